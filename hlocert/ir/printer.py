@@ -1,0 +1,83 @@
+"""The deterministic printer: a Module to StableHLO text, the same bytes for the same module.
+
+Two forms, both plain MLIR: elementwise ops and constants in the short form a reader scans
+(`%y = stablehlo.add %a, %b : tensor<4xf32>`), every other op in the generic form with its
+attributes sorted by name. Value names are the builder's; nothing here invents or reorders.
+"""
+from __future__ import annotations
+
+from .core import ELEMENTWISE_BINARY, ELEMENTWISE_UNARY, Comment, Func, Module, Op
+
+SHORT_FORM = {f"stablehlo.{n}" for n in ELEMENTWISE_BINARY + ELEMENTWISE_UNARY}
+INDENT = "  "
+
+
+def print_module(m: Module) -> str:
+    lines = [f"// {b}" if b else "//" for b in m.banner]
+    attrs = _attr_dict(m.attrs)
+    lines.append(f"module @{m.name}" + (f" attributes {attrs}" if attrs else "") + " {")
+    for f in m.funcs:
+        lines.extend(_func_lines(f))
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _attr_dict(attrs: dict) -> str:
+    if not attrs:
+        return ""
+    return "{" + ", ".join(f"{k} = {attrs[k]}" for k in sorted(attrs)) + "}"
+
+
+def _types(values) -> str:
+    return ", ".join(str(v.type) for v in values)
+
+
+def _func_lines(f: Func) -> list[str]:
+    params = []
+    for a, at in zip(f.args, f.arg_attrs):
+        extra = _attr_dict(at)
+        params.append(f"%{a.name}: {a.type}" + (f" {extra}" if extra else ""))
+    results = ", ".join(str(t) for t in f.result_types)
+    out = [f"{INDENT}func.func {f.visibility} @{f.name}({', '.join(params)}) -> ({results}) {{"]
+    regions = 0
+    pad = INDENT * 2
+    for item in f.body:
+        if isinstance(item, Comment):
+            out.append(f"{pad}// {item.text}" if item.text else f"{pad}//")
+        elif item.combiner is not None:
+            out.extend(pad + line for line in _region_op_lines(item, regions))
+            regions += 1
+        else:
+            out.append(pad + op_line(item))
+    out.append(f"{INDENT}}}")
+    return out
+
+
+def op_line(op: Op) -> str:
+    """One op (without a region) as one line of text."""
+    operands = ", ".join(f"%{v.name}" for v in op.operands)
+    if op.name == "func.return":
+        return f'"func.return"({operands}) : ({_types(op.operands)}) -> ()'
+    lhs = f"%{op.result.name} = "
+    if op.name in SHORT_FORM:
+        return f"{lhs}{op.name} {operands} : {op.result.type}"
+    if op.name == "stablehlo.constant":
+        return f"{lhs}stablehlo.constant {op.attrs['value']} : {op.result.type}"
+    attrs = _attr_dict(op.attrs)
+    return (f'{lhs}"{op.name}"({operands})' + (f" {attrs}" if attrs else "")
+            + f" : ({_types(op.operands)}) -> {op.result.type}")
+
+
+def _region_op_lines(op: Op, k: int) -> list[str]:
+    """reduce / all_reduce: the combiner is a one-op block over scalars of the element type."""
+    scalar = f"tensor<{op.operands[0].type.dtype}>"
+    a, b, c = f"%_r{k}a", f"%_r{k}b", f"%_r{k}c"
+    operands = ", ".join(f"%{v.name}" for v in op.operands)
+    attrs = _attr_dict(op.attrs)
+    return [
+        f'%{op.result.name} = "{op.name}"({operands}) ({{',
+        f"^bb0({a}: {scalar}, {b}: {scalar}):",
+        f"{INDENT}{c} = {op.combiner} {a}, {b} : {scalar}",
+        f'{INDENT}"stablehlo.return"({c}) : ({scalar}) -> ()',
+        f"}}) {attrs} : ({_types(op.operands)}) -> {op.result.type}",
+    ]
