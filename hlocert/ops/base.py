@@ -1,0 +1,172 @@
+"""Stages: a forward emitter and its hand-written VJP emitter, side by side, and how they compose.
+
+A `Stage` maps a batched activation `x` (batch on axis 0) and its parameters to `y`. Its
+`forward` emits the ops of y into a FuncBuilder and returns what the backward needs (`saved`);
+its `backward` emits, from the cotangent `dy`, the input cotangent `dx` and one gradient per
+parameter, each summed over the batch. Non-differentiated per-step inputs (drop masks, targets)
+come in through `aux`, a dict of IR values shared by the whole net.
+
+`Chain` and `Residual` are stages made of stages: a chain runs its stages forward and their
+backwards in reverse; a residual block adds its input to its branch's output and, backward, adds
+the raw cotangent to the branch's input cotangent (the fan-in). A net is written only in terms of
+these two, so its backward is never assembled by hand.
+
+Every rule also names an independent reference (`reference`: a jax.numpy function of x, params
+and aux, taken from hlocert.reference) and small certificate configurations (`examples`) that the
+certifier uses; the certificates themselves live in hlocert.certify.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..ir import FuncBuilder, Value
+
+Shape = tuple[int, ...]
+
+
+class Stage:
+    """One differentiable stage of a net. Subclasses set `name` (the parameter prefix)."""
+
+    name: str = ""
+
+    # -- shapes (x_shape includes the batch axis; parameter shapes never do)
+    def param_shapes(self, x_shape: Shape) -> dict[str, Shape]:
+        return {}
+
+    def out_shape(self, x_shape: Shape) -> Shape:
+        return x_shape
+
+    def aux_shapes(self, x_shape: Shape) -> dict[str, Shape]:
+        """Non-differentiated inputs this stage reads (e.g. drop masks), by aux name."""
+        return {}
+
+    def sample_aux(self, rng, x_shape: Shape) -> dict:
+        """Non-trivial test values for the aux inputs (masks that drop, soft targets)."""
+        return {}
+
+    # -- emitters
+    def forward(self, b: FuncBuilder, x: Value, params: dict[str, Value], aux: dict[str, Value]) -> tuple[Value, Any]:
+        raise NotImplementedError
+
+    def backward(self, b: FuncBuilder, dy: Value, saved: Any, params: dict[str, Value],
+                 aux: dict[str, Value]) -> tuple[Value | None, dict[str, Value]]:
+        raise NotImplementedError
+
+    # -- certification hooks
+    def reference(self) -> Callable:
+        """fn(x, params: dict, aux: dict) -> y, written with hlocert.reference (jax.numpy)."""
+        raise NotImplementedError(f"{type(self).__name__} has no reference")
+
+    def pname(self, local: str) -> str:
+        return f"{self.name}.{local}" if self.name else local
+
+
+def scoped(prefix: str, name: str) -> str:
+    return f"{prefix}.{name}" if prefix and name else (prefix or name)
+
+
+@dataclass
+class Chain(Stage):
+    """Stages applied one after another; the backward runs their backwards in reverse."""
+    stages: list
+    name: str = ""
+
+    def __post_init__(self):
+        for s in self.stages:
+            s.name = scoped(self.name, s.name)
+
+    def _shapes(self, x_shape):
+        shapes = [x_shape]
+        for s in self.stages:
+            shapes.append(s.out_shape(shapes[-1]))
+        return shapes
+
+    def param_shapes(self, x_shape):
+        out = {}
+        for s, xs in zip(self.stages, self._shapes(x_shape)):
+            out.update(s.param_shapes(xs))
+        return out
+
+    def aux_shapes(self, x_shape):
+        out = {}
+        for s, xs in zip(self.stages, self._shapes(x_shape)):
+            out.update(s.aux_shapes(xs))
+        return out
+
+    def sample_aux(self, rng, x_shape):
+        out = {}
+        for s, xs in zip(self.stages, self._shapes(x_shape)):
+            out.update(s.sample_aux(rng, xs))
+        return out
+
+    def out_shape(self, x_shape):
+        return self._shapes(x_shape)[-1]
+
+    def forward(self, b, x, params, aux):
+        saved = []
+        for s in self.stages:
+            x, sv = s.forward(b, x, params, aux)
+            saved.append(sv)
+        return x, saved
+
+    def backward(self, b, dy, saved, params, aux):
+        grads = {}
+        for s, sv in reversed(list(zip(self.stages, saved))):
+            dy, g = s.backward(b, dy, sv, params, aux)
+            grads.update(g)
+        return dy, grads
+
+    def reference(self):
+        fns = [s.reference() for s in self.stages]
+
+        def chain(x, params, aux):
+            for fn in fns:
+                x = fn(x, params, aux)
+            return x
+        return chain
+
+
+@dataclass
+class Residual(Stage):
+    """y = x + branch(x). Backward: dx = dy + branch's input cotangent (the skip's fan-in)."""
+    branch: Stage
+    name: str = ""
+
+    def __post_init__(self):
+        self.branch.name = scoped(self.name, self.branch.name)
+
+    def param_shapes(self, x_shape):
+        return self.branch.param_shapes(x_shape)
+
+    def aux_shapes(self, x_shape):
+        return self.branch.aux_shapes(x_shape)
+
+    def sample_aux(self, rng, x_shape):
+        return self.branch.sample_aux(rng, x_shape)
+
+    def out_shape(self, x_shape):
+        out = self.branch.out_shape(x_shape)
+        if out != x_shape:
+            raise ValueError(f"residual {self.name!r}: branch maps {x_shape} to {out}; the skip needs equal shapes")
+        return out
+
+    def forward(self, b, x, params, aux):
+        y, saved = self.branch.forward(b, x, params, aux)
+        return b.add(y, x), saved
+
+    def backward(self, b, dy, saved, params, aux):
+        dx_branch, grads = self.branch.backward(b, dy, saved, params, aux)
+        return b.add(dx_branch, dy), grads
+
+    def reference(self):
+        fn = self.branch.reference()
+        return lambda x, params, aux: x + fn(x, params, aux)
+
+
+@dataclass
+class Example:
+    """A certificate configuration of a rule: the stage and the input shape (batch first)."""
+    stage: Stage
+    x_shape: Shape
+    label: str = ""
