@@ -13,6 +13,14 @@ from .base import Shape, Stage
 
 RULE_MODULES = [
     "hlocert.ops.dense",
+    "hlocert.ops.conv",
+    "hlocert.ops.layer_norm",
+    "hlocert.ops.gelu",
+    "hlocert.ops.layer_scale",
+    "hlocert.ops.drop_path",
+    "hlocert.ops.pooling",
+    "hlocert.ops.loss",
+    "hlocert.ops.composite",
 ]
 
 

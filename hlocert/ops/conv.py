@@ -1,0 +1,9 @@
+"""(being written)"""
+
+
+def rules():
+    return {}
+
+
+def mutants():
+    return []

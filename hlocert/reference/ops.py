@@ -1,0 +1,87 @@
+"""Reference ops in plain jax.numpy / jax.lax, written as the textbook formulas.
+
+Independent of hlocert's renderer: this module is the oracle hlocert's hand-written backward is
+certified against (through ``jax.vjp`` / ``jax.grad``), so nothing here imports from hlocert.
+
+Layouts follow docs/conventions.md: activations NHWC, conv kernels HWIO, a depthwise kernel over
+C channels is ``[kh, kw, 1, C]`` with ``feature_group_count = C``, dense weights ``[in, out]``.
+Every op is dtype-generic: it computes in the dtype of its inputs (float32, or float64 when
+``jax_enable_x64`` is on). Contractions ask for ``Precision.HIGHEST`` so that an accelerator never
+silently drops to reduced-precision (e.g. TF32) matmuls inside the oracle.
+"""
+from __future__ import annotations
+
+import math
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+#: Precision of every contraction (dense, conv) in the reference.
+PRECISION = lax.Precision.HIGHEST
+
+_NHWC_HWIO = ("NHWC", "HWIO", "NHWC")
+
+
+def dense(x, w, b):
+    """Affine map on the last axis: ``y = x @ w + b`` with ``w`` of shape ``[in, out]``."""
+    return jnp.matmul(x, w, precision=PRECISION) + b
+
+
+def conv2d(x, w, b=None, stride=(1, 1), padding=((0, 0), (0, 0)), groups=1):
+    """2-D cross-correlation, NHWC input, HWIO kernel, explicit ``((top, bottom), (left, right))``
+    padding, ``groups`` feature groups; adds the bias ``b [O]`` when given."""
+    y = lax.conv_general_dilated(
+        x, w,
+        window_strides=tuple(stride),
+        padding=tuple(tuple(p) for p in padding),
+        dimension_numbers=_NHWC_HWIO,
+        feature_group_count=groups,
+        precision=PRECISION,
+    )
+    return y if b is None else y + b
+
+
+def depthwise_conv2d(x, w, b, padding):
+    """Depthwise conv: one ``kh × kw`` filter per channel, kernel ``[kh, kw, 1, C]``, stride 1."""
+    return conv2d(x, w, b, stride=(1, 1), padding=padding, groups=x.shape[-1])
+
+
+def layer_norm(x, g, b, eps):
+    """LayerNorm over the last axis with the biased variance:
+    ``(x - mean) / sqrt(var + eps) * g + b``."""
+    mean = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean(jnp.square(x - mean), axis=-1, keepdims=True)
+    return (x - mean) / jnp.sqrt(var + eps) * g + b
+
+
+def gelu_erf(x):
+    """Exact GELU: ``0.5 · x · (1 + erf(x / √2))``."""
+    return 0.5 * x * (1.0 + jax.scipy.special.erf(x / math.sqrt(2.0)))
+
+
+def gelu_tanh(x):
+    """Tanh-approximated GELU: ``0.5 · x · (1 + tanh(√(2/π) · (x + 0.044715 · x³)))``."""
+    return 0.5 * x * (1.0 + jnp.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x ** 3)))
+
+
+def layer_scale(x, gamma):
+    """LayerScale: per-channel multiply by ``gamma [C]`` (broadcast over the leading axes)."""
+    return x * gamma
+
+
+def drop_path(x, keep_scale):
+    """Stochastic depth: multiply example ``b`` by ``keep_scale[b]`` (0 or 1/keep, pre-scaled),
+    broadcast over every other axis."""
+    return x * keep_scale.reshape((x.shape[0],) + (1,) * (x.ndim - 1))
+
+
+def global_avg_pool(x):
+    """Mean over the spatial axes: NHWC ``[B, H, W, C]`` → ``[B, C]``."""
+    return jnp.mean(x, axis=(1, 2))
+
+
+def softmax_cross_entropy(logits, soft_targets):
+    """``-(1/B) Σ_b Σ_k t_bk · log_softmax(z_b)_k`` (log-softmax is max-subtracted by jax)."""
+    logp = jax.nn.log_softmax(logits, axis=-1)
+    return -jnp.mean(jnp.sum(soft_targets * logp, axis=-1))
