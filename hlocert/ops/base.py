@@ -61,6 +61,10 @@ class Stage:
     def pname(self, local: str) -> str:
         return f"{self.name}.{local}" if self.name else local
 
+    def add_prefix(self, prefix: str) -> None:
+        """Put this stage (and, for composites, everything inside it) under `prefix`."""
+        self.name = scoped(prefix, self.name)
+
 
 def scoped(prefix: str, name: str) -> str:
     return f"{prefix}.{name}" if prefix and name else (prefix or name)
@@ -74,7 +78,12 @@ class Chain(Stage):
 
     def __post_init__(self):
         for s in self.stages:
-            s.name = scoped(self.name, s.name)
+            s.add_prefix(self.name)
+
+    def add_prefix(self, prefix):
+        self.name = scoped(prefix, self.name)
+        for s in self.stages:
+            s.add_prefix(prefix)
 
     def _shapes(self, x_shape):
         shapes = [x_shape]
@@ -134,7 +143,11 @@ class Residual(Stage):
     name: str = ""
 
     def __post_init__(self):
-        self.branch.name = scoped(self.name, self.branch.name)
+        self.branch.add_prefix(self.name)
+
+    def add_prefix(self, prefix):
+        self.name = scoped(prefix, self.name)
+        self.branch.add_prefix(prefix)
 
     def param_shapes(self, x_shape):
         return self.branch.param_shapes(x_shape)
