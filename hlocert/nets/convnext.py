@@ -93,7 +93,8 @@ class ConvNeXt:
     def net(self, drop: bool = False) -> Chain:
         """Image [B, H, W, 3] → logits [B, classes]; with `drop`, one stochastic-depth site per
         block whose keep masks are the input `drop_mask` [B, blocks]."""
-        stages = [Chain([Conv2D(self.dims[0], kernel=(4, 4), stride=(4, 4), name="conv"),
+        stages = [Chain([Conv2D(self.dims[0], kernel=(4, 4), stride=(4, 4), name="conv",
+                                input_grad=False),
                          LayerNorm(name="norm", eps=LN_EPS)], name="stem")]
         index = 0
         for s, (depth, dim) in enumerate(zip(self.depths, self.dims)):

@@ -46,7 +46,7 @@ def train_step(params, opt_state, x, targets, drop_mask, cfg, optimizer):
     the gradients before any clipping. ``params`` and ``opt_state`` are donated.
     """
     loss, grads = jax.value_and_grad(convnext.loss_fn)(params, x, targets, drop_mask, cfg)
-    grad_norm = optax.global_norm(grads)
+    grad_norm = optax.tree.norm(grads)
     updates, opt_state = optimizer.update(grads, opt_state, params)
     params = optax.apply_updates(params, updates)
     return params, opt_state, loss, grad_norm
