@@ -19,7 +19,8 @@ from .types import (
 )
 
 ELEMENTWISE_BINARY = ("add", "subtract", "multiply", "divide", "maximum", "minimum", "power")
-ELEMENTWISE_UNARY = ("negate", "exp", "log", "log1p", "tanh", "sqrt", "rsqrt", "abs")
+# StableHLO spells exp and log1p `exponential` and `log_plus_one` (the builder keeps the short names).
+ELEMENTWISE_UNARY = ("negate", "exponential", "log", "log_plus_one", "tanh", "sqrt", "rsqrt", "abs")
 COMBINERS = ("stablehlo.add", "stablehlo.maximum")
 NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9_.$-]*\Z")
 
@@ -488,9 +489,9 @@ class FuncBuilder:
     def min(self, a, b, name=None): return self.binary("minimum", a, b, name)
     def pow(self, a, b, name=None): return self.binary("power", a, b, name)
     def neg(self, a, name=None): return self.unary("negate", a, name)
-    def exp(self, a, name=None): return self.unary("exp", a, name)
+    def exp(self, a, name=None): return self.unary("exponential", a, name)
     def log(self, a, name=None): return self.unary("log", a, name)
-    def log1p(self, a, name=None): return self.unary("log1p", a, name)
+    def log1p(self, a, name=None): return self.unary("log_plus_one", a, name)
     def tanh(self, a, name=None): return self.unary("tanh", a, name)
     def sqrt(self, a, name=None): return self.unary("sqrt", a, name)
     def rsqrt(self, a, name=None): return self.unary("rsqrt", a, name)

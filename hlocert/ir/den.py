@@ -11,6 +11,7 @@ replicas in lockstep so that `all_reduce` means what it means on N devices.
 """
 from __future__ import annotations
 
+import fractions
 import functools
 import string
 
@@ -24,15 +25,25 @@ from .types import NUMPY_DTYPE, IRError
 MODES = ("f64", "f32", "sym")
 
 
-def run(func: Func, args, mode: str = "f64") -> list[np.ndarray]:
-    """Interpret `func` on one replica's arguments."""
-    return run_replicas(func, [args], mode)[0]
+def run(func: Func, args, mode: str = "f64", constants=None) -> list[np.ndarray]:
+    """Interpret `func` on one replica's arguments (`constants`: see `run_replicas`)."""
+    return run_replicas(func, [args], mode, constants)[0]
 
 
-def run_replicas(func: Func, per_replica_args, mode: str = "f64") -> list[list[np.ndarray]]:
-    """Interpret `func` on N replicas at once; all_reduce combines across its replica groups."""
+def run_replicas(func: Func, per_replica_args, mode: str = "f64", constants=None) -> list[list[np.ndarray]]:
+    """Interpret `func` on N replicas at once; all_reduce combines across its replica groups.
+
+    `constants` (sym mode only): exact SymPy values (a mapping whose values are used, or an
+    iterable). A finite float constant element whose magnitude is, in its own dtype, within
+    `CONSTANT_ULPS` ulps of the rounding of one of them is read as that exact value (with its
+    sign); every other float constant is the exact rational of its binary value. So 1/√2 written
+    as `1 / math.sqrt(2)` (one ulp off the correctly rounded √2/2) reads as √2/2.
+    """
     if mode not in MODES:
         raise ValueError(f"den mode {mode!r}; valid: {MODES}")
+    if constants is not None and mode != "sym":
+        raise ValueError("den: `constants` is meaningful in sym mode only")
+    table = _constant_table(constants) if constants is not None else None
     envs = []
     for args in per_replica_args:
         if len(args) != len(func.args):
@@ -47,6 +58,11 @@ def run_replicas(func: Func, per_replica_args, mode: str = "f64") -> list[list[n
     for op in func.ops[:-1]:
         if op.name == "stablehlo.all_reduce":
             _all_reduce(op, envs, mode)
+            continue
+        if table is not None and op.name == "stablehlo.constant" and op.result.type.is_float:
+            value = _exact_constants(op.attrs["value"].array, op.result.type.dtype, table)
+            for env in envs:
+                env[op.result] = value
             continue
         for env in envs:
             env[op.result] = _cast(_eval(op, [env[v] for v in op.operands], mode), op.result.type.dtype, mode)
@@ -79,6 +95,90 @@ def _exact(x):
 
 
 # ---------------------------------------------------------------------------------------------
+# Exact constants (sym mode).
+
+CONSTANT_ULPS = 2
+
+
+class ConstantTable:
+    """Exact values by their float images: dtype -> {float value: exact value}."""
+
+    def __init__(self, values):
+        exact = {}
+        for c in values:
+            if isinstance(c, sympy.Rational):
+                if c != 0:
+                    exact.setdefault(abs(c), None)
+                continue
+            c = sympy.nsimplify(c) if isinstance(c, float) else sympy.sympify(c)
+            if not (c.is_number and c.is_real and c.is_finite):
+                raise ValueError(f"den constants: {c!r} is not a finite real number")
+            if c != 0:
+                exact.setdefault(abs(c), None)
+        self.exact = list(exact)
+        self._images: dict[str, dict] = {}
+
+    def images(self, dtype: str) -> dict:
+        if dtype not in self._images:
+            np_type = NUMPY_DTYPE[dtype].type
+            best: dict = {}           # float image -> (ulps away, exact value)
+            for c in self.exact:
+                if c.is_Rational:     # float(Fraction) rounds correctly
+                    approx = float(fractions.Fraction(int(c.p), int(c.q)))
+                else:
+                    approx = float(sympy.N(c, 40))
+                rounded = np_type(approx)
+                below = above = rounded
+                candidates = [(0, rounded)]
+                for k in range(1, CONSTANT_ULPS + 1):
+                    below = np.nextafter(below, np_type(0))
+                    above = np.nextafter(above, np_type(np.inf))
+                    candidates += [(k, below), (k, above)]
+                for k, v in candidates:
+                    key = float(v)
+                    if key not in best or k < best[key][0]:
+                        best[key] = (k, c)
+            self._images[dtype] = {key: c for key, (_, c) in best.items()}
+        return self._images[dtype]
+
+    def read(self, x, dtype: str):
+        x = float(x)
+        if np.isfinite(x) and x != 0:
+            c = self.images(dtype).get(abs(x))
+            if c is not None:
+                return c if x > 0 else -c
+        return _exact(x)
+
+
+@functools.lru_cache(maxsize=64)
+def _cached_table(values: tuple) -> ConstantTable:
+    return ConstantTable(values)
+
+
+def constant_table(constants) -> ConstantTable:
+    """A reusable table for `run(..., constants=table)` (building one costs time: keep it)."""
+    return _constant_table(constants)
+
+
+def _constant_table(constants) -> ConstantTable:
+    if isinstance(constants, ConstantTable):
+        return constants
+    values = constants.values() if hasattr(constants, "values") else constants
+    return _cached_table(tuple(sympy.sympify(v) for v in values))
+
+
+def _exact_constants(array: np.ndarray, dtype: str, table: ConstantTable) -> np.ndarray:
+    if array.size == 0:
+        return array.astype(object)
+    return np.vectorize(lambda x: table.read(x, dtype), otypes=[object])(array)
+
+
+def read_constant(value, dtype: str, constants):
+    """The exact value den's sym mode gives one float constant element under `constants`."""
+    return _constant_table(constants).read(value, dtype)
+
+
+# ---------------------------------------------------------------------------------------------
 
 def _elementwise(mode, float_fn, sym_fn):
     if mode == "sym":
@@ -96,9 +196,9 @@ def _sym_min(a, b):
 
 UNARY = {
     "stablehlo.negate": (np.negative, lambda x: -x),
-    "stablehlo.exp": (np.exp, sympy.exp),
+    "stablehlo.exponential": (np.exp, sympy.exp),
     "stablehlo.log": (np.log, sympy.log),
-    "stablehlo.log1p": (np.log1p, lambda x: sympy.log(1 + x)),
+    "stablehlo.log_plus_one": (np.log1p, lambda x: sympy.log(1 + x)),
     "stablehlo.tanh": (np.tanh, sympy.tanh),
     "stablehlo.sqrt": (np.sqrt, sympy.sqrt),
     "stablehlo.rsqrt": (lambda x: 1 / np.sqrt(x), lambda x: 1 / sympy.sqrt(x)),

@@ -146,7 +146,8 @@ class Dense2D:
         n = len(self.rows)
         m = len(self.rows[0]) if self.rows else 0
         body = "[" + ", ".join("[" + ", ".join(str(v) for v in r) + "]" for r in self.rows) + "]"
-        return f"dense<{body}> : tensor<{n}x{m}xi64>"
+        # MLIR reads `dense<[]>` as shape [0], not [0, 0]: no rows is written `dense<>`.
+        return f"dense<{body if n else ''}> : tensor<{n}x{m}xi64>"
 
 
 COMPARISON_DIRECTIONS = ("EQ", "NE", "GE", "GT", "LE", "LT")
@@ -239,6 +240,8 @@ class DenseElements:
     def __str__(self):
         if self.is_splat:
             return "dense<" + format_scalar(self.array.reshape(-1)[0], self.dtype) + ">"
+        if self.array.size == 0:          # MLIR reads `dense<[]>` as shape [0] whatever the type's rank
+            return "dense<>"
 
         def nest(a):
             if a.ndim == 0:

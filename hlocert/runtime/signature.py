@@ -35,6 +35,7 @@ _DTYPES: dict[str, np.dtype] = {
     "ui32": np.dtype(np.uint32),
     "ui64": np.dtype(np.uint64),
 }
+_MLIR_NAMES = {v: k for k, v in _DTYPES.items()}
 
 
 @dataclass(frozen=True)
@@ -43,8 +44,8 @@ class TensorType:
     dtype: np.dtype
 
     def __str__(self) -> str:
-        dims = "x".join(str(d) for d in self.shape)
-        return f"tensor<{dims + 'x' if dims else ''}{self.dtype}>"
+        dims = "".join(f"{d}x" for d in self.shape)
+        return f"tensor<{dims}{_MLIR_NAMES.get(self.dtype, str(self.dtype))}>"
 
 
 @dataclass(frozen=True)
@@ -112,9 +113,9 @@ def parse_signature(text: str, ir: Any, context: Any, lowerer: str) -> Signature
 
 
 def _tensor_type(t: Any, ir: Any, lowerer: str, what: str) -> TensorType:
-    if not ir.RankedTensorType.isinstance(t):
+    if not isinstance(t, ir.RankedTensorType):  # the bindings hand back concrete type classes
         raise CompileError(f"{lowerer}: @main {what} has type {t}; the runtime feeds ranked tensors only")
-    rt = ir.RankedTensorType(t)
+    rt = t
     if not rt.has_static_shape:
         raise CompileError(f"{lowerer}: @main {what} has dynamic type {t}; give it a static shape")
     name = str(rt.element_type)

@@ -1,0 +1,114 @@
+"""The `hlocert` command line: a dispatch table of subcommands, each a `Command` in COMMANDS.
+
+A subcommand is three things side by side: its one-line help, a function adding its arguments
+to an argparse parser, and a function running it that returns the exit code. A run that cannot
+go on raises `CommandError`; `main` prints its message on stderr and exits 2 (argparse's own
+usage errors exit 2 as well). Heavy imports (JAX, lowerers) belong inside the run functions, so
+that `hlocert --version` and `hlocert inspect` stay quick.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from . import __doc__ as PACKAGE_DOC, __version__
+from .ir.core import Module
+from .ir.parser import ParseError, parse_module
+
+
+class CommandError(Exception):
+    """A subcommand cannot go on; the message says why, in the `FILE: ...` style of compilers."""
+
+
+@dataclass(frozen=True)
+class Command:
+    help: str
+    add_arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace], int]
+
+
+def read_module(path: str) -> Module:
+    """Parse a StableHLO file; CommandError with `FILE:LINE:COL: error: ...` if it does not parse."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise CommandError(f"{path}: error: no such file") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise CommandError(f"{path}: error: cannot read: {e}") from None
+    try:
+        return parse_module(text)
+    except ParseError as e:
+        raise CommandError(f"{path}:{e.line}:{e.col}: error: {e.msg}") from None
+
+
+# ---------------------------------------------------------------------------------------------
+# inspect
+
+def _inspect_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", help="a StableHLO text file (.mlir) as hlocert prints it")
+
+
+def _run_inspect(args: argparse.Namespace) -> int:
+    print(inspect_text(read_module(args.file), args.file), end="")
+    return 0
+
+
+def inspect_text(m: Module, path: str) -> str:
+    """Banner, then per function: signature, op counts by kind, parameter count."""
+    lines = [f"// {b}" if b else "//" for b in m.banner]
+    lines.append(f"module @{m.name} ({path})")
+    lines += [f"  {k} = {m.attrs[k]}" for k in sorted(m.attrs)]
+    for f in m.funcs:
+        lines.append(f"func @{f.name} ({f.visibility}): {len(f.args)} arguments, {len(f.results)} results")
+        for a, attrs in zip(f.args, f.arg_attrs):
+            lines.append(f"  %{a.name}: {a.type}" + "".join(f"  {k} = {attrs[k]}" for k in sorted(attrs)))
+        lines += [f"  -> {t}" for t in f.result_types]
+        counts = Counter(op.name for op in f.ops if op.name != "func.return")
+        width = max((len(name) for name in counts), default=0)
+        lines.append(f"  ops: {sum(counts.values())}")
+        lines += [f"    {name:<{width}}  {counts[name]}" for name in sorted(counts)]
+        float_args = [a for a in f.args if a.type.is_float]
+        lines.append(f"  parameters: {sum(a.type.size for a in float_args)} scalars in {len(float_args)} float "
+                     f"arguments; {sum(a.type.size for a in f.args)} argument scalars in all")
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------
+
+COMMANDS: dict[str, Command] = {
+    "inspect": Command("summarise a StableHLO file: banner, signatures, op counts, parameter count",
+                       _inspect_arguments, _run_inspect),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="hlocert", description=PACKAGE_DOC)
+    parser.add_argument("--version", action="version", version=f"hlocert {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, command in COMMANDS.items():
+        p = sub.add_parser(name, help=command.help, description=command.help)
+        command.add_arguments(p)
+        p.set_defaults(run=command.run)
+    return parser
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_usage(sys.stderr)
+        print("hlocert: error: a command is required (see hlocert --help)", file=sys.stderr)
+        return 2
+    try:
+        return args.run(args)
+    except CommandError as e:
+        print(e, file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,429 @@
+"""The parser: StableHLO text back to a Module, for exactly the subset `print_module` writes.
+
+A tokenizer and a recursive descent over the printer's grammar: banner lines, `module @name
+attributes {...}`, functions with argument attributes, body comments, short-form elementwise ops
+and constants, generic ops with sorted attributes, and reduce / all_reduce with their fixed
+one-op region. Every op is re-checked by `core.infer_result_type` (the declared result type must
+be the one its operands give), so a parsed module is as well typed as a built one. Attributes and
+constants must be spelled exactly as their `str()` spells them, so what parses prints back the
+same. Every error is a `ParseError` at a 1-based line and column saying what was expected.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+
+import numpy as np
+
+from .core import COMBINERS, NAME_RE, REGION_OPS, SHAPE_RULES, Comment, Func, Module, Op, Value, infer_result_type
+from .printer import SHORT_FORM
+from .types import (
+    DTYPES, NUMPY_DTYPE, Array, Comparison, ConvDims, Dense2D, DenseElements, DotDims, I32, I64, IRError, TensorType,
+    parse_scalar,
+)
+
+# The attributes each op takes and the kind of each (an op absent here takes none). The shape
+# rules read attributes by name, so a wrong kind must be refused here, not crash there.
+OP_ATTRS = {
+    "stablehlo.iota": {"iota_dimension": I64},
+    "stablehlo.compare": {"comparison_direction": Comparison},
+    "stablehlo.transpose": {"permutation": Array},
+    "stablehlo.broadcast_in_dim": {"broadcast_dimensions": Array},
+    "stablehlo.slice": dict.fromkeys(("start_indices", "limit_indices", "strides"), Array),
+    "stablehlo.pad": dict.fromkeys(("edge_padding_low", "edge_padding_high", "interior_padding"), Array),
+    "stablehlo.concatenate": {"dimension": I64},
+    "stablehlo.reverse": {"dimensions": Array},
+    "stablehlo.reduce": {"dimensions": Array},
+    "stablehlo.dot_general": {"dot_dimension_numbers": DotDims},
+    "stablehlo.convolution": {"batch_group_count": I64, "dimension_numbers": ConvDims, "feature_group_count": I64,
+                              "lhs_dilation": Array, "padding": Dense2D, "rhs_dilation": Array,
+                              "window_strides": Array},
+    "stablehlo.all_reduce": {"replica_groups": Dense2D},
+}
+
+TOKEN_RE = re.compile(r"""
+    (?P<space>\s+)
+  | (?P<comment>//[^\n]*)
+  | (?P<type>tensor<[^<>\n]*>)
+  | (?P<value>%[A-Za-z0-9_.$-]+)
+  | (?P<symbol>@[A-Za-z_][A-Za-z0-9_.$]*)
+  | (?P<hash>\#[A-Za-z_][A-Za-z0-9_.]*)
+  | (?P<block>\^[A-Za-z0-9_]+)
+  | (?P<string>"[^"\n]*")
+  | (?P<number>-?(?:0x[0-9A-Fa-f]+|[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?))
+  | (?P<punct>->|[(){}\[\]<>,:=])
+  | (?P<ident>[A-Za-z_][A-Za-z0-9_.$]*)
+  | (?P<bad>.)
+""", re.VERBOSE | re.DOTALL)
+TYPE_RE = re.compile(r"tensor<((?:(?:0|[1-9][0-9]*)x)*)(" + "|".join(sorted(DTYPES, key=len, reverse=True)) + r")>\Z")
+INT_RE = re.compile(r"-?[0-9]+\Z")
+DEF_NAME_RE = re.compile(NAME_RE.pattern + r"|[0-9]+\Z")
+LAYOUT_LABELS = {"0": 0, "1": 1, "b": "b", "f": "f", "i": "i", "o": "o"}
+
+
+class ParseError(IRError):
+    """Text outside the printed subset, or an ill-typed op in it, at a 1-based line and column."""
+
+    def __init__(self, line: int, col: int, msg: str):
+        super().__init__(f"line {line}, col {col}: {msg}")
+        self.line, self.col, self.msg = line, col, msg
+
+
+class _Token:
+    __slots__ = ("kind", "text", "pos", "end")
+
+    def __init__(self, kind: str, text: str, pos: int, end: int):
+        self.kind, self.text, self.pos, self.end = kind, text, pos, end
+
+    def __repr__(self):
+        return "end of file" if self.kind == "eof" else repr(self.text)
+
+
+def parse_module(text: str) -> Module:
+    """Parse printed StableHLO text; a ParseError (an IRError) says where and what went wrong."""
+    return _Parser(text).module()
+
+
+class _Parser:
+    def __init__(self, text: str):
+        self.text = text
+        self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self.tokens = []
+        for m in TOKEN_RE.finditer(text):
+            if m.lastgroup == "bad":
+                raise self.error(m.start(), f"unexpected character {m.group()!r}")
+            if m.lastgroup != "space":
+                self.tokens.append(_Token(m.lastgroup, m.group(), m.start(), m.end()))
+        self.tokens.append(_Token("eof", "", len(text), len(text)))
+        self.i = 0
+
+    # -- tokens
+    def error(self, at, msg: str) -> ParseError:
+        pos = at.pos if isinstance(at, _Token) else at
+        line = bisect.bisect_right(self.line_starts, pos)
+        return ParseError(line, pos - self.line_starts[line - 1] + 1, msg)
+
+    def peek(self) -> _Token:
+        return self.tokens[self.i]
+
+    def at(self, text: str) -> bool:
+        return self.tokens[self.i].text == text
+
+    def next(self) -> _Token:
+        tok = self.tokens[self.i]
+        self.i += tok.kind != "eof"
+        return tok
+
+    def expect(self, *texts: str) -> _Token:
+        """The next tokens, which must be exactly `texts`; returns the last."""
+        for text in texts:
+            if not self.at(text):
+                raise self.error(self.peek(), f"expected {text!r}, found {self.peek()!r}")
+            tok = self.next()
+        return tok
+
+    def expect_kind(self, kind: str, what: str) -> _Token:
+        if self.peek().kind != kind:
+            raise self.error(self.peek(), f"expected {what}, found {self.peek()!r}")
+        return self.next()
+
+    def one_of(self, choices, what: str) -> str:
+        if self.peek().text not in choices:
+            raise self.error(self.peek(), f"expected {what} ({', '.join(choices)}), found {self.peek()!r}")
+        return self.next().text
+
+    def separated(self, item, close: str) -> list:
+        """`item, item, ...` up to the token `close`, which is consumed; possibly empty."""
+        items = []
+        while not self.at(close):
+            if items and not self.at(","):
+                raise self.error(self.peek(), f"expected ',' or {close!r}, found {self.peek()!r}")
+            items.append(self.next() and item() if items else item())
+        self.next()
+        return items
+
+    def comment(self) -> str:
+        tok = self.next()
+        if tok.text != "//" and not tok.text.startswith("// "):
+            raise self.error(tok, f"expected '// text' or '//', found {tok!r}")
+        return tok.text[3:]
+
+    def type(self) -> TensorType:
+        tok = self.expect_kind("type", "a tensor type")
+        m = TYPE_RE.match(tok.text)
+        if not m:
+            raise self.error(tok, f"expected a tensor type like tensor<2x3xf32>, found {tok!r}")
+        return TensorType(tuple(int(d) for d in m.group(1).split("x")[:-1]), m.group(2))
+
+    def int(self) -> int:
+        if not INT_RE.match(self.peek().text):
+            raise self.error(self.peek(), f"expected an integer, found {self.peek()!r}")
+        return int(self.next().text)
+
+    def int_list(self) -> list[int]:
+        self.expect("[")
+        return self.separated(self.int, "]")
+
+    def canonical(self, pos: int, end: int, expected: str, what: str):
+        """The source text[pos:end] must be exactly `expected`, the printer's spelling."""
+        found = self.text[pos:end]
+        if found != expected:
+            k = next((k for k, (a, b) in enumerate(zip(found, expected)) if a != b), min(len(found), len(expected)))
+            raise self.error(pos + k, f"{what} not in printed form: expected {expected[k:k + 40]!r}, "
+                                      f"found {found[k:k + 40]!r}")
+
+    # -- attributes
+    def attr_dict(self, op: str | None = None) -> dict:
+        """`{name = value, ...}` sorted by name; an op's names and kinds are checked against OP_ATTRS."""
+        start = self.expect("{")
+        attrs, kinds = {}, OP_ATTRS.get(op, {})
+
+        def entry():
+            key = self.expect_kind("ident", "an attribute name")
+            value = attrs[key.text] = self.expect("=") and self.attr()
+            if op is not None and key.text not in kinds:
+                raise self.error(key, f"{op} has no attribute {key.text!r} (it takes: {', '.join(kinds) or 'none'})")
+            if op is not None and not isinstance(value, kinds[key.text]):
+                raise self.error(key, f"attribute {key.text} of {op} must be {kinds[key.text].__name__}, "
+                                      f"found {type(value).__name__} {value}")
+            return key.text
+        keys = self.separated(entry, "}")
+        if keys != sorted(set(keys)):
+            raise self.error(start, f"attribute names must be distinct and sorted, found {', '.join(keys)}")
+        return attrs
+
+    def attr(self):
+        """One attribute value, spelled exactly as its types.py `str()` spells it."""
+        start = self.peek()
+        try:
+            value = self.attr_value()
+        except ParseError:
+            raise
+        except IRError as e:            # a value types.py refuses: ragged rows, a bad layout, ...
+            raise self.error(start, str(e)) from None
+        self.canonical(start.pos, self.tokens[self.i - 1].end, str(value), "attribute")
+        return value
+
+    def attr_value(self):
+        if self.peek().kind == "number":
+            value = self.int()
+            self.expect(":")
+            return I64(value) if self.one_of(("i64", "i32"), "an integer type") == "i64" else I32(value)
+        tok = self.next()
+        if tok.text == "array":
+            self.expect("<", "i64")
+            if self.at(">"):
+                self.next()
+                return Array(())
+            self.expect(":")
+            return Array(self.separated(self.int, ">"))
+        if tok.text == "dense":
+            self.expect("<")
+            rows = [] if self.at(">") else self.expect("[") and self.separated(self.int_list, "]")
+            self.expect(">", ":")
+            self.type()                  # the canonical-text check pins it to the rows' shape
+            return Dense2D(rows)
+        if tok.text == "#stablehlo":
+            self.expect("<", "comparison_direction")
+            direction = self.next().text
+            self.expect(">")
+            return Comparison(direction)
+        if tok.text == "#stablehlo.dot":
+            self.expect("<")
+            fields = dict(self.separated(self.dot_field, ">"))
+            return DotDims(*(fields.get(f"{side}_{kind}_dimensions", ()) for kind in ("batching", "contracting")
+                             for side in ("lhs", "rhs")))
+        if tok.text == "#stablehlo.conv":
+            self.expect("<")
+            lhs = self.layout()
+            rhs = self.expect("x") and self.layout()
+            out = self.expect("->") and self.layout()
+            self.expect(">")
+            return ConvDims(lhs, rhs, out)
+        raise self.error(tok, f"expected an attribute value (N : i64, array<i64: ...>, dense<...>, "
+                              f"#stablehlo...), found {tok!r}")
+
+    def dot_field(self):
+        key = self.expect_kind("ident", "a dot dimension field").text
+        self.expect("=")
+        return key, self.int_list()
+
+    def layout(self) -> tuple:
+        self.expect("[")
+        return tuple(self.separated(lambda: LAYOUT_LABELS[self.one_of(LAYOUT_LABELS, "a layout label")], "]"))
+
+    # -- constants
+    def literal(self):
+        """A `dense<...>` literal's scalar tokens, nested as written (one token when a splat)."""
+        if not self.at("["):
+            tok = self.next()
+            if tok.kind not in ("number", "ident"):
+                raise self.error(tok, f"expected a scalar literal, found {tok!r}")
+            return tok
+        self.next()
+        return self.separated(self.literal, "]")
+
+    def dense(self, start: _Token, end: int, nested, t: TensorType) -> DenseElements:
+        """The literal read by `literal` (from `start` to `end`) as a constant of type t."""
+        flat = []
+
+        def shape_of(x):
+            if isinstance(x, _Token):
+                flat.append(x)
+                return ()
+            shapes = {shape_of(y) for y in x}
+            if len(shapes) > 1:
+                raise self.error(start, "ragged dense literal")
+            return (len(x),) + (shapes.pop() if shapes else ())
+        shape = shape_of(nested)
+        if not isinstance(nested, _Token) and shape != t.shape and not len(flat) == 0 == t.size:
+            raise self.error(start, f"dense literal of shape {shape} for type {t}")
+
+        def scalar(tok):
+            try:
+                return np.array(parse_scalar(tok.text, t.dtype), dtype=NUMPY_DTYPE[t.dtype])
+            except (IRError, ValueError, OverflowError):
+                raise self.error(tok, f"expected a {t.dtype} literal, found {tok!r}") from None
+        if isinstance(nested, _Token):            # a splat: one value, broadcast without a copy
+            values = np.broadcast_to(scalar(nested), t.shape)
+        else:
+            values = np.array([scalar(tok) for tok in flat], dtype=NUMPY_DTYPE[t.dtype]).reshape(t.shape)
+        value = DenseElements(values, t.dtype)
+        self.canonical(start.pos, end, str(value), "constant")
+        return value
+
+    # -- module structure
+    def module(self) -> Module:
+        banner = []
+        while self.peek().kind == "comment":
+            banner.append(self.comment())
+        self.expect("module")
+        name = self.expect_kind("symbol", "a module name (@name)").text[1:]
+        attrs = {}
+        if self.at("attributes"):
+            attrs = self.next() and self.attr_dict()
+        self.expect("{")
+        funcs = []
+        while self.at("func.func"):
+            tok = self.peek()
+            funcs.append(self.func())
+            if [f.name for f in funcs].count(funcs[-1].name) > 1:
+                raise self.error(tok, f"function @{funcs[-1].name} is defined twice")
+        if not self.at("}"):
+            raise self.error(self.peek(), f"expected 'func.func' or '}}', found {self.peek()!r}")
+        self.next()
+        self.expect_kind("eof", "end of file")
+        return Module(funcs, name=name, attrs=attrs, banner=banner)
+
+    def func(self) -> Func:
+        self.expect("func.func")
+        visibility = self.one_of(("public", "private"), "a visibility")
+        name = self.expect_kind("symbol", "a function name (@name)").text[1:]
+        self.env: dict[str, Value] = {}
+        self.regions = 0
+        arg_attrs = []
+
+        def arg():
+            tok = self.expect_kind("value", "an argument (%name)")
+            v = self.define(tok, self.expect(":") and self.type())
+            arg_attrs.append(self.attr_dict() if self.at("{") else {})
+            return v
+        args = self.expect("(") and self.separated(arg, ")")
+        result_types = self.expect("->", "(") and self.separated(self.type, ")")
+        self.expect("{")
+        body, returned = [], False
+        while not self.at("}"):
+            tok = self.peek()
+            if tok.kind == "comment":
+                body.append(Comment(self.comment()))
+            elif returned:
+                raise self.error(tok, f"expected '}}' after \"func.return\", found {tok!r}")
+            else:
+                returned = tok.text == '"func.return"'
+                body.append(self.ret() if returned else self.op())
+        if not returned:
+            raise self.error(self.peek(), "expected an op or \"func.return\", found '}'")
+        func = Func(name, args, arg_attrs, body, visibility)
+        if func.result_types != result_types:
+            raise self.error(self.peek(), f"@{name} returns ({', '.join(map(str, func.result_types))}) "
+                                          f"but declares ({', '.join(map(str, result_types))})")
+        self.next()
+        return func
+
+    def define(self, tok: _Token, t: TensorType) -> Value:
+        name = tok.text[1:]
+        if not DEF_NAME_RE.match(name):
+            raise self.error(tok, f"value name %{name} must be a number, or a letter then letters, digits, _.$-")
+        if name in self.env:
+            raise self.error(tok, f"value %{name} is defined twice")
+        self.env[name] = Value(t, name)
+        return self.env[name]
+
+    def use(self) -> Value:
+        tok = self.expect_kind("value", "a value (%name)")
+        if tok.text[1:] not in self.env:
+            raise self.error(tok, f"use of undefined value {tok.text}")
+        return self.env[tok.text[1:]]
+
+    def operand_types(self, operands):
+        """`: (T, ...)`, each T the type its operand was defined with."""
+        tok = self.expect(":", "(")
+        types = self.separated(self.type, ")")
+        if types != [v.type for v in operands]:
+            raise self.error(tok, f"operand types ({', '.join(map(str, types))}) differ from the operands' "
+                                  f"({', '.join(str(v.type) for v in operands)})")
+
+    def ret(self) -> Op:
+        operands = self.expect('"func.return"', "(") and self.separated(self.use, ")")
+        self.operand_types(operands)
+        self.expect("->", "(", ")")
+        return Op("func.return", tuple(operands), {}, None)
+
+    def op(self) -> Op:
+        result = self.expect_kind("value", "an op (%name = ...), \"func.return\" or a comment")
+        tok = self.expect("=") and self.next()
+        name = tok.text[1:-1] if tok.kind == "string" else tok.text
+        if tok.kind not in ("string", "ident"):
+            raise self.error(tok, f"expected an op name, found {tok!r}")
+        if name not in SHAPE_RULES:
+            raise self.error(tok, f"unknown op {tok.text}; hlocert's IR has: {', '.join(sorted(SHAPE_RULES))}")
+        short = name in SHORT_FORM or name == "stablehlo.constant"
+        if short != (tok.kind == "ident"):
+            raise self.error(tok, f"{name} is printed in {'short' if short else 'generic (quoted)'} form")
+        attrs, combiner, operands = {}, None, []
+        if name == "stablehlo.constant":
+            start = self.expect("dense")
+            nested = self.expect("<") and ([] if self.at(">") else self.literal())
+            end = self.expect(">").end
+            declared = self.expect(":") and self.type()
+            attrs["value"] = self.dense(start, end, nested, declared)
+        elif short:
+            operands = [self.use()]
+            while self.at(","):
+                operands.append(self.next() and self.use())
+            declared = self.expect(":") and self.type()
+        else:
+            operands = self.expect("(") and self.separated(self.use, ")")
+            if name in REGION_OPS:
+                if not operands:
+                    raise self.error(tok, f"{name} needs an operand")
+                combiner = self.region(f"tensor<{operands[0].type.dtype}>")
+            if self.at("{"):
+                attrs = self.attr_dict(name)
+            self.operand_types(operands)
+            declared = self.expect("->") and self.type()
+        try:
+            t = infer_result_type(name, [v.type for v in operands], attrs, declared, combiner)
+        except IRError as e:
+            raise self.error(tok, str(e)) from None
+        return Op(name, tuple(operands), attrs, self.define(result, t), combiner)
+
+    def region(self, scalar: str) -> str:
+        """The printer's block `({ ^bb0(%a, %b): %c = COMBINER %a, %b; return %c })`; its combiner."""
+        k, self.regions = self.regions, self.regions + 1
+        a, b, c = f"%_r{k}a", f"%_r{k}b", f"%_r{k}c"
+        self.expect("(", "{", "^bb0", "(", a, ":", scalar, ",", b, ":", scalar, ")", ":", c, "=")
+        combiner = self.one_of(COMBINERS, "a combiner")
+        self.expect(a, ",", b, ":", scalar, '"stablehlo.return"', "(", c, ")", ":", "(", scalar, ")", "->", "(", ")",
+                    "}", ")")
+        return combiner

@@ -1,0 +1,245 @@
+"""The IREE lowerer: StableHLO text -> iree-base-compiler 3.13.0 -> iree-base-runtime 3.13.0.
+
+Owns: compiling text to a vmfb (`llvm-cpu` for the host CPU, or CUDA `sm_80`), loading it into a
+runtime context on one device, device-resident arguments (`iree.runtime.asdevicearray`), and
+the vmfb bytes for the compile cache.
+
+What IREE 3.13.0 does, checked on llvm-cpu:
+- `tf.aliasing_output = K` becomes `iree.abi.output = K` on the argument: result K is written
+  into the argument's buffer, so a device array passed there is overwritten in place and stays
+  readable (with the new value). The runtime contract is that such a handle is consumed, as on
+  XLA (where it is deleted), so `IreeBuffer` marks it and `run` refuses it afterwards.
+- A result that passes an argument through unchanged comes back as that argument's own buffer;
+  XLA would give it a fresh one. `run` copies such results so that donating one later cannot
+  change another live handle.
+- `DeviceArray.to_host()` on the CPU returns a view of the device buffer, which a later in-place
+  update changes; `to_host` here copies.
+- Replicas > 1 are refused: IREE's collectives for `all_reduce` are not usable yet (upstream
+  iree-org/iree issues 22139, 21503); data parallel runs on XLA.
+- A compiler/runtime version skew is a known source of hangs, so it is refused up front.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import iree.compiler as _ic
+import iree.compiler.version as _compiler_version
+import iree.runtime as _rt
+import iree.runtime.version as _runtime_version
+import numpy as np
+from iree.compiler import ir as _ir
+
+from hlocert.runtime.base import (
+    CompileError,
+    Executable,
+    Lowerer,
+    LowererUnavailable,
+    consumed_message,
+)
+from hlocert.runtime.cache import host_cpu_fingerprint, resolve_cache
+from hlocert.runtime.signature import Signature, check_argument, parse_signature
+
+
+class IreeLowerer(Lowerer):
+    """`get_lowerer("iree", platform="cpu"|"gpu", cuda_target="sm_80", extra_flags=(), cache=True)`.
+
+    platform="gpu" means CUDA; `cuda_target` sm_90 does not compile in IREE 3.13.0, and sm_80
+    code runs on newer GPUs. `extra_flags` are appended to iree-compile's command line.
+    """
+
+    name = "iree"
+
+    def __init__(
+        self,
+        platform: str = "cpu",
+        cuda_target: str = "sm_80",
+        extra_flags: Sequence[str] = (),
+        cache: Any = True,
+    ):
+        if platform not in ("cpu", "gpu"):
+            raise ValueError(f"iree: platform must be 'cpu' or 'gpu' (CUDA), got {platform!r}")
+        if isinstance(extra_flags, str):
+            raise TypeError(f"iree: extra_flags must be a sequence of flags, got the string {extra_flags!r}")
+        cv, rv = _compiler_version.VERSION, _runtime_version.VERSION
+        if cv != rv:
+            raise LowererUnavailable(
+                f"iree: iree-base-compiler {cv} and iree-base-runtime {rv} differ (a skew is a known "
+                f"source of hangs); install matching versions, e.g. "
+                f"`pip install iree-base-compiler=={rv} iree-base-runtime=={rv}`"
+            )
+        driver = "local-task" if platform == "cpu" else "cuda"
+        try:
+            device = _rt.get_device(driver)
+        except Exception as e:
+            fix = (
+                "run on a machine with an NVIDIA GPU and its driver (libcuda.so on the library path)"
+                if platform == "gpu"
+                else "check the iree-base-runtime installation"
+            )
+            raise LowererUnavailable(f"iree: cannot open a {driver!r} device ({e}); {fix}") from e
+        self.platform = platform
+        self.cache = resolve_cache(cache)
+        self._config = _rt.Config(device=device)
+        if platform == "cpu":
+            self._backends: tuple[str, ...] = ("llvm-cpu",)
+            self._flags = ("--iree-llvmcpu-target-cpu=host", *extra_flags)
+        else:
+            self._backends = ()
+            self._flags = ("--iree-hal-target-device=cuda", f"--iree-cuda-target={cuda_target}", *extra_flags)
+
+    @property
+    def version(self) -> str:
+        return (
+            f"iree-base-compiler {_compiler_version.VERSION} {_compiler_version.REVISIONS}; "
+            f"iree-base-runtime {_runtime_version.VERSION}"
+        )
+
+    def _signature(self, text: str) -> Signature:
+        return parse_signature(text, _ir, _ir.Context(), self.name)
+
+    def _check_replicas(self, replicas: int) -> None:
+        if replicas > 1:
+            raise LowererUnavailable(
+                f"iree: replicas={replicas} is not supported: IREE 3.13.0's collectives for "
+                f"all_reduce are not usable yet (iree-org/iree#22139, #21503); run data parallel "
+                f"on get_lowerer('xla')"
+            )
+
+    def _cache_flags(self, replicas: int) -> str:
+        host = host_cpu_fingerprint() if self.platform == "cpu" else ""
+        return f"backends={list(self._backends)};flags={list(self._flags)};host={host}"
+
+    def _compile(self, text: str, sig: Signature, replicas: int) -> tuple[Executable, bytes | None]:
+        try:
+            vmfb = _ic.compile_str(
+                text, target_backends=list(self._backends), input_type="stablehlo", extra_args=list(self._flags)
+            )
+        except _ic.CompilerToolError as e:
+            raise CompileError(f"iree ({self.platform}): could not compile the module: {e}") from e
+        return self._load(vmfb, sig, replicas), vmfb
+
+    def _load(self, payload: bytes, sig: Signature, replicas: int) -> Executable:
+        vm_module = _rt.VmModule.copy_buffer(self._config.vm_instance, payload)
+        context = _rt.SystemContext(config=self._config)
+        context.add_vm_module(vm_module)
+        fn = context.modules[vm_module.name]["main"]
+        return IreeExecutable(context, fn, self._config.device, sig)
+
+
+class IreeBuffer:
+    """A device-resident array owned by the IREE lowerer (wraps `iree.runtime.DeviceArray` as
+    `.array`). `is_deleted()` is True once a run consumed it through an aliased argument."""
+
+    __slots__ = ("array", "_consumed")
+
+    def __init__(self, array: Any):
+        self.array = array
+        self._consumed = False
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return tuple(self.array.shape)
+
+    @property
+    def dtype(self) -> np.dtype:
+        return np.dtype(self.array.dtype)
+
+    def is_deleted(self) -> bool:
+        return self._consumed
+
+    def __repr__(self) -> str:
+        state = " consumed" if self._consumed else ""
+        return f"<IreeBuffer shape={self.shape} dtype={self.dtype}{state}>"
+
+
+class IreeExecutable(Executable):
+    lowerer = "iree"
+    replicas = 1
+
+    def __init__(self, context: Any, fn: Any, device: Any, sig: Signature):
+        self._context = context  # keeps the loaded module alive as long as `fn`
+        self._fn = fn
+        self._device = device
+        self.signature = sig
+
+    def put(self, arrays: Sequence[Any]) -> list[IreeBuffer]:
+        return [IreeBuffer(_rt.asdevicearray(self._device, np.asarray(a))) for a in arrays]
+
+    def run(self, args: Sequence[Any]) -> list[IreeBuffer]:
+        args = list(args)
+        self._check_arity(args)
+        self._check_not_reused(args)
+        arrays = []
+        for i, a in enumerate(args):
+            if isinstance(a, IreeBuffer):
+                if a.is_deleted():
+                    raise ValueError(consumed_message(self.lowerer, i))
+                check_argument(self.signature, i, a.shape, a.dtype)
+                arrays.append(a.array)
+            elif isinstance(a, (np.ndarray, np.generic)):
+                check_argument(self.signature, i, np.shape(a), a.dtype)
+                # asdevicearray copies, so an aliased argument never writes the caller's array.
+                arrays.append(_rt.asdevicearray(self._device, np.asarray(a)))
+            else:
+                raise TypeError(
+                    f"iree: argument {i} is a {type(a).__name__}; pass a numpy array or a handle "
+                    f"from this lowerer's put()/run()"
+                )
+        try:
+            res = self._fn(*arrays)
+        except ValueError as e:  # the IREE runtime reports invocation failures as ValueError
+            raise RuntimeError(f"iree ({self._device}): execution failed: {e}") from e
+        if res is None:
+            outs = []
+        elif isinstance(res, tuple):
+            outs = list(res)
+        else:
+            outs = [res]
+        for i in self.signature.aliases:
+            if isinstance(args[i], IreeBuffer):
+                args[i]._consumed = True
+        held = [a.array for i, a in enumerate(args) if isinstance(a, IreeBuffer) and i not in self.signature.aliases]
+        return [IreeBuffer(o) for o in self._unshare(held, outs)]
+
+    def _unshare(self, held: list[Any], outs: list[Any]) -> list[Any]:
+        """Give every result its own buffer, as XLA does.
+
+        IREE returns an argument's own buffer for a result that merely passes it through (and one
+        buffer for a value returned twice). Donating such a result later would silently change the
+        caller's other handle, so a result sharing a buffer with a live handle or an earlier
+        result is copied (through the host: rare, and not worth a device-queue copy's plumbing).
+        """
+        def ref(a: Any) -> Any:
+            # DeviceArray has no public accessor for its buffer; VmRef == compares the pointers.
+            return a._buffer_view.get_buffer().ref
+
+        seen: dict[tuple[Any, ...], list[Any]] = {}
+        for a in held:
+            seen.setdefault((tuple(a.shape), np.dtype(a.dtype)), []).append(ref(a))
+        result = []
+        for o in outs:
+            k = (tuple(o.shape), np.dtype(o.dtype))
+            r = ref(o)
+            if any(r == s for s in seen.get(k, ())):
+                o = _rt.asdevicearray(self._device, np.array(o.to_host(), copy=True))
+                r = ref(o)
+            seen.setdefault(k, []).append(r)
+            result.append(o)
+        return result
+
+    def to_host(self, handles: Sequence[Any]) -> list[np.ndarray]:
+        result = []
+        for i, h in enumerate(handles):
+            if not isinstance(h, IreeBuffer):
+                raise TypeError(f"iree: to_host item {i} is a {type(h).__name__}, not a handle from run()/put()")
+            if h.is_deleted():
+                raise ValueError(
+                    f"iree: to_host item {i} was consumed by a run (tf.aliasing_output); "
+                    f"read that run's result instead"
+                )
+            # A copy: on the CPU, to_host() is a view that a later in-place update would change.
+            result.append(np.array(h.array.to_host(), copy=True))
+        return result
+
+    def memory_stats(self) -> None:
+        return None

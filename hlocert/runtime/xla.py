@@ -1,0 +1,254 @@
+"""The XLA lowerer: StableHLO text -> jaxlib 0.10.2's PJRT client (CPU, or GPU where present).
+
+Owns: compiling text with `Client.compile_and_load`, keeping arguments device-resident,
+input/output aliasing, replicas (data parallel) through `execute_sharded`, and (de)serializing
+executables for the compile cache.
+
+What jaxlib 0.10.2 does, checked on the CPU client:
+- `tf.aliasing_output = K : i32` on an argument makes the compiled HLO carry
+  `input_output_alias={ {}: (i, {}, may-alias) }`, and `execute` then donates that argument:
+  the input `jax.Array` is deleted and, if nothing else references its memory, result K reuses
+  the very same buffer (`unsafe_buffer_pointer()` equal). "Nothing else" matters, and is easy
+  to break silently on CPU:
+  * `jax.device_put(numpy_array)` wraps the numpy memory zero-copy when it is 64-byte aligned
+    (so it depends on where numpy happened to allocate), and `may_alias=False` does not prevent
+    it for numpy input in jax 0.10.2. Donating such an array deletes it, but XLA copies instead
+    of updating in place. So `put`/`run` follow the host transfer with a device-side copy.
+  * a live `np.asarray(jax_array)` view is an external reference too: XLA then does not even
+    delete the input. So `to_host` returns `np.array(h, copy=True)`.
+- `execute_sharded` segfaults the process (jaxlib 0.10.2, CPU) when an argument is deleted or has
+  the wrong shape, where `execute` raises. So every argument is checked here first.
+- `LoadedExecutable.serialize()` + `Client.deserialize_executable(bytes, DeviceList, CompileOptions)`
+  round-trip on the CPU client, also across processes, keeping aliasing and replica count; so
+  XLA executables are cached (see cache.py for why entries are checksummed before loading).
+"""
+from __future__ import annotations
+
+import os
+from typing import Any, Sequence
+
+import jax
+import jaxlib.version
+import numpy as np
+from jax._src.interpreters import mlir as _jax_mlir
+from jax._src.lib import xla_client as xc
+from jax.extend import backend as _backend
+from jax.sharding import Mesh, NamedSharding
+from jax.sharding import PartitionSpec as P
+from jaxlib.mlir import ir as _ir
+
+from hlocert.runtime.base import (
+    CompileError,
+    Executable,
+    Lowerer,
+    LowererUnavailable,
+    consumed_message,
+)
+from hlocert.runtime.cache import host_cpu_fingerprint, resolve_cache
+from hlocert.runtime.signature import Signature, check_argument, parse_signature
+
+_JaxRuntimeError = jax.errors.JaxRuntimeError
+
+
+class XlaLowerer(Lowerer):
+    """`get_lowerer("xla", platform="cpu"|"gpu", cache=True)`."""
+
+    name = "xla"
+
+    def __init__(self, platform: str = "cpu", cache: Any = True):
+        if platform not in ("cpu", "gpu"):
+            raise ValueError(f"xla: platform must be 'cpu' or 'gpu', got {platform!r}")
+        try:
+            self._client = _backend.get_backend(platform)
+        except RuntimeError as e:
+            jax_platforms = os.environ.get("JAX_PLATFORMS")
+            fix = (
+                "install jax's CUDA plugin (`pip install 'jax[cuda12]==0.10.2'`) on a machine with "
+                "an NVIDIA driver, and leave 'cuda' in JAX_PLATFORMS"
+                if platform == "gpu"
+                else "leave 'cpu' in JAX_PLATFORMS"
+            )
+            raise LowererUnavailable(
+                f"xla: no {platform!r} platform in jaxlib here ({e}); JAX_PLATFORMS={jax_platforms!r}; {fix}"
+            ) from e
+        self.platform = platform
+        self.cache = resolve_cache(cache)
+        self._devices = list(self._client.local_devices())
+        if not self._devices:
+            raise LowererUnavailable(f"xla: the {platform!r} platform has no local devices")
+
+    @property
+    def version(self) -> str:
+        return f"jaxlib {jaxlib.version.__version__}; {self._client.platform} {self._client.platform_version}"
+
+    @property
+    def devices(self) -> list[Any]:
+        return list(self._devices)
+
+    def _signature(self, text: str) -> Signature:
+        return parse_signature(text, _ir, _jax_mlir.make_ir_context(), self.name)
+
+    def _check_replicas(self, replicas: int) -> None:
+        if replicas > len(self._devices):
+            how = (
+                f"set XLA_FLAGS=--xla_force_host_platform_device_count={replicas} (or call "
+                f"jax.config.update('jax_num_cpu_devices', {replicas})) before jax starts"
+                if self.platform == "cpu"
+                else f"run on a machine with {replicas} GPUs"
+            )
+            raise LowererUnavailable(
+                f"xla: replicas={replicas} needs {replicas} {self.platform} devices, only "
+                f"{len(self._devices)} exist; {how}"
+            )
+
+    def _cache_flags(self, replicas: int) -> str:
+        devs = self._devices[:replicas]
+        host = host_cpu_fingerprint() if self.platform == "cpu" else devs[0].device_kind
+        return (
+            f"devices={[d.id for d in devs]};kind={devs[0].device_kind};host={host};"
+            f"XLA_FLAGS={os.environ.get('XLA_FLAGS', '')}"
+        )
+
+    def _options(self, replicas: int) -> tuple[Any, Any]:
+        devs = self._devices[:replicas]
+        opts = xc.CompileOptions()
+        if replicas > 1:
+            opts.executable_build_options.num_replicas = replicas
+            opts.device_assignment = xc.DeviceAssignment.create(np.arange(replicas).reshape(replicas, 1))
+        return xc.DeviceList(tuple(devs)), opts
+
+    def _compile(self, text: str, sig: Signature, replicas: int) -> tuple[Executable, bytes | None]:
+        devices, opts = self._options(replicas)
+        try:
+            exe = self._client.compile_and_load(text, devices, opts)
+        except _JaxRuntimeError as e:
+            raise CompileError(f"xla ({self.platform}): could not compile the module: {e}") from e
+        return XlaExecutable(exe, self._devices[:replicas], sig, replicas), exe.serialize()
+
+    def _load(self, payload: bytes, sig: Signature, replicas: int) -> Executable:
+        devices, opts = self._options(replicas)
+        exe = self._client.deserialize_executable(payload, devices, opts)
+        return XlaExecutable(exe, self._devices[:replicas], sig, replicas)
+
+
+class XlaExecutable(Executable):
+    """Handles are `jax.Array`s on this executable's device(s); `raw` is the jaxlib
+    `LoadedExecutable` (for `cost_analysis()`, `hlo_modules()`, ...)."""
+
+    lowerer = "xla"
+
+    def __init__(self, exe: Any, devices: list[Any], sig: Signature, replicas: int):
+        self.raw = exe
+        self.signature = sig
+        self.replicas = replicas
+        self._devices = devices
+        self._mesh = Mesh(np.array(devices), ("r",)) if replicas > 1 else None
+
+    # -- arguments -------------------------------------------------------------------------------
+
+    def put(self, arrays: Sequence[Any]) -> list[Any]:
+        if self.replicas == 1:
+            return [_put(a, self._devices[0]) for a in arrays]
+        self._check_replica_lists(arrays, "put")
+        return [[_put(a, d) for a in per] for per, d in zip(arrays, self._devices)]
+
+    def _arg(self, i: int, a: Any, r: int) -> Any:
+        where = f" of replica {r}" if self.replicas > 1 else ""
+        dev = self._devices[r]
+        if isinstance(a, jax.Array):
+            if a.is_deleted():
+                raise ValueError(consumed_message(self.lowerer, i, where))
+            check_argument(self.signature, i, a.shape, a.dtype, where)
+            if a.devices() != {dev}:
+                raise ValueError(
+                    f"xla: argument {i}{where} lives on {sorted(str(d) for d in a.devices())} but "
+                    f"this executable runs {'replica ' + str(r) if where else ''} on {dev}; "
+                    f"move it with this executable's put()"
+                )
+            return a
+        if not isinstance(a, (np.ndarray, np.generic)):
+            raise TypeError(
+                f"xla: argument {i}{where} is a {type(a).__name__}; pass a numpy array or a handle "
+                f"from this lowerer's put()/run()"
+            )
+        check_argument(self.signature, i, np.shape(a), a.dtype, where)
+        return _put(a, dev)
+
+    # -- running ---------------------------------------------------------------------------------
+
+    def run(self, args: Sequence[Any]) -> list[Any]:
+        if self.replicas == 1:
+            args = list(args)
+            self._check_arity(args)
+            self._check_not_reused(args)
+            bufs = [self._arg(i, a, 0) for i, a in enumerate(args)]
+            try:
+                return list(self.raw.execute(bufs))
+            except _JaxRuntimeError as e:
+                raise RuntimeError(f"xla ({self._devices[0]}): execution failed: {e}") from e
+        return self._run_replicas(args)
+
+    def _run_replicas(self, args: Sequence[Any]) -> list[list[Any]]:
+        n = self.replicas
+        self._check_replica_lists(args, "run")
+        per = [list(a) for a in args]
+        for r, pr in enumerate(per):
+            self._check_arity(pr, f" in replica {r}")
+            self._check_not_reused(pr)
+        bufs = [[self._arg(i, a, r) for i, a in enumerate(pr)] for r, pr in enumerate(per)]
+        global_args = []
+        for i, t in enumerate(self.signature.inputs):
+            shards = [bufs[r][i] for r in range(n)]
+            if t.shape:
+                # The recipe that works from raw text: one global array, axis 0 split over the
+                # 1-D replica mesh; each replica's program sees its own shard.
+                gshape, spec = (n * t.shape[0], *t.shape[1:]), P("r")
+            else:
+                # A scalar cannot be split; declaring it replicated still hands each replica its
+                # own buffer, which is all execute_sharded reads.
+                gshape, spec = (), P()
+            global_args.append(
+                jax.make_array_from_single_device_arrays(gshape, NamedSharding(self._mesh, spec), shards)
+            )
+        try:
+            outs = self.raw.execute_sharded(global_args).disassemble_into_single_device_arrays()
+        except _JaxRuntimeError as e:
+            raise RuntimeError(f"xla ({n} replicas): execution failed: {e}") from e
+        # jaxlib returns [result][replica]; the runtime's convention is [replica][result].
+        return [[outs[k][r] for k in range(len(outs))] for r in range(n)]
+
+    # -- results ---------------------------------------------------------------------------------
+
+    def to_host(self, handles: Sequence[Any]) -> list[Any]:
+        if self.replicas == 1:
+            return [_host(h, i) for i, h in enumerate(handles)]
+        self._check_replica_lists(handles, "to_host")
+        return [[_host(h, i, f" of replica {r}") for i, h in enumerate(per)] for r, per in enumerate(handles)]
+
+    def memory_stats(self) -> dict[str, int]:
+        s = self.raw.get_compiled_memory_stats()
+        return {k: getattr(s, k) for k in dir(s) if k.endswith("_bytes") and isinstance(getattr(s, k), int)}
+
+
+def _put(a: Any, device: Any) -> Any:
+    """A device buffer that nothing else references, so XLA can donate it (module docstring)."""
+    if isinstance(a, jax.Array):
+        return jax.device_put(a, device, may_alias=False)
+    h = jax.device_put(np.asarray(a), device)
+    if device.platform == "cpu":
+        # jax 0.10.2 ignores may_alias=False for numpy input and wraps 64-byte-aligned numpy
+        # memory zero-copy; a device-side copy of that wrapper is a buffer of our own.
+        h = jax.device_put(h, device, may_alias=False)
+    return h
+
+
+def _host(h: Any, i: int, where: str = "") -> np.ndarray:
+    if not isinstance(h, jax.Array):
+        raise TypeError(f"xla: to_host item {i}{where} is a {type(h).__name__}, not a handle from run()/put()")
+    if h.is_deleted():
+        raise ValueError(
+            f"xla: to_host item {i}{where} was consumed by a run (tf.aliasing_output); "
+            f"read that run's result instead"
+        )
+    # A copy, not np.asarray: a cached view would block later donation of this buffer.
+    return np.array(h, copy=True)

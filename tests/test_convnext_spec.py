@@ -1,0 +1,67 @@
+"""The ConvNeXt spec: exact official parameter counts, names and order, init, variants."""
+import math
+
+import numpy as np
+import pytest
+
+from hlocert.nets.convnext import ConvNeXt, draw_drop_mask
+from hlocert.render.variants import Variant, VariantError
+
+
+@pytest.mark.parametrize("size,tensors,scalars", [
+    ("T", 182, 28_589_128), ("S", 344, 50_223_688), ("B", 344, 88_591_464)])
+def test_official_parameter_counts(size, tensors, scalars):
+    shapes = ConvNeXt(size, 1000, 224).param_shapes()
+    assert len(shapes) == tensors
+    assert sum(math.prod(s) for s in shapes.values()) == scalars
+
+
+def test_names_and_order_follow_the_conventions():
+    from hlocert.reference.convnext import ConvNeXtConfig, param_shapes
+    ours = ConvNeXt("T", 1000, 224).param_shapes()
+    theirs = param_shapes(ConvNeXtConfig.tiny(num_classes=1000))
+    assert list(ours.items()) == [(k, tuple(v)) for k, v in theirs.items()]
+
+
+def test_init_is_seeded_and_follows_the_recipe():
+    m = ConvNeXt("micro", 10, 32)
+    a, b = m.init_params(0), m.init_params(0)
+    assert all(np.array_equal(a[k], b[k]) for k in a)
+    assert not np.array_equal(a["stem.conv.w"], m.init_params(1)["stem.conv.w"])
+    assert np.abs(a["head.fc.w"]).max() <= 0.04 and a["head.fc.w"].std() > 0.01
+    assert np.all(a["stages.0.blocks.0.gamma"] == np.float32(1e-6))
+    assert np.all(a["stem.norm.g"] == 1) and np.all(a["head.fc.b"] == 0)
+
+
+def test_drop_masks_drop_and_are_prescaled():
+    m = ConvNeXt("T", 1000, 224)
+    ramp = m.drop_ramp()
+    assert ramp[0] == 0 and np.isclose(ramp[-1], 0.1) and len(ramp) == 18
+    mask = draw_drop_mask(np.random.default_rng(0), 4096, ramp)
+    assert np.all(mask[:, 0] == 1)
+    assert set(np.unique(mask[:, -1])) == {0.0, np.float32(1 / 0.9)}
+    assert abs(mask[:, -1].mean() - 1) < 0.05
+
+
+@pytest.mark.parametrize("name", [
+    "convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop",
+    "convnext_micro-c10-i32-b2x1-fwd+drop",
+    "convnext_S-c1000-i224-b64x1-adamw+wd0.0001+ema+tanh",
+])
+def test_variant_names_round_trip(name):
+    assert Variant.parse(name).name == name
+
+
+@pytest.mark.parametrize("name,needle", [
+    ("convnext_X-c10-i32-b2x1-fwd", "unknown size"),
+    ("convnext_T-c10-i30-b2x1-fwd", "multiple of 32"),
+    ("convnext_T-c10-i32-b2x2-fwd", "one replica"),
+    ("convnext_T-c10-i32-b2x1-fwd+ema", "not valid for fwd"),
+    ("convnext_T-c10-i32-b2x1-sgd", "unknown kind"),
+    ("convnext_T-c10-i32-b2x1-adamw+drop+drop", "repeated"),
+    ("convnext_T-c10-i32-b2x1-adamw+drop+wx", "canonical"),
+    ("resnet50", "expected convnext_"),
+])
+def test_bad_variants_are_clear_errors(name, needle):
+    with pytest.raises(VariantError, match=needle):
+        Variant.parse(name)
