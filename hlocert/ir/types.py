@@ -219,27 +219,40 @@ class DenseElements:
     dtype: str
 
     def __post_init__(self):
-        arr = np.asarray(self.array, dtype=NUMPY_DTYPE[self.dtype])
-        arr.setflags(write=False)
+        arr = np.asarray(self.array)
+        if arr.size and all(st == 0 for st in arr.strides):
+            # A broadcast scalar stays a 0-stride view: a train step holds hundreds of splats of
+            # parameter size, and materialising them would cost gigabytes for nothing.
+            arr = np.broadcast_to(np.asarray(arr.reshape(-1)[0], dtype=NUMPY_DTYPE[self.dtype]), arr.shape)
+        else:
+            arr = np.asarray(arr, dtype=NUMPY_DTYPE[self.dtype])
+            flat = arr.reshape(-1)
+            if flat.size and flat.tobytes() == np.repeat(flat[:1], flat.size).tobytes():
+                arr = np.broadcast_to(flat[0].copy(), arr.shape)
+            else:
+                arr = arr.copy()
+                arr.setflags(write=False)
         object.__setattr__(self, "array", arr)
 
+    def _key(self):
+        if self.is_splat:
+            return (self.dtype, self.array.shape, "splat", np.asarray(self.array.flat[0]).tobytes())
+        return (self.dtype, self.array.shape, self.array.tobytes())
+
     def __eq__(self, other):
-        if not isinstance(other, DenseElements) or other.dtype != self.dtype:
-            return False
-        a, b = self.array, other.array
-        return a.shape == b.shape and a.tobytes() == b.tobytes()
+        return isinstance(other, DenseElements) and self._key() == other._key()
 
     def __hash__(self):
-        return hash((self.dtype, self.array.shape, self.array.tobytes()))
+        return hash(self._key())
 
     @property
     def is_splat(self) -> bool:
-        flat = self.array.reshape(-1)
-        return flat.size > 0 and flat.tobytes() == np.repeat(flat[:1], flat.size).tobytes()
+        """Every element has the same bits (stored as a 0-stride view, see __post_init__)."""
+        return self.array.size > 0 and all(st == 0 for st in self.array.strides)
 
     def __str__(self):
         if self.is_splat:
-            return "dense<" + format_scalar(self.array.reshape(-1)[0], self.dtype) + ">"
+            return "dense<" + format_scalar(self.array.flat[0], self.dtype) + ">"
         if self.array.size == 0:          # MLIR reads `dense<[]>` as shape [0] whatever the type's rank
             return "dense<>"
 
