@@ -14,53 +14,28 @@ import hashlib
 
 from .. import __version__
 from ..ir import FuncBuilder, Module, aliasing_attr, build_module, print_module, tensor
-from ..optim import render_tail
+from ..optim import all_reduce_mean, render_tail
 from .variants import Variant
 
 FORWARD_HEADING = "── forward ──"
 
 
-def _declare_forward_args(b: FuncBuilder, net, v: Variant, dtype: str):
-    x_shape = v.x_shape
-    x = b.arg("x", tensor(x_shape, dtype))
-    shapes = net.param_shapes(x_shape)
-    params = {name: b.arg(name, tensor(shape, dtype)) for name, shape in shapes.items()}
+def _declare(b: FuncBuilder, net, v: Variant, dtype: str, alias: bool = False):
+    """x and the parameters, in signature order; with `alias`, θ_k is updated in place as output k."""
+    x = b.arg("x", tensor(v.x_shape, dtype))
+    shapes = net.param_shapes(v.x_shape)
+    params = {name: b.arg(name, tensor(shape, dtype), aliasing_attr(i) if alias else None)
+              for i, (name, shape) in enumerate(shapes.items())}
     return x, params, shapes
 
 
-def forward_func(v: Variant, dtype: str = "f32"):
-    """Eval forward: (x, params, [drop_mask]) → logits."""
-    net = v.model.net(drop=v.drop)
-    b = FuncBuilder("main")
-    x, params, _ = _declare_forward_args(b, net, v, dtype)
-    aux = {name: b.arg(name, tensor(shape, dtype)) for name, shape in net.aux_shapes(v.x_shape).items()}
-    b.comment(FORWARD_HEADING)
-    logits, _ = net.forward(b, x, params, aux)
-    return b.ret(logits)
+def _declare_aux(b: FuncBuilder, net, v: Variant, dtype: str):
+    return {name: b.arg(name, tensor(shape, dtype)) for name, shape in net.aux_shapes(v.x_shape).items()}
 
 
-def train_step_func(v: Variant, dtype: str = "f32"):
-    """(x, θ, m, v, [ema], lr, bc1, bc2, [ema_decay], [drop_mask], targets)
-    → (θ', m', v', [ema'], loss, pre-clip gradient norm); θ, m, v, ema updated in place."""
-    net = v.model.net(drop=v.drop)
+def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
+    """The certified heart shared by the grad function and the train step: forward, loss, backward."""
     loss_stage = v.model.loss()
-    opt = v.optimizer
-    b = FuncBuilder("main")
-    x, params, shapes = _declare_forward_args(b, net, v, dtype)
-    n = len(shapes)
-    # Outputs are laid out like the inputs (θ', m', v', ema'), so the k-th state input aliases
-    # the k-th output and the trainer can feed a step's outputs straight back in.
-    groups = ["m", "v"] + (["ema"] if opt.ema else [])
-    for i, name in enumerate(params):
-        b.arg_attrs[1 + i] = aliasing_attr(i)
-    state = {}
-    for gi, group in enumerate(groups):
-        state[group] = {name: b.arg(f"{group}.{name}", tensor(shape, dtype), aliasing_attr((gi + 1) * n + i))
-                        for i, (name, shape) in enumerate(shapes.items())}
-    scalars = {s: b.arg(s, tensor((), dtype)) for s in ["lr", "bc1", "bc2"] + (["ema_decay"] if opt.ema else [])}
-    aux = {name: b.arg(name, tensor(shape, dtype)) for name, shape in net.aux_shapes(v.x_shape).items()}
-    targets = b.arg("targets", tensor((v.batch, v.model.num_classes), dtype))
-
     b.comment(FORWARD_HEADING)
     logits, saved = net.forward(b, x, params, aux)
     b.comment("── loss: softmax cross-entropy against soft targets, mean over the batch ──")
@@ -68,10 +43,52 @@ def train_step_func(v: Variant, dtype: str = "f32"):
     b.comment("── backward ──")
     dlogits, _ = loss_stage.backward(b, None, loss_saved, {}, {"targets": targets})
     _, grads = net.backward(b, dlogits, saved, params, aux)
-    grads = {name: grads[name] for name in shapes}
+    return loss, {name: grads[name] for name in params}
+
+
+def forward_func(v: Variant, dtype: str = "f32"):
+    """Eval forward: (x, params, [drop_mask]) → logits."""
+    net = v.model.net(drop=v.drop)
+    b = FuncBuilder("main")
+    x, params, _ = _declare(b, net, v, dtype)
+    aux = _declare_aux(b, net, v, dtype)
+    b.comment(FORWARD_HEADING)
+    logits, _ = net.forward(b, x, params, aux)
+    return b.ret(logits)
+
+
+def grad_func(v: Variant, dtype: str = "f32"):
+    """(x, θ, [drop_mask], targets) → (loss, ∇θ...): the train step's forward, loss and backward
+    sections alone — the same lines, which the gradient ties check."""
+    net = v.model.net(drop=v.drop)
+    b = FuncBuilder("main")
+    x, params, _ = _declare(b, net, v, dtype)
+    aux = _declare_aux(b, net, v, dtype)
+    targets = b.arg("targets", tensor((v.batch, v.model.num_classes), dtype))
+    loss, grads = _forward_backward(b, v, net, x, params, aux, targets)
+    return b.ret(loss, *grads.values())
+
+
+def train_step_func(v: Variant, dtype: str = "f32"):
+    """(x, θ, m, v, [ema], lr, bc1, bc2, [ema_decay], [drop_mask], targets)
+    → (θ', m', v', [ema'], loss, pre-clip gradient norm); θ, m, v, ema updated in place."""
+    net = v.model.net(drop=v.drop)
+    opt = v.optimizer
+    b = FuncBuilder("main")
+    x, params, shapes = _declare(b, net, v, dtype, alias=True)
+    n = len(shapes)
+    # Outputs are laid out like the inputs (θ', m', v', ema'), so the k-th state input aliases
+    # the k-th output and the trainer can feed a step's outputs straight back in.
+    state = {}
+    for gi, group in enumerate(["m", "v"] + (["ema"] if opt.ema else [])):
+        state[group] = {name: b.arg(f"{group}.{name}", tensor(shape, dtype), aliasing_attr((gi + 1) * n + i))
+                        for i, (name, shape) in enumerate(shapes.items())}
+    scalars = {s: b.arg(s, tensor((), dtype)) for s in ["lr", "bc1", "bc2"] + (["ema_decay"] if opt.ema else [])}
+    aux = _declare_aux(b, net, v, dtype)
+    targets = b.arg("targets", tensor((v.batch, v.model.num_classes), dtype))
+    loss, grads = _forward_backward(b, v, net, x, params, aux, targets)
     if v.replicas > 1:
         b.comment(f"── data parallel: mean of the gradients and the loss over {v.replicas} replicas ──")
-        from ..optim import all_reduce_mean
         grads = all_reduce_mean(b, grads, v.replicas)
         loss = all_reduce_mean(b, {"loss": loss}, v.replicas)["loss"]
     b.comment("── optimizer ──")
