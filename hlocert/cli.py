@@ -78,10 +78,57 @@ def inspect_text(m: Module, path: str) -> str:
 
 
 # ---------------------------------------------------------------------------------------------
+# certify (hlocert/certify/cli.py)
+
+def _certify_arguments(p: argparse.ArgumentParser) -> None:
+    from .certify.cli import add_arguments
+    add_arguments(p)
+
+
+def _run_certify(args: argparse.Namespace) -> int:
+    from .certify.cli import cli_main
+    return cli_main(args)
+
+
+# ---------------------------------------------------------------------------------------------
+# render
+
+def _render_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("variant", nargs="?", help="a variant name, e.g. convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop")
+    p.add_argument("-o", "--output", help="write here (default: VARIANT.mlir in the current directory)")
+    p.add_argument("--artifacts", action="store_true", help="re-render every committed artifact and the manifest")
+
+
+def _run_render(args: argparse.Namespace) -> int:
+    from .render import render
+    from .render.artifacts import atomic_write, write_all
+    from .render.variants import GRAMMAR, Variant, VariantError
+
+    if args.artifacts:
+        write_all(progress=lambda line: print(line, file=sys.stderr))
+        return 0
+    if not args.variant:
+        raise CommandError(f"render: error: name a variant ({GRAMMAR}) or pass --artifacts")
+    try:
+        v = Variant.parse(args.variant)
+    except VariantError as e:
+        raise CommandError(f"render: error: {e}") from None
+    text = render(v)
+    out = Path(args.output or f"{v.name}.mlir")
+    atomic_write(out, text)
+    print(f"{out}: {len(text):,} bytes, {text.count(chr(10)):,} lines", file=sys.stderr)
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
 
 COMMANDS: dict[str, Command] = {
     "inspect": Command("summarise a StableHLO file: banner, signatures, op counts, parameter count",
                        _inspect_arguments, _run_inspect),
+    "render": Command("render a variant (or every committed artifact) as StableHLO text",
+                      _render_arguments, _run_render),
+    "certify": Command("certify every VJP rule (symbolic, autodiff, batch, coupling); --mutants runs the "
+                       "mutation suite", _certify_arguments, _run_certify),
 }
 
 

@@ -1,0 +1,10671 @@
+// hlocert 0.1.0 render: convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop
+// model: ConvNeXt-T  classes: 1000  image: 224  batch per replica: 64  replicas: 4
+// variant: adamw+wx+clip1.0+drop  gelu: erf
+// content sha256: 5036c0f43002151c551d20bd1dea3efaa369acace79808fe647ffaf5731598d7
+module @convnext_T_c1000_i224_b64x4_adamw_wx_clip1_0_drop attributes {mhlo.num_replicas = 4 : i32} {
+  func.func public @main(%x: tensor<64x224x224x3xf32>, %stem.conv.w: tensor<4x4x3x96xf32> {tf.aliasing_output = 0 : i32}, %stem.conv.b: tensor<96xf32> {tf.aliasing_output = 1 : i32}, %stem.norm.g: tensor<96xf32> {tf.aliasing_output = 2 : i32}, %stem.norm.b: tensor<96xf32> {tf.aliasing_output = 3 : i32}, %stages.0.blocks.0.dwconv.w: tensor<7x7x1x96xf32> {tf.aliasing_output = 4 : i32}, %stages.0.blocks.0.dwconv.b: tensor<96xf32> {tf.aliasing_output = 5 : i32}, %stages.0.blocks.0.norm.g: tensor<96xf32> {tf.aliasing_output = 6 : i32}, %stages.0.blocks.0.norm.b: tensor<96xf32> {tf.aliasing_output = 7 : i32}, %stages.0.blocks.0.fc1.w: tensor<96x384xf32> {tf.aliasing_output = 8 : i32}, %stages.0.blocks.0.fc1.b: tensor<384xf32> {tf.aliasing_output = 9 : i32}, %stages.0.blocks.0.fc2.w: tensor<384x96xf32> {tf.aliasing_output = 10 : i32}, %stages.0.blocks.0.fc2.b: tensor<96xf32> {tf.aliasing_output = 11 : i32}, %stages.0.blocks.0.gamma: tensor<96xf32> {tf.aliasing_output = 12 : i32}, %stages.0.blocks.1.dwconv.w: tensor<7x7x1x96xf32> {tf.aliasing_output = 13 : i32}, %stages.0.blocks.1.dwconv.b: tensor<96xf32> {tf.aliasing_output = 14 : i32}, %stages.0.blocks.1.norm.g: tensor<96xf32> {tf.aliasing_output = 15 : i32}, %stages.0.blocks.1.norm.b: tensor<96xf32> {tf.aliasing_output = 16 : i32}, %stages.0.blocks.1.fc1.w: tensor<96x384xf32> {tf.aliasing_output = 17 : i32}, %stages.0.blocks.1.fc1.b: tensor<384xf32> {tf.aliasing_output = 18 : i32}, %stages.0.blocks.1.fc2.w: tensor<384x96xf32> {tf.aliasing_output = 19 : i32}, %stages.0.blocks.1.fc2.b: tensor<96xf32> {tf.aliasing_output = 20 : i32}, %stages.0.blocks.1.gamma: tensor<96xf32> {tf.aliasing_output = 21 : i32}, %stages.0.blocks.2.dwconv.w: tensor<7x7x1x96xf32> {tf.aliasing_output = 22 : i32}, %stages.0.blocks.2.dwconv.b: tensor<96xf32> {tf.aliasing_output = 23 : i32}, %stages.0.blocks.2.norm.g: tensor<96xf32> {tf.aliasing_output = 24 : i32}, %stages.0.blocks.2.norm.b: tensor<96xf32> {tf.aliasing_output = 25 : i32}, %stages.0.blocks.2.fc1.w: tensor<96x384xf32> {tf.aliasing_output = 26 : i32}, %stages.0.blocks.2.fc1.b: tensor<384xf32> {tf.aliasing_output = 27 : i32}, %stages.0.blocks.2.fc2.w: tensor<384x96xf32> {tf.aliasing_output = 28 : i32}, %stages.0.blocks.2.fc2.b: tensor<96xf32> {tf.aliasing_output = 29 : i32}, %stages.0.blocks.2.gamma: tensor<96xf32> {tf.aliasing_output = 30 : i32}, %stages.1.down.norm.g: tensor<96xf32> {tf.aliasing_output = 31 : i32}, %stages.1.down.norm.b: tensor<96xf32> {tf.aliasing_output = 32 : i32}, %stages.1.down.conv.w: tensor<2x2x96x192xf32> {tf.aliasing_output = 33 : i32}, %stages.1.down.conv.b: tensor<192xf32> {tf.aliasing_output = 34 : i32}, %stages.1.blocks.0.dwconv.w: tensor<7x7x1x192xf32> {tf.aliasing_output = 35 : i32}, %stages.1.blocks.0.dwconv.b: tensor<192xf32> {tf.aliasing_output = 36 : i32}, %stages.1.blocks.0.norm.g: tensor<192xf32> {tf.aliasing_output = 37 : i32}, %stages.1.blocks.0.norm.b: tensor<192xf32> {tf.aliasing_output = 38 : i32}, %stages.1.blocks.0.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 39 : i32}, %stages.1.blocks.0.fc1.b: tensor<768xf32> {tf.aliasing_output = 40 : i32}, %stages.1.blocks.0.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 41 : i32}, %stages.1.blocks.0.fc2.b: tensor<192xf32> {tf.aliasing_output = 42 : i32}, %stages.1.blocks.0.gamma: tensor<192xf32> {tf.aliasing_output = 43 : i32}, %stages.1.blocks.1.dwconv.w: tensor<7x7x1x192xf32> {tf.aliasing_output = 44 : i32}, %stages.1.blocks.1.dwconv.b: tensor<192xf32> {tf.aliasing_output = 45 : i32}, %stages.1.blocks.1.norm.g: tensor<192xf32> {tf.aliasing_output = 46 : i32}, %stages.1.blocks.1.norm.b: tensor<192xf32> {tf.aliasing_output = 47 : i32}, %stages.1.blocks.1.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 48 : i32}, %stages.1.blocks.1.fc1.b: tensor<768xf32> {tf.aliasing_output = 49 : i32}, %stages.1.blocks.1.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 50 : i32}, %stages.1.blocks.1.fc2.b: tensor<192xf32> {tf.aliasing_output = 51 : i32}, %stages.1.blocks.1.gamma: tensor<192xf32> {tf.aliasing_output = 52 : i32}, %stages.1.blocks.2.dwconv.w: tensor<7x7x1x192xf32> {tf.aliasing_output = 53 : i32}, %stages.1.blocks.2.dwconv.b: tensor<192xf32> {tf.aliasing_output = 54 : i32}, %stages.1.blocks.2.norm.g: tensor<192xf32> {tf.aliasing_output = 55 : i32}, %stages.1.blocks.2.norm.b: tensor<192xf32> {tf.aliasing_output = 56 : i32}, %stages.1.blocks.2.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 57 : i32}, %stages.1.blocks.2.fc1.b: tensor<768xf32> {tf.aliasing_output = 58 : i32}, %stages.1.blocks.2.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 59 : i32}, %stages.1.blocks.2.fc2.b: tensor<192xf32> {tf.aliasing_output = 60 : i32}, %stages.1.blocks.2.gamma: tensor<192xf32> {tf.aliasing_output = 61 : i32}, %stages.2.down.norm.g: tensor<192xf32> {tf.aliasing_output = 62 : i32}, %stages.2.down.norm.b: tensor<192xf32> {tf.aliasing_output = 63 : i32}, %stages.2.down.conv.w: tensor<2x2x192x384xf32> {tf.aliasing_output = 64 : i32}, %stages.2.down.conv.b: tensor<384xf32> {tf.aliasing_output = 65 : i32}, %stages.2.blocks.0.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 66 : i32}, %stages.2.blocks.0.dwconv.b: tensor<384xf32> {tf.aliasing_output = 67 : i32}, %stages.2.blocks.0.norm.g: tensor<384xf32> {tf.aliasing_output = 68 : i32}, %stages.2.blocks.0.norm.b: tensor<384xf32> {tf.aliasing_output = 69 : i32}, %stages.2.blocks.0.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 70 : i32}, %stages.2.blocks.0.fc1.b: tensor<1536xf32> {tf.aliasing_output = 71 : i32}, %stages.2.blocks.0.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 72 : i32}, %stages.2.blocks.0.fc2.b: tensor<384xf32> {tf.aliasing_output = 73 : i32}, %stages.2.blocks.0.gamma: tensor<384xf32> {tf.aliasing_output = 74 : i32}, %stages.2.blocks.1.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 75 : i32}, %stages.2.blocks.1.dwconv.b: tensor<384xf32> {tf.aliasing_output = 76 : i32}, %stages.2.blocks.1.norm.g: tensor<384xf32> {tf.aliasing_output = 77 : i32}, %stages.2.blocks.1.norm.b: tensor<384xf32> {tf.aliasing_output = 78 : i32}, %stages.2.blocks.1.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 79 : i32}, %stages.2.blocks.1.fc1.b: tensor<1536xf32> {tf.aliasing_output = 80 : i32}, %stages.2.blocks.1.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 81 : i32}, %stages.2.blocks.1.fc2.b: tensor<384xf32> {tf.aliasing_output = 82 : i32}, %stages.2.blocks.1.gamma: tensor<384xf32> {tf.aliasing_output = 83 : i32}, %stages.2.blocks.2.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 84 : i32}, %stages.2.blocks.2.dwconv.b: tensor<384xf32> {tf.aliasing_output = 85 : i32}, %stages.2.blocks.2.norm.g: tensor<384xf32> {tf.aliasing_output = 86 : i32}, %stages.2.blocks.2.norm.b: tensor<384xf32> {tf.aliasing_output = 87 : i32}, %stages.2.blocks.2.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 88 : i32}, %stages.2.blocks.2.fc1.b: tensor<1536xf32> {tf.aliasing_output = 89 : i32}, %stages.2.blocks.2.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 90 : i32}, %stages.2.blocks.2.fc2.b: tensor<384xf32> {tf.aliasing_output = 91 : i32}, %stages.2.blocks.2.gamma: tensor<384xf32> {tf.aliasing_output = 92 : i32}, %stages.2.blocks.3.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 93 : i32}, %stages.2.blocks.3.dwconv.b: tensor<384xf32> {tf.aliasing_output = 94 : i32}, %stages.2.blocks.3.norm.g: tensor<384xf32> {tf.aliasing_output = 95 : i32}, %stages.2.blocks.3.norm.b: tensor<384xf32> {tf.aliasing_output = 96 : i32}, %stages.2.blocks.3.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 97 : i32}, %stages.2.blocks.3.fc1.b: tensor<1536xf32> {tf.aliasing_output = 98 : i32}, %stages.2.blocks.3.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 99 : i32}, %stages.2.blocks.3.fc2.b: tensor<384xf32> {tf.aliasing_output = 100 : i32}, %stages.2.blocks.3.gamma: tensor<384xf32> {tf.aliasing_output = 101 : i32}, %stages.2.blocks.4.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 102 : i32}, %stages.2.blocks.4.dwconv.b: tensor<384xf32> {tf.aliasing_output = 103 : i32}, %stages.2.blocks.4.norm.g: tensor<384xf32> {tf.aliasing_output = 104 : i32}, %stages.2.blocks.4.norm.b: tensor<384xf32> {tf.aliasing_output = 105 : i32}, %stages.2.blocks.4.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 106 : i32}, %stages.2.blocks.4.fc1.b: tensor<1536xf32> {tf.aliasing_output = 107 : i32}, %stages.2.blocks.4.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 108 : i32}, %stages.2.blocks.4.fc2.b: tensor<384xf32> {tf.aliasing_output = 109 : i32}, %stages.2.blocks.4.gamma: tensor<384xf32> {tf.aliasing_output = 110 : i32}, %stages.2.blocks.5.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 111 : i32}, %stages.2.blocks.5.dwconv.b: tensor<384xf32> {tf.aliasing_output = 112 : i32}, %stages.2.blocks.5.norm.g: tensor<384xf32> {tf.aliasing_output = 113 : i32}, %stages.2.blocks.5.norm.b: tensor<384xf32> {tf.aliasing_output = 114 : i32}, %stages.2.blocks.5.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 115 : i32}, %stages.2.blocks.5.fc1.b: tensor<1536xf32> {tf.aliasing_output = 116 : i32}, %stages.2.blocks.5.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 117 : i32}, %stages.2.blocks.5.fc2.b: tensor<384xf32> {tf.aliasing_output = 118 : i32}, %stages.2.blocks.5.gamma: tensor<384xf32> {tf.aliasing_output = 119 : i32}, %stages.2.blocks.6.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 120 : i32}, %stages.2.blocks.6.dwconv.b: tensor<384xf32> {tf.aliasing_output = 121 : i32}, %stages.2.blocks.6.norm.g: tensor<384xf32> {tf.aliasing_output = 122 : i32}, %stages.2.blocks.6.norm.b: tensor<384xf32> {tf.aliasing_output = 123 : i32}, %stages.2.blocks.6.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 124 : i32}, %stages.2.blocks.6.fc1.b: tensor<1536xf32> {tf.aliasing_output = 125 : i32}, %stages.2.blocks.6.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 126 : i32}, %stages.2.blocks.6.fc2.b: tensor<384xf32> {tf.aliasing_output = 127 : i32}, %stages.2.blocks.6.gamma: tensor<384xf32> {tf.aliasing_output = 128 : i32}, %stages.2.blocks.7.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 129 : i32}, %stages.2.blocks.7.dwconv.b: tensor<384xf32> {tf.aliasing_output = 130 : i32}, %stages.2.blocks.7.norm.g: tensor<384xf32> {tf.aliasing_output = 131 : i32}, %stages.2.blocks.7.norm.b: tensor<384xf32> {tf.aliasing_output = 132 : i32}, %stages.2.blocks.7.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 133 : i32}, %stages.2.blocks.7.fc1.b: tensor<1536xf32> {tf.aliasing_output = 134 : i32}, %stages.2.blocks.7.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 135 : i32}, %stages.2.blocks.7.fc2.b: tensor<384xf32> {tf.aliasing_output = 136 : i32}, %stages.2.blocks.7.gamma: tensor<384xf32> {tf.aliasing_output = 137 : i32}, %stages.2.blocks.8.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 138 : i32}, %stages.2.blocks.8.dwconv.b: tensor<384xf32> {tf.aliasing_output = 139 : i32}, %stages.2.blocks.8.norm.g: tensor<384xf32> {tf.aliasing_output = 140 : i32}, %stages.2.blocks.8.norm.b: tensor<384xf32> {tf.aliasing_output = 141 : i32}, %stages.2.blocks.8.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 142 : i32}, %stages.2.blocks.8.fc1.b: tensor<1536xf32> {tf.aliasing_output = 143 : i32}, %stages.2.blocks.8.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 144 : i32}, %stages.2.blocks.8.fc2.b: tensor<384xf32> {tf.aliasing_output = 145 : i32}, %stages.2.blocks.8.gamma: tensor<384xf32> {tf.aliasing_output = 146 : i32}, %stages.3.down.norm.g: tensor<384xf32> {tf.aliasing_output = 147 : i32}, %stages.3.down.norm.b: tensor<384xf32> {tf.aliasing_output = 148 : i32}, %stages.3.down.conv.w: tensor<2x2x384x768xf32> {tf.aliasing_output = 149 : i32}, %stages.3.down.conv.b: tensor<768xf32> {tf.aliasing_output = 150 : i32}, %stages.3.blocks.0.dwconv.w: tensor<7x7x1x768xf32> {tf.aliasing_output = 151 : i32}, %stages.3.blocks.0.dwconv.b: tensor<768xf32> {tf.aliasing_output = 152 : i32}, %stages.3.blocks.0.norm.g: tensor<768xf32> {tf.aliasing_output = 153 : i32}, %stages.3.blocks.0.norm.b: tensor<768xf32> {tf.aliasing_output = 154 : i32}, %stages.3.blocks.0.fc1.w: tensor<768x3072xf32> {tf.aliasing_output = 155 : i32}, %stages.3.blocks.0.fc1.b: tensor<3072xf32> {tf.aliasing_output = 156 : i32}, %stages.3.blocks.0.fc2.w: tensor<3072x768xf32> {tf.aliasing_output = 157 : i32}, %stages.3.blocks.0.fc2.b: tensor<768xf32> {tf.aliasing_output = 158 : i32}, %stages.3.blocks.0.gamma: tensor<768xf32> {tf.aliasing_output = 159 : i32}, %stages.3.blocks.1.dwconv.w: tensor<7x7x1x768xf32> {tf.aliasing_output = 160 : i32}, %stages.3.blocks.1.dwconv.b: tensor<768xf32> {tf.aliasing_output = 161 : i32}, %stages.3.blocks.1.norm.g: tensor<768xf32> {tf.aliasing_output = 162 : i32}, %stages.3.blocks.1.norm.b: tensor<768xf32> {tf.aliasing_output = 163 : i32}, %stages.3.blocks.1.fc1.w: tensor<768x3072xf32> {tf.aliasing_output = 164 : i32}, %stages.3.blocks.1.fc1.b: tensor<3072xf32> {tf.aliasing_output = 165 : i32}, %stages.3.blocks.1.fc2.w: tensor<3072x768xf32> {tf.aliasing_output = 166 : i32}, %stages.3.blocks.1.fc2.b: tensor<768xf32> {tf.aliasing_output = 167 : i32}, %stages.3.blocks.1.gamma: tensor<768xf32> {tf.aliasing_output = 168 : i32}, %stages.3.blocks.2.dwconv.w: tensor<7x7x1x768xf32> {tf.aliasing_output = 169 : i32}, %stages.3.blocks.2.dwconv.b: tensor<768xf32> {tf.aliasing_output = 170 : i32}, %stages.3.blocks.2.norm.g: tensor<768xf32> {tf.aliasing_output = 171 : i32}, %stages.3.blocks.2.norm.b: tensor<768xf32> {tf.aliasing_output = 172 : i32}, %stages.3.blocks.2.fc1.w: tensor<768x3072xf32> {tf.aliasing_output = 173 : i32}, %stages.3.blocks.2.fc1.b: tensor<3072xf32> {tf.aliasing_output = 174 : i32}, %stages.3.blocks.2.fc2.w: tensor<3072x768xf32> {tf.aliasing_output = 175 : i32}, %stages.3.blocks.2.fc2.b: tensor<768xf32> {tf.aliasing_output = 176 : i32}, %stages.3.blocks.2.gamma: tensor<768xf32> {tf.aliasing_output = 177 : i32}, %head.norm.g: tensor<768xf32> {tf.aliasing_output = 178 : i32}, %head.norm.b: tensor<768xf32> {tf.aliasing_output = 179 : i32}, %head.fc.w: tensor<768x1000xf32> {tf.aliasing_output = 180 : i32}, %head.fc.b: tensor<1000xf32> {tf.aliasing_output = 181 : i32}, %m.stem.conv.w: tensor<4x4x3x96xf32> {tf.aliasing_output = 182 : i32}, %m.stem.conv.b: tensor<96xf32> {tf.aliasing_output = 183 : i32}, %m.stem.norm.g: tensor<96xf32> {tf.aliasing_output = 184 : i32}, %m.stem.norm.b: tensor<96xf32> {tf.aliasing_output = 185 : i32}, %m.stages.0.blocks.0.dwconv.w: tensor<7x7x1x96xf32> {tf.aliasing_output = 186 : i32}, %m.stages.0.blocks.0.dwconv.b: tensor<96xf32> {tf.aliasing_output = 187 : i32}, %m.stages.0.blocks.0.norm.g: tensor<96xf32> {tf.aliasing_output = 188 : i32}, %m.stages.0.blocks.0.norm.b: tensor<96xf32> {tf.aliasing_output = 189 : i32}, %m.stages.0.blocks.0.fc1.w: tensor<96x384xf32> {tf.aliasing_output = 190 : i32}, %m.stages.0.blocks.0.fc1.b: tensor<384xf32> {tf.aliasing_output = 191 : i32}, %m.stages.0.blocks.0.fc2.w: tensor<384x96xf32> {tf.aliasing_output = 192 : i32}, %m.stages.0.blocks.0.fc2.b: tensor<96xf32> {tf.aliasing_output = 193 : i32}, %m.stages.0.blocks.0.gamma: tensor<96xf32> {tf.aliasing_output = 194 : i32}, %m.stages.0.blocks.1.dwconv.w: tensor<7x7x1x96xf32> {tf.aliasing_output = 195 : i32}, %m.stages.0.blocks.1.dwconv.b: tensor<96xf32> {tf.aliasing_output = 196 : i32}, %m.stages.0.blocks.1.norm.g: tensor<96xf32> {tf.aliasing_output = 197 : i32}, %m.stages.0.blocks.1.norm.b: tensor<96xf32> {tf.aliasing_output = 198 : i32}, %m.stages.0.blocks.1.fc1.w: tensor<96x384xf32> {tf.aliasing_output = 199 : i32}, %m.stages.0.blocks.1.fc1.b: tensor<384xf32> {tf.aliasing_output = 200 : i32}, %m.stages.0.blocks.1.fc2.w: tensor<384x96xf32> {tf.aliasing_output = 201 : i32}, %m.stages.0.blocks.1.fc2.b: tensor<96xf32> {tf.aliasing_output = 202 : i32}, %m.stages.0.blocks.1.gamma: tensor<96xf32> {tf.aliasing_output = 203 : i32}, %m.stages.0.blocks.2.dwconv.w: tensor<7x7x1x96xf32> {tf.aliasing_output = 204 : i32}, %m.stages.0.blocks.2.dwconv.b: tensor<96xf32> {tf.aliasing_output = 205 : i32}, %m.stages.0.blocks.2.norm.g: tensor<96xf32> {tf.aliasing_output = 206 : i32}, %m.stages.0.blocks.2.norm.b: tensor<96xf32> {tf.aliasing_output = 207 : i32}, %m.stages.0.blocks.2.fc1.w: tensor<96x384xf32> {tf.aliasing_output = 208 : i32}, %m.stages.0.blocks.2.fc1.b: tensor<384xf32> {tf.aliasing_output = 209 : i32}, %m.stages.0.blocks.2.fc2.w: tensor<384x96xf32> {tf.aliasing_output = 210 : i32}, %m.stages.0.blocks.2.fc2.b: tensor<96xf32> {tf.aliasing_output = 211 : i32}, %m.stages.0.blocks.2.gamma: tensor<96xf32> {tf.aliasing_output = 212 : i32}, %m.stages.1.down.norm.g: tensor<96xf32> {tf.aliasing_output = 213 : i32}, %m.stages.1.down.norm.b: tensor<96xf32> {tf.aliasing_output = 214 : i32}, %m.stages.1.down.conv.w: tensor<2x2x96x192xf32> {tf.aliasing_output = 215 : i32}, %m.stages.1.down.conv.b: tensor<192xf32> {tf.aliasing_output = 216 : i32}, %m.stages.1.blocks.0.dwconv.w: tensor<7x7x1x192xf32> {tf.aliasing_output = 217 : i32}, %m.stages.1.blocks.0.dwconv.b: tensor<192xf32> {tf.aliasing_output = 218 : i32}, %m.stages.1.blocks.0.norm.g: tensor<192xf32> {tf.aliasing_output = 219 : i32}, %m.stages.1.blocks.0.norm.b: tensor<192xf32> {tf.aliasing_output = 220 : i32}, %m.stages.1.blocks.0.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 221 : i32}, %m.stages.1.blocks.0.fc1.b: tensor<768xf32> {tf.aliasing_output = 222 : i32}, %m.stages.1.blocks.0.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 223 : i32}, %m.stages.1.blocks.0.fc2.b: tensor<192xf32> {tf.aliasing_output = 224 : i32}, %m.stages.1.blocks.0.gamma: tensor<192xf32> {tf.aliasing_output = 225 : i32}, %m.stages.1.blocks.1.dwconv.w: tensor<7x7x1x192xf32> {tf.aliasing_output = 226 : i32}, %m.stages.1.blocks.1.dwconv.b: tensor<192xf32> {tf.aliasing_output = 227 : i32}, %m.stages.1.blocks.1.norm.g: tensor<192xf32> {tf.aliasing_output = 228 : i32}, %m.stages.1.blocks.1.norm.b: tensor<192xf32> {tf.aliasing_output = 229 : i32}, %m.stages.1.blocks.1.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 230 : i32}, %m.stages.1.blocks.1.fc1.b: tensor<768xf32> {tf.aliasing_output = 231 : i32}, %m.stages.1.blocks.1.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 232 : i32}, %m.stages.1.blocks.1.fc2.b: tensor<192xf32> {tf.aliasing_output = 233 : i32}, %m.stages.1.blocks.1.gamma: tensor<192xf32> {tf.aliasing_output = 234 : i32}, %m.stages.1.blocks.2.dwconv.w: tensor<7x7x1x192xf32> {tf.aliasing_output = 235 : i32}, %m.stages.1.blocks.2.dwconv.b: tensor<192xf32> {tf.aliasing_output = 236 : i32}, %m.stages.1.blocks.2.norm.g: tensor<192xf32> {tf.aliasing_output = 237 : i32}, %m.stages.1.blocks.2.norm.b: tensor<192xf32> {tf.aliasing_output = 238 : i32}, %m.stages.1.blocks.2.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 239 : i32}, %m.stages.1.blocks.2.fc1.b: tensor<768xf32> {tf.aliasing_output = 240 : i32}, %m.stages.1.blocks.2.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 241 : i32}, %m.stages.1.blocks.2.fc2.b: tensor<192xf32> {tf.aliasing_output = 242 : i32}, %m.stages.1.blocks.2.gamma: tensor<192xf32> {tf.aliasing_output = 243 : i32}, %m.stages.2.down.norm.g: tensor<192xf32> {tf.aliasing_output = 244 : i32}, %m.stages.2.down.norm.b: tensor<192xf32> {tf.aliasing_output = 245 : i32}, %m.stages.2.down.conv.w: tensor<2x2x192x384xf32> {tf.aliasing_output = 246 : i32}, %m.stages.2.down.conv.b: tensor<384xf32> {tf.aliasing_output = 247 : i32}, %m.stages.2.blocks.0.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 248 : i32}, %m.stages.2.blocks.0.dwconv.b: tensor<384xf32> {tf.aliasing_output = 249 : i32}, %m.stages.2.blocks.0.norm.g: tensor<384xf32> {tf.aliasing_output = 250 : i32}, %m.stages.2.blocks.0.norm.b: tensor<384xf32> {tf.aliasing_output = 251 : i32}, %m.stages.2.blocks.0.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 252 : i32}, %m.stages.2.blocks.0.fc1.b: tensor<1536xf32> {tf.aliasing_output = 253 : i32}, %m.stages.2.blocks.0.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 254 : i32}, %m.stages.2.blocks.0.fc2.b: tensor<384xf32> {tf.aliasing_output = 255 : i32}, %m.stages.2.blocks.0.gamma: tensor<384xf32> {tf.aliasing_output = 256 : i32}, %m.stages.2.blocks.1.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 257 : i32}, %m.stages.2.blocks.1.dwconv.b: tensor<384xf32> {tf.aliasing_output = 258 : i32}, %m.stages.2.blocks.1.norm.g: tensor<384xf32> {tf.aliasing_output = 259 : i32}, %m.stages.2.blocks.1.norm.b: tensor<384xf32> {tf.aliasing_output = 260 : i32}, %m.stages.2.blocks.1.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 261 : i32}, %m.stages.2.blocks.1.fc1.b: tensor<1536xf32> {tf.aliasing_output = 262 : i32}, %m.stages.2.blocks.1.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 263 : i32}, %m.stages.2.blocks.1.fc2.b: tensor<384xf32> {tf.aliasing_output = 264 : i32}, %m.stages.2.blocks.1.gamma: tensor<384xf32> {tf.aliasing_output = 265 : i32}, %m.stages.2.blocks.2.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 266 : i32}, %m.stages.2.blocks.2.dwconv.b: tensor<384xf32> {tf.aliasing_output = 267 : i32}, %m.stages.2.blocks.2.norm.g: tensor<384xf32> {tf.aliasing_output = 268 : i32}, %m.stages.2.blocks.2.norm.b: tensor<384xf32> {tf.aliasing_output = 269 : i32}, %m.stages.2.blocks.2.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 270 : i32}, %m.stages.2.blocks.2.fc1.b: tensor<1536xf32> {tf.aliasing_output = 271 : i32}, %m.stages.2.blocks.2.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 272 : i32}, %m.stages.2.blocks.2.fc2.b: tensor<384xf32> {tf.aliasing_output = 273 : i32}, %m.stages.2.blocks.2.gamma: tensor<384xf32> {tf.aliasing_output = 274 : i32}, %m.stages.2.blocks.3.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 275 : i32}, %m.stages.2.blocks.3.dwconv.b: tensor<384xf32> {tf.aliasing_output = 276 : i32}, %m.stages.2.blocks.3.norm.g: tensor<384xf32> {tf.aliasing_output = 277 : i32}, %m.stages.2.blocks.3.norm.b: tensor<384xf32> {tf.aliasing_output = 278 : i32}, %m.stages.2.blocks.3.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 279 : i32}, %m.stages.2.blocks.3.fc1.b: tensor<1536xf32> {tf.aliasing_output = 280 : i32}, %m.stages.2.blocks.3.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 281 : i32}, %m.stages.2.blocks.3.fc2.b: tensor<384xf32> {tf.aliasing_output = 282 : i32}, %m.stages.2.blocks.3.gamma: tensor<384xf32> {tf.aliasing_output = 283 : i32}, %m.stages.2.blocks.4.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 284 : i32}, %m.stages.2.blocks.4.dwconv.b: tensor<384xf32> {tf.aliasing_output = 285 : i32}, %m.stages.2.blocks.4.norm.g: tensor<384xf32> {tf.aliasing_output = 286 : i32}, %m.stages.2.blocks.4.norm.b: tensor<384xf32> {tf.aliasing_output = 287 : i32}, %m.stages.2.blocks.4.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 288 : i32}, %m.stages.2.blocks.4.fc1.b: tensor<1536xf32> {tf.aliasing_output = 289 : i32}, %m.stages.2.blocks.4.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 290 : i32}, %m.stages.2.blocks.4.fc2.b: tensor<384xf32> {tf.aliasing_output = 291 : i32}, %m.stages.2.blocks.4.gamma: tensor<384xf32> {tf.aliasing_output = 292 : i32}, %m.stages.2.blocks.5.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 293 : i32}, %m.stages.2.blocks.5.dwconv.b: tensor<384xf32> {tf.aliasing_output = 294 : i32}, %m.stages.2.blocks.5.norm.g: tensor<384xf32> {tf.aliasing_output = 295 : i32}, %m.stages.2.blocks.5.norm.b: tensor<384xf32> {tf.aliasing_output = 296 : i32}, %m.stages.2.blocks.5.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 297 : i32}, %m.stages.2.blocks.5.fc1.b: tensor<1536xf32> {tf.aliasing_output = 298 : i32}, %m.stages.2.blocks.5.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 299 : i32}, %m.stages.2.blocks.5.fc2.b: tensor<384xf32> {tf.aliasing_output = 300 : i32}, %m.stages.2.blocks.5.gamma: tensor<384xf32> {tf.aliasing_output = 301 : i32}, %m.stages.2.blocks.6.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 302 : i32}, %m.stages.2.blocks.6.dwconv.b: tensor<384xf32> {tf.aliasing_output = 303 : i32}, %m.stages.2.blocks.6.norm.g: tensor<384xf32> {tf.aliasing_output = 304 : i32}, %m.stages.2.blocks.6.norm.b: tensor<384xf32> {tf.aliasing_output = 305 : i32}, %m.stages.2.blocks.6.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 306 : i32}, %m.stages.2.blocks.6.fc1.b: tensor<1536xf32> {tf.aliasing_output = 307 : i32}, %m.stages.2.blocks.6.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 308 : i32}, %m.stages.2.blocks.6.fc2.b: tensor<384xf32> {tf.aliasing_output = 309 : i32}, %m.stages.2.blocks.6.gamma: tensor<384xf32> {tf.aliasing_output = 310 : i32}, %m.stages.2.blocks.7.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 311 : i32}, %m.stages.2.blocks.7.dwconv.b: tensor<384xf32> {tf.aliasing_output = 312 : i32}, %m.stages.2.blocks.7.norm.g: tensor<384xf32> {tf.aliasing_output = 313 : i32}, %m.stages.2.blocks.7.norm.b: tensor<384xf32> {tf.aliasing_output = 314 : i32}, %m.stages.2.blocks.7.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 315 : i32}, %m.stages.2.blocks.7.fc1.b: tensor<1536xf32> {tf.aliasing_output = 316 : i32}, %m.stages.2.blocks.7.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 317 : i32}, %m.stages.2.blocks.7.fc2.b: tensor<384xf32> {tf.aliasing_output = 318 : i32}, %m.stages.2.blocks.7.gamma: tensor<384xf32> {tf.aliasing_output = 319 : i32}, %m.stages.2.blocks.8.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 320 : i32}, %m.stages.2.blocks.8.dwconv.b: tensor<384xf32> {tf.aliasing_output = 321 : i32}, %m.stages.2.blocks.8.norm.g: tensor<384xf32> {tf.aliasing_output = 322 : i32}, %m.stages.2.blocks.8.norm.b: tensor<384xf32> {tf.aliasing_output = 323 : i32}, %m.stages.2.blocks.8.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 324 : i32}, %m.stages.2.blocks.8.fc1.b: tensor<1536xf32> {tf.aliasing_output = 325 : i32}, %m.stages.2.blocks.8.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 326 : i32}, %m.stages.2.blocks.8.fc2.b: tensor<384xf32> {tf.aliasing_output = 327 : i32}, %m.stages.2.blocks.8.gamma: tensor<384xf32> {tf.aliasing_output = 328 : i32}, %m.stages.3.down.norm.g: tensor<384xf32> {tf.aliasing_output = 329 : i32}, %m.stages.3.down.norm.b: tensor<384xf32> {tf.aliasing_output = 330 : i32}, %m.stages.3.down.conv.w: tensor<2x2x384x768xf32> {tf.aliasing_output = 331 : i32}, %m.stages.3.down.conv.b: tensor<768xf32> {tf.aliasing_output = 332 : i32}, %m.stages.3.blocks.0.dwconv.w: tensor<7x7x1x768xf32> {tf.aliasing_output = 333 : i32}, %m.stages.3.blocks.0.dwconv.b: tensor<768xf32> {tf.aliasing_output = 334 : i32}, %m.stages.3.blocks.0.norm.g: tensor<768xf32> {tf.aliasing_output = 335 : i32}, %m.stages.3.blocks.0.norm.b: tensor<768xf32> {tf.aliasing_output = 336 : i32}, %m.stages.3.blocks.0.fc1.w: tensor<768x3072xf32> {tf.aliasing_output = 337 : i32}, %m.stages.3.blocks.0.fc1.b: tensor<3072xf32> {tf.aliasing_output = 338 : i32}, %m.stages.3.blocks.0.fc2.w: tensor<3072x768xf32> {tf.aliasing_output = 339 : i32}, %m.stages.3.blocks.0.fc2.b: tensor<768xf32> {tf.aliasing_output = 340 : i32}, %m.stages.3.blocks.0.gamma: tensor<768xf32> {tf.aliasing_output = 341 : i32}, %m.stages.3.blocks.1.dwconv.w: tensor<7x7x1x768xf32> {tf.aliasing_output = 342 : i32}, %m.stages.3.blocks.1.dwconv.b: tensor<768xf32> {tf.aliasing_output = 343 : i32}, %m.stages.3.blocks.1.norm.g: tensor<768xf32> {tf.aliasing_output = 344 : i32}, %m.stages.3.blocks.1.norm.b: tensor<768xf32> {tf.aliasing_output = 345 : i32}, %m.stages.3.blocks.1.fc1.w: tensor<768x3072xf32> {tf.aliasing_output = 346 : i32}, %m.stages.3.blocks.1.fc1.b: tensor<3072xf32> {tf.aliasing_output = 347 : i32}, %m.stages.3.blocks.1.fc2.w: tensor<3072x768xf32> {tf.aliasing_output = 348 : i32}, %m.stages.3.blocks.1.fc2.b: tensor<768xf32> {tf.aliasing_output = 349 : i32}, %m.stages.3.blocks.1.gamma: tensor<768xf32> {tf.aliasing_output = 350 : i32}, %m.stages.3.blocks.2.dwconv.w: tensor<7x7x1x768xf32> {tf.aliasing_output = 351 : i32}, %m.stages.3.blocks.2.dwconv.b: tensor<768xf32> {tf.aliasing_output = 352 : i32}, %m.stages.3.blocks.2.norm.g: tensor<768xf32> {tf.aliasing_output = 353 : i32}, %m.stages.3.blocks.2.norm.b: tensor<768xf32> {tf.aliasing_output = 354 : i32}, %m.stages.3.blocks.2.fc1.w: tensor<768x3072xf32> {tf.aliasing_output = 355 : i32}, %m.stages.3.blocks.2.fc1.b: tensor<3072xf32> {tf.aliasing_output = 356 : i32}, %m.stages.3.blocks.2.fc2.w: tensor<3072x768xf32> {tf.aliasing_output = 357 : i32}, %m.stages.3.blocks.2.fc2.b: tensor<768xf32> {tf.aliasing_output = 358 : i32}, %m.stages.3.blocks.2.gamma: tensor<768xf32> {tf.aliasing_output = 359 : i32}, %m.head.norm.g: tensor<768xf32> {tf.aliasing_output = 360 : i32}, %m.head.norm.b: tensor<768xf32> {tf.aliasing_output = 361 : i32}, %m.head.fc.w: tensor<768x1000xf32> {tf.aliasing_output = 362 : i32}, %m.head.fc.b: tensor<1000xf32> {tf.aliasing_output = 363 : i32}, %v.stem.conv.w: tensor<4x4x3x96xf32> {tf.aliasing_output = 364 : i32}, %v.stem.conv.b: tensor<96xf32> {tf.aliasing_output = 365 : i32}, %v.stem.norm.g: tensor<96xf32> {tf.aliasing_output = 366 : i32}, %v.stem.norm.b: tensor<96xf32> {tf.aliasing_output = 367 : i32}, %v.stages.0.blocks.0.dwconv.w: tensor<7x7x1x96xf32> {tf.aliasing_output = 368 : i32}, %v.stages.0.blocks.0.dwconv.b: tensor<96xf32> {tf.aliasing_output = 369 : i32}, %v.stages.0.blocks.0.norm.g: tensor<96xf32> {tf.aliasing_output = 370 : i32}, %v.stages.0.blocks.0.norm.b: tensor<96xf32> {tf.aliasing_output = 371 : i32}, %v.stages.0.blocks.0.fc1.w: tensor<96x384xf32> {tf.aliasing_output = 372 : i32}, %v.stages.0.blocks.0.fc1.b: tensor<384xf32> {tf.aliasing_output = 373 : i32}, %v.stages.0.blocks.0.fc2.w: tensor<384x96xf32> {tf.aliasing_output = 374 : i32}, %v.stages.0.blocks.0.fc2.b: tensor<96xf32> {tf.aliasing_output = 375 : i32}, %v.stages.0.blocks.0.gamma: tensor<96xf32> {tf.aliasing_output = 376 : i32}, %v.stages.0.blocks.1.dwconv.w: tensor<7x7x1x96xf32> {tf.aliasing_output = 377 : i32}, %v.stages.0.blocks.1.dwconv.b: tensor<96xf32> {tf.aliasing_output = 378 : i32}, %v.stages.0.blocks.1.norm.g: tensor<96xf32> {tf.aliasing_output = 379 : i32}, %v.stages.0.blocks.1.norm.b: tensor<96xf32> {tf.aliasing_output = 380 : i32}, %v.stages.0.blocks.1.fc1.w: tensor<96x384xf32> {tf.aliasing_output = 381 : i32}, %v.stages.0.blocks.1.fc1.b: tensor<384xf32> {tf.aliasing_output = 382 : i32}, %v.stages.0.blocks.1.fc2.w: tensor<384x96xf32> {tf.aliasing_output = 383 : i32}, %v.stages.0.blocks.1.fc2.b: tensor<96xf32> {tf.aliasing_output = 384 : i32}, %v.stages.0.blocks.1.gamma: tensor<96xf32> {tf.aliasing_output = 385 : i32}, %v.stages.0.blocks.2.dwconv.w: tensor<7x7x1x96xf32> {tf.aliasing_output = 386 : i32}, %v.stages.0.blocks.2.dwconv.b: tensor<96xf32> {tf.aliasing_output = 387 : i32}, %v.stages.0.blocks.2.norm.g: tensor<96xf32> {tf.aliasing_output = 388 : i32}, %v.stages.0.blocks.2.norm.b: tensor<96xf32> {tf.aliasing_output = 389 : i32}, %v.stages.0.blocks.2.fc1.w: tensor<96x384xf32> {tf.aliasing_output = 390 : i32}, %v.stages.0.blocks.2.fc1.b: tensor<384xf32> {tf.aliasing_output = 391 : i32}, %v.stages.0.blocks.2.fc2.w: tensor<384x96xf32> {tf.aliasing_output = 392 : i32}, %v.stages.0.blocks.2.fc2.b: tensor<96xf32> {tf.aliasing_output = 393 : i32}, %v.stages.0.blocks.2.gamma: tensor<96xf32> {tf.aliasing_output = 394 : i32}, %v.stages.1.down.norm.g: tensor<96xf32> {tf.aliasing_output = 395 : i32}, %v.stages.1.down.norm.b: tensor<96xf32> {tf.aliasing_output = 396 : i32}, %v.stages.1.down.conv.w: tensor<2x2x96x192xf32> {tf.aliasing_output = 397 : i32}, %v.stages.1.down.conv.b: tensor<192xf32> {tf.aliasing_output = 398 : i32}, %v.stages.1.blocks.0.dwconv.w: tensor<7x7x1x192xf32> {tf.aliasing_output = 399 : i32}, %v.stages.1.blocks.0.dwconv.b: tensor<192xf32> {tf.aliasing_output = 400 : i32}, %v.stages.1.blocks.0.norm.g: tensor<192xf32> {tf.aliasing_output = 401 : i32}, %v.stages.1.blocks.0.norm.b: tensor<192xf32> {tf.aliasing_output = 402 : i32}, %v.stages.1.blocks.0.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 403 : i32}, %v.stages.1.blocks.0.fc1.b: tensor<768xf32> {tf.aliasing_output = 404 : i32}, %v.stages.1.blocks.0.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 405 : i32}, %v.stages.1.blocks.0.fc2.b: tensor<192xf32> {tf.aliasing_output = 406 : i32}, %v.stages.1.blocks.0.gamma: tensor<192xf32> {tf.aliasing_output = 407 : i32}, %v.stages.1.blocks.1.dwconv.w: tensor<7x7x1x192xf32> {tf.aliasing_output = 408 : i32}, %v.stages.1.blocks.1.dwconv.b: tensor<192xf32> {tf.aliasing_output = 409 : i32}, %v.stages.1.blocks.1.norm.g: tensor<192xf32> {tf.aliasing_output = 410 : i32}, %v.stages.1.blocks.1.norm.b: tensor<192xf32> {tf.aliasing_output = 411 : i32}, %v.stages.1.blocks.1.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 412 : i32}, %v.stages.1.blocks.1.fc1.b: tensor<768xf32> {tf.aliasing_output = 413 : i32}, %v.stages.1.blocks.1.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 414 : i32}, %v.stages.1.blocks.1.fc2.b: tensor<192xf32> {tf.aliasing_output = 415 : i32}, %v.stages.1.blocks.1.gamma: tensor<192xf32> {tf.aliasing_output = 416 : i32}, %v.stages.1.blocks.2.dwconv.w: tensor<7x7x1x192xf32> {tf.aliasing_output = 417 : i32}, %v.stages.1.blocks.2.dwconv.b: tensor<192xf32> {tf.aliasing_output = 418 : i32}, %v.stages.1.blocks.2.norm.g: tensor<192xf32> {tf.aliasing_output = 419 : i32}, %v.stages.1.blocks.2.norm.b: tensor<192xf32> {tf.aliasing_output = 420 : i32}, %v.stages.1.blocks.2.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 421 : i32}, %v.stages.1.blocks.2.fc1.b: tensor<768xf32> {tf.aliasing_output = 422 : i32}, %v.stages.1.blocks.2.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 423 : i32}, %v.stages.1.blocks.2.fc2.b: tensor<192xf32> {tf.aliasing_output = 424 : i32}, %v.stages.1.blocks.2.gamma: tensor<192xf32> {tf.aliasing_output = 425 : i32}, %v.stages.2.down.norm.g: tensor<192xf32> {tf.aliasing_output = 426 : i32}, %v.stages.2.down.norm.b: tensor<192xf32> {tf.aliasing_output = 427 : i32}, %v.stages.2.down.conv.w: tensor<2x2x192x384xf32> {tf.aliasing_output = 428 : i32}, %v.stages.2.down.conv.b: tensor<384xf32> {tf.aliasing_output = 429 : i32}, %v.stages.2.blocks.0.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 430 : i32}, %v.stages.2.blocks.0.dwconv.b: tensor<384xf32> {tf.aliasing_output = 431 : i32}, %v.stages.2.blocks.0.norm.g: tensor<384xf32> {tf.aliasing_output = 432 : i32}, %v.stages.2.blocks.0.norm.b: tensor<384xf32> {tf.aliasing_output = 433 : i32}, %v.stages.2.blocks.0.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 434 : i32}, %v.stages.2.blocks.0.fc1.b: tensor<1536xf32> {tf.aliasing_output = 435 : i32}, %v.stages.2.blocks.0.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 436 : i32}, %v.stages.2.blocks.0.fc2.b: tensor<384xf32> {tf.aliasing_output = 437 : i32}, %v.stages.2.blocks.0.gamma: tensor<384xf32> {tf.aliasing_output = 438 : i32}, %v.stages.2.blocks.1.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 439 : i32}, %v.stages.2.blocks.1.dwconv.b: tensor<384xf32> {tf.aliasing_output = 440 : i32}, %v.stages.2.blocks.1.norm.g: tensor<384xf32> {tf.aliasing_output = 441 : i32}, %v.stages.2.blocks.1.norm.b: tensor<384xf32> {tf.aliasing_output = 442 : i32}, %v.stages.2.blocks.1.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 443 : i32}, %v.stages.2.blocks.1.fc1.b: tensor<1536xf32> {tf.aliasing_output = 444 : i32}, %v.stages.2.blocks.1.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 445 : i32}, %v.stages.2.blocks.1.fc2.b: tensor<384xf32> {tf.aliasing_output = 446 : i32}, %v.stages.2.blocks.1.gamma: tensor<384xf32> {tf.aliasing_output = 447 : i32}, %v.stages.2.blocks.2.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 448 : i32}, %v.stages.2.blocks.2.dwconv.b: tensor<384xf32> {tf.aliasing_output = 449 : i32}, %v.stages.2.blocks.2.norm.g: tensor<384xf32> {tf.aliasing_output = 450 : i32}, %v.stages.2.blocks.2.norm.b: tensor<384xf32> {tf.aliasing_output = 451 : i32}, %v.stages.2.blocks.2.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 452 : i32}, %v.stages.2.blocks.2.fc1.b: tensor<1536xf32> {tf.aliasing_output = 453 : i32}, %v.stages.2.blocks.2.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 454 : i32}, %v.stages.2.blocks.2.fc2.b: tensor<384xf32> {tf.aliasing_output = 455 : i32}, %v.stages.2.blocks.2.gamma: tensor<384xf32> {tf.aliasing_output = 456 : i32}, %v.stages.2.blocks.3.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 457 : i32}, %v.stages.2.blocks.3.dwconv.b: tensor<384xf32> {tf.aliasing_output = 458 : i32}, %v.stages.2.blocks.3.norm.g: tensor<384xf32> {tf.aliasing_output = 459 : i32}, %v.stages.2.blocks.3.norm.b: tensor<384xf32> {tf.aliasing_output = 460 : i32}, %v.stages.2.blocks.3.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 461 : i32}, %v.stages.2.blocks.3.fc1.b: tensor<1536xf32> {tf.aliasing_output = 462 : i32}, %v.stages.2.blocks.3.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 463 : i32}, %v.stages.2.blocks.3.fc2.b: tensor<384xf32> {tf.aliasing_output = 464 : i32}, %v.stages.2.blocks.3.gamma: tensor<384xf32> {tf.aliasing_output = 465 : i32}, %v.stages.2.blocks.4.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 466 : i32}, %v.stages.2.blocks.4.dwconv.b: tensor<384xf32> {tf.aliasing_output = 467 : i32}, %v.stages.2.blocks.4.norm.g: tensor<384xf32> {tf.aliasing_output = 468 : i32}, %v.stages.2.blocks.4.norm.b: tensor<384xf32> {tf.aliasing_output = 469 : i32}, %v.stages.2.blocks.4.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 470 : i32}, %v.stages.2.blocks.4.fc1.b: tensor<1536xf32> {tf.aliasing_output = 471 : i32}, %v.stages.2.blocks.4.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 472 : i32}, %v.stages.2.blocks.4.fc2.b: tensor<384xf32> {tf.aliasing_output = 473 : i32}, %v.stages.2.blocks.4.gamma: tensor<384xf32> {tf.aliasing_output = 474 : i32}, %v.stages.2.blocks.5.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 475 : i32}, %v.stages.2.blocks.5.dwconv.b: tensor<384xf32> {tf.aliasing_output = 476 : i32}, %v.stages.2.blocks.5.norm.g: tensor<384xf32> {tf.aliasing_output = 477 : i32}, %v.stages.2.blocks.5.norm.b: tensor<384xf32> {tf.aliasing_output = 478 : i32}, %v.stages.2.blocks.5.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 479 : i32}, %v.stages.2.blocks.5.fc1.b: tensor<1536xf32> {tf.aliasing_output = 480 : i32}, %v.stages.2.blocks.5.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 481 : i32}, %v.stages.2.blocks.5.fc2.b: tensor<384xf32> {tf.aliasing_output = 482 : i32}, %v.stages.2.blocks.5.gamma: tensor<384xf32> {tf.aliasing_output = 483 : i32}, %v.stages.2.blocks.6.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 484 : i32}, %v.stages.2.blocks.6.dwconv.b: tensor<384xf32> {tf.aliasing_output = 485 : i32}, %v.stages.2.blocks.6.norm.g: tensor<384xf32> {tf.aliasing_output = 486 : i32}, %v.stages.2.blocks.6.norm.b: tensor<384xf32> {tf.aliasing_output = 487 : i32}, %v.stages.2.blocks.6.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 488 : i32}, %v.stages.2.blocks.6.fc1.b: tensor<1536xf32> {tf.aliasing_output = 489 : i32}, %v.stages.2.blocks.6.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 490 : i32}, %v.stages.2.blocks.6.fc2.b: tensor<384xf32> {tf.aliasing_output = 491 : i32}, %v.stages.2.blocks.6.gamma: tensor<384xf32> {tf.aliasing_output = 492 : i32}, %v.stages.2.blocks.7.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 493 : i32}, %v.stages.2.blocks.7.dwconv.b: tensor<384xf32> {tf.aliasing_output = 494 : i32}, %v.stages.2.blocks.7.norm.g: tensor<384xf32> {tf.aliasing_output = 495 : i32}, %v.stages.2.blocks.7.norm.b: tensor<384xf32> {tf.aliasing_output = 496 : i32}, %v.stages.2.blocks.7.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 497 : i32}, %v.stages.2.blocks.7.fc1.b: tensor<1536xf32> {tf.aliasing_output = 498 : i32}, %v.stages.2.blocks.7.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 499 : i32}, %v.stages.2.blocks.7.fc2.b: tensor<384xf32> {tf.aliasing_output = 500 : i32}, %v.stages.2.blocks.7.gamma: tensor<384xf32> {tf.aliasing_output = 501 : i32}, %v.stages.2.blocks.8.dwconv.w: tensor<7x7x1x384xf32> {tf.aliasing_output = 502 : i32}, %v.stages.2.blocks.8.dwconv.b: tensor<384xf32> {tf.aliasing_output = 503 : i32}, %v.stages.2.blocks.8.norm.g: tensor<384xf32> {tf.aliasing_output = 504 : i32}, %v.stages.2.blocks.8.norm.b: tensor<384xf32> {tf.aliasing_output = 505 : i32}, %v.stages.2.blocks.8.fc1.w: tensor<384x1536xf32> {tf.aliasing_output = 506 : i32}, %v.stages.2.blocks.8.fc1.b: tensor<1536xf32> {tf.aliasing_output = 507 : i32}, %v.stages.2.blocks.8.fc2.w: tensor<1536x384xf32> {tf.aliasing_output = 508 : i32}, %v.stages.2.blocks.8.fc2.b: tensor<384xf32> {tf.aliasing_output = 509 : i32}, %v.stages.2.blocks.8.gamma: tensor<384xf32> {tf.aliasing_output = 510 : i32}, %v.stages.3.down.norm.g: tensor<384xf32> {tf.aliasing_output = 511 : i32}, %v.stages.3.down.norm.b: tensor<384xf32> {tf.aliasing_output = 512 : i32}, %v.stages.3.down.conv.w: tensor<2x2x384x768xf32> {tf.aliasing_output = 513 : i32}, %v.stages.3.down.conv.b: tensor<768xf32> {tf.aliasing_output = 514 : i32}, %v.stages.3.blocks.0.dwconv.w: tensor<7x7x1x768xf32> {tf.aliasing_output = 515 : i32}, %v.stages.3.blocks.0.dwconv.b: tensor<768xf32> {tf.aliasing_output = 516 : i32}, %v.stages.3.blocks.0.norm.g: tensor<768xf32> {tf.aliasing_output = 517 : i32}, %v.stages.3.blocks.0.norm.b: tensor<768xf32> {tf.aliasing_output = 518 : i32}, %v.stages.3.blocks.0.fc1.w: tensor<768x3072xf32> {tf.aliasing_output = 519 : i32}, %v.stages.3.blocks.0.fc1.b: tensor<3072xf32> {tf.aliasing_output = 520 : i32}, %v.stages.3.blocks.0.fc2.w: tensor<3072x768xf32> {tf.aliasing_output = 521 : i32}, %v.stages.3.blocks.0.fc2.b: tensor<768xf32> {tf.aliasing_output = 522 : i32}, %v.stages.3.blocks.0.gamma: tensor<768xf32> {tf.aliasing_output = 523 : i32}, %v.stages.3.blocks.1.dwconv.w: tensor<7x7x1x768xf32> {tf.aliasing_output = 524 : i32}, %v.stages.3.blocks.1.dwconv.b: tensor<768xf32> {tf.aliasing_output = 525 : i32}, %v.stages.3.blocks.1.norm.g: tensor<768xf32> {tf.aliasing_output = 526 : i32}, %v.stages.3.blocks.1.norm.b: tensor<768xf32> {tf.aliasing_output = 527 : i32}, %v.stages.3.blocks.1.fc1.w: tensor<768x3072xf32> {tf.aliasing_output = 528 : i32}, %v.stages.3.blocks.1.fc1.b: tensor<3072xf32> {tf.aliasing_output = 529 : i32}, %v.stages.3.blocks.1.fc2.w: tensor<3072x768xf32> {tf.aliasing_output = 530 : i32}, %v.stages.3.blocks.1.fc2.b: tensor<768xf32> {tf.aliasing_output = 531 : i32}, %v.stages.3.blocks.1.gamma: tensor<768xf32> {tf.aliasing_output = 532 : i32}, %v.stages.3.blocks.2.dwconv.w: tensor<7x7x1x768xf32> {tf.aliasing_output = 533 : i32}, %v.stages.3.blocks.2.dwconv.b: tensor<768xf32> {tf.aliasing_output = 534 : i32}, %v.stages.3.blocks.2.norm.g: tensor<768xf32> {tf.aliasing_output = 535 : i32}, %v.stages.3.blocks.2.norm.b: tensor<768xf32> {tf.aliasing_output = 536 : i32}, %v.stages.3.blocks.2.fc1.w: tensor<768x3072xf32> {tf.aliasing_output = 537 : i32}, %v.stages.3.blocks.2.fc1.b: tensor<3072xf32> {tf.aliasing_output = 538 : i32}, %v.stages.3.blocks.2.fc2.w: tensor<3072x768xf32> {tf.aliasing_output = 539 : i32}, %v.stages.3.blocks.2.fc2.b: tensor<768xf32> {tf.aliasing_output = 540 : i32}, %v.stages.3.blocks.2.gamma: tensor<768xf32> {tf.aliasing_output = 541 : i32}, %v.head.norm.g: tensor<768xf32> {tf.aliasing_output = 542 : i32}, %v.head.norm.b: tensor<768xf32> {tf.aliasing_output = 543 : i32}, %v.head.fc.w: tensor<768x1000xf32> {tf.aliasing_output = 544 : i32}, %v.head.fc.b: tensor<1000xf32> {tf.aliasing_output = 545 : i32}, %lr: tensor<f32>, %bc1: tensor<f32>, %bc2: tensor<f32>, %drop_mask: tensor<64x18xf32>, %targets: tensor<64x1000xf32>) -> (tensor<4x4x3x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<2x2x96x192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<2x2x192x384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<2x2x384x768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x1000xf32>, tensor<1000xf32>, tensor<4x4x3x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<2x2x96x192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<2x2x192x384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<2x2x384x768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x1000xf32>, tensor<1000xf32>, tensor<4x4x3x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<2x2x96x192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<2x2x192x384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<2x2x384x768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) {
+    // ── forward ──
+    %0 = "stablehlo.convolution"(%x, %stem.conv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 4, 4>} : (tensor<64x224x224x3xf32>, tensor<4x4x3x96xf32>) -> tensor<64x56x56x96xf32>
+    %1 = "stablehlo.broadcast_in_dim"(%stem.conv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %2 = stablehlo.add %0, %1 : tensor<64x56x56x96xf32>
+    %3 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4 = "stablehlo.reduce"(%2, %3) ({
+    ^bb0(%_r0a: tensor<f32>, %_r0b: tensor<f32>):
+      %_r0c = stablehlo.add %_r0a, %_r0b : tensor<f32>
+      "stablehlo.return"(%_r0c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %5 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %6 = stablehlo.divide %4, %5 : tensor<64x56x56xf32>
+    %7 = "stablehlo.broadcast_in_dim"(%6) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %8 = stablehlo.subtract %2, %7 : tensor<64x56x56x96xf32>
+    %9 = stablehlo.multiply %8, %8 : tensor<64x56x56x96xf32>
+    %10 = stablehlo.constant dense<0.0> : tensor<f32>
+    %11 = "stablehlo.reduce"(%9, %10) ({
+    ^bb0(%_r1a: tensor<f32>, %_r1b: tensor<f32>):
+      %_r1c = stablehlo.add %_r1a, %_r1b : tensor<f32>
+      "stablehlo.return"(%_r1c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %12 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %13 = stablehlo.divide %11, %12 : tensor<64x56x56xf32>
+    %14 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %15 = stablehlo.constant dense<1.0e-06> : tensor<64x56x56x96xf32>
+    %16 = stablehlo.add %14, %15 : tensor<64x56x56x96xf32>
+    %17 = stablehlo.rsqrt %16 : tensor<64x56x56x96xf32>
+    %18 = stablehlo.multiply %8, %17 : tensor<64x56x56x96xf32>
+    %19 = "stablehlo.broadcast_in_dim"(%stem.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %20 = stablehlo.multiply %18, %19 : tensor<64x56x56x96xf32>
+    %21 = "stablehlo.broadcast_in_dim"(%stem.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %22 = stablehlo.add %20, %21 : tensor<64x56x56x96xf32>
+    %23 = "stablehlo.convolution"(%22, %stages.0.blocks.0.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 96 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x56x56x96xf32>, tensor<7x7x1x96xf32>) -> tensor<64x56x56x96xf32>
+    %24 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.0.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %25 = stablehlo.add %23, %24 : tensor<64x56x56x96xf32>
+    %26 = stablehlo.constant dense<0.0> : tensor<f32>
+    %27 = "stablehlo.reduce"(%25, %26) ({
+    ^bb0(%_r2a: tensor<f32>, %_r2b: tensor<f32>):
+      %_r2c = stablehlo.add %_r2a, %_r2b : tensor<f32>
+      "stablehlo.return"(%_r2c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %28 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %29 = stablehlo.divide %27, %28 : tensor<64x56x56xf32>
+    %30 = "stablehlo.broadcast_in_dim"(%29) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %31 = stablehlo.subtract %25, %30 : tensor<64x56x56x96xf32>
+    %32 = stablehlo.multiply %31, %31 : tensor<64x56x56x96xf32>
+    %33 = stablehlo.constant dense<0.0> : tensor<f32>
+    %34 = "stablehlo.reduce"(%32, %33) ({
+    ^bb0(%_r3a: tensor<f32>, %_r3b: tensor<f32>):
+      %_r3c = stablehlo.add %_r3a, %_r3b : tensor<f32>
+      "stablehlo.return"(%_r3c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %35 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %36 = stablehlo.divide %34, %35 : tensor<64x56x56xf32>
+    %37 = "stablehlo.broadcast_in_dim"(%36) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %38 = stablehlo.constant dense<1.0e-06> : tensor<64x56x56x96xf32>
+    %39 = stablehlo.add %37, %38 : tensor<64x56x56x96xf32>
+    %40 = stablehlo.rsqrt %39 : tensor<64x56x56x96xf32>
+    %41 = stablehlo.multiply %31, %40 : tensor<64x56x56x96xf32>
+    %42 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.0.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %43 = stablehlo.multiply %41, %42 : tensor<64x56x56x96xf32>
+    %44 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.0.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %45 = stablehlo.add %43, %44 : tensor<64x56x56x96xf32>
+    %46 = "stablehlo.dot_general"(%45, %stages.0.blocks.0.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x56x56x96xf32>, tensor<96x384xf32>) -> tensor<64x56x56x384xf32>
+    %47 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.0.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x56x56x384xf32>
+    %48 = stablehlo.add %46, %47 : tensor<64x56x56x384xf32>
+    %49 = stablehlo.constant dense<0.70710677> : tensor<64x56x56x384xf32>
+    %50 = stablehlo.multiply %48, %49 : tensor<64x56x56x384xf32>
+    %51 = "chlo.erf"(%50) : (tensor<64x56x56x384xf32>) -> tensor<64x56x56x384xf32>
+    %52 = stablehlo.constant dense<1.0> : tensor<64x56x56x384xf32>
+    %53 = stablehlo.add %51, %52 : tensor<64x56x56x384xf32>
+    %54 = stablehlo.constant dense<0.5> : tensor<64x56x56x384xf32>
+    %55 = stablehlo.multiply %48, %54 : tensor<64x56x56x384xf32>
+    %56 = stablehlo.multiply %55, %53 : tensor<64x56x56x384xf32>
+    %57 = "stablehlo.dot_general"(%56, %stages.0.blocks.0.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x56x56x384xf32>, tensor<384x96xf32>) -> tensor<64x56x56x96xf32>
+    %58 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.0.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %59 = stablehlo.add %57, %58 : tensor<64x56x56x96xf32>
+    %60 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.0.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %61 = stablehlo.multiply %59, %60 : tensor<64x56x56x96xf32>
+    %62 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 1>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %63 = "stablehlo.broadcast_in_dim"(%62) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x56x56x96xf32>
+    %64 = stablehlo.multiply %61, %63 : tensor<64x56x56x96xf32>
+    %65 = stablehlo.add %64, %22 : tensor<64x56x56x96xf32>
+    %66 = "stablehlo.convolution"(%65, %stages.0.blocks.1.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 96 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x56x56x96xf32>, tensor<7x7x1x96xf32>) -> tensor<64x56x56x96xf32>
+    %67 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.1.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %68 = stablehlo.add %66, %67 : tensor<64x56x56x96xf32>
+    %69 = stablehlo.constant dense<0.0> : tensor<f32>
+    %70 = "stablehlo.reduce"(%68, %69) ({
+    ^bb0(%_r4a: tensor<f32>, %_r4b: tensor<f32>):
+      %_r4c = stablehlo.add %_r4a, %_r4b : tensor<f32>
+      "stablehlo.return"(%_r4c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %71 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %72 = stablehlo.divide %70, %71 : tensor<64x56x56xf32>
+    %73 = "stablehlo.broadcast_in_dim"(%72) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %74 = stablehlo.subtract %68, %73 : tensor<64x56x56x96xf32>
+    %75 = stablehlo.multiply %74, %74 : tensor<64x56x56x96xf32>
+    %76 = stablehlo.constant dense<0.0> : tensor<f32>
+    %77 = "stablehlo.reduce"(%75, %76) ({
+    ^bb0(%_r5a: tensor<f32>, %_r5b: tensor<f32>):
+      %_r5c = stablehlo.add %_r5a, %_r5b : tensor<f32>
+      "stablehlo.return"(%_r5c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %78 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %79 = stablehlo.divide %77, %78 : tensor<64x56x56xf32>
+    %80 = "stablehlo.broadcast_in_dim"(%79) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %81 = stablehlo.constant dense<1.0e-06> : tensor<64x56x56x96xf32>
+    %82 = stablehlo.add %80, %81 : tensor<64x56x56x96xf32>
+    %83 = stablehlo.rsqrt %82 : tensor<64x56x56x96xf32>
+    %84 = stablehlo.multiply %74, %83 : tensor<64x56x56x96xf32>
+    %85 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.1.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %86 = stablehlo.multiply %84, %85 : tensor<64x56x56x96xf32>
+    %87 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.1.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %88 = stablehlo.add %86, %87 : tensor<64x56x56x96xf32>
+    %89 = "stablehlo.dot_general"(%88, %stages.0.blocks.1.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x56x56x96xf32>, tensor<96x384xf32>) -> tensor<64x56x56x384xf32>
+    %90 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.1.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x56x56x384xf32>
+    %91 = stablehlo.add %89, %90 : tensor<64x56x56x384xf32>
+    %92 = stablehlo.constant dense<0.70710677> : tensor<64x56x56x384xf32>
+    %93 = stablehlo.multiply %91, %92 : tensor<64x56x56x384xf32>
+    %94 = "chlo.erf"(%93) : (tensor<64x56x56x384xf32>) -> tensor<64x56x56x384xf32>
+    %95 = stablehlo.constant dense<1.0> : tensor<64x56x56x384xf32>
+    %96 = stablehlo.add %94, %95 : tensor<64x56x56x384xf32>
+    %97 = stablehlo.constant dense<0.5> : tensor<64x56x56x384xf32>
+    %98 = stablehlo.multiply %91, %97 : tensor<64x56x56x384xf32>
+    %99 = stablehlo.multiply %98, %96 : tensor<64x56x56x384xf32>
+    %100 = "stablehlo.dot_general"(%99, %stages.0.blocks.1.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x56x56x384xf32>, tensor<384x96xf32>) -> tensor<64x56x56x96xf32>
+    %101 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.1.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %102 = stablehlo.add %100, %101 : tensor<64x56x56x96xf32>
+    %103 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.1.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %104 = stablehlo.multiply %102, %103 : tensor<64x56x56x96xf32>
+    %105 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 2>, start_indices = array<i64: 0, 1>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %106 = "stablehlo.broadcast_in_dim"(%105) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x56x56x96xf32>
+    %107 = stablehlo.multiply %104, %106 : tensor<64x56x56x96xf32>
+    %108 = stablehlo.add %107, %65 : tensor<64x56x56x96xf32>
+    %109 = "stablehlo.convolution"(%108, %stages.0.blocks.2.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 96 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x56x56x96xf32>, tensor<7x7x1x96xf32>) -> tensor<64x56x56x96xf32>
+    %110 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.2.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %111 = stablehlo.add %109, %110 : tensor<64x56x56x96xf32>
+    %112 = stablehlo.constant dense<0.0> : tensor<f32>
+    %113 = "stablehlo.reduce"(%111, %112) ({
+    ^bb0(%_r6a: tensor<f32>, %_r6b: tensor<f32>):
+      %_r6c = stablehlo.add %_r6a, %_r6b : tensor<f32>
+      "stablehlo.return"(%_r6c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %114 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %115 = stablehlo.divide %113, %114 : tensor<64x56x56xf32>
+    %116 = "stablehlo.broadcast_in_dim"(%115) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %117 = stablehlo.subtract %111, %116 : tensor<64x56x56x96xf32>
+    %118 = stablehlo.multiply %117, %117 : tensor<64x56x56x96xf32>
+    %119 = stablehlo.constant dense<0.0> : tensor<f32>
+    %120 = "stablehlo.reduce"(%118, %119) ({
+    ^bb0(%_r7a: tensor<f32>, %_r7b: tensor<f32>):
+      %_r7c = stablehlo.add %_r7a, %_r7b : tensor<f32>
+      "stablehlo.return"(%_r7c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %121 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %122 = stablehlo.divide %120, %121 : tensor<64x56x56xf32>
+    %123 = "stablehlo.broadcast_in_dim"(%122) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %124 = stablehlo.constant dense<1.0e-06> : tensor<64x56x56x96xf32>
+    %125 = stablehlo.add %123, %124 : tensor<64x56x56x96xf32>
+    %126 = stablehlo.rsqrt %125 : tensor<64x56x56x96xf32>
+    %127 = stablehlo.multiply %117, %126 : tensor<64x56x56x96xf32>
+    %128 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.2.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %129 = stablehlo.multiply %127, %128 : tensor<64x56x56x96xf32>
+    %130 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.2.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %131 = stablehlo.add %129, %130 : tensor<64x56x56x96xf32>
+    %132 = "stablehlo.dot_general"(%131, %stages.0.blocks.2.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x56x56x96xf32>, tensor<96x384xf32>) -> tensor<64x56x56x384xf32>
+    %133 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.2.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x56x56x384xf32>
+    %134 = stablehlo.add %132, %133 : tensor<64x56x56x384xf32>
+    %135 = stablehlo.constant dense<0.70710677> : tensor<64x56x56x384xf32>
+    %136 = stablehlo.multiply %134, %135 : tensor<64x56x56x384xf32>
+    %137 = "chlo.erf"(%136) : (tensor<64x56x56x384xf32>) -> tensor<64x56x56x384xf32>
+    %138 = stablehlo.constant dense<1.0> : tensor<64x56x56x384xf32>
+    %139 = stablehlo.add %137, %138 : tensor<64x56x56x384xf32>
+    %140 = stablehlo.constant dense<0.5> : tensor<64x56x56x384xf32>
+    %141 = stablehlo.multiply %134, %140 : tensor<64x56x56x384xf32>
+    %142 = stablehlo.multiply %141, %139 : tensor<64x56x56x384xf32>
+    %143 = "stablehlo.dot_general"(%142, %stages.0.blocks.2.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x56x56x384xf32>, tensor<384x96xf32>) -> tensor<64x56x56x96xf32>
+    %144 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.2.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %145 = stablehlo.add %143, %144 : tensor<64x56x56x96xf32>
+    %146 = "stablehlo.broadcast_in_dim"(%stages.0.blocks.2.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %147 = stablehlo.multiply %145, %146 : tensor<64x56x56x96xf32>
+    %148 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 3>, start_indices = array<i64: 0, 2>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %149 = "stablehlo.broadcast_in_dim"(%148) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x56x56x96xf32>
+    %150 = stablehlo.multiply %147, %149 : tensor<64x56x56x96xf32>
+    %151 = stablehlo.add %150, %108 : tensor<64x56x56x96xf32>
+    %152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %153 = "stablehlo.reduce"(%151, %152) ({
+    ^bb0(%_r8a: tensor<f32>, %_r8b: tensor<f32>):
+      %_r8c = stablehlo.add %_r8a, %_r8b : tensor<f32>
+      "stablehlo.return"(%_r8c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %154 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %155 = stablehlo.divide %153, %154 : tensor<64x56x56xf32>
+    %156 = "stablehlo.broadcast_in_dim"(%155) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %157 = stablehlo.subtract %151, %156 : tensor<64x56x56x96xf32>
+    %158 = stablehlo.multiply %157, %157 : tensor<64x56x56x96xf32>
+    %159 = stablehlo.constant dense<0.0> : tensor<f32>
+    %160 = "stablehlo.reduce"(%158, %159) ({
+    ^bb0(%_r9a: tensor<f32>, %_r9b: tensor<f32>):
+      %_r9c = stablehlo.add %_r9a, %_r9b : tensor<f32>
+      "stablehlo.return"(%_r9c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %161 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %162 = stablehlo.divide %160, %161 : tensor<64x56x56xf32>
+    %163 = "stablehlo.broadcast_in_dim"(%162) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %164 = stablehlo.constant dense<1.0e-06> : tensor<64x56x56x96xf32>
+    %165 = stablehlo.add %163, %164 : tensor<64x56x56x96xf32>
+    %166 = stablehlo.rsqrt %165 : tensor<64x56x56x96xf32>
+    %167 = stablehlo.multiply %157, %166 : tensor<64x56x56x96xf32>
+    %168 = "stablehlo.broadcast_in_dim"(%stages.1.down.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %169 = stablehlo.multiply %167, %168 : tensor<64x56x56x96xf32>
+    %170 = "stablehlo.broadcast_in_dim"(%stages.1.down.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
+    %171 = stablehlo.add %169, %170 : tensor<64x56x56x96xf32>
+    %172 = "stablehlo.convolution"(%171, %stages.1.down.conv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 2, 2>} : (tensor<64x56x56x96xf32>, tensor<2x2x96x192xf32>) -> tensor<64x28x28x192xf32>
+    %173 = "stablehlo.broadcast_in_dim"(%stages.1.down.conv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %174 = stablehlo.add %172, %173 : tensor<64x28x28x192xf32>
+    %175 = "stablehlo.convolution"(%174, %stages.1.blocks.0.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 192 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x28x28x192xf32>, tensor<7x7x1x192xf32>) -> tensor<64x28x28x192xf32>
+    %176 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.0.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %177 = stablehlo.add %175, %176 : tensor<64x28x28x192xf32>
+    %178 = stablehlo.constant dense<0.0> : tensor<f32>
+    %179 = "stablehlo.reduce"(%177, %178) ({
+    ^bb0(%_r10a: tensor<f32>, %_r10b: tensor<f32>):
+      %_r10c = stablehlo.add %_r10a, %_r10b : tensor<f32>
+      "stablehlo.return"(%_r10c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %180 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %181 = stablehlo.divide %179, %180 : tensor<64x28x28xf32>
+    %182 = "stablehlo.broadcast_in_dim"(%181) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %183 = stablehlo.subtract %177, %182 : tensor<64x28x28x192xf32>
+    %184 = stablehlo.multiply %183, %183 : tensor<64x28x28x192xf32>
+    %185 = stablehlo.constant dense<0.0> : tensor<f32>
+    %186 = "stablehlo.reduce"(%184, %185) ({
+    ^bb0(%_r11a: tensor<f32>, %_r11b: tensor<f32>):
+      %_r11c = stablehlo.add %_r11a, %_r11b : tensor<f32>
+      "stablehlo.return"(%_r11c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %187 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %188 = stablehlo.divide %186, %187 : tensor<64x28x28xf32>
+    %189 = "stablehlo.broadcast_in_dim"(%188) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %190 = stablehlo.constant dense<1.0e-06> : tensor<64x28x28x192xf32>
+    %191 = stablehlo.add %189, %190 : tensor<64x28x28x192xf32>
+    %192 = stablehlo.rsqrt %191 : tensor<64x28x28x192xf32>
+    %193 = stablehlo.multiply %183, %192 : tensor<64x28x28x192xf32>
+    %194 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.0.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %195 = stablehlo.multiply %193, %194 : tensor<64x28x28x192xf32>
+    %196 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.0.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %197 = stablehlo.add %195, %196 : tensor<64x28x28x192xf32>
+    %198 = "stablehlo.dot_general"(%197, %stages.1.blocks.0.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x28x28x192xf32>, tensor<192x768xf32>) -> tensor<64x28x28x768xf32>
+    %199 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.0.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x28x28x768xf32>
+    %200 = stablehlo.add %198, %199 : tensor<64x28x28x768xf32>
+    %201 = stablehlo.constant dense<0.70710677> : tensor<64x28x28x768xf32>
+    %202 = stablehlo.multiply %200, %201 : tensor<64x28x28x768xf32>
+    %203 = "chlo.erf"(%202) : (tensor<64x28x28x768xf32>) -> tensor<64x28x28x768xf32>
+    %204 = stablehlo.constant dense<1.0> : tensor<64x28x28x768xf32>
+    %205 = stablehlo.add %203, %204 : tensor<64x28x28x768xf32>
+    %206 = stablehlo.constant dense<0.5> : tensor<64x28x28x768xf32>
+    %207 = stablehlo.multiply %200, %206 : tensor<64x28x28x768xf32>
+    %208 = stablehlo.multiply %207, %205 : tensor<64x28x28x768xf32>
+    %209 = "stablehlo.dot_general"(%208, %stages.1.blocks.0.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x28x28x768xf32>, tensor<768x192xf32>) -> tensor<64x28x28x192xf32>
+    %210 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.0.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %211 = stablehlo.add %209, %210 : tensor<64x28x28x192xf32>
+    %212 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.0.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %213 = stablehlo.multiply %211, %212 : tensor<64x28x28x192xf32>
+    %214 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 4>, start_indices = array<i64: 0, 3>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %215 = "stablehlo.broadcast_in_dim"(%214) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x28x28x192xf32>
+    %216 = stablehlo.multiply %213, %215 : tensor<64x28x28x192xf32>
+    %217 = stablehlo.add %216, %174 : tensor<64x28x28x192xf32>
+    %218 = "stablehlo.convolution"(%217, %stages.1.blocks.1.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 192 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x28x28x192xf32>, tensor<7x7x1x192xf32>) -> tensor<64x28x28x192xf32>
+    %219 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.1.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %220 = stablehlo.add %218, %219 : tensor<64x28x28x192xf32>
+    %221 = stablehlo.constant dense<0.0> : tensor<f32>
+    %222 = "stablehlo.reduce"(%220, %221) ({
+    ^bb0(%_r12a: tensor<f32>, %_r12b: tensor<f32>):
+      %_r12c = stablehlo.add %_r12a, %_r12b : tensor<f32>
+      "stablehlo.return"(%_r12c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %223 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %224 = stablehlo.divide %222, %223 : tensor<64x28x28xf32>
+    %225 = "stablehlo.broadcast_in_dim"(%224) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %226 = stablehlo.subtract %220, %225 : tensor<64x28x28x192xf32>
+    %227 = stablehlo.multiply %226, %226 : tensor<64x28x28x192xf32>
+    %228 = stablehlo.constant dense<0.0> : tensor<f32>
+    %229 = "stablehlo.reduce"(%227, %228) ({
+    ^bb0(%_r13a: tensor<f32>, %_r13b: tensor<f32>):
+      %_r13c = stablehlo.add %_r13a, %_r13b : tensor<f32>
+      "stablehlo.return"(%_r13c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %230 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %231 = stablehlo.divide %229, %230 : tensor<64x28x28xf32>
+    %232 = "stablehlo.broadcast_in_dim"(%231) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %233 = stablehlo.constant dense<1.0e-06> : tensor<64x28x28x192xf32>
+    %234 = stablehlo.add %232, %233 : tensor<64x28x28x192xf32>
+    %235 = stablehlo.rsqrt %234 : tensor<64x28x28x192xf32>
+    %236 = stablehlo.multiply %226, %235 : tensor<64x28x28x192xf32>
+    %237 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.1.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %238 = stablehlo.multiply %236, %237 : tensor<64x28x28x192xf32>
+    %239 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.1.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %240 = stablehlo.add %238, %239 : tensor<64x28x28x192xf32>
+    %241 = "stablehlo.dot_general"(%240, %stages.1.blocks.1.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x28x28x192xf32>, tensor<192x768xf32>) -> tensor<64x28x28x768xf32>
+    %242 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.1.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x28x28x768xf32>
+    %243 = stablehlo.add %241, %242 : tensor<64x28x28x768xf32>
+    %244 = stablehlo.constant dense<0.70710677> : tensor<64x28x28x768xf32>
+    %245 = stablehlo.multiply %243, %244 : tensor<64x28x28x768xf32>
+    %246 = "chlo.erf"(%245) : (tensor<64x28x28x768xf32>) -> tensor<64x28x28x768xf32>
+    %247 = stablehlo.constant dense<1.0> : tensor<64x28x28x768xf32>
+    %248 = stablehlo.add %246, %247 : tensor<64x28x28x768xf32>
+    %249 = stablehlo.constant dense<0.5> : tensor<64x28x28x768xf32>
+    %250 = stablehlo.multiply %243, %249 : tensor<64x28x28x768xf32>
+    %251 = stablehlo.multiply %250, %248 : tensor<64x28x28x768xf32>
+    %252 = "stablehlo.dot_general"(%251, %stages.1.blocks.1.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x28x28x768xf32>, tensor<768x192xf32>) -> tensor<64x28x28x192xf32>
+    %253 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.1.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %254 = stablehlo.add %252, %253 : tensor<64x28x28x192xf32>
+    %255 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.1.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %256 = stablehlo.multiply %254, %255 : tensor<64x28x28x192xf32>
+    %257 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 5>, start_indices = array<i64: 0, 4>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %258 = "stablehlo.broadcast_in_dim"(%257) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x28x28x192xf32>
+    %259 = stablehlo.multiply %256, %258 : tensor<64x28x28x192xf32>
+    %260 = stablehlo.add %259, %217 : tensor<64x28x28x192xf32>
+    %261 = "stablehlo.convolution"(%260, %stages.1.blocks.2.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 192 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x28x28x192xf32>, tensor<7x7x1x192xf32>) -> tensor<64x28x28x192xf32>
+    %262 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.2.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %263 = stablehlo.add %261, %262 : tensor<64x28x28x192xf32>
+    %264 = stablehlo.constant dense<0.0> : tensor<f32>
+    %265 = "stablehlo.reduce"(%263, %264) ({
+    ^bb0(%_r14a: tensor<f32>, %_r14b: tensor<f32>):
+      %_r14c = stablehlo.add %_r14a, %_r14b : tensor<f32>
+      "stablehlo.return"(%_r14c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %266 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %267 = stablehlo.divide %265, %266 : tensor<64x28x28xf32>
+    %268 = "stablehlo.broadcast_in_dim"(%267) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %269 = stablehlo.subtract %263, %268 : tensor<64x28x28x192xf32>
+    %270 = stablehlo.multiply %269, %269 : tensor<64x28x28x192xf32>
+    %271 = stablehlo.constant dense<0.0> : tensor<f32>
+    %272 = "stablehlo.reduce"(%270, %271) ({
+    ^bb0(%_r15a: tensor<f32>, %_r15b: tensor<f32>):
+      %_r15c = stablehlo.add %_r15a, %_r15b : tensor<f32>
+      "stablehlo.return"(%_r15c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %273 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %274 = stablehlo.divide %272, %273 : tensor<64x28x28xf32>
+    %275 = "stablehlo.broadcast_in_dim"(%274) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %276 = stablehlo.constant dense<1.0e-06> : tensor<64x28x28x192xf32>
+    %277 = stablehlo.add %275, %276 : tensor<64x28x28x192xf32>
+    %278 = stablehlo.rsqrt %277 : tensor<64x28x28x192xf32>
+    %279 = stablehlo.multiply %269, %278 : tensor<64x28x28x192xf32>
+    %280 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.2.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %281 = stablehlo.multiply %279, %280 : tensor<64x28x28x192xf32>
+    %282 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.2.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %283 = stablehlo.add %281, %282 : tensor<64x28x28x192xf32>
+    %284 = "stablehlo.dot_general"(%283, %stages.1.blocks.2.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x28x28x192xf32>, tensor<192x768xf32>) -> tensor<64x28x28x768xf32>
+    %285 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.2.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x28x28x768xf32>
+    %286 = stablehlo.add %284, %285 : tensor<64x28x28x768xf32>
+    %287 = stablehlo.constant dense<0.70710677> : tensor<64x28x28x768xf32>
+    %288 = stablehlo.multiply %286, %287 : tensor<64x28x28x768xf32>
+    %289 = "chlo.erf"(%288) : (tensor<64x28x28x768xf32>) -> tensor<64x28x28x768xf32>
+    %290 = stablehlo.constant dense<1.0> : tensor<64x28x28x768xf32>
+    %291 = stablehlo.add %289, %290 : tensor<64x28x28x768xf32>
+    %292 = stablehlo.constant dense<0.5> : tensor<64x28x28x768xf32>
+    %293 = stablehlo.multiply %286, %292 : tensor<64x28x28x768xf32>
+    %294 = stablehlo.multiply %293, %291 : tensor<64x28x28x768xf32>
+    %295 = "stablehlo.dot_general"(%294, %stages.1.blocks.2.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x28x28x768xf32>, tensor<768x192xf32>) -> tensor<64x28x28x192xf32>
+    %296 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.2.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %297 = stablehlo.add %295, %296 : tensor<64x28x28x192xf32>
+    %298 = "stablehlo.broadcast_in_dim"(%stages.1.blocks.2.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %299 = stablehlo.multiply %297, %298 : tensor<64x28x28x192xf32>
+    %300 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 6>, start_indices = array<i64: 0, 5>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %301 = "stablehlo.broadcast_in_dim"(%300) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x28x28x192xf32>
+    %302 = stablehlo.multiply %299, %301 : tensor<64x28x28x192xf32>
+    %303 = stablehlo.add %302, %260 : tensor<64x28x28x192xf32>
+    %304 = stablehlo.constant dense<0.0> : tensor<f32>
+    %305 = "stablehlo.reduce"(%303, %304) ({
+    ^bb0(%_r16a: tensor<f32>, %_r16b: tensor<f32>):
+      %_r16c = stablehlo.add %_r16a, %_r16b : tensor<f32>
+      "stablehlo.return"(%_r16c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %306 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %307 = stablehlo.divide %305, %306 : tensor<64x28x28xf32>
+    %308 = "stablehlo.broadcast_in_dim"(%307) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %309 = stablehlo.subtract %303, %308 : tensor<64x28x28x192xf32>
+    %310 = stablehlo.multiply %309, %309 : tensor<64x28x28x192xf32>
+    %311 = stablehlo.constant dense<0.0> : tensor<f32>
+    %312 = "stablehlo.reduce"(%310, %311) ({
+    ^bb0(%_r17a: tensor<f32>, %_r17b: tensor<f32>):
+      %_r17c = stablehlo.add %_r17a, %_r17b : tensor<f32>
+      "stablehlo.return"(%_r17c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %313 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %314 = stablehlo.divide %312, %313 : tensor<64x28x28xf32>
+    %315 = "stablehlo.broadcast_in_dim"(%314) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %316 = stablehlo.constant dense<1.0e-06> : tensor<64x28x28x192xf32>
+    %317 = stablehlo.add %315, %316 : tensor<64x28x28x192xf32>
+    %318 = stablehlo.rsqrt %317 : tensor<64x28x28x192xf32>
+    %319 = stablehlo.multiply %309, %318 : tensor<64x28x28x192xf32>
+    %320 = "stablehlo.broadcast_in_dim"(%stages.2.down.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %321 = stablehlo.multiply %319, %320 : tensor<64x28x28x192xf32>
+    %322 = "stablehlo.broadcast_in_dim"(%stages.2.down.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
+    %323 = stablehlo.add %321, %322 : tensor<64x28x28x192xf32>
+    %324 = "stablehlo.convolution"(%323, %stages.2.down.conv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 2, 2>} : (tensor<64x28x28x192xf32>, tensor<2x2x192x384xf32>) -> tensor<64x14x14x384xf32>
+    %325 = "stablehlo.broadcast_in_dim"(%stages.2.down.conv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %326 = stablehlo.add %324, %325 : tensor<64x14x14x384xf32>
+    %327 = "stablehlo.convolution"(%326, %stages.2.blocks.0.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %328 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.0.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %329 = stablehlo.add %327, %328 : tensor<64x14x14x384xf32>
+    %330 = stablehlo.constant dense<0.0> : tensor<f32>
+    %331 = "stablehlo.reduce"(%329, %330) ({
+    ^bb0(%_r18a: tensor<f32>, %_r18b: tensor<f32>):
+      %_r18c = stablehlo.add %_r18a, %_r18b : tensor<f32>
+      "stablehlo.return"(%_r18c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %332 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %333 = stablehlo.divide %331, %332 : tensor<64x14x14xf32>
+    %334 = "stablehlo.broadcast_in_dim"(%333) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %335 = stablehlo.subtract %329, %334 : tensor<64x14x14x384xf32>
+    %336 = stablehlo.multiply %335, %335 : tensor<64x14x14x384xf32>
+    %337 = stablehlo.constant dense<0.0> : tensor<f32>
+    %338 = "stablehlo.reduce"(%336, %337) ({
+    ^bb0(%_r19a: tensor<f32>, %_r19b: tensor<f32>):
+      %_r19c = stablehlo.add %_r19a, %_r19b : tensor<f32>
+      "stablehlo.return"(%_r19c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %339 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %340 = stablehlo.divide %338, %339 : tensor<64x14x14xf32>
+    %341 = "stablehlo.broadcast_in_dim"(%340) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %342 = stablehlo.constant dense<1.0e-06> : tensor<64x14x14x384xf32>
+    %343 = stablehlo.add %341, %342 : tensor<64x14x14x384xf32>
+    %344 = stablehlo.rsqrt %343 : tensor<64x14x14x384xf32>
+    %345 = stablehlo.multiply %335, %344 : tensor<64x14x14x384xf32>
+    %346 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.0.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %347 = stablehlo.multiply %345, %346 : tensor<64x14x14x384xf32>
+    %348 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.0.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %349 = stablehlo.add %347, %348 : tensor<64x14x14x384xf32>
+    %350 = "stablehlo.dot_general"(%349, %stages.2.blocks.0.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %351 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.0.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<1536xf32>) -> tensor<64x14x14x1536xf32>
+    %352 = stablehlo.add %350, %351 : tensor<64x14x14x1536xf32>
+    %353 = stablehlo.constant dense<0.70710677> : tensor<64x14x14x1536xf32>
+    %354 = stablehlo.multiply %352, %353 : tensor<64x14x14x1536xf32>
+    %355 = "chlo.erf"(%354) : (tensor<64x14x14x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %356 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
+    %357 = stablehlo.add %355, %356 : tensor<64x14x14x1536xf32>
+    %358 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %359 = stablehlo.multiply %352, %358 : tensor<64x14x14x1536xf32>
+    %360 = stablehlo.multiply %359, %357 : tensor<64x14x14x1536xf32>
+    %361 = "stablehlo.dot_general"(%360, %stages.2.blocks.0.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
+    %362 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.0.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %363 = stablehlo.add %361, %362 : tensor<64x14x14x384xf32>
+    %364 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.0.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %365 = stablehlo.multiply %363, %364 : tensor<64x14x14x384xf32>
+    %366 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 7>, start_indices = array<i64: 0, 6>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %367 = "stablehlo.broadcast_in_dim"(%366) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x14x14x384xf32>
+    %368 = stablehlo.multiply %365, %367 : tensor<64x14x14x384xf32>
+    %369 = stablehlo.add %368, %326 : tensor<64x14x14x384xf32>
+    %370 = "stablehlo.convolution"(%369, %stages.2.blocks.1.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %371 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.1.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %372 = stablehlo.add %370, %371 : tensor<64x14x14x384xf32>
+    %373 = stablehlo.constant dense<0.0> : tensor<f32>
+    %374 = "stablehlo.reduce"(%372, %373) ({
+    ^bb0(%_r20a: tensor<f32>, %_r20b: tensor<f32>):
+      %_r20c = stablehlo.add %_r20a, %_r20b : tensor<f32>
+      "stablehlo.return"(%_r20c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %375 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %376 = stablehlo.divide %374, %375 : tensor<64x14x14xf32>
+    %377 = "stablehlo.broadcast_in_dim"(%376) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %378 = stablehlo.subtract %372, %377 : tensor<64x14x14x384xf32>
+    %379 = stablehlo.multiply %378, %378 : tensor<64x14x14x384xf32>
+    %380 = stablehlo.constant dense<0.0> : tensor<f32>
+    %381 = "stablehlo.reduce"(%379, %380) ({
+    ^bb0(%_r21a: tensor<f32>, %_r21b: tensor<f32>):
+      %_r21c = stablehlo.add %_r21a, %_r21b : tensor<f32>
+      "stablehlo.return"(%_r21c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %382 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %383 = stablehlo.divide %381, %382 : tensor<64x14x14xf32>
+    %384 = "stablehlo.broadcast_in_dim"(%383) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %385 = stablehlo.constant dense<1.0e-06> : tensor<64x14x14x384xf32>
+    %386 = stablehlo.add %384, %385 : tensor<64x14x14x384xf32>
+    %387 = stablehlo.rsqrt %386 : tensor<64x14x14x384xf32>
+    %388 = stablehlo.multiply %378, %387 : tensor<64x14x14x384xf32>
+    %389 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.1.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %390 = stablehlo.multiply %388, %389 : tensor<64x14x14x384xf32>
+    %391 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.1.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %392 = stablehlo.add %390, %391 : tensor<64x14x14x384xf32>
+    %393 = "stablehlo.dot_general"(%392, %stages.2.blocks.1.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %394 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.1.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<1536xf32>) -> tensor<64x14x14x1536xf32>
+    %395 = stablehlo.add %393, %394 : tensor<64x14x14x1536xf32>
+    %396 = stablehlo.constant dense<0.70710677> : tensor<64x14x14x1536xf32>
+    %397 = stablehlo.multiply %395, %396 : tensor<64x14x14x1536xf32>
+    %398 = "chlo.erf"(%397) : (tensor<64x14x14x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %399 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
+    %400 = stablehlo.add %398, %399 : tensor<64x14x14x1536xf32>
+    %401 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %402 = stablehlo.multiply %395, %401 : tensor<64x14x14x1536xf32>
+    %403 = stablehlo.multiply %402, %400 : tensor<64x14x14x1536xf32>
+    %404 = "stablehlo.dot_general"(%403, %stages.2.blocks.1.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
+    %405 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.1.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %406 = stablehlo.add %404, %405 : tensor<64x14x14x384xf32>
+    %407 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.1.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %408 = stablehlo.multiply %406, %407 : tensor<64x14x14x384xf32>
+    %409 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 8>, start_indices = array<i64: 0, 7>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %410 = "stablehlo.broadcast_in_dim"(%409) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x14x14x384xf32>
+    %411 = stablehlo.multiply %408, %410 : tensor<64x14x14x384xf32>
+    %412 = stablehlo.add %411, %369 : tensor<64x14x14x384xf32>
+    %413 = "stablehlo.convolution"(%412, %stages.2.blocks.2.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %414 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.2.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %415 = stablehlo.add %413, %414 : tensor<64x14x14x384xf32>
+    %416 = stablehlo.constant dense<0.0> : tensor<f32>
+    %417 = "stablehlo.reduce"(%415, %416) ({
+    ^bb0(%_r22a: tensor<f32>, %_r22b: tensor<f32>):
+      %_r22c = stablehlo.add %_r22a, %_r22b : tensor<f32>
+      "stablehlo.return"(%_r22c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %418 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %419 = stablehlo.divide %417, %418 : tensor<64x14x14xf32>
+    %420 = "stablehlo.broadcast_in_dim"(%419) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %421 = stablehlo.subtract %415, %420 : tensor<64x14x14x384xf32>
+    %422 = stablehlo.multiply %421, %421 : tensor<64x14x14x384xf32>
+    %423 = stablehlo.constant dense<0.0> : tensor<f32>
+    %424 = "stablehlo.reduce"(%422, %423) ({
+    ^bb0(%_r23a: tensor<f32>, %_r23b: tensor<f32>):
+      %_r23c = stablehlo.add %_r23a, %_r23b : tensor<f32>
+      "stablehlo.return"(%_r23c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %425 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %426 = stablehlo.divide %424, %425 : tensor<64x14x14xf32>
+    %427 = "stablehlo.broadcast_in_dim"(%426) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %428 = stablehlo.constant dense<1.0e-06> : tensor<64x14x14x384xf32>
+    %429 = stablehlo.add %427, %428 : tensor<64x14x14x384xf32>
+    %430 = stablehlo.rsqrt %429 : tensor<64x14x14x384xf32>
+    %431 = stablehlo.multiply %421, %430 : tensor<64x14x14x384xf32>
+    %432 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.2.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %433 = stablehlo.multiply %431, %432 : tensor<64x14x14x384xf32>
+    %434 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.2.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %435 = stablehlo.add %433, %434 : tensor<64x14x14x384xf32>
+    %436 = "stablehlo.dot_general"(%435, %stages.2.blocks.2.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %437 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.2.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<1536xf32>) -> tensor<64x14x14x1536xf32>
+    %438 = stablehlo.add %436, %437 : tensor<64x14x14x1536xf32>
+    %439 = stablehlo.constant dense<0.70710677> : tensor<64x14x14x1536xf32>
+    %440 = stablehlo.multiply %438, %439 : tensor<64x14x14x1536xf32>
+    %441 = "chlo.erf"(%440) : (tensor<64x14x14x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %442 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
+    %443 = stablehlo.add %441, %442 : tensor<64x14x14x1536xf32>
+    %444 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %445 = stablehlo.multiply %438, %444 : tensor<64x14x14x1536xf32>
+    %446 = stablehlo.multiply %445, %443 : tensor<64x14x14x1536xf32>
+    %447 = "stablehlo.dot_general"(%446, %stages.2.blocks.2.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
+    %448 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.2.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %449 = stablehlo.add %447, %448 : tensor<64x14x14x384xf32>
+    %450 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.2.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %451 = stablehlo.multiply %449, %450 : tensor<64x14x14x384xf32>
+    %452 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 9>, start_indices = array<i64: 0, 8>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %453 = "stablehlo.broadcast_in_dim"(%452) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x14x14x384xf32>
+    %454 = stablehlo.multiply %451, %453 : tensor<64x14x14x384xf32>
+    %455 = stablehlo.add %454, %412 : tensor<64x14x14x384xf32>
+    %456 = "stablehlo.convolution"(%455, %stages.2.blocks.3.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %457 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.3.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %458 = stablehlo.add %456, %457 : tensor<64x14x14x384xf32>
+    %459 = stablehlo.constant dense<0.0> : tensor<f32>
+    %460 = "stablehlo.reduce"(%458, %459) ({
+    ^bb0(%_r24a: tensor<f32>, %_r24b: tensor<f32>):
+      %_r24c = stablehlo.add %_r24a, %_r24b : tensor<f32>
+      "stablehlo.return"(%_r24c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %461 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %462 = stablehlo.divide %460, %461 : tensor<64x14x14xf32>
+    %463 = "stablehlo.broadcast_in_dim"(%462) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %464 = stablehlo.subtract %458, %463 : tensor<64x14x14x384xf32>
+    %465 = stablehlo.multiply %464, %464 : tensor<64x14x14x384xf32>
+    %466 = stablehlo.constant dense<0.0> : tensor<f32>
+    %467 = "stablehlo.reduce"(%465, %466) ({
+    ^bb0(%_r25a: tensor<f32>, %_r25b: tensor<f32>):
+      %_r25c = stablehlo.add %_r25a, %_r25b : tensor<f32>
+      "stablehlo.return"(%_r25c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %468 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %469 = stablehlo.divide %467, %468 : tensor<64x14x14xf32>
+    %470 = "stablehlo.broadcast_in_dim"(%469) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %471 = stablehlo.constant dense<1.0e-06> : tensor<64x14x14x384xf32>
+    %472 = stablehlo.add %470, %471 : tensor<64x14x14x384xf32>
+    %473 = stablehlo.rsqrt %472 : tensor<64x14x14x384xf32>
+    %474 = stablehlo.multiply %464, %473 : tensor<64x14x14x384xf32>
+    %475 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.3.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %476 = stablehlo.multiply %474, %475 : tensor<64x14x14x384xf32>
+    %477 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.3.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %478 = stablehlo.add %476, %477 : tensor<64x14x14x384xf32>
+    %479 = "stablehlo.dot_general"(%478, %stages.2.blocks.3.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %480 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.3.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<1536xf32>) -> tensor<64x14x14x1536xf32>
+    %481 = stablehlo.add %479, %480 : tensor<64x14x14x1536xf32>
+    %482 = stablehlo.constant dense<0.70710677> : tensor<64x14x14x1536xf32>
+    %483 = stablehlo.multiply %481, %482 : tensor<64x14x14x1536xf32>
+    %484 = "chlo.erf"(%483) : (tensor<64x14x14x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %485 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
+    %486 = stablehlo.add %484, %485 : tensor<64x14x14x1536xf32>
+    %487 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %488 = stablehlo.multiply %481, %487 : tensor<64x14x14x1536xf32>
+    %489 = stablehlo.multiply %488, %486 : tensor<64x14x14x1536xf32>
+    %490 = "stablehlo.dot_general"(%489, %stages.2.blocks.3.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
+    %491 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.3.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %492 = stablehlo.add %490, %491 : tensor<64x14x14x384xf32>
+    %493 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.3.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %494 = stablehlo.multiply %492, %493 : tensor<64x14x14x384xf32>
+    %495 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 10>, start_indices = array<i64: 0, 9>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %496 = "stablehlo.broadcast_in_dim"(%495) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x14x14x384xf32>
+    %497 = stablehlo.multiply %494, %496 : tensor<64x14x14x384xf32>
+    %498 = stablehlo.add %497, %455 : tensor<64x14x14x384xf32>
+    %499 = "stablehlo.convolution"(%498, %stages.2.blocks.4.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %500 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.4.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %501 = stablehlo.add %499, %500 : tensor<64x14x14x384xf32>
+    %502 = stablehlo.constant dense<0.0> : tensor<f32>
+    %503 = "stablehlo.reduce"(%501, %502) ({
+    ^bb0(%_r26a: tensor<f32>, %_r26b: tensor<f32>):
+      %_r26c = stablehlo.add %_r26a, %_r26b : tensor<f32>
+      "stablehlo.return"(%_r26c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %504 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %505 = stablehlo.divide %503, %504 : tensor<64x14x14xf32>
+    %506 = "stablehlo.broadcast_in_dim"(%505) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %507 = stablehlo.subtract %501, %506 : tensor<64x14x14x384xf32>
+    %508 = stablehlo.multiply %507, %507 : tensor<64x14x14x384xf32>
+    %509 = stablehlo.constant dense<0.0> : tensor<f32>
+    %510 = "stablehlo.reduce"(%508, %509) ({
+    ^bb0(%_r27a: tensor<f32>, %_r27b: tensor<f32>):
+      %_r27c = stablehlo.add %_r27a, %_r27b : tensor<f32>
+      "stablehlo.return"(%_r27c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %511 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %512 = stablehlo.divide %510, %511 : tensor<64x14x14xf32>
+    %513 = "stablehlo.broadcast_in_dim"(%512) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %514 = stablehlo.constant dense<1.0e-06> : tensor<64x14x14x384xf32>
+    %515 = stablehlo.add %513, %514 : tensor<64x14x14x384xf32>
+    %516 = stablehlo.rsqrt %515 : tensor<64x14x14x384xf32>
+    %517 = stablehlo.multiply %507, %516 : tensor<64x14x14x384xf32>
+    %518 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.4.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %519 = stablehlo.multiply %517, %518 : tensor<64x14x14x384xf32>
+    %520 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.4.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %521 = stablehlo.add %519, %520 : tensor<64x14x14x384xf32>
+    %522 = "stablehlo.dot_general"(%521, %stages.2.blocks.4.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %523 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.4.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<1536xf32>) -> tensor<64x14x14x1536xf32>
+    %524 = stablehlo.add %522, %523 : tensor<64x14x14x1536xf32>
+    %525 = stablehlo.constant dense<0.70710677> : tensor<64x14x14x1536xf32>
+    %526 = stablehlo.multiply %524, %525 : tensor<64x14x14x1536xf32>
+    %527 = "chlo.erf"(%526) : (tensor<64x14x14x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %528 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
+    %529 = stablehlo.add %527, %528 : tensor<64x14x14x1536xf32>
+    %530 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %531 = stablehlo.multiply %524, %530 : tensor<64x14x14x1536xf32>
+    %532 = stablehlo.multiply %531, %529 : tensor<64x14x14x1536xf32>
+    %533 = "stablehlo.dot_general"(%532, %stages.2.blocks.4.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
+    %534 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.4.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %535 = stablehlo.add %533, %534 : tensor<64x14x14x384xf32>
+    %536 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.4.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %537 = stablehlo.multiply %535, %536 : tensor<64x14x14x384xf32>
+    %538 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 11>, start_indices = array<i64: 0, 10>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %539 = "stablehlo.broadcast_in_dim"(%538) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x14x14x384xf32>
+    %540 = stablehlo.multiply %537, %539 : tensor<64x14x14x384xf32>
+    %541 = stablehlo.add %540, %498 : tensor<64x14x14x384xf32>
+    %542 = "stablehlo.convolution"(%541, %stages.2.blocks.5.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %543 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.5.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %544 = stablehlo.add %542, %543 : tensor<64x14x14x384xf32>
+    %545 = stablehlo.constant dense<0.0> : tensor<f32>
+    %546 = "stablehlo.reduce"(%544, %545) ({
+    ^bb0(%_r28a: tensor<f32>, %_r28b: tensor<f32>):
+      %_r28c = stablehlo.add %_r28a, %_r28b : tensor<f32>
+      "stablehlo.return"(%_r28c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %547 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %548 = stablehlo.divide %546, %547 : tensor<64x14x14xf32>
+    %549 = "stablehlo.broadcast_in_dim"(%548) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %550 = stablehlo.subtract %544, %549 : tensor<64x14x14x384xf32>
+    %551 = stablehlo.multiply %550, %550 : tensor<64x14x14x384xf32>
+    %552 = stablehlo.constant dense<0.0> : tensor<f32>
+    %553 = "stablehlo.reduce"(%551, %552) ({
+    ^bb0(%_r29a: tensor<f32>, %_r29b: tensor<f32>):
+      %_r29c = stablehlo.add %_r29a, %_r29b : tensor<f32>
+      "stablehlo.return"(%_r29c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %554 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %555 = stablehlo.divide %553, %554 : tensor<64x14x14xf32>
+    %556 = "stablehlo.broadcast_in_dim"(%555) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %557 = stablehlo.constant dense<1.0e-06> : tensor<64x14x14x384xf32>
+    %558 = stablehlo.add %556, %557 : tensor<64x14x14x384xf32>
+    %559 = stablehlo.rsqrt %558 : tensor<64x14x14x384xf32>
+    %560 = stablehlo.multiply %550, %559 : tensor<64x14x14x384xf32>
+    %561 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.5.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %562 = stablehlo.multiply %560, %561 : tensor<64x14x14x384xf32>
+    %563 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.5.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %564 = stablehlo.add %562, %563 : tensor<64x14x14x384xf32>
+    %565 = "stablehlo.dot_general"(%564, %stages.2.blocks.5.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %566 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.5.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<1536xf32>) -> tensor<64x14x14x1536xf32>
+    %567 = stablehlo.add %565, %566 : tensor<64x14x14x1536xf32>
+    %568 = stablehlo.constant dense<0.70710677> : tensor<64x14x14x1536xf32>
+    %569 = stablehlo.multiply %567, %568 : tensor<64x14x14x1536xf32>
+    %570 = "chlo.erf"(%569) : (tensor<64x14x14x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %571 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
+    %572 = stablehlo.add %570, %571 : tensor<64x14x14x1536xf32>
+    %573 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %574 = stablehlo.multiply %567, %573 : tensor<64x14x14x1536xf32>
+    %575 = stablehlo.multiply %574, %572 : tensor<64x14x14x1536xf32>
+    %576 = "stablehlo.dot_general"(%575, %stages.2.blocks.5.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
+    %577 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.5.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %578 = stablehlo.add %576, %577 : tensor<64x14x14x384xf32>
+    %579 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.5.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %580 = stablehlo.multiply %578, %579 : tensor<64x14x14x384xf32>
+    %581 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 12>, start_indices = array<i64: 0, 11>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %582 = "stablehlo.broadcast_in_dim"(%581) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x14x14x384xf32>
+    %583 = stablehlo.multiply %580, %582 : tensor<64x14x14x384xf32>
+    %584 = stablehlo.add %583, %541 : tensor<64x14x14x384xf32>
+    %585 = "stablehlo.convolution"(%584, %stages.2.blocks.6.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %586 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.6.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %587 = stablehlo.add %585, %586 : tensor<64x14x14x384xf32>
+    %588 = stablehlo.constant dense<0.0> : tensor<f32>
+    %589 = "stablehlo.reduce"(%587, %588) ({
+    ^bb0(%_r30a: tensor<f32>, %_r30b: tensor<f32>):
+      %_r30c = stablehlo.add %_r30a, %_r30b : tensor<f32>
+      "stablehlo.return"(%_r30c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %590 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %591 = stablehlo.divide %589, %590 : tensor<64x14x14xf32>
+    %592 = "stablehlo.broadcast_in_dim"(%591) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %593 = stablehlo.subtract %587, %592 : tensor<64x14x14x384xf32>
+    %594 = stablehlo.multiply %593, %593 : tensor<64x14x14x384xf32>
+    %595 = stablehlo.constant dense<0.0> : tensor<f32>
+    %596 = "stablehlo.reduce"(%594, %595) ({
+    ^bb0(%_r31a: tensor<f32>, %_r31b: tensor<f32>):
+      %_r31c = stablehlo.add %_r31a, %_r31b : tensor<f32>
+      "stablehlo.return"(%_r31c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %597 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %598 = stablehlo.divide %596, %597 : tensor<64x14x14xf32>
+    %599 = "stablehlo.broadcast_in_dim"(%598) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %600 = stablehlo.constant dense<1.0e-06> : tensor<64x14x14x384xf32>
+    %601 = stablehlo.add %599, %600 : tensor<64x14x14x384xf32>
+    %602 = stablehlo.rsqrt %601 : tensor<64x14x14x384xf32>
+    %603 = stablehlo.multiply %593, %602 : tensor<64x14x14x384xf32>
+    %604 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.6.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %605 = stablehlo.multiply %603, %604 : tensor<64x14x14x384xf32>
+    %606 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.6.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %607 = stablehlo.add %605, %606 : tensor<64x14x14x384xf32>
+    %608 = "stablehlo.dot_general"(%607, %stages.2.blocks.6.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %609 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.6.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<1536xf32>) -> tensor<64x14x14x1536xf32>
+    %610 = stablehlo.add %608, %609 : tensor<64x14x14x1536xf32>
+    %611 = stablehlo.constant dense<0.70710677> : tensor<64x14x14x1536xf32>
+    %612 = stablehlo.multiply %610, %611 : tensor<64x14x14x1536xf32>
+    %613 = "chlo.erf"(%612) : (tensor<64x14x14x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %614 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
+    %615 = stablehlo.add %613, %614 : tensor<64x14x14x1536xf32>
+    %616 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %617 = stablehlo.multiply %610, %616 : tensor<64x14x14x1536xf32>
+    %618 = stablehlo.multiply %617, %615 : tensor<64x14x14x1536xf32>
+    %619 = "stablehlo.dot_general"(%618, %stages.2.blocks.6.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
+    %620 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.6.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %621 = stablehlo.add %619, %620 : tensor<64x14x14x384xf32>
+    %622 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.6.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %623 = stablehlo.multiply %621, %622 : tensor<64x14x14x384xf32>
+    %624 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 13>, start_indices = array<i64: 0, 12>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %625 = "stablehlo.broadcast_in_dim"(%624) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x14x14x384xf32>
+    %626 = stablehlo.multiply %623, %625 : tensor<64x14x14x384xf32>
+    %627 = stablehlo.add %626, %584 : tensor<64x14x14x384xf32>
+    %628 = "stablehlo.convolution"(%627, %stages.2.blocks.7.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %629 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.7.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %630 = stablehlo.add %628, %629 : tensor<64x14x14x384xf32>
+    %631 = stablehlo.constant dense<0.0> : tensor<f32>
+    %632 = "stablehlo.reduce"(%630, %631) ({
+    ^bb0(%_r32a: tensor<f32>, %_r32b: tensor<f32>):
+      %_r32c = stablehlo.add %_r32a, %_r32b : tensor<f32>
+      "stablehlo.return"(%_r32c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %633 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %634 = stablehlo.divide %632, %633 : tensor<64x14x14xf32>
+    %635 = "stablehlo.broadcast_in_dim"(%634) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %636 = stablehlo.subtract %630, %635 : tensor<64x14x14x384xf32>
+    %637 = stablehlo.multiply %636, %636 : tensor<64x14x14x384xf32>
+    %638 = stablehlo.constant dense<0.0> : tensor<f32>
+    %639 = "stablehlo.reduce"(%637, %638) ({
+    ^bb0(%_r33a: tensor<f32>, %_r33b: tensor<f32>):
+      %_r33c = stablehlo.add %_r33a, %_r33b : tensor<f32>
+      "stablehlo.return"(%_r33c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %640 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %641 = stablehlo.divide %639, %640 : tensor<64x14x14xf32>
+    %642 = "stablehlo.broadcast_in_dim"(%641) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %643 = stablehlo.constant dense<1.0e-06> : tensor<64x14x14x384xf32>
+    %644 = stablehlo.add %642, %643 : tensor<64x14x14x384xf32>
+    %645 = stablehlo.rsqrt %644 : tensor<64x14x14x384xf32>
+    %646 = stablehlo.multiply %636, %645 : tensor<64x14x14x384xf32>
+    %647 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.7.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %648 = stablehlo.multiply %646, %647 : tensor<64x14x14x384xf32>
+    %649 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.7.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %650 = stablehlo.add %648, %649 : tensor<64x14x14x384xf32>
+    %651 = "stablehlo.dot_general"(%650, %stages.2.blocks.7.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %652 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.7.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<1536xf32>) -> tensor<64x14x14x1536xf32>
+    %653 = stablehlo.add %651, %652 : tensor<64x14x14x1536xf32>
+    %654 = stablehlo.constant dense<0.70710677> : tensor<64x14x14x1536xf32>
+    %655 = stablehlo.multiply %653, %654 : tensor<64x14x14x1536xf32>
+    %656 = "chlo.erf"(%655) : (tensor<64x14x14x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %657 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
+    %658 = stablehlo.add %656, %657 : tensor<64x14x14x1536xf32>
+    %659 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %660 = stablehlo.multiply %653, %659 : tensor<64x14x14x1536xf32>
+    %661 = stablehlo.multiply %660, %658 : tensor<64x14x14x1536xf32>
+    %662 = "stablehlo.dot_general"(%661, %stages.2.blocks.7.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
+    %663 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.7.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %664 = stablehlo.add %662, %663 : tensor<64x14x14x384xf32>
+    %665 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.7.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %666 = stablehlo.multiply %664, %665 : tensor<64x14x14x384xf32>
+    %667 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 14>, start_indices = array<i64: 0, 13>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %668 = "stablehlo.broadcast_in_dim"(%667) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x14x14x384xf32>
+    %669 = stablehlo.multiply %666, %668 : tensor<64x14x14x384xf32>
+    %670 = stablehlo.add %669, %627 : tensor<64x14x14x384xf32>
+    %671 = "stablehlo.convolution"(%670, %stages.2.blocks.8.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %672 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.8.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %673 = stablehlo.add %671, %672 : tensor<64x14x14x384xf32>
+    %674 = stablehlo.constant dense<0.0> : tensor<f32>
+    %675 = "stablehlo.reduce"(%673, %674) ({
+    ^bb0(%_r34a: tensor<f32>, %_r34b: tensor<f32>):
+      %_r34c = stablehlo.add %_r34a, %_r34b : tensor<f32>
+      "stablehlo.return"(%_r34c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %676 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %677 = stablehlo.divide %675, %676 : tensor<64x14x14xf32>
+    %678 = "stablehlo.broadcast_in_dim"(%677) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %679 = stablehlo.subtract %673, %678 : tensor<64x14x14x384xf32>
+    %680 = stablehlo.multiply %679, %679 : tensor<64x14x14x384xf32>
+    %681 = stablehlo.constant dense<0.0> : tensor<f32>
+    %682 = "stablehlo.reduce"(%680, %681) ({
+    ^bb0(%_r35a: tensor<f32>, %_r35b: tensor<f32>):
+      %_r35c = stablehlo.add %_r35a, %_r35b : tensor<f32>
+      "stablehlo.return"(%_r35c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %683 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %684 = stablehlo.divide %682, %683 : tensor<64x14x14xf32>
+    %685 = "stablehlo.broadcast_in_dim"(%684) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %686 = stablehlo.constant dense<1.0e-06> : tensor<64x14x14x384xf32>
+    %687 = stablehlo.add %685, %686 : tensor<64x14x14x384xf32>
+    %688 = stablehlo.rsqrt %687 : tensor<64x14x14x384xf32>
+    %689 = stablehlo.multiply %679, %688 : tensor<64x14x14x384xf32>
+    %690 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.8.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %691 = stablehlo.multiply %689, %690 : tensor<64x14x14x384xf32>
+    %692 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.8.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %693 = stablehlo.add %691, %692 : tensor<64x14x14x384xf32>
+    %694 = "stablehlo.dot_general"(%693, %stages.2.blocks.8.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %695 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.8.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<1536xf32>) -> tensor<64x14x14x1536xf32>
+    %696 = stablehlo.add %694, %695 : tensor<64x14x14x1536xf32>
+    %697 = stablehlo.constant dense<0.70710677> : tensor<64x14x14x1536xf32>
+    %698 = stablehlo.multiply %696, %697 : tensor<64x14x14x1536xf32>
+    %699 = "chlo.erf"(%698) : (tensor<64x14x14x1536xf32>) -> tensor<64x14x14x1536xf32>
+    %700 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
+    %701 = stablehlo.add %699, %700 : tensor<64x14x14x1536xf32>
+    %702 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %703 = stablehlo.multiply %696, %702 : tensor<64x14x14x1536xf32>
+    %704 = stablehlo.multiply %703, %701 : tensor<64x14x14x1536xf32>
+    %705 = "stablehlo.dot_general"(%704, %stages.2.blocks.8.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
+    %706 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.8.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %707 = stablehlo.add %705, %706 : tensor<64x14x14x384xf32>
+    %708 = "stablehlo.broadcast_in_dim"(%stages.2.blocks.8.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %709 = stablehlo.multiply %707, %708 : tensor<64x14x14x384xf32>
+    %710 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 15>, start_indices = array<i64: 0, 14>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %711 = "stablehlo.broadcast_in_dim"(%710) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x14x14x384xf32>
+    %712 = stablehlo.multiply %709, %711 : tensor<64x14x14x384xf32>
+    %713 = stablehlo.add %712, %670 : tensor<64x14x14x384xf32>
+    %714 = stablehlo.constant dense<0.0> : tensor<f32>
+    %715 = "stablehlo.reduce"(%713, %714) ({
+    ^bb0(%_r36a: tensor<f32>, %_r36b: tensor<f32>):
+      %_r36c = stablehlo.add %_r36a, %_r36b : tensor<f32>
+      "stablehlo.return"(%_r36c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %716 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %717 = stablehlo.divide %715, %716 : tensor<64x14x14xf32>
+    %718 = "stablehlo.broadcast_in_dim"(%717) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %719 = stablehlo.subtract %713, %718 : tensor<64x14x14x384xf32>
+    %720 = stablehlo.multiply %719, %719 : tensor<64x14x14x384xf32>
+    %721 = stablehlo.constant dense<0.0> : tensor<f32>
+    %722 = "stablehlo.reduce"(%720, %721) ({
+    ^bb0(%_r37a: tensor<f32>, %_r37b: tensor<f32>):
+      %_r37c = stablehlo.add %_r37a, %_r37b : tensor<f32>
+      "stablehlo.return"(%_r37c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %723 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %724 = stablehlo.divide %722, %723 : tensor<64x14x14xf32>
+    %725 = "stablehlo.broadcast_in_dim"(%724) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %726 = stablehlo.constant dense<1.0e-06> : tensor<64x14x14x384xf32>
+    %727 = stablehlo.add %725, %726 : tensor<64x14x14x384xf32>
+    %728 = stablehlo.rsqrt %727 : tensor<64x14x14x384xf32>
+    %729 = stablehlo.multiply %719, %728 : tensor<64x14x14x384xf32>
+    %730 = "stablehlo.broadcast_in_dim"(%stages.3.down.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %731 = stablehlo.multiply %729, %730 : tensor<64x14x14x384xf32>
+    %732 = "stablehlo.broadcast_in_dim"(%stages.3.down.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
+    %733 = stablehlo.add %731, %732 : tensor<64x14x14x384xf32>
+    %734 = "stablehlo.convolution"(%733, %stages.3.down.conv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 2, 2>} : (tensor<64x14x14x384xf32>, tensor<2x2x384x768xf32>) -> tensor<64x7x7x768xf32>
+    %735 = "stablehlo.broadcast_in_dim"(%stages.3.down.conv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %736 = stablehlo.add %734, %735 : tensor<64x7x7x768xf32>
+    %737 = "stablehlo.convolution"(%736, %stages.3.blocks.0.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 768 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x7x7x768xf32>, tensor<7x7x1x768xf32>) -> tensor<64x7x7x768xf32>
+    %738 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.0.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %739 = stablehlo.add %737, %738 : tensor<64x7x7x768xf32>
+    %740 = stablehlo.constant dense<0.0> : tensor<f32>
+    %741 = "stablehlo.reduce"(%739, %740) ({
+    ^bb0(%_r38a: tensor<f32>, %_r38b: tensor<f32>):
+      %_r38c = stablehlo.add %_r38a, %_r38b : tensor<f32>
+      "stablehlo.return"(%_r38c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %742 = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
+    %743 = stablehlo.divide %741, %742 : tensor<64x7x7xf32>
+    %744 = "stablehlo.broadcast_in_dim"(%743) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %745 = stablehlo.subtract %739, %744 : tensor<64x7x7x768xf32>
+    %746 = stablehlo.multiply %745, %745 : tensor<64x7x7x768xf32>
+    %747 = stablehlo.constant dense<0.0> : tensor<f32>
+    %748 = "stablehlo.reduce"(%746, %747) ({
+    ^bb0(%_r39a: tensor<f32>, %_r39b: tensor<f32>):
+      %_r39c = stablehlo.add %_r39a, %_r39b : tensor<f32>
+      "stablehlo.return"(%_r39c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %749 = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
+    %750 = stablehlo.divide %748, %749 : tensor<64x7x7xf32>
+    %751 = "stablehlo.broadcast_in_dim"(%750) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %752 = stablehlo.constant dense<1.0e-06> : tensor<64x7x7x768xf32>
+    %753 = stablehlo.add %751, %752 : tensor<64x7x7x768xf32>
+    %754 = stablehlo.rsqrt %753 : tensor<64x7x7x768xf32>
+    %755 = stablehlo.multiply %745, %754 : tensor<64x7x7x768xf32>
+    %756 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.0.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %757 = stablehlo.multiply %755, %756 : tensor<64x7x7x768xf32>
+    %758 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.0.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %759 = stablehlo.add %757, %758 : tensor<64x7x7x768xf32>
+    %760 = "stablehlo.dot_general"(%759, %stages.3.blocks.0.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x3072xf32>
+    %761 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.0.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<3072xf32>) -> tensor<64x7x7x3072xf32>
+    %762 = stablehlo.add %760, %761 : tensor<64x7x7x3072xf32>
+    %763 = stablehlo.constant dense<0.70710677> : tensor<64x7x7x3072xf32>
+    %764 = stablehlo.multiply %762, %763 : tensor<64x7x7x3072xf32>
+    %765 = "chlo.erf"(%764) : (tensor<64x7x7x3072xf32>) -> tensor<64x7x7x3072xf32>
+    %766 = stablehlo.constant dense<1.0> : tensor<64x7x7x3072xf32>
+    %767 = stablehlo.add %765, %766 : tensor<64x7x7x3072xf32>
+    %768 = stablehlo.constant dense<0.5> : tensor<64x7x7x3072xf32>
+    %769 = stablehlo.multiply %762, %768 : tensor<64x7x7x3072xf32>
+    %770 = stablehlo.multiply %769, %767 : tensor<64x7x7x3072xf32>
+    %771 = "stablehlo.dot_general"(%770, %stages.3.blocks.0.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x768xf32>
+    %772 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.0.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %773 = stablehlo.add %771, %772 : tensor<64x7x7x768xf32>
+    %774 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.0.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %775 = stablehlo.multiply %773, %774 : tensor<64x7x7x768xf32>
+    %776 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 16>, start_indices = array<i64: 0, 15>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %777 = "stablehlo.broadcast_in_dim"(%776) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x7x7x768xf32>
+    %778 = stablehlo.multiply %775, %777 : tensor<64x7x7x768xf32>
+    %779 = stablehlo.add %778, %736 : tensor<64x7x7x768xf32>
+    %780 = "stablehlo.convolution"(%779, %stages.3.blocks.1.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 768 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x7x7x768xf32>, tensor<7x7x1x768xf32>) -> tensor<64x7x7x768xf32>
+    %781 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.1.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %782 = stablehlo.add %780, %781 : tensor<64x7x7x768xf32>
+    %783 = stablehlo.constant dense<0.0> : tensor<f32>
+    %784 = "stablehlo.reduce"(%782, %783) ({
+    ^bb0(%_r40a: tensor<f32>, %_r40b: tensor<f32>):
+      %_r40c = stablehlo.add %_r40a, %_r40b : tensor<f32>
+      "stablehlo.return"(%_r40c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %785 = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
+    %786 = stablehlo.divide %784, %785 : tensor<64x7x7xf32>
+    %787 = "stablehlo.broadcast_in_dim"(%786) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %788 = stablehlo.subtract %782, %787 : tensor<64x7x7x768xf32>
+    %789 = stablehlo.multiply %788, %788 : tensor<64x7x7x768xf32>
+    %790 = stablehlo.constant dense<0.0> : tensor<f32>
+    %791 = "stablehlo.reduce"(%789, %790) ({
+    ^bb0(%_r41a: tensor<f32>, %_r41b: tensor<f32>):
+      %_r41c = stablehlo.add %_r41a, %_r41b : tensor<f32>
+      "stablehlo.return"(%_r41c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %792 = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
+    %793 = stablehlo.divide %791, %792 : tensor<64x7x7xf32>
+    %794 = "stablehlo.broadcast_in_dim"(%793) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %795 = stablehlo.constant dense<1.0e-06> : tensor<64x7x7x768xf32>
+    %796 = stablehlo.add %794, %795 : tensor<64x7x7x768xf32>
+    %797 = stablehlo.rsqrt %796 : tensor<64x7x7x768xf32>
+    %798 = stablehlo.multiply %788, %797 : tensor<64x7x7x768xf32>
+    %799 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.1.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %800 = stablehlo.multiply %798, %799 : tensor<64x7x7x768xf32>
+    %801 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.1.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %802 = stablehlo.add %800, %801 : tensor<64x7x7x768xf32>
+    %803 = "stablehlo.dot_general"(%802, %stages.3.blocks.1.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x3072xf32>
+    %804 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.1.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<3072xf32>) -> tensor<64x7x7x3072xf32>
+    %805 = stablehlo.add %803, %804 : tensor<64x7x7x3072xf32>
+    %806 = stablehlo.constant dense<0.70710677> : tensor<64x7x7x3072xf32>
+    %807 = stablehlo.multiply %805, %806 : tensor<64x7x7x3072xf32>
+    %808 = "chlo.erf"(%807) : (tensor<64x7x7x3072xf32>) -> tensor<64x7x7x3072xf32>
+    %809 = stablehlo.constant dense<1.0> : tensor<64x7x7x3072xf32>
+    %810 = stablehlo.add %808, %809 : tensor<64x7x7x3072xf32>
+    %811 = stablehlo.constant dense<0.5> : tensor<64x7x7x3072xf32>
+    %812 = stablehlo.multiply %805, %811 : tensor<64x7x7x3072xf32>
+    %813 = stablehlo.multiply %812, %810 : tensor<64x7x7x3072xf32>
+    %814 = "stablehlo.dot_general"(%813, %stages.3.blocks.1.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x768xf32>
+    %815 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.1.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %816 = stablehlo.add %814, %815 : tensor<64x7x7x768xf32>
+    %817 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.1.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %818 = stablehlo.multiply %816, %817 : tensor<64x7x7x768xf32>
+    %819 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 17>, start_indices = array<i64: 0, 16>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %820 = "stablehlo.broadcast_in_dim"(%819) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x7x7x768xf32>
+    %821 = stablehlo.multiply %818, %820 : tensor<64x7x7x768xf32>
+    %822 = stablehlo.add %821, %779 : tensor<64x7x7x768xf32>
+    %823 = "stablehlo.convolution"(%822, %stages.3.blocks.2.dwconv.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 768 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x7x7x768xf32>, tensor<7x7x1x768xf32>) -> tensor<64x7x7x768xf32>
+    %824 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.2.dwconv.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %825 = stablehlo.add %823, %824 : tensor<64x7x7x768xf32>
+    %826 = stablehlo.constant dense<0.0> : tensor<f32>
+    %827 = "stablehlo.reduce"(%825, %826) ({
+    ^bb0(%_r42a: tensor<f32>, %_r42b: tensor<f32>):
+      %_r42c = stablehlo.add %_r42a, %_r42b : tensor<f32>
+      "stablehlo.return"(%_r42c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %828 = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
+    %829 = stablehlo.divide %827, %828 : tensor<64x7x7xf32>
+    %830 = "stablehlo.broadcast_in_dim"(%829) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %831 = stablehlo.subtract %825, %830 : tensor<64x7x7x768xf32>
+    %832 = stablehlo.multiply %831, %831 : tensor<64x7x7x768xf32>
+    %833 = stablehlo.constant dense<0.0> : tensor<f32>
+    %834 = "stablehlo.reduce"(%832, %833) ({
+    ^bb0(%_r43a: tensor<f32>, %_r43b: tensor<f32>):
+      %_r43c = stablehlo.add %_r43a, %_r43b : tensor<f32>
+      "stablehlo.return"(%_r43c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %835 = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
+    %836 = stablehlo.divide %834, %835 : tensor<64x7x7xf32>
+    %837 = "stablehlo.broadcast_in_dim"(%836) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %838 = stablehlo.constant dense<1.0e-06> : tensor<64x7x7x768xf32>
+    %839 = stablehlo.add %837, %838 : tensor<64x7x7x768xf32>
+    %840 = stablehlo.rsqrt %839 : tensor<64x7x7x768xf32>
+    %841 = stablehlo.multiply %831, %840 : tensor<64x7x7x768xf32>
+    %842 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.2.norm.g) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %843 = stablehlo.multiply %841, %842 : tensor<64x7x7x768xf32>
+    %844 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.2.norm.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %845 = stablehlo.add %843, %844 : tensor<64x7x7x768xf32>
+    %846 = "stablehlo.dot_general"(%845, %stages.3.blocks.2.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x3072xf32>
+    %847 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.2.fc1.b) {broadcast_dimensions = array<i64: 3>} : (tensor<3072xf32>) -> tensor<64x7x7x3072xf32>
+    %848 = stablehlo.add %846, %847 : tensor<64x7x7x3072xf32>
+    %849 = stablehlo.constant dense<0.70710677> : tensor<64x7x7x3072xf32>
+    %850 = stablehlo.multiply %848, %849 : tensor<64x7x7x3072xf32>
+    %851 = "chlo.erf"(%850) : (tensor<64x7x7x3072xf32>) -> tensor<64x7x7x3072xf32>
+    %852 = stablehlo.constant dense<1.0> : tensor<64x7x7x3072xf32>
+    %853 = stablehlo.add %851, %852 : tensor<64x7x7x3072xf32>
+    %854 = stablehlo.constant dense<0.5> : tensor<64x7x7x3072xf32>
+    %855 = stablehlo.multiply %848, %854 : tensor<64x7x7x3072xf32>
+    %856 = stablehlo.multiply %855, %853 : tensor<64x7x7x3072xf32>
+    %857 = "stablehlo.dot_general"(%856, %stages.3.blocks.2.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<64x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x768xf32>
+    %858 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.2.fc2.b) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %859 = stablehlo.add %857, %858 : tensor<64x7x7x768xf32>
+    %860 = "stablehlo.broadcast_in_dim"(%stages.3.blocks.2.gamma) {broadcast_dimensions = array<i64: 3>} : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
+    %861 = stablehlo.multiply %859, %860 : tensor<64x7x7x768xf32>
+    %862 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 64, 18>, start_indices = array<i64: 0, 17>, strides = array<i64: 1, 1>} : (tensor<64x18xf32>) -> tensor<64x1xf32>
+    %863 = "stablehlo.broadcast_in_dim"(%862) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x1xf32>) -> tensor<64x7x7x768xf32>
+    %864 = stablehlo.multiply %861, %863 : tensor<64x7x7x768xf32>
+    %865 = stablehlo.add %864, %822 : tensor<64x7x7x768xf32>
+    %866 = stablehlo.constant dense<0.0> : tensor<f32>
+    %867 = "stablehlo.reduce"(%865, %866) ({
+    ^bb0(%_r44a: tensor<f32>, %_r44b: tensor<f32>):
+      %_r44c = stablehlo.add %_r44a, %_r44b : tensor<f32>
+      "stablehlo.return"(%_r44c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %868 = stablehlo.constant dense<49.0> : tensor<64x768xf32>
+    %869 = stablehlo.divide %867, %868 : tensor<64x768xf32>
+    %870 = stablehlo.constant dense<0.0> : tensor<f32>
+    %871 = "stablehlo.reduce"(%869, %870) ({
+    ^bb0(%_r45a: tensor<f32>, %_r45b: tensor<f32>):
+      %_r45c = stablehlo.add %_r45a, %_r45b : tensor<f32>
+      "stablehlo.return"(%_r45c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x768xf32>, tensor<f32>) -> tensor<64xf32>
+    %872 = stablehlo.constant dense<768.0> : tensor<64xf32>
+    %873 = stablehlo.divide %871, %872 : tensor<64xf32>
+    %874 = "stablehlo.broadcast_in_dim"(%873) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x768xf32>
+    %875 = stablehlo.subtract %869, %874 : tensor<64x768xf32>
+    %876 = stablehlo.multiply %875, %875 : tensor<64x768xf32>
+    %877 = stablehlo.constant dense<0.0> : tensor<f32>
+    %878 = "stablehlo.reduce"(%876, %877) ({
+    ^bb0(%_r46a: tensor<f32>, %_r46b: tensor<f32>):
+      %_r46c = stablehlo.add %_r46a, %_r46b : tensor<f32>
+      "stablehlo.return"(%_r46c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x768xf32>, tensor<f32>) -> tensor<64xf32>
+    %879 = stablehlo.constant dense<768.0> : tensor<64xf32>
+    %880 = stablehlo.divide %878, %879 : tensor<64xf32>
+    %881 = "stablehlo.broadcast_in_dim"(%880) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x768xf32>
+    %882 = stablehlo.constant dense<1.0e-06> : tensor<64x768xf32>
+    %883 = stablehlo.add %881, %882 : tensor<64x768xf32>
+    %884 = stablehlo.rsqrt %883 : tensor<64x768xf32>
+    %885 = stablehlo.multiply %875, %884 : tensor<64x768xf32>
+    %886 = "stablehlo.broadcast_in_dim"(%head.norm.g) {broadcast_dimensions = array<i64: 1>} : (tensor<768xf32>) -> tensor<64x768xf32>
+    %887 = stablehlo.multiply %885, %886 : tensor<64x768xf32>
+    %888 = "stablehlo.broadcast_in_dim"(%head.norm.b) {broadcast_dimensions = array<i64: 1>} : (tensor<768xf32>) -> tensor<64x768xf32>
+    %889 = stablehlo.add %887, %888 : tensor<64x768xf32>
+    %890 = "stablehlo.dot_general"(%889, %head.fc.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>} : (tensor<64x768xf32>, tensor<768x1000xf32>) -> tensor<64x1000xf32>
+    %891 = "stablehlo.broadcast_in_dim"(%head.fc.b) {broadcast_dimensions = array<i64: 1>} : (tensor<1000xf32>) -> tensor<64x1000xf32>
+    %892 = stablehlo.add %890, %891 : tensor<64x1000xf32>
+    // ── loss: softmax cross-entropy against soft targets, mean over the batch ──
+    %893 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %894 = "stablehlo.reduce"(%892, %893) ({
+    ^bb0(%_r47a: tensor<f32>, %_r47b: tensor<f32>):
+      %_r47c = stablehlo.maximum %_r47a, %_r47b : tensor<f32>
+      "stablehlo.return"(%_r47c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x1000xf32>, tensor<f32>) -> tensor<64xf32>
+    %895 = "stablehlo.broadcast_in_dim"(%894) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x1000xf32>
+    %896 = stablehlo.subtract %892, %895 : tensor<64x1000xf32>
+    %897 = stablehlo.exponential %896 : tensor<64x1000xf32>
+    %898 = stablehlo.constant dense<0.0> : tensor<f32>
+    %899 = "stablehlo.reduce"(%897, %898) ({
+    ^bb0(%_r48a: tensor<f32>, %_r48b: tensor<f32>):
+      %_r48c = stablehlo.add %_r48a, %_r48b : tensor<f32>
+      "stablehlo.return"(%_r48c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x1000xf32>, tensor<f32>) -> tensor<64xf32>
+    %900 = "stablehlo.broadcast_in_dim"(%899) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x1000xf32>
+    %901 = stablehlo.log %900 : tensor<64x1000xf32>
+    %902 = stablehlo.subtract %896, %901 : tensor<64x1000xf32>
+    %903 = stablehlo.multiply %targets, %902 : tensor<64x1000xf32>
+    %904 = stablehlo.constant dense<0.0> : tensor<f32>
+    %905 = "stablehlo.reduce"(%903, %904) ({
+    ^bb0(%_r49a: tensor<f32>, %_r49b: tensor<f32>):
+      %_r49c = stablehlo.add %_r49a, %_r49b : tensor<f32>
+      "stablehlo.return"(%_r49c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<64x1000xf32>, tensor<f32>) -> tensor<f32>
+    %906 = stablehlo.negate %905 : tensor<f32>
+    %907 = stablehlo.constant dense<64.0> : tensor<f32>
+    %908 = stablehlo.divide %906, %907 : tensor<f32>
+    // ── backward ──
+    %909 = stablehlo.constant dense<0.0> : tensor<f32>
+    %910 = "stablehlo.reduce"(%targets, %909) ({
+    ^bb0(%_r50a: tensor<f32>, %_r50b: tensor<f32>):
+      %_r50c = stablehlo.add %_r50a, %_r50b : tensor<f32>
+      "stablehlo.return"(%_r50c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x1000xf32>, tensor<f32>) -> tensor<64xf32>
+    %911 = "stablehlo.broadcast_in_dim"(%910) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x1000xf32>
+    %912 = stablehlo.divide %897, %900 : tensor<64x1000xf32>
+    %913 = stablehlo.multiply %912, %911 : tensor<64x1000xf32>
+    %914 = stablehlo.subtract %913, %targets : tensor<64x1000xf32>
+    %915 = stablehlo.constant dense<64.0> : tensor<64x1000xf32>
+    %916 = stablehlo.divide %914, %915 : tensor<64x1000xf32>
+    %917 = "stablehlo.dot_general"(%916, %head.fc.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x1000xf32>, tensor<768x1000xf32>) -> tensor<64x768xf32>
+    %918 = "stablehlo.dot_general"(%889, %916) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>} : (tensor<64x768xf32>, tensor<64x1000xf32>) -> tensor<768x1000xf32>
+    %919 = stablehlo.constant dense<0.0> : tensor<f32>
+    %920 = "stablehlo.reduce"(%916, %919) ({
+    ^bb0(%_r51a: tensor<f32>, %_r51b: tensor<f32>):
+      %_r51c = stablehlo.add %_r51a, %_r51b : tensor<f32>
+      "stablehlo.return"(%_r51c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<64x1000xf32>, tensor<f32>) -> tensor<1000xf32>
+    %921 = stablehlo.multiply %917, %886 : tensor<64x768xf32>
+    %922 = stablehlo.constant dense<0.0> : tensor<f32>
+    %923 = "stablehlo.reduce"(%921, %922) ({
+    ^bb0(%_r52a: tensor<f32>, %_r52b: tensor<f32>):
+      %_r52c = stablehlo.add %_r52a, %_r52b : tensor<f32>
+      "stablehlo.return"(%_r52c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x768xf32>, tensor<f32>) -> tensor<64xf32>
+    %924 = stablehlo.constant dense<768.0> : tensor<64xf32>
+    %925 = stablehlo.divide %923, %924 : tensor<64xf32>
+    %926 = "stablehlo.broadcast_in_dim"(%925) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x768xf32>
+    %927 = stablehlo.subtract %921, %926 : tensor<64x768xf32>
+    %928 = stablehlo.multiply %921, %885 : tensor<64x768xf32>
+    %929 = stablehlo.constant dense<0.0> : tensor<f32>
+    %930 = "stablehlo.reduce"(%928, %929) ({
+    ^bb0(%_r53a: tensor<f32>, %_r53b: tensor<f32>):
+      %_r53c = stablehlo.add %_r53a, %_r53b : tensor<f32>
+      "stablehlo.return"(%_r53c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x768xf32>, tensor<f32>) -> tensor<64xf32>
+    %931 = stablehlo.constant dense<768.0> : tensor<64xf32>
+    %932 = stablehlo.divide %930, %931 : tensor<64xf32>
+    %933 = "stablehlo.broadcast_in_dim"(%932) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x768xf32>
+    %934 = stablehlo.multiply %885, %933 : tensor<64x768xf32>
+    %935 = stablehlo.subtract %927, %934 : tensor<64x768xf32>
+    %936 = stablehlo.multiply %884, %935 : tensor<64x768xf32>
+    %937 = stablehlo.multiply %917, %885 : tensor<64x768xf32>
+    %938 = stablehlo.constant dense<0.0> : tensor<f32>
+    %939 = "stablehlo.reduce"(%937, %938) ({
+    ^bb0(%_r54a: tensor<f32>, %_r54b: tensor<f32>):
+      %_r54c = stablehlo.add %_r54a, %_r54b : tensor<f32>
+      "stablehlo.return"(%_r54c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %940 = stablehlo.constant dense<0.0> : tensor<f32>
+    %941 = "stablehlo.reduce"(%917, %940) ({
+    ^bb0(%_r55a: tensor<f32>, %_r55b: tensor<f32>):
+      %_r55c = stablehlo.add %_r55a, %_r55b : tensor<f32>
+      "stablehlo.return"(%_r55c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %942 = stablehlo.constant dense<49.0> : tensor<64x768xf32>
+    %943 = stablehlo.divide %936, %942 : tensor<64x768xf32>
+    %944 = "stablehlo.broadcast_in_dim"(%943) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<64x768xf32>) -> tensor<64x7x7x768xf32>
+    %945 = stablehlo.multiply %944, %863 : tensor<64x7x7x768xf32>
+    %946 = stablehlo.multiply %945, %860 : tensor<64x7x7x768xf32>
+    %947 = stablehlo.multiply %945, %859 : tensor<64x7x7x768xf32>
+    %948 = stablehlo.constant dense<0.0> : tensor<f32>
+    %949 = "stablehlo.reduce"(%947, %948) ({
+    ^bb0(%_r56a: tensor<f32>, %_r56b: tensor<f32>):
+      %_r56c = stablehlo.add %_r56a, %_r56b : tensor<f32>
+      "stablehlo.return"(%_r56c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %950 = "stablehlo.dot_general"(%946, %stages.3.blocks.2.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x7x7x768xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x3072xf32>
+    %951 = "stablehlo.dot_general"(%856, %946) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x7x7x3072xf32>, tensor<64x7x7x768xf32>) -> tensor<3072x768xf32>
+    %952 = stablehlo.constant dense<0.0> : tensor<f32>
+    %953 = "stablehlo.reduce"(%946, %952) ({
+    ^bb0(%_r57a: tensor<f32>, %_r57b: tensor<f32>):
+      %_r57c = stablehlo.add %_r57a, %_r57b : tensor<f32>
+      "stablehlo.return"(%_r57c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %954 = stablehlo.constant dense<0.5> : tensor<64x7x7x3072xf32>
+    %955 = stablehlo.multiply %853, %954 : tensor<64x7x7x3072xf32>
+    %956 = stablehlo.multiply %850, %850 : tensor<64x7x7x3072xf32>
+    %957 = stablehlo.negate %956 : tensor<64x7x7x3072xf32>
+    %958 = stablehlo.exponential %957 : tensor<64x7x7x3072xf32>
+    %959 = stablehlo.constant dense<0.3989423> : tensor<64x7x7x3072xf32>
+    %960 = stablehlo.multiply %958, %959 : tensor<64x7x7x3072xf32>
+    %961 = stablehlo.multiply %848, %960 : tensor<64x7x7x3072xf32>
+    %962 = stablehlo.add %955, %961 : tensor<64x7x7x3072xf32>
+    %963 = stablehlo.multiply %950, %962 : tensor<64x7x7x3072xf32>
+    %964 = "stablehlo.dot_general"(%963, %stages.3.blocks.2.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x7x7x3072xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x768xf32>
+    %965 = "stablehlo.dot_general"(%845, %963) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x7x7x768xf32>, tensor<64x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %966 = stablehlo.constant dense<0.0> : tensor<f32>
+    %967 = "stablehlo.reduce"(%963, %966) ({
+    ^bb0(%_r58a: tensor<f32>, %_r58b: tensor<f32>):
+      %_r58c = stablehlo.add %_r58a, %_r58b : tensor<f32>
+      "stablehlo.return"(%_r58c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %968 = stablehlo.multiply %964, %842 : tensor<64x7x7x768xf32>
+    %969 = stablehlo.constant dense<0.0> : tensor<f32>
+    %970 = "stablehlo.reduce"(%968, %969) ({
+    ^bb0(%_r59a: tensor<f32>, %_r59b: tensor<f32>):
+      %_r59c = stablehlo.add %_r59a, %_r59b : tensor<f32>
+      "stablehlo.return"(%_r59c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %971 = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
+    %972 = stablehlo.divide %970, %971 : tensor<64x7x7xf32>
+    %973 = "stablehlo.broadcast_in_dim"(%972) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %974 = stablehlo.subtract %968, %973 : tensor<64x7x7x768xf32>
+    %975 = stablehlo.multiply %968, %841 : tensor<64x7x7x768xf32>
+    %976 = stablehlo.constant dense<0.0> : tensor<f32>
+    %977 = "stablehlo.reduce"(%975, %976) ({
+    ^bb0(%_r60a: tensor<f32>, %_r60b: tensor<f32>):
+      %_r60c = stablehlo.add %_r60a, %_r60b : tensor<f32>
+      "stablehlo.return"(%_r60c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %978 = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
+    %979 = stablehlo.divide %977, %978 : tensor<64x7x7xf32>
+    %980 = "stablehlo.broadcast_in_dim"(%979) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %981 = stablehlo.multiply %841, %980 : tensor<64x7x7x768xf32>
+    %982 = stablehlo.subtract %974, %981 : tensor<64x7x7x768xf32>
+    %983 = stablehlo.multiply %840, %982 : tensor<64x7x7x768xf32>
+    %984 = stablehlo.multiply %964, %841 : tensor<64x7x7x768xf32>
+    %985 = stablehlo.constant dense<0.0> : tensor<f32>
+    %986 = "stablehlo.reduce"(%984, %985) ({
+    ^bb0(%_r61a: tensor<f32>, %_r61b: tensor<f32>):
+      %_r61c = stablehlo.add %_r61a, %_r61b : tensor<f32>
+      "stablehlo.return"(%_r61c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %987 = stablehlo.constant dense<0.0> : tensor<f32>
+    %988 = "stablehlo.reduce"(%964, %987) ({
+    ^bb0(%_r62a: tensor<f32>, %_r62b: tensor<f32>):
+      %_r62c = stablehlo.add %_r62a, %_r62b : tensor<f32>
+      "stablehlo.return"(%_r62c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %989 = "stablehlo.reverse"(%stages.3.blocks.2.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x768xf32>) -> tensor<7x7x1x768xf32>
+    %990 = "stablehlo.convolution"(%983, %989) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 768 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x7x7x768xf32>, tensor<7x7x1x768xf32>) -> tensor<64x7x7x768xf32>
+    %991 = "stablehlo.convolution"(%822, %983) {batch_group_count = 768 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x7x7x768xf32>, tensor<64x7x7x768xf32>) -> tensor<7x7x1x768xf32>
+    %992 = stablehlo.constant dense<0.0> : tensor<f32>
+    %993 = "stablehlo.reduce"(%983, %992) ({
+    ^bb0(%_r63a: tensor<f32>, %_r63b: tensor<f32>):
+      %_r63c = stablehlo.add %_r63a, %_r63b : tensor<f32>
+      "stablehlo.return"(%_r63c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %994 = stablehlo.add %990, %944 : tensor<64x7x7x768xf32>
+    %995 = stablehlo.multiply %994, %820 : tensor<64x7x7x768xf32>
+    %996 = stablehlo.multiply %995, %817 : tensor<64x7x7x768xf32>
+    %997 = stablehlo.multiply %995, %816 : tensor<64x7x7x768xf32>
+    %998 = stablehlo.constant dense<0.0> : tensor<f32>
+    %999 = "stablehlo.reduce"(%997, %998) ({
+    ^bb0(%_r64a: tensor<f32>, %_r64b: tensor<f32>):
+      %_r64c = stablehlo.add %_r64a, %_r64b : tensor<f32>
+      "stablehlo.return"(%_r64c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1000 = "stablehlo.dot_general"(%996, %stages.3.blocks.1.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x7x7x768xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x3072xf32>
+    %1001 = "stablehlo.dot_general"(%813, %996) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x7x7x3072xf32>, tensor<64x7x7x768xf32>) -> tensor<3072x768xf32>
+    %1002 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1003 = "stablehlo.reduce"(%996, %1002) ({
+    ^bb0(%_r65a: tensor<f32>, %_r65b: tensor<f32>):
+      %_r65c = stablehlo.add %_r65a, %_r65b : tensor<f32>
+      "stablehlo.return"(%_r65c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1004 = stablehlo.constant dense<0.5> : tensor<64x7x7x3072xf32>
+    %1005 = stablehlo.multiply %810, %1004 : tensor<64x7x7x3072xf32>
+    %1006 = stablehlo.multiply %807, %807 : tensor<64x7x7x3072xf32>
+    %1007 = stablehlo.negate %1006 : tensor<64x7x7x3072xf32>
+    %1008 = stablehlo.exponential %1007 : tensor<64x7x7x3072xf32>
+    %1009 = stablehlo.constant dense<0.3989423> : tensor<64x7x7x3072xf32>
+    %1010 = stablehlo.multiply %1008, %1009 : tensor<64x7x7x3072xf32>
+    %1011 = stablehlo.multiply %805, %1010 : tensor<64x7x7x3072xf32>
+    %1012 = stablehlo.add %1005, %1011 : tensor<64x7x7x3072xf32>
+    %1013 = stablehlo.multiply %1000, %1012 : tensor<64x7x7x3072xf32>
+    %1014 = "stablehlo.dot_general"(%1013, %stages.3.blocks.1.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x7x7x3072xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x768xf32>
+    %1015 = "stablehlo.dot_general"(%802, %1013) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x7x7x768xf32>, tensor<64x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %1016 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1017 = "stablehlo.reduce"(%1013, %1016) ({
+    ^bb0(%_r66a: tensor<f32>, %_r66b: tensor<f32>):
+      %_r66c = stablehlo.add %_r66a, %_r66b : tensor<f32>
+      "stablehlo.return"(%_r66c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %1018 = stablehlo.multiply %1014, %799 : tensor<64x7x7x768xf32>
+    %1019 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1020 = "stablehlo.reduce"(%1018, %1019) ({
+    ^bb0(%_r67a: tensor<f32>, %_r67b: tensor<f32>):
+      %_r67c = stablehlo.add %_r67a, %_r67b : tensor<f32>
+      "stablehlo.return"(%_r67c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %1021 = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
+    %1022 = stablehlo.divide %1020, %1021 : tensor<64x7x7xf32>
+    %1023 = "stablehlo.broadcast_in_dim"(%1022) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %1024 = stablehlo.subtract %1018, %1023 : tensor<64x7x7x768xf32>
+    %1025 = stablehlo.multiply %1018, %798 : tensor<64x7x7x768xf32>
+    %1026 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1027 = "stablehlo.reduce"(%1025, %1026) ({
+    ^bb0(%_r68a: tensor<f32>, %_r68b: tensor<f32>):
+      %_r68c = stablehlo.add %_r68a, %_r68b : tensor<f32>
+      "stablehlo.return"(%_r68c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %1028 = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
+    %1029 = stablehlo.divide %1027, %1028 : tensor<64x7x7xf32>
+    %1030 = "stablehlo.broadcast_in_dim"(%1029) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %1031 = stablehlo.multiply %798, %1030 : tensor<64x7x7x768xf32>
+    %1032 = stablehlo.subtract %1024, %1031 : tensor<64x7x7x768xf32>
+    %1033 = stablehlo.multiply %797, %1032 : tensor<64x7x7x768xf32>
+    %1034 = stablehlo.multiply %1014, %798 : tensor<64x7x7x768xf32>
+    %1035 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1036 = "stablehlo.reduce"(%1034, %1035) ({
+    ^bb0(%_r69a: tensor<f32>, %_r69b: tensor<f32>):
+      %_r69c = stablehlo.add %_r69a, %_r69b : tensor<f32>
+      "stablehlo.return"(%_r69c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1037 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1038 = "stablehlo.reduce"(%1014, %1037) ({
+    ^bb0(%_r70a: tensor<f32>, %_r70b: tensor<f32>):
+      %_r70c = stablehlo.add %_r70a, %_r70b : tensor<f32>
+      "stablehlo.return"(%_r70c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1039 = "stablehlo.reverse"(%stages.3.blocks.1.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x768xf32>) -> tensor<7x7x1x768xf32>
+    %1040 = "stablehlo.convolution"(%1033, %1039) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 768 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x7x7x768xf32>, tensor<7x7x1x768xf32>) -> tensor<64x7x7x768xf32>
+    %1041 = "stablehlo.convolution"(%779, %1033) {batch_group_count = 768 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x7x7x768xf32>, tensor<64x7x7x768xf32>) -> tensor<7x7x1x768xf32>
+    %1042 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1043 = "stablehlo.reduce"(%1033, %1042) ({
+    ^bb0(%_r71a: tensor<f32>, %_r71b: tensor<f32>):
+      %_r71c = stablehlo.add %_r71a, %_r71b : tensor<f32>
+      "stablehlo.return"(%_r71c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1044 = stablehlo.add %1040, %994 : tensor<64x7x7x768xf32>
+    %1045 = stablehlo.multiply %1044, %777 : tensor<64x7x7x768xf32>
+    %1046 = stablehlo.multiply %1045, %774 : tensor<64x7x7x768xf32>
+    %1047 = stablehlo.multiply %1045, %773 : tensor<64x7x7x768xf32>
+    %1048 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1049 = "stablehlo.reduce"(%1047, %1048) ({
+    ^bb0(%_r72a: tensor<f32>, %_r72b: tensor<f32>):
+      %_r72c = stablehlo.add %_r72a, %_r72b : tensor<f32>
+      "stablehlo.return"(%_r72c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1050 = "stablehlo.dot_general"(%1046, %stages.3.blocks.0.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x7x7x768xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x3072xf32>
+    %1051 = "stablehlo.dot_general"(%770, %1046) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x7x7x3072xf32>, tensor<64x7x7x768xf32>) -> tensor<3072x768xf32>
+    %1052 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1053 = "stablehlo.reduce"(%1046, %1052) ({
+    ^bb0(%_r73a: tensor<f32>, %_r73b: tensor<f32>):
+      %_r73c = stablehlo.add %_r73a, %_r73b : tensor<f32>
+      "stablehlo.return"(%_r73c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1054 = stablehlo.constant dense<0.5> : tensor<64x7x7x3072xf32>
+    %1055 = stablehlo.multiply %767, %1054 : tensor<64x7x7x3072xf32>
+    %1056 = stablehlo.multiply %764, %764 : tensor<64x7x7x3072xf32>
+    %1057 = stablehlo.negate %1056 : tensor<64x7x7x3072xf32>
+    %1058 = stablehlo.exponential %1057 : tensor<64x7x7x3072xf32>
+    %1059 = stablehlo.constant dense<0.3989423> : tensor<64x7x7x3072xf32>
+    %1060 = stablehlo.multiply %1058, %1059 : tensor<64x7x7x3072xf32>
+    %1061 = stablehlo.multiply %762, %1060 : tensor<64x7x7x3072xf32>
+    %1062 = stablehlo.add %1055, %1061 : tensor<64x7x7x3072xf32>
+    %1063 = stablehlo.multiply %1050, %1062 : tensor<64x7x7x3072xf32>
+    %1064 = "stablehlo.dot_general"(%1063, %stages.3.blocks.0.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x7x7x3072xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x768xf32>
+    %1065 = "stablehlo.dot_general"(%759, %1063) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x7x7x768xf32>, tensor<64x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %1066 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1067 = "stablehlo.reduce"(%1063, %1066) ({
+    ^bb0(%_r74a: tensor<f32>, %_r74b: tensor<f32>):
+      %_r74c = stablehlo.add %_r74a, %_r74b : tensor<f32>
+      "stablehlo.return"(%_r74c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %1068 = stablehlo.multiply %1064, %756 : tensor<64x7x7x768xf32>
+    %1069 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1070 = "stablehlo.reduce"(%1068, %1069) ({
+    ^bb0(%_r75a: tensor<f32>, %_r75b: tensor<f32>):
+      %_r75c = stablehlo.add %_r75a, %_r75b : tensor<f32>
+      "stablehlo.return"(%_r75c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %1071 = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
+    %1072 = stablehlo.divide %1070, %1071 : tensor<64x7x7xf32>
+    %1073 = "stablehlo.broadcast_in_dim"(%1072) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %1074 = stablehlo.subtract %1068, %1073 : tensor<64x7x7x768xf32>
+    %1075 = stablehlo.multiply %1068, %755 : tensor<64x7x7x768xf32>
+    %1076 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1077 = "stablehlo.reduce"(%1075, %1076) ({
+    ^bb0(%_r76a: tensor<f32>, %_r76b: tensor<f32>):
+      %_r76c = stablehlo.add %_r76a, %_r76b : tensor<f32>
+      "stablehlo.return"(%_r76c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %1078 = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
+    %1079 = stablehlo.divide %1077, %1078 : tensor<64x7x7xf32>
+    %1080 = "stablehlo.broadcast_in_dim"(%1079) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %1081 = stablehlo.multiply %755, %1080 : tensor<64x7x7x768xf32>
+    %1082 = stablehlo.subtract %1074, %1081 : tensor<64x7x7x768xf32>
+    %1083 = stablehlo.multiply %754, %1082 : tensor<64x7x7x768xf32>
+    %1084 = stablehlo.multiply %1064, %755 : tensor<64x7x7x768xf32>
+    %1085 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1086 = "stablehlo.reduce"(%1084, %1085) ({
+    ^bb0(%_r77a: tensor<f32>, %_r77b: tensor<f32>):
+      %_r77c = stablehlo.add %_r77a, %_r77b : tensor<f32>
+      "stablehlo.return"(%_r77c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1087 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1088 = "stablehlo.reduce"(%1064, %1087) ({
+    ^bb0(%_r78a: tensor<f32>, %_r78b: tensor<f32>):
+      %_r78c = stablehlo.add %_r78a, %_r78b : tensor<f32>
+      "stablehlo.return"(%_r78c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1089 = "stablehlo.reverse"(%stages.3.blocks.0.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x768xf32>) -> tensor<7x7x1x768xf32>
+    %1090 = "stablehlo.convolution"(%1083, %1089) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 768 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x7x7x768xf32>, tensor<7x7x1x768xf32>) -> tensor<64x7x7x768xf32>
+    %1091 = "stablehlo.convolution"(%736, %1083) {batch_group_count = 768 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x7x7x768xf32>, tensor<64x7x7x768xf32>) -> tensor<7x7x1x768xf32>
+    %1092 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1093 = "stablehlo.reduce"(%1083, %1092) ({
+    ^bb0(%_r79a: tensor<f32>, %_r79b: tensor<f32>):
+      %_r79c = stablehlo.add %_r79a, %_r79b : tensor<f32>
+      "stablehlo.return"(%_r79c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1094 = stablehlo.add %1090, %1044 : tensor<64x7x7x768xf32>
+    %1095 = "stablehlo.reverse"(%stages.3.down.conv.w) {dimensions = array<i64: 0, 1>} : (tensor<2x2x384x768xf32>) -> tensor<2x2x384x768xf32>
+    %1096 = "stablehlo.convolution"(%1094, %1095) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 2, 2>, padding = dense<[[1, 1], [1, 1]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x7x7x768xf32>, tensor<2x2x384x768xf32>) -> tensor<64x14x14x384xf32>
+    %1097 = "stablehlo.convolution"(%733, %1094) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 2, 2>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<64x7x7x768xf32>) -> tensor<2x2x384x768xf32>
+    %1098 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1099 = "stablehlo.reduce"(%1094, %1098) ({
+    ^bb0(%_r80a: tensor<f32>, %_r80b: tensor<f32>):
+      %_r80c = stablehlo.add %_r80a, %_r80b : tensor<f32>
+      "stablehlo.return"(%_r80c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1100 = stablehlo.multiply %1096, %730 : tensor<64x14x14x384xf32>
+    %1101 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1102 = "stablehlo.reduce"(%1100, %1101) ({
+    ^bb0(%_r81a: tensor<f32>, %_r81b: tensor<f32>):
+      %_r81c = stablehlo.add %_r81a, %_r81b : tensor<f32>
+      "stablehlo.return"(%_r81c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1103 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1104 = stablehlo.divide %1102, %1103 : tensor<64x14x14xf32>
+    %1105 = "stablehlo.broadcast_in_dim"(%1104) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1106 = stablehlo.subtract %1100, %1105 : tensor<64x14x14x384xf32>
+    %1107 = stablehlo.multiply %1100, %729 : tensor<64x14x14x384xf32>
+    %1108 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1109 = "stablehlo.reduce"(%1107, %1108) ({
+    ^bb0(%_r82a: tensor<f32>, %_r82b: tensor<f32>):
+      %_r82c = stablehlo.add %_r82a, %_r82b : tensor<f32>
+      "stablehlo.return"(%_r82c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1110 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1111 = stablehlo.divide %1109, %1110 : tensor<64x14x14xf32>
+    %1112 = "stablehlo.broadcast_in_dim"(%1111) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1113 = stablehlo.multiply %729, %1112 : tensor<64x14x14x384xf32>
+    %1114 = stablehlo.subtract %1106, %1113 : tensor<64x14x14x384xf32>
+    %1115 = stablehlo.multiply %728, %1114 : tensor<64x14x14x384xf32>
+    %1116 = stablehlo.multiply %1096, %729 : tensor<64x14x14x384xf32>
+    %1117 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1118 = "stablehlo.reduce"(%1116, %1117) ({
+    ^bb0(%_r83a: tensor<f32>, %_r83b: tensor<f32>):
+      %_r83c = stablehlo.add %_r83a, %_r83b : tensor<f32>
+      "stablehlo.return"(%_r83c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1119 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1120 = "stablehlo.reduce"(%1096, %1119) ({
+    ^bb0(%_r84a: tensor<f32>, %_r84b: tensor<f32>):
+      %_r84c = stablehlo.add %_r84a, %_r84b : tensor<f32>
+      "stablehlo.return"(%_r84c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1121 = stablehlo.multiply %1115, %711 : tensor<64x14x14x384xf32>
+    %1122 = stablehlo.multiply %1121, %708 : tensor<64x14x14x384xf32>
+    %1123 = stablehlo.multiply %1121, %707 : tensor<64x14x14x384xf32>
+    %1124 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1125 = "stablehlo.reduce"(%1123, %1124) ({
+    ^bb0(%_r85a: tensor<f32>, %_r85b: tensor<f32>):
+      %_r85c = stablehlo.add %_r85a, %_r85b : tensor<f32>
+      "stablehlo.return"(%_r85c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1126 = "stablehlo.dot_general"(%1122, %stages.2.blocks.8.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x384xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x1536xf32>
+    %1127 = "stablehlo.dot_general"(%704, %1122) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %1128 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1129 = "stablehlo.reduce"(%1122, %1128) ({
+    ^bb0(%_r86a: tensor<f32>, %_r86b: tensor<f32>):
+      %_r86c = stablehlo.add %_r86a, %_r86b : tensor<f32>
+      "stablehlo.return"(%_r86c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1130 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %1131 = stablehlo.multiply %701, %1130 : tensor<64x14x14x1536xf32>
+    %1132 = stablehlo.multiply %698, %698 : tensor<64x14x14x1536xf32>
+    %1133 = stablehlo.negate %1132 : tensor<64x14x14x1536xf32>
+    %1134 = stablehlo.exponential %1133 : tensor<64x14x14x1536xf32>
+    %1135 = stablehlo.constant dense<0.3989423> : tensor<64x14x14x1536xf32>
+    %1136 = stablehlo.multiply %1134, %1135 : tensor<64x14x14x1536xf32>
+    %1137 = stablehlo.multiply %696, %1136 : tensor<64x14x14x1536xf32>
+    %1138 = stablehlo.add %1131, %1137 : tensor<64x14x14x1536xf32>
+    %1139 = stablehlo.multiply %1126, %1138 : tensor<64x14x14x1536xf32>
+    %1140 = "stablehlo.dot_general"(%1139, %stages.2.blocks.8.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x384xf32>
+    %1141 = "stablehlo.dot_general"(%693, %1139) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %1142 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1143 = "stablehlo.reduce"(%1139, %1142) ({
+    ^bb0(%_r87a: tensor<f32>, %_r87b: tensor<f32>):
+      %_r87c = stablehlo.add %_r87a, %_r87b : tensor<f32>
+      "stablehlo.return"(%_r87c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %1144 = stablehlo.multiply %1140, %690 : tensor<64x14x14x384xf32>
+    %1145 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1146 = "stablehlo.reduce"(%1144, %1145) ({
+    ^bb0(%_r88a: tensor<f32>, %_r88b: tensor<f32>):
+      %_r88c = stablehlo.add %_r88a, %_r88b : tensor<f32>
+      "stablehlo.return"(%_r88c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1147 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1148 = stablehlo.divide %1146, %1147 : tensor<64x14x14xf32>
+    %1149 = "stablehlo.broadcast_in_dim"(%1148) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1150 = stablehlo.subtract %1144, %1149 : tensor<64x14x14x384xf32>
+    %1151 = stablehlo.multiply %1144, %689 : tensor<64x14x14x384xf32>
+    %1152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1153 = "stablehlo.reduce"(%1151, %1152) ({
+    ^bb0(%_r89a: tensor<f32>, %_r89b: tensor<f32>):
+      %_r89c = stablehlo.add %_r89a, %_r89b : tensor<f32>
+      "stablehlo.return"(%_r89c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1154 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1155 = stablehlo.divide %1153, %1154 : tensor<64x14x14xf32>
+    %1156 = "stablehlo.broadcast_in_dim"(%1155) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1157 = stablehlo.multiply %689, %1156 : tensor<64x14x14x384xf32>
+    %1158 = stablehlo.subtract %1150, %1157 : tensor<64x14x14x384xf32>
+    %1159 = stablehlo.multiply %688, %1158 : tensor<64x14x14x384xf32>
+    %1160 = stablehlo.multiply %1140, %689 : tensor<64x14x14x384xf32>
+    %1161 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1162 = "stablehlo.reduce"(%1160, %1161) ({
+    ^bb0(%_r90a: tensor<f32>, %_r90b: tensor<f32>):
+      %_r90c = stablehlo.add %_r90a, %_r90b : tensor<f32>
+      "stablehlo.return"(%_r90c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1163 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1164 = "stablehlo.reduce"(%1140, %1163) ({
+    ^bb0(%_r91a: tensor<f32>, %_r91b: tensor<f32>):
+      %_r91c = stablehlo.add %_r91a, %_r91b : tensor<f32>
+      "stablehlo.return"(%_r91c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1165 = "stablehlo.reverse"(%stages.2.blocks.8.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %1166 = "stablehlo.convolution"(%1159, %1165) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %1167 = "stablehlo.convolution"(%670, %1159) {batch_group_count = 384 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<7x7x1x384xf32>
+    %1168 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1169 = "stablehlo.reduce"(%1159, %1168) ({
+    ^bb0(%_r92a: tensor<f32>, %_r92b: tensor<f32>):
+      %_r92c = stablehlo.add %_r92a, %_r92b : tensor<f32>
+      "stablehlo.return"(%_r92c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1170 = stablehlo.add %1166, %1115 : tensor<64x14x14x384xf32>
+    %1171 = stablehlo.multiply %1170, %668 : tensor<64x14x14x384xf32>
+    %1172 = stablehlo.multiply %1171, %665 : tensor<64x14x14x384xf32>
+    %1173 = stablehlo.multiply %1171, %664 : tensor<64x14x14x384xf32>
+    %1174 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1175 = "stablehlo.reduce"(%1173, %1174) ({
+    ^bb0(%_r93a: tensor<f32>, %_r93b: tensor<f32>):
+      %_r93c = stablehlo.add %_r93a, %_r93b : tensor<f32>
+      "stablehlo.return"(%_r93c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1176 = "stablehlo.dot_general"(%1172, %stages.2.blocks.7.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x384xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x1536xf32>
+    %1177 = "stablehlo.dot_general"(%661, %1172) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %1178 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1179 = "stablehlo.reduce"(%1172, %1178) ({
+    ^bb0(%_r94a: tensor<f32>, %_r94b: tensor<f32>):
+      %_r94c = stablehlo.add %_r94a, %_r94b : tensor<f32>
+      "stablehlo.return"(%_r94c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1180 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %1181 = stablehlo.multiply %658, %1180 : tensor<64x14x14x1536xf32>
+    %1182 = stablehlo.multiply %655, %655 : tensor<64x14x14x1536xf32>
+    %1183 = stablehlo.negate %1182 : tensor<64x14x14x1536xf32>
+    %1184 = stablehlo.exponential %1183 : tensor<64x14x14x1536xf32>
+    %1185 = stablehlo.constant dense<0.3989423> : tensor<64x14x14x1536xf32>
+    %1186 = stablehlo.multiply %1184, %1185 : tensor<64x14x14x1536xf32>
+    %1187 = stablehlo.multiply %653, %1186 : tensor<64x14x14x1536xf32>
+    %1188 = stablehlo.add %1181, %1187 : tensor<64x14x14x1536xf32>
+    %1189 = stablehlo.multiply %1176, %1188 : tensor<64x14x14x1536xf32>
+    %1190 = "stablehlo.dot_general"(%1189, %stages.2.blocks.7.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x384xf32>
+    %1191 = "stablehlo.dot_general"(%650, %1189) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %1192 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1193 = "stablehlo.reduce"(%1189, %1192) ({
+    ^bb0(%_r95a: tensor<f32>, %_r95b: tensor<f32>):
+      %_r95c = stablehlo.add %_r95a, %_r95b : tensor<f32>
+      "stablehlo.return"(%_r95c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %1194 = stablehlo.multiply %1190, %647 : tensor<64x14x14x384xf32>
+    %1195 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1196 = "stablehlo.reduce"(%1194, %1195) ({
+    ^bb0(%_r96a: tensor<f32>, %_r96b: tensor<f32>):
+      %_r96c = stablehlo.add %_r96a, %_r96b : tensor<f32>
+      "stablehlo.return"(%_r96c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1197 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1198 = stablehlo.divide %1196, %1197 : tensor<64x14x14xf32>
+    %1199 = "stablehlo.broadcast_in_dim"(%1198) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1200 = stablehlo.subtract %1194, %1199 : tensor<64x14x14x384xf32>
+    %1201 = stablehlo.multiply %1194, %646 : tensor<64x14x14x384xf32>
+    %1202 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1203 = "stablehlo.reduce"(%1201, %1202) ({
+    ^bb0(%_r97a: tensor<f32>, %_r97b: tensor<f32>):
+      %_r97c = stablehlo.add %_r97a, %_r97b : tensor<f32>
+      "stablehlo.return"(%_r97c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1204 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1205 = stablehlo.divide %1203, %1204 : tensor<64x14x14xf32>
+    %1206 = "stablehlo.broadcast_in_dim"(%1205) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1207 = stablehlo.multiply %646, %1206 : tensor<64x14x14x384xf32>
+    %1208 = stablehlo.subtract %1200, %1207 : tensor<64x14x14x384xf32>
+    %1209 = stablehlo.multiply %645, %1208 : tensor<64x14x14x384xf32>
+    %1210 = stablehlo.multiply %1190, %646 : tensor<64x14x14x384xf32>
+    %1211 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1212 = "stablehlo.reduce"(%1210, %1211) ({
+    ^bb0(%_r98a: tensor<f32>, %_r98b: tensor<f32>):
+      %_r98c = stablehlo.add %_r98a, %_r98b : tensor<f32>
+      "stablehlo.return"(%_r98c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1213 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1214 = "stablehlo.reduce"(%1190, %1213) ({
+    ^bb0(%_r99a: tensor<f32>, %_r99b: tensor<f32>):
+      %_r99c = stablehlo.add %_r99a, %_r99b : tensor<f32>
+      "stablehlo.return"(%_r99c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1215 = "stablehlo.reverse"(%stages.2.blocks.7.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %1216 = "stablehlo.convolution"(%1209, %1215) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %1217 = "stablehlo.convolution"(%627, %1209) {batch_group_count = 384 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<7x7x1x384xf32>
+    %1218 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1219 = "stablehlo.reduce"(%1209, %1218) ({
+    ^bb0(%_r100a: tensor<f32>, %_r100b: tensor<f32>):
+      %_r100c = stablehlo.add %_r100a, %_r100b : tensor<f32>
+      "stablehlo.return"(%_r100c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1220 = stablehlo.add %1216, %1170 : tensor<64x14x14x384xf32>
+    %1221 = stablehlo.multiply %1220, %625 : tensor<64x14x14x384xf32>
+    %1222 = stablehlo.multiply %1221, %622 : tensor<64x14x14x384xf32>
+    %1223 = stablehlo.multiply %1221, %621 : tensor<64x14x14x384xf32>
+    %1224 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1225 = "stablehlo.reduce"(%1223, %1224) ({
+    ^bb0(%_r101a: tensor<f32>, %_r101b: tensor<f32>):
+      %_r101c = stablehlo.add %_r101a, %_r101b : tensor<f32>
+      "stablehlo.return"(%_r101c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1226 = "stablehlo.dot_general"(%1222, %stages.2.blocks.6.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x384xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x1536xf32>
+    %1227 = "stablehlo.dot_general"(%618, %1222) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %1228 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1229 = "stablehlo.reduce"(%1222, %1228) ({
+    ^bb0(%_r102a: tensor<f32>, %_r102b: tensor<f32>):
+      %_r102c = stablehlo.add %_r102a, %_r102b : tensor<f32>
+      "stablehlo.return"(%_r102c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1230 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %1231 = stablehlo.multiply %615, %1230 : tensor<64x14x14x1536xf32>
+    %1232 = stablehlo.multiply %612, %612 : tensor<64x14x14x1536xf32>
+    %1233 = stablehlo.negate %1232 : tensor<64x14x14x1536xf32>
+    %1234 = stablehlo.exponential %1233 : tensor<64x14x14x1536xf32>
+    %1235 = stablehlo.constant dense<0.3989423> : tensor<64x14x14x1536xf32>
+    %1236 = stablehlo.multiply %1234, %1235 : tensor<64x14x14x1536xf32>
+    %1237 = stablehlo.multiply %610, %1236 : tensor<64x14x14x1536xf32>
+    %1238 = stablehlo.add %1231, %1237 : tensor<64x14x14x1536xf32>
+    %1239 = stablehlo.multiply %1226, %1238 : tensor<64x14x14x1536xf32>
+    %1240 = "stablehlo.dot_general"(%1239, %stages.2.blocks.6.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x384xf32>
+    %1241 = "stablehlo.dot_general"(%607, %1239) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %1242 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1243 = "stablehlo.reduce"(%1239, %1242) ({
+    ^bb0(%_r103a: tensor<f32>, %_r103b: tensor<f32>):
+      %_r103c = stablehlo.add %_r103a, %_r103b : tensor<f32>
+      "stablehlo.return"(%_r103c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %1244 = stablehlo.multiply %1240, %604 : tensor<64x14x14x384xf32>
+    %1245 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1246 = "stablehlo.reduce"(%1244, %1245) ({
+    ^bb0(%_r104a: tensor<f32>, %_r104b: tensor<f32>):
+      %_r104c = stablehlo.add %_r104a, %_r104b : tensor<f32>
+      "stablehlo.return"(%_r104c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1247 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1248 = stablehlo.divide %1246, %1247 : tensor<64x14x14xf32>
+    %1249 = "stablehlo.broadcast_in_dim"(%1248) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1250 = stablehlo.subtract %1244, %1249 : tensor<64x14x14x384xf32>
+    %1251 = stablehlo.multiply %1244, %603 : tensor<64x14x14x384xf32>
+    %1252 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1253 = "stablehlo.reduce"(%1251, %1252) ({
+    ^bb0(%_r105a: tensor<f32>, %_r105b: tensor<f32>):
+      %_r105c = stablehlo.add %_r105a, %_r105b : tensor<f32>
+      "stablehlo.return"(%_r105c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1254 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1255 = stablehlo.divide %1253, %1254 : tensor<64x14x14xf32>
+    %1256 = "stablehlo.broadcast_in_dim"(%1255) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1257 = stablehlo.multiply %603, %1256 : tensor<64x14x14x384xf32>
+    %1258 = stablehlo.subtract %1250, %1257 : tensor<64x14x14x384xf32>
+    %1259 = stablehlo.multiply %602, %1258 : tensor<64x14x14x384xf32>
+    %1260 = stablehlo.multiply %1240, %603 : tensor<64x14x14x384xf32>
+    %1261 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1262 = "stablehlo.reduce"(%1260, %1261) ({
+    ^bb0(%_r106a: tensor<f32>, %_r106b: tensor<f32>):
+      %_r106c = stablehlo.add %_r106a, %_r106b : tensor<f32>
+      "stablehlo.return"(%_r106c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1263 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1264 = "stablehlo.reduce"(%1240, %1263) ({
+    ^bb0(%_r107a: tensor<f32>, %_r107b: tensor<f32>):
+      %_r107c = stablehlo.add %_r107a, %_r107b : tensor<f32>
+      "stablehlo.return"(%_r107c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1265 = "stablehlo.reverse"(%stages.2.blocks.6.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %1266 = "stablehlo.convolution"(%1259, %1265) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %1267 = "stablehlo.convolution"(%584, %1259) {batch_group_count = 384 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<7x7x1x384xf32>
+    %1268 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1269 = "stablehlo.reduce"(%1259, %1268) ({
+    ^bb0(%_r108a: tensor<f32>, %_r108b: tensor<f32>):
+      %_r108c = stablehlo.add %_r108a, %_r108b : tensor<f32>
+      "stablehlo.return"(%_r108c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1270 = stablehlo.add %1266, %1220 : tensor<64x14x14x384xf32>
+    %1271 = stablehlo.multiply %1270, %582 : tensor<64x14x14x384xf32>
+    %1272 = stablehlo.multiply %1271, %579 : tensor<64x14x14x384xf32>
+    %1273 = stablehlo.multiply %1271, %578 : tensor<64x14x14x384xf32>
+    %1274 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1275 = "stablehlo.reduce"(%1273, %1274) ({
+    ^bb0(%_r109a: tensor<f32>, %_r109b: tensor<f32>):
+      %_r109c = stablehlo.add %_r109a, %_r109b : tensor<f32>
+      "stablehlo.return"(%_r109c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1276 = "stablehlo.dot_general"(%1272, %stages.2.blocks.5.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x384xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x1536xf32>
+    %1277 = "stablehlo.dot_general"(%575, %1272) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %1278 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1279 = "stablehlo.reduce"(%1272, %1278) ({
+    ^bb0(%_r110a: tensor<f32>, %_r110b: tensor<f32>):
+      %_r110c = stablehlo.add %_r110a, %_r110b : tensor<f32>
+      "stablehlo.return"(%_r110c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1280 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %1281 = stablehlo.multiply %572, %1280 : tensor<64x14x14x1536xf32>
+    %1282 = stablehlo.multiply %569, %569 : tensor<64x14x14x1536xf32>
+    %1283 = stablehlo.negate %1282 : tensor<64x14x14x1536xf32>
+    %1284 = stablehlo.exponential %1283 : tensor<64x14x14x1536xf32>
+    %1285 = stablehlo.constant dense<0.3989423> : tensor<64x14x14x1536xf32>
+    %1286 = stablehlo.multiply %1284, %1285 : tensor<64x14x14x1536xf32>
+    %1287 = stablehlo.multiply %567, %1286 : tensor<64x14x14x1536xf32>
+    %1288 = stablehlo.add %1281, %1287 : tensor<64x14x14x1536xf32>
+    %1289 = stablehlo.multiply %1276, %1288 : tensor<64x14x14x1536xf32>
+    %1290 = "stablehlo.dot_general"(%1289, %stages.2.blocks.5.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x384xf32>
+    %1291 = "stablehlo.dot_general"(%564, %1289) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %1292 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1293 = "stablehlo.reduce"(%1289, %1292) ({
+    ^bb0(%_r111a: tensor<f32>, %_r111b: tensor<f32>):
+      %_r111c = stablehlo.add %_r111a, %_r111b : tensor<f32>
+      "stablehlo.return"(%_r111c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %1294 = stablehlo.multiply %1290, %561 : tensor<64x14x14x384xf32>
+    %1295 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1296 = "stablehlo.reduce"(%1294, %1295) ({
+    ^bb0(%_r112a: tensor<f32>, %_r112b: tensor<f32>):
+      %_r112c = stablehlo.add %_r112a, %_r112b : tensor<f32>
+      "stablehlo.return"(%_r112c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1297 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1298 = stablehlo.divide %1296, %1297 : tensor<64x14x14xf32>
+    %1299 = "stablehlo.broadcast_in_dim"(%1298) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1300 = stablehlo.subtract %1294, %1299 : tensor<64x14x14x384xf32>
+    %1301 = stablehlo.multiply %1294, %560 : tensor<64x14x14x384xf32>
+    %1302 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1303 = "stablehlo.reduce"(%1301, %1302) ({
+    ^bb0(%_r113a: tensor<f32>, %_r113b: tensor<f32>):
+      %_r113c = stablehlo.add %_r113a, %_r113b : tensor<f32>
+      "stablehlo.return"(%_r113c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1304 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1305 = stablehlo.divide %1303, %1304 : tensor<64x14x14xf32>
+    %1306 = "stablehlo.broadcast_in_dim"(%1305) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1307 = stablehlo.multiply %560, %1306 : tensor<64x14x14x384xf32>
+    %1308 = stablehlo.subtract %1300, %1307 : tensor<64x14x14x384xf32>
+    %1309 = stablehlo.multiply %559, %1308 : tensor<64x14x14x384xf32>
+    %1310 = stablehlo.multiply %1290, %560 : tensor<64x14x14x384xf32>
+    %1311 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1312 = "stablehlo.reduce"(%1310, %1311) ({
+    ^bb0(%_r114a: tensor<f32>, %_r114b: tensor<f32>):
+      %_r114c = stablehlo.add %_r114a, %_r114b : tensor<f32>
+      "stablehlo.return"(%_r114c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1313 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1314 = "stablehlo.reduce"(%1290, %1313) ({
+    ^bb0(%_r115a: tensor<f32>, %_r115b: tensor<f32>):
+      %_r115c = stablehlo.add %_r115a, %_r115b : tensor<f32>
+      "stablehlo.return"(%_r115c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1315 = "stablehlo.reverse"(%stages.2.blocks.5.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %1316 = "stablehlo.convolution"(%1309, %1315) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %1317 = "stablehlo.convolution"(%541, %1309) {batch_group_count = 384 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<7x7x1x384xf32>
+    %1318 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1319 = "stablehlo.reduce"(%1309, %1318) ({
+    ^bb0(%_r116a: tensor<f32>, %_r116b: tensor<f32>):
+      %_r116c = stablehlo.add %_r116a, %_r116b : tensor<f32>
+      "stablehlo.return"(%_r116c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1320 = stablehlo.add %1316, %1270 : tensor<64x14x14x384xf32>
+    %1321 = stablehlo.multiply %1320, %539 : tensor<64x14x14x384xf32>
+    %1322 = stablehlo.multiply %1321, %536 : tensor<64x14x14x384xf32>
+    %1323 = stablehlo.multiply %1321, %535 : tensor<64x14x14x384xf32>
+    %1324 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1325 = "stablehlo.reduce"(%1323, %1324) ({
+    ^bb0(%_r117a: tensor<f32>, %_r117b: tensor<f32>):
+      %_r117c = stablehlo.add %_r117a, %_r117b : tensor<f32>
+      "stablehlo.return"(%_r117c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1326 = "stablehlo.dot_general"(%1322, %stages.2.blocks.4.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x384xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x1536xf32>
+    %1327 = "stablehlo.dot_general"(%532, %1322) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %1328 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1329 = "stablehlo.reduce"(%1322, %1328) ({
+    ^bb0(%_r118a: tensor<f32>, %_r118b: tensor<f32>):
+      %_r118c = stablehlo.add %_r118a, %_r118b : tensor<f32>
+      "stablehlo.return"(%_r118c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1330 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %1331 = stablehlo.multiply %529, %1330 : tensor<64x14x14x1536xf32>
+    %1332 = stablehlo.multiply %526, %526 : tensor<64x14x14x1536xf32>
+    %1333 = stablehlo.negate %1332 : tensor<64x14x14x1536xf32>
+    %1334 = stablehlo.exponential %1333 : tensor<64x14x14x1536xf32>
+    %1335 = stablehlo.constant dense<0.3989423> : tensor<64x14x14x1536xf32>
+    %1336 = stablehlo.multiply %1334, %1335 : tensor<64x14x14x1536xf32>
+    %1337 = stablehlo.multiply %524, %1336 : tensor<64x14x14x1536xf32>
+    %1338 = stablehlo.add %1331, %1337 : tensor<64x14x14x1536xf32>
+    %1339 = stablehlo.multiply %1326, %1338 : tensor<64x14x14x1536xf32>
+    %1340 = "stablehlo.dot_general"(%1339, %stages.2.blocks.4.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x384xf32>
+    %1341 = "stablehlo.dot_general"(%521, %1339) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %1342 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1343 = "stablehlo.reduce"(%1339, %1342) ({
+    ^bb0(%_r119a: tensor<f32>, %_r119b: tensor<f32>):
+      %_r119c = stablehlo.add %_r119a, %_r119b : tensor<f32>
+      "stablehlo.return"(%_r119c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %1344 = stablehlo.multiply %1340, %518 : tensor<64x14x14x384xf32>
+    %1345 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1346 = "stablehlo.reduce"(%1344, %1345) ({
+    ^bb0(%_r120a: tensor<f32>, %_r120b: tensor<f32>):
+      %_r120c = stablehlo.add %_r120a, %_r120b : tensor<f32>
+      "stablehlo.return"(%_r120c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1347 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1348 = stablehlo.divide %1346, %1347 : tensor<64x14x14xf32>
+    %1349 = "stablehlo.broadcast_in_dim"(%1348) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1350 = stablehlo.subtract %1344, %1349 : tensor<64x14x14x384xf32>
+    %1351 = stablehlo.multiply %1344, %517 : tensor<64x14x14x384xf32>
+    %1352 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1353 = "stablehlo.reduce"(%1351, %1352) ({
+    ^bb0(%_r121a: tensor<f32>, %_r121b: tensor<f32>):
+      %_r121c = stablehlo.add %_r121a, %_r121b : tensor<f32>
+      "stablehlo.return"(%_r121c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1354 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1355 = stablehlo.divide %1353, %1354 : tensor<64x14x14xf32>
+    %1356 = "stablehlo.broadcast_in_dim"(%1355) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1357 = stablehlo.multiply %517, %1356 : tensor<64x14x14x384xf32>
+    %1358 = stablehlo.subtract %1350, %1357 : tensor<64x14x14x384xf32>
+    %1359 = stablehlo.multiply %516, %1358 : tensor<64x14x14x384xf32>
+    %1360 = stablehlo.multiply %1340, %517 : tensor<64x14x14x384xf32>
+    %1361 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1362 = "stablehlo.reduce"(%1360, %1361) ({
+    ^bb0(%_r122a: tensor<f32>, %_r122b: tensor<f32>):
+      %_r122c = stablehlo.add %_r122a, %_r122b : tensor<f32>
+      "stablehlo.return"(%_r122c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1363 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1364 = "stablehlo.reduce"(%1340, %1363) ({
+    ^bb0(%_r123a: tensor<f32>, %_r123b: tensor<f32>):
+      %_r123c = stablehlo.add %_r123a, %_r123b : tensor<f32>
+      "stablehlo.return"(%_r123c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1365 = "stablehlo.reverse"(%stages.2.blocks.4.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %1366 = "stablehlo.convolution"(%1359, %1365) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %1367 = "stablehlo.convolution"(%498, %1359) {batch_group_count = 384 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<7x7x1x384xf32>
+    %1368 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1369 = "stablehlo.reduce"(%1359, %1368) ({
+    ^bb0(%_r124a: tensor<f32>, %_r124b: tensor<f32>):
+      %_r124c = stablehlo.add %_r124a, %_r124b : tensor<f32>
+      "stablehlo.return"(%_r124c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1370 = stablehlo.add %1366, %1320 : tensor<64x14x14x384xf32>
+    %1371 = stablehlo.multiply %1370, %496 : tensor<64x14x14x384xf32>
+    %1372 = stablehlo.multiply %1371, %493 : tensor<64x14x14x384xf32>
+    %1373 = stablehlo.multiply %1371, %492 : tensor<64x14x14x384xf32>
+    %1374 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1375 = "stablehlo.reduce"(%1373, %1374) ({
+    ^bb0(%_r125a: tensor<f32>, %_r125b: tensor<f32>):
+      %_r125c = stablehlo.add %_r125a, %_r125b : tensor<f32>
+      "stablehlo.return"(%_r125c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1376 = "stablehlo.dot_general"(%1372, %stages.2.blocks.3.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x384xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x1536xf32>
+    %1377 = "stablehlo.dot_general"(%489, %1372) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %1378 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1379 = "stablehlo.reduce"(%1372, %1378) ({
+    ^bb0(%_r126a: tensor<f32>, %_r126b: tensor<f32>):
+      %_r126c = stablehlo.add %_r126a, %_r126b : tensor<f32>
+      "stablehlo.return"(%_r126c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1380 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %1381 = stablehlo.multiply %486, %1380 : tensor<64x14x14x1536xf32>
+    %1382 = stablehlo.multiply %483, %483 : tensor<64x14x14x1536xf32>
+    %1383 = stablehlo.negate %1382 : tensor<64x14x14x1536xf32>
+    %1384 = stablehlo.exponential %1383 : tensor<64x14x14x1536xf32>
+    %1385 = stablehlo.constant dense<0.3989423> : tensor<64x14x14x1536xf32>
+    %1386 = stablehlo.multiply %1384, %1385 : tensor<64x14x14x1536xf32>
+    %1387 = stablehlo.multiply %481, %1386 : tensor<64x14x14x1536xf32>
+    %1388 = stablehlo.add %1381, %1387 : tensor<64x14x14x1536xf32>
+    %1389 = stablehlo.multiply %1376, %1388 : tensor<64x14x14x1536xf32>
+    %1390 = "stablehlo.dot_general"(%1389, %stages.2.blocks.3.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x384xf32>
+    %1391 = "stablehlo.dot_general"(%478, %1389) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %1392 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1393 = "stablehlo.reduce"(%1389, %1392) ({
+    ^bb0(%_r127a: tensor<f32>, %_r127b: tensor<f32>):
+      %_r127c = stablehlo.add %_r127a, %_r127b : tensor<f32>
+      "stablehlo.return"(%_r127c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %1394 = stablehlo.multiply %1390, %475 : tensor<64x14x14x384xf32>
+    %1395 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1396 = "stablehlo.reduce"(%1394, %1395) ({
+    ^bb0(%_r128a: tensor<f32>, %_r128b: tensor<f32>):
+      %_r128c = stablehlo.add %_r128a, %_r128b : tensor<f32>
+      "stablehlo.return"(%_r128c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1397 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1398 = stablehlo.divide %1396, %1397 : tensor<64x14x14xf32>
+    %1399 = "stablehlo.broadcast_in_dim"(%1398) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1400 = stablehlo.subtract %1394, %1399 : tensor<64x14x14x384xf32>
+    %1401 = stablehlo.multiply %1394, %474 : tensor<64x14x14x384xf32>
+    %1402 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1403 = "stablehlo.reduce"(%1401, %1402) ({
+    ^bb0(%_r129a: tensor<f32>, %_r129b: tensor<f32>):
+      %_r129c = stablehlo.add %_r129a, %_r129b : tensor<f32>
+      "stablehlo.return"(%_r129c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1404 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1405 = stablehlo.divide %1403, %1404 : tensor<64x14x14xf32>
+    %1406 = "stablehlo.broadcast_in_dim"(%1405) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1407 = stablehlo.multiply %474, %1406 : tensor<64x14x14x384xf32>
+    %1408 = stablehlo.subtract %1400, %1407 : tensor<64x14x14x384xf32>
+    %1409 = stablehlo.multiply %473, %1408 : tensor<64x14x14x384xf32>
+    %1410 = stablehlo.multiply %1390, %474 : tensor<64x14x14x384xf32>
+    %1411 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1412 = "stablehlo.reduce"(%1410, %1411) ({
+    ^bb0(%_r130a: tensor<f32>, %_r130b: tensor<f32>):
+      %_r130c = stablehlo.add %_r130a, %_r130b : tensor<f32>
+      "stablehlo.return"(%_r130c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1413 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1414 = "stablehlo.reduce"(%1390, %1413) ({
+    ^bb0(%_r131a: tensor<f32>, %_r131b: tensor<f32>):
+      %_r131c = stablehlo.add %_r131a, %_r131b : tensor<f32>
+      "stablehlo.return"(%_r131c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1415 = "stablehlo.reverse"(%stages.2.blocks.3.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %1416 = "stablehlo.convolution"(%1409, %1415) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %1417 = "stablehlo.convolution"(%455, %1409) {batch_group_count = 384 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<7x7x1x384xf32>
+    %1418 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1419 = "stablehlo.reduce"(%1409, %1418) ({
+    ^bb0(%_r132a: tensor<f32>, %_r132b: tensor<f32>):
+      %_r132c = stablehlo.add %_r132a, %_r132b : tensor<f32>
+      "stablehlo.return"(%_r132c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1420 = stablehlo.add %1416, %1370 : tensor<64x14x14x384xf32>
+    %1421 = stablehlo.multiply %1420, %453 : tensor<64x14x14x384xf32>
+    %1422 = stablehlo.multiply %1421, %450 : tensor<64x14x14x384xf32>
+    %1423 = stablehlo.multiply %1421, %449 : tensor<64x14x14x384xf32>
+    %1424 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1425 = "stablehlo.reduce"(%1423, %1424) ({
+    ^bb0(%_r133a: tensor<f32>, %_r133b: tensor<f32>):
+      %_r133c = stablehlo.add %_r133a, %_r133b : tensor<f32>
+      "stablehlo.return"(%_r133c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1426 = "stablehlo.dot_general"(%1422, %stages.2.blocks.2.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x384xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x1536xf32>
+    %1427 = "stablehlo.dot_general"(%446, %1422) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %1428 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1429 = "stablehlo.reduce"(%1422, %1428) ({
+    ^bb0(%_r134a: tensor<f32>, %_r134b: tensor<f32>):
+      %_r134c = stablehlo.add %_r134a, %_r134b : tensor<f32>
+      "stablehlo.return"(%_r134c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1430 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %1431 = stablehlo.multiply %443, %1430 : tensor<64x14x14x1536xf32>
+    %1432 = stablehlo.multiply %440, %440 : tensor<64x14x14x1536xf32>
+    %1433 = stablehlo.negate %1432 : tensor<64x14x14x1536xf32>
+    %1434 = stablehlo.exponential %1433 : tensor<64x14x14x1536xf32>
+    %1435 = stablehlo.constant dense<0.3989423> : tensor<64x14x14x1536xf32>
+    %1436 = stablehlo.multiply %1434, %1435 : tensor<64x14x14x1536xf32>
+    %1437 = stablehlo.multiply %438, %1436 : tensor<64x14x14x1536xf32>
+    %1438 = stablehlo.add %1431, %1437 : tensor<64x14x14x1536xf32>
+    %1439 = stablehlo.multiply %1426, %1438 : tensor<64x14x14x1536xf32>
+    %1440 = "stablehlo.dot_general"(%1439, %stages.2.blocks.2.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x384xf32>
+    %1441 = "stablehlo.dot_general"(%435, %1439) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %1442 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1443 = "stablehlo.reduce"(%1439, %1442) ({
+    ^bb0(%_r135a: tensor<f32>, %_r135b: tensor<f32>):
+      %_r135c = stablehlo.add %_r135a, %_r135b : tensor<f32>
+      "stablehlo.return"(%_r135c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %1444 = stablehlo.multiply %1440, %432 : tensor<64x14x14x384xf32>
+    %1445 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1446 = "stablehlo.reduce"(%1444, %1445) ({
+    ^bb0(%_r136a: tensor<f32>, %_r136b: tensor<f32>):
+      %_r136c = stablehlo.add %_r136a, %_r136b : tensor<f32>
+      "stablehlo.return"(%_r136c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1447 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1448 = stablehlo.divide %1446, %1447 : tensor<64x14x14xf32>
+    %1449 = "stablehlo.broadcast_in_dim"(%1448) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1450 = stablehlo.subtract %1444, %1449 : tensor<64x14x14x384xf32>
+    %1451 = stablehlo.multiply %1444, %431 : tensor<64x14x14x384xf32>
+    %1452 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1453 = "stablehlo.reduce"(%1451, %1452) ({
+    ^bb0(%_r137a: tensor<f32>, %_r137b: tensor<f32>):
+      %_r137c = stablehlo.add %_r137a, %_r137b : tensor<f32>
+      "stablehlo.return"(%_r137c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1454 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1455 = stablehlo.divide %1453, %1454 : tensor<64x14x14xf32>
+    %1456 = "stablehlo.broadcast_in_dim"(%1455) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1457 = stablehlo.multiply %431, %1456 : tensor<64x14x14x384xf32>
+    %1458 = stablehlo.subtract %1450, %1457 : tensor<64x14x14x384xf32>
+    %1459 = stablehlo.multiply %430, %1458 : tensor<64x14x14x384xf32>
+    %1460 = stablehlo.multiply %1440, %431 : tensor<64x14x14x384xf32>
+    %1461 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1462 = "stablehlo.reduce"(%1460, %1461) ({
+    ^bb0(%_r138a: tensor<f32>, %_r138b: tensor<f32>):
+      %_r138c = stablehlo.add %_r138a, %_r138b : tensor<f32>
+      "stablehlo.return"(%_r138c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1463 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1464 = "stablehlo.reduce"(%1440, %1463) ({
+    ^bb0(%_r139a: tensor<f32>, %_r139b: tensor<f32>):
+      %_r139c = stablehlo.add %_r139a, %_r139b : tensor<f32>
+      "stablehlo.return"(%_r139c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1465 = "stablehlo.reverse"(%stages.2.blocks.2.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %1466 = "stablehlo.convolution"(%1459, %1465) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %1467 = "stablehlo.convolution"(%412, %1459) {batch_group_count = 384 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<7x7x1x384xf32>
+    %1468 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1469 = "stablehlo.reduce"(%1459, %1468) ({
+    ^bb0(%_r140a: tensor<f32>, %_r140b: tensor<f32>):
+      %_r140c = stablehlo.add %_r140a, %_r140b : tensor<f32>
+      "stablehlo.return"(%_r140c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1470 = stablehlo.add %1466, %1420 : tensor<64x14x14x384xf32>
+    %1471 = stablehlo.multiply %1470, %410 : tensor<64x14x14x384xf32>
+    %1472 = stablehlo.multiply %1471, %407 : tensor<64x14x14x384xf32>
+    %1473 = stablehlo.multiply %1471, %406 : tensor<64x14x14x384xf32>
+    %1474 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1475 = "stablehlo.reduce"(%1473, %1474) ({
+    ^bb0(%_r141a: tensor<f32>, %_r141b: tensor<f32>):
+      %_r141c = stablehlo.add %_r141a, %_r141b : tensor<f32>
+      "stablehlo.return"(%_r141c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1476 = "stablehlo.dot_general"(%1472, %stages.2.blocks.1.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x384xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x1536xf32>
+    %1477 = "stablehlo.dot_general"(%403, %1472) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %1478 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1479 = "stablehlo.reduce"(%1472, %1478) ({
+    ^bb0(%_r142a: tensor<f32>, %_r142b: tensor<f32>):
+      %_r142c = stablehlo.add %_r142a, %_r142b : tensor<f32>
+      "stablehlo.return"(%_r142c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1480 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %1481 = stablehlo.multiply %400, %1480 : tensor<64x14x14x1536xf32>
+    %1482 = stablehlo.multiply %397, %397 : tensor<64x14x14x1536xf32>
+    %1483 = stablehlo.negate %1482 : tensor<64x14x14x1536xf32>
+    %1484 = stablehlo.exponential %1483 : tensor<64x14x14x1536xf32>
+    %1485 = stablehlo.constant dense<0.3989423> : tensor<64x14x14x1536xf32>
+    %1486 = stablehlo.multiply %1484, %1485 : tensor<64x14x14x1536xf32>
+    %1487 = stablehlo.multiply %395, %1486 : tensor<64x14x14x1536xf32>
+    %1488 = stablehlo.add %1481, %1487 : tensor<64x14x14x1536xf32>
+    %1489 = stablehlo.multiply %1476, %1488 : tensor<64x14x14x1536xf32>
+    %1490 = "stablehlo.dot_general"(%1489, %stages.2.blocks.1.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x384xf32>
+    %1491 = "stablehlo.dot_general"(%392, %1489) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %1492 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1493 = "stablehlo.reduce"(%1489, %1492) ({
+    ^bb0(%_r143a: tensor<f32>, %_r143b: tensor<f32>):
+      %_r143c = stablehlo.add %_r143a, %_r143b : tensor<f32>
+      "stablehlo.return"(%_r143c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %1494 = stablehlo.multiply %1490, %389 : tensor<64x14x14x384xf32>
+    %1495 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1496 = "stablehlo.reduce"(%1494, %1495) ({
+    ^bb0(%_r144a: tensor<f32>, %_r144b: tensor<f32>):
+      %_r144c = stablehlo.add %_r144a, %_r144b : tensor<f32>
+      "stablehlo.return"(%_r144c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1497 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1498 = stablehlo.divide %1496, %1497 : tensor<64x14x14xf32>
+    %1499 = "stablehlo.broadcast_in_dim"(%1498) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1500 = stablehlo.subtract %1494, %1499 : tensor<64x14x14x384xf32>
+    %1501 = stablehlo.multiply %1494, %388 : tensor<64x14x14x384xf32>
+    %1502 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1503 = "stablehlo.reduce"(%1501, %1502) ({
+    ^bb0(%_r145a: tensor<f32>, %_r145b: tensor<f32>):
+      %_r145c = stablehlo.add %_r145a, %_r145b : tensor<f32>
+      "stablehlo.return"(%_r145c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1504 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1505 = stablehlo.divide %1503, %1504 : tensor<64x14x14xf32>
+    %1506 = "stablehlo.broadcast_in_dim"(%1505) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1507 = stablehlo.multiply %388, %1506 : tensor<64x14x14x384xf32>
+    %1508 = stablehlo.subtract %1500, %1507 : tensor<64x14x14x384xf32>
+    %1509 = stablehlo.multiply %387, %1508 : tensor<64x14x14x384xf32>
+    %1510 = stablehlo.multiply %1490, %388 : tensor<64x14x14x384xf32>
+    %1511 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1512 = "stablehlo.reduce"(%1510, %1511) ({
+    ^bb0(%_r146a: tensor<f32>, %_r146b: tensor<f32>):
+      %_r146c = stablehlo.add %_r146a, %_r146b : tensor<f32>
+      "stablehlo.return"(%_r146c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1513 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1514 = "stablehlo.reduce"(%1490, %1513) ({
+    ^bb0(%_r147a: tensor<f32>, %_r147b: tensor<f32>):
+      %_r147c = stablehlo.add %_r147a, %_r147b : tensor<f32>
+      "stablehlo.return"(%_r147c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1515 = "stablehlo.reverse"(%stages.2.blocks.1.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %1516 = "stablehlo.convolution"(%1509, %1515) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %1517 = "stablehlo.convolution"(%369, %1509) {batch_group_count = 384 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<7x7x1x384xf32>
+    %1518 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1519 = "stablehlo.reduce"(%1509, %1518) ({
+    ^bb0(%_r148a: tensor<f32>, %_r148b: tensor<f32>):
+      %_r148c = stablehlo.add %_r148a, %_r148b : tensor<f32>
+      "stablehlo.return"(%_r148c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1520 = stablehlo.add %1516, %1470 : tensor<64x14x14x384xf32>
+    %1521 = stablehlo.multiply %1520, %367 : tensor<64x14x14x384xf32>
+    %1522 = stablehlo.multiply %1521, %364 : tensor<64x14x14x384xf32>
+    %1523 = stablehlo.multiply %1521, %363 : tensor<64x14x14x384xf32>
+    %1524 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1525 = "stablehlo.reduce"(%1523, %1524) ({
+    ^bb0(%_r149a: tensor<f32>, %_r149b: tensor<f32>):
+      %_r149c = stablehlo.add %_r149a, %_r149b : tensor<f32>
+      "stablehlo.return"(%_r149c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1526 = "stablehlo.dot_general"(%1522, %stages.2.blocks.0.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x384xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x1536xf32>
+    %1527 = "stablehlo.dot_general"(%360, %1522) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %1528 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1529 = "stablehlo.reduce"(%1522, %1528) ({
+    ^bb0(%_r150a: tensor<f32>, %_r150b: tensor<f32>):
+      %_r150c = stablehlo.add %_r150a, %_r150b : tensor<f32>
+      "stablehlo.return"(%_r150c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1530 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
+    %1531 = stablehlo.multiply %357, %1530 : tensor<64x14x14x1536xf32>
+    %1532 = stablehlo.multiply %354, %354 : tensor<64x14x14x1536xf32>
+    %1533 = stablehlo.negate %1532 : tensor<64x14x14x1536xf32>
+    %1534 = stablehlo.exponential %1533 : tensor<64x14x14x1536xf32>
+    %1535 = stablehlo.constant dense<0.3989423> : tensor<64x14x14x1536xf32>
+    %1536 = stablehlo.multiply %1534, %1535 : tensor<64x14x14x1536xf32>
+    %1537 = stablehlo.multiply %352, %1536 : tensor<64x14x14x1536xf32>
+    %1538 = stablehlo.add %1531, %1537 : tensor<64x14x14x1536xf32>
+    %1539 = stablehlo.multiply %1526, %1538 : tensor<64x14x14x1536xf32>
+    %1540 = "stablehlo.dot_general"(%1539, %stages.2.blocks.0.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x384xf32>
+    %1541 = "stablehlo.dot_general"(%349, %1539) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %1542 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1543 = "stablehlo.reduce"(%1539, %1542) ({
+    ^bb0(%_r151a: tensor<f32>, %_r151b: tensor<f32>):
+      %_r151c = stablehlo.add %_r151a, %_r151b : tensor<f32>
+      "stablehlo.return"(%_r151c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %1544 = stablehlo.multiply %1540, %346 : tensor<64x14x14x384xf32>
+    %1545 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1546 = "stablehlo.reduce"(%1544, %1545) ({
+    ^bb0(%_r152a: tensor<f32>, %_r152b: tensor<f32>):
+      %_r152c = stablehlo.add %_r152a, %_r152b : tensor<f32>
+      "stablehlo.return"(%_r152c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1547 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1548 = stablehlo.divide %1546, %1547 : tensor<64x14x14xf32>
+    %1549 = "stablehlo.broadcast_in_dim"(%1548) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1550 = stablehlo.subtract %1544, %1549 : tensor<64x14x14x384xf32>
+    %1551 = stablehlo.multiply %1544, %345 : tensor<64x14x14x384xf32>
+    %1552 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1553 = "stablehlo.reduce"(%1551, %1552) ({
+    ^bb0(%_r153a: tensor<f32>, %_r153b: tensor<f32>):
+      %_r153c = stablehlo.add %_r153a, %_r153b : tensor<f32>
+      "stablehlo.return"(%_r153c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %1554 = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
+    %1555 = stablehlo.divide %1553, %1554 : tensor<64x14x14xf32>
+    %1556 = "stablehlo.broadcast_in_dim"(%1555) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
+    %1557 = stablehlo.multiply %345, %1556 : tensor<64x14x14x384xf32>
+    %1558 = stablehlo.subtract %1550, %1557 : tensor<64x14x14x384xf32>
+    %1559 = stablehlo.multiply %344, %1558 : tensor<64x14x14x384xf32>
+    %1560 = stablehlo.multiply %1540, %345 : tensor<64x14x14x384xf32>
+    %1561 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1562 = "stablehlo.reduce"(%1560, %1561) ({
+    ^bb0(%_r154a: tensor<f32>, %_r154b: tensor<f32>):
+      %_r154c = stablehlo.add %_r154a, %_r154b : tensor<f32>
+      "stablehlo.return"(%_r154c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1563 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1564 = "stablehlo.reduce"(%1540, %1563) ({
+    ^bb0(%_r155a: tensor<f32>, %_r155b: tensor<f32>):
+      %_r155c = stablehlo.add %_r155a, %_r155b : tensor<f32>
+      "stablehlo.return"(%_r155c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1565 = "stablehlo.reverse"(%stages.2.blocks.0.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %1566 = "stablehlo.convolution"(%1559, %1565) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 384 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<7x7x1x384xf32>) -> tensor<64x14x14x384xf32>
+    %1567 = "stablehlo.convolution"(%326, %1559) {batch_group_count = 384 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<7x7x1x384xf32>
+    %1568 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1569 = "stablehlo.reduce"(%1559, %1568) ({
+    ^bb0(%_r156a: tensor<f32>, %_r156b: tensor<f32>):
+      %_r156c = stablehlo.add %_r156a, %_r156b : tensor<f32>
+      "stablehlo.return"(%_r156c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1570 = stablehlo.add %1566, %1520 : tensor<64x14x14x384xf32>
+    %1571 = "stablehlo.reverse"(%stages.2.down.conv.w) {dimensions = array<i64: 0, 1>} : (tensor<2x2x192x384xf32>) -> tensor<2x2x192x384xf32>
+    %1572 = "stablehlo.convolution"(%1570, %1571) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 2, 2>, padding = dense<[[1, 1], [1, 1]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x14x14x384xf32>, tensor<2x2x192x384xf32>) -> tensor<64x28x28x192xf32>
+    %1573 = "stablehlo.convolution"(%323, %1570) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 2, 2>, window_strides = array<i64: 1, 1>} : (tensor<64x28x28x192xf32>, tensor<64x14x14x384xf32>) -> tensor<2x2x192x384xf32>
+    %1574 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1575 = "stablehlo.reduce"(%1570, %1574) ({
+    ^bb0(%_r157a: tensor<f32>, %_r157b: tensor<f32>):
+      %_r157c = stablehlo.add %_r157a, %_r157b : tensor<f32>
+      "stablehlo.return"(%_r157c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1576 = stablehlo.multiply %1572, %320 : tensor<64x28x28x192xf32>
+    %1577 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1578 = "stablehlo.reduce"(%1576, %1577) ({
+    ^bb0(%_r158a: tensor<f32>, %_r158b: tensor<f32>):
+      %_r158c = stablehlo.add %_r158a, %_r158b : tensor<f32>
+      "stablehlo.return"(%_r158c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %1579 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %1580 = stablehlo.divide %1578, %1579 : tensor<64x28x28xf32>
+    %1581 = "stablehlo.broadcast_in_dim"(%1580) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %1582 = stablehlo.subtract %1576, %1581 : tensor<64x28x28x192xf32>
+    %1583 = stablehlo.multiply %1576, %319 : tensor<64x28x28x192xf32>
+    %1584 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1585 = "stablehlo.reduce"(%1583, %1584) ({
+    ^bb0(%_r159a: tensor<f32>, %_r159b: tensor<f32>):
+      %_r159c = stablehlo.add %_r159a, %_r159b : tensor<f32>
+      "stablehlo.return"(%_r159c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %1586 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %1587 = stablehlo.divide %1585, %1586 : tensor<64x28x28xf32>
+    %1588 = "stablehlo.broadcast_in_dim"(%1587) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %1589 = stablehlo.multiply %319, %1588 : tensor<64x28x28x192xf32>
+    %1590 = stablehlo.subtract %1582, %1589 : tensor<64x28x28x192xf32>
+    %1591 = stablehlo.multiply %318, %1590 : tensor<64x28x28x192xf32>
+    %1592 = stablehlo.multiply %1572, %319 : tensor<64x28x28x192xf32>
+    %1593 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1594 = "stablehlo.reduce"(%1592, %1593) ({
+    ^bb0(%_r160a: tensor<f32>, %_r160b: tensor<f32>):
+      %_r160c = stablehlo.add %_r160a, %_r160b : tensor<f32>
+      "stablehlo.return"(%_r160c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1595 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1596 = "stablehlo.reduce"(%1572, %1595) ({
+    ^bb0(%_r161a: tensor<f32>, %_r161b: tensor<f32>):
+      %_r161c = stablehlo.add %_r161a, %_r161b : tensor<f32>
+      "stablehlo.return"(%_r161c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1597 = stablehlo.multiply %1591, %301 : tensor<64x28x28x192xf32>
+    %1598 = stablehlo.multiply %1597, %298 : tensor<64x28x28x192xf32>
+    %1599 = stablehlo.multiply %1597, %297 : tensor<64x28x28x192xf32>
+    %1600 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1601 = "stablehlo.reduce"(%1599, %1600) ({
+    ^bb0(%_r162a: tensor<f32>, %_r162b: tensor<f32>):
+      %_r162c = stablehlo.add %_r162a, %_r162b : tensor<f32>
+      "stablehlo.return"(%_r162c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1602 = "stablehlo.dot_general"(%1598, %stages.1.blocks.2.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x28x28x192xf32>, tensor<768x192xf32>) -> tensor<64x28x28x768xf32>
+    %1603 = "stablehlo.dot_general"(%294, %1598) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x28x28x768xf32>, tensor<64x28x28x192xf32>) -> tensor<768x192xf32>
+    %1604 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1605 = "stablehlo.reduce"(%1598, %1604) ({
+    ^bb0(%_r163a: tensor<f32>, %_r163b: tensor<f32>):
+      %_r163c = stablehlo.add %_r163a, %_r163b : tensor<f32>
+      "stablehlo.return"(%_r163c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1606 = stablehlo.constant dense<0.5> : tensor<64x28x28x768xf32>
+    %1607 = stablehlo.multiply %291, %1606 : tensor<64x28x28x768xf32>
+    %1608 = stablehlo.multiply %288, %288 : tensor<64x28x28x768xf32>
+    %1609 = stablehlo.negate %1608 : tensor<64x28x28x768xf32>
+    %1610 = stablehlo.exponential %1609 : tensor<64x28x28x768xf32>
+    %1611 = stablehlo.constant dense<0.3989423> : tensor<64x28x28x768xf32>
+    %1612 = stablehlo.multiply %1610, %1611 : tensor<64x28x28x768xf32>
+    %1613 = stablehlo.multiply %286, %1612 : tensor<64x28x28x768xf32>
+    %1614 = stablehlo.add %1607, %1613 : tensor<64x28x28x768xf32>
+    %1615 = stablehlo.multiply %1602, %1614 : tensor<64x28x28x768xf32>
+    %1616 = "stablehlo.dot_general"(%1615, %stages.1.blocks.2.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x28x28x768xf32>, tensor<192x768xf32>) -> tensor<64x28x28x192xf32>
+    %1617 = "stablehlo.dot_general"(%283, %1615) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x28x28x192xf32>, tensor<64x28x28x768xf32>) -> tensor<192x768xf32>
+    %1618 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1619 = "stablehlo.reduce"(%1615, %1618) ({
+    ^bb0(%_r164a: tensor<f32>, %_r164b: tensor<f32>):
+      %_r164c = stablehlo.add %_r164a, %_r164b : tensor<f32>
+      "stablehlo.return"(%_r164c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1620 = stablehlo.multiply %1616, %280 : tensor<64x28x28x192xf32>
+    %1621 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1622 = "stablehlo.reduce"(%1620, %1621) ({
+    ^bb0(%_r165a: tensor<f32>, %_r165b: tensor<f32>):
+      %_r165c = stablehlo.add %_r165a, %_r165b : tensor<f32>
+      "stablehlo.return"(%_r165c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %1623 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %1624 = stablehlo.divide %1622, %1623 : tensor<64x28x28xf32>
+    %1625 = "stablehlo.broadcast_in_dim"(%1624) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %1626 = stablehlo.subtract %1620, %1625 : tensor<64x28x28x192xf32>
+    %1627 = stablehlo.multiply %1620, %279 : tensor<64x28x28x192xf32>
+    %1628 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1629 = "stablehlo.reduce"(%1627, %1628) ({
+    ^bb0(%_r166a: tensor<f32>, %_r166b: tensor<f32>):
+      %_r166c = stablehlo.add %_r166a, %_r166b : tensor<f32>
+      "stablehlo.return"(%_r166c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %1630 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %1631 = stablehlo.divide %1629, %1630 : tensor<64x28x28xf32>
+    %1632 = "stablehlo.broadcast_in_dim"(%1631) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %1633 = stablehlo.multiply %279, %1632 : tensor<64x28x28x192xf32>
+    %1634 = stablehlo.subtract %1626, %1633 : tensor<64x28x28x192xf32>
+    %1635 = stablehlo.multiply %278, %1634 : tensor<64x28x28x192xf32>
+    %1636 = stablehlo.multiply %1616, %279 : tensor<64x28x28x192xf32>
+    %1637 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1638 = "stablehlo.reduce"(%1636, %1637) ({
+    ^bb0(%_r167a: tensor<f32>, %_r167b: tensor<f32>):
+      %_r167c = stablehlo.add %_r167a, %_r167b : tensor<f32>
+      "stablehlo.return"(%_r167c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1639 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1640 = "stablehlo.reduce"(%1616, %1639) ({
+    ^bb0(%_r168a: tensor<f32>, %_r168b: tensor<f32>):
+      %_r168c = stablehlo.add %_r168a, %_r168b : tensor<f32>
+      "stablehlo.return"(%_r168c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1641 = "stablehlo.reverse"(%stages.1.blocks.2.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x192xf32>) -> tensor<7x7x1x192xf32>
+    %1642 = "stablehlo.convolution"(%1635, %1641) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 192 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x28x28x192xf32>, tensor<7x7x1x192xf32>) -> tensor<64x28x28x192xf32>
+    %1643 = "stablehlo.convolution"(%260, %1635) {batch_group_count = 192 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x28x28x192xf32>, tensor<64x28x28x192xf32>) -> tensor<7x7x1x192xf32>
+    %1644 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1645 = "stablehlo.reduce"(%1635, %1644) ({
+    ^bb0(%_r169a: tensor<f32>, %_r169b: tensor<f32>):
+      %_r169c = stablehlo.add %_r169a, %_r169b : tensor<f32>
+      "stablehlo.return"(%_r169c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1646 = stablehlo.add %1642, %1591 : tensor<64x28x28x192xf32>
+    %1647 = stablehlo.multiply %1646, %258 : tensor<64x28x28x192xf32>
+    %1648 = stablehlo.multiply %1647, %255 : tensor<64x28x28x192xf32>
+    %1649 = stablehlo.multiply %1647, %254 : tensor<64x28x28x192xf32>
+    %1650 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1651 = "stablehlo.reduce"(%1649, %1650) ({
+    ^bb0(%_r170a: tensor<f32>, %_r170b: tensor<f32>):
+      %_r170c = stablehlo.add %_r170a, %_r170b : tensor<f32>
+      "stablehlo.return"(%_r170c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1652 = "stablehlo.dot_general"(%1648, %stages.1.blocks.1.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x28x28x192xf32>, tensor<768x192xf32>) -> tensor<64x28x28x768xf32>
+    %1653 = "stablehlo.dot_general"(%251, %1648) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x28x28x768xf32>, tensor<64x28x28x192xf32>) -> tensor<768x192xf32>
+    %1654 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1655 = "stablehlo.reduce"(%1648, %1654) ({
+    ^bb0(%_r171a: tensor<f32>, %_r171b: tensor<f32>):
+      %_r171c = stablehlo.add %_r171a, %_r171b : tensor<f32>
+      "stablehlo.return"(%_r171c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1656 = stablehlo.constant dense<0.5> : tensor<64x28x28x768xf32>
+    %1657 = stablehlo.multiply %248, %1656 : tensor<64x28x28x768xf32>
+    %1658 = stablehlo.multiply %245, %245 : tensor<64x28x28x768xf32>
+    %1659 = stablehlo.negate %1658 : tensor<64x28x28x768xf32>
+    %1660 = stablehlo.exponential %1659 : tensor<64x28x28x768xf32>
+    %1661 = stablehlo.constant dense<0.3989423> : tensor<64x28x28x768xf32>
+    %1662 = stablehlo.multiply %1660, %1661 : tensor<64x28x28x768xf32>
+    %1663 = stablehlo.multiply %243, %1662 : tensor<64x28x28x768xf32>
+    %1664 = stablehlo.add %1657, %1663 : tensor<64x28x28x768xf32>
+    %1665 = stablehlo.multiply %1652, %1664 : tensor<64x28x28x768xf32>
+    %1666 = "stablehlo.dot_general"(%1665, %stages.1.blocks.1.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x28x28x768xf32>, tensor<192x768xf32>) -> tensor<64x28x28x192xf32>
+    %1667 = "stablehlo.dot_general"(%240, %1665) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x28x28x192xf32>, tensor<64x28x28x768xf32>) -> tensor<192x768xf32>
+    %1668 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1669 = "stablehlo.reduce"(%1665, %1668) ({
+    ^bb0(%_r172a: tensor<f32>, %_r172b: tensor<f32>):
+      %_r172c = stablehlo.add %_r172a, %_r172b : tensor<f32>
+      "stablehlo.return"(%_r172c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1670 = stablehlo.multiply %1666, %237 : tensor<64x28x28x192xf32>
+    %1671 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1672 = "stablehlo.reduce"(%1670, %1671) ({
+    ^bb0(%_r173a: tensor<f32>, %_r173b: tensor<f32>):
+      %_r173c = stablehlo.add %_r173a, %_r173b : tensor<f32>
+      "stablehlo.return"(%_r173c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %1673 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %1674 = stablehlo.divide %1672, %1673 : tensor<64x28x28xf32>
+    %1675 = "stablehlo.broadcast_in_dim"(%1674) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %1676 = stablehlo.subtract %1670, %1675 : tensor<64x28x28x192xf32>
+    %1677 = stablehlo.multiply %1670, %236 : tensor<64x28x28x192xf32>
+    %1678 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1679 = "stablehlo.reduce"(%1677, %1678) ({
+    ^bb0(%_r174a: tensor<f32>, %_r174b: tensor<f32>):
+      %_r174c = stablehlo.add %_r174a, %_r174b : tensor<f32>
+      "stablehlo.return"(%_r174c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %1680 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %1681 = stablehlo.divide %1679, %1680 : tensor<64x28x28xf32>
+    %1682 = "stablehlo.broadcast_in_dim"(%1681) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %1683 = stablehlo.multiply %236, %1682 : tensor<64x28x28x192xf32>
+    %1684 = stablehlo.subtract %1676, %1683 : tensor<64x28x28x192xf32>
+    %1685 = stablehlo.multiply %235, %1684 : tensor<64x28x28x192xf32>
+    %1686 = stablehlo.multiply %1666, %236 : tensor<64x28x28x192xf32>
+    %1687 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1688 = "stablehlo.reduce"(%1686, %1687) ({
+    ^bb0(%_r175a: tensor<f32>, %_r175b: tensor<f32>):
+      %_r175c = stablehlo.add %_r175a, %_r175b : tensor<f32>
+      "stablehlo.return"(%_r175c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1689 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1690 = "stablehlo.reduce"(%1666, %1689) ({
+    ^bb0(%_r176a: tensor<f32>, %_r176b: tensor<f32>):
+      %_r176c = stablehlo.add %_r176a, %_r176b : tensor<f32>
+      "stablehlo.return"(%_r176c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1691 = "stablehlo.reverse"(%stages.1.blocks.1.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x192xf32>) -> tensor<7x7x1x192xf32>
+    %1692 = "stablehlo.convolution"(%1685, %1691) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 192 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x28x28x192xf32>, tensor<7x7x1x192xf32>) -> tensor<64x28x28x192xf32>
+    %1693 = "stablehlo.convolution"(%217, %1685) {batch_group_count = 192 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x28x28x192xf32>, tensor<64x28x28x192xf32>) -> tensor<7x7x1x192xf32>
+    %1694 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1695 = "stablehlo.reduce"(%1685, %1694) ({
+    ^bb0(%_r177a: tensor<f32>, %_r177b: tensor<f32>):
+      %_r177c = stablehlo.add %_r177a, %_r177b : tensor<f32>
+      "stablehlo.return"(%_r177c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1696 = stablehlo.add %1692, %1646 : tensor<64x28x28x192xf32>
+    %1697 = stablehlo.multiply %1696, %215 : tensor<64x28x28x192xf32>
+    %1698 = stablehlo.multiply %1697, %212 : tensor<64x28x28x192xf32>
+    %1699 = stablehlo.multiply %1697, %211 : tensor<64x28x28x192xf32>
+    %1700 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1701 = "stablehlo.reduce"(%1699, %1700) ({
+    ^bb0(%_r178a: tensor<f32>, %_r178b: tensor<f32>):
+      %_r178c = stablehlo.add %_r178a, %_r178b : tensor<f32>
+      "stablehlo.return"(%_r178c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1702 = "stablehlo.dot_general"(%1698, %stages.1.blocks.0.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x28x28x192xf32>, tensor<768x192xf32>) -> tensor<64x28x28x768xf32>
+    %1703 = "stablehlo.dot_general"(%208, %1698) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x28x28x768xf32>, tensor<64x28x28x192xf32>) -> tensor<768x192xf32>
+    %1704 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1705 = "stablehlo.reduce"(%1698, %1704) ({
+    ^bb0(%_r179a: tensor<f32>, %_r179b: tensor<f32>):
+      %_r179c = stablehlo.add %_r179a, %_r179b : tensor<f32>
+      "stablehlo.return"(%_r179c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1706 = stablehlo.constant dense<0.5> : tensor<64x28x28x768xf32>
+    %1707 = stablehlo.multiply %205, %1706 : tensor<64x28x28x768xf32>
+    %1708 = stablehlo.multiply %202, %202 : tensor<64x28x28x768xf32>
+    %1709 = stablehlo.negate %1708 : tensor<64x28x28x768xf32>
+    %1710 = stablehlo.exponential %1709 : tensor<64x28x28x768xf32>
+    %1711 = stablehlo.constant dense<0.3989423> : tensor<64x28x28x768xf32>
+    %1712 = stablehlo.multiply %1710, %1711 : tensor<64x28x28x768xf32>
+    %1713 = stablehlo.multiply %200, %1712 : tensor<64x28x28x768xf32>
+    %1714 = stablehlo.add %1707, %1713 : tensor<64x28x28x768xf32>
+    %1715 = stablehlo.multiply %1702, %1714 : tensor<64x28x28x768xf32>
+    %1716 = "stablehlo.dot_general"(%1715, %stages.1.blocks.0.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x28x28x768xf32>, tensor<192x768xf32>) -> tensor<64x28x28x192xf32>
+    %1717 = "stablehlo.dot_general"(%197, %1715) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x28x28x192xf32>, tensor<64x28x28x768xf32>) -> tensor<192x768xf32>
+    %1718 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1719 = "stablehlo.reduce"(%1715, %1718) ({
+    ^bb0(%_r180a: tensor<f32>, %_r180b: tensor<f32>):
+      %_r180c = stablehlo.add %_r180a, %_r180b : tensor<f32>
+      "stablehlo.return"(%_r180c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %1720 = stablehlo.multiply %1716, %194 : tensor<64x28x28x192xf32>
+    %1721 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1722 = "stablehlo.reduce"(%1720, %1721) ({
+    ^bb0(%_r181a: tensor<f32>, %_r181b: tensor<f32>):
+      %_r181c = stablehlo.add %_r181a, %_r181b : tensor<f32>
+      "stablehlo.return"(%_r181c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %1723 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %1724 = stablehlo.divide %1722, %1723 : tensor<64x28x28xf32>
+    %1725 = "stablehlo.broadcast_in_dim"(%1724) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %1726 = stablehlo.subtract %1720, %1725 : tensor<64x28x28x192xf32>
+    %1727 = stablehlo.multiply %1720, %193 : tensor<64x28x28x192xf32>
+    %1728 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1729 = "stablehlo.reduce"(%1727, %1728) ({
+    ^bb0(%_r182a: tensor<f32>, %_r182b: tensor<f32>):
+      %_r182c = stablehlo.add %_r182a, %_r182b : tensor<f32>
+      "stablehlo.return"(%_r182c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %1730 = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
+    %1731 = stablehlo.divide %1729, %1730 : tensor<64x28x28xf32>
+    %1732 = "stablehlo.broadcast_in_dim"(%1731) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
+    %1733 = stablehlo.multiply %193, %1732 : tensor<64x28x28x192xf32>
+    %1734 = stablehlo.subtract %1726, %1733 : tensor<64x28x28x192xf32>
+    %1735 = stablehlo.multiply %192, %1734 : tensor<64x28x28x192xf32>
+    %1736 = stablehlo.multiply %1716, %193 : tensor<64x28x28x192xf32>
+    %1737 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1738 = "stablehlo.reduce"(%1736, %1737) ({
+    ^bb0(%_r183a: tensor<f32>, %_r183b: tensor<f32>):
+      %_r183c = stablehlo.add %_r183a, %_r183b : tensor<f32>
+      "stablehlo.return"(%_r183c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1739 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1740 = "stablehlo.reduce"(%1716, %1739) ({
+    ^bb0(%_r184a: tensor<f32>, %_r184b: tensor<f32>):
+      %_r184c = stablehlo.add %_r184a, %_r184b : tensor<f32>
+      "stablehlo.return"(%_r184c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1741 = "stablehlo.reverse"(%stages.1.blocks.0.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x192xf32>) -> tensor<7x7x1x192xf32>
+    %1742 = "stablehlo.convolution"(%1735, %1741) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 192 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x28x28x192xf32>, tensor<7x7x1x192xf32>) -> tensor<64x28x28x192xf32>
+    %1743 = "stablehlo.convolution"(%174, %1735) {batch_group_count = 192 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x28x28x192xf32>, tensor<64x28x28x192xf32>) -> tensor<7x7x1x192xf32>
+    %1744 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1745 = "stablehlo.reduce"(%1735, %1744) ({
+    ^bb0(%_r185a: tensor<f32>, %_r185b: tensor<f32>):
+      %_r185c = stablehlo.add %_r185a, %_r185b : tensor<f32>
+      "stablehlo.return"(%_r185c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1746 = stablehlo.add %1742, %1696 : tensor<64x28x28x192xf32>
+    %1747 = "stablehlo.reverse"(%stages.1.down.conv.w) {dimensions = array<i64: 0, 1>} : (tensor<2x2x96x192xf32>) -> tensor<2x2x96x192xf32>
+    %1748 = "stablehlo.convolution"(%1746, %1747) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 2, 2>, padding = dense<[[1, 1], [1, 1]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x28x28x192xf32>, tensor<2x2x96x192xf32>) -> tensor<64x56x56x96xf32>
+    %1749 = "stablehlo.convolution"(%171, %1746) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 2, 2>, window_strides = array<i64: 1, 1>} : (tensor<64x56x56x96xf32>, tensor<64x28x28x192xf32>) -> tensor<2x2x96x192xf32>
+    %1750 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1751 = "stablehlo.reduce"(%1746, %1750) ({
+    ^bb0(%_r186a: tensor<f32>, %_r186b: tensor<f32>):
+      %_r186c = stablehlo.add %_r186a, %_r186b : tensor<f32>
+      "stablehlo.return"(%_r186c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %1752 = stablehlo.multiply %1748, %168 : tensor<64x56x56x96xf32>
+    %1753 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1754 = "stablehlo.reduce"(%1752, %1753) ({
+    ^bb0(%_r187a: tensor<f32>, %_r187b: tensor<f32>):
+      %_r187c = stablehlo.add %_r187a, %_r187b : tensor<f32>
+      "stablehlo.return"(%_r187c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %1755 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %1756 = stablehlo.divide %1754, %1755 : tensor<64x56x56xf32>
+    %1757 = "stablehlo.broadcast_in_dim"(%1756) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %1758 = stablehlo.subtract %1752, %1757 : tensor<64x56x56x96xf32>
+    %1759 = stablehlo.multiply %1752, %167 : tensor<64x56x56x96xf32>
+    %1760 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1761 = "stablehlo.reduce"(%1759, %1760) ({
+    ^bb0(%_r188a: tensor<f32>, %_r188b: tensor<f32>):
+      %_r188c = stablehlo.add %_r188a, %_r188b : tensor<f32>
+      "stablehlo.return"(%_r188c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %1762 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %1763 = stablehlo.divide %1761, %1762 : tensor<64x56x56xf32>
+    %1764 = "stablehlo.broadcast_in_dim"(%1763) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %1765 = stablehlo.multiply %167, %1764 : tensor<64x56x56x96xf32>
+    %1766 = stablehlo.subtract %1758, %1765 : tensor<64x56x56x96xf32>
+    %1767 = stablehlo.multiply %166, %1766 : tensor<64x56x56x96xf32>
+    %1768 = stablehlo.multiply %1748, %167 : tensor<64x56x56x96xf32>
+    %1769 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1770 = "stablehlo.reduce"(%1768, %1769) ({
+    ^bb0(%_r189a: tensor<f32>, %_r189b: tensor<f32>):
+      %_r189c = stablehlo.add %_r189a, %_r189b : tensor<f32>
+      "stablehlo.return"(%_r189c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1771 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1772 = "stablehlo.reduce"(%1748, %1771) ({
+    ^bb0(%_r190a: tensor<f32>, %_r190b: tensor<f32>):
+      %_r190c = stablehlo.add %_r190a, %_r190b : tensor<f32>
+      "stablehlo.return"(%_r190c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1773 = stablehlo.multiply %1767, %149 : tensor<64x56x56x96xf32>
+    %1774 = stablehlo.multiply %1773, %146 : tensor<64x56x56x96xf32>
+    %1775 = stablehlo.multiply %1773, %145 : tensor<64x56x56x96xf32>
+    %1776 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1777 = "stablehlo.reduce"(%1775, %1776) ({
+    ^bb0(%_r191a: tensor<f32>, %_r191b: tensor<f32>):
+      %_r191c = stablehlo.add %_r191a, %_r191b : tensor<f32>
+      "stablehlo.return"(%_r191c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1778 = "stablehlo.dot_general"(%1774, %stages.0.blocks.2.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x56x56x96xf32>, tensor<384x96xf32>) -> tensor<64x56x56x384xf32>
+    %1779 = "stablehlo.dot_general"(%142, %1774) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x56x56x384xf32>, tensor<64x56x56x96xf32>) -> tensor<384x96xf32>
+    %1780 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1781 = "stablehlo.reduce"(%1774, %1780) ({
+    ^bb0(%_r192a: tensor<f32>, %_r192b: tensor<f32>):
+      %_r192c = stablehlo.add %_r192a, %_r192b : tensor<f32>
+      "stablehlo.return"(%_r192c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1782 = stablehlo.constant dense<0.5> : tensor<64x56x56x384xf32>
+    %1783 = stablehlo.multiply %139, %1782 : tensor<64x56x56x384xf32>
+    %1784 = stablehlo.multiply %136, %136 : tensor<64x56x56x384xf32>
+    %1785 = stablehlo.negate %1784 : tensor<64x56x56x384xf32>
+    %1786 = stablehlo.exponential %1785 : tensor<64x56x56x384xf32>
+    %1787 = stablehlo.constant dense<0.3989423> : tensor<64x56x56x384xf32>
+    %1788 = stablehlo.multiply %1786, %1787 : tensor<64x56x56x384xf32>
+    %1789 = stablehlo.multiply %134, %1788 : tensor<64x56x56x384xf32>
+    %1790 = stablehlo.add %1783, %1789 : tensor<64x56x56x384xf32>
+    %1791 = stablehlo.multiply %1778, %1790 : tensor<64x56x56x384xf32>
+    %1792 = "stablehlo.dot_general"(%1791, %stages.0.blocks.2.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x56x56x384xf32>, tensor<96x384xf32>) -> tensor<64x56x56x96xf32>
+    %1793 = "stablehlo.dot_general"(%131, %1791) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x56x56x96xf32>, tensor<64x56x56x384xf32>) -> tensor<96x384xf32>
+    %1794 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1795 = "stablehlo.reduce"(%1791, %1794) ({
+    ^bb0(%_r193a: tensor<f32>, %_r193b: tensor<f32>):
+      %_r193c = stablehlo.add %_r193a, %_r193b : tensor<f32>
+      "stablehlo.return"(%_r193c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1796 = stablehlo.multiply %1792, %128 : tensor<64x56x56x96xf32>
+    %1797 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1798 = "stablehlo.reduce"(%1796, %1797) ({
+    ^bb0(%_r194a: tensor<f32>, %_r194b: tensor<f32>):
+      %_r194c = stablehlo.add %_r194a, %_r194b : tensor<f32>
+      "stablehlo.return"(%_r194c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %1799 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %1800 = stablehlo.divide %1798, %1799 : tensor<64x56x56xf32>
+    %1801 = "stablehlo.broadcast_in_dim"(%1800) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %1802 = stablehlo.subtract %1796, %1801 : tensor<64x56x56x96xf32>
+    %1803 = stablehlo.multiply %1796, %127 : tensor<64x56x56x96xf32>
+    %1804 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1805 = "stablehlo.reduce"(%1803, %1804) ({
+    ^bb0(%_r195a: tensor<f32>, %_r195b: tensor<f32>):
+      %_r195c = stablehlo.add %_r195a, %_r195b : tensor<f32>
+      "stablehlo.return"(%_r195c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %1806 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %1807 = stablehlo.divide %1805, %1806 : tensor<64x56x56xf32>
+    %1808 = "stablehlo.broadcast_in_dim"(%1807) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %1809 = stablehlo.multiply %127, %1808 : tensor<64x56x56x96xf32>
+    %1810 = stablehlo.subtract %1802, %1809 : tensor<64x56x56x96xf32>
+    %1811 = stablehlo.multiply %126, %1810 : tensor<64x56x56x96xf32>
+    %1812 = stablehlo.multiply %1792, %127 : tensor<64x56x56x96xf32>
+    %1813 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1814 = "stablehlo.reduce"(%1812, %1813) ({
+    ^bb0(%_r196a: tensor<f32>, %_r196b: tensor<f32>):
+      %_r196c = stablehlo.add %_r196a, %_r196b : tensor<f32>
+      "stablehlo.return"(%_r196c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1815 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1816 = "stablehlo.reduce"(%1792, %1815) ({
+    ^bb0(%_r197a: tensor<f32>, %_r197b: tensor<f32>):
+      %_r197c = stablehlo.add %_r197a, %_r197b : tensor<f32>
+      "stablehlo.return"(%_r197c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1817 = "stablehlo.reverse"(%stages.0.blocks.2.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x96xf32>) -> tensor<7x7x1x96xf32>
+    %1818 = "stablehlo.convolution"(%1811, %1817) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 96 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x56x56x96xf32>, tensor<7x7x1x96xf32>) -> tensor<64x56x56x96xf32>
+    %1819 = "stablehlo.convolution"(%108, %1811) {batch_group_count = 96 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x56x56x96xf32>, tensor<64x56x56x96xf32>) -> tensor<7x7x1x96xf32>
+    %1820 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1821 = "stablehlo.reduce"(%1811, %1820) ({
+    ^bb0(%_r198a: tensor<f32>, %_r198b: tensor<f32>):
+      %_r198c = stablehlo.add %_r198a, %_r198b : tensor<f32>
+      "stablehlo.return"(%_r198c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1822 = stablehlo.add %1818, %1767 : tensor<64x56x56x96xf32>
+    %1823 = stablehlo.multiply %1822, %106 : tensor<64x56x56x96xf32>
+    %1824 = stablehlo.multiply %1823, %103 : tensor<64x56x56x96xf32>
+    %1825 = stablehlo.multiply %1823, %102 : tensor<64x56x56x96xf32>
+    %1826 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1827 = "stablehlo.reduce"(%1825, %1826) ({
+    ^bb0(%_r199a: tensor<f32>, %_r199b: tensor<f32>):
+      %_r199c = stablehlo.add %_r199a, %_r199b : tensor<f32>
+      "stablehlo.return"(%_r199c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1828 = "stablehlo.dot_general"(%1824, %stages.0.blocks.1.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x56x56x96xf32>, tensor<384x96xf32>) -> tensor<64x56x56x384xf32>
+    %1829 = "stablehlo.dot_general"(%99, %1824) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x56x56x384xf32>, tensor<64x56x56x96xf32>) -> tensor<384x96xf32>
+    %1830 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1831 = "stablehlo.reduce"(%1824, %1830) ({
+    ^bb0(%_r200a: tensor<f32>, %_r200b: tensor<f32>):
+      %_r200c = stablehlo.add %_r200a, %_r200b : tensor<f32>
+      "stablehlo.return"(%_r200c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1832 = stablehlo.constant dense<0.5> : tensor<64x56x56x384xf32>
+    %1833 = stablehlo.multiply %96, %1832 : tensor<64x56x56x384xf32>
+    %1834 = stablehlo.multiply %93, %93 : tensor<64x56x56x384xf32>
+    %1835 = stablehlo.negate %1834 : tensor<64x56x56x384xf32>
+    %1836 = stablehlo.exponential %1835 : tensor<64x56x56x384xf32>
+    %1837 = stablehlo.constant dense<0.3989423> : tensor<64x56x56x384xf32>
+    %1838 = stablehlo.multiply %1836, %1837 : tensor<64x56x56x384xf32>
+    %1839 = stablehlo.multiply %91, %1838 : tensor<64x56x56x384xf32>
+    %1840 = stablehlo.add %1833, %1839 : tensor<64x56x56x384xf32>
+    %1841 = stablehlo.multiply %1828, %1840 : tensor<64x56x56x384xf32>
+    %1842 = "stablehlo.dot_general"(%1841, %stages.0.blocks.1.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x56x56x384xf32>, tensor<96x384xf32>) -> tensor<64x56x56x96xf32>
+    %1843 = "stablehlo.dot_general"(%88, %1841) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x56x56x96xf32>, tensor<64x56x56x384xf32>) -> tensor<96x384xf32>
+    %1844 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1845 = "stablehlo.reduce"(%1841, %1844) ({
+    ^bb0(%_r201a: tensor<f32>, %_r201b: tensor<f32>):
+      %_r201c = stablehlo.add %_r201a, %_r201b : tensor<f32>
+      "stablehlo.return"(%_r201c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1846 = stablehlo.multiply %1842, %85 : tensor<64x56x56x96xf32>
+    %1847 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1848 = "stablehlo.reduce"(%1846, %1847) ({
+    ^bb0(%_r202a: tensor<f32>, %_r202b: tensor<f32>):
+      %_r202c = stablehlo.add %_r202a, %_r202b : tensor<f32>
+      "stablehlo.return"(%_r202c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %1849 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %1850 = stablehlo.divide %1848, %1849 : tensor<64x56x56xf32>
+    %1851 = "stablehlo.broadcast_in_dim"(%1850) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %1852 = stablehlo.subtract %1846, %1851 : tensor<64x56x56x96xf32>
+    %1853 = stablehlo.multiply %1846, %84 : tensor<64x56x56x96xf32>
+    %1854 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1855 = "stablehlo.reduce"(%1853, %1854) ({
+    ^bb0(%_r203a: tensor<f32>, %_r203b: tensor<f32>):
+      %_r203c = stablehlo.add %_r203a, %_r203b : tensor<f32>
+      "stablehlo.return"(%_r203c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %1856 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %1857 = stablehlo.divide %1855, %1856 : tensor<64x56x56xf32>
+    %1858 = "stablehlo.broadcast_in_dim"(%1857) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %1859 = stablehlo.multiply %84, %1858 : tensor<64x56x56x96xf32>
+    %1860 = stablehlo.subtract %1852, %1859 : tensor<64x56x56x96xf32>
+    %1861 = stablehlo.multiply %83, %1860 : tensor<64x56x56x96xf32>
+    %1862 = stablehlo.multiply %1842, %84 : tensor<64x56x56x96xf32>
+    %1863 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1864 = "stablehlo.reduce"(%1862, %1863) ({
+    ^bb0(%_r204a: tensor<f32>, %_r204b: tensor<f32>):
+      %_r204c = stablehlo.add %_r204a, %_r204b : tensor<f32>
+      "stablehlo.return"(%_r204c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1865 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1866 = "stablehlo.reduce"(%1842, %1865) ({
+    ^bb0(%_r205a: tensor<f32>, %_r205b: tensor<f32>):
+      %_r205c = stablehlo.add %_r205a, %_r205b : tensor<f32>
+      "stablehlo.return"(%_r205c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1867 = "stablehlo.reverse"(%stages.0.blocks.1.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x96xf32>) -> tensor<7x7x1x96xf32>
+    %1868 = "stablehlo.convolution"(%1861, %1867) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 96 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x56x56x96xf32>, tensor<7x7x1x96xf32>) -> tensor<64x56x56x96xf32>
+    %1869 = "stablehlo.convolution"(%65, %1861) {batch_group_count = 96 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x56x56x96xf32>, tensor<64x56x56x96xf32>) -> tensor<7x7x1x96xf32>
+    %1870 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1871 = "stablehlo.reduce"(%1861, %1870) ({
+    ^bb0(%_r206a: tensor<f32>, %_r206b: tensor<f32>):
+      %_r206c = stablehlo.add %_r206a, %_r206b : tensor<f32>
+      "stablehlo.return"(%_r206c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1872 = stablehlo.add %1868, %1822 : tensor<64x56x56x96xf32>
+    %1873 = stablehlo.multiply %1872, %63 : tensor<64x56x56x96xf32>
+    %1874 = stablehlo.multiply %1873, %60 : tensor<64x56x56x96xf32>
+    %1875 = stablehlo.multiply %1873, %59 : tensor<64x56x56x96xf32>
+    %1876 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1877 = "stablehlo.reduce"(%1875, %1876) ({
+    ^bb0(%_r207a: tensor<f32>, %_r207b: tensor<f32>):
+      %_r207c = stablehlo.add %_r207a, %_r207b : tensor<f32>
+      "stablehlo.return"(%_r207c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1878 = "stablehlo.dot_general"(%1874, %stages.0.blocks.0.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x56x56x96xf32>, tensor<384x96xf32>) -> tensor<64x56x56x384xf32>
+    %1879 = "stablehlo.dot_general"(%56, %1874) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x56x56x384xf32>, tensor<64x56x56x96xf32>) -> tensor<384x96xf32>
+    %1880 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1881 = "stablehlo.reduce"(%1874, %1880) ({
+    ^bb0(%_r208a: tensor<f32>, %_r208b: tensor<f32>):
+      %_r208c = stablehlo.add %_r208a, %_r208b : tensor<f32>
+      "stablehlo.return"(%_r208c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1882 = stablehlo.constant dense<0.5> : tensor<64x56x56x384xf32>
+    %1883 = stablehlo.multiply %53, %1882 : tensor<64x56x56x384xf32>
+    %1884 = stablehlo.multiply %50, %50 : tensor<64x56x56x384xf32>
+    %1885 = stablehlo.negate %1884 : tensor<64x56x56x384xf32>
+    %1886 = stablehlo.exponential %1885 : tensor<64x56x56x384xf32>
+    %1887 = stablehlo.constant dense<0.3989423> : tensor<64x56x56x384xf32>
+    %1888 = stablehlo.multiply %1886, %1887 : tensor<64x56x56x384xf32>
+    %1889 = stablehlo.multiply %48, %1888 : tensor<64x56x56x384xf32>
+    %1890 = stablehlo.add %1883, %1889 : tensor<64x56x56x384xf32>
+    %1891 = stablehlo.multiply %1878, %1890 : tensor<64x56x56x384xf32>
+    %1892 = "stablehlo.dot_general"(%1891, %stages.0.blocks.0.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<64x56x56x384xf32>, tensor<96x384xf32>) -> tensor<64x56x56x96xf32>
+    %1893 = "stablehlo.dot_general"(%45, %1891) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2], rhs_contracting_dimensions = [0, 1, 2]>} : (tensor<64x56x56x96xf32>, tensor<64x56x56x384xf32>) -> tensor<96x384xf32>
+    %1894 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1895 = "stablehlo.reduce"(%1891, %1894) ({
+    ^bb0(%_r209a: tensor<f32>, %_r209b: tensor<f32>):
+      %_r209c = stablehlo.add %_r209a, %_r209b : tensor<f32>
+      "stablehlo.return"(%_r209c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %1896 = stablehlo.multiply %1892, %42 : tensor<64x56x56x96xf32>
+    %1897 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1898 = "stablehlo.reduce"(%1896, %1897) ({
+    ^bb0(%_r210a: tensor<f32>, %_r210b: tensor<f32>):
+      %_r210c = stablehlo.add %_r210a, %_r210b : tensor<f32>
+      "stablehlo.return"(%_r210c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %1899 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %1900 = stablehlo.divide %1898, %1899 : tensor<64x56x56xf32>
+    %1901 = "stablehlo.broadcast_in_dim"(%1900) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %1902 = stablehlo.subtract %1896, %1901 : tensor<64x56x56x96xf32>
+    %1903 = stablehlo.multiply %1896, %41 : tensor<64x56x56x96xf32>
+    %1904 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1905 = "stablehlo.reduce"(%1903, %1904) ({
+    ^bb0(%_r211a: tensor<f32>, %_r211b: tensor<f32>):
+      %_r211c = stablehlo.add %_r211a, %_r211b : tensor<f32>
+      "stablehlo.return"(%_r211c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %1906 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %1907 = stablehlo.divide %1905, %1906 : tensor<64x56x56xf32>
+    %1908 = "stablehlo.broadcast_in_dim"(%1907) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %1909 = stablehlo.multiply %41, %1908 : tensor<64x56x56x96xf32>
+    %1910 = stablehlo.subtract %1902, %1909 : tensor<64x56x56x96xf32>
+    %1911 = stablehlo.multiply %40, %1910 : tensor<64x56x56x96xf32>
+    %1912 = stablehlo.multiply %1892, %41 : tensor<64x56x56x96xf32>
+    %1913 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1914 = "stablehlo.reduce"(%1912, %1913) ({
+    ^bb0(%_r212a: tensor<f32>, %_r212b: tensor<f32>):
+      %_r212c = stablehlo.add %_r212a, %_r212b : tensor<f32>
+      "stablehlo.return"(%_r212c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1915 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1916 = "stablehlo.reduce"(%1892, %1915) ({
+    ^bb0(%_r213a: tensor<f32>, %_r213b: tensor<f32>):
+      %_r213c = stablehlo.add %_r213a, %_r213b : tensor<f32>
+      "stablehlo.return"(%_r213c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1917 = "stablehlo.reverse"(%stages.0.blocks.0.dwconv.w) {dimensions = array<i64: 0, 1>} : (tensor<7x7x1x96xf32>) -> tensor<7x7x1x96xf32>
+    %1918 = "stablehlo.convolution"(%1911, %1917) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 96 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x56x56x96xf32>, tensor<7x7x1x96xf32>) -> tensor<64x56x56x96xf32>
+    %1919 = "stablehlo.convolution"(%22, %1911) {batch_group_count = 96 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 3], [3, 3]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<64x56x56x96xf32>, tensor<64x56x56x96xf32>) -> tensor<7x7x1x96xf32>
+    %1920 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1921 = "stablehlo.reduce"(%1911, %1920) ({
+    ^bb0(%_r214a: tensor<f32>, %_r214b: tensor<f32>):
+      %_r214c = stablehlo.add %_r214a, %_r214b : tensor<f32>
+      "stablehlo.return"(%_r214c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1922 = stablehlo.add %1918, %1872 : tensor<64x56x56x96xf32>
+    %1923 = stablehlo.multiply %1922, %19 : tensor<64x56x56x96xf32>
+    %1924 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1925 = "stablehlo.reduce"(%1923, %1924) ({
+    ^bb0(%_r215a: tensor<f32>, %_r215b: tensor<f32>):
+      %_r215c = stablehlo.add %_r215a, %_r215b : tensor<f32>
+      "stablehlo.return"(%_r215c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %1926 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %1927 = stablehlo.divide %1925, %1926 : tensor<64x56x56xf32>
+    %1928 = "stablehlo.broadcast_in_dim"(%1927) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %1929 = stablehlo.subtract %1923, %1928 : tensor<64x56x56x96xf32>
+    %1930 = stablehlo.multiply %1923, %18 : tensor<64x56x56x96xf32>
+    %1931 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1932 = "stablehlo.reduce"(%1930, %1931) ({
+    ^bb0(%_r216a: tensor<f32>, %_r216b: tensor<f32>):
+      %_r216c = stablehlo.add %_r216a, %_r216b : tensor<f32>
+      "stablehlo.return"(%_r216c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %1933 = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
+    %1934 = stablehlo.divide %1932, %1933 : tensor<64x56x56xf32>
+    %1935 = "stablehlo.broadcast_in_dim"(%1934) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
+    %1936 = stablehlo.multiply %18, %1935 : tensor<64x56x56x96xf32>
+    %1937 = stablehlo.subtract %1929, %1936 : tensor<64x56x56x96xf32>
+    %1938 = stablehlo.multiply %17, %1937 : tensor<64x56x56x96xf32>
+    %1939 = stablehlo.multiply %1922, %18 : tensor<64x56x56x96xf32>
+    %1940 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1941 = "stablehlo.reduce"(%1939, %1940) ({
+    ^bb0(%_r217a: tensor<f32>, %_r217b: tensor<f32>):
+      %_r217c = stablehlo.add %_r217a, %_r217b : tensor<f32>
+      "stablehlo.return"(%_r217c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1942 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1943 = "stablehlo.reduce"(%1922, %1942) ({
+    ^bb0(%_r218a: tensor<f32>, %_r218b: tensor<f32>):
+      %_r218c = stablehlo.add %_r218a, %_r218b : tensor<f32>
+      "stablehlo.return"(%_r218c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %1944 = "stablehlo.convolution"(%x, %1938) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 4, 4>, window_strides = array<i64: 1, 1>} : (tensor<64x224x224x3xf32>, tensor<64x56x56x96xf32>) -> tensor<4x4x3x96xf32>
+    %1945 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1946 = "stablehlo.reduce"(%1938, %1945) ({
+    ^bb0(%_r219a: tensor<f32>, %_r219b: tensor<f32>):
+      %_r219c = stablehlo.add %_r219a, %_r219b : tensor<f32>
+      "stablehlo.return"(%_r219c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    // ── data parallel: mean of the gradients and the loss over 4 replicas ──
+    %1947 = "stablehlo.all_reduce"(%1944) ({
+    ^bb0(%_r220a: tensor<f32>, %_r220b: tensor<f32>):
+      %_r220c = stablehlo.add %_r220a, %_r220b : tensor<f32>
+      "stablehlo.return"(%_r220c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<4x4x3x96xf32>) -> tensor<4x4x3x96xf32>
+    %1948 = stablehlo.constant dense<4.0> : tensor<4x4x3x96xf32>
+    %1949 = stablehlo.divide %1947, %1948 : tensor<4x4x3x96xf32>
+    %1950 = "stablehlo.all_reduce"(%1946) ({
+    ^bb0(%_r221a: tensor<f32>, %_r221b: tensor<f32>):
+      %_r221c = stablehlo.add %_r221a, %_r221b : tensor<f32>
+      "stablehlo.return"(%_r221c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %1951 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %1952 = stablehlo.divide %1950, %1951 : tensor<96xf32>
+    %1953 = "stablehlo.all_reduce"(%1941) ({
+    ^bb0(%_r222a: tensor<f32>, %_r222b: tensor<f32>):
+      %_r222c = stablehlo.add %_r222a, %_r222b : tensor<f32>
+      "stablehlo.return"(%_r222c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %1954 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %1955 = stablehlo.divide %1953, %1954 : tensor<96xf32>
+    %1956 = "stablehlo.all_reduce"(%1943) ({
+    ^bb0(%_r223a: tensor<f32>, %_r223b: tensor<f32>):
+      %_r223c = stablehlo.add %_r223a, %_r223b : tensor<f32>
+      "stablehlo.return"(%_r223c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %1957 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %1958 = stablehlo.divide %1956, %1957 : tensor<96xf32>
+    %1959 = "stablehlo.all_reduce"(%1919) ({
+    ^bb0(%_r224a: tensor<f32>, %_r224b: tensor<f32>):
+      %_r224c = stablehlo.add %_r224a, %_r224b : tensor<f32>
+      "stablehlo.return"(%_r224c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x96xf32>) -> tensor<7x7x1x96xf32>
+    %1960 = stablehlo.constant dense<4.0> : tensor<7x7x1x96xf32>
+    %1961 = stablehlo.divide %1959, %1960 : tensor<7x7x1x96xf32>
+    %1962 = "stablehlo.all_reduce"(%1921) ({
+    ^bb0(%_r225a: tensor<f32>, %_r225b: tensor<f32>):
+      %_r225c = stablehlo.add %_r225a, %_r225b : tensor<f32>
+      "stablehlo.return"(%_r225c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %1963 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %1964 = stablehlo.divide %1962, %1963 : tensor<96xf32>
+    %1965 = "stablehlo.all_reduce"(%1914) ({
+    ^bb0(%_r226a: tensor<f32>, %_r226b: tensor<f32>):
+      %_r226c = stablehlo.add %_r226a, %_r226b : tensor<f32>
+      "stablehlo.return"(%_r226c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %1966 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %1967 = stablehlo.divide %1965, %1966 : tensor<96xf32>
+    %1968 = "stablehlo.all_reduce"(%1916) ({
+    ^bb0(%_r227a: tensor<f32>, %_r227b: tensor<f32>):
+      %_r227c = stablehlo.add %_r227a, %_r227b : tensor<f32>
+      "stablehlo.return"(%_r227c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %1969 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %1970 = stablehlo.divide %1968, %1969 : tensor<96xf32>
+    %1971 = "stablehlo.all_reduce"(%1893) ({
+    ^bb0(%_r228a: tensor<f32>, %_r228b: tensor<f32>):
+      %_r228c = stablehlo.add %_r228a, %_r228b : tensor<f32>
+      "stablehlo.return"(%_r228c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96x384xf32>) -> tensor<96x384xf32>
+    %1972 = stablehlo.constant dense<4.0> : tensor<96x384xf32>
+    %1973 = stablehlo.divide %1971, %1972 : tensor<96x384xf32>
+    %1974 = "stablehlo.all_reduce"(%1895) ({
+    ^bb0(%_r229a: tensor<f32>, %_r229b: tensor<f32>):
+      %_r229c = stablehlo.add %_r229a, %_r229b : tensor<f32>
+      "stablehlo.return"(%_r229c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %1975 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %1976 = stablehlo.divide %1974, %1975 : tensor<384xf32>
+    %1977 = "stablehlo.all_reduce"(%1879) ({
+    ^bb0(%_r230a: tensor<f32>, %_r230b: tensor<f32>):
+      %_r230c = stablehlo.add %_r230a, %_r230b : tensor<f32>
+      "stablehlo.return"(%_r230c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384x96xf32>) -> tensor<384x96xf32>
+    %1978 = stablehlo.constant dense<4.0> : tensor<384x96xf32>
+    %1979 = stablehlo.divide %1977, %1978 : tensor<384x96xf32>
+    %1980 = "stablehlo.all_reduce"(%1881) ({
+    ^bb0(%_r231a: tensor<f32>, %_r231b: tensor<f32>):
+      %_r231c = stablehlo.add %_r231a, %_r231b : tensor<f32>
+      "stablehlo.return"(%_r231c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %1981 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %1982 = stablehlo.divide %1980, %1981 : tensor<96xf32>
+    %1983 = "stablehlo.all_reduce"(%1877) ({
+    ^bb0(%_r232a: tensor<f32>, %_r232b: tensor<f32>):
+      %_r232c = stablehlo.add %_r232a, %_r232b : tensor<f32>
+      "stablehlo.return"(%_r232c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %1984 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %1985 = stablehlo.divide %1983, %1984 : tensor<96xf32>
+    %1986 = "stablehlo.all_reduce"(%1869) ({
+    ^bb0(%_r233a: tensor<f32>, %_r233b: tensor<f32>):
+      %_r233c = stablehlo.add %_r233a, %_r233b : tensor<f32>
+      "stablehlo.return"(%_r233c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x96xf32>) -> tensor<7x7x1x96xf32>
+    %1987 = stablehlo.constant dense<4.0> : tensor<7x7x1x96xf32>
+    %1988 = stablehlo.divide %1986, %1987 : tensor<7x7x1x96xf32>
+    %1989 = "stablehlo.all_reduce"(%1871) ({
+    ^bb0(%_r234a: tensor<f32>, %_r234b: tensor<f32>):
+      %_r234c = stablehlo.add %_r234a, %_r234b : tensor<f32>
+      "stablehlo.return"(%_r234c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %1990 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %1991 = stablehlo.divide %1989, %1990 : tensor<96xf32>
+    %1992 = "stablehlo.all_reduce"(%1864) ({
+    ^bb0(%_r235a: tensor<f32>, %_r235b: tensor<f32>):
+      %_r235c = stablehlo.add %_r235a, %_r235b : tensor<f32>
+      "stablehlo.return"(%_r235c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %1993 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %1994 = stablehlo.divide %1992, %1993 : tensor<96xf32>
+    %1995 = "stablehlo.all_reduce"(%1866) ({
+    ^bb0(%_r236a: tensor<f32>, %_r236b: tensor<f32>):
+      %_r236c = stablehlo.add %_r236a, %_r236b : tensor<f32>
+      "stablehlo.return"(%_r236c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %1996 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %1997 = stablehlo.divide %1995, %1996 : tensor<96xf32>
+    %1998 = "stablehlo.all_reduce"(%1843) ({
+    ^bb0(%_r237a: tensor<f32>, %_r237b: tensor<f32>):
+      %_r237c = stablehlo.add %_r237a, %_r237b : tensor<f32>
+      "stablehlo.return"(%_r237c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96x384xf32>) -> tensor<96x384xf32>
+    %1999 = stablehlo.constant dense<4.0> : tensor<96x384xf32>
+    %2000 = stablehlo.divide %1998, %1999 : tensor<96x384xf32>
+    %2001 = "stablehlo.all_reduce"(%1845) ({
+    ^bb0(%_r238a: tensor<f32>, %_r238b: tensor<f32>):
+      %_r238c = stablehlo.add %_r238a, %_r238b : tensor<f32>
+      "stablehlo.return"(%_r238c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2002 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2003 = stablehlo.divide %2001, %2002 : tensor<384xf32>
+    %2004 = "stablehlo.all_reduce"(%1829) ({
+    ^bb0(%_r239a: tensor<f32>, %_r239b: tensor<f32>):
+      %_r239c = stablehlo.add %_r239a, %_r239b : tensor<f32>
+      "stablehlo.return"(%_r239c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384x96xf32>) -> tensor<384x96xf32>
+    %2005 = stablehlo.constant dense<4.0> : tensor<384x96xf32>
+    %2006 = stablehlo.divide %2004, %2005 : tensor<384x96xf32>
+    %2007 = "stablehlo.all_reduce"(%1831) ({
+    ^bb0(%_r240a: tensor<f32>, %_r240b: tensor<f32>):
+      %_r240c = stablehlo.add %_r240a, %_r240b : tensor<f32>
+      "stablehlo.return"(%_r240c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %2008 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %2009 = stablehlo.divide %2007, %2008 : tensor<96xf32>
+    %2010 = "stablehlo.all_reduce"(%1827) ({
+    ^bb0(%_r241a: tensor<f32>, %_r241b: tensor<f32>):
+      %_r241c = stablehlo.add %_r241a, %_r241b : tensor<f32>
+      "stablehlo.return"(%_r241c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %2011 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %2012 = stablehlo.divide %2010, %2011 : tensor<96xf32>
+    %2013 = "stablehlo.all_reduce"(%1819) ({
+    ^bb0(%_r242a: tensor<f32>, %_r242b: tensor<f32>):
+      %_r242c = stablehlo.add %_r242a, %_r242b : tensor<f32>
+      "stablehlo.return"(%_r242c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x96xf32>) -> tensor<7x7x1x96xf32>
+    %2014 = stablehlo.constant dense<4.0> : tensor<7x7x1x96xf32>
+    %2015 = stablehlo.divide %2013, %2014 : tensor<7x7x1x96xf32>
+    %2016 = "stablehlo.all_reduce"(%1821) ({
+    ^bb0(%_r243a: tensor<f32>, %_r243b: tensor<f32>):
+      %_r243c = stablehlo.add %_r243a, %_r243b : tensor<f32>
+      "stablehlo.return"(%_r243c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %2017 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %2018 = stablehlo.divide %2016, %2017 : tensor<96xf32>
+    %2019 = "stablehlo.all_reduce"(%1814) ({
+    ^bb0(%_r244a: tensor<f32>, %_r244b: tensor<f32>):
+      %_r244c = stablehlo.add %_r244a, %_r244b : tensor<f32>
+      "stablehlo.return"(%_r244c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %2020 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %2021 = stablehlo.divide %2019, %2020 : tensor<96xf32>
+    %2022 = "stablehlo.all_reduce"(%1816) ({
+    ^bb0(%_r245a: tensor<f32>, %_r245b: tensor<f32>):
+      %_r245c = stablehlo.add %_r245a, %_r245b : tensor<f32>
+      "stablehlo.return"(%_r245c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %2023 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %2024 = stablehlo.divide %2022, %2023 : tensor<96xf32>
+    %2025 = "stablehlo.all_reduce"(%1793) ({
+    ^bb0(%_r246a: tensor<f32>, %_r246b: tensor<f32>):
+      %_r246c = stablehlo.add %_r246a, %_r246b : tensor<f32>
+      "stablehlo.return"(%_r246c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96x384xf32>) -> tensor<96x384xf32>
+    %2026 = stablehlo.constant dense<4.0> : tensor<96x384xf32>
+    %2027 = stablehlo.divide %2025, %2026 : tensor<96x384xf32>
+    %2028 = "stablehlo.all_reduce"(%1795) ({
+    ^bb0(%_r247a: tensor<f32>, %_r247b: tensor<f32>):
+      %_r247c = stablehlo.add %_r247a, %_r247b : tensor<f32>
+      "stablehlo.return"(%_r247c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2029 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2030 = stablehlo.divide %2028, %2029 : tensor<384xf32>
+    %2031 = "stablehlo.all_reduce"(%1779) ({
+    ^bb0(%_r248a: tensor<f32>, %_r248b: tensor<f32>):
+      %_r248c = stablehlo.add %_r248a, %_r248b : tensor<f32>
+      "stablehlo.return"(%_r248c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384x96xf32>) -> tensor<384x96xf32>
+    %2032 = stablehlo.constant dense<4.0> : tensor<384x96xf32>
+    %2033 = stablehlo.divide %2031, %2032 : tensor<384x96xf32>
+    %2034 = "stablehlo.all_reduce"(%1781) ({
+    ^bb0(%_r249a: tensor<f32>, %_r249b: tensor<f32>):
+      %_r249c = stablehlo.add %_r249a, %_r249b : tensor<f32>
+      "stablehlo.return"(%_r249c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %2035 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %2036 = stablehlo.divide %2034, %2035 : tensor<96xf32>
+    %2037 = "stablehlo.all_reduce"(%1777) ({
+    ^bb0(%_r250a: tensor<f32>, %_r250b: tensor<f32>):
+      %_r250c = stablehlo.add %_r250a, %_r250b : tensor<f32>
+      "stablehlo.return"(%_r250c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %2038 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %2039 = stablehlo.divide %2037, %2038 : tensor<96xf32>
+    %2040 = "stablehlo.all_reduce"(%1770) ({
+    ^bb0(%_r251a: tensor<f32>, %_r251b: tensor<f32>):
+      %_r251c = stablehlo.add %_r251a, %_r251b : tensor<f32>
+      "stablehlo.return"(%_r251c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %2041 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %2042 = stablehlo.divide %2040, %2041 : tensor<96xf32>
+    %2043 = "stablehlo.all_reduce"(%1772) ({
+    ^bb0(%_r252a: tensor<f32>, %_r252b: tensor<f32>):
+      %_r252c = stablehlo.add %_r252a, %_r252b : tensor<f32>
+      "stablehlo.return"(%_r252c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
+    %2044 = stablehlo.constant dense<4.0> : tensor<96xf32>
+    %2045 = stablehlo.divide %2043, %2044 : tensor<96xf32>
+    %2046 = "stablehlo.all_reduce"(%1749) ({
+    ^bb0(%_r253a: tensor<f32>, %_r253b: tensor<f32>):
+      %_r253c = stablehlo.add %_r253a, %_r253b : tensor<f32>
+      "stablehlo.return"(%_r253c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2x2x96x192xf32>) -> tensor<2x2x96x192xf32>
+    %2047 = stablehlo.constant dense<4.0> : tensor<2x2x96x192xf32>
+    %2048 = stablehlo.divide %2046, %2047 : tensor<2x2x96x192xf32>
+    %2049 = "stablehlo.all_reduce"(%1751) ({
+    ^bb0(%_r254a: tensor<f32>, %_r254b: tensor<f32>):
+      %_r254c = stablehlo.add %_r254a, %_r254b : tensor<f32>
+      "stablehlo.return"(%_r254c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2050 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2051 = stablehlo.divide %2049, %2050 : tensor<192xf32>
+    %2052 = "stablehlo.all_reduce"(%1743) ({
+    ^bb0(%_r255a: tensor<f32>, %_r255b: tensor<f32>):
+      %_r255c = stablehlo.add %_r255a, %_r255b : tensor<f32>
+      "stablehlo.return"(%_r255c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x192xf32>) -> tensor<7x7x1x192xf32>
+    %2053 = stablehlo.constant dense<4.0> : tensor<7x7x1x192xf32>
+    %2054 = stablehlo.divide %2052, %2053 : tensor<7x7x1x192xf32>
+    %2055 = "stablehlo.all_reduce"(%1745) ({
+    ^bb0(%_r256a: tensor<f32>, %_r256b: tensor<f32>):
+      %_r256c = stablehlo.add %_r256a, %_r256b : tensor<f32>
+      "stablehlo.return"(%_r256c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2056 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2057 = stablehlo.divide %2055, %2056 : tensor<192xf32>
+    %2058 = "stablehlo.all_reduce"(%1738) ({
+    ^bb0(%_r257a: tensor<f32>, %_r257b: tensor<f32>):
+      %_r257c = stablehlo.add %_r257a, %_r257b : tensor<f32>
+      "stablehlo.return"(%_r257c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2059 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2060 = stablehlo.divide %2058, %2059 : tensor<192xf32>
+    %2061 = "stablehlo.all_reduce"(%1740) ({
+    ^bb0(%_r258a: tensor<f32>, %_r258b: tensor<f32>):
+      %_r258c = stablehlo.add %_r258a, %_r258b : tensor<f32>
+      "stablehlo.return"(%_r258c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2062 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2063 = stablehlo.divide %2061, %2062 : tensor<192xf32>
+    %2064 = "stablehlo.all_reduce"(%1717) ({
+    ^bb0(%_r259a: tensor<f32>, %_r259b: tensor<f32>):
+      %_r259c = stablehlo.add %_r259a, %_r259b : tensor<f32>
+      "stablehlo.return"(%_r259c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192x768xf32>) -> tensor<192x768xf32>
+    %2065 = stablehlo.constant dense<4.0> : tensor<192x768xf32>
+    %2066 = stablehlo.divide %2064, %2065 : tensor<192x768xf32>
+    %2067 = "stablehlo.all_reduce"(%1719) ({
+    ^bb0(%_r260a: tensor<f32>, %_r260b: tensor<f32>):
+      %_r260c = stablehlo.add %_r260a, %_r260b : tensor<f32>
+      "stablehlo.return"(%_r260c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2068 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2069 = stablehlo.divide %2067, %2068 : tensor<768xf32>
+    %2070 = "stablehlo.all_reduce"(%1703) ({
+    ^bb0(%_r261a: tensor<f32>, %_r261b: tensor<f32>):
+      %_r261c = stablehlo.add %_r261a, %_r261b : tensor<f32>
+      "stablehlo.return"(%_r261c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768x192xf32>) -> tensor<768x192xf32>
+    %2071 = stablehlo.constant dense<4.0> : tensor<768x192xf32>
+    %2072 = stablehlo.divide %2070, %2071 : tensor<768x192xf32>
+    %2073 = "stablehlo.all_reduce"(%1705) ({
+    ^bb0(%_r262a: tensor<f32>, %_r262b: tensor<f32>):
+      %_r262c = stablehlo.add %_r262a, %_r262b : tensor<f32>
+      "stablehlo.return"(%_r262c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2074 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2075 = stablehlo.divide %2073, %2074 : tensor<192xf32>
+    %2076 = "stablehlo.all_reduce"(%1701) ({
+    ^bb0(%_r263a: tensor<f32>, %_r263b: tensor<f32>):
+      %_r263c = stablehlo.add %_r263a, %_r263b : tensor<f32>
+      "stablehlo.return"(%_r263c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2077 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2078 = stablehlo.divide %2076, %2077 : tensor<192xf32>
+    %2079 = "stablehlo.all_reduce"(%1693) ({
+    ^bb0(%_r264a: tensor<f32>, %_r264b: tensor<f32>):
+      %_r264c = stablehlo.add %_r264a, %_r264b : tensor<f32>
+      "stablehlo.return"(%_r264c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x192xf32>) -> tensor<7x7x1x192xf32>
+    %2080 = stablehlo.constant dense<4.0> : tensor<7x7x1x192xf32>
+    %2081 = stablehlo.divide %2079, %2080 : tensor<7x7x1x192xf32>
+    %2082 = "stablehlo.all_reduce"(%1695) ({
+    ^bb0(%_r265a: tensor<f32>, %_r265b: tensor<f32>):
+      %_r265c = stablehlo.add %_r265a, %_r265b : tensor<f32>
+      "stablehlo.return"(%_r265c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2083 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2084 = stablehlo.divide %2082, %2083 : tensor<192xf32>
+    %2085 = "stablehlo.all_reduce"(%1688) ({
+    ^bb0(%_r266a: tensor<f32>, %_r266b: tensor<f32>):
+      %_r266c = stablehlo.add %_r266a, %_r266b : tensor<f32>
+      "stablehlo.return"(%_r266c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2086 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2087 = stablehlo.divide %2085, %2086 : tensor<192xf32>
+    %2088 = "stablehlo.all_reduce"(%1690) ({
+    ^bb0(%_r267a: tensor<f32>, %_r267b: tensor<f32>):
+      %_r267c = stablehlo.add %_r267a, %_r267b : tensor<f32>
+      "stablehlo.return"(%_r267c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2089 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2090 = stablehlo.divide %2088, %2089 : tensor<192xf32>
+    %2091 = "stablehlo.all_reduce"(%1667) ({
+    ^bb0(%_r268a: tensor<f32>, %_r268b: tensor<f32>):
+      %_r268c = stablehlo.add %_r268a, %_r268b : tensor<f32>
+      "stablehlo.return"(%_r268c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192x768xf32>) -> tensor<192x768xf32>
+    %2092 = stablehlo.constant dense<4.0> : tensor<192x768xf32>
+    %2093 = stablehlo.divide %2091, %2092 : tensor<192x768xf32>
+    %2094 = "stablehlo.all_reduce"(%1669) ({
+    ^bb0(%_r269a: tensor<f32>, %_r269b: tensor<f32>):
+      %_r269c = stablehlo.add %_r269a, %_r269b : tensor<f32>
+      "stablehlo.return"(%_r269c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2095 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2096 = stablehlo.divide %2094, %2095 : tensor<768xf32>
+    %2097 = "stablehlo.all_reduce"(%1653) ({
+    ^bb0(%_r270a: tensor<f32>, %_r270b: tensor<f32>):
+      %_r270c = stablehlo.add %_r270a, %_r270b : tensor<f32>
+      "stablehlo.return"(%_r270c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768x192xf32>) -> tensor<768x192xf32>
+    %2098 = stablehlo.constant dense<4.0> : tensor<768x192xf32>
+    %2099 = stablehlo.divide %2097, %2098 : tensor<768x192xf32>
+    %2100 = "stablehlo.all_reduce"(%1655) ({
+    ^bb0(%_r271a: tensor<f32>, %_r271b: tensor<f32>):
+      %_r271c = stablehlo.add %_r271a, %_r271b : tensor<f32>
+      "stablehlo.return"(%_r271c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2101 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2102 = stablehlo.divide %2100, %2101 : tensor<192xf32>
+    %2103 = "stablehlo.all_reduce"(%1651) ({
+    ^bb0(%_r272a: tensor<f32>, %_r272b: tensor<f32>):
+      %_r272c = stablehlo.add %_r272a, %_r272b : tensor<f32>
+      "stablehlo.return"(%_r272c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2104 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2105 = stablehlo.divide %2103, %2104 : tensor<192xf32>
+    %2106 = "stablehlo.all_reduce"(%1643) ({
+    ^bb0(%_r273a: tensor<f32>, %_r273b: tensor<f32>):
+      %_r273c = stablehlo.add %_r273a, %_r273b : tensor<f32>
+      "stablehlo.return"(%_r273c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x192xf32>) -> tensor<7x7x1x192xf32>
+    %2107 = stablehlo.constant dense<4.0> : tensor<7x7x1x192xf32>
+    %2108 = stablehlo.divide %2106, %2107 : tensor<7x7x1x192xf32>
+    %2109 = "stablehlo.all_reduce"(%1645) ({
+    ^bb0(%_r274a: tensor<f32>, %_r274b: tensor<f32>):
+      %_r274c = stablehlo.add %_r274a, %_r274b : tensor<f32>
+      "stablehlo.return"(%_r274c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2110 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2111 = stablehlo.divide %2109, %2110 : tensor<192xf32>
+    %2112 = "stablehlo.all_reduce"(%1638) ({
+    ^bb0(%_r275a: tensor<f32>, %_r275b: tensor<f32>):
+      %_r275c = stablehlo.add %_r275a, %_r275b : tensor<f32>
+      "stablehlo.return"(%_r275c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2113 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2114 = stablehlo.divide %2112, %2113 : tensor<192xf32>
+    %2115 = "stablehlo.all_reduce"(%1640) ({
+    ^bb0(%_r276a: tensor<f32>, %_r276b: tensor<f32>):
+      %_r276c = stablehlo.add %_r276a, %_r276b : tensor<f32>
+      "stablehlo.return"(%_r276c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2116 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2117 = stablehlo.divide %2115, %2116 : tensor<192xf32>
+    %2118 = "stablehlo.all_reduce"(%1617) ({
+    ^bb0(%_r277a: tensor<f32>, %_r277b: tensor<f32>):
+      %_r277c = stablehlo.add %_r277a, %_r277b : tensor<f32>
+      "stablehlo.return"(%_r277c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192x768xf32>) -> tensor<192x768xf32>
+    %2119 = stablehlo.constant dense<4.0> : tensor<192x768xf32>
+    %2120 = stablehlo.divide %2118, %2119 : tensor<192x768xf32>
+    %2121 = "stablehlo.all_reduce"(%1619) ({
+    ^bb0(%_r278a: tensor<f32>, %_r278b: tensor<f32>):
+      %_r278c = stablehlo.add %_r278a, %_r278b : tensor<f32>
+      "stablehlo.return"(%_r278c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2122 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2123 = stablehlo.divide %2121, %2122 : tensor<768xf32>
+    %2124 = "stablehlo.all_reduce"(%1603) ({
+    ^bb0(%_r279a: tensor<f32>, %_r279b: tensor<f32>):
+      %_r279c = stablehlo.add %_r279a, %_r279b : tensor<f32>
+      "stablehlo.return"(%_r279c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768x192xf32>) -> tensor<768x192xf32>
+    %2125 = stablehlo.constant dense<4.0> : tensor<768x192xf32>
+    %2126 = stablehlo.divide %2124, %2125 : tensor<768x192xf32>
+    %2127 = "stablehlo.all_reduce"(%1605) ({
+    ^bb0(%_r280a: tensor<f32>, %_r280b: tensor<f32>):
+      %_r280c = stablehlo.add %_r280a, %_r280b : tensor<f32>
+      "stablehlo.return"(%_r280c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2128 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2129 = stablehlo.divide %2127, %2128 : tensor<192xf32>
+    %2130 = "stablehlo.all_reduce"(%1601) ({
+    ^bb0(%_r281a: tensor<f32>, %_r281b: tensor<f32>):
+      %_r281c = stablehlo.add %_r281a, %_r281b : tensor<f32>
+      "stablehlo.return"(%_r281c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2131 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2132 = stablehlo.divide %2130, %2131 : tensor<192xf32>
+    %2133 = "stablehlo.all_reduce"(%1594) ({
+    ^bb0(%_r282a: tensor<f32>, %_r282b: tensor<f32>):
+      %_r282c = stablehlo.add %_r282a, %_r282b : tensor<f32>
+      "stablehlo.return"(%_r282c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2134 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2135 = stablehlo.divide %2133, %2134 : tensor<192xf32>
+    %2136 = "stablehlo.all_reduce"(%1596) ({
+    ^bb0(%_r283a: tensor<f32>, %_r283b: tensor<f32>):
+      %_r283c = stablehlo.add %_r283a, %_r283b : tensor<f32>
+      "stablehlo.return"(%_r283c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
+    %2137 = stablehlo.constant dense<4.0> : tensor<192xf32>
+    %2138 = stablehlo.divide %2136, %2137 : tensor<192xf32>
+    %2139 = "stablehlo.all_reduce"(%1573) ({
+    ^bb0(%_r284a: tensor<f32>, %_r284b: tensor<f32>):
+      %_r284c = stablehlo.add %_r284a, %_r284b : tensor<f32>
+      "stablehlo.return"(%_r284c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2x2x192x384xf32>) -> tensor<2x2x192x384xf32>
+    %2140 = stablehlo.constant dense<4.0> : tensor<2x2x192x384xf32>
+    %2141 = stablehlo.divide %2139, %2140 : tensor<2x2x192x384xf32>
+    %2142 = "stablehlo.all_reduce"(%1575) ({
+    ^bb0(%_r285a: tensor<f32>, %_r285b: tensor<f32>):
+      %_r285c = stablehlo.add %_r285a, %_r285b : tensor<f32>
+      "stablehlo.return"(%_r285c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2143 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2144 = stablehlo.divide %2142, %2143 : tensor<384xf32>
+    %2145 = "stablehlo.all_reduce"(%1567) ({
+    ^bb0(%_r286a: tensor<f32>, %_r286b: tensor<f32>):
+      %_r286c = stablehlo.add %_r286a, %_r286b : tensor<f32>
+      "stablehlo.return"(%_r286c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %2146 = stablehlo.constant dense<4.0> : tensor<7x7x1x384xf32>
+    %2147 = stablehlo.divide %2145, %2146 : tensor<7x7x1x384xf32>
+    %2148 = "stablehlo.all_reduce"(%1569) ({
+    ^bb0(%_r287a: tensor<f32>, %_r287b: tensor<f32>):
+      %_r287c = stablehlo.add %_r287a, %_r287b : tensor<f32>
+      "stablehlo.return"(%_r287c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2149 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2150 = stablehlo.divide %2148, %2149 : tensor<384xf32>
+    %2151 = "stablehlo.all_reduce"(%1562) ({
+    ^bb0(%_r288a: tensor<f32>, %_r288b: tensor<f32>):
+      %_r288c = stablehlo.add %_r288a, %_r288b : tensor<f32>
+      "stablehlo.return"(%_r288c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2152 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2153 = stablehlo.divide %2151, %2152 : tensor<384xf32>
+    %2154 = "stablehlo.all_reduce"(%1564) ({
+    ^bb0(%_r289a: tensor<f32>, %_r289b: tensor<f32>):
+      %_r289c = stablehlo.add %_r289a, %_r289b : tensor<f32>
+      "stablehlo.return"(%_r289c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2155 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2156 = stablehlo.divide %2154, %2155 : tensor<384xf32>
+    %2157 = "stablehlo.all_reduce"(%1541) ({
+    ^bb0(%_r290a: tensor<f32>, %_r290b: tensor<f32>):
+      %_r290c = stablehlo.add %_r290a, %_r290b : tensor<f32>
+      "stablehlo.return"(%_r290c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %2158 = stablehlo.constant dense<4.0> : tensor<384x1536xf32>
+    %2159 = stablehlo.divide %2157, %2158 : tensor<384x1536xf32>
+    %2160 = "stablehlo.all_reduce"(%1543) ({
+    ^bb0(%_r291a: tensor<f32>, %_r291b: tensor<f32>):
+      %_r291c = stablehlo.add %_r291a, %_r291b : tensor<f32>
+      "stablehlo.return"(%_r291c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
+    %2161 = stablehlo.constant dense<4.0> : tensor<1536xf32>
+    %2162 = stablehlo.divide %2160, %2161 : tensor<1536xf32>
+    %2163 = "stablehlo.all_reduce"(%1527) ({
+    ^bb0(%_r292a: tensor<f32>, %_r292b: tensor<f32>):
+      %_r292c = stablehlo.add %_r292a, %_r292b : tensor<f32>
+      "stablehlo.return"(%_r292c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %2164 = stablehlo.constant dense<4.0> : tensor<1536x384xf32>
+    %2165 = stablehlo.divide %2163, %2164 : tensor<1536x384xf32>
+    %2166 = "stablehlo.all_reduce"(%1529) ({
+    ^bb0(%_r293a: tensor<f32>, %_r293b: tensor<f32>):
+      %_r293c = stablehlo.add %_r293a, %_r293b : tensor<f32>
+      "stablehlo.return"(%_r293c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2167 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2168 = stablehlo.divide %2166, %2167 : tensor<384xf32>
+    %2169 = "stablehlo.all_reduce"(%1525) ({
+    ^bb0(%_r294a: tensor<f32>, %_r294b: tensor<f32>):
+      %_r294c = stablehlo.add %_r294a, %_r294b : tensor<f32>
+      "stablehlo.return"(%_r294c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2170 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2171 = stablehlo.divide %2169, %2170 : tensor<384xf32>
+    %2172 = "stablehlo.all_reduce"(%1517) ({
+    ^bb0(%_r295a: tensor<f32>, %_r295b: tensor<f32>):
+      %_r295c = stablehlo.add %_r295a, %_r295b : tensor<f32>
+      "stablehlo.return"(%_r295c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %2173 = stablehlo.constant dense<4.0> : tensor<7x7x1x384xf32>
+    %2174 = stablehlo.divide %2172, %2173 : tensor<7x7x1x384xf32>
+    %2175 = "stablehlo.all_reduce"(%1519) ({
+    ^bb0(%_r296a: tensor<f32>, %_r296b: tensor<f32>):
+      %_r296c = stablehlo.add %_r296a, %_r296b : tensor<f32>
+      "stablehlo.return"(%_r296c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2176 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2177 = stablehlo.divide %2175, %2176 : tensor<384xf32>
+    %2178 = "stablehlo.all_reduce"(%1512) ({
+    ^bb0(%_r297a: tensor<f32>, %_r297b: tensor<f32>):
+      %_r297c = stablehlo.add %_r297a, %_r297b : tensor<f32>
+      "stablehlo.return"(%_r297c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2179 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2180 = stablehlo.divide %2178, %2179 : tensor<384xf32>
+    %2181 = "stablehlo.all_reduce"(%1514) ({
+    ^bb0(%_r298a: tensor<f32>, %_r298b: tensor<f32>):
+      %_r298c = stablehlo.add %_r298a, %_r298b : tensor<f32>
+      "stablehlo.return"(%_r298c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2182 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2183 = stablehlo.divide %2181, %2182 : tensor<384xf32>
+    %2184 = "stablehlo.all_reduce"(%1491) ({
+    ^bb0(%_r299a: tensor<f32>, %_r299b: tensor<f32>):
+      %_r299c = stablehlo.add %_r299a, %_r299b : tensor<f32>
+      "stablehlo.return"(%_r299c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %2185 = stablehlo.constant dense<4.0> : tensor<384x1536xf32>
+    %2186 = stablehlo.divide %2184, %2185 : tensor<384x1536xf32>
+    %2187 = "stablehlo.all_reduce"(%1493) ({
+    ^bb0(%_r300a: tensor<f32>, %_r300b: tensor<f32>):
+      %_r300c = stablehlo.add %_r300a, %_r300b : tensor<f32>
+      "stablehlo.return"(%_r300c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
+    %2188 = stablehlo.constant dense<4.0> : tensor<1536xf32>
+    %2189 = stablehlo.divide %2187, %2188 : tensor<1536xf32>
+    %2190 = "stablehlo.all_reduce"(%1477) ({
+    ^bb0(%_r301a: tensor<f32>, %_r301b: tensor<f32>):
+      %_r301c = stablehlo.add %_r301a, %_r301b : tensor<f32>
+      "stablehlo.return"(%_r301c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %2191 = stablehlo.constant dense<4.0> : tensor<1536x384xf32>
+    %2192 = stablehlo.divide %2190, %2191 : tensor<1536x384xf32>
+    %2193 = "stablehlo.all_reduce"(%1479) ({
+    ^bb0(%_r302a: tensor<f32>, %_r302b: tensor<f32>):
+      %_r302c = stablehlo.add %_r302a, %_r302b : tensor<f32>
+      "stablehlo.return"(%_r302c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2194 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2195 = stablehlo.divide %2193, %2194 : tensor<384xf32>
+    %2196 = "stablehlo.all_reduce"(%1475) ({
+    ^bb0(%_r303a: tensor<f32>, %_r303b: tensor<f32>):
+      %_r303c = stablehlo.add %_r303a, %_r303b : tensor<f32>
+      "stablehlo.return"(%_r303c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2197 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2198 = stablehlo.divide %2196, %2197 : tensor<384xf32>
+    %2199 = "stablehlo.all_reduce"(%1467) ({
+    ^bb0(%_r304a: tensor<f32>, %_r304b: tensor<f32>):
+      %_r304c = stablehlo.add %_r304a, %_r304b : tensor<f32>
+      "stablehlo.return"(%_r304c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %2200 = stablehlo.constant dense<4.0> : tensor<7x7x1x384xf32>
+    %2201 = stablehlo.divide %2199, %2200 : tensor<7x7x1x384xf32>
+    %2202 = "stablehlo.all_reduce"(%1469) ({
+    ^bb0(%_r305a: tensor<f32>, %_r305b: tensor<f32>):
+      %_r305c = stablehlo.add %_r305a, %_r305b : tensor<f32>
+      "stablehlo.return"(%_r305c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2203 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2204 = stablehlo.divide %2202, %2203 : tensor<384xf32>
+    %2205 = "stablehlo.all_reduce"(%1462) ({
+    ^bb0(%_r306a: tensor<f32>, %_r306b: tensor<f32>):
+      %_r306c = stablehlo.add %_r306a, %_r306b : tensor<f32>
+      "stablehlo.return"(%_r306c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2206 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2207 = stablehlo.divide %2205, %2206 : tensor<384xf32>
+    %2208 = "stablehlo.all_reduce"(%1464) ({
+    ^bb0(%_r307a: tensor<f32>, %_r307b: tensor<f32>):
+      %_r307c = stablehlo.add %_r307a, %_r307b : tensor<f32>
+      "stablehlo.return"(%_r307c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2209 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2210 = stablehlo.divide %2208, %2209 : tensor<384xf32>
+    %2211 = "stablehlo.all_reduce"(%1441) ({
+    ^bb0(%_r308a: tensor<f32>, %_r308b: tensor<f32>):
+      %_r308c = stablehlo.add %_r308a, %_r308b : tensor<f32>
+      "stablehlo.return"(%_r308c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %2212 = stablehlo.constant dense<4.0> : tensor<384x1536xf32>
+    %2213 = stablehlo.divide %2211, %2212 : tensor<384x1536xf32>
+    %2214 = "stablehlo.all_reduce"(%1443) ({
+    ^bb0(%_r309a: tensor<f32>, %_r309b: tensor<f32>):
+      %_r309c = stablehlo.add %_r309a, %_r309b : tensor<f32>
+      "stablehlo.return"(%_r309c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
+    %2215 = stablehlo.constant dense<4.0> : tensor<1536xf32>
+    %2216 = stablehlo.divide %2214, %2215 : tensor<1536xf32>
+    %2217 = "stablehlo.all_reduce"(%1427) ({
+    ^bb0(%_r310a: tensor<f32>, %_r310b: tensor<f32>):
+      %_r310c = stablehlo.add %_r310a, %_r310b : tensor<f32>
+      "stablehlo.return"(%_r310c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %2218 = stablehlo.constant dense<4.0> : tensor<1536x384xf32>
+    %2219 = stablehlo.divide %2217, %2218 : tensor<1536x384xf32>
+    %2220 = "stablehlo.all_reduce"(%1429) ({
+    ^bb0(%_r311a: tensor<f32>, %_r311b: tensor<f32>):
+      %_r311c = stablehlo.add %_r311a, %_r311b : tensor<f32>
+      "stablehlo.return"(%_r311c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2221 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2222 = stablehlo.divide %2220, %2221 : tensor<384xf32>
+    %2223 = "stablehlo.all_reduce"(%1425) ({
+    ^bb0(%_r312a: tensor<f32>, %_r312b: tensor<f32>):
+      %_r312c = stablehlo.add %_r312a, %_r312b : tensor<f32>
+      "stablehlo.return"(%_r312c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2224 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2225 = stablehlo.divide %2223, %2224 : tensor<384xf32>
+    %2226 = "stablehlo.all_reduce"(%1417) ({
+    ^bb0(%_r313a: tensor<f32>, %_r313b: tensor<f32>):
+      %_r313c = stablehlo.add %_r313a, %_r313b : tensor<f32>
+      "stablehlo.return"(%_r313c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %2227 = stablehlo.constant dense<4.0> : tensor<7x7x1x384xf32>
+    %2228 = stablehlo.divide %2226, %2227 : tensor<7x7x1x384xf32>
+    %2229 = "stablehlo.all_reduce"(%1419) ({
+    ^bb0(%_r314a: tensor<f32>, %_r314b: tensor<f32>):
+      %_r314c = stablehlo.add %_r314a, %_r314b : tensor<f32>
+      "stablehlo.return"(%_r314c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2230 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2231 = stablehlo.divide %2229, %2230 : tensor<384xf32>
+    %2232 = "stablehlo.all_reduce"(%1412) ({
+    ^bb0(%_r315a: tensor<f32>, %_r315b: tensor<f32>):
+      %_r315c = stablehlo.add %_r315a, %_r315b : tensor<f32>
+      "stablehlo.return"(%_r315c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2233 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2234 = stablehlo.divide %2232, %2233 : tensor<384xf32>
+    %2235 = "stablehlo.all_reduce"(%1414) ({
+    ^bb0(%_r316a: tensor<f32>, %_r316b: tensor<f32>):
+      %_r316c = stablehlo.add %_r316a, %_r316b : tensor<f32>
+      "stablehlo.return"(%_r316c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2236 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2237 = stablehlo.divide %2235, %2236 : tensor<384xf32>
+    %2238 = "stablehlo.all_reduce"(%1391) ({
+    ^bb0(%_r317a: tensor<f32>, %_r317b: tensor<f32>):
+      %_r317c = stablehlo.add %_r317a, %_r317b : tensor<f32>
+      "stablehlo.return"(%_r317c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %2239 = stablehlo.constant dense<4.0> : tensor<384x1536xf32>
+    %2240 = stablehlo.divide %2238, %2239 : tensor<384x1536xf32>
+    %2241 = "stablehlo.all_reduce"(%1393) ({
+    ^bb0(%_r318a: tensor<f32>, %_r318b: tensor<f32>):
+      %_r318c = stablehlo.add %_r318a, %_r318b : tensor<f32>
+      "stablehlo.return"(%_r318c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
+    %2242 = stablehlo.constant dense<4.0> : tensor<1536xf32>
+    %2243 = stablehlo.divide %2241, %2242 : tensor<1536xf32>
+    %2244 = "stablehlo.all_reduce"(%1377) ({
+    ^bb0(%_r319a: tensor<f32>, %_r319b: tensor<f32>):
+      %_r319c = stablehlo.add %_r319a, %_r319b : tensor<f32>
+      "stablehlo.return"(%_r319c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %2245 = stablehlo.constant dense<4.0> : tensor<1536x384xf32>
+    %2246 = stablehlo.divide %2244, %2245 : tensor<1536x384xf32>
+    %2247 = "stablehlo.all_reduce"(%1379) ({
+    ^bb0(%_r320a: tensor<f32>, %_r320b: tensor<f32>):
+      %_r320c = stablehlo.add %_r320a, %_r320b : tensor<f32>
+      "stablehlo.return"(%_r320c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2248 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2249 = stablehlo.divide %2247, %2248 : tensor<384xf32>
+    %2250 = "stablehlo.all_reduce"(%1375) ({
+    ^bb0(%_r321a: tensor<f32>, %_r321b: tensor<f32>):
+      %_r321c = stablehlo.add %_r321a, %_r321b : tensor<f32>
+      "stablehlo.return"(%_r321c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2251 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2252 = stablehlo.divide %2250, %2251 : tensor<384xf32>
+    %2253 = "stablehlo.all_reduce"(%1367) ({
+    ^bb0(%_r322a: tensor<f32>, %_r322b: tensor<f32>):
+      %_r322c = stablehlo.add %_r322a, %_r322b : tensor<f32>
+      "stablehlo.return"(%_r322c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %2254 = stablehlo.constant dense<4.0> : tensor<7x7x1x384xf32>
+    %2255 = stablehlo.divide %2253, %2254 : tensor<7x7x1x384xf32>
+    %2256 = "stablehlo.all_reduce"(%1369) ({
+    ^bb0(%_r323a: tensor<f32>, %_r323b: tensor<f32>):
+      %_r323c = stablehlo.add %_r323a, %_r323b : tensor<f32>
+      "stablehlo.return"(%_r323c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2257 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2258 = stablehlo.divide %2256, %2257 : tensor<384xf32>
+    %2259 = "stablehlo.all_reduce"(%1362) ({
+    ^bb0(%_r324a: tensor<f32>, %_r324b: tensor<f32>):
+      %_r324c = stablehlo.add %_r324a, %_r324b : tensor<f32>
+      "stablehlo.return"(%_r324c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2260 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2261 = stablehlo.divide %2259, %2260 : tensor<384xf32>
+    %2262 = "stablehlo.all_reduce"(%1364) ({
+    ^bb0(%_r325a: tensor<f32>, %_r325b: tensor<f32>):
+      %_r325c = stablehlo.add %_r325a, %_r325b : tensor<f32>
+      "stablehlo.return"(%_r325c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2263 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2264 = stablehlo.divide %2262, %2263 : tensor<384xf32>
+    %2265 = "stablehlo.all_reduce"(%1341) ({
+    ^bb0(%_r326a: tensor<f32>, %_r326b: tensor<f32>):
+      %_r326c = stablehlo.add %_r326a, %_r326b : tensor<f32>
+      "stablehlo.return"(%_r326c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %2266 = stablehlo.constant dense<4.0> : tensor<384x1536xf32>
+    %2267 = stablehlo.divide %2265, %2266 : tensor<384x1536xf32>
+    %2268 = "stablehlo.all_reduce"(%1343) ({
+    ^bb0(%_r327a: tensor<f32>, %_r327b: tensor<f32>):
+      %_r327c = stablehlo.add %_r327a, %_r327b : tensor<f32>
+      "stablehlo.return"(%_r327c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
+    %2269 = stablehlo.constant dense<4.0> : tensor<1536xf32>
+    %2270 = stablehlo.divide %2268, %2269 : tensor<1536xf32>
+    %2271 = "stablehlo.all_reduce"(%1327) ({
+    ^bb0(%_r328a: tensor<f32>, %_r328b: tensor<f32>):
+      %_r328c = stablehlo.add %_r328a, %_r328b : tensor<f32>
+      "stablehlo.return"(%_r328c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %2272 = stablehlo.constant dense<4.0> : tensor<1536x384xf32>
+    %2273 = stablehlo.divide %2271, %2272 : tensor<1536x384xf32>
+    %2274 = "stablehlo.all_reduce"(%1329) ({
+    ^bb0(%_r329a: tensor<f32>, %_r329b: tensor<f32>):
+      %_r329c = stablehlo.add %_r329a, %_r329b : tensor<f32>
+      "stablehlo.return"(%_r329c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2275 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2276 = stablehlo.divide %2274, %2275 : tensor<384xf32>
+    %2277 = "stablehlo.all_reduce"(%1325) ({
+    ^bb0(%_r330a: tensor<f32>, %_r330b: tensor<f32>):
+      %_r330c = stablehlo.add %_r330a, %_r330b : tensor<f32>
+      "stablehlo.return"(%_r330c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2278 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2279 = stablehlo.divide %2277, %2278 : tensor<384xf32>
+    %2280 = "stablehlo.all_reduce"(%1317) ({
+    ^bb0(%_r331a: tensor<f32>, %_r331b: tensor<f32>):
+      %_r331c = stablehlo.add %_r331a, %_r331b : tensor<f32>
+      "stablehlo.return"(%_r331c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %2281 = stablehlo.constant dense<4.0> : tensor<7x7x1x384xf32>
+    %2282 = stablehlo.divide %2280, %2281 : tensor<7x7x1x384xf32>
+    %2283 = "stablehlo.all_reduce"(%1319) ({
+    ^bb0(%_r332a: tensor<f32>, %_r332b: tensor<f32>):
+      %_r332c = stablehlo.add %_r332a, %_r332b : tensor<f32>
+      "stablehlo.return"(%_r332c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2284 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2285 = stablehlo.divide %2283, %2284 : tensor<384xf32>
+    %2286 = "stablehlo.all_reduce"(%1312) ({
+    ^bb0(%_r333a: tensor<f32>, %_r333b: tensor<f32>):
+      %_r333c = stablehlo.add %_r333a, %_r333b : tensor<f32>
+      "stablehlo.return"(%_r333c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2287 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2288 = stablehlo.divide %2286, %2287 : tensor<384xf32>
+    %2289 = "stablehlo.all_reduce"(%1314) ({
+    ^bb0(%_r334a: tensor<f32>, %_r334b: tensor<f32>):
+      %_r334c = stablehlo.add %_r334a, %_r334b : tensor<f32>
+      "stablehlo.return"(%_r334c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2290 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2291 = stablehlo.divide %2289, %2290 : tensor<384xf32>
+    %2292 = "stablehlo.all_reduce"(%1291) ({
+    ^bb0(%_r335a: tensor<f32>, %_r335b: tensor<f32>):
+      %_r335c = stablehlo.add %_r335a, %_r335b : tensor<f32>
+      "stablehlo.return"(%_r335c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %2293 = stablehlo.constant dense<4.0> : tensor<384x1536xf32>
+    %2294 = stablehlo.divide %2292, %2293 : tensor<384x1536xf32>
+    %2295 = "stablehlo.all_reduce"(%1293) ({
+    ^bb0(%_r336a: tensor<f32>, %_r336b: tensor<f32>):
+      %_r336c = stablehlo.add %_r336a, %_r336b : tensor<f32>
+      "stablehlo.return"(%_r336c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
+    %2296 = stablehlo.constant dense<4.0> : tensor<1536xf32>
+    %2297 = stablehlo.divide %2295, %2296 : tensor<1536xf32>
+    %2298 = "stablehlo.all_reduce"(%1277) ({
+    ^bb0(%_r337a: tensor<f32>, %_r337b: tensor<f32>):
+      %_r337c = stablehlo.add %_r337a, %_r337b : tensor<f32>
+      "stablehlo.return"(%_r337c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %2299 = stablehlo.constant dense<4.0> : tensor<1536x384xf32>
+    %2300 = stablehlo.divide %2298, %2299 : tensor<1536x384xf32>
+    %2301 = "stablehlo.all_reduce"(%1279) ({
+    ^bb0(%_r338a: tensor<f32>, %_r338b: tensor<f32>):
+      %_r338c = stablehlo.add %_r338a, %_r338b : tensor<f32>
+      "stablehlo.return"(%_r338c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2302 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2303 = stablehlo.divide %2301, %2302 : tensor<384xf32>
+    %2304 = "stablehlo.all_reduce"(%1275) ({
+    ^bb0(%_r339a: tensor<f32>, %_r339b: tensor<f32>):
+      %_r339c = stablehlo.add %_r339a, %_r339b : tensor<f32>
+      "stablehlo.return"(%_r339c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2305 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2306 = stablehlo.divide %2304, %2305 : tensor<384xf32>
+    %2307 = "stablehlo.all_reduce"(%1267) ({
+    ^bb0(%_r340a: tensor<f32>, %_r340b: tensor<f32>):
+      %_r340c = stablehlo.add %_r340a, %_r340b : tensor<f32>
+      "stablehlo.return"(%_r340c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %2308 = stablehlo.constant dense<4.0> : tensor<7x7x1x384xf32>
+    %2309 = stablehlo.divide %2307, %2308 : tensor<7x7x1x384xf32>
+    %2310 = "stablehlo.all_reduce"(%1269) ({
+    ^bb0(%_r341a: tensor<f32>, %_r341b: tensor<f32>):
+      %_r341c = stablehlo.add %_r341a, %_r341b : tensor<f32>
+      "stablehlo.return"(%_r341c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2311 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2312 = stablehlo.divide %2310, %2311 : tensor<384xf32>
+    %2313 = "stablehlo.all_reduce"(%1262) ({
+    ^bb0(%_r342a: tensor<f32>, %_r342b: tensor<f32>):
+      %_r342c = stablehlo.add %_r342a, %_r342b : tensor<f32>
+      "stablehlo.return"(%_r342c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2314 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2315 = stablehlo.divide %2313, %2314 : tensor<384xf32>
+    %2316 = "stablehlo.all_reduce"(%1264) ({
+    ^bb0(%_r343a: tensor<f32>, %_r343b: tensor<f32>):
+      %_r343c = stablehlo.add %_r343a, %_r343b : tensor<f32>
+      "stablehlo.return"(%_r343c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2317 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2318 = stablehlo.divide %2316, %2317 : tensor<384xf32>
+    %2319 = "stablehlo.all_reduce"(%1241) ({
+    ^bb0(%_r344a: tensor<f32>, %_r344b: tensor<f32>):
+      %_r344c = stablehlo.add %_r344a, %_r344b : tensor<f32>
+      "stablehlo.return"(%_r344c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %2320 = stablehlo.constant dense<4.0> : tensor<384x1536xf32>
+    %2321 = stablehlo.divide %2319, %2320 : tensor<384x1536xf32>
+    %2322 = "stablehlo.all_reduce"(%1243) ({
+    ^bb0(%_r345a: tensor<f32>, %_r345b: tensor<f32>):
+      %_r345c = stablehlo.add %_r345a, %_r345b : tensor<f32>
+      "stablehlo.return"(%_r345c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
+    %2323 = stablehlo.constant dense<4.0> : tensor<1536xf32>
+    %2324 = stablehlo.divide %2322, %2323 : tensor<1536xf32>
+    %2325 = "stablehlo.all_reduce"(%1227) ({
+    ^bb0(%_r346a: tensor<f32>, %_r346b: tensor<f32>):
+      %_r346c = stablehlo.add %_r346a, %_r346b : tensor<f32>
+      "stablehlo.return"(%_r346c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %2326 = stablehlo.constant dense<4.0> : tensor<1536x384xf32>
+    %2327 = stablehlo.divide %2325, %2326 : tensor<1536x384xf32>
+    %2328 = "stablehlo.all_reduce"(%1229) ({
+    ^bb0(%_r347a: tensor<f32>, %_r347b: tensor<f32>):
+      %_r347c = stablehlo.add %_r347a, %_r347b : tensor<f32>
+      "stablehlo.return"(%_r347c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2329 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2330 = stablehlo.divide %2328, %2329 : tensor<384xf32>
+    %2331 = "stablehlo.all_reduce"(%1225) ({
+    ^bb0(%_r348a: tensor<f32>, %_r348b: tensor<f32>):
+      %_r348c = stablehlo.add %_r348a, %_r348b : tensor<f32>
+      "stablehlo.return"(%_r348c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2332 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2333 = stablehlo.divide %2331, %2332 : tensor<384xf32>
+    %2334 = "stablehlo.all_reduce"(%1217) ({
+    ^bb0(%_r349a: tensor<f32>, %_r349b: tensor<f32>):
+      %_r349c = stablehlo.add %_r349a, %_r349b : tensor<f32>
+      "stablehlo.return"(%_r349c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %2335 = stablehlo.constant dense<4.0> : tensor<7x7x1x384xf32>
+    %2336 = stablehlo.divide %2334, %2335 : tensor<7x7x1x384xf32>
+    %2337 = "stablehlo.all_reduce"(%1219) ({
+    ^bb0(%_r350a: tensor<f32>, %_r350b: tensor<f32>):
+      %_r350c = stablehlo.add %_r350a, %_r350b : tensor<f32>
+      "stablehlo.return"(%_r350c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2338 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2339 = stablehlo.divide %2337, %2338 : tensor<384xf32>
+    %2340 = "stablehlo.all_reduce"(%1212) ({
+    ^bb0(%_r351a: tensor<f32>, %_r351b: tensor<f32>):
+      %_r351c = stablehlo.add %_r351a, %_r351b : tensor<f32>
+      "stablehlo.return"(%_r351c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2341 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2342 = stablehlo.divide %2340, %2341 : tensor<384xf32>
+    %2343 = "stablehlo.all_reduce"(%1214) ({
+    ^bb0(%_r352a: tensor<f32>, %_r352b: tensor<f32>):
+      %_r352c = stablehlo.add %_r352a, %_r352b : tensor<f32>
+      "stablehlo.return"(%_r352c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2344 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2345 = stablehlo.divide %2343, %2344 : tensor<384xf32>
+    %2346 = "stablehlo.all_reduce"(%1191) ({
+    ^bb0(%_r353a: tensor<f32>, %_r353b: tensor<f32>):
+      %_r353c = stablehlo.add %_r353a, %_r353b : tensor<f32>
+      "stablehlo.return"(%_r353c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %2347 = stablehlo.constant dense<4.0> : tensor<384x1536xf32>
+    %2348 = stablehlo.divide %2346, %2347 : tensor<384x1536xf32>
+    %2349 = "stablehlo.all_reduce"(%1193) ({
+    ^bb0(%_r354a: tensor<f32>, %_r354b: tensor<f32>):
+      %_r354c = stablehlo.add %_r354a, %_r354b : tensor<f32>
+      "stablehlo.return"(%_r354c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
+    %2350 = stablehlo.constant dense<4.0> : tensor<1536xf32>
+    %2351 = stablehlo.divide %2349, %2350 : tensor<1536xf32>
+    %2352 = "stablehlo.all_reduce"(%1177) ({
+    ^bb0(%_r355a: tensor<f32>, %_r355b: tensor<f32>):
+      %_r355c = stablehlo.add %_r355a, %_r355b : tensor<f32>
+      "stablehlo.return"(%_r355c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %2353 = stablehlo.constant dense<4.0> : tensor<1536x384xf32>
+    %2354 = stablehlo.divide %2352, %2353 : tensor<1536x384xf32>
+    %2355 = "stablehlo.all_reduce"(%1179) ({
+    ^bb0(%_r356a: tensor<f32>, %_r356b: tensor<f32>):
+      %_r356c = stablehlo.add %_r356a, %_r356b : tensor<f32>
+      "stablehlo.return"(%_r356c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2356 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2357 = stablehlo.divide %2355, %2356 : tensor<384xf32>
+    %2358 = "stablehlo.all_reduce"(%1175) ({
+    ^bb0(%_r357a: tensor<f32>, %_r357b: tensor<f32>):
+      %_r357c = stablehlo.add %_r357a, %_r357b : tensor<f32>
+      "stablehlo.return"(%_r357c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2359 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2360 = stablehlo.divide %2358, %2359 : tensor<384xf32>
+    %2361 = "stablehlo.all_reduce"(%1167) ({
+    ^bb0(%_r358a: tensor<f32>, %_r358b: tensor<f32>):
+      %_r358c = stablehlo.add %_r358a, %_r358b : tensor<f32>
+      "stablehlo.return"(%_r358c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %2362 = stablehlo.constant dense<4.0> : tensor<7x7x1x384xf32>
+    %2363 = stablehlo.divide %2361, %2362 : tensor<7x7x1x384xf32>
+    %2364 = "stablehlo.all_reduce"(%1169) ({
+    ^bb0(%_r359a: tensor<f32>, %_r359b: tensor<f32>):
+      %_r359c = stablehlo.add %_r359a, %_r359b : tensor<f32>
+      "stablehlo.return"(%_r359c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2365 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2366 = stablehlo.divide %2364, %2365 : tensor<384xf32>
+    %2367 = "stablehlo.all_reduce"(%1162) ({
+    ^bb0(%_r360a: tensor<f32>, %_r360b: tensor<f32>):
+      %_r360c = stablehlo.add %_r360a, %_r360b : tensor<f32>
+      "stablehlo.return"(%_r360c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2368 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2369 = stablehlo.divide %2367, %2368 : tensor<384xf32>
+    %2370 = "stablehlo.all_reduce"(%1164) ({
+    ^bb0(%_r361a: tensor<f32>, %_r361b: tensor<f32>):
+      %_r361c = stablehlo.add %_r361a, %_r361b : tensor<f32>
+      "stablehlo.return"(%_r361c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2371 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2372 = stablehlo.divide %2370, %2371 : tensor<384xf32>
+    %2373 = "stablehlo.all_reduce"(%1141) ({
+    ^bb0(%_r362a: tensor<f32>, %_r362b: tensor<f32>):
+      %_r362c = stablehlo.add %_r362a, %_r362b : tensor<f32>
+      "stablehlo.return"(%_r362c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %2374 = stablehlo.constant dense<4.0> : tensor<384x1536xf32>
+    %2375 = stablehlo.divide %2373, %2374 : tensor<384x1536xf32>
+    %2376 = "stablehlo.all_reduce"(%1143) ({
+    ^bb0(%_r363a: tensor<f32>, %_r363b: tensor<f32>):
+      %_r363c = stablehlo.add %_r363a, %_r363b : tensor<f32>
+      "stablehlo.return"(%_r363c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
+    %2377 = stablehlo.constant dense<4.0> : tensor<1536xf32>
+    %2378 = stablehlo.divide %2376, %2377 : tensor<1536xf32>
+    %2379 = "stablehlo.all_reduce"(%1127) ({
+    ^bb0(%_r364a: tensor<f32>, %_r364b: tensor<f32>):
+      %_r364c = stablehlo.add %_r364a, %_r364b : tensor<f32>
+      "stablehlo.return"(%_r364c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %2380 = stablehlo.constant dense<4.0> : tensor<1536x384xf32>
+    %2381 = stablehlo.divide %2379, %2380 : tensor<1536x384xf32>
+    %2382 = "stablehlo.all_reduce"(%1129) ({
+    ^bb0(%_r365a: tensor<f32>, %_r365b: tensor<f32>):
+      %_r365c = stablehlo.add %_r365a, %_r365b : tensor<f32>
+      "stablehlo.return"(%_r365c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2383 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2384 = stablehlo.divide %2382, %2383 : tensor<384xf32>
+    %2385 = "stablehlo.all_reduce"(%1125) ({
+    ^bb0(%_r366a: tensor<f32>, %_r366b: tensor<f32>):
+      %_r366c = stablehlo.add %_r366a, %_r366b : tensor<f32>
+      "stablehlo.return"(%_r366c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2386 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2387 = stablehlo.divide %2385, %2386 : tensor<384xf32>
+    %2388 = "stablehlo.all_reduce"(%1118) ({
+    ^bb0(%_r367a: tensor<f32>, %_r367b: tensor<f32>):
+      %_r367c = stablehlo.add %_r367a, %_r367b : tensor<f32>
+      "stablehlo.return"(%_r367c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2389 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2390 = stablehlo.divide %2388, %2389 : tensor<384xf32>
+    %2391 = "stablehlo.all_reduce"(%1120) ({
+    ^bb0(%_r368a: tensor<f32>, %_r368b: tensor<f32>):
+      %_r368c = stablehlo.add %_r368a, %_r368b : tensor<f32>
+      "stablehlo.return"(%_r368c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
+    %2392 = stablehlo.constant dense<4.0> : tensor<384xf32>
+    %2393 = stablehlo.divide %2391, %2392 : tensor<384xf32>
+    %2394 = "stablehlo.all_reduce"(%1097) ({
+    ^bb0(%_r369a: tensor<f32>, %_r369b: tensor<f32>):
+      %_r369c = stablehlo.add %_r369a, %_r369b : tensor<f32>
+      "stablehlo.return"(%_r369c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2x2x384x768xf32>) -> tensor<2x2x384x768xf32>
+    %2395 = stablehlo.constant dense<4.0> : tensor<2x2x384x768xf32>
+    %2396 = stablehlo.divide %2394, %2395 : tensor<2x2x384x768xf32>
+    %2397 = "stablehlo.all_reduce"(%1099) ({
+    ^bb0(%_r370a: tensor<f32>, %_r370b: tensor<f32>):
+      %_r370c = stablehlo.add %_r370a, %_r370b : tensor<f32>
+      "stablehlo.return"(%_r370c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2398 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2399 = stablehlo.divide %2397, %2398 : tensor<768xf32>
+    %2400 = "stablehlo.all_reduce"(%1091) ({
+    ^bb0(%_r371a: tensor<f32>, %_r371b: tensor<f32>):
+      %_r371c = stablehlo.add %_r371a, %_r371b : tensor<f32>
+      "stablehlo.return"(%_r371c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x768xf32>) -> tensor<7x7x1x768xf32>
+    %2401 = stablehlo.constant dense<4.0> : tensor<7x7x1x768xf32>
+    %2402 = stablehlo.divide %2400, %2401 : tensor<7x7x1x768xf32>
+    %2403 = "stablehlo.all_reduce"(%1093) ({
+    ^bb0(%_r372a: tensor<f32>, %_r372b: tensor<f32>):
+      %_r372c = stablehlo.add %_r372a, %_r372b : tensor<f32>
+      "stablehlo.return"(%_r372c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2404 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2405 = stablehlo.divide %2403, %2404 : tensor<768xf32>
+    %2406 = "stablehlo.all_reduce"(%1086) ({
+    ^bb0(%_r373a: tensor<f32>, %_r373b: tensor<f32>):
+      %_r373c = stablehlo.add %_r373a, %_r373b : tensor<f32>
+      "stablehlo.return"(%_r373c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2407 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2408 = stablehlo.divide %2406, %2407 : tensor<768xf32>
+    %2409 = "stablehlo.all_reduce"(%1088) ({
+    ^bb0(%_r374a: tensor<f32>, %_r374b: tensor<f32>):
+      %_r374c = stablehlo.add %_r374a, %_r374b : tensor<f32>
+      "stablehlo.return"(%_r374c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2410 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2411 = stablehlo.divide %2409, %2410 : tensor<768xf32>
+    %2412 = "stablehlo.all_reduce"(%1065) ({
+    ^bb0(%_r375a: tensor<f32>, %_r375b: tensor<f32>):
+      %_r375c = stablehlo.add %_r375a, %_r375b : tensor<f32>
+      "stablehlo.return"(%_r375c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768x3072xf32>) -> tensor<768x3072xf32>
+    %2413 = stablehlo.constant dense<4.0> : tensor<768x3072xf32>
+    %2414 = stablehlo.divide %2412, %2413 : tensor<768x3072xf32>
+    %2415 = "stablehlo.all_reduce"(%1067) ({
+    ^bb0(%_r376a: tensor<f32>, %_r376b: tensor<f32>):
+      %_r376c = stablehlo.add %_r376a, %_r376b : tensor<f32>
+      "stablehlo.return"(%_r376c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3072xf32>) -> tensor<3072xf32>
+    %2416 = stablehlo.constant dense<4.0> : tensor<3072xf32>
+    %2417 = stablehlo.divide %2415, %2416 : tensor<3072xf32>
+    %2418 = "stablehlo.all_reduce"(%1051) ({
+    ^bb0(%_r377a: tensor<f32>, %_r377b: tensor<f32>):
+      %_r377c = stablehlo.add %_r377a, %_r377b : tensor<f32>
+      "stablehlo.return"(%_r377c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3072x768xf32>) -> tensor<3072x768xf32>
+    %2419 = stablehlo.constant dense<4.0> : tensor<3072x768xf32>
+    %2420 = stablehlo.divide %2418, %2419 : tensor<3072x768xf32>
+    %2421 = "stablehlo.all_reduce"(%1053) ({
+    ^bb0(%_r378a: tensor<f32>, %_r378b: tensor<f32>):
+      %_r378c = stablehlo.add %_r378a, %_r378b : tensor<f32>
+      "stablehlo.return"(%_r378c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2422 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2423 = stablehlo.divide %2421, %2422 : tensor<768xf32>
+    %2424 = "stablehlo.all_reduce"(%1049) ({
+    ^bb0(%_r379a: tensor<f32>, %_r379b: tensor<f32>):
+      %_r379c = stablehlo.add %_r379a, %_r379b : tensor<f32>
+      "stablehlo.return"(%_r379c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2425 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2426 = stablehlo.divide %2424, %2425 : tensor<768xf32>
+    %2427 = "stablehlo.all_reduce"(%1041) ({
+    ^bb0(%_r380a: tensor<f32>, %_r380b: tensor<f32>):
+      %_r380c = stablehlo.add %_r380a, %_r380b : tensor<f32>
+      "stablehlo.return"(%_r380c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x768xf32>) -> tensor<7x7x1x768xf32>
+    %2428 = stablehlo.constant dense<4.0> : tensor<7x7x1x768xf32>
+    %2429 = stablehlo.divide %2427, %2428 : tensor<7x7x1x768xf32>
+    %2430 = "stablehlo.all_reduce"(%1043) ({
+    ^bb0(%_r381a: tensor<f32>, %_r381b: tensor<f32>):
+      %_r381c = stablehlo.add %_r381a, %_r381b : tensor<f32>
+      "stablehlo.return"(%_r381c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2431 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2432 = stablehlo.divide %2430, %2431 : tensor<768xf32>
+    %2433 = "stablehlo.all_reduce"(%1036) ({
+    ^bb0(%_r382a: tensor<f32>, %_r382b: tensor<f32>):
+      %_r382c = stablehlo.add %_r382a, %_r382b : tensor<f32>
+      "stablehlo.return"(%_r382c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2434 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2435 = stablehlo.divide %2433, %2434 : tensor<768xf32>
+    %2436 = "stablehlo.all_reduce"(%1038) ({
+    ^bb0(%_r383a: tensor<f32>, %_r383b: tensor<f32>):
+      %_r383c = stablehlo.add %_r383a, %_r383b : tensor<f32>
+      "stablehlo.return"(%_r383c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2437 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2438 = stablehlo.divide %2436, %2437 : tensor<768xf32>
+    %2439 = "stablehlo.all_reduce"(%1015) ({
+    ^bb0(%_r384a: tensor<f32>, %_r384b: tensor<f32>):
+      %_r384c = stablehlo.add %_r384a, %_r384b : tensor<f32>
+      "stablehlo.return"(%_r384c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768x3072xf32>) -> tensor<768x3072xf32>
+    %2440 = stablehlo.constant dense<4.0> : tensor<768x3072xf32>
+    %2441 = stablehlo.divide %2439, %2440 : tensor<768x3072xf32>
+    %2442 = "stablehlo.all_reduce"(%1017) ({
+    ^bb0(%_r385a: tensor<f32>, %_r385b: tensor<f32>):
+      %_r385c = stablehlo.add %_r385a, %_r385b : tensor<f32>
+      "stablehlo.return"(%_r385c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3072xf32>) -> tensor<3072xf32>
+    %2443 = stablehlo.constant dense<4.0> : tensor<3072xf32>
+    %2444 = stablehlo.divide %2442, %2443 : tensor<3072xf32>
+    %2445 = "stablehlo.all_reduce"(%1001) ({
+    ^bb0(%_r386a: tensor<f32>, %_r386b: tensor<f32>):
+      %_r386c = stablehlo.add %_r386a, %_r386b : tensor<f32>
+      "stablehlo.return"(%_r386c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3072x768xf32>) -> tensor<3072x768xf32>
+    %2446 = stablehlo.constant dense<4.0> : tensor<3072x768xf32>
+    %2447 = stablehlo.divide %2445, %2446 : tensor<3072x768xf32>
+    %2448 = "stablehlo.all_reduce"(%1003) ({
+    ^bb0(%_r387a: tensor<f32>, %_r387b: tensor<f32>):
+      %_r387c = stablehlo.add %_r387a, %_r387b : tensor<f32>
+      "stablehlo.return"(%_r387c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2449 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2450 = stablehlo.divide %2448, %2449 : tensor<768xf32>
+    %2451 = "stablehlo.all_reduce"(%999) ({
+    ^bb0(%_r388a: tensor<f32>, %_r388b: tensor<f32>):
+      %_r388c = stablehlo.add %_r388a, %_r388b : tensor<f32>
+      "stablehlo.return"(%_r388c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2452 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2453 = stablehlo.divide %2451, %2452 : tensor<768xf32>
+    %2454 = "stablehlo.all_reduce"(%991) ({
+    ^bb0(%_r389a: tensor<f32>, %_r389b: tensor<f32>):
+      %_r389c = stablehlo.add %_r389a, %_r389b : tensor<f32>
+      "stablehlo.return"(%_r389c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<7x7x1x768xf32>) -> tensor<7x7x1x768xf32>
+    %2455 = stablehlo.constant dense<4.0> : tensor<7x7x1x768xf32>
+    %2456 = stablehlo.divide %2454, %2455 : tensor<7x7x1x768xf32>
+    %2457 = "stablehlo.all_reduce"(%993) ({
+    ^bb0(%_r390a: tensor<f32>, %_r390b: tensor<f32>):
+      %_r390c = stablehlo.add %_r390a, %_r390b : tensor<f32>
+      "stablehlo.return"(%_r390c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2458 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2459 = stablehlo.divide %2457, %2458 : tensor<768xf32>
+    %2460 = "stablehlo.all_reduce"(%986) ({
+    ^bb0(%_r391a: tensor<f32>, %_r391b: tensor<f32>):
+      %_r391c = stablehlo.add %_r391a, %_r391b : tensor<f32>
+      "stablehlo.return"(%_r391c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2461 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2462 = stablehlo.divide %2460, %2461 : tensor<768xf32>
+    %2463 = "stablehlo.all_reduce"(%988) ({
+    ^bb0(%_r392a: tensor<f32>, %_r392b: tensor<f32>):
+      %_r392c = stablehlo.add %_r392a, %_r392b : tensor<f32>
+      "stablehlo.return"(%_r392c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2464 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2465 = stablehlo.divide %2463, %2464 : tensor<768xf32>
+    %2466 = "stablehlo.all_reduce"(%965) ({
+    ^bb0(%_r393a: tensor<f32>, %_r393b: tensor<f32>):
+      %_r393c = stablehlo.add %_r393a, %_r393b : tensor<f32>
+      "stablehlo.return"(%_r393c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768x3072xf32>) -> tensor<768x3072xf32>
+    %2467 = stablehlo.constant dense<4.0> : tensor<768x3072xf32>
+    %2468 = stablehlo.divide %2466, %2467 : tensor<768x3072xf32>
+    %2469 = "stablehlo.all_reduce"(%967) ({
+    ^bb0(%_r394a: tensor<f32>, %_r394b: tensor<f32>):
+      %_r394c = stablehlo.add %_r394a, %_r394b : tensor<f32>
+      "stablehlo.return"(%_r394c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3072xf32>) -> tensor<3072xf32>
+    %2470 = stablehlo.constant dense<4.0> : tensor<3072xf32>
+    %2471 = stablehlo.divide %2469, %2470 : tensor<3072xf32>
+    %2472 = "stablehlo.all_reduce"(%951) ({
+    ^bb0(%_r395a: tensor<f32>, %_r395b: tensor<f32>):
+      %_r395c = stablehlo.add %_r395a, %_r395b : tensor<f32>
+      "stablehlo.return"(%_r395c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3072x768xf32>) -> tensor<3072x768xf32>
+    %2473 = stablehlo.constant dense<4.0> : tensor<3072x768xf32>
+    %2474 = stablehlo.divide %2472, %2473 : tensor<3072x768xf32>
+    %2475 = "stablehlo.all_reduce"(%953) ({
+    ^bb0(%_r396a: tensor<f32>, %_r396b: tensor<f32>):
+      %_r396c = stablehlo.add %_r396a, %_r396b : tensor<f32>
+      "stablehlo.return"(%_r396c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2476 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2477 = stablehlo.divide %2475, %2476 : tensor<768xf32>
+    %2478 = "stablehlo.all_reduce"(%949) ({
+    ^bb0(%_r397a: tensor<f32>, %_r397b: tensor<f32>):
+      %_r397c = stablehlo.add %_r397a, %_r397b : tensor<f32>
+      "stablehlo.return"(%_r397c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2479 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2480 = stablehlo.divide %2478, %2479 : tensor<768xf32>
+    %2481 = "stablehlo.all_reduce"(%939) ({
+    ^bb0(%_r398a: tensor<f32>, %_r398b: tensor<f32>):
+      %_r398c = stablehlo.add %_r398a, %_r398b : tensor<f32>
+      "stablehlo.return"(%_r398c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2482 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2483 = stablehlo.divide %2481, %2482 : tensor<768xf32>
+    %2484 = "stablehlo.all_reduce"(%941) ({
+    ^bb0(%_r399a: tensor<f32>, %_r399b: tensor<f32>):
+      %_r399c = stablehlo.add %_r399a, %_r399b : tensor<f32>
+      "stablehlo.return"(%_r399c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
+    %2485 = stablehlo.constant dense<4.0> : tensor<768xf32>
+    %2486 = stablehlo.divide %2484, %2485 : tensor<768xf32>
+    %2487 = "stablehlo.all_reduce"(%918) ({
+    ^bb0(%_r400a: tensor<f32>, %_r400b: tensor<f32>):
+      %_r400c = stablehlo.add %_r400a, %_r400b : tensor<f32>
+      "stablehlo.return"(%_r400c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768x1000xf32>) -> tensor<768x1000xf32>
+    %2488 = stablehlo.constant dense<4.0> : tensor<768x1000xf32>
+    %2489 = stablehlo.divide %2487, %2488 : tensor<768x1000xf32>
+    %2490 = "stablehlo.all_reduce"(%920) ({
+    ^bb0(%_r401a: tensor<f32>, %_r401b: tensor<f32>):
+      %_r401c = stablehlo.add %_r401a, %_r401b : tensor<f32>
+      "stablehlo.return"(%_r401c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1000xf32>) -> tensor<1000xf32>
+    %2491 = stablehlo.constant dense<4.0> : tensor<1000xf32>
+    %2492 = stablehlo.divide %2490, %2491 : tensor<1000xf32>
+    %2493 = "stablehlo.all_reduce"(%908) ({
+    ^bb0(%_r402a: tensor<f32>, %_r402b: tensor<f32>):
+      %_r402c = stablehlo.add %_r402a, %_r402b : tensor<f32>
+      "stablehlo.return"(%_r402c) : (tensor<f32>) -> ()
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<f32>) -> tensor<f32>
+    %2494 = stablehlo.constant dense<4.0> : tensor<f32>
+    %2495 = stablehlo.divide %2493, %2494 : tensor<f32>
+    // ── optimizer ──
+    %2496 = stablehlo.multiply %1949, %1949 : tensor<4x4x3x96xf32>
+    %2497 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2498 = "stablehlo.reduce"(%2496, %2497) ({
+    ^bb0(%_r403a: tensor<f32>, %_r403b: tensor<f32>):
+      %_r403c = stablehlo.add %_r403a, %_r403b : tensor<f32>
+      "stablehlo.return"(%_r403c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<4x4x3x96xf32>, tensor<f32>) -> tensor<f32>
+    %2499 = stablehlo.multiply %1952, %1952 : tensor<96xf32>
+    %2500 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2501 = "stablehlo.reduce"(%2499, %2500) ({
+    ^bb0(%_r404a: tensor<f32>, %_r404b: tensor<f32>):
+      %_r404c = stablehlo.add %_r404a, %_r404b : tensor<f32>
+      "stablehlo.return"(%_r404c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2502 = stablehlo.add %2498, %2501 : tensor<f32>
+    %2503 = stablehlo.multiply %1955, %1955 : tensor<96xf32>
+    %2504 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2505 = "stablehlo.reduce"(%2503, %2504) ({
+    ^bb0(%_r405a: tensor<f32>, %_r405b: tensor<f32>):
+      %_r405c = stablehlo.add %_r405a, %_r405b : tensor<f32>
+      "stablehlo.return"(%_r405c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2506 = stablehlo.add %2502, %2505 : tensor<f32>
+    %2507 = stablehlo.multiply %1958, %1958 : tensor<96xf32>
+    %2508 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2509 = "stablehlo.reduce"(%2507, %2508) ({
+    ^bb0(%_r406a: tensor<f32>, %_r406b: tensor<f32>):
+      %_r406c = stablehlo.add %_r406a, %_r406b : tensor<f32>
+      "stablehlo.return"(%_r406c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2510 = stablehlo.add %2506, %2509 : tensor<f32>
+    %2511 = stablehlo.multiply %1961, %1961 : tensor<7x7x1x96xf32>
+    %2512 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2513 = "stablehlo.reduce"(%2511, %2512) ({
+    ^bb0(%_r407a: tensor<f32>, %_r407b: tensor<f32>):
+      %_r407c = stablehlo.add %_r407a, %_r407b : tensor<f32>
+      "stablehlo.return"(%_r407c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x96xf32>, tensor<f32>) -> tensor<f32>
+    %2514 = stablehlo.add %2510, %2513 : tensor<f32>
+    %2515 = stablehlo.multiply %1964, %1964 : tensor<96xf32>
+    %2516 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2517 = "stablehlo.reduce"(%2515, %2516) ({
+    ^bb0(%_r408a: tensor<f32>, %_r408b: tensor<f32>):
+      %_r408c = stablehlo.add %_r408a, %_r408b : tensor<f32>
+      "stablehlo.return"(%_r408c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2518 = stablehlo.add %2514, %2517 : tensor<f32>
+    %2519 = stablehlo.multiply %1967, %1967 : tensor<96xf32>
+    %2520 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2521 = "stablehlo.reduce"(%2519, %2520) ({
+    ^bb0(%_r409a: tensor<f32>, %_r409b: tensor<f32>):
+      %_r409c = stablehlo.add %_r409a, %_r409b : tensor<f32>
+      "stablehlo.return"(%_r409c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2522 = stablehlo.add %2518, %2521 : tensor<f32>
+    %2523 = stablehlo.multiply %1970, %1970 : tensor<96xf32>
+    %2524 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2525 = "stablehlo.reduce"(%2523, %2524) ({
+    ^bb0(%_r410a: tensor<f32>, %_r410b: tensor<f32>):
+      %_r410c = stablehlo.add %_r410a, %_r410b : tensor<f32>
+      "stablehlo.return"(%_r410c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2526 = stablehlo.add %2522, %2525 : tensor<f32>
+    %2527 = stablehlo.multiply %1973, %1973 : tensor<96x384xf32>
+    %2528 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2529 = "stablehlo.reduce"(%2527, %2528) ({
+    ^bb0(%_r411a: tensor<f32>, %_r411b: tensor<f32>):
+      %_r411c = stablehlo.add %_r411a, %_r411b : tensor<f32>
+      "stablehlo.return"(%_r411c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<96x384xf32>, tensor<f32>) -> tensor<f32>
+    %2530 = stablehlo.add %2526, %2529 : tensor<f32>
+    %2531 = stablehlo.multiply %1976, %1976 : tensor<384xf32>
+    %2532 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2533 = "stablehlo.reduce"(%2531, %2532) ({
+    ^bb0(%_r412a: tensor<f32>, %_r412b: tensor<f32>):
+      %_r412c = stablehlo.add %_r412a, %_r412b : tensor<f32>
+      "stablehlo.return"(%_r412c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2534 = stablehlo.add %2530, %2533 : tensor<f32>
+    %2535 = stablehlo.multiply %1979, %1979 : tensor<384x96xf32>
+    %2536 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2537 = "stablehlo.reduce"(%2535, %2536) ({
+    ^bb0(%_r413a: tensor<f32>, %_r413b: tensor<f32>):
+      %_r413c = stablehlo.add %_r413a, %_r413b : tensor<f32>
+      "stablehlo.return"(%_r413c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<384x96xf32>, tensor<f32>) -> tensor<f32>
+    %2538 = stablehlo.add %2534, %2537 : tensor<f32>
+    %2539 = stablehlo.multiply %1982, %1982 : tensor<96xf32>
+    %2540 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2541 = "stablehlo.reduce"(%2539, %2540) ({
+    ^bb0(%_r414a: tensor<f32>, %_r414b: tensor<f32>):
+      %_r414c = stablehlo.add %_r414a, %_r414b : tensor<f32>
+      "stablehlo.return"(%_r414c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2542 = stablehlo.add %2538, %2541 : tensor<f32>
+    %2543 = stablehlo.multiply %1985, %1985 : tensor<96xf32>
+    %2544 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2545 = "stablehlo.reduce"(%2543, %2544) ({
+    ^bb0(%_r415a: tensor<f32>, %_r415b: tensor<f32>):
+      %_r415c = stablehlo.add %_r415a, %_r415b : tensor<f32>
+      "stablehlo.return"(%_r415c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2546 = stablehlo.add %2542, %2545 : tensor<f32>
+    %2547 = stablehlo.multiply %1988, %1988 : tensor<7x7x1x96xf32>
+    %2548 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2549 = "stablehlo.reduce"(%2547, %2548) ({
+    ^bb0(%_r416a: tensor<f32>, %_r416b: tensor<f32>):
+      %_r416c = stablehlo.add %_r416a, %_r416b : tensor<f32>
+      "stablehlo.return"(%_r416c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x96xf32>, tensor<f32>) -> tensor<f32>
+    %2550 = stablehlo.add %2546, %2549 : tensor<f32>
+    %2551 = stablehlo.multiply %1991, %1991 : tensor<96xf32>
+    %2552 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2553 = "stablehlo.reduce"(%2551, %2552) ({
+    ^bb0(%_r417a: tensor<f32>, %_r417b: tensor<f32>):
+      %_r417c = stablehlo.add %_r417a, %_r417b : tensor<f32>
+      "stablehlo.return"(%_r417c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2554 = stablehlo.add %2550, %2553 : tensor<f32>
+    %2555 = stablehlo.multiply %1994, %1994 : tensor<96xf32>
+    %2556 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2557 = "stablehlo.reduce"(%2555, %2556) ({
+    ^bb0(%_r418a: tensor<f32>, %_r418b: tensor<f32>):
+      %_r418c = stablehlo.add %_r418a, %_r418b : tensor<f32>
+      "stablehlo.return"(%_r418c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2558 = stablehlo.add %2554, %2557 : tensor<f32>
+    %2559 = stablehlo.multiply %1997, %1997 : tensor<96xf32>
+    %2560 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2561 = "stablehlo.reduce"(%2559, %2560) ({
+    ^bb0(%_r419a: tensor<f32>, %_r419b: tensor<f32>):
+      %_r419c = stablehlo.add %_r419a, %_r419b : tensor<f32>
+      "stablehlo.return"(%_r419c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2562 = stablehlo.add %2558, %2561 : tensor<f32>
+    %2563 = stablehlo.multiply %2000, %2000 : tensor<96x384xf32>
+    %2564 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2565 = "stablehlo.reduce"(%2563, %2564) ({
+    ^bb0(%_r420a: tensor<f32>, %_r420b: tensor<f32>):
+      %_r420c = stablehlo.add %_r420a, %_r420b : tensor<f32>
+      "stablehlo.return"(%_r420c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<96x384xf32>, tensor<f32>) -> tensor<f32>
+    %2566 = stablehlo.add %2562, %2565 : tensor<f32>
+    %2567 = stablehlo.multiply %2003, %2003 : tensor<384xf32>
+    %2568 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2569 = "stablehlo.reduce"(%2567, %2568) ({
+    ^bb0(%_r421a: tensor<f32>, %_r421b: tensor<f32>):
+      %_r421c = stablehlo.add %_r421a, %_r421b : tensor<f32>
+      "stablehlo.return"(%_r421c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2570 = stablehlo.add %2566, %2569 : tensor<f32>
+    %2571 = stablehlo.multiply %2006, %2006 : tensor<384x96xf32>
+    %2572 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2573 = "stablehlo.reduce"(%2571, %2572) ({
+    ^bb0(%_r422a: tensor<f32>, %_r422b: tensor<f32>):
+      %_r422c = stablehlo.add %_r422a, %_r422b : tensor<f32>
+      "stablehlo.return"(%_r422c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<384x96xf32>, tensor<f32>) -> tensor<f32>
+    %2574 = stablehlo.add %2570, %2573 : tensor<f32>
+    %2575 = stablehlo.multiply %2009, %2009 : tensor<96xf32>
+    %2576 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2577 = "stablehlo.reduce"(%2575, %2576) ({
+    ^bb0(%_r423a: tensor<f32>, %_r423b: tensor<f32>):
+      %_r423c = stablehlo.add %_r423a, %_r423b : tensor<f32>
+      "stablehlo.return"(%_r423c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2578 = stablehlo.add %2574, %2577 : tensor<f32>
+    %2579 = stablehlo.multiply %2012, %2012 : tensor<96xf32>
+    %2580 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2581 = "stablehlo.reduce"(%2579, %2580) ({
+    ^bb0(%_r424a: tensor<f32>, %_r424b: tensor<f32>):
+      %_r424c = stablehlo.add %_r424a, %_r424b : tensor<f32>
+      "stablehlo.return"(%_r424c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2582 = stablehlo.add %2578, %2581 : tensor<f32>
+    %2583 = stablehlo.multiply %2015, %2015 : tensor<7x7x1x96xf32>
+    %2584 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2585 = "stablehlo.reduce"(%2583, %2584) ({
+    ^bb0(%_r425a: tensor<f32>, %_r425b: tensor<f32>):
+      %_r425c = stablehlo.add %_r425a, %_r425b : tensor<f32>
+      "stablehlo.return"(%_r425c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x96xf32>, tensor<f32>) -> tensor<f32>
+    %2586 = stablehlo.add %2582, %2585 : tensor<f32>
+    %2587 = stablehlo.multiply %2018, %2018 : tensor<96xf32>
+    %2588 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2589 = "stablehlo.reduce"(%2587, %2588) ({
+    ^bb0(%_r426a: tensor<f32>, %_r426b: tensor<f32>):
+      %_r426c = stablehlo.add %_r426a, %_r426b : tensor<f32>
+      "stablehlo.return"(%_r426c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2590 = stablehlo.add %2586, %2589 : tensor<f32>
+    %2591 = stablehlo.multiply %2021, %2021 : tensor<96xf32>
+    %2592 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2593 = "stablehlo.reduce"(%2591, %2592) ({
+    ^bb0(%_r427a: tensor<f32>, %_r427b: tensor<f32>):
+      %_r427c = stablehlo.add %_r427a, %_r427b : tensor<f32>
+      "stablehlo.return"(%_r427c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2594 = stablehlo.add %2590, %2593 : tensor<f32>
+    %2595 = stablehlo.multiply %2024, %2024 : tensor<96xf32>
+    %2596 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2597 = "stablehlo.reduce"(%2595, %2596) ({
+    ^bb0(%_r428a: tensor<f32>, %_r428b: tensor<f32>):
+      %_r428c = stablehlo.add %_r428a, %_r428b : tensor<f32>
+      "stablehlo.return"(%_r428c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2598 = stablehlo.add %2594, %2597 : tensor<f32>
+    %2599 = stablehlo.multiply %2027, %2027 : tensor<96x384xf32>
+    %2600 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2601 = "stablehlo.reduce"(%2599, %2600) ({
+    ^bb0(%_r429a: tensor<f32>, %_r429b: tensor<f32>):
+      %_r429c = stablehlo.add %_r429a, %_r429b : tensor<f32>
+      "stablehlo.return"(%_r429c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<96x384xf32>, tensor<f32>) -> tensor<f32>
+    %2602 = stablehlo.add %2598, %2601 : tensor<f32>
+    %2603 = stablehlo.multiply %2030, %2030 : tensor<384xf32>
+    %2604 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2605 = "stablehlo.reduce"(%2603, %2604) ({
+    ^bb0(%_r430a: tensor<f32>, %_r430b: tensor<f32>):
+      %_r430c = stablehlo.add %_r430a, %_r430b : tensor<f32>
+      "stablehlo.return"(%_r430c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2606 = stablehlo.add %2602, %2605 : tensor<f32>
+    %2607 = stablehlo.multiply %2033, %2033 : tensor<384x96xf32>
+    %2608 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2609 = "stablehlo.reduce"(%2607, %2608) ({
+    ^bb0(%_r431a: tensor<f32>, %_r431b: tensor<f32>):
+      %_r431c = stablehlo.add %_r431a, %_r431b : tensor<f32>
+      "stablehlo.return"(%_r431c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<384x96xf32>, tensor<f32>) -> tensor<f32>
+    %2610 = stablehlo.add %2606, %2609 : tensor<f32>
+    %2611 = stablehlo.multiply %2036, %2036 : tensor<96xf32>
+    %2612 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2613 = "stablehlo.reduce"(%2611, %2612) ({
+    ^bb0(%_r432a: tensor<f32>, %_r432b: tensor<f32>):
+      %_r432c = stablehlo.add %_r432a, %_r432b : tensor<f32>
+      "stablehlo.return"(%_r432c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2614 = stablehlo.add %2610, %2613 : tensor<f32>
+    %2615 = stablehlo.multiply %2039, %2039 : tensor<96xf32>
+    %2616 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2617 = "stablehlo.reduce"(%2615, %2616) ({
+    ^bb0(%_r433a: tensor<f32>, %_r433b: tensor<f32>):
+      %_r433c = stablehlo.add %_r433a, %_r433b : tensor<f32>
+      "stablehlo.return"(%_r433c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2618 = stablehlo.add %2614, %2617 : tensor<f32>
+    %2619 = stablehlo.multiply %2042, %2042 : tensor<96xf32>
+    %2620 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2621 = "stablehlo.reduce"(%2619, %2620) ({
+    ^bb0(%_r434a: tensor<f32>, %_r434b: tensor<f32>):
+      %_r434c = stablehlo.add %_r434a, %_r434b : tensor<f32>
+      "stablehlo.return"(%_r434c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2622 = stablehlo.add %2618, %2621 : tensor<f32>
+    %2623 = stablehlo.multiply %2045, %2045 : tensor<96xf32>
+    %2624 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2625 = "stablehlo.reduce"(%2623, %2624) ({
+    ^bb0(%_r435a: tensor<f32>, %_r435b: tensor<f32>):
+      %_r435c = stablehlo.add %_r435a, %_r435b : tensor<f32>
+      "stablehlo.return"(%_r435c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %2626 = stablehlo.add %2622, %2625 : tensor<f32>
+    %2627 = stablehlo.multiply %2048, %2048 : tensor<2x2x96x192xf32>
+    %2628 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2629 = "stablehlo.reduce"(%2627, %2628) ({
+    ^bb0(%_r436a: tensor<f32>, %_r436b: tensor<f32>):
+      %_r436c = stablehlo.add %_r436a, %_r436b : tensor<f32>
+      "stablehlo.return"(%_r436c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<2x2x96x192xf32>, tensor<f32>) -> tensor<f32>
+    %2630 = stablehlo.add %2626, %2629 : tensor<f32>
+    %2631 = stablehlo.multiply %2051, %2051 : tensor<192xf32>
+    %2632 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2633 = "stablehlo.reduce"(%2631, %2632) ({
+    ^bb0(%_r437a: tensor<f32>, %_r437b: tensor<f32>):
+      %_r437c = stablehlo.add %_r437a, %_r437b : tensor<f32>
+      "stablehlo.return"(%_r437c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2634 = stablehlo.add %2630, %2633 : tensor<f32>
+    %2635 = stablehlo.multiply %2054, %2054 : tensor<7x7x1x192xf32>
+    %2636 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2637 = "stablehlo.reduce"(%2635, %2636) ({
+    ^bb0(%_r438a: tensor<f32>, %_r438b: tensor<f32>):
+      %_r438c = stablehlo.add %_r438a, %_r438b : tensor<f32>
+      "stablehlo.return"(%_r438c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x192xf32>, tensor<f32>) -> tensor<f32>
+    %2638 = stablehlo.add %2634, %2637 : tensor<f32>
+    %2639 = stablehlo.multiply %2057, %2057 : tensor<192xf32>
+    %2640 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2641 = "stablehlo.reduce"(%2639, %2640) ({
+    ^bb0(%_r439a: tensor<f32>, %_r439b: tensor<f32>):
+      %_r439c = stablehlo.add %_r439a, %_r439b : tensor<f32>
+      "stablehlo.return"(%_r439c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2642 = stablehlo.add %2638, %2641 : tensor<f32>
+    %2643 = stablehlo.multiply %2060, %2060 : tensor<192xf32>
+    %2644 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2645 = "stablehlo.reduce"(%2643, %2644) ({
+    ^bb0(%_r440a: tensor<f32>, %_r440b: tensor<f32>):
+      %_r440c = stablehlo.add %_r440a, %_r440b : tensor<f32>
+      "stablehlo.return"(%_r440c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2646 = stablehlo.add %2642, %2645 : tensor<f32>
+    %2647 = stablehlo.multiply %2063, %2063 : tensor<192xf32>
+    %2648 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2649 = "stablehlo.reduce"(%2647, %2648) ({
+    ^bb0(%_r441a: tensor<f32>, %_r441b: tensor<f32>):
+      %_r441c = stablehlo.add %_r441a, %_r441b : tensor<f32>
+      "stablehlo.return"(%_r441c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2650 = stablehlo.add %2646, %2649 : tensor<f32>
+    %2651 = stablehlo.multiply %2066, %2066 : tensor<192x768xf32>
+    %2652 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2653 = "stablehlo.reduce"(%2651, %2652) ({
+    ^bb0(%_r442a: tensor<f32>, %_r442b: tensor<f32>):
+      %_r442c = stablehlo.add %_r442a, %_r442b : tensor<f32>
+      "stablehlo.return"(%_r442c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<192x768xf32>, tensor<f32>) -> tensor<f32>
+    %2654 = stablehlo.add %2650, %2653 : tensor<f32>
+    %2655 = stablehlo.multiply %2069, %2069 : tensor<768xf32>
+    %2656 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2657 = "stablehlo.reduce"(%2655, %2656) ({
+    ^bb0(%_r443a: tensor<f32>, %_r443b: tensor<f32>):
+      %_r443c = stablehlo.add %_r443a, %_r443b : tensor<f32>
+      "stablehlo.return"(%_r443c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %2658 = stablehlo.add %2654, %2657 : tensor<f32>
+    %2659 = stablehlo.multiply %2072, %2072 : tensor<768x192xf32>
+    %2660 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2661 = "stablehlo.reduce"(%2659, %2660) ({
+    ^bb0(%_r444a: tensor<f32>, %_r444b: tensor<f32>):
+      %_r444c = stablehlo.add %_r444a, %_r444b : tensor<f32>
+      "stablehlo.return"(%_r444c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<768x192xf32>, tensor<f32>) -> tensor<f32>
+    %2662 = stablehlo.add %2658, %2661 : tensor<f32>
+    %2663 = stablehlo.multiply %2075, %2075 : tensor<192xf32>
+    %2664 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2665 = "stablehlo.reduce"(%2663, %2664) ({
+    ^bb0(%_r445a: tensor<f32>, %_r445b: tensor<f32>):
+      %_r445c = stablehlo.add %_r445a, %_r445b : tensor<f32>
+      "stablehlo.return"(%_r445c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2666 = stablehlo.add %2662, %2665 : tensor<f32>
+    %2667 = stablehlo.multiply %2078, %2078 : tensor<192xf32>
+    %2668 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2669 = "stablehlo.reduce"(%2667, %2668) ({
+    ^bb0(%_r446a: tensor<f32>, %_r446b: tensor<f32>):
+      %_r446c = stablehlo.add %_r446a, %_r446b : tensor<f32>
+      "stablehlo.return"(%_r446c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2670 = stablehlo.add %2666, %2669 : tensor<f32>
+    %2671 = stablehlo.multiply %2081, %2081 : tensor<7x7x1x192xf32>
+    %2672 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2673 = "stablehlo.reduce"(%2671, %2672) ({
+    ^bb0(%_r447a: tensor<f32>, %_r447b: tensor<f32>):
+      %_r447c = stablehlo.add %_r447a, %_r447b : tensor<f32>
+      "stablehlo.return"(%_r447c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x192xf32>, tensor<f32>) -> tensor<f32>
+    %2674 = stablehlo.add %2670, %2673 : tensor<f32>
+    %2675 = stablehlo.multiply %2084, %2084 : tensor<192xf32>
+    %2676 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2677 = "stablehlo.reduce"(%2675, %2676) ({
+    ^bb0(%_r448a: tensor<f32>, %_r448b: tensor<f32>):
+      %_r448c = stablehlo.add %_r448a, %_r448b : tensor<f32>
+      "stablehlo.return"(%_r448c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2678 = stablehlo.add %2674, %2677 : tensor<f32>
+    %2679 = stablehlo.multiply %2087, %2087 : tensor<192xf32>
+    %2680 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2681 = "stablehlo.reduce"(%2679, %2680) ({
+    ^bb0(%_r449a: tensor<f32>, %_r449b: tensor<f32>):
+      %_r449c = stablehlo.add %_r449a, %_r449b : tensor<f32>
+      "stablehlo.return"(%_r449c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2682 = stablehlo.add %2678, %2681 : tensor<f32>
+    %2683 = stablehlo.multiply %2090, %2090 : tensor<192xf32>
+    %2684 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2685 = "stablehlo.reduce"(%2683, %2684) ({
+    ^bb0(%_r450a: tensor<f32>, %_r450b: tensor<f32>):
+      %_r450c = stablehlo.add %_r450a, %_r450b : tensor<f32>
+      "stablehlo.return"(%_r450c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2686 = stablehlo.add %2682, %2685 : tensor<f32>
+    %2687 = stablehlo.multiply %2093, %2093 : tensor<192x768xf32>
+    %2688 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2689 = "stablehlo.reduce"(%2687, %2688) ({
+    ^bb0(%_r451a: tensor<f32>, %_r451b: tensor<f32>):
+      %_r451c = stablehlo.add %_r451a, %_r451b : tensor<f32>
+      "stablehlo.return"(%_r451c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<192x768xf32>, tensor<f32>) -> tensor<f32>
+    %2690 = stablehlo.add %2686, %2689 : tensor<f32>
+    %2691 = stablehlo.multiply %2096, %2096 : tensor<768xf32>
+    %2692 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2693 = "stablehlo.reduce"(%2691, %2692) ({
+    ^bb0(%_r452a: tensor<f32>, %_r452b: tensor<f32>):
+      %_r452c = stablehlo.add %_r452a, %_r452b : tensor<f32>
+      "stablehlo.return"(%_r452c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %2694 = stablehlo.add %2690, %2693 : tensor<f32>
+    %2695 = stablehlo.multiply %2099, %2099 : tensor<768x192xf32>
+    %2696 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2697 = "stablehlo.reduce"(%2695, %2696) ({
+    ^bb0(%_r453a: tensor<f32>, %_r453b: tensor<f32>):
+      %_r453c = stablehlo.add %_r453a, %_r453b : tensor<f32>
+      "stablehlo.return"(%_r453c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<768x192xf32>, tensor<f32>) -> tensor<f32>
+    %2698 = stablehlo.add %2694, %2697 : tensor<f32>
+    %2699 = stablehlo.multiply %2102, %2102 : tensor<192xf32>
+    %2700 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2701 = "stablehlo.reduce"(%2699, %2700) ({
+    ^bb0(%_r454a: tensor<f32>, %_r454b: tensor<f32>):
+      %_r454c = stablehlo.add %_r454a, %_r454b : tensor<f32>
+      "stablehlo.return"(%_r454c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2702 = stablehlo.add %2698, %2701 : tensor<f32>
+    %2703 = stablehlo.multiply %2105, %2105 : tensor<192xf32>
+    %2704 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2705 = "stablehlo.reduce"(%2703, %2704) ({
+    ^bb0(%_r455a: tensor<f32>, %_r455b: tensor<f32>):
+      %_r455c = stablehlo.add %_r455a, %_r455b : tensor<f32>
+      "stablehlo.return"(%_r455c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2706 = stablehlo.add %2702, %2705 : tensor<f32>
+    %2707 = stablehlo.multiply %2108, %2108 : tensor<7x7x1x192xf32>
+    %2708 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2709 = "stablehlo.reduce"(%2707, %2708) ({
+    ^bb0(%_r456a: tensor<f32>, %_r456b: tensor<f32>):
+      %_r456c = stablehlo.add %_r456a, %_r456b : tensor<f32>
+      "stablehlo.return"(%_r456c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x192xf32>, tensor<f32>) -> tensor<f32>
+    %2710 = stablehlo.add %2706, %2709 : tensor<f32>
+    %2711 = stablehlo.multiply %2111, %2111 : tensor<192xf32>
+    %2712 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2713 = "stablehlo.reduce"(%2711, %2712) ({
+    ^bb0(%_r457a: tensor<f32>, %_r457b: tensor<f32>):
+      %_r457c = stablehlo.add %_r457a, %_r457b : tensor<f32>
+      "stablehlo.return"(%_r457c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2714 = stablehlo.add %2710, %2713 : tensor<f32>
+    %2715 = stablehlo.multiply %2114, %2114 : tensor<192xf32>
+    %2716 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2717 = "stablehlo.reduce"(%2715, %2716) ({
+    ^bb0(%_r458a: tensor<f32>, %_r458b: tensor<f32>):
+      %_r458c = stablehlo.add %_r458a, %_r458b : tensor<f32>
+      "stablehlo.return"(%_r458c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2718 = stablehlo.add %2714, %2717 : tensor<f32>
+    %2719 = stablehlo.multiply %2117, %2117 : tensor<192xf32>
+    %2720 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2721 = "stablehlo.reduce"(%2719, %2720) ({
+    ^bb0(%_r459a: tensor<f32>, %_r459b: tensor<f32>):
+      %_r459c = stablehlo.add %_r459a, %_r459b : tensor<f32>
+      "stablehlo.return"(%_r459c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2722 = stablehlo.add %2718, %2721 : tensor<f32>
+    %2723 = stablehlo.multiply %2120, %2120 : tensor<192x768xf32>
+    %2724 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2725 = "stablehlo.reduce"(%2723, %2724) ({
+    ^bb0(%_r460a: tensor<f32>, %_r460b: tensor<f32>):
+      %_r460c = stablehlo.add %_r460a, %_r460b : tensor<f32>
+      "stablehlo.return"(%_r460c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<192x768xf32>, tensor<f32>) -> tensor<f32>
+    %2726 = stablehlo.add %2722, %2725 : tensor<f32>
+    %2727 = stablehlo.multiply %2123, %2123 : tensor<768xf32>
+    %2728 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2729 = "stablehlo.reduce"(%2727, %2728) ({
+    ^bb0(%_r461a: tensor<f32>, %_r461b: tensor<f32>):
+      %_r461c = stablehlo.add %_r461a, %_r461b : tensor<f32>
+      "stablehlo.return"(%_r461c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %2730 = stablehlo.add %2726, %2729 : tensor<f32>
+    %2731 = stablehlo.multiply %2126, %2126 : tensor<768x192xf32>
+    %2732 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2733 = "stablehlo.reduce"(%2731, %2732) ({
+    ^bb0(%_r462a: tensor<f32>, %_r462b: tensor<f32>):
+      %_r462c = stablehlo.add %_r462a, %_r462b : tensor<f32>
+      "stablehlo.return"(%_r462c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<768x192xf32>, tensor<f32>) -> tensor<f32>
+    %2734 = stablehlo.add %2730, %2733 : tensor<f32>
+    %2735 = stablehlo.multiply %2129, %2129 : tensor<192xf32>
+    %2736 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2737 = "stablehlo.reduce"(%2735, %2736) ({
+    ^bb0(%_r463a: tensor<f32>, %_r463b: tensor<f32>):
+      %_r463c = stablehlo.add %_r463a, %_r463b : tensor<f32>
+      "stablehlo.return"(%_r463c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2738 = stablehlo.add %2734, %2737 : tensor<f32>
+    %2739 = stablehlo.multiply %2132, %2132 : tensor<192xf32>
+    %2740 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2741 = "stablehlo.reduce"(%2739, %2740) ({
+    ^bb0(%_r464a: tensor<f32>, %_r464b: tensor<f32>):
+      %_r464c = stablehlo.add %_r464a, %_r464b : tensor<f32>
+      "stablehlo.return"(%_r464c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2742 = stablehlo.add %2738, %2741 : tensor<f32>
+    %2743 = stablehlo.multiply %2135, %2135 : tensor<192xf32>
+    %2744 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2745 = "stablehlo.reduce"(%2743, %2744) ({
+    ^bb0(%_r465a: tensor<f32>, %_r465b: tensor<f32>):
+      %_r465c = stablehlo.add %_r465a, %_r465b : tensor<f32>
+      "stablehlo.return"(%_r465c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2746 = stablehlo.add %2742, %2745 : tensor<f32>
+    %2747 = stablehlo.multiply %2138, %2138 : tensor<192xf32>
+    %2748 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2749 = "stablehlo.reduce"(%2747, %2748) ({
+    ^bb0(%_r466a: tensor<f32>, %_r466b: tensor<f32>):
+      %_r466c = stablehlo.add %_r466a, %_r466b : tensor<f32>
+      "stablehlo.return"(%_r466c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %2750 = stablehlo.add %2746, %2749 : tensor<f32>
+    %2751 = stablehlo.multiply %2141, %2141 : tensor<2x2x192x384xf32>
+    %2752 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2753 = "stablehlo.reduce"(%2751, %2752) ({
+    ^bb0(%_r467a: tensor<f32>, %_r467b: tensor<f32>):
+      %_r467c = stablehlo.add %_r467a, %_r467b : tensor<f32>
+      "stablehlo.return"(%_r467c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<2x2x192x384xf32>, tensor<f32>) -> tensor<f32>
+    %2754 = stablehlo.add %2750, %2753 : tensor<f32>
+    %2755 = stablehlo.multiply %2144, %2144 : tensor<384xf32>
+    %2756 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2757 = "stablehlo.reduce"(%2755, %2756) ({
+    ^bb0(%_r468a: tensor<f32>, %_r468b: tensor<f32>):
+      %_r468c = stablehlo.add %_r468a, %_r468b : tensor<f32>
+      "stablehlo.return"(%_r468c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2758 = stablehlo.add %2754, %2757 : tensor<f32>
+    %2759 = stablehlo.multiply %2147, %2147 : tensor<7x7x1x384xf32>
+    %2760 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2761 = "stablehlo.reduce"(%2759, %2760) ({
+    ^bb0(%_r469a: tensor<f32>, %_r469b: tensor<f32>):
+      %_r469c = stablehlo.add %_r469a, %_r469b : tensor<f32>
+      "stablehlo.return"(%_r469c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x384xf32>, tensor<f32>) -> tensor<f32>
+    %2762 = stablehlo.add %2758, %2761 : tensor<f32>
+    %2763 = stablehlo.multiply %2150, %2150 : tensor<384xf32>
+    %2764 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2765 = "stablehlo.reduce"(%2763, %2764) ({
+    ^bb0(%_r470a: tensor<f32>, %_r470b: tensor<f32>):
+      %_r470c = stablehlo.add %_r470a, %_r470b : tensor<f32>
+      "stablehlo.return"(%_r470c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2766 = stablehlo.add %2762, %2765 : tensor<f32>
+    %2767 = stablehlo.multiply %2153, %2153 : tensor<384xf32>
+    %2768 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2769 = "stablehlo.reduce"(%2767, %2768) ({
+    ^bb0(%_r471a: tensor<f32>, %_r471b: tensor<f32>):
+      %_r471c = stablehlo.add %_r471a, %_r471b : tensor<f32>
+      "stablehlo.return"(%_r471c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2770 = stablehlo.add %2766, %2769 : tensor<f32>
+    %2771 = stablehlo.multiply %2156, %2156 : tensor<384xf32>
+    %2772 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2773 = "stablehlo.reduce"(%2771, %2772) ({
+    ^bb0(%_r472a: tensor<f32>, %_r472b: tensor<f32>):
+      %_r472c = stablehlo.add %_r472a, %_r472b : tensor<f32>
+      "stablehlo.return"(%_r472c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2774 = stablehlo.add %2770, %2773 : tensor<f32>
+    %2775 = stablehlo.multiply %2159, %2159 : tensor<384x1536xf32>
+    %2776 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2777 = "stablehlo.reduce"(%2775, %2776) ({
+    ^bb0(%_r473a: tensor<f32>, %_r473b: tensor<f32>):
+      %_r473c = stablehlo.add %_r473a, %_r473b : tensor<f32>
+      "stablehlo.return"(%_r473c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<384x1536xf32>, tensor<f32>) -> tensor<f32>
+    %2778 = stablehlo.add %2774, %2777 : tensor<f32>
+    %2779 = stablehlo.multiply %2162, %2162 : tensor<1536xf32>
+    %2780 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2781 = "stablehlo.reduce"(%2779, %2780) ({
+    ^bb0(%_r474a: tensor<f32>, %_r474b: tensor<f32>):
+      %_r474c = stablehlo.add %_r474a, %_r474b : tensor<f32>
+      "stablehlo.return"(%_r474c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %2782 = stablehlo.add %2778, %2781 : tensor<f32>
+    %2783 = stablehlo.multiply %2165, %2165 : tensor<1536x384xf32>
+    %2784 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2785 = "stablehlo.reduce"(%2783, %2784) ({
+    ^bb0(%_r475a: tensor<f32>, %_r475b: tensor<f32>):
+      %_r475c = stablehlo.add %_r475a, %_r475b : tensor<f32>
+      "stablehlo.return"(%_r475c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<1536x384xf32>, tensor<f32>) -> tensor<f32>
+    %2786 = stablehlo.add %2782, %2785 : tensor<f32>
+    %2787 = stablehlo.multiply %2168, %2168 : tensor<384xf32>
+    %2788 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2789 = "stablehlo.reduce"(%2787, %2788) ({
+    ^bb0(%_r476a: tensor<f32>, %_r476b: tensor<f32>):
+      %_r476c = stablehlo.add %_r476a, %_r476b : tensor<f32>
+      "stablehlo.return"(%_r476c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2790 = stablehlo.add %2786, %2789 : tensor<f32>
+    %2791 = stablehlo.multiply %2171, %2171 : tensor<384xf32>
+    %2792 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2793 = "stablehlo.reduce"(%2791, %2792) ({
+    ^bb0(%_r477a: tensor<f32>, %_r477b: tensor<f32>):
+      %_r477c = stablehlo.add %_r477a, %_r477b : tensor<f32>
+      "stablehlo.return"(%_r477c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2794 = stablehlo.add %2790, %2793 : tensor<f32>
+    %2795 = stablehlo.multiply %2174, %2174 : tensor<7x7x1x384xf32>
+    %2796 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2797 = "stablehlo.reduce"(%2795, %2796) ({
+    ^bb0(%_r478a: tensor<f32>, %_r478b: tensor<f32>):
+      %_r478c = stablehlo.add %_r478a, %_r478b : tensor<f32>
+      "stablehlo.return"(%_r478c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x384xf32>, tensor<f32>) -> tensor<f32>
+    %2798 = stablehlo.add %2794, %2797 : tensor<f32>
+    %2799 = stablehlo.multiply %2177, %2177 : tensor<384xf32>
+    %2800 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2801 = "stablehlo.reduce"(%2799, %2800) ({
+    ^bb0(%_r479a: tensor<f32>, %_r479b: tensor<f32>):
+      %_r479c = stablehlo.add %_r479a, %_r479b : tensor<f32>
+      "stablehlo.return"(%_r479c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2802 = stablehlo.add %2798, %2801 : tensor<f32>
+    %2803 = stablehlo.multiply %2180, %2180 : tensor<384xf32>
+    %2804 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2805 = "stablehlo.reduce"(%2803, %2804) ({
+    ^bb0(%_r480a: tensor<f32>, %_r480b: tensor<f32>):
+      %_r480c = stablehlo.add %_r480a, %_r480b : tensor<f32>
+      "stablehlo.return"(%_r480c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2806 = stablehlo.add %2802, %2805 : tensor<f32>
+    %2807 = stablehlo.multiply %2183, %2183 : tensor<384xf32>
+    %2808 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2809 = "stablehlo.reduce"(%2807, %2808) ({
+    ^bb0(%_r481a: tensor<f32>, %_r481b: tensor<f32>):
+      %_r481c = stablehlo.add %_r481a, %_r481b : tensor<f32>
+      "stablehlo.return"(%_r481c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2810 = stablehlo.add %2806, %2809 : tensor<f32>
+    %2811 = stablehlo.multiply %2186, %2186 : tensor<384x1536xf32>
+    %2812 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2813 = "stablehlo.reduce"(%2811, %2812) ({
+    ^bb0(%_r482a: tensor<f32>, %_r482b: tensor<f32>):
+      %_r482c = stablehlo.add %_r482a, %_r482b : tensor<f32>
+      "stablehlo.return"(%_r482c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<384x1536xf32>, tensor<f32>) -> tensor<f32>
+    %2814 = stablehlo.add %2810, %2813 : tensor<f32>
+    %2815 = stablehlo.multiply %2189, %2189 : tensor<1536xf32>
+    %2816 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2817 = "stablehlo.reduce"(%2815, %2816) ({
+    ^bb0(%_r483a: tensor<f32>, %_r483b: tensor<f32>):
+      %_r483c = stablehlo.add %_r483a, %_r483b : tensor<f32>
+      "stablehlo.return"(%_r483c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %2818 = stablehlo.add %2814, %2817 : tensor<f32>
+    %2819 = stablehlo.multiply %2192, %2192 : tensor<1536x384xf32>
+    %2820 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2821 = "stablehlo.reduce"(%2819, %2820) ({
+    ^bb0(%_r484a: tensor<f32>, %_r484b: tensor<f32>):
+      %_r484c = stablehlo.add %_r484a, %_r484b : tensor<f32>
+      "stablehlo.return"(%_r484c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<1536x384xf32>, tensor<f32>) -> tensor<f32>
+    %2822 = stablehlo.add %2818, %2821 : tensor<f32>
+    %2823 = stablehlo.multiply %2195, %2195 : tensor<384xf32>
+    %2824 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2825 = "stablehlo.reduce"(%2823, %2824) ({
+    ^bb0(%_r485a: tensor<f32>, %_r485b: tensor<f32>):
+      %_r485c = stablehlo.add %_r485a, %_r485b : tensor<f32>
+      "stablehlo.return"(%_r485c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2826 = stablehlo.add %2822, %2825 : tensor<f32>
+    %2827 = stablehlo.multiply %2198, %2198 : tensor<384xf32>
+    %2828 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2829 = "stablehlo.reduce"(%2827, %2828) ({
+    ^bb0(%_r486a: tensor<f32>, %_r486b: tensor<f32>):
+      %_r486c = stablehlo.add %_r486a, %_r486b : tensor<f32>
+      "stablehlo.return"(%_r486c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2830 = stablehlo.add %2826, %2829 : tensor<f32>
+    %2831 = stablehlo.multiply %2201, %2201 : tensor<7x7x1x384xf32>
+    %2832 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2833 = "stablehlo.reduce"(%2831, %2832) ({
+    ^bb0(%_r487a: tensor<f32>, %_r487b: tensor<f32>):
+      %_r487c = stablehlo.add %_r487a, %_r487b : tensor<f32>
+      "stablehlo.return"(%_r487c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x384xf32>, tensor<f32>) -> tensor<f32>
+    %2834 = stablehlo.add %2830, %2833 : tensor<f32>
+    %2835 = stablehlo.multiply %2204, %2204 : tensor<384xf32>
+    %2836 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2837 = "stablehlo.reduce"(%2835, %2836) ({
+    ^bb0(%_r488a: tensor<f32>, %_r488b: tensor<f32>):
+      %_r488c = stablehlo.add %_r488a, %_r488b : tensor<f32>
+      "stablehlo.return"(%_r488c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2838 = stablehlo.add %2834, %2837 : tensor<f32>
+    %2839 = stablehlo.multiply %2207, %2207 : tensor<384xf32>
+    %2840 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2841 = "stablehlo.reduce"(%2839, %2840) ({
+    ^bb0(%_r489a: tensor<f32>, %_r489b: tensor<f32>):
+      %_r489c = stablehlo.add %_r489a, %_r489b : tensor<f32>
+      "stablehlo.return"(%_r489c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2842 = stablehlo.add %2838, %2841 : tensor<f32>
+    %2843 = stablehlo.multiply %2210, %2210 : tensor<384xf32>
+    %2844 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2845 = "stablehlo.reduce"(%2843, %2844) ({
+    ^bb0(%_r490a: tensor<f32>, %_r490b: tensor<f32>):
+      %_r490c = stablehlo.add %_r490a, %_r490b : tensor<f32>
+      "stablehlo.return"(%_r490c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2846 = stablehlo.add %2842, %2845 : tensor<f32>
+    %2847 = stablehlo.multiply %2213, %2213 : tensor<384x1536xf32>
+    %2848 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2849 = "stablehlo.reduce"(%2847, %2848) ({
+    ^bb0(%_r491a: tensor<f32>, %_r491b: tensor<f32>):
+      %_r491c = stablehlo.add %_r491a, %_r491b : tensor<f32>
+      "stablehlo.return"(%_r491c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<384x1536xf32>, tensor<f32>) -> tensor<f32>
+    %2850 = stablehlo.add %2846, %2849 : tensor<f32>
+    %2851 = stablehlo.multiply %2216, %2216 : tensor<1536xf32>
+    %2852 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2853 = "stablehlo.reduce"(%2851, %2852) ({
+    ^bb0(%_r492a: tensor<f32>, %_r492b: tensor<f32>):
+      %_r492c = stablehlo.add %_r492a, %_r492b : tensor<f32>
+      "stablehlo.return"(%_r492c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %2854 = stablehlo.add %2850, %2853 : tensor<f32>
+    %2855 = stablehlo.multiply %2219, %2219 : tensor<1536x384xf32>
+    %2856 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2857 = "stablehlo.reduce"(%2855, %2856) ({
+    ^bb0(%_r493a: tensor<f32>, %_r493b: tensor<f32>):
+      %_r493c = stablehlo.add %_r493a, %_r493b : tensor<f32>
+      "stablehlo.return"(%_r493c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<1536x384xf32>, tensor<f32>) -> tensor<f32>
+    %2858 = stablehlo.add %2854, %2857 : tensor<f32>
+    %2859 = stablehlo.multiply %2222, %2222 : tensor<384xf32>
+    %2860 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2861 = "stablehlo.reduce"(%2859, %2860) ({
+    ^bb0(%_r494a: tensor<f32>, %_r494b: tensor<f32>):
+      %_r494c = stablehlo.add %_r494a, %_r494b : tensor<f32>
+      "stablehlo.return"(%_r494c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2862 = stablehlo.add %2858, %2861 : tensor<f32>
+    %2863 = stablehlo.multiply %2225, %2225 : tensor<384xf32>
+    %2864 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2865 = "stablehlo.reduce"(%2863, %2864) ({
+    ^bb0(%_r495a: tensor<f32>, %_r495b: tensor<f32>):
+      %_r495c = stablehlo.add %_r495a, %_r495b : tensor<f32>
+      "stablehlo.return"(%_r495c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2866 = stablehlo.add %2862, %2865 : tensor<f32>
+    %2867 = stablehlo.multiply %2228, %2228 : tensor<7x7x1x384xf32>
+    %2868 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2869 = "stablehlo.reduce"(%2867, %2868) ({
+    ^bb0(%_r496a: tensor<f32>, %_r496b: tensor<f32>):
+      %_r496c = stablehlo.add %_r496a, %_r496b : tensor<f32>
+      "stablehlo.return"(%_r496c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x384xf32>, tensor<f32>) -> tensor<f32>
+    %2870 = stablehlo.add %2866, %2869 : tensor<f32>
+    %2871 = stablehlo.multiply %2231, %2231 : tensor<384xf32>
+    %2872 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2873 = "stablehlo.reduce"(%2871, %2872) ({
+    ^bb0(%_r497a: tensor<f32>, %_r497b: tensor<f32>):
+      %_r497c = stablehlo.add %_r497a, %_r497b : tensor<f32>
+      "stablehlo.return"(%_r497c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2874 = stablehlo.add %2870, %2873 : tensor<f32>
+    %2875 = stablehlo.multiply %2234, %2234 : tensor<384xf32>
+    %2876 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2877 = "stablehlo.reduce"(%2875, %2876) ({
+    ^bb0(%_r498a: tensor<f32>, %_r498b: tensor<f32>):
+      %_r498c = stablehlo.add %_r498a, %_r498b : tensor<f32>
+      "stablehlo.return"(%_r498c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2878 = stablehlo.add %2874, %2877 : tensor<f32>
+    %2879 = stablehlo.multiply %2237, %2237 : tensor<384xf32>
+    %2880 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2881 = "stablehlo.reduce"(%2879, %2880) ({
+    ^bb0(%_r499a: tensor<f32>, %_r499b: tensor<f32>):
+      %_r499c = stablehlo.add %_r499a, %_r499b : tensor<f32>
+      "stablehlo.return"(%_r499c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2882 = stablehlo.add %2878, %2881 : tensor<f32>
+    %2883 = stablehlo.multiply %2240, %2240 : tensor<384x1536xf32>
+    %2884 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2885 = "stablehlo.reduce"(%2883, %2884) ({
+    ^bb0(%_r500a: tensor<f32>, %_r500b: tensor<f32>):
+      %_r500c = stablehlo.add %_r500a, %_r500b : tensor<f32>
+      "stablehlo.return"(%_r500c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<384x1536xf32>, tensor<f32>) -> tensor<f32>
+    %2886 = stablehlo.add %2882, %2885 : tensor<f32>
+    %2887 = stablehlo.multiply %2243, %2243 : tensor<1536xf32>
+    %2888 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2889 = "stablehlo.reduce"(%2887, %2888) ({
+    ^bb0(%_r501a: tensor<f32>, %_r501b: tensor<f32>):
+      %_r501c = stablehlo.add %_r501a, %_r501b : tensor<f32>
+      "stablehlo.return"(%_r501c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %2890 = stablehlo.add %2886, %2889 : tensor<f32>
+    %2891 = stablehlo.multiply %2246, %2246 : tensor<1536x384xf32>
+    %2892 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2893 = "stablehlo.reduce"(%2891, %2892) ({
+    ^bb0(%_r502a: tensor<f32>, %_r502b: tensor<f32>):
+      %_r502c = stablehlo.add %_r502a, %_r502b : tensor<f32>
+      "stablehlo.return"(%_r502c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<1536x384xf32>, tensor<f32>) -> tensor<f32>
+    %2894 = stablehlo.add %2890, %2893 : tensor<f32>
+    %2895 = stablehlo.multiply %2249, %2249 : tensor<384xf32>
+    %2896 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2897 = "stablehlo.reduce"(%2895, %2896) ({
+    ^bb0(%_r503a: tensor<f32>, %_r503b: tensor<f32>):
+      %_r503c = stablehlo.add %_r503a, %_r503b : tensor<f32>
+      "stablehlo.return"(%_r503c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2898 = stablehlo.add %2894, %2897 : tensor<f32>
+    %2899 = stablehlo.multiply %2252, %2252 : tensor<384xf32>
+    %2900 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2901 = "stablehlo.reduce"(%2899, %2900) ({
+    ^bb0(%_r504a: tensor<f32>, %_r504b: tensor<f32>):
+      %_r504c = stablehlo.add %_r504a, %_r504b : tensor<f32>
+      "stablehlo.return"(%_r504c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2902 = stablehlo.add %2898, %2901 : tensor<f32>
+    %2903 = stablehlo.multiply %2255, %2255 : tensor<7x7x1x384xf32>
+    %2904 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2905 = "stablehlo.reduce"(%2903, %2904) ({
+    ^bb0(%_r505a: tensor<f32>, %_r505b: tensor<f32>):
+      %_r505c = stablehlo.add %_r505a, %_r505b : tensor<f32>
+      "stablehlo.return"(%_r505c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x384xf32>, tensor<f32>) -> tensor<f32>
+    %2906 = stablehlo.add %2902, %2905 : tensor<f32>
+    %2907 = stablehlo.multiply %2258, %2258 : tensor<384xf32>
+    %2908 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2909 = "stablehlo.reduce"(%2907, %2908) ({
+    ^bb0(%_r506a: tensor<f32>, %_r506b: tensor<f32>):
+      %_r506c = stablehlo.add %_r506a, %_r506b : tensor<f32>
+      "stablehlo.return"(%_r506c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2910 = stablehlo.add %2906, %2909 : tensor<f32>
+    %2911 = stablehlo.multiply %2261, %2261 : tensor<384xf32>
+    %2912 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2913 = "stablehlo.reduce"(%2911, %2912) ({
+    ^bb0(%_r507a: tensor<f32>, %_r507b: tensor<f32>):
+      %_r507c = stablehlo.add %_r507a, %_r507b : tensor<f32>
+      "stablehlo.return"(%_r507c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2914 = stablehlo.add %2910, %2913 : tensor<f32>
+    %2915 = stablehlo.multiply %2264, %2264 : tensor<384xf32>
+    %2916 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2917 = "stablehlo.reduce"(%2915, %2916) ({
+    ^bb0(%_r508a: tensor<f32>, %_r508b: tensor<f32>):
+      %_r508c = stablehlo.add %_r508a, %_r508b : tensor<f32>
+      "stablehlo.return"(%_r508c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2918 = stablehlo.add %2914, %2917 : tensor<f32>
+    %2919 = stablehlo.multiply %2267, %2267 : tensor<384x1536xf32>
+    %2920 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2921 = "stablehlo.reduce"(%2919, %2920) ({
+    ^bb0(%_r509a: tensor<f32>, %_r509b: tensor<f32>):
+      %_r509c = stablehlo.add %_r509a, %_r509b : tensor<f32>
+      "stablehlo.return"(%_r509c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<384x1536xf32>, tensor<f32>) -> tensor<f32>
+    %2922 = stablehlo.add %2918, %2921 : tensor<f32>
+    %2923 = stablehlo.multiply %2270, %2270 : tensor<1536xf32>
+    %2924 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2925 = "stablehlo.reduce"(%2923, %2924) ({
+    ^bb0(%_r510a: tensor<f32>, %_r510b: tensor<f32>):
+      %_r510c = stablehlo.add %_r510a, %_r510b : tensor<f32>
+      "stablehlo.return"(%_r510c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %2926 = stablehlo.add %2922, %2925 : tensor<f32>
+    %2927 = stablehlo.multiply %2273, %2273 : tensor<1536x384xf32>
+    %2928 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2929 = "stablehlo.reduce"(%2927, %2928) ({
+    ^bb0(%_r511a: tensor<f32>, %_r511b: tensor<f32>):
+      %_r511c = stablehlo.add %_r511a, %_r511b : tensor<f32>
+      "stablehlo.return"(%_r511c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<1536x384xf32>, tensor<f32>) -> tensor<f32>
+    %2930 = stablehlo.add %2926, %2929 : tensor<f32>
+    %2931 = stablehlo.multiply %2276, %2276 : tensor<384xf32>
+    %2932 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2933 = "stablehlo.reduce"(%2931, %2932) ({
+    ^bb0(%_r512a: tensor<f32>, %_r512b: tensor<f32>):
+      %_r512c = stablehlo.add %_r512a, %_r512b : tensor<f32>
+      "stablehlo.return"(%_r512c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2934 = stablehlo.add %2930, %2933 : tensor<f32>
+    %2935 = stablehlo.multiply %2279, %2279 : tensor<384xf32>
+    %2936 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2937 = "stablehlo.reduce"(%2935, %2936) ({
+    ^bb0(%_r513a: tensor<f32>, %_r513b: tensor<f32>):
+      %_r513c = stablehlo.add %_r513a, %_r513b : tensor<f32>
+      "stablehlo.return"(%_r513c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2938 = stablehlo.add %2934, %2937 : tensor<f32>
+    %2939 = stablehlo.multiply %2282, %2282 : tensor<7x7x1x384xf32>
+    %2940 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2941 = "stablehlo.reduce"(%2939, %2940) ({
+    ^bb0(%_r514a: tensor<f32>, %_r514b: tensor<f32>):
+      %_r514c = stablehlo.add %_r514a, %_r514b : tensor<f32>
+      "stablehlo.return"(%_r514c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x384xf32>, tensor<f32>) -> tensor<f32>
+    %2942 = stablehlo.add %2938, %2941 : tensor<f32>
+    %2943 = stablehlo.multiply %2285, %2285 : tensor<384xf32>
+    %2944 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2945 = "stablehlo.reduce"(%2943, %2944) ({
+    ^bb0(%_r515a: tensor<f32>, %_r515b: tensor<f32>):
+      %_r515c = stablehlo.add %_r515a, %_r515b : tensor<f32>
+      "stablehlo.return"(%_r515c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2946 = stablehlo.add %2942, %2945 : tensor<f32>
+    %2947 = stablehlo.multiply %2288, %2288 : tensor<384xf32>
+    %2948 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2949 = "stablehlo.reduce"(%2947, %2948) ({
+    ^bb0(%_r516a: tensor<f32>, %_r516b: tensor<f32>):
+      %_r516c = stablehlo.add %_r516a, %_r516b : tensor<f32>
+      "stablehlo.return"(%_r516c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2950 = stablehlo.add %2946, %2949 : tensor<f32>
+    %2951 = stablehlo.multiply %2291, %2291 : tensor<384xf32>
+    %2952 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2953 = "stablehlo.reduce"(%2951, %2952) ({
+    ^bb0(%_r517a: tensor<f32>, %_r517b: tensor<f32>):
+      %_r517c = stablehlo.add %_r517a, %_r517b : tensor<f32>
+      "stablehlo.return"(%_r517c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2954 = stablehlo.add %2950, %2953 : tensor<f32>
+    %2955 = stablehlo.multiply %2294, %2294 : tensor<384x1536xf32>
+    %2956 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2957 = "stablehlo.reduce"(%2955, %2956) ({
+    ^bb0(%_r518a: tensor<f32>, %_r518b: tensor<f32>):
+      %_r518c = stablehlo.add %_r518a, %_r518b : tensor<f32>
+      "stablehlo.return"(%_r518c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<384x1536xf32>, tensor<f32>) -> tensor<f32>
+    %2958 = stablehlo.add %2954, %2957 : tensor<f32>
+    %2959 = stablehlo.multiply %2297, %2297 : tensor<1536xf32>
+    %2960 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2961 = "stablehlo.reduce"(%2959, %2960) ({
+    ^bb0(%_r519a: tensor<f32>, %_r519b: tensor<f32>):
+      %_r519c = stablehlo.add %_r519a, %_r519b : tensor<f32>
+      "stablehlo.return"(%_r519c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %2962 = stablehlo.add %2958, %2961 : tensor<f32>
+    %2963 = stablehlo.multiply %2300, %2300 : tensor<1536x384xf32>
+    %2964 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2965 = "stablehlo.reduce"(%2963, %2964) ({
+    ^bb0(%_r520a: tensor<f32>, %_r520b: tensor<f32>):
+      %_r520c = stablehlo.add %_r520a, %_r520b : tensor<f32>
+      "stablehlo.return"(%_r520c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<1536x384xf32>, tensor<f32>) -> tensor<f32>
+    %2966 = stablehlo.add %2962, %2965 : tensor<f32>
+    %2967 = stablehlo.multiply %2303, %2303 : tensor<384xf32>
+    %2968 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2969 = "stablehlo.reduce"(%2967, %2968) ({
+    ^bb0(%_r521a: tensor<f32>, %_r521b: tensor<f32>):
+      %_r521c = stablehlo.add %_r521a, %_r521b : tensor<f32>
+      "stablehlo.return"(%_r521c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2970 = stablehlo.add %2966, %2969 : tensor<f32>
+    %2971 = stablehlo.multiply %2306, %2306 : tensor<384xf32>
+    %2972 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2973 = "stablehlo.reduce"(%2971, %2972) ({
+    ^bb0(%_r522a: tensor<f32>, %_r522b: tensor<f32>):
+      %_r522c = stablehlo.add %_r522a, %_r522b : tensor<f32>
+      "stablehlo.return"(%_r522c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2974 = stablehlo.add %2970, %2973 : tensor<f32>
+    %2975 = stablehlo.multiply %2309, %2309 : tensor<7x7x1x384xf32>
+    %2976 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2977 = "stablehlo.reduce"(%2975, %2976) ({
+    ^bb0(%_r523a: tensor<f32>, %_r523b: tensor<f32>):
+      %_r523c = stablehlo.add %_r523a, %_r523b : tensor<f32>
+      "stablehlo.return"(%_r523c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x384xf32>, tensor<f32>) -> tensor<f32>
+    %2978 = stablehlo.add %2974, %2977 : tensor<f32>
+    %2979 = stablehlo.multiply %2312, %2312 : tensor<384xf32>
+    %2980 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2981 = "stablehlo.reduce"(%2979, %2980) ({
+    ^bb0(%_r524a: tensor<f32>, %_r524b: tensor<f32>):
+      %_r524c = stablehlo.add %_r524a, %_r524b : tensor<f32>
+      "stablehlo.return"(%_r524c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2982 = stablehlo.add %2978, %2981 : tensor<f32>
+    %2983 = stablehlo.multiply %2315, %2315 : tensor<384xf32>
+    %2984 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2985 = "stablehlo.reduce"(%2983, %2984) ({
+    ^bb0(%_r525a: tensor<f32>, %_r525b: tensor<f32>):
+      %_r525c = stablehlo.add %_r525a, %_r525b : tensor<f32>
+      "stablehlo.return"(%_r525c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2986 = stablehlo.add %2982, %2985 : tensor<f32>
+    %2987 = stablehlo.multiply %2318, %2318 : tensor<384xf32>
+    %2988 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2989 = "stablehlo.reduce"(%2987, %2988) ({
+    ^bb0(%_r526a: tensor<f32>, %_r526b: tensor<f32>):
+      %_r526c = stablehlo.add %_r526a, %_r526b : tensor<f32>
+      "stablehlo.return"(%_r526c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %2990 = stablehlo.add %2986, %2989 : tensor<f32>
+    %2991 = stablehlo.multiply %2321, %2321 : tensor<384x1536xf32>
+    %2992 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2993 = "stablehlo.reduce"(%2991, %2992) ({
+    ^bb0(%_r527a: tensor<f32>, %_r527b: tensor<f32>):
+      %_r527c = stablehlo.add %_r527a, %_r527b : tensor<f32>
+      "stablehlo.return"(%_r527c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<384x1536xf32>, tensor<f32>) -> tensor<f32>
+    %2994 = stablehlo.add %2990, %2993 : tensor<f32>
+    %2995 = stablehlo.multiply %2324, %2324 : tensor<1536xf32>
+    %2996 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2997 = "stablehlo.reduce"(%2995, %2996) ({
+    ^bb0(%_r528a: tensor<f32>, %_r528b: tensor<f32>):
+      %_r528c = stablehlo.add %_r528a, %_r528b : tensor<f32>
+      "stablehlo.return"(%_r528c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %2998 = stablehlo.add %2994, %2997 : tensor<f32>
+    %2999 = stablehlo.multiply %2327, %2327 : tensor<1536x384xf32>
+    %3000 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3001 = "stablehlo.reduce"(%2999, %3000) ({
+    ^bb0(%_r529a: tensor<f32>, %_r529b: tensor<f32>):
+      %_r529c = stablehlo.add %_r529a, %_r529b : tensor<f32>
+      "stablehlo.return"(%_r529c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<1536x384xf32>, tensor<f32>) -> tensor<f32>
+    %3002 = stablehlo.add %2998, %3001 : tensor<f32>
+    %3003 = stablehlo.multiply %2330, %2330 : tensor<384xf32>
+    %3004 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3005 = "stablehlo.reduce"(%3003, %3004) ({
+    ^bb0(%_r530a: tensor<f32>, %_r530b: tensor<f32>):
+      %_r530c = stablehlo.add %_r530a, %_r530b : tensor<f32>
+      "stablehlo.return"(%_r530c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3006 = stablehlo.add %3002, %3005 : tensor<f32>
+    %3007 = stablehlo.multiply %2333, %2333 : tensor<384xf32>
+    %3008 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3009 = "stablehlo.reduce"(%3007, %3008) ({
+    ^bb0(%_r531a: tensor<f32>, %_r531b: tensor<f32>):
+      %_r531c = stablehlo.add %_r531a, %_r531b : tensor<f32>
+      "stablehlo.return"(%_r531c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3010 = stablehlo.add %3006, %3009 : tensor<f32>
+    %3011 = stablehlo.multiply %2336, %2336 : tensor<7x7x1x384xf32>
+    %3012 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3013 = "stablehlo.reduce"(%3011, %3012) ({
+    ^bb0(%_r532a: tensor<f32>, %_r532b: tensor<f32>):
+      %_r532c = stablehlo.add %_r532a, %_r532b : tensor<f32>
+      "stablehlo.return"(%_r532c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x384xf32>, tensor<f32>) -> tensor<f32>
+    %3014 = stablehlo.add %3010, %3013 : tensor<f32>
+    %3015 = stablehlo.multiply %2339, %2339 : tensor<384xf32>
+    %3016 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3017 = "stablehlo.reduce"(%3015, %3016) ({
+    ^bb0(%_r533a: tensor<f32>, %_r533b: tensor<f32>):
+      %_r533c = stablehlo.add %_r533a, %_r533b : tensor<f32>
+      "stablehlo.return"(%_r533c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3018 = stablehlo.add %3014, %3017 : tensor<f32>
+    %3019 = stablehlo.multiply %2342, %2342 : tensor<384xf32>
+    %3020 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3021 = "stablehlo.reduce"(%3019, %3020) ({
+    ^bb0(%_r534a: tensor<f32>, %_r534b: tensor<f32>):
+      %_r534c = stablehlo.add %_r534a, %_r534b : tensor<f32>
+      "stablehlo.return"(%_r534c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3022 = stablehlo.add %3018, %3021 : tensor<f32>
+    %3023 = stablehlo.multiply %2345, %2345 : tensor<384xf32>
+    %3024 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3025 = "stablehlo.reduce"(%3023, %3024) ({
+    ^bb0(%_r535a: tensor<f32>, %_r535b: tensor<f32>):
+      %_r535c = stablehlo.add %_r535a, %_r535b : tensor<f32>
+      "stablehlo.return"(%_r535c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3026 = stablehlo.add %3022, %3025 : tensor<f32>
+    %3027 = stablehlo.multiply %2348, %2348 : tensor<384x1536xf32>
+    %3028 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3029 = "stablehlo.reduce"(%3027, %3028) ({
+    ^bb0(%_r536a: tensor<f32>, %_r536b: tensor<f32>):
+      %_r536c = stablehlo.add %_r536a, %_r536b : tensor<f32>
+      "stablehlo.return"(%_r536c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<384x1536xf32>, tensor<f32>) -> tensor<f32>
+    %3030 = stablehlo.add %3026, %3029 : tensor<f32>
+    %3031 = stablehlo.multiply %2351, %2351 : tensor<1536xf32>
+    %3032 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3033 = "stablehlo.reduce"(%3031, %3032) ({
+    ^bb0(%_r537a: tensor<f32>, %_r537b: tensor<f32>):
+      %_r537c = stablehlo.add %_r537a, %_r537b : tensor<f32>
+      "stablehlo.return"(%_r537c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %3034 = stablehlo.add %3030, %3033 : tensor<f32>
+    %3035 = stablehlo.multiply %2354, %2354 : tensor<1536x384xf32>
+    %3036 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3037 = "stablehlo.reduce"(%3035, %3036) ({
+    ^bb0(%_r538a: tensor<f32>, %_r538b: tensor<f32>):
+      %_r538c = stablehlo.add %_r538a, %_r538b : tensor<f32>
+      "stablehlo.return"(%_r538c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<1536x384xf32>, tensor<f32>) -> tensor<f32>
+    %3038 = stablehlo.add %3034, %3037 : tensor<f32>
+    %3039 = stablehlo.multiply %2357, %2357 : tensor<384xf32>
+    %3040 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3041 = "stablehlo.reduce"(%3039, %3040) ({
+    ^bb0(%_r539a: tensor<f32>, %_r539b: tensor<f32>):
+      %_r539c = stablehlo.add %_r539a, %_r539b : tensor<f32>
+      "stablehlo.return"(%_r539c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3042 = stablehlo.add %3038, %3041 : tensor<f32>
+    %3043 = stablehlo.multiply %2360, %2360 : tensor<384xf32>
+    %3044 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3045 = "stablehlo.reduce"(%3043, %3044) ({
+    ^bb0(%_r540a: tensor<f32>, %_r540b: tensor<f32>):
+      %_r540c = stablehlo.add %_r540a, %_r540b : tensor<f32>
+      "stablehlo.return"(%_r540c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3046 = stablehlo.add %3042, %3045 : tensor<f32>
+    %3047 = stablehlo.multiply %2363, %2363 : tensor<7x7x1x384xf32>
+    %3048 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3049 = "stablehlo.reduce"(%3047, %3048) ({
+    ^bb0(%_r541a: tensor<f32>, %_r541b: tensor<f32>):
+      %_r541c = stablehlo.add %_r541a, %_r541b : tensor<f32>
+      "stablehlo.return"(%_r541c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x384xf32>, tensor<f32>) -> tensor<f32>
+    %3050 = stablehlo.add %3046, %3049 : tensor<f32>
+    %3051 = stablehlo.multiply %2366, %2366 : tensor<384xf32>
+    %3052 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3053 = "stablehlo.reduce"(%3051, %3052) ({
+    ^bb0(%_r542a: tensor<f32>, %_r542b: tensor<f32>):
+      %_r542c = stablehlo.add %_r542a, %_r542b : tensor<f32>
+      "stablehlo.return"(%_r542c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3054 = stablehlo.add %3050, %3053 : tensor<f32>
+    %3055 = stablehlo.multiply %2369, %2369 : tensor<384xf32>
+    %3056 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3057 = "stablehlo.reduce"(%3055, %3056) ({
+    ^bb0(%_r543a: tensor<f32>, %_r543b: tensor<f32>):
+      %_r543c = stablehlo.add %_r543a, %_r543b : tensor<f32>
+      "stablehlo.return"(%_r543c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3058 = stablehlo.add %3054, %3057 : tensor<f32>
+    %3059 = stablehlo.multiply %2372, %2372 : tensor<384xf32>
+    %3060 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3061 = "stablehlo.reduce"(%3059, %3060) ({
+    ^bb0(%_r544a: tensor<f32>, %_r544b: tensor<f32>):
+      %_r544c = stablehlo.add %_r544a, %_r544b : tensor<f32>
+      "stablehlo.return"(%_r544c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3062 = stablehlo.add %3058, %3061 : tensor<f32>
+    %3063 = stablehlo.multiply %2375, %2375 : tensor<384x1536xf32>
+    %3064 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3065 = "stablehlo.reduce"(%3063, %3064) ({
+    ^bb0(%_r545a: tensor<f32>, %_r545b: tensor<f32>):
+      %_r545c = stablehlo.add %_r545a, %_r545b : tensor<f32>
+      "stablehlo.return"(%_r545c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<384x1536xf32>, tensor<f32>) -> tensor<f32>
+    %3066 = stablehlo.add %3062, %3065 : tensor<f32>
+    %3067 = stablehlo.multiply %2378, %2378 : tensor<1536xf32>
+    %3068 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3069 = "stablehlo.reduce"(%3067, %3068) ({
+    ^bb0(%_r546a: tensor<f32>, %_r546b: tensor<f32>):
+      %_r546c = stablehlo.add %_r546a, %_r546b : tensor<f32>
+      "stablehlo.return"(%_r546c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %3070 = stablehlo.add %3066, %3069 : tensor<f32>
+    %3071 = stablehlo.multiply %2381, %2381 : tensor<1536x384xf32>
+    %3072 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3073 = "stablehlo.reduce"(%3071, %3072) ({
+    ^bb0(%_r547a: tensor<f32>, %_r547b: tensor<f32>):
+      %_r547c = stablehlo.add %_r547a, %_r547b : tensor<f32>
+      "stablehlo.return"(%_r547c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<1536x384xf32>, tensor<f32>) -> tensor<f32>
+    %3074 = stablehlo.add %3070, %3073 : tensor<f32>
+    %3075 = stablehlo.multiply %2384, %2384 : tensor<384xf32>
+    %3076 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3077 = "stablehlo.reduce"(%3075, %3076) ({
+    ^bb0(%_r548a: tensor<f32>, %_r548b: tensor<f32>):
+      %_r548c = stablehlo.add %_r548a, %_r548b : tensor<f32>
+      "stablehlo.return"(%_r548c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3078 = stablehlo.add %3074, %3077 : tensor<f32>
+    %3079 = stablehlo.multiply %2387, %2387 : tensor<384xf32>
+    %3080 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3081 = "stablehlo.reduce"(%3079, %3080) ({
+    ^bb0(%_r549a: tensor<f32>, %_r549b: tensor<f32>):
+      %_r549c = stablehlo.add %_r549a, %_r549b : tensor<f32>
+      "stablehlo.return"(%_r549c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3082 = stablehlo.add %3078, %3081 : tensor<f32>
+    %3083 = stablehlo.multiply %2390, %2390 : tensor<384xf32>
+    %3084 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3085 = "stablehlo.reduce"(%3083, %3084) ({
+    ^bb0(%_r550a: tensor<f32>, %_r550b: tensor<f32>):
+      %_r550c = stablehlo.add %_r550a, %_r550b : tensor<f32>
+      "stablehlo.return"(%_r550c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3086 = stablehlo.add %3082, %3085 : tensor<f32>
+    %3087 = stablehlo.multiply %2393, %2393 : tensor<384xf32>
+    %3088 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3089 = "stablehlo.reduce"(%3087, %3088) ({
+    ^bb0(%_r551a: tensor<f32>, %_r551b: tensor<f32>):
+      %_r551c = stablehlo.add %_r551a, %_r551b : tensor<f32>
+      "stablehlo.return"(%_r551c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %3090 = stablehlo.add %3086, %3089 : tensor<f32>
+    %3091 = stablehlo.multiply %2396, %2396 : tensor<2x2x384x768xf32>
+    %3092 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3093 = "stablehlo.reduce"(%3091, %3092) ({
+    ^bb0(%_r552a: tensor<f32>, %_r552b: tensor<f32>):
+      %_r552c = stablehlo.add %_r552a, %_r552b : tensor<f32>
+      "stablehlo.return"(%_r552c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<2x2x384x768xf32>, tensor<f32>) -> tensor<f32>
+    %3094 = stablehlo.add %3090, %3093 : tensor<f32>
+    %3095 = stablehlo.multiply %2399, %2399 : tensor<768xf32>
+    %3096 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3097 = "stablehlo.reduce"(%3095, %3096) ({
+    ^bb0(%_r553a: tensor<f32>, %_r553b: tensor<f32>):
+      %_r553c = stablehlo.add %_r553a, %_r553b : tensor<f32>
+      "stablehlo.return"(%_r553c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3098 = stablehlo.add %3094, %3097 : tensor<f32>
+    %3099 = stablehlo.multiply %2402, %2402 : tensor<7x7x1x768xf32>
+    %3100 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3101 = "stablehlo.reduce"(%3099, %3100) ({
+    ^bb0(%_r554a: tensor<f32>, %_r554b: tensor<f32>):
+      %_r554c = stablehlo.add %_r554a, %_r554b : tensor<f32>
+      "stablehlo.return"(%_r554c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x768xf32>, tensor<f32>) -> tensor<f32>
+    %3102 = stablehlo.add %3098, %3101 : tensor<f32>
+    %3103 = stablehlo.multiply %2405, %2405 : tensor<768xf32>
+    %3104 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3105 = "stablehlo.reduce"(%3103, %3104) ({
+    ^bb0(%_r555a: tensor<f32>, %_r555b: tensor<f32>):
+      %_r555c = stablehlo.add %_r555a, %_r555b : tensor<f32>
+      "stablehlo.return"(%_r555c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3106 = stablehlo.add %3102, %3105 : tensor<f32>
+    %3107 = stablehlo.multiply %2408, %2408 : tensor<768xf32>
+    %3108 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3109 = "stablehlo.reduce"(%3107, %3108) ({
+    ^bb0(%_r556a: tensor<f32>, %_r556b: tensor<f32>):
+      %_r556c = stablehlo.add %_r556a, %_r556b : tensor<f32>
+      "stablehlo.return"(%_r556c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3110 = stablehlo.add %3106, %3109 : tensor<f32>
+    %3111 = stablehlo.multiply %2411, %2411 : tensor<768xf32>
+    %3112 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3113 = "stablehlo.reduce"(%3111, %3112) ({
+    ^bb0(%_r557a: tensor<f32>, %_r557b: tensor<f32>):
+      %_r557c = stablehlo.add %_r557a, %_r557b : tensor<f32>
+      "stablehlo.return"(%_r557c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3114 = stablehlo.add %3110, %3113 : tensor<f32>
+    %3115 = stablehlo.multiply %2414, %2414 : tensor<768x3072xf32>
+    %3116 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3117 = "stablehlo.reduce"(%3115, %3116) ({
+    ^bb0(%_r558a: tensor<f32>, %_r558b: tensor<f32>):
+      %_r558c = stablehlo.add %_r558a, %_r558b : tensor<f32>
+      "stablehlo.return"(%_r558c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<768x3072xf32>, tensor<f32>) -> tensor<f32>
+    %3118 = stablehlo.add %3114, %3117 : tensor<f32>
+    %3119 = stablehlo.multiply %2417, %2417 : tensor<3072xf32>
+    %3120 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3121 = "stablehlo.reduce"(%3119, %3120) ({
+    ^bb0(%_r559a: tensor<f32>, %_r559b: tensor<f32>):
+      %_r559c = stablehlo.add %_r559a, %_r559b : tensor<f32>
+      "stablehlo.return"(%_r559c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %3122 = stablehlo.add %3118, %3121 : tensor<f32>
+    %3123 = stablehlo.multiply %2420, %2420 : tensor<3072x768xf32>
+    %3124 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3125 = "stablehlo.reduce"(%3123, %3124) ({
+    ^bb0(%_r560a: tensor<f32>, %_r560b: tensor<f32>):
+      %_r560c = stablehlo.add %_r560a, %_r560b : tensor<f32>
+      "stablehlo.return"(%_r560c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<3072x768xf32>, tensor<f32>) -> tensor<f32>
+    %3126 = stablehlo.add %3122, %3125 : tensor<f32>
+    %3127 = stablehlo.multiply %2423, %2423 : tensor<768xf32>
+    %3128 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3129 = "stablehlo.reduce"(%3127, %3128) ({
+    ^bb0(%_r561a: tensor<f32>, %_r561b: tensor<f32>):
+      %_r561c = stablehlo.add %_r561a, %_r561b : tensor<f32>
+      "stablehlo.return"(%_r561c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3130 = stablehlo.add %3126, %3129 : tensor<f32>
+    %3131 = stablehlo.multiply %2426, %2426 : tensor<768xf32>
+    %3132 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3133 = "stablehlo.reduce"(%3131, %3132) ({
+    ^bb0(%_r562a: tensor<f32>, %_r562b: tensor<f32>):
+      %_r562c = stablehlo.add %_r562a, %_r562b : tensor<f32>
+      "stablehlo.return"(%_r562c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3134 = stablehlo.add %3130, %3133 : tensor<f32>
+    %3135 = stablehlo.multiply %2429, %2429 : tensor<7x7x1x768xf32>
+    %3136 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3137 = "stablehlo.reduce"(%3135, %3136) ({
+    ^bb0(%_r563a: tensor<f32>, %_r563b: tensor<f32>):
+      %_r563c = stablehlo.add %_r563a, %_r563b : tensor<f32>
+      "stablehlo.return"(%_r563c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x768xf32>, tensor<f32>) -> tensor<f32>
+    %3138 = stablehlo.add %3134, %3137 : tensor<f32>
+    %3139 = stablehlo.multiply %2432, %2432 : tensor<768xf32>
+    %3140 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3141 = "stablehlo.reduce"(%3139, %3140) ({
+    ^bb0(%_r564a: tensor<f32>, %_r564b: tensor<f32>):
+      %_r564c = stablehlo.add %_r564a, %_r564b : tensor<f32>
+      "stablehlo.return"(%_r564c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3142 = stablehlo.add %3138, %3141 : tensor<f32>
+    %3143 = stablehlo.multiply %2435, %2435 : tensor<768xf32>
+    %3144 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3145 = "stablehlo.reduce"(%3143, %3144) ({
+    ^bb0(%_r565a: tensor<f32>, %_r565b: tensor<f32>):
+      %_r565c = stablehlo.add %_r565a, %_r565b : tensor<f32>
+      "stablehlo.return"(%_r565c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3146 = stablehlo.add %3142, %3145 : tensor<f32>
+    %3147 = stablehlo.multiply %2438, %2438 : tensor<768xf32>
+    %3148 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3149 = "stablehlo.reduce"(%3147, %3148) ({
+    ^bb0(%_r566a: tensor<f32>, %_r566b: tensor<f32>):
+      %_r566c = stablehlo.add %_r566a, %_r566b : tensor<f32>
+      "stablehlo.return"(%_r566c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3150 = stablehlo.add %3146, %3149 : tensor<f32>
+    %3151 = stablehlo.multiply %2441, %2441 : tensor<768x3072xf32>
+    %3152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3153 = "stablehlo.reduce"(%3151, %3152) ({
+    ^bb0(%_r567a: tensor<f32>, %_r567b: tensor<f32>):
+      %_r567c = stablehlo.add %_r567a, %_r567b : tensor<f32>
+      "stablehlo.return"(%_r567c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<768x3072xf32>, tensor<f32>) -> tensor<f32>
+    %3154 = stablehlo.add %3150, %3153 : tensor<f32>
+    %3155 = stablehlo.multiply %2444, %2444 : tensor<3072xf32>
+    %3156 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3157 = "stablehlo.reduce"(%3155, %3156) ({
+    ^bb0(%_r568a: tensor<f32>, %_r568b: tensor<f32>):
+      %_r568c = stablehlo.add %_r568a, %_r568b : tensor<f32>
+      "stablehlo.return"(%_r568c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %3158 = stablehlo.add %3154, %3157 : tensor<f32>
+    %3159 = stablehlo.multiply %2447, %2447 : tensor<3072x768xf32>
+    %3160 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3161 = "stablehlo.reduce"(%3159, %3160) ({
+    ^bb0(%_r569a: tensor<f32>, %_r569b: tensor<f32>):
+      %_r569c = stablehlo.add %_r569a, %_r569b : tensor<f32>
+      "stablehlo.return"(%_r569c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<3072x768xf32>, tensor<f32>) -> tensor<f32>
+    %3162 = stablehlo.add %3158, %3161 : tensor<f32>
+    %3163 = stablehlo.multiply %2450, %2450 : tensor<768xf32>
+    %3164 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3165 = "stablehlo.reduce"(%3163, %3164) ({
+    ^bb0(%_r570a: tensor<f32>, %_r570b: tensor<f32>):
+      %_r570c = stablehlo.add %_r570a, %_r570b : tensor<f32>
+      "stablehlo.return"(%_r570c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3166 = stablehlo.add %3162, %3165 : tensor<f32>
+    %3167 = stablehlo.multiply %2453, %2453 : tensor<768xf32>
+    %3168 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3169 = "stablehlo.reduce"(%3167, %3168) ({
+    ^bb0(%_r571a: tensor<f32>, %_r571b: tensor<f32>):
+      %_r571c = stablehlo.add %_r571a, %_r571b : tensor<f32>
+      "stablehlo.return"(%_r571c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3170 = stablehlo.add %3166, %3169 : tensor<f32>
+    %3171 = stablehlo.multiply %2456, %2456 : tensor<7x7x1x768xf32>
+    %3172 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3173 = "stablehlo.reduce"(%3171, %3172) ({
+    ^bb0(%_r572a: tensor<f32>, %_r572b: tensor<f32>):
+      %_r572c = stablehlo.add %_r572a, %_r572b : tensor<f32>
+      "stablehlo.return"(%_r572c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x768xf32>, tensor<f32>) -> tensor<f32>
+    %3174 = stablehlo.add %3170, %3173 : tensor<f32>
+    %3175 = stablehlo.multiply %2459, %2459 : tensor<768xf32>
+    %3176 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3177 = "stablehlo.reduce"(%3175, %3176) ({
+    ^bb0(%_r573a: tensor<f32>, %_r573b: tensor<f32>):
+      %_r573c = stablehlo.add %_r573a, %_r573b : tensor<f32>
+      "stablehlo.return"(%_r573c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3178 = stablehlo.add %3174, %3177 : tensor<f32>
+    %3179 = stablehlo.multiply %2462, %2462 : tensor<768xf32>
+    %3180 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3181 = "stablehlo.reduce"(%3179, %3180) ({
+    ^bb0(%_r574a: tensor<f32>, %_r574b: tensor<f32>):
+      %_r574c = stablehlo.add %_r574a, %_r574b : tensor<f32>
+      "stablehlo.return"(%_r574c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3182 = stablehlo.add %3178, %3181 : tensor<f32>
+    %3183 = stablehlo.multiply %2465, %2465 : tensor<768xf32>
+    %3184 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3185 = "stablehlo.reduce"(%3183, %3184) ({
+    ^bb0(%_r575a: tensor<f32>, %_r575b: tensor<f32>):
+      %_r575c = stablehlo.add %_r575a, %_r575b : tensor<f32>
+      "stablehlo.return"(%_r575c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3186 = stablehlo.add %3182, %3185 : tensor<f32>
+    %3187 = stablehlo.multiply %2468, %2468 : tensor<768x3072xf32>
+    %3188 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3189 = "stablehlo.reduce"(%3187, %3188) ({
+    ^bb0(%_r576a: tensor<f32>, %_r576b: tensor<f32>):
+      %_r576c = stablehlo.add %_r576a, %_r576b : tensor<f32>
+      "stablehlo.return"(%_r576c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<768x3072xf32>, tensor<f32>) -> tensor<f32>
+    %3190 = stablehlo.add %3186, %3189 : tensor<f32>
+    %3191 = stablehlo.multiply %2471, %2471 : tensor<3072xf32>
+    %3192 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3193 = "stablehlo.reduce"(%3191, %3192) ({
+    ^bb0(%_r577a: tensor<f32>, %_r577b: tensor<f32>):
+      %_r577c = stablehlo.add %_r577a, %_r577b : tensor<f32>
+      "stablehlo.return"(%_r577c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %3194 = stablehlo.add %3190, %3193 : tensor<f32>
+    %3195 = stablehlo.multiply %2474, %2474 : tensor<3072x768xf32>
+    %3196 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3197 = "stablehlo.reduce"(%3195, %3196) ({
+    ^bb0(%_r578a: tensor<f32>, %_r578b: tensor<f32>):
+      %_r578c = stablehlo.add %_r578a, %_r578b : tensor<f32>
+      "stablehlo.return"(%_r578c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<3072x768xf32>, tensor<f32>) -> tensor<f32>
+    %3198 = stablehlo.add %3194, %3197 : tensor<f32>
+    %3199 = stablehlo.multiply %2477, %2477 : tensor<768xf32>
+    %3200 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3201 = "stablehlo.reduce"(%3199, %3200) ({
+    ^bb0(%_r579a: tensor<f32>, %_r579b: tensor<f32>):
+      %_r579c = stablehlo.add %_r579a, %_r579b : tensor<f32>
+      "stablehlo.return"(%_r579c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3202 = stablehlo.add %3198, %3201 : tensor<f32>
+    %3203 = stablehlo.multiply %2480, %2480 : tensor<768xf32>
+    %3204 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3205 = "stablehlo.reduce"(%3203, %3204) ({
+    ^bb0(%_r580a: tensor<f32>, %_r580b: tensor<f32>):
+      %_r580c = stablehlo.add %_r580a, %_r580b : tensor<f32>
+      "stablehlo.return"(%_r580c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3206 = stablehlo.add %3202, %3205 : tensor<f32>
+    %3207 = stablehlo.multiply %2483, %2483 : tensor<768xf32>
+    %3208 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3209 = "stablehlo.reduce"(%3207, %3208) ({
+    ^bb0(%_r581a: tensor<f32>, %_r581b: tensor<f32>):
+      %_r581c = stablehlo.add %_r581a, %_r581b : tensor<f32>
+      "stablehlo.return"(%_r581c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3210 = stablehlo.add %3206, %3209 : tensor<f32>
+    %3211 = stablehlo.multiply %2486, %2486 : tensor<768xf32>
+    %3212 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3213 = "stablehlo.reduce"(%3211, %3212) ({
+    ^bb0(%_r582a: tensor<f32>, %_r582b: tensor<f32>):
+      %_r582c = stablehlo.add %_r582a, %_r582b : tensor<f32>
+      "stablehlo.return"(%_r582c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %3214 = stablehlo.add %3210, %3213 : tensor<f32>
+    %3215 = stablehlo.multiply %2489, %2489 : tensor<768x1000xf32>
+    %3216 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3217 = "stablehlo.reduce"(%3215, %3216) ({
+    ^bb0(%_r583a: tensor<f32>, %_r583b: tensor<f32>):
+      %_r583c = stablehlo.add %_r583a, %_r583b : tensor<f32>
+      "stablehlo.return"(%_r583c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<768x1000xf32>, tensor<f32>) -> tensor<f32>
+    %3218 = stablehlo.add %3214, %3217 : tensor<f32>
+    %3219 = stablehlo.multiply %2492, %2492 : tensor<1000xf32>
+    %3220 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3221 = "stablehlo.reduce"(%3219, %3220) ({
+    ^bb0(%_r584a: tensor<f32>, %_r584b: tensor<f32>):
+      %_r584c = stablehlo.add %_r584a, %_r584b : tensor<f32>
+      "stablehlo.return"(%_r584c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
+    %3222 = stablehlo.add %3218, %3221 : tensor<f32>
+    %3223 = stablehlo.sqrt %3222 : tensor<f32>
+    %3224 = stablehlo.constant dense<1.0> : tensor<f32>
+    %3225 = "stablehlo.compare"(%3223, %3224) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %3226 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x96xf32>
+    %3227 = stablehlo.divide %1949, %3226 : tensor<4x4x3x96xf32>
+    %3228 = stablehlo.constant dense<1.0> : tensor<4x4x3x96xf32>
+    %3229 = stablehlo.multiply %3227, %3228 : tensor<4x4x3x96xf32>
+    %3230 = "stablehlo.select"(%3225, %1949, %3229) : (tensor<i1>, tensor<4x4x3x96xf32>, tensor<4x4x3x96xf32>) -> tensor<4x4x3x96xf32>
+    %3231 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3232 = stablehlo.divide %1952, %3231 : tensor<96xf32>
+    %3233 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3234 = stablehlo.multiply %3232, %3233 : tensor<96xf32>
+    %3235 = "stablehlo.select"(%3225, %1952, %3234) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3236 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3237 = stablehlo.divide %1955, %3236 : tensor<96xf32>
+    %3238 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3239 = stablehlo.multiply %3237, %3238 : tensor<96xf32>
+    %3240 = "stablehlo.select"(%3225, %1955, %3239) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3241 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3242 = stablehlo.divide %1958, %3241 : tensor<96xf32>
+    %3243 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3244 = stablehlo.multiply %3242, %3243 : tensor<96xf32>
+    %3245 = "stablehlo.select"(%3225, %1958, %3244) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3246 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x96xf32>
+    %3247 = stablehlo.divide %1961, %3246 : tensor<7x7x1x96xf32>
+    %3248 = stablehlo.constant dense<1.0> : tensor<7x7x1x96xf32>
+    %3249 = stablehlo.multiply %3247, %3248 : tensor<7x7x1x96xf32>
+    %3250 = "stablehlo.select"(%3225, %1961, %3249) : (tensor<i1>, tensor<7x7x1x96xf32>, tensor<7x7x1x96xf32>) -> tensor<7x7x1x96xf32>
+    %3251 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3252 = stablehlo.divide %1964, %3251 : tensor<96xf32>
+    %3253 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3254 = stablehlo.multiply %3252, %3253 : tensor<96xf32>
+    %3255 = "stablehlo.select"(%3225, %1964, %3254) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3256 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3257 = stablehlo.divide %1967, %3256 : tensor<96xf32>
+    %3258 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3259 = stablehlo.multiply %3257, %3258 : tensor<96xf32>
+    %3260 = "stablehlo.select"(%3225, %1967, %3259) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3261 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3262 = stablehlo.divide %1970, %3261 : tensor<96xf32>
+    %3263 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3264 = stablehlo.multiply %3262, %3263 : tensor<96xf32>
+    %3265 = "stablehlo.select"(%3225, %1970, %3264) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3266 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96x384xf32>
+    %3267 = stablehlo.divide %1973, %3266 : tensor<96x384xf32>
+    %3268 = stablehlo.constant dense<1.0> : tensor<96x384xf32>
+    %3269 = stablehlo.multiply %3267, %3268 : tensor<96x384xf32>
+    %3270 = "stablehlo.select"(%3225, %1973, %3269) : (tensor<i1>, tensor<96x384xf32>, tensor<96x384xf32>) -> tensor<96x384xf32>
+    %3271 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3272 = stablehlo.divide %1976, %3271 : tensor<384xf32>
+    %3273 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3274 = stablehlo.multiply %3272, %3273 : tensor<384xf32>
+    %3275 = "stablehlo.select"(%3225, %1976, %3274) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3276 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x96xf32>
+    %3277 = stablehlo.divide %1979, %3276 : tensor<384x96xf32>
+    %3278 = stablehlo.constant dense<1.0> : tensor<384x96xf32>
+    %3279 = stablehlo.multiply %3277, %3278 : tensor<384x96xf32>
+    %3280 = "stablehlo.select"(%3225, %1979, %3279) : (tensor<i1>, tensor<384x96xf32>, tensor<384x96xf32>) -> tensor<384x96xf32>
+    %3281 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3282 = stablehlo.divide %1982, %3281 : tensor<96xf32>
+    %3283 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3284 = stablehlo.multiply %3282, %3283 : tensor<96xf32>
+    %3285 = "stablehlo.select"(%3225, %1982, %3284) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3286 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3287 = stablehlo.divide %1985, %3286 : tensor<96xf32>
+    %3288 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3289 = stablehlo.multiply %3287, %3288 : tensor<96xf32>
+    %3290 = "stablehlo.select"(%3225, %1985, %3289) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3291 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x96xf32>
+    %3292 = stablehlo.divide %1988, %3291 : tensor<7x7x1x96xf32>
+    %3293 = stablehlo.constant dense<1.0> : tensor<7x7x1x96xf32>
+    %3294 = stablehlo.multiply %3292, %3293 : tensor<7x7x1x96xf32>
+    %3295 = "stablehlo.select"(%3225, %1988, %3294) : (tensor<i1>, tensor<7x7x1x96xf32>, tensor<7x7x1x96xf32>) -> tensor<7x7x1x96xf32>
+    %3296 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3297 = stablehlo.divide %1991, %3296 : tensor<96xf32>
+    %3298 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3299 = stablehlo.multiply %3297, %3298 : tensor<96xf32>
+    %3300 = "stablehlo.select"(%3225, %1991, %3299) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3301 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3302 = stablehlo.divide %1994, %3301 : tensor<96xf32>
+    %3303 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3304 = stablehlo.multiply %3302, %3303 : tensor<96xf32>
+    %3305 = "stablehlo.select"(%3225, %1994, %3304) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3306 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3307 = stablehlo.divide %1997, %3306 : tensor<96xf32>
+    %3308 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3309 = stablehlo.multiply %3307, %3308 : tensor<96xf32>
+    %3310 = "stablehlo.select"(%3225, %1997, %3309) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3311 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96x384xf32>
+    %3312 = stablehlo.divide %2000, %3311 : tensor<96x384xf32>
+    %3313 = stablehlo.constant dense<1.0> : tensor<96x384xf32>
+    %3314 = stablehlo.multiply %3312, %3313 : tensor<96x384xf32>
+    %3315 = "stablehlo.select"(%3225, %2000, %3314) : (tensor<i1>, tensor<96x384xf32>, tensor<96x384xf32>) -> tensor<96x384xf32>
+    %3316 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3317 = stablehlo.divide %2003, %3316 : tensor<384xf32>
+    %3318 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3319 = stablehlo.multiply %3317, %3318 : tensor<384xf32>
+    %3320 = "stablehlo.select"(%3225, %2003, %3319) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3321 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x96xf32>
+    %3322 = stablehlo.divide %2006, %3321 : tensor<384x96xf32>
+    %3323 = stablehlo.constant dense<1.0> : tensor<384x96xf32>
+    %3324 = stablehlo.multiply %3322, %3323 : tensor<384x96xf32>
+    %3325 = "stablehlo.select"(%3225, %2006, %3324) : (tensor<i1>, tensor<384x96xf32>, tensor<384x96xf32>) -> tensor<384x96xf32>
+    %3326 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3327 = stablehlo.divide %2009, %3326 : tensor<96xf32>
+    %3328 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3329 = stablehlo.multiply %3327, %3328 : tensor<96xf32>
+    %3330 = "stablehlo.select"(%3225, %2009, %3329) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3331 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3332 = stablehlo.divide %2012, %3331 : tensor<96xf32>
+    %3333 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3334 = stablehlo.multiply %3332, %3333 : tensor<96xf32>
+    %3335 = "stablehlo.select"(%3225, %2012, %3334) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3336 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x96xf32>
+    %3337 = stablehlo.divide %2015, %3336 : tensor<7x7x1x96xf32>
+    %3338 = stablehlo.constant dense<1.0> : tensor<7x7x1x96xf32>
+    %3339 = stablehlo.multiply %3337, %3338 : tensor<7x7x1x96xf32>
+    %3340 = "stablehlo.select"(%3225, %2015, %3339) : (tensor<i1>, tensor<7x7x1x96xf32>, tensor<7x7x1x96xf32>) -> tensor<7x7x1x96xf32>
+    %3341 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3342 = stablehlo.divide %2018, %3341 : tensor<96xf32>
+    %3343 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3344 = stablehlo.multiply %3342, %3343 : tensor<96xf32>
+    %3345 = "stablehlo.select"(%3225, %2018, %3344) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3346 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3347 = stablehlo.divide %2021, %3346 : tensor<96xf32>
+    %3348 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3349 = stablehlo.multiply %3347, %3348 : tensor<96xf32>
+    %3350 = "stablehlo.select"(%3225, %2021, %3349) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3351 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3352 = stablehlo.divide %2024, %3351 : tensor<96xf32>
+    %3353 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3354 = stablehlo.multiply %3352, %3353 : tensor<96xf32>
+    %3355 = "stablehlo.select"(%3225, %2024, %3354) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3356 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96x384xf32>
+    %3357 = stablehlo.divide %2027, %3356 : tensor<96x384xf32>
+    %3358 = stablehlo.constant dense<1.0> : tensor<96x384xf32>
+    %3359 = stablehlo.multiply %3357, %3358 : tensor<96x384xf32>
+    %3360 = "stablehlo.select"(%3225, %2027, %3359) : (tensor<i1>, tensor<96x384xf32>, tensor<96x384xf32>) -> tensor<96x384xf32>
+    %3361 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3362 = stablehlo.divide %2030, %3361 : tensor<384xf32>
+    %3363 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3364 = stablehlo.multiply %3362, %3363 : tensor<384xf32>
+    %3365 = "stablehlo.select"(%3225, %2030, %3364) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3366 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x96xf32>
+    %3367 = stablehlo.divide %2033, %3366 : tensor<384x96xf32>
+    %3368 = stablehlo.constant dense<1.0> : tensor<384x96xf32>
+    %3369 = stablehlo.multiply %3367, %3368 : tensor<384x96xf32>
+    %3370 = "stablehlo.select"(%3225, %2033, %3369) : (tensor<i1>, tensor<384x96xf32>, tensor<384x96xf32>) -> tensor<384x96xf32>
+    %3371 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3372 = stablehlo.divide %2036, %3371 : tensor<96xf32>
+    %3373 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3374 = stablehlo.multiply %3372, %3373 : tensor<96xf32>
+    %3375 = "stablehlo.select"(%3225, %2036, %3374) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3376 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3377 = stablehlo.divide %2039, %3376 : tensor<96xf32>
+    %3378 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3379 = stablehlo.multiply %3377, %3378 : tensor<96xf32>
+    %3380 = "stablehlo.select"(%3225, %2039, %3379) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3381 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3382 = stablehlo.divide %2042, %3381 : tensor<96xf32>
+    %3383 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3384 = stablehlo.multiply %3382, %3383 : tensor<96xf32>
+    %3385 = "stablehlo.select"(%3225, %2042, %3384) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3386 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %3387 = stablehlo.divide %2045, %3386 : tensor<96xf32>
+    %3388 = stablehlo.constant dense<1.0> : tensor<96xf32>
+    %3389 = stablehlo.multiply %3387, %3388 : tensor<96xf32>
+    %3390 = "stablehlo.select"(%3225, %2045, %3389) : (tensor<i1>, tensor<96xf32>, tensor<96xf32>) -> tensor<96xf32>
+    %3391 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x96x192xf32>
+    %3392 = stablehlo.divide %2048, %3391 : tensor<2x2x96x192xf32>
+    %3393 = stablehlo.constant dense<1.0> : tensor<2x2x96x192xf32>
+    %3394 = stablehlo.multiply %3392, %3393 : tensor<2x2x96x192xf32>
+    %3395 = "stablehlo.select"(%3225, %2048, %3394) : (tensor<i1>, tensor<2x2x96x192xf32>, tensor<2x2x96x192xf32>) -> tensor<2x2x96x192xf32>
+    %3396 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3397 = stablehlo.divide %2051, %3396 : tensor<192xf32>
+    %3398 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3399 = stablehlo.multiply %3397, %3398 : tensor<192xf32>
+    %3400 = "stablehlo.select"(%3225, %2051, %3399) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3401 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x192xf32>
+    %3402 = stablehlo.divide %2054, %3401 : tensor<7x7x1x192xf32>
+    %3403 = stablehlo.constant dense<1.0> : tensor<7x7x1x192xf32>
+    %3404 = stablehlo.multiply %3402, %3403 : tensor<7x7x1x192xf32>
+    %3405 = "stablehlo.select"(%3225, %2054, %3404) : (tensor<i1>, tensor<7x7x1x192xf32>, tensor<7x7x1x192xf32>) -> tensor<7x7x1x192xf32>
+    %3406 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3407 = stablehlo.divide %2057, %3406 : tensor<192xf32>
+    %3408 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3409 = stablehlo.multiply %3407, %3408 : tensor<192xf32>
+    %3410 = "stablehlo.select"(%3225, %2057, %3409) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3411 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3412 = stablehlo.divide %2060, %3411 : tensor<192xf32>
+    %3413 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3414 = stablehlo.multiply %3412, %3413 : tensor<192xf32>
+    %3415 = "stablehlo.select"(%3225, %2060, %3414) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3416 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3417 = stablehlo.divide %2063, %3416 : tensor<192xf32>
+    %3418 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3419 = stablehlo.multiply %3417, %3418 : tensor<192xf32>
+    %3420 = "stablehlo.select"(%3225, %2063, %3419) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3421 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %3422 = stablehlo.divide %2066, %3421 : tensor<192x768xf32>
+    %3423 = stablehlo.constant dense<1.0> : tensor<192x768xf32>
+    %3424 = stablehlo.multiply %3422, %3423 : tensor<192x768xf32>
+    %3425 = "stablehlo.select"(%3225, %2066, %3424) : (tensor<i1>, tensor<192x768xf32>, tensor<192x768xf32>) -> tensor<192x768xf32>
+    %3426 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %3427 = stablehlo.divide %2069, %3426 : tensor<768xf32>
+    %3428 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %3429 = stablehlo.multiply %3427, %3428 : tensor<768xf32>
+    %3430 = "stablehlo.select"(%3225, %2069, %3429) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %3431 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %3432 = stablehlo.divide %2072, %3431 : tensor<768x192xf32>
+    %3433 = stablehlo.constant dense<1.0> : tensor<768x192xf32>
+    %3434 = stablehlo.multiply %3432, %3433 : tensor<768x192xf32>
+    %3435 = "stablehlo.select"(%3225, %2072, %3434) : (tensor<i1>, tensor<768x192xf32>, tensor<768x192xf32>) -> tensor<768x192xf32>
+    %3436 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3437 = stablehlo.divide %2075, %3436 : tensor<192xf32>
+    %3438 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3439 = stablehlo.multiply %3437, %3438 : tensor<192xf32>
+    %3440 = "stablehlo.select"(%3225, %2075, %3439) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3441 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3442 = stablehlo.divide %2078, %3441 : tensor<192xf32>
+    %3443 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3444 = stablehlo.multiply %3442, %3443 : tensor<192xf32>
+    %3445 = "stablehlo.select"(%3225, %2078, %3444) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3446 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x192xf32>
+    %3447 = stablehlo.divide %2081, %3446 : tensor<7x7x1x192xf32>
+    %3448 = stablehlo.constant dense<1.0> : tensor<7x7x1x192xf32>
+    %3449 = stablehlo.multiply %3447, %3448 : tensor<7x7x1x192xf32>
+    %3450 = "stablehlo.select"(%3225, %2081, %3449) : (tensor<i1>, tensor<7x7x1x192xf32>, tensor<7x7x1x192xf32>) -> tensor<7x7x1x192xf32>
+    %3451 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3452 = stablehlo.divide %2084, %3451 : tensor<192xf32>
+    %3453 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3454 = stablehlo.multiply %3452, %3453 : tensor<192xf32>
+    %3455 = "stablehlo.select"(%3225, %2084, %3454) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3456 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3457 = stablehlo.divide %2087, %3456 : tensor<192xf32>
+    %3458 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3459 = stablehlo.multiply %3457, %3458 : tensor<192xf32>
+    %3460 = "stablehlo.select"(%3225, %2087, %3459) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3461 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3462 = stablehlo.divide %2090, %3461 : tensor<192xf32>
+    %3463 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3464 = stablehlo.multiply %3462, %3463 : tensor<192xf32>
+    %3465 = "stablehlo.select"(%3225, %2090, %3464) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3466 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %3467 = stablehlo.divide %2093, %3466 : tensor<192x768xf32>
+    %3468 = stablehlo.constant dense<1.0> : tensor<192x768xf32>
+    %3469 = stablehlo.multiply %3467, %3468 : tensor<192x768xf32>
+    %3470 = "stablehlo.select"(%3225, %2093, %3469) : (tensor<i1>, tensor<192x768xf32>, tensor<192x768xf32>) -> tensor<192x768xf32>
+    %3471 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %3472 = stablehlo.divide %2096, %3471 : tensor<768xf32>
+    %3473 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %3474 = stablehlo.multiply %3472, %3473 : tensor<768xf32>
+    %3475 = "stablehlo.select"(%3225, %2096, %3474) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %3476 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %3477 = stablehlo.divide %2099, %3476 : tensor<768x192xf32>
+    %3478 = stablehlo.constant dense<1.0> : tensor<768x192xf32>
+    %3479 = stablehlo.multiply %3477, %3478 : tensor<768x192xf32>
+    %3480 = "stablehlo.select"(%3225, %2099, %3479) : (tensor<i1>, tensor<768x192xf32>, tensor<768x192xf32>) -> tensor<768x192xf32>
+    %3481 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3482 = stablehlo.divide %2102, %3481 : tensor<192xf32>
+    %3483 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3484 = stablehlo.multiply %3482, %3483 : tensor<192xf32>
+    %3485 = "stablehlo.select"(%3225, %2102, %3484) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3486 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3487 = stablehlo.divide %2105, %3486 : tensor<192xf32>
+    %3488 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3489 = stablehlo.multiply %3487, %3488 : tensor<192xf32>
+    %3490 = "stablehlo.select"(%3225, %2105, %3489) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3491 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x192xf32>
+    %3492 = stablehlo.divide %2108, %3491 : tensor<7x7x1x192xf32>
+    %3493 = stablehlo.constant dense<1.0> : tensor<7x7x1x192xf32>
+    %3494 = stablehlo.multiply %3492, %3493 : tensor<7x7x1x192xf32>
+    %3495 = "stablehlo.select"(%3225, %2108, %3494) : (tensor<i1>, tensor<7x7x1x192xf32>, tensor<7x7x1x192xf32>) -> tensor<7x7x1x192xf32>
+    %3496 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3497 = stablehlo.divide %2111, %3496 : tensor<192xf32>
+    %3498 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3499 = stablehlo.multiply %3497, %3498 : tensor<192xf32>
+    %3500 = "stablehlo.select"(%3225, %2111, %3499) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3501 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3502 = stablehlo.divide %2114, %3501 : tensor<192xf32>
+    %3503 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3504 = stablehlo.multiply %3502, %3503 : tensor<192xf32>
+    %3505 = "stablehlo.select"(%3225, %2114, %3504) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3506 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3507 = stablehlo.divide %2117, %3506 : tensor<192xf32>
+    %3508 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3509 = stablehlo.multiply %3507, %3508 : tensor<192xf32>
+    %3510 = "stablehlo.select"(%3225, %2117, %3509) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3511 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %3512 = stablehlo.divide %2120, %3511 : tensor<192x768xf32>
+    %3513 = stablehlo.constant dense<1.0> : tensor<192x768xf32>
+    %3514 = stablehlo.multiply %3512, %3513 : tensor<192x768xf32>
+    %3515 = "stablehlo.select"(%3225, %2120, %3514) : (tensor<i1>, tensor<192x768xf32>, tensor<192x768xf32>) -> tensor<192x768xf32>
+    %3516 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %3517 = stablehlo.divide %2123, %3516 : tensor<768xf32>
+    %3518 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %3519 = stablehlo.multiply %3517, %3518 : tensor<768xf32>
+    %3520 = "stablehlo.select"(%3225, %2123, %3519) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %3521 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %3522 = stablehlo.divide %2126, %3521 : tensor<768x192xf32>
+    %3523 = stablehlo.constant dense<1.0> : tensor<768x192xf32>
+    %3524 = stablehlo.multiply %3522, %3523 : tensor<768x192xf32>
+    %3525 = "stablehlo.select"(%3225, %2126, %3524) : (tensor<i1>, tensor<768x192xf32>, tensor<768x192xf32>) -> tensor<768x192xf32>
+    %3526 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3527 = stablehlo.divide %2129, %3526 : tensor<192xf32>
+    %3528 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3529 = stablehlo.multiply %3527, %3528 : tensor<192xf32>
+    %3530 = "stablehlo.select"(%3225, %2129, %3529) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3531 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3532 = stablehlo.divide %2132, %3531 : tensor<192xf32>
+    %3533 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3534 = stablehlo.multiply %3532, %3533 : tensor<192xf32>
+    %3535 = "stablehlo.select"(%3225, %2132, %3534) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3536 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3537 = stablehlo.divide %2135, %3536 : tensor<192xf32>
+    %3538 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3539 = stablehlo.multiply %3537, %3538 : tensor<192xf32>
+    %3540 = "stablehlo.select"(%3225, %2135, %3539) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3541 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %3542 = stablehlo.divide %2138, %3541 : tensor<192xf32>
+    %3543 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %3544 = stablehlo.multiply %3542, %3543 : tensor<192xf32>
+    %3545 = "stablehlo.select"(%3225, %2138, %3544) : (tensor<i1>, tensor<192xf32>, tensor<192xf32>) -> tensor<192xf32>
+    %3546 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x192x384xf32>
+    %3547 = stablehlo.divide %2141, %3546 : tensor<2x2x192x384xf32>
+    %3548 = stablehlo.constant dense<1.0> : tensor<2x2x192x384xf32>
+    %3549 = stablehlo.multiply %3547, %3548 : tensor<2x2x192x384xf32>
+    %3550 = "stablehlo.select"(%3225, %2141, %3549) : (tensor<i1>, tensor<2x2x192x384xf32>, tensor<2x2x192x384xf32>) -> tensor<2x2x192x384xf32>
+    %3551 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3552 = stablehlo.divide %2144, %3551 : tensor<384xf32>
+    %3553 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3554 = stablehlo.multiply %3552, %3553 : tensor<384xf32>
+    %3555 = "stablehlo.select"(%3225, %2144, %3554) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3556 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %3557 = stablehlo.divide %2147, %3556 : tensor<7x7x1x384xf32>
+    %3558 = stablehlo.constant dense<1.0> : tensor<7x7x1x384xf32>
+    %3559 = stablehlo.multiply %3557, %3558 : tensor<7x7x1x384xf32>
+    %3560 = "stablehlo.select"(%3225, %2147, %3559) : (tensor<i1>, tensor<7x7x1x384xf32>, tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %3561 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3562 = stablehlo.divide %2150, %3561 : tensor<384xf32>
+    %3563 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3564 = stablehlo.multiply %3562, %3563 : tensor<384xf32>
+    %3565 = "stablehlo.select"(%3225, %2150, %3564) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3566 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3567 = stablehlo.divide %2153, %3566 : tensor<384xf32>
+    %3568 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3569 = stablehlo.multiply %3567, %3568 : tensor<384xf32>
+    %3570 = "stablehlo.select"(%3225, %2153, %3569) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3571 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3572 = stablehlo.divide %2156, %3571 : tensor<384xf32>
+    %3573 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3574 = stablehlo.multiply %3572, %3573 : tensor<384xf32>
+    %3575 = "stablehlo.select"(%3225, %2156, %3574) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3576 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %3577 = stablehlo.divide %2159, %3576 : tensor<384x1536xf32>
+    %3578 = stablehlo.constant dense<1.0> : tensor<384x1536xf32>
+    %3579 = stablehlo.multiply %3577, %3578 : tensor<384x1536xf32>
+    %3580 = "stablehlo.select"(%3225, %2159, %3579) : (tensor<i1>, tensor<384x1536xf32>, tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %3581 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %3582 = stablehlo.divide %2162, %3581 : tensor<1536xf32>
+    %3583 = stablehlo.constant dense<1.0> : tensor<1536xf32>
+    %3584 = stablehlo.multiply %3582, %3583 : tensor<1536xf32>
+    %3585 = "stablehlo.select"(%3225, %2162, %3584) : (tensor<i1>, tensor<1536xf32>, tensor<1536xf32>) -> tensor<1536xf32>
+    %3586 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %3587 = stablehlo.divide %2165, %3586 : tensor<1536x384xf32>
+    %3588 = stablehlo.constant dense<1.0> : tensor<1536x384xf32>
+    %3589 = stablehlo.multiply %3587, %3588 : tensor<1536x384xf32>
+    %3590 = "stablehlo.select"(%3225, %2165, %3589) : (tensor<i1>, tensor<1536x384xf32>, tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %3591 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3592 = stablehlo.divide %2168, %3591 : tensor<384xf32>
+    %3593 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3594 = stablehlo.multiply %3592, %3593 : tensor<384xf32>
+    %3595 = "stablehlo.select"(%3225, %2168, %3594) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3596 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3597 = stablehlo.divide %2171, %3596 : tensor<384xf32>
+    %3598 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3599 = stablehlo.multiply %3597, %3598 : tensor<384xf32>
+    %3600 = "stablehlo.select"(%3225, %2171, %3599) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3601 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %3602 = stablehlo.divide %2174, %3601 : tensor<7x7x1x384xf32>
+    %3603 = stablehlo.constant dense<1.0> : tensor<7x7x1x384xf32>
+    %3604 = stablehlo.multiply %3602, %3603 : tensor<7x7x1x384xf32>
+    %3605 = "stablehlo.select"(%3225, %2174, %3604) : (tensor<i1>, tensor<7x7x1x384xf32>, tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %3606 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3607 = stablehlo.divide %2177, %3606 : tensor<384xf32>
+    %3608 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3609 = stablehlo.multiply %3607, %3608 : tensor<384xf32>
+    %3610 = "stablehlo.select"(%3225, %2177, %3609) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3611 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3612 = stablehlo.divide %2180, %3611 : tensor<384xf32>
+    %3613 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3614 = stablehlo.multiply %3612, %3613 : tensor<384xf32>
+    %3615 = "stablehlo.select"(%3225, %2180, %3614) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3616 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3617 = stablehlo.divide %2183, %3616 : tensor<384xf32>
+    %3618 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3619 = stablehlo.multiply %3617, %3618 : tensor<384xf32>
+    %3620 = "stablehlo.select"(%3225, %2183, %3619) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3621 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %3622 = stablehlo.divide %2186, %3621 : tensor<384x1536xf32>
+    %3623 = stablehlo.constant dense<1.0> : tensor<384x1536xf32>
+    %3624 = stablehlo.multiply %3622, %3623 : tensor<384x1536xf32>
+    %3625 = "stablehlo.select"(%3225, %2186, %3624) : (tensor<i1>, tensor<384x1536xf32>, tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %3626 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %3627 = stablehlo.divide %2189, %3626 : tensor<1536xf32>
+    %3628 = stablehlo.constant dense<1.0> : tensor<1536xf32>
+    %3629 = stablehlo.multiply %3627, %3628 : tensor<1536xf32>
+    %3630 = "stablehlo.select"(%3225, %2189, %3629) : (tensor<i1>, tensor<1536xf32>, tensor<1536xf32>) -> tensor<1536xf32>
+    %3631 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %3632 = stablehlo.divide %2192, %3631 : tensor<1536x384xf32>
+    %3633 = stablehlo.constant dense<1.0> : tensor<1536x384xf32>
+    %3634 = stablehlo.multiply %3632, %3633 : tensor<1536x384xf32>
+    %3635 = "stablehlo.select"(%3225, %2192, %3634) : (tensor<i1>, tensor<1536x384xf32>, tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %3636 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3637 = stablehlo.divide %2195, %3636 : tensor<384xf32>
+    %3638 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3639 = stablehlo.multiply %3637, %3638 : tensor<384xf32>
+    %3640 = "stablehlo.select"(%3225, %2195, %3639) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3641 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3642 = stablehlo.divide %2198, %3641 : tensor<384xf32>
+    %3643 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3644 = stablehlo.multiply %3642, %3643 : tensor<384xf32>
+    %3645 = "stablehlo.select"(%3225, %2198, %3644) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3646 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %3647 = stablehlo.divide %2201, %3646 : tensor<7x7x1x384xf32>
+    %3648 = stablehlo.constant dense<1.0> : tensor<7x7x1x384xf32>
+    %3649 = stablehlo.multiply %3647, %3648 : tensor<7x7x1x384xf32>
+    %3650 = "stablehlo.select"(%3225, %2201, %3649) : (tensor<i1>, tensor<7x7x1x384xf32>, tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %3651 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3652 = stablehlo.divide %2204, %3651 : tensor<384xf32>
+    %3653 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3654 = stablehlo.multiply %3652, %3653 : tensor<384xf32>
+    %3655 = "stablehlo.select"(%3225, %2204, %3654) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3656 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3657 = stablehlo.divide %2207, %3656 : tensor<384xf32>
+    %3658 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3659 = stablehlo.multiply %3657, %3658 : tensor<384xf32>
+    %3660 = "stablehlo.select"(%3225, %2207, %3659) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3661 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3662 = stablehlo.divide %2210, %3661 : tensor<384xf32>
+    %3663 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3664 = stablehlo.multiply %3662, %3663 : tensor<384xf32>
+    %3665 = "stablehlo.select"(%3225, %2210, %3664) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3666 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %3667 = stablehlo.divide %2213, %3666 : tensor<384x1536xf32>
+    %3668 = stablehlo.constant dense<1.0> : tensor<384x1536xf32>
+    %3669 = stablehlo.multiply %3667, %3668 : tensor<384x1536xf32>
+    %3670 = "stablehlo.select"(%3225, %2213, %3669) : (tensor<i1>, tensor<384x1536xf32>, tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %3671 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %3672 = stablehlo.divide %2216, %3671 : tensor<1536xf32>
+    %3673 = stablehlo.constant dense<1.0> : tensor<1536xf32>
+    %3674 = stablehlo.multiply %3672, %3673 : tensor<1536xf32>
+    %3675 = "stablehlo.select"(%3225, %2216, %3674) : (tensor<i1>, tensor<1536xf32>, tensor<1536xf32>) -> tensor<1536xf32>
+    %3676 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %3677 = stablehlo.divide %2219, %3676 : tensor<1536x384xf32>
+    %3678 = stablehlo.constant dense<1.0> : tensor<1536x384xf32>
+    %3679 = stablehlo.multiply %3677, %3678 : tensor<1536x384xf32>
+    %3680 = "stablehlo.select"(%3225, %2219, %3679) : (tensor<i1>, tensor<1536x384xf32>, tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %3681 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3682 = stablehlo.divide %2222, %3681 : tensor<384xf32>
+    %3683 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3684 = stablehlo.multiply %3682, %3683 : tensor<384xf32>
+    %3685 = "stablehlo.select"(%3225, %2222, %3684) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3686 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3687 = stablehlo.divide %2225, %3686 : tensor<384xf32>
+    %3688 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3689 = stablehlo.multiply %3687, %3688 : tensor<384xf32>
+    %3690 = "stablehlo.select"(%3225, %2225, %3689) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3691 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %3692 = stablehlo.divide %2228, %3691 : tensor<7x7x1x384xf32>
+    %3693 = stablehlo.constant dense<1.0> : tensor<7x7x1x384xf32>
+    %3694 = stablehlo.multiply %3692, %3693 : tensor<7x7x1x384xf32>
+    %3695 = "stablehlo.select"(%3225, %2228, %3694) : (tensor<i1>, tensor<7x7x1x384xf32>, tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %3696 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3697 = stablehlo.divide %2231, %3696 : tensor<384xf32>
+    %3698 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3699 = stablehlo.multiply %3697, %3698 : tensor<384xf32>
+    %3700 = "stablehlo.select"(%3225, %2231, %3699) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3701 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3702 = stablehlo.divide %2234, %3701 : tensor<384xf32>
+    %3703 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3704 = stablehlo.multiply %3702, %3703 : tensor<384xf32>
+    %3705 = "stablehlo.select"(%3225, %2234, %3704) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3706 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3707 = stablehlo.divide %2237, %3706 : tensor<384xf32>
+    %3708 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3709 = stablehlo.multiply %3707, %3708 : tensor<384xf32>
+    %3710 = "stablehlo.select"(%3225, %2237, %3709) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3711 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %3712 = stablehlo.divide %2240, %3711 : tensor<384x1536xf32>
+    %3713 = stablehlo.constant dense<1.0> : tensor<384x1536xf32>
+    %3714 = stablehlo.multiply %3712, %3713 : tensor<384x1536xf32>
+    %3715 = "stablehlo.select"(%3225, %2240, %3714) : (tensor<i1>, tensor<384x1536xf32>, tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %3716 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %3717 = stablehlo.divide %2243, %3716 : tensor<1536xf32>
+    %3718 = stablehlo.constant dense<1.0> : tensor<1536xf32>
+    %3719 = stablehlo.multiply %3717, %3718 : tensor<1536xf32>
+    %3720 = "stablehlo.select"(%3225, %2243, %3719) : (tensor<i1>, tensor<1536xf32>, tensor<1536xf32>) -> tensor<1536xf32>
+    %3721 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %3722 = stablehlo.divide %2246, %3721 : tensor<1536x384xf32>
+    %3723 = stablehlo.constant dense<1.0> : tensor<1536x384xf32>
+    %3724 = stablehlo.multiply %3722, %3723 : tensor<1536x384xf32>
+    %3725 = "stablehlo.select"(%3225, %2246, %3724) : (tensor<i1>, tensor<1536x384xf32>, tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %3726 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3727 = stablehlo.divide %2249, %3726 : tensor<384xf32>
+    %3728 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3729 = stablehlo.multiply %3727, %3728 : tensor<384xf32>
+    %3730 = "stablehlo.select"(%3225, %2249, %3729) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3731 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3732 = stablehlo.divide %2252, %3731 : tensor<384xf32>
+    %3733 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3734 = stablehlo.multiply %3732, %3733 : tensor<384xf32>
+    %3735 = "stablehlo.select"(%3225, %2252, %3734) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3736 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %3737 = stablehlo.divide %2255, %3736 : tensor<7x7x1x384xf32>
+    %3738 = stablehlo.constant dense<1.0> : tensor<7x7x1x384xf32>
+    %3739 = stablehlo.multiply %3737, %3738 : tensor<7x7x1x384xf32>
+    %3740 = "stablehlo.select"(%3225, %2255, %3739) : (tensor<i1>, tensor<7x7x1x384xf32>, tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %3741 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3742 = stablehlo.divide %2258, %3741 : tensor<384xf32>
+    %3743 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3744 = stablehlo.multiply %3742, %3743 : tensor<384xf32>
+    %3745 = "stablehlo.select"(%3225, %2258, %3744) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3746 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3747 = stablehlo.divide %2261, %3746 : tensor<384xf32>
+    %3748 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3749 = stablehlo.multiply %3747, %3748 : tensor<384xf32>
+    %3750 = "stablehlo.select"(%3225, %2261, %3749) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3751 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3752 = stablehlo.divide %2264, %3751 : tensor<384xf32>
+    %3753 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3754 = stablehlo.multiply %3752, %3753 : tensor<384xf32>
+    %3755 = "stablehlo.select"(%3225, %2264, %3754) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3756 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %3757 = stablehlo.divide %2267, %3756 : tensor<384x1536xf32>
+    %3758 = stablehlo.constant dense<1.0> : tensor<384x1536xf32>
+    %3759 = stablehlo.multiply %3757, %3758 : tensor<384x1536xf32>
+    %3760 = "stablehlo.select"(%3225, %2267, %3759) : (tensor<i1>, tensor<384x1536xf32>, tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %3761 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %3762 = stablehlo.divide %2270, %3761 : tensor<1536xf32>
+    %3763 = stablehlo.constant dense<1.0> : tensor<1536xf32>
+    %3764 = stablehlo.multiply %3762, %3763 : tensor<1536xf32>
+    %3765 = "stablehlo.select"(%3225, %2270, %3764) : (tensor<i1>, tensor<1536xf32>, tensor<1536xf32>) -> tensor<1536xf32>
+    %3766 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %3767 = stablehlo.divide %2273, %3766 : tensor<1536x384xf32>
+    %3768 = stablehlo.constant dense<1.0> : tensor<1536x384xf32>
+    %3769 = stablehlo.multiply %3767, %3768 : tensor<1536x384xf32>
+    %3770 = "stablehlo.select"(%3225, %2273, %3769) : (tensor<i1>, tensor<1536x384xf32>, tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %3771 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3772 = stablehlo.divide %2276, %3771 : tensor<384xf32>
+    %3773 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3774 = stablehlo.multiply %3772, %3773 : tensor<384xf32>
+    %3775 = "stablehlo.select"(%3225, %2276, %3774) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3776 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3777 = stablehlo.divide %2279, %3776 : tensor<384xf32>
+    %3778 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3779 = stablehlo.multiply %3777, %3778 : tensor<384xf32>
+    %3780 = "stablehlo.select"(%3225, %2279, %3779) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3781 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %3782 = stablehlo.divide %2282, %3781 : tensor<7x7x1x384xf32>
+    %3783 = stablehlo.constant dense<1.0> : tensor<7x7x1x384xf32>
+    %3784 = stablehlo.multiply %3782, %3783 : tensor<7x7x1x384xf32>
+    %3785 = "stablehlo.select"(%3225, %2282, %3784) : (tensor<i1>, tensor<7x7x1x384xf32>, tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %3786 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3787 = stablehlo.divide %2285, %3786 : tensor<384xf32>
+    %3788 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3789 = stablehlo.multiply %3787, %3788 : tensor<384xf32>
+    %3790 = "stablehlo.select"(%3225, %2285, %3789) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3791 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3792 = stablehlo.divide %2288, %3791 : tensor<384xf32>
+    %3793 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3794 = stablehlo.multiply %3792, %3793 : tensor<384xf32>
+    %3795 = "stablehlo.select"(%3225, %2288, %3794) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3796 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3797 = stablehlo.divide %2291, %3796 : tensor<384xf32>
+    %3798 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3799 = stablehlo.multiply %3797, %3798 : tensor<384xf32>
+    %3800 = "stablehlo.select"(%3225, %2291, %3799) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3801 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %3802 = stablehlo.divide %2294, %3801 : tensor<384x1536xf32>
+    %3803 = stablehlo.constant dense<1.0> : tensor<384x1536xf32>
+    %3804 = stablehlo.multiply %3802, %3803 : tensor<384x1536xf32>
+    %3805 = "stablehlo.select"(%3225, %2294, %3804) : (tensor<i1>, tensor<384x1536xf32>, tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %3806 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %3807 = stablehlo.divide %2297, %3806 : tensor<1536xf32>
+    %3808 = stablehlo.constant dense<1.0> : tensor<1536xf32>
+    %3809 = stablehlo.multiply %3807, %3808 : tensor<1536xf32>
+    %3810 = "stablehlo.select"(%3225, %2297, %3809) : (tensor<i1>, tensor<1536xf32>, tensor<1536xf32>) -> tensor<1536xf32>
+    %3811 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %3812 = stablehlo.divide %2300, %3811 : tensor<1536x384xf32>
+    %3813 = stablehlo.constant dense<1.0> : tensor<1536x384xf32>
+    %3814 = stablehlo.multiply %3812, %3813 : tensor<1536x384xf32>
+    %3815 = "stablehlo.select"(%3225, %2300, %3814) : (tensor<i1>, tensor<1536x384xf32>, tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %3816 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3817 = stablehlo.divide %2303, %3816 : tensor<384xf32>
+    %3818 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3819 = stablehlo.multiply %3817, %3818 : tensor<384xf32>
+    %3820 = "stablehlo.select"(%3225, %2303, %3819) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3821 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3822 = stablehlo.divide %2306, %3821 : tensor<384xf32>
+    %3823 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3824 = stablehlo.multiply %3822, %3823 : tensor<384xf32>
+    %3825 = "stablehlo.select"(%3225, %2306, %3824) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3826 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %3827 = stablehlo.divide %2309, %3826 : tensor<7x7x1x384xf32>
+    %3828 = stablehlo.constant dense<1.0> : tensor<7x7x1x384xf32>
+    %3829 = stablehlo.multiply %3827, %3828 : tensor<7x7x1x384xf32>
+    %3830 = "stablehlo.select"(%3225, %2309, %3829) : (tensor<i1>, tensor<7x7x1x384xf32>, tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %3831 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3832 = stablehlo.divide %2312, %3831 : tensor<384xf32>
+    %3833 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3834 = stablehlo.multiply %3832, %3833 : tensor<384xf32>
+    %3835 = "stablehlo.select"(%3225, %2312, %3834) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3836 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3837 = stablehlo.divide %2315, %3836 : tensor<384xf32>
+    %3838 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3839 = stablehlo.multiply %3837, %3838 : tensor<384xf32>
+    %3840 = "stablehlo.select"(%3225, %2315, %3839) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3841 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3842 = stablehlo.divide %2318, %3841 : tensor<384xf32>
+    %3843 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3844 = stablehlo.multiply %3842, %3843 : tensor<384xf32>
+    %3845 = "stablehlo.select"(%3225, %2318, %3844) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3846 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %3847 = stablehlo.divide %2321, %3846 : tensor<384x1536xf32>
+    %3848 = stablehlo.constant dense<1.0> : tensor<384x1536xf32>
+    %3849 = stablehlo.multiply %3847, %3848 : tensor<384x1536xf32>
+    %3850 = "stablehlo.select"(%3225, %2321, %3849) : (tensor<i1>, tensor<384x1536xf32>, tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %3851 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %3852 = stablehlo.divide %2324, %3851 : tensor<1536xf32>
+    %3853 = stablehlo.constant dense<1.0> : tensor<1536xf32>
+    %3854 = stablehlo.multiply %3852, %3853 : tensor<1536xf32>
+    %3855 = "stablehlo.select"(%3225, %2324, %3854) : (tensor<i1>, tensor<1536xf32>, tensor<1536xf32>) -> tensor<1536xf32>
+    %3856 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %3857 = stablehlo.divide %2327, %3856 : tensor<1536x384xf32>
+    %3858 = stablehlo.constant dense<1.0> : tensor<1536x384xf32>
+    %3859 = stablehlo.multiply %3857, %3858 : tensor<1536x384xf32>
+    %3860 = "stablehlo.select"(%3225, %2327, %3859) : (tensor<i1>, tensor<1536x384xf32>, tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %3861 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3862 = stablehlo.divide %2330, %3861 : tensor<384xf32>
+    %3863 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3864 = stablehlo.multiply %3862, %3863 : tensor<384xf32>
+    %3865 = "stablehlo.select"(%3225, %2330, %3864) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3866 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3867 = stablehlo.divide %2333, %3866 : tensor<384xf32>
+    %3868 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3869 = stablehlo.multiply %3867, %3868 : tensor<384xf32>
+    %3870 = "stablehlo.select"(%3225, %2333, %3869) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3871 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %3872 = stablehlo.divide %2336, %3871 : tensor<7x7x1x384xf32>
+    %3873 = stablehlo.constant dense<1.0> : tensor<7x7x1x384xf32>
+    %3874 = stablehlo.multiply %3872, %3873 : tensor<7x7x1x384xf32>
+    %3875 = "stablehlo.select"(%3225, %2336, %3874) : (tensor<i1>, tensor<7x7x1x384xf32>, tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %3876 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3877 = stablehlo.divide %2339, %3876 : tensor<384xf32>
+    %3878 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3879 = stablehlo.multiply %3877, %3878 : tensor<384xf32>
+    %3880 = "stablehlo.select"(%3225, %2339, %3879) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3881 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3882 = stablehlo.divide %2342, %3881 : tensor<384xf32>
+    %3883 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3884 = stablehlo.multiply %3882, %3883 : tensor<384xf32>
+    %3885 = "stablehlo.select"(%3225, %2342, %3884) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3886 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3887 = stablehlo.divide %2345, %3886 : tensor<384xf32>
+    %3888 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3889 = stablehlo.multiply %3887, %3888 : tensor<384xf32>
+    %3890 = "stablehlo.select"(%3225, %2345, %3889) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3891 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %3892 = stablehlo.divide %2348, %3891 : tensor<384x1536xf32>
+    %3893 = stablehlo.constant dense<1.0> : tensor<384x1536xf32>
+    %3894 = stablehlo.multiply %3892, %3893 : tensor<384x1536xf32>
+    %3895 = "stablehlo.select"(%3225, %2348, %3894) : (tensor<i1>, tensor<384x1536xf32>, tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %3896 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %3897 = stablehlo.divide %2351, %3896 : tensor<1536xf32>
+    %3898 = stablehlo.constant dense<1.0> : tensor<1536xf32>
+    %3899 = stablehlo.multiply %3897, %3898 : tensor<1536xf32>
+    %3900 = "stablehlo.select"(%3225, %2351, %3899) : (tensor<i1>, tensor<1536xf32>, tensor<1536xf32>) -> tensor<1536xf32>
+    %3901 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %3902 = stablehlo.divide %2354, %3901 : tensor<1536x384xf32>
+    %3903 = stablehlo.constant dense<1.0> : tensor<1536x384xf32>
+    %3904 = stablehlo.multiply %3902, %3903 : tensor<1536x384xf32>
+    %3905 = "stablehlo.select"(%3225, %2354, %3904) : (tensor<i1>, tensor<1536x384xf32>, tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %3906 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3907 = stablehlo.divide %2357, %3906 : tensor<384xf32>
+    %3908 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3909 = stablehlo.multiply %3907, %3908 : tensor<384xf32>
+    %3910 = "stablehlo.select"(%3225, %2357, %3909) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3911 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3912 = stablehlo.divide %2360, %3911 : tensor<384xf32>
+    %3913 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3914 = stablehlo.multiply %3912, %3913 : tensor<384xf32>
+    %3915 = "stablehlo.select"(%3225, %2360, %3914) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3916 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %3917 = stablehlo.divide %2363, %3916 : tensor<7x7x1x384xf32>
+    %3918 = stablehlo.constant dense<1.0> : tensor<7x7x1x384xf32>
+    %3919 = stablehlo.multiply %3917, %3918 : tensor<7x7x1x384xf32>
+    %3920 = "stablehlo.select"(%3225, %2363, %3919) : (tensor<i1>, tensor<7x7x1x384xf32>, tensor<7x7x1x384xf32>) -> tensor<7x7x1x384xf32>
+    %3921 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3922 = stablehlo.divide %2366, %3921 : tensor<384xf32>
+    %3923 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3924 = stablehlo.multiply %3922, %3923 : tensor<384xf32>
+    %3925 = "stablehlo.select"(%3225, %2366, %3924) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3926 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3927 = stablehlo.divide %2369, %3926 : tensor<384xf32>
+    %3928 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3929 = stablehlo.multiply %3927, %3928 : tensor<384xf32>
+    %3930 = "stablehlo.select"(%3225, %2369, %3929) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3931 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3932 = stablehlo.divide %2372, %3931 : tensor<384xf32>
+    %3933 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3934 = stablehlo.multiply %3932, %3933 : tensor<384xf32>
+    %3935 = "stablehlo.select"(%3225, %2372, %3934) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3936 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %3937 = stablehlo.divide %2375, %3936 : tensor<384x1536xf32>
+    %3938 = stablehlo.constant dense<1.0> : tensor<384x1536xf32>
+    %3939 = stablehlo.multiply %3937, %3938 : tensor<384x1536xf32>
+    %3940 = "stablehlo.select"(%3225, %2375, %3939) : (tensor<i1>, tensor<384x1536xf32>, tensor<384x1536xf32>) -> tensor<384x1536xf32>
+    %3941 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %3942 = stablehlo.divide %2378, %3941 : tensor<1536xf32>
+    %3943 = stablehlo.constant dense<1.0> : tensor<1536xf32>
+    %3944 = stablehlo.multiply %3942, %3943 : tensor<1536xf32>
+    %3945 = "stablehlo.select"(%3225, %2378, %3944) : (tensor<i1>, tensor<1536xf32>, tensor<1536xf32>) -> tensor<1536xf32>
+    %3946 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %3947 = stablehlo.divide %2381, %3946 : tensor<1536x384xf32>
+    %3948 = stablehlo.constant dense<1.0> : tensor<1536x384xf32>
+    %3949 = stablehlo.multiply %3947, %3948 : tensor<1536x384xf32>
+    %3950 = "stablehlo.select"(%3225, %2381, %3949) : (tensor<i1>, tensor<1536x384xf32>, tensor<1536x384xf32>) -> tensor<1536x384xf32>
+    %3951 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3952 = stablehlo.divide %2384, %3951 : tensor<384xf32>
+    %3953 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3954 = stablehlo.multiply %3952, %3953 : tensor<384xf32>
+    %3955 = "stablehlo.select"(%3225, %2384, %3954) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3956 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3957 = stablehlo.divide %2387, %3956 : tensor<384xf32>
+    %3958 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3959 = stablehlo.multiply %3957, %3958 : tensor<384xf32>
+    %3960 = "stablehlo.select"(%3225, %2387, %3959) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3961 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3962 = stablehlo.divide %2390, %3961 : tensor<384xf32>
+    %3963 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3964 = stablehlo.multiply %3962, %3963 : tensor<384xf32>
+    %3965 = "stablehlo.select"(%3225, %2390, %3964) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3966 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %3967 = stablehlo.divide %2393, %3966 : tensor<384xf32>
+    %3968 = stablehlo.constant dense<1.0> : tensor<384xf32>
+    %3969 = stablehlo.multiply %3967, %3968 : tensor<384xf32>
+    %3970 = "stablehlo.select"(%3225, %2393, %3969) : (tensor<i1>, tensor<384xf32>, tensor<384xf32>) -> tensor<384xf32>
+    %3971 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x384x768xf32>
+    %3972 = stablehlo.divide %2396, %3971 : tensor<2x2x384x768xf32>
+    %3973 = stablehlo.constant dense<1.0> : tensor<2x2x384x768xf32>
+    %3974 = stablehlo.multiply %3972, %3973 : tensor<2x2x384x768xf32>
+    %3975 = "stablehlo.select"(%3225, %2396, %3974) : (tensor<i1>, tensor<2x2x384x768xf32>, tensor<2x2x384x768xf32>) -> tensor<2x2x384x768xf32>
+    %3976 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %3977 = stablehlo.divide %2399, %3976 : tensor<768xf32>
+    %3978 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %3979 = stablehlo.multiply %3977, %3978 : tensor<768xf32>
+    %3980 = "stablehlo.select"(%3225, %2399, %3979) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %3981 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x768xf32>
+    %3982 = stablehlo.divide %2402, %3981 : tensor<7x7x1x768xf32>
+    %3983 = stablehlo.constant dense<1.0> : tensor<7x7x1x768xf32>
+    %3984 = stablehlo.multiply %3982, %3983 : tensor<7x7x1x768xf32>
+    %3985 = "stablehlo.select"(%3225, %2402, %3984) : (tensor<i1>, tensor<7x7x1x768xf32>, tensor<7x7x1x768xf32>) -> tensor<7x7x1x768xf32>
+    %3986 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %3987 = stablehlo.divide %2405, %3986 : tensor<768xf32>
+    %3988 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %3989 = stablehlo.multiply %3987, %3988 : tensor<768xf32>
+    %3990 = "stablehlo.select"(%3225, %2405, %3989) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %3991 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %3992 = stablehlo.divide %2408, %3991 : tensor<768xf32>
+    %3993 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %3994 = stablehlo.multiply %3992, %3993 : tensor<768xf32>
+    %3995 = "stablehlo.select"(%3225, %2408, %3994) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %3996 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %3997 = stablehlo.divide %2411, %3996 : tensor<768xf32>
+    %3998 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %3999 = stablehlo.multiply %3997, %3998 : tensor<768xf32>
+    %4000 = "stablehlo.select"(%3225, %2411, %3999) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4001 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x3072xf32>
+    %4002 = stablehlo.divide %2414, %4001 : tensor<768x3072xf32>
+    %4003 = stablehlo.constant dense<1.0> : tensor<768x3072xf32>
+    %4004 = stablehlo.multiply %4002, %4003 : tensor<768x3072xf32>
+    %4005 = "stablehlo.select"(%3225, %2414, %4004) : (tensor<i1>, tensor<768x3072xf32>, tensor<768x3072xf32>) -> tensor<768x3072xf32>
+    %4006 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072xf32>
+    %4007 = stablehlo.divide %2417, %4006 : tensor<3072xf32>
+    %4008 = stablehlo.constant dense<1.0> : tensor<3072xf32>
+    %4009 = stablehlo.multiply %4007, %4008 : tensor<3072xf32>
+    %4010 = "stablehlo.select"(%3225, %2417, %4009) : (tensor<i1>, tensor<3072xf32>, tensor<3072xf32>) -> tensor<3072xf32>
+    %4011 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072x768xf32>
+    %4012 = stablehlo.divide %2420, %4011 : tensor<3072x768xf32>
+    %4013 = stablehlo.constant dense<1.0> : tensor<3072x768xf32>
+    %4014 = stablehlo.multiply %4012, %4013 : tensor<3072x768xf32>
+    %4015 = "stablehlo.select"(%3225, %2420, %4014) : (tensor<i1>, tensor<3072x768xf32>, tensor<3072x768xf32>) -> tensor<3072x768xf32>
+    %4016 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4017 = stablehlo.divide %2423, %4016 : tensor<768xf32>
+    %4018 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4019 = stablehlo.multiply %4017, %4018 : tensor<768xf32>
+    %4020 = "stablehlo.select"(%3225, %2423, %4019) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4021 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4022 = stablehlo.divide %2426, %4021 : tensor<768xf32>
+    %4023 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4024 = stablehlo.multiply %4022, %4023 : tensor<768xf32>
+    %4025 = "stablehlo.select"(%3225, %2426, %4024) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4026 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x768xf32>
+    %4027 = stablehlo.divide %2429, %4026 : tensor<7x7x1x768xf32>
+    %4028 = stablehlo.constant dense<1.0> : tensor<7x7x1x768xf32>
+    %4029 = stablehlo.multiply %4027, %4028 : tensor<7x7x1x768xf32>
+    %4030 = "stablehlo.select"(%3225, %2429, %4029) : (tensor<i1>, tensor<7x7x1x768xf32>, tensor<7x7x1x768xf32>) -> tensor<7x7x1x768xf32>
+    %4031 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4032 = stablehlo.divide %2432, %4031 : tensor<768xf32>
+    %4033 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4034 = stablehlo.multiply %4032, %4033 : tensor<768xf32>
+    %4035 = "stablehlo.select"(%3225, %2432, %4034) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4036 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4037 = stablehlo.divide %2435, %4036 : tensor<768xf32>
+    %4038 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4039 = stablehlo.multiply %4037, %4038 : tensor<768xf32>
+    %4040 = "stablehlo.select"(%3225, %2435, %4039) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4041 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4042 = stablehlo.divide %2438, %4041 : tensor<768xf32>
+    %4043 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4044 = stablehlo.multiply %4042, %4043 : tensor<768xf32>
+    %4045 = "stablehlo.select"(%3225, %2438, %4044) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4046 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x3072xf32>
+    %4047 = stablehlo.divide %2441, %4046 : tensor<768x3072xf32>
+    %4048 = stablehlo.constant dense<1.0> : tensor<768x3072xf32>
+    %4049 = stablehlo.multiply %4047, %4048 : tensor<768x3072xf32>
+    %4050 = "stablehlo.select"(%3225, %2441, %4049) : (tensor<i1>, tensor<768x3072xf32>, tensor<768x3072xf32>) -> tensor<768x3072xf32>
+    %4051 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072xf32>
+    %4052 = stablehlo.divide %2444, %4051 : tensor<3072xf32>
+    %4053 = stablehlo.constant dense<1.0> : tensor<3072xf32>
+    %4054 = stablehlo.multiply %4052, %4053 : tensor<3072xf32>
+    %4055 = "stablehlo.select"(%3225, %2444, %4054) : (tensor<i1>, tensor<3072xf32>, tensor<3072xf32>) -> tensor<3072xf32>
+    %4056 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072x768xf32>
+    %4057 = stablehlo.divide %2447, %4056 : tensor<3072x768xf32>
+    %4058 = stablehlo.constant dense<1.0> : tensor<3072x768xf32>
+    %4059 = stablehlo.multiply %4057, %4058 : tensor<3072x768xf32>
+    %4060 = "stablehlo.select"(%3225, %2447, %4059) : (tensor<i1>, tensor<3072x768xf32>, tensor<3072x768xf32>) -> tensor<3072x768xf32>
+    %4061 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4062 = stablehlo.divide %2450, %4061 : tensor<768xf32>
+    %4063 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4064 = stablehlo.multiply %4062, %4063 : tensor<768xf32>
+    %4065 = "stablehlo.select"(%3225, %2450, %4064) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4066 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4067 = stablehlo.divide %2453, %4066 : tensor<768xf32>
+    %4068 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4069 = stablehlo.multiply %4067, %4068 : tensor<768xf32>
+    %4070 = "stablehlo.select"(%3225, %2453, %4069) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4071 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x768xf32>
+    %4072 = stablehlo.divide %2456, %4071 : tensor<7x7x1x768xf32>
+    %4073 = stablehlo.constant dense<1.0> : tensor<7x7x1x768xf32>
+    %4074 = stablehlo.multiply %4072, %4073 : tensor<7x7x1x768xf32>
+    %4075 = "stablehlo.select"(%3225, %2456, %4074) : (tensor<i1>, tensor<7x7x1x768xf32>, tensor<7x7x1x768xf32>) -> tensor<7x7x1x768xf32>
+    %4076 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4077 = stablehlo.divide %2459, %4076 : tensor<768xf32>
+    %4078 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4079 = stablehlo.multiply %4077, %4078 : tensor<768xf32>
+    %4080 = "stablehlo.select"(%3225, %2459, %4079) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4081 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4082 = stablehlo.divide %2462, %4081 : tensor<768xf32>
+    %4083 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4084 = stablehlo.multiply %4082, %4083 : tensor<768xf32>
+    %4085 = "stablehlo.select"(%3225, %2462, %4084) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4086 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4087 = stablehlo.divide %2465, %4086 : tensor<768xf32>
+    %4088 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4089 = stablehlo.multiply %4087, %4088 : tensor<768xf32>
+    %4090 = "stablehlo.select"(%3225, %2465, %4089) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4091 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x3072xf32>
+    %4092 = stablehlo.divide %2468, %4091 : tensor<768x3072xf32>
+    %4093 = stablehlo.constant dense<1.0> : tensor<768x3072xf32>
+    %4094 = stablehlo.multiply %4092, %4093 : tensor<768x3072xf32>
+    %4095 = "stablehlo.select"(%3225, %2468, %4094) : (tensor<i1>, tensor<768x3072xf32>, tensor<768x3072xf32>) -> tensor<768x3072xf32>
+    %4096 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072xf32>
+    %4097 = stablehlo.divide %2471, %4096 : tensor<3072xf32>
+    %4098 = stablehlo.constant dense<1.0> : tensor<3072xf32>
+    %4099 = stablehlo.multiply %4097, %4098 : tensor<3072xf32>
+    %4100 = "stablehlo.select"(%3225, %2471, %4099) : (tensor<i1>, tensor<3072xf32>, tensor<3072xf32>) -> tensor<3072xf32>
+    %4101 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072x768xf32>
+    %4102 = stablehlo.divide %2474, %4101 : tensor<3072x768xf32>
+    %4103 = stablehlo.constant dense<1.0> : tensor<3072x768xf32>
+    %4104 = stablehlo.multiply %4102, %4103 : tensor<3072x768xf32>
+    %4105 = "stablehlo.select"(%3225, %2474, %4104) : (tensor<i1>, tensor<3072x768xf32>, tensor<3072x768xf32>) -> tensor<3072x768xf32>
+    %4106 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4107 = stablehlo.divide %2477, %4106 : tensor<768xf32>
+    %4108 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4109 = stablehlo.multiply %4107, %4108 : tensor<768xf32>
+    %4110 = "stablehlo.select"(%3225, %2477, %4109) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4111 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4112 = stablehlo.divide %2480, %4111 : tensor<768xf32>
+    %4113 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4114 = stablehlo.multiply %4112, %4113 : tensor<768xf32>
+    %4115 = "stablehlo.select"(%3225, %2480, %4114) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4116 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4117 = stablehlo.divide %2483, %4116 : tensor<768xf32>
+    %4118 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4119 = stablehlo.multiply %4117, %4118 : tensor<768xf32>
+    %4120 = "stablehlo.select"(%3225, %2483, %4119) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4121 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4122 = stablehlo.divide %2486, %4121 : tensor<768xf32>
+    %4123 = stablehlo.constant dense<1.0> : tensor<768xf32>
+    %4124 = stablehlo.multiply %4122, %4123 : tensor<768xf32>
+    %4125 = "stablehlo.select"(%3225, %2486, %4124) : (tensor<i1>, tensor<768xf32>, tensor<768xf32>) -> tensor<768xf32>
+    %4126 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x1000xf32>
+    %4127 = stablehlo.divide %2489, %4126 : tensor<768x1000xf32>
+    %4128 = stablehlo.constant dense<1.0> : tensor<768x1000xf32>
+    %4129 = stablehlo.multiply %4127, %4128 : tensor<768x1000xf32>
+    %4130 = "stablehlo.select"(%3225, %2489, %4129) : (tensor<i1>, tensor<768x1000xf32>, tensor<768x1000xf32>) -> tensor<768x1000xf32>
+    %4131 = "stablehlo.broadcast_in_dim"(%3223) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %4132 = stablehlo.divide %2492, %4131 : tensor<1000xf32>
+    %4133 = stablehlo.constant dense<1.0> : tensor<1000xf32>
+    %4134 = stablehlo.multiply %4132, %4133 : tensor<1000xf32>
+    %4135 = "stablehlo.select"(%3225, %2492, %4134) : (tensor<i1>, tensor<1000xf32>, tensor<1000xf32>) -> tensor<1000xf32>
+    %4136 = stablehlo.constant dense<0.9> : tensor<4x4x3x96xf32>
+    %4137 = stablehlo.multiply %4136, %m.stem.conv.w : tensor<4x4x3x96xf32>
+    %4138 = stablehlo.constant dense<0.1> : tensor<4x4x3x96xf32>
+    %4139 = stablehlo.multiply %4138, %3230 : tensor<4x4x3x96xf32>
+    %4140 = stablehlo.add %4137, %4139 : tensor<4x4x3x96xf32>
+    %4141 = stablehlo.constant dense<0.999> : tensor<4x4x3x96xf32>
+    %4142 = stablehlo.multiply %4141, %v.stem.conv.w : tensor<4x4x3x96xf32>
+    %4143 = stablehlo.constant dense<0.001> : tensor<4x4x3x96xf32>
+    %4144 = stablehlo.multiply %3230, %3230 : tensor<4x4x3x96xf32>
+    %4145 = stablehlo.multiply %4143, %4144 : tensor<4x4x3x96xf32>
+    %4146 = stablehlo.add %4142, %4145 : tensor<4x4x3x96xf32>
+    %4147 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x96xf32>
+    %4148 = stablehlo.divide %4140, %4147 : tensor<4x4x3x96xf32>
+    %4149 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x96xf32>
+    %4150 = stablehlo.divide %4146, %4149 : tensor<4x4x3x96xf32>
+    %4151 = stablehlo.sqrt %4150 : tensor<4x4x3x96xf32>
+    %4152 = stablehlo.constant dense<1.0e-08> : tensor<4x4x3x96xf32>
+    %4153 = stablehlo.add %4151, %4152 : tensor<4x4x3x96xf32>
+    %4154 = stablehlo.divide %4148, %4153 : tensor<4x4x3x96xf32>
+    %4155 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4156 = stablehlo.multiply %4155, %m.stem.conv.b : tensor<96xf32>
+    %4157 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4158 = stablehlo.multiply %4157, %3235 : tensor<96xf32>
+    %4159 = stablehlo.add %4156, %4158 : tensor<96xf32>
+    %4160 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4161 = stablehlo.multiply %4160, %v.stem.conv.b : tensor<96xf32>
+    %4162 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4163 = stablehlo.multiply %3235, %3235 : tensor<96xf32>
+    %4164 = stablehlo.multiply %4162, %4163 : tensor<96xf32>
+    %4165 = stablehlo.add %4161, %4164 : tensor<96xf32>
+    %4166 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4167 = stablehlo.divide %4159, %4166 : tensor<96xf32>
+    %4168 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4169 = stablehlo.divide %4165, %4168 : tensor<96xf32>
+    %4170 = stablehlo.sqrt %4169 : tensor<96xf32>
+    %4171 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4172 = stablehlo.add %4170, %4171 : tensor<96xf32>
+    %4173 = stablehlo.divide %4167, %4172 : tensor<96xf32>
+    %4174 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4175 = stablehlo.multiply %4174, %m.stem.norm.g : tensor<96xf32>
+    %4176 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4177 = stablehlo.multiply %4176, %3240 : tensor<96xf32>
+    %4178 = stablehlo.add %4175, %4177 : tensor<96xf32>
+    %4179 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4180 = stablehlo.multiply %4179, %v.stem.norm.g : tensor<96xf32>
+    %4181 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4182 = stablehlo.multiply %3240, %3240 : tensor<96xf32>
+    %4183 = stablehlo.multiply %4181, %4182 : tensor<96xf32>
+    %4184 = stablehlo.add %4180, %4183 : tensor<96xf32>
+    %4185 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4186 = stablehlo.divide %4178, %4185 : tensor<96xf32>
+    %4187 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4188 = stablehlo.divide %4184, %4187 : tensor<96xf32>
+    %4189 = stablehlo.sqrt %4188 : tensor<96xf32>
+    %4190 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4191 = stablehlo.add %4189, %4190 : tensor<96xf32>
+    %4192 = stablehlo.divide %4186, %4191 : tensor<96xf32>
+    %4193 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4194 = stablehlo.multiply %4193, %m.stem.norm.b : tensor<96xf32>
+    %4195 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4196 = stablehlo.multiply %4195, %3245 : tensor<96xf32>
+    %4197 = stablehlo.add %4194, %4196 : tensor<96xf32>
+    %4198 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4199 = stablehlo.multiply %4198, %v.stem.norm.b : tensor<96xf32>
+    %4200 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4201 = stablehlo.multiply %3245, %3245 : tensor<96xf32>
+    %4202 = stablehlo.multiply %4200, %4201 : tensor<96xf32>
+    %4203 = stablehlo.add %4199, %4202 : tensor<96xf32>
+    %4204 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4205 = stablehlo.divide %4197, %4204 : tensor<96xf32>
+    %4206 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4207 = stablehlo.divide %4203, %4206 : tensor<96xf32>
+    %4208 = stablehlo.sqrt %4207 : tensor<96xf32>
+    %4209 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4210 = stablehlo.add %4208, %4209 : tensor<96xf32>
+    %4211 = stablehlo.divide %4205, %4210 : tensor<96xf32>
+    %4212 = stablehlo.constant dense<0.9> : tensor<7x7x1x96xf32>
+    %4213 = stablehlo.multiply %4212, %m.stages.0.blocks.0.dwconv.w : tensor<7x7x1x96xf32>
+    %4214 = stablehlo.constant dense<0.1> : tensor<7x7x1x96xf32>
+    %4215 = stablehlo.multiply %4214, %3250 : tensor<7x7x1x96xf32>
+    %4216 = stablehlo.add %4213, %4215 : tensor<7x7x1x96xf32>
+    %4217 = stablehlo.constant dense<0.999> : tensor<7x7x1x96xf32>
+    %4218 = stablehlo.multiply %4217, %v.stages.0.blocks.0.dwconv.w : tensor<7x7x1x96xf32>
+    %4219 = stablehlo.constant dense<0.001> : tensor<7x7x1x96xf32>
+    %4220 = stablehlo.multiply %3250, %3250 : tensor<7x7x1x96xf32>
+    %4221 = stablehlo.multiply %4219, %4220 : tensor<7x7x1x96xf32>
+    %4222 = stablehlo.add %4218, %4221 : tensor<7x7x1x96xf32>
+    %4223 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x96xf32>
+    %4224 = stablehlo.divide %4216, %4223 : tensor<7x7x1x96xf32>
+    %4225 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x96xf32>
+    %4226 = stablehlo.divide %4222, %4225 : tensor<7x7x1x96xf32>
+    %4227 = stablehlo.sqrt %4226 : tensor<7x7x1x96xf32>
+    %4228 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x96xf32>
+    %4229 = stablehlo.add %4227, %4228 : tensor<7x7x1x96xf32>
+    %4230 = stablehlo.divide %4224, %4229 : tensor<7x7x1x96xf32>
+    %4231 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4232 = stablehlo.multiply %4231, %m.stages.0.blocks.0.dwconv.b : tensor<96xf32>
+    %4233 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4234 = stablehlo.multiply %4233, %3255 : tensor<96xf32>
+    %4235 = stablehlo.add %4232, %4234 : tensor<96xf32>
+    %4236 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4237 = stablehlo.multiply %4236, %v.stages.0.blocks.0.dwconv.b : tensor<96xf32>
+    %4238 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4239 = stablehlo.multiply %3255, %3255 : tensor<96xf32>
+    %4240 = stablehlo.multiply %4238, %4239 : tensor<96xf32>
+    %4241 = stablehlo.add %4237, %4240 : tensor<96xf32>
+    %4242 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4243 = stablehlo.divide %4235, %4242 : tensor<96xf32>
+    %4244 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4245 = stablehlo.divide %4241, %4244 : tensor<96xf32>
+    %4246 = stablehlo.sqrt %4245 : tensor<96xf32>
+    %4247 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4248 = stablehlo.add %4246, %4247 : tensor<96xf32>
+    %4249 = stablehlo.divide %4243, %4248 : tensor<96xf32>
+    %4250 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4251 = stablehlo.multiply %4250, %m.stages.0.blocks.0.norm.g : tensor<96xf32>
+    %4252 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4253 = stablehlo.multiply %4252, %3260 : tensor<96xf32>
+    %4254 = stablehlo.add %4251, %4253 : tensor<96xf32>
+    %4255 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4256 = stablehlo.multiply %4255, %v.stages.0.blocks.0.norm.g : tensor<96xf32>
+    %4257 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4258 = stablehlo.multiply %3260, %3260 : tensor<96xf32>
+    %4259 = stablehlo.multiply %4257, %4258 : tensor<96xf32>
+    %4260 = stablehlo.add %4256, %4259 : tensor<96xf32>
+    %4261 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4262 = stablehlo.divide %4254, %4261 : tensor<96xf32>
+    %4263 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4264 = stablehlo.divide %4260, %4263 : tensor<96xf32>
+    %4265 = stablehlo.sqrt %4264 : tensor<96xf32>
+    %4266 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4267 = stablehlo.add %4265, %4266 : tensor<96xf32>
+    %4268 = stablehlo.divide %4262, %4267 : tensor<96xf32>
+    %4269 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4270 = stablehlo.multiply %4269, %m.stages.0.blocks.0.norm.b : tensor<96xf32>
+    %4271 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4272 = stablehlo.multiply %4271, %3265 : tensor<96xf32>
+    %4273 = stablehlo.add %4270, %4272 : tensor<96xf32>
+    %4274 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4275 = stablehlo.multiply %4274, %v.stages.0.blocks.0.norm.b : tensor<96xf32>
+    %4276 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4277 = stablehlo.multiply %3265, %3265 : tensor<96xf32>
+    %4278 = stablehlo.multiply %4276, %4277 : tensor<96xf32>
+    %4279 = stablehlo.add %4275, %4278 : tensor<96xf32>
+    %4280 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4281 = stablehlo.divide %4273, %4280 : tensor<96xf32>
+    %4282 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4283 = stablehlo.divide %4279, %4282 : tensor<96xf32>
+    %4284 = stablehlo.sqrt %4283 : tensor<96xf32>
+    %4285 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4286 = stablehlo.add %4284, %4285 : tensor<96xf32>
+    %4287 = stablehlo.divide %4281, %4286 : tensor<96xf32>
+    %4288 = stablehlo.constant dense<0.9> : tensor<96x384xf32>
+    %4289 = stablehlo.multiply %4288, %m.stages.0.blocks.0.fc1.w : tensor<96x384xf32>
+    %4290 = stablehlo.constant dense<0.1> : tensor<96x384xf32>
+    %4291 = stablehlo.multiply %4290, %3270 : tensor<96x384xf32>
+    %4292 = stablehlo.add %4289, %4291 : tensor<96x384xf32>
+    %4293 = stablehlo.constant dense<0.999> : tensor<96x384xf32>
+    %4294 = stablehlo.multiply %4293, %v.stages.0.blocks.0.fc1.w : tensor<96x384xf32>
+    %4295 = stablehlo.constant dense<0.001> : tensor<96x384xf32>
+    %4296 = stablehlo.multiply %3270, %3270 : tensor<96x384xf32>
+    %4297 = stablehlo.multiply %4295, %4296 : tensor<96x384xf32>
+    %4298 = stablehlo.add %4294, %4297 : tensor<96x384xf32>
+    %4299 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96x384xf32>
+    %4300 = stablehlo.divide %4292, %4299 : tensor<96x384xf32>
+    %4301 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96x384xf32>
+    %4302 = stablehlo.divide %4298, %4301 : tensor<96x384xf32>
+    %4303 = stablehlo.sqrt %4302 : tensor<96x384xf32>
+    %4304 = stablehlo.constant dense<1.0e-08> : tensor<96x384xf32>
+    %4305 = stablehlo.add %4303, %4304 : tensor<96x384xf32>
+    %4306 = stablehlo.divide %4300, %4305 : tensor<96x384xf32>
+    %4307 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %4308 = stablehlo.multiply %4307, %m.stages.0.blocks.0.fc1.b : tensor<384xf32>
+    %4309 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %4310 = stablehlo.multiply %4309, %3275 : tensor<384xf32>
+    %4311 = stablehlo.add %4308, %4310 : tensor<384xf32>
+    %4312 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %4313 = stablehlo.multiply %4312, %v.stages.0.blocks.0.fc1.b : tensor<384xf32>
+    %4314 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %4315 = stablehlo.multiply %3275, %3275 : tensor<384xf32>
+    %4316 = stablehlo.multiply %4314, %4315 : tensor<384xf32>
+    %4317 = stablehlo.add %4313, %4316 : tensor<384xf32>
+    %4318 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %4319 = stablehlo.divide %4311, %4318 : tensor<384xf32>
+    %4320 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %4321 = stablehlo.divide %4317, %4320 : tensor<384xf32>
+    %4322 = stablehlo.sqrt %4321 : tensor<384xf32>
+    %4323 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %4324 = stablehlo.add %4322, %4323 : tensor<384xf32>
+    %4325 = stablehlo.divide %4319, %4324 : tensor<384xf32>
+    %4326 = stablehlo.constant dense<0.9> : tensor<384x96xf32>
+    %4327 = stablehlo.multiply %4326, %m.stages.0.blocks.0.fc2.w : tensor<384x96xf32>
+    %4328 = stablehlo.constant dense<0.1> : tensor<384x96xf32>
+    %4329 = stablehlo.multiply %4328, %3280 : tensor<384x96xf32>
+    %4330 = stablehlo.add %4327, %4329 : tensor<384x96xf32>
+    %4331 = stablehlo.constant dense<0.999> : tensor<384x96xf32>
+    %4332 = stablehlo.multiply %4331, %v.stages.0.blocks.0.fc2.w : tensor<384x96xf32>
+    %4333 = stablehlo.constant dense<0.001> : tensor<384x96xf32>
+    %4334 = stablehlo.multiply %3280, %3280 : tensor<384x96xf32>
+    %4335 = stablehlo.multiply %4333, %4334 : tensor<384x96xf32>
+    %4336 = stablehlo.add %4332, %4335 : tensor<384x96xf32>
+    %4337 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x96xf32>
+    %4338 = stablehlo.divide %4330, %4337 : tensor<384x96xf32>
+    %4339 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x96xf32>
+    %4340 = stablehlo.divide %4336, %4339 : tensor<384x96xf32>
+    %4341 = stablehlo.sqrt %4340 : tensor<384x96xf32>
+    %4342 = stablehlo.constant dense<1.0e-08> : tensor<384x96xf32>
+    %4343 = stablehlo.add %4341, %4342 : tensor<384x96xf32>
+    %4344 = stablehlo.divide %4338, %4343 : tensor<384x96xf32>
+    %4345 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4346 = stablehlo.multiply %4345, %m.stages.0.blocks.0.fc2.b : tensor<96xf32>
+    %4347 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4348 = stablehlo.multiply %4347, %3285 : tensor<96xf32>
+    %4349 = stablehlo.add %4346, %4348 : tensor<96xf32>
+    %4350 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4351 = stablehlo.multiply %4350, %v.stages.0.blocks.0.fc2.b : tensor<96xf32>
+    %4352 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4353 = stablehlo.multiply %3285, %3285 : tensor<96xf32>
+    %4354 = stablehlo.multiply %4352, %4353 : tensor<96xf32>
+    %4355 = stablehlo.add %4351, %4354 : tensor<96xf32>
+    %4356 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4357 = stablehlo.divide %4349, %4356 : tensor<96xf32>
+    %4358 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4359 = stablehlo.divide %4355, %4358 : tensor<96xf32>
+    %4360 = stablehlo.sqrt %4359 : tensor<96xf32>
+    %4361 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4362 = stablehlo.add %4360, %4361 : tensor<96xf32>
+    %4363 = stablehlo.divide %4357, %4362 : tensor<96xf32>
+    %4364 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4365 = stablehlo.multiply %4364, %m.stages.0.blocks.0.gamma : tensor<96xf32>
+    %4366 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4367 = stablehlo.multiply %4366, %3290 : tensor<96xf32>
+    %4368 = stablehlo.add %4365, %4367 : tensor<96xf32>
+    %4369 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4370 = stablehlo.multiply %4369, %v.stages.0.blocks.0.gamma : tensor<96xf32>
+    %4371 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4372 = stablehlo.multiply %3290, %3290 : tensor<96xf32>
+    %4373 = stablehlo.multiply %4371, %4372 : tensor<96xf32>
+    %4374 = stablehlo.add %4370, %4373 : tensor<96xf32>
+    %4375 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4376 = stablehlo.divide %4368, %4375 : tensor<96xf32>
+    %4377 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4378 = stablehlo.divide %4374, %4377 : tensor<96xf32>
+    %4379 = stablehlo.sqrt %4378 : tensor<96xf32>
+    %4380 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4381 = stablehlo.add %4379, %4380 : tensor<96xf32>
+    %4382 = stablehlo.divide %4376, %4381 : tensor<96xf32>
+    %4383 = stablehlo.constant dense<0.9> : tensor<7x7x1x96xf32>
+    %4384 = stablehlo.multiply %4383, %m.stages.0.blocks.1.dwconv.w : tensor<7x7x1x96xf32>
+    %4385 = stablehlo.constant dense<0.1> : tensor<7x7x1x96xf32>
+    %4386 = stablehlo.multiply %4385, %3295 : tensor<7x7x1x96xf32>
+    %4387 = stablehlo.add %4384, %4386 : tensor<7x7x1x96xf32>
+    %4388 = stablehlo.constant dense<0.999> : tensor<7x7x1x96xf32>
+    %4389 = stablehlo.multiply %4388, %v.stages.0.blocks.1.dwconv.w : tensor<7x7x1x96xf32>
+    %4390 = stablehlo.constant dense<0.001> : tensor<7x7x1x96xf32>
+    %4391 = stablehlo.multiply %3295, %3295 : tensor<7x7x1x96xf32>
+    %4392 = stablehlo.multiply %4390, %4391 : tensor<7x7x1x96xf32>
+    %4393 = stablehlo.add %4389, %4392 : tensor<7x7x1x96xf32>
+    %4394 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x96xf32>
+    %4395 = stablehlo.divide %4387, %4394 : tensor<7x7x1x96xf32>
+    %4396 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x96xf32>
+    %4397 = stablehlo.divide %4393, %4396 : tensor<7x7x1x96xf32>
+    %4398 = stablehlo.sqrt %4397 : tensor<7x7x1x96xf32>
+    %4399 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x96xf32>
+    %4400 = stablehlo.add %4398, %4399 : tensor<7x7x1x96xf32>
+    %4401 = stablehlo.divide %4395, %4400 : tensor<7x7x1x96xf32>
+    %4402 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4403 = stablehlo.multiply %4402, %m.stages.0.blocks.1.dwconv.b : tensor<96xf32>
+    %4404 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4405 = stablehlo.multiply %4404, %3300 : tensor<96xf32>
+    %4406 = stablehlo.add %4403, %4405 : tensor<96xf32>
+    %4407 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4408 = stablehlo.multiply %4407, %v.stages.0.blocks.1.dwconv.b : tensor<96xf32>
+    %4409 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4410 = stablehlo.multiply %3300, %3300 : tensor<96xf32>
+    %4411 = stablehlo.multiply %4409, %4410 : tensor<96xf32>
+    %4412 = stablehlo.add %4408, %4411 : tensor<96xf32>
+    %4413 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4414 = stablehlo.divide %4406, %4413 : tensor<96xf32>
+    %4415 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4416 = stablehlo.divide %4412, %4415 : tensor<96xf32>
+    %4417 = stablehlo.sqrt %4416 : tensor<96xf32>
+    %4418 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4419 = stablehlo.add %4417, %4418 : tensor<96xf32>
+    %4420 = stablehlo.divide %4414, %4419 : tensor<96xf32>
+    %4421 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4422 = stablehlo.multiply %4421, %m.stages.0.blocks.1.norm.g : tensor<96xf32>
+    %4423 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4424 = stablehlo.multiply %4423, %3305 : tensor<96xf32>
+    %4425 = stablehlo.add %4422, %4424 : tensor<96xf32>
+    %4426 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4427 = stablehlo.multiply %4426, %v.stages.0.blocks.1.norm.g : tensor<96xf32>
+    %4428 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4429 = stablehlo.multiply %3305, %3305 : tensor<96xf32>
+    %4430 = stablehlo.multiply %4428, %4429 : tensor<96xf32>
+    %4431 = stablehlo.add %4427, %4430 : tensor<96xf32>
+    %4432 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4433 = stablehlo.divide %4425, %4432 : tensor<96xf32>
+    %4434 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4435 = stablehlo.divide %4431, %4434 : tensor<96xf32>
+    %4436 = stablehlo.sqrt %4435 : tensor<96xf32>
+    %4437 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4438 = stablehlo.add %4436, %4437 : tensor<96xf32>
+    %4439 = stablehlo.divide %4433, %4438 : tensor<96xf32>
+    %4440 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4441 = stablehlo.multiply %4440, %m.stages.0.blocks.1.norm.b : tensor<96xf32>
+    %4442 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4443 = stablehlo.multiply %4442, %3310 : tensor<96xf32>
+    %4444 = stablehlo.add %4441, %4443 : tensor<96xf32>
+    %4445 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4446 = stablehlo.multiply %4445, %v.stages.0.blocks.1.norm.b : tensor<96xf32>
+    %4447 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4448 = stablehlo.multiply %3310, %3310 : tensor<96xf32>
+    %4449 = stablehlo.multiply %4447, %4448 : tensor<96xf32>
+    %4450 = stablehlo.add %4446, %4449 : tensor<96xf32>
+    %4451 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4452 = stablehlo.divide %4444, %4451 : tensor<96xf32>
+    %4453 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4454 = stablehlo.divide %4450, %4453 : tensor<96xf32>
+    %4455 = stablehlo.sqrt %4454 : tensor<96xf32>
+    %4456 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4457 = stablehlo.add %4455, %4456 : tensor<96xf32>
+    %4458 = stablehlo.divide %4452, %4457 : tensor<96xf32>
+    %4459 = stablehlo.constant dense<0.9> : tensor<96x384xf32>
+    %4460 = stablehlo.multiply %4459, %m.stages.0.blocks.1.fc1.w : tensor<96x384xf32>
+    %4461 = stablehlo.constant dense<0.1> : tensor<96x384xf32>
+    %4462 = stablehlo.multiply %4461, %3315 : tensor<96x384xf32>
+    %4463 = stablehlo.add %4460, %4462 : tensor<96x384xf32>
+    %4464 = stablehlo.constant dense<0.999> : tensor<96x384xf32>
+    %4465 = stablehlo.multiply %4464, %v.stages.0.blocks.1.fc1.w : tensor<96x384xf32>
+    %4466 = stablehlo.constant dense<0.001> : tensor<96x384xf32>
+    %4467 = stablehlo.multiply %3315, %3315 : tensor<96x384xf32>
+    %4468 = stablehlo.multiply %4466, %4467 : tensor<96x384xf32>
+    %4469 = stablehlo.add %4465, %4468 : tensor<96x384xf32>
+    %4470 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96x384xf32>
+    %4471 = stablehlo.divide %4463, %4470 : tensor<96x384xf32>
+    %4472 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96x384xf32>
+    %4473 = stablehlo.divide %4469, %4472 : tensor<96x384xf32>
+    %4474 = stablehlo.sqrt %4473 : tensor<96x384xf32>
+    %4475 = stablehlo.constant dense<1.0e-08> : tensor<96x384xf32>
+    %4476 = stablehlo.add %4474, %4475 : tensor<96x384xf32>
+    %4477 = stablehlo.divide %4471, %4476 : tensor<96x384xf32>
+    %4478 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %4479 = stablehlo.multiply %4478, %m.stages.0.blocks.1.fc1.b : tensor<384xf32>
+    %4480 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %4481 = stablehlo.multiply %4480, %3320 : tensor<384xf32>
+    %4482 = stablehlo.add %4479, %4481 : tensor<384xf32>
+    %4483 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %4484 = stablehlo.multiply %4483, %v.stages.0.blocks.1.fc1.b : tensor<384xf32>
+    %4485 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %4486 = stablehlo.multiply %3320, %3320 : tensor<384xf32>
+    %4487 = stablehlo.multiply %4485, %4486 : tensor<384xf32>
+    %4488 = stablehlo.add %4484, %4487 : tensor<384xf32>
+    %4489 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %4490 = stablehlo.divide %4482, %4489 : tensor<384xf32>
+    %4491 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %4492 = stablehlo.divide %4488, %4491 : tensor<384xf32>
+    %4493 = stablehlo.sqrt %4492 : tensor<384xf32>
+    %4494 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %4495 = stablehlo.add %4493, %4494 : tensor<384xf32>
+    %4496 = stablehlo.divide %4490, %4495 : tensor<384xf32>
+    %4497 = stablehlo.constant dense<0.9> : tensor<384x96xf32>
+    %4498 = stablehlo.multiply %4497, %m.stages.0.blocks.1.fc2.w : tensor<384x96xf32>
+    %4499 = stablehlo.constant dense<0.1> : tensor<384x96xf32>
+    %4500 = stablehlo.multiply %4499, %3325 : tensor<384x96xf32>
+    %4501 = stablehlo.add %4498, %4500 : tensor<384x96xf32>
+    %4502 = stablehlo.constant dense<0.999> : tensor<384x96xf32>
+    %4503 = stablehlo.multiply %4502, %v.stages.0.blocks.1.fc2.w : tensor<384x96xf32>
+    %4504 = stablehlo.constant dense<0.001> : tensor<384x96xf32>
+    %4505 = stablehlo.multiply %3325, %3325 : tensor<384x96xf32>
+    %4506 = stablehlo.multiply %4504, %4505 : tensor<384x96xf32>
+    %4507 = stablehlo.add %4503, %4506 : tensor<384x96xf32>
+    %4508 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x96xf32>
+    %4509 = stablehlo.divide %4501, %4508 : tensor<384x96xf32>
+    %4510 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x96xf32>
+    %4511 = stablehlo.divide %4507, %4510 : tensor<384x96xf32>
+    %4512 = stablehlo.sqrt %4511 : tensor<384x96xf32>
+    %4513 = stablehlo.constant dense<1.0e-08> : tensor<384x96xf32>
+    %4514 = stablehlo.add %4512, %4513 : tensor<384x96xf32>
+    %4515 = stablehlo.divide %4509, %4514 : tensor<384x96xf32>
+    %4516 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4517 = stablehlo.multiply %4516, %m.stages.0.blocks.1.fc2.b : tensor<96xf32>
+    %4518 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4519 = stablehlo.multiply %4518, %3330 : tensor<96xf32>
+    %4520 = stablehlo.add %4517, %4519 : tensor<96xf32>
+    %4521 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4522 = stablehlo.multiply %4521, %v.stages.0.blocks.1.fc2.b : tensor<96xf32>
+    %4523 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4524 = stablehlo.multiply %3330, %3330 : tensor<96xf32>
+    %4525 = stablehlo.multiply %4523, %4524 : tensor<96xf32>
+    %4526 = stablehlo.add %4522, %4525 : tensor<96xf32>
+    %4527 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4528 = stablehlo.divide %4520, %4527 : tensor<96xf32>
+    %4529 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4530 = stablehlo.divide %4526, %4529 : tensor<96xf32>
+    %4531 = stablehlo.sqrt %4530 : tensor<96xf32>
+    %4532 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4533 = stablehlo.add %4531, %4532 : tensor<96xf32>
+    %4534 = stablehlo.divide %4528, %4533 : tensor<96xf32>
+    %4535 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4536 = stablehlo.multiply %4535, %m.stages.0.blocks.1.gamma : tensor<96xf32>
+    %4537 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4538 = stablehlo.multiply %4537, %3335 : tensor<96xf32>
+    %4539 = stablehlo.add %4536, %4538 : tensor<96xf32>
+    %4540 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4541 = stablehlo.multiply %4540, %v.stages.0.blocks.1.gamma : tensor<96xf32>
+    %4542 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4543 = stablehlo.multiply %3335, %3335 : tensor<96xf32>
+    %4544 = stablehlo.multiply %4542, %4543 : tensor<96xf32>
+    %4545 = stablehlo.add %4541, %4544 : tensor<96xf32>
+    %4546 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4547 = stablehlo.divide %4539, %4546 : tensor<96xf32>
+    %4548 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4549 = stablehlo.divide %4545, %4548 : tensor<96xf32>
+    %4550 = stablehlo.sqrt %4549 : tensor<96xf32>
+    %4551 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4552 = stablehlo.add %4550, %4551 : tensor<96xf32>
+    %4553 = stablehlo.divide %4547, %4552 : tensor<96xf32>
+    %4554 = stablehlo.constant dense<0.9> : tensor<7x7x1x96xf32>
+    %4555 = stablehlo.multiply %4554, %m.stages.0.blocks.2.dwconv.w : tensor<7x7x1x96xf32>
+    %4556 = stablehlo.constant dense<0.1> : tensor<7x7x1x96xf32>
+    %4557 = stablehlo.multiply %4556, %3340 : tensor<7x7x1x96xf32>
+    %4558 = stablehlo.add %4555, %4557 : tensor<7x7x1x96xf32>
+    %4559 = stablehlo.constant dense<0.999> : tensor<7x7x1x96xf32>
+    %4560 = stablehlo.multiply %4559, %v.stages.0.blocks.2.dwconv.w : tensor<7x7x1x96xf32>
+    %4561 = stablehlo.constant dense<0.001> : tensor<7x7x1x96xf32>
+    %4562 = stablehlo.multiply %3340, %3340 : tensor<7x7x1x96xf32>
+    %4563 = stablehlo.multiply %4561, %4562 : tensor<7x7x1x96xf32>
+    %4564 = stablehlo.add %4560, %4563 : tensor<7x7x1x96xf32>
+    %4565 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x96xf32>
+    %4566 = stablehlo.divide %4558, %4565 : tensor<7x7x1x96xf32>
+    %4567 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x96xf32>
+    %4568 = stablehlo.divide %4564, %4567 : tensor<7x7x1x96xf32>
+    %4569 = stablehlo.sqrt %4568 : tensor<7x7x1x96xf32>
+    %4570 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x96xf32>
+    %4571 = stablehlo.add %4569, %4570 : tensor<7x7x1x96xf32>
+    %4572 = stablehlo.divide %4566, %4571 : tensor<7x7x1x96xf32>
+    %4573 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4574 = stablehlo.multiply %4573, %m.stages.0.blocks.2.dwconv.b : tensor<96xf32>
+    %4575 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4576 = stablehlo.multiply %4575, %3345 : tensor<96xf32>
+    %4577 = stablehlo.add %4574, %4576 : tensor<96xf32>
+    %4578 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4579 = stablehlo.multiply %4578, %v.stages.0.blocks.2.dwconv.b : tensor<96xf32>
+    %4580 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4581 = stablehlo.multiply %3345, %3345 : tensor<96xf32>
+    %4582 = stablehlo.multiply %4580, %4581 : tensor<96xf32>
+    %4583 = stablehlo.add %4579, %4582 : tensor<96xf32>
+    %4584 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4585 = stablehlo.divide %4577, %4584 : tensor<96xf32>
+    %4586 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4587 = stablehlo.divide %4583, %4586 : tensor<96xf32>
+    %4588 = stablehlo.sqrt %4587 : tensor<96xf32>
+    %4589 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4590 = stablehlo.add %4588, %4589 : tensor<96xf32>
+    %4591 = stablehlo.divide %4585, %4590 : tensor<96xf32>
+    %4592 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4593 = stablehlo.multiply %4592, %m.stages.0.blocks.2.norm.g : tensor<96xf32>
+    %4594 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4595 = stablehlo.multiply %4594, %3350 : tensor<96xf32>
+    %4596 = stablehlo.add %4593, %4595 : tensor<96xf32>
+    %4597 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4598 = stablehlo.multiply %4597, %v.stages.0.blocks.2.norm.g : tensor<96xf32>
+    %4599 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4600 = stablehlo.multiply %3350, %3350 : tensor<96xf32>
+    %4601 = stablehlo.multiply %4599, %4600 : tensor<96xf32>
+    %4602 = stablehlo.add %4598, %4601 : tensor<96xf32>
+    %4603 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4604 = stablehlo.divide %4596, %4603 : tensor<96xf32>
+    %4605 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4606 = stablehlo.divide %4602, %4605 : tensor<96xf32>
+    %4607 = stablehlo.sqrt %4606 : tensor<96xf32>
+    %4608 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4609 = stablehlo.add %4607, %4608 : tensor<96xf32>
+    %4610 = stablehlo.divide %4604, %4609 : tensor<96xf32>
+    %4611 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4612 = stablehlo.multiply %4611, %m.stages.0.blocks.2.norm.b : tensor<96xf32>
+    %4613 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4614 = stablehlo.multiply %4613, %3355 : tensor<96xf32>
+    %4615 = stablehlo.add %4612, %4614 : tensor<96xf32>
+    %4616 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4617 = stablehlo.multiply %4616, %v.stages.0.blocks.2.norm.b : tensor<96xf32>
+    %4618 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4619 = stablehlo.multiply %3355, %3355 : tensor<96xf32>
+    %4620 = stablehlo.multiply %4618, %4619 : tensor<96xf32>
+    %4621 = stablehlo.add %4617, %4620 : tensor<96xf32>
+    %4622 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4623 = stablehlo.divide %4615, %4622 : tensor<96xf32>
+    %4624 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4625 = stablehlo.divide %4621, %4624 : tensor<96xf32>
+    %4626 = stablehlo.sqrt %4625 : tensor<96xf32>
+    %4627 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4628 = stablehlo.add %4626, %4627 : tensor<96xf32>
+    %4629 = stablehlo.divide %4623, %4628 : tensor<96xf32>
+    %4630 = stablehlo.constant dense<0.9> : tensor<96x384xf32>
+    %4631 = stablehlo.multiply %4630, %m.stages.0.blocks.2.fc1.w : tensor<96x384xf32>
+    %4632 = stablehlo.constant dense<0.1> : tensor<96x384xf32>
+    %4633 = stablehlo.multiply %4632, %3360 : tensor<96x384xf32>
+    %4634 = stablehlo.add %4631, %4633 : tensor<96x384xf32>
+    %4635 = stablehlo.constant dense<0.999> : tensor<96x384xf32>
+    %4636 = stablehlo.multiply %4635, %v.stages.0.blocks.2.fc1.w : tensor<96x384xf32>
+    %4637 = stablehlo.constant dense<0.001> : tensor<96x384xf32>
+    %4638 = stablehlo.multiply %3360, %3360 : tensor<96x384xf32>
+    %4639 = stablehlo.multiply %4637, %4638 : tensor<96x384xf32>
+    %4640 = stablehlo.add %4636, %4639 : tensor<96x384xf32>
+    %4641 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96x384xf32>
+    %4642 = stablehlo.divide %4634, %4641 : tensor<96x384xf32>
+    %4643 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96x384xf32>
+    %4644 = stablehlo.divide %4640, %4643 : tensor<96x384xf32>
+    %4645 = stablehlo.sqrt %4644 : tensor<96x384xf32>
+    %4646 = stablehlo.constant dense<1.0e-08> : tensor<96x384xf32>
+    %4647 = stablehlo.add %4645, %4646 : tensor<96x384xf32>
+    %4648 = stablehlo.divide %4642, %4647 : tensor<96x384xf32>
+    %4649 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %4650 = stablehlo.multiply %4649, %m.stages.0.blocks.2.fc1.b : tensor<384xf32>
+    %4651 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %4652 = stablehlo.multiply %4651, %3365 : tensor<384xf32>
+    %4653 = stablehlo.add %4650, %4652 : tensor<384xf32>
+    %4654 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %4655 = stablehlo.multiply %4654, %v.stages.0.blocks.2.fc1.b : tensor<384xf32>
+    %4656 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %4657 = stablehlo.multiply %3365, %3365 : tensor<384xf32>
+    %4658 = stablehlo.multiply %4656, %4657 : tensor<384xf32>
+    %4659 = stablehlo.add %4655, %4658 : tensor<384xf32>
+    %4660 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %4661 = stablehlo.divide %4653, %4660 : tensor<384xf32>
+    %4662 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %4663 = stablehlo.divide %4659, %4662 : tensor<384xf32>
+    %4664 = stablehlo.sqrt %4663 : tensor<384xf32>
+    %4665 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %4666 = stablehlo.add %4664, %4665 : tensor<384xf32>
+    %4667 = stablehlo.divide %4661, %4666 : tensor<384xf32>
+    %4668 = stablehlo.constant dense<0.9> : tensor<384x96xf32>
+    %4669 = stablehlo.multiply %4668, %m.stages.0.blocks.2.fc2.w : tensor<384x96xf32>
+    %4670 = stablehlo.constant dense<0.1> : tensor<384x96xf32>
+    %4671 = stablehlo.multiply %4670, %3370 : tensor<384x96xf32>
+    %4672 = stablehlo.add %4669, %4671 : tensor<384x96xf32>
+    %4673 = stablehlo.constant dense<0.999> : tensor<384x96xf32>
+    %4674 = stablehlo.multiply %4673, %v.stages.0.blocks.2.fc2.w : tensor<384x96xf32>
+    %4675 = stablehlo.constant dense<0.001> : tensor<384x96xf32>
+    %4676 = stablehlo.multiply %3370, %3370 : tensor<384x96xf32>
+    %4677 = stablehlo.multiply %4675, %4676 : tensor<384x96xf32>
+    %4678 = stablehlo.add %4674, %4677 : tensor<384x96xf32>
+    %4679 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x96xf32>
+    %4680 = stablehlo.divide %4672, %4679 : tensor<384x96xf32>
+    %4681 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x96xf32>
+    %4682 = stablehlo.divide %4678, %4681 : tensor<384x96xf32>
+    %4683 = stablehlo.sqrt %4682 : tensor<384x96xf32>
+    %4684 = stablehlo.constant dense<1.0e-08> : tensor<384x96xf32>
+    %4685 = stablehlo.add %4683, %4684 : tensor<384x96xf32>
+    %4686 = stablehlo.divide %4680, %4685 : tensor<384x96xf32>
+    %4687 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4688 = stablehlo.multiply %4687, %m.stages.0.blocks.2.fc2.b : tensor<96xf32>
+    %4689 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4690 = stablehlo.multiply %4689, %3375 : tensor<96xf32>
+    %4691 = stablehlo.add %4688, %4690 : tensor<96xf32>
+    %4692 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4693 = stablehlo.multiply %4692, %v.stages.0.blocks.2.fc2.b : tensor<96xf32>
+    %4694 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4695 = stablehlo.multiply %3375, %3375 : tensor<96xf32>
+    %4696 = stablehlo.multiply %4694, %4695 : tensor<96xf32>
+    %4697 = stablehlo.add %4693, %4696 : tensor<96xf32>
+    %4698 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4699 = stablehlo.divide %4691, %4698 : tensor<96xf32>
+    %4700 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4701 = stablehlo.divide %4697, %4700 : tensor<96xf32>
+    %4702 = stablehlo.sqrt %4701 : tensor<96xf32>
+    %4703 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4704 = stablehlo.add %4702, %4703 : tensor<96xf32>
+    %4705 = stablehlo.divide %4699, %4704 : tensor<96xf32>
+    %4706 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4707 = stablehlo.multiply %4706, %m.stages.0.blocks.2.gamma : tensor<96xf32>
+    %4708 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4709 = stablehlo.multiply %4708, %3380 : tensor<96xf32>
+    %4710 = stablehlo.add %4707, %4709 : tensor<96xf32>
+    %4711 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4712 = stablehlo.multiply %4711, %v.stages.0.blocks.2.gamma : tensor<96xf32>
+    %4713 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4714 = stablehlo.multiply %3380, %3380 : tensor<96xf32>
+    %4715 = stablehlo.multiply %4713, %4714 : tensor<96xf32>
+    %4716 = stablehlo.add %4712, %4715 : tensor<96xf32>
+    %4717 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4718 = stablehlo.divide %4710, %4717 : tensor<96xf32>
+    %4719 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4720 = stablehlo.divide %4716, %4719 : tensor<96xf32>
+    %4721 = stablehlo.sqrt %4720 : tensor<96xf32>
+    %4722 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4723 = stablehlo.add %4721, %4722 : tensor<96xf32>
+    %4724 = stablehlo.divide %4718, %4723 : tensor<96xf32>
+    %4725 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4726 = stablehlo.multiply %4725, %m.stages.1.down.norm.g : tensor<96xf32>
+    %4727 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4728 = stablehlo.multiply %4727, %3385 : tensor<96xf32>
+    %4729 = stablehlo.add %4726, %4728 : tensor<96xf32>
+    %4730 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4731 = stablehlo.multiply %4730, %v.stages.1.down.norm.g : tensor<96xf32>
+    %4732 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4733 = stablehlo.multiply %3385, %3385 : tensor<96xf32>
+    %4734 = stablehlo.multiply %4732, %4733 : tensor<96xf32>
+    %4735 = stablehlo.add %4731, %4734 : tensor<96xf32>
+    %4736 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4737 = stablehlo.divide %4729, %4736 : tensor<96xf32>
+    %4738 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4739 = stablehlo.divide %4735, %4738 : tensor<96xf32>
+    %4740 = stablehlo.sqrt %4739 : tensor<96xf32>
+    %4741 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4742 = stablehlo.add %4740, %4741 : tensor<96xf32>
+    %4743 = stablehlo.divide %4737, %4742 : tensor<96xf32>
+    %4744 = stablehlo.constant dense<0.9> : tensor<96xf32>
+    %4745 = stablehlo.multiply %4744, %m.stages.1.down.norm.b : tensor<96xf32>
+    %4746 = stablehlo.constant dense<0.1> : tensor<96xf32>
+    %4747 = stablehlo.multiply %4746, %3390 : tensor<96xf32>
+    %4748 = stablehlo.add %4745, %4747 : tensor<96xf32>
+    %4749 = stablehlo.constant dense<0.999> : tensor<96xf32>
+    %4750 = stablehlo.multiply %4749, %v.stages.1.down.norm.b : tensor<96xf32>
+    %4751 = stablehlo.constant dense<0.001> : tensor<96xf32>
+    %4752 = stablehlo.multiply %3390, %3390 : tensor<96xf32>
+    %4753 = stablehlo.multiply %4751, %4752 : tensor<96xf32>
+    %4754 = stablehlo.add %4750, %4753 : tensor<96xf32>
+    %4755 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4756 = stablehlo.divide %4748, %4755 : tensor<96xf32>
+    %4757 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %4758 = stablehlo.divide %4754, %4757 : tensor<96xf32>
+    %4759 = stablehlo.sqrt %4758 : tensor<96xf32>
+    %4760 = stablehlo.constant dense<1.0e-08> : tensor<96xf32>
+    %4761 = stablehlo.add %4759, %4760 : tensor<96xf32>
+    %4762 = stablehlo.divide %4756, %4761 : tensor<96xf32>
+    %4763 = stablehlo.constant dense<0.9> : tensor<2x2x96x192xf32>
+    %4764 = stablehlo.multiply %4763, %m.stages.1.down.conv.w : tensor<2x2x96x192xf32>
+    %4765 = stablehlo.constant dense<0.1> : tensor<2x2x96x192xf32>
+    %4766 = stablehlo.multiply %4765, %3395 : tensor<2x2x96x192xf32>
+    %4767 = stablehlo.add %4764, %4766 : tensor<2x2x96x192xf32>
+    %4768 = stablehlo.constant dense<0.999> : tensor<2x2x96x192xf32>
+    %4769 = stablehlo.multiply %4768, %v.stages.1.down.conv.w : tensor<2x2x96x192xf32>
+    %4770 = stablehlo.constant dense<0.001> : tensor<2x2x96x192xf32>
+    %4771 = stablehlo.multiply %3395, %3395 : tensor<2x2x96x192xf32>
+    %4772 = stablehlo.multiply %4770, %4771 : tensor<2x2x96x192xf32>
+    %4773 = stablehlo.add %4769, %4772 : tensor<2x2x96x192xf32>
+    %4774 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x96x192xf32>
+    %4775 = stablehlo.divide %4767, %4774 : tensor<2x2x96x192xf32>
+    %4776 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x96x192xf32>
+    %4777 = stablehlo.divide %4773, %4776 : tensor<2x2x96x192xf32>
+    %4778 = stablehlo.sqrt %4777 : tensor<2x2x96x192xf32>
+    %4779 = stablehlo.constant dense<1.0e-08> : tensor<2x2x96x192xf32>
+    %4780 = stablehlo.add %4778, %4779 : tensor<2x2x96x192xf32>
+    %4781 = stablehlo.divide %4775, %4780 : tensor<2x2x96x192xf32>
+    %4782 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %4783 = stablehlo.multiply %4782, %m.stages.1.down.conv.b : tensor<192xf32>
+    %4784 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %4785 = stablehlo.multiply %4784, %3400 : tensor<192xf32>
+    %4786 = stablehlo.add %4783, %4785 : tensor<192xf32>
+    %4787 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %4788 = stablehlo.multiply %4787, %v.stages.1.down.conv.b : tensor<192xf32>
+    %4789 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %4790 = stablehlo.multiply %3400, %3400 : tensor<192xf32>
+    %4791 = stablehlo.multiply %4789, %4790 : tensor<192xf32>
+    %4792 = stablehlo.add %4788, %4791 : tensor<192xf32>
+    %4793 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %4794 = stablehlo.divide %4786, %4793 : tensor<192xf32>
+    %4795 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %4796 = stablehlo.divide %4792, %4795 : tensor<192xf32>
+    %4797 = stablehlo.sqrt %4796 : tensor<192xf32>
+    %4798 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %4799 = stablehlo.add %4797, %4798 : tensor<192xf32>
+    %4800 = stablehlo.divide %4794, %4799 : tensor<192xf32>
+    %4801 = stablehlo.constant dense<0.9> : tensor<7x7x1x192xf32>
+    %4802 = stablehlo.multiply %4801, %m.stages.1.blocks.0.dwconv.w : tensor<7x7x1x192xf32>
+    %4803 = stablehlo.constant dense<0.1> : tensor<7x7x1x192xf32>
+    %4804 = stablehlo.multiply %4803, %3405 : tensor<7x7x1x192xf32>
+    %4805 = stablehlo.add %4802, %4804 : tensor<7x7x1x192xf32>
+    %4806 = stablehlo.constant dense<0.999> : tensor<7x7x1x192xf32>
+    %4807 = stablehlo.multiply %4806, %v.stages.1.blocks.0.dwconv.w : tensor<7x7x1x192xf32>
+    %4808 = stablehlo.constant dense<0.001> : tensor<7x7x1x192xf32>
+    %4809 = stablehlo.multiply %3405, %3405 : tensor<7x7x1x192xf32>
+    %4810 = stablehlo.multiply %4808, %4809 : tensor<7x7x1x192xf32>
+    %4811 = stablehlo.add %4807, %4810 : tensor<7x7x1x192xf32>
+    %4812 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x192xf32>
+    %4813 = stablehlo.divide %4805, %4812 : tensor<7x7x1x192xf32>
+    %4814 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x192xf32>
+    %4815 = stablehlo.divide %4811, %4814 : tensor<7x7x1x192xf32>
+    %4816 = stablehlo.sqrt %4815 : tensor<7x7x1x192xf32>
+    %4817 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x192xf32>
+    %4818 = stablehlo.add %4816, %4817 : tensor<7x7x1x192xf32>
+    %4819 = stablehlo.divide %4813, %4818 : tensor<7x7x1x192xf32>
+    %4820 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %4821 = stablehlo.multiply %4820, %m.stages.1.blocks.0.dwconv.b : tensor<192xf32>
+    %4822 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %4823 = stablehlo.multiply %4822, %3410 : tensor<192xf32>
+    %4824 = stablehlo.add %4821, %4823 : tensor<192xf32>
+    %4825 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %4826 = stablehlo.multiply %4825, %v.stages.1.blocks.0.dwconv.b : tensor<192xf32>
+    %4827 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %4828 = stablehlo.multiply %3410, %3410 : tensor<192xf32>
+    %4829 = stablehlo.multiply %4827, %4828 : tensor<192xf32>
+    %4830 = stablehlo.add %4826, %4829 : tensor<192xf32>
+    %4831 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %4832 = stablehlo.divide %4824, %4831 : tensor<192xf32>
+    %4833 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %4834 = stablehlo.divide %4830, %4833 : tensor<192xf32>
+    %4835 = stablehlo.sqrt %4834 : tensor<192xf32>
+    %4836 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %4837 = stablehlo.add %4835, %4836 : tensor<192xf32>
+    %4838 = stablehlo.divide %4832, %4837 : tensor<192xf32>
+    %4839 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %4840 = stablehlo.multiply %4839, %m.stages.1.blocks.0.norm.g : tensor<192xf32>
+    %4841 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %4842 = stablehlo.multiply %4841, %3415 : tensor<192xf32>
+    %4843 = stablehlo.add %4840, %4842 : tensor<192xf32>
+    %4844 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %4845 = stablehlo.multiply %4844, %v.stages.1.blocks.0.norm.g : tensor<192xf32>
+    %4846 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %4847 = stablehlo.multiply %3415, %3415 : tensor<192xf32>
+    %4848 = stablehlo.multiply %4846, %4847 : tensor<192xf32>
+    %4849 = stablehlo.add %4845, %4848 : tensor<192xf32>
+    %4850 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %4851 = stablehlo.divide %4843, %4850 : tensor<192xf32>
+    %4852 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %4853 = stablehlo.divide %4849, %4852 : tensor<192xf32>
+    %4854 = stablehlo.sqrt %4853 : tensor<192xf32>
+    %4855 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %4856 = stablehlo.add %4854, %4855 : tensor<192xf32>
+    %4857 = stablehlo.divide %4851, %4856 : tensor<192xf32>
+    %4858 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %4859 = stablehlo.multiply %4858, %m.stages.1.blocks.0.norm.b : tensor<192xf32>
+    %4860 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %4861 = stablehlo.multiply %4860, %3420 : tensor<192xf32>
+    %4862 = stablehlo.add %4859, %4861 : tensor<192xf32>
+    %4863 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %4864 = stablehlo.multiply %4863, %v.stages.1.blocks.0.norm.b : tensor<192xf32>
+    %4865 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %4866 = stablehlo.multiply %3420, %3420 : tensor<192xf32>
+    %4867 = stablehlo.multiply %4865, %4866 : tensor<192xf32>
+    %4868 = stablehlo.add %4864, %4867 : tensor<192xf32>
+    %4869 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %4870 = stablehlo.divide %4862, %4869 : tensor<192xf32>
+    %4871 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %4872 = stablehlo.divide %4868, %4871 : tensor<192xf32>
+    %4873 = stablehlo.sqrt %4872 : tensor<192xf32>
+    %4874 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %4875 = stablehlo.add %4873, %4874 : tensor<192xf32>
+    %4876 = stablehlo.divide %4870, %4875 : tensor<192xf32>
+    %4877 = stablehlo.constant dense<0.9> : tensor<192x768xf32>
+    %4878 = stablehlo.multiply %4877, %m.stages.1.blocks.0.fc1.w : tensor<192x768xf32>
+    %4879 = stablehlo.constant dense<0.1> : tensor<192x768xf32>
+    %4880 = stablehlo.multiply %4879, %3425 : tensor<192x768xf32>
+    %4881 = stablehlo.add %4878, %4880 : tensor<192x768xf32>
+    %4882 = stablehlo.constant dense<0.999> : tensor<192x768xf32>
+    %4883 = stablehlo.multiply %4882, %v.stages.1.blocks.0.fc1.w : tensor<192x768xf32>
+    %4884 = stablehlo.constant dense<0.001> : tensor<192x768xf32>
+    %4885 = stablehlo.multiply %3425, %3425 : tensor<192x768xf32>
+    %4886 = stablehlo.multiply %4884, %4885 : tensor<192x768xf32>
+    %4887 = stablehlo.add %4883, %4886 : tensor<192x768xf32>
+    %4888 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %4889 = stablehlo.divide %4881, %4888 : tensor<192x768xf32>
+    %4890 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %4891 = stablehlo.divide %4887, %4890 : tensor<192x768xf32>
+    %4892 = stablehlo.sqrt %4891 : tensor<192x768xf32>
+    %4893 = stablehlo.constant dense<1.0e-08> : tensor<192x768xf32>
+    %4894 = stablehlo.add %4892, %4893 : tensor<192x768xf32>
+    %4895 = stablehlo.divide %4889, %4894 : tensor<192x768xf32>
+    %4896 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %4897 = stablehlo.multiply %4896, %m.stages.1.blocks.0.fc1.b : tensor<768xf32>
+    %4898 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %4899 = stablehlo.multiply %4898, %3430 : tensor<768xf32>
+    %4900 = stablehlo.add %4897, %4899 : tensor<768xf32>
+    %4901 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %4902 = stablehlo.multiply %4901, %v.stages.1.blocks.0.fc1.b : tensor<768xf32>
+    %4903 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %4904 = stablehlo.multiply %3430, %3430 : tensor<768xf32>
+    %4905 = stablehlo.multiply %4903, %4904 : tensor<768xf32>
+    %4906 = stablehlo.add %4902, %4905 : tensor<768xf32>
+    %4907 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4908 = stablehlo.divide %4900, %4907 : tensor<768xf32>
+    %4909 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %4910 = stablehlo.divide %4906, %4909 : tensor<768xf32>
+    %4911 = stablehlo.sqrt %4910 : tensor<768xf32>
+    %4912 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %4913 = stablehlo.add %4911, %4912 : tensor<768xf32>
+    %4914 = stablehlo.divide %4908, %4913 : tensor<768xf32>
+    %4915 = stablehlo.constant dense<0.9> : tensor<768x192xf32>
+    %4916 = stablehlo.multiply %4915, %m.stages.1.blocks.0.fc2.w : tensor<768x192xf32>
+    %4917 = stablehlo.constant dense<0.1> : tensor<768x192xf32>
+    %4918 = stablehlo.multiply %4917, %3435 : tensor<768x192xf32>
+    %4919 = stablehlo.add %4916, %4918 : tensor<768x192xf32>
+    %4920 = stablehlo.constant dense<0.999> : tensor<768x192xf32>
+    %4921 = stablehlo.multiply %4920, %v.stages.1.blocks.0.fc2.w : tensor<768x192xf32>
+    %4922 = stablehlo.constant dense<0.001> : tensor<768x192xf32>
+    %4923 = stablehlo.multiply %3435, %3435 : tensor<768x192xf32>
+    %4924 = stablehlo.multiply %4922, %4923 : tensor<768x192xf32>
+    %4925 = stablehlo.add %4921, %4924 : tensor<768x192xf32>
+    %4926 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %4927 = stablehlo.divide %4919, %4926 : tensor<768x192xf32>
+    %4928 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %4929 = stablehlo.divide %4925, %4928 : tensor<768x192xf32>
+    %4930 = stablehlo.sqrt %4929 : tensor<768x192xf32>
+    %4931 = stablehlo.constant dense<1.0e-08> : tensor<768x192xf32>
+    %4932 = stablehlo.add %4930, %4931 : tensor<768x192xf32>
+    %4933 = stablehlo.divide %4927, %4932 : tensor<768x192xf32>
+    %4934 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %4935 = stablehlo.multiply %4934, %m.stages.1.blocks.0.fc2.b : tensor<192xf32>
+    %4936 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %4937 = stablehlo.multiply %4936, %3440 : tensor<192xf32>
+    %4938 = stablehlo.add %4935, %4937 : tensor<192xf32>
+    %4939 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %4940 = stablehlo.multiply %4939, %v.stages.1.blocks.0.fc2.b : tensor<192xf32>
+    %4941 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %4942 = stablehlo.multiply %3440, %3440 : tensor<192xf32>
+    %4943 = stablehlo.multiply %4941, %4942 : tensor<192xf32>
+    %4944 = stablehlo.add %4940, %4943 : tensor<192xf32>
+    %4945 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %4946 = stablehlo.divide %4938, %4945 : tensor<192xf32>
+    %4947 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %4948 = stablehlo.divide %4944, %4947 : tensor<192xf32>
+    %4949 = stablehlo.sqrt %4948 : tensor<192xf32>
+    %4950 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %4951 = stablehlo.add %4949, %4950 : tensor<192xf32>
+    %4952 = stablehlo.divide %4946, %4951 : tensor<192xf32>
+    %4953 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %4954 = stablehlo.multiply %4953, %m.stages.1.blocks.0.gamma : tensor<192xf32>
+    %4955 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %4956 = stablehlo.multiply %4955, %3445 : tensor<192xf32>
+    %4957 = stablehlo.add %4954, %4956 : tensor<192xf32>
+    %4958 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %4959 = stablehlo.multiply %4958, %v.stages.1.blocks.0.gamma : tensor<192xf32>
+    %4960 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %4961 = stablehlo.multiply %3445, %3445 : tensor<192xf32>
+    %4962 = stablehlo.multiply %4960, %4961 : tensor<192xf32>
+    %4963 = stablehlo.add %4959, %4962 : tensor<192xf32>
+    %4964 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %4965 = stablehlo.divide %4957, %4964 : tensor<192xf32>
+    %4966 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %4967 = stablehlo.divide %4963, %4966 : tensor<192xf32>
+    %4968 = stablehlo.sqrt %4967 : tensor<192xf32>
+    %4969 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %4970 = stablehlo.add %4968, %4969 : tensor<192xf32>
+    %4971 = stablehlo.divide %4965, %4970 : tensor<192xf32>
+    %4972 = stablehlo.constant dense<0.9> : tensor<7x7x1x192xf32>
+    %4973 = stablehlo.multiply %4972, %m.stages.1.blocks.1.dwconv.w : tensor<7x7x1x192xf32>
+    %4974 = stablehlo.constant dense<0.1> : tensor<7x7x1x192xf32>
+    %4975 = stablehlo.multiply %4974, %3450 : tensor<7x7x1x192xf32>
+    %4976 = stablehlo.add %4973, %4975 : tensor<7x7x1x192xf32>
+    %4977 = stablehlo.constant dense<0.999> : tensor<7x7x1x192xf32>
+    %4978 = stablehlo.multiply %4977, %v.stages.1.blocks.1.dwconv.w : tensor<7x7x1x192xf32>
+    %4979 = stablehlo.constant dense<0.001> : tensor<7x7x1x192xf32>
+    %4980 = stablehlo.multiply %3450, %3450 : tensor<7x7x1x192xf32>
+    %4981 = stablehlo.multiply %4979, %4980 : tensor<7x7x1x192xf32>
+    %4982 = stablehlo.add %4978, %4981 : tensor<7x7x1x192xf32>
+    %4983 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x192xf32>
+    %4984 = stablehlo.divide %4976, %4983 : tensor<7x7x1x192xf32>
+    %4985 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x192xf32>
+    %4986 = stablehlo.divide %4982, %4985 : tensor<7x7x1x192xf32>
+    %4987 = stablehlo.sqrt %4986 : tensor<7x7x1x192xf32>
+    %4988 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x192xf32>
+    %4989 = stablehlo.add %4987, %4988 : tensor<7x7x1x192xf32>
+    %4990 = stablehlo.divide %4984, %4989 : tensor<7x7x1x192xf32>
+    %4991 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %4992 = stablehlo.multiply %4991, %m.stages.1.blocks.1.dwconv.b : tensor<192xf32>
+    %4993 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %4994 = stablehlo.multiply %4993, %3455 : tensor<192xf32>
+    %4995 = stablehlo.add %4992, %4994 : tensor<192xf32>
+    %4996 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %4997 = stablehlo.multiply %4996, %v.stages.1.blocks.1.dwconv.b : tensor<192xf32>
+    %4998 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %4999 = stablehlo.multiply %3455, %3455 : tensor<192xf32>
+    %5000 = stablehlo.multiply %4998, %4999 : tensor<192xf32>
+    %5001 = stablehlo.add %4997, %5000 : tensor<192xf32>
+    %5002 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5003 = stablehlo.divide %4995, %5002 : tensor<192xf32>
+    %5004 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5005 = stablehlo.divide %5001, %5004 : tensor<192xf32>
+    %5006 = stablehlo.sqrt %5005 : tensor<192xf32>
+    %5007 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %5008 = stablehlo.add %5006, %5007 : tensor<192xf32>
+    %5009 = stablehlo.divide %5003, %5008 : tensor<192xf32>
+    %5010 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %5011 = stablehlo.multiply %5010, %m.stages.1.blocks.1.norm.g : tensor<192xf32>
+    %5012 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %5013 = stablehlo.multiply %5012, %3460 : tensor<192xf32>
+    %5014 = stablehlo.add %5011, %5013 : tensor<192xf32>
+    %5015 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %5016 = stablehlo.multiply %5015, %v.stages.1.blocks.1.norm.g : tensor<192xf32>
+    %5017 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %5018 = stablehlo.multiply %3460, %3460 : tensor<192xf32>
+    %5019 = stablehlo.multiply %5017, %5018 : tensor<192xf32>
+    %5020 = stablehlo.add %5016, %5019 : tensor<192xf32>
+    %5021 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5022 = stablehlo.divide %5014, %5021 : tensor<192xf32>
+    %5023 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5024 = stablehlo.divide %5020, %5023 : tensor<192xf32>
+    %5025 = stablehlo.sqrt %5024 : tensor<192xf32>
+    %5026 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %5027 = stablehlo.add %5025, %5026 : tensor<192xf32>
+    %5028 = stablehlo.divide %5022, %5027 : tensor<192xf32>
+    %5029 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %5030 = stablehlo.multiply %5029, %m.stages.1.blocks.1.norm.b : tensor<192xf32>
+    %5031 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %5032 = stablehlo.multiply %5031, %3465 : tensor<192xf32>
+    %5033 = stablehlo.add %5030, %5032 : tensor<192xf32>
+    %5034 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %5035 = stablehlo.multiply %5034, %v.stages.1.blocks.1.norm.b : tensor<192xf32>
+    %5036 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %5037 = stablehlo.multiply %3465, %3465 : tensor<192xf32>
+    %5038 = stablehlo.multiply %5036, %5037 : tensor<192xf32>
+    %5039 = stablehlo.add %5035, %5038 : tensor<192xf32>
+    %5040 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5041 = stablehlo.divide %5033, %5040 : tensor<192xf32>
+    %5042 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5043 = stablehlo.divide %5039, %5042 : tensor<192xf32>
+    %5044 = stablehlo.sqrt %5043 : tensor<192xf32>
+    %5045 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %5046 = stablehlo.add %5044, %5045 : tensor<192xf32>
+    %5047 = stablehlo.divide %5041, %5046 : tensor<192xf32>
+    %5048 = stablehlo.constant dense<0.9> : tensor<192x768xf32>
+    %5049 = stablehlo.multiply %5048, %m.stages.1.blocks.1.fc1.w : tensor<192x768xf32>
+    %5050 = stablehlo.constant dense<0.1> : tensor<192x768xf32>
+    %5051 = stablehlo.multiply %5050, %3470 : tensor<192x768xf32>
+    %5052 = stablehlo.add %5049, %5051 : tensor<192x768xf32>
+    %5053 = stablehlo.constant dense<0.999> : tensor<192x768xf32>
+    %5054 = stablehlo.multiply %5053, %v.stages.1.blocks.1.fc1.w : tensor<192x768xf32>
+    %5055 = stablehlo.constant dense<0.001> : tensor<192x768xf32>
+    %5056 = stablehlo.multiply %3470, %3470 : tensor<192x768xf32>
+    %5057 = stablehlo.multiply %5055, %5056 : tensor<192x768xf32>
+    %5058 = stablehlo.add %5054, %5057 : tensor<192x768xf32>
+    %5059 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %5060 = stablehlo.divide %5052, %5059 : tensor<192x768xf32>
+    %5061 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %5062 = stablehlo.divide %5058, %5061 : tensor<192x768xf32>
+    %5063 = stablehlo.sqrt %5062 : tensor<192x768xf32>
+    %5064 = stablehlo.constant dense<1.0e-08> : tensor<192x768xf32>
+    %5065 = stablehlo.add %5063, %5064 : tensor<192x768xf32>
+    %5066 = stablehlo.divide %5060, %5065 : tensor<192x768xf32>
+    %5067 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %5068 = stablehlo.multiply %5067, %m.stages.1.blocks.1.fc1.b : tensor<768xf32>
+    %5069 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %5070 = stablehlo.multiply %5069, %3475 : tensor<768xf32>
+    %5071 = stablehlo.add %5068, %5070 : tensor<768xf32>
+    %5072 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %5073 = stablehlo.multiply %5072, %v.stages.1.blocks.1.fc1.b : tensor<768xf32>
+    %5074 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %5075 = stablehlo.multiply %3475, %3475 : tensor<768xf32>
+    %5076 = stablehlo.multiply %5074, %5075 : tensor<768xf32>
+    %5077 = stablehlo.add %5073, %5076 : tensor<768xf32>
+    %5078 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %5079 = stablehlo.divide %5071, %5078 : tensor<768xf32>
+    %5080 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %5081 = stablehlo.divide %5077, %5080 : tensor<768xf32>
+    %5082 = stablehlo.sqrt %5081 : tensor<768xf32>
+    %5083 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %5084 = stablehlo.add %5082, %5083 : tensor<768xf32>
+    %5085 = stablehlo.divide %5079, %5084 : tensor<768xf32>
+    %5086 = stablehlo.constant dense<0.9> : tensor<768x192xf32>
+    %5087 = stablehlo.multiply %5086, %m.stages.1.blocks.1.fc2.w : tensor<768x192xf32>
+    %5088 = stablehlo.constant dense<0.1> : tensor<768x192xf32>
+    %5089 = stablehlo.multiply %5088, %3480 : tensor<768x192xf32>
+    %5090 = stablehlo.add %5087, %5089 : tensor<768x192xf32>
+    %5091 = stablehlo.constant dense<0.999> : tensor<768x192xf32>
+    %5092 = stablehlo.multiply %5091, %v.stages.1.blocks.1.fc2.w : tensor<768x192xf32>
+    %5093 = stablehlo.constant dense<0.001> : tensor<768x192xf32>
+    %5094 = stablehlo.multiply %3480, %3480 : tensor<768x192xf32>
+    %5095 = stablehlo.multiply %5093, %5094 : tensor<768x192xf32>
+    %5096 = stablehlo.add %5092, %5095 : tensor<768x192xf32>
+    %5097 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %5098 = stablehlo.divide %5090, %5097 : tensor<768x192xf32>
+    %5099 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %5100 = stablehlo.divide %5096, %5099 : tensor<768x192xf32>
+    %5101 = stablehlo.sqrt %5100 : tensor<768x192xf32>
+    %5102 = stablehlo.constant dense<1.0e-08> : tensor<768x192xf32>
+    %5103 = stablehlo.add %5101, %5102 : tensor<768x192xf32>
+    %5104 = stablehlo.divide %5098, %5103 : tensor<768x192xf32>
+    %5105 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %5106 = stablehlo.multiply %5105, %m.stages.1.blocks.1.fc2.b : tensor<192xf32>
+    %5107 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %5108 = stablehlo.multiply %5107, %3485 : tensor<192xf32>
+    %5109 = stablehlo.add %5106, %5108 : tensor<192xf32>
+    %5110 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %5111 = stablehlo.multiply %5110, %v.stages.1.blocks.1.fc2.b : tensor<192xf32>
+    %5112 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %5113 = stablehlo.multiply %3485, %3485 : tensor<192xf32>
+    %5114 = stablehlo.multiply %5112, %5113 : tensor<192xf32>
+    %5115 = stablehlo.add %5111, %5114 : tensor<192xf32>
+    %5116 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5117 = stablehlo.divide %5109, %5116 : tensor<192xf32>
+    %5118 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5119 = stablehlo.divide %5115, %5118 : tensor<192xf32>
+    %5120 = stablehlo.sqrt %5119 : tensor<192xf32>
+    %5121 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %5122 = stablehlo.add %5120, %5121 : tensor<192xf32>
+    %5123 = stablehlo.divide %5117, %5122 : tensor<192xf32>
+    %5124 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %5125 = stablehlo.multiply %5124, %m.stages.1.blocks.1.gamma : tensor<192xf32>
+    %5126 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %5127 = stablehlo.multiply %5126, %3490 : tensor<192xf32>
+    %5128 = stablehlo.add %5125, %5127 : tensor<192xf32>
+    %5129 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %5130 = stablehlo.multiply %5129, %v.stages.1.blocks.1.gamma : tensor<192xf32>
+    %5131 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %5132 = stablehlo.multiply %3490, %3490 : tensor<192xf32>
+    %5133 = stablehlo.multiply %5131, %5132 : tensor<192xf32>
+    %5134 = stablehlo.add %5130, %5133 : tensor<192xf32>
+    %5135 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5136 = stablehlo.divide %5128, %5135 : tensor<192xf32>
+    %5137 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5138 = stablehlo.divide %5134, %5137 : tensor<192xf32>
+    %5139 = stablehlo.sqrt %5138 : tensor<192xf32>
+    %5140 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %5141 = stablehlo.add %5139, %5140 : tensor<192xf32>
+    %5142 = stablehlo.divide %5136, %5141 : tensor<192xf32>
+    %5143 = stablehlo.constant dense<0.9> : tensor<7x7x1x192xf32>
+    %5144 = stablehlo.multiply %5143, %m.stages.1.blocks.2.dwconv.w : tensor<7x7x1x192xf32>
+    %5145 = stablehlo.constant dense<0.1> : tensor<7x7x1x192xf32>
+    %5146 = stablehlo.multiply %5145, %3495 : tensor<7x7x1x192xf32>
+    %5147 = stablehlo.add %5144, %5146 : tensor<7x7x1x192xf32>
+    %5148 = stablehlo.constant dense<0.999> : tensor<7x7x1x192xf32>
+    %5149 = stablehlo.multiply %5148, %v.stages.1.blocks.2.dwconv.w : tensor<7x7x1x192xf32>
+    %5150 = stablehlo.constant dense<0.001> : tensor<7x7x1x192xf32>
+    %5151 = stablehlo.multiply %3495, %3495 : tensor<7x7x1x192xf32>
+    %5152 = stablehlo.multiply %5150, %5151 : tensor<7x7x1x192xf32>
+    %5153 = stablehlo.add %5149, %5152 : tensor<7x7x1x192xf32>
+    %5154 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x192xf32>
+    %5155 = stablehlo.divide %5147, %5154 : tensor<7x7x1x192xf32>
+    %5156 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x192xf32>
+    %5157 = stablehlo.divide %5153, %5156 : tensor<7x7x1x192xf32>
+    %5158 = stablehlo.sqrt %5157 : tensor<7x7x1x192xf32>
+    %5159 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x192xf32>
+    %5160 = stablehlo.add %5158, %5159 : tensor<7x7x1x192xf32>
+    %5161 = stablehlo.divide %5155, %5160 : tensor<7x7x1x192xf32>
+    %5162 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %5163 = stablehlo.multiply %5162, %m.stages.1.blocks.2.dwconv.b : tensor<192xf32>
+    %5164 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %5165 = stablehlo.multiply %5164, %3500 : tensor<192xf32>
+    %5166 = stablehlo.add %5163, %5165 : tensor<192xf32>
+    %5167 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %5168 = stablehlo.multiply %5167, %v.stages.1.blocks.2.dwconv.b : tensor<192xf32>
+    %5169 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %5170 = stablehlo.multiply %3500, %3500 : tensor<192xf32>
+    %5171 = stablehlo.multiply %5169, %5170 : tensor<192xf32>
+    %5172 = stablehlo.add %5168, %5171 : tensor<192xf32>
+    %5173 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5174 = stablehlo.divide %5166, %5173 : tensor<192xf32>
+    %5175 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5176 = stablehlo.divide %5172, %5175 : tensor<192xf32>
+    %5177 = stablehlo.sqrt %5176 : tensor<192xf32>
+    %5178 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %5179 = stablehlo.add %5177, %5178 : tensor<192xf32>
+    %5180 = stablehlo.divide %5174, %5179 : tensor<192xf32>
+    %5181 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %5182 = stablehlo.multiply %5181, %m.stages.1.blocks.2.norm.g : tensor<192xf32>
+    %5183 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %5184 = stablehlo.multiply %5183, %3505 : tensor<192xf32>
+    %5185 = stablehlo.add %5182, %5184 : tensor<192xf32>
+    %5186 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %5187 = stablehlo.multiply %5186, %v.stages.1.blocks.2.norm.g : tensor<192xf32>
+    %5188 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %5189 = stablehlo.multiply %3505, %3505 : tensor<192xf32>
+    %5190 = stablehlo.multiply %5188, %5189 : tensor<192xf32>
+    %5191 = stablehlo.add %5187, %5190 : tensor<192xf32>
+    %5192 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5193 = stablehlo.divide %5185, %5192 : tensor<192xf32>
+    %5194 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5195 = stablehlo.divide %5191, %5194 : tensor<192xf32>
+    %5196 = stablehlo.sqrt %5195 : tensor<192xf32>
+    %5197 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %5198 = stablehlo.add %5196, %5197 : tensor<192xf32>
+    %5199 = stablehlo.divide %5193, %5198 : tensor<192xf32>
+    %5200 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %5201 = stablehlo.multiply %5200, %m.stages.1.blocks.2.norm.b : tensor<192xf32>
+    %5202 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %5203 = stablehlo.multiply %5202, %3510 : tensor<192xf32>
+    %5204 = stablehlo.add %5201, %5203 : tensor<192xf32>
+    %5205 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %5206 = stablehlo.multiply %5205, %v.stages.1.blocks.2.norm.b : tensor<192xf32>
+    %5207 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %5208 = stablehlo.multiply %3510, %3510 : tensor<192xf32>
+    %5209 = stablehlo.multiply %5207, %5208 : tensor<192xf32>
+    %5210 = stablehlo.add %5206, %5209 : tensor<192xf32>
+    %5211 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5212 = stablehlo.divide %5204, %5211 : tensor<192xf32>
+    %5213 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5214 = stablehlo.divide %5210, %5213 : tensor<192xf32>
+    %5215 = stablehlo.sqrt %5214 : tensor<192xf32>
+    %5216 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %5217 = stablehlo.add %5215, %5216 : tensor<192xf32>
+    %5218 = stablehlo.divide %5212, %5217 : tensor<192xf32>
+    %5219 = stablehlo.constant dense<0.9> : tensor<192x768xf32>
+    %5220 = stablehlo.multiply %5219, %m.stages.1.blocks.2.fc1.w : tensor<192x768xf32>
+    %5221 = stablehlo.constant dense<0.1> : tensor<192x768xf32>
+    %5222 = stablehlo.multiply %5221, %3515 : tensor<192x768xf32>
+    %5223 = stablehlo.add %5220, %5222 : tensor<192x768xf32>
+    %5224 = stablehlo.constant dense<0.999> : tensor<192x768xf32>
+    %5225 = stablehlo.multiply %5224, %v.stages.1.blocks.2.fc1.w : tensor<192x768xf32>
+    %5226 = stablehlo.constant dense<0.001> : tensor<192x768xf32>
+    %5227 = stablehlo.multiply %3515, %3515 : tensor<192x768xf32>
+    %5228 = stablehlo.multiply %5226, %5227 : tensor<192x768xf32>
+    %5229 = stablehlo.add %5225, %5228 : tensor<192x768xf32>
+    %5230 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %5231 = stablehlo.divide %5223, %5230 : tensor<192x768xf32>
+    %5232 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %5233 = stablehlo.divide %5229, %5232 : tensor<192x768xf32>
+    %5234 = stablehlo.sqrt %5233 : tensor<192x768xf32>
+    %5235 = stablehlo.constant dense<1.0e-08> : tensor<192x768xf32>
+    %5236 = stablehlo.add %5234, %5235 : tensor<192x768xf32>
+    %5237 = stablehlo.divide %5231, %5236 : tensor<192x768xf32>
+    %5238 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %5239 = stablehlo.multiply %5238, %m.stages.1.blocks.2.fc1.b : tensor<768xf32>
+    %5240 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %5241 = stablehlo.multiply %5240, %3520 : tensor<768xf32>
+    %5242 = stablehlo.add %5239, %5241 : tensor<768xf32>
+    %5243 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %5244 = stablehlo.multiply %5243, %v.stages.1.blocks.2.fc1.b : tensor<768xf32>
+    %5245 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %5246 = stablehlo.multiply %3520, %3520 : tensor<768xf32>
+    %5247 = stablehlo.multiply %5245, %5246 : tensor<768xf32>
+    %5248 = stablehlo.add %5244, %5247 : tensor<768xf32>
+    %5249 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %5250 = stablehlo.divide %5242, %5249 : tensor<768xf32>
+    %5251 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %5252 = stablehlo.divide %5248, %5251 : tensor<768xf32>
+    %5253 = stablehlo.sqrt %5252 : tensor<768xf32>
+    %5254 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %5255 = stablehlo.add %5253, %5254 : tensor<768xf32>
+    %5256 = stablehlo.divide %5250, %5255 : tensor<768xf32>
+    %5257 = stablehlo.constant dense<0.9> : tensor<768x192xf32>
+    %5258 = stablehlo.multiply %5257, %m.stages.1.blocks.2.fc2.w : tensor<768x192xf32>
+    %5259 = stablehlo.constant dense<0.1> : tensor<768x192xf32>
+    %5260 = stablehlo.multiply %5259, %3525 : tensor<768x192xf32>
+    %5261 = stablehlo.add %5258, %5260 : tensor<768x192xf32>
+    %5262 = stablehlo.constant dense<0.999> : tensor<768x192xf32>
+    %5263 = stablehlo.multiply %5262, %v.stages.1.blocks.2.fc2.w : tensor<768x192xf32>
+    %5264 = stablehlo.constant dense<0.001> : tensor<768x192xf32>
+    %5265 = stablehlo.multiply %3525, %3525 : tensor<768x192xf32>
+    %5266 = stablehlo.multiply %5264, %5265 : tensor<768x192xf32>
+    %5267 = stablehlo.add %5263, %5266 : tensor<768x192xf32>
+    %5268 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %5269 = stablehlo.divide %5261, %5268 : tensor<768x192xf32>
+    %5270 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %5271 = stablehlo.divide %5267, %5270 : tensor<768x192xf32>
+    %5272 = stablehlo.sqrt %5271 : tensor<768x192xf32>
+    %5273 = stablehlo.constant dense<1.0e-08> : tensor<768x192xf32>
+    %5274 = stablehlo.add %5272, %5273 : tensor<768x192xf32>
+    %5275 = stablehlo.divide %5269, %5274 : tensor<768x192xf32>
+    %5276 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %5277 = stablehlo.multiply %5276, %m.stages.1.blocks.2.fc2.b : tensor<192xf32>
+    %5278 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %5279 = stablehlo.multiply %5278, %3530 : tensor<192xf32>
+    %5280 = stablehlo.add %5277, %5279 : tensor<192xf32>
+    %5281 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %5282 = stablehlo.multiply %5281, %v.stages.1.blocks.2.fc2.b : tensor<192xf32>
+    %5283 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %5284 = stablehlo.multiply %3530, %3530 : tensor<192xf32>
+    %5285 = stablehlo.multiply %5283, %5284 : tensor<192xf32>
+    %5286 = stablehlo.add %5282, %5285 : tensor<192xf32>
+    %5287 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5288 = stablehlo.divide %5280, %5287 : tensor<192xf32>
+    %5289 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5290 = stablehlo.divide %5286, %5289 : tensor<192xf32>
+    %5291 = stablehlo.sqrt %5290 : tensor<192xf32>
+    %5292 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %5293 = stablehlo.add %5291, %5292 : tensor<192xf32>
+    %5294 = stablehlo.divide %5288, %5293 : tensor<192xf32>
+    %5295 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %5296 = stablehlo.multiply %5295, %m.stages.1.blocks.2.gamma : tensor<192xf32>
+    %5297 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %5298 = stablehlo.multiply %5297, %3535 : tensor<192xf32>
+    %5299 = stablehlo.add %5296, %5298 : tensor<192xf32>
+    %5300 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %5301 = stablehlo.multiply %5300, %v.stages.1.blocks.2.gamma : tensor<192xf32>
+    %5302 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %5303 = stablehlo.multiply %3535, %3535 : tensor<192xf32>
+    %5304 = stablehlo.multiply %5302, %5303 : tensor<192xf32>
+    %5305 = stablehlo.add %5301, %5304 : tensor<192xf32>
+    %5306 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5307 = stablehlo.divide %5299, %5306 : tensor<192xf32>
+    %5308 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5309 = stablehlo.divide %5305, %5308 : tensor<192xf32>
+    %5310 = stablehlo.sqrt %5309 : tensor<192xf32>
+    %5311 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %5312 = stablehlo.add %5310, %5311 : tensor<192xf32>
+    %5313 = stablehlo.divide %5307, %5312 : tensor<192xf32>
+    %5314 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %5315 = stablehlo.multiply %5314, %m.stages.2.down.norm.g : tensor<192xf32>
+    %5316 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %5317 = stablehlo.multiply %5316, %3540 : tensor<192xf32>
+    %5318 = stablehlo.add %5315, %5317 : tensor<192xf32>
+    %5319 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %5320 = stablehlo.multiply %5319, %v.stages.2.down.norm.g : tensor<192xf32>
+    %5321 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %5322 = stablehlo.multiply %3540, %3540 : tensor<192xf32>
+    %5323 = stablehlo.multiply %5321, %5322 : tensor<192xf32>
+    %5324 = stablehlo.add %5320, %5323 : tensor<192xf32>
+    %5325 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5326 = stablehlo.divide %5318, %5325 : tensor<192xf32>
+    %5327 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5328 = stablehlo.divide %5324, %5327 : tensor<192xf32>
+    %5329 = stablehlo.sqrt %5328 : tensor<192xf32>
+    %5330 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %5331 = stablehlo.add %5329, %5330 : tensor<192xf32>
+    %5332 = stablehlo.divide %5326, %5331 : tensor<192xf32>
+    %5333 = stablehlo.constant dense<0.9> : tensor<192xf32>
+    %5334 = stablehlo.multiply %5333, %m.stages.2.down.norm.b : tensor<192xf32>
+    %5335 = stablehlo.constant dense<0.1> : tensor<192xf32>
+    %5336 = stablehlo.multiply %5335, %3545 : tensor<192xf32>
+    %5337 = stablehlo.add %5334, %5336 : tensor<192xf32>
+    %5338 = stablehlo.constant dense<0.999> : tensor<192xf32>
+    %5339 = stablehlo.multiply %5338, %v.stages.2.down.norm.b : tensor<192xf32>
+    %5340 = stablehlo.constant dense<0.001> : tensor<192xf32>
+    %5341 = stablehlo.multiply %3545, %3545 : tensor<192xf32>
+    %5342 = stablehlo.multiply %5340, %5341 : tensor<192xf32>
+    %5343 = stablehlo.add %5339, %5342 : tensor<192xf32>
+    %5344 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5345 = stablehlo.divide %5337, %5344 : tensor<192xf32>
+    %5346 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %5347 = stablehlo.divide %5343, %5346 : tensor<192xf32>
+    %5348 = stablehlo.sqrt %5347 : tensor<192xf32>
+    %5349 = stablehlo.constant dense<1.0e-08> : tensor<192xf32>
+    %5350 = stablehlo.add %5348, %5349 : tensor<192xf32>
+    %5351 = stablehlo.divide %5345, %5350 : tensor<192xf32>
+    %5352 = stablehlo.constant dense<0.9> : tensor<2x2x192x384xf32>
+    %5353 = stablehlo.multiply %5352, %m.stages.2.down.conv.w : tensor<2x2x192x384xf32>
+    %5354 = stablehlo.constant dense<0.1> : tensor<2x2x192x384xf32>
+    %5355 = stablehlo.multiply %5354, %3550 : tensor<2x2x192x384xf32>
+    %5356 = stablehlo.add %5353, %5355 : tensor<2x2x192x384xf32>
+    %5357 = stablehlo.constant dense<0.999> : tensor<2x2x192x384xf32>
+    %5358 = stablehlo.multiply %5357, %v.stages.2.down.conv.w : tensor<2x2x192x384xf32>
+    %5359 = stablehlo.constant dense<0.001> : tensor<2x2x192x384xf32>
+    %5360 = stablehlo.multiply %3550, %3550 : tensor<2x2x192x384xf32>
+    %5361 = stablehlo.multiply %5359, %5360 : tensor<2x2x192x384xf32>
+    %5362 = stablehlo.add %5358, %5361 : tensor<2x2x192x384xf32>
+    %5363 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x192x384xf32>
+    %5364 = stablehlo.divide %5356, %5363 : tensor<2x2x192x384xf32>
+    %5365 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x192x384xf32>
+    %5366 = stablehlo.divide %5362, %5365 : tensor<2x2x192x384xf32>
+    %5367 = stablehlo.sqrt %5366 : tensor<2x2x192x384xf32>
+    %5368 = stablehlo.constant dense<1.0e-08> : tensor<2x2x192x384xf32>
+    %5369 = stablehlo.add %5367, %5368 : tensor<2x2x192x384xf32>
+    %5370 = stablehlo.divide %5364, %5369 : tensor<2x2x192x384xf32>
+    %5371 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5372 = stablehlo.multiply %5371, %m.stages.2.down.conv.b : tensor<384xf32>
+    %5373 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5374 = stablehlo.multiply %5373, %3555 : tensor<384xf32>
+    %5375 = stablehlo.add %5372, %5374 : tensor<384xf32>
+    %5376 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5377 = stablehlo.multiply %5376, %v.stages.2.down.conv.b : tensor<384xf32>
+    %5378 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5379 = stablehlo.multiply %3555, %3555 : tensor<384xf32>
+    %5380 = stablehlo.multiply %5378, %5379 : tensor<384xf32>
+    %5381 = stablehlo.add %5377, %5380 : tensor<384xf32>
+    %5382 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5383 = stablehlo.divide %5375, %5382 : tensor<384xf32>
+    %5384 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5385 = stablehlo.divide %5381, %5384 : tensor<384xf32>
+    %5386 = stablehlo.sqrt %5385 : tensor<384xf32>
+    %5387 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5388 = stablehlo.add %5386, %5387 : tensor<384xf32>
+    %5389 = stablehlo.divide %5383, %5388 : tensor<384xf32>
+    %5390 = stablehlo.constant dense<0.9> : tensor<7x7x1x384xf32>
+    %5391 = stablehlo.multiply %5390, %m.stages.2.blocks.0.dwconv.w : tensor<7x7x1x384xf32>
+    %5392 = stablehlo.constant dense<0.1> : tensor<7x7x1x384xf32>
+    %5393 = stablehlo.multiply %5392, %3560 : tensor<7x7x1x384xf32>
+    %5394 = stablehlo.add %5391, %5393 : tensor<7x7x1x384xf32>
+    %5395 = stablehlo.constant dense<0.999> : tensor<7x7x1x384xf32>
+    %5396 = stablehlo.multiply %5395, %v.stages.2.blocks.0.dwconv.w : tensor<7x7x1x384xf32>
+    %5397 = stablehlo.constant dense<0.001> : tensor<7x7x1x384xf32>
+    %5398 = stablehlo.multiply %3560, %3560 : tensor<7x7x1x384xf32>
+    %5399 = stablehlo.multiply %5397, %5398 : tensor<7x7x1x384xf32>
+    %5400 = stablehlo.add %5396, %5399 : tensor<7x7x1x384xf32>
+    %5401 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %5402 = stablehlo.divide %5394, %5401 : tensor<7x7x1x384xf32>
+    %5403 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %5404 = stablehlo.divide %5400, %5403 : tensor<7x7x1x384xf32>
+    %5405 = stablehlo.sqrt %5404 : tensor<7x7x1x384xf32>
+    %5406 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x384xf32>
+    %5407 = stablehlo.add %5405, %5406 : tensor<7x7x1x384xf32>
+    %5408 = stablehlo.divide %5402, %5407 : tensor<7x7x1x384xf32>
+    %5409 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5410 = stablehlo.multiply %5409, %m.stages.2.blocks.0.dwconv.b : tensor<384xf32>
+    %5411 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5412 = stablehlo.multiply %5411, %3565 : tensor<384xf32>
+    %5413 = stablehlo.add %5410, %5412 : tensor<384xf32>
+    %5414 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5415 = stablehlo.multiply %5414, %v.stages.2.blocks.0.dwconv.b : tensor<384xf32>
+    %5416 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5417 = stablehlo.multiply %3565, %3565 : tensor<384xf32>
+    %5418 = stablehlo.multiply %5416, %5417 : tensor<384xf32>
+    %5419 = stablehlo.add %5415, %5418 : tensor<384xf32>
+    %5420 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5421 = stablehlo.divide %5413, %5420 : tensor<384xf32>
+    %5422 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5423 = stablehlo.divide %5419, %5422 : tensor<384xf32>
+    %5424 = stablehlo.sqrt %5423 : tensor<384xf32>
+    %5425 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5426 = stablehlo.add %5424, %5425 : tensor<384xf32>
+    %5427 = stablehlo.divide %5421, %5426 : tensor<384xf32>
+    %5428 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5429 = stablehlo.multiply %5428, %m.stages.2.blocks.0.norm.g : tensor<384xf32>
+    %5430 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5431 = stablehlo.multiply %5430, %3570 : tensor<384xf32>
+    %5432 = stablehlo.add %5429, %5431 : tensor<384xf32>
+    %5433 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5434 = stablehlo.multiply %5433, %v.stages.2.blocks.0.norm.g : tensor<384xf32>
+    %5435 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5436 = stablehlo.multiply %3570, %3570 : tensor<384xf32>
+    %5437 = stablehlo.multiply %5435, %5436 : tensor<384xf32>
+    %5438 = stablehlo.add %5434, %5437 : tensor<384xf32>
+    %5439 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5440 = stablehlo.divide %5432, %5439 : tensor<384xf32>
+    %5441 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5442 = stablehlo.divide %5438, %5441 : tensor<384xf32>
+    %5443 = stablehlo.sqrt %5442 : tensor<384xf32>
+    %5444 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5445 = stablehlo.add %5443, %5444 : tensor<384xf32>
+    %5446 = stablehlo.divide %5440, %5445 : tensor<384xf32>
+    %5447 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5448 = stablehlo.multiply %5447, %m.stages.2.blocks.0.norm.b : tensor<384xf32>
+    %5449 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5450 = stablehlo.multiply %5449, %3575 : tensor<384xf32>
+    %5451 = stablehlo.add %5448, %5450 : tensor<384xf32>
+    %5452 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5453 = stablehlo.multiply %5452, %v.stages.2.blocks.0.norm.b : tensor<384xf32>
+    %5454 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5455 = stablehlo.multiply %3575, %3575 : tensor<384xf32>
+    %5456 = stablehlo.multiply %5454, %5455 : tensor<384xf32>
+    %5457 = stablehlo.add %5453, %5456 : tensor<384xf32>
+    %5458 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5459 = stablehlo.divide %5451, %5458 : tensor<384xf32>
+    %5460 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5461 = stablehlo.divide %5457, %5460 : tensor<384xf32>
+    %5462 = stablehlo.sqrt %5461 : tensor<384xf32>
+    %5463 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5464 = stablehlo.add %5462, %5463 : tensor<384xf32>
+    %5465 = stablehlo.divide %5459, %5464 : tensor<384xf32>
+    %5466 = stablehlo.constant dense<0.9> : tensor<384x1536xf32>
+    %5467 = stablehlo.multiply %5466, %m.stages.2.blocks.0.fc1.w : tensor<384x1536xf32>
+    %5468 = stablehlo.constant dense<0.1> : tensor<384x1536xf32>
+    %5469 = stablehlo.multiply %5468, %3580 : tensor<384x1536xf32>
+    %5470 = stablehlo.add %5467, %5469 : tensor<384x1536xf32>
+    %5471 = stablehlo.constant dense<0.999> : tensor<384x1536xf32>
+    %5472 = stablehlo.multiply %5471, %v.stages.2.blocks.0.fc1.w : tensor<384x1536xf32>
+    %5473 = stablehlo.constant dense<0.001> : tensor<384x1536xf32>
+    %5474 = stablehlo.multiply %3580, %3580 : tensor<384x1536xf32>
+    %5475 = stablehlo.multiply %5473, %5474 : tensor<384x1536xf32>
+    %5476 = stablehlo.add %5472, %5475 : tensor<384x1536xf32>
+    %5477 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %5478 = stablehlo.divide %5470, %5477 : tensor<384x1536xf32>
+    %5479 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %5480 = stablehlo.divide %5476, %5479 : tensor<384x1536xf32>
+    %5481 = stablehlo.sqrt %5480 : tensor<384x1536xf32>
+    %5482 = stablehlo.constant dense<1.0e-08> : tensor<384x1536xf32>
+    %5483 = stablehlo.add %5481, %5482 : tensor<384x1536xf32>
+    %5484 = stablehlo.divide %5478, %5483 : tensor<384x1536xf32>
+    %5485 = stablehlo.constant dense<0.9> : tensor<1536xf32>
+    %5486 = stablehlo.multiply %5485, %m.stages.2.blocks.0.fc1.b : tensor<1536xf32>
+    %5487 = stablehlo.constant dense<0.1> : tensor<1536xf32>
+    %5488 = stablehlo.multiply %5487, %3585 : tensor<1536xf32>
+    %5489 = stablehlo.add %5486, %5488 : tensor<1536xf32>
+    %5490 = stablehlo.constant dense<0.999> : tensor<1536xf32>
+    %5491 = stablehlo.multiply %5490, %v.stages.2.blocks.0.fc1.b : tensor<1536xf32>
+    %5492 = stablehlo.constant dense<0.001> : tensor<1536xf32>
+    %5493 = stablehlo.multiply %3585, %3585 : tensor<1536xf32>
+    %5494 = stablehlo.multiply %5492, %5493 : tensor<1536xf32>
+    %5495 = stablehlo.add %5491, %5494 : tensor<1536xf32>
+    %5496 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %5497 = stablehlo.divide %5489, %5496 : tensor<1536xf32>
+    %5498 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %5499 = stablehlo.divide %5495, %5498 : tensor<1536xf32>
+    %5500 = stablehlo.sqrt %5499 : tensor<1536xf32>
+    %5501 = stablehlo.constant dense<1.0e-08> : tensor<1536xf32>
+    %5502 = stablehlo.add %5500, %5501 : tensor<1536xf32>
+    %5503 = stablehlo.divide %5497, %5502 : tensor<1536xf32>
+    %5504 = stablehlo.constant dense<0.9> : tensor<1536x384xf32>
+    %5505 = stablehlo.multiply %5504, %m.stages.2.blocks.0.fc2.w : tensor<1536x384xf32>
+    %5506 = stablehlo.constant dense<0.1> : tensor<1536x384xf32>
+    %5507 = stablehlo.multiply %5506, %3590 : tensor<1536x384xf32>
+    %5508 = stablehlo.add %5505, %5507 : tensor<1536x384xf32>
+    %5509 = stablehlo.constant dense<0.999> : tensor<1536x384xf32>
+    %5510 = stablehlo.multiply %5509, %v.stages.2.blocks.0.fc2.w : tensor<1536x384xf32>
+    %5511 = stablehlo.constant dense<0.001> : tensor<1536x384xf32>
+    %5512 = stablehlo.multiply %3590, %3590 : tensor<1536x384xf32>
+    %5513 = stablehlo.multiply %5511, %5512 : tensor<1536x384xf32>
+    %5514 = stablehlo.add %5510, %5513 : tensor<1536x384xf32>
+    %5515 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %5516 = stablehlo.divide %5508, %5515 : tensor<1536x384xf32>
+    %5517 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %5518 = stablehlo.divide %5514, %5517 : tensor<1536x384xf32>
+    %5519 = stablehlo.sqrt %5518 : tensor<1536x384xf32>
+    %5520 = stablehlo.constant dense<1.0e-08> : tensor<1536x384xf32>
+    %5521 = stablehlo.add %5519, %5520 : tensor<1536x384xf32>
+    %5522 = stablehlo.divide %5516, %5521 : tensor<1536x384xf32>
+    %5523 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5524 = stablehlo.multiply %5523, %m.stages.2.blocks.0.fc2.b : tensor<384xf32>
+    %5525 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5526 = stablehlo.multiply %5525, %3595 : tensor<384xf32>
+    %5527 = stablehlo.add %5524, %5526 : tensor<384xf32>
+    %5528 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5529 = stablehlo.multiply %5528, %v.stages.2.blocks.0.fc2.b : tensor<384xf32>
+    %5530 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5531 = stablehlo.multiply %3595, %3595 : tensor<384xf32>
+    %5532 = stablehlo.multiply %5530, %5531 : tensor<384xf32>
+    %5533 = stablehlo.add %5529, %5532 : tensor<384xf32>
+    %5534 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5535 = stablehlo.divide %5527, %5534 : tensor<384xf32>
+    %5536 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5537 = stablehlo.divide %5533, %5536 : tensor<384xf32>
+    %5538 = stablehlo.sqrt %5537 : tensor<384xf32>
+    %5539 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5540 = stablehlo.add %5538, %5539 : tensor<384xf32>
+    %5541 = stablehlo.divide %5535, %5540 : tensor<384xf32>
+    %5542 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5543 = stablehlo.multiply %5542, %m.stages.2.blocks.0.gamma : tensor<384xf32>
+    %5544 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5545 = stablehlo.multiply %5544, %3600 : tensor<384xf32>
+    %5546 = stablehlo.add %5543, %5545 : tensor<384xf32>
+    %5547 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5548 = stablehlo.multiply %5547, %v.stages.2.blocks.0.gamma : tensor<384xf32>
+    %5549 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5550 = stablehlo.multiply %3600, %3600 : tensor<384xf32>
+    %5551 = stablehlo.multiply %5549, %5550 : tensor<384xf32>
+    %5552 = stablehlo.add %5548, %5551 : tensor<384xf32>
+    %5553 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5554 = stablehlo.divide %5546, %5553 : tensor<384xf32>
+    %5555 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5556 = stablehlo.divide %5552, %5555 : tensor<384xf32>
+    %5557 = stablehlo.sqrt %5556 : tensor<384xf32>
+    %5558 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5559 = stablehlo.add %5557, %5558 : tensor<384xf32>
+    %5560 = stablehlo.divide %5554, %5559 : tensor<384xf32>
+    %5561 = stablehlo.constant dense<0.9> : tensor<7x7x1x384xf32>
+    %5562 = stablehlo.multiply %5561, %m.stages.2.blocks.1.dwconv.w : tensor<7x7x1x384xf32>
+    %5563 = stablehlo.constant dense<0.1> : tensor<7x7x1x384xf32>
+    %5564 = stablehlo.multiply %5563, %3605 : tensor<7x7x1x384xf32>
+    %5565 = stablehlo.add %5562, %5564 : tensor<7x7x1x384xf32>
+    %5566 = stablehlo.constant dense<0.999> : tensor<7x7x1x384xf32>
+    %5567 = stablehlo.multiply %5566, %v.stages.2.blocks.1.dwconv.w : tensor<7x7x1x384xf32>
+    %5568 = stablehlo.constant dense<0.001> : tensor<7x7x1x384xf32>
+    %5569 = stablehlo.multiply %3605, %3605 : tensor<7x7x1x384xf32>
+    %5570 = stablehlo.multiply %5568, %5569 : tensor<7x7x1x384xf32>
+    %5571 = stablehlo.add %5567, %5570 : tensor<7x7x1x384xf32>
+    %5572 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %5573 = stablehlo.divide %5565, %5572 : tensor<7x7x1x384xf32>
+    %5574 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %5575 = stablehlo.divide %5571, %5574 : tensor<7x7x1x384xf32>
+    %5576 = stablehlo.sqrt %5575 : tensor<7x7x1x384xf32>
+    %5577 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x384xf32>
+    %5578 = stablehlo.add %5576, %5577 : tensor<7x7x1x384xf32>
+    %5579 = stablehlo.divide %5573, %5578 : tensor<7x7x1x384xf32>
+    %5580 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5581 = stablehlo.multiply %5580, %m.stages.2.blocks.1.dwconv.b : tensor<384xf32>
+    %5582 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5583 = stablehlo.multiply %5582, %3610 : tensor<384xf32>
+    %5584 = stablehlo.add %5581, %5583 : tensor<384xf32>
+    %5585 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5586 = stablehlo.multiply %5585, %v.stages.2.blocks.1.dwconv.b : tensor<384xf32>
+    %5587 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5588 = stablehlo.multiply %3610, %3610 : tensor<384xf32>
+    %5589 = stablehlo.multiply %5587, %5588 : tensor<384xf32>
+    %5590 = stablehlo.add %5586, %5589 : tensor<384xf32>
+    %5591 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5592 = stablehlo.divide %5584, %5591 : tensor<384xf32>
+    %5593 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5594 = stablehlo.divide %5590, %5593 : tensor<384xf32>
+    %5595 = stablehlo.sqrt %5594 : tensor<384xf32>
+    %5596 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5597 = stablehlo.add %5595, %5596 : tensor<384xf32>
+    %5598 = stablehlo.divide %5592, %5597 : tensor<384xf32>
+    %5599 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5600 = stablehlo.multiply %5599, %m.stages.2.blocks.1.norm.g : tensor<384xf32>
+    %5601 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5602 = stablehlo.multiply %5601, %3615 : tensor<384xf32>
+    %5603 = stablehlo.add %5600, %5602 : tensor<384xf32>
+    %5604 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5605 = stablehlo.multiply %5604, %v.stages.2.blocks.1.norm.g : tensor<384xf32>
+    %5606 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5607 = stablehlo.multiply %3615, %3615 : tensor<384xf32>
+    %5608 = stablehlo.multiply %5606, %5607 : tensor<384xf32>
+    %5609 = stablehlo.add %5605, %5608 : tensor<384xf32>
+    %5610 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5611 = stablehlo.divide %5603, %5610 : tensor<384xf32>
+    %5612 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5613 = stablehlo.divide %5609, %5612 : tensor<384xf32>
+    %5614 = stablehlo.sqrt %5613 : tensor<384xf32>
+    %5615 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5616 = stablehlo.add %5614, %5615 : tensor<384xf32>
+    %5617 = stablehlo.divide %5611, %5616 : tensor<384xf32>
+    %5618 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5619 = stablehlo.multiply %5618, %m.stages.2.blocks.1.norm.b : tensor<384xf32>
+    %5620 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5621 = stablehlo.multiply %5620, %3620 : tensor<384xf32>
+    %5622 = stablehlo.add %5619, %5621 : tensor<384xf32>
+    %5623 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5624 = stablehlo.multiply %5623, %v.stages.2.blocks.1.norm.b : tensor<384xf32>
+    %5625 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5626 = stablehlo.multiply %3620, %3620 : tensor<384xf32>
+    %5627 = stablehlo.multiply %5625, %5626 : tensor<384xf32>
+    %5628 = stablehlo.add %5624, %5627 : tensor<384xf32>
+    %5629 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5630 = stablehlo.divide %5622, %5629 : tensor<384xf32>
+    %5631 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5632 = stablehlo.divide %5628, %5631 : tensor<384xf32>
+    %5633 = stablehlo.sqrt %5632 : tensor<384xf32>
+    %5634 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5635 = stablehlo.add %5633, %5634 : tensor<384xf32>
+    %5636 = stablehlo.divide %5630, %5635 : tensor<384xf32>
+    %5637 = stablehlo.constant dense<0.9> : tensor<384x1536xf32>
+    %5638 = stablehlo.multiply %5637, %m.stages.2.blocks.1.fc1.w : tensor<384x1536xf32>
+    %5639 = stablehlo.constant dense<0.1> : tensor<384x1536xf32>
+    %5640 = stablehlo.multiply %5639, %3625 : tensor<384x1536xf32>
+    %5641 = stablehlo.add %5638, %5640 : tensor<384x1536xf32>
+    %5642 = stablehlo.constant dense<0.999> : tensor<384x1536xf32>
+    %5643 = stablehlo.multiply %5642, %v.stages.2.blocks.1.fc1.w : tensor<384x1536xf32>
+    %5644 = stablehlo.constant dense<0.001> : tensor<384x1536xf32>
+    %5645 = stablehlo.multiply %3625, %3625 : tensor<384x1536xf32>
+    %5646 = stablehlo.multiply %5644, %5645 : tensor<384x1536xf32>
+    %5647 = stablehlo.add %5643, %5646 : tensor<384x1536xf32>
+    %5648 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %5649 = stablehlo.divide %5641, %5648 : tensor<384x1536xf32>
+    %5650 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %5651 = stablehlo.divide %5647, %5650 : tensor<384x1536xf32>
+    %5652 = stablehlo.sqrt %5651 : tensor<384x1536xf32>
+    %5653 = stablehlo.constant dense<1.0e-08> : tensor<384x1536xf32>
+    %5654 = stablehlo.add %5652, %5653 : tensor<384x1536xf32>
+    %5655 = stablehlo.divide %5649, %5654 : tensor<384x1536xf32>
+    %5656 = stablehlo.constant dense<0.9> : tensor<1536xf32>
+    %5657 = stablehlo.multiply %5656, %m.stages.2.blocks.1.fc1.b : tensor<1536xf32>
+    %5658 = stablehlo.constant dense<0.1> : tensor<1536xf32>
+    %5659 = stablehlo.multiply %5658, %3630 : tensor<1536xf32>
+    %5660 = stablehlo.add %5657, %5659 : tensor<1536xf32>
+    %5661 = stablehlo.constant dense<0.999> : tensor<1536xf32>
+    %5662 = stablehlo.multiply %5661, %v.stages.2.blocks.1.fc1.b : tensor<1536xf32>
+    %5663 = stablehlo.constant dense<0.001> : tensor<1536xf32>
+    %5664 = stablehlo.multiply %3630, %3630 : tensor<1536xf32>
+    %5665 = stablehlo.multiply %5663, %5664 : tensor<1536xf32>
+    %5666 = stablehlo.add %5662, %5665 : tensor<1536xf32>
+    %5667 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %5668 = stablehlo.divide %5660, %5667 : tensor<1536xf32>
+    %5669 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %5670 = stablehlo.divide %5666, %5669 : tensor<1536xf32>
+    %5671 = stablehlo.sqrt %5670 : tensor<1536xf32>
+    %5672 = stablehlo.constant dense<1.0e-08> : tensor<1536xf32>
+    %5673 = stablehlo.add %5671, %5672 : tensor<1536xf32>
+    %5674 = stablehlo.divide %5668, %5673 : tensor<1536xf32>
+    %5675 = stablehlo.constant dense<0.9> : tensor<1536x384xf32>
+    %5676 = stablehlo.multiply %5675, %m.stages.2.blocks.1.fc2.w : tensor<1536x384xf32>
+    %5677 = stablehlo.constant dense<0.1> : tensor<1536x384xf32>
+    %5678 = stablehlo.multiply %5677, %3635 : tensor<1536x384xf32>
+    %5679 = stablehlo.add %5676, %5678 : tensor<1536x384xf32>
+    %5680 = stablehlo.constant dense<0.999> : tensor<1536x384xf32>
+    %5681 = stablehlo.multiply %5680, %v.stages.2.blocks.1.fc2.w : tensor<1536x384xf32>
+    %5682 = stablehlo.constant dense<0.001> : tensor<1536x384xf32>
+    %5683 = stablehlo.multiply %3635, %3635 : tensor<1536x384xf32>
+    %5684 = stablehlo.multiply %5682, %5683 : tensor<1536x384xf32>
+    %5685 = stablehlo.add %5681, %5684 : tensor<1536x384xf32>
+    %5686 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %5687 = stablehlo.divide %5679, %5686 : tensor<1536x384xf32>
+    %5688 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %5689 = stablehlo.divide %5685, %5688 : tensor<1536x384xf32>
+    %5690 = stablehlo.sqrt %5689 : tensor<1536x384xf32>
+    %5691 = stablehlo.constant dense<1.0e-08> : tensor<1536x384xf32>
+    %5692 = stablehlo.add %5690, %5691 : tensor<1536x384xf32>
+    %5693 = stablehlo.divide %5687, %5692 : tensor<1536x384xf32>
+    %5694 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5695 = stablehlo.multiply %5694, %m.stages.2.blocks.1.fc2.b : tensor<384xf32>
+    %5696 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5697 = stablehlo.multiply %5696, %3640 : tensor<384xf32>
+    %5698 = stablehlo.add %5695, %5697 : tensor<384xf32>
+    %5699 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5700 = stablehlo.multiply %5699, %v.stages.2.blocks.1.fc2.b : tensor<384xf32>
+    %5701 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5702 = stablehlo.multiply %3640, %3640 : tensor<384xf32>
+    %5703 = stablehlo.multiply %5701, %5702 : tensor<384xf32>
+    %5704 = stablehlo.add %5700, %5703 : tensor<384xf32>
+    %5705 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5706 = stablehlo.divide %5698, %5705 : tensor<384xf32>
+    %5707 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5708 = stablehlo.divide %5704, %5707 : tensor<384xf32>
+    %5709 = stablehlo.sqrt %5708 : tensor<384xf32>
+    %5710 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5711 = stablehlo.add %5709, %5710 : tensor<384xf32>
+    %5712 = stablehlo.divide %5706, %5711 : tensor<384xf32>
+    %5713 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5714 = stablehlo.multiply %5713, %m.stages.2.blocks.1.gamma : tensor<384xf32>
+    %5715 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5716 = stablehlo.multiply %5715, %3645 : tensor<384xf32>
+    %5717 = stablehlo.add %5714, %5716 : tensor<384xf32>
+    %5718 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5719 = stablehlo.multiply %5718, %v.stages.2.blocks.1.gamma : tensor<384xf32>
+    %5720 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5721 = stablehlo.multiply %3645, %3645 : tensor<384xf32>
+    %5722 = stablehlo.multiply %5720, %5721 : tensor<384xf32>
+    %5723 = stablehlo.add %5719, %5722 : tensor<384xf32>
+    %5724 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5725 = stablehlo.divide %5717, %5724 : tensor<384xf32>
+    %5726 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5727 = stablehlo.divide %5723, %5726 : tensor<384xf32>
+    %5728 = stablehlo.sqrt %5727 : tensor<384xf32>
+    %5729 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5730 = stablehlo.add %5728, %5729 : tensor<384xf32>
+    %5731 = stablehlo.divide %5725, %5730 : tensor<384xf32>
+    %5732 = stablehlo.constant dense<0.9> : tensor<7x7x1x384xf32>
+    %5733 = stablehlo.multiply %5732, %m.stages.2.blocks.2.dwconv.w : tensor<7x7x1x384xf32>
+    %5734 = stablehlo.constant dense<0.1> : tensor<7x7x1x384xf32>
+    %5735 = stablehlo.multiply %5734, %3650 : tensor<7x7x1x384xf32>
+    %5736 = stablehlo.add %5733, %5735 : tensor<7x7x1x384xf32>
+    %5737 = stablehlo.constant dense<0.999> : tensor<7x7x1x384xf32>
+    %5738 = stablehlo.multiply %5737, %v.stages.2.blocks.2.dwconv.w : tensor<7x7x1x384xf32>
+    %5739 = stablehlo.constant dense<0.001> : tensor<7x7x1x384xf32>
+    %5740 = stablehlo.multiply %3650, %3650 : tensor<7x7x1x384xf32>
+    %5741 = stablehlo.multiply %5739, %5740 : tensor<7x7x1x384xf32>
+    %5742 = stablehlo.add %5738, %5741 : tensor<7x7x1x384xf32>
+    %5743 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %5744 = stablehlo.divide %5736, %5743 : tensor<7x7x1x384xf32>
+    %5745 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %5746 = stablehlo.divide %5742, %5745 : tensor<7x7x1x384xf32>
+    %5747 = stablehlo.sqrt %5746 : tensor<7x7x1x384xf32>
+    %5748 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x384xf32>
+    %5749 = stablehlo.add %5747, %5748 : tensor<7x7x1x384xf32>
+    %5750 = stablehlo.divide %5744, %5749 : tensor<7x7x1x384xf32>
+    %5751 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5752 = stablehlo.multiply %5751, %m.stages.2.blocks.2.dwconv.b : tensor<384xf32>
+    %5753 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5754 = stablehlo.multiply %5753, %3655 : tensor<384xf32>
+    %5755 = stablehlo.add %5752, %5754 : tensor<384xf32>
+    %5756 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5757 = stablehlo.multiply %5756, %v.stages.2.blocks.2.dwconv.b : tensor<384xf32>
+    %5758 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5759 = stablehlo.multiply %3655, %3655 : tensor<384xf32>
+    %5760 = stablehlo.multiply %5758, %5759 : tensor<384xf32>
+    %5761 = stablehlo.add %5757, %5760 : tensor<384xf32>
+    %5762 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5763 = stablehlo.divide %5755, %5762 : tensor<384xf32>
+    %5764 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5765 = stablehlo.divide %5761, %5764 : tensor<384xf32>
+    %5766 = stablehlo.sqrt %5765 : tensor<384xf32>
+    %5767 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5768 = stablehlo.add %5766, %5767 : tensor<384xf32>
+    %5769 = stablehlo.divide %5763, %5768 : tensor<384xf32>
+    %5770 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5771 = stablehlo.multiply %5770, %m.stages.2.blocks.2.norm.g : tensor<384xf32>
+    %5772 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5773 = stablehlo.multiply %5772, %3660 : tensor<384xf32>
+    %5774 = stablehlo.add %5771, %5773 : tensor<384xf32>
+    %5775 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5776 = stablehlo.multiply %5775, %v.stages.2.blocks.2.norm.g : tensor<384xf32>
+    %5777 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5778 = stablehlo.multiply %3660, %3660 : tensor<384xf32>
+    %5779 = stablehlo.multiply %5777, %5778 : tensor<384xf32>
+    %5780 = stablehlo.add %5776, %5779 : tensor<384xf32>
+    %5781 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5782 = stablehlo.divide %5774, %5781 : tensor<384xf32>
+    %5783 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5784 = stablehlo.divide %5780, %5783 : tensor<384xf32>
+    %5785 = stablehlo.sqrt %5784 : tensor<384xf32>
+    %5786 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5787 = stablehlo.add %5785, %5786 : tensor<384xf32>
+    %5788 = stablehlo.divide %5782, %5787 : tensor<384xf32>
+    %5789 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5790 = stablehlo.multiply %5789, %m.stages.2.blocks.2.norm.b : tensor<384xf32>
+    %5791 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5792 = stablehlo.multiply %5791, %3665 : tensor<384xf32>
+    %5793 = stablehlo.add %5790, %5792 : tensor<384xf32>
+    %5794 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5795 = stablehlo.multiply %5794, %v.stages.2.blocks.2.norm.b : tensor<384xf32>
+    %5796 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5797 = stablehlo.multiply %3665, %3665 : tensor<384xf32>
+    %5798 = stablehlo.multiply %5796, %5797 : tensor<384xf32>
+    %5799 = stablehlo.add %5795, %5798 : tensor<384xf32>
+    %5800 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5801 = stablehlo.divide %5793, %5800 : tensor<384xf32>
+    %5802 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5803 = stablehlo.divide %5799, %5802 : tensor<384xf32>
+    %5804 = stablehlo.sqrt %5803 : tensor<384xf32>
+    %5805 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5806 = stablehlo.add %5804, %5805 : tensor<384xf32>
+    %5807 = stablehlo.divide %5801, %5806 : tensor<384xf32>
+    %5808 = stablehlo.constant dense<0.9> : tensor<384x1536xf32>
+    %5809 = stablehlo.multiply %5808, %m.stages.2.blocks.2.fc1.w : tensor<384x1536xf32>
+    %5810 = stablehlo.constant dense<0.1> : tensor<384x1536xf32>
+    %5811 = stablehlo.multiply %5810, %3670 : tensor<384x1536xf32>
+    %5812 = stablehlo.add %5809, %5811 : tensor<384x1536xf32>
+    %5813 = stablehlo.constant dense<0.999> : tensor<384x1536xf32>
+    %5814 = stablehlo.multiply %5813, %v.stages.2.blocks.2.fc1.w : tensor<384x1536xf32>
+    %5815 = stablehlo.constant dense<0.001> : tensor<384x1536xf32>
+    %5816 = stablehlo.multiply %3670, %3670 : tensor<384x1536xf32>
+    %5817 = stablehlo.multiply %5815, %5816 : tensor<384x1536xf32>
+    %5818 = stablehlo.add %5814, %5817 : tensor<384x1536xf32>
+    %5819 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %5820 = stablehlo.divide %5812, %5819 : tensor<384x1536xf32>
+    %5821 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %5822 = stablehlo.divide %5818, %5821 : tensor<384x1536xf32>
+    %5823 = stablehlo.sqrt %5822 : tensor<384x1536xf32>
+    %5824 = stablehlo.constant dense<1.0e-08> : tensor<384x1536xf32>
+    %5825 = stablehlo.add %5823, %5824 : tensor<384x1536xf32>
+    %5826 = stablehlo.divide %5820, %5825 : tensor<384x1536xf32>
+    %5827 = stablehlo.constant dense<0.9> : tensor<1536xf32>
+    %5828 = stablehlo.multiply %5827, %m.stages.2.blocks.2.fc1.b : tensor<1536xf32>
+    %5829 = stablehlo.constant dense<0.1> : tensor<1536xf32>
+    %5830 = stablehlo.multiply %5829, %3675 : tensor<1536xf32>
+    %5831 = stablehlo.add %5828, %5830 : tensor<1536xf32>
+    %5832 = stablehlo.constant dense<0.999> : tensor<1536xf32>
+    %5833 = stablehlo.multiply %5832, %v.stages.2.blocks.2.fc1.b : tensor<1536xf32>
+    %5834 = stablehlo.constant dense<0.001> : tensor<1536xf32>
+    %5835 = stablehlo.multiply %3675, %3675 : tensor<1536xf32>
+    %5836 = stablehlo.multiply %5834, %5835 : tensor<1536xf32>
+    %5837 = stablehlo.add %5833, %5836 : tensor<1536xf32>
+    %5838 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %5839 = stablehlo.divide %5831, %5838 : tensor<1536xf32>
+    %5840 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %5841 = stablehlo.divide %5837, %5840 : tensor<1536xf32>
+    %5842 = stablehlo.sqrt %5841 : tensor<1536xf32>
+    %5843 = stablehlo.constant dense<1.0e-08> : tensor<1536xf32>
+    %5844 = stablehlo.add %5842, %5843 : tensor<1536xf32>
+    %5845 = stablehlo.divide %5839, %5844 : tensor<1536xf32>
+    %5846 = stablehlo.constant dense<0.9> : tensor<1536x384xf32>
+    %5847 = stablehlo.multiply %5846, %m.stages.2.blocks.2.fc2.w : tensor<1536x384xf32>
+    %5848 = stablehlo.constant dense<0.1> : tensor<1536x384xf32>
+    %5849 = stablehlo.multiply %5848, %3680 : tensor<1536x384xf32>
+    %5850 = stablehlo.add %5847, %5849 : tensor<1536x384xf32>
+    %5851 = stablehlo.constant dense<0.999> : tensor<1536x384xf32>
+    %5852 = stablehlo.multiply %5851, %v.stages.2.blocks.2.fc2.w : tensor<1536x384xf32>
+    %5853 = stablehlo.constant dense<0.001> : tensor<1536x384xf32>
+    %5854 = stablehlo.multiply %3680, %3680 : tensor<1536x384xf32>
+    %5855 = stablehlo.multiply %5853, %5854 : tensor<1536x384xf32>
+    %5856 = stablehlo.add %5852, %5855 : tensor<1536x384xf32>
+    %5857 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %5858 = stablehlo.divide %5850, %5857 : tensor<1536x384xf32>
+    %5859 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %5860 = stablehlo.divide %5856, %5859 : tensor<1536x384xf32>
+    %5861 = stablehlo.sqrt %5860 : tensor<1536x384xf32>
+    %5862 = stablehlo.constant dense<1.0e-08> : tensor<1536x384xf32>
+    %5863 = stablehlo.add %5861, %5862 : tensor<1536x384xf32>
+    %5864 = stablehlo.divide %5858, %5863 : tensor<1536x384xf32>
+    %5865 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5866 = stablehlo.multiply %5865, %m.stages.2.blocks.2.fc2.b : tensor<384xf32>
+    %5867 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5868 = stablehlo.multiply %5867, %3685 : tensor<384xf32>
+    %5869 = stablehlo.add %5866, %5868 : tensor<384xf32>
+    %5870 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5871 = stablehlo.multiply %5870, %v.stages.2.blocks.2.fc2.b : tensor<384xf32>
+    %5872 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5873 = stablehlo.multiply %3685, %3685 : tensor<384xf32>
+    %5874 = stablehlo.multiply %5872, %5873 : tensor<384xf32>
+    %5875 = stablehlo.add %5871, %5874 : tensor<384xf32>
+    %5876 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5877 = stablehlo.divide %5869, %5876 : tensor<384xf32>
+    %5878 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5879 = stablehlo.divide %5875, %5878 : tensor<384xf32>
+    %5880 = stablehlo.sqrt %5879 : tensor<384xf32>
+    %5881 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5882 = stablehlo.add %5880, %5881 : tensor<384xf32>
+    %5883 = stablehlo.divide %5877, %5882 : tensor<384xf32>
+    %5884 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5885 = stablehlo.multiply %5884, %m.stages.2.blocks.2.gamma : tensor<384xf32>
+    %5886 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5887 = stablehlo.multiply %5886, %3690 : tensor<384xf32>
+    %5888 = stablehlo.add %5885, %5887 : tensor<384xf32>
+    %5889 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5890 = stablehlo.multiply %5889, %v.stages.2.blocks.2.gamma : tensor<384xf32>
+    %5891 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5892 = stablehlo.multiply %3690, %3690 : tensor<384xf32>
+    %5893 = stablehlo.multiply %5891, %5892 : tensor<384xf32>
+    %5894 = stablehlo.add %5890, %5893 : tensor<384xf32>
+    %5895 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5896 = stablehlo.divide %5888, %5895 : tensor<384xf32>
+    %5897 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5898 = stablehlo.divide %5894, %5897 : tensor<384xf32>
+    %5899 = stablehlo.sqrt %5898 : tensor<384xf32>
+    %5900 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5901 = stablehlo.add %5899, %5900 : tensor<384xf32>
+    %5902 = stablehlo.divide %5896, %5901 : tensor<384xf32>
+    %5903 = stablehlo.constant dense<0.9> : tensor<7x7x1x384xf32>
+    %5904 = stablehlo.multiply %5903, %m.stages.2.blocks.3.dwconv.w : tensor<7x7x1x384xf32>
+    %5905 = stablehlo.constant dense<0.1> : tensor<7x7x1x384xf32>
+    %5906 = stablehlo.multiply %5905, %3695 : tensor<7x7x1x384xf32>
+    %5907 = stablehlo.add %5904, %5906 : tensor<7x7x1x384xf32>
+    %5908 = stablehlo.constant dense<0.999> : tensor<7x7x1x384xf32>
+    %5909 = stablehlo.multiply %5908, %v.stages.2.blocks.3.dwconv.w : tensor<7x7x1x384xf32>
+    %5910 = stablehlo.constant dense<0.001> : tensor<7x7x1x384xf32>
+    %5911 = stablehlo.multiply %3695, %3695 : tensor<7x7x1x384xf32>
+    %5912 = stablehlo.multiply %5910, %5911 : tensor<7x7x1x384xf32>
+    %5913 = stablehlo.add %5909, %5912 : tensor<7x7x1x384xf32>
+    %5914 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %5915 = stablehlo.divide %5907, %5914 : tensor<7x7x1x384xf32>
+    %5916 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %5917 = stablehlo.divide %5913, %5916 : tensor<7x7x1x384xf32>
+    %5918 = stablehlo.sqrt %5917 : tensor<7x7x1x384xf32>
+    %5919 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x384xf32>
+    %5920 = stablehlo.add %5918, %5919 : tensor<7x7x1x384xf32>
+    %5921 = stablehlo.divide %5915, %5920 : tensor<7x7x1x384xf32>
+    %5922 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5923 = stablehlo.multiply %5922, %m.stages.2.blocks.3.dwconv.b : tensor<384xf32>
+    %5924 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5925 = stablehlo.multiply %5924, %3700 : tensor<384xf32>
+    %5926 = stablehlo.add %5923, %5925 : tensor<384xf32>
+    %5927 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5928 = stablehlo.multiply %5927, %v.stages.2.blocks.3.dwconv.b : tensor<384xf32>
+    %5929 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5930 = stablehlo.multiply %3700, %3700 : tensor<384xf32>
+    %5931 = stablehlo.multiply %5929, %5930 : tensor<384xf32>
+    %5932 = stablehlo.add %5928, %5931 : tensor<384xf32>
+    %5933 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5934 = stablehlo.divide %5926, %5933 : tensor<384xf32>
+    %5935 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5936 = stablehlo.divide %5932, %5935 : tensor<384xf32>
+    %5937 = stablehlo.sqrt %5936 : tensor<384xf32>
+    %5938 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5939 = stablehlo.add %5937, %5938 : tensor<384xf32>
+    %5940 = stablehlo.divide %5934, %5939 : tensor<384xf32>
+    %5941 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5942 = stablehlo.multiply %5941, %m.stages.2.blocks.3.norm.g : tensor<384xf32>
+    %5943 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5944 = stablehlo.multiply %5943, %3705 : tensor<384xf32>
+    %5945 = stablehlo.add %5942, %5944 : tensor<384xf32>
+    %5946 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5947 = stablehlo.multiply %5946, %v.stages.2.blocks.3.norm.g : tensor<384xf32>
+    %5948 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5949 = stablehlo.multiply %3705, %3705 : tensor<384xf32>
+    %5950 = stablehlo.multiply %5948, %5949 : tensor<384xf32>
+    %5951 = stablehlo.add %5947, %5950 : tensor<384xf32>
+    %5952 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5953 = stablehlo.divide %5945, %5952 : tensor<384xf32>
+    %5954 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5955 = stablehlo.divide %5951, %5954 : tensor<384xf32>
+    %5956 = stablehlo.sqrt %5955 : tensor<384xf32>
+    %5957 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5958 = stablehlo.add %5956, %5957 : tensor<384xf32>
+    %5959 = stablehlo.divide %5953, %5958 : tensor<384xf32>
+    %5960 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %5961 = stablehlo.multiply %5960, %m.stages.2.blocks.3.norm.b : tensor<384xf32>
+    %5962 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %5963 = stablehlo.multiply %5962, %3710 : tensor<384xf32>
+    %5964 = stablehlo.add %5961, %5963 : tensor<384xf32>
+    %5965 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %5966 = stablehlo.multiply %5965, %v.stages.2.blocks.3.norm.b : tensor<384xf32>
+    %5967 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %5968 = stablehlo.multiply %3710, %3710 : tensor<384xf32>
+    %5969 = stablehlo.multiply %5967, %5968 : tensor<384xf32>
+    %5970 = stablehlo.add %5966, %5969 : tensor<384xf32>
+    %5971 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5972 = stablehlo.divide %5964, %5971 : tensor<384xf32>
+    %5973 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %5974 = stablehlo.divide %5970, %5973 : tensor<384xf32>
+    %5975 = stablehlo.sqrt %5974 : tensor<384xf32>
+    %5976 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %5977 = stablehlo.add %5975, %5976 : tensor<384xf32>
+    %5978 = stablehlo.divide %5972, %5977 : tensor<384xf32>
+    %5979 = stablehlo.constant dense<0.9> : tensor<384x1536xf32>
+    %5980 = stablehlo.multiply %5979, %m.stages.2.blocks.3.fc1.w : tensor<384x1536xf32>
+    %5981 = stablehlo.constant dense<0.1> : tensor<384x1536xf32>
+    %5982 = stablehlo.multiply %5981, %3715 : tensor<384x1536xf32>
+    %5983 = stablehlo.add %5980, %5982 : tensor<384x1536xf32>
+    %5984 = stablehlo.constant dense<0.999> : tensor<384x1536xf32>
+    %5985 = stablehlo.multiply %5984, %v.stages.2.blocks.3.fc1.w : tensor<384x1536xf32>
+    %5986 = stablehlo.constant dense<0.001> : tensor<384x1536xf32>
+    %5987 = stablehlo.multiply %3715, %3715 : tensor<384x1536xf32>
+    %5988 = stablehlo.multiply %5986, %5987 : tensor<384x1536xf32>
+    %5989 = stablehlo.add %5985, %5988 : tensor<384x1536xf32>
+    %5990 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %5991 = stablehlo.divide %5983, %5990 : tensor<384x1536xf32>
+    %5992 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %5993 = stablehlo.divide %5989, %5992 : tensor<384x1536xf32>
+    %5994 = stablehlo.sqrt %5993 : tensor<384x1536xf32>
+    %5995 = stablehlo.constant dense<1.0e-08> : tensor<384x1536xf32>
+    %5996 = stablehlo.add %5994, %5995 : tensor<384x1536xf32>
+    %5997 = stablehlo.divide %5991, %5996 : tensor<384x1536xf32>
+    %5998 = stablehlo.constant dense<0.9> : tensor<1536xf32>
+    %5999 = stablehlo.multiply %5998, %m.stages.2.blocks.3.fc1.b : tensor<1536xf32>
+    %6000 = stablehlo.constant dense<0.1> : tensor<1536xf32>
+    %6001 = stablehlo.multiply %6000, %3720 : tensor<1536xf32>
+    %6002 = stablehlo.add %5999, %6001 : tensor<1536xf32>
+    %6003 = stablehlo.constant dense<0.999> : tensor<1536xf32>
+    %6004 = stablehlo.multiply %6003, %v.stages.2.blocks.3.fc1.b : tensor<1536xf32>
+    %6005 = stablehlo.constant dense<0.001> : tensor<1536xf32>
+    %6006 = stablehlo.multiply %3720, %3720 : tensor<1536xf32>
+    %6007 = stablehlo.multiply %6005, %6006 : tensor<1536xf32>
+    %6008 = stablehlo.add %6004, %6007 : tensor<1536xf32>
+    %6009 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %6010 = stablehlo.divide %6002, %6009 : tensor<1536xf32>
+    %6011 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %6012 = stablehlo.divide %6008, %6011 : tensor<1536xf32>
+    %6013 = stablehlo.sqrt %6012 : tensor<1536xf32>
+    %6014 = stablehlo.constant dense<1.0e-08> : tensor<1536xf32>
+    %6015 = stablehlo.add %6013, %6014 : tensor<1536xf32>
+    %6016 = stablehlo.divide %6010, %6015 : tensor<1536xf32>
+    %6017 = stablehlo.constant dense<0.9> : tensor<1536x384xf32>
+    %6018 = stablehlo.multiply %6017, %m.stages.2.blocks.3.fc2.w : tensor<1536x384xf32>
+    %6019 = stablehlo.constant dense<0.1> : tensor<1536x384xf32>
+    %6020 = stablehlo.multiply %6019, %3725 : tensor<1536x384xf32>
+    %6021 = stablehlo.add %6018, %6020 : tensor<1536x384xf32>
+    %6022 = stablehlo.constant dense<0.999> : tensor<1536x384xf32>
+    %6023 = stablehlo.multiply %6022, %v.stages.2.blocks.3.fc2.w : tensor<1536x384xf32>
+    %6024 = stablehlo.constant dense<0.001> : tensor<1536x384xf32>
+    %6025 = stablehlo.multiply %3725, %3725 : tensor<1536x384xf32>
+    %6026 = stablehlo.multiply %6024, %6025 : tensor<1536x384xf32>
+    %6027 = stablehlo.add %6023, %6026 : tensor<1536x384xf32>
+    %6028 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %6029 = stablehlo.divide %6021, %6028 : tensor<1536x384xf32>
+    %6030 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %6031 = stablehlo.divide %6027, %6030 : tensor<1536x384xf32>
+    %6032 = stablehlo.sqrt %6031 : tensor<1536x384xf32>
+    %6033 = stablehlo.constant dense<1.0e-08> : tensor<1536x384xf32>
+    %6034 = stablehlo.add %6032, %6033 : tensor<1536x384xf32>
+    %6035 = stablehlo.divide %6029, %6034 : tensor<1536x384xf32>
+    %6036 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6037 = stablehlo.multiply %6036, %m.stages.2.blocks.3.fc2.b : tensor<384xf32>
+    %6038 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6039 = stablehlo.multiply %6038, %3730 : tensor<384xf32>
+    %6040 = stablehlo.add %6037, %6039 : tensor<384xf32>
+    %6041 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6042 = stablehlo.multiply %6041, %v.stages.2.blocks.3.fc2.b : tensor<384xf32>
+    %6043 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6044 = stablehlo.multiply %3730, %3730 : tensor<384xf32>
+    %6045 = stablehlo.multiply %6043, %6044 : tensor<384xf32>
+    %6046 = stablehlo.add %6042, %6045 : tensor<384xf32>
+    %6047 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6048 = stablehlo.divide %6040, %6047 : tensor<384xf32>
+    %6049 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6050 = stablehlo.divide %6046, %6049 : tensor<384xf32>
+    %6051 = stablehlo.sqrt %6050 : tensor<384xf32>
+    %6052 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6053 = stablehlo.add %6051, %6052 : tensor<384xf32>
+    %6054 = stablehlo.divide %6048, %6053 : tensor<384xf32>
+    %6055 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6056 = stablehlo.multiply %6055, %m.stages.2.blocks.3.gamma : tensor<384xf32>
+    %6057 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6058 = stablehlo.multiply %6057, %3735 : tensor<384xf32>
+    %6059 = stablehlo.add %6056, %6058 : tensor<384xf32>
+    %6060 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6061 = stablehlo.multiply %6060, %v.stages.2.blocks.3.gamma : tensor<384xf32>
+    %6062 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6063 = stablehlo.multiply %3735, %3735 : tensor<384xf32>
+    %6064 = stablehlo.multiply %6062, %6063 : tensor<384xf32>
+    %6065 = stablehlo.add %6061, %6064 : tensor<384xf32>
+    %6066 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6067 = stablehlo.divide %6059, %6066 : tensor<384xf32>
+    %6068 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6069 = stablehlo.divide %6065, %6068 : tensor<384xf32>
+    %6070 = stablehlo.sqrt %6069 : tensor<384xf32>
+    %6071 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6072 = stablehlo.add %6070, %6071 : tensor<384xf32>
+    %6073 = stablehlo.divide %6067, %6072 : tensor<384xf32>
+    %6074 = stablehlo.constant dense<0.9> : tensor<7x7x1x384xf32>
+    %6075 = stablehlo.multiply %6074, %m.stages.2.blocks.4.dwconv.w : tensor<7x7x1x384xf32>
+    %6076 = stablehlo.constant dense<0.1> : tensor<7x7x1x384xf32>
+    %6077 = stablehlo.multiply %6076, %3740 : tensor<7x7x1x384xf32>
+    %6078 = stablehlo.add %6075, %6077 : tensor<7x7x1x384xf32>
+    %6079 = stablehlo.constant dense<0.999> : tensor<7x7x1x384xf32>
+    %6080 = stablehlo.multiply %6079, %v.stages.2.blocks.4.dwconv.w : tensor<7x7x1x384xf32>
+    %6081 = stablehlo.constant dense<0.001> : tensor<7x7x1x384xf32>
+    %6082 = stablehlo.multiply %3740, %3740 : tensor<7x7x1x384xf32>
+    %6083 = stablehlo.multiply %6081, %6082 : tensor<7x7x1x384xf32>
+    %6084 = stablehlo.add %6080, %6083 : tensor<7x7x1x384xf32>
+    %6085 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %6086 = stablehlo.divide %6078, %6085 : tensor<7x7x1x384xf32>
+    %6087 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %6088 = stablehlo.divide %6084, %6087 : tensor<7x7x1x384xf32>
+    %6089 = stablehlo.sqrt %6088 : tensor<7x7x1x384xf32>
+    %6090 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x384xf32>
+    %6091 = stablehlo.add %6089, %6090 : tensor<7x7x1x384xf32>
+    %6092 = stablehlo.divide %6086, %6091 : tensor<7x7x1x384xf32>
+    %6093 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6094 = stablehlo.multiply %6093, %m.stages.2.blocks.4.dwconv.b : tensor<384xf32>
+    %6095 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6096 = stablehlo.multiply %6095, %3745 : tensor<384xf32>
+    %6097 = stablehlo.add %6094, %6096 : tensor<384xf32>
+    %6098 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6099 = stablehlo.multiply %6098, %v.stages.2.blocks.4.dwconv.b : tensor<384xf32>
+    %6100 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6101 = stablehlo.multiply %3745, %3745 : tensor<384xf32>
+    %6102 = stablehlo.multiply %6100, %6101 : tensor<384xf32>
+    %6103 = stablehlo.add %6099, %6102 : tensor<384xf32>
+    %6104 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6105 = stablehlo.divide %6097, %6104 : tensor<384xf32>
+    %6106 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6107 = stablehlo.divide %6103, %6106 : tensor<384xf32>
+    %6108 = stablehlo.sqrt %6107 : tensor<384xf32>
+    %6109 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6110 = stablehlo.add %6108, %6109 : tensor<384xf32>
+    %6111 = stablehlo.divide %6105, %6110 : tensor<384xf32>
+    %6112 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6113 = stablehlo.multiply %6112, %m.stages.2.blocks.4.norm.g : tensor<384xf32>
+    %6114 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6115 = stablehlo.multiply %6114, %3750 : tensor<384xf32>
+    %6116 = stablehlo.add %6113, %6115 : tensor<384xf32>
+    %6117 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6118 = stablehlo.multiply %6117, %v.stages.2.blocks.4.norm.g : tensor<384xf32>
+    %6119 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6120 = stablehlo.multiply %3750, %3750 : tensor<384xf32>
+    %6121 = stablehlo.multiply %6119, %6120 : tensor<384xf32>
+    %6122 = stablehlo.add %6118, %6121 : tensor<384xf32>
+    %6123 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6124 = stablehlo.divide %6116, %6123 : tensor<384xf32>
+    %6125 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6126 = stablehlo.divide %6122, %6125 : tensor<384xf32>
+    %6127 = stablehlo.sqrt %6126 : tensor<384xf32>
+    %6128 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6129 = stablehlo.add %6127, %6128 : tensor<384xf32>
+    %6130 = stablehlo.divide %6124, %6129 : tensor<384xf32>
+    %6131 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6132 = stablehlo.multiply %6131, %m.stages.2.blocks.4.norm.b : tensor<384xf32>
+    %6133 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6134 = stablehlo.multiply %6133, %3755 : tensor<384xf32>
+    %6135 = stablehlo.add %6132, %6134 : tensor<384xf32>
+    %6136 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6137 = stablehlo.multiply %6136, %v.stages.2.blocks.4.norm.b : tensor<384xf32>
+    %6138 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6139 = stablehlo.multiply %3755, %3755 : tensor<384xf32>
+    %6140 = stablehlo.multiply %6138, %6139 : tensor<384xf32>
+    %6141 = stablehlo.add %6137, %6140 : tensor<384xf32>
+    %6142 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6143 = stablehlo.divide %6135, %6142 : tensor<384xf32>
+    %6144 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6145 = stablehlo.divide %6141, %6144 : tensor<384xf32>
+    %6146 = stablehlo.sqrt %6145 : tensor<384xf32>
+    %6147 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6148 = stablehlo.add %6146, %6147 : tensor<384xf32>
+    %6149 = stablehlo.divide %6143, %6148 : tensor<384xf32>
+    %6150 = stablehlo.constant dense<0.9> : tensor<384x1536xf32>
+    %6151 = stablehlo.multiply %6150, %m.stages.2.blocks.4.fc1.w : tensor<384x1536xf32>
+    %6152 = stablehlo.constant dense<0.1> : tensor<384x1536xf32>
+    %6153 = stablehlo.multiply %6152, %3760 : tensor<384x1536xf32>
+    %6154 = stablehlo.add %6151, %6153 : tensor<384x1536xf32>
+    %6155 = stablehlo.constant dense<0.999> : tensor<384x1536xf32>
+    %6156 = stablehlo.multiply %6155, %v.stages.2.blocks.4.fc1.w : tensor<384x1536xf32>
+    %6157 = stablehlo.constant dense<0.001> : tensor<384x1536xf32>
+    %6158 = stablehlo.multiply %3760, %3760 : tensor<384x1536xf32>
+    %6159 = stablehlo.multiply %6157, %6158 : tensor<384x1536xf32>
+    %6160 = stablehlo.add %6156, %6159 : tensor<384x1536xf32>
+    %6161 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %6162 = stablehlo.divide %6154, %6161 : tensor<384x1536xf32>
+    %6163 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %6164 = stablehlo.divide %6160, %6163 : tensor<384x1536xf32>
+    %6165 = stablehlo.sqrt %6164 : tensor<384x1536xf32>
+    %6166 = stablehlo.constant dense<1.0e-08> : tensor<384x1536xf32>
+    %6167 = stablehlo.add %6165, %6166 : tensor<384x1536xf32>
+    %6168 = stablehlo.divide %6162, %6167 : tensor<384x1536xf32>
+    %6169 = stablehlo.constant dense<0.9> : tensor<1536xf32>
+    %6170 = stablehlo.multiply %6169, %m.stages.2.blocks.4.fc1.b : tensor<1536xf32>
+    %6171 = stablehlo.constant dense<0.1> : tensor<1536xf32>
+    %6172 = stablehlo.multiply %6171, %3765 : tensor<1536xf32>
+    %6173 = stablehlo.add %6170, %6172 : tensor<1536xf32>
+    %6174 = stablehlo.constant dense<0.999> : tensor<1536xf32>
+    %6175 = stablehlo.multiply %6174, %v.stages.2.blocks.4.fc1.b : tensor<1536xf32>
+    %6176 = stablehlo.constant dense<0.001> : tensor<1536xf32>
+    %6177 = stablehlo.multiply %3765, %3765 : tensor<1536xf32>
+    %6178 = stablehlo.multiply %6176, %6177 : tensor<1536xf32>
+    %6179 = stablehlo.add %6175, %6178 : tensor<1536xf32>
+    %6180 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %6181 = stablehlo.divide %6173, %6180 : tensor<1536xf32>
+    %6182 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %6183 = stablehlo.divide %6179, %6182 : tensor<1536xf32>
+    %6184 = stablehlo.sqrt %6183 : tensor<1536xf32>
+    %6185 = stablehlo.constant dense<1.0e-08> : tensor<1536xf32>
+    %6186 = stablehlo.add %6184, %6185 : tensor<1536xf32>
+    %6187 = stablehlo.divide %6181, %6186 : tensor<1536xf32>
+    %6188 = stablehlo.constant dense<0.9> : tensor<1536x384xf32>
+    %6189 = stablehlo.multiply %6188, %m.stages.2.blocks.4.fc2.w : tensor<1536x384xf32>
+    %6190 = stablehlo.constant dense<0.1> : tensor<1536x384xf32>
+    %6191 = stablehlo.multiply %6190, %3770 : tensor<1536x384xf32>
+    %6192 = stablehlo.add %6189, %6191 : tensor<1536x384xf32>
+    %6193 = stablehlo.constant dense<0.999> : tensor<1536x384xf32>
+    %6194 = stablehlo.multiply %6193, %v.stages.2.blocks.4.fc2.w : tensor<1536x384xf32>
+    %6195 = stablehlo.constant dense<0.001> : tensor<1536x384xf32>
+    %6196 = stablehlo.multiply %3770, %3770 : tensor<1536x384xf32>
+    %6197 = stablehlo.multiply %6195, %6196 : tensor<1536x384xf32>
+    %6198 = stablehlo.add %6194, %6197 : tensor<1536x384xf32>
+    %6199 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %6200 = stablehlo.divide %6192, %6199 : tensor<1536x384xf32>
+    %6201 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %6202 = stablehlo.divide %6198, %6201 : tensor<1536x384xf32>
+    %6203 = stablehlo.sqrt %6202 : tensor<1536x384xf32>
+    %6204 = stablehlo.constant dense<1.0e-08> : tensor<1536x384xf32>
+    %6205 = stablehlo.add %6203, %6204 : tensor<1536x384xf32>
+    %6206 = stablehlo.divide %6200, %6205 : tensor<1536x384xf32>
+    %6207 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6208 = stablehlo.multiply %6207, %m.stages.2.blocks.4.fc2.b : tensor<384xf32>
+    %6209 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6210 = stablehlo.multiply %6209, %3775 : tensor<384xf32>
+    %6211 = stablehlo.add %6208, %6210 : tensor<384xf32>
+    %6212 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6213 = stablehlo.multiply %6212, %v.stages.2.blocks.4.fc2.b : tensor<384xf32>
+    %6214 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6215 = stablehlo.multiply %3775, %3775 : tensor<384xf32>
+    %6216 = stablehlo.multiply %6214, %6215 : tensor<384xf32>
+    %6217 = stablehlo.add %6213, %6216 : tensor<384xf32>
+    %6218 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6219 = stablehlo.divide %6211, %6218 : tensor<384xf32>
+    %6220 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6221 = stablehlo.divide %6217, %6220 : tensor<384xf32>
+    %6222 = stablehlo.sqrt %6221 : tensor<384xf32>
+    %6223 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6224 = stablehlo.add %6222, %6223 : tensor<384xf32>
+    %6225 = stablehlo.divide %6219, %6224 : tensor<384xf32>
+    %6226 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6227 = stablehlo.multiply %6226, %m.stages.2.blocks.4.gamma : tensor<384xf32>
+    %6228 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6229 = stablehlo.multiply %6228, %3780 : tensor<384xf32>
+    %6230 = stablehlo.add %6227, %6229 : tensor<384xf32>
+    %6231 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6232 = stablehlo.multiply %6231, %v.stages.2.blocks.4.gamma : tensor<384xf32>
+    %6233 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6234 = stablehlo.multiply %3780, %3780 : tensor<384xf32>
+    %6235 = stablehlo.multiply %6233, %6234 : tensor<384xf32>
+    %6236 = stablehlo.add %6232, %6235 : tensor<384xf32>
+    %6237 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6238 = stablehlo.divide %6230, %6237 : tensor<384xf32>
+    %6239 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6240 = stablehlo.divide %6236, %6239 : tensor<384xf32>
+    %6241 = stablehlo.sqrt %6240 : tensor<384xf32>
+    %6242 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6243 = stablehlo.add %6241, %6242 : tensor<384xf32>
+    %6244 = stablehlo.divide %6238, %6243 : tensor<384xf32>
+    %6245 = stablehlo.constant dense<0.9> : tensor<7x7x1x384xf32>
+    %6246 = stablehlo.multiply %6245, %m.stages.2.blocks.5.dwconv.w : tensor<7x7x1x384xf32>
+    %6247 = stablehlo.constant dense<0.1> : tensor<7x7x1x384xf32>
+    %6248 = stablehlo.multiply %6247, %3785 : tensor<7x7x1x384xf32>
+    %6249 = stablehlo.add %6246, %6248 : tensor<7x7x1x384xf32>
+    %6250 = stablehlo.constant dense<0.999> : tensor<7x7x1x384xf32>
+    %6251 = stablehlo.multiply %6250, %v.stages.2.blocks.5.dwconv.w : tensor<7x7x1x384xf32>
+    %6252 = stablehlo.constant dense<0.001> : tensor<7x7x1x384xf32>
+    %6253 = stablehlo.multiply %3785, %3785 : tensor<7x7x1x384xf32>
+    %6254 = stablehlo.multiply %6252, %6253 : tensor<7x7x1x384xf32>
+    %6255 = stablehlo.add %6251, %6254 : tensor<7x7x1x384xf32>
+    %6256 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %6257 = stablehlo.divide %6249, %6256 : tensor<7x7x1x384xf32>
+    %6258 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %6259 = stablehlo.divide %6255, %6258 : tensor<7x7x1x384xf32>
+    %6260 = stablehlo.sqrt %6259 : tensor<7x7x1x384xf32>
+    %6261 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x384xf32>
+    %6262 = stablehlo.add %6260, %6261 : tensor<7x7x1x384xf32>
+    %6263 = stablehlo.divide %6257, %6262 : tensor<7x7x1x384xf32>
+    %6264 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6265 = stablehlo.multiply %6264, %m.stages.2.blocks.5.dwconv.b : tensor<384xf32>
+    %6266 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6267 = stablehlo.multiply %6266, %3790 : tensor<384xf32>
+    %6268 = stablehlo.add %6265, %6267 : tensor<384xf32>
+    %6269 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6270 = stablehlo.multiply %6269, %v.stages.2.blocks.5.dwconv.b : tensor<384xf32>
+    %6271 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6272 = stablehlo.multiply %3790, %3790 : tensor<384xf32>
+    %6273 = stablehlo.multiply %6271, %6272 : tensor<384xf32>
+    %6274 = stablehlo.add %6270, %6273 : tensor<384xf32>
+    %6275 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6276 = stablehlo.divide %6268, %6275 : tensor<384xf32>
+    %6277 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6278 = stablehlo.divide %6274, %6277 : tensor<384xf32>
+    %6279 = stablehlo.sqrt %6278 : tensor<384xf32>
+    %6280 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6281 = stablehlo.add %6279, %6280 : tensor<384xf32>
+    %6282 = stablehlo.divide %6276, %6281 : tensor<384xf32>
+    %6283 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6284 = stablehlo.multiply %6283, %m.stages.2.blocks.5.norm.g : tensor<384xf32>
+    %6285 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6286 = stablehlo.multiply %6285, %3795 : tensor<384xf32>
+    %6287 = stablehlo.add %6284, %6286 : tensor<384xf32>
+    %6288 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6289 = stablehlo.multiply %6288, %v.stages.2.blocks.5.norm.g : tensor<384xf32>
+    %6290 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6291 = stablehlo.multiply %3795, %3795 : tensor<384xf32>
+    %6292 = stablehlo.multiply %6290, %6291 : tensor<384xf32>
+    %6293 = stablehlo.add %6289, %6292 : tensor<384xf32>
+    %6294 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6295 = stablehlo.divide %6287, %6294 : tensor<384xf32>
+    %6296 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6297 = stablehlo.divide %6293, %6296 : tensor<384xf32>
+    %6298 = stablehlo.sqrt %6297 : tensor<384xf32>
+    %6299 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6300 = stablehlo.add %6298, %6299 : tensor<384xf32>
+    %6301 = stablehlo.divide %6295, %6300 : tensor<384xf32>
+    %6302 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6303 = stablehlo.multiply %6302, %m.stages.2.blocks.5.norm.b : tensor<384xf32>
+    %6304 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6305 = stablehlo.multiply %6304, %3800 : tensor<384xf32>
+    %6306 = stablehlo.add %6303, %6305 : tensor<384xf32>
+    %6307 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6308 = stablehlo.multiply %6307, %v.stages.2.blocks.5.norm.b : tensor<384xf32>
+    %6309 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6310 = stablehlo.multiply %3800, %3800 : tensor<384xf32>
+    %6311 = stablehlo.multiply %6309, %6310 : tensor<384xf32>
+    %6312 = stablehlo.add %6308, %6311 : tensor<384xf32>
+    %6313 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6314 = stablehlo.divide %6306, %6313 : tensor<384xf32>
+    %6315 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6316 = stablehlo.divide %6312, %6315 : tensor<384xf32>
+    %6317 = stablehlo.sqrt %6316 : tensor<384xf32>
+    %6318 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6319 = stablehlo.add %6317, %6318 : tensor<384xf32>
+    %6320 = stablehlo.divide %6314, %6319 : tensor<384xf32>
+    %6321 = stablehlo.constant dense<0.9> : tensor<384x1536xf32>
+    %6322 = stablehlo.multiply %6321, %m.stages.2.blocks.5.fc1.w : tensor<384x1536xf32>
+    %6323 = stablehlo.constant dense<0.1> : tensor<384x1536xf32>
+    %6324 = stablehlo.multiply %6323, %3805 : tensor<384x1536xf32>
+    %6325 = stablehlo.add %6322, %6324 : tensor<384x1536xf32>
+    %6326 = stablehlo.constant dense<0.999> : tensor<384x1536xf32>
+    %6327 = stablehlo.multiply %6326, %v.stages.2.blocks.5.fc1.w : tensor<384x1536xf32>
+    %6328 = stablehlo.constant dense<0.001> : tensor<384x1536xf32>
+    %6329 = stablehlo.multiply %3805, %3805 : tensor<384x1536xf32>
+    %6330 = stablehlo.multiply %6328, %6329 : tensor<384x1536xf32>
+    %6331 = stablehlo.add %6327, %6330 : tensor<384x1536xf32>
+    %6332 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %6333 = stablehlo.divide %6325, %6332 : tensor<384x1536xf32>
+    %6334 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %6335 = stablehlo.divide %6331, %6334 : tensor<384x1536xf32>
+    %6336 = stablehlo.sqrt %6335 : tensor<384x1536xf32>
+    %6337 = stablehlo.constant dense<1.0e-08> : tensor<384x1536xf32>
+    %6338 = stablehlo.add %6336, %6337 : tensor<384x1536xf32>
+    %6339 = stablehlo.divide %6333, %6338 : tensor<384x1536xf32>
+    %6340 = stablehlo.constant dense<0.9> : tensor<1536xf32>
+    %6341 = stablehlo.multiply %6340, %m.stages.2.blocks.5.fc1.b : tensor<1536xf32>
+    %6342 = stablehlo.constant dense<0.1> : tensor<1536xf32>
+    %6343 = stablehlo.multiply %6342, %3810 : tensor<1536xf32>
+    %6344 = stablehlo.add %6341, %6343 : tensor<1536xf32>
+    %6345 = stablehlo.constant dense<0.999> : tensor<1536xf32>
+    %6346 = stablehlo.multiply %6345, %v.stages.2.blocks.5.fc1.b : tensor<1536xf32>
+    %6347 = stablehlo.constant dense<0.001> : tensor<1536xf32>
+    %6348 = stablehlo.multiply %3810, %3810 : tensor<1536xf32>
+    %6349 = stablehlo.multiply %6347, %6348 : tensor<1536xf32>
+    %6350 = stablehlo.add %6346, %6349 : tensor<1536xf32>
+    %6351 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %6352 = stablehlo.divide %6344, %6351 : tensor<1536xf32>
+    %6353 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %6354 = stablehlo.divide %6350, %6353 : tensor<1536xf32>
+    %6355 = stablehlo.sqrt %6354 : tensor<1536xf32>
+    %6356 = stablehlo.constant dense<1.0e-08> : tensor<1536xf32>
+    %6357 = stablehlo.add %6355, %6356 : tensor<1536xf32>
+    %6358 = stablehlo.divide %6352, %6357 : tensor<1536xf32>
+    %6359 = stablehlo.constant dense<0.9> : tensor<1536x384xf32>
+    %6360 = stablehlo.multiply %6359, %m.stages.2.blocks.5.fc2.w : tensor<1536x384xf32>
+    %6361 = stablehlo.constant dense<0.1> : tensor<1536x384xf32>
+    %6362 = stablehlo.multiply %6361, %3815 : tensor<1536x384xf32>
+    %6363 = stablehlo.add %6360, %6362 : tensor<1536x384xf32>
+    %6364 = stablehlo.constant dense<0.999> : tensor<1536x384xf32>
+    %6365 = stablehlo.multiply %6364, %v.stages.2.blocks.5.fc2.w : tensor<1536x384xf32>
+    %6366 = stablehlo.constant dense<0.001> : tensor<1536x384xf32>
+    %6367 = stablehlo.multiply %3815, %3815 : tensor<1536x384xf32>
+    %6368 = stablehlo.multiply %6366, %6367 : tensor<1536x384xf32>
+    %6369 = stablehlo.add %6365, %6368 : tensor<1536x384xf32>
+    %6370 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %6371 = stablehlo.divide %6363, %6370 : tensor<1536x384xf32>
+    %6372 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %6373 = stablehlo.divide %6369, %6372 : tensor<1536x384xf32>
+    %6374 = stablehlo.sqrt %6373 : tensor<1536x384xf32>
+    %6375 = stablehlo.constant dense<1.0e-08> : tensor<1536x384xf32>
+    %6376 = stablehlo.add %6374, %6375 : tensor<1536x384xf32>
+    %6377 = stablehlo.divide %6371, %6376 : tensor<1536x384xf32>
+    %6378 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6379 = stablehlo.multiply %6378, %m.stages.2.blocks.5.fc2.b : tensor<384xf32>
+    %6380 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6381 = stablehlo.multiply %6380, %3820 : tensor<384xf32>
+    %6382 = stablehlo.add %6379, %6381 : tensor<384xf32>
+    %6383 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6384 = stablehlo.multiply %6383, %v.stages.2.blocks.5.fc2.b : tensor<384xf32>
+    %6385 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6386 = stablehlo.multiply %3820, %3820 : tensor<384xf32>
+    %6387 = stablehlo.multiply %6385, %6386 : tensor<384xf32>
+    %6388 = stablehlo.add %6384, %6387 : tensor<384xf32>
+    %6389 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6390 = stablehlo.divide %6382, %6389 : tensor<384xf32>
+    %6391 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6392 = stablehlo.divide %6388, %6391 : tensor<384xf32>
+    %6393 = stablehlo.sqrt %6392 : tensor<384xf32>
+    %6394 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6395 = stablehlo.add %6393, %6394 : tensor<384xf32>
+    %6396 = stablehlo.divide %6390, %6395 : tensor<384xf32>
+    %6397 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6398 = stablehlo.multiply %6397, %m.stages.2.blocks.5.gamma : tensor<384xf32>
+    %6399 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6400 = stablehlo.multiply %6399, %3825 : tensor<384xf32>
+    %6401 = stablehlo.add %6398, %6400 : tensor<384xf32>
+    %6402 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6403 = stablehlo.multiply %6402, %v.stages.2.blocks.5.gamma : tensor<384xf32>
+    %6404 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6405 = stablehlo.multiply %3825, %3825 : tensor<384xf32>
+    %6406 = stablehlo.multiply %6404, %6405 : tensor<384xf32>
+    %6407 = stablehlo.add %6403, %6406 : tensor<384xf32>
+    %6408 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6409 = stablehlo.divide %6401, %6408 : tensor<384xf32>
+    %6410 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6411 = stablehlo.divide %6407, %6410 : tensor<384xf32>
+    %6412 = stablehlo.sqrt %6411 : tensor<384xf32>
+    %6413 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6414 = stablehlo.add %6412, %6413 : tensor<384xf32>
+    %6415 = stablehlo.divide %6409, %6414 : tensor<384xf32>
+    %6416 = stablehlo.constant dense<0.9> : tensor<7x7x1x384xf32>
+    %6417 = stablehlo.multiply %6416, %m.stages.2.blocks.6.dwconv.w : tensor<7x7x1x384xf32>
+    %6418 = stablehlo.constant dense<0.1> : tensor<7x7x1x384xf32>
+    %6419 = stablehlo.multiply %6418, %3830 : tensor<7x7x1x384xf32>
+    %6420 = stablehlo.add %6417, %6419 : tensor<7x7x1x384xf32>
+    %6421 = stablehlo.constant dense<0.999> : tensor<7x7x1x384xf32>
+    %6422 = stablehlo.multiply %6421, %v.stages.2.blocks.6.dwconv.w : tensor<7x7x1x384xf32>
+    %6423 = stablehlo.constant dense<0.001> : tensor<7x7x1x384xf32>
+    %6424 = stablehlo.multiply %3830, %3830 : tensor<7x7x1x384xf32>
+    %6425 = stablehlo.multiply %6423, %6424 : tensor<7x7x1x384xf32>
+    %6426 = stablehlo.add %6422, %6425 : tensor<7x7x1x384xf32>
+    %6427 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %6428 = stablehlo.divide %6420, %6427 : tensor<7x7x1x384xf32>
+    %6429 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %6430 = stablehlo.divide %6426, %6429 : tensor<7x7x1x384xf32>
+    %6431 = stablehlo.sqrt %6430 : tensor<7x7x1x384xf32>
+    %6432 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x384xf32>
+    %6433 = stablehlo.add %6431, %6432 : tensor<7x7x1x384xf32>
+    %6434 = stablehlo.divide %6428, %6433 : tensor<7x7x1x384xf32>
+    %6435 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6436 = stablehlo.multiply %6435, %m.stages.2.blocks.6.dwconv.b : tensor<384xf32>
+    %6437 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6438 = stablehlo.multiply %6437, %3835 : tensor<384xf32>
+    %6439 = stablehlo.add %6436, %6438 : tensor<384xf32>
+    %6440 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6441 = stablehlo.multiply %6440, %v.stages.2.blocks.6.dwconv.b : tensor<384xf32>
+    %6442 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6443 = stablehlo.multiply %3835, %3835 : tensor<384xf32>
+    %6444 = stablehlo.multiply %6442, %6443 : tensor<384xf32>
+    %6445 = stablehlo.add %6441, %6444 : tensor<384xf32>
+    %6446 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6447 = stablehlo.divide %6439, %6446 : tensor<384xf32>
+    %6448 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6449 = stablehlo.divide %6445, %6448 : tensor<384xf32>
+    %6450 = stablehlo.sqrt %6449 : tensor<384xf32>
+    %6451 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6452 = stablehlo.add %6450, %6451 : tensor<384xf32>
+    %6453 = stablehlo.divide %6447, %6452 : tensor<384xf32>
+    %6454 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6455 = stablehlo.multiply %6454, %m.stages.2.blocks.6.norm.g : tensor<384xf32>
+    %6456 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6457 = stablehlo.multiply %6456, %3840 : tensor<384xf32>
+    %6458 = stablehlo.add %6455, %6457 : tensor<384xf32>
+    %6459 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6460 = stablehlo.multiply %6459, %v.stages.2.blocks.6.norm.g : tensor<384xf32>
+    %6461 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6462 = stablehlo.multiply %3840, %3840 : tensor<384xf32>
+    %6463 = stablehlo.multiply %6461, %6462 : tensor<384xf32>
+    %6464 = stablehlo.add %6460, %6463 : tensor<384xf32>
+    %6465 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6466 = stablehlo.divide %6458, %6465 : tensor<384xf32>
+    %6467 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6468 = stablehlo.divide %6464, %6467 : tensor<384xf32>
+    %6469 = stablehlo.sqrt %6468 : tensor<384xf32>
+    %6470 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6471 = stablehlo.add %6469, %6470 : tensor<384xf32>
+    %6472 = stablehlo.divide %6466, %6471 : tensor<384xf32>
+    %6473 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6474 = stablehlo.multiply %6473, %m.stages.2.blocks.6.norm.b : tensor<384xf32>
+    %6475 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6476 = stablehlo.multiply %6475, %3845 : tensor<384xf32>
+    %6477 = stablehlo.add %6474, %6476 : tensor<384xf32>
+    %6478 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6479 = stablehlo.multiply %6478, %v.stages.2.blocks.6.norm.b : tensor<384xf32>
+    %6480 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6481 = stablehlo.multiply %3845, %3845 : tensor<384xf32>
+    %6482 = stablehlo.multiply %6480, %6481 : tensor<384xf32>
+    %6483 = stablehlo.add %6479, %6482 : tensor<384xf32>
+    %6484 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6485 = stablehlo.divide %6477, %6484 : tensor<384xf32>
+    %6486 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6487 = stablehlo.divide %6483, %6486 : tensor<384xf32>
+    %6488 = stablehlo.sqrt %6487 : tensor<384xf32>
+    %6489 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6490 = stablehlo.add %6488, %6489 : tensor<384xf32>
+    %6491 = stablehlo.divide %6485, %6490 : tensor<384xf32>
+    %6492 = stablehlo.constant dense<0.9> : tensor<384x1536xf32>
+    %6493 = stablehlo.multiply %6492, %m.stages.2.blocks.6.fc1.w : tensor<384x1536xf32>
+    %6494 = stablehlo.constant dense<0.1> : tensor<384x1536xf32>
+    %6495 = stablehlo.multiply %6494, %3850 : tensor<384x1536xf32>
+    %6496 = stablehlo.add %6493, %6495 : tensor<384x1536xf32>
+    %6497 = stablehlo.constant dense<0.999> : tensor<384x1536xf32>
+    %6498 = stablehlo.multiply %6497, %v.stages.2.blocks.6.fc1.w : tensor<384x1536xf32>
+    %6499 = stablehlo.constant dense<0.001> : tensor<384x1536xf32>
+    %6500 = stablehlo.multiply %3850, %3850 : tensor<384x1536xf32>
+    %6501 = stablehlo.multiply %6499, %6500 : tensor<384x1536xf32>
+    %6502 = stablehlo.add %6498, %6501 : tensor<384x1536xf32>
+    %6503 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %6504 = stablehlo.divide %6496, %6503 : tensor<384x1536xf32>
+    %6505 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %6506 = stablehlo.divide %6502, %6505 : tensor<384x1536xf32>
+    %6507 = stablehlo.sqrt %6506 : tensor<384x1536xf32>
+    %6508 = stablehlo.constant dense<1.0e-08> : tensor<384x1536xf32>
+    %6509 = stablehlo.add %6507, %6508 : tensor<384x1536xf32>
+    %6510 = stablehlo.divide %6504, %6509 : tensor<384x1536xf32>
+    %6511 = stablehlo.constant dense<0.9> : tensor<1536xf32>
+    %6512 = stablehlo.multiply %6511, %m.stages.2.blocks.6.fc1.b : tensor<1536xf32>
+    %6513 = stablehlo.constant dense<0.1> : tensor<1536xf32>
+    %6514 = stablehlo.multiply %6513, %3855 : tensor<1536xf32>
+    %6515 = stablehlo.add %6512, %6514 : tensor<1536xf32>
+    %6516 = stablehlo.constant dense<0.999> : tensor<1536xf32>
+    %6517 = stablehlo.multiply %6516, %v.stages.2.blocks.6.fc1.b : tensor<1536xf32>
+    %6518 = stablehlo.constant dense<0.001> : tensor<1536xf32>
+    %6519 = stablehlo.multiply %3855, %3855 : tensor<1536xf32>
+    %6520 = stablehlo.multiply %6518, %6519 : tensor<1536xf32>
+    %6521 = stablehlo.add %6517, %6520 : tensor<1536xf32>
+    %6522 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %6523 = stablehlo.divide %6515, %6522 : tensor<1536xf32>
+    %6524 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %6525 = stablehlo.divide %6521, %6524 : tensor<1536xf32>
+    %6526 = stablehlo.sqrt %6525 : tensor<1536xf32>
+    %6527 = stablehlo.constant dense<1.0e-08> : tensor<1536xf32>
+    %6528 = stablehlo.add %6526, %6527 : tensor<1536xf32>
+    %6529 = stablehlo.divide %6523, %6528 : tensor<1536xf32>
+    %6530 = stablehlo.constant dense<0.9> : tensor<1536x384xf32>
+    %6531 = stablehlo.multiply %6530, %m.stages.2.blocks.6.fc2.w : tensor<1536x384xf32>
+    %6532 = stablehlo.constant dense<0.1> : tensor<1536x384xf32>
+    %6533 = stablehlo.multiply %6532, %3860 : tensor<1536x384xf32>
+    %6534 = stablehlo.add %6531, %6533 : tensor<1536x384xf32>
+    %6535 = stablehlo.constant dense<0.999> : tensor<1536x384xf32>
+    %6536 = stablehlo.multiply %6535, %v.stages.2.blocks.6.fc2.w : tensor<1536x384xf32>
+    %6537 = stablehlo.constant dense<0.001> : tensor<1536x384xf32>
+    %6538 = stablehlo.multiply %3860, %3860 : tensor<1536x384xf32>
+    %6539 = stablehlo.multiply %6537, %6538 : tensor<1536x384xf32>
+    %6540 = stablehlo.add %6536, %6539 : tensor<1536x384xf32>
+    %6541 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %6542 = stablehlo.divide %6534, %6541 : tensor<1536x384xf32>
+    %6543 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %6544 = stablehlo.divide %6540, %6543 : tensor<1536x384xf32>
+    %6545 = stablehlo.sqrt %6544 : tensor<1536x384xf32>
+    %6546 = stablehlo.constant dense<1.0e-08> : tensor<1536x384xf32>
+    %6547 = stablehlo.add %6545, %6546 : tensor<1536x384xf32>
+    %6548 = stablehlo.divide %6542, %6547 : tensor<1536x384xf32>
+    %6549 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6550 = stablehlo.multiply %6549, %m.stages.2.blocks.6.fc2.b : tensor<384xf32>
+    %6551 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6552 = stablehlo.multiply %6551, %3865 : tensor<384xf32>
+    %6553 = stablehlo.add %6550, %6552 : tensor<384xf32>
+    %6554 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6555 = stablehlo.multiply %6554, %v.stages.2.blocks.6.fc2.b : tensor<384xf32>
+    %6556 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6557 = stablehlo.multiply %3865, %3865 : tensor<384xf32>
+    %6558 = stablehlo.multiply %6556, %6557 : tensor<384xf32>
+    %6559 = stablehlo.add %6555, %6558 : tensor<384xf32>
+    %6560 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6561 = stablehlo.divide %6553, %6560 : tensor<384xf32>
+    %6562 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6563 = stablehlo.divide %6559, %6562 : tensor<384xf32>
+    %6564 = stablehlo.sqrt %6563 : tensor<384xf32>
+    %6565 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6566 = stablehlo.add %6564, %6565 : tensor<384xf32>
+    %6567 = stablehlo.divide %6561, %6566 : tensor<384xf32>
+    %6568 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6569 = stablehlo.multiply %6568, %m.stages.2.blocks.6.gamma : tensor<384xf32>
+    %6570 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6571 = stablehlo.multiply %6570, %3870 : tensor<384xf32>
+    %6572 = stablehlo.add %6569, %6571 : tensor<384xf32>
+    %6573 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6574 = stablehlo.multiply %6573, %v.stages.2.blocks.6.gamma : tensor<384xf32>
+    %6575 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6576 = stablehlo.multiply %3870, %3870 : tensor<384xf32>
+    %6577 = stablehlo.multiply %6575, %6576 : tensor<384xf32>
+    %6578 = stablehlo.add %6574, %6577 : tensor<384xf32>
+    %6579 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6580 = stablehlo.divide %6572, %6579 : tensor<384xf32>
+    %6581 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6582 = stablehlo.divide %6578, %6581 : tensor<384xf32>
+    %6583 = stablehlo.sqrt %6582 : tensor<384xf32>
+    %6584 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6585 = stablehlo.add %6583, %6584 : tensor<384xf32>
+    %6586 = stablehlo.divide %6580, %6585 : tensor<384xf32>
+    %6587 = stablehlo.constant dense<0.9> : tensor<7x7x1x384xf32>
+    %6588 = stablehlo.multiply %6587, %m.stages.2.blocks.7.dwconv.w : tensor<7x7x1x384xf32>
+    %6589 = stablehlo.constant dense<0.1> : tensor<7x7x1x384xf32>
+    %6590 = stablehlo.multiply %6589, %3875 : tensor<7x7x1x384xf32>
+    %6591 = stablehlo.add %6588, %6590 : tensor<7x7x1x384xf32>
+    %6592 = stablehlo.constant dense<0.999> : tensor<7x7x1x384xf32>
+    %6593 = stablehlo.multiply %6592, %v.stages.2.blocks.7.dwconv.w : tensor<7x7x1x384xf32>
+    %6594 = stablehlo.constant dense<0.001> : tensor<7x7x1x384xf32>
+    %6595 = stablehlo.multiply %3875, %3875 : tensor<7x7x1x384xf32>
+    %6596 = stablehlo.multiply %6594, %6595 : tensor<7x7x1x384xf32>
+    %6597 = stablehlo.add %6593, %6596 : tensor<7x7x1x384xf32>
+    %6598 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %6599 = stablehlo.divide %6591, %6598 : tensor<7x7x1x384xf32>
+    %6600 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %6601 = stablehlo.divide %6597, %6600 : tensor<7x7x1x384xf32>
+    %6602 = stablehlo.sqrt %6601 : tensor<7x7x1x384xf32>
+    %6603 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x384xf32>
+    %6604 = stablehlo.add %6602, %6603 : tensor<7x7x1x384xf32>
+    %6605 = stablehlo.divide %6599, %6604 : tensor<7x7x1x384xf32>
+    %6606 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6607 = stablehlo.multiply %6606, %m.stages.2.blocks.7.dwconv.b : tensor<384xf32>
+    %6608 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6609 = stablehlo.multiply %6608, %3880 : tensor<384xf32>
+    %6610 = stablehlo.add %6607, %6609 : tensor<384xf32>
+    %6611 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6612 = stablehlo.multiply %6611, %v.stages.2.blocks.7.dwconv.b : tensor<384xf32>
+    %6613 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6614 = stablehlo.multiply %3880, %3880 : tensor<384xf32>
+    %6615 = stablehlo.multiply %6613, %6614 : tensor<384xf32>
+    %6616 = stablehlo.add %6612, %6615 : tensor<384xf32>
+    %6617 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6618 = stablehlo.divide %6610, %6617 : tensor<384xf32>
+    %6619 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6620 = stablehlo.divide %6616, %6619 : tensor<384xf32>
+    %6621 = stablehlo.sqrt %6620 : tensor<384xf32>
+    %6622 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6623 = stablehlo.add %6621, %6622 : tensor<384xf32>
+    %6624 = stablehlo.divide %6618, %6623 : tensor<384xf32>
+    %6625 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6626 = stablehlo.multiply %6625, %m.stages.2.blocks.7.norm.g : tensor<384xf32>
+    %6627 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6628 = stablehlo.multiply %6627, %3885 : tensor<384xf32>
+    %6629 = stablehlo.add %6626, %6628 : tensor<384xf32>
+    %6630 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6631 = stablehlo.multiply %6630, %v.stages.2.blocks.7.norm.g : tensor<384xf32>
+    %6632 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6633 = stablehlo.multiply %3885, %3885 : tensor<384xf32>
+    %6634 = stablehlo.multiply %6632, %6633 : tensor<384xf32>
+    %6635 = stablehlo.add %6631, %6634 : tensor<384xf32>
+    %6636 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6637 = stablehlo.divide %6629, %6636 : tensor<384xf32>
+    %6638 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6639 = stablehlo.divide %6635, %6638 : tensor<384xf32>
+    %6640 = stablehlo.sqrt %6639 : tensor<384xf32>
+    %6641 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6642 = stablehlo.add %6640, %6641 : tensor<384xf32>
+    %6643 = stablehlo.divide %6637, %6642 : tensor<384xf32>
+    %6644 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6645 = stablehlo.multiply %6644, %m.stages.2.blocks.7.norm.b : tensor<384xf32>
+    %6646 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6647 = stablehlo.multiply %6646, %3890 : tensor<384xf32>
+    %6648 = stablehlo.add %6645, %6647 : tensor<384xf32>
+    %6649 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6650 = stablehlo.multiply %6649, %v.stages.2.blocks.7.norm.b : tensor<384xf32>
+    %6651 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6652 = stablehlo.multiply %3890, %3890 : tensor<384xf32>
+    %6653 = stablehlo.multiply %6651, %6652 : tensor<384xf32>
+    %6654 = stablehlo.add %6650, %6653 : tensor<384xf32>
+    %6655 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6656 = stablehlo.divide %6648, %6655 : tensor<384xf32>
+    %6657 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6658 = stablehlo.divide %6654, %6657 : tensor<384xf32>
+    %6659 = stablehlo.sqrt %6658 : tensor<384xf32>
+    %6660 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6661 = stablehlo.add %6659, %6660 : tensor<384xf32>
+    %6662 = stablehlo.divide %6656, %6661 : tensor<384xf32>
+    %6663 = stablehlo.constant dense<0.9> : tensor<384x1536xf32>
+    %6664 = stablehlo.multiply %6663, %m.stages.2.blocks.7.fc1.w : tensor<384x1536xf32>
+    %6665 = stablehlo.constant dense<0.1> : tensor<384x1536xf32>
+    %6666 = stablehlo.multiply %6665, %3895 : tensor<384x1536xf32>
+    %6667 = stablehlo.add %6664, %6666 : tensor<384x1536xf32>
+    %6668 = stablehlo.constant dense<0.999> : tensor<384x1536xf32>
+    %6669 = stablehlo.multiply %6668, %v.stages.2.blocks.7.fc1.w : tensor<384x1536xf32>
+    %6670 = stablehlo.constant dense<0.001> : tensor<384x1536xf32>
+    %6671 = stablehlo.multiply %3895, %3895 : tensor<384x1536xf32>
+    %6672 = stablehlo.multiply %6670, %6671 : tensor<384x1536xf32>
+    %6673 = stablehlo.add %6669, %6672 : tensor<384x1536xf32>
+    %6674 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %6675 = stablehlo.divide %6667, %6674 : tensor<384x1536xf32>
+    %6676 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %6677 = stablehlo.divide %6673, %6676 : tensor<384x1536xf32>
+    %6678 = stablehlo.sqrt %6677 : tensor<384x1536xf32>
+    %6679 = stablehlo.constant dense<1.0e-08> : tensor<384x1536xf32>
+    %6680 = stablehlo.add %6678, %6679 : tensor<384x1536xf32>
+    %6681 = stablehlo.divide %6675, %6680 : tensor<384x1536xf32>
+    %6682 = stablehlo.constant dense<0.9> : tensor<1536xf32>
+    %6683 = stablehlo.multiply %6682, %m.stages.2.blocks.7.fc1.b : tensor<1536xf32>
+    %6684 = stablehlo.constant dense<0.1> : tensor<1536xf32>
+    %6685 = stablehlo.multiply %6684, %3900 : tensor<1536xf32>
+    %6686 = stablehlo.add %6683, %6685 : tensor<1536xf32>
+    %6687 = stablehlo.constant dense<0.999> : tensor<1536xf32>
+    %6688 = stablehlo.multiply %6687, %v.stages.2.blocks.7.fc1.b : tensor<1536xf32>
+    %6689 = stablehlo.constant dense<0.001> : tensor<1536xf32>
+    %6690 = stablehlo.multiply %3900, %3900 : tensor<1536xf32>
+    %6691 = stablehlo.multiply %6689, %6690 : tensor<1536xf32>
+    %6692 = stablehlo.add %6688, %6691 : tensor<1536xf32>
+    %6693 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %6694 = stablehlo.divide %6686, %6693 : tensor<1536xf32>
+    %6695 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %6696 = stablehlo.divide %6692, %6695 : tensor<1536xf32>
+    %6697 = stablehlo.sqrt %6696 : tensor<1536xf32>
+    %6698 = stablehlo.constant dense<1.0e-08> : tensor<1536xf32>
+    %6699 = stablehlo.add %6697, %6698 : tensor<1536xf32>
+    %6700 = stablehlo.divide %6694, %6699 : tensor<1536xf32>
+    %6701 = stablehlo.constant dense<0.9> : tensor<1536x384xf32>
+    %6702 = stablehlo.multiply %6701, %m.stages.2.blocks.7.fc2.w : tensor<1536x384xf32>
+    %6703 = stablehlo.constant dense<0.1> : tensor<1536x384xf32>
+    %6704 = stablehlo.multiply %6703, %3905 : tensor<1536x384xf32>
+    %6705 = stablehlo.add %6702, %6704 : tensor<1536x384xf32>
+    %6706 = stablehlo.constant dense<0.999> : tensor<1536x384xf32>
+    %6707 = stablehlo.multiply %6706, %v.stages.2.blocks.7.fc2.w : tensor<1536x384xf32>
+    %6708 = stablehlo.constant dense<0.001> : tensor<1536x384xf32>
+    %6709 = stablehlo.multiply %3905, %3905 : tensor<1536x384xf32>
+    %6710 = stablehlo.multiply %6708, %6709 : tensor<1536x384xf32>
+    %6711 = stablehlo.add %6707, %6710 : tensor<1536x384xf32>
+    %6712 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %6713 = stablehlo.divide %6705, %6712 : tensor<1536x384xf32>
+    %6714 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %6715 = stablehlo.divide %6711, %6714 : tensor<1536x384xf32>
+    %6716 = stablehlo.sqrt %6715 : tensor<1536x384xf32>
+    %6717 = stablehlo.constant dense<1.0e-08> : tensor<1536x384xf32>
+    %6718 = stablehlo.add %6716, %6717 : tensor<1536x384xf32>
+    %6719 = stablehlo.divide %6713, %6718 : tensor<1536x384xf32>
+    %6720 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6721 = stablehlo.multiply %6720, %m.stages.2.blocks.7.fc2.b : tensor<384xf32>
+    %6722 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6723 = stablehlo.multiply %6722, %3910 : tensor<384xf32>
+    %6724 = stablehlo.add %6721, %6723 : tensor<384xf32>
+    %6725 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6726 = stablehlo.multiply %6725, %v.stages.2.blocks.7.fc2.b : tensor<384xf32>
+    %6727 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6728 = stablehlo.multiply %3910, %3910 : tensor<384xf32>
+    %6729 = stablehlo.multiply %6727, %6728 : tensor<384xf32>
+    %6730 = stablehlo.add %6726, %6729 : tensor<384xf32>
+    %6731 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6732 = stablehlo.divide %6724, %6731 : tensor<384xf32>
+    %6733 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6734 = stablehlo.divide %6730, %6733 : tensor<384xf32>
+    %6735 = stablehlo.sqrt %6734 : tensor<384xf32>
+    %6736 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6737 = stablehlo.add %6735, %6736 : tensor<384xf32>
+    %6738 = stablehlo.divide %6732, %6737 : tensor<384xf32>
+    %6739 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6740 = stablehlo.multiply %6739, %m.stages.2.blocks.7.gamma : tensor<384xf32>
+    %6741 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6742 = stablehlo.multiply %6741, %3915 : tensor<384xf32>
+    %6743 = stablehlo.add %6740, %6742 : tensor<384xf32>
+    %6744 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6745 = stablehlo.multiply %6744, %v.stages.2.blocks.7.gamma : tensor<384xf32>
+    %6746 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6747 = stablehlo.multiply %3915, %3915 : tensor<384xf32>
+    %6748 = stablehlo.multiply %6746, %6747 : tensor<384xf32>
+    %6749 = stablehlo.add %6745, %6748 : tensor<384xf32>
+    %6750 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6751 = stablehlo.divide %6743, %6750 : tensor<384xf32>
+    %6752 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6753 = stablehlo.divide %6749, %6752 : tensor<384xf32>
+    %6754 = stablehlo.sqrt %6753 : tensor<384xf32>
+    %6755 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6756 = stablehlo.add %6754, %6755 : tensor<384xf32>
+    %6757 = stablehlo.divide %6751, %6756 : tensor<384xf32>
+    %6758 = stablehlo.constant dense<0.9> : tensor<7x7x1x384xf32>
+    %6759 = stablehlo.multiply %6758, %m.stages.2.blocks.8.dwconv.w : tensor<7x7x1x384xf32>
+    %6760 = stablehlo.constant dense<0.1> : tensor<7x7x1x384xf32>
+    %6761 = stablehlo.multiply %6760, %3920 : tensor<7x7x1x384xf32>
+    %6762 = stablehlo.add %6759, %6761 : tensor<7x7x1x384xf32>
+    %6763 = stablehlo.constant dense<0.999> : tensor<7x7x1x384xf32>
+    %6764 = stablehlo.multiply %6763, %v.stages.2.blocks.8.dwconv.w : tensor<7x7x1x384xf32>
+    %6765 = stablehlo.constant dense<0.001> : tensor<7x7x1x384xf32>
+    %6766 = stablehlo.multiply %3920, %3920 : tensor<7x7x1x384xf32>
+    %6767 = stablehlo.multiply %6765, %6766 : tensor<7x7x1x384xf32>
+    %6768 = stablehlo.add %6764, %6767 : tensor<7x7x1x384xf32>
+    %6769 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %6770 = stablehlo.divide %6762, %6769 : tensor<7x7x1x384xf32>
+    %6771 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %6772 = stablehlo.divide %6768, %6771 : tensor<7x7x1x384xf32>
+    %6773 = stablehlo.sqrt %6772 : tensor<7x7x1x384xf32>
+    %6774 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x384xf32>
+    %6775 = stablehlo.add %6773, %6774 : tensor<7x7x1x384xf32>
+    %6776 = stablehlo.divide %6770, %6775 : tensor<7x7x1x384xf32>
+    %6777 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6778 = stablehlo.multiply %6777, %m.stages.2.blocks.8.dwconv.b : tensor<384xf32>
+    %6779 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6780 = stablehlo.multiply %6779, %3925 : tensor<384xf32>
+    %6781 = stablehlo.add %6778, %6780 : tensor<384xf32>
+    %6782 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6783 = stablehlo.multiply %6782, %v.stages.2.blocks.8.dwconv.b : tensor<384xf32>
+    %6784 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6785 = stablehlo.multiply %3925, %3925 : tensor<384xf32>
+    %6786 = stablehlo.multiply %6784, %6785 : tensor<384xf32>
+    %6787 = stablehlo.add %6783, %6786 : tensor<384xf32>
+    %6788 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6789 = stablehlo.divide %6781, %6788 : tensor<384xf32>
+    %6790 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6791 = stablehlo.divide %6787, %6790 : tensor<384xf32>
+    %6792 = stablehlo.sqrt %6791 : tensor<384xf32>
+    %6793 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6794 = stablehlo.add %6792, %6793 : tensor<384xf32>
+    %6795 = stablehlo.divide %6789, %6794 : tensor<384xf32>
+    %6796 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6797 = stablehlo.multiply %6796, %m.stages.2.blocks.8.norm.g : tensor<384xf32>
+    %6798 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6799 = stablehlo.multiply %6798, %3930 : tensor<384xf32>
+    %6800 = stablehlo.add %6797, %6799 : tensor<384xf32>
+    %6801 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6802 = stablehlo.multiply %6801, %v.stages.2.blocks.8.norm.g : tensor<384xf32>
+    %6803 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6804 = stablehlo.multiply %3930, %3930 : tensor<384xf32>
+    %6805 = stablehlo.multiply %6803, %6804 : tensor<384xf32>
+    %6806 = stablehlo.add %6802, %6805 : tensor<384xf32>
+    %6807 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6808 = stablehlo.divide %6800, %6807 : tensor<384xf32>
+    %6809 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6810 = stablehlo.divide %6806, %6809 : tensor<384xf32>
+    %6811 = stablehlo.sqrt %6810 : tensor<384xf32>
+    %6812 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6813 = stablehlo.add %6811, %6812 : tensor<384xf32>
+    %6814 = stablehlo.divide %6808, %6813 : tensor<384xf32>
+    %6815 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6816 = stablehlo.multiply %6815, %m.stages.2.blocks.8.norm.b : tensor<384xf32>
+    %6817 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6818 = stablehlo.multiply %6817, %3935 : tensor<384xf32>
+    %6819 = stablehlo.add %6816, %6818 : tensor<384xf32>
+    %6820 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6821 = stablehlo.multiply %6820, %v.stages.2.blocks.8.norm.b : tensor<384xf32>
+    %6822 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6823 = stablehlo.multiply %3935, %3935 : tensor<384xf32>
+    %6824 = stablehlo.multiply %6822, %6823 : tensor<384xf32>
+    %6825 = stablehlo.add %6821, %6824 : tensor<384xf32>
+    %6826 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6827 = stablehlo.divide %6819, %6826 : tensor<384xf32>
+    %6828 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6829 = stablehlo.divide %6825, %6828 : tensor<384xf32>
+    %6830 = stablehlo.sqrt %6829 : tensor<384xf32>
+    %6831 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6832 = stablehlo.add %6830, %6831 : tensor<384xf32>
+    %6833 = stablehlo.divide %6827, %6832 : tensor<384xf32>
+    %6834 = stablehlo.constant dense<0.9> : tensor<384x1536xf32>
+    %6835 = stablehlo.multiply %6834, %m.stages.2.blocks.8.fc1.w : tensor<384x1536xf32>
+    %6836 = stablehlo.constant dense<0.1> : tensor<384x1536xf32>
+    %6837 = stablehlo.multiply %6836, %3940 : tensor<384x1536xf32>
+    %6838 = stablehlo.add %6835, %6837 : tensor<384x1536xf32>
+    %6839 = stablehlo.constant dense<0.999> : tensor<384x1536xf32>
+    %6840 = stablehlo.multiply %6839, %v.stages.2.blocks.8.fc1.w : tensor<384x1536xf32>
+    %6841 = stablehlo.constant dense<0.001> : tensor<384x1536xf32>
+    %6842 = stablehlo.multiply %3940, %3940 : tensor<384x1536xf32>
+    %6843 = stablehlo.multiply %6841, %6842 : tensor<384x1536xf32>
+    %6844 = stablehlo.add %6840, %6843 : tensor<384x1536xf32>
+    %6845 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %6846 = stablehlo.divide %6838, %6845 : tensor<384x1536xf32>
+    %6847 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %6848 = stablehlo.divide %6844, %6847 : tensor<384x1536xf32>
+    %6849 = stablehlo.sqrt %6848 : tensor<384x1536xf32>
+    %6850 = stablehlo.constant dense<1.0e-08> : tensor<384x1536xf32>
+    %6851 = stablehlo.add %6849, %6850 : tensor<384x1536xf32>
+    %6852 = stablehlo.divide %6846, %6851 : tensor<384x1536xf32>
+    %6853 = stablehlo.constant dense<0.9> : tensor<1536xf32>
+    %6854 = stablehlo.multiply %6853, %m.stages.2.blocks.8.fc1.b : tensor<1536xf32>
+    %6855 = stablehlo.constant dense<0.1> : tensor<1536xf32>
+    %6856 = stablehlo.multiply %6855, %3945 : tensor<1536xf32>
+    %6857 = stablehlo.add %6854, %6856 : tensor<1536xf32>
+    %6858 = stablehlo.constant dense<0.999> : tensor<1536xf32>
+    %6859 = stablehlo.multiply %6858, %v.stages.2.blocks.8.fc1.b : tensor<1536xf32>
+    %6860 = stablehlo.constant dense<0.001> : tensor<1536xf32>
+    %6861 = stablehlo.multiply %3945, %3945 : tensor<1536xf32>
+    %6862 = stablehlo.multiply %6860, %6861 : tensor<1536xf32>
+    %6863 = stablehlo.add %6859, %6862 : tensor<1536xf32>
+    %6864 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %6865 = stablehlo.divide %6857, %6864 : tensor<1536xf32>
+    %6866 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %6867 = stablehlo.divide %6863, %6866 : tensor<1536xf32>
+    %6868 = stablehlo.sqrt %6867 : tensor<1536xf32>
+    %6869 = stablehlo.constant dense<1.0e-08> : tensor<1536xf32>
+    %6870 = stablehlo.add %6868, %6869 : tensor<1536xf32>
+    %6871 = stablehlo.divide %6865, %6870 : tensor<1536xf32>
+    %6872 = stablehlo.constant dense<0.9> : tensor<1536x384xf32>
+    %6873 = stablehlo.multiply %6872, %m.stages.2.blocks.8.fc2.w : tensor<1536x384xf32>
+    %6874 = stablehlo.constant dense<0.1> : tensor<1536x384xf32>
+    %6875 = stablehlo.multiply %6874, %3950 : tensor<1536x384xf32>
+    %6876 = stablehlo.add %6873, %6875 : tensor<1536x384xf32>
+    %6877 = stablehlo.constant dense<0.999> : tensor<1536x384xf32>
+    %6878 = stablehlo.multiply %6877, %v.stages.2.blocks.8.fc2.w : tensor<1536x384xf32>
+    %6879 = stablehlo.constant dense<0.001> : tensor<1536x384xf32>
+    %6880 = stablehlo.multiply %3950, %3950 : tensor<1536x384xf32>
+    %6881 = stablehlo.multiply %6879, %6880 : tensor<1536x384xf32>
+    %6882 = stablehlo.add %6878, %6881 : tensor<1536x384xf32>
+    %6883 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %6884 = stablehlo.divide %6876, %6883 : tensor<1536x384xf32>
+    %6885 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %6886 = stablehlo.divide %6882, %6885 : tensor<1536x384xf32>
+    %6887 = stablehlo.sqrt %6886 : tensor<1536x384xf32>
+    %6888 = stablehlo.constant dense<1.0e-08> : tensor<1536x384xf32>
+    %6889 = stablehlo.add %6887, %6888 : tensor<1536x384xf32>
+    %6890 = stablehlo.divide %6884, %6889 : tensor<1536x384xf32>
+    %6891 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6892 = stablehlo.multiply %6891, %m.stages.2.blocks.8.fc2.b : tensor<384xf32>
+    %6893 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6894 = stablehlo.multiply %6893, %3955 : tensor<384xf32>
+    %6895 = stablehlo.add %6892, %6894 : tensor<384xf32>
+    %6896 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6897 = stablehlo.multiply %6896, %v.stages.2.blocks.8.fc2.b : tensor<384xf32>
+    %6898 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6899 = stablehlo.multiply %3955, %3955 : tensor<384xf32>
+    %6900 = stablehlo.multiply %6898, %6899 : tensor<384xf32>
+    %6901 = stablehlo.add %6897, %6900 : tensor<384xf32>
+    %6902 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6903 = stablehlo.divide %6895, %6902 : tensor<384xf32>
+    %6904 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6905 = stablehlo.divide %6901, %6904 : tensor<384xf32>
+    %6906 = stablehlo.sqrt %6905 : tensor<384xf32>
+    %6907 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6908 = stablehlo.add %6906, %6907 : tensor<384xf32>
+    %6909 = stablehlo.divide %6903, %6908 : tensor<384xf32>
+    %6910 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6911 = stablehlo.multiply %6910, %m.stages.2.blocks.8.gamma : tensor<384xf32>
+    %6912 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6913 = stablehlo.multiply %6912, %3960 : tensor<384xf32>
+    %6914 = stablehlo.add %6911, %6913 : tensor<384xf32>
+    %6915 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6916 = stablehlo.multiply %6915, %v.stages.2.blocks.8.gamma : tensor<384xf32>
+    %6917 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6918 = stablehlo.multiply %3960, %3960 : tensor<384xf32>
+    %6919 = stablehlo.multiply %6917, %6918 : tensor<384xf32>
+    %6920 = stablehlo.add %6916, %6919 : tensor<384xf32>
+    %6921 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6922 = stablehlo.divide %6914, %6921 : tensor<384xf32>
+    %6923 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6924 = stablehlo.divide %6920, %6923 : tensor<384xf32>
+    %6925 = stablehlo.sqrt %6924 : tensor<384xf32>
+    %6926 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6927 = stablehlo.add %6925, %6926 : tensor<384xf32>
+    %6928 = stablehlo.divide %6922, %6927 : tensor<384xf32>
+    %6929 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6930 = stablehlo.multiply %6929, %m.stages.3.down.norm.g : tensor<384xf32>
+    %6931 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6932 = stablehlo.multiply %6931, %3965 : tensor<384xf32>
+    %6933 = stablehlo.add %6930, %6932 : tensor<384xf32>
+    %6934 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6935 = stablehlo.multiply %6934, %v.stages.3.down.norm.g : tensor<384xf32>
+    %6936 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6937 = stablehlo.multiply %3965, %3965 : tensor<384xf32>
+    %6938 = stablehlo.multiply %6936, %6937 : tensor<384xf32>
+    %6939 = stablehlo.add %6935, %6938 : tensor<384xf32>
+    %6940 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6941 = stablehlo.divide %6933, %6940 : tensor<384xf32>
+    %6942 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6943 = stablehlo.divide %6939, %6942 : tensor<384xf32>
+    %6944 = stablehlo.sqrt %6943 : tensor<384xf32>
+    %6945 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6946 = stablehlo.add %6944, %6945 : tensor<384xf32>
+    %6947 = stablehlo.divide %6941, %6946 : tensor<384xf32>
+    %6948 = stablehlo.constant dense<0.9> : tensor<384xf32>
+    %6949 = stablehlo.multiply %6948, %m.stages.3.down.norm.b : tensor<384xf32>
+    %6950 = stablehlo.constant dense<0.1> : tensor<384xf32>
+    %6951 = stablehlo.multiply %6950, %3970 : tensor<384xf32>
+    %6952 = stablehlo.add %6949, %6951 : tensor<384xf32>
+    %6953 = stablehlo.constant dense<0.999> : tensor<384xf32>
+    %6954 = stablehlo.multiply %6953, %v.stages.3.down.norm.b : tensor<384xf32>
+    %6955 = stablehlo.constant dense<0.001> : tensor<384xf32>
+    %6956 = stablehlo.multiply %3970, %3970 : tensor<384xf32>
+    %6957 = stablehlo.multiply %6955, %6956 : tensor<384xf32>
+    %6958 = stablehlo.add %6954, %6957 : tensor<384xf32>
+    %6959 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6960 = stablehlo.divide %6952, %6959 : tensor<384xf32>
+    %6961 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %6962 = stablehlo.divide %6958, %6961 : tensor<384xf32>
+    %6963 = stablehlo.sqrt %6962 : tensor<384xf32>
+    %6964 = stablehlo.constant dense<1.0e-08> : tensor<384xf32>
+    %6965 = stablehlo.add %6963, %6964 : tensor<384xf32>
+    %6966 = stablehlo.divide %6960, %6965 : tensor<384xf32>
+    %6967 = stablehlo.constant dense<0.9> : tensor<2x2x384x768xf32>
+    %6968 = stablehlo.multiply %6967, %m.stages.3.down.conv.w : tensor<2x2x384x768xf32>
+    %6969 = stablehlo.constant dense<0.1> : tensor<2x2x384x768xf32>
+    %6970 = stablehlo.multiply %6969, %3975 : tensor<2x2x384x768xf32>
+    %6971 = stablehlo.add %6968, %6970 : tensor<2x2x384x768xf32>
+    %6972 = stablehlo.constant dense<0.999> : tensor<2x2x384x768xf32>
+    %6973 = stablehlo.multiply %6972, %v.stages.3.down.conv.w : tensor<2x2x384x768xf32>
+    %6974 = stablehlo.constant dense<0.001> : tensor<2x2x384x768xf32>
+    %6975 = stablehlo.multiply %3975, %3975 : tensor<2x2x384x768xf32>
+    %6976 = stablehlo.multiply %6974, %6975 : tensor<2x2x384x768xf32>
+    %6977 = stablehlo.add %6973, %6976 : tensor<2x2x384x768xf32>
+    %6978 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x384x768xf32>
+    %6979 = stablehlo.divide %6971, %6978 : tensor<2x2x384x768xf32>
+    %6980 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x384x768xf32>
+    %6981 = stablehlo.divide %6977, %6980 : tensor<2x2x384x768xf32>
+    %6982 = stablehlo.sqrt %6981 : tensor<2x2x384x768xf32>
+    %6983 = stablehlo.constant dense<1.0e-08> : tensor<2x2x384x768xf32>
+    %6984 = stablehlo.add %6982, %6983 : tensor<2x2x384x768xf32>
+    %6985 = stablehlo.divide %6979, %6984 : tensor<2x2x384x768xf32>
+    %6986 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %6987 = stablehlo.multiply %6986, %m.stages.3.down.conv.b : tensor<768xf32>
+    %6988 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %6989 = stablehlo.multiply %6988, %3980 : tensor<768xf32>
+    %6990 = stablehlo.add %6987, %6989 : tensor<768xf32>
+    %6991 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %6992 = stablehlo.multiply %6991, %v.stages.3.down.conv.b : tensor<768xf32>
+    %6993 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %6994 = stablehlo.multiply %3980, %3980 : tensor<768xf32>
+    %6995 = stablehlo.multiply %6993, %6994 : tensor<768xf32>
+    %6996 = stablehlo.add %6992, %6995 : tensor<768xf32>
+    %6997 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %6998 = stablehlo.divide %6990, %6997 : tensor<768xf32>
+    %6999 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7000 = stablehlo.divide %6996, %6999 : tensor<768xf32>
+    %7001 = stablehlo.sqrt %7000 : tensor<768xf32>
+    %7002 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7003 = stablehlo.add %7001, %7002 : tensor<768xf32>
+    %7004 = stablehlo.divide %6998, %7003 : tensor<768xf32>
+    %7005 = stablehlo.constant dense<0.9> : tensor<7x7x1x768xf32>
+    %7006 = stablehlo.multiply %7005, %m.stages.3.blocks.0.dwconv.w : tensor<7x7x1x768xf32>
+    %7007 = stablehlo.constant dense<0.1> : tensor<7x7x1x768xf32>
+    %7008 = stablehlo.multiply %7007, %3985 : tensor<7x7x1x768xf32>
+    %7009 = stablehlo.add %7006, %7008 : tensor<7x7x1x768xf32>
+    %7010 = stablehlo.constant dense<0.999> : tensor<7x7x1x768xf32>
+    %7011 = stablehlo.multiply %7010, %v.stages.3.blocks.0.dwconv.w : tensor<7x7x1x768xf32>
+    %7012 = stablehlo.constant dense<0.001> : tensor<7x7x1x768xf32>
+    %7013 = stablehlo.multiply %3985, %3985 : tensor<7x7x1x768xf32>
+    %7014 = stablehlo.multiply %7012, %7013 : tensor<7x7x1x768xf32>
+    %7015 = stablehlo.add %7011, %7014 : tensor<7x7x1x768xf32>
+    %7016 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x768xf32>
+    %7017 = stablehlo.divide %7009, %7016 : tensor<7x7x1x768xf32>
+    %7018 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x768xf32>
+    %7019 = stablehlo.divide %7015, %7018 : tensor<7x7x1x768xf32>
+    %7020 = stablehlo.sqrt %7019 : tensor<7x7x1x768xf32>
+    %7021 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x768xf32>
+    %7022 = stablehlo.add %7020, %7021 : tensor<7x7x1x768xf32>
+    %7023 = stablehlo.divide %7017, %7022 : tensor<7x7x1x768xf32>
+    %7024 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7025 = stablehlo.multiply %7024, %m.stages.3.blocks.0.dwconv.b : tensor<768xf32>
+    %7026 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7027 = stablehlo.multiply %7026, %3990 : tensor<768xf32>
+    %7028 = stablehlo.add %7025, %7027 : tensor<768xf32>
+    %7029 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7030 = stablehlo.multiply %7029, %v.stages.3.blocks.0.dwconv.b : tensor<768xf32>
+    %7031 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7032 = stablehlo.multiply %3990, %3990 : tensor<768xf32>
+    %7033 = stablehlo.multiply %7031, %7032 : tensor<768xf32>
+    %7034 = stablehlo.add %7030, %7033 : tensor<768xf32>
+    %7035 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7036 = stablehlo.divide %7028, %7035 : tensor<768xf32>
+    %7037 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7038 = stablehlo.divide %7034, %7037 : tensor<768xf32>
+    %7039 = stablehlo.sqrt %7038 : tensor<768xf32>
+    %7040 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7041 = stablehlo.add %7039, %7040 : tensor<768xf32>
+    %7042 = stablehlo.divide %7036, %7041 : tensor<768xf32>
+    %7043 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7044 = stablehlo.multiply %7043, %m.stages.3.blocks.0.norm.g : tensor<768xf32>
+    %7045 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7046 = stablehlo.multiply %7045, %3995 : tensor<768xf32>
+    %7047 = stablehlo.add %7044, %7046 : tensor<768xf32>
+    %7048 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7049 = stablehlo.multiply %7048, %v.stages.3.blocks.0.norm.g : tensor<768xf32>
+    %7050 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7051 = stablehlo.multiply %3995, %3995 : tensor<768xf32>
+    %7052 = stablehlo.multiply %7050, %7051 : tensor<768xf32>
+    %7053 = stablehlo.add %7049, %7052 : tensor<768xf32>
+    %7054 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7055 = stablehlo.divide %7047, %7054 : tensor<768xf32>
+    %7056 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7057 = stablehlo.divide %7053, %7056 : tensor<768xf32>
+    %7058 = stablehlo.sqrt %7057 : tensor<768xf32>
+    %7059 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7060 = stablehlo.add %7058, %7059 : tensor<768xf32>
+    %7061 = stablehlo.divide %7055, %7060 : tensor<768xf32>
+    %7062 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7063 = stablehlo.multiply %7062, %m.stages.3.blocks.0.norm.b : tensor<768xf32>
+    %7064 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7065 = stablehlo.multiply %7064, %4000 : tensor<768xf32>
+    %7066 = stablehlo.add %7063, %7065 : tensor<768xf32>
+    %7067 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7068 = stablehlo.multiply %7067, %v.stages.3.blocks.0.norm.b : tensor<768xf32>
+    %7069 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7070 = stablehlo.multiply %4000, %4000 : tensor<768xf32>
+    %7071 = stablehlo.multiply %7069, %7070 : tensor<768xf32>
+    %7072 = stablehlo.add %7068, %7071 : tensor<768xf32>
+    %7073 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7074 = stablehlo.divide %7066, %7073 : tensor<768xf32>
+    %7075 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7076 = stablehlo.divide %7072, %7075 : tensor<768xf32>
+    %7077 = stablehlo.sqrt %7076 : tensor<768xf32>
+    %7078 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7079 = stablehlo.add %7077, %7078 : tensor<768xf32>
+    %7080 = stablehlo.divide %7074, %7079 : tensor<768xf32>
+    %7081 = stablehlo.constant dense<0.9> : tensor<768x3072xf32>
+    %7082 = stablehlo.multiply %7081, %m.stages.3.blocks.0.fc1.w : tensor<768x3072xf32>
+    %7083 = stablehlo.constant dense<0.1> : tensor<768x3072xf32>
+    %7084 = stablehlo.multiply %7083, %4005 : tensor<768x3072xf32>
+    %7085 = stablehlo.add %7082, %7084 : tensor<768x3072xf32>
+    %7086 = stablehlo.constant dense<0.999> : tensor<768x3072xf32>
+    %7087 = stablehlo.multiply %7086, %v.stages.3.blocks.0.fc1.w : tensor<768x3072xf32>
+    %7088 = stablehlo.constant dense<0.001> : tensor<768x3072xf32>
+    %7089 = stablehlo.multiply %4005, %4005 : tensor<768x3072xf32>
+    %7090 = stablehlo.multiply %7088, %7089 : tensor<768x3072xf32>
+    %7091 = stablehlo.add %7087, %7090 : tensor<768x3072xf32>
+    %7092 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x3072xf32>
+    %7093 = stablehlo.divide %7085, %7092 : tensor<768x3072xf32>
+    %7094 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x3072xf32>
+    %7095 = stablehlo.divide %7091, %7094 : tensor<768x3072xf32>
+    %7096 = stablehlo.sqrt %7095 : tensor<768x3072xf32>
+    %7097 = stablehlo.constant dense<1.0e-08> : tensor<768x3072xf32>
+    %7098 = stablehlo.add %7096, %7097 : tensor<768x3072xf32>
+    %7099 = stablehlo.divide %7093, %7098 : tensor<768x3072xf32>
+    %7100 = stablehlo.constant dense<0.9> : tensor<3072xf32>
+    %7101 = stablehlo.multiply %7100, %m.stages.3.blocks.0.fc1.b : tensor<3072xf32>
+    %7102 = stablehlo.constant dense<0.1> : tensor<3072xf32>
+    %7103 = stablehlo.multiply %7102, %4010 : tensor<3072xf32>
+    %7104 = stablehlo.add %7101, %7103 : tensor<3072xf32>
+    %7105 = stablehlo.constant dense<0.999> : tensor<3072xf32>
+    %7106 = stablehlo.multiply %7105, %v.stages.3.blocks.0.fc1.b : tensor<3072xf32>
+    %7107 = stablehlo.constant dense<0.001> : tensor<3072xf32>
+    %7108 = stablehlo.multiply %4010, %4010 : tensor<3072xf32>
+    %7109 = stablehlo.multiply %7107, %7108 : tensor<3072xf32>
+    %7110 = stablehlo.add %7106, %7109 : tensor<3072xf32>
+    %7111 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072xf32>
+    %7112 = stablehlo.divide %7104, %7111 : tensor<3072xf32>
+    %7113 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072xf32>
+    %7114 = stablehlo.divide %7110, %7113 : tensor<3072xf32>
+    %7115 = stablehlo.sqrt %7114 : tensor<3072xf32>
+    %7116 = stablehlo.constant dense<1.0e-08> : tensor<3072xf32>
+    %7117 = stablehlo.add %7115, %7116 : tensor<3072xf32>
+    %7118 = stablehlo.divide %7112, %7117 : tensor<3072xf32>
+    %7119 = stablehlo.constant dense<0.9> : tensor<3072x768xf32>
+    %7120 = stablehlo.multiply %7119, %m.stages.3.blocks.0.fc2.w : tensor<3072x768xf32>
+    %7121 = stablehlo.constant dense<0.1> : tensor<3072x768xf32>
+    %7122 = stablehlo.multiply %7121, %4015 : tensor<3072x768xf32>
+    %7123 = stablehlo.add %7120, %7122 : tensor<3072x768xf32>
+    %7124 = stablehlo.constant dense<0.999> : tensor<3072x768xf32>
+    %7125 = stablehlo.multiply %7124, %v.stages.3.blocks.0.fc2.w : tensor<3072x768xf32>
+    %7126 = stablehlo.constant dense<0.001> : tensor<3072x768xf32>
+    %7127 = stablehlo.multiply %4015, %4015 : tensor<3072x768xf32>
+    %7128 = stablehlo.multiply %7126, %7127 : tensor<3072x768xf32>
+    %7129 = stablehlo.add %7125, %7128 : tensor<3072x768xf32>
+    %7130 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072x768xf32>
+    %7131 = stablehlo.divide %7123, %7130 : tensor<3072x768xf32>
+    %7132 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072x768xf32>
+    %7133 = stablehlo.divide %7129, %7132 : tensor<3072x768xf32>
+    %7134 = stablehlo.sqrt %7133 : tensor<3072x768xf32>
+    %7135 = stablehlo.constant dense<1.0e-08> : tensor<3072x768xf32>
+    %7136 = stablehlo.add %7134, %7135 : tensor<3072x768xf32>
+    %7137 = stablehlo.divide %7131, %7136 : tensor<3072x768xf32>
+    %7138 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7139 = stablehlo.multiply %7138, %m.stages.3.blocks.0.fc2.b : tensor<768xf32>
+    %7140 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7141 = stablehlo.multiply %7140, %4020 : tensor<768xf32>
+    %7142 = stablehlo.add %7139, %7141 : tensor<768xf32>
+    %7143 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7144 = stablehlo.multiply %7143, %v.stages.3.blocks.0.fc2.b : tensor<768xf32>
+    %7145 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7146 = stablehlo.multiply %4020, %4020 : tensor<768xf32>
+    %7147 = stablehlo.multiply %7145, %7146 : tensor<768xf32>
+    %7148 = stablehlo.add %7144, %7147 : tensor<768xf32>
+    %7149 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7150 = stablehlo.divide %7142, %7149 : tensor<768xf32>
+    %7151 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7152 = stablehlo.divide %7148, %7151 : tensor<768xf32>
+    %7153 = stablehlo.sqrt %7152 : tensor<768xf32>
+    %7154 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7155 = stablehlo.add %7153, %7154 : tensor<768xf32>
+    %7156 = stablehlo.divide %7150, %7155 : tensor<768xf32>
+    %7157 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7158 = stablehlo.multiply %7157, %m.stages.3.blocks.0.gamma : tensor<768xf32>
+    %7159 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7160 = stablehlo.multiply %7159, %4025 : tensor<768xf32>
+    %7161 = stablehlo.add %7158, %7160 : tensor<768xf32>
+    %7162 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7163 = stablehlo.multiply %7162, %v.stages.3.blocks.0.gamma : tensor<768xf32>
+    %7164 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7165 = stablehlo.multiply %4025, %4025 : tensor<768xf32>
+    %7166 = stablehlo.multiply %7164, %7165 : tensor<768xf32>
+    %7167 = stablehlo.add %7163, %7166 : tensor<768xf32>
+    %7168 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7169 = stablehlo.divide %7161, %7168 : tensor<768xf32>
+    %7170 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7171 = stablehlo.divide %7167, %7170 : tensor<768xf32>
+    %7172 = stablehlo.sqrt %7171 : tensor<768xf32>
+    %7173 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7174 = stablehlo.add %7172, %7173 : tensor<768xf32>
+    %7175 = stablehlo.divide %7169, %7174 : tensor<768xf32>
+    %7176 = stablehlo.constant dense<0.9> : tensor<7x7x1x768xf32>
+    %7177 = stablehlo.multiply %7176, %m.stages.3.blocks.1.dwconv.w : tensor<7x7x1x768xf32>
+    %7178 = stablehlo.constant dense<0.1> : tensor<7x7x1x768xf32>
+    %7179 = stablehlo.multiply %7178, %4030 : tensor<7x7x1x768xf32>
+    %7180 = stablehlo.add %7177, %7179 : tensor<7x7x1x768xf32>
+    %7181 = stablehlo.constant dense<0.999> : tensor<7x7x1x768xf32>
+    %7182 = stablehlo.multiply %7181, %v.stages.3.blocks.1.dwconv.w : tensor<7x7x1x768xf32>
+    %7183 = stablehlo.constant dense<0.001> : tensor<7x7x1x768xf32>
+    %7184 = stablehlo.multiply %4030, %4030 : tensor<7x7x1x768xf32>
+    %7185 = stablehlo.multiply %7183, %7184 : tensor<7x7x1x768xf32>
+    %7186 = stablehlo.add %7182, %7185 : tensor<7x7x1x768xf32>
+    %7187 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x768xf32>
+    %7188 = stablehlo.divide %7180, %7187 : tensor<7x7x1x768xf32>
+    %7189 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x768xf32>
+    %7190 = stablehlo.divide %7186, %7189 : tensor<7x7x1x768xf32>
+    %7191 = stablehlo.sqrt %7190 : tensor<7x7x1x768xf32>
+    %7192 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x768xf32>
+    %7193 = stablehlo.add %7191, %7192 : tensor<7x7x1x768xf32>
+    %7194 = stablehlo.divide %7188, %7193 : tensor<7x7x1x768xf32>
+    %7195 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7196 = stablehlo.multiply %7195, %m.stages.3.blocks.1.dwconv.b : tensor<768xf32>
+    %7197 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7198 = stablehlo.multiply %7197, %4035 : tensor<768xf32>
+    %7199 = stablehlo.add %7196, %7198 : tensor<768xf32>
+    %7200 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7201 = stablehlo.multiply %7200, %v.stages.3.blocks.1.dwconv.b : tensor<768xf32>
+    %7202 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7203 = stablehlo.multiply %4035, %4035 : tensor<768xf32>
+    %7204 = stablehlo.multiply %7202, %7203 : tensor<768xf32>
+    %7205 = stablehlo.add %7201, %7204 : tensor<768xf32>
+    %7206 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7207 = stablehlo.divide %7199, %7206 : tensor<768xf32>
+    %7208 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7209 = stablehlo.divide %7205, %7208 : tensor<768xf32>
+    %7210 = stablehlo.sqrt %7209 : tensor<768xf32>
+    %7211 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7212 = stablehlo.add %7210, %7211 : tensor<768xf32>
+    %7213 = stablehlo.divide %7207, %7212 : tensor<768xf32>
+    %7214 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7215 = stablehlo.multiply %7214, %m.stages.3.blocks.1.norm.g : tensor<768xf32>
+    %7216 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7217 = stablehlo.multiply %7216, %4040 : tensor<768xf32>
+    %7218 = stablehlo.add %7215, %7217 : tensor<768xf32>
+    %7219 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7220 = stablehlo.multiply %7219, %v.stages.3.blocks.1.norm.g : tensor<768xf32>
+    %7221 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7222 = stablehlo.multiply %4040, %4040 : tensor<768xf32>
+    %7223 = stablehlo.multiply %7221, %7222 : tensor<768xf32>
+    %7224 = stablehlo.add %7220, %7223 : tensor<768xf32>
+    %7225 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7226 = stablehlo.divide %7218, %7225 : tensor<768xf32>
+    %7227 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7228 = stablehlo.divide %7224, %7227 : tensor<768xf32>
+    %7229 = stablehlo.sqrt %7228 : tensor<768xf32>
+    %7230 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7231 = stablehlo.add %7229, %7230 : tensor<768xf32>
+    %7232 = stablehlo.divide %7226, %7231 : tensor<768xf32>
+    %7233 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7234 = stablehlo.multiply %7233, %m.stages.3.blocks.1.norm.b : tensor<768xf32>
+    %7235 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7236 = stablehlo.multiply %7235, %4045 : tensor<768xf32>
+    %7237 = stablehlo.add %7234, %7236 : tensor<768xf32>
+    %7238 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7239 = stablehlo.multiply %7238, %v.stages.3.blocks.1.norm.b : tensor<768xf32>
+    %7240 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7241 = stablehlo.multiply %4045, %4045 : tensor<768xf32>
+    %7242 = stablehlo.multiply %7240, %7241 : tensor<768xf32>
+    %7243 = stablehlo.add %7239, %7242 : tensor<768xf32>
+    %7244 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7245 = stablehlo.divide %7237, %7244 : tensor<768xf32>
+    %7246 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7247 = stablehlo.divide %7243, %7246 : tensor<768xf32>
+    %7248 = stablehlo.sqrt %7247 : tensor<768xf32>
+    %7249 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7250 = stablehlo.add %7248, %7249 : tensor<768xf32>
+    %7251 = stablehlo.divide %7245, %7250 : tensor<768xf32>
+    %7252 = stablehlo.constant dense<0.9> : tensor<768x3072xf32>
+    %7253 = stablehlo.multiply %7252, %m.stages.3.blocks.1.fc1.w : tensor<768x3072xf32>
+    %7254 = stablehlo.constant dense<0.1> : tensor<768x3072xf32>
+    %7255 = stablehlo.multiply %7254, %4050 : tensor<768x3072xf32>
+    %7256 = stablehlo.add %7253, %7255 : tensor<768x3072xf32>
+    %7257 = stablehlo.constant dense<0.999> : tensor<768x3072xf32>
+    %7258 = stablehlo.multiply %7257, %v.stages.3.blocks.1.fc1.w : tensor<768x3072xf32>
+    %7259 = stablehlo.constant dense<0.001> : tensor<768x3072xf32>
+    %7260 = stablehlo.multiply %4050, %4050 : tensor<768x3072xf32>
+    %7261 = stablehlo.multiply %7259, %7260 : tensor<768x3072xf32>
+    %7262 = stablehlo.add %7258, %7261 : tensor<768x3072xf32>
+    %7263 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x3072xf32>
+    %7264 = stablehlo.divide %7256, %7263 : tensor<768x3072xf32>
+    %7265 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x3072xf32>
+    %7266 = stablehlo.divide %7262, %7265 : tensor<768x3072xf32>
+    %7267 = stablehlo.sqrt %7266 : tensor<768x3072xf32>
+    %7268 = stablehlo.constant dense<1.0e-08> : tensor<768x3072xf32>
+    %7269 = stablehlo.add %7267, %7268 : tensor<768x3072xf32>
+    %7270 = stablehlo.divide %7264, %7269 : tensor<768x3072xf32>
+    %7271 = stablehlo.constant dense<0.9> : tensor<3072xf32>
+    %7272 = stablehlo.multiply %7271, %m.stages.3.blocks.1.fc1.b : tensor<3072xf32>
+    %7273 = stablehlo.constant dense<0.1> : tensor<3072xf32>
+    %7274 = stablehlo.multiply %7273, %4055 : tensor<3072xf32>
+    %7275 = stablehlo.add %7272, %7274 : tensor<3072xf32>
+    %7276 = stablehlo.constant dense<0.999> : tensor<3072xf32>
+    %7277 = stablehlo.multiply %7276, %v.stages.3.blocks.1.fc1.b : tensor<3072xf32>
+    %7278 = stablehlo.constant dense<0.001> : tensor<3072xf32>
+    %7279 = stablehlo.multiply %4055, %4055 : tensor<3072xf32>
+    %7280 = stablehlo.multiply %7278, %7279 : tensor<3072xf32>
+    %7281 = stablehlo.add %7277, %7280 : tensor<3072xf32>
+    %7282 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072xf32>
+    %7283 = stablehlo.divide %7275, %7282 : tensor<3072xf32>
+    %7284 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072xf32>
+    %7285 = stablehlo.divide %7281, %7284 : tensor<3072xf32>
+    %7286 = stablehlo.sqrt %7285 : tensor<3072xf32>
+    %7287 = stablehlo.constant dense<1.0e-08> : tensor<3072xf32>
+    %7288 = stablehlo.add %7286, %7287 : tensor<3072xf32>
+    %7289 = stablehlo.divide %7283, %7288 : tensor<3072xf32>
+    %7290 = stablehlo.constant dense<0.9> : tensor<3072x768xf32>
+    %7291 = stablehlo.multiply %7290, %m.stages.3.blocks.1.fc2.w : tensor<3072x768xf32>
+    %7292 = stablehlo.constant dense<0.1> : tensor<3072x768xf32>
+    %7293 = stablehlo.multiply %7292, %4060 : tensor<3072x768xf32>
+    %7294 = stablehlo.add %7291, %7293 : tensor<3072x768xf32>
+    %7295 = stablehlo.constant dense<0.999> : tensor<3072x768xf32>
+    %7296 = stablehlo.multiply %7295, %v.stages.3.blocks.1.fc2.w : tensor<3072x768xf32>
+    %7297 = stablehlo.constant dense<0.001> : tensor<3072x768xf32>
+    %7298 = stablehlo.multiply %4060, %4060 : tensor<3072x768xf32>
+    %7299 = stablehlo.multiply %7297, %7298 : tensor<3072x768xf32>
+    %7300 = stablehlo.add %7296, %7299 : tensor<3072x768xf32>
+    %7301 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072x768xf32>
+    %7302 = stablehlo.divide %7294, %7301 : tensor<3072x768xf32>
+    %7303 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072x768xf32>
+    %7304 = stablehlo.divide %7300, %7303 : tensor<3072x768xf32>
+    %7305 = stablehlo.sqrt %7304 : tensor<3072x768xf32>
+    %7306 = stablehlo.constant dense<1.0e-08> : tensor<3072x768xf32>
+    %7307 = stablehlo.add %7305, %7306 : tensor<3072x768xf32>
+    %7308 = stablehlo.divide %7302, %7307 : tensor<3072x768xf32>
+    %7309 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7310 = stablehlo.multiply %7309, %m.stages.3.blocks.1.fc2.b : tensor<768xf32>
+    %7311 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7312 = stablehlo.multiply %7311, %4065 : tensor<768xf32>
+    %7313 = stablehlo.add %7310, %7312 : tensor<768xf32>
+    %7314 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7315 = stablehlo.multiply %7314, %v.stages.3.blocks.1.fc2.b : tensor<768xf32>
+    %7316 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7317 = stablehlo.multiply %4065, %4065 : tensor<768xf32>
+    %7318 = stablehlo.multiply %7316, %7317 : tensor<768xf32>
+    %7319 = stablehlo.add %7315, %7318 : tensor<768xf32>
+    %7320 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7321 = stablehlo.divide %7313, %7320 : tensor<768xf32>
+    %7322 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7323 = stablehlo.divide %7319, %7322 : tensor<768xf32>
+    %7324 = stablehlo.sqrt %7323 : tensor<768xf32>
+    %7325 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7326 = stablehlo.add %7324, %7325 : tensor<768xf32>
+    %7327 = stablehlo.divide %7321, %7326 : tensor<768xf32>
+    %7328 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7329 = stablehlo.multiply %7328, %m.stages.3.blocks.1.gamma : tensor<768xf32>
+    %7330 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7331 = stablehlo.multiply %7330, %4070 : tensor<768xf32>
+    %7332 = stablehlo.add %7329, %7331 : tensor<768xf32>
+    %7333 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7334 = stablehlo.multiply %7333, %v.stages.3.blocks.1.gamma : tensor<768xf32>
+    %7335 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7336 = stablehlo.multiply %4070, %4070 : tensor<768xf32>
+    %7337 = stablehlo.multiply %7335, %7336 : tensor<768xf32>
+    %7338 = stablehlo.add %7334, %7337 : tensor<768xf32>
+    %7339 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7340 = stablehlo.divide %7332, %7339 : tensor<768xf32>
+    %7341 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7342 = stablehlo.divide %7338, %7341 : tensor<768xf32>
+    %7343 = stablehlo.sqrt %7342 : tensor<768xf32>
+    %7344 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7345 = stablehlo.add %7343, %7344 : tensor<768xf32>
+    %7346 = stablehlo.divide %7340, %7345 : tensor<768xf32>
+    %7347 = stablehlo.constant dense<0.9> : tensor<7x7x1x768xf32>
+    %7348 = stablehlo.multiply %7347, %m.stages.3.blocks.2.dwconv.w : tensor<7x7x1x768xf32>
+    %7349 = stablehlo.constant dense<0.1> : tensor<7x7x1x768xf32>
+    %7350 = stablehlo.multiply %7349, %4075 : tensor<7x7x1x768xf32>
+    %7351 = stablehlo.add %7348, %7350 : tensor<7x7x1x768xf32>
+    %7352 = stablehlo.constant dense<0.999> : tensor<7x7x1x768xf32>
+    %7353 = stablehlo.multiply %7352, %v.stages.3.blocks.2.dwconv.w : tensor<7x7x1x768xf32>
+    %7354 = stablehlo.constant dense<0.001> : tensor<7x7x1x768xf32>
+    %7355 = stablehlo.multiply %4075, %4075 : tensor<7x7x1x768xf32>
+    %7356 = stablehlo.multiply %7354, %7355 : tensor<7x7x1x768xf32>
+    %7357 = stablehlo.add %7353, %7356 : tensor<7x7x1x768xf32>
+    %7358 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x768xf32>
+    %7359 = stablehlo.divide %7351, %7358 : tensor<7x7x1x768xf32>
+    %7360 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x768xf32>
+    %7361 = stablehlo.divide %7357, %7360 : tensor<7x7x1x768xf32>
+    %7362 = stablehlo.sqrt %7361 : tensor<7x7x1x768xf32>
+    %7363 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x768xf32>
+    %7364 = stablehlo.add %7362, %7363 : tensor<7x7x1x768xf32>
+    %7365 = stablehlo.divide %7359, %7364 : tensor<7x7x1x768xf32>
+    %7366 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7367 = stablehlo.multiply %7366, %m.stages.3.blocks.2.dwconv.b : tensor<768xf32>
+    %7368 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7369 = stablehlo.multiply %7368, %4080 : tensor<768xf32>
+    %7370 = stablehlo.add %7367, %7369 : tensor<768xf32>
+    %7371 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7372 = stablehlo.multiply %7371, %v.stages.3.blocks.2.dwconv.b : tensor<768xf32>
+    %7373 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7374 = stablehlo.multiply %4080, %4080 : tensor<768xf32>
+    %7375 = stablehlo.multiply %7373, %7374 : tensor<768xf32>
+    %7376 = stablehlo.add %7372, %7375 : tensor<768xf32>
+    %7377 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7378 = stablehlo.divide %7370, %7377 : tensor<768xf32>
+    %7379 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7380 = stablehlo.divide %7376, %7379 : tensor<768xf32>
+    %7381 = stablehlo.sqrt %7380 : tensor<768xf32>
+    %7382 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7383 = stablehlo.add %7381, %7382 : tensor<768xf32>
+    %7384 = stablehlo.divide %7378, %7383 : tensor<768xf32>
+    %7385 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7386 = stablehlo.multiply %7385, %m.stages.3.blocks.2.norm.g : tensor<768xf32>
+    %7387 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7388 = stablehlo.multiply %7387, %4085 : tensor<768xf32>
+    %7389 = stablehlo.add %7386, %7388 : tensor<768xf32>
+    %7390 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7391 = stablehlo.multiply %7390, %v.stages.3.blocks.2.norm.g : tensor<768xf32>
+    %7392 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7393 = stablehlo.multiply %4085, %4085 : tensor<768xf32>
+    %7394 = stablehlo.multiply %7392, %7393 : tensor<768xf32>
+    %7395 = stablehlo.add %7391, %7394 : tensor<768xf32>
+    %7396 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7397 = stablehlo.divide %7389, %7396 : tensor<768xf32>
+    %7398 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7399 = stablehlo.divide %7395, %7398 : tensor<768xf32>
+    %7400 = stablehlo.sqrt %7399 : tensor<768xf32>
+    %7401 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7402 = stablehlo.add %7400, %7401 : tensor<768xf32>
+    %7403 = stablehlo.divide %7397, %7402 : tensor<768xf32>
+    %7404 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7405 = stablehlo.multiply %7404, %m.stages.3.blocks.2.norm.b : tensor<768xf32>
+    %7406 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7407 = stablehlo.multiply %7406, %4090 : tensor<768xf32>
+    %7408 = stablehlo.add %7405, %7407 : tensor<768xf32>
+    %7409 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7410 = stablehlo.multiply %7409, %v.stages.3.blocks.2.norm.b : tensor<768xf32>
+    %7411 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7412 = stablehlo.multiply %4090, %4090 : tensor<768xf32>
+    %7413 = stablehlo.multiply %7411, %7412 : tensor<768xf32>
+    %7414 = stablehlo.add %7410, %7413 : tensor<768xf32>
+    %7415 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7416 = stablehlo.divide %7408, %7415 : tensor<768xf32>
+    %7417 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7418 = stablehlo.divide %7414, %7417 : tensor<768xf32>
+    %7419 = stablehlo.sqrt %7418 : tensor<768xf32>
+    %7420 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7421 = stablehlo.add %7419, %7420 : tensor<768xf32>
+    %7422 = stablehlo.divide %7416, %7421 : tensor<768xf32>
+    %7423 = stablehlo.constant dense<0.9> : tensor<768x3072xf32>
+    %7424 = stablehlo.multiply %7423, %m.stages.3.blocks.2.fc1.w : tensor<768x3072xf32>
+    %7425 = stablehlo.constant dense<0.1> : tensor<768x3072xf32>
+    %7426 = stablehlo.multiply %7425, %4095 : tensor<768x3072xf32>
+    %7427 = stablehlo.add %7424, %7426 : tensor<768x3072xf32>
+    %7428 = stablehlo.constant dense<0.999> : tensor<768x3072xf32>
+    %7429 = stablehlo.multiply %7428, %v.stages.3.blocks.2.fc1.w : tensor<768x3072xf32>
+    %7430 = stablehlo.constant dense<0.001> : tensor<768x3072xf32>
+    %7431 = stablehlo.multiply %4095, %4095 : tensor<768x3072xf32>
+    %7432 = stablehlo.multiply %7430, %7431 : tensor<768x3072xf32>
+    %7433 = stablehlo.add %7429, %7432 : tensor<768x3072xf32>
+    %7434 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x3072xf32>
+    %7435 = stablehlo.divide %7427, %7434 : tensor<768x3072xf32>
+    %7436 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x3072xf32>
+    %7437 = stablehlo.divide %7433, %7436 : tensor<768x3072xf32>
+    %7438 = stablehlo.sqrt %7437 : tensor<768x3072xf32>
+    %7439 = stablehlo.constant dense<1.0e-08> : tensor<768x3072xf32>
+    %7440 = stablehlo.add %7438, %7439 : tensor<768x3072xf32>
+    %7441 = stablehlo.divide %7435, %7440 : tensor<768x3072xf32>
+    %7442 = stablehlo.constant dense<0.9> : tensor<3072xf32>
+    %7443 = stablehlo.multiply %7442, %m.stages.3.blocks.2.fc1.b : tensor<3072xf32>
+    %7444 = stablehlo.constant dense<0.1> : tensor<3072xf32>
+    %7445 = stablehlo.multiply %7444, %4100 : tensor<3072xf32>
+    %7446 = stablehlo.add %7443, %7445 : tensor<3072xf32>
+    %7447 = stablehlo.constant dense<0.999> : tensor<3072xf32>
+    %7448 = stablehlo.multiply %7447, %v.stages.3.blocks.2.fc1.b : tensor<3072xf32>
+    %7449 = stablehlo.constant dense<0.001> : tensor<3072xf32>
+    %7450 = stablehlo.multiply %4100, %4100 : tensor<3072xf32>
+    %7451 = stablehlo.multiply %7449, %7450 : tensor<3072xf32>
+    %7452 = stablehlo.add %7448, %7451 : tensor<3072xf32>
+    %7453 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072xf32>
+    %7454 = stablehlo.divide %7446, %7453 : tensor<3072xf32>
+    %7455 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072xf32>
+    %7456 = stablehlo.divide %7452, %7455 : tensor<3072xf32>
+    %7457 = stablehlo.sqrt %7456 : tensor<3072xf32>
+    %7458 = stablehlo.constant dense<1.0e-08> : tensor<3072xf32>
+    %7459 = stablehlo.add %7457, %7458 : tensor<3072xf32>
+    %7460 = stablehlo.divide %7454, %7459 : tensor<3072xf32>
+    %7461 = stablehlo.constant dense<0.9> : tensor<3072x768xf32>
+    %7462 = stablehlo.multiply %7461, %m.stages.3.blocks.2.fc2.w : tensor<3072x768xf32>
+    %7463 = stablehlo.constant dense<0.1> : tensor<3072x768xf32>
+    %7464 = stablehlo.multiply %7463, %4105 : tensor<3072x768xf32>
+    %7465 = stablehlo.add %7462, %7464 : tensor<3072x768xf32>
+    %7466 = stablehlo.constant dense<0.999> : tensor<3072x768xf32>
+    %7467 = stablehlo.multiply %7466, %v.stages.3.blocks.2.fc2.w : tensor<3072x768xf32>
+    %7468 = stablehlo.constant dense<0.001> : tensor<3072x768xf32>
+    %7469 = stablehlo.multiply %4105, %4105 : tensor<3072x768xf32>
+    %7470 = stablehlo.multiply %7468, %7469 : tensor<3072x768xf32>
+    %7471 = stablehlo.add %7467, %7470 : tensor<3072x768xf32>
+    %7472 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072x768xf32>
+    %7473 = stablehlo.divide %7465, %7472 : tensor<3072x768xf32>
+    %7474 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072x768xf32>
+    %7475 = stablehlo.divide %7471, %7474 : tensor<3072x768xf32>
+    %7476 = stablehlo.sqrt %7475 : tensor<3072x768xf32>
+    %7477 = stablehlo.constant dense<1.0e-08> : tensor<3072x768xf32>
+    %7478 = stablehlo.add %7476, %7477 : tensor<3072x768xf32>
+    %7479 = stablehlo.divide %7473, %7478 : tensor<3072x768xf32>
+    %7480 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7481 = stablehlo.multiply %7480, %m.stages.3.blocks.2.fc2.b : tensor<768xf32>
+    %7482 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7483 = stablehlo.multiply %7482, %4110 : tensor<768xf32>
+    %7484 = stablehlo.add %7481, %7483 : tensor<768xf32>
+    %7485 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7486 = stablehlo.multiply %7485, %v.stages.3.blocks.2.fc2.b : tensor<768xf32>
+    %7487 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7488 = stablehlo.multiply %4110, %4110 : tensor<768xf32>
+    %7489 = stablehlo.multiply %7487, %7488 : tensor<768xf32>
+    %7490 = stablehlo.add %7486, %7489 : tensor<768xf32>
+    %7491 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7492 = stablehlo.divide %7484, %7491 : tensor<768xf32>
+    %7493 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7494 = stablehlo.divide %7490, %7493 : tensor<768xf32>
+    %7495 = stablehlo.sqrt %7494 : tensor<768xf32>
+    %7496 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7497 = stablehlo.add %7495, %7496 : tensor<768xf32>
+    %7498 = stablehlo.divide %7492, %7497 : tensor<768xf32>
+    %7499 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7500 = stablehlo.multiply %7499, %m.stages.3.blocks.2.gamma : tensor<768xf32>
+    %7501 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7502 = stablehlo.multiply %7501, %4115 : tensor<768xf32>
+    %7503 = stablehlo.add %7500, %7502 : tensor<768xf32>
+    %7504 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7505 = stablehlo.multiply %7504, %v.stages.3.blocks.2.gamma : tensor<768xf32>
+    %7506 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7507 = stablehlo.multiply %4115, %4115 : tensor<768xf32>
+    %7508 = stablehlo.multiply %7506, %7507 : tensor<768xf32>
+    %7509 = stablehlo.add %7505, %7508 : tensor<768xf32>
+    %7510 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7511 = stablehlo.divide %7503, %7510 : tensor<768xf32>
+    %7512 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7513 = stablehlo.divide %7509, %7512 : tensor<768xf32>
+    %7514 = stablehlo.sqrt %7513 : tensor<768xf32>
+    %7515 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7516 = stablehlo.add %7514, %7515 : tensor<768xf32>
+    %7517 = stablehlo.divide %7511, %7516 : tensor<768xf32>
+    %7518 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7519 = stablehlo.multiply %7518, %m.head.norm.g : tensor<768xf32>
+    %7520 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7521 = stablehlo.multiply %7520, %4120 : tensor<768xf32>
+    %7522 = stablehlo.add %7519, %7521 : tensor<768xf32>
+    %7523 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7524 = stablehlo.multiply %7523, %v.head.norm.g : tensor<768xf32>
+    %7525 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7526 = stablehlo.multiply %4120, %4120 : tensor<768xf32>
+    %7527 = stablehlo.multiply %7525, %7526 : tensor<768xf32>
+    %7528 = stablehlo.add %7524, %7527 : tensor<768xf32>
+    %7529 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7530 = stablehlo.divide %7522, %7529 : tensor<768xf32>
+    %7531 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7532 = stablehlo.divide %7528, %7531 : tensor<768xf32>
+    %7533 = stablehlo.sqrt %7532 : tensor<768xf32>
+    %7534 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7535 = stablehlo.add %7533, %7534 : tensor<768xf32>
+    %7536 = stablehlo.divide %7530, %7535 : tensor<768xf32>
+    %7537 = stablehlo.constant dense<0.9> : tensor<768xf32>
+    %7538 = stablehlo.multiply %7537, %m.head.norm.b : tensor<768xf32>
+    %7539 = stablehlo.constant dense<0.1> : tensor<768xf32>
+    %7540 = stablehlo.multiply %7539, %4125 : tensor<768xf32>
+    %7541 = stablehlo.add %7538, %7540 : tensor<768xf32>
+    %7542 = stablehlo.constant dense<0.999> : tensor<768xf32>
+    %7543 = stablehlo.multiply %7542, %v.head.norm.b : tensor<768xf32>
+    %7544 = stablehlo.constant dense<0.001> : tensor<768xf32>
+    %7545 = stablehlo.multiply %4125, %4125 : tensor<768xf32>
+    %7546 = stablehlo.multiply %7544, %7545 : tensor<768xf32>
+    %7547 = stablehlo.add %7543, %7546 : tensor<768xf32>
+    %7548 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7549 = stablehlo.divide %7541, %7548 : tensor<768xf32>
+    %7550 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7551 = stablehlo.divide %7547, %7550 : tensor<768xf32>
+    %7552 = stablehlo.sqrt %7551 : tensor<768xf32>
+    %7553 = stablehlo.constant dense<1.0e-08> : tensor<768xf32>
+    %7554 = stablehlo.add %7552, %7553 : tensor<768xf32>
+    %7555 = stablehlo.divide %7549, %7554 : tensor<768xf32>
+    %7556 = stablehlo.constant dense<0.9> : tensor<768x1000xf32>
+    %7557 = stablehlo.multiply %7556, %m.head.fc.w : tensor<768x1000xf32>
+    %7558 = stablehlo.constant dense<0.1> : tensor<768x1000xf32>
+    %7559 = stablehlo.multiply %7558, %4130 : tensor<768x1000xf32>
+    %7560 = stablehlo.add %7557, %7559 : tensor<768x1000xf32>
+    %7561 = stablehlo.constant dense<0.999> : tensor<768x1000xf32>
+    %7562 = stablehlo.multiply %7561, %v.head.fc.w : tensor<768x1000xf32>
+    %7563 = stablehlo.constant dense<0.001> : tensor<768x1000xf32>
+    %7564 = stablehlo.multiply %4130, %4130 : tensor<768x1000xf32>
+    %7565 = stablehlo.multiply %7563, %7564 : tensor<768x1000xf32>
+    %7566 = stablehlo.add %7562, %7565 : tensor<768x1000xf32>
+    %7567 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x1000xf32>
+    %7568 = stablehlo.divide %7560, %7567 : tensor<768x1000xf32>
+    %7569 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x1000xf32>
+    %7570 = stablehlo.divide %7566, %7569 : tensor<768x1000xf32>
+    %7571 = stablehlo.sqrt %7570 : tensor<768x1000xf32>
+    %7572 = stablehlo.constant dense<1.0e-08> : tensor<768x1000xf32>
+    %7573 = stablehlo.add %7571, %7572 : tensor<768x1000xf32>
+    %7574 = stablehlo.divide %7568, %7573 : tensor<768x1000xf32>
+    %7575 = stablehlo.constant dense<0.9> : tensor<1000xf32>
+    %7576 = stablehlo.multiply %7575, %m.head.fc.b : tensor<1000xf32>
+    %7577 = stablehlo.constant dense<0.1> : tensor<1000xf32>
+    %7578 = stablehlo.multiply %7577, %4135 : tensor<1000xf32>
+    %7579 = stablehlo.add %7576, %7578 : tensor<1000xf32>
+    %7580 = stablehlo.constant dense<0.999> : tensor<1000xf32>
+    %7581 = stablehlo.multiply %7580, %v.head.fc.b : tensor<1000xf32>
+    %7582 = stablehlo.constant dense<0.001> : tensor<1000xf32>
+    %7583 = stablehlo.multiply %4135, %4135 : tensor<1000xf32>
+    %7584 = stablehlo.multiply %7582, %7583 : tensor<1000xf32>
+    %7585 = stablehlo.add %7581, %7584 : tensor<1000xf32>
+    %7586 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %7587 = stablehlo.divide %7579, %7586 : tensor<1000xf32>
+    %7588 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %7589 = stablehlo.divide %7585, %7588 : tensor<1000xf32>
+    %7590 = stablehlo.sqrt %7589 : tensor<1000xf32>
+    %7591 = stablehlo.constant dense<1.0e-08> : tensor<1000xf32>
+    %7592 = stablehlo.add %7590, %7591 : tensor<1000xf32>
+    %7593 = stablehlo.divide %7587, %7592 : tensor<1000xf32>
+    %7594 = stablehlo.constant dense<0.05> : tensor<4x4x3x96xf32>
+    %7595 = stablehlo.multiply %7594, %stem.conv.w : tensor<4x4x3x96xf32>
+    %7596 = stablehlo.add %4154, %7595 : tensor<4x4x3x96xf32>
+    %7597 = stablehlo.constant dense<0.05> : tensor<7x7x1x96xf32>
+    %7598 = stablehlo.multiply %7597, %stages.0.blocks.0.dwconv.w : tensor<7x7x1x96xf32>
+    %7599 = stablehlo.add %4230, %7598 : tensor<7x7x1x96xf32>
+    %7600 = stablehlo.constant dense<0.05> : tensor<96x384xf32>
+    %7601 = stablehlo.multiply %7600, %stages.0.blocks.0.fc1.w : tensor<96x384xf32>
+    %7602 = stablehlo.add %4306, %7601 : tensor<96x384xf32>
+    %7603 = stablehlo.constant dense<0.05> : tensor<384x96xf32>
+    %7604 = stablehlo.multiply %7603, %stages.0.blocks.0.fc2.w : tensor<384x96xf32>
+    %7605 = stablehlo.add %4344, %7604 : tensor<384x96xf32>
+    %7606 = stablehlo.constant dense<0.05> : tensor<7x7x1x96xf32>
+    %7607 = stablehlo.multiply %7606, %stages.0.blocks.1.dwconv.w : tensor<7x7x1x96xf32>
+    %7608 = stablehlo.add %4401, %7607 : tensor<7x7x1x96xf32>
+    %7609 = stablehlo.constant dense<0.05> : tensor<96x384xf32>
+    %7610 = stablehlo.multiply %7609, %stages.0.blocks.1.fc1.w : tensor<96x384xf32>
+    %7611 = stablehlo.add %4477, %7610 : tensor<96x384xf32>
+    %7612 = stablehlo.constant dense<0.05> : tensor<384x96xf32>
+    %7613 = stablehlo.multiply %7612, %stages.0.blocks.1.fc2.w : tensor<384x96xf32>
+    %7614 = stablehlo.add %4515, %7613 : tensor<384x96xf32>
+    %7615 = stablehlo.constant dense<0.05> : tensor<7x7x1x96xf32>
+    %7616 = stablehlo.multiply %7615, %stages.0.blocks.2.dwconv.w : tensor<7x7x1x96xf32>
+    %7617 = stablehlo.add %4572, %7616 : tensor<7x7x1x96xf32>
+    %7618 = stablehlo.constant dense<0.05> : tensor<96x384xf32>
+    %7619 = stablehlo.multiply %7618, %stages.0.blocks.2.fc1.w : tensor<96x384xf32>
+    %7620 = stablehlo.add %4648, %7619 : tensor<96x384xf32>
+    %7621 = stablehlo.constant dense<0.05> : tensor<384x96xf32>
+    %7622 = stablehlo.multiply %7621, %stages.0.blocks.2.fc2.w : tensor<384x96xf32>
+    %7623 = stablehlo.add %4686, %7622 : tensor<384x96xf32>
+    %7624 = stablehlo.constant dense<0.05> : tensor<2x2x96x192xf32>
+    %7625 = stablehlo.multiply %7624, %stages.1.down.conv.w : tensor<2x2x96x192xf32>
+    %7626 = stablehlo.add %4781, %7625 : tensor<2x2x96x192xf32>
+    %7627 = stablehlo.constant dense<0.05> : tensor<7x7x1x192xf32>
+    %7628 = stablehlo.multiply %7627, %stages.1.blocks.0.dwconv.w : tensor<7x7x1x192xf32>
+    %7629 = stablehlo.add %4819, %7628 : tensor<7x7x1x192xf32>
+    %7630 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7631 = stablehlo.multiply %7630, %stages.1.blocks.0.fc1.w : tensor<192x768xf32>
+    %7632 = stablehlo.add %4895, %7631 : tensor<192x768xf32>
+    %7633 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7634 = stablehlo.multiply %7633, %stages.1.blocks.0.fc2.w : tensor<768x192xf32>
+    %7635 = stablehlo.add %4933, %7634 : tensor<768x192xf32>
+    %7636 = stablehlo.constant dense<0.05> : tensor<7x7x1x192xf32>
+    %7637 = stablehlo.multiply %7636, %stages.1.blocks.1.dwconv.w : tensor<7x7x1x192xf32>
+    %7638 = stablehlo.add %4990, %7637 : tensor<7x7x1x192xf32>
+    %7639 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7640 = stablehlo.multiply %7639, %stages.1.blocks.1.fc1.w : tensor<192x768xf32>
+    %7641 = stablehlo.add %5066, %7640 : tensor<192x768xf32>
+    %7642 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7643 = stablehlo.multiply %7642, %stages.1.blocks.1.fc2.w : tensor<768x192xf32>
+    %7644 = stablehlo.add %5104, %7643 : tensor<768x192xf32>
+    %7645 = stablehlo.constant dense<0.05> : tensor<7x7x1x192xf32>
+    %7646 = stablehlo.multiply %7645, %stages.1.blocks.2.dwconv.w : tensor<7x7x1x192xf32>
+    %7647 = stablehlo.add %5161, %7646 : tensor<7x7x1x192xf32>
+    %7648 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7649 = stablehlo.multiply %7648, %stages.1.blocks.2.fc1.w : tensor<192x768xf32>
+    %7650 = stablehlo.add %5237, %7649 : tensor<192x768xf32>
+    %7651 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7652 = stablehlo.multiply %7651, %stages.1.blocks.2.fc2.w : tensor<768x192xf32>
+    %7653 = stablehlo.add %5275, %7652 : tensor<768x192xf32>
+    %7654 = stablehlo.constant dense<0.05> : tensor<2x2x192x384xf32>
+    %7655 = stablehlo.multiply %7654, %stages.2.down.conv.w : tensor<2x2x192x384xf32>
+    %7656 = stablehlo.add %5370, %7655 : tensor<2x2x192x384xf32>
+    %7657 = stablehlo.constant dense<0.05> : tensor<7x7x1x384xf32>
+    %7658 = stablehlo.multiply %7657, %stages.2.blocks.0.dwconv.w : tensor<7x7x1x384xf32>
+    %7659 = stablehlo.add %5408, %7658 : tensor<7x7x1x384xf32>
+    %7660 = stablehlo.constant dense<0.05> : tensor<384x1536xf32>
+    %7661 = stablehlo.multiply %7660, %stages.2.blocks.0.fc1.w : tensor<384x1536xf32>
+    %7662 = stablehlo.add %5484, %7661 : tensor<384x1536xf32>
+    %7663 = stablehlo.constant dense<0.05> : tensor<1536x384xf32>
+    %7664 = stablehlo.multiply %7663, %stages.2.blocks.0.fc2.w : tensor<1536x384xf32>
+    %7665 = stablehlo.add %5522, %7664 : tensor<1536x384xf32>
+    %7666 = stablehlo.constant dense<0.05> : tensor<7x7x1x384xf32>
+    %7667 = stablehlo.multiply %7666, %stages.2.blocks.1.dwconv.w : tensor<7x7x1x384xf32>
+    %7668 = stablehlo.add %5579, %7667 : tensor<7x7x1x384xf32>
+    %7669 = stablehlo.constant dense<0.05> : tensor<384x1536xf32>
+    %7670 = stablehlo.multiply %7669, %stages.2.blocks.1.fc1.w : tensor<384x1536xf32>
+    %7671 = stablehlo.add %5655, %7670 : tensor<384x1536xf32>
+    %7672 = stablehlo.constant dense<0.05> : tensor<1536x384xf32>
+    %7673 = stablehlo.multiply %7672, %stages.2.blocks.1.fc2.w : tensor<1536x384xf32>
+    %7674 = stablehlo.add %5693, %7673 : tensor<1536x384xf32>
+    %7675 = stablehlo.constant dense<0.05> : tensor<7x7x1x384xf32>
+    %7676 = stablehlo.multiply %7675, %stages.2.blocks.2.dwconv.w : tensor<7x7x1x384xf32>
+    %7677 = stablehlo.add %5750, %7676 : tensor<7x7x1x384xf32>
+    %7678 = stablehlo.constant dense<0.05> : tensor<384x1536xf32>
+    %7679 = stablehlo.multiply %7678, %stages.2.blocks.2.fc1.w : tensor<384x1536xf32>
+    %7680 = stablehlo.add %5826, %7679 : tensor<384x1536xf32>
+    %7681 = stablehlo.constant dense<0.05> : tensor<1536x384xf32>
+    %7682 = stablehlo.multiply %7681, %stages.2.blocks.2.fc2.w : tensor<1536x384xf32>
+    %7683 = stablehlo.add %5864, %7682 : tensor<1536x384xf32>
+    %7684 = stablehlo.constant dense<0.05> : tensor<7x7x1x384xf32>
+    %7685 = stablehlo.multiply %7684, %stages.2.blocks.3.dwconv.w : tensor<7x7x1x384xf32>
+    %7686 = stablehlo.add %5921, %7685 : tensor<7x7x1x384xf32>
+    %7687 = stablehlo.constant dense<0.05> : tensor<384x1536xf32>
+    %7688 = stablehlo.multiply %7687, %stages.2.blocks.3.fc1.w : tensor<384x1536xf32>
+    %7689 = stablehlo.add %5997, %7688 : tensor<384x1536xf32>
+    %7690 = stablehlo.constant dense<0.05> : tensor<1536x384xf32>
+    %7691 = stablehlo.multiply %7690, %stages.2.blocks.3.fc2.w : tensor<1536x384xf32>
+    %7692 = stablehlo.add %6035, %7691 : tensor<1536x384xf32>
+    %7693 = stablehlo.constant dense<0.05> : tensor<7x7x1x384xf32>
+    %7694 = stablehlo.multiply %7693, %stages.2.blocks.4.dwconv.w : tensor<7x7x1x384xf32>
+    %7695 = stablehlo.add %6092, %7694 : tensor<7x7x1x384xf32>
+    %7696 = stablehlo.constant dense<0.05> : tensor<384x1536xf32>
+    %7697 = stablehlo.multiply %7696, %stages.2.blocks.4.fc1.w : tensor<384x1536xf32>
+    %7698 = stablehlo.add %6168, %7697 : tensor<384x1536xf32>
+    %7699 = stablehlo.constant dense<0.05> : tensor<1536x384xf32>
+    %7700 = stablehlo.multiply %7699, %stages.2.blocks.4.fc2.w : tensor<1536x384xf32>
+    %7701 = stablehlo.add %6206, %7700 : tensor<1536x384xf32>
+    %7702 = stablehlo.constant dense<0.05> : tensor<7x7x1x384xf32>
+    %7703 = stablehlo.multiply %7702, %stages.2.blocks.5.dwconv.w : tensor<7x7x1x384xf32>
+    %7704 = stablehlo.add %6263, %7703 : tensor<7x7x1x384xf32>
+    %7705 = stablehlo.constant dense<0.05> : tensor<384x1536xf32>
+    %7706 = stablehlo.multiply %7705, %stages.2.blocks.5.fc1.w : tensor<384x1536xf32>
+    %7707 = stablehlo.add %6339, %7706 : tensor<384x1536xf32>
+    %7708 = stablehlo.constant dense<0.05> : tensor<1536x384xf32>
+    %7709 = stablehlo.multiply %7708, %stages.2.blocks.5.fc2.w : tensor<1536x384xf32>
+    %7710 = stablehlo.add %6377, %7709 : tensor<1536x384xf32>
+    %7711 = stablehlo.constant dense<0.05> : tensor<7x7x1x384xf32>
+    %7712 = stablehlo.multiply %7711, %stages.2.blocks.6.dwconv.w : tensor<7x7x1x384xf32>
+    %7713 = stablehlo.add %6434, %7712 : tensor<7x7x1x384xf32>
+    %7714 = stablehlo.constant dense<0.05> : tensor<384x1536xf32>
+    %7715 = stablehlo.multiply %7714, %stages.2.blocks.6.fc1.w : tensor<384x1536xf32>
+    %7716 = stablehlo.add %6510, %7715 : tensor<384x1536xf32>
+    %7717 = stablehlo.constant dense<0.05> : tensor<1536x384xf32>
+    %7718 = stablehlo.multiply %7717, %stages.2.blocks.6.fc2.w : tensor<1536x384xf32>
+    %7719 = stablehlo.add %6548, %7718 : tensor<1536x384xf32>
+    %7720 = stablehlo.constant dense<0.05> : tensor<7x7x1x384xf32>
+    %7721 = stablehlo.multiply %7720, %stages.2.blocks.7.dwconv.w : tensor<7x7x1x384xf32>
+    %7722 = stablehlo.add %6605, %7721 : tensor<7x7x1x384xf32>
+    %7723 = stablehlo.constant dense<0.05> : tensor<384x1536xf32>
+    %7724 = stablehlo.multiply %7723, %stages.2.blocks.7.fc1.w : tensor<384x1536xf32>
+    %7725 = stablehlo.add %6681, %7724 : tensor<384x1536xf32>
+    %7726 = stablehlo.constant dense<0.05> : tensor<1536x384xf32>
+    %7727 = stablehlo.multiply %7726, %stages.2.blocks.7.fc2.w : tensor<1536x384xf32>
+    %7728 = stablehlo.add %6719, %7727 : tensor<1536x384xf32>
+    %7729 = stablehlo.constant dense<0.05> : tensor<7x7x1x384xf32>
+    %7730 = stablehlo.multiply %7729, %stages.2.blocks.8.dwconv.w : tensor<7x7x1x384xf32>
+    %7731 = stablehlo.add %6776, %7730 : tensor<7x7x1x384xf32>
+    %7732 = stablehlo.constant dense<0.05> : tensor<384x1536xf32>
+    %7733 = stablehlo.multiply %7732, %stages.2.blocks.8.fc1.w : tensor<384x1536xf32>
+    %7734 = stablehlo.add %6852, %7733 : tensor<384x1536xf32>
+    %7735 = stablehlo.constant dense<0.05> : tensor<1536x384xf32>
+    %7736 = stablehlo.multiply %7735, %stages.2.blocks.8.fc2.w : tensor<1536x384xf32>
+    %7737 = stablehlo.add %6890, %7736 : tensor<1536x384xf32>
+    %7738 = stablehlo.constant dense<0.05> : tensor<2x2x384x768xf32>
+    %7739 = stablehlo.multiply %7738, %stages.3.down.conv.w : tensor<2x2x384x768xf32>
+    %7740 = stablehlo.add %6985, %7739 : tensor<2x2x384x768xf32>
+    %7741 = stablehlo.constant dense<0.05> : tensor<7x7x1x768xf32>
+    %7742 = stablehlo.multiply %7741, %stages.3.blocks.0.dwconv.w : tensor<7x7x1x768xf32>
+    %7743 = stablehlo.add %7023, %7742 : tensor<7x7x1x768xf32>
+    %7744 = stablehlo.constant dense<0.05> : tensor<768x3072xf32>
+    %7745 = stablehlo.multiply %7744, %stages.3.blocks.0.fc1.w : tensor<768x3072xf32>
+    %7746 = stablehlo.add %7099, %7745 : tensor<768x3072xf32>
+    %7747 = stablehlo.constant dense<0.05> : tensor<3072x768xf32>
+    %7748 = stablehlo.multiply %7747, %stages.3.blocks.0.fc2.w : tensor<3072x768xf32>
+    %7749 = stablehlo.add %7137, %7748 : tensor<3072x768xf32>
+    %7750 = stablehlo.constant dense<0.05> : tensor<7x7x1x768xf32>
+    %7751 = stablehlo.multiply %7750, %stages.3.blocks.1.dwconv.w : tensor<7x7x1x768xf32>
+    %7752 = stablehlo.add %7194, %7751 : tensor<7x7x1x768xf32>
+    %7753 = stablehlo.constant dense<0.05> : tensor<768x3072xf32>
+    %7754 = stablehlo.multiply %7753, %stages.3.blocks.1.fc1.w : tensor<768x3072xf32>
+    %7755 = stablehlo.add %7270, %7754 : tensor<768x3072xf32>
+    %7756 = stablehlo.constant dense<0.05> : tensor<3072x768xf32>
+    %7757 = stablehlo.multiply %7756, %stages.3.blocks.1.fc2.w : tensor<3072x768xf32>
+    %7758 = stablehlo.add %7308, %7757 : tensor<3072x768xf32>
+    %7759 = stablehlo.constant dense<0.05> : tensor<7x7x1x768xf32>
+    %7760 = stablehlo.multiply %7759, %stages.3.blocks.2.dwconv.w : tensor<7x7x1x768xf32>
+    %7761 = stablehlo.add %7365, %7760 : tensor<7x7x1x768xf32>
+    %7762 = stablehlo.constant dense<0.05> : tensor<768x3072xf32>
+    %7763 = stablehlo.multiply %7762, %stages.3.blocks.2.fc1.w : tensor<768x3072xf32>
+    %7764 = stablehlo.add %7441, %7763 : tensor<768x3072xf32>
+    %7765 = stablehlo.constant dense<0.05> : tensor<3072x768xf32>
+    %7766 = stablehlo.multiply %7765, %stages.3.blocks.2.fc2.w : tensor<3072x768xf32>
+    %7767 = stablehlo.add %7479, %7766 : tensor<3072x768xf32>
+    %7768 = stablehlo.constant dense<0.05> : tensor<768x1000xf32>
+    %7769 = stablehlo.multiply %7768, %head.fc.w : tensor<768x1000xf32>
+    %7770 = stablehlo.add %7574, %7769 : tensor<768x1000xf32>
+    %7771 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x96xf32>
+    %7772 = stablehlo.multiply %7771, %7596 : tensor<4x4x3x96xf32>
+    %7773 = stablehlo.subtract %stem.conv.w, %7772 : tensor<4x4x3x96xf32>
+    %7774 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7775 = stablehlo.multiply %7774, %4173 : tensor<96xf32>
+    %7776 = stablehlo.subtract %stem.conv.b, %7775 : tensor<96xf32>
+    %7777 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7778 = stablehlo.multiply %7777, %4192 : tensor<96xf32>
+    %7779 = stablehlo.subtract %stem.norm.g, %7778 : tensor<96xf32>
+    %7780 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7781 = stablehlo.multiply %7780, %4211 : tensor<96xf32>
+    %7782 = stablehlo.subtract %stem.norm.b, %7781 : tensor<96xf32>
+    %7783 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x96xf32>
+    %7784 = stablehlo.multiply %7783, %7599 : tensor<7x7x1x96xf32>
+    %7785 = stablehlo.subtract %stages.0.blocks.0.dwconv.w, %7784 : tensor<7x7x1x96xf32>
+    %7786 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7787 = stablehlo.multiply %7786, %4249 : tensor<96xf32>
+    %7788 = stablehlo.subtract %stages.0.blocks.0.dwconv.b, %7787 : tensor<96xf32>
+    %7789 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7790 = stablehlo.multiply %7789, %4268 : tensor<96xf32>
+    %7791 = stablehlo.subtract %stages.0.blocks.0.norm.g, %7790 : tensor<96xf32>
+    %7792 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7793 = stablehlo.multiply %7792, %4287 : tensor<96xf32>
+    %7794 = stablehlo.subtract %stages.0.blocks.0.norm.b, %7793 : tensor<96xf32>
+    %7795 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96x384xf32>
+    %7796 = stablehlo.multiply %7795, %7602 : tensor<96x384xf32>
+    %7797 = stablehlo.subtract %stages.0.blocks.0.fc1.w, %7796 : tensor<96x384xf32>
+    %7798 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %7799 = stablehlo.multiply %7798, %4325 : tensor<384xf32>
+    %7800 = stablehlo.subtract %stages.0.blocks.0.fc1.b, %7799 : tensor<384xf32>
+    %7801 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x96xf32>
+    %7802 = stablehlo.multiply %7801, %7605 : tensor<384x96xf32>
+    %7803 = stablehlo.subtract %stages.0.blocks.0.fc2.w, %7802 : tensor<384x96xf32>
+    %7804 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7805 = stablehlo.multiply %7804, %4363 : tensor<96xf32>
+    %7806 = stablehlo.subtract %stages.0.blocks.0.fc2.b, %7805 : tensor<96xf32>
+    %7807 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7808 = stablehlo.multiply %7807, %4382 : tensor<96xf32>
+    %7809 = stablehlo.subtract %stages.0.blocks.0.gamma, %7808 : tensor<96xf32>
+    %7810 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x96xf32>
+    %7811 = stablehlo.multiply %7810, %7608 : tensor<7x7x1x96xf32>
+    %7812 = stablehlo.subtract %stages.0.blocks.1.dwconv.w, %7811 : tensor<7x7x1x96xf32>
+    %7813 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7814 = stablehlo.multiply %7813, %4420 : tensor<96xf32>
+    %7815 = stablehlo.subtract %stages.0.blocks.1.dwconv.b, %7814 : tensor<96xf32>
+    %7816 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7817 = stablehlo.multiply %7816, %4439 : tensor<96xf32>
+    %7818 = stablehlo.subtract %stages.0.blocks.1.norm.g, %7817 : tensor<96xf32>
+    %7819 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7820 = stablehlo.multiply %7819, %4458 : tensor<96xf32>
+    %7821 = stablehlo.subtract %stages.0.blocks.1.norm.b, %7820 : tensor<96xf32>
+    %7822 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96x384xf32>
+    %7823 = stablehlo.multiply %7822, %7611 : tensor<96x384xf32>
+    %7824 = stablehlo.subtract %stages.0.blocks.1.fc1.w, %7823 : tensor<96x384xf32>
+    %7825 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %7826 = stablehlo.multiply %7825, %4496 : tensor<384xf32>
+    %7827 = stablehlo.subtract %stages.0.blocks.1.fc1.b, %7826 : tensor<384xf32>
+    %7828 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x96xf32>
+    %7829 = stablehlo.multiply %7828, %7614 : tensor<384x96xf32>
+    %7830 = stablehlo.subtract %stages.0.blocks.1.fc2.w, %7829 : tensor<384x96xf32>
+    %7831 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7832 = stablehlo.multiply %7831, %4534 : tensor<96xf32>
+    %7833 = stablehlo.subtract %stages.0.blocks.1.fc2.b, %7832 : tensor<96xf32>
+    %7834 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7835 = stablehlo.multiply %7834, %4553 : tensor<96xf32>
+    %7836 = stablehlo.subtract %stages.0.blocks.1.gamma, %7835 : tensor<96xf32>
+    %7837 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x96xf32>
+    %7838 = stablehlo.multiply %7837, %7617 : tensor<7x7x1x96xf32>
+    %7839 = stablehlo.subtract %stages.0.blocks.2.dwconv.w, %7838 : tensor<7x7x1x96xf32>
+    %7840 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7841 = stablehlo.multiply %7840, %4591 : tensor<96xf32>
+    %7842 = stablehlo.subtract %stages.0.blocks.2.dwconv.b, %7841 : tensor<96xf32>
+    %7843 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7844 = stablehlo.multiply %7843, %4610 : tensor<96xf32>
+    %7845 = stablehlo.subtract %stages.0.blocks.2.norm.g, %7844 : tensor<96xf32>
+    %7846 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7847 = stablehlo.multiply %7846, %4629 : tensor<96xf32>
+    %7848 = stablehlo.subtract %stages.0.blocks.2.norm.b, %7847 : tensor<96xf32>
+    %7849 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96x384xf32>
+    %7850 = stablehlo.multiply %7849, %7620 : tensor<96x384xf32>
+    %7851 = stablehlo.subtract %stages.0.blocks.2.fc1.w, %7850 : tensor<96x384xf32>
+    %7852 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %7853 = stablehlo.multiply %7852, %4667 : tensor<384xf32>
+    %7854 = stablehlo.subtract %stages.0.blocks.2.fc1.b, %7853 : tensor<384xf32>
+    %7855 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x96xf32>
+    %7856 = stablehlo.multiply %7855, %7623 : tensor<384x96xf32>
+    %7857 = stablehlo.subtract %stages.0.blocks.2.fc2.w, %7856 : tensor<384x96xf32>
+    %7858 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7859 = stablehlo.multiply %7858, %4705 : tensor<96xf32>
+    %7860 = stablehlo.subtract %stages.0.blocks.2.fc2.b, %7859 : tensor<96xf32>
+    %7861 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7862 = stablehlo.multiply %7861, %4724 : tensor<96xf32>
+    %7863 = stablehlo.subtract %stages.0.blocks.2.gamma, %7862 : tensor<96xf32>
+    %7864 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7865 = stablehlo.multiply %7864, %4743 : tensor<96xf32>
+    %7866 = stablehlo.subtract %stages.1.down.norm.g, %7865 : tensor<96xf32>
+    %7867 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<96xf32>
+    %7868 = stablehlo.multiply %7867, %4762 : tensor<96xf32>
+    %7869 = stablehlo.subtract %stages.1.down.norm.b, %7868 : tensor<96xf32>
+    %7870 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x96x192xf32>
+    %7871 = stablehlo.multiply %7870, %7626 : tensor<2x2x96x192xf32>
+    %7872 = stablehlo.subtract %stages.1.down.conv.w, %7871 : tensor<2x2x96x192xf32>
+    %7873 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7874 = stablehlo.multiply %7873, %4800 : tensor<192xf32>
+    %7875 = stablehlo.subtract %stages.1.down.conv.b, %7874 : tensor<192xf32>
+    %7876 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x192xf32>
+    %7877 = stablehlo.multiply %7876, %7629 : tensor<7x7x1x192xf32>
+    %7878 = stablehlo.subtract %stages.1.blocks.0.dwconv.w, %7877 : tensor<7x7x1x192xf32>
+    %7879 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7880 = stablehlo.multiply %7879, %4838 : tensor<192xf32>
+    %7881 = stablehlo.subtract %stages.1.blocks.0.dwconv.b, %7880 : tensor<192xf32>
+    %7882 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7883 = stablehlo.multiply %7882, %4857 : tensor<192xf32>
+    %7884 = stablehlo.subtract %stages.1.blocks.0.norm.g, %7883 : tensor<192xf32>
+    %7885 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7886 = stablehlo.multiply %7885, %4876 : tensor<192xf32>
+    %7887 = stablehlo.subtract %stages.1.blocks.0.norm.b, %7886 : tensor<192xf32>
+    %7888 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7889 = stablehlo.multiply %7888, %7632 : tensor<192x768xf32>
+    %7890 = stablehlo.subtract %stages.1.blocks.0.fc1.w, %7889 : tensor<192x768xf32>
+    %7891 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7892 = stablehlo.multiply %7891, %4914 : tensor<768xf32>
+    %7893 = stablehlo.subtract %stages.1.blocks.0.fc1.b, %7892 : tensor<768xf32>
+    %7894 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7895 = stablehlo.multiply %7894, %7635 : tensor<768x192xf32>
+    %7896 = stablehlo.subtract %stages.1.blocks.0.fc2.w, %7895 : tensor<768x192xf32>
+    %7897 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7898 = stablehlo.multiply %7897, %4952 : tensor<192xf32>
+    %7899 = stablehlo.subtract %stages.1.blocks.0.fc2.b, %7898 : tensor<192xf32>
+    %7900 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7901 = stablehlo.multiply %7900, %4971 : tensor<192xf32>
+    %7902 = stablehlo.subtract %stages.1.blocks.0.gamma, %7901 : tensor<192xf32>
+    %7903 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x192xf32>
+    %7904 = stablehlo.multiply %7903, %7638 : tensor<7x7x1x192xf32>
+    %7905 = stablehlo.subtract %stages.1.blocks.1.dwconv.w, %7904 : tensor<7x7x1x192xf32>
+    %7906 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7907 = stablehlo.multiply %7906, %5009 : tensor<192xf32>
+    %7908 = stablehlo.subtract %stages.1.blocks.1.dwconv.b, %7907 : tensor<192xf32>
+    %7909 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7910 = stablehlo.multiply %7909, %5028 : tensor<192xf32>
+    %7911 = stablehlo.subtract %stages.1.blocks.1.norm.g, %7910 : tensor<192xf32>
+    %7912 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7913 = stablehlo.multiply %7912, %5047 : tensor<192xf32>
+    %7914 = stablehlo.subtract %stages.1.blocks.1.norm.b, %7913 : tensor<192xf32>
+    %7915 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7916 = stablehlo.multiply %7915, %7641 : tensor<192x768xf32>
+    %7917 = stablehlo.subtract %stages.1.blocks.1.fc1.w, %7916 : tensor<192x768xf32>
+    %7918 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7919 = stablehlo.multiply %7918, %5085 : tensor<768xf32>
+    %7920 = stablehlo.subtract %stages.1.blocks.1.fc1.b, %7919 : tensor<768xf32>
+    %7921 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7922 = stablehlo.multiply %7921, %7644 : tensor<768x192xf32>
+    %7923 = stablehlo.subtract %stages.1.blocks.1.fc2.w, %7922 : tensor<768x192xf32>
+    %7924 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7925 = stablehlo.multiply %7924, %5123 : tensor<192xf32>
+    %7926 = stablehlo.subtract %stages.1.blocks.1.fc2.b, %7925 : tensor<192xf32>
+    %7927 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7928 = stablehlo.multiply %7927, %5142 : tensor<192xf32>
+    %7929 = stablehlo.subtract %stages.1.blocks.1.gamma, %7928 : tensor<192xf32>
+    %7930 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x192xf32>
+    %7931 = stablehlo.multiply %7930, %7647 : tensor<7x7x1x192xf32>
+    %7932 = stablehlo.subtract %stages.1.blocks.2.dwconv.w, %7931 : tensor<7x7x1x192xf32>
+    %7933 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7934 = stablehlo.multiply %7933, %5180 : tensor<192xf32>
+    %7935 = stablehlo.subtract %stages.1.blocks.2.dwconv.b, %7934 : tensor<192xf32>
+    %7936 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7937 = stablehlo.multiply %7936, %5199 : tensor<192xf32>
+    %7938 = stablehlo.subtract %stages.1.blocks.2.norm.g, %7937 : tensor<192xf32>
+    %7939 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7940 = stablehlo.multiply %7939, %5218 : tensor<192xf32>
+    %7941 = stablehlo.subtract %stages.1.blocks.2.norm.b, %7940 : tensor<192xf32>
+    %7942 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7943 = stablehlo.multiply %7942, %7650 : tensor<192x768xf32>
+    %7944 = stablehlo.subtract %stages.1.blocks.2.fc1.w, %7943 : tensor<192x768xf32>
+    %7945 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7946 = stablehlo.multiply %7945, %5256 : tensor<768xf32>
+    %7947 = stablehlo.subtract %stages.1.blocks.2.fc1.b, %7946 : tensor<768xf32>
+    %7948 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7949 = stablehlo.multiply %7948, %7653 : tensor<768x192xf32>
+    %7950 = stablehlo.subtract %stages.1.blocks.2.fc2.w, %7949 : tensor<768x192xf32>
+    %7951 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7952 = stablehlo.multiply %7951, %5294 : tensor<192xf32>
+    %7953 = stablehlo.subtract %stages.1.blocks.2.fc2.b, %7952 : tensor<192xf32>
+    %7954 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7955 = stablehlo.multiply %7954, %5313 : tensor<192xf32>
+    %7956 = stablehlo.subtract %stages.1.blocks.2.gamma, %7955 : tensor<192xf32>
+    %7957 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7958 = stablehlo.multiply %7957, %5332 : tensor<192xf32>
+    %7959 = stablehlo.subtract %stages.2.down.norm.g, %7958 : tensor<192xf32>
+    %7960 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7961 = stablehlo.multiply %7960, %5351 : tensor<192xf32>
+    %7962 = stablehlo.subtract %stages.2.down.norm.b, %7961 : tensor<192xf32>
+    %7963 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x192x384xf32>
+    %7964 = stablehlo.multiply %7963, %7656 : tensor<2x2x192x384xf32>
+    %7965 = stablehlo.subtract %stages.2.down.conv.w, %7964 : tensor<2x2x192x384xf32>
+    %7966 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %7967 = stablehlo.multiply %7966, %5389 : tensor<384xf32>
+    %7968 = stablehlo.subtract %stages.2.down.conv.b, %7967 : tensor<384xf32>
+    %7969 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %7970 = stablehlo.multiply %7969, %7659 : tensor<7x7x1x384xf32>
+    %7971 = stablehlo.subtract %stages.2.blocks.0.dwconv.w, %7970 : tensor<7x7x1x384xf32>
+    %7972 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %7973 = stablehlo.multiply %7972, %5427 : tensor<384xf32>
+    %7974 = stablehlo.subtract %stages.2.blocks.0.dwconv.b, %7973 : tensor<384xf32>
+    %7975 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %7976 = stablehlo.multiply %7975, %5446 : tensor<384xf32>
+    %7977 = stablehlo.subtract %stages.2.blocks.0.norm.g, %7976 : tensor<384xf32>
+    %7978 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %7979 = stablehlo.multiply %7978, %5465 : tensor<384xf32>
+    %7980 = stablehlo.subtract %stages.2.blocks.0.norm.b, %7979 : tensor<384xf32>
+    %7981 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %7982 = stablehlo.multiply %7981, %7662 : tensor<384x1536xf32>
+    %7983 = stablehlo.subtract %stages.2.blocks.0.fc1.w, %7982 : tensor<384x1536xf32>
+    %7984 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %7985 = stablehlo.multiply %7984, %5503 : tensor<1536xf32>
+    %7986 = stablehlo.subtract %stages.2.blocks.0.fc1.b, %7985 : tensor<1536xf32>
+    %7987 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %7988 = stablehlo.multiply %7987, %7665 : tensor<1536x384xf32>
+    %7989 = stablehlo.subtract %stages.2.blocks.0.fc2.w, %7988 : tensor<1536x384xf32>
+    %7990 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %7991 = stablehlo.multiply %7990, %5541 : tensor<384xf32>
+    %7992 = stablehlo.subtract %stages.2.blocks.0.fc2.b, %7991 : tensor<384xf32>
+    %7993 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %7994 = stablehlo.multiply %7993, %5560 : tensor<384xf32>
+    %7995 = stablehlo.subtract %stages.2.blocks.0.gamma, %7994 : tensor<384xf32>
+    %7996 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %7997 = stablehlo.multiply %7996, %7668 : tensor<7x7x1x384xf32>
+    %7998 = stablehlo.subtract %stages.2.blocks.1.dwconv.w, %7997 : tensor<7x7x1x384xf32>
+    %7999 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8000 = stablehlo.multiply %7999, %5598 : tensor<384xf32>
+    %8001 = stablehlo.subtract %stages.2.blocks.1.dwconv.b, %8000 : tensor<384xf32>
+    %8002 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8003 = stablehlo.multiply %8002, %5617 : tensor<384xf32>
+    %8004 = stablehlo.subtract %stages.2.blocks.1.norm.g, %8003 : tensor<384xf32>
+    %8005 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8006 = stablehlo.multiply %8005, %5636 : tensor<384xf32>
+    %8007 = stablehlo.subtract %stages.2.blocks.1.norm.b, %8006 : tensor<384xf32>
+    %8008 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %8009 = stablehlo.multiply %8008, %7671 : tensor<384x1536xf32>
+    %8010 = stablehlo.subtract %stages.2.blocks.1.fc1.w, %8009 : tensor<384x1536xf32>
+    %8011 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %8012 = stablehlo.multiply %8011, %5674 : tensor<1536xf32>
+    %8013 = stablehlo.subtract %stages.2.blocks.1.fc1.b, %8012 : tensor<1536xf32>
+    %8014 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %8015 = stablehlo.multiply %8014, %7674 : tensor<1536x384xf32>
+    %8016 = stablehlo.subtract %stages.2.blocks.1.fc2.w, %8015 : tensor<1536x384xf32>
+    %8017 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8018 = stablehlo.multiply %8017, %5712 : tensor<384xf32>
+    %8019 = stablehlo.subtract %stages.2.blocks.1.fc2.b, %8018 : tensor<384xf32>
+    %8020 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8021 = stablehlo.multiply %8020, %5731 : tensor<384xf32>
+    %8022 = stablehlo.subtract %stages.2.blocks.1.gamma, %8021 : tensor<384xf32>
+    %8023 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %8024 = stablehlo.multiply %8023, %7677 : tensor<7x7x1x384xf32>
+    %8025 = stablehlo.subtract %stages.2.blocks.2.dwconv.w, %8024 : tensor<7x7x1x384xf32>
+    %8026 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8027 = stablehlo.multiply %8026, %5769 : tensor<384xf32>
+    %8028 = stablehlo.subtract %stages.2.blocks.2.dwconv.b, %8027 : tensor<384xf32>
+    %8029 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8030 = stablehlo.multiply %8029, %5788 : tensor<384xf32>
+    %8031 = stablehlo.subtract %stages.2.blocks.2.norm.g, %8030 : tensor<384xf32>
+    %8032 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8033 = stablehlo.multiply %8032, %5807 : tensor<384xf32>
+    %8034 = stablehlo.subtract %stages.2.blocks.2.norm.b, %8033 : tensor<384xf32>
+    %8035 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %8036 = stablehlo.multiply %8035, %7680 : tensor<384x1536xf32>
+    %8037 = stablehlo.subtract %stages.2.blocks.2.fc1.w, %8036 : tensor<384x1536xf32>
+    %8038 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %8039 = stablehlo.multiply %8038, %5845 : tensor<1536xf32>
+    %8040 = stablehlo.subtract %stages.2.blocks.2.fc1.b, %8039 : tensor<1536xf32>
+    %8041 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %8042 = stablehlo.multiply %8041, %7683 : tensor<1536x384xf32>
+    %8043 = stablehlo.subtract %stages.2.blocks.2.fc2.w, %8042 : tensor<1536x384xf32>
+    %8044 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8045 = stablehlo.multiply %8044, %5883 : tensor<384xf32>
+    %8046 = stablehlo.subtract %stages.2.blocks.2.fc2.b, %8045 : tensor<384xf32>
+    %8047 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8048 = stablehlo.multiply %8047, %5902 : tensor<384xf32>
+    %8049 = stablehlo.subtract %stages.2.blocks.2.gamma, %8048 : tensor<384xf32>
+    %8050 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %8051 = stablehlo.multiply %8050, %7686 : tensor<7x7x1x384xf32>
+    %8052 = stablehlo.subtract %stages.2.blocks.3.dwconv.w, %8051 : tensor<7x7x1x384xf32>
+    %8053 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8054 = stablehlo.multiply %8053, %5940 : tensor<384xf32>
+    %8055 = stablehlo.subtract %stages.2.blocks.3.dwconv.b, %8054 : tensor<384xf32>
+    %8056 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8057 = stablehlo.multiply %8056, %5959 : tensor<384xf32>
+    %8058 = stablehlo.subtract %stages.2.blocks.3.norm.g, %8057 : tensor<384xf32>
+    %8059 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8060 = stablehlo.multiply %8059, %5978 : tensor<384xf32>
+    %8061 = stablehlo.subtract %stages.2.blocks.3.norm.b, %8060 : tensor<384xf32>
+    %8062 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %8063 = stablehlo.multiply %8062, %7689 : tensor<384x1536xf32>
+    %8064 = stablehlo.subtract %stages.2.blocks.3.fc1.w, %8063 : tensor<384x1536xf32>
+    %8065 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %8066 = stablehlo.multiply %8065, %6016 : tensor<1536xf32>
+    %8067 = stablehlo.subtract %stages.2.blocks.3.fc1.b, %8066 : tensor<1536xf32>
+    %8068 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %8069 = stablehlo.multiply %8068, %7692 : tensor<1536x384xf32>
+    %8070 = stablehlo.subtract %stages.2.blocks.3.fc2.w, %8069 : tensor<1536x384xf32>
+    %8071 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8072 = stablehlo.multiply %8071, %6054 : tensor<384xf32>
+    %8073 = stablehlo.subtract %stages.2.blocks.3.fc2.b, %8072 : tensor<384xf32>
+    %8074 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8075 = stablehlo.multiply %8074, %6073 : tensor<384xf32>
+    %8076 = stablehlo.subtract %stages.2.blocks.3.gamma, %8075 : tensor<384xf32>
+    %8077 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %8078 = stablehlo.multiply %8077, %7695 : tensor<7x7x1x384xf32>
+    %8079 = stablehlo.subtract %stages.2.blocks.4.dwconv.w, %8078 : tensor<7x7x1x384xf32>
+    %8080 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8081 = stablehlo.multiply %8080, %6111 : tensor<384xf32>
+    %8082 = stablehlo.subtract %stages.2.blocks.4.dwconv.b, %8081 : tensor<384xf32>
+    %8083 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8084 = stablehlo.multiply %8083, %6130 : tensor<384xf32>
+    %8085 = stablehlo.subtract %stages.2.blocks.4.norm.g, %8084 : tensor<384xf32>
+    %8086 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8087 = stablehlo.multiply %8086, %6149 : tensor<384xf32>
+    %8088 = stablehlo.subtract %stages.2.blocks.4.norm.b, %8087 : tensor<384xf32>
+    %8089 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %8090 = stablehlo.multiply %8089, %7698 : tensor<384x1536xf32>
+    %8091 = stablehlo.subtract %stages.2.blocks.4.fc1.w, %8090 : tensor<384x1536xf32>
+    %8092 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %8093 = stablehlo.multiply %8092, %6187 : tensor<1536xf32>
+    %8094 = stablehlo.subtract %stages.2.blocks.4.fc1.b, %8093 : tensor<1536xf32>
+    %8095 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %8096 = stablehlo.multiply %8095, %7701 : tensor<1536x384xf32>
+    %8097 = stablehlo.subtract %stages.2.blocks.4.fc2.w, %8096 : tensor<1536x384xf32>
+    %8098 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8099 = stablehlo.multiply %8098, %6225 : tensor<384xf32>
+    %8100 = stablehlo.subtract %stages.2.blocks.4.fc2.b, %8099 : tensor<384xf32>
+    %8101 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8102 = stablehlo.multiply %8101, %6244 : tensor<384xf32>
+    %8103 = stablehlo.subtract %stages.2.blocks.4.gamma, %8102 : tensor<384xf32>
+    %8104 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %8105 = stablehlo.multiply %8104, %7704 : tensor<7x7x1x384xf32>
+    %8106 = stablehlo.subtract %stages.2.blocks.5.dwconv.w, %8105 : tensor<7x7x1x384xf32>
+    %8107 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8108 = stablehlo.multiply %8107, %6282 : tensor<384xf32>
+    %8109 = stablehlo.subtract %stages.2.blocks.5.dwconv.b, %8108 : tensor<384xf32>
+    %8110 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8111 = stablehlo.multiply %8110, %6301 : tensor<384xf32>
+    %8112 = stablehlo.subtract %stages.2.blocks.5.norm.g, %8111 : tensor<384xf32>
+    %8113 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8114 = stablehlo.multiply %8113, %6320 : tensor<384xf32>
+    %8115 = stablehlo.subtract %stages.2.blocks.5.norm.b, %8114 : tensor<384xf32>
+    %8116 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %8117 = stablehlo.multiply %8116, %7707 : tensor<384x1536xf32>
+    %8118 = stablehlo.subtract %stages.2.blocks.5.fc1.w, %8117 : tensor<384x1536xf32>
+    %8119 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %8120 = stablehlo.multiply %8119, %6358 : tensor<1536xf32>
+    %8121 = stablehlo.subtract %stages.2.blocks.5.fc1.b, %8120 : tensor<1536xf32>
+    %8122 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %8123 = stablehlo.multiply %8122, %7710 : tensor<1536x384xf32>
+    %8124 = stablehlo.subtract %stages.2.blocks.5.fc2.w, %8123 : tensor<1536x384xf32>
+    %8125 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8126 = stablehlo.multiply %8125, %6396 : tensor<384xf32>
+    %8127 = stablehlo.subtract %stages.2.blocks.5.fc2.b, %8126 : tensor<384xf32>
+    %8128 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8129 = stablehlo.multiply %8128, %6415 : tensor<384xf32>
+    %8130 = stablehlo.subtract %stages.2.blocks.5.gamma, %8129 : tensor<384xf32>
+    %8131 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %8132 = stablehlo.multiply %8131, %7713 : tensor<7x7x1x384xf32>
+    %8133 = stablehlo.subtract %stages.2.blocks.6.dwconv.w, %8132 : tensor<7x7x1x384xf32>
+    %8134 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8135 = stablehlo.multiply %8134, %6453 : tensor<384xf32>
+    %8136 = stablehlo.subtract %stages.2.blocks.6.dwconv.b, %8135 : tensor<384xf32>
+    %8137 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8138 = stablehlo.multiply %8137, %6472 : tensor<384xf32>
+    %8139 = stablehlo.subtract %stages.2.blocks.6.norm.g, %8138 : tensor<384xf32>
+    %8140 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8141 = stablehlo.multiply %8140, %6491 : tensor<384xf32>
+    %8142 = stablehlo.subtract %stages.2.blocks.6.norm.b, %8141 : tensor<384xf32>
+    %8143 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %8144 = stablehlo.multiply %8143, %7716 : tensor<384x1536xf32>
+    %8145 = stablehlo.subtract %stages.2.blocks.6.fc1.w, %8144 : tensor<384x1536xf32>
+    %8146 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %8147 = stablehlo.multiply %8146, %6529 : tensor<1536xf32>
+    %8148 = stablehlo.subtract %stages.2.blocks.6.fc1.b, %8147 : tensor<1536xf32>
+    %8149 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %8150 = stablehlo.multiply %8149, %7719 : tensor<1536x384xf32>
+    %8151 = stablehlo.subtract %stages.2.blocks.6.fc2.w, %8150 : tensor<1536x384xf32>
+    %8152 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8153 = stablehlo.multiply %8152, %6567 : tensor<384xf32>
+    %8154 = stablehlo.subtract %stages.2.blocks.6.fc2.b, %8153 : tensor<384xf32>
+    %8155 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8156 = stablehlo.multiply %8155, %6586 : tensor<384xf32>
+    %8157 = stablehlo.subtract %stages.2.blocks.6.gamma, %8156 : tensor<384xf32>
+    %8158 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %8159 = stablehlo.multiply %8158, %7722 : tensor<7x7x1x384xf32>
+    %8160 = stablehlo.subtract %stages.2.blocks.7.dwconv.w, %8159 : tensor<7x7x1x384xf32>
+    %8161 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8162 = stablehlo.multiply %8161, %6624 : tensor<384xf32>
+    %8163 = stablehlo.subtract %stages.2.blocks.7.dwconv.b, %8162 : tensor<384xf32>
+    %8164 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8165 = stablehlo.multiply %8164, %6643 : tensor<384xf32>
+    %8166 = stablehlo.subtract %stages.2.blocks.7.norm.g, %8165 : tensor<384xf32>
+    %8167 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8168 = stablehlo.multiply %8167, %6662 : tensor<384xf32>
+    %8169 = stablehlo.subtract %stages.2.blocks.7.norm.b, %8168 : tensor<384xf32>
+    %8170 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %8171 = stablehlo.multiply %8170, %7725 : tensor<384x1536xf32>
+    %8172 = stablehlo.subtract %stages.2.blocks.7.fc1.w, %8171 : tensor<384x1536xf32>
+    %8173 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %8174 = stablehlo.multiply %8173, %6700 : tensor<1536xf32>
+    %8175 = stablehlo.subtract %stages.2.blocks.7.fc1.b, %8174 : tensor<1536xf32>
+    %8176 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %8177 = stablehlo.multiply %8176, %7728 : tensor<1536x384xf32>
+    %8178 = stablehlo.subtract %stages.2.blocks.7.fc2.w, %8177 : tensor<1536x384xf32>
+    %8179 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8180 = stablehlo.multiply %8179, %6738 : tensor<384xf32>
+    %8181 = stablehlo.subtract %stages.2.blocks.7.fc2.b, %8180 : tensor<384xf32>
+    %8182 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8183 = stablehlo.multiply %8182, %6757 : tensor<384xf32>
+    %8184 = stablehlo.subtract %stages.2.blocks.7.gamma, %8183 : tensor<384xf32>
+    %8185 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x384xf32>
+    %8186 = stablehlo.multiply %8185, %7731 : tensor<7x7x1x384xf32>
+    %8187 = stablehlo.subtract %stages.2.blocks.8.dwconv.w, %8186 : tensor<7x7x1x384xf32>
+    %8188 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8189 = stablehlo.multiply %8188, %6795 : tensor<384xf32>
+    %8190 = stablehlo.subtract %stages.2.blocks.8.dwconv.b, %8189 : tensor<384xf32>
+    %8191 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8192 = stablehlo.multiply %8191, %6814 : tensor<384xf32>
+    %8193 = stablehlo.subtract %stages.2.blocks.8.norm.g, %8192 : tensor<384xf32>
+    %8194 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8195 = stablehlo.multiply %8194, %6833 : tensor<384xf32>
+    %8196 = stablehlo.subtract %stages.2.blocks.8.norm.b, %8195 : tensor<384xf32>
+    %8197 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384x1536xf32>
+    %8198 = stablehlo.multiply %8197, %7734 : tensor<384x1536xf32>
+    %8199 = stablehlo.subtract %stages.2.blocks.8.fc1.w, %8198 : tensor<384x1536xf32>
+    %8200 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536xf32>
+    %8201 = stablehlo.multiply %8200, %6871 : tensor<1536xf32>
+    %8202 = stablehlo.subtract %stages.2.blocks.8.fc1.b, %8201 : tensor<1536xf32>
+    %8203 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1536x384xf32>
+    %8204 = stablehlo.multiply %8203, %7737 : tensor<1536x384xf32>
+    %8205 = stablehlo.subtract %stages.2.blocks.8.fc2.w, %8204 : tensor<1536x384xf32>
+    %8206 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8207 = stablehlo.multiply %8206, %6909 : tensor<384xf32>
+    %8208 = stablehlo.subtract %stages.2.blocks.8.fc2.b, %8207 : tensor<384xf32>
+    %8209 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8210 = stablehlo.multiply %8209, %6928 : tensor<384xf32>
+    %8211 = stablehlo.subtract %stages.2.blocks.8.gamma, %8210 : tensor<384xf32>
+    %8212 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8213 = stablehlo.multiply %8212, %6947 : tensor<384xf32>
+    %8214 = stablehlo.subtract %stages.3.down.norm.g, %8213 : tensor<384xf32>
+    %8215 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<384xf32>
+    %8216 = stablehlo.multiply %8215, %6966 : tensor<384xf32>
+    %8217 = stablehlo.subtract %stages.3.down.norm.b, %8216 : tensor<384xf32>
+    %8218 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x384x768xf32>
+    %8219 = stablehlo.multiply %8218, %7740 : tensor<2x2x384x768xf32>
+    %8220 = stablehlo.subtract %stages.3.down.conv.w, %8219 : tensor<2x2x384x768xf32>
+    %8221 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8222 = stablehlo.multiply %8221, %7004 : tensor<768xf32>
+    %8223 = stablehlo.subtract %stages.3.down.conv.b, %8222 : tensor<768xf32>
+    %8224 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x768xf32>
+    %8225 = stablehlo.multiply %8224, %7743 : tensor<7x7x1x768xf32>
+    %8226 = stablehlo.subtract %stages.3.blocks.0.dwconv.w, %8225 : tensor<7x7x1x768xf32>
+    %8227 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8228 = stablehlo.multiply %8227, %7042 : tensor<768xf32>
+    %8229 = stablehlo.subtract %stages.3.blocks.0.dwconv.b, %8228 : tensor<768xf32>
+    %8230 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8231 = stablehlo.multiply %8230, %7061 : tensor<768xf32>
+    %8232 = stablehlo.subtract %stages.3.blocks.0.norm.g, %8231 : tensor<768xf32>
+    %8233 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8234 = stablehlo.multiply %8233, %7080 : tensor<768xf32>
+    %8235 = stablehlo.subtract %stages.3.blocks.0.norm.b, %8234 : tensor<768xf32>
+    %8236 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x3072xf32>
+    %8237 = stablehlo.multiply %8236, %7746 : tensor<768x3072xf32>
+    %8238 = stablehlo.subtract %stages.3.blocks.0.fc1.w, %8237 : tensor<768x3072xf32>
+    %8239 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072xf32>
+    %8240 = stablehlo.multiply %8239, %7118 : tensor<3072xf32>
+    %8241 = stablehlo.subtract %stages.3.blocks.0.fc1.b, %8240 : tensor<3072xf32>
+    %8242 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072x768xf32>
+    %8243 = stablehlo.multiply %8242, %7749 : tensor<3072x768xf32>
+    %8244 = stablehlo.subtract %stages.3.blocks.0.fc2.w, %8243 : tensor<3072x768xf32>
+    %8245 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8246 = stablehlo.multiply %8245, %7156 : tensor<768xf32>
+    %8247 = stablehlo.subtract %stages.3.blocks.0.fc2.b, %8246 : tensor<768xf32>
+    %8248 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8249 = stablehlo.multiply %8248, %7175 : tensor<768xf32>
+    %8250 = stablehlo.subtract %stages.3.blocks.0.gamma, %8249 : tensor<768xf32>
+    %8251 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x768xf32>
+    %8252 = stablehlo.multiply %8251, %7752 : tensor<7x7x1x768xf32>
+    %8253 = stablehlo.subtract %stages.3.blocks.1.dwconv.w, %8252 : tensor<7x7x1x768xf32>
+    %8254 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8255 = stablehlo.multiply %8254, %7213 : tensor<768xf32>
+    %8256 = stablehlo.subtract %stages.3.blocks.1.dwconv.b, %8255 : tensor<768xf32>
+    %8257 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8258 = stablehlo.multiply %8257, %7232 : tensor<768xf32>
+    %8259 = stablehlo.subtract %stages.3.blocks.1.norm.g, %8258 : tensor<768xf32>
+    %8260 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8261 = stablehlo.multiply %8260, %7251 : tensor<768xf32>
+    %8262 = stablehlo.subtract %stages.3.blocks.1.norm.b, %8261 : tensor<768xf32>
+    %8263 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x3072xf32>
+    %8264 = stablehlo.multiply %8263, %7755 : tensor<768x3072xf32>
+    %8265 = stablehlo.subtract %stages.3.blocks.1.fc1.w, %8264 : tensor<768x3072xf32>
+    %8266 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072xf32>
+    %8267 = stablehlo.multiply %8266, %7289 : tensor<3072xf32>
+    %8268 = stablehlo.subtract %stages.3.blocks.1.fc1.b, %8267 : tensor<3072xf32>
+    %8269 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072x768xf32>
+    %8270 = stablehlo.multiply %8269, %7758 : tensor<3072x768xf32>
+    %8271 = stablehlo.subtract %stages.3.blocks.1.fc2.w, %8270 : tensor<3072x768xf32>
+    %8272 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8273 = stablehlo.multiply %8272, %7327 : tensor<768xf32>
+    %8274 = stablehlo.subtract %stages.3.blocks.1.fc2.b, %8273 : tensor<768xf32>
+    %8275 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8276 = stablehlo.multiply %8275, %7346 : tensor<768xf32>
+    %8277 = stablehlo.subtract %stages.3.blocks.1.gamma, %8276 : tensor<768xf32>
+    %8278 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x768xf32>
+    %8279 = stablehlo.multiply %8278, %7761 : tensor<7x7x1x768xf32>
+    %8280 = stablehlo.subtract %stages.3.blocks.2.dwconv.w, %8279 : tensor<7x7x1x768xf32>
+    %8281 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8282 = stablehlo.multiply %8281, %7384 : tensor<768xf32>
+    %8283 = stablehlo.subtract %stages.3.blocks.2.dwconv.b, %8282 : tensor<768xf32>
+    %8284 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8285 = stablehlo.multiply %8284, %7403 : tensor<768xf32>
+    %8286 = stablehlo.subtract %stages.3.blocks.2.norm.g, %8285 : tensor<768xf32>
+    %8287 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8288 = stablehlo.multiply %8287, %7422 : tensor<768xf32>
+    %8289 = stablehlo.subtract %stages.3.blocks.2.norm.b, %8288 : tensor<768xf32>
+    %8290 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x3072xf32>
+    %8291 = stablehlo.multiply %8290, %7764 : tensor<768x3072xf32>
+    %8292 = stablehlo.subtract %stages.3.blocks.2.fc1.w, %8291 : tensor<768x3072xf32>
+    %8293 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072xf32>
+    %8294 = stablehlo.multiply %8293, %7460 : tensor<3072xf32>
+    %8295 = stablehlo.subtract %stages.3.blocks.2.fc1.b, %8294 : tensor<3072xf32>
+    %8296 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3072x768xf32>
+    %8297 = stablehlo.multiply %8296, %7767 : tensor<3072x768xf32>
+    %8298 = stablehlo.subtract %stages.3.blocks.2.fc2.w, %8297 : tensor<3072x768xf32>
+    %8299 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8300 = stablehlo.multiply %8299, %7498 : tensor<768xf32>
+    %8301 = stablehlo.subtract %stages.3.blocks.2.fc2.b, %8300 : tensor<768xf32>
+    %8302 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8303 = stablehlo.multiply %8302, %7517 : tensor<768xf32>
+    %8304 = stablehlo.subtract %stages.3.blocks.2.gamma, %8303 : tensor<768xf32>
+    %8305 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8306 = stablehlo.multiply %8305, %7536 : tensor<768xf32>
+    %8307 = stablehlo.subtract %head.norm.g, %8306 : tensor<768xf32>
+    %8308 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %8309 = stablehlo.multiply %8308, %7555 : tensor<768xf32>
+    %8310 = stablehlo.subtract %head.norm.b, %8309 : tensor<768xf32>
+    %8311 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x1000xf32>
+    %8312 = stablehlo.multiply %8311, %7770 : tensor<768x1000xf32>
+    %8313 = stablehlo.subtract %head.fc.w, %8312 : tensor<768x1000xf32>
+    %8314 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %8315 = stablehlo.multiply %8314, %7593 : tensor<1000xf32>
+    %8316 = stablehlo.subtract %head.fc.b, %8315 : tensor<1000xf32>
+    "func.return"(%7773, %7776, %7779, %7782, %7785, %7788, %7791, %7794, %7797, %7800, %7803, %7806, %7809, %7812, %7815, %7818, %7821, %7824, %7827, %7830, %7833, %7836, %7839, %7842, %7845, %7848, %7851, %7854, %7857, %7860, %7863, %7866, %7869, %7872, %7875, %7878, %7881, %7884, %7887, %7890, %7893, %7896, %7899, %7902, %7905, %7908, %7911, %7914, %7917, %7920, %7923, %7926, %7929, %7932, %7935, %7938, %7941, %7944, %7947, %7950, %7953, %7956, %7959, %7962, %7965, %7968, %7971, %7974, %7977, %7980, %7983, %7986, %7989, %7992, %7995, %7998, %8001, %8004, %8007, %8010, %8013, %8016, %8019, %8022, %8025, %8028, %8031, %8034, %8037, %8040, %8043, %8046, %8049, %8052, %8055, %8058, %8061, %8064, %8067, %8070, %8073, %8076, %8079, %8082, %8085, %8088, %8091, %8094, %8097, %8100, %8103, %8106, %8109, %8112, %8115, %8118, %8121, %8124, %8127, %8130, %8133, %8136, %8139, %8142, %8145, %8148, %8151, %8154, %8157, %8160, %8163, %8166, %8169, %8172, %8175, %8178, %8181, %8184, %8187, %8190, %8193, %8196, %8199, %8202, %8205, %8208, %8211, %8214, %8217, %8220, %8223, %8226, %8229, %8232, %8235, %8238, %8241, %8244, %8247, %8250, %8253, %8256, %8259, %8262, %8265, %8268, %8271, %8274, %8277, %8280, %8283, %8286, %8289, %8292, %8295, %8298, %8301, %8304, %8307, %8310, %8313, %8316, %4140, %4159, %4178, %4197, %4216, %4235, %4254, %4273, %4292, %4311, %4330, %4349, %4368, %4387, %4406, %4425, %4444, %4463, %4482, %4501, %4520, %4539, %4558, %4577, %4596, %4615, %4634, %4653, %4672, %4691, %4710, %4729, %4748, %4767, %4786, %4805, %4824, %4843, %4862, %4881, %4900, %4919, %4938, %4957, %4976, %4995, %5014, %5033, %5052, %5071, %5090, %5109, %5128, %5147, %5166, %5185, %5204, %5223, %5242, %5261, %5280, %5299, %5318, %5337, %5356, %5375, %5394, %5413, %5432, %5451, %5470, %5489, %5508, %5527, %5546, %5565, %5584, %5603, %5622, %5641, %5660, %5679, %5698, %5717, %5736, %5755, %5774, %5793, %5812, %5831, %5850, %5869, %5888, %5907, %5926, %5945, %5964, %5983, %6002, %6021, %6040, %6059, %6078, %6097, %6116, %6135, %6154, %6173, %6192, %6211, %6230, %6249, %6268, %6287, %6306, %6325, %6344, %6363, %6382, %6401, %6420, %6439, %6458, %6477, %6496, %6515, %6534, %6553, %6572, %6591, %6610, %6629, %6648, %6667, %6686, %6705, %6724, %6743, %6762, %6781, %6800, %6819, %6838, %6857, %6876, %6895, %6914, %6933, %6952, %6971, %6990, %7009, %7028, %7047, %7066, %7085, %7104, %7123, %7142, %7161, %7180, %7199, %7218, %7237, %7256, %7275, %7294, %7313, %7332, %7351, %7370, %7389, %7408, %7427, %7446, %7465, %7484, %7503, %7522, %7541, %7560, %7579, %4146, %4165, %4184, %4203, %4222, %4241, %4260, %4279, %4298, %4317, %4336, %4355, %4374, %4393, %4412, %4431, %4450, %4469, %4488, %4507, %4526, %4545, %4564, %4583, %4602, %4621, %4640, %4659, %4678, %4697, %4716, %4735, %4754, %4773, %4792, %4811, %4830, %4849, %4868, %4887, %4906, %4925, %4944, %4963, %4982, %5001, %5020, %5039, %5058, %5077, %5096, %5115, %5134, %5153, %5172, %5191, %5210, %5229, %5248, %5267, %5286, %5305, %5324, %5343, %5362, %5381, %5400, %5419, %5438, %5457, %5476, %5495, %5514, %5533, %5552, %5571, %5590, %5609, %5628, %5647, %5666, %5685, %5704, %5723, %5742, %5761, %5780, %5799, %5818, %5837, %5856, %5875, %5894, %5913, %5932, %5951, %5970, %5989, %6008, %6027, %6046, %6065, %6084, %6103, %6122, %6141, %6160, %6179, %6198, %6217, %6236, %6255, %6274, %6293, %6312, %6331, %6350, %6369, %6388, %6407, %6426, %6445, %6464, %6483, %6502, %6521, %6540, %6559, %6578, %6597, %6616, %6635, %6654, %6673, %6692, %6711, %6730, %6749, %6768, %6787, %6806, %6825, %6844, %6863, %6882, %6901, %6920, %6939, %6958, %6977, %6996, %7015, %7034, %7053, %7072, %7091, %7110, %7129, %7148, %7167, %7186, %7205, %7224, %7243, %7262, %7281, %7300, %7319, %7338, %7357, %7376, %7395, %7414, %7433, %7452, %7471, %7490, %7509, %7528, %7547, %7566, %7585, %2495, %3223) : (tensor<4x4x3x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<2x2x96x192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<2x2x192x384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<2x2x384x768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x1000xf32>, tensor<1000xf32>, tensor<4x4x3x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<2x2x96x192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<2x2x192x384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<2x2x384x768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x1000xf32>, tensor<1000xf32>, tensor<4x4x3x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<7x7x1x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96x384xf32>, tensor<384xf32>, tensor<384x96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<2x2x96x192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<7x7x1x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<2x2x192x384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<7x7x1x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384x1536xf32>, tensor<1536xf32>, tensor<1536x384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<384xf32>, tensor<2x2x384x768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<7x7x1x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x3072xf32>, tensor<3072xf32>, tensor<3072x768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768xf32>, tensor<768x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) -> ()
+  }
+}

@@ -1,0 +1,168 @@
+"""The committed artifacts: drift guard, determinism across processes, parse/verify, twins,
+banner precheck, and the committed small renders run on XLA against den."""
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from hlocert.ir import den
+from hlocert.ir.mlir_check import verify_with_mlir
+from hlocert.ir.parser import parse_module
+from hlocert.ir.printer import print_module
+from hlocert.render import render
+from hlocert.render.artifacts import COMMITTED, default_dir, path_for, read_manifest, sha256
+from hlocert.render.variants import Variant
+from hlocert.runtime.precheck import ArtifactMismatch, body_of, precheck
+
+
+@pytest.fixture(scope="module")
+def committed():
+    return {name: path_for(name).read_text() for name in COMMITTED}
+
+
+def test_manifest_lists_exactly_the_committed_renders(committed):
+    manifest = read_manifest()
+    assert sorted(manifest) == sorted(COMMITTED)
+    for name, text in committed.items():
+        assert sha256(text) == manifest[name], f"{name}: file differs from its manifest entry"
+    on_disk = {p.name[:-5] for p in default_dir().glob("*.mlir")}
+    assert on_disk == set(COMMITTED), "artifacts/ holds files the manifest does not list"
+
+
+@pytest.mark.parametrize("name", COMMITTED)
+def test_drift_guard_rerender_is_byte_identical(name, committed):
+    assert render(Variant.parse(name)) == committed[name], (
+        f"{name} re-renders differently: if the change is deliberate, run `hlocert render --artifacts`")
+
+
+def test_render_is_deterministic_across_processes():
+    name = "convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop"
+    code = ("import sys, hashlib; from hlocert.render import render; from hlocert.render.variants import Variant;"
+            f"print(hashlib.sha256(render(Variant.parse({name!r})).encode()).hexdigest())")
+    digests = set()
+    for seed in ("0", "12345"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+        digests.add(out.stdout.strip())
+    assert digests == {read_manifest()[name]}
+
+
+@pytest.mark.parametrize("name", [n for n in COMMITTED if "micro" in n or "atto" in n or n.startswith("convnext_T")])
+def test_committed_text_parses_back_and_verifies_with_mlir(name, committed):
+    text = committed[name]
+    m = parse_module(text)
+    assert print_module(m) == text
+    verify_with_mlir(text)
+
+
+def _body_lines(text):
+    lines = body_of(text).splitlines()
+    start = next(i for i, l in enumerate(lines) if "── forward ──" in l)
+    return lines[start:]
+
+
+@pytest.mark.parametrize("name", [n for n in COMMITTED if "adamw" in n])
+def test_every_train_step_has_its_eval_forward_twin_as_a_line_prefix(name, committed):
+    v = Variant.parse(name)
+    fwd_text = committed.get(v.forward_twin().name) or render(v.forward_twin())
+    fwd = _body_lines(fwd_text)
+    fwd = fwd[:next(i for i, l in enumerate(fwd) if '"func.return"' in l)]
+    assert _body_lines(committed[name])[:len(fwd)] == fwd
+
+
+def test_banner_states_what_the_artifact_is(committed):
+    text = committed["convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop"]
+    head = text.split("module @", 1)[0]
+    for needle in ["ConvNeXt-T", "classes: 1000", "image: 224", "batch per replica: 64", "replicas: 4",
+                   "adamw+wx+clip1.0+drop", "gelu: erf", "hlocert 0.1.0", "content sha256: "]:
+        assert needle in head
+
+
+def test_precheck_refuses_a_mismatching_run(committed):
+    name = "convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop"
+    text = committed[name]
+    precheck(text, name)
+    with pytest.raises(ArtifactMismatch, match="batch per replica: requested 32, artifact has 64"):
+        precheck(text, name.replace("b64x4", "b32x4"))
+    with pytest.raises(ArtifactMismatch, match="replicas: requested 1, artifact has 4"):
+        precheck(text, name.replace("b64x4", "b64x1"))
+    with pytest.raises(ArtifactMismatch, match="classes: requested 10"):
+        precheck(text, name.replace("c1000", "c10"))
+    with pytest.raises(ArtifactMismatch, match="variant"):
+        precheck(text, name.replace("+drop", ""))
+    with pytest.raises(ArtifactMismatch, match="changed after rendering"):
+        precheck(text.replace("stablehlo.add", "stablehlo.subtract", 1), name)
+    with pytest.raises(ArtifactMismatch, match="no hlocert banner"):
+        precheck(body_of(text), name)
+
+
+def _micro_inputs(v: Variant, seed=0):
+    from hlocert.nets.convnext import draw_drop_mask
+    rng = np.random.default_rng(seed)
+    model = v.model
+    params = model.init_params(seed)
+    n = len(params)
+    x = rng.standard_normal(v.x_shape).astype(np.float32)
+    t = rng.random((v.batch, model.num_classes)).astype(np.float32)
+    t /= t.sum(1, keepdims=True)
+    mask = draw_drop_mask(rng, v.batch, np.linspace(0, 0.5, model.total_blocks))
+    zeros = [np.zeros_like(p) for p in params.values()]
+    scalars = [np.float32(1e-3), np.float32(0.1), np.float32(0.001)]
+    return [x, *params.values(), *zeros, *zeros, *scalars, mask, t], n
+
+
+def test_committed_micro_step_runs_on_xla_and_matches_den(committed, tmp_path, monkeypatch):
+    from hlocert.runtime import get_lowerer
+    monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
+    name = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
+    v = Variant.parse(name)
+    text = committed[name]
+    precheck(text, name)
+    args, n = _micro_inputs(v)
+    expected = den.run(parse_module(text).main, args, "f64")
+    got = get_lowerer("xla").compile(text)(*[a.copy() for a in args])
+    assert len(got) == len(expected) == 3 * n + 2
+    for g, e in zip(got, expected):
+        np.testing.assert_allclose(g, e, rtol=2e-4, atol=2e-6)
+
+
+def test_data_parallel_step_on_a_duplicated_batch_equals_the_single_device_step(committed, tmp_path, monkeypatch):
+    """convnext-dp-check: 2 replicas fed the same batch must do exactly the 1-replica step."""
+    from hlocert.runtime import get_lowerer
+    monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
+    one = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
+    two = "convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop"
+    args, n = _micro_inputs(Variant.parse(one), seed=1)
+    xla = get_lowerer("xla")
+    single = xla.compile(committed[one])(*[a.copy() for a in args])
+    replicated = xla.compile(committed[two], replicas=2)([a.copy() for a in args], [a.copy() for a in args])
+    for r in range(2):
+        for s, d in zip(single, replicated[r]):
+            np.testing.assert_allclose(d, s, rtol=1e-5, atol=1e-7)
+
+
+def test_data_parallel_step_averages_two_different_batches():
+    """convnext-shard-check in den: the 2-replica step uses the mean of the two replicas'
+    gradients, clipped afterwards (read through m' = 0.1·clip(ḡ) at m = 0), and the mean loss."""
+    from hlocert.render import grad_func, train_step_func
+    one = Variant.parse("convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop")
+    two = Variant.parse("convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop")
+    a, n = _micro_inputs(one, seed=2)
+    b, _ = _micro_inputs(one, seed=3)
+    b[1:1 + 3 * n + 3] = a[1:1 + 3 * n + 3]        # same params/state/scalars, different data
+    ra, rb = den.run_replicas(train_step_func(two), [a, b], "f64")
+    gf = grad_func(one)
+    ga = den.run(gf, [a[0], *a[1:1 + n], a[-2], a[-1]], "f64")
+    gb = den.run(gf, [b[0], *b[1:1 + n], b[-2], b[-1]], "f64")
+    mean = [(x + y) / 2 for x, y in zip(ga[1:], gb[1:])]
+    norm = np.sqrt(sum(float(np.sum(g * g)) for g in mean))
+    scale = 1.0 if norm < 1.0 else 1.0 / norm
+    assert norm > 1.0, "the clip should be active here, so that clip-after-mean is what is tested"
+    np.testing.assert_allclose(ra[-1], norm, rtol=1e-12)
+    for k in range(n):
+        np.testing.assert_allclose(ra[n + k], float(np.float32(0.1)) * mean[k] * scale, rtol=1e-9, atol=1e-15)
+        np.testing.assert_array_equal(ra[n + k], rb[n + k])
+    np.testing.assert_allclose(ra[-2], (ga[0] + gb[0]) / 2, rtol=1e-12)
