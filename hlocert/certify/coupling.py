@@ -1,0 +1,274 @@
+"""Coupling certificate: a static proof over the IR that no op mixes the examples of a batch,
+except the parameter-gradient sums and the loss mean (DESIGN.md invariant 5).
+
+Abstract interpretation, one abstract value per SSA value:
+  unbatched      the same for every example (parameters, constants, iota, a scalar cotangent);
+  batched(a)     axis a runs over the examples, and slice b of it depends on example b only;
+  mixed          a sum (or max) over the examples: one value for the whole batch.
+Arguments: x, the batched aux inputs and dy (when the output has a batch axis) are batched(0);
+the parameters and the other aux inputs unbatched.
+
+Transfer rules (anything else is a violation, reported with the op's line):
+  elementwise, select, compare, convert: batched operands only at one same axis; a mixed value
+      may never meet a batched one (that is coupling, e.g. batch norm's x − mean over the batch);
+  reduce: over the batch axis → mixed, else the axis is renumbered;
+  transpose, broadcast_in_dim: the axis follows the permutation / the dimension map (a
+      broadcast may not stretch the batch axis);
+  reshape: the batch axis must stay its own axis, with the same size and the same number of
+      elements before it ("reshape merges the batch axis");
+  slice, pad, reverse: leave the batch axis whole; concatenate: not along the batch axis;
+  dot_general: batch axis contracted on both sides → mixed; a batching dimension on both sides →
+      batched at its output position; a free axis on one side with the other side unbatched →
+      batched at its output position;
+  convolution: lhs 'b' batched with an unbatched kernel → batched at the output 'b' (no batch
+      groups); lhs 'f' and rhs 'i' both batched (the kernel gradient) → mixed (no feature groups);
+  all_reduce of a batched value → violation (replicas are summed only as gradients).
+Outputs: dx must be batched(0); gradients mixed or unbatched; the forward's y batched(0), except
+an output without a batch axis (the loss), which may be mixed.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ..ir.core import ELEMENTWISE_BINARY, ELEMENTWISE_UNARY, Func, Op
+from .funcs import forward_func, signature, vjp_func
+from .result import Result, certificate
+
+ELEMENTWISE = {f"stablehlo.{n}" for n in (*ELEMENTWISE_BINARY, *ELEMENTWISE_UNARY, "compare", "select", "convert")} \
+    | {"chlo.erf"}
+
+
+@dataclass(frozen=True)
+class A:
+    """Abstract value: kind 'u' (unbatched), 'b' (batched at `axis`) or 'm' (mixed)."""
+    kind: str
+    axis: int = -1
+
+    def __str__(self):
+        return {"u": "unbatched", "m": "mixed"}.get(self.kind, f"batched({self.axis})")
+
+
+U, M = A("u"), A("m")
+
+
+def B(axis: int) -> A:
+    return A("b", axis)
+
+
+class Violation(Exception):
+    pass
+
+
+def op_line(op: Op) -> str:
+    """The op as a compact line: `%r = name(%a, %b) {attrs} : type`."""
+    operands = ", ".join(f"%{v.name}" for v in op.operands)
+    attrs = ", ".join(f"{k} = {v}" for k, v in sorted(op.attrs.items()))
+    res = f"%{op.result.name} = " if op.result is not None else ""
+    typ = f" : {op.result.type}" if op.result is not None else ""
+    return f"{res}{op.name}({operands}){' {' + attrs + '}' if attrs else ''}{typ}"
+
+
+def _combine(states, what="operands") -> A:
+    batched = {s.axis for s in states if s.kind == "b"}
+    mixed = any(s.kind == "m" for s in states)
+    if batched and mixed:
+        raise Violation(f"a batch-summed (mixed) value meets a batched one: examples are coupled")
+    if len(batched) > 1:
+        raise Violation(f"{what} are batched along different axes {sorted(batched)}")
+    if batched:
+        return B(batched.pop())
+    return M if mixed else U
+
+
+def transfer(op: Op, ins: list[A]) -> A:
+    name, attrs = op.name, op.attrs
+    if name in ("stablehlo.constant", "stablehlo.iota"):
+        return U
+    if name in ELEMENTWISE:
+        return _combine(ins)
+    x = ins[0] if ins else U
+    if name == "stablehlo.reduce":
+        if ins[1].kind != "u":
+            raise Violation("the reduce's init value depends on the batch")
+        dims = attrs["dimensions"].values
+        if x.kind != "b":
+            return x
+        if x.axis in dims:
+            return M
+        return B(x.axis - sum(1 for d in dims if d < x.axis))
+    if name == "stablehlo.transpose":
+        if x.kind != "b":
+            return x
+        return B(list(attrs["permutation"].values).index(x.axis))
+    if name == "stablehlo.broadcast_in_dim":
+        if x.kind != "b":
+            return x
+        out_axis = attrs["broadcast_dimensions"].values[x.axis]
+        if op.operands[0].type.shape[x.axis] != op.result.type.shape[out_axis]:
+            raise Violation("broadcast_in_dim stretches the batch axis")
+        return B(out_axis)
+    if name == "stablehlo.reshape":
+        if x.kind != "b":
+            return x
+        return B(_reshape_axis(op.operands[0].type.shape, op.result.type.shape, x.axis))
+    if name == "stablehlo.slice":
+        if x.kind != "b":
+            return x
+        a, n = x.axis, op.operands[0].type.shape[x.axis]
+        lo, hi, st = (attrs[k].values[a] for k in ("start_indices", "limit_indices", "strides"))
+        if (lo, hi, st) != (0, n, 1):
+            raise Violation(f"slice cuts the batch axis ({lo}:{hi}:{st} of {n})")
+        return x
+    if name == "stablehlo.pad":
+        if ins[1].kind != "u":
+            raise Violation("the pad value depends on the batch")
+        if x.kind != "b":
+            return x
+        a = x.axis
+        pads = tuple(attrs[k].values[a] for k in ("edge_padding_low", "edge_padding_high", "interior_padding"))
+        if pads != (0, 0, 0):
+            raise Violation(f"pad changes the batch axis (low, high, interior = {pads})")
+        return x
+    if name == "stablehlo.reverse":
+        if x.kind == "b" and x.axis in attrs["dimensions"].values:
+            raise Violation("reverse flips the batch axis")
+        return x
+    if name == "stablehlo.concatenate":
+        s = _combine(ins)
+        if s.kind == "b" and attrs["dimension"].value == s.axis:
+            raise Violation("concatenate joins along the batch axis")
+        return s
+    if name == "stablehlo.dot_general":
+        return _dot(op, ins[0], ins[1])
+    if name == "stablehlo.convolution":
+        return _conv(op, ins[0], ins[1])
+    if name == "stablehlo.all_reduce":
+        if x.kind == "b":
+            raise Violation("all_reduce of a batched value sums examples across replicas")
+        return x
+    raise Violation(f"no coupling rule for {name}")
+
+
+def _reshape_axis(src, dst, a) -> int:
+    before = 1
+    for d in src[:a]:
+        before *= d
+    n = src[a]
+    acc = 1
+    for j, d in enumerate(dst):
+        if acc == before and d == n:
+            return j
+        acc *= d
+        if acc > before:
+            break
+    raise Violation(f"reshape merges the batch axis ({'x'.join(map(str, src))} -> {'x'.join(map(str, dst))}, "
+                    f"batch axis {a})")
+
+
+def _dot(op: Op, l: A, r: A) -> A:
+    dd = op.attrs["dot_dimension_numbers"]
+    lt, rt = op.operands[0].type, op.operands[1].type
+    nb = len(dd.lhs_batch)
+    l_free = [a for a in range(lt.rank) if a not in dd.lhs_batch + dd.lhs_contract]
+    r_free = [a for a in range(rt.rank) if a not in dd.rhs_batch + dd.rhs_contract]
+    if l.kind == "m" or r.kind == "m":
+        if l.kind == "b" or r.kind == "b":
+            raise Violation("dot_general of a batch-summed (mixed) value with a batched one")
+        return M
+    if l.kind == "u" and r.kind == "u":
+        return U
+    if l.kind == "b" and r.kind == "b":
+        if l.axis in dd.lhs_contract and r.axis in dd.rhs_contract \
+                and dd.lhs_contract.index(l.axis) == dd.rhs_contract.index(r.axis):
+            return M
+        if l.axis in dd.lhs_batch and r.axis in dd.rhs_batch \
+                and dd.lhs_batch.index(l.axis) == dd.rhs_batch.index(r.axis):
+            return B(dd.lhs_batch.index(l.axis))
+        raise Violation(f"dot_general pairs the batch axis of one side (lhs {l.axis}) with another axis "
+                        f"of the other (rhs {r.axis})")
+    if l.kind == "b":
+        if l.axis in l_free:
+            return B(nb + l_free.index(l.axis))
+        raise Violation(f"dot_general {'contracts' if l.axis in dd.lhs_contract else 'batches'} the lhs batch "
+                        f"axis {l.axis} against an unbatched rhs")
+    if r.axis in r_free:
+        return B(nb + len(l_free) + r_free.index(r.axis))
+    raise Violation(f"dot_general {'contracts' if r.axis in dd.rhs_contract else 'batches'} the rhs batch "
+                    f"axis {r.axis} against an unbatched lhs")
+
+
+def _conv(op: Op, l: A, r: A) -> A:
+    dn = op.attrs["dimension_numbers"]
+    fgc, bgc = op.attrs["feature_group_count"].value, op.attrs["batch_group_count"].value
+    if l.kind == "m" or r.kind == "m":
+        if l.kind == "b" or r.kind == "b":
+            raise Violation("convolution of a batch-summed (mixed) value with a batched one")
+        return M
+    if l.kind == "u" and r.kind == "u":
+        return U
+    if l.kind == "b" and r.kind == "u":
+        if dn.lhs[l.axis] == "b":
+            if bgc != 1:
+                raise Violation(f"convolution with batch_group_count {bgc} splits the batch axis")
+            return B(dn.index("out", "b"))
+        raise Violation(f"convolution reads the batch along lhs '{dn.lhs[l.axis]}' against an unbatched kernel")
+    if l.kind == "b" and r.kind == "b":
+        if dn.lhs[l.axis] == "f" and dn.rhs[r.axis] == "i":
+            if fgc != 1:
+                raise Violation(f"convolution contracts the batch with feature_group_count {fgc} (sums part of it)")
+            return M
+        raise Violation(f"convolution meets the batch at lhs '{dn.lhs[l.axis]}' and rhs '{dn.rhs[r.axis]}'")
+    raise Violation(f"convolution with a batched kernel (rhs '{dn.rhs[r.axis]}') and an unbatched input")
+
+
+# ---------------------------------------------------------------------------------------------
+
+def analyze(func: Func, arg_states: dict[str, A]) -> tuple[dict, str | None]:
+    """Abstract values of func's results ({index: A}) and the first violation (or None)."""
+    env = {}
+    for v in func.args:
+        env[v] = arg_states.get(v.name, U)
+    for op in func.ops[:-1]:
+        try:
+            env[op.result] = transfer(op, [env[v] for v in op.operands])
+        except Violation as e:
+            return {}, f"{e}: {op_line(op)}"
+    return {i: env[v] for i, v in enumerate(func.results)}, None
+
+
+def check(stage, x_shape, dtype: str = "f32") -> tuple[bool, str]:
+    """(no coupling?, detail) for the stage's forward and VJP at x_shape."""
+    sig = signature(stage, x_shape)
+    states = {"x": B(0), **{n: B(0) for n in sig.batched_aux}}
+    fwd = forward_func(stage, x_shape, dtype, sig)
+    res, err = analyze(fwd, states)
+    if err:
+        return False, f"forward: {err}"
+    y = res[0]
+    if sig.out_batched and y != B(0):
+        return False, f"forward: y is {y}, not batched(0)"
+    if not sig.out_batched and y.kind == "b":
+        return False, f"forward: the batch-free output y is {y}"
+    vjp = vjp_func(stage, x_shape, dtype, sig)
+    if sig.out_batched:
+        states["dy"] = B(0)
+    res, err = analyze(vjp, states)
+    if err:
+        return False, f"vjp: {err}"
+    if res[0] != B(0):
+        return False, f"vjp: dx is {res[0]}, not batched(0)"
+    for (n, _), s in zip(sig.params.items(), list(res.values())[1:]):
+        if s.kind == "b":
+            return False, f"vjp: the gradient of {n} is {s}: per-example values in a parameter's slot"
+    kinds = ", ".join(f"d{n} {s}" for (n, _), s in zip(sig.params.items(), list(res.values())[1:]))
+    return True, f"y {y}, dx batched(0){', ' + kinds if kinds else ''}"
+
+
+@certificate("coupling")
+def coupling(example, rule: str = "") -> Result:
+    t0 = time.perf_counter()
+    sig = signature(example.stage, example.x_shape)
+    ok, detail = check(example.stage, tuple(example.x_shape))
+    return Result(rule, example.label, "coupling", sig.describe(), ok, 0.0, time.perf_counter() - t0,
+                  ("no op couples examples: " if ok else "coupling: ") + detail, "static")
