@@ -132,3 +132,29 @@ def test_optimizer_tail_matches_optax_over_three_steps(variant):
             ref_ema = {k: d * ref_ema[k] + (1 - d) * ref_params[k] for k in names}
             for k, name in enumerate(names):
                 assert rel(ema[k], np.asarray(ref_ema[name])) <= 1e-10
+
+
+def test_batched_input_cotangent_rows_equal_per_example_ones():
+    """The whole net as one stage (stem input cotangent switched on): the certifier's batch level."""
+    from hlocert.certify.batch import batch_stage
+    model = ConvNeXt("micro", 10, 32)
+    net = model.net(drop=True)
+    net.stages[0].stages[0].input_grad = True
+    result = batch_stage(net, model.x_shape(1), rule="convnext_micro", Bs=(1, 2, 3))
+    assert result.ok, result.detail
+
+
+def test_n_replicas_on_b_examples_equal_one_replica_on_n_times_b():
+    """Data parallel: 2 replicas × 2 examples do exactly the step of 1 replica × 4 examples."""
+    model = ConvNeXt("micro", 10, 32)
+    wide = Variant.parse("convnext_micro-c10-i32-b4x1-adamw+wx+clip1.0+drop")
+    split = Variant.parse("convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop")
+    params, x, mask, targets = make_inputs(model, 4, seed=5)
+    zeros = [np.zeros_like(p) for p in params.values()]
+    state = [*params.values(), *zeros, *zeros, 1e-3, 0.1, 0.001]
+    whole = den.run(train_step_func(wide, "f64"), [x, *state, mask, targets], "f64")
+    halves = den.run_replicas(train_step_func(split, "f64"),
+                              [[x[:2], *state, mask[:2], targets[:2]], [x[2:], *state, mask[2:], targets[2:]]], "f64")
+    for replica in halves:
+        for a, b in zip(replica, whole):
+            assert rel(a, b) <= 1e-12

@@ -212,3 +212,19 @@ def run_net_mutants(progress=None) -> list[tuple[str, list[Result]]]:
             model = _model(cls)
             out.append((name, [_gate_result(name, gate, fn, model) for gate, fn in GATES.items()]))
     return out
+
+
+def net_mutant_result(name: str) -> Result:
+    """One net mutant through every gate, as a mutation-suite Result (ok = killed)."""
+    cls, patch = NET_MUTANTS[name]
+    t = time.perf_counter()
+    with (patch() if patch else contextlib.nullcontext()):
+        model = _model(cls)
+        gates = [_gate_result(name, gate, fn, model) for gate, fn in GATES.items()]
+    failed = [g for g in gates if not g.ok]
+    detail = ("KILLED by " + "; ".join(f"{g.level}: {g.detail}" for g in failed)) if failed else \
+        "SURVIVED: every gate passed"
+    doc = (cls.__doc__ or "").strip() if patch is None else (patch.__doc__ or "").strip()
+    return Result(name, doc.splitlines()[0] if doc else name, "mutant", "micro c10 i32 B2", bool(failed),
+                  max((g.max_error for g in failed if g.max_error == g.max_error), default=0.0),
+                  time.perf_counter() - t, detail, ",".join(g.level for g in failed) or "none")

@@ -102,10 +102,26 @@ def _relabel(r: Result, label: str) -> Result:
     return r
 
 
+NET = "net"   # the whole-net gates of net_mutants.py, run beside the rules
+
+
+def net_tasks(with_mutants: bool) -> list[Task]:
+    from . import net_mutants as nm
+    model = nm._model(nm.ConvNeXt)
+    tasks = [Task(NET, gate, "convnext micro c10 i32", lambda: "B2",
+                  lambda gate=gate, fn=fn: nm._gate_result(NET, gate, fn, model)) for gate, fn in nm.GATES.items()]
+    if with_mutants:
+        tasks += [Task(name, "mutant", "whole-net render", lambda: "", lambda name=name: nm.net_mutant_result(name))
+                  for name in nm.NET_MUTANTS]
+    return tasks
+
+
 def certificate_tasks(rule: str | None = None, level: str | None = None) -> list[Task]:
     rules = registry.all_rules()
+    if rule == NET:
+        return []
     if rule is not None and rule not in rules:
-        raise UsageError(f"unknown rule {rule!r}; valid rules: {', '.join(sorted(rules))}")
+        raise UsageError(f"unknown rule {rule!r}; valid rules: {', '.join(sorted(rules))}, {NET}")
     if level is not None and level not in LEVELS:
         raise UsageError(f"unknown level {level!r}; valid levels: {', '.join(LEVELS)}")
     levels = LEVELS if level is None else (level,)
@@ -115,10 +131,12 @@ def certificate_tasks(rule: str | None = None, level: str | None = None) -> list
 
 def mutant_tasks(rule: str | None = None) -> list[Task]:
     ms = registry.all_mutants()
+    if rule == NET:
+        return []
     if rule is not None:
         rules = registry.all_rules()
         if rule not in rules:
-            raise UsageError(f"unknown rule {rule!r}; valid rules: {', '.join(sorted(rules))}")
+            raise UsageError(f"unknown rule {rule!r}; valid rules: {', '.join(sorted(rules))}, {NET}")
         ms = [m for m in ms if m.name.split("/")[0] == rule]
     return [Task(m.name, "mutant", m.description, lambda: "", lambda m=m: mutant_result(m)) for m in ms]
 
@@ -146,4 +164,6 @@ def run_certificates(rule: str | None = None, level: str | None = None, progress
     tasks = certificate_tasks(rule, level)
     if mutants:
         tasks += mutant_tasks(rule)
+    if level is None and rule in (None, NET):
+        tasks += net_tasks(mutants)
     return run_tasks(tasks, progress)
