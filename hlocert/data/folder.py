@@ -1,0 +1,104 @@
+"""ImageNet-layout folder scan: ``ROOT/<split>/<class>/**/<image>``.
+
+Classes are sorted like torchvision's ``ImageFolder`` (plain string sort of the class directory
+names) unless a class-index file (one class name per line, blank lines ignored) gives the order.
+Files inside a class are found recursively and sorted, with torchvision's extension list.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from .errors import DataError
+
+IMG_EXTENSIONS = (".jpg", ".jpeg", ".png", ".ppm", ".bmp", ".pgm", ".tif", ".tiff", ".webp")
+
+
+def _read_class_index(path: str) -> list[str]:
+    try:
+        with open(path, encoding="utf-8") as f:
+            names = [line.strip() for line in f]
+    except OSError as e:
+        raise DataError(f"cannot read class-index file {path!r}: {e}") from None
+    names = [n for n in names if n]
+    if not names:
+        raise DataError(f"class-index file {path!r} lists no classes")
+    dup = sorted({n for n in names if names.count(n) > 1})
+    if dup:
+        raise DataError(f"class-index file {path!r} lists classes more than once: {dup[:5]}")
+    return names
+
+
+def _scan_class(cdir: str) -> list[str]:
+    out: list[str] = []
+    for dirpath, dirnames, filenames in os.walk(cdir, followlinks=True):
+        dirnames.sort()
+        for fn in sorted(filenames):
+            if fn.lower().endswith(IMG_EXTENSIONS) and not fn.startswith("."):
+                out.append(os.path.join(dirpath, fn))
+    return out
+
+
+class ImageFolder:
+    """Scan ``root/split`` into ``classes`` and ``samples`` (path, class id).
+
+    Raises :class:`DataError` at construction for a missing split directory, a split with no
+    classes, a class directory without images, or a class-index file that does not match the
+    class directories.
+    """
+
+    def __init__(self, root, split: str, class_index: str | None = None, progress=True):
+        self.root = os.fspath(root)
+        self.split = split
+        self.split_dir = os.path.join(self.root, split)
+        if not os.path.isdir(self.split_dir):
+            raise DataError(f"missing split directory {self.split_dir!r} "
+                            f"(expected ROOT/{split}/<class>/<images>)")
+        found = sorted(e.name for e in os.scandir(self.split_dir)
+                       if e.is_dir() and not e.name.startswith("."))
+        if class_index is not None:
+            classes = _read_class_index(class_index)
+            missing = [c for c in classes if c not in set(found)]
+            if missing:
+                raise DataError(f"{len(missing)} classes of {class_index!r} have no directory in "
+                                f"{self.split_dir!r}: {missing[:5]}")
+            extra = sorted(set(found) - set(classes))
+            if extra:
+                raise DataError(f"{len(extra)} class directories in {self.split_dir!r} are not in "
+                                f"{class_index!r}: {extra[:5]}")
+        else:
+            classes = found
+        if not classes:
+            raise DataError(f"no class directories in {self.split_dir!r}")
+        self.classes: list[str] = list(classes)
+        self.class_to_idx = {c: i for i, c in enumerate(self.classes)}
+        samples: list[tuple[str, int]] = []
+        t0 = last = time.monotonic()
+        k = len(self.classes)
+        for i, c in enumerate(self.classes):
+            files = _scan_class(os.path.join(self.split_dir, c))
+            if not files:
+                raise DataError(f"class directory {os.path.join(self.split_dir, c)!r} holds no "
+                                f"images (extensions {', '.join(IMG_EXTENSIONS)})")
+            samples.extend((p, i) for p in files)
+            now = time.monotonic()
+            if progress and (now - last > 0.5 or i == k - 1):
+                last = now
+                sys.stderr.write(f"\rscanning {self.split_dir}: class {i + 1}/{k}, "
+                                 f"{len(samples)} images, {now - t0:.1f}s")
+                if i == k - 1:
+                    sys.stderr.write("\n")
+                sys.stderr.flush()
+        self.samples: list[tuple[str, int]] = samples
+
+    @property
+    def targets(self) -> list[int]:
+        return [y for _, y in self.samples]
+
+    def __len__(self) -> int:
+        return len(self.samples)
+
+    def __repr__(self) -> str:
+        return (f"ImageFolder({self.split_dir!r}, {len(self.classes)} classes, "
+                f"{len(self.samples)} images)")

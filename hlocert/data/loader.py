@@ -1,0 +1,289 @@
+"""Deterministic, resumable, multi-process batch loader over an :class:`ImageFolder`.
+
+Determinism contract
+--------------------
+* The sample order of epoch ``e`` is a permutation drawn from ``(seed, e)`` (train) or the folder
+  order (eval). Batch ``b`` covers positions ``b*B .. b*B+B-1`` of that order.
+* The crop/flip of the sample at position ``p`` comes from a generator seeded with
+  ``(seed, e, p)``; the mixup/cutmix draw of batch ``b`` from ``(seed, e, b)``. So a batch is a
+  pure function of ``(seed, epoch, index)``: worker count and scheduling do not change it, and
+  ``epoch(e, start=k)`` yields exactly batches ``k..`` of an uninterrupted epoch ``e``.
+* An image that cannot be decoded is replaced by the next decodable image in the epoch order
+  (positions ``p+1, p+2, ...`` wrapping), keeping the transform key of position ``p``. Each such
+  skip is counted in ``Loader.skipped`` and its path kept in ``Loader.skipped_paths`` (and a
+  warning is printed the first time a path fails). A zero image is never produced for a real row.
+"""
+from __future__ import annotations
+
+import concurrent.futures as cf
+import multiprocessing as mp
+import sys
+from collections import deque
+from dataclasses import dataclass
+from typing import Iterator
+
+import numpy as np
+
+from .errors import DataError
+from .folder import ImageFolder
+from .transforms import eval_transform, load_rgb, normalize, train_transform
+
+_ORDER_TAG = 0x0D0E
+_SAMPLE_TAG = 0x5A3E
+_MIX_TAG = 0x313C
+
+
+@dataclass
+class Batch:
+    images: np.ndarray   # float32 [B, H, W, 3], ImageNet-normalised
+    targets: np.ndarray  # float32 [B, K], soft targets (rows sum to 1 for real rows, 0 for padding)
+    labels: np.ndarray   # int64 [B] (hard label of the first image; 0 for padding)
+    valid: int           # real rows; < B only for the last eval batch
+    index: int           # batch position within the epoch
+
+
+# ----------------------------------------------------------------------------------------------
+# decoding (runs in worker processes, or in-process when workers == 0)
+
+class _Decoder:
+    def __init__(self, cfg: dict):
+        self.cfg = cfg
+        self.samples = cfg["samples"]
+        self.n = len(self.samples)
+        self._order_epoch = None
+        self._order = None
+        self._bad: dict[str, str] = {}
+
+    def order(self, epoch: int) -> np.ndarray:
+        if self._order_epoch != epoch:
+            if self.cfg["train"]:
+                rng = np.random.default_rng([_ORDER_TAG, self.cfg["seed"], epoch])
+                self._order = rng.permutation(self.n)
+            else:
+                self._order = np.arange(self.n)
+            self._order_epoch = epoch
+        return self._order
+
+    def _load(self, path: str):
+        if path in self._bad:
+            return None, self._bad[path]
+        try:
+            return load_rgb(path), None
+        except Exception as e:  # noqa: BLE001 - any decode failure is a skip, never a crash
+            why = f"{type(e).__name__}: {e}"
+            self._bad[path] = why
+            return None, why
+
+    def batch(self, epoch: int, b: int):
+        cfg = self.cfg
+        B, S = cfg["batch"], cfg["image_size"]
+        order = self.order(epoch)
+        start = b * B
+        valid = min(B, self.n - start)
+        images = np.zeros((B, S, S, 3), np.uint8)
+        labels = np.zeros((B,), np.int64)
+        skipped: list[tuple[str, str]] = []
+        for r in range(valid):
+            p = start + r
+            for k in range(self.n):
+                path, label = self.samples[int(order[(p + k) % self.n])]
+                im, why = self._load(path)
+                if im is not None:
+                    break
+                skipped.append((path, why))
+            else:
+                raise DataError(f"no image of {self.n} in the folder could be decoded "
+                                f"(last error: {why})")
+            if cfg["train"]:
+                rng = np.random.default_rng([_SAMPLE_TAG, cfg["seed"], epoch, p])
+                images[r] = train_transform(im, S, rng, cfg["rrc_scale"], cfg["rrc_ratio"])
+            else:
+                images[r] = eval_transform(im, S, cfg["crop_pct"])
+            labels[r] = label
+        return images, labels, valid, skipped
+
+
+_WORKER: _Decoder | None = None
+
+
+def _worker_init(cfg: dict) -> None:
+    global _WORKER
+    _WORKER = _Decoder(cfg)
+
+
+def _worker_batch(epoch: int, b: int):
+    return _WORKER.batch(epoch, b)
+
+
+# ----------------------------------------------------------------------------------------------
+
+def smooth_one_hot(labels: np.ndarray, k: int, smoothing: float) -> np.ndarray:
+    """timm convention: off = smoothing / K, on = 1 - smoothing + off."""
+    off = smoothing / k
+    t = np.full((labels.shape[0], k), off, np.float32)
+    t[np.arange(labels.shape[0]), labels] = np.float32(1.0 - smoothing + off)
+    return t
+
+
+def mix_batch(x: np.ndarray, t: np.ndarray, rng: np.random.Generator,
+              mixup: float, cutmix: float) -> tuple[np.ndarray, np.ndarray, float, str]:
+    """timm-style batch mixing with the reversed batch. Both on: cutmix with probability 0.5."""
+    if mixup > 0 and cutmix > 0:
+        use_cut = bool(rng.random() < 0.5)
+    else:
+        use_cut = cutmix > 0
+    alpha = cutmix if use_cut else mixup
+    lam = float(rng.beta(alpha, alpha))
+    xf, tf = x[::-1], t[::-1]
+    if use_cut:
+        _, H, W, _ = x.shape
+        cut = np.sqrt(1.0 - lam)
+        ch, cw = int(H * cut), int(W * cut)
+        cy, cx = int(rng.integers(0, H)), int(rng.integers(0, W))
+        y0, y1 = np.clip(cy - ch // 2, 0, H), np.clip(cy + ch // 2, 0, H)
+        x0, x1 = np.clip(cx - cw // 2, 0, W), np.clip(cx + cw // 2, 0, W)
+        out = x.copy()
+        out[:, y0:y1, x0:x1] = xf[:, y0:y1, x0:x1]
+        lam = 1.0 - float((y1 - y0) * (x1 - x0)) / float(H * W)
+        kind = "cutmix"
+    else:
+        out = (np.float32(lam) * x + np.float32(1.0 - lam) * xf).astype(np.float32)
+        kind = "mixup"
+    tgt = (np.float32(lam) * t + np.float32(1.0 - lam) * tf).astype(np.float32)
+    return out, tgt, lam, kind
+
+
+class Loader:
+    def __init__(self, folder: ImageFolder, batch: int, *, train: bool, image_size: int, seed: int,
+                 workers: int = 2, num_classes: int | None = None, label_smoothing: float = 0.0,
+                 mixup: float = 0.0, cutmix: float = 0.0, prefetch: int = 4,
+                 crop_pct: float = 0.875, rrc_scale=(0.08, 1.0), rrc_ratio=(3 / 4, 4 / 3)):
+        k = len(folder.classes)
+        if num_classes is not None and num_classes != k:
+            raise DataError(f"class count mismatch: the model expects {num_classes} classes but "
+                            f"{folder.split_dir!r} has {k}")
+        if batch <= 0:
+            raise DataError(f"batch must be positive, got {batch}")
+        if image_size <= 0:
+            raise DataError(f"image_size must be positive, got {image_size}")
+        if not 0.0 <= label_smoothing < 1.0:
+            raise DataError(f"label_smoothing must be in [0, 1), got {label_smoothing}")
+        if mixup < 0 or cutmix < 0:
+            raise DataError("mixup/cutmix alphas must be >= 0")
+        if not 0.0 < crop_pct <= 1.0:
+            raise DataError(f"crop_pct must be in (0, 1], got {crop_pct}")
+        if not (0 < rrc_scale[0] <= rrc_scale[1] <= 1.0):
+            raise DataError(f"rrc_scale must satisfy 0 < lo <= hi <= 1, got {rrc_scale}")
+        if seed < 0:
+            raise DataError(f"seed must be >= 0, got {seed}")
+        n = len(folder.samples)
+        if train and n < batch:
+            raise DataError(f"{folder.split_dir!r} has {n} images, fewer than one batch of {batch}")
+        self.folder = folder
+        self.batch = int(batch)
+        self.train = bool(train)
+        self.image_size = int(image_size)
+        self.seed = int(seed)
+        self.workers = max(0, int(workers))
+        self.num_classes = k
+        self.label_smoothing = float(label_smoothing) if train else 0.0
+        self.mixup = float(mixup) if train else 0.0
+        self.cutmix = float(cutmix) if train else 0.0
+        self.prefetch = max(1, int(prefetch))
+        self.crop_pct = float(crop_pct)
+        self._cfg = dict(samples=list(folder.samples), train=self.train, batch=self.batch,
+                         image_size=self.image_size, seed=self.seed, crop_pct=self.crop_pct,
+                         rrc_scale=tuple(map(float, rrc_scale)),
+                         rrc_ratio=tuple(map(float, rrc_ratio)))
+        self._local: _Decoder | None = None
+        self._pool: cf.ProcessPoolExecutor | None = None
+        self.skipped = 0
+        self.skipped_paths: list[str] = []
+        self.skip_reasons: dict[str, str] = {}
+
+    # -- sizes ----------------------------------------------------------------------------------
+    @property
+    def batches_per_epoch(self) -> int:
+        n = len(self.folder.samples)
+        return n // self.batch if self.train else -(-n // self.batch)
+
+    def __len__(self) -> int:
+        return self.batches_per_epoch
+
+    # -- iteration ------------------------------------------------------------------------------
+    def _get_pool(self) -> cf.ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = cf.ProcessPoolExecutor(
+                max_workers=self.workers, mp_context=mp.get_context("spawn"),
+                initializer=_worker_init, initargs=(self._cfg,))
+        return self._pool
+
+    def _finish(self, epoch: int, b: int, raw) -> Batch:
+        images_u8, labels, valid, skipped = raw
+        for path, why in skipped:
+            self.skipped += 1
+            if path not in self.skip_reasons:
+                self.skip_reasons[path] = why
+                self.skipped_paths.append(path)
+                print(f"hlocert.data: skipped unreadable image {path} ({why})", file=sys.stderr)
+        x = normalize(images_u8)
+        t = smooth_one_hot(labels, self.num_classes, self.label_smoothing)
+        if valid < self.batch:  # eval padding: zero images, zero targets, zero labels
+            x[valid:] = 0.0
+            t[valid:] = 0.0
+            labels[valid:] = 0
+        if self.train and (self.mixup > 0 or self.cutmix > 0):
+            rng = np.random.default_rng([_MIX_TAG, self.seed, epoch, b])
+            x, t, _, _ = mix_batch(x, t, rng, self.mixup, self.cutmix)
+        return Batch(images=x, targets=t, labels=labels, valid=int(valid), index=b)
+
+    def epoch(self, epoch: int, start: int = 0) -> Iterator[Batch]:
+        nb = self.batches_per_epoch
+        if epoch < 0:
+            raise DataError(f"epoch must be >= 0, got {epoch}")
+        if not 0 <= start <= nb:
+            raise DataError(f"start batch {start} outside 0..{nb}")
+        return self._iter(int(epoch), int(start), nb)
+
+    def _iter(self, epoch: int, start: int, nb: int) -> Iterator[Batch]:
+        if self.workers == 0:
+            if self._local is None:
+                self._local = _Decoder(self._cfg)
+            for b in range(start, nb):
+                yield self._finish(epoch, b, self._local.batch(epoch, b))
+            return
+        pool = self._get_pool()
+        ahead = max(self.prefetch, self.workers)
+        pending: deque[tuple[int, cf.Future]] = deque()
+        nxt = start
+        try:
+            while nxt < nb or pending:
+                while nxt < nb and len(pending) < ahead:
+                    pending.append((nxt, pool.submit(_worker_batch, epoch, nxt)))
+                    nxt += 1
+                b, fut = pending.popleft()
+                yield self._finish(epoch, b, fut.result())
+        finally:
+            for _, fut in pending:
+                fut.cancel()
+
+    def __iter__(self):
+        raise TypeError("iterate Loader.epoch(epoch, start) so the order is explicit")
+
+    # -- lifecycle -------------------------------------------------------------------------------
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001
+            pass

@@ -1,0 +1,100 @@
+"""Image transforms (torchvision semantics) on Pillow images, returning HWC uint8 arrays.
+
+Every random draw comes from a ``numpy.random.Generator`` passed in, so a sample's crop and flip
+depend only on the key it was seeded with, not on which process decoded it.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from PIL import Image
+
+IMAGENET_MEAN = np.array([0.485, 0.456, 0.406], dtype=np.float32)
+IMAGENET_STD = np.array([0.229, 0.224, 0.225], dtype=np.float32)
+
+_NORM_SCALE = (1.0 / (255.0 * IMAGENET_STD)).astype(np.float32)
+_NORM_BIAS = (-IMAGENET_MEAN / IMAGENET_STD).astype(np.float32)
+
+BICUBIC = Image.Resampling.BICUBIC
+
+
+def load_rgb(path: str) -> Image.Image:
+    """Open and fully decode ``path`` as RGB; raises on a corrupt or truncated file."""
+    im = Image.open(path)
+    try:
+        im.load()  # forces the decode (truncated JPEGs raise OSError); closes the file
+    except BaseException:
+        im.close()
+        raise
+    if im.mode == "RGB":
+        return im
+    try:
+        return im.convert("RGB")
+    finally:
+        im.close()
+
+
+def rrc_params(width: int, height: int, rng: np.random.Generator,
+               scale=(0.08, 1.0), ratio=(3 / 4, 4 / 3)) -> tuple[int, int, int, int]:
+    """torchvision ``RandomResizedCrop.get_params``: returns (top, left, h, w)."""
+    area = height * width
+    log_ratio = (math.log(ratio[0]), math.log(ratio[1]))
+    for _ in range(10):
+        target_area = area * rng.uniform(scale[0], scale[1])
+        aspect = math.exp(rng.uniform(log_ratio[0], log_ratio[1]))
+        w = int(round(math.sqrt(target_area * aspect)))
+        h = int(round(math.sqrt(target_area / aspect)))
+        if 0 < w <= width and 0 < h <= height:
+            i = int(rng.integers(0, height - h + 1))
+            j = int(rng.integers(0, width - w + 1))
+            return i, j, h, w
+    # fallback: central crop with the ratio clamped into range
+    in_ratio = width / height
+    if in_ratio < min(ratio):
+        w = width
+        h = int(round(w / min(ratio)))
+    elif in_ratio > max(ratio):
+        h = height
+        w = int(round(h * max(ratio)))
+    else:
+        w, h = width, height
+    return (height - h) // 2, (width - w) // 2, h, w
+
+
+def train_transform(im: Image.Image, size: int, rng: np.random.Generator,
+                    scale=(0.08, 1.0), ratio=(3 / 4, 4 / 3)) -> np.ndarray:
+    """RandomResizedCrop(size, scale, ratio, bicubic) then a horizontal flip with p=0.5."""
+    i, j, h, w = rrc_params(im.width, im.height, rng, scale, ratio)
+    out = im.resize((size, size), BICUBIC, box=(j, i, j + w, i + h))
+    if rng.random() < 0.5:
+        out = out.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
+    return np.asarray(out, dtype=np.uint8)
+
+
+def eval_transform(im: Image.Image, size: int, crop_pct: float = 0.875) -> np.ndarray:
+    """Resize the shorter side to floor(size / crop_pct) (bicubic), then a center crop of size."""
+    short = int(math.floor(size / crop_pct))
+    w, h = im.size
+    if w <= h:
+        nw, nh = short, int(short * h / w)
+    else:
+        nw, nh = int(short * w / h), short
+    if (nw, nh) != (w, h):
+        im = im.resize((nw, nh), BICUBIC)
+    top = int(round((nh - size) / 2.0))
+    left = int(round((nw - size) / 2.0))
+    if top < 0 or left < 0:  # cannot happen for crop_pct <= 1; pad like torchvision would
+        arr = np.zeros((size, size, 3), np.uint8)
+        sub = np.asarray(im, dtype=np.uint8)[max(top, 0):, max(left, 0):][:size, :size]
+        arr[max(-top, 0):max(-top, 0) + sub.shape[0], max(-left, 0):max(-left, 0) + sub.shape[1]] = sub
+        return arr
+    return np.asarray(im.crop((left, top, left + size, top + size)), dtype=np.uint8)
+
+
+def normalize(images_u8: np.ndarray) -> np.ndarray:
+    """uint8 NHWC -> float32 ``(x / 255 - mean) / std`` (as ``x * a + b``, within 5e-7)."""
+    out = np.empty(images_u8.shape, np.float32)
+    np.multiply(images_u8, _NORM_SCALE, out=out)
+    out += _NORM_BIAS
+    return out
