@@ -121,6 +121,29 @@ def _run_render(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
+# train / eval (hlocert/train/cli.py)
+
+def _train_arguments(p: argparse.ArgumentParser) -> None:
+    from .train.cli import add_train_arguments
+    add_train_arguments(p)
+
+
+def _run_train(args: argparse.Namespace) -> int:
+    from .train.cli import run_train
+    return run_train(args)
+
+
+def _eval_arguments(p: argparse.ArgumentParser) -> None:
+    from .train.cli import add_eval_arguments
+    add_eval_arguments(p)
+
+
+def _run_eval(args: argparse.Namespace) -> int:
+    from .train.cli import run_eval
+    return run_eval(args)
+
+
+# ---------------------------------------------------------------------------------------------
 
 COMMANDS: dict[str, Command] = {
     "inspect": Command("summarise a StableHLO file: banner, signatures, op counts, parameter count",
@@ -129,6 +152,9 @@ COMMANDS: dict[str, Command] = {
                       _render_arguments, _run_render),
     "certify": Command("certify every VJP rule (symbolic, autodiff, batch, coupling); --mutants runs the "
                        "mutation suite", _certify_arguments, _run_certify),
+    "train": Command("train a rendered ConvNeXt train step (default: the embedded digits run)",
+                     _train_arguments, _run_train),
+    "eval": Command("top-1/top-5 of a checkpoint on its val split", _eval_arguments, _run_eval),
 }
 
 
