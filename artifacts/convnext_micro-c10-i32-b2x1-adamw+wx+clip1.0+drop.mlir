@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop
 // model: ConvNeXt-micro  classes: 10  image: 32  batch per replica: 2  replicas: 1
 // variant: adamw+wx+clip1.0+drop  gelu: erf
-// content sha256: 79e21d97c1e377fbebff03845b185caffe62966f54013dd418be43bff1ce27fb
+// content sha256: 195c7a0b56ae29de165f05fc58af6ad84fa2df5777f1fb9eabd48ff8aa1c597f
 module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop {
   func.func public @main(%x: tensor<2x32x32x3xf32>, %stem.conv.w: tensor<4x4x3x4xf32> {tf.aliasing_output = 0 : i32}, %stem.conv.b: tensor<4xf32> {tf.aliasing_output = 1 : i32}, %stem.norm.g: tensor<4xf32> {tf.aliasing_output = 2 : i32}, %stem.norm.b: tensor<4xf32> {tf.aliasing_output = 3 : i32}, %stages.0.blocks.0.dwconv.w: tensor<7x7x1x4xf32> {tf.aliasing_output = 4 : i32}, %stages.0.blocks.0.dwconv.b: tensor<4xf32> {tf.aliasing_output = 5 : i32}, %stages.0.blocks.0.norm.g: tensor<4xf32> {tf.aliasing_output = 6 : i32}, %stages.0.blocks.0.norm.b: tensor<4xf32> {tf.aliasing_output = 7 : i32}, %stages.0.blocks.0.fc1.w: tensor<4x16xf32> {tf.aliasing_output = 8 : i32}, %stages.0.blocks.0.fc1.b: tensor<16xf32> {tf.aliasing_output = 9 : i32}, %stages.0.blocks.0.fc2.w: tensor<16x4xf32> {tf.aliasing_output = 10 : i32}, %stages.0.blocks.0.fc2.b: tensor<4xf32> {tf.aliasing_output = 11 : i32}, %stages.0.blocks.0.gamma: tensor<4xf32> {tf.aliasing_output = 12 : i32}, %stages.1.down.norm.g: tensor<4xf32> {tf.aliasing_output = 13 : i32}, %stages.1.down.norm.b: tensor<4xf32> {tf.aliasing_output = 14 : i32}, %stages.1.down.conv.w: tensor<2x2x4x8xf32> {tf.aliasing_output = 15 : i32}, %stages.1.down.conv.b: tensor<8xf32> {tf.aliasing_output = 16 : i32}, %stages.1.blocks.0.dwconv.w: tensor<7x7x1x8xf32> {tf.aliasing_output = 17 : i32}, %stages.1.blocks.0.dwconv.b: tensor<8xf32> {tf.aliasing_output = 18 : i32}, %stages.1.blocks.0.norm.g: tensor<8xf32> {tf.aliasing_output = 19 : i32}, %stages.1.blocks.0.norm.b: tensor<8xf32> {tf.aliasing_output = 20 : i32}, %stages.1.blocks.0.fc1.w: tensor<8x32xf32> {tf.aliasing_output = 21 : i32}, %stages.1.blocks.0.fc1.b: tensor<32xf32> {tf.aliasing_output = 22 : i32}, %stages.1.blocks.0.fc2.w: tensor<32x8xf32> {tf.aliasing_output = 23 : i32}, %stages.1.blocks.0.fc2.b: tensor<8xf32> {tf.aliasing_output = 24 : i32}, %stages.1.blocks.0.gamma: tensor<8xf32> {tf.aliasing_output = 25 : i32}, %stages.2.down.norm.g: tensor<8xf32> {tf.aliasing_output = 26 : i32}, %stages.2.down.norm.b: tensor<8xf32> {tf.aliasing_output = 27 : i32}, %stages.2.down.conv.w: tensor<2x2x8x12xf32> {tf.aliasing_output = 28 : i32}, %stages.2.down.conv.b: tensor<12xf32> {tf.aliasing_output = 29 : i32}, %stages.2.blocks.0.dwconv.w: tensor<7x7x1x12xf32> {tf.aliasing_output = 30 : i32}, %stages.2.blocks.0.dwconv.b: tensor<12xf32> {tf.aliasing_output = 31 : i32}, %stages.2.blocks.0.norm.g: tensor<12xf32> {tf.aliasing_output = 32 : i32}, %stages.2.blocks.0.norm.b: tensor<12xf32> {tf.aliasing_output = 33 : i32}, %stages.2.blocks.0.fc1.w: tensor<12x48xf32> {tf.aliasing_output = 34 : i32}, %stages.2.blocks.0.fc1.b: tensor<48xf32> {tf.aliasing_output = 35 : i32}, %stages.2.blocks.0.fc2.w: tensor<48x12xf32> {tf.aliasing_output = 36 : i32}, %stages.2.blocks.0.fc2.b: tensor<12xf32> {tf.aliasing_output = 37 : i32}, %stages.2.blocks.0.gamma: tensor<12xf32> {tf.aliasing_output = 38 : i32}, %stages.3.down.norm.g: tensor<12xf32> {tf.aliasing_output = 39 : i32}, %stages.3.down.norm.b: tensor<12xf32> {tf.aliasing_output = 40 : i32}, %stages.3.down.conv.w: tensor<2x2x12x16xf32> {tf.aliasing_output = 41 : i32}, %stages.3.down.conv.b: tensor<16xf32> {tf.aliasing_output = 42 : i32}, %stages.3.blocks.0.dwconv.w: tensor<7x7x1x16xf32> {tf.aliasing_output = 43 : i32}, %stages.3.blocks.0.dwconv.b: tensor<16xf32> {tf.aliasing_output = 44 : i32}, %stages.3.blocks.0.norm.g: tensor<16xf32> {tf.aliasing_output = 45 : i32}, %stages.3.blocks.0.norm.b: tensor<16xf32> {tf.aliasing_output = 46 : i32}, %stages.3.blocks.0.fc1.w: tensor<16x64xf32> {tf.aliasing_output = 47 : i32}, %stages.3.blocks.0.fc1.b: tensor<64xf32> {tf.aliasing_output = 48 : i32}, %stages.3.blocks.0.fc2.w: tensor<64x16xf32> {tf.aliasing_output = 49 : i32}, %stages.3.blocks.0.fc2.b: tensor<16xf32> {tf.aliasing_output = 50 : i32}, %stages.3.blocks.0.gamma: tensor<16xf32> {tf.aliasing_output = 51 : i32}, %head.norm.g: tensor<16xf32> {tf.aliasing_output = 52 : i32}, %head.norm.b: tensor<16xf32> {tf.aliasing_output = 53 : i32}, %head.fc.w: tensor<16x10xf32> {tf.aliasing_output = 54 : i32}, %head.fc.b: tensor<10xf32> {tf.aliasing_output = 55 : i32}, %m.stem.conv.w: tensor<4x4x3x4xf32> {tf.aliasing_output = 56 : i32}, %m.stem.conv.b: tensor<4xf32> {tf.aliasing_output = 57 : i32}, %m.stem.norm.g: tensor<4xf32> {tf.aliasing_output = 58 : i32}, %m.stem.norm.b: tensor<4xf32> {tf.aliasing_output = 59 : i32}, %m.stages.0.blocks.0.dwconv.w: tensor<7x7x1x4xf32> {tf.aliasing_output = 60 : i32}, %m.stages.0.blocks.0.dwconv.b: tensor<4xf32> {tf.aliasing_output = 61 : i32}, %m.stages.0.blocks.0.norm.g: tensor<4xf32> {tf.aliasing_output = 62 : i32}, %m.stages.0.blocks.0.norm.b: tensor<4xf32> {tf.aliasing_output = 63 : i32}, %m.stages.0.blocks.0.fc1.w: tensor<4x16xf32> {tf.aliasing_output = 64 : i32}, %m.stages.0.blocks.0.fc1.b: tensor<16xf32> {tf.aliasing_output = 65 : i32}, %m.stages.0.blocks.0.fc2.w: tensor<16x4xf32> {tf.aliasing_output = 66 : i32}, %m.stages.0.blocks.0.fc2.b: tensor<4xf32> {tf.aliasing_output = 67 : i32}, %m.stages.0.blocks.0.gamma: tensor<4xf32> {tf.aliasing_output = 68 : i32}, %m.stages.1.down.norm.g: tensor<4xf32> {tf.aliasing_output = 69 : i32}, %m.stages.1.down.norm.b: tensor<4xf32> {tf.aliasing_output = 70 : i32}, %m.stages.1.down.conv.w: tensor<2x2x4x8xf32> {tf.aliasing_output = 71 : i32}, %m.stages.1.down.conv.b: tensor<8xf32> {tf.aliasing_output = 72 : i32}, %m.stages.1.blocks.0.dwconv.w: tensor<7x7x1x8xf32> {tf.aliasing_output = 73 : i32}, %m.stages.1.blocks.0.dwconv.b: tensor<8xf32> {tf.aliasing_output = 74 : i32}, %m.stages.1.blocks.0.norm.g: tensor<8xf32> {tf.aliasing_output = 75 : i32}, %m.stages.1.blocks.0.norm.b: tensor<8xf32> {tf.aliasing_output = 76 : i32}, %m.stages.1.blocks.0.fc1.w: tensor<8x32xf32> {tf.aliasing_output = 77 : i32}, %m.stages.1.blocks.0.fc1.b: tensor<32xf32> {tf.aliasing_output = 78 : i32}, %m.stages.1.blocks.0.fc2.w: tensor<32x8xf32> {tf.aliasing_output = 79 : i32}, %m.stages.1.blocks.0.fc2.b: tensor<8xf32> {tf.aliasing_output = 80 : i32}, %m.stages.1.blocks.0.gamma: tensor<8xf32> {tf.aliasing_output = 81 : i32}, %m.stages.2.down.norm.g: tensor<8xf32> {tf.aliasing_output = 82 : i32}, %m.stages.2.down.norm.b: tensor<8xf32> {tf.aliasing_output = 83 : i32}, %m.stages.2.down.conv.w: tensor<2x2x8x12xf32> {tf.aliasing_output = 84 : i32}, %m.stages.2.down.conv.b: tensor<12xf32> {tf.aliasing_output = 85 : i32}, %m.stages.2.blocks.0.dwconv.w: tensor<7x7x1x12xf32> {tf.aliasing_output = 86 : i32}, %m.stages.2.blocks.0.dwconv.b: tensor<12xf32> {tf.aliasing_output = 87 : i32}, %m.stages.2.blocks.0.norm.g: tensor<12xf32> {tf.aliasing_output = 88 : i32}, %m.stages.2.blocks.0.norm.b: tensor<12xf32> {tf.aliasing_output = 89 : i32}, %m.stages.2.blocks.0.fc1.w: tensor<12x48xf32> {tf.aliasing_output = 90 : i32}, %m.stages.2.blocks.0.fc1.b: tensor<48xf32> {tf.aliasing_output = 91 : i32}, %m.stages.2.blocks.0.fc2.w: tensor<48x12xf32> {tf.aliasing_output = 92 : i32}, %m.stages.2.blocks.0.fc2.b: tensor<12xf32> {tf.aliasing_output = 93 : i32}, %m.stages.2.blocks.0.gamma: tensor<12xf32> {tf.aliasing_output = 94 : i32}, %m.stages.3.down.norm.g: tensor<12xf32> {tf.aliasing_output = 95 : i32}, %m.stages.3.down.norm.b: tensor<12xf32> {tf.aliasing_output = 96 : i32}, %m.stages.3.down.conv.w: tensor<2x2x12x16xf32> {tf.aliasing_output = 97 : i32}, %m.stages.3.down.conv.b: tensor<16xf32> {tf.aliasing_output = 98 : i32}, %m.stages.3.blocks.0.dwconv.w: tensor<7x7x1x16xf32> {tf.aliasing_output = 99 : i32}, %m.stages.3.blocks.0.dwconv.b: tensor<16xf32> {tf.aliasing_output = 100 : i32}, %m.stages.3.blocks.0.norm.g: tensor<16xf32> {tf.aliasing_output = 101 : i32}, %m.stages.3.blocks.0.norm.b: tensor<16xf32> {tf.aliasing_output = 102 : i32}, %m.stages.3.blocks.0.fc1.w: tensor<16x64xf32> {tf.aliasing_output = 103 : i32}, %m.stages.3.blocks.0.fc1.b: tensor<64xf32> {tf.aliasing_output = 104 : i32}, %m.stages.3.blocks.0.fc2.w: tensor<64x16xf32> {tf.aliasing_output = 105 : i32}, %m.stages.3.blocks.0.fc2.b: tensor<16xf32> {tf.aliasing_output = 106 : i32}, %m.stages.3.blocks.0.gamma: tensor<16xf32> {tf.aliasing_output = 107 : i32}, %m.head.norm.g: tensor<16xf32> {tf.aliasing_output = 108 : i32}, %m.head.norm.b: tensor<16xf32> {tf.aliasing_output = 109 : i32}, %m.head.fc.w: tensor<16x10xf32> {tf.aliasing_output = 110 : i32}, %m.head.fc.b: tensor<10xf32> {tf.aliasing_output = 111 : i32}, %v.stem.conv.w: tensor<4x4x3x4xf32> {tf.aliasing_output = 112 : i32}, %v.stem.conv.b: tensor<4xf32> {tf.aliasing_output = 113 : i32}, %v.stem.norm.g: tensor<4xf32> {tf.aliasing_output = 114 : i32}, %v.stem.norm.b: tensor<4xf32> {tf.aliasing_output = 115 : i32}, %v.stages.0.blocks.0.dwconv.w: tensor<7x7x1x4xf32> {tf.aliasing_output = 116 : i32}, %v.stages.0.blocks.0.dwconv.b: tensor<4xf32> {tf.aliasing_output = 117 : i32}, %v.stages.0.blocks.0.norm.g: tensor<4xf32> {tf.aliasing_output = 118 : i32}, %v.stages.0.blocks.0.norm.b: tensor<4xf32> {tf.aliasing_output = 119 : i32}, %v.stages.0.blocks.0.fc1.w: tensor<4x16xf32> {tf.aliasing_output = 120 : i32}, %v.stages.0.blocks.0.fc1.b: tensor<16xf32> {tf.aliasing_output = 121 : i32}, %v.stages.0.blocks.0.fc2.w: tensor<16x4xf32> {tf.aliasing_output = 122 : i32}, %v.stages.0.blocks.0.fc2.b: tensor<4xf32> {tf.aliasing_output = 123 : i32}, %v.stages.0.blocks.0.gamma: tensor<4xf32> {tf.aliasing_output = 124 : i32}, %v.stages.1.down.norm.g: tensor<4xf32> {tf.aliasing_output = 125 : i32}, %v.stages.1.down.norm.b: tensor<4xf32> {tf.aliasing_output = 126 : i32}, %v.stages.1.down.conv.w: tensor<2x2x4x8xf32> {tf.aliasing_output = 127 : i32}, %v.stages.1.down.conv.b: tensor<8xf32> {tf.aliasing_output = 128 : i32}, %v.stages.1.blocks.0.dwconv.w: tensor<7x7x1x8xf32> {tf.aliasing_output = 129 : i32}, %v.stages.1.blocks.0.dwconv.b: tensor<8xf32> {tf.aliasing_output = 130 : i32}, %v.stages.1.blocks.0.norm.g: tensor<8xf32> {tf.aliasing_output = 131 : i32}, %v.stages.1.blocks.0.norm.b: tensor<8xf32> {tf.aliasing_output = 132 : i32}, %v.stages.1.blocks.0.fc1.w: tensor<8x32xf32> {tf.aliasing_output = 133 : i32}, %v.stages.1.blocks.0.fc1.b: tensor<32xf32> {tf.aliasing_output = 134 : i32}, %v.stages.1.blocks.0.fc2.w: tensor<32x8xf32> {tf.aliasing_output = 135 : i32}, %v.stages.1.blocks.0.fc2.b: tensor<8xf32> {tf.aliasing_output = 136 : i32}, %v.stages.1.blocks.0.gamma: tensor<8xf32> {tf.aliasing_output = 137 : i32}, %v.stages.2.down.norm.g: tensor<8xf32> {tf.aliasing_output = 138 : i32}, %v.stages.2.down.norm.b: tensor<8xf32> {tf.aliasing_output = 139 : i32}, %v.stages.2.down.conv.w: tensor<2x2x8x12xf32> {tf.aliasing_output = 140 : i32}, %v.stages.2.down.conv.b: tensor<12xf32> {tf.aliasing_output = 141 : i32}, %v.stages.2.blocks.0.dwconv.w: tensor<7x7x1x12xf32> {tf.aliasing_output = 142 : i32}, %v.stages.2.blocks.0.dwconv.b: tensor<12xf32> {tf.aliasing_output = 143 : i32}, %v.stages.2.blocks.0.norm.g: tensor<12xf32> {tf.aliasing_output = 144 : i32}, %v.stages.2.blocks.0.norm.b: tensor<12xf32> {tf.aliasing_output = 145 : i32}, %v.stages.2.blocks.0.fc1.w: tensor<12x48xf32> {tf.aliasing_output = 146 : i32}, %v.stages.2.blocks.0.fc1.b: tensor<48xf32> {tf.aliasing_output = 147 : i32}, %v.stages.2.blocks.0.fc2.w: tensor<48x12xf32> {tf.aliasing_output = 148 : i32}, %v.stages.2.blocks.0.fc2.b: tensor<12xf32> {tf.aliasing_output = 149 : i32}, %v.stages.2.blocks.0.gamma: tensor<12xf32> {tf.aliasing_output = 150 : i32}, %v.stages.3.down.norm.g: tensor<12xf32> {tf.aliasing_output = 151 : i32}, %v.stages.3.down.norm.b: tensor<12xf32> {tf.aliasing_output = 152 : i32}, %v.stages.3.down.conv.w: tensor<2x2x12x16xf32> {tf.aliasing_output = 153 : i32}, %v.stages.3.down.conv.b: tensor<16xf32> {tf.aliasing_output = 154 : i32}, %v.stages.3.blocks.0.dwconv.w: tensor<7x7x1x16xf32> {tf.aliasing_output = 155 : i32}, %v.stages.3.blocks.0.dwconv.b: tensor<16xf32> {tf.aliasing_output = 156 : i32}, %v.stages.3.blocks.0.norm.g: tensor<16xf32> {tf.aliasing_output = 157 : i32}, %v.stages.3.blocks.0.norm.b: tensor<16xf32> {tf.aliasing_output = 158 : i32}, %v.stages.3.blocks.0.fc1.w: tensor<16x64xf32> {tf.aliasing_output = 159 : i32}, %v.stages.3.blocks.0.fc1.b: tensor<64xf32> {tf.aliasing_output = 160 : i32}, %v.stages.3.blocks.0.fc2.w: tensor<64x16xf32> {tf.aliasing_output = 161 : i32}, %v.stages.3.blocks.0.fc2.b: tensor<16xf32> {tf.aliasing_output = 162 : i32}, %v.stages.3.blocks.0.gamma: tensor<16xf32> {tf.aliasing_output = 163 : i32}, %v.head.norm.g: tensor<16xf32> {tf.aliasing_output = 164 : i32}, %v.head.norm.b: tensor<16xf32> {tf.aliasing_output = 165 : i32}, %v.head.fc.w: tensor<16x10xf32> {tf.aliasing_output = 166 : i32}, %v.head.fc.b: tensor<10xf32> {tf.aliasing_output = 167 : i32}, %lr: tensor<f32>, %bc1: tensor<f32>, %bc2: tensor<f32>, %drop_mask: tensor<2x4xf32>, %targets: tensor<2x10xf32>) -> (tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) {
     // ── forward ──
@@ -979,2013 +979,2115 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop {
     ^bb0(%_r80a: tensor<f32>, %_r80b: tensor<f32>):
       %_r80c = stablehlo.add %_r80a, %_r80b : tensor<f32>
       "stablehlo.return"(%_r80c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<4x4x3x4xf32>, tensor<f32>) -> tensor<f32>
-    %648 = stablehlo.multiply %644, %644 : tensor<4xf32>
-    %649 = stablehlo.constant dense<0.0> : tensor<f32>
-    %650 = "stablehlo.reduce"(%648, %649) ({
+    }) {dimensions = array<i64: 3>} : (tensor<4x4x3x4xf32>, tensor<f32>) -> tensor<4x4x3xf32>
+    %648 = stablehlo.constant dense<0.0> : tensor<f32>
+    %649 = "stablehlo.reduce"(%647, %648) ({
     ^bb0(%_r81a: tensor<f32>, %_r81b: tensor<f32>):
       %_r81c = stablehlo.add %_r81a, %_r81b : tensor<f32>
       "stablehlo.return"(%_r81c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %651 = stablehlo.add %647, %650 : tensor<f32>
-    %652 = stablehlo.multiply %639, %639 : tensor<4xf32>
-    %653 = stablehlo.constant dense<0.0> : tensor<f32>
-    %654 = "stablehlo.reduce"(%652, %653) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<4x4x3xf32>, tensor<f32>) -> tensor<f32>
+    %650 = stablehlo.multiply %644, %644 : tensor<4xf32>
+    %651 = stablehlo.constant dense<0.0> : tensor<f32>
+    %652 = "stablehlo.reduce"(%650, %651) ({
     ^bb0(%_r82a: tensor<f32>, %_r82b: tensor<f32>):
       %_r82c = stablehlo.add %_r82a, %_r82b : tensor<f32>
       "stablehlo.return"(%_r82c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %655 = stablehlo.add %651, %654 : tensor<f32>
-    %656 = stablehlo.multiply %641, %641 : tensor<4xf32>
-    %657 = stablehlo.constant dense<0.0> : tensor<f32>
-    %658 = "stablehlo.reduce"(%656, %657) ({
+    %653 = stablehlo.add %649, %652 : tensor<f32>
+    %654 = stablehlo.multiply %639, %639 : tensor<4xf32>
+    %655 = stablehlo.constant dense<0.0> : tensor<f32>
+    %656 = "stablehlo.reduce"(%654, %655) ({
     ^bb0(%_r83a: tensor<f32>, %_r83b: tensor<f32>):
       %_r83c = stablehlo.add %_r83a, %_r83b : tensor<f32>
       "stablehlo.return"(%_r83c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %659 = stablehlo.add %655, %658 : tensor<f32>
-    %660 = stablehlo.multiply %617, %617 : tensor<7x7x1x4xf32>
-    %661 = stablehlo.constant dense<0.0> : tensor<f32>
-    %662 = "stablehlo.reduce"(%660, %661) ({
+    %657 = stablehlo.add %653, %656 : tensor<f32>
+    %658 = stablehlo.multiply %641, %641 : tensor<4xf32>
+    %659 = stablehlo.constant dense<0.0> : tensor<f32>
+    %660 = "stablehlo.reduce"(%658, %659) ({
     ^bb0(%_r84a: tensor<f32>, %_r84b: tensor<f32>):
       %_r84c = stablehlo.add %_r84a, %_r84b : tensor<f32>
       "stablehlo.return"(%_r84c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x4xf32>, tensor<f32>) -> tensor<f32>
-    %663 = stablehlo.add %659, %662 : tensor<f32>
-    %664 = stablehlo.multiply %619, %619 : tensor<4xf32>
-    %665 = stablehlo.constant dense<0.0> : tensor<f32>
-    %666 = "stablehlo.reduce"(%664, %665) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %661 = stablehlo.add %657, %660 : tensor<f32>
+    %662 = stablehlo.multiply %617, %617 : tensor<7x7x1x4xf32>
+    %663 = stablehlo.constant dense<0.0> : tensor<f32>
+    %664 = "stablehlo.reduce"(%662, %663) ({
     ^bb0(%_r85a: tensor<f32>, %_r85b: tensor<f32>):
       %_r85c = stablehlo.add %_r85a, %_r85b : tensor<f32>
       "stablehlo.return"(%_r85c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %667 = stablehlo.add %663, %666 : tensor<f32>
-    %668 = stablehlo.multiply %612, %612 : tensor<4xf32>
-    %669 = stablehlo.constant dense<0.0> : tensor<f32>
-    %670 = "stablehlo.reduce"(%668, %669) ({
+    }) {dimensions = array<i64: 3>} : (tensor<7x7x1x4xf32>, tensor<f32>) -> tensor<7x7x1xf32>
+    %665 = stablehlo.constant dense<0.0> : tensor<f32>
+    %666 = "stablehlo.reduce"(%664, %665) ({
     ^bb0(%_r86a: tensor<f32>, %_r86b: tensor<f32>):
       %_r86c = stablehlo.add %_r86a, %_r86b : tensor<f32>
       "stablehlo.return"(%_r86c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %671 = stablehlo.add %667, %670 : tensor<f32>
-    %672 = stablehlo.multiply %614, %614 : tensor<4xf32>
-    %673 = stablehlo.constant dense<0.0> : tensor<f32>
-    %674 = "stablehlo.reduce"(%672, %673) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x1xf32>, tensor<f32>) -> tensor<f32>
+    %667 = stablehlo.add %661, %666 : tensor<f32>
+    %668 = stablehlo.multiply %619, %619 : tensor<4xf32>
+    %669 = stablehlo.constant dense<0.0> : tensor<f32>
+    %670 = "stablehlo.reduce"(%668, %669) ({
     ^bb0(%_r87a: tensor<f32>, %_r87b: tensor<f32>):
       %_r87c = stablehlo.add %_r87a, %_r87b : tensor<f32>
       "stablehlo.return"(%_r87c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %675 = stablehlo.add %671, %674 : tensor<f32>
-    %676 = stablehlo.multiply %591, %591 : tensor<4x16xf32>
-    %677 = stablehlo.constant dense<0.0> : tensor<f32>
-    %678 = "stablehlo.reduce"(%676, %677) ({
+    %671 = stablehlo.add %667, %670 : tensor<f32>
+    %672 = stablehlo.multiply %612, %612 : tensor<4xf32>
+    %673 = stablehlo.constant dense<0.0> : tensor<f32>
+    %674 = "stablehlo.reduce"(%672, %673) ({
     ^bb0(%_r88a: tensor<f32>, %_r88b: tensor<f32>):
       %_r88c = stablehlo.add %_r88a, %_r88b : tensor<f32>
       "stablehlo.return"(%_r88c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<4x16xf32>, tensor<f32>) -> tensor<f32>
-    %679 = stablehlo.add %675, %678 : tensor<f32>
-    %680 = stablehlo.multiply %593, %593 : tensor<16xf32>
-    %681 = stablehlo.constant dense<0.0> : tensor<f32>
-    %682 = "stablehlo.reduce"(%680, %681) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %675 = stablehlo.add %671, %674 : tensor<f32>
+    %676 = stablehlo.multiply %614, %614 : tensor<4xf32>
+    %677 = stablehlo.constant dense<0.0> : tensor<f32>
+    %678 = "stablehlo.reduce"(%676, %677) ({
     ^bb0(%_r89a: tensor<f32>, %_r89b: tensor<f32>):
       %_r89c = stablehlo.add %_r89a, %_r89b : tensor<f32>
       "stablehlo.return"(%_r89c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %683 = stablehlo.add %679, %682 : tensor<f32>
-    %684 = stablehlo.multiply %577, %577 : tensor<16x4xf32>
-    %685 = stablehlo.constant dense<0.0> : tensor<f32>
-    %686 = "stablehlo.reduce"(%684, %685) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %679 = stablehlo.add %675, %678 : tensor<f32>
+    %680 = stablehlo.multiply %591, %591 : tensor<4x16xf32>
+    %681 = stablehlo.constant dense<0.0> : tensor<f32>
+    %682 = "stablehlo.reduce"(%680, %681) ({
     ^bb0(%_r90a: tensor<f32>, %_r90b: tensor<f32>):
       %_r90c = stablehlo.add %_r90a, %_r90b : tensor<f32>
       "stablehlo.return"(%_r90c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<16x4xf32>, tensor<f32>) -> tensor<f32>
-    %687 = stablehlo.add %683, %686 : tensor<f32>
-    %688 = stablehlo.multiply %579, %579 : tensor<4xf32>
-    %689 = stablehlo.constant dense<0.0> : tensor<f32>
-    %690 = "stablehlo.reduce"(%688, %689) ({
+    }) {dimensions = array<i64: 1>} : (tensor<4x16xf32>, tensor<f32>) -> tensor<4xf32>
+    %683 = stablehlo.constant dense<0.0> : tensor<f32>
+    %684 = "stablehlo.reduce"(%682, %683) ({
     ^bb0(%_r91a: tensor<f32>, %_r91b: tensor<f32>):
       %_r91c = stablehlo.add %_r91a, %_r91b : tensor<f32>
       "stablehlo.return"(%_r91c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %691 = stablehlo.add %687, %690 : tensor<f32>
-    %692 = stablehlo.multiply %575, %575 : tensor<4xf32>
-    %693 = stablehlo.constant dense<0.0> : tensor<f32>
-    %694 = "stablehlo.reduce"(%692, %693) ({
+    %685 = stablehlo.add %679, %684 : tensor<f32>
+    %686 = stablehlo.multiply %593, %593 : tensor<16xf32>
+    %687 = stablehlo.constant dense<0.0> : tensor<f32>
+    %688 = "stablehlo.reduce"(%686, %687) ({
     ^bb0(%_r92a: tensor<f32>, %_r92b: tensor<f32>):
       %_r92c = stablehlo.add %_r92a, %_r92b : tensor<f32>
       "stablehlo.return"(%_r92c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %695 = stablehlo.add %691, %694 : tensor<f32>
-    %696 = stablehlo.multiply %568, %568 : tensor<4xf32>
-    %697 = stablehlo.constant dense<0.0> : tensor<f32>
-    %698 = "stablehlo.reduce"(%696, %697) ({
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %689 = stablehlo.add %685, %688 : tensor<f32>
+    %690 = stablehlo.multiply %577, %577 : tensor<16x4xf32>
+    %691 = stablehlo.constant dense<0.0> : tensor<f32>
+    %692 = "stablehlo.reduce"(%690, %691) ({
     ^bb0(%_r93a: tensor<f32>, %_r93b: tensor<f32>):
       %_r93c = stablehlo.add %_r93a, %_r93b : tensor<f32>
       "stablehlo.return"(%_r93c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %699 = stablehlo.add %695, %698 : tensor<f32>
-    %700 = stablehlo.multiply %570, %570 : tensor<4xf32>
-    %701 = stablehlo.constant dense<0.0> : tensor<f32>
-    %702 = "stablehlo.reduce"(%700, %701) ({
+    }) {dimensions = array<i64: 1>} : (tensor<16x4xf32>, tensor<f32>) -> tensor<16xf32>
+    %693 = stablehlo.constant dense<0.0> : tensor<f32>
+    %694 = "stablehlo.reduce"(%692, %693) ({
     ^bb0(%_r94a: tensor<f32>, %_r94b: tensor<f32>):
       %_r94c = stablehlo.add %_r94a, %_r94b : tensor<f32>
       "stablehlo.return"(%_r94c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %703 = stablehlo.add %699, %702 : tensor<f32>
-    %704 = stablehlo.multiply %547, %547 : tensor<2x2x4x8xf32>
-    %705 = stablehlo.constant dense<0.0> : tensor<f32>
-    %706 = "stablehlo.reduce"(%704, %705) ({
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %695 = stablehlo.add %689, %694 : tensor<f32>
+    %696 = stablehlo.multiply %579, %579 : tensor<4xf32>
+    %697 = stablehlo.constant dense<0.0> : tensor<f32>
+    %698 = "stablehlo.reduce"(%696, %697) ({
     ^bb0(%_r95a: tensor<f32>, %_r95b: tensor<f32>):
       %_r95c = stablehlo.add %_r95a, %_r95b : tensor<f32>
       "stablehlo.return"(%_r95c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<2x2x4x8xf32>, tensor<f32>) -> tensor<f32>
-    %707 = stablehlo.add %703, %706 : tensor<f32>
-    %708 = stablehlo.multiply %549, %549 : tensor<8xf32>
-    %709 = stablehlo.constant dense<0.0> : tensor<f32>
-    %710 = "stablehlo.reduce"(%708, %709) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %699 = stablehlo.add %695, %698 : tensor<f32>
+    %700 = stablehlo.multiply %575, %575 : tensor<4xf32>
+    %701 = stablehlo.constant dense<0.0> : tensor<f32>
+    %702 = "stablehlo.reduce"(%700, %701) ({
     ^bb0(%_r96a: tensor<f32>, %_r96b: tensor<f32>):
       %_r96c = stablehlo.add %_r96a, %_r96b : tensor<f32>
       "stablehlo.return"(%_r96c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %711 = stablehlo.add %707, %710 : tensor<f32>
-    %712 = stablehlo.multiply %541, %541 : tensor<7x7x1x8xf32>
-    %713 = stablehlo.constant dense<0.0> : tensor<f32>
-    %714 = "stablehlo.reduce"(%712, %713) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %703 = stablehlo.add %699, %702 : tensor<f32>
+    %704 = stablehlo.multiply %568, %568 : tensor<4xf32>
+    %705 = stablehlo.constant dense<0.0> : tensor<f32>
+    %706 = "stablehlo.reduce"(%704, %705) ({
     ^bb0(%_r97a: tensor<f32>, %_r97b: tensor<f32>):
       %_r97c = stablehlo.add %_r97a, %_r97b : tensor<f32>
       "stablehlo.return"(%_r97c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x8xf32>, tensor<f32>) -> tensor<f32>
-    %715 = stablehlo.add %711, %714 : tensor<f32>
-    %716 = stablehlo.multiply %543, %543 : tensor<8xf32>
-    %717 = stablehlo.constant dense<0.0> : tensor<f32>
-    %718 = "stablehlo.reduce"(%716, %717) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %707 = stablehlo.add %703, %706 : tensor<f32>
+    %708 = stablehlo.multiply %570, %570 : tensor<4xf32>
+    %709 = stablehlo.constant dense<0.0> : tensor<f32>
+    %710 = "stablehlo.reduce"(%708, %709) ({
     ^bb0(%_r98a: tensor<f32>, %_r98b: tensor<f32>):
       %_r98c = stablehlo.add %_r98a, %_r98b : tensor<f32>
       "stablehlo.return"(%_r98c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %719 = stablehlo.add %715, %718 : tensor<f32>
-    %720 = stablehlo.multiply %536, %536 : tensor<8xf32>
-    %721 = stablehlo.constant dense<0.0> : tensor<f32>
-    %722 = "stablehlo.reduce"(%720, %721) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %711 = stablehlo.add %707, %710 : tensor<f32>
+    %712 = stablehlo.multiply %547, %547 : tensor<2x2x4x8xf32>
+    %713 = stablehlo.constant dense<0.0> : tensor<f32>
+    %714 = "stablehlo.reduce"(%712, %713) ({
     ^bb0(%_r99a: tensor<f32>, %_r99b: tensor<f32>):
       %_r99c = stablehlo.add %_r99a, %_r99b : tensor<f32>
       "stablehlo.return"(%_r99c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %723 = stablehlo.add %719, %722 : tensor<f32>
-    %724 = stablehlo.multiply %538, %538 : tensor<8xf32>
-    %725 = stablehlo.constant dense<0.0> : tensor<f32>
-    %726 = "stablehlo.reduce"(%724, %725) ({
+    }) {dimensions = array<i64: 3>} : (tensor<2x2x4x8xf32>, tensor<f32>) -> tensor<2x2x4xf32>
+    %715 = stablehlo.constant dense<0.0> : tensor<f32>
+    %716 = "stablehlo.reduce"(%714, %715) ({
     ^bb0(%_r100a: tensor<f32>, %_r100b: tensor<f32>):
       %_r100c = stablehlo.add %_r100a, %_r100b : tensor<f32>
       "stablehlo.return"(%_r100c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %727 = stablehlo.add %723, %726 : tensor<f32>
-    %728 = stablehlo.multiply %515, %515 : tensor<8x32xf32>
-    %729 = stablehlo.constant dense<0.0> : tensor<f32>
-    %730 = "stablehlo.reduce"(%728, %729) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x4xf32>, tensor<f32>) -> tensor<f32>
+    %717 = stablehlo.add %711, %716 : tensor<f32>
+    %718 = stablehlo.multiply %549, %549 : tensor<8xf32>
+    %719 = stablehlo.constant dense<0.0> : tensor<f32>
+    %720 = "stablehlo.reduce"(%718, %719) ({
     ^bb0(%_r101a: tensor<f32>, %_r101b: tensor<f32>):
       %_r101c = stablehlo.add %_r101a, %_r101b : tensor<f32>
       "stablehlo.return"(%_r101c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<8x32xf32>, tensor<f32>) -> tensor<f32>
-    %731 = stablehlo.add %727, %730 : tensor<f32>
-    %732 = stablehlo.multiply %517, %517 : tensor<32xf32>
-    %733 = stablehlo.constant dense<0.0> : tensor<f32>
-    %734 = "stablehlo.reduce"(%732, %733) ({
+    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %721 = stablehlo.add %717, %720 : tensor<f32>
+    %722 = stablehlo.multiply %541, %541 : tensor<7x7x1x8xf32>
+    %723 = stablehlo.constant dense<0.0> : tensor<f32>
+    %724 = "stablehlo.reduce"(%722, %723) ({
     ^bb0(%_r102a: tensor<f32>, %_r102b: tensor<f32>):
       %_r102c = stablehlo.add %_r102a, %_r102b : tensor<f32>
       "stablehlo.return"(%_r102c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<32xf32>, tensor<f32>) -> tensor<f32>
-    %735 = stablehlo.add %731, %734 : tensor<f32>
-    %736 = stablehlo.multiply %501, %501 : tensor<32x8xf32>
-    %737 = stablehlo.constant dense<0.0> : tensor<f32>
-    %738 = "stablehlo.reduce"(%736, %737) ({
+    }) {dimensions = array<i64: 3>} : (tensor<7x7x1x8xf32>, tensor<f32>) -> tensor<7x7x1xf32>
+    %725 = stablehlo.constant dense<0.0> : tensor<f32>
+    %726 = "stablehlo.reduce"(%724, %725) ({
     ^bb0(%_r103a: tensor<f32>, %_r103b: tensor<f32>):
       %_r103c = stablehlo.add %_r103a, %_r103b : tensor<f32>
       "stablehlo.return"(%_r103c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x8xf32>, tensor<f32>) -> tensor<f32>
-    %739 = stablehlo.add %735, %738 : tensor<f32>
-    %740 = stablehlo.multiply %503, %503 : tensor<8xf32>
-    %741 = stablehlo.constant dense<0.0> : tensor<f32>
-    %742 = "stablehlo.reduce"(%740, %741) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x1xf32>, tensor<f32>) -> tensor<f32>
+    %727 = stablehlo.add %721, %726 : tensor<f32>
+    %728 = stablehlo.multiply %543, %543 : tensor<8xf32>
+    %729 = stablehlo.constant dense<0.0> : tensor<f32>
+    %730 = "stablehlo.reduce"(%728, %729) ({
     ^bb0(%_r104a: tensor<f32>, %_r104b: tensor<f32>):
       %_r104c = stablehlo.add %_r104a, %_r104b : tensor<f32>
       "stablehlo.return"(%_r104c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %743 = stablehlo.add %739, %742 : tensor<f32>
-    %744 = stablehlo.multiply %499, %499 : tensor<8xf32>
-    %745 = stablehlo.constant dense<0.0> : tensor<f32>
-    %746 = "stablehlo.reduce"(%744, %745) ({
+    %731 = stablehlo.add %727, %730 : tensor<f32>
+    %732 = stablehlo.multiply %536, %536 : tensor<8xf32>
+    %733 = stablehlo.constant dense<0.0> : tensor<f32>
+    %734 = "stablehlo.reduce"(%732, %733) ({
     ^bb0(%_r105a: tensor<f32>, %_r105b: tensor<f32>):
       %_r105c = stablehlo.add %_r105a, %_r105b : tensor<f32>
       "stablehlo.return"(%_r105c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %747 = stablehlo.add %743, %746 : tensor<f32>
-    %748 = stablehlo.multiply %492, %492 : tensor<8xf32>
-    %749 = stablehlo.constant dense<0.0> : tensor<f32>
-    %750 = "stablehlo.reduce"(%748, %749) ({
+    %735 = stablehlo.add %731, %734 : tensor<f32>
+    %736 = stablehlo.multiply %538, %538 : tensor<8xf32>
+    %737 = stablehlo.constant dense<0.0> : tensor<f32>
+    %738 = "stablehlo.reduce"(%736, %737) ({
     ^bb0(%_r106a: tensor<f32>, %_r106b: tensor<f32>):
       %_r106c = stablehlo.add %_r106a, %_r106b : tensor<f32>
       "stablehlo.return"(%_r106c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %751 = stablehlo.add %747, %750 : tensor<f32>
-    %752 = stablehlo.multiply %494, %494 : tensor<8xf32>
-    %753 = stablehlo.constant dense<0.0> : tensor<f32>
-    %754 = "stablehlo.reduce"(%752, %753) ({
+    %739 = stablehlo.add %735, %738 : tensor<f32>
+    %740 = stablehlo.multiply %515, %515 : tensor<8x32xf32>
+    %741 = stablehlo.constant dense<0.0> : tensor<f32>
+    %742 = "stablehlo.reduce"(%740, %741) ({
     ^bb0(%_r107a: tensor<f32>, %_r107b: tensor<f32>):
       %_r107c = stablehlo.add %_r107a, %_r107b : tensor<f32>
       "stablehlo.return"(%_r107c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %755 = stablehlo.add %751, %754 : tensor<f32>
-    %756 = stablehlo.multiply %471, %471 : tensor<2x2x8x12xf32>
-    %757 = stablehlo.constant dense<0.0> : tensor<f32>
-    %758 = "stablehlo.reduce"(%756, %757) ({
+    }) {dimensions = array<i64: 1>} : (tensor<8x32xf32>, tensor<f32>) -> tensor<8xf32>
+    %743 = stablehlo.constant dense<0.0> : tensor<f32>
+    %744 = "stablehlo.reduce"(%742, %743) ({
     ^bb0(%_r108a: tensor<f32>, %_r108b: tensor<f32>):
       %_r108c = stablehlo.add %_r108a, %_r108b : tensor<f32>
       "stablehlo.return"(%_r108c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<2x2x8x12xf32>, tensor<f32>) -> tensor<f32>
-    %759 = stablehlo.add %755, %758 : tensor<f32>
-    %760 = stablehlo.multiply %473, %473 : tensor<12xf32>
-    %761 = stablehlo.constant dense<0.0> : tensor<f32>
-    %762 = "stablehlo.reduce"(%760, %761) ({
+    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %745 = stablehlo.add %739, %744 : tensor<f32>
+    %746 = stablehlo.multiply %517, %517 : tensor<32xf32>
+    %747 = stablehlo.constant dense<0.0> : tensor<f32>
+    %748 = "stablehlo.reduce"(%746, %747) ({
     ^bb0(%_r109a: tensor<f32>, %_r109b: tensor<f32>):
       %_r109c = stablehlo.add %_r109a, %_r109b : tensor<f32>
       "stablehlo.return"(%_r109c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %763 = stablehlo.add %759, %762 : tensor<f32>
-    %764 = stablehlo.multiply %465, %465 : tensor<7x7x1x12xf32>
-    %765 = stablehlo.constant dense<0.0> : tensor<f32>
-    %766 = "stablehlo.reduce"(%764, %765) ({
+    }) {dimensions = array<i64: 0>} : (tensor<32xf32>, tensor<f32>) -> tensor<f32>
+    %749 = stablehlo.add %745, %748 : tensor<f32>
+    %750 = stablehlo.multiply %501, %501 : tensor<32x8xf32>
+    %751 = stablehlo.constant dense<0.0> : tensor<f32>
+    %752 = "stablehlo.reduce"(%750, %751) ({
     ^bb0(%_r110a: tensor<f32>, %_r110b: tensor<f32>):
       %_r110c = stablehlo.add %_r110a, %_r110b : tensor<f32>
       "stablehlo.return"(%_r110c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x12xf32>, tensor<f32>) -> tensor<f32>
-    %767 = stablehlo.add %763, %766 : tensor<f32>
-    %768 = stablehlo.multiply %467, %467 : tensor<12xf32>
-    %769 = stablehlo.constant dense<0.0> : tensor<f32>
-    %770 = "stablehlo.reduce"(%768, %769) ({
+    }) {dimensions = array<i64: 1>} : (tensor<32x8xf32>, tensor<f32>) -> tensor<32xf32>
+    %753 = stablehlo.constant dense<0.0> : tensor<f32>
+    %754 = "stablehlo.reduce"(%752, %753) ({
     ^bb0(%_r111a: tensor<f32>, %_r111b: tensor<f32>):
       %_r111c = stablehlo.add %_r111a, %_r111b : tensor<f32>
       "stablehlo.return"(%_r111c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %771 = stablehlo.add %767, %770 : tensor<f32>
-    %772 = stablehlo.multiply %460, %460 : tensor<12xf32>
-    %773 = stablehlo.constant dense<0.0> : tensor<f32>
-    %774 = "stablehlo.reduce"(%772, %773) ({
+    }) {dimensions = array<i64: 0>} : (tensor<32xf32>, tensor<f32>) -> tensor<f32>
+    %755 = stablehlo.add %749, %754 : tensor<f32>
+    %756 = stablehlo.multiply %503, %503 : tensor<8xf32>
+    %757 = stablehlo.constant dense<0.0> : tensor<f32>
+    %758 = "stablehlo.reduce"(%756, %757) ({
     ^bb0(%_r112a: tensor<f32>, %_r112b: tensor<f32>):
       %_r112c = stablehlo.add %_r112a, %_r112b : tensor<f32>
       "stablehlo.return"(%_r112c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %775 = stablehlo.add %771, %774 : tensor<f32>
-    %776 = stablehlo.multiply %462, %462 : tensor<12xf32>
-    %777 = stablehlo.constant dense<0.0> : tensor<f32>
-    %778 = "stablehlo.reduce"(%776, %777) ({
+    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %759 = stablehlo.add %755, %758 : tensor<f32>
+    %760 = stablehlo.multiply %499, %499 : tensor<8xf32>
+    %761 = stablehlo.constant dense<0.0> : tensor<f32>
+    %762 = "stablehlo.reduce"(%760, %761) ({
     ^bb0(%_r113a: tensor<f32>, %_r113b: tensor<f32>):
       %_r113c = stablehlo.add %_r113a, %_r113b : tensor<f32>
       "stablehlo.return"(%_r113c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %779 = stablehlo.add %775, %778 : tensor<f32>
-    %780 = stablehlo.multiply %439, %439 : tensor<12x48xf32>
-    %781 = stablehlo.constant dense<0.0> : tensor<f32>
-    %782 = "stablehlo.reduce"(%780, %781) ({
+    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %763 = stablehlo.add %759, %762 : tensor<f32>
+    %764 = stablehlo.multiply %492, %492 : tensor<8xf32>
+    %765 = stablehlo.constant dense<0.0> : tensor<f32>
+    %766 = "stablehlo.reduce"(%764, %765) ({
     ^bb0(%_r114a: tensor<f32>, %_r114b: tensor<f32>):
       %_r114c = stablehlo.add %_r114a, %_r114b : tensor<f32>
       "stablehlo.return"(%_r114c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<12x48xf32>, tensor<f32>) -> tensor<f32>
-    %783 = stablehlo.add %779, %782 : tensor<f32>
-    %784 = stablehlo.multiply %441, %441 : tensor<48xf32>
-    %785 = stablehlo.constant dense<0.0> : tensor<f32>
-    %786 = "stablehlo.reduce"(%784, %785) ({
+    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %767 = stablehlo.add %763, %766 : tensor<f32>
+    %768 = stablehlo.multiply %494, %494 : tensor<8xf32>
+    %769 = stablehlo.constant dense<0.0> : tensor<f32>
+    %770 = "stablehlo.reduce"(%768, %769) ({
     ^bb0(%_r115a: tensor<f32>, %_r115b: tensor<f32>):
       %_r115c = stablehlo.add %_r115a, %_r115b : tensor<f32>
       "stablehlo.return"(%_r115c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<48xf32>, tensor<f32>) -> tensor<f32>
-    %787 = stablehlo.add %783, %786 : tensor<f32>
-    %788 = stablehlo.multiply %425, %425 : tensor<48x12xf32>
-    %789 = stablehlo.constant dense<0.0> : tensor<f32>
-    %790 = "stablehlo.reduce"(%788, %789) ({
+    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %771 = stablehlo.add %767, %770 : tensor<f32>
+    %772 = stablehlo.multiply %471, %471 : tensor<2x2x8x12xf32>
+    %773 = stablehlo.constant dense<0.0> : tensor<f32>
+    %774 = "stablehlo.reduce"(%772, %773) ({
     ^bb0(%_r116a: tensor<f32>, %_r116b: tensor<f32>):
       %_r116c = stablehlo.add %_r116a, %_r116b : tensor<f32>
       "stablehlo.return"(%_r116c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<48x12xf32>, tensor<f32>) -> tensor<f32>
-    %791 = stablehlo.add %787, %790 : tensor<f32>
-    %792 = stablehlo.multiply %427, %427 : tensor<12xf32>
-    %793 = stablehlo.constant dense<0.0> : tensor<f32>
-    %794 = "stablehlo.reduce"(%792, %793) ({
+    }) {dimensions = array<i64: 3>} : (tensor<2x2x8x12xf32>, tensor<f32>) -> tensor<2x2x8xf32>
+    %775 = stablehlo.constant dense<0.0> : tensor<f32>
+    %776 = "stablehlo.reduce"(%774, %775) ({
     ^bb0(%_r117a: tensor<f32>, %_r117b: tensor<f32>):
       %_r117c = stablehlo.add %_r117a, %_r117b : tensor<f32>
       "stablehlo.return"(%_r117c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %795 = stablehlo.add %791, %794 : tensor<f32>
-    %796 = stablehlo.multiply %423, %423 : tensor<12xf32>
-    %797 = stablehlo.constant dense<0.0> : tensor<f32>
-    %798 = "stablehlo.reduce"(%796, %797) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x8xf32>, tensor<f32>) -> tensor<f32>
+    %777 = stablehlo.add %771, %776 : tensor<f32>
+    %778 = stablehlo.multiply %473, %473 : tensor<12xf32>
+    %779 = stablehlo.constant dense<0.0> : tensor<f32>
+    %780 = "stablehlo.reduce"(%778, %779) ({
     ^bb0(%_r118a: tensor<f32>, %_r118b: tensor<f32>):
       %_r118c = stablehlo.add %_r118a, %_r118b : tensor<f32>
       "stablehlo.return"(%_r118c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %799 = stablehlo.add %795, %798 : tensor<f32>
-    %800 = stablehlo.multiply %416, %416 : tensor<12xf32>
-    %801 = stablehlo.constant dense<0.0> : tensor<f32>
-    %802 = "stablehlo.reduce"(%800, %801) ({
+    %781 = stablehlo.add %777, %780 : tensor<f32>
+    %782 = stablehlo.multiply %465, %465 : tensor<7x7x1x12xf32>
+    %783 = stablehlo.constant dense<0.0> : tensor<f32>
+    %784 = "stablehlo.reduce"(%782, %783) ({
     ^bb0(%_r119a: tensor<f32>, %_r119b: tensor<f32>):
       %_r119c = stablehlo.add %_r119a, %_r119b : tensor<f32>
       "stablehlo.return"(%_r119c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %803 = stablehlo.add %799, %802 : tensor<f32>
-    %804 = stablehlo.multiply %418, %418 : tensor<12xf32>
-    %805 = stablehlo.constant dense<0.0> : tensor<f32>
-    %806 = "stablehlo.reduce"(%804, %805) ({
+    }) {dimensions = array<i64: 3>} : (tensor<7x7x1x12xf32>, tensor<f32>) -> tensor<7x7x1xf32>
+    %785 = stablehlo.constant dense<0.0> : tensor<f32>
+    %786 = "stablehlo.reduce"(%784, %785) ({
     ^bb0(%_r120a: tensor<f32>, %_r120b: tensor<f32>):
       %_r120c = stablehlo.add %_r120a, %_r120b : tensor<f32>
       "stablehlo.return"(%_r120c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %807 = stablehlo.add %803, %806 : tensor<f32>
-    %808 = stablehlo.multiply %395, %395 : tensor<2x2x12x16xf32>
-    %809 = stablehlo.constant dense<0.0> : tensor<f32>
-    %810 = "stablehlo.reduce"(%808, %809) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x1xf32>, tensor<f32>) -> tensor<f32>
+    %787 = stablehlo.add %781, %786 : tensor<f32>
+    %788 = stablehlo.multiply %467, %467 : tensor<12xf32>
+    %789 = stablehlo.constant dense<0.0> : tensor<f32>
+    %790 = "stablehlo.reduce"(%788, %789) ({
     ^bb0(%_r121a: tensor<f32>, %_r121b: tensor<f32>):
       %_r121c = stablehlo.add %_r121a, %_r121b : tensor<f32>
       "stablehlo.return"(%_r121c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<2x2x12x16xf32>, tensor<f32>) -> tensor<f32>
-    %811 = stablehlo.add %807, %810 : tensor<f32>
-    %812 = stablehlo.multiply %397, %397 : tensor<16xf32>
-    %813 = stablehlo.constant dense<0.0> : tensor<f32>
-    %814 = "stablehlo.reduce"(%812, %813) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %791 = stablehlo.add %787, %790 : tensor<f32>
+    %792 = stablehlo.multiply %460, %460 : tensor<12xf32>
+    %793 = stablehlo.constant dense<0.0> : tensor<f32>
+    %794 = "stablehlo.reduce"(%792, %793) ({
     ^bb0(%_r122a: tensor<f32>, %_r122b: tensor<f32>):
       %_r122c = stablehlo.add %_r122a, %_r122b : tensor<f32>
       "stablehlo.return"(%_r122c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %815 = stablehlo.add %811, %814 : tensor<f32>
-    %816 = stablehlo.multiply %389, %389 : tensor<7x7x1x16xf32>
-    %817 = stablehlo.constant dense<0.0> : tensor<f32>
-    %818 = "stablehlo.reduce"(%816, %817) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %795 = stablehlo.add %791, %794 : tensor<f32>
+    %796 = stablehlo.multiply %462, %462 : tensor<12xf32>
+    %797 = stablehlo.constant dense<0.0> : tensor<f32>
+    %798 = "stablehlo.reduce"(%796, %797) ({
     ^bb0(%_r123a: tensor<f32>, %_r123b: tensor<f32>):
       %_r123c = stablehlo.add %_r123a, %_r123b : tensor<f32>
       "stablehlo.return"(%_r123c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x16xf32>, tensor<f32>) -> tensor<f32>
-    %819 = stablehlo.add %815, %818 : tensor<f32>
-    %820 = stablehlo.multiply %391, %391 : tensor<16xf32>
-    %821 = stablehlo.constant dense<0.0> : tensor<f32>
-    %822 = "stablehlo.reduce"(%820, %821) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %799 = stablehlo.add %795, %798 : tensor<f32>
+    %800 = stablehlo.multiply %439, %439 : tensor<12x48xf32>
+    %801 = stablehlo.constant dense<0.0> : tensor<f32>
+    %802 = "stablehlo.reduce"(%800, %801) ({
     ^bb0(%_r124a: tensor<f32>, %_r124b: tensor<f32>):
       %_r124c = stablehlo.add %_r124a, %_r124b : tensor<f32>
       "stablehlo.return"(%_r124c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %823 = stablehlo.add %819, %822 : tensor<f32>
-    %824 = stablehlo.multiply %384, %384 : tensor<16xf32>
-    %825 = stablehlo.constant dense<0.0> : tensor<f32>
-    %826 = "stablehlo.reduce"(%824, %825) ({
+    }) {dimensions = array<i64: 1>} : (tensor<12x48xf32>, tensor<f32>) -> tensor<12xf32>
+    %803 = stablehlo.constant dense<0.0> : tensor<f32>
+    %804 = "stablehlo.reduce"(%802, %803) ({
     ^bb0(%_r125a: tensor<f32>, %_r125b: tensor<f32>):
       %_r125c = stablehlo.add %_r125a, %_r125b : tensor<f32>
       "stablehlo.return"(%_r125c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %827 = stablehlo.add %823, %826 : tensor<f32>
-    %828 = stablehlo.multiply %386, %386 : tensor<16xf32>
-    %829 = stablehlo.constant dense<0.0> : tensor<f32>
-    %830 = "stablehlo.reduce"(%828, %829) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %805 = stablehlo.add %799, %804 : tensor<f32>
+    %806 = stablehlo.multiply %441, %441 : tensor<48xf32>
+    %807 = stablehlo.constant dense<0.0> : tensor<f32>
+    %808 = "stablehlo.reduce"(%806, %807) ({
     ^bb0(%_r126a: tensor<f32>, %_r126b: tensor<f32>):
       %_r126c = stablehlo.add %_r126a, %_r126b : tensor<f32>
       "stablehlo.return"(%_r126c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %831 = stablehlo.add %827, %830 : tensor<f32>
-    %832 = stablehlo.multiply %363, %363 : tensor<16x64xf32>
-    %833 = stablehlo.constant dense<0.0> : tensor<f32>
-    %834 = "stablehlo.reduce"(%832, %833) ({
+    }) {dimensions = array<i64: 0>} : (tensor<48xf32>, tensor<f32>) -> tensor<f32>
+    %809 = stablehlo.add %805, %808 : tensor<f32>
+    %810 = stablehlo.multiply %425, %425 : tensor<48x12xf32>
+    %811 = stablehlo.constant dense<0.0> : tensor<f32>
+    %812 = "stablehlo.reduce"(%810, %811) ({
     ^bb0(%_r127a: tensor<f32>, %_r127b: tensor<f32>):
       %_r127c = stablehlo.add %_r127a, %_r127b : tensor<f32>
       "stablehlo.return"(%_r127c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<f32>
-    %835 = stablehlo.add %831, %834 : tensor<f32>
-    %836 = stablehlo.multiply %365, %365 : tensor<64xf32>
-    %837 = stablehlo.constant dense<0.0> : tensor<f32>
-    %838 = "stablehlo.reduce"(%836, %837) ({
+    }) {dimensions = array<i64: 1>} : (tensor<48x12xf32>, tensor<f32>) -> tensor<48xf32>
+    %813 = stablehlo.constant dense<0.0> : tensor<f32>
+    %814 = "stablehlo.reduce"(%812, %813) ({
     ^bb0(%_r128a: tensor<f32>, %_r128b: tensor<f32>):
       %_r128c = stablehlo.add %_r128a, %_r128b : tensor<f32>
       "stablehlo.return"(%_r128c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %839 = stablehlo.add %835, %838 : tensor<f32>
-    %840 = stablehlo.multiply %349, %349 : tensor<64x16xf32>
-    %841 = stablehlo.constant dense<0.0> : tensor<f32>
-    %842 = "stablehlo.reduce"(%840, %841) ({
+    }) {dimensions = array<i64: 0>} : (tensor<48xf32>, tensor<f32>) -> tensor<f32>
+    %815 = stablehlo.add %809, %814 : tensor<f32>
+    %816 = stablehlo.multiply %427, %427 : tensor<12xf32>
+    %817 = stablehlo.constant dense<0.0> : tensor<f32>
+    %818 = "stablehlo.reduce"(%816, %817) ({
     ^bb0(%_r129a: tensor<f32>, %_r129b: tensor<f32>):
       %_r129c = stablehlo.add %_r129a, %_r129b : tensor<f32>
       "stablehlo.return"(%_r129c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<64x16xf32>, tensor<f32>) -> tensor<f32>
-    %843 = stablehlo.add %839, %842 : tensor<f32>
-    %844 = stablehlo.multiply %351, %351 : tensor<16xf32>
-    %845 = stablehlo.constant dense<0.0> : tensor<f32>
-    %846 = "stablehlo.reduce"(%844, %845) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %819 = stablehlo.add %815, %818 : tensor<f32>
+    %820 = stablehlo.multiply %423, %423 : tensor<12xf32>
+    %821 = stablehlo.constant dense<0.0> : tensor<f32>
+    %822 = "stablehlo.reduce"(%820, %821) ({
     ^bb0(%_r130a: tensor<f32>, %_r130b: tensor<f32>):
       %_r130c = stablehlo.add %_r130a, %_r130b : tensor<f32>
       "stablehlo.return"(%_r130c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %847 = stablehlo.add %843, %846 : tensor<f32>
-    %848 = stablehlo.multiply %347, %347 : tensor<16xf32>
-    %849 = stablehlo.constant dense<0.0> : tensor<f32>
-    %850 = "stablehlo.reduce"(%848, %849) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %823 = stablehlo.add %819, %822 : tensor<f32>
+    %824 = stablehlo.multiply %416, %416 : tensor<12xf32>
+    %825 = stablehlo.constant dense<0.0> : tensor<f32>
+    %826 = "stablehlo.reduce"(%824, %825) ({
     ^bb0(%_r131a: tensor<f32>, %_r131b: tensor<f32>):
       %_r131c = stablehlo.add %_r131a, %_r131b : tensor<f32>
       "stablehlo.return"(%_r131c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %851 = stablehlo.add %847, %850 : tensor<f32>
-    %852 = stablehlo.multiply %337, %337 : tensor<16xf32>
-    %853 = stablehlo.constant dense<0.0> : tensor<f32>
-    %854 = "stablehlo.reduce"(%852, %853) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %827 = stablehlo.add %823, %826 : tensor<f32>
+    %828 = stablehlo.multiply %418, %418 : tensor<12xf32>
+    %829 = stablehlo.constant dense<0.0> : tensor<f32>
+    %830 = "stablehlo.reduce"(%828, %829) ({
     ^bb0(%_r132a: tensor<f32>, %_r132b: tensor<f32>):
       %_r132c = stablehlo.add %_r132a, %_r132b : tensor<f32>
       "stablehlo.return"(%_r132c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %855 = stablehlo.add %851, %854 : tensor<f32>
-    %856 = stablehlo.multiply %339, %339 : tensor<16xf32>
-    %857 = stablehlo.constant dense<0.0> : tensor<f32>
-    %858 = "stablehlo.reduce"(%856, %857) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %831 = stablehlo.add %827, %830 : tensor<f32>
+    %832 = stablehlo.multiply %395, %395 : tensor<2x2x12x16xf32>
+    %833 = stablehlo.constant dense<0.0> : tensor<f32>
+    %834 = "stablehlo.reduce"(%832, %833) ({
     ^bb0(%_r133a: tensor<f32>, %_r133b: tensor<f32>):
       %_r133c = stablehlo.add %_r133a, %_r133b : tensor<f32>
       "stablehlo.return"(%_r133c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %859 = stablehlo.add %855, %858 : tensor<f32>
-    %860 = stablehlo.multiply %316, %316 : tensor<16x10xf32>
-    %861 = stablehlo.constant dense<0.0> : tensor<f32>
-    %862 = "stablehlo.reduce"(%860, %861) ({
+    }) {dimensions = array<i64: 3>} : (tensor<2x2x12x16xf32>, tensor<f32>) -> tensor<2x2x12xf32>
+    %835 = stablehlo.constant dense<0.0> : tensor<f32>
+    %836 = "stablehlo.reduce"(%834, %835) ({
     ^bb0(%_r134a: tensor<f32>, %_r134b: tensor<f32>):
       %_r134c = stablehlo.add %_r134a, %_r134b : tensor<f32>
       "stablehlo.return"(%_r134c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<16x10xf32>, tensor<f32>) -> tensor<f32>
-    %863 = stablehlo.add %859, %862 : tensor<f32>
-    %864 = stablehlo.multiply %318, %318 : tensor<10xf32>
-    %865 = stablehlo.constant dense<0.0> : tensor<f32>
-    %866 = "stablehlo.reduce"(%864, %865) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x12xf32>, tensor<f32>) -> tensor<f32>
+    %837 = stablehlo.add %831, %836 : tensor<f32>
+    %838 = stablehlo.multiply %397, %397 : tensor<16xf32>
+    %839 = stablehlo.constant dense<0.0> : tensor<f32>
+    %840 = "stablehlo.reduce"(%838, %839) ({
     ^bb0(%_r135a: tensor<f32>, %_r135b: tensor<f32>):
       %_r135c = stablehlo.add %_r135a, %_r135b : tensor<f32>
       "stablehlo.return"(%_r135c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %841 = stablehlo.add %837, %840 : tensor<f32>
+    %842 = stablehlo.multiply %389, %389 : tensor<7x7x1x16xf32>
+    %843 = stablehlo.constant dense<0.0> : tensor<f32>
+    %844 = "stablehlo.reduce"(%842, %843) ({
+    ^bb0(%_r136a: tensor<f32>, %_r136b: tensor<f32>):
+      %_r136c = stablehlo.add %_r136a, %_r136b : tensor<f32>
+      "stablehlo.return"(%_r136c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<7x7x1x16xf32>, tensor<f32>) -> tensor<7x7x1xf32>
+    %845 = stablehlo.constant dense<0.0> : tensor<f32>
+    %846 = "stablehlo.reduce"(%844, %845) ({
+    ^bb0(%_r137a: tensor<f32>, %_r137b: tensor<f32>):
+      %_r137c = stablehlo.add %_r137a, %_r137b : tensor<f32>
+      "stablehlo.return"(%_r137c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x1xf32>, tensor<f32>) -> tensor<f32>
+    %847 = stablehlo.add %841, %846 : tensor<f32>
+    %848 = stablehlo.multiply %391, %391 : tensor<16xf32>
+    %849 = stablehlo.constant dense<0.0> : tensor<f32>
+    %850 = "stablehlo.reduce"(%848, %849) ({
+    ^bb0(%_r138a: tensor<f32>, %_r138b: tensor<f32>):
+      %_r138c = stablehlo.add %_r138a, %_r138b : tensor<f32>
+      "stablehlo.return"(%_r138c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %851 = stablehlo.add %847, %850 : tensor<f32>
+    %852 = stablehlo.multiply %384, %384 : tensor<16xf32>
+    %853 = stablehlo.constant dense<0.0> : tensor<f32>
+    %854 = "stablehlo.reduce"(%852, %853) ({
+    ^bb0(%_r139a: tensor<f32>, %_r139b: tensor<f32>):
+      %_r139c = stablehlo.add %_r139a, %_r139b : tensor<f32>
+      "stablehlo.return"(%_r139c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %855 = stablehlo.add %851, %854 : tensor<f32>
+    %856 = stablehlo.multiply %386, %386 : tensor<16xf32>
+    %857 = stablehlo.constant dense<0.0> : tensor<f32>
+    %858 = "stablehlo.reduce"(%856, %857) ({
+    ^bb0(%_r140a: tensor<f32>, %_r140b: tensor<f32>):
+      %_r140c = stablehlo.add %_r140a, %_r140b : tensor<f32>
+      "stablehlo.return"(%_r140c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %859 = stablehlo.add %855, %858 : tensor<f32>
+    %860 = stablehlo.multiply %363, %363 : tensor<16x64xf32>
+    %861 = stablehlo.constant dense<0.0> : tensor<f32>
+    %862 = "stablehlo.reduce"(%860, %861) ({
+    ^bb0(%_r141a: tensor<f32>, %_r141b: tensor<f32>):
+      %_r141c = stablehlo.add %_r141a, %_r141b : tensor<f32>
+      "stablehlo.return"(%_r141c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+    %863 = stablehlo.constant dense<0.0> : tensor<f32>
+    %864 = "stablehlo.reduce"(%862, %863) ({
+    ^bb0(%_r142a: tensor<f32>, %_r142b: tensor<f32>):
+      %_r142c = stablehlo.add %_r142a, %_r142b : tensor<f32>
+      "stablehlo.return"(%_r142c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %865 = stablehlo.add %859, %864 : tensor<f32>
+    %866 = stablehlo.multiply %365, %365 : tensor<64xf32>
+    %867 = stablehlo.constant dense<0.0> : tensor<f32>
+    %868 = "stablehlo.reduce"(%866, %867) ({
+    ^bb0(%_r143a: tensor<f32>, %_r143b: tensor<f32>):
+      %_r143c = stablehlo.add %_r143a, %_r143b : tensor<f32>
+      "stablehlo.return"(%_r143c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
+    %869 = stablehlo.add %865, %868 : tensor<f32>
+    %870 = stablehlo.multiply %349, %349 : tensor<64x16xf32>
+    %871 = stablehlo.constant dense<0.0> : tensor<f32>
+    %872 = "stablehlo.reduce"(%870, %871) ({
+    ^bb0(%_r144a: tensor<f32>, %_r144b: tensor<f32>):
+      %_r144c = stablehlo.add %_r144a, %_r144b : tensor<f32>
+      "stablehlo.return"(%_r144c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x16xf32>, tensor<f32>) -> tensor<64xf32>
+    %873 = stablehlo.constant dense<0.0> : tensor<f32>
+    %874 = "stablehlo.reduce"(%872, %873) ({
+    ^bb0(%_r145a: tensor<f32>, %_r145b: tensor<f32>):
+      %_r145c = stablehlo.add %_r145a, %_r145b : tensor<f32>
+      "stablehlo.return"(%_r145c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
+    %875 = stablehlo.add %869, %874 : tensor<f32>
+    %876 = stablehlo.multiply %351, %351 : tensor<16xf32>
+    %877 = stablehlo.constant dense<0.0> : tensor<f32>
+    %878 = "stablehlo.reduce"(%876, %877) ({
+    ^bb0(%_r146a: tensor<f32>, %_r146b: tensor<f32>):
+      %_r146c = stablehlo.add %_r146a, %_r146b : tensor<f32>
+      "stablehlo.return"(%_r146c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %879 = stablehlo.add %875, %878 : tensor<f32>
+    %880 = stablehlo.multiply %347, %347 : tensor<16xf32>
+    %881 = stablehlo.constant dense<0.0> : tensor<f32>
+    %882 = "stablehlo.reduce"(%880, %881) ({
+    ^bb0(%_r147a: tensor<f32>, %_r147b: tensor<f32>):
+      %_r147c = stablehlo.add %_r147a, %_r147b : tensor<f32>
+      "stablehlo.return"(%_r147c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %883 = stablehlo.add %879, %882 : tensor<f32>
+    %884 = stablehlo.multiply %337, %337 : tensor<16xf32>
+    %885 = stablehlo.constant dense<0.0> : tensor<f32>
+    %886 = "stablehlo.reduce"(%884, %885) ({
+    ^bb0(%_r148a: tensor<f32>, %_r148b: tensor<f32>):
+      %_r148c = stablehlo.add %_r148a, %_r148b : tensor<f32>
+      "stablehlo.return"(%_r148c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %887 = stablehlo.add %883, %886 : tensor<f32>
+    %888 = stablehlo.multiply %339, %339 : tensor<16xf32>
+    %889 = stablehlo.constant dense<0.0> : tensor<f32>
+    %890 = "stablehlo.reduce"(%888, %889) ({
+    ^bb0(%_r149a: tensor<f32>, %_r149b: tensor<f32>):
+      %_r149c = stablehlo.add %_r149a, %_r149b : tensor<f32>
+      "stablehlo.return"(%_r149c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %891 = stablehlo.add %887, %890 : tensor<f32>
+    %892 = stablehlo.multiply %316, %316 : tensor<16x10xf32>
+    %893 = stablehlo.constant dense<0.0> : tensor<f32>
+    %894 = "stablehlo.reduce"(%892, %893) ({
+    ^bb0(%_r150a: tensor<f32>, %_r150b: tensor<f32>):
+      %_r150c = stablehlo.add %_r150a, %_r150b : tensor<f32>
+      "stablehlo.return"(%_r150c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x10xf32>, tensor<f32>) -> tensor<16xf32>
+    %895 = stablehlo.constant dense<0.0> : tensor<f32>
+    %896 = "stablehlo.reduce"(%894, %895) ({
+    ^bb0(%_r151a: tensor<f32>, %_r151b: tensor<f32>):
+      %_r151c = stablehlo.add %_r151a, %_r151b : tensor<f32>
+      "stablehlo.return"(%_r151c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %897 = stablehlo.add %891, %896 : tensor<f32>
+    %898 = stablehlo.multiply %318, %318 : tensor<10xf32>
+    %899 = stablehlo.constant dense<0.0> : tensor<f32>
+    %900 = "stablehlo.reduce"(%898, %899) ({
+    ^bb0(%_r152a: tensor<f32>, %_r152b: tensor<f32>):
+      %_r152c = stablehlo.add %_r152a, %_r152b : tensor<f32>
+      "stablehlo.return"(%_r152c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<10xf32>, tensor<f32>) -> tensor<f32>
-    %867 = stablehlo.add %863, %866 : tensor<f32>
-    %868 = stablehlo.sqrt %867 : tensor<f32>
-    %869 = stablehlo.constant dense<1.0> : tensor<f32>
-    %870 = "stablehlo.compare"(%868, %869) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    %871 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
-    %872 = stablehlo.divide %642, %871 : tensor<4x4x3x4xf32>
-    %873 = stablehlo.constant dense<1.0> : tensor<4x4x3x4xf32>
-    %874 = stablehlo.multiply %872, %873 : tensor<4x4x3x4xf32>
-    %875 = "stablehlo.select"(%870, %642, %874) : (tensor<i1>, tensor<4x4x3x4xf32>, tensor<4x4x3x4xf32>) -> tensor<4x4x3x4xf32>
-    %876 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %877 = stablehlo.divide %644, %876 : tensor<4xf32>
-    %878 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %879 = stablehlo.multiply %877, %878 : tensor<4xf32>
-    %880 = "stablehlo.select"(%870, %644, %879) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %881 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %882 = stablehlo.divide %639, %881 : tensor<4xf32>
-    %883 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %884 = stablehlo.multiply %882, %883 : tensor<4xf32>
-    %885 = "stablehlo.select"(%870, %639, %884) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %886 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %887 = stablehlo.divide %641, %886 : tensor<4xf32>
-    %888 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %889 = stablehlo.multiply %887, %888 : tensor<4xf32>
-    %890 = "stablehlo.select"(%870, %641, %889) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %891 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
-    %892 = stablehlo.divide %617, %891 : tensor<7x7x1x4xf32>
-    %893 = stablehlo.constant dense<1.0> : tensor<7x7x1x4xf32>
-    %894 = stablehlo.multiply %892, %893 : tensor<7x7x1x4xf32>
-    %895 = "stablehlo.select"(%870, %617, %894) : (tensor<i1>, tensor<7x7x1x4xf32>, tensor<7x7x1x4xf32>) -> tensor<7x7x1x4xf32>
-    %896 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %897 = stablehlo.divide %619, %896 : tensor<4xf32>
-    %898 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %899 = stablehlo.multiply %897, %898 : tensor<4xf32>
-    %900 = "stablehlo.select"(%870, %619, %899) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %901 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %902 = stablehlo.divide %612, %901 : tensor<4xf32>
-    %903 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %904 = stablehlo.multiply %902, %903 : tensor<4xf32>
-    %905 = "stablehlo.select"(%870, %612, %904) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %906 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %907 = stablehlo.divide %614, %906 : tensor<4xf32>
-    %908 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %909 = stablehlo.multiply %907, %908 : tensor<4xf32>
-    %910 = "stablehlo.select"(%870, %614, %909) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %911 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
-    %912 = stablehlo.divide %591, %911 : tensor<4x16xf32>
-    %913 = stablehlo.constant dense<1.0> : tensor<4x16xf32>
-    %914 = stablehlo.multiply %912, %913 : tensor<4x16xf32>
-    %915 = "stablehlo.select"(%870, %591, %914) : (tensor<i1>, tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
-    %916 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %917 = stablehlo.divide %593, %916 : tensor<16xf32>
-    %918 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %919 = stablehlo.multiply %917, %918 : tensor<16xf32>
-    %920 = "stablehlo.select"(%870, %593, %919) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %921 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
-    %922 = stablehlo.divide %577, %921 : tensor<16x4xf32>
-    %923 = stablehlo.constant dense<1.0> : tensor<16x4xf32>
-    %924 = stablehlo.multiply %922, %923 : tensor<16x4xf32>
-    %925 = "stablehlo.select"(%870, %577, %924) : (tensor<i1>, tensor<16x4xf32>, tensor<16x4xf32>) -> tensor<16x4xf32>
-    %926 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %927 = stablehlo.divide %579, %926 : tensor<4xf32>
-    %928 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %929 = stablehlo.multiply %927, %928 : tensor<4xf32>
-    %930 = "stablehlo.select"(%870, %579, %929) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %931 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %932 = stablehlo.divide %575, %931 : tensor<4xf32>
-    %933 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %934 = stablehlo.multiply %932, %933 : tensor<4xf32>
-    %935 = "stablehlo.select"(%870, %575, %934) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %936 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %937 = stablehlo.divide %568, %936 : tensor<4xf32>
-    %938 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %939 = stablehlo.multiply %937, %938 : tensor<4xf32>
-    %940 = "stablehlo.select"(%870, %568, %939) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %941 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %942 = stablehlo.divide %570, %941 : tensor<4xf32>
-    %943 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %944 = stablehlo.multiply %942, %943 : tensor<4xf32>
-    %945 = "stablehlo.select"(%870, %570, %944) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %946 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
-    %947 = stablehlo.divide %547, %946 : tensor<2x2x4x8xf32>
-    %948 = stablehlo.constant dense<1.0> : tensor<2x2x4x8xf32>
-    %949 = stablehlo.multiply %947, %948 : tensor<2x2x4x8xf32>
-    %950 = "stablehlo.select"(%870, %547, %949) : (tensor<i1>, tensor<2x2x4x8xf32>, tensor<2x2x4x8xf32>) -> tensor<2x2x4x8xf32>
-    %951 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %952 = stablehlo.divide %549, %951 : tensor<8xf32>
-    %953 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %954 = stablehlo.multiply %952, %953 : tensor<8xf32>
-    %955 = "stablehlo.select"(%870, %549, %954) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %956 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
-    %957 = stablehlo.divide %541, %956 : tensor<7x7x1x8xf32>
-    %958 = stablehlo.constant dense<1.0> : tensor<7x7x1x8xf32>
-    %959 = stablehlo.multiply %957, %958 : tensor<7x7x1x8xf32>
-    %960 = "stablehlo.select"(%870, %541, %959) : (tensor<i1>, tensor<7x7x1x8xf32>, tensor<7x7x1x8xf32>) -> tensor<7x7x1x8xf32>
-    %961 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %962 = stablehlo.divide %543, %961 : tensor<8xf32>
-    %963 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %964 = stablehlo.multiply %962, %963 : tensor<8xf32>
-    %965 = "stablehlo.select"(%870, %543, %964) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %966 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %967 = stablehlo.divide %536, %966 : tensor<8xf32>
-    %968 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %969 = stablehlo.multiply %967, %968 : tensor<8xf32>
-    %970 = "stablehlo.select"(%870, %536, %969) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %971 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %972 = stablehlo.divide %538, %971 : tensor<8xf32>
-    %973 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %974 = stablehlo.multiply %972, %973 : tensor<8xf32>
-    %975 = "stablehlo.select"(%870, %538, %974) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %976 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
-    %977 = stablehlo.divide %515, %976 : tensor<8x32xf32>
-    %978 = stablehlo.constant dense<1.0> : tensor<8x32xf32>
-    %979 = stablehlo.multiply %977, %978 : tensor<8x32xf32>
-    %980 = "stablehlo.select"(%870, %515, %979) : (tensor<i1>, tensor<8x32xf32>, tensor<8x32xf32>) -> tensor<8x32xf32>
-    %981 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
-    %982 = stablehlo.divide %517, %981 : tensor<32xf32>
-    %983 = stablehlo.constant dense<1.0> : tensor<32xf32>
-    %984 = stablehlo.multiply %982, %983 : tensor<32xf32>
-    %985 = "stablehlo.select"(%870, %517, %984) : (tensor<i1>, tensor<32xf32>, tensor<32xf32>) -> tensor<32xf32>
-    %986 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
-    %987 = stablehlo.divide %501, %986 : tensor<32x8xf32>
-    %988 = stablehlo.constant dense<1.0> : tensor<32x8xf32>
-    %989 = stablehlo.multiply %987, %988 : tensor<32x8xf32>
-    %990 = "stablehlo.select"(%870, %501, %989) : (tensor<i1>, tensor<32x8xf32>, tensor<32x8xf32>) -> tensor<32x8xf32>
-    %991 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %992 = stablehlo.divide %503, %991 : tensor<8xf32>
-    %993 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %994 = stablehlo.multiply %992, %993 : tensor<8xf32>
-    %995 = "stablehlo.select"(%870, %503, %994) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %996 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %997 = stablehlo.divide %499, %996 : tensor<8xf32>
-    %998 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %999 = stablehlo.multiply %997, %998 : tensor<8xf32>
-    %1000 = "stablehlo.select"(%870, %499, %999) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %1001 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1002 = stablehlo.divide %492, %1001 : tensor<8xf32>
-    %1003 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %1004 = stablehlo.multiply %1002, %1003 : tensor<8xf32>
-    %1005 = "stablehlo.select"(%870, %492, %1004) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %1006 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1007 = stablehlo.divide %494, %1006 : tensor<8xf32>
-    %1008 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %1009 = stablehlo.multiply %1007, %1008 : tensor<8xf32>
-    %1010 = "stablehlo.select"(%870, %494, %1009) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %1011 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
-    %1012 = stablehlo.divide %471, %1011 : tensor<2x2x8x12xf32>
-    %1013 = stablehlo.constant dense<1.0> : tensor<2x2x8x12xf32>
-    %1014 = stablehlo.multiply %1012, %1013 : tensor<2x2x8x12xf32>
-    %1015 = "stablehlo.select"(%870, %471, %1014) : (tensor<i1>, tensor<2x2x8x12xf32>, tensor<2x2x8x12xf32>) -> tensor<2x2x8x12xf32>
-    %1016 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1017 = stablehlo.divide %473, %1016 : tensor<12xf32>
-    %1018 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1019 = stablehlo.multiply %1017, %1018 : tensor<12xf32>
-    %1020 = "stablehlo.select"(%870, %473, %1019) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1021 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
-    %1022 = stablehlo.divide %465, %1021 : tensor<7x7x1x12xf32>
-    %1023 = stablehlo.constant dense<1.0> : tensor<7x7x1x12xf32>
-    %1024 = stablehlo.multiply %1022, %1023 : tensor<7x7x1x12xf32>
-    %1025 = "stablehlo.select"(%870, %465, %1024) : (tensor<i1>, tensor<7x7x1x12xf32>, tensor<7x7x1x12xf32>) -> tensor<7x7x1x12xf32>
-    %1026 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1027 = stablehlo.divide %467, %1026 : tensor<12xf32>
-    %1028 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1029 = stablehlo.multiply %1027, %1028 : tensor<12xf32>
-    %1030 = "stablehlo.select"(%870, %467, %1029) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1031 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1032 = stablehlo.divide %460, %1031 : tensor<12xf32>
-    %1033 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1034 = stablehlo.multiply %1032, %1033 : tensor<12xf32>
-    %1035 = "stablehlo.select"(%870, %460, %1034) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1036 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1037 = stablehlo.divide %462, %1036 : tensor<12xf32>
-    %1038 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1039 = stablehlo.multiply %1037, %1038 : tensor<12xf32>
-    %1040 = "stablehlo.select"(%870, %462, %1039) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1041 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
-    %1042 = stablehlo.divide %439, %1041 : tensor<12x48xf32>
-    %1043 = stablehlo.constant dense<1.0> : tensor<12x48xf32>
-    %1044 = stablehlo.multiply %1042, %1043 : tensor<12x48xf32>
-    %1045 = "stablehlo.select"(%870, %439, %1044) : (tensor<i1>, tensor<12x48xf32>, tensor<12x48xf32>) -> tensor<12x48xf32>
-    %1046 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
-    %1047 = stablehlo.divide %441, %1046 : tensor<48xf32>
-    %1048 = stablehlo.constant dense<1.0> : tensor<48xf32>
-    %1049 = stablehlo.multiply %1047, %1048 : tensor<48xf32>
-    %1050 = "stablehlo.select"(%870, %441, %1049) : (tensor<i1>, tensor<48xf32>, tensor<48xf32>) -> tensor<48xf32>
-    %1051 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
-    %1052 = stablehlo.divide %425, %1051 : tensor<48x12xf32>
-    %1053 = stablehlo.constant dense<1.0> : tensor<48x12xf32>
-    %1054 = stablehlo.multiply %1052, %1053 : tensor<48x12xf32>
-    %1055 = "stablehlo.select"(%870, %425, %1054) : (tensor<i1>, tensor<48x12xf32>, tensor<48x12xf32>) -> tensor<48x12xf32>
-    %1056 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1057 = stablehlo.divide %427, %1056 : tensor<12xf32>
-    %1058 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1059 = stablehlo.multiply %1057, %1058 : tensor<12xf32>
-    %1060 = "stablehlo.select"(%870, %427, %1059) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1061 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1062 = stablehlo.divide %423, %1061 : tensor<12xf32>
-    %1063 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1064 = stablehlo.multiply %1062, %1063 : tensor<12xf32>
-    %1065 = "stablehlo.select"(%870, %423, %1064) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1066 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1067 = stablehlo.divide %416, %1066 : tensor<12xf32>
-    %1068 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1069 = stablehlo.multiply %1067, %1068 : tensor<12xf32>
-    %1070 = "stablehlo.select"(%870, %416, %1069) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1071 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1072 = stablehlo.divide %418, %1071 : tensor<12xf32>
-    %1073 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1074 = stablehlo.multiply %1072, %1073 : tensor<12xf32>
-    %1075 = "stablehlo.select"(%870, %418, %1074) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1076 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
-    %1077 = stablehlo.divide %395, %1076 : tensor<2x2x12x16xf32>
-    %1078 = stablehlo.constant dense<1.0> : tensor<2x2x12x16xf32>
-    %1079 = stablehlo.multiply %1077, %1078 : tensor<2x2x12x16xf32>
-    %1080 = "stablehlo.select"(%870, %395, %1079) : (tensor<i1>, tensor<2x2x12x16xf32>, tensor<2x2x12x16xf32>) -> tensor<2x2x12x16xf32>
-    %1081 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1082 = stablehlo.divide %397, %1081 : tensor<16xf32>
-    %1083 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1084 = stablehlo.multiply %1082, %1083 : tensor<16xf32>
-    %1085 = "stablehlo.select"(%870, %397, %1084) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1086 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
-    %1087 = stablehlo.divide %389, %1086 : tensor<7x7x1x16xf32>
-    %1088 = stablehlo.constant dense<1.0> : tensor<7x7x1x16xf32>
-    %1089 = stablehlo.multiply %1087, %1088 : tensor<7x7x1x16xf32>
-    %1090 = "stablehlo.select"(%870, %389, %1089) : (tensor<i1>, tensor<7x7x1x16xf32>, tensor<7x7x1x16xf32>) -> tensor<7x7x1x16xf32>
-    %1091 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1092 = stablehlo.divide %391, %1091 : tensor<16xf32>
-    %1093 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1094 = stablehlo.multiply %1092, %1093 : tensor<16xf32>
-    %1095 = "stablehlo.select"(%870, %391, %1094) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1096 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1097 = stablehlo.divide %384, %1096 : tensor<16xf32>
-    %1098 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1099 = stablehlo.multiply %1097, %1098 : tensor<16xf32>
-    %1100 = "stablehlo.select"(%870, %384, %1099) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1101 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1102 = stablehlo.divide %386, %1101 : tensor<16xf32>
-    %1103 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1104 = stablehlo.multiply %1102, %1103 : tensor<16xf32>
-    %1105 = "stablehlo.select"(%870, %386, %1104) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1106 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
-    %1107 = stablehlo.divide %363, %1106 : tensor<16x64xf32>
-    %1108 = stablehlo.constant dense<1.0> : tensor<16x64xf32>
-    %1109 = stablehlo.multiply %1107, %1108 : tensor<16x64xf32>
-    %1110 = "stablehlo.select"(%870, %363, %1109) : (tensor<i1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %1111 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %1112 = stablehlo.divide %365, %1111 : tensor<64xf32>
-    %1113 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %1114 = stablehlo.multiply %1112, %1113 : tensor<64xf32>
-    %1115 = "stablehlo.select"(%870, %365, %1114) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %1116 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
-    %1117 = stablehlo.divide %349, %1116 : tensor<64x16xf32>
-    %1118 = stablehlo.constant dense<1.0> : tensor<64x16xf32>
-    %1119 = stablehlo.multiply %1117, %1118 : tensor<64x16xf32>
-    %1120 = "stablehlo.select"(%870, %349, %1119) : (tensor<i1>, tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    %1121 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1122 = stablehlo.divide %351, %1121 : tensor<16xf32>
-    %1123 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1124 = stablehlo.multiply %1122, %1123 : tensor<16xf32>
-    %1125 = "stablehlo.select"(%870, %351, %1124) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1126 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1127 = stablehlo.divide %347, %1126 : tensor<16xf32>
-    %1128 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1129 = stablehlo.multiply %1127, %1128 : tensor<16xf32>
-    %1130 = "stablehlo.select"(%870, %347, %1129) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1131 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1132 = stablehlo.divide %337, %1131 : tensor<16xf32>
-    %1133 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1134 = stablehlo.multiply %1132, %1133 : tensor<16xf32>
-    %1135 = "stablehlo.select"(%870, %337, %1134) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1136 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1137 = stablehlo.divide %339, %1136 : tensor<16xf32>
-    %1138 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1139 = stablehlo.multiply %1137, %1138 : tensor<16xf32>
-    %1140 = "stablehlo.select"(%870, %339, %1139) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1141 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
-    %1142 = stablehlo.divide %316, %1141 : tensor<16x10xf32>
-    %1143 = stablehlo.constant dense<1.0> : tensor<16x10xf32>
-    %1144 = stablehlo.multiply %1142, %1143 : tensor<16x10xf32>
-    %1145 = "stablehlo.select"(%870, %316, %1144) : (tensor<i1>, tensor<16x10xf32>, tensor<16x10xf32>) -> tensor<16x10xf32>
-    %1146 = "stablehlo.broadcast_in_dim"(%868) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
-    %1147 = stablehlo.divide %318, %1146 : tensor<10xf32>
-    %1148 = stablehlo.constant dense<1.0> : tensor<10xf32>
-    %1149 = stablehlo.multiply %1147, %1148 : tensor<10xf32>
-    %1150 = "stablehlo.select"(%870, %318, %1149) : (tensor<i1>, tensor<10xf32>, tensor<10xf32>) -> tensor<10xf32>
-    %1151 = stablehlo.constant dense<0.9> : tensor<4x4x3x4xf32>
-    %1152 = stablehlo.multiply %1151, %m.stem.conv.w : tensor<4x4x3x4xf32>
-    %1153 = stablehlo.constant dense<0.1> : tensor<4x4x3x4xf32>
-    %1154 = stablehlo.multiply %1153, %875 : tensor<4x4x3x4xf32>
-    %1155 = stablehlo.add %1152, %1154 : tensor<4x4x3x4xf32>
-    %1156 = stablehlo.constant dense<0.999> : tensor<4x4x3x4xf32>
-    %1157 = stablehlo.multiply %1156, %v.stem.conv.w : tensor<4x4x3x4xf32>
-    %1158 = stablehlo.constant dense<0.001> : tensor<4x4x3x4xf32>
-    %1159 = stablehlo.multiply %875, %875 : tensor<4x4x3x4xf32>
-    %1160 = stablehlo.multiply %1158, %1159 : tensor<4x4x3x4xf32>
-    %1161 = stablehlo.add %1157, %1160 : tensor<4x4x3x4xf32>
-    %1162 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
-    %1163 = stablehlo.divide %1155, %1162 : tensor<4x4x3x4xf32>
-    %1164 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
-    %1165 = stablehlo.divide %1161, %1164 : tensor<4x4x3x4xf32>
-    %1166 = stablehlo.sqrt %1165 : tensor<4x4x3x4xf32>
-    %1167 = stablehlo.constant dense<1.0e-08> : tensor<4x4x3x4xf32>
-    %1168 = stablehlo.add %1166, %1167 : tensor<4x4x3x4xf32>
-    %1169 = stablehlo.divide %1163, %1168 : tensor<4x4x3x4xf32>
-    %1170 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1171 = stablehlo.multiply %1170, %m.stem.conv.b : tensor<4xf32>
-    %1172 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1173 = stablehlo.multiply %1172, %880 : tensor<4xf32>
-    %1174 = stablehlo.add %1171, %1173 : tensor<4xf32>
-    %1175 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1176 = stablehlo.multiply %1175, %v.stem.conv.b : tensor<4xf32>
-    %1177 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1178 = stablehlo.multiply %880, %880 : tensor<4xf32>
-    %1179 = stablehlo.multiply %1177, %1178 : tensor<4xf32>
-    %1180 = stablehlo.add %1176, %1179 : tensor<4xf32>
-    %1181 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1182 = stablehlo.divide %1174, %1181 : tensor<4xf32>
-    %1183 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1184 = stablehlo.divide %1180, %1183 : tensor<4xf32>
-    %1185 = stablehlo.sqrt %1184 : tensor<4xf32>
-    %1186 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1187 = stablehlo.add %1185, %1186 : tensor<4xf32>
-    %1188 = stablehlo.divide %1182, %1187 : tensor<4xf32>
-    %1189 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1190 = stablehlo.multiply %1189, %m.stem.norm.g : tensor<4xf32>
-    %1191 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1192 = stablehlo.multiply %1191, %885 : tensor<4xf32>
-    %1193 = stablehlo.add %1190, %1192 : tensor<4xf32>
-    %1194 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1195 = stablehlo.multiply %1194, %v.stem.norm.g : tensor<4xf32>
-    %1196 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1197 = stablehlo.multiply %885, %885 : tensor<4xf32>
-    %1198 = stablehlo.multiply %1196, %1197 : tensor<4xf32>
-    %1199 = stablehlo.add %1195, %1198 : tensor<4xf32>
-    %1200 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1201 = stablehlo.divide %1193, %1200 : tensor<4xf32>
-    %1202 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1203 = stablehlo.divide %1199, %1202 : tensor<4xf32>
-    %1204 = stablehlo.sqrt %1203 : tensor<4xf32>
-    %1205 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1206 = stablehlo.add %1204, %1205 : tensor<4xf32>
-    %1207 = stablehlo.divide %1201, %1206 : tensor<4xf32>
-    %1208 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1209 = stablehlo.multiply %1208, %m.stem.norm.b : tensor<4xf32>
-    %1210 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1211 = stablehlo.multiply %1210, %890 : tensor<4xf32>
-    %1212 = stablehlo.add %1209, %1211 : tensor<4xf32>
-    %1213 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1214 = stablehlo.multiply %1213, %v.stem.norm.b : tensor<4xf32>
-    %1215 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1216 = stablehlo.multiply %890, %890 : tensor<4xf32>
-    %1217 = stablehlo.multiply %1215, %1216 : tensor<4xf32>
-    %1218 = stablehlo.add %1214, %1217 : tensor<4xf32>
-    %1219 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1220 = stablehlo.divide %1212, %1219 : tensor<4xf32>
-    %1221 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1222 = stablehlo.divide %1218, %1221 : tensor<4xf32>
-    %1223 = stablehlo.sqrt %1222 : tensor<4xf32>
-    %1224 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1225 = stablehlo.add %1223, %1224 : tensor<4xf32>
-    %1226 = stablehlo.divide %1220, %1225 : tensor<4xf32>
-    %1227 = stablehlo.constant dense<0.9> : tensor<7x7x1x4xf32>
-    %1228 = stablehlo.multiply %1227, %m.stages.0.blocks.0.dwconv.w : tensor<7x7x1x4xf32>
-    %1229 = stablehlo.constant dense<0.1> : tensor<7x7x1x4xf32>
-    %1230 = stablehlo.multiply %1229, %895 : tensor<7x7x1x4xf32>
-    %1231 = stablehlo.add %1228, %1230 : tensor<7x7x1x4xf32>
-    %1232 = stablehlo.constant dense<0.999> : tensor<7x7x1x4xf32>
-    %1233 = stablehlo.multiply %1232, %v.stages.0.blocks.0.dwconv.w : tensor<7x7x1x4xf32>
-    %1234 = stablehlo.constant dense<0.001> : tensor<7x7x1x4xf32>
-    %1235 = stablehlo.multiply %895, %895 : tensor<7x7x1x4xf32>
-    %1236 = stablehlo.multiply %1234, %1235 : tensor<7x7x1x4xf32>
-    %1237 = stablehlo.add %1233, %1236 : tensor<7x7x1x4xf32>
-    %1238 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
-    %1239 = stablehlo.divide %1231, %1238 : tensor<7x7x1x4xf32>
-    %1240 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
-    %1241 = stablehlo.divide %1237, %1240 : tensor<7x7x1x4xf32>
-    %1242 = stablehlo.sqrt %1241 : tensor<7x7x1x4xf32>
-    %1243 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x4xf32>
-    %1244 = stablehlo.add %1242, %1243 : tensor<7x7x1x4xf32>
-    %1245 = stablehlo.divide %1239, %1244 : tensor<7x7x1x4xf32>
-    %1246 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1247 = stablehlo.multiply %1246, %m.stages.0.blocks.0.dwconv.b : tensor<4xf32>
-    %1248 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1249 = stablehlo.multiply %1248, %900 : tensor<4xf32>
-    %1250 = stablehlo.add %1247, %1249 : tensor<4xf32>
-    %1251 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1252 = stablehlo.multiply %1251, %v.stages.0.blocks.0.dwconv.b : tensor<4xf32>
-    %1253 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1254 = stablehlo.multiply %900, %900 : tensor<4xf32>
-    %1255 = stablehlo.multiply %1253, %1254 : tensor<4xf32>
-    %1256 = stablehlo.add %1252, %1255 : tensor<4xf32>
-    %1257 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1258 = stablehlo.divide %1250, %1257 : tensor<4xf32>
-    %1259 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1260 = stablehlo.divide %1256, %1259 : tensor<4xf32>
-    %1261 = stablehlo.sqrt %1260 : tensor<4xf32>
-    %1262 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1263 = stablehlo.add %1261, %1262 : tensor<4xf32>
-    %1264 = stablehlo.divide %1258, %1263 : tensor<4xf32>
-    %1265 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1266 = stablehlo.multiply %1265, %m.stages.0.blocks.0.norm.g : tensor<4xf32>
-    %1267 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1268 = stablehlo.multiply %1267, %905 : tensor<4xf32>
-    %1269 = stablehlo.add %1266, %1268 : tensor<4xf32>
-    %1270 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1271 = stablehlo.multiply %1270, %v.stages.0.blocks.0.norm.g : tensor<4xf32>
-    %1272 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1273 = stablehlo.multiply %905, %905 : tensor<4xf32>
-    %1274 = stablehlo.multiply %1272, %1273 : tensor<4xf32>
-    %1275 = stablehlo.add %1271, %1274 : tensor<4xf32>
-    %1276 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1277 = stablehlo.divide %1269, %1276 : tensor<4xf32>
-    %1278 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1279 = stablehlo.divide %1275, %1278 : tensor<4xf32>
-    %1280 = stablehlo.sqrt %1279 : tensor<4xf32>
-    %1281 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1282 = stablehlo.add %1280, %1281 : tensor<4xf32>
-    %1283 = stablehlo.divide %1277, %1282 : tensor<4xf32>
-    %1284 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1285 = stablehlo.multiply %1284, %m.stages.0.blocks.0.norm.b : tensor<4xf32>
-    %1286 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1287 = stablehlo.multiply %1286, %910 : tensor<4xf32>
-    %1288 = stablehlo.add %1285, %1287 : tensor<4xf32>
-    %1289 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1290 = stablehlo.multiply %1289, %v.stages.0.blocks.0.norm.b : tensor<4xf32>
-    %1291 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1292 = stablehlo.multiply %910, %910 : tensor<4xf32>
-    %1293 = stablehlo.multiply %1291, %1292 : tensor<4xf32>
-    %1294 = stablehlo.add %1290, %1293 : tensor<4xf32>
-    %1295 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1296 = stablehlo.divide %1288, %1295 : tensor<4xf32>
-    %1297 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1298 = stablehlo.divide %1294, %1297 : tensor<4xf32>
-    %1299 = stablehlo.sqrt %1298 : tensor<4xf32>
-    %1300 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1301 = stablehlo.add %1299, %1300 : tensor<4xf32>
-    %1302 = stablehlo.divide %1296, %1301 : tensor<4xf32>
-    %1303 = stablehlo.constant dense<0.9> : tensor<4x16xf32>
-    %1304 = stablehlo.multiply %1303, %m.stages.0.blocks.0.fc1.w : tensor<4x16xf32>
-    %1305 = stablehlo.constant dense<0.1> : tensor<4x16xf32>
-    %1306 = stablehlo.multiply %1305, %915 : tensor<4x16xf32>
-    %1307 = stablehlo.add %1304, %1306 : tensor<4x16xf32>
-    %1308 = stablehlo.constant dense<0.999> : tensor<4x16xf32>
-    %1309 = stablehlo.multiply %1308, %v.stages.0.blocks.0.fc1.w : tensor<4x16xf32>
-    %1310 = stablehlo.constant dense<0.001> : tensor<4x16xf32>
-    %1311 = stablehlo.multiply %915, %915 : tensor<4x16xf32>
-    %1312 = stablehlo.multiply %1310, %1311 : tensor<4x16xf32>
-    %1313 = stablehlo.add %1309, %1312 : tensor<4x16xf32>
-    %1314 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
-    %1315 = stablehlo.divide %1307, %1314 : tensor<4x16xf32>
-    %1316 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
-    %1317 = stablehlo.divide %1313, %1316 : tensor<4x16xf32>
-    %1318 = stablehlo.sqrt %1317 : tensor<4x16xf32>
-    %1319 = stablehlo.constant dense<1.0e-08> : tensor<4x16xf32>
-    %1320 = stablehlo.add %1318, %1319 : tensor<4x16xf32>
-    %1321 = stablehlo.divide %1315, %1320 : tensor<4x16xf32>
-    %1322 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %1323 = stablehlo.multiply %1322, %m.stages.0.blocks.0.fc1.b : tensor<16xf32>
-    %1324 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %1325 = stablehlo.multiply %1324, %920 : tensor<16xf32>
-    %1326 = stablehlo.add %1323, %1325 : tensor<16xf32>
-    %1327 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %1328 = stablehlo.multiply %1327, %v.stages.0.blocks.0.fc1.b : tensor<16xf32>
-    %1329 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %1330 = stablehlo.multiply %920, %920 : tensor<16xf32>
-    %1331 = stablehlo.multiply %1329, %1330 : tensor<16xf32>
-    %1332 = stablehlo.add %1328, %1331 : tensor<16xf32>
-    %1333 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1334 = stablehlo.divide %1326, %1333 : tensor<16xf32>
-    %1335 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1336 = stablehlo.divide %1332, %1335 : tensor<16xf32>
-    %1337 = stablehlo.sqrt %1336 : tensor<16xf32>
-    %1338 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %1339 = stablehlo.add %1337, %1338 : tensor<16xf32>
-    %1340 = stablehlo.divide %1334, %1339 : tensor<16xf32>
-    %1341 = stablehlo.constant dense<0.9> : tensor<16x4xf32>
-    %1342 = stablehlo.multiply %1341, %m.stages.0.blocks.0.fc2.w : tensor<16x4xf32>
-    %1343 = stablehlo.constant dense<0.1> : tensor<16x4xf32>
-    %1344 = stablehlo.multiply %1343, %925 : tensor<16x4xf32>
-    %1345 = stablehlo.add %1342, %1344 : tensor<16x4xf32>
-    %1346 = stablehlo.constant dense<0.999> : tensor<16x4xf32>
-    %1347 = stablehlo.multiply %1346, %v.stages.0.blocks.0.fc2.w : tensor<16x4xf32>
-    %1348 = stablehlo.constant dense<0.001> : tensor<16x4xf32>
-    %1349 = stablehlo.multiply %925, %925 : tensor<16x4xf32>
-    %1350 = stablehlo.multiply %1348, %1349 : tensor<16x4xf32>
-    %1351 = stablehlo.add %1347, %1350 : tensor<16x4xf32>
-    %1352 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
-    %1353 = stablehlo.divide %1345, %1352 : tensor<16x4xf32>
-    %1354 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
-    %1355 = stablehlo.divide %1351, %1354 : tensor<16x4xf32>
-    %1356 = stablehlo.sqrt %1355 : tensor<16x4xf32>
-    %1357 = stablehlo.constant dense<1.0e-08> : tensor<16x4xf32>
-    %1358 = stablehlo.add %1356, %1357 : tensor<16x4xf32>
-    %1359 = stablehlo.divide %1353, %1358 : tensor<16x4xf32>
-    %1360 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1361 = stablehlo.multiply %1360, %m.stages.0.blocks.0.fc2.b : tensor<4xf32>
-    %1362 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1363 = stablehlo.multiply %1362, %930 : tensor<4xf32>
-    %1364 = stablehlo.add %1361, %1363 : tensor<4xf32>
-    %1365 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1366 = stablehlo.multiply %1365, %v.stages.0.blocks.0.fc2.b : tensor<4xf32>
-    %1367 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1368 = stablehlo.multiply %930, %930 : tensor<4xf32>
-    %1369 = stablehlo.multiply %1367, %1368 : tensor<4xf32>
-    %1370 = stablehlo.add %1366, %1369 : tensor<4xf32>
-    %1371 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1372 = stablehlo.divide %1364, %1371 : tensor<4xf32>
-    %1373 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1374 = stablehlo.divide %1370, %1373 : tensor<4xf32>
-    %1375 = stablehlo.sqrt %1374 : tensor<4xf32>
-    %1376 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1377 = stablehlo.add %1375, %1376 : tensor<4xf32>
-    %1378 = stablehlo.divide %1372, %1377 : tensor<4xf32>
-    %1379 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1380 = stablehlo.multiply %1379, %m.stages.0.blocks.0.gamma : tensor<4xf32>
-    %1381 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1382 = stablehlo.multiply %1381, %935 : tensor<4xf32>
-    %1383 = stablehlo.add %1380, %1382 : tensor<4xf32>
-    %1384 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1385 = stablehlo.multiply %1384, %v.stages.0.blocks.0.gamma : tensor<4xf32>
-    %1386 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1387 = stablehlo.multiply %935, %935 : tensor<4xf32>
-    %1388 = stablehlo.multiply %1386, %1387 : tensor<4xf32>
-    %1389 = stablehlo.add %1385, %1388 : tensor<4xf32>
-    %1390 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1391 = stablehlo.divide %1383, %1390 : tensor<4xf32>
-    %1392 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1393 = stablehlo.divide %1389, %1392 : tensor<4xf32>
-    %1394 = stablehlo.sqrt %1393 : tensor<4xf32>
-    %1395 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1396 = stablehlo.add %1394, %1395 : tensor<4xf32>
-    %1397 = stablehlo.divide %1391, %1396 : tensor<4xf32>
-    %1398 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1399 = stablehlo.multiply %1398, %m.stages.1.down.norm.g : tensor<4xf32>
-    %1400 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1401 = stablehlo.multiply %1400, %940 : tensor<4xf32>
-    %1402 = stablehlo.add %1399, %1401 : tensor<4xf32>
-    %1403 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1404 = stablehlo.multiply %1403, %v.stages.1.down.norm.g : tensor<4xf32>
-    %1405 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1406 = stablehlo.multiply %940, %940 : tensor<4xf32>
-    %1407 = stablehlo.multiply %1405, %1406 : tensor<4xf32>
-    %1408 = stablehlo.add %1404, %1407 : tensor<4xf32>
-    %1409 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1410 = stablehlo.divide %1402, %1409 : tensor<4xf32>
-    %1411 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1412 = stablehlo.divide %1408, %1411 : tensor<4xf32>
-    %1413 = stablehlo.sqrt %1412 : tensor<4xf32>
-    %1414 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1415 = stablehlo.add %1413, %1414 : tensor<4xf32>
-    %1416 = stablehlo.divide %1410, %1415 : tensor<4xf32>
-    %1417 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1418 = stablehlo.multiply %1417, %m.stages.1.down.norm.b : tensor<4xf32>
-    %1419 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1420 = stablehlo.multiply %1419, %945 : tensor<4xf32>
-    %1421 = stablehlo.add %1418, %1420 : tensor<4xf32>
-    %1422 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1423 = stablehlo.multiply %1422, %v.stages.1.down.norm.b : tensor<4xf32>
-    %1424 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1425 = stablehlo.multiply %945, %945 : tensor<4xf32>
-    %1426 = stablehlo.multiply %1424, %1425 : tensor<4xf32>
-    %1427 = stablehlo.add %1423, %1426 : tensor<4xf32>
-    %1428 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1429 = stablehlo.divide %1421, %1428 : tensor<4xf32>
-    %1430 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1431 = stablehlo.divide %1427, %1430 : tensor<4xf32>
-    %1432 = stablehlo.sqrt %1431 : tensor<4xf32>
-    %1433 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1434 = stablehlo.add %1432, %1433 : tensor<4xf32>
-    %1435 = stablehlo.divide %1429, %1434 : tensor<4xf32>
-    %1436 = stablehlo.constant dense<0.9> : tensor<2x2x4x8xf32>
-    %1437 = stablehlo.multiply %1436, %m.stages.1.down.conv.w : tensor<2x2x4x8xf32>
-    %1438 = stablehlo.constant dense<0.1> : tensor<2x2x4x8xf32>
-    %1439 = stablehlo.multiply %1438, %950 : tensor<2x2x4x8xf32>
-    %1440 = stablehlo.add %1437, %1439 : tensor<2x2x4x8xf32>
-    %1441 = stablehlo.constant dense<0.999> : tensor<2x2x4x8xf32>
-    %1442 = stablehlo.multiply %1441, %v.stages.1.down.conv.w : tensor<2x2x4x8xf32>
-    %1443 = stablehlo.constant dense<0.001> : tensor<2x2x4x8xf32>
-    %1444 = stablehlo.multiply %950, %950 : tensor<2x2x4x8xf32>
-    %1445 = stablehlo.multiply %1443, %1444 : tensor<2x2x4x8xf32>
-    %1446 = stablehlo.add %1442, %1445 : tensor<2x2x4x8xf32>
-    %1447 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
-    %1448 = stablehlo.divide %1440, %1447 : tensor<2x2x4x8xf32>
-    %1449 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
-    %1450 = stablehlo.divide %1446, %1449 : tensor<2x2x4x8xf32>
-    %1451 = stablehlo.sqrt %1450 : tensor<2x2x4x8xf32>
-    %1452 = stablehlo.constant dense<1.0e-08> : tensor<2x2x4x8xf32>
-    %1453 = stablehlo.add %1451, %1452 : tensor<2x2x4x8xf32>
-    %1454 = stablehlo.divide %1448, %1453 : tensor<2x2x4x8xf32>
-    %1455 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1456 = stablehlo.multiply %1455, %m.stages.1.down.conv.b : tensor<8xf32>
-    %1457 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1458 = stablehlo.multiply %1457, %955 : tensor<8xf32>
-    %1459 = stablehlo.add %1456, %1458 : tensor<8xf32>
-    %1460 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1461 = stablehlo.multiply %1460, %v.stages.1.down.conv.b : tensor<8xf32>
-    %1462 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1463 = stablehlo.multiply %955, %955 : tensor<8xf32>
-    %1464 = stablehlo.multiply %1462, %1463 : tensor<8xf32>
-    %1465 = stablehlo.add %1461, %1464 : tensor<8xf32>
-    %1466 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1467 = stablehlo.divide %1459, %1466 : tensor<8xf32>
-    %1468 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1469 = stablehlo.divide %1465, %1468 : tensor<8xf32>
-    %1470 = stablehlo.sqrt %1469 : tensor<8xf32>
-    %1471 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1472 = stablehlo.add %1470, %1471 : tensor<8xf32>
-    %1473 = stablehlo.divide %1467, %1472 : tensor<8xf32>
-    %1474 = stablehlo.constant dense<0.9> : tensor<7x7x1x8xf32>
-    %1475 = stablehlo.multiply %1474, %m.stages.1.blocks.0.dwconv.w : tensor<7x7x1x8xf32>
-    %1476 = stablehlo.constant dense<0.1> : tensor<7x7x1x8xf32>
-    %1477 = stablehlo.multiply %1476, %960 : tensor<7x7x1x8xf32>
-    %1478 = stablehlo.add %1475, %1477 : tensor<7x7x1x8xf32>
-    %1479 = stablehlo.constant dense<0.999> : tensor<7x7x1x8xf32>
-    %1480 = stablehlo.multiply %1479, %v.stages.1.blocks.0.dwconv.w : tensor<7x7x1x8xf32>
-    %1481 = stablehlo.constant dense<0.001> : tensor<7x7x1x8xf32>
-    %1482 = stablehlo.multiply %960, %960 : tensor<7x7x1x8xf32>
-    %1483 = stablehlo.multiply %1481, %1482 : tensor<7x7x1x8xf32>
-    %1484 = stablehlo.add %1480, %1483 : tensor<7x7x1x8xf32>
-    %1485 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
-    %1486 = stablehlo.divide %1478, %1485 : tensor<7x7x1x8xf32>
-    %1487 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
-    %1488 = stablehlo.divide %1484, %1487 : tensor<7x7x1x8xf32>
-    %1489 = stablehlo.sqrt %1488 : tensor<7x7x1x8xf32>
-    %1490 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x8xf32>
-    %1491 = stablehlo.add %1489, %1490 : tensor<7x7x1x8xf32>
-    %1492 = stablehlo.divide %1486, %1491 : tensor<7x7x1x8xf32>
-    %1493 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1494 = stablehlo.multiply %1493, %m.stages.1.blocks.0.dwconv.b : tensor<8xf32>
-    %1495 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1496 = stablehlo.multiply %1495, %965 : tensor<8xf32>
-    %1497 = stablehlo.add %1494, %1496 : tensor<8xf32>
-    %1498 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1499 = stablehlo.multiply %1498, %v.stages.1.blocks.0.dwconv.b : tensor<8xf32>
-    %1500 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1501 = stablehlo.multiply %965, %965 : tensor<8xf32>
-    %1502 = stablehlo.multiply %1500, %1501 : tensor<8xf32>
-    %1503 = stablehlo.add %1499, %1502 : tensor<8xf32>
-    %1504 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1505 = stablehlo.divide %1497, %1504 : tensor<8xf32>
-    %1506 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1507 = stablehlo.divide %1503, %1506 : tensor<8xf32>
-    %1508 = stablehlo.sqrt %1507 : tensor<8xf32>
-    %1509 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1510 = stablehlo.add %1508, %1509 : tensor<8xf32>
-    %1511 = stablehlo.divide %1505, %1510 : tensor<8xf32>
-    %1512 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1513 = stablehlo.multiply %1512, %m.stages.1.blocks.0.norm.g : tensor<8xf32>
-    %1514 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1515 = stablehlo.multiply %1514, %970 : tensor<8xf32>
-    %1516 = stablehlo.add %1513, %1515 : tensor<8xf32>
-    %1517 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1518 = stablehlo.multiply %1517, %v.stages.1.blocks.0.norm.g : tensor<8xf32>
-    %1519 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1520 = stablehlo.multiply %970, %970 : tensor<8xf32>
-    %1521 = stablehlo.multiply %1519, %1520 : tensor<8xf32>
-    %1522 = stablehlo.add %1518, %1521 : tensor<8xf32>
-    %1523 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1524 = stablehlo.divide %1516, %1523 : tensor<8xf32>
-    %1525 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1526 = stablehlo.divide %1522, %1525 : tensor<8xf32>
-    %1527 = stablehlo.sqrt %1526 : tensor<8xf32>
-    %1528 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1529 = stablehlo.add %1527, %1528 : tensor<8xf32>
-    %1530 = stablehlo.divide %1524, %1529 : tensor<8xf32>
-    %1531 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1532 = stablehlo.multiply %1531, %m.stages.1.blocks.0.norm.b : tensor<8xf32>
-    %1533 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1534 = stablehlo.multiply %1533, %975 : tensor<8xf32>
-    %1535 = stablehlo.add %1532, %1534 : tensor<8xf32>
-    %1536 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1537 = stablehlo.multiply %1536, %v.stages.1.blocks.0.norm.b : tensor<8xf32>
-    %1538 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1539 = stablehlo.multiply %975, %975 : tensor<8xf32>
-    %1540 = stablehlo.multiply %1538, %1539 : tensor<8xf32>
-    %1541 = stablehlo.add %1537, %1540 : tensor<8xf32>
-    %1542 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1543 = stablehlo.divide %1535, %1542 : tensor<8xf32>
-    %1544 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1545 = stablehlo.divide %1541, %1544 : tensor<8xf32>
-    %1546 = stablehlo.sqrt %1545 : tensor<8xf32>
-    %1547 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1548 = stablehlo.add %1546, %1547 : tensor<8xf32>
-    %1549 = stablehlo.divide %1543, %1548 : tensor<8xf32>
-    %1550 = stablehlo.constant dense<0.9> : tensor<8x32xf32>
-    %1551 = stablehlo.multiply %1550, %m.stages.1.blocks.0.fc1.w : tensor<8x32xf32>
-    %1552 = stablehlo.constant dense<0.1> : tensor<8x32xf32>
-    %1553 = stablehlo.multiply %1552, %980 : tensor<8x32xf32>
-    %1554 = stablehlo.add %1551, %1553 : tensor<8x32xf32>
-    %1555 = stablehlo.constant dense<0.999> : tensor<8x32xf32>
-    %1556 = stablehlo.multiply %1555, %v.stages.1.blocks.0.fc1.w : tensor<8x32xf32>
-    %1557 = stablehlo.constant dense<0.001> : tensor<8x32xf32>
-    %1558 = stablehlo.multiply %980, %980 : tensor<8x32xf32>
-    %1559 = stablehlo.multiply %1557, %1558 : tensor<8x32xf32>
-    %1560 = stablehlo.add %1556, %1559 : tensor<8x32xf32>
-    %1561 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
-    %1562 = stablehlo.divide %1554, %1561 : tensor<8x32xf32>
-    %1563 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
-    %1564 = stablehlo.divide %1560, %1563 : tensor<8x32xf32>
-    %1565 = stablehlo.sqrt %1564 : tensor<8x32xf32>
-    %1566 = stablehlo.constant dense<1.0e-08> : tensor<8x32xf32>
-    %1567 = stablehlo.add %1565, %1566 : tensor<8x32xf32>
-    %1568 = stablehlo.divide %1562, %1567 : tensor<8x32xf32>
-    %1569 = stablehlo.constant dense<0.9> : tensor<32xf32>
-    %1570 = stablehlo.multiply %1569, %m.stages.1.blocks.0.fc1.b : tensor<32xf32>
-    %1571 = stablehlo.constant dense<0.1> : tensor<32xf32>
-    %1572 = stablehlo.multiply %1571, %985 : tensor<32xf32>
-    %1573 = stablehlo.add %1570, %1572 : tensor<32xf32>
-    %1574 = stablehlo.constant dense<0.999> : tensor<32xf32>
-    %1575 = stablehlo.multiply %1574, %v.stages.1.blocks.0.fc1.b : tensor<32xf32>
-    %1576 = stablehlo.constant dense<0.001> : tensor<32xf32>
-    %1577 = stablehlo.multiply %985, %985 : tensor<32xf32>
-    %1578 = stablehlo.multiply %1576, %1577 : tensor<32xf32>
-    %1579 = stablehlo.add %1575, %1578 : tensor<32xf32>
-    %1580 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
-    %1581 = stablehlo.divide %1573, %1580 : tensor<32xf32>
-    %1582 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
-    %1583 = stablehlo.divide %1579, %1582 : tensor<32xf32>
-    %1584 = stablehlo.sqrt %1583 : tensor<32xf32>
-    %1585 = stablehlo.constant dense<1.0e-08> : tensor<32xf32>
-    %1586 = stablehlo.add %1584, %1585 : tensor<32xf32>
-    %1587 = stablehlo.divide %1581, %1586 : tensor<32xf32>
-    %1588 = stablehlo.constant dense<0.9> : tensor<32x8xf32>
-    %1589 = stablehlo.multiply %1588, %m.stages.1.blocks.0.fc2.w : tensor<32x8xf32>
-    %1590 = stablehlo.constant dense<0.1> : tensor<32x8xf32>
-    %1591 = stablehlo.multiply %1590, %990 : tensor<32x8xf32>
-    %1592 = stablehlo.add %1589, %1591 : tensor<32x8xf32>
-    %1593 = stablehlo.constant dense<0.999> : tensor<32x8xf32>
-    %1594 = stablehlo.multiply %1593, %v.stages.1.blocks.0.fc2.w : tensor<32x8xf32>
-    %1595 = stablehlo.constant dense<0.001> : tensor<32x8xf32>
-    %1596 = stablehlo.multiply %990, %990 : tensor<32x8xf32>
-    %1597 = stablehlo.multiply %1595, %1596 : tensor<32x8xf32>
-    %1598 = stablehlo.add %1594, %1597 : tensor<32x8xf32>
-    %1599 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
-    %1600 = stablehlo.divide %1592, %1599 : tensor<32x8xf32>
-    %1601 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
-    %1602 = stablehlo.divide %1598, %1601 : tensor<32x8xf32>
-    %1603 = stablehlo.sqrt %1602 : tensor<32x8xf32>
-    %1604 = stablehlo.constant dense<1.0e-08> : tensor<32x8xf32>
-    %1605 = stablehlo.add %1603, %1604 : tensor<32x8xf32>
-    %1606 = stablehlo.divide %1600, %1605 : tensor<32x8xf32>
-    %1607 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1608 = stablehlo.multiply %1607, %m.stages.1.blocks.0.fc2.b : tensor<8xf32>
-    %1609 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1610 = stablehlo.multiply %1609, %995 : tensor<8xf32>
-    %1611 = stablehlo.add %1608, %1610 : tensor<8xf32>
-    %1612 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1613 = stablehlo.multiply %1612, %v.stages.1.blocks.0.fc2.b : tensor<8xf32>
-    %1614 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1615 = stablehlo.multiply %995, %995 : tensor<8xf32>
-    %1616 = stablehlo.multiply %1614, %1615 : tensor<8xf32>
-    %1617 = stablehlo.add %1613, %1616 : tensor<8xf32>
-    %1618 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1619 = stablehlo.divide %1611, %1618 : tensor<8xf32>
-    %1620 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1621 = stablehlo.divide %1617, %1620 : tensor<8xf32>
-    %1622 = stablehlo.sqrt %1621 : tensor<8xf32>
-    %1623 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1624 = stablehlo.add %1622, %1623 : tensor<8xf32>
-    %1625 = stablehlo.divide %1619, %1624 : tensor<8xf32>
-    %1626 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1627 = stablehlo.multiply %1626, %m.stages.1.blocks.0.gamma : tensor<8xf32>
-    %1628 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1629 = stablehlo.multiply %1628, %1000 : tensor<8xf32>
-    %1630 = stablehlo.add %1627, %1629 : tensor<8xf32>
-    %1631 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1632 = stablehlo.multiply %1631, %v.stages.1.blocks.0.gamma : tensor<8xf32>
-    %1633 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1634 = stablehlo.multiply %1000, %1000 : tensor<8xf32>
-    %1635 = stablehlo.multiply %1633, %1634 : tensor<8xf32>
-    %1636 = stablehlo.add %1632, %1635 : tensor<8xf32>
-    %1637 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1638 = stablehlo.divide %1630, %1637 : tensor<8xf32>
-    %1639 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1640 = stablehlo.divide %1636, %1639 : tensor<8xf32>
-    %1641 = stablehlo.sqrt %1640 : tensor<8xf32>
-    %1642 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1643 = stablehlo.add %1641, %1642 : tensor<8xf32>
-    %1644 = stablehlo.divide %1638, %1643 : tensor<8xf32>
-    %1645 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1646 = stablehlo.multiply %1645, %m.stages.2.down.norm.g : tensor<8xf32>
-    %1647 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1648 = stablehlo.multiply %1647, %1005 : tensor<8xf32>
-    %1649 = stablehlo.add %1646, %1648 : tensor<8xf32>
-    %1650 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1651 = stablehlo.multiply %1650, %v.stages.2.down.norm.g : tensor<8xf32>
-    %1652 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1653 = stablehlo.multiply %1005, %1005 : tensor<8xf32>
-    %1654 = stablehlo.multiply %1652, %1653 : tensor<8xf32>
-    %1655 = stablehlo.add %1651, %1654 : tensor<8xf32>
-    %1656 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1657 = stablehlo.divide %1649, %1656 : tensor<8xf32>
-    %1658 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1659 = stablehlo.divide %1655, %1658 : tensor<8xf32>
-    %1660 = stablehlo.sqrt %1659 : tensor<8xf32>
-    %1661 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1662 = stablehlo.add %1660, %1661 : tensor<8xf32>
-    %1663 = stablehlo.divide %1657, %1662 : tensor<8xf32>
-    %1664 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1665 = stablehlo.multiply %1664, %m.stages.2.down.norm.b : tensor<8xf32>
-    %1666 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1667 = stablehlo.multiply %1666, %1010 : tensor<8xf32>
-    %1668 = stablehlo.add %1665, %1667 : tensor<8xf32>
-    %1669 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1670 = stablehlo.multiply %1669, %v.stages.2.down.norm.b : tensor<8xf32>
-    %1671 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1672 = stablehlo.multiply %1010, %1010 : tensor<8xf32>
-    %1673 = stablehlo.multiply %1671, %1672 : tensor<8xf32>
-    %1674 = stablehlo.add %1670, %1673 : tensor<8xf32>
-    %1675 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1676 = stablehlo.divide %1668, %1675 : tensor<8xf32>
-    %1677 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1678 = stablehlo.divide %1674, %1677 : tensor<8xf32>
-    %1679 = stablehlo.sqrt %1678 : tensor<8xf32>
-    %1680 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1681 = stablehlo.add %1679, %1680 : tensor<8xf32>
-    %1682 = stablehlo.divide %1676, %1681 : tensor<8xf32>
-    %1683 = stablehlo.constant dense<0.9> : tensor<2x2x8x12xf32>
-    %1684 = stablehlo.multiply %1683, %m.stages.2.down.conv.w : tensor<2x2x8x12xf32>
-    %1685 = stablehlo.constant dense<0.1> : tensor<2x2x8x12xf32>
-    %1686 = stablehlo.multiply %1685, %1015 : tensor<2x2x8x12xf32>
-    %1687 = stablehlo.add %1684, %1686 : tensor<2x2x8x12xf32>
-    %1688 = stablehlo.constant dense<0.999> : tensor<2x2x8x12xf32>
-    %1689 = stablehlo.multiply %1688, %v.stages.2.down.conv.w : tensor<2x2x8x12xf32>
-    %1690 = stablehlo.constant dense<0.001> : tensor<2x2x8x12xf32>
-    %1691 = stablehlo.multiply %1015, %1015 : tensor<2x2x8x12xf32>
-    %1692 = stablehlo.multiply %1690, %1691 : tensor<2x2x8x12xf32>
-    %1693 = stablehlo.add %1689, %1692 : tensor<2x2x8x12xf32>
-    %1694 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
-    %1695 = stablehlo.divide %1687, %1694 : tensor<2x2x8x12xf32>
-    %1696 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
-    %1697 = stablehlo.divide %1693, %1696 : tensor<2x2x8x12xf32>
-    %1698 = stablehlo.sqrt %1697 : tensor<2x2x8x12xf32>
-    %1699 = stablehlo.constant dense<1.0e-08> : tensor<2x2x8x12xf32>
-    %1700 = stablehlo.add %1698, %1699 : tensor<2x2x8x12xf32>
-    %1701 = stablehlo.divide %1695, %1700 : tensor<2x2x8x12xf32>
-    %1702 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %1703 = stablehlo.multiply %1702, %m.stages.2.down.conv.b : tensor<12xf32>
-    %1704 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %1705 = stablehlo.multiply %1704, %1020 : tensor<12xf32>
-    %1706 = stablehlo.add %1703, %1705 : tensor<12xf32>
-    %1707 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %1708 = stablehlo.multiply %1707, %v.stages.2.down.conv.b : tensor<12xf32>
-    %1709 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %1710 = stablehlo.multiply %1020, %1020 : tensor<12xf32>
-    %1711 = stablehlo.multiply %1709, %1710 : tensor<12xf32>
-    %1712 = stablehlo.add %1708, %1711 : tensor<12xf32>
-    %1713 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1714 = stablehlo.divide %1706, %1713 : tensor<12xf32>
-    %1715 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1716 = stablehlo.divide %1712, %1715 : tensor<12xf32>
-    %1717 = stablehlo.sqrt %1716 : tensor<12xf32>
-    %1718 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %1719 = stablehlo.add %1717, %1718 : tensor<12xf32>
-    %1720 = stablehlo.divide %1714, %1719 : tensor<12xf32>
-    %1721 = stablehlo.constant dense<0.9> : tensor<7x7x1x12xf32>
-    %1722 = stablehlo.multiply %1721, %m.stages.2.blocks.0.dwconv.w : tensor<7x7x1x12xf32>
-    %1723 = stablehlo.constant dense<0.1> : tensor<7x7x1x12xf32>
-    %1724 = stablehlo.multiply %1723, %1025 : tensor<7x7x1x12xf32>
-    %1725 = stablehlo.add %1722, %1724 : tensor<7x7x1x12xf32>
-    %1726 = stablehlo.constant dense<0.999> : tensor<7x7x1x12xf32>
-    %1727 = stablehlo.multiply %1726, %v.stages.2.blocks.0.dwconv.w : tensor<7x7x1x12xf32>
-    %1728 = stablehlo.constant dense<0.001> : tensor<7x7x1x12xf32>
-    %1729 = stablehlo.multiply %1025, %1025 : tensor<7x7x1x12xf32>
-    %1730 = stablehlo.multiply %1728, %1729 : tensor<7x7x1x12xf32>
-    %1731 = stablehlo.add %1727, %1730 : tensor<7x7x1x12xf32>
-    %1732 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
-    %1733 = stablehlo.divide %1725, %1732 : tensor<7x7x1x12xf32>
-    %1734 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
-    %1735 = stablehlo.divide %1731, %1734 : tensor<7x7x1x12xf32>
-    %1736 = stablehlo.sqrt %1735 : tensor<7x7x1x12xf32>
-    %1737 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x12xf32>
-    %1738 = stablehlo.add %1736, %1737 : tensor<7x7x1x12xf32>
-    %1739 = stablehlo.divide %1733, %1738 : tensor<7x7x1x12xf32>
-    %1740 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %1741 = stablehlo.multiply %1740, %m.stages.2.blocks.0.dwconv.b : tensor<12xf32>
-    %1742 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %1743 = stablehlo.multiply %1742, %1030 : tensor<12xf32>
-    %1744 = stablehlo.add %1741, %1743 : tensor<12xf32>
-    %1745 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %1746 = stablehlo.multiply %1745, %v.stages.2.blocks.0.dwconv.b : tensor<12xf32>
-    %1747 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %1748 = stablehlo.multiply %1030, %1030 : tensor<12xf32>
-    %1749 = stablehlo.multiply %1747, %1748 : tensor<12xf32>
-    %1750 = stablehlo.add %1746, %1749 : tensor<12xf32>
-    %1751 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1752 = stablehlo.divide %1744, %1751 : tensor<12xf32>
-    %1753 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1754 = stablehlo.divide %1750, %1753 : tensor<12xf32>
-    %1755 = stablehlo.sqrt %1754 : tensor<12xf32>
-    %1756 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %1757 = stablehlo.add %1755, %1756 : tensor<12xf32>
-    %1758 = stablehlo.divide %1752, %1757 : tensor<12xf32>
-    %1759 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %1760 = stablehlo.multiply %1759, %m.stages.2.blocks.0.norm.g : tensor<12xf32>
-    %1761 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %1762 = stablehlo.multiply %1761, %1035 : tensor<12xf32>
-    %1763 = stablehlo.add %1760, %1762 : tensor<12xf32>
-    %1764 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %1765 = stablehlo.multiply %1764, %v.stages.2.blocks.0.norm.g : tensor<12xf32>
-    %1766 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %1767 = stablehlo.multiply %1035, %1035 : tensor<12xf32>
-    %1768 = stablehlo.multiply %1766, %1767 : tensor<12xf32>
-    %1769 = stablehlo.add %1765, %1768 : tensor<12xf32>
-    %1770 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1771 = stablehlo.divide %1763, %1770 : tensor<12xf32>
-    %1772 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1773 = stablehlo.divide %1769, %1772 : tensor<12xf32>
-    %1774 = stablehlo.sqrt %1773 : tensor<12xf32>
-    %1775 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %1776 = stablehlo.add %1774, %1775 : tensor<12xf32>
-    %1777 = stablehlo.divide %1771, %1776 : tensor<12xf32>
-    %1778 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %1779 = stablehlo.multiply %1778, %m.stages.2.blocks.0.norm.b : tensor<12xf32>
-    %1780 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %1781 = stablehlo.multiply %1780, %1040 : tensor<12xf32>
-    %1782 = stablehlo.add %1779, %1781 : tensor<12xf32>
-    %1783 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %1784 = stablehlo.multiply %1783, %v.stages.2.blocks.0.norm.b : tensor<12xf32>
-    %1785 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %1786 = stablehlo.multiply %1040, %1040 : tensor<12xf32>
-    %1787 = stablehlo.multiply %1785, %1786 : tensor<12xf32>
-    %1788 = stablehlo.add %1784, %1787 : tensor<12xf32>
-    %1789 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1790 = stablehlo.divide %1782, %1789 : tensor<12xf32>
-    %1791 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1792 = stablehlo.divide %1788, %1791 : tensor<12xf32>
-    %1793 = stablehlo.sqrt %1792 : tensor<12xf32>
-    %1794 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %1795 = stablehlo.add %1793, %1794 : tensor<12xf32>
-    %1796 = stablehlo.divide %1790, %1795 : tensor<12xf32>
-    %1797 = stablehlo.constant dense<0.9> : tensor<12x48xf32>
-    %1798 = stablehlo.multiply %1797, %m.stages.2.blocks.0.fc1.w : tensor<12x48xf32>
-    %1799 = stablehlo.constant dense<0.1> : tensor<12x48xf32>
-    %1800 = stablehlo.multiply %1799, %1045 : tensor<12x48xf32>
-    %1801 = stablehlo.add %1798, %1800 : tensor<12x48xf32>
-    %1802 = stablehlo.constant dense<0.999> : tensor<12x48xf32>
-    %1803 = stablehlo.multiply %1802, %v.stages.2.blocks.0.fc1.w : tensor<12x48xf32>
-    %1804 = stablehlo.constant dense<0.001> : tensor<12x48xf32>
-    %1805 = stablehlo.multiply %1045, %1045 : tensor<12x48xf32>
-    %1806 = stablehlo.multiply %1804, %1805 : tensor<12x48xf32>
-    %1807 = stablehlo.add %1803, %1806 : tensor<12x48xf32>
-    %1808 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
-    %1809 = stablehlo.divide %1801, %1808 : tensor<12x48xf32>
-    %1810 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
-    %1811 = stablehlo.divide %1807, %1810 : tensor<12x48xf32>
-    %1812 = stablehlo.sqrt %1811 : tensor<12x48xf32>
-    %1813 = stablehlo.constant dense<1.0e-08> : tensor<12x48xf32>
-    %1814 = stablehlo.add %1812, %1813 : tensor<12x48xf32>
-    %1815 = stablehlo.divide %1809, %1814 : tensor<12x48xf32>
-    %1816 = stablehlo.constant dense<0.9> : tensor<48xf32>
-    %1817 = stablehlo.multiply %1816, %m.stages.2.blocks.0.fc1.b : tensor<48xf32>
-    %1818 = stablehlo.constant dense<0.1> : tensor<48xf32>
-    %1819 = stablehlo.multiply %1818, %1050 : tensor<48xf32>
-    %1820 = stablehlo.add %1817, %1819 : tensor<48xf32>
-    %1821 = stablehlo.constant dense<0.999> : tensor<48xf32>
-    %1822 = stablehlo.multiply %1821, %v.stages.2.blocks.0.fc1.b : tensor<48xf32>
-    %1823 = stablehlo.constant dense<0.001> : tensor<48xf32>
-    %1824 = stablehlo.multiply %1050, %1050 : tensor<48xf32>
-    %1825 = stablehlo.multiply %1823, %1824 : tensor<48xf32>
-    %1826 = stablehlo.add %1822, %1825 : tensor<48xf32>
-    %1827 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
-    %1828 = stablehlo.divide %1820, %1827 : tensor<48xf32>
-    %1829 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
-    %1830 = stablehlo.divide %1826, %1829 : tensor<48xf32>
-    %1831 = stablehlo.sqrt %1830 : tensor<48xf32>
-    %1832 = stablehlo.constant dense<1.0e-08> : tensor<48xf32>
-    %1833 = stablehlo.add %1831, %1832 : tensor<48xf32>
-    %1834 = stablehlo.divide %1828, %1833 : tensor<48xf32>
-    %1835 = stablehlo.constant dense<0.9> : tensor<48x12xf32>
-    %1836 = stablehlo.multiply %1835, %m.stages.2.blocks.0.fc2.w : tensor<48x12xf32>
-    %1837 = stablehlo.constant dense<0.1> : tensor<48x12xf32>
-    %1838 = stablehlo.multiply %1837, %1055 : tensor<48x12xf32>
-    %1839 = stablehlo.add %1836, %1838 : tensor<48x12xf32>
-    %1840 = stablehlo.constant dense<0.999> : tensor<48x12xf32>
-    %1841 = stablehlo.multiply %1840, %v.stages.2.blocks.0.fc2.w : tensor<48x12xf32>
-    %1842 = stablehlo.constant dense<0.001> : tensor<48x12xf32>
-    %1843 = stablehlo.multiply %1055, %1055 : tensor<48x12xf32>
-    %1844 = stablehlo.multiply %1842, %1843 : tensor<48x12xf32>
-    %1845 = stablehlo.add %1841, %1844 : tensor<48x12xf32>
-    %1846 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
-    %1847 = stablehlo.divide %1839, %1846 : tensor<48x12xf32>
-    %1848 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
-    %1849 = stablehlo.divide %1845, %1848 : tensor<48x12xf32>
-    %1850 = stablehlo.sqrt %1849 : tensor<48x12xf32>
-    %1851 = stablehlo.constant dense<1.0e-08> : tensor<48x12xf32>
-    %1852 = stablehlo.add %1850, %1851 : tensor<48x12xf32>
-    %1853 = stablehlo.divide %1847, %1852 : tensor<48x12xf32>
-    %1854 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %1855 = stablehlo.multiply %1854, %m.stages.2.blocks.0.fc2.b : tensor<12xf32>
-    %1856 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %1857 = stablehlo.multiply %1856, %1060 : tensor<12xf32>
-    %1858 = stablehlo.add %1855, %1857 : tensor<12xf32>
-    %1859 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %1860 = stablehlo.multiply %1859, %v.stages.2.blocks.0.fc2.b : tensor<12xf32>
-    %1861 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %1862 = stablehlo.multiply %1060, %1060 : tensor<12xf32>
-    %1863 = stablehlo.multiply %1861, %1862 : tensor<12xf32>
-    %1864 = stablehlo.add %1860, %1863 : tensor<12xf32>
-    %1865 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1866 = stablehlo.divide %1858, %1865 : tensor<12xf32>
-    %1867 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1868 = stablehlo.divide %1864, %1867 : tensor<12xf32>
-    %1869 = stablehlo.sqrt %1868 : tensor<12xf32>
-    %1870 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %1871 = stablehlo.add %1869, %1870 : tensor<12xf32>
-    %1872 = stablehlo.divide %1866, %1871 : tensor<12xf32>
-    %1873 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %1874 = stablehlo.multiply %1873, %m.stages.2.blocks.0.gamma : tensor<12xf32>
-    %1875 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %1876 = stablehlo.multiply %1875, %1065 : tensor<12xf32>
-    %1877 = stablehlo.add %1874, %1876 : tensor<12xf32>
-    %1878 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %1879 = stablehlo.multiply %1878, %v.stages.2.blocks.0.gamma : tensor<12xf32>
-    %1880 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %1881 = stablehlo.multiply %1065, %1065 : tensor<12xf32>
-    %1882 = stablehlo.multiply %1880, %1881 : tensor<12xf32>
-    %1883 = stablehlo.add %1879, %1882 : tensor<12xf32>
-    %1884 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1885 = stablehlo.divide %1877, %1884 : tensor<12xf32>
-    %1886 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1887 = stablehlo.divide %1883, %1886 : tensor<12xf32>
-    %1888 = stablehlo.sqrt %1887 : tensor<12xf32>
-    %1889 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %1890 = stablehlo.add %1888, %1889 : tensor<12xf32>
-    %1891 = stablehlo.divide %1885, %1890 : tensor<12xf32>
-    %1892 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %1893 = stablehlo.multiply %1892, %m.stages.3.down.norm.g : tensor<12xf32>
-    %1894 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %1895 = stablehlo.multiply %1894, %1070 : tensor<12xf32>
-    %1896 = stablehlo.add %1893, %1895 : tensor<12xf32>
-    %1897 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %1898 = stablehlo.multiply %1897, %v.stages.3.down.norm.g : tensor<12xf32>
-    %1899 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %1900 = stablehlo.multiply %1070, %1070 : tensor<12xf32>
-    %1901 = stablehlo.multiply %1899, %1900 : tensor<12xf32>
-    %1902 = stablehlo.add %1898, %1901 : tensor<12xf32>
-    %1903 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1904 = stablehlo.divide %1896, %1903 : tensor<12xf32>
-    %1905 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1906 = stablehlo.divide %1902, %1905 : tensor<12xf32>
-    %1907 = stablehlo.sqrt %1906 : tensor<12xf32>
-    %1908 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %1909 = stablehlo.add %1907, %1908 : tensor<12xf32>
-    %1910 = stablehlo.divide %1904, %1909 : tensor<12xf32>
-    %1911 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %1912 = stablehlo.multiply %1911, %m.stages.3.down.norm.b : tensor<12xf32>
-    %1913 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %1914 = stablehlo.multiply %1913, %1075 : tensor<12xf32>
-    %1915 = stablehlo.add %1912, %1914 : tensor<12xf32>
-    %1916 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %1917 = stablehlo.multiply %1916, %v.stages.3.down.norm.b : tensor<12xf32>
-    %1918 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %1919 = stablehlo.multiply %1075, %1075 : tensor<12xf32>
-    %1920 = stablehlo.multiply %1918, %1919 : tensor<12xf32>
-    %1921 = stablehlo.add %1917, %1920 : tensor<12xf32>
-    %1922 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1923 = stablehlo.divide %1915, %1922 : tensor<12xf32>
-    %1924 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1925 = stablehlo.divide %1921, %1924 : tensor<12xf32>
-    %1926 = stablehlo.sqrt %1925 : tensor<12xf32>
-    %1927 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %1928 = stablehlo.add %1926, %1927 : tensor<12xf32>
-    %1929 = stablehlo.divide %1923, %1928 : tensor<12xf32>
-    %1930 = stablehlo.constant dense<0.9> : tensor<2x2x12x16xf32>
-    %1931 = stablehlo.multiply %1930, %m.stages.3.down.conv.w : tensor<2x2x12x16xf32>
-    %1932 = stablehlo.constant dense<0.1> : tensor<2x2x12x16xf32>
-    %1933 = stablehlo.multiply %1932, %1080 : tensor<2x2x12x16xf32>
-    %1934 = stablehlo.add %1931, %1933 : tensor<2x2x12x16xf32>
-    %1935 = stablehlo.constant dense<0.999> : tensor<2x2x12x16xf32>
-    %1936 = stablehlo.multiply %1935, %v.stages.3.down.conv.w : tensor<2x2x12x16xf32>
-    %1937 = stablehlo.constant dense<0.001> : tensor<2x2x12x16xf32>
-    %1938 = stablehlo.multiply %1080, %1080 : tensor<2x2x12x16xf32>
-    %1939 = stablehlo.multiply %1937, %1938 : tensor<2x2x12x16xf32>
-    %1940 = stablehlo.add %1936, %1939 : tensor<2x2x12x16xf32>
-    %1941 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
-    %1942 = stablehlo.divide %1934, %1941 : tensor<2x2x12x16xf32>
-    %1943 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
-    %1944 = stablehlo.divide %1940, %1943 : tensor<2x2x12x16xf32>
-    %1945 = stablehlo.sqrt %1944 : tensor<2x2x12x16xf32>
-    %1946 = stablehlo.constant dense<1.0e-08> : tensor<2x2x12x16xf32>
-    %1947 = stablehlo.add %1945, %1946 : tensor<2x2x12x16xf32>
-    %1948 = stablehlo.divide %1942, %1947 : tensor<2x2x12x16xf32>
-    %1949 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %1950 = stablehlo.multiply %1949, %m.stages.3.down.conv.b : tensor<16xf32>
-    %1951 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %1952 = stablehlo.multiply %1951, %1085 : tensor<16xf32>
-    %1953 = stablehlo.add %1950, %1952 : tensor<16xf32>
-    %1954 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %1955 = stablehlo.multiply %1954, %v.stages.3.down.conv.b : tensor<16xf32>
-    %1956 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %1957 = stablehlo.multiply %1085, %1085 : tensor<16xf32>
-    %1958 = stablehlo.multiply %1956, %1957 : tensor<16xf32>
-    %1959 = stablehlo.add %1955, %1958 : tensor<16xf32>
-    %1960 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1961 = stablehlo.divide %1953, %1960 : tensor<16xf32>
-    %1962 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1963 = stablehlo.divide %1959, %1962 : tensor<16xf32>
-    %1964 = stablehlo.sqrt %1963 : tensor<16xf32>
-    %1965 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %1966 = stablehlo.add %1964, %1965 : tensor<16xf32>
-    %1967 = stablehlo.divide %1961, %1966 : tensor<16xf32>
-    %1968 = stablehlo.constant dense<0.9> : tensor<7x7x1x16xf32>
-    %1969 = stablehlo.multiply %1968, %m.stages.3.blocks.0.dwconv.w : tensor<7x7x1x16xf32>
-    %1970 = stablehlo.constant dense<0.1> : tensor<7x7x1x16xf32>
-    %1971 = stablehlo.multiply %1970, %1090 : tensor<7x7x1x16xf32>
-    %1972 = stablehlo.add %1969, %1971 : tensor<7x7x1x16xf32>
-    %1973 = stablehlo.constant dense<0.999> : tensor<7x7x1x16xf32>
-    %1974 = stablehlo.multiply %1973, %v.stages.3.blocks.0.dwconv.w : tensor<7x7x1x16xf32>
-    %1975 = stablehlo.constant dense<0.001> : tensor<7x7x1x16xf32>
-    %1976 = stablehlo.multiply %1090, %1090 : tensor<7x7x1x16xf32>
-    %1977 = stablehlo.multiply %1975, %1976 : tensor<7x7x1x16xf32>
-    %1978 = stablehlo.add %1974, %1977 : tensor<7x7x1x16xf32>
-    %1979 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
-    %1980 = stablehlo.divide %1972, %1979 : tensor<7x7x1x16xf32>
-    %1981 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
-    %1982 = stablehlo.divide %1978, %1981 : tensor<7x7x1x16xf32>
-    %1983 = stablehlo.sqrt %1982 : tensor<7x7x1x16xf32>
-    %1984 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x16xf32>
-    %1985 = stablehlo.add %1983, %1984 : tensor<7x7x1x16xf32>
-    %1986 = stablehlo.divide %1980, %1985 : tensor<7x7x1x16xf32>
-    %1987 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %1988 = stablehlo.multiply %1987, %m.stages.3.blocks.0.dwconv.b : tensor<16xf32>
-    %1989 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %1990 = stablehlo.multiply %1989, %1095 : tensor<16xf32>
-    %1991 = stablehlo.add %1988, %1990 : tensor<16xf32>
-    %1992 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %1993 = stablehlo.multiply %1992, %v.stages.3.blocks.0.dwconv.b : tensor<16xf32>
-    %1994 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %1995 = stablehlo.multiply %1095, %1095 : tensor<16xf32>
-    %1996 = stablehlo.multiply %1994, %1995 : tensor<16xf32>
-    %1997 = stablehlo.add %1993, %1996 : tensor<16xf32>
-    %1998 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1999 = stablehlo.divide %1991, %1998 : tensor<16xf32>
-    %2000 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2001 = stablehlo.divide %1997, %2000 : tensor<16xf32>
-    %2002 = stablehlo.sqrt %2001 : tensor<16xf32>
-    %2003 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2004 = stablehlo.add %2002, %2003 : tensor<16xf32>
-    %2005 = stablehlo.divide %1999, %2004 : tensor<16xf32>
-    %2006 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2007 = stablehlo.multiply %2006, %m.stages.3.blocks.0.norm.g : tensor<16xf32>
-    %2008 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2009 = stablehlo.multiply %2008, %1100 : tensor<16xf32>
-    %2010 = stablehlo.add %2007, %2009 : tensor<16xf32>
-    %2011 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2012 = stablehlo.multiply %2011, %v.stages.3.blocks.0.norm.g : tensor<16xf32>
-    %2013 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2014 = stablehlo.multiply %1100, %1100 : tensor<16xf32>
-    %2015 = stablehlo.multiply %2013, %2014 : tensor<16xf32>
-    %2016 = stablehlo.add %2012, %2015 : tensor<16xf32>
-    %2017 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2018 = stablehlo.divide %2010, %2017 : tensor<16xf32>
-    %2019 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2020 = stablehlo.divide %2016, %2019 : tensor<16xf32>
-    %2021 = stablehlo.sqrt %2020 : tensor<16xf32>
-    %2022 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2023 = stablehlo.add %2021, %2022 : tensor<16xf32>
-    %2024 = stablehlo.divide %2018, %2023 : tensor<16xf32>
-    %2025 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2026 = stablehlo.multiply %2025, %m.stages.3.blocks.0.norm.b : tensor<16xf32>
-    %2027 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2028 = stablehlo.multiply %2027, %1105 : tensor<16xf32>
-    %2029 = stablehlo.add %2026, %2028 : tensor<16xf32>
-    %2030 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2031 = stablehlo.multiply %2030, %v.stages.3.blocks.0.norm.b : tensor<16xf32>
-    %2032 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2033 = stablehlo.multiply %1105, %1105 : tensor<16xf32>
-    %2034 = stablehlo.multiply %2032, %2033 : tensor<16xf32>
-    %2035 = stablehlo.add %2031, %2034 : tensor<16xf32>
-    %2036 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2037 = stablehlo.divide %2029, %2036 : tensor<16xf32>
-    %2038 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2039 = stablehlo.divide %2035, %2038 : tensor<16xf32>
-    %2040 = stablehlo.sqrt %2039 : tensor<16xf32>
-    %2041 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2042 = stablehlo.add %2040, %2041 : tensor<16xf32>
-    %2043 = stablehlo.divide %2037, %2042 : tensor<16xf32>
-    %2044 = stablehlo.constant dense<0.9> : tensor<16x64xf32>
-    %2045 = stablehlo.multiply %2044, %m.stages.3.blocks.0.fc1.w : tensor<16x64xf32>
-    %2046 = stablehlo.constant dense<0.1> : tensor<16x64xf32>
-    %2047 = stablehlo.multiply %2046, %1110 : tensor<16x64xf32>
-    %2048 = stablehlo.add %2045, %2047 : tensor<16x64xf32>
-    %2049 = stablehlo.constant dense<0.999> : tensor<16x64xf32>
-    %2050 = stablehlo.multiply %2049, %v.stages.3.blocks.0.fc1.w : tensor<16x64xf32>
-    %2051 = stablehlo.constant dense<0.001> : tensor<16x64xf32>
-    %2052 = stablehlo.multiply %1110, %1110 : tensor<16x64xf32>
-    %2053 = stablehlo.multiply %2051, %2052 : tensor<16x64xf32>
-    %2054 = stablehlo.add %2050, %2053 : tensor<16x64xf32>
-    %2055 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
-    %2056 = stablehlo.divide %2048, %2055 : tensor<16x64xf32>
-    %2057 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
-    %2058 = stablehlo.divide %2054, %2057 : tensor<16x64xf32>
-    %2059 = stablehlo.sqrt %2058 : tensor<16x64xf32>
-    %2060 = stablehlo.constant dense<1.0e-08> : tensor<16x64xf32>
-    %2061 = stablehlo.add %2059, %2060 : tensor<16x64xf32>
-    %2062 = stablehlo.divide %2056, %2061 : tensor<16x64xf32>
-    %2063 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %2064 = stablehlo.multiply %2063, %m.stages.3.blocks.0.fc1.b : tensor<64xf32>
-    %2065 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %2066 = stablehlo.multiply %2065, %1115 : tensor<64xf32>
-    %2067 = stablehlo.add %2064, %2066 : tensor<64xf32>
-    %2068 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %2069 = stablehlo.multiply %2068, %v.stages.3.blocks.0.fc1.b : tensor<64xf32>
-    %2070 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %2071 = stablehlo.multiply %1115, %1115 : tensor<64xf32>
-    %2072 = stablehlo.multiply %2070, %2071 : tensor<64xf32>
-    %2073 = stablehlo.add %2069, %2072 : tensor<64xf32>
-    %2074 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2075 = stablehlo.divide %2067, %2074 : tensor<64xf32>
-    %2076 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2077 = stablehlo.divide %2073, %2076 : tensor<64xf32>
-    %2078 = stablehlo.sqrt %2077 : tensor<64xf32>
-    %2079 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %2080 = stablehlo.add %2078, %2079 : tensor<64xf32>
-    %2081 = stablehlo.divide %2075, %2080 : tensor<64xf32>
-    %2082 = stablehlo.constant dense<0.9> : tensor<64x16xf32>
-    %2083 = stablehlo.multiply %2082, %m.stages.3.blocks.0.fc2.w : tensor<64x16xf32>
-    %2084 = stablehlo.constant dense<0.1> : tensor<64x16xf32>
-    %2085 = stablehlo.multiply %2084, %1120 : tensor<64x16xf32>
-    %2086 = stablehlo.add %2083, %2085 : tensor<64x16xf32>
-    %2087 = stablehlo.constant dense<0.999> : tensor<64x16xf32>
-    %2088 = stablehlo.multiply %2087, %v.stages.3.blocks.0.fc2.w : tensor<64x16xf32>
-    %2089 = stablehlo.constant dense<0.001> : tensor<64x16xf32>
-    %2090 = stablehlo.multiply %1120, %1120 : tensor<64x16xf32>
-    %2091 = stablehlo.multiply %2089, %2090 : tensor<64x16xf32>
-    %2092 = stablehlo.add %2088, %2091 : tensor<64x16xf32>
-    %2093 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
-    %2094 = stablehlo.divide %2086, %2093 : tensor<64x16xf32>
-    %2095 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
-    %2096 = stablehlo.divide %2092, %2095 : tensor<64x16xf32>
-    %2097 = stablehlo.sqrt %2096 : tensor<64x16xf32>
-    %2098 = stablehlo.constant dense<1.0e-08> : tensor<64x16xf32>
-    %2099 = stablehlo.add %2097, %2098 : tensor<64x16xf32>
-    %2100 = stablehlo.divide %2094, %2099 : tensor<64x16xf32>
-    %2101 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2102 = stablehlo.multiply %2101, %m.stages.3.blocks.0.fc2.b : tensor<16xf32>
-    %2103 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2104 = stablehlo.multiply %2103, %1125 : tensor<16xf32>
-    %2105 = stablehlo.add %2102, %2104 : tensor<16xf32>
-    %2106 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2107 = stablehlo.multiply %2106, %v.stages.3.blocks.0.fc2.b : tensor<16xf32>
-    %2108 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2109 = stablehlo.multiply %1125, %1125 : tensor<16xf32>
-    %2110 = stablehlo.multiply %2108, %2109 : tensor<16xf32>
-    %2111 = stablehlo.add %2107, %2110 : tensor<16xf32>
-    %2112 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2113 = stablehlo.divide %2105, %2112 : tensor<16xf32>
-    %2114 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2115 = stablehlo.divide %2111, %2114 : tensor<16xf32>
-    %2116 = stablehlo.sqrt %2115 : tensor<16xf32>
-    %2117 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2118 = stablehlo.add %2116, %2117 : tensor<16xf32>
-    %2119 = stablehlo.divide %2113, %2118 : tensor<16xf32>
-    %2120 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2121 = stablehlo.multiply %2120, %m.stages.3.blocks.0.gamma : tensor<16xf32>
-    %2122 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2123 = stablehlo.multiply %2122, %1130 : tensor<16xf32>
-    %2124 = stablehlo.add %2121, %2123 : tensor<16xf32>
-    %2125 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2126 = stablehlo.multiply %2125, %v.stages.3.blocks.0.gamma : tensor<16xf32>
-    %2127 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2128 = stablehlo.multiply %1130, %1130 : tensor<16xf32>
-    %2129 = stablehlo.multiply %2127, %2128 : tensor<16xf32>
-    %2130 = stablehlo.add %2126, %2129 : tensor<16xf32>
-    %2131 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2132 = stablehlo.divide %2124, %2131 : tensor<16xf32>
-    %2133 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2134 = stablehlo.divide %2130, %2133 : tensor<16xf32>
-    %2135 = stablehlo.sqrt %2134 : tensor<16xf32>
-    %2136 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2137 = stablehlo.add %2135, %2136 : tensor<16xf32>
-    %2138 = stablehlo.divide %2132, %2137 : tensor<16xf32>
-    %2139 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2140 = stablehlo.multiply %2139, %m.head.norm.g : tensor<16xf32>
-    %2141 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2142 = stablehlo.multiply %2141, %1135 : tensor<16xf32>
-    %2143 = stablehlo.add %2140, %2142 : tensor<16xf32>
-    %2144 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2145 = stablehlo.multiply %2144, %v.head.norm.g : tensor<16xf32>
-    %2146 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2147 = stablehlo.multiply %1135, %1135 : tensor<16xf32>
-    %2148 = stablehlo.multiply %2146, %2147 : tensor<16xf32>
-    %2149 = stablehlo.add %2145, %2148 : tensor<16xf32>
-    %2150 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2151 = stablehlo.divide %2143, %2150 : tensor<16xf32>
-    %2152 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2153 = stablehlo.divide %2149, %2152 : tensor<16xf32>
-    %2154 = stablehlo.sqrt %2153 : tensor<16xf32>
-    %2155 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2156 = stablehlo.add %2154, %2155 : tensor<16xf32>
-    %2157 = stablehlo.divide %2151, %2156 : tensor<16xf32>
-    %2158 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2159 = stablehlo.multiply %2158, %m.head.norm.b : tensor<16xf32>
-    %2160 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2161 = stablehlo.multiply %2160, %1140 : tensor<16xf32>
-    %2162 = stablehlo.add %2159, %2161 : tensor<16xf32>
-    %2163 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2164 = stablehlo.multiply %2163, %v.head.norm.b : tensor<16xf32>
-    %2165 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2166 = stablehlo.multiply %1140, %1140 : tensor<16xf32>
-    %2167 = stablehlo.multiply %2165, %2166 : tensor<16xf32>
-    %2168 = stablehlo.add %2164, %2167 : tensor<16xf32>
-    %2169 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2170 = stablehlo.divide %2162, %2169 : tensor<16xf32>
-    %2171 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2172 = stablehlo.divide %2168, %2171 : tensor<16xf32>
-    %2173 = stablehlo.sqrt %2172 : tensor<16xf32>
-    %2174 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2175 = stablehlo.add %2173, %2174 : tensor<16xf32>
-    %2176 = stablehlo.divide %2170, %2175 : tensor<16xf32>
-    %2177 = stablehlo.constant dense<0.9> : tensor<16x10xf32>
-    %2178 = stablehlo.multiply %2177, %m.head.fc.w : tensor<16x10xf32>
-    %2179 = stablehlo.constant dense<0.1> : tensor<16x10xf32>
-    %2180 = stablehlo.multiply %2179, %1145 : tensor<16x10xf32>
-    %2181 = stablehlo.add %2178, %2180 : tensor<16x10xf32>
-    %2182 = stablehlo.constant dense<0.999> : tensor<16x10xf32>
-    %2183 = stablehlo.multiply %2182, %v.head.fc.w : tensor<16x10xf32>
-    %2184 = stablehlo.constant dense<0.001> : tensor<16x10xf32>
-    %2185 = stablehlo.multiply %1145, %1145 : tensor<16x10xf32>
-    %2186 = stablehlo.multiply %2184, %2185 : tensor<16x10xf32>
-    %2187 = stablehlo.add %2183, %2186 : tensor<16x10xf32>
-    %2188 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
-    %2189 = stablehlo.divide %2181, %2188 : tensor<16x10xf32>
-    %2190 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
-    %2191 = stablehlo.divide %2187, %2190 : tensor<16x10xf32>
-    %2192 = stablehlo.sqrt %2191 : tensor<16x10xf32>
-    %2193 = stablehlo.constant dense<1.0e-08> : tensor<16x10xf32>
-    %2194 = stablehlo.add %2192, %2193 : tensor<16x10xf32>
-    %2195 = stablehlo.divide %2189, %2194 : tensor<16x10xf32>
-    %2196 = stablehlo.constant dense<0.9> : tensor<10xf32>
-    %2197 = stablehlo.multiply %2196, %m.head.fc.b : tensor<10xf32>
-    %2198 = stablehlo.constant dense<0.1> : tensor<10xf32>
-    %2199 = stablehlo.multiply %2198, %1150 : tensor<10xf32>
-    %2200 = stablehlo.add %2197, %2199 : tensor<10xf32>
-    %2201 = stablehlo.constant dense<0.999> : tensor<10xf32>
-    %2202 = stablehlo.multiply %2201, %v.head.fc.b : tensor<10xf32>
-    %2203 = stablehlo.constant dense<0.001> : tensor<10xf32>
-    %2204 = stablehlo.multiply %1150, %1150 : tensor<10xf32>
-    %2205 = stablehlo.multiply %2203, %2204 : tensor<10xf32>
-    %2206 = stablehlo.add %2202, %2205 : tensor<10xf32>
-    %2207 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
-    %2208 = stablehlo.divide %2200, %2207 : tensor<10xf32>
-    %2209 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
-    %2210 = stablehlo.divide %2206, %2209 : tensor<10xf32>
-    %2211 = stablehlo.sqrt %2210 : tensor<10xf32>
-    %2212 = stablehlo.constant dense<1.0e-08> : tensor<10xf32>
-    %2213 = stablehlo.add %2211, %2212 : tensor<10xf32>
-    %2214 = stablehlo.divide %2208, %2213 : tensor<10xf32>
-    %2215 = stablehlo.constant dense<0.05> : tensor<4x4x3x4xf32>
-    %2216 = stablehlo.multiply %2215, %stem.conv.w : tensor<4x4x3x4xf32>
-    %2217 = stablehlo.add %1169, %2216 : tensor<4x4x3x4xf32>
-    %2218 = stablehlo.constant dense<0.05> : tensor<7x7x1x4xf32>
-    %2219 = stablehlo.multiply %2218, %stages.0.blocks.0.dwconv.w : tensor<7x7x1x4xf32>
-    %2220 = stablehlo.add %1245, %2219 : tensor<7x7x1x4xf32>
-    %2221 = stablehlo.constant dense<0.05> : tensor<4x16xf32>
-    %2222 = stablehlo.multiply %2221, %stages.0.blocks.0.fc1.w : tensor<4x16xf32>
-    %2223 = stablehlo.add %1321, %2222 : tensor<4x16xf32>
-    %2224 = stablehlo.constant dense<0.05> : tensor<16x4xf32>
-    %2225 = stablehlo.multiply %2224, %stages.0.blocks.0.fc2.w : tensor<16x4xf32>
-    %2226 = stablehlo.add %1359, %2225 : tensor<16x4xf32>
-    %2227 = stablehlo.constant dense<0.05> : tensor<2x2x4x8xf32>
-    %2228 = stablehlo.multiply %2227, %stages.1.down.conv.w : tensor<2x2x4x8xf32>
-    %2229 = stablehlo.add %1454, %2228 : tensor<2x2x4x8xf32>
-    %2230 = stablehlo.constant dense<0.05> : tensor<7x7x1x8xf32>
-    %2231 = stablehlo.multiply %2230, %stages.1.blocks.0.dwconv.w : tensor<7x7x1x8xf32>
-    %2232 = stablehlo.add %1492, %2231 : tensor<7x7x1x8xf32>
-    %2233 = stablehlo.constant dense<0.05> : tensor<8x32xf32>
-    %2234 = stablehlo.multiply %2233, %stages.1.blocks.0.fc1.w : tensor<8x32xf32>
-    %2235 = stablehlo.add %1568, %2234 : tensor<8x32xf32>
-    %2236 = stablehlo.constant dense<0.05> : tensor<32x8xf32>
-    %2237 = stablehlo.multiply %2236, %stages.1.blocks.0.fc2.w : tensor<32x8xf32>
-    %2238 = stablehlo.add %1606, %2237 : tensor<32x8xf32>
-    %2239 = stablehlo.constant dense<0.05> : tensor<2x2x8x12xf32>
-    %2240 = stablehlo.multiply %2239, %stages.2.down.conv.w : tensor<2x2x8x12xf32>
-    %2241 = stablehlo.add %1701, %2240 : tensor<2x2x8x12xf32>
-    %2242 = stablehlo.constant dense<0.05> : tensor<7x7x1x12xf32>
-    %2243 = stablehlo.multiply %2242, %stages.2.blocks.0.dwconv.w : tensor<7x7x1x12xf32>
-    %2244 = stablehlo.add %1739, %2243 : tensor<7x7x1x12xf32>
-    %2245 = stablehlo.constant dense<0.05> : tensor<12x48xf32>
-    %2246 = stablehlo.multiply %2245, %stages.2.blocks.0.fc1.w : tensor<12x48xf32>
-    %2247 = stablehlo.add %1815, %2246 : tensor<12x48xf32>
-    %2248 = stablehlo.constant dense<0.05> : tensor<48x12xf32>
-    %2249 = stablehlo.multiply %2248, %stages.2.blocks.0.fc2.w : tensor<48x12xf32>
-    %2250 = stablehlo.add %1853, %2249 : tensor<48x12xf32>
-    %2251 = stablehlo.constant dense<0.05> : tensor<2x2x12x16xf32>
-    %2252 = stablehlo.multiply %2251, %stages.3.down.conv.w : tensor<2x2x12x16xf32>
-    %2253 = stablehlo.add %1948, %2252 : tensor<2x2x12x16xf32>
-    %2254 = stablehlo.constant dense<0.05> : tensor<7x7x1x16xf32>
-    %2255 = stablehlo.multiply %2254, %stages.3.blocks.0.dwconv.w : tensor<7x7x1x16xf32>
-    %2256 = stablehlo.add %1986, %2255 : tensor<7x7x1x16xf32>
-    %2257 = stablehlo.constant dense<0.05> : tensor<16x64xf32>
-    %2258 = stablehlo.multiply %2257, %stages.3.blocks.0.fc1.w : tensor<16x64xf32>
-    %2259 = stablehlo.add %2062, %2258 : tensor<16x64xf32>
-    %2260 = stablehlo.constant dense<0.05> : tensor<64x16xf32>
-    %2261 = stablehlo.multiply %2260, %stages.3.blocks.0.fc2.w : tensor<64x16xf32>
-    %2262 = stablehlo.add %2100, %2261 : tensor<64x16xf32>
-    %2263 = stablehlo.constant dense<0.05> : tensor<16x10xf32>
-    %2264 = stablehlo.multiply %2263, %head.fc.w : tensor<16x10xf32>
-    %2265 = stablehlo.add %2195, %2264 : tensor<16x10xf32>
-    %2266 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
-    %2267 = stablehlo.multiply %2266, %2217 : tensor<4x4x3x4xf32>
-    %2268 = stablehlo.subtract %stem.conv.w, %2267 : tensor<4x4x3x4xf32>
-    %2269 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2270 = stablehlo.multiply %2269, %1188 : tensor<4xf32>
-    %2271 = stablehlo.subtract %stem.conv.b, %2270 : tensor<4xf32>
-    %2272 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2273 = stablehlo.multiply %2272, %1207 : tensor<4xf32>
-    %2274 = stablehlo.subtract %stem.norm.g, %2273 : tensor<4xf32>
-    %2275 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2276 = stablehlo.multiply %2275, %1226 : tensor<4xf32>
-    %2277 = stablehlo.subtract %stem.norm.b, %2276 : tensor<4xf32>
-    %2278 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
-    %2279 = stablehlo.multiply %2278, %2220 : tensor<7x7x1x4xf32>
-    %2280 = stablehlo.subtract %stages.0.blocks.0.dwconv.w, %2279 : tensor<7x7x1x4xf32>
-    %2281 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2282 = stablehlo.multiply %2281, %1264 : tensor<4xf32>
-    %2283 = stablehlo.subtract %stages.0.blocks.0.dwconv.b, %2282 : tensor<4xf32>
-    %2284 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2285 = stablehlo.multiply %2284, %1283 : tensor<4xf32>
-    %2286 = stablehlo.subtract %stages.0.blocks.0.norm.g, %2285 : tensor<4xf32>
-    %2287 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2288 = stablehlo.multiply %2287, %1302 : tensor<4xf32>
-    %2289 = stablehlo.subtract %stages.0.blocks.0.norm.b, %2288 : tensor<4xf32>
-    %2290 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
-    %2291 = stablehlo.multiply %2290, %2223 : tensor<4x16xf32>
-    %2292 = stablehlo.subtract %stages.0.blocks.0.fc1.w, %2291 : tensor<4x16xf32>
-    %2293 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2294 = stablehlo.multiply %2293, %1340 : tensor<16xf32>
-    %2295 = stablehlo.subtract %stages.0.blocks.0.fc1.b, %2294 : tensor<16xf32>
-    %2296 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
-    %2297 = stablehlo.multiply %2296, %2226 : tensor<16x4xf32>
-    %2298 = stablehlo.subtract %stages.0.blocks.0.fc2.w, %2297 : tensor<16x4xf32>
-    %2299 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2300 = stablehlo.multiply %2299, %1378 : tensor<4xf32>
-    %2301 = stablehlo.subtract %stages.0.blocks.0.fc2.b, %2300 : tensor<4xf32>
-    %2302 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2303 = stablehlo.multiply %2302, %1397 : tensor<4xf32>
-    %2304 = stablehlo.subtract %stages.0.blocks.0.gamma, %2303 : tensor<4xf32>
-    %2305 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2306 = stablehlo.multiply %2305, %1416 : tensor<4xf32>
-    %2307 = stablehlo.subtract %stages.1.down.norm.g, %2306 : tensor<4xf32>
-    %2308 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2309 = stablehlo.multiply %2308, %1435 : tensor<4xf32>
-    %2310 = stablehlo.subtract %stages.1.down.norm.b, %2309 : tensor<4xf32>
-    %2311 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
-    %2312 = stablehlo.multiply %2311, %2229 : tensor<2x2x4x8xf32>
-    %2313 = stablehlo.subtract %stages.1.down.conv.w, %2312 : tensor<2x2x4x8xf32>
-    %2314 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2315 = stablehlo.multiply %2314, %1473 : tensor<8xf32>
-    %2316 = stablehlo.subtract %stages.1.down.conv.b, %2315 : tensor<8xf32>
-    %2317 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
-    %2318 = stablehlo.multiply %2317, %2232 : tensor<7x7x1x8xf32>
-    %2319 = stablehlo.subtract %stages.1.blocks.0.dwconv.w, %2318 : tensor<7x7x1x8xf32>
-    %2320 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2321 = stablehlo.multiply %2320, %1511 : tensor<8xf32>
-    %2322 = stablehlo.subtract %stages.1.blocks.0.dwconv.b, %2321 : tensor<8xf32>
-    %2323 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2324 = stablehlo.multiply %2323, %1530 : tensor<8xf32>
-    %2325 = stablehlo.subtract %stages.1.blocks.0.norm.g, %2324 : tensor<8xf32>
-    %2326 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2327 = stablehlo.multiply %2326, %1549 : tensor<8xf32>
-    %2328 = stablehlo.subtract %stages.1.blocks.0.norm.b, %2327 : tensor<8xf32>
-    %2329 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
-    %2330 = stablehlo.multiply %2329, %2235 : tensor<8x32xf32>
-    %2331 = stablehlo.subtract %stages.1.blocks.0.fc1.w, %2330 : tensor<8x32xf32>
-    %2332 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
-    %2333 = stablehlo.multiply %2332, %1587 : tensor<32xf32>
-    %2334 = stablehlo.subtract %stages.1.blocks.0.fc1.b, %2333 : tensor<32xf32>
-    %2335 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
-    %2336 = stablehlo.multiply %2335, %2238 : tensor<32x8xf32>
-    %2337 = stablehlo.subtract %stages.1.blocks.0.fc2.w, %2336 : tensor<32x8xf32>
-    %2338 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2339 = stablehlo.multiply %2338, %1625 : tensor<8xf32>
-    %2340 = stablehlo.subtract %stages.1.blocks.0.fc2.b, %2339 : tensor<8xf32>
-    %2341 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2342 = stablehlo.multiply %2341, %1644 : tensor<8xf32>
-    %2343 = stablehlo.subtract %stages.1.blocks.0.gamma, %2342 : tensor<8xf32>
-    %2344 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2345 = stablehlo.multiply %2344, %1663 : tensor<8xf32>
-    %2346 = stablehlo.subtract %stages.2.down.norm.g, %2345 : tensor<8xf32>
-    %2347 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2348 = stablehlo.multiply %2347, %1682 : tensor<8xf32>
-    %2349 = stablehlo.subtract %stages.2.down.norm.b, %2348 : tensor<8xf32>
-    %2350 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
-    %2351 = stablehlo.multiply %2350, %2241 : tensor<2x2x8x12xf32>
-    %2352 = stablehlo.subtract %stages.2.down.conv.w, %2351 : tensor<2x2x8x12xf32>
-    %2353 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2354 = stablehlo.multiply %2353, %1720 : tensor<12xf32>
-    %2355 = stablehlo.subtract %stages.2.down.conv.b, %2354 : tensor<12xf32>
-    %2356 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
-    %2357 = stablehlo.multiply %2356, %2244 : tensor<7x7x1x12xf32>
-    %2358 = stablehlo.subtract %stages.2.blocks.0.dwconv.w, %2357 : tensor<7x7x1x12xf32>
-    %2359 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2360 = stablehlo.multiply %2359, %1758 : tensor<12xf32>
-    %2361 = stablehlo.subtract %stages.2.blocks.0.dwconv.b, %2360 : tensor<12xf32>
-    %2362 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2363 = stablehlo.multiply %2362, %1777 : tensor<12xf32>
-    %2364 = stablehlo.subtract %stages.2.blocks.0.norm.g, %2363 : tensor<12xf32>
-    %2365 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2366 = stablehlo.multiply %2365, %1796 : tensor<12xf32>
-    %2367 = stablehlo.subtract %stages.2.blocks.0.norm.b, %2366 : tensor<12xf32>
-    %2368 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
-    %2369 = stablehlo.multiply %2368, %2247 : tensor<12x48xf32>
-    %2370 = stablehlo.subtract %stages.2.blocks.0.fc1.w, %2369 : tensor<12x48xf32>
-    %2371 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
-    %2372 = stablehlo.multiply %2371, %1834 : tensor<48xf32>
-    %2373 = stablehlo.subtract %stages.2.blocks.0.fc1.b, %2372 : tensor<48xf32>
-    %2374 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
-    %2375 = stablehlo.multiply %2374, %2250 : tensor<48x12xf32>
-    %2376 = stablehlo.subtract %stages.2.blocks.0.fc2.w, %2375 : tensor<48x12xf32>
-    %2377 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2378 = stablehlo.multiply %2377, %1872 : tensor<12xf32>
-    %2379 = stablehlo.subtract %stages.2.blocks.0.fc2.b, %2378 : tensor<12xf32>
-    %2380 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2381 = stablehlo.multiply %2380, %1891 : tensor<12xf32>
-    %2382 = stablehlo.subtract %stages.2.blocks.0.gamma, %2381 : tensor<12xf32>
-    %2383 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2384 = stablehlo.multiply %2383, %1910 : tensor<12xf32>
-    %2385 = stablehlo.subtract %stages.3.down.norm.g, %2384 : tensor<12xf32>
-    %2386 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2387 = stablehlo.multiply %2386, %1929 : tensor<12xf32>
-    %2388 = stablehlo.subtract %stages.3.down.norm.b, %2387 : tensor<12xf32>
-    %2389 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
-    %2390 = stablehlo.multiply %2389, %2253 : tensor<2x2x12x16xf32>
-    %2391 = stablehlo.subtract %stages.3.down.conv.w, %2390 : tensor<2x2x12x16xf32>
-    %2392 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2393 = stablehlo.multiply %2392, %1967 : tensor<16xf32>
-    %2394 = stablehlo.subtract %stages.3.down.conv.b, %2393 : tensor<16xf32>
-    %2395 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
-    %2396 = stablehlo.multiply %2395, %2256 : tensor<7x7x1x16xf32>
-    %2397 = stablehlo.subtract %stages.3.blocks.0.dwconv.w, %2396 : tensor<7x7x1x16xf32>
-    %2398 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2399 = stablehlo.multiply %2398, %2005 : tensor<16xf32>
-    %2400 = stablehlo.subtract %stages.3.blocks.0.dwconv.b, %2399 : tensor<16xf32>
-    %2401 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2402 = stablehlo.multiply %2401, %2024 : tensor<16xf32>
-    %2403 = stablehlo.subtract %stages.3.blocks.0.norm.g, %2402 : tensor<16xf32>
-    %2404 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2405 = stablehlo.multiply %2404, %2043 : tensor<16xf32>
-    %2406 = stablehlo.subtract %stages.3.blocks.0.norm.b, %2405 : tensor<16xf32>
-    %2407 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
-    %2408 = stablehlo.multiply %2407, %2259 : tensor<16x64xf32>
-    %2409 = stablehlo.subtract %stages.3.blocks.0.fc1.w, %2408 : tensor<16x64xf32>
-    %2410 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2411 = stablehlo.multiply %2410, %2081 : tensor<64xf32>
-    %2412 = stablehlo.subtract %stages.3.blocks.0.fc1.b, %2411 : tensor<64xf32>
-    %2413 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
-    %2414 = stablehlo.multiply %2413, %2262 : tensor<64x16xf32>
-    %2415 = stablehlo.subtract %stages.3.blocks.0.fc2.w, %2414 : tensor<64x16xf32>
-    %2416 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2417 = stablehlo.multiply %2416, %2119 : tensor<16xf32>
-    %2418 = stablehlo.subtract %stages.3.blocks.0.fc2.b, %2417 : tensor<16xf32>
-    %2419 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2420 = stablehlo.multiply %2419, %2138 : tensor<16xf32>
-    %2421 = stablehlo.subtract %stages.3.blocks.0.gamma, %2420 : tensor<16xf32>
-    %2422 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2423 = stablehlo.multiply %2422, %2157 : tensor<16xf32>
-    %2424 = stablehlo.subtract %head.norm.g, %2423 : tensor<16xf32>
-    %2425 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2426 = stablehlo.multiply %2425, %2176 : tensor<16xf32>
-    %2427 = stablehlo.subtract %head.norm.b, %2426 : tensor<16xf32>
-    %2428 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
-    %2429 = stablehlo.multiply %2428, %2265 : tensor<16x10xf32>
-    %2430 = stablehlo.subtract %head.fc.w, %2429 : tensor<16x10xf32>
-    %2431 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
-    %2432 = stablehlo.multiply %2431, %2214 : tensor<10xf32>
-    %2433 = stablehlo.subtract %head.fc.b, %2432 : tensor<10xf32>
-    "func.return"(%2268, %2271, %2274, %2277, %2280, %2283, %2286, %2289, %2292, %2295, %2298, %2301, %2304, %2307, %2310, %2313, %2316, %2319, %2322, %2325, %2328, %2331, %2334, %2337, %2340, %2343, %2346, %2349, %2352, %2355, %2358, %2361, %2364, %2367, %2370, %2373, %2376, %2379, %2382, %2385, %2388, %2391, %2394, %2397, %2400, %2403, %2406, %2409, %2412, %2415, %2418, %2421, %2424, %2427, %2430, %2433, %1155, %1174, %1193, %1212, %1231, %1250, %1269, %1288, %1307, %1326, %1345, %1364, %1383, %1402, %1421, %1440, %1459, %1478, %1497, %1516, %1535, %1554, %1573, %1592, %1611, %1630, %1649, %1668, %1687, %1706, %1725, %1744, %1763, %1782, %1801, %1820, %1839, %1858, %1877, %1896, %1915, %1934, %1953, %1972, %1991, %2010, %2029, %2048, %2067, %2086, %2105, %2124, %2143, %2162, %2181, %2200, %1161, %1180, %1199, %1218, %1237, %1256, %1275, %1294, %1313, %1332, %1351, %1370, %1389, %1408, %1427, %1446, %1465, %1484, %1503, %1522, %1541, %1560, %1579, %1598, %1617, %1636, %1655, %1674, %1693, %1712, %1731, %1750, %1769, %1788, %1807, %1826, %1845, %1864, %1883, %1902, %1921, %1940, %1959, %1978, %1997, %2016, %2035, %2054, %2073, %2092, %2111, %2130, %2149, %2168, %2187, %2206, %306, %868) : (tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) -> ()
+    %901 = stablehlo.add %897, %900 : tensor<f32>
+    %902 = stablehlo.sqrt %901 : tensor<f32>
+    %903 = stablehlo.constant dense<1.0> : tensor<f32>
+    %904 = "stablehlo.compare"(%902, %903) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %905 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
+    %906 = stablehlo.divide %642, %905 : tensor<4x4x3x4xf32>
+    %907 = stablehlo.constant dense<1.0> : tensor<4x4x3x4xf32>
+    %908 = stablehlo.multiply %906, %907 : tensor<4x4x3x4xf32>
+    %909 = "stablehlo.select"(%904, %642, %908) : (tensor<i1>, tensor<4x4x3x4xf32>, tensor<4x4x3x4xf32>) -> tensor<4x4x3x4xf32>
+    %910 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %911 = stablehlo.divide %644, %910 : tensor<4xf32>
+    %912 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %913 = stablehlo.multiply %911, %912 : tensor<4xf32>
+    %914 = "stablehlo.select"(%904, %644, %913) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %915 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %916 = stablehlo.divide %639, %915 : tensor<4xf32>
+    %917 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %918 = stablehlo.multiply %916, %917 : tensor<4xf32>
+    %919 = "stablehlo.select"(%904, %639, %918) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %920 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %921 = stablehlo.divide %641, %920 : tensor<4xf32>
+    %922 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %923 = stablehlo.multiply %921, %922 : tensor<4xf32>
+    %924 = "stablehlo.select"(%904, %641, %923) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %925 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
+    %926 = stablehlo.divide %617, %925 : tensor<7x7x1x4xf32>
+    %927 = stablehlo.constant dense<1.0> : tensor<7x7x1x4xf32>
+    %928 = stablehlo.multiply %926, %927 : tensor<7x7x1x4xf32>
+    %929 = "stablehlo.select"(%904, %617, %928) : (tensor<i1>, tensor<7x7x1x4xf32>, tensor<7x7x1x4xf32>) -> tensor<7x7x1x4xf32>
+    %930 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %931 = stablehlo.divide %619, %930 : tensor<4xf32>
+    %932 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %933 = stablehlo.multiply %931, %932 : tensor<4xf32>
+    %934 = "stablehlo.select"(%904, %619, %933) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %935 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %936 = stablehlo.divide %612, %935 : tensor<4xf32>
+    %937 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %938 = stablehlo.multiply %936, %937 : tensor<4xf32>
+    %939 = "stablehlo.select"(%904, %612, %938) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %940 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %941 = stablehlo.divide %614, %940 : tensor<4xf32>
+    %942 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %943 = stablehlo.multiply %941, %942 : tensor<4xf32>
+    %944 = "stablehlo.select"(%904, %614, %943) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %945 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
+    %946 = stablehlo.divide %591, %945 : tensor<4x16xf32>
+    %947 = stablehlo.constant dense<1.0> : tensor<4x16xf32>
+    %948 = stablehlo.multiply %946, %947 : tensor<4x16xf32>
+    %949 = "stablehlo.select"(%904, %591, %948) : (tensor<i1>, tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+    %950 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %951 = stablehlo.divide %593, %950 : tensor<16xf32>
+    %952 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %953 = stablehlo.multiply %951, %952 : tensor<16xf32>
+    %954 = "stablehlo.select"(%904, %593, %953) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %955 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
+    %956 = stablehlo.divide %577, %955 : tensor<16x4xf32>
+    %957 = stablehlo.constant dense<1.0> : tensor<16x4xf32>
+    %958 = stablehlo.multiply %956, %957 : tensor<16x4xf32>
+    %959 = "stablehlo.select"(%904, %577, %958) : (tensor<i1>, tensor<16x4xf32>, tensor<16x4xf32>) -> tensor<16x4xf32>
+    %960 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %961 = stablehlo.divide %579, %960 : tensor<4xf32>
+    %962 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %963 = stablehlo.multiply %961, %962 : tensor<4xf32>
+    %964 = "stablehlo.select"(%904, %579, %963) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %965 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %966 = stablehlo.divide %575, %965 : tensor<4xf32>
+    %967 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %968 = stablehlo.multiply %966, %967 : tensor<4xf32>
+    %969 = "stablehlo.select"(%904, %575, %968) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %970 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %971 = stablehlo.divide %568, %970 : tensor<4xf32>
+    %972 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %973 = stablehlo.multiply %971, %972 : tensor<4xf32>
+    %974 = "stablehlo.select"(%904, %568, %973) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %975 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %976 = stablehlo.divide %570, %975 : tensor<4xf32>
+    %977 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %978 = stablehlo.multiply %976, %977 : tensor<4xf32>
+    %979 = "stablehlo.select"(%904, %570, %978) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %980 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
+    %981 = stablehlo.divide %547, %980 : tensor<2x2x4x8xf32>
+    %982 = stablehlo.constant dense<1.0> : tensor<2x2x4x8xf32>
+    %983 = stablehlo.multiply %981, %982 : tensor<2x2x4x8xf32>
+    %984 = "stablehlo.select"(%904, %547, %983) : (tensor<i1>, tensor<2x2x4x8xf32>, tensor<2x2x4x8xf32>) -> tensor<2x2x4x8xf32>
+    %985 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %986 = stablehlo.divide %549, %985 : tensor<8xf32>
+    %987 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %988 = stablehlo.multiply %986, %987 : tensor<8xf32>
+    %989 = "stablehlo.select"(%904, %549, %988) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %990 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
+    %991 = stablehlo.divide %541, %990 : tensor<7x7x1x8xf32>
+    %992 = stablehlo.constant dense<1.0> : tensor<7x7x1x8xf32>
+    %993 = stablehlo.multiply %991, %992 : tensor<7x7x1x8xf32>
+    %994 = "stablehlo.select"(%904, %541, %993) : (tensor<i1>, tensor<7x7x1x8xf32>, tensor<7x7x1x8xf32>) -> tensor<7x7x1x8xf32>
+    %995 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %996 = stablehlo.divide %543, %995 : tensor<8xf32>
+    %997 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %998 = stablehlo.multiply %996, %997 : tensor<8xf32>
+    %999 = "stablehlo.select"(%904, %543, %998) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1000 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1001 = stablehlo.divide %536, %1000 : tensor<8xf32>
+    %1002 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1003 = stablehlo.multiply %1001, %1002 : tensor<8xf32>
+    %1004 = "stablehlo.select"(%904, %536, %1003) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1005 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1006 = stablehlo.divide %538, %1005 : tensor<8xf32>
+    %1007 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1008 = stablehlo.multiply %1006, %1007 : tensor<8xf32>
+    %1009 = "stablehlo.select"(%904, %538, %1008) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1010 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
+    %1011 = stablehlo.divide %515, %1010 : tensor<8x32xf32>
+    %1012 = stablehlo.constant dense<1.0> : tensor<8x32xf32>
+    %1013 = stablehlo.multiply %1011, %1012 : tensor<8x32xf32>
+    %1014 = "stablehlo.select"(%904, %515, %1013) : (tensor<i1>, tensor<8x32xf32>, tensor<8x32xf32>) -> tensor<8x32xf32>
+    %1015 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
+    %1016 = stablehlo.divide %517, %1015 : tensor<32xf32>
+    %1017 = stablehlo.constant dense<1.0> : tensor<32xf32>
+    %1018 = stablehlo.multiply %1016, %1017 : tensor<32xf32>
+    %1019 = "stablehlo.select"(%904, %517, %1018) : (tensor<i1>, tensor<32xf32>, tensor<32xf32>) -> tensor<32xf32>
+    %1020 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
+    %1021 = stablehlo.divide %501, %1020 : tensor<32x8xf32>
+    %1022 = stablehlo.constant dense<1.0> : tensor<32x8xf32>
+    %1023 = stablehlo.multiply %1021, %1022 : tensor<32x8xf32>
+    %1024 = "stablehlo.select"(%904, %501, %1023) : (tensor<i1>, tensor<32x8xf32>, tensor<32x8xf32>) -> tensor<32x8xf32>
+    %1025 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1026 = stablehlo.divide %503, %1025 : tensor<8xf32>
+    %1027 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1028 = stablehlo.multiply %1026, %1027 : tensor<8xf32>
+    %1029 = "stablehlo.select"(%904, %503, %1028) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1030 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1031 = stablehlo.divide %499, %1030 : tensor<8xf32>
+    %1032 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1033 = stablehlo.multiply %1031, %1032 : tensor<8xf32>
+    %1034 = "stablehlo.select"(%904, %499, %1033) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1035 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1036 = stablehlo.divide %492, %1035 : tensor<8xf32>
+    %1037 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1038 = stablehlo.multiply %1036, %1037 : tensor<8xf32>
+    %1039 = "stablehlo.select"(%904, %492, %1038) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1040 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1041 = stablehlo.divide %494, %1040 : tensor<8xf32>
+    %1042 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1043 = stablehlo.multiply %1041, %1042 : tensor<8xf32>
+    %1044 = "stablehlo.select"(%904, %494, %1043) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1045 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
+    %1046 = stablehlo.divide %471, %1045 : tensor<2x2x8x12xf32>
+    %1047 = stablehlo.constant dense<1.0> : tensor<2x2x8x12xf32>
+    %1048 = stablehlo.multiply %1046, %1047 : tensor<2x2x8x12xf32>
+    %1049 = "stablehlo.select"(%904, %471, %1048) : (tensor<i1>, tensor<2x2x8x12xf32>, tensor<2x2x8x12xf32>) -> tensor<2x2x8x12xf32>
+    %1050 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1051 = stablehlo.divide %473, %1050 : tensor<12xf32>
+    %1052 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1053 = stablehlo.multiply %1051, %1052 : tensor<12xf32>
+    %1054 = "stablehlo.select"(%904, %473, %1053) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1055 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
+    %1056 = stablehlo.divide %465, %1055 : tensor<7x7x1x12xf32>
+    %1057 = stablehlo.constant dense<1.0> : tensor<7x7x1x12xf32>
+    %1058 = stablehlo.multiply %1056, %1057 : tensor<7x7x1x12xf32>
+    %1059 = "stablehlo.select"(%904, %465, %1058) : (tensor<i1>, tensor<7x7x1x12xf32>, tensor<7x7x1x12xf32>) -> tensor<7x7x1x12xf32>
+    %1060 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1061 = stablehlo.divide %467, %1060 : tensor<12xf32>
+    %1062 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1063 = stablehlo.multiply %1061, %1062 : tensor<12xf32>
+    %1064 = "stablehlo.select"(%904, %467, %1063) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1065 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1066 = stablehlo.divide %460, %1065 : tensor<12xf32>
+    %1067 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1068 = stablehlo.multiply %1066, %1067 : tensor<12xf32>
+    %1069 = "stablehlo.select"(%904, %460, %1068) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1070 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1071 = stablehlo.divide %462, %1070 : tensor<12xf32>
+    %1072 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1073 = stablehlo.multiply %1071, %1072 : tensor<12xf32>
+    %1074 = "stablehlo.select"(%904, %462, %1073) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1075 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
+    %1076 = stablehlo.divide %439, %1075 : tensor<12x48xf32>
+    %1077 = stablehlo.constant dense<1.0> : tensor<12x48xf32>
+    %1078 = stablehlo.multiply %1076, %1077 : tensor<12x48xf32>
+    %1079 = "stablehlo.select"(%904, %439, %1078) : (tensor<i1>, tensor<12x48xf32>, tensor<12x48xf32>) -> tensor<12x48xf32>
+    %1080 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
+    %1081 = stablehlo.divide %441, %1080 : tensor<48xf32>
+    %1082 = stablehlo.constant dense<1.0> : tensor<48xf32>
+    %1083 = stablehlo.multiply %1081, %1082 : tensor<48xf32>
+    %1084 = "stablehlo.select"(%904, %441, %1083) : (tensor<i1>, tensor<48xf32>, tensor<48xf32>) -> tensor<48xf32>
+    %1085 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
+    %1086 = stablehlo.divide %425, %1085 : tensor<48x12xf32>
+    %1087 = stablehlo.constant dense<1.0> : tensor<48x12xf32>
+    %1088 = stablehlo.multiply %1086, %1087 : tensor<48x12xf32>
+    %1089 = "stablehlo.select"(%904, %425, %1088) : (tensor<i1>, tensor<48x12xf32>, tensor<48x12xf32>) -> tensor<48x12xf32>
+    %1090 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1091 = stablehlo.divide %427, %1090 : tensor<12xf32>
+    %1092 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1093 = stablehlo.multiply %1091, %1092 : tensor<12xf32>
+    %1094 = "stablehlo.select"(%904, %427, %1093) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1095 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1096 = stablehlo.divide %423, %1095 : tensor<12xf32>
+    %1097 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1098 = stablehlo.multiply %1096, %1097 : tensor<12xf32>
+    %1099 = "stablehlo.select"(%904, %423, %1098) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1100 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1101 = stablehlo.divide %416, %1100 : tensor<12xf32>
+    %1102 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1103 = stablehlo.multiply %1101, %1102 : tensor<12xf32>
+    %1104 = "stablehlo.select"(%904, %416, %1103) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1105 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1106 = stablehlo.divide %418, %1105 : tensor<12xf32>
+    %1107 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1108 = stablehlo.multiply %1106, %1107 : tensor<12xf32>
+    %1109 = "stablehlo.select"(%904, %418, %1108) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1110 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
+    %1111 = stablehlo.divide %395, %1110 : tensor<2x2x12x16xf32>
+    %1112 = stablehlo.constant dense<1.0> : tensor<2x2x12x16xf32>
+    %1113 = stablehlo.multiply %1111, %1112 : tensor<2x2x12x16xf32>
+    %1114 = "stablehlo.select"(%904, %395, %1113) : (tensor<i1>, tensor<2x2x12x16xf32>, tensor<2x2x12x16xf32>) -> tensor<2x2x12x16xf32>
+    %1115 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1116 = stablehlo.divide %397, %1115 : tensor<16xf32>
+    %1117 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1118 = stablehlo.multiply %1116, %1117 : tensor<16xf32>
+    %1119 = "stablehlo.select"(%904, %397, %1118) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1120 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
+    %1121 = stablehlo.divide %389, %1120 : tensor<7x7x1x16xf32>
+    %1122 = stablehlo.constant dense<1.0> : tensor<7x7x1x16xf32>
+    %1123 = stablehlo.multiply %1121, %1122 : tensor<7x7x1x16xf32>
+    %1124 = "stablehlo.select"(%904, %389, %1123) : (tensor<i1>, tensor<7x7x1x16xf32>, tensor<7x7x1x16xf32>) -> tensor<7x7x1x16xf32>
+    %1125 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1126 = stablehlo.divide %391, %1125 : tensor<16xf32>
+    %1127 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1128 = stablehlo.multiply %1126, %1127 : tensor<16xf32>
+    %1129 = "stablehlo.select"(%904, %391, %1128) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1130 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1131 = stablehlo.divide %384, %1130 : tensor<16xf32>
+    %1132 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1133 = stablehlo.multiply %1131, %1132 : tensor<16xf32>
+    %1134 = "stablehlo.select"(%904, %384, %1133) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1135 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1136 = stablehlo.divide %386, %1135 : tensor<16xf32>
+    %1137 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1138 = stablehlo.multiply %1136, %1137 : tensor<16xf32>
+    %1139 = "stablehlo.select"(%904, %386, %1138) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1140 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
+    %1141 = stablehlo.divide %363, %1140 : tensor<16x64xf32>
+    %1142 = stablehlo.constant dense<1.0> : tensor<16x64xf32>
+    %1143 = stablehlo.multiply %1141, %1142 : tensor<16x64xf32>
+    %1144 = "stablehlo.select"(%904, %363, %1143) : (tensor<i1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %1145 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %1146 = stablehlo.divide %365, %1145 : tensor<64xf32>
+    %1147 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %1148 = stablehlo.multiply %1146, %1147 : tensor<64xf32>
+    %1149 = "stablehlo.select"(%904, %365, %1148) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %1150 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
+    %1151 = stablehlo.divide %349, %1150 : tensor<64x16xf32>
+    %1152 = stablehlo.constant dense<1.0> : tensor<64x16xf32>
+    %1153 = stablehlo.multiply %1151, %1152 : tensor<64x16xf32>
+    %1154 = "stablehlo.select"(%904, %349, %1153) : (tensor<i1>, tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
+    %1155 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1156 = stablehlo.divide %351, %1155 : tensor<16xf32>
+    %1157 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1158 = stablehlo.multiply %1156, %1157 : tensor<16xf32>
+    %1159 = "stablehlo.select"(%904, %351, %1158) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1160 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1161 = stablehlo.divide %347, %1160 : tensor<16xf32>
+    %1162 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1163 = stablehlo.multiply %1161, %1162 : tensor<16xf32>
+    %1164 = "stablehlo.select"(%904, %347, %1163) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1165 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1166 = stablehlo.divide %337, %1165 : tensor<16xf32>
+    %1167 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1168 = stablehlo.multiply %1166, %1167 : tensor<16xf32>
+    %1169 = "stablehlo.select"(%904, %337, %1168) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1170 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1171 = stablehlo.divide %339, %1170 : tensor<16xf32>
+    %1172 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1173 = stablehlo.multiply %1171, %1172 : tensor<16xf32>
+    %1174 = "stablehlo.select"(%904, %339, %1173) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1175 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
+    %1176 = stablehlo.divide %316, %1175 : tensor<16x10xf32>
+    %1177 = stablehlo.constant dense<1.0> : tensor<16x10xf32>
+    %1178 = stablehlo.multiply %1176, %1177 : tensor<16x10xf32>
+    %1179 = "stablehlo.select"(%904, %316, %1178) : (tensor<i1>, tensor<16x10xf32>, tensor<16x10xf32>) -> tensor<16x10xf32>
+    %1180 = "stablehlo.broadcast_in_dim"(%902) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
+    %1181 = stablehlo.divide %318, %1180 : tensor<10xf32>
+    %1182 = stablehlo.constant dense<1.0> : tensor<10xf32>
+    %1183 = stablehlo.multiply %1181, %1182 : tensor<10xf32>
+    %1184 = "stablehlo.select"(%904, %318, %1183) : (tensor<i1>, tensor<10xf32>, tensor<10xf32>) -> tensor<10xf32>
+    %1185 = stablehlo.constant dense<0.9> : tensor<4x4x3x4xf32>
+    %1186 = stablehlo.multiply %1185, %m.stem.conv.w : tensor<4x4x3x4xf32>
+    %1187 = stablehlo.constant dense<0.1> : tensor<4x4x3x4xf32>
+    %1188 = stablehlo.multiply %1187, %909 : tensor<4x4x3x4xf32>
+    %1189 = stablehlo.add %1186, %1188 : tensor<4x4x3x4xf32>
+    %1190 = stablehlo.constant dense<0.999> : tensor<4x4x3x4xf32>
+    %1191 = stablehlo.multiply %1190, %v.stem.conv.w : tensor<4x4x3x4xf32>
+    %1192 = stablehlo.constant dense<0.001> : tensor<4x4x3x4xf32>
+    %1193 = stablehlo.multiply %909, %909 : tensor<4x4x3x4xf32>
+    %1194 = stablehlo.multiply %1192, %1193 : tensor<4x4x3x4xf32>
+    %1195 = stablehlo.add %1191, %1194 : tensor<4x4x3x4xf32>
+    %1196 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
+    %1197 = stablehlo.divide %1189, %1196 : tensor<4x4x3x4xf32>
+    %1198 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
+    %1199 = stablehlo.divide %1195, %1198 : tensor<4x4x3x4xf32>
+    %1200 = stablehlo.sqrt %1199 : tensor<4x4x3x4xf32>
+    %1201 = stablehlo.constant dense<1.0e-08> : tensor<4x4x3x4xf32>
+    %1202 = stablehlo.add %1200, %1201 : tensor<4x4x3x4xf32>
+    %1203 = stablehlo.divide %1197, %1202 : tensor<4x4x3x4xf32>
+    %1204 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1205 = stablehlo.multiply %1204, %m.stem.conv.b : tensor<4xf32>
+    %1206 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1207 = stablehlo.multiply %1206, %914 : tensor<4xf32>
+    %1208 = stablehlo.add %1205, %1207 : tensor<4xf32>
+    %1209 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1210 = stablehlo.multiply %1209, %v.stem.conv.b : tensor<4xf32>
+    %1211 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1212 = stablehlo.multiply %914, %914 : tensor<4xf32>
+    %1213 = stablehlo.multiply %1211, %1212 : tensor<4xf32>
+    %1214 = stablehlo.add %1210, %1213 : tensor<4xf32>
+    %1215 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1216 = stablehlo.divide %1208, %1215 : tensor<4xf32>
+    %1217 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1218 = stablehlo.divide %1214, %1217 : tensor<4xf32>
+    %1219 = stablehlo.sqrt %1218 : tensor<4xf32>
+    %1220 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1221 = stablehlo.add %1219, %1220 : tensor<4xf32>
+    %1222 = stablehlo.divide %1216, %1221 : tensor<4xf32>
+    %1223 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1224 = stablehlo.multiply %1223, %m.stem.norm.g : tensor<4xf32>
+    %1225 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1226 = stablehlo.multiply %1225, %919 : tensor<4xf32>
+    %1227 = stablehlo.add %1224, %1226 : tensor<4xf32>
+    %1228 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1229 = stablehlo.multiply %1228, %v.stem.norm.g : tensor<4xf32>
+    %1230 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1231 = stablehlo.multiply %919, %919 : tensor<4xf32>
+    %1232 = stablehlo.multiply %1230, %1231 : tensor<4xf32>
+    %1233 = stablehlo.add %1229, %1232 : tensor<4xf32>
+    %1234 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1235 = stablehlo.divide %1227, %1234 : tensor<4xf32>
+    %1236 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1237 = stablehlo.divide %1233, %1236 : tensor<4xf32>
+    %1238 = stablehlo.sqrt %1237 : tensor<4xf32>
+    %1239 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1240 = stablehlo.add %1238, %1239 : tensor<4xf32>
+    %1241 = stablehlo.divide %1235, %1240 : tensor<4xf32>
+    %1242 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1243 = stablehlo.multiply %1242, %m.stem.norm.b : tensor<4xf32>
+    %1244 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1245 = stablehlo.multiply %1244, %924 : tensor<4xf32>
+    %1246 = stablehlo.add %1243, %1245 : tensor<4xf32>
+    %1247 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1248 = stablehlo.multiply %1247, %v.stem.norm.b : tensor<4xf32>
+    %1249 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1250 = stablehlo.multiply %924, %924 : tensor<4xf32>
+    %1251 = stablehlo.multiply %1249, %1250 : tensor<4xf32>
+    %1252 = stablehlo.add %1248, %1251 : tensor<4xf32>
+    %1253 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1254 = stablehlo.divide %1246, %1253 : tensor<4xf32>
+    %1255 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1256 = stablehlo.divide %1252, %1255 : tensor<4xf32>
+    %1257 = stablehlo.sqrt %1256 : tensor<4xf32>
+    %1258 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1259 = stablehlo.add %1257, %1258 : tensor<4xf32>
+    %1260 = stablehlo.divide %1254, %1259 : tensor<4xf32>
+    %1261 = stablehlo.constant dense<0.9> : tensor<7x7x1x4xf32>
+    %1262 = stablehlo.multiply %1261, %m.stages.0.blocks.0.dwconv.w : tensor<7x7x1x4xf32>
+    %1263 = stablehlo.constant dense<0.1> : tensor<7x7x1x4xf32>
+    %1264 = stablehlo.multiply %1263, %929 : tensor<7x7x1x4xf32>
+    %1265 = stablehlo.add %1262, %1264 : tensor<7x7x1x4xf32>
+    %1266 = stablehlo.constant dense<0.999> : tensor<7x7x1x4xf32>
+    %1267 = stablehlo.multiply %1266, %v.stages.0.blocks.0.dwconv.w : tensor<7x7x1x4xf32>
+    %1268 = stablehlo.constant dense<0.001> : tensor<7x7x1x4xf32>
+    %1269 = stablehlo.multiply %929, %929 : tensor<7x7x1x4xf32>
+    %1270 = stablehlo.multiply %1268, %1269 : tensor<7x7x1x4xf32>
+    %1271 = stablehlo.add %1267, %1270 : tensor<7x7x1x4xf32>
+    %1272 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
+    %1273 = stablehlo.divide %1265, %1272 : tensor<7x7x1x4xf32>
+    %1274 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
+    %1275 = stablehlo.divide %1271, %1274 : tensor<7x7x1x4xf32>
+    %1276 = stablehlo.sqrt %1275 : tensor<7x7x1x4xf32>
+    %1277 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x4xf32>
+    %1278 = stablehlo.add %1276, %1277 : tensor<7x7x1x4xf32>
+    %1279 = stablehlo.divide %1273, %1278 : tensor<7x7x1x4xf32>
+    %1280 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1281 = stablehlo.multiply %1280, %m.stages.0.blocks.0.dwconv.b : tensor<4xf32>
+    %1282 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1283 = stablehlo.multiply %1282, %934 : tensor<4xf32>
+    %1284 = stablehlo.add %1281, %1283 : tensor<4xf32>
+    %1285 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1286 = stablehlo.multiply %1285, %v.stages.0.blocks.0.dwconv.b : tensor<4xf32>
+    %1287 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1288 = stablehlo.multiply %934, %934 : tensor<4xf32>
+    %1289 = stablehlo.multiply %1287, %1288 : tensor<4xf32>
+    %1290 = stablehlo.add %1286, %1289 : tensor<4xf32>
+    %1291 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1292 = stablehlo.divide %1284, %1291 : tensor<4xf32>
+    %1293 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1294 = stablehlo.divide %1290, %1293 : tensor<4xf32>
+    %1295 = stablehlo.sqrt %1294 : tensor<4xf32>
+    %1296 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1297 = stablehlo.add %1295, %1296 : tensor<4xf32>
+    %1298 = stablehlo.divide %1292, %1297 : tensor<4xf32>
+    %1299 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1300 = stablehlo.multiply %1299, %m.stages.0.blocks.0.norm.g : tensor<4xf32>
+    %1301 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1302 = stablehlo.multiply %1301, %939 : tensor<4xf32>
+    %1303 = stablehlo.add %1300, %1302 : tensor<4xf32>
+    %1304 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1305 = stablehlo.multiply %1304, %v.stages.0.blocks.0.norm.g : tensor<4xf32>
+    %1306 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1307 = stablehlo.multiply %939, %939 : tensor<4xf32>
+    %1308 = stablehlo.multiply %1306, %1307 : tensor<4xf32>
+    %1309 = stablehlo.add %1305, %1308 : tensor<4xf32>
+    %1310 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1311 = stablehlo.divide %1303, %1310 : tensor<4xf32>
+    %1312 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1313 = stablehlo.divide %1309, %1312 : tensor<4xf32>
+    %1314 = stablehlo.sqrt %1313 : tensor<4xf32>
+    %1315 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1316 = stablehlo.add %1314, %1315 : tensor<4xf32>
+    %1317 = stablehlo.divide %1311, %1316 : tensor<4xf32>
+    %1318 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1319 = stablehlo.multiply %1318, %m.stages.0.blocks.0.norm.b : tensor<4xf32>
+    %1320 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1321 = stablehlo.multiply %1320, %944 : tensor<4xf32>
+    %1322 = stablehlo.add %1319, %1321 : tensor<4xf32>
+    %1323 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1324 = stablehlo.multiply %1323, %v.stages.0.blocks.0.norm.b : tensor<4xf32>
+    %1325 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1326 = stablehlo.multiply %944, %944 : tensor<4xf32>
+    %1327 = stablehlo.multiply %1325, %1326 : tensor<4xf32>
+    %1328 = stablehlo.add %1324, %1327 : tensor<4xf32>
+    %1329 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1330 = stablehlo.divide %1322, %1329 : tensor<4xf32>
+    %1331 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1332 = stablehlo.divide %1328, %1331 : tensor<4xf32>
+    %1333 = stablehlo.sqrt %1332 : tensor<4xf32>
+    %1334 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1335 = stablehlo.add %1333, %1334 : tensor<4xf32>
+    %1336 = stablehlo.divide %1330, %1335 : tensor<4xf32>
+    %1337 = stablehlo.constant dense<0.9> : tensor<4x16xf32>
+    %1338 = stablehlo.multiply %1337, %m.stages.0.blocks.0.fc1.w : tensor<4x16xf32>
+    %1339 = stablehlo.constant dense<0.1> : tensor<4x16xf32>
+    %1340 = stablehlo.multiply %1339, %949 : tensor<4x16xf32>
+    %1341 = stablehlo.add %1338, %1340 : tensor<4x16xf32>
+    %1342 = stablehlo.constant dense<0.999> : tensor<4x16xf32>
+    %1343 = stablehlo.multiply %1342, %v.stages.0.blocks.0.fc1.w : tensor<4x16xf32>
+    %1344 = stablehlo.constant dense<0.001> : tensor<4x16xf32>
+    %1345 = stablehlo.multiply %949, %949 : tensor<4x16xf32>
+    %1346 = stablehlo.multiply %1344, %1345 : tensor<4x16xf32>
+    %1347 = stablehlo.add %1343, %1346 : tensor<4x16xf32>
+    %1348 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
+    %1349 = stablehlo.divide %1341, %1348 : tensor<4x16xf32>
+    %1350 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
+    %1351 = stablehlo.divide %1347, %1350 : tensor<4x16xf32>
+    %1352 = stablehlo.sqrt %1351 : tensor<4x16xf32>
+    %1353 = stablehlo.constant dense<1.0e-08> : tensor<4x16xf32>
+    %1354 = stablehlo.add %1352, %1353 : tensor<4x16xf32>
+    %1355 = stablehlo.divide %1349, %1354 : tensor<4x16xf32>
+    %1356 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %1357 = stablehlo.multiply %1356, %m.stages.0.blocks.0.fc1.b : tensor<16xf32>
+    %1358 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %1359 = stablehlo.multiply %1358, %954 : tensor<16xf32>
+    %1360 = stablehlo.add %1357, %1359 : tensor<16xf32>
+    %1361 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %1362 = stablehlo.multiply %1361, %v.stages.0.blocks.0.fc1.b : tensor<16xf32>
+    %1363 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %1364 = stablehlo.multiply %954, %954 : tensor<16xf32>
+    %1365 = stablehlo.multiply %1363, %1364 : tensor<16xf32>
+    %1366 = stablehlo.add %1362, %1365 : tensor<16xf32>
+    %1367 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1368 = stablehlo.divide %1360, %1367 : tensor<16xf32>
+    %1369 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1370 = stablehlo.divide %1366, %1369 : tensor<16xf32>
+    %1371 = stablehlo.sqrt %1370 : tensor<16xf32>
+    %1372 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %1373 = stablehlo.add %1371, %1372 : tensor<16xf32>
+    %1374 = stablehlo.divide %1368, %1373 : tensor<16xf32>
+    %1375 = stablehlo.constant dense<0.9> : tensor<16x4xf32>
+    %1376 = stablehlo.multiply %1375, %m.stages.0.blocks.0.fc2.w : tensor<16x4xf32>
+    %1377 = stablehlo.constant dense<0.1> : tensor<16x4xf32>
+    %1378 = stablehlo.multiply %1377, %959 : tensor<16x4xf32>
+    %1379 = stablehlo.add %1376, %1378 : tensor<16x4xf32>
+    %1380 = stablehlo.constant dense<0.999> : tensor<16x4xf32>
+    %1381 = stablehlo.multiply %1380, %v.stages.0.blocks.0.fc2.w : tensor<16x4xf32>
+    %1382 = stablehlo.constant dense<0.001> : tensor<16x4xf32>
+    %1383 = stablehlo.multiply %959, %959 : tensor<16x4xf32>
+    %1384 = stablehlo.multiply %1382, %1383 : tensor<16x4xf32>
+    %1385 = stablehlo.add %1381, %1384 : tensor<16x4xf32>
+    %1386 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
+    %1387 = stablehlo.divide %1379, %1386 : tensor<16x4xf32>
+    %1388 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
+    %1389 = stablehlo.divide %1385, %1388 : tensor<16x4xf32>
+    %1390 = stablehlo.sqrt %1389 : tensor<16x4xf32>
+    %1391 = stablehlo.constant dense<1.0e-08> : tensor<16x4xf32>
+    %1392 = stablehlo.add %1390, %1391 : tensor<16x4xf32>
+    %1393 = stablehlo.divide %1387, %1392 : tensor<16x4xf32>
+    %1394 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1395 = stablehlo.multiply %1394, %m.stages.0.blocks.0.fc2.b : tensor<4xf32>
+    %1396 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1397 = stablehlo.multiply %1396, %964 : tensor<4xf32>
+    %1398 = stablehlo.add %1395, %1397 : tensor<4xf32>
+    %1399 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1400 = stablehlo.multiply %1399, %v.stages.0.blocks.0.fc2.b : tensor<4xf32>
+    %1401 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1402 = stablehlo.multiply %964, %964 : tensor<4xf32>
+    %1403 = stablehlo.multiply %1401, %1402 : tensor<4xf32>
+    %1404 = stablehlo.add %1400, %1403 : tensor<4xf32>
+    %1405 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1406 = stablehlo.divide %1398, %1405 : tensor<4xf32>
+    %1407 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1408 = stablehlo.divide %1404, %1407 : tensor<4xf32>
+    %1409 = stablehlo.sqrt %1408 : tensor<4xf32>
+    %1410 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1411 = stablehlo.add %1409, %1410 : tensor<4xf32>
+    %1412 = stablehlo.divide %1406, %1411 : tensor<4xf32>
+    %1413 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1414 = stablehlo.multiply %1413, %m.stages.0.blocks.0.gamma : tensor<4xf32>
+    %1415 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1416 = stablehlo.multiply %1415, %969 : tensor<4xf32>
+    %1417 = stablehlo.add %1414, %1416 : tensor<4xf32>
+    %1418 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1419 = stablehlo.multiply %1418, %v.stages.0.blocks.0.gamma : tensor<4xf32>
+    %1420 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1421 = stablehlo.multiply %969, %969 : tensor<4xf32>
+    %1422 = stablehlo.multiply %1420, %1421 : tensor<4xf32>
+    %1423 = stablehlo.add %1419, %1422 : tensor<4xf32>
+    %1424 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1425 = stablehlo.divide %1417, %1424 : tensor<4xf32>
+    %1426 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1427 = stablehlo.divide %1423, %1426 : tensor<4xf32>
+    %1428 = stablehlo.sqrt %1427 : tensor<4xf32>
+    %1429 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1430 = stablehlo.add %1428, %1429 : tensor<4xf32>
+    %1431 = stablehlo.divide %1425, %1430 : tensor<4xf32>
+    %1432 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1433 = stablehlo.multiply %1432, %m.stages.1.down.norm.g : tensor<4xf32>
+    %1434 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1435 = stablehlo.multiply %1434, %974 : tensor<4xf32>
+    %1436 = stablehlo.add %1433, %1435 : tensor<4xf32>
+    %1437 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1438 = stablehlo.multiply %1437, %v.stages.1.down.norm.g : tensor<4xf32>
+    %1439 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1440 = stablehlo.multiply %974, %974 : tensor<4xf32>
+    %1441 = stablehlo.multiply %1439, %1440 : tensor<4xf32>
+    %1442 = stablehlo.add %1438, %1441 : tensor<4xf32>
+    %1443 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1444 = stablehlo.divide %1436, %1443 : tensor<4xf32>
+    %1445 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1446 = stablehlo.divide %1442, %1445 : tensor<4xf32>
+    %1447 = stablehlo.sqrt %1446 : tensor<4xf32>
+    %1448 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1449 = stablehlo.add %1447, %1448 : tensor<4xf32>
+    %1450 = stablehlo.divide %1444, %1449 : tensor<4xf32>
+    %1451 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1452 = stablehlo.multiply %1451, %m.stages.1.down.norm.b : tensor<4xf32>
+    %1453 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1454 = stablehlo.multiply %1453, %979 : tensor<4xf32>
+    %1455 = stablehlo.add %1452, %1454 : tensor<4xf32>
+    %1456 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1457 = stablehlo.multiply %1456, %v.stages.1.down.norm.b : tensor<4xf32>
+    %1458 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1459 = stablehlo.multiply %979, %979 : tensor<4xf32>
+    %1460 = stablehlo.multiply %1458, %1459 : tensor<4xf32>
+    %1461 = stablehlo.add %1457, %1460 : tensor<4xf32>
+    %1462 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1463 = stablehlo.divide %1455, %1462 : tensor<4xf32>
+    %1464 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1465 = stablehlo.divide %1461, %1464 : tensor<4xf32>
+    %1466 = stablehlo.sqrt %1465 : tensor<4xf32>
+    %1467 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1468 = stablehlo.add %1466, %1467 : tensor<4xf32>
+    %1469 = stablehlo.divide %1463, %1468 : tensor<4xf32>
+    %1470 = stablehlo.constant dense<0.9> : tensor<2x2x4x8xf32>
+    %1471 = stablehlo.multiply %1470, %m.stages.1.down.conv.w : tensor<2x2x4x8xf32>
+    %1472 = stablehlo.constant dense<0.1> : tensor<2x2x4x8xf32>
+    %1473 = stablehlo.multiply %1472, %984 : tensor<2x2x4x8xf32>
+    %1474 = stablehlo.add %1471, %1473 : tensor<2x2x4x8xf32>
+    %1475 = stablehlo.constant dense<0.999> : tensor<2x2x4x8xf32>
+    %1476 = stablehlo.multiply %1475, %v.stages.1.down.conv.w : tensor<2x2x4x8xf32>
+    %1477 = stablehlo.constant dense<0.001> : tensor<2x2x4x8xf32>
+    %1478 = stablehlo.multiply %984, %984 : tensor<2x2x4x8xf32>
+    %1479 = stablehlo.multiply %1477, %1478 : tensor<2x2x4x8xf32>
+    %1480 = stablehlo.add %1476, %1479 : tensor<2x2x4x8xf32>
+    %1481 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
+    %1482 = stablehlo.divide %1474, %1481 : tensor<2x2x4x8xf32>
+    %1483 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
+    %1484 = stablehlo.divide %1480, %1483 : tensor<2x2x4x8xf32>
+    %1485 = stablehlo.sqrt %1484 : tensor<2x2x4x8xf32>
+    %1486 = stablehlo.constant dense<1.0e-08> : tensor<2x2x4x8xf32>
+    %1487 = stablehlo.add %1485, %1486 : tensor<2x2x4x8xf32>
+    %1488 = stablehlo.divide %1482, %1487 : tensor<2x2x4x8xf32>
+    %1489 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1490 = stablehlo.multiply %1489, %m.stages.1.down.conv.b : tensor<8xf32>
+    %1491 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1492 = stablehlo.multiply %1491, %989 : tensor<8xf32>
+    %1493 = stablehlo.add %1490, %1492 : tensor<8xf32>
+    %1494 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1495 = stablehlo.multiply %1494, %v.stages.1.down.conv.b : tensor<8xf32>
+    %1496 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1497 = stablehlo.multiply %989, %989 : tensor<8xf32>
+    %1498 = stablehlo.multiply %1496, %1497 : tensor<8xf32>
+    %1499 = stablehlo.add %1495, %1498 : tensor<8xf32>
+    %1500 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1501 = stablehlo.divide %1493, %1500 : tensor<8xf32>
+    %1502 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1503 = stablehlo.divide %1499, %1502 : tensor<8xf32>
+    %1504 = stablehlo.sqrt %1503 : tensor<8xf32>
+    %1505 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1506 = stablehlo.add %1504, %1505 : tensor<8xf32>
+    %1507 = stablehlo.divide %1501, %1506 : tensor<8xf32>
+    %1508 = stablehlo.constant dense<0.9> : tensor<7x7x1x8xf32>
+    %1509 = stablehlo.multiply %1508, %m.stages.1.blocks.0.dwconv.w : tensor<7x7x1x8xf32>
+    %1510 = stablehlo.constant dense<0.1> : tensor<7x7x1x8xf32>
+    %1511 = stablehlo.multiply %1510, %994 : tensor<7x7x1x8xf32>
+    %1512 = stablehlo.add %1509, %1511 : tensor<7x7x1x8xf32>
+    %1513 = stablehlo.constant dense<0.999> : tensor<7x7x1x8xf32>
+    %1514 = stablehlo.multiply %1513, %v.stages.1.blocks.0.dwconv.w : tensor<7x7x1x8xf32>
+    %1515 = stablehlo.constant dense<0.001> : tensor<7x7x1x8xf32>
+    %1516 = stablehlo.multiply %994, %994 : tensor<7x7x1x8xf32>
+    %1517 = stablehlo.multiply %1515, %1516 : tensor<7x7x1x8xf32>
+    %1518 = stablehlo.add %1514, %1517 : tensor<7x7x1x8xf32>
+    %1519 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
+    %1520 = stablehlo.divide %1512, %1519 : tensor<7x7x1x8xf32>
+    %1521 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
+    %1522 = stablehlo.divide %1518, %1521 : tensor<7x7x1x8xf32>
+    %1523 = stablehlo.sqrt %1522 : tensor<7x7x1x8xf32>
+    %1524 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x8xf32>
+    %1525 = stablehlo.add %1523, %1524 : tensor<7x7x1x8xf32>
+    %1526 = stablehlo.divide %1520, %1525 : tensor<7x7x1x8xf32>
+    %1527 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1528 = stablehlo.multiply %1527, %m.stages.1.blocks.0.dwconv.b : tensor<8xf32>
+    %1529 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1530 = stablehlo.multiply %1529, %999 : tensor<8xf32>
+    %1531 = stablehlo.add %1528, %1530 : tensor<8xf32>
+    %1532 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1533 = stablehlo.multiply %1532, %v.stages.1.blocks.0.dwconv.b : tensor<8xf32>
+    %1534 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1535 = stablehlo.multiply %999, %999 : tensor<8xf32>
+    %1536 = stablehlo.multiply %1534, %1535 : tensor<8xf32>
+    %1537 = stablehlo.add %1533, %1536 : tensor<8xf32>
+    %1538 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1539 = stablehlo.divide %1531, %1538 : tensor<8xf32>
+    %1540 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1541 = stablehlo.divide %1537, %1540 : tensor<8xf32>
+    %1542 = stablehlo.sqrt %1541 : tensor<8xf32>
+    %1543 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1544 = stablehlo.add %1542, %1543 : tensor<8xf32>
+    %1545 = stablehlo.divide %1539, %1544 : tensor<8xf32>
+    %1546 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1547 = stablehlo.multiply %1546, %m.stages.1.blocks.0.norm.g : tensor<8xf32>
+    %1548 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1549 = stablehlo.multiply %1548, %1004 : tensor<8xf32>
+    %1550 = stablehlo.add %1547, %1549 : tensor<8xf32>
+    %1551 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1552 = stablehlo.multiply %1551, %v.stages.1.blocks.0.norm.g : tensor<8xf32>
+    %1553 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1554 = stablehlo.multiply %1004, %1004 : tensor<8xf32>
+    %1555 = stablehlo.multiply %1553, %1554 : tensor<8xf32>
+    %1556 = stablehlo.add %1552, %1555 : tensor<8xf32>
+    %1557 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1558 = stablehlo.divide %1550, %1557 : tensor<8xf32>
+    %1559 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1560 = stablehlo.divide %1556, %1559 : tensor<8xf32>
+    %1561 = stablehlo.sqrt %1560 : tensor<8xf32>
+    %1562 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1563 = stablehlo.add %1561, %1562 : tensor<8xf32>
+    %1564 = stablehlo.divide %1558, %1563 : tensor<8xf32>
+    %1565 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1566 = stablehlo.multiply %1565, %m.stages.1.blocks.0.norm.b : tensor<8xf32>
+    %1567 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1568 = stablehlo.multiply %1567, %1009 : tensor<8xf32>
+    %1569 = stablehlo.add %1566, %1568 : tensor<8xf32>
+    %1570 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1571 = stablehlo.multiply %1570, %v.stages.1.blocks.0.norm.b : tensor<8xf32>
+    %1572 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1573 = stablehlo.multiply %1009, %1009 : tensor<8xf32>
+    %1574 = stablehlo.multiply %1572, %1573 : tensor<8xf32>
+    %1575 = stablehlo.add %1571, %1574 : tensor<8xf32>
+    %1576 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1577 = stablehlo.divide %1569, %1576 : tensor<8xf32>
+    %1578 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1579 = stablehlo.divide %1575, %1578 : tensor<8xf32>
+    %1580 = stablehlo.sqrt %1579 : tensor<8xf32>
+    %1581 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1582 = stablehlo.add %1580, %1581 : tensor<8xf32>
+    %1583 = stablehlo.divide %1577, %1582 : tensor<8xf32>
+    %1584 = stablehlo.constant dense<0.9> : tensor<8x32xf32>
+    %1585 = stablehlo.multiply %1584, %m.stages.1.blocks.0.fc1.w : tensor<8x32xf32>
+    %1586 = stablehlo.constant dense<0.1> : tensor<8x32xf32>
+    %1587 = stablehlo.multiply %1586, %1014 : tensor<8x32xf32>
+    %1588 = stablehlo.add %1585, %1587 : tensor<8x32xf32>
+    %1589 = stablehlo.constant dense<0.999> : tensor<8x32xf32>
+    %1590 = stablehlo.multiply %1589, %v.stages.1.blocks.0.fc1.w : tensor<8x32xf32>
+    %1591 = stablehlo.constant dense<0.001> : tensor<8x32xf32>
+    %1592 = stablehlo.multiply %1014, %1014 : tensor<8x32xf32>
+    %1593 = stablehlo.multiply %1591, %1592 : tensor<8x32xf32>
+    %1594 = stablehlo.add %1590, %1593 : tensor<8x32xf32>
+    %1595 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
+    %1596 = stablehlo.divide %1588, %1595 : tensor<8x32xf32>
+    %1597 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
+    %1598 = stablehlo.divide %1594, %1597 : tensor<8x32xf32>
+    %1599 = stablehlo.sqrt %1598 : tensor<8x32xf32>
+    %1600 = stablehlo.constant dense<1.0e-08> : tensor<8x32xf32>
+    %1601 = stablehlo.add %1599, %1600 : tensor<8x32xf32>
+    %1602 = stablehlo.divide %1596, %1601 : tensor<8x32xf32>
+    %1603 = stablehlo.constant dense<0.9> : tensor<32xf32>
+    %1604 = stablehlo.multiply %1603, %m.stages.1.blocks.0.fc1.b : tensor<32xf32>
+    %1605 = stablehlo.constant dense<0.1> : tensor<32xf32>
+    %1606 = stablehlo.multiply %1605, %1019 : tensor<32xf32>
+    %1607 = stablehlo.add %1604, %1606 : tensor<32xf32>
+    %1608 = stablehlo.constant dense<0.999> : tensor<32xf32>
+    %1609 = stablehlo.multiply %1608, %v.stages.1.blocks.0.fc1.b : tensor<32xf32>
+    %1610 = stablehlo.constant dense<0.001> : tensor<32xf32>
+    %1611 = stablehlo.multiply %1019, %1019 : tensor<32xf32>
+    %1612 = stablehlo.multiply %1610, %1611 : tensor<32xf32>
+    %1613 = stablehlo.add %1609, %1612 : tensor<32xf32>
+    %1614 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
+    %1615 = stablehlo.divide %1607, %1614 : tensor<32xf32>
+    %1616 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
+    %1617 = stablehlo.divide %1613, %1616 : tensor<32xf32>
+    %1618 = stablehlo.sqrt %1617 : tensor<32xf32>
+    %1619 = stablehlo.constant dense<1.0e-08> : tensor<32xf32>
+    %1620 = stablehlo.add %1618, %1619 : tensor<32xf32>
+    %1621 = stablehlo.divide %1615, %1620 : tensor<32xf32>
+    %1622 = stablehlo.constant dense<0.9> : tensor<32x8xf32>
+    %1623 = stablehlo.multiply %1622, %m.stages.1.blocks.0.fc2.w : tensor<32x8xf32>
+    %1624 = stablehlo.constant dense<0.1> : tensor<32x8xf32>
+    %1625 = stablehlo.multiply %1624, %1024 : tensor<32x8xf32>
+    %1626 = stablehlo.add %1623, %1625 : tensor<32x8xf32>
+    %1627 = stablehlo.constant dense<0.999> : tensor<32x8xf32>
+    %1628 = stablehlo.multiply %1627, %v.stages.1.blocks.0.fc2.w : tensor<32x8xf32>
+    %1629 = stablehlo.constant dense<0.001> : tensor<32x8xf32>
+    %1630 = stablehlo.multiply %1024, %1024 : tensor<32x8xf32>
+    %1631 = stablehlo.multiply %1629, %1630 : tensor<32x8xf32>
+    %1632 = stablehlo.add %1628, %1631 : tensor<32x8xf32>
+    %1633 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
+    %1634 = stablehlo.divide %1626, %1633 : tensor<32x8xf32>
+    %1635 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
+    %1636 = stablehlo.divide %1632, %1635 : tensor<32x8xf32>
+    %1637 = stablehlo.sqrt %1636 : tensor<32x8xf32>
+    %1638 = stablehlo.constant dense<1.0e-08> : tensor<32x8xf32>
+    %1639 = stablehlo.add %1637, %1638 : tensor<32x8xf32>
+    %1640 = stablehlo.divide %1634, %1639 : tensor<32x8xf32>
+    %1641 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1642 = stablehlo.multiply %1641, %m.stages.1.blocks.0.fc2.b : tensor<8xf32>
+    %1643 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1644 = stablehlo.multiply %1643, %1029 : tensor<8xf32>
+    %1645 = stablehlo.add %1642, %1644 : tensor<8xf32>
+    %1646 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1647 = stablehlo.multiply %1646, %v.stages.1.blocks.0.fc2.b : tensor<8xf32>
+    %1648 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1649 = stablehlo.multiply %1029, %1029 : tensor<8xf32>
+    %1650 = stablehlo.multiply %1648, %1649 : tensor<8xf32>
+    %1651 = stablehlo.add %1647, %1650 : tensor<8xf32>
+    %1652 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1653 = stablehlo.divide %1645, %1652 : tensor<8xf32>
+    %1654 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1655 = stablehlo.divide %1651, %1654 : tensor<8xf32>
+    %1656 = stablehlo.sqrt %1655 : tensor<8xf32>
+    %1657 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1658 = stablehlo.add %1656, %1657 : tensor<8xf32>
+    %1659 = stablehlo.divide %1653, %1658 : tensor<8xf32>
+    %1660 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1661 = stablehlo.multiply %1660, %m.stages.1.blocks.0.gamma : tensor<8xf32>
+    %1662 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1663 = stablehlo.multiply %1662, %1034 : tensor<8xf32>
+    %1664 = stablehlo.add %1661, %1663 : tensor<8xf32>
+    %1665 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1666 = stablehlo.multiply %1665, %v.stages.1.blocks.0.gamma : tensor<8xf32>
+    %1667 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1668 = stablehlo.multiply %1034, %1034 : tensor<8xf32>
+    %1669 = stablehlo.multiply %1667, %1668 : tensor<8xf32>
+    %1670 = stablehlo.add %1666, %1669 : tensor<8xf32>
+    %1671 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1672 = stablehlo.divide %1664, %1671 : tensor<8xf32>
+    %1673 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1674 = stablehlo.divide %1670, %1673 : tensor<8xf32>
+    %1675 = stablehlo.sqrt %1674 : tensor<8xf32>
+    %1676 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1677 = stablehlo.add %1675, %1676 : tensor<8xf32>
+    %1678 = stablehlo.divide %1672, %1677 : tensor<8xf32>
+    %1679 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1680 = stablehlo.multiply %1679, %m.stages.2.down.norm.g : tensor<8xf32>
+    %1681 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1682 = stablehlo.multiply %1681, %1039 : tensor<8xf32>
+    %1683 = stablehlo.add %1680, %1682 : tensor<8xf32>
+    %1684 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1685 = stablehlo.multiply %1684, %v.stages.2.down.norm.g : tensor<8xf32>
+    %1686 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1687 = stablehlo.multiply %1039, %1039 : tensor<8xf32>
+    %1688 = stablehlo.multiply %1686, %1687 : tensor<8xf32>
+    %1689 = stablehlo.add %1685, %1688 : tensor<8xf32>
+    %1690 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1691 = stablehlo.divide %1683, %1690 : tensor<8xf32>
+    %1692 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1693 = stablehlo.divide %1689, %1692 : tensor<8xf32>
+    %1694 = stablehlo.sqrt %1693 : tensor<8xf32>
+    %1695 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1696 = stablehlo.add %1694, %1695 : tensor<8xf32>
+    %1697 = stablehlo.divide %1691, %1696 : tensor<8xf32>
+    %1698 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1699 = stablehlo.multiply %1698, %m.stages.2.down.norm.b : tensor<8xf32>
+    %1700 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1701 = stablehlo.multiply %1700, %1044 : tensor<8xf32>
+    %1702 = stablehlo.add %1699, %1701 : tensor<8xf32>
+    %1703 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1704 = stablehlo.multiply %1703, %v.stages.2.down.norm.b : tensor<8xf32>
+    %1705 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1706 = stablehlo.multiply %1044, %1044 : tensor<8xf32>
+    %1707 = stablehlo.multiply %1705, %1706 : tensor<8xf32>
+    %1708 = stablehlo.add %1704, %1707 : tensor<8xf32>
+    %1709 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1710 = stablehlo.divide %1702, %1709 : tensor<8xf32>
+    %1711 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1712 = stablehlo.divide %1708, %1711 : tensor<8xf32>
+    %1713 = stablehlo.sqrt %1712 : tensor<8xf32>
+    %1714 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1715 = stablehlo.add %1713, %1714 : tensor<8xf32>
+    %1716 = stablehlo.divide %1710, %1715 : tensor<8xf32>
+    %1717 = stablehlo.constant dense<0.9> : tensor<2x2x8x12xf32>
+    %1718 = stablehlo.multiply %1717, %m.stages.2.down.conv.w : tensor<2x2x8x12xf32>
+    %1719 = stablehlo.constant dense<0.1> : tensor<2x2x8x12xf32>
+    %1720 = stablehlo.multiply %1719, %1049 : tensor<2x2x8x12xf32>
+    %1721 = stablehlo.add %1718, %1720 : tensor<2x2x8x12xf32>
+    %1722 = stablehlo.constant dense<0.999> : tensor<2x2x8x12xf32>
+    %1723 = stablehlo.multiply %1722, %v.stages.2.down.conv.w : tensor<2x2x8x12xf32>
+    %1724 = stablehlo.constant dense<0.001> : tensor<2x2x8x12xf32>
+    %1725 = stablehlo.multiply %1049, %1049 : tensor<2x2x8x12xf32>
+    %1726 = stablehlo.multiply %1724, %1725 : tensor<2x2x8x12xf32>
+    %1727 = stablehlo.add %1723, %1726 : tensor<2x2x8x12xf32>
+    %1728 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
+    %1729 = stablehlo.divide %1721, %1728 : tensor<2x2x8x12xf32>
+    %1730 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
+    %1731 = stablehlo.divide %1727, %1730 : tensor<2x2x8x12xf32>
+    %1732 = stablehlo.sqrt %1731 : tensor<2x2x8x12xf32>
+    %1733 = stablehlo.constant dense<1.0e-08> : tensor<2x2x8x12xf32>
+    %1734 = stablehlo.add %1732, %1733 : tensor<2x2x8x12xf32>
+    %1735 = stablehlo.divide %1729, %1734 : tensor<2x2x8x12xf32>
+    %1736 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %1737 = stablehlo.multiply %1736, %m.stages.2.down.conv.b : tensor<12xf32>
+    %1738 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %1739 = stablehlo.multiply %1738, %1054 : tensor<12xf32>
+    %1740 = stablehlo.add %1737, %1739 : tensor<12xf32>
+    %1741 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %1742 = stablehlo.multiply %1741, %v.stages.2.down.conv.b : tensor<12xf32>
+    %1743 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %1744 = stablehlo.multiply %1054, %1054 : tensor<12xf32>
+    %1745 = stablehlo.multiply %1743, %1744 : tensor<12xf32>
+    %1746 = stablehlo.add %1742, %1745 : tensor<12xf32>
+    %1747 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1748 = stablehlo.divide %1740, %1747 : tensor<12xf32>
+    %1749 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1750 = stablehlo.divide %1746, %1749 : tensor<12xf32>
+    %1751 = stablehlo.sqrt %1750 : tensor<12xf32>
+    %1752 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %1753 = stablehlo.add %1751, %1752 : tensor<12xf32>
+    %1754 = stablehlo.divide %1748, %1753 : tensor<12xf32>
+    %1755 = stablehlo.constant dense<0.9> : tensor<7x7x1x12xf32>
+    %1756 = stablehlo.multiply %1755, %m.stages.2.blocks.0.dwconv.w : tensor<7x7x1x12xf32>
+    %1757 = stablehlo.constant dense<0.1> : tensor<7x7x1x12xf32>
+    %1758 = stablehlo.multiply %1757, %1059 : tensor<7x7x1x12xf32>
+    %1759 = stablehlo.add %1756, %1758 : tensor<7x7x1x12xf32>
+    %1760 = stablehlo.constant dense<0.999> : tensor<7x7x1x12xf32>
+    %1761 = stablehlo.multiply %1760, %v.stages.2.blocks.0.dwconv.w : tensor<7x7x1x12xf32>
+    %1762 = stablehlo.constant dense<0.001> : tensor<7x7x1x12xf32>
+    %1763 = stablehlo.multiply %1059, %1059 : tensor<7x7x1x12xf32>
+    %1764 = stablehlo.multiply %1762, %1763 : tensor<7x7x1x12xf32>
+    %1765 = stablehlo.add %1761, %1764 : tensor<7x7x1x12xf32>
+    %1766 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
+    %1767 = stablehlo.divide %1759, %1766 : tensor<7x7x1x12xf32>
+    %1768 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
+    %1769 = stablehlo.divide %1765, %1768 : tensor<7x7x1x12xf32>
+    %1770 = stablehlo.sqrt %1769 : tensor<7x7x1x12xf32>
+    %1771 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x12xf32>
+    %1772 = stablehlo.add %1770, %1771 : tensor<7x7x1x12xf32>
+    %1773 = stablehlo.divide %1767, %1772 : tensor<7x7x1x12xf32>
+    %1774 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %1775 = stablehlo.multiply %1774, %m.stages.2.blocks.0.dwconv.b : tensor<12xf32>
+    %1776 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %1777 = stablehlo.multiply %1776, %1064 : tensor<12xf32>
+    %1778 = stablehlo.add %1775, %1777 : tensor<12xf32>
+    %1779 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %1780 = stablehlo.multiply %1779, %v.stages.2.blocks.0.dwconv.b : tensor<12xf32>
+    %1781 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %1782 = stablehlo.multiply %1064, %1064 : tensor<12xf32>
+    %1783 = stablehlo.multiply %1781, %1782 : tensor<12xf32>
+    %1784 = stablehlo.add %1780, %1783 : tensor<12xf32>
+    %1785 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1786 = stablehlo.divide %1778, %1785 : tensor<12xf32>
+    %1787 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1788 = stablehlo.divide %1784, %1787 : tensor<12xf32>
+    %1789 = stablehlo.sqrt %1788 : tensor<12xf32>
+    %1790 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %1791 = stablehlo.add %1789, %1790 : tensor<12xf32>
+    %1792 = stablehlo.divide %1786, %1791 : tensor<12xf32>
+    %1793 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %1794 = stablehlo.multiply %1793, %m.stages.2.blocks.0.norm.g : tensor<12xf32>
+    %1795 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %1796 = stablehlo.multiply %1795, %1069 : tensor<12xf32>
+    %1797 = stablehlo.add %1794, %1796 : tensor<12xf32>
+    %1798 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %1799 = stablehlo.multiply %1798, %v.stages.2.blocks.0.norm.g : tensor<12xf32>
+    %1800 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %1801 = stablehlo.multiply %1069, %1069 : tensor<12xf32>
+    %1802 = stablehlo.multiply %1800, %1801 : tensor<12xf32>
+    %1803 = stablehlo.add %1799, %1802 : tensor<12xf32>
+    %1804 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1805 = stablehlo.divide %1797, %1804 : tensor<12xf32>
+    %1806 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1807 = stablehlo.divide %1803, %1806 : tensor<12xf32>
+    %1808 = stablehlo.sqrt %1807 : tensor<12xf32>
+    %1809 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %1810 = stablehlo.add %1808, %1809 : tensor<12xf32>
+    %1811 = stablehlo.divide %1805, %1810 : tensor<12xf32>
+    %1812 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %1813 = stablehlo.multiply %1812, %m.stages.2.blocks.0.norm.b : tensor<12xf32>
+    %1814 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %1815 = stablehlo.multiply %1814, %1074 : tensor<12xf32>
+    %1816 = stablehlo.add %1813, %1815 : tensor<12xf32>
+    %1817 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %1818 = stablehlo.multiply %1817, %v.stages.2.blocks.0.norm.b : tensor<12xf32>
+    %1819 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %1820 = stablehlo.multiply %1074, %1074 : tensor<12xf32>
+    %1821 = stablehlo.multiply %1819, %1820 : tensor<12xf32>
+    %1822 = stablehlo.add %1818, %1821 : tensor<12xf32>
+    %1823 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1824 = stablehlo.divide %1816, %1823 : tensor<12xf32>
+    %1825 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1826 = stablehlo.divide %1822, %1825 : tensor<12xf32>
+    %1827 = stablehlo.sqrt %1826 : tensor<12xf32>
+    %1828 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %1829 = stablehlo.add %1827, %1828 : tensor<12xf32>
+    %1830 = stablehlo.divide %1824, %1829 : tensor<12xf32>
+    %1831 = stablehlo.constant dense<0.9> : tensor<12x48xf32>
+    %1832 = stablehlo.multiply %1831, %m.stages.2.blocks.0.fc1.w : tensor<12x48xf32>
+    %1833 = stablehlo.constant dense<0.1> : tensor<12x48xf32>
+    %1834 = stablehlo.multiply %1833, %1079 : tensor<12x48xf32>
+    %1835 = stablehlo.add %1832, %1834 : tensor<12x48xf32>
+    %1836 = stablehlo.constant dense<0.999> : tensor<12x48xf32>
+    %1837 = stablehlo.multiply %1836, %v.stages.2.blocks.0.fc1.w : tensor<12x48xf32>
+    %1838 = stablehlo.constant dense<0.001> : tensor<12x48xf32>
+    %1839 = stablehlo.multiply %1079, %1079 : tensor<12x48xf32>
+    %1840 = stablehlo.multiply %1838, %1839 : tensor<12x48xf32>
+    %1841 = stablehlo.add %1837, %1840 : tensor<12x48xf32>
+    %1842 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
+    %1843 = stablehlo.divide %1835, %1842 : tensor<12x48xf32>
+    %1844 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
+    %1845 = stablehlo.divide %1841, %1844 : tensor<12x48xf32>
+    %1846 = stablehlo.sqrt %1845 : tensor<12x48xf32>
+    %1847 = stablehlo.constant dense<1.0e-08> : tensor<12x48xf32>
+    %1848 = stablehlo.add %1846, %1847 : tensor<12x48xf32>
+    %1849 = stablehlo.divide %1843, %1848 : tensor<12x48xf32>
+    %1850 = stablehlo.constant dense<0.9> : tensor<48xf32>
+    %1851 = stablehlo.multiply %1850, %m.stages.2.blocks.0.fc1.b : tensor<48xf32>
+    %1852 = stablehlo.constant dense<0.1> : tensor<48xf32>
+    %1853 = stablehlo.multiply %1852, %1084 : tensor<48xf32>
+    %1854 = stablehlo.add %1851, %1853 : tensor<48xf32>
+    %1855 = stablehlo.constant dense<0.999> : tensor<48xf32>
+    %1856 = stablehlo.multiply %1855, %v.stages.2.blocks.0.fc1.b : tensor<48xf32>
+    %1857 = stablehlo.constant dense<0.001> : tensor<48xf32>
+    %1858 = stablehlo.multiply %1084, %1084 : tensor<48xf32>
+    %1859 = stablehlo.multiply %1857, %1858 : tensor<48xf32>
+    %1860 = stablehlo.add %1856, %1859 : tensor<48xf32>
+    %1861 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
+    %1862 = stablehlo.divide %1854, %1861 : tensor<48xf32>
+    %1863 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
+    %1864 = stablehlo.divide %1860, %1863 : tensor<48xf32>
+    %1865 = stablehlo.sqrt %1864 : tensor<48xf32>
+    %1866 = stablehlo.constant dense<1.0e-08> : tensor<48xf32>
+    %1867 = stablehlo.add %1865, %1866 : tensor<48xf32>
+    %1868 = stablehlo.divide %1862, %1867 : tensor<48xf32>
+    %1869 = stablehlo.constant dense<0.9> : tensor<48x12xf32>
+    %1870 = stablehlo.multiply %1869, %m.stages.2.blocks.0.fc2.w : tensor<48x12xf32>
+    %1871 = stablehlo.constant dense<0.1> : tensor<48x12xf32>
+    %1872 = stablehlo.multiply %1871, %1089 : tensor<48x12xf32>
+    %1873 = stablehlo.add %1870, %1872 : tensor<48x12xf32>
+    %1874 = stablehlo.constant dense<0.999> : tensor<48x12xf32>
+    %1875 = stablehlo.multiply %1874, %v.stages.2.blocks.0.fc2.w : tensor<48x12xf32>
+    %1876 = stablehlo.constant dense<0.001> : tensor<48x12xf32>
+    %1877 = stablehlo.multiply %1089, %1089 : tensor<48x12xf32>
+    %1878 = stablehlo.multiply %1876, %1877 : tensor<48x12xf32>
+    %1879 = stablehlo.add %1875, %1878 : tensor<48x12xf32>
+    %1880 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
+    %1881 = stablehlo.divide %1873, %1880 : tensor<48x12xf32>
+    %1882 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
+    %1883 = stablehlo.divide %1879, %1882 : tensor<48x12xf32>
+    %1884 = stablehlo.sqrt %1883 : tensor<48x12xf32>
+    %1885 = stablehlo.constant dense<1.0e-08> : tensor<48x12xf32>
+    %1886 = stablehlo.add %1884, %1885 : tensor<48x12xf32>
+    %1887 = stablehlo.divide %1881, %1886 : tensor<48x12xf32>
+    %1888 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %1889 = stablehlo.multiply %1888, %m.stages.2.blocks.0.fc2.b : tensor<12xf32>
+    %1890 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %1891 = stablehlo.multiply %1890, %1094 : tensor<12xf32>
+    %1892 = stablehlo.add %1889, %1891 : tensor<12xf32>
+    %1893 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %1894 = stablehlo.multiply %1893, %v.stages.2.blocks.0.fc2.b : tensor<12xf32>
+    %1895 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %1896 = stablehlo.multiply %1094, %1094 : tensor<12xf32>
+    %1897 = stablehlo.multiply %1895, %1896 : tensor<12xf32>
+    %1898 = stablehlo.add %1894, %1897 : tensor<12xf32>
+    %1899 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1900 = stablehlo.divide %1892, %1899 : tensor<12xf32>
+    %1901 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1902 = stablehlo.divide %1898, %1901 : tensor<12xf32>
+    %1903 = stablehlo.sqrt %1902 : tensor<12xf32>
+    %1904 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %1905 = stablehlo.add %1903, %1904 : tensor<12xf32>
+    %1906 = stablehlo.divide %1900, %1905 : tensor<12xf32>
+    %1907 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %1908 = stablehlo.multiply %1907, %m.stages.2.blocks.0.gamma : tensor<12xf32>
+    %1909 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %1910 = stablehlo.multiply %1909, %1099 : tensor<12xf32>
+    %1911 = stablehlo.add %1908, %1910 : tensor<12xf32>
+    %1912 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %1913 = stablehlo.multiply %1912, %v.stages.2.blocks.0.gamma : tensor<12xf32>
+    %1914 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %1915 = stablehlo.multiply %1099, %1099 : tensor<12xf32>
+    %1916 = stablehlo.multiply %1914, %1915 : tensor<12xf32>
+    %1917 = stablehlo.add %1913, %1916 : tensor<12xf32>
+    %1918 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1919 = stablehlo.divide %1911, %1918 : tensor<12xf32>
+    %1920 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1921 = stablehlo.divide %1917, %1920 : tensor<12xf32>
+    %1922 = stablehlo.sqrt %1921 : tensor<12xf32>
+    %1923 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %1924 = stablehlo.add %1922, %1923 : tensor<12xf32>
+    %1925 = stablehlo.divide %1919, %1924 : tensor<12xf32>
+    %1926 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %1927 = stablehlo.multiply %1926, %m.stages.3.down.norm.g : tensor<12xf32>
+    %1928 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %1929 = stablehlo.multiply %1928, %1104 : tensor<12xf32>
+    %1930 = stablehlo.add %1927, %1929 : tensor<12xf32>
+    %1931 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %1932 = stablehlo.multiply %1931, %v.stages.3.down.norm.g : tensor<12xf32>
+    %1933 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %1934 = stablehlo.multiply %1104, %1104 : tensor<12xf32>
+    %1935 = stablehlo.multiply %1933, %1934 : tensor<12xf32>
+    %1936 = stablehlo.add %1932, %1935 : tensor<12xf32>
+    %1937 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1938 = stablehlo.divide %1930, %1937 : tensor<12xf32>
+    %1939 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1940 = stablehlo.divide %1936, %1939 : tensor<12xf32>
+    %1941 = stablehlo.sqrt %1940 : tensor<12xf32>
+    %1942 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %1943 = stablehlo.add %1941, %1942 : tensor<12xf32>
+    %1944 = stablehlo.divide %1938, %1943 : tensor<12xf32>
+    %1945 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %1946 = stablehlo.multiply %1945, %m.stages.3.down.norm.b : tensor<12xf32>
+    %1947 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %1948 = stablehlo.multiply %1947, %1109 : tensor<12xf32>
+    %1949 = stablehlo.add %1946, %1948 : tensor<12xf32>
+    %1950 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %1951 = stablehlo.multiply %1950, %v.stages.3.down.norm.b : tensor<12xf32>
+    %1952 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %1953 = stablehlo.multiply %1109, %1109 : tensor<12xf32>
+    %1954 = stablehlo.multiply %1952, %1953 : tensor<12xf32>
+    %1955 = stablehlo.add %1951, %1954 : tensor<12xf32>
+    %1956 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1957 = stablehlo.divide %1949, %1956 : tensor<12xf32>
+    %1958 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1959 = stablehlo.divide %1955, %1958 : tensor<12xf32>
+    %1960 = stablehlo.sqrt %1959 : tensor<12xf32>
+    %1961 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %1962 = stablehlo.add %1960, %1961 : tensor<12xf32>
+    %1963 = stablehlo.divide %1957, %1962 : tensor<12xf32>
+    %1964 = stablehlo.constant dense<0.9> : tensor<2x2x12x16xf32>
+    %1965 = stablehlo.multiply %1964, %m.stages.3.down.conv.w : tensor<2x2x12x16xf32>
+    %1966 = stablehlo.constant dense<0.1> : tensor<2x2x12x16xf32>
+    %1967 = stablehlo.multiply %1966, %1114 : tensor<2x2x12x16xf32>
+    %1968 = stablehlo.add %1965, %1967 : tensor<2x2x12x16xf32>
+    %1969 = stablehlo.constant dense<0.999> : tensor<2x2x12x16xf32>
+    %1970 = stablehlo.multiply %1969, %v.stages.3.down.conv.w : tensor<2x2x12x16xf32>
+    %1971 = stablehlo.constant dense<0.001> : tensor<2x2x12x16xf32>
+    %1972 = stablehlo.multiply %1114, %1114 : tensor<2x2x12x16xf32>
+    %1973 = stablehlo.multiply %1971, %1972 : tensor<2x2x12x16xf32>
+    %1974 = stablehlo.add %1970, %1973 : tensor<2x2x12x16xf32>
+    %1975 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
+    %1976 = stablehlo.divide %1968, %1975 : tensor<2x2x12x16xf32>
+    %1977 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
+    %1978 = stablehlo.divide %1974, %1977 : tensor<2x2x12x16xf32>
+    %1979 = stablehlo.sqrt %1978 : tensor<2x2x12x16xf32>
+    %1980 = stablehlo.constant dense<1.0e-08> : tensor<2x2x12x16xf32>
+    %1981 = stablehlo.add %1979, %1980 : tensor<2x2x12x16xf32>
+    %1982 = stablehlo.divide %1976, %1981 : tensor<2x2x12x16xf32>
+    %1983 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %1984 = stablehlo.multiply %1983, %m.stages.3.down.conv.b : tensor<16xf32>
+    %1985 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %1986 = stablehlo.multiply %1985, %1119 : tensor<16xf32>
+    %1987 = stablehlo.add %1984, %1986 : tensor<16xf32>
+    %1988 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %1989 = stablehlo.multiply %1988, %v.stages.3.down.conv.b : tensor<16xf32>
+    %1990 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %1991 = stablehlo.multiply %1119, %1119 : tensor<16xf32>
+    %1992 = stablehlo.multiply %1990, %1991 : tensor<16xf32>
+    %1993 = stablehlo.add %1989, %1992 : tensor<16xf32>
+    %1994 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1995 = stablehlo.divide %1987, %1994 : tensor<16xf32>
+    %1996 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1997 = stablehlo.divide %1993, %1996 : tensor<16xf32>
+    %1998 = stablehlo.sqrt %1997 : tensor<16xf32>
+    %1999 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2000 = stablehlo.add %1998, %1999 : tensor<16xf32>
+    %2001 = stablehlo.divide %1995, %2000 : tensor<16xf32>
+    %2002 = stablehlo.constant dense<0.9> : tensor<7x7x1x16xf32>
+    %2003 = stablehlo.multiply %2002, %m.stages.3.blocks.0.dwconv.w : tensor<7x7x1x16xf32>
+    %2004 = stablehlo.constant dense<0.1> : tensor<7x7x1x16xf32>
+    %2005 = stablehlo.multiply %2004, %1124 : tensor<7x7x1x16xf32>
+    %2006 = stablehlo.add %2003, %2005 : tensor<7x7x1x16xf32>
+    %2007 = stablehlo.constant dense<0.999> : tensor<7x7x1x16xf32>
+    %2008 = stablehlo.multiply %2007, %v.stages.3.blocks.0.dwconv.w : tensor<7x7x1x16xf32>
+    %2009 = stablehlo.constant dense<0.001> : tensor<7x7x1x16xf32>
+    %2010 = stablehlo.multiply %1124, %1124 : tensor<7x7x1x16xf32>
+    %2011 = stablehlo.multiply %2009, %2010 : tensor<7x7x1x16xf32>
+    %2012 = stablehlo.add %2008, %2011 : tensor<7x7x1x16xf32>
+    %2013 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
+    %2014 = stablehlo.divide %2006, %2013 : tensor<7x7x1x16xf32>
+    %2015 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
+    %2016 = stablehlo.divide %2012, %2015 : tensor<7x7x1x16xf32>
+    %2017 = stablehlo.sqrt %2016 : tensor<7x7x1x16xf32>
+    %2018 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x16xf32>
+    %2019 = stablehlo.add %2017, %2018 : tensor<7x7x1x16xf32>
+    %2020 = stablehlo.divide %2014, %2019 : tensor<7x7x1x16xf32>
+    %2021 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2022 = stablehlo.multiply %2021, %m.stages.3.blocks.0.dwconv.b : tensor<16xf32>
+    %2023 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2024 = stablehlo.multiply %2023, %1129 : tensor<16xf32>
+    %2025 = stablehlo.add %2022, %2024 : tensor<16xf32>
+    %2026 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2027 = stablehlo.multiply %2026, %v.stages.3.blocks.0.dwconv.b : tensor<16xf32>
+    %2028 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2029 = stablehlo.multiply %1129, %1129 : tensor<16xf32>
+    %2030 = stablehlo.multiply %2028, %2029 : tensor<16xf32>
+    %2031 = stablehlo.add %2027, %2030 : tensor<16xf32>
+    %2032 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2033 = stablehlo.divide %2025, %2032 : tensor<16xf32>
+    %2034 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2035 = stablehlo.divide %2031, %2034 : tensor<16xf32>
+    %2036 = stablehlo.sqrt %2035 : tensor<16xf32>
+    %2037 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2038 = stablehlo.add %2036, %2037 : tensor<16xf32>
+    %2039 = stablehlo.divide %2033, %2038 : tensor<16xf32>
+    %2040 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2041 = stablehlo.multiply %2040, %m.stages.3.blocks.0.norm.g : tensor<16xf32>
+    %2042 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2043 = stablehlo.multiply %2042, %1134 : tensor<16xf32>
+    %2044 = stablehlo.add %2041, %2043 : tensor<16xf32>
+    %2045 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2046 = stablehlo.multiply %2045, %v.stages.3.blocks.0.norm.g : tensor<16xf32>
+    %2047 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2048 = stablehlo.multiply %1134, %1134 : tensor<16xf32>
+    %2049 = stablehlo.multiply %2047, %2048 : tensor<16xf32>
+    %2050 = stablehlo.add %2046, %2049 : tensor<16xf32>
+    %2051 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2052 = stablehlo.divide %2044, %2051 : tensor<16xf32>
+    %2053 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2054 = stablehlo.divide %2050, %2053 : tensor<16xf32>
+    %2055 = stablehlo.sqrt %2054 : tensor<16xf32>
+    %2056 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2057 = stablehlo.add %2055, %2056 : tensor<16xf32>
+    %2058 = stablehlo.divide %2052, %2057 : tensor<16xf32>
+    %2059 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2060 = stablehlo.multiply %2059, %m.stages.3.blocks.0.norm.b : tensor<16xf32>
+    %2061 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2062 = stablehlo.multiply %2061, %1139 : tensor<16xf32>
+    %2063 = stablehlo.add %2060, %2062 : tensor<16xf32>
+    %2064 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2065 = stablehlo.multiply %2064, %v.stages.3.blocks.0.norm.b : tensor<16xf32>
+    %2066 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2067 = stablehlo.multiply %1139, %1139 : tensor<16xf32>
+    %2068 = stablehlo.multiply %2066, %2067 : tensor<16xf32>
+    %2069 = stablehlo.add %2065, %2068 : tensor<16xf32>
+    %2070 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2071 = stablehlo.divide %2063, %2070 : tensor<16xf32>
+    %2072 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2073 = stablehlo.divide %2069, %2072 : tensor<16xf32>
+    %2074 = stablehlo.sqrt %2073 : tensor<16xf32>
+    %2075 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2076 = stablehlo.add %2074, %2075 : tensor<16xf32>
+    %2077 = stablehlo.divide %2071, %2076 : tensor<16xf32>
+    %2078 = stablehlo.constant dense<0.9> : tensor<16x64xf32>
+    %2079 = stablehlo.multiply %2078, %m.stages.3.blocks.0.fc1.w : tensor<16x64xf32>
+    %2080 = stablehlo.constant dense<0.1> : tensor<16x64xf32>
+    %2081 = stablehlo.multiply %2080, %1144 : tensor<16x64xf32>
+    %2082 = stablehlo.add %2079, %2081 : tensor<16x64xf32>
+    %2083 = stablehlo.constant dense<0.999> : tensor<16x64xf32>
+    %2084 = stablehlo.multiply %2083, %v.stages.3.blocks.0.fc1.w : tensor<16x64xf32>
+    %2085 = stablehlo.constant dense<0.001> : tensor<16x64xf32>
+    %2086 = stablehlo.multiply %1144, %1144 : tensor<16x64xf32>
+    %2087 = stablehlo.multiply %2085, %2086 : tensor<16x64xf32>
+    %2088 = stablehlo.add %2084, %2087 : tensor<16x64xf32>
+    %2089 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
+    %2090 = stablehlo.divide %2082, %2089 : tensor<16x64xf32>
+    %2091 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
+    %2092 = stablehlo.divide %2088, %2091 : tensor<16x64xf32>
+    %2093 = stablehlo.sqrt %2092 : tensor<16x64xf32>
+    %2094 = stablehlo.constant dense<1.0e-08> : tensor<16x64xf32>
+    %2095 = stablehlo.add %2093, %2094 : tensor<16x64xf32>
+    %2096 = stablehlo.divide %2090, %2095 : tensor<16x64xf32>
+    %2097 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %2098 = stablehlo.multiply %2097, %m.stages.3.blocks.0.fc1.b : tensor<64xf32>
+    %2099 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %2100 = stablehlo.multiply %2099, %1149 : tensor<64xf32>
+    %2101 = stablehlo.add %2098, %2100 : tensor<64xf32>
+    %2102 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %2103 = stablehlo.multiply %2102, %v.stages.3.blocks.0.fc1.b : tensor<64xf32>
+    %2104 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %2105 = stablehlo.multiply %1149, %1149 : tensor<64xf32>
+    %2106 = stablehlo.multiply %2104, %2105 : tensor<64xf32>
+    %2107 = stablehlo.add %2103, %2106 : tensor<64xf32>
+    %2108 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2109 = stablehlo.divide %2101, %2108 : tensor<64xf32>
+    %2110 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2111 = stablehlo.divide %2107, %2110 : tensor<64xf32>
+    %2112 = stablehlo.sqrt %2111 : tensor<64xf32>
+    %2113 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %2114 = stablehlo.add %2112, %2113 : tensor<64xf32>
+    %2115 = stablehlo.divide %2109, %2114 : tensor<64xf32>
+    %2116 = stablehlo.constant dense<0.9> : tensor<64x16xf32>
+    %2117 = stablehlo.multiply %2116, %m.stages.3.blocks.0.fc2.w : tensor<64x16xf32>
+    %2118 = stablehlo.constant dense<0.1> : tensor<64x16xf32>
+    %2119 = stablehlo.multiply %2118, %1154 : tensor<64x16xf32>
+    %2120 = stablehlo.add %2117, %2119 : tensor<64x16xf32>
+    %2121 = stablehlo.constant dense<0.999> : tensor<64x16xf32>
+    %2122 = stablehlo.multiply %2121, %v.stages.3.blocks.0.fc2.w : tensor<64x16xf32>
+    %2123 = stablehlo.constant dense<0.001> : tensor<64x16xf32>
+    %2124 = stablehlo.multiply %1154, %1154 : tensor<64x16xf32>
+    %2125 = stablehlo.multiply %2123, %2124 : tensor<64x16xf32>
+    %2126 = stablehlo.add %2122, %2125 : tensor<64x16xf32>
+    %2127 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
+    %2128 = stablehlo.divide %2120, %2127 : tensor<64x16xf32>
+    %2129 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
+    %2130 = stablehlo.divide %2126, %2129 : tensor<64x16xf32>
+    %2131 = stablehlo.sqrt %2130 : tensor<64x16xf32>
+    %2132 = stablehlo.constant dense<1.0e-08> : tensor<64x16xf32>
+    %2133 = stablehlo.add %2131, %2132 : tensor<64x16xf32>
+    %2134 = stablehlo.divide %2128, %2133 : tensor<64x16xf32>
+    %2135 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2136 = stablehlo.multiply %2135, %m.stages.3.blocks.0.fc2.b : tensor<16xf32>
+    %2137 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2138 = stablehlo.multiply %2137, %1159 : tensor<16xf32>
+    %2139 = stablehlo.add %2136, %2138 : tensor<16xf32>
+    %2140 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2141 = stablehlo.multiply %2140, %v.stages.3.blocks.0.fc2.b : tensor<16xf32>
+    %2142 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2143 = stablehlo.multiply %1159, %1159 : tensor<16xf32>
+    %2144 = stablehlo.multiply %2142, %2143 : tensor<16xf32>
+    %2145 = stablehlo.add %2141, %2144 : tensor<16xf32>
+    %2146 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2147 = stablehlo.divide %2139, %2146 : tensor<16xf32>
+    %2148 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2149 = stablehlo.divide %2145, %2148 : tensor<16xf32>
+    %2150 = stablehlo.sqrt %2149 : tensor<16xf32>
+    %2151 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2152 = stablehlo.add %2150, %2151 : tensor<16xf32>
+    %2153 = stablehlo.divide %2147, %2152 : tensor<16xf32>
+    %2154 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2155 = stablehlo.multiply %2154, %m.stages.3.blocks.0.gamma : tensor<16xf32>
+    %2156 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2157 = stablehlo.multiply %2156, %1164 : tensor<16xf32>
+    %2158 = stablehlo.add %2155, %2157 : tensor<16xf32>
+    %2159 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2160 = stablehlo.multiply %2159, %v.stages.3.blocks.0.gamma : tensor<16xf32>
+    %2161 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2162 = stablehlo.multiply %1164, %1164 : tensor<16xf32>
+    %2163 = stablehlo.multiply %2161, %2162 : tensor<16xf32>
+    %2164 = stablehlo.add %2160, %2163 : tensor<16xf32>
+    %2165 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2166 = stablehlo.divide %2158, %2165 : tensor<16xf32>
+    %2167 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2168 = stablehlo.divide %2164, %2167 : tensor<16xf32>
+    %2169 = stablehlo.sqrt %2168 : tensor<16xf32>
+    %2170 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2171 = stablehlo.add %2169, %2170 : tensor<16xf32>
+    %2172 = stablehlo.divide %2166, %2171 : tensor<16xf32>
+    %2173 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2174 = stablehlo.multiply %2173, %m.head.norm.g : tensor<16xf32>
+    %2175 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2176 = stablehlo.multiply %2175, %1169 : tensor<16xf32>
+    %2177 = stablehlo.add %2174, %2176 : tensor<16xf32>
+    %2178 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2179 = stablehlo.multiply %2178, %v.head.norm.g : tensor<16xf32>
+    %2180 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2181 = stablehlo.multiply %1169, %1169 : tensor<16xf32>
+    %2182 = stablehlo.multiply %2180, %2181 : tensor<16xf32>
+    %2183 = stablehlo.add %2179, %2182 : tensor<16xf32>
+    %2184 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2185 = stablehlo.divide %2177, %2184 : tensor<16xf32>
+    %2186 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2187 = stablehlo.divide %2183, %2186 : tensor<16xf32>
+    %2188 = stablehlo.sqrt %2187 : tensor<16xf32>
+    %2189 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2190 = stablehlo.add %2188, %2189 : tensor<16xf32>
+    %2191 = stablehlo.divide %2185, %2190 : tensor<16xf32>
+    %2192 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2193 = stablehlo.multiply %2192, %m.head.norm.b : tensor<16xf32>
+    %2194 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2195 = stablehlo.multiply %2194, %1174 : tensor<16xf32>
+    %2196 = stablehlo.add %2193, %2195 : tensor<16xf32>
+    %2197 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2198 = stablehlo.multiply %2197, %v.head.norm.b : tensor<16xf32>
+    %2199 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2200 = stablehlo.multiply %1174, %1174 : tensor<16xf32>
+    %2201 = stablehlo.multiply %2199, %2200 : tensor<16xf32>
+    %2202 = stablehlo.add %2198, %2201 : tensor<16xf32>
+    %2203 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2204 = stablehlo.divide %2196, %2203 : tensor<16xf32>
+    %2205 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2206 = stablehlo.divide %2202, %2205 : tensor<16xf32>
+    %2207 = stablehlo.sqrt %2206 : tensor<16xf32>
+    %2208 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2209 = stablehlo.add %2207, %2208 : tensor<16xf32>
+    %2210 = stablehlo.divide %2204, %2209 : tensor<16xf32>
+    %2211 = stablehlo.constant dense<0.9> : tensor<16x10xf32>
+    %2212 = stablehlo.multiply %2211, %m.head.fc.w : tensor<16x10xf32>
+    %2213 = stablehlo.constant dense<0.1> : tensor<16x10xf32>
+    %2214 = stablehlo.multiply %2213, %1179 : tensor<16x10xf32>
+    %2215 = stablehlo.add %2212, %2214 : tensor<16x10xf32>
+    %2216 = stablehlo.constant dense<0.999> : tensor<16x10xf32>
+    %2217 = stablehlo.multiply %2216, %v.head.fc.w : tensor<16x10xf32>
+    %2218 = stablehlo.constant dense<0.001> : tensor<16x10xf32>
+    %2219 = stablehlo.multiply %1179, %1179 : tensor<16x10xf32>
+    %2220 = stablehlo.multiply %2218, %2219 : tensor<16x10xf32>
+    %2221 = stablehlo.add %2217, %2220 : tensor<16x10xf32>
+    %2222 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
+    %2223 = stablehlo.divide %2215, %2222 : tensor<16x10xf32>
+    %2224 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
+    %2225 = stablehlo.divide %2221, %2224 : tensor<16x10xf32>
+    %2226 = stablehlo.sqrt %2225 : tensor<16x10xf32>
+    %2227 = stablehlo.constant dense<1.0e-08> : tensor<16x10xf32>
+    %2228 = stablehlo.add %2226, %2227 : tensor<16x10xf32>
+    %2229 = stablehlo.divide %2223, %2228 : tensor<16x10xf32>
+    %2230 = stablehlo.constant dense<0.9> : tensor<10xf32>
+    %2231 = stablehlo.multiply %2230, %m.head.fc.b : tensor<10xf32>
+    %2232 = stablehlo.constant dense<0.1> : tensor<10xf32>
+    %2233 = stablehlo.multiply %2232, %1184 : tensor<10xf32>
+    %2234 = stablehlo.add %2231, %2233 : tensor<10xf32>
+    %2235 = stablehlo.constant dense<0.999> : tensor<10xf32>
+    %2236 = stablehlo.multiply %2235, %v.head.fc.b : tensor<10xf32>
+    %2237 = stablehlo.constant dense<0.001> : tensor<10xf32>
+    %2238 = stablehlo.multiply %1184, %1184 : tensor<10xf32>
+    %2239 = stablehlo.multiply %2237, %2238 : tensor<10xf32>
+    %2240 = stablehlo.add %2236, %2239 : tensor<10xf32>
+    %2241 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
+    %2242 = stablehlo.divide %2234, %2241 : tensor<10xf32>
+    %2243 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
+    %2244 = stablehlo.divide %2240, %2243 : tensor<10xf32>
+    %2245 = stablehlo.sqrt %2244 : tensor<10xf32>
+    %2246 = stablehlo.constant dense<1.0e-08> : tensor<10xf32>
+    %2247 = stablehlo.add %2245, %2246 : tensor<10xf32>
+    %2248 = stablehlo.divide %2242, %2247 : tensor<10xf32>
+    %2249 = stablehlo.constant dense<0.05> : tensor<4x4x3x4xf32>
+    %2250 = stablehlo.multiply %2249, %stem.conv.w : tensor<4x4x3x4xf32>
+    %2251 = stablehlo.add %1203, %2250 : tensor<4x4x3x4xf32>
+    %2252 = stablehlo.constant dense<0.05> : tensor<7x7x1x4xf32>
+    %2253 = stablehlo.multiply %2252, %stages.0.blocks.0.dwconv.w : tensor<7x7x1x4xf32>
+    %2254 = stablehlo.add %1279, %2253 : tensor<7x7x1x4xf32>
+    %2255 = stablehlo.constant dense<0.05> : tensor<4x16xf32>
+    %2256 = stablehlo.multiply %2255, %stages.0.blocks.0.fc1.w : tensor<4x16xf32>
+    %2257 = stablehlo.add %1355, %2256 : tensor<4x16xf32>
+    %2258 = stablehlo.constant dense<0.05> : tensor<16x4xf32>
+    %2259 = stablehlo.multiply %2258, %stages.0.blocks.0.fc2.w : tensor<16x4xf32>
+    %2260 = stablehlo.add %1393, %2259 : tensor<16x4xf32>
+    %2261 = stablehlo.constant dense<0.05> : tensor<2x2x4x8xf32>
+    %2262 = stablehlo.multiply %2261, %stages.1.down.conv.w : tensor<2x2x4x8xf32>
+    %2263 = stablehlo.add %1488, %2262 : tensor<2x2x4x8xf32>
+    %2264 = stablehlo.constant dense<0.05> : tensor<7x7x1x8xf32>
+    %2265 = stablehlo.multiply %2264, %stages.1.blocks.0.dwconv.w : tensor<7x7x1x8xf32>
+    %2266 = stablehlo.add %1526, %2265 : tensor<7x7x1x8xf32>
+    %2267 = stablehlo.constant dense<0.05> : tensor<8x32xf32>
+    %2268 = stablehlo.multiply %2267, %stages.1.blocks.0.fc1.w : tensor<8x32xf32>
+    %2269 = stablehlo.add %1602, %2268 : tensor<8x32xf32>
+    %2270 = stablehlo.constant dense<0.05> : tensor<32x8xf32>
+    %2271 = stablehlo.multiply %2270, %stages.1.blocks.0.fc2.w : tensor<32x8xf32>
+    %2272 = stablehlo.add %1640, %2271 : tensor<32x8xf32>
+    %2273 = stablehlo.constant dense<0.05> : tensor<2x2x8x12xf32>
+    %2274 = stablehlo.multiply %2273, %stages.2.down.conv.w : tensor<2x2x8x12xf32>
+    %2275 = stablehlo.add %1735, %2274 : tensor<2x2x8x12xf32>
+    %2276 = stablehlo.constant dense<0.05> : tensor<7x7x1x12xf32>
+    %2277 = stablehlo.multiply %2276, %stages.2.blocks.0.dwconv.w : tensor<7x7x1x12xf32>
+    %2278 = stablehlo.add %1773, %2277 : tensor<7x7x1x12xf32>
+    %2279 = stablehlo.constant dense<0.05> : tensor<12x48xf32>
+    %2280 = stablehlo.multiply %2279, %stages.2.blocks.0.fc1.w : tensor<12x48xf32>
+    %2281 = stablehlo.add %1849, %2280 : tensor<12x48xf32>
+    %2282 = stablehlo.constant dense<0.05> : tensor<48x12xf32>
+    %2283 = stablehlo.multiply %2282, %stages.2.blocks.0.fc2.w : tensor<48x12xf32>
+    %2284 = stablehlo.add %1887, %2283 : tensor<48x12xf32>
+    %2285 = stablehlo.constant dense<0.05> : tensor<2x2x12x16xf32>
+    %2286 = stablehlo.multiply %2285, %stages.3.down.conv.w : tensor<2x2x12x16xf32>
+    %2287 = stablehlo.add %1982, %2286 : tensor<2x2x12x16xf32>
+    %2288 = stablehlo.constant dense<0.05> : tensor<7x7x1x16xf32>
+    %2289 = stablehlo.multiply %2288, %stages.3.blocks.0.dwconv.w : tensor<7x7x1x16xf32>
+    %2290 = stablehlo.add %2020, %2289 : tensor<7x7x1x16xf32>
+    %2291 = stablehlo.constant dense<0.05> : tensor<16x64xf32>
+    %2292 = stablehlo.multiply %2291, %stages.3.blocks.0.fc1.w : tensor<16x64xf32>
+    %2293 = stablehlo.add %2096, %2292 : tensor<16x64xf32>
+    %2294 = stablehlo.constant dense<0.05> : tensor<64x16xf32>
+    %2295 = stablehlo.multiply %2294, %stages.3.blocks.0.fc2.w : tensor<64x16xf32>
+    %2296 = stablehlo.add %2134, %2295 : tensor<64x16xf32>
+    %2297 = stablehlo.constant dense<0.05> : tensor<16x10xf32>
+    %2298 = stablehlo.multiply %2297, %head.fc.w : tensor<16x10xf32>
+    %2299 = stablehlo.add %2229, %2298 : tensor<16x10xf32>
+    %2300 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
+    %2301 = stablehlo.multiply %2300, %2251 : tensor<4x4x3x4xf32>
+    %2302 = stablehlo.subtract %stem.conv.w, %2301 : tensor<4x4x3x4xf32>
+    %2303 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2304 = stablehlo.multiply %2303, %1222 : tensor<4xf32>
+    %2305 = stablehlo.subtract %stem.conv.b, %2304 : tensor<4xf32>
+    %2306 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2307 = stablehlo.multiply %2306, %1241 : tensor<4xf32>
+    %2308 = stablehlo.subtract %stem.norm.g, %2307 : tensor<4xf32>
+    %2309 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2310 = stablehlo.multiply %2309, %1260 : tensor<4xf32>
+    %2311 = stablehlo.subtract %stem.norm.b, %2310 : tensor<4xf32>
+    %2312 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
+    %2313 = stablehlo.multiply %2312, %2254 : tensor<7x7x1x4xf32>
+    %2314 = stablehlo.subtract %stages.0.blocks.0.dwconv.w, %2313 : tensor<7x7x1x4xf32>
+    %2315 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2316 = stablehlo.multiply %2315, %1298 : tensor<4xf32>
+    %2317 = stablehlo.subtract %stages.0.blocks.0.dwconv.b, %2316 : tensor<4xf32>
+    %2318 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2319 = stablehlo.multiply %2318, %1317 : tensor<4xf32>
+    %2320 = stablehlo.subtract %stages.0.blocks.0.norm.g, %2319 : tensor<4xf32>
+    %2321 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2322 = stablehlo.multiply %2321, %1336 : tensor<4xf32>
+    %2323 = stablehlo.subtract %stages.0.blocks.0.norm.b, %2322 : tensor<4xf32>
+    %2324 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
+    %2325 = stablehlo.multiply %2324, %2257 : tensor<4x16xf32>
+    %2326 = stablehlo.subtract %stages.0.blocks.0.fc1.w, %2325 : tensor<4x16xf32>
+    %2327 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2328 = stablehlo.multiply %2327, %1374 : tensor<16xf32>
+    %2329 = stablehlo.subtract %stages.0.blocks.0.fc1.b, %2328 : tensor<16xf32>
+    %2330 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
+    %2331 = stablehlo.multiply %2330, %2260 : tensor<16x4xf32>
+    %2332 = stablehlo.subtract %stages.0.blocks.0.fc2.w, %2331 : tensor<16x4xf32>
+    %2333 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2334 = stablehlo.multiply %2333, %1412 : tensor<4xf32>
+    %2335 = stablehlo.subtract %stages.0.blocks.0.fc2.b, %2334 : tensor<4xf32>
+    %2336 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2337 = stablehlo.multiply %2336, %1431 : tensor<4xf32>
+    %2338 = stablehlo.subtract %stages.0.blocks.0.gamma, %2337 : tensor<4xf32>
+    %2339 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2340 = stablehlo.multiply %2339, %1450 : tensor<4xf32>
+    %2341 = stablehlo.subtract %stages.1.down.norm.g, %2340 : tensor<4xf32>
+    %2342 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2343 = stablehlo.multiply %2342, %1469 : tensor<4xf32>
+    %2344 = stablehlo.subtract %stages.1.down.norm.b, %2343 : tensor<4xf32>
+    %2345 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
+    %2346 = stablehlo.multiply %2345, %2263 : tensor<2x2x4x8xf32>
+    %2347 = stablehlo.subtract %stages.1.down.conv.w, %2346 : tensor<2x2x4x8xf32>
+    %2348 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2349 = stablehlo.multiply %2348, %1507 : tensor<8xf32>
+    %2350 = stablehlo.subtract %stages.1.down.conv.b, %2349 : tensor<8xf32>
+    %2351 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
+    %2352 = stablehlo.multiply %2351, %2266 : tensor<7x7x1x8xf32>
+    %2353 = stablehlo.subtract %stages.1.blocks.0.dwconv.w, %2352 : tensor<7x7x1x8xf32>
+    %2354 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2355 = stablehlo.multiply %2354, %1545 : tensor<8xf32>
+    %2356 = stablehlo.subtract %stages.1.blocks.0.dwconv.b, %2355 : tensor<8xf32>
+    %2357 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2358 = stablehlo.multiply %2357, %1564 : tensor<8xf32>
+    %2359 = stablehlo.subtract %stages.1.blocks.0.norm.g, %2358 : tensor<8xf32>
+    %2360 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2361 = stablehlo.multiply %2360, %1583 : tensor<8xf32>
+    %2362 = stablehlo.subtract %stages.1.blocks.0.norm.b, %2361 : tensor<8xf32>
+    %2363 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
+    %2364 = stablehlo.multiply %2363, %2269 : tensor<8x32xf32>
+    %2365 = stablehlo.subtract %stages.1.blocks.0.fc1.w, %2364 : tensor<8x32xf32>
+    %2366 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
+    %2367 = stablehlo.multiply %2366, %1621 : tensor<32xf32>
+    %2368 = stablehlo.subtract %stages.1.blocks.0.fc1.b, %2367 : tensor<32xf32>
+    %2369 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
+    %2370 = stablehlo.multiply %2369, %2272 : tensor<32x8xf32>
+    %2371 = stablehlo.subtract %stages.1.blocks.0.fc2.w, %2370 : tensor<32x8xf32>
+    %2372 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2373 = stablehlo.multiply %2372, %1659 : tensor<8xf32>
+    %2374 = stablehlo.subtract %stages.1.blocks.0.fc2.b, %2373 : tensor<8xf32>
+    %2375 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2376 = stablehlo.multiply %2375, %1678 : tensor<8xf32>
+    %2377 = stablehlo.subtract %stages.1.blocks.0.gamma, %2376 : tensor<8xf32>
+    %2378 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2379 = stablehlo.multiply %2378, %1697 : tensor<8xf32>
+    %2380 = stablehlo.subtract %stages.2.down.norm.g, %2379 : tensor<8xf32>
+    %2381 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2382 = stablehlo.multiply %2381, %1716 : tensor<8xf32>
+    %2383 = stablehlo.subtract %stages.2.down.norm.b, %2382 : tensor<8xf32>
+    %2384 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
+    %2385 = stablehlo.multiply %2384, %2275 : tensor<2x2x8x12xf32>
+    %2386 = stablehlo.subtract %stages.2.down.conv.w, %2385 : tensor<2x2x8x12xf32>
+    %2387 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2388 = stablehlo.multiply %2387, %1754 : tensor<12xf32>
+    %2389 = stablehlo.subtract %stages.2.down.conv.b, %2388 : tensor<12xf32>
+    %2390 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
+    %2391 = stablehlo.multiply %2390, %2278 : tensor<7x7x1x12xf32>
+    %2392 = stablehlo.subtract %stages.2.blocks.0.dwconv.w, %2391 : tensor<7x7x1x12xf32>
+    %2393 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2394 = stablehlo.multiply %2393, %1792 : tensor<12xf32>
+    %2395 = stablehlo.subtract %stages.2.blocks.0.dwconv.b, %2394 : tensor<12xf32>
+    %2396 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2397 = stablehlo.multiply %2396, %1811 : tensor<12xf32>
+    %2398 = stablehlo.subtract %stages.2.blocks.0.norm.g, %2397 : tensor<12xf32>
+    %2399 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2400 = stablehlo.multiply %2399, %1830 : tensor<12xf32>
+    %2401 = stablehlo.subtract %stages.2.blocks.0.norm.b, %2400 : tensor<12xf32>
+    %2402 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
+    %2403 = stablehlo.multiply %2402, %2281 : tensor<12x48xf32>
+    %2404 = stablehlo.subtract %stages.2.blocks.0.fc1.w, %2403 : tensor<12x48xf32>
+    %2405 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
+    %2406 = stablehlo.multiply %2405, %1868 : tensor<48xf32>
+    %2407 = stablehlo.subtract %stages.2.blocks.0.fc1.b, %2406 : tensor<48xf32>
+    %2408 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
+    %2409 = stablehlo.multiply %2408, %2284 : tensor<48x12xf32>
+    %2410 = stablehlo.subtract %stages.2.blocks.0.fc2.w, %2409 : tensor<48x12xf32>
+    %2411 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2412 = stablehlo.multiply %2411, %1906 : tensor<12xf32>
+    %2413 = stablehlo.subtract %stages.2.blocks.0.fc2.b, %2412 : tensor<12xf32>
+    %2414 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2415 = stablehlo.multiply %2414, %1925 : tensor<12xf32>
+    %2416 = stablehlo.subtract %stages.2.blocks.0.gamma, %2415 : tensor<12xf32>
+    %2417 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2418 = stablehlo.multiply %2417, %1944 : tensor<12xf32>
+    %2419 = stablehlo.subtract %stages.3.down.norm.g, %2418 : tensor<12xf32>
+    %2420 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2421 = stablehlo.multiply %2420, %1963 : tensor<12xf32>
+    %2422 = stablehlo.subtract %stages.3.down.norm.b, %2421 : tensor<12xf32>
+    %2423 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
+    %2424 = stablehlo.multiply %2423, %2287 : tensor<2x2x12x16xf32>
+    %2425 = stablehlo.subtract %stages.3.down.conv.w, %2424 : tensor<2x2x12x16xf32>
+    %2426 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2427 = stablehlo.multiply %2426, %2001 : tensor<16xf32>
+    %2428 = stablehlo.subtract %stages.3.down.conv.b, %2427 : tensor<16xf32>
+    %2429 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
+    %2430 = stablehlo.multiply %2429, %2290 : tensor<7x7x1x16xf32>
+    %2431 = stablehlo.subtract %stages.3.blocks.0.dwconv.w, %2430 : tensor<7x7x1x16xf32>
+    %2432 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2433 = stablehlo.multiply %2432, %2039 : tensor<16xf32>
+    %2434 = stablehlo.subtract %stages.3.blocks.0.dwconv.b, %2433 : tensor<16xf32>
+    %2435 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2436 = stablehlo.multiply %2435, %2058 : tensor<16xf32>
+    %2437 = stablehlo.subtract %stages.3.blocks.0.norm.g, %2436 : tensor<16xf32>
+    %2438 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2439 = stablehlo.multiply %2438, %2077 : tensor<16xf32>
+    %2440 = stablehlo.subtract %stages.3.blocks.0.norm.b, %2439 : tensor<16xf32>
+    %2441 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
+    %2442 = stablehlo.multiply %2441, %2293 : tensor<16x64xf32>
+    %2443 = stablehlo.subtract %stages.3.blocks.0.fc1.w, %2442 : tensor<16x64xf32>
+    %2444 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2445 = stablehlo.multiply %2444, %2115 : tensor<64xf32>
+    %2446 = stablehlo.subtract %stages.3.blocks.0.fc1.b, %2445 : tensor<64xf32>
+    %2447 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
+    %2448 = stablehlo.multiply %2447, %2296 : tensor<64x16xf32>
+    %2449 = stablehlo.subtract %stages.3.blocks.0.fc2.w, %2448 : tensor<64x16xf32>
+    %2450 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2451 = stablehlo.multiply %2450, %2153 : tensor<16xf32>
+    %2452 = stablehlo.subtract %stages.3.blocks.0.fc2.b, %2451 : tensor<16xf32>
+    %2453 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2454 = stablehlo.multiply %2453, %2172 : tensor<16xf32>
+    %2455 = stablehlo.subtract %stages.3.blocks.0.gamma, %2454 : tensor<16xf32>
+    %2456 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2457 = stablehlo.multiply %2456, %2191 : tensor<16xf32>
+    %2458 = stablehlo.subtract %head.norm.g, %2457 : tensor<16xf32>
+    %2459 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2460 = stablehlo.multiply %2459, %2210 : tensor<16xf32>
+    %2461 = stablehlo.subtract %head.norm.b, %2460 : tensor<16xf32>
+    %2462 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
+    %2463 = stablehlo.multiply %2462, %2299 : tensor<16x10xf32>
+    %2464 = stablehlo.subtract %head.fc.w, %2463 : tensor<16x10xf32>
+    %2465 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
+    %2466 = stablehlo.multiply %2465, %2248 : tensor<10xf32>
+    %2467 = stablehlo.subtract %head.fc.b, %2466 : tensor<10xf32>
+    "func.return"(%2302, %2305, %2308, %2311, %2314, %2317, %2320, %2323, %2326, %2329, %2332, %2335, %2338, %2341, %2344, %2347, %2350, %2353, %2356, %2359, %2362, %2365, %2368, %2371, %2374, %2377, %2380, %2383, %2386, %2389, %2392, %2395, %2398, %2401, %2404, %2407, %2410, %2413, %2416, %2419, %2422, %2425, %2428, %2431, %2434, %2437, %2440, %2443, %2446, %2449, %2452, %2455, %2458, %2461, %2464, %2467, %1189, %1208, %1227, %1246, %1265, %1284, %1303, %1322, %1341, %1360, %1379, %1398, %1417, %1436, %1455, %1474, %1493, %1512, %1531, %1550, %1569, %1588, %1607, %1626, %1645, %1664, %1683, %1702, %1721, %1740, %1759, %1778, %1797, %1816, %1835, %1854, %1873, %1892, %1911, %1930, %1949, %1968, %1987, %2006, %2025, %2044, %2063, %2082, %2101, %2120, %2139, %2158, %2177, %2196, %2215, %2234, %1195, %1214, %1233, %1252, %1271, %1290, %1309, %1328, %1347, %1366, %1385, %1404, %1423, %1442, %1461, %1480, %1499, %1518, %1537, %1556, %1575, %1594, %1613, %1632, %1651, %1670, %1689, %1708, %1727, %1746, %1765, %1784, %1803, %1822, %1841, %1860, %1879, %1898, %1917, %1936, %1955, %1974, %1993, %2012, %2031, %2050, %2069, %2088, %2107, %2126, %2145, %2164, %2183, %2202, %2221, %2240, %306, %902) : (tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) -> ()
   }
 }

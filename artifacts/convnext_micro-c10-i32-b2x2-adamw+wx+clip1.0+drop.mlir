@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop
 // model: ConvNeXt-micro  classes: 10  image: 32  batch per replica: 2  replicas: 2
 // variant: adamw+wx+clip1.0+drop  gelu: erf
-// content sha256: a11682eeaaac3e31e89945fd45726a9b7dce9387af670df85b18aeea540810d1
+// content sha256: e1417b5fb5145d79abdb5582df43344459ed8d7d8f7947740f604a847126c7da
 module @convnext_micro_c10_i32_b2x2_adamw_wx_clip1_0_drop attributes {mhlo.num_replicas = 2 : i32} {
   func.func public @main(%x: tensor<2x32x32x3xf32>, %stem.conv.w: tensor<4x4x3x4xf32> {tf.aliasing_output = 0 : i32}, %stem.conv.b: tensor<4xf32> {tf.aliasing_output = 1 : i32}, %stem.norm.g: tensor<4xf32> {tf.aliasing_output = 2 : i32}, %stem.norm.b: tensor<4xf32> {tf.aliasing_output = 3 : i32}, %stages.0.blocks.0.dwconv.w: tensor<7x7x1x4xf32> {tf.aliasing_output = 4 : i32}, %stages.0.blocks.0.dwconv.b: tensor<4xf32> {tf.aliasing_output = 5 : i32}, %stages.0.blocks.0.norm.g: tensor<4xf32> {tf.aliasing_output = 6 : i32}, %stages.0.blocks.0.norm.b: tensor<4xf32> {tf.aliasing_output = 7 : i32}, %stages.0.blocks.0.fc1.w: tensor<4x16xf32> {tf.aliasing_output = 8 : i32}, %stages.0.blocks.0.fc1.b: tensor<16xf32> {tf.aliasing_output = 9 : i32}, %stages.0.blocks.0.fc2.w: tensor<16x4xf32> {tf.aliasing_output = 10 : i32}, %stages.0.blocks.0.fc2.b: tensor<4xf32> {tf.aliasing_output = 11 : i32}, %stages.0.blocks.0.gamma: tensor<4xf32> {tf.aliasing_output = 12 : i32}, %stages.1.down.norm.g: tensor<4xf32> {tf.aliasing_output = 13 : i32}, %stages.1.down.norm.b: tensor<4xf32> {tf.aliasing_output = 14 : i32}, %stages.1.down.conv.w: tensor<2x2x4x8xf32> {tf.aliasing_output = 15 : i32}, %stages.1.down.conv.b: tensor<8xf32> {tf.aliasing_output = 16 : i32}, %stages.1.blocks.0.dwconv.w: tensor<7x7x1x8xf32> {tf.aliasing_output = 17 : i32}, %stages.1.blocks.0.dwconv.b: tensor<8xf32> {tf.aliasing_output = 18 : i32}, %stages.1.blocks.0.norm.g: tensor<8xf32> {tf.aliasing_output = 19 : i32}, %stages.1.blocks.0.norm.b: tensor<8xf32> {tf.aliasing_output = 20 : i32}, %stages.1.blocks.0.fc1.w: tensor<8x32xf32> {tf.aliasing_output = 21 : i32}, %stages.1.blocks.0.fc1.b: tensor<32xf32> {tf.aliasing_output = 22 : i32}, %stages.1.blocks.0.fc2.w: tensor<32x8xf32> {tf.aliasing_output = 23 : i32}, %stages.1.blocks.0.fc2.b: tensor<8xf32> {tf.aliasing_output = 24 : i32}, %stages.1.blocks.0.gamma: tensor<8xf32> {tf.aliasing_output = 25 : i32}, %stages.2.down.norm.g: tensor<8xf32> {tf.aliasing_output = 26 : i32}, %stages.2.down.norm.b: tensor<8xf32> {tf.aliasing_output = 27 : i32}, %stages.2.down.conv.w: tensor<2x2x8x12xf32> {tf.aliasing_output = 28 : i32}, %stages.2.down.conv.b: tensor<12xf32> {tf.aliasing_output = 29 : i32}, %stages.2.blocks.0.dwconv.w: tensor<7x7x1x12xf32> {tf.aliasing_output = 30 : i32}, %stages.2.blocks.0.dwconv.b: tensor<12xf32> {tf.aliasing_output = 31 : i32}, %stages.2.blocks.0.norm.g: tensor<12xf32> {tf.aliasing_output = 32 : i32}, %stages.2.blocks.0.norm.b: tensor<12xf32> {tf.aliasing_output = 33 : i32}, %stages.2.blocks.0.fc1.w: tensor<12x48xf32> {tf.aliasing_output = 34 : i32}, %stages.2.blocks.0.fc1.b: tensor<48xf32> {tf.aliasing_output = 35 : i32}, %stages.2.blocks.0.fc2.w: tensor<48x12xf32> {tf.aliasing_output = 36 : i32}, %stages.2.blocks.0.fc2.b: tensor<12xf32> {tf.aliasing_output = 37 : i32}, %stages.2.blocks.0.gamma: tensor<12xf32> {tf.aliasing_output = 38 : i32}, %stages.3.down.norm.g: tensor<12xf32> {tf.aliasing_output = 39 : i32}, %stages.3.down.norm.b: tensor<12xf32> {tf.aliasing_output = 40 : i32}, %stages.3.down.conv.w: tensor<2x2x12x16xf32> {tf.aliasing_output = 41 : i32}, %stages.3.down.conv.b: tensor<16xf32> {tf.aliasing_output = 42 : i32}, %stages.3.blocks.0.dwconv.w: tensor<7x7x1x16xf32> {tf.aliasing_output = 43 : i32}, %stages.3.blocks.0.dwconv.b: tensor<16xf32> {tf.aliasing_output = 44 : i32}, %stages.3.blocks.0.norm.g: tensor<16xf32> {tf.aliasing_output = 45 : i32}, %stages.3.blocks.0.norm.b: tensor<16xf32> {tf.aliasing_output = 46 : i32}, %stages.3.blocks.0.fc1.w: tensor<16x64xf32> {tf.aliasing_output = 47 : i32}, %stages.3.blocks.0.fc1.b: tensor<64xf32> {tf.aliasing_output = 48 : i32}, %stages.3.blocks.0.fc2.w: tensor<64x16xf32> {tf.aliasing_output = 49 : i32}, %stages.3.blocks.0.fc2.b: tensor<16xf32> {tf.aliasing_output = 50 : i32}, %stages.3.blocks.0.gamma: tensor<16xf32> {tf.aliasing_output = 51 : i32}, %head.norm.g: tensor<16xf32> {tf.aliasing_output = 52 : i32}, %head.norm.b: tensor<16xf32> {tf.aliasing_output = 53 : i32}, %head.fc.w: tensor<16x10xf32> {tf.aliasing_output = 54 : i32}, %head.fc.b: tensor<10xf32> {tf.aliasing_output = 55 : i32}, %m.stem.conv.w: tensor<4x4x3x4xf32> {tf.aliasing_output = 56 : i32}, %m.stem.conv.b: tensor<4xf32> {tf.aliasing_output = 57 : i32}, %m.stem.norm.g: tensor<4xf32> {tf.aliasing_output = 58 : i32}, %m.stem.norm.b: tensor<4xf32> {tf.aliasing_output = 59 : i32}, %m.stages.0.blocks.0.dwconv.w: tensor<7x7x1x4xf32> {tf.aliasing_output = 60 : i32}, %m.stages.0.blocks.0.dwconv.b: tensor<4xf32> {tf.aliasing_output = 61 : i32}, %m.stages.0.blocks.0.norm.g: tensor<4xf32> {tf.aliasing_output = 62 : i32}, %m.stages.0.blocks.0.norm.b: tensor<4xf32> {tf.aliasing_output = 63 : i32}, %m.stages.0.blocks.0.fc1.w: tensor<4x16xf32> {tf.aliasing_output = 64 : i32}, %m.stages.0.blocks.0.fc1.b: tensor<16xf32> {tf.aliasing_output = 65 : i32}, %m.stages.0.blocks.0.fc2.w: tensor<16x4xf32> {tf.aliasing_output = 66 : i32}, %m.stages.0.blocks.0.fc2.b: tensor<4xf32> {tf.aliasing_output = 67 : i32}, %m.stages.0.blocks.0.gamma: tensor<4xf32> {tf.aliasing_output = 68 : i32}, %m.stages.1.down.norm.g: tensor<4xf32> {tf.aliasing_output = 69 : i32}, %m.stages.1.down.norm.b: tensor<4xf32> {tf.aliasing_output = 70 : i32}, %m.stages.1.down.conv.w: tensor<2x2x4x8xf32> {tf.aliasing_output = 71 : i32}, %m.stages.1.down.conv.b: tensor<8xf32> {tf.aliasing_output = 72 : i32}, %m.stages.1.blocks.0.dwconv.w: tensor<7x7x1x8xf32> {tf.aliasing_output = 73 : i32}, %m.stages.1.blocks.0.dwconv.b: tensor<8xf32> {tf.aliasing_output = 74 : i32}, %m.stages.1.blocks.0.norm.g: tensor<8xf32> {tf.aliasing_output = 75 : i32}, %m.stages.1.blocks.0.norm.b: tensor<8xf32> {tf.aliasing_output = 76 : i32}, %m.stages.1.blocks.0.fc1.w: tensor<8x32xf32> {tf.aliasing_output = 77 : i32}, %m.stages.1.blocks.0.fc1.b: tensor<32xf32> {tf.aliasing_output = 78 : i32}, %m.stages.1.blocks.0.fc2.w: tensor<32x8xf32> {tf.aliasing_output = 79 : i32}, %m.stages.1.blocks.0.fc2.b: tensor<8xf32> {tf.aliasing_output = 80 : i32}, %m.stages.1.blocks.0.gamma: tensor<8xf32> {tf.aliasing_output = 81 : i32}, %m.stages.2.down.norm.g: tensor<8xf32> {tf.aliasing_output = 82 : i32}, %m.stages.2.down.norm.b: tensor<8xf32> {tf.aliasing_output = 83 : i32}, %m.stages.2.down.conv.w: tensor<2x2x8x12xf32> {tf.aliasing_output = 84 : i32}, %m.stages.2.down.conv.b: tensor<12xf32> {tf.aliasing_output = 85 : i32}, %m.stages.2.blocks.0.dwconv.w: tensor<7x7x1x12xf32> {tf.aliasing_output = 86 : i32}, %m.stages.2.blocks.0.dwconv.b: tensor<12xf32> {tf.aliasing_output = 87 : i32}, %m.stages.2.blocks.0.norm.g: tensor<12xf32> {tf.aliasing_output = 88 : i32}, %m.stages.2.blocks.0.norm.b: tensor<12xf32> {tf.aliasing_output = 89 : i32}, %m.stages.2.blocks.0.fc1.w: tensor<12x48xf32> {tf.aliasing_output = 90 : i32}, %m.stages.2.blocks.0.fc1.b: tensor<48xf32> {tf.aliasing_output = 91 : i32}, %m.stages.2.blocks.0.fc2.w: tensor<48x12xf32> {tf.aliasing_output = 92 : i32}, %m.stages.2.blocks.0.fc2.b: tensor<12xf32> {tf.aliasing_output = 93 : i32}, %m.stages.2.blocks.0.gamma: tensor<12xf32> {tf.aliasing_output = 94 : i32}, %m.stages.3.down.norm.g: tensor<12xf32> {tf.aliasing_output = 95 : i32}, %m.stages.3.down.norm.b: tensor<12xf32> {tf.aliasing_output = 96 : i32}, %m.stages.3.down.conv.w: tensor<2x2x12x16xf32> {tf.aliasing_output = 97 : i32}, %m.stages.3.down.conv.b: tensor<16xf32> {tf.aliasing_output = 98 : i32}, %m.stages.3.blocks.0.dwconv.w: tensor<7x7x1x16xf32> {tf.aliasing_output = 99 : i32}, %m.stages.3.blocks.0.dwconv.b: tensor<16xf32> {tf.aliasing_output = 100 : i32}, %m.stages.3.blocks.0.norm.g: tensor<16xf32> {tf.aliasing_output = 101 : i32}, %m.stages.3.blocks.0.norm.b: tensor<16xf32> {tf.aliasing_output = 102 : i32}, %m.stages.3.blocks.0.fc1.w: tensor<16x64xf32> {tf.aliasing_output = 103 : i32}, %m.stages.3.blocks.0.fc1.b: tensor<64xf32> {tf.aliasing_output = 104 : i32}, %m.stages.3.blocks.0.fc2.w: tensor<64x16xf32> {tf.aliasing_output = 105 : i32}, %m.stages.3.blocks.0.fc2.b: tensor<16xf32> {tf.aliasing_output = 106 : i32}, %m.stages.3.blocks.0.gamma: tensor<16xf32> {tf.aliasing_output = 107 : i32}, %m.head.norm.g: tensor<16xf32> {tf.aliasing_output = 108 : i32}, %m.head.norm.b: tensor<16xf32> {tf.aliasing_output = 109 : i32}, %m.head.fc.w: tensor<16x10xf32> {tf.aliasing_output = 110 : i32}, %m.head.fc.b: tensor<10xf32> {tf.aliasing_output = 111 : i32}, %v.stem.conv.w: tensor<4x4x3x4xf32> {tf.aliasing_output = 112 : i32}, %v.stem.conv.b: tensor<4xf32> {tf.aliasing_output = 113 : i32}, %v.stem.norm.g: tensor<4xf32> {tf.aliasing_output = 114 : i32}, %v.stem.norm.b: tensor<4xf32> {tf.aliasing_output = 115 : i32}, %v.stages.0.blocks.0.dwconv.w: tensor<7x7x1x4xf32> {tf.aliasing_output = 116 : i32}, %v.stages.0.blocks.0.dwconv.b: tensor<4xf32> {tf.aliasing_output = 117 : i32}, %v.stages.0.blocks.0.norm.g: tensor<4xf32> {tf.aliasing_output = 118 : i32}, %v.stages.0.blocks.0.norm.b: tensor<4xf32> {tf.aliasing_output = 119 : i32}, %v.stages.0.blocks.0.fc1.w: tensor<4x16xf32> {tf.aliasing_output = 120 : i32}, %v.stages.0.blocks.0.fc1.b: tensor<16xf32> {tf.aliasing_output = 121 : i32}, %v.stages.0.blocks.0.fc2.w: tensor<16x4xf32> {tf.aliasing_output = 122 : i32}, %v.stages.0.blocks.0.fc2.b: tensor<4xf32> {tf.aliasing_output = 123 : i32}, %v.stages.0.blocks.0.gamma: tensor<4xf32> {tf.aliasing_output = 124 : i32}, %v.stages.1.down.norm.g: tensor<4xf32> {tf.aliasing_output = 125 : i32}, %v.stages.1.down.norm.b: tensor<4xf32> {tf.aliasing_output = 126 : i32}, %v.stages.1.down.conv.w: tensor<2x2x4x8xf32> {tf.aliasing_output = 127 : i32}, %v.stages.1.down.conv.b: tensor<8xf32> {tf.aliasing_output = 128 : i32}, %v.stages.1.blocks.0.dwconv.w: tensor<7x7x1x8xf32> {tf.aliasing_output = 129 : i32}, %v.stages.1.blocks.0.dwconv.b: tensor<8xf32> {tf.aliasing_output = 130 : i32}, %v.stages.1.blocks.0.norm.g: tensor<8xf32> {tf.aliasing_output = 131 : i32}, %v.stages.1.blocks.0.norm.b: tensor<8xf32> {tf.aliasing_output = 132 : i32}, %v.stages.1.blocks.0.fc1.w: tensor<8x32xf32> {tf.aliasing_output = 133 : i32}, %v.stages.1.blocks.0.fc1.b: tensor<32xf32> {tf.aliasing_output = 134 : i32}, %v.stages.1.blocks.0.fc2.w: tensor<32x8xf32> {tf.aliasing_output = 135 : i32}, %v.stages.1.blocks.0.fc2.b: tensor<8xf32> {tf.aliasing_output = 136 : i32}, %v.stages.1.blocks.0.gamma: tensor<8xf32> {tf.aliasing_output = 137 : i32}, %v.stages.2.down.norm.g: tensor<8xf32> {tf.aliasing_output = 138 : i32}, %v.stages.2.down.norm.b: tensor<8xf32> {tf.aliasing_output = 139 : i32}, %v.stages.2.down.conv.w: tensor<2x2x8x12xf32> {tf.aliasing_output = 140 : i32}, %v.stages.2.down.conv.b: tensor<12xf32> {tf.aliasing_output = 141 : i32}, %v.stages.2.blocks.0.dwconv.w: tensor<7x7x1x12xf32> {tf.aliasing_output = 142 : i32}, %v.stages.2.blocks.0.dwconv.b: tensor<12xf32> {tf.aliasing_output = 143 : i32}, %v.stages.2.blocks.0.norm.g: tensor<12xf32> {tf.aliasing_output = 144 : i32}, %v.stages.2.blocks.0.norm.b: tensor<12xf32> {tf.aliasing_output = 145 : i32}, %v.stages.2.blocks.0.fc1.w: tensor<12x48xf32> {tf.aliasing_output = 146 : i32}, %v.stages.2.blocks.0.fc1.b: tensor<48xf32> {tf.aliasing_output = 147 : i32}, %v.stages.2.blocks.0.fc2.w: tensor<48x12xf32> {tf.aliasing_output = 148 : i32}, %v.stages.2.blocks.0.fc2.b: tensor<12xf32> {tf.aliasing_output = 149 : i32}, %v.stages.2.blocks.0.gamma: tensor<12xf32> {tf.aliasing_output = 150 : i32}, %v.stages.3.down.norm.g: tensor<12xf32> {tf.aliasing_output = 151 : i32}, %v.stages.3.down.norm.b: tensor<12xf32> {tf.aliasing_output = 152 : i32}, %v.stages.3.down.conv.w: tensor<2x2x12x16xf32> {tf.aliasing_output = 153 : i32}, %v.stages.3.down.conv.b: tensor<16xf32> {tf.aliasing_output = 154 : i32}, %v.stages.3.blocks.0.dwconv.w: tensor<7x7x1x16xf32> {tf.aliasing_output = 155 : i32}, %v.stages.3.blocks.0.dwconv.b: tensor<16xf32> {tf.aliasing_output = 156 : i32}, %v.stages.3.blocks.0.norm.g: tensor<16xf32> {tf.aliasing_output = 157 : i32}, %v.stages.3.blocks.0.norm.b: tensor<16xf32> {tf.aliasing_output = 158 : i32}, %v.stages.3.blocks.0.fc1.w: tensor<16x64xf32> {tf.aliasing_output = 159 : i32}, %v.stages.3.blocks.0.fc1.b: tensor<64xf32> {tf.aliasing_output = 160 : i32}, %v.stages.3.blocks.0.fc2.w: tensor<64x16xf32> {tf.aliasing_output = 161 : i32}, %v.stages.3.blocks.0.fc2.b: tensor<16xf32> {tf.aliasing_output = 162 : i32}, %v.stages.3.blocks.0.gamma: tensor<16xf32> {tf.aliasing_output = 163 : i32}, %v.head.norm.g: tensor<16xf32> {tf.aliasing_output = 164 : i32}, %v.head.norm.b: tensor<16xf32> {tf.aliasing_output = 165 : i32}, %v.head.fc.w: tensor<16x10xf32> {tf.aliasing_output = 166 : i32}, %v.head.fc.b: tensor<10xf32> {tf.aliasing_output = 167 : i32}, %lr: tensor<f32>, %bc1: tensor<f32>, %bc2: tensor<f32>, %drop_mask: tensor<2x4xf32>, %targets: tensor<2x10xf32>) -> (tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) {
     // ── forward ──
@@ -1379,2013 +1379,2115 @@ module @convnext_micro_c10_i32_b2x2_adamw_wx_clip1_0_drop attributes {mhlo.num_r
     ^bb0(%_r137a: tensor<f32>, %_r137b: tensor<f32>):
       %_r137c = stablehlo.add %_r137a, %_r137b : tensor<f32>
       "stablehlo.return"(%_r137c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<4x4x3x4xf32>, tensor<f32>) -> tensor<f32>
-    %819 = stablehlo.multiply %650, %650 : tensor<4xf32>
-    %820 = stablehlo.constant dense<0.0> : tensor<f32>
-    %821 = "stablehlo.reduce"(%819, %820) ({
+    }) {dimensions = array<i64: 3>} : (tensor<4x4x3x4xf32>, tensor<f32>) -> tensor<4x4x3xf32>
+    %819 = stablehlo.constant dense<0.0> : tensor<f32>
+    %820 = "stablehlo.reduce"(%818, %819) ({
     ^bb0(%_r138a: tensor<f32>, %_r138b: tensor<f32>):
       %_r138c = stablehlo.add %_r138a, %_r138b : tensor<f32>
       "stablehlo.return"(%_r138c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %822 = stablehlo.add %818, %821 : tensor<f32>
-    %823 = stablehlo.multiply %653, %653 : tensor<4xf32>
-    %824 = stablehlo.constant dense<0.0> : tensor<f32>
-    %825 = "stablehlo.reduce"(%823, %824) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<4x4x3xf32>, tensor<f32>) -> tensor<f32>
+    %821 = stablehlo.multiply %650, %650 : tensor<4xf32>
+    %822 = stablehlo.constant dense<0.0> : tensor<f32>
+    %823 = "stablehlo.reduce"(%821, %822) ({
     ^bb0(%_r139a: tensor<f32>, %_r139b: tensor<f32>):
       %_r139c = stablehlo.add %_r139a, %_r139b : tensor<f32>
       "stablehlo.return"(%_r139c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %826 = stablehlo.add %822, %825 : tensor<f32>
-    %827 = stablehlo.multiply %656, %656 : tensor<4xf32>
-    %828 = stablehlo.constant dense<0.0> : tensor<f32>
-    %829 = "stablehlo.reduce"(%827, %828) ({
+    %824 = stablehlo.add %820, %823 : tensor<f32>
+    %825 = stablehlo.multiply %653, %653 : tensor<4xf32>
+    %826 = stablehlo.constant dense<0.0> : tensor<f32>
+    %827 = "stablehlo.reduce"(%825, %826) ({
     ^bb0(%_r140a: tensor<f32>, %_r140b: tensor<f32>):
       %_r140c = stablehlo.add %_r140a, %_r140b : tensor<f32>
       "stablehlo.return"(%_r140c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %830 = stablehlo.add %826, %829 : tensor<f32>
-    %831 = stablehlo.multiply %659, %659 : tensor<7x7x1x4xf32>
-    %832 = stablehlo.constant dense<0.0> : tensor<f32>
-    %833 = "stablehlo.reduce"(%831, %832) ({
+    %828 = stablehlo.add %824, %827 : tensor<f32>
+    %829 = stablehlo.multiply %656, %656 : tensor<4xf32>
+    %830 = stablehlo.constant dense<0.0> : tensor<f32>
+    %831 = "stablehlo.reduce"(%829, %830) ({
     ^bb0(%_r141a: tensor<f32>, %_r141b: tensor<f32>):
       %_r141c = stablehlo.add %_r141a, %_r141b : tensor<f32>
       "stablehlo.return"(%_r141c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x4xf32>, tensor<f32>) -> tensor<f32>
-    %834 = stablehlo.add %830, %833 : tensor<f32>
-    %835 = stablehlo.multiply %662, %662 : tensor<4xf32>
-    %836 = stablehlo.constant dense<0.0> : tensor<f32>
-    %837 = "stablehlo.reduce"(%835, %836) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %832 = stablehlo.add %828, %831 : tensor<f32>
+    %833 = stablehlo.multiply %659, %659 : tensor<7x7x1x4xf32>
+    %834 = stablehlo.constant dense<0.0> : tensor<f32>
+    %835 = "stablehlo.reduce"(%833, %834) ({
     ^bb0(%_r142a: tensor<f32>, %_r142b: tensor<f32>):
       %_r142c = stablehlo.add %_r142a, %_r142b : tensor<f32>
       "stablehlo.return"(%_r142c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %838 = stablehlo.add %834, %837 : tensor<f32>
-    %839 = stablehlo.multiply %665, %665 : tensor<4xf32>
-    %840 = stablehlo.constant dense<0.0> : tensor<f32>
-    %841 = "stablehlo.reduce"(%839, %840) ({
+    }) {dimensions = array<i64: 3>} : (tensor<7x7x1x4xf32>, tensor<f32>) -> tensor<7x7x1xf32>
+    %836 = stablehlo.constant dense<0.0> : tensor<f32>
+    %837 = "stablehlo.reduce"(%835, %836) ({
     ^bb0(%_r143a: tensor<f32>, %_r143b: tensor<f32>):
       %_r143c = stablehlo.add %_r143a, %_r143b : tensor<f32>
       "stablehlo.return"(%_r143c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %842 = stablehlo.add %838, %841 : tensor<f32>
-    %843 = stablehlo.multiply %668, %668 : tensor<4xf32>
-    %844 = stablehlo.constant dense<0.0> : tensor<f32>
-    %845 = "stablehlo.reduce"(%843, %844) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x1xf32>, tensor<f32>) -> tensor<f32>
+    %838 = stablehlo.add %832, %837 : tensor<f32>
+    %839 = stablehlo.multiply %662, %662 : tensor<4xf32>
+    %840 = stablehlo.constant dense<0.0> : tensor<f32>
+    %841 = "stablehlo.reduce"(%839, %840) ({
     ^bb0(%_r144a: tensor<f32>, %_r144b: tensor<f32>):
       %_r144c = stablehlo.add %_r144a, %_r144b : tensor<f32>
       "stablehlo.return"(%_r144c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %846 = stablehlo.add %842, %845 : tensor<f32>
-    %847 = stablehlo.multiply %671, %671 : tensor<4x16xf32>
-    %848 = stablehlo.constant dense<0.0> : tensor<f32>
-    %849 = "stablehlo.reduce"(%847, %848) ({
+    %842 = stablehlo.add %838, %841 : tensor<f32>
+    %843 = stablehlo.multiply %665, %665 : tensor<4xf32>
+    %844 = stablehlo.constant dense<0.0> : tensor<f32>
+    %845 = "stablehlo.reduce"(%843, %844) ({
     ^bb0(%_r145a: tensor<f32>, %_r145b: tensor<f32>):
       %_r145c = stablehlo.add %_r145a, %_r145b : tensor<f32>
       "stablehlo.return"(%_r145c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<4x16xf32>, tensor<f32>) -> tensor<f32>
-    %850 = stablehlo.add %846, %849 : tensor<f32>
-    %851 = stablehlo.multiply %674, %674 : tensor<16xf32>
-    %852 = stablehlo.constant dense<0.0> : tensor<f32>
-    %853 = "stablehlo.reduce"(%851, %852) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %846 = stablehlo.add %842, %845 : tensor<f32>
+    %847 = stablehlo.multiply %668, %668 : tensor<4xf32>
+    %848 = stablehlo.constant dense<0.0> : tensor<f32>
+    %849 = "stablehlo.reduce"(%847, %848) ({
     ^bb0(%_r146a: tensor<f32>, %_r146b: tensor<f32>):
       %_r146c = stablehlo.add %_r146a, %_r146b : tensor<f32>
       "stablehlo.return"(%_r146c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %854 = stablehlo.add %850, %853 : tensor<f32>
-    %855 = stablehlo.multiply %677, %677 : tensor<16x4xf32>
-    %856 = stablehlo.constant dense<0.0> : tensor<f32>
-    %857 = "stablehlo.reduce"(%855, %856) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %850 = stablehlo.add %846, %849 : tensor<f32>
+    %851 = stablehlo.multiply %671, %671 : tensor<4x16xf32>
+    %852 = stablehlo.constant dense<0.0> : tensor<f32>
+    %853 = "stablehlo.reduce"(%851, %852) ({
     ^bb0(%_r147a: tensor<f32>, %_r147b: tensor<f32>):
       %_r147c = stablehlo.add %_r147a, %_r147b : tensor<f32>
       "stablehlo.return"(%_r147c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<16x4xf32>, tensor<f32>) -> tensor<f32>
-    %858 = stablehlo.add %854, %857 : tensor<f32>
-    %859 = stablehlo.multiply %680, %680 : tensor<4xf32>
-    %860 = stablehlo.constant dense<0.0> : tensor<f32>
-    %861 = "stablehlo.reduce"(%859, %860) ({
+    }) {dimensions = array<i64: 1>} : (tensor<4x16xf32>, tensor<f32>) -> tensor<4xf32>
+    %854 = stablehlo.constant dense<0.0> : tensor<f32>
+    %855 = "stablehlo.reduce"(%853, %854) ({
     ^bb0(%_r148a: tensor<f32>, %_r148b: tensor<f32>):
       %_r148c = stablehlo.add %_r148a, %_r148b : tensor<f32>
       "stablehlo.return"(%_r148c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %862 = stablehlo.add %858, %861 : tensor<f32>
-    %863 = stablehlo.multiply %683, %683 : tensor<4xf32>
-    %864 = stablehlo.constant dense<0.0> : tensor<f32>
-    %865 = "stablehlo.reduce"(%863, %864) ({
+    %856 = stablehlo.add %850, %855 : tensor<f32>
+    %857 = stablehlo.multiply %674, %674 : tensor<16xf32>
+    %858 = stablehlo.constant dense<0.0> : tensor<f32>
+    %859 = "stablehlo.reduce"(%857, %858) ({
     ^bb0(%_r149a: tensor<f32>, %_r149b: tensor<f32>):
       %_r149c = stablehlo.add %_r149a, %_r149b : tensor<f32>
       "stablehlo.return"(%_r149c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %866 = stablehlo.add %862, %865 : tensor<f32>
-    %867 = stablehlo.multiply %686, %686 : tensor<4xf32>
-    %868 = stablehlo.constant dense<0.0> : tensor<f32>
-    %869 = "stablehlo.reduce"(%867, %868) ({
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %860 = stablehlo.add %856, %859 : tensor<f32>
+    %861 = stablehlo.multiply %677, %677 : tensor<16x4xf32>
+    %862 = stablehlo.constant dense<0.0> : tensor<f32>
+    %863 = "stablehlo.reduce"(%861, %862) ({
     ^bb0(%_r150a: tensor<f32>, %_r150b: tensor<f32>):
       %_r150c = stablehlo.add %_r150a, %_r150b : tensor<f32>
       "stablehlo.return"(%_r150c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %870 = stablehlo.add %866, %869 : tensor<f32>
-    %871 = stablehlo.multiply %689, %689 : tensor<4xf32>
-    %872 = stablehlo.constant dense<0.0> : tensor<f32>
-    %873 = "stablehlo.reduce"(%871, %872) ({
+    }) {dimensions = array<i64: 1>} : (tensor<16x4xf32>, tensor<f32>) -> tensor<16xf32>
+    %864 = stablehlo.constant dense<0.0> : tensor<f32>
+    %865 = "stablehlo.reduce"(%863, %864) ({
     ^bb0(%_r151a: tensor<f32>, %_r151b: tensor<f32>):
       %_r151c = stablehlo.add %_r151a, %_r151b : tensor<f32>
       "stablehlo.return"(%_r151c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %874 = stablehlo.add %870, %873 : tensor<f32>
-    %875 = stablehlo.multiply %692, %692 : tensor<2x2x4x8xf32>
-    %876 = stablehlo.constant dense<0.0> : tensor<f32>
-    %877 = "stablehlo.reduce"(%875, %876) ({
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %866 = stablehlo.add %860, %865 : tensor<f32>
+    %867 = stablehlo.multiply %680, %680 : tensor<4xf32>
+    %868 = stablehlo.constant dense<0.0> : tensor<f32>
+    %869 = "stablehlo.reduce"(%867, %868) ({
     ^bb0(%_r152a: tensor<f32>, %_r152b: tensor<f32>):
       %_r152c = stablehlo.add %_r152a, %_r152b : tensor<f32>
       "stablehlo.return"(%_r152c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<2x2x4x8xf32>, tensor<f32>) -> tensor<f32>
-    %878 = stablehlo.add %874, %877 : tensor<f32>
-    %879 = stablehlo.multiply %695, %695 : tensor<8xf32>
-    %880 = stablehlo.constant dense<0.0> : tensor<f32>
-    %881 = "stablehlo.reduce"(%879, %880) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %870 = stablehlo.add %866, %869 : tensor<f32>
+    %871 = stablehlo.multiply %683, %683 : tensor<4xf32>
+    %872 = stablehlo.constant dense<0.0> : tensor<f32>
+    %873 = "stablehlo.reduce"(%871, %872) ({
     ^bb0(%_r153a: tensor<f32>, %_r153b: tensor<f32>):
       %_r153c = stablehlo.add %_r153a, %_r153b : tensor<f32>
       "stablehlo.return"(%_r153c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %882 = stablehlo.add %878, %881 : tensor<f32>
-    %883 = stablehlo.multiply %698, %698 : tensor<7x7x1x8xf32>
-    %884 = stablehlo.constant dense<0.0> : tensor<f32>
-    %885 = "stablehlo.reduce"(%883, %884) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %874 = stablehlo.add %870, %873 : tensor<f32>
+    %875 = stablehlo.multiply %686, %686 : tensor<4xf32>
+    %876 = stablehlo.constant dense<0.0> : tensor<f32>
+    %877 = "stablehlo.reduce"(%875, %876) ({
     ^bb0(%_r154a: tensor<f32>, %_r154b: tensor<f32>):
       %_r154c = stablehlo.add %_r154a, %_r154b : tensor<f32>
       "stablehlo.return"(%_r154c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x8xf32>, tensor<f32>) -> tensor<f32>
-    %886 = stablehlo.add %882, %885 : tensor<f32>
-    %887 = stablehlo.multiply %701, %701 : tensor<8xf32>
-    %888 = stablehlo.constant dense<0.0> : tensor<f32>
-    %889 = "stablehlo.reduce"(%887, %888) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %878 = stablehlo.add %874, %877 : tensor<f32>
+    %879 = stablehlo.multiply %689, %689 : tensor<4xf32>
+    %880 = stablehlo.constant dense<0.0> : tensor<f32>
+    %881 = "stablehlo.reduce"(%879, %880) ({
     ^bb0(%_r155a: tensor<f32>, %_r155b: tensor<f32>):
       %_r155c = stablehlo.add %_r155a, %_r155b : tensor<f32>
       "stablehlo.return"(%_r155c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %890 = stablehlo.add %886, %889 : tensor<f32>
-    %891 = stablehlo.multiply %704, %704 : tensor<8xf32>
-    %892 = stablehlo.constant dense<0.0> : tensor<f32>
-    %893 = "stablehlo.reduce"(%891, %892) ({
+    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %882 = stablehlo.add %878, %881 : tensor<f32>
+    %883 = stablehlo.multiply %692, %692 : tensor<2x2x4x8xf32>
+    %884 = stablehlo.constant dense<0.0> : tensor<f32>
+    %885 = "stablehlo.reduce"(%883, %884) ({
     ^bb0(%_r156a: tensor<f32>, %_r156b: tensor<f32>):
       %_r156c = stablehlo.add %_r156a, %_r156b : tensor<f32>
       "stablehlo.return"(%_r156c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %894 = stablehlo.add %890, %893 : tensor<f32>
-    %895 = stablehlo.multiply %707, %707 : tensor<8xf32>
-    %896 = stablehlo.constant dense<0.0> : tensor<f32>
-    %897 = "stablehlo.reduce"(%895, %896) ({
+    }) {dimensions = array<i64: 3>} : (tensor<2x2x4x8xf32>, tensor<f32>) -> tensor<2x2x4xf32>
+    %886 = stablehlo.constant dense<0.0> : tensor<f32>
+    %887 = "stablehlo.reduce"(%885, %886) ({
     ^bb0(%_r157a: tensor<f32>, %_r157b: tensor<f32>):
       %_r157c = stablehlo.add %_r157a, %_r157b : tensor<f32>
       "stablehlo.return"(%_r157c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %898 = stablehlo.add %894, %897 : tensor<f32>
-    %899 = stablehlo.multiply %710, %710 : tensor<8x32xf32>
-    %900 = stablehlo.constant dense<0.0> : tensor<f32>
-    %901 = "stablehlo.reduce"(%899, %900) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x4xf32>, tensor<f32>) -> tensor<f32>
+    %888 = stablehlo.add %882, %887 : tensor<f32>
+    %889 = stablehlo.multiply %695, %695 : tensor<8xf32>
+    %890 = stablehlo.constant dense<0.0> : tensor<f32>
+    %891 = "stablehlo.reduce"(%889, %890) ({
     ^bb0(%_r158a: tensor<f32>, %_r158b: tensor<f32>):
       %_r158c = stablehlo.add %_r158a, %_r158b : tensor<f32>
       "stablehlo.return"(%_r158c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<8x32xf32>, tensor<f32>) -> tensor<f32>
-    %902 = stablehlo.add %898, %901 : tensor<f32>
-    %903 = stablehlo.multiply %713, %713 : tensor<32xf32>
-    %904 = stablehlo.constant dense<0.0> : tensor<f32>
-    %905 = "stablehlo.reduce"(%903, %904) ({
+    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %892 = stablehlo.add %888, %891 : tensor<f32>
+    %893 = stablehlo.multiply %698, %698 : tensor<7x7x1x8xf32>
+    %894 = stablehlo.constant dense<0.0> : tensor<f32>
+    %895 = "stablehlo.reduce"(%893, %894) ({
     ^bb0(%_r159a: tensor<f32>, %_r159b: tensor<f32>):
       %_r159c = stablehlo.add %_r159a, %_r159b : tensor<f32>
       "stablehlo.return"(%_r159c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<32xf32>, tensor<f32>) -> tensor<f32>
-    %906 = stablehlo.add %902, %905 : tensor<f32>
-    %907 = stablehlo.multiply %716, %716 : tensor<32x8xf32>
-    %908 = stablehlo.constant dense<0.0> : tensor<f32>
-    %909 = "stablehlo.reduce"(%907, %908) ({
+    }) {dimensions = array<i64: 3>} : (tensor<7x7x1x8xf32>, tensor<f32>) -> tensor<7x7x1xf32>
+    %896 = stablehlo.constant dense<0.0> : tensor<f32>
+    %897 = "stablehlo.reduce"(%895, %896) ({
     ^bb0(%_r160a: tensor<f32>, %_r160b: tensor<f32>):
       %_r160c = stablehlo.add %_r160a, %_r160b : tensor<f32>
       "stablehlo.return"(%_r160c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x8xf32>, tensor<f32>) -> tensor<f32>
-    %910 = stablehlo.add %906, %909 : tensor<f32>
-    %911 = stablehlo.multiply %719, %719 : tensor<8xf32>
-    %912 = stablehlo.constant dense<0.0> : tensor<f32>
-    %913 = "stablehlo.reduce"(%911, %912) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x1xf32>, tensor<f32>) -> tensor<f32>
+    %898 = stablehlo.add %892, %897 : tensor<f32>
+    %899 = stablehlo.multiply %701, %701 : tensor<8xf32>
+    %900 = stablehlo.constant dense<0.0> : tensor<f32>
+    %901 = "stablehlo.reduce"(%899, %900) ({
     ^bb0(%_r161a: tensor<f32>, %_r161b: tensor<f32>):
       %_r161c = stablehlo.add %_r161a, %_r161b : tensor<f32>
       "stablehlo.return"(%_r161c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %914 = stablehlo.add %910, %913 : tensor<f32>
-    %915 = stablehlo.multiply %722, %722 : tensor<8xf32>
-    %916 = stablehlo.constant dense<0.0> : tensor<f32>
-    %917 = "stablehlo.reduce"(%915, %916) ({
+    %902 = stablehlo.add %898, %901 : tensor<f32>
+    %903 = stablehlo.multiply %704, %704 : tensor<8xf32>
+    %904 = stablehlo.constant dense<0.0> : tensor<f32>
+    %905 = "stablehlo.reduce"(%903, %904) ({
     ^bb0(%_r162a: tensor<f32>, %_r162b: tensor<f32>):
       %_r162c = stablehlo.add %_r162a, %_r162b : tensor<f32>
       "stablehlo.return"(%_r162c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %918 = stablehlo.add %914, %917 : tensor<f32>
-    %919 = stablehlo.multiply %725, %725 : tensor<8xf32>
-    %920 = stablehlo.constant dense<0.0> : tensor<f32>
-    %921 = "stablehlo.reduce"(%919, %920) ({
+    %906 = stablehlo.add %902, %905 : tensor<f32>
+    %907 = stablehlo.multiply %707, %707 : tensor<8xf32>
+    %908 = stablehlo.constant dense<0.0> : tensor<f32>
+    %909 = "stablehlo.reduce"(%907, %908) ({
     ^bb0(%_r163a: tensor<f32>, %_r163b: tensor<f32>):
       %_r163c = stablehlo.add %_r163a, %_r163b : tensor<f32>
       "stablehlo.return"(%_r163c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %922 = stablehlo.add %918, %921 : tensor<f32>
-    %923 = stablehlo.multiply %728, %728 : tensor<8xf32>
-    %924 = stablehlo.constant dense<0.0> : tensor<f32>
-    %925 = "stablehlo.reduce"(%923, %924) ({
+    %910 = stablehlo.add %906, %909 : tensor<f32>
+    %911 = stablehlo.multiply %710, %710 : tensor<8x32xf32>
+    %912 = stablehlo.constant dense<0.0> : tensor<f32>
+    %913 = "stablehlo.reduce"(%911, %912) ({
     ^bb0(%_r164a: tensor<f32>, %_r164b: tensor<f32>):
       %_r164c = stablehlo.add %_r164a, %_r164b : tensor<f32>
       "stablehlo.return"(%_r164c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
-    %926 = stablehlo.add %922, %925 : tensor<f32>
-    %927 = stablehlo.multiply %731, %731 : tensor<2x2x8x12xf32>
-    %928 = stablehlo.constant dense<0.0> : tensor<f32>
-    %929 = "stablehlo.reduce"(%927, %928) ({
+    }) {dimensions = array<i64: 1>} : (tensor<8x32xf32>, tensor<f32>) -> tensor<8xf32>
+    %914 = stablehlo.constant dense<0.0> : tensor<f32>
+    %915 = "stablehlo.reduce"(%913, %914) ({
     ^bb0(%_r165a: tensor<f32>, %_r165b: tensor<f32>):
       %_r165c = stablehlo.add %_r165a, %_r165b : tensor<f32>
       "stablehlo.return"(%_r165c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<2x2x8x12xf32>, tensor<f32>) -> tensor<f32>
-    %930 = stablehlo.add %926, %929 : tensor<f32>
-    %931 = stablehlo.multiply %734, %734 : tensor<12xf32>
-    %932 = stablehlo.constant dense<0.0> : tensor<f32>
-    %933 = "stablehlo.reduce"(%931, %932) ({
+    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %916 = stablehlo.add %910, %915 : tensor<f32>
+    %917 = stablehlo.multiply %713, %713 : tensor<32xf32>
+    %918 = stablehlo.constant dense<0.0> : tensor<f32>
+    %919 = "stablehlo.reduce"(%917, %918) ({
     ^bb0(%_r166a: tensor<f32>, %_r166b: tensor<f32>):
       %_r166c = stablehlo.add %_r166a, %_r166b : tensor<f32>
       "stablehlo.return"(%_r166c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %934 = stablehlo.add %930, %933 : tensor<f32>
-    %935 = stablehlo.multiply %737, %737 : tensor<7x7x1x12xf32>
-    %936 = stablehlo.constant dense<0.0> : tensor<f32>
-    %937 = "stablehlo.reduce"(%935, %936) ({
+    }) {dimensions = array<i64: 0>} : (tensor<32xf32>, tensor<f32>) -> tensor<f32>
+    %920 = stablehlo.add %916, %919 : tensor<f32>
+    %921 = stablehlo.multiply %716, %716 : tensor<32x8xf32>
+    %922 = stablehlo.constant dense<0.0> : tensor<f32>
+    %923 = "stablehlo.reduce"(%921, %922) ({
     ^bb0(%_r167a: tensor<f32>, %_r167b: tensor<f32>):
       %_r167c = stablehlo.add %_r167a, %_r167b : tensor<f32>
       "stablehlo.return"(%_r167c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x12xf32>, tensor<f32>) -> tensor<f32>
-    %938 = stablehlo.add %934, %937 : tensor<f32>
-    %939 = stablehlo.multiply %740, %740 : tensor<12xf32>
-    %940 = stablehlo.constant dense<0.0> : tensor<f32>
-    %941 = "stablehlo.reduce"(%939, %940) ({
+    }) {dimensions = array<i64: 1>} : (tensor<32x8xf32>, tensor<f32>) -> tensor<32xf32>
+    %924 = stablehlo.constant dense<0.0> : tensor<f32>
+    %925 = "stablehlo.reduce"(%923, %924) ({
     ^bb0(%_r168a: tensor<f32>, %_r168b: tensor<f32>):
       %_r168c = stablehlo.add %_r168a, %_r168b : tensor<f32>
       "stablehlo.return"(%_r168c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %942 = stablehlo.add %938, %941 : tensor<f32>
-    %943 = stablehlo.multiply %743, %743 : tensor<12xf32>
-    %944 = stablehlo.constant dense<0.0> : tensor<f32>
-    %945 = "stablehlo.reduce"(%943, %944) ({
+    }) {dimensions = array<i64: 0>} : (tensor<32xf32>, tensor<f32>) -> tensor<f32>
+    %926 = stablehlo.add %920, %925 : tensor<f32>
+    %927 = stablehlo.multiply %719, %719 : tensor<8xf32>
+    %928 = stablehlo.constant dense<0.0> : tensor<f32>
+    %929 = "stablehlo.reduce"(%927, %928) ({
     ^bb0(%_r169a: tensor<f32>, %_r169b: tensor<f32>):
       %_r169c = stablehlo.add %_r169a, %_r169b : tensor<f32>
       "stablehlo.return"(%_r169c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %946 = stablehlo.add %942, %945 : tensor<f32>
-    %947 = stablehlo.multiply %746, %746 : tensor<12xf32>
-    %948 = stablehlo.constant dense<0.0> : tensor<f32>
-    %949 = "stablehlo.reduce"(%947, %948) ({
+    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %930 = stablehlo.add %926, %929 : tensor<f32>
+    %931 = stablehlo.multiply %722, %722 : tensor<8xf32>
+    %932 = stablehlo.constant dense<0.0> : tensor<f32>
+    %933 = "stablehlo.reduce"(%931, %932) ({
     ^bb0(%_r170a: tensor<f32>, %_r170b: tensor<f32>):
       %_r170c = stablehlo.add %_r170a, %_r170b : tensor<f32>
       "stablehlo.return"(%_r170c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %950 = stablehlo.add %946, %949 : tensor<f32>
-    %951 = stablehlo.multiply %749, %749 : tensor<12x48xf32>
-    %952 = stablehlo.constant dense<0.0> : tensor<f32>
-    %953 = "stablehlo.reduce"(%951, %952) ({
+    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %934 = stablehlo.add %930, %933 : tensor<f32>
+    %935 = stablehlo.multiply %725, %725 : tensor<8xf32>
+    %936 = stablehlo.constant dense<0.0> : tensor<f32>
+    %937 = "stablehlo.reduce"(%935, %936) ({
     ^bb0(%_r171a: tensor<f32>, %_r171b: tensor<f32>):
       %_r171c = stablehlo.add %_r171a, %_r171b : tensor<f32>
       "stablehlo.return"(%_r171c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<12x48xf32>, tensor<f32>) -> tensor<f32>
-    %954 = stablehlo.add %950, %953 : tensor<f32>
-    %955 = stablehlo.multiply %752, %752 : tensor<48xf32>
-    %956 = stablehlo.constant dense<0.0> : tensor<f32>
-    %957 = "stablehlo.reduce"(%955, %956) ({
+    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %938 = stablehlo.add %934, %937 : tensor<f32>
+    %939 = stablehlo.multiply %728, %728 : tensor<8xf32>
+    %940 = stablehlo.constant dense<0.0> : tensor<f32>
+    %941 = "stablehlo.reduce"(%939, %940) ({
     ^bb0(%_r172a: tensor<f32>, %_r172b: tensor<f32>):
       %_r172c = stablehlo.add %_r172a, %_r172b : tensor<f32>
       "stablehlo.return"(%_r172c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<48xf32>, tensor<f32>) -> tensor<f32>
-    %958 = stablehlo.add %954, %957 : tensor<f32>
-    %959 = stablehlo.multiply %755, %755 : tensor<48x12xf32>
-    %960 = stablehlo.constant dense<0.0> : tensor<f32>
-    %961 = "stablehlo.reduce"(%959, %960) ({
+    }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %942 = stablehlo.add %938, %941 : tensor<f32>
+    %943 = stablehlo.multiply %731, %731 : tensor<2x2x8x12xf32>
+    %944 = stablehlo.constant dense<0.0> : tensor<f32>
+    %945 = "stablehlo.reduce"(%943, %944) ({
     ^bb0(%_r173a: tensor<f32>, %_r173b: tensor<f32>):
       %_r173c = stablehlo.add %_r173a, %_r173b : tensor<f32>
       "stablehlo.return"(%_r173c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<48x12xf32>, tensor<f32>) -> tensor<f32>
-    %962 = stablehlo.add %958, %961 : tensor<f32>
-    %963 = stablehlo.multiply %758, %758 : tensor<12xf32>
-    %964 = stablehlo.constant dense<0.0> : tensor<f32>
-    %965 = "stablehlo.reduce"(%963, %964) ({
+    }) {dimensions = array<i64: 3>} : (tensor<2x2x8x12xf32>, tensor<f32>) -> tensor<2x2x8xf32>
+    %946 = stablehlo.constant dense<0.0> : tensor<f32>
+    %947 = "stablehlo.reduce"(%945, %946) ({
     ^bb0(%_r174a: tensor<f32>, %_r174b: tensor<f32>):
       %_r174c = stablehlo.add %_r174a, %_r174b : tensor<f32>
       "stablehlo.return"(%_r174c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %966 = stablehlo.add %962, %965 : tensor<f32>
-    %967 = stablehlo.multiply %761, %761 : tensor<12xf32>
-    %968 = stablehlo.constant dense<0.0> : tensor<f32>
-    %969 = "stablehlo.reduce"(%967, %968) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x8xf32>, tensor<f32>) -> tensor<f32>
+    %948 = stablehlo.add %942, %947 : tensor<f32>
+    %949 = stablehlo.multiply %734, %734 : tensor<12xf32>
+    %950 = stablehlo.constant dense<0.0> : tensor<f32>
+    %951 = "stablehlo.reduce"(%949, %950) ({
     ^bb0(%_r175a: tensor<f32>, %_r175b: tensor<f32>):
       %_r175c = stablehlo.add %_r175a, %_r175b : tensor<f32>
       "stablehlo.return"(%_r175c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %970 = stablehlo.add %966, %969 : tensor<f32>
-    %971 = stablehlo.multiply %764, %764 : tensor<12xf32>
-    %972 = stablehlo.constant dense<0.0> : tensor<f32>
-    %973 = "stablehlo.reduce"(%971, %972) ({
+    %952 = stablehlo.add %948, %951 : tensor<f32>
+    %953 = stablehlo.multiply %737, %737 : tensor<7x7x1x12xf32>
+    %954 = stablehlo.constant dense<0.0> : tensor<f32>
+    %955 = "stablehlo.reduce"(%953, %954) ({
     ^bb0(%_r176a: tensor<f32>, %_r176b: tensor<f32>):
       %_r176c = stablehlo.add %_r176a, %_r176b : tensor<f32>
       "stablehlo.return"(%_r176c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %974 = stablehlo.add %970, %973 : tensor<f32>
-    %975 = stablehlo.multiply %767, %767 : tensor<12xf32>
-    %976 = stablehlo.constant dense<0.0> : tensor<f32>
-    %977 = "stablehlo.reduce"(%975, %976) ({
+    }) {dimensions = array<i64: 3>} : (tensor<7x7x1x12xf32>, tensor<f32>) -> tensor<7x7x1xf32>
+    %956 = stablehlo.constant dense<0.0> : tensor<f32>
+    %957 = "stablehlo.reduce"(%955, %956) ({
     ^bb0(%_r177a: tensor<f32>, %_r177b: tensor<f32>):
       %_r177c = stablehlo.add %_r177a, %_r177b : tensor<f32>
       "stablehlo.return"(%_r177c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
-    %978 = stablehlo.add %974, %977 : tensor<f32>
-    %979 = stablehlo.multiply %770, %770 : tensor<2x2x12x16xf32>
-    %980 = stablehlo.constant dense<0.0> : tensor<f32>
-    %981 = "stablehlo.reduce"(%979, %980) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x1xf32>, tensor<f32>) -> tensor<f32>
+    %958 = stablehlo.add %952, %957 : tensor<f32>
+    %959 = stablehlo.multiply %740, %740 : tensor<12xf32>
+    %960 = stablehlo.constant dense<0.0> : tensor<f32>
+    %961 = "stablehlo.reduce"(%959, %960) ({
     ^bb0(%_r178a: tensor<f32>, %_r178b: tensor<f32>):
       %_r178c = stablehlo.add %_r178a, %_r178b : tensor<f32>
       "stablehlo.return"(%_r178c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<2x2x12x16xf32>, tensor<f32>) -> tensor<f32>
-    %982 = stablehlo.add %978, %981 : tensor<f32>
-    %983 = stablehlo.multiply %773, %773 : tensor<16xf32>
-    %984 = stablehlo.constant dense<0.0> : tensor<f32>
-    %985 = "stablehlo.reduce"(%983, %984) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %962 = stablehlo.add %958, %961 : tensor<f32>
+    %963 = stablehlo.multiply %743, %743 : tensor<12xf32>
+    %964 = stablehlo.constant dense<0.0> : tensor<f32>
+    %965 = "stablehlo.reduce"(%963, %964) ({
     ^bb0(%_r179a: tensor<f32>, %_r179b: tensor<f32>):
       %_r179c = stablehlo.add %_r179a, %_r179b : tensor<f32>
       "stablehlo.return"(%_r179c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %986 = stablehlo.add %982, %985 : tensor<f32>
-    %987 = stablehlo.multiply %776, %776 : tensor<7x7x1x16xf32>
-    %988 = stablehlo.constant dense<0.0> : tensor<f32>
-    %989 = "stablehlo.reduce"(%987, %988) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %966 = stablehlo.add %962, %965 : tensor<f32>
+    %967 = stablehlo.multiply %746, %746 : tensor<12xf32>
+    %968 = stablehlo.constant dense<0.0> : tensor<f32>
+    %969 = "stablehlo.reduce"(%967, %968) ({
     ^bb0(%_r180a: tensor<f32>, %_r180b: tensor<f32>):
       %_r180c = stablehlo.add %_r180a, %_r180b : tensor<f32>
       "stablehlo.return"(%_r180c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2, 3>} : (tensor<7x7x1x16xf32>, tensor<f32>) -> tensor<f32>
-    %990 = stablehlo.add %986, %989 : tensor<f32>
-    %991 = stablehlo.multiply %779, %779 : tensor<16xf32>
-    %992 = stablehlo.constant dense<0.0> : tensor<f32>
-    %993 = "stablehlo.reduce"(%991, %992) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %970 = stablehlo.add %966, %969 : tensor<f32>
+    %971 = stablehlo.multiply %749, %749 : tensor<12x48xf32>
+    %972 = stablehlo.constant dense<0.0> : tensor<f32>
+    %973 = "stablehlo.reduce"(%971, %972) ({
     ^bb0(%_r181a: tensor<f32>, %_r181b: tensor<f32>):
       %_r181c = stablehlo.add %_r181a, %_r181b : tensor<f32>
       "stablehlo.return"(%_r181c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %994 = stablehlo.add %990, %993 : tensor<f32>
-    %995 = stablehlo.multiply %782, %782 : tensor<16xf32>
-    %996 = stablehlo.constant dense<0.0> : tensor<f32>
-    %997 = "stablehlo.reduce"(%995, %996) ({
+    }) {dimensions = array<i64: 1>} : (tensor<12x48xf32>, tensor<f32>) -> tensor<12xf32>
+    %974 = stablehlo.constant dense<0.0> : tensor<f32>
+    %975 = "stablehlo.reduce"(%973, %974) ({
     ^bb0(%_r182a: tensor<f32>, %_r182b: tensor<f32>):
       %_r182c = stablehlo.add %_r182a, %_r182b : tensor<f32>
       "stablehlo.return"(%_r182c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %998 = stablehlo.add %994, %997 : tensor<f32>
-    %999 = stablehlo.multiply %785, %785 : tensor<16xf32>
-    %1000 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1001 = "stablehlo.reduce"(%999, %1000) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %976 = stablehlo.add %970, %975 : tensor<f32>
+    %977 = stablehlo.multiply %752, %752 : tensor<48xf32>
+    %978 = stablehlo.constant dense<0.0> : tensor<f32>
+    %979 = "stablehlo.reduce"(%977, %978) ({
     ^bb0(%_r183a: tensor<f32>, %_r183b: tensor<f32>):
       %_r183c = stablehlo.add %_r183a, %_r183b : tensor<f32>
       "stablehlo.return"(%_r183c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %1002 = stablehlo.add %998, %1001 : tensor<f32>
-    %1003 = stablehlo.multiply %788, %788 : tensor<16x64xf32>
-    %1004 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1005 = "stablehlo.reduce"(%1003, %1004) ({
+    }) {dimensions = array<i64: 0>} : (tensor<48xf32>, tensor<f32>) -> tensor<f32>
+    %980 = stablehlo.add %976, %979 : tensor<f32>
+    %981 = stablehlo.multiply %755, %755 : tensor<48x12xf32>
+    %982 = stablehlo.constant dense<0.0> : tensor<f32>
+    %983 = "stablehlo.reduce"(%981, %982) ({
     ^bb0(%_r184a: tensor<f32>, %_r184b: tensor<f32>):
       %_r184c = stablehlo.add %_r184a, %_r184b : tensor<f32>
       "stablehlo.return"(%_r184c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<f32>
-    %1006 = stablehlo.add %1002, %1005 : tensor<f32>
-    %1007 = stablehlo.multiply %791, %791 : tensor<64xf32>
-    %1008 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1009 = "stablehlo.reduce"(%1007, %1008) ({
+    }) {dimensions = array<i64: 1>} : (tensor<48x12xf32>, tensor<f32>) -> tensor<48xf32>
+    %984 = stablehlo.constant dense<0.0> : tensor<f32>
+    %985 = "stablehlo.reduce"(%983, %984) ({
     ^bb0(%_r185a: tensor<f32>, %_r185b: tensor<f32>):
       %_r185c = stablehlo.add %_r185a, %_r185b : tensor<f32>
       "stablehlo.return"(%_r185c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %1010 = stablehlo.add %1006, %1009 : tensor<f32>
-    %1011 = stablehlo.multiply %794, %794 : tensor<64x16xf32>
-    %1012 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1013 = "stablehlo.reduce"(%1011, %1012) ({
+    }) {dimensions = array<i64: 0>} : (tensor<48xf32>, tensor<f32>) -> tensor<f32>
+    %986 = stablehlo.add %980, %985 : tensor<f32>
+    %987 = stablehlo.multiply %758, %758 : tensor<12xf32>
+    %988 = stablehlo.constant dense<0.0> : tensor<f32>
+    %989 = "stablehlo.reduce"(%987, %988) ({
     ^bb0(%_r186a: tensor<f32>, %_r186b: tensor<f32>):
       %_r186c = stablehlo.add %_r186a, %_r186b : tensor<f32>
       "stablehlo.return"(%_r186c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<64x16xf32>, tensor<f32>) -> tensor<f32>
-    %1014 = stablehlo.add %1010, %1013 : tensor<f32>
-    %1015 = stablehlo.multiply %797, %797 : tensor<16xf32>
-    %1016 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1017 = "stablehlo.reduce"(%1015, %1016) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %990 = stablehlo.add %986, %989 : tensor<f32>
+    %991 = stablehlo.multiply %761, %761 : tensor<12xf32>
+    %992 = stablehlo.constant dense<0.0> : tensor<f32>
+    %993 = "stablehlo.reduce"(%991, %992) ({
     ^bb0(%_r187a: tensor<f32>, %_r187b: tensor<f32>):
       %_r187c = stablehlo.add %_r187a, %_r187b : tensor<f32>
       "stablehlo.return"(%_r187c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %1018 = stablehlo.add %1014, %1017 : tensor<f32>
-    %1019 = stablehlo.multiply %800, %800 : tensor<16xf32>
-    %1020 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1021 = "stablehlo.reduce"(%1019, %1020) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %994 = stablehlo.add %990, %993 : tensor<f32>
+    %995 = stablehlo.multiply %764, %764 : tensor<12xf32>
+    %996 = stablehlo.constant dense<0.0> : tensor<f32>
+    %997 = "stablehlo.reduce"(%995, %996) ({
     ^bb0(%_r188a: tensor<f32>, %_r188b: tensor<f32>):
       %_r188c = stablehlo.add %_r188a, %_r188b : tensor<f32>
       "stablehlo.return"(%_r188c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %1022 = stablehlo.add %1018, %1021 : tensor<f32>
-    %1023 = stablehlo.multiply %803, %803 : tensor<16xf32>
-    %1024 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1025 = "stablehlo.reduce"(%1023, %1024) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %998 = stablehlo.add %994, %997 : tensor<f32>
+    %999 = stablehlo.multiply %767, %767 : tensor<12xf32>
+    %1000 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1001 = "stablehlo.reduce"(%999, %1000) ({
     ^bb0(%_r189a: tensor<f32>, %_r189b: tensor<f32>):
       %_r189c = stablehlo.add %_r189a, %_r189b : tensor<f32>
       "stablehlo.return"(%_r189c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %1026 = stablehlo.add %1022, %1025 : tensor<f32>
-    %1027 = stablehlo.multiply %806, %806 : tensor<16xf32>
-    %1028 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1029 = "stablehlo.reduce"(%1027, %1028) ({
+    }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
+    %1002 = stablehlo.add %998, %1001 : tensor<f32>
+    %1003 = stablehlo.multiply %770, %770 : tensor<2x2x12x16xf32>
+    %1004 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1005 = "stablehlo.reduce"(%1003, %1004) ({
     ^bb0(%_r190a: tensor<f32>, %_r190b: tensor<f32>):
       %_r190c = stablehlo.add %_r190a, %_r190b : tensor<f32>
       "stablehlo.return"(%_r190c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
-    %1030 = stablehlo.add %1026, %1029 : tensor<f32>
-    %1031 = stablehlo.multiply %809, %809 : tensor<16x10xf32>
-    %1032 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1033 = "stablehlo.reduce"(%1031, %1032) ({
+    }) {dimensions = array<i64: 3>} : (tensor<2x2x12x16xf32>, tensor<f32>) -> tensor<2x2x12xf32>
+    %1006 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1007 = "stablehlo.reduce"(%1005, %1006) ({
     ^bb0(%_r191a: tensor<f32>, %_r191b: tensor<f32>):
       %_r191c = stablehlo.add %_r191a, %_r191b : tensor<f32>
       "stablehlo.return"(%_r191c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<16x10xf32>, tensor<f32>) -> tensor<f32>
-    %1034 = stablehlo.add %1030, %1033 : tensor<f32>
-    %1035 = stablehlo.multiply %812, %812 : tensor<10xf32>
-    %1036 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1037 = "stablehlo.reduce"(%1035, %1036) ({
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x12xf32>, tensor<f32>) -> tensor<f32>
+    %1008 = stablehlo.add %1002, %1007 : tensor<f32>
+    %1009 = stablehlo.multiply %773, %773 : tensor<16xf32>
+    %1010 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1011 = "stablehlo.reduce"(%1009, %1010) ({
     ^bb0(%_r192a: tensor<f32>, %_r192b: tensor<f32>):
       %_r192c = stablehlo.add %_r192a, %_r192b : tensor<f32>
       "stablehlo.return"(%_r192c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %1012 = stablehlo.add %1008, %1011 : tensor<f32>
+    %1013 = stablehlo.multiply %776, %776 : tensor<7x7x1x16xf32>
+    %1014 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1015 = "stablehlo.reduce"(%1013, %1014) ({
+    ^bb0(%_r193a: tensor<f32>, %_r193b: tensor<f32>):
+      %_r193c = stablehlo.add %_r193a, %_r193b : tensor<f32>
+      "stablehlo.return"(%_r193c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<7x7x1x16xf32>, tensor<f32>) -> tensor<7x7x1xf32>
+    %1016 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1017 = "stablehlo.reduce"(%1015, %1016) ({
+    ^bb0(%_r194a: tensor<f32>, %_r194b: tensor<f32>):
+      %_r194c = stablehlo.add %_r194a, %_r194b : tensor<f32>
+      "stablehlo.return"(%_r194c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x1xf32>, tensor<f32>) -> tensor<f32>
+    %1018 = stablehlo.add %1012, %1017 : tensor<f32>
+    %1019 = stablehlo.multiply %779, %779 : tensor<16xf32>
+    %1020 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1021 = "stablehlo.reduce"(%1019, %1020) ({
+    ^bb0(%_r195a: tensor<f32>, %_r195b: tensor<f32>):
+      %_r195c = stablehlo.add %_r195a, %_r195b : tensor<f32>
+      "stablehlo.return"(%_r195c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %1022 = stablehlo.add %1018, %1021 : tensor<f32>
+    %1023 = stablehlo.multiply %782, %782 : tensor<16xf32>
+    %1024 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1025 = "stablehlo.reduce"(%1023, %1024) ({
+    ^bb0(%_r196a: tensor<f32>, %_r196b: tensor<f32>):
+      %_r196c = stablehlo.add %_r196a, %_r196b : tensor<f32>
+      "stablehlo.return"(%_r196c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %1026 = stablehlo.add %1022, %1025 : tensor<f32>
+    %1027 = stablehlo.multiply %785, %785 : tensor<16xf32>
+    %1028 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1029 = "stablehlo.reduce"(%1027, %1028) ({
+    ^bb0(%_r197a: tensor<f32>, %_r197b: tensor<f32>):
+      %_r197c = stablehlo.add %_r197a, %_r197b : tensor<f32>
+      "stablehlo.return"(%_r197c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %1030 = stablehlo.add %1026, %1029 : tensor<f32>
+    %1031 = stablehlo.multiply %788, %788 : tensor<16x64xf32>
+    %1032 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1033 = "stablehlo.reduce"(%1031, %1032) ({
+    ^bb0(%_r198a: tensor<f32>, %_r198b: tensor<f32>):
+      %_r198c = stablehlo.add %_r198a, %_r198b : tensor<f32>
+      "stablehlo.return"(%_r198c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+    %1034 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1035 = "stablehlo.reduce"(%1033, %1034) ({
+    ^bb0(%_r199a: tensor<f32>, %_r199b: tensor<f32>):
+      %_r199c = stablehlo.add %_r199a, %_r199b : tensor<f32>
+      "stablehlo.return"(%_r199c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %1036 = stablehlo.add %1030, %1035 : tensor<f32>
+    %1037 = stablehlo.multiply %791, %791 : tensor<64xf32>
+    %1038 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1039 = "stablehlo.reduce"(%1037, %1038) ({
+    ^bb0(%_r200a: tensor<f32>, %_r200b: tensor<f32>):
+      %_r200c = stablehlo.add %_r200a, %_r200b : tensor<f32>
+      "stablehlo.return"(%_r200c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
+    %1040 = stablehlo.add %1036, %1039 : tensor<f32>
+    %1041 = stablehlo.multiply %794, %794 : tensor<64x16xf32>
+    %1042 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1043 = "stablehlo.reduce"(%1041, %1042) ({
+    ^bb0(%_r201a: tensor<f32>, %_r201b: tensor<f32>):
+      %_r201c = stablehlo.add %_r201a, %_r201b : tensor<f32>
+      "stablehlo.return"(%_r201c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x16xf32>, tensor<f32>) -> tensor<64xf32>
+    %1044 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1045 = "stablehlo.reduce"(%1043, %1044) ({
+    ^bb0(%_r202a: tensor<f32>, %_r202b: tensor<f32>):
+      %_r202c = stablehlo.add %_r202a, %_r202b : tensor<f32>
+      "stablehlo.return"(%_r202c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
+    %1046 = stablehlo.add %1040, %1045 : tensor<f32>
+    %1047 = stablehlo.multiply %797, %797 : tensor<16xf32>
+    %1048 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1049 = "stablehlo.reduce"(%1047, %1048) ({
+    ^bb0(%_r203a: tensor<f32>, %_r203b: tensor<f32>):
+      %_r203c = stablehlo.add %_r203a, %_r203b : tensor<f32>
+      "stablehlo.return"(%_r203c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %1050 = stablehlo.add %1046, %1049 : tensor<f32>
+    %1051 = stablehlo.multiply %800, %800 : tensor<16xf32>
+    %1052 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1053 = "stablehlo.reduce"(%1051, %1052) ({
+    ^bb0(%_r204a: tensor<f32>, %_r204b: tensor<f32>):
+      %_r204c = stablehlo.add %_r204a, %_r204b : tensor<f32>
+      "stablehlo.return"(%_r204c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %1054 = stablehlo.add %1050, %1053 : tensor<f32>
+    %1055 = stablehlo.multiply %803, %803 : tensor<16xf32>
+    %1056 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1057 = "stablehlo.reduce"(%1055, %1056) ({
+    ^bb0(%_r205a: tensor<f32>, %_r205b: tensor<f32>):
+      %_r205c = stablehlo.add %_r205a, %_r205b : tensor<f32>
+      "stablehlo.return"(%_r205c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %1058 = stablehlo.add %1054, %1057 : tensor<f32>
+    %1059 = stablehlo.multiply %806, %806 : tensor<16xf32>
+    %1060 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1061 = "stablehlo.reduce"(%1059, %1060) ({
+    ^bb0(%_r206a: tensor<f32>, %_r206b: tensor<f32>):
+      %_r206c = stablehlo.add %_r206a, %_r206b : tensor<f32>
+      "stablehlo.return"(%_r206c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %1062 = stablehlo.add %1058, %1061 : tensor<f32>
+    %1063 = stablehlo.multiply %809, %809 : tensor<16x10xf32>
+    %1064 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1065 = "stablehlo.reduce"(%1063, %1064) ({
+    ^bb0(%_r207a: tensor<f32>, %_r207b: tensor<f32>):
+      %_r207c = stablehlo.add %_r207a, %_r207b : tensor<f32>
+      "stablehlo.return"(%_r207c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x10xf32>, tensor<f32>) -> tensor<16xf32>
+    %1066 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1067 = "stablehlo.reduce"(%1065, %1066) ({
+    ^bb0(%_r208a: tensor<f32>, %_r208b: tensor<f32>):
+      %_r208c = stablehlo.add %_r208a, %_r208b : tensor<f32>
+      "stablehlo.return"(%_r208c) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
+    %1068 = stablehlo.add %1062, %1067 : tensor<f32>
+    %1069 = stablehlo.multiply %812, %812 : tensor<10xf32>
+    %1070 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1071 = "stablehlo.reduce"(%1069, %1070) ({
+    ^bb0(%_r209a: tensor<f32>, %_r209b: tensor<f32>):
+      %_r209c = stablehlo.add %_r209a, %_r209b : tensor<f32>
+      "stablehlo.return"(%_r209c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<10xf32>, tensor<f32>) -> tensor<f32>
-    %1038 = stablehlo.add %1034, %1037 : tensor<f32>
-    %1039 = stablehlo.sqrt %1038 : tensor<f32>
-    %1040 = stablehlo.constant dense<1.0> : tensor<f32>
-    %1041 = "stablehlo.compare"(%1039, %1040) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    %1042 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
-    %1043 = stablehlo.divide %647, %1042 : tensor<4x4x3x4xf32>
-    %1044 = stablehlo.constant dense<1.0> : tensor<4x4x3x4xf32>
-    %1045 = stablehlo.multiply %1043, %1044 : tensor<4x4x3x4xf32>
-    %1046 = "stablehlo.select"(%1041, %647, %1045) : (tensor<i1>, tensor<4x4x3x4xf32>, tensor<4x4x3x4xf32>) -> tensor<4x4x3x4xf32>
-    %1047 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1048 = stablehlo.divide %650, %1047 : tensor<4xf32>
-    %1049 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %1050 = stablehlo.multiply %1048, %1049 : tensor<4xf32>
-    %1051 = "stablehlo.select"(%1041, %650, %1050) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %1052 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1053 = stablehlo.divide %653, %1052 : tensor<4xf32>
-    %1054 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %1055 = stablehlo.multiply %1053, %1054 : tensor<4xf32>
-    %1056 = "stablehlo.select"(%1041, %653, %1055) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %1057 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1058 = stablehlo.divide %656, %1057 : tensor<4xf32>
-    %1059 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %1060 = stablehlo.multiply %1058, %1059 : tensor<4xf32>
-    %1061 = "stablehlo.select"(%1041, %656, %1060) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %1062 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
-    %1063 = stablehlo.divide %659, %1062 : tensor<7x7x1x4xf32>
-    %1064 = stablehlo.constant dense<1.0> : tensor<7x7x1x4xf32>
-    %1065 = stablehlo.multiply %1063, %1064 : tensor<7x7x1x4xf32>
-    %1066 = "stablehlo.select"(%1041, %659, %1065) : (tensor<i1>, tensor<7x7x1x4xf32>, tensor<7x7x1x4xf32>) -> tensor<7x7x1x4xf32>
-    %1067 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1068 = stablehlo.divide %662, %1067 : tensor<4xf32>
-    %1069 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %1070 = stablehlo.multiply %1068, %1069 : tensor<4xf32>
-    %1071 = "stablehlo.select"(%1041, %662, %1070) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %1072 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1073 = stablehlo.divide %665, %1072 : tensor<4xf32>
-    %1074 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %1075 = stablehlo.multiply %1073, %1074 : tensor<4xf32>
-    %1076 = "stablehlo.select"(%1041, %665, %1075) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %1077 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1078 = stablehlo.divide %668, %1077 : tensor<4xf32>
-    %1079 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %1080 = stablehlo.multiply %1078, %1079 : tensor<4xf32>
-    %1081 = "stablehlo.select"(%1041, %668, %1080) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %1082 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
-    %1083 = stablehlo.divide %671, %1082 : tensor<4x16xf32>
-    %1084 = stablehlo.constant dense<1.0> : tensor<4x16xf32>
-    %1085 = stablehlo.multiply %1083, %1084 : tensor<4x16xf32>
-    %1086 = "stablehlo.select"(%1041, %671, %1085) : (tensor<i1>, tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
-    %1087 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1088 = stablehlo.divide %674, %1087 : tensor<16xf32>
-    %1089 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1090 = stablehlo.multiply %1088, %1089 : tensor<16xf32>
-    %1091 = "stablehlo.select"(%1041, %674, %1090) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1092 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
-    %1093 = stablehlo.divide %677, %1092 : tensor<16x4xf32>
-    %1094 = stablehlo.constant dense<1.0> : tensor<16x4xf32>
-    %1095 = stablehlo.multiply %1093, %1094 : tensor<16x4xf32>
-    %1096 = "stablehlo.select"(%1041, %677, %1095) : (tensor<i1>, tensor<16x4xf32>, tensor<16x4xf32>) -> tensor<16x4xf32>
-    %1097 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1098 = stablehlo.divide %680, %1097 : tensor<4xf32>
-    %1099 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %1100 = stablehlo.multiply %1098, %1099 : tensor<4xf32>
-    %1101 = "stablehlo.select"(%1041, %680, %1100) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %1102 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1103 = stablehlo.divide %683, %1102 : tensor<4xf32>
-    %1104 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %1105 = stablehlo.multiply %1103, %1104 : tensor<4xf32>
-    %1106 = "stablehlo.select"(%1041, %683, %1105) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %1107 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1108 = stablehlo.divide %686, %1107 : tensor<4xf32>
-    %1109 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %1110 = stablehlo.multiply %1108, %1109 : tensor<4xf32>
-    %1111 = "stablehlo.select"(%1041, %686, %1110) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %1112 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1113 = stablehlo.divide %689, %1112 : tensor<4xf32>
-    %1114 = stablehlo.constant dense<1.0> : tensor<4xf32>
-    %1115 = stablehlo.multiply %1113, %1114 : tensor<4xf32>
-    %1116 = "stablehlo.select"(%1041, %689, %1115) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %1117 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
-    %1118 = stablehlo.divide %692, %1117 : tensor<2x2x4x8xf32>
-    %1119 = stablehlo.constant dense<1.0> : tensor<2x2x4x8xf32>
-    %1120 = stablehlo.multiply %1118, %1119 : tensor<2x2x4x8xf32>
-    %1121 = "stablehlo.select"(%1041, %692, %1120) : (tensor<i1>, tensor<2x2x4x8xf32>, tensor<2x2x4x8xf32>) -> tensor<2x2x4x8xf32>
-    %1122 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1123 = stablehlo.divide %695, %1122 : tensor<8xf32>
-    %1124 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %1125 = stablehlo.multiply %1123, %1124 : tensor<8xf32>
-    %1126 = "stablehlo.select"(%1041, %695, %1125) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %1127 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
-    %1128 = stablehlo.divide %698, %1127 : tensor<7x7x1x8xf32>
-    %1129 = stablehlo.constant dense<1.0> : tensor<7x7x1x8xf32>
-    %1130 = stablehlo.multiply %1128, %1129 : tensor<7x7x1x8xf32>
-    %1131 = "stablehlo.select"(%1041, %698, %1130) : (tensor<i1>, tensor<7x7x1x8xf32>, tensor<7x7x1x8xf32>) -> tensor<7x7x1x8xf32>
-    %1132 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1133 = stablehlo.divide %701, %1132 : tensor<8xf32>
-    %1134 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %1135 = stablehlo.multiply %1133, %1134 : tensor<8xf32>
-    %1136 = "stablehlo.select"(%1041, %701, %1135) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %1137 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1138 = stablehlo.divide %704, %1137 : tensor<8xf32>
-    %1139 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %1140 = stablehlo.multiply %1138, %1139 : tensor<8xf32>
-    %1141 = "stablehlo.select"(%1041, %704, %1140) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %1142 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1143 = stablehlo.divide %707, %1142 : tensor<8xf32>
-    %1144 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %1145 = stablehlo.multiply %1143, %1144 : tensor<8xf32>
-    %1146 = "stablehlo.select"(%1041, %707, %1145) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %1147 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
-    %1148 = stablehlo.divide %710, %1147 : tensor<8x32xf32>
-    %1149 = stablehlo.constant dense<1.0> : tensor<8x32xf32>
-    %1150 = stablehlo.multiply %1148, %1149 : tensor<8x32xf32>
-    %1151 = "stablehlo.select"(%1041, %710, %1150) : (tensor<i1>, tensor<8x32xf32>, tensor<8x32xf32>) -> tensor<8x32xf32>
-    %1152 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
-    %1153 = stablehlo.divide %713, %1152 : tensor<32xf32>
-    %1154 = stablehlo.constant dense<1.0> : tensor<32xf32>
-    %1155 = stablehlo.multiply %1153, %1154 : tensor<32xf32>
-    %1156 = "stablehlo.select"(%1041, %713, %1155) : (tensor<i1>, tensor<32xf32>, tensor<32xf32>) -> tensor<32xf32>
-    %1157 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
-    %1158 = stablehlo.divide %716, %1157 : tensor<32x8xf32>
-    %1159 = stablehlo.constant dense<1.0> : tensor<32x8xf32>
-    %1160 = stablehlo.multiply %1158, %1159 : tensor<32x8xf32>
-    %1161 = "stablehlo.select"(%1041, %716, %1160) : (tensor<i1>, tensor<32x8xf32>, tensor<32x8xf32>) -> tensor<32x8xf32>
-    %1162 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1163 = stablehlo.divide %719, %1162 : tensor<8xf32>
-    %1164 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %1165 = stablehlo.multiply %1163, %1164 : tensor<8xf32>
-    %1166 = "stablehlo.select"(%1041, %719, %1165) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %1167 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1168 = stablehlo.divide %722, %1167 : tensor<8xf32>
-    %1169 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %1170 = stablehlo.multiply %1168, %1169 : tensor<8xf32>
-    %1171 = "stablehlo.select"(%1041, %722, %1170) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %1172 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1173 = stablehlo.divide %725, %1172 : tensor<8xf32>
-    %1174 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %1175 = stablehlo.multiply %1173, %1174 : tensor<8xf32>
-    %1176 = "stablehlo.select"(%1041, %725, %1175) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %1177 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1178 = stablehlo.divide %728, %1177 : tensor<8xf32>
-    %1179 = stablehlo.constant dense<1.0> : tensor<8xf32>
-    %1180 = stablehlo.multiply %1178, %1179 : tensor<8xf32>
-    %1181 = "stablehlo.select"(%1041, %728, %1180) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %1182 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
-    %1183 = stablehlo.divide %731, %1182 : tensor<2x2x8x12xf32>
-    %1184 = stablehlo.constant dense<1.0> : tensor<2x2x8x12xf32>
-    %1185 = stablehlo.multiply %1183, %1184 : tensor<2x2x8x12xf32>
-    %1186 = "stablehlo.select"(%1041, %731, %1185) : (tensor<i1>, tensor<2x2x8x12xf32>, tensor<2x2x8x12xf32>) -> tensor<2x2x8x12xf32>
-    %1187 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1188 = stablehlo.divide %734, %1187 : tensor<12xf32>
-    %1189 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1190 = stablehlo.multiply %1188, %1189 : tensor<12xf32>
-    %1191 = "stablehlo.select"(%1041, %734, %1190) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1192 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
-    %1193 = stablehlo.divide %737, %1192 : tensor<7x7x1x12xf32>
-    %1194 = stablehlo.constant dense<1.0> : tensor<7x7x1x12xf32>
-    %1195 = stablehlo.multiply %1193, %1194 : tensor<7x7x1x12xf32>
-    %1196 = "stablehlo.select"(%1041, %737, %1195) : (tensor<i1>, tensor<7x7x1x12xf32>, tensor<7x7x1x12xf32>) -> tensor<7x7x1x12xf32>
-    %1197 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1198 = stablehlo.divide %740, %1197 : tensor<12xf32>
-    %1199 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1200 = stablehlo.multiply %1198, %1199 : tensor<12xf32>
-    %1201 = "stablehlo.select"(%1041, %740, %1200) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1202 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1203 = stablehlo.divide %743, %1202 : tensor<12xf32>
-    %1204 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1205 = stablehlo.multiply %1203, %1204 : tensor<12xf32>
-    %1206 = "stablehlo.select"(%1041, %743, %1205) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1207 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1208 = stablehlo.divide %746, %1207 : tensor<12xf32>
-    %1209 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1210 = stablehlo.multiply %1208, %1209 : tensor<12xf32>
-    %1211 = "stablehlo.select"(%1041, %746, %1210) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1212 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
-    %1213 = stablehlo.divide %749, %1212 : tensor<12x48xf32>
-    %1214 = stablehlo.constant dense<1.0> : tensor<12x48xf32>
-    %1215 = stablehlo.multiply %1213, %1214 : tensor<12x48xf32>
-    %1216 = "stablehlo.select"(%1041, %749, %1215) : (tensor<i1>, tensor<12x48xf32>, tensor<12x48xf32>) -> tensor<12x48xf32>
-    %1217 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
-    %1218 = stablehlo.divide %752, %1217 : tensor<48xf32>
-    %1219 = stablehlo.constant dense<1.0> : tensor<48xf32>
-    %1220 = stablehlo.multiply %1218, %1219 : tensor<48xf32>
-    %1221 = "stablehlo.select"(%1041, %752, %1220) : (tensor<i1>, tensor<48xf32>, tensor<48xf32>) -> tensor<48xf32>
-    %1222 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
-    %1223 = stablehlo.divide %755, %1222 : tensor<48x12xf32>
-    %1224 = stablehlo.constant dense<1.0> : tensor<48x12xf32>
-    %1225 = stablehlo.multiply %1223, %1224 : tensor<48x12xf32>
-    %1226 = "stablehlo.select"(%1041, %755, %1225) : (tensor<i1>, tensor<48x12xf32>, tensor<48x12xf32>) -> tensor<48x12xf32>
-    %1227 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1228 = stablehlo.divide %758, %1227 : tensor<12xf32>
-    %1229 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1230 = stablehlo.multiply %1228, %1229 : tensor<12xf32>
-    %1231 = "stablehlo.select"(%1041, %758, %1230) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1232 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1233 = stablehlo.divide %761, %1232 : tensor<12xf32>
-    %1234 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1235 = stablehlo.multiply %1233, %1234 : tensor<12xf32>
-    %1236 = "stablehlo.select"(%1041, %761, %1235) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1237 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1238 = stablehlo.divide %764, %1237 : tensor<12xf32>
-    %1239 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1240 = stablehlo.multiply %1238, %1239 : tensor<12xf32>
-    %1241 = "stablehlo.select"(%1041, %764, %1240) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1242 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1243 = stablehlo.divide %767, %1242 : tensor<12xf32>
-    %1244 = stablehlo.constant dense<1.0> : tensor<12xf32>
-    %1245 = stablehlo.multiply %1243, %1244 : tensor<12xf32>
-    %1246 = "stablehlo.select"(%1041, %767, %1245) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-    %1247 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
-    %1248 = stablehlo.divide %770, %1247 : tensor<2x2x12x16xf32>
-    %1249 = stablehlo.constant dense<1.0> : tensor<2x2x12x16xf32>
-    %1250 = stablehlo.multiply %1248, %1249 : tensor<2x2x12x16xf32>
-    %1251 = "stablehlo.select"(%1041, %770, %1250) : (tensor<i1>, tensor<2x2x12x16xf32>, tensor<2x2x12x16xf32>) -> tensor<2x2x12x16xf32>
-    %1252 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1253 = stablehlo.divide %773, %1252 : tensor<16xf32>
-    %1254 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1255 = stablehlo.multiply %1253, %1254 : tensor<16xf32>
-    %1256 = "stablehlo.select"(%1041, %773, %1255) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1257 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
-    %1258 = stablehlo.divide %776, %1257 : tensor<7x7x1x16xf32>
-    %1259 = stablehlo.constant dense<1.0> : tensor<7x7x1x16xf32>
-    %1260 = stablehlo.multiply %1258, %1259 : tensor<7x7x1x16xf32>
-    %1261 = "stablehlo.select"(%1041, %776, %1260) : (tensor<i1>, tensor<7x7x1x16xf32>, tensor<7x7x1x16xf32>) -> tensor<7x7x1x16xf32>
-    %1262 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1263 = stablehlo.divide %779, %1262 : tensor<16xf32>
-    %1264 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1265 = stablehlo.multiply %1263, %1264 : tensor<16xf32>
-    %1266 = "stablehlo.select"(%1041, %779, %1265) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1267 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1268 = stablehlo.divide %782, %1267 : tensor<16xf32>
-    %1269 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1270 = stablehlo.multiply %1268, %1269 : tensor<16xf32>
-    %1271 = "stablehlo.select"(%1041, %782, %1270) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1272 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1273 = stablehlo.divide %785, %1272 : tensor<16xf32>
-    %1274 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1275 = stablehlo.multiply %1273, %1274 : tensor<16xf32>
-    %1276 = "stablehlo.select"(%1041, %785, %1275) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1277 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
-    %1278 = stablehlo.divide %788, %1277 : tensor<16x64xf32>
-    %1279 = stablehlo.constant dense<1.0> : tensor<16x64xf32>
-    %1280 = stablehlo.multiply %1278, %1279 : tensor<16x64xf32>
-    %1281 = "stablehlo.select"(%1041, %788, %1280) : (tensor<i1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %1282 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %1283 = stablehlo.divide %791, %1282 : tensor<64xf32>
-    %1284 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %1285 = stablehlo.multiply %1283, %1284 : tensor<64xf32>
-    %1286 = "stablehlo.select"(%1041, %791, %1285) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %1287 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
-    %1288 = stablehlo.divide %794, %1287 : tensor<64x16xf32>
-    %1289 = stablehlo.constant dense<1.0> : tensor<64x16xf32>
-    %1290 = stablehlo.multiply %1288, %1289 : tensor<64x16xf32>
-    %1291 = "stablehlo.select"(%1041, %794, %1290) : (tensor<i1>, tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    %1292 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1293 = stablehlo.divide %797, %1292 : tensor<16xf32>
-    %1294 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1295 = stablehlo.multiply %1293, %1294 : tensor<16xf32>
-    %1296 = "stablehlo.select"(%1041, %797, %1295) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1297 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1298 = stablehlo.divide %800, %1297 : tensor<16xf32>
-    %1299 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1300 = stablehlo.multiply %1298, %1299 : tensor<16xf32>
-    %1301 = "stablehlo.select"(%1041, %800, %1300) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1302 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1303 = stablehlo.divide %803, %1302 : tensor<16xf32>
-    %1304 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1305 = stablehlo.multiply %1303, %1304 : tensor<16xf32>
-    %1306 = "stablehlo.select"(%1041, %803, %1305) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1307 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1308 = stablehlo.divide %806, %1307 : tensor<16xf32>
-    %1309 = stablehlo.constant dense<1.0> : tensor<16xf32>
-    %1310 = stablehlo.multiply %1308, %1309 : tensor<16xf32>
-    %1311 = "stablehlo.select"(%1041, %806, %1310) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %1312 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
-    %1313 = stablehlo.divide %809, %1312 : tensor<16x10xf32>
-    %1314 = stablehlo.constant dense<1.0> : tensor<16x10xf32>
-    %1315 = stablehlo.multiply %1313, %1314 : tensor<16x10xf32>
-    %1316 = "stablehlo.select"(%1041, %809, %1315) : (tensor<i1>, tensor<16x10xf32>, tensor<16x10xf32>) -> tensor<16x10xf32>
-    %1317 = "stablehlo.broadcast_in_dim"(%1039) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
-    %1318 = stablehlo.divide %812, %1317 : tensor<10xf32>
-    %1319 = stablehlo.constant dense<1.0> : tensor<10xf32>
-    %1320 = stablehlo.multiply %1318, %1319 : tensor<10xf32>
-    %1321 = "stablehlo.select"(%1041, %812, %1320) : (tensor<i1>, tensor<10xf32>, tensor<10xf32>) -> tensor<10xf32>
-    %1322 = stablehlo.constant dense<0.9> : tensor<4x4x3x4xf32>
-    %1323 = stablehlo.multiply %1322, %m.stem.conv.w : tensor<4x4x3x4xf32>
-    %1324 = stablehlo.constant dense<0.1> : tensor<4x4x3x4xf32>
-    %1325 = stablehlo.multiply %1324, %1046 : tensor<4x4x3x4xf32>
-    %1326 = stablehlo.add %1323, %1325 : tensor<4x4x3x4xf32>
-    %1327 = stablehlo.constant dense<0.999> : tensor<4x4x3x4xf32>
-    %1328 = stablehlo.multiply %1327, %v.stem.conv.w : tensor<4x4x3x4xf32>
-    %1329 = stablehlo.constant dense<0.001> : tensor<4x4x3x4xf32>
-    %1330 = stablehlo.multiply %1046, %1046 : tensor<4x4x3x4xf32>
-    %1331 = stablehlo.multiply %1329, %1330 : tensor<4x4x3x4xf32>
-    %1332 = stablehlo.add %1328, %1331 : tensor<4x4x3x4xf32>
-    %1333 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
-    %1334 = stablehlo.divide %1326, %1333 : tensor<4x4x3x4xf32>
-    %1335 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
-    %1336 = stablehlo.divide %1332, %1335 : tensor<4x4x3x4xf32>
-    %1337 = stablehlo.sqrt %1336 : tensor<4x4x3x4xf32>
-    %1338 = stablehlo.constant dense<1.0e-08> : tensor<4x4x3x4xf32>
-    %1339 = stablehlo.add %1337, %1338 : tensor<4x4x3x4xf32>
-    %1340 = stablehlo.divide %1334, %1339 : tensor<4x4x3x4xf32>
-    %1341 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1342 = stablehlo.multiply %1341, %m.stem.conv.b : tensor<4xf32>
-    %1343 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1344 = stablehlo.multiply %1343, %1051 : tensor<4xf32>
-    %1345 = stablehlo.add %1342, %1344 : tensor<4xf32>
-    %1346 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1347 = stablehlo.multiply %1346, %v.stem.conv.b : tensor<4xf32>
-    %1348 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1349 = stablehlo.multiply %1051, %1051 : tensor<4xf32>
-    %1350 = stablehlo.multiply %1348, %1349 : tensor<4xf32>
-    %1351 = stablehlo.add %1347, %1350 : tensor<4xf32>
-    %1352 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1353 = stablehlo.divide %1345, %1352 : tensor<4xf32>
-    %1354 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1355 = stablehlo.divide %1351, %1354 : tensor<4xf32>
-    %1356 = stablehlo.sqrt %1355 : tensor<4xf32>
-    %1357 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1358 = stablehlo.add %1356, %1357 : tensor<4xf32>
-    %1359 = stablehlo.divide %1353, %1358 : tensor<4xf32>
-    %1360 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1361 = stablehlo.multiply %1360, %m.stem.norm.g : tensor<4xf32>
-    %1362 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1363 = stablehlo.multiply %1362, %1056 : tensor<4xf32>
-    %1364 = stablehlo.add %1361, %1363 : tensor<4xf32>
-    %1365 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1366 = stablehlo.multiply %1365, %v.stem.norm.g : tensor<4xf32>
-    %1367 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1368 = stablehlo.multiply %1056, %1056 : tensor<4xf32>
-    %1369 = stablehlo.multiply %1367, %1368 : tensor<4xf32>
-    %1370 = stablehlo.add %1366, %1369 : tensor<4xf32>
-    %1371 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1372 = stablehlo.divide %1364, %1371 : tensor<4xf32>
-    %1373 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1374 = stablehlo.divide %1370, %1373 : tensor<4xf32>
-    %1375 = stablehlo.sqrt %1374 : tensor<4xf32>
-    %1376 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1377 = stablehlo.add %1375, %1376 : tensor<4xf32>
-    %1378 = stablehlo.divide %1372, %1377 : tensor<4xf32>
-    %1379 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1380 = stablehlo.multiply %1379, %m.stem.norm.b : tensor<4xf32>
-    %1381 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1382 = stablehlo.multiply %1381, %1061 : tensor<4xf32>
-    %1383 = stablehlo.add %1380, %1382 : tensor<4xf32>
-    %1384 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1385 = stablehlo.multiply %1384, %v.stem.norm.b : tensor<4xf32>
-    %1386 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1387 = stablehlo.multiply %1061, %1061 : tensor<4xf32>
-    %1388 = stablehlo.multiply %1386, %1387 : tensor<4xf32>
-    %1389 = stablehlo.add %1385, %1388 : tensor<4xf32>
-    %1390 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1391 = stablehlo.divide %1383, %1390 : tensor<4xf32>
-    %1392 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1393 = stablehlo.divide %1389, %1392 : tensor<4xf32>
-    %1394 = stablehlo.sqrt %1393 : tensor<4xf32>
-    %1395 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1396 = stablehlo.add %1394, %1395 : tensor<4xf32>
-    %1397 = stablehlo.divide %1391, %1396 : tensor<4xf32>
-    %1398 = stablehlo.constant dense<0.9> : tensor<7x7x1x4xf32>
-    %1399 = stablehlo.multiply %1398, %m.stages.0.blocks.0.dwconv.w : tensor<7x7x1x4xf32>
-    %1400 = stablehlo.constant dense<0.1> : tensor<7x7x1x4xf32>
-    %1401 = stablehlo.multiply %1400, %1066 : tensor<7x7x1x4xf32>
-    %1402 = stablehlo.add %1399, %1401 : tensor<7x7x1x4xf32>
-    %1403 = stablehlo.constant dense<0.999> : tensor<7x7x1x4xf32>
-    %1404 = stablehlo.multiply %1403, %v.stages.0.blocks.0.dwconv.w : tensor<7x7x1x4xf32>
-    %1405 = stablehlo.constant dense<0.001> : tensor<7x7x1x4xf32>
-    %1406 = stablehlo.multiply %1066, %1066 : tensor<7x7x1x4xf32>
-    %1407 = stablehlo.multiply %1405, %1406 : tensor<7x7x1x4xf32>
-    %1408 = stablehlo.add %1404, %1407 : tensor<7x7x1x4xf32>
-    %1409 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
-    %1410 = stablehlo.divide %1402, %1409 : tensor<7x7x1x4xf32>
-    %1411 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
-    %1412 = stablehlo.divide %1408, %1411 : tensor<7x7x1x4xf32>
-    %1413 = stablehlo.sqrt %1412 : tensor<7x7x1x4xf32>
-    %1414 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x4xf32>
-    %1415 = stablehlo.add %1413, %1414 : tensor<7x7x1x4xf32>
-    %1416 = stablehlo.divide %1410, %1415 : tensor<7x7x1x4xf32>
-    %1417 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1418 = stablehlo.multiply %1417, %m.stages.0.blocks.0.dwconv.b : tensor<4xf32>
-    %1419 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1420 = stablehlo.multiply %1419, %1071 : tensor<4xf32>
-    %1421 = stablehlo.add %1418, %1420 : tensor<4xf32>
-    %1422 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1423 = stablehlo.multiply %1422, %v.stages.0.blocks.0.dwconv.b : tensor<4xf32>
-    %1424 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1425 = stablehlo.multiply %1071, %1071 : tensor<4xf32>
-    %1426 = stablehlo.multiply %1424, %1425 : tensor<4xf32>
-    %1427 = stablehlo.add %1423, %1426 : tensor<4xf32>
-    %1428 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1429 = stablehlo.divide %1421, %1428 : tensor<4xf32>
-    %1430 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1431 = stablehlo.divide %1427, %1430 : tensor<4xf32>
-    %1432 = stablehlo.sqrt %1431 : tensor<4xf32>
-    %1433 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1434 = stablehlo.add %1432, %1433 : tensor<4xf32>
-    %1435 = stablehlo.divide %1429, %1434 : tensor<4xf32>
-    %1436 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1437 = stablehlo.multiply %1436, %m.stages.0.blocks.0.norm.g : tensor<4xf32>
-    %1438 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1439 = stablehlo.multiply %1438, %1076 : tensor<4xf32>
-    %1440 = stablehlo.add %1437, %1439 : tensor<4xf32>
-    %1441 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1442 = stablehlo.multiply %1441, %v.stages.0.blocks.0.norm.g : tensor<4xf32>
-    %1443 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1444 = stablehlo.multiply %1076, %1076 : tensor<4xf32>
-    %1445 = stablehlo.multiply %1443, %1444 : tensor<4xf32>
-    %1446 = stablehlo.add %1442, %1445 : tensor<4xf32>
-    %1447 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1448 = stablehlo.divide %1440, %1447 : tensor<4xf32>
-    %1449 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1450 = stablehlo.divide %1446, %1449 : tensor<4xf32>
-    %1451 = stablehlo.sqrt %1450 : tensor<4xf32>
-    %1452 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1453 = stablehlo.add %1451, %1452 : tensor<4xf32>
-    %1454 = stablehlo.divide %1448, %1453 : tensor<4xf32>
-    %1455 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1456 = stablehlo.multiply %1455, %m.stages.0.blocks.0.norm.b : tensor<4xf32>
-    %1457 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1458 = stablehlo.multiply %1457, %1081 : tensor<4xf32>
-    %1459 = stablehlo.add %1456, %1458 : tensor<4xf32>
-    %1460 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1461 = stablehlo.multiply %1460, %v.stages.0.blocks.0.norm.b : tensor<4xf32>
-    %1462 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1463 = stablehlo.multiply %1081, %1081 : tensor<4xf32>
-    %1464 = stablehlo.multiply %1462, %1463 : tensor<4xf32>
-    %1465 = stablehlo.add %1461, %1464 : tensor<4xf32>
-    %1466 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1467 = stablehlo.divide %1459, %1466 : tensor<4xf32>
-    %1468 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1469 = stablehlo.divide %1465, %1468 : tensor<4xf32>
-    %1470 = stablehlo.sqrt %1469 : tensor<4xf32>
-    %1471 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1472 = stablehlo.add %1470, %1471 : tensor<4xf32>
-    %1473 = stablehlo.divide %1467, %1472 : tensor<4xf32>
-    %1474 = stablehlo.constant dense<0.9> : tensor<4x16xf32>
-    %1475 = stablehlo.multiply %1474, %m.stages.0.blocks.0.fc1.w : tensor<4x16xf32>
-    %1476 = stablehlo.constant dense<0.1> : tensor<4x16xf32>
-    %1477 = stablehlo.multiply %1476, %1086 : tensor<4x16xf32>
-    %1478 = stablehlo.add %1475, %1477 : tensor<4x16xf32>
-    %1479 = stablehlo.constant dense<0.999> : tensor<4x16xf32>
-    %1480 = stablehlo.multiply %1479, %v.stages.0.blocks.0.fc1.w : tensor<4x16xf32>
-    %1481 = stablehlo.constant dense<0.001> : tensor<4x16xf32>
-    %1482 = stablehlo.multiply %1086, %1086 : tensor<4x16xf32>
-    %1483 = stablehlo.multiply %1481, %1482 : tensor<4x16xf32>
-    %1484 = stablehlo.add %1480, %1483 : tensor<4x16xf32>
-    %1485 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
-    %1486 = stablehlo.divide %1478, %1485 : tensor<4x16xf32>
-    %1487 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
-    %1488 = stablehlo.divide %1484, %1487 : tensor<4x16xf32>
-    %1489 = stablehlo.sqrt %1488 : tensor<4x16xf32>
-    %1490 = stablehlo.constant dense<1.0e-08> : tensor<4x16xf32>
-    %1491 = stablehlo.add %1489, %1490 : tensor<4x16xf32>
-    %1492 = stablehlo.divide %1486, %1491 : tensor<4x16xf32>
-    %1493 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %1494 = stablehlo.multiply %1493, %m.stages.0.blocks.0.fc1.b : tensor<16xf32>
-    %1495 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %1496 = stablehlo.multiply %1495, %1091 : tensor<16xf32>
-    %1497 = stablehlo.add %1494, %1496 : tensor<16xf32>
-    %1498 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %1499 = stablehlo.multiply %1498, %v.stages.0.blocks.0.fc1.b : tensor<16xf32>
-    %1500 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %1501 = stablehlo.multiply %1091, %1091 : tensor<16xf32>
-    %1502 = stablehlo.multiply %1500, %1501 : tensor<16xf32>
-    %1503 = stablehlo.add %1499, %1502 : tensor<16xf32>
-    %1504 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1505 = stablehlo.divide %1497, %1504 : tensor<16xf32>
-    %1506 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %1507 = stablehlo.divide %1503, %1506 : tensor<16xf32>
-    %1508 = stablehlo.sqrt %1507 : tensor<16xf32>
-    %1509 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %1510 = stablehlo.add %1508, %1509 : tensor<16xf32>
-    %1511 = stablehlo.divide %1505, %1510 : tensor<16xf32>
-    %1512 = stablehlo.constant dense<0.9> : tensor<16x4xf32>
-    %1513 = stablehlo.multiply %1512, %m.stages.0.blocks.0.fc2.w : tensor<16x4xf32>
-    %1514 = stablehlo.constant dense<0.1> : tensor<16x4xf32>
-    %1515 = stablehlo.multiply %1514, %1096 : tensor<16x4xf32>
-    %1516 = stablehlo.add %1513, %1515 : tensor<16x4xf32>
-    %1517 = stablehlo.constant dense<0.999> : tensor<16x4xf32>
-    %1518 = stablehlo.multiply %1517, %v.stages.0.blocks.0.fc2.w : tensor<16x4xf32>
-    %1519 = stablehlo.constant dense<0.001> : tensor<16x4xf32>
-    %1520 = stablehlo.multiply %1096, %1096 : tensor<16x4xf32>
-    %1521 = stablehlo.multiply %1519, %1520 : tensor<16x4xf32>
-    %1522 = stablehlo.add %1518, %1521 : tensor<16x4xf32>
-    %1523 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
-    %1524 = stablehlo.divide %1516, %1523 : tensor<16x4xf32>
-    %1525 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
-    %1526 = stablehlo.divide %1522, %1525 : tensor<16x4xf32>
-    %1527 = stablehlo.sqrt %1526 : tensor<16x4xf32>
-    %1528 = stablehlo.constant dense<1.0e-08> : tensor<16x4xf32>
-    %1529 = stablehlo.add %1527, %1528 : tensor<16x4xf32>
-    %1530 = stablehlo.divide %1524, %1529 : tensor<16x4xf32>
-    %1531 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1532 = stablehlo.multiply %1531, %m.stages.0.blocks.0.fc2.b : tensor<4xf32>
-    %1533 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1534 = stablehlo.multiply %1533, %1101 : tensor<4xf32>
-    %1535 = stablehlo.add %1532, %1534 : tensor<4xf32>
-    %1536 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1537 = stablehlo.multiply %1536, %v.stages.0.blocks.0.fc2.b : tensor<4xf32>
-    %1538 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1539 = stablehlo.multiply %1101, %1101 : tensor<4xf32>
-    %1540 = stablehlo.multiply %1538, %1539 : tensor<4xf32>
-    %1541 = stablehlo.add %1537, %1540 : tensor<4xf32>
-    %1542 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1543 = stablehlo.divide %1535, %1542 : tensor<4xf32>
-    %1544 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1545 = stablehlo.divide %1541, %1544 : tensor<4xf32>
-    %1546 = stablehlo.sqrt %1545 : tensor<4xf32>
-    %1547 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1548 = stablehlo.add %1546, %1547 : tensor<4xf32>
-    %1549 = stablehlo.divide %1543, %1548 : tensor<4xf32>
-    %1550 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1551 = stablehlo.multiply %1550, %m.stages.0.blocks.0.gamma : tensor<4xf32>
-    %1552 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1553 = stablehlo.multiply %1552, %1106 : tensor<4xf32>
-    %1554 = stablehlo.add %1551, %1553 : tensor<4xf32>
-    %1555 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1556 = stablehlo.multiply %1555, %v.stages.0.blocks.0.gamma : tensor<4xf32>
-    %1557 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1558 = stablehlo.multiply %1106, %1106 : tensor<4xf32>
-    %1559 = stablehlo.multiply %1557, %1558 : tensor<4xf32>
-    %1560 = stablehlo.add %1556, %1559 : tensor<4xf32>
-    %1561 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1562 = stablehlo.divide %1554, %1561 : tensor<4xf32>
-    %1563 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1564 = stablehlo.divide %1560, %1563 : tensor<4xf32>
-    %1565 = stablehlo.sqrt %1564 : tensor<4xf32>
-    %1566 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1567 = stablehlo.add %1565, %1566 : tensor<4xf32>
-    %1568 = stablehlo.divide %1562, %1567 : tensor<4xf32>
-    %1569 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1570 = stablehlo.multiply %1569, %m.stages.1.down.norm.g : tensor<4xf32>
-    %1571 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1572 = stablehlo.multiply %1571, %1111 : tensor<4xf32>
-    %1573 = stablehlo.add %1570, %1572 : tensor<4xf32>
-    %1574 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1575 = stablehlo.multiply %1574, %v.stages.1.down.norm.g : tensor<4xf32>
-    %1576 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1577 = stablehlo.multiply %1111, %1111 : tensor<4xf32>
-    %1578 = stablehlo.multiply %1576, %1577 : tensor<4xf32>
-    %1579 = stablehlo.add %1575, %1578 : tensor<4xf32>
-    %1580 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1581 = stablehlo.divide %1573, %1580 : tensor<4xf32>
-    %1582 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1583 = stablehlo.divide %1579, %1582 : tensor<4xf32>
-    %1584 = stablehlo.sqrt %1583 : tensor<4xf32>
-    %1585 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1586 = stablehlo.add %1584, %1585 : tensor<4xf32>
-    %1587 = stablehlo.divide %1581, %1586 : tensor<4xf32>
-    %1588 = stablehlo.constant dense<0.9> : tensor<4xf32>
-    %1589 = stablehlo.multiply %1588, %m.stages.1.down.norm.b : tensor<4xf32>
-    %1590 = stablehlo.constant dense<0.1> : tensor<4xf32>
-    %1591 = stablehlo.multiply %1590, %1116 : tensor<4xf32>
-    %1592 = stablehlo.add %1589, %1591 : tensor<4xf32>
-    %1593 = stablehlo.constant dense<0.999> : tensor<4xf32>
-    %1594 = stablehlo.multiply %1593, %v.stages.1.down.norm.b : tensor<4xf32>
-    %1595 = stablehlo.constant dense<0.001> : tensor<4xf32>
-    %1596 = stablehlo.multiply %1116, %1116 : tensor<4xf32>
-    %1597 = stablehlo.multiply %1595, %1596 : tensor<4xf32>
-    %1598 = stablehlo.add %1594, %1597 : tensor<4xf32>
-    %1599 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1600 = stablehlo.divide %1592, %1599 : tensor<4xf32>
-    %1601 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %1602 = stablehlo.divide %1598, %1601 : tensor<4xf32>
-    %1603 = stablehlo.sqrt %1602 : tensor<4xf32>
-    %1604 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
-    %1605 = stablehlo.add %1603, %1604 : tensor<4xf32>
-    %1606 = stablehlo.divide %1600, %1605 : tensor<4xf32>
-    %1607 = stablehlo.constant dense<0.9> : tensor<2x2x4x8xf32>
-    %1608 = stablehlo.multiply %1607, %m.stages.1.down.conv.w : tensor<2x2x4x8xf32>
-    %1609 = stablehlo.constant dense<0.1> : tensor<2x2x4x8xf32>
-    %1610 = stablehlo.multiply %1609, %1121 : tensor<2x2x4x8xf32>
-    %1611 = stablehlo.add %1608, %1610 : tensor<2x2x4x8xf32>
-    %1612 = stablehlo.constant dense<0.999> : tensor<2x2x4x8xf32>
-    %1613 = stablehlo.multiply %1612, %v.stages.1.down.conv.w : tensor<2x2x4x8xf32>
-    %1614 = stablehlo.constant dense<0.001> : tensor<2x2x4x8xf32>
-    %1615 = stablehlo.multiply %1121, %1121 : tensor<2x2x4x8xf32>
-    %1616 = stablehlo.multiply %1614, %1615 : tensor<2x2x4x8xf32>
-    %1617 = stablehlo.add %1613, %1616 : tensor<2x2x4x8xf32>
-    %1618 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
-    %1619 = stablehlo.divide %1611, %1618 : tensor<2x2x4x8xf32>
-    %1620 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
-    %1621 = stablehlo.divide %1617, %1620 : tensor<2x2x4x8xf32>
-    %1622 = stablehlo.sqrt %1621 : tensor<2x2x4x8xf32>
-    %1623 = stablehlo.constant dense<1.0e-08> : tensor<2x2x4x8xf32>
-    %1624 = stablehlo.add %1622, %1623 : tensor<2x2x4x8xf32>
-    %1625 = stablehlo.divide %1619, %1624 : tensor<2x2x4x8xf32>
-    %1626 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1627 = stablehlo.multiply %1626, %m.stages.1.down.conv.b : tensor<8xf32>
-    %1628 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1629 = stablehlo.multiply %1628, %1126 : tensor<8xf32>
-    %1630 = stablehlo.add %1627, %1629 : tensor<8xf32>
-    %1631 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1632 = stablehlo.multiply %1631, %v.stages.1.down.conv.b : tensor<8xf32>
-    %1633 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1634 = stablehlo.multiply %1126, %1126 : tensor<8xf32>
-    %1635 = stablehlo.multiply %1633, %1634 : tensor<8xf32>
-    %1636 = stablehlo.add %1632, %1635 : tensor<8xf32>
-    %1637 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1638 = stablehlo.divide %1630, %1637 : tensor<8xf32>
-    %1639 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1640 = stablehlo.divide %1636, %1639 : tensor<8xf32>
-    %1641 = stablehlo.sqrt %1640 : tensor<8xf32>
-    %1642 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1643 = stablehlo.add %1641, %1642 : tensor<8xf32>
-    %1644 = stablehlo.divide %1638, %1643 : tensor<8xf32>
-    %1645 = stablehlo.constant dense<0.9> : tensor<7x7x1x8xf32>
-    %1646 = stablehlo.multiply %1645, %m.stages.1.blocks.0.dwconv.w : tensor<7x7x1x8xf32>
-    %1647 = stablehlo.constant dense<0.1> : tensor<7x7x1x8xf32>
-    %1648 = stablehlo.multiply %1647, %1131 : tensor<7x7x1x8xf32>
-    %1649 = stablehlo.add %1646, %1648 : tensor<7x7x1x8xf32>
-    %1650 = stablehlo.constant dense<0.999> : tensor<7x7x1x8xf32>
-    %1651 = stablehlo.multiply %1650, %v.stages.1.blocks.0.dwconv.w : tensor<7x7x1x8xf32>
-    %1652 = stablehlo.constant dense<0.001> : tensor<7x7x1x8xf32>
-    %1653 = stablehlo.multiply %1131, %1131 : tensor<7x7x1x8xf32>
-    %1654 = stablehlo.multiply %1652, %1653 : tensor<7x7x1x8xf32>
-    %1655 = stablehlo.add %1651, %1654 : tensor<7x7x1x8xf32>
-    %1656 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
-    %1657 = stablehlo.divide %1649, %1656 : tensor<7x7x1x8xf32>
-    %1658 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
-    %1659 = stablehlo.divide %1655, %1658 : tensor<7x7x1x8xf32>
-    %1660 = stablehlo.sqrt %1659 : tensor<7x7x1x8xf32>
-    %1661 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x8xf32>
-    %1662 = stablehlo.add %1660, %1661 : tensor<7x7x1x8xf32>
-    %1663 = stablehlo.divide %1657, %1662 : tensor<7x7x1x8xf32>
-    %1664 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1665 = stablehlo.multiply %1664, %m.stages.1.blocks.0.dwconv.b : tensor<8xf32>
-    %1666 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1667 = stablehlo.multiply %1666, %1136 : tensor<8xf32>
-    %1668 = stablehlo.add %1665, %1667 : tensor<8xf32>
-    %1669 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1670 = stablehlo.multiply %1669, %v.stages.1.blocks.0.dwconv.b : tensor<8xf32>
-    %1671 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1672 = stablehlo.multiply %1136, %1136 : tensor<8xf32>
-    %1673 = stablehlo.multiply %1671, %1672 : tensor<8xf32>
-    %1674 = stablehlo.add %1670, %1673 : tensor<8xf32>
-    %1675 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1676 = stablehlo.divide %1668, %1675 : tensor<8xf32>
-    %1677 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1678 = stablehlo.divide %1674, %1677 : tensor<8xf32>
-    %1679 = stablehlo.sqrt %1678 : tensor<8xf32>
-    %1680 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1681 = stablehlo.add %1679, %1680 : tensor<8xf32>
-    %1682 = stablehlo.divide %1676, %1681 : tensor<8xf32>
-    %1683 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1684 = stablehlo.multiply %1683, %m.stages.1.blocks.0.norm.g : tensor<8xf32>
-    %1685 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1686 = stablehlo.multiply %1685, %1141 : tensor<8xf32>
-    %1687 = stablehlo.add %1684, %1686 : tensor<8xf32>
-    %1688 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1689 = stablehlo.multiply %1688, %v.stages.1.blocks.0.norm.g : tensor<8xf32>
-    %1690 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1691 = stablehlo.multiply %1141, %1141 : tensor<8xf32>
-    %1692 = stablehlo.multiply %1690, %1691 : tensor<8xf32>
-    %1693 = stablehlo.add %1689, %1692 : tensor<8xf32>
-    %1694 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1695 = stablehlo.divide %1687, %1694 : tensor<8xf32>
-    %1696 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1697 = stablehlo.divide %1693, %1696 : tensor<8xf32>
-    %1698 = stablehlo.sqrt %1697 : tensor<8xf32>
-    %1699 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1700 = stablehlo.add %1698, %1699 : tensor<8xf32>
-    %1701 = stablehlo.divide %1695, %1700 : tensor<8xf32>
-    %1702 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1703 = stablehlo.multiply %1702, %m.stages.1.blocks.0.norm.b : tensor<8xf32>
-    %1704 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1705 = stablehlo.multiply %1704, %1146 : tensor<8xf32>
-    %1706 = stablehlo.add %1703, %1705 : tensor<8xf32>
-    %1707 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1708 = stablehlo.multiply %1707, %v.stages.1.blocks.0.norm.b : tensor<8xf32>
-    %1709 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1710 = stablehlo.multiply %1146, %1146 : tensor<8xf32>
-    %1711 = stablehlo.multiply %1709, %1710 : tensor<8xf32>
-    %1712 = stablehlo.add %1708, %1711 : tensor<8xf32>
-    %1713 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1714 = stablehlo.divide %1706, %1713 : tensor<8xf32>
-    %1715 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1716 = stablehlo.divide %1712, %1715 : tensor<8xf32>
-    %1717 = stablehlo.sqrt %1716 : tensor<8xf32>
-    %1718 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1719 = stablehlo.add %1717, %1718 : tensor<8xf32>
-    %1720 = stablehlo.divide %1714, %1719 : tensor<8xf32>
-    %1721 = stablehlo.constant dense<0.9> : tensor<8x32xf32>
-    %1722 = stablehlo.multiply %1721, %m.stages.1.blocks.0.fc1.w : tensor<8x32xf32>
-    %1723 = stablehlo.constant dense<0.1> : tensor<8x32xf32>
-    %1724 = stablehlo.multiply %1723, %1151 : tensor<8x32xf32>
-    %1725 = stablehlo.add %1722, %1724 : tensor<8x32xf32>
-    %1726 = stablehlo.constant dense<0.999> : tensor<8x32xf32>
-    %1727 = stablehlo.multiply %1726, %v.stages.1.blocks.0.fc1.w : tensor<8x32xf32>
-    %1728 = stablehlo.constant dense<0.001> : tensor<8x32xf32>
-    %1729 = stablehlo.multiply %1151, %1151 : tensor<8x32xf32>
-    %1730 = stablehlo.multiply %1728, %1729 : tensor<8x32xf32>
-    %1731 = stablehlo.add %1727, %1730 : tensor<8x32xf32>
-    %1732 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
-    %1733 = stablehlo.divide %1725, %1732 : tensor<8x32xf32>
-    %1734 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
-    %1735 = stablehlo.divide %1731, %1734 : tensor<8x32xf32>
-    %1736 = stablehlo.sqrt %1735 : tensor<8x32xf32>
-    %1737 = stablehlo.constant dense<1.0e-08> : tensor<8x32xf32>
-    %1738 = stablehlo.add %1736, %1737 : tensor<8x32xf32>
-    %1739 = stablehlo.divide %1733, %1738 : tensor<8x32xf32>
-    %1740 = stablehlo.constant dense<0.9> : tensor<32xf32>
-    %1741 = stablehlo.multiply %1740, %m.stages.1.blocks.0.fc1.b : tensor<32xf32>
-    %1742 = stablehlo.constant dense<0.1> : tensor<32xf32>
-    %1743 = stablehlo.multiply %1742, %1156 : tensor<32xf32>
-    %1744 = stablehlo.add %1741, %1743 : tensor<32xf32>
-    %1745 = stablehlo.constant dense<0.999> : tensor<32xf32>
-    %1746 = stablehlo.multiply %1745, %v.stages.1.blocks.0.fc1.b : tensor<32xf32>
-    %1747 = stablehlo.constant dense<0.001> : tensor<32xf32>
-    %1748 = stablehlo.multiply %1156, %1156 : tensor<32xf32>
-    %1749 = stablehlo.multiply %1747, %1748 : tensor<32xf32>
-    %1750 = stablehlo.add %1746, %1749 : tensor<32xf32>
-    %1751 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
-    %1752 = stablehlo.divide %1744, %1751 : tensor<32xf32>
-    %1753 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
-    %1754 = stablehlo.divide %1750, %1753 : tensor<32xf32>
-    %1755 = stablehlo.sqrt %1754 : tensor<32xf32>
-    %1756 = stablehlo.constant dense<1.0e-08> : tensor<32xf32>
-    %1757 = stablehlo.add %1755, %1756 : tensor<32xf32>
-    %1758 = stablehlo.divide %1752, %1757 : tensor<32xf32>
-    %1759 = stablehlo.constant dense<0.9> : tensor<32x8xf32>
-    %1760 = stablehlo.multiply %1759, %m.stages.1.blocks.0.fc2.w : tensor<32x8xf32>
-    %1761 = stablehlo.constant dense<0.1> : tensor<32x8xf32>
-    %1762 = stablehlo.multiply %1761, %1161 : tensor<32x8xf32>
-    %1763 = stablehlo.add %1760, %1762 : tensor<32x8xf32>
-    %1764 = stablehlo.constant dense<0.999> : tensor<32x8xf32>
-    %1765 = stablehlo.multiply %1764, %v.stages.1.blocks.0.fc2.w : tensor<32x8xf32>
-    %1766 = stablehlo.constant dense<0.001> : tensor<32x8xf32>
-    %1767 = stablehlo.multiply %1161, %1161 : tensor<32x8xf32>
-    %1768 = stablehlo.multiply %1766, %1767 : tensor<32x8xf32>
-    %1769 = stablehlo.add %1765, %1768 : tensor<32x8xf32>
-    %1770 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
-    %1771 = stablehlo.divide %1763, %1770 : tensor<32x8xf32>
-    %1772 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
-    %1773 = stablehlo.divide %1769, %1772 : tensor<32x8xf32>
-    %1774 = stablehlo.sqrt %1773 : tensor<32x8xf32>
-    %1775 = stablehlo.constant dense<1.0e-08> : tensor<32x8xf32>
-    %1776 = stablehlo.add %1774, %1775 : tensor<32x8xf32>
-    %1777 = stablehlo.divide %1771, %1776 : tensor<32x8xf32>
-    %1778 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1779 = stablehlo.multiply %1778, %m.stages.1.blocks.0.fc2.b : tensor<8xf32>
-    %1780 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1781 = stablehlo.multiply %1780, %1166 : tensor<8xf32>
-    %1782 = stablehlo.add %1779, %1781 : tensor<8xf32>
-    %1783 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1784 = stablehlo.multiply %1783, %v.stages.1.blocks.0.fc2.b : tensor<8xf32>
-    %1785 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1786 = stablehlo.multiply %1166, %1166 : tensor<8xf32>
-    %1787 = stablehlo.multiply %1785, %1786 : tensor<8xf32>
-    %1788 = stablehlo.add %1784, %1787 : tensor<8xf32>
-    %1789 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1790 = stablehlo.divide %1782, %1789 : tensor<8xf32>
-    %1791 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1792 = stablehlo.divide %1788, %1791 : tensor<8xf32>
-    %1793 = stablehlo.sqrt %1792 : tensor<8xf32>
-    %1794 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1795 = stablehlo.add %1793, %1794 : tensor<8xf32>
-    %1796 = stablehlo.divide %1790, %1795 : tensor<8xf32>
-    %1797 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1798 = stablehlo.multiply %1797, %m.stages.1.blocks.0.gamma : tensor<8xf32>
-    %1799 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1800 = stablehlo.multiply %1799, %1171 : tensor<8xf32>
-    %1801 = stablehlo.add %1798, %1800 : tensor<8xf32>
-    %1802 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1803 = stablehlo.multiply %1802, %v.stages.1.blocks.0.gamma : tensor<8xf32>
-    %1804 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1805 = stablehlo.multiply %1171, %1171 : tensor<8xf32>
-    %1806 = stablehlo.multiply %1804, %1805 : tensor<8xf32>
-    %1807 = stablehlo.add %1803, %1806 : tensor<8xf32>
-    %1808 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1809 = stablehlo.divide %1801, %1808 : tensor<8xf32>
-    %1810 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1811 = stablehlo.divide %1807, %1810 : tensor<8xf32>
-    %1812 = stablehlo.sqrt %1811 : tensor<8xf32>
-    %1813 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1814 = stablehlo.add %1812, %1813 : tensor<8xf32>
-    %1815 = stablehlo.divide %1809, %1814 : tensor<8xf32>
-    %1816 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1817 = stablehlo.multiply %1816, %m.stages.2.down.norm.g : tensor<8xf32>
-    %1818 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1819 = stablehlo.multiply %1818, %1176 : tensor<8xf32>
-    %1820 = stablehlo.add %1817, %1819 : tensor<8xf32>
-    %1821 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1822 = stablehlo.multiply %1821, %v.stages.2.down.norm.g : tensor<8xf32>
-    %1823 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1824 = stablehlo.multiply %1176, %1176 : tensor<8xf32>
-    %1825 = stablehlo.multiply %1823, %1824 : tensor<8xf32>
-    %1826 = stablehlo.add %1822, %1825 : tensor<8xf32>
-    %1827 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1828 = stablehlo.divide %1820, %1827 : tensor<8xf32>
-    %1829 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1830 = stablehlo.divide %1826, %1829 : tensor<8xf32>
-    %1831 = stablehlo.sqrt %1830 : tensor<8xf32>
-    %1832 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1833 = stablehlo.add %1831, %1832 : tensor<8xf32>
-    %1834 = stablehlo.divide %1828, %1833 : tensor<8xf32>
-    %1835 = stablehlo.constant dense<0.9> : tensor<8xf32>
-    %1836 = stablehlo.multiply %1835, %m.stages.2.down.norm.b : tensor<8xf32>
-    %1837 = stablehlo.constant dense<0.1> : tensor<8xf32>
-    %1838 = stablehlo.multiply %1837, %1181 : tensor<8xf32>
-    %1839 = stablehlo.add %1836, %1838 : tensor<8xf32>
-    %1840 = stablehlo.constant dense<0.999> : tensor<8xf32>
-    %1841 = stablehlo.multiply %1840, %v.stages.2.down.norm.b : tensor<8xf32>
-    %1842 = stablehlo.constant dense<0.001> : tensor<8xf32>
-    %1843 = stablehlo.multiply %1181, %1181 : tensor<8xf32>
-    %1844 = stablehlo.multiply %1842, %1843 : tensor<8xf32>
-    %1845 = stablehlo.add %1841, %1844 : tensor<8xf32>
-    %1846 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1847 = stablehlo.divide %1839, %1846 : tensor<8xf32>
-    %1848 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %1849 = stablehlo.divide %1845, %1848 : tensor<8xf32>
-    %1850 = stablehlo.sqrt %1849 : tensor<8xf32>
-    %1851 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
-    %1852 = stablehlo.add %1850, %1851 : tensor<8xf32>
-    %1853 = stablehlo.divide %1847, %1852 : tensor<8xf32>
-    %1854 = stablehlo.constant dense<0.9> : tensor<2x2x8x12xf32>
-    %1855 = stablehlo.multiply %1854, %m.stages.2.down.conv.w : tensor<2x2x8x12xf32>
-    %1856 = stablehlo.constant dense<0.1> : tensor<2x2x8x12xf32>
-    %1857 = stablehlo.multiply %1856, %1186 : tensor<2x2x8x12xf32>
-    %1858 = stablehlo.add %1855, %1857 : tensor<2x2x8x12xf32>
-    %1859 = stablehlo.constant dense<0.999> : tensor<2x2x8x12xf32>
-    %1860 = stablehlo.multiply %1859, %v.stages.2.down.conv.w : tensor<2x2x8x12xf32>
-    %1861 = stablehlo.constant dense<0.001> : tensor<2x2x8x12xf32>
-    %1862 = stablehlo.multiply %1186, %1186 : tensor<2x2x8x12xf32>
-    %1863 = stablehlo.multiply %1861, %1862 : tensor<2x2x8x12xf32>
-    %1864 = stablehlo.add %1860, %1863 : tensor<2x2x8x12xf32>
-    %1865 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
-    %1866 = stablehlo.divide %1858, %1865 : tensor<2x2x8x12xf32>
-    %1867 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
-    %1868 = stablehlo.divide %1864, %1867 : tensor<2x2x8x12xf32>
-    %1869 = stablehlo.sqrt %1868 : tensor<2x2x8x12xf32>
-    %1870 = stablehlo.constant dense<1.0e-08> : tensor<2x2x8x12xf32>
-    %1871 = stablehlo.add %1869, %1870 : tensor<2x2x8x12xf32>
-    %1872 = stablehlo.divide %1866, %1871 : tensor<2x2x8x12xf32>
-    %1873 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %1874 = stablehlo.multiply %1873, %m.stages.2.down.conv.b : tensor<12xf32>
-    %1875 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %1876 = stablehlo.multiply %1875, %1191 : tensor<12xf32>
-    %1877 = stablehlo.add %1874, %1876 : tensor<12xf32>
-    %1878 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %1879 = stablehlo.multiply %1878, %v.stages.2.down.conv.b : tensor<12xf32>
-    %1880 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %1881 = stablehlo.multiply %1191, %1191 : tensor<12xf32>
-    %1882 = stablehlo.multiply %1880, %1881 : tensor<12xf32>
-    %1883 = stablehlo.add %1879, %1882 : tensor<12xf32>
-    %1884 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1885 = stablehlo.divide %1877, %1884 : tensor<12xf32>
-    %1886 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1887 = stablehlo.divide %1883, %1886 : tensor<12xf32>
-    %1888 = stablehlo.sqrt %1887 : tensor<12xf32>
-    %1889 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %1890 = stablehlo.add %1888, %1889 : tensor<12xf32>
-    %1891 = stablehlo.divide %1885, %1890 : tensor<12xf32>
-    %1892 = stablehlo.constant dense<0.9> : tensor<7x7x1x12xf32>
-    %1893 = stablehlo.multiply %1892, %m.stages.2.blocks.0.dwconv.w : tensor<7x7x1x12xf32>
-    %1894 = stablehlo.constant dense<0.1> : tensor<7x7x1x12xf32>
-    %1895 = stablehlo.multiply %1894, %1196 : tensor<7x7x1x12xf32>
-    %1896 = stablehlo.add %1893, %1895 : tensor<7x7x1x12xf32>
-    %1897 = stablehlo.constant dense<0.999> : tensor<7x7x1x12xf32>
-    %1898 = stablehlo.multiply %1897, %v.stages.2.blocks.0.dwconv.w : tensor<7x7x1x12xf32>
-    %1899 = stablehlo.constant dense<0.001> : tensor<7x7x1x12xf32>
-    %1900 = stablehlo.multiply %1196, %1196 : tensor<7x7x1x12xf32>
-    %1901 = stablehlo.multiply %1899, %1900 : tensor<7x7x1x12xf32>
-    %1902 = stablehlo.add %1898, %1901 : tensor<7x7x1x12xf32>
-    %1903 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
-    %1904 = stablehlo.divide %1896, %1903 : tensor<7x7x1x12xf32>
-    %1905 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
-    %1906 = stablehlo.divide %1902, %1905 : tensor<7x7x1x12xf32>
-    %1907 = stablehlo.sqrt %1906 : tensor<7x7x1x12xf32>
-    %1908 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x12xf32>
-    %1909 = stablehlo.add %1907, %1908 : tensor<7x7x1x12xf32>
-    %1910 = stablehlo.divide %1904, %1909 : tensor<7x7x1x12xf32>
-    %1911 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %1912 = stablehlo.multiply %1911, %m.stages.2.blocks.0.dwconv.b : tensor<12xf32>
-    %1913 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %1914 = stablehlo.multiply %1913, %1201 : tensor<12xf32>
-    %1915 = stablehlo.add %1912, %1914 : tensor<12xf32>
-    %1916 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %1917 = stablehlo.multiply %1916, %v.stages.2.blocks.0.dwconv.b : tensor<12xf32>
-    %1918 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %1919 = stablehlo.multiply %1201, %1201 : tensor<12xf32>
-    %1920 = stablehlo.multiply %1918, %1919 : tensor<12xf32>
-    %1921 = stablehlo.add %1917, %1920 : tensor<12xf32>
-    %1922 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1923 = stablehlo.divide %1915, %1922 : tensor<12xf32>
-    %1924 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1925 = stablehlo.divide %1921, %1924 : tensor<12xf32>
-    %1926 = stablehlo.sqrt %1925 : tensor<12xf32>
-    %1927 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %1928 = stablehlo.add %1926, %1927 : tensor<12xf32>
-    %1929 = stablehlo.divide %1923, %1928 : tensor<12xf32>
-    %1930 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %1931 = stablehlo.multiply %1930, %m.stages.2.blocks.0.norm.g : tensor<12xf32>
-    %1932 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %1933 = stablehlo.multiply %1932, %1206 : tensor<12xf32>
-    %1934 = stablehlo.add %1931, %1933 : tensor<12xf32>
-    %1935 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %1936 = stablehlo.multiply %1935, %v.stages.2.blocks.0.norm.g : tensor<12xf32>
-    %1937 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %1938 = stablehlo.multiply %1206, %1206 : tensor<12xf32>
-    %1939 = stablehlo.multiply %1937, %1938 : tensor<12xf32>
-    %1940 = stablehlo.add %1936, %1939 : tensor<12xf32>
-    %1941 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1942 = stablehlo.divide %1934, %1941 : tensor<12xf32>
-    %1943 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1944 = stablehlo.divide %1940, %1943 : tensor<12xf32>
-    %1945 = stablehlo.sqrt %1944 : tensor<12xf32>
-    %1946 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %1947 = stablehlo.add %1945, %1946 : tensor<12xf32>
-    %1948 = stablehlo.divide %1942, %1947 : tensor<12xf32>
-    %1949 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %1950 = stablehlo.multiply %1949, %m.stages.2.blocks.0.norm.b : tensor<12xf32>
-    %1951 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %1952 = stablehlo.multiply %1951, %1211 : tensor<12xf32>
-    %1953 = stablehlo.add %1950, %1952 : tensor<12xf32>
-    %1954 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %1955 = stablehlo.multiply %1954, %v.stages.2.blocks.0.norm.b : tensor<12xf32>
-    %1956 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %1957 = stablehlo.multiply %1211, %1211 : tensor<12xf32>
-    %1958 = stablehlo.multiply %1956, %1957 : tensor<12xf32>
-    %1959 = stablehlo.add %1955, %1958 : tensor<12xf32>
-    %1960 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1961 = stablehlo.divide %1953, %1960 : tensor<12xf32>
-    %1962 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %1963 = stablehlo.divide %1959, %1962 : tensor<12xf32>
-    %1964 = stablehlo.sqrt %1963 : tensor<12xf32>
-    %1965 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %1966 = stablehlo.add %1964, %1965 : tensor<12xf32>
-    %1967 = stablehlo.divide %1961, %1966 : tensor<12xf32>
-    %1968 = stablehlo.constant dense<0.9> : tensor<12x48xf32>
-    %1969 = stablehlo.multiply %1968, %m.stages.2.blocks.0.fc1.w : tensor<12x48xf32>
-    %1970 = stablehlo.constant dense<0.1> : tensor<12x48xf32>
-    %1971 = stablehlo.multiply %1970, %1216 : tensor<12x48xf32>
-    %1972 = stablehlo.add %1969, %1971 : tensor<12x48xf32>
-    %1973 = stablehlo.constant dense<0.999> : tensor<12x48xf32>
-    %1974 = stablehlo.multiply %1973, %v.stages.2.blocks.0.fc1.w : tensor<12x48xf32>
-    %1975 = stablehlo.constant dense<0.001> : tensor<12x48xf32>
-    %1976 = stablehlo.multiply %1216, %1216 : tensor<12x48xf32>
-    %1977 = stablehlo.multiply %1975, %1976 : tensor<12x48xf32>
-    %1978 = stablehlo.add %1974, %1977 : tensor<12x48xf32>
-    %1979 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
-    %1980 = stablehlo.divide %1972, %1979 : tensor<12x48xf32>
-    %1981 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
-    %1982 = stablehlo.divide %1978, %1981 : tensor<12x48xf32>
-    %1983 = stablehlo.sqrt %1982 : tensor<12x48xf32>
-    %1984 = stablehlo.constant dense<1.0e-08> : tensor<12x48xf32>
-    %1985 = stablehlo.add %1983, %1984 : tensor<12x48xf32>
-    %1986 = stablehlo.divide %1980, %1985 : tensor<12x48xf32>
-    %1987 = stablehlo.constant dense<0.9> : tensor<48xf32>
-    %1988 = stablehlo.multiply %1987, %m.stages.2.blocks.0.fc1.b : tensor<48xf32>
-    %1989 = stablehlo.constant dense<0.1> : tensor<48xf32>
-    %1990 = stablehlo.multiply %1989, %1221 : tensor<48xf32>
-    %1991 = stablehlo.add %1988, %1990 : tensor<48xf32>
-    %1992 = stablehlo.constant dense<0.999> : tensor<48xf32>
-    %1993 = stablehlo.multiply %1992, %v.stages.2.blocks.0.fc1.b : tensor<48xf32>
-    %1994 = stablehlo.constant dense<0.001> : tensor<48xf32>
-    %1995 = stablehlo.multiply %1221, %1221 : tensor<48xf32>
-    %1996 = stablehlo.multiply %1994, %1995 : tensor<48xf32>
-    %1997 = stablehlo.add %1993, %1996 : tensor<48xf32>
-    %1998 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
-    %1999 = stablehlo.divide %1991, %1998 : tensor<48xf32>
-    %2000 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
-    %2001 = stablehlo.divide %1997, %2000 : tensor<48xf32>
-    %2002 = stablehlo.sqrt %2001 : tensor<48xf32>
-    %2003 = stablehlo.constant dense<1.0e-08> : tensor<48xf32>
-    %2004 = stablehlo.add %2002, %2003 : tensor<48xf32>
-    %2005 = stablehlo.divide %1999, %2004 : tensor<48xf32>
-    %2006 = stablehlo.constant dense<0.9> : tensor<48x12xf32>
-    %2007 = stablehlo.multiply %2006, %m.stages.2.blocks.0.fc2.w : tensor<48x12xf32>
-    %2008 = stablehlo.constant dense<0.1> : tensor<48x12xf32>
-    %2009 = stablehlo.multiply %2008, %1226 : tensor<48x12xf32>
-    %2010 = stablehlo.add %2007, %2009 : tensor<48x12xf32>
-    %2011 = stablehlo.constant dense<0.999> : tensor<48x12xf32>
-    %2012 = stablehlo.multiply %2011, %v.stages.2.blocks.0.fc2.w : tensor<48x12xf32>
-    %2013 = stablehlo.constant dense<0.001> : tensor<48x12xf32>
-    %2014 = stablehlo.multiply %1226, %1226 : tensor<48x12xf32>
-    %2015 = stablehlo.multiply %2013, %2014 : tensor<48x12xf32>
-    %2016 = stablehlo.add %2012, %2015 : tensor<48x12xf32>
-    %2017 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
-    %2018 = stablehlo.divide %2010, %2017 : tensor<48x12xf32>
-    %2019 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
-    %2020 = stablehlo.divide %2016, %2019 : tensor<48x12xf32>
-    %2021 = stablehlo.sqrt %2020 : tensor<48x12xf32>
-    %2022 = stablehlo.constant dense<1.0e-08> : tensor<48x12xf32>
-    %2023 = stablehlo.add %2021, %2022 : tensor<48x12xf32>
-    %2024 = stablehlo.divide %2018, %2023 : tensor<48x12xf32>
-    %2025 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %2026 = stablehlo.multiply %2025, %m.stages.2.blocks.0.fc2.b : tensor<12xf32>
-    %2027 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %2028 = stablehlo.multiply %2027, %1231 : tensor<12xf32>
-    %2029 = stablehlo.add %2026, %2028 : tensor<12xf32>
-    %2030 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %2031 = stablehlo.multiply %2030, %v.stages.2.blocks.0.fc2.b : tensor<12xf32>
-    %2032 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %2033 = stablehlo.multiply %1231, %1231 : tensor<12xf32>
-    %2034 = stablehlo.multiply %2032, %2033 : tensor<12xf32>
-    %2035 = stablehlo.add %2031, %2034 : tensor<12xf32>
-    %2036 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2037 = stablehlo.divide %2029, %2036 : tensor<12xf32>
-    %2038 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2039 = stablehlo.divide %2035, %2038 : tensor<12xf32>
-    %2040 = stablehlo.sqrt %2039 : tensor<12xf32>
-    %2041 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %2042 = stablehlo.add %2040, %2041 : tensor<12xf32>
-    %2043 = stablehlo.divide %2037, %2042 : tensor<12xf32>
-    %2044 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %2045 = stablehlo.multiply %2044, %m.stages.2.blocks.0.gamma : tensor<12xf32>
-    %2046 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %2047 = stablehlo.multiply %2046, %1236 : tensor<12xf32>
-    %2048 = stablehlo.add %2045, %2047 : tensor<12xf32>
-    %2049 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %2050 = stablehlo.multiply %2049, %v.stages.2.blocks.0.gamma : tensor<12xf32>
-    %2051 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %2052 = stablehlo.multiply %1236, %1236 : tensor<12xf32>
-    %2053 = stablehlo.multiply %2051, %2052 : tensor<12xf32>
-    %2054 = stablehlo.add %2050, %2053 : tensor<12xf32>
-    %2055 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2056 = stablehlo.divide %2048, %2055 : tensor<12xf32>
-    %2057 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2058 = stablehlo.divide %2054, %2057 : tensor<12xf32>
-    %2059 = stablehlo.sqrt %2058 : tensor<12xf32>
-    %2060 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %2061 = stablehlo.add %2059, %2060 : tensor<12xf32>
-    %2062 = stablehlo.divide %2056, %2061 : tensor<12xf32>
-    %2063 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %2064 = stablehlo.multiply %2063, %m.stages.3.down.norm.g : tensor<12xf32>
-    %2065 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %2066 = stablehlo.multiply %2065, %1241 : tensor<12xf32>
-    %2067 = stablehlo.add %2064, %2066 : tensor<12xf32>
-    %2068 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %2069 = stablehlo.multiply %2068, %v.stages.3.down.norm.g : tensor<12xf32>
-    %2070 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %2071 = stablehlo.multiply %1241, %1241 : tensor<12xf32>
-    %2072 = stablehlo.multiply %2070, %2071 : tensor<12xf32>
-    %2073 = stablehlo.add %2069, %2072 : tensor<12xf32>
-    %2074 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2075 = stablehlo.divide %2067, %2074 : tensor<12xf32>
-    %2076 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2077 = stablehlo.divide %2073, %2076 : tensor<12xf32>
-    %2078 = stablehlo.sqrt %2077 : tensor<12xf32>
-    %2079 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %2080 = stablehlo.add %2078, %2079 : tensor<12xf32>
-    %2081 = stablehlo.divide %2075, %2080 : tensor<12xf32>
-    %2082 = stablehlo.constant dense<0.9> : tensor<12xf32>
-    %2083 = stablehlo.multiply %2082, %m.stages.3.down.norm.b : tensor<12xf32>
-    %2084 = stablehlo.constant dense<0.1> : tensor<12xf32>
-    %2085 = stablehlo.multiply %2084, %1246 : tensor<12xf32>
-    %2086 = stablehlo.add %2083, %2085 : tensor<12xf32>
-    %2087 = stablehlo.constant dense<0.999> : tensor<12xf32>
-    %2088 = stablehlo.multiply %2087, %v.stages.3.down.norm.b : tensor<12xf32>
-    %2089 = stablehlo.constant dense<0.001> : tensor<12xf32>
-    %2090 = stablehlo.multiply %1246, %1246 : tensor<12xf32>
-    %2091 = stablehlo.multiply %2089, %2090 : tensor<12xf32>
-    %2092 = stablehlo.add %2088, %2091 : tensor<12xf32>
-    %2093 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2094 = stablehlo.divide %2086, %2093 : tensor<12xf32>
-    %2095 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2096 = stablehlo.divide %2092, %2095 : tensor<12xf32>
-    %2097 = stablehlo.sqrt %2096 : tensor<12xf32>
-    %2098 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
-    %2099 = stablehlo.add %2097, %2098 : tensor<12xf32>
-    %2100 = stablehlo.divide %2094, %2099 : tensor<12xf32>
-    %2101 = stablehlo.constant dense<0.9> : tensor<2x2x12x16xf32>
-    %2102 = stablehlo.multiply %2101, %m.stages.3.down.conv.w : tensor<2x2x12x16xf32>
-    %2103 = stablehlo.constant dense<0.1> : tensor<2x2x12x16xf32>
-    %2104 = stablehlo.multiply %2103, %1251 : tensor<2x2x12x16xf32>
-    %2105 = stablehlo.add %2102, %2104 : tensor<2x2x12x16xf32>
-    %2106 = stablehlo.constant dense<0.999> : tensor<2x2x12x16xf32>
-    %2107 = stablehlo.multiply %2106, %v.stages.3.down.conv.w : tensor<2x2x12x16xf32>
-    %2108 = stablehlo.constant dense<0.001> : tensor<2x2x12x16xf32>
-    %2109 = stablehlo.multiply %1251, %1251 : tensor<2x2x12x16xf32>
-    %2110 = stablehlo.multiply %2108, %2109 : tensor<2x2x12x16xf32>
-    %2111 = stablehlo.add %2107, %2110 : tensor<2x2x12x16xf32>
-    %2112 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
-    %2113 = stablehlo.divide %2105, %2112 : tensor<2x2x12x16xf32>
-    %2114 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
-    %2115 = stablehlo.divide %2111, %2114 : tensor<2x2x12x16xf32>
-    %2116 = stablehlo.sqrt %2115 : tensor<2x2x12x16xf32>
-    %2117 = stablehlo.constant dense<1.0e-08> : tensor<2x2x12x16xf32>
-    %2118 = stablehlo.add %2116, %2117 : tensor<2x2x12x16xf32>
-    %2119 = stablehlo.divide %2113, %2118 : tensor<2x2x12x16xf32>
-    %2120 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2121 = stablehlo.multiply %2120, %m.stages.3.down.conv.b : tensor<16xf32>
-    %2122 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2123 = stablehlo.multiply %2122, %1256 : tensor<16xf32>
-    %2124 = stablehlo.add %2121, %2123 : tensor<16xf32>
-    %2125 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2126 = stablehlo.multiply %2125, %v.stages.3.down.conv.b : tensor<16xf32>
-    %2127 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2128 = stablehlo.multiply %1256, %1256 : tensor<16xf32>
-    %2129 = stablehlo.multiply %2127, %2128 : tensor<16xf32>
-    %2130 = stablehlo.add %2126, %2129 : tensor<16xf32>
-    %2131 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2132 = stablehlo.divide %2124, %2131 : tensor<16xf32>
-    %2133 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2134 = stablehlo.divide %2130, %2133 : tensor<16xf32>
-    %2135 = stablehlo.sqrt %2134 : tensor<16xf32>
-    %2136 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2137 = stablehlo.add %2135, %2136 : tensor<16xf32>
-    %2138 = stablehlo.divide %2132, %2137 : tensor<16xf32>
-    %2139 = stablehlo.constant dense<0.9> : tensor<7x7x1x16xf32>
-    %2140 = stablehlo.multiply %2139, %m.stages.3.blocks.0.dwconv.w : tensor<7x7x1x16xf32>
-    %2141 = stablehlo.constant dense<0.1> : tensor<7x7x1x16xf32>
-    %2142 = stablehlo.multiply %2141, %1261 : tensor<7x7x1x16xf32>
-    %2143 = stablehlo.add %2140, %2142 : tensor<7x7x1x16xf32>
-    %2144 = stablehlo.constant dense<0.999> : tensor<7x7x1x16xf32>
-    %2145 = stablehlo.multiply %2144, %v.stages.3.blocks.0.dwconv.w : tensor<7x7x1x16xf32>
-    %2146 = stablehlo.constant dense<0.001> : tensor<7x7x1x16xf32>
-    %2147 = stablehlo.multiply %1261, %1261 : tensor<7x7x1x16xf32>
-    %2148 = stablehlo.multiply %2146, %2147 : tensor<7x7x1x16xf32>
-    %2149 = stablehlo.add %2145, %2148 : tensor<7x7x1x16xf32>
-    %2150 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
-    %2151 = stablehlo.divide %2143, %2150 : tensor<7x7x1x16xf32>
-    %2152 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
-    %2153 = stablehlo.divide %2149, %2152 : tensor<7x7x1x16xf32>
-    %2154 = stablehlo.sqrt %2153 : tensor<7x7x1x16xf32>
-    %2155 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x16xf32>
-    %2156 = stablehlo.add %2154, %2155 : tensor<7x7x1x16xf32>
-    %2157 = stablehlo.divide %2151, %2156 : tensor<7x7x1x16xf32>
-    %2158 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2159 = stablehlo.multiply %2158, %m.stages.3.blocks.0.dwconv.b : tensor<16xf32>
-    %2160 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2161 = stablehlo.multiply %2160, %1266 : tensor<16xf32>
-    %2162 = stablehlo.add %2159, %2161 : tensor<16xf32>
-    %2163 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2164 = stablehlo.multiply %2163, %v.stages.3.blocks.0.dwconv.b : tensor<16xf32>
-    %2165 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2166 = stablehlo.multiply %1266, %1266 : tensor<16xf32>
-    %2167 = stablehlo.multiply %2165, %2166 : tensor<16xf32>
-    %2168 = stablehlo.add %2164, %2167 : tensor<16xf32>
-    %2169 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2170 = stablehlo.divide %2162, %2169 : tensor<16xf32>
-    %2171 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2172 = stablehlo.divide %2168, %2171 : tensor<16xf32>
-    %2173 = stablehlo.sqrt %2172 : tensor<16xf32>
-    %2174 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2175 = stablehlo.add %2173, %2174 : tensor<16xf32>
-    %2176 = stablehlo.divide %2170, %2175 : tensor<16xf32>
-    %2177 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2178 = stablehlo.multiply %2177, %m.stages.3.blocks.0.norm.g : tensor<16xf32>
-    %2179 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2180 = stablehlo.multiply %2179, %1271 : tensor<16xf32>
-    %2181 = stablehlo.add %2178, %2180 : tensor<16xf32>
-    %2182 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2183 = stablehlo.multiply %2182, %v.stages.3.blocks.0.norm.g : tensor<16xf32>
-    %2184 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2185 = stablehlo.multiply %1271, %1271 : tensor<16xf32>
-    %2186 = stablehlo.multiply %2184, %2185 : tensor<16xf32>
-    %2187 = stablehlo.add %2183, %2186 : tensor<16xf32>
-    %2188 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2189 = stablehlo.divide %2181, %2188 : tensor<16xf32>
-    %2190 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2191 = stablehlo.divide %2187, %2190 : tensor<16xf32>
-    %2192 = stablehlo.sqrt %2191 : tensor<16xf32>
-    %2193 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2194 = stablehlo.add %2192, %2193 : tensor<16xf32>
-    %2195 = stablehlo.divide %2189, %2194 : tensor<16xf32>
-    %2196 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2197 = stablehlo.multiply %2196, %m.stages.3.blocks.0.norm.b : tensor<16xf32>
-    %2198 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2199 = stablehlo.multiply %2198, %1276 : tensor<16xf32>
-    %2200 = stablehlo.add %2197, %2199 : tensor<16xf32>
-    %2201 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2202 = stablehlo.multiply %2201, %v.stages.3.blocks.0.norm.b : tensor<16xf32>
-    %2203 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2204 = stablehlo.multiply %1276, %1276 : tensor<16xf32>
-    %2205 = stablehlo.multiply %2203, %2204 : tensor<16xf32>
-    %2206 = stablehlo.add %2202, %2205 : tensor<16xf32>
-    %2207 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2208 = stablehlo.divide %2200, %2207 : tensor<16xf32>
-    %2209 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2210 = stablehlo.divide %2206, %2209 : tensor<16xf32>
-    %2211 = stablehlo.sqrt %2210 : tensor<16xf32>
-    %2212 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2213 = stablehlo.add %2211, %2212 : tensor<16xf32>
-    %2214 = stablehlo.divide %2208, %2213 : tensor<16xf32>
-    %2215 = stablehlo.constant dense<0.9> : tensor<16x64xf32>
-    %2216 = stablehlo.multiply %2215, %m.stages.3.blocks.0.fc1.w : tensor<16x64xf32>
-    %2217 = stablehlo.constant dense<0.1> : tensor<16x64xf32>
-    %2218 = stablehlo.multiply %2217, %1281 : tensor<16x64xf32>
-    %2219 = stablehlo.add %2216, %2218 : tensor<16x64xf32>
-    %2220 = stablehlo.constant dense<0.999> : tensor<16x64xf32>
-    %2221 = stablehlo.multiply %2220, %v.stages.3.blocks.0.fc1.w : tensor<16x64xf32>
-    %2222 = stablehlo.constant dense<0.001> : tensor<16x64xf32>
-    %2223 = stablehlo.multiply %1281, %1281 : tensor<16x64xf32>
-    %2224 = stablehlo.multiply %2222, %2223 : tensor<16x64xf32>
-    %2225 = stablehlo.add %2221, %2224 : tensor<16x64xf32>
-    %2226 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
-    %2227 = stablehlo.divide %2219, %2226 : tensor<16x64xf32>
-    %2228 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
-    %2229 = stablehlo.divide %2225, %2228 : tensor<16x64xf32>
-    %2230 = stablehlo.sqrt %2229 : tensor<16x64xf32>
-    %2231 = stablehlo.constant dense<1.0e-08> : tensor<16x64xf32>
-    %2232 = stablehlo.add %2230, %2231 : tensor<16x64xf32>
-    %2233 = stablehlo.divide %2227, %2232 : tensor<16x64xf32>
-    %2234 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %2235 = stablehlo.multiply %2234, %m.stages.3.blocks.0.fc1.b : tensor<64xf32>
-    %2236 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %2237 = stablehlo.multiply %2236, %1286 : tensor<64xf32>
-    %2238 = stablehlo.add %2235, %2237 : tensor<64xf32>
-    %2239 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %2240 = stablehlo.multiply %2239, %v.stages.3.blocks.0.fc1.b : tensor<64xf32>
-    %2241 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %2242 = stablehlo.multiply %1286, %1286 : tensor<64xf32>
-    %2243 = stablehlo.multiply %2241, %2242 : tensor<64xf32>
-    %2244 = stablehlo.add %2240, %2243 : tensor<64xf32>
-    %2245 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2246 = stablehlo.divide %2238, %2245 : tensor<64xf32>
-    %2247 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2248 = stablehlo.divide %2244, %2247 : tensor<64xf32>
-    %2249 = stablehlo.sqrt %2248 : tensor<64xf32>
-    %2250 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %2251 = stablehlo.add %2249, %2250 : tensor<64xf32>
-    %2252 = stablehlo.divide %2246, %2251 : tensor<64xf32>
-    %2253 = stablehlo.constant dense<0.9> : tensor<64x16xf32>
-    %2254 = stablehlo.multiply %2253, %m.stages.3.blocks.0.fc2.w : tensor<64x16xf32>
-    %2255 = stablehlo.constant dense<0.1> : tensor<64x16xf32>
-    %2256 = stablehlo.multiply %2255, %1291 : tensor<64x16xf32>
-    %2257 = stablehlo.add %2254, %2256 : tensor<64x16xf32>
-    %2258 = stablehlo.constant dense<0.999> : tensor<64x16xf32>
-    %2259 = stablehlo.multiply %2258, %v.stages.3.blocks.0.fc2.w : tensor<64x16xf32>
-    %2260 = stablehlo.constant dense<0.001> : tensor<64x16xf32>
-    %2261 = stablehlo.multiply %1291, %1291 : tensor<64x16xf32>
-    %2262 = stablehlo.multiply %2260, %2261 : tensor<64x16xf32>
-    %2263 = stablehlo.add %2259, %2262 : tensor<64x16xf32>
-    %2264 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
-    %2265 = stablehlo.divide %2257, %2264 : tensor<64x16xf32>
-    %2266 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
-    %2267 = stablehlo.divide %2263, %2266 : tensor<64x16xf32>
-    %2268 = stablehlo.sqrt %2267 : tensor<64x16xf32>
-    %2269 = stablehlo.constant dense<1.0e-08> : tensor<64x16xf32>
-    %2270 = stablehlo.add %2268, %2269 : tensor<64x16xf32>
-    %2271 = stablehlo.divide %2265, %2270 : tensor<64x16xf32>
-    %2272 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2273 = stablehlo.multiply %2272, %m.stages.3.blocks.0.fc2.b : tensor<16xf32>
-    %2274 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2275 = stablehlo.multiply %2274, %1296 : tensor<16xf32>
-    %2276 = stablehlo.add %2273, %2275 : tensor<16xf32>
-    %2277 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2278 = stablehlo.multiply %2277, %v.stages.3.blocks.0.fc2.b : tensor<16xf32>
-    %2279 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2280 = stablehlo.multiply %1296, %1296 : tensor<16xf32>
-    %2281 = stablehlo.multiply %2279, %2280 : tensor<16xf32>
-    %2282 = stablehlo.add %2278, %2281 : tensor<16xf32>
-    %2283 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2284 = stablehlo.divide %2276, %2283 : tensor<16xf32>
-    %2285 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2286 = stablehlo.divide %2282, %2285 : tensor<16xf32>
-    %2287 = stablehlo.sqrt %2286 : tensor<16xf32>
-    %2288 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2289 = stablehlo.add %2287, %2288 : tensor<16xf32>
-    %2290 = stablehlo.divide %2284, %2289 : tensor<16xf32>
-    %2291 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2292 = stablehlo.multiply %2291, %m.stages.3.blocks.0.gamma : tensor<16xf32>
-    %2293 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2294 = stablehlo.multiply %2293, %1301 : tensor<16xf32>
-    %2295 = stablehlo.add %2292, %2294 : tensor<16xf32>
-    %2296 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2297 = stablehlo.multiply %2296, %v.stages.3.blocks.0.gamma : tensor<16xf32>
-    %2298 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2299 = stablehlo.multiply %1301, %1301 : tensor<16xf32>
-    %2300 = stablehlo.multiply %2298, %2299 : tensor<16xf32>
-    %2301 = stablehlo.add %2297, %2300 : tensor<16xf32>
-    %2302 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2303 = stablehlo.divide %2295, %2302 : tensor<16xf32>
-    %2304 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2305 = stablehlo.divide %2301, %2304 : tensor<16xf32>
-    %2306 = stablehlo.sqrt %2305 : tensor<16xf32>
-    %2307 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2308 = stablehlo.add %2306, %2307 : tensor<16xf32>
-    %2309 = stablehlo.divide %2303, %2308 : tensor<16xf32>
-    %2310 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2311 = stablehlo.multiply %2310, %m.head.norm.g : tensor<16xf32>
-    %2312 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2313 = stablehlo.multiply %2312, %1306 : tensor<16xf32>
-    %2314 = stablehlo.add %2311, %2313 : tensor<16xf32>
-    %2315 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2316 = stablehlo.multiply %2315, %v.head.norm.g : tensor<16xf32>
-    %2317 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2318 = stablehlo.multiply %1306, %1306 : tensor<16xf32>
-    %2319 = stablehlo.multiply %2317, %2318 : tensor<16xf32>
-    %2320 = stablehlo.add %2316, %2319 : tensor<16xf32>
-    %2321 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2322 = stablehlo.divide %2314, %2321 : tensor<16xf32>
-    %2323 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2324 = stablehlo.divide %2320, %2323 : tensor<16xf32>
-    %2325 = stablehlo.sqrt %2324 : tensor<16xf32>
-    %2326 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2327 = stablehlo.add %2325, %2326 : tensor<16xf32>
-    %2328 = stablehlo.divide %2322, %2327 : tensor<16xf32>
-    %2329 = stablehlo.constant dense<0.9> : tensor<16xf32>
-    %2330 = stablehlo.multiply %2329, %m.head.norm.b : tensor<16xf32>
-    %2331 = stablehlo.constant dense<0.1> : tensor<16xf32>
-    %2332 = stablehlo.multiply %2331, %1311 : tensor<16xf32>
-    %2333 = stablehlo.add %2330, %2332 : tensor<16xf32>
-    %2334 = stablehlo.constant dense<0.999> : tensor<16xf32>
-    %2335 = stablehlo.multiply %2334, %v.head.norm.b : tensor<16xf32>
-    %2336 = stablehlo.constant dense<0.001> : tensor<16xf32>
-    %2337 = stablehlo.multiply %1311, %1311 : tensor<16xf32>
-    %2338 = stablehlo.multiply %2336, %2337 : tensor<16xf32>
-    %2339 = stablehlo.add %2335, %2338 : tensor<16xf32>
-    %2340 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2341 = stablehlo.divide %2333, %2340 : tensor<16xf32>
-    %2342 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2343 = stablehlo.divide %2339, %2342 : tensor<16xf32>
-    %2344 = stablehlo.sqrt %2343 : tensor<16xf32>
-    %2345 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
-    %2346 = stablehlo.add %2344, %2345 : tensor<16xf32>
-    %2347 = stablehlo.divide %2341, %2346 : tensor<16xf32>
-    %2348 = stablehlo.constant dense<0.9> : tensor<16x10xf32>
-    %2349 = stablehlo.multiply %2348, %m.head.fc.w : tensor<16x10xf32>
-    %2350 = stablehlo.constant dense<0.1> : tensor<16x10xf32>
-    %2351 = stablehlo.multiply %2350, %1316 : tensor<16x10xf32>
-    %2352 = stablehlo.add %2349, %2351 : tensor<16x10xf32>
-    %2353 = stablehlo.constant dense<0.999> : tensor<16x10xf32>
-    %2354 = stablehlo.multiply %2353, %v.head.fc.w : tensor<16x10xf32>
-    %2355 = stablehlo.constant dense<0.001> : tensor<16x10xf32>
-    %2356 = stablehlo.multiply %1316, %1316 : tensor<16x10xf32>
-    %2357 = stablehlo.multiply %2355, %2356 : tensor<16x10xf32>
-    %2358 = stablehlo.add %2354, %2357 : tensor<16x10xf32>
-    %2359 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
-    %2360 = stablehlo.divide %2352, %2359 : tensor<16x10xf32>
-    %2361 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
-    %2362 = stablehlo.divide %2358, %2361 : tensor<16x10xf32>
-    %2363 = stablehlo.sqrt %2362 : tensor<16x10xf32>
-    %2364 = stablehlo.constant dense<1.0e-08> : tensor<16x10xf32>
-    %2365 = stablehlo.add %2363, %2364 : tensor<16x10xf32>
-    %2366 = stablehlo.divide %2360, %2365 : tensor<16x10xf32>
-    %2367 = stablehlo.constant dense<0.9> : tensor<10xf32>
-    %2368 = stablehlo.multiply %2367, %m.head.fc.b : tensor<10xf32>
-    %2369 = stablehlo.constant dense<0.1> : tensor<10xf32>
-    %2370 = stablehlo.multiply %2369, %1321 : tensor<10xf32>
-    %2371 = stablehlo.add %2368, %2370 : tensor<10xf32>
-    %2372 = stablehlo.constant dense<0.999> : tensor<10xf32>
-    %2373 = stablehlo.multiply %2372, %v.head.fc.b : tensor<10xf32>
-    %2374 = stablehlo.constant dense<0.001> : tensor<10xf32>
-    %2375 = stablehlo.multiply %1321, %1321 : tensor<10xf32>
-    %2376 = stablehlo.multiply %2374, %2375 : tensor<10xf32>
-    %2377 = stablehlo.add %2373, %2376 : tensor<10xf32>
-    %2378 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
-    %2379 = stablehlo.divide %2371, %2378 : tensor<10xf32>
-    %2380 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
-    %2381 = stablehlo.divide %2377, %2380 : tensor<10xf32>
-    %2382 = stablehlo.sqrt %2381 : tensor<10xf32>
-    %2383 = stablehlo.constant dense<1.0e-08> : tensor<10xf32>
-    %2384 = stablehlo.add %2382, %2383 : tensor<10xf32>
-    %2385 = stablehlo.divide %2379, %2384 : tensor<10xf32>
-    %2386 = stablehlo.constant dense<0.05> : tensor<4x4x3x4xf32>
-    %2387 = stablehlo.multiply %2386, %stem.conv.w : tensor<4x4x3x4xf32>
-    %2388 = stablehlo.add %1340, %2387 : tensor<4x4x3x4xf32>
-    %2389 = stablehlo.constant dense<0.05> : tensor<7x7x1x4xf32>
-    %2390 = stablehlo.multiply %2389, %stages.0.blocks.0.dwconv.w : tensor<7x7x1x4xf32>
-    %2391 = stablehlo.add %1416, %2390 : tensor<7x7x1x4xf32>
-    %2392 = stablehlo.constant dense<0.05> : tensor<4x16xf32>
-    %2393 = stablehlo.multiply %2392, %stages.0.blocks.0.fc1.w : tensor<4x16xf32>
-    %2394 = stablehlo.add %1492, %2393 : tensor<4x16xf32>
-    %2395 = stablehlo.constant dense<0.05> : tensor<16x4xf32>
-    %2396 = stablehlo.multiply %2395, %stages.0.blocks.0.fc2.w : tensor<16x4xf32>
-    %2397 = stablehlo.add %1530, %2396 : tensor<16x4xf32>
-    %2398 = stablehlo.constant dense<0.05> : tensor<2x2x4x8xf32>
-    %2399 = stablehlo.multiply %2398, %stages.1.down.conv.w : tensor<2x2x4x8xf32>
-    %2400 = stablehlo.add %1625, %2399 : tensor<2x2x4x8xf32>
-    %2401 = stablehlo.constant dense<0.05> : tensor<7x7x1x8xf32>
-    %2402 = stablehlo.multiply %2401, %stages.1.blocks.0.dwconv.w : tensor<7x7x1x8xf32>
-    %2403 = stablehlo.add %1663, %2402 : tensor<7x7x1x8xf32>
-    %2404 = stablehlo.constant dense<0.05> : tensor<8x32xf32>
-    %2405 = stablehlo.multiply %2404, %stages.1.blocks.0.fc1.w : tensor<8x32xf32>
-    %2406 = stablehlo.add %1739, %2405 : tensor<8x32xf32>
-    %2407 = stablehlo.constant dense<0.05> : tensor<32x8xf32>
-    %2408 = stablehlo.multiply %2407, %stages.1.blocks.0.fc2.w : tensor<32x8xf32>
-    %2409 = stablehlo.add %1777, %2408 : tensor<32x8xf32>
-    %2410 = stablehlo.constant dense<0.05> : tensor<2x2x8x12xf32>
-    %2411 = stablehlo.multiply %2410, %stages.2.down.conv.w : tensor<2x2x8x12xf32>
-    %2412 = stablehlo.add %1872, %2411 : tensor<2x2x8x12xf32>
-    %2413 = stablehlo.constant dense<0.05> : tensor<7x7x1x12xf32>
-    %2414 = stablehlo.multiply %2413, %stages.2.blocks.0.dwconv.w : tensor<7x7x1x12xf32>
-    %2415 = stablehlo.add %1910, %2414 : tensor<7x7x1x12xf32>
-    %2416 = stablehlo.constant dense<0.05> : tensor<12x48xf32>
-    %2417 = stablehlo.multiply %2416, %stages.2.blocks.0.fc1.w : tensor<12x48xf32>
-    %2418 = stablehlo.add %1986, %2417 : tensor<12x48xf32>
-    %2419 = stablehlo.constant dense<0.05> : tensor<48x12xf32>
-    %2420 = stablehlo.multiply %2419, %stages.2.blocks.0.fc2.w : tensor<48x12xf32>
-    %2421 = stablehlo.add %2024, %2420 : tensor<48x12xf32>
-    %2422 = stablehlo.constant dense<0.05> : tensor<2x2x12x16xf32>
-    %2423 = stablehlo.multiply %2422, %stages.3.down.conv.w : tensor<2x2x12x16xf32>
-    %2424 = stablehlo.add %2119, %2423 : tensor<2x2x12x16xf32>
-    %2425 = stablehlo.constant dense<0.05> : tensor<7x7x1x16xf32>
-    %2426 = stablehlo.multiply %2425, %stages.3.blocks.0.dwconv.w : tensor<7x7x1x16xf32>
-    %2427 = stablehlo.add %2157, %2426 : tensor<7x7x1x16xf32>
-    %2428 = stablehlo.constant dense<0.05> : tensor<16x64xf32>
-    %2429 = stablehlo.multiply %2428, %stages.3.blocks.0.fc1.w : tensor<16x64xf32>
-    %2430 = stablehlo.add %2233, %2429 : tensor<16x64xf32>
-    %2431 = stablehlo.constant dense<0.05> : tensor<64x16xf32>
-    %2432 = stablehlo.multiply %2431, %stages.3.blocks.0.fc2.w : tensor<64x16xf32>
-    %2433 = stablehlo.add %2271, %2432 : tensor<64x16xf32>
-    %2434 = stablehlo.constant dense<0.05> : tensor<16x10xf32>
-    %2435 = stablehlo.multiply %2434, %head.fc.w : tensor<16x10xf32>
-    %2436 = stablehlo.add %2366, %2435 : tensor<16x10xf32>
-    %2437 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
-    %2438 = stablehlo.multiply %2437, %2388 : tensor<4x4x3x4xf32>
-    %2439 = stablehlo.subtract %stem.conv.w, %2438 : tensor<4x4x3x4xf32>
-    %2440 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2441 = stablehlo.multiply %2440, %1359 : tensor<4xf32>
-    %2442 = stablehlo.subtract %stem.conv.b, %2441 : tensor<4xf32>
-    %2443 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2444 = stablehlo.multiply %2443, %1378 : tensor<4xf32>
-    %2445 = stablehlo.subtract %stem.norm.g, %2444 : tensor<4xf32>
-    %2446 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2447 = stablehlo.multiply %2446, %1397 : tensor<4xf32>
-    %2448 = stablehlo.subtract %stem.norm.b, %2447 : tensor<4xf32>
-    %2449 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
-    %2450 = stablehlo.multiply %2449, %2391 : tensor<7x7x1x4xf32>
-    %2451 = stablehlo.subtract %stages.0.blocks.0.dwconv.w, %2450 : tensor<7x7x1x4xf32>
-    %2452 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2453 = stablehlo.multiply %2452, %1435 : tensor<4xf32>
-    %2454 = stablehlo.subtract %stages.0.blocks.0.dwconv.b, %2453 : tensor<4xf32>
-    %2455 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2456 = stablehlo.multiply %2455, %1454 : tensor<4xf32>
-    %2457 = stablehlo.subtract %stages.0.blocks.0.norm.g, %2456 : tensor<4xf32>
-    %2458 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2459 = stablehlo.multiply %2458, %1473 : tensor<4xf32>
-    %2460 = stablehlo.subtract %stages.0.blocks.0.norm.b, %2459 : tensor<4xf32>
-    %2461 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
-    %2462 = stablehlo.multiply %2461, %2394 : tensor<4x16xf32>
-    %2463 = stablehlo.subtract %stages.0.blocks.0.fc1.w, %2462 : tensor<4x16xf32>
-    %2464 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2465 = stablehlo.multiply %2464, %1511 : tensor<16xf32>
-    %2466 = stablehlo.subtract %stages.0.blocks.0.fc1.b, %2465 : tensor<16xf32>
-    %2467 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
-    %2468 = stablehlo.multiply %2467, %2397 : tensor<16x4xf32>
-    %2469 = stablehlo.subtract %stages.0.blocks.0.fc2.w, %2468 : tensor<16x4xf32>
-    %2470 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2471 = stablehlo.multiply %2470, %1549 : tensor<4xf32>
-    %2472 = stablehlo.subtract %stages.0.blocks.0.fc2.b, %2471 : tensor<4xf32>
-    %2473 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2474 = stablehlo.multiply %2473, %1568 : tensor<4xf32>
-    %2475 = stablehlo.subtract %stages.0.blocks.0.gamma, %2474 : tensor<4xf32>
-    %2476 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2477 = stablehlo.multiply %2476, %1587 : tensor<4xf32>
-    %2478 = stablehlo.subtract %stages.1.down.norm.g, %2477 : tensor<4xf32>
-    %2479 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %2480 = stablehlo.multiply %2479, %1606 : tensor<4xf32>
-    %2481 = stablehlo.subtract %stages.1.down.norm.b, %2480 : tensor<4xf32>
-    %2482 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
-    %2483 = stablehlo.multiply %2482, %2400 : tensor<2x2x4x8xf32>
-    %2484 = stablehlo.subtract %stages.1.down.conv.w, %2483 : tensor<2x2x4x8xf32>
-    %2485 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2486 = stablehlo.multiply %2485, %1644 : tensor<8xf32>
-    %2487 = stablehlo.subtract %stages.1.down.conv.b, %2486 : tensor<8xf32>
-    %2488 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
-    %2489 = stablehlo.multiply %2488, %2403 : tensor<7x7x1x8xf32>
-    %2490 = stablehlo.subtract %stages.1.blocks.0.dwconv.w, %2489 : tensor<7x7x1x8xf32>
-    %2491 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2492 = stablehlo.multiply %2491, %1682 : tensor<8xf32>
-    %2493 = stablehlo.subtract %stages.1.blocks.0.dwconv.b, %2492 : tensor<8xf32>
-    %2494 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2495 = stablehlo.multiply %2494, %1701 : tensor<8xf32>
-    %2496 = stablehlo.subtract %stages.1.blocks.0.norm.g, %2495 : tensor<8xf32>
-    %2497 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2498 = stablehlo.multiply %2497, %1720 : tensor<8xf32>
-    %2499 = stablehlo.subtract %stages.1.blocks.0.norm.b, %2498 : tensor<8xf32>
-    %2500 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
-    %2501 = stablehlo.multiply %2500, %2406 : tensor<8x32xf32>
-    %2502 = stablehlo.subtract %stages.1.blocks.0.fc1.w, %2501 : tensor<8x32xf32>
-    %2503 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
-    %2504 = stablehlo.multiply %2503, %1758 : tensor<32xf32>
-    %2505 = stablehlo.subtract %stages.1.blocks.0.fc1.b, %2504 : tensor<32xf32>
-    %2506 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
-    %2507 = stablehlo.multiply %2506, %2409 : tensor<32x8xf32>
-    %2508 = stablehlo.subtract %stages.1.blocks.0.fc2.w, %2507 : tensor<32x8xf32>
-    %2509 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2510 = stablehlo.multiply %2509, %1796 : tensor<8xf32>
-    %2511 = stablehlo.subtract %stages.1.blocks.0.fc2.b, %2510 : tensor<8xf32>
-    %2512 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2513 = stablehlo.multiply %2512, %1815 : tensor<8xf32>
-    %2514 = stablehlo.subtract %stages.1.blocks.0.gamma, %2513 : tensor<8xf32>
-    %2515 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2516 = stablehlo.multiply %2515, %1834 : tensor<8xf32>
-    %2517 = stablehlo.subtract %stages.2.down.norm.g, %2516 : tensor<8xf32>
-    %2518 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %2519 = stablehlo.multiply %2518, %1853 : tensor<8xf32>
-    %2520 = stablehlo.subtract %stages.2.down.norm.b, %2519 : tensor<8xf32>
-    %2521 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
-    %2522 = stablehlo.multiply %2521, %2412 : tensor<2x2x8x12xf32>
-    %2523 = stablehlo.subtract %stages.2.down.conv.w, %2522 : tensor<2x2x8x12xf32>
-    %2524 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2525 = stablehlo.multiply %2524, %1891 : tensor<12xf32>
-    %2526 = stablehlo.subtract %stages.2.down.conv.b, %2525 : tensor<12xf32>
-    %2527 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
-    %2528 = stablehlo.multiply %2527, %2415 : tensor<7x7x1x12xf32>
-    %2529 = stablehlo.subtract %stages.2.blocks.0.dwconv.w, %2528 : tensor<7x7x1x12xf32>
-    %2530 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2531 = stablehlo.multiply %2530, %1929 : tensor<12xf32>
-    %2532 = stablehlo.subtract %stages.2.blocks.0.dwconv.b, %2531 : tensor<12xf32>
-    %2533 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2534 = stablehlo.multiply %2533, %1948 : tensor<12xf32>
-    %2535 = stablehlo.subtract %stages.2.blocks.0.norm.g, %2534 : tensor<12xf32>
-    %2536 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2537 = stablehlo.multiply %2536, %1967 : tensor<12xf32>
-    %2538 = stablehlo.subtract %stages.2.blocks.0.norm.b, %2537 : tensor<12xf32>
-    %2539 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
-    %2540 = stablehlo.multiply %2539, %2418 : tensor<12x48xf32>
-    %2541 = stablehlo.subtract %stages.2.blocks.0.fc1.w, %2540 : tensor<12x48xf32>
-    %2542 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
-    %2543 = stablehlo.multiply %2542, %2005 : tensor<48xf32>
-    %2544 = stablehlo.subtract %stages.2.blocks.0.fc1.b, %2543 : tensor<48xf32>
-    %2545 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
-    %2546 = stablehlo.multiply %2545, %2421 : tensor<48x12xf32>
-    %2547 = stablehlo.subtract %stages.2.blocks.0.fc2.w, %2546 : tensor<48x12xf32>
-    %2548 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2549 = stablehlo.multiply %2548, %2043 : tensor<12xf32>
-    %2550 = stablehlo.subtract %stages.2.blocks.0.fc2.b, %2549 : tensor<12xf32>
-    %2551 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2552 = stablehlo.multiply %2551, %2062 : tensor<12xf32>
-    %2553 = stablehlo.subtract %stages.2.blocks.0.gamma, %2552 : tensor<12xf32>
-    %2554 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2555 = stablehlo.multiply %2554, %2081 : tensor<12xf32>
-    %2556 = stablehlo.subtract %stages.3.down.norm.g, %2555 : tensor<12xf32>
-    %2557 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %2558 = stablehlo.multiply %2557, %2100 : tensor<12xf32>
-    %2559 = stablehlo.subtract %stages.3.down.norm.b, %2558 : tensor<12xf32>
-    %2560 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
-    %2561 = stablehlo.multiply %2560, %2424 : tensor<2x2x12x16xf32>
-    %2562 = stablehlo.subtract %stages.3.down.conv.w, %2561 : tensor<2x2x12x16xf32>
-    %2563 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2564 = stablehlo.multiply %2563, %2138 : tensor<16xf32>
-    %2565 = stablehlo.subtract %stages.3.down.conv.b, %2564 : tensor<16xf32>
-    %2566 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
-    %2567 = stablehlo.multiply %2566, %2427 : tensor<7x7x1x16xf32>
-    %2568 = stablehlo.subtract %stages.3.blocks.0.dwconv.w, %2567 : tensor<7x7x1x16xf32>
-    %2569 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2570 = stablehlo.multiply %2569, %2176 : tensor<16xf32>
-    %2571 = stablehlo.subtract %stages.3.blocks.0.dwconv.b, %2570 : tensor<16xf32>
-    %2572 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2573 = stablehlo.multiply %2572, %2195 : tensor<16xf32>
-    %2574 = stablehlo.subtract %stages.3.blocks.0.norm.g, %2573 : tensor<16xf32>
-    %2575 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2576 = stablehlo.multiply %2575, %2214 : tensor<16xf32>
-    %2577 = stablehlo.subtract %stages.3.blocks.0.norm.b, %2576 : tensor<16xf32>
-    %2578 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
-    %2579 = stablehlo.multiply %2578, %2430 : tensor<16x64xf32>
-    %2580 = stablehlo.subtract %stages.3.blocks.0.fc1.w, %2579 : tensor<16x64xf32>
-    %2581 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2582 = stablehlo.multiply %2581, %2252 : tensor<64xf32>
-    %2583 = stablehlo.subtract %stages.3.blocks.0.fc1.b, %2582 : tensor<64xf32>
-    %2584 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
-    %2585 = stablehlo.multiply %2584, %2433 : tensor<64x16xf32>
-    %2586 = stablehlo.subtract %stages.3.blocks.0.fc2.w, %2585 : tensor<64x16xf32>
-    %2587 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2588 = stablehlo.multiply %2587, %2290 : tensor<16xf32>
-    %2589 = stablehlo.subtract %stages.3.blocks.0.fc2.b, %2588 : tensor<16xf32>
-    %2590 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2591 = stablehlo.multiply %2590, %2309 : tensor<16xf32>
-    %2592 = stablehlo.subtract %stages.3.blocks.0.gamma, %2591 : tensor<16xf32>
-    %2593 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2594 = stablehlo.multiply %2593, %2328 : tensor<16xf32>
-    %2595 = stablehlo.subtract %head.norm.g, %2594 : tensor<16xf32>
-    %2596 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %2597 = stablehlo.multiply %2596, %2347 : tensor<16xf32>
-    %2598 = stablehlo.subtract %head.norm.b, %2597 : tensor<16xf32>
-    %2599 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
-    %2600 = stablehlo.multiply %2599, %2436 : tensor<16x10xf32>
-    %2601 = stablehlo.subtract %head.fc.w, %2600 : tensor<16x10xf32>
-    %2602 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
-    %2603 = stablehlo.multiply %2602, %2385 : tensor<10xf32>
-    %2604 = stablehlo.subtract %head.fc.b, %2603 : tensor<10xf32>
-    "func.return"(%2439, %2442, %2445, %2448, %2451, %2454, %2457, %2460, %2463, %2466, %2469, %2472, %2475, %2478, %2481, %2484, %2487, %2490, %2493, %2496, %2499, %2502, %2505, %2508, %2511, %2514, %2517, %2520, %2523, %2526, %2529, %2532, %2535, %2538, %2541, %2544, %2547, %2550, %2553, %2556, %2559, %2562, %2565, %2568, %2571, %2574, %2577, %2580, %2583, %2586, %2589, %2592, %2595, %2598, %2601, %2604, %1326, %1345, %1364, %1383, %1402, %1421, %1440, %1459, %1478, %1497, %1516, %1535, %1554, %1573, %1592, %1611, %1630, %1649, %1668, %1687, %1706, %1725, %1744, %1763, %1782, %1801, %1820, %1839, %1858, %1877, %1896, %1915, %1934, %1953, %1972, %1991, %2010, %2029, %2048, %2067, %2086, %2105, %2124, %2143, %2162, %2181, %2200, %2219, %2238, %2257, %2276, %2295, %2314, %2333, %2352, %2371, %1332, %1351, %1370, %1389, %1408, %1427, %1446, %1465, %1484, %1503, %1522, %1541, %1560, %1579, %1598, %1617, %1636, %1655, %1674, %1693, %1712, %1731, %1750, %1769, %1788, %1807, %1826, %1845, %1864, %1883, %1902, %1921, %1940, %1959, %1978, %1997, %2016, %2035, %2054, %2073, %2092, %2111, %2130, %2149, %2168, %2187, %2206, %2225, %2244, %2263, %2282, %2301, %2320, %2339, %2358, %2377, %815, %1039) : (tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) -> ()
+    %1072 = stablehlo.add %1068, %1071 : tensor<f32>
+    %1073 = stablehlo.sqrt %1072 : tensor<f32>
+    %1074 = stablehlo.constant dense<1.0> : tensor<f32>
+    %1075 = "stablehlo.compare"(%1073, %1074) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %1076 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
+    %1077 = stablehlo.divide %647, %1076 : tensor<4x4x3x4xf32>
+    %1078 = stablehlo.constant dense<1.0> : tensor<4x4x3x4xf32>
+    %1079 = stablehlo.multiply %1077, %1078 : tensor<4x4x3x4xf32>
+    %1080 = "stablehlo.select"(%1075, %647, %1079) : (tensor<i1>, tensor<4x4x3x4xf32>, tensor<4x4x3x4xf32>) -> tensor<4x4x3x4xf32>
+    %1081 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1082 = stablehlo.divide %650, %1081 : tensor<4xf32>
+    %1083 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %1084 = stablehlo.multiply %1082, %1083 : tensor<4xf32>
+    %1085 = "stablehlo.select"(%1075, %650, %1084) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %1086 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1087 = stablehlo.divide %653, %1086 : tensor<4xf32>
+    %1088 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %1089 = stablehlo.multiply %1087, %1088 : tensor<4xf32>
+    %1090 = "stablehlo.select"(%1075, %653, %1089) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %1091 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1092 = stablehlo.divide %656, %1091 : tensor<4xf32>
+    %1093 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %1094 = stablehlo.multiply %1092, %1093 : tensor<4xf32>
+    %1095 = "stablehlo.select"(%1075, %656, %1094) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %1096 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
+    %1097 = stablehlo.divide %659, %1096 : tensor<7x7x1x4xf32>
+    %1098 = stablehlo.constant dense<1.0> : tensor<7x7x1x4xf32>
+    %1099 = stablehlo.multiply %1097, %1098 : tensor<7x7x1x4xf32>
+    %1100 = "stablehlo.select"(%1075, %659, %1099) : (tensor<i1>, tensor<7x7x1x4xf32>, tensor<7x7x1x4xf32>) -> tensor<7x7x1x4xf32>
+    %1101 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1102 = stablehlo.divide %662, %1101 : tensor<4xf32>
+    %1103 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %1104 = stablehlo.multiply %1102, %1103 : tensor<4xf32>
+    %1105 = "stablehlo.select"(%1075, %662, %1104) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %1106 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1107 = stablehlo.divide %665, %1106 : tensor<4xf32>
+    %1108 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %1109 = stablehlo.multiply %1107, %1108 : tensor<4xf32>
+    %1110 = "stablehlo.select"(%1075, %665, %1109) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %1111 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1112 = stablehlo.divide %668, %1111 : tensor<4xf32>
+    %1113 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %1114 = stablehlo.multiply %1112, %1113 : tensor<4xf32>
+    %1115 = "stablehlo.select"(%1075, %668, %1114) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %1116 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
+    %1117 = stablehlo.divide %671, %1116 : tensor<4x16xf32>
+    %1118 = stablehlo.constant dense<1.0> : tensor<4x16xf32>
+    %1119 = stablehlo.multiply %1117, %1118 : tensor<4x16xf32>
+    %1120 = "stablehlo.select"(%1075, %671, %1119) : (tensor<i1>, tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+    %1121 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1122 = stablehlo.divide %674, %1121 : tensor<16xf32>
+    %1123 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1124 = stablehlo.multiply %1122, %1123 : tensor<16xf32>
+    %1125 = "stablehlo.select"(%1075, %674, %1124) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1126 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
+    %1127 = stablehlo.divide %677, %1126 : tensor<16x4xf32>
+    %1128 = stablehlo.constant dense<1.0> : tensor<16x4xf32>
+    %1129 = stablehlo.multiply %1127, %1128 : tensor<16x4xf32>
+    %1130 = "stablehlo.select"(%1075, %677, %1129) : (tensor<i1>, tensor<16x4xf32>, tensor<16x4xf32>) -> tensor<16x4xf32>
+    %1131 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1132 = stablehlo.divide %680, %1131 : tensor<4xf32>
+    %1133 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %1134 = stablehlo.multiply %1132, %1133 : tensor<4xf32>
+    %1135 = "stablehlo.select"(%1075, %680, %1134) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %1136 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1137 = stablehlo.divide %683, %1136 : tensor<4xf32>
+    %1138 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %1139 = stablehlo.multiply %1137, %1138 : tensor<4xf32>
+    %1140 = "stablehlo.select"(%1075, %683, %1139) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %1141 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1142 = stablehlo.divide %686, %1141 : tensor<4xf32>
+    %1143 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %1144 = stablehlo.multiply %1142, %1143 : tensor<4xf32>
+    %1145 = "stablehlo.select"(%1075, %686, %1144) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %1146 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1147 = stablehlo.divide %689, %1146 : tensor<4xf32>
+    %1148 = stablehlo.constant dense<1.0> : tensor<4xf32>
+    %1149 = stablehlo.multiply %1147, %1148 : tensor<4xf32>
+    %1150 = "stablehlo.select"(%1075, %689, %1149) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %1151 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
+    %1152 = stablehlo.divide %692, %1151 : tensor<2x2x4x8xf32>
+    %1153 = stablehlo.constant dense<1.0> : tensor<2x2x4x8xf32>
+    %1154 = stablehlo.multiply %1152, %1153 : tensor<2x2x4x8xf32>
+    %1155 = "stablehlo.select"(%1075, %692, %1154) : (tensor<i1>, tensor<2x2x4x8xf32>, tensor<2x2x4x8xf32>) -> tensor<2x2x4x8xf32>
+    %1156 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1157 = stablehlo.divide %695, %1156 : tensor<8xf32>
+    %1158 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1159 = stablehlo.multiply %1157, %1158 : tensor<8xf32>
+    %1160 = "stablehlo.select"(%1075, %695, %1159) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1161 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
+    %1162 = stablehlo.divide %698, %1161 : tensor<7x7x1x8xf32>
+    %1163 = stablehlo.constant dense<1.0> : tensor<7x7x1x8xf32>
+    %1164 = stablehlo.multiply %1162, %1163 : tensor<7x7x1x8xf32>
+    %1165 = "stablehlo.select"(%1075, %698, %1164) : (tensor<i1>, tensor<7x7x1x8xf32>, tensor<7x7x1x8xf32>) -> tensor<7x7x1x8xf32>
+    %1166 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1167 = stablehlo.divide %701, %1166 : tensor<8xf32>
+    %1168 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1169 = stablehlo.multiply %1167, %1168 : tensor<8xf32>
+    %1170 = "stablehlo.select"(%1075, %701, %1169) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1171 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1172 = stablehlo.divide %704, %1171 : tensor<8xf32>
+    %1173 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1174 = stablehlo.multiply %1172, %1173 : tensor<8xf32>
+    %1175 = "stablehlo.select"(%1075, %704, %1174) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1176 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1177 = stablehlo.divide %707, %1176 : tensor<8xf32>
+    %1178 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1179 = stablehlo.multiply %1177, %1178 : tensor<8xf32>
+    %1180 = "stablehlo.select"(%1075, %707, %1179) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1181 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
+    %1182 = stablehlo.divide %710, %1181 : tensor<8x32xf32>
+    %1183 = stablehlo.constant dense<1.0> : tensor<8x32xf32>
+    %1184 = stablehlo.multiply %1182, %1183 : tensor<8x32xf32>
+    %1185 = "stablehlo.select"(%1075, %710, %1184) : (tensor<i1>, tensor<8x32xf32>, tensor<8x32xf32>) -> tensor<8x32xf32>
+    %1186 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
+    %1187 = stablehlo.divide %713, %1186 : tensor<32xf32>
+    %1188 = stablehlo.constant dense<1.0> : tensor<32xf32>
+    %1189 = stablehlo.multiply %1187, %1188 : tensor<32xf32>
+    %1190 = "stablehlo.select"(%1075, %713, %1189) : (tensor<i1>, tensor<32xf32>, tensor<32xf32>) -> tensor<32xf32>
+    %1191 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
+    %1192 = stablehlo.divide %716, %1191 : tensor<32x8xf32>
+    %1193 = stablehlo.constant dense<1.0> : tensor<32x8xf32>
+    %1194 = stablehlo.multiply %1192, %1193 : tensor<32x8xf32>
+    %1195 = "stablehlo.select"(%1075, %716, %1194) : (tensor<i1>, tensor<32x8xf32>, tensor<32x8xf32>) -> tensor<32x8xf32>
+    %1196 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1197 = stablehlo.divide %719, %1196 : tensor<8xf32>
+    %1198 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1199 = stablehlo.multiply %1197, %1198 : tensor<8xf32>
+    %1200 = "stablehlo.select"(%1075, %719, %1199) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1201 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1202 = stablehlo.divide %722, %1201 : tensor<8xf32>
+    %1203 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1204 = stablehlo.multiply %1202, %1203 : tensor<8xf32>
+    %1205 = "stablehlo.select"(%1075, %722, %1204) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1206 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1207 = stablehlo.divide %725, %1206 : tensor<8xf32>
+    %1208 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1209 = stablehlo.multiply %1207, %1208 : tensor<8xf32>
+    %1210 = "stablehlo.select"(%1075, %725, %1209) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1211 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1212 = stablehlo.divide %728, %1211 : tensor<8xf32>
+    %1213 = stablehlo.constant dense<1.0> : tensor<8xf32>
+    %1214 = stablehlo.multiply %1212, %1213 : tensor<8xf32>
+    %1215 = "stablehlo.select"(%1075, %728, %1214) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %1216 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
+    %1217 = stablehlo.divide %731, %1216 : tensor<2x2x8x12xf32>
+    %1218 = stablehlo.constant dense<1.0> : tensor<2x2x8x12xf32>
+    %1219 = stablehlo.multiply %1217, %1218 : tensor<2x2x8x12xf32>
+    %1220 = "stablehlo.select"(%1075, %731, %1219) : (tensor<i1>, tensor<2x2x8x12xf32>, tensor<2x2x8x12xf32>) -> tensor<2x2x8x12xf32>
+    %1221 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1222 = stablehlo.divide %734, %1221 : tensor<12xf32>
+    %1223 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1224 = stablehlo.multiply %1222, %1223 : tensor<12xf32>
+    %1225 = "stablehlo.select"(%1075, %734, %1224) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1226 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
+    %1227 = stablehlo.divide %737, %1226 : tensor<7x7x1x12xf32>
+    %1228 = stablehlo.constant dense<1.0> : tensor<7x7x1x12xf32>
+    %1229 = stablehlo.multiply %1227, %1228 : tensor<7x7x1x12xf32>
+    %1230 = "stablehlo.select"(%1075, %737, %1229) : (tensor<i1>, tensor<7x7x1x12xf32>, tensor<7x7x1x12xf32>) -> tensor<7x7x1x12xf32>
+    %1231 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1232 = stablehlo.divide %740, %1231 : tensor<12xf32>
+    %1233 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1234 = stablehlo.multiply %1232, %1233 : tensor<12xf32>
+    %1235 = "stablehlo.select"(%1075, %740, %1234) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1236 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1237 = stablehlo.divide %743, %1236 : tensor<12xf32>
+    %1238 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1239 = stablehlo.multiply %1237, %1238 : tensor<12xf32>
+    %1240 = "stablehlo.select"(%1075, %743, %1239) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1241 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1242 = stablehlo.divide %746, %1241 : tensor<12xf32>
+    %1243 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1244 = stablehlo.multiply %1242, %1243 : tensor<12xf32>
+    %1245 = "stablehlo.select"(%1075, %746, %1244) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1246 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
+    %1247 = stablehlo.divide %749, %1246 : tensor<12x48xf32>
+    %1248 = stablehlo.constant dense<1.0> : tensor<12x48xf32>
+    %1249 = stablehlo.multiply %1247, %1248 : tensor<12x48xf32>
+    %1250 = "stablehlo.select"(%1075, %749, %1249) : (tensor<i1>, tensor<12x48xf32>, tensor<12x48xf32>) -> tensor<12x48xf32>
+    %1251 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
+    %1252 = stablehlo.divide %752, %1251 : tensor<48xf32>
+    %1253 = stablehlo.constant dense<1.0> : tensor<48xf32>
+    %1254 = stablehlo.multiply %1252, %1253 : tensor<48xf32>
+    %1255 = "stablehlo.select"(%1075, %752, %1254) : (tensor<i1>, tensor<48xf32>, tensor<48xf32>) -> tensor<48xf32>
+    %1256 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
+    %1257 = stablehlo.divide %755, %1256 : tensor<48x12xf32>
+    %1258 = stablehlo.constant dense<1.0> : tensor<48x12xf32>
+    %1259 = stablehlo.multiply %1257, %1258 : tensor<48x12xf32>
+    %1260 = "stablehlo.select"(%1075, %755, %1259) : (tensor<i1>, tensor<48x12xf32>, tensor<48x12xf32>) -> tensor<48x12xf32>
+    %1261 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1262 = stablehlo.divide %758, %1261 : tensor<12xf32>
+    %1263 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1264 = stablehlo.multiply %1262, %1263 : tensor<12xf32>
+    %1265 = "stablehlo.select"(%1075, %758, %1264) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1266 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1267 = stablehlo.divide %761, %1266 : tensor<12xf32>
+    %1268 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1269 = stablehlo.multiply %1267, %1268 : tensor<12xf32>
+    %1270 = "stablehlo.select"(%1075, %761, %1269) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1271 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1272 = stablehlo.divide %764, %1271 : tensor<12xf32>
+    %1273 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1274 = stablehlo.multiply %1272, %1273 : tensor<12xf32>
+    %1275 = "stablehlo.select"(%1075, %764, %1274) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1276 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1277 = stablehlo.divide %767, %1276 : tensor<12xf32>
+    %1278 = stablehlo.constant dense<1.0> : tensor<12xf32>
+    %1279 = stablehlo.multiply %1277, %1278 : tensor<12xf32>
+    %1280 = "stablehlo.select"(%1075, %767, %1279) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %1281 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
+    %1282 = stablehlo.divide %770, %1281 : tensor<2x2x12x16xf32>
+    %1283 = stablehlo.constant dense<1.0> : tensor<2x2x12x16xf32>
+    %1284 = stablehlo.multiply %1282, %1283 : tensor<2x2x12x16xf32>
+    %1285 = "stablehlo.select"(%1075, %770, %1284) : (tensor<i1>, tensor<2x2x12x16xf32>, tensor<2x2x12x16xf32>) -> tensor<2x2x12x16xf32>
+    %1286 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1287 = stablehlo.divide %773, %1286 : tensor<16xf32>
+    %1288 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1289 = stablehlo.multiply %1287, %1288 : tensor<16xf32>
+    %1290 = "stablehlo.select"(%1075, %773, %1289) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1291 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
+    %1292 = stablehlo.divide %776, %1291 : tensor<7x7x1x16xf32>
+    %1293 = stablehlo.constant dense<1.0> : tensor<7x7x1x16xf32>
+    %1294 = stablehlo.multiply %1292, %1293 : tensor<7x7x1x16xf32>
+    %1295 = "stablehlo.select"(%1075, %776, %1294) : (tensor<i1>, tensor<7x7x1x16xf32>, tensor<7x7x1x16xf32>) -> tensor<7x7x1x16xf32>
+    %1296 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1297 = stablehlo.divide %779, %1296 : tensor<16xf32>
+    %1298 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1299 = stablehlo.multiply %1297, %1298 : tensor<16xf32>
+    %1300 = "stablehlo.select"(%1075, %779, %1299) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1301 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1302 = stablehlo.divide %782, %1301 : tensor<16xf32>
+    %1303 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1304 = stablehlo.multiply %1302, %1303 : tensor<16xf32>
+    %1305 = "stablehlo.select"(%1075, %782, %1304) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1306 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1307 = stablehlo.divide %785, %1306 : tensor<16xf32>
+    %1308 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1309 = stablehlo.multiply %1307, %1308 : tensor<16xf32>
+    %1310 = "stablehlo.select"(%1075, %785, %1309) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1311 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
+    %1312 = stablehlo.divide %788, %1311 : tensor<16x64xf32>
+    %1313 = stablehlo.constant dense<1.0> : tensor<16x64xf32>
+    %1314 = stablehlo.multiply %1312, %1313 : tensor<16x64xf32>
+    %1315 = "stablehlo.select"(%1075, %788, %1314) : (tensor<i1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %1316 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %1317 = stablehlo.divide %791, %1316 : tensor<64xf32>
+    %1318 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %1319 = stablehlo.multiply %1317, %1318 : tensor<64xf32>
+    %1320 = "stablehlo.select"(%1075, %791, %1319) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %1321 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
+    %1322 = stablehlo.divide %794, %1321 : tensor<64x16xf32>
+    %1323 = stablehlo.constant dense<1.0> : tensor<64x16xf32>
+    %1324 = stablehlo.multiply %1322, %1323 : tensor<64x16xf32>
+    %1325 = "stablehlo.select"(%1075, %794, %1324) : (tensor<i1>, tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
+    %1326 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1327 = stablehlo.divide %797, %1326 : tensor<16xf32>
+    %1328 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1329 = stablehlo.multiply %1327, %1328 : tensor<16xf32>
+    %1330 = "stablehlo.select"(%1075, %797, %1329) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1331 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1332 = stablehlo.divide %800, %1331 : tensor<16xf32>
+    %1333 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1334 = stablehlo.multiply %1332, %1333 : tensor<16xf32>
+    %1335 = "stablehlo.select"(%1075, %800, %1334) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1336 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1337 = stablehlo.divide %803, %1336 : tensor<16xf32>
+    %1338 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1339 = stablehlo.multiply %1337, %1338 : tensor<16xf32>
+    %1340 = "stablehlo.select"(%1075, %803, %1339) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1341 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1342 = stablehlo.divide %806, %1341 : tensor<16xf32>
+    %1343 = stablehlo.constant dense<1.0> : tensor<16xf32>
+    %1344 = stablehlo.multiply %1342, %1343 : tensor<16xf32>
+    %1345 = "stablehlo.select"(%1075, %806, %1344) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %1346 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
+    %1347 = stablehlo.divide %809, %1346 : tensor<16x10xf32>
+    %1348 = stablehlo.constant dense<1.0> : tensor<16x10xf32>
+    %1349 = stablehlo.multiply %1347, %1348 : tensor<16x10xf32>
+    %1350 = "stablehlo.select"(%1075, %809, %1349) : (tensor<i1>, tensor<16x10xf32>, tensor<16x10xf32>) -> tensor<16x10xf32>
+    %1351 = "stablehlo.broadcast_in_dim"(%1073) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
+    %1352 = stablehlo.divide %812, %1351 : tensor<10xf32>
+    %1353 = stablehlo.constant dense<1.0> : tensor<10xf32>
+    %1354 = stablehlo.multiply %1352, %1353 : tensor<10xf32>
+    %1355 = "stablehlo.select"(%1075, %812, %1354) : (tensor<i1>, tensor<10xf32>, tensor<10xf32>) -> tensor<10xf32>
+    %1356 = stablehlo.constant dense<0.9> : tensor<4x4x3x4xf32>
+    %1357 = stablehlo.multiply %1356, %m.stem.conv.w : tensor<4x4x3x4xf32>
+    %1358 = stablehlo.constant dense<0.1> : tensor<4x4x3x4xf32>
+    %1359 = stablehlo.multiply %1358, %1080 : tensor<4x4x3x4xf32>
+    %1360 = stablehlo.add %1357, %1359 : tensor<4x4x3x4xf32>
+    %1361 = stablehlo.constant dense<0.999> : tensor<4x4x3x4xf32>
+    %1362 = stablehlo.multiply %1361, %v.stem.conv.w : tensor<4x4x3x4xf32>
+    %1363 = stablehlo.constant dense<0.001> : tensor<4x4x3x4xf32>
+    %1364 = stablehlo.multiply %1080, %1080 : tensor<4x4x3x4xf32>
+    %1365 = stablehlo.multiply %1363, %1364 : tensor<4x4x3x4xf32>
+    %1366 = stablehlo.add %1362, %1365 : tensor<4x4x3x4xf32>
+    %1367 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
+    %1368 = stablehlo.divide %1360, %1367 : tensor<4x4x3x4xf32>
+    %1369 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
+    %1370 = stablehlo.divide %1366, %1369 : tensor<4x4x3x4xf32>
+    %1371 = stablehlo.sqrt %1370 : tensor<4x4x3x4xf32>
+    %1372 = stablehlo.constant dense<1.0e-08> : tensor<4x4x3x4xf32>
+    %1373 = stablehlo.add %1371, %1372 : tensor<4x4x3x4xf32>
+    %1374 = stablehlo.divide %1368, %1373 : tensor<4x4x3x4xf32>
+    %1375 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1376 = stablehlo.multiply %1375, %m.stem.conv.b : tensor<4xf32>
+    %1377 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1378 = stablehlo.multiply %1377, %1085 : tensor<4xf32>
+    %1379 = stablehlo.add %1376, %1378 : tensor<4xf32>
+    %1380 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1381 = stablehlo.multiply %1380, %v.stem.conv.b : tensor<4xf32>
+    %1382 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1383 = stablehlo.multiply %1085, %1085 : tensor<4xf32>
+    %1384 = stablehlo.multiply %1382, %1383 : tensor<4xf32>
+    %1385 = stablehlo.add %1381, %1384 : tensor<4xf32>
+    %1386 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1387 = stablehlo.divide %1379, %1386 : tensor<4xf32>
+    %1388 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1389 = stablehlo.divide %1385, %1388 : tensor<4xf32>
+    %1390 = stablehlo.sqrt %1389 : tensor<4xf32>
+    %1391 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1392 = stablehlo.add %1390, %1391 : tensor<4xf32>
+    %1393 = stablehlo.divide %1387, %1392 : tensor<4xf32>
+    %1394 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1395 = stablehlo.multiply %1394, %m.stem.norm.g : tensor<4xf32>
+    %1396 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1397 = stablehlo.multiply %1396, %1090 : tensor<4xf32>
+    %1398 = stablehlo.add %1395, %1397 : tensor<4xf32>
+    %1399 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1400 = stablehlo.multiply %1399, %v.stem.norm.g : tensor<4xf32>
+    %1401 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1402 = stablehlo.multiply %1090, %1090 : tensor<4xf32>
+    %1403 = stablehlo.multiply %1401, %1402 : tensor<4xf32>
+    %1404 = stablehlo.add %1400, %1403 : tensor<4xf32>
+    %1405 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1406 = stablehlo.divide %1398, %1405 : tensor<4xf32>
+    %1407 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1408 = stablehlo.divide %1404, %1407 : tensor<4xf32>
+    %1409 = stablehlo.sqrt %1408 : tensor<4xf32>
+    %1410 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1411 = stablehlo.add %1409, %1410 : tensor<4xf32>
+    %1412 = stablehlo.divide %1406, %1411 : tensor<4xf32>
+    %1413 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1414 = stablehlo.multiply %1413, %m.stem.norm.b : tensor<4xf32>
+    %1415 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1416 = stablehlo.multiply %1415, %1095 : tensor<4xf32>
+    %1417 = stablehlo.add %1414, %1416 : tensor<4xf32>
+    %1418 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1419 = stablehlo.multiply %1418, %v.stem.norm.b : tensor<4xf32>
+    %1420 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1421 = stablehlo.multiply %1095, %1095 : tensor<4xf32>
+    %1422 = stablehlo.multiply %1420, %1421 : tensor<4xf32>
+    %1423 = stablehlo.add %1419, %1422 : tensor<4xf32>
+    %1424 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1425 = stablehlo.divide %1417, %1424 : tensor<4xf32>
+    %1426 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1427 = stablehlo.divide %1423, %1426 : tensor<4xf32>
+    %1428 = stablehlo.sqrt %1427 : tensor<4xf32>
+    %1429 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1430 = stablehlo.add %1428, %1429 : tensor<4xf32>
+    %1431 = stablehlo.divide %1425, %1430 : tensor<4xf32>
+    %1432 = stablehlo.constant dense<0.9> : tensor<7x7x1x4xf32>
+    %1433 = stablehlo.multiply %1432, %m.stages.0.blocks.0.dwconv.w : tensor<7x7x1x4xf32>
+    %1434 = stablehlo.constant dense<0.1> : tensor<7x7x1x4xf32>
+    %1435 = stablehlo.multiply %1434, %1100 : tensor<7x7x1x4xf32>
+    %1436 = stablehlo.add %1433, %1435 : tensor<7x7x1x4xf32>
+    %1437 = stablehlo.constant dense<0.999> : tensor<7x7x1x4xf32>
+    %1438 = stablehlo.multiply %1437, %v.stages.0.blocks.0.dwconv.w : tensor<7x7x1x4xf32>
+    %1439 = stablehlo.constant dense<0.001> : tensor<7x7x1x4xf32>
+    %1440 = stablehlo.multiply %1100, %1100 : tensor<7x7x1x4xf32>
+    %1441 = stablehlo.multiply %1439, %1440 : tensor<7x7x1x4xf32>
+    %1442 = stablehlo.add %1438, %1441 : tensor<7x7x1x4xf32>
+    %1443 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
+    %1444 = stablehlo.divide %1436, %1443 : tensor<7x7x1x4xf32>
+    %1445 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
+    %1446 = stablehlo.divide %1442, %1445 : tensor<7x7x1x4xf32>
+    %1447 = stablehlo.sqrt %1446 : tensor<7x7x1x4xf32>
+    %1448 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x4xf32>
+    %1449 = stablehlo.add %1447, %1448 : tensor<7x7x1x4xf32>
+    %1450 = stablehlo.divide %1444, %1449 : tensor<7x7x1x4xf32>
+    %1451 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1452 = stablehlo.multiply %1451, %m.stages.0.blocks.0.dwconv.b : tensor<4xf32>
+    %1453 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1454 = stablehlo.multiply %1453, %1105 : tensor<4xf32>
+    %1455 = stablehlo.add %1452, %1454 : tensor<4xf32>
+    %1456 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1457 = stablehlo.multiply %1456, %v.stages.0.blocks.0.dwconv.b : tensor<4xf32>
+    %1458 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1459 = stablehlo.multiply %1105, %1105 : tensor<4xf32>
+    %1460 = stablehlo.multiply %1458, %1459 : tensor<4xf32>
+    %1461 = stablehlo.add %1457, %1460 : tensor<4xf32>
+    %1462 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1463 = stablehlo.divide %1455, %1462 : tensor<4xf32>
+    %1464 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1465 = stablehlo.divide %1461, %1464 : tensor<4xf32>
+    %1466 = stablehlo.sqrt %1465 : tensor<4xf32>
+    %1467 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1468 = stablehlo.add %1466, %1467 : tensor<4xf32>
+    %1469 = stablehlo.divide %1463, %1468 : tensor<4xf32>
+    %1470 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1471 = stablehlo.multiply %1470, %m.stages.0.blocks.0.norm.g : tensor<4xf32>
+    %1472 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1473 = stablehlo.multiply %1472, %1110 : tensor<4xf32>
+    %1474 = stablehlo.add %1471, %1473 : tensor<4xf32>
+    %1475 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1476 = stablehlo.multiply %1475, %v.stages.0.blocks.0.norm.g : tensor<4xf32>
+    %1477 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1478 = stablehlo.multiply %1110, %1110 : tensor<4xf32>
+    %1479 = stablehlo.multiply %1477, %1478 : tensor<4xf32>
+    %1480 = stablehlo.add %1476, %1479 : tensor<4xf32>
+    %1481 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1482 = stablehlo.divide %1474, %1481 : tensor<4xf32>
+    %1483 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1484 = stablehlo.divide %1480, %1483 : tensor<4xf32>
+    %1485 = stablehlo.sqrt %1484 : tensor<4xf32>
+    %1486 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1487 = stablehlo.add %1485, %1486 : tensor<4xf32>
+    %1488 = stablehlo.divide %1482, %1487 : tensor<4xf32>
+    %1489 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1490 = stablehlo.multiply %1489, %m.stages.0.blocks.0.norm.b : tensor<4xf32>
+    %1491 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1492 = stablehlo.multiply %1491, %1115 : tensor<4xf32>
+    %1493 = stablehlo.add %1490, %1492 : tensor<4xf32>
+    %1494 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1495 = stablehlo.multiply %1494, %v.stages.0.blocks.0.norm.b : tensor<4xf32>
+    %1496 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1497 = stablehlo.multiply %1115, %1115 : tensor<4xf32>
+    %1498 = stablehlo.multiply %1496, %1497 : tensor<4xf32>
+    %1499 = stablehlo.add %1495, %1498 : tensor<4xf32>
+    %1500 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1501 = stablehlo.divide %1493, %1500 : tensor<4xf32>
+    %1502 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1503 = stablehlo.divide %1499, %1502 : tensor<4xf32>
+    %1504 = stablehlo.sqrt %1503 : tensor<4xf32>
+    %1505 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1506 = stablehlo.add %1504, %1505 : tensor<4xf32>
+    %1507 = stablehlo.divide %1501, %1506 : tensor<4xf32>
+    %1508 = stablehlo.constant dense<0.9> : tensor<4x16xf32>
+    %1509 = stablehlo.multiply %1508, %m.stages.0.blocks.0.fc1.w : tensor<4x16xf32>
+    %1510 = stablehlo.constant dense<0.1> : tensor<4x16xf32>
+    %1511 = stablehlo.multiply %1510, %1120 : tensor<4x16xf32>
+    %1512 = stablehlo.add %1509, %1511 : tensor<4x16xf32>
+    %1513 = stablehlo.constant dense<0.999> : tensor<4x16xf32>
+    %1514 = stablehlo.multiply %1513, %v.stages.0.blocks.0.fc1.w : tensor<4x16xf32>
+    %1515 = stablehlo.constant dense<0.001> : tensor<4x16xf32>
+    %1516 = stablehlo.multiply %1120, %1120 : tensor<4x16xf32>
+    %1517 = stablehlo.multiply %1515, %1516 : tensor<4x16xf32>
+    %1518 = stablehlo.add %1514, %1517 : tensor<4x16xf32>
+    %1519 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
+    %1520 = stablehlo.divide %1512, %1519 : tensor<4x16xf32>
+    %1521 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
+    %1522 = stablehlo.divide %1518, %1521 : tensor<4x16xf32>
+    %1523 = stablehlo.sqrt %1522 : tensor<4x16xf32>
+    %1524 = stablehlo.constant dense<1.0e-08> : tensor<4x16xf32>
+    %1525 = stablehlo.add %1523, %1524 : tensor<4x16xf32>
+    %1526 = stablehlo.divide %1520, %1525 : tensor<4x16xf32>
+    %1527 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %1528 = stablehlo.multiply %1527, %m.stages.0.blocks.0.fc1.b : tensor<16xf32>
+    %1529 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %1530 = stablehlo.multiply %1529, %1125 : tensor<16xf32>
+    %1531 = stablehlo.add %1528, %1530 : tensor<16xf32>
+    %1532 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %1533 = stablehlo.multiply %1532, %v.stages.0.blocks.0.fc1.b : tensor<16xf32>
+    %1534 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %1535 = stablehlo.multiply %1125, %1125 : tensor<16xf32>
+    %1536 = stablehlo.multiply %1534, %1535 : tensor<16xf32>
+    %1537 = stablehlo.add %1533, %1536 : tensor<16xf32>
+    %1538 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1539 = stablehlo.divide %1531, %1538 : tensor<16xf32>
+    %1540 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %1541 = stablehlo.divide %1537, %1540 : tensor<16xf32>
+    %1542 = stablehlo.sqrt %1541 : tensor<16xf32>
+    %1543 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %1544 = stablehlo.add %1542, %1543 : tensor<16xf32>
+    %1545 = stablehlo.divide %1539, %1544 : tensor<16xf32>
+    %1546 = stablehlo.constant dense<0.9> : tensor<16x4xf32>
+    %1547 = stablehlo.multiply %1546, %m.stages.0.blocks.0.fc2.w : tensor<16x4xf32>
+    %1548 = stablehlo.constant dense<0.1> : tensor<16x4xf32>
+    %1549 = stablehlo.multiply %1548, %1130 : tensor<16x4xf32>
+    %1550 = stablehlo.add %1547, %1549 : tensor<16x4xf32>
+    %1551 = stablehlo.constant dense<0.999> : tensor<16x4xf32>
+    %1552 = stablehlo.multiply %1551, %v.stages.0.blocks.0.fc2.w : tensor<16x4xf32>
+    %1553 = stablehlo.constant dense<0.001> : tensor<16x4xf32>
+    %1554 = stablehlo.multiply %1130, %1130 : tensor<16x4xf32>
+    %1555 = stablehlo.multiply %1553, %1554 : tensor<16x4xf32>
+    %1556 = stablehlo.add %1552, %1555 : tensor<16x4xf32>
+    %1557 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
+    %1558 = stablehlo.divide %1550, %1557 : tensor<16x4xf32>
+    %1559 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
+    %1560 = stablehlo.divide %1556, %1559 : tensor<16x4xf32>
+    %1561 = stablehlo.sqrt %1560 : tensor<16x4xf32>
+    %1562 = stablehlo.constant dense<1.0e-08> : tensor<16x4xf32>
+    %1563 = stablehlo.add %1561, %1562 : tensor<16x4xf32>
+    %1564 = stablehlo.divide %1558, %1563 : tensor<16x4xf32>
+    %1565 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1566 = stablehlo.multiply %1565, %m.stages.0.blocks.0.fc2.b : tensor<4xf32>
+    %1567 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1568 = stablehlo.multiply %1567, %1135 : tensor<4xf32>
+    %1569 = stablehlo.add %1566, %1568 : tensor<4xf32>
+    %1570 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1571 = stablehlo.multiply %1570, %v.stages.0.blocks.0.fc2.b : tensor<4xf32>
+    %1572 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1573 = stablehlo.multiply %1135, %1135 : tensor<4xf32>
+    %1574 = stablehlo.multiply %1572, %1573 : tensor<4xf32>
+    %1575 = stablehlo.add %1571, %1574 : tensor<4xf32>
+    %1576 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1577 = stablehlo.divide %1569, %1576 : tensor<4xf32>
+    %1578 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1579 = stablehlo.divide %1575, %1578 : tensor<4xf32>
+    %1580 = stablehlo.sqrt %1579 : tensor<4xf32>
+    %1581 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1582 = stablehlo.add %1580, %1581 : tensor<4xf32>
+    %1583 = stablehlo.divide %1577, %1582 : tensor<4xf32>
+    %1584 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1585 = stablehlo.multiply %1584, %m.stages.0.blocks.0.gamma : tensor<4xf32>
+    %1586 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1587 = stablehlo.multiply %1586, %1140 : tensor<4xf32>
+    %1588 = stablehlo.add %1585, %1587 : tensor<4xf32>
+    %1589 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1590 = stablehlo.multiply %1589, %v.stages.0.blocks.0.gamma : tensor<4xf32>
+    %1591 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1592 = stablehlo.multiply %1140, %1140 : tensor<4xf32>
+    %1593 = stablehlo.multiply %1591, %1592 : tensor<4xf32>
+    %1594 = stablehlo.add %1590, %1593 : tensor<4xf32>
+    %1595 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1596 = stablehlo.divide %1588, %1595 : tensor<4xf32>
+    %1597 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1598 = stablehlo.divide %1594, %1597 : tensor<4xf32>
+    %1599 = stablehlo.sqrt %1598 : tensor<4xf32>
+    %1600 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1601 = stablehlo.add %1599, %1600 : tensor<4xf32>
+    %1602 = stablehlo.divide %1596, %1601 : tensor<4xf32>
+    %1603 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1604 = stablehlo.multiply %1603, %m.stages.1.down.norm.g : tensor<4xf32>
+    %1605 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1606 = stablehlo.multiply %1605, %1145 : tensor<4xf32>
+    %1607 = stablehlo.add %1604, %1606 : tensor<4xf32>
+    %1608 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1609 = stablehlo.multiply %1608, %v.stages.1.down.norm.g : tensor<4xf32>
+    %1610 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1611 = stablehlo.multiply %1145, %1145 : tensor<4xf32>
+    %1612 = stablehlo.multiply %1610, %1611 : tensor<4xf32>
+    %1613 = stablehlo.add %1609, %1612 : tensor<4xf32>
+    %1614 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1615 = stablehlo.divide %1607, %1614 : tensor<4xf32>
+    %1616 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1617 = stablehlo.divide %1613, %1616 : tensor<4xf32>
+    %1618 = stablehlo.sqrt %1617 : tensor<4xf32>
+    %1619 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1620 = stablehlo.add %1618, %1619 : tensor<4xf32>
+    %1621 = stablehlo.divide %1615, %1620 : tensor<4xf32>
+    %1622 = stablehlo.constant dense<0.9> : tensor<4xf32>
+    %1623 = stablehlo.multiply %1622, %m.stages.1.down.norm.b : tensor<4xf32>
+    %1624 = stablehlo.constant dense<0.1> : tensor<4xf32>
+    %1625 = stablehlo.multiply %1624, %1150 : tensor<4xf32>
+    %1626 = stablehlo.add %1623, %1625 : tensor<4xf32>
+    %1627 = stablehlo.constant dense<0.999> : tensor<4xf32>
+    %1628 = stablehlo.multiply %1627, %v.stages.1.down.norm.b : tensor<4xf32>
+    %1629 = stablehlo.constant dense<0.001> : tensor<4xf32>
+    %1630 = stablehlo.multiply %1150, %1150 : tensor<4xf32>
+    %1631 = stablehlo.multiply %1629, %1630 : tensor<4xf32>
+    %1632 = stablehlo.add %1628, %1631 : tensor<4xf32>
+    %1633 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1634 = stablehlo.divide %1626, %1633 : tensor<4xf32>
+    %1635 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %1636 = stablehlo.divide %1632, %1635 : tensor<4xf32>
+    %1637 = stablehlo.sqrt %1636 : tensor<4xf32>
+    %1638 = stablehlo.constant dense<1.0e-08> : tensor<4xf32>
+    %1639 = stablehlo.add %1637, %1638 : tensor<4xf32>
+    %1640 = stablehlo.divide %1634, %1639 : tensor<4xf32>
+    %1641 = stablehlo.constant dense<0.9> : tensor<2x2x4x8xf32>
+    %1642 = stablehlo.multiply %1641, %m.stages.1.down.conv.w : tensor<2x2x4x8xf32>
+    %1643 = stablehlo.constant dense<0.1> : tensor<2x2x4x8xf32>
+    %1644 = stablehlo.multiply %1643, %1155 : tensor<2x2x4x8xf32>
+    %1645 = stablehlo.add %1642, %1644 : tensor<2x2x4x8xf32>
+    %1646 = stablehlo.constant dense<0.999> : tensor<2x2x4x8xf32>
+    %1647 = stablehlo.multiply %1646, %v.stages.1.down.conv.w : tensor<2x2x4x8xf32>
+    %1648 = stablehlo.constant dense<0.001> : tensor<2x2x4x8xf32>
+    %1649 = stablehlo.multiply %1155, %1155 : tensor<2x2x4x8xf32>
+    %1650 = stablehlo.multiply %1648, %1649 : tensor<2x2x4x8xf32>
+    %1651 = stablehlo.add %1647, %1650 : tensor<2x2x4x8xf32>
+    %1652 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
+    %1653 = stablehlo.divide %1645, %1652 : tensor<2x2x4x8xf32>
+    %1654 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
+    %1655 = stablehlo.divide %1651, %1654 : tensor<2x2x4x8xf32>
+    %1656 = stablehlo.sqrt %1655 : tensor<2x2x4x8xf32>
+    %1657 = stablehlo.constant dense<1.0e-08> : tensor<2x2x4x8xf32>
+    %1658 = stablehlo.add %1656, %1657 : tensor<2x2x4x8xf32>
+    %1659 = stablehlo.divide %1653, %1658 : tensor<2x2x4x8xf32>
+    %1660 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1661 = stablehlo.multiply %1660, %m.stages.1.down.conv.b : tensor<8xf32>
+    %1662 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1663 = stablehlo.multiply %1662, %1160 : tensor<8xf32>
+    %1664 = stablehlo.add %1661, %1663 : tensor<8xf32>
+    %1665 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1666 = stablehlo.multiply %1665, %v.stages.1.down.conv.b : tensor<8xf32>
+    %1667 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1668 = stablehlo.multiply %1160, %1160 : tensor<8xf32>
+    %1669 = stablehlo.multiply %1667, %1668 : tensor<8xf32>
+    %1670 = stablehlo.add %1666, %1669 : tensor<8xf32>
+    %1671 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1672 = stablehlo.divide %1664, %1671 : tensor<8xf32>
+    %1673 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1674 = stablehlo.divide %1670, %1673 : tensor<8xf32>
+    %1675 = stablehlo.sqrt %1674 : tensor<8xf32>
+    %1676 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1677 = stablehlo.add %1675, %1676 : tensor<8xf32>
+    %1678 = stablehlo.divide %1672, %1677 : tensor<8xf32>
+    %1679 = stablehlo.constant dense<0.9> : tensor<7x7x1x8xf32>
+    %1680 = stablehlo.multiply %1679, %m.stages.1.blocks.0.dwconv.w : tensor<7x7x1x8xf32>
+    %1681 = stablehlo.constant dense<0.1> : tensor<7x7x1x8xf32>
+    %1682 = stablehlo.multiply %1681, %1165 : tensor<7x7x1x8xf32>
+    %1683 = stablehlo.add %1680, %1682 : tensor<7x7x1x8xf32>
+    %1684 = stablehlo.constant dense<0.999> : tensor<7x7x1x8xf32>
+    %1685 = stablehlo.multiply %1684, %v.stages.1.blocks.0.dwconv.w : tensor<7x7x1x8xf32>
+    %1686 = stablehlo.constant dense<0.001> : tensor<7x7x1x8xf32>
+    %1687 = stablehlo.multiply %1165, %1165 : tensor<7x7x1x8xf32>
+    %1688 = stablehlo.multiply %1686, %1687 : tensor<7x7x1x8xf32>
+    %1689 = stablehlo.add %1685, %1688 : tensor<7x7x1x8xf32>
+    %1690 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
+    %1691 = stablehlo.divide %1683, %1690 : tensor<7x7x1x8xf32>
+    %1692 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
+    %1693 = stablehlo.divide %1689, %1692 : tensor<7x7x1x8xf32>
+    %1694 = stablehlo.sqrt %1693 : tensor<7x7x1x8xf32>
+    %1695 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x8xf32>
+    %1696 = stablehlo.add %1694, %1695 : tensor<7x7x1x8xf32>
+    %1697 = stablehlo.divide %1691, %1696 : tensor<7x7x1x8xf32>
+    %1698 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1699 = stablehlo.multiply %1698, %m.stages.1.blocks.0.dwconv.b : tensor<8xf32>
+    %1700 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1701 = stablehlo.multiply %1700, %1170 : tensor<8xf32>
+    %1702 = stablehlo.add %1699, %1701 : tensor<8xf32>
+    %1703 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1704 = stablehlo.multiply %1703, %v.stages.1.blocks.0.dwconv.b : tensor<8xf32>
+    %1705 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1706 = stablehlo.multiply %1170, %1170 : tensor<8xf32>
+    %1707 = stablehlo.multiply %1705, %1706 : tensor<8xf32>
+    %1708 = stablehlo.add %1704, %1707 : tensor<8xf32>
+    %1709 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1710 = stablehlo.divide %1702, %1709 : tensor<8xf32>
+    %1711 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1712 = stablehlo.divide %1708, %1711 : tensor<8xf32>
+    %1713 = stablehlo.sqrt %1712 : tensor<8xf32>
+    %1714 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1715 = stablehlo.add %1713, %1714 : tensor<8xf32>
+    %1716 = stablehlo.divide %1710, %1715 : tensor<8xf32>
+    %1717 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1718 = stablehlo.multiply %1717, %m.stages.1.blocks.0.norm.g : tensor<8xf32>
+    %1719 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1720 = stablehlo.multiply %1719, %1175 : tensor<8xf32>
+    %1721 = stablehlo.add %1718, %1720 : tensor<8xf32>
+    %1722 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1723 = stablehlo.multiply %1722, %v.stages.1.blocks.0.norm.g : tensor<8xf32>
+    %1724 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1725 = stablehlo.multiply %1175, %1175 : tensor<8xf32>
+    %1726 = stablehlo.multiply %1724, %1725 : tensor<8xf32>
+    %1727 = stablehlo.add %1723, %1726 : tensor<8xf32>
+    %1728 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1729 = stablehlo.divide %1721, %1728 : tensor<8xf32>
+    %1730 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1731 = stablehlo.divide %1727, %1730 : tensor<8xf32>
+    %1732 = stablehlo.sqrt %1731 : tensor<8xf32>
+    %1733 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1734 = stablehlo.add %1732, %1733 : tensor<8xf32>
+    %1735 = stablehlo.divide %1729, %1734 : tensor<8xf32>
+    %1736 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1737 = stablehlo.multiply %1736, %m.stages.1.blocks.0.norm.b : tensor<8xf32>
+    %1738 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1739 = stablehlo.multiply %1738, %1180 : tensor<8xf32>
+    %1740 = stablehlo.add %1737, %1739 : tensor<8xf32>
+    %1741 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1742 = stablehlo.multiply %1741, %v.stages.1.blocks.0.norm.b : tensor<8xf32>
+    %1743 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1744 = stablehlo.multiply %1180, %1180 : tensor<8xf32>
+    %1745 = stablehlo.multiply %1743, %1744 : tensor<8xf32>
+    %1746 = stablehlo.add %1742, %1745 : tensor<8xf32>
+    %1747 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1748 = stablehlo.divide %1740, %1747 : tensor<8xf32>
+    %1749 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1750 = stablehlo.divide %1746, %1749 : tensor<8xf32>
+    %1751 = stablehlo.sqrt %1750 : tensor<8xf32>
+    %1752 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1753 = stablehlo.add %1751, %1752 : tensor<8xf32>
+    %1754 = stablehlo.divide %1748, %1753 : tensor<8xf32>
+    %1755 = stablehlo.constant dense<0.9> : tensor<8x32xf32>
+    %1756 = stablehlo.multiply %1755, %m.stages.1.blocks.0.fc1.w : tensor<8x32xf32>
+    %1757 = stablehlo.constant dense<0.1> : tensor<8x32xf32>
+    %1758 = stablehlo.multiply %1757, %1185 : tensor<8x32xf32>
+    %1759 = stablehlo.add %1756, %1758 : tensor<8x32xf32>
+    %1760 = stablehlo.constant dense<0.999> : tensor<8x32xf32>
+    %1761 = stablehlo.multiply %1760, %v.stages.1.blocks.0.fc1.w : tensor<8x32xf32>
+    %1762 = stablehlo.constant dense<0.001> : tensor<8x32xf32>
+    %1763 = stablehlo.multiply %1185, %1185 : tensor<8x32xf32>
+    %1764 = stablehlo.multiply %1762, %1763 : tensor<8x32xf32>
+    %1765 = stablehlo.add %1761, %1764 : tensor<8x32xf32>
+    %1766 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
+    %1767 = stablehlo.divide %1759, %1766 : tensor<8x32xf32>
+    %1768 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
+    %1769 = stablehlo.divide %1765, %1768 : tensor<8x32xf32>
+    %1770 = stablehlo.sqrt %1769 : tensor<8x32xf32>
+    %1771 = stablehlo.constant dense<1.0e-08> : tensor<8x32xf32>
+    %1772 = stablehlo.add %1770, %1771 : tensor<8x32xf32>
+    %1773 = stablehlo.divide %1767, %1772 : tensor<8x32xf32>
+    %1774 = stablehlo.constant dense<0.9> : tensor<32xf32>
+    %1775 = stablehlo.multiply %1774, %m.stages.1.blocks.0.fc1.b : tensor<32xf32>
+    %1776 = stablehlo.constant dense<0.1> : tensor<32xf32>
+    %1777 = stablehlo.multiply %1776, %1190 : tensor<32xf32>
+    %1778 = stablehlo.add %1775, %1777 : tensor<32xf32>
+    %1779 = stablehlo.constant dense<0.999> : tensor<32xf32>
+    %1780 = stablehlo.multiply %1779, %v.stages.1.blocks.0.fc1.b : tensor<32xf32>
+    %1781 = stablehlo.constant dense<0.001> : tensor<32xf32>
+    %1782 = stablehlo.multiply %1190, %1190 : tensor<32xf32>
+    %1783 = stablehlo.multiply %1781, %1782 : tensor<32xf32>
+    %1784 = stablehlo.add %1780, %1783 : tensor<32xf32>
+    %1785 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
+    %1786 = stablehlo.divide %1778, %1785 : tensor<32xf32>
+    %1787 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
+    %1788 = stablehlo.divide %1784, %1787 : tensor<32xf32>
+    %1789 = stablehlo.sqrt %1788 : tensor<32xf32>
+    %1790 = stablehlo.constant dense<1.0e-08> : tensor<32xf32>
+    %1791 = stablehlo.add %1789, %1790 : tensor<32xf32>
+    %1792 = stablehlo.divide %1786, %1791 : tensor<32xf32>
+    %1793 = stablehlo.constant dense<0.9> : tensor<32x8xf32>
+    %1794 = stablehlo.multiply %1793, %m.stages.1.blocks.0.fc2.w : tensor<32x8xf32>
+    %1795 = stablehlo.constant dense<0.1> : tensor<32x8xf32>
+    %1796 = stablehlo.multiply %1795, %1195 : tensor<32x8xf32>
+    %1797 = stablehlo.add %1794, %1796 : tensor<32x8xf32>
+    %1798 = stablehlo.constant dense<0.999> : tensor<32x8xf32>
+    %1799 = stablehlo.multiply %1798, %v.stages.1.blocks.0.fc2.w : tensor<32x8xf32>
+    %1800 = stablehlo.constant dense<0.001> : tensor<32x8xf32>
+    %1801 = stablehlo.multiply %1195, %1195 : tensor<32x8xf32>
+    %1802 = stablehlo.multiply %1800, %1801 : tensor<32x8xf32>
+    %1803 = stablehlo.add %1799, %1802 : tensor<32x8xf32>
+    %1804 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
+    %1805 = stablehlo.divide %1797, %1804 : tensor<32x8xf32>
+    %1806 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
+    %1807 = stablehlo.divide %1803, %1806 : tensor<32x8xf32>
+    %1808 = stablehlo.sqrt %1807 : tensor<32x8xf32>
+    %1809 = stablehlo.constant dense<1.0e-08> : tensor<32x8xf32>
+    %1810 = stablehlo.add %1808, %1809 : tensor<32x8xf32>
+    %1811 = stablehlo.divide %1805, %1810 : tensor<32x8xf32>
+    %1812 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1813 = stablehlo.multiply %1812, %m.stages.1.blocks.0.fc2.b : tensor<8xf32>
+    %1814 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1815 = stablehlo.multiply %1814, %1200 : tensor<8xf32>
+    %1816 = stablehlo.add %1813, %1815 : tensor<8xf32>
+    %1817 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1818 = stablehlo.multiply %1817, %v.stages.1.blocks.0.fc2.b : tensor<8xf32>
+    %1819 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1820 = stablehlo.multiply %1200, %1200 : tensor<8xf32>
+    %1821 = stablehlo.multiply %1819, %1820 : tensor<8xf32>
+    %1822 = stablehlo.add %1818, %1821 : tensor<8xf32>
+    %1823 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1824 = stablehlo.divide %1816, %1823 : tensor<8xf32>
+    %1825 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1826 = stablehlo.divide %1822, %1825 : tensor<8xf32>
+    %1827 = stablehlo.sqrt %1826 : tensor<8xf32>
+    %1828 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1829 = stablehlo.add %1827, %1828 : tensor<8xf32>
+    %1830 = stablehlo.divide %1824, %1829 : tensor<8xf32>
+    %1831 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1832 = stablehlo.multiply %1831, %m.stages.1.blocks.0.gamma : tensor<8xf32>
+    %1833 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1834 = stablehlo.multiply %1833, %1205 : tensor<8xf32>
+    %1835 = stablehlo.add %1832, %1834 : tensor<8xf32>
+    %1836 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1837 = stablehlo.multiply %1836, %v.stages.1.blocks.0.gamma : tensor<8xf32>
+    %1838 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1839 = stablehlo.multiply %1205, %1205 : tensor<8xf32>
+    %1840 = stablehlo.multiply %1838, %1839 : tensor<8xf32>
+    %1841 = stablehlo.add %1837, %1840 : tensor<8xf32>
+    %1842 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1843 = stablehlo.divide %1835, %1842 : tensor<8xf32>
+    %1844 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1845 = stablehlo.divide %1841, %1844 : tensor<8xf32>
+    %1846 = stablehlo.sqrt %1845 : tensor<8xf32>
+    %1847 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1848 = stablehlo.add %1846, %1847 : tensor<8xf32>
+    %1849 = stablehlo.divide %1843, %1848 : tensor<8xf32>
+    %1850 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1851 = stablehlo.multiply %1850, %m.stages.2.down.norm.g : tensor<8xf32>
+    %1852 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1853 = stablehlo.multiply %1852, %1210 : tensor<8xf32>
+    %1854 = stablehlo.add %1851, %1853 : tensor<8xf32>
+    %1855 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1856 = stablehlo.multiply %1855, %v.stages.2.down.norm.g : tensor<8xf32>
+    %1857 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1858 = stablehlo.multiply %1210, %1210 : tensor<8xf32>
+    %1859 = stablehlo.multiply %1857, %1858 : tensor<8xf32>
+    %1860 = stablehlo.add %1856, %1859 : tensor<8xf32>
+    %1861 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1862 = stablehlo.divide %1854, %1861 : tensor<8xf32>
+    %1863 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1864 = stablehlo.divide %1860, %1863 : tensor<8xf32>
+    %1865 = stablehlo.sqrt %1864 : tensor<8xf32>
+    %1866 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1867 = stablehlo.add %1865, %1866 : tensor<8xf32>
+    %1868 = stablehlo.divide %1862, %1867 : tensor<8xf32>
+    %1869 = stablehlo.constant dense<0.9> : tensor<8xf32>
+    %1870 = stablehlo.multiply %1869, %m.stages.2.down.norm.b : tensor<8xf32>
+    %1871 = stablehlo.constant dense<0.1> : tensor<8xf32>
+    %1872 = stablehlo.multiply %1871, %1215 : tensor<8xf32>
+    %1873 = stablehlo.add %1870, %1872 : tensor<8xf32>
+    %1874 = stablehlo.constant dense<0.999> : tensor<8xf32>
+    %1875 = stablehlo.multiply %1874, %v.stages.2.down.norm.b : tensor<8xf32>
+    %1876 = stablehlo.constant dense<0.001> : tensor<8xf32>
+    %1877 = stablehlo.multiply %1215, %1215 : tensor<8xf32>
+    %1878 = stablehlo.multiply %1876, %1877 : tensor<8xf32>
+    %1879 = stablehlo.add %1875, %1878 : tensor<8xf32>
+    %1880 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1881 = stablehlo.divide %1873, %1880 : tensor<8xf32>
+    %1882 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %1883 = stablehlo.divide %1879, %1882 : tensor<8xf32>
+    %1884 = stablehlo.sqrt %1883 : tensor<8xf32>
+    %1885 = stablehlo.constant dense<1.0e-08> : tensor<8xf32>
+    %1886 = stablehlo.add %1884, %1885 : tensor<8xf32>
+    %1887 = stablehlo.divide %1881, %1886 : tensor<8xf32>
+    %1888 = stablehlo.constant dense<0.9> : tensor<2x2x8x12xf32>
+    %1889 = stablehlo.multiply %1888, %m.stages.2.down.conv.w : tensor<2x2x8x12xf32>
+    %1890 = stablehlo.constant dense<0.1> : tensor<2x2x8x12xf32>
+    %1891 = stablehlo.multiply %1890, %1220 : tensor<2x2x8x12xf32>
+    %1892 = stablehlo.add %1889, %1891 : tensor<2x2x8x12xf32>
+    %1893 = stablehlo.constant dense<0.999> : tensor<2x2x8x12xf32>
+    %1894 = stablehlo.multiply %1893, %v.stages.2.down.conv.w : tensor<2x2x8x12xf32>
+    %1895 = stablehlo.constant dense<0.001> : tensor<2x2x8x12xf32>
+    %1896 = stablehlo.multiply %1220, %1220 : tensor<2x2x8x12xf32>
+    %1897 = stablehlo.multiply %1895, %1896 : tensor<2x2x8x12xf32>
+    %1898 = stablehlo.add %1894, %1897 : tensor<2x2x8x12xf32>
+    %1899 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
+    %1900 = stablehlo.divide %1892, %1899 : tensor<2x2x8x12xf32>
+    %1901 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
+    %1902 = stablehlo.divide %1898, %1901 : tensor<2x2x8x12xf32>
+    %1903 = stablehlo.sqrt %1902 : tensor<2x2x8x12xf32>
+    %1904 = stablehlo.constant dense<1.0e-08> : tensor<2x2x8x12xf32>
+    %1905 = stablehlo.add %1903, %1904 : tensor<2x2x8x12xf32>
+    %1906 = stablehlo.divide %1900, %1905 : tensor<2x2x8x12xf32>
+    %1907 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %1908 = stablehlo.multiply %1907, %m.stages.2.down.conv.b : tensor<12xf32>
+    %1909 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %1910 = stablehlo.multiply %1909, %1225 : tensor<12xf32>
+    %1911 = stablehlo.add %1908, %1910 : tensor<12xf32>
+    %1912 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %1913 = stablehlo.multiply %1912, %v.stages.2.down.conv.b : tensor<12xf32>
+    %1914 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %1915 = stablehlo.multiply %1225, %1225 : tensor<12xf32>
+    %1916 = stablehlo.multiply %1914, %1915 : tensor<12xf32>
+    %1917 = stablehlo.add %1913, %1916 : tensor<12xf32>
+    %1918 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1919 = stablehlo.divide %1911, %1918 : tensor<12xf32>
+    %1920 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1921 = stablehlo.divide %1917, %1920 : tensor<12xf32>
+    %1922 = stablehlo.sqrt %1921 : tensor<12xf32>
+    %1923 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %1924 = stablehlo.add %1922, %1923 : tensor<12xf32>
+    %1925 = stablehlo.divide %1919, %1924 : tensor<12xf32>
+    %1926 = stablehlo.constant dense<0.9> : tensor<7x7x1x12xf32>
+    %1927 = stablehlo.multiply %1926, %m.stages.2.blocks.0.dwconv.w : tensor<7x7x1x12xf32>
+    %1928 = stablehlo.constant dense<0.1> : tensor<7x7x1x12xf32>
+    %1929 = stablehlo.multiply %1928, %1230 : tensor<7x7x1x12xf32>
+    %1930 = stablehlo.add %1927, %1929 : tensor<7x7x1x12xf32>
+    %1931 = stablehlo.constant dense<0.999> : tensor<7x7x1x12xf32>
+    %1932 = stablehlo.multiply %1931, %v.stages.2.blocks.0.dwconv.w : tensor<7x7x1x12xf32>
+    %1933 = stablehlo.constant dense<0.001> : tensor<7x7x1x12xf32>
+    %1934 = stablehlo.multiply %1230, %1230 : tensor<7x7x1x12xf32>
+    %1935 = stablehlo.multiply %1933, %1934 : tensor<7x7x1x12xf32>
+    %1936 = stablehlo.add %1932, %1935 : tensor<7x7x1x12xf32>
+    %1937 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
+    %1938 = stablehlo.divide %1930, %1937 : tensor<7x7x1x12xf32>
+    %1939 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
+    %1940 = stablehlo.divide %1936, %1939 : tensor<7x7x1x12xf32>
+    %1941 = stablehlo.sqrt %1940 : tensor<7x7x1x12xf32>
+    %1942 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x12xf32>
+    %1943 = stablehlo.add %1941, %1942 : tensor<7x7x1x12xf32>
+    %1944 = stablehlo.divide %1938, %1943 : tensor<7x7x1x12xf32>
+    %1945 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %1946 = stablehlo.multiply %1945, %m.stages.2.blocks.0.dwconv.b : tensor<12xf32>
+    %1947 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %1948 = stablehlo.multiply %1947, %1235 : tensor<12xf32>
+    %1949 = stablehlo.add %1946, %1948 : tensor<12xf32>
+    %1950 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %1951 = stablehlo.multiply %1950, %v.stages.2.blocks.0.dwconv.b : tensor<12xf32>
+    %1952 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %1953 = stablehlo.multiply %1235, %1235 : tensor<12xf32>
+    %1954 = stablehlo.multiply %1952, %1953 : tensor<12xf32>
+    %1955 = stablehlo.add %1951, %1954 : tensor<12xf32>
+    %1956 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1957 = stablehlo.divide %1949, %1956 : tensor<12xf32>
+    %1958 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1959 = stablehlo.divide %1955, %1958 : tensor<12xf32>
+    %1960 = stablehlo.sqrt %1959 : tensor<12xf32>
+    %1961 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %1962 = stablehlo.add %1960, %1961 : tensor<12xf32>
+    %1963 = stablehlo.divide %1957, %1962 : tensor<12xf32>
+    %1964 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %1965 = stablehlo.multiply %1964, %m.stages.2.blocks.0.norm.g : tensor<12xf32>
+    %1966 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %1967 = stablehlo.multiply %1966, %1240 : tensor<12xf32>
+    %1968 = stablehlo.add %1965, %1967 : tensor<12xf32>
+    %1969 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %1970 = stablehlo.multiply %1969, %v.stages.2.blocks.0.norm.g : tensor<12xf32>
+    %1971 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %1972 = stablehlo.multiply %1240, %1240 : tensor<12xf32>
+    %1973 = stablehlo.multiply %1971, %1972 : tensor<12xf32>
+    %1974 = stablehlo.add %1970, %1973 : tensor<12xf32>
+    %1975 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1976 = stablehlo.divide %1968, %1975 : tensor<12xf32>
+    %1977 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1978 = stablehlo.divide %1974, %1977 : tensor<12xf32>
+    %1979 = stablehlo.sqrt %1978 : tensor<12xf32>
+    %1980 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %1981 = stablehlo.add %1979, %1980 : tensor<12xf32>
+    %1982 = stablehlo.divide %1976, %1981 : tensor<12xf32>
+    %1983 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %1984 = stablehlo.multiply %1983, %m.stages.2.blocks.0.norm.b : tensor<12xf32>
+    %1985 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %1986 = stablehlo.multiply %1985, %1245 : tensor<12xf32>
+    %1987 = stablehlo.add %1984, %1986 : tensor<12xf32>
+    %1988 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %1989 = stablehlo.multiply %1988, %v.stages.2.blocks.0.norm.b : tensor<12xf32>
+    %1990 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %1991 = stablehlo.multiply %1245, %1245 : tensor<12xf32>
+    %1992 = stablehlo.multiply %1990, %1991 : tensor<12xf32>
+    %1993 = stablehlo.add %1989, %1992 : tensor<12xf32>
+    %1994 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1995 = stablehlo.divide %1987, %1994 : tensor<12xf32>
+    %1996 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %1997 = stablehlo.divide %1993, %1996 : tensor<12xf32>
+    %1998 = stablehlo.sqrt %1997 : tensor<12xf32>
+    %1999 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %2000 = stablehlo.add %1998, %1999 : tensor<12xf32>
+    %2001 = stablehlo.divide %1995, %2000 : tensor<12xf32>
+    %2002 = stablehlo.constant dense<0.9> : tensor<12x48xf32>
+    %2003 = stablehlo.multiply %2002, %m.stages.2.blocks.0.fc1.w : tensor<12x48xf32>
+    %2004 = stablehlo.constant dense<0.1> : tensor<12x48xf32>
+    %2005 = stablehlo.multiply %2004, %1250 : tensor<12x48xf32>
+    %2006 = stablehlo.add %2003, %2005 : tensor<12x48xf32>
+    %2007 = stablehlo.constant dense<0.999> : tensor<12x48xf32>
+    %2008 = stablehlo.multiply %2007, %v.stages.2.blocks.0.fc1.w : tensor<12x48xf32>
+    %2009 = stablehlo.constant dense<0.001> : tensor<12x48xf32>
+    %2010 = stablehlo.multiply %1250, %1250 : tensor<12x48xf32>
+    %2011 = stablehlo.multiply %2009, %2010 : tensor<12x48xf32>
+    %2012 = stablehlo.add %2008, %2011 : tensor<12x48xf32>
+    %2013 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
+    %2014 = stablehlo.divide %2006, %2013 : tensor<12x48xf32>
+    %2015 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
+    %2016 = stablehlo.divide %2012, %2015 : tensor<12x48xf32>
+    %2017 = stablehlo.sqrt %2016 : tensor<12x48xf32>
+    %2018 = stablehlo.constant dense<1.0e-08> : tensor<12x48xf32>
+    %2019 = stablehlo.add %2017, %2018 : tensor<12x48xf32>
+    %2020 = stablehlo.divide %2014, %2019 : tensor<12x48xf32>
+    %2021 = stablehlo.constant dense<0.9> : tensor<48xf32>
+    %2022 = stablehlo.multiply %2021, %m.stages.2.blocks.0.fc1.b : tensor<48xf32>
+    %2023 = stablehlo.constant dense<0.1> : tensor<48xf32>
+    %2024 = stablehlo.multiply %2023, %1255 : tensor<48xf32>
+    %2025 = stablehlo.add %2022, %2024 : tensor<48xf32>
+    %2026 = stablehlo.constant dense<0.999> : tensor<48xf32>
+    %2027 = stablehlo.multiply %2026, %v.stages.2.blocks.0.fc1.b : tensor<48xf32>
+    %2028 = stablehlo.constant dense<0.001> : tensor<48xf32>
+    %2029 = stablehlo.multiply %1255, %1255 : tensor<48xf32>
+    %2030 = stablehlo.multiply %2028, %2029 : tensor<48xf32>
+    %2031 = stablehlo.add %2027, %2030 : tensor<48xf32>
+    %2032 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
+    %2033 = stablehlo.divide %2025, %2032 : tensor<48xf32>
+    %2034 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
+    %2035 = stablehlo.divide %2031, %2034 : tensor<48xf32>
+    %2036 = stablehlo.sqrt %2035 : tensor<48xf32>
+    %2037 = stablehlo.constant dense<1.0e-08> : tensor<48xf32>
+    %2038 = stablehlo.add %2036, %2037 : tensor<48xf32>
+    %2039 = stablehlo.divide %2033, %2038 : tensor<48xf32>
+    %2040 = stablehlo.constant dense<0.9> : tensor<48x12xf32>
+    %2041 = stablehlo.multiply %2040, %m.stages.2.blocks.0.fc2.w : tensor<48x12xf32>
+    %2042 = stablehlo.constant dense<0.1> : tensor<48x12xf32>
+    %2043 = stablehlo.multiply %2042, %1260 : tensor<48x12xf32>
+    %2044 = stablehlo.add %2041, %2043 : tensor<48x12xf32>
+    %2045 = stablehlo.constant dense<0.999> : tensor<48x12xf32>
+    %2046 = stablehlo.multiply %2045, %v.stages.2.blocks.0.fc2.w : tensor<48x12xf32>
+    %2047 = stablehlo.constant dense<0.001> : tensor<48x12xf32>
+    %2048 = stablehlo.multiply %1260, %1260 : tensor<48x12xf32>
+    %2049 = stablehlo.multiply %2047, %2048 : tensor<48x12xf32>
+    %2050 = stablehlo.add %2046, %2049 : tensor<48x12xf32>
+    %2051 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
+    %2052 = stablehlo.divide %2044, %2051 : tensor<48x12xf32>
+    %2053 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
+    %2054 = stablehlo.divide %2050, %2053 : tensor<48x12xf32>
+    %2055 = stablehlo.sqrt %2054 : tensor<48x12xf32>
+    %2056 = stablehlo.constant dense<1.0e-08> : tensor<48x12xf32>
+    %2057 = stablehlo.add %2055, %2056 : tensor<48x12xf32>
+    %2058 = stablehlo.divide %2052, %2057 : tensor<48x12xf32>
+    %2059 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %2060 = stablehlo.multiply %2059, %m.stages.2.blocks.0.fc2.b : tensor<12xf32>
+    %2061 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %2062 = stablehlo.multiply %2061, %1265 : tensor<12xf32>
+    %2063 = stablehlo.add %2060, %2062 : tensor<12xf32>
+    %2064 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %2065 = stablehlo.multiply %2064, %v.stages.2.blocks.0.fc2.b : tensor<12xf32>
+    %2066 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %2067 = stablehlo.multiply %1265, %1265 : tensor<12xf32>
+    %2068 = stablehlo.multiply %2066, %2067 : tensor<12xf32>
+    %2069 = stablehlo.add %2065, %2068 : tensor<12xf32>
+    %2070 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2071 = stablehlo.divide %2063, %2070 : tensor<12xf32>
+    %2072 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2073 = stablehlo.divide %2069, %2072 : tensor<12xf32>
+    %2074 = stablehlo.sqrt %2073 : tensor<12xf32>
+    %2075 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %2076 = stablehlo.add %2074, %2075 : tensor<12xf32>
+    %2077 = stablehlo.divide %2071, %2076 : tensor<12xf32>
+    %2078 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %2079 = stablehlo.multiply %2078, %m.stages.2.blocks.0.gamma : tensor<12xf32>
+    %2080 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %2081 = stablehlo.multiply %2080, %1270 : tensor<12xf32>
+    %2082 = stablehlo.add %2079, %2081 : tensor<12xf32>
+    %2083 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %2084 = stablehlo.multiply %2083, %v.stages.2.blocks.0.gamma : tensor<12xf32>
+    %2085 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %2086 = stablehlo.multiply %1270, %1270 : tensor<12xf32>
+    %2087 = stablehlo.multiply %2085, %2086 : tensor<12xf32>
+    %2088 = stablehlo.add %2084, %2087 : tensor<12xf32>
+    %2089 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2090 = stablehlo.divide %2082, %2089 : tensor<12xf32>
+    %2091 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2092 = stablehlo.divide %2088, %2091 : tensor<12xf32>
+    %2093 = stablehlo.sqrt %2092 : tensor<12xf32>
+    %2094 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %2095 = stablehlo.add %2093, %2094 : tensor<12xf32>
+    %2096 = stablehlo.divide %2090, %2095 : tensor<12xf32>
+    %2097 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %2098 = stablehlo.multiply %2097, %m.stages.3.down.norm.g : tensor<12xf32>
+    %2099 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %2100 = stablehlo.multiply %2099, %1275 : tensor<12xf32>
+    %2101 = stablehlo.add %2098, %2100 : tensor<12xf32>
+    %2102 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %2103 = stablehlo.multiply %2102, %v.stages.3.down.norm.g : tensor<12xf32>
+    %2104 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %2105 = stablehlo.multiply %1275, %1275 : tensor<12xf32>
+    %2106 = stablehlo.multiply %2104, %2105 : tensor<12xf32>
+    %2107 = stablehlo.add %2103, %2106 : tensor<12xf32>
+    %2108 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2109 = stablehlo.divide %2101, %2108 : tensor<12xf32>
+    %2110 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2111 = stablehlo.divide %2107, %2110 : tensor<12xf32>
+    %2112 = stablehlo.sqrt %2111 : tensor<12xf32>
+    %2113 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %2114 = stablehlo.add %2112, %2113 : tensor<12xf32>
+    %2115 = stablehlo.divide %2109, %2114 : tensor<12xf32>
+    %2116 = stablehlo.constant dense<0.9> : tensor<12xf32>
+    %2117 = stablehlo.multiply %2116, %m.stages.3.down.norm.b : tensor<12xf32>
+    %2118 = stablehlo.constant dense<0.1> : tensor<12xf32>
+    %2119 = stablehlo.multiply %2118, %1280 : tensor<12xf32>
+    %2120 = stablehlo.add %2117, %2119 : tensor<12xf32>
+    %2121 = stablehlo.constant dense<0.999> : tensor<12xf32>
+    %2122 = stablehlo.multiply %2121, %v.stages.3.down.norm.b : tensor<12xf32>
+    %2123 = stablehlo.constant dense<0.001> : tensor<12xf32>
+    %2124 = stablehlo.multiply %1280, %1280 : tensor<12xf32>
+    %2125 = stablehlo.multiply %2123, %2124 : tensor<12xf32>
+    %2126 = stablehlo.add %2122, %2125 : tensor<12xf32>
+    %2127 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2128 = stablehlo.divide %2120, %2127 : tensor<12xf32>
+    %2129 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2130 = stablehlo.divide %2126, %2129 : tensor<12xf32>
+    %2131 = stablehlo.sqrt %2130 : tensor<12xf32>
+    %2132 = stablehlo.constant dense<1.0e-08> : tensor<12xf32>
+    %2133 = stablehlo.add %2131, %2132 : tensor<12xf32>
+    %2134 = stablehlo.divide %2128, %2133 : tensor<12xf32>
+    %2135 = stablehlo.constant dense<0.9> : tensor<2x2x12x16xf32>
+    %2136 = stablehlo.multiply %2135, %m.stages.3.down.conv.w : tensor<2x2x12x16xf32>
+    %2137 = stablehlo.constant dense<0.1> : tensor<2x2x12x16xf32>
+    %2138 = stablehlo.multiply %2137, %1285 : tensor<2x2x12x16xf32>
+    %2139 = stablehlo.add %2136, %2138 : tensor<2x2x12x16xf32>
+    %2140 = stablehlo.constant dense<0.999> : tensor<2x2x12x16xf32>
+    %2141 = stablehlo.multiply %2140, %v.stages.3.down.conv.w : tensor<2x2x12x16xf32>
+    %2142 = stablehlo.constant dense<0.001> : tensor<2x2x12x16xf32>
+    %2143 = stablehlo.multiply %1285, %1285 : tensor<2x2x12x16xf32>
+    %2144 = stablehlo.multiply %2142, %2143 : tensor<2x2x12x16xf32>
+    %2145 = stablehlo.add %2141, %2144 : tensor<2x2x12x16xf32>
+    %2146 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
+    %2147 = stablehlo.divide %2139, %2146 : tensor<2x2x12x16xf32>
+    %2148 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
+    %2149 = stablehlo.divide %2145, %2148 : tensor<2x2x12x16xf32>
+    %2150 = stablehlo.sqrt %2149 : tensor<2x2x12x16xf32>
+    %2151 = stablehlo.constant dense<1.0e-08> : tensor<2x2x12x16xf32>
+    %2152 = stablehlo.add %2150, %2151 : tensor<2x2x12x16xf32>
+    %2153 = stablehlo.divide %2147, %2152 : tensor<2x2x12x16xf32>
+    %2154 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2155 = stablehlo.multiply %2154, %m.stages.3.down.conv.b : tensor<16xf32>
+    %2156 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2157 = stablehlo.multiply %2156, %1290 : tensor<16xf32>
+    %2158 = stablehlo.add %2155, %2157 : tensor<16xf32>
+    %2159 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2160 = stablehlo.multiply %2159, %v.stages.3.down.conv.b : tensor<16xf32>
+    %2161 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2162 = stablehlo.multiply %1290, %1290 : tensor<16xf32>
+    %2163 = stablehlo.multiply %2161, %2162 : tensor<16xf32>
+    %2164 = stablehlo.add %2160, %2163 : tensor<16xf32>
+    %2165 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2166 = stablehlo.divide %2158, %2165 : tensor<16xf32>
+    %2167 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2168 = stablehlo.divide %2164, %2167 : tensor<16xf32>
+    %2169 = stablehlo.sqrt %2168 : tensor<16xf32>
+    %2170 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2171 = stablehlo.add %2169, %2170 : tensor<16xf32>
+    %2172 = stablehlo.divide %2166, %2171 : tensor<16xf32>
+    %2173 = stablehlo.constant dense<0.9> : tensor<7x7x1x16xf32>
+    %2174 = stablehlo.multiply %2173, %m.stages.3.blocks.0.dwconv.w : tensor<7x7x1x16xf32>
+    %2175 = stablehlo.constant dense<0.1> : tensor<7x7x1x16xf32>
+    %2176 = stablehlo.multiply %2175, %1295 : tensor<7x7x1x16xf32>
+    %2177 = stablehlo.add %2174, %2176 : tensor<7x7x1x16xf32>
+    %2178 = stablehlo.constant dense<0.999> : tensor<7x7x1x16xf32>
+    %2179 = stablehlo.multiply %2178, %v.stages.3.blocks.0.dwconv.w : tensor<7x7x1x16xf32>
+    %2180 = stablehlo.constant dense<0.001> : tensor<7x7x1x16xf32>
+    %2181 = stablehlo.multiply %1295, %1295 : tensor<7x7x1x16xf32>
+    %2182 = stablehlo.multiply %2180, %2181 : tensor<7x7x1x16xf32>
+    %2183 = stablehlo.add %2179, %2182 : tensor<7x7x1x16xf32>
+    %2184 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
+    %2185 = stablehlo.divide %2177, %2184 : tensor<7x7x1x16xf32>
+    %2186 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
+    %2187 = stablehlo.divide %2183, %2186 : tensor<7x7x1x16xf32>
+    %2188 = stablehlo.sqrt %2187 : tensor<7x7x1x16xf32>
+    %2189 = stablehlo.constant dense<1.0e-08> : tensor<7x7x1x16xf32>
+    %2190 = stablehlo.add %2188, %2189 : tensor<7x7x1x16xf32>
+    %2191 = stablehlo.divide %2185, %2190 : tensor<7x7x1x16xf32>
+    %2192 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2193 = stablehlo.multiply %2192, %m.stages.3.blocks.0.dwconv.b : tensor<16xf32>
+    %2194 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2195 = stablehlo.multiply %2194, %1300 : tensor<16xf32>
+    %2196 = stablehlo.add %2193, %2195 : tensor<16xf32>
+    %2197 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2198 = stablehlo.multiply %2197, %v.stages.3.blocks.0.dwconv.b : tensor<16xf32>
+    %2199 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2200 = stablehlo.multiply %1300, %1300 : tensor<16xf32>
+    %2201 = stablehlo.multiply %2199, %2200 : tensor<16xf32>
+    %2202 = stablehlo.add %2198, %2201 : tensor<16xf32>
+    %2203 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2204 = stablehlo.divide %2196, %2203 : tensor<16xf32>
+    %2205 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2206 = stablehlo.divide %2202, %2205 : tensor<16xf32>
+    %2207 = stablehlo.sqrt %2206 : tensor<16xf32>
+    %2208 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2209 = stablehlo.add %2207, %2208 : tensor<16xf32>
+    %2210 = stablehlo.divide %2204, %2209 : tensor<16xf32>
+    %2211 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2212 = stablehlo.multiply %2211, %m.stages.3.blocks.0.norm.g : tensor<16xf32>
+    %2213 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2214 = stablehlo.multiply %2213, %1305 : tensor<16xf32>
+    %2215 = stablehlo.add %2212, %2214 : tensor<16xf32>
+    %2216 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2217 = stablehlo.multiply %2216, %v.stages.3.blocks.0.norm.g : tensor<16xf32>
+    %2218 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2219 = stablehlo.multiply %1305, %1305 : tensor<16xf32>
+    %2220 = stablehlo.multiply %2218, %2219 : tensor<16xf32>
+    %2221 = stablehlo.add %2217, %2220 : tensor<16xf32>
+    %2222 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2223 = stablehlo.divide %2215, %2222 : tensor<16xf32>
+    %2224 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2225 = stablehlo.divide %2221, %2224 : tensor<16xf32>
+    %2226 = stablehlo.sqrt %2225 : tensor<16xf32>
+    %2227 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2228 = stablehlo.add %2226, %2227 : tensor<16xf32>
+    %2229 = stablehlo.divide %2223, %2228 : tensor<16xf32>
+    %2230 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2231 = stablehlo.multiply %2230, %m.stages.3.blocks.0.norm.b : tensor<16xf32>
+    %2232 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2233 = stablehlo.multiply %2232, %1310 : tensor<16xf32>
+    %2234 = stablehlo.add %2231, %2233 : tensor<16xf32>
+    %2235 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2236 = stablehlo.multiply %2235, %v.stages.3.blocks.0.norm.b : tensor<16xf32>
+    %2237 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2238 = stablehlo.multiply %1310, %1310 : tensor<16xf32>
+    %2239 = stablehlo.multiply %2237, %2238 : tensor<16xf32>
+    %2240 = stablehlo.add %2236, %2239 : tensor<16xf32>
+    %2241 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2242 = stablehlo.divide %2234, %2241 : tensor<16xf32>
+    %2243 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2244 = stablehlo.divide %2240, %2243 : tensor<16xf32>
+    %2245 = stablehlo.sqrt %2244 : tensor<16xf32>
+    %2246 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2247 = stablehlo.add %2245, %2246 : tensor<16xf32>
+    %2248 = stablehlo.divide %2242, %2247 : tensor<16xf32>
+    %2249 = stablehlo.constant dense<0.9> : tensor<16x64xf32>
+    %2250 = stablehlo.multiply %2249, %m.stages.3.blocks.0.fc1.w : tensor<16x64xf32>
+    %2251 = stablehlo.constant dense<0.1> : tensor<16x64xf32>
+    %2252 = stablehlo.multiply %2251, %1315 : tensor<16x64xf32>
+    %2253 = stablehlo.add %2250, %2252 : tensor<16x64xf32>
+    %2254 = stablehlo.constant dense<0.999> : tensor<16x64xf32>
+    %2255 = stablehlo.multiply %2254, %v.stages.3.blocks.0.fc1.w : tensor<16x64xf32>
+    %2256 = stablehlo.constant dense<0.001> : tensor<16x64xf32>
+    %2257 = stablehlo.multiply %1315, %1315 : tensor<16x64xf32>
+    %2258 = stablehlo.multiply %2256, %2257 : tensor<16x64xf32>
+    %2259 = stablehlo.add %2255, %2258 : tensor<16x64xf32>
+    %2260 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
+    %2261 = stablehlo.divide %2253, %2260 : tensor<16x64xf32>
+    %2262 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
+    %2263 = stablehlo.divide %2259, %2262 : tensor<16x64xf32>
+    %2264 = stablehlo.sqrt %2263 : tensor<16x64xf32>
+    %2265 = stablehlo.constant dense<1.0e-08> : tensor<16x64xf32>
+    %2266 = stablehlo.add %2264, %2265 : tensor<16x64xf32>
+    %2267 = stablehlo.divide %2261, %2266 : tensor<16x64xf32>
+    %2268 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %2269 = stablehlo.multiply %2268, %m.stages.3.blocks.0.fc1.b : tensor<64xf32>
+    %2270 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %2271 = stablehlo.multiply %2270, %1320 : tensor<64xf32>
+    %2272 = stablehlo.add %2269, %2271 : tensor<64xf32>
+    %2273 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %2274 = stablehlo.multiply %2273, %v.stages.3.blocks.0.fc1.b : tensor<64xf32>
+    %2275 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %2276 = stablehlo.multiply %1320, %1320 : tensor<64xf32>
+    %2277 = stablehlo.multiply %2275, %2276 : tensor<64xf32>
+    %2278 = stablehlo.add %2274, %2277 : tensor<64xf32>
+    %2279 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2280 = stablehlo.divide %2272, %2279 : tensor<64xf32>
+    %2281 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2282 = stablehlo.divide %2278, %2281 : tensor<64xf32>
+    %2283 = stablehlo.sqrt %2282 : tensor<64xf32>
+    %2284 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %2285 = stablehlo.add %2283, %2284 : tensor<64xf32>
+    %2286 = stablehlo.divide %2280, %2285 : tensor<64xf32>
+    %2287 = stablehlo.constant dense<0.9> : tensor<64x16xf32>
+    %2288 = stablehlo.multiply %2287, %m.stages.3.blocks.0.fc2.w : tensor<64x16xf32>
+    %2289 = stablehlo.constant dense<0.1> : tensor<64x16xf32>
+    %2290 = stablehlo.multiply %2289, %1325 : tensor<64x16xf32>
+    %2291 = stablehlo.add %2288, %2290 : tensor<64x16xf32>
+    %2292 = stablehlo.constant dense<0.999> : tensor<64x16xf32>
+    %2293 = stablehlo.multiply %2292, %v.stages.3.blocks.0.fc2.w : tensor<64x16xf32>
+    %2294 = stablehlo.constant dense<0.001> : tensor<64x16xf32>
+    %2295 = stablehlo.multiply %1325, %1325 : tensor<64x16xf32>
+    %2296 = stablehlo.multiply %2294, %2295 : tensor<64x16xf32>
+    %2297 = stablehlo.add %2293, %2296 : tensor<64x16xf32>
+    %2298 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
+    %2299 = stablehlo.divide %2291, %2298 : tensor<64x16xf32>
+    %2300 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
+    %2301 = stablehlo.divide %2297, %2300 : tensor<64x16xf32>
+    %2302 = stablehlo.sqrt %2301 : tensor<64x16xf32>
+    %2303 = stablehlo.constant dense<1.0e-08> : tensor<64x16xf32>
+    %2304 = stablehlo.add %2302, %2303 : tensor<64x16xf32>
+    %2305 = stablehlo.divide %2299, %2304 : tensor<64x16xf32>
+    %2306 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2307 = stablehlo.multiply %2306, %m.stages.3.blocks.0.fc2.b : tensor<16xf32>
+    %2308 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2309 = stablehlo.multiply %2308, %1330 : tensor<16xf32>
+    %2310 = stablehlo.add %2307, %2309 : tensor<16xf32>
+    %2311 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2312 = stablehlo.multiply %2311, %v.stages.3.blocks.0.fc2.b : tensor<16xf32>
+    %2313 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2314 = stablehlo.multiply %1330, %1330 : tensor<16xf32>
+    %2315 = stablehlo.multiply %2313, %2314 : tensor<16xf32>
+    %2316 = stablehlo.add %2312, %2315 : tensor<16xf32>
+    %2317 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2318 = stablehlo.divide %2310, %2317 : tensor<16xf32>
+    %2319 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2320 = stablehlo.divide %2316, %2319 : tensor<16xf32>
+    %2321 = stablehlo.sqrt %2320 : tensor<16xf32>
+    %2322 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2323 = stablehlo.add %2321, %2322 : tensor<16xf32>
+    %2324 = stablehlo.divide %2318, %2323 : tensor<16xf32>
+    %2325 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2326 = stablehlo.multiply %2325, %m.stages.3.blocks.0.gamma : tensor<16xf32>
+    %2327 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2328 = stablehlo.multiply %2327, %1335 : tensor<16xf32>
+    %2329 = stablehlo.add %2326, %2328 : tensor<16xf32>
+    %2330 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2331 = stablehlo.multiply %2330, %v.stages.3.blocks.0.gamma : tensor<16xf32>
+    %2332 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2333 = stablehlo.multiply %1335, %1335 : tensor<16xf32>
+    %2334 = stablehlo.multiply %2332, %2333 : tensor<16xf32>
+    %2335 = stablehlo.add %2331, %2334 : tensor<16xf32>
+    %2336 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2337 = stablehlo.divide %2329, %2336 : tensor<16xf32>
+    %2338 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2339 = stablehlo.divide %2335, %2338 : tensor<16xf32>
+    %2340 = stablehlo.sqrt %2339 : tensor<16xf32>
+    %2341 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2342 = stablehlo.add %2340, %2341 : tensor<16xf32>
+    %2343 = stablehlo.divide %2337, %2342 : tensor<16xf32>
+    %2344 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2345 = stablehlo.multiply %2344, %m.head.norm.g : tensor<16xf32>
+    %2346 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2347 = stablehlo.multiply %2346, %1340 : tensor<16xf32>
+    %2348 = stablehlo.add %2345, %2347 : tensor<16xf32>
+    %2349 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2350 = stablehlo.multiply %2349, %v.head.norm.g : tensor<16xf32>
+    %2351 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2352 = stablehlo.multiply %1340, %1340 : tensor<16xf32>
+    %2353 = stablehlo.multiply %2351, %2352 : tensor<16xf32>
+    %2354 = stablehlo.add %2350, %2353 : tensor<16xf32>
+    %2355 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2356 = stablehlo.divide %2348, %2355 : tensor<16xf32>
+    %2357 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2358 = stablehlo.divide %2354, %2357 : tensor<16xf32>
+    %2359 = stablehlo.sqrt %2358 : tensor<16xf32>
+    %2360 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2361 = stablehlo.add %2359, %2360 : tensor<16xf32>
+    %2362 = stablehlo.divide %2356, %2361 : tensor<16xf32>
+    %2363 = stablehlo.constant dense<0.9> : tensor<16xf32>
+    %2364 = stablehlo.multiply %2363, %m.head.norm.b : tensor<16xf32>
+    %2365 = stablehlo.constant dense<0.1> : tensor<16xf32>
+    %2366 = stablehlo.multiply %2365, %1345 : tensor<16xf32>
+    %2367 = stablehlo.add %2364, %2366 : tensor<16xf32>
+    %2368 = stablehlo.constant dense<0.999> : tensor<16xf32>
+    %2369 = stablehlo.multiply %2368, %v.head.norm.b : tensor<16xf32>
+    %2370 = stablehlo.constant dense<0.001> : tensor<16xf32>
+    %2371 = stablehlo.multiply %1345, %1345 : tensor<16xf32>
+    %2372 = stablehlo.multiply %2370, %2371 : tensor<16xf32>
+    %2373 = stablehlo.add %2369, %2372 : tensor<16xf32>
+    %2374 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2375 = stablehlo.divide %2367, %2374 : tensor<16xf32>
+    %2376 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2377 = stablehlo.divide %2373, %2376 : tensor<16xf32>
+    %2378 = stablehlo.sqrt %2377 : tensor<16xf32>
+    %2379 = stablehlo.constant dense<1.0e-08> : tensor<16xf32>
+    %2380 = stablehlo.add %2378, %2379 : tensor<16xf32>
+    %2381 = stablehlo.divide %2375, %2380 : tensor<16xf32>
+    %2382 = stablehlo.constant dense<0.9> : tensor<16x10xf32>
+    %2383 = stablehlo.multiply %2382, %m.head.fc.w : tensor<16x10xf32>
+    %2384 = stablehlo.constant dense<0.1> : tensor<16x10xf32>
+    %2385 = stablehlo.multiply %2384, %1350 : tensor<16x10xf32>
+    %2386 = stablehlo.add %2383, %2385 : tensor<16x10xf32>
+    %2387 = stablehlo.constant dense<0.999> : tensor<16x10xf32>
+    %2388 = stablehlo.multiply %2387, %v.head.fc.w : tensor<16x10xf32>
+    %2389 = stablehlo.constant dense<0.001> : tensor<16x10xf32>
+    %2390 = stablehlo.multiply %1350, %1350 : tensor<16x10xf32>
+    %2391 = stablehlo.multiply %2389, %2390 : tensor<16x10xf32>
+    %2392 = stablehlo.add %2388, %2391 : tensor<16x10xf32>
+    %2393 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
+    %2394 = stablehlo.divide %2386, %2393 : tensor<16x10xf32>
+    %2395 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
+    %2396 = stablehlo.divide %2392, %2395 : tensor<16x10xf32>
+    %2397 = stablehlo.sqrt %2396 : tensor<16x10xf32>
+    %2398 = stablehlo.constant dense<1.0e-08> : tensor<16x10xf32>
+    %2399 = stablehlo.add %2397, %2398 : tensor<16x10xf32>
+    %2400 = stablehlo.divide %2394, %2399 : tensor<16x10xf32>
+    %2401 = stablehlo.constant dense<0.9> : tensor<10xf32>
+    %2402 = stablehlo.multiply %2401, %m.head.fc.b : tensor<10xf32>
+    %2403 = stablehlo.constant dense<0.1> : tensor<10xf32>
+    %2404 = stablehlo.multiply %2403, %1355 : tensor<10xf32>
+    %2405 = stablehlo.add %2402, %2404 : tensor<10xf32>
+    %2406 = stablehlo.constant dense<0.999> : tensor<10xf32>
+    %2407 = stablehlo.multiply %2406, %v.head.fc.b : tensor<10xf32>
+    %2408 = stablehlo.constant dense<0.001> : tensor<10xf32>
+    %2409 = stablehlo.multiply %1355, %1355 : tensor<10xf32>
+    %2410 = stablehlo.multiply %2408, %2409 : tensor<10xf32>
+    %2411 = stablehlo.add %2407, %2410 : tensor<10xf32>
+    %2412 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
+    %2413 = stablehlo.divide %2405, %2412 : tensor<10xf32>
+    %2414 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
+    %2415 = stablehlo.divide %2411, %2414 : tensor<10xf32>
+    %2416 = stablehlo.sqrt %2415 : tensor<10xf32>
+    %2417 = stablehlo.constant dense<1.0e-08> : tensor<10xf32>
+    %2418 = stablehlo.add %2416, %2417 : tensor<10xf32>
+    %2419 = stablehlo.divide %2413, %2418 : tensor<10xf32>
+    %2420 = stablehlo.constant dense<0.05> : tensor<4x4x3x4xf32>
+    %2421 = stablehlo.multiply %2420, %stem.conv.w : tensor<4x4x3x4xf32>
+    %2422 = stablehlo.add %1374, %2421 : tensor<4x4x3x4xf32>
+    %2423 = stablehlo.constant dense<0.05> : tensor<7x7x1x4xf32>
+    %2424 = stablehlo.multiply %2423, %stages.0.blocks.0.dwconv.w : tensor<7x7x1x4xf32>
+    %2425 = stablehlo.add %1450, %2424 : tensor<7x7x1x4xf32>
+    %2426 = stablehlo.constant dense<0.05> : tensor<4x16xf32>
+    %2427 = stablehlo.multiply %2426, %stages.0.blocks.0.fc1.w : tensor<4x16xf32>
+    %2428 = stablehlo.add %1526, %2427 : tensor<4x16xf32>
+    %2429 = stablehlo.constant dense<0.05> : tensor<16x4xf32>
+    %2430 = stablehlo.multiply %2429, %stages.0.blocks.0.fc2.w : tensor<16x4xf32>
+    %2431 = stablehlo.add %1564, %2430 : tensor<16x4xf32>
+    %2432 = stablehlo.constant dense<0.05> : tensor<2x2x4x8xf32>
+    %2433 = stablehlo.multiply %2432, %stages.1.down.conv.w : tensor<2x2x4x8xf32>
+    %2434 = stablehlo.add %1659, %2433 : tensor<2x2x4x8xf32>
+    %2435 = stablehlo.constant dense<0.05> : tensor<7x7x1x8xf32>
+    %2436 = stablehlo.multiply %2435, %stages.1.blocks.0.dwconv.w : tensor<7x7x1x8xf32>
+    %2437 = stablehlo.add %1697, %2436 : tensor<7x7x1x8xf32>
+    %2438 = stablehlo.constant dense<0.05> : tensor<8x32xf32>
+    %2439 = stablehlo.multiply %2438, %stages.1.blocks.0.fc1.w : tensor<8x32xf32>
+    %2440 = stablehlo.add %1773, %2439 : tensor<8x32xf32>
+    %2441 = stablehlo.constant dense<0.05> : tensor<32x8xf32>
+    %2442 = stablehlo.multiply %2441, %stages.1.blocks.0.fc2.w : tensor<32x8xf32>
+    %2443 = stablehlo.add %1811, %2442 : tensor<32x8xf32>
+    %2444 = stablehlo.constant dense<0.05> : tensor<2x2x8x12xf32>
+    %2445 = stablehlo.multiply %2444, %stages.2.down.conv.w : tensor<2x2x8x12xf32>
+    %2446 = stablehlo.add %1906, %2445 : tensor<2x2x8x12xf32>
+    %2447 = stablehlo.constant dense<0.05> : tensor<7x7x1x12xf32>
+    %2448 = stablehlo.multiply %2447, %stages.2.blocks.0.dwconv.w : tensor<7x7x1x12xf32>
+    %2449 = stablehlo.add %1944, %2448 : tensor<7x7x1x12xf32>
+    %2450 = stablehlo.constant dense<0.05> : tensor<12x48xf32>
+    %2451 = stablehlo.multiply %2450, %stages.2.blocks.0.fc1.w : tensor<12x48xf32>
+    %2452 = stablehlo.add %2020, %2451 : tensor<12x48xf32>
+    %2453 = stablehlo.constant dense<0.05> : tensor<48x12xf32>
+    %2454 = stablehlo.multiply %2453, %stages.2.blocks.0.fc2.w : tensor<48x12xf32>
+    %2455 = stablehlo.add %2058, %2454 : tensor<48x12xf32>
+    %2456 = stablehlo.constant dense<0.05> : tensor<2x2x12x16xf32>
+    %2457 = stablehlo.multiply %2456, %stages.3.down.conv.w : tensor<2x2x12x16xf32>
+    %2458 = stablehlo.add %2153, %2457 : tensor<2x2x12x16xf32>
+    %2459 = stablehlo.constant dense<0.05> : tensor<7x7x1x16xf32>
+    %2460 = stablehlo.multiply %2459, %stages.3.blocks.0.dwconv.w : tensor<7x7x1x16xf32>
+    %2461 = stablehlo.add %2191, %2460 : tensor<7x7x1x16xf32>
+    %2462 = stablehlo.constant dense<0.05> : tensor<16x64xf32>
+    %2463 = stablehlo.multiply %2462, %stages.3.blocks.0.fc1.w : tensor<16x64xf32>
+    %2464 = stablehlo.add %2267, %2463 : tensor<16x64xf32>
+    %2465 = stablehlo.constant dense<0.05> : tensor<64x16xf32>
+    %2466 = stablehlo.multiply %2465, %stages.3.blocks.0.fc2.w : tensor<64x16xf32>
+    %2467 = stablehlo.add %2305, %2466 : tensor<64x16xf32>
+    %2468 = stablehlo.constant dense<0.05> : tensor<16x10xf32>
+    %2469 = stablehlo.multiply %2468, %head.fc.w : tensor<16x10xf32>
+    %2470 = stablehlo.add %2400, %2469 : tensor<16x10xf32>
+    %2471 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x4xf32>
+    %2472 = stablehlo.multiply %2471, %2422 : tensor<4x4x3x4xf32>
+    %2473 = stablehlo.subtract %stem.conv.w, %2472 : tensor<4x4x3x4xf32>
+    %2474 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2475 = stablehlo.multiply %2474, %1393 : tensor<4xf32>
+    %2476 = stablehlo.subtract %stem.conv.b, %2475 : tensor<4xf32>
+    %2477 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2478 = stablehlo.multiply %2477, %1412 : tensor<4xf32>
+    %2479 = stablehlo.subtract %stem.norm.g, %2478 : tensor<4xf32>
+    %2480 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2481 = stablehlo.multiply %2480, %1431 : tensor<4xf32>
+    %2482 = stablehlo.subtract %stem.norm.b, %2481 : tensor<4xf32>
+    %2483 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
+    %2484 = stablehlo.multiply %2483, %2425 : tensor<7x7x1x4xf32>
+    %2485 = stablehlo.subtract %stages.0.blocks.0.dwconv.w, %2484 : tensor<7x7x1x4xf32>
+    %2486 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2487 = stablehlo.multiply %2486, %1469 : tensor<4xf32>
+    %2488 = stablehlo.subtract %stages.0.blocks.0.dwconv.b, %2487 : tensor<4xf32>
+    %2489 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2490 = stablehlo.multiply %2489, %1488 : tensor<4xf32>
+    %2491 = stablehlo.subtract %stages.0.blocks.0.norm.g, %2490 : tensor<4xf32>
+    %2492 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2493 = stablehlo.multiply %2492, %1507 : tensor<4xf32>
+    %2494 = stablehlo.subtract %stages.0.blocks.0.norm.b, %2493 : tensor<4xf32>
+    %2495 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x16xf32>
+    %2496 = stablehlo.multiply %2495, %2428 : tensor<4x16xf32>
+    %2497 = stablehlo.subtract %stages.0.blocks.0.fc1.w, %2496 : tensor<4x16xf32>
+    %2498 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2499 = stablehlo.multiply %2498, %1545 : tensor<16xf32>
+    %2500 = stablehlo.subtract %stages.0.blocks.0.fc1.b, %2499 : tensor<16xf32>
+    %2501 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x4xf32>
+    %2502 = stablehlo.multiply %2501, %2431 : tensor<16x4xf32>
+    %2503 = stablehlo.subtract %stages.0.blocks.0.fc2.w, %2502 : tensor<16x4xf32>
+    %2504 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2505 = stablehlo.multiply %2504, %1583 : tensor<4xf32>
+    %2506 = stablehlo.subtract %stages.0.blocks.0.fc2.b, %2505 : tensor<4xf32>
+    %2507 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2508 = stablehlo.multiply %2507, %1602 : tensor<4xf32>
+    %2509 = stablehlo.subtract %stages.0.blocks.0.gamma, %2508 : tensor<4xf32>
+    %2510 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2511 = stablehlo.multiply %2510, %1621 : tensor<4xf32>
+    %2512 = stablehlo.subtract %stages.1.down.norm.g, %2511 : tensor<4xf32>
+    %2513 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %2514 = stablehlo.multiply %2513, %1640 : tensor<4xf32>
+    %2515 = stablehlo.subtract %stages.1.down.norm.b, %2514 : tensor<4xf32>
+    %2516 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x4x8xf32>
+    %2517 = stablehlo.multiply %2516, %2434 : tensor<2x2x4x8xf32>
+    %2518 = stablehlo.subtract %stages.1.down.conv.w, %2517 : tensor<2x2x4x8xf32>
+    %2519 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2520 = stablehlo.multiply %2519, %1678 : tensor<8xf32>
+    %2521 = stablehlo.subtract %stages.1.down.conv.b, %2520 : tensor<8xf32>
+    %2522 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
+    %2523 = stablehlo.multiply %2522, %2437 : tensor<7x7x1x8xf32>
+    %2524 = stablehlo.subtract %stages.1.blocks.0.dwconv.w, %2523 : tensor<7x7x1x8xf32>
+    %2525 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2526 = stablehlo.multiply %2525, %1716 : tensor<8xf32>
+    %2527 = stablehlo.subtract %stages.1.blocks.0.dwconv.b, %2526 : tensor<8xf32>
+    %2528 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2529 = stablehlo.multiply %2528, %1735 : tensor<8xf32>
+    %2530 = stablehlo.subtract %stages.1.blocks.0.norm.g, %2529 : tensor<8xf32>
+    %2531 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2532 = stablehlo.multiply %2531, %1754 : tensor<8xf32>
+    %2533 = stablehlo.subtract %stages.1.blocks.0.norm.b, %2532 : tensor<8xf32>
+    %2534 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x32xf32>
+    %2535 = stablehlo.multiply %2534, %2440 : tensor<8x32xf32>
+    %2536 = stablehlo.subtract %stages.1.blocks.0.fc1.w, %2535 : tensor<8x32xf32>
+    %2537 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32xf32>
+    %2538 = stablehlo.multiply %2537, %1792 : tensor<32xf32>
+    %2539 = stablehlo.subtract %stages.1.blocks.0.fc1.b, %2538 : tensor<32xf32>
+    %2540 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<32x8xf32>
+    %2541 = stablehlo.multiply %2540, %2443 : tensor<32x8xf32>
+    %2542 = stablehlo.subtract %stages.1.blocks.0.fc2.w, %2541 : tensor<32x8xf32>
+    %2543 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2544 = stablehlo.multiply %2543, %1830 : tensor<8xf32>
+    %2545 = stablehlo.subtract %stages.1.blocks.0.fc2.b, %2544 : tensor<8xf32>
+    %2546 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2547 = stablehlo.multiply %2546, %1849 : tensor<8xf32>
+    %2548 = stablehlo.subtract %stages.1.blocks.0.gamma, %2547 : tensor<8xf32>
+    %2549 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2550 = stablehlo.multiply %2549, %1868 : tensor<8xf32>
+    %2551 = stablehlo.subtract %stages.2.down.norm.g, %2550 : tensor<8xf32>
+    %2552 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
+    %2553 = stablehlo.multiply %2552, %1887 : tensor<8xf32>
+    %2554 = stablehlo.subtract %stages.2.down.norm.b, %2553 : tensor<8xf32>
+    %2555 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x8x12xf32>
+    %2556 = stablehlo.multiply %2555, %2446 : tensor<2x2x8x12xf32>
+    %2557 = stablehlo.subtract %stages.2.down.conv.w, %2556 : tensor<2x2x8x12xf32>
+    %2558 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2559 = stablehlo.multiply %2558, %1925 : tensor<12xf32>
+    %2560 = stablehlo.subtract %stages.2.down.conv.b, %2559 : tensor<12xf32>
+    %2561 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
+    %2562 = stablehlo.multiply %2561, %2449 : tensor<7x7x1x12xf32>
+    %2563 = stablehlo.subtract %stages.2.blocks.0.dwconv.w, %2562 : tensor<7x7x1x12xf32>
+    %2564 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2565 = stablehlo.multiply %2564, %1963 : tensor<12xf32>
+    %2566 = stablehlo.subtract %stages.2.blocks.0.dwconv.b, %2565 : tensor<12xf32>
+    %2567 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2568 = stablehlo.multiply %2567, %1982 : tensor<12xf32>
+    %2569 = stablehlo.subtract %stages.2.blocks.0.norm.g, %2568 : tensor<12xf32>
+    %2570 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2571 = stablehlo.multiply %2570, %2001 : tensor<12xf32>
+    %2572 = stablehlo.subtract %stages.2.blocks.0.norm.b, %2571 : tensor<12xf32>
+    %2573 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12x48xf32>
+    %2574 = stablehlo.multiply %2573, %2452 : tensor<12x48xf32>
+    %2575 = stablehlo.subtract %stages.2.blocks.0.fc1.w, %2574 : tensor<12x48xf32>
+    %2576 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48xf32>
+    %2577 = stablehlo.multiply %2576, %2039 : tensor<48xf32>
+    %2578 = stablehlo.subtract %stages.2.blocks.0.fc1.b, %2577 : tensor<48xf32>
+    %2579 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<48x12xf32>
+    %2580 = stablehlo.multiply %2579, %2455 : tensor<48x12xf32>
+    %2581 = stablehlo.subtract %stages.2.blocks.0.fc2.w, %2580 : tensor<48x12xf32>
+    %2582 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2583 = stablehlo.multiply %2582, %2077 : tensor<12xf32>
+    %2584 = stablehlo.subtract %stages.2.blocks.0.fc2.b, %2583 : tensor<12xf32>
+    %2585 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2586 = stablehlo.multiply %2585, %2096 : tensor<12xf32>
+    %2587 = stablehlo.subtract %stages.2.blocks.0.gamma, %2586 : tensor<12xf32>
+    %2588 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2589 = stablehlo.multiply %2588, %2115 : tensor<12xf32>
+    %2590 = stablehlo.subtract %stages.3.down.norm.g, %2589 : tensor<12xf32>
+    %2591 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %2592 = stablehlo.multiply %2591, %2134 : tensor<12xf32>
+    %2593 = stablehlo.subtract %stages.3.down.norm.b, %2592 : tensor<12xf32>
+    %2594 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x2x12x16xf32>
+    %2595 = stablehlo.multiply %2594, %2458 : tensor<2x2x12x16xf32>
+    %2596 = stablehlo.subtract %stages.3.down.conv.w, %2595 : tensor<2x2x12x16xf32>
+    %2597 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2598 = stablehlo.multiply %2597, %2172 : tensor<16xf32>
+    %2599 = stablehlo.subtract %stages.3.down.conv.b, %2598 : tensor<16xf32>
+    %2600 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
+    %2601 = stablehlo.multiply %2600, %2461 : tensor<7x7x1x16xf32>
+    %2602 = stablehlo.subtract %stages.3.blocks.0.dwconv.w, %2601 : tensor<7x7x1x16xf32>
+    %2603 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2604 = stablehlo.multiply %2603, %2210 : tensor<16xf32>
+    %2605 = stablehlo.subtract %stages.3.blocks.0.dwconv.b, %2604 : tensor<16xf32>
+    %2606 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2607 = stablehlo.multiply %2606, %2229 : tensor<16xf32>
+    %2608 = stablehlo.subtract %stages.3.blocks.0.norm.g, %2607 : tensor<16xf32>
+    %2609 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2610 = stablehlo.multiply %2609, %2248 : tensor<16xf32>
+    %2611 = stablehlo.subtract %stages.3.blocks.0.norm.b, %2610 : tensor<16xf32>
+    %2612 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x64xf32>
+    %2613 = stablehlo.multiply %2612, %2464 : tensor<16x64xf32>
+    %2614 = stablehlo.subtract %stages.3.blocks.0.fc1.w, %2613 : tensor<16x64xf32>
+    %2615 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2616 = stablehlo.multiply %2615, %2286 : tensor<64xf32>
+    %2617 = stablehlo.subtract %stages.3.blocks.0.fc1.b, %2616 : tensor<64xf32>
+    %2618 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x16xf32>
+    %2619 = stablehlo.multiply %2618, %2467 : tensor<64x16xf32>
+    %2620 = stablehlo.subtract %stages.3.blocks.0.fc2.w, %2619 : tensor<64x16xf32>
+    %2621 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2622 = stablehlo.multiply %2621, %2324 : tensor<16xf32>
+    %2623 = stablehlo.subtract %stages.3.blocks.0.fc2.b, %2622 : tensor<16xf32>
+    %2624 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2625 = stablehlo.multiply %2624, %2343 : tensor<16xf32>
+    %2626 = stablehlo.subtract %stages.3.blocks.0.gamma, %2625 : tensor<16xf32>
+    %2627 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2628 = stablehlo.multiply %2627, %2362 : tensor<16xf32>
+    %2629 = stablehlo.subtract %head.norm.g, %2628 : tensor<16xf32>
+    %2630 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
+    %2631 = stablehlo.multiply %2630, %2381 : tensor<16xf32>
+    %2632 = stablehlo.subtract %head.norm.b, %2631 : tensor<16xf32>
+    %2633 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x10xf32>
+    %2634 = stablehlo.multiply %2633, %2470 : tensor<16x10xf32>
+    %2635 = stablehlo.subtract %head.fc.w, %2634 : tensor<16x10xf32>
+    %2636 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
+    %2637 = stablehlo.multiply %2636, %2419 : tensor<10xf32>
+    %2638 = stablehlo.subtract %head.fc.b, %2637 : tensor<10xf32>
+    "func.return"(%2473, %2476, %2479, %2482, %2485, %2488, %2491, %2494, %2497, %2500, %2503, %2506, %2509, %2512, %2515, %2518, %2521, %2524, %2527, %2530, %2533, %2536, %2539, %2542, %2545, %2548, %2551, %2554, %2557, %2560, %2563, %2566, %2569, %2572, %2575, %2578, %2581, %2584, %2587, %2590, %2593, %2596, %2599, %2602, %2605, %2608, %2611, %2614, %2617, %2620, %2623, %2626, %2629, %2632, %2635, %2638, %1360, %1379, %1398, %1417, %1436, %1455, %1474, %1493, %1512, %1531, %1550, %1569, %1588, %1607, %1626, %1645, %1664, %1683, %1702, %1721, %1740, %1759, %1778, %1797, %1816, %1835, %1854, %1873, %1892, %1911, %1930, %1949, %1968, %1987, %2006, %2025, %2044, %2063, %2082, %2101, %2120, %2139, %2158, %2177, %2196, %2215, %2234, %2253, %2272, %2291, %2310, %2329, %2348, %2367, %2386, %2405, %1366, %1385, %1404, %1423, %1442, %1461, %1480, %1499, %1518, %1537, %1556, %1575, %1594, %1613, %1632, %1651, %1670, %1689, %1708, %1727, %1746, %1765, %1784, %1803, %1822, %1841, %1860, %1879, %1898, %1917, %1936, %1955, %1974, %1993, %2012, %2031, %2050, %2069, %2088, %2107, %2126, %2145, %2164, %2183, %2202, %2221, %2240, %2259, %2278, %2297, %2316, %2335, %2354, %2373, %2392, %2411, %815, %1073) : (tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) -> ()
   }
 }

@@ -43,10 +43,18 @@ def all_reduce_mean(b: FuncBuilder, values: dict, replicas: int) -> dict:
 
 
 def global_norm(b: FuncBuilder, grads: dict) -> Value:
-    """sqrt(Σ over all parameters of Σ g²), computed once."""
+    """sqrt(Σ over all parameters of Σ g²), computed once.
+
+    Each tensor's sum runs in two stages (its last axis, then the rest): a single reduction of a
+    2.4M-element tensor to a scalar loses ~1e-3 relative on IREE's llvm-cpu (measured: it
+    accumulates sequentially in f32), two stages ~4e-7, and XLA is unaffected either way.
+    """
     acc = None
     for g in grads.values():
-        sq = b.reduce(b.mul(g, g), range(g.type.rank))
+        sq = b.mul(g, g)
+        if g.type.rank > 1:
+            sq = b.reduce(sq, [g.type.rank - 1])
+        sq = b.reduce(sq, range(sq.type.rank))
         acc = sq if acc is None else b.add(acc, sq)
     return b.sqrt(acc)
 
