@@ -1,0 +1,331 @@
+"""ConvNeXt weight import/export: timm and official (facebookresearch) state_dicts ↔ hlocert.
+
+hlocert's parameters are NHWC/HWIO (docs/conventions.md); PyTorch checkpoints are OIHW, with
+``nn.Linear`` weights stored ``[out, in]``. Two PyTorch namings are understood and told apart
+automatically:
+
+timm (``timm.models.convnext``)::
+
+    stem.0.{weight,bias}                  conv 4×4 [C0,3,4,4]
+    stem.1.{weight,bias}                  LayerNorm2d
+    stages.{s}.downsample.0.{weight,bias} LayerNorm2d (s ≥ 1)
+    stages.{s}.downsample.1.{weight,bias} conv 2×2 [Cs,Cs-1,2,2]
+    stages.{s}.blocks.{j}.conv_dw.{weight,bias}   [C,1,7,7]
+    stages.{s}.blocks.{j}.norm.{weight,bias}
+    stages.{s}.blocks.{j}.mlp.fc{1,2}.{weight,bias}  [4C,C] (or [4C,C,1,1] with conv_mlp)
+    stages.{s}.blocks.{j}.gamma
+    head.norm.{weight,bias}  head.fc.{weight,bias}  [K,C]
+
+official (``facebookresearch/ConvNeXt``)::
+
+    downsample_layers.0.{0: conv, 1: LayerNorm}
+    downsample_layers.{s}.{0: LayerNorm, 1: conv}   (s ≥ 1)
+    stages.{s}.{j}.{dwconv,norm,pwconv1,pwconv2}.{weight,bias}  stages.{s}.{j}.gamma
+    norm.{weight,bias}  head.{weight,bias}
+
+timm's small variants (``convnext_atto``…``nano``) are built with ``conv_mlp=True``: their MLP is
+two 1×1 convolutions, so ``mlp.fc{1,2}.weight`` is ``[out, in, 1, 1]``. Both forms are read;
+:func:`to_timm` writes the 4-D form for ``atto`` (so the file loads into timm's
+``convnext_atto``) and the 2-D form otherwise, unless told.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Mapping
+
+import numpy as np
+
+from .nets.convnext import SIZES, ConvNeXt
+
+__all__ = ["from_timm", "to_timm", "load_state_dict", "save_safetensors", "load_params",
+           "detect_naming", "infer_model", "WeightsError"]
+
+NAMINGS = ("timm", "official")
+
+
+class WeightsError(ValueError):
+    """A state_dict does not fit the model: missing/unexpected keys or a shape mismatch."""
+
+
+# Name tables ---------------------------------------------------------------------------------
+# kind: "conv" (OIHW ↔ HWIO, the depthwise kernel included), "linear" ([out,in] ↔ [in,out]),
+# "vec" (1-D, unchanged).
+def _name_table(model: ConvNeXt, naming: str) -> list[tuple[str, str, str]]:
+    """(hlocert name, PyTorch name, kind) for every parameter, in hlocert's order."""
+    if naming not in NAMINGS:
+        raise ValueError(f"naming must be one of {NAMINGS}, got {naming!r}")
+    timm = naming == "timm"
+    rows: list[tuple[str, str, str]] = []
+
+    def add(ours, theirs, kind):
+        rows.append((ours, theirs, kind))
+
+    stem_conv, stem_norm = ("stem.0", "stem.1") if timm else ("downsample_layers.0.0",
+                                                               "downsample_layers.0.1")
+    add("stem.conv.w", f"{stem_conv}.weight", "conv")
+    add("stem.conv.b", f"{stem_conv}.bias", "vec")
+    add("stem.norm.g", f"{stem_norm}.weight", "vec")
+    add("stem.norm.b", f"{stem_norm}.bias", "vec")
+    for s, depth in enumerate(model.depths):
+        if s > 0:
+            down = f"stages.{s}.downsample" if timm else f"downsample_layers.{s}"
+            add(f"stages.{s}.down.norm.g", f"{down}.0.weight", "vec")
+            add(f"stages.{s}.down.norm.b", f"{down}.0.bias", "vec")
+            add(f"stages.{s}.down.conv.w", f"{down}.1.weight", "conv")
+            add(f"stages.{s}.down.conv.b", f"{down}.1.bias", "vec")
+        for j in range(depth):
+            ours = f"stages.{s}.blocks.{j}"
+            theirs = f"stages.{s}.blocks.{j}" if timm else f"stages.{s}.{j}"
+            dw, fc1, fc2 = (("conv_dw", "mlp.fc1", "mlp.fc2") if timm
+                            else ("dwconv", "pwconv1", "pwconv2"))
+            add(f"{ours}.dwconv.w", f"{theirs}.{dw}.weight", "conv")
+            add(f"{ours}.dwconv.b", f"{theirs}.{dw}.bias", "vec")
+            add(f"{ours}.norm.g", f"{theirs}.norm.weight", "vec")
+            add(f"{ours}.norm.b", f"{theirs}.norm.bias", "vec")
+            add(f"{ours}.fc1.w", f"{theirs}.{fc1}.weight", "linear")
+            add(f"{ours}.fc1.b", f"{theirs}.{fc1}.bias", "vec")
+            add(f"{ours}.fc2.w", f"{theirs}.{fc2}.weight", "linear")
+            add(f"{ours}.fc2.b", f"{theirs}.{fc2}.bias", "vec")
+            add(f"{ours}.gamma", f"{theirs}.gamma", "vec")
+    head_norm, head_fc = ("head.norm", "head.fc") if timm else ("norm", "head")
+    add("head.norm.g", f"{head_norm}.weight", "vec")
+    add("head.norm.b", f"{head_norm}.bias", "vec")
+    add("head.fc.w", f"{head_fc}.weight", "linear")
+    add("head.fc.b", f"{head_fc}.bias", "vec")
+    return rows
+
+
+def _torch_shape(shape: tuple[int, ...], kind: str) -> tuple[int, ...]:
+    """PyTorch-layout shape of an hlocert parameter of ``shape``."""
+    if kind == "conv":                   # HWIO → OIHW
+        h, w, i, o = shape
+        return (o, i, h, w)
+    if kind == "linear":                 # [in, out] → [out, in]
+        return (shape[1], shape[0])
+    return tuple(shape)
+
+
+def detect_naming(state_dict: Mapping[str, object]) -> str:
+    """'timm' or 'official', from the stem's key; :class:`WeightsError` if neither."""
+    if "stem.0.weight" in state_dict:
+        return "timm"
+    if "downsample_layers.0.0.weight" in state_dict:
+        return "official"
+    if "stem.conv.w" in state_dict:
+        raise WeightsError("this state_dict is already in hlocert's layout (key 'stem.conv.w'); "
+                           "use it as the params directly, or load it with load_params()")
+    sample = ", ".join(sorted(map(str, state_dict))[:5]) or "<empty>"
+    raise WeightsError("not a ConvNeXt state_dict: neither timm's 'stem.0.weight' nor the "
+                       f"official 'downsample_layers.0.0.weight' is present (keys: {sample}, …)")
+
+
+def infer_model(state_dict: Mapping[str, object], **kw) -> ConvNeXt:
+    """The :class:`ConvNeXt` whose size (depths, dims) and class count fit ``state_dict``;
+    ``kw`` (e.g. ``image_size``, ``gelu``) go to the constructor."""
+    depths, dims, classes = _describe(state_dict)
+    for name, size in SIZES.items():
+        if size.depths == depths and size.dims == dims:
+            return ConvNeXt(size=name, num_classes=classes, **kw)
+    raise WeightsError(f"no hlocert ConvNeXt size has depths {depths} and dims {dims} "
+                       f"(known: {', '.join(f'{n} {s.depths}/{s.dims}' for n, s in SIZES.items())})")
+
+
+def _describe(state_dict) -> tuple[tuple[int, ...], tuple[int, ...], int | None]:
+    """(depths, dims, classes) read off a timm or official state_dict."""
+    naming = detect_naming(state_dict)
+    depths, dims = [], []
+    for s in range(4):
+        j = 0
+        blk = (lambda j: f"stages.{s}.blocks.{j}.gamma") if naming == "timm" else (
+            lambda j: f"stages.{s}.{j}.gamma")
+        while blk(j) in state_dict:
+            j += 1
+        depths.append(j)
+        dims.append(int(np.shape(state_dict[blk(0)])[0]) if j else 0)
+    fc = "head.fc.weight" if naming == "timm" else "head.weight"
+    classes = int(np.shape(state_dict[fc])[0]) if fc in state_dict else None
+    return tuple(depths), tuple(dims), classes
+
+
+def _size_hint(state_dict, model: ConvNeXt) -> str:
+    """A sentence on what model the checkpoint looks like, for error messages."""
+    try:
+        depths, dims, classes = _describe(state_dict)
+    except Exception:          # noqa: BLE001 - only a hint
+        return ""
+    have = next((n for n, s in SIZES.items() if s.depths == depths and s.dims == dims), None)
+    ckpt = f"size {have!r}" if have else f"depths {depths}, dims {dims}"
+    return (f" (the checkpoint looks like {ckpt} with {classes} classes; the model is size "
+            f"{model.size!r} with {model.num_classes} classes)")
+
+
+def _to_numpy(v) -> np.ndarray:
+    """numpy array of ``v`` (a numpy array, or a torch tensor of any float dtype)."""
+    if isinstance(v, np.ndarray):
+        return v
+    if hasattr(v, "detach"):           # a torch tensor; bfloat16 has no numpy twin
+        v = v.detach().cpu()
+        if not v.is_floating_point() or v.dtype.itemsize < 4:
+            v = v.float()
+        return v.numpy()
+    return np.asarray(v)
+
+
+# Import / export -----------------------------------------------------------------------------
+def from_timm(state_dict: Mapping[str, np.ndarray], model: ConvNeXt, *,
+              dtype=np.float32) -> dict[str, np.ndarray]:
+    """hlocert params (names and order of docs/conventions.md) from a timm or official ConvNeXt
+    ``state_dict`` (naming detected). Checks that every key is there, that none is left over,
+    and every shape; each error names the key. ``dtype`` None keeps the checkpoint's dtype."""
+    naming = detect_naming(state_dict)
+    table = _name_table(model, naming)
+    shapes = model.param_shapes()
+    wanted = {theirs for _, theirs, _ in table}
+    missing = [theirs for _, theirs, _ in table if theirs not in state_dict]
+    unexpected = sorted(k for k in state_dict if k not in wanted)
+    if missing or unexpected:
+        parts = []
+        if missing:
+            parts.append(f"missing key(s) {_few(missing)}")
+        if unexpected:
+            parts.append(f"unexpected key(s) {_few(unexpected)}")
+        raise WeightsError(f"{naming} state_dict does not fit ConvNeXt-{model.size}: "
+                           + "; ".join(parts) + _size_hint(state_dict, model))
+    params = {}
+    for ours, theirs, kind in table:
+        v = _to_numpy(state_dict[theirs])
+        want = _torch_shape(shapes[ours], kind)
+        if kind == "linear" and v.ndim == 4 and v.shape[2:] == (1, 1):
+            v = v.reshape(v.shape[:2])   # timm conv_mlp: 1×1 conv weight [out, in, 1, 1]
+        if tuple(v.shape) != want:
+            hint = ""
+            if theirs in ("head.fc.weight", "head.fc.bias", "head.weight", "head.bias"):
+                hint = (f": the checkpoint has {v.shape[0]} classes, the model "
+                        f"num_classes={model.num_classes}")
+            else:
+                hint = _size_hint(state_dict, model)
+            raise WeightsError(f"shape mismatch for {naming} key {theirs!r} (→ {ours}): "
+                               f"expected {want}, got {tuple(v.shape)}{hint}")
+        if kind == "conv":
+            v = v.transpose(2, 3, 1, 0)
+        elif kind == "linear":
+            v = v.T
+        if dtype is not None:
+            v = v.astype(dtype, copy=False)
+        params[ours] = np.ascontiguousarray(v)
+    return params
+
+
+def to_timm(params: Mapping[str, np.ndarray], model: ConvNeXt, *, naming: str = "timm",
+            conv_mlp: bool | None = None) -> dict[str, np.ndarray]:
+    """PyTorch-layout state_dict (OIHW, Linear ``[out, in]``) of hlocert ``params``, in timm's
+    naming (default) or the official one. ``conv_mlp`` writes the MLP weights as 1×1 convs
+    ``[out, in, 1, 1]`` (timm's atto…nano); None means: for timm naming at size ``atto``."""
+    check_params(params, model)
+    if conv_mlp is None:
+        conv_mlp = naming == "timm" and model.size == "atto"
+    out = {}
+    for ours, theirs, kind in _name_table(model, naming):
+        v = np.asarray(params[ours])
+        if kind == "conv":
+            v = v.transpose(3, 2, 0, 1)
+        elif kind == "linear":
+            v = v.T
+            if conv_mlp and not ours.startswith("head."):
+                v = v[:, :, None, None]
+        out[theirs] = np.ascontiguousarray(v)
+    return out
+
+
+def check_params(params: Mapping[str, np.ndarray], model: ConvNeXt) -> None:
+    """:class:`WeightsError` unless ``params`` has exactly the model's names and shapes."""
+    shapes = model.param_shapes()
+    missing = [k for k in shapes if k not in params]
+    unexpected = sorted(k for k in params if k not in shapes)
+    if missing or unexpected:
+        parts = []
+        if missing:
+            parts.append(f"missing {_few(missing)}")
+        if unexpected:
+            parts.append(f"unexpected {_few(unexpected)}")
+        raise WeightsError(f"params do not fit ConvNeXt-{model.size}: " + "; ".join(parts))
+    for k, shape in shapes.items():
+        if tuple(np.shape(params[k])) != tuple(shape):
+            raise WeightsError(f"shape mismatch for param {k!r}: expected {tuple(shape)}, "
+                               f"got {tuple(np.shape(params[k]))}")
+
+
+def _few(keys: list[str], n: int = 6) -> str:
+    shown = ", ".join(repr(k) for k in keys[:n])
+    return f"{shown}{f' and {len(keys) - n} more' if len(keys) > n else ''} ({len(keys)})"
+
+
+# Files ---------------------------------------------------------------------------------------
+_TORCH_SUFFIXES = (".pth", ".pt", ".bin", ".ckpt")
+
+
+def load_state_dict(path: str | os.PathLike) -> dict[str, np.ndarray]:
+    """A checkpoint's tensors as numpy arrays: ``.safetensors`` through ``safetensors.numpy``;
+    ``.pth``/``.pt``/``.bin``/``.ckpt`` through ``torch.load`` (weights only), when torch is
+    installed. A checkpoint dict wrapping the weights under 'model', 'state_dict' or
+    'model_state_dict' (the official ConvNeXt releases use 'model') is unwrapped."""
+    path = Path(path)
+    if not path.is_file():
+        raise FileNotFoundError(f"no checkpoint at {path}")
+    suffix = path.suffix.lower()
+    if suffix == ".safetensors":
+        from safetensors.numpy import load_file
+        return dict(load_file(str(path)))
+    if suffix in _TORCH_SUFFIXES:
+        try:
+            import torch
+        except ImportError as e:
+            raise ImportError(f"reading {path.name} ({suffix}) needs PyTorch, which is not "
+                              "installed: pip install -e .[torch]  (or convert the checkpoint "
+                              "to .safetensors)") from e
+        obj = torch.load(str(path), map_location="cpu", weights_only=True)
+        for key in ("model", "state_dict", "model_state_dict"):
+            if isinstance(obj, Mapping) and key in obj and isinstance(obj[key], Mapping):
+                obj = obj[key]
+                break
+        if not isinstance(obj, Mapping):
+            raise WeightsError(f"{path} holds a {type(obj).__name__}, not a state_dict")
+        out = {}
+        for k, v in obj.items():
+            k = k[len("module."):] if k.startswith("module.") else k   # DataParallel
+            if hasattr(v, "detach"):
+                out[k] = _to_numpy(v)
+        return out
+    raise ValueError(f"unknown checkpoint format {suffix!r} for {path}: expected .safetensors "
+                     f"or one of {', '.join(_TORCH_SUFFIXES)}")
+
+
+def save_safetensors(params: Mapping[str, np.ndarray], path: str | os.PathLike,
+                     model: ConvNeXt, layout: str = "timm") -> None:
+    """Write ``params`` to ``path`` as safetensors: ``layout='timm'`` in timm's names and
+    PyTorch layout (loads with ``timm.create_model(..., pretrained_cfg_overlay=dict(file=path))``
+    or ``model.load_state_dict(safetensors.torch.load_file(path))``); ``'official'`` in the
+    official names; ``'hlocert'`` as is (NHWC/HWIO, conventions names)."""
+    from safetensors.numpy import save_file
+    if layout == "hlocert":
+        check_params(params, model)
+        tensors = {k: np.ascontiguousarray(np.asarray(params[k])) for k in model.param_shapes()}
+    elif layout in NAMINGS:
+        tensors = to_timm(params, model, naming=layout)
+    else:
+        raise ValueError(f"layout must be 'timm', 'official' or 'hlocert', got {layout!r}")
+    meta = {"format": "pt" if layout != "hlocert" else "np", "hlocert_layout": layout,
+            "convnext_size": model.size, "num_classes": str(model.num_classes)}
+    save_file(tensors, str(path), metadata=meta)
+
+
+def load_params(path: str | os.PathLike, model: ConvNeXt, *, dtype=np.float32
+                ) -> dict[str, np.ndarray]:
+    """hlocert params from a checkpoint in any of the three layouts (hlocert, timm, official)."""
+    sd = load_state_dict(path)
+    if "stem.conv.w" in sd:
+        check_params(sd, model)
+        return {k: np.ascontiguousarray(sd[k].astype(dtype, copy=False) if dtype else sd[k])
+                for k in model.param_shapes()}
+    return from_timm(sd, model, dtype=dtype)
