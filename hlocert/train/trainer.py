@@ -468,28 +468,9 @@ def draw_drop_mask(rng, batch, ramp):
 
 
 def plot_metrics(metrics: Path, png: Path, log=_stderr) -> Path | None:
-    """Loss and accuracy curves as PNG (needs matplotlib; without it, says so and skips)."""
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        log("plot skipped: matplotlib is not installed (pip install matplotlib)")
-        return None
-    recs = [json.loads(l) for l in Path(metrics).read_text().splitlines() if l.strip()]
-    steps = [r for r in recs if "loss" in r]
-    evals = [r for r in recs if r.get("kind") == "eval" and "val_top1" in r]
-    fig, (a, b) = plt.subplots(1, 2, figsize=(10, 4))
-    a.plot([r["step"] for r in steps], [r["loss"] for r in steps])
-    a.set_xlabel("step"), a.set_ylabel("train loss")
-    for key in ("val_top1", "ema_top1"):
-        if evals and key in evals[0]:
-            b.plot([r["epoch"] for r in evals], [r[key] for r in evals], marker="o", label=key)
-    b.set_xlabel("epoch"), b.set_ylabel("accuracy"), b.legend()
-    fig.tight_layout()
-    fig.savefig(png)
-    plt.close(fig)
-    return png
+    """Loss and accuracy curves as PNG (see hlocert/train/plot.py)."""
+    from .plot import plot_metrics as plot
+    return plot(metrics, png, log)
 
 
 def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None = None, workers: int = 2,

@@ -1,0 +1,403 @@
+"""`hlocert pair`: the rendered train step and the JAX reference trainer side by side.
+
+Side A is the rendered step run by the trainer itself (`Trainer.train_step`: its feed, its
+drop-mask draw from the seeded host RNG, its lr / bc1 / bc2 / EMA-decay scalars, its schedule).
+Side B is, by default (`--against jax`), the independent reference of `hlocert/reference`:
+`jax.value_and_grad(convnext.loss_fn)` and the optax chain equal to the variant
+(`optim.make_optimizer`: clip_by_global_norm → adamw with the 1-D decay mask), with the trainer's
+lr schedule as an optax schedule (a float32 table indexed by optax's step count), and the EMA by
+the formula e' = d·e + (1−d)·θ' with the fed decay d. Both start from the same init (the
+reference's own `init_params` is checked to equal the render's) and see the same batches in the
+same order, the same drop masks (a copy of the trainer's RNG state draws them before the trainer
+does) and the same targets. `--against xla|iree` makes side B the same render on the other
+lowerer (a second `Trainer`), to tell a lowerer problem from a feed/render problem.
+
+Per step: both losses, |Δloss| and the relative parameter difference ‖θ_A − θ_B‖₂ / ‖θ_B‖₂ over
+all parameters (global rel-L2, in float64 on the host).
+
+The noise floor, measured on the same run:
+(a) the reference trainer run twice on the same feed: on one process and CPU this is exactly 0
+    (JAX/XLA on CPU is deterministic); if not, the report says so and (a) joins the floor;
+(b) the reference trainer fed each batch with its rows reversed (images, targets and mask rows
+    together): the same data and the same mean loss, only the summation order of the batch
+    reductions differs, i.e. the float32 rounding noise a correct but differently-ordered
+    implementation shows, and how chaotic training amplifies it over the steps.
+floor = SAFETY × max(max over steps of (a) and (b), ε₃₂ · max |loss|), SAFETY = 30 by default
+(`--safety`): a correct lowering reorders many more reductions than the batch sum alone (every
+LayerNorm, pool and conv accumulation, fusions, the two-stage global norm), so it sits several
+times above (b): measured on the digits default (20 steps, XLA) the render-vs-reference |Δloss|
+reached 2.6e-6 ≈ 11 float32 ulps of the loss while (b) stayed ≤ 2.4e-7 (so the floor is 8.5e-6;
+with 10 the margin was only 8%). A real difference (a wrong lr, wrong targets, a missed decay)
+is ≥ 1e-3 within a step or two, orders of magnitude above. The ε₃₂ term keeps the floor from being 0 when (b) happens to be bit-exact. Verdict: TIE
+when every step's |Δloss| stays within the floor, else OFFSET with the first step that left.
+
+The parameter rel-L2 gets a floor by the same rule but is informational, not part of the verdict:
+Adam divides each coordinate's update by √v̂, so rounding-level gradient differences on
+coordinates whose gradient is near zero become lr-sized update differences, and the
+reversed-batch twin (which only reorders the batch sums) underestimates that. Also, optax
+computes the bias corrections 1−β₂ᵗ in float32 on the device (1 − 0.999 rounds to 1.0000467e-3
+there, ~5e-5 relative), while the trainer feeds them computed in float64 and rounded once: a
+systematic, rounding-sized difference in every update that the parameters show and the loss
+does not. Measured on the micro render (8 steps): param rel-L2 render vs reference grows
+~1.8e-7/step, reversed batch ~1.3e-8/step, while |Δloss| stays ≤ 1e-6 against a floor of 4.8e-6.
+
+`--perturb targets|lr` deliberately breaks side B's feed (class axis of the targets reversed, or
+the learning rate ×2): a self-test that the verdict sees an offset.
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from dataclasses import asdict, dataclass, replace
+from dataclasses import replace as dreplace
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+from .trainer import DEFAULT_VARIANT, TrainConfig, Trainer, TrainError, lr_at, scalars_at
+
+EPS32 = float(np.finfo(np.float32).eps)
+SAFETY = 30.0
+_OPTIMIZERS: dict = {}
+
+
+@dataclass
+class PairConfig:
+    steps: int = 20
+    variant: str = DEFAULT_VARIANT
+    data: str | None = None            # None: the embedded digits folder
+    lowerer: str = "xla"               # side A
+    against: str = "jax"               # side B: jax (the reference) | xla | iree
+    out: str = "runs/pair"
+    platform: str = "cpu"
+    seed: int = 0
+    lr: float = TrainConfig.lr
+    min_lr: float = TrainConfig.min_lr
+    warmup_epochs: float = TrainConfig.warmup_epochs
+    epochs: int = TrainConfig.epochs   # the schedule spans these epochs, as in `hlocert train`
+    label_smoothing: float = TrainConfig.label_smoothing
+    drop_path: float | None = None
+    ema_decay: float = TrainConfig.ema_decay
+    workers: int = 2
+    safety: float = SAFETY
+    perturb: str | None = None         # None | "targets" | "lr": break side B's feed on purpose
+
+    def train_config(self, lowerer: str) -> TrainConfig:
+        return TrainConfig(data=self.data, variant=self.variant, epochs=self.epochs, lr=self.lr,
+                           min_lr=self.min_lr, warmup_epochs=self.warmup_epochs, seed=self.seed,
+                           lowerer=lowerer, platform=self.platform, out=self.out, workers=self.workers,
+                           label_smoothing=self.label_smoothing, drop_path=self.drop_path,
+                           ema_decay=self.ema_decay, max_steps=self.steps, eval=False, plot=False)
+
+
+def _stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def rel_l2(a: dict, b: dict) -> float:
+    """‖a − b‖₂ / ‖b‖₂ over all tensors together, in float64."""
+    num = den = 0.0
+    for k in b:
+        x, y = np.asarray(a[k], np.float64), np.asarray(b[k], np.float64)
+        num += float(np.sum((x - y) ** 2))
+        den += float(np.sum(y ** 2))
+    return float(np.sqrt(num) / np.sqrt(den)) if den > 0 else float(np.sqrt(num))
+
+
+def _rng_copy(rng: np.random.Generator) -> np.random.Generator:
+    c = np.random.default_rng()
+    c.bit_generator.state = rng.bit_generator.state
+    return c
+
+
+# ---------------------------------------------------------------------------------------------
+# the reference trainer
+
+class ReferenceTrainer:
+    """The JAX reference of variant `v`: `optim.train_step` (value_and_grad + the optax chain) with
+    the lr schedule `lrs[t-1]` at step t (optax counts from 0), EMA by formula."""
+
+    def __init__(self, v, params: dict[str, np.ndarray], lrs: np.ndarray, reverse: bool = False):
+        import jax
+        import jax.numpy as jnp
+        from ..reference import convnext as rc
+        from ..reference import optim as ro
+
+        self._ro = ro
+        m, o = v.model, v.optimizer
+        self.cfg = rc.ConvNeXtConfig(depths=m.depths, dims=m.dims, num_classes=m.num_classes,
+                                     image_size=m.image_size, gelu=m.gelu)
+        ref_init = rc.init_params(self.cfg, 0)
+        if list(ref_init) != list(params) or any(ref_init[k].shape != params[k].shape for k in params):
+            raise TrainError(f"the reference ConvNeXt's parameters differ from {v.name}'s in names or shapes")
+        table = jnp.asarray(np.asarray(lrs, np.float32))
+        last = len(lrs) - 1
+
+        def schedule(count):
+            return table[jnp.minimum(count, last)]
+
+        # one optimizer object per (schedule, hyper-parameters): train_step is jitted with the
+        # optimizer static, so sharing it shares the compiled step between the twins and runs
+        key = (np.asarray(lrs, np.float32).tobytes(), o, self.cfg)
+        if key not in _OPTIMIZERS:
+            _OPTIMIZERS[key] = ro.make_optimizer(
+                schedule, b1=o.b1, b2=o.b2, eps=o.eps, weight_decay=o.weight_decay,
+                exclude_1d_from_decay=o.exclude_1d_from_decay, clip_norm=o.clip_norm)
+        self.opt = _OPTIMIZERS[key]
+        # own device copies: train_step donates them
+        self.params = {k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in params.items()}
+        self.opt_state = self.opt.init(self.params)
+        self.ema = ({k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in params.items()}
+                    if o.ema else None)
+        self._ema_update = jax.jit(ro.ema_update)
+        self.reverse = reverse
+
+    def step(self, x, t, mask, ema_decay=None) -> tuple[float, float]:
+        if self.reverse:
+            x, t = x[::-1], t[::-1]
+            mask = None if mask is None else mask[::-1]
+        x, t = np.ascontiguousarray(x), np.ascontiguousarray(t)
+        mask = None if mask is None else np.ascontiguousarray(mask)
+        self.params, self.opt_state, loss, gnorm = self._ro.train_step(
+            self.params, self.opt_state, x, t, mask, self.cfg, self.opt)
+        if self.ema is not None:
+            self.ema = self._ema_update(self.ema, self.params, np.float32(ema_decay))
+        return float(loss), float(gnorm)
+
+    def host_params(self) -> dict[str, np.ndarray]:
+        return {k: np.array(a) for k, a in self.params.items()}
+
+    def host_ema(self) -> dict[str, np.ndarray] | None:
+        return None if self.ema is None else {k: np.array(a) for k, a in self.ema.items()}
+
+
+# ---------------------------------------------------------------------------------------------
+# the paired run
+
+def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tuple | None = None) -> dict:
+    """Run both sides for `pc.steps` steps; write pair.json and pair.png under `pc.out`; return the
+    report (see the module docstring)."""
+    if pc.steps < 1:
+        raise TrainError("--steps must be >= 1")
+    if pc.against not in ("jax", "xla", "iree"):
+        raise TrainError(f"--against must be jax, xla or iree, got {pc.against!r}")
+    if pc.against == pc.lowerer:
+        raise TrainError(f"--against {pc.against} pairs {pc.lowerer} with itself; choose jax or the other lowerer")
+    if pc.perturb not in (None, "targets", "lr"):
+        raise TrainError(f"--perturb must be targets or lr, got {pc.perturb!r}")
+    t0 = time.time()
+    A = Trainer(pc.train_config(pc.lowerer), loaders=loaders, log=log)
+    B_render = None
+    try:
+        v = A.v
+        if v.replicas != 1:
+            raise TrainError("pair runs one replica (use a ...x1 variant)")
+        if pc.against != "jax":
+            B_render = Trainer(pc.train_config(pc.against), loaders=(A.train_loader, None), log=log)
+        host = A.host_state()
+        init = {k: host["params"][k].copy() for k in A.names}
+        lrs = np.asarray([lr_at(t, A.cfg, A.total_steps, A.warmup_steps) for t in range(1, pc.steps + 1)],
+                         np.float32)
+        lrs_b = lrs * np.float32(2.0) if pc.perturb == "lr" else lrs
+        ref0 = ReferenceTrainer(v, init, lrs)                      # the reference
+        ref_again = ReferenceTrainer(v, init, lrs)                 # floor (a): the same, again
+        ref_rev = ReferenceTrainer(v, init, lrs, reverse=True)     # floor (b): batch rows reversed
+        ref_b = None                                               # side B when it is a perturbed reference
+        if pc.against == "jax" and pc.perturb:
+            ref_b = ReferenceTrainer(v, init, lrs_b)
+        if B_render is not None and pc.perturb == "lr":
+            B_render.cfg = replace(B_render.cfg, lr=pc.lr * 2, min_lr=pc.min_lr * 2)
+        a_name = f"render/{pc.lowerer}"
+        b_name = "reference/jax" if pc.against == "jax" else f"render/{pc.against}"
+        log(f"pair: {v.name}, {pc.steps} steps: {a_name} against {b_name}"
+            + (f" (perturbed: {pc.perturb})" if pc.perturb else ""))
+
+        rows = []
+        step = 0
+        epoch = 0
+        while step < pc.steps:
+            for batch in A.train_loader.epoch(epoch):
+                t_step = A.step + 1
+                mask = None
+                if A.ramp is not None:
+                    from .trainer import draw_drop_mask
+                    mask = draw_drop_mask(_rng_copy(A.rng), v.batch, A.ramp)
+                    if B_render is not None:
+                        mb = draw_drop_mask(_rng_copy(B_render.rng), v.batch, B_render.ramp)
+                        if not np.array_equal(mask, mb):
+                            raise TrainError("the two rendered sides drew different drop masks")
+                x, t = A._feed(batch)
+                scal = scalars_at(t_step, A.cfg, A.total_steps, A.warmup_steps, A.ema)
+                ema_d = scal[3] if A.ema else None
+                if float(scal[0]) != float(lrs[t_step - 1]):
+                    raise TrainError(f"step {t_step}: the trainer feeds lr {float(scal[0])}, the table has "
+                                     f"{float(lrs[t_step - 1])}")
+                t_b = t[:, ::-1] if pc.perturb == "targets" else t
+
+                loss_a, gn_a = A.train_step(batch)
+                loss_r, gn_r = ref0.step(x, t, mask, ema_d)
+                loss_r2, _ = ref_again.step(x, t, mask, ema_d)
+                loss_rv, _ = ref_rev.step(x, t, mask, ema_d)
+                pa = A.host_state()["params"]
+                pr, pr2, prv = ref0.host_params(), ref_again.host_params(), ref_rev.host_params()
+                if B_render is not None:
+                    batch_b = batch
+                    if pc.perturb == "targets":
+                        batch_b = dreplace(batch, targets=np.ascontiguousarray(np.asarray(batch.targets)[:, ::-1]))
+                    loss_b, gn_b = B_render.train_step(batch_b)
+                    pb = B_render.host_state()["params"]
+                elif ref_b is not None:
+                    loss_b, gn_b = ref_b.step(x, t_b, mask, ema_d)
+                    pb = ref_b.host_params()
+                else:
+                    loss_b, gn_b, pb = loss_r, gn_r, pr
+                row = {"step": t_step, "epoch": epoch, "lr": float(scal[0]),
+                       "loss_a": loss_a, "loss_b": loss_b, "dloss": abs(loss_a - loss_b),
+                       "param_rel": rel_l2(pa, pb), "grad_norm_a": gn_a, "grad_norm_b": gn_b,
+                       "loss_ref": loss_r, "dloss_ref": abs(loss_a - loss_r),
+                       "dloss_repeat": abs(loss_r2 - loss_r), "param_rel_repeat": rel_l2(pr2, pr),
+                       "dloss_reversed": abs(loss_rv - loss_r), "param_rel_reversed": rel_l2(prv, pr)}
+                rows.append(row)
+                log(f"step {t_step:4d}  {a_name} {loss_a:.7f}  {b_name} {loss_b:.7f}  |Δloss| {row['dloss']:.2e}  "
+                    f"param rel {row['param_rel']:.2e}  (reversed: |Δloss| {row['dloss_reversed']:.2e}, "
+                    f"param rel {row['param_rel_reversed']:.2e})")
+                if not (np.isfinite(loss_a) and np.isfinite(loss_b)):
+                    raise TrainError(f"step {t_step}: non-finite loss ({a_name} {loss_a}, {b_name} {loss_b})")
+                step += 1
+                if step >= pc.steps:
+                    break
+            epoch += 1
+        if A.ema and pc.against == "jax":
+            ema_rel = rel_l2(A.host_state()["ema"], (ref_b or ref0).host_ema())
+        else:
+            ema_rel = None
+    finally:
+        A.close()
+        # B_render shares A's loaders (closed above)
+
+    report = _verdict(pc, v.name, a_name, b_name, rows, ema_rel)
+    report["seconds"] = round(time.time() - t0, 2)
+    out = Path(pc.out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "pair.json").write_text(json.dumps(report, indent=1) + "\n")
+    try:
+        from .plot import plot_pair
+        report["png"] = str(plot_pair(report, out / "pair.png"))
+    except ImportError:
+        log("plot skipped: matplotlib is not installed (pip install matplotlib)")
+        report["png"] = None
+    (out / "pair.json").write_text(json.dumps(report, indent=1) + "\n")
+    return report
+
+
+def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dict], ema_rel) -> dict:
+    max_loss = max(max(abs(r["loss_a"]), abs(r["loss_b"])) for r in rows)
+    rep_loss = max(r["dloss_repeat"] for r in rows)
+    rep_param = max(r["param_rel_repeat"] for r in rows)
+    rev_loss = max(r["dloss_reversed"] for r in rows)
+    rev_param = max(r["param_rel_reversed"] for r in rows)
+    floor_loss = pc.safety * max(rep_loss, rev_loss, EPS32 * max_loss)
+    floor_param = pc.safety * max(rep_param, rev_param, EPS32)
+    first = None
+    why = None
+    for r in rows:
+        if r["dloss"] > floor_loss:
+            first, why = r["step"], f"|Δloss| {r['dloss']:.3e} > floor {floor_loss:.3e}"
+            break
+    verdict = "TIE" if first is None else "OFFSET"
+    repeat_exact = rep_loss == 0.0 and rep_param == 0.0
+    if pc.against == "jax":
+        meaning = (f"the rendered step on {pc.lowerer} trains like the JAX reference within the floor"
+                   if verdict == "TIE" else
+                   f"the render on {pc.lowerer} leaves the JAX reference at step {first}: pair the lowerers "
+                   f"(--against {'iree' if pc.lowerer == 'xla' else 'xla'}); if they tie, the offset is in the "
+                   f"feed or the render, if they differ, in a lowerer")
+    else:
+        meaning = (f"{pc.lowerer} and {pc.against} agree within the floor: an offset against the reference is "
+                   f"not the lowerer's, look at the feed or the render"
+                   if verdict == "TIE" else
+                   f"{pc.lowerer} and {pc.against} run the same text differently from step {first}: a lowerer problem")
+    return {
+        "variant": name, "a": a_name, "b": b_name, "steps_run": len(rows), "perturb": pc.perturb,
+        "config": asdict(pc),
+        "floor": {"loss": floor_loss, "param_rel": floor_param, "safety": pc.safety,
+                  "repeat_max_dloss": rep_loss, "repeat_max_param_rel": rep_param, "repeat_exact": repeat_exact,
+                  "reversed_max_dloss": rev_loss, "reversed_max_param_rel": rev_param,
+                  "eps32_x_max_loss": EPS32 * max_loss,
+                  "rule": "safety × max(max (a) repeat, max (b) reversed batch, eps32 × max|loss|)"},
+        "gap": {"max_dloss": max(r["dloss"] for r in rows), "max_param_rel": max(r["param_rel"] for r in rows),
+                "param_rel_within_floor": max(r["param_rel"] for r in rows) <= floor_param,
+                "final_ema_rel": ema_rel},
+        "verdict": verdict, "first_offset_step": first, "why": why, "meaning": meaning,
+        "steps": rows,
+    }
+
+
+def summary(report: dict) -> str:
+    f, g = report["floor"], report["gap"]
+    lines = [
+        f"pair {report['variant']}: {report['a']} vs {report['b']}, {report['steps_run']} steps"
+        + (f" (perturbed: {report['perturb']})" if report["perturb"] else ""),
+        f"  noise floor (a) reference twice: max |Δloss| {f['repeat_max_dloss']:.3e}, param rel "
+        f"{f['repeat_max_param_rel']:.3e}" + (" — exactly 0, as it should be" if f["repeat_exact"]
+                                             else " — NOT exactly 0: the reference is nondeterministic here"),
+        f"  noise floor (b) reversed batch rows: max |Δloss| {f['reversed_max_dloss']:.3e}, param rel "
+        f"{f['reversed_max_param_rel']:.3e}",
+        f"  floor = {f['safety']:g} × max(a, b, eps32·max|loss|): |Δloss| {f['loss']:.3e}, param rel {f['param_rel']:.3e}",
+        f"  gap: max |Δloss| {g['max_dloss']:.3e}, max param rel {g['max_param_rel']:.3e} "
+        f"({'within' if g['param_rel_within_floor'] else 'above'} its floor; informational)"
+        + (f", final EMA rel {g['final_ema_rel']:.3e}" if g.get("final_ema_rel") is not None else ""),
+        f"  verdict: {report['verdict']}" + (f" (first left the floor at step {report['first_offset_step']}: "
+                                             f"{report['why']})" if report["verdict"] != "TIE" else ""),
+        f"  {report['meaning']}",
+    ]
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# command line (wired into hlocert/cli.py's COMMANDS)
+
+def add_arguments(p) -> None:
+    d = PairConfig()
+    p.add_argument("--steps", type=int, default=d.steps, help=f"paired steps (default {d.steps})")
+    p.add_argument("--variant", default=d.variant, help=f"train-step render (default {d.variant})")
+    p.add_argument("--data", help="ImageFolder root (default: the embedded sklearn digits)")
+    p.add_argument("--lowerer", choices=["xla", "iree"], default=d.lowerer, help="side A's lowerer")
+    p.add_argument("--against", choices=["jax", "xla", "iree"], default=d.against,
+                   help="side B: the JAX reference trainer (default), or the render on the other lowerer")
+    p.add_argument("--out", default=d.out, help="writes pair.json and pair.png here")
+    p.add_argument("--platform", choices=["cpu", "gpu"], default=d.platform)
+    p.add_argument("--seed", type=int, default=d.seed)
+    p.add_argument("--lr", type=float, default=d.lr)
+    p.add_argument("--min-lr", type=float, default=d.min_lr)
+    p.add_argument("--warmup-epochs", type=float, default=d.warmup_epochs)
+    p.add_argument("--epochs", type=int, default=d.epochs, help="the schedule's span, as in train")
+    p.add_argument("--label-smoothing", type=float, default=d.label_smoothing)
+    p.add_argument("--drop-path", type=float)
+    p.add_argument("--workers", type=int, default=d.workers)
+    p.add_argument("--safety", type=float, default=d.safety, help="floor = SAFETY × measured noise")
+    p.add_argument("--perturb", choices=["targets", "lr"],
+                   help="self-test: break side B's feed (targets' class axis reversed, or lr ×2)")
+
+
+def cli_main(args) -> int:
+    """Exit 0 on TIE, 1 on OFFSET."""
+    from ..cli import CommandError
+    from ..data import DataError
+    from ..render.variants import VariantError
+    from ..runtime.precheck import ArtifactMismatch
+
+    pc = PairConfig(steps=args.steps, variant=args.variant, data=args.data, lowerer=args.lowerer,
+                    against=args.against, out=args.out, platform=args.platform, seed=args.seed, lr=args.lr,
+                    min_lr=args.min_lr, warmup_epochs=args.warmup_epochs, epochs=args.epochs,
+                    label_smoothing=args.label_smoothing, drop_path=args.drop_path, workers=args.workers,
+                    safety=args.safety, perturb=args.perturb)
+    try:
+        report = run_pair(pc)
+    except (TrainError, DataError, VariantError, ArtifactMismatch) as e:
+        raise CommandError(f"pair: error: {e}") from None
+    print(summary(report))
+    print(f"  report {Path(pc.out) / 'pair.json'}, plot {report.get('png')}")
+    return 0 if report["verdict"] == "TIE" else 1

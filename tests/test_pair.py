@@ -1,0 +1,97 @@
+"""`hlocert pair` on the committed micro render against the JAX reference trainer: a TIE with a
+measured floor; a deliberately perturbed feed (targets, lr) is an OFFSET; the PNGs are valid."""
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from hlocert.train.pair import PairConfig, run_pair, summary
+from hlocert.train.plot import plot_metrics
+
+MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def _is_png(path) -> bool:
+    data = Path(path).read_bytes()
+    return data[:8] == PNG_MAGIC and len(data) > 1000 and data[-8:-4] == b"IEND"
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory):
+    """A generated ImageFolder: 10 classes, 3 train / 1 val random 32×32 RGB PNGs each."""
+    from PIL import Image
+    root = tmp_path_factory.mktemp("pairdata")
+    rng = np.random.default_rng(0)
+    for split, n in (("train", 3), ("val", 1)):
+        for c in range(10):
+            d = root / split / f"c{c}"
+            d.mkdir(parents=True)
+            for i in range(n):
+                Image.fromarray(rng.integers(0, 256, (32, 32, 3), dtype=np.uint8)).save(d / f"{i}.png")
+    return str(root)
+
+
+def _pair(tiny, out, **kw):
+    pc = PairConfig(steps=6, variant=MICRO, data=tiny, out=str(out), workers=0, lr=5e-3,
+                    warmup_epochs=0.25, epochs=3, label_smoothing=0.0, seed=1, **kw)
+    return run_pair(pc, log=lambda s: None)
+
+
+@pytest.fixture(scope="module")
+def tie(tiny, tmp_path_factory):
+    out = tmp_path_factory.mktemp("pair")
+    return out, _pair(tiny, out)
+
+
+def test_micro_ties_with_a_measured_floor(tie):
+    out, rep = tie
+    assert rep["verdict"] == "TIE", summary(rep)
+    assert rep["first_offset_step"] is None
+    assert rep["steps_run"] == 6 and [r["step"] for r in rep["steps"]] == list(range(1, 7))
+    f = rep["floor"]
+    # (a) the same reference twice is bit-exact; (b) the reversed batch gives a nonzero, tiny floor
+    assert f["repeat_exact"] and f["repeat_max_dloss"] == 0.0
+    assert 0.0 < f["loss"] < 1e-4
+    assert f["loss"] >= f["safety"] * f["reversed_max_dloss"]
+    assert rep["gap"]["max_dloss"] <= f["loss"]
+    assert rep["gap"]["max_param_rel"] < 1e-4  # same init, same feed: the parameters stay together
+    # the same feed on both sides: step 1's losses agree to float32 rounding
+    s1 = rep["steps"][0]
+    assert abs(s1["loss_a"] - s1["loss_b"]) <= 4 * np.finfo(np.float32).eps * abs(s1["loss_b"])
+    saved = json.loads((out / "pair.json").read_text())
+    assert saved["verdict"] == "TIE" and len(saved["steps"]) == 6
+    assert _is_png(out / "pair.png")
+
+
+def test_shuffled_targets_on_one_side_is_an_offset(tiny, tmp_path):
+    rep = _pair(tiny, tmp_path, perturb="targets")
+    assert rep["verdict"] == "OFFSET", summary(rep)
+    assert rep["first_offset_step"] == 1  # the loss of step 1 already sees the targets
+    assert rep["floor"]["repeat_exact"]
+    assert _is_png(tmp_path / "pair.png")
+
+
+def test_a_different_lr_is_an_offset(tiny, tmp_path):
+    rep = _pair(tiny, tmp_path, perturb="lr")
+    assert rep["verdict"] == "OFFSET", summary(rep)
+    assert rep["first_offset_step"] == 2  # step 1's loss is computed before any update
+    assert rep["steps"][0]["dloss"] <= rep["floor"]["loss"]
+
+
+def test_plot_metrics_writes_a_png(tmp_path):
+    recs = [{"step": s, "epoch": 0, "loss": 2.3 / s, "lr": 1e-3} for s in range(1, 11)]
+    recs += [{"kind": "eval", "step": 10, "epoch": e, "val_top1": 0.1 * e, "val_top5": 0.3 * e,
+              "ema_top1": 0.09 * e, "ema_top5": 0.29 * e} for e in (1, 2)]
+    m = tmp_path / "metrics.jsonl"
+    m.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    png = plot_metrics(m, tmp_path / "curves.png", log=lambda s: None)
+    assert png is not None and _is_png(png)
+
+
+def test_pair_is_a_command():
+    from hlocert.cli import COMMANDS, build_parser
+    assert "pair" in COMMANDS
+    args = build_parser().parse_args(["pair", "--steps", "3", "--against", "iree", "--variant", MICRO])
+    assert (args.steps, args.against, args.lowerer, args.variant) == (3, "iree", "xla", MICRO)
