@@ -144,6 +144,32 @@ def _run_eval(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
+# bench (hlocert/bench.py)
+
+def _bench_arguments(p: argparse.ArgumentParser) -> None:
+    from .bench import add_arguments
+    add_arguments(p)
+
+
+def _run_bench(args: argparse.Namespace) -> int:
+    from .bench import cli_main
+    return cli_main(args)
+
+
+# ---------------------------------------------------------------------------------------------
+# pair (hlocert/train/pair.py)
+
+def _pair_arguments(p: argparse.ArgumentParser) -> None:
+    from .train.pair import add_arguments
+    add_arguments(p)
+
+
+def _run_pair(args: argparse.Namespace) -> int:
+    from .train.pair import cli_main
+    return cli_main(args)
+
+
+# ---------------------------------------------------------------------------------------------
 
 COMMANDS: dict[str, Command] = {
     "inspect": Command("summarise a StableHLO file: banner, signatures, op counts, parameter count",
@@ -155,6 +181,10 @@ COMMANDS: dict[str, Command] = {
     "train": Command("train a rendered ConvNeXt train step (default: the embedded digits run)",
                      _train_arguments, _run_train),
     "eval": Command("top-1/top-5 of a checkpoint on its val split", _eval_arguments, _run_eval),
+    "pair": Command("run the rendered train step and the JAX reference trainer side by side; verdict "
+                    "against a measured noise floor (exit 1 on OFFSET)", _pair_arguments, _run_pair),
+    "bench": Command("train-step speed: rendered step on XLA and IREE vs the JAX reference, render/compile/"
+                     "memory/loader figures (--quick: seconds)", _bench_arguments, _run_bench),
 }
 
 
