@@ -58,9 +58,9 @@ def test_whole_net_gradient_equals_jax_grad(batch, classes):
         assert rel(g, np.asarray(ref_grads[name])) <= 1e-12, name
 
 
-def test_an_all_ones_mask_would_hide_the_drop_site_so_masks_drop():
-    """Control: the tie is meaningful only because the masks above drop; with a misplaced site
-    (mask on the block output) gradients differ from the reference at dropping masks."""
+def test_tie_inputs_have_masks_that_drop_and_keep():
+    """The ties above are meaningful only because their masks drop (an all-ones mask cannot tell a
+    misplaced drop site from a right one: tests/test_net_mutants.py shows it)."""
     model = ConvNeXt("micro", 10, 32)
     params, x, mask, targets = make_inputs(model, 2, seed=0)
     assert (mask == 0).any() and (mask > 1).any()

@@ -1,14 +1,8 @@
-"""Net-level gates pass on the real ConvNeXt render and each kills its mutant render; the
+"""Net-level gates kill each mutant render (that they pass the real net is in test_certify); the
 all-ones control shows why every gate runs with masks that drop (invariant 6)."""
 import pytest
 
-from hlocert.certify.net_mutants import (NET_MUTANTS, MisplacedDropSite, _model, gradient_tie, run_net_gates,
-                                         run_net_mutants)
-
-
-def test_every_gate_passes_on_the_real_net():
-    results = run_net_gates()
-    assert all(r.ok for r in results), [(r.level, r.detail) for r in results if not r.ok]
+from hlocert.certify.net_mutants import NET_MUTANTS, MisplacedDropSite, _model, gradient_tie, run_net_mutants
 
 
 def test_every_net_mutant_is_killed():
