@@ -14,6 +14,7 @@ from .base import Shape, Stage
 RULE_MODULES = [
     "hlocert.ops.dense",
     "hlocert.ops.conv",
+    "hlocert.ops.depthwise_shifted",
     "hlocert.ops.layer_norm",
     "hlocert.ops.gelu",
     "hlocert.ops.layer_scale",

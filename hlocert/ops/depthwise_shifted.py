@@ -1,0 +1,194 @@
+"""Depthwise 2-D convolution (stride 1) written as kh·kw shifted multiply-adds: forward, VJP,
+certificate configs, mutants.
+
+The same function as Conv2D(C, kernel, padding=..., groups=C), with the same parameters
+(`{name}.w` [kh, kw, 1, C], `{name}.b` [C]), so a net can swap one for the other. It exists because
+XLA-CPU's depthwise convolution is slow (a 7×7 one ~30× slower than this form); only pad, slice,
+broadcast_in_dim, multiply, add and reduce are emitted.
+
+With xp = pad(x, (pl, ph) on H and W), Ho = H + pl + ph − kh + 1, and tap_ij = xp[:, i:i+Ho, j:j+Wo, :]:
+
+    y = Σ_{i,j} tap_ij · w[i, j, 0, :] + b                    (w broadcast over B, Ho, Wo)
+
+Backward, by hand with the same building blocks:
+- dx: tap_ij reads xp shifted by (i, j), so its cotangent dy · w[i, j] goes back into the padded
+  frame shifted by (i, j) — a pad of low (i, j), high (kh−1−i, kw−1−j) — and the sum over taps
+  is cropped to x's frame (the padding rows read only zeros and get no gradient).
+- dw[i, j, 0, :] = Σ_{b,h,w} tap_ij · dy, reduced over (H, W) first and then over B (two stages:
+  shorter sums, better accuracy in f32 on lowerers that reduce sequentially).
+- db sums dy over (B, H, W).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .base import Example, Stage
+from .conv import _pair, _padding
+from .registry import Mutant
+
+
+@dataclass
+class DepthwiseShifted(Stage):
+    kernel: tuple = (7, 7)
+    padding: tuple = ((3, 3), (3, 3))
+    bias: bool = True
+    name: str = ""
+
+    def __post_init__(self):
+        self.kernel = _pair(self.kernel, "kernel")
+        self.padding = _padding(self.padding)
+        if min(self.kernel) < 1:
+            raise ValueError(f"depthwise {self.name!r}: kernel {self.kernel} must be >= 1")
+        if min(p for row in self.padding for p in row) < 0:
+            raise ValueError(f"depthwise {self.name!r}: padding {self.padding} must be >= 0")
+
+    # -- geometry
+    def _check(self, x_shape):
+        if len(x_shape) != 4:
+            raise ValueError(f"depthwise {self.name!r} takes NHWC input, got shape {x_shape}")
+        for a in range(2):
+            if x_shape[1 + a] + sum(self.padding[a]) < self.kernel[a]:
+                raise ValueError(f"depthwise {self.name!r}: kernel {self.kernel} does not fit input "
+                                 f"{x_shape[1:3]} padded by {self.padding}")
+
+    def _out_hw(self, x_shape):
+        return tuple(x_shape[1 + a] + sum(self.padding[a]) - self.kernel[a] + 1 for a in range(2))
+
+    def param_shapes(self, x_shape):
+        self._check(x_shape)
+        shapes = {self.pname("w"): (*self.kernel, 1, x_shape[3])}
+        if self.bias:
+            shapes[self.pname("b")] = (x_shape[3],)
+        return shapes
+
+    def out_shape(self, x_shape):
+        self._check(x_shape)
+        return (x_shape[0], *self._out_hw(x_shape), x_shape[3])
+
+    # -- building blocks
+    def _taps(self):
+        return [(i, j) for i in range(self.kernel[0]) for j in range(self.kernel[1])]
+
+    def _tap(self, b, xp, i, j, out_shape):
+        """xp[:, i:i+Ho, j:j+Wo, :]: the padded input as seen by kernel tap (i, j)."""
+        n, ho, wo, c = out_shape
+        return b.slice(xp, [0, i, j, 0], [n, i + ho, j + wo, c])
+
+    def _weight_tap(self, b, xp, i, j, out_shape):
+        """The input tap that multiplies dy in dw[i, j] (the forward's tap)."""
+        return self._tap(b, xp, i, j, out_shape)
+
+    def _kernel_row(self, b, w, i, j, shape):
+        """w[i, j, 0, :] broadcast over (B, H, W) to `shape`."""
+        c = w.type.shape[3]
+        wij = b.reshape(b.slice(w, [i, j, 0, 0], [i + 1, j + 1, 1, c]), [c])
+        return b.broadcast_in_dim(wij, list(shape), [3])
+
+    def _dx_shift(self, i, j):
+        """Where tap (i, j)'s cotangent lands in the padded frame: low pad (i, j)."""
+        return i, j
+
+    # -- forward
+    def forward(self, b, x, params, aux):
+        x_shape = x.type.shape
+        out = self.out_shape(x_shape)
+        zero = b.constant(0.0, x.type.dtype)
+        (plh, phh), (plw, phw) = self.padding
+        xp = b.pad(x, zero, [0, plh, plw, 0], [0, phh, phw, 0])
+        w = params[self.pname("w")]
+        y = None
+        for i, j in self._taps():
+            term = b.mul(self._tap(b, xp, i, j, out), self._kernel_row(b, w, i, j, out))
+            y = term if y is None else b.add(y, term)
+        if self.bias:
+            y = b.add(y, b.broadcast_in_dim(params[self.pname("b")], list(out), [3]))
+        return y, (xp, tuple(x_shape))
+
+    # -- backward
+    def backward(self, b, dy, saved, params, aux):
+        xp, x_shape = saved
+        w = params[self.pname("w")]
+        grads = {self.pname("w"): self._weight_grad(b, xp, dy, w.type.shape)}
+        if self.bias:
+            grads[self.pname("b")] = b.reduce(dy, (0, 1, 2))
+        return self._input_grad(b, dy, w, xp.type.shape, x_shape), grads
+
+    def _input_grad(self, b, dy, w, xp_shape, x_shape):
+        n, hp, wp, c = xp_shape
+        _, ho, wo, _ = dy.type.shape
+        zero = b.constant(0.0, dy.type.dtype)
+        dxp = None
+        for i, j in self._taps():
+            si, sj = self._dx_shift(i, j)
+            term = b.mul(dy, self._kernel_row(b, w, i, j, dy.type.shape))
+            term = b.pad(term, zero, [0, si, sj, 0], [0, hp - ho - si, wp - wo - sj, 0])
+            dxp = term if dxp is None else b.add(dxp, term)
+        (plh, _), (plw, _) = self.padding
+        return b.slice(dxp, [0, plh, plw, 0], [n, plh + x_shape[1], plw + x_shape[2], c])
+
+    def _weight_grad(self, b, xp, dy, w_shape):
+        kh, kw, _, c = w_shape
+        rows = []
+        for i, j in self._taps():
+            prod = b.mul(self._weight_tap(b, xp, i, j, dy.type.shape), dy)
+            per_example = b.reduce(prod, (1, 2))                      # [B, C]
+            rows.append(b.reshape(b.reduce(per_example, (0,)), [1, c]))
+        flat = rows[0] if len(rows) == 1 else b.concatenate(rows, 0)  # [kh·kw, C]
+        return b.reshape(flat, [kh, kw, 1, c])
+
+    # -- certification
+    def reference(self):
+        from ..reference import ops as R
+        wn, bn = self.pname("w"), self.pname("b")
+
+        def conv(x, p, aux):
+            if self.bias:
+                return R.depthwise_conv2d(x, p[wn], p[bn], self.padding)
+            return R.conv2d(x, p[wn], None, (1, 1), self.padding, x.shape[-1])
+        return conv
+
+
+def rules():
+    return {
+        "depthwise_shifted": {
+            "symbolic": [
+                Example(DepthwiseShifted(3, 1, name="dwconv"), (1, 4, 4, 3), "shifted dw 3x3 p1 C=3"),
+                Example(DepthwiseShifted(3, 1, name="dwconv"), (2, 3, 4, 2), "shifted dw 3x3 p1 C=2 B2"),
+                Example(DepthwiseShifted(3, ((0, 1), (2, 0)), name="dwconv"), (1, 3, 3, 2),
+                        "shifted dw 3x3 pad (0,1),(2,0)"),
+            ],
+            "autodiff": [
+                Example(DepthwiseShifted(7, 3, name="dwconv"), (4, 14, 14, 16), "shifted dw 7x7 p3 C=16"),
+                Example(DepthwiseShifted((3, 5), ((1, 0), (2, 3)), name="dwconv"), (2, 6, 7, 8),
+                        "shifted dw 3x5 asymmetric pad"),
+            ],
+            "batch": lambda B: Example(DepthwiseShifted(7, 3, name="dwconv"), (B, 7, 7, 4),
+                                       "shifted dw 7x7 p3 C=4"),
+        },
+    }
+
+
+# -- mutants: plausible bugs whose outputs still type-check -----------------------------------
+
+class DepthwiseShiftedWeightGradUnshifted(DepthwiseShifted):
+    """Mutant: dw reads the same unshifted x window for every tap (the tap's shift forgotten)."""
+
+    def _weight_tap(self, b, xp, i, j, out_shape):
+        (plh, _), (plw, _) = self.padding
+        return self._tap(b, xp, plh, plw, out_shape)
+
+
+class DepthwiseShiftedInputGradNotMirrored(DepthwiseShifted):
+    """Mutant: dx places tap (i, j)'s cotangent at (kh−1−i, kw−1−j): shifted the wrong way."""
+
+    def _dx_shift(self, i, j):
+        return self.kernel[0] - 1 - i, self.kernel[1] - 1 - j
+
+
+def mutants():
+    return [
+        Mutant("depthwise_shifted/dw-unshifted", DepthwiseShiftedWeightGradUnshifted(3, 1, name="dwconv"),
+               (1, 4, 4, 2)),
+        Mutant("depthwise_shifted/dx-not-mirrored", DepthwiseShiftedInputGradNotMirrored(3, 1, name="dwconv"),
+               (1, 4, 4, 2)),
+    ]
