@@ -158,3 +158,22 @@ def test_n_replicas_on_b_examples_equal_one_replica_on_n_times_b():
     for replica in halves:
         for a, b in zip(replica, whole):
             assert rel(a, b) <= 1e-12
+
+
+def test_shifted_multiply_add_depthwise_render_has_the_same_gradient():
+    """`+dwmac` swaps the depthwise lowering (rule depthwise_shifted): same parameters, same loss
+    and gradients as the convolution render and as jax.grad, ≤1e-12."""
+    conv_model = ConvNeXt("micro", 10, 32)
+    mac_model = ConvNeXt("micro", 10, 32, depthwise="mac")
+    assert mac_model.param_shapes() == conv_model.param_shapes()
+    params, x, mask, targets = make_inputs(conv_model, 2, seed=21)
+    args = [x, *params.values(), mask, targets]
+    conv = den.run(grad_func(Variant(conv_model, 2, drop=True), "f64"), args, "f64")
+    mac_func = grad_func(Variant(mac_model, 2, drop=True), "f64")
+    assert not any(op.name == "stablehlo.convolution" and op.attrs["feature_group_count"].value > 1
+                   for op in mac_func.ops)
+    mac = den.run(mac_func, args, "f64")
+    for a, b in zip(mac, conv):
+        assert rel(a, b) <= 1e-12
+    v = Variant.parse("convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop+dwmac")
+    assert v.model.depthwise == "mac" and v.name.endswith("+dwmac")

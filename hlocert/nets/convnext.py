@@ -17,6 +17,7 @@ import numpy as np
 from ..ops.base import Chain, Residual
 from ..ops.conv import Conv2D
 from ..ops.dense import Dense
+from ..ops.depthwise_shifted import DepthwiseShifted
 from ..ops.drop_path import DropPath
 from ..ops.gelu import GeluErf, GeluTanh
 from ..ops.layer_norm import LayerNorm
@@ -49,6 +50,7 @@ class ConvNeXt:
     num_classes: int = 1000
     image_size: int = 224
     gelu: str = "erf"           # "erf" (exact, the paper's) or "tanh"
+    depthwise: str = "conv"     # "conv" (one stablehlo.convolution) or "mac" (49 shifted multiply-adds)
     in_chans: int = 3
 
     def __post_init__(self):
@@ -56,6 +58,8 @@ class ConvNeXt:
             raise ValueError(f"unknown ConvNeXt size {self.size!r}; valid: {', '.join(SIZES)}")
         if self.gelu not in ("erf", "tanh"):
             raise ValueError(f"gelu must be 'erf' or 'tanh', got {self.gelu!r}")
+        if self.depthwise not in ("conv", "mac"):
+            raise ValueError(f"depthwise must be 'conv' or 'mac', got {self.depthwise!r}")
         if self.image_size % 32 or self.image_size <= 0:
             raise ValueError(f"image size must be a positive multiple of 32, got {self.image_size}")
         if self.num_classes < 1:
@@ -79,7 +83,10 @@ class ConvNeXt:
     def block(self, dim: int, index: int, name: str, drop: bool) -> Residual:
         gelu = GeluErf() if self.gelu == "erf" else GeluTanh()
         branch = [
-            Conv2D(dim, kernel=(7, 7), padding=((3, 3), (3, 3)), groups=dim, name="dwconv"),
+            # Two certified lowerings of one function, same parameters: XLA-CPU's depthwise
+            # convolution is its weak spot (facts.md), the shifted multiply-adds avoid it.
+            Conv2D(dim, kernel=(7, 7), padding=((3, 3), (3, 3)), groups=dim, name="dwconv")
+            if self.depthwise == "conv" else DepthwiseShifted(kernel=(7, 7), padding=3, name="dwconv"),
             LayerNorm(name="norm", eps=LN_EPS),
             Dense(4 * dim, name="fc1"),
             gelu,

@@ -118,7 +118,8 @@ def banner_lines(v: Variant, digest: str) -> list[str]:
         f"hlocert {__version__} render: {v.name}",
         f"model: ConvNeXt-{m.size}  classes: {m.num_classes}  image: {m.image_size}  "
         f"batch per replica: {v.batch}  replicas: {v.replicas}",
-        f"variant: {v.kind_text}  gelu: {m.gelu}",
+        f"variant: {v.kind_text}  gelu: {m.gelu}  depthwise: "
+        + ("convolution" if m.depthwise == "conv" else "shifted multiply-adds"),
         f"content sha256: {digest}",
     ]
 
