@@ -343,7 +343,7 @@ def bench_loader(cfg: BenchConfig, log: Callable[[str], None]) -> dict:
 
 def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), reference: bool = True,
               loader: bool = True, log: Callable[[str], None] = lambda s: print(s, file=sys.stderr),
-              peak_tflops: float | None = None) -> dict:
+              peak_tflops: float | None = None, dwmac: bool = False) -> dict:
     if name not in CONFIGS:
         raise BenchError(f"unknown config {name!r}; choose one of {', '.join(CONFIGS)}")
     cfg = CONFIGS[name]
@@ -354,7 +354,7 @@ def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), refe
                          f"{', '.join(c.name for c in CONFIGS.values() if not c.gpu)}")
     from .render import render
     from .render.variants import Variant
-    v = Variant.parse(cfg.variant)
+    v = Variant.parse(cfg.variant + ("+dwmac" if dwmac else ""))
     if cfg.gpu and v.replicas > len(gpus):
         raise BenchError(f"config {name!r} needs {v.replicas} GPUs, this machine has {len(gpus)}")
     reps = reps or cfg.reps
@@ -511,6 +511,8 @@ def add_arguments(p) -> None:
     p.add_argument("--lowerers", default="xla,iree", help="comma-separated rendered-step lowerers (default xla,iree)")
     p.add_argument("--no-reference", action="store_true", help="skip the JAX reference step")
     p.add_argument("--no-loader", action="store_true", help="skip the data-loader measurement")
+    p.add_argument("--dwmac", action="store_true",
+                   help="render the depthwise convs as certified shifted multiply-adds (variant +dwmac)")
     p.add_argument("--peak-tflops", type=float, default=None,
                    help="per-device peak TFLOP/s for the roofline fraction (default: known GPUs)")
 
@@ -521,7 +523,7 @@ def cli_main(args) -> int:
     lowerers = tuple(s for s in args.lowerers.split(",") if s)
     try:
         r = run_bench(name, reps=args.reps, lowerers=lowerers, reference=not args.no_reference,
-                      loader=not args.no_loader, peak_tflops=args.peak_tflops)
+                      loader=not args.no_loader, peak_tflops=args.peak_tflops, dwmac=args.dwmac)
     except BenchError as e:
         raise CommandError(f"bench: error: {e}") from None
     print(format_table(r), end="")
