@@ -14,60 +14,9 @@ EXAMPLES = [pytest.param(ex, id=f"{rule}/{level}/{ex.label}")
                                ("batch", [cfg["batch"](3)]))
             for ex in exs]
 MUTANTS = [pytest.param(m, id=m.name) for m in conv.mutants()]
+from vjp_helpers import _build, _close, _den, _inputs, _jax, x64  # noqa: F401  (x64: autouse fixture)
 
 
-@pytest.fixture(autouse=True)
-def x64():
-    before = jax.config.jax_enable_x64
-    jax.config.update("jax_enable_x64", True)
-    yield
-    jax.config.update("jax_enable_x64", before)
-
-
-def _build(stage, x_shape):
-    """main(x, params..., dy) -> (y, dx, grads...) with the stage's forward and backward."""
-    b = FuncBuilder("main")
-    x = b.arg("x", tensor(x_shape))
-    pshapes = stage.param_shapes(x_shape)
-    params = {n: b.arg(n, tensor(s)) for n, s in pshapes.items()}
-    dy = b.arg("dy", tensor(stage.out_shape(x_shape)))
-    y, saved = stage.forward(b, x, params, {})
-    dx, grads = stage.backward(b, dy, saved, params, {})
-    assert list(grads) == list(pshapes)
-    return b.ret(y, dx, *grads.values()), pshapes
-
-
-def _inputs(stage, x_shape, seed=0):
-    rng = np.random.default_rng(seed)
-    x = rng.standard_normal(x_shape)
-    params = {n: rng.standard_normal(s) for n, s in stage.param_shapes(x_shape).items()}
-    dy = rng.standard_normal(stage.out_shape(x_shape))
-    return x, params, dy
-
-
-def _den(stage, x_shape, x, params, dy):
-    func, pshapes = _build(stage, x_shape)
-    y, dx, *grads = den.run(func, [x, *params.values(), dy], "f64")
-    return y, dx, dict(zip(pshapes, grads))
-
-
-def _jax(stage, x, params, dy):
-    """y and jax.vjp of the reference at (x, params) applied to dy, as one compiled function.
-
-    XLA's backend optimization level only changes how fast the CPU code runs, not what it
-    computes; level 0 roughly halves the compile time, which is most of this file's run time."""
-    fn = stage.reference()
-
-    def run(x, params, dy):
-        y, vjp = jax.vjp(lambda x, p: fn(x, p, {}), x, params)
-        return (y, *vjp(dy))
-    compiled = jax.jit(run).lower(x, params, dy).compile(compiler_options={"xla_backend_optimization_level": 0})
-    y, dx, grads = compiled(x, params, dy)
-    return np.asarray(y), np.asarray(dx), {k: np.asarray(v) for k, v in grads.items()}
-
-
-def _close(a, b):
-    return np.max(np.abs(a - b)) <= 1e-12 * max(1.0, np.max(np.abs(b)))
 
 
 @pytest.mark.parametrize("ex", EXAMPLES)
