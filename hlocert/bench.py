@@ -169,9 +169,11 @@ def _inputs(v, seed: int = 0) -> dict:
 # contenders: each is (compile seconds, memory, a `step()` that runs one step to completion)
 
 class _Rendered:
-    def __init__(self, lowerer_name: str, text: str, v, inp: dict, gpu: bool):
+    def __init__(self, lowerer_name: str, text: str, v, inp: dict, gpu: bool, extra_flags=()):
         from .runtime import get_lowerer
         opts = {"platform": "gpu" if gpu else "cpu", "cache": False}
+        if extra_flags:
+            opts["extra_flags"] = tuple(extra_flags)
         if lowerer_name == "iree" and gpu:
             opts["cuda_target"] = "sm_80"
         self.lowerer = get_lowerer(lowerer_name, **opts)
@@ -343,7 +345,7 @@ def bench_loader(cfg: BenchConfig, log: Callable[[str], None]) -> dict:
 
 def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), reference: bool = True,
               loader: bool = True, log: Callable[[str], None] = lambda s: print(s, file=sys.stderr),
-              peak_tflops: float | None = None, dwmac: bool = False) -> dict:
+              peak_tflops: float | None = None, depthwise: str = "auto") -> dict:
     if name not in CONFIGS:
         raise BenchError(f"unknown config {name!r}; choose one of {', '.join(CONFIGS)}")
     cfg = CONFIGS[name]
@@ -353,36 +355,47 @@ def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), refe
                          f"Run bench/gpu.sh on a GPU machine, or pick a CPU config: "
                          f"{', '.join(c.name for c in CONFIGS.values() if not c.gpu)}")
     from .render import render
-    from .render.variants import Variant
-    v = Variant.parse(cfg.variant + ("+dwmac" if dwmac else ""))
+    from .render.targets import resolve
+    from .render.variants import Variant, VariantError
+    platform = "gpu" if cfg.gpu else "cpu"
+    v = Variant.parse(cfg.variant)
     if cfg.gpu and v.replicas > len(gpus):
         raise BenchError(f"config {name!r} needs {v.replicas} GPUs, this machine has {len(gpus)}")
     reps = reps or cfg.reps
     if reps < 1:
         raise BenchError("--reps must be >= 1")
-    res: dict[str, Any] = {"config": name, "about": cfg.about, "variant": v.name, "reps": reps,
-                           "warmup": cfg.warmup, "platform": "gpu" if cfg.gpu else "cpu",
+    lowerers = list(lowerers)
+    errors: dict[str, str] = {}
+    if v.replicas > 1 and "iree" in lowerers:
+        lowerers.remove("iree")
+        errors["iree"] = "skipped: IREE collectives (all_reduce) are not usable yet (iree issues 22139, 21503)"
+    # each lowerer runs the render its target chooses (render/targets.py): the same function, the
+    # depthwise convs lowered the way that compiler runs fastest
+    try:
+        variants = {ln: resolve(cfg.variant, ln, platform, depthwise) for ln in lowerers}
+    except VariantError as e:
+        raise BenchError(str(e)) from None
+    res: dict[str, Any] = {"config": name, "about": cfg.about, "variant": cfg.variant, "variants": variants,
+                           "depthwise": depthwise, "reps": reps, "warmup": cfg.warmup, "platform": platform,
                            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                            "machine": machine(), "load_average_before": _loadavg()}
     if gpus:
         res["machine"]["gpu"] = [d.device_kind for d in gpus]
 
-    t0 = time.perf_counter()
-    text = render(v)
-    res["render"] = {"seconds": time.perf_counter() - t0, "bytes": len(text.encode()),
-                     "lines": text.count("\n")}
-    log(f"rendered {v.name}: {res['render']['bytes']:,} bytes in {res['render']['seconds']:.2f}s")
+    texts: dict[str, str] = {}
+    res["render"] = {}
+    for vn in dict.fromkeys(variants.values()):
+        t0 = time.perf_counter()
+        texts[vn] = render(Variant.parse(vn))
+        res["render"][vn] = {"seconds": time.perf_counter() - t0, "bytes": len(texts[vn].encode()),
+                             "lines": texts[vn].count("\n")}
+        log(f"rendered {vn}: {res['render'][vn]['bytes']:,} bytes in {res['render'][vn]['seconds']:.2f}s")
 
     inp = _inputs(v)
     contenders: dict[str, Any] = {}
-    errors: dict[str, str] = {}
-    lowerers = list(lowerers)
-    if v.replicas > 1 and "iree" in lowerers:
-        lowerers.remove("iree")
-        errors["iree"] = "skipped: IREE collectives (all_reduce) are not usable yet (iree issues 22139, 21503)"
     for ln in lowerers:
         try:
-            c = _Rendered(ln, text, v, inp, cfg.gpu)
+            c = _Rendered(ln, texts[variants[ln]], Variant.parse(variants[ln]), inp, cfg.gpu)
         except Exception as e:  # report, keep measuring the others
             errors[ln] = f"{type(e).__name__}: {e}"
             log(f"{ln}: {errors[ln]}")
@@ -469,9 +482,11 @@ def format_table(r: dict) -> str:
     m = r["machine"]
     lines = [f"hlocert bench {r['config']}: {r['about']}",
              f"variant {r['variant']}; {r['reps']} reps after {r['warmup']} warm-up; {r['date']}",
+             *(f"  {ln} runs {vn}" for ln, vn in r["variants"].items()),
              f"machine: {m.get('nproc')} × {m.get('cpu')}" + (f"; GPU {', '.join(m['gpu'])}" if m.get("gpu") else "")
              + f"; load average before {r['load_average_before']} after {r['load_average_after']}",
-             f"render: {r['render']['seconds']:.2f} s, {r['render']['bytes']:,} bytes, {r['render']['lines']:,} lines",
+             *(f"render {vn}: {d['seconds']:.2f} s, {d['bytes']:,} bytes, {d['lines']:,} lines"
+               for vn, d in r["render"].items()),
              "",
              f"{'step':<6} {'median s':>9} {'min s':>8} {'img/s':>8} {'TFLOP/s':>8} {'compile s':>10} {'memory':>22}"]
     for k in ("xla", "iree", "jax"):
@@ -511,8 +526,9 @@ def add_arguments(p) -> None:
     p.add_argument("--lowerers", default="xla,iree", help="comma-separated rendered-step lowerers (default xla,iree)")
     p.add_argument("--no-reference", action="store_true", help="skip the JAX reference step")
     p.add_argument("--no-loader", action="store_true", help="skip the data-loader measurement")
-    p.add_argument("--dwmac", action="store_true",
-                   help="render the depthwise convs as certified shifted multiply-adds (variant +dwmac)")
+    p.add_argument("--depthwise", choices=["auto", "conv", "mac"], default="auto",
+                   help="depthwise 7x7 lowering of the rendered steps: auto = each lowerer's measured choice "
+                        "(render/targets.py: mac on xla-cpu, conv elsewhere), conv, or mac (default auto)")
     p.add_argument("--peak-tflops", type=float, default=None,
                    help="per-device peak TFLOP/s for the roofline fraction (default: known GPUs)")
 
@@ -523,7 +539,7 @@ def cli_main(args) -> int:
     lowerers = tuple(s for s in args.lowerers.split(",") if s)
     try:
         r = run_bench(name, reps=args.reps, lowerers=lowerers, reference=not args.no_reference,
-                      loader=not args.no_loader, peak_tflops=args.peak_tflops, dwmac=args.dwmac)
+                      loader=not args.no_loader, peak_tflops=args.peak_tflops, depthwise=args.depthwise)
     except BenchError as e:
         raise CommandError(f"bench: error: {e}") from None
     print(format_table(r), end="")

@@ -18,8 +18,12 @@ def test_bench_quick_produces_every_figure(tmp_path, capsys):
     table = capsys.readouterr().out
     r = json.loads(out.read_text())
     assert r["config"] == "quick" and r["errors"] == {}
-    for k in ("seconds", "bytes", "lines"):
-        assert _positive(r["render"][k]), k
+    # each lowerer ran its target's depthwise lowering (render/targets.py), each render measured
+    assert r["variants"]["xla"] == r["variant"] + "+dwmac" and r["variants"]["iree"] == r["variant"]
+    assert set(r["render"]) == set(r["variants"].values())
+    for d in r["render"].values():
+        for k in ("seconds", "bytes", "lines"):
+            assert _positive(d[k]), k
     for c in ("xla", "iree", "jax"):
         assert _positive(r["compile_seconds"][c]), c
         s = r["step"][c]

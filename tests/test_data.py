@@ -279,3 +279,18 @@ def test_build_digits_folder(tmp_path):
     L = Loader(tr2, 32, train=True, image_size=32, seed=0, workers=0, rrc_scale=(0.35, 1.0))
     b = next(L.epoch(0))
     assert b.images.shape == (32, 32, 32, 3)
+
+
+def test_normalize_is_the_imagenet_formula():
+    from hlocert.data.transforms import normalize
+    rng = np.random.default_rng(3)
+    u8 = rng.integers(0, 256, (3, 5, 7, 3), dtype=np.uint8)
+    u8[0, 0, 0] = (0, 128, 255)
+    want = (u8.astype(np.float64) / 255.0 - IMAGENET_MEAN.astype(np.float64)) / IMAGENET_STD.astype(np.float64)
+    for x in (u8, u8[:, :, ::-1]):              # contiguous and a strided view
+        got = normalize(x)
+        assert got.dtype == np.float32 and got.shape == x.shape
+        ref = want if x is u8 else want[:, :, ::-1]
+        assert np.max(np.abs(got - ref)) <= 5e-7 * np.max(np.abs(ref)) + 1e-6
+    # each channel gets its own mean and std (a swapped channel would be off by >0.1)
+    assert np.allclose(normalize(np.zeros((1, 1, 1, 3), np.uint8))[0, 0, 0], -IMAGENET_MEAN / IMAGENET_STD)

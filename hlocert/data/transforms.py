@@ -5,6 +5,7 @@ depend only on the key it was seeded with, not on which process decoded it.
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -92,9 +93,20 @@ def eval_transform(im: Image.Image, size: int, crop_pct: float = 0.875) -> np.nd
     return np.asarray(im.crop((left, top, left + size, top + size)), dtype=np.uint8)
 
 
+@functools.lru_cache(maxsize=8)
+def _norm_rows(width: int) -> tuple[np.ndarray, np.ndarray]:
+    return np.tile(_NORM_SCALE, width), np.tile(_NORM_BIAS, width)
+
+
 def normalize(images_u8: np.ndarray) -> np.ndarray:
-    """uint8 NHWC -> float32 ``(x / 255 - mean) / std`` (as ``x * a + b``, within 5e-7)."""
-    out = np.empty(images_u8.shape, np.float32)
-    np.multiply(images_u8, _NORM_SCALE, out=out)
-    out += _NORM_BIAS
-    return out
+    """uint8 NHWC -> float32 ``(x / 255 - mean) / std`` (as ``x * a + b``, within 5e-7).
+
+    Computed on [N·H, W·3] rows against per-channel scale/bias tiled to a row: numpy's inner loop
+    then runs over W·3 elements instead of broadcasting over an axis of 3 (about 6x faster)."""
+    n, h, w, c = images_u8.shape
+    scale, bias = _norm_rows(w)
+    rows = np.ascontiguousarray(images_u8).reshape(n * h, w * c)
+    out = np.empty(rows.shape, np.float32)
+    np.multiply(rows, scale, out=out)
+    out += bias
+    return out.reshape(images_u8.shape)

@@ -15,6 +15,7 @@ import hashlib
 from .. import __version__
 from ..ir import FuncBuilder, Module, aliasing_attr, build_module, print_module, tensor
 from ..optim import all_reduce_mean, render_tail
+from .targets import targets_choosing
 from .variants import Variant
 
 FORWARD_HEADING = "── forward ──"
@@ -119,7 +120,8 @@ def banner_lines(v: Variant, digest: str) -> list[str]:
         f"model: ConvNeXt-{m.size}  classes: {m.num_classes}  image: {m.image_size}  "
         f"batch per replica: {v.batch}  replicas: {v.replicas}",
         f"variant: {v.kind_text}  gelu: {m.gelu}  depthwise: "
-        + ("convolution" if m.depthwise == "conv" else "shifted multiply-adds"),
+        + ("convolution" if m.depthwise == "conv" else "shifted multiply-adds")
+        + f" (the default on {', '.join(targets_choosing(m.depthwise))})",
         f"content sha256: {digest}",
     ]
 

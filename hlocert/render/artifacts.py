@@ -25,6 +25,11 @@ COMMITTED = [
     "convnext_micro-c10-i32-b2x1-fwd+drop",
     "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
     "convnext_atto-c10-i32-b32x1-fwd+drop",
+    # the shifted multiply-add lowering that XLA-CPU runs by default (render/targets.py)
+    f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}+dwmac",
+    "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop+dwmac",
+    "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop+dwmac",
+    "convnext_atto-c10-i32-b32x1-fwd+drop+dwmac",
 ]
 MANIFEST = "MANIFEST.json"
 

@@ -54,6 +54,7 @@ class TrainConfig:
     lowerer: str = "xla"
     platform: str = "cpu"
     replicas: int | None = None        # None: as the variant says
+    depthwise: str = "auto"            # auto (the target's lowering, render/targets.py) | conv | mac
     out: str = "runs/hlocert"
     workers: int = 2
     label_smoothing: float = 0.1
@@ -77,6 +78,8 @@ class TrainConfig:
     def from_json(cls, d: dict) -> "TrainConfig":
         names = {f.name for f in fields(cls)}
         d = {k: v for k, v in d.items() if k in names}
+        # configs written before the per-target choice existed rendered the name as written
+        d.setdefault("depthwise", "conv")
         if "rrc_scale" in d:
             d["rrc_scale"] = tuple(d["rrc_scale"])
         return cls(**d)
@@ -196,6 +199,7 @@ class Trainer:
 
     def __init__(self, cfg: TrainConfig, *, loaders: tuple | None = None, resume: str | Path | None = None,
                  log: Callable[[str], None] = _stderr):
+        from ..render.targets import resolve
         from ..render.variants import Variant
         from ..runtime.precheck import precheck
 
@@ -213,6 +217,7 @@ class Trainer:
         name = cfg.variant
         if cfg.replicas is not None and Variant.parse(name).replicas != cfg.replicas:
             name = with_replicas(name, cfg.replicas)
+        name = resolve(name, cfg.lowerer, cfg.platform, cfg.depthwise)
         self.v = v = Variant.parse(name)
         if v.kind != "train":
             raise TrainError(f"{name} is an eval forward; train needs an adamw variant")
