@@ -345,7 +345,7 @@ def bench_loader(cfg: BenchConfig, log: Callable[[str], None]) -> dict:
 
 def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), reference: bool = True,
               loader: bool = True, log: Callable[[str], None] = lambda s: print(s, file=sys.stderr),
-              peak_tflops: float | None = None, depthwise: str = "auto") -> dict:
+              peak_tflops: float | None = None, depthwise: str = "auto", patchify: str = "auto") -> dict:
     if name not in CONFIGS:
         raise BenchError(f"unknown config {name!r}; choose one of {', '.join(CONFIGS)}")
     cfg = CONFIGS[name]
@@ -372,11 +372,11 @@ def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), refe
     # each lowerer runs the render its target chooses (render/targets.py): the same function, the
     # depthwise convs lowered the way that compiler runs fastest
     try:
-        variants = {ln: resolve(cfg.variant, ln, platform, depthwise) for ln in lowerers}
+        variants = {ln: resolve(cfg.variant, ln, platform, depthwise, patchify) for ln in lowerers}
     except VariantError as e:
         raise BenchError(str(e)) from None
     res: dict[str, Any] = {"config": name, "about": cfg.about, "variant": cfg.variant, "variants": variants,
-                           "depthwise": depthwise, "reps": reps, "warmup": cfg.warmup, "platform": platform,
+                           "depthwise": depthwise, "patchify": patchify, "reps": reps, "warmup": cfg.warmup, "platform": platform,
                            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                            "machine": machine(), "load_average_before": _loadavg()}
     if gpus:
@@ -527,8 +527,11 @@ def add_arguments(p) -> None:
     p.add_argument("--no-reference", action="store_true", help="skip the JAX reference step")
     p.add_argument("--no-loader", action="store_true", help="skip the data-loader measurement")
     p.add_argument("--depthwise", choices=["auto", "conv", "mac"], default="auto",
-                   help="depthwise 7x7 lowering of the rendered steps: auto = each lowerer's measured choice "
-                        "(render/targets.py: mac on xla-cpu, conv elsewhere), conv, or mac (default auto)")
+                   help="depthwise 7x7 lowering: auto = the target's measured choice (render/targets.py: mac on "
+                        "xla-cpu, conv elsewhere; a name with +dwmac keeps it), conv, or mac (shifted multiply-adds)")
+    p.add_argument("--patchify", choices=["auto", "conv", "matmul"], default="auto",
+                   help="stem/downsampling conv lowering: auto = the target's measured choice (matmul on "
+                        "iree-cpu, conv elsewhere; a name with +pmm keeps it), conv, or matmul (dot_general)")
     p.add_argument("--peak-tflops", type=float, default=None,
                    help="per-device peak TFLOP/s for the roofline fraction (default: known GPUs)")
 
@@ -539,7 +542,8 @@ def cli_main(args) -> int:
     lowerers = tuple(s for s in args.lowerers.split(",") if s)
     try:
         r = run_bench(name, reps=args.reps, lowerers=lowerers, reference=not args.no_reference,
-                      loader=not args.no_loader, peak_tflops=args.peak_tflops, depthwise=args.depthwise)
+                      loader=not args.no_loader, peak_tflops=args.peak_tflops,
+                      depthwise=args.depthwise, patchify=args.patchify)
     except BenchError as e:
         raise CommandError(f"bench: error: {e}") from None
     print(format_table(r), end="")

@@ -78,7 +78,7 @@ def test_banner_states_what_the_artifact_is(committed):
     head = text.split("module @", 1)[0]
     for needle in ["ConvNeXt-T", "classes: 1000", "image: 224", "batch per replica: 64", "replicas: 4",
                    "adamw+wx+clip1.0+drop", "gelu: erf", "hlocert 0.1.0", "content sha256: ",
-                   "depthwise: convolution (the default on iree-cpu, xla-gpu, iree-gpu)"]:
+                   "lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); patchify"]:
         assert needle in head
 
 

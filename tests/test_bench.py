@@ -19,7 +19,7 @@ def test_bench_quick_produces_every_figure(tmp_path, capsys):
     r = json.loads(out.read_text())
     assert r["config"] == "quick" and r["errors"] == {}
     # each lowerer ran its target's depthwise lowering (render/targets.py), each render measured
-    assert r["variants"]["xla"] == r["variant"] + "+dwmac" and r["variants"]["iree"] == r["variant"]
+    assert r["variants"]["xla"] == r["variant"] + "+dwmac" and r["variants"]["iree"] == r["variant"] + "+pmm"
     assert set(r["render"]) == set(r["variants"].values())
     for d in r["render"].values():
         for k in ("seconds", "bytes", "lines"):

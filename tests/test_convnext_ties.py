@@ -160,20 +160,28 @@ def test_n_replicas_on_b_examples_equal_one_replica_on_n_times_b():
             assert rel(a, b) <= 1e-12
 
 
-def test_shifted_multiply_add_depthwise_render_has_the_same_gradient():
-    """`+dwmac` swaps the depthwise lowering (rule depthwise_shifted): same parameters, same loss
-    and gradients as the convolution render and as jax.grad, ≤1e-12."""
+@pytest.mark.parametrize("lowerings", [{"depthwise": "mac"}, {"patchify": "matmul"},
+                                       {"depthwise": "mac", "patchify": "matmul"}], ids=["dwmac", "pmm", "both"])
+def test_alternative_lowerings_have_the_same_gradient(lowerings):
+    """`+dwmac` (rule depthwise_shifted) and `+pmm` (rule patchify_matmul) swap how a conv family is
+    lowered: same parameters, same loss and gradients as the convolution render, ≤1e-12, and no
+    convolution of that family left in the text."""
     conv_model = ConvNeXt("micro", 10, 32)
-    mac_model = ConvNeXt("micro", 10, 32, depthwise="mac")
-    assert mac_model.param_shapes() == conv_model.param_shapes()
+    alt_model = ConvNeXt("micro", 10, 32, **lowerings)
+    assert alt_model.param_shapes() == conv_model.param_shapes()
     params, x, mask, targets = make_inputs(conv_model, 2, seed=21)
     args = [x, *params.values(), mask, targets]
     conv = den.run(grad_func(Variant(conv_model, 2, drop=True), "f64"), args, "f64")
-    mac_func = grad_func(Variant(mac_model, 2, drop=True), "f64")
-    assert not any(op.name == "stablehlo.convolution" and op.attrs["feature_group_count"].value > 1
-                   for op in mac_func.ops)
-    mac = den.run(mac_func, args, "f64")
-    for a, b in zip(mac, conv):
+    alt_func = grad_func(Variant(alt_model, 2, drop=True), "f64")
+    # a depthwise conv, its dx and its dw all have a 7×7 kernel operand or result; the patchify
+    # convs (and their gradients) none
+    convs = [op for op in alt_func.ops if op.name == "stablehlo.convolution"]
+    depthwise = [op for op in convs if any(tuple(v.type.shape[:2]) == (7, 7) for v in (*op.operands, op.result))]
+    assert not depthwise if "depthwise" in lowerings else len(depthwise) == 3 * alt_model.total_blocks
+    assert len(convs) == len(depthwise) if "patchify" in lowerings else len(convs) > len(depthwise)
+    alt = den.run(alt_func, args, "f64")
+    for a, b in zip(alt, conv):
         assert rel(a, b) <= 1e-12
-    v = Variant.parse("convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop+dwmac")
-    assert v.model.depthwise == "mac" and v.name.endswith("+dwmac")
+    v = Variant(alt_model, 2, drop=True)
+    assert Variant.parse(v.name) == v
+    assert v.name.endswith({"depthwise": "+dwmac", "patchify": "+pmm"}[list(lowerings)[-1]])

@@ -7,7 +7,10 @@ Gates, each a check that can fail, run on the small ConvNeXt (`micro`, 10 classe
   drop: a misplaced drop site is the same function at an all-ones mask, so this gate passes it;
 - `dp_duplicate`: the 2-replica step fed the same batch on both replicas equals the 1-replica step;
 - `coupling`: the static pass over the whole train step (no op couples examples except the
-  parameter-gradient sums and the loss mean).
+  parameter-gradient sums and the loss mean);
+- `gradient_tie+dwmac+pmm`: `gradient_tie` of the same net rendered with the other lowering of each
+  conv family (shifted multiply-add depthwise, contraction patchify), so the renders the CPU
+  targets run are tied whole as well.
 
 Each mutant is a whole-net render with one realistic bug; `run_net_mutants` reports which gates
 kill it. A mutant no gate kills is a failing build.
@@ -16,7 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -179,10 +182,17 @@ def whole_step_coupling(model: ConvNeXt) -> tuple[bool, float, str]:
     return True, 0.0, "no op couples examples"
 
 
+def gradient_tie_alt_lowerings(model: ConvNeXt) -> tuple[bool, float, str]:
+    """The gradient tie of the render with the other certified lowering of every conv family
+    (`+dwmac+pmm`, what the CPU targets run; render/targets.py)."""
+    return gradient_tie(replace(model, depthwise="mac", patchify="matmul"))
+
+
 GATES = {
     "gradient_tie": lambda m: gradient_tie(m),
     "dp_duplicate": dp_duplicate,
     "coupling": whole_step_coupling,
+    "gradient_tie+dwmac+pmm": gradient_tie_alt_lowerings,
 }
 
 

@@ -23,6 +23,7 @@ from ..ops.gelu import GeluErf, GeluTanh
 from ..ops.layer_norm import LayerNorm
 from ..ops.layer_scale import LayerScale
 from ..ops.loss import SoftmaxCrossEntropy
+from ..ops.patchify_matmul import PatchifyMatmul
 from ..ops.pooling import GlobalAvgPool
 
 
@@ -51,6 +52,7 @@ class ConvNeXt:
     image_size: int = 224
     gelu: str = "erf"           # "erf" (exact, the paper's) or "tanh"
     depthwise: str = "conv"     # "conv" (one stablehlo.convolution) or "mac" (49 shifted multiply-adds)
+    patchify: str = "conv"      # stem and downsampling: "conv" (stablehlo.convolution) or "matmul" (dot_general)
     in_chans: int = 3
 
     def __post_init__(self):
@@ -60,6 +62,8 @@ class ConvNeXt:
             raise ValueError(f"gelu must be 'erf' or 'tanh', got {self.gelu!r}")
         if self.depthwise not in ("conv", "mac"):
             raise ValueError(f"depthwise must be 'conv' or 'mac', got {self.depthwise!r}")
+        if self.patchify not in ("conv", "matmul"):
+            raise ValueError(f"patchify must be 'conv' or 'matmul', got {self.patchify!r}")
         if self.image_size % 32 or self.image_size <= 0:
             raise ValueError(f"image size must be a positive multiple of 32, got {self.image_size}")
         if self.num_classes < 1:
@@ -97,18 +101,25 @@ class ConvNeXt:
             branch.append(DropPath(index=index, n_blocks=self.total_blocks))
         return Residual(Chain(branch), name=name)
 
+    def patchify_stage(self, out_channels: int, k: int, input_grad: bool = True):
+        """The stem's k=4 and the downsampling k=2 conv (stride = kernel): two certified lowerings
+        of one function, same parameters; IREE-CPU runs the convolution form's weight gradient
+        ~10x slower than the contraction (bench/profile_iree.py)."""
+        if self.patchify == "conv":
+            return Conv2D(out_channels, kernel=(k, k), stride=(k, k), name="conv", input_grad=input_grad)
+        return PatchifyMatmul(out_channels, kernel=(k, k), name="conv", input_grad=input_grad)
+
     def net(self, drop: bool = False) -> Chain:
         """Image [B, H, W, 3] → logits [B, classes]; with `drop`, one stochastic-depth site per
         block whose keep masks are the input `drop_mask` [B, blocks]."""
-        stages = [Chain([Conv2D(self.dims[0], kernel=(4, 4), stride=(4, 4), name="conv",
-                                input_grad=False),
+        stages = [Chain([self.patchify_stage(self.dims[0], 4, input_grad=False),
                          LayerNorm(name="norm", eps=LN_EPS)], name="stem")]
         index = 0
         for s, (depth, dim) in enumerate(zip(self.depths, self.dims)):
             parts = []
             if s > 0:
-                parts.append(Chain([LayerNorm(name="norm", eps=LN_EPS),
-                                    Conv2D(dim, kernel=(2, 2), stride=(2, 2), name="conv")], name="down"))
+                parts.append(Chain([LayerNorm(name="norm", eps=LN_EPS), self.patchify_stage(dim, 2)],
+                                   name="down"))
             for j in range(depth):
                 parts.append(self.block(dim, index, f"blocks.{j}", drop))
                 index += 1

@@ -15,6 +15,7 @@ RULE_MODULES = [
     "hlocert.ops.dense",
     "hlocert.ops.conv",
     "hlocert.ops.depthwise_shifted",
+    "hlocert.ops.patchify_matmul",
     "hlocert.ops.layer_norm",
     "hlocert.ops.gelu",
     "hlocert.ops.layer_scale",

@@ -113,15 +113,19 @@ def render(v: Variant, dtype: str = "f32") -> str:
     return "".join(f"// {line}\n" for line in banner_lines(v, digest)) + body
 
 
+LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds", "matmul": "dot_general"}
+
+
 def banner_lines(v: Variant, digest: str) -> list[str]:
     m = v.model
     return [
         f"hlocert {__version__} render: {v.name}",
         f"model: ConvNeXt-{m.size}  classes: {m.num_classes}  image: {m.image_size}  "
         f"batch per replica: {v.batch}  replicas: {v.replicas}",
-        f"variant: {v.kind_text}  gelu: {m.gelu}  depthwise: "
-        + ("convolution" if m.depthwise == "conv" else "shifted multiply-adds")
-        + f" (the default on {', '.join(targets_choosing(m.depthwise))})",
+        f"variant: {v.kind_text}  gelu: {m.gelu}",
+        "lowerings: " + "; ".join(f"{family} {LOWERING_TEXT[lowering]} (the default on "
+                                  f"{', '.join(targets_choosing(family, lowering)) or 'no target'})"
+                                  for family, lowering in (("depthwise", m.depthwise), ("patchify", m.patchify))),
         f"content sha256: {digest}",
     ]
 

@@ -25,9 +25,12 @@ COMMITTED = [
     "convnext_micro-c10-i32-b2x1-fwd+drop",
     "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
     "convnext_atto-c10-i32-b32x1-fwd+drop",
-    # the shifted multiply-add lowering that XLA-CPU runs by default (render/targets.py)
+    # what the CPU targets run by default (render/targets.py): XLA the shifted multiply-add
+    # depthwise convs, IREE the patchify convs as contractions
     f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}+dwmac",
+    f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}+pmm",
     "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop+dwmac",
+    "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop+pmm",
     "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop+dwmac",
     "convnext_atto-c10-i32-b32x1-fwd+drop+dwmac",
 ]

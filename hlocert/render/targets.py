@@ -1,19 +1,30 @@
-"""Which of two certified lowerings each target runs unless told otherwise.
+"""Which certified lowering of each convolution family a target runs unless told otherwise.
 
 A target is a (lowerer, platform) pair: ``xla-cpu``, ``iree-cpu``, ``xla-gpu``, ``iree-gpu``.
-The depthwise 7×7 conv has two lowerings: one ``stablehlo.convolution`` (rule ``depthwise_conv``)
-and 49 shifted multiply-adds (rule ``depthwise_shifted``, variant option ``+dwmac``). They compute
-the same function and both pass every certificate level; they differ in how fast a compiler runs
-them. The table below is the measured choice (BENCHMARKS.md, "Depthwise lowering"):
+Two conv families in ConvNeXt have two lowerings each. Both lowerings compute the same function
+with the same parameters and pass every certificate level; they differ in how fast a compiler
+runs them:
 
-    xla-cpu    mac    the step takes 0.41× the time of the convolution render (ConvNeXt-T 64² B=16)
-    iree-cpu   conv   the shifted render takes 1.25× the convolution render's time
-    xla-gpu    conv   not measured here; cuDNN has depthwise kernels
-    iree-gpu   conv   not measured here
+    family      lowerings                                   variant option   rules
+    depthwise   conv: one stablehlo.convolution             (none)           conv
+                mac:  49 shifted multiply-adds              +dwmac           depthwise_shifted
+    patchify    conv: one stablehlo.convolution             (none)           conv_patchify
+    (stem and   matmul: reshape + one dot_general           +pmm             patchify_matmul
+     downsampling)
+
+The table below is measured (BENCHMARKS.md, ConvNeXt-T 64² B=16, the whole train step):
+
+    xla-cpu    depthwise mac     the step takes 0.41× the convolution render's time
+               patchify conv     +pmm makes the step 1.09× slower (alone, its four convs are faster:
+                                 21 → 12 ms; inside the step XLA fuses the convolution form better)
+    iree-cpu   depthwise conv    +dwmac makes the step 1.28× slower
+               patchify matmul   the step takes 0.74× the convolution render's time (the convolution
+                                 form's weight gradients take ~10× longer than the contraction)
+    xla-gpu, iree-gpu: conv      not measured here (no GPU was lent); cuDNN has these kernels
 
 `resolve` turns a variant name and a target into the name that is rendered. With ``auto`` a name
-that already says ``+dwmac`` keeps it (the user asked for it); otherwise the table decides. The
-rendered banner records the lowering and the targets that choose it (render/__init__.py).
+that already asks for the alternative lowering (``+dwmac``, ``+pmm``) keeps it; otherwise the
+table decides. The rendered banner records each lowering and the targets that choose it.
 """
 from __future__ import annotations
 
@@ -21,43 +32,51 @@ from dataclasses import replace
 
 from .variants import Variant, VariantError
 
-LOWERINGS = ("conv", "mac")
-DEPTHWISE_BY_TARGET = {
-    "xla-cpu": "mac",
-    "iree-cpu": "conv",
-    "xla-gpu": "conv",
-    "iree-gpu": "conv",
+# family (a ConvNeXt field) -> its lowerings, the variant grammar's default first
+FAMILIES = {
+    "depthwise": ("conv", "mac"),
+    "patchify": ("conv", "matmul"),
 }
-CHOICES = ("auto",) + LOWERINGS
+BY_TARGET = {
+    "xla-cpu": {"depthwise": "mac", "patchify": "conv"},
+    "iree-cpu": {"depthwise": "conv", "patchify": "matmul"},
+    "xla-gpu": {"depthwise": "conv", "patchify": "conv"},
+    "iree-gpu": {"depthwise": "conv", "patchify": "conv"},
+}
+AUTO = "auto"
 
 
 def target(lowerer: str, platform: str) -> str:
     t = f"{lowerer}-{platform}"
-    if t not in DEPTHWISE_BY_TARGET:
-        raise VariantError(f"unknown target {t!r}; known: {', '.join(DEPTHWISE_BY_TARGET)}")
+    if t not in BY_TARGET:
+        raise VariantError(f"unknown target {t!r}; known: {', '.join(BY_TARGET)}")
     return t
 
 
-def targets_choosing(lowering: str) -> list[str]:
-    return [t for t, d in DEPTHWISE_BY_TARGET.items() if d == lowering]
+def targets_choosing(family: str, lowering: str) -> list[str]:
+    return [t for t, table in BY_TARGET.items() if table[family] == lowering]
 
 
-def with_depthwise(v: Variant, lowering: str) -> Variant:
-    if lowering not in LOWERINGS:
-        raise VariantError(f"depthwise lowering must be one of {', '.join(LOWERINGS)}, got {lowering!r}")
-    return replace(v, model=replace(v.model, depthwise=lowering))
+def with_lowering(v: Variant, family: str, lowering: str) -> Variant:
+    if family not in FAMILIES:
+        raise VariantError(f"unknown lowering family {family!r}; known: {', '.join(FAMILIES)}")
+    if lowering not in FAMILIES[family]:
+        raise VariantError(f"--{family} must be one of {', '.join((AUTO,) + FAMILIES[family])}, got {lowering!r}")
+    return replace(v, model=replace(v.model, **{family: lowering}))
 
 
-def resolve(name: str, lowerer: str, platform: str, depthwise: str = "auto") -> str:
+def resolve(name: str, lowerer: str, platform: str, depthwise: str = AUTO, patchify: str = AUTO) -> str:
     """The variant name to render for `lowerer` on `platform`.
 
-    depthwise: ``auto`` (the target's lowering unless the name says ``+dwmac``), ``conv`` or ``mac``
-    (forced, whatever the name says)."""
-    if depthwise not in CHOICES:
-        raise VariantError(f"--depthwise must be one of {', '.join(CHOICES)}, got {depthwise!r}")
+    Each family: ``auto`` (the target's lowering, unless the name already asks for the
+    alternative one) or a lowering, forced whatever the name says."""
     v = Variant.parse(name)
-    if depthwise == "auto":
-        if v.model.depthwise == "mac":
-            return v.name
-        depthwise = DEPTHWISE_BY_TARGET[target(lowerer, platform)]
-    return with_depthwise(v, depthwise).name
+    table = BY_TARGET[target(lowerer, platform)]
+    for family, choice in (("depthwise", depthwise), ("patchify", patchify)):
+        default = FAMILIES[family][0]
+        if choice == AUTO:
+            if getattr(v.model, family) != default:
+                continue
+            choice = table[family]
+        v = with_lowering(v, family, choice)
+    return v.name

@@ -3,15 +3,17 @@
     convnext_{size}-c{classes}-i{image}-b{batch}x{replicas}-{kind}
 
     size     T | S | B | atto | micro   (case as written here)
-    kind     fwd[+drop][+tanh][+dwmac]
-             adamw[+wd{V}][+wx][+clip{C}][+ema][+drop][+tanh][+dwmac]
+    kind     fwd[+drop][+tanh][+dwmac][+pmm]
+             adamw[+wd{V}][+wx][+clip{C}][+ema][+drop][+tanh][+dwmac][+pmm]
 
 e.g. `convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop`. `wx` excludes 1-D parameters (norms,
 biases, γ) from weight decay; `wd{V}` sets the decay (default 0.05); `clip{C}` clips the global
 gradient norm at C; `ema` keeps EMA shadow weights; `drop` renders the stochastic-depth sites
 (their keep masks become an input); `tanh` uses the tanh GELU instead of the exact erf one;
 `dwmac` lowers the depthwise 7×7 convs as 49 certified shifted multiply-adds (the same function,
-rule `depthwise_shifted`), which XLA-CPU runs much faster than its depthwise convolution.
+rule `depthwise_shifted`), which XLA-CPU runs much faster than its depthwise convolution; `pmm`
+lowers the stem and downsampling convs (stride = kernel) as one contraction each (rule
+`patchify_matmul`), which IREE-CPU runs much faster. render/targets.py picks both per target.
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from ..optim import AdamW
 
 NAME_RE = re.compile(r"convnext_(?P<size>[A-Za-z]+)-c(?P<classes>\d+)-i(?P<image>\d+)-b(?P<batch>\d+)x(?P<replicas>\d+)-(?P<kind>.+)\Z")
 GRAMMAR = ("convnext_{size}-c{classes}-i{image}-b{batch}x{replicas}-{kind}; size in "
-           + "|".join(SIZES) + "; kind fwd[+drop][+tanh][+dwmac] or adamw[+wd{V}][+wx][+clip{C}][+ema][+drop][+tanh][+dwmac]")
+           + "|".join(SIZES) + "; kind fwd[+drop][+tanh][+dwmac][+pmm] or adamw[+wd{V}][+wx][+clip{C}][+ema][+drop][+tanh][+dwmac][+pmm]")
 
 
 class VariantError(ValueError):
@@ -81,6 +83,8 @@ class Variant:
             opts.append("tanh")
         if self.model.depthwise == "mac":
             opts.append("dwmac")
+        if self.model.patchify == "matmul":
+            opts.append("pmm")
         return "+".join([head] + opts)
 
     @property
@@ -111,7 +115,7 @@ class Variant:
             raise VariantError(f"unknown kind {head!r} in {name!r}; valid: fwd, adamw")
         if len(set(opts)) != len(opts):
             raise VariantError(f"option repeated in {name!r}")
-        wd, wx, clip, ema, drop, gelu, depthwise = 0.05, False, None, False, False, "erf", "conv"
+        wd, wx, clip, ema, drop, gelu, depthwise, patchify = 0.05, False, None, False, False, "erf", "conv", "conv"
         for opt in opts:
             if opt == "drop":
                 drop = True
@@ -119,6 +123,8 @@ class Variant:
                 gelu = "tanh"
             elif opt == "dwmac":
                 depthwise = "mac"
+            elif opt == "pmm":
+                patchify = "matmul"
             elif head == "adamw" and opt == "wx":
                 wx = True
             elif head == "adamw" and opt == "ema":
@@ -128,10 +134,10 @@ class Variant:
             elif head == "adamw" and re.fullmatch(r"wd\d+(\.\d+)?(e-?\d+)?", opt):
                 wd = float(opt[2:])
             else:
-                valid = "drop, tanh, dwmac" + (", wx, ema, clip{C}, wd{V}" if head == "adamw" else "")
+                valid = "drop, tanh, dwmac, pmm" + (", wx, ema, clip{C}, wd{V}" if head == "adamw" else "")
                 raise VariantError(f"option {opt!r} is not valid for {head} in {name!r}; valid: {valid}")
         try:
-            model = ConvNeXt(size, int(m["classes"]), int(m["image"]), gelu, depthwise=depthwise)
+            model = ConvNeXt(size, int(m["classes"]), int(m["image"]), gelu, depthwise=depthwise, patchify=patchify)
         except ValueError as e:
             raise VariantError(f"{name!r}: {e}") from None
         optimizer = AdamW(weight_decay=wd, exclude_1d_from_decay=wx, clip_norm=clip, ema=ema)

@@ -22,8 +22,11 @@ def add_train_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--platform", choices=["cpu", "gpu"], default=_D.platform)
     p.add_argument("--replicas", type=int, help="data-parallel replicas (XLA; on CPU sets up N host devices)")
     p.add_argument("--depthwise", choices=["auto", "conv", "mac"], default=_D.depthwise,
-                   help="depthwise 7x7 lowering: auto = the target's measured choice (mac on xla-cpu, "
-                        "conv elsewhere; a name with +dwmac keeps it), conv, or mac (shifted multiply-adds)")
+                   help="depthwise 7x7 lowering: auto = the target's measured choice (render/targets.py: mac on "
+                        "xla-cpu, conv elsewhere; a name with +dwmac keeps it), conv, or mac (shifted multiply-adds)")
+    p.add_argument("--patchify", choices=["auto", "conv", "matmul"], default=_D.patchify,
+                   help="stem/downsampling conv lowering: auto = the target's measured choice (matmul on "
+                        "iree-cpu, conv elsewhere; a name with +pmm keeps it), conv, or matmul (dot_general)")
     p.add_argument("--out", default=_D.out, help="output folder: checkpoints/, metrics.jsonl, curves.png")
     p.add_argument("--resume", action="store_true", help="continue from the latest checkpoint in --out")
     p.add_argument("--workers", type=int, default=_D.workers)
@@ -50,7 +53,8 @@ def run_train(args: argparse.Namespace) -> int:
 
     cfg = TrainConfig(data=args.data, variant=args.variant, epochs=args.epochs, lr=args.lr, min_lr=args.min_lr,
                       warmup_epochs=args.warmup_epochs, seed=args.seed, lowerer=args.lowerer,
-                      platform=args.platform, replicas=args.replicas, depthwise=args.depthwise, out=args.out, workers=args.workers,
+                      platform=args.platform, replicas=args.replicas, depthwise=args.depthwise, patchify=args.patchify,
+                      out=args.out, workers=args.workers,
                       label_smoothing=args.label_smoothing, mixup=args.mixup, cutmix=args.cutmix,
                       rrc_scale=tuple(args.rrc_scale), drop_path=args.drop_path, ema_decay=args.ema_decay,
                       keep=args.keep, ckpt_every=args.ckpt_every, max_steps=args.max_steps,

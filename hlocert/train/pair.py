@@ -72,7 +72,8 @@ class PairConfig:
     against: str = "jax"               # side B: jax (the reference) | xla | iree
     out: str = "runs/pair"
     platform: str = "cpu"
-    depthwise: str = "auto"            # each side's lowering, as in TrainConfig
+    depthwise: str = "auto"            # each side's lowerings, as in TrainConfig
+    patchify: str = "auto"
     seed: int = 0
     lr: float = TrainConfig.lr
     min_lr: float = TrainConfig.min_lr
@@ -88,7 +89,8 @@ class PairConfig:
     def train_config(self, lowerer: str) -> TrainConfig:
         return TrainConfig(data=self.data, variant=self.variant, epochs=self.epochs, lr=self.lr,
                            min_lr=self.min_lr, warmup_epochs=self.warmup_epochs, seed=self.seed,
-                           lowerer=lowerer, platform=self.platform, depthwise=self.depthwise, out=self.out,
+                           lowerer=lowerer, platform=self.platform, depthwise=self.depthwise,
+                           patchify=self.patchify, out=self.out,
                            workers=self.workers,
                            label_smoothing=self.label_smoothing, drop_path=self.drop_path,
                            ema_decay=self.ema_decay, max_steps=self.steps, eval=False, plot=False)
@@ -373,6 +375,8 @@ def add_arguments(p) -> None:
     p.add_argument("--platform", choices=["cpu", "gpu"], default=d.platform)
     p.add_argument("--depthwise", choices=["auto", "conv", "mac"], default=d.depthwise,
                    help="depthwise lowering of the rendered side(s), as in train (default auto)")
+    p.add_argument("--patchify", choices=["auto", "conv", "matmul"], default=d.patchify,
+                   help="stem/downsampling lowering of the rendered side(s), as in train (default auto)")
     p.add_argument("--seed", type=int, default=d.seed)
     p.add_argument("--lr", type=float, default=d.lr)
     p.add_argument("--min-lr", type=float, default=d.min_lr)
@@ -394,7 +398,8 @@ def cli_main(args) -> int:
     from ..runtime.precheck import ArtifactMismatch
 
     pc = PairConfig(steps=args.steps, variant=args.variant, data=args.data, lowerer=args.lowerer,
-                    against=args.against, out=args.out, platform=args.platform, depthwise=args.depthwise, seed=args.seed, lr=args.lr,
+                    against=args.against, out=args.out, platform=args.platform, depthwise=args.depthwise,
+                    patchify=args.patchify, seed=args.seed, lr=args.lr,
                     min_lr=args.min_lr, warmup_epochs=args.warmup_epochs, epochs=args.epochs,
                     label_smoothing=args.label_smoothing, drop_path=args.drop_path, workers=args.workers,
                     safety=args.safety, perturb=args.perturb)

@@ -55,6 +55,7 @@ class TrainConfig:
     platform: str = "cpu"
     replicas: int | None = None        # None: as the variant says
     depthwise: str = "auto"            # auto (the target's lowering, render/targets.py) | conv | mac
+    patchify: str = "auto"             # auto | conv | matmul
     out: str = "runs/hlocert"
     workers: int = 2
     label_smoothing: float = 0.1
@@ -80,6 +81,7 @@ class TrainConfig:
         d = {k: v for k, v in d.items() if k in names}
         # configs written before the per-target choice existed rendered the name as written
         d.setdefault("depthwise", "conv")
+        d.setdefault("patchify", "conv")
         if "rrc_scale" in d:
             d["rrc_scale"] = tuple(d["rrc_scale"])
         return cls(**d)
@@ -217,7 +219,7 @@ class Trainer:
         name = cfg.variant
         if cfg.replicas is not None and Variant.parse(name).replicas != cfg.replicas:
             name = with_replicas(name, cfg.replicas)
-        name = resolve(name, cfg.lowerer, cfg.platform, cfg.depthwise)
+        name = resolve(name, cfg.lowerer, cfg.platform, cfg.depthwise, cfg.patchify)
         self.v = v = Variant.parse(name)
         if v.kind != "train":
             raise TrainError(f"{name} is an eval forward; train needs an adamw variant")

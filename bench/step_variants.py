@@ -1,0 +1,74 @@
+"""Side by side: one ConvNeXt train step under several (lowerer, lowerings, compiler flags).
+
+    .venv/bin/python bench/step_variants.py --base convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop \\
+        --reps 5 xla: xla:+dwmac xla:+dwmac+pmm iree: iree:+pmm "iree::--iree-llvmcpu-enable-ukernels=all"
+
+Each contender is LOWERER:OPTIONS[:FLAGS]: OPTIONS are appended to the base variant (+dwmac, +pmm,
+both, or nothing), FLAGS (separated by ';') are extra compiler flags (IREE: appended to
+iree-compile's). Everything runs on the same inputs, state resident on the device, one warm-up
+step, then repetitions interleaved with a rotating order; medians, and every contender's ratio to
+the first one on the same lowerer. Every contender must give the loss the first one gives to
+1e-4 relative: a lowering or a flag that changes the math is reported.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--base", default="convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop")
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("contenders", nargs="+", metavar="LOWERER:OPTIONS[:FLAGS]")
+    a = ap.parse_args()
+    from hlocert.bench import _inputs, _loadavg, _Rendered
+    from hlocert.render import render
+    from hlocert.render.variants import Variant
+
+    base = Variant.parse(a.base)
+    inp = _inputs(base)
+    print(f"{base.name}  reps={a.reps}  load {_loadavg()}", flush=True)
+    runs, info = {}, {}
+    for spec in a.contenders:
+        lowerer, _, rest = spec.partition(":")
+        options, _, flags = rest.partition(":")
+        v = Variant.parse(base.name + options)
+        t = time.perf_counter()
+        text = render(v)
+        render_s = time.perf_counter() - t
+        try:
+            runs[spec] = _Rendered(lowerer, text, v, inp, gpu=False, extra_flags=[f for f in flags.split(";") if f])
+        except Exception as e:  # a contender that fails to compile is a result, not a crash
+            print(f"  {spec:<40} FAILED: {str(e).splitlines()[0][:200]}", flush=True)
+            continue
+        loss = runs[spec].step()                                # warm-up
+        info[spec] = (lowerer, loss, runs[spec].compile_s, render_s, len(text))
+        print(f"  {spec:<40} render {render_s:.2f} s ({len(text):,} B), compile {runs[spec].compile_s:.1f} s, "
+              f"loss {loss:.6f}", flush=True)
+    times = {k: [] for k in runs}
+    order = list(runs)
+    for rep in range(a.reps):
+        for k in order[rep % len(order):] + order[:rep % len(order)]:
+            t = time.perf_counter()
+            runs[k].step()
+            times[k].append(time.perf_counter() - t)
+    first = {}
+    for k in times:
+        first.setdefault(info[k][0], k)
+    for k, ts in times.items():
+        lowerer, loss, compile_s, _, _ = info[k]
+        ref = first[lowerer]
+        med = statistics.median(ts)
+        same = abs(loss - info[ref][1]) <= 1e-4 * abs(info[ref][1])
+        print(f"  {k:<40} step median {med:.3f} s  min {min(ts):.3f}  "
+              f"{med / statistics.median(times[ref]):.2f}× {ref}" + ("" if same else f"  LOSS DIFFERS {loss} vs {info[ref][1]}"),
+              flush=True)
+    print(f"load after {_loadavg()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
