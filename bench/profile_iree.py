@@ -1,0 +1,102 @@
+"""Where IREE's llvm-cpu spends a rendered train step: a per-dispatch profile.
+
+    .venv/bin/python bench/profile_iree.py [--variant NAME] [--iterations 3] [--top 25]
+
+Renders the variant (default: ConvNeXt-T 64² B=16, with the lowerings IREE-CPU chooses,
+render/targets.py), compiles it with the lowerer's own flags, and runs it under
+`iree-benchmark-module --device_profiling_mode=host-execution` (IREE's HAL profiler: one timed
+event per dispatch, the local-task driver's only profiling family). `iree-profile dispatch` then
+gives per-dispatch totals, which this script groups by kind (matmul, conv, elementwise, reduction,
+encoding = data-tiling pack/unpack, ...) and lists the heaviest, per step.
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+BASE = "convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop"
+
+
+def tool(name: str) -> str:
+    import iree.runtime
+    path = Path(iree.runtime.__file__).parents[1] / "_runtime_libs" / name
+    if not path.exists():
+        found = shutil.which(name)
+        if not found:
+            raise SystemExit(f"profile_iree: {name} not found next to iree.runtime or on PATH")
+        return found
+    return str(path)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--variant", help=f"a variant name (default: {BASE} resolved for iree-cpu)")
+    ap.add_argument("--iterations", type=int, default=3)
+    ap.add_argument("--top", type=int, default=25)
+    a = ap.parse_args()
+    import iree.compiler as ic
+
+    from hlocert.bench import _inputs
+    from hlocert.render import render
+    from hlocert.render.targets import resolve
+    from hlocert.render.variants import Variant
+    from hlocert.runtime import get_lowerer
+
+    v = Variant.parse(a.variant or resolve(BASE, "iree", "cpu"))
+    low = get_lowerer("iree", cache=False)
+    print(f"profiling {v.name} on iree-cpu, {a.iterations} iterations; flags {' '.join(low._flags)}", flush=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        vmfb = ic.compile_str(render(v), target_backends=list(low._backends), input_type="stablehlo",
+                              extra_args=list(low._flags))
+        (tmp / "m.vmfb").write_bytes(vmfb)
+        inp = _inputs(v)
+        p = list(inp["params"].values())
+        args = ([inp["x"]] + p + [np.zeros_like(t) for t in p] * 2 + inp["scalars"]
+                + ([inp["mask"]] if inp["mask"] is not None else []) + [inp["targets"]])
+        lines = [f"--module={tmp / 'm.vmfb'}", "--function=main", "--device=local-task"]
+        for i, arr in enumerate(args):
+            f = tmp / f"in{i:04d}.npy"
+            np.save(f, np.asarray(arr, np.float32))
+            lines.append(f"--input=@{f}")
+        (tmp / "flags").write_text("\n".join(lines) + "\n")
+        prof = tmp / "step.ireeprof"
+        run = subprocess.run([tool("iree-benchmark-module"), f"--flagfile={tmp / 'flags'}",
+                              f"--benchmark_min_time={a.iterations}x", "--device_profiling_mode=host-execution",
+                              f"--device_profiling_output={prof}"], capture_output=True, text=True)
+        if run.returncode:
+            raise SystemExit(f"iree-benchmark-module failed:\n{run.stderr[-2000:]}")
+        bench_line = [ln for ln in run.stdout.splitlines() if ln.startswith("BM_")]
+        out = subprocess.run([tool("iree-profile"), "dispatch", "--format=jsonl", str(prof)],
+                             capture_output=True, text=True, check=True).stdout
+    rows = [json.loads(ln) for ln in out.splitlines() if '"host_dispatch_group"' in ln]
+    n = a.iterations
+    total = sum(r["total_ns"] for r in rows) / n / 1e6
+    kinds, counts = collections.defaultdict(float), collections.Counter()
+    for r in rows:
+        name = r["key"]
+        kind = "encoding" if name.startswith("_encoding") else re.sub(r"^main_dispatch_\d+_", "", name).split("_")[0]
+        kinds[kind] += r["total_ns"] / n / 1e6
+        counts[kind] += r["count"] // n
+    print(*bench_line, sep="\n")
+    print(f"\ndispatch time per step: {total:.1f} ms in {sum(counts.values())} dispatches\n")
+    print(f"{'kind':<14} {'ms/step':>9} {'share':>7} {'dispatches':>11}")
+    for k, ms in sorted(kinds.items(), key=lambda kv: -kv[1]):
+        print(f"{k:<14} {ms:>9.1f} {ms / total:>7.1%} {counts[k]:>11}")
+    print(f"\nheaviest dispatches (ms per step, times per step, name):")
+    for r in sorted(rows, key=lambda r: -r["total_ns"])[:a.top]:
+        print(f"{r['total_ns'] / n / 1e6:8.1f}  x{r['count'] // n:<3} {r['key']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
