@@ -2,7 +2,7 @@
 // model: ConvNeXt-micro  classes: 10  image: 32  batch per replica: 2  replicas: 1
 // variant: adamw+wx+clip1.0+drop+dwmac  gelu: erf
 // lowerings: depthwise shifted multiply-adds (the default on xla-cpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu)
-// content sha256: 36d3d996afb6f98df6110c2d5cfcf44abd35bfd79c7fb15216b99db1eeb3173b
+// content sha256: 2759e578c6684c41e6b0341545bf0c788aacceb6a45205d4067ec1c1d1411940
 module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
   func.func public @main(%x: tensor<2x32x32x3xf32>, %stem.conv.w: tensor<4x4x3x4xf32> {tf.aliasing_output = 0 : i32}, %stem.conv.b: tensor<4xf32> {tf.aliasing_output = 1 : i32}, %stem.norm.g: tensor<4xf32> {tf.aliasing_output = 2 : i32}, %stem.norm.b: tensor<4xf32> {tf.aliasing_output = 3 : i32}, %stages.0.blocks.0.dwconv.w: tensor<7x7x1x4xf32> {tf.aliasing_output = 4 : i32}, %stages.0.blocks.0.dwconv.b: tensor<4xf32> {tf.aliasing_output = 5 : i32}, %stages.0.blocks.0.norm.g: tensor<4xf32> {tf.aliasing_output = 6 : i32}, %stages.0.blocks.0.norm.b: tensor<4xf32> {tf.aliasing_output = 7 : i32}, %stages.0.blocks.0.fc1.w: tensor<4x16xf32> {tf.aliasing_output = 8 : i32}, %stages.0.blocks.0.fc1.b: tensor<16xf32> {tf.aliasing_output = 9 : i32}, %stages.0.blocks.0.fc2.w: tensor<16x4xf32> {tf.aliasing_output = 10 : i32}, %stages.0.blocks.0.fc2.b: tensor<4xf32> {tf.aliasing_output = 11 : i32}, %stages.0.blocks.0.gamma: tensor<4xf32> {tf.aliasing_output = 12 : i32}, %stages.1.down.norm.g: tensor<4xf32> {tf.aliasing_output = 13 : i32}, %stages.1.down.norm.b: tensor<4xf32> {tf.aliasing_output = 14 : i32}, %stages.1.down.conv.w: tensor<2x2x4x8xf32> {tf.aliasing_output = 15 : i32}, %stages.1.down.conv.b: tensor<8xf32> {tf.aliasing_output = 16 : i32}, %stages.1.blocks.0.dwconv.w: tensor<7x7x1x8xf32> {tf.aliasing_output = 17 : i32}, %stages.1.blocks.0.dwconv.b: tensor<8xf32> {tf.aliasing_output = 18 : i32}, %stages.1.blocks.0.norm.g: tensor<8xf32> {tf.aliasing_output = 19 : i32}, %stages.1.blocks.0.norm.b: tensor<8xf32> {tf.aliasing_output = 20 : i32}, %stages.1.blocks.0.fc1.w: tensor<8x32xf32> {tf.aliasing_output = 21 : i32}, %stages.1.blocks.0.fc1.b: tensor<32xf32> {tf.aliasing_output = 22 : i32}, %stages.1.blocks.0.fc2.w: tensor<32x8xf32> {tf.aliasing_output = 23 : i32}, %stages.1.blocks.0.fc2.b: tensor<8xf32> {tf.aliasing_output = 24 : i32}, %stages.1.blocks.0.gamma: tensor<8xf32> {tf.aliasing_output = 25 : i32}, %stages.2.down.norm.g: tensor<8xf32> {tf.aliasing_output = 26 : i32}, %stages.2.down.norm.b: tensor<8xf32> {tf.aliasing_output = 27 : i32}, %stages.2.down.conv.w: tensor<2x2x8x12xf32> {tf.aliasing_output = 28 : i32}, %stages.2.down.conv.b: tensor<12xf32> {tf.aliasing_output = 29 : i32}, %stages.2.blocks.0.dwconv.w: tensor<7x7x1x12xf32> {tf.aliasing_output = 30 : i32}, %stages.2.blocks.0.dwconv.b: tensor<12xf32> {tf.aliasing_output = 31 : i32}, %stages.2.blocks.0.norm.g: tensor<12xf32> {tf.aliasing_output = 32 : i32}, %stages.2.blocks.0.norm.b: tensor<12xf32> {tf.aliasing_output = 33 : i32}, %stages.2.blocks.0.fc1.w: tensor<12x48xf32> {tf.aliasing_output = 34 : i32}, %stages.2.blocks.0.fc1.b: tensor<48xf32> {tf.aliasing_output = 35 : i32}, %stages.2.blocks.0.fc2.w: tensor<48x12xf32> {tf.aliasing_output = 36 : i32}, %stages.2.blocks.0.fc2.b: tensor<12xf32> {tf.aliasing_output = 37 : i32}, %stages.2.blocks.0.gamma: tensor<12xf32> {tf.aliasing_output = 38 : i32}, %stages.3.down.norm.g: tensor<12xf32> {tf.aliasing_output = 39 : i32}, %stages.3.down.norm.b: tensor<12xf32> {tf.aliasing_output = 40 : i32}, %stages.3.down.conv.w: tensor<2x2x12x16xf32> {tf.aliasing_output = 41 : i32}, %stages.3.down.conv.b: tensor<16xf32> {tf.aliasing_output = 42 : i32}, %stages.3.blocks.0.dwconv.w: tensor<7x7x1x16xf32> {tf.aliasing_output = 43 : i32}, %stages.3.blocks.0.dwconv.b: tensor<16xf32> {tf.aliasing_output = 44 : i32}, %stages.3.blocks.0.norm.g: tensor<16xf32> {tf.aliasing_output = 45 : i32}, %stages.3.blocks.0.norm.b: tensor<16xf32> {tf.aliasing_output = 46 : i32}, %stages.3.blocks.0.fc1.w: tensor<16x64xf32> {tf.aliasing_output = 47 : i32}, %stages.3.blocks.0.fc1.b: tensor<64xf32> {tf.aliasing_output = 48 : i32}, %stages.3.blocks.0.fc2.w: tensor<64x16xf32> {tf.aliasing_output = 49 : i32}, %stages.3.blocks.0.fc2.b: tensor<16xf32> {tf.aliasing_output = 50 : i32}, %stages.3.blocks.0.gamma: tensor<16xf32> {tf.aliasing_output = 51 : i32}, %head.norm.g: tensor<16xf32> {tf.aliasing_output = 52 : i32}, %head.norm.b: tensor<16xf32> {tf.aliasing_output = 53 : i32}, %head.fc.w: tensor<16x10xf32> {tf.aliasing_output = 54 : i32}, %head.fc.b: tensor<10xf32> {tf.aliasing_output = 55 : i32}, %m.stem.conv.w: tensor<4x4x3x4xf32> {tf.aliasing_output = 56 : i32}, %m.stem.conv.b: tensor<4xf32> {tf.aliasing_output = 57 : i32}, %m.stem.norm.g: tensor<4xf32> {tf.aliasing_output = 58 : i32}, %m.stem.norm.b: tensor<4xf32> {tf.aliasing_output = 59 : i32}, %m.stages.0.blocks.0.dwconv.w: tensor<7x7x1x4xf32> {tf.aliasing_output = 60 : i32}, %m.stages.0.blocks.0.dwconv.b: tensor<4xf32> {tf.aliasing_output = 61 : i32}, %m.stages.0.blocks.0.norm.g: tensor<4xf32> {tf.aliasing_output = 62 : i32}, %m.stages.0.blocks.0.norm.b: tensor<4xf32> {tf.aliasing_output = 63 : i32}, %m.stages.0.blocks.0.fc1.w: tensor<4x16xf32> {tf.aliasing_output = 64 : i32}, %m.stages.0.blocks.0.fc1.b: tensor<16xf32> {tf.aliasing_output = 65 : i32}, %m.stages.0.blocks.0.fc2.w: tensor<16x4xf32> {tf.aliasing_output = 66 : i32}, %m.stages.0.blocks.0.fc2.b: tensor<4xf32> {tf.aliasing_output = 67 : i32}, %m.stages.0.blocks.0.gamma: tensor<4xf32> {tf.aliasing_output = 68 : i32}, %m.stages.1.down.norm.g: tensor<4xf32> {tf.aliasing_output = 69 : i32}, %m.stages.1.down.norm.b: tensor<4xf32> {tf.aliasing_output = 70 : i32}, %m.stages.1.down.conv.w: tensor<2x2x4x8xf32> {tf.aliasing_output = 71 : i32}, %m.stages.1.down.conv.b: tensor<8xf32> {tf.aliasing_output = 72 : i32}, %m.stages.1.blocks.0.dwconv.w: tensor<7x7x1x8xf32> {tf.aliasing_output = 73 : i32}, %m.stages.1.blocks.0.dwconv.b: tensor<8xf32> {tf.aliasing_output = 74 : i32}, %m.stages.1.blocks.0.norm.g: tensor<8xf32> {tf.aliasing_output = 75 : i32}, %m.stages.1.blocks.0.norm.b: tensor<8xf32> {tf.aliasing_output = 76 : i32}, %m.stages.1.blocks.0.fc1.w: tensor<8x32xf32> {tf.aliasing_output = 77 : i32}, %m.stages.1.blocks.0.fc1.b: tensor<32xf32> {tf.aliasing_output = 78 : i32}, %m.stages.1.blocks.0.fc2.w: tensor<32x8xf32> {tf.aliasing_output = 79 : i32}, %m.stages.1.blocks.0.fc2.b: tensor<8xf32> {tf.aliasing_output = 80 : i32}, %m.stages.1.blocks.0.gamma: tensor<8xf32> {tf.aliasing_output = 81 : i32}, %m.stages.2.down.norm.g: tensor<8xf32> {tf.aliasing_output = 82 : i32}, %m.stages.2.down.norm.b: tensor<8xf32> {tf.aliasing_output = 83 : i32}, %m.stages.2.down.conv.w: tensor<2x2x8x12xf32> {tf.aliasing_output = 84 : i32}, %m.stages.2.down.conv.b: tensor<12xf32> {tf.aliasing_output = 85 : i32}, %m.stages.2.blocks.0.dwconv.w: tensor<7x7x1x12xf32> {tf.aliasing_output = 86 : i32}, %m.stages.2.blocks.0.dwconv.b: tensor<12xf32> {tf.aliasing_output = 87 : i32}, %m.stages.2.blocks.0.norm.g: tensor<12xf32> {tf.aliasing_output = 88 : i32}, %m.stages.2.blocks.0.norm.b: tensor<12xf32> {tf.aliasing_output = 89 : i32}, %m.stages.2.blocks.0.fc1.w: tensor<12x48xf32> {tf.aliasing_output = 90 : i32}, %m.stages.2.blocks.0.fc1.b: tensor<48xf32> {tf.aliasing_output = 91 : i32}, %m.stages.2.blocks.0.fc2.w: tensor<48x12xf32> {tf.aliasing_output = 92 : i32}, %m.stages.2.blocks.0.fc2.b: tensor<12xf32> {tf.aliasing_output = 93 : i32}, %m.stages.2.blocks.0.gamma: tensor<12xf32> {tf.aliasing_output = 94 : i32}, %m.stages.3.down.norm.g: tensor<12xf32> {tf.aliasing_output = 95 : i32}, %m.stages.3.down.norm.b: tensor<12xf32> {tf.aliasing_output = 96 : i32}, %m.stages.3.down.conv.w: tensor<2x2x12x16xf32> {tf.aliasing_output = 97 : i32}, %m.stages.3.down.conv.b: tensor<16xf32> {tf.aliasing_output = 98 : i32}, %m.stages.3.blocks.0.dwconv.w: tensor<7x7x1x16xf32> {tf.aliasing_output = 99 : i32}, %m.stages.3.blocks.0.dwconv.b: tensor<16xf32> {tf.aliasing_output = 100 : i32}, %m.stages.3.blocks.0.norm.g: tensor<16xf32> {tf.aliasing_output = 101 : i32}, %m.stages.3.blocks.0.norm.b: tensor<16xf32> {tf.aliasing_output = 102 : i32}, %m.stages.3.blocks.0.fc1.w: tensor<16x64xf32> {tf.aliasing_output = 103 : i32}, %m.stages.3.blocks.0.fc1.b: tensor<64xf32> {tf.aliasing_output = 104 : i32}, %m.stages.3.blocks.0.fc2.w: tensor<64x16xf32> {tf.aliasing_output = 105 : i32}, %m.stages.3.blocks.0.fc2.b: tensor<16xf32> {tf.aliasing_output = 106 : i32}, %m.stages.3.blocks.0.gamma: tensor<16xf32> {tf.aliasing_output = 107 : i32}, %m.head.norm.g: tensor<16xf32> {tf.aliasing_output = 108 : i32}, %m.head.norm.b: tensor<16xf32> {tf.aliasing_output = 109 : i32}, %m.head.fc.w: tensor<16x10xf32> {tf.aliasing_output = 110 : i32}, %m.head.fc.b: tensor<10xf32> {tf.aliasing_output = 111 : i32}, %v.stem.conv.w: tensor<4x4x3x4xf32> {tf.aliasing_output = 112 : i32}, %v.stem.conv.b: tensor<4xf32> {tf.aliasing_output = 113 : i32}, %v.stem.norm.g: tensor<4xf32> {tf.aliasing_output = 114 : i32}, %v.stem.norm.b: tensor<4xf32> {tf.aliasing_output = 115 : i32}, %v.stages.0.blocks.0.dwconv.w: tensor<7x7x1x4xf32> {tf.aliasing_output = 116 : i32}, %v.stages.0.blocks.0.dwconv.b: tensor<4xf32> {tf.aliasing_output = 117 : i32}, %v.stages.0.blocks.0.norm.g: tensor<4xf32> {tf.aliasing_output = 118 : i32}, %v.stages.0.blocks.0.norm.b: tensor<4xf32> {tf.aliasing_output = 119 : i32}, %v.stages.0.blocks.0.fc1.w: tensor<4x16xf32> {tf.aliasing_output = 120 : i32}, %v.stages.0.blocks.0.fc1.b: tensor<16xf32> {tf.aliasing_output = 121 : i32}, %v.stages.0.blocks.0.fc2.w: tensor<16x4xf32> {tf.aliasing_output = 122 : i32}, %v.stages.0.blocks.0.fc2.b: tensor<4xf32> {tf.aliasing_output = 123 : i32}, %v.stages.0.blocks.0.gamma: tensor<4xf32> {tf.aliasing_output = 124 : i32}, %v.stages.1.down.norm.g: tensor<4xf32> {tf.aliasing_output = 125 : i32}, %v.stages.1.down.norm.b: tensor<4xf32> {tf.aliasing_output = 126 : i32}, %v.stages.1.down.conv.w: tensor<2x2x4x8xf32> {tf.aliasing_output = 127 : i32}, %v.stages.1.down.conv.b: tensor<8xf32> {tf.aliasing_output = 128 : i32}, %v.stages.1.blocks.0.dwconv.w: tensor<7x7x1x8xf32> {tf.aliasing_output = 129 : i32}, %v.stages.1.blocks.0.dwconv.b: tensor<8xf32> {tf.aliasing_output = 130 : i32}, %v.stages.1.blocks.0.norm.g: tensor<8xf32> {tf.aliasing_output = 131 : i32}, %v.stages.1.blocks.0.norm.b: tensor<8xf32> {tf.aliasing_output = 132 : i32}, %v.stages.1.blocks.0.fc1.w: tensor<8x32xf32> {tf.aliasing_output = 133 : i32}, %v.stages.1.blocks.0.fc1.b: tensor<32xf32> {tf.aliasing_output = 134 : i32}, %v.stages.1.blocks.0.fc2.w: tensor<32x8xf32> {tf.aliasing_output = 135 : i32}, %v.stages.1.blocks.0.fc2.b: tensor<8xf32> {tf.aliasing_output = 136 : i32}, %v.stages.1.blocks.0.gamma: tensor<8xf32> {tf.aliasing_output = 137 : i32}, %v.stages.2.down.norm.g: tensor<8xf32> {tf.aliasing_output = 138 : i32}, %v.stages.2.down.norm.b: tensor<8xf32> {tf.aliasing_output = 139 : i32}, %v.stages.2.down.conv.w: tensor<2x2x8x12xf32> {tf.aliasing_output = 140 : i32}, %v.stages.2.down.conv.b: tensor<12xf32> {tf.aliasing_output = 141 : i32}, %v.stages.2.blocks.0.dwconv.w: tensor<7x7x1x12xf32> {tf.aliasing_output = 142 : i32}, %v.stages.2.blocks.0.dwconv.b: tensor<12xf32> {tf.aliasing_output = 143 : i32}, %v.stages.2.blocks.0.norm.g: tensor<12xf32> {tf.aliasing_output = 144 : i32}, %v.stages.2.blocks.0.norm.b: tensor<12xf32> {tf.aliasing_output = 145 : i32}, %v.stages.2.blocks.0.fc1.w: tensor<12x48xf32> {tf.aliasing_output = 146 : i32}, %v.stages.2.blocks.0.fc1.b: tensor<48xf32> {tf.aliasing_output = 147 : i32}, %v.stages.2.blocks.0.fc2.w: tensor<48x12xf32> {tf.aliasing_output = 148 : i32}, %v.stages.2.blocks.0.fc2.b: tensor<12xf32> {tf.aliasing_output = 149 : i32}, %v.stages.2.blocks.0.gamma: tensor<12xf32> {tf.aliasing_output = 150 : i32}, %v.stages.3.down.norm.g: tensor<12xf32> {tf.aliasing_output = 151 : i32}, %v.stages.3.down.norm.b: tensor<12xf32> {tf.aliasing_output = 152 : i32}, %v.stages.3.down.conv.w: tensor<2x2x12x16xf32> {tf.aliasing_output = 153 : i32}, %v.stages.3.down.conv.b: tensor<16xf32> {tf.aliasing_output = 154 : i32}, %v.stages.3.blocks.0.dwconv.w: tensor<7x7x1x16xf32> {tf.aliasing_output = 155 : i32}, %v.stages.3.blocks.0.dwconv.b: tensor<16xf32> {tf.aliasing_output = 156 : i32}, %v.stages.3.blocks.0.norm.g: tensor<16xf32> {tf.aliasing_output = 157 : i32}, %v.stages.3.blocks.0.norm.b: tensor<16xf32> {tf.aliasing_output = 158 : i32}, %v.stages.3.blocks.0.fc1.w: tensor<16x64xf32> {tf.aliasing_output = 159 : i32}, %v.stages.3.blocks.0.fc1.b: tensor<64xf32> {tf.aliasing_output = 160 : i32}, %v.stages.3.blocks.0.fc2.w: tensor<64x16xf32> {tf.aliasing_output = 161 : i32}, %v.stages.3.blocks.0.fc2.b: tensor<16xf32> {tf.aliasing_output = 162 : i32}, %v.stages.3.blocks.0.gamma: tensor<16xf32> {tf.aliasing_output = 163 : i32}, %v.head.norm.g: tensor<16xf32> {tf.aliasing_output = 164 : i32}, %v.head.norm.b: tensor<16xf32> {tf.aliasing_output = 165 : i32}, %v.head.fc.w: tensor<16x10xf32> {tf.aliasing_output = 166 : i32}, %v.head.fc.b: tensor<10xf32> {tf.aliasing_output = 167 : i32}, %lr: tensor<f32>, %bc1: tensor<f32>, %bc2: tensor<f32>, %drop_mask: tensor<2x4xf32>, %targets: tensor<2x10xf32>) -> (tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) {
     // ── forward ──
@@ -2455,300 +2455,300 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       "stablehlo.return"(%_r133c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<16xf32>
     %1910 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1911 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 1, 1, 16>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1912 = "stablehlo.reshape"(%1911) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1913 = "stablehlo.broadcast_in_dim"(%1912) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1914 = stablehlo.multiply %1557, %1913 : tensor<2x1x1x16xf32>
-    %1915 = "stablehlo.pad"(%1914, %1910) {edge_padding_high = array<i64: 0, 6, 6, 0>, edge_padding_low = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1916 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 2, 1, 16>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1917 = "stablehlo.reshape"(%1916) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1918 = "stablehlo.broadcast_in_dim"(%1917) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1919 = stablehlo.multiply %1557, %1918 : tensor<2x1x1x16xf32>
-    %1920 = "stablehlo.pad"(%1919, %1910) {edge_padding_high = array<i64: 0, 6, 5, 0>, edge_padding_low = array<i64: 0, 0, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1921 = stablehlo.add %1915, %1920 : tensor<2x7x7x16xf32>
-    %1922 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 3, 1, 16>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1923 = "stablehlo.reshape"(%1922) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1924 = "stablehlo.broadcast_in_dim"(%1923) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1925 = stablehlo.multiply %1557, %1924 : tensor<2x1x1x16xf32>
-    %1926 = "stablehlo.pad"(%1925, %1910) {edge_padding_high = array<i64: 0, 6, 4, 0>, edge_padding_low = array<i64: 0, 0, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1927 = stablehlo.add %1921, %1926 : tensor<2x7x7x16xf32>
-    %1928 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 4, 1, 16>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1929 = "stablehlo.reshape"(%1928) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1930 = "stablehlo.broadcast_in_dim"(%1929) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1931 = stablehlo.multiply %1557, %1930 : tensor<2x1x1x16xf32>
-    %1932 = "stablehlo.pad"(%1931, %1910) {edge_padding_high = array<i64: 0, 6, 3, 0>, edge_padding_low = array<i64: 0, 0, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1933 = stablehlo.add %1927, %1932 : tensor<2x7x7x16xf32>
-    %1934 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 5, 1, 16>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1935 = "stablehlo.reshape"(%1934) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1936 = "stablehlo.broadcast_in_dim"(%1935) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1937 = stablehlo.multiply %1557, %1936 : tensor<2x1x1x16xf32>
-    %1938 = "stablehlo.pad"(%1937, %1910) {edge_padding_high = array<i64: 0, 6, 2, 0>, edge_padding_low = array<i64: 0, 0, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1939 = stablehlo.add %1933, %1938 : tensor<2x7x7x16xf32>
-    %1940 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 6, 1, 16>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1941 = "stablehlo.reshape"(%1940) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1942 = "stablehlo.broadcast_in_dim"(%1941) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1943 = stablehlo.multiply %1557, %1942 : tensor<2x1x1x16xf32>
-    %1944 = "stablehlo.pad"(%1943, %1910) {edge_padding_high = array<i64: 0, 6, 1, 0>, edge_padding_low = array<i64: 0, 0, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1945 = stablehlo.add %1939, %1944 : tensor<2x7x7x16xf32>
-    %1946 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 7, 1, 16>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1947 = "stablehlo.reshape"(%1946) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1948 = "stablehlo.broadcast_in_dim"(%1947) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1949 = stablehlo.multiply %1557, %1948 : tensor<2x1x1x16xf32>
-    %1950 = "stablehlo.pad"(%1949, %1910) {edge_padding_high = array<i64: 0, 6, 0, 0>, edge_padding_low = array<i64: 0, 0, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1951 = stablehlo.add %1945, %1950 : tensor<2x7x7x16xf32>
-    %1952 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 1, 1, 16>, start_indices = array<i64: 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1953 = "stablehlo.reshape"(%1952) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1954 = "stablehlo.broadcast_in_dim"(%1953) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1955 = stablehlo.multiply %1557, %1954 : tensor<2x1x1x16xf32>
-    %1956 = "stablehlo.pad"(%1955, %1910) {edge_padding_high = array<i64: 0, 5, 6, 0>, edge_padding_low = array<i64: 0, 1, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1957 = stablehlo.add %1951, %1956 : tensor<2x7x7x16xf32>
-    %1958 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 2, 1, 16>, start_indices = array<i64: 1, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1959 = "stablehlo.reshape"(%1958) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1960 = "stablehlo.broadcast_in_dim"(%1959) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1961 = stablehlo.multiply %1557, %1960 : tensor<2x1x1x16xf32>
-    %1962 = "stablehlo.pad"(%1961, %1910) {edge_padding_high = array<i64: 0, 5, 5, 0>, edge_padding_low = array<i64: 0, 1, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1963 = stablehlo.add %1957, %1962 : tensor<2x7x7x16xf32>
-    %1964 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 3, 1, 16>, start_indices = array<i64: 1, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1965 = "stablehlo.reshape"(%1964) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1966 = "stablehlo.broadcast_in_dim"(%1965) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1967 = stablehlo.multiply %1557, %1966 : tensor<2x1x1x16xf32>
-    %1968 = "stablehlo.pad"(%1967, %1910) {edge_padding_high = array<i64: 0, 5, 4, 0>, edge_padding_low = array<i64: 0, 1, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1969 = stablehlo.add %1963, %1968 : tensor<2x7x7x16xf32>
-    %1970 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 4, 1, 16>, start_indices = array<i64: 1, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1971 = "stablehlo.reshape"(%1970) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1972 = "stablehlo.broadcast_in_dim"(%1971) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1973 = stablehlo.multiply %1557, %1972 : tensor<2x1x1x16xf32>
-    %1974 = "stablehlo.pad"(%1973, %1910) {edge_padding_high = array<i64: 0, 5, 3, 0>, edge_padding_low = array<i64: 0, 1, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1975 = stablehlo.add %1969, %1974 : tensor<2x7x7x16xf32>
-    %1976 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 5, 1, 16>, start_indices = array<i64: 1, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1977 = "stablehlo.reshape"(%1976) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1978 = "stablehlo.broadcast_in_dim"(%1977) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1979 = stablehlo.multiply %1557, %1978 : tensor<2x1x1x16xf32>
-    %1980 = "stablehlo.pad"(%1979, %1910) {edge_padding_high = array<i64: 0, 5, 2, 0>, edge_padding_low = array<i64: 0, 1, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1981 = stablehlo.add %1975, %1980 : tensor<2x7x7x16xf32>
-    %1982 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 6, 1, 16>, start_indices = array<i64: 1, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1983 = "stablehlo.reshape"(%1982) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1984 = "stablehlo.broadcast_in_dim"(%1983) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1985 = stablehlo.multiply %1557, %1984 : tensor<2x1x1x16xf32>
-    %1986 = "stablehlo.pad"(%1985, %1910) {edge_padding_high = array<i64: 0, 5, 1, 0>, edge_padding_low = array<i64: 0, 1, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1987 = stablehlo.add %1981, %1986 : tensor<2x7x7x16xf32>
-    %1988 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 7, 1, 16>, start_indices = array<i64: 1, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1989 = "stablehlo.reshape"(%1988) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1990 = "stablehlo.broadcast_in_dim"(%1989) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1991 = stablehlo.multiply %1557, %1990 : tensor<2x1x1x16xf32>
-    %1992 = "stablehlo.pad"(%1991, %1910) {edge_padding_high = array<i64: 0, 5, 0, 0>, edge_padding_low = array<i64: 0, 1, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1993 = stablehlo.add %1987, %1992 : tensor<2x7x7x16xf32>
-    %1994 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 1, 1, 16>, start_indices = array<i64: 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %1995 = "stablehlo.reshape"(%1994) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %1996 = "stablehlo.broadcast_in_dim"(%1995) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %1997 = stablehlo.multiply %1557, %1996 : tensor<2x1x1x16xf32>
-    %1998 = "stablehlo.pad"(%1997, %1910) {edge_padding_high = array<i64: 0, 4, 6, 0>, edge_padding_low = array<i64: 0, 2, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1999 = stablehlo.add %1993, %1998 : tensor<2x7x7x16xf32>
-    %2000 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 2, 1, 16>, start_indices = array<i64: 2, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2001 = "stablehlo.reshape"(%2000) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2002 = "stablehlo.broadcast_in_dim"(%2001) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2003 = stablehlo.multiply %1557, %2002 : tensor<2x1x1x16xf32>
-    %2004 = "stablehlo.pad"(%2003, %1910) {edge_padding_high = array<i64: 0, 4, 5, 0>, edge_padding_low = array<i64: 0, 2, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2005 = stablehlo.add %1999, %2004 : tensor<2x7x7x16xf32>
-    %2006 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 3, 1, 16>, start_indices = array<i64: 2, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2007 = "stablehlo.reshape"(%2006) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2008 = "stablehlo.broadcast_in_dim"(%2007) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2009 = stablehlo.multiply %1557, %2008 : tensor<2x1x1x16xf32>
-    %2010 = "stablehlo.pad"(%2009, %1910) {edge_padding_high = array<i64: 0, 4, 4, 0>, edge_padding_low = array<i64: 0, 2, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2011 = stablehlo.add %2005, %2010 : tensor<2x7x7x16xf32>
-    %2012 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 4, 1, 16>, start_indices = array<i64: 2, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2013 = "stablehlo.reshape"(%2012) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2014 = "stablehlo.broadcast_in_dim"(%2013) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2015 = stablehlo.multiply %1557, %2014 : tensor<2x1x1x16xf32>
-    %2016 = "stablehlo.pad"(%2015, %1910) {edge_padding_high = array<i64: 0, 4, 3, 0>, edge_padding_low = array<i64: 0, 2, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2017 = stablehlo.add %2011, %2016 : tensor<2x7x7x16xf32>
-    %2018 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 5, 1, 16>, start_indices = array<i64: 2, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2019 = "stablehlo.reshape"(%2018) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2020 = "stablehlo.broadcast_in_dim"(%2019) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2021 = stablehlo.multiply %1557, %2020 : tensor<2x1x1x16xf32>
-    %2022 = "stablehlo.pad"(%2021, %1910) {edge_padding_high = array<i64: 0, 4, 2, 0>, edge_padding_low = array<i64: 0, 2, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2023 = stablehlo.add %2017, %2022 : tensor<2x7x7x16xf32>
-    %2024 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 6, 1, 16>, start_indices = array<i64: 2, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2025 = "stablehlo.reshape"(%2024) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2026 = "stablehlo.broadcast_in_dim"(%2025) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2027 = stablehlo.multiply %1557, %2026 : tensor<2x1x1x16xf32>
-    %2028 = "stablehlo.pad"(%2027, %1910) {edge_padding_high = array<i64: 0, 4, 1, 0>, edge_padding_low = array<i64: 0, 2, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2029 = stablehlo.add %2023, %2028 : tensor<2x7x7x16xf32>
-    %2030 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 7, 1, 16>, start_indices = array<i64: 2, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2031 = "stablehlo.reshape"(%2030) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2032 = "stablehlo.broadcast_in_dim"(%2031) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2033 = stablehlo.multiply %1557, %2032 : tensor<2x1x1x16xf32>
-    %2034 = "stablehlo.pad"(%2033, %1910) {edge_padding_high = array<i64: 0, 4, 0, 0>, edge_padding_low = array<i64: 0, 2, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2035 = stablehlo.add %2029, %2034 : tensor<2x7x7x16xf32>
-    %2036 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 1, 1, 16>, start_indices = array<i64: 3, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2037 = "stablehlo.reshape"(%2036) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2038 = "stablehlo.broadcast_in_dim"(%2037) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2039 = stablehlo.multiply %1557, %2038 : tensor<2x1x1x16xf32>
-    %2040 = "stablehlo.pad"(%2039, %1910) {edge_padding_high = array<i64: 0, 3, 6, 0>, edge_padding_low = array<i64: 0, 3, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2041 = stablehlo.add %2035, %2040 : tensor<2x7x7x16xf32>
-    %2042 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 2, 1, 16>, start_indices = array<i64: 3, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2043 = "stablehlo.reshape"(%2042) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2044 = "stablehlo.broadcast_in_dim"(%2043) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2045 = stablehlo.multiply %1557, %2044 : tensor<2x1x1x16xf32>
-    %2046 = "stablehlo.pad"(%2045, %1910) {edge_padding_high = array<i64: 0, 3, 5, 0>, edge_padding_low = array<i64: 0, 3, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2047 = stablehlo.add %2041, %2046 : tensor<2x7x7x16xf32>
-    %2048 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 3, 1, 16>, start_indices = array<i64: 3, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2049 = "stablehlo.reshape"(%2048) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2050 = "stablehlo.broadcast_in_dim"(%2049) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2051 = stablehlo.multiply %1557, %2050 : tensor<2x1x1x16xf32>
-    %2052 = "stablehlo.pad"(%2051, %1910) {edge_padding_high = array<i64: 0, 3, 4, 0>, edge_padding_low = array<i64: 0, 3, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2053 = stablehlo.add %2047, %2052 : tensor<2x7x7x16xf32>
-    %2054 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 4, 1, 16>, start_indices = array<i64: 3, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2055 = "stablehlo.reshape"(%2054) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2056 = "stablehlo.broadcast_in_dim"(%2055) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2057 = stablehlo.multiply %1557, %2056 : tensor<2x1x1x16xf32>
-    %2058 = "stablehlo.pad"(%2057, %1910) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2059 = stablehlo.add %2053, %2058 : tensor<2x7x7x16xf32>
-    %2060 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 5, 1, 16>, start_indices = array<i64: 3, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2061 = "stablehlo.reshape"(%2060) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2062 = "stablehlo.broadcast_in_dim"(%2061) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2063 = stablehlo.multiply %1557, %2062 : tensor<2x1x1x16xf32>
-    %2064 = "stablehlo.pad"(%2063, %1910) {edge_padding_high = array<i64: 0, 3, 2, 0>, edge_padding_low = array<i64: 0, 3, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2065 = stablehlo.add %2059, %2064 : tensor<2x7x7x16xf32>
-    %2066 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 6, 1, 16>, start_indices = array<i64: 3, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2067 = "stablehlo.reshape"(%2066) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2068 = "stablehlo.broadcast_in_dim"(%2067) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2069 = stablehlo.multiply %1557, %2068 : tensor<2x1x1x16xf32>
-    %2070 = "stablehlo.pad"(%2069, %1910) {edge_padding_high = array<i64: 0, 3, 1, 0>, edge_padding_low = array<i64: 0, 3, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2071 = stablehlo.add %2065, %2070 : tensor<2x7x7x16xf32>
-    %2072 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 7, 1, 16>, start_indices = array<i64: 3, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2073 = "stablehlo.reshape"(%2072) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2074 = "stablehlo.broadcast_in_dim"(%2073) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2075 = stablehlo.multiply %1557, %2074 : tensor<2x1x1x16xf32>
-    %2076 = "stablehlo.pad"(%2075, %1910) {edge_padding_high = array<i64: 0, 3, 0, 0>, edge_padding_low = array<i64: 0, 3, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2077 = stablehlo.add %2071, %2076 : tensor<2x7x7x16xf32>
-    %2078 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 1, 1, 16>, start_indices = array<i64: 4, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2079 = "stablehlo.reshape"(%2078) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2080 = "stablehlo.broadcast_in_dim"(%2079) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2081 = stablehlo.multiply %1557, %2080 : tensor<2x1x1x16xf32>
-    %2082 = "stablehlo.pad"(%2081, %1910) {edge_padding_high = array<i64: 0, 2, 6, 0>, edge_padding_low = array<i64: 0, 4, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2083 = stablehlo.add %2077, %2082 : tensor<2x7x7x16xf32>
-    %2084 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 2, 1, 16>, start_indices = array<i64: 4, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2085 = "stablehlo.reshape"(%2084) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2086 = "stablehlo.broadcast_in_dim"(%2085) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2087 = stablehlo.multiply %1557, %2086 : tensor<2x1x1x16xf32>
-    %2088 = "stablehlo.pad"(%2087, %1910) {edge_padding_high = array<i64: 0, 2, 5, 0>, edge_padding_low = array<i64: 0, 4, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2089 = stablehlo.add %2083, %2088 : tensor<2x7x7x16xf32>
-    %2090 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 3, 1, 16>, start_indices = array<i64: 4, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2091 = "stablehlo.reshape"(%2090) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2092 = "stablehlo.broadcast_in_dim"(%2091) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2093 = stablehlo.multiply %1557, %2092 : tensor<2x1x1x16xf32>
-    %2094 = "stablehlo.pad"(%2093, %1910) {edge_padding_high = array<i64: 0, 2, 4, 0>, edge_padding_low = array<i64: 0, 4, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2095 = stablehlo.add %2089, %2094 : tensor<2x7x7x16xf32>
-    %2096 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 4, 1, 16>, start_indices = array<i64: 4, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2097 = "stablehlo.reshape"(%2096) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2098 = "stablehlo.broadcast_in_dim"(%2097) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2099 = stablehlo.multiply %1557, %2098 : tensor<2x1x1x16xf32>
-    %2100 = "stablehlo.pad"(%2099, %1910) {edge_padding_high = array<i64: 0, 2, 3, 0>, edge_padding_low = array<i64: 0, 4, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2101 = stablehlo.add %2095, %2100 : tensor<2x7x7x16xf32>
-    %2102 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 5, 1, 16>, start_indices = array<i64: 4, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2103 = "stablehlo.reshape"(%2102) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2104 = "stablehlo.broadcast_in_dim"(%2103) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2105 = stablehlo.multiply %1557, %2104 : tensor<2x1x1x16xf32>
-    %2106 = "stablehlo.pad"(%2105, %1910) {edge_padding_high = array<i64: 0, 2, 2, 0>, edge_padding_low = array<i64: 0, 4, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2107 = stablehlo.add %2101, %2106 : tensor<2x7x7x16xf32>
-    %2108 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 6, 1, 16>, start_indices = array<i64: 4, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2109 = "stablehlo.reshape"(%2108) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2110 = "stablehlo.broadcast_in_dim"(%2109) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2111 = stablehlo.multiply %1557, %2110 : tensor<2x1x1x16xf32>
-    %2112 = "stablehlo.pad"(%2111, %1910) {edge_padding_high = array<i64: 0, 2, 1, 0>, edge_padding_low = array<i64: 0, 4, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2113 = stablehlo.add %2107, %2112 : tensor<2x7x7x16xf32>
-    %2114 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 7, 1, 16>, start_indices = array<i64: 4, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2115 = "stablehlo.reshape"(%2114) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2116 = "stablehlo.broadcast_in_dim"(%2115) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2117 = stablehlo.multiply %1557, %2116 : tensor<2x1x1x16xf32>
-    %2118 = "stablehlo.pad"(%2117, %1910) {edge_padding_high = array<i64: 0, 2, 0, 0>, edge_padding_low = array<i64: 0, 4, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2119 = stablehlo.add %2113, %2118 : tensor<2x7x7x16xf32>
-    %2120 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 1, 1, 16>, start_indices = array<i64: 5, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2121 = "stablehlo.reshape"(%2120) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2122 = "stablehlo.broadcast_in_dim"(%2121) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2123 = stablehlo.multiply %1557, %2122 : tensor<2x1x1x16xf32>
-    %2124 = "stablehlo.pad"(%2123, %1910) {edge_padding_high = array<i64: 0, 1, 6, 0>, edge_padding_low = array<i64: 0, 5, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2125 = stablehlo.add %2119, %2124 : tensor<2x7x7x16xf32>
-    %2126 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 2, 1, 16>, start_indices = array<i64: 5, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2127 = "stablehlo.reshape"(%2126) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2128 = "stablehlo.broadcast_in_dim"(%2127) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2129 = stablehlo.multiply %1557, %2128 : tensor<2x1x1x16xf32>
-    %2130 = "stablehlo.pad"(%2129, %1910) {edge_padding_high = array<i64: 0, 1, 5, 0>, edge_padding_low = array<i64: 0, 5, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2131 = stablehlo.add %2125, %2130 : tensor<2x7x7x16xf32>
-    %2132 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 3, 1, 16>, start_indices = array<i64: 5, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2133 = "stablehlo.reshape"(%2132) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2134 = "stablehlo.broadcast_in_dim"(%2133) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2135 = stablehlo.multiply %1557, %2134 : tensor<2x1x1x16xf32>
-    %2136 = "stablehlo.pad"(%2135, %1910) {edge_padding_high = array<i64: 0, 1, 4, 0>, edge_padding_low = array<i64: 0, 5, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2137 = stablehlo.add %2131, %2136 : tensor<2x7x7x16xf32>
-    %2138 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 4, 1, 16>, start_indices = array<i64: 5, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2139 = "stablehlo.reshape"(%2138) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2140 = "stablehlo.broadcast_in_dim"(%2139) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2141 = stablehlo.multiply %1557, %2140 : tensor<2x1x1x16xf32>
-    %2142 = "stablehlo.pad"(%2141, %1910) {edge_padding_high = array<i64: 0, 1, 3, 0>, edge_padding_low = array<i64: 0, 5, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2143 = stablehlo.add %2137, %2142 : tensor<2x7x7x16xf32>
-    %2144 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 5, 1, 16>, start_indices = array<i64: 5, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2145 = "stablehlo.reshape"(%2144) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2146 = "stablehlo.broadcast_in_dim"(%2145) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2147 = stablehlo.multiply %1557, %2146 : tensor<2x1x1x16xf32>
-    %2148 = "stablehlo.pad"(%2147, %1910) {edge_padding_high = array<i64: 0, 1, 2, 0>, edge_padding_low = array<i64: 0, 5, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2149 = stablehlo.add %2143, %2148 : tensor<2x7x7x16xf32>
-    %2150 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 6, 1, 16>, start_indices = array<i64: 5, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2151 = "stablehlo.reshape"(%2150) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2152 = "stablehlo.broadcast_in_dim"(%2151) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2153 = stablehlo.multiply %1557, %2152 : tensor<2x1x1x16xf32>
-    %2154 = "stablehlo.pad"(%2153, %1910) {edge_padding_high = array<i64: 0, 1, 1, 0>, edge_padding_low = array<i64: 0, 5, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2155 = stablehlo.add %2149, %2154 : tensor<2x7x7x16xf32>
-    %2156 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 7, 1, 16>, start_indices = array<i64: 5, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2157 = "stablehlo.reshape"(%2156) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2158 = "stablehlo.broadcast_in_dim"(%2157) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2159 = stablehlo.multiply %1557, %2158 : tensor<2x1x1x16xf32>
-    %2160 = "stablehlo.pad"(%2159, %1910) {edge_padding_high = array<i64: 0, 1, 0, 0>, edge_padding_low = array<i64: 0, 5, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2161 = stablehlo.add %2155, %2160 : tensor<2x7x7x16xf32>
-    %2162 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 1, 1, 16>, start_indices = array<i64: 6, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2163 = "stablehlo.reshape"(%2162) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2164 = "stablehlo.broadcast_in_dim"(%2163) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2165 = stablehlo.multiply %1557, %2164 : tensor<2x1x1x16xf32>
-    %2166 = "stablehlo.pad"(%2165, %1910) {edge_padding_high = array<i64: 0, 0, 6, 0>, edge_padding_low = array<i64: 0, 6, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2167 = stablehlo.add %2161, %2166 : tensor<2x7x7x16xf32>
-    %2168 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 2, 1, 16>, start_indices = array<i64: 6, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2169 = "stablehlo.reshape"(%2168) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2170 = "stablehlo.broadcast_in_dim"(%2169) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2171 = stablehlo.multiply %1557, %2170 : tensor<2x1x1x16xf32>
-    %2172 = "stablehlo.pad"(%2171, %1910) {edge_padding_high = array<i64: 0, 0, 5, 0>, edge_padding_low = array<i64: 0, 6, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2173 = stablehlo.add %2167, %2172 : tensor<2x7x7x16xf32>
-    %2174 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 3, 1, 16>, start_indices = array<i64: 6, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2175 = "stablehlo.reshape"(%2174) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2176 = "stablehlo.broadcast_in_dim"(%2175) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2177 = stablehlo.multiply %1557, %2176 : tensor<2x1x1x16xf32>
-    %2178 = "stablehlo.pad"(%2177, %1910) {edge_padding_high = array<i64: 0, 0, 4, 0>, edge_padding_low = array<i64: 0, 6, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2179 = stablehlo.add %2173, %2178 : tensor<2x7x7x16xf32>
-    %2180 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 4, 1, 16>, start_indices = array<i64: 6, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2181 = "stablehlo.reshape"(%2180) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2182 = "stablehlo.broadcast_in_dim"(%2181) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2183 = stablehlo.multiply %1557, %2182 : tensor<2x1x1x16xf32>
-    %2184 = "stablehlo.pad"(%2183, %1910) {edge_padding_high = array<i64: 0, 0, 3, 0>, edge_padding_low = array<i64: 0, 6, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2185 = stablehlo.add %2179, %2184 : tensor<2x7x7x16xf32>
-    %2186 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 5, 1, 16>, start_indices = array<i64: 6, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2187 = "stablehlo.reshape"(%2186) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2188 = "stablehlo.broadcast_in_dim"(%2187) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2189 = stablehlo.multiply %1557, %2188 : tensor<2x1x1x16xf32>
-    %2190 = "stablehlo.pad"(%2189, %1910) {edge_padding_high = array<i64: 0, 0, 2, 0>, edge_padding_low = array<i64: 0, 6, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2191 = stablehlo.add %2185, %2190 : tensor<2x7x7x16xf32>
-    %2192 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 6, 1, 16>, start_indices = array<i64: 6, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2193 = "stablehlo.reshape"(%2192) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2194 = "stablehlo.broadcast_in_dim"(%2193) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2195 = stablehlo.multiply %1557, %2194 : tensor<2x1x1x16xf32>
-    %2196 = "stablehlo.pad"(%2195, %1910) {edge_padding_high = array<i64: 0, 0, 1, 0>, edge_padding_low = array<i64: 0, 6, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2197 = stablehlo.add %2191, %2196 : tensor<2x7x7x16xf32>
-    %2198 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 7, 1, 16>, start_indices = array<i64: 6, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %2199 = "stablehlo.reshape"(%2198) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
-    %2200 = "stablehlo.broadcast_in_dim"(%2199) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
-    %2201 = stablehlo.multiply %1557, %2200 : tensor<2x1x1x16xf32>
-    %2202 = "stablehlo.pad"(%2201, %1910) {edge_padding_high = array<i64: 0, 0, 0, 0>, edge_padding_low = array<i64: 0, 6, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %2203 = stablehlo.add %2197, %2202 : tensor<2x7x7x16xf32>
-    %2204 = "stablehlo.slice"(%2203) {limit_indices = array<i64: 2, 4, 4, 16>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1911 = "stablehlo.pad"(%1557, %1910) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
+    %1912 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 1, 16>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1913 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 7, 1, 16>, start_indices = array<i64: 6, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1914 = "stablehlo.reshape"(%1913) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1915 = "stablehlo.broadcast_in_dim"(%1914) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1916 = stablehlo.multiply %1912, %1915 : tensor<2x1x1x16xf32>
+    %1917 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 2, 16>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1918 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 6, 1, 16>, start_indices = array<i64: 6, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1919 = "stablehlo.reshape"(%1918) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1920 = "stablehlo.broadcast_in_dim"(%1919) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1921 = stablehlo.multiply %1917, %1920 : tensor<2x1x1x16xf32>
+    %1922 = stablehlo.add %1916, %1921 : tensor<2x1x1x16xf32>
+    %1923 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 3, 16>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1924 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 5, 1, 16>, start_indices = array<i64: 6, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1925 = "stablehlo.reshape"(%1924) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1926 = "stablehlo.broadcast_in_dim"(%1925) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1927 = stablehlo.multiply %1923, %1926 : tensor<2x1x1x16xf32>
+    %1928 = stablehlo.add %1922, %1927 : tensor<2x1x1x16xf32>
+    %1929 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 4, 16>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1930 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 4, 1, 16>, start_indices = array<i64: 6, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1931 = "stablehlo.reshape"(%1930) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1932 = "stablehlo.broadcast_in_dim"(%1931) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1933 = stablehlo.multiply %1929, %1932 : tensor<2x1x1x16xf32>
+    %1934 = stablehlo.add %1928, %1933 : tensor<2x1x1x16xf32>
+    %1935 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 5, 16>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1936 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 3, 1, 16>, start_indices = array<i64: 6, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1937 = "stablehlo.reshape"(%1936) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1938 = "stablehlo.broadcast_in_dim"(%1937) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1939 = stablehlo.multiply %1935, %1938 : tensor<2x1x1x16xf32>
+    %1940 = stablehlo.add %1934, %1939 : tensor<2x1x1x16xf32>
+    %1941 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 6, 16>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1942 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 2, 1, 16>, start_indices = array<i64: 6, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1943 = "stablehlo.reshape"(%1942) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1944 = "stablehlo.broadcast_in_dim"(%1943) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1945 = stablehlo.multiply %1941, %1944 : tensor<2x1x1x16xf32>
+    %1946 = stablehlo.add %1940, %1945 : tensor<2x1x1x16xf32>
+    %1947 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 7, 16>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1948 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 1, 1, 16>, start_indices = array<i64: 6, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1949 = "stablehlo.reshape"(%1948) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1950 = "stablehlo.broadcast_in_dim"(%1949) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1951 = stablehlo.multiply %1947, %1950 : tensor<2x1x1x16xf32>
+    %1952 = stablehlo.add %1946, %1951 : tensor<2x1x1x16xf32>
+    %1953 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 1, 16>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1954 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 7, 1, 16>, start_indices = array<i64: 5, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1955 = "stablehlo.reshape"(%1954) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1956 = "stablehlo.broadcast_in_dim"(%1955) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1957 = stablehlo.multiply %1953, %1956 : tensor<2x1x1x16xf32>
+    %1958 = stablehlo.add %1952, %1957 : tensor<2x1x1x16xf32>
+    %1959 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 2, 16>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1960 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 6, 1, 16>, start_indices = array<i64: 5, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1961 = "stablehlo.reshape"(%1960) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1962 = "stablehlo.broadcast_in_dim"(%1961) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1963 = stablehlo.multiply %1959, %1962 : tensor<2x1x1x16xf32>
+    %1964 = stablehlo.add %1958, %1963 : tensor<2x1x1x16xf32>
+    %1965 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 3, 16>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1966 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 5, 1, 16>, start_indices = array<i64: 5, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1967 = "stablehlo.reshape"(%1966) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1968 = "stablehlo.broadcast_in_dim"(%1967) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1969 = stablehlo.multiply %1965, %1968 : tensor<2x1x1x16xf32>
+    %1970 = stablehlo.add %1964, %1969 : tensor<2x1x1x16xf32>
+    %1971 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 4, 16>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1972 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 4, 1, 16>, start_indices = array<i64: 5, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1973 = "stablehlo.reshape"(%1972) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1974 = "stablehlo.broadcast_in_dim"(%1973) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1975 = stablehlo.multiply %1971, %1974 : tensor<2x1x1x16xf32>
+    %1976 = stablehlo.add %1970, %1975 : tensor<2x1x1x16xf32>
+    %1977 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 5, 16>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1978 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 3, 1, 16>, start_indices = array<i64: 5, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1979 = "stablehlo.reshape"(%1978) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1980 = "stablehlo.broadcast_in_dim"(%1979) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1981 = stablehlo.multiply %1977, %1980 : tensor<2x1x1x16xf32>
+    %1982 = stablehlo.add %1976, %1981 : tensor<2x1x1x16xf32>
+    %1983 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 6, 16>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1984 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 2, 1, 16>, start_indices = array<i64: 5, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1985 = "stablehlo.reshape"(%1984) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1986 = "stablehlo.broadcast_in_dim"(%1985) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1987 = stablehlo.multiply %1983, %1986 : tensor<2x1x1x16xf32>
+    %1988 = stablehlo.add %1982, %1987 : tensor<2x1x1x16xf32>
+    %1989 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 7, 16>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1990 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 1, 1, 16>, start_indices = array<i64: 5, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1991 = "stablehlo.reshape"(%1990) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1992 = "stablehlo.broadcast_in_dim"(%1991) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1993 = stablehlo.multiply %1989, %1992 : tensor<2x1x1x16xf32>
+    %1994 = stablehlo.add %1988, %1993 : tensor<2x1x1x16xf32>
+    %1995 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 1, 16>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1996 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 7, 1, 16>, start_indices = array<i64: 4, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %1997 = "stablehlo.reshape"(%1996) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %1998 = "stablehlo.broadcast_in_dim"(%1997) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %1999 = stablehlo.multiply %1995, %1998 : tensor<2x1x1x16xf32>
+    %2000 = stablehlo.add %1994, %1999 : tensor<2x1x1x16xf32>
+    %2001 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 2, 16>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2002 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 6, 1, 16>, start_indices = array<i64: 4, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2003 = "stablehlo.reshape"(%2002) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2004 = "stablehlo.broadcast_in_dim"(%2003) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2005 = stablehlo.multiply %2001, %2004 : tensor<2x1x1x16xf32>
+    %2006 = stablehlo.add %2000, %2005 : tensor<2x1x1x16xf32>
+    %2007 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 3, 16>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2008 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 5, 1, 16>, start_indices = array<i64: 4, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2009 = "stablehlo.reshape"(%2008) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2010 = "stablehlo.broadcast_in_dim"(%2009) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2011 = stablehlo.multiply %2007, %2010 : tensor<2x1x1x16xf32>
+    %2012 = stablehlo.add %2006, %2011 : tensor<2x1x1x16xf32>
+    %2013 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 4, 16>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2014 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 4, 1, 16>, start_indices = array<i64: 4, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2015 = "stablehlo.reshape"(%2014) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2016 = "stablehlo.broadcast_in_dim"(%2015) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2017 = stablehlo.multiply %2013, %2016 : tensor<2x1x1x16xf32>
+    %2018 = stablehlo.add %2012, %2017 : tensor<2x1x1x16xf32>
+    %2019 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 5, 16>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2020 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 3, 1, 16>, start_indices = array<i64: 4, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2021 = "stablehlo.reshape"(%2020) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2022 = "stablehlo.broadcast_in_dim"(%2021) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2023 = stablehlo.multiply %2019, %2022 : tensor<2x1x1x16xf32>
+    %2024 = stablehlo.add %2018, %2023 : tensor<2x1x1x16xf32>
+    %2025 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 6, 16>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2026 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 2, 1, 16>, start_indices = array<i64: 4, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2027 = "stablehlo.reshape"(%2026) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2028 = "stablehlo.broadcast_in_dim"(%2027) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2029 = stablehlo.multiply %2025, %2028 : tensor<2x1x1x16xf32>
+    %2030 = stablehlo.add %2024, %2029 : tensor<2x1x1x16xf32>
+    %2031 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 7, 16>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2032 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 1, 1, 16>, start_indices = array<i64: 4, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2033 = "stablehlo.reshape"(%2032) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2034 = "stablehlo.broadcast_in_dim"(%2033) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2035 = stablehlo.multiply %2031, %2034 : tensor<2x1x1x16xf32>
+    %2036 = stablehlo.add %2030, %2035 : tensor<2x1x1x16xf32>
+    %2037 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 1, 16>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2038 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 7, 1, 16>, start_indices = array<i64: 3, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2039 = "stablehlo.reshape"(%2038) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2040 = "stablehlo.broadcast_in_dim"(%2039) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2041 = stablehlo.multiply %2037, %2040 : tensor<2x1x1x16xf32>
+    %2042 = stablehlo.add %2036, %2041 : tensor<2x1x1x16xf32>
+    %2043 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 2, 16>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2044 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 6, 1, 16>, start_indices = array<i64: 3, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2045 = "stablehlo.reshape"(%2044) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2046 = "stablehlo.broadcast_in_dim"(%2045) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2047 = stablehlo.multiply %2043, %2046 : tensor<2x1x1x16xf32>
+    %2048 = stablehlo.add %2042, %2047 : tensor<2x1x1x16xf32>
+    %2049 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 3, 16>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2050 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 5, 1, 16>, start_indices = array<i64: 3, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2051 = "stablehlo.reshape"(%2050) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2052 = "stablehlo.broadcast_in_dim"(%2051) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2053 = stablehlo.multiply %2049, %2052 : tensor<2x1x1x16xf32>
+    %2054 = stablehlo.add %2048, %2053 : tensor<2x1x1x16xf32>
+    %2055 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 4, 16>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2056 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 4, 1, 16>, start_indices = array<i64: 3, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2057 = "stablehlo.reshape"(%2056) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2058 = "stablehlo.broadcast_in_dim"(%2057) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2059 = stablehlo.multiply %2055, %2058 : tensor<2x1x1x16xf32>
+    %2060 = stablehlo.add %2054, %2059 : tensor<2x1x1x16xf32>
+    %2061 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 5, 16>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2062 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 3, 1, 16>, start_indices = array<i64: 3, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2063 = "stablehlo.reshape"(%2062) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2064 = "stablehlo.broadcast_in_dim"(%2063) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2065 = stablehlo.multiply %2061, %2064 : tensor<2x1x1x16xf32>
+    %2066 = stablehlo.add %2060, %2065 : tensor<2x1x1x16xf32>
+    %2067 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 6, 16>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2068 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 2, 1, 16>, start_indices = array<i64: 3, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2069 = "stablehlo.reshape"(%2068) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2070 = "stablehlo.broadcast_in_dim"(%2069) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2071 = stablehlo.multiply %2067, %2070 : tensor<2x1x1x16xf32>
+    %2072 = stablehlo.add %2066, %2071 : tensor<2x1x1x16xf32>
+    %2073 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 7, 16>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2074 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 1, 1, 16>, start_indices = array<i64: 3, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2075 = "stablehlo.reshape"(%2074) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2076 = "stablehlo.broadcast_in_dim"(%2075) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2077 = stablehlo.multiply %2073, %2076 : tensor<2x1x1x16xf32>
+    %2078 = stablehlo.add %2072, %2077 : tensor<2x1x1x16xf32>
+    %2079 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 1, 16>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2080 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 7, 1, 16>, start_indices = array<i64: 2, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2081 = "stablehlo.reshape"(%2080) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2082 = "stablehlo.broadcast_in_dim"(%2081) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2083 = stablehlo.multiply %2079, %2082 : tensor<2x1x1x16xf32>
+    %2084 = stablehlo.add %2078, %2083 : tensor<2x1x1x16xf32>
+    %2085 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 2, 16>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2086 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 6, 1, 16>, start_indices = array<i64: 2, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2087 = "stablehlo.reshape"(%2086) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2088 = "stablehlo.broadcast_in_dim"(%2087) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2089 = stablehlo.multiply %2085, %2088 : tensor<2x1x1x16xf32>
+    %2090 = stablehlo.add %2084, %2089 : tensor<2x1x1x16xf32>
+    %2091 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 3, 16>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2092 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 5, 1, 16>, start_indices = array<i64: 2, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2093 = "stablehlo.reshape"(%2092) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2094 = "stablehlo.broadcast_in_dim"(%2093) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2095 = stablehlo.multiply %2091, %2094 : tensor<2x1x1x16xf32>
+    %2096 = stablehlo.add %2090, %2095 : tensor<2x1x1x16xf32>
+    %2097 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 4, 16>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2098 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 4, 1, 16>, start_indices = array<i64: 2, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2099 = "stablehlo.reshape"(%2098) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2100 = "stablehlo.broadcast_in_dim"(%2099) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2101 = stablehlo.multiply %2097, %2100 : tensor<2x1x1x16xf32>
+    %2102 = stablehlo.add %2096, %2101 : tensor<2x1x1x16xf32>
+    %2103 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 5, 16>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2104 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 3, 1, 16>, start_indices = array<i64: 2, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2105 = "stablehlo.reshape"(%2104) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2106 = "stablehlo.broadcast_in_dim"(%2105) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2107 = stablehlo.multiply %2103, %2106 : tensor<2x1x1x16xf32>
+    %2108 = stablehlo.add %2102, %2107 : tensor<2x1x1x16xf32>
+    %2109 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 6, 16>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2110 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 2, 1, 16>, start_indices = array<i64: 2, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2111 = "stablehlo.reshape"(%2110) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2112 = "stablehlo.broadcast_in_dim"(%2111) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2113 = stablehlo.multiply %2109, %2112 : tensor<2x1x1x16xf32>
+    %2114 = stablehlo.add %2108, %2113 : tensor<2x1x1x16xf32>
+    %2115 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 7, 16>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2116 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 1, 1, 16>, start_indices = array<i64: 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2117 = "stablehlo.reshape"(%2116) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2118 = "stablehlo.broadcast_in_dim"(%2117) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2119 = stablehlo.multiply %2115, %2118 : tensor<2x1x1x16xf32>
+    %2120 = stablehlo.add %2114, %2119 : tensor<2x1x1x16xf32>
+    %2121 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 1, 16>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2122 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 7, 1, 16>, start_indices = array<i64: 1, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2123 = "stablehlo.reshape"(%2122) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2124 = "stablehlo.broadcast_in_dim"(%2123) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2125 = stablehlo.multiply %2121, %2124 : tensor<2x1x1x16xf32>
+    %2126 = stablehlo.add %2120, %2125 : tensor<2x1x1x16xf32>
+    %2127 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 2, 16>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2128 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 6, 1, 16>, start_indices = array<i64: 1, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2129 = "stablehlo.reshape"(%2128) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2130 = "stablehlo.broadcast_in_dim"(%2129) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2131 = stablehlo.multiply %2127, %2130 : tensor<2x1x1x16xf32>
+    %2132 = stablehlo.add %2126, %2131 : tensor<2x1x1x16xf32>
+    %2133 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 3, 16>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2134 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 5, 1, 16>, start_indices = array<i64: 1, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2135 = "stablehlo.reshape"(%2134) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2136 = "stablehlo.broadcast_in_dim"(%2135) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2137 = stablehlo.multiply %2133, %2136 : tensor<2x1x1x16xf32>
+    %2138 = stablehlo.add %2132, %2137 : tensor<2x1x1x16xf32>
+    %2139 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 4, 16>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2140 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 4, 1, 16>, start_indices = array<i64: 1, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2141 = "stablehlo.reshape"(%2140) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2142 = "stablehlo.broadcast_in_dim"(%2141) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2143 = stablehlo.multiply %2139, %2142 : tensor<2x1x1x16xf32>
+    %2144 = stablehlo.add %2138, %2143 : tensor<2x1x1x16xf32>
+    %2145 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 5, 16>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2146 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 3, 1, 16>, start_indices = array<i64: 1, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2147 = "stablehlo.reshape"(%2146) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2148 = "stablehlo.broadcast_in_dim"(%2147) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2149 = stablehlo.multiply %2145, %2148 : tensor<2x1x1x16xf32>
+    %2150 = stablehlo.add %2144, %2149 : tensor<2x1x1x16xf32>
+    %2151 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 6, 16>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2152 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 2, 1, 16>, start_indices = array<i64: 1, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2153 = "stablehlo.reshape"(%2152) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2154 = "stablehlo.broadcast_in_dim"(%2153) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2155 = stablehlo.multiply %2151, %2154 : tensor<2x1x1x16xf32>
+    %2156 = stablehlo.add %2150, %2155 : tensor<2x1x1x16xf32>
+    %2157 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 7, 16>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2158 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 1, 1, 16>, start_indices = array<i64: 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2159 = "stablehlo.reshape"(%2158) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2160 = "stablehlo.broadcast_in_dim"(%2159) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2161 = stablehlo.multiply %2157, %2160 : tensor<2x1x1x16xf32>
+    %2162 = stablehlo.add %2156, %2161 : tensor<2x1x1x16xf32>
+    %2163 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 1, 16>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2164 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 7, 1, 16>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2165 = "stablehlo.reshape"(%2164) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2166 = "stablehlo.broadcast_in_dim"(%2165) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2167 = stablehlo.multiply %2163, %2166 : tensor<2x1x1x16xf32>
+    %2168 = stablehlo.add %2162, %2167 : tensor<2x1x1x16xf32>
+    %2169 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 2, 16>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2170 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 6, 1, 16>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2171 = "stablehlo.reshape"(%2170) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2172 = "stablehlo.broadcast_in_dim"(%2171) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2173 = stablehlo.multiply %2169, %2172 : tensor<2x1x1x16xf32>
+    %2174 = stablehlo.add %2168, %2173 : tensor<2x1x1x16xf32>
+    %2175 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 3, 16>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2176 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 5, 1, 16>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2177 = "stablehlo.reshape"(%2176) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2178 = "stablehlo.broadcast_in_dim"(%2177) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2179 = stablehlo.multiply %2175, %2178 : tensor<2x1x1x16xf32>
+    %2180 = stablehlo.add %2174, %2179 : tensor<2x1x1x16xf32>
+    %2181 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 4, 16>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2182 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 4, 1, 16>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2183 = "stablehlo.reshape"(%2182) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2184 = "stablehlo.broadcast_in_dim"(%2183) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2185 = stablehlo.multiply %2181, %2184 : tensor<2x1x1x16xf32>
+    %2186 = stablehlo.add %2180, %2185 : tensor<2x1x1x16xf32>
+    %2187 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 5, 16>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2188 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 3, 1, 16>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2189 = "stablehlo.reshape"(%2188) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2190 = "stablehlo.broadcast_in_dim"(%2189) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2191 = stablehlo.multiply %2187, %2190 : tensor<2x1x1x16xf32>
+    %2192 = stablehlo.add %2186, %2191 : tensor<2x1x1x16xf32>
+    %2193 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 6, 16>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2194 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 2, 1, 16>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2195 = "stablehlo.reshape"(%2194) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2196 = "stablehlo.broadcast_in_dim"(%2195) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2197 = stablehlo.multiply %2193, %2196 : tensor<2x1x1x16xf32>
+    %2198 = stablehlo.add %2192, %2197 : tensor<2x1x1x16xf32>
+    %2199 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 7, 16>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2200 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 1, 1, 16>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %2201 = "stablehlo.reshape"(%2200) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
+    %2202 = "stablehlo.broadcast_in_dim"(%2201) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
+    %2203 = stablehlo.multiply %2199, %2202 : tensor<2x1x1x16xf32>
+    %2204 = stablehlo.add %2198, %2203 : tensor<2x1x1x16xf32>
     %2205 = stablehlo.add %2204, %1518 : tensor<2x1x1x16xf32>
     %2206 = "stablehlo.reverse"(%stages.3.down.conv.w) {dimensions = array<i64: 0, 1>} : (tensor<2x2x12x16xf32>) -> tensor<2x2x12x16xf32>
     %2207 = "stablehlo.convolution"(%2205, %2206) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 2, 2>, padding = dense<[[1, 1], [1, 1]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<2x1x1x16xf32>, tensor<2x2x12x16xf32>) -> tensor<2x2x2x12xf32>
@@ -3612,300 +3612,300 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       "stablehlo.return"(%_r244c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<12xf32>
     %2623 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2624 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 1, 1, 12>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2625 = "stablehlo.reshape"(%2624) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2626 = "stablehlo.broadcast_in_dim"(%2625) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2627 = stablehlo.multiply %2270, %2626 : tensor<2x2x2x12xf32>
-    %2628 = "stablehlo.pad"(%2627, %2623) {edge_padding_high = array<i64: 0, 6, 6, 0>, edge_padding_low = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2629 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 2, 1, 12>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2630 = "stablehlo.reshape"(%2629) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2631 = "stablehlo.broadcast_in_dim"(%2630) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2632 = stablehlo.multiply %2270, %2631 : tensor<2x2x2x12xf32>
-    %2633 = "stablehlo.pad"(%2632, %2623) {edge_padding_high = array<i64: 0, 6, 5, 0>, edge_padding_low = array<i64: 0, 0, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2634 = stablehlo.add %2628, %2633 : tensor<2x8x8x12xf32>
-    %2635 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 3, 1, 12>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2636 = "stablehlo.reshape"(%2635) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2637 = "stablehlo.broadcast_in_dim"(%2636) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2638 = stablehlo.multiply %2270, %2637 : tensor<2x2x2x12xf32>
-    %2639 = "stablehlo.pad"(%2638, %2623) {edge_padding_high = array<i64: 0, 6, 4, 0>, edge_padding_low = array<i64: 0, 0, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2640 = stablehlo.add %2634, %2639 : tensor<2x8x8x12xf32>
-    %2641 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 4, 1, 12>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2642 = "stablehlo.reshape"(%2641) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2643 = "stablehlo.broadcast_in_dim"(%2642) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2644 = stablehlo.multiply %2270, %2643 : tensor<2x2x2x12xf32>
-    %2645 = "stablehlo.pad"(%2644, %2623) {edge_padding_high = array<i64: 0, 6, 3, 0>, edge_padding_low = array<i64: 0, 0, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2646 = stablehlo.add %2640, %2645 : tensor<2x8x8x12xf32>
-    %2647 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 5, 1, 12>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2648 = "stablehlo.reshape"(%2647) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2649 = "stablehlo.broadcast_in_dim"(%2648) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2650 = stablehlo.multiply %2270, %2649 : tensor<2x2x2x12xf32>
-    %2651 = "stablehlo.pad"(%2650, %2623) {edge_padding_high = array<i64: 0, 6, 2, 0>, edge_padding_low = array<i64: 0, 0, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2652 = stablehlo.add %2646, %2651 : tensor<2x8x8x12xf32>
-    %2653 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 6, 1, 12>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2654 = "stablehlo.reshape"(%2653) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2655 = "stablehlo.broadcast_in_dim"(%2654) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2656 = stablehlo.multiply %2270, %2655 : tensor<2x2x2x12xf32>
-    %2657 = "stablehlo.pad"(%2656, %2623) {edge_padding_high = array<i64: 0, 6, 1, 0>, edge_padding_low = array<i64: 0, 0, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2658 = stablehlo.add %2652, %2657 : tensor<2x8x8x12xf32>
-    %2659 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 7, 1, 12>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2660 = "stablehlo.reshape"(%2659) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2661 = "stablehlo.broadcast_in_dim"(%2660) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2662 = stablehlo.multiply %2270, %2661 : tensor<2x2x2x12xf32>
-    %2663 = "stablehlo.pad"(%2662, %2623) {edge_padding_high = array<i64: 0, 6, 0, 0>, edge_padding_low = array<i64: 0, 0, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2664 = stablehlo.add %2658, %2663 : tensor<2x8x8x12xf32>
-    %2665 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 1, 1, 12>, start_indices = array<i64: 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2666 = "stablehlo.reshape"(%2665) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2667 = "stablehlo.broadcast_in_dim"(%2666) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2668 = stablehlo.multiply %2270, %2667 : tensor<2x2x2x12xf32>
-    %2669 = "stablehlo.pad"(%2668, %2623) {edge_padding_high = array<i64: 0, 5, 6, 0>, edge_padding_low = array<i64: 0, 1, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2670 = stablehlo.add %2664, %2669 : tensor<2x8x8x12xf32>
-    %2671 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 2, 1, 12>, start_indices = array<i64: 1, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2672 = "stablehlo.reshape"(%2671) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2673 = "stablehlo.broadcast_in_dim"(%2672) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2674 = stablehlo.multiply %2270, %2673 : tensor<2x2x2x12xf32>
-    %2675 = "stablehlo.pad"(%2674, %2623) {edge_padding_high = array<i64: 0, 5, 5, 0>, edge_padding_low = array<i64: 0, 1, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2676 = stablehlo.add %2670, %2675 : tensor<2x8x8x12xf32>
-    %2677 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 3, 1, 12>, start_indices = array<i64: 1, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2678 = "stablehlo.reshape"(%2677) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2679 = "stablehlo.broadcast_in_dim"(%2678) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2680 = stablehlo.multiply %2270, %2679 : tensor<2x2x2x12xf32>
-    %2681 = "stablehlo.pad"(%2680, %2623) {edge_padding_high = array<i64: 0, 5, 4, 0>, edge_padding_low = array<i64: 0, 1, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2682 = stablehlo.add %2676, %2681 : tensor<2x8x8x12xf32>
-    %2683 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 4, 1, 12>, start_indices = array<i64: 1, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2684 = "stablehlo.reshape"(%2683) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2685 = "stablehlo.broadcast_in_dim"(%2684) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2686 = stablehlo.multiply %2270, %2685 : tensor<2x2x2x12xf32>
-    %2687 = "stablehlo.pad"(%2686, %2623) {edge_padding_high = array<i64: 0, 5, 3, 0>, edge_padding_low = array<i64: 0, 1, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2688 = stablehlo.add %2682, %2687 : tensor<2x8x8x12xf32>
-    %2689 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 5, 1, 12>, start_indices = array<i64: 1, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2690 = "stablehlo.reshape"(%2689) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2691 = "stablehlo.broadcast_in_dim"(%2690) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2692 = stablehlo.multiply %2270, %2691 : tensor<2x2x2x12xf32>
-    %2693 = "stablehlo.pad"(%2692, %2623) {edge_padding_high = array<i64: 0, 5, 2, 0>, edge_padding_low = array<i64: 0, 1, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2694 = stablehlo.add %2688, %2693 : tensor<2x8x8x12xf32>
-    %2695 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 6, 1, 12>, start_indices = array<i64: 1, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2696 = "stablehlo.reshape"(%2695) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2697 = "stablehlo.broadcast_in_dim"(%2696) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2698 = stablehlo.multiply %2270, %2697 : tensor<2x2x2x12xf32>
-    %2699 = "stablehlo.pad"(%2698, %2623) {edge_padding_high = array<i64: 0, 5, 1, 0>, edge_padding_low = array<i64: 0, 1, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2700 = stablehlo.add %2694, %2699 : tensor<2x8x8x12xf32>
-    %2701 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 7, 1, 12>, start_indices = array<i64: 1, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2702 = "stablehlo.reshape"(%2701) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2703 = "stablehlo.broadcast_in_dim"(%2702) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2704 = stablehlo.multiply %2270, %2703 : tensor<2x2x2x12xf32>
-    %2705 = "stablehlo.pad"(%2704, %2623) {edge_padding_high = array<i64: 0, 5, 0, 0>, edge_padding_low = array<i64: 0, 1, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2706 = stablehlo.add %2700, %2705 : tensor<2x8x8x12xf32>
-    %2707 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 1, 1, 12>, start_indices = array<i64: 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2708 = "stablehlo.reshape"(%2707) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2709 = "stablehlo.broadcast_in_dim"(%2708) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2710 = stablehlo.multiply %2270, %2709 : tensor<2x2x2x12xf32>
-    %2711 = "stablehlo.pad"(%2710, %2623) {edge_padding_high = array<i64: 0, 4, 6, 0>, edge_padding_low = array<i64: 0, 2, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2712 = stablehlo.add %2706, %2711 : tensor<2x8x8x12xf32>
-    %2713 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 2, 1, 12>, start_indices = array<i64: 2, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2714 = "stablehlo.reshape"(%2713) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2715 = "stablehlo.broadcast_in_dim"(%2714) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2716 = stablehlo.multiply %2270, %2715 : tensor<2x2x2x12xf32>
-    %2717 = "stablehlo.pad"(%2716, %2623) {edge_padding_high = array<i64: 0, 4, 5, 0>, edge_padding_low = array<i64: 0, 2, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2718 = stablehlo.add %2712, %2717 : tensor<2x8x8x12xf32>
-    %2719 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 3, 1, 12>, start_indices = array<i64: 2, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2720 = "stablehlo.reshape"(%2719) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2721 = "stablehlo.broadcast_in_dim"(%2720) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2722 = stablehlo.multiply %2270, %2721 : tensor<2x2x2x12xf32>
-    %2723 = "stablehlo.pad"(%2722, %2623) {edge_padding_high = array<i64: 0, 4, 4, 0>, edge_padding_low = array<i64: 0, 2, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2724 = stablehlo.add %2718, %2723 : tensor<2x8x8x12xf32>
-    %2725 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 4, 1, 12>, start_indices = array<i64: 2, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2726 = "stablehlo.reshape"(%2725) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2727 = "stablehlo.broadcast_in_dim"(%2726) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2728 = stablehlo.multiply %2270, %2727 : tensor<2x2x2x12xf32>
-    %2729 = "stablehlo.pad"(%2728, %2623) {edge_padding_high = array<i64: 0, 4, 3, 0>, edge_padding_low = array<i64: 0, 2, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2730 = stablehlo.add %2724, %2729 : tensor<2x8x8x12xf32>
-    %2731 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 5, 1, 12>, start_indices = array<i64: 2, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2732 = "stablehlo.reshape"(%2731) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2733 = "stablehlo.broadcast_in_dim"(%2732) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2734 = stablehlo.multiply %2270, %2733 : tensor<2x2x2x12xf32>
-    %2735 = "stablehlo.pad"(%2734, %2623) {edge_padding_high = array<i64: 0, 4, 2, 0>, edge_padding_low = array<i64: 0, 2, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2736 = stablehlo.add %2730, %2735 : tensor<2x8x8x12xf32>
-    %2737 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 6, 1, 12>, start_indices = array<i64: 2, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2738 = "stablehlo.reshape"(%2737) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2739 = "stablehlo.broadcast_in_dim"(%2738) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2740 = stablehlo.multiply %2270, %2739 : tensor<2x2x2x12xf32>
-    %2741 = "stablehlo.pad"(%2740, %2623) {edge_padding_high = array<i64: 0, 4, 1, 0>, edge_padding_low = array<i64: 0, 2, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2742 = stablehlo.add %2736, %2741 : tensor<2x8x8x12xf32>
-    %2743 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 7, 1, 12>, start_indices = array<i64: 2, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2744 = "stablehlo.reshape"(%2743) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2745 = "stablehlo.broadcast_in_dim"(%2744) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2746 = stablehlo.multiply %2270, %2745 : tensor<2x2x2x12xf32>
-    %2747 = "stablehlo.pad"(%2746, %2623) {edge_padding_high = array<i64: 0, 4, 0, 0>, edge_padding_low = array<i64: 0, 2, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2748 = stablehlo.add %2742, %2747 : tensor<2x8x8x12xf32>
-    %2749 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 1, 1, 12>, start_indices = array<i64: 3, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2750 = "stablehlo.reshape"(%2749) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2751 = "stablehlo.broadcast_in_dim"(%2750) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2752 = stablehlo.multiply %2270, %2751 : tensor<2x2x2x12xf32>
-    %2753 = "stablehlo.pad"(%2752, %2623) {edge_padding_high = array<i64: 0, 3, 6, 0>, edge_padding_low = array<i64: 0, 3, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2754 = stablehlo.add %2748, %2753 : tensor<2x8x8x12xf32>
-    %2755 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 2, 1, 12>, start_indices = array<i64: 3, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2756 = "stablehlo.reshape"(%2755) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2757 = "stablehlo.broadcast_in_dim"(%2756) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2758 = stablehlo.multiply %2270, %2757 : tensor<2x2x2x12xf32>
-    %2759 = "stablehlo.pad"(%2758, %2623) {edge_padding_high = array<i64: 0, 3, 5, 0>, edge_padding_low = array<i64: 0, 3, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2760 = stablehlo.add %2754, %2759 : tensor<2x8x8x12xf32>
-    %2761 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 3, 1, 12>, start_indices = array<i64: 3, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2762 = "stablehlo.reshape"(%2761) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2763 = "stablehlo.broadcast_in_dim"(%2762) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2764 = stablehlo.multiply %2270, %2763 : tensor<2x2x2x12xf32>
-    %2765 = "stablehlo.pad"(%2764, %2623) {edge_padding_high = array<i64: 0, 3, 4, 0>, edge_padding_low = array<i64: 0, 3, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2766 = stablehlo.add %2760, %2765 : tensor<2x8x8x12xf32>
-    %2767 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 4, 1, 12>, start_indices = array<i64: 3, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2768 = "stablehlo.reshape"(%2767) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2769 = "stablehlo.broadcast_in_dim"(%2768) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2770 = stablehlo.multiply %2270, %2769 : tensor<2x2x2x12xf32>
-    %2771 = "stablehlo.pad"(%2770, %2623) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2772 = stablehlo.add %2766, %2771 : tensor<2x8x8x12xf32>
-    %2773 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 5, 1, 12>, start_indices = array<i64: 3, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2774 = "stablehlo.reshape"(%2773) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2775 = "stablehlo.broadcast_in_dim"(%2774) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2776 = stablehlo.multiply %2270, %2775 : tensor<2x2x2x12xf32>
-    %2777 = "stablehlo.pad"(%2776, %2623) {edge_padding_high = array<i64: 0, 3, 2, 0>, edge_padding_low = array<i64: 0, 3, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2778 = stablehlo.add %2772, %2777 : tensor<2x8x8x12xf32>
-    %2779 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 6, 1, 12>, start_indices = array<i64: 3, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2780 = "stablehlo.reshape"(%2779) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2781 = "stablehlo.broadcast_in_dim"(%2780) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2782 = stablehlo.multiply %2270, %2781 : tensor<2x2x2x12xf32>
-    %2783 = "stablehlo.pad"(%2782, %2623) {edge_padding_high = array<i64: 0, 3, 1, 0>, edge_padding_low = array<i64: 0, 3, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2784 = stablehlo.add %2778, %2783 : tensor<2x8x8x12xf32>
-    %2785 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 7, 1, 12>, start_indices = array<i64: 3, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2786 = "stablehlo.reshape"(%2785) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2787 = "stablehlo.broadcast_in_dim"(%2786) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2788 = stablehlo.multiply %2270, %2787 : tensor<2x2x2x12xf32>
-    %2789 = "stablehlo.pad"(%2788, %2623) {edge_padding_high = array<i64: 0, 3, 0, 0>, edge_padding_low = array<i64: 0, 3, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2790 = stablehlo.add %2784, %2789 : tensor<2x8x8x12xf32>
-    %2791 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 1, 1, 12>, start_indices = array<i64: 4, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2792 = "stablehlo.reshape"(%2791) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2793 = "stablehlo.broadcast_in_dim"(%2792) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2794 = stablehlo.multiply %2270, %2793 : tensor<2x2x2x12xf32>
-    %2795 = "stablehlo.pad"(%2794, %2623) {edge_padding_high = array<i64: 0, 2, 6, 0>, edge_padding_low = array<i64: 0, 4, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2796 = stablehlo.add %2790, %2795 : tensor<2x8x8x12xf32>
-    %2797 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 2, 1, 12>, start_indices = array<i64: 4, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2798 = "stablehlo.reshape"(%2797) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2799 = "stablehlo.broadcast_in_dim"(%2798) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2800 = stablehlo.multiply %2270, %2799 : tensor<2x2x2x12xf32>
-    %2801 = "stablehlo.pad"(%2800, %2623) {edge_padding_high = array<i64: 0, 2, 5, 0>, edge_padding_low = array<i64: 0, 4, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2802 = stablehlo.add %2796, %2801 : tensor<2x8x8x12xf32>
-    %2803 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 3, 1, 12>, start_indices = array<i64: 4, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2804 = "stablehlo.reshape"(%2803) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2805 = "stablehlo.broadcast_in_dim"(%2804) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2806 = stablehlo.multiply %2270, %2805 : tensor<2x2x2x12xf32>
-    %2807 = "stablehlo.pad"(%2806, %2623) {edge_padding_high = array<i64: 0, 2, 4, 0>, edge_padding_low = array<i64: 0, 4, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2808 = stablehlo.add %2802, %2807 : tensor<2x8x8x12xf32>
-    %2809 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 4, 1, 12>, start_indices = array<i64: 4, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2810 = "stablehlo.reshape"(%2809) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2811 = "stablehlo.broadcast_in_dim"(%2810) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2812 = stablehlo.multiply %2270, %2811 : tensor<2x2x2x12xf32>
-    %2813 = "stablehlo.pad"(%2812, %2623) {edge_padding_high = array<i64: 0, 2, 3, 0>, edge_padding_low = array<i64: 0, 4, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2814 = stablehlo.add %2808, %2813 : tensor<2x8x8x12xf32>
-    %2815 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 5, 1, 12>, start_indices = array<i64: 4, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2816 = "stablehlo.reshape"(%2815) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2817 = "stablehlo.broadcast_in_dim"(%2816) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2818 = stablehlo.multiply %2270, %2817 : tensor<2x2x2x12xf32>
-    %2819 = "stablehlo.pad"(%2818, %2623) {edge_padding_high = array<i64: 0, 2, 2, 0>, edge_padding_low = array<i64: 0, 4, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2820 = stablehlo.add %2814, %2819 : tensor<2x8x8x12xf32>
-    %2821 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 6, 1, 12>, start_indices = array<i64: 4, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2822 = "stablehlo.reshape"(%2821) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2823 = "stablehlo.broadcast_in_dim"(%2822) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2824 = stablehlo.multiply %2270, %2823 : tensor<2x2x2x12xf32>
-    %2825 = "stablehlo.pad"(%2824, %2623) {edge_padding_high = array<i64: 0, 2, 1, 0>, edge_padding_low = array<i64: 0, 4, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2826 = stablehlo.add %2820, %2825 : tensor<2x8x8x12xf32>
-    %2827 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 7, 1, 12>, start_indices = array<i64: 4, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2828 = "stablehlo.reshape"(%2827) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2829 = "stablehlo.broadcast_in_dim"(%2828) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2830 = stablehlo.multiply %2270, %2829 : tensor<2x2x2x12xf32>
-    %2831 = "stablehlo.pad"(%2830, %2623) {edge_padding_high = array<i64: 0, 2, 0, 0>, edge_padding_low = array<i64: 0, 4, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2832 = stablehlo.add %2826, %2831 : tensor<2x8x8x12xf32>
-    %2833 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 1, 1, 12>, start_indices = array<i64: 5, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2834 = "stablehlo.reshape"(%2833) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2835 = "stablehlo.broadcast_in_dim"(%2834) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2836 = stablehlo.multiply %2270, %2835 : tensor<2x2x2x12xf32>
-    %2837 = "stablehlo.pad"(%2836, %2623) {edge_padding_high = array<i64: 0, 1, 6, 0>, edge_padding_low = array<i64: 0, 5, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2838 = stablehlo.add %2832, %2837 : tensor<2x8x8x12xf32>
-    %2839 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 2, 1, 12>, start_indices = array<i64: 5, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2840 = "stablehlo.reshape"(%2839) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2841 = "stablehlo.broadcast_in_dim"(%2840) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2842 = stablehlo.multiply %2270, %2841 : tensor<2x2x2x12xf32>
-    %2843 = "stablehlo.pad"(%2842, %2623) {edge_padding_high = array<i64: 0, 1, 5, 0>, edge_padding_low = array<i64: 0, 5, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2844 = stablehlo.add %2838, %2843 : tensor<2x8x8x12xf32>
-    %2845 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 3, 1, 12>, start_indices = array<i64: 5, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2846 = "stablehlo.reshape"(%2845) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2847 = "stablehlo.broadcast_in_dim"(%2846) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2848 = stablehlo.multiply %2270, %2847 : tensor<2x2x2x12xf32>
-    %2849 = "stablehlo.pad"(%2848, %2623) {edge_padding_high = array<i64: 0, 1, 4, 0>, edge_padding_low = array<i64: 0, 5, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2850 = stablehlo.add %2844, %2849 : tensor<2x8x8x12xf32>
-    %2851 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 4, 1, 12>, start_indices = array<i64: 5, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2852 = "stablehlo.reshape"(%2851) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2853 = "stablehlo.broadcast_in_dim"(%2852) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2854 = stablehlo.multiply %2270, %2853 : tensor<2x2x2x12xf32>
-    %2855 = "stablehlo.pad"(%2854, %2623) {edge_padding_high = array<i64: 0, 1, 3, 0>, edge_padding_low = array<i64: 0, 5, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2856 = stablehlo.add %2850, %2855 : tensor<2x8x8x12xf32>
-    %2857 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 5, 1, 12>, start_indices = array<i64: 5, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2858 = "stablehlo.reshape"(%2857) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2859 = "stablehlo.broadcast_in_dim"(%2858) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2860 = stablehlo.multiply %2270, %2859 : tensor<2x2x2x12xf32>
-    %2861 = "stablehlo.pad"(%2860, %2623) {edge_padding_high = array<i64: 0, 1, 2, 0>, edge_padding_low = array<i64: 0, 5, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2862 = stablehlo.add %2856, %2861 : tensor<2x8x8x12xf32>
-    %2863 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 6, 1, 12>, start_indices = array<i64: 5, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2864 = "stablehlo.reshape"(%2863) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2865 = "stablehlo.broadcast_in_dim"(%2864) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2866 = stablehlo.multiply %2270, %2865 : tensor<2x2x2x12xf32>
-    %2867 = "stablehlo.pad"(%2866, %2623) {edge_padding_high = array<i64: 0, 1, 1, 0>, edge_padding_low = array<i64: 0, 5, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2868 = stablehlo.add %2862, %2867 : tensor<2x8x8x12xf32>
-    %2869 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 7, 1, 12>, start_indices = array<i64: 5, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2870 = "stablehlo.reshape"(%2869) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2871 = "stablehlo.broadcast_in_dim"(%2870) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2872 = stablehlo.multiply %2270, %2871 : tensor<2x2x2x12xf32>
-    %2873 = "stablehlo.pad"(%2872, %2623) {edge_padding_high = array<i64: 0, 1, 0, 0>, edge_padding_low = array<i64: 0, 5, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2874 = stablehlo.add %2868, %2873 : tensor<2x8x8x12xf32>
-    %2875 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 1, 1, 12>, start_indices = array<i64: 6, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2876 = "stablehlo.reshape"(%2875) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2877 = "stablehlo.broadcast_in_dim"(%2876) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2878 = stablehlo.multiply %2270, %2877 : tensor<2x2x2x12xf32>
-    %2879 = "stablehlo.pad"(%2878, %2623) {edge_padding_high = array<i64: 0, 0, 6, 0>, edge_padding_low = array<i64: 0, 6, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2880 = stablehlo.add %2874, %2879 : tensor<2x8x8x12xf32>
-    %2881 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 2, 1, 12>, start_indices = array<i64: 6, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2882 = "stablehlo.reshape"(%2881) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2883 = "stablehlo.broadcast_in_dim"(%2882) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2884 = stablehlo.multiply %2270, %2883 : tensor<2x2x2x12xf32>
-    %2885 = "stablehlo.pad"(%2884, %2623) {edge_padding_high = array<i64: 0, 0, 5, 0>, edge_padding_low = array<i64: 0, 6, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2886 = stablehlo.add %2880, %2885 : tensor<2x8x8x12xf32>
-    %2887 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 3, 1, 12>, start_indices = array<i64: 6, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2888 = "stablehlo.reshape"(%2887) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2889 = "stablehlo.broadcast_in_dim"(%2888) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2890 = stablehlo.multiply %2270, %2889 : tensor<2x2x2x12xf32>
-    %2891 = "stablehlo.pad"(%2890, %2623) {edge_padding_high = array<i64: 0, 0, 4, 0>, edge_padding_low = array<i64: 0, 6, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2892 = stablehlo.add %2886, %2891 : tensor<2x8x8x12xf32>
-    %2893 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 4, 1, 12>, start_indices = array<i64: 6, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2894 = "stablehlo.reshape"(%2893) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2895 = "stablehlo.broadcast_in_dim"(%2894) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2896 = stablehlo.multiply %2270, %2895 : tensor<2x2x2x12xf32>
-    %2897 = "stablehlo.pad"(%2896, %2623) {edge_padding_high = array<i64: 0, 0, 3, 0>, edge_padding_low = array<i64: 0, 6, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2898 = stablehlo.add %2892, %2897 : tensor<2x8x8x12xf32>
-    %2899 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 5, 1, 12>, start_indices = array<i64: 6, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2900 = "stablehlo.reshape"(%2899) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2901 = "stablehlo.broadcast_in_dim"(%2900) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2902 = stablehlo.multiply %2270, %2901 : tensor<2x2x2x12xf32>
-    %2903 = "stablehlo.pad"(%2902, %2623) {edge_padding_high = array<i64: 0, 0, 2, 0>, edge_padding_low = array<i64: 0, 6, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2904 = stablehlo.add %2898, %2903 : tensor<2x8x8x12xf32>
-    %2905 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 6, 1, 12>, start_indices = array<i64: 6, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2906 = "stablehlo.reshape"(%2905) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2907 = "stablehlo.broadcast_in_dim"(%2906) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2908 = stablehlo.multiply %2270, %2907 : tensor<2x2x2x12xf32>
-    %2909 = "stablehlo.pad"(%2908, %2623) {edge_padding_high = array<i64: 0, 0, 1, 0>, edge_padding_low = array<i64: 0, 6, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2910 = stablehlo.add %2904, %2909 : tensor<2x8x8x12xf32>
-    %2911 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 7, 1, 12>, start_indices = array<i64: 6, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
-    %2912 = "stablehlo.reshape"(%2911) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
-    %2913 = "stablehlo.broadcast_in_dim"(%2912) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
-    %2914 = stablehlo.multiply %2270, %2913 : tensor<2x2x2x12xf32>
-    %2915 = "stablehlo.pad"(%2914, %2623) {edge_padding_high = array<i64: 0, 0, 0, 0>, edge_padding_low = array<i64: 0, 6, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2916 = stablehlo.add %2910, %2915 : tensor<2x8x8x12xf32>
-    %2917 = "stablehlo.slice"(%2916) {limit_indices = array<i64: 2, 5, 5, 12>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2624 = "stablehlo.pad"(%2270, %2623) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
+    %2625 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 2, 12>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2626 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 7, 1, 12>, start_indices = array<i64: 6, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2627 = "stablehlo.reshape"(%2626) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2628 = "stablehlo.broadcast_in_dim"(%2627) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2629 = stablehlo.multiply %2625, %2628 : tensor<2x2x2x12xf32>
+    %2630 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 3, 12>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2631 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 6, 1, 12>, start_indices = array<i64: 6, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2632 = "stablehlo.reshape"(%2631) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2633 = "stablehlo.broadcast_in_dim"(%2632) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2634 = stablehlo.multiply %2630, %2633 : tensor<2x2x2x12xf32>
+    %2635 = stablehlo.add %2629, %2634 : tensor<2x2x2x12xf32>
+    %2636 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 4, 12>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2637 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 5, 1, 12>, start_indices = array<i64: 6, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2638 = "stablehlo.reshape"(%2637) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2639 = "stablehlo.broadcast_in_dim"(%2638) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2640 = stablehlo.multiply %2636, %2639 : tensor<2x2x2x12xf32>
+    %2641 = stablehlo.add %2635, %2640 : tensor<2x2x2x12xf32>
+    %2642 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 5, 12>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2643 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 4, 1, 12>, start_indices = array<i64: 6, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2644 = "stablehlo.reshape"(%2643) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2645 = "stablehlo.broadcast_in_dim"(%2644) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2646 = stablehlo.multiply %2642, %2645 : tensor<2x2x2x12xf32>
+    %2647 = stablehlo.add %2641, %2646 : tensor<2x2x2x12xf32>
+    %2648 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 6, 12>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2649 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 3, 1, 12>, start_indices = array<i64: 6, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2650 = "stablehlo.reshape"(%2649) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2651 = "stablehlo.broadcast_in_dim"(%2650) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2652 = stablehlo.multiply %2648, %2651 : tensor<2x2x2x12xf32>
+    %2653 = stablehlo.add %2647, %2652 : tensor<2x2x2x12xf32>
+    %2654 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 7, 12>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2655 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 2, 1, 12>, start_indices = array<i64: 6, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2656 = "stablehlo.reshape"(%2655) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2657 = "stablehlo.broadcast_in_dim"(%2656) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2658 = stablehlo.multiply %2654, %2657 : tensor<2x2x2x12xf32>
+    %2659 = stablehlo.add %2653, %2658 : tensor<2x2x2x12xf32>
+    %2660 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 8, 12>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2661 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 1, 1, 12>, start_indices = array<i64: 6, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2662 = "stablehlo.reshape"(%2661) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2663 = "stablehlo.broadcast_in_dim"(%2662) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2664 = stablehlo.multiply %2660, %2663 : tensor<2x2x2x12xf32>
+    %2665 = stablehlo.add %2659, %2664 : tensor<2x2x2x12xf32>
+    %2666 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 2, 12>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2667 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 7, 1, 12>, start_indices = array<i64: 5, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2668 = "stablehlo.reshape"(%2667) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2669 = "stablehlo.broadcast_in_dim"(%2668) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2670 = stablehlo.multiply %2666, %2669 : tensor<2x2x2x12xf32>
+    %2671 = stablehlo.add %2665, %2670 : tensor<2x2x2x12xf32>
+    %2672 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 3, 12>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2673 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 6, 1, 12>, start_indices = array<i64: 5, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2674 = "stablehlo.reshape"(%2673) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2675 = "stablehlo.broadcast_in_dim"(%2674) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2676 = stablehlo.multiply %2672, %2675 : tensor<2x2x2x12xf32>
+    %2677 = stablehlo.add %2671, %2676 : tensor<2x2x2x12xf32>
+    %2678 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 4, 12>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2679 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 5, 1, 12>, start_indices = array<i64: 5, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2680 = "stablehlo.reshape"(%2679) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2681 = "stablehlo.broadcast_in_dim"(%2680) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2682 = stablehlo.multiply %2678, %2681 : tensor<2x2x2x12xf32>
+    %2683 = stablehlo.add %2677, %2682 : tensor<2x2x2x12xf32>
+    %2684 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 5, 12>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2685 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 4, 1, 12>, start_indices = array<i64: 5, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2686 = "stablehlo.reshape"(%2685) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2687 = "stablehlo.broadcast_in_dim"(%2686) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2688 = stablehlo.multiply %2684, %2687 : tensor<2x2x2x12xf32>
+    %2689 = stablehlo.add %2683, %2688 : tensor<2x2x2x12xf32>
+    %2690 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 6, 12>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2691 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 3, 1, 12>, start_indices = array<i64: 5, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2692 = "stablehlo.reshape"(%2691) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2693 = "stablehlo.broadcast_in_dim"(%2692) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2694 = stablehlo.multiply %2690, %2693 : tensor<2x2x2x12xf32>
+    %2695 = stablehlo.add %2689, %2694 : tensor<2x2x2x12xf32>
+    %2696 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 7, 12>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2697 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 2, 1, 12>, start_indices = array<i64: 5, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2698 = "stablehlo.reshape"(%2697) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2699 = "stablehlo.broadcast_in_dim"(%2698) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2700 = stablehlo.multiply %2696, %2699 : tensor<2x2x2x12xf32>
+    %2701 = stablehlo.add %2695, %2700 : tensor<2x2x2x12xf32>
+    %2702 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 8, 12>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2703 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 1, 1, 12>, start_indices = array<i64: 5, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2704 = "stablehlo.reshape"(%2703) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2705 = "stablehlo.broadcast_in_dim"(%2704) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2706 = stablehlo.multiply %2702, %2705 : tensor<2x2x2x12xf32>
+    %2707 = stablehlo.add %2701, %2706 : tensor<2x2x2x12xf32>
+    %2708 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 2, 12>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2709 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 7, 1, 12>, start_indices = array<i64: 4, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2710 = "stablehlo.reshape"(%2709) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2711 = "stablehlo.broadcast_in_dim"(%2710) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2712 = stablehlo.multiply %2708, %2711 : tensor<2x2x2x12xf32>
+    %2713 = stablehlo.add %2707, %2712 : tensor<2x2x2x12xf32>
+    %2714 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 3, 12>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2715 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 6, 1, 12>, start_indices = array<i64: 4, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2716 = "stablehlo.reshape"(%2715) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2717 = "stablehlo.broadcast_in_dim"(%2716) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2718 = stablehlo.multiply %2714, %2717 : tensor<2x2x2x12xf32>
+    %2719 = stablehlo.add %2713, %2718 : tensor<2x2x2x12xf32>
+    %2720 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 4, 12>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2721 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 5, 1, 12>, start_indices = array<i64: 4, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2722 = "stablehlo.reshape"(%2721) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2723 = "stablehlo.broadcast_in_dim"(%2722) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2724 = stablehlo.multiply %2720, %2723 : tensor<2x2x2x12xf32>
+    %2725 = stablehlo.add %2719, %2724 : tensor<2x2x2x12xf32>
+    %2726 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 5, 12>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2727 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 4, 1, 12>, start_indices = array<i64: 4, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2728 = "stablehlo.reshape"(%2727) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2729 = "stablehlo.broadcast_in_dim"(%2728) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2730 = stablehlo.multiply %2726, %2729 : tensor<2x2x2x12xf32>
+    %2731 = stablehlo.add %2725, %2730 : tensor<2x2x2x12xf32>
+    %2732 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 6, 12>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2733 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 3, 1, 12>, start_indices = array<i64: 4, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2734 = "stablehlo.reshape"(%2733) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2735 = "stablehlo.broadcast_in_dim"(%2734) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2736 = stablehlo.multiply %2732, %2735 : tensor<2x2x2x12xf32>
+    %2737 = stablehlo.add %2731, %2736 : tensor<2x2x2x12xf32>
+    %2738 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 7, 12>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2739 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 2, 1, 12>, start_indices = array<i64: 4, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2740 = "stablehlo.reshape"(%2739) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2741 = "stablehlo.broadcast_in_dim"(%2740) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2742 = stablehlo.multiply %2738, %2741 : tensor<2x2x2x12xf32>
+    %2743 = stablehlo.add %2737, %2742 : tensor<2x2x2x12xf32>
+    %2744 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 8, 12>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2745 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 1, 1, 12>, start_indices = array<i64: 4, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2746 = "stablehlo.reshape"(%2745) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2747 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2748 = stablehlo.multiply %2744, %2747 : tensor<2x2x2x12xf32>
+    %2749 = stablehlo.add %2743, %2748 : tensor<2x2x2x12xf32>
+    %2750 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 2, 12>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2751 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 7, 1, 12>, start_indices = array<i64: 3, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2752 = "stablehlo.reshape"(%2751) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2753 = "stablehlo.broadcast_in_dim"(%2752) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2754 = stablehlo.multiply %2750, %2753 : tensor<2x2x2x12xf32>
+    %2755 = stablehlo.add %2749, %2754 : tensor<2x2x2x12xf32>
+    %2756 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 3, 12>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2757 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 6, 1, 12>, start_indices = array<i64: 3, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2758 = "stablehlo.reshape"(%2757) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2759 = "stablehlo.broadcast_in_dim"(%2758) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2760 = stablehlo.multiply %2756, %2759 : tensor<2x2x2x12xf32>
+    %2761 = stablehlo.add %2755, %2760 : tensor<2x2x2x12xf32>
+    %2762 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 4, 12>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2763 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 5, 1, 12>, start_indices = array<i64: 3, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2764 = "stablehlo.reshape"(%2763) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2765 = "stablehlo.broadcast_in_dim"(%2764) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2766 = stablehlo.multiply %2762, %2765 : tensor<2x2x2x12xf32>
+    %2767 = stablehlo.add %2761, %2766 : tensor<2x2x2x12xf32>
+    %2768 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 5, 12>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2769 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 4, 1, 12>, start_indices = array<i64: 3, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2770 = "stablehlo.reshape"(%2769) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2771 = "stablehlo.broadcast_in_dim"(%2770) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2772 = stablehlo.multiply %2768, %2771 : tensor<2x2x2x12xf32>
+    %2773 = stablehlo.add %2767, %2772 : tensor<2x2x2x12xf32>
+    %2774 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 6, 12>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2775 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 3, 1, 12>, start_indices = array<i64: 3, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2776 = "stablehlo.reshape"(%2775) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2777 = "stablehlo.broadcast_in_dim"(%2776) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2778 = stablehlo.multiply %2774, %2777 : tensor<2x2x2x12xf32>
+    %2779 = stablehlo.add %2773, %2778 : tensor<2x2x2x12xf32>
+    %2780 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 7, 12>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2781 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 2, 1, 12>, start_indices = array<i64: 3, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2782 = "stablehlo.reshape"(%2781) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2783 = "stablehlo.broadcast_in_dim"(%2782) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2784 = stablehlo.multiply %2780, %2783 : tensor<2x2x2x12xf32>
+    %2785 = stablehlo.add %2779, %2784 : tensor<2x2x2x12xf32>
+    %2786 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 8, 12>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2787 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 1, 1, 12>, start_indices = array<i64: 3, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2788 = "stablehlo.reshape"(%2787) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2789 = "stablehlo.broadcast_in_dim"(%2788) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2790 = stablehlo.multiply %2786, %2789 : tensor<2x2x2x12xf32>
+    %2791 = stablehlo.add %2785, %2790 : tensor<2x2x2x12xf32>
+    %2792 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 2, 12>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2793 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 7, 1, 12>, start_indices = array<i64: 2, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2794 = "stablehlo.reshape"(%2793) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2795 = "stablehlo.broadcast_in_dim"(%2794) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2796 = stablehlo.multiply %2792, %2795 : tensor<2x2x2x12xf32>
+    %2797 = stablehlo.add %2791, %2796 : tensor<2x2x2x12xf32>
+    %2798 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 3, 12>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2799 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 6, 1, 12>, start_indices = array<i64: 2, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2800 = "stablehlo.reshape"(%2799) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2801 = "stablehlo.broadcast_in_dim"(%2800) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2802 = stablehlo.multiply %2798, %2801 : tensor<2x2x2x12xf32>
+    %2803 = stablehlo.add %2797, %2802 : tensor<2x2x2x12xf32>
+    %2804 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 4, 12>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2805 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 5, 1, 12>, start_indices = array<i64: 2, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2806 = "stablehlo.reshape"(%2805) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2807 = "stablehlo.broadcast_in_dim"(%2806) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2808 = stablehlo.multiply %2804, %2807 : tensor<2x2x2x12xf32>
+    %2809 = stablehlo.add %2803, %2808 : tensor<2x2x2x12xf32>
+    %2810 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 5, 12>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2811 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 4, 1, 12>, start_indices = array<i64: 2, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2812 = "stablehlo.reshape"(%2811) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2813 = "stablehlo.broadcast_in_dim"(%2812) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2814 = stablehlo.multiply %2810, %2813 : tensor<2x2x2x12xf32>
+    %2815 = stablehlo.add %2809, %2814 : tensor<2x2x2x12xf32>
+    %2816 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 6, 12>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2817 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 3, 1, 12>, start_indices = array<i64: 2, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2818 = "stablehlo.reshape"(%2817) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2819 = "stablehlo.broadcast_in_dim"(%2818) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2820 = stablehlo.multiply %2816, %2819 : tensor<2x2x2x12xf32>
+    %2821 = stablehlo.add %2815, %2820 : tensor<2x2x2x12xf32>
+    %2822 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 7, 12>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2823 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 2, 1, 12>, start_indices = array<i64: 2, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2824 = "stablehlo.reshape"(%2823) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2825 = "stablehlo.broadcast_in_dim"(%2824) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2826 = stablehlo.multiply %2822, %2825 : tensor<2x2x2x12xf32>
+    %2827 = stablehlo.add %2821, %2826 : tensor<2x2x2x12xf32>
+    %2828 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 8, 12>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2829 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 1, 1, 12>, start_indices = array<i64: 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2830 = "stablehlo.reshape"(%2829) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2831 = "stablehlo.broadcast_in_dim"(%2830) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2832 = stablehlo.multiply %2828, %2831 : tensor<2x2x2x12xf32>
+    %2833 = stablehlo.add %2827, %2832 : tensor<2x2x2x12xf32>
+    %2834 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 2, 12>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2835 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 7, 1, 12>, start_indices = array<i64: 1, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2836 = "stablehlo.reshape"(%2835) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2837 = "stablehlo.broadcast_in_dim"(%2836) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2838 = stablehlo.multiply %2834, %2837 : tensor<2x2x2x12xf32>
+    %2839 = stablehlo.add %2833, %2838 : tensor<2x2x2x12xf32>
+    %2840 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 3, 12>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2841 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 6, 1, 12>, start_indices = array<i64: 1, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2842 = "stablehlo.reshape"(%2841) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2843 = "stablehlo.broadcast_in_dim"(%2842) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2844 = stablehlo.multiply %2840, %2843 : tensor<2x2x2x12xf32>
+    %2845 = stablehlo.add %2839, %2844 : tensor<2x2x2x12xf32>
+    %2846 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 4, 12>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2847 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 5, 1, 12>, start_indices = array<i64: 1, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2848 = "stablehlo.reshape"(%2847) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2849 = "stablehlo.broadcast_in_dim"(%2848) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2850 = stablehlo.multiply %2846, %2849 : tensor<2x2x2x12xf32>
+    %2851 = stablehlo.add %2845, %2850 : tensor<2x2x2x12xf32>
+    %2852 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 5, 12>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2853 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 4, 1, 12>, start_indices = array<i64: 1, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2854 = "stablehlo.reshape"(%2853) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2855 = "stablehlo.broadcast_in_dim"(%2854) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2856 = stablehlo.multiply %2852, %2855 : tensor<2x2x2x12xf32>
+    %2857 = stablehlo.add %2851, %2856 : tensor<2x2x2x12xf32>
+    %2858 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 6, 12>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2859 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 3, 1, 12>, start_indices = array<i64: 1, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2860 = "stablehlo.reshape"(%2859) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2861 = "stablehlo.broadcast_in_dim"(%2860) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2862 = stablehlo.multiply %2858, %2861 : tensor<2x2x2x12xf32>
+    %2863 = stablehlo.add %2857, %2862 : tensor<2x2x2x12xf32>
+    %2864 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 7, 12>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2865 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 2, 1, 12>, start_indices = array<i64: 1, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2866 = "stablehlo.reshape"(%2865) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2867 = "stablehlo.broadcast_in_dim"(%2866) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2868 = stablehlo.multiply %2864, %2867 : tensor<2x2x2x12xf32>
+    %2869 = stablehlo.add %2863, %2868 : tensor<2x2x2x12xf32>
+    %2870 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 8, 12>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2871 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 1, 1, 12>, start_indices = array<i64: 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2872 = "stablehlo.reshape"(%2871) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2873 = "stablehlo.broadcast_in_dim"(%2872) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2874 = stablehlo.multiply %2870, %2873 : tensor<2x2x2x12xf32>
+    %2875 = stablehlo.add %2869, %2874 : tensor<2x2x2x12xf32>
+    %2876 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 2, 12>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2877 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 7, 1, 12>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2878 = "stablehlo.reshape"(%2877) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2879 = "stablehlo.broadcast_in_dim"(%2878) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2880 = stablehlo.multiply %2876, %2879 : tensor<2x2x2x12xf32>
+    %2881 = stablehlo.add %2875, %2880 : tensor<2x2x2x12xf32>
+    %2882 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 3, 12>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2883 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 6, 1, 12>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2884 = "stablehlo.reshape"(%2883) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2885 = "stablehlo.broadcast_in_dim"(%2884) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2886 = stablehlo.multiply %2882, %2885 : tensor<2x2x2x12xf32>
+    %2887 = stablehlo.add %2881, %2886 : tensor<2x2x2x12xf32>
+    %2888 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 4, 12>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2889 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 5, 1, 12>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2890 = "stablehlo.reshape"(%2889) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2891 = "stablehlo.broadcast_in_dim"(%2890) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2892 = stablehlo.multiply %2888, %2891 : tensor<2x2x2x12xf32>
+    %2893 = stablehlo.add %2887, %2892 : tensor<2x2x2x12xf32>
+    %2894 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 5, 12>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2895 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 4, 1, 12>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2896 = "stablehlo.reshape"(%2895) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2897 = "stablehlo.broadcast_in_dim"(%2896) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2898 = stablehlo.multiply %2894, %2897 : tensor<2x2x2x12xf32>
+    %2899 = stablehlo.add %2893, %2898 : tensor<2x2x2x12xf32>
+    %2900 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 6, 12>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2901 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 3, 1, 12>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2902 = "stablehlo.reshape"(%2901) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2903 = "stablehlo.broadcast_in_dim"(%2902) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2904 = stablehlo.multiply %2900, %2903 : tensor<2x2x2x12xf32>
+    %2905 = stablehlo.add %2899, %2904 : tensor<2x2x2x12xf32>
+    %2906 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 7, 12>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2907 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 2, 1, 12>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2908 = "stablehlo.reshape"(%2907) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2909 = "stablehlo.broadcast_in_dim"(%2908) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2910 = stablehlo.multiply %2906, %2909 : tensor<2x2x2x12xf32>
+    %2911 = stablehlo.add %2905, %2910 : tensor<2x2x2x12xf32>
+    %2912 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 8, 12>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2913 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 1, 1, 12>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
+    %2914 = "stablehlo.reshape"(%2913) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
+    %2915 = "stablehlo.broadcast_in_dim"(%2914) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
+    %2916 = stablehlo.multiply %2912, %2915 : tensor<2x2x2x12xf32>
+    %2917 = stablehlo.add %2911, %2916 : tensor<2x2x2x12xf32>
     %2918 = stablehlo.add %2917, %2226 : tensor<2x2x2x12xf32>
     %2919 = "stablehlo.reverse"(%stages.2.down.conv.w) {dimensions = array<i64: 0, 1>} : (tensor<2x2x8x12xf32>) -> tensor<2x2x8x12xf32>
     %2920 = "stablehlo.convolution"(%2918, %2919) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 2, 2>, padding = dense<[[1, 1], [1, 1]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<2x2x2x12xf32>, tensor<2x2x8x12xf32>) -> tensor<2x4x4x8xf32>
@@ -4769,300 +4769,300 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       "stablehlo.return"(%_r355c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3336 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3337 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 1, 1, 8>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3338 = "stablehlo.reshape"(%3337) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3339 = "stablehlo.broadcast_in_dim"(%3338) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3340 = stablehlo.multiply %2983, %3339 : tensor<2x4x4x8xf32>
-    %3341 = "stablehlo.pad"(%3340, %3336) {edge_padding_high = array<i64: 0, 6, 6, 0>, edge_padding_low = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3342 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 2, 1, 8>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3343 = "stablehlo.reshape"(%3342) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3344 = "stablehlo.broadcast_in_dim"(%3343) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3345 = stablehlo.multiply %2983, %3344 : tensor<2x4x4x8xf32>
-    %3346 = "stablehlo.pad"(%3345, %3336) {edge_padding_high = array<i64: 0, 6, 5, 0>, edge_padding_low = array<i64: 0, 0, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3347 = stablehlo.add %3341, %3346 : tensor<2x10x10x8xf32>
-    %3348 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 3, 1, 8>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3349 = "stablehlo.reshape"(%3348) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3350 = "stablehlo.broadcast_in_dim"(%3349) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3351 = stablehlo.multiply %2983, %3350 : tensor<2x4x4x8xf32>
-    %3352 = "stablehlo.pad"(%3351, %3336) {edge_padding_high = array<i64: 0, 6, 4, 0>, edge_padding_low = array<i64: 0, 0, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3353 = stablehlo.add %3347, %3352 : tensor<2x10x10x8xf32>
-    %3354 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 4, 1, 8>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3355 = "stablehlo.reshape"(%3354) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3356 = "stablehlo.broadcast_in_dim"(%3355) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3357 = stablehlo.multiply %2983, %3356 : tensor<2x4x4x8xf32>
-    %3358 = "stablehlo.pad"(%3357, %3336) {edge_padding_high = array<i64: 0, 6, 3, 0>, edge_padding_low = array<i64: 0, 0, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3359 = stablehlo.add %3353, %3358 : tensor<2x10x10x8xf32>
-    %3360 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 5, 1, 8>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3361 = "stablehlo.reshape"(%3360) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3362 = "stablehlo.broadcast_in_dim"(%3361) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3363 = stablehlo.multiply %2983, %3362 : tensor<2x4x4x8xf32>
-    %3364 = "stablehlo.pad"(%3363, %3336) {edge_padding_high = array<i64: 0, 6, 2, 0>, edge_padding_low = array<i64: 0, 0, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3365 = stablehlo.add %3359, %3364 : tensor<2x10x10x8xf32>
-    %3366 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 6, 1, 8>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3367 = "stablehlo.reshape"(%3366) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3368 = "stablehlo.broadcast_in_dim"(%3367) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3369 = stablehlo.multiply %2983, %3368 : tensor<2x4x4x8xf32>
-    %3370 = "stablehlo.pad"(%3369, %3336) {edge_padding_high = array<i64: 0, 6, 1, 0>, edge_padding_low = array<i64: 0, 0, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3371 = stablehlo.add %3365, %3370 : tensor<2x10x10x8xf32>
-    %3372 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 7, 1, 8>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3373 = "stablehlo.reshape"(%3372) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3374 = "stablehlo.broadcast_in_dim"(%3373) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3375 = stablehlo.multiply %2983, %3374 : tensor<2x4x4x8xf32>
-    %3376 = "stablehlo.pad"(%3375, %3336) {edge_padding_high = array<i64: 0, 6, 0, 0>, edge_padding_low = array<i64: 0, 0, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3377 = stablehlo.add %3371, %3376 : tensor<2x10x10x8xf32>
-    %3378 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 1, 1, 8>, start_indices = array<i64: 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3379 = "stablehlo.reshape"(%3378) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3380 = "stablehlo.broadcast_in_dim"(%3379) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3381 = stablehlo.multiply %2983, %3380 : tensor<2x4x4x8xf32>
-    %3382 = "stablehlo.pad"(%3381, %3336) {edge_padding_high = array<i64: 0, 5, 6, 0>, edge_padding_low = array<i64: 0, 1, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3383 = stablehlo.add %3377, %3382 : tensor<2x10x10x8xf32>
-    %3384 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 2, 1, 8>, start_indices = array<i64: 1, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3385 = "stablehlo.reshape"(%3384) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3386 = "stablehlo.broadcast_in_dim"(%3385) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3387 = stablehlo.multiply %2983, %3386 : tensor<2x4x4x8xf32>
-    %3388 = "stablehlo.pad"(%3387, %3336) {edge_padding_high = array<i64: 0, 5, 5, 0>, edge_padding_low = array<i64: 0, 1, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3389 = stablehlo.add %3383, %3388 : tensor<2x10x10x8xf32>
-    %3390 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 3, 1, 8>, start_indices = array<i64: 1, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3391 = "stablehlo.reshape"(%3390) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3392 = "stablehlo.broadcast_in_dim"(%3391) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3393 = stablehlo.multiply %2983, %3392 : tensor<2x4x4x8xf32>
-    %3394 = "stablehlo.pad"(%3393, %3336) {edge_padding_high = array<i64: 0, 5, 4, 0>, edge_padding_low = array<i64: 0, 1, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3395 = stablehlo.add %3389, %3394 : tensor<2x10x10x8xf32>
-    %3396 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 4, 1, 8>, start_indices = array<i64: 1, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3397 = "stablehlo.reshape"(%3396) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3398 = "stablehlo.broadcast_in_dim"(%3397) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3399 = stablehlo.multiply %2983, %3398 : tensor<2x4x4x8xf32>
-    %3400 = "stablehlo.pad"(%3399, %3336) {edge_padding_high = array<i64: 0, 5, 3, 0>, edge_padding_low = array<i64: 0, 1, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3401 = stablehlo.add %3395, %3400 : tensor<2x10x10x8xf32>
-    %3402 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 5, 1, 8>, start_indices = array<i64: 1, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3403 = "stablehlo.reshape"(%3402) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3404 = "stablehlo.broadcast_in_dim"(%3403) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3405 = stablehlo.multiply %2983, %3404 : tensor<2x4x4x8xf32>
-    %3406 = "stablehlo.pad"(%3405, %3336) {edge_padding_high = array<i64: 0, 5, 2, 0>, edge_padding_low = array<i64: 0, 1, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3407 = stablehlo.add %3401, %3406 : tensor<2x10x10x8xf32>
-    %3408 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 6, 1, 8>, start_indices = array<i64: 1, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3409 = "stablehlo.reshape"(%3408) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3410 = "stablehlo.broadcast_in_dim"(%3409) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3411 = stablehlo.multiply %2983, %3410 : tensor<2x4x4x8xf32>
-    %3412 = "stablehlo.pad"(%3411, %3336) {edge_padding_high = array<i64: 0, 5, 1, 0>, edge_padding_low = array<i64: 0, 1, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3413 = stablehlo.add %3407, %3412 : tensor<2x10x10x8xf32>
-    %3414 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 7, 1, 8>, start_indices = array<i64: 1, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3415 = "stablehlo.reshape"(%3414) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3416 = "stablehlo.broadcast_in_dim"(%3415) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3417 = stablehlo.multiply %2983, %3416 : tensor<2x4x4x8xf32>
-    %3418 = "stablehlo.pad"(%3417, %3336) {edge_padding_high = array<i64: 0, 5, 0, 0>, edge_padding_low = array<i64: 0, 1, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3419 = stablehlo.add %3413, %3418 : tensor<2x10x10x8xf32>
-    %3420 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 1, 1, 8>, start_indices = array<i64: 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3421 = "stablehlo.reshape"(%3420) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3422 = "stablehlo.broadcast_in_dim"(%3421) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3423 = stablehlo.multiply %2983, %3422 : tensor<2x4x4x8xf32>
-    %3424 = "stablehlo.pad"(%3423, %3336) {edge_padding_high = array<i64: 0, 4, 6, 0>, edge_padding_low = array<i64: 0, 2, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3425 = stablehlo.add %3419, %3424 : tensor<2x10x10x8xf32>
-    %3426 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 2, 1, 8>, start_indices = array<i64: 2, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3427 = "stablehlo.reshape"(%3426) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3428 = "stablehlo.broadcast_in_dim"(%3427) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3429 = stablehlo.multiply %2983, %3428 : tensor<2x4x4x8xf32>
-    %3430 = "stablehlo.pad"(%3429, %3336) {edge_padding_high = array<i64: 0, 4, 5, 0>, edge_padding_low = array<i64: 0, 2, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3431 = stablehlo.add %3425, %3430 : tensor<2x10x10x8xf32>
-    %3432 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 3, 1, 8>, start_indices = array<i64: 2, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3433 = "stablehlo.reshape"(%3432) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3434 = "stablehlo.broadcast_in_dim"(%3433) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3435 = stablehlo.multiply %2983, %3434 : tensor<2x4x4x8xf32>
-    %3436 = "stablehlo.pad"(%3435, %3336) {edge_padding_high = array<i64: 0, 4, 4, 0>, edge_padding_low = array<i64: 0, 2, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3437 = stablehlo.add %3431, %3436 : tensor<2x10x10x8xf32>
-    %3438 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 4, 1, 8>, start_indices = array<i64: 2, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3439 = "stablehlo.reshape"(%3438) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3440 = "stablehlo.broadcast_in_dim"(%3439) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3441 = stablehlo.multiply %2983, %3440 : tensor<2x4x4x8xf32>
-    %3442 = "stablehlo.pad"(%3441, %3336) {edge_padding_high = array<i64: 0, 4, 3, 0>, edge_padding_low = array<i64: 0, 2, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3443 = stablehlo.add %3437, %3442 : tensor<2x10x10x8xf32>
-    %3444 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 5, 1, 8>, start_indices = array<i64: 2, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3445 = "stablehlo.reshape"(%3444) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3446 = "stablehlo.broadcast_in_dim"(%3445) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3447 = stablehlo.multiply %2983, %3446 : tensor<2x4x4x8xf32>
-    %3448 = "stablehlo.pad"(%3447, %3336) {edge_padding_high = array<i64: 0, 4, 2, 0>, edge_padding_low = array<i64: 0, 2, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3449 = stablehlo.add %3443, %3448 : tensor<2x10x10x8xf32>
-    %3450 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 6, 1, 8>, start_indices = array<i64: 2, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3451 = "stablehlo.reshape"(%3450) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3452 = "stablehlo.broadcast_in_dim"(%3451) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3453 = stablehlo.multiply %2983, %3452 : tensor<2x4x4x8xf32>
-    %3454 = "stablehlo.pad"(%3453, %3336) {edge_padding_high = array<i64: 0, 4, 1, 0>, edge_padding_low = array<i64: 0, 2, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3455 = stablehlo.add %3449, %3454 : tensor<2x10x10x8xf32>
-    %3456 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 7, 1, 8>, start_indices = array<i64: 2, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3457 = "stablehlo.reshape"(%3456) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3458 = "stablehlo.broadcast_in_dim"(%3457) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3459 = stablehlo.multiply %2983, %3458 : tensor<2x4x4x8xf32>
-    %3460 = "stablehlo.pad"(%3459, %3336) {edge_padding_high = array<i64: 0, 4, 0, 0>, edge_padding_low = array<i64: 0, 2, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3461 = stablehlo.add %3455, %3460 : tensor<2x10x10x8xf32>
-    %3462 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 1, 1, 8>, start_indices = array<i64: 3, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3463 = "stablehlo.reshape"(%3462) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3464 = "stablehlo.broadcast_in_dim"(%3463) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3465 = stablehlo.multiply %2983, %3464 : tensor<2x4x4x8xf32>
-    %3466 = "stablehlo.pad"(%3465, %3336) {edge_padding_high = array<i64: 0, 3, 6, 0>, edge_padding_low = array<i64: 0, 3, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3467 = stablehlo.add %3461, %3466 : tensor<2x10x10x8xf32>
-    %3468 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 2, 1, 8>, start_indices = array<i64: 3, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3469 = "stablehlo.reshape"(%3468) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3470 = "stablehlo.broadcast_in_dim"(%3469) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3471 = stablehlo.multiply %2983, %3470 : tensor<2x4x4x8xf32>
-    %3472 = "stablehlo.pad"(%3471, %3336) {edge_padding_high = array<i64: 0, 3, 5, 0>, edge_padding_low = array<i64: 0, 3, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3473 = stablehlo.add %3467, %3472 : tensor<2x10x10x8xf32>
-    %3474 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 3, 1, 8>, start_indices = array<i64: 3, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3475 = "stablehlo.reshape"(%3474) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3476 = "stablehlo.broadcast_in_dim"(%3475) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3477 = stablehlo.multiply %2983, %3476 : tensor<2x4x4x8xf32>
-    %3478 = "stablehlo.pad"(%3477, %3336) {edge_padding_high = array<i64: 0, 3, 4, 0>, edge_padding_low = array<i64: 0, 3, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3479 = stablehlo.add %3473, %3478 : tensor<2x10x10x8xf32>
-    %3480 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 4, 1, 8>, start_indices = array<i64: 3, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3481 = "stablehlo.reshape"(%3480) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3482 = "stablehlo.broadcast_in_dim"(%3481) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3483 = stablehlo.multiply %2983, %3482 : tensor<2x4x4x8xf32>
-    %3484 = "stablehlo.pad"(%3483, %3336) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3485 = stablehlo.add %3479, %3484 : tensor<2x10x10x8xf32>
-    %3486 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 5, 1, 8>, start_indices = array<i64: 3, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3487 = "stablehlo.reshape"(%3486) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3488 = "stablehlo.broadcast_in_dim"(%3487) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3489 = stablehlo.multiply %2983, %3488 : tensor<2x4x4x8xf32>
-    %3490 = "stablehlo.pad"(%3489, %3336) {edge_padding_high = array<i64: 0, 3, 2, 0>, edge_padding_low = array<i64: 0, 3, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3491 = stablehlo.add %3485, %3490 : tensor<2x10x10x8xf32>
-    %3492 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 6, 1, 8>, start_indices = array<i64: 3, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3493 = "stablehlo.reshape"(%3492) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3494 = "stablehlo.broadcast_in_dim"(%3493) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3495 = stablehlo.multiply %2983, %3494 : tensor<2x4x4x8xf32>
-    %3496 = "stablehlo.pad"(%3495, %3336) {edge_padding_high = array<i64: 0, 3, 1, 0>, edge_padding_low = array<i64: 0, 3, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3497 = stablehlo.add %3491, %3496 : tensor<2x10x10x8xf32>
-    %3498 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 7, 1, 8>, start_indices = array<i64: 3, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3499 = "stablehlo.reshape"(%3498) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3500 = "stablehlo.broadcast_in_dim"(%3499) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3501 = stablehlo.multiply %2983, %3500 : tensor<2x4x4x8xf32>
-    %3502 = "stablehlo.pad"(%3501, %3336) {edge_padding_high = array<i64: 0, 3, 0, 0>, edge_padding_low = array<i64: 0, 3, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3503 = stablehlo.add %3497, %3502 : tensor<2x10x10x8xf32>
-    %3504 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 1, 1, 8>, start_indices = array<i64: 4, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3505 = "stablehlo.reshape"(%3504) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3506 = "stablehlo.broadcast_in_dim"(%3505) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3507 = stablehlo.multiply %2983, %3506 : tensor<2x4x4x8xf32>
-    %3508 = "stablehlo.pad"(%3507, %3336) {edge_padding_high = array<i64: 0, 2, 6, 0>, edge_padding_low = array<i64: 0, 4, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3509 = stablehlo.add %3503, %3508 : tensor<2x10x10x8xf32>
-    %3510 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 2, 1, 8>, start_indices = array<i64: 4, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3511 = "stablehlo.reshape"(%3510) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3512 = "stablehlo.broadcast_in_dim"(%3511) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3513 = stablehlo.multiply %2983, %3512 : tensor<2x4x4x8xf32>
-    %3514 = "stablehlo.pad"(%3513, %3336) {edge_padding_high = array<i64: 0, 2, 5, 0>, edge_padding_low = array<i64: 0, 4, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3515 = stablehlo.add %3509, %3514 : tensor<2x10x10x8xf32>
-    %3516 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 3, 1, 8>, start_indices = array<i64: 4, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3517 = "stablehlo.reshape"(%3516) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3518 = "stablehlo.broadcast_in_dim"(%3517) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3519 = stablehlo.multiply %2983, %3518 : tensor<2x4x4x8xf32>
-    %3520 = "stablehlo.pad"(%3519, %3336) {edge_padding_high = array<i64: 0, 2, 4, 0>, edge_padding_low = array<i64: 0, 4, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3521 = stablehlo.add %3515, %3520 : tensor<2x10x10x8xf32>
-    %3522 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 4, 1, 8>, start_indices = array<i64: 4, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3523 = "stablehlo.reshape"(%3522) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3524 = "stablehlo.broadcast_in_dim"(%3523) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3525 = stablehlo.multiply %2983, %3524 : tensor<2x4x4x8xf32>
-    %3526 = "stablehlo.pad"(%3525, %3336) {edge_padding_high = array<i64: 0, 2, 3, 0>, edge_padding_low = array<i64: 0, 4, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3527 = stablehlo.add %3521, %3526 : tensor<2x10x10x8xf32>
-    %3528 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 5, 1, 8>, start_indices = array<i64: 4, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3529 = "stablehlo.reshape"(%3528) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3530 = "stablehlo.broadcast_in_dim"(%3529) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3531 = stablehlo.multiply %2983, %3530 : tensor<2x4x4x8xf32>
-    %3532 = "stablehlo.pad"(%3531, %3336) {edge_padding_high = array<i64: 0, 2, 2, 0>, edge_padding_low = array<i64: 0, 4, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3533 = stablehlo.add %3527, %3532 : tensor<2x10x10x8xf32>
-    %3534 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 6, 1, 8>, start_indices = array<i64: 4, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3535 = "stablehlo.reshape"(%3534) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3536 = "stablehlo.broadcast_in_dim"(%3535) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3537 = stablehlo.multiply %2983, %3536 : tensor<2x4x4x8xf32>
-    %3538 = "stablehlo.pad"(%3537, %3336) {edge_padding_high = array<i64: 0, 2, 1, 0>, edge_padding_low = array<i64: 0, 4, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3539 = stablehlo.add %3533, %3538 : tensor<2x10x10x8xf32>
-    %3540 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 7, 1, 8>, start_indices = array<i64: 4, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3541 = "stablehlo.reshape"(%3540) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3542 = "stablehlo.broadcast_in_dim"(%3541) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3543 = stablehlo.multiply %2983, %3542 : tensor<2x4x4x8xf32>
-    %3544 = "stablehlo.pad"(%3543, %3336) {edge_padding_high = array<i64: 0, 2, 0, 0>, edge_padding_low = array<i64: 0, 4, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3545 = stablehlo.add %3539, %3544 : tensor<2x10x10x8xf32>
-    %3546 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 1, 1, 8>, start_indices = array<i64: 5, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3547 = "stablehlo.reshape"(%3546) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3548 = "stablehlo.broadcast_in_dim"(%3547) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3549 = stablehlo.multiply %2983, %3548 : tensor<2x4x4x8xf32>
-    %3550 = "stablehlo.pad"(%3549, %3336) {edge_padding_high = array<i64: 0, 1, 6, 0>, edge_padding_low = array<i64: 0, 5, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3551 = stablehlo.add %3545, %3550 : tensor<2x10x10x8xf32>
-    %3552 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 2, 1, 8>, start_indices = array<i64: 5, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3553 = "stablehlo.reshape"(%3552) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3554 = "stablehlo.broadcast_in_dim"(%3553) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3555 = stablehlo.multiply %2983, %3554 : tensor<2x4x4x8xf32>
-    %3556 = "stablehlo.pad"(%3555, %3336) {edge_padding_high = array<i64: 0, 1, 5, 0>, edge_padding_low = array<i64: 0, 5, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3557 = stablehlo.add %3551, %3556 : tensor<2x10x10x8xf32>
-    %3558 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 3, 1, 8>, start_indices = array<i64: 5, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3559 = "stablehlo.reshape"(%3558) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3560 = "stablehlo.broadcast_in_dim"(%3559) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3561 = stablehlo.multiply %2983, %3560 : tensor<2x4x4x8xf32>
-    %3562 = "stablehlo.pad"(%3561, %3336) {edge_padding_high = array<i64: 0, 1, 4, 0>, edge_padding_low = array<i64: 0, 5, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3563 = stablehlo.add %3557, %3562 : tensor<2x10x10x8xf32>
-    %3564 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 4, 1, 8>, start_indices = array<i64: 5, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3565 = "stablehlo.reshape"(%3564) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3566 = "stablehlo.broadcast_in_dim"(%3565) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3567 = stablehlo.multiply %2983, %3566 : tensor<2x4x4x8xf32>
-    %3568 = "stablehlo.pad"(%3567, %3336) {edge_padding_high = array<i64: 0, 1, 3, 0>, edge_padding_low = array<i64: 0, 5, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3569 = stablehlo.add %3563, %3568 : tensor<2x10x10x8xf32>
-    %3570 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 5, 1, 8>, start_indices = array<i64: 5, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3571 = "stablehlo.reshape"(%3570) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3572 = "stablehlo.broadcast_in_dim"(%3571) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3573 = stablehlo.multiply %2983, %3572 : tensor<2x4x4x8xf32>
-    %3574 = "stablehlo.pad"(%3573, %3336) {edge_padding_high = array<i64: 0, 1, 2, 0>, edge_padding_low = array<i64: 0, 5, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3575 = stablehlo.add %3569, %3574 : tensor<2x10x10x8xf32>
-    %3576 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 6, 1, 8>, start_indices = array<i64: 5, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3577 = "stablehlo.reshape"(%3576) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3578 = "stablehlo.broadcast_in_dim"(%3577) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3579 = stablehlo.multiply %2983, %3578 : tensor<2x4x4x8xf32>
-    %3580 = "stablehlo.pad"(%3579, %3336) {edge_padding_high = array<i64: 0, 1, 1, 0>, edge_padding_low = array<i64: 0, 5, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3581 = stablehlo.add %3575, %3580 : tensor<2x10x10x8xf32>
-    %3582 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 7, 1, 8>, start_indices = array<i64: 5, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3583 = "stablehlo.reshape"(%3582) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3584 = "stablehlo.broadcast_in_dim"(%3583) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3585 = stablehlo.multiply %2983, %3584 : tensor<2x4x4x8xf32>
-    %3586 = "stablehlo.pad"(%3585, %3336) {edge_padding_high = array<i64: 0, 1, 0, 0>, edge_padding_low = array<i64: 0, 5, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3587 = stablehlo.add %3581, %3586 : tensor<2x10x10x8xf32>
-    %3588 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 1, 1, 8>, start_indices = array<i64: 6, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3589 = "stablehlo.reshape"(%3588) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3590 = "stablehlo.broadcast_in_dim"(%3589) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3591 = stablehlo.multiply %2983, %3590 : tensor<2x4x4x8xf32>
-    %3592 = "stablehlo.pad"(%3591, %3336) {edge_padding_high = array<i64: 0, 0, 6, 0>, edge_padding_low = array<i64: 0, 6, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3593 = stablehlo.add %3587, %3592 : tensor<2x10x10x8xf32>
-    %3594 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 2, 1, 8>, start_indices = array<i64: 6, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3595 = "stablehlo.reshape"(%3594) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3596 = "stablehlo.broadcast_in_dim"(%3595) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3597 = stablehlo.multiply %2983, %3596 : tensor<2x4x4x8xf32>
-    %3598 = "stablehlo.pad"(%3597, %3336) {edge_padding_high = array<i64: 0, 0, 5, 0>, edge_padding_low = array<i64: 0, 6, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3599 = stablehlo.add %3593, %3598 : tensor<2x10x10x8xf32>
-    %3600 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 3, 1, 8>, start_indices = array<i64: 6, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3601 = "stablehlo.reshape"(%3600) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3602 = "stablehlo.broadcast_in_dim"(%3601) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3603 = stablehlo.multiply %2983, %3602 : tensor<2x4x4x8xf32>
-    %3604 = "stablehlo.pad"(%3603, %3336) {edge_padding_high = array<i64: 0, 0, 4, 0>, edge_padding_low = array<i64: 0, 6, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3605 = stablehlo.add %3599, %3604 : tensor<2x10x10x8xf32>
-    %3606 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 4, 1, 8>, start_indices = array<i64: 6, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3607 = "stablehlo.reshape"(%3606) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3608 = "stablehlo.broadcast_in_dim"(%3607) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3609 = stablehlo.multiply %2983, %3608 : tensor<2x4x4x8xf32>
-    %3610 = "stablehlo.pad"(%3609, %3336) {edge_padding_high = array<i64: 0, 0, 3, 0>, edge_padding_low = array<i64: 0, 6, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3611 = stablehlo.add %3605, %3610 : tensor<2x10x10x8xf32>
-    %3612 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 5, 1, 8>, start_indices = array<i64: 6, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3613 = "stablehlo.reshape"(%3612) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3614 = "stablehlo.broadcast_in_dim"(%3613) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3615 = stablehlo.multiply %2983, %3614 : tensor<2x4x4x8xf32>
-    %3616 = "stablehlo.pad"(%3615, %3336) {edge_padding_high = array<i64: 0, 0, 2, 0>, edge_padding_low = array<i64: 0, 6, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3617 = stablehlo.add %3611, %3616 : tensor<2x10x10x8xf32>
-    %3618 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 6, 1, 8>, start_indices = array<i64: 6, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3619 = "stablehlo.reshape"(%3618) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3620 = "stablehlo.broadcast_in_dim"(%3619) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3621 = stablehlo.multiply %2983, %3620 : tensor<2x4x4x8xf32>
-    %3622 = "stablehlo.pad"(%3621, %3336) {edge_padding_high = array<i64: 0, 0, 1, 0>, edge_padding_low = array<i64: 0, 6, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3623 = stablehlo.add %3617, %3622 : tensor<2x10x10x8xf32>
-    %3624 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 7, 1, 8>, start_indices = array<i64: 6, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
-    %3625 = "stablehlo.reshape"(%3624) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
-    %3626 = "stablehlo.broadcast_in_dim"(%3625) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
-    %3627 = stablehlo.multiply %2983, %3626 : tensor<2x4x4x8xf32>
-    %3628 = "stablehlo.pad"(%3627, %3336) {edge_padding_high = array<i64: 0, 0, 0, 0>, edge_padding_low = array<i64: 0, 6, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %3629 = stablehlo.add %3623, %3628 : tensor<2x10x10x8xf32>
-    %3630 = "stablehlo.slice"(%3629) {limit_indices = array<i64: 2, 7, 7, 8>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3337 = "stablehlo.pad"(%2983, %3336) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
+    %3338 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 4, 8>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3339 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 7, 1, 8>, start_indices = array<i64: 6, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3340 = "stablehlo.reshape"(%3339) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3341 = "stablehlo.broadcast_in_dim"(%3340) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3342 = stablehlo.multiply %3338, %3341 : tensor<2x4x4x8xf32>
+    %3343 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 5, 8>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3344 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 6, 1, 8>, start_indices = array<i64: 6, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3345 = "stablehlo.reshape"(%3344) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3346 = "stablehlo.broadcast_in_dim"(%3345) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3347 = stablehlo.multiply %3343, %3346 : tensor<2x4x4x8xf32>
+    %3348 = stablehlo.add %3342, %3347 : tensor<2x4x4x8xf32>
+    %3349 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 6, 8>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3350 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 5, 1, 8>, start_indices = array<i64: 6, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3351 = "stablehlo.reshape"(%3350) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3352 = "stablehlo.broadcast_in_dim"(%3351) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3353 = stablehlo.multiply %3349, %3352 : tensor<2x4x4x8xf32>
+    %3354 = stablehlo.add %3348, %3353 : tensor<2x4x4x8xf32>
+    %3355 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 7, 8>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3356 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 4, 1, 8>, start_indices = array<i64: 6, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3357 = "stablehlo.reshape"(%3356) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3358 = "stablehlo.broadcast_in_dim"(%3357) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3359 = stablehlo.multiply %3355, %3358 : tensor<2x4x4x8xf32>
+    %3360 = stablehlo.add %3354, %3359 : tensor<2x4x4x8xf32>
+    %3361 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 8, 8>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3362 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 3, 1, 8>, start_indices = array<i64: 6, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3363 = "stablehlo.reshape"(%3362) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3364 = "stablehlo.broadcast_in_dim"(%3363) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3365 = stablehlo.multiply %3361, %3364 : tensor<2x4x4x8xf32>
+    %3366 = stablehlo.add %3360, %3365 : tensor<2x4x4x8xf32>
+    %3367 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 9, 8>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3368 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 2, 1, 8>, start_indices = array<i64: 6, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3369 = "stablehlo.reshape"(%3368) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3370 = "stablehlo.broadcast_in_dim"(%3369) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3371 = stablehlo.multiply %3367, %3370 : tensor<2x4x4x8xf32>
+    %3372 = stablehlo.add %3366, %3371 : tensor<2x4x4x8xf32>
+    %3373 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 10, 8>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3374 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 1, 1, 8>, start_indices = array<i64: 6, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3375 = "stablehlo.reshape"(%3374) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3376 = "stablehlo.broadcast_in_dim"(%3375) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3377 = stablehlo.multiply %3373, %3376 : tensor<2x4x4x8xf32>
+    %3378 = stablehlo.add %3372, %3377 : tensor<2x4x4x8xf32>
+    %3379 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 4, 8>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3380 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 7, 1, 8>, start_indices = array<i64: 5, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3381 = "stablehlo.reshape"(%3380) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3382 = "stablehlo.broadcast_in_dim"(%3381) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3383 = stablehlo.multiply %3379, %3382 : tensor<2x4x4x8xf32>
+    %3384 = stablehlo.add %3378, %3383 : tensor<2x4x4x8xf32>
+    %3385 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 5, 8>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3386 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 6, 1, 8>, start_indices = array<i64: 5, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3387 = "stablehlo.reshape"(%3386) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3388 = "stablehlo.broadcast_in_dim"(%3387) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3389 = stablehlo.multiply %3385, %3388 : tensor<2x4x4x8xf32>
+    %3390 = stablehlo.add %3384, %3389 : tensor<2x4x4x8xf32>
+    %3391 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 6, 8>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3392 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 5, 1, 8>, start_indices = array<i64: 5, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3393 = "stablehlo.reshape"(%3392) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3394 = "stablehlo.broadcast_in_dim"(%3393) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3395 = stablehlo.multiply %3391, %3394 : tensor<2x4x4x8xf32>
+    %3396 = stablehlo.add %3390, %3395 : tensor<2x4x4x8xf32>
+    %3397 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 7, 8>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3398 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 4, 1, 8>, start_indices = array<i64: 5, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3399 = "stablehlo.reshape"(%3398) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3400 = "stablehlo.broadcast_in_dim"(%3399) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3401 = stablehlo.multiply %3397, %3400 : tensor<2x4x4x8xf32>
+    %3402 = stablehlo.add %3396, %3401 : tensor<2x4x4x8xf32>
+    %3403 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 8, 8>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3404 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 3, 1, 8>, start_indices = array<i64: 5, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3405 = "stablehlo.reshape"(%3404) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3406 = "stablehlo.broadcast_in_dim"(%3405) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3407 = stablehlo.multiply %3403, %3406 : tensor<2x4x4x8xf32>
+    %3408 = stablehlo.add %3402, %3407 : tensor<2x4x4x8xf32>
+    %3409 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 9, 8>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3410 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 2, 1, 8>, start_indices = array<i64: 5, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3411 = "stablehlo.reshape"(%3410) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3412 = "stablehlo.broadcast_in_dim"(%3411) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3413 = stablehlo.multiply %3409, %3412 : tensor<2x4x4x8xf32>
+    %3414 = stablehlo.add %3408, %3413 : tensor<2x4x4x8xf32>
+    %3415 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 10, 8>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3416 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 1, 1, 8>, start_indices = array<i64: 5, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3417 = "stablehlo.reshape"(%3416) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3418 = "stablehlo.broadcast_in_dim"(%3417) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3419 = stablehlo.multiply %3415, %3418 : tensor<2x4x4x8xf32>
+    %3420 = stablehlo.add %3414, %3419 : tensor<2x4x4x8xf32>
+    %3421 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 4, 8>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3422 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 7, 1, 8>, start_indices = array<i64: 4, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3423 = "stablehlo.reshape"(%3422) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3424 = "stablehlo.broadcast_in_dim"(%3423) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3425 = stablehlo.multiply %3421, %3424 : tensor<2x4x4x8xf32>
+    %3426 = stablehlo.add %3420, %3425 : tensor<2x4x4x8xf32>
+    %3427 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 5, 8>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3428 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 6, 1, 8>, start_indices = array<i64: 4, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3429 = "stablehlo.reshape"(%3428) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3430 = "stablehlo.broadcast_in_dim"(%3429) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3431 = stablehlo.multiply %3427, %3430 : tensor<2x4x4x8xf32>
+    %3432 = stablehlo.add %3426, %3431 : tensor<2x4x4x8xf32>
+    %3433 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 6, 8>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3434 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 5, 1, 8>, start_indices = array<i64: 4, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3435 = "stablehlo.reshape"(%3434) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3436 = "stablehlo.broadcast_in_dim"(%3435) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3437 = stablehlo.multiply %3433, %3436 : tensor<2x4x4x8xf32>
+    %3438 = stablehlo.add %3432, %3437 : tensor<2x4x4x8xf32>
+    %3439 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 7, 8>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3440 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 4, 1, 8>, start_indices = array<i64: 4, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3441 = "stablehlo.reshape"(%3440) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3442 = "stablehlo.broadcast_in_dim"(%3441) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3443 = stablehlo.multiply %3439, %3442 : tensor<2x4x4x8xf32>
+    %3444 = stablehlo.add %3438, %3443 : tensor<2x4x4x8xf32>
+    %3445 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 8, 8>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3446 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 3, 1, 8>, start_indices = array<i64: 4, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3447 = "stablehlo.reshape"(%3446) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3448 = "stablehlo.broadcast_in_dim"(%3447) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3449 = stablehlo.multiply %3445, %3448 : tensor<2x4x4x8xf32>
+    %3450 = stablehlo.add %3444, %3449 : tensor<2x4x4x8xf32>
+    %3451 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 9, 8>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3452 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 2, 1, 8>, start_indices = array<i64: 4, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3453 = "stablehlo.reshape"(%3452) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3454 = "stablehlo.broadcast_in_dim"(%3453) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3455 = stablehlo.multiply %3451, %3454 : tensor<2x4x4x8xf32>
+    %3456 = stablehlo.add %3450, %3455 : tensor<2x4x4x8xf32>
+    %3457 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 10, 8>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3458 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 1, 1, 8>, start_indices = array<i64: 4, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3459 = "stablehlo.reshape"(%3458) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3460 = "stablehlo.broadcast_in_dim"(%3459) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3461 = stablehlo.multiply %3457, %3460 : tensor<2x4x4x8xf32>
+    %3462 = stablehlo.add %3456, %3461 : tensor<2x4x4x8xf32>
+    %3463 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 4, 8>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3464 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 7, 1, 8>, start_indices = array<i64: 3, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3465 = "stablehlo.reshape"(%3464) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3466 = "stablehlo.broadcast_in_dim"(%3465) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3467 = stablehlo.multiply %3463, %3466 : tensor<2x4x4x8xf32>
+    %3468 = stablehlo.add %3462, %3467 : tensor<2x4x4x8xf32>
+    %3469 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 5, 8>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3470 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 6, 1, 8>, start_indices = array<i64: 3, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3471 = "stablehlo.reshape"(%3470) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3472 = "stablehlo.broadcast_in_dim"(%3471) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3473 = stablehlo.multiply %3469, %3472 : tensor<2x4x4x8xf32>
+    %3474 = stablehlo.add %3468, %3473 : tensor<2x4x4x8xf32>
+    %3475 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 6, 8>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3476 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 5, 1, 8>, start_indices = array<i64: 3, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3477 = "stablehlo.reshape"(%3476) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3478 = "stablehlo.broadcast_in_dim"(%3477) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3479 = stablehlo.multiply %3475, %3478 : tensor<2x4x4x8xf32>
+    %3480 = stablehlo.add %3474, %3479 : tensor<2x4x4x8xf32>
+    %3481 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 7, 8>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3482 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 4, 1, 8>, start_indices = array<i64: 3, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3483 = "stablehlo.reshape"(%3482) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3484 = "stablehlo.broadcast_in_dim"(%3483) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3485 = stablehlo.multiply %3481, %3484 : tensor<2x4x4x8xf32>
+    %3486 = stablehlo.add %3480, %3485 : tensor<2x4x4x8xf32>
+    %3487 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 8, 8>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3488 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 3, 1, 8>, start_indices = array<i64: 3, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3489 = "stablehlo.reshape"(%3488) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3490 = "stablehlo.broadcast_in_dim"(%3489) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3491 = stablehlo.multiply %3487, %3490 : tensor<2x4x4x8xf32>
+    %3492 = stablehlo.add %3486, %3491 : tensor<2x4x4x8xf32>
+    %3493 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 9, 8>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3494 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 2, 1, 8>, start_indices = array<i64: 3, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3495 = "stablehlo.reshape"(%3494) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3496 = "stablehlo.broadcast_in_dim"(%3495) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3497 = stablehlo.multiply %3493, %3496 : tensor<2x4x4x8xf32>
+    %3498 = stablehlo.add %3492, %3497 : tensor<2x4x4x8xf32>
+    %3499 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 10, 8>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3500 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 1, 1, 8>, start_indices = array<i64: 3, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3501 = "stablehlo.reshape"(%3500) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3502 = "stablehlo.broadcast_in_dim"(%3501) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3503 = stablehlo.multiply %3499, %3502 : tensor<2x4x4x8xf32>
+    %3504 = stablehlo.add %3498, %3503 : tensor<2x4x4x8xf32>
+    %3505 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 4, 8>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3506 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 7, 1, 8>, start_indices = array<i64: 2, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3507 = "stablehlo.reshape"(%3506) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3508 = "stablehlo.broadcast_in_dim"(%3507) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3509 = stablehlo.multiply %3505, %3508 : tensor<2x4x4x8xf32>
+    %3510 = stablehlo.add %3504, %3509 : tensor<2x4x4x8xf32>
+    %3511 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 5, 8>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3512 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 6, 1, 8>, start_indices = array<i64: 2, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3513 = "stablehlo.reshape"(%3512) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3514 = "stablehlo.broadcast_in_dim"(%3513) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3515 = stablehlo.multiply %3511, %3514 : tensor<2x4x4x8xf32>
+    %3516 = stablehlo.add %3510, %3515 : tensor<2x4x4x8xf32>
+    %3517 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 6, 8>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3518 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 5, 1, 8>, start_indices = array<i64: 2, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3519 = "stablehlo.reshape"(%3518) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3520 = "stablehlo.broadcast_in_dim"(%3519) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3521 = stablehlo.multiply %3517, %3520 : tensor<2x4x4x8xf32>
+    %3522 = stablehlo.add %3516, %3521 : tensor<2x4x4x8xf32>
+    %3523 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 7, 8>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3524 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 4, 1, 8>, start_indices = array<i64: 2, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3525 = "stablehlo.reshape"(%3524) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3526 = "stablehlo.broadcast_in_dim"(%3525) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3527 = stablehlo.multiply %3523, %3526 : tensor<2x4x4x8xf32>
+    %3528 = stablehlo.add %3522, %3527 : tensor<2x4x4x8xf32>
+    %3529 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 8, 8>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3530 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 3, 1, 8>, start_indices = array<i64: 2, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3531 = "stablehlo.reshape"(%3530) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3532 = "stablehlo.broadcast_in_dim"(%3531) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3533 = stablehlo.multiply %3529, %3532 : tensor<2x4x4x8xf32>
+    %3534 = stablehlo.add %3528, %3533 : tensor<2x4x4x8xf32>
+    %3535 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 9, 8>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3536 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 2, 1, 8>, start_indices = array<i64: 2, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3537 = "stablehlo.reshape"(%3536) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3538 = "stablehlo.broadcast_in_dim"(%3537) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3539 = stablehlo.multiply %3535, %3538 : tensor<2x4x4x8xf32>
+    %3540 = stablehlo.add %3534, %3539 : tensor<2x4x4x8xf32>
+    %3541 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 10, 8>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3542 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 1, 1, 8>, start_indices = array<i64: 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3543 = "stablehlo.reshape"(%3542) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3544 = "stablehlo.broadcast_in_dim"(%3543) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3545 = stablehlo.multiply %3541, %3544 : tensor<2x4x4x8xf32>
+    %3546 = stablehlo.add %3540, %3545 : tensor<2x4x4x8xf32>
+    %3547 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 4, 8>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3548 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 7, 1, 8>, start_indices = array<i64: 1, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3549 = "stablehlo.reshape"(%3548) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3550 = "stablehlo.broadcast_in_dim"(%3549) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3551 = stablehlo.multiply %3547, %3550 : tensor<2x4x4x8xf32>
+    %3552 = stablehlo.add %3546, %3551 : tensor<2x4x4x8xf32>
+    %3553 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 5, 8>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3554 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 6, 1, 8>, start_indices = array<i64: 1, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3555 = "stablehlo.reshape"(%3554) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3556 = "stablehlo.broadcast_in_dim"(%3555) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3557 = stablehlo.multiply %3553, %3556 : tensor<2x4x4x8xf32>
+    %3558 = stablehlo.add %3552, %3557 : tensor<2x4x4x8xf32>
+    %3559 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 6, 8>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3560 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 5, 1, 8>, start_indices = array<i64: 1, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3561 = "stablehlo.reshape"(%3560) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3562 = "stablehlo.broadcast_in_dim"(%3561) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3563 = stablehlo.multiply %3559, %3562 : tensor<2x4x4x8xf32>
+    %3564 = stablehlo.add %3558, %3563 : tensor<2x4x4x8xf32>
+    %3565 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 7, 8>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3566 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 4, 1, 8>, start_indices = array<i64: 1, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3567 = "stablehlo.reshape"(%3566) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3568 = "stablehlo.broadcast_in_dim"(%3567) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3569 = stablehlo.multiply %3565, %3568 : tensor<2x4x4x8xf32>
+    %3570 = stablehlo.add %3564, %3569 : tensor<2x4x4x8xf32>
+    %3571 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 8, 8>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3572 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 3, 1, 8>, start_indices = array<i64: 1, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3573 = "stablehlo.reshape"(%3572) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3574 = "stablehlo.broadcast_in_dim"(%3573) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3575 = stablehlo.multiply %3571, %3574 : tensor<2x4x4x8xf32>
+    %3576 = stablehlo.add %3570, %3575 : tensor<2x4x4x8xf32>
+    %3577 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 9, 8>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3578 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 2, 1, 8>, start_indices = array<i64: 1, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3579 = "stablehlo.reshape"(%3578) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3580 = "stablehlo.broadcast_in_dim"(%3579) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3581 = stablehlo.multiply %3577, %3580 : tensor<2x4x4x8xf32>
+    %3582 = stablehlo.add %3576, %3581 : tensor<2x4x4x8xf32>
+    %3583 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 10, 8>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3584 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 1, 1, 8>, start_indices = array<i64: 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3585 = "stablehlo.reshape"(%3584) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3586 = "stablehlo.broadcast_in_dim"(%3585) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3587 = stablehlo.multiply %3583, %3586 : tensor<2x4x4x8xf32>
+    %3588 = stablehlo.add %3582, %3587 : tensor<2x4x4x8xf32>
+    %3589 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 4, 8>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3590 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 7, 1, 8>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3591 = "stablehlo.reshape"(%3590) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3592 = "stablehlo.broadcast_in_dim"(%3591) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3593 = stablehlo.multiply %3589, %3592 : tensor<2x4x4x8xf32>
+    %3594 = stablehlo.add %3588, %3593 : tensor<2x4x4x8xf32>
+    %3595 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 5, 8>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3596 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 6, 1, 8>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3597 = "stablehlo.reshape"(%3596) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3598 = "stablehlo.broadcast_in_dim"(%3597) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3599 = stablehlo.multiply %3595, %3598 : tensor<2x4x4x8xf32>
+    %3600 = stablehlo.add %3594, %3599 : tensor<2x4x4x8xf32>
+    %3601 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 6, 8>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3602 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 5, 1, 8>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3603 = "stablehlo.reshape"(%3602) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3604 = "stablehlo.broadcast_in_dim"(%3603) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3605 = stablehlo.multiply %3601, %3604 : tensor<2x4x4x8xf32>
+    %3606 = stablehlo.add %3600, %3605 : tensor<2x4x4x8xf32>
+    %3607 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 7, 8>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3608 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 4, 1, 8>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3609 = "stablehlo.reshape"(%3608) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3610 = "stablehlo.broadcast_in_dim"(%3609) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3611 = stablehlo.multiply %3607, %3610 : tensor<2x4x4x8xf32>
+    %3612 = stablehlo.add %3606, %3611 : tensor<2x4x4x8xf32>
+    %3613 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 8, 8>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3614 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 3, 1, 8>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3615 = "stablehlo.reshape"(%3614) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3616 = "stablehlo.broadcast_in_dim"(%3615) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3617 = stablehlo.multiply %3613, %3616 : tensor<2x4x4x8xf32>
+    %3618 = stablehlo.add %3612, %3617 : tensor<2x4x4x8xf32>
+    %3619 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 9, 8>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3620 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 2, 1, 8>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3621 = "stablehlo.reshape"(%3620) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3622 = "stablehlo.broadcast_in_dim"(%3621) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3623 = stablehlo.multiply %3619, %3622 : tensor<2x4x4x8xf32>
+    %3624 = stablehlo.add %3618, %3623 : tensor<2x4x4x8xf32>
+    %3625 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 10, 8>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3626 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 1, 1, 8>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
+    %3627 = "stablehlo.reshape"(%3626) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
+    %3628 = "stablehlo.broadcast_in_dim"(%3627) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
+    %3629 = stablehlo.multiply %3625, %3628 : tensor<2x4x4x8xf32>
+    %3630 = stablehlo.add %3624, %3629 : tensor<2x4x4x8xf32>
     %3631 = stablehlo.add %3630, %2939 : tensor<2x4x4x8xf32>
     %3632 = "stablehlo.reverse"(%stages.1.down.conv.w) {dimensions = array<i64: 0, 1>} : (tensor<2x2x4x8xf32>) -> tensor<2x2x4x8xf32>
     %3633 = "stablehlo.convolution"(%3631, %3632) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 2, 2>, padding = dense<[[1, 1], [1, 1]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<2x4x4x8xf32>, tensor<2x2x4x8xf32>) -> tensor<2x8x8x4xf32>
@@ -5926,300 +5926,300 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       "stablehlo.return"(%_r466c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<4xf32>
     %4049 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4050 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 1, 1, 4>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4051 = "stablehlo.reshape"(%4050) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4052 = "stablehlo.broadcast_in_dim"(%4051) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4053 = stablehlo.multiply %3696, %4052 : tensor<2x8x8x4xf32>
-    %4054 = "stablehlo.pad"(%4053, %4049) {edge_padding_high = array<i64: 0, 6, 6, 0>, edge_padding_low = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4055 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 2, 1, 4>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4056 = "stablehlo.reshape"(%4055) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4057 = "stablehlo.broadcast_in_dim"(%4056) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4058 = stablehlo.multiply %3696, %4057 : tensor<2x8x8x4xf32>
-    %4059 = "stablehlo.pad"(%4058, %4049) {edge_padding_high = array<i64: 0, 6, 5, 0>, edge_padding_low = array<i64: 0, 0, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4060 = stablehlo.add %4054, %4059 : tensor<2x14x14x4xf32>
-    %4061 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 3, 1, 4>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4062 = "stablehlo.reshape"(%4061) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4063 = "stablehlo.broadcast_in_dim"(%4062) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4064 = stablehlo.multiply %3696, %4063 : tensor<2x8x8x4xf32>
-    %4065 = "stablehlo.pad"(%4064, %4049) {edge_padding_high = array<i64: 0, 6, 4, 0>, edge_padding_low = array<i64: 0, 0, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4066 = stablehlo.add %4060, %4065 : tensor<2x14x14x4xf32>
-    %4067 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 4, 1, 4>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4068 = "stablehlo.reshape"(%4067) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4069 = "stablehlo.broadcast_in_dim"(%4068) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4070 = stablehlo.multiply %3696, %4069 : tensor<2x8x8x4xf32>
-    %4071 = "stablehlo.pad"(%4070, %4049) {edge_padding_high = array<i64: 0, 6, 3, 0>, edge_padding_low = array<i64: 0, 0, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4072 = stablehlo.add %4066, %4071 : tensor<2x14x14x4xf32>
-    %4073 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 5, 1, 4>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4074 = "stablehlo.reshape"(%4073) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4075 = "stablehlo.broadcast_in_dim"(%4074) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4076 = stablehlo.multiply %3696, %4075 : tensor<2x8x8x4xf32>
-    %4077 = "stablehlo.pad"(%4076, %4049) {edge_padding_high = array<i64: 0, 6, 2, 0>, edge_padding_low = array<i64: 0, 0, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4078 = stablehlo.add %4072, %4077 : tensor<2x14x14x4xf32>
-    %4079 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 6, 1, 4>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4080 = "stablehlo.reshape"(%4079) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4081 = "stablehlo.broadcast_in_dim"(%4080) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4082 = stablehlo.multiply %3696, %4081 : tensor<2x8x8x4xf32>
-    %4083 = "stablehlo.pad"(%4082, %4049) {edge_padding_high = array<i64: 0, 6, 1, 0>, edge_padding_low = array<i64: 0, 0, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4084 = stablehlo.add %4078, %4083 : tensor<2x14x14x4xf32>
-    %4085 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 7, 1, 4>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4086 = "stablehlo.reshape"(%4085) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4087 = "stablehlo.broadcast_in_dim"(%4086) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4088 = stablehlo.multiply %3696, %4087 : tensor<2x8x8x4xf32>
-    %4089 = "stablehlo.pad"(%4088, %4049) {edge_padding_high = array<i64: 0, 6, 0, 0>, edge_padding_low = array<i64: 0, 0, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4090 = stablehlo.add %4084, %4089 : tensor<2x14x14x4xf32>
-    %4091 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 1, 1, 4>, start_indices = array<i64: 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4092 = "stablehlo.reshape"(%4091) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4093 = "stablehlo.broadcast_in_dim"(%4092) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4094 = stablehlo.multiply %3696, %4093 : tensor<2x8x8x4xf32>
-    %4095 = "stablehlo.pad"(%4094, %4049) {edge_padding_high = array<i64: 0, 5, 6, 0>, edge_padding_low = array<i64: 0, 1, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4096 = stablehlo.add %4090, %4095 : tensor<2x14x14x4xf32>
-    %4097 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 2, 1, 4>, start_indices = array<i64: 1, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4098 = "stablehlo.reshape"(%4097) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4099 = "stablehlo.broadcast_in_dim"(%4098) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4100 = stablehlo.multiply %3696, %4099 : tensor<2x8x8x4xf32>
-    %4101 = "stablehlo.pad"(%4100, %4049) {edge_padding_high = array<i64: 0, 5, 5, 0>, edge_padding_low = array<i64: 0, 1, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4102 = stablehlo.add %4096, %4101 : tensor<2x14x14x4xf32>
-    %4103 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 3, 1, 4>, start_indices = array<i64: 1, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4104 = "stablehlo.reshape"(%4103) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4105 = "stablehlo.broadcast_in_dim"(%4104) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4106 = stablehlo.multiply %3696, %4105 : tensor<2x8x8x4xf32>
-    %4107 = "stablehlo.pad"(%4106, %4049) {edge_padding_high = array<i64: 0, 5, 4, 0>, edge_padding_low = array<i64: 0, 1, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4108 = stablehlo.add %4102, %4107 : tensor<2x14x14x4xf32>
-    %4109 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 4, 1, 4>, start_indices = array<i64: 1, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4110 = "stablehlo.reshape"(%4109) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4111 = "stablehlo.broadcast_in_dim"(%4110) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4112 = stablehlo.multiply %3696, %4111 : tensor<2x8x8x4xf32>
-    %4113 = "stablehlo.pad"(%4112, %4049) {edge_padding_high = array<i64: 0, 5, 3, 0>, edge_padding_low = array<i64: 0, 1, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4114 = stablehlo.add %4108, %4113 : tensor<2x14x14x4xf32>
-    %4115 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 5, 1, 4>, start_indices = array<i64: 1, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4116 = "stablehlo.reshape"(%4115) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4117 = "stablehlo.broadcast_in_dim"(%4116) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4118 = stablehlo.multiply %3696, %4117 : tensor<2x8x8x4xf32>
-    %4119 = "stablehlo.pad"(%4118, %4049) {edge_padding_high = array<i64: 0, 5, 2, 0>, edge_padding_low = array<i64: 0, 1, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4120 = stablehlo.add %4114, %4119 : tensor<2x14x14x4xf32>
-    %4121 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 6, 1, 4>, start_indices = array<i64: 1, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4122 = "stablehlo.reshape"(%4121) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4123 = "stablehlo.broadcast_in_dim"(%4122) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4124 = stablehlo.multiply %3696, %4123 : tensor<2x8x8x4xf32>
-    %4125 = "stablehlo.pad"(%4124, %4049) {edge_padding_high = array<i64: 0, 5, 1, 0>, edge_padding_low = array<i64: 0, 1, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4126 = stablehlo.add %4120, %4125 : tensor<2x14x14x4xf32>
-    %4127 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 7, 1, 4>, start_indices = array<i64: 1, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4128 = "stablehlo.reshape"(%4127) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4129 = "stablehlo.broadcast_in_dim"(%4128) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4130 = stablehlo.multiply %3696, %4129 : tensor<2x8x8x4xf32>
-    %4131 = "stablehlo.pad"(%4130, %4049) {edge_padding_high = array<i64: 0, 5, 0, 0>, edge_padding_low = array<i64: 0, 1, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4132 = stablehlo.add %4126, %4131 : tensor<2x14x14x4xf32>
-    %4133 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 1, 1, 4>, start_indices = array<i64: 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4134 = "stablehlo.reshape"(%4133) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4135 = "stablehlo.broadcast_in_dim"(%4134) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4136 = stablehlo.multiply %3696, %4135 : tensor<2x8x8x4xf32>
-    %4137 = "stablehlo.pad"(%4136, %4049) {edge_padding_high = array<i64: 0, 4, 6, 0>, edge_padding_low = array<i64: 0, 2, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4138 = stablehlo.add %4132, %4137 : tensor<2x14x14x4xf32>
-    %4139 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 2, 1, 4>, start_indices = array<i64: 2, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4140 = "stablehlo.reshape"(%4139) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4141 = "stablehlo.broadcast_in_dim"(%4140) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4142 = stablehlo.multiply %3696, %4141 : tensor<2x8x8x4xf32>
-    %4143 = "stablehlo.pad"(%4142, %4049) {edge_padding_high = array<i64: 0, 4, 5, 0>, edge_padding_low = array<i64: 0, 2, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4144 = stablehlo.add %4138, %4143 : tensor<2x14x14x4xf32>
-    %4145 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 3, 1, 4>, start_indices = array<i64: 2, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4146 = "stablehlo.reshape"(%4145) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4147 = "stablehlo.broadcast_in_dim"(%4146) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4148 = stablehlo.multiply %3696, %4147 : tensor<2x8x8x4xf32>
-    %4149 = "stablehlo.pad"(%4148, %4049) {edge_padding_high = array<i64: 0, 4, 4, 0>, edge_padding_low = array<i64: 0, 2, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4150 = stablehlo.add %4144, %4149 : tensor<2x14x14x4xf32>
-    %4151 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 4, 1, 4>, start_indices = array<i64: 2, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4152 = "stablehlo.reshape"(%4151) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4153 = "stablehlo.broadcast_in_dim"(%4152) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4154 = stablehlo.multiply %3696, %4153 : tensor<2x8x8x4xf32>
-    %4155 = "stablehlo.pad"(%4154, %4049) {edge_padding_high = array<i64: 0, 4, 3, 0>, edge_padding_low = array<i64: 0, 2, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4156 = stablehlo.add %4150, %4155 : tensor<2x14x14x4xf32>
-    %4157 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 5, 1, 4>, start_indices = array<i64: 2, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4158 = "stablehlo.reshape"(%4157) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4159 = "stablehlo.broadcast_in_dim"(%4158) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4160 = stablehlo.multiply %3696, %4159 : tensor<2x8x8x4xf32>
-    %4161 = "stablehlo.pad"(%4160, %4049) {edge_padding_high = array<i64: 0, 4, 2, 0>, edge_padding_low = array<i64: 0, 2, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4162 = stablehlo.add %4156, %4161 : tensor<2x14x14x4xf32>
-    %4163 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 6, 1, 4>, start_indices = array<i64: 2, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4164 = "stablehlo.reshape"(%4163) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4165 = "stablehlo.broadcast_in_dim"(%4164) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4166 = stablehlo.multiply %3696, %4165 : tensor<2x8x8x4xf32>
-    %4167 = "stablehlo.pad"(%4166, %4049) {edge_padding_high = array<i64: 0, 4, 1, 0>, edge_padding_low = array<i64: 0, 2, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4168 = stablehlo.add %4162, %4167 : tensor<2x14x14x4xf32>
-    %4169 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 7, 1, 4>, start_indices = array<i64: 2, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4170 = "stablehlo.reshape"(%4169) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4171 = "stablehlo.broadcast_in_dim"(%4170) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4172 = stablehlo.multiply %3696, %4171 : tensor<2x8x8x4xf32>
-    %4173 = "stablehlo.pad"(%4172, %4049) {edge_padding_high = array<i64: 0, 4, 0, 0>, edge_padding_low = array<i64: 0, 2, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4174 = stablehlo.add %4168, %4173 : tensor<2x14x14x4xf32>
-    %4175 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 1, 1, 4>, start_indices = array<i64: 3, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4176 = "stablehlo.reshape"(%4175) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4177 = "stablehlo.broadcast_in_dim"(%4176) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4178 = stablehlo.multiply %3696, %4177 : tensor<2x8x8x4xf32>
-    %4179 = "stablehlo.pad"(%4178, %4049) {edge_padding_high = array<i64: 0, 3, 6, 0>, edge_padding_low = array<i64: 0, 3, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4180 = stablehlo.add %4174, %4179 : tensor<2x14x14x4xf32>
-    %4181 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 2, 1, 4>, start_indices = array<i64: 3, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4182 = "stablehlo.reshape"(%4181) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4183 = "stablehlo.broadcast_in_dim"(%4182) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4184 = stablehlo.multiply %3696, %4183 : tensor<2x8x8x4xf32>
-    %4185 = "stablehlo.pad"(%4184, %4049) {edge_padding_high = array<i64: 0, 3, 5, 0>, edge_padding_low = array<i64: 0, 3, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4186 = stablehlo.add %4180, %4185 : tensor<2x14x14x4xf32>
-    %4187 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 3, 1, 4>, start_indices = array<i64: 3, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4188 = "stablehlo.reshape"(%4187) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4189 = "stablehlo.broadcast_in_dim"(%4188) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4190 = stablehlo.multiply %3696, %4189 : tensor<2x8x8x4xf32>
-    %4191 = "stablehlo.pad"(%4190, %4049) {edge_padding_high = array<i64: 0, 3, 4, 0>, edge_padding_low = array<i64: 0, 3, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4192 = stablehlo.add %4186, %4191 : tensor<2x14x14x4xf32>
-    %4193 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 4, 1, 4>, start_indices = array<i64: 3, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4194 = "stablehlo.reshape"(%4193) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4195 = "stablehlo.broadcast_in_dim"(%4194) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4196 = stablehlo.multiply %3696, %4195 : tensor<2x8x8x4xf32>
-    %4197 = "stablehlo.pad"(%4196, %4049) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4198 = stablehlo.add %4192, %4197 : tensor<2x14x14x4xf32>
-    %4199 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 5, 1, 4>, start_indices = array<i64: 3, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4200 = "stablehlo.reshape"(%4199) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4201 = "stablehlo.broadcast_in_dim"(%4200) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4202 = stablehlo.multiply %3696, %4201 : tensor<2x8x8x4xf32>
-    %4203 = "stablehlo.pad"(%4202, %4049) {edge_padding_high = array<i64: 0, 3, 2, 0>, edge_padding_low = array<i64: 0, 3, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4204 = stablehlo.add %4198, %4203 : tensor<2x14x14x4xf32>
-    %4205 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 6, 1, 4>, start_indices = array<i64: 3, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4206 = "stablehlo.reshape"(%4205) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4207 = "stablehlo.broadcast_in_dim"(%4206) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4208 = stablehlo.multiply %3696, %4207 : tensor<2x8x8x4xf32>
-    %4209 = "stablehlo.pad"(%4208, %4049) {edge_padding_high = array<i64: 0, 3, 1, 0>, edge_padding_low = array<i64: 0, 3, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4210 = stablehlo.add %4204, %4209 : tensor<2x14x14x4xf32>
-    %4211 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 7, 1, 4>, start_indices = array<i64: 3, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4212 = "stablehlo.reshape"(%4211) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4213 = "stablehlo.broadcast_in_dim"(%4212) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4214 = stablehlo.multiply %3696, %4213 : tensor<2x8x8x4xf32>
-    %4215 = "stablehlo.pad"(%4214, %4049) {edge_padding_high = array<i64: 0, 3, 0, 0>, edge_padding_low = array<i64: 0, 3, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4216 = stablehlo.add %4210, %4215 : tensor<2x14x14x4xf32>
-    %4217 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 1, 1, 4>, start_indices = array<i64: 4, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4218 = "stablehlo.reshape"(%4217) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4219 = "stablehlo.broadcast_in_dim"(%4218) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4220 = stablehlo.multiply %3696, %4219 : tensor<2x8x8x4xf32>
-    %4221 = "stablehlo.pad"(%4220, %4049) {edge_padding_high = array<i64: 0, 2, 6, 0>, edge_padding_low = array<i64: 0, 4, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4222 = stablehlo.add %4216, %4221 : tensor<2x14x14x4xf32>
-    %4223 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 2, 1, 4>, start_indices = array<i64: 4, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4224 = "stablehlo.reshape"(%4223) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4225 = "stablehlo.broadcast_in_dim"(%4224) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4226 = stablehlo.multiply %3696, %4225 : tensor<2x8x8x4xf32>
-    %4227 = "stablehlo.pad"(%4226, %4049) {edge_padding_high = array<i64: 0, 2, 5, 0>, edge_padding_low = array<i64: 0, 4, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4228 = stablehlo.add %4222, %4227 : tensor<2x14x14x4xf32>
-    %4229 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 3, 1, 4>, start_indices = array<i64: 4, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4230 = "stablehlo.reshape"(%4229) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4231 = "stablehlo.broadcast_in_dim"(%4230) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4232 = stablehlo.multiply %3696, %4231 : tensor<2x8x8x4xf32>
-    %4233 = "stablehlo.pad"(%4232, %4049) {edge_padding_high = array<i64: 0, 2, 4, 0>, edge_padding_low = array<i64: 0, 4, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4234 = stablehlo.add %4228, %4233 : tensor<2x14x14x4xf32>
-    %4235 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 4, 1, 4>, start_indices = array<i64: 4, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4236 = "stablehlo.reshape"(%4235) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4237 = "stablehlo.broadcast_in_dim"(%4236) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4238 = stablehlo.multiply %3696, %4237 : tensor<2x8x8x4xf32>
-    %4239 = "stablehlo.pad"(%4238, %4049) {edge_padding_high = array<i64: 0, 2, 3, 0>, edge_padding_low = array<i64: 0, 4, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4240 = stablehlo.add %4234, %4239 : tensor<2x14x14x4xf32>
-    %4241 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 5, 1, 4>, start_indices = array<i64: 4, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4242 = "stablehlo.reshape"(%4241) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4243 = "stablehlo.broadcast_in_dim"(%4242) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4244 = stablehlo.multiply %3696, %4243 : tensor<2x8x8x4xf32>
-    %4245 = "stablehlo.pad"(%4244, %4049) {edge_padding_high = array<i64: 0, 2, 2, 0>, edge_padding_low = array<i64: 0, 4, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4246 = stablehlo.add %4240, %4245 : tensor<2x14x14x4xf32>
-    %4247 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 6, 1, 4>, start_indices = array<i64: 4, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4248 = "stablehlo.reshape"(%4247) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4249 = "stablehlo.broadcast_in_dim"(%4248) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4250 = stablehlo.multiply %3696, %4249 : tensor<2x8x8x4xf32>
-    %4251 = "stablehlo.pad"(%4250, %4049) {edge_padding_high = array<i64: 0, 2, 1, 0>, edge_padding_low = array<i64: 0, 4, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4252 = stablehlo.add %4246, %4251 : tensor<2x14x14x4xf32>
-    %4253 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 7, 1, 4>, start_indices = array<i64: 4, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4254 = "stablehlo.reshape"(%4253) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4255 = "stablehlo.broadcast_in_dim"(%4254) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4256 = stablehlo.multiply %3696, %4255 : tensor<2x8x8x4xf32>
-    %4257 = "stablehlo.pad"(%4256, %4049) {edge_padding_high = array<i64: 0, 2, 0, 0>, edge_padding_low = array<i64: 0, 4, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4258 = stablehlo.add %4252, %4257 : tensor<2x14x14x4xf32>
-    %4259 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 1, 1, 4>, start_indices = array<i64: 5, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4260 = "stablehlo.reshape"(%4259) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4261 = "stablehlo.broadcast_in_dim"(%4260) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4262 = stablehlo.multiply %3696, %4261 : tensor<2x8x8x4xf32>
-    %4263 = "stablehlo.pad"(%4262, %4049) {edge_padding_high = array<i64: 0, 1, 6, 0>, edge_padding_low = array<i64: 0, 5, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4264 = stablehlo.add %4258, %4263 : tensor<2x14x14x4xf32>
-    %4265 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 2, 1, 4>, start_indices = array<i64: 5, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4266 = "stablehlo.reshape"(%4265) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4267 = "stablehlo.broadcast_in_dim"(%4266) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4268 = stablehlo.multiply %3696, %4267 : tensor<2x8x8x4xf32>
-    %4269 = "stablehlo.pad"(%4268, %4049) {edge_padding_high = array<i64: 0, 1, 5, 0>, edge_padding_low = array<i64: 0, 5, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4270 = stablehlo.add %4264, %4269 : tensor<2x14x14x4xf32>
-    %4271 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 3, 1, 4>, start_indices = array<i64: 5, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4272 = "stablehlo.reshape"(%4271) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4273 = "stablehlo.broadcast_in_dim"(%4272) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4274 = stablehlo.multiply %3696, %4273 : tensor<2x8x8x4xf32>
-    %4275 = "stablehlo.pad"(%4274, %4049) {edge_padding_high = array<i64: 0, 1, 4, 0>, edge_padding_low = array<i64: 0, 5, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4276 = stablehlo.add %4270, %4275 : tensor<2x14x14x4xf32>
-    %4277 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 4, 1, 4>, start_indices = array<i64: 5, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4278 = "stablehlo.reshape"(%4277) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4279 = "stablehlo.broadcast_in_dim"(%4278) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4280 = stablehlo.multiply %3696, %4279 : tensor<2x8x8x4xf32>
-    %4281 = "stablehlo.pad"(%4280, %4049) {edge_padding_high = array<i64: 0, 1, 3, 0>, edge_padding_low = array<i64: 0, 5, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4282 = stablehlo.add %4276, %4281 : tensor<2x14x14x4xf32>
-    %4283 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 5, 1, 4>, start_indices = array<i64: 5, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4284 = "stablehlo.reshape"(%4283) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4285 = "stablehlo.broadcast_in_dim"(%4284) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4286 = stablehlo.multiply %3696, %4285 : tensor<2x8x8x4xf32>
-    %4287 = "stablehlo.pad"(%4286, %4049) {edge_padding_high = array<i64: 0, 1, 2, 0>, edge_padding_low = array<i64: 0, 5, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4288 = stablehlo.add %4282, %4287 : tensor<2x14x14x4xf32>
-    %4289 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 6, 1, 4>, start_indices = array<i64: 5, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4290 = "stablehlo.reshape"(%4289) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4291 = "stablehlo.broadcast_in_dim"(%4290) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4292 = stablehlo.multiply %3696, %4291 : tensor<2x8x8x4xf32>
-    %4293 = "stablehlo.pad"(%4292, %4049) {edge_padding_high = array<i64: 0, 1, 1, 0>, edge_padding_low = array<i64: 0, 5, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4294 = stablehlo.add %4288, %4293 : tensor<2x14x14x4xf32>
-    %4295 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 7, 1, 4>, start_indices = array<i64: 5, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4296 = "stablehlo.reshape"(%4295) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4297 = "stablehlo.broadcast_in_dim"(%4296) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4298 = stablehlo.multiply %3696, %4297 : tensor<2x8x8x4xf32>
-    %4299 = "stablehlo.pad"(%4298, %4049) {edge_padding_high = array<i64: 0, 1, 0, 0>, edge_padding_low = array<i64: 0, 5, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4300 = stablehlo.add %4294, %4299 : tensor<2x14x14x4xf32>
-    %4301 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 1, 1, 4>, start_indices = array<i64: 6, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4302 = "stablehlo.reshape"(%4301) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4303 = "stablehlo.broadcast_in_dim"(%4302) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4304 = stablehlo.multiply %3696, %4303 : tensor<2x8x8x4xf32>
-    %4305 = "stablehlo.pad"(%4304, %4049) {edge_padding_high = array<i64: 0, 0, 6, 0>, edge_padding_low = array<i64: 0, 6, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4306 = stablehlo.add %4300, %4305 : tensor<2x14x14x4xf32>
-    %4307 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 2, 1, 4>, start_indices = array<i64: 6, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4308 = "stablehlo.reshape"(%4307) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4309 = "stablehlo.broadcast_in_dim"(%4308) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4310 = stablehlo.multiply %3696, %4309 : tensor<2x8x8x4xf32>
-    %4311 = "stablehlo.pad"(%4310, %4049) {edge_padding_high = array<i64: 0, 0, 5, 0>, edge_padding_low = array<i64: 0, 6, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4312 = stablehlo.add %4306, %4311 : tensor<2x14x14x4xf32>
-    %4313 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 3, 1, 4>, start_indices = array<i64: 6, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4314 = "stablehlo.reshape"(%4313) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4315 = "stablehlo.broadcast_in_dim"(%4314) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4316 = stablehlo.multiply %3696, %4315 : tensor<2x8x8x4xf32>
-    %4317 = "stablehlo.pad"(%4316, %4049) {edge_padding_high = array<i64: 0, 0, 4, 0>, edge_padding_low = array<i64: 0, 6, 2, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4318 = stablehlo.add %4312, %4317 : tensor<2x14x14x4xf32>
-    %4319 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 4, 1, 4>, start_indices = array<i64: 6, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4320 = "stablehlo.reshape"(%4319) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4321 = "stablehlo.broadcast_in_dim"(%4320) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4322 = stablehlo.multiply %3696, %4321 : tensor<2x8x8x4xf32>
-    %4323 = "stablehlo.pad"(%4322, %4049) {edge_padding_high = array<i64: 0, 0, 3, 0>, edge_padding_low = array<i64: 0, 6, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4324 = stablehlo.add %4318, %4323 : tensor<2x14x14x4xf32>
-    %4325 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 5, 1, 4>, start_indices = array<i64: 6, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4326 = "stablehlo.reshape"(%4325) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4327 = "stablehlo.broadcast_in_dim"(%4326) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4328 = stablehlo.multiply %3696, %4327 : tensor<2x8x8x4xf32>
-    %4329 = "stablehlo.pad"(%4328, %4049) {edge_padding_high = array<i64: 0, 0, 2, 0>, edge_padding_low = array<i64: 0, 6, 4, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4330 = stablehlo.add %4324, %4329 : tensor<2x14x14x4xf32>
-    %4331 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 6, 1, 4>, start_indices = array<i64: 6, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4332 = "stablehlo.reshape"(%4331) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4333 = "stablehlo.broadcast_in_dim"(%4332) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4334 = stablehlo.multiply %3696, %4333 : tensor<2x8x8x4xf32>
-    %4335 = "stablehlo.pad"(%4334, %4049) {edge_padding_high = array<i64: 0, 0, 1, 0>, edge_padding_low = array<i64: 0, 6, 5, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4336 = stablehlo.add %4330, %4335 : tensor<2x14x14x4xf32>
-    %4337 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 7, 1, 4>, start_indices = array<i64: 6, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
-    %4338 = "stablehlo.reshape"(%4337) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
-    %4339 = "stablehlo.broadcast_in_dim"(%4338) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
-    %4340 = stablehlo.multiply %3696, %4339 : tensor<2x8x8x4xf32>
-    %4341 = "stablehlo.pad"(%4340, %4049) {edge_padding_high = array<i64: 0, 0, 0, 0>, edge_padding_low = array<i64: 0, 6, 6, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %4342 = stablehlo.add %4336, %4341 : tensor<2x14x14x4xf32>
-    %4343 = "stablehlo.slice"(%4342) {limit_indices = array<i64: 2, 11, 11, 4>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4050 = "stablehlo.pad"(%3696, %4049) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
+    %4051 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 8, 4>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4052 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 7, 1, 4>, start_indices = array<i64: 6, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4053 = "stablehlo.reshape"(%4052) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4054 = "stablehlo.broadcast_in_dim"(%4053) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4055 = stablehlo.multiply %4051, %4054 : tensor<2x8x8x4xf32>
+    %4056 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 9, 4>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4057 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 6, 1, 4>, start_indices = array<i64: 6, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4058 = "stablehlo.reshape"(%4057) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4059 = "stablehlo.broadcast_in_dim"(%4058) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4060 = stablehlo.multiply %4056, %4059 : tensor<2x8x8x4xf32>
+    %4061 = stablehlo.add %4055, %4060 : tensor<2x8x8x4xf32>
+    %4062 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 10, 4>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4063 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 5, 1, 4>, start_indices = array<i64: 6, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4064 = "stablehlo.reshape"(%4063) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4065 = "stablehlo.broadcast_in_dim"(%4064) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4066 = stablehlo.multiply %4062, %4065 : tensor<2x8x8x4xf32>
+    %4067 = stablehlo.add %4061, %4066 : tensor<2x8x8x4xf32>
+    %4068 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 11, 4>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4069 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 4, 1, 4>, start_indices = array<i64: 6, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4070 = "stablehlo.reshape"(%4069) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4071 = "stablehlo.broadcast_in_dim"(%4070) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4072 = stablehlo.multiply %4068, %4071 : tensor<2x8x8x4xf32>
+    %4073 = stablehlo.add %4067, %4072 : tensor<2x8x8x4xf32>
+    %4074 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 12, 4>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4075 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 3, 1, 4>, start_indices = array<i64: 6, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4076 = "stablehlo.reshape"(%4075) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4077 = "stablehlo.broadcast_in_dim"(%4076) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4078 = stablehlo.multiply %4074, %4077 : tensor<2x8x8x4xf32>
+    %4079 = stablehlo.add %4073, %4078 : tensor<2x8x8x4xf32>
+    %4080 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 13, 4>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4081 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 2, 1, 4>, start_indices = array<i64: 6, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4082 = "stablehlo.reshape"(%4081) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4083 = "stablehlo.broadcast_in_dim"(%4082) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4084 = stablehlo.multiply %4080, %4083 : tensor<2x8x8x4xf32>
+    %4085 = stablehlo.add %4079, %4084 : tensor<2x8x8x4xf32>
+    %4086 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 14, 4>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4087 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 1, 1, 4>, start_indices = array<i64: 6, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4088 = "stablehlo.reshape"(%4087) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4089 = "stablehlo.broadcast_in_dim"(%4088) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4090 = stablehlo.multiply %4086, %4089 : tensor<2x8x8x4xf32>
+    %4091 = stablehlo.add %4085, %4090 : tensor<2x8x8x4xf32>
+    %4092 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 8, 4>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4093 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 7, 1, 4>, start_indices = array<i64: 5, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4094 = "stablehlo.reshape"(%4093) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4095 = "stablehlo.broadcast_in_dim"(%4094) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4096 = stablehlo.multiply %4092, %4095 : tensor<2x8x8x4xf32>
+    %4097 = stablehlo.add %4091, %4096 : tensor<2x8x8x4xf32>
+    %4098 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 9, 4>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4099 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 6, 1, 4>, start_indices = array<i64: 5, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4100 = "stablehlo.reshape"(%4099) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4101 = "stablehlo.broadcast_in_dim"(%4100) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4102 = stablehlo.multiply %4098, %4101 : tensor<2x8x8x4xf32>
+    %4103 = stablehlo.add %4097, %4102 : tensor<2x8x8x4xf32>
+    %4104 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 10, 4>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4105 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 5, 1, 4>, start_indices = array<i64: 5, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4106 = "stablehlo.reshape"(%4105) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4107 = "stablehlo.broadcast_in_dim"(%4106) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4108 = stablehlo.multiply %4104, %4107 : tensor<2x8x8x4xf32>
+    %4109 = stablehlo.add %4103, %4108 : tensor<2x8x8x4xf32>
+    %4110 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 11, 4>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4111 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 4, 1, 4>, start_indices = array<i64: 5, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4112 = "stablehlo.reshape"(%4111) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4113 = "stablehlo.broadcast_in_dim"(%4112) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4114 = stablehlo.multiply %4110, %4113 : tensor<2x8x8x4xf32>
+    %4115 = stablehlo.add %4109, %4114 : tensor<2x8x8x4xf32>
+    %4116 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 12, 4>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4117 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 3, 1, 4>, start_indices = array<i64: 5, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4118 = "stablehlo.reshape"(%4117) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4119 = "stablehlo.broadcast_in_dim"(%4118) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4120 = stablehlo.multiply %4116, %4119 : tensor<2x8x8x4xf32>
+    %4121 = stablehlo.add %4115, %4120 : tensor<2x8x8x4xf32>
+    %4122 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 13, 4>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4123 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 2, 1, 4>, start_indices = array<i64: 5, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4124 = "stablehlo.reshape"(%4123) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4125 = "stablehlo.broadcast_in_dim"(%4124) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4126 = stablehlo.multiply %4122, %4125 : tensor<2x8x8x4xf32>
+    %4127 = stablehlo.add %4121, %4126 : tensor<2x8x8x4xf32>
+    %4128 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 14, 4>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4129 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 1, 1, 4>, start_indices = array<i64: 5, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4130 = "stablehlo.reshape"(%4129) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4131 = "stablehlo.broadcast_in_dim"(%4130) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4132 = stablehlo.multiply %4128, %4131 : tensor<2x8x8x4xf32>
+    %4133 = stablehlo.add %4127, %4132 : tensor<2x8x8x4xf32>
+    %4134 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 8, 4>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4135 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 7, 1, 4>, start_indices = array<i64: 4, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4136 = "stablehlo.reshape"(%4135) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4137 = "stablehlo.broadcast_in_dim"(%4136) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4138 = stablehlo.multiply %4134, %4137 : tensor<2x8x8x4xf32>
+    %4139 = stablehlo.add %4133, %4138 : tensor<2x8x8x4xf32>
+    %4140 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 9, 4>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4141 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 6, 1, 4>, start_indices = array<i64: 4, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4142 = "stablehlo.reshape"(%4141) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4143 = "stablehlo.broadcast_in_dim"(%4142) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4144 = stablehlo.multiply %4140, %4143 : tensor<2x8x8x4xf32>
+    %4145 = stablehlo.add %4139, %4144 : tensor<2x8x8x4xf32>
+    %4146 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 10, 4>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4147 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 5, 1, 4>, start_indices = array<i64: 4, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4148 = "stablehlo.reshape"(%4147) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4149 = "stablehlo.broadcast_in_dim"(%4148) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4150 = stablehlo.multiply %4146, %4149 : tensor<2x8x8x4xf32>
+    %4151 = stablehlo.add %4145, %4150 : tensor<2x8x8x4xf32>
+    %4152 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 11, 4>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4153 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 4, 1, 4>, start_indices = array<i64: 4, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4154 = "stablehlo.reshape"(%4153) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4155 = "stablehlo.broadcast_in_dim"(%4154) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4156 = stablehlo.multiply %4152, %4155 : tensor<2x8x8x4xf32>
+    %4157 = stablehlo.add %4151, %4156 : tensor<2x8x8x4xf32>
+    %4158 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 12, 4>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4159 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 3, 1, 4>, start_indices = array<i64: 4, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4160 = "stablehlo.reshape"(%4159) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4161 = "stablehlo.broadcast_in_dim"(%4160) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4162 = stablehlo.multiply %4158, %4161 : tensor<2x8x8x4xf32>
+    %4163 = stablehlo.add %4157, %4162 : tensor<2x8x8x4xf32>
+    %4164 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 13, 4>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4165 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 2, 1, 4>, start_indices = array<i64: 4, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4166 = "stablehlo.reshape"(%4165) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4167 = "stablehlo.broadcast_in_dim"(%4166) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4168 = stablehlo.multiply %4164, %4167 : tensor<2x8x8x4xf32>
+    %4169 = stablehlo.add %4163, %4168 : tensor<2x8x8x4xf32>
+    %4170 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 14, 4>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4171 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 1, 1, 4>, start_indices = array<i64: 4, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4172 = "stablehlo.reshape"(%4171) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4173 = "stablehlo.broadcast_in_dim"(%4172) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4174 = stablehlo.multiply %4170, %4173 : tensor<2x8x8x4xf32>
+    %4175 = stablehlo.add %4169, %4174 : tensor<2x8x8x4xf32>
+    %4176 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 8, 4>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4177 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 7, 1, 4>, start_indices = array<i64: 3, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4178 = "stablehlo.reshape"(%4177) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4179 = "stablehlo.broadcast_in_dim"(%4178) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4180 = stablehlo.multiply %4176, %4179 : tensor<2x8x8x4xf32>
+    %4181 = stablehlo.add %4175, %4180 : tensor<2x8x8x4xf32>
+    %4182 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 9, 4>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4183 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 6, 1, 4>, start_indices = array<i64: 3, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4184 = "stablehlo.reshape"(%4183) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4185 = "stablehlo.broadcast_in_dim"(%4184) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4186 = stablehlo.multiply %4182, %4185 : tensor<2x8x8x4xf32>
+    %4187 = stablehlo.add %4181, %4186 : tensor<2x8x8x4xf32>
+    %4188 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 10, 4>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4189 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 5, 1, 4>, start_indices = array<i64: 3, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4190 = "stablehlo.reshape"(%4189) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4191 = "stablehlo.broadcast_in_dim"(%4190) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4192 = stablehlo.multiply %4188, %4191 : tensor<2x8x8x4xf32>
+    %4193 = stablehlo.add %4187, %4192 : tensor<2x8x8x4xf32>
+    %4194 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 11, 4>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4195 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 4, 1, 4>, start_indices = array<i64: 3, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4196 = "stablehlo.reshape"(%4195) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4197 = "stablehlo.broadcast_in_dim"(%4196) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4198 = stablehlo.multiply %4194, %4197 : tensor<2x8x8x4xf32>
+    %4199 = stablehlo.add %4193, %4198 : tensor<2x8x8x4xf32>
+    %4200 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 12, 4>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4201 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 3, 1, 4>, start_indices = array<i64: 3, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4202 = "stablehlo.reshape"(%4201) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4203 = "stablehlo.broadcast_in_dim"(%4202) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4204 = stablehlo.multiply %4200, %4203 : tensor<2x8x8x4xf32>
+    %4205 = stablehlo.add %4199, %4204 : tensor<2x8x8x4xf32>
+    %4206 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 13, 4>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4207 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 2, 1, 4>, start_indices = array<i64: 3, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4208 = "stablehlo.reshape"(%4207) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4209 = "stablehlo.broadcast_in_dim"(%4208) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4210 = stablehlo.multiply %4206, %4209 : tensor<2x8x8x4xf32>
+    %4211 = stablehlo.add %4205, %4210 : tensor<2x8x8x4xf32>
+    %4212 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 14, 4>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4213 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 1, 1, 4>, start_indices = array<i64: 3, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4214 = "stablehlo.reshape"(%4213) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4215 = "stablehlo.broadcast_in_dim"(%4214) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4216 = stablehlo.multiply %4212, %4215 : tensor<2x8x8x4xf32>
+    %4217 = stablehlo.add %4211, %4216 : tensor<2x8x8x4xf32>
+    %4218 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 8, 4>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4219 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 7, 1, 4>, start_indices = array<i64: 2, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4220 = "stablehlo.reshape"(%4219) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4221 = "stablehlo.broadcast_in_dim"(%4220) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4222 = stablehlo.multiply %4218, %4221 : tensor<2x8x8x4xf32>
+    %4223 = stablehlo.add %4217, %4222 : tensor<2x8x8x4xf32>
+    %4224 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 9, 4>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4225 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 6, 1, 4>, start_indices = array<i64: 2, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4226 = "stablehlo.reshape"(%4225) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4227 = "stablehlo.broadcast_in_dim"(%4226) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4228 = stablehlo.multiply %4224, %4227 : tensor<2x8x8x4xf32>
+    %4229 = stablehlo.add %4223, %4228 : tensor<2x8x8x4xf32>
+    %4230 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 10, 4>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4231 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 5, 1, 4>, start_indices = array<i64: 2, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4232 = "stablehlo.reshape"(%4231) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4233 = "stablehlo.broadcast_in_dim"(%4232) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4234 = stablehlo.multiply %4230, %4233 : tensor<2x8x8x4xf32>
+    %4235 = stablehlo.add %4229, %4234 : tensor<2x8x8x4xf32>
+    %4236 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 11, 4>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4237 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 4, 1, 4>, start_indices = array<i64: 2, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4238 = "stablehlo.reshape"(%4237) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4239 = "stablehlo.broadcast_in_dim"(%4238) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4240 = stablehlo.multiply %4236, %4239 : tensor<2x8x8x4xf32>
+    %4241 = stablehlo.add %4235, %4240 : tensor<2x8x8x4xf32>
+    %4242 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 12, 4>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4243 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 3, 1, 4>, start_indices = array<i64: 2, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4244 = "stablehlo.reshape"(%4243) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4245 = "stablehlo.broadcast_in_dim"(%4244) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4246 = stablehlo.multiply %4242, %4245 : tensor<2x8x8x4xf32>
+    %4247 = stablehlo.add %4241, %4246 : tensor<2x8x8x4xf32>
+    %4248 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 13, 4>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4249 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 2, 1, 4>, start_indices = array<i64: 2, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4250 = "stablehlo.reshape"(%4249) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4251 = "stablehlo.broadcast_in_dim"(%4250) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4252 = stablehlo.multiply %4248, %4251 : tensor<2x8x8x4xf32>
+    %4253 = stablehlo.add %4247, %4252 : tensor<2x8x8x4xf32>
+    %4254 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 14, 4>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4255 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 1, 1, 4>, start_indices = array<i64: 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4256 = "stablehlo.reshape"(%4255) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4257 = "stablehlo.broadcast_in_dim"(%4256) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4258 = stablehlo.multiply %4254, %4257 : tensor<2x8x8x4xf32>
+    %4259 = stablehlo.add %4253, %4258 : tensor<2x8x8x4xf32>
+    %4260 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 8, 4>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4261 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 7, 1, 4>, start_indices = array<i64: 1, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4262 = "stablehlo.reshape"(%4261) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4263 = "stablehlo.broadcast_in_dim"(%4262) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4264 = stablehlo.multiply %4260, %4263 : tensor<2x8x8x4xf32>
+    %4265 = stablehlo.add %4259, %4264 : tensor<2x8x8x4xf32>
+    %4266 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 9, 4>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4267 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 6, 1, 4>, start_indices = array<i64: 1, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4268 = "stablehlo.reshape"(%4267) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4269 = "stablehlo.broadcast_in_dim"(%4268) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4270 = stablehlo.multiply %4266, %4269 : tensor<2x8x8x4xf32>
+    %4271 = stablehlo.add %4265, %4270 : tensor<2x8x8x4xf32>
+    %4272 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 10, 4>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4273 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 5, 1, 4>, start_indices = array<i64: 1, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4274 = "stablehlo.reshape"(%4273) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4275 = "stablehlo.broadcast_in_dim"(%4274) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4276 = stablehlo.multiply %4272, %4275 : tensor<2x8x8x4xf32>
+    %4277 = stablehlo.add %4271, %4276 : tensor<2x8x8x4xf32>
+    %4278 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 11, 4>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4279 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 4, 1, 4>, start_indices = array<i64: 1, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4280 = "stablehlo.reshape"(%4279) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4281 = "stablehlo.broadcast_in_dim"(%4280) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4282 = stablehlo.multiply %4278, %4281 : tensor<2x8x8x4xf32>
+    %4283 = stablehlo.add %4277, %4282 : tensor<2x8x8x4xf32>
+    %4284 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 12, 4>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4285 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 3, 1, 4>, start_indices = array<i64: 1, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4286 = "stablehlo.reshape"(%4285) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4287 = "stablehlo.broadcast_in_dim"(%4286) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4288 = stablehlo.multiply %4284, %4287 : tensor<2x8x8x4xf32>
+    %4289 = stablehlo.add %4283, %4288 : tensor<2x8x8x4xf32>
+    %4290 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 13, 4>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4291 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 2, 1, 4>, start_indices = array<i64: 1, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4292 = "stablehlo.reshape"(%4291) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4293 = "stablehlo.broadcast_in_dim"(%4292) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4294 = stablehlo.multiply %4290, %4293 : tensor<2x8x8x4xf32>
+    %4295 = stablehlo.add %4289, %4294 : tensor<2x8x8x4xf32>
+    %4296 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 14, 4>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4297 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 1, 1, 4>, start_indices = array<i64: 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4298 = "stablehlo.reshape"(%4297) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4299 = "stablehlo.broadcast_in_dim"(%4298) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4300 = stablehlo.multiply %4296, %4299 : tensor<2x8x8x4xf32>
+    %4301 = stablehlo.add %4295, %4300 : tensor<2x8x8x4xf32>
+    %4302 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 8, 4>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4303 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 7, 1, 4>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4304 = "stablehlo.reshape"(%4303) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4305 = "stablehlo.broadcast_in_dim"(%4304) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4306 = stablehlo.multiply %4302, %4305 : tensor<2x8x8x4xf32>
+    %4307 = stablehlo.add %4301, %4306 : tensor<2x8x8x4xf32>
+    %4308 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 9, 4>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4309 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 6, 1, 4>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4310 = "stablehlo.reshape"(%4309) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4311 = "stablehlo.broadcast_in_dim"(%4310) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4312 = stablehlo.multiply %4308, %4311 : tensor<2x8x8x4xf32>
+    %4313 = stablehlo.add %4307, %4312 : tensor<2x8x8x4xf32>
+    %4314 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 10, 4>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4315 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 5, 1, 4>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4316 = "stablehlo.reshape"(%4315) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4317 = "stablehlo.broadcast_in_dim"(%4316) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4318 = stablehlo.multiply %4314, %4317 : tensor<2x8x8x4xf32>
+    %4319 = stablehlo.add %4313, %4318 : tensor<2x8x8x4xf32>
+    %4320 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 11, 4>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4321 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 4, 1, 4>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4322 = "stablehlo.reshape"(%4321) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4323 = "stablehlo.broadcast_in_dim"(%4322) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4324 = stablehlo.multiply %4320, %4323 : tensor<2x8x8x4xf32>
+    %4325 = stablehlo.add %4319, %4324 : tensor<2x8x8x4xf32>
+    %4326 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 12, 4>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4327 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 3, 1, 4>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4328 = "stablehlo.reshape"(%4327) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4329 = "stablehlo.broadcast_in_dim"(%4328) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4330 = stablehlo.multiply %4326, %4329 : tensor<2x8x8x4xf32>
+    %4331 = stablehlo.add %4325, %4330 : tensor<2x8x8x4xf32>
+    %4332 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 13, 4>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4333 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 2, 1, 4>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4334 = "stablehlo.reshape"(%4333) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4335 = "stablehlo.broadcast_in_dim"(%4334) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4336 = stablehlo.multiply %4332, %4335 : tensor<2x8x8x4xf32>
+    %4337 = stablehlo.add %4331, %4336 : tensor<2x8x8x4xf32>
+    %4338 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 14, 4>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4339 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 1, 1, 4>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
+    %4340 = "stablehlo.reshape"(%4339) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
+    %4341 = "stablehlo.broadcast_in_dim"(%4340) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
+    %4342 = stablehlo.multiply %4338, %4341 : tensor<2x8x8x4xf32>
+    %4343 = stablehlo.add %4337, %4342 : tensor<2x8x8x4xf32>
     %4344 = stablehlo.add %4343, %3652 : tensor<2x8x8x4xf32>
     %4345 = stablehlo.multiply %4344, %19 : tensor<2x8x8x4xf32>
     %4346 = stablehlo.constant dense<0.0> : tensor<f32>

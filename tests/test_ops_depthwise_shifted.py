@@ -86,3 +86,10 @@ def test_registered_and_certifies():
     rs = run_certificates(rule="depthwise_shifted", progress=False, mutants=True)
     assert rs and all(r.ok for r in rs), [r for r in rs if not r.ok]
     assert sum(r.level == "mutant" for r in rs) == 2
+
+
+@pytest.mark.parametrize("padding", [-1, 3, ((0, 0), (0, 3))])
+def test_padding_outside_0_to_kernel_minus_1_is_a_clear_error(padding):
+    # dx pads dy by kernel − 1 − padding on each side: that must not be negative
+    with pytest.raises(ValueError, match="between 0 and kernel - 1"):
+        dws.DepthwiseShifted(3, padding, name="d")

@@ -11,9 +11,10 @@ With xp = pad(x, (pl, ph) on H and W), Ho = H + pl + ph − kh + 1, and tap_ij =
     y = Σ_{i,j} tap_ij · w[i, j, 0, :] + b                    (w broadcast over B, Ho, Wo)
 
 Backward, by hand with the same building blocks:
-- dx: tap_ij reads xp shifted by (i, j), so its cotangent dy · w[i, j] goes back into the padded
-  frame shifted by (i, j) — a pad of low (i, j), high (kh−1−i, kw−1−j) — and the sum over taps
-  is cropped to x's frame (the padding rows read only zeros and get no gradient).
+- dx is the same kind of sum as the forward, over dy padded once: per axis y[h] = Σ_i x[h+i−pl]·w[i],
+  so dx[t] = Σ_i dy[t+pl−i]·w[i]; with dyp = pad(dy, low kh−1−pl, high kh−1−ph) (dyp[s] = dy[s−kh+1+pl])
+  and i' = kh−1−i this is dx[t] = Σ_{i'} dyp[t+i']·w[kh−1−i'] — the taps of dyp against the
+  spatially reversed kernel, no crop needed. (Needs 0 ≤ pl, ph ≤ kh−1, checked.)
 - dw[i, j, 0, :] = Σ_{b,h,w} tap_ij · dy, reduced over (H, W) first and then over B (two stages:
   shorter sums, better accuracy in f32 on lowerers that reduce sequentially).
 - db sums dy over (B, H, W).
@@ -39,8 +40,9 @@ class DepthwiseShifted(Stage):
         self.padding = _padding(self.padding)
         if min(self.kernel) < 1:
             raise ValueError(f"depthwise {self.name!r}: kernel {self.kernel} must be >= 1")
-        if min(p for row in self.padding for p in row) < 0:
-            raise ValueError(f"depthwise {self.name!r}: padding {self.padding} must be >= 0")
+        if any(not 0 <= p <= k - 1 for k, row in zip(self.kernel, self.padding) for p in row):
+            raise ValueError(f"depthwise {self.name!r}: padding {self.padding} must be between 0 and "
+                             f"kernel - 1 on each side (kernel {self.kernel})")
 
     # -- geometry
     def _check(self, x_shape):
@@ -84,9 +86,9 @@ class DepthwiseShifted(Stage):
         wij = b.reshape(b.slice(w, [i, j, 0, 0], [i + 1, j + 1, 1, c]), [c])
         return b.broadcast_in_dim(wij, list(shape), [3])
 
-    def _dx_shift(self, i, j):
-        """Where tap (i, j)'s cotangent lands in the padded frame: low pad (i, j)."""
-        return i, j
+    def _dx_kernel_index(self, i, j):
+        """The kernel entry that multiplies dyp's tap (i, j) in dx: the reversed kernel's."""
+        return self.kernel[0] - 1 - i, self.kernel[1] - 1 - j
 
     # -- forward
     def forward(self, b, x, params, aux):
@@ -111,20 +113,18 @@ class DepthwiseShifted(Stage):
         grads = {self.pname("w"): self._weight_grad(b, xp, dy, w.type.shape)}
         if self.bias:
             grads[self.pname("b")] = b.reduce(dy, (0, 1, 2))
-        return self._input_grad(b, dy, w, xp.type.shape, x_shape), grads
+        return self._input_grad(b, dy, w, x_shape), grads
 
-    def _input_grad(self, b, dy, w, xp_shape, x_shape):
-        n, hp, wp, c = xp_shape
-        _, ho, wo, _ = dy.type.shape
+    def _input_grad(self, b, dy, w, x_shape):
+        (kh, kw), ((plh, phh), (plw, phw)) = self.kernel, self.padding
         zero = b.constant(0.0, dy.type.dtype)
-        dxp = None
+        dyp = b.pad(dy, zero, [0, kh - 1 - plh, kw - 1 - plw, 0], [0, kh - 1 - phh, kw - 1 - phw, 0])
+        dx = None
         for i, j in self._taps():
-            si, sj = self._dx_shift(i, j)
-            term = b.mul(dy, self._kernel_row(b, w, i, j, dy.type.shape))
-            term = b.pad(term, zero, [0, si, sj, 0], [0, hp - ho - si, wp - wo - sj, 0])
-            dxp = term if dxp is None else b.add(dxp, term)
-        (plh, _), (plw, _) = self.padding
-        return b.slice(dxp, [0, plh, plw, 0], [n, plh + x_shape[1], plw + x_shape[2], c])
+            ki, kj = self._dx_kernel_index(i, j)
+            term = b.mul(self._tap(b, dyp, i, j, x_shape), self._kernel_row(b, w, ki, kj, x_shape))
+            dx = term if dx is None else b.add(dx, term)
+        return dx
 
     def _weight_grad(self, b, xp, dy, w_shape):
         kh, kw, _, c = w_shape
@@ -179,10 +179,10 @@ class DepthwiseShiftedWeightGradUnshifted(DepthwiseShifted):
 
 
 class DepthwiseShiftedInputGradNotMirrored(DepthwiseShifted):
-    """Mutant: dx places tap (i, j)'s cotangent at (kh−1−i, kw−1−j): shifted the wrong way."""
+    """Mutant: dx multiplies dy's tap (i, j) by w[i, j], not by the reversed kernel's entry."""
 
-    def _dx_shift(self, i, j):
-        return self.kernel[0] - 1 - i, self.kernel[1] - 1 - j
+    def _dx_kernel_index(self, i, j):
+        return i, j
 
 
 def mutants():
