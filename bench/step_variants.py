@@ -1,11 +1,12 @@
 """Side by side: one ConvNeXt train step under several (lowerer, lowerings, compiler flags).
 
     .venv/bin/python bench/step_variants.py --base convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop \\
-        --reps 5 xla: xla:+dwmac xla:+dwmac+pmm iree: iree:+pmm "iree::--iree-llvmcpu-enable-ukernels=all"
+        --reps 5 xla: xla:+dwmac xla:+dwmac:none iree: iree:+pmm "iree::--iree-llvmcpu-enable-ukernels=all"
 
 Each contender is LOWERER:OPTIONS[:FLAGS]: OPTIONS are appended to the base variant (+dwmac, +pmm,
-both, or nothing), FLAGS (separated by ';') are extra compiler flags (IREE: appended to
-iree-compile's). Everything runs on the same inputs, state resident on the device, one warm-up
+both, or nothing), FLAGS (separated by ';') are compiler flags: for IREE appended to
+iree-compile's command line; for XLA debug options NAME=VALUE replacing the lowerer's CPU defaults
+(runtime/xla.py CPU_OPTIONS), or `none` for XLA's own defaults. Everything runs on the same inputs, state resident on the device, one warm-up
 step, then repetitions interleaved with a rotating order; medians, and every contender's ratio to
 the first one on the same lowerer. Every contender must give the loss the first one gives to
 1e-4 relative: a lowering or a flag that changes the math is reported.

@@ -168,12 +168,20 @@ def _inputs(v, seed: int = 0) -> dict:
 # ---------------------------------------------------------------------------------------------
 # contenders: each is (compile seconds, memory, a `step()` that runs one step to completion)
 
+def _option(text: str) -> tuple[str, Any]:
+    name, _, value = text.partition("=")
+    low = value.lower()
+    return name.lstrip("-"), (low == "true") if low in ("true", "false") else int(value) if value.isdigit() else value
+
+
 class _Rendered:
     def __init__(self, lowerer_name: str, text: str, v, inp: dict, gpu: bool, extra_flags=()):
         from .runtime import get_lowerer
         opts = {"platform": "gpu" if gpu else "cpu", "cache": False}
-        if extra_flags:
+        if extra_flags and lowerer_name == "iree":
             opts["extra_flags"] = tuple(extra_flags)
+        elif extra_flags:        # xla: NAME=VALUE debug options, or "none" for XLA's own defaults
+            opts["options"] = {} if list(extra_flags) == ["none"] else dict(_option(f) for f in extra_flags)
         if lowerer_name == "iree" and gpu:
             opts["cuda_target"] = "sm_80"
         self.lowerer = get_lowerer(lowerer_name, **opts)
@@ -241,7 +249,7 @@ def _xla_memory(stats: dict) -> dict:
 class _Reference:
     """hlocert.reference.optim.train_step, AOT-compiled once (the same jit, donation kept)."""
 
-    def __init__(self, v, inp: dict, gpu: bool):
+    def __init__(self, v, inp: dict, gpu: bool, compiler_options: dict | None = None):
         import jax
         from .reference import convnext as ref
         from .reference import optim as ref_optim
@@ -270,7 +278,7 @@ class _Reference:
         self.mask = put_batch(inp["mask"]) if inp["mask"] is not None else None
         t0 = time.perf_counter()
         self.compiled = ref_optim.train_step.lower(self.params, self.opt_state, self.x, self.t, self.mask,
-                                                   cfg=cfg, optimizer=tx).compile()
+                                                   cfg=cfg, optimizer=tx).compile(compiler_options=compiler_options)
         self.compile_s = time.perf_counter() - t0
 
     def step(self) -> float:
@@ -345,7 +353,8 @@ def bench_loader(cfg: BenchConfig, log: Callable[[str], None]) -> dict:
 
 def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), reference: bool = True,
               loader: bool = True, log: Callable[[str], None] = lambda s: print(s, file=sys.stderr),
-              peak_tflops: float | None = None, depthwise: str = "auto", patchify: str = "auto") -> dict:
+              peak_tflops: float | None = None, depthwise: str = "auto", patchify: str = "auto",
+              reference_options: str = "jax") -> dict:
     if name not in CONFIGS:
         raise BenchError(f"unknown config {name!r}; choose one of {', '.join(CONFIGS)}")
     cfg = CONFIGS[name]
@@ -376,7 +385,8 @@ def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), refe
     except VariantError as e:
         raise BenchError(str(e)) from None
     res: dict[str, Any] = {"config": name, "about": cfg.about, "variant": cfg.variant, "variants": variants,
-                           "depthwise": depthwise, "patchify": patchify, "reps": reps, "warmup": cfg.warmup, "platform": platform,
+                           "depthwise": depthwise, "patchify": patchify,
+                           "reference_options": reference_options, "reps": reps, "warmup": cfg.warmup, "platform": platform,
                            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                            "machine": machine(), "load_average_before": _loadavg()}
     if gpus:
@@ -404,7 +414,14 @@ def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), refe
         log(f"compiled on {ln} in {c.compile_s:.1f}s")
     if reference:
         try:
-            contenders["jax"] = _Reference(v, inp, cfg.gpu)
+            # "jax": the reference as users run it (jax.jit's defaults); "lowerer": compiled with the
+            # XLA options the xla lowerer uses (runtime/xla.py CPU_OPTIONS), to separate the
+            # options' effect from the render's
+            ref_opts = None
+            if reference_options == "lowerer" and not cfg.gpu:
+                from .runtime.xla import CPU_OPTIONS
+                ref_opts = dict(CPU_OPTIONS)
+            contenders["jax"] = _Reference(v, inp, cfg.gpu, ref_opts)
             log(f"compiled the JAX reference in {contenders['jax'].compile_s:.1f}s")
         except Exception as e:
             errors["jax"] = f"{type(e).__name__}: {e}"
@@ -481,7 +498,8 @@ def _mb(b) -> str:
 def format_table(r: dict) -> str:
     m = r["machine"]
     lines = [f"hlocert bench {r['config']}: {r['about']}",
-             f"variant {r['variant']}; {r['reps']} reps after {r['warmup']} warm-up; {r['date']}",
+             f"variant {r['variant']}; {r['reps']} reps after {r['warmup']} warm-up; {r['date']}; "
+             f"JAX reference compiled with {'the lowerer' if r['reference_options'] == 'lowerer' else 'jax.jit'}'s XLA options",
              *(f"  {ln} runs {vn}" for ln, vn in r["variants"].items()),
              f"machine: {m.get('nproc')} × {m.get('cpu')}" + (f"; GPU {', '.join(m['gpu'])}" if m.get("gpu") else "")
              + f"; load average before {r['load_average_before']} after {r['load_average_after']}",
@@ -532,6 +550,9 @@ def add_arguments(p) -> None:
     p.add_argument("--patchify", choices=["auto", "conv", "matmul"], default="auto",
                    help="stem/downsampling conv lowering: auto = the target's measured choice (matmul on "
                         "iree-cpu, conv elsewhere; a name with +pmm keeps it), conv, or matmul (dot_general)")
+    p.add_argument("--reference-options", choices=["jax", "lowerer"], default="jax",
+                   help="compile the JAX reference with jax.jit's defaults (as users run it; default) or "
+                        "with the XLA options the xla lowerer uses")
     p.add_argument("--peak-tflops", type=float, default=None,
                    help="per-device peak TFLOP/s for the roofline fraction (default: known GPUs)")
 
@@ -543,7 +564,8 @@ def cli_main(args) -> int:
     try:
         r = run_bench(name, reps=args.reps, lowerers=lowerers, reference=not args.no_reference,
                       loader=not args.no_loader, peak_tflops=args.peak_tflops,
-                      depthwise=args.depthwise, patchify=args.patchify)
+                      depthwise=args.depthwise, patchify=args.patchify,
+                      reference_options=args.reference_options)
     except BenchError as e:
         raise CommandError(f"bench: error: {e}") from None
     print(format_table(r), end="")

@@ -53,7 +53,8 @@ def available_lowerers() -> tuple[str, ...]:
 def get_lowerer(name: str, **opts: Any) -> "Lowerer":
     """Return the lowerer called `name` ("xla" or "iree"), constructed with `opts`.
 
-    XLA options: platform="cpu"|"gpu", cache. IREE options: platform="cpu"|"gpu" (CUDA),
+    XLA options: platform="cpu"|"gpu", options (XLA debug options; default xla.CPU_OPTIONS on
+    the CPU), cache. IREE options: platform="cpu"|"gpu" (CUDA),
     cuda_target="sm_80", extra_flags=(), cache. `cache` is True (default: `$HLOCERT_CACHE_DIR`
     or ~/.cache/hlocert/compile), False/None (off), a directory, or a `CompileCache`.
 

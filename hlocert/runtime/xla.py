@@ -50,12 +50,24 @@ from hlocert.runtime.signature import Signature, check_argument, parse_signature
 _JaxRuntimeError = jax.errors.JaxRuntimeError
 
 
+# XLA-CPU's default scheduler lets independent thunks run concurrently, so buffer assignment may
+# not reuse memory between them: 49 independent tap reductions of a shifted depthwise weight
+# gradient then each keep an activation-sized slice alive (445 MiB of temporaries for one
+# 8×56×56×96 stage instead of 11 MiB) and run 4× slower. The sequential scheduler fixes both
+# (bench/step_variants.py; BENCHMARKS.md "XLA-CPU scheduler"). The deprecated boolean flag
+# xla_cpu_enable_concurrency_optimized_scheduler=false only takes effect through XLA_FLAGS.
+CPU_OPTIONS = {"xla_cpu_scheduler_type": "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED"}
+
+
 class XlaLowerer(Lowerer):
-    """`get_lowerer("xla", platform="cpu"|"gpu", cache=True)`."""
+    """`get_lowerer("xla", platform="cpu"|"gpu", options=None, cache=True)`.
+
+    `options` are XLA debug options for every compile (name → value, as in XLA_FLAGS without the
+    dashes); None means `CPU_OPTIONS` on the CPU and none on a GPU."""
 
     name = "xla"
 
-    def __init__(self, platform: str = "cpu", cache: Any = True):
+    def __init__(self, platform: str = "cpu", options: dict | None = None, cache: Any = True):
         if platform not in ("cpu", "gpu"):
             raise ValueError(f"xla: platform must be 'cpu' or 'gpu', got {platform!r}")
         try:
@@ -72,6 +84,7 @@ class XlaLowerer(Lowerer):
                 f"xla: no {platform!r} platform in jaxlib here ({e}); JAX_PLATFORMS={jax_platforms!r}; {fix}"
             ) from e
         self.platform = platform
+        self._overrides = dict(CPU_OPTIONS if platform == "cpu" else {}) if options is None else dict(options)
         self.cache = resolve_cache(cache)
         self._devices = list(self._client.local_devices())
         if not self._devices:
@@ -106,12 +119,14 @@ class XlaLowerer(Lowerer):
         host = host_cpu_fingerprint() if self.platform == "cpu" else devs[0].device_kind
         return (
             f"devices={[d.id for d in devs]};kind={devs[0].device_kind};host={host};"
-            f"XLA_FLAGS={os.environ.get('XLA_FLAGS', '')}"
+            f"XLA_FLAGS={os.environ.get('XLA_FLAGS', '')};options={sorted(self._overrides.items())}"
         )
 
     def _options(self, replicas: int) -> tuple[Any, Any]:
         devs = self._devices[:replicas]
         opts = xc.CompileOptions()
+        if self._overrides:
+            opts.env_option_overrides = list(self._overrides.items())
         if replicas > 1:
             opts.executable_build_options.num_replicas = replicas
             opts.device_assignment = xc.DeviceAssignment.create(np.arange(replicas).reshape(replicas, 1))
