@@ -87,7 +87,7 @@ class IreeLowerer(Lowerer):
         if platform == "cpu":
             self._backends: tuple[str, ...] = ("llvm-cpu",)
             # data tiling (packed mmt4d layouts for the matmuls): the ConvNeXt-T 64² B=16 step takes
-            # 0.84× the time without it, same loss (bench/iree_flags.py, BENCHMARKS.md)
+            # 0.84× the time without it, same loss (bench/step_variants.py, BENCHMARKS.md)
             self._flags = ("--iree-llvmcpu-target-cpu=host", *CPU_FLAGS, *extra_flags)
         else:
             self._backends = ()

@@ -1,0 +1,63 @@
+"""Where XLA-CPU spends a rendered train step: a per-thunk profile from jax.profiler.
+
+    .venv/bin/python bench/profile_xla.py [--variant NAME] [--steps 2] [--top 25]
+
+Renders the variant (default: ConvNeXt-T 64² B=16 with the lowerings XLA-CPU chooses,
+render/targets.py), compiles it on the xla lowerer (its own options), runs two warm-up steps, then
+traces `--steps` steps with `jax.profiler.trace(create_perfetto_trace=True)` and sums the thunk
+events by fusion kind (the fusion name without its number: ynn_fusion = YNNPACK dots,
+pad_slice_fusion, ...). Thunks on both cores are summed, so the total exceeds the wall time.
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import glob
+import gzip
+import json
+import re
+import sys
+import tempfile
+
+BASE = "convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--variant", help=f"a variant name (default: {BASE} resolved for xla-cpu)")
+    ap.add_argument("--steps", type=int, default=2)
+    ap.add_argument("--top", type=int, default=25)
+    a = ap.parse_args()
+    import jax
+
+    from hlocert.bench import _inputs, _Rendered
+    from hlocert.render import render
+    from hlocert.render.targets import resolve
+    from hlocert.render.variants import Variant
+
+    v = Variant.parse(a.variant or resolve(BASE, "xla", "cpu"))
+    r = _Rendered("xla", render(v), v, _inputs(v), gpu=False)
+    r.step()
+    r.step()
+    with tempfile.TemporaryDirectory() as d:
+        with jax.profiler.trace(d, create_perfetto_trace=True):
+            for _ in range(a.steps):
+                r.step()
+        trace = json.load(gzip.open(glob.glob(f"{d}/**/perfetto_trace.json.gz", recursive=True)[0]))
+    events = trace["traceEvents"] if isinstance(trace, dict) else trace
+    ms, count = collections.defaultdict(float), collections.Counter()
+    for e in events:
+        if e.get("ph") == "X" and not e["name"].startswith(("$", "ThunkExecutor", "Slinky", "CommonPjRt")):
+            kind = re.sub(r"\.\d+$", "", e["name"])
+            ms[kind] += e.get("dur", 0) / 1e3 / a.steps
+            count[kind] += 1
+    total = sum(ms.values())
+    print(f"profiled {v.name} on xla-cpu, {a.steps} steps: thunk time {total:.1f} ms per step (both cores)\n")
+    print(f"{'kind':<34} {'ms/step':>9} {'share':>7} {'thunks/step':>12}")
+    for k, t in sorted(ms.items(), key=lambda kv: -kv[1])[:a.top]:
+        print(f"{k:<34} {t:>9.1f} {t / total:>7.1%} {count[k] / a.steps:>12.0f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
