@@ -524,3 +524,24 @@ def test_default_cache_dir_follows_the_environment(tmp_path, monkeypatch):
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path / "c"))
     assert resolve_cache(True).directory == tmp_path / "c"
     assert resolve_cache(False) is None
+
+
+def test_xla_cpu_options_reach_the_compiler():
+    """The memory-optimized XLA-CPU scheduler (runtime/xla.py CPU_OPTIONS) is applied: the 49
+    independent tap reductions of a shifted depthwise weight gradient then share one slice buffer
+    instead of holding 49 (an option XLA ignored would leave the two figures equal)."""
+    from hlocert.ir import FuncBuilder, build_module, print_module, tensor
+    from hlocert.ops.depthwise_shifted import DepthwiseShifted
+    from hlocert.runtime.xla import CPU_OPTIONS
+    shape = (2, 14, 14, 16)
+    stage = DepthwiseShifted(7, 3, name="d")
+    b = FuncBuilder("main")
+    xp = b.arg("xp", tensor((2, 20, 20, 16)))
+    dy = b.arg("dy", tensor(shape))
+    text = print_module(build_module(b.ret(stage._weight_grad(b, xp, dy, (7, 7, 1, 16)))))
+    temp = {}
+    for label, options in (("lowerer", None), ("xla", {})):
+        exe = get_lowerer("xla", cache=False, options=options).compile(text)
+        temp[label] = exe.memory_stats()["temp_size_in_bytes"]
+    slice_bytes = 2 * 14 * 14 * 16 * 4
+    assert CPU_OPTIONS and temp["xla"] >= 20 * slice_bytes > 4 * slice_bytes >= temp["lowerer"], temp
