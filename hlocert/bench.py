@@ -3,7 +3,9 @@
 For a named config (CONFIGS) one run measures, interleaved per repetition so that a noisy shared
 machine hits every contender alike:
 
-- the train step of the rendered text on XLA, of the same text on IREE, and of the JAX reference
+- the train step of the rendered text on XLA and on IREE — each the render its target chooses
+  (render/targets.py: the same function with the depthwise / patchify convs lowered the way that
+  compiler runs fastest; --depthwise / --patchify override) — and of the JAX reference
   (`hlocert.reference.optim.train_step`: jit of value_and_grad + the optax chain, params and
   optimizer state donated) on the same net, batch, image size and inputs; parameters and
   optimizer state stay resident, x / targets / scalars / drop mask are put on the device once;
