@@ -23,6 +23,15 @@ def _pyplot():
     return plt
 
 
+def _save(plt, fig, png) -> Path:
+    fig.tight_layout()
+    png = Path(png)
+    png.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(png, dpi=100)
+    plt.close(fig)
+    return png
+
+
 def plot_metrics(metrics_jsonl, png, log=_stderr) -> Path | None:
     """Loss (per step) and accuracy (per epoch) curves of a metrics JSONL as a PNG; returns its path,
     or None (said through `log`) when matplotlib is missing or there is nothing to plot."""
@@ -55,12 +64,7 @@ def plot_metrics(metrics_jsonl, png, log=_stderr) -> Path | None:
         b.legend()
     else:
         b.text(0.5, 0.5, "no eval records", ha="center", va="center", transform=b.transAxes)
-    fig.tight_layout()
-    png = Path(png)
-    png.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(png, dpi=100)
-    plt.close(fig)
-    return png
+    return _save(plt, fig, png)
 
 
 def plot_pair(report: dict, png) -> Path:
@@ -90,9 +94,4 @@ def plot_pair(report: dict, png) -> Path:
     bx.set_title(f"verdict {report['verdict']}", fontsize=9)
     bx.legend(fontsize=7)
     bx.grid(alpha=0.3, which="both")
-    fig.tight_layout()
-    png = Path(png)
-    png.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(png, dpi=100)
-    plt.close(fig)
-    return png
+    return _save(plt, fig, png)
