@@ -15,8 +15,8 @@ runs them:
 The table below is measured (BENCHMARKS.md, ConvNeXt-T 64² B=16, the whole train step):
 
     xla-cpu    depthwise mac     the step takes 0.41× the convolution render's time
-               patchify conv     +pmm makes the step 1.09× slower (alone, its four convs are faster:
-                                 21 → 12 ms; inside the step XLA fuses the convolution form better)
+               patchify conv     +pmm makes the step 1.09× slower, although alone its four convs
+                                 are faster (21 → 12 ms); why is not known
     iree-cpu   depthwise conv    +dwmac makes the step 1.28× slower
                patchify matmul   the step takes 0.74× the convolution render's time (the convolution
                                  form's weight gradients take ~10× longer than the contraction)
