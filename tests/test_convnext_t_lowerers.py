@@ -1,6 +1,8 @@
 """The rendered ConvNeXt-T train step (224², 1000 classes, small batch) compiles and runs on XLA
-and on IREE (llvm-cpu); the two agree with each other and with den (float64) within float32
-tolerance (slow: two large compiles and a float64 interpretation of the whole step)."""
+and on IREE (llvm-cpu) — the convolution render on both, and each lowerer's own target render
+(render/targets.py: `+dwmac` on XLA, `+pmm` on IREE) — and all agree with each other and with den
+(float64) of the convolution render within float32 tolerance (slow: four large compiles and a
+float64 interpretation of the whole step)."""
 import numpy as np
 import pytest
 
@@ -30,8 +32,15 @@ def test_convnext_t_step_on_xla_iree_and_den_agree(tmp_path, monkeypatch):
     mask = draw_drop_mask(rng, 2, model.drop_ramp(0.4))
     zeros = [np.zeros_like(p) for p in params.values()]
     args = [x, *params.values(), *zeros, *zeros, np.float32(4e-3), np.float32(0.1), np.float32(0.001), mask, t]
-    xla = get_lowerer("xla").compile(text)(*[a.copy() for a in args])
-    iree = get_lowerer("iree").compile(text)(*[a.copy() for a in args])
+    from hlocert.render.targets import resolve
+    runs = {}
+    for ln in ("xla", "iree"):
+        for vn in dict.fromkeys([name, resolve(name, ln, "cpu")]):
+            vtext = text if vn == name else render(Variant.parse(vn))
+            precheck(vtext, vn)
+            runs[f"{ln} {vn[len(name):] or 'conv'}"] = get_lowerer(ln).compile(vtext)(*[a.copy() for a in args])
+    assert set(runs) == {"xla conv", "xla +dwmac", "iree conv", "iree +pmm"}
+    xla, iree = runs["xla conv"], runs["iree conv"]
     ref = den.run(train_step_func(v), args, "f64")
 
     def rel(a, b):
@@ -44,3 +53,8 @@ def test_convnext_t_step_on_xla_iree_and_den_agree(tmp_path, monkeypatch):
     print(f"loss xla {float(xla[-2]):.6f} iree {float(iree[-2]):.6f} den {float(ref[-2]):.6f}; "
           f"worst gradient rel-L2 {worst:.2e}")
     assert worst <= 1e-4
+    for label, out in runs.items():
+        assert rel(out[-2], ref[-2]) <= 1e-5 and rel(out[-1], ref[-1]) <= 1e-5, label
+        w = max(rel(out[n + i], ref[n + i]) for i in range(n))
+        print(f"{label}: loss {float(out[-2]):.6f}, worst gradient rel-L2 vs den {w:.2e}")
+        assert w <= 1e-4, label

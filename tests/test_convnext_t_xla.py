@@ -14,7 +14,8 @@ import pytest
 pytestmark = pytest.mark.slow
 
 
-def test_convnext_t_gradient_on_xla_matches_jax_grad(tmp_path, monkeypatch):
+@pytest.mark.parametrize("depthwise", ["conv", "mac"])   # mac: XLA-CPU's own render (+dwmac)
+def test_convnext_t_gradient_on_xla_matches_jax_grad(tmp_path, monkeypatch, depthwise):
     import jax
     from hlocert.ir import build_module, print_module
     from hlocert.nets.convnext import ConvNeXt, draw_drop_mask
@@ -24,7 +25,7 @@ def test_convnext_t_gradient_on_xla_matches_jax_grad(tmp_path, monkeypatch):
     from hlocert.runtime import get_lowerer
 
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
-    model = ConvNeXt("T", 1000, 224)
+    model = ConvNeXt("T", 1000, 224, depthwise=depthwise)
     batch = 2
     v = Variant(model, batch, drop=True)
     rng = np.random.default_rng(0)
