@@ -546,12 +546,8 @@ def add_arguments(p) -> None:
     p.add_argument("--lowerers", default="xla,iree", help="comma-separated rendered-step lowerers (default xla,iree)")
     p.add_argument("--no-reference", action="store_true", help="skip the JAX reference step")
     p.add_argument("--no-loader", action="store_true", help="skip the data-loader measurement")
-    p.add_argument("--depthwise", choices=["auto", "conv", "mac"], default="auto",
-                   help="depthwise 7x7 lowering: auto = the target's measured choice (render/targets.py: mac on "
-                        "xla-cpu, conv elsewhere; a name with +dwmac keeps it), conv, or mac (shifted multiply-adds)")
-    p.add_argument("--patchify", choices=["auto", "conv", "matmul"], default="auto",
-                   help="stem/downsampling conv lowering: auto = the target's measured choice (matmul on "
-                        "iree-cpu, conv elsewhere; a name with +pmm keeps it), conv, or matmul (dot_general)")
+    from .render.targets import add_arguments as add_lowering_arguments
+    add_lowering_arguments(p, "for the rendered steps")
     p.add_argument("--reference-options", choices=["jax", "lowerer"], default="jax",
                    help="compile the JAX reference with jax.jit's defaults (as users run it; default) or "
                         "with the XLA options the xla lowerer uses")

@@ -41,6 +41,9 @@ SIZES = {
     "atto": ConvNeXtSize((2, 2, 6, 2), (40, 80, 160, 320), 0.0),
     "micro": ConvNeXtSize((1, 1, 1, 1), (4, 8, 12, 16), 0.1),
 }
+# Conv families with two certified lowerings of one function (render/targets.py picks per
+# target); the first of each is the variant grammar's default.
+LOWERINGS = {"depthwise": ("conv", "mac"), "patchify": ("conv", "matmul")}
 LN_EPS = 1e-6
 LAYER_SCALE_INIT = 1e-6
 
@@ -60,10 +63,10 @@ class ConvNeXt:
             raise ValueError(f"unknown ConvNeXt size {self.size!r}; valid: {', '.join(SIZES)}")
         if self.gelu not in ("erf", "tanh"):
             raise ValueError(f"gelu must be 'erf' or 'tanh', got {self.gelu!r}")
-        if self.depthwise not in ("conv", "mac"):
-            raise ValueError(f"depthwise must be 'conv' or 'mac', got {self.depthwise!r}")
-        if self.patchify not in ("conv", "matmul"):
-            raise ValueError(f"patchify must be 'conv' or 'matmul', got {self.patchify!r}")
+        for family, lowerings in LOWERINGS.items():
+            if getattr(self, family) not in lowerings:
+                raise ValueError(f"{family} must be one of {', '.join(map(repr, lowerings))}, "
+                                 f"got {getattr(self, family)!r}")
         if self.image_size % 32 or self.image_size <= 0:
             raise ValueError(f"image size must be a positive multiple of 32, got {self.image_size}")
         if self.num_classes < 1:

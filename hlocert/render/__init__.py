@@ -15,7 +15,7 @@ import hashlib
 from .. import __version__
 from ..ir import FuncBuilder, Module, aliasing_attr, build_module, print_module, tensor
 from ..optim import all_reduce_mean, render_tail
-from .targets import targets_choosing
+from .targets import FAMILIES, targets_choosing
 from .variants import Variant
 
 FORWARD_HEADING = "── forward ──"
@@ -123,9 +123,9 @@ def banner_lines(v: Variant, digest: str) -> list[str]:
         f"model: ConvNeXt-{m.size}  classes: {m.num_classes}  image: {m.image_size}  "
         f"batch per replica: {v.batch}  replicas: {v.replicas}",
         f"variant: {v.kind_text}  gelu: {m.gelu}",
-        "lowerings: " + "; ".join(f"{family} {LOWERING_TEXT[lowering]} (the default on "
-                                  f"{', '.join(targets_choosing(family, lowering)) or 'no target'})"
-                                  for family, lowering in (("depthwise", m.depthwise), ("patchify", m.patchify))),
+        "lowerings: " + "; ".join(f"{family} {LOWERING_TEXT[getattr(m, family)]} (the default on "
+                                  f"{', '.join(targets_choosing(family, getattr(m, family))) or 'no target'})"
+                                  for family in FAMILIES),
         f"content sha256: {digest}",
     ]
 

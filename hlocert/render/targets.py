@@ -30,13 +30,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..nets.convnext import LOWERINGS as FAMILIES   # family (a ConvNeXt field) -> its lowerings
 from .variants import Variant, VariantError
 
-# family (a ConvNeXt field) -> its lowerings, the variant grammar's default first
-FAMILIES = {
-    "depthwise": ("conv", "mac"),
-    "patchify": ("conv", "matmul"),
-}
 BY_TARGET = {
     "xla-cpu": {"depthwise": "mac", "patchify": "conv"},
     "iree-cpu": {"depthwise": "conv", "patchify": "matmul"},
@@ -72,7 +68,7 @@ def resolve(name: str, lowerer: str, platform: str, depthwise: str = AUTO, patch
     alternative one) or a lowering, forced whatever the name says."""
     v = Variant.parse(name)
     table = BY_TARGET[target(lowerer, platform)]
-    for family, choice in (("depthwise", depthwise), ("patchify", patchify)):
+    for family, choice in zip(FAMILIES, (depthwise, patchify)):
         default = FAMILIES[family][0]
         if choice == AUTO:
             if getattr(v.model, family) != default:
@@ -80,3 +76,18 @@ def resolve(name: str, lowerer: str, platform: str, depthwise: str = AUTO, patch
             choice = table[family]
         v = with_lowering(v, family, choice)
     return v.name
+
+
+HELP = {
+    "depthwise": "depthwise 7x7 lowering: auto = the target's measured choice (mac on xla-cpu, conv "
+                 "elsewhere; a name with +dwmac keeps it), conv, or mac (shifted multiply-adds)",
+    "patchify": "stem/downsampling conv lowering: auto = the target's measured choice (matmul on "
+                "iree-cpu, conv elsewhere; a name with +pmm keeps it), conv, or matmul (dot_general)",
+}
+
+
+def add_arguments(p, what: str = "") -> None:
+    """--depthwise and --patchify (each auto or one of its lowerings; default auto) for a CLI."""
+    for family, lowerings in FAMILIES.items():
+        p.add_argument(f"--{family}", choices=[AUTO, *lowerings], default=AUTO,
+                       help=HELP[family] + (f"; {what}" if what else "") + " (default auto)")

@@ -53,8 +53,9 @@ _JaxRuntimeError = jax.errors.JaxRuntimeError
 # XLA-CPU's default scheduler lets independent thunks run concurrently, so buffer assignment may
 # not reuse memory between them: 49 independent tap reductions of a shifted depthwise weight
 # gradient then each keep an activation-sized slice alive (445 MiB of temporaries for one
-# 8×56×56×96 stage instead of 11 MiB) and run 4× slower. The sequential scheduler fixes both
-# (bench/step_variants.py; BENCHMARKS.md "XLA-CPU scheduler"). The deprecated boolean flag
+# 8×56×56×96 stage instead of 11 MiB) and run 4× slower. The memory-optimized scheduler fixes
+# both (whole T 64² B=16 `+dwmac` step: 0.76× the time; bench/step_variants.py, BENCHMARKS.md
+# "Speed work", lever 5). The deprecated boolean flag
 # xla_cpu_enable_concurrency_optimized_scheduler=false only takes effect through XLA_FLAGS.
 CPU_OPTIONS = {"xla_cpu_scheduler_type": "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED"}
 

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
 from .trainer import DEFAULT_VARIANT, TrainConfig
 
@@ -21,12 +20,8 @@ def add_train_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--lowerer", choices=["xla", "iree"], default=_D.lowerer)
     p.add_argument("--platform", choices=["cpu", "gpu"], default=_D.platform)
     p.add_argument("--replicas", type=int, help="data-parallel replicas (XLA; on CPU sets up N host devices)")
-    p.add_argument("--depthwise", choices=["auto", "conv", "mac"], default=_D.depthwise,
-                   help="depthwise 7x7 lowering: auto = the target's measured choice (render/targets.py: mac on "
-                        "xla-cpu, conv elsewhere; a name with +dwmac keeps it), conv, or mac (shifted multiply-adds)")
-    p.add_argument("--patchify", choices=["auto", "conv", "matmul"], default=_D.patchify,
-                   help="stem/downsampling conv lowering: auto = the target's measured choice (matmul on "
-                        "iree-cpu, conv elsewhere; a name with +pmm keeps it), conv, or matmul (dot_general)")
+    from ..render.targets import add_arguments as add_lowering_arguments
+    add_lowering_arguments(p)
     p.add_argument("--out", default=_D.out, help="output folder: checkpoints/, metrics.jsonl, curves.png")
     p.add_argument("--resume", action="store_true", help="continue from the latest checkpoint in --out")
     p.add_argument("--workers", type=int, default=_D.workers)

@@ -373,10 +373,8 @@ def add_arguments(p) -> None:
                    help="side B: the JAX reference trainer (default), or the render on the other lowerer")
     p.add_argument("--out", default=d.out, help="writes pair.json and pair.png here")
     p.add_argument("--platform", choices=["cpu", "gpu"], default=d.platform)
-    p.add_argument("--depthwise", choices=["auto", "conv", "mac"], default=d.depthwise,
-                   help="depthwise lowering of the rendered side(s), as in train (default auto)")
-    p.add_argument("--patchify", choices=["auto", "conv", "matmul"], default=d.patchify,
-                   help="stem/downsampling lowering of the rendered side(s), as in train (default auto)")
+    from ..render.targets import add_arguments as add_lowering_arguments
+    add_lowering_arguments(p, "for the rendered side(s)")
     p.add_argument("--seed", type=int, default=d.seed)
     p.add_argument("--lr", type=float, default=d.lr)
     p.add_argument("--min-lr", type=float, default=d.min_lr)
