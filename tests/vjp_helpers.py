@@ -59,3 +59,12 @@ def _jax(stage, x, params, dy):
 
 def _close(a, b):
     return a.shape == b.shape and np.max(np.abs(a - b)) <= 1e-12 * max(1.0, np.max(np.abs(b)))
+
+
+def _wrong_outputs(stage, x_shape):
+    """The VJP outputs (parameter names, "dx") where den of `stage` differs from jax.vjp of its
+    reference: empty for a correct rule, non-empty for a mutant."""
+    x, params, dy = _inputs(stage, x_shape)
+    _, dx, grads = _den(stage, x_shape, x, params, dy)
+    _, dx_ref, grads_ref = _jax(stage, x, params, dy)
+    return [n for n in params if not _close(grads[n], grads_ref[n])] + ([] if _close(dx, dx_ref) else ["dx"])
