@@ -92,7 +92,7 @@ def main() -> int:
     print(f"{'kind':<14} {'ms/step':>9} {'share':>7} {'dispatches':>11}")
     for k, ms in sorted(kinds.items(), key=lambda kv: -kv[1]):
         print(f"{k:<14} {ms:>9.1f} {ms / total:>7.1%} {counts[k]:>11}")
-    print(f"\nheaviest dispatches (ms per step, times per step, name):")
+    print("\nheaviest dispatches (ms per step, times per step, name):")
     for r in sorted(rows, key=lambda r: -r["total_ns"])[:a.top]:
         print(f"{r['total_ns'] / n / 1e6:8.1f}  x{r['count'] // n:<3} {r['key']}")
     return 0

@@ -1,6 +1,5 @@
 """The committed artifacts: drift guard, determinism across processes, parse/verify, twins,
 banner precheck, and the committed small renders run on XLA against den."""
-import json
 import os
 import subprocess
 import sys

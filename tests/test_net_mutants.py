@@ -1,7 +1,5 @@
 """Net-level gates kill each mutant render (that they pass the real net is in test_certify); the
 all-ones control shows why every gate runs with masks that drop (invariant 6)."""
-import pytest
-
 from hlocert.certify.net_mutants import NET_MUTANTS, MisplacedDropSite, _model, gradient_tie, run_net_mutants
 
 

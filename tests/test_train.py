@@ -1,7 +1,6 @@
 """The trainer on the committed micro render: loss goes down, resume is bit-identical (also after a
 SIGKILL), a non-finite loss stops with the last good checkpoint intact, class-count mismatch."""
 import json
-import os
 import shutil
 import signal
 import subprocess
@@ -167,7 +166,6 @@ def test_non_finite_loss_stops_with_last_good_checkpoint(tiny, tmp_path):
 
 def test_class_count_mismatch_is_an_error_before_training(tmp_path):
     data = _tiny_folder(tmp_path / "three", classes=3)
-    t0 = time.time()
     with pytest.raises(Exception, match="3 classes|class count mismatch") as e:
         Trainer(_cfg(data, tmp_path / "out"), log=lambda s: None)
     assert isinstance(e.value, (TrainError,)) or "DataError" in type(e.value).__name__

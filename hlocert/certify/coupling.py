@@ -73,7 +73,7 @@ def _combine(states, what="operands") -> A:
     batched = {s.axis for s in states if s.kind == "b"}
     mixed = any(s.kind == "m" for s in states)
     if batched and mixed:
-        raise Violation(f"a batch-summed (mixed) value meets a batched one: examples are coupled")
+        raise Violation("a batch-summed (mixed) value meets a batched one: examples are coupled")
     if len(batched) > 1:
         raise Violation(f"{what} are batched along different axes {sorted(batched)}")
     if batched:

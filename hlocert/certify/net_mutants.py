@@ -27,12 +27,7 @@ from ..ir import den
 from ..nets.convnext import ConvNeXt, draw_drop_mask
 from ..ops.base import Chain, Residual
 from ..ops.composite import DropAfterAdd, LayerScaleGradUndropped
-from ..ops.conv import Conv2D
-from ..ops.dense import Dense
-from ..ops.drop_path import DropPath
-from ..ops.gelu import GeluErf
-from ..ops.layer_norm import LayerNorm, LayerNormBackwardWrongAxis
-from ..ops.layer_scale import LayerScale
+from ..ops.layer_norm import LayerNormBackwardWrongAxis
 from ..ops.loss import CrossEntropyDividesByClasses
 from .. import render as render_mod
 from ..render.variants import Variant

@@ -150,7 +150,6 @@ class _MpEval:
         import mpmath
         self.mp = mpmath
         self.memo = {s: mpmath.mpf(v.p) / v.q for s, v in pt.items()}
-        one = mpmath.mpf(1)
         self.funcs = {
             sympy.exp: mpmath.exp, sympy.log: mpmath.log, sympy.erf: mpmath.erf, sympy.tanh: mpmath.tanh,
             sympy.Abs: abs, sympy.sign: mpmath.sign,
