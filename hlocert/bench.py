@@ -556,7 +556,7 @@ def add_arguments(p) -> None:
 
 
 def cli_main(args) -> int:
-    from .cli import CommandError
+    from .errors import CommandError
     name = "quick" if args.quick else args.config
     lowerers = tuple(s for s in args.lowerers.split(",") if s)
     try:

@@ -2,9 +2,11 @@
 
 A subcommand is three things side by side: its one-line help, a function adding its arguments
 to an argparse parser, and a function running it that returns the exit code. A run that cannot
-go on raises `CommandError`; `main` prints its message on stderr and exits 2 (argparse's own
-usage errors exit 2 as well). Heavy imports (JAX, lowerers) belong inside the run functions, so
-that `hlocert --version` and `hlocert inspect` stay quick.
+go on raises `CommandError` (hlocert/errors.py); `main` prints its message on stderr and exits 2,
+as it does for the runtime's `LowererUnavailable` and `CompileError` (argparse's own usage errors
+exit 2 as well). Every subcommand that compiles a text takes `--no-compile-cache`. Heavy imports
+(JAX, lowerers) belong inside the run functions, so that `hlocert --version` and `hlocert inspect`
+stay quick.
 """
 from __future__ import annotations
 
@@ -16,12 +18,9 @@ from pathlib import Path
 from typing import Callable
 
 from . import __doc__ as PACKAGE_DOC, __version__
+from .errors import CommandError, CompileError, LowererUnavailable
 from .ir.core import Module
 from .ir.parser import ParseError, parse_module
-
-
-class CommandError(Exception):
-    """A subcommand cannot go on; the message says why, in the `FILE: ...` style of compilers."""
 
 
 @dataclass(frozen=True)
@@ -188,6 +187,11 @@ COMMANDS: dict[str, Command] = {
 }
 
 
+# The subcommands that compile texts through a lowerer, and so consult the compile cache
+# (hlocert/runtime/cache.py); `bench` is not one of them: it always compiles fresh, to time it.
+COMPILING = ("train", "eval", "pair")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hlocert", description=PACKAGE_DOC)
     parser.add_argument("--version", action="version", version=f"hlocert {__version__}")
@@ -195,6 +199,9 @@ def build_parser() -> argparse.ArgumentParser:
     for name, command in COMMANDS.items():
         p = sub.add_parser(name, help=command.help, description=command.help)
         command.add_arguments(p)
+        if name in COMPILING:
+            p.add_argument("--no-compile-cache", dest="compile_cache", action="store_false",
+                           help="compile every text afresh; neither read nor write the compile cache")
         p.set_defaults(run=command.run)
     return parser
 
@@ -210,6 +217,9 @@ def main(argv=None) -> int:
         return args.run(args)
     except CommandError as e:
         print(e, file=sys.stderr)
+        return 2
+    except (LowererUnavailable, CompileError) as e:  # e.g. --platform gpu on a machine without one
+        print(f"{args.command}: error: {e}", file=sys.stderr)
         return 2
 
 

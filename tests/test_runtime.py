@@ -9,14 +9,8 @@ import math
 import numpy as np
 import pytest
 
-from hlocert.runtime import (
-    CompileCache,
-    CompileError,
-    Executable,
-    Lowerer,
-    LowererUnavailable,
-    get_lowerer,
-)
+from hlocert.errors import CompileError, LowererUnavailable
+from hlocert.runtime import CompileCache, Executable, Lowerer, get_lowerer
 from hlocert.runtime import base as runtime_base
 from hlocert.runtime.cache import resolve_cache
 
@@ -472,11 +466,11 @@ def test_cache_hit_then_damaged_entries_are_recompiled(tmp_path, name):
     assert exe.from_cache and low.cache.hits == 1
     np.testing.assert_array_equal(exe(x)[0], 2 * x)
 
-    # A flipped byte fails the checksum: warned, removed, recompiled, rewritten.
+    # A flipped byte no longer matches the index's sha256: warned, removed, recompiled, rewritten.
     data = bytearray(entry.read_bytes())
     data[len(data) // 2] ^= 0xFF
     entry.write_bytes(bytes(data))
-    with pytest.warns(RuntimeWarning, match="checksum"):
+    with pytest.warns(RuntimeWarning, match="differs from the index"):
         exe = low.compile(TINY)
     assert not exe.from_cache and low.cache.rejected == 1 and low.cache.stores == 1
     np.testing.assert_array_equal(exe(x)[0], 2 * x)
@@ -484,17 +478,18 @@ def test_cache_hit_then_damaged_entries_are_recompiled(tmp_path, name):
 
     # A truncated file, likewise.
     entry.write_bytes(entry.read_bytes()[:20])
-    with pytest.warns(RuntimeWarning, match="checksum"):
+    with pytest.warns(RuntimeWarning, match="differs from the index"):
         assert not low.compile(TINY).from_cache
 
-    # A checksum-valid entry the lowerer cannot load is rejected by the lowerer, not a crash.
+    # An entry the index vouches for that the lowerer cannot load is rejected by the lowerer, not a crash.
     low.cache.store(entry.stem, b"not an executable")
     with pytest.warns(RuntimeWarning, match=f"{name} could not load it"):
         exe = low.compile(TINY)
     assert not exe.from_cache and low.cache.rejected == 3
     np.testing.assert_array_equal(exe(x)[0], 2 * x)
 
-    assert [p.name for p in tmp_path.iterdir()] == [entry.name]  # no temp files left behind
+    # no temp files left behind: the entry, the index and the index's lock file
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([entry.name, "index.json", ".lock"])
 
 
 def test_cache_key_separates_what_changes_the_artifact(tmp_path):

@@ -1,7 +1,8 @@
 """The lowerer interface of hlocert's runtime, and run-time selection of a lowerer.
 
 Owns: `Lowerer` (module text -> `Executable`), `Executable` (device-resident arguments, running,
-copying results to the host), `get_lowerer(name, **opts)`, and the runtime's errors. The
+copying results to the host), and `get_lowerer(name, **opts)`. Its errors (`CompileError`,
+`LowererUnavailable`) live in hlocert/errors.py. The
 lowerers themselves live in `xla.py` and `iree.py`; the on-disk compile cache in `cache.py`; the
 reading of `@main`'s calling contract from the text in `signature.py`.
 
@@ -25,17 +26,11 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import numpy as np
 
+from hlocert.errors import LowererUnavailable
+
 if TYPE_CHECKING:
     from hlocert.runtime.cache import CompileCache
     from hlocert.runtime.signature import Signature
-
-
-class LowererUnavailable(RuntimeError):
-    """The requested lowerer (or a feature of it) cannot run here; the message says how to fix it."""
-
-
-class CompileError(RuntimeError):
-    """The module text did not parse or did not compile; the message names the lowerer."""
 
 
 # name -> (module, class, what to install when the import fails)
@@ -87,6 +82,9 @@ class Executable(ABC):
     replicas: int
     signature: "Signature"
     from_cache: bool = False  # True when this executable was loaded from the compile cache
+    # Where it came from, for log lines: "compile cache entry PATH", or "compiled fresh; ..."
+    # saying whether it was stored and where, or why the cache was not used.
+    provenance: str = "compiled fresh"
 
     @abstractmethod
     def put(self, arrays: Sequence[Any]) -> list[Any]:
@@ -206,30 +204,35 @@ class Lowerer(ABC):
             )
         self._check_replicas(replicas)
 
-        key = None
-        if self.cache is not None:
-            key = self.cache.key(
-                text=text,
-                lowerer=self.name,
-                version=self.version,
-                flags=self._cache_flags(replicas),
-                replicas=replicas,
-                platform=self.platform,
-            )
-            payload = self.cache.load(key)
-            if payload is not None:
-                try:
-                    exe = self._load(payload, sig, replicas)
-                except Exception as e:  # a checksum-valid entry this lowerer cannot load
-                    self.cache.reject(
-                        key, f"{self.name} could not load it ({type(e).__name__}: {e})", was_hit=True
-                    )
-                else:
-                    exe.from_cache = True
-                    return exe
+        if self.cache is None:
+            exe, _ = self._compile(text, sig, replicas)
+            exe.provenance = "compiled fresh; compile cache off"
+            return exe
+        key = self.cache.key(
+            text=text,
+            lowerer=self.name,
+            version=self.version,
+            flags=self._cache_flags(replicas),
+            replicas=replicas,
+            platform=self.platform,
+        )
+        # `load` hands back only bytes the cache's index vouches for under this very key.
+        payload = self.cache.load(key)
+        if payload is not None:
+            try:
+                exe = self._load(payload, sig, replicas)
+            except Exception as e:  # an entry the index vouches for that this lowerer cannot load
+                self.cache.reject(key, f"{self.name} could not load it ({type(e).__name__}: {e})", was_hit=True)
+            else:
+                exe.from_cache = True
+                exe.provenance = f"compile cache entry {self.cache.path(key)}"
+                return exe
         exe, payload = self._compile(text, sig, replicas)
-        if key is not None and payload is not None:
-            self.cache.store(key, payload)
+        if self.cache.refused is not None:
+            exe.provenance = "compiled fresh; compile cache refused (see the warning)"
+        elif payload is not None:
+            stored = self.cache.store(key, payload)
+            exe.provenance = f"compiled fresh; {'stored as' if stored else 'could not store'} {self.cache.path(key)}"
         return exe
 
     def __repr__(self) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 import ml_dtypes
 import numpy as np
 
-from hlocert.runtime.base import CompileError
+from hlocert.errors import CompileError
 
 # MLIR element type spelling -> numpy dtype. Only what hlocert's modules use; anything else is
 # refused by name rather than guessed.

@@ -37,13 +37,8 @@ from jax.sharding import Mesh, NamedSharding
 from jax.sharding import PartitionSpec as P
 from jaxlib.mlir import ir as _ir
 
-from hlocert.runtime.base import (
-    CompileError,
-    Executable,
-    Lowerer,
-    LowererUnavailable,
-    consumed_message,
-)
+from hlocert.errors import CompileError, LowererUnavailable
+from hlocert.runtime.base import Executable, Lowerer, consumed_message
 from hlocert.runtime.cache import host_cpu_fingerprint, resolve_cache
 from hlocert.runtime.signature import Signature, check_argument, parse_signature
 

@@ -39,7 +39,7 @@ def add_train_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run_train(args: argparse.Namespace) -> int:
-    from ..cli import CommandError
+    from ..errors import CommandError
     from ..data import DataError
     from ..render.variants import VariantError
     from ..runtime.precheck import ArtifactMismatch
@@ -53,7 +53,7 @@ def run_train(args: argparse.Namespace) -> int:
                       label_smoothing=args.label_smoothing, mixup=args.mixup, cutmix=args.cutmix,
                       rrc_scale=tuple(args.rrc_scale), drop_path=args.drop_path, ema_decay=args.ema_decay,
                       keep=args.keep, ckpt_every=args.ckpt_every, max_steps=args.max_steps,
-                      eval=not args.no_eval, plot=not args.no_plot)
+                      eval=not args.no_eval, plot=not args.no_plot, compile_cache=args.compile_cache)
     trainer = None
     try:
         trainer = Trainer(cfg, resume=args.out if args.resume else None)
@@ -79,13 +79,14 @@ def add_eval_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run_eval(args: argparse.Namespace) -> int:
-    from ..cli import CommandError
+    from ..errors import CommandError
     from ..data import DataError
     from .checkpoint import CheckpointError
     from .trainer import TrainError, evaluate_checkpoint
 
     try:
-        out = evaluate_checkpoint(args.checkpoint, data=args.data, lowerer=args.lowerer, workers=args.workers)
+        out = evaluate_checkpoint(args.checkpoint, data=args.data, lowerer=args.lowerer, workers=args.workers,
+                                  compile_cache=args.compile_cache)
     except (TrainError, DataError, CheckpointError) as e:
         raise CommandError(f"eval: error: {e}") from None
     print(json.dumps(out))

@@ -85,6 +85,7 @@ class PairConfig:
     workers: int = 2
     safety: float = SAFETY
     perturb: str | None = None         # None | "targets" | "lr": break side B's feed on purpose
+    compile_cache: bool = True         # False: --no-compile-cache
 
     def train_config(self, lowerer: str) -> TrainConfig:
         return TrainConfig(data=self.data, variant=self.variant, epochs=self.epochs, lr=self.lr,
@@ -93,7 +94,8 @@ class PairConfig:
                            patchify=self.patchify, out=self.out,
                            workers=self.workers,
                            label_smoothing=self.label_smoothing, drop_path=self.drop_path,
-                           ema_decay=self.ema_decay, max_steps=self.steps, eval=False, plot=False)
+                           ema_decay=self.ema_decay, max_steps=self.steps, eval=False, plot=False,
+                           compile_cache=self.compile_cache)
 
 
 def _stderr(line: str) -> None:
@@ -390,7 +392,7 @@ def add_arguments(p) -> None:
 
 def cli_main(args) -> int:
     """Exit 0 on TIE, 1 on OFFSET."""
-    from ..cli import CommandError
+    from ..errors import CommandError
     from ..data import DataError
     from ..render.variants import VariantError
     from ..runtime.precheck import ArtifactMismatch
@@ -400,7 +402,7 @@ def cli_main(args) -> int:
                     patchify=args.patchify, seed=args.seed, lr=args.lr,
                     min_lr=args.min_lr, warmup_epochs=args.warmup_epochs, epochs=args.epochs,
                     label_smoothing=args.label_smoothing, drop_path=args.drop_path, workers=args.workers,
-                    safety=args.safety, perturb=args.perturb)
+                    safety=args.safety, perturb=args.perturb, compile_cache=args.compile_cache)
     try:
         report = run_pair(pc)
     except (TrainError, DataError, VariantError, ArtifactMismatch) as e:

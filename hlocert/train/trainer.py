@@ -69,6 +69,7 @@ class TrainConfig:
     max_steps: int | None = None       # stop after this global step (the schedule still spans `epochs`)
     eval: bool = True
     plot: bool = True
+    compile_cache: bool = True         # False: --no-compile-cache (runtime/cache.py)
 
     def to_json(self) -> dict:
         d = asdict(self)
@@ -259,11 +260,12 @@ class Trainer:
 
         from ..runtime import get_lowerer
         t0 = time.time()
-        self.lowerer = get_lowerer(cfg.lowerer, platform=cfg.platform)
+        self.lowerer = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=cfg.compile_cache)
         self.step_exe = self.lowerer.compile(text, replicas=v.replicas)
         self.fwd_exe = self.lowerer.compile(ftext) if cfg.eval else None
-        log(f"compiled {v.name} on {cfg.lowerer} ({'cache' if self.step_exe.from_cache else 'fresh'}, "
-            f"{time.time() - t0:.1f}s)")
+        log(f"compiled {v.name} on {cfg.lowerer} ({self.step_exe.provenance}, {time.time() - t0:.1f}s)")
+        if self.fwd_exe is not None:
+            log(f"compiled {fwd.name} on {cfg.lowerer} ({self.fwd_exe.provenance})")
 
         self.names = list(v.model.param_shapes().keys())
         self.ema = v.optimizer.ema
@@ -481,7 +483,7 @@ def plot_metrics(metrics: Path, png: Path, log=_stderr) -> Path | None:
 
 
 def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None = None, workers: int = 2,
-                        log=_stderr) -> dict:
+                        log=_stderr, compile_cache: bool = True) -> dict:
     """Top-1/top-5 of a checkpoint's live and EMA weights on its data's val split."""
     d, state, tensors = ckpt.load_checkpoint(path)
     cfg = TrainConfig.from_json(state["config"])
@@ -502,7 +504,8 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     fwd = v.forward_twin()
     text, _ = load_artifact(fwd.name, log)
     precheck(text, fwd.name)
-    exe = get_lowerer(cfg.lowerer, platform=cfg.platform).compile(text)
+    exe = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
+    log(f"compiled {fwd.name} on {cfg.lowerer} ({exe.provenance})")
     names = list(v.model.param_shapes().keys())
     ones = [np.ones((v.batch, v.model.total_blocks), np.float32)] if v.drop else []
     out = {"checkpoint": str(d), "step": state["step"]}
