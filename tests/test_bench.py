@@ -1,6 +1,11 @@
-"""`hlocert bench --quick` runs end to end and produces every figure (a smoke test: no timing is
-asserted, only that each number exists and is positive)."""
+"""`hlocert bench --quick` runs end to end and produces every figure (a smoke test of its shape).
+
+No timing or memory figure is asserted beyond being a finite, non-negative number: such figures
+depend on the machine's load and on what ran before in the process (the RSS growth of IREE's
+state was 0 in a full suite run under load, issue 10 finding 8). Only figures fixed by the
+inputs (render sizes, compiled memory statistics, FLOPs per image) must be positive."""
 import json
+import math
 
 import pytest
 
@@ -8,8 +13,14 @@ from hlocert.bench import CONFIGS, BenchError, _gpu_devices, run_bench
 from hlocert.cli import main
 
 
+def _measured(x):
+    """A well-formed measurement: a finite real number, not negative."""
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) and x >= 0
+
+
 def _positive(x):
-    return isinstance(x, (int, float)) and not isinstance(x, bool) and x > 0
+    """A figure fixed by the inputs, which cannot be zero."""
+    return _measured(x) and x > 0
 
 
 def test_bench_quick_produces_every_figure(tmp_path, capsys):
@@ -22,24 +33,25 @@ def test_bench_quick_produces_every_figure(tmp_path, capsys):
     assert r["variants"]["xla"] == r["variant"] + "+dwmac" and r["variants"]["iree"] == r["variant"] + "+pmm"
     assert set(r["render"]) == set(r["variants"].values())
     for d in r["render"].values():
-        for k in ("seconds", "bytes", "lines"):
-            assert _positive(d[k]), k
+        assert _measured(d["seconds"])
+        assert _positive(d["bytes"]) and _positive(d["lines"])
     for c in ("xla", "iree", "jax"):
-        assert _positive(r["compile_seconds"][c]), c
+        assert _measured(r["compile_seconds"][c]), c
         s = r["step"][c]
         for k in ("median_s", "min_s", "images_per_s", "achieved_tflops"):
-            assert _positive(s[k]), (c, k)
-        assert len(s["all_s"]) == r["reps"] and s["losses_finite"]
+            assert _measured(s[k]), (c, k)
+        assert len(s["all_s"]) == r["reps"] and all(map(_measured, s["all_s"])) and s["losses_finite"]
         assert c in table
     for k in ("xla/jax", "iree/jax", "iree/xla"):
-        assert _positive(r["ratios"][k]) and _positive(r["ratios_paired"][k]), k
+        assert _measured(r["ratios"][k]) and _measured(r["ratios_paired"][k]), k
     for c in ("xla", "jax"):
         assert r["memory"][c]["source"] == "get_compiled_memory_stats"
         assert _positive(r["memory"][c]["peak_bytes"]) and _positive(r["memory"][c]["argument_bytes"])
-    assert _positive(r["memory"]["iree"]["rss_growth_bytes"])
+    assert r["memory"]["iree"]["source"].startswith("rss_growth")
+    assert _measured(r["memory"]["iree"]["rss_growth_bytes"])
     for k in ("workers0_img_s", "workers2_img_s", "per_core_img_s"):
-        assert _positive(r["loader"][k]), k
-    assert _positive(r["rss_peak_bytes"]) and _positive(r["gflop_per_image"])
+        assert _measured(r["loader"][k]), k
+    assert _measured(r["rss_peak_bytes"]) and _positive(r["gflop_per_image"])
     assert r["machine"]["nproc"] >= 1 and r["machine"]["cpu"]
     assert len(r["load_average_before"]) == 3 and len(r["load_average_after"]) == 3
     assert "ratios:" in table and "loader" in table

@@ -1,6 +1,5 @@
 """Data pipeline: folder scan, deterministic/resumable loader, corrupt images, targets, digits."""
 import os
-import time
 
 import numpy as np
 import pytest
@@ -266,9 +265,7 @@ def test_build_digits_folder(tmp_path):
     with Image.open(tr.samples[0][0]) as im:
         assert im.size == (32, 32) and im.mode == "RGB"
     mtimes = {p: os.stat(p).st_mtime_ns for p, _ in tr.samples[:50]}
-    t0 = time.perf_counter()
-    assert build_digits_folder(root) == root
-    assert time.perf_counter() - t0 < 0.05
+    assert build_digits_folder(root) == root  # reused, not rebuilt: no file is rewritten
     assert mtimes == {p: os.stat(p).st_mtime_ns for p, _ in tr.samples[:50]}
     # an incomplete cache (marker missing) is rebuilt with the same split
     os.remove(os.path.join(root, ".hlocert-digits-complete.json"))

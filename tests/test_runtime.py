@@ -517,7 +517,7 @@ def test_xla_replicated_executable_round_trips_through_the_cache(tmp_path):
 
 def test_default_cache_dir_follows_the_environment(tmp_path, monkeypatch):
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path / "c"))
-    assert resolve_cache(True).directory == tmp_path / "c"
+    assert resolve_cache(True).directory == tmp_path / "c" / "compile"
     assert resolve_cache(False) is None
 
 

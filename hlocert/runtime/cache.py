@@ -18,7 +18,7 @@ executable taken from the cache is run *instead of* the text the user certified.
   own key*: an entry with no record, a damaged or truncated one, or one copied over another
   key's entry (the bytes of a different text) is warned about, removed and recompiled.
 
-Default directory: `$HLOCERT_CACHE_DIR`, else `~/.cache/hlocert/compile`.
+Default directory: `$HLOCERT_CACHE_DIR/compile`, else `~/.cache/hlocert/compile`.
 """
 from __future__ import annotations
 
@@ -40,10 +40,11 @@ _LOCK = ".lock"
 
 
 def default_cache_dir() -> Path:
+    """`compile/` under hlocert's cache root, as the trainer's `renders/` is (train/trainer.py), so
+    that one `HLOCERT_CACHE_DIR` moves both and neither lands among the other's files."""
     env = os.environ.get("HLOCERT_CACHE_DIR")
-    if env:
-        return Path(env).expanduser()
-    return Path.home() / ".cache" / "hlocert" / "compile"
+    root = Path(env).expanduser() if env else Path.home() / ".cache" / "hlocert"
+    return root / "compile"
 
 
 def unsafe_reason(directory: Path) -> str | None:

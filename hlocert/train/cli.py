@@ -53,10 +53,10 @@ def run_train(args: argparse.Namespace) -> int:
                       label_smoothing=args.label_smoothing, mixup=args.mixup, cutmix=args.cutmix,
                       rrc_scale=tuple(args.rrc_scale), drop_path=args.drop_path, ema_decay=args.ema_decay,
                       keep=args.keep, ckpt_every=args.ckpt_every, max_steps=args.max_steps,
-                      eval=not args.no_eval, plot=not args.no_plot, compile_cache=args.compile_cache)
+                      eval=not args.no_eval, plot=not args.no_plot)
     trainer = None
     try:
-        trainer = Trainer(cfg, resume=args.out if args.resume else None)
+        trainer = Trainer(cfg, resume=args.out if args.resume else None, compile_cache=args.compile_cache)
         if args.resume and args.max_steps is not None:
             trainer.cfg.max_steps = args.max_steps
         result = trainer.run()

@@ -94,8 +94,7 @@ class PairConfig:
                            patchify=self.patchify, out=self.out,
                            workers=self.workers,
                            label_smoothing=self.label_smoothing, drop_path=self.drop_path,
-                           ema_decay=self.ema_decay, max_steps=self.steps, eval=False, plot=False,
-                           compile_cache=self.compile_cache)
+                           ema_decay=self.ema_decay, max_steps=self.steps, eval=False, plot=False)
 
 
 def _stderr(line: str) -> None:
@@ -194,14 +193,15 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
     if pc.perturb not in (None, "targets", "lr"):
         raise TrainError(f"--perturb must be targets or lr, got {pc.perturb!r}")
     t0 = time.time()
-    A = Trainer(pc.train_config(pc.lowerer), loaders=loaders, log=log)
+    A = Trainer(pc.train_config(pc.lowerer), loaders=loaders, log=log, compile_cache=pc.compile_cache)
     B_render = None
     try:
         v = A.v
         if v.replicas != 1:
             raise TrainError("pair runs one replica (use a ...x1 variant)")
         if pc.against != "jax":
-            B_render = Trainer(pc.train_config(pc.against), loaders=(A.train_loader, None), log=log)
+            B_render = Trainer(pc.train_config(pc.against), loaders=(A.train_loader, None), log=log,
+                               compile_cache=pc.compile_cache)
         host = A.host_state()
         init = {k: host["params"][k].copy() for k in A.names}
         lrs = np.asarray([lr_at(t, A.cfg, A.total_steps, A.warmup_steps) for t in range(1, pc.steps + 1)],

@@ -69,7 +69,6 @@ class TrainConfig:
     max_steps: int | None = None       # stop after this global step (the schedule still spans `epochs`)
     eval: bool = True
     plot: bool = True
-    compile_cache: bool = True         # False: --no-compile-cache (runtime/cache.py)
 
     def to_json(self) -> dict:
         d = asdict(self)
@@ -198,10 +197,12 @@ def _fmt_time(s: float) -> str:
 
 
 class Trainer:
-    """`Trainer(cfg).run()`; `loaders=(train, val)` injects Loader-like objects (tests)."""
+    """`Trainer(cfg).run()`; `loaders=(train, val)` injects Loader-like objects (tests).
+    `compile_cache=False` (--no-compile-cache) compiles afresh: a property of this process, not of
+    the run, so it is not in TrainConfig (which a resume replays)."""
 
     def __init__(self, cfg: TrainConfig, *, loaders: tuple | None = None, resume: str | Path | None = None,
-                 log: Callable[[str], None] = _stderr):
+                 log: Callable[[str], None] = _stderr, compile_cache: bool = True):
         from ..render.targets import resolve
         from ..render.variants import Variant
         from ..runtime.precheck import precheck
@@ -260,7 +261,7 @@ class Trainer:
 
         from ..runtime import get_lowerer
         t0 = time.time()
-        self.lowerer = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=cfg.compile_cache)
+        self.lowerer = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache)
         self.step_exe = self.lowerer.compile(text, replicas=v.replicas)
         self.fwd_exe = self.lowerer.compile(ftext) if cfg.eval else None
         log(f"compiled {v.name} on {cfg.lowerer} ({self.step_exe.provenance}, {time.time() - t0:.1f}s)")
