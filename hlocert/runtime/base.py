@@ -1,10 +1,10 @@
 """The lowerer interface of hlocert's runtime, and run-time selection of a lowerer.
 
 Owns: `Lowerer` (module text -> `Executable`), `Executable` (device-resident arguments, running,
-copying results to the host), and `get_lowerer(name, **opts)`. Its errors (`CompileError`,
-`LowererUnavailable`) live in hlocert/errors.py. The
-lowerers themselves live in `xla.py` and `iree.py`; the on-disk compile cache in `cache.py`; the
-reading of `@main`'s calling contract from the text in `signature.py`.
+copying results to the host), and `get_lowerer(name, **opts)`. The lowerers themselves live in
+`xla.py` and `iree.py`; the on-disk compile cache in `cache.py`; the reading of `@main`'s calling
+contract from the text in `signature.py`; the runtime's errors (`CompileError`,
+`LowererUnavailable`) in hlocert/errors.py.
 
 Contract shared by both lowerers:
 - Handles are device-resident arrays owned by the lowerer (`jax.Array` for XLA, `IreeBuffer` for
@@ -229,7 +229,7 @@ class Lowerer(ABC):
                 return exe
         exe, payload = self._compile(text, sig, replicas)
         if self.cache.refused is not None:
-            exe.provenance = "compiled fresh; compile cache refused (see the warning)"
+            exe.provenance = f"compiled fresh; compile cache refused: {self.cache.refused}"
         elif payload is not None:
             stored = self.cache.store(key, payload)
             exe.provenance = f"compiled fresh; {'stored as' if stored else 'could not store'} {self.cache.path(key)}"

@@ -107,8 +107,8 @@ class CompileCache:
             if self.refused is not None:
                 warnings.warn(
                     f"hlocert compile cache: not using {self.directory}: {self.refused}; compiling "
-                    f"every text afresh. Point HLOCERT_CACHE_DIR at a directory of your own with "
-                    f"mode 0700 (it is created so), or pass --no-compile-cache",
+                    f"every text afresh. Point HLOCERT_CACHE_DIR (the cache is its compile/ folder) at a "
+                    f"directory of your own that no one else can write, or pass --no-compile-cache",
                     RuntimeWarning,
                     stacklevel=3,
                 )
