@@ -192,7 +192,7 @@ def _hlocert(*args, cache_dir, timeout=600):
 
 @pytest.mark.slow
 def test_train_with_no_compile_cache_neither_reads_nor_writes_it(tmp_path):
-    """End to end through `hlocert train` (compiling the micro step takes ~15 s on 2 cores)."""
+    """End to end through `hlocert train` and `eval` (compiling the micro step takes ~15 s on 2 cores)."""
     cache_dir = tmp_path / "cache"
     args = ["train", "--variant", MICRO, "--depthwise", "conv", "--patchify", "conv", "--max-steps", "1",
             "--workers", "0", "--no-eval", "--no-plot"]
@@ -204,6 +204,14 @@ def test_train_with_no_compile_cache_neither_reads_nor_writes_it(tmp_path):
     assert r.returncode == 0, r.stderr
     assert f"(compiled fresh; stored as {cache_dir / 'compile'}" in r.stderr
     assert len(list((cache_dir / "compile").glob("*.bin"))) == 1
+    # eval compiles the forward twin: not from, nor into, the cache with the flag; then into it
+    r = _hlocert("eval", "--checkpoint", str(tmp_path / "b"), "--workers", "0", "--no-compile-cache",
+                 cache_dir=cache_dir)
+    assert r.returncode == 0, r.stderr
+    assert "(compiled fresh; compile cache off)" in r.stderr
+    assert len(list((cache_dir / "compile").glob("*.bin"))) == 1
+    r = _hlocert("eval", "--checkpoint", str(tmp_path / "b"), "--workers", "0", cache_dir=cache_dir)
+    assert r.returncode == 0 and f"(compiled fresh; stored as {cache_dir / 'compile'}" in r.stderr, r.stderr
 
 
 @pytest.mark.parametrize("argv", [
