@@ -120,13 +120,16 @@ class CompileCache:
         if not self.usable():
             self.misses += 1
             return None
-        with self._locked(fcntl.LOCK_SH):
-            recorded = self._read_index().get(key)
-            try:
+        try:
+            with self._locked(fcntl.LOCK_SH):
+                recorded = self._read_index().get(key)
                 data = self.path(key).read_bytes()
-            except FileNotFoundError:
-                data = None
-        if data is None:
+        except FileNotFoundError:
+            self.misses += 1
+            return None
+        except OSError as e:
+            warnings.warn(f"hlocert compile cache: cannot read {self.path(key)} ({e}); compiling afresh",
+                          RuntimeWarning, stacklevel=3)
             self.misses += 1
             return None
         if recorded is None:
@@ -198,7 +201,7 @@ class CompileCache:
     @contextlib.contextmanager
     def _locked(self, how: int) -> Iterator[None]:
         """Readers share, writers exclude: a reader never pairs an entry with a stale record."""
-        fd = os.open(self.directory / _LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+        fd = os.open(self.directory / _LOCK, os.O_RDONLY | os.O_CREAT, 0o600)  # flock needs no write access
         try:
             fcntl.flock(fd, how)
             yield
