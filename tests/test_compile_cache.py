@@ -115,6 +115,21 @@ def test_entries_the_index_does_not_vouch_for_never_reach_the_deserializer(tmp_p
     assert low.compile(TINY).from_cache  # vouched for again once re-stored
 
 
+def test_concurrent_writers_lose_no_index_record(tmp_path):
+    """Each store rewrites the index under an exclusive lock: four processes storing at once
+    leave every one of their entries vouched for."""
+    code = ("import sys; from hlocert.runtime.cache import CompileCache; c = CompileCache(sys.argv[1]); "
+            "[c.store(f'{sys.argv[2]}-{i}', f'{sys.argv[2]}-{i}'.encode() * 1000) for i in range(25)]")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(tmp_path), f"w{w}"], env=env) for w in range(4)]
+    assert [p.wait(timeout=120) for p in procs] == [0] * 4
+    cache = CompileCache(tmp_path)
+    for w in range(4):
+        for i in range(25):
+            assert cache.load(f"w{w}-{i}") == f"w{w}-{i}".encode() * 1000
+    assert cache.rejected == 0 and not list(tmp_path.glob(".tmp-*"))
+
+
 def test_a_new_cache_directory_is_private(tmp_path):
     cache = CompileCache(tmp_path / "a" / "b" / "compile")
     assert cache.store("k", b"payload")
