@@ -298,20 +298,6 @@ def test_normalize_is_the_imagenet_formula():
 
 # ------------------------------------------------------------------ hostile inputs (issue 10) ---
 
-@pytest.fixture
-def alarm():
-    """Fail a test that blocks (e.g. opening a FIFO) instead of hanging the suite."""
-    import signal
-
-    def on_alarm(signum, frame):
-        raise TimeoutError("blocked for 30 s")
-    old = signal.signal(signal.SIGALRM, on_alarm)
-    signal.alarm(30)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, old)
-
-
 def test_fifo_named_like_an_image_is_skipped_and_counted(tmp_path, alarm):
     make_folder(tmp_path, classes=("a", "b"), per_class=4)
     os.mkfifo(tmp_path / "train" / "a" / "x.png")

@@ -16,7 +16,8 @@ import numpy as np
 import pytest
 
 from hlocert.cli import main
-from hlocert.train import CheckpointError, NonFiniteLoss, TrainConfig, Trainer, TrainError, list_checkpoints, load_checkpoint
+from hlocert.train import (CheckpointError, NonFiniteLoss, TrainConfig, Trainer, TrainError, list_checkpoints,
+                           load_checkpoint)
 
 MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
 ROOT = Path(__file__).resolve().parents[1]
@@ -332,18 +333,13 @@ def test_a_new_run_into_a_used_folder_is_refused(small, tmp_path, capsys):
     assert sorted(p.name for p in out.iterdir()) == ["metrics.jsonl"]
 
 
-def test_skipped_inputs_are_counted_in_metrics_and_result(small, tmp_path, capsys):
-    import signal
+def test_skipped_inputs_are_counted_in_metrics_and_result(small, tmp_path, capsys, alarm):
     data = tmp_path / "data"
     shutil.copytree(small, data)
     os.mkfifo(data / "train" / "3" / "fifo.png")
     os.symlink(".", data / "train" / "4" / "loop")
     (data / "val" / "5" / "broken.png").write_bytes(b"not a png")
-    signal.alarm(120)                                                  # the old loader blocked on the FIFO
-    try:
-        assert main(_cli_args(str(data), tmp_path / "out", "--epochs", "1")) == 0
-    finally:
-        signal.alarm(0)
+    assert main(_cli_args(str(data), tmp_path / "out", "--epochs", "1")) == 0   # the old loader blocked on the FIFO
     res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert res["skipped_images"] == {"train": 2, "val": 1}
     ev = [json.loads(l) for l in (tmp_path / "out" / "metrics.jsonl").read_text().splitlines() if '"eval"' in l]
@@ -390,3 +386,19 @@ def test_loader_workers_die_with_a_killed_trainer(small, tmp_path):
     while time.time() < deadline and any(_alive(p) for p in workers):
         time.sleep(0.1)
     assert not [p for p in workers if _alive(p)], "loader workers outlived the trainer"
+
+
+def test_train_flags_are_generated_from_the_config_fields():
+    import argparse
+    from dataclasses import fields
+    from hlocert.train.cli import add_train_arguments
+    from hlocert.train.config import flag, from_args
+    from hlocert.train.pair import PairConfig
+    p = argparse.ArgumentParser()
+    add_train_arguments(p)
+    text = p.format_help()
+    assert all(flag(f.name) in text for f in fields(TrainConfig))
+    assert from_args(p.parse_args([])) == TrainConfig()
+    cfg = from_args(p.parse_args(["--lr", "0.5", "--no-eval", "--rrc-scale", "0.2", "0.9", "--replicas", "2"]))
+    assert (cfg.lr, cfg.eval, cfg.rrc_scale, cfg.replicas) == (0.5, False, (0.2, 0.9), 2)
+    assert issubclass(PairConfig, TrainConfig)      # pair shares the field list, it does not copy it

@@ -125,7 +125,8 @@ class ImageFolder:
         for path, why in self.skipped[:10]:
             print(f"hlocert.data: skipped {path}: {why}", file=sys.stderr)
         if len(self.skipped) > 10:
-            print(f"hlocert.data: ... and {len(self.skipped) - 10} more skipped under {self.split_dir}", file=sys.stderr)
+            print(f"hlocert.data: ... and {len(self.skipped) - 10} more skipped under {self.split_dir}",
+                  file=sys.stderr)
         self.samples: list[tuple[str, int]] = samples
 
     @property

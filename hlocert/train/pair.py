@@ -359,7 +359,8 @@ def add_arguments(p) -> None:
     p.add_argument("--against", choices=["jax", "xla", "iree"], default=d.against,
                    help="side B: the JAX reference trainer (default), or the render on the other lowerer")
     p.add_argument("--out", default=d.out, help="writes pair.json and pair.png here")
-    config.add_arguments(p, PAIR_FLAGS, help={"lowerer": "side A's lowerer", "epochs": "the schedule's span, as in train"})
+    config.add_arguments(p, PAIR_FLAGS, help={"lowerer": "side A's lowerer",
+                                              "epochs": "the schedule's span, as in train"})
     p.add_argument("--safety", type=float, default=d.safety, help="floor = SAFETY × measured noise")
     p.add_argument("--perturb", choices=["targets", "lr"],
                    help="self-test: break side B's feed (targets' class axis reversed, or lr ×2)")
