@@ -60,6 +60,7 @@ from ..nets.convnext import draw_drop_mask
 from . import config
 from .config import TrainConfig
 from .errors import TrainError
+from .inputs import feed_rows
 from .schedule import lr_at, scalars_at
 from .trainer import Trainer
 
@@ -222,7 +223,7 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
                         mb = draw_drop_mask(_rng_copy(B_render.rng), v.batch, B_render.ramp)
                         if not np.array_equal(mask, mb):
                             raise TrainError("the two rendered sides drew different drop masks")
-                x, t = A._feed(batch)
+                x, t = feed_rows(batch)
                 scal = scalars_at(t_step, A.cfg, A.total_steps, A.warmup_steps, A.ema)
                 ema_d = scal[3] if A.ema else None
                 if float(scal[0]) != float(lrs[t_step - 1]):

@@ -184,12 +184,9 @@ class Trainer:
 
     # -- one step ---------------------------------------------------------------------------------
 
-    def _feed(self, batch) -> tuple[np.ndarray, np.ndarray]:
-        return feed_rows(batch)
-
     def train_step(self, batch) -> tuple[float, float]:
         self.step += 1
-        x, t = self._feed(batch)
+        x, t = feed_rows(batch)
         scal = scalars_at(self.step, self.cfg, self.total_steps, self.warmup_steps, self.ema)
         B = self.v.batch
         mask = draw_drop_mask(self.rng, B * self.replicas, self.ramp) if self.ramp is not None else None
