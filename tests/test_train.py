@@ -297,11 +297,12 @@ def test_disk_full_during_a_checkpoint(small, tmp_path, monkeypatch, capsys):
 def test_resume_refuses_flags_that_contradict_the_saved_run(reference, tmp_path, capsys):
     run = tmp_path / "run"
     shutil.copytree(reference, run)
-    assert main(["train", "--resume", str(run), "--lr", "0.01", "--lowerer", "iree", "--seed", "1",
-                 "--workers", "0", "--max-steps", "24"]) == 2
-    err = capsys.readouterr().err
-    assert "--lr: saved 0.005, given 0.01" in err and "--lowerer: saved xla, given iree" in err
-    assert "--seed" not in err.split("contradict it:")[1].split("(")[0]      # the same value is no conflict
+    for resume in (["--out", str(run), "--resume"], ["--resume", str(run / "checkpoints" / "step_00000012")]):
+        assert main(["train", *resume, "--lr", "0.01", "--lowerer", "iree", "--seed", "1",
+                     "--workers", "0", "--max-steps", "24"]) == 2
+        err = capsys.readouterr().err
+        assert "--lr: saved 0.005, given 0.01" in err and "--lowerer: saved xla, given iree" in err
+        assert "--seed" not in err.split("contradict it:")[1].split("(")[0]  # the same value is no conflict
     assert _losses(run) == _losses(reference)
 
 
