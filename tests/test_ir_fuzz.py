@@ -87,9 +87,13 @@ def test_mutated_artifacts_give_parse_errors_or_round_trips_many():
 # ---------------------------------------------------------------------------------------------
 # The hostile inputs found so far, each of which once escaped as another exception.
 
+def _func(literal: str, type_: str) -> str:
+    return ("  func.func public @main() -> (" + type_ + ") {\n    %0 = stablehlo.constant dense<" + literal + "> : "
+            + type_ + '\n    "func.return"(%0) : (' + type_ + ") -> ()\n  }\n")
+
+
 def _with_constant(literal: str, type_: str) -> str:
-    return ("module @m {\n  func.func public @main() -> (" + type_ + ") {\n    %0 = stablehlo.constant dense<"
-            + literal + "> : " + type_ + '\n    "func.return"(%0) : (' + type_ + ") -> ()\n  }\n}\n")
+    return "module @m {\n" + _func(literal, type_) + "}\n"
 
 
 def test_the_constant_template_parses():
@@ -103,6 +107,7 @@ def test_the_constant_template_parses():
     (_with_constant("1.0", "tensor<999999999999999999x999999999999999999xf32>"), "no constant"),  # past numpy's range
     (_with_constant("1.0", "tensor<" + "9" * 5000 + "xf32>"), "tensor type"),                    # int() digit limit
     ("module @m attributes {a = " + "9" * 5000 + " : i64} {\n}\n", "expected an integer"),        # int() digit limit
+    ("module @m {\n" + _func("1.0", "tensor<f32>") * 2 + "}\n", "function @main is defined twice"),
 ])
 def test_hostile_text_is_a_parse_error(text, message):
     with pytest.raises(ParseError, match=message):

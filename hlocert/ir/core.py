@@ -141,7 +141,6 @@ class FuncBuilder:
         self.body: list = []
         self._names: set[str] = set()
         self._counter = 0
-        self._finished = False
 
     # -- names and bookkeeping
     def _fresh(self, hint: str | None) -> str:
@@ -186,7 +185,6 @@ class FuncBuilder:
 
     def ret(self, *values: Value) -> Func:
         self.body.append(Op("func.return", tuple(values), {}, None))
-        self._finished = True
         return Func(self.name, self.args, self.arg_attrs, self.body)
 
     # -- elementwise

@@ -1,15 +1,11 @@
-"""The op table: every op of the hlocert IR declared once, as one `OpDef`.
+"""The op table: every op of the hlocert IR declared once, as one `OpDef` in `OPS`.
 
-An entry holds all that the trusted core knows about its op: how many operands it takes, the
-attributes and the kind of each, the shape rule (operand types, attributes, declared result type
-→ result type, or IRError), its meaning in `den` (one function serving f64, f32 and SymPy object
-arrays alike) and its print form. As in `jax/_src/lax`, where a primitive is declared once and
-its rules sit beside it, the builder, printer, parser and `den` are generic loops over `OPS`;
-adding an op is one entry here (plus a builder method, the public spelling).
-
-Print forms: "short" (`%y = stablehlo.add %a, %b : T`, the elementwise ops), "constant"
-(`stablehlo.constant dense<...> : T`), "generic" (quoted name, sorted attributes) and "region"
-(generic, with the one-op combiner block of reduce / all_reduce).
+An entry is all the trusted core knows of its op: operand count, attribute names and kinds, shape
+rule (operand types, attributes, declared type → result type, or IRError), meaning in `den` (one
+function for f64, f32 and SymPy object arrays) and print form: "short" (`%y = stablehlo.add %a, %b
+: T`), "constant", "generic" (quoted name, sorted attributes) or "region" (generic plus the one-op
+combiner block of reduce / all_reduce). As in `jax/_src/lax`, an op is declared once with its rules
+beside it; builder, printer, parser and `den` are generic loops over `OPS`.
 """
 from __future__ import annotations
 
@@ -42,14 +38,10 @@ class OpDef:
 OPS: dict[str, OpDef] = {}
 
 
-def _op(name, shape, den, **kw):
-    OPS[name] = OpDef(name, shape, den, **kw)
-
-
 def defop(name, den, **kw):
-    """Declare op `name` with the decorated function as its shape rule."""
+    """Declare op `name` (den and OpDef fields) with the decorated function as its shape rule."""
     def register(shape):
-        _op(name, shape, den, **kw)
+        OPS[name] = OpDef(name, shape, den, **kw)
         return shape
     return register
 
@@ -110,33 +102,29 @@ def _unary(op, types, attrs, declared):
     return types[0]
 
 
-def _any_type(op, types, attrs, declared):
-    return types[0]
-
-
 def _divide(op, xs, mode):
     if mode != "sym" and not op.result.type.is_float:       # integer division rounds toward zero
         return np.trunc(xs[0] / xs[1]).astype(xs[0].dtype)
     return _elementwise(np.divide, operator.truediv)(op, xs, mode)
 
 
-_op("stablehlo.add", _binary, _elementwise(np.add, operator.add), operands=2, form="short")
-_op("stablehlo.subtract", _binary, _elementwise(np.subtract, operator.sub), operands=2, form="short")
-_op("stablehlo.multiply", _binary, _elementwise(np.multiply, operator.mul), operands=2, form="short")
-_op("stablehlo.divide", _binary, _divide, operands=2, form="short")
-_op("stablehlo.maximum", _binary, _elementwise(np.maximum, sympy.Max), operands=2, form="short")
-_op("stablehlo.minimum", _binary, _elementwise(np.minimum, sympy.Min), operands=2, form="short")
-_op("stablehlo.power", _binary, _elementwise(np.power, operator.pow), operands=2, form="short")
-_op("stablehlo.negate", _any_type, _elementwise(np.negative, operator.neg), form="short")
+defop("stablehlo.add", _elementwise(np.add, operator.add), operands=2, form="short")(_binary)
+defop("stablehlo.subtract", _elementwise(np.subtract, operator.sub), operands=2, form="short")(_binary)
+defop("stablehlo.multiply", _elementwise(np.multiply, operator.mul), operands=2, form="short")(_binary)
+defop("stablehlo.divide", _divide, operands=2, form="short")(_binary)
+defop("stablehlo.maximum", _elementwise(np.maximum, sympy.Max), operands=2, form="short")(_binary)
+defop("stablehlo.minimum", _elementwise(np.minimum, sympy.Min), operands=2, form="short")(_binary)
+defop("stablehlo.power", _elementwise(np.power, operator.pow), operands=2, form="short")(_binary)
+defop("stablehlo.negate", _elementwise(np.negative, operator.neg), form="short")(lambda op, types, *_: types[0])
 # StableHLO spells exp and log1p `exponential` and `log_plus_one` (the builder keeps the short names).
-_op("stablehlo.exponential", _unary, _elementwise(np.exp, sympy.exp), form="short")
-_op("stablehlo.log", _unary, _elementwise(np.log, sympy.log), form="short")
-_op("stablehlo.log_plus_one", _unary, _elementwise(np.log1p, lambda x: sympy.log(1 + x)), form="short")
-_op("stablehlo.tanh", _unary, _elementwise(np.tanh, sympy.tanh), form="short")
-_op("stablehlo.sqrt", _unary, _elementwise(np.sqrt, sympy.sqrt), form="short")
-_op("stablehlo.rsqrt", _unary, _elementwise(lambda x: 1 / np.sqrt(x), lambda x: 1 / sympy.sqrt(x)), form="short")
-_op("stablehlo.abs", _unary, _elementwise(np.abs, sympy.Abs), form="short")
-_op("chlo.erf", _unary, _elementwise(scipy.special.erf, sympy.erf))
+defop("stablehlo.exponential", _elementwise(np.exp, sympy.exp), form="short")(_unary)
+defop("stablehlo.log", _elementwise(np.log, sympy.log), form="short")(_unary)
+defop("stablehlo.log_plus_one", _elementwise(np.log1p, lambda x: sympy.log(1 + x)), form="short")(_unary)
+defop("stablehlo.tanh", _elementwise(np.tanh, sympy.tanh), form="short")(_unary)
+defop("stablehlo.sqrt", _elementwise(np.sqrt, sympy.sqrt), form="short")(_unary)
+defop("stablehlo.rsqrt", _elementwise(lambda x: 1 / np.sqrt(x), lambda x: 1 / sympy.sqrt(x)), form="short")(_unary)
+defop("stablehlo.abs", _elementwise(np.abs, sympy.Abs), form="short")(_unary)
+defop("chlo.erf", _elementwise(scipy.special.erf, sympy.erf))(_unary)
 
 
 # ---------------------------------------------------------------------------------------------

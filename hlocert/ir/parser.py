@@ -295,17 +295,16 @@ class _Parser:
         if self.at("attributes"):
             attrs = self.next() and self.attr_dict()
         self.expect("{")
-        funcs = []
+        funcs = {}
         while self.at("func.func"):
-            tok = self.peek()
-            funcs.append(self.func())
-            if funcs[-1].name in {f.name for f in funcs[:-1]}:
-                raise self.error(tok, f"function @{funcs[-1].name} is defined twice")
+            tok, func = self.peek(), self.func()
+            if funcs.setdefault(func.name, func) is not func:
+                raise self.error(tok, f"function @{func.name} is defined twice")
         if not self.at("}"):
             raise self.error(self.peek(), f"expected 'func.func' or '}}', found {self.peek()!r}")
         self.next()
         self.expect_kind("eof", "end of file")
-        return Module(funcs, name=name, attrs=attrs, banner=banner)
+        return Module(list(funcs.values()), name=name, attrs=attrs, banner=banner)
 
     def func(self) -> Func:
         self.expect("func.func")
