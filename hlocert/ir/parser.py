@@ -6,7 +6,9 @@ and constants, generic ops with sorted attributes, and reduce / all_reduce with 
 one-op region. Every op is re-checked by `core.infer_result_type` (the declared result type must
 be the one its operands give), so a parsed module is as well typed as a built one. Attributes and
 constants must be spelled exactly as their `str()` spells them, so what parses prints back the
-same. Every error is a `ParseError` at a 1-based line and column saying what was expected.
+same. Every error is a `ParseError` at a 1-based line and column saying what was expected; any
+text gives a Module or a ParseError (literal depth, ranks and integer sizes are bounded, so nothing
+recurses deep, overflows numpy or int(), or takes more than linear time).
 """
 from __future__ import annotations
 
