@@ -22,6 +22,10 @@ import sympy
 from .types import Array, Comparison, ConvDims, Dense2D, DenseElements, DotDims, I64, IRError, TensorType
 
 COMBINERS = ("stablehlo.add", "stablehlo.maximum")
+SLICE_ATTRS = ("start_indices", "limit_indices", "strides")
+PAD_ATTRS = ("edge_padding_low", "edge_padding_high", "interior_padding")
+CONV_ATTRS = {"batch_group_count": I64, "dimension_numbers": ConvDims, "feature_group_count": I64,
+              "lhs_dilation": Array, "padding": Dense2D, "rhs_dilation": Array, "window_strides": Array}
 
 
 @dataclass(frozen=True)
@@ -231,8 +235,6 @@ def _broadcast_in_dim(op, types, attrs, declared):
             fail(op, types, f"operand axis {i} (size {src.shape[i]}) cannot broadcast to result axis {d} of {t}")
     return t
 
-SLICE_ATTRS = ("start_indices", "limit_indices", "strides")
-
 
 def _slice_den(op, xs, mode):
     return xs[0][tuple(slice(l, h, s) for l, h, s in zip(*(op.attrs[k].values for k in SLICE_ATTRS)))]
@@ -250,8 +252,6 @@ def _slice(op, types, attrs, declared):
             fail(op, types, f"axis {a}: slice [{l}:{h}:{s}] out of bounds for size {t.shape[a]}")
         shape.append(-(-(h - l) // s))
     return t.with_shape(shape)
-
-PAD_ATTRS = ("edge_padding_low", "edge_padding_high", "interior_padding")
 
 
 def _pad_array(x, value, low, high, interior):
@@ -374,9 +374,6 @@ def _dot_general(op, types, attrs, declared):
     free_l = [n for a, n in enumerate(l.shape) if a not in dd.lhs_batch + dd.lhs_contract]
     free_r = [n for a, n in enumerate(r.shape) if a not in dd.rhs_batch + dd.rhs_contract]
     return l.with_shape([l.shape[a] for a in dd.lhs_batch] + free_l + free_r)
-
-CONV_ATTRS = {"batch_group_count": I64, "dimension_numbers": ConvDims, "feature_group_count": I64,
-              "lhs_dilation": Array, "padding": Dense2D, "rhs_dilation": Array, "window_strides": Array}
 
 
 def conv_output_shape(lhs: TensorType, rhs: TensorType, attrs) -> tuple[int, ...]:
