@@ -1,7 +1,7 @@
 """Hypothesis strategies for random well-typed hlocert modules, built through `FuncBuilder`.
 
 `modules()` draws a module of one or two functions whose ops come from every op in
-`core.SHAPE_RULES` (or from a chosen few: `modules(ops=[...])`), with argument attributes,
+`opdefs.OPS` (or from a chosen few: `modules(ops=[...])`), with argument attributes,
 module attributes, banner lines and body comments. Shapes stay small (dims 1–4); constants mix
 splats and non-splat literals of ordinary and special values (±0, ±inf, NaNs with payloads, the
 smallest denormals, the largest finite). Every op is valid by construction, so no example is
@@ -12,8 +12,8 @@ from __future__ import annotations
 import numpy as np
 from hypothesis import strategies as st
 
-from hlocert.ir.core import (ELEMENTWISE_BINARY, ELEMENTWISE_UNARY, SHAPE_RULES, Comment, FuncBuilder, Module,
-                             aliasing_attr)
+from hlocert.ir.core import Comment, FuncBuilder, Module, aliasing_attr
+from hlocert.ir.opdefs import OPS
 from hlocert.ir.types import COMPARISON_DIRECTIONS, NUMPY_DTYPE, ConvDims, I32, I64, TensorType
 
 FLOATS = ("f32", "f64", "bf16")
@@ -29,7 +29,9 @@ SPECIAL_BITS = {
 }
 NAME_PREFIXES = (None, "x", "h.", "w$", "g-", "t_")       # None: the builder's next number
 COMMENT_TEXT = st.text(st.characters(codec="utf-8", exclude_categories=("Cc", "Cs", "Zl", "Zp")), max_size=16)
-ALL_OPS = tuple(sorted(SHAPE_RULES))
+ALL_OPS = tuple(sorted(OPS))
+# The short-form (elementwise) ops, by the builder's `binary` / `unary` kind: "add", "negate", ...
+SHORT = {n.removeprefix("stablehlo."): d.operands for n, d in OPS.items() if d.form == "short"}
 MAX_REUSED_SIZE = 48          # pool values larger than this are not reused as operands
 
 
@@ -267,8 +269,7 @@ def _convolution(g: _Gen):
 
 
 GENERATORS = {
-    **{f"stablehlo.{k}": _binary(k) for k in ELEMENTWISE_BINARY},
-    **{f"stablehlo.{k}": _unary(k) for k in ELEMENTWISE_UNARY},
+    **{f"stablehlo.{k}": _binary(k) if n == 2 else _unary(k) for k, n in SHORT.items()},
     "chlo.erf": lambda g: g.b.erf(g.value(), name=g.name()),
     "stablehlo.constant": _constant,
     "stablehlo.iota": _iota,
@@ -287,7 +288,7 @@ GENERATORS = {
     "stablehlo.convolution": _convolution,
     "stablehlo.all_reduce": lambda g: g.b.all_reduce_sum(g.value(), 1, name=g.name()),
 }
-assert set(GENERATORS) == set(SHAPE_RULES), "every op in SHAPE_RULES needs a generator here"
+assert set(GENERATORS) == set(OPS), "every op in opdefs.OPS needs a generator here"
 
 
 @st.composite

@@ -1,4 +1,4 @@
-"""The trusted core: StableHLO IR (types, builder with shape rules), printer, parser and `den`."""
+"""The trusted core: StableHLO IR (types, the op table `opdefs.OPS`, builder), printer, parser and `den`."""
 from .core import (Comment, Func, FuncBuilder, Module, Op, Value, aliasing_attr, build_module,
                    infer_result_type)
 from .types import IRError, TensorType, tensor

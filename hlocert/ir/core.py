@@ -1,10 +1,10 @@
-"""Values, ops, functions and modules of the hlocert IR, and the shape rule of every op.
+"""Values, ops, functions and modules of the hlocert IR, and the builder that checks each op.
 
 The IR is a straight-line SSA function over static tensor types: each op has operands, typed
 attributes, at most one result, and (for reduce / all_reduce) a combiner that is one binary
-scalar op. `SHAPE_RULES` is the single place where an op's operand/attribute/result contract is
-written; the builder applies it at construction and the parser applies it to what it reads, so a
-module that exists in memory is well typed whichever way it was made.
+scalar op. An op's contract is its `opdefs.OPS` entry; `infer_result_type` applies it, the builder
+at construction and the parser to what it reads, so a module that exists in memory is well typed
+whichever way it was made.
 """
 from __future__ import annotations
 
@@ -13,15 +13,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .types import (
-    NUMPY_DTYPE, Array, Comparison, ConvDims, Dense2D, DenseElements, DotDims, I32, I64, IRError, TensorType,
-    tensor,
-)
+from .opdefs import COMBINERS, OPS, fail, check_attr
+from .types import (NUMPY_DTYPE, Array, Comparison, ConvDims, Dense2D, DenseElements, DotDims, I32, I64, IRError,
+                    TensorType)
 
-ELEMENTWISE_BINARY = ("add", "subtract", "multiply", "divide", "maximum", "minimum", "power")
-# StableHLO spells exp and log1p `exponential` and `log_plus_one` (the builder keeps the short names).
-ELEMENTWISE_UNARY = ("negate", "exponential", "log", "log_plus_one", "tanh", "sqrt", "rsqrt", "abs")
-COMBINERS = ("stablehlo.add", "stablehlo.maximum")
 NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9_.$-]*\Z")
 
 
@@ -108,305 +103,25 @@ def _module_key(m: Module):
     return (m.name, tuple(sorted(m.attrs.items())), tuple(m.banner), tuple(func_key(f) for f in m.funcs))
 
 
-# ---------------------------------------------------------------------------------------------
-# Shape rules: (op name, operand types, attrs, declared result type or None) -> result type.
-
-def _fail(op, types, msg):
-    shown = ", ".join(str(t) for t in types)
-    raise IRError(f"{op}({shown}): {msg}")
-
-
-def _same_types(op, types):
-    if any(t != types[0] for t in types):
-        _fail(op, types, "operands must have identical types")
-    return types[0]
-
-
-def _need(op, types, attrs, n_operands, attr_names=()):
-    if len(types) != n_operands:
-        _fail(op, types, f"takes {n_operands} operand(s), got {len(types)}")
-    for a in attr_names:
-        if a not in attrs:
-            _fail(op, types, f"missing attribute {a!r}")
-
-
-def _dims_ok(op, types, dims, rank, what):
-    if any(not 0 <= d < rank for d in dims) or len(set(dims)) != len(dims):
-        _fail(op, types, f"{what} {list(dims)} must be distinct axes in [0, {rank})")
-
-
-def _rule_binary(op, types, attrs, declared):
-    _need(op, types, attrs, 2)
-    t = _same_types(op, types)
-    if t.dtype == "i1" and op.endswith(("power", "divide", "subtract")):
-        _fail(op, types, "not defined on i1")
-    return t
-
-
-def _rule_unary(op, types, attrs, declared):
-    _need(op, types, attrs, 1)
-    if not types[0].is_float:
-        _fail(op, types, f"needs a float operand, got {types[0].dtype}")
-    return types[0]
-
-
-def _rule_negate(op, types, attrs, declared):
-    _need(op, types, attrs, 1)
-    return types[0]
-
-
-def _rule_declared(op, types, declared):
-    if declared is None:
-        _fail(op, types, "needs an explicit result type")
-    return declared
-
-
-def _rule_constant(op, types, attrs, declared):
-    _need(op, types, attrs, 0, ("value",))
-    v = attrs["value"]
-    if not isinstance(v, DenseElements):
-        _fail(op, types, "value must be dense elements")
-    t = TensorType(v.array.shape, v.dtype)
-    if declared is not None and declared != t:
-        _fail(op, types, f"value has type {t} but result is declared {declared}")
-    return t
-
-
-def _rule_iota(op, types, attrs, declared):
-    _need(op, types, attrs, 0, ("iota_dimension",))
-    t = _rule_declared(op, types, declared)
-    if not 0 <= attrs["iota_dimension"].value < t.rank:
-        _fail(op, types, f"iota_dimension {attrs['iota_dimension'].value} out of range for {t}")
-    return t
-
-
-def _rule_compare(op, types, attrs, declared):
-    _need(op, types, attrs, 2, ("comparison_direction",))
-    t = _same_types(op, types)
-    return TensorType(t.shape, "i1")
-
-
-def _rule_select(op, types, attrs, declared):
-    _need(op, types, attrs, 3)
-    pred, a, b = types
-    if pred.dtype != "i1" or a != b or pred.shape not in (a.shape, ()):
-        _fail(op, types, "expects (i1 predicate of the operands' shape or scalar, x, x)")
-    return a
-
-
-def _rule_convert(op, types, attrs, declared):
-    _need(op, types, attrs, 1)
-    t = _rule_declared(op, types, declared)
-    if t.shape != types[0].shape:
-        _fail(op, types, f"convert cannot change the shape to {t}")
-    return t
-
-
-def _rule_reshape(op, types, attrs, declared):
-    _need(op, types, attrs, 1)
-    t = _rule_declared(op, types, declared)
-    if t.size != types[0].size or t.dtype != types[0].dtype:
-        _fail(op, types, f"cannot reshape to {t}: element count or type differs")
-    return t
-
-
-def _rule_transpose(op, types, attrs, declared):
-    _need(op, types, attrs, 1, ("permutation",))
-    perm = attrs["permutation"].values
-    t = types[0]
-    if sorted(perm) != list(range(t.rank)):
-        _fail(op, types, f"permutation {list(perm)} is not a permutation of {t.rank} axes")
-    return t.with_shape([t.shape[p] for p in perm])
-
-
-def _rule_broadcast_in_dim(op, types, attrs, declared):
-    _need(op, types, attrs, 1, ("broadcast_dimensions",))
-    t = _rule_declared(op, types, declared)
-    src = types[0]
-    dims = attrs["broadcast_dimensions"].values
-    if len(dims) != src.rank or src.dtype != t.dtype:
-        _fail(op, types, f"broadcast_dimensions {list(dims)} must name one result axis per operand axis")
-    _dims_ok(op, types, dims, t.rank, "broadcast_dimensions")
-    for i, d in enumerate(dims):
-        if src.shape[i] not in (1, t.shape[d]):
-            _fail(op, types, f"operand axis {i} (size {src.shape[i]}) cannot broadcast to result axis {d} of {t}")
-    return t
-
-
-def _rule_slice(op, types, attrs, declared):
-    _need(op, types, attrs, 1, ("start_indices", "limit_indices", "strides"))
-    t = types[0]
-    lo, hi, st = (attrs[k].values for k in ("start_indices", "limit_indices", "strides"))
-    if not len(lo) == len(hi) == len(st) == t.rank:
-        _fail(op, types, "start/limit/strides need one entry per axis")
-    shape = []
-    for a, (l, h, s) in enumerate(zip(lo, hi, st)):
-        if not (0 <= l <= h <= t.shape[a]) or s < 1:
-            _fail(op, types, f"axis {a}: slice [{l}:{h}:{s}] out of bounds for size {t.shape[a]}")
-        shape.append(-(-(h - l) // s))
-    return t.with_shape(shape)
-
-
-def _rule_pad(op, types, attrs, declared):
-    _need(op, types, attrs, 2, ("edge_padding_low", "edge_padding_high", "interior_padding"))
-    t, pv = types
-    if pv != TensorType((), t.dtype):
-        _fail(op, types, "padding value must be a scalar of the operand's type")
-    lo, hi, it = (attrs[k].values for k in ("edge_padding_low", "edge_padding_high", "interior_padding"))
-    if not len(lo) == len(hi) == len(it) == t.rank or any(i < 0 for i in it):
-        _fail(op, types, "padding needs one entry per axis and non-negative interior padding")
-    shape = [l + h + n + max(n - 1, 0) * i for n, l, h, i in zip(t.shape, lo, hi, it)]
-    if any(s < 0 for s in shape):
-        _fail(op, types, f"negative padding leaves shape {shape}")
-    return t.with_shape(shape)
-
-
-def _rule_concatenate(op, types, attrs, declared):
-    if not types:
-        _fail(op, types, "needs at least one operand")
-    _need(op, types, attrs, len(types), ("dimension",))
-    d = attrs["dimension"].value
-    t0 = types[0]
-    if not 0 <= d < t0.rank:
-        _fail(op, types, f"dimension {d} out of range")
-    for t in types:
-        if t.dtype != t0.dtype or t.rank != t0.rank or any(
-                t.shape[a] != t0.shape[a] for a in range(t0.rank) if a != d):
-            _fail(op, types, f"operands differ outside the concatenation axis {d}")
-    shape = list(t0.shape)
-    shape[d] = sum(t.shape[d] for t in types)
-    return t0.with_shape(shape)
-
-
-def _rule_reverse(op, types, attrs, declared):
-    _need(op, types, attrs, 1, ("dimensions",))
-    _dims_ok(op, types, attrs["dimensions"].values, types[0].rank, "dimensions")
-    return types[0]
-
-
-def _rule_reduce(op, types, attrs, declared):
-    _need(op, types, attrs, 2, ("dimensions",))
-    t, init = types
-    if init != TensorType((), t.dtype):
-        _fail(op, types, "init value must be a scalar of the operand's type")
-    dims = attrs["dimensions"].values
-    _dims_ok(op, types, dims, t.rank, "dimensions")
-    return t.with_shape([n for a, n in enumerate(t.shape) if a not in dims])
-
-
-def _rule_dot_general(op, types, attrs, declared):
-    _need(op, types, attrs, 2, ("dot_dimension_numbers",))
-    l, r = types
-    dd = attrs["dot_dimension_numbers"]
-    if l.dtype != r.dtype:
-        _fail(op, types, "operand element types differ")
-    _dims_ok(op, types, dd.lhs_batch + dd.lhs_contract, l.rank, "lhs batch+contracting dims")
-    _dims_ok(op, types, dd.rhs_batch + dd.rhs_contract, r.rank, "rhs batch+contracting dims")
-    if len(dd.lhs_batch) != len(dd.rhs_batch) or len(dd.lhs_contract) != len(dd.rhs_contract):
-        _fail(op, types, "lhs and rhs must name as many batch and contracting dims")
-    for a, b in zip(dd.lhs_batch + dd.lhs_contract, dd.rhs_batch + dd.rhs_contract):
-        if l.shape[a] != r.shape[b]:
-            _fail(op, types, f"lhs axis {a} (size {l.shape[a]}) does not match rhs axis {b} (size {r.shape[b]})")
-    free_l = [n for a, n in enumerate(l.shape) if a not in dd.lhs_batch + dd.lhs_contract]
-    free_r = [n for a, n in enumerate(r.shape) if a not in dd.rhs_batch + dd.rhs_contract]
-    return l.with_shape([l.shape[a] for a in dd.lhs_batch] + free_l + free_r)
-
-
-def conv_output_shape(lhs: TensorType, rhs: TensorType, attrs) -> tuple[int, ...]:
-    """Output shape of a 2-D convolution (the StableHLO spec's formula), or IRError."""
-    op = "stablehlo.convolution"
-    types = (lhs, rhs)
-    dn: ConvDims = attrs["dimension_numbers"]
-    stride = attrs["window_strides"].values
-    pad = attrs["padding"].rows
-    ldil = attrs["lhs_dilation"].values
-    rdil = attrs["rhs_dilation"].values
-    fgc, bgc = attrs["feature_group_count"].value, attrs["batch_group_count"].value
-    if lhs.rank != 4 or rhs.rank != 4:
-        _fail(op, types, "only 2-D convolutions (rank-4 operands) are supported")
-    if len(stride) != 2 or len(pad) != 2 or len(ldil) != 2 or len(rdil) != 2 or any(len(p) != 2 for p in pad):
-        _fail(op, types, "window attributes need 2 spatial entries (padding 2x2)")
-    if min(stride + ldil + rdil) < 1 or fgc < 1 or bgc < 1 or (fgc > 1 and bgc > 1):
-        _fail(op, types, "strides/dilations/group counts must be >= 1, and not both group counts > 1")
-    batch = lhs.shape[dn.index("lhs", "b")]
-    cin = lhs.shape[dn.index("lhs", "f")]
-    kin = rhs.shape[dn.index("rhs", "i")]
-    kout = rhs.shape[dn.index("rhs", "o")]
-    if cin != kin * fgc:
-        _fail(op, types, f"input features {cin} != kernel input features {kin} x feature_group_count {fgc}")
-    if kout % fgc or kout % bgc or batch % bgc:
-        _fail(op, types, f"kernel output features {kout} / batch {batch} not divisible by the group counts")
-    spatial = []
-    for s in range(2):
-        n = lhs.shape[dn.index("lhs", s)]
-        k = rhs.shape[dn.index("rhs", s)]
-        dilated_in = (n - 1) * ldil[s] + 1 if n else 0
-        padded = dilated_in + pad[s][0] + pad[s][1]
-        dilated_k = (k - 1) * rdil[s] + 1
-        size = (padded - dilated_k) // stride[s] + 1 if padded >= dilated_k else 0
-        if size <= 0:
-            _fail(op, types, f"spatial axis {s}: window {dilated_k} does not fit padded input {padded}")
-        spatial.append(size)
-    out = [0] * 4
-    out[dn.index("out", "b")] = batch // bgc
-    out[dn.index("out", "f")] = kout
-    out[dn.index("out", 0)], out[dn.index("out", 1)] = spatial
-    return tuple(out)
-
-
-def _rule_convolution(op, types, attrs, declared):
-    _need(op, types, attrs, 2, ("dimension_numbers", "window_strides", "padding", "lhs_dilation",
-                                "rhs_dilation", "feature_group_count", "batch_group_count"))
-    if types[0].dtype != types[1].dtype:
-        _fail(op, types, "operand element types differ")
-    return types[0].with_shape(conv_output_shape(types[0], types[1], attrs))
-
-
-def _rule_all_reduce(op, types, attrs, declared):
-    _need(op, types, attrs, 1, ("replica_groups",))
-    groups = attrs["replica_groups"].rows
-    members = [r for g in groups for r in g]
-    if len(set(members)) != len(members) or any(r < 0 for r in members):
-        _fail(op, types, f"replica_groups {groups} must list distinct non-negative replica ids")
-    return types[0]
-
-
-SHAPE_RULES = {f"stablehlo.{n}": _rule_binary for n in ELEMENTWISE_BINARY}
-SHAPE_RULES.update({f"stablehlo.{n}": _rule_unary for n in ELEMENTWISE_UNARY if n != "negate"})
-SHAPE_RULES.update({
-    "stablehlo.negate": _rule_negate,
-    "chlo.erf": _rule_unary,
-    "stablehlo.constant": _rule_constant,
-    "stablehlo.iota": _rule_iota,
-    "stablehlo.compare": _rule_compare,
-    "stablehlo.select": _rule_select,
-    "stablehlo.convert": _rule_convert,
-    "stablehlo.reshape": _rule_reshape,
-    "stablehlo.transpose": _rule_transpose,
-    "stablehlo.broadcast_in_dim": _rule_broadcast_in_dim,
-    "stablehlo.slice": _rule_slice,
-    "stablehlo.pad": _rule_pad,
-    "stablehlo.concatenate": _rule_concatenate,
-    "stablehlo.reverse": _rule_reverse,
-    "stablehlo.reduce": _rule_reduce,
-    "stablehlo.dot_general": _rule_dot_general,
-    "stablehlo.convolution": _rule_convolution,
-    "stablehlo.all_reduce": _rule_all_reduce,
-})
-REGION_OPS = ("stablehlo.reduce", "stablehlo.all_reduce")
-
-
 def infer_result_type(op: str, operand_types, attrs: dict, declared: TensorType | None = None,
                       combiner: str | None = None) -> TensorType:
-    """Check an op's operands and attributes; return its result type (IRError if ill-formed)."""
-    rule = SHAPE_RULES.get(op)
-    if rule is None:
-        raise IRError(f"unknown op {op!r}; hlocert's IR has: {', '.join(sorted(SHAPE_RULES))}, func.return")
-    if (op in REGION_OPS) != (combiner is not None) or (combiner is not None and combiner not in COMBINERS):
+    """Check an op's operands and attributes against its `OPS` entry; return its result type (or IRError)."""
+    d = OPS.get(op)
+    if d is None:
+        raise IRError(f"unknown op {op!r}; hlocert's IR has: {', '.join(sorted(OPS))}, func.return")
+    if (d.form == "region") != (combiner is not None) or (combiner is not None and combiner not in COMBINERS):
         raise IRError(f"{op}: combiner {combiner!r} invalid (reduce/all_reduce take one of {COMBINERS})")
-    t = rule(op, tuple(operand_types), attrs, declared)
+    types = tuple(operand_types)
+    if d.operands is not None and len(types) != d.operands:
+        fail(op, types, f"takes {d.operands} operand(s), got {len(types)}")
+    for key in d.attrs:
+        if key not in attrs:
+            fail(op, types, f"missing attribute {key!r}")
+    for key, value in attrs.items():
+        check_attr(op, key, value)
+    t = d.shape(op, types, attrs, declared)
     if declared is not None and declared != t:
-        _fail(op, operand_types, f"result declared {declared} but the operands give {t}")
+        fail(op, types, f"result declared {declared} but the operands give {t}")
     return t
 
 
@@ -426,7 +141,6 @@ class FuncBuilder:
         self.body: list = []
         self._names: set[str] = set()
         self._counter = 0
-        self._finished = False
 
     # -- names and bookkeeping
     def _fresh(self, hint: str | None) -> str:
@@ -471,7 +185,6 @@ class FuncBuilder:
 
     def ret(self, *values: Value) -> Func:
         self.body.append(Op("func.return", tuple(values), {}, None))
-        self._finished = True
         return Func(self.name, self.args, self.arg_attrs, self.body)
 
     # -- elementwise
@@ -597,5 +310,5 @@ def aliasing_attr(output_index: int) -> dict:
 
 __all__ = [
     "Value", "Op", "Comment", "Func", "Module", "FuncBuilder", "build_module", "infer_result_type",
-    "conv_output_shape", "SHAPE_RULES", "IRError", "tensor", "aliasing_attr",
+    "IRError", "aliasing_attr",
 ]

@@ -6,7 +6,9 @@ and constants, generic ops with sorted attributes, and reduce / all_reduce with 
 one-op region. Every op is re-checked by `core.infer_result_type` (the declared result type must
 be the one its operands give), so a parsed module is as well typed as a built one. Attributes and
 constants must be spelled exactly as their `str()` spells them, so what parses prints back the
-same. Every error is a `ParseError` at a 1-based line and column saying what was expected.
+same. Every error is a `ParseError` at a 1-based line and column saying what was expected; any
+text gives a Module or a ParseError (literal depth, ranks and integer sizes are bounded, so nothing
+recurses deep, overflows numpy or int(), or takes more than linear time).
 """
 from __future__ import annotations
 
@@ -15,31 +17,12 @@ import re
 
 import numpy as np
 
-from .core import COMBINERS, NAME_RE, REGION_OPS, SHAPE_RULES, Comment, Func, Module, Op, Value, infer_result_type
-from .printer import SHORT_FORM
+from .core import NAME_RE, Comment, Func, Module, Op, Value, infer_result_type
+from .opdefs import COMBINERS, OPS, check_attr
 from .types import (
     DTYPES, NUMPY_DTYPE, Array, Comparison, ConvDims, Dense2D, DenseElements, DotDims, I32, I64, IRError, TensorType,
     parse_scalar,
 )
-
-# The attributes each op takes and the kind of each (an op absent here takes none). The shape
-# rules read attributes by name, so a wrong kind must be refused here, not crash there.
-OP_ATTRS = {
-    "stablehlo.iota": {"iota_dimension": I64},
-    "stablehlo.compare": {"comparison_direction": Comparison},
-    "stablehlo.transpose": {"permutation": Array},
-    "stablehlo.broadcast_in_dim": {"broadcast_dimensions": Array},
-    "stablehlo.slice": dict.fromkeys(("start_indices", "limit_indices", "strides"), Array),
-    "stablehlo.pad": dict.fromkeys(("edge_padding_low", "edge_padding_high", "interior_padding"), Array),
-    "stablehlo.concatenate": {"dimension": I64},
-    "stablehlo.reverse": {"dimensions": Array},
-    "stablehlo.reduce": {"dimensions": Array},
-    "stablehlo.dot_general": {"dot_dimension_numbers": DotDims},
-    "stablehlo.convolution": {"batch_group_count": I64, "dimension_numbers": ConvDims, "feature_group_count": I64,
-                              "lhs_dilation": Array, "padding": Dense2D, "rhs_dilation": Array,
-                              "window_strides": Array},
-    "stablehlo.all_reduce": {"replica_groups": Dense2D},
-}
 
 TOKEN_RE = re.compile(r"""
     (?P<space>\s+)
@@ -55,8 +38,12 @@ TOKEN_RE = re.compile(r"""
   | (?P<ident>[A-Za-z_][A-Za-z0-9_.$]*)
   | (?P<bad>.)
 """, re.VERBOSE | re.DOTALL)
-TYPE_RE = re.compile(r"tensor<((?:(?:0|[1-9][0-9]*)x)*)(" + "|".join(sorted(DTYPES, key=len, reverse=True)) + r")>\Z")
-INT_RE = re.compile(r"-?[0-9]+\Z")
+# Sizes below 10**18 and integers of at most 19 digits: larger ones are no i64, and Python's int()
+# refuses (ValueError) decimal strings longer than 4,300 digits.
+TYPE_RE = re.compile(r"tensor<((?:(?:0|[1-9][0-9]{0,17})x)*)(" + "|".join(sorted(DTYPES, key=len, reverse=True))
+                     + r")>\Z")
+INT_RE = re.compile(r"-?[0-9]{1,19}\Z")
+MAX_RANK = 64           # numpy's limit on an array's rank; a deeper dense literal is refused, not recursed into
 DEF_NAME_RE = re.compile(NAME_RE.pattern + r"|[0-9]+\Z")
 LAYOUT_LABELS = {"0": 0, "1": 1, "b": "b", "f": "f", "i": "i", "o": "o"}
 
@@ -153,7 +140,10 @@ class _Parser:
         m = TYPE_RE.match(tok.text)
         if not m:
             raise self.error(tok, f"expected a tensor type like tensor<2x3xf32>, found {tok!r}")
-        return TensorType(tuple(int(d) for d in m.group(1).split("x")[:-1]), m.group(2))
+        shape = tuple(int(d) for d in m.group(1).split("x")[:-1])
+        if len(shape) > MAX_RANK:
+            raise self.error(tok, f"tensor rank {len(shape)} is above hlocert's limit of {MAX_RANK}")
+        return TensorType(shape, m.group(2))
 
     def int(self) -> int:
         if not INT_RE.match(self.peek().text):
@@ -174,18 +164,18 @@ class _Parser:
 
     # -- attributes
     def attr_dict(self, op: str | None = None) -> dict:
-        """`{name = value, ...}` sorted by name; an op's names and kinds are checked against OP_ATTRS."""
+        """`{name = value, ...}` sorted by name; an op's names and kinds are checked against its OPS entry."""
         start = self.expect("{")
-        attrs, kinds = {}, OP_ATTRS.get(op, {})
+        attrs = {}
 
         def entry():
             key = self.expect_kind("ident", "an attribute name")
             value = attrs[key.text] = self.expect("=") and self.attr()
-            if op is not None and key.text not in kinds:
-                raise self.error(key, f"{op} has no attribute {key.text!r} (it takes: {', '.join(kinds) or 'none'})")
-            if op is not None and not isinstance(value, kinds[key.text]):
-                raise self.error(key, f"attribute {key.text} of {op} must be {kinds[key.text].__name__}, "
-                                      f"found {type(value).__name__} {value}")
+            if op is not None:
+                try:
+                    check_attr(op, key.text, value)
+                except IRError as e:
+                    raise self.error(key, str(e)) from None
             return key.text
         keys = self.separated(entry, "}")
         if keys != sorted(set(keys)):
@@ -253,15 +243,17 @@ class _Parser:
         return tuple(self.separated(lambda: LAYOUT_LABELS[self.one_of(LAYOUT_LABELS, "a layout label")], "]"))
 
     # -- constants
-    def literal(self):
+    def literal(self, depth: int = 0):
         """A `dense<...>` literal's scalar tokens, nested as written (one token when a splat)."""
         if not self.at("["):
             tok = self.next()
             if tok.kind not in ("number", "ident"):
                 raise self.error(tok, f"expected a scalar literal, found {tok!r}")
             return tok
+        if depth == MAX_RANK:
+            raise self.error(self.peek(), f"dense literal nested deeper than {MAX_RANK} levels")
         self.next()
-        return self.separated(self.literal, "]")
+        return self.separated(lambda: self.literal(depth + 1), "]")
 
     def dense(self, start: _Token, end: int, nested, t: TensorType) -> DenseElements:
         """The literal read by `literal` (from `start` to `end`) as a constant of type t."""
@@ -284,10 +276,12 @@ class _Parser:
                 return np.array(parse_scalar(tok.text, t.dtype), dtype=NUMPY_DTYPE[t.dtype])
             except (IRError, ValueError, OverflowError):
                 raise self.error(tok, f"expected a {t.dtype} literal, found {tok!r}") from None
-        if isinstance(nested, _Token):            # a splat: one value, broadcast without a copy
-            values = np.broadcast_to(scalar(nested), t.shape)
-        else:
-            values = np.array([scalar(tok) for tok in flat], dtype=NUMPY_DTYPE[t.dtype]).reshape(t.shape)
+        splat = isinstance(nested, _Token)        # one value, broadcast without a copy
+        values = scalar(nested) if splat else np.array([scalar(tok) for tok in flat], dtype=NUMPY_DTYPE[t.dtype])
+        try:
+            values = np.broadcast_to(values, t.shape) if splat else values.reshape(t.shape)
+        except ValueError as e:                   # a size past numpy's index range
+            raise self.error(start, f"no constant of type {t}: {e}") from None
         value = DenseElements(values, t.dtype)
         self.canonical(start.pos, end, str(value), "constant")
         return value
@@ -303,17 +297,16 @@ class _Parser:
         if self.at("attributes"):
             attrs = self.next() and self.attr_dict()
         self.expect("{")
-        funcs = []
+        funcs = {}
         while self.at("func.func"):
-            tok = self.peek()
-            funcs.append(self.func())
-            if [f.name for f in funcs].count(funcs[-1].name) > 1:
-                raise self.error(tok, f"function @{funcs[-1].name} is defined twice")
+            tok, func = self.peek(), self.func()
+            if funcs.setdefault(func.name, func) is not func:
+                raise self.error(tok, f"function @{func.name} is defined twice")
         if not self.at("}"):
             raise self.error(self.peek(), f"expected 'func.func' or '}}', found {self.peek()!r}")
         self.next()
         self.expect_kind("eof", "end of file")
-        return Module(funcs, name=name, attrs=attrs, banner=banner)
+        return Module(list(funcs.values()), name=name, attrs=attrs, banner=banner)
 
     def func(self) -> Func:
         self.expect("func.func")
@@ -385,13 +378,14 @@ class _Parser:
         name = tok.text[1:-1] if tok.kind == "string" else tok.text
         if tok.kind not in ("string", "ident"):
             raise self.error(tok, f"expected an op name, found {tok!r}")
-        if name not in SHAPE_RULES:
-            raise self.error(tok, f"unknown op {tok.text}; hlocert's IR has: {', '.join(sorted(SHAPE_RULES))}")
-        short = name in SHORT_FORM or name == "stablehlo.constant"
+        if name not in OPS:
+            raise self.error(tok, f"unknown op {tok.text}; hlocert's IR has: {', '.join(sorted(OPS))}")
+        form = OPS[name].form
+        short = form in ("short", "constant")
         if short != (tok.kind == "ident"):
             raise self.error(tok, f"{name} is printed in {'short' if short else 'generic (quoted)'} form")
         attrs, combiner, operands = {}, None, []
-        if name == "stablehlo.constant":
+        if form == "constant":
             start = self.expect("dense")
             nested = self.expect("<") and ([] if self.at(">") else self.literal())
             end = self.expect(">").end
@@ -404,7 +398,7 @@ class _Parser:
             declared = self.expect(":") and self.type()
         else:
             operands = self.expect("(") and self.separated(self.use, ")")
-            if name in REGION_OPS:
+            if form == "region":
                 if not operands:
                     raise self.error(tok, f"{name} needs an operand")
                 combiner = self.region(f"tensor<{operands[0].type.dtype}>")

@@ -1,14 +1,14 @@
 """The deterministic printer: a Module to StableHLO text, the same bytes for the same module.
 
-Two forms, both plain MLIR: elementwise ops and constants in the short form a reader scans
-(`%y = stablehlo.add %a, %b : tensor<4xf32>`), every other op in the generic form with its
-attributes sorted by name. Value names are the builder's; nothing here invents or reorders.
+Each op in its `opdefs.OPS` print form, all plain MLIR: elementwise ops and constants in the short
+form a reader scans (`%y = stablehlo.add %a, %b : tensor<4xf32>`), every other op in the generic
+form with its attributes sorted by name. Value names are the builder's; nothing here invents or reorders.
 """
 from __future__ import annotations
 
-from .core import ELEMENTWISE_BINARY, ELEMENTWISE_UNARY, Comment, Func, Module, Op
+from .core import Comment, Func, Module, Op
+from .opdefs import OPS
 
-SHORT_FORM = {f"stablehlo.{n}" for n in ELEMENTWISE_BINARY + ELEMENTWISE_UNARY}
 INDENT = "  "
 
 
@@ -59,9 +59,10 @@ def op_line(op: Op) -> str:
     if op.name == "func.return":
         return f'"func.return"({operands}) : ({_types(op.operands)}) -> ()'
     lhs = f"%{op.result.name} = "
-    if op.name in SHORT_FORM:
+    form = OPS[op.name].form
+    if form == "short":
         return f"{lhs}{op.name} {operands} : {op.result.type}"
-    if op.name == "stablehlo.constant":
+    if form == "constant":
         return f"{lhs}stablehlo.constant {op.attrs['value']} : {op.result.type}"
     attrs = _attr_dict(op.attrs)
     return (f'{lhs}"{op.name}"({operands})' + (f" {attrs}" if attrs else "")
