@@ -52,7 +52,7 @@ def heads_dot(b, lhs, rhs, lhs_contract: int, rhs_contract: int):
     return b.dot_general(lhs, rhs, contract=((lhs_contract,), (rhs_contract,)), batch=BATCHED)
 
 
-def along(b, v, axis: int, like):
+def broadcast_back(b, v, axis: int, like):
     """`v` (the result of a reduce over `axis`) broadcast back to `like`'s shape."""
     return b.broadcast_in_dim(v, like.type.shape, tuple(a for a in range(like.type.rank) if a != axis))
 
@@ -105,13 +105,13 @@ class Attention(Stage):
 
     # -- softmax over the keys and its VJP
     def _softmax(self, b, scores):
-        shifted = b.sub(scores, along(b, b.reduce(scores, (KEYS,), "max"), KEYS, scores))
+        shifted = b.sub(scores, broadcast_back(b, b.reduce(scores, (KEYS,), "max"), KEYS, scores))
         e = b.exp(shifted)
-        return b.div(e, along(b, b.reduce(e, (KEYS,)), KEYS, e))
+        return b.div(e, broadcast_back(b, b.reduce(e, (KEYS,)), KEYS, e))
 
     def _softmax_vjp(self, b, p, dp):
         """dS = P ⊙ (dP − Σ_k dP ⊙ P)."""
-        row = along(b, b.reduce(b.mul(dp, p), (KEYS,)), KEYS, dp)
+        row = broadcast_back(b, b.reduce(b.mul(dp, p), (KEYS,)), KEYS, dp)
         return b.mul(p, b.sub(dp, row))
 
     # -- the rule
@@ -165,19 +165,19 @@ class AttentionSoftmaxOverQueries(Attention):
     """Mutant: the softmax (forward and its VJP alike) normalised over the query axis, not the keys."""
 
     def _softmax(self, b, scores):
-        shifted = b.sub(scores, along(b, b.reduce(scores, (QUERIES,), "max"), QUERIES, scores))
+        shifted = b.sub(scores, broadcast_back(b, b.reduce(scores, (QUERIES,), "max"), QUERIES, scores))
         e = b.exp(shifted)
-        return b.div(e, along(b, b.reduce(e, (QUERIES,)), QUERIES, e))
+        return b.div(e, broadcast_back(b, b.reduce(e, (QUERIES,)), QUERIES, e))
 
     def _softmax_vjp(self, b, p, dp):
-        return b.mul(p, b.sub(dp, along(b, b.reduce(b.mul(dp, p), (QUERIES,)), QUERIES, dp)))
+        return b.mul(p, b.sub(dp, broadcast_back(b, b.reduce(b.mul(dp, p), (QUERIES,)), QUERIES, dp)))
 
 
 class AttentionSoftmaxVjpOverQueries(Attention):
     """Mutant: the softmax VJP's row sum Σ dP ⊙ P taken over the queries (the forward is right)."""
 
     def _softmax_vjp(self, b, p, dp):
-        return b.mul(p, b.sub(dp, along(b, b.reduce(b.mul(dp, p), (QUERIES,)), QUERIES, dp)))
+        return b.mul(p, b.sub(dp, broadcast_back(b, b.reduce(b.mul(dp, p), (QUERIES,)), QUERIES, dp)))
 
 
 class AttentionUnscaledQueryGrad(Attention):
