@@ -22,6 +22,8 @@ RULE_MODULES = [
     "hlocert.ops.drop_path",
     "hlocert.ops.pooling",
     "hlocert.ops.loss",
+    "hlocert.ops.attention",
+    "hlocert.ops.tokens",
     "hlocert.ops.composite",
 ]
 

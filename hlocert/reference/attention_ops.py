@@ -1,0 +1,45 @@
+"""Reference token ops of a vision transformer in plain jax.numpy, written the way timm's
+`VisionTransformer` computes them (timm/models/vision_transformer.py, `Attention.forward` and
+`_pos_embed`): multi-head self-attention over a fused qkv, class-token prepend and readout,
+position-embedding add.
+
+Independent of hlocert's renderer, like ops.py: this is the oracle the attention and token rules'
+hand-written backwards are certified against through ``jax.vjp``, so nothing here imports from
+hlocert outside this package. Every op computes in the dtype of its inputs.
+"""
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+
+from .ops import PRECISION
+
+
+def multi_head_attention(qkv, heads):
+    """Scaled dot-product self-attention of a fused ``qkv [B, T, 3·D]`` (timm's column order:
+    q, k, v, each head-major) → ``[B, T, D]``, heads merged back head-major.
+
+    ``softmax(q kᵀ · head_dim^-½) v`` per example and head, the softmax over the keys."""
+    batch, tokens, width = qkv.shape
+    dim = width // 3
+    head_dim = dim // heads
+    q, k, v = qkv.reshape(batch, tokens, 3, heads, head_dim).transpose(2, 0, 3, 1, 4)
+    attn = jnp.matmul(q * head_dim ** -0.5, jnp.swapaxes(k, -2, -1), precision=PRECISION)
+    attn = jax.nn.softmax(attn, axis=-1)
+    out = jnp.matmul(attn, v, precision=PRECISION)                    # [B, heads, T, head_dim]
+    return out.transpose(0, 2, 1, 3).reshape(batch, tokens, dim)
+
+
+def class_token(x, token):
+    """Prepend the learned ``token [1, 1, D]`` to every example's tokens: ``[B, N, D] → [B, N+1, D]``."""
+    return jnp.concatenate([jnp.broadcast_to(token, (x.shape[0], 1, x.shape[2])), x], axis=1)
+
+
+def class_readout(x):
+    """The class token (token 0) of every example: ``[B, T, D] → [B, D]``."""
+    return x[:, 0]
+
+
+def position_embedding(x, table):
+    """Add the learned ``table [1, T, D]`` to every example's tokens."""
+    return x + table
