@@ -102,13 +102,13 @@ def _render_arguments(p: argparse.ArgumentParser) -> None:
 def _run_render(args: argparse.Namespace) -> int:
     from .render import render
     from .render.artifacts import atomic_write, write_all
-    from .render.variants import GRAMMAR, Variant, VariantError
+    from .render.variants import Variant, VariantError, grammar
 
     if args.artifacts:
         write_all(progress=lambda line: print(line, file=sys.stderr))
         return 0
     if not args.variant:
-        raise CommandError(f"render: error: name a variant ({GRAMMAR}) or pass --artifacts")
+        raise CommandError(f"render: error: name a variant ({grammar()}) or pass --artifacts")
     try:
         v = Variant.parse(args.variant)
     except VariantError as e:

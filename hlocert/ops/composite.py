@@ -13,13 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Chain, Example, Residual
+from .base import Chain, Example, Mutant, Residual
 from .dense import Dense
 from .drop_path import MASK, DropPath, keep_scale
 from .gelu import GeluErf
 from .layer_norm import LayerNorm
 from .layer_scale import LayerScale
-from .registry import Mutant
 
 
 def mlp_residual(channels: int, hidden: int, name: str = "blk", cls=Residual, norm: bool = True) -> Residual:

@@ -23,8 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir.types import ConvDims
-from .base import Example, Stage
-from .registry import Mutant
+from .base import Example, Mutant, Stage
 
 # dx: kernel HWIO read with in/out swapped, so its Cout axis meets dy's channels.
 SWAPPED_KERNEL = ConvDims(rhs=(0, 1, "o", "i"))

@@ -16,8 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .base import Example, Stage
-from .registry import Mutant
+from .base import Example, Mutant, Stage
 
 INV_SQRT2 = 1.0 / math.sqrt(2.0)
 INV_SQRT_2PI = 1.0 / math.sqrt(2.0 * math.pi)   # φ(0); equals (2/√π)·(1/√2)/2
