@@ -144,7 +144,7 @@ def _run_eval(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
-# bench (hlocert/bench.py)
+# bench (hlocert/bench/)
 
 def _bench_arguments(p: argparse.ArgumentParser) -> None:
     from .bench import add_arguments
@@ -152,8 +152,11 @@ def _bench_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _run_bench(args: argparse.Namespace) -> int:
-    from .bench import cli_main
-    return cli_main(args)
+    from .bench import BenchError, cli_main
+    try:
+        return cli_main(args)
+    except BenchError as e:
+        raise CommandError(f"bench: error: {e}") from None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -178,7 +181,7 @@ COMMANDS: dict[str, Command] = {
                       _render_arguments, _run_render),
     "certify": Command("certify every VJP rule (symbolic, autodiff, batch, coupling); --mutants runs the "
                        "mutation suite", _certify_arguments, _run_certify),
-    "train": Command("train a rendered ConvNeXt train step (default: the embedded digits run)",
+    "train": Command("train a rendered train step (default: the embedded digits run)",
                      _train_arguments, _run_train),
     "eval": Command("top-1/top-5 of a checkpoint on its val split", _eval_arguments, _run_eval),
     "pair": Command("run the rendered train step and the JAX reference trainer side by side; verdict "

@@ -11,7 +11,8 @@ model (a size, a class count, an image size and the net's own options); the clas
     BY_TARGET   target (`xla-cpu`, ...) -> family -> the lowering that target runs unless told
     LOWERING_HELP, LOWERING_TEXT   family help for the CLI; lowering -> words for the banner
     COMMITTED   the variant names whose renders are committed in artifacts/
-    BENCH       bench configs of this net: preset name -> (variant, gpu, about)
+    BENCH       bench configs of this net: config name -> (variant, gpu, reps, warm-up,
+                loader images, loader batch, loader reps, about)
 
 and on an instance: `net(drop)` (the stage chain), `loss()`, `x_shape(batch)`,
 `init_params(seed)`, `drop_sites` (the width of the `drop_mask` input) and `drop_ramp(rate)`
@@ -43,7 +44,7 @@ class Net:
     LOWERING_HELP: ClassVar[Mapping[str, str]] = {}
     LOWERING_TEXT: ClassVar[Mapping[str, str]] = {}
     COMMITTED: ClassVar[tuple[str, ...]] = ()
-    BENCH: ClassVar[Mapping[str, tuple[str, bool, str]]] = {}
+    BENCH: ClassVar[Mapping[str, tuple]] = {}
 
     size: str
     num_classes: int
