@@ -94,7 +94,7 @@ def _run_certify(args: argparse.Namespace) -> int:
 # render
 
 def _render_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("variant", nargs="?", help="a variant name, e.g. convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop")
+    p.add_argument("variant", nargs="?", help="a variant name, {net}_{size}-c{K}-i{S}-b{B}x{N}-{kind} (hlocert/render/variants.py)")
     p.add_argument("-o", "--output", help="write here (default: VARIANT.mlir in the current directory)")
     p.add_argument("--artifacts", action="store_true", help="re-render every committed artifact and the manifest")
 

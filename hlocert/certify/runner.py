@@ -158,6 +158,11 @@ def run_tasks(tasks: list[Task], progress: bool = True, stream=None) -> list[Res
     return out
 
 
+def mutants(progress: bool = False, rule: str | None = None) -> list[Result]:
+    """The mutation suite of the rules (of one rule when given): one Result per mutant, ok = killed."""
+    return run_tasks(mutant_tasks(rule), progress)
+
+
 def run_certificates(rule: str | None = None, level: str | None = None, progress: bool = True,
                      mutants: bool = False) -> list[Result]:
     """Every certificate (of one rule / one level when given); with `mutants`, the mutation suite

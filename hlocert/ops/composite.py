@@ -1,8 +1,8 @@
-"""The residual combinator's own certificates, and the ConvNeXt block tail, with their mutants.
+"""The residual combinator's own certificates, and a LayerScale block's tail, with their mutants.
 
 `Residual` and `Chain` (base.py) assemble every net's backward, so they are certified like a
 rule: `residual` runs a small LayerNorm → Dense → GELU → Dense branch (the skip's fan-in must add
-the raw cotangent to the branch's), `block_tail` is a ConvNeXt block's end,
+the raw cotangent to the branch's), `block_tail` is a LayerScale block's end,
 x + DropPath(LayerScale(Dense(x))), where stochastic depth sits between LayerScale and the add
 (DESIGN invariant 6). Its mutants are the misplacements that invariant names: the mask applied
 after the add, LayerScale's γ gradient reading the cotangent before the drop's backward, and a
@@ -22,14 +22,14 @@ from .layer_scale import LayerScale
 
 
 def mlp_residual(channels: int, hidden: int, name: str = "blk", cls=Residual, norm: bool = True) -> Residual:
-    """x + fc2(GELU(fc1(LN(x)))): a ConvNeXt block without its depthwise conv and drop site
+    """x + fc2(GELU(fc1(LN(x)))): an inverted-bottleneck block without its spatial conv and drop site
     (without the LN when `norm` is false: small enough for SymPy)."""
     stages = [Dense(hidden, name="fc1"), GeluErf(), Dense(channels, name="fc2")]
     return cls(Chain(([LayerNorm(name="norm")] if norm else []) + stages), name=name)
 
 
 def block_tail(channels: int, index: int, n_blocks: int, name: str = "blk", cls=Residual) -> Residual:
-    """x + DropPath_index(LayerScale(Dense(x))): the stochastic-depth site of a ConvNeXt block."""
+    """x + DropPath_index(LayerScale(Dense(x))): the stochastic-depth site of a LayerScale block."""
     return cls(Chain([Dense(channels, name="fc2"), LayerScale(name="ls"), DropPath(index, n_blocks)]),
                name=name)
 

@@ -39,7 +39,7 @@ def ema_update(ema, params, decay):
                    donate_argnames=("params", "opt_state"))
 def train_step(params, opt_state, x, targets, drop_mask, cfg, optimizer, loss_fn):
     """One step: loss and gradients of ``loss_fn(params, x, targets, drop_mask, cfg)`` (a reference
-    net's, e.g. :func:`convnext.loss_fn`) by ``jax.value_and_grad``, then the optax update.
+    net's) by ``jax.value_and_grad``, then the optax update.
 
     Returns ``(params, opt_state, loss, grad_norm)``, ``grad_norm`` being the global L2 norm of
     the gradients before any clipping. ``params`` and ``opt_state`` are donated.

@@ -7,7 +7,7 @@
     kind     fwd[+drop][+{net option}...]
              adamw[+wd{V}][+wx][+clip{C}][+ema][+drop][+{net option}...]
 
-e.g. `convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop`. `wx` excludes 1-D parameters (norms,
+e.g. `tinycnn_S-c10-i32-b32x4-adamw+wx+clip1.0+drop`. `wx` excludes 1-D parameters (norms,
 biases, γ) from weight decay; `wd{V}` sets the decay (default 0.05); `clip{C}` clips the global
 gradient norm at C; `ema` keeps EMA shadow weights; `drop` renders the stochastic-depth sites
 (their keep masks become an input). The net options, in the net's order, are the net's own
