@@ -32,3 +32,11 @@ def get(name: str) -> type[Net]:
 
 def all_nets() -> list[type[Net]]:
     return [get(name) for name in names()]
+
+
+def default_train_variant() -> str:
+    """The variant `hlocert train` runs when none is named: the one net's `DEFAULT_TRAIN`."""
+    found = [net.DEFAULT_TRAIN for net in all_nets() if net.DEFAULT_TRAIN]
+    if len(found) != 1:
+        raise ValueError(f"exactly one net must set DEFAULT_TRAIN, found {found or 'none'}")
+    return found[0]

@@ -11,6 +11,7 @@ model (a size, a class count, an image size and the net's own options); the clas
     BY_TARGET   target (`xla-cpu`, ...) -> family -> the lowering that target runs unless told
     LOWERING_HELP, LOWERING_TEXT   family help for the CLI; lowering -> words for the banner
     COMMITTED   the variant names whose renders are committed in artifacts/
+    DEFAULT_TRAIN  the variant `hlocert train` runs when none is named (one net sets it)
     BENCH       bench configs of this net: config name -> (variant, gpu, reps, warm-up,
                 loader images, loader batch, loader reps, about)
 
@@ -44,6 +45,7 @@ class Net:
     LOWERING_HELP: ClassVar[Mapping[str, str]] = {}
     LOWERING_TEXT: ClassVar[Mapping[str, str]] = {}
     COMMITTED: ClassVar[tuple[str, ...]] = ()
+    DEFAULT_TRAIN: ClassVar[str | None] = None
     BENCH: ClassVar[Mapping[str, tuple]] = {}
 
     size: str

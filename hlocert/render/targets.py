@@ -67,11 +67,12 @@ def families() -> dict[str, tuple[tuple[str, ...], str]]:
     return out
 
 
-def add_arguments(p, what: str = "") -> None:
-    """--<family> (auto or one of its lowerings; default auto) for each net's lowering family."""
+def add_arguments(p, what: str = "", **argparse_kw) -> None:
+    """--<family> (auto or one of its lowerings; default auto) for each net's lowering family;
+    `argparse_kw` (e.g. an action) go to each flag."""
     for family, (lowerings, help_) in families().items():
         p.add_argument(f"--{family}", choices=[AUTO, *lowerings], default=AUTO,
-                       help=help_ + (f"; {what}" if what else "") + " (default auto)")
+                       help=help_ + (f"; {what}" if what else "") + " (default auto)", **argparse_kw)
 
 
 def choices(args) -> dict[str, str]:

@@ -56,7 +56,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..nets.convnext import draw_drop_mask
+from ..nets.base import draw_drop_mask
 from . import config
 from .config import TrainConfig
 from .errors import TrainError
@@ -83,7 +83,7 @@ class PairConfig(TrainConfig):
 
 
 # the TrainConfig flags `hlocert pair` takes (the others keep their defaults)
-PAIR_FLAGS = ("variant", "data", "lowerer", "platform", "depthwise", "patchify", "seed", "lr", "min_lr",
+PAIR_FLAGS = ("variant", "data", "lowerer", "platform", "lowerings", "seed", "lr", "min_lr",
               "warmup_epochs", "epochs", "label_smoothing", "drop_path", "workers")
 
 
