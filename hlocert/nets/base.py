@@ -6,7 +6,7 @@ model (a size, a class count, an image size and the net's own options); the clas
 
     NAME        the variant grammar's net prefix (the module's name)
     SIZES       size name -> the size's hyper-parameters
-    OPTIONS     name option -> (field, value): `+tanh` sets `gelu="tanh"`; canonical order
+    OPTIONS     name option -> (field, value): `+opt` sets `field = value`; canonical order
     LOWERINGS   lowering family (a field) -> its certified lowerings, the default first
     BY_TARGET   target (`xla-cpu`, ...) -> family -> the lowering that target runs unless told
     LOWERING_HELP, LOWERING_TEXT   family help for the CLI; lowering -> words for the banner
@@ -94,7 +94,7 @@ class Net:
         raise NotImplementedError
 
     def describe(self) -> str:
-        """The banner's model words, e.g. "ConvNeXt-T"."""
+        """The banner's model words, e.g. "TinyCNN-S"."""
         raise NotImplementedError
 
     def details(self) -> str:
