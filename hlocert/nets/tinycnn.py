@@ -45,8 +45,8 @@ class TinyCNN(Net):
 
     NAME = "tinycnn"
     SIZES = SIZES
-    BENCH = {"tinycnn": ("tinycnn_S-c10-i32-b32x1-adamw+wx+clip1.0+drop", False, 3, 1, 16, 8, 1,
-                         "TinyCNN-S 32² B=32 (seconds)")}
+    BENCH = {"tinycnn": ("tinycnn_M-c10-i32-b32x1-adamw+wx+clip1.0+drop", False, 3, 1, 16, 8, 1,
+                         "TinyCNN-M 32² B=32 (seconds)")}
 
     def __post_init__(self):
         if self.size not in SIZES:
