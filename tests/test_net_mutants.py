@@ -1,6 +1,6 @@
 """Net-level gates kill each mutant render (that they pass the real nets is in test_certify); the
 all-ones control shows why every gate runs with masks that drop (invariant 6)."""
-from hlocert.certify.net_mutants import gradient_tie, net_mutants, run_net_mutants
+from hlocert.certify.net_mutants import CRASHED, gradient_tie, net_mutants, run_net_mutants
 from hlocert.nets.convnext import ConvNeXt, MisplacedDropSite
 
 
@@ -9,6 +9,9 @@ def test_every_net_mutant_is_killed():
     assert set(outcome) == set(net_mutants())
     survivors = [name for name, results in outcome.items() if all(r.ok for r in results)]
     assert not survivors, f"mutants no gate kills: {survivors}"
+    crashed = [f"{name} {r.level}: {r.detail}" for name, results in outcome.items() for r in results
+               if r.detail.startswith(CRASHED)]
+    assert not crashed, "a mutant must render and be judged, not crash a gate:\n" + "\n".join(crashed)
     assert not outcome["convnext/misplaced-drop-site"][0].ok          # killed by the gradient tie
     assert not outcome["convnext/all-reduce-without-divide"][1].ok    # killed by the DP gate
 

@@ -33,6 +33,7 @@ from .coupling import B, U, analyze
 from .result import Result
 
 TOL = 1e-12
+CRASHED = "crashed: "   # a gate that raised: it failed, but it judged nothing
 
 
 @contextlib.contextmanager
@@ -147,7 +148,7 @@ def gate_result(label: str, gate: str, fn, model) -> Result:
     try:
         ok, err, detail = fn(model)
     except Exception as e:   # a broken render is a failed gate, never a crash of the suite
-        ok, err, detail = False, float("nan"), f"{type(e).__name__}: {e}"
+        ok, err, detail = False, float("nan"), f"{CRASHED}{type(e).__name__}: {e}"
     return Result(rule=label, label=gate_label(model), level=gate, shapes="B2", ok=ok, max_error=err,
                   seconds=time.perf_counter() - t, detail=detail)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Chain, Example, Mutant, Residual
+from .base import Chain, Example, Mutant, Residual, prefixed, within
 from .dense import Dense
 from .drop_path import MASK, DropPath, keep_scale
 from .gelu import GeluErf
@@ -67,7 +67,7 @@ class DropAfterAdd(Residual):
 
     def forward(self, b, x, params, aux):
         body, drop = self._split()
-        y, body_saved = body.forward(b, x, params, aux)
+        y, body_saved = body.forward(b, x, within(params, self.name), aux)
         out, drop_saved = drop.forward(b, b.add(y, x), params, aux)
         return out, (body_saved, drop_saved)
 
@@ -75,8 +75,8 @@ class DropAfterAdd(Residual):
         body, drop = self._split()
         body_saved, drop_saved = saved
         dsum, _ = drop.backward(b, dy, drop_saved, params, aux)
-        dx_body, grads = body.backward(b, dsum, body_saved, params, aux)
-        return b.add(dx_body, dsum), grads
+        dx_body, grads = body.backward(b, dsum, body_saved, within(params, self.name), aux)
+        return b.add(dx_body, dsum), prefixed(self.name, grads)
 
 
 @dataclass
@@ -112,7 +112,8 @@ class ResidualWithoutFanIn(Residual):
     """Mutant: the residual's dx is the branch's dx alone, the skip's cotangent not added."""
 
     def backward(self, b, dy, saved, params, aux):
-        return self.branch.backward(b, dy, saved, params, aux)
+        dx, grads = self.branch.backward(b, dy, saved, within(params, self.name), aux)
+        return dx, prefixed(self.name, grads)
 
 
 def mutants():
