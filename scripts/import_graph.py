@@ -90,9 +90,7 @@ def layer_graph(graph: dict[str, set[str]]) -> dict[str, set[str]]:
     for mod, deps in graph.items():
         for d in deps:
             a, b = layer_of(mod), layer_of(d)
-            if a != b and not (b == "hlocert" and d == "hlocert"):
-                out[a].add(b)
-            elif b == "hlocert" and a != b:
+            if a != b:
                 out[a].add(b)
     return out
 
