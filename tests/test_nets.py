@@ -101,3 +101,15 @@ def test_a_stage_keeps_its_name_in_a_chain_and_is_scoped_while_walking():
     z = (x - x.mean(1, keepdims=True)) / np.sqrt(x.var(1, keepdims=True) + 1e-6)
     np.testing.assert_allclose(y, 2 * (z - z.mean(1, keepdims=True)) / np.sqrt(z.var(1, keepdims=True) + 1e-6) + 1,
                                rtol=1e-5)
+
+
+def test_lowering_flags_come_from_the_nets_and_fill_one_config_field():
+    import argparse
+    from hlocert.train.config import TrainConfig, add_arguments, from_args
+    p = argparse.ArgumentParser()
+    add_arguments(p)
+    assert from_args(p.parse_args(["--depthwise", "mac"])).lowerings == {"depthwise": "mac"}
+    assert from_args(p.parse_args([])).lowerings == {}
+    # a config saved with one field per family keeps its choices
+    old = TrainConfig.from_json({"variant": "convnext_micro-c10-i32-b2x1-adamw", "depthwise": "conv", "patchify": "auto"})
+    assert old.lowerings == {"depthwise": "conv", "patchify": "auto"}
