@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..ops.base import Chain, Residual
+from ..ops.composite import DropAfterAdd
 from ..ops.conv import Conv2D
 from ..ops.dense import Dense
 from ..ops.drop_path import DropPath
@@ -71,18 +72,19 @@ class TinyCNN(Net):
     def x_shape(self, batch: int) -> tuple[int, ...]:
         return (batch, self.image_size, self.image_size, self.in_chans)
 
+    def block(self, i: int, drop: bool) -> Residual:
+        c = self.width
+        branch = [Conv2D(c, kernel=(3, 3), padding=((1, 1), (1, 1)), name="conv"), GeluErf(), Dense(c, name="fc")]
+        if drop:   # on the residual branch, before the skip add
+            branch.append(DropPath(index=i, n_blocks=self.depth))
+        return Residual(Chain(branch), name=f"blocks.{i}")
+
     def net(self, drop: bool = False) -> Chain:
         c = self.width
         stem = Chain([Conv2D(c, kernel=(PATCH, PATCH), stride=(PATCH, PATCH), name="conv", input_grad=False),
                       LayerNorm(name="norm", eps=LN_EPS)], name="stem")
-        blocks = []
-        for i in range(self.depth):
-            branch = [Conv2D(c, kernel=(3, 3), padding=((1, 1), (1, 1)), name="conv"), GeluErf(), Dense(c, name="fc")]
-            if drop:
-                branch.append(DropPath(index=i, n_blocks=self.depth))
-            blocks.append(Residual(Chain(branch), name=f"blocks.{i}"))
         head = Chain([GlobalAvgPool(), Dense(self.num_classes, name="fc")], name="head")
-        return Chain([stem, *blocks, head])
+        return Chain([stem, *(self.block(i, drop) for i in range(self.depth)), head])
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
         """Truncated normal (±2σ) σ .02 weights, zero biases, LayerNorm 1/0."""
@@ -112,6 +114,20 @@ class TinyCNN(Net):
     @classmethod
     def gate_model(cls) -> "TinyCNN":
         return cls("S", 10, 16)
+
+    @classmethod
+    def mutants(cls) -> dict[str, "TinyCNN"]:
+        small = cls.gate_model()
+        return {f"{cls.NAME}/drop-after-add": DropAfterAddTinyCNN(small.size, small.num_classes, small.image_size)}
+
+
+@dataclass(frozen=True)
+class DropAfterAddTinyCNN(TinyCNN):
+    """drop mask applied to the block output (branch + x) instead of the branch"""
+
+    def block(self, i, drop):
+        res = super().block(i, drop)
+        return DropAfterAdd(res.branch, name=res.name) if drop else res
 
 
 NET = TinyCNN
