@@ -45,13 +45,13 @@ def main() -> int:
     a = ap.parse_args()
     import iree.compiler as ic
 
-    from hlocert.bench import _inputs
+    from hlocert.bench.contenders import inputs
     from hlocert.render import render
     from hlocert.render.targets import resolve
     from hlocert.render.variants import Variant
     from hlocert.runtime import get_lowerer
 
-    v = Variant.parse(a.variant or resolve(BASE, "iree", "cpu"))
+    v = Variant.parse(a.variant) if a.variant else resolve(Variant.parse(BASE), "iree", "cpu")
     low = get_lowerer("iree", cache=False)
     print(f"profiling {v.name} on iree-cpu, {a.iterations} iterations; flags {' '.join(low._flags)}", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
@@ -59,7 +59,7 @@ def main() -> int:
         vmfb = ic.compile_str(render(v), target_backends=list(low._backends), input_type="stablehlo",
                               extra_args=list(low._flags))
         (tmp / "m.vmfb").write_bytes(vmfb)
-        inp = _inputs(v)
+        inp = inputs(v)
         p = list(inp["params"].values())
         args = ([inp["x"]] + p + [np.zeros_like(t) for t in p] * 2 + inp["scalars"]
                 + ([inp["mask"]] if inp["mask"] is not None else []) + [inp["targets"]])

@@ -100,7 +100,7 @@ def test_precheck_refuses_a_mismatching_run(committed):
 
 
 def _micro_inputs(v: Variant, seed=0):
-    from hlocert.nets.convnext import draw_drop_mask
+    from hlocert.nets.base import draw_drop_mask
     rng = np.random.default_rng(seed)
     model = v.model
     params = model.init_params(seed)
@@ -108,7 +108,7 @@ def _micro_inputs(v: Variant, seed=0):
     x = rng.standard_normal(v.x_shape).astype(np.float32)
     t = rng.random((v.batch, model.num_classes)).astype(np.float32)
     t /= t.sum(1, keepdims=True)
-    mask = draw_drop_mask(rng, v.batch, np.linspace(0, 0.5, model.total_blocks))
+    mask = draw_drop_mask(rng, v.batch, np.linspace(0, 0.5, model.drop_sites))
     zeros = [np.zeros_like(p) for p in params.values()]
     scalars = [np.float32(1e-3), np.float32(0.1), np.float32(0.001)]
     return [x, *params.values(), *zeros, *zeros, *scalars, mask, t], n

@@ -20,9 +20,15 @@ from hlocert import weights
 from hlocert.nets.convnext import ConvNeXt
 from hlocert.reference import convnext as ref
 
-jax.config.update("jax_enable_x64", False)
-
 SIZES = ("micro", "atto")
+
+
+@pytest.fixture(autouse=True)
+def _float32_jax():
+    """These tests compare float32 forwards; x64 off for them only (a module-level switch would
+    turn it off for every test collected with this file, e.g. the float64 whole-net ties)."""
+    with jax.enable_x64(False):
+        yield
 
 
 def _model(size, classes=10, image=32):

@@ -36,7 +36,7 @@ import math
 from dataclasses import dataclass
 
 from .base import Example, Stage
-from .registry import Mutant
+from .base import Mutant
 
 KEYS, QUERIES = 3, 2          # axes of the scores [B, H, Tq, Tk]
 BATCHED = ((0, 1), (0, 1))    # every contraction is batched over (example, head)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .base import Example, Stage
-from .registry import Mutant
+from .base import Mutant
 
 
 def _check_tokens(what: str, x_shape):

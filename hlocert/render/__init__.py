@@ -13,9 +13,9 @@ from __future__ import annotations
 import hashlib
 
 from .. import __version__
-from ..ir import FuncBuilder, Module, aliasing_attr, build_module, print_module, tensor
+from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
 from ..optim import all_reduce_mean, render_tail
-from .targets import FAMILIES, targets_choosing
+from .targets import targets_choosing
 from .variants import Variant
 
 FORWARD_HEADING = "── forward ──"
@@ -113,23 +113,18 @@ def render(v: Variant, dtype: str = "f32") -> str:
     return "".join(f"// {line}\n" for line in banner_lines(v, digest)) + body
 
 
-LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds", "matmul": "dot_general"}
-
-
 def banner_lines(v: Variant, digest: str) -> list[str]:
     m = v.model
-    return [
+    details = m.details()
+    lines = [
         f"hlocert {__version__} render: {v.name}",
-        f"model: ConvNeXt-{m.size}  classes: {m.num_classes}  image: {m.image_size}  "
+        f"model: {m.describe()}  classes: {m.num_classes}  image: {m.image_size}  "
         f"batch per replica: {v.batch}  replicas: {v.replicas}",
-        f"variant: {v.kind_text}  gelu: {m.gelu}",
-        "lowerings: " + "; ".join(f"{family} {LOWERING_TEXT[getattr(m, family)]} (the default on "
-                                  f"{', '.join(targets_choosing(family, getattr(m, family))) or 'no target'})"
-                                  for family in FAMILIES),
-        f"content sha256: {digest}",
+        f"variant: {v.kind_text}" + (f"  {details}" if details else ""),
     ]
-
-
-def render_module(v: Variant, dtype: str = "f32") -> Module:
-    func = train_step_func(v, dtype) if v.kind == "train" else forward_func(v, dtype)
-    return build_module(func, name=v.module_name)
+    if m.LOWERINGS:
+        lines.append("lowerings: " + "; ".join(
+            f"{family} {m.LOWERING_TEXT[m.lowering(family)]} (the default on "
+            f"{', '.join(targets_choosing(m, family, m.lowering(family))) or 'no target'})"
+            for family in m.LOWERINGS))
+    return lines + [f"content sha256: {digest}"]

@@ -17,7 +17,7 @@ PREFIX = {"params": "val", "ema": "ema"}   # weight group -> metric prefix
 
 def eval_extra_inputs(v) -> list[np.ndarray]:
     """The forward twin's inputs after the parameters: all-ones drop masks if the render has them."""
-    return [np.ones((v.batch, v.model.total_blocks), np.float32)] if v.drop else []
+    return [np.ones((v.batch, v.model.drop_sites), np.float32)] if v.drop else []
 
 
 def eval_topk(exe, loader, weights: dict[str, list[np.ndarray]], extra: list[np.ndarray]) -> dict:
@@ -62,7 +62,7 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     _, val_folder = open_data(cfg, v, log)
     loader = val_loader(cfg, v, val_folder)
     fwd = v.forward_twin()
-    text, _ = load_artifact(fwd.name, log)
+    text, _ = load_artifact(fwd, log)
     precheck(text, fwd.name)
     exe = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
     log(f"compiled {fwd.name} on {cfg.lowerer} ({exe.provenance})")
