@@ -4,15 +4,6 @@ from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "import_graph.py"
 
-# Violations whose fix is another branch's (issue 10/11, i10-cache's hlocert/errors.py takes
-# CommandError out of cli.py and CompileError out of runtime/base.py). Only these may remain.
-ELSEWHERE = {
-    ("upward", "hlocert.train", "hlocert.cli"),
-    ("cycle", "hlocert.cli", "hlocert.train.cli"),
-    ("cycle", "hlocert.cli", "hlocert.train.pair"),
-    ("cycle", "hlocert.runtime.base", "hlocert.runtime.signature"),
-}
-
 
 def _script():
     spec = importlib.util.spec_from_file_location("import_graph", SCRIPT)
@@ -26,7 +17,7 @@ def test_no_cycles_and_no_upward_edges():
     graph = g.module_graph()
     found = {("upward", a, b) for a, b in g.upward_edges(g.layer_graph(graph))}
     found |= {("cycle", *sorted(c[:-1])[:2]) for c in g.cycles(graph)}
-    assert found <= ELSEWHERE, sorted(found - ELSEWHERE)
+    assert not found, sorted(found)
 
 
 def test_the_checks_can_fail():

@@ -35,8 +35,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .base import Example, Stage
-from .base import Mutant
+from .base import Example, Mutant, Stage
 
 KEYS, QUERIES = 3, 2          # axes of the scores [B, H, Tq, Tk]
 BATCHED = ((0, 1), (0, 1))    # every contraction is batched over (example, head)

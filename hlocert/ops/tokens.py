@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Example, Stage
-from .base import Mutant
+from .base import Example, Mutant, Stage
 
 
 def _check_tokens(what: str, x_shape):
