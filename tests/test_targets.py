@@ -2,6 +2,7 @@
 import pytest
 
 from hlocert.render import banner_lines
+from hlocert.render.signature import signature
 from hlocert.render.targets import BY_TARGET, FAMILIES, resolve, targets_choosing
 from hlocert.render.variants import Variant, VariantError
 
@@ -43,13 +44,17 @@ def test_bad_input_is_a_clear_error(args, kw, needle):
         resolve(*args, **kw)
 
 
+def _banner(v):
+    return banner_lines(v, signature(v), v.optimizer.chain(v.replicas), "0" * 64)
+
+
 def test_every_target_is_covered_and_the_banner_names_them():
     for table in BY_TARGET.values():
         assert set(table) == set(FAMILIES) and all(table[f] in FAMILIES[f] for f in FAMILIES)
     for family, lowerings in FAMILIES.items():
         assert sorted(t for lw in lowerings for t in targets_choosing(family, lw)) == sorted(BY_TARGET)
-    cpu = banner_lines(Variant.parse(T + "+dwmac+pmm"), "0" * 64)[3]      # no target runs both
-    plain = banner_lines(Variant.parse(T), "0" * 64)[3]
+    cpu = _banner(Variant.parse(T + "+dwmac+pmm"))[3]      # no target runs both
+    plain = _banner(Variant.parse(T))[3]
     assert cpu == ("lowerings: depthwise shifted multiply-adds (the default on xla-cpu); "
                    "patchify dot_general (the default on iree-cpu)")
     assert plain == ("lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); "
