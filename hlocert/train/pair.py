@@ -49,14 +49,19 @@ from __future__ import annotations
 import json
 import sys
 import time
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, fields, replace
 from dataclasses import replace as dreplace
 from pathlib import Path
 from typing import Callable
 
 import numpy as np
 
-from .trainer import DEFAULT_VARIANT, TrainConfig, Trainer, TrainError, lr_at, scalars_at
+from ..nets.convnext import draw_drop_mask
+from . import config
+from .config import TrainConfig
+from .errors import TrainError
+from .schedule import lr_at, scalars_at
+from .trainer import Trainer
 
 EPS32 = float(np.finfo(np.float32).eps)
 SAFETY = 30.0
@@ -64,36 +69,22 @@ _OPTIMIZERS: dict = {}
 
 
 @dataclass
-class PairConfig:
+class PairConfig(TrainConfig):
+    """A TrainConfig (the fields both sides train with; `lowerer` is side A's) plus the pairing's own."""
     steps: int = 20
-    variant: str = DEFAULT_VARIANT
-    data: str | None = None            # None: the embedded digits folder
-    lowerer: str = "xla"               # side A
     against: str = "jax"               # side B: jax (the reference) | xla | iree
     out: str = "runs/pair"
-    platform: str = "cpu"
-    depthwise: str = "auto"            # each side's lowerings, as in TrainConfig
-    patchify: str = "auto"
-    seed: int = 0
-    lr: float = TrainConfig.lr
-    min_lr: float = TrainConfig.min_lr
-    warmup_epochs: float = TrainConfig.warmup_epochs
-    epochs: int = TrainConfig.epochs   # the schedule spans these epochs, as in `hlocert train`
-    label_smoothing: float = TrainConfig.label_smoothing
-    drop_path: float | None = None
-    ema_decay: float = TrainConfig.ema_decay
-    workers: int = 2
     safety: float = SAFETY
     perturb: str | None = None         # None | "targets" | "lr": break side B's feed on purpose
 
     def train_config(self, lowerer: str) -> TrainConfig:
-        return TrainConfig(data=self.data, variant=self.variant, epochs=self.epochs, lr=self.lr,
-                           min_lr=self.min_lr, warmup_epochs=self.warmup_epochs, seed=self.seed,
-                           lowerer=lowerer, platform=self.platform, depthwise=self.depthwise,
-                           patchify=self.patchify, out=self.out,
-                           workers=self.workers,
-                           label_smoothing=self.label_smoothing, drop_path=self.drop_path,
-                           ema_decay=self.ema_decay, max_steps=self.steps, eval=False, plot=False)
+        shared = {f.name: getattr(self, f.name) for f in fields(TrainConfig)}
+        return TrainConfig(**{**shared, "lowerer": lowerer, "max_steps": self.steps, "eval": False, "plot": False})
+
+
+# the TrainConfig flags `hlocert pair` takes (the others keep their defaults)
+PAIR_FLAGS = ("variant", "data", "lowerer", "platform", "depthwise", "patchify", "seed", "lr", "min_lr",
+              "warmup_epochs", "epochs", "label_smoothing", "drop_path", "workers")
 
 
 def _stderr(line: str) -> None:
@@ -226,7 +217,6 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
                 t_step = A.step + 1
                 mask = None
                 if A.ramp is not None:
-                    from .trainer import draw_drop_mask
                     mask = draw_drop_mask(_rng_copy(A.rng), v.batch, A.ramp)
                     if B_render is not None:
                         mb = draw_drop_mask(_rng_copy(B_render.rng), v.batch, B_render.ramp)
@@ -366,23 +356,10 @@ def summary(report: dict) -> str:
 def add_arguments(p) -> None:
     d = PairConfig()
     p.add_argument("--steps", type=int, default=d.steps, help=f"paired steps (default {d.steps})")
-    p.add_argument("--variant", default=d.variant, help=f"train-step render (default {d.variant})")
-    p.add_argument("--data", help="ImageFolder root (default: the embedded sklearn digits)")
-    p.add_argument("--lowerer", choices=["xla", "iree"], default=d.lowerer, help="side A's lowerer")
     p.add_argument("--against", choices=["jax", "xla", "iree"], default=d.against,
                    help="side B: the JAX reference trainer (default), or the render on the other lowerer")
     p.add_argument("--out", default=d.out, help="writes pair.json and pair.png here")
-    p.add_argument("--platform", choices=["cpu", "gpu"], default=d.platform)
-    from ..render.targets import add_arguments as add_lowering_arguments
-    add_lowering_arguments(p, "for the rendered side(s)")
-    p.add_argument("--seed", type=int, default=d.seed)
-    p.add_argument("--lr", type=float, default=d.lr)
-    p.add_argument("--min-lr", type=float, default=d.min_lr)
-    p.add_argument("--warmup-epochs", type=float, default=d.warmup_epochs)
-    p.add_argument("--epochs", type=int, default=d.epochs, help="the schedule's span, as in train")
-    p.add_argument("--label-smoothing", type=float, default=d.label_smoothing)
-    p.add_argument("--drop-path", type=float)
-    p.add_argument("--workers", type=int, default=d.workers)
+    config.add_arguments(p, PAIR_FLAGS, help={"lowerer": "side A's lowerer", "epochs": "the schedule's span, as in train"})
     p.add_argument("--safety", type=float, default=d.safety, help="floor = SAFETY × measured noise")
     p.add_argument("--perturb", choices=["targets", "lr"],
                    help="self-test: break side B's feed (targets' class axis reversed, or lr ×2)")
@@ -395,11 +372,7 @@ def cli_main(args) -> int:
     from ..render.variants import VariantError
     from ..runtime.precheck import ArtifactMismatch
 
-    pc = PairConfig(steps=args.steps, variant=args.variant, data=args.data, lowerer=args.lowerer,
-                    against=args.against, out=args.out, platform=args.platform, depthwise=args.depthwise,
-                    patchify=args.patchify, seed=args.seed, lr=args.lr,
-                    min_lr=args.min_lr, warmup_epochs=args.warmup_epochs, epochs=args.epochs,
-                    label_smoothing=args.label_smoothing, drop_path=args.drop_path, workers=args.workers,
+    pc = PairConfig(**config.values(args, PAIR_FLAGS), steps=args.steps, against=args.against, out=args.out,
                     safety=args.safety, perturb=args.perturb)
     try:
         report = run_pair(pc)

@@ -1,0 +1,75 @@
+"""Top-1/top-5 through the eval forward twin: `eval_topk` (used after each epoch and by
+`hlocert eval`) and `evaluate_checkpoint`."""
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from . import checkpoint as ckpt
+from .artifacts import load_artifact
+from .config import TrainConfig
+from .inputs import open_data, val_loader
+from .progress import stderr_line
+
+PREFIX = {"params": "val", "ema": "ema"}   # weight group -> metric prefix
+
+
+def eval_extra_inputs(v) -> list[np.ndarray]:
+    """The forward twin's inputs after the parameters: all-ones drop masks if the render has them."""
+    return [np.ones((v.batch, v.model.total_blocks), np.float32)] if v.drop else []
+
+
+def eval_topk(exe, loader, weights: dict[str, list[np.ndarray]], extra: list[np.ndarray]) -> dict:
+    """`{val,ema}_top1`, `{val,ema}_top5` of each weight group in `weights` ("params", "ema") over one
+    pass of `loader` (padded rows ignored through `Batch.valid`), and `val_images`."""
+    counts = {g: [0, 0] for g in weights}
+    total = 0
+    for batch in loader.epoch(0):
+        valid = int(batch.valid)
+        labels = np.asarray(batch.labels)[:valid]
+        x = np.asarray(batch.images, np.float32)
+        for g, params in weights.items():
+            logits = exe.to_host(exe.run([x] + list(params) + extra))[0][:valid]
+            top5 = np.argsort(-logits, axis=1)[:, :5]
+            counts[g][0] += int((top5[:, 0] == labels).sum())
+            counts[g][1] += int((top5 == labels[:, None]).any(axis=1).sum())
+        total += valid
+    out = {}
+    for g, (c1, c5) in counts.items():
+        out[f"{PREFIX[g]}_top1"] = c1 / max(total, 1)
+        out[f"{PREFIX[g]}_top5"] = c5 / max(total, 1)
+    out["val_images"] = total
+    return out
+
+
+def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None = None, workers: int = 2,
+                        log: Callable[[str], None] = stderr_line) -> dict:
+    """Top-1/top-5 of a checkpoint's live and EMA weights on its data's val split."""
+    from ..render.variants import Variant
+    from ..runtime import get_lowerer
+    from ..runtime.precheck import precheck
+
+    d, state, tensors = ckpt.load_checkpoint(path)
+    cfg = TrainConfig.from_json(state["config"])
+    if data is not None:
+        cfg.data = data
+    if lowerer is not None:
+        cfg.lowerer = lowerer
+    cfg.workers = workers
+    cfg.eval = True
+    v = Variant.parse(state["variant"])
+    _, val_folder = open_data(cfg, v, log)
+    loader = val_loader(cfg, v, val_folder)
+    fwd = v.forward_twin()
+    text, _ = load_artifact(fwd.name, log)
+    precheck(text, fwd.name)
+    exe = get_lowerer(cfg.lowerer, platform=cfg.platform).compile(text)
+    names = list(v.model.param_shapes().keys())
+    weights = {g: [tensors[g][n] for n in names] for g in PREFIX if g in tensors}
+    try:
+        scores = eval_topk(exe, loader, weights, eval_extra_inputs(v))
+    finally:
+        loader.close()
+    scores.pop("val_images")
+    return {"checkpoint": str(d), "step": state["step"], **scores}

@@ -1,0 +1,57 @@
+"""The trainer's data: the ImageFolder splits (checked against the artifact's class count), their
+loaders, and the rows of one train batch as fed to the step."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import numpy as np
+
+from ..data import ImageFolder, Loader, build_digits_folder
+from .config import TrainConfig
+from .errors import TrainError
+
+
+def open_data(cfg: TrainConfig, v, log: Callable[[str], None]) -> tuple[Any, Any]:
+    """(train ImageFolder, val ImageFolder or None), with the class count checked against the artifact."""
+    root = cfg.data
+    if root is None:
+        root = build_digits_folder()
+        log(f"data: the embedded digits folder {root}")
+    train = ImageFolder(root, "train")
+    check_classes(len(train.classes), v, root)
+    val = ImageFolder(root, "val") if cfg.eval else None
+    if val is not None and val.classes != train.classes:
+        raise TrainError(f"{root}: val's classes differ from train's "
+                         f"({sorted(set(val.classes) ^ set(train.classes))[:5]} in one only)")
+    return train, val
+
+
+def check_classes(n: int, v, root) -> None:
+    if n != v.model.num_classes:
+        raise TrainError(f"{root}: the data has {n} classes but the artifact {v.name} was rendered for "
+                         f"{v.model.num_classes}; choose a variant with -c{n} (e.g. "
+                         f"{v.name.replace(f'-c{v.model.num_classes}-', f'-c{n}-')})")
+
+
+def train_loader(cfg: TrainConfig, v, folder) -> Loader:
+    """Global batches (the variant's batch × replicas), augmented."""
+    return Loader(folder, v.batch * v.replicas, train=True, image_size=v.model.image_size, seed=cfg.seed,
+                  workers=cfg.workers, num_classes=v.model.num_classes, label_smoothing=cfg.label_smoothing,
+                  mixup=cfg.mixup, cutmix=cfg.cutmix, rrc_scale=tuple(cfg.rrc_scale))
+
+
+def val_loader(cfg: TrainConfig, v, folder) -> Loader:
+    """The eval forward's batches, centre-cropped, the last one padded (`Batch.valid`)."""
+    return Loader(folder, v.batch, train=False, image_size=v.model.image_size, seed=cfg.seed,
+                  workers=cfg.workers, num_classes=v.model.num_classes)
+
+
+def feed_rows(batch) -> tuple[np.ndarray, np.ndarray]:
+    """(images, targets) of a train batch as float32; a short batch repeats its real rows rather
+    than train on padding."""
+    x, t = np.asarray(batch.images, np.float32), np.asarray(batch.targets, np.float32)
+    valid = int(getattr(batch, "valid", len(x)))
+    if 0 < valid < len(x):
+        idx = np.arange(len(x)) % valid
+        x, t = x[idx], t[idx]
+    return x, t
