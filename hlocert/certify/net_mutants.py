@@ -30,6 +30,8 @@ from ..ops.composite import DropAfterAdd, LayerScaleGradUndropped
 from ..ops.layer_norm import LayerNormBackwardWrongAxis
 from ..ops.loss import CrossEntropyDividesByClasses
 from .. import render as render_mod
+from ..optim import HostSchedule
+from ..render.signature import signature
 from ..render.variants import Variant
 from .coupling import B, U, analyze
 from .result import Result
@@ -140,13 +142,16 @@ def gradient_tie(model: ConvNeXt, batch: int = 2, all_ones: bool = False, seed: 
     from ..reference import convnext as ref
 
     params, x, mask, targets = _inputs(model, batch, seed, all_ones)
-    func = render_mod.grad_func(Variant(model, batch, drop=True), "f64")
-    loss, *grads = den.run(func, [x, *params.values(), mask, targets], "f64")
+    v = Variant(model, batch, drop=True)
+    sig = signature(v, grad=True)
+    out = sig.unpack(den.run(render_mod.grad_func(v, "f64"),
+                             sig.pack({"x": x, "params": params, "drop_mask": mask, "targets": targets}), "f64"))
+    loss, grads = out["loss"], out["grads"]
     cfg = ref.ConvNeXtConfig(depths=model.depths, dims=model.dims, num_classes=model.num_classes,
                              image_size=model.image_size, gelu=model.gelu)
     ref_loss, ref_grads = jax.value_and_grad(ref.loss_fn)(params, x, targets, mask, cfg)
     errors = {"loss": _rel(loss, np.asarray(ref_loss))}
-    errors.update({k: _rel(g, np.asarray(ref_grads[k])) for k, g in zip(params, grads)})
+    errors.update({k: _rel(g, np.asarray(ref_grads[k])) for k, g in grads.items()})
     worst = max(errors, key=errors.get)
     return errors[worst] <= TOL, errors[worst], f"worst tensor {worst}"
 
@@ -155,8 +160,9 @@ def dp_duplicate(model: ConvNeXt, seed: int = 0) -> tuple[bool, float, str]:
     one = Variant(model, 2, 1, drop=True)
     two = Variant(model, 2, 2, drop=True)
     params, x, mask, targets = _inputs(model, 2, seed, all_ones=False)
-    zeros = [np.zeros_like(p) for p in params.values()]
-    args = [x, *params.values(), *zeros, *zeros, 1e-3, 0.1, 0.001, mask, targets]
+    chain = one.optimizer.chain()
+    args = signature(one).pack({"x": x, "params": params, **chain.init(params), "drop_mask": mask, "targets": targets,
+                                "scalars": chain.scalars_at(1, HostSchedule(lr=lambda t: 1e-3), np.float64)})
     single = den.run(render_mod.train_step_func(one, "f64"), args, "f64")
     replicated = den.run_replicas(render_mod.train_step_func(two, "f64"), [args, args], "f64")[0]
     err = max(_rel(r, s) for r, s in zip(replicated, single))

@@ -88,9 +88,9 @@ class ScaleByAdam(Transform):
     """m' = β₁m + (1−β₁)g, v' = β₂v + (1−β₂)g², u = (m'/bc1) / (sqrt(v'/bc2) + ε), with the bias
     corrections bc1 = 1−β₁ᵗ, bc2 = 1−β₂ᵗ fed by the host (optax's ScaleByAdamState.count, kept
     on the host because the graph has no step counter)."""
-    b1: float = 0.9
-    b2: float = 0.999
-    eps: float = 1e-8
+    b1: float
+    b2: float
+    eps: float
 
     @property
     def states(self):
@@ -167,7 +167,7 @@ class ApplyLearningRate(Transform):
         return {}
 
     def describe(self):
-        return ["step: θ' = θ − lr·u"]
+        return ["update: θ' = θ − lr·u"]
 
 
 class EmaOfParams(Transform):
