@@ -173,6 +173,13 @@ def _inputs(v, seed: int = 0) -> dict:
             "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3))}
 
 
+def step_arguments(sig, inp: dict, rows: slice = slice(None)) -> list:
+    """The step's flat argument list for the rows `rows` of `_inputs`' global batch."""
+    masks = {g.name: np.ascontiguousarray(inp["mask"][rows]) for g in sig.inputs if g.role == "mask"}
+    return sig.pack({"x": inp["x"][rows], "params": inp["params"], **inp["state"], "scalars": inp["scalars"],
+                     **masks, "targets": inp["targets"][rows]})
+
+
 # ---------------------------------------------------------------------------------------------
 # contenders: each is (compile seconds, memory, a `step()` that runs one step to completion)
 
@@ -198,17 +205,11 @@ class _Rendered:
         self.compile_s = time.perf_counter() - t0
         self.v = v
         self.sig = sig = signature(v)
-        carried = {"params": inp["params"], **inp["state"]}
-        B, R = v.batch, v.replicas
+        R = v.replicas
         rss0, _ = _rss()     # after compiling: the growth is the buffers and runtime, not the compiler
-
-        def args(r):
-            rows = slice(r * B, (r + 1) * B)
-            masks = {g.name: np.ascontiguousarray(inp["mask"][rows]) for g in sig.inputs if g.role == "mask"}
-            return sig.pack({"x": inp["x"][rows], **carried, "scalars": inp["scalars"], **masks,
-                             "targets": inp["targets"][rows]})
         # put() takes per-replica lists of the full argument list (a flat list for one replica)
-        full = self.exe.put(args(0)) if R == 1 else self.exe.put([args(r) for r in range(R)])
+        per = [step_arguments(sig, inp, slice(r * v.batch, (r + 1) * v.batch)) for r in range(R)]
+        full = self.exe.put(per[0]) if R == 1 else self.exe.put(per)
         self.args = [sig.unpack(f, side="inputs") for f in ([full] if R == 1 else full)]
         self.rss_growth = None
         if self.exe.memory_stats() is None:

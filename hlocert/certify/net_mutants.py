@@ -31,6 +31,7 @@ from ..ops.layer_norm import LayerNormBackwardWrongAxis
 from ..ops.loss import CrossEntropyDividesByClasses
 from .. import render as render_mod
 from ..optim import HostSchedule
+from ..optim.transforms import DataParallelMean
 from ..render.signature import signature
 from ..render.variants import Variant
 from .coupling import B, U, analyze
@@ -89,16 +90,17 @@ class StemLayerNormWrongAxis(ConvNeXt):
 
 @contextlib.contextmanager
 def _all_reduce_without_divide():
-    """Render-level mutant: the data-parallel gradient is the replicas' sum, never divided by N."""
-    original = render_mod.all_reduce_mean
+    """Render-level mutant: the data-parallel transform sums the replicas' gradients (and loss),
+    never dividing by N."""
+    original = DataParallelMean._mean
 
-    def summed(b, values, replicas):
-        return {name: b.all_reduce_sum(g, replicas) for name, g in values.items()}
-    render_mod.all_reduce_mean = summed
+    def summed(self, b, g):
+        return b.all_reduce_sum(g, self.replicas)
+    DataParallelMean._mean = summed
     try:
         yield
     finally:
-        render_mod.all_reduce_mean = original
+        DataParallelMean._mean = original
 
 
 NET_MUTANTS = {

@@ -128,15 +128,14 @@ class StepSignature:
 
     def describe(self) -> list[str]:
         """Banner lines: the arguments and results by group, in order."""
-        def text(g: Group, side: str) -> str:
+        def text(g: Group, prime: str = "") -> str:
             if g.single:
                 return f"{g.name} {'x'.join(map(str, g.shapes[0])) or 'scalar'}"
             if g.role == "host scalars":
                 return f"{g.name} ({', '.join(g.keys)})"
-            return f"{g.name}{chr(39) if side == 'outputs' and g.name in self.carried else ''} " \
-                   f"({len(g.keys)} tensors, {g.size:,} scalars)"
-        lines = ["arguments: " + "; ".join(text(g, "inputs") for g in self.inputs)]
-        lines.append("results: " + "; ".join(text(g, "outputs") for g in self.outputs))
+            return f"{g.name}{prime} ({len(g.keys)} tensors, {g.size:,} scalars)"
+        lines = ["arguments: " + "; ".join(text(g) for g in self.inputs)]
+        lines.append("results: " + "; ".join(text(g, "'" if g.name in self.carried else "") for g in self.outputs))
         if self.carried:
             lines.append(f"aliasing: each of {', '.join(self.carried)} is updated in place into its primed result")
         return lines

@@ -192,7 +192,7 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
         if pc.against != "jax":
             B_render = Trainer(pc.train_config(pc.against), loaders=(A.train_loader, None), log=log)
         host = A.host_state()
-        init = {k: host["params"][k].copy() for k in A.names}
+        init = {k: a.copy() for k, a in host["params"].items()}
         lrs = np.asarray([lr_at(t, A.cfg, A.total_steps, A.warmup_steps) for t in range(1, pc.steps + 1)],
                          np.float32)
         lrs_b = lrs * np.float32(2.0) if pc.perturb == "lr" else lrs
