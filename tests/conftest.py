@@ -2,8 +2,24 @@
 
 XLA-CPU exposes several host devices only if told before JAX starts, and the replica tests need
 four; setting it here (before any test imports jax) keeps every test in one process.
+`alarm`: a test that would block (a FIFO opened by an old loader) fails after 120 s instead of
+hanging the suite.
 """
 import os
+import signal
+
+import pytest
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=4")
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+
+@pytest.fixture
+def alarm():
+    def on_alarm(signum, frame):
+        raise TimeoutError("blocked for 120 s")
+    old = signal.signal(signal.SIGALRM, on_alarm)
+    signal.alarm(120)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, old)

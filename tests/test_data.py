@@ -294,3 +294,48 @@ def test_normalize_is_the_imagenet_formula():
         assert np.max(np.abs(got - ref)) <= 5e-7 * np.max(np.abs(ref)) + 1e-6
     # each channel gets its own mean and std (a swapped channel would be off by >0.1)
     assert np.allclose(normalize(np.zeros((1, 1, 1, 3), np.uint8))[0, 0, 0], -IMAGENET_MEAN / IMAGENET_STD)
+
+
+# ------------------------------------------------------------------ hostile inputs (issue 10) ---
+
+def test_fifo_named_like_an_image_is_skipped_and_counted(tmp_path, alarm):
+    make_folder(tmp_path, classes=("a", "b"), per_class=4)
+    os.mkfifo(tmp_path / "train" / "a" / "x.png")
+    f = ImageFolder(tmp_path, "train", progress=False)
+    assert len(f.samples) == 8 and [os.path.basename(p) for p, _ in f.skipped] == ["x.png"]
+    assert "not a regular file" in f.skipped[0][1]
+    L = Loader(f, 4, train=True, image_size=8, seed=0, workers=0)
+    assert len(batches(L, 0)) == 2 and L.skipped_images == 1
+
+
+def test_symlink_loop_is_walked_once(tmp_path):
+    make_folder(tmp_path, classes=("a", "b"), per_class=3)
+    os.symlink(".", tmp_path / "train" / "a" / "loop")             # a/loop -> a
+    os.symlink("../b", tmp_path / "train" / "a" / "also_b")        # a second way into b is fine once
+    f = ImageFolder(tmp_path, "train", progress=False)
+    per_class = [sum(1 for _, y in f.samples if y == c) for c in range(2)]
+    assert per_class == [6, 3], per_class                          # a: its 3 + b's 3 via also_b; not ×41
+    assert [os.path.basename(p) for p, _ in f.skipped] == ["loop"]
+    assert "symlink loop" in f.skipped[0][1]
+
+
+def test_16_bit_png_is_scaled_not_clipped(tmp_path):
+    from hlocert.data.transforms import load_rgb
+    ramp = np.linspace(0, 65535, 64 * 64).round().astype(np.uint16).reshape(64, 64)
+    Image.fromarray(ramp).save(tmp_path / "g16.png")
+    with Image.open(tmp_path / "g16.png") as im:
+        assert im.mode.startswith("I")                             # Pillow opens it as 16-bit
+    got = np.asarray(load_rgb(str(tmp_path / "g16.png")))
+    want = np.rint(ramp * (255 / 65535)).astype(np.uint8)
+    assert np.array_equal(got[..., 0], want) and len(np.unique(got)) == 256
+
+
+def test_decompression_bomb_is_refused_and_skipped(tmp_path):
+    from hlocert.data import transforms
+    make_folder(tmp_path, classes=("a",), per_class=4)
+    w, h = 8000, transforms.MAX_IMAGE_PIXELS // 8000 + 1           # just over the limit
+    Image.new("L", (w, h)).save(tmp_path / "train" / "a" / "bomb.png")
+    with pytest.raises(ValueError, match="decompression-bomb limit"):
+        transforms.load_rgb(str(tmp_path / "train" / "a" / "bomb.png"))
+    L = Loader(ImageFolder(tmp_path, "train", progress=False), 5, train=True, image_size=8, seed=0, workers=0)
+    assert len(batches(L, 0)) == 1 and L.skipped_images == 1

@@ -1,6 +1,10 @@
 """The trainer on the committed micro render: loss goes down, resume is bit-identical (also after a
-SIGKILL), a non-finite loss stops with the last good checkpoint intact, class-count mismatch."""
+SIGKILL), a non-finite loss stops with the last good checkpoint intact, class-count mismatch;
+damaged checkpoints, disk full, resume flags, used output folders, loader workers that outlive a
+killed trainer, skipped inputs (issue 10)."""
+import errno
 import json
+import os
 import shutil
 import signal
 import subprocess
@@ -11,7 +15,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from hlocert.train import NonFiniteLoss, TrainConfig, Trainer, TrainError, list_checkpoints, load_checkpoint
+from hlocert.cli import main
+from hlocert.train import (CheckpointError, NonFiniteLoss, TrainConfig, Trainer, TrainError, list_checkpoints,
+                           load_checkpoint)
 
 MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
 ROOT = Path(__file__).resolve().parents[1]
@@ -205,3 +211,198 @@ def test_replicas_on_xla(tiny, tmp_path):
     d, state, tensors = load_checkpoint(tmp_path)
     # xla on the CPU renders the depthwise convs as shifted multiply-adds (render/targets.py)
     assert state["variant"] == "convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop+dwmac" and state["step"] == 4
+
+
+# --------------------------------------------------------------------------- issue 10 ---
+
+def _cli_args(data, out, *extra):
+    return ["train", "--data", data, "--variant", MICRO, "--lr", "5e-3", "--warmup-epochs", "0.25", "--seed", "1",
+            "--out", str(out), "--workers", "0", "--label-smoothing", "0", "--rrc-scale", "0.5", "1.0", "--no-plot",
+            *extra]
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory):
+    """10 train images (5 batches of 2 per epoch), 10 val images."""
+    return _tiny_folder(tmp_path_factory.mktemp("small"), per_class_train=1, per_class_val=1)
+
+
+def _flip_bit(path: Path, at: int) -> None:
+    data = bytearray(path.read_bytes())
+    data[at] ^= 0x10
+    path.write_bytes(bytes(data))
+
+
+def test_damaged_checkpoints_are_named_and_skipped(reference, tmp_path):
+    run = tmp_path / "run"
+    shutil.copytree(reference, run)
+    ck = run / "checkpoints"
+    _flip_bit(ck / "step_00000024" / "params.safetensors", -5)           # a bit flip in a weight
+    v = ck / "step_00000020" / "v.safetensors"
+    v.write_bytes(v.read_bytes()[:-100])                                  # truncated
+    (ck / "step_00000016" / "m.safetensors").unlink()                     # incomplete
+    with pytest.raises(CheckpointError, match=r"step_00000024 is damaged: params.safetensors does not match"):
+        load_checkpoint(ck / "step_00000024")
+    said = []
+    d, state, _ = load_checkpoint(run, log=said.append)
+    assert d.name == "step_00000012" and state["step"] == 12
+    assert [s.split(" is damaged: ")[1].split(" ")[0] for s in said[:3]] == \
+        ["params.safetensors", "v.safetensors", "m.safetensors"]
+    assert "newest intact checkpoint" in said[-1]
+
+
+def test_resume_falls_back_to_the_newest_intact_checkpoint(reference, tmp_path, capsys):
+    """--resume after damage: continues from the intact step 12, bit-identical to the uninterrupted
+    run; leftovers of a killed save are removed; a torn last metrics line is dropped."""
+    run = tmp_path / "run"
+    shutil.copytree(reference, run)
+    ck = run / "checkpoints"
+    _flip_bit(ck / "step_00000024" / "params.safetensors", -5)
+    for s in (16, 20):
+        (ck / f"step_{s:08d}" / "m.safetensors").unlink()
+    (ck / ".tmp-step_00000028-abc").mkdir()
+    (ck / ".tmp-step_00000028-abc" / "params.safetensors").write_bytes(b"partial")
+    (ck / "step_00000032").mkdir()                                        # no state.json: partial
+    with open(run / "metrics.jsonl", "a") as f:
+        f.write('{"step": 25, "lo')                                       # torn by a kill
+    assert main(["train", "--out", str(run), "--resume", "--workers", "0"]) == 0
+    err = capsys.readouterr().err
+    assert "step_00000024 is damaged: params.safetensors" in err and "step_00000020 is damaged: m.safetensors" in err
+    assert "resuming from" in err and "step_00000012" in err and "partial checkpoint(s)" in err
+    assert not (ck / ".tmp-step_00000028-abc").exists() and not (ck / "step_00000032").exists()
+    assert _losses(run) == _losses(reference)
+
+
+def test_disk_full_during_a_checkpoint(small, tmp_path, monkeypatch, capsys):
+    """ENOSPC at the write of step 4's checkpoint: exit 2, one message naming the last good
+    checkpoint (step 2), which stays intact; nothing of step 4 is left."""
+    out = tmp_path / "full"
+    real_write = os.write
+
+    def write(fd, data):
+        where = os.readlink(f"/proc/self/fd/{fd}")
+        if ".tmp-step_00000004" in where:
+            real_write(fd, bytes(data[:len(data) // 2]))
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_write(fd, data)
+    monkeypatch.setattr(os, "write", write)
+    rc = main(_cli_args(small, out, "--epochs", "1", "--ckpt-every", "2", "--no-eval"))
+    monkeypatch.undo()
+    err = capsys.readouterr().err.strip().splitlines()
+    assert rc == 2
+    assert err[-1].startswith("train: error: cannot write the checkpoint of step 4: No space left on device")
+    assert str(out / "checkpoints" / "step_00000002") in err[-1] and "Traceback" not in "\n".join(err)
+    d, state, _ = load_checkpoint(out)
+    assert d.name == "step_00000002" and state["step"] == 2
+    assert [p.name for p in (out / "checkpoints").iterdir()] == ["step_00000002"]
+
+
+def test_resume_refuses_flags_that_contradict_the_saved_run(reference, tmp_path, capsys):
+    run = tmp_path / "run"
+    shutil.copytree(reference, run)
+    for resume in (["--out", str(run), "--resume"], ["--resume", str(run / "checkpoints" / "step_00000012")]):
+        assert main(["train", *resume, "--lr", "0.01", "--lowerer", "iree", "--seed", "1",
+                     "--workers", "0", "--max-steps", "24"]) == 2
+        err = capsys.readouterr().err
+        assert "--lr: saved 0.005, given 0.01" in err and "--lowerer: saved xla, given iree" in err
+        assert "--seed" not in err.split("contradict it:")[1].split("(")[0]  # the same value is no conflict
+    assert _losses(run) == _losses(reference)
+
+
+def test_resume_with_more_epochs_trains_on(small, tmp_path, capsys):
+    out = tmp_path / "run"
+    assert main(_cli_args(small, out, "--epochs", "2")) == 0
+    first = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert (first["step"], first["epoch"]) == (10, 2)
+    assert main(["train", "--out", str(out), "--resume", "--epochs", "3", "--workers", "0"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert (res["step"], res["epoch"]) == (15, 3)
+    recs = [json.loads(l) for l in (out / "metrics.jsonl").read_text().splitlines()]
+    assert sorted(r["step"] for r in recs if "loss" in r) == list(range(1, 16))
+    assert [r["epoch"] for r in recs if r.get("kind") == "eval"] == [1, 2, 3]
+    # the cosine now spans 3 epochs: step 11's lr is the stretched schedule's
+    from hlocert.train import lr_at
+    cfg = TrainConfig(lr=5e-3, min_lr=TrainConfig().min_lr)
+    lr11 = next(r["lr"] for r in recs if r.get("step") == 11 and "lr" in r)
+    assert lr11 == float(np.float32(lr_at(11, cfg, 15, round(0.25 * 5))))
+
+
+def test_a_new_run_into_a_used_folder_is_refused(small, tmp_path, capsys):
+    out = tmp_path / "used"
+    out.mkdir()
+    (out / "metrics.jsonl").write_text('{"step": 1, "loss": 2.3}\n')
+    assert main(_cli_args(small, out, "--max-steps", "1")) == 2
+    err = capsys.readouterr().err
+    assert f"--out {out} already holds a run (metrics.jsonl)" in err and "--resume" in err
+    assert sorted(p.name for p in out.iterdir()) == ["metrics.jsonl"]
+
+
+def test_skipped_inputs_are_counted_in_metrics_and_result(small, tmp_path, capsys, alarm):
+    data = tmp_path / "data"
+    shutil.copytree(small, data)
+    os.mkfifo(data / "train" / "3" / "fifo.png")
+    os.symlink(".", data / "train" / "4" / "loop")
+    (data / "val" / "5" / "broken.png").write_bytes(b"not a png")
+    assert main(_cli_args(str(data), tmp_path / "out", "--epochs", "1")) == 0   # the old loader blocked on the FIFO
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["skipped_images"] == {"train": 2, "val": 1}
+    ev = [json.loads(l) for l in (tmp_path / "out" / "metrics.jsonl").read_text().splitlines() if '"eval"' in l]
+    assert ev[-1]["skipped_images"] == {"train": 2, "val": 1} and ev[-1]["val_images"] == 11
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                stat = (d / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                out.append(int(d.name))
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc (Linux)")
+def test_loader_workers_die_with_a_killed_trainer(small, tmp_path):
+    out = tmp_path / "killed"
+    cmd = [sys.executable, "-m", "hlocert.cli", *_cli_args(small, out, "--epochs", "50")]
+    cmd[cmd.index("--workers") + 1] = "2"
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.time() + 120
+        while time.time() < deadline and not ((out / "metrics.jsonl").is_file() and len(_children(proc.pid)) >= 2):
+            assert proc.poll() is None, "the trainer ended early"
+            time.sleep(0.1)
+        workers = _children(proc.pid)
+        assert len(workers) >= 2, workers
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    deadline = time.time() + 20
+    while time.time() < deadline and any(_alive(p) for p in workers):
+        time.sleep(0.1)
+    assert not [p for p in workers if _alive(p)], "loader workers outlived the trainer"
+
+
+def test_train_flags_are_generated_from_the_config_fields():
+    import argparse
+    from dataclasses import fields
+    from hlocert.train.cli import add_train_arguments
+    from hlocert.train.config import flag, from_args
+    from hlocert.train.pair import PairConfig
+    p = argparse.ArgumentParser()
+    add_train_arguments(p)
+    text = p.format_help()
+    assert all(flag(f.name) in text for f in fields(TrainConfig))
+    assert from_args(p.parse_args([])) == TrainConfig()
+    cfg = from_args(p.parse_args(["--lr", "0.5", "--no-eval", "--rrc-scale", "0.2", "0.9", "--replicas", "2"]))
+    assert (cfg.lr, cfg.eval, cfg.rrc_scale, cfg.replicas) == (0.5, False, (0.2, 0.9), 2)
+    assert issubclass(PairConfig, TrainConfig)      # pair shares the field list, it does not copy it

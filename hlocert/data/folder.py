@@ -3,10 +3,15 @@
 Classes are sorted like torchvision's ``ImageFolder`` (plain string sort of the class directory
 names) unless a class-index file (one class name per line, blank lines ignored) gives the order.
 Files inside a class are found recursively and sorted, with torchvision's extension list.
+Symbolic links are followed, but only regular files are read: a FIFO, socket or device named like
+an image is skipped (opening a FIFO would block forever), and a directory reached a second time
+(a symlink loop, or two links to one folder) is not walked again. Each skip is recorded in
+`ImageFolder.skipped` as (path, why).
 """
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import time
 
@@ -30,13 +35,39 @@ def _read_class_index(path: str) -> list[str]:
     return names
 
 
-def _scan_class(cdir: str) -> list[str]:
+def _scan_class(cdir: str, skipped: list[tuple[str, str]]) -> list[str]:
+    """The regular image files under `cdir`, sorted; what is skipped is appended to `skipped`."""
     out: list[str] = []
+    top = os.stat(cdir)
+    seen = {(top.st_dev, top.st_ino)}
     for dirpath, dirnames, filenames in os.walk(cdir, followlinks=True):
         dirnames.sort()
+        for d in list(dirnames):
+            path = os.path.join(dirpath, d)
+            try:
+                st = os.stat(path)
+            except OSError as e:
+                dirnames.remove(d)
+                skipped.append((path, f"unreadable directory ({e.strerror})"))
+                continue
+            if (st.st_dev, st.st_ino) in seen:
+                dirnames.remove(d)
+                skipped.append((path, "directory already walked (a symlink loop or a second link to it)"))
+            else:
+                seen.add((st.st_dev, st.st_ino))
         for fn in sorted(filenames):
-            if fn.lower().endswith(IMG_EXTENSIONS) and not fn.startswith("."):
-                out.append(os.path.join(dirpath, fn))
+            if not fn.lower().endswith(IMG_EXTENSIONS) or fn.startswith("."):
+                continue
+            path = os.path.join(dirpath, fn)
+            try:
+                mode = os.stat(path).st_mode
+            except OSError as e:
+                skipped.append((path, f"unreadable ({e.strerror})"))
+                continue
+            if stat.S_ISREG(mode):
+                out.append(path)
+            else:
+                skipped.append((path, "not a regular file (FIFO, socket or device)"))
     return out
 
 
@@ -74,10 +105,11 @@ class ImageFolder:
         self.classes: list[str] = list(classes)
         self.class_to_idx = {c: i for i, c in enumerate(self.classes)}
         samples: list[tuple[str, int]] = []
+        self.skipped: list[tuple[str, str]] = []
         t0 = last = time.monotonic()
         k = len(self.classes)
         for i, c in enumerate(self.classes):
-            files = _scan_class(os.path.join(self.split_dir, c))
+            files = _scan_class(os.path.join(self.split_dir, c), self.skipped)
             if not files:
                 raise DataError(f"class directory {os.path.join(self.split_dir, c)!r} holds no "
                                 f"images (extensions {', '.join(IMG_EXTENSIONS)})")
@@ -90,6 +122,11 @@ class ImageFolder:
                 if i == k - 1:
                     sys.stderr.write("\n")
                 sys.stderr.flush()
+        for path, why in self.skipped[:10]:
+            print(f"hlocert.data: skipped {path}: {why}", file=sys.stderr)
+        if len(self.skipped) > 10:
+            print(f"hlocert.data: ... and {len(self.skipped) - 10} more skipped under {self.split_dir}",
+                  file=sys.stderr)
         self.samples: list[tuple[str, int]] = samples
 
     @property

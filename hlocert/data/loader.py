@@ -12,11 +12,21 @@ Determinism contract
   (positions ``p+1, p+2, ...`` wrapping), keeping the transform key of position ``p``. Each such
   skip is counted in ``Loader.skipped`` and its path kept in ``Loader.skipped_paths`` (and a
   warning is printed the first time a path fails). A zero image is never produced for a real row.
+  ``Loader.skipped_images`` counts the distinct images left out: those the folder scan skipped
+  (not regular files, see folder.py) and those that did not decode.
+
+Worker processes die with the process that started them: on Linux each asks the kernel for
+SIGKILL when its parent exits (``prctl(PR_SET_PDEATHSIG)``), and every worker exits when it
+finds it has been re-parented (the parent died before the request took effect, or on systems
+without prctl, checked before each batch), so a killed trainer leaves no workers behind.
 """
 from __future__ import annotations
 
 import concurrent.futures as cf
+import ctypes
 import multiprocessing as mp
+import os
+import signal
 import sys
 from collections import deque
 from dataclasses import dataclass
@@ -104,14 +114,32 @@ class _Decoder:
 
 
 _WORKER: _Decoder | None = None
+_PARENT: int | None = None
+_PR_SET_PDEATHSIG = 1
 
 
-def _worker_init(cfg: dict) -> None:
-    global _WORKER
+def _die_with(parent: int) -> None:
+    """Ask for SIGKILL when the parent exits (Linux), then exit now if it already has."""
+    if sys.platform.startswith("linux"):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    _exit_if_orphaned(parent)
+
+
+def _exit_if_orphaned(parent: int) -> None:
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def _worker_init(cfg: dict, parent: int) -> None:
+    global _WORKER, _PARENT
+    _die_with(parent)
+    _PARENT = parent
     _WORKER = _Decoder(cfg)
 
 
 def _worker_batch(epoch: int, b: int):
+    _exit_if_orphaned(_PARENT)
     return _WORKER.batch(epoch, b)
 
 
@@ -201,6 +229,11 @@ class Loader:
         self.skipped_paths: list[str] = []
         self.skip_reasons: dict[str, str] = {}
 
+    @property
+    def skipped_images(self) -> int:
+        """Distinct images of this split left out so far: by the folder scan, or undecodable."""
+        return len(self.folder.skipped) + len(self.skipped_paths)
+
     # -- sizes ----------------------------------------------------------------------------------
     @property
     def batches_per_epoch(self) -> int:
@@ -215,7 +248,7 @@ class Loader:
         if self._pool is None:
             self._pool = cf.ProcessPoolExecutor(
                 max_workers=self.workers, mp_context=mp.get_context("spawn"),
-                initializer=_worker_init, initargs=(self._cfg,))
+                initializer=_worker_init, initargs=(self._cfg, os.getpid()))
         return self._pool
 
     def _finish(self, epoch: int, b: int, raw) -> Batch:

@@ -19,11 +19,25 @@ _NORM_BIAS = (-IMAGENET_MEAN / IMAGENET_STD).astype(np.float32)
 
 BICUBIC = Image.Resampling.BICUBIC
 
+# The decompression-bomb limit: an image whose header declares more pixels is not decoded (the
+# loader skips it like a corrupt file). 50 MP is ~7000 × 7000, far above any ImageNet image; a
+# small PNG can declare gigapixels and would otherwise be decoded in full.
+MAX_IMAGE_PIXELS = 50_000_000
+
+# Pillow's integer modes that hold more than 8 bits per sample (16-bit grey PNG/TIFF open as one
+# of these); `convert("RGB")` clips them at 255, so they are scaled down first.
+_WIDE_INT_MODES = ("I", "I;16", "I;16B", "I;16L", "I;16N")
+
 
 def load_rgb(path: str) -> Image.Image:
-    """Open and fully decode ``path`` as RGB; raises on a corrupt or truncated file."""
+    """Open and fully decode ``path`` as RGB; raises on a corrupt or truncated file and on one over
+    MAX_IMAGE_PIXELS. 16-bit samples are scaled to 8 bits (v · 255 / 65535, rounded)."""
     im = Image.open(path)
     try:
+        w, h = im.size
+        if w * h > MAX_IMAGE_PIXELS:
+            raise ValueError(f"{w}x{h} = {w * h:,} pixels exceeds the decompression-bomb limit "
+                             f"MAX_IMAGE_PIXELS = {MAX_IMAGE_PIXELS:,}")
         im.load()  # forces the decode (truncated JPEGs raise OSError); closes the file
     except BaseException:
         im.close()
@@ -31,6 +45,10 @@ def load_rgb(path: str) -> Image.Image:
     if im.mode == "RGB":
         return im
     try:
+        if im.mode in _WIDE_INT_MODES:
+            wide = np.asarray(im, dtype=np.float64)
+            grey = np.clip(np.rint(wide * (255.0 / 65535.0)), 0, 255).astype(np.uint8)
+            return Image.fromarray(grey, "L").convert("RGB")
         return im.convert("RGB")
     finally:
         im.close()

@@ -6,11 +6,15 @@ import argparse
 import json
 
 from . import config
+from .runfolder import RunFolder, run_folder_of
 
 
 def add_train_arguments(p: argparse.ArgumentParser) -> None:
     config.add_arguments(p)
-    p.add_argument("--resume", action="store_true", help="continue from the latest checkpoint in --out")
+    p.add_argument("--resume", nargs="?", const="", metavar="PATH",
+                   help="continue the run in --out (or the run folder or checkpoint PATH) from its newest "
+                        "intact checkpoint; flags that contradict the saved run are an error, except "
+                        + ", ".join(sorted(config.flag(k) for k in config.RESUMABLE)))
 
 
 def run_train(args: argparse.Namespace) -> int:
@@ -23,11 +27,16 @@ def run_train(args: argparse.Namespace) -> int:
     from .trainer import Trainer
 
     cfg = config.from_args(args)
+    given = config.given(args)
+    resume = None
+    if args.resume is not None:
+        resume = args.resume or cfg.out
+        given.setdefault("out", str(run_folder_of(resume)))
     trainer = None
     try:
-        trainer = Trainer(cfg, resume=cfg.out if args.resume else None)
-        if args.resume and args.max_steps is not None:
-            trainer.cfg.max_steps = args.max_steps
+        if resume is None:
+            RunFolder(cfg.out).check_fresh()   # before anything compiles
+        trainer = Trainer(cfg, resume=resume, given=given)
         result = trainer.run()
     except (TrainError, DataError, VariantError, ArtifactMismatch, CheckpointError) as e:
         raise CommandError(f"train: error: {e}") from None

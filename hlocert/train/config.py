@@ -9,10 +9,11 @@ new option is one line here.
 from __future__ import annotations
 
 import argparse
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Iterable
 
 from ..render.targets import AUTO, FAMILIES, HELP as LOWERING_HELP
+from .errors import TrainError
 
 DEFAULT_VARIANT = "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"
 
@@ -131,3 +132,15 @@ def from_args(args: argparse.Namespace) -> TrainConfig:
 
 
 RESUMABLE = frozenset(f.name for f in fields(TrainConfig) if f.metadata["resumable"])
+
+
+def resumed_config(saved: TrainConfig, given: dict[str, Any]) -> TrainConfig:
+    """The saved run's config with the `given` fields that may change on resume (RESUMABLE)
+    applied; a given field that contradicts the saved run is a TrainError listing each conflict."""
+    conflicts = [f"{flag(k)}: saved {_show(getattr(saved, k))}, given {_show(v)}"
+                 for k, v in given.items() if k not in RESUMABLE and getattr(saved, k) != v]
+    if conflicts:
+        raise TrainError("--resume continues the saved run, and these flags contradict it: " + "; ".join(conflicts)
+                         + " (drop them to continue; only " + ", ".join(sorted(flag(k) for k in RESUMABLE))
+                         + " may change; or start a new run in another --out)")
+    return replace(saved, **{k: v for k, v in given.items() if k in RESUMABLE})

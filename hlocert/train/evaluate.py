@@ -48,7 +48,7 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     from ..runtime import get_lowerer
     from ..runtime.precheck import precheck
 
-    d, state, tensors = ckpt.load_checkpoint(path)
+    d, state, tensors = ckpt.load_checkpoint(path, log)
     cfg = TrainConfig.from_json(state["config"])
     if data is not None:
         cfg.data = data

@@ -60,6 +60,7 @@ from ..nets.convnext import draw_drop_mask
 from . import config
 from .config import TrainConfig
 from .errors import TrainError
+from .inputs import feed_rows
 from .schedule import lr_at, scalars_at
 from .trainer import Trainer
 
@@ -222,7 +223,7 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
                         mb = draw_drop_mask(_rng_copy(B_render.rng), v.batch, B_render.ramp)
                         if not np.array_equal(mask, mb):
                             raise TrainError("the two rendered sides drew different drop masks")
-                x, t = A._feed(batch)
+                x, t = feed_rows(batch)
                 scal = scalars_at(A.chain, t_step, A.cfg, A.total_steps, A.warmup_steps)
                 ema_d = scal.get("ema_decay")
                 if float(scal["lr"]) != float(lrs[t_step - 1]):
@@ -359,7 +360,8 @@ def add_arguments(p) -> None:
     p.add_argument("--against", choices=["jax", "xla", "iree"], default=d.against,
                    help="side B: the JAX reference trainer (default), or the render on the other lowerer")
     p.add_argument("--out", default=d.out, help="writes pair.json and pair.png here")
-    config.add_arguments(p, PAIR_FLAGS, help={"lowerer": "side A's lowerer", "epochs": "the schedule's span, as in train"})
+    config.add_arguments(p, PAIR_FLAGS, help={"lowerer": "side A's lowerer",
+                                              "epochs": "the schedule's span, as in train"})
     p.add_argument("--safety", type=float, default=d.safety, help="floor = SAFETY × measured noise")
     p.add_argument("--perturb", choices=["targets", "lr"],
                    help="self-test: break side B's feed (targets' class axis reversed, or lr ×2)")

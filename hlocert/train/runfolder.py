@@ -1,9 +1,14 @@
 """A run's output folder: `config.json`, `metrics.jsonl` (one JSON record per line, appended),
-`checkpoints/` and `curves.png`."""
+`checkpoints/` and `curves.png`. A new run needs an empty (or absent) folder, so that two runs
+never mix; `--resume` continues the run a folder holds."""
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Callable
+
+from .checkpoint import PREFIX
+from .errors import TrainError
 
 
 class RunFolder:
@@ -14,6 +19,16 @@ class RunFolder:
         self.config = self.out / "config.json"
         self.curves = self.out / "curves.png"
 
+    def check_fresh(self) -> None:
+        """TrainError unless the folder is absent or empty."""
+        if self.out.exists() and not self.out.is_dir():
+            raise TrainError(f"--out {self.out} is a file, not a folder: choose another --out")
+        held = sorted(p.name for p in self.out.iterdir()) if self.out.is_dir() else []
+        if held:
+            raise TrainError(f"--out {self.out} already holds a run ({', '.join(held[:4])}"
+                             f"{', …' if len(held) > 4 else ''}): continue it with --resume, or choose "
+                             f"another (empty) --out")
+
     def write_config(self, record: dict) -> None:
         self.out.mkdir(parents=True, exist_ok=True)
         self.config.write_text(json.dumps(record, indent=1) + "\n")
@@ -22,10 +37,28 @@ class RunFolder:
         with open(self.metrics, "a") as f:
             f.write(json.dumps(rec) + "\n")
 
-    def truncate_metrics(self, step: int) -> None:
-        """Drop the records after `step` (those of steps a resumed run is about to redo)."""
+    def truncate_metrics(self, step: int, log: Callable[[str], None] = lambda s: None) -> None:
+        """Keep the records up to `step` (a resumed run redoes the later ones); a line that does not
+        parse (a record torn by a kill mid-write) is dropped, saying so."""
         if not self.metrics.is_file():
             return
-        keep = [line for line in self.metrics.read_text().splitlines()
-                if line.strip() and json.loads(line).get("step", 0) <= step]
+        keep = []
+        for n, line in enumerate(self.metrics.read_text().splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+            except ValueError:
+                log(f"{self.metrics}:{n}: dropped a torn record ({line[:40]!r})")
+                continue
+            if rec.get("step", 0) <= step:
+                keep.append(line)
         self.metrics.write_text("".join(line + "\n" for line in keep))
+
+
+def run_folder_of(path: str | Path) -> Path:
+    """The run folder holding `path`: a run folder itself, its checkpoints/ or one checkpoint in it."""
+    p = Path(path)
+    if p.name.startswith(PREFIX) or (p / "state.json").is_file():
+        p = p.parent
+    return p.parent if p.name == "checkpoints" else p

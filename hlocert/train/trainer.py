@@ -29,13 +29,13 @@ from ..render.targets import resolve as resolve_lowerings
 from ..render.variants import Variant
 from . import checkpoint as ckpt
 from .artifacts import load_artifact, sha256_text, with_replicas
-from .config import TrainConfig
+from .config import TrainConfig, resumed_config
 from .errors import NonFiniteLoss, TrainError
 from .evaluate import PREFIX, eval_topk
 from .inputs import check_classes, feed_rows, open_data, train_loader, val_loader
 from .plot import plot_metrics
 from .progress import Progress, stderr_line
-from .runfolder import RunFolder
+from .runfolder import RunFolder, run_folder_of
 from .schedule import lr_at, scalars_at
 
 
@@ -64,18 +64,23 @@ class Trainer:
     """`Trainer(cfg).run()`; `loaders=(train, val)` injects Loader-like objects (tests)."""
 
     def __init__(self, cfg: TrainConfig, *, loaders: tuple | None = None, resume: str | Path | None = None,
-                 log: Callable[[str], None] = stderr_line):
+                 given: dict | None = None, log: Callable[[str], None] = stderr_line):
+        """`resume`: a run folder (its newest intact checkpoint) or one checkpoint to continue from;
+        then the saved config is used, with `given` (fields set on the command line; default: only
+        `out`) checked against it by `resumed_config`."""
         from ..runtime.precheck import precheck
 
         self.log = log
         self.resume_state = None
         resume_tensors = None
         if resume is not None:
-            d, state, resume_tensors = ckpt.load_checkpoint(resume)
-            keep_out = cfg.out
-            cfg = TrainConfig.from_json(state["config"])
-            cfg.out = keep_out or cfg.out
+            stale = ckpt.remove_stale(RunFolder(run_folder_of(resume)).checkpoints)
+            if stale:
+                log(f"removed {len(stale)} partial checkpoint(s) a killed run left: {', '.join(p.name for p in stale)}")
+            d, state, resume_tensors = ckpt.load_checkpoint(resume, log)
+            cfg = resumed_config(TrainConfig.from_json(state["config"]), {"out": cfg.out} if given is None else given)
             self.resume_state = state
+            self.resumed_from = d
             log(f"resuming from {d} (step {state['step']}, epoch {state['epoch']}, batch {state['position']})")
         self.cfg = cfg
         name = cfg.variant
@@ -142,8 +147,8 @@ class Trainer:
             self.step, self.epoch, self.position = st["step"], st["epoch"], st["position"]
             self.rng = np.random.default_rng()
             self.rng.bit_generator.state = st["rng"]
-            self.last_ckpt = ckpt.resolve(resume)
-            self.folder.truncate_metrics(self.step)
+            self.last_ckpt = self.resumed_from
+            self.folder.truncate_metrics(self.step, log)
         else:
             params = v.model.init_params(cfg.seed)
             host = {"params": params, **self.chain.init(params)}
@@ -165,8 +170,11 @@ class Trainer:
                  "rng": self.rng.bit_generator.state, "config": self.cfg.to_json(),
                  "variant": self.v.name, "artifact_sha256": self.artifact_sha,
                  "artifact": str(self.artifact_path), "lowerer": self.cfg.lowerer}
-        self.last_ckpt = ckpt.save_checkpoint(self.folder.checkpoints, self.step, self.host_state(), state,
-                                              self.cfg.keep)
+        try:
+            self.last_ckpt = ckpt.save_checkpoint(self.folder.checkpoints, self.step, self.host_state(), state,
+                                                  self.cfg.keep)
+        except OSError as e:   # e.g. ENOSPC: the partial checkpoint is gone, the previous one intact
+            raise ckpt.CheckpointWriteFailed(self.step, e, self.last_ckpt) from None
         return self.last_ckpt
 
     def _metric(self, rec: dict) -> None:
@@ -175,12 +183,9 @@ class Trainer:
 
     # -- one step ---------------------------------------------------------------------------------
 
-    def _feed(self, batch) -> tuple[np.ndarray, np.ndarray]:
-        return feed_rows(batch)
-
     def train_step(self, batch) -> tuple[float, float]:
         self.step += 1
-        x, t = self._feed(batch)
+        x, t = feed_rows(batch)
         sig = self.sig
         scalars = scalars_at(self.chain, self.step, self.cfg, self.total_steps, self.warmup_steps)
         B = self.v.batch
@@ -206,10 +211,17 @@ class Trainer:
         weights = {g: host[g] for g in PREFIX if g in host}
         return eval_topk(self.fwd_exe, signature(self.v.forward_twin()), loader, weights)
 
+    def skipped_images(self) -> dict[str, int]:
+        """Per split, the images left out so far (not regular files, symlink loops, undecodable)."""
+        loaders = {"train": self.train_loader, "val": self.val_loader}
+        return {k: getattr(ld, "skipped_images", 0) for k, ld in loaders.items() if ld is not None}
+
     # -- the loop ---------------------------------------------------------------------------------
 
     def run(self) -> dict:
         cfg = self.cfg
+        if self.resume_state is None:
+            self.folder.check_fresh()
         self.folder.write_config({**cfg.to_json(), "variant_resolved": self.v.name,
                                   "artifact_sha256": self.artifact_sha})
         last_stop = cfg.max_steps if cfg.max_steps is not None else self.total_steps
@@ -217,6 +229,10 @@ class Trainer:
         progress = Progress(self.log, cfg.epochs, last_stop)
         result = {}
         gb = self.v.batch * self.replicas
+        if not (self.epoch < cfg.epochs and self.step < last_stop):
+            self.log(f"nothing to train: the run is at step {self.step} (epoch {self.epoch} of {cfg.epochs}"
+                     + (f", --max-steps {cfg.max_steps}" if cfg.max_steps is not None else "")
+                     + "); give a larger --epochs or --max-steps to train longer")
         while self.epoch < cfg.epochs and self.step < last_stop:
             for batch in self.train_loader.epoch(self.epoch, start=self.position):
                 loss, gnorm = self.train_step(batch)
@@ -239,6 +255,7 @@ class Trainer:
                 if cfg.eval:
                     rec.update(self.evaluate())
                     progress.eval_line(self.epoch, rec)
+                rec["skipped_images"] = self.skipped_images()
                 self._metric({"kind": "eval", **rec})
                 result = rec
                 self.save()
@@ -247,7 +264,7 @@ class Trainer:
         if cfg.plot:
             plot_metrics(self.folder.metrics, self.folder.curves, self.log)
         return {**result, "step": self.step, "epoch": self.epoch, "checkpoint": str(self.last_ckpt),
-                "time_s": round(progress.elapsed(), 2)}
+                "time_s": round(progress.elapsed(), 2), "skipped_images": self.skipped_images()}
 
     def close(self):
         for ld in (self.train_loader, self.val_loader):
