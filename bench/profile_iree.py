@@ -45,14 +45,14 @@ def main() -> int:
     a = ap.parse_args()
     import iree.compiler as ic
 
-    from hlocert.bench import _inputs, step_arguments
+    from hlocert.bench.contenders import inputs, step_arguments
     from hlocert.render import render
     from hlocert.render.signature import signature
     from hlocert.render.targets import resolve
     from hlocert.render.variants import Variant
     from hlocert.runtime import get_lowerer
 
-    v = Variant.parse(a.variant or resolve(BASE, "iree", "cpu"))
+    v = Variant.parse(a.variant) if a.variant else resolve(Variant.parse(BASE), "iree", "cpu")
     low = get_lowerer("iree", cache=False)
     print(f"profiling {v.name} on iree-cpu, {a.iterations} iterations; flags {' '.join(low._flags)}", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
@@ -60,7 +60,7 @@ def main() -> int:
         vmfb = ic.compile_str(render(v), target_backends=list(low._backends), input_type="stablehlo",
                               extra_args=list(low._flags))
         (tmp / "m.vmfb").write_bytes(vmfb)
-        inp = _inputs(v)
+        inp = inputs(v)
         args = step_arguments(signature(v), inp)
         lines = [f"--module={tmp / 'm.vmfb'}", "--function=main", "--device=local-task"]
         for i, arr in enumerate(args):

@@ -30,13 +30,13 @@ def main() -> int:
     a = ap.parse_args()
     import jax
 
-    from hlocert.bench import _inputs, _Rendered
+    from hlocert.bench.contenders import Rendered, inputs
     from hlocert.render import render
     from hlocert.render.targets import resolve
     from hlocert.render.variants import Variant
 
-    v = Variant.parse(a.variant or resolve(BASE, "xla", "cpu"))
-    r = _Rendered("xla", render(v), v, _inputs(v), gpu=False)
+    v = Variant.parse(a.variant) if a.variant else resolve(Variant.parse(BASE), "xla", "cpu")
+    r = Rendered("xla", render(v), v, inputs(v), gpu=False)
     r.step()
     r.step()
     with tempfile.TemporaryDirectory() as d:

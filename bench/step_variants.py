@@ -25,13 +25,14 @@ def main() -> int:
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("contenders", nargs="+", metavar="LOWERER:OPTIONS[:FLAGS]")
     a = ap.parse_args()
-    from hlocert.bench import _inputs, _loadavg, _Rendered
+    from hlocert.bench.contenders import Rendered, inputs
+    from hlocert.bench.machine import loadavg
     from hlocert.render import render
     from hlocert.render.variants import Variant
 
     base = Variant.parse(a.base)
-    inp = _inputs(base)
-    print(f"{base.name}  reps={a.reps}  load {_loadavg()}", flush=True)
+    inp = inputs(base)
+    print(f"{base.name}  reps={a.reps}  load {loadavg()}", flush=True)
     runs, info = {}, {}
     for spec in a.contenders:
         lowerer, _, rest = spec.partition(":")
@@ -41,7 +42,7 @@ def main() -> int:
         text = render(v)
         render_s = time.perf_counter() - t
         try:
-            runs[spec] = _Rendered(lowerer, text, v, inp, gpu=False, extra_flags=[f for f in flags.split(";") if f])
+            runs[spec] = Rendered(lowerer, text, v, inp, gpu=False, extra_flags=[f for f in flags.split(";") if f])
         except Exception as e:  # a contender that fails to compile is a result, not a crash
             print(f"  {spec:<40} FAILED: {str(e).splitlines()[0][:200]}", flush=True)
             continue
@@ -67,7 +68,7 @@ def main() -> int:
         print(f"  {k:<40} step median {med:.3f} s  min {min(ts):.3f}  "
               f"{med / statistics.median(times[ref]):.2f}× {ref}" + ("" if same else f"  LOSS DIFFERS {loss} vs {info[ref][1]}"),
               flush=True)
-    print(f"load after {_loadavg()}")
+    print(f"load after {loadavg()}")
     return 0
 
 

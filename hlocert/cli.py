@@ -125,7 +125,7 @@ def _run_certify(args: argparse.Namespace) -> int:
 # render
 
 def _render_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("variant", nargs="?", help="a variant name, e.g. convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop")
+    p.add_argument("variant", nargs="?", help="a variant name, {net}_{size}-c{K}-i{S}-b{B}x{N}-{kind} (hlocert/render/variants.py)")
     p.add_argument("-o", "--output", help="write here (default: VARIANT.mlir in the current directory)")
     p.add_argument("--artifacts", action="store_true", help="re-render every committed artifact and the manifest")
 
@@ -133,13 +133,13 @@ def _render_arguments(p: argparse.ArgumentParser) -> None:
 def _run_render(args: argparse.Namespace) -> int:
     from .render import render
     from .render.artifacts import atomic_write, write_all
-    from .render.variants import GRAMMAR, Variant, VariantError
+    from .render.variants import Variant, VariantError, grammar
 
     if args.artifacts:
         write_all(progress=lambda line: print(line, file=sys.stderr))
         return 0
     if not args.variant:
-        raise CommandError(f"render: error: name a variant ({GRAMMAR}) or pass --artifacts")
+        raise CommandError(f"render: error: name a variant ({grammar()}) or pass --artifacts")
     try:
         v = Variant.parse(args.variant)
     except VariantError as e:
@@ -175,7 +175,7 @@ def _run_eval(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
-# bench (hlocert/bench.py)
+# bench (hlocert/bench/)
 
 def _bench_arguments(p: argparse.ArgumentParser) -> None:
     from .bench import add_arguments
@@ -183,8 +183,11 @@ def _bench_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _run_bench(args: argparse.Namespace) -> int:
-    from .bench import cli_main
-    return cli_main(args)
+    from .bench import BenchError, cli_main
+    try:
+        return cli_main(args)
+    except BenchError as e:
+        raise CommandError(f"bench: error: {e}") from None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -209,7 +212,7 @@ COMMANDS: dict[str, Command] = {
                       _render_arguments, _run_render),
     "certify": Command("certify every VJP rule (symbolic, autodiff, batch, coupling); --mutants runs the "
                        "mutation suite", _certify_arguments, _run_certify),
-    "train": Command("train a rendered ConvNeXt train step (default: the embedded digits run)",
+    "train": Command("train a rendered train step (default: the embedded digits run)",
                      _train_arguments, _run_train),
     "eval": Command("top-1/top-5 of a checkpoint on its val split", _eval_arguments, _run_eval),
     "pair": Command("run the rendered train step and the JAX reference trainer side by side; verdict "

@@ -103,14 +103,14 @@ def test_precheck_refuses_a_mismatching_run(committed):
 
 def _micro_inputs(v: Variant, seed=0) -> dict:
     """The step's arguments by signature group: random data, init params, zero moments."""
-    from hlocert.nets.convnext import draw_drop_mask
+    from hlocert.nets.base import draw_drop_mask
     rng = np.random.default_rng(seed)
     model = v.model
     params = model.init_params(seed)
     x = rng.standard_normal(v.x_shape).astype(np.float32)
     t = rng.random((v.batch, model.num_classes)).astype(np.float32)
     t /= t.sum(1, keepdims=True)
-    mask = draw_drop_mask(rng, v.batch, np.linspace(0, 0.5, model.total_blocks))
+    mask = draw_drop_mask(rng, v.batch, np.linspace(0, 0.5, model.drop_sites))
     chain = v.optimizer.chain(v.replicas)
     scalars = chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3))
     return {"x": x, "params": params, **chain.init(params), "scalars": scalars, "drop_mask": mask, "targets": t}

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from hlocert.bench import CONFIGS, BenchError, _gpu_devices, run_bench
+from hlocert.bench import CONFIGS, BenchError, gpu_devices, run_bench
 from hlocert.cli import main
 
 
@@ -45,7 +45,7 @@ def test_bench_quick_produces_every_figure(tmp_path, capsys):
     assert "ratios:" in table and "loader" in table
 
 
-@pytest.mark.skipif(bool(_gpu_devices()), reason="a GPU is here: the GPU configs would run")
+@pytest.mark.skipif(bool(gpu_devices()), reason="a GPU is here: the GPU configs would run")
 def test_gpu_configs_are_listed_and_refused_without_a_gpu(capsys):
     assert {"t64b16", "t224b8", "t224b64", "t224b64x4", "quick"} <= set(CONFIGS)
     for name in ("t224b64", "t224b64x4"):

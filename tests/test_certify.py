@@ -12,7 +12,7 @@ from hlocert.certify import constants as C
 from hlocert.certify.coupling import B, U, analyze
 from hlocert.ir import FuncBuilder, den, tensor
 from hlocert.ops import registry
-from hlocert.ops.base import Example, Stage
+from hlocert.ops.base import Example, Mutant, Stage
 from hlocert.ops.dense import Dense
 
 
@@ -224,7 +224,7 @@ def test_cli_unknown_rule_and_level(capsys):
 
 def test_surviving_mutant_fails_the_cli(monkeypatch, capsys):
     # A "mutant" that is in fact the correct rule survives every level: that is a gate failure.
-    fake = registry.Mutant("dense/not-really-broken", Dense(3, name="fc"), (2, 3))
+    fake = Mutant("dense/not-really-broken", Dense(3, name="fc"), (2, 3))
     real = registry.all_mutants
     monkeypatch.setattr(registry, "all_mutants", lambda: [m for m in real() if m.name.startswith("dense/")] + [fake])
     assert cli_main(["--rule", "dense", "--level", "coupling", "--mutants", "--quiet"]) == 1
@@ -238,10 +238,10 @@ def test_every_registered_rule_certifies_and_every_mutant_dies():
     survived = [f"{r.rule}: {r.detail}" for r in results if r.level == "mutant" and not r.ok]
     assert not failed, "\n".join(failed)
     assert not survived, "\n".join(survived)
-    from hlocert.certify.net_mutants import NET_MUTANTS
+    from hlocert.certify.net_mutants import net_mutants
     from hlocert.certify.runner import NET
     assert {r.rule for r in results if r.level != "mutant"} == set(registry.all_rules()) | {NET}
-    assert len([r for r in results if r.level == "mutant"]) == len(registry.all_mutants()) + len(NET_MUTANTS)
+    assert len([r for r in results if r.level == "mutant"]) == len(registry.all_mutants()) + len(net_mutants())
 
 
 # How the symbolic level decides zero ------------------------------------------------------------

@@ -4,7 +4,8 @@ import math
 import numpy as np
 import pytest
 
-from hlocert.nets.convnext import ConvNeXt, draw_drop_mask
+from hlocert.nets.base import draw_drop_mask
+from hlocert.nets.convnext import ConvNeXt
 from hlocert.render.variants import Variant, VariantError
 
 
@@ -60,7 +61,9 @@ def test_variant_names_round_trip(name):
     ("convnext_T-c10-i32-b2x1-sgd", "unknown kind"),
     ("convnext_T-c10-i32-b2x1-adamw+drop+drop", "repeated"),
     ("convnext_T-c10-i32-b2x1-adamw+drop+wx", "canonical"),
-    ("resnet50", "expected convnext_"),
+    ("resnet50", r"expected \{net\}_\{size\}.*net in convnext\|tinycnn"),
+    ("resnet_50-c10-i32-b2x1-fwd", "unknown net 'resnet'; known: convnext, tinycnn"),
+    ("convnext_T-c10-i32-b2x1-fwd+mac", "valid: drop, tanh, dwmac, pmm$"),
 ])
 def test_bad_variants_are_clear_errors(name, needle):
     with pytest.raises(VariantError, match=needle):

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.slow
 
 def test_convnext_t_step_on_xla_iree_and_den_agree(tmp_path, monkeypatch):
     from hlocert.ir import den
-    from hlocert.nets.convnext import draw_drop_mask
+    from hlocert.nets.base import draw_drop_mask
     from hlocert.render import render, train_step_func
     from hlocert.render.variants import Variant
     from hlocert.runtime import get_lowerer

@@ -18,7 +18,8 @@ pytestmark = pytest.mark.slow
 def test_convnext_t_gradient_on_xla_matches_jax_grad(tmp_path, monkeypatch, depthwise):
     import jax
     from hlocert.ir import build_module, print_module
-    from hlocert.nets.convnext import ConvNeXt, draw_drop_mask
+    from hlocert.nets.base import draw_drop_mask
+    from hlocert.nets.convnext import ConvNeXt
     from hlocert.reference import convnext as ref
     from hlocert.render import grad_func
     from hlocert.render.variants import Variant

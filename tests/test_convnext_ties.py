@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 from hlocert.ir import den, print_module, build_module
-from hlocert.nets.convnext import ConvNeXt, draw_drop_mask
+from hlocert.nets.base import draw_drop_mask
+from hlocert.nets.convnext import ConvNeXt
 from hlocert.reference import convnext as ref
 from hlocert.reference import optim as ref_optim
 from hlocert.optim import HostSchedule
@@ -34,7 +35,7 @@ def make_inputs(model: ConvNeXt, batch: int, seed: int):
         if k.endswith("gamma") or k.endswith(".b") or k.endswith(".g"):
             params[k] = params[k] + rng.normal(0, 0.5, params[k].shape)
     x = rng.standard_normal(model.x_shape(batch))
-    ramp = np.linspace(0.2, 0.5, model.total_blocks)
+    ramp = np.linspace(0.2, 0.5, model.drop_sites)
     mask = draw_drop_mask(rng, batch, ramp).astype(np.float64)
     mask[0, 0] = 0.0                      # at least one site drops, at least one keeps
     mask[-1, -1] = 1 / 0.5
@@ -177,7 +178,7 @@ def test_alternative_lowerings_have_the_same_gradient(lowerings):
     # convs (and their gradients) none
     convs = [op for op in alt_func.ops if op.name == "stablehlo.convolution"]
     depthwise = [op for op in convs if any(tuple(v.type.shape[:2]) == (7, 7) for v in (*op.operands, op.result))]
-    assert not depthwise if "depthwise" in lowerings else len(depthwise) == 3 * alt_model.total_blocks
+    assert not depthwise if "depthwise" in lowerings else len(depthwise) == 3 * alt_model.drop_sites
     assert len(convs) == len(depthwise) if "patchify" in lowerings else len(convs) > len(depthwise)
     alt = den.run(alt_func, args, "f64")
     for a, b in zip(alt, conv):

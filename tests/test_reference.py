@@ -307,7 +307,7 @@ def test_train_step_decreases_loss():
     state = opt.init(params)
     losses, norms = [], []
     for _ in range(8):
-        params, state, loss, gnorm = optim.train_step(params, state, x, t, mask, MICRO, opt)
+        params, state, loss, gnorm = optim.train_step(params, state, x, t, mask, MICRO, opt, convnext.loss_fn)
         losses.append(float(loss))
         norms.append(float(gnorm))
     assert set(params) == set(convnext.param_shapes(MICRO))
@@ -321,6 +321,6 @@ def test_train_step_reports_pre_clip_norm():
     params = {k: jnp.asarray(v) for k, v in convnext.init_params(MICRO, 0).items()}
     want = optax.tree.norm(jax.grad(convnext.loss_fn)(params, x, t, mask, MICRO))
     opt = optim.make_optimizer(1e-2, clip_norm=1e-3)
-    _, _, _, gnorm = optim.train_step(params, opt.init(params), x, t, mask, MICRO, opt)
+    _, _, _, gnorm = optim.train_step(params, opt.init(params), x, t, mask, MICRO, opt, convnext.loss_fn)
     np.testing.assert_allclose(gnorm, want, rtol=1e-5)
     assert float(gnorm) > 1e-3  # so the clip was active

@@ -2,11 +2,19 @@
 import pytest
 
 from hlocert.render import banner_lines
+from hlocert.nets.convnext import ConvNeXt
+from hlocert.render import targets
 from hlocert.render.signature import signature
-from hlocert.render.targets import BY_TARGET, FAMILIES, resolve, targets_choosing
+from hlocert.render.targets import TARGETS, targets_choosing
 from hlocert.render.variants import Variant, VariantError
 
 T = "convnext_T-c1000-i224-b64x1-adamw+wx+clip1.0+drop"
+BY_TARGET, FAMILIES = ConvNeXt.BY_TARGET, ConvNeXt.LOWERINGS
+
+
+def resolve(name, lowerer, platform, **choices):
+    """The name rendered for `name` on the target (targets.resolve takes and gives a Variant)."""
+    return targets.resolve(Variant.parse(name), lowerer, platform, **choices).name
 
 
 def test_auto_follows_the_table():
@@ -22,7 +30,7 @@ def test_an_explicit_choice_wins():
     assert resolve(T + "+dwmac", "xla", "cpu", depthwise="conv") == T          # forced off
     assert resolve(T, "xla", "cpu", patchify="matmul") == T + "+dwmac+pmm"     # forced on
     assert resolve(T, "iree", "gpu", depthwise="mac", patchify="matmul") == T + "+dwmac+pmm"
-    assert resolve(T, "xla", "cpu", "conv", "conv") == T
+    assert resolve(T, "xla", "cpu", depthwise="conv", patchify="conv") == T
 
 
 def test_other_options_survive():
@@ -38,10 +46,17 @@ def test_other_options_survive():
     ((T, "xla", "cpu"), {"depthwise": "fast"}, "--depthwise must be one of auto, conv, mac"),
     ((T, "xla", "cpu"), {"patchify": "mac"}, "--patchify must be one of auto, conv, matmul"),
     (("convnext_T-c1000", "xla", "cpu"), {}, "cannot read variant"),
+    (("tinycnn_S-c10-i32-b2x1-fwd", "xla", "cpu"), {"depthwise": "mac"},
+     "--depthwise mac does not apply to TinyCNN-S: it has no lowering families"),
 ])
 def test_bad_input_is_a_clear_error(args, kw, needle):
     with pytest.raises(VariantError, match=needle):
         resolve(*args, **kw)
+
+
+def test_a_net_without_lowering_families_renders_as_named_on_every_target():
+    name = "tinycnn_S-c10-i32-b2x1-adamw+drop"
+    assert {resolve(name, *t.split("-"), depthwise="auto") for t in TARGETS} == {name}
 
 
 def _banner(v):
@@ -49,10 +64,11 @@ def _banner(v):
 
 
 def test_every_target_is_covered_and_the_banner_names_them():
+    assert set(BY_TARGET) == set(TARGETS)
     for table in BY_TARGET.values():
         assert set(table) == set(FAMILIES) and all(table[f] in FAMILIES[f] for f in FAMILIES)
     for family, lowerings in FAMILIES.items():
-        assert sorted(t for lw in lowerings for t in targets_choosing(family, lw)) == sorted(BY_TARGET)
+        assert sorted(t for lw in lowerings for t in targets_choosing(ConvNeXt, family, lw)) == sorted(BY_TARGET)
     cpu = _banner(Variant.parse(T + "+dwmac+pmm"))[3]      # no target runs both
     plain = _banner(Variant.parse(T))[3]
     assert cpu == ("lowerings: depthwise shifted multiply-adds (the default on xla-cpu); "

@@ -15,7 +15,7 @@ import types
 
 _EXPORTS = {
     "autodiff": "autodiff", "batch": "batch", "batch_stage": "batch", "coupling": "coupling",
-    "symbolic": "symbolic", "mutants": "mutants", "mutant_result": "mutants",
+    "symbolic": "symbolic", "mutants": "runner", "mutant_result": "mutants",
     "forward_func": "funcs", "vjp_func": "funcs", "signature": "funcs", "Signature": "funcs",
     "RuleError": "funcs", "Result": "result", "LEVELS": "result", "run_certificates": "runner",
     "UsageError": "runner", "format_table": "report", "to_json": "report", "write_json": "report",

@@ -64,8 +64,3 @@ def mutant_result(m) -> Result:
 
 def _clip(s: str, n: int = 180) -> str:
     return s if len(s) <= n else s[:n] + " …"
-
-
-def mutants(progress: bool = False, rule: str | None = None) -> list[Result]:
-    from .runner import run_tasks, mutant_tasks
-    return run_tasks(mutant_tasks(rule), progress)

@@ -1,35 +1,33 @@
-"""Net-level gates and the renders that must fail them (DESIGN: "Mutation").
+"""Whole-net gates and the renders that must fail them (DESIGN: "Mutation"), for every net.
 
-Gates, each a check that can fail, run on the small ConvNeXt (`micro`, 10 classes, 32²):
-- `gradient_tie`: the train step's gradient section (den, float64) equals jax.grad of the
-  independent reference, ≤1e-12 relative per tensor, with keep masks that DROP;
-- `gradient_tie_all_ones`: the same with all-ones masks — the control that shows why masks must
-  drop: a misplaced drop site is the same function at an all-ones mask, so this gate passes it;
+Gates, each a check that can fail, run on each registered net's small model (`Net.gate_model()`):
+- `gradient_tie`: the train step's gradient section (den, float64) equals jax.grad of the net's
+  independent reference (`Net.reference()`), ≤1e-12 relative per tensor, with keep masks that
+  DROP (a net with stochastic-depth sites);
+- the all-ones-mask control (`gradient_tie(..., all_ones=True)`, tests): a misplaced drop site is
+  the same function at an all-ones mask, so that gate would pass it — why masks must drop;
 - `dp_duplicate`: the 2-replica step fed the same batch on both replicas equals the 1-replica step;
 - `coupling`: the static pass over the whole train step (no op couples examples except the
   parameter-gradient sums and the loss mean);
-- `gradient_tie+dwmac+pmm`: `gradient_tie` of the same net rendered with the other lowering of each
-  conv family (shifted multiply-add depthwise, contraction patchify), so the renders the CPU
-  targets run are tied whole as well.
+- `gradient_tie+<options>` (a net with lowering families): `gradient_tie` of the same net rendered
+  with the last certified lowering of every family, so the renders the targets run are tied whole.
 
-Each mutant is a whole-net render with one realistic bug; `run_net_mutants` reports which gates
+Each mutant is a whole-net render with one realistic bug: the net's own (`Net.mutants()`) and, for
+every net, the data-parallel mean that forgets to divide. `run_net_mutants` reports which gates
 kill it. A mutant no gate kills is a failing build.
 """
 from __future__ import annotations
 
 import contextlib
 import time
-from dataclasses import dataclass, replace
+from typing import Callable
 
 import numpy as np
 
-from ..ir import den
-from ..nets.convnext import ConvNeXt, draw_drop_mask
-from ..ops.base import Chain, Residual
-from ..ops.composite import DropAfterAdd, LayerScaleGradUndropped
-from ..ops.layer_norm import LayerNormBackwardWrongAxis
-from ..ops.loss import CrossEntropyDividesByClasses
+from .. import nets
 from .. import render as render_mod
+from ..ir import den
+from ..nets.base import Net, draw_drop_mask
 from ..optim import HostSchedule
 from ..optim.transforms import DataParallelMean
 from ..render.signature import signature
@@ -38,60 +36,12 @@ from .coupling import B, U, analyze
 from .result import Result
 
 TOL = 1e-12
-
-
-# ---------------------------------------------------------------------------------------------
-# The mutant nets.
-
-@dataclass(frozen=True)
-class MisplacedDropSite(ConvNeXt):
-    """drop mask applied to the block output (branch + x) instead of the branch"""
-
-    def block(self, dim, index, name, drop):
-        res = super().block(dim, index, name, drop)
-        return DropAfterAdd(res.branch, name="") if drop else res
-
-
-@dataclass(frozen=True)
-class UndroppedLayerScaleGrad(ConvNeXt):
-    """LayerScale γ gradient read from the cotangent before the drop's backward"""
-
-    def block(self, dim, index, name, drop):
-        res = super().block(dim, index, name, drop)
-        if not drop:
-            return res
-        *body, _, _ = res.branch.stages          # ..., LayerScale, DropPath
-        body = [s for s in body]
-        fused = LayerScaleGradUndropped(index=index, n_blocks=self.total_blocks)
-        for s in body + [fused]:
-            s.name = s.name.split(f"{name}.", 1)[-1]
-        return Residual(Chain(body + [fused]), name=name)
-
-
-@dataclass(frozen=True)
-class LossWrongDivisor(ConvNeXt):
-    """softmax cross-entropy cotangent divided by the class count instead of the batch"""
-
-    def loss(self):
-        return CrossEntropyDividesByClasses()
-
-
-@dataclass(frozen=True)
-class StemLayerNormWrongAxis(ConvNeXt):
-    """stem LayerNorm backward recomputing its statistics over the wrong axis"""
-
-    def net(self, drop=False):
-        chain = super().net(drop)
-        stem = chain.stages[0]
-        old = stem.stages[1]
-        stem.stages[1] = LayerNormBackwardWrongAxis(name=old.name, eps=old.eps)
-        return chain
+CRASHED = "crashed: "   # a gate that raised: it failed, but it judged nothing
 
 
 @contextlib.contextmanager
 def _all_reduce_without_divide():
-    """Render-level mutant: the data-parallel transform sums the replicas' gradients (and loss),
-    never dividing by N."""
+    """the data-parallel transform sums the replicas' gradients (and loss), never dividing by N"""
     original = DataParallelMean._mean
 
     def summed(self, b, g):
@@ -103,54 +53,50 @@ def _all_reduce_without_divide():
         DataParallelMean._mean = original
 
 
-NET_MUTANTS = {
-    "net/misplaced-drop-site": (MisplacedDropSite, None),
-    "net/layer-scale-grad-undropped": (UndroppedLayerScaleGrad, None),
-    "net/loss-wrong-divisor": (LossWrongDivisor, None),
-    "net/layer-norm-wrong-axis": (StemLayerNormWrongAxis, None),
-    "net/all-reduce-without-divide": (ConvNeXt, _all_reduce_without_divide),
-}
+def net_mutants() -> dict[str, tuple[Net, Callable | None]]:
+    """Mutant name -> (the model rendered, a render-level patch or None), over every net."""
+    out: dict[str, tuple[Net, Callable | None]] = {}
+    for net in nets.all_nets():
+        out.update({name: (model, None) for name, model in net.mutants().items()})
+        out[f"{net.NAME}/all-reduce-without-divide"] = (net.gate_model(), _all_reduce_without_divide)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
 # The gates.
 
-def _model(cls) -> ConvNeXt:
-    return cls("micro", 10, 32)
-
-
-def _inputs(model: ConvNeXt, batch: int, seed: int, all_ones: bool):
+def _inputs(model: Net, batch: int, seed: int, all_ones: bool):
     rng = np.random.default_rng(seed)
     params = {k: v.astype(np.float64) for k, v in model.init_params(seed).items()}
-    for k in params:     # γ = 1e-6 and unit LN affine would hide most of the gradient
-        if k.endswith(("gamma", ".b", ".g")):
+    for k in params:     # 1-D inits (γ = 1e-6, unit norm affine, zero biases) would hide most of the gradient
+        if params[k].ndim == 1:
             params[k] = params[k] + rng.normal(0, 0.5, params[k].shape)
     x = rng.standard_normal(model.x_shape(batch))
-    mask = draw_drop_mask(rng, batch, np.full(model.total_blocks, 0.5)).astype(np.float64)
-    mask[0, :] = np.where(np.arange(model.total_blocks) % 2, 2.0, 0.0)   # drops and keeps for sure
+    sites = model.drop_sites
+    mask = draw_drop_mask(rng, batch, np.full(sites, 0.5)).astype(np.float64)
+    mask[0, :] = np.where(np.arange(sites) % 2, 2.0, 0.0)   # drops and keeps for sure
     if all_ones:
         mask = np.ones_like(mask)
     t = rng.random((batch, model.num_classes))
-    return params, x, mask, t / t.sum(1, keepdims=True)
+    return params, x, (mask if sites else None), t / t.sum(1, keepdims=True)
 
 
 def _rel(a, b):
     return float(np.linalg.norm(np.ravel(a - b)) / max(np.linalg.norm(np.ravel(b)), 1e-300))
 
 
-def gradient_tie(model: ConvNeXt, batch: int = 2, all_ones: bool = False, seed: int = 0) -> tuple[bool, float, str]:
+def gradient_tie(model: Net, batch: int = 2, all_ones: bool = False, seed: int = 0) -> tuple[bool, float, str]:
     import jax
     jax.config.update("jax_enable_x64", True)
-    from ..reference import convnext as ref
 
     params, x, mask, targets = _inputs(model, batch, seed, all_ones)
-    v = Variant(model, batch, drop=True)
+    v = Variant(model, batch, drop=mask is not None)
     sig = signature(v, grad=True)
+    masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
     out = sig.unpack(den.run(render_mod.grad_func(v, "f64"),
-                             sig.pack({"x": x, "params": params, "drop_mask": mask, "targets": targets}), "f64"))
+                             sig.pack({"x": x, "params": params, **masks, "targets": targets}), "f64"))
     loss, grads = out["loss"], out["grads"]
-    cfg = ref.ConvNeXtConfig(depths=model.depths, dims=model.dims, num_classes=model.num_classes,
-                             image_size=model.image_size, gelu=model.gelu)
+    ref, cfg = model.reference()
     ref_loss, ref_grads = jax.value_and_grad(ref.loss_fn)(params, x, targets, mask, cfg)
     errors = {"loss": _rel(loss, np.asarray(ref_loss))}
     errors.update({k: _rel(g, np.asarray(ref_grads[k])) for k, g in grads.items()})
@@ -158,21 +104,22 @@ def gradient_tie(model: ConvNeXt, batch: int = 2, all_ones: bool = False, seed: 
     return errors[worst] <= TOL, errors[worst], f"worst tensor {worst}"
 
 
-def dp_duplicate(model: ConvNeXt, seed: int = 0) -> tuple[bool, float, str]:
-    one = Variant(model, 2, 1, drop=True)
-    two = Variant(model, 2, 2, drop=True)
+def dp_duplicate(model: Net, seed: int = 0) -> tuple[bool, float, str]:
     params, x, mask, targets = _inputs(model, 2, seed, all_ones=False)
-    chain = one.optimizer.chain()
-    args = signature(one).pack({"x": x, "params": params, **chain.init(params), "drop_mask": mask, "targets": targets,
-                                "scalars": chain.scalars_at(1, HostSchedule(lr=lambda t: 1e-3), np.float64)})
+    one = Variant(model, 2, 1, drop=mask is not None)
+    two = Variant(model, 2, 2, drop=mask is not None)
+    chain, sig = one.optimizer.chain(), signature(one)
+    masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
+    args = sig.pack({"x": x, "params": params, **chain.init(params), **masks, "targets": targets,
+                     "scalars": chain.scalars_at(1, HostSchedule(lr=lambda t: 1e-3), np.float64)})
     single = den.run(render_mod.train_step_func(one, "f64"), args, "f64")
     replicated = den.run_replicas(render_mod.train_step_func(two, "f64"), [args, args], "f64")[0]
     err = max(_rel(r, s) for r, s in zip(replicated, single))
     return err <= TOL, err, "duplicated batch on 2 replicas vs 1 replica"
 
 
-def whole_step_coupling(model: ConvNeXt) -> tuple[bool, float, str]:
-    v = Variant(model, 2, drop=True)
+def whole_step_coupling(model: Net) -> tuple[bool, float, str]:
+    v = Variant(model, 2, drop=model.drop_sites > 0)
     func = render_mod.train_step_func(v, "f32")
     batched = {"x", "drop_mask", "targets"}
     states = {a.name: (B(0) if a.name in batched else U) for a in func.args}
@@ -185,59 +132,61 @@ def whole_step_coupling(model: ConvNeXt) -> tuple[bool, float, str]:
     return True, 0.0, "no op couples examples"
 
 
-def gradient_tie_alt_lowerings(model: ConvNeXt) -> tuple[bool, float, str]:
-    """The gradient tie of the render with the other certified lowering of every conv family
-    (`+dwmac+pmm`, what the CPU targets run; render/targets.py)."""
-    return gradient_tie(replace(model, depthwise="mac", patchify="matmul"))
+def alternative_lowerings(model: Net) -> Net:
+    """`model` with the last certified lowering of every lowering family."""
+    for family, lowerings in model.LOWERINGS.items():
+        model = model.with_lowering(family, lowerings[-1])
+    return model
 
 
-GATES = {
-    "gradient_tie": lambda m: gradient_tie(m),
-    "dp_duplicate": dp_duplicate,
-    "coupling": whole_step_coupling,
-    "gradient_tie+dwmac+pmm": gradient_tie_alt_lowerings,
-}
+def gates(model: Net) -> dict[str, Callable]:
+    """Gate name -> check(model) for the nets of `model`'s class."""
+    out = {"gradient_tie": lambda m: gradient_tie(m), "dp_duplicate": dp_duplicate, "coupling": whole_step_coupling}
+    if model.LOWERINGS:
+        alt = "+".join(alternative_lowerings(model).option_names())
+        out[f"gradient_tie+{alt}"] = lambda m: gradient_tie(alternative_lowerings(m))
+    return out
 
 
-def _gate_result(label: str, gate: str, fn, model) -> Result:
+def gate_label(model: Net) -> str:
+    return f"{model.describe()} c{model.num_classes} i{model.image_size}"
+
+
+def gate_result(label: str, gate: str, fn, model) -> Result:
     t = time.perf_counter()
     try:
         ok, err, detail = fn(model)
     except Exception as e:   # a broken render is a failed gate, never a crash of the suite
-        ok, err, detail = False, float("nan"), f"{type(e).__name__}: {e}"
-    return Result(rule=label, label="micro c10 i32", level=gate, shapes="B2", ok=ok, max_error=err,
+        ok, err, detail = False, float("nan"), f"{CRASHED}{type(e).__name__}: {e}"
+    return Result(rule=label, label=gate_label(model), level=gate, shapes="B2", ok=ok, max_error=err,
                   seconds=time.perf_counter() - t, detail=detail)
 
 
-def run_net_gates(progress=None) -> list[Result]:
-    """Every gate on the real net: all must pass."""
-    model = _model(ConvNeXt)
-    return [_gate_result("net", gate, fn, model) for gate, fn in GATES.items()]
+def _mutant_gates(name: str) -> list[Result]:
+    model, patch = net_mutants()[name]
+    with (patch() if patch else contextlib.nullcontext()):
+        return [gate_result(name, gate, fn, model) for gate, fn in gates(model).items()]
 
 
 def run_net_mutants(progress=None) -> list[tuple[str, list[Result]]]:
     """Every gate on every mutant net; the caller asserts each has at least one failure."""
     out = []
-    for name, (cls, patch) in NET_MUTANTS.items():
+    for name in net_mutants():
         if progress:
             progress(name)
-        with (patch() if patch else contextlib.nullcontext()):
-            model = _model(cls)
-            out.append((name, [_gate_result(name, gate, fn, model) for gate, fn in GATES.items()]))
+        out.append((name, _mutant_gates(name)))
     return out
 
 
 def net_mutant_result(name: str) -> Result:
     """One net mutant through every gate, as a mutation-suite Result (ok = killed)."""
-    cls, patch = NET_MUTANTS[name]
+    model, patch = net_mutants()[name]
     t = time.perf_counter()
-    with (patch() if patch else contextlib.nullcontext()):
-        model = _model(cls)
-        gates = [_gate_result(name, gate, fn, model) for gate, fn in GATES.items()]
-    failed = [g for g in gates if not g.ok]
+    results = _mutant_gates(name)
+    failed = [g for g in results if not g.ok]
     detail = ("KILLED by " + "; ".join(f"{g.level}: {g.detail}" for g in failed)) if failed else \
         "SURVIVED: every gate passed"
-    doc = (cls.__doc__ or "").strip() if patch is None else (patch.__doc__ or "").strip()
-    return Result(name, doc.splitlines()[0] if doc else name, "mutant", "micro c10 i32 B2", bool(failed),
+    doc = ((patch or type(model)).__doc__ or "").strip()
+    return Result(name, doc.splitlines()[0] if doc else name, "mutant", f"{gate_label(model)} B2", bool(failed),
                   max((g.max_error for g in failed if g.max_error == g.max_error), default=0.0),
                   time.perf_counter() - t, detail, ",".join(g.level for g in failed) or "none")

@@ -14,11 +14,13 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
+from .. import nets
 from ..ops import registry
 from .autodiff import autodiff
 from .batch import batch
 from .coupling import coupling
 from .funcs import signature
+from . import net_mutants as nm
 from .mutants import mutant_result
 from .result import LEVELS, Result, guarded
 from .symbolic import symbolic
@@ -102,17 +104,16 @@ def _relabel(r: Result, label: str) -> Result:
     return r
 
 
-NET = "net"   # the whole-net gates of net_mutants.py, run beside the rules
+NET = "net"   # the whole-net gates of net_mutants.py (every registered net), run beside the rules
 
 
 def net_tasks(with_mutants: bool) -> list[Task]:
-    from . import net_mutants as nm
-    model = nm._model(nm.ConvNeXt)
-    tasks = [Task(NET, gate, "convnext micro c10 i32", lambda: "B2",
-                  lambda gate=gate, fn=fn: nm._gate_result(NET, gate, fn, model)) for gate, fn in nm.GATES.items()]
+    tasks = [Task(NET, gate, nm.gate_label(model), lambda: "B2",
+                  lambda gate=gate, fn=fn, model=model: nm.gate_result(NET, gate, fn, model))
+             for model in (net.gate_model() for net in nets.all_nets()) for gate, fn in nm.gates(model).items()]
     if with_mutants:
         tasks += [Task(name, "mutant", "whole-net render", lambda: "", lambda name=name: nm.net_mutant_result(name))
-                  for name in nm.NET_MUTANTS]
+                  for name in nm.net_mutants()]
     return tasks
 
 
@@ -155,6 +156,11 @@ def run_tasks(tasks: list[Task], progress: bool = True, stream=None) -> list[Res
     if progress and tasks:
         print(f"done: {len(tasks)} in {time.perf_counter() - t_all:.1f}s", file=stream, flush=True)
     return out
+
+
+def mutants(progress: bool = False, rule: str | None = None) -> list[Result]:
+    """The mutation suite of the rules (of one rule when given): one Result per mutant, ok = killed."""
+    return run_tasks(mutant_tasks(rule), progress)
 
 
 def run_certificates(rule: str | None = None, level: str | None = None, progress: bool = True,

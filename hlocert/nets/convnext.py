@@ -5,8 +5,11 @@
     block  dwconv 7×7 → LayerNorm → dense 4C → GELU → dense C → LayerScale γ → drop path → + x
     head   global average pool → LayerNorm → dense
 
-Only the shape of the net lives here. Its backward comes from the stages' own VJP rules through
-the Chain/Residual combinator; the text comes from hlocert.render.
+This file is the whole of ConvNeXt for the rest of hlocert (hlocert.nets finds it by name): its
+sizes, name options, lowering families and the targets' choice among them, init, drop ramp,
+banner words, FLOPs, reference config, committed renders, bench configs, gate model and
+whole-net mutants (the weight-name map is hlocert/weights.py). Its backward is never written
+here: it comes from the stages' own VJP rules through the Chain/Residual combinator.
 """
 from __future__ import annotations
 
@@ -15,16 +18,18 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..ops.base import Chain, Residual
+from ..ops.composite import DropAfterAdd, LayerScaleGradUndropped
 from ..ops.conv import Conv2D
 from ..ops.dense import Dense
 from ..ops.depthwise_shifted import DepthwiseShifted
 from ..ops.drop_path import DropPath
 from ..ops.gelu import GeluErf, GeluTanh
-from ..ops.layer_norm import LayerNorm
+from ..ops.layer_norm import LayerNorm, LayerNormBackwardWrongAxis
 from ..ops.layer_scale import LayerScale
-from ..ops.loss import SoftmaxCrossEntropy
+from ..ops.loss import CrossEntropyDividesByClasses
 from ..ops.patchify_matmul import PatchifyMatmul
 from ..ops.pooling import GlobalAvgPool
+from .base import Net, truncated_normal
 
 
 @dataclass(frozen=True)
@@ -41,15 +46,14 @@ SIZES = {
     "atto": ConvNeXtSize((2, 2, 6, 2), (40, 80, 160, 320), 0.0),
     "micro": ConvNeXtSize((1, 1, 1, 1), (4, 8, 12, 16), 0.1),
 }
-# Conv families with two certified lowerings of one function (render/targets.py picks per
-# target); the first of each is the variant grammar's default.
-LOWERINGS = {"depthwise": ("conv", "mac"), "patchify": ("conv", "matmul")}
 LN_EPS = 1e-6
 LAYER_SCALE_INIT = 1e-6
+GFLOP_PER_IMAGE_T_224 = 26.8    # ConvNeXt-T training (forward + backward) at 224², facts.md
+IMAGENET_STEP = "adamw+wx+clip1.0+drop"
 
 
 @dataclass(frozen=True)
-class ConvNeXt:
+class ConvNeXt(Net):
     size: str = "T"
     num_classes: int = 1000
     image_size: int = 224
@@ -58,12 +62,74 @@ class ConvNeXt:
     patchify: str = "conv"      # stem and downsampling: "conv" (stablehlo.convolution) or "matmul" (dot_general)
     in_chans: int = 3
 
+    NAME = "convnext"
+    SIZES = SIZES
+    # `+tanh` uses the tanh GELU instead of the exact erf one; `+dwmac` lowers the depthwise 7×7
+    # convs as 49 certified shifted multiply-adds (rule `depthwise_shifted`), which XLA-CPU runs
+    # much faster than its depthwise convolution; `+pmm` lowers the stem and downsampling convs
+    # (stride = kernel) as one contraction each (rule `patchify_matmul`), which IREE-CPU runs
+    # much faster.
+    OPTIONS = {"tanh": ("gelu", "tanh"), "dwmac": ("depthwise", "mac"), "pmm": ("patchify", "matmul")}
+    # Conv families with two certified lowerings of one function, the default first. Both compute
+    # the same function with the same parameters and pass every certificate level; they differ in
+    # how fast a compiler runs them. Measured (BENCHMARKS.md, ConvNeXt-T 64² B=16, the whole step):
+    #   xla-cpu   depthwise mac     the step takes 0.41× the convolution render's time
+    #             patchify conv     +pmm makes the step 1.09× slower, although alone its four convs
+    #                               are faster (21 → 12 ms); why is not known
+    #   iree-cpu  depthwise conv    +dwmac makes the step 1.28× slower
+    #             patchify matmul   the step takes 0.74× the convolution render's time (the
+    #                               convolution form's weight gradients take ~10× longer)
+    #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent); cuDNN has these kernels
+    LOWERINGS = {"depthwise": ("conv", "mac"), "patchify": ("conv", "matmul")}
+    BY_TARGET = {
+        "xla-cpu": {"depthwise": "mac", "patchify": "conv"},
+        "iree-cpu": {"depthwise": "conv", "patchify": "matmul"},
+        "xla-gpu": {"depthwise": "conv", "patchify": "conv"},
+        "iree-gpu": {"depthwise": "conv", "patchify": "conv"},
+    }
+    LOWERING_HELP = {
+        "depthwise": "depthwise 7x7 lowering: auto = the target's measured choice (mac on xla-cpu, conv "
+                     "elsewhere; a name with +dwmac keeps it), conv, or mac (shifted multiply-adds)",
+        "patchify": "stem/downsampling conv lowering: auto = the target's measured choice (matmul on "
+                    "iree-cpu, conv elsewhere; a name with +pmm keeps it), conv, or matmul (dot_general)",
+    }
+    LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds", "matmul": "dot_general"}
+    COMMITTED = (
+        *(f"convnext_{s}-c1000-i224-b64x{r}-{IMAGENET_STEP}" for s in "TSB" for r in (1, 4)),
+        *(f"convnext_{s}-c1000-i224-b64x1-fwd+drop" for s in "TSB"),
+        # small renders for the tests and the demo
+        "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop",
+        "convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop",
+        "convnext_micro-c10-i32-b2x1-fwd+drop",
+        "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
+        "convnext_atto-c10-i32-b32x1-fwd+drop",
+        # what the CPU targets run by default: XLA the shifted multiply-add depthwise convs, IREE
+        # the patchify convs as contractions
+        f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}+dwmac",
+        f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}+pmm",
+        "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop+dwmac",
+        "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop+pmm",
+        "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop+dwmac",
+        "convnext_atto-c10-i32-b32x1-fwd+drop+dwmac",
+    )
+    DEFAULT_TRAIN = "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"   # the digits demo
+    # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
+    BENCH = {
+        "quick": (f"convnext_micro-c10-i32-b2x1-{IMAGENET_STEP}", False, 3, 1, 16, 8, 1,
+                  "ConvNeXt-micro 32² B=2 (seconds; the smoke test)"),
+        "t64b16": (f"convnext_T-c1000-i64-b16x1-{IMAGENET_STEP}", False, 7, 2, 192, 32, 3, "ConvNeXt-T 64² B=16 (CPU)"),
+        "t224b8": (f"convnext_T-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "ConvNeXt-T 224² B=8 (CPU)"),
+        "t224b64": (f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}", True, 10, 3, 256, 64, 3, "ConvNeXt-T 224² B=64 (GPU)"),
+        "t224b64x4": (f"convnext_T-c1000-i224-b64x4-{IMAGENET_STEP}", True, 10, 3, 256, 64, 3,
+                      "ConvNeXt-T 224² B=64 per replica, 4-replica data parallel (GPU; XLA only)"),
+    }
+
     def __post_init__(self):
         if self.size not in SIZES:
             raise ValueError(f"unknown ConvNeXt size {self.size!r}; valid: {', '.join(SIZES)}")
         if self.gelu not in ("erf", "tanh"):
             raise ValueError(f"gelu must be 'erf' or 'tanh', got {self.gelu!r}")
-        for family, lowerings in LOWERINGS.items():
+        for family, lowerings in self.LOWERINGS.items():
             if getattr(self, family) not in lowerings:
                 raise ValueError(f"{family} must be one of {', '.join(map(repr, lowerings))}, "
                                  f"got {getattr(self, family)!r}")
@@ -81,7 +147,7 @@ class ConvNeXt:
         return SIZES[self.size].dims
 
     @property
-    def total_blocks(self) -> int:
+    def drop_sites(self) -> int:
         return sum(self.depths)
 
     def x_shape(self, batch: int) -> tuple[int, ...]:
@@ -101,7 +167,7 @@ class ConvNeXt:
             LayerScale(),
         ]
         if drop:   # on the residual branch, between LayerScale and the skip add (invariant 6)
-            branch.append(DropPath(index=index, n_blocks=self.total_blocks))
+            branch.append(DropPath(index=index, n_blocks=self.drop_sites))
         return Residual(Chain(branch), name=name)
 
     def patchify_stage(self, out_channels: int, k: int, input_grad: bool = True):
@@ -131,12 +197,6 @@ class ConvNeXt:
                              Dense(self.num_classes, name="fc")], name="head"))
         return Chain(stages)
 
-    def loss(self) -> SoftmaxCrossEntropy:
-        return SoftmaxCrossEntropy()
-
-    def param_shapes(self) -> dict[str, tuple[int, ...]]:
-        return self.net().param_shapes(self.x_shape(1))
-
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
         """Host-side init, seeded: truncated normal (±2σ) σ .02 for conv/dense weights, zero
         biases, LayerNorm 1/0, LayerScale γ 1e-6."""
@@ -145,7 +205,7 @@ class ConvNeXt:
         for name, shape in self.param_shapes().items():
             leaf = name.rsplit(".", 1)[-1]
             if leaf == "w":
-                params[name] = _truncated_normal(rng, shape, 0.02)
+                params[name] = truncated_normal(rng, shape, 0.02)
             elif leaf == "gamma":
                 params[name] = np.full(shape, LAYER_SCALE_INIT, np.float32)
             elif leaf == "g":
@@ -157,20 +217,80 @@ class ConvNeXt:
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
         """Per-block drop probabilities linspace(0, rate, Σdepths) (the host's business)."""
         rate = SIZES[self.size].drop_path_rate if rate is None else rate
-        return np.linspace(0.0, rate, self.total_blocks)
+        return np.linspace(0.0, rate, self.drop_sites)
+
+    def describe(self) -> str:
+        return f"ConvNeXt-{self.size}"
+
+    def details(self) -> str:
+        return f"gelu: {self.gelu}"
+
+    def gflop_per_image(self) -> float:
+        """ConvNeXt-T's 26.8 GFLOP at 224², scaled by (image/224)² (never from XLA's
+        cost_analysis, which over-counts the depthwise weight gradient ~90×)."""
+        return GFLOP_PER_IMAGE_T_224 * (self.image_size / 224) ** 2
+
+    def reference(self):
+        from ..reference import convnext as ref
+        return ref, ref.ConvNeXtConfig(depths=self.depths, dims=self.dims, num_classes=self.num_classes,
+                                       image_size=self.image_size, gelu=self.gelu)
+
+    @classmethod
+    def gate_model(cls) -> "ConvNeXt":
+        return cls("micro", 10, 32)
+
+    @classmethod
+    def mutants(cls) -> dict[str, "ConvNeXt"]:
+        small = cls.gate_model()
+        return {f"{cls.NAME}/{name}": mutant(small.size, small.num_classes, small.image_size)
+                for name, mutant in [("misplaced-drop-site", MisplacedDropSite),
+                                     ("layer-scale-grad-undropped", UndroppedLayerScaleGrad),
+                                     ("loss-wrong-divisor", LossWrongDivisor),
+                                     ("layer-norm-wrong-axis", StemLayerNormWrongAxis)]}
 
 
-def _truncated_normal(rng, shape, std):
-    out = rng.standard_normal(shape)
-    bad = np.abs(out) > 2
-    while bad.any():
-        out[bad] = rng.standard_normal(int(bad.sum()))
-        bad = np.abs(out) > 2
-    return (out * std).astype(np.float32)
+# ---------------------------------------------------------------------------------------------
+# Whole-net mutants: each a ConvNeXt with one realistic bug (certify/net_mutants.py runs the gates).
+
+@dataclass(frozen=True)
+class MisplacedDropSite(ConvNeXt):
+    """drop mask applied to the block output (branch + x) instead of the branch"""
+
+    def block(self, dim, index, name, drop):
+        res = super().block(dim, index, name, drop)
+        return DropAfterAdd(res.branch, name=name) if drop else res
 
 
-def draw_drop_mask(rng: np.random.Generator, batch: int, ramp: np.ndarray) -> np.ndarray:
-    """Keep masks [B, blocks]: Bernoulli(1 − p) / (1 − p) per example and block."""
-    keep = 1.0 - np.asarray(ramp)
-    draws = rng.random((batch, len(ramp))) < keep
-    return np.where(draws, 1.0 / np.where(keep > 0, keep, 1.0), 0.0).astype(np.float32)
+@dataclass(frozen=True)
+class UndroppedLayerScaleGrad(ConvNeXt):
+    """LayerScale γ gradient read from the cotangent before the drop's backward"""
+
+    def block(self, dim, index, name, drop):
+        res = super().block(dim, index, name, drop)
+        if not drop:
+            return res
+        *body, _, _ = res.branch.stages          # ..., LayerScale, DropPath
+        return Residual(Chain(body + [LayerScaleGradUndropped(index=index, n_blocks=self.drop_sites)]), name=name)
+
+
+@dataclass(frozen=True)
+class LossWrongDivisor(ConvNeXt):
+    """softmax cross-entropy cotangent divided by the class count instead of the batch"""
+
+    def loss(self):
+        return CrossEntropyDividesByClasses()
+
+
+@dataclass(frozen=True)
+class StemLayerNormWrongAxis(ConvNeXt):
+    """stem LayerNorm backward recomputing its statistics over the wrong axis"""
+
+    def net(self, drop=False):
+        chain = super().net(drop)
+        stem = chain.stages[0]
+        old = stem.stages[1]
+        stem.stages[1] = LayerNormBackwardWrongAxis(name=old.name, eps=old.eps)
+        return chain
+
+
+NET = ConvNeXt

@@ -59,15 +59,26 @@ class Stage:
         raise NotImplementedError(f"{type(self).__name__} has no reference")
 
     def pname(self, local: str) -> str:
-        return f"{self.name}.{local}" if self.name else local
-
-    def add_prefix(self, prefix: str) -> None:
-        """Put this stage (and, for composites, everything inside it) under `prefix`."""
-        self.name = scoped(prefix, self.name)
+        return scoped(self.name, local)
 
 
 def scoped(prefix: str, name: str) -> str:
     return f"{prefix}.{name}" if prefix and name else (prefix or name)
+
+
+def within(params: dict, prefix: str) -> dict:
+    """The entries of `params` under `prefix`, keyed by the rest of their names: what a
+    composite hands its children, so a stage names its parameters only relative to itself and
+    stays unchanged when it is put into a chain (names are scoped while walking)."""
+    if not prefix:
+        return params
+    head = prefix + "."
+    return {k[len(head):]: v for k, v in params.items() if k.startswith(head)}
+
+
+def prefixed(prefix: str, named: dict) -> dict:
+    """`named` (parameter shapes or gradients of a child) under `prefix`, in the same order."""
+    return {scoped(prefix, k): v for k, v in named.items()} if prefix else named
 
 
 @dataclass
@@ -75,15 +86,6 @@ class Chain(Stage):
     """Stages applied one after another; the backward runs their backwards in reverse."""
     stages: list
     name: str = ""
-
-    def __post_init__(self):
-        for s in self.stages:
-            s.add_prefix(self.name)
-
-    def add_prefix(self, prefix):
-        self.name = scoped(prefix, self.name)
-        for s in self.stages:
-            s.add_prefix(prefix)
 
     def _shapes(self, x_shape):
         shapes = [x_shape]
@@ -95,7 +97,7 @@ class Chain(Stage):
         out = {}
         for s, xs in zip(self.stages, self._shapes(x_shape)):
             out.update(s.param_shapes(xs))
-        return out
+        return prefixed(self.name, out)
 
     def aux_shapes(self, x_shape):
         out = {}
@@ -113,6 +115,7 @@ class Chain(Stage):
         return self._shapes(x_shape)[-1]
 
     def forward(self, b, x, params, aux):
+        params = within(params, self.name)
         saved = []
         for s in self.stages:
             x, sv = s.forward(b, x, params, aux)
@@ -120,16 +123,19 @@ class Chain(Stage):
         return x, saved
 
     def backward(self, b, dy, saved, params, aux):
+        params = within(params, self.name)
         grads = {}
         for s, sv in reversed(list(zip(self.stages, saved))):
             dy, g = s.backward(b, dy, sv, params, aux)
             grads.update(g)
-        return dy, grads
+        return dy, prefixed(self.name, grads)
 
     def reference(self):
         fns = [s.reference() for s in self.stages]
+        name = self.name
 
         def chain(x, params, aux):
+            params = within(params, name)
             for fn in fns:
                 x = fn(x, params, aux)
             return x
@@ -142,15 +148,8 @@ class Residual(Stage):
     branch: Stage
     name: str = ""
 
-    def __post_init__(self):
-        self.branch.add_prefix(self.name)
-
-    def add_prefix(self, prefix):
-        self.name = scoped(prefix, self.name)
-        self.branch.add_prefix(prefix)
-
     def param_shapes(self, x_shape):
-        return self.branch.param_shapes(x_shape)
+        return prefixed(self.name, self.branch.param_shapes(x_shape))
 
     def aux_shapes(self, x_shape):
         return self.branch.aux_shapes(x_shape)
@@ -165,16 +164,28 @@ class Residual(Stage):
         return out
 
     def forward(self, b, x, params, aux):
-        y, saved = self.branch.forward(b, x, params, aux)
+        y, saved = self.branch.forward(b, x, within(params, self.name), aux)
         return b.add(y, x), saved
 
     def backward(self, b, dy, saved, params, aux):
-        dx_branch, grads = self.branch.backward(b, dy, saved, params, aux)
-        return b.add(dx_branch, dy), grads
+        dx_branch, grads = self.branch.backward(b, dy, saved, within(params, self.name), aux)
+        return b.add(dx_branch, dy), prefixed(self.name, grads)
 
     def reference(self):
-        fn = self.branch.reference()
-        return lambda x, params, aux: x + fn(x, params, aux)
+        fn, name = self.branch.reference(), self.name
+        return lambda x, params, aux: x + fn(x, within(params, name), aux)
+
+
+@dataclass
+class Mutant:
+    """A deliberately wrong twin of a rule; at least one certificate must reject it."""
+    name: str
+    stage: Stage
+    x_shape: Shape
+
+    @property
+    def description(self) -> str:
+        return (type(self.stage).__doc__ or "").strip().splitlines()[0]
 
 
 @dataclass

@@ -1,8 +1,8 @@
-"""The residual combinator's own certificates, and the ConvNeXt block tail, with their mutants.
+"""The residual combinator's own certificates, and a LayerScale block's tail, with their mutants.
 
 `Residual` and `Chain` (base.py) assemble every net's backward, so they are certified like a
 rule: `residual` runs a small LayerNorm → Dense → GELU → Dense branch (the skip's fan-in must add
-the raw cotangent to the branch's), `block_tail` is a ConvNeXt block's end,
+the raw cotangent to the branch's), `block_tail` is a LayerScale block's end,
 x + DropPath(LayerScale(Dense(x))), where stochastic depth sits between LayerScale and the add
 (DESIGN invariant 6). Its mutants are the misplacements that invariant names: the mask applied
 after the add, LayerScale's γ gradient reading the cotangent before the drop's backward, and a
@@ -13,24 +13,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Chain, Example, Residual
+from .base import Chain, Example, Mutant, Residual, prefixed, within
 from .dense import Dense
 from .drop_path import MASK, DropPath, keep_scale
 from .gelu import GeluErf
 from .layer_norm import LayerNorm
 from .layer_scale import LayerScale
-from .registry import Mutant
 
 
 def mlp_residual(channels: int, hidden: int, name: str = "blk", cls=Residual, norm: bool = True) -> Residual:
-    """x + fc2(GELU(fc1(LN(x)))): a ConvNeXt block without its depthwise conv and drop site
+    """x + fc2(GELU(fc1(LN(x)))): an inverted-bottleneck block without its spatial conv and drop site
     (without the LN when `norm` is false: small enough for SymPy)."""
     stages = [Dense(hidden, name="fc1"), GeluErf(), Dense(channels, name="fc2")]
     return cls(Chain(([LayerNorm(name="norm")] if norm else []) + stages), name=name)
 
 
 def block_tail(channels: int, index: int, n_blocks: int, name: str = "blk", cls=Residual) -> Residual:
-    """x + DropPath_index(LayerScale(Dense(x))): the stochastic-depth site of a ConvNeXt block."""
+    """x + DropPath_index(LayerScale(Dense(x))): the stochastic-depth site of a LayerScale block."""
     return cls(Chain([Dense(channels, name="fc2"), LayerScale(name="ls"), DropPath(index, n_blocks)]),
                name=name)
 
@@ -68,7 +67,7 @@ class DropAfterAdd(Residual):
 
     def forward(self, b, x, params, aux):
         body, drop = self._split()
-        y, body_saved = body.forward(b, x, params, aux)
+        y, body_saved = body.forward(b, x, within(params, self.name), aux)
         out, drop_saved = drop.forward(b, b.add(y, x), params, aux)
         return out, (body_saved, drop_saved)
 
@@ -76,8 +75,8 @@ class DropAfterAdd(Residual):
         body, drop = self._split()
         body_saved, drop_saved = saved
         dsum, _ = drop.backward(b, dy, drop_saved, params, aux)
-        dx_body, grads = body.backward(b, dsum, body_saved, params, aux)
-        return b.add(dx_body, dsum), grads
+        dx_body, grads = body.backward(b, dsum, body_saved, within(params, self.name), aux)
+        return b.add(dx_body, dsum), prefixed(self.name, grads)
 
 
 @dataclass
@@ -113,7 +112,8 @@ class ResidualWithoutFanIn(Residual):
     """Mutant: the residual's dx is the branch's dx alone, the skip's cotangent not added."""
 
     def backward(self, b, dy, saved, params, aux):
-        return self.branch.backward(b, dy, saved, params, aux)
+        dx, grads = self.branch.backward(b, dy, saved, within(params, self.name), aux)
+        return dx, prefixed(self.name, grads)
 
 
 def mutants():

@@ -23,8 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir.types import ConvDims
-from .base import Example, Stage
-from .registry import Mutant
+from .base import Example, Mutant, Stage
 
 # dx: kernel HWIO read with in/out swapped, so its Cout axis meets dy's channels.
 SWAPPED_KERNEL = ConvDims(rhs=(0, 1, "o", "i"))
@@ -181,7 +180,7 @@ class Conv2D(Stage):
 
 
 def depthwise(channels: int, kernel=7, padding=3, name: str = "dwconv", bias: bool = True) -> Conv2D:
-    """ConvNeXt's depthwise conv: one k×k filter per channel, kernel [k, k, 1, C], groups = C."""
+    """A depthwise conv: one k×k filter per channel, kernel [k, k, 1, C], groups = C."""
     return Conv2D(channels, kernel, (1, 1), padding, groups=channels, bias=bias, name=name)
 
 

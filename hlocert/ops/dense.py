@@ -1,15 +1,14 @@
 """Dense (a matmul over the last axis, plus bias): forward, VJP, certificate configs, mutants.
 
-y[..., o] = Σ_i x[..., i] w[i, o] + b[o], for x of any rank (ConvNeXt's 1×1 convs are dense
-layers over NHWC). Backward: dx = dy · wᵀ; dw = Σ over every leading axis (batch included) of
+y[..., o] = Σ_i x[..., i] w[i, o] + b[o], for x of any rank (a 1×1 conv is a dense
+layer over NHWC). Backward: dx = dy · wᵀ; dw = Σ over every leading axis (batch included) of
 x ⊗ dy; db = Σ over the leading axes of dy.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Example, Stage
-from .registry import Mutant
+from .base import Example, Mutant, Stage
 
 
 @dataclass

@@ -23,9 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Example, Stage
+from .base import Example, Mutant, Stage
 from .conv import _pair, _padding
-from .registry import Mutant
 
 
 @dataclass

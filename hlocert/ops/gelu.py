@@ -1,6 +1,6 @@
 """GELU, exact (erf) and tanh-approximated: forwards, VJPs, certificate configs, mutants.
 
-ConvNeXt uses the exact GELU, 0.5·x·(1 + erf(x/√2)), whose derivative is Φ(x) + x·φ(x) with Φ
+The exact GELU is 0.5·x·(1 + erf(x/√2)), whose derivative is Φ(x) + x·φ(x) with Φ
 the normal CDF and φ its density. The tanh form 0.5·x·(1 + tanh(√(2/π)(x + 0.044715·x³))) is kept
 as its own rule (the upstream renderer's only GELU); the two differ by ~1e-3, so a tanh derivative
 under an erf forward is a real bug, and one of the mutants.
@@ -16,8 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .base import Example, Stage
-from .registry import Mutant
+from .base import Example, Mutant, Stage
 
 INV_SQRT2 = 1.0 / math.sqrt(2.0)
 INV_SQRT_2PI = 1.0 / math.sqrt(2.0 * math.pi)   # φ(0); equals (2/√π)·(1/√2)/2

@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Example, Stage
-from .registry import Mutant
+from .base import Example, Mutant, Stage
 
 
 def mean_last(b, v):

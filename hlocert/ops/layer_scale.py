@@ -1,7 +1,7 @@
 """LayerScale (a learned per-channel scale on a residual branch): forward, VJP, certificate configs.
 
 y = x · γ with γ [C] broadcast along the last axis. Backward: dx = dy · γ;
-dγ = Σ_{leading axes} dy · x. In a ConvNeXt block the drop-path site follows LayerScale, so the dy
+dγ = Σ_{leading axes} dy · x. Where a block's drop-path site follows LayerScale, so the dy
 this rule sees is the *dropped* cotangent and dγ reads it (DESIGN invariant 6); the mutant that
 reads the undropped one needs the drop site beside it and lives in composite.py.
 """

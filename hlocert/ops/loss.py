@@ -25,8 +25,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .base import Example, Stage
-from .registry import Mutant
+from .base import Example, Mutant, Stage
 
 TARGETS = "targets"
 

@@ -24,9 +24,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Example, Stage
+from .base import Example, Mutant, Stage
 from .conv import _pair
-from .registry import Mutant
 
 
 @dataclass

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Example, Stage
-from .registry import Mutant
+from .base import Example, Mutant, Stage
 
 
 @dataclass

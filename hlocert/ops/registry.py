@@ -1,50 +1,28 @@
 """Where the certifier finds every rule's certificate configurations and every mutant.
 
-Each rule module defines `rules() -> {rule name: {"symbolic": [Example], "autodiff": [Example],
-"batch": B -> Example}}` and `mutants() -> [Mutant]`. Adding a rule module means adding it to
-RULE_MODULES; nothing else is registered anywhere.
+A rule module is any module of this package that defines `rules() -> {rule name: {"symbolic":
+[Example], "autodiff": [Example], "batch": B -> Example}}` and `mutants() -> [Mutant]`. The
+registry walks the package and names no module: adding a rule is adding its file.
 """
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+import pkgutil
+from pathlib import Path
 
-from .base import Shape, Stage
-
-RULE_MODULES = [
-    "hlocert.ops.dense",
-    "hlocert.ops.conv",
-    "hlocert.ops.depthwise_shifted",
-    "hlocert.ops.patchify_matmul",
-    "hlocert.ops.layer_norm",
-    "hlocert.ops.gelu",
-    "hlocert.ops.layer_scale",
-    "hlocert.ops.drop_path",
-    "hlocert.ops.pooling",
-    "hlocert.ops.loss",
-    "hlocert.ops.composite",
-]
+from .base import Mutant
 
 
-@dataclass
-class Mutant:
-    """A deliberately wrong twin of a rule; at least one certificate must reject it."""
-    name: str
-    stage: Stage
-    x_shape: Shape
-
-    @property
-    def description(self) -> str:
-        return (type(self.stage).__doc__ or "").strip().splitlines()[0]
-
-
-def _modules():
-    return [importlib.import_module(m) for m in RULE_MODULES]
+def rule_modules() -> list:
+    """Every module of hlocert.ops that defines `rules` and `mutants`, in file-name order."""
+    names = sorted(m.name for m in pkgutil.iter_modules([str(Path(__file__).parent)]))
+    mods = [importlib.import_module(f"{__package__}.{name}") for name in names]
+    return [m for m in mods if hasattr(m, "rules") and hasattr(m, "mutants")]
 
 
 def all_rules() -> dict[str, dict]:
     out = {}
-    for mod in _modules():
+    for mod in rule_modules():
         for name, cfg in mod.rules().items():
             if name in out:
                 raise ValueError(f"rule {name!r} is defined twice")
@@ -53,4 +31,4 @@ def all_rules() -> dict[str, dict]:
 
 
 def all_mutants() -> list[Mutant]:
-    return [m for mod in _modules() for m in mod.mutants()]
+    return [m for mod in rule_modules() for m in mod.mutants()]

@@ -1,8 +1,9 @@
-"""Independent JAX reference of ConvNeXt (the autodiff oracle and the paired trainer).
+"""Independent JAX references of the nets (the autodiff oracle and the paired trainer).
 
-- ``ops``      — the ops in plain jax.numpy / jax.lax.
-- ``convnext`` — config, parameter names/shapes/init, forward, loss, drop-path masks.
-- ``optim``    — the optax chain (clip → AdamW with 1-D decay exclusion), EMA, train step.
+- ``ops``    — the ops in plain jax.numpy / jax.lax.
+- one module per net, named as its spec in hlocert/nets/ — config, parameter names/shapes/init,
+  forward, loss (``loss_fn(params, x, targets, drop_mask, cfg)``); the net's `reference()` names it.
+- ``optim``  — the optax chain (clip → AdamW with 1-D decay exclusion), EMA, train step.
 
 Nothing here imports from hlocert outside this package.
 """

@@ -1,5 +1,5 @@
 """The optimizer the rendered train steps are tied to, as a plain optax chain, and the reference
-train step (``jax.value_and_grad`` of :func:`convnext.loss_fn`, then the optax update).
+train step (``jax.value_and_grad`` of a reference net's ``loss_fn``, then the optax update).
 
 Gradient clipping is optax's ``clip_by_global_norm``: ``g · max_norm / ‖g‖`` when
 ``‖g‖ >= max_norm``, no epsilon (torch's ``clip_grad_norm_`` uses ``max_norm / (‖g‖ + 1e-6)``;
@@ -11,8 +11,6 @@ import functools
 
 import jax
 import optax
-
-from . import convnext
 
 
 def decay_mask(params):
@@ -37,15 +35,16 @@ def ema_update(ema, params, decay):
     return jax.tree.map(lambda e, p: decay * e + (1.0 - decay) * p, ema, params)
 
 
-@functools.partial(jax.jit, static_argnames=("cfg", "optimizer"),
+@functools.partial(jax.jit, static_argnames=("cfg", "optimizer", "loss_fn"),
                    donate_argnames=("params", "opt_state"))
-def train_step(params, opt_state, x, targets, drop_mask, cfg, optimizer):
-    """One step: loss and gradients by ``jax.value_and_grad``, then the optax update.
+def train_step(params, opt_state, x, targets, drop_mask, cfg, optimizer, loss_fn):
+    """One step: loss and gradients of ``loss_fn(params, x, targets, drop_mask, cfg)`` (a reference
+    net's) by ``jax.value_and_grad``, then the optax update.
 
     Returns ``(params, opt_state, loss, grad_norm)``, ``grad_norm`` being the global L2 norm of
     the gradients before any clipping. ``params`` and ``opt_state`` are donated.
     """
-    loss, grads = jax.value_and_grad(convnext.loss_fn)(params, x, targets, drop_mask, cfg)
+    loss, grads = jax.value_and_grad(loss_fn)(params, x, targets, drop_mask, cfg)
     grad_norm = optax.tree.norm(grads)
     updates, opt_state = optimizer.update(grads, opt_state, params)
     params = optax.apply_updates(params, updates)

@@ -16,7 +16,7 @@ from .. import __version__
 from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
 from ..optim import Chain, Flow
 from .signature import StepSignature, forward_signature, grad_signature, train_signature
-from .targets import FAMILIES, targets_choosing
+from .targets import targets_choosing
 from .variants import Variant
 
 FORWARD_HEADING = "── forward ──"
@@ -113,22 +113,22 @@ def render(v: Variant, dtype: str = "f32") -> str:
     return "".join(f"// {line}\n" for line in banner_lines(v, sig, chain, digest)) + body
 
 
-LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds", "matmul": "dot_general"}
-
-
 def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: str) -> list[str]:
     """What the render is, and every constant it bakes, each stated by its owner: the net, the
     loss, each optimizer transform (chain.describe), the signature; the content hash last."""
     m = v.model
+    details = m.details()
     lines = [
         f"hlocert {__version__} render: {v.name}",
-        f"model: ConvNeXt-{m.size}  classes: {m.num_classes}  image: {m.image_size}  "
+        f"model: {m.describe()}  classes: {m.num_classes}  image: {m.image_size}  "
         f"batch per replica: {v.batch}  replicas: {v.replicas}",
-        f"variant: {v.kind_text}  gelu: {m.gelu}",
-        "lowerings: " + "; ".join(f"{family} {LOWERING_TEXT[getattr(m, family)]} (the default on "
-                                  f"{', '.join(targets_choosing(family, getattr(m, family))) or 'no target'})"
-                                  for family in FAMILIES),
+        f"variant: {v.kind_text}" + (f"  {details}" if details else ""),
     ]
+    if m.LOWERINGS:
+        lines.append("lowerings: " + "; ".join(
+            f"{family} {m.LOWERING_TEXT[m.lowering(family)]} (the default on "
+            f"{', '.join(targets_choosing(m, family, m.lowering(family))) or 'no target'})"
+            for family in m.LOWERINGS))
     if chain is not None:
         lines.append(f"{LOSS_TEXT}; label smoothing and mixup, if any, are in the host's targets")
         lines += chain.describe()

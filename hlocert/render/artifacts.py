@@ -12,28 +12,12 @@ import os
 import tempfile
 from pathlib import Path
 
+from .. import nets
 from . import render
 from .variants import Variant
 
-IMAGENET_STEP = "adamw+wx+clip1.0+drop"
-COMMITTED = [
-    *(f"convnext_{s}-c1000-i224-b64x{r}-{IMAGENET_STEP}" for s in "TSB" for r in (1, 4)),
-    *(f"convnext_{s}-c1000-i224-b64x1-fwd+drop" for s in "TSB"),
-    # small renders for the tests and the demo
-    "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop",
-    "convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop",
-    "convnext_micro-c10-i32-b2x1-fwd+drop",
-    "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
-    "convnext_atto-c10-i32-b32x1-fwd+drop",
-    # what the CPU targets run by default (render/targets.py): XLA the shifted multiply-add
-    # depthwise convs, IREE the patchify convs as contractions
-    f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}+dwmac",
-    f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}+pmm",
-    "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop+dwmac",
-    "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop+pmm",
-    "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop+dwmac",
-    "convnext_atto-c10-i32-b32x1-fwd+drop+dwmac",
-]
+# Each net lists its own committed renders (`Net.COMMITTED`).
+COMMITTED = [name for net in nets.all_nets() for name in net.COMMITTED]
 MANIFEST = "MANIFEST.json"
 
 

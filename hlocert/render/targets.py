@@ -1,93 +1,80 @@
-"""Which certified lowering of each convolution family a target runs unless told otherwise.
+"""Which certified lowering of each of a net's lowering families a target runs unless told otherwise.
 
-A target is a (lowerer, platform) pair: ``xla-cpu``, ``iree-cpu``, ``xla-gpu``, ``iree-gpu``.
-Two conv families in ConvNeXt have two lowerings each. Both lowerings compute the same function
-with the same parameters and pass every certificate level; they differ in how fast a compiler
-runs them:
+A target is a (lowerer, platform) pair: ``xla-cpu``, ``iree-cpu``, ``xla-gpu``, ``iree-gpu``. A net
+may have lowering families (`Net.LOWERINGS`): stages with two or more certified lowerings of one
+function, same parameters, that compilers run at different speeds; the net's `BY_TARGET` table
+says which one each target runs, measured (the net's file says how).
 
-    family      lowerings                                   variant option   rules
-    depthwise   conv: one stablehlo.convolution             (none)           conv
-                mac:  49 shifted multiply-adds              +dwmac           depthwise_shifted
-    patchify    conv: one stablehlo.convolution             (none)           conv_patchify
-    (stem and   matmul: reshape + one dot_general           +pmm             patchify_matmul
-     downsampling)
-
-The table below is measured (BENCHMARKS.md, ConvNeXt-T 64² B=16, the whole train step):
-
-    xla-cpu    depthwise mac     the step takes 0.41× the convolution render's time
-               patchify conv     +pmm makes the step 1.09× slower, although alone its four convs
-                                 are faster (21 → 12 ms); why is not known
-    iree-cpu   depthwise conv    +dwmac makes the step 1.28× slower
-               patchify matmul   the step takes 0.74× the convolution render's time (the convolution
-                                 form's weight gradients take ~10× longer than the contraction)
-    xla-gpu, iree-gpu: conv      not measured here (no GPU was lent); cuDNN has these kernels
-
-`resolve` turns a variant name and a target into the name that is rendered. With ``auto`` a name
-that already asks for the alternative lowering (``+dwmac``, ``+pmm``) keeps it; otherwise the
-table decides. The rendered banner records each lowering and the targets that choose it.
+`resolve` turns a variant and a target into the variant that is rendered. With ``auto`` a name
+that already asks for a non-default lowering keeps it; otherwise the table decides. The rendered
+banner records each lowering and the targets that choose it. The CLI flags (one per family of
+any registered net, ``--<family>``) come from the nets too; this file names no family.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ..nets.convnext import LOWERINGS as FAMILIES   # family (a ConvNeXt field) -> its lowerings
+from .. import nets
 from .variants import Variant, VariantError
 
-BY_TARGET = {
-    "xla-cpu": {"depthwise": "mac", "patchify": "conv"},
-    "iree-cpu": {"depthwise": "conv", "patchify": "matmul"},
-    "xla-gpu": {"depthwise": "conv", "patchify": "conv"},
-    "iree-gpu": {"depthwise": "conv", "patchify": "conv"},
-}
+TARGETS = ("xla-cpu", "iree-cpu", "xla-gpu", "iree-gpu")
 AUTO = "auto"
 
 
 def target(lowerer: str, platform: str) -> str:
     t = f"{lowerer}-{platform}"
-    if t not in BY_TARGET:
-        raise VariantError(f"unknown target {t!r}; known: {', '.join(BY_TARGET)}")
+    if t not in TARGETS:
+        raise VariantError(f"unknown target {t!r}; known: {', '.join(TARGETS)}")
     return t
 
 
-def targets_choosing(family: str, lowering: str) -> list[str]:
-    return [t for t, table in BY_TARGET.items() if table[family] == lowering]
+def targets_choosing(model, family: str, lowering: str) -> list[str]:
+    return [t for t in TARGETS if model.BY_TARGET[t][family] == lowering]
 
 
-def with_lowering(v: Variant, family: str, lowering: str) -> Variant:
-    if family not in FAMILIES:
-        raise VariantError(f"unknown lowering family {family!r}; known: {', '.join(FAMILIES)}")
-    if lowering not in FAMILIES[family]:
-        raise VariantError(f"--{family} must be one of {', '.join((AUTO,) + FAMILIES[family])}, got {lowering!r}")
-    return replace(v, model=replace(v.model, **{family: lowering}))
+def resolve(v: Variant, lowerer: str, platform: str, **choices: str) -> Variant:
+    """The variant to render for `lowerer` on `platform`.
 
-
-def resolve(name: str, lowerer: str, platform: str, depthwise: str = AUTO, patchify: str = AUTO) -> str:
-    """The variant name to render for `lowerer` on `platform`.
-
-    Each family: ``auto`` (the target's lowering, unless the name already asks for the
-    alternative one) or a lowering, forced whatever the name says."""
-    v = Variant.parse(name)
-    table = BY_TARGET[target(lowerer, platform)]
-    for family, choice in zip(FAMILIES, (depthwise, patchify)):
-        default = FAMILIES[family][0]
+    Each family of the net: ``auto`` (the target's lowering, unless the name already asks for a
+    non-default one) or a lowering, forced whatever the name says. A family the net does not have
+    must be ``auto``."""
+    families = v.model.LOWERINGS
+    table = v.model.BY_TARGET.get(target(lowerer, platform), {})
+    for family, choice in choices.items():
+        if family not in families and choice != AUTO:
+            raise VariantError(f"--{family} {choice} does not apply to {v.model.describe()}: it has "
+                               f"{'lowering families ' + ', '.join(families) if families else 'no lowering families'}")
+    model = v.model
+    for family, lowerings in families.items():
+        choice = choices.get(family, AUTO)
         if choice == AUTO:
-            if getattr(v.model, family) != default:
+            if model.lowering(family) != lowerings[0]:
                 continue
             choice = table[family]
-        v = with_lowering(v, family, choice)
-    return v.name
+        if choice not in lowerings:
+            raise VariantError(f"--{family} must be one of {', '.join((AUTO,) + tuple(lowerings))}, got {choice!r}")
+        model = model.with_lowering(family, choice)
+    return replace(v, model=model)
 
 
-HELP = {
-    "depthwise": "depthwise 7x7 lowering: auto = the target's measured choice (mac on xla-cpu, conv "
-                 "elsewhere; a name with +dwmac keeps it), conv, or mac (shifted multiply-adds)",
-    "patchify": "stem/downsampling conv lowering: auto = the target's measured choice (matmul on "
-                "iree-cpu, conv elsewhere; a name with +pmm keeps it), conv, or matmul (dot_general)",
-}
+def families() -> dict[str, tuple[tuple[str, ...], str]]:
+    """Every lowering family of every net: family -> (lowerings, help), for the CLI."""
+    out: dict[str, tuple[tuple[str, ...], str]] = {}
+    for net in nets.all_nets():
+        for family, lowerings in net.LOWERINGS.items():
+            known, help_ = out.get(family, ((), net.LOWERING_HELP[family]))
+            out[family] = (known + tuple(lw for lw in lowerings if lw not in known), help_)
+    return out
 
 
-def add_arguments(p, what: str = "") -> None:
-    """--depthwise and --patchify (each auto or one of its lowerings; default auto) for a CLI."""
-    for family, lowerings in FAMILIES.items():
+def add_arguments(p, what: str = "", **argparse_kw) -> None:
+    """--<family> (auto or one of its lowerings; default auto) for each net's lowering family;
+    `argparse_kw` (e.g. an action) go to each flag."""
+    for family, (lowerings, help_) in families().items():
         p.add_argument(f"--{family}", choices=[AUTO, *lowerings], default=AUTO,
-                       help=HELP[family] + (f"; {what}" if what else "") + " (default auto)")
+                       help=help_ + (f"; {what}" if what else "") + " (default auto)", **argparse_kw)
+
+
+def choices(args) -> dict[str, str]:
+    """The --<family> choices of parsed CLI `args`: family -> lowering or auto."""
+    return {family: getattr(args, family) for family in families()}

@@ -1,31 +1,38 @@
 """The variant grammar: one name says everything a render depends on.
 
-    convnext_{size}-c{classes}-i{image}-b{batch}x{replicas}-{kind}
+    {net}_{size}-c{classes}-i{image}-b{batch}x{replicas}-{kind}
 
-    size     T | S | B | atto | micro   (case as written here)
-    kind     fwd[+drop][+tanh][+dwmac][+pmm]
-             adamw[+wd{V}][+wx][+clip{C}][+ema][+drop][+tanh][+dwmac][+pmm]
+    net      a module of hlocert/nets (hlocert.nets.names())
+    size     one of the net's SIZES (case as the net writes it)
+    kind     fwd[+drop][+{net option}...]
+             adamw[+wd{V}][+wx][+clip{C}][+ema][+drop][+{net option}...]
 
-e.g. `convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop`. `wx` excludes 1-D parameters (norms,
+e.g. `tinycnn_S-c10-i32-b32x4-adamw+wx+clip1.0+drop`. `wx` excludes 1-D parameters (norms,
 biases, γ) from weight decay; `wd{V}` sets the decay (default 0.05); `clip{C}` clips the global
 gradient norm at C; `ema` keeps EMA shadow weights; `drop` renders the stochastic-depth sites
-(their keep masks become an input); `tanh` uses the tanh GELU instead of the exact erf one;
-`dwmac` lowers the depthwise 7×7 convs as 49 certified shifted multiply-adds (the same function,
-rule `depthwise_shifted`), which XLA-CPU runs much faster than its depthwise convolution; `pmm`
-lowers the stem and downsampling convs (stride = kernel) as one contraction each (rule
-`patchify_matmul`), which IREE-CPU runs much faster. render/targets.py picks both per target.
+(their keep masks become an input). The net options, in the net's order, are the net's own
+(`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py).
+
+A name is parsed once, where it enters (the CLI, a config), into a `Variant`; everything below
+takes the object.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 
-from ..nets.convnext import SIZES, ConvNeXt
+from .. import nets
+from ..nets.base import Net
 from ..optim import AdamW
 
-NAME_RE = re.compile(r"convnext_(?P<size>[A-Za-z]+)-c(?P<classes>\d+)-i(?P<image>\d+)-b(?P<batch>\d+)x(?P<replicas>\d+)-(?P<kind>.+)\Z")
-GRAMMAR = ("convnext_{size}-c{classes}-i{image}-b{batch}x{replicas}-{kind}; size in "
-           + "|".join(SIZES) + "; kind fwd[+drop][+tanh][+dwmac][+pmm] or adamw[+wd{V}][+wx][+clip{C}][+ema][+drop][+tanh][+dwmac][+pmm]")
+NAME_RE = re.compile(r"(?P<net>[a-z][a-z0-9]*)_(?P<size>[A-Za-z0-9]+)-c(?P<classes>\d+)-i(?P<image>\d+)"
+                     r"-b(?P<batch>\d+)x(?P<replicas>\d+)-(?P<kind>.+)\Z")
+OPTIMIZER_OPTIONS = "wx, ema, clip{C}, wd{V}"
+
+
+def grammar() -> str:
+    return ("{net}_{size}-c{classes}-i{image}-b{batch}x{replicas}-{kind}; net in " + "|".join(nets.names())
+            + "; kind fwd[+drop][+net options] or adamw[+wd{V}][+wx][+clip{C}][+ema][+drop][+net options]")
 
 
 class VariantError(ValueError):
@@ -40,7 +47,7 @@ def default_batch(num_classes: int) -> int:
 
 @dataclass(frozen=True)
 class Variant:
-    model: ConvNeXt
+    model: Net
     batch: int
     replicas: int = 1
     kind: str = "train"                      # "train" | "fwd"
@@ -56,6 +63,8 @@ class Variant:
             raise VariantError("an eval forward runs on one replica: use x1")
         if self.kind == "fwd" and self.optimizer != AdamW():
             raise VariantError("an eval forward has no optimizer options")
+        if self.drop and not self.model.drop_sites:
+            raise VariantError(f"{self.model.describe()} has no stochastic-depth sites: drop +drop")
 
     @property
     def x_shape(self):
@@ -79,18 +88,12 @@ class Variant:
                 opts.append("ema")
         if self.drop:
             opts.append("drop")
-        if self.model.gelu == "tanh":
-            opts.append("tanh")
-        if self.model.depthwise == "mac":
-            opts.append("dwmac")
-        if self.model.patchify == "matmul":
-            opts.append("pmm")
-        return "+".join([head] + opts)
+        return "+".join([head] + opts + self.model.option_names())
 
     @property
     def name(self) -> str:
         m = self.model
-        return (f"convnext_{m.size}-c{m.num_classes}-i{m.image_size}-b{self.batch}x{self.replicas}-"
+        return (f"{m.NAME}_{m.size}-c{m.num_classes}-i{m.image_size}-b{self.batch}x{self.replicas}-"
                 f"{self.kind_text}")
 
     @property
@@ -105,26 +108,25 @@ class Variant:
     def parse(cls, name: str) -> "Variant":
         m = NAME_RE.match(name)
         if not m:
-            raise VariantError(f"cannot read variant {name!r}; expected {GRAMMAR}")
-        size = m["size"]
-        if size not in SIZES:
-            raise VariantError(f"unknown size {size!r} in {name!r}; valid: {', '.join(SIZES)}")
+            raise VariantError(f"cannot read variant {name!r}; expected {grammar()}")
+        try:
+            net = nets.get(m["net"])
+        except ValueError as e:
+            raise VariantError(f"{name!r}: {e}") from None
+        if m["size"] not in net.SIZES:
+            raise VariantError(f"unknown size {m['size']!r} in {name!r}; valid: {', '.join(net.SIZES)}")
         parts = m["kind"].split("+")
         head, opts = parts[0], parts[1:]
         if head not in ("fwd", "adamw"):
             raise VariantError(f"unknown kind {head!r} in {name!r}; valid: fwd, adamw")
         if len(set(opts)) != len(opts):
             raise VariantError(f"option repeated in {name!r}")
-        wd, wx, clip, ema, drop, gelu, depthwise, patchify = 0.05, False, None, False, False, "erf", "conv", "conv"
+        wd, wx, clip, ema, drop, net_options = 0.05, False, None, False, False, []
         for opt in opts:
             if opt == "drop":
                 drop = True
-            elif opt == "tanh":
-                gelu = "tanh"
-            elif opt == "dwmac":
-                depthwise = "mac"
-            elif opt == "pmm":
-                patchify = "matmul"
+            elif opt in net.OPTIONS:
+                net_options.append(opt)
             elif head == "adamw" and opt == "wx":
                 wx = True
             elif head == "adamw" and opt == "ema":
@@ -134,10 +136,10 @@ class Variant:
             elif head == "adamw" and re.fullmatch(r"wd\d+(\.\d+)?(e-?\d+)?", opt):
                 wd = float(opt[2:])
             else:
-                valid = "drop, tanh, dwmac, pmm" + (", wx, ema, clip{C}, wd{V}" if head == "adamw" else "")
+                valid = ", ".join(["drop", *net.OPTIONS] + ([OPTIMIZER_OPTIONS] if head == "adamw" else []))
                 raise VariantError(f"option {opt!r} is not valid for {head} in {name!r}; valid: {valid}")
         try:
-            model = ConvNeXt(size, int(m["classes"]), int(m["image"]), gelu, depthwise=depthwise, patchify=patchify)
+            model = net.from_name(m["size"], int(m["classes"]), int(m["image"]), net_options)
         except ValueError as e:
             raise VariantError(f"{name!r}: {e}") from None
         optimizer = AdamW(weight_decay=wd, exclude_1d_from_decay=wx, clip_norm=clip, ema=ema)

@@ -40,11 +40,11 @@ from hlocert.runtime.cache import host_cpu_fingerprint, resolve_cache
 from hlocert.runtime.signature import Signature, check_argument, parse_signature
 
 
-# Data tiling packs matmul operands into mmt4d layouts: the ConvNeXt-T 64² B=16 step takes 0.84×
+# Data tiling packs matmul operands into mmt4d layouts: the t64b16 bench step takes 0.84×
 # the time without it, same loss. With it, some fused matmul dispatches at small batch need more
 # than the default 32 KiB of stack (T 224² B=2: 58,432 bytes, "exceeded stack allocation limit"),
 # so the limit is raised to 64 KiB, half of the default 128 KiB task-worker stack
-# (tests/test_convnext_t_lowerers.py, slow, compiles and runs that step).
+# (a slow lowerer test compiles and runs that step).
 CPU_FLAGS = ("--iree-opt-data-tiling", "--iree-llvmcpu-stack-allocation-limit=65536")
 
 

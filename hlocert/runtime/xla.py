@@ -54,7 +54,7 @@ _JaxRuntimeError = jax.errors.JaxRuntimeError
 # not reuse memory between them: 49 independent tap reductions of a shifted depthwise weight
 # gradient then each keep an activation-sized slice alive (445 MiB of temporaries for one
 # 8×56×56×96 stage instead of 11 MiB) and run 4× slower. The memory-optimized scheduler fixes
-# both (whole T 64² B=16 `+dwmac` step: 0.76× the time; bench/step_variants.py, BENCHMARKS.md
+# both (the whole t64b16 bench step with shifted multiply-add depthwise convs: 0.76× the time; bench/step_variants.py, BENCHMARKS.md
 # "Speed work", lever 5). The deprecated boolean flag
 # xla_cpu_enable_concurrency_optimized_scheduler=false only takes effect through XLA_FLAGS.
 CPU_OPTIONS = {"xla_cpu_scheduler_type": "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED"}

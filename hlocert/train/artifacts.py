@@ -15,12 +15,12 @@ def render_cache_dir() -> Path:
     return (Path(base) if base else Path.home() / ".cache" / "hlocert") / "renders"
 
 
-def load_artifact(name: str, log: Callable[[str], None] = lambda s: None) -> tuple[str, Path]:
-    """The text of render `name`: committed artifact if there is one, else the render cache."""
+def load_artifact(v: Variant, log: Callable[[str], None] = lambda s: None) -> tuple[str, Path]:
+    """The text of render `v`: committed artifact if there is one, else the render cache."""
     from ..render import render
     from ..render.artifacts import atomic_write, path_for
 
-    v = Variant.parse(name)
+    name = v.name
     for path in (path_for(name), render_cache_dir() / f"{name}.mlir"):
         if path.is_file():
             return path.read_text(encoding="utf-8"), path
@@ -29,11 +29,6 @@ def load_artifact(name: str, log: Callable[[str], None] = lambda s: None) -> tup
     text = render(v)
     atomic_write(path, text)
     return text, path
-
-
-def with_replicas(name: str, replicas: int) -> str:
-    v = Variant.parse(name)
-    return Variant(v.model, v.batch, replicas, v.kind, v.optimizer, v.drop).name
 
 
 def sha256_text(text: str) -> str:

@@ -60,7 +60,7 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     _, val_folder = open_data(cfg, v, log)
     loader = val_loader(cfg, v, val_folder)
     fwd = v.forward_twin()
-    text, _ = load_artifact(fwd.name, log)
+    text, _ = load_artifact(fwd, log)
     precheck(text, fwd.name)
     exe = get_lowerer(cfg.lowerer, platform=cfg.platform).compile(text)
     weights = {g: tensors[g] for g in PREFIX if g in tensors}

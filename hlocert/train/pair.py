@@ -3,7 +3,7 @@
 Side A is the rendered step run by the trainer itself (`Trainer.train_step`: its feed, its
 drop-mask draw from the seeded host RNG, its lr / bc1 / bc2 / EMA-decay scalars, its schedule).
 Side B is, by default (`--against jax`), the independent reference of `hlocert/reference`:
-`jax.value_and_grad(convnext.loss_fn)` and the optax chain equal to the variant
+`jax.value_and_grad` of the net's reference `loss_fn` (`Net.reference()`) and the optax chain equal to the variant
 (`optim.make_optimizer`: clip_by_global_norm → adamw with the 1-D decay mask), with the trainer's
 lr schedule as an optax schedule (a float32 table indexed by optax's step count), and the EMA by
 the formula e' = d·e + (1−d)·θ' with the fed decay d. Both start from the same init (the
@@ -56,7 +56,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..nets.convnext import draw_drop_mask
+from ..nets.base import draw_drop_mask
 from . import config
 from .config import TrainConfig
 from .errors import TrainError
@@ -84,7 +84,7 @@ class PairConfig(TrainConfig):
 
 
 # the TrainConfig flags `hlocert pair` takes (the others keep their defaults)
-PAIR_FLAGS = ("variant", "data", "lowerer", "platform", "depthwise", "patchify", "seed", "lr", "min_lr",
+PAIR_FLAGS = ("variant", "data", "lowerer", "platform", "lowerings", "seed", "lr", "min_lr",
               "warmup_epochs", "epochs", "label_smoothing", "drop_path", "workers")
 
 
@@ -118,16 +118,15 @@ class ReferenceTrainer:
     def __init__(self, v, params: dict[str, np.ndarray], lrs: np.ndarray, reverse: bool = False):
         import jax
         import jax.numpy as jnp
-        from ..reference import convnext as rc
         from ..reference import optim as ro
 
         self._ro = ro
-        m, o = v.model, v.optimizer
-        self.cfg = rc.ConvNeXtConfig(depths=m.depths, dims=m.dims, num_classes=m.num_classes,
-                                     image_size=m.image_size, gelu=m.gelu)
-        ref_init = rc.init_params(self.cfg, 0)
-        if list(ref_init) != list(params) or any(ref_init[k].shape != params[k].shape for k in params):
-            raise TrainError(f"the reference ConvNeXt's parameters differ from {v.name}'s in names or shapes")
+        o = v.optimizer
+        ref, self.cfg = v.model.reference()
+        self.loss_fn = ref.loss_fn
+        ref_shapes = ref.param_shapes(self.cfg)
+        if list(ref_shapes) != list(params) or any(ref_shapes[k] != params[k].shape for k in params):
+            raise TrainError(f"the reference {v.model.describe()}'s parameters differ from {v.name}'s in names or shapes")
         table = jnp.asarray(np.asarray(lrs, np.float32))
         last = len(lrs) - 1
 
@@ -157,7 +156,7 @@ class ReferenceTrainer:
         x, t = np.ascontiguousarray(x), np.ascontiguousarray(t)
         mask = None if mask is None else np.ascontiguousarray(mask)
         self.params, self.opt_state, loss, gnorm = self._ro.train_step(
-            self.params, self.opt_state, x, t, mask, self.cfg, self.opt)
+            self.params, self.opt_state, x, t, mask, self.cfg, self.opt, self.loss_fn)
         if self.ema is not None:
             self.ema = self._ema_update(self.ema, self.params, np.float32(ema_decay))
         return float(loss), float(gnorm)

@@ -17,18 +17,19 @@ import math
 import os
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
 import numpy as np
 
-from ..nets.convnext import draw_drop_mask
+from ..nets.base import draw_drop_mask
 from ..optim import GRAD_NORM
 from ..render.signature import signature
 from ..render.targets import resolve as resolve_lowerings
 from ..render.variants import Variant
 from . import checkpoint as ckpt
-from .artifacts import load_artifact, sha256_text, with_replicas
+from .artifacts import load_artifact, sha256_text
 from .config import TrainConfig, resumed_config
 from .errors import NonFiniteLoss, TrainError
 from .evaluate import PREFIX, eval_topk
@@ -83,13 +84,12 @@ class Trainer:
             self.resumed_from = d
             log(f"resuming from {d} (step {state['step']}, epoch {state['epoch']}, batch {state['position']})")
         self.cfg = cfg
-        name = cfg.variant
-        if cfg.replicas is not None and Variant.parse(name).replicas != cfg.replicas:
-            name = with_replicas(name, cfg.replicas)
-        name = resolve_lowerings(name, cfg.lowerer, cfg.platform, cfg.depthwise, cfg.patchify)
-        self.v = v = Variant.parse(name)
+        v = Variant.parse(cfg.variant)
+        if cfg.replicas is not None:
+            v = replace(v, replicas=cfg.replicas)
+        self.v = v = resolve_lowerings(v, cfg.lowerer, cfg.platform, **cfg.lowerings)
         if v.kind != "train":
-            raise TrainError(f"{name} is an eval forward; train needs an adamw variant")
+            raise TrainError(f"{v.name} is an eval forward; train needs an adamw variant")
         if v.replicas > 1 and cfg.lowerer != "xla":
             raise TrainError(f"--replicas {v.replicas} runs on XLA only (IREE's collectives are not usable yet)")
         self.replicas = v.replicas
@@ -114,11 +114,11 @@ class Trainer:
         self.total_steps = cfg.epochs * self.bpe
         self.warmup_steps = int(round(cfg.warmup_epochs * self.bpe))
 
-        text, self.artifact_path = load_artifact(v.name, log)
+        text, self.artifact_path = load_artifact(v, log)
         precheck(text, v.name)
         self.artifact_sha = sha256_text(text)
         fwd = v.forward_twin()
-        ftext, _ = load_artifact(fwd.name, log)
+        ftext, _ = load_artifact(fwd, log)
         precheck(ftext, fwd.name)
         if self.resume_state is not None and self.resume_state["artifact_sha256"] != self.artifact_sha:
             raise TrainError(f"the checkpoint was made with an artifact hashing to "

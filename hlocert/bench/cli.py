@@ -1,0 +1,42 @@
+"""The `hlocert bench` arguments and run (hlocert/cli.py dispatches here)."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from ..render import targets
+from .configs import CONFIGS
+from .report import format_table
+from .run import run_bench
+
+
+def add_arguments(p) -> None:
+    p.add_argument("--config", default="t64b16",
+                   help="; ".join(f"{c.name}: {c.about}" for c in CONFIGS.values()) + " (default t64b16)")
+    p.add_argument("--reps", type=int, default=None, help="timed repetitions per contender (default per config)")
+    p.add_argument("--quick", action="store_true", help="the 'quick' config (tiny net, seconds)")
+    p.add_argument("--json", metavar="PATH", help="also write the results as JSON here")
+    p.add_argument("--lowerers", default="xla,iree", help="comma-separated rendered-step lowerers (default xla,iree)")
+    p.add_argument("--no-reference", action="store_true", help="skip the JAX reference step")
+    p.add_argument("--no-loader", action="store_true", help="skip the data-loader measurement")
+    targets.add_arguments(p, "for the rendered steps")
+    p.add_argument("--reference-options", choices=["jax", "lowerer"], default="jax",
+                   help="compile the JAX reference with jax.jit's defaults (as users run it; default) or "
+                        "with the XLA options the xla lowerer uses")
+    p.add_argument("--peak-tflops", type=float, default=None,
+                   help="per-device peak TFLOP/s for the roofline fraction (default: known GPUs)")
+
+
+def cli_main(args) -> int:
+    name = "quick" if args.quick else args.config
+    lowerers = tuple(s for s in args.lowerers.split(",") if s)
+    r = run_bench(name, reps=args.reps, lowerers=lowerers, reference=not args.no_reference,
+                  loader=not args.no_loader, peak_tflops=args.peak_tflops, lowerings=targets.choices(args),
+                  reference_options=args.reference_options)
+    print(format_table(r), end="")
+    if args.json:
+        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.json).write_text(json.dumps(r, indent=1) + "\n")
+        print(f"wrote {args.json}", file=sys.stderr)
+    return 0

@@ -1,0 +1,76 @@
+"""The machine a bench runs on: CPU and GPU facts, GPU peaks, this process's RSS, load average."""
+from __future__ import annotations
+
+import os
+import platform as _platform
+from pathlib import Path
+
+# Peak dense FLOP/s by GPU model, (fp32, tf32 tensor core), TFLOP/s. XLA-GPU runs f32 dots and
+# convolutions on TF32 tensor cores by default, so both fractions are reported.
+GPU_PEAKS = {"A100": (19.5, 156.0), "H100": (67.0, 494.0), "H200": (67.0, 494.0)}
+
+
+def rss() -> tuple[int, int]:
+    """(VmRSS, VmHWM) of this process in bytes (0 where /proc is missing)."""
+    cur = peak = 0
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                cur = int(line.split()[1]) * 1024
+            elif line.startswith("VmHWM:"):
+                peak = int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    if not peak:
+        import resource
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+        cur = cur or peak
+    return cur, peak
+
+
+def loadavg() -> list[float]:
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        return []
+
+
+def machine() -> dict:
+    cpu = _platform.processor() or _platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    out = {"nproc": os.cpu_count(), "cpu": cpu, "python": _platform.python_version(),
+           "hostname": _platform.node()}
+    try:
+        import jax
+        import jaxlib.version
+        out["jax"] = jax.__version__
+        out["jaxlib"] = jaxlib.version.__version__
+    except ImportError:
+        pass
+    try:
+        from iree.compiler import version as cv
+        out["iree"] = cv.VERSION
+    except ImportError:
+        pass
+    return out
+
+
+def gpu_devices() -> list:
+    try:
+        import jax
+        return list(jax.devices("gpu"))
+    except Exception:
+        return []
+
+
+def gpu_peak(kind: str) -> tuple[float, float] | None:
+    for key, peak in GPU_PEAKS.items():
+        if key in kind:
+            return peak
+    return None

@@ -1,0 +1,144 @@
+"""The net interface: what every `nets/X.py` exports, as one class, and the host's drop masks.
+
+A net class (a frozen dataclass subclassing `Net`) is registered by its module: `nets/X.py`
+defines `NET = <the class>` and `hlocert.nets.get("X")` finds it. One instance is one render's
+model (a size, a class count, an image size and the net's own options); the class owns the rest:
+
+    NAME        the variant grammar's net prefix (the module's name)
+    SIZES       size name -> the size's hyper-parameters
+    OPTIONS     name option -> (field, value): `+opt` sets `field = value`; canonical order
+    LOWERINGS   lowering family (a field) -> its certified lowerings, the default first
+    BY_TARGET   target (`xla-cpu`, ...) -> family -> the lowering that target runs unless told
+    LOWERING_HELP, LOWERING_TEXT   family help for the CLI; lowering -> words for the banner
+    COMMITTED   the variant names whose renders are committed in artifacts/
+    DEFAULT_TRAIN  the variant `hlocert train` runs when none is named (one net sets it)
+    BENCH       bench configs of this net: config name -> (variant, gpu, reps, warm-up,
+                loader images, loader batch, loader reps, about)
+
+and on an instance: `net(drop)` (the stage chain), `loss()`, `x_shape(batch)`,
+`init_params(seed)`, `drop_sites` (the width of the `drop_mask` input) and `drop_ramp(rate)`
+(the host's per-site drop probabilities), `describe()` and `details()` (the banner's model words),
+`gflop_per_image()` (training FLOPs per image, forward + backward), `reference()` (the
+independent reference module of hlocert/reference and its config), `gate_model()` (the small
+model the whole-net gates run on) and `mutants()` (whole-net renders with one bug each).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, ClassVar, Mapping
+
+import numpy as np
+
+from ..ops.base import Chain, Stage
+from ..ops.loss import SoftmaxCrossEntropy
+
+
+class Net:
+    """Base of every net class; subclasses are frozen dataclasses with at least the fields
+    `size`, `num_classes` and `image_size`."""
+
+    NAME: ClassVar[str]
+    SIZES: ClassVar[Mapping[str, Any]]
+    OPTIONS: ClassVar[Mapping[str, tuple[str, Any]]] = {}
+    LOWERINGS: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    BY_TARGET: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    LOWERING_HELP: ClassVar[Mapping[str, str]] = {}
+    LOWERING_TEXT: ClassVar[Mapping[str, str]] = {}
+    COMMITTED: ClassVar[tuple[str, ...]] = ()
+    DEFAULT_TRAIN: ClassVar[str | None] = None
+    BENCH: ClassVar[Mapping[str, tuple]] = {}
+
+    size: str
+    num_classes: int
+    image_size: int
+
+    # -- the grammar's view
+    @classmethod
+    def from_name(cls, size: str, num_classes: int, image_size: int, options: list[str]) -> "Net":
+        """The model a variant name describes; `options` are the name options of this net."""
+        if size not in cls.SIZES:
+            raise ValueError(f"unknown {cls.NAME} size {size!r}; valid: {', '.join(cls.SIZES)}")
+        fields = {}
+        for opt in options:
+            field, value = cls.OPTIONS[opt]
+            fields[field] = value
+        return cls(size, num_classes, image_size, **fields)
+
+    def option_names(self) -> list[str]:
+        """The name options this model carries, in canonical order."""
+        return [opt for opt, (field, value) in self.OPTIONS.items() if getattr(self, field) == value]
+
+    def lowering(self, family: str) -> str:
+        return getattr(self, family)
+
+    def with_lowering(self, family: str, lowering: str) -> "Net":
+        return replace(self, **{family: lowering})
+
+    # -- what every net defines
+    def net(self, drop: bool = False) -> Chain:
+        raise NotImplementedError
+
+    def x_shape(self, batch: int) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def init_params(self, seed: int) -> dict[str, np.ndarray]:
+        raise NotImplementedError
+
+    @property
+    def drop_sites(self) -> int:
+        """How many stochastic-depth sites the net has (columns of `drop_mask`)."""
+        raise NotImplementedError
+
+    def drop_ramp(self, rate: float | None = None) -> np.ndarray:
+        """Per-site drop probabilities (`rate` None: the size's recipe)."""
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        """The banner's model words, e.g. "TinyCNN-S"."""
+        raise NotImplementedError
+
+    def details(self) -> str:
+        """Net options the banner's variant line spells out ("" for none)."""
+        return ""
+
+    def gflop_per_image(self) -> float:
+        raise NotImplementedError
+
+    def reference(self) -> tuple[Any, Any]:
+        """(module, config): the module of hlocert/reference with `param_shapes(cfg)`,
+        `init_params(cfg, seed)`, `forward(params, x, drop_mask, cfg)` and
+        `loss_fn(params, x, targets, drop_mask, cfg)`."""
+        raise NotImplementedError
+
+    @classmethod
+    def gate_model(cls) -> "Net":
+        raise NotImplementedError
+
+    @classmethod
+    def mutants(cls) -> dict[str, "Net"]:
+        """Whole-net mutant name -> a model of a subclass with one bug (its docstring says which)."""
+        return {}
+
+    # -- shared
+    def loss(self) -> Stage:
+        return SoftmaxCrossEntropy()
+
+    def param_shapes(self) -> dict[str, tuple[int, ...]]:
+        return self.net().param_shapes(self.x_shape(1))
+
+
+def truncated_normal(rng: np.random.Generator, shape, std: float) -> np.ndarray:
+    """Normal(0, std²) truncated to ±2σ by redrawing, as float32."""
+    out = rng.standard_normal(shape)
+    bad = np.abs(out) > 2
+    while bad.any():
+        out[bad] = rng.standard_normal(int(bad.sum()))
+        bad = np.abs(out) > 2
+    return (out * std).astype(np.float32)
+
+
+def draw_drop_mask(rng: np.random.Generator, batch: int, ramp: np.ndarray) -> np.ndarray:
+    """Keep masks [B, sites]: Bernoulli(1 − p) / (1 − p) per example and site."""
+    keep = 1.0 - np.asarray(ramp)
+    draws = rng.random((batch, len(ramp))) < keep
+    return np.where(draws, 1.0 / np.where(keep > 0, keep, 1.0), 0.0).astype(np.float32)

@@ -1,0 +1,103 @@
+"""The net interface and registry (hlocert/nets): nets found by name, the grammar handing options to
+the net, the house taking a second net (TinyCNN: renders and ties whole to its own reference), no
+architecture named outside its own files, and composites that scope names while walking."""
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from hlocert import nets
+from hlocert.certify.net_mutants import gate_result, gates
+from hlocert.nets.convnext import ConvNeXt
+from hlocert.nets.tinycnn import TinyCNN
+from hlocert.ops.base import Chain, Residual
+from hlocert.ops.dense import Dense
+from hlocert.ops.layer_norm import LayerNorm
+from hlocert.render import render
+from hlocert.render.artifacts import COMMITTED
+from hlocert.render.variants import Variant, VariantError
+
+PACKAGE = Path(__file__).resolve().parents[1] / "hlocert"
+
+
+def test_nets_are_found_by_module_name():
+    assert {"convnext", "tinycnn"} <= set(nets.names())
+    assert nets.get("convnext") is ConvNeXt and nets.get("tinycnn") is TinyCNN
+    with pytest.raises(ValueError, match="unknown net 'vit'; known: convnext, tinycnn"):
+        nets.get("vit")
+
+
+@pytest.mark.parametrize("name", COMMITTED)
+def test_every_committed_name_parses_to_its_own_net_and_round_trips(name):
+    v = Variant.parse(name)
+    assert type(v.model) is ConvNeXt and v.name == name
+
+
+def test_net_options_go_to_the_net():
+    v = Variant.parse("convnext_micro-c10-i32-b2x1-fwd+drop+tanh+pmm")
+    assert (v.model.gelu, v.model.depthwise, v.model.patchify) == ("tanh", "conv", "matmul")
+    with pytest.raises(VariantError, match="option 'tanh' is not valid for fwd .*; valid: drop$"):
+        Variant.parse("tinycnn_S-c10-i32-b2x1-fwd+tanh")
+    with pytest.raises(VariantError, match="image size must be a positive multiple of 4, got 30"):
+        Variant.parse("tinycnn_S-c10-i30-b2x1-fwd")
+
+
+def test_the_toy_net_renders_and_ties_whole_to_its_reference():
+    v = Variant.parse("tinycnn_S-c10-i32-b4x1-adamw+wx+clip1.0+ema+drop")
+    text = render(v)
+    assert text.splitlines()[1].startswith("// model: TinyCNN-S  classes: 10  image: 32")
+    ref, cfg = v.model.reference()
+    assert list(ref.param_shapes(cfg).items()) == list(v.model.param_shapes().items())
+    model = TinyCNN.gate_model()
+    results = {g: gate_result("net", g, fn, model) for g, fn in gates(model).items()}
+    assert set(results) == {"gradient_tie", "dp_duplicate", "coupling"}
+    assert all(r.ok for r in results.values()), [r.detail for r in results.values() if not r.ok]
+    assert results["gradient_tie"].max_error <= 1e-12
+
+
+def test_every_net_offers_what_the_house_asks():
+    for net in nets.all_nets():
+        m = net.gate_model()
+        assert net.NAME and net.SIZES and m.size in net.SIZES
+        assert m.drop_sites == len(m.drop_ramp()) and m.gflop_per_image() > 0 and m.describe()
+        assert set(m.init_params(0)) == set(m.param_shapes())
+        for table in net.BY_TARGET.values():
+            assert set(table) == set(net.LOWERINGS)
+
+
+# The names that are ConvNeXt's own: they may appear only in its spec, its reference and its
+# weight-name map. Case-insensitive except the FLOP constant.
+CONVNEXT_NAMES = re.compile(r"convnext|dwmac|\bpmm\b|total_blocks|\bdepths\b|gelu=|\blayer_scale_init", re.I)
+CONVNEXT_FILES = {"nets/convnext.py", "reference/convnext.py", "weights.py"}
+
+
+def test_no_file_outside_the_nets_own_names_convnext():
+    offenders = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(PACKAGE).as_posix()
+        if rel in CONVNEXT_FILES:
+            continue
+        for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if CONVNEXT_NAMES.search(line) or "GFLOP_PER_IMAGE" in line:
+                offenders.append(f"hlocert/{rel}:{i}: {line.strip()}")
+    assert not offenders, "\n".join(offenders)
+
+
+def test_a_stage_keeps_its_name_in_a_chain_and_is_scoped_while_walking():
+    norm = LayerNorm(name="norm")
+    block = Residual(Chain([norm, Dense(3, name="fc")]), name="blocks.0")
+    net = Chain([Chain([block], name="stages.1")])
+    assert norm.name == "norm" and block.name == "blocks.0"       # nothing renamed in place
+    assert list(net.param_shapes((2, 3))) == ["stages.1.blocks.0.norm.g", "stages.1.blocks.0.norm.b",
+                                              "stages.1.blocks.0.fc.w", "stages.1.blocks.0.fc.b"]
+    # the same stage object in two places is scoped by each place
+    twice = Chain([Chain([norm], name="a"), Chain([norm], name="b")])
+    assert list(twice.param_shapes((2, 3))) == ["a.norm.g", "a.norm.b", "b.norm.g", "b.norm.b"]
+    ref = twice.reference()
+    x = np.arange(6.0).reshape(2, 3)
+    params = {"a.norm.g": np.ones(3), "a.norm.b": np.zeros(3), "b.norm.g": np.full(3, 2.0), "b.norm.b": np.ones(3)}
+    y = np.asarray(ref(x, params, {}))
+    z = (x - x.mean(1, keepdims=True)) / np.sqrt(x.var(1, keepdims=True) + 1e-6)
+    np.testing.assert_allclose(y, 2 * (z - z.mean(1, keepdims=True)) / np.sqrt(z.var(1, keepdims=True) + 1e-6) + 1,
+                               rtol=1e-5)
