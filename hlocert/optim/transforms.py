@@ -4,7 +4,7 @@ owns its constants, its state groups, its host scalars (with their values at ste
 and its banner lines. `adamw` chains the three optax chains for `optax.adamw`.
 
 Each emitter writes its ops in optax's operation order, so the chain is tied numerically to
-`optax.chain(clip_by_global_norm(c), adamw(lr, mask=...))` (tests/test_convnext_ties.py).
+`optax.chain(clip_by_global_norm(c), adamw(lr, mask=...))` (the whole-net optimizer tie test).
 """
 from __future__ import annotations
 
