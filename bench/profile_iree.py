@@ -45,8 +45,9 @@ def main() -> int:
     a = ap.parse_args()
     import iree.compiler as ic
 
-    from hlocert.bench.contenders import inputs
+    from hlocert.bench.contenders import inputs, step_arguments
     from hlocert.render import render
+    from hlocert.render.signature import signature
     from hlocert.render.targets import resolve
     from hlocert.render.variants import Variant
     from hlocert.runtime import get_lowerer
@@ -60,9 +61,7 @@ def main() -> int:
                               extra_args=list(low._flags))
         (tmp / "m.vmfb").write_bytes(vmfb)
         inp = inputs(v)
-        p = list(inp["params"].values())
-        args = ([inp["x"]] + p + [np.zeros_like(t) for t in p] * 2 + inp["scalars"]
-                + ([inp["mask"]] if inp["mask"] is not None else []) + [inp["targets"]])
+        args = step_arguments(signature(v), inp)
         lines = [f"--module={tmp / 'm.vmfb'}", "--function=main", "--device=local-task"]
         for i, arr in enumerate(args):
             f = tmp / f"in{i:04d}.npy"

@@ -11,6 +11,7 @@ stay quick.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections import Counter
 from dataclasses import dataclass
@@ -21,6 +22,8 @@ from . import __doc__ as PACKAGE_DOC, __version__
 from .errors import CommandError, CompileError, LowererUnavailable
 from .ir.core import Module
 from .ir.parser import ParseError, parse_module
+from .render.signature import signature
+from .render.variants import Variant, VariantError
 
 
 @dataclass(frozen=True)
@@ -70,10 +73,38 @@ def inspect_text(m: Module, path: str) -> str:
         width = max((len(name) for name in counts), default=0)
         lines.append(f"  ops: {sum(counts.values())}")
         lines += [f"    {name:<{width}}  {counts[name]}" for name in sorted(counts)]
-        float_args = [a for a in f.args if a.type.is_float]
-        lines.append(f"  parameters: {sum(a.type.size for a in float_args)} scalars in {len(float_args)} float "
-                     f"arguments; {sum(a.type.size for a in f.args)} argument scalars in all")
+        lines += _argument_groups(m, f)
     return "\n".join(lines) + "\n"
+
+
+RENDER_NAME = re.compile(r"hlocert \S+ render: (\S+)\Z")
+
+
+def _argument_groups(m: Module, f) -> list[str]:
+    """The arguments by role — model parameters apart from data, optimizer state, host scalars and
+    masks — read from the signature of the variant the banner names, never guessed from types.
+    Said so, and not split, when there is no banner or the arguments are not that signature."""
+    total = f"{sum(a.type.size for a in f.args):,} argument scalars in {len(f.args)} arguments"
+    names = [g for line in m.banner if (g := RENDER_NAME.match(line))]
+    if not names or f.name != "main":
+        return [f"  arguments: {total} (no hlocert render banner: parameters not told apart from inputs)"]
+    try:
+        sig = signature(Variant.parse(names[0][1]))
+    except VariantError as e:
+        return [f"  arguments: {total} (the banner's variant does not parse: {e})"]
+    declared = [(g.name, name, tuple(shape)) for g in sig.inputs for name, shape in zip(g.arg_names, g.shapes)]
+    for (group, name, shape), a in zip(declared, f.args):
+        if (a.name, tuple(a.type.shape)) != (name, shape):
+            return [f"  arguments: {total} (NOT the signature of {names[0][1]}: %{a.name} {a.type} where the "
+                    f"{group} group has %{name} {'x'.join(map(str, shape))})"]
+    if len(declared) != len(f.args):
+        return [f"  arguments: {total} (NOT the signature of {names[0][1]}: {len(declared)} arguments expected)"]
+    out = [f"  arguments by role (the signature of {names[0][1]}): {total}"]
+    for role in dict.fromkeys(g.role for g in sig.inputs):
+        groups = [g for g in sig.inputs if g.role == role]
+        out.append(f"    {role}: {sum(g.size for g in groups):,} scalars in {sum(len(g.keys) for g in groups)} "
+                   f"tensors ({', '.join(g.name for g in groups)})")
+    return out
 
 
 # ---------------------------------------------------------------------------------------------

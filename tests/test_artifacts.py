@@ -11,8 +11,10 @@ from hlocert.ir import den
 from hlocert.ir.mlir_check import verify_with_mlir
 from hlocert.ir.parser import parse_module
 from hlocert.ir.printer import print_module
+from hlocert.optim import HostSchedule
 from hlocert.render import render
 from hlocert.render.artifacts import COMMITTED, default_dir, path_for, read_manifest, sha256
+from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 from hlocert.runtime.precheck import ArtifactMismatch, body_of, precheck
 
@@ -99,19 +101,19 @@ def test_precheck_refuses_a_mismatching_run(committed):
         precheck(body_of(text), name)
 
 
-def _micro_inputs(v: Variant, seed=0):
+def _micro_inputs(v: Variant, seed=0) -> dict:
+    """The step's arguments by signature group: random data, init params, zero moments."""
     from hlocert.nets.base import draw_drop_mask
     rng = np.random.default_rng(seed)
     model = v.model
     params = model.init_params(seed)
-    n = len(params)
     x = rng.standard_normal(v.x_shape).astype(np.float32)
     t = rng.random((v.batch, model.num_classes)).astype(np.float32)
     t /= t.sum(1, keepdims=True)
     mask = draw_drop_mask(rng, v.batch, np.linspace(0, 0.5, model.drop_sites))
-    zeros = [np.zeros_like(p) for p in params.values()]
-    scalars = [np.float32(1e-3), np.float32(0.1), np.float32(0.001)]
-    return [x, *params.values(), *zeros, *zeros, *scalars, mask, t], n
+    chain = v.optimizer.chain(v.replicas)
+    scalars = chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3))
+    return {"x": x, "params": params, **chain.init(params), "scalars": scalars, "drop_mask": mask, "targets": t}
 
 
 def test_committed_micro_step_runs_on_xla_and_matches_den(committed, tmp_path, monkeypatch):
@@ -121,10 +123,11 @@ def test_committed_micro_step_runs_on_xla_and_matches_den(committed, tmp_path, m
     v = Variant.parse(name)
     text = committed[name]
     precheck(text, name)
-    args, n = _micro_inputs(v)
+    sig = signature(v)
+    args = sig.pack(_micro_inputs(v))
     expected = den.run(parse_module(text).main, args, "f64")
     got = get_lowerer("xla").compile(text)(*[a.copy() for a in args])
-    assert len(got) == len(expected) == 3 * n + 2
+    assert len(got) == len(expected) == len(sig.pack(sig.unpack(expected), side="outputs"))
     for g, e in zip(got, expected):
         np.testing.assert_allclose(g, e, rtol=2e-4, atol=2e-6)
 
@@ -135,7 +138,7 @@ def test_data_parallel_step_on_a_duplicated_batch_equals_the_single_device_step(
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
     one = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
     two = "convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop"
-    args, n = _micro_inputs(Variant.parse(one), seed=1)
+    args = signature(Variant.parse(one)).pack(_micro_inputs(Variant.parse(one), seed=1))
     xla = get_lowerer("xla")
     single = xla.compile(committed[one])(*[a.copy() for a in args])
     replicated = xla.compile(committed[two], replicas=2)([a.copy() for a in args], [a.copy() for a in args])
@@ -150,19 +153,20 @@ def test_data_parallel_step_averages_two_different_batches():
     from hlocert.render import grad_func, train_step_func
     one = Variant.parse("convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop")
     two = Variant.parse("convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop")
-    a, n = _micro_inputs(one, seed=2)
-    b, _ = _micro_inputs(one, seed=3)
-    b[1:1 + 3 * n + 3] = a[1:1 + 3 * n + 3]        # same params/state/scalars, different data
-    ra, rb = den.run_replicas(train_step_func(two), [a, b], "f64")
+    a = _micro_inputs(one, seed=2)
+    b = _micro_inputs(one, seed=3)
+    b.update({g: a[g] for g in ("params", "m", "v", "scalars")})     # same params/state/scalars, different data
+    sig, gsig = signature(two), signature(one, grad=True)
+    ra, rb = (sig.unpack(r) for r in den.run_replicas(train_step_func(two), [sig.pack(a), sig.pack(b)], "f64"))
     gf = grad_func(one)
-    ga = den.run(gf, [a[0], *a[1:1 + n], a[-2], a[-1]], "f64")
-    gb = den.run(gf, [b[0], *b[1:1 + n], b[-2], b[-1]], "f64")
-    mean = [(x + y) / 2 for x, y in zip(ga[1:], gb[1:])]
-    norm = np.sqrt(sum(float(np.sum(g * g)) for g in mean))
+    ga, gb = (gsig.unpack(den.run(gf, gsig.pack({k: d[k] for k in gsig.names()}), "f64")) for d in (a, b))
+    mean = {k: (ga["grads"][k] + gb["grads"][k]) / 2 for k in ga["grads"]}
+    norm = np.sqrt(sum(float(np.sum(g * g)) for g in mean.values()))
     scale = 1.0 if norm < 1.0 else 1.0 / norm
     assert norm > 1.0, "the clip should be active here, so that clip-after-mean is what is tested"
-    np.testing.assert_allclose(ra[-1], norm, rtol=1e-12)
-    for k in range(n):
-        np.testing.assert_allclose(ra[n + k], float(np.float32(0.1)) * mean[k] * scale, rtol=1e-9, atol=1e-15)
-        np.testing.assert_array_equal(ra[n + k], rb[n + k])
-    np.testing.assert_allclose(ra[-2], (ga[0] + gb[0]) / 2, rtol=1e-12)
+    np.testing.assert_allclose(ra["grad_norm"], norm, rtol=1e-12)
+    assert float(a["scalars"]["bc1"]) == float(np.float32(0.1))
+    for k, g in mean.items():
+        np.testing.assert_allclose(ra["m"][k], float(np.float32(0.1)) * g * scale, rtol=1e-9, atol=1e-15)
+        np.testing.assert_array_equal(ra["m"][k], rb["m"][k])
+    np.testing.assert_allclose(ra["loss"], (ga["loss"] + gb["loss"]) / 2, rtol=1e-12)

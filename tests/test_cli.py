@@ -62,7 +62,39 @@ def test_inspect(module_file, capsys):
     ops = out[out.index("  ops: 6") + 1:][:4]
     assert [line.split() for line in ops] == [["stablehlo.add", "2"], ["stablehlo.constant", "2"],
                                               ["stablehlo.dot_general", "1"], ["stablehlo.reduce", "1"]]
-    assert out[-1] == "  parameters: 36 scalars in 2 float arguments; 44 argument scalars in all"
+    assert out[-1] == ("  arguments: 44 argument scalars in 3 arguments "
+                       "(no hlocert render banner: parameters not told apart from inputs)")
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("convnext_T-c1000-i224-b64x1-fwd+drop",
+     ["    data: 9,633,792 scalars in 1 tensors (x)",
+      "    model parameters: 28,589,128 scalars in 182 tensors (params)",
+      "    mask: 1,152 scalars in 1 tensors (drop_mask)"]),
+    ("convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop",
+     ["    data: 6,164 scalars in 2 tensors (x, targets)",
+      "    model parameters: 7,930 scalars in 56 tensors (params)",
+      "    optimizer state: 15,860 scalars in 112 tensors (m, v)",
+      "    host scalars: 3 scalars in 3 tensors (scalars)",
+      "    mask: 8 scalars in 1 tensors (drop_mask)"]),
+])
+def test_inspect_tells_model_parameters_from_inputs_and_optimizer_state(name, expected, capsys):
+    """By the signature of the variant the banner names: the T forward has 28,589,128 model
+    parameters, not the 38,224,072 scalars of all its arguments."""
+    from hlocert.render.artifacts import path_for
+    assert main(["inspect", str(path_for(name))]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-len(expected):] == expected
+
+
+def test_inspect_does_not_classify_arguments_that_are_not_the_signature(tmp_path, capsys):
+    from hlocert.render.artifacts import path_for
+    name = "convnext_micro-c10-i32-b2x1-fwd+drop"
+    edited = tmp_path / "edited.mlir"
+    edited.write_text(path_for(name).read_text().replace("%stem.conv.b", "%stem.conv.bias"))
+    assert main(["inspect", str(edited)]) == 0
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert f"NOT the signature of {name}: %stem.conv.bias tensor<4xf32> where the params group has %stem.conv.b 4" in last
 
 
 def test_inspect_parse_error(module_file, capsys):

@@ -14,7 +14,9 @@ from hlocert.nets.base import draw_drop_mask
 from hlocert.nets.convnext import ConvNeXt
 from hlocert.reference import convnext as ref
 from hlocert.reference import optim as ref_optim
+from hlocert.optim import HostSchedule
 from hlocert.render import forward_func, grad_func, train_step_func
+from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 
 jax.config.update("jax_enable_x64", True)
@@ -97,42 +99,40 @@ def test_eval_forward_and_grad_are_line_prefixes_of_the_train_step():
 
 @pytest.mark.parametrize("variant", ["adamw+wx+clip0.5+drop", "adamw+wd0.1+ema+drop"])
 def test_optimizer_tail_matches_optax_over_three_steps(variant):
+    """Fed and read through the step's signature, with the chain's own init and host scalars."""
     import optax
     model = ConvNeXt("micro", 10, 32)
     v = Variant.parse(f"convnext_micro-c10-i32-b2x1-{variant}")
     opt = v.optimizer
+    chain = opt.chain(v.replicas)
+    sig = signature(v)
     step = train_step_func(v, "f64")
     params, x, mask, targets = make_inputs(model, 2, seed=11)
-    names = list(params)
     tx = ref_optim.make_optimizer(1e-3, weight_decay=opt.weight_decay, exclude_1d_from_decay=opt.exclude_1d_from_decay,
                                   clip_norm=opt.clip_norm)
     ref_params = {k: jnp.asarray(a) for k, a in params.items()}
     ref_state = tx.init(ref_params)
     ref_ema = dict(ref_params)
-    theta, m, vv = [params[k] for k in names], [np.zeros_like(params[k]) for k in names], [np.zeros_like(params[k]) for k in names]
-    ema = list(theta)
+    carried = {"params": params, **chain.init(params)}
+    assert list(carried) == list(sig.carried)
     cfg = ref_cfg(model)
+    schedule = HostSchedule(lr=lambda t: 1e-3)
     for t in range(1, 4):
-        scalars = [1e-3, 1 - 0.9 ** t, 1 - 0.999 ** t] + ([min(0.9999, t / (t + 9))] if opt.ema else [])
-        args = [x, *theta, *m, *vv] + (ema if opt.ema else []) + [np.float64(s) for s in scalars] + [mask, targets]
-        outs = den.run(step, args, "f64")
-        n = len(names)
-        theta, m, vv = outs[:n], outs[n:2 * n], outs[2 * n:3 * n]
-        if opt.ema:
-            ema = outs[3 * n:4 * n]
-        loss, norm = outs[-2], outs[-1]
+        scalars = chain.scalars_at(t, schedule, np.float64)
+        outs = sig.unpack(den.run(step, sig.pack({"x": x, **carried, "scalars": scalars, "drop_mask": mask,
+                                                   "targets": targets}), "f64"))
+        carried = {g: outs[g] for g in sig.carried}
         ref_loss, g = jax.value_and_grad(ref.loss_fn)(ref_params, x, targets, mask, cfg)
         updates, ref_state = tx.update(g, ref_state, ref_params)
         ref_params = optax.apply_updates(ref_params, updates)
-        assert rel(loss, np.asarray(ref_loss)) <= 1e-12
-        assert rel(norm, np.asarray(optax.tree.norm(g))) <= 1e-12
-        for k, name in enumerate(names):
-            assert rel(theta[k], np.asarray(ref_params[name])) <= 1e-10, (t, name)
+        assert rel(outs["loss"], np.asarray(ref_loss)) <= 1e-12
+        assert rel(outs["grad_norm"], np.asarray(optax.tree.norm(g))) <= 1e-12
+        for name in params:
+            assert rel(outs["params"][name], np.asarray(ref_params[name])) <= 1e-10, (t, name)
         if opt.ema:
-            d = scalars[-1]
-            ref_ema = {k: d * ref_ema[k] + (1 - d) * ref_params[k] for k in names}
-            for k, name in enumerate(names):
-                assert rel(ema[k], np.asarray(ref_ema[name])) <= 1e-10
+            ref_ema = ref_optim.ema_update(ref_ema, ref_params, scalars["ema_decay"])
+            for name in params:
+                assert rel(outs["ema"][name], np.asarray(ref_ema[name])) <= 1e-10
 
 
 def test_batched_input_cotangent_rows_equal_per_example_ones():

@@ -4,6 +4,7 @@ import pytest
 from hlocert.render import banner_lines
 from hlocert.nets.convnext import ConvNeXt
 from hlocert.render import targets
+from hlocert.render.signature import signature
 from hlocert.render.targets import TARGETS, targets_choosing
 from hlocert.render.variants import Variant, VariantError
 
@@ -58,14 +59,18 @@ def test_a_net_without_lowering_families_renders_as_named_on_every_target():
     assert {resolve(name, *t.split("-"), depthwise="auto") for t in TARGETS} == {name}
 
 
+def _banner(v):
+    return banner_lines(v, signature(v), v.optimizer.chain(v.replicas), "0" * 64)
+
+
 def test_every_target_is_covered_and_the_banner_names_them():
     assert set(BY_TARGET) == set(TARGETS)
     for table in BY_TARGET.values():
         assert set(table) == set(FAMILIES) and all(table[f] in FAMILIES[f] for f in FAMILIES)
     for family, lowerings in FAMILIES.items():
         assert sorted(t for lw in lowerings for t in targets_choosing(ConvNeXt, family, lw)) == sorted(BY_TARGET)
-    cpu = banner_lines(Variant.parse(T + "+dwmac+pmm"), "0" * 64)[3]      # no target runs both
-    plain = banner_lines(Variant.parse(T), "0" * 64)[3]
+    cpu = _banner(Variant.parse(T + "+dwmac+pmm"))[3]      # no target runs both
+    plain = _banner(Variant.parse(T))[3]
     assert cpu == ("lowerings: depthwise shifted multiply-adds (the default on xla-cpu); "
                    "patchify dot_general (the default on iree-cpu)")
     assert plain == ("lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); "

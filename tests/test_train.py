@@ -185,12 +185,15 @@ def test_cli_class_count_mismatch(tmp_path):
 
 
 def test_schedule():
+    from hlocert.optim import AdamW
     from hlocert.train import lr_at, scalars_at
     cfg = TrainConfig(lr=1.0, min_lr=0.0)
     assert lr_at(5, cfg, 100, 10) == 0.5 and lr_at(10, cfg, 100, 10) == 1.0
     assert abs(lr_at(55, cfg, 100, 10) - 0.5) < 1e-12 and abs(lr_at(100, cfg, 100, 10)) < 1e-12
-    s = scalars_at(3, TrainConfig(), 100, 10, ema=True)
-    assert np.allclose([s[1], s[2], s[3]], [1 - 0.9 ** 3, 1 - 0.999 ** 3, 4 / 13]) and all(a.dtype == np.float32 for a in s)
+    # the bias corrections follow the betas the chain renders (not constants of the host)
+    s = scalars_at(AdamW(b1=0.8, b2=0.99, ema=True).chain(), 3, TrainConfig(lr=1.0, min_lr=0.0), 100, 10)
+    assert list(s) == ["lr", "bc1", "bc2", "ema_decay"] and all(a.dtype == np.float32 for a in s.values())
+    assert np.allclose(list(s.values()), [0.3, 1 - 0.8 ** 3, 1 - 0.99 ** 3, 4 / 13])
 
 
 def test_eval_cli_on_a_checkpoint(reference, capsys):

@@ -9,12 +9,16 @@ from typing import Any
 import numpy as np
 
 from ..nets.base import draw_drop_mask
+from ..optim import HostSchedule
+from ..render.signature import signature
 from ..runtime import get_lowerer
 from .configs import BenchError
 from .machine import rss
 
 
 def inputs(v, seed: int = 0) -> dict:
+    """The global batch's data, mask and init params, and the step-1 state and host scalars the
+    optimizer chain gives (lr 1e-3)."""
     model = v.model
     rng = np.random.default_rng(seed)
     gb = v.batch * v.replicas
@@ -23,8 +27,16 @@ def inputs(v, seed: int = 0) -> dict:
     t = rng.random((gb, model.num_classes)).astype(np.float32)
     t /= t.sum(axis=1, keepdims=True)
     mask = draw_drop_mask(rng, gb, model.drop_ramp()).astype(np.float32) if v.drop else None
-    return {"params": params, "x": x, "targets": t, "mask": mask,
-            "scalars": [np.asarray(s, np.float32) for s in (1e-3, 1 - 0.9, 1 - 0.999)]}
+    chain = v.optimizer.chain(v.replicas)
+    return {"params": params, "state": chain.init(params), "x": x, "targets": t, "mask": mask,
+            "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3))}
+
+
+def step_arguments(sig, inp: dict, rows: slice = slice(None)) -> list:
+    """The step's flat argument list for the rows `rows` of `inputs`' global batch."""
+    masks = {g.name: np.ascontiguousarray(inp["mask"][rows]) for g in sig.inputs if g.role == "mask"}
+    return sig.pack({"x": inp["x"][rows], "params": inp["params"], **inp["state"], "scalars": inp["scalars"],
+                     **masks, "targets": inp["targets"][rows]})
 
 
 def _option(text: str) -> tuple[str, Any]:
@@ -47,30 +59,13 @@ class Rendered:
         self.exe = self.lowerer.compile(text, replicas=v.replicas)
         self.compile_s = time.perf_counter() - t0
         self.v = v
-        names = list(v.model.param_shapes())
-        p = [inp["params"][n] for n in names]
-        state = p + [np.zeros_like(a) for a in p] + [np.zeros_like(a) for a in p]
-        self.nstate = len(state)
-        B, R = v.batch, v.replicas
+        self.sig = sig = signature(v)
+        R = v.replicas
         rss0, _ = rss()     # after compiling: the growth is the buffers and runtime, not the compiler
-
-        def rest(r):
-            sl = slice(r * B, (r + 1) * B)
-            return ([inp["x"][sl]], inp["scalars"]
-                    + ([np.ascontiguousarray(inp["mask"][sl])] if inp["mask"] is not None else [])
-                    + [inp["targets"][sl]])
-        if R == 1:
-            x, tail = rest(0)
-            self.x = self.exe.put(x)
-            self.tail = self.exe.put(tail)
-            self.state = self.exe.put(state)
-        else:
-            per = [rest(r) for r in range(R)]
-            # put() for replicas takes per-replica lists of the full argument list
-            full = self.exe.put([x + state + tail for x, tail in per])
-            self.x = [f[:1] for f in full]
-            self.state = [f[1:1 + self.nstate] for f in full]
-            self.tail = [f[1 + self.nstate:] for f in full]
+        # put() takes per-replica lists of the full argument list (a flat list for one replica)
+        per = [step_arguments(sig, inp, slice(r * v.batch, (r + 1) * v.batch)) for r in range(R)]
+        full = self.exe.put(per[0]) if R == 1 else self.exe.put(per)
+        self.args = [sig.unpack(f, side="inputs") for f in ([full] if R == 1 else full)]
         self.rss_growth = None
         if self.exe.memory_stats() is None:
             # no compiled statistics (IREE): the RSS growth over putting the state and one step,
@@ -79,15 +74,16 @@ class Rendered:
             self.rss_growth = max(0, rss()[0] - rss0)
 
     def step(self) -> float:
-        if self.v.replicas == 1:
-            outs = self.exe.run(self.x + list(self.state) + self.tail)
-            self.state = outs[:self.nstate]
-            loss, _ = self.exe.to_host(outs[self.nstate:])
-        else:
-            outs = self.exe.run([self.x[r] + list(self.state[r]) + self.tail[r] for r in range(self.v.replicas)])
-            self.state = [o[:self.nstate] for o in outs]
-            loss, _ = self.exe.to_host([o[self.nstate:] for o in outs])[0]
-        return float(loss)
+        """One step; its results' carried groups become the next step's arguments."""
+        sig = self.sig
+        flat = [sig.pack(a) for a in self.args]
+        outs = [self.exe.run(flat[0])] if self.v.replicas == 1 else self.exe.run(flat)
+        outs = [sig.unpack(o) for o in outs]
+        for a, o in zip(self.args, outs):
+            a.update({g: o[g] for g in sig.carried})
+        loss = self.exe.to_host([outs[0]["loss"]]) if self.v.replicas == 1 else \
+            self.exe.to_host([[o["loss"]] for o in outs])[0]
+        return float(loss[0])
 
     def memory(self) -> dict:
         stats = self.exe.memory_stats()

@@ -28,6 +28,9 @@ from .. import nets
 from .. import render as render_mod
 from ..ir import den
 from ..nets.base import Net, draw_drop_mask
+from ..optim import HostSchedule
+from ..optim.transforms import DataParallelMean
+from ..render.signature import signature
 from ..render.variants import Variant
 from .coupling import B, U, analyze
 from .result import Result
@@ -38,16 +41,16 @@ CRASHED = "crashed: "   # a gate that raised: it failed, but it judged nothing
 
 @contextlib.contextmanager
 def _all_reduce_without_divide():
-    """the data-parallel gradient is the replicas' sum, never divided by N"""
-    original = render_mod.all_reduce_mean
+    """the data-parallel transform sums the replicas' gradients (and loss), never dividing by N"""
+    original = DataParallelMean._mean
 
-    def summed(b, values, replicas):
-        return {name: b.all_reduce_sum(g, replicas) for name, g in values.items()}
-    render_mod.all_reduce_mean = summed
+    def summed(self, b, g):
+        return b.all_reduce_sum(g, self.replicas)
+    DataParallelMean._mean = summed
     try:
         yield
     finally:
-        render_mod.all_reduce_mean = original
+        DataParallelMean._mean = original
 
 
 def net_mutants() -> dict[str, tuple[Net, Callable | None]]:
@@ -87,12 +90,16 @@ def gradient_tie(model: Net, batch: int = 2, all_ones: bool = False, seed: int =
     jax.config.update("jax_enable_x64", True)
 
     params, x, mask, targets = _inputs(model, batch, seed, all_ones)
-    func = render_mod.grad_func(Variant(model, batch, drop=mask is not None), "f64")
-    loss, *grads = den.run(func, [x, *params.values(), *([] if mask is None else [mask]), targets], "f64")
+    v = Variant(model, batch, drop=mask is not None)
+    sig = signature(v, grad=True)
+    masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
+    out = sig.unpack(den.run(render_mod.grad_func(v, "f64"),
+                             sig.pack({"x": x, "params": params, **masks, "targets": targets}), "f64"))
+    loss, grads = out["loss"], out["grads"]
     ref, cfg = model.reference()
     ref_loss, ref_grads = jax.value_and_grad(ref.loss_fn)(params, x, targets, mask, cfg)
     errors = {"loss": _rel(loss, np.asarray(ref_loss))}
-    errors.update({k: _rel(g, np.asarray(ref_grads[k])) for k, g in zip(params, grads)})
+    errors.update({k: _rel(g, np.asarray(ref_grads[k])) for k, g in grads.items()})
     worst = max(errors, key=errors.get)
     return errors[worst] <= TOL, errors[worst], f"worst tensor {worst}"
 
@@ -101,8 +108,10 @@ def dp_duplicate(model: Net, seed: int = 0) -> tuple[bool, float, str]:
     params, x, mask, targets = _inputs(model, 2, seed, all_ones=False)
     one = Variant(model, 2, 1, drop=mask is not None)
     two = Variant(model, 2, 2, drop=mask is not None)
-    zeros = [np.zeros_like(p) for p in params.values()]
-    args = [x, *params.values(), *zeros, *zeros, 1e-3, 0.1, 0.001, *([] if mask is None else [mask]), targets]
+    chain, sig = one.optimizer.chain(), signature(one)
+    masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
+    args = sig.pack({"x": x, "params": params, **chain.init(params), **masks, "targets": targets,
+                     "scalars": chain.scalars_at(1, HostSchedule(lr=lambda t: 1e-3), np.float64)})
     single = den.run(render_mod.train_step_func(one, "f64"), args, "f64")
     replicated = den.run_replicas(render_mod.train_step_func(two, "f64"), [args, args], "f64")[0]
     err = max(_rel(r, s) for r, s in zip(replicated, single))

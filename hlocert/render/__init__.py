@@ -14,24 +14,31 @@ import hashlib
 
 from .. import __version__
 from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
-from ..optim import all_reduce_mean, render_tail
+from ..optim import Chain, Flow
+from .signature import StepSignature, forward_signature, grad_signature, train_signature
 from .targets import targets_choosing
 from .variants import Variant
 
 FORWARD_HEADING = "── forward ──"
+LOSS_TEXT = "loss: softmax cross-entropy against soft targets, mean over the batch"
 
 
-def _declare(b: FuncBuilder, net, v: Variant, dtype: str, alias: bool = False):
-    """x and the parameters, in signature order; with `alias`, θ_k is updated in place as output k."""
-    x = b.arg("x", tensor(v.x_shape, dtype))
-    shapes = net.param_shapes(v.x_shape)
-    params = {name: b.arg(name, tensor(shape, dtype), aliasing_attr(i) if alias else None)
-              for i, (name, shape) in enumerate(shapes.items())}
-    return x, params, shapes
+def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
+    """@main's arguments from the signature, in order, with their aliasing; group → values."""
+    aliases = iter(sig.aliases())
+    flat = [b.arg(name, tensor(shape, dtype), aliasing_attr(a) if (a := next(aliases)) is not None else None)
+            for g in sig.inputs for name, shape in zip(g.arg_names, g.shapes)]
+    return sig.unpack(flat, side="inputs")
 
 
-def _declare_aux(b: FuncBuilder, net, v: Variant, dtype: str):
-    return {name: b.arg(name, tensor(shape, dtype)) for name, shape in net.aux_shapes(v.x_shape).items()}
+def _net_and_shapes(v: Variant):
+    net = v.model.net(drop=v.drop)
+    return net, (v.x_shape, net.param_shapes(v.x_shape), net.aux_shapes(v.x_shape), v.model.num_classes)
+
+
+def _aux(args: dict, shapes) -> dict:
+    """The net's masks among the arguments (the shapes' third entry names them)."""
+    return {k: args[k] for k in shapes[2]}
 
 
 def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
@@ -39,7 +46,7 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
     loss_stage = v.model.loss()
     b.comment(FORWARD_HEADING)
     logits, saved = net.forward(b, x, params, aux)
-    b.comment("── loss: softmax cross-entropy against soft targets, mean over the batch ──")
+    b.comment(f"── {LOSS_TEXT} ──")
     loss, loss_saved = loss_stage.forward(b, logits, {}, {"targets": targets})
     b.comment("── backward ──")
     dlogits, _ = loss_stage.backward(b, None, loss_saved, {}, {"targets": targets})
@@ -47,73 +54,68 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
     return loss, {name: grads[name] for name in params}
 
 
+def _forward(v: Variant, dtype: str):
+    net, shapes = _net_and_shapes(v)
+    b = FuncBuilder("main")
+    sig = forward_signature(*shapes)
+    args = _declare(b, sig, dtype)
+    b.comment(FORWARD_HEADING)
+    logits, _ = net.forward(b, args["x"], args["params"], _aux(args, shapes))
+    return b.ret(logits), sig, None
+
+
 def forward_func(v: Variant, dtype: str = "f32"):
     """Eval forward: (x, params, [drop_mask]) → logits."""
-    net = v.model.net(drop=v.drop)
-    b = FuncBuilder("main")
-    x, params, _ = _declare(b, net, v, dtype)
-    aux = _declare_aux(b, net, v, dtype)
-    b.comment(FORWARD_HEADING)
-    logits, _ = net.forward(b, x, params, aux)
-    return b.ret(logits)
+    return _forward(v, dtype)[0]
 
 
 def grad_func(v: Variant, dtype: str = "f32"):
     """(x, θ, [drop_mask], targets) → (loss, ∇θ...): the train step's forward, loss and backward
     sections alone — the same lines, which the gradient ties check."""
-    net = v.model.net(drop=v.drop)
+    net, shapes = _net_and_shapes(v)
     b = FuncBuilder("main")
-    x, params, _ = _declare(b, net, v, dtype)
-    aux = _declare_aux(b, net, v, dtype)
-    targets = b.arg("targets", tensor((v.batch, v.model.num_classes), dtype))
-    loss, grads = _forward_backward(b, v, net, x, params, aux, targets)
-    return b.ret(loss, *grads.values())
+    sig = grad_signature(*shapes)
+    args = _declare(b, sig, dtype)
+    loss, grads = _forward_backward(b, v, net, args["x"], args["params"], _aux(args, shapes), args["targets"])
+    return b.ret(*sig.pack({"loss": loss, "grads": grads}, side="outputs"))
+
+
+def _train_step(v: Variant, dtype: str):
+    net, shapes = _net_and_shapes(v)
+    chain = v.optimizer.chain(v.replicas)
+    sig = train_signature(*shapes, chain)
+    b = FuncBuilder("main")
+    args = _declare(b, sig, dtype)
+    params = args["params"]
+    loss, grads = _forward_backward(b, v, net, args["x"], params, _aux(args, shapes), args["targets"])
+    flow = Flow(grads, params, loss)
+    new_state = chain.emit(b, flow, {s.name: args[s.name] for s in chain.states}, args["scalars"])
+    func = b.ret(*sig.pack({"params": flow.new_params, **new_state, "loss": flow.loss, **flow.metrics},
+                           side="outputs"))
+    return func, sig, chain
 
 
 def train_step_func(v: Variant, dtype: str = "f32"):
-    """(x, θ, m, v, [ema], lr, bc1, bc2, [ema_decay], [drop_mask], targets)
-    → (θ', m', v', [ema'], loss, pre-clip gradient norm); θ, m, v, ema updated in place."""
-    net = v.model.net(drop=v.drop)
-    opt = v.optimizer
-    b = FuncBuilder("main")
-    x, params, shapes = _declare(b, net, v, dtype, alias=True)
-    n = len(shapes)
-    # Outputs are laid out like the inputs (θ', m', v', ema'), so the k-th state input aliases
-    # the k-th output and the trainer can feed a step's outputs straight back in.
-    state = {}
-    for gi, group in enumerate(["m", "v"] + (["ema"] if opt.ema else [])):
-        state[group] = {name: b.arg(f"{group}.{name}", tensor(shape, dtype), aliasing_attr((gi + 1) * n + i))
-                        for i, (name, shape) in enumerate(shapes.items())}
-    scalars = {s: b.arg(s, tensor((), dtype)) for s in ["lr", "bc1", "bc2"] + (["ema_decay"] if opt.ema else [])}
-    aux = _declare_aux(b, net, v, dtype)
-    targets = b.arg("targets", tensor((v.batch, v.model.num_classes), dtype))
-    loss, grads = _forward_backward(b, v, net, x, params, aux, targets)
-    if v.replicas > 1:
-        b.comment(f"── data parallel: mean of the gradients and the loss over {v.replicas} replicas ──")
-        grads = all_reduce_mean(b, grads, v.replicas)
-        loss = all_reduce_mean(b, {"loss": loss}, v.replicas)["loss"]
-    b.comment("── optimizer ──")
-    new_params, new_m, new_v, new_ema, norm = render_tail(b, params, grads, state["m"], state["v"], scalars, opt,
-                                                          state.get("ema"))
-    outs = list(new_params.values()) + list(new_m.values()) + list(new_v.values())
-    if opt.ema:
-        outs += list(new_ema.values())
-    return b.ret(*outs, loss, norm)
+    """The signature's arguments (x, θ, the chain's state groups, its host scalars, masks,
+    targets) → (θ', state', loss, the chain's metrics); θ and the state updated in place."""
+    return _train_step(v, dtype)[0]
 
 
 def render(v: Variant, dtype: str = "f32") -> str:
     """The artifact text: banner + module, deterministic bytes."""
-    func = train_step_func(v, dtype) if v.kind == "train" else forward_func(v, dtype)
+    func, sig, chain = _train_step(v, dtype) if v.kind == "train" else _forward(v, dtype)
     attrs = {}
     if v.replicas > 1:
         from ..ir.types import I32
         attrs = {"mhlo.num_replicas": I32(v.replicas)}
     body = print_module(build_module(func, name=v.module_name, attrs=attrs))
     digest = hashlib.sha256(body.encode()).hexdigest()
-    return "".join(f"// {line}\n" for line in banner_lines(v, digest)) + body
+    return "".join(f"// {line}\n" for line in banner_lines(v, sig, chain, digest)) + body
 
 
-def banner_lines(v: Variant, digest: str) -> list[str]:
+def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: str) -> list[str]:
+    """What the render is, and every constant it bakes, each stated by its owner: the net, the
+    loss, each optimizer transform (chain.describe), the signature; the content hash last."""
     m = v.model
     details = m.details()
     lines = [
@@ -127,4 +129,10 @@ def banner_lines(v: Variant, digest: str) -> list[str]:
             f"{family} {m.LOWERING_TEXT[m.lowering(family)]} (the default on "
             f"{', '.join(targets_choosing(m, family, m.lowering(family))) or 'no target'})"
             for family in m.LOWERINGS))
-    return lines + [f"content sha256: {digest}"]
+    if chain is not None:
+        lines.append(f"{LOSS_TEXT}; label smoothing and mixup, if any, are in the host's targets")
+        lines += chain.describe()
+        lines += [f"host scalar {s.name}: {s.meaning}" for s in chain.scalars]
+    lines += sig.describe()
+    lines.append(f"content sha256: {digest}")
+    return lines

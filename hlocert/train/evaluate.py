@@ -6,6 +6,7 @@ from typing import Callable
 
 import numpy as np
 
+from ..render.signature import StepSignature, signature
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
 from .config import TrainConfig
@@ -15,14 +16,11 @@ from .progress import stderr_line
 PREFIX = {"params": "val", "ema": "ema"}   # weight group -> metric prefix
 
 
-def eval_extra_inputs(v) -> list[np.ndarray]:
-    """The forward twin's inputs after the parameters: all-ones drop masks if the render has them."""
-    return [np.ones((v.batch, v.model.drop_sites), np.float32)] if v.drop else []
-
-
-def eval_topk(exe, loader, weights: dict[str, list[np.ndarray]], extra: list[np.ndarray]) -> dict:
-    """`{val,ema}_top1`, `{val,ema}_top5` of each weight group in `weights` ("params", "ema") over one
-    pass of `loader` (padded rows ignored through `Batch.valid`), and `val_images`."""
+def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.ndarray]]) -> dict:
+    """`{val,ema}_top1`, `{val,ema}_top5` of each weight group in `weights` ("params", "ema"; each
+    {name: tensor}) over one pass of `loader` (padded rows ignored through `Batch.valid`), and
+    `val_images`. The forward twin is fed through its signature `sig`, every mask all ones."""
+    masks = {g.name: np.ones(g.shapes[0], np.float32) for g in sig.inputs if g.role == "mask"}
     counts = {g: [0, 0] for g in weights}
     total = 0
     for batch in loader.epoch(0):
@@ -30,7 +28,7 @@ def eval_topk(exe, loader, weights: dict[str, list[np.ndarray]], extra: list[np.
         labels = np.asarray(batch.labels)[:valid]
         x = np.asarray(batch.images, np.float32)
         for g, params in weights.items():
-            logits = exe.to_host(exe.run([x] + list(params) + extra))[0][:valid]
+            logits = sig.unpack(exe.to_host(exe.run(sig.pack({"x": x, "params": params, **masks}))))["logits"][:valid]
             top5 = np.argsort(-logits, axis=1)[:, :5]
             counts[g][0] += int((top5[:, 0] == labels).sum())
             counts[g][1] += int((top5 == labels[:, None]).any(axis=1).sum())
@@ -66,10 +64,9 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     precheck(text, fwd.name)
     exe = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
     log(f"compiled {fwd.name} on {cfg.lowerer} ({exe.provenance})")
-    names = list(v.model.param_shapes().keys())
-    weights = {g: [tensors[g][n] for n in names] for g in PREFIX if g in tensors}
+    weights = {g: tensors[g] for g in PREFIX if g in tensors}
     try:
-        scores = eval_topk(exe, loader, weights, eval_extra_inputs(v))
+        scores = eval_topk(exe, signature(fwd), loader, weights)
     finally:
         loader.close()
     scores.pop("val_images")

@@ -194,7 +194,7 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
             B_render = Trainer(pc.train_config(pc.against), loaders=(A.train_loader, None), log=log,
                                compile_cache=pc.compile_cache)
         host = A.host_state()
-        init = {k: host["params"][k].copy() for k in A.names}
+        init = {k: a.copy() for k, a in host["params"].items()}
         lrs = np.asarray([lr_at(t, A.cfg, A.total_steps, A.warmup_steps) for t in range(1, pc.steps + 1)],
                          np.float32)
         lrs_b = lrs * np.float32(2.0) if pc.perturb == "lr" else lrs
@@ -225,10 +225,10 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
                         if not np.array_equal(mask, mb):
                             raise TrainError("the two rendered sides drew different drop masks")
                 x, t = feed_rows(batch)
-                scal = scalars_at(t_step, A.cfg, A.total_steps, A.warmup_steps, A.ema)
-                ema_d = scal[3] if A.ema else None
-                if float(scal[0]) != float(lrs[t_step - 1]):
-                    raise TrainError(f"step {t_step}: the trainer feeds lr {float(scal[0])}, the table has "
+                scal = scalars_at(A.chain, t_step, A.cfg, A.total_steps, A.warmup_steps)
+                ema_d = scal.get("ema_decay")
+                if float(scal["lr"]) != float(lrs[t_step - 1]):
+                    raise TrainError(f"step {t_step}: the trainer feeds lr {float(scal['lr'])}, the table has "
                                      f"{float(lrs[t_step - 1])}")
                 t_b = t[:, ::-1] if pc.perturb == "targets" else t
 
@@ -249,7 +249,7 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
                     pb = ref_b.host_params()
                 else:
                     loss_b, gn_b, pb = loss_r, gn_r, pr
-                row = {"step": t_step, "epoch": epoch, "lr": float(scal[0]),
+                row = {"step": t_step, "epoch": epoch, "lr": float(scal["lr"]),
                        "loss_a": loss_a, "loss_b": loss_b, "dloss": abs(loss_a - loss_b),
                        "param_rel": rel_l2(pa, pb), "grad_norm_a": gn_a, "grad_norm_b": gn_b,
                        "loss_ref": loss_r, "dloss_ref": abs(loss_a - loss_r),

@@ -1,13 +1,11 @@
-"""The host scalars of step t (1-based): the learning-rate schedule, Adam's bias corrections and
-the warm-up EMA decay.
+"""The host scalars of step t (1-based): the learning-rate schedule here; every other scalar
+(Adam's bias corrections, the warm-up EMA decay) is stated by the optimizer transform that uses
+it (hlocert/optim), which the step's chain asks at step t.
 
 lr(t): linear warm-up over `warmup_steps`, then cosine from `lr` to `min_lr` at `total_steps`,
 where total_steps = epochs × batches per epoch. A resumed run given more `--epochs` recomputes
 total_steps from the new epoch count: the cosine is stretched over the longer run from the step
 it resumes at (the lr there jumps up to the stretched curve's value; the warm-up is not repeated).
-bc1 = 1 − 0.9^t, bc2 = 1 − 0.999^t; ema_decay = min(ema_decay_max, (1 + t) / (10 + t)) (the
-TensorFlow `ExponentialMovingAverage(num_updates=t)` warm-up, so a short run's EMA is useful;
-with the constant 0.9999 of the paper a 600-step run's EMA would still be the init).
 """
 from __future__ import annotations
 
@@ -15,6 +13,7 @@ import math
 
 import numpy as np
 
+from ..optim import Chain, HostSchedule
 from .config import TrainConfig
 
 
@@ -27,8 +26,7 @@ def lr_at(step: int, cfg: TrainConfig, total_steps: int, warmup_steps: int) -> f
     return cfg.min_lr + 0.5 * (cfg.lr - cfg.min_lr) * (1.0 + math.cos(math.pi * frac))
 
 
-def scalars_at(step: int, cfg: TrainConfig, total_steps: int, warmup_steps: int, ema: bool) -> list[np.ndarray]:
-    out = [lr_at(step, cfg, total_steps, warmup_steps), 1.0 - 0.9 ** step, 1.0 - 0.999 ** step]
-    if ema:
-        out.append(min(cfg.ema_decay, (1.0 + step) / (10.0 + step)))
-    return [np.asarray(s, np.float32) for s in out]
+def scalars_at(chain: Chain, step: int, cfg: TrainConfig, total_steps: int, warmup_steps: int) -> dict[str, np.ndarray]:
+    """The chain's host scalars at `step`, float32, by name in signature order."""
+    schedule = HostSchedule(lr=lambda t: lr_at(t, cfg, total_steps, warmup_steps), ema_decay_max=cfg.ema_decay)
+    return chain.scalars_at(step, schedule)

@@ -4,8 +4,9 @@
 - Parameters, moments and EMA live on the device, one copy per replica: each step's outputs are
   the next step's inputs (the state inputs are donated). The state is always a list of
   per-replica lists (`PerReplica`), one replica or many.
-- Per step the host feeds the scalars of `schedule.scalars_at` and drop-path keep masks drawn
-  from the seeded host RNG with the size's ramp (`draw_drop_mask`).
+- The step is fed and read through its signature (render/signature.py): the optimizer chain
+  gives the initial state and, per step, its host scalars (`schedule.scalars_at`); drop-path keep
+  masks are drawn from the seeded host RNG with the size's ramp (`draw_drop_mask`).
 - Each epoch: top-1/top-5 on val through the eval forward twin (`evaluate.eval_topk`), with live
   and (if rendered) EMA weights.
 - A non-finite loss stops the run before anything is saved; the last checkpoint stays intact.
@@ -23,13 +24,15 @@ from typing import Callable
 import numpy as np
 
 from ..nets.base import draw_drop_mask
+from ..optim import GRAD_NORM
+from ..render.signature import signature
 from ..render.targets import resolve as resolve_lowerings
 from ..render.variants import Variant
 from . import checkpoint as ckpt
 from .artifacts import load_artifact, sha256_text
 from .config import TrainConfig, resumed_config
 from .errors import NonFiniteLoss, TrainError
-from .evaluate import eval_extra_inputs, eval_topk
+from .evaluate import PREFIX, eval_topk
 from .inputs import check_classes, feed_rows, open_data, train_loader, val_loader
 from .plot import plot_metrics
 from .progress import Progress, stderr_line
@@ -134,15 +137,16 @@ class Trainer:
         if self.fwd_exe is not None:
             log(f"compiled {fwd.name} on {cfg.lowerer} ({self.fwd_exe.provenance})")
 
-        self.names = list(v.model.param_shapes().keys())
-        self.ema = v.optimizer.ema
-        self.groups = ["params", "m", "v"] + (["ema"] if self.ema else [])
+        self.chain = v.optimizer.chain(v.replicas)
+        self.sig = signature(v)
+        self.mask_names = [g.name for g in self.sig.inputs if g.role == "mask"]
+        self.ema = "ema" in self.sig.carried
         self.ramp = v.model.drop_ramp(cfg.drop_path) if v.drop else None
         self.folder = RunFolder(cfg.out)
 
         if self.resume_state is not None:
             st = self.resume_state
-            host = {g: [resume_tensors[g][n] for n in self.names] for g in self.groups}
+            host = {g: resume_tensors[g] for g in self.sig.carried}
             self.step, self.epoch, self.position = st["step"], st["epoch"], st["position"]
             self.rng = np.random.default_rng()
             self.rng.bit_generator.state = st["rng"]
@@ -150,24 +154,19 @@ class Trainer:
             self.folder.truncate_metrics(self.step, log)
         else:
             params = v.model.init_params(cfg.seed)
-            p = [params[n] for n in self.names]
-            host = {"params": p, "m": [np.zeros_like(a) for a in p], "v": [np.zeros_like(a) for a in p]}
-            if self.ema:
-                host["ema"] = [a.copy() for a in p]
+            host = {"params": params, **self.chain.init(params)}
             self.step, self.epoch, self.position = 0, 0, 0
             self.rng = np.random.default_rng(cfg.seed)
             self.last_ckpt = None
-        state = [a for g in self.groups for a in host[g]]
-        self.nstate = len(state)
-        self.state = self.step_run.put([state] * self.replicas)   # per replica: the state's handles
+        state = self.sig.pack(host, only=self.sig.carried)
+        self.state = self.step_run.put([state] * self.replicas)   # per replica: the carried groups' handles
         self.history: list[dict] = []
 
     # -- state on the host ------------------------------------------------------------------------
 
     def host_state(self) -> dict[str, dict[str, np.ndarray]]:
         arrays = self.step_run.to_host([list(s) for s in self.state])[0]   # the replicas agree: take the first
-        n = len(self.names)
-        return {g: dict(zip(self.names, arrays[i * n:(i + 1) * n])) for i, g in enumerate(self.groups)}
+        return self.sig.unpack(arrays, only=self.sig.carried, side="inputs")
 
     def save(self) -> Path:
         state = {"step": self.step, "epoch": self.epoch, "position": self.position,
@@ -190,17 +189,19 @@ class Trainer:
     def train_step(self, batch) -> tuple[float, float]:
         self.step += 1
         x, t = feed_rows(batch)
-        scal = scalars_at(self.step, self.cfg, self.total_steps, self.warmup_steps, self.ema)
+        sig = self.sig
+        scalars = scalars_at(self.chain, self.step, self.cfg, self.total_steps, self.warmup_steps)
         B = self.v.batch
         mask = draw_drop_mask(self.rng, B * self.replicas, self.ramp) if self.ramp is not None else None
         args = []
         for r in range(self.replicas):
             rows = slice(r * B, (r + 1) * B)
-            masks = [np.ascontiguousarray(mask[rows])] if mask is not None else []
-            args.append([x[rows]] + list(self.state[r]) + scal + masks + [t[rows]])
-        outs = self.step_run.run(args)
-        self.state = [o[:self.nstate] for o in outs]
-        loss, gnorm = self.step_run.to_host([o[self.nstate:] for o in outs])[0]
+            carried = sig.unpack(self.state[r], only=sig.carried, side="inputs")
+            masks = {name: np.ascontiguousarray(mask[rows]) for name in self.mask_names}
+            args.append(sig.pack({"x": x[rows], **carried, "scalars": scalars, **masks, "targets": t[rows]}))
+        outs = [sig.unpack(o) for o in self.step_run.run(args)]
+        self.state = [sig.pack({g: o[g] for g in sig.carried}, only=sig.carried, side="outputs") for o in outs]
+        loss, gnorm = self.step_run.to_host([[o["loss"], o[GRAD_NORM]] for o in outs])[0]
         return float(loss), float(gnorm)
 
     # -- eval -------------------------------------------------------------------------------------
@@ -210,8 +211,8 @@ class Trainer:
         if loader is None or self.fwd_exe is None:
             return {}
         host = self.host_state()
-        weights = {g: [host[g][n] for n in self.names] for g in ("params", "ema") if g in host}
-        return eval_topk(self.fwd_exe, loader, weights, eval_extra_inputs(self.v))
+        weights = {g: host[g] for g in PREFIX if g in host}
+        return eval_topk(self.fwd_exe, signature(self.v.forward_twin()), loader, weights)
 
     def skipped_images(self) -> dict[str, int]:
         """Per split, the images left out so far (not regular files, symlink loops, undecodable)."""

@@ -1,0 +1,186 @@
+"""The one owner of a render's @main signature: named groups of arguments and results, and which
+argument aliases which result.
+
+A train step's arguments are, in order: `x`; the model parameters `params` (θ); each state group
+of the optimizer chain (`m`, `v`, `ema`); the chain's host scalars `scalars` (`lr`, `bc1`, ...);
+the net's masks (`drop_mask`); `targets`. Its results are the carried groups again (θ', m', ...,
+each argument aliasing its own result, so a step's results feed the next step unchanged), then
+`loss` and the chain's metrics (`grad_norm`). The eval forward is `x, params, masks → logits`.
+
+`render` declares @main from a `StepSignature`; everything that feeds or reads a step — trainer,
+bench, pair, net mutants, verify, tests, `inspect` — goes through `pack` / `unpack`, so no caller
+counts positions.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from ..optim import GRAD_NORM
+
+Shape = tuple[int, ...]
+
+ROLES = {"x": "data", "targets": "data", "params": "model parameters", "grads": "gradients",
+         "scalars": "host scalars", "loss": "metric", GRAD_NORM: "metric", "logits": "logits"}
+
+
+class SignatureError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Group:
+    """Named tensors side by side in a signature. `single`: one tensor, packed and unpacked as
+    itself rather than as a {key: tensor} dict. An argument's name is `prefix + key`."""
+    name: str
+    keys: tuple[str, ...]
+    shapes: tuple[Shape, ...]
+    role: str
+    prefix: str = ""
+    single: bool = False
+
+    @property
+    def arg_names(self) -> list[str]:
+        return [self.prefix + k for k in self.keys]
+
+    @property
+    def size(self) -> int:
+        """Scalars in all its tensors."""
+        return sum(math.prod(s) for s in self.shapes)
+
+    def flat(self, value) -> list:
+        if self.single:
+            return [value]
+        if isinstance(value, Mapping):
+            missing = [k for k in self.keys if k not in value]
+            if missing or len(value) != len(self.keys):
+                extra = [k for k in value if k not in self.keys]
+                raise SignatureError(f"group {self.name!r}: missing {missing[:3]}, unexpected {extra[:3]} "
+                                     f"(it holds {len(self.keys)} tensors: {', '.join(self.keys[:3])}, ...)")
+            return [value[k] for k in self.keys]
+        value = list(value)
+        if len(value) != len(self.keys):
+            raise SignatureError(f"group {self.name!r} holds {len(self.keys)} tensors, got {len(value)}")
+        return value
+
+    def nest(self, flat: Sequence) -> Any:
+        return flat[0] if self.single else dict(zip(self.keys, flat))
+
+
+def _single(name: str, shape: Shape, role: str | None = None) -> Group:
+    return Group(name, (name,), (tuple(shape),), role or ROLES.get(name, "mask"), single=True)
+
+
+@dataclass(frozen=True)
+class StepSignature:
+    inputs: tuple[Group, ...]
+    outputs: tuple[Group, ...]
+    carried: tuple[str, ...] = ()         # input groups whose k-th tensor aliases the same group's result
+
+    def __post_init__(self):
+        outs = {g.name: g for g in self.outputs}
+        for name in self.carried:
+            if outs.get(name) is None or outs[name].shapes != self.group(name).shapes:
+                raise SignatureError(f"carried group {name!r} has no result of the same shapes")
+
+    def group(self, name: str, side: str = "inputs") -> Group:
+        for g in getattr(self, side):
+            if g.name == name:
+                return g
+        raise SignatureError(f"no {side[:-1]} group {name!r}; the groups are "
+                             + ", ".join(g.name for g in getattr(self, side)))
+
+    def names(self, side: str = "inputs") -> list[str]:
+        return [g.name for g in getattr(self, side)]
+
+    def pack(self, values: Mapping[str, Any], only: Sequence[str] | None = None, side: str = "inputs") -> list:
+        """The flat argument (or result) list for `values` by group name: a {key: tensor} dict or
+        a sequence in signature order for a group of tensors, the tensor itself for a single
+        one. `only`: just those groups, in signature order."""
+        groups = [g for g in getattr(self, side) if only is None or g.name in only]
+        want = {g.name for g in groups}
+        if set(values) != want:
+            raise SignatureError(f"pack needs the groups {sorted(want)}; missing {sorted(want - set(values))}, "
+                                 f"unexpected {sorted(set(values) - want)}")
+        return [a for g in groups for a in g.flat(values[g.name])]
+
+    def unpack(self, flat: Sequence, only: Sequence[str] | None = None, side: str = "outputs") -> dict[str, Any]:
+        """The inverse of `pack`: group name → {key: tensor} (or the tensor of a single group)."""
+        groups = [g for g in getattr(self, side) if only is None or g.name in only]
+        n = sum(len(g.keys) for g in groups)
+        if len(flat) != n:
+            raise SignatureError(f"expected {n} {side} for {', '.join(g.name for g in groups)}, got {len(flat)}")
+        out, i = {}, 0
+        for g in groups:
+            out[g.name] = g.nest(flat[i:i + len(g.keys)])
+            i += len(g.keys)
+        return out
+
+    def aliases(self) -> list[int | None]:
+        """For each flat argument, the index of the result it is updated into (or None)."""
+        starts, i = {}, 0
+        for g in self.outputs:
+            starts[g.name] = i
+            i += len(g.keys)
+        return [starts[g.name] + k if g.name in self.carried else None
+                for g in self.inputs for k in range(len(g.keys))]
+
+    def describe(self) -> list[str]:
+        """Banner lines: the arguments and results by group, in order."""
+        def text(g: Group, prime: str = "") -> str:
+            if g.single:
+                return f"{g.name} {'x'.join(map(str, g.shapes[0])) or 'scalar'}"
+            if g.role == "host scalars":
+                return f"{g.name} ({', '.join(g.keys)})"
+            return f"{g.name}{prime} ({len(g.keys)} tensors, {g.size:,} scalars)"
+        lines = ["arguments: " + "; ".join(text(g) for g in self.inputs)]
+        lines.append("results: " + "; ".join(text(g, "'" if g.name in self.carried else "") for g in self.outputs))
+        if self.carried:
+            lines.append(f"aliasing: each of {', '.join(self.carried)} is updated in place into its primed result")
+        return lines
+
+
+def _params(param_shapes: Mapping[str, Shape], name: str = "params", prefix: str = "", role=None) -> Group:
+    return Group(name, tuple(param_shapes), tuple(tuple(s) for s in param_shapes.values()),
+                 role or ROLES.get(name, "optimizer state"), prefix)
+
+
+def forward_signature(x_shape: Shape, param_shapes, aux_shapes, num_classes: int) -> StepSignature:
+    """Eval forward: (x, params, masks) → logits."""
+    return StepSignature((_single("x", x_shape), _params(param_shapes),
+                          *(_single(k, s) for k, s in aux_shapes.items())),
+                         (_single("logits", (x_shape[0], num_classes)),))
+
+
+def grad_signature(x_shape: Shape, param_shapes, aux_shapes, num_classes: int) -> StepSignature:
+    """(x, params, masks, targets) → (loss, ∇params)."""
+    return StepSignature((_single("x", x_shape), _params(param_shapes),
+                          *(_single(k, s) for k, s in aux_shapes.items()),
+                          _single("targets", (x_shape[0], num_classes))),
+                         (_single("loss", ()), _params(param_shapes, "grads")))
+
+
+def train_signature(x_shape: Shape, param_shapes, aux_shapes, num_classes: int, chain) -> StepSignature:
+    """(x, params, each state group, host scalars, masks, targets) → (params', state', loss,
+    metrics), the parameters and every state group carried."""
+    states = [_params(param_shapes, s.name, f"{s.name}.") for s in chain.states]
+    scalars = Group("scalars", tuple(s.name for s in chain.scalars), tuple(() for _ in chain.scalars),
+                    "host scalars")
+    carried = (_params(param_shapes), *states)
+    return StepSignature((_single("x", x_shape), *carried, scalars, *(_single(k, s) for k, s in aux_shapes.items()),
+                          _single("targets", (x_shape[0], num_classes))),
+                         (*carried, _single("loss", ()), *(_single(m, ()) for m in chain.metrics)),
+                         tuple(g.name for g in carried))
+
+
+def signature(v, net=None, *, grad: bool = False) -> StepSignature:
+    """The signature of `v`'s render (the train step, or the eval forward), or with `grad` of its
+    gradient function (render.grad_func); `net` if already built."""
+    net = net or v.model.net(drop=v.drop)
+    args = (v.x_shape, net.param_shapes(v.x_shape), net.aux_shapes(v.x_shape), v.model.num_classes)
+    if grad:
+        return grad_signature(*args)
+    if v.kind == "train":
+        return train_signature(*args, v.optimizer.chain(v.replicas))
+    return forward_signature(*args)
