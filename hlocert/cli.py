@@ -53,8 +53,11 @@ def _inspect_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _run_inspect(args: argparse.Namespace) -> int:
+    from .render.certified import certification_status
     print(inspect_text(read_module(args.file), args.file), end="")
-    return 0
+    certified, status = certification_status(Path(args.file).read_text(encoding="utf-8"), args.file)
+    print(status)
+    return 0 if certified else 1
 
 
 def inspect_text(m: Module, path: str) -> str:
@@ -75,6 +78,26 @@ def inspect_text(m: Module, path: str) -> str:
         lines.append(f"  parameters: {sum(a.type.size for a in float_args)} scalars in {len(float_args)} float "
                      f"arguments; {sum(a.type.size for a in f.args)} argument scalars in all")
     return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# verify (hlocert/certify/verify.py)
+
+def _verify_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", help="a StableHLO text (.mlir) from anywhere, claiming an hlocert variant in its banner")
+    p.add_argument("--semantic", action="store_true",
+                   help="also check the text itself on XLA against the JAX reference and optax (whatever its bytes)")
+    p.add_argument("--json", metavar="OUT", help="write the results as JSON here")
+
+
+def _run_verify(args: argparse.Namespace) -> int:
+    read_module(args.file)          # a file that cannot be read is a usage error (exit 2), not a verdict
+    from .certify.verify import report, verify_text, write_json
+    verdict = verify_text(Path(args.file).read_text(encoding="utf-8"), args.file, semantic=args.semantic)
+    print(report(verdict), end="")
+    if args.json:
+        write_json(verdict, args.json)
+    return 0 if verdict.ok else 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -174,6 +197,9 @@ def _run_pair(args: argparse.Namespace) -> int:
 COMMANDS: dict[str, Command] = {
     "inspect": Command("summarise a StableHLO file: banner, signatures, op counts, parameter count",
                        _inspect_arguments, _run_inspect),
+    "verify": Command("check a handed StableHLO text: its claims, byte-equality with the render of the variant "
+                      "it claims, and (--semantic) the text itself against the JAX reference; exit 1 unless all pass",
+                      _verify_arguments, _run_verify),
     "render": Command("render a variant (or every committed artifact) as StableHLO text",
                       _render_arguments, _run_render),
     "certify": Command("certify every VJP rule (symbolic, autodiff, batch, coupling); --mutants runs the "

@@ -134,6 +134,13 @@ def _rel(a, b):
     return float(np.linalg.norm(np.ravel(a - b)) / max(np.linalg.norm(np.ravel(b)), 1e-300))
 
 
+def reference_config(model: ConvNeXt):
+    """The independent reference's configuration of `model` (hlocert/reference/convnext.py)."""
+    from ..reference import convnext as ref
+    return ref.ConvNeXtConfig(depths=model.depths, dims=model.dims, num_classes=model.num_classes,
+                              image_size=model.image_size, gelu=model.gelu)
+
+
 def gradient_tie(model: ConvNeXt, batch: int = 2, all_ones: bool = False, seed: int = 0) -> tuple[bool, float, str]:
     import jax
     jax.config.update("jax_enable_x64", True)
@@ -142,9 +149,7 @@ def gradient_tie(model: ConvNeXt, batch: int = 2, all_ones: bool = False, seed: 
     params, x, mask, targets = _inputs(model, batch, seed, all_ones)
     func = render_mod.grad_func(Variant(model, batch, drop=True), "f64")
     loss, *grads = den.run(func, [x, *params.values(), mask, targets], "f64")
-    cfg = ref.ConvNeXtConfig(depths=model.depths, dims=model.dims, num_classes=model.num_classes,
-                             image_size=model.image_size, gelu=model.gelu)
-    ref_loss, ref_grads = jax.value_and_grad(ref.loss_fn)(params, x, targets, mask, cfg)
+    ref_loss, ref_grads = jax.value_and_grad(ref.loss_fn)(params, x, targets, mask, reference_config(model))
     errors = {"loss": _rel(loss, np.asarray(ref_loss))}
     errors.update({k: _rel(g, np.asarray(ref_grads[k])) for k, g in zip(params, grads)})
     worst = max(errors, key=errors.get)
@@ -163,18 +168,23 @@ def dp_duplicate(model: ConvNeXt, seed: int = 0) -> tuple[bool, float, str]:
     return err <= TOL, err, "duplicated batch on 2 replicas vs 1 replica"
 
 
-def whole_step_coupling(model: ConvNeXt) -> tuple[bool, float, str]:
-    v = Variant(model, 2, drop=True)
-    func = render_mod.train_step_func(v, "f32")
+def step_coupling(func, batched_results: bool = False) -> tuple[bool, float, str]:
+    """The coupling pass over a whole function with x, drop_mask and targets batched (axis 0):
+    no op may mix examples; unless `batched_results` (an eval forward's logits), no result may
+    still carry the batch axis."""
     batched = {"x", "drop_mask", "targets"}
     states = {a.name: (B(0) if a.name in batched else U) for a in func.args}
     out, violation = analyze(func, states)
     if violation:
         return False, float("nan"), violation
     leaking = [func.results[i].name for i, s in out.items() if s.kind == "b"]
-    if leaking:
+    if leaking and not batched_results:
         return False, float("nan"), f"outputs still carry the batch axis: {leaking[:3]}"
     return True, 0.0, "no op couples examples"
+
+
+def whole_step_coupling(model: ConvNeXt) -> tuple[bool, float, str]:
+    return step_coupling(render_mod.train_step_func(Variant(model, 2, drop=True), "f32"))
 
 
 def gradient_tie_alt_lowerings(model: ConvNeXt) -> tuple[bool, float, str]:

@@ -42,7 +42,7 @@ def run_train(args: argparse.Namespace) -> int:
     from ..cli import CommandError
     from ..data import DataError
     from ..render.variants import VariantError
-    from ..runtime.precheck import ArtifactMismatch
+    from ..render.certified import ArtifactMismatch
     from .checkpoint import CheckpointError
     from .trainer import NonFiniteLoss, Trainer, TrainError
 

@@ -393,7 +393,7 @@ def cli_main(args) -> int:
     from ..cli import CommandError
     from ..data import DataError
     from ..render.variants import VariantError
-    from ..runtime.precheck import ArtifactMismatch
+    from ..render.certified import ArtifactMismatch
 
     pc = PairConfig(steps=args.steps, variant=args.variant, data=args.data, lowerer=args.lowerer,
                     against=args.against, out=args.out, platform=args.platform, depthwise=args.depthwise,

@@ -1,7 +1,8 @@
 """The trainer: runs a rendered ConvNeXt train step (one StableHLO function) on a lowerer.
 
 - The artifact is the committed one (artifacts/) when it exists, else it is rendered once into
-  `$HLOCERT_CACHE_DIR/renders` (default ~/.cache/hlocert/renders); `precheck` runs before compiling.
+  `$HLOCERT_CACHE_DIR/renders` (default ~/.cache/hlocert/renders); each is byte-compared with a fresh render before compiling
+  (render/certified.py).
 - Parameters, moments and EMA live on the device: each step's outputs are the next step's inputs
   (the state inputs are donated).
 - Per step t (1-based) the host feeds: lr(t) = linear warmup then cosine to `min_lr`;
@@ -96,20 +97,10 @@ def render_cache_dir() -> Path:
 
 
 def load_artifact(name: str, log: Callable[[str], None] = lambda s: None) -> tuple[str, Path]:
-    """The text of render `name`: committed artifact if there is one, else the render cache."""
-    from ..render import render
-    from ..render.artifacts import atomic_write, path_for
-    from ..render.variants import Variant
-
-    v = Variant.parse(name)
-    for path in (path_for(name), render_cache_dir() / f"{name}.mlir"):
-        if path.is_file():
-            return path.read_text(encoding="utf-8"), path
-    path = render_cache_dir() / f"{name}.mlir"
-    log(f"rendering {name} into {path} ...")
-    text = render(v)
-    atomic_write(path, text)
-    return text, path
+    """The certified text of render `name` (render.certified: the committed artifact if there is
+    one, else the render cache, each byte-compared with a fresh render) and its path."""
+    from ..render.certified import load_certified
+    return load_certified(name, render_cache_dir(), log)
 
 
 def with_replicas(name: str, replicas: int) -> str:
@@ -203,8 +194,6 @@ class Trainer:
                  log: Callable[[str], None] = _stderr):
         from ..render.targets import resolve
         from ..render.variants import Variant
-        from ..runtime.precheck import precheck
-
         self.log = log
         self.resume_state = None
         resume_tensors = None
@@ -247,11 +236,9 @@ class Trainer:
         self.warmup_steps = int(round(cfg.warmup_epochs * self.bpe))
 
         text, self.artifact_path = load_artifact(v.name, log)
-        precheck(text, v.name)
         self.artifact_sha = sha256_text(text)
         fwd = v.forward_twin()
         ftext, _ = load_artifact(fwd.name, log)
-        precheck(ftext, fwd.name)
         if self.resume_state is not None and self.resume_state["artifact_sha256"] != self.artifact_sha:
             raise TrainError(f"the checkpoint was made with an artifact hashing to "
                              f"{self.resume_state['artifact_sha256'][:16]}…, {self.artifact_path} hashes to "
@@ -493,7 +480,6 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     cfg.eval = True
     from ..render.variants import Variant
     from ..runtime import get_lowerer
-    from ..runtime.precheck import precheck
     v = Variant.parse(state["variant"])
     _, val_folder = open_data(cfg, v, log)
     from ..data import Loader
@@ -501,7 +487,6 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
                     workers=cfg.workers, num_classes=v.model.num_classes)
     fwd = v.forward_twin()
     text, _ = load_artifact(fwd.name, log)
-    precheck(text, fwd.name)
     exe = get_lowerer(cfg.lowerer, platform=cfg.platform).compile(text)
     names = list(v.model.param_shapes().keys())
     ones = [np.ones((v.batch, v.model.total_blocks), np.float32)] if v.drop else []
