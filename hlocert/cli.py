@@ -92,8 +92,11 @@ def _verify_arguments(p: argparse.ArgumentParser) -> None:
 
 def _run_verify(args: argparse.Namespace) -> int:
     read_module(args.file)          # a file that cannot be read is a usage error (exit 2), not a verdict
-    from .certify.verify import report, verify_text, write_json
-    verdict = verify_text(Path(args.file).read_text(encoding="utf-8"), args.file, semantic=args.semantic)
+    from .certify.verify import host_devices_for, report, verify_text, write_json
+    text = Path(args.file).read_text(encoding="utf-8")
+    if args.semantic:
+        host_devices_for(text)
+    verdict = verify_text(text, args.file, semantic=args.semantic)
     print(report(verdict), end="")
     if args.json:
         write_json(verdict, args.json)

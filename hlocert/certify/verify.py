@@ -31,6 +31,8 @@ import difflib
 import hashlib
 import json
 import math
+import os
+import sys
 from dataclasses import asdict, dataclass, field
 
 import numpy as np
@@ -203,6 +205,18 @@ class _Run:
             return [np.asarray(o, np.float64) for o in self.exe(*host)]
         outs = self.exe.to_host(self.exe.run([[a.copy() for a in host] for _ in range(self.replicas)]))
         return [np.asarray(o, np.float64) for o in outs[0]]
+
+
+def host_devices_for(text: str) -> None:
+    """Before JAX starts: give XLA-CPU as many host devices as the replicas the text claims (a
+    replicated text runs with one device per replica). No effect once JAX is running."""
+    try:
+        replicas = Variant.parse(claimed_variant(text)).replicas
+    except (ArtifactMismatch, VariantError):
+        return                       # verify_text reports it
+    flags = os.environ.get("XLA_FLAGS", "")
+    if replicas > 1 and "jax" not in sys.modules and "xla_force_host_platform_device_count" not in flags:
+        os.environ["XLA_FLAGS"] = f"{flags} --xla_force_host_platform_device_count={replicas}".strip()
 
 
 def _probe_blocks(v: Variant) -> list[int]:

@@ -47,16 +47,16 @@ def body_of(text: str) -> str:
 
 def first_difference(text: str, certified: str) -> tuple[int, str, str] | None:
     """(1-based line number, the text's line, the certified line) of the first differing line, or
-    None when the two are byte-equal. A missing line reads as `<end of file>`."""
+    None when the two are byte-equal. A missing line reads as `<end of file>`. The banner's
+    `content sha256` line is named only when nothing else differs: an edit elsewhere changes it
+    too, and the edit is what the reader needs to see."""
     if text == certified:
         return None
     a, b = text.split("\n"), certified.split("\n")
-    for n in range(max(len(a), len(b))):
-        la = a[n] if n < len(a) else "<end of file>"
-        lb = b[n] if n < len(b) else "<end of file>"
-        if la != lb:
-            return n + 1, la, lb
-    raise AssertionError("unequal texts with equal lines")   # split is injective: unreachable
+    end = "<end of file>"
+    diffs = [(n + 1, a[n] if n < len(a) else end, b[n] if n < len(b) else end)
+             for n in range(max(len(a), len(b))) if (a[n] if n < len(a) else end) != (b[n] if n < len(b) else end)]
+    return next((d for d in diffs if not d[2].startswith("// content sha256:")), diffs[0])
 
 
 def _excerpt(line: str, col: int) -> str:
@@ -73,7 +73,7 @@ def difference_message(source: str | Path, variant: str, text: str, certified: s
     col = next((i for i, (p, q) in enumerate(zip(have, want)) if p != q), min(len(have), len(want)))
     return (f"{source}: not the certified render of {variant}: line {n} differs "
             f"(column {col + 1}): the text has {_excerpt(have, col)!r}, the render has {_excerpt(want, col)!r}; "
-            f"re-render it with `hlocert render {variant}`")
+            f"restore it with `hlocert render {variant} -o {source}`")
 
 
 def check_certified(text: str, variant: str, source: str | Path, certified: str | None = None) -> None:

@@ -81,12 +81,13 @@ def add_eval_arguments(p: argparse.ArgumentParser) -> None:
 def run_eval(args: argparse.Namespace) -> int:
     from ..cli import CommandError
     from ..data import DataError
+    from ..render.certified import ArtifactMismatch
     from .checkpoint import CheckpointError
     from .trainer import TrainError, evaluate_checkpoint
 
     try:
         out = evaluate_checkpoint(args.checkpoint, data=args.data, lowerer=args.lowerer, workers=args.workers)
-    except (TrainError, DataError, CheckpointError) as e:
+    except (TrainError, DataError, CheckpointError, ArtifactMismatch) as e:
         raise CommandError(f"eval: error: {e}") from None
     print(json.dumps(out))
     return 0
