@@ -110,8 +110,10 @@ def test_mutants_with_a_recomputed_hash_are_rejected_byte_wise(mutant, micro_tex
         certified_mod.check_certified(text, MICRO, "run.mlir")
 
 
+# The GELU edit sits in block 0, which both examples of the tie masks drop: only the probe, which
+# drops one example at one block at a time, sees it — the reason the probe exists.
 @pytest.mark.parametrize("mutant, killed_by", [
-    (gelu_quarter, "gradient vs jax.grad"), (moved_drop_site, "drop-site probe"),
+    (gelu_quarter, "drop-site probe"), (moved_drop_site, "gradient vs jax.grad"),
     (weight_decay_changed, "optimizer tail vs optax"), (swapped_subtract, "gradient vs jax.grad")],
     ids=lambda x: getattr(x, "__name__", x))
 def test_mutants_are_rejected_by_the_semantic_checks_alone(mutant, killed_by, micro_text):
