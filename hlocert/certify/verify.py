@@ -28,6 +28,7 @@ same batch: the all-reduce mean of equal gradients is that gradient, so the same
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import json
 import math
@@ -230,7 +231,6 @@ def semantic_checks(text: str, module: Module, v: Variant, seed: int = 0) -> lis
     jax.config.update("jax_enable_x64", True)
     import optax
     from ..reference import convnext as ref
-    from ..reference import optim as ref_optim
 
     checks = []
     ok, _, detail = step_coupling(module.main, batched_results=v.kind != "train")
@@ -261,19 +261,12 @@ def semantic_checks(text: str, module: Module, v: Variant, seed: int = 0) -> lis
         return checks + [_probe_check(probe, v)]
 
     opt = v.optimizer
-    tx = ref_optim.make_optimizer(LR, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay,
-                                  exclude_1d_from_decay=opt.exclude_1d_from_decay, clip_norm=opt.clip_norm)
+    tx, reference_step = _reference(cfg, opt)
 
     def fresh():      # θ, zero moments, EMA = θ: the trainer's start
         zeros = [np.zeros_like(params[k]) for k in names]
         return {"θ": [params[k] for k in names], "m": zeros, "v": zeros, **({"ema": list(params.values())}
                                                                              if opt.ema else {})}
-
-    @jax.jit
-    def reference_step(p, s, step_mask):      # jax.grad of the reference, then the optax chain
-        loss, g = jax.value_and_grad(ref.loss_fn)(p, x, targets, step_mask, cfg)
-        updates, s = tx.update(g, s, p)
-        return loss, g, optax.tree.norm(g), optax.apply_updates(p, updates), s
 
     state, ref_params = fresh(), params
     ref_state, ref_ema = tx.init(params), dict(params)
@@ -290,7 +283,7 @@ def semantic_checks(text: str, module: Module, v: Variant, seed: int = 0) -> lis
         """One step from θ and zero moments: the text's gradient, read through its first moment
         m₁ = (1 − β₁)·clip(g), its loss and pre-clip norm against jax.grad of the reference."""
         new, loss, norm, _ = step(1, fresh(), step_mask)
-        ref_loss, g, ref_norm, _, _ = jax.device_get(reference_step(params, tx.init(params), step_mask))
+        ref_loss, g, ref_norm, _, _ = jax.device_get(reference_step(params, tx.init(params), x, targets, step_mask))
         scale = (1 - opt.b1) * (min(1.0, opt.clip_norm / ref_norm) if opt.clip_norm else 1.0)
         errors = {"loss": _rel(loss, ref_loss), "grad_norm": _rel(norm, ref_norm)}
         return errors | {k: _rel(new["m"][i] / scale, g[k]) for i, k in enumerate(names)}
@@ -300,7 +293,7 @@ def semantic_checks(text: str, module: Module, v: Variant, seed: int = 0) -> lis
                         f"per tensor, masks that drop; worst {worst}"))
     for t in (1, 2):
         new, _, _, scalars = step(t, state, mask)
-        _, _, _, new_ref, ref_state = jax.device_get(reference_step(ref_params, ref_state, mask))
+        _, _, _, new_ref, ref_state = jax.device_get(reference_step(ref_params, ref_state, x, targets, mask))
         mu, nu = optax.tree.get(ref_state, "mu"), optax.tree.get(ref_state, "nu")
         for i, k in enumerate(names):
             tail_errors[f"step {t} Δθ {k}"] = _rel(new["θ"][i] - state["θ"][i], new_ref[k] - ref_params[k])
@@ -321,6 +314,26 @@ def semantic_checks(text: str, module: Module, v: Variant, seed: int = 0) -> lis
     probe = {f"block {k}: {name}": e for k in _probe_blocks(v)
              for name, e in gradient_errors(_probe_mask(mask, k)).items()}
     return checks + [_probe_check(probe, v)]
+
+
+@functools.lru_cache(maxsize=8)
+def _reference(cfg, opt):
+    """The optax chain of `opt` and one jitted reference step (jax.grad of the reference ConvNeXt,
+    then that chain), compiled once per net and optimizer in a process."""
+    import jax
+    import optax
+    from ..reference import convnext as ref
+    from ..reference import optim as ref_optim
+
+    tx = ref_optim.make_optimizer(LR, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay,
+                                  exclude_1d_from_decay=opt.exclude_1d_from_decay, clip_norm=opt.clip_norm)
+
+    @jax.jit
+    def step(p, s, x, targets, mask):
+        loss, g = jax.value_and_grad(ref.loss_fn)(p, x, targets, mask, cfg)
+        updates, s = tx.update(g, s, p)
+        return loss, g, optax.tree.norm(g), optax.apply_updates(p, updates), s
+    return tx, step
 
 
 def _probe_mask(mask: np.ndarray, block: int) -> np.ndarray:
