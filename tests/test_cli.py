@@ -50,7 +50,7 @@ def test_no_command_is_a_usage_error(capsys):
 
 
 def test_inspect(module_file, capsys):
-    assert main(["inspect", str(module_file)]) == 0
+    assert main(["inspect", str(module_file)]) == 1          # a summary, and not a certified render
     out = capsys.readouterr().out.splitlines()
     assert out[:3] == ["// model: tiny", "//", "// classes: 4"]
     assert "  mhlo.num_replicas = 1 : i32" in out
@@ -62,7 +62,8 @@ def test_inspect(module_file, capsys):
     ops = out[out.index("  ops: 6") + 1:][:4]
     assert [line.split() for line in ops] == [["stablehlo.add", "2"], ["stablehlo.constant", "2"],
                                               ["stablehlo.dot_general", "1"], ["stablehlo.reduce", "1"]]
-    assert out[-1] == "  parameters: 36 scalars in 2 float arguments; 44 argument scalars in all"
+    assert out[-2] == "  parameters: 36 scalars in 2 float arguments; 44 argument scalars in all"
+    assert out[-1].startswith("certification: NOT a certified render: the text has no `// hlocert VERSION render")
 
 
 def test_inspect_parse_error(module_file, capsys):
