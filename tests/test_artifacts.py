@@ -1,5 +1,5 @@
 """The committed artifacts: drift guard, determinism across processes, parse/verify, twins,
-banner precheck, and the committed small renders run on XLA against den."""
+the run gate (render/certified.py), and the committed small renders run on XLA against den."""
 import os
 import subprocess
 import sys
