@@ -228,3 +228,11 @@ def test_eval_refuses_an_edited_render_cache_file(tmp_path, monkeypatch, capsys)
     capsys.readouterr()
     assert main(["eval", "--checkpoint", str(out), "--workers", "0"]) == 2
     assert f"{cached[0]}: not the certified render of" in capsys.readouterr().err
+
+
+def test_semantic_checks_of_a_text_that_cannot_take_the_variants_arguments_fail(micro_text):
+    """Batch 3 in the signature, batch 2 in the banner: a failed row, not a crash."""
+    text = render(Variant.parse(MICRO.replace("b2x1", "b3x1"))).replace(MICRO.replace("b2x1", "b3x1"), MICRO)
+    checks = semantic_checks(text, parse_module(text), Variant.parse(MICRO))
+    failed = {c.name: c.detail for c in checks if not c.ok}
+    assert list(failed) == ["run on xla"] and "argument 0" in failed["run on xla"]
