@@ -22,6 +22,7 @@ from . import __doc__ as PACKAGE_DOC, __version__
 from .errors import CommandError, CompileError, LowererUnavailable
 from .ir.core import Module
 from .ir.parser import ParseError, parse_module
+from .render.certified import certification_status
 from .render.signature import signature
 from .render.variants import Variant, VariantError
 
@@ -56,7 +57,9 @@ def _inspect_arguments(p: argparse.ArgumentParser) -> None:
 
 def _run_inspect(args: argparse.Namespace) -> int:
     print(inspect_text(read_module(args.file), args.file), end="")
-    return 0
+    certified, status = certification_status(Path(args.file).read_text(encoding="utf-8"), args.file)
+    print(status)
+    return 0 if certified else 1
 
 
 def inspect_text(m: Module, path: str) -> str:
@@ -105,6 +108,29 @@ def _argument_groups(m: Module, f) -> list[str]:
         out.append(f"    {role}: {sum(g.size for g in groups):,} scalars in {sum(len(g.keys) for g in groups)} "
                    f"tensors ({', '.join(g.name for g in groups)})")
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# verify (hlocert/certify/verify.py)
+
+def _verify_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", help="a StableHLO text (.mlir) from anywhere, claiming an hlocert variant in its banner")
+    p.add_argument("--semantic", action="store_true",
+                   help="also check the text itself on XLA against the JAX reference and optax (whatever its bytes)")
+    p.add_argument("--json", metavar="OUT", help="write the results as JSON here")
+
+
+def _run_verify(args: argparse.Namespace) -> int:
+    read_module(args.file)          # a file that cannot be read is a usage error (exit 2), not a verdict
+    from .certify.verify import host_devices_for, report, verify_text, write_json
+    text = Path(args.file).read_text(encoding="utf-8")
+    if args.semantic:
+        host_devices_for(text)
+    verdict = verify_text(text, args.file, semantic=args.semantic)
+    print(report(verdict), end="")
+    if args.json:
+        write_json(verdict, args.json)
+    return 0 if verdict.ok else 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -207,6 +233,9 @@ def _run_pair(args: argparse.Namespace) -> int:
 COMMANDS: dict[str, Command] = {
     "inspect": Command("summarise a StableHLO file: banner, signatures, op counts, parameter count",
                        _inspect_arguments, _run_inspect),
+    "verify": Command("check a handed StableHLO text: its claims, byte-equality with the render of the variant "
+                      "it claims, and (--semantic) the text itself against the JAX reference; exit 1 unless all pass",
+                      _verify_arguments, _run_verify),
     "render": Command("render a variant (or every committed artifact) as StableHLO text",
                       _render_arguments, _run_render),
     "certify": Command("certify every VJP rule (symbolic, autodiff, batch, coupling); --mutants runs the "

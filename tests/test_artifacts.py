@@ -1,5 +1,5 @@
 """The committed artifacts: drift guard, determinism across processes, parse/verify, twins,
-banner precheck, and the committed small renders run on XLA against den."""
+the run gate (render/certified.py), and the committed small renders run on XLA against den."""
 import os
 import subprocess
 import sys
@@ -16,7 +16,7 @@ from hlocert.render import render
 from hlocert.render.artifacts import COMMITTED, default_dir, path_for, read_manifest, sha256
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
-from hlocert.runtime.precheck import ArtifactMismatch, body_of, precheck
+from hlocert.render.certified import ArtifactMismatch, body_of, check_certified
 
 
 @pytest.fixture(scope="module")
@@ -83,22 +83,22 @@ def test_banner_states_what_the_artifact_is(committed):
         assert needle in head
 
 
-def test_precheck_refuses_a_mismatching_run(committed):
+def test_check_certified_refuses_a_mismatching_run(committed):
     name = "convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop"
     text = committed[name]
-    precheck(text, name)
+    check_certified(text, name, "t.mlir")
     with pytest.raises(ArtifactMismatch, match="batch per replica: requested 32, artifact has 64"):
-        precheck(text, name.replace("b64x4", "b32x4"))
+        check_certified(text, name.replace("b64x4", "b32x4"), "t.mlir")
     with pytest.raises(ArtifactMismatch, match="replicas: requested 1, artifact has 4"):
-        precheck(text, name.replace("b64x4", "b64x1"))
+        check_certified(text, name.replace("b64x4", "b64x1"), "t.mlir")
     with pytest.raises(ArtifactMismatch, match="classes: requested 10"):
-        precheck(text, name.replace("c1000", "c10"))
+        check_certified(text, name.replace("c1000", "c10"), "t.mlir")
     with pytest.raises(ArtifactMismatch, match="variant"):
-        precheck(text, name.replace("+drop", ""))
-    with pytest.raises(ArtifactMismatch, match="changed after rendering"):
-        precheck(text.replace("stablehlo.add", "stablehlo.subtract", 1), name)
-    with pytest.raises(ArtifactMismatch, match="no hlocert banner"):
-        precheck(body_of(text), name)
+        check_certified(text, name.replace("+drop", ""), "t.mlir")
+    with pytest.raises(ArtifactMismatch, match=r"^t.mlir: not the certified render of .* line \d+ differs"):
+        check_certified(text.replace("stablehlo.add", "stablehlo.subtract", 1), name, "t.mlir")
+    with pytest.raises(ArtifactMismatch, match="no `// hlocert VERSION render: VARIANT` banner"):
+        check_certified(body_of(text), name, "t.mlir")
 
 
 def _micro_inputs(v: Variant, seed=0) -> dict:
@@ -122,7 +122,7 @@ def test_committed_micro_step_runs_on_xla_and_matches_den(committed, tmp_path, m
     name = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
     v = Variant.parse(name)
     text = committed[name]
-    precheck(text, name)
+    check_certified(text, name, path_for(name))
     sig = signature(v)
     args = sig.pack(_micro_inputs(v))
     expected = den.run(parse_module(text).main, args, "f64")

@@ -50,7 +50,7 @@ def test_no_command_is_a_usage_error(capsys):
 
 
 def test_inspect(module_file, capsys):
-    assert main(["inspect", str(module_file)]) == 0
+    assert main(["inspect", str(module_file)]) == 1          # a summary, and not a certified render
     out = capsys.readouterr().out.splitlines()
     assert out[:3] == ["// model: tiny", "//", "// classes: 4"]
     assert "  mhlo.num_replicas = 1 : i32" in out
@@ -62,8 +62,9 @@ def test_inspect(module_file, capsys):
     ops = out[out.index("  ops: 6") + 1:][:4]
     assert [line.split() for line in ops] == [["stablehlo.add", "2"], ["stablehlo.constant", "2"],
                                               ["stablehlo.dot_general", "1"], ["stablehlo.reduce", "1"]]
-    assert out[-1] == ("  arguments: 44 argument scalars in 3 arguments "
+    assert out[-2] == ("  arguments: 44 argument scalars in 3 arguments "
                        "(no hlocert render banner: parameters not told apart from inputs)")
+    assert out[-1].startswith("certification: NOT a certified render: the text has no `// hlocert VERSION render")
 
 
 @pytest.mark.parametrize("name, expected", [
@@ -84,7 +85,8 @@ def test_inspect_tells_model_parameters_from_inputs_and_optimizer_state(name, ex
     from hlocert.render.artifacts import path_for
     assert main(["inspect", str(path_for(name))]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[-len(expected):] == expected
+    assert out[-len(expected) - 1:-1] == expected
+    assert out[-1] == f"certification: certified render of {name} (byte-equal to a fresh render)"
 
 
 def test_inspect_does_not_classify_arguments_that_are_not_the_signature(tmp_path, capsys):
@@ -92,8 +94,10 @@ def test_inspect_does_not_classify_arguments_that_are_not_the_signature(tmp_path
     name = "convnext_micro-c10-i32-b2x1-fwd+drop"
     edited = tmp_path / "edited.mlir"
     edited.write_text(path_for(name).read_text().replace("%stem.conv.b", "%stem.conv.bias"))
-    assert main(["inspect", str(edited)]) == 0
-    last = capsys.readouterr().out.splitlines()[-1]
+    assert main(["inspect", str(edited)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1].startswith(f"certification: NOT a certified render: {edited}: not the certified render of {name}")
+    last = out[-2]
     assert f"NOT the signature of {name}: %stem.conv.bias tensor<4xf32> where the params group has %stem.conv.b 4" in last
 
 

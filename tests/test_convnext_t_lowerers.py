@@ -15,13 +15,13 @@ def test_convnext_t_step_on_xla_iree_and_den_agree(tmp_path, monkeypatch):
     from hlocert.render import render, train_step_func
     from hlocert.render.variants import Variant
     from hlocert.runtime import get_lowerer
-    from hlocert.runtime.precheck import precheck
+    from hlocert.render.certified import check_certified
 
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
     name = "convnext_T-c1000-i224-b2x1-adamw+wx+clip1.0+drop"
     v = Variant.parse(name)
     text = render(v)
-    precheck(text, name)
+    check_certified(text, name, "render")
     model = v.model
     rng = np.random.default_rng(0)
     params = model.init_params(0)
@@ -37,7 +37,7 @@ def test_convnext_t_step_on_xla_iree_and_den_agree(tmp_path, monkeypatch):
     for ln in ("xla", "iree"):
         for vn in dict.fromkeys([name, resolve(name, ln, "cpu")]):
             vtext = text if vn == name else render(Variant.parse(vn))
-            precheck(vtext, vn)
+            check_certified(vtext, vn, "render")
             runs[f"{ln} {vn[len(name):] or 'conv'}"] = get_lowerer(ln).compile(vtext)(*[a.copy() for a in args])
     assert set(runs) == {"xla conv", "xla +dwmac", "iree conv", "iree +pmm"}
     xla, iree = runs["xla conv"], runs["iree conv"]

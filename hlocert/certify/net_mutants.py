@@ -118,18 +118,23 @@ def dp_duplicate(model: Net, seed: int = 0) -> tuple[bool, float, str]:
     return err <= TOL, err, "duplicated batch on 2 replicas vs 1 replica"
 
 
-def whole_step_coupling(model: Net) -> tuple[bool, float, str]:
-    v = Variant(model, 2, drop=model.drop_sites > 0)
-    func = render_mod.train_step_func(v, "f32")
+def step_coupling(func, batched_results: bool = False) -> tuple[bool, float, str]:
+    """The coupling pass over a whole function with x, drop_mask and targets batched (axis 0):
+    no op may mix examples; unless `batched_results` (an eval forward's logits), no result may
+    still carry the batch axis."""
     batched = {"x", "drop_mask", "targets"}
     states = {a.name: (B(0) if a.name in batched else U) for a in func.args}
     out, violation = analyze(func, states)
     if violation:
         return False, float("nan"), violation
     leaking = [func.results[i].name for i, s in out.items() if s.kind == "b"]
-    if leaking:
+    if leaking and not batched_results:
         return False, float("nan"), f"outputs still carry the batch axis: {leaking[:3]}"
     return True, 0.0, "no op couples examples"
+
+
+def whole_step_coupling(model: Net) -> tuple[bool, float, str]:
+    return step_coupling(render_mod.train_step_func(Variant(model, 2, drop=model.drop_sites > 0), "f32"))
 
 
 def alternative_lowerings(model: Net) -> Net:

@@ -1,5 +1,6 @@
 """The texts the trainer runs: the committed artifact, else a render cached under
-`$HLOCERT_CACHE_DIR/renders` (default ~/.cache/hlocert/renders), and their hashes."""
+`$HLOCERT_CACHE_DIR/renders` (default ~/.cache/hlocert/renders), each byte-compared with a fresh
+render (render/certified.py), and their hashes."""
 from __future__ import annotations
 
 import hashlib
@@ -7,6 +8,7 @@ import os
 from pathlib import Path
 from typing import Callable
 
+from ..render.certified import load_certified
 from ..render.variants import Variant
 
 
@@ -16,19 +18,9 @@ def render_cache_dir() -> Path:
 
 
 def load_artifact(v: Variant, log: Callable[[str], None] = lambda s: None) -> tuple[str, Path]:
-    """The text of render `v`: committed artifact if there is one, else the render cache."""
-    from ..render import render
-    from ..render.artifacts import atomic_write, path_for
-
-    name = v.name
-    for path in (path_for(name), render_cache_dir() / f"{name}.mlir"):
-        if path.is_file():
-            return path.read_text(encoding="utf-8"), path
-    path = render_cache_dir() / f"{name}.mlir"
-    log(f"rendering {name} into {path} ...")
-    text = render(v)
-    atomic_write(path, text)
-    return text, path
+    """The certified text of render `v` (render.certified: the committed artifact if there is one,
+    else the render cache, each byte-compared with a fresh render) and its path."""
+    return load_certified(v.name, render_cache_dir(), log)
 
 
 def sha256_text(text: str) -> str:

@@ -21,7 +21,7 @@ def run_train(args: argparse.Namespace) -> int:
     from ..errors import CommandError
     from ..data import DataError
     from ..render.variants import VariantError
-    from ..runtime.precheck import ArtifactMismatch
+    from ..render.certified import ArtifactMismatch
     from .checkpoint import CheckpointError
     from .errors import TrainError
     from .trainer import Trainer
@@ -57,6 +57,7 @@ def add_eval_arguments(p: argparse.ArgumentParser) -> None:
 def run_eval(args: argparse.Namespace) -> int:
     from ..errors import CommandError
     from ..data import DataError
+    from ..render.certified import ArtifactMismatch
     from .checkpoint import CheckpointError
     from .errors import TrainError
     from .evaluate import evaluate_checkpoint
@@ -64,7 +65,7 @@ def run_eval(args: argparse.Namespace) -> int:
     try:
         out = evaluate_checkpoint(args.checkpoint, data=args.data, lowerer=args.lowerer, workers=args.workers,
                                   compile_cache=args.compile_cache)
-    except (TrainError, DataError, CheckpointError) as e:
+    except (TrainError, DataError, CheckpointError, ArtifactMismatch) as e:
         raise CommandError(f"eval: error: {e}") from None
     print(json.dumps(out))
     return 0

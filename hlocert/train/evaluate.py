@@ -46,7 +46,6 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     """Top-1/top-5 of a checkpoint's live and EMA weights on its data's val split."""
     from ..render.variants import Variant
     from ..runtime import get_lowerer
-    from ..runtime.precheck import precheck
 
     d, state, tensors = ckpt.load_checkpoint(path, log)
     cfg = TrainConfig.from_json(state["config"])
@@ -61,7 +60,6 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     loader = val_loader(cfg, v, val_folder)
     fwd = v.forward_twin()
     text, _ = load_artifact(fwd, log)
-    precheck(text, fwd.name)
     exe = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
     log(f"compiled {fwd.name} on {cfg.lowerer} ({exe.provenance})")
     weights = {g: tensors[g] for g in PREFIX if g in tensors}

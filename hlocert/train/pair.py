@@ -373,7 +373,7 @@ def cli_main(args) -> int:
     from ..errors import CommandError
     from ..data import DataError
     from ..render.variants import VariantError
-    from ..runtime.precheck import ArtifactMismatch
+    from ..render.certified import ArtifactMismatch
 
     pc = PairConfig(**config.values(args, PAIR_FLAGS), steps=args.steps, against=args.against, out=args.out,
                     safety=args.safety, perturb=args.perturb, compile_cache=args.compile_cache)

@@ -1,6 +1,7 @@
 """The trainer: runs a rendered train step (one StableHLO function) on a lowerer, epoch by epoch.
 
-- The texts come from `artifacts.load_artifact`; `precheck` runs before compiling.
+- The texts come from `artifacts.load_artifact`: each byte-equals a fresh render of its variant
+  (render/certified.py) before anything compiles it.
 - Parameters, moments and EMA live on the device, one copy per replica: each step's outputs are
   the next step's inputs (the state inputs are donated). The state is always a list of
   per-replica lists (`PerReplica`), one replica or many.
@@ -71,8 +72,6 @@ class Trainer:
         """`resume`: a run folder (its newest intact checkpoint) or one checkpoint to continue from;
         then the saved config is used, with `given` (fields set on the command line; default: only
         `out`) checked against it by `resumed_config`."""
-        from ..runtime.precheck import precheck
-
         self.log = log
         self.resume_state = None
         resume_tensors = None
@@ -117,11 +116,9 @@ class Trainer:
         self.warmup_steps = int(round(cfg.warmup_epochs * self.bpe))
 
         text, self.artifact_path = load_artifact(v, log)
-        precheck(text, v.name)
         self.artifact_sha = sha256_text(text)
         fwd = v.forward_twin()
         ftext, _ = load_artifact(fwd, log)
-        precheck(ftext, fwd.name)
         if self.resume_state is not None and self.resume_state["artifact_sha256"] != self.artifact_sha:
             raise TrainError(f"the checkpoint was made with an artifact hashing to "
                              f"{self.resume_state['artifact_sha256'][:16]}…, {self.artifact_path} hashes to "

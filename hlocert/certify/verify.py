@@ -1,0 +1,419 @@
+"""`hlocert verify FILE.mlir [--semantic]`: translation validation of a StableHLO text from anywhere.
+
+Three layers, each a row of the report (`Check`); the text passes only if every row does:
+(a) *claims* — it parses (hlocert's parser), MLIR verifies it, its banner names a variant, every
+    banner line says what a render of that variant says (with the body's actual hash as the
+    `content sha256`), `@main`'s signature is that variant's (each argument's name, type and
+    aliasing, each result type, the replica count) and the body agrees with the GELU, depthwise
+    and replica claims;
+(b) *bytes* — it byte-equals a fresh render of the claimed variant: then it is the certified
+    render and rests on the rule certificates of the stages the net uses (`rules_of`); else the
+    first differing region is shown as a unified diff;
+(c) *semantic* (`--semantic`, whatever the bytes say) — the handed text itself, run on XLA in f32
+    at its own shapes, against the independent JAX reference in f64: the coupling pass; the
+    gradient (read from the first moment after one step from zero moments) per tensor; the
+    optimizer tail against optax for 2 steps (θ, m, v, EMA updates per tensor); and the drop-site
+    probe (example 0's mask zeroed at the first and last block of every stage, one block at a
+    time, every other mask one: the per-tensor gradient — for an eval forward, the logits — must
+    follow the reference, whose stochastic depth is on the residual branch). The gradient and tail
+    masks drop too (net_mutants' tie inputs: example 0 drops every other block), so a drop site on
+    the wrong side of the add cannot hide; the probe also reaches blocks those masks drop for every
+    example (where an edit is otherwise invisible), and it compares gradients, not the loss: at
+    initialisation the loss is too flat to show a block's edit in f32.
+
+Bounds of (c), f32 against f64 (`SEMANTIC_BOUND`): the worst rel-L2 per tensor measured on the
+committed micro step is 1.7e-6 for the gradient, 1.1e-5 in the probe and 5.9e-5 for the optimizer
+tail (Adam's m/√v divides two rounded numbers); the bound 1e-3 is ~17× above the worst and ~200×
+below the smallest error a mutant of the issue makes (the weight-decay constant 0.05→0.06: 0.2 on a
+decayed tensor's update). Replicated texts (`bNxR`, R > 1) feed every replica the same batch: the
+all-reduce mean of equal gradients is that gradient, so the same references apply.
+"""
+from __future__ import annotations
+
+import difflib
+import functools
+import hashlib
+import json
+import math
+import os
+import sys
+from dataclasses import asdict, dataclass, field
+
+import numpy as np
+
+from ..ir.core import Module
+from ..ir.mlir_check import MLIRVerifyError, verify_with_mlir
+from ..ir.parser import ParseError, parse_module
+from ..ops.conv import Conv2D
+from ..ops.registry import all_rules
+from ..render import banner_lines, render
+from ..render.certified import ArtifactMismatch, body_of, claimed_variant, first_difference
+from ..render.variants import Variant, VariantError
+from .net_mutants import _inputs as tie_inputs, reference_config, step_coupling
+
+SEMANTIC_BOUND = 1e-3
+DIFF_CONTEXT = 3          # lines of context around the first differing line
+LINE_SHOWN = 240          # characters of a long line shown in the diff
+LR = 1e-2                 # large enough that decay and update errors are far above f32 rounding
+
+
+@dataclass
+class Check:
+    layer: str             # claims | bytes | semantic
+    name: str
+    ok: bool
+    measured: float | None = None
+    bound: float | None = None
+    detail: str = ""
+
+
+@dataclass
+class Verdict:
+    source: str
+    variant: str | None = None
+    certified: bool = False
+    rules: list[str] = field(default_factory=list)
+    diff: str = ""
+    checks: list[Check] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.checks) and all(c.ok for c in self.checks)
+
+    def to_json(self) -> dict:
+        return {"source": self.source, "variant": self.variant, "ok": self.ok, "certified_render": self.certified,
+                "rules": self.rules, "diff": self.diff,
+                "checks": [{k: (None if isinstance(v, float) and not math.isfinite(v) else v)
+                            for k, v in asdict(c).items()} for c in self.checks]}
+
+    def table(self) -> str:
+        rows = [(c.layer, c.name, "pass" if c.ok else "FAIL",
+                 "" if c.measured is None else f"{c.measured:.2e}", "" if c.bound is None else f"≤ {c.bound:.0e}",
+                 c.detail) for c in self.checks]
+        heads = ("layer", "check", "result", "measured", "bound", "detail")
+        widths = [max(len(r[i]) for r in [heads, *rows]) for i in range(5)]
+        return "\n".join("  ".join(col.ljust(w) for col, w in zip(r[:5], widths)) + "  " + r[5]
+                         for r in [heads, *rows])
+
+
+# ---------------------------------------------------------------------------------------------
+# (a) claims
+
+def _signature_check(module: Module, certified: Module) -> Check:
+    """@main of the text against @main of the certified render: arguments (name, type, aliasing),
+    results, module attributes (the replica count)."""
+    got, want = module.main, certified.main
+    problems = []
+    if module.attrs != certified.attrs:
+        problems.append(f"module attributes {module.attrs} (the variant has {certified.attrs})")
+    if len(got.args) != len(want.args):
+        problems.append(f"{len(got.args)} arguments (the variant has {len(want.args)})")
+    for i, (a, b, aa, ba) in enumerate(zip(got.args, want.args, got.arg_attrs, want.arg_attrs)):
+        if (a.name, str(a.type), aa) != (b.name, str(b.type), ba):
+            problems.append(f"argument {i} is %{a.name}: {a.type} {aa or ''} (the variant has %{b.name}: {b.type} "
+                            f"{ba or ''})")
+            break
+    if [str(t) for t in got.result_types] != [str(t) for t in want.result_types]:
+        k = next((i for i, (p, q) in enumerate(zip(got.result_types, want.result_types)) if str(p) != str(q)),
+                 min(len(got.result_types), len(want.result_types)))
+        problems.append(f"{len(got.result_types)} results, result {k} differs from the variant's "
+                        f"{len(want.result_types)}")
+    return Check("claims", "signature", not problems, detail="; ".join(problems) or
+                 f"{len(got.args)} arguments, {len(got.result_types)} results as the variant states")
+
+
+def _body_claims(module: Module, v: Variant) -> Check:
+    """The body against the banner's GELU, depthwise-lowering and replica claims."""
+    ops = list(module.main.ops)
+    names = {op.name for op in ops}
+    problems = []
+    if (v.model.gelu == "erf") != ("chlo.erf" in names):
+        problems.append(f"gelu: {v.model.gelu} claimed, chlo.erf {'absent' if v.model.gelu == 'erf' else 'present'}")
+    depthwise = [op for op in ops if op.name == "stablehlo.convolution"
+                 and any(tuple(x.type.shape[:2]) == (7, 7) for x in (*op.operands, op.result))]
+    if (v.model.depthwise == "conv") != bool(depthwise):
+        problems.append(f"depthwise {v.model.depthwise} claimed, {len(depthwise)} 7×7 convolutions in the body")
+    if (v.replicas > 1) != any("all_reduce" in n for n in names):
+        problems.append(f"{v.replicas} replicas claimed, all_reduce {'absent' if v.replicas > 1 else 'present'}")
+    return Check("claims", "body", not problems, detail="; ".join(problems) or
+                 "gelu, depthwise lowering and replicas as the banner states")
+
+
+def _banner_check(text: str, v: Variant) -> Check:
+    body = body_of(text)
+    want = banner_lines(v, hashlib.sha256(body.encode()).hexdigest())
+    have = [line[3:] for line in text[:len(text) - len(body)].splitlines()]
+    wrong = [f"line {i + 1} says {h!r}, a render of {v.name} says {w!r}"
+             for i, (h, w) in enumerate(zip(have, want)) if h != w]
+    if len(have) != len(want):
+        wrong.append(f"{len(have)} banner lines, a render has {len(want)}")
+    return Check("claims", "banner", not wrong, detail="; ".join(wrong[:2]) or
+                 f"{len(want)} lines state what the variant and the body's own hash are")
+
+
+def _diff(text: str, certified: str, source: str, variant: str) -> str:
+    """Unified diff of the first differing region (DIFF_CONTEXT lines around the first difference)."""
+    n = first_difference(text, certified)[0]
+    lo = max(0, n - 1 - DIFF_CONTEXT)
+    cut = [t.split("\n")[lo:n + DIFF_CONTEXT + 3] for t in (text, certified)]
+    cut = [[line if len(line) <= LINE_SHOWN else line[:LINE_SHOWN] + "…" for line in c] for c in cut]
+    out = difflib.unified_diff(cut[0], cut[1], f"{source} (from line {lo + 1})",
+                               f"render of {variant} (from line {lo + 1})", n=DIFF_CONTEXT, lineterm="")
+    return "\n".join(out)
+
+
+def rules_of(v: Variant) -> list[str]:
+    """The rule certificates a render of `v` rests on: every registered rule whose certificate
+    stages are of a class the net (or its loss) uses — convolutions matched by kind (depthwise,
+    patchify, plain), since one class serves all three."""
+    def kind(stage):
+        if isinstance(stage, Conv2D):
+            return ("conv", stage.groups > 1, stage.stride == stage.kernel and stage.stride != (1, 1))
+        return type(stage).__name__
+
+    def walk(stage):
+        yield stage
+        for child in [*getattr(stage, "stages", []), *([stage.branch] if hasattr(stage, "branch") else [])]:
+            yield from walk(child)
+
+    used = {kind(s) for s in walk(v.model.net(drop=v.drop))} | {kind(v.model.loss())}
+    return sorted(name for name, cfg in all_rules().items()
+                  if any(kind(ex.stage) in used for ex in cfg.get("autodiff", [])))
+
+
+# ---------------------------------------------------------------------------------------------
+# (c) semantic
+
+def _rel(a, b) -> float:
+    a, b = np.asarray(a, np.float64), np.asarray(b, np.float64)
+    return float(np.linalg.norm(np.ravel(a - b)) / max(np.linalg.norm(np.ravel(b)), 1e-30))
+
+
+def _worst(errors: dict[str, float]) -> tuple[float, str]:
+    name = max(errors, key=lambda k: errors[k] if math.isfinite(errors[k]) else math.inf)
+    return errors[name], name
+
+
+class _Run:
+    """The handed text compiled on XLA (no compile cache: the text is untrusted), fed f32 host
+    arrays; a replicated text gets the same arguments on every replica and returns replica 0's."""
+
+    def __init__(self, text: str, v: Variant):
+        from ..runtime import get_lowerer
+        self.replicas = v.replicas
+        self.exe = get_lowerer("xla", cache=False).compile(text, replicas=v.replicas)
+
+    def __call__(self, *args) -> list[np.ndarray]:
+        host = [np.asarray(a, np.float32) for a in args]
+        if self.replicas == 1:
+            return [np.asarray(o, np.float64) for o in self.exe(*host)]
+        outs = self.exe.to_host(self.exe.run([[a.copy() for a in host] for _ in range(self.replicas)]))
+        return [np.asarray(o, np.float64) for o in outs[0]]
+
+
+def host_devices_for(text: str) -> None:
+    """Before JAX starts: give XLA-CPU as many host devices as the replicas the text claims (a
+    replicated text runs with one device per replica). No effect once JAX is running."""
+    try:
+        replicas = Variant.parse(claimed_variant(text)).replicas
+    except (ArtifactMismatch, VariantError):
+        return                       # verify_text reports it
+    flags = os.environ.get("XLA_FLAGS", "")
+    if replicas > 1 and "jax" not in sys.modules and "xla_force_host_platform_device_count" not in flags:
+        os.environ["XLA_FLAGS"] = f"{flags} --xla_force_host_platform_device_count={replicas}".strip()
+
+
+def _probe_blocks(v: Variant) -> list[int]:
+    """The first and last block of every stage (global, stage-major indices)."""
+    starts = np.cumsum([0, *v.model.depths[:-1]])
+    return sorted({int(i) for s, d in zip(starts, v.model.depths) for i in (s, s + d - 1)})
+
+
+def semantic_checks(text: str, module: Module, v: Variant, seed: int = 0) -> list[Check]:
+    """The coupling pass over `module` (the parsed `text`), then the numeric checks of `text` on XLA."""
+    ok, _, detail = step_coupling(module.main, batched_results=v.kind != "train")
+    checks = [Check("semantic", "coupling", ok, detail=detail)]
+    try:
+        return checks + _numeric_checks(text, v, seed)
+    except Exception as e:    # a text XLA refuses, or that cannot take the variant's arguments, fails them all
+        return checks + [Check("semantic", "run on xla", False, detail=f"{type(e).__name__}: {e}".splitlines()[0])]
+
+
+def _numeric_checks(text: str, v: Variant, seed: int) -> list[Check]:
+    import jax
+    jax.config.update("jax_enable_x64", True)
+    import optax
+    from ..reference import convnext as ref
+
+    checks = []
+    model = v.model
+    params, x, mask, targets = tie_inputs(model, v.batch, seed, all_ones=False)
+    # the reference sees exactly the f32 values the text is fed
+    params = {k: p.astype(np.float32).astype(np.float64) for k, p in params.items()}
+    x, mask, targets = (a.astype(np.float32).astype(np.float64) for a in (x, mask, targets))
+    cfg = reference_config(model)
+    names = list(params)
+    n = len(names)
+    run = _Run(text, v)
+
+    if not v.drop:
+        mask = None
+    if v.kind != "train":
+        err = _rel(run(x, *params.values(), *([mask] if v.drop else []))[0], ref.forward(params, x, mask, cfg))
+        checks.append(Check("semantic", "forward vs reference", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
+                            "logits" + (", masks that drop" if v.drop else "")))
+        if not v.drop:
+            return checks + [_no_probe()]
+        probe = {f"block {k} logits": _rel(run(x, *params.values(), _probe_mask(mask, k))[0],
+                                    ref.forward(params, x, _probe_mask(mask, k), cfg)) for k in _probe_blocks(v)}
+        return checks + [_probe_check(probe, v)]
+
+    opt = v.optimizer
+    tx, reference_step = _reference(cfg, opt)
+
+    def fresh():      # θ, zero moments, EMA = θ: the trainer's start
+        zeros = [np.zeros_like(params[k]) for k in names]
+        return {"θ": [params[k] for k in names], "m": zeros, "v": zeros, **({"ema": list(params.values())}
+                                                                             if opt.ema else {})}
+
+    state, ref_params = fresh(), params
+    ref_state, ref_ema = tx.init(params), dict(params)
+    tail_errors = {}
+
+    def step(t, state, step_mask):
+        scalars = [LR, 1 - opt.b1 ** t, 1 - opt.b2 ** t] + ([min(0.9999, (1 + t) / (10 + t))] if opt.ema else [])
+        groups = list(state)
+        outs = run(x, *(a for g in groups for a in state[g]), *scalars, *([step_mask] if v.drop else []), targets)
+        new = {g: outs[i * n:(i + 1) * n] for i, g in enumerate(groups)}
+        return new, outs[-2], outs[-1], scalars
+
+    def gradient_errors(step_mask) -> dict[str, float]:
+        """One step from θ and zero moments: the text's gradient, read through its first moment
+        m₁ = (1 − β₁)·clip(g), its loss and pre-clip norm against jax.grad of the reference."""
+        new, loss, norm, _ = step(1, fresh(), step_mask)
+        ref_loss, g, ref_norm, _, _ = jax.device_get(reference_step(params, tx.init(params), x, targets, step_mask))
+        scale = (1 - opt.b1) * (min(1.0, opt.clip_norm / ref_norm) if opt.clip_norm else 1.0)
+        errors = {"loss": _rel(loss, ref_loss), "grad_norm": _rel(norm, ref_norm)}
+        return errors | {k: _rel(new["m"][i] / scale, g[k]) for i, k in enumerate(names)}
+
+    err, worst = _worst(gradient_errors(mask))
+    checks.append(Check("semantic", "gradient vs jax.grad", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
+                        f"per tensor, masks that drop; worst {worst}"))
+    for t in (1, 2):
+        new, _, _, scalars = step(t, state, mask)
+        _, _, _, new_ref, ref_state = jax.device_get(reference_step(ref_params, ref_state, x, targets, mask))
+        mu, nu = optax.tree.get(ref_state, "mu"), optax.tree.get(ref_state, "nu")
+        for i, k in enumerate(names):
+            tail_errors[f"step {t} Δθ {k}"] = _rel(new["θ"][i] - state["θ"][i], new_ref[k] - ref_params[k])
+            tail_errors[f"step {t} m {k}"] = _rel(new["m"][i], mu[k])
+            tail_errors[f"step {t} v {k}"] = _rel(new["v"][i], nu[k])
+        if opt.ema:
+            d = scalars[-1]
+            new_ref_ema = {k: d * ref_ema[k] + (1 - d) * new_ref[k] for k in names}
+            for i, k in enumerate(names):
+                tail_errors[f"step {t} Δema {k}"] = _rel(new["ema"][i] - state["ema"][i], new_ref_ema[k] - ref_ema[k])
+            ref_ema = new_ref_ema
+        state, ref_params = new, new_ref
+    err, worst = _worst(tail_errors)
+    checks.append(Check("semantic", "optimizer tail vs optax", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
+                        f"2 steps, per tensor; worst {worst}"))
+    if not v.drop:
+        return checks + [_no_probe()]
+    probe = {f"block {k}: {name}": e for k in _probe_blocks(v)
+             for name, e in gradient_errors(_probe_mask(mask, k)).items()}
+    return checks + [_probe_check(probe, v)]
+
+
+@functools.lru_cache(maxsize=8)
+def _reference(cfg, opt):
+    """The optax chain of `opt` and one jitted reference step (jax.grad of the reference ConvNeXt,
+    then that chain), compiled once per net and optimizer in a process."""
+    import jax
+    import optax
+    from ..reference import convnext as ref
+    from ..reference import optim as ref_optim
+
+    tx = ref_optim.make_optimizer(LR, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay,
+                                  exclude_1d_from_decay=opt.exclude_1d_from_decay, clip_norm=opt.clip_norm)
+
+    @jax.jit
+    def step(p, s, x, targets, mask):
+        loss, g = jax.value_and_grad(ref.loss_fn)(p, x, targets, mask, cfg)
+        updates, s = tx.update(g, s, p)
+        return loss, g, optax.tree.norm(g), optax.apply_updates(p, updates), s
+    return tx, step
+
+
+def _probe_mask(mask: np.ndarray, block: int) -> np.ndarray:
+    """All ones except example 0's mask at `block`, which drops."""
+    out = np.ones_like(mask)
+    out[0, block] = 0.0
+    return out
+
+
+def _no_probe() -> Check:
+    return Check("semantic", "drop-site probe", True, detail="not applicable: the variant has no drop mask")
+
+
+def _probe_check(errors: dict[str, float], v: Variant) -> Check:
+    err, worst = _worst(errors)
+    return Check("semantic", "drop-site probe", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
+                 f"example 0 dropped at block {', '.join(map(str, _probe_blocks(v)))} in turn; worst {worst}")
+
+
+# ---------------------------------------------------------------------------------------------
+
+def verify_text(text: str, source: str, semantic: bool = False) -> Verdict:
+    """Every layer that applies to `text`; later layers are skipped only when an earlier one
+    leaves nothing to compare (no parse, no claimed variant)."""
+    verdict = Verdict(source)
+    try:
+        module = parse_module(text)
+        verdict.checks.append(Check("claims", "parse", True, detail="hlocert's parser"))
+    except ParseError as e:
+        verdict.checks.append(Check("claims", "parse", False, detail=f"{source}:{e.line}:{e.col}: {e.msg}"))
+        return verdict
+    try:
+        verify_with_mlir(text)
+        verdict.checks.append(Check("claims", "mlir verify", True, detail="jaxlib's MLIR parser and verifiers"))
+    except MLIRVerifyError as e:
+        verdict.checks.append(Check("claims", "mlir verify", False, detail=str(e).splitlines()[0]))
+    try:
+        v = Variant.parse(claimed_variant(text))
+    except (ArtifactMismatch, VariantError) as e:
+        verdict.checks.append(Check("claims", "variant", False, detail=str(e)))
+        return verdict
+    verdict.variant = v.name
+    certified = render(v)
+    verdict.checks += [Check("claims", "variant", True, detail=v.name), _banner_check(text, v),
+                       _signature_check(module, parse_module(certified)), _body_claims(module, v)]
+    verdict.certified = text == certified
+    if verdict.certified:
+        verdict.rules = rules_of(v)
+        verdict.checks.append(Check("bytes", "byte-equal render", True, detail=f"certified render of {v.name}"))
+    else:
+        n, _, _ = first_difference(text, certified)
+        verdict.diff = _diff(text, certified, source, v.name)
+        verdict.checks.append(Check("bytes", "byte-equal render", False, detail=f"first difference at line {n}"))
+    if semantic:
+        verdict.checks += semantic_checks(text, module, v)
+    return verdict
+
+
+def report(verdict: Verdict) -> str:
+    lines = [verdict.table()]
+    if verdict.certified:
+        lines.append(f"{verdict.source}: certified render of {verdict.variant}; it rests on the rule certificates "
+                     f"{', '.join(verdict.rules)} (`hlocert certify`), the whole-net ties and the optimizer tie")
+    elif verdict.diff:
+        lines += [f"{verdict.source}: NOT the certified render of {verdict.variant}; first differing region:",
+                  verdict.diff]
+    lines.append(f"{verdict.source}: {'PASS' if verdict.ok else 'FAIL'}")
+    return "\n".join(lines) + "\n"
+
+
+def write_json(verdict: Verdict, path) -> None:
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(verdict.to_json(), f, indent=2)
+        f.write("\n")
+

@@ -1,0 +1,238 @@
+"""`hlocert verify` and the run gate (render/certified.py): every committed artifact is accepted;
+the mutants of issue 10 — each with its banner hash recomputed, so a self-hash check passes — are
+rejected byte-wise and, on the micro render, by the semantic checks alone; `train` and `eval`
+refuse an edited committed artifact and an edited render-cache file; `inspect` says whether a
+text is certified."""
+import hashlib
+import json
+import re
+from dataclasses import fields, replace
+
+import pytest
+
+from hlocert.certify.net_mutants import MisplacedDropSite
+from hlocert.certify.verify import semantic_checks, verify_text
+from hlocert.cli import main
+from hlocert.ir.parser import parse_module
+from hlocert.render import render
+from hlocert.render import certified as certified_mod
+from hlocert.render.artifacts import COMMITTED, path_for
+from hlocert.render.certified import ArtifactMismatch, body_of, load_certified
+from hlocert.render.variants import Variant
+
+MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
+# semantic checks in the default suite: micro's step, eval forward and 2-replica step (the rest of
+# the small renders, atto's EMA step among them, in the slow suite: ~1.5 min each on 2 loaded cores)
+SEMANTIC_DEFAULT = [MICRO, "convnext_micro-c10-i32-b2x1-fwd+drop", "convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop"]
+SMALL = [n for n in COMMITTED if "micro" in n or "atto" in n]
+
+
+def rehash(text: str) -> str:
+    """`text` with its banner's content sha256 recomputed for its (edited) body."""
+    body = body_of(text)
+    head = text[:len(text) - len(body)]
+    old = head[head.index("// content sha256: "):].split("\n", 1)[0]
+    return head.replace(old, f"// content sha256: {hashlib.sha256(body.encode()).hexdigest()}") + body
+
+
+def _replace_once(text: str, old: str, new: str) -> str:
+    assert old in text, old
+    return text.replace(old, new, 1)
+
+
+def gelu_quarter(text):
+    """the first GELU's 0.5 (block 0's forward) read as 0.25"""
+    line = next(line for line in text.splitlines() if "stablehlo.constant dense<0.5>" in line)
+    return _replace_once(text, line, line.replace("dense<0.5>", "dense<0.25>"))
+
+
+def moved_drop_site(text):
+    """the drop mask on the block output (branch + x) instead of the branch: a real render of the
+    net mutant, so only the body (and its hash) differs"""
+    v = Variant.parse(MICRO)
+    model = MisplacedDropSite(**{f.name: getattr(v.model, f.name) for f in fields(v.model)})
+    return render(replace(v, model=model))
+
+
+def weight_decay_changed(text):
+    """the decoupled weight decay 0.05 → 0.06"""
+    assert "dense<0.05>" in text
+    return text.replace("dense<0.05>", "dense<0.06>")
+
+
+def swapped_subtract(text):
+    """the stem LayerNorm's x − mean computed as mean − x"""
+    line = next(line for line in text.splitlines() if "stablehlo.subtract" in line)
+    lhs, rhs = line.split("stablehlo.subtract ")[1].split(" :")[0].split(", ")
+    return _replace_once(text, line, line.replace(f"{lhs}, {rhs}", f"{rhs}, {lhs}"))
+
+
+MUTANTS = [gelu_quarter, moved_drop_site, weight_decay_changed, swapped_subtract]
+
+
+@pytest.fixture(scope="module")
+def micro_text():
+    return path_for(MICRO).read_text()
+
+
+T_STEP = "convnext_T-c1000-i224-b64x1-adamw+wx+clip1.0+drop"
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=() if n in SMALL or n == T_STEP else pytest.mark.slow)
+                                  for n in COMMITTED])
+def test_every_committed_artifact_is_a_certified_render(name):
+    verdict = verify_text(path_for(name).read_text(), name)
+    assert verdict.ok and verdict.certified, verdict.table()
+    assert {"layer_norm", "softmax_cross_entropy", "drop_path"} <= set(verdict.rules)
+    assert ("depthwise_shifted" in verdict.rules) == ("+dwmac" in name)
+
+
+@pytest.mark.parametrize("name", SEMANTIC_DEFAULT)
+def test_small_committed_artifacts_pass_the_semantic_checks(name):
+    verdict = verify_text(path_for(name).read_text(), name, semantic=True)
+    semantic = [c for c in verdict.checks if c.layer == "semantic"]
+    assert verdict.ok and len(semantic) == (4 if "adamw" in name else 3), verdict.table()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", [n for n in SMALL if n not in SEMANTIC_DEFAULT])
+def test_other_small_artifacts_pass_the_semantic_checks(name):
+    verdict = verify_text(path_for(name).read_text(), name, semantic=True)
+    assert verdict.ok, verdict.table()
+
+
+@pytest.mark.parametrize("mutant", MUTANTS, ids=lambda f: f.__name__)
+def test_mutants_with_a_recomputed_hash_are_rejected_byte_wise(mutant, micro_text):
+    text = rehash(mutant(micro_text))
+    assert text != micro_text and parse_module(text)
+    verdict = verify_text(text, "mutant.mlir")
+    assert not verdict.ok and not verdict.certified
+    failed = {c.name for c in verdict.checks if not c.ok}
+    assert "byte-equal render" in failed and "banner" not in failed      # the hash claim holds
+    assert verdict.diff.startswith("--- mutant.mlir") and "\n-" in verdict.diff and "\n+" in verdict.diff
+    with pytest.raises(ArtifactMismatch, match=r"^run.mlir: not the certified render of convnext_micro.* line \d+ "):
+        certified_mod.check_certified(text, MICRO, "run.mlir")
+
+
+# The GELU edit sits in block 0, which both examples of the tie masks drop: only the probe, which
+# drops one example at one block at a time, sees it — the reason the probe exists.
+@pytest.mark.parametrize("mutant, killed_by", [
+    (gelu_quarter, "drop-site probe"), (moved_drop_site, "gradient vs jax.grad"),
+    (weight_decay_changed, "optimizer tail vs optax"), (swapped_subtract, "gradient vs jax.grad")],
+    ids=lambda x: getattr(x, "__name__", x))
+def test_mutants_are_rejected_by_the_semantic_checks_alone(mutant, killed_by, micro_text):
+    text = rehash(mutant(micro_text))
+    checks = semantic_checks(text, parse_module(text), Variant.parse(MICRO))
+    failed = {c.name for c in checks if not c.ok}
+    assert killed_by in failed, "\n".join(f"{c.name} {c.ok} {c.measured}" for c in checks)
+
+
+def test_a_lying_model_line_is_a_false_claim(micro_text):
+    text = micro_text.replace("// model: ConvNeXt-micro", "// model: ConvNeXt-T", 1)
+    verdict = verify_text(text, "lie.mlir")
+    failed = {c.name: c.detail for c in verdict.checks if not c.ok}
+    assert set(failed) == {"banner", "byte-equal render"} and "ConvNeXt-T" in failed["banner"]
+    with pytest.raises(ArtifactMismatch, match="line 2 differs"):
+        certified_mod.check_certified(text, MICRO, "lie.mlir")
+
+
+def test_a_signature_that_disagrees_with_the_banner_is_named(micro_text):
+    """head.fc.b no longer updated in place: the text parses, but its signature is not the variant's."""
+    text = rehash(micro_text.replace(" {tf.aliasing_output = 55 : i32}", "", 1))
+    verdict = verify_text(text, "sig.mlir")
+    failed = {c.name: c.detail for c in verdict.checks if not c.ok}
+    assert set(failed) == {"signature", "byte-equal render"}
+    assert failed["signature"].startswith("argument 56 is %head.fc.b: tensor<10xf32>")
+
+
+def test_verify_cli_exit_codes_table_and_json(micro_text, tmp_path, capsys):
+    good = tmp_path / "good.mlir"
+    good.write_text(micro_text)
+    assert main(["verify", str(good), "--json", str(tmp_path / "good.json")]) == 0
+    out = capsys.readouterr().out
+    assert f"certified render of {MICRO}" in out and "rule certificates" in out and "layer_norm" in out
+    assert json.loads((tmp_path / "good.json").read_text())["ok"] is True
+    bad = tmp_path / "bad.mlir"
+    bad.write_text(rehash(gelu_quarter(micro_text)))
+    assert main(["verify", str(bad), "--json", str(tmp_path / "bad.json")]) == 1
+    out = capsys.readouterr().out
+    assert "NOT the certified render" in out and "-    %54 = stablehlo.constant dense<0.25>" in out
+    result = json.loads((tmp_path / "bad.json").read_text())
+    assert result["ok"] is False and result["certified_render"] is False
+    assert main(["verify", str(tmp_path / "missing.mlir")]) == 2
+
+
+def test_inspect_reports_certification_status(micro_text, tmp_path, capsys):
+    good, bad = tmp_path / "good.mlir", tmp_path / "bad.mlir"
+    good.write_text(micro_text)
+    bad.write_text(rehash(weight_decay_changed(micro_text)))
+    assert main(["inspect", str(good)]) == 0
+    assert f"certification: certified render of {MICRO}" in capsys.readouterr().out
+    assert main(["inspect", str(bad)]) == 1
+    assert "certification: NOT a certified render" in capsys.readouterr().out
+
+
+# ---------------------------------------------------------------------------------------------
+# the run gate: train and eval load texts only through render.certified.load_certified
+
+@pytest.fixture
+def edited_committed(tmp_path, monkeypatch, micro_text):
+    """The committed artifacts as the runtime finds them, with the micro step edited on disk (GELU
+    constant, hash recomputed)."""
+    committed = tmp_path / "artifacts"
+    committed.mkdir()
+    for name in COMMITTED:
+        (committed / f"{name}.mlir").write_text(path_for(name).read_text())
+    (committed / f"{MICRO}+dwmac.mlir").write_text(rehash(gelu_quarter(path_for(f"{MICRO}+dwmac").read_text())))
+    monkeypatch.setattr(certified_mod, "path_for", lambda name: committed / f"{name}.mlir")
+    monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path / "cache"))
+    return committed
+
+
+def _digits() -> str:
+    from hlocert.data import build_digits_folder
+    return str(build_digits_folder())
+
+
+def test_train_refuses_an_edited_committed_artifact(edited_committed, tmp_path, capsys):
+    rc = main(["train", "--data", _digits(), "--variant", MICRO, "--out", str(tmp_path / "run"), "--workers", "0",
+               "--epochs", "1", "--max-steps", "1", "--no-plot"])
+    err = capsys.readouterr().err
+    assert rc == 2, err
+    line = next(line for line in err.splitlines() if line.startswith("train: error:"))   # one line says it all
+    assert f"{edited_committed / (MICRO + '+dwmac.mlir')}: not the certified render of {MICRO}+dwmac: line " in line
+    assert "dense<0.25>" in line and "dense<0.5>" in line
+
+
+def test_load_certified_refuses_an_edited_render_cache_file(tmp_path):
+    name = "convnext_micro-c10-i32-b3x1-fwd+drop"          # not committed: it lives in the cache
+    text, path = load_certified(name, tmp_path)
+    assert path == tmp_path / f"{name}.mlir" and path.read_text() == text
+    assert load_certified(name, tmp_path) == (text, path)
+    path.write_text(rehash(swapped_subtract(text)))
+    with pytest.raises(ArtifactMismatch, match=rf"^{re.escape(str(path))}: not the certified render of {re.escape(name)}: line \d+ differs"):
+        load_certified(name, tmp_path)
+
+
+def test_eval_refuses_an_edited_render_cache_file(tmp_path, monkeypatch, capsys):
+    """A 1-step run of a variant that is not committed renders its eval forward into the cache; an
+    edit there (hash recomputed) makes `eval` refuse, where it used to report 0% top-1."""
+    monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path / "cache"))
+    variant = "convnext_micro-c10-i32-b4x1-adamw+wx+clip1.0+drop"
+    out = tmp_path / "run"
+    assert main(["train", "--data", _digits(), "--variant", variant, "--out", str(out), "--workers", "0",
+                 "--epochs", "1", "--max-steps", "1", "--no-plot", "--no-eval", "--ckpt-every", "1"]) == 0
+    cached = sorted((tmp_path / "cache" / "renders").glob("*fwd*.mlir"))
+    assert len(cached) == 1
+    cached[0].write_text(rehash(gelu_quarter(cached[0].read_text())))
+    capsys.readouterr()
+    assert main(["eval", "--checkpoint", str(out), "--workers", "0"]) == 2
+    assert f"{cached[0]}: not the certified render of" in capsys.readouterr().err
+
+
+def test_semantic_checks_of_a_text_that_cannot_take_the_variants_arguments_fail(micro_text):
+    """Batch 3 in the signature, batch 2 in the banner: a failed row, not a crash."""
+    text = render(Variant.parse(MICRO.replace("b2x1", "b3x1"))).replace(MICRO.replace("b2x1", "b3x1"), MICRO)
+    checks = semantic_checks(text, parse_module(text), Variant.parse(MICRO))
+    failed = {c.name: c.detail for c in checks if not c.ok}
+    assert list(failed) == ["run on xla"] and "argument 0" in failed["run on xla"]
