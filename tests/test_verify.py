@@ -10,7 +10,7 @@ from dataclasses import fields, replace
 
 import pytest
 
-from hlocert.certify.net_mutants import MisplacedDropSite
+from hlocert.nets.convnext import MisplacedDropSite
 from hlocert.certify.verify import semantic_checks, verify_text
 from hlocert.cli import main
 from hlocert.ir.parser import parse_module
@@ -70,6 +70,12 @@ def swapped_subtract(text):
 MUTANTS = [gelu_quarter, moved_drop_site, weight_decay_changed, swapped_subtract]
 
 
+def xla():
+    """What `hlocert verify --semantic` runs the text on: XLA-CPU without the compile cache."""
+    from hlocert.runtime import get_lowerer
+    return get_lowerer("xla", cache=False)
+
+
 @pytest.fixture(scope="module")
 def micro_text():
     return path_for(MICRO).read_text()
@@ -89,7 +95,7 @@ def test_every_committed_artifact_is_a_certified_render(name):
 
 @pytest.mark.parametrize("name", SEMANTIC_DEFAULT)
 def test_small_committed_artifacts_pass_the_semantic_checks(name):
-    verdict = verify_text(path_for(name).read_text(), name, semantic=True)
+    verdict = verify_text(path_for(name).read_text(), name, xla())
     semantic = [c for c in verdict.checks if c.layer == "semantic"]
     assert verdict.ok and len(semantic) == (4 if "adamw" in name else 3), verdict.table()
 
@@ -97,7 +103,7 @@ def test_small_committed_artifacts_pass_the_semantic_checks(name):
 @pytest.mark.slow
 @pytest.mark.parametrize("name", [n for n in SMALL if n not in SEMANTIC_DEFAULT])
 def test_other_small_artifacts_pass_the_semantic_checks(name):
-    verdict = verify_text(path_for(name).read_text(), name, semantic=True)
+    verdict = verify_text(path_for(name).read_text(), name, xla())
     assert verdict.ok, verdict.table()
 
 
@@ -122,9 +128,29 @@ def test_mutants_with_a_recomputed_hash_are_rejected_byte_wise(mutant, micro_tex
     ids=lambda x: getattr(x, "__name__", x))
 def test_mutants_are_rejected_by_the_semantic_checks_alone(mutant, killed_by, micro_text):
     text = rehash(mutant(micro_text))
-    checks = semantic_checks(text, parse_module(text), Variant.parse(MICRO))
+    checks = semantic_checks(text, parse_module(text), Variant.parse(MICRO), xla())
     failed = {c.name for c in checks if not c.ok}
     assert killed_by in failed, "\n".join(f"{c.name} {c.ok} {c.measured}" for c in checks)
+
+
+TINY = "tinycnn_S-c10-i16-b2x1-adamw+wx+clip1.0+drop"
+
+
+def test_verify_follows_the_net_interface_for_a_net_without_stages():
+    """TinyCNN (no stage structure: the probe drops its first and last site) through every layer
+    against its own reference; its drop-after-add mutant, hash recomputed, fails the bytes and the
+    gradient, and the probe sees it too."""
+    from hlocert.nets.tinycnn import DropAfterAddTinyCNN
+    v = Variant.parse(TINY)
+    verdict = verify_text(render(v), TINY, xla())
+    assert verdict.ok and verdict.certified and "conv" in verdict.rules, verdict.table()
+    assert "site 0, 1 of 2" in next(c.detail for c in verdict.checks if c.name == "drop-site probe")
+    mutant = rehash(render(replace(v, model=DropAfterAddTinyCNN(**{f.name: getattr(v.model, f.name)
+                                                                   for f in fields(v.model)}))))
+    verdict = verify_text(mutant, "tiny-mutant.mlir", xla())
+    failed = {c.name for c in verdict.checks if not c.ok}
+    assert {"byte-equal render", "gradient vs jax.grad", "drop-site probe"} <= failed, verdict.table()
+    assert "banner" not in failed and "signature" not in failed
 
 
 def test_a_lying_model_line_is_a_false_claim(micro_text):
@@ -233,6 +259,6 @@ def test_eval_refuses_an_edited_render_cache_file(tmp_path, monkeypatch, capsys)
 def test_semantic_checks_of_a_text_that_cannot_take_the_variants_arguments_fail(micro_text):
     """Batch 3 in the signature, batch 2 in the banner: a failed row, not a crash."""
     text = render(Variant.parse(MICRO.replace("b2x1", "b3x1"))).replace(MICRO.replace("b2x1", "b3x1"), MICRO)
-    checks = semantic_checks(text, parse_module(text), Variant.parse(MICRO))
+    checks = semantic_checks(text, parse_module(text), Variant.parse(MICRO), xla())
     failed = {c.name: c.detail for c in checks if not c.ok}
     assert list(failed) == ["run on xla"] and "argument 0" in failed["run on xla"]

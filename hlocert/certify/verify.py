@@ -4,21 +4,28 @@ Three layers, each a row of the report (`Check`); the text passes only if every 
 (a) *claims* — it parses (hlocert's parser), MLIR verifies it, its banner names a variant, every
     banner line says what a render of that variant says (with the body's actual hash as the
     `content sha256`), `@main`'s signature is that variant's (each argument's name, type and
-    aliasing, each result type, the replica count) and the body agrees with the GELU, depthwise
-    and replica claims;
+    aliasing, each result type, the replica count) and the body holds as many ops of each kind as
+    a render of the variant (what the net's options, its lowerings and the replica count decide);
 (b) *bytes* — it byte-equals a fresh render of the claimed variant: then it is the certified
     render and rests on the rule certificates of the stages the net uses (`rules_of`); else the
     first differing region is shown as a unified diff;
-(c) *semantic* (`--semantic`, whatever the bytes say) — the handed text itself, run on XLA in f32
-    at its own shapes, against the independent JAX reference in f64: the coupling pass; the
-    gradient (read from the first moment after one step from zero moments) per tensor; the
-    optimizer tail against optax for 2 steps (θ, m, v, EMA updates per tensor); and the drop-site
-    probe (example 0's mask zeroed at the first and last block of every stage, one block at a
-    time, every other mask one: the per-tensor gradient — for an eval forward, the logits — must
-    follow the reference, whose stochastic depth is on the residual branch). The gradient and tail
-    masks drop too (net_mutants' tie inputs: example 0 drops every other block), so a drop site on
-    the wrong side of the add cannot hide; the probe also reaches blocks those masks drop for every
-    example (where an edit is otherwise invisible), and it compares gradients, not the loss: at
+(c) *semantic* (`--semantic`, whatever the bytes say) — the handed text itself, run in f32 at its
+    own shapes by the lowerer the caller passes (`hlocert verify`: XLA-CPU without the compile
+    cache; certify sits beside the runtime in the layer graph, so it never picks one), against the net's independent JAX reference (`Net.reference()`) in f64,
+    fed and read through the variant's step signature (render/signature.py: groups by name, never
+    positions): the coupling pass; the gradient (read from the first moment after one step from
+    zero moments) per tensor; the optimizer tail against optax (hlocert/reference/optim.py) for 2
+    steps (θ, m, v, EMA updates per tensor), the text fed the host scalars of the variant's own
+    optimizer chain (`Chain.scalars_at`, as the trainer feeds them); and the drop-site probe
+    (example 0's mask zeroed at one drop site at a time, every other mask one: the per-tensor
+    gradient — for an eval forward, the logits — must follow the reference, whose stochastic depth
+    is on the residual branch). The probed sites come from the net's stage chain (`probe_sites`):
+    the first and last site of every top-level stage (a staged net: the first and last block of
+    each stage); a net whose top-level members are the residual blocks themselves has no stage
+    structure to follow, and its first and last site are probed. The gradient and tail masks drop
+    too (net_mutants' tie inputs: example 0 drops every other site), so a drop site on the wrong
+    side of the add cannot hide; the probe also reaches sites those masks drop for every example
+    (where an edit is otherwise invisible), and it compares gradients, not the loss: at
     initialisation the loss is too flat to show a block's edit in f32.
 
 Bounds of (c), f32 against f64 (`SEMANTIC_BOUND`): the worst rel-L2 per tensor measured on the
@@ -37,6 +44,7 @@ import json
 import math
 import os
 import sys
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 
 import numpy as np
@@ -44,12 +52,16 @@ import numpy as np
 from ..ir.core import Module
 from ..ir.mlir_check import MLIRVerifyError, verify_with_mlir
 from ..ir.parser import ParseError, parse_module
+from ..nets.base import Net
 from ..ops.conv import Conv2D
+from ..ops.drop_path import DropPath
 from ..ops.registry import all_rules
+from ..optim import GRAD_NORM, HostSchedule
 from ..render import banner_lines, render
 from ..render.certified import ArtifactMismatch, body_of, claimed_variant, first_difference
+from ..render.signature import StepSignature, signature
 from ..render.variants import Variant, VariantError
-from .net_mutants import _inputs as tie_inputs, reference_config, step_coupling
+from .net_mutants import _inputs as tie_inputs, step_coupling
 
 SEMANTIC_BOUND = 1e-3
 DIFF_CONTEXT = 3          # lines of context around the first differing line
@@ -122,26 +134,21 @@ def _signature_check(module: Module, certified: Module) -> Check:
                  f"{len(got.args)} arguments, {len(got.result_types)} results as the variant states")
 
 
-def _body_claims(module: Module, v: Variant) -> Check:
-    """The body against the banner's GELU, depthwise-lowering and replica claims."""
-    ops = list(module.main.ops)
-    names = {op.name for op in ops}
-    problems = []
-    if (v.model.gelu == "erf") != ("chlo.erf" in names):
-        problems.append(f"gelu: {v.model.gelu} claimed, chlo.erf {'absent' if v.model.gelu == 'erf' else 'present'}")
-    depthwise = [op for op in ops if op.name == "stablehlo.convolution"
-                 and any(tuple(x.type.shape[:2]) == (7, 7) for x in (*op.operands, op.result))]
-    if (v.model.depthwise == "conv") != bool(depthwise):
-        problems.append(f"depthwise {v.model.depthwise} claimed, {len(depthwise)} 7×7 convolutions in the body")
-    if (v.replicas > 1) != any("all_reduce" in n for n in names):
-        problems.append(f"{v.replicas} replicas claimed, all_reduce {'absent' if v.replicas > 1 else 'present'}")
-    return Check("claims", "body", not problems, detail="; ".join(problems) or
-                 "gelu, depthwise lowering and replicas as the banner states")
+def _body_claims(module: Module, certified: Module, v: Variant) -> Check:
+    """The body against what the banner claims it computes: as many ops of each kind as a render
+    of the variant — the net's options (e.g. its activation's form), the lowering of each family
+    and the replica count (all-reduces) each show in that census, whatever the net."""
+    got, want = (Counter(op.name for op in m.main.ops) for m in (module, certified))
+    wrong = [f"{name}: {got[name]} in the body, {want[name]} in a render of {v.name}"
+             for name in sorted(set(got) | set(want)) if got[name] != want[name]]
+    return Check("claims", "body", not wrong, detail="; ".join(wrong[:3]) or
+                 f"{sum(want.values())} ops, of each kind as many as the variant's (options, lowerings, replicas)")
 
 
 def _banner_check(text: str, v: Variant) -> Check:
     body = body_of(text)
-    want = banner_lines(v, hashlib.sha256(body.encode()).hexdigest())
+    chain = v.optimizer.chain(v.replicas) if v.kind == "train" else None
+    want = banner_lines(v, signature(v), chain, hashlib.sha256(body.encode()).hexdigest())
     have = [line[3:] for line in text[:len(text) - len(body)].splitlines()]
     wrong = [f"line {i + 1} says {h!r}, a render of {v.name} says {w!r}"
              for i, (h, w) in enumerate(zip(have, want)) if h != w]
@@ -162,21 +169,23 @@ def _diff(text: str, certified: str, source: str, variant: str) -> str:
     return "\n".join(out)
 
 
+def _walk(stage):
+    """`stage` and every stage inside it (chains' members, residuals' branches), depth first."""
+    yield stage
+    for child in [*getattr(stage, "stages", []), *([stage.branch] if hasattr(stage, "branch") else [])]:
+        yield from _walk(child)
+
+
 def rules_of(v: Variant) -> list[str]:
     """The rule certificates a render of `v` rests on: every registered rule whose certificate
-    stages are of a class the net (or its loss) uses — convolutions matched by kind (depthwise,
+    stages are of a class the net (or its loss) uses — convolutions matched by kind (grouped,
     patchify, plain), since one class serves all three."""
     def kind(stage):
         if isinstance(stage, Conv2D):
             return ("conv", stage.groups > 1, stage.stride == stage.kernel and stage.stride != (1, 1))
         return type(stage).__name__
 
-    def walk(stage):
-        yield stage
-        for child in [*getattr(stage, "stages", []), *([stage.branch] if hasattr(stage, "branch") else [])]:
-            yield from walk(child)
-
-    used = {kind(s) for s in walk(v.model.net(drop=v.drop))} | {kind(v.model.loss())}
+    used = {kind(s) for s in _walk(v.model.net(drop=v.drop))} | {kind(v.model.loss())}
     return sorted(name for name, cfg in all_rules().items()
                   if any(kind(ex.stage) in used for ex in cfg.get("autodiff", [])))
 
@@ -195,20 +204,21 @@ def _worst(errors: dict[str, float]) -> tuple[float, str]:
 
 
 class _Run:
-    """The handed text compiled on XLA (no compile cache: the text is untrusted), fed f32 host
-    arrays; a replicated text gets the same arguments on every replica and returns replica 0's."""
+    """The handed text compiled by `lowerer` (the caller's: certify sits beside the runtime, not
+    above it), fed by signature group (f32 host arrays) and read back the same way; a replicated
+    text gets the same arguments on every replica and returns replica 0's."""
 
-    def __init__(self, text: str, v: Variant):
-        from ..runtime import get_lowerer
-        self.replicas = v.replicas
-        self.exe = get_lowerer("xla", cache=False).compile(text, replicas=v.replicas)
+    def __init__(self, text: str, v: Variant, sig: StepSignature, lowerer):
+        self.replicas, self.sig = v.replicas, sig
+        self.exe = lowerer.compile(text, replicas=v.replicas)
 
-    def __call__(self, *args) -> list[np.ndarray]:
-        host = [np.asarray(a, np.float32) for a in args]
+    def __call__(self, values: dict) -> dict:
+        host = [np.asarray(a, np.float32) for a in self.sig.pack(values)]
         if self.replicas == 1:
-            return [np.asarray(o, np.float64) for o in self.exe(*host)]
-        outs = self.exe.to_host(self.exe.run([[a.copy() for a in host] for _ in range(self.replicas)]))
-        return [np.asarray(o, np.float64) for o in outs[0]]
+            outs = self.exe(*host)
+        else:
+            outs = self.exe.to_host(self.exe.run([[a.copy() for a in host] for _ in range(self.replicas)]))[0]
+        return self.sig.unpack([np.asarray(o, np.float64) for o in outs])
 
 
 def host_devices_for(text: str) -> None:
@@ -223,131 +233,138 @@ def host_devices_for(text: str) -> None:
         os.environ["XLA_FLAGS"] = f"{flags} --xla_force_host_platform_device_count={replicas}".strip()
 
 
-def _probe_blocks(v: Variant) -> list[int]:
-    """The first and last block of every stage (global, stage-major indices)."""
-    starts = np.cumsum([0, *v.model.depths[:-1]])
-    return sorted({int(i) for s, d in zip(starts, v.model.depths) for i in (s, s + d - 1)})
+def probe_sites(model: Net) -> list[int]:
+    """The drop sites the probe drops in turn, read from the net's stage chain: the first and last
+    site of every top-level stage; when the top-level members holding sites are the residual
+    blocks themselves (no stage structure), the net's first and last site."""
+    held = [(top, [s.index for s in _walk(top) if isinstance(s, DropPath)]) for top in model.net(drop=True).stages]
+    groups = [sites for _, sites in held if sites]
+    if all(hasattr(top, "branch") for top, sites in held if sites):
+        groups = [[i for sites in groups for i in sites]]
+    return sorted({i for sites in groups for i in (min(sites), max(sites))})
 
 
-def semantic_checks(text: str, module: Module, v: Variant, seed: int = 0) -> list[Check]:
-    """The coupling pass over `module` (the parsed `text`), then the numeric checks of `text` on XLA."""
+def semantic_checks(text: str, module: Module, v: Variant, lowerer, seed: int = 0) -> list[Check]:
+    """The coupling pass over `module` (the parsed `text`), then the numeric checks of `text`
+    compiled by `lowerer` (a runtime Lowerer; `hlocert verify` passes XLA-CPU without a compile
+    cache, since the text is untrusted)."""
     ok, _, detail = step_coupling(module.main, batched_results=v.kind != "train")
     checks = [Check("semantic", "coupling", ok, detail=detail)]
     try:
-        return checks + _numeric_checks(text, v, seed)
-    except Exception as e:    # a text XLA refuses, or that cannot take the variant's arguments, fails them all
-        return checks + [Check("semantic", "run on xla", False, detail=f"{type(e).__name__}: {e}".splitlines()[0])]
+        return checks + _numeric_checks(text, v, lowerer, seed)
+    except Exception as e:    # a text the lowerer refuses, or that cannot take the variant's arguments, fails them all
+        return checks + [Check("semantic", f"run on {lowerer.name}", False,
+                               detail=f"{type(e).__name__}: {e}".splitlines()[0])]
 
 
-def _numeric_checks(text: str, v: Variant, seed: int) -> list[Check]:
+def _f32(a) -> np.ndarray:
+    """What the text is fed (f32), as the f64 values the reference sees."""
+    return np.asarray(a, np.float32).astype(np.float64)
+
+
+def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     import jax
     jax.config.update("jax_enable_x64", True)
     import optax
-    from ..reference import convnext as ref
+    from ..reference import optim as ref_optim
 
-    checks = []
     model = v.model
+    ref, cfg = model.reference()
     params, x, mask, targets = tie_inputs(model, v.batch, seed, all_ones=False)
     # the reference sees exactly the f32 values the text is fed
-    params = {k: p.astype(np.float32).astype(np.float64) for k, p in params.items()}
-    x, mask, targets = (a.astype(np.float32).astype(np.float64) for a in (x, mask, targets))
-    cfg = reference_config(model)
-    names = list(params)
-    n = len(names)
-    run = _Run(text, v)
+    params = {k: _f32(p) for k, p in params.items()}
+    x, targets = _f32(x), _f32(targets)
+    mask = _f32(mask) if v.drop else None
+    sig = signature(v)
+    run = _Run(text, v, sig, lowerer)
 
-    if not v.drop:
-        mask = None
+    def masks(m) -> dict:
+        return {g.name: m for g in sig.inputs if g.role == "mask"}
+
     if v.kind != "train":
-        err = _rel(run(x, *params.values(), *([mask] if v.drop else []))[0], ref.forward(params, x, mask, cfg))
-        checks.append(Check("semantic", "forward vs reference", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
-                            "logits" + (", masks that drop" if v.drop else "")))
+        def logit_error(m) -> float:
+            return _rel(run({"x": x, "params": params, **masks(m)})["logits"], ref.forward(params, x, m, cfg))
+        err = logit_error(mask)
+        checks = [Check("semantic", "forward vs reference", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
+                        "logits" + (", masks that drop" if v.drop else ""))]
         if not v.drop:
             return checks + [_no_probe()]
-        probe = {f"block {k} logits": _rel(run(x, *params.values(), _probe_mask(mask, k))[0],
-                                    ref.forward(params, x, _probe_mask(mask, k), cfg)) for k in _probe_blocks(v)}
-        return checks + [_probe_check(probe, v)]
+        return checks + [_probe_check({f"site {k} logits": logit_error(_probe_mask(mask, k))
+                                       for k in probe_sites(model)}, model)]
 
     opt = v.optimizer
-    tx, reference_step = _reference(cfg, opt)
+    chain = opt.chain(v.replicas)
+    schedule = HostSchedule(lr=lambda t: LR)
+    tx = _optax_chain(opt)
+    value_and_grad = _value_and_grad(ref, cfg)
 
-    def fresh():      # θ, zero moments, EMA = θ: the trainer's start
-        zeros = [np.zeros_like(params[k]) for k in names]
-        return {"θ": [params[k] for k in names], "m": zeros, "v": zeros, **({"ema": list(params.values())}
-                                                                             if opt.ema else {})}
+    def fresh() -> dict:      # θ and the chain's initial state (zero moments, EMA = θ): the trainer's start
+        return {"params": params, **chain.init(params)}
 
-    state, ref_params = fresh(), params
-    ref_state, ref_ema = tx.init(params), dict(params)
-    tail_errors = {}
-
-    def step(t, state, step_mask):
-        scalars = [LR, 1 - opt.b1 ** t, 1 - opt.b2 ** t] + ([min(0.9999, (1 + t) / (10 + t))] if opt.ema else [])
-        groups = list(state)
-        outs = run(x, *(a for g in groups for a in state[g]), *scalars, *([step_mask] if v.drop else []), targets)
-        new = {g: outs[i * n:(i + 1) * n] for i, g in enumerate(groups)}
-        return new, outs[-2], outs[-1], scalars
+    def step(t: int, state: dict, step_mask) -> tuple[dict, dict]:
+        scalars = chain.scalars_at(t, schedule)
+        return run({"x": x, **state, "scalars": scalars, **masks(step_mask), "targets": targets}), scalars
 
     def gradient_errors(step_mask) -> dict[str, float]:
         """One step from θ and zero moments: the text's gradient, read through its first moment
         m₁ = (1 − β₁)·clip(g), its loss and pre-clip norm against jax.grad of the reference."""
-        new, loss, norm, _ = step(1, fresh(), step_mask)
-        ref_loss, g, ref_norm, _, _ = jax.device_get(reference_step(params, tx.init(params), x, targets, step_mask))
+        out, _ = step(1, fresh(), step_mask)
+        ref_loss, g = jax.device_get(value_and_grad(params, x, targets, step_mask))
+        ref_norm = float(optax.tree.norm(g))
         scale = (1 - opt.b1) * (min(1.0, opt.clip_norm / ref_norm) if opt.clip_norm else 1.0)
-        errors = {"loss": _rel(loss, ref_loss), "grad_norm": _rel(norm, ref_norm)}
-        return errors | {k: _rel(new["m"][i] / scale, g[k]) for i, k in enumerate(names)}
+        errors = {"loss": _rel(out["loss"], ref_loss), GRAD_NORM: _rel(out[GRAD_NORM], ref_norm)}
+        return errors | {k: _rel(out["m"][k] / scale, g[k]) for k in params}
 
     err, worst = _worst(gradient_errors(mask))
-    checks.append(Check("semantic", "gradient vs jax.grad", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
-                        f"per tensor, masks that drop; worst {worst}"))
+    checks = [Check("semantic", "gradient vs jax.grad", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
+                    f"per tensor, masks that drop; worst {worst}")]
+    state, ref_params, ref_state, ref_ema = fresh(), params, tx.init(params), params
+    tail_errors = {}
     for t in (1, 2):
-        new, _, _, scalars = step(t, state, mask)
-        _, _, _, new_ref, ref_state = jax.device_get(reference_step(ref_params, ref_state, x, targets, mask))
+        new, scalars = step(t, state, mask)
+        new_ref, ref_state, _, _ = jax.device_get(
+            ref_optim.train_step(ref_params, ref_state, x, targets, mask, cfg, tx, ref.loss_fn))
         mu, nu = optax.tree.get(ref_state, "mu"), optax.tree.get(ref_state, "nu")
-        for i, k in enumerate(names):
-            tail_errors[f"step {t} Δθ {k}"] = _rel(new["θ"][i] - state["θ"][i], new_ref[k] - ref_params[k])
-            tail_errors[f"step {t} m {k}"] = _rel(new["m"][i], mu[k])
-            tail_errors[f"step {t} v {k}"] = _rel(new["v"][i], nu[k])
+        for k in params:
+            tail_errors[f"step {t} Δθ {k}"] = _rel(new["params"][k] - state["params"][k], new_ref[k] - ref_params[k])
+            tail_errors[f"step {t} m {k}"] = _rel(new["m"][k], mu[k])
+            tail_errors[f"step {t} v {k}"] = _rel(new["v"][k], nu[k])
         if opt.ema:
-            d = scalars[-1]
-            new_ref_ema = {k: d * ref_ema[k] + (1 - d) * new_ref[k] for k in names}
-            for i, k in enumerate(names):
-                tail_errors[f"step {t} Δema {k}"] = _rel(new["ema"][i] - state["ema"][i], new_ref_ema[k] - ref_ema[k])
+            new_ref_ema = jax.device_get(ref_optim.ema_update(ref_ema, new_ref, float(scalars["ema_decay"])))
+            for k in params:
+                tail_errors[f"step {t} Δema {k}"] = _rel(new["ema"][k] - state["ema"][k], new_ref_ema[k] - ref_ema[k])
             ref_ema = new_ref_ema
-        state, ref_params = new, new_ref
+        state, ref_params = {g: new[g] for g in state}, new_ref
     err, worst = _worst(tail_errors)
     checks.append(Check("semantic", "optimizer tail vs optax", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
                         f"2 steps, per tensor; worst {worst}"))
     if not v.drop:
         return checks + [_no_probe()]
-    probe = {f"block {k}: {name}": e for k in _probe_blocks(v)
+    probe = {f"site {k}: {name}": e for k in probe_sites(model)
              for name, e in gradient_errors(_probe_mask(mask, k)).items()}
-    return checks + [_probe_check(probe, v)]
+    return checks + [_probe_check(probe, model)]
 
 
 @functools.lru_cache(maxsize=8)
-def _reference(cfg, opt):
-    """The optax chain of `opt` and one jitted reference step (jax.grad of the reference ConvNeXt,
-    then that chain), compiled once per net and optimizer in a process."""
-    import jax
-    import optax
-    from ..reference import convnext as ref
+def _optax_chain(opt):
+    """The optax chain of the variant's optimizer options (hlocert/reference/optim.py), built once
+    per optimizer in a process so its jitted reference step compiles once."""
     from ..reference import optim as ref_optim
-
-    tx = ref_optim.make_optimizer(LR, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay,
-                                  exclude_1d_from_decay=opt.exclude_1d_from_decay, clip_norm=opt.clip_norm)
-
-    @jax.jit
-    def step(p, s, x, targets, mask):
-        loss, g = jax.value_and_grad(ref.loss_fn)(p, x, targets, mask, cfg)
-        updates, s = tx.update(g, s, p)
-        return loss, g, optax.tree.norm(g), optax.apply_updates(p, updates), s
-    return tx, step
+    return ref_optim.make_optimizer(LR, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay,
+                                    exclude_1d_from_decay=opt.exclude_1d_from_decay, clip_norm=opt.clip_norm)
 
 
-def _probe_mask(mask: np.ndarray, block: int) -> np.ndarray:
-    """All ones except example 0's mask at `block`, which drops."""
+@functools.lru_cache(maxsize=8)
+def _value_and_grad(ref, cfg):
+    """jax.value_and_grad of the reference net's loss, jitted once per net configuration."""
+    import jax
+    return jax.jit(jax.value_and_grad(lambda p, x, targets, mask: ref.loss_fn(p, x, targets, mask, cfg)))
+
+
+def _probe_mask(mask: np.ndarray, site: int) -> np.ndarray:
+    """All ones except example 0's mask at `site`, which drops."""
     out = np.ones_like(mask)
-    out[0, block] = 0.0
+    out[0, site] = 0.0
     return out
 
 
@@ -355,17 +372,19 @@ def _no_probe() -> Check:
     return Check("semantic", "drop-site probe", True, detail="not applicable: the variant has no drop mask")
 
 
-def _probe_check(errors: dict[str, float], v: Variant) -> Check:
+def _probe_check(errors: dict[str, float], model: Net) -> Check:
     err, worst = _worst(errors)
     return Check("semantic", "drop-site probe", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
-                 f"example 0 dropped at block {', '.join(map(str, _probe_blocks(v)))} in turn; worst {worst}")
+                 f"example 0 dropped at site {', '.join(map(str, probe_sites(model)))} of {model.drop_sites} "
+                 f"in turn; worst {worst}")
 
 
 # ---------------------------------------------------------------------------------------------
 
-def verify_text(text: str, source: str, semantic: bool = False) -> Verdict:
-    """Every layer that applies to `text`; later layers are skipped only when an earlier one
-    leaves nothing to compare (no parse, no claimed variant)."""
+def verify_text(text: str, source: str, lowerer=None) -> Verdict:
+    """Every layer that applies to `text` — the semantic one when a `lowerer` to run the text is
+    given (`semantic_checks`); later layers are skipped only when an earlier one leaves nothing to
+    compare (no parse, no claimed variant)."""
     verdict = Verdict(source)
     try:
         module = parse_module(text)
@@ -385,8 +404,9 @@ def verify_text(text: str, source: str, semantic: bool = False) -> Verdict:
         return verdict
     verdict.variant = v.name
     certified = render(v)
+    certified_module = parse_module(certified)
     verdict.checks += [Check("claims", "variant", True, detail=v.name), _banner_check(text, v),
-                       _signature_check(module, parse_module(certified)), _body_claims(module, v)]
+                       _signature_check(module, certified_module), _body_claims(module, certified_module, v)]
     verdict.certified = text == certified
     if verdict.certified:
         verdict.rules = rules_of(v)
@@ -395,8 +415,8 @@ def verify_text(text: str, source: str, semantic: bool = False) -> Verdict:
         n, _, _ = first_difference(text, certified)
         verdict.diff = _diff(text, certified, source, v.name)
         verdict.checks.append(Check("bytes", "byte-equal render", False, detail=f"first difference at line {n}"))
-    if semantic:
-        verdict.checks += semantic_checks(text, module, v)
+    if lowerer is not None:
+        verdict.checks += semantic_checks(text, module, v, lowerer)
     return verdict
 
 
@@ -416,4 +436,3 @@ def write_json(verdict: Verdict, path) -> None:
     with open(path, "w", encoding="utf-8") as f:
         json.dump(verdict.to_json(), f, indent=2)
         f.write("\n")
-

@@ -2,7 +2,7 @@
 `train`, `eval` or `pair` compiles it.
 
 A text is accepted only if it byte-equals the render of the variant it claims. Rendering is
-cheap (ConvNeXt-T's train step in about 0.1 s), so the text is compared with a fresh render every
+cheap (a 224² T-size train step in about 0.1 s), so the text is compared with a fresh render every
 time — never with its own `content sha256` banner line, which an editor can recompute, and never
 with a manifest that could be edited beside it. The bytes cover the banner too, so a `model:`
 line that lies is refused like an edited body. A request for another variant than the text
