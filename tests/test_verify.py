@@ -151,6 +151,9 @@ def test_verify_follows_the_net_interface_for_a_net_without_stages():
     failed = {c.name for c in verdict.checks if not c.ok}
     assert {"byte-equal render", "gradient vs jax.grad", "drop-site probe"} <= failed, verdict.table()
     assert "banner" not in failed and "signature" not in failed
+    # its decay constant: ~1e-3 of Δθ in Adam's first steps, all of it from a saturated v
+    wd = rehash(weight_decay_changed(render(v)))
+    assert "optimizer tail vs optax" in {c.name for c in semantic_checks(wd, parse_module(wd), v, xla()) if not c.ok}
 
 
 def test_a_lying_model_line_is_a_false_claim(micro_text):
