@@ -18,6 +18,7 @@ RULE_MODULES = [
     "hlocert.ops.patchify_matmul",
     "hlocert.ops.layer_norm",
     "hlocert.ops.gelu",
+    "hlocert.ops.activations",
     "hlocert.ops.layer_scale",
     "hlocert.ops.drop_path",
     "hlocert.ops.pooling",
