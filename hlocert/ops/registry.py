@@ -21,9 +21,11 @@ RULE_MODULES = [
     "hlocert.ops.activations",
     "hlocert.ops.layer_scale",
     "hlocert.ops.drop_path",
+    "hlocert.ops.dropout",
     "hlocert.ops.pooling",
     "hlocert.ops.loss",
     "hlocert.ops.composite",
+    "hlocert.ops.squeeze_excite",
 ]
 
 
