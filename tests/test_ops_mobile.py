@@ -3,8 +3,8 @@ and SiLU at extreme inputs, classifier dropout, squeeze-excite's two gradient pa
 depthwise padding; every level of the certifier on each rule, and which level kills each mutant.
 
 den-vs-jax.vjp, f32 rendering and MLIR verification of these rules' examples run with the other
-rules' in test_ops_rules.py (activations, dropout, squeeze_excite) and test_ops_conv.py
-(depthwise_conv_strided).
+rules' in test_ops_rules.py (activations, dropout, squeeze_excite), test_ops_conv.py
+(depthwise_conv_strided) and test_ops_depthwise_shifted.py (its stride-2 examples).
 """
 from __future__ import annotations
 
@@ -160,6 +160,7 @@ MUTANT_KILLERS = {
     "dropout/head-dw-undropped": {"symbolic", "autodiff"},
     "squeeze_excite/no-pooled-path": {"symbolic", "autodiff"},
     "depthwise_conv_strided/s2-dx-remainder-at-top": {"symbolic", "autodiff"},
+    "depthwise_shifted/s2-dx-remainder-at-top": {"symbolic", "autodiff"},
 }
 
 
