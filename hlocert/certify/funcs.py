@@ -130,11 +130,17 @@ def vjp_func(stage, x_shape, dtype: str = "f64", sig: Signature | None = None) -
 
 def random_inputs(stage, sig: Signature, rng: np.random.Generator):
     """float64 x, params (dict), aux (dict, from the stage's sample_aux) and dy."""
-    x = rng.standard_normal(sig.x_shape)
+    x = rng.standard_normal(sig.x_shape) * kink_scale(stage)
     params = {n: rng.standard_normal(s) for n, s in sig.params.items()}
     aux = sample_aux(stage, sig, rng)
     dy = rng.standard_normal(sig.out_shape)
     return x, params, aux, dy
+
+
+def kink_scale(stage) -> float:
+    """The spread of x for a stage with kinks: the farthest kink from 0 (at least 1), so that a
+    standard-normal draw times it lands in every piece (ReLU6: about 16% of x above 6)."""
+    return max([1.0, *(abs(float(k)) for k in stage.kinks)])
 
 
 def sample_aux(stage, sig: Signature, rng) -> dict[str, np.ndarray]:
@@ -155,5 +161,5 @@ def args_list(sig: Signature, x, params, aux, dy=None) -> list:
     return out if dy is None else out + [dy]
 
 
-__all__ = ["Signature", "signature", "forward_func", "vjp_func", "random_inputs", "sample_aux", "args_list",
-           "RuleError", "IRError"]
+__all__ = ["Signature", "signature", "forward_func", "vjp_func", "random_inputs", "kink_scale", "sample_aux",
+           "args_list", "RuleError", "IRError"]

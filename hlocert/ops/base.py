@@ -29,6 +29,10 @@ class Stage:
     """One differentiable stage of a net. Subclasses set `name` (the parameter prefix)."""
 
     name: str = ""
+    # The x values where the rule is not differentiable (ReLU's 0, ReLU6's 0 and 6). The symbolic
+    # level puts x in every open piece between them, so each comparison with a kink is decided;
+    # the autodiff and batch levels draw x wide enough to cover every piece.
+    kinks: tuple[float, ...] = ()
 
     # -- shapes (x_shape includes the batch axis; parameter shapes never do)
     def param_shapes(self, x_shape: Shape) -> dict[str, Shape]:

@@ -65,6 +65,31 @@ def gelu_tanh(x):
     return 0.5 * x * (1.0 + jnp.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x ** 3)))
 
 
+def relu(x):
+    """``max(x, 0)``."""
+    return jnp.maximum(x, 0.0)
+
+
+def relu6(x):
+    """``min(max(x, 0), 6)`` (PyTorch's ``F.relu6``, a hardtanh on [0, 6])."""
+    return jnp.minimum(jnp.maximum(x, 0.0), 6.0)
+
+
+def sigmoid(x):
+    """The logistic function ``1 / (1 + exp(−x))`` (``jax.nn.sigmoid``, XLA's logistic)."""
+    return jax.nn.sigmoid(x)
+
+
+def silu(x):
+    """SiLU / swish: ``x · sigmoid(x)``."""
+    return x * jax.nn.sigmoid(x)
+
+
+def dropout(x, keep_mask):
+    """Dropout with a pre-scaled keep mask of x's shape (0 or 1/keep per element): ``x · mask``."""
+    return x * keep_mask
+
+
 def layer_scale(x, gamma):
     """LayerScale: per-channel multiply by ``gamma [C]`` (broadcast over the leading axes)."""
     return x * gamma
