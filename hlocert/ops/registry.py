@@ -17,6 +17,8 @@ RULE_MODULES = [
     "hlocert.ops.depthwise_shifted",
     "hlocert.ops.patchify_matmul",
     "hlocert.ops.layer_norm",
+    "hlocert.ops.batchnorm",
+    "hlocert.ops.maxpool",
     "hlocert.ops.gelu",
     "hlocert.ops.layer_scale",
     "hlocert.ops.drop_path",
