@@ -25,7 +25,8 @@ from hlocert.ir.parser import parse_module
 from hlocert.ir.types import Array
 from hlocert.ops import registry
 from hlocert.ops.base import Chain, Example, Residual, Stage
-from hlocert.ops.batchnorm import (BATCH_STATISTIC, BatchNorm, BatchNormEval, BatchNormGradWithoutBatchMeans,
+from hlocert.ops.batchnorm import (BATCH_STATISTIC, BatchNorm, BatchNormEval, BatchNormEvalWithBatchStatistics,
+                                   BatchNormGradWithoutBatchMeans,
                                    BatchNormRunningVarBiased, BatchNormStatsOverWrongAxes,
                                    BatchNormVarianceWithoutMean, mark_batch_statistic)
 from hlocert.ops.conv import Conv2D
@@ -106,7 +107,8 @@ def test_each_mutant_dies(cls, x_shape, killer, detail):
 def test_mutants_registered():
     names = {m.name for m in registry.all_mutants()}
     assert {"batch_norm/variance-without-mean", "batch_norm/running-var-biased",
-            "batch_norm/grad-without-batch-means", "batch_norm/stats-over-wrong-axes"} <= names
+            "batch_norm/grad-without-batch-means", "batch_norm/stats-over-wrong-axes",
+            "batch_norm_eval/batch-statistics"} <= names
     assert {"batch_norm", "batch_norm_eval", "max_pool"} <= set(registry.all_rules())
 
 
@@ -160,8 +162,9 @@ def test_another_cross_example_op_in_a_net_with_batchnorm_fails_the_pass():
 
 
 def test_the_marker_is_checked_and_only_batchnorm_may_use_it():
-    ok, detail = check(MarkedElsewhere(), (2, 2, 2, 3))
-    assert not ok and "does not declare batch_coupled" in detail, detail
+    for stage in (MarkedElsewhere(), BatchNormEvalWithBatchStatistics(name="bn")):
+        ok, detail = check(stage, (2, 2, 2, 3))
+        assert not ok and "does not declare batch_coupled" in detail, detail
     ok, detail = check(BatchNormStatsOverWrongAxes(name="bn"), (2, 2, 1, 2))
     assert not ok and "not an add-reduce of a batched(0) value over every axis but the last" in detail
 

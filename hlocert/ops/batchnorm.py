@@ -226,8 +226,15 @@ class BatchNormStatsOverWrongAxes(BatchNorm):
     channel_axis = 1
 
 
+class BatchNormEvalWithBatchStatistics(BatchNormEval):
+    """Mutant: eval mode normalises with the batch statistics (the training forward and VJP)."""
+    forward = BatchNorm.forward
+    backward = BatchNorm.backward
+
+
 def mutants():
     return [
+        Mutant("batch_norm_eval/batch-statistics", BatchNormEvalWithBatchStatistics(name="bn"), (2, 2, 1, 2)),
         Mutant("batch_norm/variance-without-mean", BatchNormVarianceWithoutMean(name="bn"), (2, 2, 1, 2)),
         Mutant("batch_norm/running-var-biased", BatchNormRunningVarBiased(name="bn"), (2, 2, 1, 2)),
         Mutant("batch_norm/grad-without-batch-means", BatchNormGradWithoutBatchMeans(name="bn"), (2, 2, 1, 2)),
