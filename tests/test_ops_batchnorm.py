@@ -120,13 +120,17 @@ class SubtractBatchMean(Stage):
     """Another op mixing examples: x minus its mean over the batch axis (no declaration)."""
     name: str = ""
 
+    @staticmethod
+    def _centre(b, v):
+        total = b.reduce(v, (0,))
+        mean = b.div(total, b.scalar(v.type.shape[0], total))
+        return b.sub(v, b.broadcast_in_dim(mean, v.type.shape, (1, 2, 3)))
+
     def forward(self, b, x, params, aux):
-        mean = b.div(b.reduce(x, (0,)), b.scalar(x.type.shape[0], b.reduce(x, (0,))))
-        return b.sub(x, b.broadcast_in_dim(mean, x.type.shape, (1, 2, 3))), None
+        return self._centre(b, x), None
 
     def backward(self, b, dy, saved, params, aux):
-        mean = b.div(b.reduce(dy, (0,)), b.scalar(dy.type.shape[0], b.reduce(dy, (0,))))
-        return b.sub(dy, b.broadcast_in_dim(mean, dy.type.shape, (1, 2, 3))), {}
+        return self._centre(b, dy), {}
 
 
 @dataclass
