@@ -19,6 +19,12 @@ A difference d = got − expected is decided zero by, in order:
 A difference is nonzero as soon as one point gives an exact nonzero value, or a 50-digit value
 clearly away from zero; that is the failure, with the element, the point value and the expression.
 The report names the weakest method any element needed: nothing passes silently.
+
+Piecewise rules (max-pool: den's sym compare gives a relation such as x0 = Max(x0, x1), select a
+Piecewise) are decided at rational points only, where Schwartz–Zippel does not apply: a wrong
+piece is found only at a point inside its region. There `PIECEWISE_POINTS` points are drawn (a
+tap is a window's maximum at about one point in nine or more), and the report says the result is a
+sampling of the regions, not a proof; such rules are also tied to jax at ties by their tests.
 """
 from __future__ import annotations
 
@@ -38,6 +44,7 @@ from .result import Result, certificate
 
 METHODS = ("expand", "cancel", "rational-points", "numeric-50")
 POINTS = 3
+PIECEWISE_POINTS = 48
 EXPAND_SECONDS = 5.0
 CANCEL_SECONDS = 5.0
 POINT_SECONDS = 5.0
@@ -375,7 +382,8 @@ def symbolic(example, rule: str = "", dtype: str = "f32", seed: int = 0, stop_at
 
     inputs = [("dx", x_symbols, outs[0])] + [(f"d{n}", params[n], g) for n, g in zip(sig.params, outs[1:])]
     symbols = [s for _, arr, _ in inputs for s in arr.reshape(-1)] + list(dy.reshape(-1))
-    decider = Decider(_random_points(symbols, rng, POINTS))
+    piecewise = any(isinstance(e, sympy.Basic) and e.has(sympy.Piecewise) for o in outs for e in o.reshape(-1))
+    decider = Decider(_random_points(symbols, rng, PIECEWISE_POINTS if piecewise else POINTS))
 
     failures, max_err, n_elems = [], 0.0, 0
     for name, syms, got in inputs:
@@ -400,6 +408,8 @@ def symbolic(example, rule: str = "", dtype: str = "f32", seed: int = 0, stop_at
     used = ", ".join(f"{m} {c}" for m, c in decider.counts.items() if c)
     extra = f"; constants read exactly: {', '.join(consts)}" if consts else ""
     aux_note = f"; aux exact: {', '.join(sig.aux)}" if sig.aux else ""
+    if piecewise:
+        aux_note += f"; piecewise: {PIECEWISE_POINTS} rational points sample the regions (not a proof)"
     if failures:
         detail = "not the transposed Jacobian: " + " | ".join(failures)
         return Result(rule, label, "symbolic", shapes, False, max_err, time.perf_counter() - t0,
