@@ -191,7 +191,8 @@ class ViT(Net):
     @classmethod
     def mutants(cls) -> dict[str, "ViT"]:
         small = cls.gate_model()
-        return {f"{cls.NAME}/drop-after-add": DropAfterAddViT(small.size, small.num_classes, small.image_size)}
+        return {f"{cls.NAME}/{name}": mutant(small.size, small.num_classes, small.image_size)
+                for name, mutant in [("drop-after-add", DropAfterAddViT), ("one-mask-per-block", OneMaskPerBlock)]}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -204,6 +205,14 @@ class DropAfterAddViT(ViT):
     def branch(self, stages, site, drop):
         res = super().branch(stages, site, drop)
         return DropAfterAdd(res.branch, name=res.name) if drop else res
+
+
+@dataclass(frozen=True)
+class OneMaskPerBlock(ViT):
+    """both residual branches of a block read the attention branch's mask column (not independent)"""
+
+    def branch(self, stages, site, drop):
+        return super().branch(stages, site - site % 2, drop)
 
 
 NET = ViT
