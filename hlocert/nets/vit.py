@@ -75,7 +75,7 @@ class ViT(Net):
     NAME = "vit"
     SIZES = SIZES
     COMMITTED = (
-        *(f"vit_{s}-c1000-i224-b{IMAGENET_BATCH}x1-{IMAGENET_STEP}" for s in ("Ti", "S", "B")),
+        *(f"vit_{s}-c1000-i224-b{IMAGENET_BATCH}x{r}-{IMAGENET_STEP}" for s in ("Ti", "S", "B") for r in (1, 8)),
         *(f"vit_{s}-c1000-i224-b{IMAGENET_BATCH}x1-fwd+drop" for s in ("Ti", "S", "B")),
         # the embedded digits run
         "vit_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
@@ -170,6 +170,12 @@ class ViT(Net):
 
     def describe(self) -> str:
         return f"ViT-{self.size}/{self.patch}"
+
+    def details(self) -> str:
+        """The pairing recipe's per-replica batch, said on every ImageNet-1k render."""
+        if self.num_classes != 1000:
+            return ""
+        return f"recipe batch: {IMAGENET_BATCH} per replica (DeiT's global 1024 = 8 replicas x {IMAGENET_BATCH})"
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs: patch conv, per block qkv, QKᵀ and PV, proj and
