@@ -1,481 +1,481 @@
 // hlocert 0.1.0 render: vit_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop
-// model: ViT-nano/4  classes: 10  image: 32  batch per replica: 32  replicas: 1
+// model: ViT-nano/8  classes: 10  image: 32  batch per replica: 32  replicas: 1
 // variant: adamw+wx+clip1.0+ema+drop
-// content sha256: f890255bcd457958375369480f9825a9289adf0e77725fae19f58a8e98fadb3d
+// content sha256: adb9baca440854ebeb34a48487c0e74bd4e1ac1f9397cd038739f2f5aa5dd1df
 module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
-  func.func public @main(%x: tensor<32x32x32x3xf32>, %patch_embed.proj.w: tensor<4x4x3x64xf32> {tf.aliasing_output = 0 : i32}, %patch_embed.proj.b: tensor<64xf32> {tf.aliasing_output = 1 : i32}, %cls.token: tensor<1x1x64xf32> {tf.aliasing_output = 2 : i32}, %pos.table: tensor<1x65x64xf32> {tf.aliasing_output = 3 : i32}, %blocks.0.norm1.g: tensor<64xf32> {tf.aliasing_output = 4 : i32}, %blocks.0.norm1.b: tensor<64xf32> {tf.aliasing_output = 5 : i32}, %blocks.0.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 6 : i32}, %blocks.0.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 7 : i32}, %blocks.0.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 8 : i32}, %blocks.0.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 9 : i32}, %blocks.0.norm2.g: tensor<64xf32> {tf.aliasing_output = 10 : i32}, %blocks.0.norm2.b: tensor<64xf32> {tf.aliasing_output = 11 : i32}, %blocks.0.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 12 : i32}, %blocks.0.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 13 : i32}, %blocks.0.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 14 : i32}, %blocks.0.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 15 : i32}, %blocks.1.norm1.g: tensor<64xf32> {tf.aliasing_output = 16 : i32}, %blocks.1.norm1.b: tensor<64xf32> {tf.aliasing_output = 17 : i32}, %blocks.1.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 18 : i32}, %blocks.1.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 19 : i32}, %blocks.1.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 20 : i32}, %blocks.1.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 21 : i32}, %blocks.1.norm2.g: tensor<64xf32> {tf.aliasing_output = 22 : i32}, %blocks.1.norm2.b: tensor<64xf32> {tf.aliasing_output = 23 : i32}, %blocks.1.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 24 : i32}, %blocks.1.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 25 : i32}, %blocks.1.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 26 : i32}, %blocks.1.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 27 : i32}, %blocks.2.norm1.g: tensor<64xf32> {tf.aliasing_output = 28 : i32}, %blocks.2.norm1.b: tensor<64xf32> {tf.aliasing_output = 29 : i32}, %blocks.2.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 30 : i32}, %blocks.2.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 31 : i32}, %blocks.2.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 32 : i32}, %blocks.2.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 33 : i32}, %blocks.2.norm2.g: tensor<64xf32> {tf.aliasing_output = 34 : i32}, %blocks.2.norm2.b: tensor<64xf32> {tf.aliasing_output = 35 : i32}, %blocks.2.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 36 : i32}, %blocks.2.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 37 : i32}, %blocks.2.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 38 : i32}, %blocks.2.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 39 : i32}, %blocks.3.norm1.g: tensor<64xf32> {tf.aliasing_output = 40 : i32}, %blocks.3.norm1.b: tensor<64xf32> {tf.aliasing_output = 41 : i32}, %blocks.3.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 42 : i32}, %blocks.3.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 43 : i32}, %blocks.3.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 44 : i32}, %blocks.3.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 45 : i32}, %blocks.3.norm2.g: tensor<64xf32> {tf.aliasing_output = 46 : i32}, %blocks.3.norm2.b: tensor<64xf32> {tf.aliasing_output = 47 : i32}, %blocks.3.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 48 : i32}, %blocks.3.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 49 : i32}, %blocks.3.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 50 : i32}, %blocks.3.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 51 : i32}, %norm.g: tensor<64xf32> {tf.aliasing_output = 52 : i32}, %norm.b: tensor<64xf32> {tf.aliasing_output = 53 : i32}, %head.w: tensor<64x10xf32> {tf.aliasing_output = 54 : i32}, %head.b: tensor<10xf32> {tf.aliasing_output = 55 : i32}, %m.patch_embed.proj.w: tensor<4x4x3x64xf32> {tf.aliasing_output = 56 : i32}, %m.patch_embed.proj.b: tensor<64xf32> {tf.aliasing_output = 57 : i32}, %m.cls.token: tensor<1x1x64xf32> {tf.aliasing_output = 58 : i32}, %m.pos.table: tensor<1x65x64xf32> {tf.aliasing_output = 59 : i32}, %m.blocks.0.norm1.g: tensor<64xf32> {tf.aliasing_output = 60 : i32}, %m.blocks.0.norm1.b: tensor<64xf32> {tf.aliasing_output = 61 : i32}, %m.blocks.0.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 62 : i32}, %m.blocks.0.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 63 : i32}, %m.blocks.0.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 64 : i32}, %m.blocks.0.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 65 : i32}, %m.blocks.0.norm2.g: tensor<64xf32> {tf.aliasing_output = 66 : i32}, %m.blocks.0.norm2.b: tensor<64xf32> {tf.aliasing_output = 67 : i32}, %m.blocks.0.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 68 : i32}, %m.blocks.0.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 69 : i32}, %m.blocks.0.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 70 : i32}, %m.blocks.0.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 71 : i32}, %m.blocks.1.norm1.g: tensor<64xf32> {tf.aliasing_output = 72 : i32}, %m.blocks.1.norm1.b: tensor<64xf32> {tf.aliasing_output = 73 : i32}, %m.blocks.1.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 74 : i32}, %m.blocks.1.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 75 : i32}, %m.blocks.1.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 76 : i32}, %m.blocks.1.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 77 : i32}, %m.blocks.1.norm2.g: tensor<64xf32> {tf.aliasing_output = 78 : i32}, %m.blocks.1.norm2.b: tensor<64xf32> {tf.aliasing_output = 79 : i32}, %m.blocks.1.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 80 : i32}, %m.blocks.1.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 81 : i32}, %m.blocks.1.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 82 : i32}, %m.blocks.1.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 83 : i32}, %m.blocks.2.norm1.g: tensor<64xf32> {tf.aliasing_output = 84 : i32}, %m.blocks.2.norm1.b: tensor<64xf32> {tf.aliasing_output = 85 : i32}, %m.blocks.2.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 86 : i32}, %m.blocks.2.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 87 : i32}, %m.blocks.2.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 88 : i32}, %m.blocks.2.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 89 : i32}, %m.blocks.2.norm2.g: tensor<64xf32> {tf.aliasing_output = 90 : i32}, %m.blocks.2.norm2.b: tensor<64xf32> {tf.aliasing_output = 91 : i32}, %m.blocks.2.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 92 : i32}, %m.blocks.2.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 93 : i32}, %m.blocks.2.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 94 : i32}, %m.blocks.2.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 95 : i32}, %m.blocks.3.norm1.g: tensor<64xf32> {tf.aliasing_output = 96 : i32}, %m.blocks.3.norm1.b: tensor<64xf32> {tf.aliasing_output = 97 : i32}, %m.blocks.3.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 98 : i32}, %m.blocks.3.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 99 : i32}, %m.blocks.3.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 100 : i32}, %m.blocks.3.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 101 : i32}, %m.blocks.3.norm2.g: tensor<64xf32> {tf.aliasing_output = 102 : i32}, %m.blocks.3.norm2.b: tensor<64xf32> {tf.aliasing_output = 103 : i32}, %m.blocks.3.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 104 : i32}, %m.blocks.3.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 105 : i32}, %m.blocks.3.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 106 : i32}, %m.blocks.3.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 107 : i32}, %m.norm.g: tensor<64xf32> {tf.aliasing_output = 108 : i32}, %m.norm.b: tensor<64xf32> {tf.aliasing_output = 109 : i32}, %m.head.w: tensor<64x10xf32> {tf.aliasing_output = 110 : i32}, %m.head.b: tensor<10xf32> {tf.aliasing_output = 111 : i32}, %v.patch_embed.proj.w: tensor<4x4x3x64xf32> {tf.aliasing_output = 112 : i32}, %v.patch_embed.proj.b: tensor<64xf32> {tf.aliasing_output = 113 : i32}, %v.cls.token: tensor<1x1x64xf32> {tf.aliasing_output = 114 : i32}, %v.pos.table: tensor<1x65x64xf32> {tf.aliasing_output = 115 : i32}, %v.blocks.0.norm1.g: tensor<64xf32> {tf.aliasing_output = 116 : i32}, %v.blocks.0.norm1.b: tensor<64xf32> {tf.aliasing_output = 117 : i32}, %v.blocks.0.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 118 : i32}, %v.blocks.0.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 119 : i32}, %v.blocks.0.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 120 : i32}, %v.blocks.0.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 121 : i32}, %v.blocks.0.norm2.g: tensor<64xf32> {tf.aliasing_output = 122 : i32}, %v.blocks.0.norm2.b: tensor<64xf32> {tf.aliasing_output = 123 : i32}, %v.blocks.0.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 124 : i32}, %v.blocks.0.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 125 : i32}, %v.blocks.0.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 126 : i32}, %v.blocks.0.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 127 : i32}, %v.blocks.1.norm1.g: tensor<64xf32> {tf.aliasing_output = 128 : i32}, %v.blocks.1.norm1.b: tensor<64xf32> {tf.aliasing_output = 129 : i32}, %v.blocks.1.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 130 : i32}, %v.blocks.1.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 131 : i32}, %v.blocks.1.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 132 : i32}, %v.blocks.1.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 133 : i32}, %v.blocks.1.norm2.g: tensor<64xf32> {tf.aliasing_output = 134 : i32}, %v.blocks.1.norm2.b: tensor<64xf32> {tf.aliasing_output = 135 : i32}, %v.blocks.1.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 136 : i32}, %v.blocks.1.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 137 : i32}, %v.blocks.1.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 138 : i32}, %v.blocks.1.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 139 : i32}, %v.blocks.2.norm1.g: tensor<64xf32> {tf.aliasing_output = 140 : i32}, %v.blocks.2.norm1.b: tensor<64xf32> {tf.aliasing_output = 141 : i32}, %v.blocks.2.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 142 : i32}, %v.blocks.2.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 143 : i32}, %v.blocks.2.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 144 : i32}, %v.blocks.2.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 145 : i32}, %v.blocks.2.norm2.g: tensor<64xf32> {tf.aliasing_output = 146 : i32}, %v.blocks.2.norm2.b: tensor<64xf32> {tf.aliasing_output = 147 : i32}, %v.blocks.2.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 148 : i32}, %v.blocks.2.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 149 : i32}, %v.blocks.2.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 150 : i32}, %v.blocks.2.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 151 : i32}, %v.blocks.3.norm1.g: tensor<64xf32> {tf.aliasing_output = 152 : i32}, %v.blocks.3.norm1.b: tensor<64xf32> {tf.aliasing_output = 153 : i32}, %v.blocks.3.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 154 : i32}, %v.blocks.3.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 155 : i32}, %v.blocks.3.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 156 : i32}, %v.blocks.3.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 157 : i32}, %v.blocks.3.norm2.g: tensor<64xf32> {tf.aliasing_output = 158 : i32}, %v.blocks.3.norm2.b: tensor<64xf32> {tf.aliasing_output = 159 : i32}, %v.blocks.3.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 160 : i32}, %v.blocks.3.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 161 : i32}, %v.blocks.3.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 162 : i32}, %v.blocks.3.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 163 : i32}, %v.norm.g: tensor<64xf32> {tf.aliasing_output = 164 : i32}, %v.norm.b: tensor<64xf32> {tf.aliasing_output = 165 : i32}, %v.head.w: tensor<64x10xf32> {tf.aliasing_output = 166 : i32}, %v.head.b: tensor<10xf32> {tf.aliasing_output = 167 : i32}, %ema.patch_embed.proj.w: tensor<4x4x3x64xf32> {tf.aliasing_output = 168 : i32}, %ema.patch_embed.proj.b: tensor<64xf32> {tf.aliasing_output = 169 : i32}, %ema.cls.token: tensor<1x1x64xf32> {tf.aliasing_output = 170 : i32}, %ema.pos.table: tensor<1x65x64xf32> {tf.aliasing_output = 171 : i32}, %ema.blocks.0.norm1.g: tensor<64xf32> {tf.aliasing_output = 172 : i32}, %ema.blocks.0.norm1.b: tensor<64xf32> {tf.aliasing_output = 173 : i32}, %ema.blocks.0.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 174 : i32}, %ema.blocks.0.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 175 : i32}, %ema.blocks.0.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 176 : i32}, %ema.blocks.0.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 177 : i32}, %ema.blocks.0.norm2.g: tensor<64xf32> {tf.aliasing_output = 178 : i32}, %ema.blocks.0.norm2.b: tensor<64xf32> {tf.aliasing_output = 179 : i32}, %ema.blocks.0.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 180 : i32}, %ema.blocks.0.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 181 : i32}, %ema.blocks.0.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 182 : i32}, %ema.blocks.0.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 183 : i32}, %ema.blocks.1.norm1.g: tensor<64xf32> {tf.aliasing_output = 184 : i32}, %ema.blocks.1.norm1.b: tensor<64xf32> {tf.aliasing_output = 185 : i32}, %ema.blocks.1.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 186 : i32}, %ema.blocks.1.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 187 : i32}, %ema.blocks.1.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 188 : i32}, %ema.blocks.1.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 189 : i32}, %ema.blocks.1.norm2.g: tensor<64xf32> {tf.aliasing_output = 190 : i32}, %ema.blocks.1.norm2.b: tensor<64xf32> {tf.aliasing_output = 191 : i32}, %ema.blocks.1.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 192 : i32}, %ema.blocks.1.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 193 : i32}, %ema.blocks.1.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 194 : i32}, %ema.blocks.1.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 195 : i32}, %ema.blocks.2.norm1.g: tensor<64xf32> {tf.aliasing_output = 196 : i32}, %ema.blocks.2.norm1.b: tensor<64xf32> {tf.aliasing_output = 197 : i32}, %ema.blocks.2.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 198 : i32}, %ema.blocks.2.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 199 : i32}, %ema.blocks.2.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 200 : i32}, %ema.blocks.2.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 201 : i32}, %ema.blocks.2.norm2.g: tensor<64xf32> {tf.aliasing_output = 202 : i32}, %ema.blocks.2.norm2.b: tensor<64xf32> {tf.aliasing_output = 203 : i32}, %ema.blocks.2.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 204 : i32}, %ema.blocks.2.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 205 : i32}, %ema.blocks.2.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 206 : i32}, %ema.blocks.2.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 207 : i32}, %ema.blocks.3.norm1.g: tensor<64xf32> {tf.aliasing_output = 208 : i32}, %ema.blocks.3.norm1.b: tensor<64xf32> {tf.aliasing_output = 209 : i32}, %ema.blocks.3.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 210 : i32}, %ema.blocks.3.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 211 : i32}, %ema.blocks.3.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 212 : i32}, %ema.blocks.3.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 213 : i32}, %ema.blocks.3.norm2.g: tensor<64xf32> {tf.aliasing_output = 214 : i32}, %ema.blocks.3.norm2.b: tensor<64xf32> {tf.aliasing_output = 215 : i32}, %ema.blocks.3.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 216 : i32}, %ema.blocks.3.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 217 : i32}, %ema.blocks.3.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 218 : i32}, %ema.blocks.3.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 219 : i32}, %ema.norm.g: tensor<64xf32> {tf.aliasing_output = 220 : i32}, %ema.norm.b: tensor<64xf32> {tf.aliasing_output = 221 : i32}, %ema.head.w: tensor<64x10xf32> {tf.aliasing_output = 222 : i32}, %ema.head.b: tensor<10xf32> {tf.aliasing_output = 223 : i32}, %lr: tensor<f32>, %bc1: tensor<f32>, %bc2: tensor<f32>, %ema_decay: tensor<f32>, %drop_mask: tensor<32x8xf32>, %targets: tensor<32x10xf32>) -> (tensor<4x4x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x65x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<4x4x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x65x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<4x4x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x65x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<4x4x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x65x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) {
+  func.func public @main(%x: tensor<32x32x32x3xf32>, %patch_embed.proj.w: tensor<8x8x3x64xf32> {tf.aliasing_output = 0 : i32}, %patch_embed.proj.b: tensor<64xf32> {tf.aliasing_output = 1 : i32}, %cls.token: tensor<1x1x64xf32> {tf.aliasing_output = 2 : i32}, %pos.table: tensor<1x17x64xf32> {tf.aliasing_output = 3 : i32}, %blocks.0.norm1.g: tensor<64xf32> {tf.aliasing_output = 4 : i32}, %blocks.0.norm1.b: tensor<64xf32> {tf.aliasing_output = 5 : i32}, %blocks.0.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 6 : i32}, %blocks.0.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 7 : i32}, %blocks.0.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 8 : i32}, %blocks.0.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 9 : i32}, %blocks.0.norm2.g: tensor<64xf32> {tf.aliasing_output = 10 : i32}, %blocks.0.norm2.b: tensor<64xf32> {tf.aliasing_output = 11 : i32}, %blocks.0.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 12 : i32}, %blocks.0.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 13 : i32}, %blocks.0.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 14 : i32}, %blocks.0.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 15 : i32}, %blocks.1.norm1.g: tensor<64xf32> {tf.aliasing_output = 16 : i32}, %blocks.1.norm1.b: tensor<64xf32> {tf.aliasing_output = 17 : i32}, %blocks.1.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 18 : i32}, %blocks.1.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 19 : i32}, %blocks.1.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 20 : i32}, %blocks.1.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 21 : i32}, %blocks.1.norm2.g: tensor<64xf32> {tf.aliasing_output = 22 : i32}, %blocks.1.norm2.b: tensor<64xf32> {tf.aliasing_output = 23 : i32}, %blocks.1.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 24 : i32}, %blocks.1.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 25 : i32}, %blocks.1.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 26 : i32}, %blocks.1.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 27 : i32}, %blocks.2.norm1.g: tensor<64xf32> {tf.aliasing_output = 28 : i32}, %blocks.2.norm1.b: tensor<64xf32> {tf.aliasing_output = 29 : i32}, %blocks.2.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 30 : i32}, %blocks.2.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 31 : i32}, %blocks.2.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 32 : i32}, %blocks.2.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 33 : i32}, %blocks.2.norm2.g: tensor<64xf32> {tf.aliasing_output = 34 : i32}, %blocks.2.norm2.b: tensor<64xf32> {tf.aliasing_output = 35 : i32}, %blocks.2.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 36 : i32}, %blocks.2.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 37 : i32}, %blocks.2.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 38 : i32}, %blocks.2.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 39 : i32}, %blocks.3.norm1.g: tensor<64xf32> {tf.aliasing_output = 40 : i32}, %blocks.3.norm1.b: tensor<64xf32> {tf.aliasing_output = 41 : i32}, %blocks.3.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 42 : i32}, %blocks.3.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 43 : i32}, %blocks.3.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 44 : i32}, %blocks.3.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 45 : i32}, %blocks.3.norm2.g: tensor<64xf32> {tf.aliasing_output = 46 : i32}, %blocks.3.norm2.b: tensor<64xf32> {tf.aliasing_output = 47 : i32}, %blocks.3.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 48 : i32}, %blocks.3.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 49 : i32}, %blocks.3.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 50 : i32}, %blocks.3.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 51 : i32}, %norm.g: tensor<64xf32> {tf.aliasing_output = 52 : i32}, %norm.b: tensor<64xf32> {tf.aliasing_output = 53 : i32}, %head.w: tensor<64x10xf32> {tf.aliasing_output = 54 : i32}, %head.b: tensor<10xf32> {tf.aliasing_output = 55 : i32}, %m.patch_embed.proj.w: tensor<8x8x3x64xf32> {tf.aliasing_output = 56 : i32}, %m.patch_embed.proj.b: tensor<64xf32> {tf.aliasing_output = 57 : i32}, %m.cls.token: tensor<1x1x64xf32> {tf.aliasing_output = 58 : i32}, %m.pos.table: tensor<1x17x64xf32> {tf.aliasing_output = 59 : i32}, %m.blocks.0.norm1.g: tensor<64xf32> {tf.aliasing_output = 60 : i32}, %m.blocks.0.norm1.b: tensor<64xf32> {tf.aliasing_output = 61 : i32}, %m.blocks.0.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 62 : i32}, %m.blocks.0.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 63 : i32}, %m.blocks.0.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 64 : i32}, %m.blocks.0.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 65 : i32}, %m.blocks.0.norm2.g: tensor<64xf32> {tf.aliasing_output = 66 : i32}, %m.blocks.0.norm2.b: tensor<64xf32> {tf.aliasing_output = 67 : i32}, %m.blocks.0.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 68 : i32}, %m.blocks.0.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 69 : i32}, %m.blocks.0.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 70 : i32}, %m.blocks.0.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 71 : i32}, %m.blocks.1.norm1.g: tensor<64xf32> {tf.aliasing_output = 72 : i32}, %m.blocks.1.norm1.b: tensor<64xf32> {tf.aliasing_output = 73 : i32}, %m.blocks.1.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 74 : i32}, %m.blocks.1.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 75 : i32}, %m.blocks.1.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 76 : i32}, %m.blocks.1.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 77 : i32}, %m.blocks.1.norm2.g: tensor<64xf32> {tf.aliasing_output = 78 : i32}, %m.blocks.1.norm2.b: tensor<64xf32> {tf.aliasing_output = 79 : i32}, %m.blocks.1.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 80 : i32}, %m.blocks.1.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 81 : i32}, %m.blocks.1.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 82 : i32}, %m.blocks.1.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 83 : i32}, %m.blocks.2.norm1.g: tensor<64xf32> {tf.aliasing_output = 84 : i32}, %m.blocks.2.norm1.b: tensor<64xf32> {tf.aliasing_output = 85 : i32}, %m.blocks.2.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 86 : i32}, %m.blocks.2.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 87 : i32}, %m.blocks.2.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 88 : i32}, %m.blocks.2.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 89 : i32}, %m.blocks.2.norm2.g: tensor<64xf32> {tf.aliasing_output = 90 : i32}, %m.blocks.2.norm2.b: tensor<64xf32> {tf.aliasing_output = 91 : i32}, %m.blocks.2.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 92 : i32}, %m.blocks.2.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 93 : i32}, %m.blocks.2.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 94 : i32}, %m.blocks.2.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 95 : i32}, %m.blocks.3.norm1.g: tensor<64xf32> {tf.aliasing_output = 96 : i32}, %m.blocks.3.norm1.b: tensor<64xf32> {tf.aliasing_output = 97 : i32}, %m.blocks.3.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 98 : i32}, %m.blocks.3.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 99 : i32}, %m.blocks.3.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 100 : i32}, %m.blocks.3.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 101 : i32}, %m.blocks.3.norm2.g: tensor<64xf32> {tf.aliasing_output = 102 : i32}, %m.blocks.3.norm2.b: tensor<64xf32> {tf.aliasing_output = 103 : i32}, %m.blocks.3.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 104 : i32}, %m.blocks.3.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 105 : i32}, %m.blocks.3.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 106 : i32}, %m.blocks.3.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 107 : i32}, %m.norm.g: tensor<64xf32> {tf.aliasing_output = 108 : i32}, %m.norm.b: tensor<64xf32> {tf.aliasing_output = 109 : i32}, %m.head.w: tensor<64x10xf32> {tf.aliasing_output = 110 : i32}, %m.head.b: tensor<10xf32> {tf.aliasing_output = 111 : i32}, %v.patch_embed.proj.w: tensor<8x8x3x64xf32> {tf.aliasing_output = 112 : i32}, %v.patch_embed.proj.b: tensor<64xf32> {tf.aliasing_output = 113 : i32}, %v.cls.token: tensor<1x1x64xf32> {tf.aliasing_output = 114 : i32}, %v.pos.table: tensor<1x17x64xf32> {tf.aliasing_output = 115 : i32}, %v.blocks.0.norm1.g: tensor<64xf32> {tf.aliasing_output = 116 : i32}, %v.blocks.0.norm1.b: tensor<64xf32> {tf.aliasing_output = 117 : i32}, %v.blocks.0.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 118 : i32}, %v.blocks.0.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 119 : i32}, %v.blocks.0.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 120 : i32}, %v.blocks.0.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 121 : i32}, %v.blocks.0.norm2.g: tensor<64xf32> {tf.aliasing_output = 122 : i32}, %v.blocks.0.norm2.b: tensor<64xf32> {tf.aliasing_output = 123 : i32}, %v.blocks.0.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 124 : i32}, %v.blocks.0.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 125 : i32}, %v.blocks.0.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 126 : i32}, %v.blocks.0.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 127 : i32}, %v.blocks.1.norm1.g: tensor<64xf32> {tf.aliasing_output = 128 : i32}, %v.blocks.1.norm1.b: tensor<64xf32> {tf.aliasing_output = 129 : i32}, %v.blocks.1.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 130 : i32}, %v.blocks.1.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 131 : i32}, %v.blocks.1.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 132 : i32}, %v.blocks.1.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 133 : i32}, %v.blocks.1.norm2.g: tensor<64xf32> {tf.aliasing_output = 134 : i32}, %v.blocks.1.norm2.b: tensor<64xf32> {tf.aliasing_output = 135 : i32}, %v.blocks.1.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 136 : i32}, %v.blocks.1.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 137 : i32}, %v.blocks.1.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 138 : i32}, %v.blocks.1.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 139 : i32}, %v.blocks.2.norm1.g: tensor<64xf32> {tf.aliasing_output = 140 : i32}, %v.blocks.2.norm1.b: tensor<64xf32> {tf.aliasing_output = 141 : i32}, %v.blocks.2.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 142 : i32}, %v.blocks.2.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 143 : i32}, %v.blocks.2.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 144 : i32}, %v.blocks.2.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 145 : i32}, %v.blocks.2.norm2.g: tensor<64xf32> {tf.aliasing_output = 146 : i32}, %v.blocks.2.norm2.b: tensor<64xf32> {tf.aliasing_output = 147 : i32}, %v.blocks.2.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 148 : i32}, %v.blocks.2.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 149 : i32}, %v.blocks.2.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 150 : i32}, %v.blocks.2.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 151 : i32}, %v.blocks.3.norm1.g: tensor<64xf32> {tf.aliasing_output = 152 : i32}, %v.blocks.3.norm1.b: tensor<64xf32> {tf.aliasing_output = 153 : i32}, %v.blocks.3.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 154 : i32}, %v.blocks.3.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 155 : i32}, %v.blocks.3.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 156 : i32}, %v.blocks.3.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 157 : i32}, %v.blocks.3.norm2.g: tensor<64xf32> {tf.aliasing_output = 158 : i32}, %v.blocks.3.norm2.b: tensor<64xf32> {tf.aliasing_output = 159 : i32}, %v.blocks.3.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 160 : i32}, %v.blocks.3.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 161 : i32}, %v.blocks.3.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 162 : i32}, %v.blocks.3.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 163 : i32}, %v.norm.g: tensor<64xf32> {tf.aliasing_output = 164 : i32}, %v.norm.b: tensor<64xf32> {tf.aliasing_output = 165 : i32}, %v.head.w: tensor<64x10xf32> {tf.aliasing_output = 166 : i32}, %v.head.b: tensor<10xf32> {tf.aliasing_output = 167 : i32}, %ema.patch_embed.proj.w: tensor<8x8x3x64xf32> {tf.aliasing_output = 168 : i32}, %ema.patch_embed.proj.b: tensor<64xf32> {tf.aliasing_output = 169 : i32}, %ema.cls.token: tensor<1x1x64xf32> {tf.aliasing_output = 170 : i32}, %ema.pos.table: tensor<1x17x64xf32> {tf.aliasing_output = 171 : i32}, %ema.blocks.0.norm1.g: tensor<64xf32> {tf.aliasing_output = 172 : i32}, %ema.blocks.0.norm1.b: tensor<64xf32> {tf.aliasing_output = 173 : i32}, %ema.blocks.0.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 174 : i32}, %ema.blocks.0.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 175 : i32}, %ema.blocks.0.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 176 : i32}, %ema.blocks.0.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 177 : i32}, %ema.blocks.0.norm2.g: tensor<64xf32> {tf.aliasing_output = 178 : i32}, %ema.blocks.0.norm2.b: tensor<64xf32> {tf.aliasing_output = 179 : i32}, %ema.blocks.0.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 180 : i32}, %ema.blocks.0.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 181 : i32}, %ema.blocks.0.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 182 : i32}, %ema.blocks.0.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 183 : i32}, %ema.blocks.1.norm1.g: tensor<64xf32> {tf.aliasing_output = 184 : i32}, %ema.blocks.1.norm1.b: tensor<64xf32> {tf.aliasing_output = 185 : i32}, %ema.blocks.1.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 186 : i32}, %ema.blocks.1.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 187 : i32}, %ema.blocks.1.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 188 : i32}, %ema.blocks.1.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 189 : i32}, %ema.blocks.1.norm2.g: tensor<64xf32> {tf.aliasing_output = 190 : i32}, %ema.blocks.1.norm2.b: tensor<64xf32> {tf.aliasing_output = 191 : i32}, %ema.blocks.1.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 192 : i32}, %ema.blocks.1.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 193 : i32}, %ema.blocks.1.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 194 : i32}, %ema.blocks.1.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 195 : i32}, %ema.blocks.2.norm1.g: tensor<64xf32> {tf.aliasing_output = 196 : i32}, %ema.blocks.2.norm1.b: tensor<64xf32> {tf.aliasing_output = 197 : i32}, %ema.blocks.2.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 198 : i32}, %ema.blocks.2.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 199 : i32}, %ema.blocks.2.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 200 : i32}, %ema.blocks.2.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 201 : i32}, %ema.blocks.2.norm2.g: tensor<64xf32> {tf.aliasing_output = 202 : i32}, %ema.blocks.2.norm2.b: tensor<64xf32> {tf.aliasing_output = 203 : i32}, %ema.blocks.2.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 204 : i32}, %ema.blocks.2.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 205 : i32}, %ema.blocks.2.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 206 : i32}, %ema.blocks.2.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 207 : i32}, %ema.blocks.3.norm1.g: tensor<64xf32> {tf.aliasing_output = 208 : i32}, %ema.blocks.3.norm1.b: tensor<64xf32> {tf.aliasing_output = 209 : i32}, %ema.blocks.3.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 210 : i32}, %ema.blocks.3.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 211 : i32}, %ema.blocks.3.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 212 : i32}, %ema.blocks.3.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 213 : i32}, %ema.blocks.3.norm2.g: tensor<64xf32> {tf.aliasing_output = 214 : i32}, %ema.blocks.3.norm2.b: tensor<64xf32> {tf.aliasing_output = 215 : i32}, %ema.blocks.3.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 216 : i32}, %ema.blocks.3.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 217 : i32}, %ema.blocks.3.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 218 : i32}, %ema.blocks.3.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 219 : i32}, %ema.norm.g: tensor<64xf32> {tf.aliasing_output = 220 : i32}, %ema.norm.b: tensor<64xf32> {tf.aliasing_output = 221 : i32}, %ema.head.w: tensor<64x10xf32> {tf.aliasing_output = 222 : i32}, %ema.head.b: tensor<10xf32> {tf.aliasing_output = 223 : i32}, %lr: tensor<f32>, %bc1: tensor<f32>, %bc2: tensor<f32>, %ema_decay: tensor<f32>, %drop_mask: tensor<32x8xf32>, %targets: tensor<32x10xf32>) -> (tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) {
     // ── forward ──
-    %0 = "stablehlo.convolution"(%x, %patch_embed.proj.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 4, 4>} : (tensor<32x32x32x3xf32>, tensor<4x4x3x64xf32>) -> tensor<32x8x8x64xf32>
-    %1 = "stablehlo.broadcast_in_dim"(%patch_embed.proj.b) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x8x8x64xf32>
-    %2 = stablehlo.add %0, %1 : tensor<32x8x8x64xf32>
-    %3 = "stablehlo.reshape"(%2) : (tensor<32x8x8x64xf32>) -> tensor<32x64x64xf32>
+    %0 = "stablehlo.convolution"(%x, %patch_embed.proj.w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 8, 8>} : (tensor<32x32x32x3xf32>, tensor<8x8x3x64xf32>) -> tensor<32x4x4x64xf32>
+    %1 = "stablehlo.broadcast_in_dim"(%patch_embed.proj.b) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x4x4x64xf32>
+    %2 = stablehlo.add %0, %1 : tensor<32x4x4x64xf32>
+    %3 = "stablehlo.reshape"(%2) : (tensor<32x4x4x64xf32>) -> tensor<32x16x64xf32>
     %4 = "stablehlo.reshape"(%cls.token) : (tensor<1x1x64xf32>) -> tensor<64xf32>
     %5 = "stablehlo.broadcast_in_dim"(%4) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x1x64xf32>
-    %6 = "stablehlo.concatenate"(%5, %3) {dimension = 1 : i64} : (tensor<32x1x64xf32>, tensor<32x64x64xf32>) -> tensor<32x65x64xf32>
-    %7 = "stablehlo.reshape"(%pos.table) : (tensor<1x65x64xf32>) -> tensor<65x64xf32>
-    %8 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<65x64xf32>) -> tensor<32x65x64xf32>
-    %9 = stablehlo.add %6, %8 : tensor<32x65x64xf32>
+    %6 = "stablehlo.concatenate"(%5, %3) {dimension = 1 : i64} : (tensor<32x1x64xf32>, tensor<32x16x64xf32>) -> tensor<32x17x64xf32>
+    %7 = "stablehlo.reshape"(%pos.table) : (tensor<1x17x64xf32>) -> tensor<17x64xf32>
+    %8 = "stablehlo.broadcast_in_dim"(%7) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<17x64xf32>) -> tensor<32x17x64xf32>
+    %9 = stablehlo.add %6, %8 : tensor<32x17x64xf32>
     %10 = stablehlo.constant dense<0.0> : tensor<f32>
     %11 = "stablehlo.reduce"(%9, %10) ({
     ^bb0(%_r0a: tensor<f32>, %_r0b: tensor<f32>):
       %_r0c = stablehlo.add %_r0a, %_r0b : tensor<f32>
       "stablehlo.return"(%_r0c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %12 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %13 = stablehlo.divide %11, %12 : tensor<32x65xf32>
-    %14 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %15 = stablehlo.subtract %9, %14 : tensor<32x65x64xf32>
-    %16 = stablehlo.multiply %15, %15 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %12 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %13 = stablehlo.divide %11, %12 : tensor<32x17xf32>
+    %14 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %15 = stablehlo.subtract %9, %14 : tensor<32x17x64xf32>
+    %16 = stablehlo.multiply %15, %15 : tensor<32x17x64xf32>
     %17 = stablehlo.constant dense<0.0> : tensor<f32>
     %18 = "stablehlo.reduce"(%16, %17) ({
     ^bb0(%_r1a: tensor<f32>, %_r1b: tensor<f32>):
       %_r1c = stablehlo.add %_r1a, %_r1b : tensor<f32>
       "stablehlo.return"(%_r1c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %19 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %20 = stablehlo.divide %18, %19 : tensor<32x65xf32>
-    %21 = "stablehlo.broadcast_in_dim"(%20) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %22 = stablehlo.constant dense<1.0e-06> : tensor<32x65x64xf32>
-    %23 = stablehlo.add %21, %22 : tensor<32x65x64xf32>
-    %24 = stablehlo.rsqrt %23 : tensor<32x65x64xf32>
-    %25 = stablehlo.multiply %15, %24 : tensor<32x65x64xf32>
-    %26 = "stablehlo.broadcast_in_dim"(%blocks.0.norm1.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %27 = stablehlo.multiply %25, %26 : tensor<32x65x64xf32>
-    %28 = "stablehlo.broadcast_in_dim"(%blocks.0.norm1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %29 = stablehlo.add %27, %28 : tensor<32x65x64xf32>
-    %30 = "stablehlo.dot_general"(%29, %blocks.0.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x64xf32>, tensor<64x192xf32>) -> tensor<32x65x192xf32>
-    %31 = "stablehlo.broadcast_in_dim"(%blocks.0.attn.qkv.b) {broadcast_dimensions = array<i64: 2>} : (tensor<192xf32>) -> tensor<32x65x192xf32>
-    %32 = stablehlo.add %30, %31 : tensor<32x65x192xf32>
-    %33 = "stablehlo.reshape"(%32) : (tensor<32x65x192xf32>) -> tensor<32x65x3x2x32xf32>
-    %34 = "stablehlo.transpose"(%33) {permutation = array<i64: 0, 2, 3, 1, 4>} : (tensor<32x65x3x2x32xf32>) -> tensor<32x3x2x65x32xf32>
-    %35 = "stablehlo.slice"(%34) {limit_indices = array<i64: 32, 1, 2, 65, 32>, start_indices = array<i64: 0, 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %36 = "stablehlo.reshape"(%35) : (tensor<32x1x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %37 = "stablehlo.slice"(%34) {limit_indices = array<i64: 32, 2, 2, 65, 32>, start_indices = array<i64: 0, 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %38 = "stablehlo.reshape"(%37) : (tensor<32x1x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %39 = "stablehlo.slice"(%34) {limit_indices = array<i64: 32, 3, 2, 65, 32>, start_indices = array<i64: 0, 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %40 = "stablehlo.reshape"(%39) : (tensor<32x1x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %41 = stablehlo.constant dense<0.17677669> : tensor<32x2x65x32xf32>
-    %42 = stablehlo.multiply %36, %41 : tensor<32x2x65x32xf32>
-    %43 = "stablehlo.dot_general"(%42, %38) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x65x32xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x65xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %19 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %20 = stablehlo.divide %18, %19 : tensor<32x17xf32>
+    %21 = "stablehlo.broadcast_in_dim"(%20) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %22 = stablehlo.constant dense<1.0e-06> : tensor<32x17x64xf32>
+    %23 = stablehlo.add %21, %22 : tensor<32x17x64xf32>
+    %24 = stablehlo.rsqrt %23 : tensor<32x17x64xf32>
+    %25 = stablehlo.multiply %15, %24 : tensor<32x17x64xf32>
+    %26 = "stablehlo.broadcast_in_dim"(%blocks.0.norm1.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %27 = stablehlo.multiply %25, %26 : tensor<32x17x64xf32>
+    %28 = "stablehlo.broadcast_in_dim"(%blocks.0.norm1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %29 = stablehlo.add %27, %28 : tensor<32x17x64xf32>
+    %30 = "stablehlo.dot_general"(%29, %blocks.0.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x64xf32>, tensor<64x192xf32>) -> tensor<32x17x192xf32>
+    %31 = "stablehlo.broadcast_in_dim"(%blocks.0.attn.qkv.b) {broadcast_dimensions = array<i64: 2>} : (tensor<192xf32>) -> tensor<32x17x192xf32>
+    %32 = stablehlo.add %30, %31 : tensor<32x17x192xf32>
+    %33 = "stablehlo.reshape"(%32) : (tensor<32x17x192xf32>) -> tensor<32x17x3x2x32xf32>
+    %34 = "stablehlo.transpose"(%33) {permutation = array<i64: 0, 2, 3, 1, 4>} : (tensor<32x17x3x2x32xf32>) -> tensor<32x3x2x17x32xf32>
+    %35 = "stablehlo.slice"(%34) {limit_indices = array<i64: 32, 1, 2, 17, 32>, start_indices = array<i64: 0, 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %36 = "stablehlo.reshape"(%35) : (tensor<32x1x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %37 = "stablehlo.slice"(%34) {limit_indices = array<i64: 32, 2, 2, 17, 32>, start_indices = array<i64: 0, 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %38 = "stablehlo.reshape"(%37) : (tensor<32x1x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %39 = "stablehlo.slice"(%34) {limit_indices = array<i64: 32, 3, 2, 17, 32>, start_indices = array<i64: 0, 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %40 = "stablehlo.reshape"(%39) : (tensor<32x1x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %41 = stablehlo.constant dense<0.17677669> : tensor<32x2x17x32xf32>
+    %42 = stablehlo.multiply %36, %41 : tensor<32x2x17x32xf32>
+    %43 = "stablehlo.dot_general"(%42, %38) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x17x32xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x17xf32>
     %44 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %45 = "stablehlo.reduce"(%43, %44) ({
     ^bb0(%_r2a: tensor<f32>, %_r2b: tensor<f32>):
       %_r2c = stablehlo.maximum %_r2a, %_r2b : tensor<f32>
       "stablehlo.return"(%_r2c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<32x2x65x65xf32>, tensor<f32>) -> tensor<32x2x65xf32>
-    %46 = "stablehlo.broadcast_in_dim"(%45) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x65xf32>) -> tensor<32x2x65x65xf32>
-    %47 = stablehlo.subtract %43, %46 : tensor<32x2x65x65xf32>
-    %48 = stablehlo.exponential %47 : tensor<32x2x65x65xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<32x2x17x17xf32>, tensor<f32>) -> tensor<32x2x17xf32>
+    %46 = "stablehlo.broadcast_in_dim"(%45) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x17xf32>) -> tensor<32x2x17x17xf32>
+    %47 = stablehlo.subtract %43, %46 : tensor<32x2x17x17xf32>
+    %48 = stablehlo.exponential %47 : tensor<32x2x17x17xf32>
     %49 = stablehlo.constant dense<0.0> : tensor<f32>
     %50 = "stablehlo.reduce"(%48, %49) ({
     ^bb0(%_r3a: tensor<f32>, %_r3b: tensor<f32>):
       %_r3c = stablehlo.add %_r3a, %_r3b : tensor<f32>
       "stablehlo.return"(%_r3c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<32x2x65x65xf32>, tensor<f32>) -> tensor<32x2x65xf32>
-    %51 = "stablehlo.broadcast_in_dim"(%50) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x65xf32>) -> tensor<32x2x65x65xf32>
-    %52 = stablehlo.divide %48, %51 : tensor<32x2x65x65xf32>
-    %53 = "stablehlo.dot_general"(%52, %40) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %54 = "stablehlo.transpose"(%53) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x2x65x32xf32>) -> tensor<32x65x2x32xf32>
-    %55 = "stablehlo.reshape"(%54) : (tensor<32x65x2x32xf32>) -> tensor<32x65x64xf32>
-    %56 = "stablehlo.dot_general"(%55, %blocks.0.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x64xf32>, tensor<64x64xf32>) -> tensor<32x65x64xf32>
-    %57 = "stablehlo.broadcast_in_dim"(%blocks.0.attn.proj.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %58 = stablehlo.add %56, %57 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<32x2x17x17xf32>, tensor<f32>) -> tensor<32x2x17xf32>
+    %51 = "stablehlo.broadcast_in_dim"(%50) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x17xf32>) -> tensor<32x2x17x17xf32>
+    %52 = stablehlo.divide %48, %51 : tensor<32x2x17x17xf32>
+    %53 = "stablehlo.dot_general"(%52, %40) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %54 = "stablehlo.transpose"(%53) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x2x17x32xf32>) -> tensor<32x17x2x32xf32>
+    %55 = "stablehlo.reshape"(%54) : (tensor<32x17x2x32xf32>) -> tensor<32x17x64xf32>
+    %56 = "stablehlo.dot_general"(%55, %blocks.0.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x64xf32>, tensor<64x64xf32>) -> tensor<32x17x64xf32>
+    %57 = "stablehlo.broadcast_in_dim"(%blocks.0.attn.proj.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %58 = stablehlo.add %56, %57 : tensor<32x17x64xf32>
     %59 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 32, 1>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 1>} : (tensor<32x8xf32>) -> tensor<32x1xf32>
-    %60 = "stablehlo.broadcast_in_dim"(%59) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x65x64xf32>
-    %61 = stablehlo.multiply %58, %60 : tensor<32x65x64xf32>
-    %62 = stablehlo.add %61, %9 : tensor<32x65x64xf32>
+    %60 = "stablehlo.broadcast_in_dim"(%59) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x17x64xf32>
+    %61 = stablehlo.multiply %58, %60 : tensor<32x17x64xf32>
+    %62 = stablehlo.add %61, %9 : tensor<32x17x64xf32>
     %63 = stablehlo.constant dense<0.0> : tensor<f32>
     %64 = "stablehlo.reduce"(%62, %63) ({
     ^bb0(%_r4a: tensor<f32>, %_r4b: tensor<f32>):
       %_r4c = stablehlo.add %_r4a, %_r4b : tensor<f32>
       "stablehlo.return"(%_r4c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %65 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %66 = stablehlo.divide %64, %65 : tensor<32x65xf32>
-    %67 = "stablehlo.broadcast_in_dim"(%66) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %68 = stablehlo.subtract %62, %67 : tensor<32x65x64xf32>
-    %69 = stablehlo.multiply %68, %68 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %65 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %66 = stablehlo.divide %64, %65 : tensor<32x17xf32>
+    %67 = "stablehlo.broadcast_in_dim"(%66) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %68 = stablehlo.subtract %62, %67 : tensor<32x17x64xf32>
+    %69 = stablehlo.multiply %68, %68 : tensor<32x17x64xf32>
     %70 = stablehlo.constant dense<0.0> : tensor<f32>
     %71 = "stablehlo.reduce"(%69, %70) ({
     ^bb0(%_r5a: tensor<f32>, %_r5b: tensor<f32>):
       %_r5c = stablehlo.add %_r5a, %_r5b : tensor<f32>
       "stablehlo.return"(%_r5c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %72 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %73 = stablehlo.divide %71, %72 : tensor<32x65xf32>
-    %74 = "stablehlo.broadcast_in_dim"(%73) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %75 = stablehlo.constant dense<1.0e-06> : tensor<32x65x64xf32>
-    %76 = stablehlo.add %74, %75 : tensor<32x65x64xf32>
-    %77 = stablehlo.rsqrt %76 : tensor<32x65x64xf32>
-    %78 = stablehlo.multiply %68, %77 : tensor<32x65x64xf32>
-    %79 = "stablehlo.broadcast_in_dim"(%blocks.0.norm2.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %80 = stablehlo.multiply %78, %79 : tensor<32x65x64xf32>
-    %81 = "stablehlo.broadcast_in_dim"(%blocks.0.norm2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %82 = stablehlo.add %80, %81 : tensor<32x65x64xf32>
-    %83 = "stablehlo.dot_general"(%82, %blocks.0.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x64xf32>, tensor<64x256xf32>) -> tensor<32x65x256xf32>
-    %84 = "stablehlo.broadcast_in_dim"(%blocks.0.mlp.fc1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<256xf32>) -> tensor<32x65x256xf32>
-    %85 = stablehlo.add %83, %84 : tensor<32x65x256xf32>
-    %86 = stablehlo.constant dense<0.70710677> : tensor<32x65x256xf32>
-    %87 = stablehlo.multiply %85, %86 : tensor<32x65x256xf32>
-    %88 = "chlo.erf"(%87) : (tensor<32x65x256xf32>) -> tensor<32x65x256xf32>
-    %89 = stablehlo.constant dense<1.0> : tensor<32x65x256xf32>
-    %90 = stablehlo.add %88, %89 : tensor<32x65x256xf32>
-    %91 = stablehlo.constant dense<0.5> : tensor<32x65x256xf32>
-    %92 = stablehlo.multiply %85, %91 : tensor<32x65x256xf32>
-    %93 = stablehlo.multiply %92, %90 : tensor<32x65x256xf32>
-    %94 = "stablehlo.dot_general"(%93, %blocks.0.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x256xf32>, tensor<256x64xf32>) -> tensor<32x65x64xf32>
-    %95 = "stablehlo.broadcast_in_dim"(%blocks.0.mlp.fc2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %96 = stablehlo.add %94, %95 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %72 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %73 = stablehlo.divide %71, %72 : tensor<32x17xf32>
+    %74 = "stablehlo.broadcast_in_dim"(%73) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %75 = stablehlo.constant dense<1.0e-06> : tensor<32x17x64xf32>
+    %76 = stablehlo.add %74, %75 : tensor<32x17x64xf32>
+    %77 = stablehlo.rsqrt %76 : tensor<32x17x64xf32>
+    %78 = stablehlo.multiply %68, %77 : tensor<32x17x64xf32>
+    %79 = "stablehlo.broadcast_in_dim"(%blocks.0.norm2.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %80 = stablehlo.multiply %78, %79 : tensor<32x17x64xf32>
+    %81 = "stablehlo.broadcast_in_dim"(%blocks.0.norm2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %82 = stablehlo.add %80, %81 : tensor<32x17x64xf32>
+    %83 = "stablehlo.dot_general"(%82, %blocks.0.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x64xf32>, tensor<64x256xf32>) -> tensor<32x17x256xf32>
+    %84 = "stablehlo.broadcast_in_dim"(%blocks.0.mlp.fc1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<256xf32>) -> tensor<32x17x256xf32>
+    %85 = stablehlo.add %83, %84 : tensor<32x17x256xf32>
+    %86 = stablehlo.constant dense<0.70710677> : tensor<32x17x256xf32>
+    %87 = stablehlo.multiply %85, %86 : tensor<32x17x256xf32>
+    %88 = "chlo.erf"(%87) : (tensor<32x17x256xf32>) -> tensor<32x17x256xf32>
+    %89 = stablehlo.constant dense<1.0> : tensor<32x17x256xf32>
+    %90 = stablehlo.add %88, %89 : tensor<32x17x256xf32>
+    %91 = stablehlo.constant dense<0.5> : tensor<32x17x256xf32>
+    %92 = stablehlo.multiply %85, %91 : tensor<32x17x256xf32>
+    %93 = stablehlo.multiply %92, %90 : tensor<32x17x256xf32>
+    %94 = "stablehlo.dot_general"(%93, %blocks.0.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x256xf32>, tensor<256x64xf32>) -> tensor<32x17x64xf32>
+    %95 = "stablehlo.broadcast_in_dim"(%blocks.0.mlp.fc2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %96 = stablehlo.add %94, %95 : tensor<32x17x64xf32>
     %97 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 32, 2>, start_indices = array<i64: 0, 1>, strides = array<i64: 1, 1>} : (tensor<32x8xf32>) -> tensor<32x1xf32>
-    %98 = "stablehlo.broadcast_in_dim"(%97) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x65x64xf32>
-    %99 = stablehlo.multiply %96, %98 : tensor<32x65x64xf32>
-    %100 = stablehlo.add %99, %62 : tensor<32x65x64xf32>
+    %98 = "stablehlo.broadcast_in_dim"(%97) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x17x64xf32>
+    %99 = stablehlo.multiply %96, %98 : tensor<32x17x64xf32>
+    %100 = stablehlo.add %99, %62 : tensor<32x17x64xf32>
     %101 = stablehlo.constant dense<0.0> : tensor<f32>
     %102 = "stablehlo.reduce"(%100, %101) ({
     ^bb0(%_r6a: tensor<f32>, %_r6b: tensor<f32>):
       %_r6c = stablehlo.add %_r6a, %_r6b : tensor<f32>
       "stablehlo.return"(%_r6c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %103 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %104 = stablehlo.divide %102, %103 : tensor<32x65xf32>
-    %105 = "stablehlo.broadcast_in_dim"(%104) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %106 = stablehlo.subtract %100, %105 : tensor<32x65x64xf32>
-    %107 = stablehlo.multiply %106, %106 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %103 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %104 = stablehlo.divide %102, %103 : tensor<32x17xf32>
+    %105 = "stablehlo.broadcast_in_dim"(%104) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %106 = stablehlo.subtract %100, %105 : tensor<32x17x64xf32>
+    %107 = stablehlo.multiply %106, %106 : tensor<32x17x64xf32>
     %108 = stablehlo.constant dense<0.0> : tensor<f32>
     %109 = "stablehlo.reduce"(%107, %108) ({
     ^bb0(%_r7a: tensor<f32>, %_r7b: tensor<f32>):
       %_r7c = stablehlo.add %_r7a, %_r7b : tensor<f32>
       "stablehlo.return"(%_r7c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %110 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %111 = stablehlo.divide %109, %110 : tensor<32x65xf32>
-    %112 = "stablehlo.broadcast_in_dim"(%111) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %113 = stablehlo.constant dense<1.0e-06> : tensor<32x65x64xf32>
-    %114 = stablehlo.add %112, %113 : tensor<32x65x64xf32>
-    %115 = stablehlo.rsqrt %114 : tensor<32x65x64xf32>
-    %116 = stablehlo.multiply %106, %115 : tensor<32x65x64xf32>
-    %117 = "stablehlo.broadcast_in_dim"(%blocks.1.norm1.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %118 = stablehlo.multiply %116, %117 : tensor<32x65x64xf32>
-    %119 = "stablehlo.broadcast_in_dim"(%blocks.1.norm1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %120 = stablehlo.add %118, %119 : tensor<32x65x64xf32>
-    %121 = "stablehlo.dot_general"(%120, %blocks.1.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x64xf32>, tensor<64x192xf32>) -> tensor<32x65x192xf32>
-    %122 = "stablehlo.broadcast_in_dim"(%blocks.1.attn.qkv.b) {broadcast_dimensions = array<i64: 2>} : (tensor<192xf32>) -> tensor<32x65x192xf32>
-    %123 = stablehlo.add %121, %122 : tensor<32x65x192xf32>
-    %124 = "stablehlo.reshape"(%123) : (tensor<32x65x192xf32>) -> tensor<32x65x3x2x32xf32>
-    %125 = "stablehlo.transpose"(%124) {permutation = array<i64: 0, 2, 3, 1, 4>} : (tensor<32x65x3x2x32xf32>) -> tensor<32x3x2x65x32xf32>
-    %126 = "stablehlo.slice"(%125) {limit_indices = array<i64: 32, 1, 2, 65, 32>, start_indices = array<i64: 0, 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %127 = "stablehlo.reshape"(%126) : (tensor<32x1x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %128 = "stablehlo.slice"(%125) {limit_indices = array<i64: 32, 2, 2, 65, 32>, start_indices = array<i64: 0, 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %129 = "stablehlo.reshape"(%128) : (tensor<32x1x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %130 = "stablehlo.slice"(%125) {limit_indices = array<i64: 32, 3, 2, 65, 32>, start_indices = array<i64: 0, 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %131 = "stablehlo.reshape"(%130) : (tensor<32x1x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %132 = stablehlo.constant dense<0.17677669> : tensor<32x2x65x32xf32>
-    %133 = stablehlo.multiply %127, %132 : tensor<32x2x65x32xf32>
-    %134 = "stablehlo.dot_general"(%133, %129) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x65x32xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x65xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %110 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %111 = stablehlo.divide %109, %110 : tensor<32x17xf32>
+    %112 = "stablehlo.broadcast_in_dim"(%111) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %113 = stablehlo.constant dense<1.0e-06> : tensor<32x17x64xf32>
+    %114 = stablehlo.add %112, %113 : tensor<32x17x64xf32>
+    %115 = stablehlo.rsqrt %114 : tensor<32x17x64xf32>
+    %116 = stablehlo.multiply %106, %115 : tensor<32x17x64xf32>
+    %117 = "stablehlo.broadcast_in_dim"(%blocks.1.norm1.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %118 = stablehlo.multiply %116, %117 : tensor<32x17x64xf32>
+    %119 = "stablehlo.broadcast_in_dim"(%blocks.1.norm1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %120 = stablehlo.add %118, %119 : tensor<32x17x64xf32>
+    %121 = "stablehlo.dot_general"(%120, %blocks.1.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x64xf32>, tensor<64x192xf32>) -> tensor<32x17x192xf32>
+    %122 = "stablehlo.broadcast_in_dim"(%blocks.1.attn.qkv.b) {broadcast_dimensions = array<i64: 2>} : (tensor<192xf32>) -> tensor<32x17x192xf32>
+    %123 = stablehlo.add %121, %122 : tensor<32x17x192xf32>
+    %124 = "stablehlo.reshape"(%123) : (tensor<32x17x192xf32>) -> tensor<32x17x3x2x32xf32>
+    %125 = "stablehlo.transpose"(%124) {permutation = array<i64: 0, 2, 3, 1, 4>} : (tensor<32x17x3x2x32xf32>) -> tensor<32x3x2x17x32xf32>
+    %126 = "stablehlo.slice"(%125) {limit_indices = array<i64: 32, 1, 2, 17, 32>, start_indices = array<i64: 0, 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %127 = "stablehlo.reshape"(%126) : (tensor<32x1x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %128 = "stablehlo.slice"(%125) {limit_indices = array<i64: 32, 2, 2, 17, 32>, start_indices = array<i64: 0, 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %129 = "stablehlo.reshape"(%128) : (tensor<32x1x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %130 = "stablehlo.slice"(%125) {limit_indices = array<i64: 32, 3, 2, 17, 32>, start_indices = array<i64: 0, 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %131 = "stablehlo.reshape"(%130) : (tensor<32x1x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %132 = stablehlo.constant dense<0.17677669> : tensor<32x2x17x32xf32>
+    %133 = stablehlo.multiply %127, %132 : tensor<32x2x17x32xf32>
+    %134 = "stablehlo.dot_general"(%133, %129) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x17x32xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x17xf32>
     %135 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %136 = "stablehlo.reduce"(%134, %135) ({
     ^bb0(%_r8a: tensor<f32>, %_r8b: tensor<f32>):
       %_r8c = stablehlo.maximum %_r8a, %_r8b : tensor<f32>
       "stablehlo.return"(%_r8c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<32x2x65x65xf32>, tensor<f32>) -> tensor<32x2x65xf32>
-    %137 = "stablehlo.broadcast_in_dim"(%136) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x65xf32>) -> tensor<32x2x65x65xf32>
-    %138 = stablehlo.subtract %134, %137 : tensor<32x2x65x65xf32>
-    %139 = stablehlo.exponential %138 : tensor<32x2x65x65xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<32x2x17x17xf32>, tensor<f32>) -> tensor<32x2x17xf32>
+    %137 = "stablehlo.broadcast_in_dim"(%136) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x17xf32>) -> tensor<32x2x17x17xf32>
+    %138 = stablehlo.subtract %134, %137 : tensor<32x2x17x17xf32>
+    %139 = stablehlo.exponential %138 : tensor<32x2x17x17xf32>
     %140 = stablehlo.constant dense<0.0> : tensor<f32>
     %141 = "stablehlo.reduce"(%139, %140) ({
     ^bb0(%_r9a: tensor<f32>, %_r9b: tensor<f32>):
       %_r9c = stablehlo.add %_r9a, %_r9b : tensor<f32>
       "stablehlo.return"(%_r9c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<32x2x65x65xf32>, tensor<f32>) -> tensor<32x2x65xf32>
-    %142 = "stablehlo.broadcast_in_dim"(%141) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x65xf32>) -> tensor<32x2x65x65xf32>
-    %143 = stablehlo.divide %139, %142 : tensor<32x2x65x65xf32>
-    %144 = "stablehlo.dot_general"(%143, %131) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %145 = "stablehlo.transpose"(%144) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x2x65x32xf32>) -> tensor<32x65x2x32xf32>
-    %146 = "stablehlo.reshape"(%145) : (tensor<32x65x2x32xf32>) -> tensor<32x65x64xf32>
-    %147 = "stablehlo.dot_general"(%146, %blocks.1.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x64xf32>, tensor<64x64xf32>) -> tensor<32x65x64xf32>
-    %148 = "stablehlo.broadcast_in_dim"(%blocks.1.attn.proj.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %149 = stablehlo.add %147, %148 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<32x2x17x17xf32>, tensor<f32>) -> tensor<32x2x17xf32>
+    %142 = "stablehlo.broadcast_in_dim"(%141) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x17xf32>) -> tensor<32x2x17x17xf32>
+    %143 = stablehlo.divide %139, %142 : tensor<32x2x17x17xf32>
+    %144 = "stablehlo.dot_general"(%143, %131) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %145 = "stablehlo.transpose"(%144) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x2x17x32xf32>) -> tensor<32x17x2x32xf32>
+    %146 = "stablehlo.reshape"(%145) : (tensor<32x17x2x32xf32>) -> tensor<32x17x64xf32>
+    %147 = "stablehlo.dot_general"(%146, %blocks.1.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x64xf32>, tensor<64x64xf32>) -> tensor<32x17x64xf32>
+    %148 = "stablehlo.broadcast_in_dim"(%blocks.1.attn.proj.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %149 = stablehlo.add %147, %148 : tensor<32x17x64xf32>
     %150 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 32, 3>, start_indices = array<i64: 0, 2>, strides = array<i64: 1, 1>} : (tensor<32x8xf32>) -> tensor<32x1xf32>
-    %151 = "stablehlo.broadcast_in_dim"(%150) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x65x64xf32>
-    %152 = stablehlo.multiply %149, %151 : tensor<32x65x64xf32>
-    %153 = stablehlo.add %152, %100 : tensor<32x65x64xf32>
+    %151 = "stablehlo.broadcast_in_dim"(%150) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x17x64xf32>
+    %152 = stablehlo.multiply %149, %151 : tensor<32x17x64xf32>
+    %153 = stablehlo.add %152, %100 : tensor<32x17x64xf32>
     %154 = stablehlo.constant dense<0.0> : tensor<f32>
     %155 = "stablehlo.reduce"(%153, %154) ({
     ^bb0(%_r10a: tensor<f32>, %_r10b: tensor<f32>):
       %_r10c = stablehlo.add %_r10a, %_r10b : tensor<f32>
       "stablehlo.return"(%_r10c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %156 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %157 = stablehlo.divide %155, %156 : tensor<32x65xf32>
-    %158 = "stablehlo.broadcast_in_dim"(%157) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %159 = stablehlo.subtract %153, %158 : tensor<32x65x64xf32>
-    %160 = stablehlo.multiply %159, %159 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %156 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %157 = stablehlo.divide %155, %156 : tensor<32x17xf32>
+    %158 = "stablehlo.broadcast_in_dim"(%157) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %159 = stablehlo.subtract %153, %158 : tensor<32x17x64xf32>
+    %160 = stablehlo.multiply %159, %159 : tensor<32x17x64xf32>
     %161 = stablehlo.constant dense<0.0> : tensor<f32>
     %162 = "stablehlo.reduce"(%160, %161) ({
     ^bb0(%_r11a: tensor<f32>, %_r11b: tensor<f32>):
       %_r11c = stablehlo.add %_r11a, %_r11b : tensor<f32>
       "stablehlo.return"(%_r11c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %163 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %164 = stablehlo.divide %162, %163 : tensor<32x65xf32>
-    %165 = "stablehlo.broadcast_in_dim"(%164) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %166 = stablehlo.constant dense<1.0e-06> : tensor<32x65x64xf32>
-    %167 = stablehlo.add %165, %166 : tensor<32x65x64xf32>
-    %168 = stablehlo.rsqrt %167 : tensor<32x65x64xf32>
-    %169 = stablehlo.multiply %159, %168 : tensor<32x65x64xf32>
-    %170 = "stablehlo.broadcast_in_dim"(%blocks.1.norm2.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %171 = stablehlo.multiply %169, %170 : tensor<32x65x64xf32>
-    %172 = "stablehlo.broadcast_in_dim"(%blocks.1.norm2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %173 = stablehlo.add %171, %172 : tensor<32x65x64xf32>
-    %174 = "stablehlo.dot_general"(%173, %blocks.1.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x64xf32>, tensor<64x256xf32>) -> tensor<32x65x256xf32>
-    %175 = "stablehlo.broadcast_in_dim"(%blocks.1.mlp.fc1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<256xf32>) -> tensor<32x65x256xf32>
-    %176 = stablehlo.add %174, %175 : tensor<32x65x256xf32>
-    %177 = stablehlo.constant dense<0.70710677> : tensor<32x65x256xf32>
-    %178 = stablehlo.multiply %176, %177 : tensor<32x65x256xf32>
-    %179 = "chlo.erf"(%178) : (tensor<32x65x256xf32>) -> tensor<32x65x256xf32>
-    %180 = stablehlo.constant dense<1.0> : tensor<32x65x256xf32>
-    %181 = stablehlo.add %179, %180 : tensor<32x65x256xf32>
-    %182 = stablehlo.constant dense<0.5> : tensor<32x65x256xf32>
-    %183 = stablehlo.multiply %176, %182 : tensor<32x65x256xf32>
-    %184 = stablehlo.multiply %183, %181 : tensor<32x65x256xf32>
-    %185 = "stablehlo.dot_general"(%184, %blocks.1.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x256xf32>, tensor<256x64xf32>) -> tensor<32x65x64xf32>
-    %186 = "stablehlo.broadcast_in_dim"(%blocks.1.mlp.fc2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %187 = stablehlo.add %185, %186 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %163 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %164 = stablehlo.divide %162, %163 : tensor<32x17xf32>
+    %165 = "stablehlo.broadcast_in_dim"(%164) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %166 = stablehlo.constant dense<1.0e-06> : tensor<32x17x64xf32>
+    %167 = stablehlo.add %165, %166 : tensor<32x17x64xf32>
+    %168 = stablehlo.rsqrt %167 : tensor<32x17x64xf32>
+    %169 = stablehlo.multiply %159, %168 : tensor<32x17x64xf32>
+    %170 = "stablehlo.broadcast_in_dim"(%blocks.1.norm2.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %171 = stablehlo.multiply %169, %170 : tensor<32x17x64xf32>
+    %172 = "stablehlo.broadcast_in_dim"(%blocks.1.norm2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %173 = stablehlo.add %171, %172 : tensor<32x17x64xf32>
+    %174 = "stablehlo.dot_general"(%173, %blocks.1.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x64xf32>, tensor<64x256xf32>) -> tensor<32x17x256xf32>
+    %175 = "stablehlo.broadcast_in_dim"(%blocks.1.mlp.fc1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<256xf32>) -> tensor<32x17x256xf32>
+    %176 = stablehlo.add %174, %175 : tensor<32x17x256xf32>
+    %177 = stablehlo.constant dense<0.70710677> : tensor<32x17x256xf32>
+    %178 = stablehlo.multiply %176, %177 : tensor<32x17x256xf32>
+    %179 = "chlo.erf"(%178) : (tensor<32x17x256xf32>) -> tensor<32x17x256xf32>
+    %180 = stablehlo.constant dense<1.0> : tensor<32x17x256xf32>
+    %181 = stablehlo.add %179, %180 : tensor<32x17x256xf32>
+    %182 = stablehlo.constant dense<0.5> : tensor<32x17x256xf32>
+    %183 = stablehlo.multiply %176, %182 : tensor<32x17x256xf32>
+    %184 = stablehlo.multiply %183, %181 : tensor<32x17x256xf32>
+    %185 = "stablehlo.dot_general"(%184, %blocks.1.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x256xf32>, tensor<256x64xf32>) -> tensor<32x17x64xf32>
+    %186 = "stablehlo.broadcast_in_dim"(%blocks.1.mlp.fc2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %187 = stablehlo.add %185, %186 : tensor<32x17x64xf32>
     %188 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 32, 4>, start_indices = array<i64: 0, 3>, strides = array<i64: 1, 1>} : (tensor<32x8xf32>) -> tensor<32x1xf32>
-    %189 = "stablehlo.broadcast_in_dim"(%188) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x65x64xf32>
-    %190 = stablehlo.multiply %187, %189 : tensor<32x65x64xf32>
-    %191 = stablehlo.add %190, %153 : tensor<32x65x64xf32>
+    %189 = "stablehlo.broadcast_in_dim"(%188) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x17x64xf32>
+    %190 = stablehlo.multiply %187, %189 : tensor<32x17x64xf32>
+    %191 = stablehlo.add %190, %153 : tensor<32x17x64xf32>
     %192 = stablehlo.constant dense<0.0> : tensor<f32>
     %193 = "stablehlo.reduce"(%191, %192) ({
     ^bb0(%_r12a: tensor<f32>, %_r12b: tensor<f32>):
       %_r12c = stablehlo.add %_r12a, %_r12b : tensor<f32>
       "stablehlo.return"(%_r12c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %194 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %195 = stablehlo.divide %193, %194 : tensor<32x65xf32>
-    %196 = "stablehlo.broadcast_in_dim"(%195) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %197 = stablehlo.subtract %191, %196 : tensor<32x65x64xf32>
-    %198 = stablehlo.multiply %197, %197 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %194 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %195 = stablehlo.divide %193, %194 : tensor<32x17xf32>
+    %196 = "stablehlo.broadcast_in_dim"(%195) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %197 = stablehlo.subtract %191, %196 : tensor<32x17x64xf32>
+    %198 = stablehlo.multiply %197, %197 : tensor<32x17x64xf32>
     %199 = stablehlo.constant dense<0.0> : tensor<f32>
     %200 = "stablehlo.reduce"(%198, %199) ({
     ^bb0(%_r13a: tensor<f32>, %_r13b: tensor<f32>):
       %_r13c = stablehlo.add %_r13a, %_r13b : tensor<f32>
       "stablehlo.return"(%_r13c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %201 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %202 = stablehlo.divide %200, %201 : tensor<32x65xf32>
-    %203 = "stablehlo.broadcast_in_dim"(%202) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %204 = stablehlo.constant dense<1.0e-06> : tensor<32x65x64xf32>
-    %205 = stablehlo.add %203, %204 : tensor<32x65x64xf32>
-    %206 = stablehlo.rsqrt %205 : tensor<32x65x64xf32>
-    %207 = stablehlo.multiply %197, %206 : tensor<32x65x64xf32>
-    %208 = "stablehlo.broadcast_in_dim"(%blocks.2.norm1.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %209 = stablehlo.multiply %207, %208 : tensor<32x65x64xf32>
-    %210 = "stablehlo.broadcast_in_dim"(%blocks.2.norm1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %211 = stablehlo.add %209, %210 : tensor<32x65x64xf32>
-    %212 = "stablehlo.dot_general"(%211, %blocks.2.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x64xf32>, tensor<64x192xf32>) -> tensor<32x65x192xf32>
-    %213 = "stablehlo.broadcast_in_dim"(%blocks.2.attn.qkv.b) {broadcast_dimensions = array<i64: 2>} : (tensor<192xf32>) -> tensor<32x65x192xf32>
-    %214 = stablehlo.add %212, %213 : tensor<32x65x192xf32>
-    %215 = "stablehlo.reshape"(%214) : (tensor<32x65x192xf32>) -> tensor<32x65x3x2x32xf32>
-    %216 = "stablehlo.transpose"(%215) {permutation = array<i64: 0, 2, 3, 1, 4>} : (tensor<32x65x3x2x32xf32>) -> tensor<32x3x2x65x32xf32>
-    %217 = "stablehlo.slice"(%216) {limit_indices = array<i64: 32, 1, 2, 65, 32>, start_indices = array<i64: 0, 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %218 = "stablehlo.reshape"(%217) : (tensor<32x1x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %219 = "stablehlo.slice"(%216) {limit_indices = array<i64: 32, 2, 2, 65, 32>, start_indices = array<i64: 0, 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %220 = "stablehlo.reshape"(%219) : (tensor<32x1x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %221 = "stablehlo.slice"(%216) {limit_indices = array<i64: 32, 3, 2, 65, 32>, start_indices = array<i64: 0, 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %222 = "stablehlo.reshape"(%221) : (tensor<32x1x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %223 = stablehlo.constant dense<0.17677669> : tensor<32x2x65x32xf32>
-    %224 = stablehlo.multiply %218, %223 : tensor<32x2x65x32xf32>
-    %225 = "stablehlo.dot_general"(%224, %220) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x65x32xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x65xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %201 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %202 = stablehlo.divide %200, %201 : tensor<32x17xf32>
+    %203 = "stablehlo.broadcast_in_dim"(%202) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %204 = stablehlo.constant dense<1.0e-06> : tensor<32x17x64xf32>
+    %205 = stablehlo.add %203, %204 : tensor<32x17x64xf32>
+    %206 = stablehlo.rsqrt %205 : tensor<32x17x64xf32>
+    %207 = stablehlo.multiply %197, %206 : tensor<32x17x64xf32>
+    %208 = "stablehlo.broadcast_in_dim"(%blocks.2.norm1.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %209 = stablehlo.multiply %207, %208 : tensor<32x17x64xf32>
+    %210 = "stablehlo.broadcast_in_dim"(%blocks.2.norm1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %211 = stablehlo.add %209, %210 : tensor<32x17x64xf32>
+    %212 = "stablehlo.dot_general"(%211, %blocks.2.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x64xf32>, tensor<64x192xf32>) -> tensor<32x17x192xf32>
+    %213 = "stablehlo.broadcast_in_dim"(%blocks.2.attn.qkv.b) {broadcast_dimensions = array<i64: 2>} : (tensor<192xf32>) -> tensor<32x17x192xf32>
+    %214 = stablehlo.add %212, %213 : tensor<32x17x192xf32>
+    %215 = "stablehlo.reshape"(%214) : (tensor<32x17x192xf32>) -> tensor<32x17x3x2x32xf32>
+    %216 = "stablehlo.transpose"(%215) {permutation = array<i64: 0, 2, 3, 1, 4>} : (tensor<32x17x3x2x32xf32>) -> tensor<32x3x2x17x32xf32>
+    %217 = "stablehlo.slice"(%216) {limit_indices = array<i64: 32, 1, 2, 17, 32>, start_indices = array<i64: 0, 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %218 = "stablehlo.reshape"(%217) : (tensor<32x1x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %219 = "stablehlo.slice"(%216) {limit_indices = array<i64: 32, 2, 2, 17, 32>, start_indices = array<i64: 0, 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %220 = "stablehlo.reshape"(%219) : (tensor<32x1x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %221 = "stablehlo.slice"(%216) {limit_indices = array<i64: 32, 3, 2, 17, 32>, start_indices = array<i64: 0, 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %222 = "stablehlo.reshape"(%221) : (tensor<32x1x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %223 = stablehlo.constant dense<0.17677669> : tensor<32x2x17x32xf32>
+    %224 = stablehlo.multiply %218, %223 : tensor<32x2x17x32xf32>
+    %225 = "stablehlo.dot_general"(%224, %220) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x17x32xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x17xf32>
     %226 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %227 = "stablehlo.reduce"(%225, %226) ({
     ^bb0(%_r14a: tensor<f32>, %_r14b: tensor<f32>):
       %_r14c = stablehlo.maximum %_r14a, %_r14b : tensor<f32>
       "stablehlo.return"(%_r14c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<32x2x65x65xf32>, tensor<f32>) -> tensor<32x2x65xf32>
-    %228 = "stablehlo.broadcast_in_dim"(%227) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x65xf32>) -> tensor<32x2x65x65xf32>
-    %229 = stablehlo.subtract %225, %228 : tensor<32x2x65x65xf32>
-    %230 = stablehlo.exponential %229 : tensor<32x2x65x65xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<32x2x17x17xf32>, tensor<f32>) -> tensor<32x2x17xf32>
+    %228 = "stablehlo.broadcast_in_dim"(%227) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x17xf32>) -> tensor<32x2x17x17xf32>
+    %229 = stablehlo.subtract %225, %228 : tensor<32x2x17x17xf32>
+    %230 = stablehlo.exponential %229 : tensor<32x2x17x17xf32>
     %231 = stablehlo.constant dense<0.0> : tensor<f32>
     %232 = "stablehlo.reduce"(%230, %231) ({
     ^bb0(%_r15a: tensor<f32>, %_r15b: tensor<f32>):
       %_r15c = stablehlo.add %_r15a, %_r15b : tensor<f32>
       "stablehlo.return"(%_r15c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<32x2x65x65xf32>, tensor<f32>) -> tensor<32x2x65xf32>
-    %233 = "stablehlo.broadcast_in_dim"(%232) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x65xf32>) -> tensor<32x2x65x65xf32>
-    %234 = stablehlo.divide %230, %233 : tensor<32x2x65x65xf32>
-    %235 = "stablehlo.dot_general"(%234, %222) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %236 = "stablehlo.transpose"(%235) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x2x65x32xf32>) -> tensor<32x65x2x32xf32>
-    %237 = "stablehlo.reshape"(%236) : (tensor<32x65x2x32xf32>) -> tensor<32x65x64xf32>
-    %238 = "stablehlo.dot_general"(%237, %blocks.2.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x64xf32>, tensor<64x64xf32>) -> tensor<32x65x64xf32>
-    %239 = "stablehlo.broadcast_in_dim"(%blocks.2.attn.proj.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %240 = stablehlo.add %238, %239 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<32x2x17x17xf32>, tensor<f32>) -> tensor<32x2x17xf32>
+    %233 = "stablehlo.broadcast_in_dim"(%232) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x17xf32>) -> tensor<32x2x17x17xf32>
+    %234 = stablehlo.divide %230, %233 : tensor<32x2x17x17xf32>
+    %235 = "stablehlo.dot_general"(%234, %222) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %236 = "stablehlo.transpose"(%235) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x2x17x32xf32>) -> tensor<32x17x2x32xf32>
+    %237 = "stablehlo.reshape"(%236) : (tensor<32x17x2x32xf32>) -> tensor<32x17x64xf32>
+    %238 = "stablehlo.dot_general"(%237, %blocks.2.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x64xf32>, tensor<64x64xf32>) -> tensor<32x17x64xf32>
+    %239 = "stablehlo.broadcast_in_dim"(%blocks.2.attn.proj.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %240 = stablehlo.add %238, %239 : tensor<32x17x64xf32>
     %241 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 32, 5>, start_indices = array<i64: 0, 4>, strides = array<i64: 1, 1>} : (tensor<32x8xf32>) -> tensor<32x1xf32>
-    %242 = "stablehlo.broadcast_in_dim"(%241) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x65x64xf32>
-    %243 = stablehlo.multiply %240, %242 : tensor<32x65x64xf32>
-    %244 = stablehlo.add %243, %191 : tensor<32x65x64xf32>
+    %242 = "stablehlo.broadcast_in_dim"(%241) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x17x64xf32>
+    %243 = stablehlo.multiply %240, %242 : tensor<32x17x64xf32>
+    %244 = stablehlo.add %243, %191 : tensor<32x17x64xf32>
     %245 = stablehlo.constant dense<0.0> : tensor<f32>
     %246 = "stablehlo.reduce"(%244, %245) ({
     ^bb0(%_r16a: tensor<f32>, %_r16b: tensor<f32>):
       %_r16c = stablehlo.add %_r16a, %_r16b : tensor<f32>
       "stablehlo.return"(%_r16c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %247 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %248 = stablehlo.divide %246, %247 : tensor<32x65xf32>
-    %249 = "stablehlo.broadcast_in_dim"(%248) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %250 = stablehlo.subtract %244, %249 : tensor<32x65x64xf32>
-    %251 = stablehlo.multiply %250, %250 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %247 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %248 = stablehlo.divide %246, %247 : tensor<32x17xf32>
+    %249 = "stablehlo.broadcast_in_dim"(%248) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %250 = stablehlo.subtract %244, %249 : tensor<32x17x64xf32>
+    %251 = stablehlo.multiply %250, %250 : tensor<32x17x64xf32>
     %252 = stablehlo.constant dense<0.0> : tensor<f32>
     %253 = "stablehlo.reduce"(%251, %252) ({
     ^bb0(%_r17a: tensor<f32>, %_r17b: tensor<f32>):
       %_r17c = stablehlo.add %_r17a, %_r17b : tensor<f32>
       "stablehlo.return"(%_r17c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %254 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %255 = stablehlo.divide %253, %254 : tensor<32x65xf32>
-    %256 = "stablehlo.broadcast_in_dim"(%255) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %257 = stablehlo.constant dense<1.0e-06> : tensor<32x65x64xf32>
-    %258 = stablehlo.add %256, %257 : tensor<32x65x64xf32>
-    %259 = stablehlo.rsqrt %258 : tensor<32x65x64xf32>
-    %260 = stablehlo.multiply %250, %259 : tensor<32x65x64xf32>
-    %261 = "stablehlo.broadcast_in_dim"(%blocks.2.norm2.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %262 = stablehlo.multiply %260, %261 : tensor<32x65x64xf32>
-    %263 = "stablehlo.broadcast_in_dim"(%blocks.2.norm2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %264 = stablehlo.add %262, %263 : tensor<32x65x64xf32>
-    %265 = "stablehlo.dot_general"(%264, %blocks.2.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x64xf32>, tensor<64x256xf32>) -> tensor<32x65x256xf32>
-    %266 = "stablehlo.broadcast_in_dim"(%blocks.2.mlp.fc1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<256xf32>) -> tensor<32x65x256xf32>
-    %267 = stablehlo.add %265, %266 : tensor<32x65x256xf32>
-    %268 = stablehlo.constant dense<0.70710677> : tensor<32x65x256xf32>
-    %269 = stablehlo.multiply %267, %268 : tensor<32x65x256xf32>
-    %270 = "chlo.erf"(%269) : (tensor<32x65x256xf32>) -> tensor<32x65x256xf32>
-    %271 = stablehlo.constant dense<1.0> : tensor<32x65x256xf32>
-    %272 = stablehlo.add %270, %271 : tensor<32x65x256xf32>
-    %273 = stablehlo.constant dense<0.5> : tensor<32x65x256xf32>
-    %274 = stablehlo.multiply %267, %273 : tensor<32x65x256xf32>
-    %275 = stablehlo.multiply %274, %272 : tensor<32x65x256xf32>
-    %276 = "stablehlo.dot_general"(%275, %blocks.2.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x256xf32>, tensor<256x64xf32>) -> tensor<32x65x64xf32>
-    %277 = "stablehlo.broadcast_in_dim"(%blocks.2.mlp.fc2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %278 = stablehlo.add %276, %277 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %254 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %255 = stablehlo.divide %253, %254 : tensor<32x17xf32>
+    %256 = "stablehlo.broadcast_in_dim"(%255) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %257 = stablehlo.constant dense<1.0e-06> : tensor<32x17x64xf32>
+    %258 = stablehlo.add %256, %257 : tensor<32x17x64xf32>
+    %259 = stablehlo.rsqrt %258 : tensor<32x17x64xf32>
+    %260 = stablehlo.multiply %250, %259 : tensor<32x17x64xf32>
+    %261 = "stablehlo.broadcast_in_dim"(%blocks.2.norm2.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %262 = stablehlo.multiply %260, %261 : tensor<32x17x64xf32>
+    %263 = "stablehlo.broadcast_in_dim"(%blocks.2.norm2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %264 = stablehlo.add %262, %263 : tensor<32x17x64xf32>
+    %265 = "stablehlo.dot_general"(%264, %blocks.2.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x64xf32>, tensor<64x256xf32>) -> tensor<32x17x256xf32>
+    %266 = "stablehlo.broadcast_in_dim"(%blocks.2.mlp.fc1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<256xf32>) -> tensor<32x17x256xf32>
+    %267 = stablehlo.add %265, %266 : tensor<32x17x256xf32>
+    %268 = stablehlo.constant dense<0.70710677> : tensor<32x17x256xf32>
+    %269 = stablehlo.multiply %267, %268 : tensor<32x17x256xf32>
+    %270 = "chlo.erf"(%269) : (tensor<32x17x256xf32>) -> tensor<32x17x256xf32>
+    %271 = stablehlo.constant dense<1.0> : tensor<32x17x256xf32>
+    %272 = stablehlo.add %270, %271 : tensor<32x17x256xf32>
+    %273 = stablehlo.constant dense<0.5> : tensor<32x17x256xf32>
+    %274 = stablehlo.multiply %267, %273 : tensor<32x17x256xf32>
+    %275 = stablehlo.multiply %274, %272 : tensor<32x17x256xf32>
+    %276 = "stablehlo.dot_general"(%275, %blocks.2.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x256xf32>, tensor<256x64xf32>) -> tensor<32x17x64xf32>
+    %277 = "stablehlo.broadcast_in_dim"(%blocks.2.mlp.fc2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %278 = stablehlo.add %276, %277 : tensor<32x17x64xf32>
     %279 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 32, 6>, start_indices = array<i64: 0, 5>, strides = array<i64: 1, 1>} : (tensor<32x8xf32>) -> tensor<32x1xf32>
-    %280 = "stablehlo.broadcast_in_dim"(%279) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x65x64xf32>
-    %281 = stablehlo.multiply %278, %280 : tensor<32x65x64xf32>
-    %282 = stablehlo.add %281, %244 : tensor<32x65x64xf32>
+    %280 = "stablehlo.broadcast_in_dim"(%279) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x17x64xf32>
+    %281 = stablehlo.multiply %278, %280 : tensor<32x17x64xf32>
+    %282 = stablehlo.add %281, %244 : tensor<32x17x64xf32>
     %283 = stablehlo.constant dense<0.0> : tensor<f32>
     %284 = "stablehlo.reduce"(%282, %283) ({
     ^bb0(%_r18a: tensor<f32>, %_r18b: tensor<f32>):
       %_r18c = stablehlo.add %_r18a, %_r18b : tensor<f32>
       "stablehlo.return"(%_r18c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %285 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %286 = stablehlo.divide %284, %285 : tensor<32x65xf32>
-    %287 = "stablehlo.broadcast_in_dim"(%286) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %288 = stablehlo.subtract %282, %287 : tensor<32x65x64xf32>
-    %289 = stablehlo.multiply %288, %288 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %285 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %286 = stablehlo.divide %284, %285 : tensor<32x17xf32>
+    %287 = "stablehlo.broadcast_in_dim"(%286) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %288 = stablehlo.subtract %282, %287 : tensor<32x17x64xf32>
+    %289 = stablehlo.multiply %288, %288 : tensor<32x17x64xf32>
     %290 = stablehlo.constant dense<0.0> : tensor<f32>
     %291 = "stablehlo.reduce"(%289, %290) ({
     ^bb0(%_r19a: tensor<f32>, %_r19b: tensor<f32>):
       %_r19c = stablehlo.add %_r19a, %_r19b : tensor<f32>
       "stablehlo.return"(%_r19c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %292 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %293 = stablehlo.divide %291, %292 : tensor<32x65xf32>
-    %294 = "stablehlo.broadcast_in_dim"(%293) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %295 = stablehlo.constant dense<1.0e-06> : tensor<32x65x64xf32>
-    %296 = stablehlo.add %294, %295 : tensor<32x65x64xf32>
-    %297 = stablehlo.rsqrt %296 : tensor<32x65x64xf32>
-    %298 = stablehlo.multiply %288, %297 : tensor<32x65x64xf32>
-    %299 = "stablehlo.broadcast_in_dim"(%blocks.3.norm1.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %300 = stablehlo.multiply %298, %299 : tensor<32x65x64xf32>
-    %301 = "stablehlo.broadcast_in_dim"(%blocks.3.norm1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %302 = stablehlo.add %300, %301 : tensor<32x65x64xf32>
-    %303 = "stablehlo.dot_general"(%302, %blocks.3.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x64xf32>, tensor<64x192xf32>) -> tensor<32x65x192xf32>
-    %304 = "stablehlo.broadcast_in_dim"(%blocks.3.attn.qkv.b) {broadcast_dimensions = array<i64: 2>} : (tensor<192xf32>) -> tensor<32x65x192xf32>
-    %305 = stablehlo.add %303, %304 : tensor<32x65x192xf32>
-    %306 = "stablehlo.reshape"(%305) : (tensor<32x65x192xf32>) -> tensor<32x65x3x2x32xf32>
-    %307 = "stablehlo.transpose"(%306) {permutation = array<i64: 0, 2, 3, 1, 4>} : (tensor<32x65x3x2x32xf32>) -> tensor<32x3x2x65x32xf32>
-    %308 = "stablehlo.slice"(%307) {limit_indices = array<i64: 32, 1, 2, 65, 32>, start_indices = array<i64: 0, 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %309 = "stablehlo.reshape"(%308) : (tensor<32x1x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %310 = "stablehlo.slice"(%307) {limit_indices = array<i64: 32, 2, 2, 65, 32>, start_indices = array<i64: 0, 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %311 = "stablehlo.reshape"(%310) : (tensor<32x1x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %312 = "stablehlo.slice"(%307) {limit_indices = array<i64: 32, 3, 2, 65, 32>, start_indices = array<i64: 0, 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %313 = "stablehlo.reshape"(%312) : (tensor<32x1x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %314 = stablehlo.constant dense<0.17677669> : tensor<32x2x65x32xf32>
-    %315 = stablehlo.multiply %309, %314 : tensor<32x2x65x32xf32>
-    %316 = "stablehlo.dot_general"(%315, %311) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x65x32xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x65xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %292 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %293 = stablehlo.divide %291, %292 : tensor<32x17xf32>
+    %294 = "stablehlo.broadcast_in_dim"(%293) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %295 = stablehlo.constant dense<1.0e-06> : tensor<32x17x64xf32>
+    %296 = stablehlo.add %294, %295 : tensor<32x17x64xf32>
+    %297 = stablehlo.rsqrt %296 : tensor<32x17x64xf32>
+    %298 = stablehlo.multiply %288, %297 : tensor<32x17x64xf32>
+    %299 = "stablehlo.broadcast_in_dim"(%blocks.3.norm1.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %300 = stablehlo.multiply %298, %299 : tensor<32x17x64xf32>
+    %301 = "stablehlo.broadcast_in_dim"(%blocks.3.norm1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %302 = stablehlo.add %300, %301 : tensor<32x17x64xf32>
+    %303 = "stablehlo.dot_general"(%302, %blocks.3.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x64xf32>, tensor<64x192xf32>) -> tensor<32x17x192xf32>
+    %304 = "stablehlo.broadcast_in_dim"(%blocks.3.attn.qkv.b) {broadcast_dimensions = array<i64: 2>} : (tensor<192xf32>) -> tensor<32x17x192xf32>
+    %305 = stablehlo.add %303, %304 : tensor<32x17x192xf32>
+    %306 = "stablehlo.reshape"(%305) : (tensor<32x17x192xf32>) -> tensor<32x17x3x2x32xf32>
+    %307 = "stablehlo.transpose"(%306) {permutation = array<i64: 0, 2, 3, 1, 4>} : (tensor<32x17x3x2x32xf32>) -> tensor<32x3x2x17x32xf32>
+    %308 = "stablehlo.slice"(%307) {limit_indices = array<i64: 32, 1, 2, 17, 32>, start_indices = array<i64: 0, 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %309 = "stablehlo.reshape"(%308) : (tensor<32x1x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %310 = "stablehlo.slice"(%307) {limit_indices = array<i64: 32, 2, 2, 17, 32>, start_indices = array<i64: 0, 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %311 = "stablehlo.reshape"(%310) : (tensor<32x1x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %312 = "stablehlo.slice"(%307) {limit_indices = array<i64: 32, 3, 2, 17, 32>, start_indices = array<i64: 0, 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %313 = "stablehlo.reshape"(%312) : (tensor<32x1x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %314 = stablehlo.constant dense<0.17677669> : tensor<32x2x17x32xf32>
+    %315 = stablehlo.multiply %309, %314 : tensor<32x2x17x32xf32>
+    %316 = "stablehlo.dot_general"(%315, %311) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x17x32xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x17xf32>
     %317 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %318 = "stablehlo.reduce"(%316, %317) ({
     ^bb0(%_r20a: tensor<f32>, %_r20b: tensor<f32>):
       %_r20c = stablehlo.maximum %_r20a, %_r20b : tensor<f32>
       "stablehlo.return"(%_r20c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<32x2x65x65xf32>, tensor<f32>) -> tensor<32x2x65xf32>
-    %319 = "stablehlo.broadcast_in_dim"(%318) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x65xf32>) -> tensor<32x2x65x65xf32>
-    %320 = stablehlo.subtract %316, %319 : tensor<32x2x65x65xf32>
-    %321 = stablehlo.exponential %320 : tensor<32x2x65x65xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<32x2x17x17xf32>, tensor<f32>) -> tensor<32x2x17xf32>
+    %319 = "stablehlo.broadcast_in_dim"(%318) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x17xf32>) -> tensor<32x2x17x17xf32>
+    %320 = stablehlo.subtract %316, %319 : tensor<32x2x17x17xf32>
+    %321 = stablehlo.exponential %320 : tensor<32x2x17x17xf32>
     %322 = stablehlo.constant dense<0.0> : tensor<f32>
     %323 = "stablehlo.reduce"(%321, %322) ({
     ^bb0(%_r21a: tensor<f32>, %_r21b: tensor<f32>):
       %_r21c = stablehlo.add %_r21a, %_r21b : tensor<f32>
       "stablehlo.return"(%_r21c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<32x2x65x65xf32>, tensor<f32>) -> tensor<32x2x65xf32>
-    %324 = "stablehlo.broadcast_in_dim"(%323) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x65xf32>) -> tensor<32x2x65x65xf32>
-    %325 = stablehlo.divide %321, %324 : tensor<32x2x65x65xf32>
-    %326 = "stablehlo.dot_general"(%325, %313) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %327 = "stablehlo.transpose"(%326) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x2x65x32xf32>) -> tensor<32x65x2x32xf32>
-    %328 = "stablehlo.reshape"(%327) : (tensor<32x65x2x32xf32>) -> tensor<32x65x64xf32>
-    %329 = "stablehlo.dot_general"(%328, %blocks.3.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x64xf32>, tensor<64x64xf32>) -> tensor<32x65x64xf32>
-    %330 = "stablehlo.broadcast_in_dim"(%blocks.3.attn.proj.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %331 = stablehlo.add %329, %330 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<32x2x17x17xf32>, tensor<f32>) -> tensor<32x2x17xf32>
+    %324 = "stablehlo.broadcast_in_dim"(%323) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x17xf32>) -> tensor<32x2x17x17xf32>
+    %325 = stablehlo.divide %321, %324 : tensor<32x2x17x17xf32>
+    %326 = "stablehlo.dot_general"(%325, %313) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %327 = "stablehlo.transpose"(%326) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x2x17x32xf32>) -> tensor<32x17x2x32xf32>
+    %328 = "stablehlo.reshape"(%327) : (tensor<32x17x2x32xf32>) -> tensor<32x17x64xf32>
+    %329 = "stablehlo.dot_general"(%328, %blocks.3.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x64xf32>, tensor<64x64xf32>) -> tensor<32x17x64xf32>
+    %330 = "stablehlo.broadcast_in_dim"(%blocks.3.attn.proj.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %331 = stablehlo.add %329, %330 : tensor<32x17x64xf32>
     %332 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 32, 7>, start_indices = array<i64: 0, 6>, strides = array<i64: 1, 1>} : (tensor<32x8xf32>) -> tensor<32x1xf32>
-    %333 = "stablehlo.broadcast_in_dim"(%332) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x65x64xf32>
-    %334 = stablehlo.multiply %331, %333 : tensor<32x65x64xf32>
-    %335 = stablehlo.add %334, %282 : tensor<32x65x64xf32>
+    %333 = "stablehlo.broadcast_in_dim"(%332) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x17x64xf32>
+    %334 = stablehlo.multiply %331, %333 : tensor<32x17x64xf32>
+    %335 = stablehlo.add %334, %282 : tensor<32x17x64xf32>
     %336 = stablehlo.constant dense<0.0> : tensor<f32>
     %337 = "stablehlo.reduce"(%335, %336) ({
     ^bb0(%_r22a: tensor<f32>, %_r22b: tensor<f32>):
       %_r22c = stablehlo.add %_r22a, %_r22b : tensor<f32>
       "stablehlo.return"(%_r22c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %338 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %339 = stablehlo.divide %337, %338 : tensor<32x65xf32>
-    %340 = "stablehlo.broadcast_in_dim"(%339) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %341 = stablehlo.subtract %335, %340 : tensor<32x65x64xf32>
-    %342 = stablehlo.multiply %341, %341 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %338 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %339 = stablehlo.divide %337, %338 : tensor<32x17xf32>
+    %340 = "stablehlo.broadcast_in_dim"(%339) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %341 = stablehlo.subtract %335, %340 : tensor<32x17x64xf32>
+    %342 = stablehlo.multiply %341, %341 : tensor<32x17x64xf32>
     %343 = stablehlo.constant dense<0.0> : tensor<f32>
     %344 = "stablehlo.reduce"(%342, %343) ({
     ^bb0(%_r23a: tensor<f32>, %_r23b: tensor<f32>):
       %_r23c = stablehlo.add %_r23a, %_r23b : tensor<f32>
       "stablehlo.return"(%_r23c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %345 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %346 = stablehlo.divide %344, %345 : tensor<32x65xf32>
-    %347 = "stablehlo.broadcast_in_dim"(%346) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %348 = stablehlo.constant dense<1.0e-06> : tensor<32x65x64xf32>
-    %349 = stablehlo.add %347, %348 : tensor<32x65x64xf32>
-    %350 = stablehlo.rsqrt %349 : tensor<32x65x64xf32>
-    %351 = stablehlo.multiply %341, %350 : tensor<32x65x64xf32>
-    %352 = "stablehlo.broadcast_in_dim"(%blocks.3.norm2.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %353 = stablehlo.multiply %351, %352 : tensor<32x65x64xf32>
-    %354 = "stablehlo.broadcast_in_dim"(%blocks.3.norm2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %355 = stablehlo.add %353, %354 : tensor<32x65x64xf32>
-    %356 = "stablehlo.dot_general"(%355, %blocks.3.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x64xf32>, tensor<64x256xf32>) -> tensor<32x65x256xf32>
-    %357 = "stablehlo.broadcast_in_dim"(%blocks.3.mlp.fc1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<256xf32>) -> tensor<32x65x256xf32>
-    %358 = stablehlo.add %356, %357 : tensor<32x65x256xf32>
-    %359 = stablehlo.constant dense<0.70710677> : tensor<32x65x256xf32>
-    %360 = stablehlo.multiply %358, %359 : tensor<32x65x256xf32>
-    %361 = "chlo.erf"(%360) : (tensor<32x65x256xf32>) -> tensor<32x65x256xf32>
-    %362 = stablehlo.constant dense<1.0> : tensor<32x65x256xf32>
-    %363 = stablehlo.add %361, %362 : tensor<32x65x256xf32>
-    %364 = stablehlo.constant dense<0.5> : tensor<32x65x256xf32>
-    %365 = stablehlo.multiply %358, %364 : tensor<32x65x256xf32>
-    %366 = stablehlo.multiply %365, %363 : tensor<32x65x256xf32>
-    %367 = "stablehlo.dot_general"(%366, %blocks.3.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x65x256xf32>, tensor<256x64xf32>) -> tensor<32x65x64xf32>
-    %368 = "stablehlo.broadcast_in_dim"(%blocks.3.mlp.fc2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x65x64xf32>
-    %369 = stablehlo.add %367, %368 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %345 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %346 = stablehlo.divide %344, %345 : tensor<32x17xf32>
+    %347 = "stablehlo.broadcast_in_dim"(%346) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %348 = stablehlo.constant dense<1.0e-06> : tensor<32x17x64xf32>
+    %349 = stablehlo.add %347, %348 : tensor<32x17x64xf32>
+    %350 = stablehlo.rsqrt %349 : tensor<32x17x64xf32>
+    %351 = stablehlo.multiply %341, %350 : tensor<32x17x64xf32>
+    %352 = "stablehlo.broadcast_in_dim"(%blocks.3.norm2.g) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %353 = stablehlo.multiply %351, %352 : tensor<32x17x64xf32>
+    %354 = "stablehlo.broadcast_in_dim"(%blocks.3.norm2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %355 = stablehlo.add %353, %354 : tensor<32x17x64xf32>
+    %356 = "stablehlo.dot_general"(%355, %blocks.3.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x64xf32>, tensor<64x256xf32>) -> tensor<32x17x256xf32>
+    %357 = "stablehlo.broadcast_in_dim"(%blocks.3.mlp.fc1.b) {broadcast_dimensions = array<i64: 2>} : (tensor<256xf32>) -> tensor<32x17x256xf32>
+    %358 = stablehlo.add %356, %357 : tensor<32x17x256xf32>
+    %359 = stablehlo.constant dense<0.70710677> : tensor<32x17x256xf32>
+    %360 = stablehlo.multiply %358, %359 : tensor<32x17x256xf32>
+    %361 = "chlo.erf"(%360) : (tensor<32x17x256xf32>) -> tensor<32x17x256xf32>
+    %362 = stablehlo.constant dense<1.0> : tensor<32x17x256xf32>
+    %363 = stablehlo.add %361, %362 : tensor<32x17x256xf32>
+    %364 = stablehlo.constant dense<0.5> : tensor<32x17x256xf32>
+    %365 = stablehlo.multiply %358, %364 : tensor<32x17x256xf32>
+    %366 = stablehlo.multiply %365, %363 : tensor<32x17x256xf32>
+    %367 = "stablehlo.dot_general"(%366, %blocks.3.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<32x17x256xf32>, tensor<256x64xf32>) -> tensor<32x17x64xf32>
+    %368 = "stablehlo.broadcast_in_dim"(%blocks.3.mlp.fc2.b) {broadcast_dimensions = array<i64: 2>} : (tensor<64xf32>) -> tensor<32x17x64xf32>
+    %369 = stablehlo.add %367, %368 : tensor<32x17x64xf32>
     %370 = "stablehlo.slice"(%drop_mask) {limit_indices = array<i64: 32, 8>, start_indices = array<i64: 0, 7>, strides = array<i64: 1, 1>} : (tensor<32x8xf32>) -> tensor<32x1xf32>
-    %371 = "stablehlo.broadcast_in_dim"(%370) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x65x64xf32>
-    %372 = stablehlo.multiply %369, %371 : tensor<32x65x64xf32>
-    %373 = stablehlo.add %372, %335 : tensor<32x65x64xf32>
-    %374 = "stablehlo.slice"(%373) {limit_indices = array<i64: 32, 1, 64>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<32x65x64xf32>) -> tensor<32x1x64xf32>
+    %371 = "stablehlo.broadcast_in_dim"(%370) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<32x1xf32>) -> tensor<32x17x64xf32>
+    %372 = stablehlo.multiply %369, %371 : tensor<32x17x64xf32>
+    %373 = stablehlo.add %372, %335 : tensor<32x17x64xf32>
+    %374 = "stablehlo.slice"(%373) {limit_indices = array<i64: 32, 1, 64>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<32x17x64xf32>) -> tensor<32x1x64xf32>
     %375 = "stablehlo.reshape"(%374) : (tensor<32x1x64xf32>) -> tensor<32x64xf32>
     %376 = stablehlo.constant dense<0.0> : tensor<f32>
     %377 = "stablehlo.reduce"(%375, %376) ({
@@ -597,592 +597,592 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
     }) {dimensions = array<i64: 0>} : (tensor<32x64xf32>, tensor<f32>) -> tensor<64xf32>
     %448 = "stablehlo.reshape"(%442) : (tensor<32x64xf32>) -> tensor<32x1x64xf32>
     %449 = stablehlo.constant dense<0.0> : tensor<f32>
-    %450 = "stablehlo.pad"(%448, %449) {edge_padding_high = array<i64: 0, 64, 0>, edge_padding_low = array<i64: 0, 0, 0>, interior_padding = array<i64: 0, 0, 0>} : (tensor<32x1x64xf32>, tensor<f32>) -> tensor<32x65x64xf32>
-    %451 = stablehlo.multiply %450, %371 : tensor<32x65x64xf32>
-    %452 = "stablehlo.dot_general"(%451, %blocks.3.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x64xf32>, tensor<256x64xf32>) -> tensor<32x65x256xf32>
-    %453 = "stablehlo.dot_general"(%366, %451) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x256xf32>, tensor<32x65x64xf32>) -> tensor<256x64xf32>
+    %450 = "stablehlo.pad"(%448, %449) {edge_padding_high = array<i64: 0, 16, 0>, edge_padding_low = array<i64: 0, 0, 0>, interior_padding = array<i64: 0, 0, 0>} : (tensor<32x1x64xf32>, tensor<f32>) -> tensor<32x17x64xf32>
+    %451 = stablehlo.multiply %450, %371 : tensor<32x17x64xf32>
+    %452 = "stablehlo.dot_general"(%451, %blocks.3.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x64xf32>, tensor<256x64xf32>) -> tensor<32x17x256xf32>
+    %453 = "stablehlo.dot_general"(%366, %451) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x256xf32>, tensor<32x17x64xf32>) -> tensor<256x64xf32>
     %454 = stablehlo.constant dense<0.0> : tensor<f32>
     %455 = "stablehlo.reduce"(%451, %454) ({
     ^bb0(%_r35a: tensor<f32>, %_r35b: tensor<f32>):
       %_r35c = stablehlo.add %_r35a, %_r35b : tensor<f32>
       "stablehlo.return"(%_r35c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %456 = stablehlo.constant dense<0.5> : tensor<32x65x256xf32>
-    %457 = stablehlo.multiply %363, %456 : tensor<32x65x256xf32>
-    %458 = stablehlo.multiply %360, %360 : tensor<32x65x256xf32>
-    %459 = stablehlo.negate %458 : tensor<32x65x256xf32>
-    %460 = stablehlo.exponential %459 : tensor<32x65x256xf32>
-    %461 = stablehlo.constant dense<0.3989423> : tensor<32x65x256xf32>
-    %462 = stablehlo.multiply %460, %461 : tensor<32x65x256xf32>
-    %463 = stablehlo.multiply %358, %462 : tensor<32x65x256xf32>
-    %464 = stablehlo.add %457, %463 : tensor<32x65x256xf32>
-    %465 = stablehlo.multiply %452, %464 : tensor<32x65x256xf32>
-    %466 = "stablehlo.dot_general"(%465, %blocks.3.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x256xf32>, tensor<64x256xf32>) -> tensor<32x65x64xf32>
-    %467 = "stablehlo.dot_general"(%355, %465) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x64xf32>, tensor<32x65x256xf32>) -> tensor<64x256xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %456 = stablehlo.constant dense<0.5> : tensor<32x17x256xf32>
+    %457 = stablehlo.multiply %363, %456 : tensor<32x17x256xf32>
+    %458 = stablehlo.multiply %360, %360 : tensor<32x17x256xf32>
+    %459 = stablehlo.negate %458 : tensor<32x17x256xf32>
+    %460 = stablehlo.exponential %459 : tensor<32x17x256xf32>
+    %461 = stablehlo.constant dense<0.3989423> : tensor<32x17x256xf32>
+    %462 = stablehlo.multiply %460, %461 : tensor<32x17x256xf32>
+    %463 = stablehlo.multiply %358, %462 : tensor<32x17x256xf32>
+    %464 = stablehlo.add %457, %463 : tensor<32x17x256xf32>
+    %465 = stablehlo.multiply %452, %464 : tensor<32x17x256xf32>
+    %466 = "stablehlo.dot_general"(%465, %blocks.3.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x256xf32>, tensor<64x256xf32>) -> tensor<32x17x64xf32>
+    %467 = "stablehlo.dot_general"(%355, %465) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x64xf32>, tensor<32x17x256xf32>) -> tensor<64x256xf32>
     %468 = stablehlo.constant dense<0.0> : tensor<f32>
     %469 = "stablehlo.reduce"(%465, %468) ({
     ^bb0(%_r36a: tensor<f32>, %_r36b: tensor<f32>):
       %_r36c = stablehlo.add %_r36a, %_r36b : tensor<f32>
       "stablehlo.return"(%_r36c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x256xf32>, tensor<f32>) -> tensor<256xf32>
-    %470 = stablehlo.multiply %466, %352 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x256xf32>, tensor<f32>) -> tensor<256xf32>
+    %470 = stablehlo.multiply %466, %352 : tensor<32x17x64xf32>
     %471 = stablehlo.constant dense<0.0> : tensor<f32>
     %472 = "stablehlo.reduce"(%470, %471) ({
     ^bb0(%_r37a: tensor<f32>, %_r37b: tensor<f32>):
       %_r37c = stablehlo.add %_r37a, %_r37b : tensor<f32>
       "stablehlo.return"(%_r37c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %473 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %474 = stablehlo.divide %472, %473 : tensor<32x65xf32>
-    %475 = "stablehlo.broadcast_in_dim"(%474) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %476 = stablehlo.subtract %470, %475 : tensor<32x65x64xf32>
-    %477 = stablehlo.multiply %470, %351 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %473 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %474 = stablehlo.divide %472, %473 : tensor<32x17xf32>
+    %475 = "stablehlo.broadcast_in_dim"(%474) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %476 = stablehlo.subtract %470, %475 : tensor<32x17x64xf32>
+    %477 = stablehlo.multiply %470, %351 : tensor<32x17x64xf32>
     %478 = stablehlo.constant dense<0.0> : tensor<f32>
     %479 = "stablehlo.reduce"(%477, %478) ({
     ^bb0(%_r38a: tensor<f32>, %_r38b: tensor<f32>):
       %_r38c = stablehlo.add %_r38a, %_r38b : tensor<f32>
       "stablehlo.return"(%_r38c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %480 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %481 = stablehlo.divide %479, %480 : tensor<32x65xf32>
-    %482 = "stablehlo.broadcast_in_dim"(%481) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %483 = stablehlo.multiply %351, %482 : tensor<32x65x64xf32>
-    %484 = stablehlo.subtract %476, %483 : tensor<32x65x64xf32>
-    %485 = stablehlo.multiply %350, %484 : tensor<32x65x64xf32>
-    %486 = stablehlo.multiply %466, %351 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %480 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %481 = stablehlo.divide %479, %480 : tensor<32x17xf32>
+    %482 = "stablehlo.broadcast_in_dim"(%481) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %483 = stablehlo.multiply %351, %482 : tensor<32x17x64xf32>
+    %484 = stablehlo.subtract %476, %483 : tensor<32x17x64xf32>
+    %485 = stablehlo.multiply %350, %484 : tensor<32x17x64xf32>
+    %486 = stablehlo.multiply %466, %351 : tensor<32x17x64xf32>
     %487 = stablehlo.constant dense<0.0> : tensor<f32>
     %488 = "stablehlo.reduce"(%486, %487) ({
     ^bb0(%_r39a: tensor<f32>, %_r39b: tensor<f32>):
       %_r39c = stablehlo.add %_r39a, %_r39b : tensor<f32>
       "stablehlo.return"(%_r39c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
     %489 = stablehlo.constant dense<0.0> : tensor<f32>
     %490 = "stablehlo.reduce"(%466, %489) ({
     ^bb0(%_r40a: tensor<f32>, %_r40b: tensor<f32>):
       %_r40c = stablehlo.add %_r40a, %_r40b : tensor<f32>
       "stablehlo.return"(%_r40c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %491 = stablehlo.add %485, %450 : tensor<32x65x64xf32>
-    %492 = stablehlo.multiply %491, %333 : tensor<32x65x64xf32>
-    %493 = "stablehlo.dot_general"(%492, %blocks.3.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x64xf32>, tensor<64x64xf32>) -> tensor<32x65x64xf32>
-    %494 = "stablehlo.dot_general"(%328, %492) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x64xf32>, tensor<32x65x64xf32>) -> tensor<64x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %491 = stablehlo.add %485, %450 : tensor<32x17x64xf32>
+    %492 = stablehlo.multiply %491, %333 : tensor<32x17x64xf32>
+    %493 = "stablehlo.dot_general"(%492, %blocks.3.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x64xf32>, tensor<64x64xf32>) -> tensor<32x17x64xf32>
+    %494 = "stablehlo.dot_general"(%328, %492) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x64xf32>, tensor<32x17x64xf32>) -> tensor<64x64xf32>
     %495 = stablehlo.constant dense<0.0> : tensor<f32>
     %496 = "stablehlo.reduce"(%492, %495) ({
     ^bb0(%_r41a: tensor<f32>, %_r41b: tensor<f32>):
       %_r41c = stablehlo.add %_r41a, %_r41b : tensor<f32>
       "stablehlo.return"(%_r41c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %497 = "stablehlo.reshape"(%493) : (tensor<32x65x64xf32>) -> tensor<32x65x2x32xf32>
-    %498 = "stablehlo.transpose"(%497) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x65x2x32xf32>) -> tensor<32x2x65x32xf32>
-    %499 = "stablehlo.dot_general"(%325, %498) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %500 = "stablehlo.dot_general"(%498, %313) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x65x32xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x65xf32>
-    %501 = stablehlo.multiply %500, %325 : tensor<32x2x65x65xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %497 = "stablehlo.reshape"(%493) : (tensor<32x17x64xf32>) -> tensor<32x17x2x32xf32>
+    %498 = "stablehlo.transpose"(%497) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x17x2x32xf32>) -> tensor<32x2x17x32xf32>
+    %499 = "stablehlo.dot_general"(%325, %498) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %500 = "stablehlo.dot_general"(%498, %313) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x17x32xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x17xf32>
+    %501 = stablehlo.multiply %500, %325 : tensor<32x2x17x17xf32>
     %502 = stablehlo.constant dense<0.0> : tensor<f32>
     %503 = "stablehlo.reduce"(%501, %502) ({
     ^bb0(%_r42a: tensor<f32>, %_r42b: tensor<f32>):
       %_r42c = stablehlo.add %_r42a, %_r42b : tensor<f32>
       "stablehlo.return"(%_r42c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<32x2x65x65xf32>, tensor<f32>) -> tensor<32x2x65xf32>
-    %504 = "stablehlo.broadcast_in_dim"(%503) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x65xf32>) -> tensor<32x2x65x65xf32>
-    %505 = stablehlo.subtract %500, %504 : tensor<32x2x65x65xf32>
-    %506 = stablehlo.multiply %325, %505 : tensor<32x2x65x65xf32>
-    %507 = "stablehlo.dot_general"(%506, %311) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %508 = stablehlo.constant dense<0.17677669> : tensor<32x2x65x32xf32>
-    %509 = stablehlo.multiply %507, %508 : tensor<32x2x65x32xf32>
-    %510 = "stablehlo.dot_general"(%506, %315) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %511 = "stablehlo.reshape"(%509) : (tensor<32x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %512 = "stablehlo.reshape"(%510) : (tensor<32x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %513 = "stablehlo.reshape"(%499) : (tensor<32x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %514 = "stablehlo.concatenate"(%511, %512, %513) {dimension = 1 : i64} : (tensor<32x1x2x65x32xf32>, tensor<32x1x2x65x32xf32>, tensor<32x1x2x65x32xf32>) -> tensor<32x3x2x65x32xf32>
-    %515 = "stablehlo.transpose"(%514) {permutation = array<i64: 0, 3, 1, 2, 4>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x65x3x2x32xf32>
-    %516 = "stablehlo.reshape"(%515) : (tensor<32x65x3x2x32xf32>) -> tensor<32x65x192xf32>
-    %517 = "stablehlo.dot_general"(%516, %blocks.3.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x192xf32>, tensor<64x192xf32>) -> tensor<32x65x64xf32>
-    %518 = "stablehlo.dot_general"(%302, %516) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x64xf32>, tensor<32x65x192xf32>) -> tensor<64x192xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<32x2x17x17xf32>, tensor<f32>) -> tensor<32x2x17xf32>
+    %504 = "stablehlo.broadcast_in_dim"(%503) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x17xf32>) -> tensor<32x2x17x17xf32>
+    %505 = stablehlo.subtract %500, %504 : tensor<32x2x17x17xf32>
+    %506 = stablehlo.multiply %325, %505 : tensor<32x2x17x17xf32>
+    %507 = "stablehlo.dot_general"(%506, %311) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %508 = stablehlo.constant dense<0.17677669> : tensor<32x2x17x32xf32>
+    %509 = stablehlo.multiply %507, %508 : tensor<32x2x17x32xf32>
+    %510 = "stablehlo.dot_general"(%506, %315) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %511 = "stablehlo.reshape"(%509) : (tensor<32x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %512 = "stablehlo.reshape"(%510) : (tensor<32x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %513 = "stablehlo.reshape"(%499) : (tensor<32x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %514 = "stablehlo.concatenate"(%511, %512, %513) {dimension = 1 : i64} : (tensor<32x1x2x17x32xf32>, tensor<32x1x2x17x32xf32>, tensor<32x1x2x17x32xf32>) -> tensor<32x3x2x17x32xf32>
+    %515 = "stablehlo.transpose"(%514) {permutation = array<i64: 0, 3, 1, 2, 4>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x17x3x2x32xf32>
+    %516 = "stablehlo.reshape"(%515) : (tensor<32x17x3x2x32xf32>) -> tensor<32x17x192xf32>
+    %517 = "stablehlo.dot_general"(%516, %blocks.3.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x192xf32>, tensor<64x192xf32>) -> tensor<32x17x64xf32>
+    %518 = "stablehlo.dot_general"(%302, %516) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x64xf32>, tensor<32x17x192xf32>) -> tensor<64x192xf32>
     %519 = stablehlo.constant dense<0.0> : tensor<f32>
     %520 = "stablehlo.reduce"(%516, %519) ({
     ^bb0(%_r43a: tensor<f32>, %_r43b: tensor<f32>):
       %_r43c = stablehlo.add %_r43a, %_r43b : tensor<f32>
       "stablehlo.return"(%_r43c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %521 = stablehlo.multiply %517, %299 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %521 = stablehlo.multiply %517, %299 : tensor<32x17x64xf32>
     %522 = stablehlo.constant dense<0.0> : tensor<f32>
     %523 = "stablehlo.reduce"(%521, %522) ({
     ^bb0(%_r44a: tensor<f32>, %_r44b: tensor<f32>):
       %_r44c = stablehlo.add %_r44a, %_r44b : tensor<f32>
       "stablehlo.return"(%_r44c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %524 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %525 = stablehlo.divide %523, %524 : tensor<32x65xf32>
-    %526 = "stablehlo.broadcast_in_dim"(%525) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %527 = stablehlo.subtract %521, %526 : tensor<32x65x64xf32>
-    %528 = stablehlo.multiply %521, %298 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %524 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %525 = stablehlo.divide %523, %524 : tensor<32x17xf32>
+    %526 = "stablehlo.broadcast_in_dim"(%525) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %527 = stablehlo.subtract %521, %526 : tensor<32x17x64xf32>
+    %528 = stablehlo.multiply %521, %298 : tensor<32x17x64xf32>
     %529 = stablehlo.constant dense<0.0> : tensor<f32>
     %530 = "stablehlo.reduce"(%528, %529) ({
     ^bb0(%_r45a: tensor<f32>, %_r45b: tensor<f32>):
       %_r45c = stablehlo.add %_r45a, %_r45b : tensor<f32>
       "stablehlo.return"(%_r45c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %531 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %532 = stablehlo.divide %530, %531 : tensor<32x65xf32>
-    %533 = "stablehlo.broadcast_in_dim"(%532) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %534 = stablehlo.multiply %298, %533 : tensor<32x65x64xf32>
-    %535 = stablehlo.subtract %527, %534 : tensor<32x65x64xf32>
-    %536 = stablehlo.multiply %297, %535 : tensor<32x65x64xf32>
-    %537 = stablehlo.multiply %517, %298 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %531 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %532 = stablehlo.divide %530, %531 : tensor<32x17xf32>
+    %533 = "stablehlo.broadcast_in_dim"(%532) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %534 = stablehlo.multiply %298, %533 : tensor<32x17x64xf32>
+    %535 = stablehlo.subtract %527, %534 : tensor<32x17x64xf32>
+    %536 = stablehlo.multiply %297, %535 : tensor<32x17x64xf32>
+    %537 = stablehlo.multiply %517, %298 : tensor<32x17x64xf32>
     %538 = stablehlo.constant dense<0.0> : tensor<f32>
     %539 = "stablehlo.reduce"(%537, %538) ({
     ^bb0(%_r46a: tensor<f32>, %_r46b: tensor<f32>):
       %_r46c = stablehlo.add %_r46a, %_r46b : tensor<f32>
       "stablehlo.return"(%_r46c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
     %540 = stablehlo.constant dense<0.0> : tensor<f32>
     %541 = "stablehlo.reduce"(%517, %540) ({
     ^bb0(%_r47a: tensor<f32>, %_r47b: tensor<f32>):
       %_r47c = stablehlo.add %_r47a, %_r47b : tensor<f32>
       "stablehlo.return"(%_r47c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %542 = stablehlo.add %536, %491 : tensor<32x65x64xf32>
-    %543 = stablehlo.multiply %542, %280 : tensor<32x65x64xf32>
-    %544 = "stablehlo.dot_general"(%543, %blocks.2.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x64xf32>, tensor<256x64xf32>) -> tensor<32x65x256xf32>
-    %545 = "stablehlo.dot_general"(%275, %543) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x256xf32>, tensor<32x65x64xf32>) -> tensor<256x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %542 = stablehlo.add %536, %491 : tensor<32x17x64xf32>
+    %543 = stablehlo.multiply %542, %280 : tensor<32x17x64xf32>
+    %544 = "stablehlo.dot_general"(%543, %blocks.2.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x64xf32>, tensor<256x64xf32>) -> tensor<32x17x256xf32>
+    %545 = "stablehlo.dot_general"(%275, %543) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x256xf32>, tensor<32x17x64xf32>) -> tensor<256x64xf32>
     %546 = stablehlo.constant dense<0.0> : tensor<f32>
     %547 = "stablehlo.reduce"(%543, %546) ({
     ^bb0(%_r48a: tensor<f32>, %_r48b: tensor<f32>):
       %_r48c = stablehlo.add %_r48a, %_r48b : tensor<f32>
       "stablehlo.return"(%_r48c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %548 = stablehlo.constant dense<0.5> : tensor<32x65x256xf32>
-    %549 = stablehlo.multiply %272, %548 : tensor<32x65x256xf32>
-    %550 = stablehlo.multiply %269, %269 : tensor<32x65x256xf32>
-    %551 = stablehlo.negate %550 : tensor<32x65x256xf32>
-    %552 = stablehlo.exponential %551 : tensor<32x65x256xf32>
-    %553 = stablehlo.constant dense<0.3989423> : tensor<32x65x256xf32>
-    %554 = stablehlo.multiply %552, %553 : tensor<32x65x256xf32>
-    %555 = stablehlo.multiply %267, %554 : tensor<32x65x256xf32>
-    %556 = stablehlo.add %549, %555 : tensor<32x65x256xf32>
-    %557 = stablehlo.multiply %544, %556 : tensor<32x65x256xf32>
-    %558 = "stablehlo.dot_general"(%557, %blocks.2.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x256xf32>, tensor<64x256xf32>) -> tensor<32x65x64xf32>
-    %559 = "stablehlo.dot_general"(%264, %557) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x64xf32>, tensor<32x65x256xf32>) -> tensor<64x256xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %548 = stablehlo.constant dense<0.5> : tensor<32x17x256xf32>
+    %549 = stablehlo.multiply %272, %548 : tensor<32x17x256xf32>
+    %550 = stablehlo.multiply %269, %269 : tensor<32x17x256xf32>
+    %551 = stablehlo.negate %550 : tensor<32x17x256xf32>
+    %552 = stablehlo.exponential %551 : tensor<32x17x256xf32>
+    %553 = stablehlo.constant dense<0.3989423> : tensor<32x17x256xf32>
+    %554 = stablehlo.multiply %552, %553 : tensor<32x17x256xf32>
+    %555 = stablehlo.multiply %267, %554 : tensor<32x17x256xf32>
+    %556 = stablehlo.add %549, %555 : tensor<32x17x256xf32>
+    %557 = stablehlo.multiply %544, %556 : tensor<32x17x256xf32>
+    %558 = "stablehlo.dot_general"(%557, %blocks.2.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x256xf32>, tensor<64x256xf32>) -> tensor<32x17x64xf32>
+    %559 = "stablehlo.dot_general"(%264, %557) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x64xf32>, tensor<32x17x256xf32>) -> tensor<64x256xf32>
     %560 = stablehlo.constant dense<0.0> : tensor<f32>
     %561 = "stablehlo.reduce"(%557, %560) ({
     ^bb0(%_r49a: tensor<f32>, %_r49b: tensor<f32>):
       %_r49c = stablehlo.add %_r49a, %_r49b : tensor<f32>
       "stablehlo.return"(%_r49c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x256xf32>, tensor<f32>) -> tensor<256xf32>
-    %562 = stablehlo.multiply %558, %261 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x256xf32>, tensor<f32>) -> tensor<256xf32>
+    %562 = stablehlo.multiply %558, %261 : tensor<32x17x64xf32>
     %563 = stablehlo.constant dense<0.0> : tensor<f32>
     %564 = "stablehlo.reduce"(%562, %563) ({
     ^bb0(%_r50a: tensor<f32>, %_r50b: tensor<f32>):
       %_r50c = stablehlo.add %_r50a, %_r50b : tensor<f32>
       "stablehlo.return"(%_r50c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %565 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %566 = stablehlo.divide %564, %565 : tensor<32x65xf32>
-    %567 = "stablehlo.broadcast_in_dim"(%566) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %568 = stablehlo.subtract %562, %567 : tensor<32x65x64xf32>
-    %569 = stablehlo.multiply %562, %260 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %565 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %566 = stablehlo.divide %564, %565 : tensor<32x17xf32>
+    %567 = "stablehlo.broadcast_in_dim"(%566) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %568 = stablehlo.subtract %562, %567 : tensor<32x17x64xf32>
+    %569 = stablehlo.multiply %562, %260 : tensor<32x17x64xf32>
     %570 = stablehlo.constant dense<0.0> : tensor<f32>
     %571 = "stablehlo.reduce"(%569, %570) ({
     ^bb0(%_r51a: tensor<f32>, %_r51b: tensor<f32>):
       %_r51c = stablehlo.add %_r51a, %_r51b : tensor<f32>
       "stablehlo.return"(%_r51c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %572 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %573 = stablehlo.divide %571, %572 : tensor<32x65xf32>
-    %574 = "stablehlo.broadcast_in_dim"(%573) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %575 = stablehlo.multiply %260, %574 : tensor<32x65x64xf32>
-    %576 = stablehlo.subtract %568, %575 : tensor<32x65x64xf32>
-    %577 = stablehlo.multiply %259, %576 : tensor<32x65x64xf32>
-    %578 = stablehlo.multiply %558, %260 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %572 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %573 = stablehlo.divide %571, %572 : tensor<32x17xf32>
+    %574 = "stablehlo.broadcast_in_dim"(%573) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %575 = stablehlo.multiply %260, %574 : tensor<32x17x64xf32>
+    %576 = stablehlo.subtract %568, %575 : tensor<32x17x64xf32>
+    %577 = stablehlo.multiply %259, %576 : tensor<32x17x64xf32>
+    %578 = stablehlo.multiply %558, %260 : tensor<32x17x64xf32>
     %579 = stablehlo.constant dense<0.0> : tensor<f32>
     %580 = "stablehlo.reduce"(%578, %579) ({
     ^bb0(%_r52a: tensor<f32>, %_r52b: tensor<f32>):
       %_r52c = stablehlo.add %_r52a, %_r52b : tensor<f32>
       "stablehlo.return"(%_r52c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
     %581 = stablehlo.constant dense<0.0> : tensor<f32>
     %582 = "stablehlo.reduce"(%558, %581) ({
     ^bb0(%_r53a: tensor<f32>, %_r53b: tensor<f32>):
       %_r53c = stablehlo.add %_r53a, %_r53b : tensor<f32>
       "stablehlo.return"(%_r53c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %583 = stablehlo.add %577, %542 : tensor<32x65x64xf32>
-    %584 = stablehlo.multiply %583, %242 : tensor<32x65x64xf32>
-    %585 = "stablehlo.dot_general"(%584, %blocks.2.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x64xf32>, tensor<64x64xf32>) -> tensor<32x65x64xf32>
-    %586 = "stablehlo.dot_general"(%237, %584) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x64xf32>, tensor<32x65x64xf32>) -> tensor<64x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %583 = stablehlo.add %577, %542 : tensor<32x17x64xf32>
+    %584 = stablehlo.multiply %583, %242 : tensor<32x17x64xf32>
+    %585 = "stablehlo.dot_general"(%584, %blocks.2.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x64xf32>, tensor<64x64xf32>) -> tensor<32x17x64xf32>
+    %586 = "stablehlo.dot_general"(%237, %584) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x64xf32>, tensor<32x17x64xf32>) -> tensor<64x64xf32>
     %587 = stablehlo.constant dense<0.0> : tensor<f32>
     %588 = "stablehlo.reduce"(%584, %587) ({
     ^bb0(%_r54a: tensor<f32>, %_r54b: tensor<f32>):
       %_r54c = stablehlo.add %_r54a, %_r54b : tensor<f32>
       "stablehlo.return"(%_r54c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %589 = "stablehlo.reshape"(%585) : (tensor<32x65x64xf32>) -> tensor<32x65x2x32xf32>
-    %590 = "stablehlo.transpose"(%589) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x65x2x32xf32>) -> tensor<32x2x65x32xf32>
-    %591 = "stablehlo.dot_general"(%234, %590) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %592 = "stablehlo.dot_general"(%590, %222) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x65x32xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x65xf32>
-    %593 = stablehlo.multiply %592, %234 : tensor<32x2x65x65xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %589 = "stablehlo.reshape"(%585) : (tensor<32x17x64xf32>) -> tensor<32x17x2x32xf32>
+    %590 = "stablehlo.transpose"(%589) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x17x2x32xf32>) -> tensor<32x2x17x32xf32>
+    %591 = "stablehlo.dot_general"(%234, %590) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %592 = "stablehlo.dot_general"(%590, %222) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x17x32xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x17xf32>
+    %593 = stablehlo.multiply %592, %234 : tensor<32x2x17x17xf32>
     %594 = stablehlo.constant dense<0.0> : tensor<f32>
     %595 = "stablehlo.reduce"(%593, %594) ({
     ^bb0(%_r55a: tensor<f32>, %_r55b: tensor<f32>):
       %_r55c = stablehlo.add %_r55a, %_r55b : tensor<f32>
       "stablehlo.return"(%_r55c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<32x2x65x65xf32>, tensor<f32>) -> tensor<32x2x65xf32>
-    %596 = "stablehlo.broadcast_in_dim"(%595) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x65xf32>) -> tensor<32x2x65x65xf32>
-    %597 = stablehlo.subtract %592, %596 : tensor<32x2x65x65xf32>
-    %598 = stablehlo.multiply %234, %597 : tensor<32x2x65x65xf32>
-    %599 = "stablehlo.dot_general"(%598, %220) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %600 = stablehlo.constant dense<0.17677669> : tensor<32x2x65x32xf32>
-    %601 = stablehlo.multiply %599, %600 : tensor<32x2x65x32xf32>
-    %602 = "stablehlo.dot_general"(%598, %224) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %603 = "stablehlo.reshape"(%601) : (tensor<32x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %604 = "stablehlo.reshape"(%602) : (tensor<32x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %605 = "stablehlo.reshape"(%591) : (tensor<32x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %606 = "stablehlo.concatenate"(%603, %604, %605) {dimension = 1 : i64} : (tensor<32x1x2x65x32xf32>, tensor<32x1x2x65x32xf32>, tensor<32x1x2x65x32xf32>) -> tensor<32x3x2x65x32xf32>
-    %607 = "stablehlo.transpose"(%606) {permutation = array<i64: 0, 3, 1, 2, 4>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x65x3x2x32xf32>
-    %608 = "stablehlo.reshape"(%607) : (tensor<32x65x3x2x32xf32>) -> tensor<32x65x192xf32>
-    %609 = "stablehlo.dot_general"(%608, %blocks.2.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x192xf32>, tensor<64x192xf32>) -> tensor<32x65x64xf32>
-    %610 = "stablehlo.dot_general"(%211, %608) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x64xf32>, tensor<32x65x192xf32>) -> tensor<64x192xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<32x2x17x17xf32>, tensor<f32>) -> tensor<32x2x17xf32>
+    %596 = "stablehlo.broadcast_in_dim"(%595) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x17xf32>) -> tensor<32x2x17x17xf32>
+    %597 = stablehlo.subtract %592, %596 : tensor<32x2x17x17xf32>
+    %598 = stablehlo.multiply %234, %597 : tensor<32x2x17x17xf32>
+    %599 = "stablehlo.dot_general"(%598, %220) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %600 = stablehlo.constant dense<0.17677669> : tensor<32x2x17x32xf32>
+    %601 = stablehlo.multiply %599, %600 : tensor<32x2x17x32xf32>
+    %602 = "stablehlo.dot_general"(%598, %224) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %603 = "stablehlo.reshape"(%601) : (tensor<32x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %604 = "stablehlo.reshape"(%602) : (tensor<32x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %605 = "stablehlo.reshape"(%591) : (tensor<32x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %606 = "stablehlo.concatenate"(%603, %604, %605) {dimension = 1 : i64} : (tensor<32x1x2x17x32xf32>, tensor<32x1x2x17x32xf32>, tensor<32x1x2x17x32xf32>) -> tensor<32x3x2x17x32xf32>
+    %607 = "stablehlo.transpose"(%606) {permutation = array<i64: 0, 3, 1, 2, 4>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x17x3x2x32xf32>
+    %608 = "stablehlo.reshape"(%607) : (tensor<32x17x3x2x32xf32>) -> tensor<32x17x192xf32>
+    %609 = "stablehlo.dot_general"(%608, %blocks.2.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x192xf32>, tensor<64x192xf32>) -> tensor<32x17x64xf32>
+    %610 = "stablehlo.dot_general"(%211, %608) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x64xf32>, tensor<32x17x192xf32>) -> tensor<64x192xf32>
     %611 = stablehlo.constant dense<0.0> : tensor<f32>
     %612 = "stablehlo.reduce"(%608, %611) ({
     ^bb0(%_r56a: tensor<f32>, %_r56b: tensor<f32>):
       %_r56c = stablehlo.add %_r56a, %_r56b : tensor<f32>
       "stablehlo.return"(%_r56c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %613 = stablehlo.multiply %609, %208 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %613 = stablehlo.multiply %609, %208 : tensor<32x17x64xf32>
     %614 = stablehlo.constant dense<0.0> : tensor<f32>
     %615 = "stablehlo.reduce"(%613, %614) ({
     ^bb0(%_r57a: tensor<f32>, %_r57b: tensor<f32>):
       %_r57c = stablehlo.add %_r57a, %_r57b : tensor<f32>
       "stablehlo.return"(%_r57c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %616 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %617 = stablehlo.divide %615, %616 : tensor<32x65xf32>
-    %618 = "stablehlo.broadcast_in_dim"(%617) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %619 = stablehlo.subtract %613, %618 : tensor<32x65x64xf32>
-    %620 = stablehlo.multiply %613, %207 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %616 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %617 = stablehlo.divide %615, %616 : tensor<32x17xf32>
+    %618 = "stablehlo.broadcast_in_dim"(%617) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %619 = stablehlo.subtract %613, %618 : tensor<32x17x64xf32>
+    %620 = stablehlo.multiply %613, %207 : tensor<32x17x64xf32>
     %621 = stablehlo.constant dense<0.0> : tensor<f32>
     %622 = "stablehlo.reduce"(%620, %621) ({
     ^bb0(%_r58a: tensor<f32>, %_r58b: tensor<f32>):
       %_r58c = stablehlo.add %_r58a, %_r58b : tensor<f32>
       "stablehlo.return"(%_r58c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %623 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %624 = stablehlo.divide %622, %623 : tensor<32x65xf32>
-    %625 = "stablehlo.broadcast_in_dim"(%624) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %626 = stablehlo.multiply %207, %625 : tensor<32x65x64xf32>
-    %627 = stablehlo.subtract %619, %626 : tensor<32x65x64xf32>
-    %628 = stablehlo.multiply %206, %627 : tensor<32x65x64xf32>
-    %629 = stablehlo.multiply %609, %207 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %623 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %624 = stablehlo.divide %622, %623 : tensor<32x17xf32>
+    %625 = "stablehlo.broadcast_in_dim"(%624) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %626 = stablehlo.multiply %207, %625 : tensor<32x17x64xf32>
+    %627 = stablehlo.subtract %619, %626 : tensor<32x17x64xf32>
+    %628 = stablehlo.multiply %206, %627 : tensor<32x17x64xf32>
+    %629 = stablehlo.multiply %609, %207 : tensor<32x17x64xf32>
     %630 = stablehlo.constant dense<0.0> : tensor<f32>
     %631 = "stablehlo.reduce"(%629, %630) ({
     ^bb0(%_r59a: tensor<f32>, %_r59b: tensor<f32>):
       %_r59c = stablehlo.add %_r59a, %_r59b : tensor<f32>
       "stablehlo.return"(%_r59c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
     %632 = stablehlo.constant dense<0.0> : tensor<f32>
     %633 = "stablehlo.reduce"(%609, %632) ({
     ^bb0(%_r60a: tensor<f32>, %_r60b: tensor<f32>):
       %_r60c = stablehlo.add %_r60a, %_r60b : tensor<f32>
       "stablehlo.return"(%_r60c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %634 = stablehlo.add %628, %583 : tensor<32x65x64xf32>
-    %635 = stablehlo.multiply %634, %189 : tensor<32x65x64xf32>
-    %636 = "stablehlo.dot_general"(%635, %blocks.1.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x64xf32>, tensor<256x64xf32>) -> tensor<32x65x256xf32>
-    %637 = "stablehlo.dot_general"(%184, %635) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x256xf32>, tensor<32x65x64xf32>) -> tensor<256x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %634 = stablehlo.add %628, %583 : tensor<32x17x64xf32>
+    %635 = stablehlo.multiply %634, %189 : tensor<32x17x64xf32>
+    %636 = "stablehlo.dot_general"(%635, %blocks.1.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x64xf32>, tensor<256x64xf32>) -> tensor<32x17x256xf32>
+    %637 = "stablehlo.dot_general"(%184, %635) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x256xf32>, tensor<32x17x64xf32>) -> tensor<256x64xf32>
     %638 = stablehlo.constant dense<0.0> : tensor<f32>
     %639 = "stablehlo.reduce"(%635, %638) ({
     ^bb0(%_r61a: tensor<f32>, %_r61b: tensor<f32>):
       %_r61c = stablehlo.add %_r61a, %_r61b : tensor<f32>
       "stablehlo.return"(%_r61c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %640 = stablehlo.constant dense<0.5> : tensor<32x65x256xf32>
-    %641 = stablehlo.multiply %181, %640 : tensor<32x65x256xf32>
-    %642 = stablehlo.multiply %178, %178 : tensor<32x65x256xf32>
-    %643 = stablehlo.negate %642 : tensor<32x65x256xf32>
-    %644 = stablehlo.exponential %643 : tensor<32x65x256xf32>
-    %645 = stablehlo.constant dense<0.3989423> : tensor<32x65x256xf32>
-    %646 = stablehlo.multiply %644, %645 : tensor<32x65x256xf32>
-    %647 = stablehlo.multiply %176, %646 : tensor<32x65x256xf32>
-    %648 = stablehlo.add %641, %647 : tensor<32x65x256xf32>
-    %649 = stablehlo.multiply %636, %648 : tensor<32x65x256xf32>
-    %650 = "stablehlo.dot_general"(%649, %blocks.1.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x256xf32>, tensor<64x256xf32>) -> tensor<32x65x64xf32>
-    %651 = "stablehlo.dot_general"(%173, %649) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x64xf32>, tensor<32x65x256xf32>) -> tensor<64x256xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %640 = stablehlo.constant dense<0.5> : tensor<32x17x256xf32>
+    %641 = stablehlo.multiply %181, %640 : tensor<32x17x256xf32>
+    %642 = stablehlo.multiply %178, %178 : tensor<32x17x256xf32>
+    %643 = stablehlo.negate %642 : tensor<32x17x256xf32>
+    %644 = stablehlo.exponential %643 : tensor<32x17x256xf32>
+    %645 = stablehlo.constant dense<0.3989423> : tensor<32x17x256xf32>
+    %646 = stablehlo.multiply %644, %645 : tensor<32x17x256xf32>
+    %647 = stablehlo.multiply %176, %646 : tensor<32x17x256xf32>
+    %648 = stablehlo.add %641, %647 : tensor<32x17x256xf32>
+    %649 = stablehlo.multiply %636, %648 : tensor<32x17x256xf32>
+    %650 = "stablehlo.dot_general"(%649, %blocks.1.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x256xf32>, tensor<64x256xf32>) -> tensor<32x17x64xf32>
+    %651 = "stablehlo.dot_general"(%173, %649) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x64xf32>, tensor<32x17x256xf32>) -> tensor<64x256xf32>
     %652 = stablehlo.constant dense<0.0> : tensor<f32>
     %653 = "stablehlo.reduce"(%649, %652) ({
     ^bb0(%_r62a: tensor<f32>, %_r62b: tensor<f32>):
       %_r62c = stablehlo.add %_r62a, %_r62b : tensor<f32>
       "stablehlo.return"(%_r62c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x256xf32>, tensor<f32>) -> tensor<256xf32>
-    %654 = stablehlo.multiply %650, %170 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x256xf32>, tensor<f32>) -> tensor<256xf32>
+    %654 = stablehlo.multiply %650, %170 : tensor<32x17x64xf32>
     %655 = stablehlo.constant dense<0.0> : tensor<f32>
     %656 = "stablehlo.reduce"(%654, %655) ({
     ^bb0(%_r63a: tensor<f32>, %_r63b: tensor<f32>):
       %_r63c = stablehlo.add %_r63a, %_r63b : tensor<f32>
       "stablehlo.return"(%_r63c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %657 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %658 = stablehlo.divide %656, %657 : tensor<32x65xf32>
-    %659 = "stablehlo.broadcast_in_dim"(%658) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %660 = stablehlo.subtract %654, %659 : tensor<32x65x64xf32>
-    %661 = stablehlo.multiply %654, %169 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %657 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %658 = stablehlo.divide %656, %657 : tensor<32x17xf32>
+    %659 = "stablehlo.broadcast_in_dim"(%658) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %660 = stablehlo.subtract %654, %659 : tensor<32x17x64xf32>
+    %661 = stablehlo.multiply %654, %169 : tensor<32x17x64xf32>
     %662 = stablehlo.constant dense<0.0> : tensor<f32>
     %663 = "stablehlo.reduce"(%661, %662) ({
     ^bb0(%_r64a: tensor<f32>, %_r64b: tensor<f32>):
       %_r64c = stablehlo.add %_r64a, %_r64b : tensor<f32>
       "stablehlo.return"(%_r64c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %664 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %665 = stablehlo.divide %663, %664 : tensor<32x65xf32>
-    %666 = "stablehlo.broadcast_in_dim"(%665) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %667 = stablehlo.multiply %169, %666 : tensor<32x65x64xf32>
-    %668 = stablehlo.subtract %660, %667 : tensor<32x65x64xf32>
-    %669 = stablehlo.multiply %168, %668 : tensor<32x65x64xf32>
-    %670 = stablehlo.multiply %650, %169 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %664 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %665 = stablehlo.divide %663, %664 : tensor<32x17xf32>
+    %666 = "stablehlo.broadcast_in_dim"(%665) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %667 = stablehlo.multiply %169, %666 : tensor<32x17x64xf32>
+    %668 = stablehlo.subtract %660, %667 : tensor<32x17x64xf32>
+    %669 = stablehlo.multiply %168, %668 : tensor<32x17x64xf32>
+    %670 = stablehlo.multiply %650, %169 : tensor<32x17x64xf32>
     %671 = stablehlo.constant dense<0.0> : tensor<f32>
     %672 = "stablehlo.reduce"(%670, %671) ({
     ^bb0(%_r65a: tensor<f32>, %_r65b: tensor<f32>):
       %_r65c = stablehlo.add %_r65a, %_r65b : tensor<f32>
       "stablehlo.return"(%_r65c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
     %673 = stablehlo.constant dense<0.0> : tensor<f32>
     %674 = "stablehlo.reduce"(%650, %673) ({
     ^bb0(%_r66a: tensor<f32>, %_r66b: tensor<f32>):
       %_r66c = stablehlo.add %_r66a, %_r66b : tensor<f32>
       "stablehlo.return"(%_r66c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %675 = stablehlo.add %669, %634 : tensor<32x65x64xf32>
-    %676 = stablehlo.multiply %675, %151 : tensor<32x65x64xf32>
-    %677 = "stablehlo.dot_general"(%676, %blocks.1.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x64xf32>, tensor<64x64xf32>) -> tensor<32x65x64xf32>
-    %678 = "stablehlo.dot_general"(%146, %676) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x64xf32>, tensor<32x65x64xf32>) -> tensor<64x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %675 = stablehlo.add %669, %634 : tensor<32x17x64xf32>
+    %676 = stablehlo.multiply %675, %151 : tensor<32x17x64xf32>
+    %677 = "stablehlo.dot_general"(%676, %blocks.1.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x64xf32>, tensor<64x64xf32>) -> tensor<32x17x64xf32>
+    %678 = "stablehlo.dot_general"(%146, %676) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x64xf32>, tensor<32x17x64xf32>) -> tensor<64x64xf32>
     %679 = stablehlo.constant dense<0.0> : tensor<f32>
     %680 = "stablehlo.reduce"(%676, %679) ({
     ^bb0(%_r67a: tensor<f32>, %_r67b: tensor<f32>):
       %_r67c = stablehlo.add %_r67a, %_r67b : tensor<f32>
       "stablehlo.return"(%_r67c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %681 = "stablehlo.reshape"(%677) : (tensor<32x65x64xf32>) -> tensor<32x65x2x32xf32>
-    %682 = "stablehlo.transpose"(%681) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x65x2x32xf32>) -> tensor<32x2x65x32xf32>
-    %683 = "stablehlo.dot_general"(%143, %682) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %684 = "stablehlo.dot_general"(%682, %131) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x65x32xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x65xf32>
-    %685 = stablehlo.multiply %684, %143 : tensor<32x2x65x65xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %681 = "stablehlo.reshape"(%677) : (tensor<32x17x64xf32>) -> tensor<32x17x2x32xf32>
+    %682 = "stablehlo.transpose"(%681) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x17x2x32xf32>) -> tensor<32x2x17x32xf32>
+    %683 = "stablehlo.dot_general"(%143, %682) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %684 = "stablehlo.dot_general"(%682, %131) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x17x32xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x17xf32>
+    %685 = stablehlo.multiply %684, %143 : tensor<32x2x17x17xf32>
     %686 = stablehlo.constant dense<0.0> : tensor<f32>
     %687 = "stablehlo.reduce"(%685, %686) ({
     ^bb0(%_r68a: tensor<f32>, %_r68b: tensor<f32>):
       %_r68c = stablehlo.add %_r68a, %_r68b : tensor<f32>
       "stablehlo.return"(%_r68c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<32x2x65x65xf32>, tensor<f32>) -> tensor<32x2x65xf32>
-    %688 = "stablehlo.broadcast_in_dim"(%687) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x65xf32>) -> tensor<32x2x65x65xf32>
-    %689 = stablehlo.subtract %684, %688 : tensor<32x2x65x65xf32>
-    %690 = stablehlo.multiply %143, %689 : tensor<32x2x65x65xf32>
-    %691 = "stablehlo.dot_general"(%690, %129) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %692 = stablehlo.constant dense<0.17677669> : tensor<32x2x65x32xf32>
-    %693 = stablehlo.multiply %691, %692 : tensor<32x2x65x32xf32>
-    %694 = "stablehlo.dot_general"(%690, %133) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %695 = "stablehlo.reshape"(%693) : (tensor<32x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %696 = "stablehlo.reshape"(%694) : (tensor<32x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %697 = "stablehlo.reshape"(%683) : (tensor<32x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %698 = "stablehlo.concatenate"(%695, %696, %697) {dimension = 1 : i64} : (tensor<32x1x2x65x32xf32>, tensor<32x1x2x65x32xf32>, tensor<32x1x2x65x32xf32>) -> tensor<32x3x2x65x32xf32>
-    %699 = "stablehlo.transpose"(%698) {permutation = array<i64: 0, 3, 1, 2, 4>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x65x3x2x32xf32>
-    %700 = "stablehlo.reshape"(%699) : (tensor<32x65x3x2x32xf32>) -> tensor<32x65x192xf32>
-    %701 = "stablehlo.dot_general"(%700, %blocks.1.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x192xf32>, tensor<64x192xf32>) -> tensor<32x65x64xf32>
-    %702 = "stablehlo.dot_general"(%120, %700) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x64xf32>, tensor<32x65x192xf32>) -> tensor<64x192xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<32x2x17x17xf32>, tensor<f32>) -> tensor<32x2x17xf32>
+    %688 = "stablehlo.broadcast_in_dim"(%687) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x17xf32>) -> tensor<32x2x17x17xf32>
+    %689 = stablehlo.subtract %684, %688 : tensor<32x2x17x17xf32>
+    %690 = stablehlo.multiply %143, %689 : tensor<32x2x17x17xf32>
+    %691 = "stablehlo.dot_general"(%690, %129) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %692 = stablehlo.constant dense<0.17677669> : tensor<32x2x17x32xf32>
+    %693 = stablehlo.multiply %691, %692 : tensor<32x2x17x32xf32>
+    %694 = "stablehlo.dot_general"(%690, %133) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %695 = "stablehlo.reshape"(%693) : (tensor<32x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %696 = "stablehlo.reshape"(%694) : (tensor<32x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %697 = "stablehlo.reshape"(%683) : (tensor<32x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %698 = "stablehlo.concatenate"(%695, %696, %697) {dimension = 1 : i64} : (tensor<32x1x2x17x32xf32>, tensor<32x1x2x17x32xf32>, tensor<32x1x2x17x32xf32>) -> tensor<32x3x2x17x32xf32>
+    %699 = "stablehlo.transpose"(%698) {permutation = array<i64: 0, 3, 1, 2, 4>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x17x3x2x32xf32>
+    %700 = "stablehlo.reshape"(%699) : (tensor<32x17x3x2x32xf32>) -> tensor<32x17x192xf32>
+    %701 = "stablehlo.dot_general"(%700, %blocks.1.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x192xf32>, tensor<64x192xf32>) -> tensor<32x17x64xf32>
+    %702 = "stablehlo.dot_general"(%120, %700) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x64xf32>, tensor<32x17x192xf32>) -> tensor<64x192xf32>
     %703 = stablehlo.constant dense<0.0> : tensor<f32>
     %704 = "stablehlo.reduce"(%700, %703) ({
     ^bb0(%_r69a: tensor<f32>, %_r69b: tensor<f32>):
       %_r69c = stablehlo.add %_r69a, %_r69b : tensor<f32>
       "stablehlo.return"(%_r69c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %705 = stablehlo.multiply %701, %117 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %705 = stablehlo.multiply %701, %117 : tensor<32x17x64xf32>
     %706 = stablehlo.constant dense<0.0> : tensor<f32>
     %707 = "stablehlo.reduce"(%705, %706) ({
     ^bb0(%_r70a: tensor<f32>, %_r70b: tensor<f32>):
       %_r70c = stablehlo.add %_r70a, %_r70b : tensor<f32>
       "stablehlo.return"(%_r70c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %708 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %709 = stablehlo.divide %707, %708 : tensor<32x65xf32>
-    %710 = "stablehlo.broadcast_in_dim"(%709) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %711 = stablehlo.subtract %705, %710 : tensor<32x65x64xf32>
-    %712 = stablehlo.multiply %705, %116 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %708 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %709 = stablehlo.divide %707, %708 : tensor<32x17xf32>
+    %710 = "stablehlo.broadcast_in_dim"(%709) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %711 = stablehlo.subtract %705, %710 : tensor<32x17x64xf32>
+    %712 = stablehlo.multiply %705, %116 : tensor<32x17x64xf32>
     %713 = stablehlo.constant dense<0.0> : tensor<f32>
     %714 = "stablehlo.reduce"(%712, %713) ({
     ^bb0(%_r71a: tensor<f32>, %_r71b: tensor<f32>):
       %_r71c = stablehlo.add %_r71a, %_r71b : tensor<f32>
       "stablehlo.return"(%_r71c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %715 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %716 = stablehlo.divide %714, %715 : tensor<32x65xf32>
-    %717 = "stablehlo.broadcast_in_dim"(%716) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %718 = stablehlo.multiply %116, %717 : tensor<32x65x64xf32>
-    %719 = stablehlo.subtract %711, %718 : tensor<32x65x64xf32>
-    %720 = stablehlo.multiply %115, %719 : tensor<32x65x64xf32>
-    %721 = stablehlo.multiply %701, %116 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %715 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %716 = stablehlo.divide %714, %715 : tensor<32x17xf32>
+    %717 = "stablehlo.broadcast_in_dim"(%716) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %718 = stablehlo.multiply %116, %717 : tensor<32x17x64xf32>
+    %719 = stablehlo.subtract %711, %718 : tensor<32x17x64xf32>
+    %720 = stablehlo.multiply %115, %719 : tensor<32x17x64xf32>
+    %721 = stablehlo.multiply %701, %116 : tensor<32x17x64xf32>
     %722 = stablehlo.constant dense<0.0> : tensor<f32>
     %723 = "stablehlo.reduce"(%721, %722) ({
     ^bb0(%_r72a: tensor<f32>, %_r72b: tensor<f32>):
       %_r72c = stablehlo.add %_r72a, %_r72b : tensor<f32>
       "stablehlo.return"(%_r72c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
     %724 = stablehlo.constant dense<0.0> : tensor<f32>
     %725 = "stablehlo.reduce"(%701, %724) ({
     ^bb0(%_r73a: tensor<f32>, %_r73b: tensor<f32>):
       %_r73c = stablehlo.add %_r73a, %_r73b : tensor<f32>
       "stablehlo.return"(%_r73c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %726 = stablehlo.add %720, %675 : tensor<32x65x64xf32>
-    %727 = stablehlo.multiply %726, %98 : tensor<32x65x64xf32>
-    %728 = "stablehlo.dot_general"(%727, %blocks.0.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x64xf32>, tensor<256x64xf32>) -> tensor<32x65x256xf32>
-    %729 = "stablehlo.dot_general"(%93, %727) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x256xf32>, tensor<32x65x64xf32>) -> tensor<256x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %726 = stablehlo.add %720, %675 : tensor<32x17x64xf32>
+    %727 = stablehlo.multiply %726, %98 : tensor<32x17x64xf32>
+    %728 = "stablehlo.dot_general"(%727, %blocks.0.mlp.fc2.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x64xf32>, tensor<256x64xf32>) -> tensor<32x17x256xf32>
+    %729 = "stablehlo.dot_general"(%93, %727) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x256xf32>, tensor<32x17x64xf32>) -> tensor<256x64xf32>
     %730 = stablehlo.constant dense<0.0> : tensor<f32>
     %731 = "stablehlo.reduce"(%727, %730) ({
     ^bb0(%_r74a: tensor<f32>, %_r74b: tensor<f32>):
       %_r74c = stablehlo.add %_r74a, %_r74b : tensor<f32>
       "stablehlo.return"(%_r74c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %732 = stablehlo.constant dense<0.5> : tensor<32x65x256xf32>
-    %733 = stablehlo.multiply %90, %732 : tensor<32x65x256xf32>
-    %734 = stablehlo.multiply %87, %87 : tensor<32x65x256xf32>
-    %735 = stablehlo.negate %734 : tensor<32x65x256xf32>
-    %736 = stablehlo.exponential %735 : tensor<32x65x256xf32>
-    %737 = stablehlo.constant dense<0.3989423> : tensor<32x65x256xf32>
-    %738 = stablehlo.multiply %736, %737 : tensor<32x65x256xf32>
-    %739 = stablehlo.multiply %85, %738 : tensor<32x65x256xf32>
-    %740 = stablehlo.add %733, %739 : tensor<32x65x256xf32>
-    %741 = stablehlo.multiply %728, %740 : tensor<32x65x256xf32>
-    %742 = "stablehlo.dot_general"(%741, %blocks.0.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x256xf32>, tensor<64x256xf32>) -> tensor<32x65x64xf32>
-    %743 = "stablehlo.dot_general"(%82, %741) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x64xf32>, tensor<32x65x256xf32>) -> tensor<64x256xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %732 = stablehlo.constant dense<0.5> : tensor<32x17x256xf32>
+    %733 = stablehlo.multiply %90, %732 : tensor<32x17x256xf32>
+    %734 = stablehlo.multiply %87, %87 : tensor<32x17x256xf32>
+    %735 = stablehlo.negate %734 : tensor<32x17x256xf32>
+    %736 = stablehlo.exponential %735 : tensor<32x17x256xf32>
+    %737 = stablehlo.constant dense<0.3989423> : tensor<32x17x256xf32>
+    %738 = stablehlo.multiply %736, %737 : tensor<32x17x256xf32>
+    %739 = stablehlo.multiply %85, %738 : tensor<32x17x256xf32>
+    %740 = stablehlo.add %733, %739 : tensor<32x17x256xf32>
+    %741 = stablehlo.multiply %728, %740 : tensor<32x17x256xf32>
+    %742 = "stablehlo.dot_general"(%741, %blocks.0.mlp.fc1.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x256xf32>, tensor<64x256xf32>) -> tensor<32x17x64xf32>
+    %743 = "stablehlo.dot_general"(%82, %741) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x64xf32>, tensor<32x17x256xf32>) -> tensor<64x256xf32>
     %744 = stablehlo.constant dense<0.0> : tensor<f32>
     %745 = "stablehlo.reduce"(%741, %744) ({
     ^bb0(%_r75a: tensor<f32>, %_r75b: tensor<f32>):
       %_r75c = stablehlo.add %_r75a, %_r75b : tensor<f32>
       "stablehlo.return"(%_r75c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x256xf32>, tensor<f32>) -> tensor<256xf32>
-    %746 = stablehlo.multiply %742, %79 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x256xf32>, tensor<f32>) -> tensor<256xf32>
+    %746 = stablehlo.multiply %742, %79 : tensor<32x17x64xf32>
     %747 = stablehlo.constant dense<0.0> : tensor<f32>
     %748 = "stablehlo.reduce"(%746, %747) ({
     ^bb0(%_r76a: tensor<f32>, %_r76b: tensor<f32>):
       %_r76c = stablehlo.add %_r76a, %_r76b : tensor<f32>
       "stablehlo.return"(%_r76c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %749 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %750 = stablehlo.divide %748, %749 : tensor<32x65xf32>
-    %751 = "stablehlo.broadcast_in_dim"(%750) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %752 = stablehlo.subtract %746, %751 : tensor<32x65x64xf32>
-    %753 = stablehlo.multiply %746, %78 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %749 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %750 = stablehlo.divide %748, %749 : tensor<32x17xf32>
+    %751 = "stablehlo.broadcast_in_dim"(%750) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %752 = stablehlo.subtract %746, %751 : tensor<32x17x64xf32>
+    %753 = stablehlo.multiply %746, %78 : tensor<32x17x64xf32>
     %754 = stablehlo.constant dense<0.0> : tensor<f32>
     %755 = "stablehlo.reduce"(%753, %754) ({
     ^bb0(%_r77a: tensor<f32>, %_r77b: tensor<f32>):
       %_r77c = stablehlo.add %_r77a, %_r77b : tensor<f32>
       "stablehlo.return"(%_r77c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %756 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %757 = stablehlo.divide %755, %756 : tensor<32x65xf32>
-    %758 = "stablehlo.broadcast_in_dim"(%757) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %759 = stablehlo.multiply %78, %758 : tensor<32x65x64xf32>
-    %760 = stablehlo.subtract %752, %759 : tensor<32x65x64xf32>
-    %761 = stablehlo.multiply %77, %760 : tensor<32x65x64xf32>
-    %762 = stablehlo.multiply %742, %78 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %756 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %757 = stablehlo.divide %755, %756 : tensor<32x17xf32>
+    %758 = "stablehlo.broadcast_in_dim"(%757) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %759 = stablehlo.multiply %78, %758 : tensor<32x17x64xf32>
+    %760 = stablehlo.subtract %752, %759 : tensor<32x17x64xf32>
+    %761 = stablehlo.multiply %77, %760 : tensor<32x17x64xf32>
+    %762 = stablehlo.multiply %742, %78 : tensor<32x17x64xf32>
     %763 = stablehlo.constant dense<0.0> : tensor<f32>
     %764 = "stablehlo.reduce"(%762, %763) ({
     ^bb0(%_r78a: tensor<f32>, %_r78b: tensor<f32>):
       %_r78c = stablehlo.add %_r78a, %_r78b : tensor<f32>
       "stablehlo.return"(%_r78c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
     %765 = stablehlo.constant dense<0.0> : tensor<f32>
     %766 = "stablehlo.reduce"(%742, %765) ({
     ^bb0(%_r79a: tensor<f32>, %_r79b: tensor<f32>):
       %_r79c = stablehlo.add %_r79a, %_r79b : tensor<f32>
       "stablehlo.return"(%_r79c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %767 = stablehlo.add %761, %726 : tensor<32x65x64xf32>
-    %768 = stablehlo.multiply %767, %60 : tensor<32x65x64xf32>
-    %769 = "stablehlo.dot_general"(%768, %blocks.0.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x64xf32>, tensor<64x64xf32>) -> tensor<32x65x64xf32>
-    %770 = "stablehlo.dot_general"(%55, %768) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x64xf32>, tensor<32x65x64xf32>) -> tensor<64x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %767 = stablehlo.add %761, %726 : tensor<32x17x64xf32>
+    %768 = stablehlo.multiply %767, %60 : tensor<32x17x64xf32>
+    %769 = "stablehlo.dot_general"(%768, %blocks.0.attn.proj.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x64xf32>, tensor<64x64xf32>) -> tensor<32x17x64xf32>
+    %770 = "stablehlo.dot_general"(%55, %768) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x64xf32>, tensor<32x17x64xf32>) -> tensor<64x64xf32>
     %771 = stablehlo.constant dense<0.0> : tensor<f32>
     %772 = "stablehlo.reduce"(%768, %771) ({
     ^bb0(%_r80a: tensor<f32>, %_r80b: tensor<f32>):
       %_r80c = stablehlo.add %_r80a, %_r80b : tensor<f32>
       "stablehlo.return"(%_r80c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %773 = "stablehlo.reshape"(%769) : (tensor<32x65x64xf32>) -> tensor<32x65x2x32xf32>
-    %774 = "stablehlo.transpose"(%773) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x65x2x32xf32>) -> tensor<32x2x65x32xf32>
-    %775 = "stablehlo.dot_general"(%52, %774) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %776 = "stablehlo.dot_general"(%774, %40) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x65x32xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x65xf32>
-    %777 = stablehlo.multiply %776, %52 : tensor<32x2x65x65xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %773 = "stablehlo.reshape"(%769) : (tensor<32x17x64xf32>) -> tensor<32x17x2x32xf32>
+    %774 = "stablehlo.transpose"(%773) {permutation = array<i64: 0, 2, 1, 3>} : (tensor<32x17x2x32xf32>) -> tensor<32x2x17x32xf32>
+    %775 = "stablehlo.dot_general"(%52, %774) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %776 = "stablehlo.dot_general"(%774, %40) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<32x2x17x32xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x17xf32>
+    %777 = stablehlo.multiply %776, %52 : tensor<32x2x17x17xf32>
     %778 = stablehlo.constant dense<0.0> : tensor<f32>
     %779 = "stablehlo.reduce"(%777, %778) ({
     ^bb0(%_r81a: tensor<f32>, %_r81b: tensor<f32>):
       %_r81c = stablehlo.add %_r81a, %_r81b : tensor<f32>
       "stablehlo.return"(%_r81c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<32x2x65x65xf32>, tensor<f32>) -> tensor<32x2x65xf32>
-    %780 = "stablehlo.broadcast_in_dim"(%779) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x65xf32>) -> tensor<32x2x65x65xf32>
-    %781 = stablehlo.subtract %776, %780 : tensor<32x2x65x65xf32>
-    %782 = stablehlo.multiply %52, %781 : tensor<32x2x65x65xf32>
-    %783 = "stablehlo.dot_general"(%782, %38) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %784 = stablehlo.constant dense<0.17677669> : tensor<32x2x65x32xf32>
-    %785 = stablehlo.multiply %783, %784 : tensor<32x2x65x32xf32>
-    %786 = "stablehlo.dot_general"(%782, %42) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x65x65xf32>, tensor<32x2x65x32xf32>) -> tensor<32x2x65x32xf32>
-    %787 = "stablehlo.reshape"(%785) : (tensor<32x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %788 = "stablehlo.reshape"(%786) : (tensor<32x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %789 = "stablehlo.reshape"(%775) : (tensor<32x2x65x32xf32>) -> tensor<32x1x2x65x32xf32>
-    %790 = "stablehlo.concatenate"(%787, %788, %789) {dimension = 1 : i64} : (tensor<32x1x2x65x32xf32>, tensor<32x1x2x65x32xf32>, tensor<32x1x2x65x32xf32>) -> tensor<32x3x2x65x32xf32>
-    %791 = "stablehlo.transpose"(%790) {permutation = array<i64: 0, 3, 1, 2, 4>} : (tensor<32x3x2x65x32xf32>) -> tensor<32x65x3x2x32xf32>
-    %792 = "stablehlo.reshape"(%791) : (tensor<32x65x3x2x32xf32>) -> tensor<32x65x192xf32>
-    %793 = "stablehlo.dot_general"(%792, %blocks.0.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x65x192xf32>, tensor<64x192xf32>) -> tensor<32x65x64xf32>
-    %794 = "stablehlo.dot_general"(%29, %792) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x65x64xf32>, tensor<32x65x192xf32>) -> tensor<64x192xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<32x2x17x17xf32>, tensor<f32>) -> tensor<32x2x17xf32>
+    %780 = "stablehlo.broadcast_in_dim"(%779) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<32x2x17xf32>) -> tensor<32x2x17x17xf32>
+    %781 = stablehlo.subtract %776, %780 : tensor<32x2x17x17xf32>
+    %782 = stablehlo.multiply %52, %781 : tensor<32x2x17x17xf32>
+    %783 = "stablehlo.dot_general"(%782, %38) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %784 = stablehlo.constant dense<0.17677669> : tensor<32x2x17x32xf32>
+    %785 = stablehlo.multiply %783, %784 : tensor<32x2x17x32xf32>
+    %786 = "stablehlo.dot_general"(%782, %42) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<32x2x17x17xf32>, tensor<32x2x17x32xf32>) -> tensor<32x2x17x32xf32>
+    %787 = "stablehlo.reshape"(%785) : (tensor<32x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %788 = "stablehlo.reshape"(%786) : (tensor<32x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %789 = "stablehlo.reshape"(%775) : (tensor<32x2x17x32xf32>) -> tensor<32x1x2x17x32xf32>
+    %790 = "stablehlo.concatenate"(%787, %788, %789) {dimension = 1 : i64} : (tensor<32x1x2x17x32xf32>, tensor<32x1x2x17x32xf32>, tensor<32x1x2x17x32xf32>) -> tensor<32x3x2x17x32xf32>
+    %791 = "stablehlo.transpose"(%790) {permutation = array<i64: 0, 3, 1, 2, 4>} : (tensor<32x3x2x17x32xf32>) -> tensor<32x17x3x2x32xf32>
+    %792 = "stablehlo.reshape"(%791) : (tensor<32x17x3x2x32xf32>) -> tensor<32x17x192xf32>
+    %793 = "stablehlo.dot_general"(%792, %blocks.0.attn.qkv.w) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x17x192xf32>, tensor<64x192xf32>) -> tensor<32x17x64xf32>
+    %794 = "stablehlo.dot_general"(%29, %792) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>} : (tensor<32x17x64xf32>, tensor<32x17x192xf32>) -> tensor<64x192xf32>
     %795 = stablehlo.constant dense<0.0> : tensor<f32>
     %796 = "stablehlo.reduce"(%792, %795) ({
     ^bb0(%_r82a: tensor<f32>, %_r82b: tensor<f32>):
       %_r82c = stablehlo.add %_r82a, %_r82b : tensor<f32>
       "stablehlo.return"(%_r82c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %797 = stablehlo.multiply %793, %26 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %797 = stablehlo.multiply %793, %26 : tensor<32x17x64xf32>
     %798 = stablehlo.constant dense<0.0> : tensor<f32>
     %799 = "stablehlo.reduce"(%797, %798) ({
     ^bb0(%_r83a: tensor<f32>, %_r83b: tensor<f32>):
       %_r83c = stablehlo.add %_r83a, %_r83b : tensor<f32>
       "stablehlo.return"(%_r83c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %800 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %801 = stablehlo.divide %799, %800 : tensor<32x65xf32>
-    %802 = "stablehlo.broadcast_in_dim"(%801) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %803 = stablehlo.subtract %797, %802 : tensor<32x65x64xf32>
-    %804 = stablehlo.multiply %797, %25 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %800 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %801 = stablehlo.divide %799, %800 : tensor<32x17xf32>
+    %802 = "stablehlo.broadcast_in_dim"(%801) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %803 = stablehlo.subtract %797, %802 : tensor<32x17x64xf32>
+    %804 = stablehlo.multiply %797, %25 : tensor<32x17x64xf32>
     %805 = stablehlo.constant dense<0.0> : tensor<f32>
     %806 = "stablehlo.reduce"(%804, %805) ({
     ^bb0(%_r84a: tensor<f32>, %_r84b: tensor<f32>):
       %_r84c = stablehlo.add %_r84a, %_r84b : tensor<f32>
       "stablehlo.return"(%_r84c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<32x65xf32>
-    %807 = stablehlo.constant dense<64.0> : tensor<32x65xf32>
-    %808 = stablehlo.divide %806, %807 : tensor<32x65xf32>
-    %809 = "stablehlo.broadcast_in_dim"(%808) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x65xf32>) -> tensor<32x65x64xf32>
-    %810 = stablehlo.multiply %25, %809 : tensor<32x65x64xf32>
-    %811 = stablehlo.subtract %803, %810 : tensor<32x65x64xf32>
-    %812 = stablehlo.multiply %24, %811 : tensor<32x65x64xf32>
-    %813 = stablehlo.multiply %793, %25 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<32x17xf32>
+    %807 = stablehlo.constant dense<64.0> : tensor<32x17xf32>
+    %808 = stablehlo.divide %806, %807 : tensor<32x17xf32>
+    %809 = "stablehlo.broadcast_in_dim"(%808) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x17xf32>) -> tensor<32x17x64xf32>
+    %810 = stablehlo.multiply %25, %809 : tensor<32x17x64xf32>
+    %811 = stablehlo.subtract %803, %810 : tensor<32x17x64xf32>
+    %812 = stablehlo.multiply %24, %811 : tensor<32x17x64xf32>
+    %813 = stablehlo.multiply %793, %25 : tensor<32x17x64xf32>
     %814 = stablehlo.constant dense<0.0> : tensor<f32>
     %815 = "stablehlo.reduce"(%813, %814) ({
     ^bb0(%_r85a: tensor<f32>, %_r85b: tensor<f32>):
       %_r85c = stablehlo.add %_r85a, %_r85b : tensor<f32>
       "stablehlo.return"(%_r85c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
     %816 = stablehlo.constant dense<0.0> : tensor<f32>
     %817 = "stablehlo.reduce"(%793, %816) ({
     ^bb0(%_r86a: tensor<f32>, %_r86b: tensor<f32>):
       %_r86c = stablehlo.add %_r86a, %_r86b : tensor<f32>
       "stablehlo.return"(%_r86c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %818 = stablehlo.add %812, %767 : tensor<32x65x64xf32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<64xf32>
+    %818 = stablehlo.add %812, %767 : tensor<32x17x64xf32>
     %819 = stablehlo.constant dense<0.0> : tensor<f32>
     %820 = "stablehlo.reduce"(%818, %819) ({
     ^bb0(%_r87a: tensor<f32>, %_r87b: tensor<f32>):
       %_r87c = stablehlo.add %_r87a, %_r87b : tensor<f32>
       "stablehlo.return"(%_r87c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0>} : (tensor<32x65x64xf32>, tensor<f32>) -> tensor<65x64xf32>
-    %821 = "stablehlo.reshape"(%820) : (tensor<65x64xf32>) -> tensor<1x65x64xf32>
-    %822 = "stablehlo.slice"(%818) {limit_indices = array<i64: 32, 65, 64>, start_indices = array<i64: 0, 1, 0>, strides = array<i64: 1, 1, 1>} : (tensor<32x65x64xf32>) -> tensor<32x64x64xf32>
-    %823 = "stablehlo.slice"(%818) {limit_indices = array<i64: 32, 1, 64>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<32x65x64xf32>) -> tensor<32x1x64xf32>
+    }) {dimensions = array<i64: 0>} : (tensor<32x17x64xf32>, tensor<f32>) -> tensor<17x64xf32>
+    %821 = "stablehlo.reshape"(%820) : (tensor<17x64xf32>) -> tensor<1x17x64xf32>
+    %822 = "stablehlo.slice"(%818) {limit_indices = array<i64: 32, 17, 64>, start_indices = array<i64: 0, 1, 0>, strides = array<i64: 1, 1, 1>} : (tensor<32x17x64xf32>) -> tensor<32x16x64xf32>
+    %823 = "stablehlo.slice"(%818) {limit_indices = array<i64: 32, 1, 64>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<32x17x64xf32>) -> tensor<32x1x64xf32>
     %824 = stablehlo.constant dense<0.0> : tensor<f32>
     %825 = "stablehlo.reduce"(%823, %824) ({
     ^bb0(%_r88a: tensor<f32>, %_r88b: tensor<f32>):
@@ -1190,28 +1190,28 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
       "stablehlo.return"(%_r88c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<32x1x64xf32>, tensor<f32>) -> tensor<1x64xf32>
     %826 = "stablehlo.reshape"(%825) : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %827 = "stablehlo.reshape"(%822) : (tensor<32x64x64xf32>) -> tensor<32x8x8x64xf32>
-    %828 = "stablehlo.convolution"(%x, %827) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 4, 4>, window_strides = array<i64: 1, 1>} : (tensor<32x32x32x3xf32>, tensor<32x8x8x64xf32>) -> tensor<4x4x3x64xf32>
+    %827 = "stablehlo.reshape"(%822) : (tensor<32x16x64xf32>) -> tensor<32x4x4x64xf32>
+    %828 = "stablehlo.convolution"(%x, %827) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 8, 8>, window_strides = array<i64: 1, 1>} : (tensor<32x32x32x3xf32>, tensor<32x4x4x64xf32>) -> tensor<8x8x3x64xf32>
     %829 = stablehlo.constant dense<0.0> : tensor<f32>
     %830 = "stablehlo.reduce"(%827, %829) ({
     ^bb0(%_r89a: tensor<f32>, %_r89b: tensor<f32>):
       %_r89c = stablehlo.add %_r89a, %_r89b : tensor<f32>
       "stablehlo.return"(%_r89c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<32x8x8x64xf32>, tensor<f32>) -> tensor<64xf32>
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<32x4x4x64xf32>, tensor<f32>) -> tensor<64xf32>
     // ── optimizer ──
-    %831 = stablehlo.multiply %828, %828 : tensor<4x4x3x64xf32>
+    %831 = stablehlo.multiply %828, %828 : tensor<8x8x3x64xf32>
     %832 = stablehlo.constant dense<0.0> : tensor<f32>
     %833 = "stablehlo.reduce"(%831, %832) ({
     ^bb0(%_r90a: tensor<f32>, %_r90b: tensor<f32>):
       %_r90c = stablehlo.add %_r90a, %_r90b : tensor<f32>
       "stablehlo.return"(%_r90c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<4x4x3x64xf32>, tensor<f32>) -> tensor<4x4x3xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<8x8x3x64xf32>, tensor<f32>) -> tensor<8x8x3xf32>
     %834 = stablehlo.constant dense<0.0> : tensor<f32>
     %835 = "stablehlo.reduce"(%833, %834) ({
     ^bb0(%_r91a: tensor<f32>, %_r91b: tensor<f32>):
       %_r91c = stablehlo.add %_r91a, %_r91b : tensor<f32>
       "stablehlo.return"(%_r91c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<4x4x3xf32>, tensor<f32>) -> tensor<f32>
+    }) {dimensions = array<i64: 0, 1, 2>} : (tensor<8x8x3xf32>, tensor<f32>) -> tensor<f32>
     %836 = stablehlo.multiply %830, %830 : tensor<64xf32>
     %837 = stablehlo.constant dense<0.0> : tensor<f32>
     %838 = "stablehlo.reduce"(%836, %837) ({
@@ -1234,19 +1234,19 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
       "stablehlo.return"(%_r94c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>, tensor<f32>) -> tensor<f32>
     %845 = stablehlo.add %839, %844 : tensor<f32>
-    %846 = stablehlo.multiply %821, %821 : tensor<1x65x64xf32>
+    %846 = stablehlo.multiply %821, %821 : tensor<1x17x64xf32>
     %847 = stablehlo.constant dense<0.0> : tensor<f32>
     %848 = "stablehlo.reduce"(%846, %847) ({
     ^bb0(%_r95a: tensor<f32>, %_r95b: tensor<f32>):
       %_r95c = stablehlo.add %_r95a, %_r95b : tensor<f32>
       "stablehlo.return"(%_r95c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<1x65x64xf32>, tensor<f32>) -> tensor<1x65xf32>
+    }) {dimensions = array<i64: 2>} : (tensor<1x17x64xf32>, tensor<f32>) -> tensor<1x17xf32>
     %849 = stablehlo.constant dense<0.0> : tensor<f32>
     %850 = "stablehlo.reduce"(%848, %849) ({
     ^bb0(%_r96a: tensor<f32>, %_r96b: tensor<f32>):
       %_r96c = stablehlo.add %_r96a, %_r96b : tensor<f32>
       "stablehlo.return"(%_r96c) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 0, 1>} : (tensor<1x65xf32>, tensor<f32>) -> tensor<f32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<1x17xf32>, tensor<f32>) -> tensor<f32>
     %851 = stablehlo.add %845, %850 : tensor<f32>
     %852 = stablehlo.multiply %815, %815 : tensor<64xf32>
     %853 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -1769,11 +1769,11 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
     %1094 = stablehlo.sqrt %1093 : tensor<f32>
     %1095 = stablehlo.constant dense<1.0> : tensor<f32>
     %1096 = "stablehlo.compare"(%1094, %1095) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    %1097 = "stablehlo.broadcast_in_dim"(%1094) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x64xf32>
-    %1098 = stablehlo.divide %828, %1097 : tensor<4x4x3x64xf32>
-    %1099 = stablehlo.constant dense<1.0> : tensor<4x4x3x64xf32>
-    %1100 = stablehlo.multiply %1098, %1099 : tensor<4x4x3x64xf32>
-    %1101 = "stablehlo.select"(%1096, %828, %1100) : (tensor<i1>, tensor<4x4x3x64xf32>, tensor<4x4x3x64xf32>) -> tensor<4x4x3x64xf32>
+    %1097 = "stablehlo.broadcast_in_dim"(%1094) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x8x3x64xf32>
+    %1098 = stablehlo.divide %828, %1097 : tensor<8x8x3x64xf32>
+    %1099 = stablehlo.constant dense<1.0> : tensor<8x8x3x64xf32>
+    %1100 = stablehlo.multiply %1098, %1099 : tensor<8x8x3x64xf32>
+    %1101 = "stablehlo.select"(%1096, %828, %1100) : (tensor<i1>, tensor<8x8x3x64xf32>, tensor<8x8x3x64xf32>) -> tensor<8x8x3x64xf32>
     %1102 = "stablehlo.broadcast_in_dim"(%1094) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %1103 = stablehlo.divide %830, %1102 : tensor<64xf32>
     %1104 = stablehlo.constant dense<1.0> : tensor<64xf32>
@@ -1784,11 +1784,11 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
     %1109 = stablehlo.constant dense<1.0> : tensor<1x1x64xf32>
     %1110 = stablehlo.multiply %1108, %1109 : tensor<1x1x64xf32>
     %1111 = "stablehlo.select"(%1096, %826, %1110) : (tensor<i1>, tensor<1x1x64xf32>, tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %1112 = "stablehlo.broadcast_in_dim"(%1094) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x65x64xf32>
-    %1113 = stablehlo.divide %821, %1112 : tensor<1x65x64xf32>
-    %1114 = stablehlo.constant dense<1.0> : tensor<1x65x64xf32>
-    %1115 = stablehlo.multiply %1113, %1114 : tensor<1x65x64xf32>
-    %1116 = "stablehlo.select"(%1096, %821, %1115) : (tensor<i1>, tensor<1x65x64xf32>, tensor<1x65x64xf32>) -> tensor<1x65x64xf32>
+    %1112 = "stablehlo.broadcast_in_dim"(%1094) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x17x64xf32>
+    %1113 = stablehlo.divide %821, %1112 : tensor<1x17x64xf32>
+    %1114 = stablehlo.constant dense<1.0> : tensor<1x17x64xf32>
+    %1115 = stablehlo.multiply %1113, %1114 : tensor<1x17x64xf32>
+    %1116 = "stablehlo.select"(%1096, %821, %1115) : (tensor<i1>, tensor<1x17x64xf32>, tensor<1x17x64xf32>) -> tensor<1x17x64xf32>
     %1117 = "stablehlo.broadcast_in_dim"(%1094) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %1118 = stablehlo.divide %815, %1117 : tensor<64xf32>
     %1119 = stablehlo.constant dense<1.0> : tensor<64xf32>
@@ -2049,25 +2049,25 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
     %1374 = stablehlo.constant dense<1.0> : tensor<10xf32>
     %1375 = stablehlo.multiply %1373, %1374 : tensor<10xf32>
     %1376 = "stablehlo.select"(%1096, %426, %1375) : (tensor<i1>, tensor<10xf32>, tensor<10xf32>) -> tensor<10xf32>
-    %1377 = stablehlo.constant dense<0.9> : tensor<4x4x3x64xf32>
-    %1378 = stablehlo.multiply %1377, %m.patch_embed.proj.w : tensor<4x4x3x64xf32>
-    %1379 = stablehlo.constant dense<0.1> : tensor<4x4x3x64xf32>
-    %1380 = stablehlo.multiply %1379, %1101 : tensor<4x4x3x64xf32>
-    %1381 = stablehlo.add %1378, %1380 : tensor<4x4x3x64xf32>
-    %1382 = stablehlo.constant dense<0.999> : tensor<4x4x3x64xf32>
-    %1383 = stablehlo.multiply %1382, %v.patch_embed.proj.w : tensor<4x4x3x64xf32>
-    %1384 = stablehlo.constant dense<0.001> : tensor<4x4x3x64xf32>
-    %1385 = stablehlo.multiply %1101, %1101 : tensor<4x4x3x64xf32>
-    %1386 = stablehlo.multiply %1384, %1385 : tensor<4x4x3x64xf32>
-    %1387 = stablehlo.add %1383, %1386 : tensor<4x4x3x64xf32>
-    %1388 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x64xf32>
-    %1389 = stablehlo.divide %1381, %1388 : tensor<4x4x3x64xf32>
-    %1390 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x64xf32>
-    %1391 = stablehlo.divide %1387, %1390 : tensor<4x4x3x64xf32>
-    %1392 = stablehlo.sqrt %1391 : tensor<4x4x3x64xf32>
-    %1393 = stablehlo.constant dense<1.0e-08> : tensor<4x4x3x64xf32>
-    %1394 = stablehlo.add %1392, %1393 : tensor<4x4x3x64xf32>
-    %1395 = stablehlo.divide %1389, %1394 : tensor<4x4x3x64xf32>
+    %1377 = stablehlo.constant dense<0.9> : tensor<8x8x3x64xf32>
+    %1378 = stablehlo.multiply %1377, %m.patch_embed.proj.w : tensor<8x8x3x64xf32>
+    %1379 = stablehlo.constant dense<0.1> : tensor<8x8x3x64xf32>
+    %1380 = stablehlo.multiply %1379, %1101 : tensor<8x8x3x64xf32>
+    %1381 = stablehlo.add %1378, %1380 : tensor<8x8x3x64xf32>
+    %1382 = stablehlo.constant dense<0.999> : tensor<8x8x3x64xf32>
+    %1383 = stablehlo.multiply %1382, %v.patch_embed.proj.w : tensor<8x8x3x64xf32>
+    %1384 = stablehlo.constant dense<0.001> : tensor<8x8x3x64xf32>
+    %1385 = stablehlo.multiply %1101, %1101 : tensor<8x8x3x64xf32>
+    %1386 = stablehlo.multiply %1384, %1385 : tensor<8x8x3x64xf32>
+    %1387 = stablehlo.add %1383, %1386 : tensor<8x8x3x64xf32>
+    %1388 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x8x3x64xf32>
+    %1389 = stablehlo.divide %1381, %1388 : tensor<8x8x3x64xf32>
+    %1390 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x8x3x64xf32>
+    %1391 = stablehlo.divide %1387, %1390 : tensor<8x8x3x64xf32>
+    %1392 = stablehlo.sqrt %1391 : tensor<8x8x3x64xf32>
+    %1393 = stablehlo.constant dense<1.0e-08> : tensor<8x8x3x64xf32>
+    %1394 = stablehlo.add %1392, %1393 : tensor<8x8x3x64xf32>
+    %1395 = stablehlo.divide %1389, %1394 : tensor<8x8x3x64xf32>
     %1396 = stablehlo.constant dense<0.9> : tensor<64xf32>
     %1397 = stablehlo.multiply %1396, %m.patch_embed.proj.b : tensor<64xf32>
     %1398 = stablehlo.constant dense<0.1> : tensor<64xf32>
@@ -2106,25 +2106,25 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
     %1431 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64xf32>
     %1432 = stablehlo.add %1430, %1431 : tensor<1x1x64xf32>
     %1433 = stablehlo.divide %1427, %1432 : tensor<1x1x64xf32>
-    %1434 = stablehlo.constant dense<0.9> : tensor<1x65x64xf32>
-    %1435 = stablehlo.multiply %1434, %m.pos.table : tensor<1x65x64xf32>
-    %1436 = stablehlo.constant dense<0.1> : tensor<1x65x64xf32>
-    %1437 = stablehlo.multiply %1436, %1116 : tensor<1x65x64xf32>
-    %1438 = stablehlo.add %1435, %1437 : tensor<1x65x64xf32>
-    %1439 = stablehlo.constant dense<0.999> : tensor<1x65x64xf32>
-    %1440 = stablehlo.multiply %1439, %v.pos.table : tensor<1x65x64xf32>
-    %1441 = stablehlo.constant dense<0.001> : tensor<1x65x64xf32>
-    %1442 = stablehlo.multiply %1116, %1116 : tensor<1x65x64xf32>
-    %1443 = stablehlo.multiply %1441, %1442 : tensor<1x65x64xf32>
-    %1444 = stablehlo.add %1440, %1443 : tensor<1x65x64xf32>
-    %1445 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x65x64xf32>
-    %1446 = stablehlo.divide %1438, %1445 : tensor<1x65x64xf32>
-    %1447 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x65x64xf32>
-    %1448 = stablehlo.divide %1444, %1447 : tensor<1x65x64xf32>
-    %1449 = stablehlo.sqrt %1448 : tensor<1x65x64xf32>
-    %1450 = stablehlo.constant dense<1.0e-08> : tensor<1x65x64xf32>
-    %1451 = stablehlo.add %1449, %1450 : tensor<1x65x64xf32>
-    %1452 = stablehlo.divide %1446, %1451 : tensor<1x65x64xf32>
+    %1434 = stablehlo.constant dense<0.9> : tensor<1x17x64xf32>
+    %1435 = stablehlo.multiply %1434, %m.pos.table : tensor<1x17x64xf32>
+    %1436 = stablehlo.constant dense<0.1> : tensor<1x17x64xf32>
+    %1437 = stablehlo.multiply %1436, %1116 : tensor<1x17x64xf32>
+    %1438 = stablehlo.add %1435, %1437 : tensor<1x17x64xf32>
+    %1439 = stablehlo.constant dense<0.999> : tensor<1x17x64xf32>
+    %1440 = stablehlo.multiply %1439, %v.pos.table : tensor<1x17x64xf32>
+    %1441 = stablehlo.constant dense<0.001> : tensor<1x17x64xf32>
+    %1442 = stablehlo.multiply %1116, %1116 : tensor<1x17x64xf32>
+    %1443 = stablehlo.multiply %1441, %1442 : tensor<1x17x64xf32>
+    %1444 = stablehlo.add %1440, %1443 : tensor<1x17x64xf32>
+    %1445 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x17x64xf32>
+    %1446 = stablehlo.divide %1438, %1445 : tensor<1x17x64xf32>
+    %1447 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x17x64xf32>
+    %1448 = stablehlo.divide %1444, %1447 : tensor<1x17x64xf32>
+    %1449 = stablehlo.sqrt %1448 : tensor<1x17x64xf32>
+    %1450 = stablehlo.constant dense<1.0e-08> : tensor<1x17x64xf32>
+    %1451 = stablehlo.add %1449, %1450 : tensor<1x17x64xf32>
+    %1452 = stablehlo.divide %1446, %1451 : tensor<1x17x64xf32>
     %1453 = stablehlo.constant dense<0.9> : tensor<64xf32>
     %1454 = stablehlo.multiply %1453, %m.blocks.0.norm1.g : tensor<64xf32>
     %1455 = stablehlo.constant dense<0.1> : tensor<64xf32>
@@ -3113,15 +3113,15 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
     %2438 = stablehlo.constant dense<1.0e-08> : tensor<10xf32>
     %2439 = stablehlo.add %2437, %2438 : tensor<10xf32>
     %2440 = stablehlo.divide %2434, %2439 : tensor<10xf32>
-    %2441 = stablehlo.constant dense<0.05> : tensor<4x4x3x64xf32>
-    %2442 = stablehlo.multiply %2441, %patch_embed.proj.w : tensor<4x4x3x64xf32>
-    %2443 = stablehlo.add %1395, %2442 : tensor<4x4x3x64xf32>
+    %2441 = stablehlo.constant dense<0.05> : tensor<8x8x3x64xf32>
+    %2442 = stablehlo.multiply %2441, %patch_embed.proj.w : tensor<8x8x3x64xf32>
+    %2443 = stablehlo.add %1395, %2442 : tensor<8x8x3x64xf32>
     %2444 = stablehlo.constant dense<0.05> : tensor<1x1x64xf32>
     %2445 = stablehlo.multiply %2444, %cls.token : tensor<1x1x64xf32>
     %2446 = stablehlo.add %1433, %2445 : tensor<1x1x64xf32>
-    %2447 = stablehlo.constant dense<0.05> : tensor<1x65x64xf32>
-    %2448 = stablehlo.multiply %2447, %pos.table : tensor<1x65x64xf32>
-    %2449 = stablehlo.add %1452, %2448 : tensor<1x65x64xf32>
+    %2447 = stablehlo.constant dense<0.05> : tensor<1x17x64xf32>
+    %2448 = stablehlo.multiply %2447, %pos.table : tensor<1x17x64xf32>
+    %2449 = stablehlo.add %1452, %2448 : tensor<1x17x64xf32>
     %2450 = stablehlo.constant dense<0.05> : tensor<64x192xf32>
     %2451 = stablehlo.multiply %2450, %blocks.0.attn.qkv.w : tensor<64x192xf32>
     %2452 = stablehlo.add %1509, %2451 : tensor<64x192xf32>
@@ -3173,18 +3173,18 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
     %2498 = stablehlo.constant dense<0.05> : tensor<64x10xf32>
     %2499 = stablehlo.multiply %2498, %head.w : tensor<64x10xf32>
     %2500 = stablehlo.add %2421, %2499 : tensor<64x10xf32>
-    %2501 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x64xf32>
-    %2502 = stablehlo.multiply %2501, %2443 : tensor<4x4x3x64xf32>
-    %2503 = stablehlo.subtract %patch_embed.proj.w, %2502 : tensor<4x4x3x64xf32>
+    %2501 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x8x3x64xf32>
+    %2502 = stablehlo.multiply %2501, %2443 : tensor<8x8x3x64xf32>
+    %2503 = stablehlo.subtract %patch_embed.proj.w, %2502 : tensor<8x8x3x64xf32>
     %2504 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2505 = stablehlo.multiply %2504, %1414 : tensor<64xf32>
     %2506 = stablehlo.subtract %patch_embed.proj.b, %2505 : tensor<64xf32>
     %2507 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64xf32>
     %2508 = stablehlo.multiply %2507, %2446 : tensor<1x1x64xf32>
     %2509 = stablehlo.subtract %cls.token, %2508 : tensor<1x1x64xf32>
-    %2510 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x65x64xf32>
-    %2511 = stablehlo.multiply %2510, %2449 : tensor<1x65x64xf32>
-    %2512 = stablehlo.subtract %pos.table, %2511 : tensor<1x65x64xf32>
+    %2510 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x17x64xf32>
+    %2511 = stablehlo.multiply %2510, %2449 : tensor<1x17x64xf32>
+    %2512 = stablehlo.subtract %pos.table, %2511 : tensor<1x17x64xf32>
     %2513 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2514 = stablehlo.multiply %2513, %1471 : tensor<64xf32>
     %2515 = stablehlo.subtract %blocks.0.norm1.g, %2514 : tensor<64xf32>
@@ -3341,12 +3341,12 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
     %2666 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
     %2667 = stablehlo.multiply %2666, %2440 : tensor<10xf32>
     %2668 = stablehlo.subtract %head.b, %2667 : tensor<10xf32>
-    %2669 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x3x64xf32>
-    %2670 = stablehlo.constant dense<1.0> : tensor<4x4x3x64xf32>
-    %2671 = stablehlo.subtract %2670, %2669 : tensor<4x4x3x64xf32>
-    %2672 = stablehlo.multiply %2669, %ema.patch_embed.proj.w : tensor<4x4x3x64xf32>
-    %2673 = stablehlo.multiply %2671, %2503 : tensor<4x4x3x64xf32>
-    %2674 = stablehlo.add %2672, %2673 : tensor<4x4x3x64xf32>
+    %2669 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x8x3x64xf32>
+    %2670 = stablehlo.constant dense<1.0> : tensor<8x8x3x64xf32>
+    %2671 = stablehlo.subtract %2670, %2669 : tensor<8x8x3x64xf32>
+    %2672 = stablehlo.multiply %2669, %ema.patch_embed.proj.w : tensor<8x8x3x64xf32>
+    %2673 = stablehlo.multiply %2671, %2503 : tensor<8x8x3x64xf32>
+    %2674 = stablehlo.add %2672, %2673 : tensor<8x8x3x64xf32>
     %2675 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2676 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2677 = stablehlo.subtract %2676, %2675 : tensor<64xf32>
@@ -3359,12 +3359,12 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
     %2684 = stablehlo.multiply %2681, %ema.cls.token : tensor<1x1x64xf32>
     %2685 = stablehlo.multiply %2683, %2509 : tensor<1x1x64xf32>
     %2686 = stablehlo.add %2684, %2685 : tensor<1x1x64xf32>
-    %2687 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x65x64xf32>
-    %2688 = stablehlo.constant dense<1.0> : tensor<1x65x64xf32>
-    %2689 = stablehlo.subtract %2688, %2687 : tensor<1x65x64xf32>
-    %2690 = stablehlo.multiply %2687, %ema.pos.table : tensor<1x65x64xf32>
-    %2691 = stablehlo.multiply %2689, %2512 : tensor<1x65x64xf32>
-    %2692 = stablehlo.add %2690, %2691 : tensor<1x65x64xf32>
+    %2687 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x17x64xf32>
+    %2688 = stablehlo.constant dense<1.0> : tensor<1x17x64xf32>
+    %2689 = stablehlo.subtract %2688, %2687 : tensor<1x17x64xf32>
+    %2690 = stablehlo.multiply %2687, %ema.pos.table : tensor<1x17x64xf32>
+    %2691 = stablehlo.multiply %2689, %2512 : tensor<1x17x64xf32>
+    %2692 = stablehlo.add %2690, %2691 : tensor<1x17x64xf32>
     %2693 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2694 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2695 = stablehlo.subtract %2694, %2693 : tensor<64xf32>
@@ -3677,6 +3677,6 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
     %3002 = stablehlo.multiply %2999, %ema.head.b : tensor<10xf32>
     %3003 = stablehlo.multiply %3001, %2668 : tensor<10xf32>
     %3004 = stablehlo.add %3002, %3003 : tensor<10xf32>
-    "func.return"(%2503, %2506, %2509, %2512, %2515, %2518, %2521, %2524, %2527, %2530, %2533, %2536, %2539, %2542, %2545, %2548, %2551, %2554, %2557, %2560, %2563, %2566, %2569, %2572, %2575, %2578, %2581, %2584, %2587, %2590, %2593, %2596, %2599, %2602, %2605, %2608, %2611, %2614, %2617, %2620, %2623, %2626, %2629, %2632, %2635, %2638, %2641, %2644, %2647, %2650, %2653, %2656, %2659, %2662, %2665, %2668, %1381, %1400, %1419, %1438, %1457, %1476, %1495, %1514, %1533, %1552, %1571, %1590, %1609, %1628, %1647, %1666, %1685, %1704, %1723, %1742, %1761, %1780, %1799, %1818, %1837, %1856, %1875, %1894, %1913, %1932, %1951, %1970, %1989, %2008, %2027, %2046, %2065, %2084, %2103, %2122, %2141, %2160, %2179, %2198, %2217, %2236, %2255, %2274, %2293, %2312, %2331, %2350, %2369, %2388, %2407, %2426, %1387, %1406, %1425, %1444, %1463, %1482, %1501, %1520, %1539, %1558, %1577, %1596, %1615, %1634, %1653, %1672, %1691, %1710, %1729, %1748, %1767, %1786, %1805, %1824, %1843, %1862, %1881, %1900, %1919, %1938, %1957, %1976, %1995, %2014, %2033, %2052, %2071, %2090, %2109, %2128, %2147, %2166, %2185, %2204, %2223, %2242, %2261, %2280, %2299, %2318, %2337, %2356, %2375, %2394, %2413, %2432, %2674, %2680, %2686, %2692, %2698, %2704, %2710, %2716, %2722, %2728, %2734, %2740, %2746, %2752, %2758, %2764, %2770, %2776, %2782, %2788, %2794, %2800, %2806, %2812, %2818, %2824, %2830, %2836, %2842, %2848, %2854, %2860, %2866, %2872, %2878, %2884, %2890, %2896, %2902, %2908, %2914, %2920, %2926, %2932, %2938, %2944, %2950, %2956, %2962, %2968, %2974, %2980, %2986, %2992, %2998, %3004, %414, %1094) : (tensor<4x4x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x65x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<4x4x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x65x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<4x4x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x65x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<4x4x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x65x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) -> ()
+    "func.return"(%2503, %2506, %2509, %2512, %2515, %2518, %2521, %2524, %2527, %2530, %2533, %2536, %2539, %2542, %2545, %2548, %2551, %2554, %2557, %2560, %2563, %2566, %2569, %2572, %2575, %2578, %2581, %2584, %2587, %2590, %2593, %2596, %2599, %2602, %2605, %2608, %2611, %2614, %2617, %2620, %2623, %2626, %2629, %2632, %2635, %2638, %2641, %2644, %2647, %2650, %2653, %2656, %2659, %2662, %2665, %2668, %1381, %1400, %1419, %1438, %1457, %1476, %1495, %1514, %1533, %1552, %1571, %1590, %1609, %1628, %1647, %1666, %1685, %1704, %1723, %1742, %1761, %1780, %1799, %1818, %1837, %1856, %1875, %1894, %1913, %1932, %1951, %1970, %1989, %2008, %2027, %2046, %2065, %2084, %2103, %2122, %2141, %2160, %2179, %2198, %2217, %2236, %2255, %2274, %2293, %2312, %2331, %2350, %2369, %2388, %2407, %2426, %1387, %1406, %1425, %1444, %1463, %1482, %1501, %1520, %1539, %1558, %1577, %1596, %1615, %1634, %1653, %1672, %1691, %1710, %1729, %1748, %1767, %1786, %1805, %1824, %1843, %1862, %1881, %1900, %1919, %1938, %1957, %1976, %1995, %2014, %2033, %2052, %2071, %2090, %2109, %2128, %2147, %2166, %2185, %2204, %2223, %2242, %2261, %2280, %2299, %2318, %2337, %2356, %2375, %2394, %2413, %2432, %2674, %2680, %2686, %2692, %2698, %2704, %2710, %2716, %2722, %2728, %2734, %2740, %2746, %2752, %2758, %2764, %2770, %2776, %2782, %2788, %2794, %2800, %2806, %2812, %2818, %2824, %2830, %2836, %2842, %2848, %2854, %2860, %2866, %2872, %2878, %2884, %2890, %2896, %2902, %2908, %2914, %2920, %2926, %2932, %2938, %2944, %2950, %2956, %2962, %2968, %2974, %2980, %2986, %2992, %2998, %3004, %414, %1094) : (tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) -> ()
   }
 }

@@ -52,8 +52,8 @@ SIZES = {
     "Ti": ViTSize(192, 12, 3, 16, 0.1),
     "S": ViTSize(384, 12, 6, 16, 0.1),
     "B": ViTSize(768, 12, 12, 16, 0.1),
-    # small sizes for the tests (micro) and the embedded digits (nano), patch 4 at 32²
-    "nano": ViTSize(64, 4, 2, 4, 0.1),
+    # small sizes: the tests' (micro, patch 4) and the embedded digits' (nano, patch 8: 16 tokens at 32²)
+    "nano": ViTSize(64, 4, 2, 8, 0.1),
     "micro": ViTSize(16, 2, 2, 4, 0.1),
 }
 LN_EPS = 1e-6
@@ -170,6 +170,20 @@ class ViT(Net):
 
     def describe(self) -> str:
         return f"ViT-{self.size}/{self.patch}"
+
+    def timm_table(self) -> list[tuple[str, str, str]]:
+        """(hlocert name, timm state_dict key, kind) for every parameter, in hlocert's order; kind
+        "conv" (HWIO ↔ OIHW), "linear" ([in, out] ↔ [out, in]; the fused qkv too: timm's rows
+        q, k, v, each head-major, become the columns the attention rule reads) or "vec" (as is,
+        cls_token [1, 1, D] and pos_embed [1, N+1, D] included). hlocert/weights.py converts."""
+        special = {"cls.token": "cls_token", "pos.table": "pos_embed"}
+        rows = []
+        for name in self.param_shapes():
+            stem, leaf = name.rsplit(".", 1)
+            theirs = special.get(name) or f"{stem}.{'bias' if leaf == 'b' else 'weight'}"
+            kind = "vec" if leaf != "w" else "conv" if stem == "patch_embed.proj" else "linear"
+            rows.append((name, theirs, kind))
+        return rows
 
     def details(self) -> str:
         """The pairing recipe's per-replica batch, said on every ImageNet-1k render."""
