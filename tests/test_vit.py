@@ -97,3 +97,11 @@ def test_bad_models_are_one_line_errors():
         Variant.parse("vit_S-c1000-i200-b2x1-fwd")
     with pytest.raises(ValueError, match="unknown ViT size 'L'; valid: Ti, S, B, nano, micro"):
         ViT("L")
+
+
+def test_bench_config_vit_s_224_b8():
+    from hlocert.bench import configs
+    cfg = configs.CONFIGS["vits224b8"]
+    v = Variant.parse(cfg.variant)
+    assert type(v.model) is ViT and (v.model.size, v.model.image_size, v.batch, v.replicas) == ("S", 224, 8, 1)
+    assert v.drop and not cfg.gpu
