@@ -78,8 +78,8 @@ class ViT(Net):
         *(f"vit_{s}-c1000-i224-b{IMAGENET_BATCH}x{r}-{IMAGENET_STEP}" for s in ("Ti", "S", "B") for r in (1, 8)),
         *(f"vit_{s}-c1000-i224-b{IMAGENET_BATCH}x1-fwd+drop" for s in ("Ti", "S", "B")),
         # the embedded digits run: `hlocert train --variant vit_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop
-        # --epochs 60 --rrc-scale 0.8 1.0` reached 93.9% val top-1 (a ViT needs more epochs than
-        # ConvNeXt-atto's 12 on 1,438 images: 78% at 30 epochs with the default crops)
+        # --epochs 60 --rrc-scale 0.8 1.0` reached 93.9% val top-1 (a ViT needs more epochs than the
+        # default 12 on 1,438 images: 78% at 30 epochs with the default crops)
         "vit_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
         "vit_nano-c10-i32-b32x1-fwd+drop",
     )
