@@ -1,4 +1,5 @@
-"""ConvNeXt weight import/export: timm and official (facebookresearch) state_dicts ↔ hlocert.
+"""Weight import/export: timm and official (facebookresearch) ConvNeXt state_dicts, and timm ViT
+state_dicts (`vit_from_timm`/`vit_to_timm`, the name table `ViT.timm_table()`) ↔ hlocert.
 
 hlocert's parameters are NHWC/HWIO (docs/conventions.md); PyTorch checkpoints are OIHW, with
 ``nn.Linear`` weights stored ``[out, in]``. Two PyTorch namings are understood and told apart
@@ -36,10 +37,12 @@ from typing import Mapping
 
 import numpy as np
 
+from .nets.base import Net
 from .nets.convnext import SIZES, ConvNeXt
+from .nets.vit import ViT
 
 __all__ = ["from_timm", "to_timm", "load_state_dict", "save_safetensors", "load_params",
-           "detect_naming", "infer_model", "WeightsError"]
+           "detect_naming", "infer_model", "vit_from_timm", "vit_to_timm", "WeightsError"]
 
 NAMINGS = ("timm", "official")
 
@@ -238,7 +241,44 @@ def to_timm(params: Mapping[str, np.ndarray], model: ConvNeXt, *, naming: str = 
     return out
 
 
-def check_params(params: Mapping[str, np.ndarray], model: ConvNeXt) -> None:
+def vit_from_timm(state_dict: Mapping[str, np.ndarray], model: ViT, *, dtype=np.float32) -> dict[str, np.ndarray]:
+    """hlocert params of `model` from a timm `VisionTransformer` state_dict (class token, no
+    LayerScale, `global_pool='token'`); every key, leftover and shape is checked, each error
+    names the key. ``dtype`` None keeps the checkpoint's dtype."""
+    table = model.timm_table()
+    shapes = model.param_shapes()
+    wanted = {theirs for _, theirs, _ in table}
+    missing = [theirs for _, theirs, _ in table if theirs not in state_dict]
+    unexpected = sorted(k for k in state_dict if k not in wanted)
+    if missing or unexpected:
+        parts = ([f"missing key(s) {_few(missing)}"] if missing else []) + \
+                ([f"unexpected key(s) {_few(unexpected)}"] if unexpected else [])
+        raise WeightsError(f"timm state_dict does not fit {model.describe()} (depth {model.depth}, "
+                           f"width {model.dim}): " + "; ".join(parts))
+    params = {}
+    for ours, theirs, kind in table:
+        v = _to_numpy(state_dict[theirs])
+        want = _torch_shape(shapes[ours], kind)
+        if tuple(v.shape) != want:
+            raise WeightsError(f"shape mismatch for timm key {theirs!r} (→ {ours}): expected {want}, "
+                               f"got {tuple(v.shape)}; pick the size, classes and image size the checkpoint has")
+        v = v.transpose(2, 3, 1, 0) if kind == "conv" else v.T if kind == "linear" else v
+        params[ours] = np.ascontiguousarray(v if dtype is None else v.astype(dtype, copy=False))
+    return params
+
+
+def vit_to_timm(params: Mapping[str, np.ndarray], model: ViT) -> dict[str, np.ndarray]:
+    """timm `VisionTransformer` state_dict (OIHW patch conv, Linear ``[out, in]``, fused qkv
+    rows q, k, v) of hlocert ``params``."""
+    check_params(params, model)
+    out = {}
+    for ours, theirs, kind in model.timm_table():
+        v = np.asarray(params[ours])
+        out[theirs] = np.ascontiguousarray(v.transpose(3, 2, 0, 1) if kind == "conv" else v.T if kind == "linear" else v)
+    return out
+
+
+def check_params(params: Mapping[str, np.ndarray], model: Net) -> None:
     """:class:`WeightsError` unless ``params`` has exactly the model's names and shapes."""
     shapes = model.param_shapes()
     missing = [k for k in shapes if k not in params]
@@ -249,7 +289,7 @@ def check_params(params: Mapping[str, np.ndarray], model: ConvNeXt) -> None:
             parts.append(f"missing {_few(missing)}")
         if unexpected:
             parts.append(f"unexpected {_few(unexpected)}")
-        raise WeightsError(f"params do not fit ConvNeXt-{model.size}: " + "; ".join(parts))
+        raise WeightsError(f"params do not fit {model.describe()}: " + "; ".join(parts))
     for k, shape in shapes.items():
         if tuple(np.shape(params[k])) != tuple(shape):
             raise WeightsError(f"shape mismatch for param {k!r}: expected {tuple(shape)}, "

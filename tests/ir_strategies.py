@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from hlocert.ir.core import Comment, FuncBuilder, Module, aliasing_attr
 from hlocert.ir.opdefs import OPS
-from hlocert.ir.types import COMPARISON_DIRECTIONS, NUMPY_DTYPE, ConvDims, I32, I64, TensorType
+from hlocert.ir.types import COMPARISON_DIRECTIONS, NUMPY_DTYPE, Array, ConvDims, Dense2D, I32, I64, TensorType
 
 FLOATS = ("f32", "f64", "bf16")
 BITS = {"f32": (np.uint32, 32), "f64": (np.uint64, 64), "bf16": (np.uint16, 16)}
@@ -224,6 +224,17 @@ def _reduce(g: _Gen):
     return g.b.reduce(a, g.axes(a.type.rank), g.pick(("add", "max")), name=g.name())
 
 
+def _reduce_window(g: _Gen):
+    """Windows of 1 up to the padded extent, strides 1–3, padding 0–2 per side, add or max."""
+    a = g.value(FLOATS + ("i32",), min_rank=1)
+    pads = [(g.int(0, 2), g.int(0, 2)) for _ in a.type.shape]
+    window = [g.int(1, min(3, n + lo + hi)) for n, (lo, hi) in zip(a.type.shape, pads)]
+    attrs = {"padding": Dense2D(pads), "window_dimensions": Array(window),
+             "window_strides": Array([g.int(1, 3) for _ in a.type.shape])}
+    return g.b.emit("stablehlo.reduce_window", (a, g.like(TensorType((), a.type.dtype))), attrs, name=g.name(),
+                    combiner=g.pick(("stablehlo.add", "stablehlo.maximum")))
+
+
 def _dot_general(g: _Gen):
     """Batch, contracting and free axes of random sizes, in a random order on each side."""
     n_batch, n_contract = g.int(0, 2), g.int(0, 2)
@@ -284,6 +295,7 @@ GENERATORS = {
     "stablehlo.concatenate": _concatenate,
     "stablehlo.reverse": _reverse,
     "stablehlo.reduce": _reduce,
+    "stablehlo.reduce_window": _reduce_window,
     "stablehlo.dot_general": _dot_general,
     "stablehlo.convolution": _convolution,
     "stablehlo.all_reduce": lambda g: g.b.all_reduce_sum(g.value(), 1, name=g.name()),

@@ -11,6 +11,7 @@ from hlocert import nets
 from hlocert.certify.net_mutants import gate_result, gates
 from hlocert.nets.convnext import ConvNeXt
 from hlocert.nets.tinycnn import TinyCNN
+from hlocert.nets.vit import ViT
 from hlocert.ops.base import Chain, Residual
 from hlocert.ops.dense import Dense
 from hlocert.ops.layer_norm import LayerNorm
@@ -22,16 +23,16 @@ PACKAGE = Path(__file__).resolve().parents[1] / "hlocert"
 
 
 def test_nets_are_found_by_module_name():
-    assert {"convnext", "tinycnn"} <= set(nets.names())
-    assert nets.get("convnext") is ConvNeXt and nets.get("tinycnn") is TinyCNN
-    with pytest.raises(ValueError, match="unknown net 'vit'; known: convnext, tinycnn"):
-        nets.get("vit")
+    assert {"convnext", "tinycnn", "vit"} <= set(nets.names())
+    assert nets.get("convnext") is ConvNeXt and nets.get("tinycnn") is TinyCNN and nets.get("vit") is ViT
+    with pytest.raises(ValueError, match="unknown net 'resnet'; known: convnext, tinycnn, vit"):
+        nets.get("resnet")
 
 
 @pytest.mark.parametrize("name", COMMITTED)
 def test_every_committed_name_parses_to_its_own_net_and_round_trips(name):
     v = Variant.parse(name)
-    assert type(v.model) is ConvNeXt and v.name == name
+    assert type(v.model) is nets.get(name.split("_")[0]) and v.name == name
 
 
 def test_net_options_go_to_the_net():

@@ -73,6 +73,7 @@ KILLS = [
     ("attention/unmerge-without-transpose", "autodiff"),
     ("attention/keys-across-examples", "coupling"),
     ("attention/keys-across-examples", "batch"),
+    ("patch_tokens/unflatten-transposed", "symbolic"),
     ("class_token/grad-from-wrong-token", "symbolic"),
     ("class_readout/scatter-to-last-token", "symbolic"),
     ("position_embedding/grad-from-one-example", "batch"),
@@ -98,7 +99,7 @@ def test_the_issue_mutants_are_registered():
     assert {"attention", "class_token", "class_readout", "position_embedding"} <= set(all_rules())
 
 
-@pytest.mark.parametrize("rule", ["class_token", "class_readout", "position_embedding"])
+@pytest.mark.parametrize("rule", ["patch_tokens", "class_token", "class_readout", "position_embedding"])
 def test_token_rules_certify_and_their_mutants_die(rule):
     results = run_certificates(rule=rule, progress=False, mutants=True)
     assert {r.level for r in results} == {"symbolic", "autodiff", "batch", "coupling", "mutant"}

@@ -1,6 +1,7 @@
 """DepthwiseShifted (hlocert/ops/depthwise_shifted.py): the depthwise conv as shifted multiply-adds.
-den f64 of its forward and hand-written VJP equals Conv2D depthwise's (same params) and jax.vjp of
-the reference; the printed text verifies; the certifier passes on the rule and kills its mutants."""
+den f64 of its forward and hand-written VJP (stride 1 and 2) equals Conv2D depthwise's (same params,
+stride and padding) and jax.vjp of the reference; the printed text verifies; the certifier passes
+on the rule and kills its mutants."""
 import pytest
 
 from hlocert.ir import build_module, print_module
@@ -20,7 +21,7 @@ from vjp_helpers import _build, _close, _den, _inputs, _jax, _wrong_outputs, x64
 
 
 def _as_conv(stage, channels):
-    return conv.Conv2D(channels, stage.kernel, (1, 1), stage.padding, groups=channels,
+    return conv.Conv2D(channels, stage.kernel, stage.stride, stage.padding, groups=channels,
                        bias=stage.bias, name=stage.name)
 
 
@@ -79,7 +80,7 @@ def test_registered_and_certifies():
     assert "depthwise_shifted" in all_rules()
     rs = run_certificates(rule="depthwise_shifted", progress=False, mutants=True)
     assert rs and all(r.ok for r in rs), [r for r in rs if not r.ok]
-    assert sum(r.level == "mutant" for r in rs) == 2
+    assert sum(r.level == "mutant" for r in rs) == 3
 
 
 @pytest.mark.parametrize("padding", [-1, 3, ((0, 0), (0, 3))])

@@ -1,5 +1,5 @@
-"""The VJP rules of layer norm, GELU, layer scale, drop path, pooling, loss and the composites,
-against the independent JAX reference.
+"""The VJP rules of layer norm, GELU, ReLU/ReLU6/sigmoid/SiLU, layer scale, drop path, dropout, pooling,
+loss, the composites and squeeze-excite, against the independent JAX reference.
 
 For every rule example: `den` in float64 of the rule's forward equals the reference, and of its
 backward equals `jax.vjp` of the reference, to 1e-12; the f32 rendering emits only f32 constants
@@ -17,9 +17,11 @@ import jaxlib.mlir.ir as ir
 
 from hlocert.ir import FuncBuilder, build_module, print_module, tensor
 from hlocert.ir import den
-from hlocert.ops import composite, drop_path, gelu, layer_norm, layer_scale, loss, pooling
+from hlocert.certify.funcs import kink_scale
+from hlocert.ops import (activations, composite, drop_path, dropout, gelu, layer_norm, layer_scale, loss, pooling,
+                         squeeze_excite)
 
-MODULES = [layer_norm, gelu, layer_scale, drop_path, pooling, loss, composite]
+MODULES = [layer_norm, gelu, activations, layer_scale, drop_path, dropout, pooling, loss, composite, squeeze_excite]
 TOL = 1e-12
 
 
@@ -66,7 +68,7 @@ def build(stage, x_shape, dtype="f64", with_dy=True):
 
 def sample(stage, x_shape, seed=0):
     rng = np.random.default_rng(seed)
-    x = rng.standard_normal(x_shape)
+    x = rng.standard_normal(x_shape) * kink_scale(stage)    # ReLU6: some x above 6
     params = {k: rng.standard_normal(s) for k, s in stage.param_shapes(x_shape).items()}
     aux = {k: np.asarray(v, np.float64) for k, v in stage.sample_aux(rng, x_shape).items()}
     assert set(aux) == set(stage.aux_shapes(x_shape))

@@ -8,6 +8,12 @@ aux input, dy[b]). Ties, each ≤ 1e-12 relative:
   gradients  each parameter's batched gradient is the sum of the per-example gradients.
 A stage whose output has no batch axis is a batch-mean loss: its y must be the mean of the
 per-example outputs, and example b alone is run with the cotangent dy / B.
+
+A stage that declares `batch_coupled` (BatchNorm in training mode: row b of y depends on every
+example through the batch statistics) has no per-example decomposition, and the tie above is
+false for it (tests/test_ops_batchnorm.py proves so). Its batch certificate is restated: at each B,
+y, the new step state, dx and every gradient of the batched rule equal those of jax.vjp of the
+independent reference applied to the whole batch (`autodiff.reference_ties`, ≤ 1e-12).
 """
 from __future__ import annotations
 
@@ -16,7 +22,7 @@ import time
 import numpy as np
 
 from ..ir import den
-from .autodiff import TOL, relative
+from .autodiff import TOL, reference_ties, relative
 from .funcs import RuleError, args_list, forward_func, random_inputs, signature, vjp_func
 from .result import Result, certificate, guarded
 
@@ -69,12 +75,28 @@ def batch_tie(stage_at, x_shape_at, Bs=BATCH_SIZES, seed: int = 0):
     return out
 
 
+def coupled_tie(stage_at, x_shape_at, Bs=BATCH_SIZES, seed: int = 0):
+    """Per-B errors {B: {tie: relative error}} of the whole-batch rule against jax.vjp of the
+    whole-batch reference (the batch certificate of a batch-coupled stage)."""
+    out = {}
+    for B in Bs:
+        stage = stage_at(B)
+        errs = reference_ties(stage, signature(stage, tuple(x_shape_at(B))), seed)
+        out[B] = errs if errs is not None else {"reference dtype": float("inf")}
+    return out
+
+
+def _tie(stage_at, x_shape_at, Bs, seed):
+    coupled = stage_at(1).batch_coupled
+    return (coupled_tie if coupled else batch_tie)(stage_at, x_shape_at, Bs, seed)
+
+
 @certificate("batch")
 def batch(factory, rule: str = "", Bs=BATCH_SIZES, seed: int = 0) -> Result:
     """The tie for a rule's batch configuration (`factory(B)` -> Example)."""
     t0 = time.perf_counter()
     ex1 = factory(1)
-    per_b = batch_tie(lambda B: factory(B).stage, lambda B: factory(B).x_shape, Bs, seed)
+    per_b = _tie(lambda B: factory(B).stage, lambda B: factory(B).x_shape, Bs, seed)
     return _result(rule, ex1.label, ex1.stage, ex1.x_shape, per_b, time.perf_counter() - t0)
 
 
@@ -82,7 +104,7 @@ def batch_stage(stage, x_shape, rule: str = "", label: str = "", Bs=(1, 2, 3), s
     """The tie for one stage object used at every B (the mutation suite); never raises."""
     def run():
         t0 = time.perf_counter()
-        per_b = batch_tie(lambda B: stage, lambda B: _with_batch(x_shape, B), Bs, seed)
+        per_b = _tie(lambda B: stage, lambda B: _with_batch(x_shape, B), Bs, seed)
         return _result(rule, label, stage, _with_batch(x_shape, 1), per_b, time.perf_counter() - t0)
     return guarded(rule, label, "batch", "x".join(map(str, x_shape)), run)
 
@@ -93,11 +115,16 @@ def _result(rule, label, stage, x_shape1, per_b, seconds) -> Result:
     shapes = f"B∈{{{','.join(map(str, per_b))}}} x Bx{tail}"
     worst = max((e for errs in per_b.values() for e in errs.values()), default=0.0)
     bad = [f"B={B} {k} {e:.3g}" for B, errs in per_b.items() for k, e in errs.items() if not e <= TOL]
-    mode = "rows" if sig.out_batched else "batch-mean loss (per-example dy/B)"
+    if stage.batch_coupled:
+        mode, what = "coupled (jax.vjp of the batch)", "batched ≠ jax.vjp of the whole-batch reference"
+        good = "y, new state, dx and gradients equal jax.vjp of the whole-batch reference"
+    else:
+        mode = "rows" if sig.out_batched else "batch-mean loss (per-example dy/B)"
+        what = "batched ≠ per-example (y/dx rows, gradient sums)"
+        good = "y and dx rows equal the per-example ones, gradients their sums"
     if bad:
         return Result(rule, label, "batch", shapes, False, worst, seconds,
-                      "batched ≠ per-example (y/dx rows, gradient sums) beyond 1e-12: " + ", ".join(bad[:8])
+                      f"{what} beyond 1e-12: " + ", ".join(bad[:8])
                       + (f" (+{len(bad) - 8} more)" if len(bad) > 8 else ""), mode)
     return Result(rule, label, "batch", shapes, True, worst, seconds,
-                  f"y and dx rows equal the per-example ones, gradients their sums, for B in "
-                  f"{tuple(per_b)}; max {worst:.1e}", mode)
+                  f"{good}, for B in {tuple(per_b)}; max {worst:.1e}", mode)

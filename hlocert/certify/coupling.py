@@ -1,16 +1,29 @@
 """Coupling certificate: a static proof over the IR that no op mixes the examples of a batch,
-except the parameter-gradient sums and the loss mean (DESIGN.md invariant 5).
+except the parameter-gradient sums, the loss mean and the one declared carve-out, batch
+statistics (DESIGN.md invariant 5).
 
 Abstract interpretation, one abstract value per SSA value:
   unbatched      the same for every example (parameters, constants, iota, a scalar cotangent);
   batched(a)     axis a runs over the examples, and slice b of it depends on example b only;
-  mixed          a sum (or max) over the examples: one value for the whole batch.
+  mixed          a sum (or max) over the examples: one value for the whole batch;
+  statistic      a declared batch statistic (below): one value per channel for the whole batch.
 Arguments: x, the batched aux inputs and dy (when the output has a batch axis) are batched(0);
 the parameters and the other aux inputs unbatched.
+
+The carve-out. A `// coupling carve-out: batch statistic` comment line (`BATCH_STATISTIC`,
+emitted by `ops.batchnorm.mark_batch_statistic`, by BatchNorm in training mode only) declares that the op right
+after it is a batch statistic. The pass checks the declaration: that op must be a `stablehlo.reduce`
+with the add combiner of a batched(0) value over every axis but the last (N, H, W of NHWC, leaving
+one value per channel); anything else after the marker is a violation, and a stage that does not
+declare `batch_coupled` may not use the marker at all. Its result is `statistic`, and a statistic
+may meet a batched value (x − mean, the batch-mean terms of BatchNorm's VJP). An unmarked
+reduction over the batch is `mixed` as before, and a mixed value still may never meet a batched
+one, so the carve-out covers exactly the marked reductions (their count is in the report).
 
 Transfer rules (anything else is a violation, reported with the op's line):
   elementwise, select, compare, convert: batched operands only at one same axis; a mixed value
       may never meet a batched one (that is coupling, e.g. batch norm's x − mean over the batch);
+      a statistic may (giving batched), with unbatched values it stays a statistic;
   reduce: over the batch axis → mixed, else the axis is renumbered;
   transpose, broadcast_in_dim: the axis follows the permutation / the dimension map (a
       broadcast may not stretch the batch axis);
@@ -22,31 +35,35 @@ Transfer rules (anything else is a violation, reported with the op's line):
       batched at its output position;
   convolution: lhs 'b' batched with an unbatched kernel → batched at the output 'b' (no batch
       groups); lhs 'f' and rhs 'i' both batched (the kernel gradient) → mixed (no feature groups);
+  reduce_window: the batch axis keeps window 1, stride 1, no padding;
+  dot_general, convolution: a statistic counts as mixed (it may not meet the batch there);
   all_reduce of a batched value → violation (replicas are summed only as gradients).
-Outputs: dx must be batched(0); gradients mixed or unbatched; the forward's y batched(0), except
-an output without a batch axis (the loss), which may be mixed.
+Outputs: dx must be batched(0); gradients mixed, statistic or unbatched; the forward's y
+batched(0), except an output without a batch axis (the loss), which may be mixed; the forward's
+updated step state (running statistics) never batched.
 """
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
 
-from ..ir.core import Func, Op
+from ..ir.core import Comment, Func, Op
+from ..ops.batchnorm import BATCH_STATISTIC
 from .funcs import forward_func, signature, vjp_func
 from .result import Result, certificate
 
 
 @dataclass(frozen=True)
 class A:
-    """Abstract value: kind 'u' (unbatched), 'b' (batched at `axis`) or 'm' (mixed)."""
+    """Abstract value: kind 'u' (unbatched), 'b' (batched at `axis`), 'm' (mixed) or 's' (statistic)."""
     kind: str
     axis: int = -1
 
     def __str__(self):
-        return {"u": "unbatched", "m": "mixed"}.get(self.kind, f"batched({self.axis})")
+        return {"u": "unbatched", "m": "mixed", "s": "statistic"}.get(self.kind, f"batched({self.axis})")
 
 
-U, M = A("u"), A("m")
+U, M, S = A("u"), A("m"), A("s")
 
 
 def B(axis: int) -> A:
@@ -75,7 +92,9 @@ def _combine(states, what="operands") -> A:
         raise Violation(f"{what} are batched along different axes {sorted(batched)}")
     if batched:
         return B(batched.pop())
-    return M if mixed else U
+    if mixed:
+        return M
+    return S if any(s.kind == "s" for s in states) else U
 
 
 def _unbatched(op, ins):
@@ -153,6 +172,19 @@ def _concatenate(op, ins):
     if s.kind == "b" and op.attrs["dimension"].value == s.axis:
         raise Violation("concatenate joins along the batch axis")
     return s
+
+
+def _reduce_window(op, ins):
+    x = ins[0]
+    if ins[1].kind != "u":
+        raise Violation("the reduce_window's init value depends on the batch")
+    if x.kind == "b":
+        a = x.axis
+        window = (op.attrs["window_dimensions"].values[a], op.attrs["window_strides"].values[a],
+                  op.attrs["padding"].rows[a])
+        if window != (1, 1, (0, 0)):
+            raise Violation(f"reduce_window spans the batch axis (window, stride, padding = {window})")
+    return x
 
 
 def _all_reduce(op, ins):
@@ -250,10 +282,26 @@ TRANSFER = {
     "stablehlo.pad": _pad,
     "stablehlo.reverse": _reverse,
     "stablehlo.concatenate": _concatenate,
-    "stablehlo.dot_general": lambda op, ins: _dot(op, *ins),
-    "stablehlo.convolution": lambda op, ins: _conv(op, *ins),
+    "stablehlo.reduce_window": _reduce_window,
+    "stablehlo.dot_general": lambda op, ins: _dot(op, *map(_stat_as_mixed, ins)),
+    "stablehlo.convolution": lambda op, ins: _conv(op, *map(_stat_as_mixed, ins)),
     "stablehlo.all_reduce": _all_reduce,
 }
+
+
+def _stat_as_mixed(s: A) -> A:
+    return M if s.kind == "s" else s
+
+
+def _batch_statistic(op: Op, ins: list[A]) -> A:
+    """The declared carve-out: an add-reduce of a batched(0) value over every axis but the last."""
+    x = ins[0] if op.operands else U
+    rank = op.operands[0].type.rank if op.operands else 0
+    if op.name != "stablehlo.reduce" or op.combiner != "stablehlo.add" or x != B(0) or ins[1] != U \
+            or tuple(op.attrs["dimensions"].values) != tuple(range(rank - 1)):
+        raise Violation(f"the batch-statistic marker stands before an op that is not an add-reduce of a "
+                        f"batched(0) value over every axis but the last (operand {x})")
+    return S
 
 
 def transfer(op: Op, ins: list[A]) -> A:
@@ -265,17 +313,41 @@ def transfer(op: Op, ins: list[A]) -> A:
 
 # ---------------------------------------------------------------------------------------------
 
+@dataclass
+class Analysis:
+    results: dict            # result index -> A
+    error: str | None        # the first violation
+    statistics: int = 0      # carve-outs used: ops declared batch statistics
+
+
 def analyze(func: Func, arg_states: dict[str, A]) -> tuple[dict, str | None]:
     """Abstract values of func's results ({index: A}) and the first violation (or None)."""
-    env = {}
-    for v in func.args:
-        env[v] = arg_states.get(v.name, U)
-    for op in func.ops[:-1]:
+    a = analysis(func, arg_states)
+    return a.results, a.error
+
+
+def analysis(func: Func, arg_states: dict[str, A]) -> Analysis:
+    """Abstract values of func's results, the first violation (or None), the carve-outs used."""
+    env = {v: arg_states.get(v.name, U) for v in func.args}
+    marked, statistics = False, 0
+    for item in func.body:
+        if isinstance(item, Comment):
+            if marked:
+                return Analysis({}, "the batch-statistic marker is not followed by an op", statistics)
+            marked = item.text == BATCH_STATISTIC
+            continue
+        if item.name == "func.return":
+            break
         try:
-            env[op.result] = transfer(op, [env[v] for v in op.operands])
+            ins = [env[v] for v in item.operands]
+            env[item.result] = _batch_statistic(item, ins) if marked else transfer(item, ins)
         except Violation as e:
-            return {}, f"{e}: {op_line(op)}"
-    return {i: env[v] for i, v in enumerate(func.results)}, None
+            return Analysis({}, f"{e}: {op_line(item)}", statistics)
+        statistics += marked
+        marked = False
+    if marked:
+        return Analysis({}, "the batch-statistic marker is not followed by an op", statistics)
+    return Analysis({i: env[v] for i, v in enumerate(func.results)}, None, statistics)
 
 
 def check(stage, x_shape, dtype: str = "f32") -> tuple[bool, str]:
@@ -283,10 +355,16 @@ def check(stage, x_shape, dtype: str = "f32") -> tuple[bool, str]:
     sig = signature(stage, x_shape)
     states = {"x": B(0), **{n: B(0) for n in sig.batched_aux}}
     fwd = forward_func(stage, x_shape, dtype, sig)
-    res, err = analyze(fwd, states)
+    a = analysis(fwd, states)
+    res, err, statistics = a.results, a.error, a.statistics
     if err:
         return False, f"forward: {err}"
+    if statistics and not stage.batch_coupled:
+        return False, f"forward: {_undeclared(statistics)}"
     y = res[0]
+    for n, s in zip(sig.state, list(res.values())[1:]):
+        if s.kind == "b":
+            return False, f"forward: the new step state {n} is {s}: per-example values in a state slot"
     if sig.out_batched and y != B(0):
         return False, f"forward: y is {y}, not batched(0)"
     if not sig.out_batched and y.kind == "b":
@@ -294,16 +372,25 @@ def check(stage, x_shape, dtype: str = "f32") -> tuple[bool, str]:
     vjp = vjp_func(stage, x_shape, dtype, sig)
     if sig.out_batched:
         states["dy"] = B(0)
-    res, err = analyze(vjp, states)
+    a = analysis(vjp, states)
+    res, err, statistics = a.results, a.error, statistics + a.statistics
     if err:
         return False, f"vjp: {err}"
+    if statistics and not stage.batch_coupled:
+        return False, f"vjp: {_undeclared(statistics)}"
     if res[0] != B(0):
         return False, f"vjp: dx is {res[0]}, not batched(0)"
     for (n, _), s in zip(sig.params.items(), list(res.values())[1:]):
         if s.kind == "b":
             return False, f"vjp: the gradient of {n} is {s}: per-example values in a parameter's slot"
     kinds = ", ".join(f"d{n} {s}" for (n, _), s in zip(sig.params.items(), list(res.values())[1:]))
-    return True, f"y {y}, dx batched(0){', ' + kinds if kinds else ''}"
+    carve = f"; batch-statistic carve-out: {statistics} reduction(s)" if statistics else ""
+    return True, f"y {y}, dx batched(0){', ' + kinds if kinds else ''}{carve}"
+
+
+def _undeclared(statistics: int) -> str:
+    return (f"{statistics} op(s) declared batch statistics, but the stage does not declare batch_coupled: "
+            f"the carve-out is BatchNorm's (training mode) only")
 
 
 @certificate("coupling")
@@ -311,5 +398,6 @@ def coupling(example, rule: str = "") -> Result:
     t0 = time.perf_counter()
     sig = signature(example.stage, example.x_shape)
     ok, detail = check(example.stage, tuple(example.x_shape))
+    verdict = "no op couples examples" + (" beyond the declared batch statistics" if "carve-out" in detail else "")
     return Result(rule, example.label, "coupling", sig.describe(), ok, 0.0, time.perf_counter() - t0,
-                  ("no op couples examples: " if ok else "coupling: ") + detail, "static")
+                  (verdict + ": " if ok else "coupling: ") + detail, "static")

@@ -1,8 +1,9 @@
 """A stage as IR functions the certificates run: its forward, and its VJP (forward then backward).
 
 Arguments, in order: `x`, the parameters in `stage.param_shapes` order, the aux inputs in
-`stage.aux_shapes` order, and (VJP only) `dy`. The forward returns `y`; the VJP returns `dx` and
-one gradient per parameter, in parameter order.
+`stage.aux_shapes` order, and (VJP only) `dy`. The forward returns `y`, then the new values of
+the step state it updates (`stage.updates`, in that order); the VJP returns `dx` and one gradient
+per parameter, in parameter order.
 
 `Signature` also says which inputs carry the batch: an aux input (or the output) is batched when
 its leading dimension follows the batch size of `x` (found by asking the stage for its shapes at
@@ -33,6 +34,7 @@ class Signature:
     out_shape: Shape
     batched_aux: set[str] = field(default_factory=set)
     out_batched: bool = True
+    state: tuple[str, ...] = ()       # the aux inputs the forward updates (returned after y)
 
     @property
     def batch(self) -> int:
@@ -73,7 +75,11 @@ def signature(stage, x_shape) -> Signature:
     clash = {"x", "dy"} & (set(params) | set(aux)) or set(params) & set(aux)
     if clash:
         raise RuleError(f"argument names clash: {sorted(clash)}")
-    return Signature(x_shape, params, aux, out, batched_aux, out_batched)
+    state = tuple(stage.updates(x_shape))
+    wrong = [n for n in state if n not in aux or n in batched_aux]
+    if wrong or len(set(state)) != len(state):
+        raise RuleError(f"updated state {list(state)} must name distinct unbatched aux inputs (bad: {wrong})")
+    return Signature(x_shape, params, aux, out, batched_aux, out_batched, state)
 
 
 def _declare(b: FuncBuilder, sig: Signature, dtype: str):
@@ -93,13 +99,18 @@ def _check_type(what: str, v, shape: Shape, dtype: str):
 
 
 def forward_func(stage, x_shape, dtype: str = "f64", sig: Signature | None = None) -> Func:
-    """fn(x, *params, *aux) -> y."""
+    """fn(x, *params, *aux) -> (y, *new state)."""
     sig = sig or signature(stage, x_shape)
     b = FuncBuilder("forward")
     x, params, aux = _declare(b, sig, dtype)
-    y, _ = stage.forward(b, x, params, aux)
+    y, saved = stage.forward(b, x, params, aux)
     _check_type("the forward's output y", y, sig.out_shape, dtype)
-    return b.ret(y)
+    new = dict(stage.new_state(saved)) if sig.state else {}
+    if set(new) != set(sig.state):
+        raise RuleError(f"new_state gives {sorted(new)}, the stage updates {list(sig.state)}")
+    for n in sig.state:
+        _check_type(f"the new value of {n}", new[n], sig.aux[n], dtype)
+    return b.ret(y, *(new[n] for n in sig.state))
 
 
 def vjp_func(stage, x_shape, dtype: str = "f64", sig: Signature | None = None) -> Func:
@@ -130,11 +141,17 @@ def vjp_func(stage, x_shape, dtype: str = "f64", sig: Signature | None = None) -
 
 def random_inputs(stage, sig: Signature, rng: np.random.Generator):
     """float64 x, params (dict), aux (dict, from the stage's sample_aux) and dy."""
-    x = rng.standard_normal(sig.x_shape)
+    x = rng.standard_normal(sig.x_shape) * kink_scale(stage)
     params = {n: rng.standard_normal(s) for n, s in sig.params.items()}
     aux = sample_aux(stage, sig, rng)
     dy = rng.standard_normal(sig.out_shape)
     return x, params, aux, dy
+
+
+def kink_scale(stage) -> float:
+    """The spread of x for a stage with kinks: the farthest kink from 0 (at least 1), so that a
+    standard-normal draw times it lands in every piece (ReLU6: about 16% of x above 6)."""
+    return max([1.0, *(abs(float(k)) for k in stage.kinks)])
 
 
 def sample_aux(stage, sig: Signature, rng) -> dict[str, np.ndarray]:
@@ -155,5 +172,5 @@ def args_list(sig: Signature, x, params, aux, dy=None) -> list:
     return out if dy is None else out + [dy]
 
 
-__all__ = ["Signature", "signature", "forward_func", "vjp_func", "random_inputs", "sample_aux", "args_list",
-           "RuleError", "IRError"]
+__all__ = ["Signature", "signature", "forward_func", "vjp_func", "random_inputs", "kink_scale", "sample_aux",
+           "args_list", "RuleError", "IRError"]

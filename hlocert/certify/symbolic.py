@@ -4,7 +4,10 @@ At a tiny shape, `den` runs over SymPy: x and the parameters are symbols, the au
 masks, soft targets) exact rationals made from the stage's own `sample_aux`, dy symbols. With
 L = Σ_k dy_k · y_k (y = den of the forward), the input cotangent and every gradient must equal
 ∂L/∂s for each input symbol s, element by element. Float constants of the IR are read as the
-exact values of `constants.EXACT_CONSTANTS` (see there).
+exact values of `constants.EXACT_CONSTANTS` (see there). A piecewise rule (a stage with `kinks`,
+ReLU's 0) is certified on every open piece at once: each x element is a form of its own positive
+symbol placed in one piece (`piecewise_x`), and its expected cotangent ∂L/∂x is taken through that
+form. What a rule does exactly at a kink is a convention, not a derivative; its tests pin it.
 
 A difference d = got − expected is decided zero by, in order:
   "expand"           sympy.expand(d) == 0;
@@ -16,6 +19,12 @@ A difference d = got − expected is decided zero by, in order:
 A difference is nonzero as soon as one point gives an exact nonzero value, or a 50-digit value
 clearly away from zero; that is the failure, with the element, the point value and the expression.
 The report names the weakest method any element needed: nothing passes silently.
+
+Piecewise rules (max-pool: den's sym compare gives a relation such as x0 = Max(x0, x1), select a
+Piecewise) are decided at rational points only, where Schwartz–Zippel does not apply: a wrong
+piece is found only at a point inside its region. There `PIECEWISE_POINTS` points are drawn (a
+tap is a window's maximum at about one point in nine or more), and the report says the result is a
+sampling of the regions, not a proof; such rules are also tied to jax at ties by their tests.
 """
 from __future__ import annotations
 
@@ -35,6 +44,7 @@ from .result import Result, certificate
 
 METHODS = ("expand", "cancel", "rational-points", "numeric-50")
 POINTS = 3
+PIECEWISE_POINTS = 48
 EXPAND_SECONDS = 5.0
 CANCEL_SECONDS = 5.0
 POINT_SECONDS = 5.0
@@ -70,10 +80,25 @@ def time_limit(seconds: float):
 # ---------------------------------------------------------------------------------------------
 # Inputs.
 
-def symbol_array(prefix: str, shape) -> np.ndarray:
+def symbol_array(prefix: str, shape, positive: bool = False) -> np.ndarray:
     out = np.empty(shape, dtype=object)
     for idx in np.ndindex(*shape):
-        out[idx] = sympy.Symbol(f"{prefix}[{','.join(map(str, idx))}]" if idx else prefix, real=True)
+        name = f"{prefix}[{','.join(map(str, idx))}]" if idx else prefix
+        out[idx] = sympy.Symbol(name, positive=True) if positive else sympy.Symbol(name, real=True)
+    return out
+
+
+def piecewise_x(p: np.ndarray, kinks) -> np.ndarray:
+    """x for a stage with kinks k₁ < … < kₙ, from positive symbols p: element i (flat order) lies
+    in open piece i mod (n+1) — k₁ − p below the first kink, kⱼ + (kⱼ₊₁ − kⱼ)/(1 + p) between two,
+    kₙ + p above the last — so SymPy decides every comparison of x with a kink."""
+    ks = sorted(exact_scalar(k) for k in kinks)
+    forms = [lambda s: ks[0] - s]
+    forms += [lambda s, lo=lo, hi=hi: lo + (hi - lo) / (1 + s) for lo, hi in zip(ks, ks[1:])]
+    forms += [lambda s: ks[-1] + s]
+    out = np.empty(p.shape, dtype=object)
+    for i, idx in enumerate(np.ndindex(*p.shape)):
+        out[idx] = forms[i % len(forms)](p[idx])
     return out
 
 
@@ -110,6 +135,7 @@ def _random_points(symbols, rng, n: int) -> list[dict]:
             tries = 0
             while True:
                 v = sympy.Rational(int(rng.integers(-span, span + 1)), int(rng.integers(3, 8)))
+                v = abs(v) if s.is_positive else v      # a piecewise x's symbol stays in its piece
                 if v != 0 and v not in used:
                     break
                 tries += 1
@@ -333,7 +359,11 @@ def symbolic(example, rule: str = "", dtype: str = "f32", seed: int = 0, stop_at
     rng = np.random.default_rng(seed)
     table = C.table()
 
-    x = symbol_array("x", sig.x_shape)
+    kinks = tuple(stage.kinks)
+    x_symbols = symbol_array("x", sig.x_shape, positive=bool(kinks))
+    x = piecewise_x(x_symbols, kinks) if kinks else x_symbols
+    # ∂L/∂x = (∂L/∂p) / (dx/dp) where x is a piecewise form of its symbol p (1 for plain symbols).
+    slope = {x_symbols[i]: sympy.diff(x[i], x_symbols[i]) for i in np.ndindex(*sig.x_shape)} if kinks else {}
     params = {n: symbol_array(n, s) for n, s in sig.params.items()}
     aux = {n: exact_aux(a) for n, a in sample_aux(stage, sig, rng).items()}
     dy = symbol_array("dy", sig.out_shape)
@@ -348,11 +378,12 @@ def symbolic(example, rule: str = "", dtype: str = "f32", seed: int = 0, stop_at
             readers.setdefault(s, []).append(k)
 
     def d_L(s):
-        return sympy.Add(*[dy[k] * _diff(sympy.sympify(y[k]), s) for k in readers.get(s, ())])
+        return sympy.Add(*[dy[k] * _diff(sympy.sympify(y[k]), s) for k in readers.get(s, ())]) / slope.get(s, 1)
 
-    inputs = [("dx", x, outs[0])] + [(f"d{n}", params[n], g) for n, g in zip(sig.params, outs[1:])]
+    inputs = [("dx", x_symbols, outs[0])] + [(f"d{n}", params[n], g) for n, g in zip(sig.params, outs[1:])]
     symbols = [s for _, arr, _ in inputs for s in arr.reshape(-1)] + list(dy.reshape(-1))
-    decider = Decider(_random_points(symbols, rng, POINTS))
+    piecewise = any(isinstance(e, sympy.Basic) and e.has(sympy.Piecewise) for o in outs for e in o.reshape(-1))
+    decider = Decider(_random_points(symbols, rng, PIECEWISE_POINTS if piecewise else POINTS))
 
     failures, max_err, n_elems = [], 0.0, 0
     for name, syms, got in inputs:
@@ -377,6 +408,8 @@ def symbolic(example, rule: str = "", dtype: str = "f32", seed: int = 0, stop_at
     used = ", ".join(f"{m} {c}" for m, c in decider.counts.items() if c)
     extra = f"; constants read exactly: {', '.join(consts)}" if consts else ""
     aux_note = f"; aux exact: {', '.join(sig.aux)}" if sig.aux else ""
+    if piecewise:
+        aux_note += f"; piecewise: {PIECEWISE_POINTS} rational points sample the regions (not a proof)"
     if failures:
         detail = "not the transposed Jacobian: " + " | ".join(failures)
         return Result(rule, label, "symbolic", shapes, False, max_err, time.perf_counter() - t0,

@@ -1,8 +1,8 @@
 """Values, ops, functions and modules of the hlocert IR, and the builder that checks each op.
 
 The IR is a straight-line SSA function over static tensor types: each op has operands, typed
-attributes, at most one result, and (for reduce / all_reduce) a combiner that is one binary
-scalar op. An op's contract is its `opdefs.OPS` entry; `infer_result_type` applies it, the builder
+attributes, at most one result, and (region ops: reduce, reduce_window, all_reduce) a combiner,
+one binary scalar op. An op's contract is its `opdefs.OPS` entry; `infer_result_type` applies it, the builder
 at construction and the parser to what it reads, so a module that exists in memory is well typed
 whichever way it was made.
 """
@@ -38,7 +38,7 @@ class Op:
     operands: tuple[Value, ...]
     attrs: dict                     # attribute name -> attribute value (types.py)
     result: Value | None
-    combiner: str | None = None     # reduce / all_reduce body: one of COMBINERS
+    combiner: str | None = None     # region ops' body: one of COMBINERS
 
 
 @dataclass(eq=False)
@@ -110,7 +110,7 @@ def infer_result_type(op: str, operand_types, attrs: dict, declared: TensorType 
     if d is None:
         raise IRError(f"unknown op {op!r}; hlocert's IR has: {', '.join(sorted(OPS))}, func.return")
     if (d.form == "region") != (combiner is not None) or (combiner is not None and combiner not in COMBINERS):
-        raise IRError(f"{op}: combiner {combiner!r} invalid (reduce/all_reduce take one of {COMBINERS})")
+        raise IRError(f"{op}: combiner {combiner!r} invalid (region ops take one of {COMBINERS})")
     types = tuple(operand_types)
     if d.operands is not None and len(types) != d.operands:
         fail(op, types, f"takes {d.operands} operand(s), got {len(types)}")

@@ -4,7 +4,7 @@ An entry is all the trusted core knows of its op: operand count, attribute names
 rule (operand types, attributes, declared type → result type, or IRError), meaning in `den` (one
 function for f64, f32 and SymPy object arrays) and print form: "short" (`%y = stablehlo.add %a, %b
 : T`), "constant", "generic" (quoted name, sorted attributes) or "region" (generic plus the one-op
-combiner block of reduce / all_reduce). As in `jax/_src/lax`, an op is declared once with its rules
+combiner block of reduce / reduce_window / all_reduce). As in `jax/_src/lax`, an op is declared once with its rules
 beside it; builder, printer, parser and `den` are generic loops over `OPS`.
 """
 from __future__ import annotations
@@ -163,11 +163,18 @@ COMPARE = {"EQ": np.equal, "NE": np.not_equal, "GE": np.greater_equal, "GT": np.
            "LE": np.less_equal, "LT": np.less}
 
 
+SYM_COMPARE = {"EQ": sympy.Eq, "NE": sympy.Ne, "GE": sympy.Ge, "GT": sympy.Gt, "LE": sympy.Le, "LT": sympy.Lt}
+
+
 def _compare_den(op, xs, mode):
-    fn = COMPARE[op.attrs["comparison_direction"].direction]
-    if mode == "sym":
-        return np.vectorize(lambda a, b: bool(fn(a, b)), otypes=[bool])(xs[0], xs[1])
-    return fn(xs[0], xs[1])
+    direction = op.attrs["comparison_direction"].direction
+    if mode == "sym":       # True / False when decided, else a SymPy relation (e.g. x0 = Max(x0, x1))
+        return np.vectorize(lambda a, b: _sym_bool(SYM_COMPARE[direction](a, b)), otypes=[object])(xs[0], xs[1])
+    return COMPARE[direction](xs[0], xs[1])
+
+
+def _sym_bool(r):
+    return bool(r) if r in (sympy.true, sympy.false) else r
 
 
 @defop("stablehlo.compare", _compare_den, operands=2, attrs={"comparison_direction": Comparison})
@@ -175,8 +182,15 @@ def _compare(op, types, attrs, declared):
     return TensorType(_same_types(op, types).shape, "i1")
 
 
-@defop("stablehlo.select", lambda op, xs, mode: np.where(np.asarray(xs[0], dtype=bool), xs[1], xs[2]),
-       operands=3)
+def _select_den(op, xs, mode):
+    if mode == "sym":       # an undecided predicate gives Piecewise((a, p), (b, True))
+        pred = np.broadcast_to(np.asarray(xs[0], dtype=object), xs[1].shape)
+        return np.vectorize(lambda p, a, b: sympy.Piecewise((a, p), (b, True)) if not isinstance(p, bool)
+                            else (a if p else b), otypes=[object])(pred, xs[1], xs[2])
+    return np.where(np.asarray(xs[0], dtype=bool), xs[1], xs[2])
+
+
+@defop("stablehlo.select", _select_den, operands=3)
 def _select(op, types, attrs, declared):
     pred, a, b = types
     if pred.dtype != "i1" or a != b or pred.shape not in (a.shape, ()):
@@ -338,6 +352,39 @@ def _reduce(op, types, attrs, declared):
     dims = attrs["dimensions"].values
     _dims_ok(op, types, dims, t.rank, "dimensions")
     return t.with_shape([n for a, n in enumerate(t.shape) if a not in dims])
+
+
+WINDOW_ATTRS = {"padding": Dense2D, "window_dimensions": Array, "window_strides": Array}
+
+
+def _reduce_window_den(op, xs, mode):
+    """Pad with the init value, then combine the init with every window tap's strided slice."""
+    (x, init), wd, ws = xs, op.attrs["window_dimensions"].values, op.attrs["window_strides"].values
+    low, high = zip(*op.attrs["padding"].rows)
+    xp = _pad_array(x, init, low, high, [0] * x.ndim)
+    out_shape = op.result.type.shape
+    fn = {"stablehlo.add": operator.add, "stablehlo.maximum": sympy.Max if mode == "sym" else np.maximum}[op.combiner]
+    acc = np.full(out_shape, init[()], dtype=xp.dtype)
+    for tap in np.ndindex(*wd):
+        window = xp[tuple(slice(t, t + (n - 1) * s + 1, s) for t, n, s in zip(tap, out_shape, ws))]
+        acc = np.frompyfunc(fn, 2, 1)(acc, window) if mode == "sym" else fn(acc, window)
+    return np.asarray(acc, dtype=xp.dtype)
+
+
+@defop("stablehlo.reduce_window", _reduce_window_den, operands=2, attrs=WINDOW_ATTRS, form="region")
+def _reduce_window(op, types, attrs, declared):
+    t, init = types
+    if init != TensorType((), t.dtype) or t.rank == 0:
+        fail(op, types, "expects an operand of rank ≥ 1 and an init value, a scalar of the operand's type")
+    wd, ws, pad = attrs["window_dimensions"].values, attrs["window_strides"].values, attrs["padding"].rows
+    if not len(wd) == len(ws) == len(pad) == t.rank or any(len(r) != 2 for r in pad):
+        fail(op, types, "window_dimensions, window_strides and padding (rows of [low, high]) need one entry per axis")
+    if any(w < 1 for w in wd) or any(s < 1 for s in ws) or any(p < 0 for r in pad for p in r):
+        fail(op, types, f"window {list(wd)} and strides {list(ws)} must be ≥ 1, padding {pad} ≥ 0")
+    padded = [n + lo + hi for n, (lo, hi) in zip(t.shape, pad)]
+    if any(p < w for p, w in zip(padded, wd)):
+        fail(op, types, f"window {list(wd)} is larger than the padded operand {padded}")
+    return t.with_shape([(p - w) // s + 1 for p, w, s in zip(padded, wd, ws)])
 
 
 def _dot_general_den(op, xs, mode):

@@ -2,8 +2,8 @@
 
 A tokenizer and a recursive descent over the printer's grammar: banner lines, `module @name
 attributes {...}`, functions with argument attributes, body comments, short-form elementwise ops
-and constants, generic ops with sorted attributes, and reduce / all_reduce with their fixed
-one-op region. Every op is re-checked by `core.infer_result_type` (the declared result type must
+and constants, generic ops with sorted attributes, and reduce / reduce_window / all_reduce with
+their fixed one-op region. Every op is re-checked by `core.infer_result_type` (the declared result type must
 be the one its operands give), so a parsed module is as well typed as a built one. Attributes and
 constants must be spelled exactly as their `str()` spells them, so what parses prints back the
 same. Every error is a `ParseError` at a 1-based line and column saying what was expected; any

@@ -70,7 +70,7 @@ def op_line(op: Op) -> str:
 
 
 def _region_op_lines(op: Op, k: int) -> list[str]:
-    """reduce / all_reduce: the combiner is a one-op block over scalars of the element type."""
+    """Region ops (reduce, reduce_window, all_reduce): the combiner is a one-op block over scalars."""
     scalar = f"tensor<{op.operands[0].type.dtype}>"
     a, b, c = f"%_r{k}a", f"%_r{k}b", f"%_r{k}c"
     operands = ", ".join(f"%{v.name}" for v in op.operands)

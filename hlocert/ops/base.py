@@ -11,6 +11,12 @@ backwards in reverse; a residual block adds its input to its branch's output and
 the raw cotangent to the branch's input cotangent (the fan-in). A net is written only in terms of
 these two, so its backward is never assembled by hand.
 
+A stage that keeps step state (BatchNorm's running statistics) lists the aux inputs it updates in
+`updates` and returns their new values from `new_state(saved)`; the forward function then returns
+them after y. A stage whose output row b depends on other examples than b (BatchNorm in training
+mode) sets `batch_coupled`: its batch certificate is the coupled form, and only it may use the
+coupling pass's batch-statistic carve-out.
+
 Every rule also names an independent reference (`reference`: a jax.numpy function of x, params
 and aux, taken from hlocert.reference) and small certificate configurations (`examples`) that the
 certifier uses; the certificates themselves live in hlocert.certify.
@@ -29,6 +35,11 @@ class Stage:
     """One differentiable stage of a net. Subclasses set `name` (the parameter prefix)."""
 
     name: str = ""
+    # The x values where the rule is not differentiable (ReLU's 0, ReLU6's 0 and 6). The symbolic
+    # level puts x in every open piece between them, so each comparison with a kink is decided;
+    # the autodiff and batch levels draw x wide enough to cover every piece.
+    kinks: tuple[float, ...] = ()
+    batch_coupled = False
 
     # -- shapes (x_shape includes the batch axis; parameter shapes never do)
     def param_shapes(self, x_shape: Shape) -> dict[str, Shape]:
@@ -45,7 +56,15 @@ class Stage:
         """Non-trivial test values for the aux inputs (masks that drop, soft targets)."""
         return {}
 
+    def updates(self, x_shape: Shape) -> tuple[str, ...]:
+        """The aux inputs (step state) whose new values the forward also returns, via `new_state`."""
+        return ()
+
     # -- emitters
+    def new_state(self, saved) -> dict[str, Value]:
+        """The new values of `updates`' aux inputs, from what the forward saved."""
+        return {}
+
     def forward(self, b: FuncBuilder, x: Value, params: dict[str, Value], aux: dict[str, Value]) -> tuple[Value, Any]:
         raise NotImplementedError
 
@@ -57,6 +76,10 @@ class Stage:
     def reference(self) -> Callable:
         """fn(x, params: dict, aux: dict) -> y, written with hlocert.reference (jax.numpy)."""
         raise NotImplementedError(f"{type(self).__name__} has no reference")
+
+    def state_reference(self) -> Callable:
+        """fn(x, params, aux) -> {updated aux name: new value}, for a stage with `updates`."""
+        raise NotImplementedError(f"{type(self).__name__} has no state reference")
 
     def pname(self, local: str) -> str:
         return scoped(self.name, local)
@@ -114,6 +137,30 @@ class Chain(Stage):
     def out_shape(self, x_shape):
         return self._shapes(x_shape)[-1]
 
+    @property
+    def batch_coupled(self):
+        return any(s.batch_coupled for s in self.stages)
+
+    def updates(self, x_shape):
+        return tuple(n for s, xs in zip(self.stages, self._shapes(x_shape)) for n in s.updates(xs))
+
+    def new_state(self, saved):
+        return {n: v for s, sv in zip(self.stages, saved) for n, v in s.new_state(sv).items()}
+
+    def state_reference(self):
+        fns = [(s, s.reference()) for s in self.stages]
+        name = self.name
+
+        def chain(x, params, aux):
+            params = within(params, name)
+            out = {}
+            for s, fn in fns:
+                if s.updates(tuple(x.shape)):
+                    out.update(s.state_reference()(x, params, aux))
+                x = fn(x, params, aux)
+            return out
+        return chain
+
     def forward(self, b, x, params, aux):
         params = within(params, self.name)
         saved = []
@@ -156,6 +203,20 @@ class Residual(Stage):
 
     def sample_aux(self, rng, x_shape):
         return self.branch.sample_aux(rng, x_shape)
+
+    @property
+    def batch_coupled(self):
+        return self.branch.batch_coupled
+
+    def updates(self, x_shape):
+        return self.branch.updates(x_shape)
+
+    def new_state(self, saved):
+        return self.branch.new_state(saved)
+
+    def state_reference(self):
+        fn, name = self.branch.state_reference(), self.name
+        return lambda x, params, aux: fn(x, within(params, name), aux)
 
     def out_shape(self, x_shape):
         out = self.branch.out_shape(x_shape)

@@ -184,6 +184,19 @@ def depthwise(channels: int, kernel=7, padding=3, name: str = "dwconv", bias: bo
     return Conv2D(channels, kernel, (1, 1), padding, groups=channels, bias=bias, name=name)
 
 
+def timm_padding(kernel: int, stride: int = 1) -> int:
+    """timm's default (non-"same") symmetric padding, `get_padding`: ((s − 1) + (k − 1)) // 2, i.e.
+    (k − 1) // 2 for the odd kernels of the mobile nets; a stride-2 conv then leaves its remainder
+    row unread at the bottom/right whenever H + 2p − k is odd."""
+    return ((stride - 1) + (kernel - 1)) // 2
+
+
+def mobile_depthwise(channels: int, kernel: int = 3, stride: int = 1, name: str = "conv_dw") -> Conv2D:
+    """The depthwise conv of timm's inverted residual blocks (MobileNetV2/V4, EfficientNet):
+    k×k, stride 1 or 2, timm padding, no bias (a BatchNorm follows)."""
+    return Conv2D(channels, kernel, stride, timm_padding(kernel, stride), groups=channels, bias=False, name=name)
+
+
 def rules():
     return {
         "conv": {
@@ -231,6 +244,20 @@ def rules():
                 Example(depthwise(24, 7, 3), (2, 7, 7, 24), "dw 7x7 p3 on 7x7"),
             ],
             "batch": lambda B: Example(depthwise(4, 7, 3), (B, 7, 7, 4), "dw 7x7 p3 C=4"),
+        },
+        "depthwise_conv_strided": {
+            "symbolic": [
+                Example(mobile_depthwise(2, 3, 2), (1, 4, 4, 2), "dw 3x3 s2 p1, r=(1,1)"),
+                Example(mobile_depthwise(2, 5, 2), (1, 5, 6, 2), "dw 5x5 s2 p2, H r=0, W r=1"),
+                Example(mobile_depthwise(2, 5, 1), (2, 3, 3, 2), "dw 5x5 s1 p2 on 3x3, B2"),
+            ],
+            "autodiff": [
+                Example(mobile_depthwise(32, 3, 2), (2, 14, 14, 32), "dw 3x3 s2 p1 14x14, r=1"),
+                Example(mobile_depthwise(24, 5, 2), (2, 15, 16, 24), "dw 5x5 s2 p2 15x16, r=(0,1)"),
+                Example(mobile_depthwise(16, 5, 1), (2, 7, 7, 16), "dw 5x5 s1 p2 7x7"),
+                Example(mobile_depthwise(16, 3, 1), (2, 8, 8, 16), "dw 3x3 s1 p1 8x8"),
+            ],
+            "batch": lambda B: Example(mobile_depthwise(4, 3, 2), (B, 5, 6, 4), "dw 3x3 s2 p1 5x6"),
         },
     }
 
@@ -284,6 +311,8 @@ def mutants():
                ConvWeightGradRemainderAtTop(2, 2, 2, 0, name="down.conv"), (1, 5, 4, 2)),
         Mutant("conv/dx-kernel-not-reversed", ConvInputGradKernelNotReversed(2, 3, 1, 1, name="conv"), (1, 4, 4, 2)),
         Mutant("conv/dx-remainder-at-top", ConvInputGradRemainderAtTop(2, 3, 2, 1, name="conv"), (1, 4, 5, 2)),
+        Mutant("depthwise_conv_strided/s2-dx-remainder-at-top",
+               ConvInputGradRemainderAtTop(3, 3, 2, 1, groups=3, bias=False, name="conv_dw"), (1, 4, 4, 3)),
         Mutant("depthwise_conv/dw-channels-summed",
                DepthwiseWeightGradChannelsSummed(3, 3, 1, 1, groups=3, name="dwconv"), (1, 4, 4, 3)),
         Mutant("conv/bias-grad-first-example", ConvBiasGradFirstExample(2, 3, 1, 1, name="conv"), (2, 3, 3, 2)),

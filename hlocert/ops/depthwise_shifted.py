@@ -1,12 +1,14 @@
-"""Depthwise 2-D convolution (stride 1) written as kh·kw shifted multiply-adds: forward, VJP,
-certificate configs, mutants.
+"""Depthwise 2-D convolution (stride 1 or more) written as kh·kw shifted multiply-adds: forward,
+VJP, certificate configs, mutants.
 
 The same function as Conv2D(C, kernel, padding=..., groups=C), with the same parameters
-(`{name}.w` [kh, kw, 1, C], `{name}.b` [C]), so a net can swap one for the other. It exists because
+(`{name}.w` [kh, kw, 1, C], `{name}.b` [C]), so a net can swap one for the other; with a stride,
+Conv2D(C, kernel, stride, padding, groups=C). It exists because
 XLA-CPU's depthwise convolution is slow (a 7×7 one ~30× slower than this form); only pad, slice,
 broadcast_in_dim, multiply, add and reduce are emitted.
 
-With xp = pad(x, (pl, ph) on H and W), Ho = H + pl + ph − kh + 1, and tap_ij = xp[:, i:i+Ho, j:j+Wo, :]:
+With xp = pad(x, (pl, ph) on H and W), stride s, Ho = (H + pl + ph − kh) // s + 1 and
+tap_ij = xp[:, i : i+s(Ho−1)+1 : s, j : … : s, :] (the rows and columns kernel entry (i, j) meets):
 
     y = Σ_{i,j} tap_ij · w[i, j, 0, :] + b                    (w broadcast over B, Ho, Wo)
 
@@ -14,7 +16,10 @@ Backward, by hand with the same building blocks:
 - dx is the same kind of sum as the forward, over dy padded once: per axis y[h] = Σ_i x[h+i−pl]·w[i],
   so dx[t] = Σ_i dy[t+pl−i]·w[i]; with dyp = pad(dy, low kh−1−pl, high kh−1−ph) (dyp[s] = dy[s−kh+1+pl])
   and i' = kh−1−i this is dx[t] = Σ_{i'} dyp[t+i']·w[kh−1−i'] — the taps of dyp against the
-  spatially reversed kernel, no crop needed. (Needs 0 ≤ pl, ph ≤ kh−1, checked.)
+  spatially reversed kernel, no crop needed. (Needs 0 ≤ pl, ph ≤ kh−1, checked.) With a stride,
+  dy is first dilated by s (s − 1 zeros between rows: the same pad, interior s − 1), and the
+  r = (H + pl + ph − kh) mod s rows of xp the forward never read go on the high pad, k−1−ph+r:
+  they sit at the bottom/right, and their gradient is zero.
 - dw[i, j, 0, :] = Σ_{b,h,w} tap_ij · dy, reduced over (H, W) first and then over B (two stages:
   shorter sums, better accuracy in f32 on lowerers that reduce sequentially).
 - db sums dy over (B, H, W).
@@ -33,12 +38,14 @@ class DepthwiseShifted(Stage):
     padding: tuple = ((3, 3), (3, 3))
     bias: bool = True
     name: str = ""
+    stride: tuple = (1, 1)
 
     def __post_init__(self):
         self.kernel = _pair(self.kernel, "kernel")
         self.padding = _padding(self.padding)
-        if min(self.kernel) < 1:
-            raise ValueError(f"depthwise {self.name!r}: kernel {self.kernel} must be >= 1")
+        self.stride = _pair(self.stride, "stride")
+        if min(self.kernel) < 1 or min(self.stride) < 1:
+            raise ValueError(f"depthwise {self.name!r}: kernel {self.kernel} and stride {self.stride} must be >= 1")
         if any(not 0 <= p <= k - 1 for k, row in zip(self.kernel, self.padding) for p in row):
             raise ValueError(f"depthwise {self.name!r}: padding {self.padding} must be between 0 and "
                              f"kernel - 1 on each side (kernel {self.kernel})")
@@ -52,8 +59,15 @@ class DepthwiseShifted(Stage):
                 raise ValueError(f"depthwise {self.name!r}: kernel {self.kernel} does not fit input "
                                  f"{x_shape[1:3]} padded by {self.padding}")
 
+    def _span(self, x_shape, a):
+        return x_shape[1 + a] + sum(self.padding[a]) - self.kernel[a]
+
     def _out_hw(self, x_shape):
-        return tuple(x_shape[1 + a] + sum(self.padding[a]) - self.kernel[a] + 1 for a in range(2))
+        return tuple(self._span(x_shape, a) // self.stride[a] + 1 for a in range(2))
+
+    def _remainder(self, x_shape, a):
+        """Rows (a = 0) or columns of the padded input after the last window: never read."""
+        return self._span(x_shape, a) % self.stride[a]
 
     def param_shapes(self, x_shape):
         self._check(x_shape)
@@ -70,14 +84,15 @@ class DepthwiseShifted(Stage):
     def _taps(self):
         return [(i, j) for i in range(self.kernel[0]) for j in range(self.kernel[1])]
 
-    def _tap(self, b, xp, i, j, out_shape):
-        """xp[:, i:i+Ho, j:j+Wo, :]: the padded input as seen by kernel tap (i, j)."""
+    def _tap(self, b, xp, i, j, out_shape, stride=(1, 1)):
+        """xp[:, i : i+s(Ho−1)+1 : s, j : … : s, :]: the padded input as seen by kernel tap (i, j)."""
         n, ho, wo, c = out_shape
-        return b.slice(xp, [0, i, j, 0], [n, i + ho, j + wo, c])
+        (sh, sw) = stride
+        return b.slice(xp, [0, i, j, 0], [n, i + sh * (ho - 1) + 1, j + sw * (wo - 1) + 1, c], [1, sh, sw, 1])
 
     def _weight_tap(self, b, xp, i, j, out_shape):
         """The input tap that multiplies dy in dw[i, j] (the forward's tap)."""
-        return self._tap(b, xp, i, j, out_shape)
+        return self._tap(b, xp, i, j, out_shape, self.stride)
 
     def _kernel_row(self, b, w, i, j, shape):
         """w[i, j, 0, :] broadcast over (B, H, W) to `shape`."""
@@ -99,7 +114,7 @@ class DepthwiseShifted(Stage):
         w = params[self.pname("w")]
         y = None
         for i, j in self._taps():
-            term = b.mul(self._tap(b, xp, i, j, out), self._kernel_row(b, w, i, j, out))
+            term = b.mul(self._tap(b, xp, i, j, out, self.stride), self._kernel_row(b, w, i, j, out))
             y = term if y is None else b.add(y, term)
         if self.bias:
             y = b.add(y, b.broadcast_in_dim(params[self.pname("b")], list(out), [3]))
@@ -114,10 +129,16 @@ class DepthwiseShifted(Stage):
             grads[self.pname("b")] = b.reduce(dy, (0, 1, 2))
         return self._input_grad(b, dy, w, x_shape), grads
 
+    def _dx_padding(self, x_shape):
+        """(low, high) per axis for the dilated dy: k−1−pl, and k−1−ph plus the remainder r."""
+        return tuple((k - 1 - pl, k - 1 - ph + self._remainder(x_shape, a))
+                     for a, (k, (pl, ph)) in enumerate(zip(self.kernel, self.padding)))
+
     def _input_grad(self, b, dy, w, x_shape):
-        (kh, kw), ((plh, phh), (plw, phw)) = self.kernel, self.padding
+        (sh, sw) = self.stride
+        ((lh, hh), (lw, hw)) = self._dx_padding(x_shape)
         zero = b.constant(0.0, dy.type.dtype)
-        dyp = b.pad(dy, zero, [0, kh - 1 - plh, kw - 1 - plw, 0], [0, kh - 1 - phh, kw - 1 - phw, 0])
+        dyp = b.pad(dy, zero, [0, lh, lw, 0], [0, hh, hw, 0], [0, sh - 1, sw - 1, 0])
         dx = None
         for i, j in self._taps():
             ki, kj = self._dx_kernel_index(i, j)
@@ -141,9 +162,7 @@ class DepthwiseShifted(Stage):
         wn, bn = self.pname("w"), self.pname("b")
 
         def conv(x, p, aux):
-            if self.bias:
-                return R.depthwise_conv2d(x, p[wn], p[bn], self.padding)
-            return R.conv2d(x, p[wn], None, (1, 1), self.padding, x.shape[-1])
+            return R.conv2d(x, p[wn], p[bn] if self.bias else None, self.stride, self.padding, x.shape[-1])
         return conv
 
 
@@ -155,11 +174,17 @@ def rules():
                 Example(DepthwiseShifted(3, 1, name="dwconv"), (2, 3, 4, 2), "shifted dw 3x3 p1 C=2 B2"),
                 Example(DepthwiseShifted(3, ((0, 1), (2, 0)), name="dwconv"), (1, 3, 3, 2),
                         "shifted dw 3x3 pad (0,1),(2,0)"),
+                Example(DepthwiseShifted(3, 1, False, "conv_dw", 2), (1, 4, 4, 2), "shifted dw 3x3 s2 p1, r=(1,1)"),
+                Example(DepthwiseShifted(5, 2, False, "conv_dw", 2), (1, 5, 6, 2),
+                        "shifted dw 5x5 s2 p2, H r=0, W r=1"),
             ],
             "autodiff": [
                 Example(DepthwiseShifted(7, 3, name="dwconv"), (4, 14, 14, 16), "shifted dw 7x7 p3 C=16"),
                 Example(DepthwiseShifted((3, 5), ((1, 0), (2, 3)), name="dwconv"), (2, 6, 7, 8),
                         "shifted dw 3x5 asymmetric pad"),
+                Example(DepthwiseShifted(3, 1, False, "conv_dw", 2), (2, 14, 14, 32), "shifted dw 3x3 s2 p1 14x14"),
+                Example(DepthwiseShifted(5, 2, False, "conv_dw", 2), (2, 15, 16, 24),
+                        "shifted dw 5x5 s2 p2 15x16, r=(0,1)"),
             ],
             "batch": lambda B: Example(DepthwiseShifted(7, 3, name="dwconv"), (B, 7, 7, 4),
                                        "shifted dw 7x7 p3 C=4"),
@@ -184,8 +209,18 @@ class DepthwiseShiftedInputGradNotMirrored(DepthwiseShifted):
         return i, j
 
 
+class DepthwiseShiftedInputGradRemainderAtTop(DepthwiseShifted):
+    """Mutant: strided dx puts the remainder r on the low pad of the dilated dy, shifting dx by r rows."""
+
+    def _dx_padding(self, x_shape):
+        return tuple((k - 1 - pl + self._remainder(x_shape, a), k - 1 - ph)
+                     for a, (k, (pl, ph)) in enumerate(zip(self.kernel, self.padding)))
+
+
 def mutants():
     return [
+        Mutant("depthwise_shifted/s2-dx-remainder-at-top",
+               DepthwiseShiftedInputGradRemainderAtTop(3, 1, False, "conv_dw", 2), (1, 4, 4, 2)),
         Mutant("depthwise_shifted/dw-unshifted", DepthwiseShiftedWeightGradUnshifted(3, 1, name="dwconv"),
                (1, 4, 4, 2)),
         Mutant("depthwise_shifted/dx-not-mirrored", DepthwiseShiftedInputGradNotMirrored(3, 1, name="dwconv"),

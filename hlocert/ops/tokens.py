@@ -1,9 +1,12 @@
-"""A vision transformer's token bookkeeping: class-token prepend, position-embedding add and
-class-token readout. Forwards, VJPs, certificate configs, mutants.
+"""A vision transformer's token bookkeeping: patch grid to tokens, class-token prepend,
+position-embedding add and class-token readout. Forwards, VJPs, certificate configs, mutants.
 
 Tokens are [B, T, D] (batch, token, channel); the parameters keep timm's shapes (cls_token
 [1, 1, D], pos_embed [1, T, D]) so that weights map one to one.
 
+  PatchTokens         y = x [B, h, w, D] reshaped to [B, h·w, D] (token r·w + c is grid cell (r, c),
+                      timm's flatten(2).transpose(1, 2) of the NCHW patch embedding).
+                      dx = dy reshaped back to [B, h, w, D].
   ClassToken          y = concat(token broadcast to [B, 1, D], x) along the tokens: [B, N+1, D].
                       dx = dy[:, 1:];  d token = Σ_b dy[b, 0] (token 0's cotangent summed over the batch).
   PositionEmbedding   y = x + table (the [1, T, D] table broadcast over the batch).
@@ -32,6 +35,26 @@ def token_slice(b, x, start: int, stop: int):
     """Tokens start..stop−1 of x [B, T, D]."""
     batch, _, dim = x.type.shape
     return b.slice(x, [0, start, 0], [batch, stop, dim])
+
+
+@dataclass
+class PatchTokens(Stage):
+    name: str = ""
+
+    def out_shape(self, x_shape):
+        if len(x_shape) != 4:
+            raise ValueError(f"patch tokens take a patch grid [B, h, w, D], got shape {tuple(x_shape)}")
+        return (x_shape[0], x_shape[1] * x_shape[2], x_shape[3])
+
+    def forward(self, b, x, params, aux):
+        return b.reshape(x, list(self.out_shape(x.type.shape))), x.type.shape
+
+    def backward(self, b, dy, grid, params, aux):
+        return b.reshape(dy, list(grid)), {}
+
+    def reference(self):
+        from ..reference import attention_ops as R
+        return lambda x, p, aux: R.patch_tokens(x)
 
 
 @dataclass
@@ -118,6 +141,11 @@ class ClassReadout(Stage):
 
 def rules():
     return {
+        "patch_tokens": {
+            "symbolic": [Example(PatchTokens(), (2, 2, 3, 2), "B2 2x3 grid of 2")],
+            "autodiff": [Example(PatchTokens(), (4, 14, 14, 64), "14x14 grid of 64")],
+            "batch": lambda B: Example(PatchTokens(), (B, 2, 3, 4), "2x3 grid of 4"),
+        },
         "class_token": {
             "symbolic": [Example(ClassToken(name="cls"), (2, 2, 3), "B2 2 tokens of 3")],
             "autodiff": [Example(ClassToken(name="cls"), (4, 196, 64), "196 patch tokens of 64")],
@@ -138,6 +166,14 @@ def rules():
 
 # ---------------------------------------------------------------------------------------------
 # Mutants.
+
+class PatchTokensUnflattenTransposed(PatchTokens):
+    """Mutant: the backward un-flattens the tokens column-major (token c·h + r to cell (r, c))."""
+
+    def backward(self, b, dy, grid, params, aux):
+        batch, h, w, dim = grid
+        return b.transpose(b.reshape(dy, [batch, w, h, dim]), [0, 2, 1, 3]), {}
+
 
 class ClassTokenGradFromWrongToken(ClassToken):
     """Mutant: the class token's gradient read from token 1 (the first patch) instead of token 0."""
@@ -162,6 +198,7 @@ class ClassReadoutScatterToLastToken(ClassReadout):
 
 def mutants():
     return [
+        Mutant("patch_tokens/unflatten-transposed", PatchTokensUnflattenTransposed(), (2, 2, 3, 2)),
         Mutant("class_token/grad-from-wrong-token", ClassTokenGradFromWrongToken(name="cls"), (2, 2, 3)),
         Mutant("position_embedding/grad-from-one-example", PositionEmbeddingGradFromOneExample(name="pos"),
                (2, 3, 2)),

@@ -1,7 +1,7 @@
 """Reference token ops of a vision transformer in plain jax.numpy, written the way timm's
-`VisionTransformer` computes them (timm/models/vision_transformer.py, `Attention.forward` and
-`_pos_embed`): multi-head self-attention over a fused qkv, class-token prepend and readout,
-position-embedding add.
+`VisionTransformer` computes them (timm/models/vision_transformer.py, `Attention.forward`,
+`PatchEmbed` and `_pos_embed`): multi-head self-attention over a fused qkv, patch grid to tokens,
+class-token prepend and readout, position-embedding add.
 
 Independent of hlocert's renderer, like ops.py: this is the oracle the attention and token rules'
 hand-written backwards are certified against through ``jax.vjp``, so nothing here imports from
@@ -28,6 +28,12 @@ def multi_head_attention(qkv, heads):
     attn = jax.nn.softmax(attn, axis=-1)
     out = jnp.matmul(attn, v, precision=PRECISION)                    # [B, heads, T, head_dim]
     return out.transpose(0, 2, 1, 3).reshape(batch, tokens, dim)
+
+
+def patch_tokens(x):
+    """The patch grid as tokens, row-major over the grid: ``[B, h, w, D] → [B, h·w, D]`` (timm's
+    ``flatten(2).transpose(1, 2)`` of the NCHW patch embedding)."""
+    return x.reshape(x.shape[0], x.shape[1] * x.shape[2], x.shape[3])
 
 
 def class_token(x, token):

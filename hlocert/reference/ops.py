@@ -65,6 +65,31 @@ def gelu_tanh(x):
     return 0.5 * x * (1.0 + jnp.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x ** 3)))
 
 
+def relu(x):
+    """``max(x, 0)``."""
+    return jnp.maximum(x, 0.0)
+
+
+def relu6(x):
+    """``min(max(x, 0), 6)`` (PyTorch's ``F.relu6``, a hardtanh on [0, 6])."""
+    return jnp.minimum(jnp.maximum(x, 0.0), 6.0)
+
+
+def sigmoid(x):
+    """The logistic function ``1 / (1 + exp(−x))`` (``jax.nn.sigmoid``, XLA's logistic)."""
+    return jax.nn.sigmoid(x)
+
+
+def silu(x):
+    """SiLU / swish: ``x · sigmoid(x)``."""
+    return x * jax.nn.sigmoid(x)
+
+
+def dropout(x, keep_mask):
+    """Dropout with a pre-scaled keep mask of x's shape (0 or 1/keep per element): ``x · mask``."""
+    return x * keep_mask
+
+
 def layer_scale(x, gamma):
     """LayerScale: per-channel multiply by ``gamma [C]`` (broadcast over the leading axes)."""
     return x * gamma
@@ -85,3 +110,27 @@ def softmax_cross_entropy(logits, soft_targets):
     """``-(1/B) Σ_b Σ_k t_bk · log_softmax(z_b)_k`` (log-softmax is max-subtracted by jax)."""
     logp = jax.nn.log_softmax(logits, axis=-1)
     return -jnp.mean(jnp.sum(soft_targets * logp, axis=-1))
+
+
+def batch_norm_train(x, g, b, running_mean, running_var, eps, momentum):
+    """BatchNorm in training mode, NHWC, as PyTorch's ``F.batch_norm(training=True)``: normalise by
+    the batch mean and the biased batch variance over N, H, W; return ``(y, new running mean, new
+    running var)``, the running variance updated with the unbiased variance (``jnp.var(ddof=1)``)."""
+    axes = (0, 1, 2)
+    mean = jnp.mean(x, axis=axes)
+    var = jnp.var(x, axis=axes)
+    y = (x - mean) / jnp.sqrt(var + eps) * g + b
+    new_mean = (1 - momentum) * running_mean + momentum * mean
+    new_var = (1 - momentum) * running_var + momentum * jnp.var(x, axis=axes, ddof=1)
+    return y, new_mean, new_var
+
+
+def batch_norm_eval(x, g, b, running_mean, running_var, eps):
+    """BatchNorm in eval mode, NHWC: normalise by the running statistics."""
+    return (x - running_mean) / jnp.sqrt(running_var + eps) * g + b
+
+
+def max_pool(x, window=(3, 3), stride=(2, 2), padding=((1, 1), (1, 1))):
+    """Max over ``window`` patches of NHWC ``x`` with -inf padding (PyTorch's ``max_pool2d``)."""
+    return lax.reduce_window(x, -jnp.inf, lax.max, (1, *window, 1), (1, *stride, 1),
+                             ((0, 0), *padding, (0, 0)))
