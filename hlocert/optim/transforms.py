@@ -6,7 +6,7 @@ banner lines. `adamw` chains the three optax chains for `optax.adamw`; the other
 chains are composed in optim/__init__.py.
 
 Each emitter writes its ops in optax's operation order, so a chain is tied numerically to the
-optax chain it names (tests/test_convnext_ties.py, tests/test_optim_ties.py).
+optax chain it names (tests/test_optim_ties.py).
 """
 from __future__ import annotations
 
