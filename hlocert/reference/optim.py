@@ -45,12 +45,13 @@ def _flattened_matrix(params):
 def optax_chain(opt, lr) -> optax.GradientTransformation:
     """The optax chain of an hlocert optimizer spec (hlocert.optim.Optimizer): clip, then the
     family. ``lr`` is a float or an optax schedule of the step."""
-    mask = decay_mask if opt.exclude_1d_from_decay else None
-    coupled = optax.add_decayed_weights(opt.weight_decay, mask)
     head = opt.HEAD
     if head == "adamw":
-        family = optax.adamw(lr, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay, mask=mask)
-    elif head == "adam":
+        return make_optimizer(lr, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay,
+                              exclude_1d_from_decay=opt.exclude_1d_from_decay, clip_norm=opt.clip_norm)
+    mask = decay_mask if opt.exclude_1d_from_decay else None
+    coupled = optax.add_decayed_weights(opt.weight_decay, mask)
+    if head == "adam":
         family = optax.chain(coupled, optax.adam(lr, b1=opt.b1, b2=opt.b2, eps=opt.eps))
     elif head == "sgd":
         family = optax.chain(coupled, optax.sgd(lr, momentum=opt.momentum or None, nesterov=opt.nesterov))
