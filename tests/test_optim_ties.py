@@ -1,7 +1,8 @@
 """The optimizer families tied to optax (hlocert/reference/optim.py's `optax_chain`): the rendered
 TinyCNN train step, run by den in float64 for three steps with a varying learning rate, against
 jax.grad of the reference TinyCNN followed by the optax chain — and a mutant of each family's
-defining formula, which the same tie must reject."""
+defining formula, which the same tie must reject. Gradient accumulation (grad function on k
+micro-batches, host mean, apply step) is tied to the one step on k·B examples."""
 import dataclasses
 
 import jax
@@ -17,7 +18,8 @@ from hlocert.optim.base import bscalar
 from hlocert.optim.transforms import Trace        # the real one, kept while a test patches the module's
 from hlocert.reference import optim as ref_optim
 from hlocert.reference import tinycnn as ref
-from hlocert.render import train_step_func
+from hlocert.nets.base import draw_drop_mask
+from hlocert.render import apply_func, grad_func, train_step_func
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 
@@ -134,3 +136,42 @@ def test_the_tie_rejects_a_broken_formula(mutant, monkeypatch):
 def test_the_tie_rejects_decay_on_excluded_parameters(kind, monkeypatch):
     monkeypatch.setattr(transforms.DecayMask, "__call__", lambda self, shape: True)
     assert not tie_error(kind) <= 1e-6
+
+
+@pytest.mark.parametrize("kind", ["adamw+wx+clip0.5+ema+drop", "sgd+m0.9+nesterov+wd0.01+wx+drop"])
+def test_k_micro_batches_accumulated_equal_one_step_on_k_times_b(kind):
+    """acc 3×2 = 1×6 over three updates in float64: the grad function on each micro-batch (its own
+    rows of x, targets and drop masks), the host mean of losses and gradients, the apply step —
+    against the train step on all six examples. TinyCNN has no batch statistics; a BatchNorm
+    net's micro-batches would each normalise by their own statistics, which no mean restores."""
+    k, batch = 3, 2
+    whole, micro = (Variant.parse(f"tinycnn_S-c10-i8-b{b}x1-{kind}") for b in (k * batch, batch))
+    chain = whole.optimizer.chain()
+    step, grad, apply = train_step_func(whole, "f64"), grad_func(micro, "f64"), apply_func(micro, "f64")
+    sig_step, sig_grad, sig_apply = signature(whole), signature(micro, grad=True), signature(micro, apply=True)
+    rng = np.random.default_rng(1)
+    params = {key: a.astype(np.float64) for key, a in whole.model.init_params(1).items()}
+    x = rng.standard_normal(whole.x_shape)
+    mask = draw_drop_mask(rng, k * batch, np.full(whole.model.drop_sites, 0.4)).astype(np.float64)
+    t = rng.random((k * batch, whole.model.num_classes))
+    targets = t / t.sum(axis=1, keepdims=True)
+    one = acc = {"params": params, **chain.init(params)}
+    for n in range(1, STEPS + 1):
+        scalars = chain.scalars_at(n, HostSchedule(lr=lr_at), np.float64)
+        outs = sig_step.unpack(den.run(step, sig_step.pack({"x": x, **one, "scalars": scalars, "drop_mask": mask,
+                                                            "targets": targets}), "f64"))
+        parts = [sig_grad.unpack(den.run(grad, sig_grad.pack({"x": x[rows], "params": acc["params"],
+                                                              "drop_mask": mask[rows], "targets": targets[rows]}),
+                                         "f64"))
+                 for rows in (slice(i * batch, (i + 1) * batch) for i in range(k))]
+        mean_grads = {key: sum(p["grads"][key] for p in parts) / k for key in params}
+        accumulated = sig_apply.unpack(den.run(apply, sig_apply.pack(
+            {**acc, "scalars": scalars, "grads": mean_grads, "loss": sum(p["loss"] for p in parts) / k}), "f64"))
+        assert (mask == 0).any()
+        for group in sig_step.names("outputs"):
+            if group in sig_step.carried:
+                for key in params:
+                    assert rel(accumulated[group][key], outs[group][key]) <= 1e-12, (n, group, key)
+            else:
+                assert rel(accumulated[group], outs[group]) <= 1e-12, (n, group)
+        one, acc = ({g: o[g] for g in sig_step.carried} for o in (outs, accumulated))
