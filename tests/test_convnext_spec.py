@@ -58,7 +58,7 @@ def test_variant_names_round_trip(name):
     ("convnext_T-c10-i30-b2x1-fwd", "multiple of 32"),
     ("convnext_T-c10-i32-b2x2-fwd", "one replica"),
     ("convnext_T-c10-i32-b2x1-fwd+ema", "not valid for fwd"),
-    ("convnext_T-c10-i32-b2x1-sgd", "unknown kind"),
+    ("convnext_T-c10-i32-b2x1-adagrad", "unknown kind .adagrad.*valid: fwd, adamw, adam, sgd, rmsproptf, lamb, muon"),
     ("convnext_T-c10-i32-b2x1-adamw+drop+drop", "repeated"),
     ("convnext_T-c10-i32-b2x1-adamw+drop+wx", "canonical"),
     ("resnet50", r"expected \{net\}_\{size\}.*net in convnext\|tinycnn"),

@@ -109,8 +109,7 @@ class Reference:
         m = v.model
         ref, cfg = m.reference()
         o = v.optimizer
-        tx = ref_optim.make_optimizer(1e-3, weight_decay=o.weight_decay,
-                                      exclude_1d_from_decay=o.exclude_1d_from_decay, clip_norm=o.clip_norm)
+        tx = ref_optim.optax_chain(o, 1e-3)
         devs = jax.devices("gpu" if gpu else "cpu")
         names = list(m.param_shapes())
         if v.replicas == 1:

@@ -1,41 +1,173 @@
 """The optimizer a train-step variant names, as a chain of rendered transforms.
 
-`AdamW` is the variant's optimizer options (parsed from its name: `wd{V}`, `wx`, `clip{C}`,
-`ema`); `AdamW.chain(replicas)` composes the transforms (transforms.py) the way optax composes
-`chain(clip_by_global_norm(c), adamw(lr, mask=...))`, with the data-parallel mean in front and the
-EMA shadow behind. The chain owns the state groups, host scalars and banner lines; base.py says
-what a transform is.
+An `Optimizer` is a variant's optimizer options, parsed from its name (render/variants.py): the
+head names the family (`adamw`, `adam`, `sgd`, `rmsproptf`, `lamb`, `muon`), the options every
+family takes are `wd{V}`, `wx` (no decay on 1-D parameters), `clip{C}`, `ema`, and a family may
+add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}`). `Optimizer.chain(replicas)`
+composes the transforms (transforms.py) the way optax composes
+`chain(clip_by_global_norm(c), <the family's optax alias>)`, with the data-parallel mean in front
+and the EMA shadow behind. The chain owns the state groups, host scalars and banner lines;
+base.py says what a transform is. The optax chain each family is tied to is
+hlocert/reference/optim.py's `optax_chain`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, fields
+from typing import ClassVar
 
-from .base import Chain, Flow, HostSchedule, Transform
-from .transforms import GRAD_NORM, ClipByGlobalNorm, DataParallelMean, DecayMask, EmaOfParams, GlobalNorm, adamw
+from .base import Chain, Flow, HostSchedule, Inject, Transform
+from .transforms import (GRAD_NORM, AddDecayedWeights, ApplyLearningRate, ClipByGlobalNorm, DataParallelMean,
+                         DecayMask, EmaOfParams, GlobalNorm, ScaleByAdam, ScaleByMuon, ScaleByTrustRatio, adamw,
+                         rmsprop, sgd)
 
 OPTIMIZER_HEADING = "── optimizer ──"
+MOMENTUM_RE = re.compile(r"m\d+(\.\d+)?\Z")
 
 
 @dataclass(frozen=True)
-class AdamW:
-    b1: float = 0.9
-    b2: float = 0.999
-    eps: float = 1e-8
-    weight_decay: float = 0.05
+class Optimizer:
+    """The options every family takes. A family sets HEAD, its own fields and `core`."""
+    weight_decay: float = 0.0
     exclude_1d_from_decay: bool = True   # timm/official: no decay on norms, biases, γ
     clip_norm: float | None = None       # optax clip_by_global_norm (g·c/‖g‖ when ‖g‖ ≥ c, no eps)
     ema: bool = False
 
+    HEAD: ClassVar[str] = ""
+    OWN_OPTIONS: ClassVar[str] = ""       # its own grammar options, for error messages
+
+    def core(self, mask: DecayMask) -> Transform:
+        """The family's optax alias, rendered (the learning-rate step included, lr injected)."""
+        raise NotImplementedError
+
+    def own_options(self) -> list[str]:
+        """Its own options in canonical order, as the variant name spells them."""
+        return []
+
+    @classmethod
+    def own_option(cls, opt: str) -> dict | None:
+        """The fields one of its own options sets, or None if `opt` is not one."""
+        return None
+
+    @classmethod
+    def default(cls, name: str):
+        return next(f.default for f in fields(cls) if f.name == name)
+
     def chain(self, replicas: int = 1) -> Chain:
-        """(data-parallel mean) → global norm → (clip) → adamw → (EMA)."""
+        """(data-parallel mean) → global norm → (clip) → the family → (EMA)."""
         optimizer = [GlobalNorm()]
         if self.clip_norm is not None:
             optimizer.append(ClipByGlobalNorm(self.clip_norm))
-        optimizer.append(adamw(self.b1, self.b2, self.eps, self.weight_decay, DecayMask(self.exclude_1d_from_decay)))
+        optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay)))
         if self.ema:
             optimizer.append(EmaOfParams())
         parts = [DataParallelMean(replicas)] if replicas > 1 else []
         return Chain(*parts, Chain(*optimizer, heading=OPTIMIZER_HEADING))
 
 
-__all__ = ["AdamW", "Chain", "Flow", "GRAD_NORM", "HostSchedule", "Transform"]
+def _coupled(wd: float, mask: DecayMask) -> list[Transform]:
+    """PyTorch's `weight_decay` of SGD, Adam and RMSprop: g + wd·θ before the moments."""
+    return [AddDecayedWeights(wd, mask, coupled=True)] if wd else []
+
+
+@dataclass(frozen=True)
+class AdamW(Optimizer):
+    """optax.adamw: Adam moments, then decoupled decay (default 0.05), then lr."""
+    weight_decay: float = 0.05
+    b1: float = 0.9
+    b2: float = 0.999
+    eps: float = 1e-8
+    HEAD: ClassVar[str] = "adamw"
+
+    def core(self, mask):
+        return adamw(self.b1, self.b2, self.eps, self.weight_decay, mask)
+
+
+@dataclass(frozen=True)
+class Adam(Optimizer):
+    """torch.optim.Adam = optax.chain(add_decayed_weights, adam): decay (default none) coupled."""
+    b1: float = 0.9
+    b2: float = 0.999
+    eps: float = 1e-8
+    HEAD: ClassVar[str] = "adam"
+
+    def core(self, mask):
+        return Inject(Chain(*_coupled(self.weight_decay, mask), ScaleByAdam(self.b1, self.b2, self.eps),
+                            ApplyLearningRate()), "lr")
+
+
+@dataclass(frozen=True)
+class SGD(Optimizer):
+    """torch.optim.SGD (dampening 0) = optax.chain(add_decayed_weights, sgd(momentum, nesterov)):
+    g + wd·θ, b' = μ·b + g, u = g + μ·b' (Nesterov) or b'."""
+    momentum: float = 0.0
+    nesterov: bool = False
+    HEAD: ClassVar[str] = "sgd"
+    OWN_OPTIONS: ClassVar[str] = "m{μ}, nesterov"
+
+    def __post_init__(self):
+        if self.nesterov and not self.momentum:
+            raise ValueError("Nesterov momentum needs a momentum: add m{μ}, e.g. sgd+m0.9+nesterov")
+
+    def core(self, mask):
+        return Inject(Chain(*_coupled(self.weight_decay, mask), sgd(self.momentum, self.nesterov)), "lr")
+
+    def own_options(self):
+        return ([f"m{self.momentum!r}"] if self.momentum else []) + (["nesterov"] if self.nesterov else [])
+
+    @classmethod
+    def own_option(cls, opt):
+        if MOMENTUM_RE.match(opt):
+            return {"momentum": float(opt[1:])}
+        return {"nesterov": True} if opt == "nesterov" else None
+
+
+@dataclass(frozen=True)
+class RMSpropTF(Optimizer):
+    """timm's RMSpropTF = optax.chain(add_decayed_weights, rmsprop(eps_in_sqrt=True,
+    initial_scale=1, momentum)): TensorFlow's RMSProp as EfficientNet trains with it (ρ 0.9,
+    ε 1e-3, momentum 0.9), lr inside the momentum buffer (timm's lr_in_momentum)."""
+    decay: float = 0.9
+    eps: float = 1e-3
+    momentum: float = 0.9
+    HEAD: ClassVar[str] = "rmsproptf"
+    OWN_OPTIONS: ClassVar[str] = "m{μ}"
+
+    def core(self, mask):
+        return Inject(Chain(*_coupled(self.weight_decay, mask), rmsprop(self.decay, self.eps, self.momentum)), "lr")
+
+    def own_options(self):
+        return [f"m{self.momentum!r}"] if self.momentum != self.default("momentum") else []
+
+    @classmethod
+    def own_option(cls, opt):
+        return {"momentum": float(opt[1:])} if MOMENTUM_RE.match(opt) else None
+
+
+@dataclass(frozen=True)
+class Lamb(Optimizer):
+    """optax.lamb: Adam moments (ε 1e-6), decoupled decay, the per-tensor trust ratio, lr."""
+    b1: float = 0.9
+    b2: float = 0.999
+    eps: float = 1e-6
+    HEAD: ClassVar[str] = "lamb"
+
+    def core(self, mask):
+        return Inject(Chain(ScaleByAdam(self.b1, self.b2, self.eps), AddDecayedWeights(self.weight_decay, mask),
+                            ScaleByTrustRatio(), ApplyLearningRate()), "lr")
+
+
+@dataclass(frozen=True)
+class Muon(Optimizer):
+    """optax.contrib.muon (Nesterov, Frobenius preconditioning, width scaling) with every rank ≥ 2
+    parameter orthogonalised (conv kernels flattened), Adam for the rest; decoupled decay."""
+    HEAD: ClassVar[str] = "muon"
+
+    def core(self, mask):
+        return Inject(Chain(ScaleByMuon(), AddDecayedWeights(self.weight_decay, mask), ApplyLearningRate()), "lr")
+
+
+OPTIMIZERS: dict[str, type[Optimizer]] = {o.HEAD: o for o in (AdamW, Adam, SGD, RMSpropTF, Lamb, Muon)}
+
+__all__ = ["OPTIMIZERS", "Adam", "AdamW", "Chain", "Flow", "GRAD_NORM", "HostSchedule", "Lamb", "Muon", "Optimizer",
+           "RMSpropTF", "SGD", "Transform"]

@@ -46,11 +46,13 @@ class HostScalar:
 class StateGroup:
     """A full set of per-parameter tensors a transform carries from step to step."""
     name: str
-    init: str                                        # "zeros" | "params" (a copy of θ₀)
+    init: str                                        # "zeros" | "ones" | "params" (a copy of θ₀)
 
     def initial(self, params: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
         if self.init == "zeros":
             return {k: np.zeros_like(a) for k, a in params.items()}
+        if self.init == "ones":
+            return {k: np.ones_like(a) for k, a in params.items()}
         return {k: np.array(a, copy=True) for k, a in params.items()}
 
 

@@ -1,13 +1,16 @@
-"""The rendered transforms: data-parallel mean, global norm, clipping, Adam moments, decoupled
-weight decay with its mask, the learning-rate step and the EMA shadow — each one object that
-owns its constants, its state groups, its host scalars (with their values at step t), its ops
-and its banner lines. `adamw` chains the three optax chains for `optax.adamw`.
+"""The rendered transforms: data-parallel mean, global norm, clipping, Adam moments, weight decay
+with its mask, momentum (optax.trace), RMS scaling, the LAMB trust ratio, Muon's Newton–Schulz
+orthogonalisation, the learning-rate step and the EMA shadow — each one object that owns its
+constants, its state groups, its host scalars (with their values at step t), its ops and its
+banner lines. `adamw` chains the three optax chains for `optax.adamw`; the other optimizers'
+chains are composed in optim/__init__.py.
 
-Each emitter writes its ops in optax's operation order, so the chain is tied numerically to
-`optax.chain(clip_by_global_norm(c), adamw(lr, mask=...))` (the whole-net optimizer tie test).
+Each emitter writes its ops in optax's operation order, so a chain is tied numerically to the
+optax chain it names (tests/test_optim_ties.py).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from .base import Chain, HostScalar, Inject, StateGroup, Transform, bscalar
@@ -138,9 +141,12 @@ class DecayMask:
 
 @dataclass(frozen=True)
 class AddDecayedWeights(Transform):
-    """u + wd·θ for the parameters the mask decays (decoupled weight decay, before the lr)."""
+    """u + wd·θ for the parameters the mask decays: decoupled weight decay when it follows the
+    optimizer's scaling (AdamW, LAMB, Muon), coupled L2 (PyTorch's `weight_decay` of SGD, Adam,
+    RMSprop) when it comes first and the gradient g + wd·θ enters the moments."""
     weight_decay: float
     mask: DecayMask
+    coupled: bool = False
 
     def decays(self, shape) -> bool:
         return self.weight_decay != 0.0 and self.mask(shape)
@@ -151,8 +157,9 @@ class AddDecayedWeights(Transform):
         return {}
 
     def describe(self):
-        return [f"weight decay: {self.weight_decay!r}, decoupled (u + wd·θ, scaled by lr with the update) on "
-                + self.mask.describe()]
+        how = ("coupled L2 (g + wd·θ, before the optimizer's moments)" if self.coupled
+               else "decoupled (u + wd·θ, scaled by lr with the update)")
+        return [f"weight decay: {self.weight_decay!r}, {how} on " + self.mask.describe()]
 
 
 class ApplyLearningRate(Transform):
@@ -196,3 +203,211 @@ def adamw(b1: float, b2: float, eps: float, weight_decay: float, mask: DecayMask
     """optax.adamw: Adam moments, decoupled weight decay, the learning-rate step; lr injected."""
     return Inject(Chain(ScaleByAdam(b1, b2, eps), AddDecayedWeights(weight_decay, mask), ApplyLearningRate()), "lr")
 
+
+
+def _bias_scalars(name: str, beta: float, what: str, nesterov: bool = False) -> tuple[HostScalar, ...]:
+    """1 − βᵗ (and, for Nesterov's look-ahead, 1 − βᵗ⁺¹): optax's bias_correction at the count."""
+    now = HostScalar(name, f"1 − {beta!r}^t (bias correction of {what}, t the 1-based step)",
+                     lambda t, _: 1.0 - beta ** t)
+    if not nesterov:
+        return (now,)
+    return (now, HostScalar(f"{name}_next", f"1 − {beta!r}^(t+1) (Nesterov's look-ahead bias correction of {what})",
+                            lambda t, _: 1.0 - beta ** (t + 1)))
+
+
+@dataclass(frozen=True)
+class Trace(Transform):
+    """optax.trace (PyTorch's SGD momentum, dampening 0): b' = g + μ·b; u = g + μ·b' with
+    Nesterov, else b'. b starts at 0, so b₁ = g₁ as PyTorch's first step sets it."""
+    momentum: float
+    nesterov: bool = False
+    states = (StateGroup("trace", "zeros"),)
+
+    def emit(self, b, flow, state, scalars):
+        trace, new_trace, updates = state["trace"], {}, {}
+        for name, g in flow.updates.items():
+            t = b.add(g, b.mul(b.scalar(self.momentum, g), trace[name]))
+            updates[name] = b.add(g, b.mul(b.scalar(self.momentum, g), t)) if self.nesterov else t
+            new_trace[name] = t
+        flow.updates = updates
+        return {"trace": new_trace}
+
+    def describe(self):
+        rule = "u = g + μ·b' (Nesterov)" if self.nesterov else "u = b'"
+        return [f"momentum: μ {self.momentum!r}; b' = g + μ·b, {rule}; b starts at 0 (optax.trace, torch SGD "
+                "with dampening 0)"]
+
+
+@dataclass(frozen=True)
+class ScaleByRms(Transform):
+    """optax.scale_by_rms(eps_in_sqrt=True, initial_scale) = TensorFlow's RMSProp, timm's
+    RMSpropTF: ν' = (1−ρ)·g² + ρ·ν, u = g / sqrt(ν' + ε) — ε inside the root, ν starting at 1."""
+    decay: float
+    eps: float
+    states = (StateGroup("nu", "ones"),)
+
+    def emit(self, b, flow, state, scalars):
+        nu, new_nu, updates = state["nu"], {}, {}
+        for name, g in flow.updates.items():
+            n = b.add(b.mul(b.scalar(1.0 - self.decay, g), b.mul(g, g)), b.mul(b.scalar(self.decay, g), nu[name]))
+            updates[name] = b.mul(b.rsqrt(b.add(n, b.scalar(self.eps, g))), g)
+            new_nu[name] = n
+        flow.updates = updates
+        return {"nu": new_nu}
+
+    def describe(self):
+        return [f"rms: ρ {self.decay!r}  eps {self.eps!r} (inside the sqrt); ν' = (1−ρ)·g² + ρ·ν, "
+                "u = g / sqrt(ν' + eps); ν starts at 1 (TensorFlow RMSProp, timm RMSpropTF)"]
+
+
+class ScaleByLearningRate(Transform):
+    """u ← lr·u, for a chain whose momentum follows the learning rate (optax.rmsprop's order,
+    timm's `lr_in_momentum`); ApplyUpdates then steps θ' = θ − u."""
+    scalars = ApplyLearningRate.scalars
+
+    def emit(self, b, flow, state, scalars):
+        lr = scalars["lr"]
+        flow.updates = {name: b.mul(bscalar(b, lr, u), u) for name, u in flow.updates.items()}
+        return {}
+
+    def describe(self):
+        return ["learning rate: u ← lr·u, before the momentum (the buffer holds lr-scaled steps)"]
+
+
+class ApplyUpdates(Transform):
+    """θ' = θ − u (optax.apply_updates of updates already scaled by −lr)."""
+
+    def emit(self, b, flow, state, scalars):
+        flow.new_params = {name: b.sub(flow.params[name], u) for name, u in flow.updates.items()}
+        return {}
+
+    def describe(self):
+        return ["update: θ' = θ − u"]
+
+
+class ScaleByTrustRatio(Transform):
+    """optax.scale_by_trust_ratio (LAMB): u·‖θ‖/‖u‖ per tensor, and u unchanged where ‖θ‖ = 0 or
+    ‖u‖ = 0 (a zero-initialised bias would otherwise never move, or divide 0 by 0)."""
+
+    @staticmethod
+    def _norm(b, x):
+        return b.sqrt(b.reduce(b.mul(x, x), range(x.type.rank)))
+
+    def emit(self, b, flow, state, scalars):
+        out = {}
+        for name, u in flow.updates.items():
+            pn, un = self._norm(b, flow.params[name]), self._norm(b, u)
+            zero = b.scalar(0.0, pn)
+            one = b.scalar(1.0, pn)
+            ratio = b.select(b.compare(pn, zero, "EQ"), one,
+                             b.select(b.compare(un, zero, "EQ"), one, b.div(pn, un)))
+            out[name] = b.mul(u, bscalar(b, ratio, u))
+        flow.updates = out
+        return {}
+
+    def describe(self):
+        return ["trust ratio: u·‖θ‖/‖u‖ per tensor, 1 where ‖θ‖ = 0 or ‖u‖ = 0 (optax.scale_by_trust_ratio)"]
+
+
+NS_COEFFS = (3.4445, -4.7750, 2.0315)
+
+
+def muon_routed(shape) -> bool:
+    """Muon orthogonalises the parameters of rank ≥ 2, each viewed as a matrix (fan_in × fan_out)
+    = (all axes but the last, the last) — a dense weight as it is, a conv's HWIO kernel
+    flattened; the rest (biases, norms) go to Adam."""
+    return len(shape) >= 2
+
+
+@dataclass(frozen=True)
+class ScaleByMuon(Transform):
+    """optax.contrib.muon's two routes with Nesterov (its default), before weight decay and lr.
+
+    Matrices (muon_routed): m' = (1−β)·g + β·m; m̂ = β·m'/(1−βᵗ⁺¹) + (1−β)·g/(1−βᵗ); X = m̂ as
+    fan_in × fan_out, transposed when taller than wide, X ← X/(‖X‖_F + ε), then `ns_steps` times
+    A = X·Xᵀ, X ← a·X + (b·A + c·A·A)·X; transposed back and scaled by sqrt(max(1, fan_out/fan_in)).
+    The rest: Adam with Nesterov (optax.adamw(nesterov=True)): m̂ = β1·m'/(1−β1ᵗ⁺¹) +
+    (1−β1)·g/(1−β1ᵗ), u = m̂ / (sqrt(v'/(1−β2ᵗ)) + ε). `m` is either route's first moment; `v`
+    is Adam's (a matrix's stays 0).
+    """
+    beta: float = 0.95
+    ns_steps: int = 5
+    eps: float = 1e-8
+    b1: float = 0.9
+    b2: float = 0.999
+
+    @property
+    def states(self):
+        return (StateGroup("m", "zeros"), StateGroup("v", "zeros"))
+
+    @property
+    def scalars(self):
+        return (*_bias_scalars("mu_bc", self.beta, "Muon's momentum", nesterov=True),
+                *_bias_scalars("bc1", self.b1, "Adam's m", nesterov=True), *_bias_scalars("bc2", self.b2, "Adam's v"))
+
+    @staticmethod
+    def _nesterov(b, beta, mm, g, bc, bc_next):
+        return b.add(b.mul(b.scalar(beta, g), b.div(mm, bscalar(b, bc_next, g))),
+                     b.mul(b.scalar(1.0 - beta, g), b.div(g, bscalar(b, bc, g))))
+
+    def _normalise(self, b, x):
+        """X/(‖X‖_F + ε): the spectral norm ≤ 1 that the Newton–Schulz iteration converges from."""
+        fro = b.sqrt(b.reduce(b.mul(x, x), [0, 1]))
+        return b.div(x, bscalar(b, b.add(fro, b.scalar(self.eps, fro)), x))
+
+    def _orthogonalise(self, b, m_hat):
+        shape = tuple(m_hat.type.shape)
+        fan_in, fan_out = math.prod(shape[:-1]), shape[-1]
+        x = b.reshape(m_hat, (fan_in, fan_out))
+        tall = fan_in > fan_out
+        if tall:
+            x = b.transpose(x, (1, 0))
+        x = self._normalise(b, x)
+        c0, c1, c2 = NS_COEFFS
+        for _ in range(self.ns_steps):
+            a = b.dot_general(x, x, contract=((1,), (1,)))
+            bb = b.add(b.mul(b.scalar(c1, a), a), b.mul(b.scalar(c2, a), b.dot_general(a, a, contract=((1,), (0,)))))
+            x = b.add(b.mul(b.scalar(c0, x), x), b.dot_general(bb, x, contract=((1,), (0,))))
+        if tall:
+            x = b.transpose(x, (1, 0))
+        x = b.reshape(x, shape)
+        return b.mul(b.scalar(max(1.0, fan_out / fan_in) ** 0.5, x), x)
+
+    def emit(self, b, flow, state, scalars):
+        m, v, s = state["m"], state["v"], scalars
+        new_m, new_v, updates = {}, {}, {}
+        for name, g in flow.updates.items():
+            if muon_routed(g.type.shape):
+                mm = b.add(b.mul(b.scalar(1.0 - self.beta, g), g), b.mul(b.scalar(self.beta, g), m[name]))
+                updates[name] = self._orthogonalise(
+                    b, self._nesterov(b, self.beta, mm, g, s["mu_bc"], s["mu_bc_next"]))
+                new_m[name], new_v[name] = mm, v[name]
+                continue
+            mm = b.add(b.mul(b.scalar(1.0 - self.b1, g), g), b.mul(b.scalar(self.b1, g), m[name]))
+            vv = b.add(b.mul(b.scalar(1.0 - self.b2, g), b.mul(g, g)), b.mul(b.scalar(self.b2, g), v[name]))
+            m_hat = self._nesterov(b, self.b1, mm, g, s["bc1"], s["bc1_next"])
+            updates[name] = b.div(m_hat, b.add(b.sqrt(b.div(vv, bscalar(b, s["bc2"], g))), b.scalar(self.eps, g)))
+            new_m[name], new_v[name] = mm, vv
+        flow.updates = updates
+        return {"m": new_m, "v": new_v}
+
+    def describe(self):
+        return [f"muon: rank ≥ 2 parameters as fan_in × fan_out matrices (conv kernels flattened over H, W, in): "
+                f"Nesterov momentum β {self.beta!r}, X/(‖X‖_F + {self.eps!r}), {self.ns_steps} Newton–Schulz steps "
+                f"X ← a·X + (b·XXᵀ + c·(XXᵀ)²)·X with (a, b, c) = {NS_COEFFS}, × sqrt(max(1, fan_out/fan_in)) "
+                "(optax.contrib.muon)",
+                f"muon's adam (the other parameters): Nesterov, β1 {self.b1!r}  β2 {self.b2!r}  eps {self.eps!r} "
+                "(outside the sqrt); m, v start at 0"]
+
+
+def sgd(momentum: float, nesterov: bool) -> Transform:
+    """optax.sgd: (trace) then the learning-rate step; lr injected."""
+    parts = [Trace(momentum, nesterov)] if momentum else []
+    return Inject(Chain(*parts, ApplyLearningRate()), "lr")
+
+
+def rmsprop(decay: float, eps: float, momentum: float) -> Transform:
+    """optax.rmsprop(eps_in_sqrt=True, initial_scale=1): RMS scaling, lr, then (trace)."""
+    if not momentum:
+        return Inject(Chain(ScaleByRms(decay, eps), ApplyLearningRate()), "lr")
+    return Inject(Chain(ScaleByRms(decay, eps), ScaleByLearningRate(), Trace(momentum), ApplyUpdates()), "lr")

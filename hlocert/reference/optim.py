@@ -4,6 +4,10 @@ train step (``jax.value_and_grad`` of a reference net's ``loss_fn``, then the op
 Gradient clipping is optax's ``clip_by_global_norm``: ``g · max_norm / ‖g‖`` when
 ``‖g‖ >= max_norm``, no epsilon (torch's ``clip_grad_norm_`` uses ``max_norm / (‖g‖ + 1e-6)``;
 hlocert follows optax).
+
+`optax_chain` is the optax chain each rendered optimizer family is tied to (tests/test_optim_ties.py):
+PyTorch's coupled weight decay of SGD, Adam and RMSprop is `add_decayed_weights` placed before the
+alias, as PyTorch adds wd·θ to the gradient before its moments.
 """
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ import functools
 
 import jax
 import optax
+from optax.contrib import MuonDimensionNumbers, muon
 
 
 def decay_mask(params):
@@ -28,6 +33,42 @@ def make_optimizer(lr, *, b1=0.9, b2=0.999, eps=1e-8, weight_decay=0.05,
     if clip_norm is None:
         return optax.chain(adamw)
     return optax.chain(optax.clip_by_global_norm(clip_norm), adamw)
+
+
+def _flattened_matrix(params):
+    """Muon's view of every rank >= 2 parameter: reduction over all axes but the last (a conv's
+    H, W, in), output the last; None (Adam) for the rest."""
+    return jax.tree.map(lambda p: MuonDimensionNumbers(tuple(range(p.ndim - 1)), p.ndim - 1) if p.ndim >= 2
+                        else None, params)
+
+
+def optax_chain(opt, lr) -> optax.GradientTransformation:
+    """The optax chain of an hlocert optimizer spec (hlocert.optim.Optimizer): clip, then the
+    family. ``lr`` is a float or an optax schedule of the step."""
+    head = opt.HEAD
+    if head == "adamw":
+        return make_optimizer(lr, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay,
+                              exclude_1d_from_decay=opt.exclude_1d_from_decay, clip_norm=opt.clip_norm)
+    mask = decay_mask if opt.exclude_1d_from_decay else None
+    coupled = optax.add_decayed_weights(opt.weight_decay, mask)
+    if head == "adam":
+        family = optax.chain(coupled, optax.adam(lr, b1=opt.b1, b2=opt.b2, eps=opt.eps))
+    elif head == "sgd":
+        family = optax.chain(coupled, optax.sgd(lr, momentum=opt.momentum or None, nesterov=opt.nesterov))
+    elif head == "rmsproptf":
+        family = optax.chain(coupled, optax.rmsprop(lr, decay=opt.decay, eps=opt.eps, initial_scale=1.0,
+                                                    eps_in_sqrt=True, momentum=opt.momentum or None))
+    elif head == "lamb":
+        family = optax.lamb(lr, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay, mask=mask)
+    elif head == "muon":
+        family = muon(lr, weight_decay=opt.weight_decay, weight_decay_mask=mask,
+                      adam_weight_decay=0.0 if opt.exclude_1d_from_decay else opt.weight_decay,
+                      muon_weight_dimension_numbers=_flattened_matrix)
+    else:
+        raise ValueError(f"no optax chain for optimizer {head!r}")
+    if opt.clip_norm is None:
+        return optax.chain(family)
+    return optax.chain(optax.clip_by_global_norm(opt.clip_norm), family)
 
 
 def ema_update(ema, params, decay):

@@ -15,7 +15,7 @@ import hashlib
 from .. import __version__
 from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
 from ..optim import Chain, Flow
-from .signature import StepSignature, forward_signature, grad_signature, train_signature
+from .signature import StepSignature, apply_signature, forward_signature, grad_signature, train_signature
 from .targets import targets_choosing
 from .variants import Variant
 
@@ -88,11 +88,29 @@ def _train_step(v: Variant, dtype: str):
     args = _declare(b, sig, dtype)
     params = args["params"]
     loss, grads = _forward_backward(b, v, net, args["x"], params, _aux(args, shapes), args["targets"])
-    flow = Flow(grads, params, loss)
+    return _optimizer_tail(b, sig, chain, args, loss, grads), sig, chain
+
+
+def _optimizer_tail(b: FuncBuilder, sig: StepSignature, chain: Chain, args: dict, loss, grads):
+    """The chain on the gradients: θ', the state groups' new values, the loss and the metrics."""
+    flow = Flow(grads, args["params"], loss)
     new_state = chain.emit(b, flow, {s.name: args[s.name] for s in chain.states}, args["scalars"])
-    func = b.ret(*sig.pack({"params": flow.new_params, **new_state, "loss": flow.loss, **flow.metrics},
+    return b.ret(*sig.pack({"params": flow.new_params, **new_state, "loss": flow.loss, **flow.metrics},
                            side="outputs"))
-    return func, sig, chain
+
+
+def apply_func(v: Variant, dtype: str = "f32"):
+    """Gradient accumulation's second half: (θ, state, host scalars, ∇θ, loss) → (θ', state', loss,
+    metrics), the train step's optimizer section fed the mean of k micro-batches' gradients and
+    losses from grad_func — k micro-batches of B per update with the memory of one. The host
+    sums in the micro-batches' order; for a net without batch statistics (BatchNorm) the
+    update equals the step on all k·B examples (tests/test_optim_ties.py)."""
+    _, shapes = _net_and_shapes(v)
+    chain = v.optimizer.chain(v.replicas)
+    sig = apply_signature(shapes[1], chain)
+    b = FuncBuilder("main")
+    args = _declare(b, sig, dtype)
+    return _optimizer_tail(b, sig, chain, args, args["loss"], args["grads"])
 
 
 def train_step_func(v: Variant, dtype: str = "f32"):

@@ -174,13 +174,29 @@ def train_signature(x_shape: Shape, param_shapes, aux_shapes, num_classes: int, 
                          tuple(g.name for g in carried))
 
 
-def signature(v, net=None, *, grad: bool = False) -> StepSignature:
+def apply_signature(param_shapes, chain) -> StepSignature:
+    """Gradient accumulation's apply step: (params, each state group, host scalars, grads, loss)
+    → (params', state', loss, metrics) — the train step's optimizer section fed the gradients
+    (the mean of k micro-batches' from the grad function) instead of computing them."""
+    states = [_params(param_shapes, s.name, f"{s.name}.") for s in chain.states]
+    scalars = Group("scalars", tuple(s.name for s in chain.scalars), tuple(() for _ in chain.scalars),
+                    "host scalars")
+    carried = (_params(param_shapes), *states)
+    return StepSignature((*carried, scalars, _params(param_shapes, "grads", "grads."), _single("loss", ())),
+                         (*carried, _single("loss", ()), *(_single(m, ()) for m in chain.metrics)),
+                         tuple(g.name for g in carried))
+
+
+def signature(v, net=None, *, grad: bool = False, apply: bool = False) -> StepSignature:
     """The signature of `v`'s render (the train step, or the eval forward), or with `grad` of its
-    gradient function (render.grad_func); `net` if already built."""
+    gradient function (render.grad_func), with `apply` of its apply step (render.apply_func);
+    `net` if already built."""
     net = net or v.model.net(drop=v.drop)
     args = (v.x_shape, net.param_shapes(v.x_shape), net.aux_shapes(v.x_shape), v.model.num_classes)
     if grad:
         return grad_signature(*args)
+    if apply:
+        return apply_signature(args[1], v.optimizer.chain(v.replicas))
     if v.kind == "train":
         return train_signature(*args, v.optimizer.chain(v.replicas))
     return forward_signature(*args)

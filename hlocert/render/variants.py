@@ -5,12 +5,14 @@
     net      a module of hlocert/nets (hlocert.nets.names())
     size     one of the net's SIZES (case as the net writes it)
     kind     fwd[+drop][+{net option}...]
-             adamw[+wd{V}][+wx][+clip{C}][+ema][+drop][+{net option}...]
+             {optimizer}[+{its own options}][+wd{V}][+wx][+clip{C}][+ema][+drop][+{net option}...]
 
-e.g. `tinycnn_S-c10-i32-b32x4-adamw+wx+clip1.0+drop`. `wx` excludes 1-D parameters (norms,
-biases, γ) from weight decay; `wd{V}` sets the decay (default 0.05); `clip{C}` clips the global
-gradient norm at C; `ema` keeps EMA shadow weights; `drop` renders the stochastic-depth sites
-(their keep masks become an input). The net options, in the net's order, are the net's own
+    optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
+
+e.g. `tinycnn_S-c10-i32-b32x4-adamw+wx+clip1.0+drop`, `resnet..-sgd+m0.9+nesterov+wd0.0001+wx`.
+`wx` excludes 1-D parameters (norms, biases, γ) from weight decay; `wd{V}` sets the decay (default
+0.05 for adamw, 0 for the others); `clip{C}` clips the global gradient norm at C; `ema` keeps EMA
+shadow weights; `drop` renders the stochastic-depth sites (their keep masks become an input). The net options, in the net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py).
 
 A name is parsed once, where it enters (the CLI, a config), into a `Variant`; everything below
@@ -23,7 +25,7 @@ from dataclasses import dataclass, field
 
 from .. import nets
 from ..nets.base import Net
-from ..optim import AdamW
+from ..optim import OPTIMIZERS, AdamW, Optimizer
 
 NAME_RE = re.compile(r"(?P<net>[a-z][a-z0-9]*)_(?P<size>[A-Za-z0-9]+)-c(?P<classes>\d+)-i(?P<image>\d+)"
                      r"-b(?P<batch>\d+)x(?P<replicas>\d+)-(?P<kind>.+)\Z")
@@ -32,7 +34,8 @@ OPTIMIZER_OPTIONS = "wx, ema, clip{C}, wd{V}"
 
 def grammar() -> str:
     return ("{net}_{size}-c{classes}-i{image}-b{batch}x{replicas}-{kind}; net in " + "|".join(nets.names())
-            + "; kind fwd[+drop][+net options] or adamw[+wd{V}][+wx][+clip{C}][+ema][+drop][+net options]")
+            + "; kind fwd[+drop][+net options] or {optimizer}[+its options][+wd{V}][+wx][+clip{C}][+ema][+drop]"
+            "[+net options], optimizer in " + "|".join(OPTIMIZERS))
 
 
 class VariantError(ValueError):
@@ -51,7 +54,7 @@ class Variant:
     batch: int
     replicas: int = 1
     kind: str = "train"                      # "train" | "fwd"
-    optimizer: AdamW = field(default_factory=AdamW)
+    optimizer: Optimizer = field(default_factory=AdamW)
     drop: bool = False
 
     def __post_init__(self):
@@ -76,9 +79,10 @@ class Variant:
         if self.kind == "fwd":
             head = "fwd"
         else:
-            head = "adamw"
             o = self.optimizer
-            if o.weight_decay != 0.05:
+            head = o.HEAD
+            opts += o.own_options()
+            if o.weight_decay != o.default("weight_decay"):
                 opts.append(f"wd{o.weight_decay!r}")
             if o.exclude_1d_from_decay:
                 opts.append("wx")
@@ -117,34 +121,41 @@ class Variant:
             raise VariantError(f"unknown size {m['size']!r} in {name!r}; valid: {', '.join(net.SIZES)}")
         parts = m["kind"].split("+")
         head, opts = parts[0], parts[1:]
-        if head not in ("fwd", "adamw"):
-            raise VariantError(f"unknown kind {head!r} in {name!r}; valid: fwd, adamw")
+        family = OPTIMIZERS.get(head)
+        if head != "fwd" and family is None:
+            raise VariantError(f"unknown kind {head!r} in {name!r}; valid: fwd, {', '.join(OPTIMIZERS)}")
         if len(set(opts)) != len(opts):
             raise VariantError(f"option repeated in {name!r}")
-        wd, wx, clip, ema, drop, net_options = 0.05, False, None, False, False, []
+        options, drop, net_options = {}, False, []
         for opt in opts:
+            own = family.own_option(opt) if family else None
             if opt == "drop":
                 drop = True
             elif opt in net.OPTIONS:
                 net_options.append(opt)
-            elif head == "adamw" and opt == "wx":
-                wx = True
-            elif head == "adamw" and opt == "ema":
-                ema = True
-            elif head == "adamw" and re.fullmatch(r"clip\d+(\.\d+)?", opt):
-                clip = float(opt[4:])
-            elif head == "adamw" and re.fullmatch(r"wd\d+(\.\d+)?(e-?\d+)?", opt):
-                wd = float(opt[2:])
+            elif own is not None:
+                options.update(own)
+            elif family and opt == "wx":
+                options["exclude_1d_from_decay"] = True
+            elif family and opt == "ema":
+                options["ema"] = True
+            elif family and re.fullmatch(r"clip\d+(\.\d+)?", opt):
+                options["clip_norm"] = float(opt[4:])
+            elif family and re.fullmatch(r"wd\d+(\.\d+)?(e-?\d+)?", opt):
+                options["weight_decay"] = float(opt[2:])
             else:
-                valid = ", ".join(["drop", *net.OPTIONS] + ([OPTIMIZER_OPTIONS] if head == "adamw" else []))
+                mine = [family.OWN_OPTIONS] if family and family.OWN_OPTIONS else []
+                valid = ", ".join(["drop", *net.OPTIONS, *mine] + ([OPTIMIZER_OPTIONS] if family else []))
                 raise VariantError(f"option {opt!r} is not valid for {head} in {name!r}; valid: {valid}")
         try:
             model = net.from_name(m["size"], int(m["classes"]), int(m["image"]), net_options)
         except ValueError as e:
             raise VariantError(f"{name!r}: {e}") from None
-        optimizer = AdamW(weight_decay=wd, exclude_1d_from_decay=wx, clip_norm=clip, ema=ema)
-        v = cls(model, int(m["batch"]), int(m["replicas"]), "train" if head == "adamw" else "fwd",
-                optimizer if head == "adamw" else AdamW(), drop)
+        try:
+            optimizer = family(**{"exclude_1d_from_decay": False, **options}) if family else AdamW()
+        except ValueError as e:
+            raise VariantError(f"{name!r}: {e}") from None
+        v = cls(model, int(m["batch"]), int(m["replicas"]), "train" if family else "fwd", optimizer, drop)
         if v.name != name:
             raise VariantError(f"{name!r} is not in canonical form; write {v.name!r}")
         return v
