@@ -69,7 +69,9 @@ def time_limit(seconds: float):
     def handler(signum, frame):
         raise _Timeout()
     old = signal.signal(signal.SIGALRM, handler)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    # Re-fire every 0.1 s after the limit: a _Timeout raised inside a callback whose exceptions
+    # Python swallows (JAX's garbage-collection hook) would otherwise lose the limit for good.
+    signal.setitimer(signal.ITIMER_REAL, seconds, 0.1)
     try:
         yield
     finally:
