@@ -1,5 +1,5 @@
 """Weight import/export: timm and official (facebookresearch) ConvNeXt state_dicts, and timm ViT
-state_dicts (`vit_from_timm`/`vit_to_timm`, the name table `ViT.timm_table()`) ↔ hlocert.
+state_dicts (`from_table`/`to_table`, driven by the net's name table `timm_table()`) ↔ hlocert.
 
 hlocert's parameters are NHWC/HWIO (docs/conventions.md); PyTorch checkpoints are OIHW, with
 ``nn.Linear`` weights stored ``[out, in]``. Two PyTorch namings are understood and told apart
@@ -39,10 +39,9 @@ import numpy as np
 
 from .nets.base import Net
 from .nets.convnext import SIZES, ConvNeXt
-from .nets.vit import ViT
 
 __all__ = ["from_timm", "to_timm", "load_state_dict", "save_safetensors", "load_params",
-           "detect_naming", "infer_model", "vit_from_timm", "vit_to_timm", "WeightsError"]
+           "detect_naming", "infer_model", "from_table", "to_table", "WeightsError"]
 
 NAMINGS = ("timm", "official")
 
@@ -241,10 +240,11 @@ def to_timm(params: Mapping[str, np.ndarray], model: ConvNeXt, *, naming: str = 
     return out
 
 
-def vit_from_timm(state_dict: Mapping[str, np.ndarray], model: ViT, *, dtype=np.float32) -> dict[str, np.ndarray]:
-    """hlocert params of `model` from a timm `VisionTransformer` state_dict (class token, no
-    LayerScale, `global_pool='token'`); every key, leftover and shape is checked, each error
-    names the key. ``dtype`` None keeps the checkpoint's dtype."""
+def from_table(state_dict: Mapping[str, np.ndarray], model: Net, *, dtype=np.float32) -> dict[str, np.ndarray]:
+    """hlocert params of `model` from a PyTorch state_dict named as `model.timm_table()` says
+    (every net but ConvNeXt: ConvNeXt has two namings, `from_timm`): every key, leftover and
+    shape is checked, each error names the key. ``dtype`` None keeps the checkpoint's dtype.
+    Table kinds: "conv" (HWIO ↔ OIHW), "linear" ([in, out] ↔ [out, in]), "vec" (as is)."""
     table = model.timm_table()
     shapes = model.param_shapes()
     wanted = {theirs for _, theirs, _ in table}
@@ -253,8 +253,7 @@ def vit_from_timm(state_dict: Mapping[str, np.ndarray], model: ViT, *, dtype=np.
     if missing or unexpected:
         parts = ([f"missing key(s) {_few(missing)}"] if missing else []) + \
                 ([f"unexpected key(s) {_few(unexpected)}"] if unexpected else [])
-        raise WeightsError(f"timm state_dict does not fit {model.describe()} (depth {model.depth}, "
-                           f"width {model.dim}): " + "; ".join(parts))
+        raise WeightsError(f"timm state_dict does not fit {model.describe()}: " + "; ".join(parts))
     params = {}
     for ours, theirs, kind in table:
         v = _to_numpy(state_dict[theirs])
@@ -267,9 +266,9 @@ def vit_from_timm(state_dict: Mapping[str, np.ndarray], model: ViT, *, dtype=np.
     return params
 
 
-def vit_to_timm(params: Mapping[str, np.ndarray], model: ViT) -> dict[str, np.ndarray]:
-    """timm `VisionTransformer` state_dict (OIHW patch conv, Linear ``[out, in]``, fused qkv
-    rows q, k, v) of hlocert ``params``."""
+def to_table(params: Mapping[str, np.ndarray], model: Net) -> dict[str, np.ndarray]:
+    """The PyTorch state_dict (OIHW convs, Linear ``[out, in]``) of hlocert ``params``, named as
+    `model.timm_table()` says; the inverse of `from_table`."""
     check_params(params, model)
     out = {}
     for ours, theirs, kind in model.timm_table():

@@ -1,4 +1,4 @@
-"""ViT weight import/export (hlocert.weights.vit_from_timm / vit_to_timm, table ViT.timm_table()).
+"""ViT weight import/export (hlocert.weights.from_table / vit_to_timm, table ViT.timm_table()).
 
 Without torch: timm's exact key names, a round trip, and a logits tie against a second ViT forward
 written here in numpy in PyTorch's layout (NCHW image, OIHW patch kernel, ``nn.Linear`` ``[out, in]``,
@@ -18,7 +18,7 @@ MICRO = ViT("micro", 10, 16)
 
 def _random_timm_sd(model: ViT, seed: int = 0) -> dict[str, np.ndarray]:
     rng = np.random.default_rng(seed)
-    shapes = weights.vit_to_timm(model.init_params(0), model)
+    shapes = weights.to_table(model.init_params(0), model)
     return {k: (rng.standard_normal(v.shape) * (0.5 if v.ndim == 1 else 1 / np.sqrt(v[0].size))
                 + (1.0 if k.endswith(("norm1.weight", "norm2.weight", "norm.weight")) else 0.0)).astype(np.float64)
             for k, v in shapes.items()}
@@ -64,7 +64,7 @@ def _ours(params, model, x_nchw):
 
 
 def test_timm_key_names_and_order():
-    sd = weights.vit_to_timm(ViT("Ti", 1000, 224).init_params(0), ViT("Ti", 1000, 224))
+    sd = weights.to_table(ViT("Ti", 1000, 224).init_params(0), ViT("Ti", 1000, 224))
     keys = list(sd)
     assert len(keys) == 152
     assert keys[:4] == ["patch_embed.proj.weight", "patch_embed.proj.bias", "cls_token", "pos_embed"]
@@ -78,7 +78,7 @@ def test_timm_key_names_and_order():
 
 def test_round_trip():
     sd = _random_timm_sd(MICRO, seed=1)
-    back = weights.vit_to_timm(weights.vit_from_timm(sd, MICRO, dtype=None), MICRO)
+    back = weights.to_table(weights.from_table(sd, MICRO, dtype=None), MICRO)
     assert list(back) == list(sd) and all(np.array_equal(back[k], sd[k]) for k in sd)
 
 
@@ -86,7 +86,7 @@ def test_logits_tie_timm_layout_forward():
     sd = _random_timm_sd(MICRO, seed=2)
     x = np.random.default_rng(3).standard_normal((2, 3, 16, 16))
     theirs = _timm_forward(sd, x, MICRO.heads, MICRO.patch)
-    ours = _ours(weights.vit_from_timm(sd, MICRO, dtype=None), MICRO, x)
+    ours = _ours(weights.from_table(sd, MICRO, dtype=None), MICRO, x)
     assert np.abs(theirs).max() > 1e-2
     np.testing.assert_allclose(ours, theirs, rtol=1e-10, atol=1e-12)
 
@@ -96,7 +96,7 @@ def test_logits_tie_catches_qkv_read_head_first():
     sd = _random_timm_sd(MICRO, seed=4)
     x = np.random.default_rng(5).standard_normal((2, 3, 16, 16))
     theirs = _timm_forward(sd, x, MICRO.heads, MICRO.patch)
-    bad = weights.vit_from_timm(sd, MICRO, dtype=None)
+    bad = weights.from_table(sd, MICRO, dtype=None)
     d, h = MICRO.dim, MICRO.heads
     w = bad["blocks.0.attn.qkv.w"]                                        # [D, 3D], columns (part, head, c)
     bad["blocks.0.attn.qkv.w"] = w.reshape(d, 3, h, d // h).transpose(0, 2, 1, 3).reshape(d, 3 * d)
@@ -108,10 +108,10 @@ def test_errors_name_the_key():
     del sd["blocks.1.attn.qkv.bias"]
     sd["reg_token"] = np.zeros((1, 1, 16))
     with pytest.raises(weights.WeightsError, match=r"missing key.*blocks\.1\.attn\.qkv\.bias.*unexpected key.*reg_token"):
-        weights.vit_from_timm(sd, MICRO)
+        weights.from_table(sd, MICRO)
     sd = _random_timm_sd(MICRO)
     with pytest.raises(weights.WeightsError, match=r"'pos_embed' \(→ pos.table\): expected \(1, 5, 16\), got \(1, 17, 16\)"):
-        weights.vit_from_timm(sd, ViT("micro", 10, 8))
+        weights.from_table(sd, ViT("micro", 10, 8))
 
 
 @pytest.mark.torch
@@ -130,7 +130,7 @@ def test_logits_tie_real_timm():
     with torch.no_grad():
         theirs = net(x).numpy()
     sd = {k: v.numpy() for k, v in net.state_dict().items()}
-    ours = _ours(weights.vit_from_timm(sd, MICRO, dtype=None), MICRO, x.numpy())
+    ours = _ours(weights.from_table(sd, MICRO, dtype=None), MICRO, x.numpy())
     np.testing.assert_allclose(ours, theirs, rtol=1e-9, atol=1e-11)
-    back = weights.vit_to_timm(weights.vit_from_timm(sd, MICRO, dtype=None), MICRO)
+    back = weights.to_table(weights.from_table(sd, MICRO, dtype=None), MICRO)
     net.load_state_dict({k: torch.from_numpy(v) for k, v in back.items()})   # strict: exact names and shapes
