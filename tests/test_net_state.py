@@ -131,3 +131,13 @@ def test_bn_render_names_its_net_option_and_the_state_in_the_banner():
     assert "aliasing: each of params, state, m, v is updated in place into its primed result" in text
     assert text.count("// coupling carve-out: batch statistic") == 12      # 3 BatchNorms × (2 forward + 2 backward)
     assert "coupling carve-out" not in render(Variant.parse(BN_STEP).forward_twin())
+
+
+def test_inspect_reports_the_state_group_by_its_role(tmp_path, capsys):
+    from hlocert.cli import main
+    path = tmp_path / "bn.mlir"
+    path.write_text(render(Variant.parse(BN_STEP)))
+    assert main(["inspect", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "    net state (running statistics): 96 scalars in 6 tensors (state)" in out
+    assert "    model parameters: 6,186 scalars in 15 tensors (params)" in out
