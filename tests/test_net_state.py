@@ -141,3 +141,16 @@ def test_inspect_reports_the_state_group_by_its_role(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "    net state (running statistics): 96 scalars in 6 tensors (state)" in out
     assert "    model parameters: 6,186 scalars in 15 tensors (params)" in out
+
+
+def test_a_drop_after_add_mutant_of_a_batchnorm_net_still_returns_its_running_statistics():
+    from hlocert.nets.tinycnn import DropAfterAddTinyCNN
+    mutant = DropAfterAddTinyCNN("S", 10, 16, bn=True)
+    v = Variant(mutant, 2, drop=True)
+    sig = signature(v, grad=True)
+    params, x, mask, targets = _inputs(mutant, 2, 0, all_ones=False)
+    state = _state_inputs(mutant, 0)
+    out = sig.unpack(den.run(grad_func(v, "f64"), sig.pack({"x": x, "params": params, STATE: state,
+                                                            "drop_mask": mask, "targets": targets}), "f64"))
+    assert list(out[STATE]) == list(BN.state_shapes())
+    assert all(_rel(out[STATE][k], state[k]) > 1e-4 for k in state)

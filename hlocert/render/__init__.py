@@ -63,7 +63,8 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
     b.comment("── backward ──")
     dlogits, _ = loss_stage.backward(b, None, loss_saved, {}, {"targets": targets})
     _, grads = net.backward(b, dlogits, saved, params, aux)
-    return loss, {name: grads[name] for name in params}, _new_state(b, v, net.new_state(saved))
+    new_state = net.new_state(saved) if net.updates(v.x_shape) else {}
+    return loss, {name: grads[name] for name in params}, _new_state(b, v, new_state)
 
 
 def _new_state(b: FuncBuilder, v: Variant, new: dict) -> dict:
