@@ -129,8 +129,10 @@ def test_syncbn_is_a_train_option_of_a_batchnorm_net():
     text = render(v)
     assert "batch statistics: over the global batch of 4×2 (SyncBatchNorm" in text
     assert text.count("stablehlo.all_reduce") > render(replace(v, syncbn=False)).count("stablehlo.all_reduce")
-    assert "batch statistics: each replica's own batch of 2 (PyTorch DDP); the new running statistics are the " \
-           "mean of the replicas'" in render(replace(v, syncbn=False))
+    plain = render(replace(v, syncbn=False))
+    assert "batch statistics: each replica's own batch of 2 (PyTorch DDP); the new running statistics are their " \
+           "mean over the replicas" in plain
+    assert "── data parallel: the new running statistics are their mean over the replicas (4) ──" in plain
     with pytest.raises(VariantError, match="has no BatchNorm: drop \\+syncbn"):
         Variant.parse("tinycnn_S-c10-i16-b2x4-adamw+wx+clip1.0+drop+syncbn")
     with pytest.raises(VariantError, match="option 'syncbn' is not valid for fwd"):

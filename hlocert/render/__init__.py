@@ -26,7 +26,7 @@ from .variants import Variant
 
 FORWARD_HEADING = "── forward ──"
 LOSS_TEXT = "loss: softmax cross-entropy against soft targets, mean over the batch"
-STATE_MEAN_TEXT = "the new running statistics are the mean of the replicas'"
+STATE_MEAN_TEXT = "the new running statistics are their mean over the replicas"
 
 
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
@@ -73,7 +73,7 @@ def _new_state(b: FuncBuilder, v: Variant, new: dict) -> dict:
     as timm's `--dist-bn reduce`). Under `+syncbn` every replica already holds the global batch's."""
     if not new or v.replicas == 1 or v.syncbn:
         return new
-    b.comment(f"── data parallel: {STATE_MEAN_TEXT} over {v.replicas} replicas ──")
+    b.comment(f"── data parallel: {STATE_MEAN_TEXT} ({v.replicas}) ──")
     out = {}
     for name, value in new.items():
         total = b.all_reduce_sum(value, v.replicas)
