@@ -93,9 +93,9 @@ def test_with_replicas_each_replica_accumulates_its_own_rows(data, tmp_path):
 def test_the_tie_rejects_the_sum_of_the_micro_batches(data, whole, tmp_path, monkeypatch):
     mean_gradients = Trainer.mean_gradients
 
-    def summed(self, feeds, params):
-        return [{"loss": m["loss"], "grads": {k: g * self.accum for k, g in m["grads"].items()}}
-                for m in mean_gradients(self, feeds, params)]
+    def summed(self, feeds, carried):
+        means, net_state = mean_gradients(self, feeds, carried)
+        return [{"loss": m["loss"], "grads": {k: g * self.accum for k, g in m["grads"].items()}} for m in means], net_state
     monkeypatch.setattr(Trainer, "mean_gradients", summed)
     loss, update, momentum = _accumulation_errors(data, whole, tmp_path / "acc")
     assert update > 0.1 and momentum > 0.1, (update, momentum)

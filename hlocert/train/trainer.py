@@ -2,14 +2,16 @@
 
 - The texts come from `artifacts.load_artifact`: each byte-equals a fresh render of its variant
   (render/certified.py) before anything compiles it.
-- Parameters, moments and EMA live on the device, one copy per replica: each step's outputs are
-  the next step's inputs (the state inputs are donated). The state is always a list of
-  per-replica lists (`PerReplica`), one replica or many.
+- Parameters, the net's step state (BatchNorm running statistics, `Net.init_state()` at the
+  start), moments and EMA live on the device, one copy per replica: each step's outputs are the
+  next step's inputs (the carried inputs are donated). They are always a list of per-replica
+  lists (`PerReplica`), one replica or many; the render keeps the replicas' running statistics
+  equal (their mean each step), so any replica's copy is the run's.
 - The step is fed and read through its signature (render/signature.py): the optimizer chain
   gives the initial state and, per step, its host scalars (`schedule.scalars_at`); drop-path keep
   masks are drawn from the seeded host RNG with the size's ramp (`draw_drop_mask`).
 - Each epoch: top-1/top-5 on val through the eval forward twin (`evaluate.eval_topk`), with live
-  and (if rendered) EMA weights.
+  and (if rendered) EMA weights, BatchNorm normalising by the carried running statistics.
 - A non-finite loss stops the run before anything is saved; the last checkpoint stays intact.
 - `--grad-accum-steps K` > 1: each loader batch (the variant's batch × replicas × K, the batches
   and drop masks of the 1×(K·B) run) is one update: each replica's K micro-batches of B rows go
@@ -32,7 +34,7 @@ import numpy as np
 from ..nets.base import draw_drop_mask
 from ..optim import GRAD_NORM
 from ..render import accumulation_texts
-from ..render.signature import signature
+from ..render.signature import STATE, signature
 from ..render.targets import resolve as resolve_lowerings
 from ..render.variants import Variant
 from . import checkpoint as ckpt
@@ -151,8 +153,9 @@ class Trainer:
             log(f"compiled {fwd.name} on {cfg.lowerer} ({self.fwd_exe.provenance})")
 
         self.chain = v.optimizer.chain(v.replicas)
-        self.sig = signature(v, apply=self.accum > 1)
+        self.sig = signature(v)                  # its carried groups are the device state, whatever K
         self.grad_sig = signature(v, grad=True)
+        self.apply_sig = signature(v, apply=True)
         self.mask_names = [g.name for g in self.grad_sig.inputs if g.role == "mask"]
         self.ema = "ema" in self.sig.carried
         self.ramp = v.model.drop_ramp(cfg.drop_path) if v.drop else None
@@ -168,7 +171,7 @@ class Trainer:
             self.folder.truncate_metrics(self.step, log)
         else:
             params = v.model.init_params(cfg.seed)
-            host = {"params": params, **self.chain.init(params)}
+            host = {"params": params, STATE: v.model.init_state(), **self.chain.init(params)}
             self.step, self.epoch, self.position = 0, 0, 0
             self.rng = np.random.default_rng(cfg.seed)
             self.last_ckpt = None
@@ -217,27 +220,41 @@ class Trainer:
         carried = [sig.unpack(s, only=sig.carried, side="inputs") for s in self.state]
         if self.accum == 1:
             args = [sig.pack({**feed, **c, "scalars": scalars}) for feed, c in zip(feeds, carried)]
+            outs = [sig.unpack(o) for o in self.step_run.run(args)]
+            new = [{g: o[g] for g in sig.carried} for o in outs]
         else:
-            means = self.mean_gradients(feeds, [c["params"] for c in carried])
-            args = [sig.pack({**c, "scalars": scalars, **m}) for c, m in zip(carried, means)]
-        outs = [sig.unpack(o) for o in self.step_run.run(args)]
-        self.state = [sig.pack({g: o[g] for g in sig.carried}, only=sig.carried, side="outputs") for o in outs]
+            means, net_state = self.mean_gradients(feeds, carried)
+            asig = self.apply_sig
+            args = [asig.pack({**{g: c[g] for g in asig.carried}, "scalars": scalars, **m})
+                    for c, m in zip(carried, means)]
+            outs = [asig.unpack(o) for o in self.step_run.run(args)]
+            new = [{**{g: o[g] for g in asig.carried}, STATE: st} for o, st in zip(outs, net_state)]
+        self.state = [sig.pack(n, only=sig.carried, side="outputs") for n in new]
         loss, gnorm = self.step_run.to_host([[o["loss"], o[GRAD_NORM]] for o in outs])[0]
         return float(loss), float(gnorm)
 
-    def mean_gradients(self, feeds: list[dict], params: list) -> list[dict]:
-        """Per replica, {"loss", "grads"}: the mean over its K micro-batches (rows k·B…(k+1)·B of
-        its feed) of the gradient function's loss and gradients, summed on the host in float64 in
-        micro-batch order; only one micro-batch's activations are on the device at a time."""
+    def mean_gradients(self, feeds: list[dict], carried: list[dict]) -> tuple[list[dict], list[dict]]:
+        """Per replica, ({"loss", "grads"}, net state): the mean over its K micro-batches (rows
+        k·B…(k+1)·B of its feed) of the gradient function's loss and gradients, summed on the host
+        in float64 in micro-batch order, and the net's step state (BatchNorm's running statistics)
+        after the K micro-batches, carried on the device from each to the next — each micro-batch
+        normalised by its own statistics. Only one micro-batch's activations are on the device at
+        a time."""
         B, gsig = self.v.batch, self.grad_sig
+        keys = gsig.group("grads", "outputs").keys
+        net_state = [c.get(STATE, {}) for c in carried]
         sums = None
         for k in range(self.accum):
             rows = slice(k * B, (k + 1) * B)
-            args = [gsig.pack({**{g: a[rows] for g, a in feed.items()}, "params": p}) for feed, p in zip(feeds, params)]
-            outs = self.grad_run.to_host(self.grad_run.run(args))
-            outs = [[np.asarray(a, np.float64) for a in o] for o in outs]
-            sums = outs if sums is None else [[s + a for s, a in zip(sr, o)] for sr, o in zip(sums, outs)]
-        return [gsig.unpack([(s / self.accum).astype(np.float32) for s in sr]) for sr in sums]
+            args = [gsig.pack({**{g: a[rows] for g, a in feed.items()}, "params": c["params"], STATE: st})
+                    for feed, c, st in zip(feeds, carried, net_state)]
+            outs = [gsig.unpack(o) for o in self.grad_run.run(args)]
+            net_state = [o.get(STATE, {}) for o in outs]
+            host = self.grad_run.to_host([[o["loss"], *(o["grads"][key] for key in keys)] for o in outs])
+            host = [[np.asarray(a, np.float64) for a in h] for h in host]
+            sums = host if sums is None else [[s + a for s, a in zip(sr, h)] for sr, h in zip(sums, host)]
+        means = [[(s / self.accum).astype(np.float32) for s in sr] for sr in sums]
+        return [{"loss": m[0], "grads": dict(zip(keys, m[1:]))} for m in means], net_state
 
     # -- eval -------------------------------------------------------------------------------------
 
@@ -247,7 +264,7 @@ class Trainer:
             return {}
         host = self.host_state()
         weights = {g: host[g] for g in PREFIX if g in host}
-        return eval_topk(self.fwd_exe, signature(self.v.forward_twin()), loader, weights)
+        return eval_topk(self.fwd_exe, signature(self.v.forward_twin()), loader, weights, host.get(STATE, {}))
 
     def skipped_images(self) -> dict[str, int]:
         """Per split, the images left out so far (not regular files, symlink loops, undecodable)."""
