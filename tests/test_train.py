@@ -68,11 +68,12 @@ def reference(tiny, tmp_path_factory):
 
 
 class _FixedLoader:
-    """Loader-shaped: the same two digits every batch (so a few steps must fit them)."""
+    """Loader-shaped: the same `batch` digits (default two) every batch (so a few steps must fit them)."""
 
-    def __init__(self, data):
+    def __init__(self, data, batch=2):
         from hlocert.data import ImageFolder, Loader
-        real = Loader(ImageFolder(data, "train", progress=False), 2, train=False, image_size=32, seed=0, workers=0)
+        real = Loader(ImageFolder(data, "train", progress=False), batch, train=False, image_size=32, seed=0,
+                      workers=0)
         self.batch = next(iter(real.epoch(0)))
         self.batches_per_epoch, self.num_classes, self.skipped = 10, 10, 0
 

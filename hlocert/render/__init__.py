@@ -152,13 +152,27 @@ def train_step_func(v: Variant, dtype: str = "f32"):
 def render(v: Variant, dtype: str = "f32") -> str:
     """The artifact text: banner + module, deterministic bytes."""
     func, sig, chain = _train_step(v, dtype) if v.kind == "train" else _forward(v, dtype)
+    body = _module_text(v, func)
+    digest = hashlib.sha256(body.encode()).hexdigest()
+    return "".join(f"// {line}\n" for line in banner_lines(v, sig, chain, digest)) + body
+
+
+def _module_text(v: Variant, func) -> str:
+    """`func` printed as `v`'s module: its name, and the replica count a data-parallel text declares."""
     attrs = {}
     if v.replicas > 1:
         from ..ir.types import I32
         attrs = {"mhlo.num_replicas": I32(v.replicas)}
-    body = print_module(build_module(func, name=v.module_name, attrs=attrs))
-    digest = hashlib.sha256(body.encode()).hexdigest()
-    return "".join(f"// {line}\n" for line in banner_lines(v, sig, chain, digest)) + body
+    return print_module(build_module(func, name=v.module_name, attrs=attrs))
+
+
+def accumulation_texts(v: Variant) -> tuple[str, str]:
+    """Gradient accumulation's two texts for train variant `v` (float32): the gradient function
+    (grad_func, run on each micro-batch) and the apply step (apply_func, run once per update on
+    the mean gradient), each declaring `v`'s replicas. The trainer renders them in its own process
+    and compiles exactly what it rendered: no file stands between the render and the compile, so
+    there is nothing for the run gate (certified.py) to compare."""
+    return _module_text(v, grad_func(v)), _module_text(v, apply_func(v))
 
 
 def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: str) -> list[str]:

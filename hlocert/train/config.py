@@ -57,6 +57,10 @@ class TrainConfig:
     ckpt_every: int = option(0, "also checkpoint every N steps (0: only at epoch ends)", resumable=True, type=int)
     max_steps: int | None = option(None, "stop after this global step (the schedule still spans --epochs)",
                                    resumable=True, type=int)
+    grad_accum_steps: int = option(1, "micro-batches per update: each update averages the gradients (and the loss) "
+                                      "of K micro-batches of the variant's batch, with the memory of one; the "
+                                      "schedule, --max-steps, --ckpt-every and the metrics count updates", type=int,
+                                   metavar="K")
     eval: bool = option(True, "top-1/top-5 on val after each epoch", resumable=True)
     plot: bool = option(True, "write curves.png at the end", resumable=True)
 

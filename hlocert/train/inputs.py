@@ -34,8 +34,9 @@ def check_classes(n: int, v, root) -> None:
 
 
 def train_loader(cfg: TrainConfig, v, folder) -> Loader:
-    """Global batches (the variant's batch × replicas), augmented."""
-    return Loader(folder, v.batch * v.replicas, train=True, image_size=v.model.image_size, seed=cfg.seed,
+    """Global batches (the variant's batch × replicas × --grad-accum-steps: one per update, the
+    batches of the 1×(K·B) run), augmented."""
+    return Loader(folder, v.batch * v.replicas * cfg.grad_accum_steps, train=True, image_size=v.model.image_size, seed=cfg.seed,
                   workers=cfg.workers, num_classes=v.model.num_classes, label_smoothing=cfg.label_smoothing,
                   mixup=cfg.mixup, cutmix=cfg.cutmix, rrc_scale=tuple(cfg.rrc_scale))
 

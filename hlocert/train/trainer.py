@@ -13,6 +13,11 @@
 - Each epoch: top-1/top-5 on val through the eval forward twin (`evaluate.eval_topk`), with live
   and (if rendered) EMA weights, BatchNorm normalising by the carried running statistics.
 - A non-finite loss stops the run before anything is saved; the last checkpoint stays intact.
+- `--grad-accum-steps K` > 1: each loader batch (the variant's batch × replicas × K, the batches
+  and drop masks of the 1×(K·B) run) is one update: each replica's K micro-batches of B rows go
+  through the gradient function one at a time, the host sums their losses and gradients in
+  float64 and feeds the mean to the apply step (render.accumulation_texts). Steps, the schedule,
+  checkpoints and metrics count updates.
 """
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ import numpy as np
 
 from ..nets.base import draw_drop_mask
 from ..optim import GRAD_NORM
+from ..render import accumulation_texts
 from ..render.signature import STATE, signature
 from ..render.targets import resolve as resolve_lowerings
 from ..render.variants import Variant
@@ -96,6 +102,10 @@ class Trainer:
         if v.replicas > 1 and cfg.lowerer != "xla":
             raise TrainError(f"--replicas {v.replicas} runs on XLA only (IREE's collectives are not usable yet)")
         self.replicas = v.replicas
+        self.accum = cfg.grad_accum_steps
+        if isinstance(self.accum, bool) or not isinstance(self.accum, int) or self.accum < 1:
+            raise TrainError(f"--grad-accum-steps must be a whole number >= 1, got {self.accum!r} (1: one batch "
+                             f"per update; K: the mean gradient of K micro-batches of {v.batch} per update)")
         if v.replicas > 1 and cfg.lowerer == "xla" and cfg.platform == "cpu" and "jax" not in sys.modules:
             flags = os.environ.get("XLA_FLAGS", "")
             if "xla_force_host_platform_device_count" not in flags:
@@ -117,8 +127,12 @@ class Trainer:
         self.total_steps = cfg.epochs * self.bpe
         self.warmup_steps = int(round(cfg.warmup_epochs * self.bpe))
 
-        text, self.artifact_path = load_artifact(v, log)
-        self.artifact_sha = sha256_text(text)
+        if self.accum == 1:
+            (step_text, self.artifact_path), grad_text = load_artifact(v, log), ""
+        else:   # the step run once per update is the apply step; the gradient function runs K times
+            grad_text, step_text = accumulation_texts(v)
+            self.artifact_path = f"the grad and apply functions of {v.name}"
+        self.artifact_sha = sha256_text(grad_text + step_text)
         fwd = v.forward_twin()
         ftext, _ = load_artifact(fwd, log)
         if self.resume_state is not None and self.resume_state["artifact_sha256"] != self.artifact_sha:
@@ -129,16 +143,20 @@ class Trainer:
         from ..runtime import get_lowerer
         t0 = time.time()
         self.lowerer = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache)
-        self.step_exe = self.lowerer.compile(text, replicas=v.replicas)
+        self.step_exe = self.lowerer.compile(step_text, replicas=v.replicas)
         self.step_run = PerReplica(self.step_exe)
+        self.grad_run = PerReplica(self.lowerer.compile(grad_text, replicas=v.replicas)) if grad_text else None
         self.fwd_exe = self.lowerer.compile(ftext) if cfg.eval else None
-        log(f"compiled {v.name} on {cfg.lowerer} ({self.step_exe.provenance}, {time.time() - t0:.1f}s)")
+        log(f"compiled {self.artifact_path if self.accum > 1 else v.name} on {cfg.lowerer} "
+            f"({self.step_exe.provenance}, {time.time() - t0:.1f}s)")
         if self.fwd_exe is not None:
             log(f"compiled {fwd.name} on {cfg.lowerer} ({self.fwd_exe.provenance})")
 
         self.chain = v.optimizer.chain(v.replicas)
-        self.sig = signature(v)
-        self.mask_names = [g.name for g in self.sig.inputs if g.role == "mask"]
+        self.sig = signature(v)                  # its carried groups are the device state, whatever K
+        self.grad_sig = signature(v, grad=True)
+        self.apply_sig = signature(v, apply=True)
+        self.mask_names = [g.name for g in self.grad_sig.inputs if g.role == "mask"]
         self.ema = "ema" in self.sig.carried
         self.ramp = v.model.drop_ramp(cfg.drop_path) if v.drop else None
         self.folder = RunFolder(cfg.out)
@@ -186,22 +204,57 @@ class Trainer:
     # -- one step ---------------------------------------------------------------------------------
 
     def train_step(self, batch) -> tuple[float, float]:
+        """One update on a loader batch: the train step on each replica's rows, or with
+        --grad-accum-steps K the apply step on the mean over its K micro-batches."""
         self.step += 1
         x, t = feed_rows(batch)
         sig = self.sig
         scalars = scalars_at(self.chain, self.step, self.cfg, self.total_steps, self.warmup_steps)
-        B = self.v.batch
-        mask = draw_drop_mask(self.rng, B * self.replicas, self.ramp) if self.ramp is not None else None
-        args = []
+        rows_per_replica = self.v.batch * self.accum
+        mask = draw_drop_mask(self.rng, len(x), self.ramp) if self.ramp is not None else None
+        feeds = []
         for r in range(self.replicas):
-            rows = slice(r * B, (r + 1) * B)
-            carried = sig.unpack(self.state[r], only=sig.carried, side="inputs")
+            rows = slice(r * rows_per_replica, (r + 1) * rows_per_replica)
             masks = {name: np.ascontiguousarray(mask[rows]) for name in self.mask_names}
-            args.append(sig.pack({"x": x[rows], **carried, "scalars": scalars, **masks, "targets": t[rows]}))
-        outs = [sig.unpack(o) for o in self.step_run.run(args)]
-        self.state = [sig.pack({g: o[g] for g in sig.carried}, only=sig.carried, side="outputs") for o in outs]
+            feeds.append({"x": x[rows], **masks, "targets": t[rows]})
+        carried = [sig.unpack(s, only=sig.carried, side="inputs") for s in self.state]
+        if self.accum == 1:
+            args = [sig.pack({**feed, **c, "scalars": scalars}) for feed, c in zip(feeds, carried)]
+            outs = [sig.unpack(o) for o in self.step_run.run(args)]
+            new = [{g: o[g] for g in sig.carried} for o in outs]
+        else:
+            means, net_state = self.mean_gradients(feeds, carried)
+            asig = self.apply_sig
+            args = [asig.pack({**{g: c[g] for g in asig.carried}, "scalars": scalars, **m})
+                    for c, m in zip(carried, means)]
+            outs = [asig.unpack(o) for o in self.step_run.run(args)]
+            new = [{**{g: o[g] for g in asig.carried}, STATE: st} for o, st in zip(outs, net_state)]
+        self.state = [sig.pack(n, only=sig.carried, side="outputs") for n in new]
         loss, gnorm = self.step_run.to_host([[o["loss"], o[GRAD_NORM]] for o in outs])[0]
         return float(loss), float(gnorm)
+
+    def mean_gradients(self, feeds: list[dict], carried: list[dict]) -> tuple[list[dict], list[dict]]:
+        """Per replica, ({"loss", "grads"}, net state): the mean over its K micro-batches (rows
+        k·B…(k+1)·B of its feed) of the gradient function's loss and gradients, summed on the host
+        in float64 in micro-batch order, and the net's step state (BatchNorm's running statistics)
+        after the K micro-batches, carried on the device from each to the next — each micro-batch
+        normalised by its own statistics. Only one micro-batch's activations are on the device at
+        a time."""
+        B, gsig = self.v.batch, self.grad_sig
+        keys = gsig.group("grads", "outputs").keys
+        net_state = [c.get(STATE, {}) for c in carried]
+        sums = None
+        for k in range(self.accum):
+            rows = slice(k * B, (k + 1) * B)
+            args = [gsig.pack({**{g: a[rows] for g, a in feed.items()}, "params": c["params"], STATE: st})
+                    for feed, c, st in zip(feeds, carried, net_state)]
+            outs = [gsig.unpack(o) for o in self.grad_run.run(args)]
+            net_state = [o.get(STATE, {}) for o in outs]
+            host = self.grad_run.to_host([[o["loss"], *(o["grads"][key] for key in keys)] for o in outs])
+            host = [[np.asarray(a, np.float64) for a in h] for h in host]
+            sums = host if sums is None else [[s + a for s, a in zip(sr, h)] for sr, h in zip(sums, host)]
+        means = [[(s / self.accum).astype(np.float32) for s in sr] for sr in sums]
+        return [{"loss": m[0], "grads": dict(zip(keys, m[1:]))} for m in means], net_state
 
     # -- eval -------------------------------------------------------------------------------------
 
@@ -230,7 +283,7 @@ class Trainer:
         last_stop = min(last_stop, self.total_steps)
         progress = Progress(self.log, cfg.epochs, last_stop)
         result = {}
-        gb = self.v.batch * self.replicas
+        gb = self.v.batch * self.replicas * self.accum
         if not (self.epoch < cfg.epochs and self.step < last_stop):
             self.log(f"nothing to train: the run is at step {self.step} (epoch {self.epoch} of {cfg.epochs}"
                      + (f", --max-steps {cfg.max_steps}" if cfg.max_steps is not None else "")
