@@ -114,19 +114,40 @@ def _first_line(error: Exception) -> str:
     return text.splitlines()[0][:300] if text else type(error).__name__
 
 
+@dataclass(frozen=True)
+class Processes:
+    """Where this process stands in a run (the command line's --num-processes, --process-id,
+    --coordinator, --dist-timeout): `num_processes` 1 is a run alone, 0 detects the group from the
+    cluster; a None id or coordinator is detected too."""
+
+    num_processes: int = 1
+    process_id: int | None = None
+    coordinator: str | None = None
+    timeout_s: float = DEFAULT_TIMEOUT_S
+
+    def join(self, replicas: int, lowerer: str, platform: str) -> ProcessGroup | None:
+        """The group (None for a run alone); `replicas`: the text's global replica count."""
+        if self.num_processes == 1:
+            return None
+        if lowerer != "xla":
+            raise LowererUnavailable(f"--num-processes {self.num_processes}: only XLA runs one text across "
+                                     f"processes (IREE runs in one process); use --lowerer xla")
+        return join(self.coordinator, self.num_processes or None, self.process_id, replicas=replicas,
+                    platform=platform, timeout_s=self.timeout_s)
+
+
 def current() -> ProcessGroup | None:
     """The group this process joined, or None (a single-process run)."""
     return _GROUP
 
 
 def join(coordinator: str | None = None, num_processes: int | None = None, process_id: int | None = None,
-         *, local_devices: int | None = None, platform: str = "cpu",
-         timeout_s: float = DEFAULT_TIMEOUT_S) -> ProcessGroup:
+         *, replicas: int, platform: str = "cpu", timeout_s: float = DEFAULT_TIMEOUT_S) -> ProcessGroup:
     """Join the process group through `jax.distributed.initialize`, before anything starts a JAX
-    backend. `coordinator` is HOST:PORT (process 0 serves there); a None argument is detected from
-    the cluster by jax.distributed (SLURM, Open MPI, …). `local_devices`: the host devices this
-    process exposes on the CPU (one per replica it runs). Joining twice with the same settings
-    returns the same group; anything else is an error."""
+    backend. `coordinator` is HOST:PORT (process 0 serves there); whatever is None is detected from
+    the cluster the way jax.distributed does (SLURM, Open MPI, …). `replicas`: the text's global
+    replica count; on the CPU each process exposes replicas / processes host devices. Joining again
+    with the same settings returns the same group; anything else is an error."""
     global _GROUP
     if _GROUP is not None:
         if (coordinator in (None, _GROUP.coordinator) and num_processes in (None, _GROUP.num_processes)
@@ -134,31 +155,41 @@ def join(coordinator: str | None = None, num_processes: int | None = None, proce
             return _GROUP
         raise LowererUnavailable(f"this process already joined {_GROUP}; one process joins one group")
     if timeout_s < 2 * PROBE_S:
-        raise ValueError(f"the distributed timeout must be at least {2 * PROBE_S:g} s, got {timeout_s:g}")
+        raise ValueError(f"--dist-timeout must be at least {2 * PROBE_S:g} s, got {timeout_s:g}")
     if coordinator is not None and (":" not in coordinator or not coordinator.rsplit(":", 1)[1].isdigit()):
         raise ValueError(f"--coordinator {coordinator!r} is not HOST:PORT (e.g. 10.0.0.1:1234)")
     import jax
     from jax._src import xla_bridge
+    from jax._src.clusters import ClusterEnv
 
     if xla_bridge.backends_are_initialized():
         raise LowererUnavailable("jax's backends already started in this process; join the process group "
-                                 "before anything compiles or runs (hlocert does it first thing in train/eval)")
-    if platform == "cpu" and local_devices is not None:
-        jax.config.update("jax_num_cpu_devices", local_devices)
-        # XLA_FLAGS' host device count would override the config; this process's count is local_devices
-        flags = [f for f in os.environ.get("XLA_FLAGS", "").split() if "xla_force_host_platform_device_count" not in f]
-        os.environ["XLA_FLAGS"] = " ".join(flags)
+                                 "before anything compiles or runs (hlocert train/eval do it first)")
     t = int(timeout_s)
+    if None in (coordinator, num_processes, process_id):
+        coordinator, num_processes, process_id, _ = ClusterEnv.auto_detect_unset_distributed_params(
+            coordinator, num_processes, process_id, None, None, t)
+    if None in (coordinator, num_processes, process_id):
+        raise LowererUnavailable(
+            f"no cluster detected to fill in the process group (coordinator={coordinator}, "
+            f"processes={num_processes}, process id={process_id}); give --coordinator HOST:PORT "
+            f"--num-processes N --process-id I, or run under a cluster jax.distributed detects (SLURM, Open MPI, …)")
+    if not 0 <= process_id < num_processes:
+        raise ValueError(f"--process-id {process_id} is not in 0..{num_processes - 1} (--num-processes {num_processes})")
+    if replicas % num_processes:
+        raise ValueError(f"{replicas} replicas do not split over {num_processes} processes; render a "
+                         f"variant whose replica count is a multiple of {num_processes}")
+    if platform == "cpu":
+        jax.config.update("jax_num_cpu_devices", replicas // num_processes)
     try:
         jax.distributed.initialize(coordinator, num_processes, process_id, initialization_timeout=t,
                                    heartbeat_timeout_seconds=t, shutdown_timeout_seconds=t)
-    except (ValueError, RuntimeError) as e:   # no cluster detected, a coordinator that never answered, …
-        how = ("give --coordinator HOST:PORT --num-processes N --process-id I, or run under a cluster "
-               "jax.distributed detects (SLURM, Open MPI, …)")
-        raise LowererUnavailable(f"could not join the process group ({_first_line(e)}); {how}") from None
+    except (ValueError, RuntimeError) as e:   # a coordinator that never answered, a port in use, …
+        raise LowererUnavailable(f"process {process_id} of {num_processes} could not join the group at "
+                                 f"{coordinator} within {t} s ({_first_line(e)}); start every process "
+                                 f"with the same --coordinator and --num-processes") from None
     state = jax._src.distributed.global_state
-    _GROUP = ProcessGroup(state.process_id, state.num_processes, state.coordinator_address, float(timeout_s),
-                          state.client)
+    _GROUP = ProcessGroup(process_id, num_processes, coordinator, float(timeout_s), state.client)
     threading.Thread(target=_GROUP._beat, name="hlocert-alive", daemon=True).start()
     return _GROUP
 

@@ -86,9 +86,11 @@ class XlaLowerer(Lowerer):
         self._overrides = dict(CPU_OPTIONS if platform == "cpu" else {}) if options is None else dict(options)
         self.cache = resolve_cache(cache)
         self._group = distributed.current()
-        # one process: its own devices; a process group: every process's, in process order
-        self._devices = list(self._client.devices() if self._group else self._client.local_devices())
-        if not self._devices:
+        # replicated texts run on every process's devices, in process order; a 1-replica text
+        # (the eval forward) runs on this process's first device, in a group or not
+        self._devices = list(self._client.devices())
+        self._local_devices = list(self._client.local_devices())
+        if not self._local_devices:
             raise LowererUnavailable(f"xla: the {platform!r} platform has no local devices")
 
     @property
@@ -99,11 +101,14 @@ class XlaLowerer(Lowerer):
     def devices(self) -> list[Any]:
         return list(self._devices)
 
+    def _devices_for(self, replicas: int) -> list[Any]:
+        return self._local_devices[:1] if replicas == 1 else self._devices[:replicas]
+
     def _signature(self, text: str) -> Signature:
         return parse_signature(text, _ir, _jax_mlir.make_ir_context(), self.name)
 
     def _check_replicas(self, replicas: int) -> None:
-        if self._group is not None and replicas != len(self._devices):
+        if self._group is not None and replicas not in (1, len(self._devices)):
             raise LowererUnavailable(
                 f"xla: the {self._group.num_processes} processes hold {len(self._devices)} {self.platform} "
                 f"devices together, and a multi-process run uses each for one replica; this text has "
@@ -122,7 +127,7 @@ class XlaLowerer(Lowerer):
             )
 
     def _cache_flags(self, replicas: int) -> str:
-        devs = self._devices[:replicas]
+        devs = self._devices_for(replicas)
         host = host_cpu_fingerprint() if self.platform == "cpu" else devs[0].device_kind
         group = f"process={self._group.process_id}/{self._group.num_processes};" if self._group else ""
         return (
@@ -131,7 +136,7 @@ class XlaLowerer(Lowerer):
         )
 
     def _options(self, replicas: int) -> tuple[Any, Any]:
-        devs = self._devices[:replicas]
+        devs = self._devices_for(replicas)
         opts = xc.CompileOptions()
         if self._overrides:
             opts.env_option_overrides = list(self._overrides.items())
@@ -147,12 +152,12 @@ class XlaLowerer(Lowerer):
             exe = self._client.compile_and_load(text, devices, opts)
         except _JaxRuntimeError as e:
             raise CompileError(f"xla ({self.platform}): could not compile the module: {e}") from e
-        return XlaExecutable(exe, self._devices[:replicas], sig, replicas, self._group), exe.serialize()
+        return XlaExecutable(exe, self._devices_for(replicas), sig, replicas, self._group), exe.serialize()
 
     def _load(self, payload: bytes, sig: Signature, replicas: int) -> Executable:
         devices, opts = self._options(replicas)
         exe = self._client.deserialize_executable(payload, devices, opts)
-        return XlaExecutable(exe, self._devices[:replicas], sig, replicas, self._group)
+        return XlaExecutable(exe, self._devices_for(replicas), sig, replicas, self._group)
 
 
 class XlaExecutable(Executable):

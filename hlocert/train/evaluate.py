@@ -1,5 +1,6 @@
 """Top-1/top-5 through the eval forward twin: `eval_topk` (used after each epoch and by
-`hlocert eval`) and `evaluate_checkpoint`."""
+`hlocert eval`) and `evaluate_checkpoint`. Across processes the val batches are dealt round-robin
+and the integer counts summed, so the figures equal a one-process eval's exactly."""
 from __future__ import annotations
 
 from typing import Callable
@@ -7,6 +8,7 @@ from typing import Callable
 import numpy as np
 
 from ..render.signature import StepSignature, signature
+from ..runtime import distributed
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
 from .config import TrainConfig
@@ -16,14 +18,18 @@ from .progress import stderr_line
 PREFIX = {"params": "val", "ema": "ema"}   # weight group -> metric prefix
 
 
-def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.ndarray]]) -> dict:
+def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.ndarray]],
+              group: distributed.ProcessGroup | None = None) -> dict:
     """`{val,ema}_top1`, `{val,ema}_top5` of each weight group in `weights` ("params", "ema"; each
     {name: tensor}) over one pass of `loader` (padded rows ignored through `Batch.valid`), and
-    `val_images`. The forward twin is fed through its signature `sig`, every mask all ones."""
+    `val_images`. The forward twin is fed through its signature `sig`, every mask all ones. In a
+    process `group`, this process scores every num_processes-th batch and the counts are summed."""
     masks = {g.name: np.ones(g.shapes[0], np.float32) for g in sig.inputs if g.role == "mask"}
     counts = {g: [0, 0] for g in weights}
     total = 0
-    for batch in loader.epoch(0):
+    for i, batch in enumerate(loader.epoch(0)):
+        if group is not None and i % group.num_processes != group.process_id:
+            continue
         valid = int(batch.valid)
         labels = np.asarray(batch.labels)[:valid]
         x = np.asarray(batch.images, np.float32)
@@ -33,6 +39,10 @@ def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.n
             counts[g][0] += int((top5[:, 0] == labels).sum())
             counts[g][1] += int((top5 == labels[:, None]).any(axis=1).sum())
         total += valid
+    if group is not None:
+        every = group.all_gather("eval", {"counts": counts, "total": total})
+        counts = {g: [sum(e["counts"][g][k] for e in every) for k in (0, 1)] for g in counts}
+        total = sum(e["total"] for e in every)
     out = {}
     for g, (c1, c5) in counts.items():
         out[f"{PREFIX[g]}_top1"] = c1 / max(total, 1)
@@ -42,8 +52,10 @@ def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.n
 
 
 def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None = None, workers: int = 2,
-                        log: Callable[[str], None] = stderr_line, compile_cache: bool = True) -> dict:
-    """Top-1/top-5 of a checkpoint's live and EMA weights on its data's val split."""
+                        log: Callable[[str], None] = stderr_line, compile_cache: bool = True,
+                        processes: distributed.Processes = distributed.Processes()) -> dict:
+    """Top-1/top-5 of a checkpoint's live and EMA weights on its data's val split (across
+    `processes`: each process one device, a share of the batches)."""
     from ..render.variants import Variant
     from ..runtime import get_lowerer
 
@@ -56,6 +68,7 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     cfg.workers = workers
     cfg.eval = True
     v = Variant.parse(state["variant"])
+    group = processes.join(max(processes.num_processes, 1), cfg.lowerer, cfg.platform)
     _, val_folder = open_data(cfg, v, log)
     loader = val_loader(cfg, v, val_folder)
     fwd = v.forward_twin()
@@ -64,7 +77,7 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     log(f"compiled {fwd.name} on {cfg.lowerer} ({exe.provenance})")
     weights = {g: tensors[g] for g in PREFIX if g in tensors}
     try:
-        scores = eval_topk(exe, signature(fwd), loader, weights)
+        scores = eval_topk(exe, signature(fwd), loader, weights, group)
     finally:
         loader.close()
     scores.pop("val_images")
