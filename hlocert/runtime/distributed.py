@@ -10,13 +10,16 @@ global devices and turns a failed collective into `ProcessLost` through `collect
 
 Why a liveness counter of our own: when a process dies, XLA's coordination service declares it
 dead only after its heartbeat timeout and then aborts every other process from a C++ thread
-(SIGABRT), which Python cannot catch. A collective that loses its peer fails at once (gloo:
-"Connection reset by peer") but does not say which process is gone. So each process bumps
-`hlocert/alive/<id>` in the key-value store twice a second from a daemon thread, and `lost()`
-reads the counters twice, `PROBE_S` apart: those that did not move are the lost processes (when
-the coordinator itself is gone, the store is too, and process 0 is the lost one). The probe takes
-`PROBE_S`, well inside the heartbeat timeout (the group's timeout, at least `2 * PROBE_S`), so the
-message is ours and names the process.
+(SIGABRT), which Python cannot catch; a barrier of that service waits as long. A collective that
+loses its peer fails at once (gloo: "Connection reset by peer") but does not say which process is
+gone. So each process bumps `hlocert/alive/<id>` in the key-value store every `BEAT_S` from a
+daemon thread (it beats while its main thread compiles, computes or waits), and a process whose
+counter stays still for `PROBE_S` is lost (when a process cannot read its own counter, the store,
+which lives in process 0's coordination service, is gone with process 0). Barriers and gathers
+post a key and poll the others' keys, raising `ProcessLost` as soon as a missing process falls
+silent, or at the group's timeout; after a failed collective `lost()` watches the counters for
+`PROBE_S`. Both take seconds, well inside the heartbeat timeout (the group's timeout, at least
+`2 * PROBE_S`), so the message that stops the run is ours and names the process.
 """
 from __future__ import annotations
 
@@ -60,43 +63,54 @@ class ProcessGroup:
         return f"hlocert/{name}/{n}"
 
     def barrier(self, name: str) -> None:
-        """Wait until every process reaches barrier `name`; ProcessLost naming the missing ones
-        if that takes longer than the group's timeout or a process is gone."""
-        key = self._key(name)
-        try:
-            self._client.wait_at_barrier(key, int(self.timeout_s * 1000))
-        except Exception as e:   # jaxlib raises its own XlaRuntimeError for a timeout or a lost peer
-            raise self._lost_error(f"barrier {name!r}", e) from None
+        """Wait until every process reaches barrier `name` (module docstring: bounded, names the lost)."""
+        self._gather(self._key(name), "")
 
     def all_gather(self, name: str, value: Any) -> list[Any]:
         """Every process's `value` (JSON), indexed by process id."""
-        key = self._key(name)
+        return [json.loads(v) for v in self._gather(self._key(name), json.dumps(value))]
+
+    def _gather(self, key: str, value: str) -> list[str]:
+        """Post `value` under `key`, then wait for every process's: ProcessLost as soon as one still
+        missing stops beating for PROBE_S, or when the group's timeout passes."""
         try:
-            self._client.key_value_set(f"{key}/{self.process_id}", json.dumps(value))
-            return [json.loads(self._client.blocking_key_value_get(f"{key}/{p}", int(self.timeout_s * 1000)))
-                    for p in range(self.num_processes)]
-        except Exception as e:
-            raise self._lost_error(f"gathering {name!r}", e) from None
+            self._client.key_value_set(f"{key}/{self.process_id}", value)
+        except Exception as e:   # the store lives in process 0's coordination service
+            raise ProcessLost(self.process_id, self.num_processes, [0], f"{key}: {_first_line(e)}") from None
+        got: dict[int, str] = {}
+        watch = _Watch(self)
+        deadline = time.monotonic() + self.timeout_s
+        while True:
+            for p in range(self.num_processes):
+                if p not in got:
+                    got[p] = self._try_get(f"{key}/{p}")
+                    if got[p] is None:
+                        del got[p]
+            if len(got) == self.num_processes:
+                return [got[p] for p in range(self.num_processes)]
+            missing = [p for p in range(self.num_processes) if p not in got]
+            lost = watch.silent(missing)
+            if lost or time.monotonic() > deadline:
+                why = f"{key} waited {time.monotonic() - watch.t0:.1f} s for process(es) {missing}"
+                raise ProcessLost(self.process_id, self.num_processes, lost, why)
+            time.sleep(0.05)
+
+    def _try_get(self, key: str) -> str | None:
+        try:
+            return self._client.key_value_try_get(key)
+        except Exception:   # not there (yet), or the store is gone: the liveness watch tells which
+            return None
 
     def lost(self) -> list[int]:
-        """The processes whose liveness counter did not move in `PROBE_S` (module docstring)."""
+        """The processes whose liveness counter does not move for PROBE_S (module docstring)."""
         others = [p for p in range(self.num_processes) if p != self.process_id]
-
-        def counter(p: int) -> str | None:
-            try:
-                return self._client.key_value_try_get(f"hlocert/alive/{p}")
-            except Exception:   # not found, or the store is gone
-                return None
-
-        if counter(self.process_id) is None:   # the store lives in process 0's coordination service
-            return [0] if self.process_id != 0 else []
-        before = {p: counter(p) for p in others}
-        time.sleep(PROBE_S)
-        return [p for p in others if before[p] is None or counter(p) == before[p]]
-
-    def _lost_error(self, what: str, error: Exception) -> ProcessLost:
-        lost = self.lost()
-        return ProcessLost(self.process_id, self.num_processes, lost, f"{what} failed: {_first_line(error)}")
+        watch = _Watch(self)
+        while time.monotonic() - watch.t0 <= PROBE_S + BEAT_S:
+            lost = watch.silent(others)
+            if lost:
+                return lost
+            time.sleep(0.05)
+        return []
 
     def _beat(self) -> None:
         n = 0
@@ -107,6 +121,29 @@ class ProcessGroup:
             except Exception:   # the coordinator is gone; lost() and the heartbeat timeout report it
                 return
             time.sleep(BEAT_S)
+
+
+class _Watch:
+    """Liveness counters seen since `t0`: a process whose counter has not moved for PROBE_S is
+    silent; when this process cannot read its own counter the store, and so process 0, is gone."""
+
+    def __init__(self, group: ProcessGroup):
+        self.group, self.t0 = group, time.monotonic()
+        self.seen: dict[int, tuple[str | None, float]] = {}
+
+    def silent(self, processes: list[int]) -> list[int]:
+        g = self.group
+        if g._try_get(f"hlocert/alive/{g.process_id}") is None:
+            return [0] if g.process_id != 0 else []
+        now, out = time.monotonic(), []
+        for p in processes:
+            value = g._try_get(f"hlocert/alive/{p}")
+            last, since = self.seen.get(p, (None, self.t0))
+            if p not in self.seen or value != last:
+                self.seen[p] = (value, now)
+            elif now - since > PROBE_S:
+                out.append(p)
+        return out
 
 
 def _first_line(error: Exception) -> str:
@@ -196,7 +233,8 @@ def join(coordinator: str | None = None, num_processes: int | None = None, proce
 
 def collective_failed(group: ProcessGroup, error: Exception) -> ProcessLost:
     """The ProcessLost for a collective that failed under `group` (a peer is gone: name it)."""
-    return group._lost_error("a collective", error)
+    return ProcessLost(group.process_id, group.num_processes, group.lost(),
+                       f"a collective failed ({_first_line(error)})")
 
 
 def stop(error: ProcessLost, code: int = 3) -> None:

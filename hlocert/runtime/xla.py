@@ -262,7 +262,13 @@ class XlaExecutable(Executable):
         if self.replicas == 1:
             return [_host(h, i) for i, h in enumerate(handles)]
         self._check_replica_lists(handles, "to_host")
-        return [[_host(h, i, f" of replica {r}") for i, h in enumerate(per)] for r, per in zip(self._local, handles)]
+        try:
+            return [[_host(h, i, f" of replica {r}") for i, h in enumerate(per)]
+                    for r, per in zip(self._local, handles)]
+        except _JaxRuntimeError as e:   # execution is asynchronous: a failed collective surfaces here
+            if self._group is not None:
+                raise distributed.collective_failed(self._group, e) from None
+            raise RuntimeError(f"xla ({self.replicas} replicas): execution failed: {e}") from e
 
     def memory_stats(self) -> dict[str, int]:
         s = self.raw.get_compiled_memory_stats()
