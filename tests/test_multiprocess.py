@@ -21,6 +21,7 @@ import numpy as np
 import pytest
 from test_train import _tiny_folder
 
+from hlocert.cli import main
 from hlocert.launch import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -182,3 +183,57 @@ def test_four_replicas_two_by_two_vs_one_by_four(tiny, tmp_path):
     t1, t2 = _tensors(_last(one)), _tensors(_last(two))
     worst = max(np.linalg.norm(t1[k] - t2[k]) / max(np.linalg.norm(t1[k]), 1e-30) for k in t1)
     assert worst < 1e-5, worst
+
+
+def test_launch_usage_errors(capsys):
+    for args, msg in ((["--nproc", "0", "--", "train"], "--nproc must be at least 1, got 0"),
+                      (["--nproc", "2", "--", "bench"], "name the command after --, one of train, eval"),
+                      (["--nproc", "2", "--", "train", "--process-id", "1"], "launch sets --process-id")):
+        assert main(["launch", *args]) == 2
+        assert msg in capsys.readouterr().err, args
+
+
+def test_launch_prefixes_ranks_and_propagates_failure(tmp_path):
+    r = _cli("launch", "--nproc", "2", "--", "train", "--variant", "nosuchnet_S-c10-i32-b4x2-adamw",
+             "--out", str(tmp_path / "run"), timeout=120)
+    assert r.returncode == 2, r.stdout + r.stderr
+    for rank in (0, 1):
+        assert f"[{rank}] train: error: " in r.stdout, r.stdout
+    assert "launch: process 0 of 2 exited with code 2; stopped the others" in r.stderr
+
+
+def test_iree_refuses_more_than_one_process(tmp_path, capsys):
+    assert main(["train", "--lowerer", "iree", "--num-processes", "2", "--process-id", "0",
+                 "--coordinator", "127.0.0.1:1", "--out", str(tmp_path / "run")]) == 2
+    err = capsys.readouterr().err
+    assert "only XLA runs one text across processes (IREE runs in one process); use --lowerer xla" in err
+
+
+GROUP_SCRIPT = """
+import os, sys, time
+from hlocert.errors import ProcessLost
+from hlocert.runtime import distributed
+rank, port = int(sys.argv[1]), sys.argv[2]
+g = distributed.join("127.0.0.1:" + port, 2, rank, replicas=2, timeout_s=30)
+assert g.all_gather("hello", rank * 10) == [0, 10]
+if rank == 1:
+    os._exit(0)          # gone without a word: no shutdown, no barrier
+t0 = time.monotonic()
+try:
+    g.barrier("never")
+except ProcessLost as e:
+    print(f"{time.monotonic() - t0:.1f}", e.lost, e, flush=True)
+    os._exit(0)
+os._exit(1)
+"""
+
+
+def test_barrier_names_the_process_that_never_comes():
+    port = str(free_port())
+    procs = [subprocess.Popen([sys.executable, "-c", GROUP_SCRIPT, str(r), port], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, env=_env(), cwd=ROOT) for r in (0, 1)]
+    outs = [p.communicate(timeout=120)[0] for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outs
+    waited, lost, message = outs[0].strip().splitlines()[-1].split(" ", 2)
+    assert lost == "[1]" and "process 0 of 2: hlocert/never/1 waited" in message and "lost process 1" in message
+    assert float(waited) < 15   # the liveness watch (PROBE_S), not the 30 s timeout
