@@ -172,13 +172,17 @@ def test_killed_process_stops_the_other_and_resume_is_exact(tiny, reference, tmp
 @pytest.mark.slow
 def test_four_replicas_two_by_two_vs_one_by_four(tiny, tmp_path):
     """2 processes × 2 devices vs 1 process × 4 replicas: gloo sums the four gradients in another
-    order than XLA-CPU's in-process all-reduce, so the runs agree to the last bits only (measured:
-    losses within 1 ulp, parameters ≤ 2e-6 relative after 10 AdamW steps)."""
+    order than XLA-CPU's in-process all-reduce, so the runs agree to the last bits only. Measured
+    (10 AdamW steps): losses within 1 ulp (relative 1.0e-7), worst tensor relative L2 of params
+    9.8e-7, of m 2.0e-6, of v 1.9e-6. A reordered f32 sum of 4 terms moves each gradient by a few
+    ulps; Adam's division by sqrt(v) passes that on at about the same relative size per step, so
+    10 steps stay near 1e-6: the bounds (1e-6 on losses, 1e-5 on tensors) leave a 5-10x margin."""
     one, two = tmp_path / "one", tmp_path / "two"
     _ok(_cli(*_train_args(tiny, one, B2X4, epochs=2), "--no-eval"))
     _ok(_cli("launch", "--nproc", "2", "--", *_train_args(tiny, two, B2X4, epochs=2), "--no-eval"))
-    l1 = np.array([r["loss"] for r in _metrics(one)])
-    l2 = np.array([r["loss"] for r in _metrics(two)])
+    l1 = np.array([r["loss"] for r in _metrics(one) if "loss" in r])
+    l2 = np.array([r["loss"] for r in _metrics(two) if "loss" in r])
+    assert len(l1) == len(l2) == 10
     np.testing.assert_allclose(l2, l1, rtol=1e-6, atol=0)
     t1, t2 = _tensors(_last(one)), _tensors(_last(two))
     worst = max(np.linalg.norm(t1[k] - t2[k]) / max(np.linalg.norm(t1[k]), 1e-30) for k in t1)

@@ -82,10 +82,8 @@ class ProcessGroup:
         deadline = time.monotonic() + self.timeout_s
         while True:
             for p in range(self.num_processes):
-                if p not in got:
-                    got[p] = self._try_get(f"{key}/{p}")
-                    if got[p] is None:
-                        del got[p]
+                if p not in got and (v := self._try_get(f"{key}/{p}")) is not None:
+                    got[p] = v
             if len(got) == self.num_processes:
                 return [got[p] for p in range(self.num_processes)]
             missing = [p for p in range(self.num_processes) if p not in got]
