@@ -5,7 +5,9 @@ loopback ports, each bounded by a timeout.
   (losses, eval, checkpoint bytes), and 2 × 2 equal 1 × 4 within the all-reduce-order tolerance;
 - `hlocert eval` across processes equals the one-process eval;
 - a killed process: the other stops within a bound, naming it; `--resume` then ends where the
-  uninterrupted run ends, bit for bit;
+  uninterrupted run ends, bit for bit; processes that would resume from different checkpoints
+  are refused;
+- `hlocert launch`: usage errors, rank-prefixed output, a failure's exit code; IREE refuses a group;
 - the runtime alone: an all_reduce text across 2 processes × 2 devices; a barrier's timeout names
   the process that never came.
 """
@@ -135,6 +137,29 @@ def _start(args: list[str], rank: int, port: int, log: Path) -> subprocess.Popen
                              "--process-id", str(rank), "--coordinator", f"127.0.0.1:{port}",
                              "--dist-timeout", "30"],
                             stdout=open(log, "w"), stderr=subprocess.STDOUT, env=_env(), cwd=ROOT)
+
+
+def test_processes_that_would_resume_differently_are_refused(launched, tmp_path):
+    """Each process loads the checkpoint itself; one that sees another (here: its --out lacks the
+    newest checkpoint) is named by every process, which all stop before training."""
+    import shutil
+    a, b = tmp_path / "a", tmp_path / "b"
+    shutil.copytree(launched[0], a)
+    shutil.copytree(launched[0], b)
+    shutil.rmtree(_last(b))
+    port = free_port()
+    procs = [_start(["train", "--resume", str(out)], r, port, tmp_path / f"log{r}") for r, out in ((0, a), (1, b))]
+    try:
+        codes = [p.wait(LIMIT_S) for p in procs]
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+    logs = [(tmp_path / f"log{r}").read_text() for r in (0, 1)]
+    assert codes == [2, 2], logs
+    for log in logs:
+        assert (f"process(es) 1 would resume from ['step_{STEPS - 2:08d}'] (step [{STEPS - 2}]), process 0 from "
+                f"step_{STEPS:08d} (step {STEPS})") in log, log[-2000:]
 
 
 @pytest.mark.slow
