@@ -245,10 +245,14 @@ def test_iree_refuses_more_than_one_process(tmp_path, capsys):
 
 GROUP_SCRIPT = """
 import os, sys, time
+import numpy as np
 from hlocert.errors import ProcessLost
-from hlocert.runtime import distributed
-rank, port = int(sys.argv[1]), sys.argv[2]
-g = distributed.join("127.0.0.1:" + port, 2, rank, replicas=2, timeout_s=30)
+from hlocert.runtime import distributed, get_lowerer
+rank, port, text = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+g = distributed.join("127.0.0.1:" + port, 2, rank, replicas=4, timeout_s=30)
+exe = get_lowerer("xla", cache=False).compile(text, replicas=4)
+outs = exe(*[[np.full(3, r + 1.0, np.float32)] for r in exe.local_replicas])
+print("replicas", list(exe.local_replicas), "sums", [o[0].tolist() for o in outs], flush=True)
 assert g.all_gather("hello", rank * 10) == [0, 10]
 if rank == 1:
     os._exit(0)          # gone without a word: no shutdown, no barrier
@@ -261,13 +265,31 @@ except ProcessLost as e:
 os._exit(1)
 """
 
+ALL_REDUCE = """module @m attributes {mhlo.num_replicas = 4 : i32} {
+  func.func public @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+    %0 = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3xf32>) -> tensor<3xf32>
+    return %0 : tensor<3xf32>
+  }
+}
+"""
 
-def test_barrier_names_the_process_that_never_comes():
+
+def test_runtime_across_processes_and_a_barrier_naming_the_lost_process():
+    """2 processes × 2 host devices run one all_reduce text as 4 replicas, each feeding its own two
+    shards (1+2+3+4 everywhere); then process 1 leaves without a word, and process 0's barrier
+    names it well inside the 30 s timeout."""
     port = str(free_port())
-    procs = [subprocess.Popen([sys.executable, "-c", GROUP_SCRIPT, str(r), port], stdout=subprocess.PIPE,
+    procs = [subprocess.Popen([sys.executable, "-c", GROUP_SCRIPT, str(r), port, ALL_REDUCE], stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, text=True, env=_env(), cwd=ROOT) for r in (0, 1)]
     outs = [p.communicate(timeout=120)[0] for p in procs]
     assert [p.returncode for p in procs] == [0, 0], outs
+    for rank, out in enumerate(outs):
+        want = f"replicas {[2 * rank, 2 * rank + 1]} sums {[[10.0] * 3] * 2}"
+        assert want in out, out
     waited, lost, message = outs[0].strip().splitlines()[-1].split(" ", 2)
     assert lost == "[1]" and "process 0 of 2: hlocert/never/1 waited" in message and "lost process 1" in message
     assert float(waited) < 15   # the liveness watch (PROBE_S), not the 30 s timeout
