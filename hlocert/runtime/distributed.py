@@ -160,8 +160,8 @@ class Processes:
     coordinator: str | None = None
     timeout_s: float = DEFAULT_TIMEOUT_S
 
-    def join(self, replicas: int, lowerer: str, platform: str) -> ProcessGroup | None:
-        """The group (None for a run alone); `replicas`: the text's global replica count."""
+    def join(self, replicas: int | None, lowerer: str, platform: str) -> ProcessGroup | None:
+        """The group (None for a run alone); `replicas`: as `join`'s."""
         if self.num_processes == 1:
             return None
         if lowerer != "xla":
@@ -177,11 +177,12 @@ def current() -> ProcessGroup | None:
 
 
 def join(coordinator: str | None = None, num_processes: int | None = None, process_id: int | None = None,
-         *, replicas: int, platform: str = "cpu", timeout_s: float = DEFAULT_TIMEOUT_S) -> ProcessGroup:
+         *, replicas: int | None, platform: str = "cpu", timeout_s: float = DEFAULT_TIMEOUT_S) -> ProcessGroup:
     """Join the process group through `jax.distributed.initialize`, before anything starts a JAX
     backend. `coordinator` is HOST:PORT (process 0 serves there); whatever is None is detected from
     the cluster the way jax.distributed does (SLURM, Open MPI, …). `replicas`: the text's global
-    replica count; on the CPU each process exposes replicas / processes host devices. Joining again
+    replica count; on the CPU each process exposes replicas / processes host devices (None: one
+    each, for texts every process runs alone, as the eval forward). Joining again
     with the same settings returns the same group; anything else is an error."""
     global _GROUP
     if _GROUP is not None:
@@ -211,11 +212,11 @@ def join(coordinator: str | None = None, num_processes: int | None = None, proce
             f"--num-processes N --process-id I, or run under a cluster jax.distributed detects (SLURM, Open MPI, …)")
     if not 0 <= process_id < num_processes:
         raise ValueError(f"--process-id {process_id} is not in 0..{num_processes - 1} (--num-processes {num_processes})")
-    if replicas % num_processes:
+    if replicas is not None and replicas % num_processes:
         raise ValueError(f"{replicas} replicas do not split over {num_processes} processes; render a "
                          f"variant whose replica count is a multiple of {num_processes}")
     if platform == "cpu":
-        jax.config.update("jax_num_cpu_devices", replicas // num_processes)
+        jax.config.update("jax_num_cpu_devices", replicas // num_processes if replicas else 1)
     try:
         jax.distributed.initialize(coordinator, num_processes, process_id, initialization_timeout=t,
                                    heartbeat_timeout_seconds=t, shutdown_timeout_seconds=t)
