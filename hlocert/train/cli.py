@@ -22,8 +22,9 @@ def add_process_arguments(p: argparse.ArgumentParser) -> None:
     g.add_argument("--coordinator", metavar="HOST:PORT",
                    help="where process 0 serves the group (default: detected); the same for every process")
     g.add_argument("--dist-timeout", type=float, default=distributed.DEFAULT_TIMEOUT_S, metavar="S",
-                   help="bound on joining, every barrier and gather, and the heartbeat: a process silent this "
-                        f"long is lost (default {distributed.DEFAULT_TIMEOUT_S} s)")
+                   help="bound on joining and on every barrier and gather (a process that stops beating is "
+                        "named within seconds), and XLA's heartbeat timeout "
+                        f"(default {distributed.DEFAULT_TIMEOUT_S} s)")
 
 
 def processes_of(args: argparse.Namespace) -> distributed.Processes:
