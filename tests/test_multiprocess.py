@@ -228,6 +228,15 @@ def test_launch_usage_errors(capsys):
         assert msg in capsys.readouterr().err, args
 
 
+def test_process_flag_errors(tmp_path, capsys):
+    for flags, msg in ((["--coordinator", "127.0.0.1:9"], "give --num-processes N too"),
+                       (["--num-processes", "2", "--process-id", "2"], "--process-id 2 is not in 0..1"),
+                       (["--num-processes", "2", "--coordinator", "host0"], "'host0' is not HOST:PORT"),
+                       (["--num-processes", "2", "--dist-timeout", "1"], "--dist-timeout must be at least 4 s")):
+        assert main(["train", "--out", str(tmp_path / "run"), *flags]) == 2
+        assert msg in capsys.readouterr().err, flags
+
+
 def test_launch_prefixes_ranks_and_propagates_failure(tmp_path, capsys, monkeypatch, alarm):
     for k, v in _env().items():
         monkeypatch.setenv(k, v)

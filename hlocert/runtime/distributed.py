@@ -160,6 +160,20 @@ class Processes:
     coordinator: str | None = None
     timeout_s: float = DEFAULT_TIMEOUT_S
 
+    def __post_init__(self):
+        """ValueError naming the flag for settings no group can have."""
+        n, i, c = self.num_processes, self.process_id, self.coordinator
+        if n < 0:
+            raise ValueError(f"--num-processes must be 0 (detect) or more, got {n}")
+        if n == 1 and (c is not None or i not in (None, 0)):
+            raise ValueError("--coordinator/--process-id place a process in a group: give --num-processes N too")
+        if i is not None and not (0 <= i and (n == 0 or i < n)):
+            raise ValueError(f"--process-id {i} is not in 0..{n - 1} (--num-processes {n})")
+        if c is not None and (":" not in c or not c.rsplit(":", 1)[1].isdigit()):
+            raise ValueError(f"--coordinator {c!r} is not HOST:PORT (e.g. 10.0.0.1:1234)")
+        if self.timeout_s < 2 * PROBE_S:
+            raise ValueError(f"--dist-timeout must be at least {2 * PROBE_S:g} s, got {self.timeout_s:g}")
+
     def join(self, replicas: int | None, lowerer: str, platform: str) -> ProcessGroup | None:
         """The group (None for a run alone); `replicas`: as `join`'s."""
         if self.num_processes == 1:
@@ -190,10 +204,7 @@ def join(coordinator: str | None = None, num_processes: int | None = None, proce
                 and process_id in (None, _GROUP.process_id)):
             return _GROUP
         raise LowererUnavailable(f"this process already joined {_GROUP}; one process joins one group")
-    if timeout_s < 2 * PROBE_S:
-        raise ValueError(f"--dist-timeout must be at least {2 * PROBE_S:g} s, got {timeout_s:g}")
-    if coordinator is not None and (":" not in coordinator or not coordinator.rsplit(":", 1)[1].isdigit()):
-        raise ValueError(f"--coordinator {coordinator!r} is not HOST:PORT (e.g. 10.0.0.1:1234)")
+    Processes(num_processes or 0, process_id, coordinator, timeout_s)   # the same checks as the flags
     import jax
     from jax._src import xla_bridge
     from jax._src.clusters import ClusterEnv
@@ -211,10 +222,10 @@ def join(coordinator: str | None = None, num_processes: int | None = None, proce
             f"processes={num_processes}, process id={process_id}); give --coordinator HOST:PORT "
             f"--num-processes N --process-id I, or run under a cluster jax.distributed detects (SLURM, Open MPI, …)")
     if not 0 <= process_id < num_processes:
-        raise ValueError(f"--process-id {process_id} is not in 0..{num_processes - 1} (--num-processes {num_processes})")
+        raise LowererUnavailable(f"the cluster gave process id {process_id} of {num_processes} processes")
     if replicas is not None and replicas % num_processes:
-        raise ValueError(f"{replicas} replicas do not split over {num_processes} processes; render a "
-                         f"variant whose replica count is a multiple of {num_processes}")
+        raise LowererUnavailable(f"{replicas} replicas do not split over {num_processes} processes; choose a "
+                                 f"variant whose replica count is a multiple of {num_processes}")
     if platform == "cpu":
         jax.config.update("jax_num_cpu_devices", replicas // num_processes if replicas else 1)
     try:

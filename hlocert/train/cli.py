@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..errors import ProcessLost
+from ..errors import CommandError, ProcessLost
 from ..runtime import distributed
 from . import config
 from .runfolder import RunFolder, run_folder_of
@@ -28,7 +28,10 @@ def add_process_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def processes_of(args: argparse.Namespace) -> distributed.Processes:
-    return distributed.Processes(args.num_processes, args.process_id, args.coordinator, args.dist_timeout)
+    try:
+        return distributed.Processes(args.num_processes, args.process_id, args.coordinator, args.dist_timeout)
+    except ValueError as e:
+        raise CommandError(f"{args.command}: error: {e}") from None
 
 
 def add_train_arguments(p: argparse.ArgumentParser) -> None:
