@@ -232,6 +232,19 @@ def _run_pair(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
+# launch (hlocert/launch.py)
+
+def _launch_arguments(p: argparse.ArgumentParser) -> None:
+    from .launch import add_arguments
+    add_arguments(p)
+
+
+def _run_launch(args: argparse.Namespace) -> int:
+    from .launch import cli_main
+    return cli_main(args)
+
+
+# ---------------------------------------------------------------------------------------------
 
 COMMANDS: dict[str, Command] = {
     "inspect": Command("summarise a StableHLO file: banner, signatures, op counts, parameter count",
@@ -250,6 +263,8 @@ COMMANDS: dict[str, Command] = {
                     "against a measured noise floor (exit 1 on OFFSET)", _pair_arguments, _run_pair),
     "bench": Command("train-step speed: rendered step on XLA and IREE vs the JAX reference, render/compile/"
                      "memory/loader figures (--quick: seconds)", _bench_arguments, _run_bench),
+    "launch": Command("start N local processes of one multi-process run (`launch --nproc 2 -- train ...`), "
+                      "their output prefixed with the rank; one failing stops the rest", _launch_arguments, _run_launch),
 }
 
 

@@ -75,7 +75,8 @@ class Executable(ABC):
 
     For replicas == 1, `put`/`run`/`to_host` take and return flat lists (one entry per `@main`
     argument or result). For replicas N > 1 they take and return N per-replica lists:
-    `run([[a0, b0], [a1, b1]]) -> [[out0_r0, ...], [out0_r1, ...]]`.
+    `run([[a0, b0], [a1, b1]]) -> [[out0_r0, ...], [out0_r1, ...]]`. In a multi-process run
+    (runtime/distributed.py) each process passes and gets the lists of its `local_replicas` only.
     """
 
     lowerer: str
@@ -106,6 +107,11 @@ class Executable(ABC):
     def memory_stats(self) -> dict[str, int] | None:
         """XLA: the compiled memory statistics in bytes; IREE: None (it reports none)."""
 
+    @property
+    def local_replicas(self) -> tuple[int, ...]:
+        """The global replica indices this process feeds: all of them, but in a multi-process run."""
+        return tuple(range(self.replicas))
+
     def __call__(self, *args: Any) -> list[Any]:
         """`to_host(run(list(args)))`: numpy in, numpy out. `exe(a, b)`; with N replicas, one
         list per replica: `exe([a0, b0], [a1, b1])` -> `[[outs of replica 0], [outs of replica 1]]`."""
@@ -117,10 +123,12 @@ class Executable(ABC):
             raise ValueError(f"{self.lowerer}: @main takes {n} arguments{where}, got {len(args)}")
 
     def _check_replica_lists(self, args: Sequence[Any], what: str) -> None:
-        if len(args) != self.replicas or not all(isinstance(a, (list, tuple)) for a in args):
+        n = len(self.local_replicas)
+        if len(args) != n or not all(isinstance(a, (list, tuple)) for a in args):
+            here = f" ({n} in this process)" if n != self.replicas else ""
             raise ValueError(
-                f"{self.lowerer}: this executable has {self.replicas} replicas; {what} takes a list "
-                f"of {self.replicas} per-replica lists, got {type(args).__name__} of length {len(args)}"
+                f"{self.lowerer}: this executable has {self.replicas} replicas{here}; {what} takes a list "
+                f"of {n} per-replica lists, got {type(args).__name__} of length {len(args)}"
             )
 
     def _check_not_reused(self, args: Sequence[Any]) -> None:

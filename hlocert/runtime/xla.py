@@ -2,7 +2,9 @@
 
 Owns: compiling text with `Client.compile_and_load`, keeping arguments device-resident,
 input/output aliasing, replicas (data parallel) through `execute_sharded`, and (de)serializing
-executables for the compile cache.
+executables for the compile cache. In a multi-process run (distributed.py) the replicas are all
+global devices, in process order: every process compiles the same text with the same device
+assignment and feeds only the shards of its own devices (`Executable.local_replicas`).
 
 What jaxlib 0.10.2 does, checked on the CPU client:
 - `tf.aliasing_output = K : i32` on an argument makes the compiled HLO carry
@@ -38,6 +40,7 @@ from jax.sharding import PartitionSpec as P
 from jaxlib.mlir import ir as _ir
 
 from hlocert.errors import CompileError, LowererUnavailable
+from hlocert.runtime import distributed
 from hlocert.runtime.base import Executable, Lowerer, consumed_message
 from hlocert.runtime.cache import host_cpu_fingerprint, resolve_cache
 from hlocert.runtime.signature import Signature, check_argument, parse_signature
@@ -82,8 +85,12 @@ class XlaLowerer(Lowerer):
         self.platform = platform
         self._overrides = dict(CPU_OPTIONS if platform == "cpu" else {}) if options is None else dict(options)
         self.cache = resolve_cache(cache)
-        self._devices = list(self._client.local_devices())
-        if not self._devices:
+        self._group = distributed.current()
+        # replicated texts run on every process's devices, in process order; a 1-replica text
+        # (the eval forward) runs on this process's first device, in a group or not
+        self._devices = list(self._client.devices())
+        self._local_devices = list(self._client.local_devices())
+        if not self._local_devices:
             raise LowererUnavailable(f"xla: the {platform!r} platform has no local devices")
 
     @property
@@ -94,10 +101,19 @@ class XlaLowerer(Lowerer):
     def devices(self) -> list[Any]:
         return list(self._devices)
 
+    def _devices_for(self, replicas: int) -> list[Any]:
+        return self._local_devices[:1] if replicas == 1 else self._devices[:replicas]
+
     def _signature(self, text: str) -> Signature:
         return parse_signature(text, _ir, _jax_mlir.make_ir_context(), self.name)
 
     def _check_replicas(self, replicas: int) -> None:
+        if self._group is not None and replicas not in (1, len(self._devices)):
+            raise LowererUnavailable(
+                f"xla: the {self._group.num_processes} processes hold {len(self._devices)} {self.platform} "
+                f"devices together, and a multi-process run uses each for one replica; this text has "
+                f"replicas={replicas}: give each process replicas/processes devices"
+            )
         if replicas > len(self._devices):
             how = (
                 f"set XLA_FLAGS=--xla_force_host_platform_device_count={replicas} (or call "
@@ -111,21 +127,23 @@ class XlaLowerer(Lowerer):
             )
 
     def _cache_flags(self, replicas: int) -> str:
-        devs = self._devices[:replicas]
+        devs = self._devices_for(replicas)
         host = host_cpu_fingerprint() if self.platform == "cpu" else devs[0].device_kind
+        group = f"process={self._group.process_id}/{self._group.num_processes};" if self._group else ""
         return (
-            f"devices={[d.id for d in devs]};kind={devs[0].device_kind};host={host};"
+            f"{group}devices={[d.id for d in devs]};kind={devs[0].device_kind};host={host};"
             f"XLA_FLAGS={os.environ.get('XLA_FLAGS', '')};options={sorted(self._overrides.items())}"
         )
 
     def _options(self, replicas: int) -> tuple[Any, Any]:
-        devs = self._devices[:replicas]
+        devs = self._devices_for(replicas)
         opts = xc.CompileOptions()
         if self._overrides:
             opts.env_option_overrides = list(self._overrides.items())
         if replicas > 1:
             opts.executable_build_options.num_replicas = replicas
-            opts.device_assignment = xc.DeviceAssignment.create(np.arange(replicas).reshape(replicas, 1))
+            ids = np.array([d.id for d in devs])
+            opts.device_assignment = xc.DeviceAssignment.create(ids.reshape(replicas, 1))
         return xc.DeviceList(tuple(devs)), opts
 
     def _compile(self, text: str, sig: Signature, replicas: int) -> tuple[Executable, bytes | None]:
@@ -134,12 +152,12 @@ class XlaLowerer(Lowerer):
             exe = self._client.compile_and_load(text, devices, opts)
         except _JaxRuntimeError as e:
             raise CompileError(f"xla ({self.platform}): could not compile the module: {e}") from e
-        return XlaExecutable(exe, self._devices[:replicas], sig, replicas), exe.serialize()
+        return XlaExecutable(exe, self._devices_for(replicas), sig, replicas, self._group), exe.serialize()
 
     def _load(self, payload: bytes, sig: Signature, replicas: int) -> Executable:
         devices, opts = self._options(replicas)
         exe = self._client.deserialize_executable(payload, devices, opts)
-        return XlaExecutable(exe, self._devices[:replicas], sig, replicas)
+        return XlaExecutable(exe, self._devices_for(replicas), sig, replicas, self._group)
 
 
 class XlaExecutable(Executable):
@@ -148,12 +166,20 @@ class XlaExecutable(Executable):
 
     lowerer = "xla"
 
-    def __init__(self, exe: Any, devices: list[Any], sig: Signature, replicas: int):
+    def __init__(self, exe: Any, devices: list[Any], sig: Signature, replicas: int,
+                 group: distributed.ProcessGroup | None = None):
         self.raw = exe
         self.signature = sig
         self.replicas = replicas
         self._devices = devices
+        self._group = group
         self._mesh = Mesh(np.array(devices), ("r",)) if replicas > 1 else None
+        me = devices[0].client.process_index()
+        self._local = tuple(r for r, d in enumerate(devices) if d.process_index == me)
+
+    @property
+    def local_replicas(self) -> tuple[int, ...]:
+        return self._local
 
     # -- arguments -------------------------------------------------------------------------------
 
@@ -161,7 +187,7 @@ class XlaExecutable(Executable):
         if self.replicas == 1:
             return [_put(a, self._devices[0]) for a in arrays]
         self._check_replica_lists(arrays, "put")
-        return [[_put(a, d) for a in per] for per, d in zip(arrays, self._devices)]
+        return [[_put(a, self._devices[r]) for a in per] for per, r in zip(arrays, self._local)]
 
     def _arg(self, i: int, a: Any, r: int) -> Any:
         where = f" of replica {r}" if self.replicas > 1 else ""
@@ -203,13 +229,13 @@ class XlaExecutable(Executable):
         n = self.replicas
         self._check_replica_lists(args, "run")
         per = [list(a) for a in args]
-        for r, pr in enumerate(per):
+        for r, pr in zip(self._local, per):
             self._check_arity(pr, f" in replica {r}")
             self._check_not_reused(pr)
-        bufs = [[self._arg(i, a, r) for i, a in enumerate(pr)] for r, pr in enumerate(per)]
+        bufs = [[self._arg(i, a, r) for i, a in enumerate(pr)] for r, pr in zip(self._local, per)]
         global_args = []
         for i, t in enumerate(self.signature.inputs):
-            shards = [bufs[r][i] for r in range(n)]
+            shards = [b[i] for b in bufs]
             if t.shape:
                 # The recipe that works from raw text: one global array, axis 0 split over the
                 # 1-D replica mesh; each replica's program sees its own shard.
@@ -224,9 +250,11 @@ class XlaExecutable(Executable):
         try:
             outs = self.raw.execute_sharded(global_args).disassemble_into_single_device_arrays()
         except _JaxRuntimeError as e:
+            if self._group is not None:   # a peer process is gone (or failed): name it
+                raise distributed.collective_failed(self._group, e) from None
             raise RuntimeError(f"xla ({n} replicas): execution failed: {e}") from e
-        # jaxlib returns [result][replica]; the runtime's convention is [replica][result].
-        return [[outs[k][r] for k in range(len(outs))] for r in range(n)]
+        # jaxlib returns [result][local replica]; the runtime's convention is [replica][result].
+        return [[outs[k][j] for k in range(len(outs))] for j in range(len(self._local))]
 
     # -- results ---------------------------------------------------------------------------------
 
@@ -234,7 +262,13 @@ class XlaExecutable(Executable):
         if self.replicas == 1:
             return [_host(h, i) for i, h in enumerate(handles)]
         self._check_replica_lists(handles, "to_host")
-        return [[_host(h, i, f" of replica {r}") for i, h in enumerate(per)] for r, per in enumerate(handles)]
+        try:
+            return [[_host(h, i, f" of replica {r}") for i, h in enumerate(per)]
+                    for r, per in zip(self._local, handles)]
+        except _JaxRuntimeError as e:   # execution is asynchronous: a failed collective surfaces here
+            if self._group is not None:
+                raise distributed.collective_failed(self._group, e) from None
+            raise RuntimeError(f"xla ({self.replicas} replicas): execution failed: {e}") from e
 
     def memory_stats(self) -> dict[str, int]:
         s = self.raw.get_compiled_memory_stats()

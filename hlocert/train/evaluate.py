@@ -1,7 +1,9 @@
 """Top-1/top-5 through the eval forward twin: `eval_topk` (used after each epoch and by
 `hlocert eval`) and `evaluate_checkpoint`. A net with step state is evaluated with its running
 statistics (the checkpoint's `state` group), for live and EMA weights alike: hlocert's EMA
-averages the parameters only (timm's ModelEmaV2 also averages the BatchNorm buffers)."""
+averages the parameters only (timm's ModelEmaV2 also averages the BatchNorm buffers). Across
+processes the val batches are dealt round-robin and the integer counts summed, so the figures
+equal a one-process eval's exactly."""
 from __future__ import annotations
 
 from typing import Callable
@@ -9,6 +11,7 @@ from typing import Callable
 import numpy as np
 
 from ..render.signature import STATE, StepSignature, signature
+from ..runtime import distributed
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
 from .config import TrainConfig
@@ -19,15 +22,18 @@ PREFIX = {"params": "val", "ema": "ema"}   # weight group -> metric prefix
 
 
 def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.ndarray]],
-              state: dict[str, np.ndarray]) -> dict:
+              state: dict[str, np.ndarray], group: distributed.ProcessGroup | None = None) -> dict:
     """`{val,ema}_top1`, `{val,ema}_top5` of each weight group in `weights` ("params", "ema"; each
     {name: tensor}) over one pass of `loader` (padded rows ignored through `Batch.valid`), and
     `val_images`. The forward twin is fed through its signature `sig`, every mask all ones, and
-    the net's running statistics `state` ({} for a net without)."""
+    the net's running statistics `state` ({} for a net without). In a process `group`, this
+    process scores every num_processes-th batch and the counts are summed."""
     masks = {g.name: np.ones(g.shapes[0], np.float32) for g in sig.inputs if g.role == "mask"}
     counts = {g: [0, 0] for g in weights}
     total = 0
-    for batch in loader.epoch(0):
+    for i, batch in enumerate(loader.epoch(0)):
+        if group is not None and i % group.num_processes != group.process_id:
+            continue
         valid = int(batch.valid)
         labels = np.asarray(batch.labels)[:valid]
         x = np.asarray(batch.images, np.float32)
@@ -38,6 +44,10 @@ def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.n
             counts[g][0] += int((top5[:, 0] == labels).sum())
             counts[g][1] += int((top5 == labels[:, None]).any(axis=1).sum())
         total += valid
+    if group is not None:
+        every = group.all_gather("eval", {"counts": counts, "total": total})
+        counts = {g: [sum(e["counts"][g][k] for e in every) for k in (0, 1)] for g in counts}
+        total = sum(e["total"] for e in every)
     out = {}
     for g, (c1, c5) in counts.items():
         out[f"{PREFIX[g]}_top1"] = c1 / max(total, 1)
@@ -47,8 +57,10 @@ def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.n
 
 
 def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None = None, workers: int = 2,
-                        log: Callable[[str], None] = stderr_line, compile_cache: bool = True) -> dict:
-    """Top-1/top-5 of a checkpoint's live and EMA weights on its data's val split."""
+                        log: Callable[[str], None] = stderr_line, compile_cache: bool = True,
+                        processes: distributed.Processes = distributed.Processes()) -> dict:
+    """Top-1/top-5 of a checkpoint's live and EMA weights on its data's val split (across
+    `processes`: each process one device, a share of the batches)."""
     from ..render.variants import Variant
     from ..runtime import get_lowerer
 
@@ -61,6 +73,7 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     cfg.workers = workers
     cfg.eval = True
     v = Variant.parse(state["variant"])
+    group = processes.join(None, cfg.lowerer, cfg.platform)
     _, val_folder = open_data(cfg, v, log)
     loader = val_loader(cfg, v, val_folder)
     fwd = v.forward_twin()
@@ -69,7 +82,7 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     log(f"compiled {fwd.name} on {cfg.lowerer} ({exe.provenance})")
     weights = {g: tensors[g] for g in PREFIX if g in tensors}
     try:
-        scores = eval_topk(exe, signature(fwd), loader, weights, tensors.get(STATE, {}))
+        scores = eval_topk(exe, signature(fwd), loader, weights, tensors.get(STATE, {}), group)
     finally:
         loader.close()
     scores.pop("val_images")

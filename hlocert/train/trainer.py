@@ -12,6 +12,11 @@
   masks are drawn from the seeded host RNG with the size's ramp (`draw_drop_mask`).
 - Each epoch: top-1/top-5 on val through the eval forward twin (`evaluate.eval_topk`), with live
   and (if rendered) EMA weights, BatchNorm normalising by the carried running statistics.
+- Across processes (`processes`, runtime/distributed.py): every process draws the same global
+  batch and masks from the same seeded sampler and feeds the rows of its own replicas, so a
+  global replica sees the same examples however the replicas are split. Process 0 writes the run
+  folder (after a barrier); on resume every process checks that all resume from the same step
+  and checkpoint bytes; eval batches are dealt round-robin and the counts gathered.
 - A non-finite loss stops the run before anything is saved; the last checkpoint stays intact.
 - `--grad-accum-steps K` > 1: each loader batch (the variant's batch × replicas × K, the batches
   and drop masks of the 1×(K·B) run) is one update: each replica's K micro-batches of B rows go
@@ -37,6 +42,7 @@ from ..render import accumulation_texts
 from ..render.signature import STATE, signature
 from ..render.targets import resolve as resolve_lowerings
 from ..render.variants import Variant
+from ..runtime import distributed
 from . import checkpoint as ckpt
 from .artifacts import load_artifact, sha256_text
 from .config import TrainConfig, resumed_config
@@ -51,14 +57,15 @@ from .schedule import lr_at, scalars_at
 
 class PerReplica:
     """An executable seen as data-parallel whatever its replica count: `put`, `run` and `to_host`
-    take and return one list per replica (the runtime takes flat lists when there is one)."""
+    take and return one list per replica of this process, `local` (the runtime takes flat lists
+    when there is one replica in all)."""
 
     def __init__(self, exe):
         self.exe = exe
-        self.n = exe.replicas
+        self.local = exe.local_replicas
 
     def _call(self, fn, per_replica: list) -> list:
-        return [fn(per_replica[0])] if self.n == 1 else fn(per_replica)
+        return [fn(per_replica[0])] if self.exe.replicas == 1 else fn(per_replica)
 
     def put(self, per_replica: list) -> list:
         return self._call(self.exe.put, per_replica)
@@ -72,11 +79,14 @@ class PerReplica:
 
 class Trainer:
     """`Trainer(cfg).run()`; `loaders=(train, val)` injects Loader-like objects (tests).
-    `compile_cache=False` (--no-compile-cache) compiles afresh: a property of this process, not of
-    the run, so it is not in TrainConfig (which a resume replays)."""
+    `compile_cache=False` (--no-compile-cache) compiles afresh, and `processes` (a
+    `distributed.Processes`: --num-processes, --process-id, --coordinator) places this process in a
+    multi-process run: properties of this process, not of the run, so they are not in TrainConfig
+    (which a resume replays)."""
 
     def __init__(self, cfg: TrainConfig, *, loaders: tuple | None = None, resume: str | Path | None = None,
-                 given: dict | None = None, log: Callable[[str], None] = stderr_line, compile_cache: bool = True):
+                 given: dict | None = None, log: Callable[[str], None] = stderr_line, compile_cache: bool = True,
+                 processes: distributed.Processes = distributed.Processes()):
         """`resume`: a run folder (its newest intact checkpoint) or one checkpoint to continue from;
         then the saved config is used, with `given` (fields set on the command line; default: only
         `out`) checked against it by `resumed_config`."""
@@ -106,7 +116,10 @@ class Trainer:
         if isinstance(self.accum, bool) or not isinstance(self.accum, int) or self.accum < 1:
             raise TrainError(f"--grad-accum-steps must be a whole number >= 1, got {self.accum!r} (1: one batch "
                              f"per update; K: the mean gradient of K micro-batches of {v.batch} per update)")
-        if v.replicas > 1 and cfg.lowerer == "xla" and cfg.platform == "cpu" and "jax" not in sys.modules:
+        self.group = processes.join(v.replicas, cfg.lowerer, cfg.platform)
+        self.writer = self.group is None or self.group.is_writer
+        if self.group is None and v.replicas > 1 and cfg.lowerer == "xla" and cfg.platform == "cpu" \
+                and "jax" not in sys.modules:
             flags = os.environ.get("XLA_FLAGS", "")
             if "xla_force_host_platform_device_count" not in flags:
                 os.environ["XLA_FLAGS"] = f"{flags} --xla_force_host_platform_device_count={v.replicas}".strip()
@@ -146,6 +159,7 @@ class Trainer:
         self.step_exe = self.lowerer.compile(step_text, replicas=v.replicas)
         self.step_run = PerReplica(self.step_exe)
         self.grad_run = PerReplica(self.lowerer.compile(grad_text, replicas=v.replicas)) if grad_text else None
+        self.local = self.step_run.local
         self.fwd_exe = self.lowerer.compile(ftext) if cfg.eval else None
         log(f"compiled {self.artifact_path if self.accum > 1 else v.name} on {cfg.lowerer} "
             f"({self.step_exe.provenance}, {time.time() - t0:.1f}s)")
@@ -168,7 +182,10 @@ class Trainer:
             self.rng = np.random.default_rng()
             self.rng.bit_generator.state = st["rng"]
             self.last_ckpt = self.resumed_from
-            self.folder.truncate_metrics(self.step, log)
+            if self.group is not None:
+                self._check_same_resume(st)
+            if self.writer:
+                self.folder.truncate_metrics(self.step, log)
         else:
             params = v.model.init_params(cfg.seed)
             host = {"params": params, STATE: v.model.init_state(), **self.chain.init(params)}
@@ -176,8 +193,19 @@ class Trainer:
             self.rng = np.random.default_rng(cfg.seed)
             self.last_ckpt = None
         state = self.sig.pack(host, only=self.sig.carried)
-        self.state = self.step_run.put([state] * self.replicas)   # per replica: the carried groups' handles
+        self.state = self.step_run.put([state] * len(self.local))   # per local replica: the carried groups' handles
         self.history: list[dict] = []
+
+    def _check_same_resume(self, st: dict) -> None:
+        """Every process resumes from the same checkpoint: same step, same recorded file digests."""
+        mine = {"checkpoint": self.resumed_from.name, "step": st["step"], "files": st["files"]}
+        every = self.group.all_gather("resume", mine)
+        differ = [p for p, theirs in enumerate(every) if theirs != every[0]]
+        if differ:
+            raise TrainError(f"process(es) {', '.join(map(str, differ))} would resume from "
+                             f"{[every[p]['checkpoint'] for p in differ]} (step {[every[p]['step'] for p in differ]}), "
+                             f"process 0 from {every[0]['checkpoint']} (step {every[0]['step']}) or with other bytes: "
+                             f"every process must see the same --out (a shared file system)")
 
     # -- state on the host ------------------------------------------------------------------------
 
@@ -186,6 +214,18 @@ class Trainer:
         return self.sig.unpack(arrays, only=self.sig.carried, side="inputs")
 
     def save(self) -> Path:
+        """Process 0 writes, between two barriers: every process has finished the step before, and
+        none goes on (or could resume) before the checkpoint is in place."""
+        if self.group is not None:
+            self.group.barrier(f"save-{self.step}")
+        if self.writer:
+            self._write_checkpoint()
+        if self.group is not None:
+            self.group.barrier(f"saved-{self.step}")
+            self.last_ckpt = self.folder.checkpoints / f"{ckpt.PREFIX}{self.step:08d}"
+        return self.last_ckpt
+
+    def _write_checkpoint(self) -> None:
         state = {"step": self.step, "epoch": self.epoch, "position": self.position,
                  "rng": self.rng.bit_generator.state, "config": self.cfg.to_json(),
                  "variant": self.v.name, "artifact_sha256": self.artifact_sha,
@@ -195,11 +235,11 @@ class Trainer:
                                                   self.cfg.keep)
         except OSError as e:   # e.g. ENOSPC: the partial checkpoint is gone, the previous one intact
             raise ckpt.CheckpointWriteFailed(self.step, e, self.last_ckpt) from None
-        return self.last_ckpt
 
     def _metric(self, rec: dict) -> None:
         self.history.append(rec)
-        self.folder.append_metric(rec)
+        if self.writer:
+            self.folder.append_metric(rec)
 
     # -- one step ---------------------------------------------------------------------------------
 
@@ -213,7 +253,7 @@ class Trainer:
         rows_per_replica = self.v.batch * self.accum
         mask = draw_drop_mask(self.rng, len(x), self.ramp) if self.ramp is not None else None
         feeds = []
-        for r in range(self.replicas):
+        for r in self.local:
             rows = slice(r * rows_per_replica, (r + 1) * rows_per_replica)
             masks = {name: np.ascontiguousarray(mask[rows]) for name in self.mask_names}
             feeds.append({"x": x[rows], **masks, "targets": t[rows]})
@@ -264,7 +304,8 @@ class Trainer:
             return {}
         host = self.host_state()
         weights = {g: host[g] for g in PREFIX if g in host}
-        return eval_topk(self.fwd_exe, signature(self.v.forward_twin()), loader, weights, host.get(STATE, {}))
+        return eval_topk(self.fwd_exe, signature(self.v.forward_twin()), loader, weights, host.get(STATE, {}),
+                         self.group)
 
     def skipped_images(self) -> dict[str, int]:
         """Per split, the images left out so far (not regular files, symlink loops, undecodable)."""
@@ -277,8 +318,11 @@ class Trainer:
         cfg = self.cfg
         if self.resume_state is None:
             self.folder.check_fresh()
-        self.folder.write_config({**cfg.to_json(), "variant_resolved": self.v.name,
-                                  "artifact_sha256": self.artifact_sha})
+        if self.group is not None:   # every process has seen the folder fresh before process 0 writes it
+            self.group.barrier("fresh")
+        if self.writer:
+            self.folder.write_config({**cfg.to_json(), "variant_resolved": self.v.name,
+                                      "artifact_sha256": self.artifact_sha})
         last_stop = cfg.max_steps if cfg.max_steps is not None else self.total_steps
         last_stop = min(last_stop, self.total_steps)
         progress = Progress(self.log, cfg.epochs, last_stop)
@@ -316,7 +360,7 @@ class Trainer:
                 self.save()
             elif self.step >= last_stop:
                 self.save()
-        if cfg.plot:
+        if cfg.plot and self.writer:
             plot_metrics(self.folder.metrics, self.folder.curves, self.log)
         return {**result, "step": self.step, "epoch": self.epoch, "checkpoint": str(self.last_ckpt),
                 "time_s": round(progress.elapsed(), 2), "skipped_images": self.skipped_images()}

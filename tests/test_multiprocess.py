@@ -1,0 +1,309 @@
+"""Multi-process data parallel (runtime/distributed.py, `hlocert launch`): real processes on
+loopback ports, each bounded by a timeout.
+
+- the same run however split: 2 processes × 1 device equal 1 process × 2 replicas bit for bit
+  (losses, eval, checkpoint bytes), and 2 × 2 equal 1 × 4 within the all-reduce-order tolerance;
+- `hlocert eval` across processes equals the one-process eval;
+- a killed process: the other stops within a bound, naming it; `--resume` then ends where the
+  uninterrupted run ends, bit for bit; processes that would resume from different checkpoints
+  are refused;
+- `hlocert launch`: usage errors, rank-prefixed output, a failure's exit code; IREE refuses a group;
+- the runtime alone: an all_reduce text across 2 processes × 2 devices; a barrier's timeout names
+  the process that never came.
+"""
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+from test_train import _tiny_folder
+
+from hlocert.cli import main
+from hlocert.launch import free_port
+
+ROOT = Path(__file__).resolve().parents[1]
+B4X2 = "tinycnn_S-c10-i32-b4x2-adamw+wx+clip1.0+drop"
+B2X4 = "tinycnn_S-c10-i32-b2x4-adamw+wx+clip1.0+drop"
+LIMIT_S = 240   # any one launched command
+STEPS = 10      # 2 epochs of the tiny folder's 40 images in global batches of 8
+
+
+def _env() -> dict:
+    """A child's environment: no XLA_FLAGS (conftest's 4 host devices would change XLA-CPU's
+    numerics: a one-process run with 4 host devices differs from one with 2 in the last bits, so
+    each process exposes exactly the devices it runs)."""
+    env = {k: v for k, v in os.environ.items() if k != "XLA_FLAGS"}
+    return {**env, "PYTHONPATH": str(ROOT), "JAX_PLATFORMS": "cpu", "PYTHONUNBUFFERED": "1"}
+
+
+def _cli(*args: str, timeout: float = LIMIT_S) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "hlocert.cli", *args], capture_output=True, text=True,
+                          env=_env(), timeout=timeout, cwd=ROOT)
+
+
+def _train_args(data: str, out, variant: str = B4X2, **kw) -> list[str]:
+    args = dict(data=data, variant=variant, epochs=STEPS // 5, lr=5e-3, warmup_epochs=0.25, seed=1, out=str(out),
+                workers=0, label_smoothing=0.0, keep=50, ckpt_every=2)
+    args.update(kw)
+    flat = []
+    for k, v in args.items():
+        flat += [f"--{k.replace('_', '-')}", str(v)]
+    return ["train", *flat, "--no-plot"]
+
+
+def _metrics(out) -> list[dict]:
+    return [json.loads(line) for line in (Path(out) / "metrics.jsonl").read_text().splitlines() if line.strip()]
+
+
+def _tensors(ckpt: Path) -> dict[str, np.ndarray]:
+    from safetensors.numpy import load_file
+    return {f"{f.stem}/{k}": a for f in sorted(ckpt.glob("*.safetensors")) for k, a in load_file(f).items()}
+
+
+def _last(out) -> Path:
+    return sorted((Path(out) / "checkpoints").glob("step_*"))[-1]
+
+
+def _ok(r: subprocess.CompletedProcess) -> str:
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    return r.stdout
+
+
+def _same_bytes(a: Path, b: Path) -> None:
+    for f in ("params", "m", "v"):
+        assert (a / f"{f}.safetensors").read_bytes() == (b / f"{f}.safetensors").read_bytes(), (a, b, f)
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory):
+    return _tiny_folder(tmp_path_factory.mktemp("tiny"))
+
+
+@pytest.fixture(scope="module")
+def reference(tiny, tmp_path_factory):
+    """b4x2 for STEPS steps (eval after each epoch, a checkpoint every 2 steps): 1 process × 2 replicas."""
+    out = tmp_path_factory.mktemp("one") / "run"
+    _ok(_cli(*_train_args(tiny, out)))
+    return out
+
+
+@pytest.fixture(scope="module")
+def launched(tiny, tmp_path_factory):
+    """The same run as `reference`, as 2 launched processes × 1 device."""
+    out = tmp_path_factory.mktemp("two") / "run"
+    log = _ok(_cli("launch", "--nproc", "2", "--", *_train_args(tiny, out)))
+    return out, log
+
+
+def test_two_processes_equal_one_process_bitwise(reference, launched):
+    two, log = launched
+    m1, m2 = _metrics(reference), _metrics(two)
+    assert [r["step"] for r in m1 if "loss" in r] == list(range(1, STEPS + 1))
+    assert [r.get("loss") for r in m2] == [r.get("loss") for r in m1]
+    assert [r.get("grad_norm") for r in m2] == [r.get("grad_norm") for r in m1]
+    # eval: the val batches dealt over the two processes, the counts summed
+    ev1 = [{k: r[k] for k in ("val_top1", "val_top5", "val_images")} for r in m1 if r.get("kind") == "eval"]
+    ev2 = [{k: r[k] for k in ("val_top1", "val_top5", "val_images")} for r in m2 if r.get("kind") == "eval"]
+    assert len(ev1) == STEPS // 5 and ev2 == ev1
+    assert _last(reference).name == _last(two).name == f"step_{STEPS:08d}"
+    for a, b in zip(sorted((reference / "checkpoints").iterdir()), sorted((two / "checkpoints").iterdir())):
+        assert a.name == b.name
+        _same_bytes(a, b)
+    results = [json.loads(line.split("] ", 1)[1]) for line in log.splitlines() if line[4:5] == "{"]
+    assert sorted(line[:4] for line in log.splitlines() if line[4:5] == "{") == ["[0] ", "[1] "]
+    assert results[0]["checkpoint"] == results[1]["checkpoint"] == str(_last(two))
+
+
+def test_eval_across_processes_equals_one_process(reference, launched):
+    """`launch -- eval` of the last checkpoint equals the one-process run's eval of the same
+    weights (its last epoch's record; the checkpoints are equal bit for bit, test above)."""
+    out = _ok(_cli("launch", "--nproc", "2", "--", "eval", "--checkpoint", str(_last(launched[0])),
+                   "--workers", "0"))
+    results = [json.loads(line.split("] ", 1)[1]) for line in out.splitlines() if line[4:5] == "{"]
+    single = [r for r in _metrics(reference) if r.get("kind") == "eval"][-1]
+    assert len(results) == 2 and results[0] == results[1]
+    assert {k: results[0][k] for k in ("step", "val_top1", "val_top5")} == \
+        {k: single[k] for k in ("step", "val_top1", "val_top5")}
+
+
+def _start(args: list[str], rank: int, port: int, log: Path) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "hlocert.cli", *args, "--num-processes", "2",
+                             "--process-id", str(rank), "--coordinator", f"127.0.0.1:{port}",
+                             "--dist-timeout", "30"],
+                            stdout=open(log, "w"), stderr=subprocess.STDOUT, env=_env(), cwd=ROOT)
+
+
+@pytest.mark.slow
+def test_processes_that_would_resume_differently_are_refused(launched, tmp_path):
+    """Each process loads the checkpoint itself; one that sees another (here: its --out lacks the
+    newest checkpoint) is named by every process, which all stop before training."""
+    import shutil
+    a, b = tmp_path / "a", tmp_path / "b"
+    shutil.copytree(launched[0], a)
+    shutil.copytree(launched[0], b)
+    shutil.rmtree(_last(b))
+    port = free_port()
+    procs = [_start(["train", "--resume", str(out)], r, port, tmp_path / f"log{r}") for r, out in ((0, a), (1, b))]
+    try:
+        codes = [p.wait(LIMIT_S) for p in procs]
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+    logs = [(tmp_path / f"log{r}").read_text() for r in (0, 1)]
+    assert codes == [2, 2], logs
+    for log in logs:
+        assert (f"process(es) 1 would resume from ['step_{STEPS - 2:08d}'] (step [{STEPS - 2}]), process 0 from "
+                f"step_{STEPS:08d} (step {STEPS})") in log, log[-2000:]
+
+
+@pytest.mark.slow
+def test_killed_process_stops_the_other_and_resume_is_exact(tiny, reference, tmp_path):
+    """Process 1 is frozen (SIGSTOP) once checkpoint 4 exists, so process 0 waits in the next
+    all-reduce or barrier, then killed: process 0 must stop within the bound, naming process 1.
+    `--resume` with two launched processes then ends on the uninterrupted run's bytes."""
+    out = tmp_path / "run"
+    port = free_port()
+    procs = [_start(_train_args(tiny, out), r, port, tmp_path / f"log{r}") for r in (0, 1)]
+    try:
+        deadline = time.monotonic() + LIMIT_S
+        while not (out / "checkpoints" / "step_00000004").is_dir():
+            assert procs[0].poll() is None, (tmp_path / "log0").read_text()[-3000:]
+            assert time.monotonic() < deadline, "no checkpoint 4"
+            time.sleep(0.02)
+        procs[1].send_signal(signal.SIGSTOP)
+        procs[1].kill()
+        procs[1].wait(10)
+        t0 = time.monotonic()
+        rc = procs[0].wait(60)
+        stopped_s = time.monotonic() - t0
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+    log0 = (tmp_path / "log0").read_text()
+    assert rc == 3, log0[-3000:]
+    assert "hlocert: process 0 of 2: " in log0 and "; lost process 1; stopping" in log0, log0[-3000:]
+    assert stopped_s < 30, stopped_s   # the liveness watch, not the 30 s heartbeat timeout
+    killed_at = int(_last(out).name[5:])
+    assert killed_at < STEPS, "the run ended before the kill: the test did not test"
+
+    _ok(_cli("launch", "--nproc", "2", "--", "train", "--out", str(out), "--resume"))
+    assert _last(out).name == _last(reference).name
+    _same_bytes(_last(out), _last(reference))
+    assert [r.get("loss") for r in _metrics(out)] == [r.get("loss") for r in _metrics(reference)]
+
+
+@pytest.mark.slow
+def test_four_replicas_two_by_two_vs_one_by_four(tiny, tmp_path):
+    """2 processes × 2 devices vs 1 process × 4 replicas: gloo sums the four gradients in another
+    order than XLA-CPU's in-process all-reduce, so the runs agree to the last bits only. Measured
+    (10 AdamW steps): losses within 1 ulp (relative 1.0e-7), worst tensor relative L2 of params
+    9.8e-7, of m 2.0e-6, of v 1.9e-6. A reordered f32 sum of 4 terms moves each gradient by a few
+    ulps; Adam's division by sqrt(v) passes that on at about the same relative size per step, so
+    10 steps stay near 1e-6: the bounds (1e-6 on losses, 1e-5 on tensors) leave a 5-10x margin."""
+    one, two = tmp_path / "one", tmp_path / "two"
+    _ok(_cli(*_train_args(tiny, one, B2X4, epochs=2), "--no-eval"))
+    _ok(_cli("launch", "--nproc", "2", "--", *_train_args(tiny, two, B2X4, epochs=2), "--no-eval"))
+    l1 = np.array([r["loss"] for r in _metrics(one) if "loss" in r])
+    l2 = np.array([r["loss"] for r in _metrics(two) if "loss" in r])
+    assert len(l1) == len(l2) == 10
+    np.testing.assert_allclose(l2, l1, rtol=1e-6, atol=0)
+    t1, t2 = _tensors(_last(one)), _tensors(_last(two))
+    worst = max(np.linalg.norm(t1[k] - t2[k]) / max(np.linalg.norm(t1[k]), 1e-30) for k in t1)
+    assert worst < 1e-5, worst
+
+
+def test_launch_usage_errors(capsys):
+    for args, msg in ((["--nproc", "0", "--", "train"], "--nproc must be at least 1, got 0"),
+                      (["--nproc", "2", "--", "bench"], "name the command after --, one of train, eval"),
+                      (["--nproc", "2", "--", "train", "--process-id", "1"], "launch sets --process-id")):
+        assert main(["launch", *args]) == 2
+        assert msg in capsys.readouterr().err, args
+
+
+def test_process_flag_errors(tmp_path, capsys):
+    for flags, msg in ((["--coordinator", "127.0.0.1:9"], "give --num-processes N too"),
+                       (["--num-processes", "2", "--process-id", "2"], "--process-id 2 is not in 0..1"),
+                       (["--num-processes", "2", "--coordinator", "host0"], "'host0' is not HOST:PORT"),
+                       (["--num-processes", "2", "--dist-timeout", "1"], "--dist-timeout must be at least 4 s")):
+        assert main(["train", "--out", str(tmp_path / "run"), *flags]) == 2
+        assert msg in capsys.readouterr().err, flags
+
+
+def test_launch_prefixes_ranks_and_propagates_failure(tmp_path, capsys, monkeypatch, alarm):
+    for k, v in _env().items():
+        monkeypatch.setenv(k, v)
+    monkeypatch.delenv("XLA_FLAGS", raising=False)
+    rc = main(["launch", "--nproc", "2", "--", "train", "--variant", "nosuchnet_S-c10-i32-b4x2-adamw",
+               "--out", str(tmp_path / "run")])
+    out, err = capsys.readouterr()
+    assert rc == 2, out + err
+    for rank in (0, 1):
+        assert f"[{rank}] train: error: " in out, out
+    assert re.search(r"launch: process [01] of 2 exited with code 2; stopped the others", err), err
+
+
+def test_iree_refuses_more_than_one_process(tmp_path, capsys):
+    assert main(["train", "--lowerer", "iree", "--num-processes", "2", "--process-id", "0",
+                 "--coordinator", "127.0.0.1:1", "--out", str(tmp_path / "run")]) == 2
+    err = capsys.readouterr().err
+    assert "only XLA runs one text across processes (IREE runs in one process); use --lowerer xla" in err
+
+
+GROUP_SCRIPT = """
+import os, sys, time
+import numpy as np
+from hlocert.errors import ProcessLost
+from hlocert.runtime import distributed, get_lowerer
+rank, port, text = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+g = distributed.join("127.0.0.1:" + port, 2, rank, replicas=4, timeout_s=30)
+exe = get_lowerer("xla", cache=False).compile(text, replicas=4)
+outs = exe(*[[np.full(3, r + 1.0, np.float32)] for r in exe.local_replicas])
+print("replicas", list(exe.local_replicas), "sums", [o[0].tolist() for o in outs], flush=True)
+assert g.all_gather("hello", rank * 10) == [0, 10]
+if rank == 1:
+    os._exit(0)          # gone without a word: no shutdown, no barrier
+t0 = time.monotonic()
+try:
+    g.barrier("never")
+except ProcessLost as e:
+    print(f"{time.monotonic() - t0:.1f}", e.lost, e, flush=True)
+    os._exit(0)
+os._exit(1)
+"""
+
+ALL_REDUCE = """module @m attributes {mhlo.num_replicas = 4 : i32} {
+  func.func public @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+    %0 = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3xf32>) -> tensor<3xf32>
+    return %0 : tensor<3xf32>
+  }
+}
+"""
+
+
+def test_runtime_across_processes_and_a_barrier_naming_the_lost_process():
+    """2 processes × 2 host devices run one all_reduce text as 4 replicas, each feeding its own two
+    shards (1+2+3+4 everywhere); then process 1 leaves without a word, and process 0's barrier
+    names it well inside the 30 s timeout."""
+    port = str(free_port())
+    procs = [subprocess.Popen([sys.executable, "-c", GROUP_SCRIPT, str(r), port, ALL_REDUCE], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, env=_env(), cwd=ROOT) for r in (0, 1)]
+    outs = [p.communicate(timeout=120)[0] for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outs
+    for rank, out in enumerate(outs):
+        want = f"replicas {[2 * rank, 2 * rank + 1]} sums {[[10.0] * 3] * 2}"
+        assert want in out, out
+    waited, lost, message = outs[0].strip().splitlines()[-1].split(" ", 2)
+    assert lost == "[1]" and "process 0 of 2: hlocert/never/1 waited" in message and "lost process 1" in message
+    assert float(waited) < 15   # the liveness watch (PROBE_S), not the 30 s timeout
