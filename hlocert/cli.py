@@ -248,8 +248,8 @@ COMMANDS: dict[str, Command] = {
     "eval": Command("top-1/top-5 of a checkpoint on its val split", _eval_arguments, _run_eval),
     "pair": Command("run the rendered train step and the JAX reference trainer side by side; verdict "
                     "against a measured noise floor (exit 1 on OFFSET)", _pair_arguments, _run_pair),
-    "bench": Command("train-step speed: rendered step on XLA and IREE vs the JAX reference, render/compile/"
-                     "memory/loader figures (--quick: seconds)", _bench_arguments, _run_bench),
+    "bench": Command("train-step speed: rendered step on XLA and IREE vs the JAX reference and PyTorch (timm), "
+                     "each in its own process; compile/first-step/memory/loader figures (--quick: seconds)", _bench_arguments, _run_bench),
 }
 
 
