@@ -36,7 +36,7 @@ def _check_contender(r, c):
     assert len(s["all_s"]) == r["reps"] and all(map(_measured, s["all_s"])) and s["losses_finite"]
     for k in ("cold_s", "warm_s", "setup_s", "compile_s", "step_s"):
         assert _measured(f[k]), (c, k)
-    assert _positive(mem["rss_peak_bytes"]) and _positive(mem["rss_bytes"])
+    assert _positive(mem["rss_peak_bytes"]) and _positive(mem["rss_bytes"]) and _positive(f["warm_rss_peak_bytes"])
 
 
 def _run(tmp_path, *args):

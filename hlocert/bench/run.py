@@ -186,7 +186,8 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
                 continue
             workers[k] = w
             w.receive()
-            w.close()
+            # the warm process's peak RSS: without the compiler's share
+            first[k]["warm_rss_peak_bytes"] = w.close()["rss_peak_bytes"]
             del workers[k]
             first[k]["warm_s"] = warm
             log(f"{k}: first step {warm:.1f}s with a warm compile cache")
