@@ -16,10 +16,7 @@ from ..render import render
 from ..render.signature import signature
 from ..render.variants import Variant
 from ..runtime import get_lowerer
-from .configs import BenchError
-
-
-LR = 1e-3   # every contender's constant learning rate
+from .configs import LR, BenchError
 
 
 def batch(v, seed: int = 0) -> dict:

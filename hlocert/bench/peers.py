@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import time
 
-from .configs import BenchError
-from .contenders import LR
+from .configs import LR, BenchError
 
 
 def _optimizer(torch, opt, net):
