@@ -6,7 +6,9 @@ Renders the variant (default: ConvNeXt-T 64² B=16 with the lowerings XLA-CPU ch
 render/targets.py), compiles it on the xla lowerer (its own options), runs two warm-up steps, then
 traces `--steps` steps with `jax.profiler.trace(create_perfetto_trace=True)` and sums the thunk
 events by fusion kind (the fusion name without its number: ynn_fusion = YNNPACK dots,
-pad_slice_fusion, ...). Thunks on both cores are summed, so the total exceeds the wall time.
+pad_slice_fusion, ...). Thunks on both cores are summed, so the total exceeds the wall time; the
+per-thread lines and the parallelism (thunk time / traced wall time) say how much of the step
+kept both cores busy.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ import json
 import re
 import sys
 import tempfile
+import time
 
 BASE = "convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop"
 
@@ -41,18 +44,24 @@ def main() -> int:
     r.step()
     with tempfile.TemporaryDirectory() as d:
         with jax.profiler.trace(d, create_perfetto_trace=True):
+            t0 = time.perf_counter()
             for _ in range(a.steps):
                 r.step()
+            wall_ms = (time.perf_counter() - t0) * 1e3 / a.steps
         trace = json.load(gzip.open(glob.glob(f"{d}/**/perfetto_trace.json.gz", recursive=True)[0]))
     events = trace["traceEvents"] if isinstance(trace, dict) else trace
     ms, count = collections.defaultdict(float), collections.Counter()
+    by_thread = collections.defaultdict(float)
     for e in events:
         if e.get("ph") == "X" and not e["name"].startswith(("$", "ThunkExecutor", "Slinky", "CommonPjRt")):
             kind = re.sub(r"\.\d+$", "", e["name"])
             ms[kind] += e.get("dur", 0) / 1e3 / a.steps
             count[kind] += 1
+            by_thread[e.get("tid")] += e.get("dur", 0) / 1e3 / a.steps
     total = sum(ms.values())
-    print(f"profiled {v.name} on xla-cpu, {a.steps} steps: thunk time {total:.1f} ms per step (both cores)\n")
+    print(f"profiled {v.name} on xla-cpu, {a.steps} steps: thunk time {total:.1f} ms per step (both cores), "
+          f"wall {wall_ms:.1f} ms per step: parallelism {total / wall_ms:.2f}")
+    print("thunk ms per step by thread: " + ", ".join(f"{t:.0f}" for t in sorted(by_thread.values(), reverse=True)) + "\n")
     print(f"{'kind':<34} {'ms/step':>9} {'share':>7} {'thunks/step':>12}")
     for k, t in sorted(ms.items(), key=lambda kv: -kv[1])[:a.top]:
         print(f"{k:<34} {t:>9.1f} {t / total:>7.1%} {count[k] / a.steps:>12.0f}")

@@ -261,8 +261,8 @@ COMMANDS: dict[str, Command] = {
     "eval": Command("top-1/top-5 of a checkpoint on its val split", _eval_arguments, _run_eval),
     "pair": Command("run the rendered train step and the JAX reference trainer side by side; verdict "
                     "against a measured noise floor (exit 1 on OFFSET)", _pair_arguments, _run_pair),
-    "bench": Command("train-step speed: rendered step on XLA and IREE vs the JAX reference, render/compile/"
-                     "memory/loader figures (--quick: seconds)", _bench_arguments, _run_bench),
+    "bench": Command("train-step speed: rendered step on XLA and IREE vs the JAX reference and PyTorch (timm), "
+                     "each in its own process; compile/first-step/memory/loader figures (--quick: seconds)", _bench_arguments, _run_bench),
     "launch": Command("start N local processes of one multi-process run (`launch --nproc 2 -- train ...`), "
                       "their output prefixed with the rank; one failing stops the rest", _launch_arguments, _run_launch),
 }

@@ -1,16 +1,22 @@
-"""`hlocert bench --quick` runs end to end and produces every figure (a smoke test of its shape).
+"""`hlocert bench` runs each contender in its own process and produces every figure (a smoke test
+of its shape), and the PyTorch peer is there or skipped with a note.
 
 No timing or memory figure is asserted beyond being a finite, non-negative number: such figures
-depend on the machine's load and on what ran before in the process (the RSS growth of IREE's
-state was 0 in a full suite run under load, issue 10 finding 8). Only figures fixed by the
-inputs (render sizes, compiled memory statistics, FLOPs per image) must be positive."""
+depend on the machine's load. Only figures fixed by the inputs (render sizes, compiled memory
+statistics, FLOPs per image) must be positive."""
+import importlib.util
 import json
 import math
+import os
 
 import pytest
 
+from hlocert import nets
 from hlocert.bench import CONFIGS, BenchError, gpu_devices, run_bench
 from hlocert.cli import main
+from hlocert.render.variants import Variant
+
+HAVE_TORCH = bool(importlib.util.find_spec("torch") and importlib.util.find_spec("timm"))
 
 
 def _measured(x):
@@ -23,38 +29,96 @@ def _positive(x):
     return _measured(x) and x > 0
 
 
-def test_bench_quick_produces_every_figure(tmp_path, capsys):
-    out = tmp_path / "quick.json"
-    assert main(["bench", "--quick", "--json", str(out)]) == 0
-    table = capsys.readouterr().out
-    r = json.loads(out.read_text())
-    assert r["config"] == "quick" and r["errors"] == {}
-    # each lowerer ran its target's depthwise lowering (render/targets.py), each render measured
-    assert r["variants"]["xla"] == r["variant"] + "+dwmac" and r["variants"]["iree"] == r["variant"] + "+pmm"
-    assert set(r["render"]) == set(r["variants"].values())
-    for d in r["render"].values():
-        assert _measured(d["seconds"])
-        assert _positive(d["bytes"]) and _positive(d["lines"])
-    for c in ("xla", "iree", "jax"):
-        assert _measured(r["compile_seconds"][c]), c
-        s = r["step"][c]
-        for k in ("median_s", "min_s", "images_per_s", "achieved_tflops"):
-            assert _measured(s[k]), (c, k)
-        assert len(s["all_s"]) == r["reps"] and all(map(_measured, s["all_s"])) and s["losses_finite"]
+def _check_contender(r, c):
+    s, f, mem = r["step"][c], r["first_step"][c], r["memory"][c]
+    for k in ("median_s", "min_s", "images_per_s", "achieved_tflops"):
+        assert _measured(s[k]), (c, k)
+    assert len(s["all_s"]) == r["reps"] and all(map(_measured, s["all_s"])) and s["losses_finite"]
+    for k in ("cold_s", "warm_s", "setup_s", "compile_s", "step_s"):
+        assert _measured(f[k]), (c, k)
+    assert _positive(mem["rss_peak_bytes"]) and _positive(mem["rss_bytes"]) and _positive(f["warm_rss_peak_bytes"])
+
+
+def _run(tmp_path, *args):
+    out = tmp_path / "bench.json"
+    assert main(["bench", *args, "--json", str(out)]) == 0
+    return json.loads(out.read_text())
+
+
+def _check_run(r, table, contenders):
+    assert r["threads"] == len(os.sched_getaffinity(0)) and set(r["step"]) == set(contenders)
+    for c in contenders:
+        _check_contender(r, c)
         assert c in table
+    pids = {r["first_step"][c]["pid"] for c in contenders}
+    assert len(pids) == len(contenders) and os.getpid() not in pids       # each its own process
+    for c in ("xla", "jax"):
+        assert r["memory"][c]["memory"]["source"] == "get_compiled_memory_stats"
+        assert _positive(r["memory"][c]["memory"]["peak_bytes"])
+    assert _positive(r["gflop_per_image"]) and r["machine"]["nproc"] >= 1 and r["machine"]["cpu"]
+    assert len(r["load_average_before"]) == 3 and len(r["load_average_after"]) == 3
+    assert "ratios of medians:" in table and "1st step cold" in table
+
+
+def test_bench_runs_each_contender_in_its_own_process(tmp_path, capsys):
+    r = _run(tmp_path, "--config", "tinycnn", "--reps", "2", "--lowerers", "xla", "--no-loader")
+    table = capsys.readouterr().out
+    _check_run(r, table, ("xla", "jax"))
+    # tinycnn has no timm twin: the peer is skipped with a note naming where the twins are listed
+    assert set(r["errors"]) == {"torch"} and "TIMM" in r["errors"]["torch"]
+    assert _positive(r["first_step"]["xla"]["render_bytes"])
+    assert _measured(r["ratios"]["xla/jax"]) and _measured(r["ratios_paired"]["xla/jax"])
+
+
+@pytest.mark.slow
+def test_bench_quick_produces_every_figure(tmp_path, capsys):
+    r = _run(tmp_path, "--quick")
+    table = capsys.readouterr().out
+    _check_run(r, table, ("xla", "iree", "jax"))
+    # each lowerer ran its target's depthwise lowering (render/targets.py)
+    assert r["variants"]["xla"] == r["variant"] + "+dwmac" and r["variants"]["iree"] == r["variant"] + "+pmm"
+    assert r["memory"]["iree"]["memory"] is None
     for k in ("xla/jax", "iree/jax", "iree/xla"):
         assert _measured(r["ratios"][k]) and _measured(r["ratios_paired"][k]), k
-    for c in ("xla", "jax"):
-        assert r["memory"][c]["source"] == "get_compiled_memory_stats"
-        assert _positive(r["memory"][c]["peak_bytes"]) and _positive(r["memory"][c]["argument_bytes"])
-    assert r["memory"]["iree"]["source"].startswith("rss_growth")
-    assert _measured(r["memory"]["iree"]["rss_growth_bytes"])
     for k in ("workers0_img_s", "workers2_img_s", "per_core_img_s"):
         assert _measured(r["loader"][k]), k
-    assert _measured(r["rss_peak_bytes"]) and _positive(r["gflop_per_image"])
-    assert r["machine"]["nproc"] >= 1 and r["machine"]["cpu"]
-    assert len(r["load_average_before"]) == 3 and len(r["load_average_after"]) == 3
-    assert "ratios:" in table and "loader" in table
+    assert "loader" in table
+
+
+def test_every_net_family_has_a_config_and_timm_twins_where_timm_has_them():
+    # a net that lands adds its BENCH entries (and its TIMM names where timm has the net)
+    assert {net.NAME for net in nets.all_nets()} == {Variant.parse(c.variant).model.NAME for c in CONFIGS.values()}
+    t = Variant.parse(CONFIGS["t64b16"].variant)
+    assert t.model.timm_model(t.drop) == ("convnext_tiny", {"num_classes": 1000, "drop_path_rate": 0.1})
+    assert Variant.parse(CONFIGS["quick"].variant).model.timm_model(True) is None      # ConvNeXt-micro
+    assert Variant.parse(CONFIGS["tinycnn"].variant).model.timm_model(True) is None
+    vit = Variant.parse(CONFIGS["vits224b8"].variant).model
+    assert vit.timm_model(False) == ("vit_small_patch16_224", {"num_classes": 1000, "drop_path_rate": 0.0,
+                                                               "img_size": 224})
+
+
+@pytest.mark.skipif(HAVE_TORCH, reason="torch and timm are installed: the peer would run")
+def test_torch_peer_skipped_with_a_note_without_torch(capsys):
+    r = run_bench("atto32", lowerers=(), reference=False, loader=False)
+    assert r["step"] == {} and "pip install -e .[torch]" in r["errors"]["torch"]
+    assert "\n" not in r["errors"]["torch"]
+
+
+def test_bad_thread_count_is_refused():
+    with pytest.raises(BenchError, match="--threads 999"):
+        run_bench("tinycnn", threads=999)
+
+
+@pytest.mark.torch
+def test_torch_peer_runs_beside_a_rendered_step(tmp_path):
+    r = _run(tmp_path, "--config", "atto32", "--reps", "2", "--lowerers", "iree", "--no-reference",
+             "--no-loader", "--threads", "1")
+    assert r["errors"] == {} and set(r["step"]) == {"iree", "torch"} and r["threads"] == 1
+    assert r["machine"]["torch"]["torch"] and r["machine"]["torch"]["timm"]
+    for c in ("iree", "torch"):
+        _check_contender(r, c)
+    assert r["first_step"]["iree"]["pid"] != r["first_step"]["torch"]["pid"]
+    assert _measured(r["ratios"]["iree/torch"]) and _measured(r["ratios_paired"]["iree/torch"])
 
 
 @pytest.mark.skipif(bool(gpu_devices()), reason="a GPU is here: the GPU configs would run")

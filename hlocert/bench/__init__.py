@@ -1,31 +1,39 @@
-"""`hlocert bench`: speed of a net's rendered train step, side by side with JAX's own.
+"""`hlocert bench`: speed of a net's rendered train step, side by side with JAX's and PyTorch's.
 
-For a named config (CONFIGS) one run measures, interleaved per repetition so that a noisy shared
-machine hits every contender alike:
+For a named config (CONFIGS, the nets' own `Net.BENCH`) one run measures these contenders, each
+in its own process (a fresh interpreter: worker.py), pinned to the same `--threads` CPUs:
 
 - the train step of the rendered text on XLA and on IREE — each the render its target chooses
   (render/targets.py: the same function with the depthwise / patchify convs lowered the way that
-  compiler runs fastest; --depthwise / --patchify override) — and of the JAX reference
-  (`hlocert.reference.optim.train_step`: jit of value_and_grad + the optax chain, params and
-  optimizer state donated) on the same net, batch, image size and inputs; parameters and
-  optimizer state stay resident, x / targets / scalars / drop mask are put on the device once;
-  medians after warm-up and the ratios rendered/JAX and IREE/XLA;
-- render time and text size; compile time per lowerer (compile cache off); memory:
-  `get_compiled_memory_stats` for XLA and the JAX reference, the RSS growth for IREE;
-- data-loader throughput (img/s) at 224² with RandomResizedCrop + flip over a generated JPEG
-  folder, with 0 workers (one core) and 2 workers;
-- images/s, achieved TFLOP/s from the net's own training FLOPs per image (`Net.gflop_per_image`,
-  never XLA's cost_analysis) and, where the device's peak is known, the fraction of the roofline.
+  compiler runs fastest; --depthwise / --patchify override);
+- the JAX reference (`hlocert.reference.optim.train_step`: jit of value_and_grad + the optax
+  chain, params and optimizer state donated);
+- the PyTorch peer (peers.py): the same net from timm (`Net.TIMM`), eager, channels_last, the
+  variant's optimizer and clip; `--torch-compile` adds it torch.compile'd. Without torch + timm
+  (the `[torch]` extra), or for a net timm does not have, it is skipped with a one-line note.
+
+All step on the same batch, image size and optimizer (lr 1e-3), parameters and optimizer state
+kept on the device. The processes start one after another (cold: an empty compile cache), each
+runs its first step and warm-up, then all step in rounds whose order rotates, one process
+stepping at a time; then each starts once more on the compile cache it filled (warm). Figures:
+median and min s/step, img/s, ratios to PyTorch eager and between the others (of medians, and
+the median of the per-round ratios), time to the first step from the process's start (cold and
+warm) with its setup / compile / step parts, each process's peak RSS (VmHWM, compile included)
+and XLA's compiled memory statistics, the render's time and size, achieved TFLOP/s from the
+net's own training FLOPs per image (`Net.gflop_per_image`, never XLA's cost_analysis) and, on a
+GPU whose peak is known, the roofline fraction; data-loader throughput (img/s) at 224² with
+RandomResizedCrop + flip over a generated JPEG folder, 0 and 2 workers; the CPU model and load.
 
 Results: a table on screen, and JSON (`--json PATH`). GPU configs refuse to run without a GPU.
-The configs are the nets' own (`Net.BENCH`). JAX, IREE and the reference import inside the functions,
-so the CLI stays quick.
+JAX, IREE and torch import inside the worker processes, so the CLI stays quick.
 
     configs.py     the configs, collected from the nets
     machine.py     CPU/GPU facts, RSS, load average
-    contenders.py  the shared inputs; the rendered step on a lowerer; the JAX reference step
+    contenders.py  the shared inputs; the rendered step on a lowerer; the JAX reference step; build
+    peers.py       the PyTorch peer (timm, eager or torch.compile)
+    worker.py      one contender's process
     loader.py      data-loader throughput over a generated JPEG folder
-    run.py         one config, every contender, interleaved; the figures
+    run.py         one config: the processes, the rounds, the figures
     report.py      the table
     cli.py         the `hlocert bench` arguments and run
 """

@@ -19,6 +19,10 @@ def add_arguments(p) -> None:
     p.add_argument("--json", metavar="PATH", help="also write the results as JSON here")
     p.add_argument("--lowerers", default="xla,iree", help="comma-separated rendered-step lowerers (default xla,iree)")
     p.add_argument("--no-reference", action="store_true", help="skip the JAX reference step")
+    p.add_argument("--no-torch", action="store_true", help="skip the PyTorch eager peer (timm, the [torch] extra)")
+    p.add_argument("--torch-compile", action="store_true", help="also the torch.compile'd PyTorch peer")
+    p.add_argument("--threads", type=int, default=None,
+                   help="CPUs each contender's process runs on, and torch's threads (default: all available)")
     p.add_argument("--no-loader", action="store_true", help="skip the data-loader measurement")
     targets.add_arguments(p, "for the rendered steps")
     p.add_argument("--reference-options", choices=["jax", "lowerer"], default="jax",
@@ -32,7 +36,7 @@ def cli_main(args) -> int:
     name = "quick" if args.quick else args.config
     lowerers = tuple(s for s in args.lowerers.split(",") if s)
     r = run_bench(name, reps=args.reps, lowerers=lowerers, reference=not args.no_reference,
-                  loader=not args.no_loader, peak_tflops=args.peak_tflops, lowerings=targets.choices(args),
+                  torch=not args.no_torch, torch_compile=args.torch_compile, threads=args.threads, loader=not args.no_loader, peak_tflops=args.peak_tflops, lowerings=targets.choices(args),
                   reference_options=args.reference_options)
     print(format_table(r), end="")
     if args.json:

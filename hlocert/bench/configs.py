@@ -1,9 +1,12 @@
-"""The bench configs: each net's `BENCH` entries, by config name."""
+"""The bench configs: each net's `BENCH` entries, by config name; the learning rate all contenders step with."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from .. import nets
+
+
+LR = 1e-3   # every contender's constant learning rate
 
 
 class BenchError(RuntimeError):

@@ -1,36 +1,43 @@
 """The contenders a bench times, and the inputs they share: the rendered train step on a lowerer
-(`Rendered`) and the JAX reference step (`Reference`). Each has `compile_s`, `memory()` and a
-`step()` that runs one step to completion."""
+(`Rendered`), the JAX reference step (`Reference`) and the PyTorch peer (peers.py). Each has
+`compile_s`, `memory()` (compiled memory statistics, or None) and a `step()` that runs one step
+to completion. `build` makes the one a bench worker process runs (worker.py)."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ..nets.base import draw_drop_mask
 from ..optim import HostSchedule
+from ..render import render
 from ..render.signature import STATE, signature
+from ..render.variants import Variant
 from ..runtime import get_lowerer
-from .configs import BenchError
-from .machine import rss
+from .configs import LR, BenchError
 
 
-def inputs(v, seed: int = 0) -> dict:
-    """The global batch's data, mask and init params, and the step-1 state and host scalars the
-    optimizer chain gives (lr 1e-3)."""
+def batch(v, seed: int = 0) -> dict:
+    """The global batch every contender steps on: x ~ N(0, 1) (NHWC), soft targets, drop mask."""
     model = v.model
     rng = np.random.default_rng(seed)
     gb = v.batch * v.replicas
-    params = model.init_params(seed)
     x = rng.standard_normal(model.x_shape(gb)).astype(np.float32)
     t = rng.random((gb, model.num_classes)).astype(np.float32)
     t /= t.sum(axis=1, keepdims=True)
     mask = draw_drop_mask(rng, gb, model.drop_ramp()).astype(np.float32) if v.drop else None
+    return {"x": x, "targets": t, "mask": mask}
+
+
+def inputs(v, seed: int = 0) -> dict:
+    """`batch`, the init params, and the step-1 state and host scalars the optimizer chain gives
+    (lr `LR`)."""
+    params = v.model.init_params(seed)
     chain = v.optimizer.chain(v.replicas)
-    return {"params": params, "net_state": model.init_state(), "state": chain.init(params), "x": x, "targets": t,
-            "mask": mask,
-            "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3))}
+    return {**batch(v, seed), "params": params, "net_state": v.model.init_state(), "state": chain.init(params),
+            "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: LR))}
 
 
 def step_arguments(sig, inp: dict, rows: slice = slice(None)) -> list:
@@ -48,8 +55,10 @@ def _option(text: str) -> tuple[str, Any]:
 
 
 class Rendered:
-    def __init__(self, lowerer_name: str, text: str, v, inp: dict, gpu: bool, extra_flags=()):
-        opts = {"platform": "gpu" if gpu else "cpu", "cache": False}
+    """`cache`: the lowerer's compile cache (a directory), or False: compile fresh."""
+
+    def __init__(self, lowerer_name: str, text: str, v, inp: dict, gpu: bool, extra_flags=(), cache=False):
+        opts = {"platform": "gpu" if gpu else "cpu", "cache": cache}
         if extra_flags and lowerer_name == "iree":
             opts["extra_flags"] = tuple(extra_flags)
         elif extra_flags:        # xla: NAME=VALUE debug options, or "none" for XLA's own defaults
@@ -63,17 +72,10 @@ class Rendered:
         self.v = v
         self.sig = sig = signature(v)
         R = v.replicas
-        rss0, _ = rss()     # after compiling: the growth is the buffers and runtime, not the compiler
         # put() takes per-replica lists of the full argument list (a flat list for one replica)
         per = [step_arguments(sig, inp, slice(r * v.batch, (r + 1) * v.batch)) for r in range(R)]
         full = self.exe.put(per[0]) if R == 1 else self.exe.put(per)
         self.args = [sig.unpack(f, side="inputs") for f in ([full] if R == 1 else full)]
-        self.rss_growth = None
-        if self.exe.memory_stats() is None:
-            # no compiled statistics (IREE): the RSS growth over putting the state and one step,
-            # taken now, before any other contender allocates
-            self.step()
-            self.rss_growth = max(0, rss()[0] - rss0)
 
     def step(self) -> float:
         """One step; its results' carried groups become the next step's arguments."""
@@ -87,11 +89,9 @@ class Rendered:
             self.exe.to_host([[o["loss"]] for o in outs])[0]
         return float(loss[0])
 
-    def memory(self) -> dict:
+    def memory(self) -> dict | None:
         stats = self.exe.memory_stats()
-        if stats:
-            return _xla_memory(stats)
-        return {"source": "rss_growth (state put + first step)", "rss_growth_bytes": self.rss_growth}
+        return _xla_memory(stats) if stats else None    # IREE reports none
 
 
 def _xla_memory(stats: dict) -> dict:
@@ -111,7 +111,7 @@ class Reference:
         m = v.model
         ref, cfg = m.reference()
         o = v.optimizer
-        tx = ref_optim.optax_chain(o, 1e-3)
+        tx = ref_optim.optax_chain(o, LR)
         devs = jax.devices("gpu" if gpu else "cpu")
         names = list(m.param_shapes())
         if v.replicas == 1:
@@ -140,12 +140,36 @@ class Reference:
         jax.block_until_ready(self.params)
         return float(loss)
 
-    def memory(self) -> dict:
-        try:
-            s = self.compiled.memory_analysis()
-        except Exception:
-            s = None
-        if s is None:
-            cur, _ = rss()
-            return {"source": "rss", "rss_bytes": cur}
-        return _xla_memory({k: getattr(s, k) for k in dir(s) if k.endswith("_in_bytes")})
+    def memory(self) -> dict | None:
+        s = self.compiled.memory_analysis()
+        return None if s is None else _xla_memory({k: getattr(s, k) for k in dir(s) if k.endswith("_in_bytes")})
+
+
+def build(spec: dict) -> tuple[Any, dict]:
+    """The contender a worker runs (worker.py's spec: contender, variant, gpu, cache_dir,
+    reference_options, threads), and facts of its making (a rendered step's render time and
+    size): for a rendered step the render and the compile happen here."""
+    kind, v, gpu = spec["contender"], Variant.parse(spec["variant"]), spec["gpu"]
+    cache = Path(spec["cache_dir"])
+    if kind in ("xla", "iree"):
+        t0 = time.perf_counter()
+        text = render(v)
+        made = {"render_s": time.perf_counter() - t0, "render_bytes": len(text.encode())}
+        return Rendered(kind, text, v, inputs(v), gpu, cache=cache / kind), made
+    if kind == "jax":
+        import jax
+        jax.config.update("jax_compilation_cache_dir", str(cache / "jax"))
+        jax.config.update("jax_persistent_cache_min_compile_time_secs", 0)
+        jax.config.update("jax_persistent_cache_min_entry_size_bytes", 0)
+        # "jax": the reference as users run it (jax.jit's defaults); "lowerer": compiled with the XLA
+        # options the xla lowerer uses (runtime/xla.py CPU_OPTIONS), to separate the options'
+        # effect from the render's
+        opts = None
+        if spec["reference_options"] == "lowerer" and not gpu:
+            from ..runtime.xla import CPU_OPTIONS
+            opts = dict(CPU_OPTIONS)
+        return Reference(v, inputs(v), gpu, opts), {}
+    if kind in ("torch", "torch.compile"):
+        from .peers import TorchPeer
+        return TorchPeer(v, batch(v), gpu, spec["threads"], compiled=kind == "torch.compile"), {}
+    raise BenchError(f"unknown contender {kind!r}; choose one of xla, iree, jax, torch, torch.compile")

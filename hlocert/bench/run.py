@@ -1,33 +1,106 @@
-"""One bench run: a config's contenders compiled, stepped in turn after warm-up, and the figures."""
+"""One bench run: each contender in its own process (worker.py), stepped in rotated rounds after
+warm-up, then a second start of each on the compile cache the first filled; the figures."""
 from __future__ import annotations
 
 import datetime
+import json
+import os
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
 
-from ..render import render
 from ..render.targets import resolve
 from ..render.variants import Variant, VariantError
 from .configs import CONFIGS, BenchError
-from .contenders import Reference, Rendered, inputs
 from .loader import bench_loader
-from .machine import gpu_devices, gpu_peak, loadavg, machine, rss
+from .machine import gpu_devices, gpu_peak, loadavg, machine
+
+RENDERED = ("xla", "iree")
+PEERS = ("torch", "torch.compile")
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), reference: bool = True,
+class WorkerDied(RuntimeError):
+    pass
+
+
+class Worker:
+    """A contender's process; `started` is when it was spawned (perf_counter)."""
+
+    def __init__(self, spec: dict):
+        self.stderr = tempfile.TemporaryFile()
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(PACKAGE_ROOT), os.environ.get("PYTHONPATH")])))
+        self.started = time.perf_counter()
+        self.proc = subprocess.Popen([sys.executable, "-m", "hlocert.bench.worker", json.dumps(spec)],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
+                                     text=True, env=env, cwd=PACKAGE_ROOT)
+
+    def receive(self) -> dict:
+        line = self.proc.stdout.readline()
+        if not line:
+            self.proc.wait()
+            self.stderr.seek(0)
+            tail = [ln for ln in self.stderr.read().decode(errors="replace").splitlines() if ln.strip()]
+            raise WorkerDied(f"its process exited with status {self.proc.returncode}: "
+                             f"{tail[-1] if tail else 'no message'}")
+        return json.loads(line)
+
+    def send(self, command: str) -> dict:
+        self.proc.stdin.write(command + "\n")
+        self.proc.stdin.flush()
+        return self.receive()
+
+    def close(self) -> dict:
+        """`end`: this process's memory; then it exits."""
+        try:
+            return self.send("end")
+        finally:
+            self.proc.stdin.close()
+            self.proc.wait()
+            self.stderr.close()
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        self.stderr.close()
+
+
+def _start(spec: dict) -> tuple[Worker, dict, float]:
+    """A worker through its first step: (worker, its first-step message, seconds from spawn)."""
+    w = Worker(spec)
+    try:
+        msg = w.receive()
+    except WorkerDied:
+        w.kill()
+        raise
+    if "error" in msg:
+        w.kill()
+        raise BenchError(msg["error"])
+    return w, msg["first_step"], time.perf_counter() - w.started
+
+
+def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: bool = True,
+              torch: bool = True, torch_compile: bool = False, threads: int | None = None,
               loader: bool = True, log: Callable[[str], None] = lambda s: print(s, file=sys.stderr),
               peak_tflops: float | None = None, lowerings: dict[str, str] | None = None,
               reference_options: str = "jax") -> dict:
     """Bench config `name`; `lowerings`: lowering family -> auto or a lowering, for the rendered
-    steps (render/targets.py)."""
+    steps (render/targets.py); `threads`: CPUs (and torch threads) per contender, default all
+    this process may use."""
     lowerings = lowerings or {}
     if name not in CONFIGS:
         raise BenchError(f"unknown config {name!r}; choose one of {', '.join(CONFIGS)}")
     cfg = CONFIGS[name]
+    # one process per contender on one GPU: none may take most of its memory up front
+    os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
     gpus = gpu_devices() if cfg.gpu else []
     if cfg.gpu and not gpus:
         raise BenchError(f"config {name!r} ({cfg.about}) needs a CUDA GPU and JAX's CUDA plugin; none here. "
@@ -40,6 +113,10 @@ def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), refe
     reps = reps or cfg.reps
     if reps < 1:
         raise BenchError("--reps must be >= 1")
+    cpus = len(os.sched_getaffinity(0))
+    threads = threads or cpus
+    if not 1 <= threads <= cpus:
+        raise BenchError(f"--threads {threads}: this process may run on {cpus} CPUs; pick 1..{cpus}")
     lowerers = list(lowerers)
     errors: dict[str, str] = {}
     if v.replicas > 1 and "iree" in lowerers:
@@ -51,67 +128,76 @@ def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), refe
         variants = {ln: resolve(v, ln, platform, **lowerings) for ln in lowerers}
     except VariantError as e:
         raise BenchError(str(e)) from None
+    names = [*lowerers, *(["jax"] if reference else []), *(["torch"] if torch else []),
+             *(["torch.compile"] if torch_compile else [])]
+    if any(k in PEERS for k in names) and v.model.timm_model(v.drop) is None:
+        note = (f"skipped: timm has no {v.model.describe()} (hlocert/nets/{v.model.NAME}.py TIMM: "
+                f"{', '.join(v.model.TIMM) or 'no sizes'})")
+        errors.update({k: note for k in names if k in PEERS})
+        names = [k for k in names if k not in PEERS]
     res: dict[str, Any] = {"config": name, "about": cfg.about, "variant": cfg.variant,
                            "variants": {ln: rv.name for ln, rv in variants.items()},
-                           "lowerings": lowerings,
+                           "lowerings": lowerings, "threads": threads,
                            "reference_options": reference_options, "reps": reps, "warmup": cfg.warmup, "platform": platform,
                            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                            "machine": machine(), "load_average_before": loadavg()}
     if gpus:
         res["machine"]["gpu"] = [d.device_kind for d in gpus]
+    if torch and "torch" not in errors:
+        res["machine"]["torch"] = _torch_versions()
 
-    texts: dict[str, str] = {}
-    res["render"] = {}
-    for rv in {rv.name: rv for rv in variants.values()}.values():
-        vn = rv.name
-        t0 = time.perf_counter()
-        texts[vn] = render(rv)
-        res["render"][vn] = {"seconds": time.perf_counter() - t0, "bytes": len(texts[vn].encode()),
-                             "lines": texts[vn].count("\n")}
-        log(f"rendered {vn}: {res['render'][vn]['bytes']:,} bytes in {res['render'][vn]['seconds']:.2f}s")
+    cache = tempfile.mkdtemp(prefix="hlocert-bench-cache-")
+    spec = {"variant": cfg.variant, "gpu": cfg.gpu, "threads": threads, "cache_dir": cache,
+            "reference_options": reference_options, "warmup": cfg.warmup}
+    specs = {k: {**spec, "contender": k, "variant": variants[k].name if k in variants else cfg.variant}
+             for k in names}
+    workers: dict[str, Worker] = {}
+    first: dict[str, dict] = {}
+    losses: dict[str, list[float]] = {}
+    try:
+        # cold: a fresh process and an empty compile cache; one contender at a time
+        for k in names:
+            try:
+                w, msg, cold = _start(specs[k])
+                losses[k] = w.receive()["losses"]
+            except (BenchError, WorkerDied) as e:
+                errors[k] = str(e)
+                log(f"{k}: {errors[k]}")
+                continue
+            workers[k] = w
+            first[k] = {**msg, "cold_s": cold}
+            log(f"{k}: first step {cold:.1f}s after its process started (compile {msg['compile_s']:.1f}s)")
+        times: dict[str, list[float]] = {k: [] for k in workers}
+        order = list(workers)
+        for rep in range(reps):
+            rot = order[rep % len(order):] + order[:rep % len(order)] if order else []
+            for k in rot:
+                msg = workers[k].send("step")
+                times[k].append(msg["s"])
+                losses[k].append(msg["loss"])
+            log(f"round {rep + 1}/{reps}: " + "  ".join(f"{k} {times[k][-1]:.3f}s" for k in rot))
+        res["memory"] = {k: workers.pop(k).close() for k in list(workers)}
+        # warm: a fresh process on the compile cache the cold start filled
+        for k in times:
+            try:
+                w, msg, warm = _start({**specs[k], "warmup": 0})
+            except (BenchError, WorkerDied) as e:
+                errors[f"{k} (warm start)"] = str(e)
+                continue
+            workers[k] = w
+            w.receive()
+            # the warm process's peak RSS: without the compiler's share
+            first[k]["warm_rss_peak_bytes"] = w.close()["rss_peak_bytes"]
+            del workers[k]
+            first[k]["warm_s"] = warm
+            log(f"{k}: first step {warm:.1f}s with a warm compile cache")
+    finally:
+        for w in workers.values():
+            w.kill()
+        shutil.rmtree(cache, ignore_errors=True)
 
-    inp = inputs(v)
-    contenders: dict[str, Any] = {}
-    for ln in lowerers:
-        try:
-            c = Rendered(ln, texts[variants[ln].name], variants[ln], inp, cfg.gpu)
-        except Exception as e:  # report, keep measuring the others
-            errors[ln] = f"{type(e).__name__}: {e}"
-            log(f"{ln}: {errors[ln]}")
-            continue
-        contenders[ln] = c
-        log(f"compiled on {ln} in {c.compile_s:.1f}s")
-    if reference:
-        try:
-            # "jax": the reference as users run it (jax.jit's defaults); "lowerer": compiled with the
-            # XLA options the xla lowerer uses (runtime/xla.py CPU_OPTIONS), to separate the
-            # options' effect from the render's
-            ref_opts = None
-            if reference_options == "lowerer" and not cfg.gpu:
-                from ..runtime.xla import CPU_OPTIONS
-                ref_opts = dict(CPU_OPTIONS)
-            contenders["jax"] = Reference(v, inp, cfg.gpu, ref_opts)
-            log(f"compiled the JAX reference in {contenders['jax'].compile_s:.1f}s")
-        except Exception as e:
-            errors["jax"] = f"{type(e).__name__}: {e}"
-            log(f"jax: {errors['jax']}")
-    res["compile_seconds"] = {k: c.compile_s for k, c in contenders.items()}
-
-    losses: dict[str, list[float]] = {k: [] for k in contenders}
-    for _ in range(cfg.warmup):
-        for k, c in contenders.items():
-            losses[k].append(c.step())
-    res["memory"] = {k: c.memory() for k, c in contenders.items()}
-    times: dict[str, list[float]] = {k: [] for k in contenders}
-    order = list(contenders)
-    for rep in range(reps):
-        rot = order[rep % len(order):] + order[:rep % len(order)] if order else []
-        for k in rot:
-            t0 = time.perf_counter()
-            losses[k].append(contenders[k].step())
-            times[k].append(time.perf_counter() - t0)
-        log(f"rep {rep + 1}/{reps}: " + "  ".join(f"{k} {times[k][-1]:.3f}s" for k in rot))
-
+    res["first_step"] = first
+    res["compile_seconds"] = {k: f["compile_s"] for k, f in first.items()}
     gb = v.batch * v.replicas
     gflop = v.model.gflop_per_image()
     peak = None
@@ -135,21 +221,28 @@ def run_bench(name: str, reps: int | None = None, lowerers=("xla", "iree"), refe
         res["step"][k] = d
     if peak:
         res["peak"] = peak
-    ratio = {}
     med = {k: d["median_s"] for k, d in res["step"].items()}
-    for a, b in (("xla", "jax"), ("iree", "jax"), ("iree", "xla")):
-        if a in med and b in med:
-            ratio[f"{a}/{b}"] = med[a] / med[b]
-    res["ratios"] = ratio
-    # the same ratios taken within each repetition (the contenders ran back to back), then the
+    pairs = [(a, b) for a, b in (("xla", "jax"), ("iree", "jax"), ("iree", "xla")) if a in med and b in med]
+    pairs += [(k, "torch") for k in med if k != "torch" and "torch" in med]
+    res["ratios"] = {f"{a}/{b}": med[a] / med[b] for a, b in pairs}
+    # the same ratios taken within each round (the contenders ran back to back), then the
     # median: less sensitive to load that drifts over the run
-    res["ratios_paired"] = {k: statistics.median(ta / tb for ta, tb in zip(times[k.split("/")[0]], times[k.split("/")[1]]))
-                            for k in ratio}
+    res["ratios_paired"] = {f"{a}/{b}": statistics.median(ta / tb for ta, tb in zip(times[a], times[b]))
+                            for a, b in pairs}
     res["errors"] = errors
-    contenders.clear()
     if loader:
         res["loader"] = bench_loader(cfg, log)
-    cur, hwm = rss()
-    res["rss_bytes"], res["rss_peak_bytes"] = cur, hwm
     res["load_average_after"] = loadavg()
     return res
+
+
+def _torch_versions() -> dict:
+    """torch's and timm's versions, read without importing them (the peer processes import)."""
+    from importlib.metadata import PackageNotFoundError, version
+    out = {}
+    for pkg in ("torch", "timm"):
+        try:
+            out[pkg] = version(pkg)
+        except PackageNotFoundError:
+            out[pkg] = None
+    return out

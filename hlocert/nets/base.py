@@ -14,13 +14,15 @@ model (a size, a class count, an image size and the net's own options); the clas
     DEFAULT_TRAIN  the variant `hlocert train` runs when none is named (one net sets it)
     BENCH       bench configs of this net: config name -> (variant, gpu, reps, warm-up,
                 loader images, loader batch, loader reps, about)
+    TIMM        size -> the timm model of the same net (the bench's PyTorch peer; none: no peer)
 
 and on an instance: `net(drop)` (the stage chain, training mode), `eval_net(drop)` (the chain the
 eval forward runs: `net(drop).eval_mode()`, each BatchNorm swapped for BatchNormEval by the stage
 swap of ops/base.py, so a net writes its chain once), `loss()`, `x_shape(batch)`,
 `init_params(seed)`, `drop_sites` (the width of the `drop_mask` input) and `drop_ramp(rate)`
 (the host's per-site drop probabilities), `describe()` and `details()` (the banner's model words),
-`gflop_per_image()` (training FLOPs per image, forward + backward), `reference()` (the
+`gflop_per_image()` (training FLOPs per image, forward + backward), `timm_model(drop)` (the
+PyTorch peer's timm name and `create_model` arguments), `reference()` (the
 independent reference module of hlocert/reference and its config), `gate_model()` (the small
 model the whole-net gates run on) and `mutants()` (whole-net renders with one bug each).
 
@@ -57,6 +59,7 @@ class Net:
     COMMITTED: ClassVar[tuple[str, ...]] = ()
     DEFAULT_TRAIN: ClassVar[str | None] = None
     BENCH: ClassVar[Mapping[str, tuple]] = {}
+    TIMM: ClassVar[Mapping[str, str]] = {}
 
     size: str
     num_classes: int
@@ -132,6 +135,14 @@ class Net:
     # -- shared
     def loss(self) -> Stage:
         return SoftmaxCrossEntropy()
+
+    def timm_model(self, drop: bool) -> tuple[str, dict[str, Any]] | None:
+        """(timm model name, `timm.create_model` keyword arguments) of this model, stochastic depth
+        at the recipe's rate when `drop`; None where timm has no such net (TIMM)."""
+        name = self.TIMM.get(self.size)
+        if name is None:
+            return None
+        return name, {"num_classes": self.num_classes, "drop_path_rate": float(self.drop_ramp()[-1]) if drop else 0.0}
 
     def param_shapes(self) -> dict[str, tuple[int, ...]]:
         return self.net().param_shapes(self.x_shape(1))

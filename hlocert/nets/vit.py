@@ -88,6 +88,8 @@ class ViT(Net):
         "vits224b8": (f"vit_S-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "ViT-S/16 224² B=8 (CPU)"),
     }
 
+    TIMM = {"Ti": "vit_tiny_patch16_224", "S": "vit_small_patch16_224", "B": "vit_base_patch16_224"}
+
     def __post_init__(self):
         if self.size not in SIZES:
             raise ValueError(f"unknown ViT size {self.size!r}; valid: {', '.join(SIZES)}")
@@ -192,6 +194,10 @@ class ViT(Net):
         if self.num_classes != 1000:
             return ""
         return f"recipe batch: {IMAGENET_BATCH} per replica (DeiT's global 1024 = 8 replicas x {IMAGENET_BATCH})"
+
+    def timm_model(self, drop: bool):
+        found = super().timm_model(drop)
+        return found and (found[0], {**found[1], "img_size": self.image_size})
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs: patch conv, per block qkv, QKᵀ and PV, proj and

@@ -1,0 +1,78 @@
+"""The PyTorch peer: the same net from timm (`Net.timm_model`), trained the way PyTorch users train
+it, for `hlocert bench` to measure the rendered steps against.
+
+One step: forward in train mode (timm's own stochastic depth at the variant's rate), the soft-target
+cross-entropy, backward, `clip_grad_norm_` at the variant's clip, and the variant's optimizer
+(torch.optim AdamW / Adam / SGD, no weight decay on 1-D parameters under `+wx`) at lr `LR`. The
+model and x are channels_last; the threads are the bench's (`torch.set_num_threads`). With
+`compiled`, the model is `torch.compile`d (the optimizer stays eager). Parameters are timm's own
+initialisation: the speed of a step does not depend on the values. torch and timm are imported
+here, lazily (the `[torch]` extra)."""
+from __future__ import annotations
+
+import time
+
+from .configs import LR, BenchError
+
+
+def _optimizer(torch, opt, net):
+    params = list(net.parameters())
+    if opt.exclude_1d_from_decay:
+        groups = [{"params": [p for p in params if p.ndim >= 2]},
+                  {"params": [p for p in params if p.ndim < 2], "weight_decay": 0.0}]
+    else:
+        groups = [{"params": params}]
+    if opt.HEAD == "adamw":
+        return torch.optim.AdamW(groups, lr=LR, betas=(opt.b1, opt.b2), eps=opt.eps, weight_decay=opt.weight_decay)
+    if opt.HEAD == "adam":
+        return torch.optim.Adam(groups, lr=LR, betas=(opt.b1, opt.b2), eps=opt.eps, weight_decay=opt.weight_decay)
+    if opt.HEAD == "sgd":
+        return torch.optim.SGD(groups, lr=LR, momentum=opt.momentum or 0.0, nesterov=opt.nesterov,
+                               weight_decay=opt.weight_decay)
+    raise BenchError(f"no PyTorch peer for optimizer {opt.HEAD!r} (adamw, adam and sgd have one)")
+
+
+class TorchPeer:
+    def __init__(self, v, data: dict, gpu: bool, threads: int, compiled: bool = False):
+        found = v.model.timm_model(v.drop)
+        if found is None:
+            raise BenchError(f"no PyTorch peer: timm has no {v.model.describe()} "
+                             f"(hlocert/nets/{v.model.NAME}.py TIMM names the sizes it has: "
+                             f"{', '.join(v.model.TIMM) or 'none'})")
+        if v.replicas != 1:
+            raise BenchError(f"the PyTorch peer runs one replica; {v.name} has {v.replicas}")
+        try:
+            import timm
+            import torch
+        except Exception as e:  # noqa: BLE001 - a broken torchvision raises more than ImportError
+            raise BenchError(f"PyTorch peer skipped: torch + timm do not import ({type(e).__name__}: {e}); "
+                             f"pip install -e .[torch]") from None
+        torch.set_num_threads(threads)
+        self.torch = torch
+        self.device = torch.device("cuda" if gpu else "cpu")
+        name, kwargs = found
+        net = timm.create_model(name, pretrained=False, **kwargs)
+        net = net.to(self.device, memory_format=torch.channels_last).train()
+        self.opt = _optimizer(torch, v.optimizer, net)
+        self.params = list(net.parameters())
+        self.clip = v.optimizer.clip_norm
+        # hlocert's x is NHWC: its NCHW view is channels_last already
+        self.x = torch.from_numpy(data["x"]).to(self.device).permute(0, 3, 1, 2)
+        self.t = torch.from_numpy(data["targets"]).to(self.device)
+        t0 = time.perf_counter()
+        self.net = torch.compile(net) if compiled else net
+        self.compile_s = time.perf_counter() - t0    # torch.compile compiles at the first step
+
+    def step(self) -> float:
+        torch = self.torch
+        self.opt.zero_grad(set_to_none=True)
+        logits = self.net(self.x)
+        loss = torch.sum(-self.t * torch.log_softmax(logits, dim=-1), dim=-1).mean()
+        loss.backward()
+        if self.clip is not None:
+            torch.nn.utils.clip_grad_norm_(self.params, self.clip)
+        self.opt.step()
+        return float(loss)          # on a GPU: waits for the step
+
+    def memory(self) -> None:
+        return None

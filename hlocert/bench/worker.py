@@ -1,0 +1,72 @@
+"""One bench contender in its own process: `python -m hlocert.bench.worker SPEC_JSON`.
+
+The process pins itself to the bench's threads (the first `threads` CPUs it may run on; torch's
+thread count and OMP_NUM_THREADS too), builds its contender (contenders.build: render and compile
+for a rendered step), runs the first step and reports, then the warm-up steps, then answers the
+parent (run.py) on stdin: `step` runs one timed step, `end` reports this process's memory and
+exits. Messages go out one JSON object a line on the stdout it started with; anything the
+libraries print on stdout goes to stderr instead. A contender that cannot run here (no timm
+equivalent, torch missing, a compile error) is reported as `{"error": ...}`.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+
+
+def _pin(threads: int) -> None:
+    cpus = sorted(os.sched_getaffinity(0))
+    if threads > len(cpus):
+        raise SystemExit(f"bench worker: --threads {threads} but this process may run on {len(cpus)} CPUs")
+    os.sched_setaffinity(0, cpus[:threads])
+    os.environ["OMP_NUM_THREADS"] = str(threads)
+
+
+def main(argv: list[str]) -> int:
+    t_start = time.perf_counter()
+    spec = json.loads(argv[0])
+    out = os.fdopen(os.dup(1), "w", buffering=1)
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+
+    def send(**msg) -> None:
+        out.write(json.dumps(msg) + "\n")
+
+    _pin(spec["threads"])
+    os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.path.join(spec["cache_dir"], "inductor")
+    from .configs import BenchError
+    from .contenders import build
+    from .machine import rss
+    try:
+        c, made = build(spec)
+        t_built = time.perf_counter()
+        loss = c.step()
+    except BenchError as e:
+        send(error=str(e))
+        return 0
+    except Exception as e:  # noqa: BLE001 - reported, the other contenders still run
+        send(error=f"{type(e).__name__}: {e}")
+        return 0
+    t_first = time.perf_counter()
+    send(first_step=dict(pid=os.getpid(), setup_s=t_built - t_start, compile_s=c.compile_s, step_s=t_first - t_built,
+                         in_process_s=t_first - t_start, loss=loss, **made))
+    losses = [loss]
+    for _ in range(spec["warmup"]):
+        losses.append(c.step())
+    send(ready=True, losses=losses)
+    for line in sys.stdin:
+        if line.strip() == "step":
+            t0 = time.perf_counter()
+            loss = c.step()
+            send(s=time.perf_counter() - t0, loss=loss)
+        elif line.strip() == "end":
+            cur, peak = rss()
+            send(rss_bytes=cur, rss_peak_bytes=peak, memory=c.memory())
+            return 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
