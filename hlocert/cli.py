@@ -258,12 +258,24 @@ COMMANDS: dict[str, Command] = {
 COMPILING = ("train", "eval", "pair")
 
 
+class DefaultsShown(argparse.HelpFormatter):
+    """Every flag's help says its default: a flag that takes a value and whose help does not
+    mention it gets ` (default: X)`, or ` (default: none)` (better: say in words what None means)."""
+
+    def _get_help_string(self, action):
+        text = action.help or ""
+        if (action.option_strings and action.nargs != 0 and action.default is not argparse.SUPPRESS
+                and "default" not in text):
+            text += " (default: none)" if action.default is None else " (default: %(default)s)"
+        return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hlocert", description=PACKAGE_DOC)
     parser.add_argument("--version", action="version", version=f"hlocert {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, command in COMMANDS.items():
-        p = sub.add_parser(name, help=command.help, description=command.help)
+        p = sub.add_parser(name, help=command.help, description=command.help, formatter_class=DefaultsShown)
         command.add_arguments(p)
         if name in COMPILING:
             p.add_argument("--no-compile-cache", dest="compile_cache", action="store_false",

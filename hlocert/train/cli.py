@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 
 from . import config
-from .runfolder import RunFolder, run_folder_of
+from .runfolder import RunFolder, fresh_folder, run_folder_of
 
 
 def add_train_arguments(p: argparse.ArgumentParser) -> None:
@@ -14,28 +15,45 @@ def add_train_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--resume", nargs="?", const="", metavar="PATH",
                    help="continue the run in --out (or the run folder or checkpoint PATH) from its newest "
                         "intact checkpoint; flags that contradict the saved run are an error, except "
-                        + ", ".join(sorted(config.flag(k) for k in config.RESUMABLE)))
+                        + ", ".join(sorted(config.flag(k) for k in config.RESUMABLE)) + " (default: a new run)")
 
 
 def run_train(args: argparse.Namespace) -> int:
     from ..errors import CommandError
     from ..data import DataError
-    from ..render.variants import VariantError
+    from ..render.variants import Variant, VariantError
     from ..render.certified import ArtifactMismatch
     from .checkpoint import CheckpointError
     from .errors import TrainError
     from .trainer import Trainer
 
+    from .recipe import with_variant
+    from .progress import stderr_line
+
     cfg = config.from_args(args)
     given = config.given(args)
+    named = [config.flag(k) for k in ("output", "experiment") if k in given]
+    if "out" in given and named:
+        raise CommandError(f"train: error: --out names the run folder itself; {' and '.join(named)} name it "
+                           "by parts: give one or the other")
     resume = None
-    if args.resume is not None:
-        resume = args.resume or cfg.out
-        given.setdefault("out", str(run_folder_of(resume)))
     trainer = None
     try:
-        if resume is None:
+        if args.resume is not None:
+            resume = args.resume or cfg.out or (cfg.experiment and str(Path(cfg.output) / cfg.experiment))
+            if not resume:
+                raise TrainError("--resume needs the run: --resume PATH, --out DIR, or --experiment NAME "
+                                 "(under --output)")
+            given.setdefault("out", str(run_folder_of(resume)))
+        else:
+            cfg = with_variant(cfg, given)
+            if cfg.out is None:
+                v = Variant.parse(cfg.variant)
+                cfg.out = str(fresh_folder(cfg.output, cfg.experiment, cfg.model or f"{v.model.NAME}_{v.model.size}",
+                                           v.model.image_size))
             RunFolder(cfg.out).check_fresh()   # before anything compiles
+            stderr_line(f"variant {cfg.variant}")
+            stderr_line(RunFolder(cfg.out).paths())
         trainer = Trainer(cfg, resume=resume, given=given, compile_cache=args.compile_cache)
         result = trainer.run()
     except (TrainError, DataError, VariantError, ArtifactMismatch, CheckpointError) as e:
@@ -43,6 +61,7 @@ def run_train(args: argparse.Namespace) -> int:
     finally:
         if trainer is not None:
             trainer.close()
+    stderr_line(trainer.folder.paths())
     print(json.dumps(result))
     return 0
 
@@ -50,8 +69,8 @@ def run_train(args: argparse.Namespace) -> int:
 def add_eval_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--checkpoint", required=True, help="a checkpoint folder, or a run's --out folder (latest)")
     p.add_argument("--data", help="ImageFolder root (default: the one the checkpoint was trained on)")
-    p.add_argument("--lowerer", choices=["xla", "iree"])
-    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--lowerer", choices=["xla", "iree"], help="the compiler (default: the checkpoint's)")
+    p.add_argument("--workers", type=int, default=2, help="loader worker processes (0: load in this process)")
 
 
 def run_eval(args: argparse.Namespace) -> int:

@@ -1,9 +1,11 @@
 """A run's output folder: `config.json`, `metrics.jsonl` (one JSON record per line, appended),
 `checkpoints/` and `curves.png`. A new run needs an empty (or absent) folder, so that two runs
-never mix; `--resume` continues the run a folder holds."""
+never mix; `--resume` continues the run a folder holds. Without `--out` a run gets a fresh
+folder, timm-style `--output/<date>-<time>-<model>-<img>` (`fresh_folder`)."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Callable
 
@@ -18,6 +20,12 @@ class RunFolder:
         self.metrics = self.out / "metrics.jsonl"
         self.config = self.out / "config.json"
         self.curves = self.out / "curves.png"
+        self.summary = self.out / "summary.csv"
+
+    def paths(self) -> str:
+        """Where the run's outputs are, in one line."""
+        return (f"run folder {self.out}: checkpoints {self.checkpoints}, metrics {self.metrics} and {self.summary}, "
+                f"curves {self.curves}")
 
     def check_fresh(self) -> None:
         """TrainError unless the folder is absent or empty."""
@@ -54,6 +62,19 @@ class RunFolder:
             if rec.get("step", 0) <= step:
                 keep.append(line)
         self.metrics.write_text("".join(line + "\n" for line in keep))
+
+
+def fresh_folder(output: str | Path, experiment: str | None, model: str, image_size: int) -> Path:
+    """`output/experiment`, or a folder named by the time, the model and the image size that does
+    not exist yet (`-1`, `-2`, … appended when a run started in the same second)."""
+    if experiment:
+        return Path(output) / experiment
+    stem = Path(output) / f"{time.strftime('%Y%m%d-%H%M%S')}-{model}-{image_size}"
+    path, n = stem, 0
+    while path.exists():
+        n += 1
+        path = stem.with_name(f"{stem.name}-{n}")
+    return path
 
 
 def run_folder_of(path: str | Path) -> Path:

@@ -226,7 +226,7 @@ class Trainer:
                                   "artifact_sha256": self.artifact_sha})
         last_stop = cfg.max_steps if cfg.max_steps is not None else self.total_steps
         last_stop = min(last_stop, self.total_steps)
-        progress = Progress(self.log, cfg.epochs, last_stop)
+        progress = Progress(self.log, cfg.epochs, last_stop, cfg.log_interval)
         result = {}
         gb = self.v.batch * self.replicas
         if not (self.epoch < cfg.epochs and self.step < last_stop):

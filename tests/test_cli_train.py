@@ -1,0 +1,154 @@
+"""`hlocert train` as a timm user meets it (issue 17): every flag's help shows its default; the
+timm-style flags compose the variant (and contradict `--variant`); a fresh timestamped run folder
+whose paths are printed at start and end; an ETA that is not wild; the step schedule; one clean
+line for `--platform gpu` without a GPU. The trainings are real, on the embedded digits, a few
+TinyCNN steps each."""
+import argparse
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from hlocert.cli import build_parser, main
+from hlocert.train import TrainConfig
+from hlocert.train import config
+from hlocert.train.cli import add_train_arguments
+from hlocert.train.errors import TrainError
+from hlocert.train.progress import Progress
+from hlocert.train.recipe import with_variant
+from hlocert.train.schedule import lr_at
+
+TINY = ["--model", "tinycnn_S", "--workers", "0", "--epochs", "1"]
+
+
+def _subparsers(parser):
+    return next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices
+
+
+def test_every_flag_of_every_command_has_help_that_shows_its_default():
+    bare = []
+    for name, sub in _subparsers(build_parser()).items():
+        fmt = sub._get_formatter()
+        for a in sub._actions:
+            if not a.option_strings or isinstance(a, argparse._HelpAction):
+                continue
+            text = fmt._get_help_string(a) if a.help else ""
+            if not text or (a.nargs != 0 and not a.required and "default" not in text):
+                bare.append(f"{name} {a.option_strings[0]}")
+    assert not bare, bare
+    text = _subparsers(build_parser())["train"].format_help()
+    assert "-b BATCH_SIZE, --batch-size BATCH_SIZE" in text and "--smoothing" in text and "--model-ema-decay" in text
+
+
+def _composed(argv, **data):
+    p = argparse.ArgumentParser()
+    add_train_arguments(p)
+    args = p.parse_args(argv)
+    return with_variant(config.from_args(args), config.given(args)).variant
+
+
+@pytest.mark.parametrize("argv, variant", [
+    (["--model", "convnext_tiny", "-b", "16", "--img-size", "64", "--num-classes", "5", "--opt", "sgd+m0.9",
+      "--weight-decay", "1e-4", "--clip-grad", "0", "--model-ema"],
+     "convnext_T-c5-i64-b16x1-sgd+m0.9+wd0.0001+wx+ema+drop"),
+    (["--model", "vit_small_patch16_224"], "vit_S-c10-i32-b32x1-adamw+wx+clip1.0+drop"),  # classes from the digits
+    (["--model", "tinycnn_S", "--drop-path", "0", "--weight-decay", "0.05", "--replicas", "2"],
+     "tinycnn_S-c10-i32-b32x2-adamw+wx+clip1.0"),
+    (["-b", "8"], "convnext_atto-c10-i32-b8x1-adamw+wx+clip1.0"),     # the default net; atto's recipe: no drop
+    ([], config.DEFAULT_VARIANT),
+    (["--variant", "tinycnn_S-c10-i32-b4x1-adam"], "tinycnn_S-c10-i32-b4x1-adam"),
+])
+def test_timm_flags_compose_the_variant(argv, variant):
+    assert _composed(argv) == variant
+
+
+def test_the_class_count_comes_from_the_data(tmp_path):
+    for split in ("train", "val"):
+        for c in ("cat", "dog", "emu"):
+            (tmp_path / split / c).mkdir(parents=True)
+    assert _composed(["--model", "tinycnn_M", "--data", str(tmp_path)]) == "tinycnn_M-c3-i224-b32x1-adamw+wx+clip1.0+drop"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--variant", "tinycnn_S-c10-i32-b4x1-adam", "--model", "vit_nano", "-b", "4"],
+     "--variant names the whole render, and --model, --batch-size would set part of it"),
+    (["--model", "resnet9000"], "unknown --model 'resnet9000'; hlocert names: "),
+    (["--model", "tinycnn_S", "--opt", "adagrad"], "unknown --opt 'adagrad'; valid: adamw"),
+    (["--model", "vit_nano", "--img-size", "36"], "--model vit_nano at --img-size 36: image size must be"),
+    (["--model", "tinycnn_S", "--opt", "sgd+m0.90"], "is not in canonical form; write"),
+])
+def test_flag_errors(argv, message):
+    with pytest.raises(TrainError, match=None) as info:
+        _composed(argv)
+    assert message in str(info.value)
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--variant", "tinycnn_S-c10-i32-b4x1-adam", "--opt", "sgd"], "train: error: --variant names the whole render"),
+    (["--out", "x", "--output", "y"], "train: error: --out names the run folder itself; --output name"),
+])
+def test_conflicts_are_one_line_errors(argv, message, capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["train", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(message) and err.count("\n") == 1, err
+    assert not any(tmp_path.iterdir())                        # nothing was made
+
+
+def test_a_run_gets_a_fresh_timestamped_folder_and_says_where(tmp_path, capsys):
+    argv = ["train", *TINY, "--max-steps", "4", "--no-eval", "--no-plot", "--output", str(tmp_path)]
+    assert main(argv) == 0
+    assert main(argv) == 0                                    # the same second or not: a second folder
+    runs = sorted(tmp_path.iterdir())
+    assert len(runs) == 2 and all(r.name.endswith("-tinycnn_S-32") or "-tinycnn_S-32-" in r.name for r in runs)
+    run = runs[0]
+    cfg = json.loads((run / "config.json").read_text())
+    assert cfg["variant"] == "tinycnn_S-c10-i32-b32x1-adamw+wx+clip1.0+drop" and cfg["model"] == "tinycnn_S"
+    err = capsys.readouterr().err.splitlines()
+    assert "variant tinycnn_S-c10-i32-b32x1-adamw+wx+clip1.0+drop" in err
+    where = [line for line in err if line.startswith(f"run folder {run}: checkpoints {run / 'checkpoints'}, metrics")]
+    assert len(where) == 2                                    # at the start and at the end
+
+
+def test_experiment_names_the_folder_and_resume_finds_it(tmp_path, capsys):
+    base = ["train", *TINY, "--no-eval", "--no-plot", "--output", str(tmp_path), "--experiment", "mine"]
+    assert main([*base, "--max-steps", "3"]) == 0
+    assert main([*base, "--max-steps", "5", "--resume"]) == 0
+    assert json.loads(capsys.readouterr().out.splitlines()[-1])["step"] == 5
+    assert [p.name for p in tmp_path.iterdir()] == ["mine"]
+
+
+def test_the_first_eta_is_not_wild():
+    """The first step takes 100 s (first execution), the others 1 s: the first ETA says ~1 s a step."""
+    t = [0.0]
+    lines = []
+    p = Progress(lines.append, 1, 50, interval=1, clock=lambda: t[0])
+    p.tty = False
+    for step in range(1, 51):
+        t[0] += 100.0 if step == 1 else 1.0
+        p.step(0, step, 1.0, 1e-3, 32)
+    assert [line.split("ETA ")[1] for line in lines[:4]] == ["…", "…", "…", "0:46"]
+    assert lines[-1].endswith("ETA 0:00") and len(lines) == 50
+
+
+def test_log_interval():
+    lines = []
+    p = Progress(lines.append, 1, 10, interval=4)
+    for step in range(1, 11):
+        p.step(0, step, 1.0, 1e-3, 32)
+    assert [line.split()[3] for line in lines] == ["4/10", "8/10", "10/10"]
+
+
+def test_step_schedule():
+    cfg = TrainConfig(sched="step", lr=1.0, epochs=10, decay_epochs=3, decay_rate=0.5, warmup_epochs=0)
+    assert [lr_at(t, cfg, 100, 0) for t in (1, 30, 31, 60, 61, 100)] == [1.0, 1.0, 0.5, 0.5, 0.25, 0.125]
+
+
+@pytest.mark.skipif(shutil.which("nvidia-smi") is not None, reason="a GPU machine")
+def test_platform_gpu_without_a_gpu_is_one_line(tmp_path, capsys):
+    assert main(["train", *TINY, "--platform", "gpu", "--out", str(tmp_path / "run")]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert err.splitlines()[-1].startswith("train: error: xla: no 'gpu' platform")
+    assert not (tmp_path / "run").exists()
