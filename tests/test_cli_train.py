@@ -107,7 +107,8 @@ def test_a_run_gets_a_fresh_timestamped_folder_and_says_where(tmp_path, capsys):
     assert cfg["variant"] == "tinycnn_S-c10-i32-b32x1-adamw+wx+clip1.0+drop" and cfg["model"] == "tinycnn_S"
     err = capsys.readouterr().err.splitlines()
     assert "variant tinycnn_S-c10-i32-b32x1-adamw+wx+clip1.0+drop" in err
-    where = [line for line in err if line.startswith(f"run folder {run}: checkpoints {run / 'checkpoints'}, metrics")]
+    where = [line for line in err if line.startswith(f"run folder {run}: checkpoints {run / 'checkpoints'} (best val "
+                                                     f"top-1: {run / 'checkpoints' / 'best'}), metrics {run / 'metrics.jsonl'}")]
     assert len(where) == 2                                    # at the start and at the end
 
 
@@ -152,3 +153,79 @@ def test_platform_gpu_without_a_gpu_is_one_line(tmp_path, capsys):
     assert "Traceback" not in err
     assert err.splitlines()[-1].startswith("train: error: xla: no 'gpu' platform")
     assert not (tmp_path / "run").exists()
+
+
+@pytest.fixture(scope="module")
+def digits_run(tmp_path_factory):
+    """Two epochs of TinyCNN-S on the digits through the CLI (eval each epoch, curves drawn)."""
+    out = tmp_path_factory.mktemp("run") / "run"
+    assert main(["train", "--model", "tinycnn_S", "--workers", "0", "--epochs", "2", "-b", "64", "--lr", "5e-3",
+                 "--out", str(out), "--keep", "1"]) == 0
+    return out
+
+
+def test_summary_csv_has_a_row_per_epoch(digits_run):
+    import csv
+    rows = list(csv.DictReader(open(digits_run / "summary.csv")))
+    assert [r["epoch"] for r in rows] == ["1", "2"]
+    assert list(rows[0]) == ["epoch", "step", "train_loss", "lr", "val_loss", "val_top1", "val_top5", "time_s"]
+    assert float(rows[1]["train_loss"]) < float(rows[0]["train_loss"])
+    evals = [json.loads(line) for line in (digits_run / "metrics.jsonl").read_text().splitlines() if '"eval"' in line]
+    assert [float(r["val_top1"]) for r in rows] == [e["val_top1"] for e in evals]
+    assert 0 < evals[-1]["val_loss"] < 2.31 and "val_loss" in evals[0]
+
+
+def test_best_checkpoint_is_kept_beside_the_last(digits_run, capsys):
+    from hlocert.train.checkpoint import list_checkpoints, load_checkpoint
+    from hlocert.train.runfolder import RunFolder
+    ckpts = digits_run / "checkpoints"
+    evals = [json.loads(line) for line in (digits_run / "metrics.jsonl").read_text().splitlines() if '"eval"' in line]
+    best = max(evals, key=lambda r: r["val_top1"])           # the first of equals
+    held = json.loads((ckpts / "best" / "best.json").read_text())
+    assert (held["val_top1"], held["epoch"]) == (best["val_top1"], best["epoch"])
+    assert [p.name for p in list_checkpoints(ckpts)] == ["step_00000044"]   # --keep 1 leaves best alone
+    _, state, _ = load_checkpoint(ckpts / "best")
+    assert state["epoch"] == best["epoch"]
+    folder = RunFolder(digits_run)
+    folder.keep_best(ckpts / "step_00000044", {"val_top1": best["val_top1"] - 0.01, "epoch": 9}, print)
+    assert json.loads((ckpts / "best" / "best.json").read_text()) == held       # a worse one does not replace it
+    folder.keep_best(ckpts / "step_00000044", {"val_top1": 1.5, "epoch": 9}, print)
+    assert json.loads((ckpts / "best" / "best.json").read_text())["epoch"] == 9
+    assert "best val top-1 so far (150.00%, epoch 9)" in capsys.readouterr().out
+
+
+def test_curves_have_the_variant_as_title_an_lr_panel_and_val_loss(digits_run):
+    from hlocert.train.plot import _pyplot, metrics_figure
+    from hlocert.train.runfolder import RunFolder
+    assert (digits_run / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    plt = _pyplot()
+    fig = metrics_figure(plt, RunFolder(digits_run).records(), "tinycnn_S-c10-i32-b64x1-adamw+wx+clip1.0+drop")
+    loss, acc, lr = fig.axes
+    assert fig._suptitle.get_text() == "tinycnn_S-c10-i32-b64x1-adamw+wx+clip1.0+drop"
+    assert [line.get_label() for line in loss.lines] == ["train loss", "val loss"]
+    assert lr.get_ylabel() == "learning rate" and len(lr.lines[0].get_xdata()) == 44
+    plt.close(fig)
+
+
+def _tensorboard_scalars(folder: Path) -> dict[str, list[tuple[int, float]]]:
+    """tag -> [(step, value)] read back from the event files (TFRecord frames of Event protos)."""
+    from tensorboardX.proto.event_pb2 import Event
+    out = {}
+    for f in sorted(folder.glob("events.out.tfevents.*")):
+        data, at = f.read_bytes(), 0
+        while at < len(data):
+            n = int.from_bytes(data[at:at + 8], "little")
+            event = Event.FromString(data[at + 12:at + 12 + n])
+            at += 12 + n + 4
+            for v in event.summary.value:
+                out.setdefault(v.tag, []).append((event.step, v.simple_value))
+    return out
+
+
+def test_tensorboard_scalars(digits_run):
+    pytest.importorskip("tensorboardX")
+    scalars = _tensorboard_scalars(digits_run / "tensorboard")
+    assert {"train/loss", "train/lr", "eval/val_top1", "eval/val_loss"} <= set(scalars)
+    evals = [json.loads(line) for line in (digits_run / "metrics.jsonl").read_text().splitlines() if '"eval"' in line]
+    assert scalars["eval/val_top1"] == [(e["epoch"], pytest.approx(e["val_top1"])) for e in evals]
+    assert len(scalars["train/loss"]) == 44

@@ -17,11 +17,11 @@ PREFIX = {"params": "val", "ema": "ema"}   # weight group -> metric prefix
 
 
 def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.ndarray]]) -> dict:
-    """`{val,ema}_top1`, `{val,ema}_top5` of each weight group in `weights` ("params", "ema"; each
-    {name: tensor}) over one pass of `loader` (padded rows ignored through `Batch.valid`), and
-    `val_images`. The forward twin is fed through its signature `sig`, every mask all ones."""
+    """`{val,ema}_top1`, `{val,ema}_top5`, `{val,ema}_loss` (mean cross-entropy) of each weight group
+    in `weights` ("params", "ema"; each {name: tensor}) over one pass of `loader` (padded rows
+    ignored through `Batch.valid`), and `val_images`. The forward twin is fed through its signature `sig`, every mask all ones."""
     masks = {g.name: np.ones(g.shapes[0], np.float32) for g in sig.inputs if g.role == "mask"}
-    counts = {g: [0, 0] for g in weights}
+    counts = {g: [0, 0, 0.0] for g in weights}
     total = 0
     for batch in loader.epoch(0):
         valid = int(batch.valid)
@@ -32,11 +32,14 @@ def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.n
             top5 = np.argsort(-logits, axis=1)[:, :5]
             counts[g][0] += int((top5[:, 0] == labels).sum())
             counts[g][1] += int((top5 == labels[:, None]).any(axis=1).sum())
+            z = logits.astype(np.float64) - logits.max(axis=1, keepdims=True)
+            counts[g][2] += float((np.log(np.exp(z).sum(axis=1)) - z[np.arange(valid), labels]).sum())
         total += valid
     out = {}
-    for g, (c1, c5) in counts.items():
+    for g, (c1, c5, loss) in counts.items():
         out[f"{PREFIX[g]}_top1"] = c1 / max(total, 1)
         out[f"{PREFIX[g]}_top5"] = c5 / max(total, 1)
+        out[f"{PREFIX[g]}_loss"] = loss / max(total, 1)
     out["val_images"] = total
     return out
 

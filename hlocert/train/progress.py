@@ -74,7 +74,7 @@ class Progress:
             print(file=sys.stderr)
 
     def eval_line(self, epoch: int, rec: dict) -> None:
-        self.log("eval epoch {}: top-1 {:.2%} top-5 {:.2%}".format(epoch, rec.get("val_top1", 0),
-                                                                  rec.get("val_top5", 0))
+        self.log("eval epoch {}: top-1 {:.2%} top-5 {:.2%} loss {:.4f}".format(
+                     epoch, rec.get("val_top1", 0), rec.get("val_top5", 0), rec.get("val_loss", 0))
                  + (" | EMA top-1 {:.2%} top-5 {:.2%}".format(rec["ema_top1"], rec["ema_top5"])
                     if "ema_top1" in rec else ""))

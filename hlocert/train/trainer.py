@@ -259,10 +259,11 @@ class Trainer:
                 self._metric({"kind": "eval", **rec})
                 result = rec
                 self.save()
+                self.folder.keep_best(self.last_ckpt, rec, self.log)
             elif self.step >= last_stop:
                 self.save()
         if cfg.plot:
-            plot_metrics(self.folder.metrics, self.folder.curves, self.log)
+            plot_metrics(self.folder.metrics, self.folder.curves, self.log, title=self.v.name)
         return {**result, "step": self.step, "epoch": self.epoch, "checkpoint": str(self.last_ckpt),
                 "time_s": round(progress.elapsed(), 2), "skipped_images": self.skipped_images()}
 
@@ -270,3 +271,4 @@ class Trainer:
         for ld in (self.train_loader, self.val_loader):
             if ld is not None and hasattr(ld, "close"):
                 ld.close()
+        self.folder.close()
