@@ -155,12 +155,17 @@ def test_platform_gpu_without_a_gpu_is_one_line(tmp_path, capsys):
     assert not (tmp_path / "run").exists()
 
 
+MICRO = ["--model", "convnext_micro", "--depthwise", "conv", "--workers", "0", "-b", "64", "--lr", "1e-2",
+         "--smoothing", "0"]     # --depthwise conv: XLA compiles it in half the time of +dwmac
+
+
 @pytest.fixture(scope="module")
 def digits_run(tmp_path_factory):
-    """Two epochs of TinyCNN-S on the digits through the CLI (eval each epoch, curves drawn)."""
+    """Two epochs of ConvNeXt-micro (with EMA) on the digits through the CLI (eval each epoch, curves
+    drawn): a net with a timm weight map, for export, predict and --pretrained."""
     out = tmp_path_factory.mktemp("run") / "run"
-    assert main(["train", "--model", "tinycnn_S", "--workers", "0", "--epochs", "2", "-b", "64", "--lr", "5e-3",
-                 "--out", str(out), "--keep", "1"]) == 0
+    assert main(["train", *MICRO, "--epochs", "2", "--warmup-epochs", "0.3", "--model-ema", "--model-ema-decay",
+                 "0.9", "--out", str(out), "--keep", "1"]) == 0
     return out
 
 
@@ -168,7 +173,8 @@ def test_summary_csv_has_a_row_per_epoch(digits_run):
     import csv
     rows = list(csv.DictReader(open(digits_run / "summary.csv")))
     assert [r["epoch"] for r in rows] == ["1", "2"]
-    assert list(rows[0]) == ["epoch", "step", "train_loss", "lr", "val_loss", "val_top1", "val_top5", "time_s"]
+    assert list(rows[0]) == ["epoch", "step", "train_loss", "lr", "val_loss", "val_top1", "val_top5", "ema_loss",
+                             "ema_top1", "ema_top5", "time_s"]
     assert float(rows[1]["train_loss"]) < float(rows[0]["train_loss"])
     evals = [json.loads(line) for line in (digits_run / "metrics.jsonl").read_text().splitlines() if '"eval"' in line]
     assert [float(r["val_top1"]) for r in rows] == [e["val_top1"] for e in evals]
@@ -197,12 +203,14 @@ def test_best_checkpoint_is_kept_beside_the_last(digits_run, capsys):
 def test_curves_have_the_variant_as_title_an_lr_panel_and_val_loss(digits_run):
     from hlocert.train.plot import _pyplot, metrics_figure
     from hlocert.train.runfolder import RunFolder
-    assert (digits_run / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    from PIL import Image
+    variant = json.loads((digits_run / "config.json").read_text())["variant_resolved"]
+    assert Image.open(digits_run / "curves.png").info["Title"] == variant
     plt = _pyplot()
-    fig = metrics_figure(plt, RunFolder(digits_run).records(), "tinycnn_S-c10-i32-b64x1-adamw+wx+clip1.0+drop")
+    fig = metrics_figure(plt, RunFolder(digits_run).records(), "a title")
     loss, acc, lr = fig.axes
-    assert fig._suptitle.get_text() == "tinycnn_S-c10-i32-b64x1-adamw+wx+clip1.0+drop"
-    assert [line.get_label() for line in loss.lines] == ["train loss", "val loss"]
+    assert fig._suptitle.get_text() == "a title"
+    assert [line.get_label() for line in loss.lines] == ["train loss", "val loss", "ema loss"]
     assert lr.get_ylabel() == "learning rate" and len(lr.lines[0].get_xdata()) == 44
     plt.close(fig)
 
@@ -229,3 +237,108 @@ def test_tensorboard_scalars(digits_run):
     evals = [json.loads(line) for line in (digits_run / "metrics.jsonl").read_text().splitlines() if '"eval"' in line]
     assert scalars["eval/val_top1"] == [(e["epoch"], pytest.approx(e["val_top1"])) for e in evals]
     assert len(scalars["train/loss"]) == 44
+
+
+def _digit_images(n_per_class: int, classes=range(10)) -> list[tuple[str, str]]:
+    from hlocert.data import build_digits_folder
+    val = Path(build_digits_folder()) / "val"
+    return [(str(p), str(c)) for c in classes for p in sorted((val / str(c)).glob("*.png"))[:n_per_class]]
+
+
+def test_export_timm_and_official(digits_run, tmp_path, capsys):
+    from hlocert import weights
+    from hlocert.nets.convnext import ConvNeXt
+    from hlocert.train.checkpoint import load_checkpoint
+    model = ConvNeXt("micro", 10, 32)
+    _, _, tensors = load_checkpoint(digits_run)
+    for fmt, group in (("timm", "params"), ("official", "ema")):
+        out = tmp_path / f"{fmt}.safetensors"
+        assert main(["export", "--checkpoint", str(digits_run), "--format", fmt, "-o", str(out),
+                     *(["--ema"] if group == "ema" else [])]) == 0
+        sd = weights.load_state_dict(out)
+        assert weights.detect_naming(sd) == fmt
+        assert set(sd) == {theirs for _, theirs, _ in weights.torch_table(model, fmt)}
+        back = weights.import_params(sd, model)
+        assert all((back[k] == tensors[group][k]).all() for k in back)
+    assert "(EMA weights)" in capsys.readouterr().err
+
+
+def test_export_errors_are_one_line(tmp_path, capsys):
+    from hlocert.train.checkpoint import save_checkpoint
+    from hlocert.nets.tinycnn import TinyCNN
+    params = TinyCNN("S", 10, 32).init_params(0)
+    d = save_checkpoint(tmp_path / "checkpoints", 1, {"params": params},
+                        {"variant": "tinycnn_S-c10-i32-b32x1-adamw", "config": {}})
+    for extra, message in (([], "TinyCNN-S has no PyTorch weight map"), (["--ema"], "has no EMA weights"),
+                           (["--format", "official"], "TinyCNN-S has no official naming")):
+        assert main(["export", "--checkpoint", str(d), "-o", str(tmp_path / "x.safetensors"), *extra]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("export: error: ") and message in err and err.count("\n") == 1, err
+
+
+def test_predict_names_the_digits(digits_run, capsys):
+    images = _digit_images(4)
+    assert main(["predict", "--checkpoint", str(digits_run), "--json", *[p for p, _ in images]]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [r["image"] for r in out] == [p for p, _ in images]
+    for r in out:
+        probs = [t["prob"] for t in r["top"]]
+        assert len(probs) == 5 and probs == sorted(probs, reverse=True) and sum(probs) <= 1 + 1e-9
+        assert all(t["class"] == str(t["index"]) for t in r["top"])
+    right = sum(r["top"][0]["class"] == c for r, (_, c) in zip(out, images))
+    assert right >= 20, right                                 # of 40; chance is 4
+    assert main(["predict", "--checkpoint", str(digits_run), "--ema", images[0][0]]) == 0
+    line = capsys.readouterr().out
+    assert line.startswith(f"{images[0][0]}: ") and line.count("%") == 5
+
+
+@pytest.fixture(scope="module")
+def three_digits(tmp_path_factory):
+    """The digits 0, 1 and 2 only: an ImageFolder of 3 classes."""
+    from hlocert.data import build_digits_folder
+    src, dst = Path(build_digits_folder()), tmp_path_factory.mktemp("three")
+    for split in ("train", "val"):
+        for c in "012":
+            shutil.copytree(src / split / c, dst / split / c)
+    return dst
+
+
+def test_pretrained_from_a_digits_export_beats_scratch_at_epoch_1(digits_run, three_digits, tmp_path, capsys):
+    export = tmp_path / "digits.safetensors"
+    assert main(["export", "--checkpoint", str(digits_run), "-o", str(export)]) == 0
+    top1 = {}
+    for name, extra in (("scratch", []), ("pretrained", ["--pretrained", str(export)])):
+        assert main(["train", *MICRO, "--data", str(three_digits), "--epochs", "1", "--warmup-epochs", "0",
+                     "--lr", "2e-3", "--no-plot", "--out", str(tmp_path / name), *extra]) == 0
+        top1[name] = json.loads(capsys.readouterr().out.splitlines()[-1])["val_top1"]
+    assert top1["pretrained"] > top1["scratch"], top1
+    cfg = json.loads((tmp_path / "pretrained" / "config.json").read_text())
+    assert cfg["variant"].startswith("convnext_micro-c3-i32-b64x1-") and cfg["pretrained"] == str(export)
+
+
+def test_pretrained_reinitialises_a_head_of_another_class_count(tmp_path):
+    import numpy as np
+    from hlocert import weights
+    from hlocert.nets.vit import ViT
+    ten, three = ViT("micro", 10, 16), ViT("micro", 3, 16)
+    params = ten.init_params(1)
+    path = tmp_path / "ten.safetensors"
+    weights.save_safetensors(params, path, ten)
+    said = []
+    got = weights.pretrained_params(path, three, 7, said.append)
+    assert said == [f"--pretrained {path}: its head has 10 classes, the model 3: re-initialised head.fc.b, head.fc.w"]
+    fresh = three.init_params(7)
+    assert all(np.array_equal(got[k], fresh[k] if k.startswith("head.fc") else params[k]) for k in got)
+    assert weights.pretrained_params(path, ten, 7, said.append).keys() == params.keys() and len(said) == 1
+
+
+def test_pretrained_errors_are_one_line(tmp_path, capsys):
+    bad = tmp_path / "w.safetensors"
+    from safetensors.numpy import save_file
+    import numpy as np
+    save_file({"not.a.key": np.zeros(3, np.float32)}, str(bad))
+    for path, message in ((tmp_path / "nope.safetensors", "no checkpoint at"), (bad, "unexpected key(s) 'not.a.key'")):
+        assert main(["train", "--model", "vit_micro", "--workers", "0", "--out", str(tmp_path / "run"),
+                     "--pretrained", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"train: error: --pretrained {path}: ") and message in err and err.count("\n") == 1, err

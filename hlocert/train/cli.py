@@ -88,3 +88,54 @@ def run_eval(args: argparse.Namespace) -> int:
         raise CommandError(f"eval: error: {e}") from None
     print(json.dumps(out))
     return 0
+
+
+def add_export_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--checkpoint", required=True, help="a checkpoint folder, or a run folder (its latest)")
+    p.add_argument("--ema", action="store_true", help="export the EMA weights instead of the live ones")
+    p.add_argument("--format", choices=["timm", "official"], default="timm",
+                   help="timm's state_dict names, or the official release's (ConvNeXt only)")
+    p.add_argument("-o", "--output", required=True, metavar="FILE.safetensors", help="write the weights here")
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from ..errors import CommandError
+    from ..weights import WeightsError
+    from .checkpoint import CheckpointError
+    from .deploy import export_checkpoint
+    from .errors import TrainError
+    from .progress import stderr_line
+
+    try:
+        model = export_checkpoint(args.checkpoint, args.output, args.format, args.ema, stderr_line)
+    except (TrainError, CheckpointError, WeightsError) as e:
+        raise CommandError(f"export: error: {e}") from None
+    stderr_line(f"{args.output}: {model} in {args.format} names ({'EMA' if args.ema else 'live'} weights)")
+    return 0
+
+
+def add_predict_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--checkpoint", required=True, help="a checkpoint folder, or a run folder (its latest)")
+    p.add_argument("images", nargs="+", metavar="IMAGE", help="image files")
+    p.add_argument("--ema", action="store_true", help="predict with the EMA weights instead of the live ones")
+    p.add_argument("--json", action="store_true", help="print JSON (one list, an object per image) instead of text")
+
+
+def run_predict(args: argparse.Namespace) -> int:
+    from ..data import DataError
+    from ..errors import CommandError
+    from ..render.certified import ArtifactMismatch
+    from .checkpoint import CheckpointError
+    from .deploy import predict
+    from .errors import TrainError
+    from .progress import stderr_line
+
+    try:
+        out = predict(args.checkpoint, args.images, args.ema, log=stderr_line, compile_cache=args.compile_cache)
+    except (TrainError, DataError, CheckpointError, ArtifactMismatch) as e:
+        raise CommandError(f"predict: error: {e}") from None
+    if args.json:
+        print(json.dumps(out))
+    for rec in [] if args.json else out:
+        print(rec["image"] + ": " + ", ".join(f"{t['class']} {t['prob']:.1%}" for t in rec["top"]))
+    return 0

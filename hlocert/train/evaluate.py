@@ -1,5 +1,5 @@
 """Top-1/top-5 through the eval forward twin: `eval_topk` (used after each epoch and by
-`hlocert eval`) and `evaluate_checkpoint`."""
+`hlocert eval`), `evaluate_checkpoint`, and `forward_logits` (one batch; `hlocert predict` too)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -16,11 +16,17 @@ from .progress import stderr_line
 PREFIX = {"params": "val", "ema": "ema"}   # weight group -> metric prefix
 
 
+def forward_logits(exe, sig: StepSignature, x: np.ndarray, params: dict[str, np.ndarray]) -> np.ndarray:
+    """The eval forward's logits of one batch of images `x`, fed through its signature `sig`, every
+    mask all ones."""
+    masks = {g.name: np.ones(g.shapes[0], np.float32) for g in sig.inputs if g.role == "mask"}
+    return sig.unpack(exe.to_host(exe.run(sig.pack({"x": x, "params": params, **masks}))))["logits"]
+
+
 def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.ndarray]]) -> dict:
     """`{val,ema}_top1`, `{val,ema}_top5`, `{val,ema}_loss` (mean cross-entropy) of each weight group
     in `weights` ("params", "ema"; each {name: tensor}) over one pass of `loader` (padded rows
     ignored through `Batch.valid`), and `val_images`. The forward twin is fed through its signature `sig`, every mask all ones."""
-    masks = {g.name: np.ones(g.shapes[0], np.float32) for g in sig.inputs if g.role == "mask"}
     counts = {g: [0, 0, 0.0] for g in weights}
     total = 0
     for batch in loader.epoch(0):
@@ -28,7 +34,7 @@ def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.n
         labels = np.asarray(batch.labels)[:valid]
         x = np.asarray(batch.images, np.float32)
         for g, params in weights.items():
-            logits = sig.unpack(exe.to_host(exe.run(sig.pack({"x": x, "params": params, **masks}))))["logits"][:valid]
+            logits = forward_logits(exe, sig, x, params)[:valid]
             top5 = np.argsort(-logits, axis=1)[:, :5]
             counts[g][0] += int((top5[:, 0] == labels).sum())
             counts[g][1] += int((top5 == labels[:, None]).any(axis=1).sum())

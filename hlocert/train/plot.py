@@ -24,11 +24,12 @@ def _pyplot():
     return plt
 
 
-def _save(plt, fig, png) -> Path:
+def _save(plt, fig, png, title: str = "") -> Path:
+    """Write `fig` as a PNG whose `Title` text chunk is `title` (the variant)."""
     fig.tight_layout()
     png = Path(png)
     png.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(png, dpi=100)
+    fig.savefig(png, dpi=100, metadata={"Title": title})
     plt.close(fig)
     return png
 
@@ -45,7 +46,7 @@ def plot_metrics(metrics_jsonl, png, log=_stderr, title: str = "") -> Path | Non
     if not any("loss" in r or r.get("kind") == "eval" for r in recs):
         log(f"plot skipped: no records in {metrics_jsonl}")
         return None
-    return _save(plt, metrics_figure(plt, recs, title), png)
+    return _save(plt, metrics_figure(plt, recs, title), png, title)
 
 
 def metrics_figure(plt, recs: list[dict], title: str):

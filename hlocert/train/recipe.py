@@ -5,13 +5,15 @@
 `--drop-path` compose `{net}_{size}-c{K}-i{S}-b{B}x{N}-{kind}` (render/variants.py), which is then
 parsed like any name, so a composed variant is exactly one a user could have written. `--variant`
 names the render whole: given with any composing flag it is an error. Nothing here names a net: a
-new net lists its timm names in its own class.
+new net lists its timm names in its own class. `initial_params` starts a run from `--pretrained`.
 """
 from __future__ import annotations
 
 import os
 from dataclasses import fields, replace
-from typing import Iterable
+from typing import Callable, Iterable
+
+import numpy as np
 
 from .. import nets
 from ..data import build_digits_folder
@@ -19,6 +21,7 @@ from ..data.folder import class_dirs
 from ..nets.base import Net
 from ..optim import OPTIMIZERS
 from ..render.variants import Variant, VariantError
+from ..weights import WeightsError, pretrained_params
 from .config import TrainConfig, flag
 from .errors import TrainError
 
@@ -92,3 +95,16 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         return replace(cfg, variant=Variant.parse(name).name)
     except VariantError as e:
         raise TrainError(f"the flags compose {name}, which is not a variant: {e}") from None
+
+
+def initial_params(model: Net, cfg: TrainConfig, log: Callable[[str], None]) -> dict[str, np.ndarray]:
+    """A new run's starting weights: a fresh init at `--seed`, or `--pretrained`'s (a head of another
+    class count re-initialised at `--seed`, weights.pretrained_params)."""
+    if cfg.pretrained is None:
+        return model.init_params(cfg.seed)
+    try:
+        params = pretrained_params(cfg.pretrained, model, cfg.seed, log)
+    except (WeightsError, OSError, ImportError, ValueError) as e:
+        raise TrainError(f"--pretrained {cfg.pretrained}: {e}") from None
+    log(f"weights from --pretrained {cfg.pretrained}")
+    return params

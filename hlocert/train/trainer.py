@@ -37,6 +37,7 @@ from .evaluate import PREFIX, eval_topk
 from .inputs import check_classes, feed_rows, open_data, train_loader, val_loader
 from .plot import plot_metrics
 from .progress import Progress, stderr_line
+from .recipe import initial_params
 from .runfolder import RunFolder, run_folder_of
 from .schedule import lr_at, scalars_at
 
@@ -150,7 +151,7 @@ class Trainer:
             self.last_ckpt = self.resumed_from
             self.folder.truncate_metrics(self.step, log)
         else:
-            params = v.model.init_params(cfg.seed)
+            params = initial_params(v.model, cfg, log)
             host = {"params": params, **self.chain.init(params)}
             self.step, self.epoch, self.position = 0, 0, 0
             self.rng = np.random.default_rng(cfg.seed)
