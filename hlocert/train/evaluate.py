@@ -26,7 +26,8 @@ def forward_logits(exe, sig: StepSignature, x: np.ndarray, params: dict[str, np.
 def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.ndarray]]) -> dict:
     """`{val,ema}_top1`, `{val,ema}_top5`, `{val,ema}_loss` (mean cross-entropy) of each weight group
     in `weights` ("params", "ema"; each {name: tensor}) over one pass of `loader` (padded rows
-    ignored through `Batch.valid`), and `val_images`. The forward twin is fed through its signature `sig`, every mask all ones."""
+    ignored through `Batch.valid`), and `val_images`. The forward twin is fed through its signature
+    `sig`, every mask all ones."""
     counts = {g: [0, 0, 0.0] for g in weights}
     total = 0
     for batch in loader.epoch(0):
