@@ -343,7 +343,8 @@ def test_pretrained_errors_are_one_line(digits_run, tmp_path, capsys):
     from safetensors.numpy import save_file
     import numpy as np
     save_file({"not.a.key": np.zeros(3, np.float32)}, str(bad))
-    for path, message in ((tmp_path / "nope.safetensors", "no checkpoint at"), (bad, "unexpected key(s) 'not.a.key'")):
+    for path, message in ((tmp_path / "nope.safetensors", "no checkpoint at"),
+                          (bad, "not a ConvNeXt state_dict: neither timm's 'stem.0.weight'")):
         assert main(["train", *MICRO, "--model-ema", "--out", str(tmp_path / "run"), "--pretrained", str(path)]) == 2
         err = capsys.readouterr().err.splitlines()
         assert err[-1].startswith(f"train: error: --pretrained {path}: ") and message in err[-1], err
