@@ -328,7 +328,8 @@ def pretrained_params(path: str | os.PathLike, model: Net, seed: int,
     replaced by `model`'s fresh init at `seed`, saying so through `log`."""
     sd = load_state_dict(path)
     head = set(head_names(model))
-    rows = [theirs for ours, theirs, kind in torch_table(model, _naming(sd, model)) if ours in head and kind == "linear"]
+    rows = [theirs for ours, theirs, kind in torch_table(model, _naming(sd, model))
+            if ours in head and kind == "linear"]
     classes = int(np.shape(sd[rows[0]])[0]) if rows and rows[0] in sd else model.num_classes
     if classes == model.num_classes:
         return import_params(sd, model)

@@ -67,7 +67,8 @@ def test_the_class_count_comes_from_the_data(tmp_path):
     for split in ("train", "val"):
         for c in ("cat", "dog", "emu"):
             (tmp_path / split / c).mkdir(parents=True)
-    assert _composed(["--model", "tinycnn_M", "--data", str(tmp_path)]) == "tinycnn_M-c3-i224-b32x1-adamw+wx+clip1.0+drop"
+    composed = _composed(["--model", "tinycnn_M", "--data", str(tmp_path)])
+    assert composed == "tinycnn_M-c3-i224-b32x1-adamw+wx+clip1.0+drop"
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -87,6 +88,7 @@ def test_flag_errors(argv, message):
 @pytest.mark.parametrize("argv, message", [
     (["--variant", "tinycnn_S-c10-i32-b4x1-adam", "--opt", "sgd"], "train: error: --variant names the whole render"),
     (["--out", "x", "--output", "y"], "train: error: --out names the run folder itself; --output name"),
+    (["--resume"], "train: error: --resume needs the run: --resume PATH, --out DIR, or --experiment NAME"),
 ])
 def test_conflicts_are_one_line_errors(argv, message, capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
@@ -107,8 +109,9 @@ def test_a_run_gets_a_fresh_timestamped_folder_and_says_where(tmp_path, capsys):
     assert cfg["variant"] == "tinycnn_S-c10-i32-b32x1-adamw+wx+clip1.0+drop" and cfg["model"] == "tinycnn_S"
     err = capsys.readouterr().err.splitlines()
     assert "variant tinycnn_S-c10-i32-b32x1-adamw+wx+clip1.0+drop" in err
-    where = [line for line in err if line.startswith(f"run folder {run}: checkpoints {run / 'checkpoints'} (best val "
-                                                     f"top-1: {run / 'checkpoints' / 'best'}), metrics {run / 'metrics.jsonl'}")]
+    said = (f"run folder {run}: checkpoints {run / 'checkpoints'} (best val top-1: {run / 'checkpoints' / 'best'}), "
+            f"metrics {run / 'metrics.jsonl'}")
+    where = [line for line in err if line.startswith(said)]
     assert len(where) == 2                                    # at the start and at the end
 
 
@@ -316,7 +319,8 @@ def test_pretrained_from_a_digits_export_beats_scratch_at_epoch_1(digits_run, th
         result = json.loads(said.out.splitlines()[-1])
         top1[name], loss[name] = result["val_top1"], result["val_loss"]
     assert top1["pretrained"] > top1["scratch"] and loss["pretrained"] < loss["scratch"], (top1, loss)
-    assert f"--pretrained {export}: its head has 10 classes, the model 3: re-initialised head.fc.b, head.fc.w" in said.err
+    head = "its head has 10 classes, the model 3: re-initialised head.fc.b, head.fc.w"
+    assert f"--pretrained {export}: {head}" in said.err
     cfg = json.loads((tmp_path / "pretrained" / "config.json").read_text())
     assert cfg["variant"].startswith("convnext_micro-c3-i32-b16x1-adamw+") and cfg["pretrained"] == str(export)
 
