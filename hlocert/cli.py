@@ -180,7 +180,7 @@ def _run_render(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
-# train / eval (hlocert/train/cli.py)
+# train / eval / export / predict (hlocert/train/cli.py)
 
 def _train_arguments(p: argparse.ArgumentParser) -> None:
     from .train.cli import add_train_arguments
@@ -200,6 +200,26 @@ def _eval_arguments(p: argparse.ArgumentParser) -> None:
 def _run_eval(args: argparse.Namespace) -> int:
     from .train.cli import run_eval
     return run_eval(args)
+
+
+def _export_arguments(p: argparse.ArgumentParser) -> None:
+    from .train.cli import add_export_arguments
+    add_export_arguments(p)
+
+
+def _run_export(args: argparse.Namespace) -> int:
+    from .train.cli import run_export
+    return run_export(args)
+
+
+def _predict_arguments(p: argparse.ArgumentParser) -> None:
+    from .train.cli import add_predict_arguments
+    add_predict_arguments(p)
+
+
+def _run_predict(args: argparse.Namespace) -> int:
+    from .train.cli import run_predict
+    return run_predict(args)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -259,6 +279,9 @@ COMMANDS: dict[str, Command] = {
     "train": Command("train a rendered train step (default: the embedded digits run)",
                      _train_arguments, _run_train),
     "eval": Command("top-1/top-5 of a checkpoint on its val split", _eval_arguments, _run_eval),
+    "export": Command("a checkpoint's weights as a timm (or official ConvNeXt) state_dict in safetensors",
+                      _export_arguments, _run_export),
+    "predict": Command("top-5 classes of image files by a checkpoint", _predict_arguments, _run_predict),
     "pair": Command("run the rendered train step and the JAX reference trainer side by side; verdict "
                     "against a measured noise floor (exit 1 on OFFSET)", _pair_arguments, _run_pair),
     "bench": Command("train-step speed: rendered step on XLA and IREE vs the JAX reference and PyTorch (timm), "
@@ -270,7 +293,19 @@ COMMANDS: dict[str, Command] = {
 
 # The subcommands that compile texts through a lowerer, and so consult the compile cache
 # (hlocert/runtime/cache.py); `bench` is not one of them: it always compiles fresh, to time it.
-COMPILING = ("train", "eval", "pair")
+COMPILING = ("train", "eval", "pair", "predict")
+
+
+class DefaultsShown(argparse.HelpFormatter):
+    """Every flag's help says its default: a flag that takes a value and whose help does not
+    mention it gets ` (default: X)`, or ` (default: none)` (better: say in words what None means)."""
+
+    def _get_help_string(self, action):
+        text = action.help or ""
+        if (action.option_strings and action.nargs != 0 and action.default is not argparse.SUPPRESS
+                and "default" not in text):
+            text += " (default: none)" if action.default is None else " (default: %(default)s)"
+        return text
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -278,7 +313,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"hlocert {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, command in COMMANDS.items():
-        p = sub.add_parser(name, help=command.help, description=command.help)
+        p = sub.add_parser(name, help=command.help, description=command.help, formatter_class=DefaultsShown)
         command.add_arguments(p)
         if name in COMPILING:
             p.add_argument("--no-compile-cache", dest="compile_cache", action="store_false",

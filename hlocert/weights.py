@@ -32,8 +32,9 @@ two 1×1 convolutions, so ``mlp.fc{1,2}.weight`` is ``[out, in, 1, 1]``. Both fo
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
-from typing import Mapping
+from typing import Callable, Mapping
 
 import numpy as np
 
@@ -41,7 +42,8 @@ from .nets.base import Net
 from .nets.convnext import SIZES, ConvNeXt
 
 __all__ = ["from_timm", "to_timm", "load_state_dict", "save_safetensors", "load_params",
-           "detect_naming", "infer_model", "from_table", "to_table", "WeightsError"]
+           "detect_naming", "infer_model", "from_table", "to_table", "WeightsError", "import_params",
+           "export_state_dict", "pretrained_params", "head_names"]
 
 NAMINGS = ("timm", "official")
 
@@ -277,6 +279,67 @@ def to_table(params: Mapping[str, np.ndarray], model: Net) -> dict[str, np.ndarr
     return out
 
 
+# Any net ----------------------------------------------------------------------------------------
+# ConvNeXt has two PyTorch namings (`from_timm`/`to_timm`); every other net with a weight map
+# declares timm's (`timm_table()`, `from_table`/`to_table`). These pick the right one, so that
+# `--pretrained`, `hlocert export` and `load_params` never name a net.
+def torch_table(model: Net, naming: str = "timm") -> list[tuple[str, str, str]]:
+    """(hlocert name, PyTorch key, kind) of `model` in `naming`; WeightsError where there is none."""
+    if isinstance(model, ConvNeXt):
+        return _name_table(model, naming)
+    if naming != "timm":
+        raise WeightsError(f"{model.describe()} has no {naming} naming (only ConvNeXt has one): use timm")
+    if not hasattr(model, "timm_table"):
+        raise WeightsError(f"{model.describe()} has no PyTorch weight map (a timm_table() of its net), so its "
+                           "weights cannot be exchanged with timm")
+    return model.timm_table()
+
+
+def _naming(state_dict: Mapping[str, object], model: Net) -> str:
+    return detect_naming(state_dict) if isinstance(model, ConvNeXt) else "timm"
+
+
+def import_params(state_dict: Mapping[str, np.ndarray], model: Net, *, dtype=np.float32) -> dict[str, np.ndarray]:
+    """hlocert params of any net with a weight map from a PyTorch state_dict (ConvNeXt: timm or
+    official, detected)."""
+    if isinstance(model, ConvNeXt):
+        return from_timm(state_dict, model, dtype=dtype)
+    torch_table(model)
+    return from_table(state_dict, model, dtype=dtype)
+
+
+def export_state_dict(params: Mapping[str, np.ndarray], model: Net, naming: str = "timm") -> dict[str, np.ndarray]:
+    """The PyTorch state_dict of `params` in `naming` ("timm"; "official" for ConvNeXt)."""
+    if isinstance(model, ConvNeXt):
+        return to_timm(params, model, naming=naming)
+    torch_table(model, naming)
+    return to_table(params, model)
+
+
+def head_names(model: Net) -> list[str]:
+    """The parameters whose shapes follow the class count (the classifier head)."""
+    other = replace(model, num_classes=model.num_classes + 1).param_shapes()
+    return [k for k, shape in model.param_shapes().items() if other[k] != shape]
+
+
+def pretrained_params(path: str | os.PathLike, model: Net, seed: int,
+                      log: Callable[[str], None]) -> dict[str, np.ndarray]:
+    """`model`'s params from the state_dict file at `path`; a head for another class count is
+    replaced by `model`'s fresh init at `seed`, saying so through `log`."""
+    sd = load_state_dict(path)
+    head = set(head_names(model))
+    rows = [theirs for ours, theirs, kind in torch_table(model, _naming(sd, model))
+            if ours in head and kind == "linear"]
+    classes = int(np.shape(sd[rows[0]])[0]) if rows and rows[0] in sd else model.num_classes
+    if classes == model.num_classes:
+        return import_params(sd, model)
+    params = import_params(sd, replace(model, num_classes=classes))
+    fresh = model.init_params(seed)
+    log(f"--pretrained {path}: its head has {classes} classes, the model {model.num_classes}: re-initialised "
+        f"{', '.join(sorted(head))}")
+    return {k: fresh[k] if k in head else v for k, v in params.items()}
+
+
 def check_params(params: Mapping[str, np.ndarray], model: Net) -> None:
     """:class:`WeightsError` unless ``params`` has exactly the model's names and shapes."""
     shapes = model.param_shapes()
@@ -341,30 +404,30 @@ def load_state_dict(path: str | os.PathLike) -> dict[str, np.ndarray]:
 
 
 def save_safetensors(params: Mapping[str, np.ndarray], path: str | os.PathLike,
-                     model: ConvNeXt, layout: str = "timm") -> None:
+                     model: Net, layout: str = "timm", metadata: Mapping[str, str] | None = None) -> None:
     """Write ``params`` to ``path`` as safetensors: ``layout='timm'`` in timm's names and
     PyTorch layout (loads with ``timm.create_model(..., pretrained_cfg_overlay=dict(file=path))``
     or ``model.load_state_dict(safetensors.torch.load_file(path))``); ``'official'`` in the
-    official names; ``'hlocert'`` as is (NHWC/HWIO, conventions names)."""
+    official names (ConvNeXt); ``'hlocert'`` as is (NHWC/HWIO, conventions names). `metadata`
+    is added to the header's."""
     from safetensors.numpy import save_file
     if layout == "hlocert":
         check_params(params, model)
         tensors = {k: np.ascontiguousarray(np.asarray(params[k])) for k in model.param_shapes()}
     elif layout in NAMINGS:
-        tensors = to_timm(params, model, naming=layout)
+        tensors = export_state_dict(params, model, layout)
     else:
         raise ValueError(f"layout must be 'timm', 'official' or 'hlocert', got {layout!r}")
     meta = {"format": "pt" if layout != "hlocert" else "np", "hlocert_layout": layout,
-            "convnext_size": model.size, "num_classes": str(model.num_classes)}
+            "model": model.describe(), "num_classes": str(model.num_classes), **(metadata or {})}
     save_file(tensors, str(path), metadata=meta)
 
 
-def load_params(path: str | os.PathLike, model: ConvNeXt, *, dtype=np.float32
-                ) -> dict[str, np.ndarray]:
+def load_params(path: str | os.PathLike, model: Net, *, dtype=np.float32) -> dict[str, np.ndarray]:
     """hlocert params from a checkpoint in any of the three layouts (hlocert, timm, official)."""
     sd = load_state_dict(path)
-    if "stem.conv.w" in sd:
+    if set(sd) == set(model.param_shapes()):
         check_params(sd, model)
         return {k: np.ascontiguousarray(sd[k].astype(dtype, copy=False) if dtype else sd[k])
                 for k in model.param_shapes()}
-    return from_timm(sd, model, dtype=dtype)
+    return import_params(sd, model, dtype=dtype)

@@ -71,6 +71,11 @@ def _scan_class(cdir: str, skipped: list[tuple[str, str]]) -> list[str]:
     return out
 
 
+def class_dirs(split_dir: str) -> list[str]:
+    """The class directory names of a split, sorted (what ImageFolder finds without an index)."""
+    return sorted(e.name for e in os.scandir(split_dir) if e.is_dir() and not e.name.startswith("."))
+
+
 class ImageFolder:
     """Scan ``root/split`` into ``classes`` and ``samples`` (path, class id).
 
@@ -86,8 +91,7 @@ class ImageFolder:
         if not os.path.isdir(self.split_dir):
             raise DataError(f"missing split directory {self.split_dir!r} "
                             f"(expected ROOT/{split}/<class>/<images>)")
-        found = sorted(e.name for e in os.scandir(self.split_dir)
-                       if e.is_dir() and not e.name.startswith("."))
+        found = class_dirs(self.split_dir)
         if class_index is not None:
             classes = _read_class_index(class_index)
             missing = [c for c in classes if c not in set(found)]

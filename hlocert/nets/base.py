@@ -12,6 +12,7 @@ model (a size, a class count, an image size and the net's own options); the clas
     LOWERING_HELP, LOWERING_TEXT   family help for the CLI; lowering -> words for the banner
     COMMITTED   the variant names whose renders are committed in artifacts/
     DEFAULT_TRAIN  the variant `hlocert train` runs when none is named (one net sets it)
+    TIMM_NAMES  timm model name -> size (`hlocert train --model convnext_tiny`, train/recipe.py)
     BENCH       bench configs of this net: config name -> (variant, gpu, reps, warm-up,
                 loader images, loader batch, loader reps, about)
     TIMM        size -> the timm model of the same net (the bench's PyTorch peer; none: no peer)
@@ -58,6 +59,7 @@ class Net:
     LOWERING_TEXT: ClassVar[Mapping[str, str]] = {}
     COMMITTED: ClassVar[tuple[str, ...]] = ()
     DEFAULT_TRAIN: ClassVar[str | None] = None
+    TIMM_NAMES: ClassVar[Mapping[str, str]] = {}
     BENCH: ClassVar[Mapping[str, tuple]] = {}
     TIMM: ClassVar[Mapping[str, str]] = {}
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 
 from ..errors import CommandError, ProcessLost
 from ..runtime import distributed
 from . import config
-from .runfolder import RunFolder, run_folder_of
+from .runfolder import RunFolder, fresh_folder, run_folder_of
 
 
 def add_process_arguments(p: argparse.ArgumentParser) -> None:
@@ -40,28 +41,48 @@ def add_train_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--resume", nargs="?", const="", metavar="PATH",
                    help="continue the run in --out (or the run folder or checkpoint PATH) from its newest "
                         "intact checkpoint; flags that contradict the saved run are an error, except "
-                        + ", ".join(sorted(config.flag(k) for k in config.RESUMABLE)))
+                        + ", ".join(sorted(config.flag(k) for k in config.RESUMABLE)) + " (default: a new run)")
 
 
 def run_train(args: argparse.Namespace) -> int:
     from ..errors import CommandError
     from ..data import DataError
-    from ..render.variants import VariantError
+    from ..render.variants import Variant, VariantError
     from ..render.certified import ArtifactMismatch
     from .checkpoint import CheckpointError
     from .errors import TrainError
     from .trainer import Trainer
 
+    from .recipe import with_variant
+    from .progress import stderr_line
+
     cfg = config.from_args(args)
     given = config.given(args)
+    named = [config.flag(k) for k in ("output", "experiment") if k in given]
+    if "out" in given and named:
+        raise CommandError(f"train: error: --out names the run folder itself; {' and '.join(named)} name it "
+                           "by parts: give one or the other")
     resume = None
-    if args.resume is not None:
-        resume = args.resume or cfg.out
-        given.setdefault("out", str(run_folder_of(resume)))
     trainer = None
     try:
-        if resume is None:
+        if args.resume is not None:
+            resume = args.resume or cfg.out or (cfg.experiment and str(Path(cfg.output) / cfg.experiment))
+            if not resume:
+                raise TrainError("--resume needs the run: --resume PATH, --out DIR, or --experiment NAME "
+                                 "(under --output)")
+            given.setdefault("out", str(run_folder_of(resume)))
+        else:
+            cfg = with_variant(cfg, given)
+            if cfg.out is None and not cfg.experiment and args.num_processes != 1:
+                raise TrainError("a multi-process run needs --out DIR or --experiment NAME, so that every "
+                                 "process names the same run folder")
+            if cfg.out is None:
+                v = Variant.parse(cfg.variant)
+                cfg.out = str(fresh_folder(cfg.output, cfg.experiment, cfg.model or f"{v.model.NAME}_{v.model.size}",
+                                           v.model.image_size))
             RunFolder(cfg.out).check_fresh()   # before anything compiles
+            stderr_line(f"variant {cfg.variant}")
+            stderr_line(RunFolder(cfg.out).paths())
         trainer = Trainer(cfg, resume=resume, given=given, compile_cache=args.compile_cache,
                           processes=processes_of(args))
         result = trainer.run()
@@ -74,6 +95,7 @@ def run_train(args: argparse.Namespace) -> int:
     finally:
         if trainer is not None:
             trainer.close()
+    stderr_line(trainer.folder.paths())
     print(json.dumps(result))
     return 0
 
@@ -81,8 +103,8 @@ def run_train(args: argparse.Namespace) -> int:
 def add_eval_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--checkpoint", required=True, help="a checkpoint folder, or a run's --out folder (latest)")
     p.add_argument("--data", help="ImageFolder root (default: the one the checkpoint was trained on)")
-    p.add_argument("--lowerer", choices=["xla", "iree"])
-    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--lowerer", choices=["xla", "iree"], help="the compiler (default: the checkpoint's)")
+    p.add_argument("--workers", type=int, default=2, help="loader worker processes (0: load in this process)")
     add_process_arguments(p)
 
 
@@ -102,4 +124,55 @@ def run_eval(args: argparse.Namespace) -> int:
     except ProcessLost as e:
         distributed.stop(e)
     print(json.dumps(out))
+    return 0
+
+
+def add_export_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--checkpoint", required=True, help="a checkpoint folder, or a run folder (its latest)")
+    p.add_argument("--ema", action="store_true", help="export the EMA weights instead of the live ones")
+    p.add_argument("--format", choices=["timm", "official"], default="timm",
+                   help="timm's state_dict names, or the official release's (ConvNeXt only)")
+    p.add_argument("-o", "--output", required=True, metavar="FILE.safetensors", help="write the weights here")
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from ..errors import CommandError
+    from ..weights import WeightsError
+    from .checkpoint import CheckpointError
+    from .deploy import export_checkpoint
+    from .errors import TrainError
+    from .progress import stderr_line
+
+    try:
+        model = export_checkpoint(args.checkpoint, args.output, args.format, args.ema, stderr_line)
+    except (TrainError, CheckpointError, WeightsError) as e:
+        raise CommandError(f"export: error: {e}") from None
+    stderr_line(f"{args.output}: {model} in {args.format} names ({'EMA' if args.ema else 'live'} weights)")
+    return 0
+
+
+def add_predict_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--checkpoint", required=True, help="a checkpoint folder, or a run folder (its latest)")
+    p.add_argument("images", nargs="+", metavar="IMAGE", help="image files")
+    p.add_argument("--ema", action="store_true", help="predict with the EMA weights instead of the live ones")
+    p.add_argument("--json", action="store_true", help="print JSON (one list, an object per image) instead of text")
+
+
+def run_predict(args: argparse.Namespace) -> int:
+    from ..data import DataError
+    from ..errors import CommandError
+    from ..render.certified import ArtifactMismatch
+    from .checkpoint import CheckpointError
+    from .deploy import predict
+    from .errors import TrainError
+    from .progress import stderr_line
+
+    try:
+        out = predict(args.checkpoint, args.images, args.ema, log=stderr_line, compile_cache=args.compile_cache)
+    except (TrainError, DataError, CheckpointError, ArtifactMismatch) as e:
+        raise CommandError(f"predict: error: {e}") from None
+    if args.json:
+        print(json.dumps(out))
+    for rec in [] if args.json else out:
+        print(rec["image"] + ": " + ", ".join(f"{t['class']} {t['prob']:.1%}" for t in rec["top"]))
     return 0

@@ -1,9 +1,9 @@
 """Top-1/top-5 through the eval forward twin: `eval_topk` (used after each epoch and by
-`hlocert eval`) and `evaluate_checkpoint`. A net with step state is evaluated with its running
-statistics (the checkpoint's `state` group), for live and EMA weights alike: hlocert's EMA
-averages the parameters only (timm's ModelEmaV2 also averages the BatchNorm buffers). Across
-processes the val batches are dealt round-robin and the integer counts summed, so the figures
-equal a one-process eval's exactly."""
+`hlocert eval`), `evaluate_checkpoint`, and `forward_logits` (one batch; `hlocert predict` too).
+A net with step state is evaluated with its running statistics (the checkpoint's `state` group),
+for live and EMA weights alike: hlocert's EMA averages the parameters only (timm's ModelEmaV2 also
+averages the BatchNorm buffers). Across processes the val batches are dealt round-robin and the
+counts summed, so the figures equal a one-process eval's."""
 from __future__ import annotations
 
 from typing import Callable
@@ -21,15 +21,22 @@ from .progress import stderr_line
 PREFIX = {"params": "val", "ema": "ema"}   # weight group -> metric prefix
 
 
+def forward_logits(exe, sig: StepSignature, x: np.ndarray, params: dict[str, np.ndarray],
+                   state: dict[str, np.ndarray]) -> np.ndarray:
+    """The eval forward's logits of one batch of images `x`, fed through its signature `sig`, every
+    mask all ones, with the net's running statistics `state` ({} for a net without)."""
+    masks = {g.name: np.ones(g.shapes[0], np.float32) for g in sig.inputs if g.role == "mask"}
+    return sig.unpack(exe.to_host(exe.run(sig.pack({"x": x, "params": params, STATE: state, **masks}))))["logits"]
+
+
 def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.ndarray]],
               state: dict[str, np.ndarray], group: distributed.ProcessGroup | None = None) -> dict:
-    """`{val,ema}_top1`, `{val,ema}_top5` of each weight group in `weights` ("params", "ema"; each
-    {name: tensor}) over one pass of `loader` (padded rows ignored through `Batch.valid`), and
-    `val_images`. The forward twin is fed through its signature `sig`, every mask all ones, and
-    the net's running statistics `state` ({} for a net without). In a process `group`, this
-    process scores every num_processes-th batch and the counts are summed."""
-    masks = {g.name: np.ones(g.shapes[0], np.float32) for g in sig.inputs if g.role == "mask"}
-    counts = {g: [0, 0] for g in weights}
+    """`{val,ema}_top1`, `{val,ema}_top5`, `{val,ema}_loss` (mean cross-entropy) of each weight group
+    in `weights` ("params", "ema"; each {name: tensor}) over one pass of `loader` (padded rows
+    ignored through `Batch.valid`), and `val_images`, with the net's running statistics `state`.
+    In a process `group`, this process scores every num_processes-th batch and the sums are
+    gathered."""
+    counts = {g: [0, 0, 0.0] for g in weights}
     total = 0
     for i, batch in enumerate(loader.epoch(0)):
         if group is not None and i % group.num_processes != group.process_id:
@@ -38,20 +45,22 @@ def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.n
         labels = np.asarray(batch.labels)[:valid]
         x = np.asarray(batch.images, np.float32)
         for g, params in weights.items():
-            args = sig.pack({"x": x, "params": params, STATE: state, **masks})
-            logits = sig.unpack(exe.to_host(exe.run(args)))["logits"][:valid]
+            logits = forward_logits(exe, sig, x, params, state)[:valid]
             top5 = np.argsort(-logits, axis=1)[:, :5]
             counts[g][0] += int((top5[:, 0] == labels).sum())
             counts[g][1] += int((top5 == labels[:, None]).any(axis=1).sum())
+            z = logits.astype(np.float64) - logits.max(axis=1, keepdims=True)
+            counts[g][2] += float((np.log(np.exp(z).sum(axis=1)) - z[np.arange(valid), labels]).sum())
         total += valid
     if group is not None:
         every = group.all_gather("eval", {"counts": counts, "total": total})
-        counts = {g: [sum(e["counts"][g][k] for e in every) for k in (0, 1)] for g in counts}
+        counts = {g: [sum(e["counts"][g][k] for e in every) for k in (0, 1, 2)] for g in counts}
         total = sum(e["total"] for e in every)
     out = {}
-    for g, (c1, c5) in counts.items():
+    for g, (c1, c5, loss) in counts.items():
         out[f"{PREFIX[g]}_top1"] = c1 / max(total, 1)
         out[f"{PREFIX[g]}_top5"] = c5 / max(total, 1)
+        out[f"{PREFIX[g]}_loss"] = loss / max(total, 1)
     out["val_images"] = total
     return out
 

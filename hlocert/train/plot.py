@@ -1,7 +1,8 @@
 """PNG plots with matplotlib's Agg backend (no display needed).
 
-- `plot_metrics(metrics_jsonl, png)`: a training run's loss curve and its val (and EMA) top-1/top-5
-  accuracy per epoch, from the trainer's metrics JSONL.
+- `plot_metrics(metrics_jsonl, png, title=variant)`: a training run's train loss per step and val
+  (and EMA) loss per epoch, its val (and EMA) top-1/top-5 accuracy per epoch and its learning
+  rate per step, from the trainer's metrics JSONL (`metrics_figure` draws them).
 - `plot_pair(report, png)`: `hlocert pair`'s overlay of the two loss curves, with |Δloss| and the
   relative parameter difference on a log scale against the measured noise floor.
 """
@@ -23,34 +24,47 @@ def _pyplot():
     return plt
 
 
-def _save(plt, fig, png) -> Path:
+def _save(plt, fig, png, title: str = "") -> Path:
+    """Write `fig` as a PNG whose `Title` text chunk is `title` (the variant)."""
     fig.tight_layout()
     png = Path(png)
     png.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(png, dpi=100)
+    fig.savefig(png, dpi=100, metadata={"Title": title})
     plt.close(fig)
     return png
 
 
-def plot_metrics(metrics_jsonl, png, log=_stderr) -> Path | None:
-    """Loss (per step) and accuracy (per epoch) curves of a metrics JSONL as a PNG; returns its path,
-    or None (said through `log`) when matplotlib is missing or there is nothing to plot."""
+def plot_metrics(metrics_jsonl, png, log=_stderr, title: str = "") -> Path | None:
+    """The curves of a metrics JSONL as a PNG (`metrics_figure`); returns its path, or None (said
+    through `log`) when matplotlib is missing or there is nothing to plot."""
     try:
         plt = _pyplot()
     except ImportError:
         log("plot skipped: matplotlib is not installed (pip install matplotlib)")
         return None
     recs = [json.loads(line) for line in Path(metrics_jsonl).read_text().splitlines() if line.strip()]
-    steps = [r for r in recs if "loss" in r]
-    evals = [r for r in recs if r.get("kind") == "eval" and "val_top1" in r]
-    if not steps and not evals:
+    if not any("loss" in r or r.get("kind") == "eval" for r in recs):
         log(f"plot skipped: no records in {metrics_jsonl}")
         return None
-    fig, (a, b) = plt.subplots(1, 2, figsize=(10, 4))
+    return _save(plt, metrics_figure(plt, recs, title), png, title)
+
+
+def metrics_figure(plt, recs: list[dict], title: str):
+    """Three panels under `title` (the variant): train loss per step with val/EMA loss at each
+    epoch's last step; val/EMA top-1/top-5 per epoch; the learning rate per step."""
+    steps = [r for r in recs if "loss" in r]
+    evals = [r for r in recs if r.get("kind") == "eval"]
+    fig, (a, b, c) = plt.subplots(1, 3, figsize=(14, 4))
+    fig.suptitle(title, fontsize=9)
     a.plot([r["step"] for r in steps], [r["loss"] for r in steps], lw=1, label="train loss")
+    for key, style in (("val_loss", "o-"), ("ema_loss", "s-")):
+        pts = [(r["step"], r[key]) for r in evals if key in r]
+        if pts:
+            a.plot([p[0] for p in pts], [p[1] for p in pts], style, label=key.replace("_", " "))
     a.set_xlabel("step")
-    a.set_ylabel("train loss")
+    a.set_ylabel("loss")
     a.grid(alpha=0.3)
+    a.legend(fontsize=8)
     plotted = False
     for key, style in (("val_top1", "o-"), ("val_top5", "o:"), ("ema_top1", "s-"), ("ema_top5", "s:")):
         pts = [(r["epoch"], r[key]) for r in evals if key in r]
@@ -61,10 +75,14 @@ def plot_metrics(metrics_jsonl, png, log=_stderr) -> Path | None:
     b.set_ylabel("accuracy")
     b.grid(alpha=0.3)
     if plotted:
-        b.legend()
+        b.legend(fontsize=8)
     else:
         b.text(0.5, 0.5, "no eval records", ha="center", va="center", transform=b.transAxes)
-    return _save(plt, fig, png)
+    c.plot([r["step"] for r in steps], [r["lr"] for r in steps], lw=1)
+    c.set_xlabel("step")
+    c.set_ylabel("learning rate")
+    c.grid(alpha=0.3)
+    return fig
 
 
 def plot_pair(report: dict, png) -> Path:

@@ -1,14 +1,25 @@
 """A run's output folder: `config.json`, `metrics.jsonl` (one JSON record per line, appended),
-`checkpoints/` and `curves.png`. A new run needs an empty (or absent) folder, so that two runs
-never mix; `--resume` continues the run a folder holds."""
+`summary.csv` (one row per epoch, rewritten from metrics.jsonl at each epoch's end, so a resumed
+run's is right too), `checkpoints/` (the last N `step_*` and `best`, the checkpoint with the best
+val top-1 so far), `curves.png`, and TensorBoard scalars in `tensorboard/` when tensorboardX is
+installed (the `tensorboard` extra). A new run needs an empty (or absent) folder, so that two runs
+never mix; `--resume` continues the run a folder holds. Without `--out` a run gets a fresh
+folder, timm-style `--output/<date>-<time>-<model>-<img>` (`fresh_folder`)."""
 from __future__ import annotations
 
+import csv
 import json
+import shutil
+import time
 from pathlib import Path
 from typing import Callable
 
-from .checkpoint import PREFIX
+from .checkpoint import PREFIX, TMP_PREFIX
 from .errors import TrainError
+
+SUMMARY = ("epoch", "step", "train_loss", "lr", "val_loss", "val_top1", "val_top5", "ema_loss", "ema_top1",
+           "ema_top5", "time_s")
+BEST = "best"
 
 
 class RunFolder:
@@ -18,6 +29,15 @@ class RunFolder:
         self.metrics = self.out / "metrics.jsonl"
         self.config = self.out / "config.json"
         self.curves = self.out / "curves.png"
+        self.summary = self.out / "summary.csv"
+        self.best = self.checkpoints / BEST
+        self.tensorboard = self.out / "tensorboard"
+        self._writer = None
+
+    def paths(self) -> str:
+        """Where the run's outputs are, in one line."""
+        return (f"run folder {self.out}: checkpoints {self.checkpoints} (best val top-1: {self.best}), metrics "
+                f"{self.metrics} and {self.summary}, curves {self.curves}")
 
     def check_fresh(self) -> None:
         """TrainError unless the folder is absent or empty."""
@@ -36,6 +56,67 @@ class RunFolder:
     def append_metric(self, rec: dict) -> None:
         with open(self.metrics, "a") as f:
             f.write(json.dumps(rec) + "\n")
+        self._scalars(rec)
+        if rec.get("kind") == "eval":
+            self.write_summary()
+
+    def records(self) -> list[dict]:
+        return [json.loads(line) for line in self.metrics.read_text().splitlines() if line.strip()]
+
+    def write_summary(self) -> None:
+        """summary.csv: per epoch its mean train loss, last lr, and the eval record's figures."""
+        rows, losses, lr = [], [], None
+        for rec in self.records():
+            if "loss" in rec:
+                losses.append(rec["loss"])
+                lr = rec["lr"]
+            elif rec.get("kind") == "eval":
+                rows.append({**{k: rec[k] for k in SUMMARY if k in rec}, "lr": lr,
+                             "train_loss": sum(losses) / len(losses) if losses else None})
+                losses = []
+        columns = [k for k in SUMMARY if any(row.get(k) is not None for row in rows)]
+        with open(self.summary, "w", newline="") as f:
+            w = csv.DictWriter(f, columns, extrasaction="ignore")
+            w.writeheader()
+            w.writerows(rows)
+
+    def _scalars(self, rec: dict) -> None:
+        """TensorBoard scalars of a record (train/* per step, eval/* per epoch), if tensorboardX is there."""
+        if self._writer is None:
+            try:
+                from tensorboardX import SummaryWriter
+            except ImportError:
+                self._writer = False
+                return
+            self._writer = SummaryWriter(str(self.tensorboard))
+        if self._writer:
+            group, x = ("eval", rec["epoch"]) if rec.get("kind") == "eval" else ("train", rec["step"])
+            for k, value in rec.items():
+                if k not in ("step", "epoch", "kind") and isinstance(value, (int, float)):
+                    self._writer.add_scalar(f"{group}/{k}", value, x)
+            self._writer.flush()
+
+    def close(self) -> None:
+        """Write out the TensorBoard events still queued."""
+        if self._writer:
+            self._writer.close()
+            self._writer = None
+
+    def keep_best(self, checkpoint: Path, rec: dict, log: Callable[[str], None]) -> None:
+        """Copy `checkpoint` to checkpoints/best when its val top-1 (`rec`) beats best's (copied
+        into a temp folder that a resume's `remove_stale` clears, then renamed into place)."""
+        top1 = rec.get("val_top1")
+        held = self.best / "best.json"
+        if top1 is None or (held.is_file() and json.loads(held.read_text())["val_top1"] >= top1):
+            return
+        tmp = self.checkpoints / f"{TMP_PREFIX}{BEST}"
+        shutil.rmtree(tmp, ignore_errors=True)
+        shutil.copytree(checkpoint, tmp)
+        (tmp / "best.json").write_text(json.dumps({"val_top1": top1, "epoch": rec["epoch"],
+                                                   "checkpoint": checkpoint.name}) + "\n")
+        shutil.rmtree(self.best, ignore_errors=True)
+        tmp.rename(self.best)
+        log(f"best val top-1 so far ({top1:.2%}, epoch {rec['epoch']}): {self.best}")
 
     def truncate_metrics(self, step: int, log: Callable[[str], None] = lambda s: None) -> None:
         """Keep the records up to `step` (a resumed run redoes the later ones); a line that does not
@@ -54,6 +135,19 @@ class RunFolder:
             if rec.get("step", 0) <= step:
                 keep.append(line)
         self.metrics.write_text("".join(line + "\n" for line in keep))
+
+
+def fresh_folder(output: str | Path, experiment: str | None, model: str, image_size: int) -> Path:
+    """`output/experiment`, or a folder named by the time, the model and the image size that does
+    not exist yet (`-1`, `-2`, … appended when a run started in the same second)."""
+    if experiment:
+        return Path(output) / experiment
+    stem = Path(output) / f"{time.strftime('%Y%m%d-%H%M%S')}-{model}-{image_size}"
+    path, n = stem, 0
+    while path.exists():
+        n += 1
+        path = stem.with_name(f"{stem.name}-{n}")
+    return path
 
 
 def run_folder_of(path: str | Path) -> Path:

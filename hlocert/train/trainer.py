@@ -51,6 +51,7 @@ from .evaluate import PREFIX, eval_topk
 from .inputs import check_classes, feed_rows, open_data, train_loader, val_loader
 from .plot import plot_metrics
 from .progress import Progress, stderr_line
+from .recipe import initial_params
 from .runfolder import RunFolder, run_folder_of
 from .schedule import lr_at, scalars_at
 
@@ -187,7 +188,7 @@ class Trainer:
             if self.writer:
                 self.folder.truncate_metrics(self.step, log)
         else:
-            params = v.model.init_params(cfg.seed)
+            params = initial_params(v.model, cfg, log)
             host = {"params": params, STATE: v.model.init_state(), **self.chain.init(params)}
             self.step, self.epoch, self.position = 0, 0, 0
             self.rng = np.random.default_rng(cfg.seed)
@@ -325,7 +326,7 @@ class Trainer:
                                       "artifact_sha256": self.artifact_sha})
         last_stop = cfg.max_steps if cfg.max_steps is not None else self.total_steps
         last_stop = min(last_stop, self.total_steps)
-        progress = Progress(self.log, cfg.epochs, last_stop)
+        progress = Progress(self.log, cfg.epochs, last_stop, cfg.log_interval)
         result = {}
         gb = self.v.batch * self.replicas * self.accum
         if not (self.epoch < cfg.epochs and self.step < last_stop):
@@ -358,10 +359,12 @@ class Trainer:
                 self._metric({"kind": "eval", **rec})
                 result = rec
                 self.save()
+                if self.writer:
+                    self.folder.keep_best(self.last_ckpt, rec, self.log)
             elif self.step >= last_stop:
                 self.save()
         if cfg.plot and self.writer:
-            plot_metrics(self.folder.metrics, self.folder.curves, self.log)
+            plot_metrics(self.folder.metrics, self.folder.curves, self.log, title=self.v.name)
         return {**result, "step": self.step, "epoch": self.epoch, "checkpoint": str(self.last_ckpt),
                 "time_s": round(progress.elapsed(), 2), "skipped_images": self.skipped_images()}
 
@@ -369,3 +372,4 @@ class Trainer:
         for ld in (self.train_loader, self.val_loader):
             if ld is not None and hasattr(ld, "close"):
                 ld.close()
+        self.folder.close()

@@ -1,0 +1,83 @@
+"""A trained checkpoint leaving the trainer: `hlocert export` writes its weights as a timm (or, for
+ConvNeXt, official) state_dict in safetensors, loadable by timm with strict=True; `hlocert predict`
+runs its eval forward on image files and gives each one's top-5 classes by name.
+
+Class names come from the run's recorded data (`--data`'s train/ folders; the embedded digits:
+'0'..'9'), in the order the trainer numbered them.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+from ..data.transforms import eval_transform, load_rgb, normalize
+from ..render.signature import STATE, signature
+from ..render.variants import Variant
+from ..weights import save_safetensors
+from . import checkpoint as ckpt
+from .artifacts import load_artifact
+from .config import TrainConfig
+from .errors import TrainError
+from .evaluate import forward_logits
+from .recipe import data_classes
+
+
+def _weights(path: str | Path, ema: bool, log: Callable[[str], None]) -> tuple[Path, dict, Variant, dict, dict]:
+    """(checkpoint folder, its state, its variant, the live or EMA weights, the net's running
+    statistics ({} for a net without))."""
+    d, state, tensors = ckpt.load_checkpoint(path, log)
+    v = Variant.parse(state["variant"])
+    group = "ema" if ema else "params"
+    if group not in tensors:
+        raise TrainError(f"{d} has no EMA weights (its variant {v.name} has no +ema): drop --ema")
+    return d, state, v, tensors[group], tensors.get(STATE, {})
+
+
+def export_checkpoint(path: str | Path, out: str | Path, naming: str, ema: bool = False,
+                      log: Callable[[str], None] = lambda s: None) -> str:
+    """Write the checkpoint's weights to `out` in `naming` ('timm' or 'official'); returns the model's
+    description."""
+    d, _, v, params, _ = _weights(path, ema, log)
+    save_safetensors(params, out, v.model, layout=naming,
+                     metadata={"hlocert_variant": v.name, "checkpoint": str(d), "weights": "ema" if ema else "params"})
+    return v.model.describe()
+
+
+def predict(path: str | Path, images: list[str], ema: bool = False, top: int = 5,
+            log: Callable[[str], None] = lambda s: None, compile_cache: bool = True) -> list[dict]:
+    """Per image: {"image", "top": [{"class", "index", "prob"}...]}, best first."""
+    from ..runtime import get_lowerer
+
+    d, state, v, params, net_state = _weights(path, ema, log)
+    cfg = TrainConfig.from_json(state["config"])
+    classes = data_classes(cfg.data)
+    if len(classes) != v.model.num_classes:
+        raise TrainError(f"the run's data {cfg.data or 'digits'} now has {len(classes)} classes, the checkpoint's "
+                         f"head {v.model.num_classes}: the class names cannot be matched")
+    size = v.model.image_size
+    rows = []
+    for p in images:
+        try:
+            rows.append(eval_transform(load_rgb(p), size))
+        except (OSError, ValueError) as e:
+            raise TrainError(f"{p}: cannot read the image ({e})") from None
+    fwd = v.forward_twin()
+    text, _ = load_artifact(fwd, log)
+    exe = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
+    sig = signature(fwd)
+    x = normalize(np.stack(rows))
+    logits = []
+    for at in range(0, len(x), fwd.batch):
+        chunk = x[at:at + fwd.batch]
+        padded = np.concatenate([chunk, np.zeros((fwd.batch - len(chunk), *chunk.shape[1:]), chunk.dtype)])
+        logits.append(forward_logits(exe, sig, padded, params, net_state)[:len(chunk)])
+    z = np.concatenate(logits).astype(np.float64)
+    probs = np.exp(z - z.max(axis=1, keepdims=True))
+    probs /= probs.sum(axis=1, keepdims=True)
+    out = []
+    for p, row in zip(images, probs):
+        best = np.argsort(-row, kind="stable")[:top]
+        out.append({"image": p, "top": [{"class": classes[i], "index": int(i), "prob": float(row[i])} for i in best]})
+    return out

@@ -1,0 +1,110 @@
+"""The timm-style flags → the variant name that `hlocert train` runs.
+
+`--model` (an hlocert `{net}_{size}` or a timm name a net lists in its `TIMM_NAMES`), `-b`,
+`--img-size`, `--num-classes`, `--opt`, `--weight-decay`, `--clip-grad`, `--model-ema` and
+`--drop-path` compose `{net}_{size}-c{K}-i{S}-b{B}x{N}-{kind}` (render/variants.py), which is then
+parsed like any name, so a composed variant is exactly one a user could have written. `--variant`
+names the render whole: given with any composing flag it is an error. Nothing here names a net: a
+new net lists its timm names in its own class. `initial_params` starts a run from `--pretrained`.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import fields, replace
+from typing import Callable, Iterable
+
+import numpy as np
+
+from .. import nets
+from ..data import build_digits_folder
+from ..data.folder import class_dirs
+from ..nets.base import Net
+from ..optim import OPTIMIZERS
+from ..render.variants import Variant, VariantError
+from ..weights import WeightsError, pretrained_params
+from .config import TrainConfig, flag
+from .errors import TrainError
+
+COMPOSING = tuple(f.name for f in fields(TrainConfig) if f.metadata.get("composes"))
+DIGITS_IMAGE, FOLDER_IMAGE = 32, 224
+
+
+def model_names() -> tuple[list[str], list[str]]:
+    """(hlocert `{net}_{size}` names, timm names) every net answers to."""
+    ours = [f"{net.NAME}_{size}" for net in nets.all_nets() for size in net.SIZES]
+    return ours, [name for net in nets.all_nets() for name in net.TIMM_NAMES]
+
+
+def resolve_model(name: str) -> tuple[type[Net], str]:
+    """(net class, size) of a `--model` name: a timm name first, then `{net}_{size}`."""
+    for net in nets.all_nets():
+        if name in net.TIMM_NAMES:
+            return net, net.TIMM_NAMES[name]
+    head, _, size = name.partition("_")
+    if head in nets.names() and size in nets.get(head).SIZES:
+        return nets.get(head), size
+    ours, timm = model_names()
+    raise TrainError(f"unknown --model {name!r}; hlocert names: {', '.join(ours)}; timm names: {', '.join(timm)}")
+
+
+def data_classes(data: str | None) -> list[str]:
+    """The class names of the training data: the ImageFolder's train/ classes (the embedded
+    digits: '0'..'9')."""
+    root = data if data is not None else build_digits_folder()
+    split = os.path.join(root, "train")
+    if not os.path.isdir(split):
+        raise TrainError(f"--data {root}: no train/ folder (expected ROOT/train/<class>/<images>)")
+    return class_dirs(split)
+
+
+def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
+    """`cfg` with `variant` set: as given with --variant, the default one when no composing flag is
+    given, else composed from the timm-style flags (defaults for the ones not given)."""
+    given = set(given)
+    composing = [k for k in COMPOSING if k in given]
+    if "variant" in given:
+        if composing:
+            raise TrainError(f"--variant names the whole render, and {', '.join(flag(k) for k in composing)} "
+                             "would set part of it: give either --variant or the flags")
+        return cfg
+    if not composing:
+        return cfg
+    default = Variant.parse(cfg.variant).model
+    net, size = resolve_model(cfg.model) if cfg.model else (type(default), default.size)
+    classes = cfg.num_classes or len(data_classes(cfg.data))
+    image = cfg.img_size or (DIGITS_IMAGE if cfg.data is None else FOLDER_IMAGE)
+    head, *opts = cfg.opt.split("+")
+    family = OPTIMIZERS.get(head)
+    if family is None:
+        raise TrainError(f"unknown --opt {head!r}; valid: {', '.join(OPTIMIZERS)}")
+    if cfg.weight_decay is not None and cfg.weight_decay != family.default("weight_decay"):
+        opts.append(f"wd{float(cfg.weight_decay)!r}")
+    opts.append("wx")
+    if cfg.clip_grad:
+        opts.append(f"clip{float(cfg.clip_grad)!r}")
+    if cfg.model_ema:
+        opts.append("ema")
+    try:
+        model = net.from_name(size, classes, image, [])
+    except ValueError as e:
+        raise TrainError(f"--model {cfg.model or net.NAME + '_' + size} at --img-size {image}: {e}") from None
+    if model.drop_sites and model.drop_ramp(cfg.drop_path).max() > 0:
+        opts.append("drop")
+    name = f"{net.NAME}_{size}-c{classes}-i{image}-b{cfg.batch_size}x{cfg.replicas or 1}-{'+'.join([head, *opts])}"
+    try:
+        return replace(cfg, variant=Variant.parse(name).name)
+    except VariantError as e:
+        raise TrainError(f"the flags compose {name}, which is not a variant: {e}") from None
+
+
+def initial_params(model: Net, cfg: TrainConfig, log: Callable[[str], None]) -> dict[str, np.ndarray]:
+    """A new run's starting weights: a fresh init at `--seed`, or `--pretrained`'s (a head of another
+    class count re-initialised at `--seed`, weights.pretrained_params)."""
+    if cfg.pretrained is None:
+        return model.init_params(cfg.seed)
+    try:
+        params = pretrained_params(cfg.pretrained, model, cfg.seed, log)
+    except (WeightsError, OSError, ImportError, ValueError) as e:
+        raise TrainError(f"--pretrained {cfg.pretrained}: {e}") from None
+    log(f"weights from --pretrained {cfg.pretrained}")
+    return params

@@ -1,0 +1,33 @@
+"""`hlocert export` (live and --ema weights) loads into timm's model with strict=True, for every net
+that lists timm names (its first one), and timm then holds the export tensor for tensor (`-m torch`:
+torch and timm installed)."""
+import numpy as np
+import pytest
+
+from hlocert import nets
+from hlocert.cli import main
+from hlocert.render.variants import Variant
+from hlocert.train.checkpoint import save_checkpoint
+
+CASES = [(net, *next(iter(net.TIMM_NAMES.items()))) for net in nets.all_nets() if net.TIMM_NAMES]
+
+
+@pytest.mark.torch
+@pytest.mark.parametrize("net, timm_name, size", CASES, ids=[c[1] for c in CASES])
+def test_export_loads_into_timm_strictly(net, timm_name, size, tmp_path):
+    timm = pytest.importorskip("timm")
+    from safetensors.torch import load_file
+    model = net.from_name(size, 10, 224, [])
+    params = {k: np.asarray(v) for k, v in model.init_params(0).items()}
+    ema = {k: v + np.float32(0.5) for k, v in params.items()}
+    d = save_checkpoint(tmp_path / "checkpoints", 1, {"params": params, "ema": ema},
+                        {"variant": Variant(model, 1).name, "config": {}})
+    theirs = timm.create_model(timm_name, pretrained=False, num_classes=10)
+    for extra, group in (([], params), (["--ema"], ema)):
+        out = tmp_path / "w.safetensors"
+        assert main(["export", "--checkpoint", str(d), "-o", str(out), *extra]) == 0
+        sd = load_file(str(out))
+        theirs.load_state_dict(sd, strict=True)
+        held = theirs.state_dict()
+        assert all(np.array_equal(held[k].numpy(), sd[k].numpy()) for k in sd)
+    assert len(sd) == len(group)
