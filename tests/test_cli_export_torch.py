@@ -9,7 +9,7 @@ from hlocert.cli import main
 from hlocert.render.variants import Variant
 from hlocert.train.checkpoint import save_checkpoint
 
-CASES = [(net, *next(iter(net.TIMM_NAMES.items()))) for net in nets.all_nets() if net.TIMM_NAMES]
+CASES = [(net, *next(iter(net.timm_names().items()))) for net in nets.all_nets() if net.TIMM]
 
 
 @pytest.mark.torch

@@ -12,10 +12,10 @@ model (a size, a class count, an image size and the net's own options); the clas
     LOWERING_HELP, LOWERING_TEXT   family help for the CLI; lowering -> words for the banner
     COMMITTED   the variant names whose renders are committed in artifacts/
     DEFAULT_TRAIN  the variant `hlocert train` runs when none is named (one net sets it)
-    TIMM_NAMES  timm model name -> size (`hlocert train --model convnext_tiny`, train/recipe.py)
     BENCH       bench configs of this net: config name -> (variant, gpu, reps, warm-up,
                 loader images, loader batch, loader reps, about)
-    TIMM        size -> the timm model of the same net (the bench's PyTorch peer; none: no peer)
+    TIMM        size -> the timm model of the same net: the bench's PyTorch peer, and the timm names
+                `hlocert train --model convnext_tiny` takes (`timm_names()`, train/recipe.py)
 
 and on an instance: `net(drop)` (the stage chain, training mode), `eval_net(drop)` (the chain the
 eval forward runs: `net(drop).eval_mode()`, each BatchNorm swapped for BatchNormEval by the stage
@@ -59,13 +59,17 @@ class Net:
     LOWERING_TEXT: ClassVar[Mapping[str, str]] = {}
     COMMITTED: ClassVar[tuple[str, ...]] = ()
     DEFAULT_TRAIN: ClassVar[str | None] = None
-    TIMM_NAMES: ClassVar[Mapping[str, str]] = {}
     BENCH: ClassVar[Mapping[str, tuple]] = {}
     TIMM: ClassVar[Mapping[str, str]] = {}
 
     size: str
     num_classes: int
     image_size: int
+
+    @classmethod
+    def timm_names(cls) -> dict[str, str]:
+        """timm model name -> size (the inverse of TIMM)."""
+        return {name: size for size, name in cls.TIMM.items()}
 
     # -- the grammar's view
     @classmethod

@@ -113,7 +113,6 @@ class ConvNeXt(Net):
         "convnext_atto-c10-i32-b32x1-fwd+drop+dwmac",
     )
     DEFAULT_TRAIN = "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"   # the digits demo
-    TIMM_NAMES = {"convnext_atto": "atto", "convnext_tiny": "T", "convnext_small": "S", "convnext_base": "B"}
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
         "quick": (f"convnext_micro-c10-i32-b2x1-{IMAGENET_STEP}", False, 3, 1, 16, 8, 1,

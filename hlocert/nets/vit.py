@@ -83,7 +83,6 @@ class ViT(Net):
         "vit_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
         "vit_nano-c10-i32-b32x1-fwd+drop",
     )
-    TIMM_NAMES = {f"vit_{name}_patch16_224": size for name, size in (("tiny", "Ti"), ("small", "S"), ("base", "B"))}
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
         "vits224b8": (f"vit_S-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "ViT-S/16 224² B=8 (CPU)"),

@@ -1,6 +1,6 @@
 """The timm-style flags → the variant name that `hlocert train` runs.
 
-`--model` (an hlocert `{net}_{size}` or a timm name a net lists in its `TIMM_NAMES`), `-b`,
+`--model` (an hlocert `{net}_{size}` or a timm name a net lists in its `TIMM`), `-b`,
 `--img-size`, `--num-classes`, `--opt`, `--weight-decay`, `--clip-grad`, `--model-ema` and
 `--drop-path` compose `{net}_{size}-c{K}-i{S}-b{B}x{N}-{kind}` (render/variants.py), which is then
 parsed like any name, so a composed variant is exactly one a user could have written. `--variant`
@@ -32,14 +32,14 @@ DIGITS_IMAGE, FOLDER_IMAGE = 32, 224
 def model_names() -> tuple[list[str], list[str]]:
     """(hlocert `{net}_{size}` names, timm names) every net answers to."""
     ours = [f"{net.NAME}_{size}" for net in nets.all_nets() for size in net.SIZES]
-    return ours, [name for net in nets.all_nets() for name in net.TIMM_NAMES]
+    return ours, [name for net in nets.all_nets() for name in net.timm_names()]
 
 
 def resolve_model(name: str) -> tuple[type[Net], str]:
     """(net class, size) of a `--model` name: a timm name first, then `{net}_{size}`."""
     for net in nets.all_nets():
-        if name in net.TIMM_NAMES:
-            return net, net.TIMM_NAMES[name]
+        if name in net.timm_names():
+            return net, net.timm_names()[name]
     head, _, size = name.partition("_")
     if head in nets.names() and size in nets.get(head).SIZES:
         return nets.get(head), size
