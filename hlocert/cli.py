@@ -279,7 +279,7 @@ COMMANDS: dict[str, Command] = {
     "train": Command("train a rendered train step (default: the embedded digits run)",
                      _train_arguments, _run_train),
     "eval": Command("top-1/top-5 of a checkpoint on its val split", _eval_arguments, _run_eval),
-    "export": Command("a checkpoint's weights as a timm (or official ConvNeXt) state_dict in safetensors",
+    "export": Command("a checkpoint's weights as a timm (or the net's official release's) state_dict in safetensors",
                       _export_arguments, _run_export),
     "predict": Command("top-5 classes of image files by a checkpoint", _predict_arguments, _run_predict),
     "pair": Command("run the rendered train step and the JAX reference trainer side by side; verdict "

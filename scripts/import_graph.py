@@ -26,7 +26,7 @@ LAYERS = [
     ("hlocert.nets", "hlocert.optim", "hlocert.data"),
     ("hlocert.render", "hlocert.weights"),
     ("hlocert.runtime", "hlocert.certify"),
-    ("hlocert.train", "hlocert.bench"),
+    ("hlocert.train", "hlocert.bench", "hlocert.launch"),
     ("hlocert.cli",),
 ]
 RANK = {layer: i for i, row in enumerate(LAYERS) for layer in row}

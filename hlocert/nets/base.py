@@ -15,7 +15,7 @@ model (a size, a class count, an image size and the net's own options); the clas
     BENCH       bench configs of this net: config name -> (variant, gpu, reps, warm-up,
                 loader images, loader batch, loader reps, about)
     TIMM        size -> the timm model of the same net: the bench's PyTorch peer, and the timm names
-                `hlocert train --model convnext_tiny` takes (`timm_names()`, train/recipe.py)
+                `hlocert train --model <timm name>` takes (`timm_names()`, train/recipe.py)
 
 and on an instance: `net(drop)` (the stage chain, training mode), `eval_net(drop)` (the chain the
 eval forward runs: `net(drop).eval_mode()`, each BatchNorm swapped for BatchNormEval by the stage

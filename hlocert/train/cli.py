@@ -131,7 +131,7 @@ def add_export_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--checkpoint", required=True, help="a checkpoint folder, or a run folder (its latest)")
     p.add_argument("--ema", action="store_true", help="export the EMA weights instead of the live ones")
     p.add_argument("--format", choices=["timm", "official"], default="timm",
-                   help="timm's state_dict names, or the official release's (ConvNeXt only)")
+                   help="timm's state_dict names, or the net's official release's (where it has one)")
     p.add_argument("-o", "--output", required=True, metavar="FILE.safetensors", help="write the weights here")
 
 

@@ -71,8 +71,8 @@ class TrainConfig:
     eval: bool = option(True, "top-1/top-5 on val after each epoch", resumable=True)
     plot: bool = option(True, "write curves.png at the end", resumable=True)
     # timm-style flags (train/recipe.py): without --variant they compose the variant name
-    model: str | None = option(None, "the net, by hlocert name {net}_{size} (tinycnn_S, vit_nano, convnext_atto) or "
-                               "timm name (convnext_tiny, vit_small_patch16_224); with the flags below it builds "
+    model: str | None = option(None, "the net, by hlocert name {net}_{size} (tinycnn_S, vit_nano) or "
+                               "timm name (vit_small_patch16_224); with the flags below it builds "
                                "the variant (default: the default variant's net)", composes=True)
     batch_size: int = option(32, "batch size per replica", type=int, aliases=("-b",), composes=True)
     img_size: int | None = option(None, "input image size (default: 32 on the embedded digits, else 224)",

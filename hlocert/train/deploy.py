@@ -1,5 +1,5 @@
-"""A trained checkpoint leaving the trainer: `hlocert export` writes its weights as a timm (or, for
-ConvNeXt, official) state_dict in safetensors, loadable by timm with strict=True; `hlocert predict`
+"""A trained checkpoint leaving the trainer: `hlocert export` writes its weights as a timm (or, where the
+net has one, its official release's) state_dict in safetensors, loadable by timm with strict=True; `hlocert predict`
 runs its eval forward on image files and gives each one's top-5 classes by name.
 
 Class names come from the run's recorded data (`--data`'s train/ folders; the embedded digits:
