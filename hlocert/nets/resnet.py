@@ -25,15 +25,15 @@ Residual and ProjectedResidual combinators.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator
 
 import numpy as np
 
 from ..ops.activations import ReLU
 from ..ops.base import Chain, Residual, Stage
-from ..ops.batchnorm import BatchNorm, BatchNormEval
-from ..ops.composite import ProjectedResidual
+from ..ops.batchnorm import BatchNorm
+from ..ops.composite import ProjectedResidual, ProjectedResidualWithoutShortcutGrad
 from ..ops.conv import Conv2D
 from ..ops.dense import Dense
 from ..ops.maxpool import MaxPool
@@ -135,47 +135,46 @@ class ResNet(Net):
         """Channels into the head."""
         return self.spec.widths[-1] * EXPANSION[self.spec.block]
 
-    def _bn(self, name: str, train: bool) -> BatchNorm:
-        return (BatchNorm if train else BatchNormEval)(name=name, eps=BN_EPS, momentum=BN_MOMENTUM)
+    def _bn(self, name: str) -> BatchNorm:
+        return BatchNorm(name=name, eps=BN_EPS, momentum=BN_MOMENTUM)
 
-    def _conv_bn(self, name: str, k: str, out: int, kernel: int, stride: int, train: bool) -> list[Stage]:
+    def _conv_bn(self, name: str, k: str, out: int, kernel: int, stride: int) -> list[Stage]:
         """conv{k} (no bias, 'same' padding for odd kernels) → bn{k}."""
-        return [Conv2D(out, kernel, stride, kernel // 2, bias=False, name=f"{name}.conv{k}"),
-                self._bn(f"{name}.bn{k}", train)]
+        return [Conv2D(out, kernel, stride, kernel // 2, bias=False, name=f"{name}.conv{k}"), self._bn(f"{name}.bn{k}")]
 
-    def branch(self, blk: BlockSpec, train: bool) -> list[Stage]:
+    def branch(self, blk: BlockSpec) -> list[Stage]:
         """The residual branch of a basic block or (stride on the 3×3) a bottleneck."""
         n, p = blk.name, blk.planes
         if self.spec.block == BASIC:
-            return [*self._conv_bn(n, "1", p, 3, blk.stride, train), ReLU(), *self._conv_bn(n, "2", p, 3, 1, train)]
-        return [*self._conv_bn(n, "1", p, 1, 1, train), ReLU(),
-                *self._conv_bn(n, "2", p, 3, blk.stride, train), ReLU(),
-                *self._conv_bn(n, "3", blk.out_channels, 1, 1, train)]
+            return [*self._conv_bn(n, "1", p, 3, blk.stride), ReLU(), *self._conv_bn(n, "2", p, 3, 1)]
+        return [*self._conv_bn(n, "1", p, 1, 1), ReLU(),
+                *self._conv_bn(n, "2", p, 3, blk.stride), ReLU(),
+                *self._conv_bn(n, "3", blk.out_channels, 1, 1)]
 
-    def block(self, blk: BlockSpec, train: bool) -> Chain:
+    def block(self, blk: BlockSpec) -> Chain:
         """ReLU(branch(x) + shortcut(x))."""
-        branch = Chain(self.branch(blk, train))
+        branch = Chain(self.branch(blk))
         if blk.projects:
             shortcut = Chain([Conv2D(blk.out_channels, 1, blk.stride, 0, bias=False, name=f"{blk.name}.downsample.0"),
-                              self._bn(f"{blk.name}.downsample.1", train)])
+                              self._bn(f"{blk.name}.downsample.1")])
             res = ProjectedResidual(branch, shortcut)
         else:
             res = Residual(branch)
         return Chain([res, ReLU()])
 
-    def net(self, drop: bool = False, train: bool = True) -> Chain:
-        """Image [B, H, W, 3] → logits [B, classes]; BatchNorm on batch statistics (`train`, the
-        train step) or on the running statistics (the eval forward)."""
+    def net(self, drop: bool = False) -> Chain:
+        """Image [B, H, W, 3] → logits [B, classes], BatchNorm on batch statistics (the train step;
+        `eval_net` swaps in the running statistics)."""
         if drop:
             raise ValueError("ResNet has no stochastic-depth sites (timm's resnet34/50 train drop-free)")
         stem = [Conv2D(self.spec.stem, 7, 2, 3, bias=False, name="conv1", input_grad=False),
-                self._bn("bn1", train), ReLU(), MaxPool(window=3, stride=2, padding=1)]
+                self._bn("bn1"), ReLU(), MaxPool(window=3, stride=2, padding=1)]
         head = [GlobalAvgPool(), Dense(self.num_classes, name="fc")]
-        return Chain([*stem, *(self.block(blk, train) for blk in self.blocks()), *head])
+        return Chain([*stem, *(self.block(blk) for blk in self.blocks()), *head])
 
     def param_shapes(self) -> dict[str, tuple[int, ...]]:
-        # The eval net: the same parameters, and no N·H·W ≥ 2 condition at one example.
-        return self.net(train=False).param_shapes(self.x_shape(1))
+        # The eval chain: the same parameters, and no N·H·W ≥ 2 condition at one example.
+        return self.eval_net().param_shapes(self.x_shape(1))
 
     def last_bn(self, blk: BlockSpec) -> str:
         return f"{blk.name}.bn{2 if self.spec.block == BASIC else 3}"
@@ -245,3 +244,51 @@ class ResNet(Net):
     @classmethod
     def gate_model(cls) -> "ResNet":
         return cls("microb", 10, 16)
+
+    @classmethod
+    def mutants(cls) -> dict[str, "ResNet"]:
+        small = cls.gate_model()
+        return {f"{cls.NAME}/{name}": mutant(small.size, small.num_classes, small.image_size)
+                for name, mutant in [("stride-on-first-1x1", StrideOnFirst1x1), ("relu-before-add", ReluBeforeAdd),
+                                     ("projection-without-shortcut-grad", ProjectionWithoutShortcutGrad)]}
+
+
+# ---------------------------------------------------------------------------------------------
+# Whole-net mutants (certify/net_mutants.py runs the gates).
+
+@dataclass(frozen=True)
+class StrideOnFirst1x1(ResNet):
+    """a bottleneck's stride on its first 1×1 conv instead of the 3×3 (ResNet v1, not torchvision's v1.5)"""
+
+    def branch(self, blk):
+        stages = super().branch(blk)
+        if self.spec.block == BOTTLENECK and blk.stride != 1:
+            first, second = stages[0], stages[4]
+            stages[0] = replace(first, stride=blk.stride)
+            stages[4] = replace(second, stride=1)
+        return stages
+
+
+@dataclass(frozen=True)
+class ReluBeforeAdd(ResNet):
+    """each block's last ReLU on its branch before the skip add, not on the sum"""
+
+    def block(self, blk):
+        res, _ = super().block(blk).stages
+        res.branch.stages.append(ReLU())
+        return res
+
+
+@dataclass(frozen=True)
+class ProjectionWithoutShortcutGrad(ResNet):
+    """the projection shortcut's input cotangent dropped: dx of a projected block is its branch's alone"""
+
+    def block(self, blk):
+        chain = super().block(blk)
+        res = chain.stages[0]
+        if isinstance(res, ProjectedResidual):
+            chain.stages[0] = ProjectedResidualWithoutShortcutGrad(res.branch, res.shortcut, res.name)
+        return chain
+
+
+NET = ResNet
