@@ -14,10 +14,9 @@ coupling of ops/batchnorm.py), in the eval forward the running statistics. No st
 timm's resnet34/50 train drop-free (drop_path_rate 0).
 
 Parameter names are torchvision's = timm's module names (`weight` → `w`, BN `weight`/`bias` → `g`/`b`:
-conv1, bn1, layer{i}.{j}.conv{k}/bn{k}, layer{i}.{j}.downsample.0/1, fc), every stage named by its
-full path: the running statistics are aux inputs, which no chain scopes, so a block-relative
-`bn1` would name the same statistics in every block. With 1000 classes: R34 110 tensors,
-21,797,672 scalars; R50 161 tensors, 25,557,032 scalars (timm 1.0.31).
+conv1, bn1, layer{i}.{j}.conv{k}/bn{k}, layer{i}.{j}.downsample.0/1, fc), the running statistics
+`{bn}.running_mean`/`running_var` (scoped by the chains like the parameters). With 1000 classes:
+R34 110 tensors, 21,797,672 scalars; R50 161 tensors, 25,557,032 scalars (timm 1.0.31).
 
 This file is the whole of ResNet for the rest of hlocert (hlocert.nets finds it by name); its
 backward is never written here: it comes from the stages' own VJP rules through the Chain,
@@ -138,29 +137,28 @@ class ResNet(Net):
     def _bn(self, name: str) -> BatchNorm:
         return BatchNorm(name=name, eps=BN_EPS, momentum=BN_MOMENTUM)
 
-    def _conv_bn(self, name: str, k: str, out: int, kernel: int, stride: int) -> list[Stage]:
+    def _conv_bn(self, k: str, out: int, kernel: int, stride: int) -> list[Stage]:
         """conv{k} (no bias, 'same' padding for odd kernels) → bn{k}."""
-        return [Conv2D(out, kernel, stride, kernel // 2, bias=False, name=f"{name}.conv{k}"), self._bn(f"{name}.bn{k}")]
+        return [Conv2D(out, kernel, stride, kernel // 2, bias=False, name=f"conv{k}"), self._bn(f"bn{k}")]
 
     def branch(self, blk: BlockSpec) -> list[Stage]:
         """The residual branch of a basic block or (stride on the 3×3) a bottleneck."""
-        n, p = blk.name, blk.planes
+        p = blk.planes
         if self.spec.block == BASIC:
-            return [*self._conv_bn(n, "1", p, 3, blk.stride), ReLU(), *self._conv_bn(n, "2", p, 3, 1)]
-        return [*self._conv_bn(n, "1", p, 1, 1), ReLU(),
-                *self._conv_bn(n, "2", p, 3, blk.stride), ReLU(),
-                *self._conv_bn(n, "3", blk.out_channels, 1, 1)]
+            return [*self._conv_bn("1", p, 3, blk.stride), ReLU(), *self._conv_bn("2", p, 3, 1)]
+        return [*self._conv_bn("1", p, 1, 1), ReLU(), *self._conv_bn("2", p, 3, blk.stride), ReLU(),
+                *self._conv_bn("3", blk.out_channels, 1, 1)]
 
     def block(self, blk: BlockSpec) -> Chain:
-        """ReLU(branch(x) + shortcut(x))."""
+        """ReLU(branch(x) + shortcut(x)), its names under layer{i}.{j}."""
         branch = Chain(self.branch(blk))
         if blk.projects:
-            shortcut = Chain([Conv2D(blk.out_channels, 1, blk.stride, 0, bias=False, name=f"{blk.name}.downsample.0"),
-                              self._bn(f"{blk.name}.downsample.1")])
+            shortcut = Chain([Conv2D(blk.out_channels, 1, blk.stride, 0, bias=False, name="0"), self._bn("1")],
+                             name="downsample")
             res = ProjectedResidual(branch, shortcut)
         else:
             res = Residual(branch)
-        return Chain([res, ReLU()])
+        return Chain([res, ReLU()], name=blk.name)
 
     def net(self, drop: bool = False) -> Chain:
         """Image [B, H, W, 3] → logits [B, classes], BatchNorm on batch statistics (the train step;
@@ -177,6 +175,7 @@ class ResNet(Net):
         return self.eval_net().param_shapes(self.x_shape(1))
 
     def last_bn(self, blk: BlockSpec) -> str:
+        """The BN whose γ `zero_init_last` zeroes: bn2 of a basic block, bn3 of a bottleneck."""
         return f"{blk.name}.bn{2 if self.spec.block == BASIC else 3}"
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
@@ -278,9 +277,10 @@ class ReluBeforeAdd(ResNet):
     """each block's last ReLU on its branch before the skip add, not on the sum"""
 
     def block(self, blk):
-        res, _ = super().block(blk).stages
+        chain = super().block(blk)
+        res, _ = chain.stages
         res.branch.stages.append(ReLU())
-        return res
+        return Chain([res], name=chain.name)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Chain, Example, Mutant, Residual, Stage, prefixed, within
+from .base import Chain, Example, Mutant, Residual, Stage, aux_within, prefixed, scoped, state_prefixed, within
 from .batchnorm import BatchNorm
 from .conv import Conv2D
 from .dense import Dense
@@ -56,27 +56,33 @@ class ProjectedResidual(Stage):
         return prefixed(self.name, {k: s for p in self.paths for k, s in p.param_shapes(x_shape).items()})
 
     def aux_shapes(self, x_shape):
-        return {k: s for p in self.paths for k, s in p.aux_shapes(x_shape).items()}
+        return {k: s for p in self.paths
+                for k, s in state_prefixed(self.name, p.aux_shapes(x_shape), p.state_names(x_shape)).items()}
 
     def sample_aux(self, rng, x_shape):
-        return {k: a for p in self.paths for k, a in p.sample_aux(rng, x_shape).items()}
+        return {k: a for p in self.paths
+                for k, a in state_prefixed(self.name, p.sample_aux(rng, x_shape), p.state_names(x_shape)).items()}
 
     @property
     def batch_coupled(self):
         return any(p.batch_coupled for p in self.paths)
 
     def updates(self, x_shape):
-        return tuple(n for p in self.paths for n in p.updates(x_shape))
+        return tuple(scoped(self.name, n) for p in self.paths for n in p.updates(x_shape))
+
+    def state_names(self, x_shape):
+        return tuple(scoped(self.name, n) for p in self.paths for n in p.state_names(x_shape))
 
     def new_state(self, saved):
-        return {n: v for p, sv in zip(self.paths, saved) for n, v in p.new_state(sv).items()}
+        return prefixed(self.name, {n: v for p, sv in zip(self.paths, saved) for n, v in p.new_state(sv).items()})
 
     def state_reference(self):
         paths, name = self.paths, self.name
 
         def state(x, params, aux):
-            return {n: v for p in paths if p.updates(tuple(x.shape))
-                    for n, v in p.state_reference()(x, within(params, name), aux).items()}
+            params, aux = within(params, name), aux_within(aux, name)
+            return prefixed(name, {n: v for p in paths if p.updates(tuple(x.shape))
+                                   for n, v in p.state_reference()(x, params, aux).items()})
         return state
 
     def out_shape(self, x_shape):
@@ -86,27 +92,32 @@ class ProjectedResidual(Stage):
         return out
 
     def forward(self, b, x, params, aux):
-        (y, branch_saved), (s, shortcut_saved) = (p.forward(b, x, within(params, self.name), aux) for p in self.paths)
+        params, aux = within(params, self.name), aux_within(aux, self.name)
+        (y, branch_saved), (s, shortcut_saved) = (p.forward(b, x, params, aux) for p in self.paths)
         return b.add(y, s), (branch_saved, shortcut_saved)
 
     def _input_cotangent(self, b, dx_branch, dx_shortcut):
         return b.add(dx_branch, dx_shortcut)
 
     def backward(self, b, dy, saved, params, aux):
+        params, aux = within(params, self.name), aux_within(aux, self.name)
         (dx_branch, grads), (dx_shortcut, skip_grads) = (
-            p.backward(b, dy, sv, within(params, self.name), aux) for p, sv in zip(self.paths, saved))
+            p.backward(b, dy, sv, params, aux) for p, sv in zip(self.paths, saved))
         return self._input_cotangent(b, dx_branch, dx_shortcut), prefixed(self.name, {**grads, **skip_grads})
 
     def reference(self):
         (fb, fs), name = (p.reference() for p in self.paths), self.name
-        return lambda x, params, aux: fb(x, within(params, name), aux) + fs(x, within(params, name), aux)
+
+        def residual(x, params, aux):
+            params, aux = within(params, name), aux_within(aux, name)
+            return fb(x, params, aux) + fs(x, params, aux)
+        return residual
 
 
 def projection_block(channels: int, stride: int = 2, bn: bool = True, cls=ProjectedResidual) -> ProjectedResidual:
     """conv 3×3/s (→ BN) + the shortcut conv 1×1/s (→ BN): a strided block's projection (small)."""
-    branch = [Conv2D(channels, 3, stride, 1, bias=False, name="conv")] + ([BatchNorm(name="blk.bn")] if bn else [])
-    shortcut = [Conv2D(channels, 1, stride, 0, bias=False, name="conv")] + (
-        [BatchNorm(name="blk.down.bn")] if bn else [])
+    branch = [Conv2D(channels, 3, stride, 1, bias=False, name="conv")] + ([BatchNorm(name="bn")] if bn else [])
+    shortcut = [Conv2D(channels, 1, stride, 0, bias=False, name="conv")] + ([BatchNorm(name="bn")] if bn else [])
     return cls(Chain(branch, name="main"), Chain(shortcut, name="down"), name="blk")
 
 
@@ -148,7 +159,7 @@ class DropAfterAdd(Residual):
 
     def forward(self, b, x, params, aux):
         body, drop = self._split()
-        y, body_saved = body.forward(b, x, within(params, self.name), aux)
+        y, body_saved = body.forward(b, x, within(params, self.name), aux_within(aux, self.name))
         out, drop_saved = drop.forward(b, b.add(y, x), params, aux)
         return out, (body_saved, drop_saved)
 
@@ -156,7 +167,7 @@ class DropAfterAdd(Residual):
         body, drop = self._split()
         body_saved, drop_saved = saved
         dsum, _ = drop.backward(b, dy, drop_saved, params, aux)
-        dx_body, grads = body.backward(b, dsum, body_saved, within(params, self.name), aux)
+        dx_body, grads = body.backward(b, dsum, body_saved, within(params, self.name), aux_within(aux, self.name))
         return b.add(dx_body, dsum), prefixed(self.name, grads)
 
 
@@ -193,7 +204,7 @@ class ResidualWithoutFanIn(Residual):
     """Mutant: the residual's dx is the branch's dx alone, the skip's cotangent not added."""
 
     def backward(self, b, dy, saved, params, aux):
-        dx, grads = self.branch.backward(b, dy, saved, within(params, self.name), aux)
+        dx, grads = self.branch.backward(b, dy, saved, within(params, self.name), aux_within(aux, self.name))
         return dx, prefixed(self.name, grads)
 
 
