@@ -13,6 +13,7 @@ import pytest
 from hlocert.certify.net_mutants import _state_inputs, gradient_tie
 from hlocert.ir import den
 from hlocert.nets.resnet import ResNet
+from hlocert.ops.base import Chain, scoped
 from hlocert.ops.composite import ProjectedResidual
 from hlocert.ops.conv import Conv2D
 from hlocert.render import forward_func
@@ -37,14 +38,19 @@ def test_parameter_counts_are_timms(size, count, tensors, bns):
     assert sum(int(np.prod(s)) for s in state.values()) + bns == {"34": 17_060, "50": 53_173}[size]
 
 
+def _stages(stage, prefix=""):
+    """Every stage under `stage` by its full (scoped) name."""
+    name = scoped(prefix, stage.name)
+    children = stage.stages if isinstance(stage, Chain) else [
+        c for c in (getattr(stage, "branch", None), getattr(stage, "shortcut", None)) if c]
+    out = {name: stage} if not children else {}
+    for c in children:
+        out.update(_stages(c, name))
+    return out
+
+
 def _convs(model):
-    return {s.name: s for blk in model.net().stages for s in _walk(blk) if isinstance(s, Conv2D)}
-
-
-def _walk(stage):
-    children = getattr(stage, "stages", None) or [c for c in (getattr(stage, "branch", None),
-                                                             getattr(stage, "shortcut", None)) if c]
-    return [stage] + [s for c in children for s in _walk(c)]
+    return {name: s for name, s in _stages(model.net()).items() if isinstance(s, Conv2D)}
 
 
 def test_torchvision_v1_5_layout():
@@ -54,8 +60,9 @@ def test_torchvision_v1_5_layout():
     assert "layer1.0.downsample.0" in r50 and "layer1.0.downsample.0" not in r34       # 64 → 256 vs 64 → 64
     assert r34["layer3.0.conv1"].stride == (2, 2) and r34["conv1"].kernel == (7, 7)
     assert not any(c.bias for c in r50.values())
-    projected = [s for s in _walk(ResNet("50").net()) if isinstance(s, ProjectedResidual)]
-    assert len(projected) == 4
+    blocks = ResNet("50").net().stages[4:-2]
+    assert [type(blk.stages[0]) is ProjectedResidual for blk in blocks] == [True, False, False] + [True] + [False] * 3 \
+        + [True] + [False] * 5 + [True, False, False]
 
 
 def test_gmacs_are_the_papers():
@@ -67,7 +74,7 @@ def test_gmacs_are_the_papers():
 def test_init_is_timms_with_zero_init_last():
     params = ResNet("microb", 10, 16).init_params(0)
     assert not params["layer1.0.bn3.g"].any() and (params["layer1.0.bn2.g"] == 1).all()
-    assert (params["layer1.0.downsample.1.g"] == 1).all() and (params["bn1.g"] == 1).all()
+    assert (params["layer2.0.downsample.1.g"] == 1).all() and (params["bn1.g"] == 1).all()
     params = ResNet("nano", 10, 32).init_params(0)
     assert not params["layer4.1.bn2.g"].any() and (params["layer4.1.bn1.g"] == 1).all()
     w = params["layer4.1.conv2.w"]                                   # kaiming normal, fan_out = 3·3·128
@@ -79,7 +86,7 @@ def test_init_is_timms_with_zero_init_last():
     assert not state["layer1.0.bn2.running_mean"].any() and (state["layer1.0.bn2.running_var"] == 1).all()
 
 
-@pytest.mark.parametrize("size, batch", [("microb", 1), ("microb", 2), ("microb", 3), ("micro", 1), ("micro", 3)])
+@pytest.mark.parametrize("size, batch", [("micro", 1), ("microb", 2), ("microb", 3)])
 def test_whole_net_gradient_and_running_statistics_equal_the_reference(size, batch):
     ok, err, detail = gradient_tie(ResNet(size, 10, 16), batch=batch, seed=batch)
     assert ok and err <= 1e-12, detail
