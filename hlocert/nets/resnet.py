@@ -46,7 +46,7 @@ EXPANSION = {BASIC: 1, BOTTLENECK: 4}
 @dataclass(frozen=True)
 class ResNetSize:
     block: str                    # BASIC or BOTTLENECK
-    depths: tuple[int, ...]       # blocks per stage
+    layers: tuple[int, ...]       # blocks per stage
     widths: tuple[int, ...]       # planes per stage (a bottleneck's output is EXPANSION × planes)
     stem: int = 64                # the stem conv's output channels
 
@@ -124,7 +124,7 @@ class ResNet(Net):
         first block."""
         spec, expansion = self.spec, EXPANSION[self.spec.block]
         channels = spec.stem
-        for i, (depth, planes) in enumerate(zip(spec.depths, spec.widths)):
+        for i, (depth, planes) in enumerate(zip(spec.layers, spec.widths)):
             for j in range(depth):
                 block = BlockSpec(f"layer{i + 1}.{j}", channels, planes, 2 if i and not j else 1, expansion)
                 channels = block.out_channels
@@ -227,7 +227,7 @@ class ResNet(Net):
     def reference(self):
         from ..reference import resnet as ref
         spec = self.spec
-        return ref, ref.ResNetConfig(block=spec.block, depths=spec.depths, widths=spec.widths, stem=spec.stem,
+        return ref, ref.ResNetConfig(block=spec.block, layers=spec.layers, widths=spec.widths, stem=spec.stem,
                                      num_classes=self.num_classes, image_size=self.image_size)
 
     def timm_table(self) -> list[tuple[str, str, str]]:
@@ -247,12 +247,14 @@ class ResNet(Net):
 
     @classmethod
     def gate_model(cls) -> "ResNet":
-        return cls("microb", 10, 16)
+        # γ 1 on every BN: a zero-initialised last γ makes its whole branch's gradient exactly 0, so a
+        # step's update there is Adam's normalisation of rounding noise, which no two lowerers share.
+        return cls("microb", 10, 16, zero_init_last=False)
 
     @classmethod
     def mutants(cls) -> dict[str, "ResNet"]:
         small = cls.gate_model()
-        return {f"{cls.NAME}/{name}": mutant(small.size, small.num_classes, small.image_size)
+        return {f"{cls.NAME}/{name}": mutant(small.size, small.num_classes, small.image_size, small.zero_init_last)
                 for name, mutant in [("stride-on-first-1x1", StrideOnFirst1x1), ("relu-before-add", ReluBeforeAdd),
                                      ("projection-without-shortcut-grad", ProjectionWithoutShortcutGrad)]}
 

@@ -27,7 +27,7 @@ from . import ops
 @dataclasses.dataclass(frozen=True)
 class ResNetConfig:
     block: str = "bottleneck"            # "basic" (expansion 1) | "bottleneck" (expansion 4)
-    depths: tuple = (3, 4, 6, 3)
+    layers: tuple = (3, 4, 6, 3)
     widths: tuple = (64, 128, 256, 512)
     stem: int = 64
     num_classes: int = 1000
@@ -41,10 +41,10 @@ class ResNetConfig:
         return 4 if self.block == "bottleneck" else 1
 
 
-def _layers(cfg: ResNetConfig):
+def _blocks(cfg: ResNetConfig):
     """(prefix, inplanes, planes, stride, has downsample) per block, as `_make_layer` builds them."""
     inplanes = cfg.stem
-    for i, (blocks, planes) in enumerate(zip(cfg.depths, cfg.widths)):
+    for i, (blocks, planes) in enumerate(zip(cfg.layers, cfg.widths)):
         stride = 1 if i == 0 else 2
         for j in range(blocks):
             s = stride if j == 0 else 1
@@ -63,7 +63,7 @@ def _convs(cfg: ResNetConfig, prefix: str, inplanes: int, planes: int):
 
 def param_shapes(cfg: ResNetConfig) -> dict[str, tuple[int, ...]]:
     shapes = {"conv1.w": (7, 7, cfg.in_chans, cfg.stem), "bn1.g": (cfg.stem,), "bn1.b": (cfg.stem,)}
-    for prefix, inplanes, planes, _, down in _layers(cfg):
+    for prefix, inplanes, planes, _, down in _blocks(cfg):
         for k, (conv, kernel, cin, cout) in enumerate(_convs(cfg, prefix, inplanes, planes), 1):
             shapes.update({f"{conv}.w": (kernel, kernel, cin, cout),
                            f"{prefix}.bn{k}.g": (cout,), f"{prefix}.bn{k}.b": (cout,)})
@@ -129,7 +129,7 @@ def forward_with_state(params, state, x, cfg: ResNetConfig, train: bool = True):
     norm = _Norm(params, state, cfg, train)
     x = ops.conv2d(x, params["conv1.w"], stride=(2, 2), padding=((3, 3), (3, 3)))
     x = ops.max_pool(ops.relu(norm(x, "bn1")))
-    for prefix, inplanes, planes, stride, down in _layers(cfg):
+    for prefix, inplanes, planes, stride, down in _blocks(cfg):
         x = _block(params, norm, cfg, x, prefix, inplanes, planes, stride, down)
     return ops.dense(ops.global_avg_pool(x), params["fc.w"], params["fc.b"]), norm.new_state
 
