@@ -119,3 +119,20 @@ def test_bad_models_are_one_line_errors():
         Variant.parse("resnet_50-c1000-i224-b2x1-adamw+drop")
     with pytest.raises(ValueError, match="needs N·H·W ≥ 2"):        # layer2 of micro is 1×1 at 8²
         Variant(ResNet("micro", 10, 8), 1).model.net().param_shapes((1, 8, 8, 3))
+
+
+def test_committed_imagenet_step_says_what_it_is():
+    from hlocert.render.artifacts import path_for
+    head = path_for("resnet_50-c1000-i224-b32x8-adamw+wx+clip1.0").read_text().split("module @", 1)[0]
+    for needle in ["ResNet-50", "classes: 1000", "batch per replica: 32", "replicas: 8", "recipe batch: 32 per replica",
+                   "params (161 tensors, 25,557,032 scalars)", "state (106 tensors, 53,120 scalars)",
+                   "zero-init last BN gamma: yes"]:
+        assert needle in head
+
+
+def test_bench_config_r50_224_b8():
+    from hlocert.bench import configs
+    cfg = configs.CONFIGS["r50i224b8"]
+    v = Variant.parse(cfg.variant)
+    assert type(v.model) is ResNet and (v.model.size, v.model.image_size, v.batch, v.replicas) == ("50", 224, 8, 1)
+    assert not v.drop and not cfg.gpu
