@@ -16,7 +16,7 @@ from hlocert.nets.resnet import ResNet
 from hlocert.ops.base import Chain, scoped
 from hlocert.ops.composite import ProjectedResidual
 from hlocert.ops.conv import Conv2D
-from hlocert.render import forward_func
+from hlocert.render import forward_func, grad_func
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant, VariantError
 
@@ -90,6 +90,32 @@ def test_init_is_timms_with_zero_init_last():
 def test_whole_net_gradient_and_running_statistics_equal_the_reference(size, batch):
     ok, err, detail = gradient_tie(ResNet(size, 10, 16), batch=batch, seed=batch)
     assert ok and err <= 1e-12, detail
+
+
+def test_tie_at_timms_init_where_relu_inputs_are_exactly_zero():
+    """At init each block's last γ is 0, so the post-add ReLU sees the identity exactly, zeros included
+    (ReLU'd, max-pooled stem): the reference must take PyTorch's ReLU derivative 0 there, not JAX's
+    `maximum` tie 0.5 (which doubled the render's gradients of those BNs relative to the reference)."""
+    import jax
+    jax.config.update("jax_enable_x64", True)
+    model = ResNet("micro", 10, 16)
+    v = Variant(model, 8)
+    rng = np.random.default_rng(0)
+    params = {k: p.astype(np.float64) for k, p in model.init_params(0).items()}
+    state = {k: s.astype(np.float64) for k, s in model.init_state().items()}
+    x, t = np.maximum(rng.standard_normal(v.x_shape), 0), np.eye(10)[rng.integers(0, 10, 8)]   # images ≥ 0
+    sig = signature(v, grad=True)
+    out = sig.unpack(den.run(grad_func(v, "f64"), sig.pack({"x": x, "params": params, "state": state, "targets": t}),
+                             "f64"))
+    ref, cfg = model.reference()
+    _, grads = jax.value_and_grad(ref.train_loss, has_aux=True)(params, state, x, t, None, cfg)
+    assert not params["layer1.0.bn2.g"].any()
+    for k, g in out["grads"].items():
+        want = np.asarray(grads[k])
+        if np.linalg.norm(want) < 1e-14:      # structurally zero at this init (the stem BN's β): both sides
+            assert np.linalg.norm(g) < 1e-14, k
+        else:
+            assert rel(g, want) <= 1e-12, k
 
 
 def test_eval_forward_equals_the_reference_on_running_statistics():
