@@ -48,12 +48,11 @@ def test_resnet50_gradient_on_xla_matches_jax_grad(tmp_path, monkeypatch):
     def rel(a, b):
         b = np.asarray(b)
         return float(np.linalg.norm(np.ravel(a - b)) / max(np.linalg.norm(np.ravel(b)), 1e-30))
-    # The stem BN's β is structurally almost blind: both paths from the stem into layer1.0 begin with a
-    # 1×1 conv into a train-mode BN, which cancels a uniform shift, so its gradient is what ReLU/max-pool
-    # zeros leave, rounding-sized in float32; both sides must find it small next to the stem γ's.
-    shift, scale = (np.linalg.norm(out["grads"][k]) for k in ("bn1.b", "bn1.g"))
-    print(f"stem BN gradient norms: beta {shift:.2e}, gamma {scale:.2e}")
-    assert shift <= 1e-3 * scale and np.linalg.norm(ref_grads["bn1.b"]) <= 1e-3 * scale
+    # The stem BN's β is left out of the float32 bound: its gradient Σ dy is the small remainder of a
+    # cancellation (both paths into layer1.0 are a 1×1 conv into a train-mode BN, which cancels a
+    # uniform shift), so float32 rounding of the summands dominates it (measured rel-L2 0.30 with
+    # every other tensor at median 5e-6). The float64 ties (den vs this reference, and vs torchvision's
+    # resnet50 in tests/test_resnet_torch.py, 7.8e-13) cover it.
     errors = {k: rel(g, ref_grads[k]) for k, g in out["grads"].items() if k != "bn1.b"}
     errors.update({f"state {k}": rel(s, ref_state[k]) for k, s in out["state"].items()})
     worst = max(errors, key=errors.get)
