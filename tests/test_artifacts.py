@@ -65,7 +65,9 @@ def _body_lines(text):
     return lines[start:]
 
 
-@pytest.mark.parametrize("name", [n for n in COMMITTED if "adamw" in n])
+# A net with step state (BatchNorm) has no such twin: its eval forward normalises with the running
+# statistics, its train step with the batch's, so the two forwards are different functions.
+@pytest.mark.parametrize("name", [n for n in COMMITTED if "adamw" in n and not Variant.parse(n).model.state_shapes()])
 def test_every_train_step_has_its_eval_forward_twin_as_a_line_prefix(name, committed):
     v = Variant.parse(name)
     fwd_text = committed.get(v.forward_twin().name) or render(v.forward_twin())

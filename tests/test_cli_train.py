@@ -7,6 +7,7 @@ import argparse
 import csv
 import json
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -14,7 +15,7 @@ import pytest
 from PIL import Image
 from safetensors.numpy import save_file
 
-from hlocert import weights
+from hlocert import nets, weights
 from hlocert.cli import build_parser, main
 from hlocert.data import build_digits_folder
 from hlocert.nets.convnext import ConvNeXt
@@ -321,11 +322,26 @@ def test_pretrained_reinitialises_a_head_of_another_class_count(tmp_path):
     path = tmp_path / "ten.safetensors"
     weights.save_safetensors(params, path, ten)
     said = []
-    got = weights.pretrained_params(path, three, 7, said.append)
+    got, state = weights.pretrained_params(path, three, 7, said.append)
+    assert state == {}
     assert said == [f"--pretrained {path}: its head has 10 classes, the model 3: re-initialised head.b, head.w"]
     fresh = three.init_params(7)
     assert all(np.array_equal(got[k], fresh[k] if k in ("head.w", "head.b") else params[k]) for k in got)
-    assert weights.pretrained_params(path, ten, 7, said.append).keys() == params.keys() and len(said) == 1
+    assert weights.pretrained_params(path, ten, 7, said.append)[0].keys() == params.keys() and len(said) == 1
+
+
+def test_pretrained_brings_a_batchnorm_nets_running_statistics(tmp_path):
+    """A BN net's export carries its running statistics, and --pretrained starts from them (not
+    from fresh 0/1), also when the head is re-initialised."""
+    ten = nets.get("resnet").gate_model()
+    three = replace(ten, num_classes=3)
+    params = ten.init_params(1)
+    rng = np.random.default_rng(0)
+    state = {k: rng.uniform(0.5, 2.0, s).astype(np.float32) for k, s in ten.state_shapes().items()}
+    path = tmp_path / "bn.safetensors"
+    weights.save_safetensors(params, path, ten, state=state)
+    got, got_state = weights.pretrained_params(path, three, 7, [].append)
+    assert got_state.keys() == state.keys() and all(np.array_equal(got_state[k], state[k]) for k in state)
 
 
 def test_pretrained_errors_are_one_line(digits_run, tmp_path, capsys):

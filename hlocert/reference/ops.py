@@ -66,8 +66,9 @@ def gelu_tanh(x):
 
 
 def relu(x):
-    """``max(x, 0)``."""
-    return jnp.maximum(x, 0.0)
+    """``max(x, 0)`` with PyTorch's derivative 0 at x = 0 (``jnp.maximum`` would give JAX's 0.5 at
+    the tie; zero-initialised BatchNorm γ in a residual block makes exact zeros common)."""
+    return jnp.where(x > 0, x, 0.0)
 
 
 def relu6(x):

@@ -39,8 +39,8 @@ def export_checkpoint(path: str | Path, out: str | Path, naming: str, ema: bool 
                       log: Callable[[str], None] = lambda s: None) -> str:
     """Write the checkpoint's weights to `out` in `naming` ('timm' or 'official'); returns the model's
     description."""
-    d, _, v, params, _ = _weights(path, ema, log)
-    save_safetensors(params, out, v.model, layout=naming,
+    d, _, v, params, net_state = _weights(path, ema, log)
+    save_safetensors(params, out, v.model, layout=naming, state=net_state,
                      metadata={"hlocert_variant": v.name, "checkpoint": str(d), "weights": "ema" if ema else "params"})
     return v.model.describe()
 

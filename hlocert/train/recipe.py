@@ -5,7 +5,7 @@
 `--drop-path` compose `{net}_{size}-c{K}-i{S}-b{B}x{N}-{kind}` (render/variants.py), which is then
 parsed like any name, so a composed variant is exactly one a user could have written. `--variant`
 names the render whole: given with any composing flag it is an error. Nothing here names a net: a
-new net lists its timm names in its own class. `initial_params` starts a run from `--pretrained`.
+new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`.
 """
 from __future__ import annotations
 
@@ -97,14 +97,16 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         raise TrainError(f"the flags compose {name}, which is not a variant: {e}") from None
 
 
-def initial_params(model: Net, cfg: TrainConfig, log: Callable[[str], None]) -> dict[str, np.ndarray]:
-    """A new run's starting weights: a fresh init at `--seed`, or `--pretrained`'s (a head of another
-    class count re-initialised at `--seed`, weights.pretrained_params)."""
+def initial_weights(model: Net, cfg: TrainConfig,
+                    log: Callable[[str], None]) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
+    """A new run's starting (params, net state): a fresh init at `--seed`, or `--pretrained`'s
+    weights and running statistics (a head of another class count re-initialised at `--seed`,
+    weights.pretrained_params)."""
     if cfg.pretrained is None:
-        return model.init_params(cfg.seed)
+        return model.init_params(cfg.seed), model.init_state()
     try:
-        params = pretrained_params(cfg.pretrained, model, cfg.seed, log)
+        params, state = pretrained_params(cfg.pretrained, model, cfg.seed, log)
     except (WeightsError, OSError, ImportError, ValueError) as e:
         raise TrainError(f"--pretrained {cfg.pretrained}: {e}") from None
     log(f"weights from --pretrained {cfg.pretrained}")
-    return params
+    return params, state

@@ -51,7 +51,7 @@ from .evaluate import PREFIX, eval_topk
 from .inputs import check_classes, feed_rows, open_data, train_loader, val_loader
 from .plot import plot_metrics
 from .progress import Progress, stderr_line
-from .recipe import initial_params
+from .recipe import initial_weights
 from .runfolder import RunFolder, run_folder_of
 from .schedule import lr_at, scalars_at
 
@@ -188,8 +188,8 @@ class Trainer:
             if self.writer:
                 self.folder.truncate_metrics(self.step, log)
         else:
-            params = initial_params(v.model, cfg, log)
-            host = {"params": params, STATE: v.model.init_state(), **self.chain.init(params)}
+            params, net_state = initial_weights(v.model, cfg, log)
+            host = {"params": params, STATE: net_state, **self.chain.init(params)}
             self.step, self.epoch, self.position = 0, 0, 0
             self.rng = np.random.default_rng(cfg.seed)
             self.last_ckpt = None
