@@ -42,10 +42,6 @@ class EfficientNet(MobileNet):
     ACT = "silu"
     TITLE = "EfficientNet"
 
-    def reference(self):
-        from ..reference import mobile as ref
-        return ref, ref.config(self)
-
     @classmethod
     def gate_model(cls) -> "EfficientNet":
         return cls("micro", 10, 8)

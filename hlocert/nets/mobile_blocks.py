@@ -2,7 +2,9 @@
 MobileNetV2, EfficientNet and MobileNetV4, and `MobileNet`, the net class the first two are.
 
 Every builder returns certified stages named as timm's modules, so that the parameter names are
-timm's state_dict keys with `weight` → `w` (`g` for a BatchNorm), `bias` → `b`:
+timm's state_dict keys with `weight` → `w` (`g` for a BatchNorm), `bias` → `b`. Stages carry their
+full names (`blocks.1.0.bn1`) inside unnamed chains: a BatchNorm's running statistics are aux
+inputs named by the stage alone (`{name}.running_mean`), which a named chain would not scope.
 
     conv_bn_act(out, k, s, act, "conv_stem", "bn1")   conv k×k/s (timm's symmetric padding
                                                       (k − 1) // 2, no bias) → BatchNorm → act
@@ -26,13 +28,13 @@ the weight-name table and FLOPs. A net file declares its sizes, activation and S
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from typing import ClassVar
 
 import numpy as np
 
 from ..ops.activations import ReLU6, SiLU
-from ..ops.base import Chain, Residual, Stage
+from ..ops.base import Chain, Residual, Stage, scoped
 from ..ops.batchnorm import BatchNorm
 from ..ops.conv import Conv2D, timm_padding
 from ..ops.dense import Dense
@@ -70,11 +72,11 @@ def se_reduced(mid: int, ratio: float, exp: float) -> int:
     return round(mid * (ratio / exp))
 
 
-def skip_block(branch: list[Stage], site: int | None, n_sites: int, name: str) -> Residual:
+def skip_block(branch: list[Stage], site: int | None, n_sites: int) -> Residual:
     """x + drop_path(branch(x)): `site` None: no drop site (drop off)."""
     if site is not None:
         branch = branch + [DropPath(index=site, n_blocks=n_sites)]
-    return Residual(Chain(branch), name=name)
+    return Residual(Chain(branch))
 
 
 @dataclass(frozen=True)
@@ -90,17 +92,19 @@ class BlockSpec:
     se: float = 0.0
 
 
-def block_stages(spec: BlockSpec, in_chs: int, stride: int, act: type) -> list[Stage]:
-    """The branch of one `ds` or `ir` block (timm's DepthwiseSeparableConv / InvertedResidual)."""
+def block_stages(spec: BlockSpec, name: str, in_chs: int, stride: int, act: type) -> list[Stage]:
+    """The branch of one `ds` or `ir` block (timm's DepthwiseSeparableConv / InvertedResidual),
+    its stages named `{name}.conv_dw`, ..."""
     mid = make_divisible(in_chs * spec.exp) if spec.kind == "ir" else in_chs
-    se = [squeeze_excite(mid, se_reduced(mid, spec.se, spec.exp), act=act)] if spec.se else []
+    at = lambda local: scoped(name, local)    # noqa: E731
+    se = [squeeze_excite(mid, se_reduced(mid, spec.se, spec.exp), act=act, name=at("se"))] if spec.se else []
     if spec.kind == "ds":
-        return [*conv_bn_act(in_chs, spec.kernel, stride, act, "conv_dw", "bn1", groups=in_chs), *se,
-                *conv_bn_act(spec.out, 1, 1, None, "conv_pw", "bn2")]
+        return [*conv_bn_act(in_chs, spec.kernel, stride, act, at("conv_dw"), at("bn1"), groups=in_chs), *se,
+                *conv_bn_act(spec.out, 1, 1, None, at("conv_pw"), at("bn2"))]
     if spec.kind == "ir":
-        return [*conv_bn_act(mid, 1, 1, act, "conv_pw", "bn1"),
-                *conv_bn_act(mid, spec.kernel, stride, act, "conv_dw", "bn2", groups=mid), *se,
-                *conv_bn_act(spec.out, 1, 1, None, "conv_pwl", "bn3")]
+        return [*conv_bn_act(mid, 1, 1, act, at("conv_pw"), at("bn1")),
+                *conv_bn_act(mid, spec.kernel, stride, act, at("conv_dw"), at("bn2"), groups=mid), *se,
+                *conv_bn_act(spec.out, 1, 1, None, at("conv_pwl"), at("bn3"))]
     raise ValueError(f"unknown block kind {spec.kind!r}; valid: 'ds', 'ir'")
 
 
@@ -172,8 +176,8 @@ class MobileNet(Net):
         return (batch, self.image_size, self.image_size, self.in_chans)
 
     def block(self, spec: BlockSpec, name: str, in_chs: int, stride: int, site: int | None, skip: bool) -> Stage:
-        branch = block_stages(spec, in_chs, stride, self.act)
-        return skip_block(branch, site, self.drop_sites, name) if skip else Chain(branch, name=name)
+        branch = block_stages(spec, name, in_chs, stride, self.act)
+        return skip_block(branch, site, self.drop_sites) if skip else Chain(branch)
 
     def net(self, drop: bool = False) -> Chain:
         """Image [B, H, W, 3] → logits [B, classes]; with `drop`, one stochastic-depth site per
@@ -216,6 +220,11 @@ class MobileNet(Net):
 
     def describe(self) -> str:
         return f"{self.TITLE}-{self.size}"
+
+    def reference(self):
+        from ..reference import mobile as ref
+        return ref, ref.MobileConfig(self.spec.stem, tuple(astuple(b) for b in self.spec.arch), self.spec.features,
+                                     self.ACT, self.num_classes, self.image_size, self.in_chans)
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs of the convs and dense layers."""

@@ -37,10 +37,6 @@ class MobileNetV2(MobileNet):
     ACT = "relu6"
     TITLE = "MobileNetV2"
 
-    def reference(self):
-        from ..reference import mobile as ref
-        return ref, ref.config(self)
-
     @classmethod
     def gate_model(cls) -> "MobileNetV2":
         return cls("micro", 10, 8)
