@@ -28,20 +28,21 @@ the weight-name table and FLOPs. A net file declares its sizes, activation and S
 from __future__ import annotations
 
 import math
-from dataclasses import astuple, dataclass
+from dataclasses import astuple, dataclass, fields
 from typing import ClassVar
 
 import numpy as np
 
-from ..ops.activations import ReLU6, SiLU
+from ..ops.activations import ReLU6, ReLU6GradPassesAboveCap, SiLU
 from ..ops.base import Chain, Residual, Stage, scoped
 from ..ops.batchnorm import BatchNorm
-from ..ops.conv import Conv2D, timm_padding
+from ..ops.composite import DropAfterAdd
+from ..ops.conv import Conv2D, ConvInputGradRemainderAtTop, timm_padding
 from ..ops.dense import Dense
 from ..ops.drop_path import DropPath
-from ..ops.dropout import Dropout
+from ..ops.dropout import Dropout, DropoutMaskOnInput
 from ..ops.pooling import GlobalAvgPool
-from ..ops.squeeze_excite import squeeze_excite
+from ..ops.squeeze_excite import Gate, GateWithoutPooledPath, squeeze_excite
 from .base import Net
 
 ACTIVATIONS = {"relu6": ReLU6, "silu": SiLU}
@@ -239,6 +240,14 @@ class MobileNet(Net):
         macs += h * h * self.blocks()[-1][0].out * self.spec.features + self.spec.features * self.num_classes
         return 3 * 2 * macs / 1e9
 
+    MUTANTS: ClassVar[dict[str, type]] = {}
+
+    @classmethod
+    def mutants(cls) -> dict[str, "MobileNet"]:
+        small = cls.gate_model()
+        return {f"{cls.NAME}/{name}": mutant_class(cls, mixin)(small.size, small.num_classes, small.image_size)
+                for name, mixin in cls.MUTANTS.items()}
+
     def timm_table(self) -> list[tuple[str, str, str]]:
         """(hlocert name, timm state_dict key, kind) for every parameter, in hlocert's order: kind
         "conv" (HWIO ↔ OIHW, depthwise [k,k,1,C] ↔ [C,1,k,k]), "pointwise" (the SE's 1×1 convs,
@@ -251,3 +260,68 @@ class MobileNet(Net):
                 "pointwise" if ".se." in name else "conv"
             rows.append((name, theirs, kind))
         return rows
+
+
+# ---------------------------------------------------------------------------------------------
+# Whole-net mutants: mixins, each one realistic bug, put in front of a net class by
+# `MobileNet.mutants()` (certify/net_mutants.py runs the gates; tests/test_mobile.py the ties).
+
+def _swap(stages: list[Stage], pick, make) -> list[Stage]:
+    return [make(s) if pick(s) else s for s in stages]
+
+
+def _as(cls, stage):
+    """`stage` re-made as its mutant subclass `cls`, with the same fields."""
+    return cls(**{f.name: getattr(stage, f.name) for f in fields(stage)})
+
+
+class DropAfterAddMixin:
+    """drop masks applied to each skip block's output (branch + x) instead of its branch"""
+
+    def block(self, spec, name, in_chs, stride, site, skip):
+        res = super().block(spec, name, in_chs, stride, site, skip)
+        return DropAfterAdd(res.branch) if site is not None else res
+
+
+class StridedDepthwiseRemainderMixin:
+    """the stride-2 depthwise convs' dx puts the remainder rows on the top/left pad"""
+
+    def block(self, spec, name, in_chs, stride, site, skip):
+        res = super().block(spec, name, in_chs, stride, site, skip)
+        if stride == 1:
+            return res
+        stages = _swap(res.stages, lambda s: isinstance(s, Conv2D) and s.groups > 1,
+                       lambda s: _as(ConvInputGradRemainderAtTop, s))
+        return Chain(stages)
+
+
+class SqueezeExciteNoPooledPathMixin:
+    """the squeeze-excite gates' dx drops the path through the pooled excite branch"""
+
+    def block(self, spec, name, in_chs, stride, site, skip):
+        res = super().block(spec, name, in_chs, stride, site, skip)
+        chain = res.branch if isinstance(res, Residual) else res
+        chain.stages = _swap(chain.stages, lambda s: isinstance(s, Gate), lambda s: _as(GateWithoutPooledPath, s))
+        return res
+
+
+class ReLU6GradAboveCapMixin:
+    """every ReLU6's gradient passes dy above 6 too"""
+
+    @property
+    def act(self):
+        return ReLU6GradPassesAboveCap
+
+
+class DropoutMasksInputMixin:
+    """the classifier dropout's backward multiplies the saved features, not dy, by the mask"""
+
+    def net(self, drop=False):
+        chain = super().net(drop)
+        chain.stages = _swap(chain.stages, lambda s: isinstance(s, Dropout), lambda s: DropoutMaskOnInput())
+        return chain
+
+
+def mutant_class(net: type, mixin: type) -> type:
+    """`net` with the bug of `mixin`, named after both (its docstring is the bug's)."""
+    return type(f"{mixin.__name__.removesuffix('Mixin')}{net.__name__}", (mixin, net), {"__doc__": mixin.__doc__})

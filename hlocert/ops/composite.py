@@ -71,6 +71,9 @@ class DropAfterAdd(Residual):
         out, drop_saved = drop.forward(b, b.add(y, x), params, aux)
         return out, (body_saved, drop_saved)
 
+    def new_state(self, saved):
+        return self._split()[0].new_state(saved[0])
+
     def backward(self, b, dy, saved, params, aux):
         body, drop = self._split()
         body_saved, drop_saved = saved
