@@ -3,7 +3,8 @@
 Gates, each a check that can fail, run on each registered net's small model (`Net.gate_model()`):
 - `gradient_tie`: the train step's gradient section (den, float64) equals jax.grad of the net's
   independent reference (`Net.reference()`), ≤1e-12 relative per tensor, with keep masks that
-  DROP (a net with stochastic-depth sites);
+  DROP (a net with stochastic-depth sites); a net with step state is fed running statistics
+  away from their init and its new running statistics are tied too (the reference's `train_loss`);
 - the all-ones-mask control (`gradient_tie(..., all_ones=True)`, tests): a misplaced drop site is
   the same function at an all-ones mask, so that gate would pass it — why masks must drop;
 - `dp_duplicate`: the 2-replica step fed the same batch on both replicas equals the 1-replica step;
@@ -81,6 +82,14 @@ def _inputs(model: Net, batch: int, seed: int, all_ones: bool):
     return params, x, (mask if sites else None), t / t.sum(1, keepdims=True)
 
 
+def _state_inputs(model: Net, seed: int) -> dict[str, np.ndarray]:
+    """float64 running statistics away from their init (means N(0, 0.5²), variances U(0.5, 2)),
+    so that a rule reading the wrong one, or none, shows ({} for a net without step state)."""
+    rng = np.random.default_rng(seed + 1)
+    return {k: (rng.normal(0, 0.5, v.shape) if k.endswith("running_mean") else rng.uniform(0.5, 2.0, v.shape))
+            for k, v in model.init_state().items()}
+
+
 def _rel(a, b):
     return float(np.linalg.norm(np.ravel(a - b)) / max(np.linalg.norm(np.ravel(b)), 1e-300))
 
@@ -90,16 +99,22 @@ def gradient_tie(model: Net, batch: int = 2, all_ones: bool = False, seed: int =
     jax.config.update("jax_enable_x64", True)
 
     params, x, mask, targets = _inputs(model, batch, seed, all_ones)
+    state = _state_inputs(model, seed)
     v = Variant(model, batch, drop=mask is not None)
     sig = signature(v, grad=True)
     masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
     out = sig.unpack(den.run(render_mod.grad_func(v, "f64"),
-                             sig.pack({"x": x, "params": params, **masks, "targets": targets}), "f64"))
+                             sig.pack({"x": x, "params": params, "state": state, **masks, "targets": targets}), "f64"))
     loss, grads = out["loss"], out["grads"]
     ref, cfg = model.reference()
-    ref_loss, ref_grads = jax.value_and_grad(ref.loss_fn)(params, x, targets, mask, cfg)
+    if state:
+        (ref_loss, ref_state), ref_grads = jax.value_and_grad(ref.train_loss, has_aux=True)(
+            params, state, x, targets, mask, cfg)
+    else:
+        (ref_loss, ref_grads), ref_state = jax.value_and_grad(ref.loss_fn)(params, x, targets, mask, cfg), {}
     errors = {"loss": _rel(loss, np.asarray(ref_loss))}
     errors.update({k: _rel(g, np.asarray(ref_grads[k])) for k, g in grads.items()})
+    errors.update({f"state {k}": _rel(a, np.asarray(ref_state[k])) for k, a in out.get("state", {}).items()})
     worst = max(errors, key=errors.get)
     return errors[worst] <= TOL, errors[worst], f"worst tensor {worst}"
 
@@ -110,7 +125,8 @@ def dp_duplicate(model: Net, seed: int = 0) -> tuple[bool, float, str]:
     two = Variant(model, 2, 2, drop=mask is not None)
     chain, sig = one.optimizer.chain(), signature(one)
     masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
-    args = sig.pack({"x": x, "params": params, **chain.init(params), **masks, "targets": targets,
+    args = sig.pack({"x": x, "params": params, "state": _state_inputs(model, seed), **chain.init(params), **masks,
+                     "targets": targets,
                      "scalars": chain.scalars_at(1, HostSchedule(lr=lambda t: 1e-3), np.float64)})
     single = den.run(render_mod.train_step_func(one, "f64"), args, "f64")
     replicated = den.run_replicas(render_mod.train_step_func(two, "f64"), [args, args], "f64")[0]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Chain, Example, Mutant, Residual, prefixed, within
+from .base import Chain, Example, Mutant, Residual, aux_within, prefixed, within
 from .dense import Dense
 from .drop_path import MASK, DropPath, keep_scale
 from .gelu import GeluErf
@@ -67,7 +67,7 @@ class DropAfterAdd(Residual):
 
     def forward(self, b, x, params, aux):
         body, drop = self._split()
-        y, body_saved = body.forward(b, x, within(params, self.name), aux)
+        y, body_saved = body.forward(b, x, within(params, self.name), aux_within(aux, self.name))
         out, drop_saved = drop.forward(b, b.add(y, x), params, aux)
         return out, (body_saved, drop_saved)
 
@@ -78,7 +78,7 @@ class DropAfterAdd(Residual):
         body, drop = self._split()
         body_saved, drop_saved = saved
         dsum, _ = drop.backward(b, dy, drop_saved, params, aux)
-        dx_body, grads = body.backward(b, dsum, body_saved, within(params, self.name), aux)
+        dx_body, grads = body.backward(b, dsum, body_saved, within(params, self.name), aux_within(aux, self.name))
         return b.add(dx_body, dsum), prefixed(self.name, grads)
 
 
@@ -115,7 +115,7 @@ class ResidualWithoutFanIn(Residual):
     """Mutant: the residual's dx is the branch's dx alone, the skip's cotangent not added."""
 
     def backward(self, b, dy, saved, params, aux):
-        dx, grads = self.branch.backward(b, dy, saved, within(params, self.name), aux)
+        dx, grads = self.branch.backward(b, dy, saved, within(params, self.name), aux_within(aux, self.name))
         return dx, prefixed(self.name, grads)
 
 
