@@ -16,7 +16,6 @@ from hlocert.nets.base import draw_drop_mask
 from hlocert.nets.efficientnet import EfficientNet
 from hlocert.nets.mobile_blocks import make_divisible, se_reduced
 from hlocert.nets.mobilenetv2 import MobileNetV2
-from hlocert.ops.dropout import sample_dropout_mask
 from hlocert.render import forward_func, grad_func
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant, VariantError
@@ -48,9 +47,11 @@ def test_efficientnet_b0_se_and_drop_path_as_timm_builds_them():
     shapes = model.param_shapes()
     reduced = [shapes[k][1] for k in shapes if k.endswith("se.conv_reduce.w")]
     assert reduced == [8, 4, 6, 6, 10, 10, 20, 20, 20, 28, 28, 28, 48, 48, 48, 48]   # round(block in_chs / 4)
-    # timm: block i of 16 drops with 0.2 · i / 16; sites on the 9 skip blocks
-    assert model.drop_sites == 9
-    np.testing.assert_allclose(model.drop_ramp(), [0.2 * i / 16 for i in (2, 4, 6, 7, 9, 10, 12, 13, 14)])
+    # timm: block i of 16 drops with 0.2 · i / 16; sites on the 9 skip blocks, then the classifier
+    # dropout's 1280 keep values at 0.2
+    assert model.drop_sites == 9 + 1280
+    np.testing.assert_allclose(model.drop_ramp()[:9], [0.2 * i / 16 for i in (2, 4, 6, 7, 9, 10, 12, 13, 14)])
+    np.testing.assert_array_equal(model.drop_ramp(0.3)[9:], np.full(1280, 0.2))
     assert shapes["blocks.2.0.conv_dw.w"] == (5, 5, 1, 144) and shapes["blocks.0.0.conv_dw.w"] == (3, 3, 1, 32)
     assert make_divisible(16 * 6) == 96 and make_divisible(3) == 8 and make_divisible(20) == 24
 
@@ -67,9 +68,8 @@ def _inputs(model, batch, seed):
              for k, s in model.state_shapes().items()}
     mask = draw_drop_mask(rng, batch, np.full(model.drop_sites, 0.5)).astype(np.float64)
     mask[0, :] = np.where(np.arange(model.drop_sites) % 2, 2.0, 0.0)   # drops and keeps for sure
-    dropout = sample_dropout_mask(rng, (batch, model.spec.features), 0.8)
     t = rng.random((batch, model.num_classes))
-    return params, state, rng.standard_normal(model.x_shape(batch)), mask, dropout, t / t.sum(1, keepdims=True)
+    return params, state, rng.standard_normal(model.x_shape(batch)), mask, t / t.sum(1, keepdims=True)
 
 
 @functools.cache
@@ -78,21 +78,20 @@ def reference_step(model, batch, seed):
     a mutant is judged against the net it claims to be."""
     import jax
     jax.config.update("jax_enable_x64", True)
-    params, state, x, mask, dropout, t = _inputs(model, batch, seed)
+    params, state, x, mask, t = _inputs(model, batch, seed)
     ref, cfg = model.reference()
-    return jax.jit(jax.value_and_grad(ref.train_loss, has_aux=True), static_argnums=5)(
-        params, state, x, t, mask, cfg, dropout)
+    return jax.jit(jax.value_and_grad(ref.train_loss, has_aux=True), static_argnums=5)(params, state, x, t, mask, cfg)
 
 
 def whole_net_tie(model, batch=2, seed=0, claims=None):
     """Worst rel error over the loss, every gradient and every new running statistic: den of the
     grad function (float64) of `model` vs jax of the reference of `claims` (default: `model`),
     masks that drop."""
-    params, state, x, mask, dropout, t = _inputs(model, batch, seed)
+    params, state, x, mask, t = _inputs(model, batch, seed)
     v = Variant(model, batch, drop=True)
     sig = signature(v, grad=True)
-    out = sig.unpack(den.run(grad_func(v, "f64"), sig.pack({"x": x, "params": params, "state": state, "drop_mask": mask,
-                                                            "dropout_mask": dropout, "targets": t}), "f64"))
+    out = sig.unpack(den.run(grad_func(v, "f64"),
+                             sig.pack({"x": x, "params": params, "state": state, "drop_mask": mask, "targets": t}), "f64"))
     (loss, new_state), grads = reference_step(claims or model, batch, seed)
     # A BatchNorm's shift feeding only BatchNorms (through 1×1 convs, skips) has a zero gradient
     # up to rounding, so each gradient's error is relative to at least 1e-3 of the whole gradient.

@@ -21,8 +21,10 @@ A block whose input and output shapes match (stride 1, in = out) is a `Residual`
 site on the branch before the add; the others are plain chains (timm's `has_skip`). A
 BatchNorm's running statistics are its step state (ops/batchnorm.py).
 
-`MobileNet` owns what MobileNetV2 and EfficientNet share: the net from a stage table, drop sites
-(one per skip block, timm's ramp rate · block_index / block_count over all blocks), timm's init,
+`MobileNet` owns what MobileNetV2 and EfficientNet share: the net from a stage table, the one
+mask input `drop_mask` [B, skip blocks + features] (a stochastic-depth site per skip block on
+timm's ramp rate · block_index / block_count over all blocks, then the classifier dropout's keep
+value per feature: the host draws them all as one Bernoulli matrix), timm's init,
 the weight-name table and FLOPs. A net file declares its sizes, activation and SE ratio.
 """
 from __future__ import annotations
@@ -109,10 +111,11 @@ def block_stages(spec: BlockSpec, name: str, in_chs: int, stride: int, act: type
     raise ValueError(f"unknown block kind {spec.kind!r}; valid: 'ds', 'ir'")
 
 
-def classifier_head(features: int, num_classes: int, act: type, dropout: bool) -> list[Stage]:
-    """conv_head 1×1 → bn2 → act → global average pool → [dropout, keep mask input] → classifier."""
+def classifier_head(features: int, num_classes: int, act: type, dropout: tuple[int, int] | None) -> list[Stage]:
+    """conv_head 1×1 → bn2 → act → global average pool → [dropout] → classifier; `dropout`: the
+    (first column, width) of `drop_mask` holding its keep values, None: no dropout."""
     return [*conv_bn_act(features, 1, 1, act, "conv_head", "bn2"), GlobalAvgPool(),
-            *([Dropout()] if dropout else []), Dense(num_classes, name="classifier")]
+            *([Dropout(columns=dropout)] if dropout else []), Dense(num_classes, name="classifier")]
 
 
 @dataclass(frozen=True)
@@ -171,7 +174,9 @@ class MobileNet(Net):
 
     @property
     def drop_sites(self) -> int:
-        return sum(self.skips())
+        """Columns of `drop_mask`: one per skip block (stochastic depth), then one per pooled
+        feature (the classifier dropout's keep values), all drawn by the host from `drop_ramp`."""
+        return sum(self.skips()) + self.spec.features
 
     def x_shape(self, batch: int) -> tuple[int, ...]:
         return (batch, self.image_size, self.image_size, self.in_chans)
@@ -181,22 +186,25 @@ class MobileNet(Net):
         return skip_block(branch, site, self.drop_sites) if skip else Chain(branch)
 
     def net(self, drop: bool = False) -> Chain:
-        """Image [B, H, W, 3] → logits [B, classes]; with `drop`, one stochastic-depth site per
-        skip block (`drop_mask` [B, sites]) and the classifier dropout (`dropout_mask` [B, features])."""
+        """Image [B, H, W, 3] → logits [B, classes]; with `drop`, `drop_mask` [B, skip blocks +
+        features]: a stochastic-depth site per skip block, then the classifier dropout's keep values."""
         stages = conv_bn_act(self.spec.stem, 3, 2, self.act, "conv_stem", "bn1", input_grad=False)
         site = 0
         for (spec, s, j, in_chs, stride), skip in zip(self.blocks(), self.skips()):
             stages.append(self.block(spec, f"blocks.{s}.{j}", in_chs, stride, site if drop and skip else None, skip))
             site += skip
-        stages += classifier_head(self.spec.features, self.num_classes, self.act, drop)
+        stages += classifier_head(self.spec.features, self.num_classes, self.act,
+                                  (site, self.drop_sites) if drop else None)
         return Chain(stages)
 
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
-        """timm's builder: block i of n (all blocks counted) drops with rate · i / n; one site
-        per skip block."""
+        """timm's builder: block i of n (all blocks counted) drops with rate · i / n, one site per
+        skip block (`rate` None: the size's recipe); then the size's classifier dropout rate for
+        each feature."""
         rate = self.spec.drop_path_rate if rate is None else rate
         n = len(self.blocks())
-        return np.array([rate * i / n for i, skip in enumerate(self.skips()) if skip])
+        blocks = [rate * i / n for i, skip in enumerate(self.skips()) if skip]
+        return np.array(blocks + [self.spec.dropout] * self.spec.features)
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
         """timm's `_init_weight_goog`: conv weights normal(0, 2 / fan_out), fan_out = k·k·out /
@@ -318,7 +326,7 @@ class DropoutMasksInputMixin:
 
     def net(self, drop=False):
         chain = super().net(drop)
-        chain.stages = _swap(chain.stages, lambda s: isinstance(s, Dropout), lambda s: DropoutMaskOnInput())
+        chain.stages = _swap(chain.stages, lambda s: isinstance(s, Dropout), lambda s: _as(DropoutMaskOnInput, s))
         return chain
 
 
