@@ -257,16 +257,19 @@ class MobileNet(Net):
                 for name, mixin in cls.MUTANTS.items()}
 
     def timm_table(self) -> list[tuple[str, str, str]]:
-        """(hlocert name, timm state_dict key, kind) for every parameter, in hlocert's order: kind
-        "conv" (HWIO ↔ OIHW, depthwise [k,k,1,C] ↔ [C,1,k,k]), "pointwise" (the SE's 1×1 convs,
-        dense [in, out] ↔ [out, in, 1, 1]), "linear" (the classifier) or "vec"."""
+        """(hlocert name, timm state_dict key, kind) for every parameter and running statistic, in
+        timm's order (a BN's weight, bias, running_mean, running_var): kind "conv" (HWIO ↔ OIHW,
+        depthwise [k,k,1,C] ↔ [C,1,k,k]), "pointwise" (the SE's 1×1 convs, dense [in, out] ↔
+        [out, in, 1, 1]), "linear" (the classifier) or "vec". hlocert/weights.py converts."""
+        state = self.state_shapes()
         rows = []
         for name in self.param_shapes():
             stem, leaf = name.rsplit(".", 1)
-            theirs = f"{stem}.{'bias' if leaf == 'b' else 'weight'}"
             kind = "vec" if leaf != "w" else "linear" if stem == "classifier" else \
                 "pointwise" if ".se." in name else "conv"
-            rows.append((name, theirs, kind))
+            rows.append((name, f"{stem}.{'bias' if leaf == 'b' else 'weight'}", kind))
+            if leaf == "b" and f"{stem}.running_mean" in state:
+                rows += [(f"{stem}.{stat}", f"{stem}.{stat}", "vec") for stat in ("running_mean", "running_var")]
         return rows
 
 
