@@ -103,3 +103,12 @@ def test_bad_models_are_one_line_errors():
         MobileNetV2("b0")
     with pytest.raises(VariantError, match="image size must be at least 2"):
         Variant.parse("efficientnet_micro-c10-i1-b2x1-fwd")
+
+
+@pytest.mark.parametrize("net, key", [(MobileNetV2, "mnv2224b8"), (EfficientNet, "effb0224b8")])
+def test_bench_config_224_b8_on_timms_recipe(net, key):
+    from hlocert.bench import configs
+    cfg = configs.CONFIGS[key]
+    v = Variant.parse(cfg.variant)
+    assert type(v.model) is net and (v.model.image_size, v.batch, v.replicas) == (224, 8, 1) and v.model.size in ("100", "b0")
+    assert v.drop and not cfg.gpu and v.optimizer.chain().states

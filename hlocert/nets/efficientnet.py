@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .mobile_blocks import (BlockSpec, DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, MobileSize,
+from .mobile_blocks import (IMAGENET_STEP, BlockSpec, DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, MobileSize,
                             StridedDepthwiseRemainderMixin, SqueezeExciteNoPooledPathMixin)
 
 SE = 0.25
@@ -42,6 +42,8 @@ class EfficientNet(MobileNet):
     SIZES = SIZES
     ACT = "silu"
     TITLE = "EfficientNet"
+    # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
+    BENCH = {"effb0224b8": (f"efficientnet_b0-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "EfficientNet-B0 224² B=8 (CPU)")}
     MUTANTS = {"drop-after-add": DropAfterAddMixin, "se-no-pooled-path": SqueezeExciteNoPooledPathMixin,
                "dropout-backward-masks-input": DropoutMasksInputMixin,
                "strided-depthwise-dx-remainder-at-top": StridedDepthwiseRemainderMixin}

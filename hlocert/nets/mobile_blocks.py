@@ -48,6 +48,9 @@ from ..ops.squeeze_excite import Gate, GateWithoutPooledPath, squeeze_excite
 from .base import Net
 
 ACTIVATIONS = {"relu6": ReLU6, "silu": SiLU}
+# timm's EfficientNet-family ImageNet recipe (RMSpropTF, decay 1e-5 off the 1-D parameters, EMA,
+# stochastic depth and classifier dropout as mask inputs)
+IMAGENET_STEP = "rmsproptf+wd1e-05+wx+ema+drop"
 
 
 def make_divisible(v: float, divisor: int = 8, min_value: int | None = None, round_limit: float = 0.9) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .mobile_blocks import (BlockSpec, DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, MobileSize,
+from .mobile_blocks import (IMAGENET_STEP, BlockSpec, DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, MobileSize,
                             StridedDepthwiseRemainderMixin, ReLU6GradAboveCapMixin)
 
 SIZES = {
@@ -37,6 +37,8 @@ class MobileNetV2(MobileNet):
     SIZES = SIZES
     ACT = "relu6"
     TITLE = "MobileNetV2"
+    # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
+    BENCH = {"mnv2224b8": (f"mobilenetv2_100-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "MobileNetV2-100 224² B=8 (CPU)")}
     MUTANTS = {"drop-after-add": DropAfterAddMixin, "relu6-grad-above-cap": ReLU6GradAboveCapMixin,
                "dropout-backward-masks-input": DropoutMasksInputMixin,
                "strided-depthwise-dx-remainder-at-top": StridedDepthwiseRemainderMixin}
