@@ -94,19 +94,24 @@ class Stage:
         return scoped(self.name, local)
 
     def eval_mode(self) -> "Stage":
-        """This stage as the eval forward runs it. The default walks the dataclass fields: every
-        field holding a stage (or a list of stages) is put in eval mode, so any composite (Chain,
-        Residual, Gate, ...) swaps its children without code of its own; a leaf is itself. A
-        stage with a training-only behaviour (BatchNorm) overrides it with its eval twin."""
+        """This stage as the eval forward runs it: a composite (Chain, Residual, Gate, ...) with
+        each child in eval mode, a leaf itself; a stage with a training-only behaviour
+        (BatchNorm) overrides it with its eval twin."""
+        return self.map_children(lambda s: s.eval_mode())
+
+    def map_children(self, fn: Callable[["Stage"], "Stage"]) -> "Stage":
+        """This stage rebuilt with `fn` applied to every dataclass field holding a stage (or a
+        list of stages), so any composite maps its children without code of its own; a stage
+        holding none is returned as it is."""
         if not is_dataclass(self):
             return self
         swapped = {}
         for f in fields(self):
             value = getattr(self, f.name)
             if isinstance(value, Stage):
-                swapped[f.name] = value.eval_mode()
+                swapped[f.name] = fn(value)
             elif isinstance(value, (list, tuple)) and value and all(isinstance(s, Stage) for s in value):
-                swapped[f.name] = type(value)(s.eval_mode() for s in value)
+                swapped[f.name] = type(value)(fn(s) for s in value)
         return replace(self, **swapped) if swapped else self
 
 
