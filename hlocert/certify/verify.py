@@ -403,7 +403,8 @@ def _value_and_grad(ref, cfg, stateful: bool):
     the running statistics it also returns set aside."""
     import jax
     if stateful:
-        return jax.jit(jax.value_and_grad(lambda p, s, x, targets, mask: ref.train_loss(p, s, x, targets, mask, cfg)[0]))
+        return jax.jit(jax.value_and_grad(
+            lambda p, s, x, targets, mask: ref.train_loss(p, s, x, targets, mask, cfg)[0]))
     return jax.jit(jax.value_and_grad(lambda p, s, x, targets, mask: ref.loss_fn(p, x, targets, mask, cfg)))
 
 

@@ -15,11 +15,13 @@ A stage that keeps step state (BatchNorm's running statistics) lists the aux inp
 `updates` and returns their new values from `new_state(saved)`; the forward function then returns
 them after y. Step-state aux inputs (`state_names`: the updated ones, and those BatchNorm reads in
 eval mode) are scoped by the composites like parameters (`blocks.0.bn.running_mean`), so equal
-stage names in different blocks never collide; the other aux inputs (masks, targets) are global. `eval_mode()` is the stage as the eval forward runs it: a stage that behaves
-differently in training (BatchNorm: batch statistics) returns its eval twin (running statistics),
-a composite rebuilds itself with each child stage in eval mode, anything else is itself. A stage whose output row b depends on other examples than b (BatchNorm in training
-mode) sets `batch_coupled`: its batch certificate is the coupled form, and only it may use the
-coupling pass's batch-statistic carve-out.
+stage names in different blocks never collide; the other aux inputs (masks, targets) are global.
+`eval_mode()` is the stage as the eval forward runs it: a stage that behaves differently in
+training (BatchNorm: batch statistics) returns its eval twin (running statistics), a composite
+rebuilds itself with each child in eval mode (`map_children`), anything else is itself. A stage
+whose output row b depends on other examples than b (BatchNorm in training mode) sets
+`batch_coupled`: its batch certificate is the coupled form, and only it may use the coupling
+pass's batch-statistic carve-out.
 
 Every rule also names an independent reference (`reference`: a jax.numpy function of x, params
 and aux, taken from hlocert.reference) and small certificate configurations (`examples`) that the

@@ -14,7 +14,8 @@ e.g. `tinycnn_S-c10-i32-b32x4-adamw+wx+clip1.0+drop`, `resnet..-sgd+m0.9+nestero
 0.05 for adamw, 0 for the others); `clip{C}` clips the global gradient norm at C; `ema` keeps EMA
 shadow weights; `drop` renders the stochastic-depth sites (their keep masks become an input);
 `syncbn` (a train step of a net with BatchNorm) normalises by the statistics of the global batch,
-summed over the replicas (SyncBatchNorm), instead of each replica's own. The net options, in the net's order, are the net's own
+summed over the replicas (SyncBatchNorm), instead of each replica's own. The net options, in the
+net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py).
 
 A name is parsed once, where it enters (the CLI, a config), into a `Variant`; everything below
@@ -36,7 +37,8 @@ OPTIMIZER_OPTIONS = "wx, ema, clip{C}, wd{V}"
 
 def grammar() -> str:
     return ("{net}_{size}-c{classes}-i{image}-b{batch}x{replicas}-{kind}; net in " + "|".join(nets.names())
-            + "; kind fwd[+drop][+net options] or {optimizer}[+its options][+wd{V}][+wx][+clip{C}][+ema][+drop][+syncbn]"
+            + "; kind fwd[+drop][+net options] or "
+            "{optimizer}[+its options][+wd{V}][+wx][+clip{C}][+ema][+drop][+syncbn]"
             "[+net options], optimizer in " + "|".join(OPTIMIZERS))
 
 
