@@ -93,9 +93,12 @@ def test_eval_forward_reads_the_running_statistics(net):
     logits = den.run(forward_func(v, "f64"), sig.pack({"x": x, "params": params, "state": state}), "f64")[0]
     ref, cfg = model.reference()
     assert rel(logits, np.asarray(jax.jit(ref.eval_forward, static_argnums=3)(params, state, x, cfg))) <= 1e-12
-    # the control: the running statistics matter (a batch-statistics forward differs)
+    # the control: the running statistics matter (a batch-statistics forward differs), but the
+    # training-mode loss does not read them (loss_fn, what pair's reference trainer reports)
     train_logits, _ = jax.jit(ref.apply, static_argnums=3)(params, state, x, cfg)
     assert rel(logits, np.asarray(train_logits)) > 1e-3
+    t = np.full((3, model.num_classes), 1.0 / model.num_classes)
+    assert rel(np.asarray(ref.loss_fn(params, x, t, None, cfg)), np.asarray(ref.train_loss(params, state, x, t, None, cfg)[0])) <= 1e-12
 
 
 def test_bad_models_are_one_line_errors():

@@ -171,3 +171,10 @@ def train_loss(params, state, x, targets, drop_mask, cfg: MobileConfig):
 def eval_forward(params, state, x, cfg: MobileConfig):
     """Eval mode: logits, BatchNorm reading the running statistics."""
     return apply(params, state, x, cfg, train=False)[0]
+
+
+def loss_fn(params, x, targets, drop_mask, cfg: MobileConfig):
+    """The training-mode loss alone: batch statistics do not read the running statistics, so any
+    state gives it (PyTorch's initial one here)."""
+    fresh = {k: (jnp.zeros if k.endswith("mean") else jnp.ones)(s, x.dtype) for k, s in state_shapes(cfg).items()}
+    return train_loss(params, fresh, x, targets, drop_mask, cfg)[0]
