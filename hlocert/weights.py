@@ -108,7 +108,20 @@ def _torch_shape(shape: tuple[int, ...], kind: str) -> tuple[int, ...]:
         return (o, i, h, w)
     if kind == "linear":                 # [in, out] → [out, in]
         return (shape[1], shape[0])
+    if kind == "pointwise":              # a 1×1 conv kept as dense [in, out] → OIHW [out, in, 1, 1]
+        return (shape[1], shape[0], 1, 1)
     return tuple(shape)
+
+
+def _from_torch(v: np.ndarray, kind: str) -> np.ndarray:
+    """A table value in PyTorch's layout → hlocert's (the inverse of `_to_torch`)."""
+    return v.transpose(2, 3, 1, 0) if kind == "conv" else v.T if kind == "linear" else \
+        v[:, :, 0, 0].T if kind == "pointwise" else v
+
+
+def _to_torch(v: np.ndarray, kind: str) -> np.ndarray:
+    return v.transpose(3, 2, 0, 1) if kind == "conv" else v.T if kind == "linear" else \
+        v.T[:, :, None, None] if kind == "pointwise" else v
 
 
 def detect_naming(state_dict: Mapping[str, object]) -> str:
@@ -272,7 +285,7 @@ def _from_table(state_dict, model: Net, dtype) -> tuple[dict[str, np.ndarray], d
         if tuple(v.shape) != want:
             raise WeightsError(f"shape mismatch for timm key {theirs!r} (→ {ours}): expected {want}, "
                                f"got {tuple(v.shape)}; pick the size, classes and image size the checkpoint has")
-        v = v.transpose(2, 3, 1, 0) if kind == "conv" else v.T if kind == "linear" else v
+        v = _from_torch(v, kind)
         (state if ours in state_shapes else params)[ours] = np.ascontiguousarray(
             v if dtype is None else v.astype(dtype, copy=False))
     return params, state
@@ -282,7 +295,8 @@ def from_table(state_dict: Mapping[str, np.ndarray], model: Net, *, dtype=np.flo
     """hlocert params of `model` from a PyTorch state_dict named as `model.timm_table()` says
     (every net but ConvNeXt: ConvNeXt has two namings, `from_timm`): every key, leftover and
     shape is checked, each error names the key. ``dtype`` None keeps the checkpoint's dtype.
-    Table kinds: "conv" (HWIO ↔ OIHW), "linear" ([in, out] ↔ [out, in]), "vec" (as is). A net
+    Table kinds: "conv" (HWIO ↔ OIHW), "linear" ([in, out] ↔ [out, in]), "pointwise" (a 1×1
+    conv kept as dense [in, out] ↔ [out, in, 1, 1]: squeeze-excite's), "vec" (as is). A net
     with step state lists its running statistics in the table too: `state_from_table` reads them."""
     return _from_table(state_dict, model, dtype)[0]
 
@@ -308,7 +322,7 @@ def to_table(params: Mapping[str, np.ndarray], model: Net,
     out = {}
     for ours, theirs, kind in model.timm_table():
         v = np.asarray(values[ours])
-        out[theirs] = np.ascontiguousarray(v.transpose(3, 2, 0, 1) if kind == "conv" else v.T if kind == "linear" else v)
+        out[theirs] = np.ascontiguousarray(_to_torch(v, kind))
         if theirs.endswith(_RUNNING_VAR):      # PyTorch's order: ..., running_mean, running_var, the counter
             out[theirs[:-len(_RUNNING_VAR)] + _TRACKED] = np.zeros((), np.int64)
     return out
