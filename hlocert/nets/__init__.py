@@ -11,7 +11,7 @@ from pathlib import Path
 
 from .base import Net
 
-NOT_NETS = {"base"}
+NOT_NETS = {"base", "mobile_blocks"}   # modules of nets/ that are not nets
 
 
 def names() -> list[str]:

@@ -15,12 +15,22 @@ model (a size, a class count, an image size and the net's own options); the clas
     BENCH       bench configs of this net: config name -> (variant, gpu, reps, warm-up,
                 loader images, loader batch, loader reps, about)
 
-and on an instance: `net(drop)` (the stage chain), `loss()`, `x_shape(batch)`,
+and on an instance: `net(drop)` (the stage chain, training mode), `eval_net(drop)` (the chain the
+eval forward runs: `net(drop).eval_mode()`, each BatchNorm swapped for BatchNormEval by the stage
+swap of ops/base.py, so a net writes its chain once), `loss()`, `x_shape(batch)`,
 `init_params(seed)`, `drop_sites` (the width of the `drop_mask` input) and `drop_ramp(rate)`
 (the host's per-site drop probabilities), `describe()` and `details()` (the banner's model words),
 `gflop_per_image()` (training FLOPs per image, forward + backward), `reference()` (the
 independent reference module of hlocert/reference and its config), `gate_model()` (the small
 model the whole-net gates run on) and `mutants()` (whole-net renders with one bug each).
+
+Step state. `state_shapes()` are the net's running statistics: every aux input a stage of the
+training chain `updates` (BatchNorm's `{name}.running_mean`, `{name}.running_var`, scoped by the
+chain, so names never collide), in forward order; `init_state()` their initial values (means 0,
+variances 1, as PyTorch). The step signature carries them as the group `state` (render/signature.py);
+a net without such stages has none, and its renders are as before. A net with state also gives its
+reference `train_loss(params, state, x, targets, drop_mask, cfg) -> (loss, new_state)` and
+`eval_forward(params, state, x, cfg) -> logits`.
 """
 from __future__ import annotations
 
@@ -125,6 +135,28 @@ class Net:
 
     def param_shapes(self) -> dict[str, tuple[int, ...]]:
         return self.net().param_shapes(self.x_shape(1))
+
+    def eval_net(self, drop: bool = False) -> Chain:
+        """The eval forward's chain: the training chain with every stage in eval mode."""
+        return self.net(drop).eval_mode()
+
+    def state_shapes(self) -> dict[str, tuple[int, ...]]:
+        """The step state: each aux input the training chain updates, in forward order ({} if none)."""
+        chain, x_shape = self.net(), self.x_shape(1)
+        aux = chain.aux_shapes(x_shape)
+        return {name: tuple(aux[name]) for name in chain.updates(x_shape)}
+
+    def init_state(self) -> dict[str, np.ndarray]:
+        """PyTorch's initial running statistics: means 0, variances 1, float32."""
+        init = {"running_mean": np.zeros, "running_var": np.ones}
+        out = {}
+        for name, shape in self.state_shapes().items():
+            kind = name.rsplit(".", 1)[-1]
+            if kind not in init:
+                raise ValueError(f"state tensor {name!r} has no initial value: init_state knows "
+                                 f"{', '.join(init)}; override {type(self).__name__}.init_state")
+            out[name] = init[kind](shape, np.float32)
+        return out
 
 
 def truncated_normal(rng: np.random.Generator, shape, std: float) -> np.ndarray:

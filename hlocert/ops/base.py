@@ -13,7 +13,9 @@ these two, so its backward is never assembled by hand.
 
 A stage that keeps step state (BatchNorm's running statistics) lists the aux inputs it updates in
 `updates` and returns their new values from `new_state(saved)`; the forward function then returns
-them after y. A stage whose output row b depends on other examples than b (BatchNorm in training
+them after y. `eval_mode()` is the stage as the eval forward runs it: a stage that behaves
+differently in training (BatchNorm: batch statistics) returns its eval twin (running statistics),
+a composite rebuilds itself with each child stage in eval mode, anything else is itself. A stage whose output row b depends on other examples than b (BatchNorm in training
 mode) sets `batch_coupled`: its batch certificate is the coupled form, and only it may use the
 coupling pass's batch-statistic carve-out.
 
@@ -23,7 +25,7 @@ certifier uses; the certificates themselves live in hlocert.certify.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any, Callable
 
 from ..ir import FuncBuilder, Value
@@ -83,6 +85,22 @@ class Stage:
 
     def pname(self, local: str) -> str:
         return scoped(self.name, local)
+
+    def eval_mode(self) -> "Stage":
+        """This stage as the eval forward runs it. The default walks the dataclass fields: every
+        field holding a stage (or a list of stages) is put in eval mode, so any composite (Chain,
+        Residual, Gate, ...) swaps its children without code of its own; a leaf is itself. A
+        stage with a training-only behaviour (BatchNorm) overrides it with its eval twin."""
+        if not is_dataclass(self):
+            return self
+        swapped = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Stage):
+                swapped[f.name] = value.eval_mode()
+            elif isinstance(value, (list, tuple)) and value and all(isinstance(s, Stage) for s in value):
+                swapped[f.name] = type(value)(s.eval_mode() for s in value)
+        return replace(self, **swapped) if swapped else self
 
 
 def scoped(prefix: str, name: str) -> str:

@@ -66,6 +66,10 @@ class BatchNorm(Stage):
     def updates(self, x_shape):
         return (self.pname("running_mean"), self.pname("running_var"))
 
+    def eval_mode(self):
+        """The eval twin: the same name, eps and momentum, normalising by the running statistics."""
+        return BatchNormEval(name=self.name, eps=self.eps, momentum=self.momentum)
+
     # -- helpers
     def _axes(self, v):
         return tuple(a for a in range(v.type.rank) if a != self.channel_axis)
@@ -161,6 +165,9 @@ class BatchNormEval(BatchNorm):
 
     def updates(self, x_shape):
         return ()
+
+    def eval_mode(self):
+        return self
 
     def forward(self, b, x, params, aux):
         self._check(x.type.shape)

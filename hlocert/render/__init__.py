@@ -2,8 +2,11 @@
 
 The train step is forward → softmax cross-entropy → the combinator's backward → (all-reduce mean
 over replicas) → the optimizer tail, in one function whose outputs alias its parameter and state
-inputs. The eval forward is emitted by the same code up to the logits, so its body is a
-line-for-line prefix of the train step's (checked by tests).
+inputs. The eval forward runs the net's eval chain (`Net.eval_net`: BatchNorm reads the running
+statistics instead of the batch's); for a net without BatchNorm that chain is the training chain,
+so its body is a line-for-line prefix of the train step's (checked by tests). A net with step
+state (running statistics) reads it from the `state` group and the train step returns it updated
+(signature.py).
 
 A render is named by a `Variant` (see variants.py) and headed by a banner that says what it is;
 the runtime refuses to run an artifact whose banner disagrees with the requested run.
@@ -15,12 +18,14 @@ import hashlib
 from .. import __version__
 from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
 from ..optim import Chain, Flow
-from .signature import StepSignature, apply_signature, forward_signature, grad_signature, train_signature
+from .signature import (STATE, NetShapes, StepSignature, apply_signature, forward_signature, grad_signature,
+                        net_shapes, train_signature)
 from .targets import targets_choosing
 from .variants import Variant
 
 FORWARD_HEADING = "── forward ──"
 LOSS_TEXT = "loss: softmax cross-entropy against soft targets, mean over the batch"
+STATE_MEAN_TEXT = "data parallel: the new running statistics are the mean of the replicas'"
 
 
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
@@ -32,17 +37,20 @@ def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
 
 
 def _net_and_shapes(v: Variant):
-    net = v.model.net(drop=v.drop)
-    return net, (v.x_shape, net.param_shapes(v.x_shape), net.aux_shapes(v.x_shape), v.model.num_classes)
+    """v's chain (training mode for a train step, eval mode for an eval forward) and its shapes."""
+    net = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
+    return net, net_shapes(v, net)
 
 
-def _aux(args: dict, shapes) -> dict:
-    """The net's masks among the arguments (the shapes' third entry names them)."""
-    return {k: args[k] for k in shapes[2]}
+def _aux(args: dict, shapes: NetShapes) -> dict:
+    """The aux inputs the chain reads: its masks and the net's step state (running statistics)."""
+    return {**args.get(STATE, {}), **{k: args[k] for k in shapes.masks}}
 
 
 def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
-    """The certified heart shared by the grad function and the train step: forward, loss, backward."""
+    """The certified heart shared by the grad function and the train step: forward, loss, backward.
+    Returns the loss, the gradients and the new step state (the running statistics the chain
+    updates; with replicas, their mean over the replicas, so every replica carries the same)."""
     loss_stage = v.model.loss()
     b.comment(FORWARD_HEADING)
     logits, saved = net.forward(b, x, params, aux)
@@ -51,13 +59,26 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
     b.comment("── backward ──")
     dlogits, _ = loss_stage.backward(b, None, loss_saved, {}, {"targets": targets})
     _, grads = net.backward(b, dlogits, saved, params, aux)
-    return loss, {name: grads[name] for name in params}
+    return loss, {name: grads[name] for name in params}, _new_state(b, v, net.new_state(saved))
+
+
+def _new_state(b: FuncBuilder, v: Variant, new: dict) -> dict:
+    """The running statistics' new values; over replicas their mean (DESIGN invariant 5: each
+    replica normalises by its own batch, as PyTorch DDP, and the carried state stays replicated)."""
+    if not new or v.replicas == 1:
+        return new
+    b.comment(f"── {STATE_MEAN_TEXT} over {v.replicas} replicas ──")
+    out = {}
+    for name, value in new.items():
+        total = b.all_reduce_sum(value, v.replicas)
+        out[name] = b.div(total, b.scalar(float(v.replicas), total))
+    return out
 
 
 def _forward(v: Variant, dtype: str):
     net, shapes = _net_and_shapes(v)
     b = FuncBuilder("main")
-    sig = forward_signature(*shapes)
+    sig = forward_signature(shapes)
     args = _declare(b, sig, dtype)
     b.comment(FORWARD_HEADING)
     logits, _ = net.forward(b, args["x"], args["params"], _aux(args, shapes))
@@ -65,57 +86,60 @@ def _forward(v: Variant, dtype: str):
 
 
 def forward_func(v: Variant, dtype: str = "f32"):
-    """Eval forward: (x, params, [drop_mask]) → logits."""
+    """Eval forward: (x, params, [state], [drop_mask]) → logits; BatchNorm reads the running statistics."""
     return _forward(v, dtype)[0]
 
 
 def grad_func(v: Variant, dtype: str = "f32"):
-    """(x, θ, [drop_mask], targets) → (loss, ∇θ...): the train step's forward, loss and backward
-    sections alone — the same lines, which the gradient ties check."""
+    """(x, θ, [state], [drop_mask], targets) → (loss, ∇θ..., [state']): the train step's forward,
+    loss and backward sections alone — the same lines, which the gradient ties check."""
     net, shapes = _net_and_shapes(v)
     b = FuncBuilder("main")
-    sig = grad_signature(*shapes)
+    sig = grad_signature(shapes)
     args = _declare(b, sig, dtype)
-    loss, grads = _forward_backward(b, v, net, args["x"], args["params"], _aux(args, shapes), args["targets"])
-    return b.ret(*sig.pack({"loss": loss, "grads": grads}, side="outputs"))
+    loss, grads, state = _forward_backward(b, v, net, args["x"], args["params"], _aux(args, shapes), args["targets"])
+    return b.ret(*sig.pack({"loss": loss, "grads": grads, STATE: state}, side="outputs"))
 
 
 def _train_step(v: Variant, dtype: str):
     net, shapes = _net_and_shapes(v)
     chain = v.optimizer.chain(v.replicas)
-    sig = train_signature(*shapes, chain)
+    sig = train_signature(shapes, chain)
     b = FuncBuilder("main")
     args = _declare(b, sig, dtype)
     params = args["params"]
-    loss, grads = _forward_backward(b, v, net, args["x"], params, _aux(args, shapes), args["targets"])
-    return _optimizer_tail(b, sig, chain, args, loss, grads), sig, chain
+    loss, grads, state = _forward_backward(b, v, net, args["x"], params, _aux(args, shapes), args["targets"])
+    return _optimizer_tail(b, sig, chain, args, loss, grads, state), sig, chain
 
 
-def _optimizer_tail(b: FuncBuilder, sig: StepSignature, chain: Chain, args: dict, loss, grads):
-    """The chain on the gradients: θ', the state groups' new values, the loss and the metrics."""
+def _optimizer_tail(b: FuncBuilder, sig: StepSignature, chain: Chain, args: dict, loss, grads, state=None):
+    """The chain on the gradients: θ', the state groups' new values, the loss and the metrics
+    (and the net's new step state, `state`, passed through)."""
     flow = Flow(grads, args["params"], loss)
     new_state = chain.emit(b, flow, {s.name: args[s.name] for s in chain.states}, args["scalars"])
-    return b.ret(*sig.pack({"params": flow.new_params, **new_state, "loss": flow.loss, **flow.metrics},
-                           side="outputs"))
+    return b.ret(*sig.pack({"params": flow.new_params, STATE: state or {}, **new_state, "loss": flow.loss,
+                            **flow.metrics}, side="outputs"))
 
 
 def apply_func(v: Variant, dtype: str = "f32"):
-    """Gradient accumulation's second half: (θ, state, host scalars, ∇θ, loss) → (θ', state', loss,
-    metrics), the train step's optimizer section fed the mean of k micro-batches' gradients and
-    losses from grad_func — k micro-batches of B per update with the memory of one. The host
-    sums in the micro-batches' order; for a net without batch statistics (BatchNorm) the
-    update equals the step on all k·B examples (tests/test_optim_ties.py)."""
+    """Gradient accumulation's second half: (θ, optimizer state, host scalars, ∇θ, loss) → (θ',
+    optimizer state', loss, metrics), the train step's optimizer section fed the mean of k
+    micro-batches' gradients and losses from grad_func — k micro-batches of B per update with the
+    memory of one. The host sums in the micro-batches' order; for a net without batch statistics
+    the update equals the step on all k·B examples (tests/test_optim_ties.py). A net's running
+    statistics are not here: grad_func carries them, micro-batch after micro-batch (each
+    normalised by its own batch statistics, as PyTorch's accumulation does)."""
     _, shapes = _net_and_shapes(v)
     chain = v.optimizer.chain(v.replicas)
-    sig = apply_signature(shapes[1], chain)
+    sig = apply_signature(shapes.params, chain)
     b = FuncBuilder("main")
     args = _declare(b, sig, dtype)
     return _optimizer_tail(b, sig, chain, args, args["loss"], args["grads"])
 
 
 def train_step_func(v: Variant, dtype: str = "f32"):
-    """The signature's arguments (x, θ, the chain's state groups, its host scalars, masks,
-    targets) → (θ', state', loss, the chain's metrics); θ and the state updated in place."""
+    """The signature's arguments (x, θ, [state], the chain's state groups, its host scalars, masks,
+    targets) → (θ', [state'], state', loss, the chain's metrics); θ and the states updated in place."""
     return _train_step(v, dtype)[0]
 
 

@@ -1,11 +1,17 @@
 """The one owner of a render's @main signature: named groups of arguments and results, and which
 argument aliases which result.
 
-A train step's arguments are, in order: `x`; the model parameters `params` (θ); each state group
-of the optimizer chain (`m`, `v`, `ema`); the chain's host scalars `scalars` (`lr`, `bc1`, ...);
-the net's masks (`drop_mask`); `targets`. Its results are the carried groups again (θ', m', ...,
-each argument aliasing its own result, so a step's results feed the next step unchanged), then
-`loss` and the chain's metrics (`grad_norm`). The eval forward is `x, params, masks → logits`.
+A train step's arguments are, in order: `x`; the model parameters `params` (θ); the net's step
+state `state` (its running statistics, `Net.state_shapes()`: BatchNorm's running mean and variance,
+present only in a net that has them); each state group of the optimizer chain (`m`, `v`, `ema`);
+the chain's host scalars `scalars` (`lr`, `bc1`, ...); the net's masks (`drop_mask`); `targets`.
+Its results are the carried groups again (θ', state', m', ..., each argument aliasing its own
+result, so a step's results feed the next step unchanged), then `loss` and the chain's metrics
+(`grad_norm`). The eval forward is `x, params, state, masks → logits` (BatchNorm in eval mode
+reads the running statistics from `state`); the gradient function `x, params, state, masks,
+targets → loss, grads, state'` (state carried, so gradient accumulation threads it through its
+micro-batches). A net without step state has no `state` group at all: its signatures, and so its
+renders, are unchanged; `pack` takes an empty `state` for it, so a caller need not ask.
 
 `render` declares @main from a `StepSignature`; everything that feeds or reads a step — trainer,
 bench, pair, net mutants, verify, tests, `inspect` — goes through `pack` / `unpack`, so no caller
@@ -21,8 +27,10 @@ from ..optim import GRAD_NORM
 
 Shape = tuple[int, ...]
 
+STATE = "state"
 ROLES = {"x": "data", "targets": "data", "params": "model parameters", "grads": "gradients",
-         "scalars": "host scalars", "loss": "metric", GRAD_NORM: "metric", "logits": "logits"}
+         "scalars": "host scalars", "loss": "metric", GRAD_NORM: "metric", "logits": "logits",
+         STATE: "net state (running statistics)"}
 
 
 class SignatureError(ValueError):
@@ -100,6 +108,8 @@ class StepSignature:
         one. `only`: just those groups, in signature order."""
         groups = [g for g in getattr(self, side) if only is None or g.name in only]
         want = {g.name for g in groups}
+        if STATE not in self.names(side) and values.get(STATE, None) == {}:   # a net without step state
+            values = {k: v for k, v in values.items() if k != STATE}
         if set(values) != want:
             raise SignatureError(f"pack needs the groups {sorted(want)}; missing {sorted(want - set(values))}, "
                                  f"unexpected {sorted(set(values) - want)}")
@@ -146,57 +156,96 @@ def _params(param_shapes: Mapping[str, Shape], name: str = "params", prefix: str
                  role or ROLES.get(name, "optimizer state"), prefix)
 
 
-def forward_signature(x_shape: Shape, param_shapes, aux_shapes, num_classes: int) -> StepSignature:
-    """Eval forward: (x, params, masks) → logits."""
-    return StepSignature((_single("x", x_shape), _params(param_shapes),
-                          *(_single(k, s) for k, s in aux_shapes.items())),
-                         (_single("logits", (x_shape[0], num_classes)),))
+@dataclass(frozen=True)
+class NetShapes:
+    """What a net contributes to a signature: x, the parameters, the step state and the masks
+    (the chain's other aux inputs), and the class count."""
+    x: Shape
+    params: Mapping[str, Shape]
+    state: Mapping[str, Shape]
+    masks: Mapping[str, Shape]
+    num_classes: int
+
+    @classmethod
+    def of(cls, x_shape: Shape, chain, state_shapes: Mapping[str, Shape], num_classes: int) -> "NetShapes":
+        aux = chain.aux_shapes(x_shape)
+        missing = [n for n in state_shapes if n not in aux]
+        if missing:
+            raise SignatureError(f"the chain reads no aux input {missing[0]!r} of the net's state "
+                                 f"({len(missing)} missing): its eval chain must read what its training chain updates")
+        return cls(tuple(x_shape), chain.param_shapes(x_shape), dict(state_shapes),
+                   {k: s for k, s in aux.items() if k not in state_shapes}, num_classes)
+
+    def state_groups(self) -> tuple[Group, ...]:
+        """The `state` group, or none for a net without step state."""
+        return (_params(self.state, STATE),) if self.state else ()
+
+    def mask_groups(self) -> tuple[Group, ...]:
+        return tuple(_single(k, s) for k, s in self.masks.items())
+
+    def targets(self) -> Group:
+        return _single("targets", (self.x[0], self.num_classes))
 
 
-def grad_signature(x_shape: Shape, param_shapes, aux_shapes, num_classes: int) -> StepSignature:
-    """(x, params, masks, targets) → (loss, ∇params)."""
-    return StepSignature((_single("x", x_shape), _params(param_shapes),
-                          *(_single(k, s) for k, s in aux_shapes.items()),
-                          _single("targets", (x_shape[0], num_classes))),
-                         (_single("loss", ()), _params(param_shapes, "grads")))
+def forward_signature(n: NetShapes) -> StepSignature:
+    """Eval forward: (x, params, [state], masks) → logits."""
+    return StepSignature((_single("x", n.x), _params(n.params), *n.state_groups(), *n.mask_groups()),
+                         (_single("logits", (n.x[0], n.num_classes)),))
 
 
-def train_signature(x_shape: Shape, param_shapes, aux_shapes, num_classes: int, chain) -> StepSignature:
-    """(x, params, each state group, host scalars, masks, targets) → (params', state', loss,
-    metrics), the parameters and every state group carried."""
-    states = [_params(param_shapes, s.name, f"{s.name}.") for s in chain.states]
+def grad_signature(n: NetShapes) -> StepSignature:
+    """(x, params, [state], masks, targets) → (loss, ∇params, [state']), the state carried."""
+    state = n.state_groups()
+    return StepSignature((_single("x", n.x), _params(n.params), *state, *n.mask_groups(), n.targets()),
+                         (_single("loss", ()), _params(n.params, "grads"), *state), tuple(g.name for g in state))
+
+
+def _optimizer_groups(param_shapes, chain) -> tuple[tuple[Group, ...], Group]:
+    states = tuple(_params(param_shapes, s.name, f"{s.name}.") for s in chain.states)
     scalars = Group("scalars", tuple(s.name for s in chain.scalars), tuple(() for _ in chain.scalars),
                     "host scalars")
-    carried = (_params(param_shapes), *states)
-    return StepSignature((_single("x", x_shape), *carried, scalars, *(_single(k, s) for k, s in aux_shapes.items()),
-                          _single("targets", (x_shape[0], num_classes))),
+    return states, scalars
+
+
+def train_signature(n: NetShapes, chain) -> StepSignature:
+    """(x, params, [state], each optimizer state group, host scalars, masks, targets) → (params',
+    [state'], optimizer state', loss, metrics), the parameters and every state group carried."""
+    states, scalars = _optimizer_groups(n.params, chain)
+    carried = (_params(n.params), *n.state_groups(), *states)
+    return StepSignature((_single("x", n.x), *carried, scalars, *n.mask_groups(), n.targets()),
                          (*carried, _single("loss", ()), *(_single(m, ()) for m in chain.metrics)),
                          tuple(g.name for g in carried))
 
 
 def apply_signature(param_shapes, chain) -> StepSignature:
-    """Gradient accumulation's apply step: (params, each state group, host scalars, grads, loss)
-    → (params', state', loss, metrics) — the train step's optimizer section fed the gradients
-    (the mean of k micro-batches' from the grad function) instead of computing them."""
-    states = [_params(param_shapes, s.name, f"{s.name}.") for s in chain.states]
-    scalars = Group("scalars", tuple(s.name for s in chain.scalars), tuple(() for _ in chain.scalars),
-                    "host scalars")
+    """Gradient accumulation's apply step: (params, each optimizer state group, host scalars, grads,
+    loss) → (params', state', loss, metrics) — the train step's optimizer section fed the gradients
+    (the mean of k micro-batches' from the grad function) instead of computing them. The net's
+    step state is not here: the grad function carries it from micro-batch to micro-batch."""
+    states, scalars = _optimizer_groups(param_shapes, chain)
     carried = (_params(param_shapes), *states)
     return StepSignature((*carried, scalars, _params(param_shapes, "grads", "grads."), _single("loss", ())),
                          (*carried, _single("loss", ()), *(_single(m, ()) for m in chain.metrics)),
                          tuple(g.name for g in carried))
 
 
+def net_shapes(v, chain=None) -> NetShapes:
+    """The net's part of `v`'s signatures; `chain`: v's chain if already built (the training
+    chain for a train step, the eval chain for an eval forward)."""
+    if chain is None:
+        chain = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
+    return NetShapes.of(v.x_shape, chain, v.model.state_shapes(), v.model.num_classes)
+
+
 def signature(v, net=None, *, grad: bool = False, apply: bool = False) -> StepSignature:
     """The signature of `v`'s render (the train step, or the eval forward), or with `grad` of its
     gradient function (render.grad_func), with `apply` of its apply step (render.apply_func);
-    `net` if already built."""
-    net = net or v.model.net(drop=v.drop)
-    args = (v.x_shape, net.param_shapes(v.x_shape), net.aux_shapes(v.x_shape), v.model.num_classes)
+    `net` (v's chain) if already built."""
+    n = net_shapes(v, net)
     if grad:
-        return grad_signature(*args)
+        return grad_signature(n)
     if apply:
-        return apply_signature(args[1], v.optimizer.chain(v.replicas))
+        return apply_signature(n.params, v.optimizer.chain(v.replicas))
     if v.kind == "train":
-        return train_signature(*args, v.optimizer.chain(v.replicas))
-    return forward_signature(*args)
+        return train_signature(n, v.optimizer.chain(v.replicas))
+    return forward_signature(n)

@@ -1,0 +1,50 @@
+"""EfficientNet-B0 (Tan & Le 2019) as timm's `efficientnet_b0` builds it (`_gen_efficientnet`,
+multipliers 1.0), from the shared EfficientNet-family blocks (mobile_blocks.py):
+
+    stem   conv 3×3/s2 32 → BN → SiLU
+    blocks ds k3 16 se; ir e6 se: k3 s2 24 ×2, k5 s2 40 ×2, k3 s2 80 ×3, k5 s1 112 ×3,
+           k5 s2 192 ×4, k3 320
+    head   conv 1×1 1280 → BN → SiLU → global average pool → dropout 0.2 → classifier
+
+SiLU everywhere (the SE's too), squeeze-excite ratio 0.25 of each block's input channels,
+stochastic depth 0.2 on timm's ramp (rate · i / 16 over all 16 blocks, a site on each of the 9
+skip blocks), timm's symmetric padding (not the `tf_` variants' 'same'). 5,288,548 parameters
+(213 tensors) with the 1000-class head; BN running statistics (42,065 scalars) are step state.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .mobile_blocks import BlockSpec, MobileNet, MobileSize
+
+SE = 0.25
+SIZES = {
+    # timm's efficientnet_b0; its training recipe's drop path 0.2 and classifier dropout 0.2
+    "b0": MobileSize(32, (BlockSpec("ds", 1, 3, 1, 1, 16, SE), BlockSpec("ir", 2, 3, 2, 6, 24, SE),
+                          BlockSpec("ir", 2, 5, 2, 6, 40, SE), BlockSpec("ir", 3, 3, 2, 6, 80, SE),
+                          BlockSpec("ir", 3, 5, 1, 6, 112, SE), BlockSpec("ir", 4, 5, 2, 6, 192, SE),
+                          BlockSpec("ir", 1, 3, 1, 6, 320, SE)), 1280, 0.2, 0.2),
+    # the digits' size (32²)
+    "nano": MobileSize(16, (BlockSpec("ds", 1, 3, 1, 1, 16, SE), BlockSpec("ir", 2, 3, 2, 4, 24, SE),
+                            BlockSpec("ir", 2, 5, 2, 4, 32, SE), BlockSpec("ir", 2, 3, 2, 4, 48, SE)),
+                       128, 0.05, 0.1),
+    # the tests': a skip ds block with SE, a strided 5×5 ir block, a skip ir block
+    "micro": MobileSize(4, (BlockSpec("ds", 1, 3, 1, 1, 4, SE), BlockSpec("ir", 2, 5, 2, 2, 6, SE)), 8, 0.1, 0.2),
+}
+
+
+@dataclass(frozen=True)
+class EfficientNet(MobileNet):
+    size: str = "b0"
+
+    NAME = "efficientnet"
+    SIZES = SIZES
+    ACT = "silu"
+    TITLE = "EfficientNet"
+
+    @classmethod
+    def gate_model(cls) -> "EfficientNet":
+        return cls("micro", 10, 8)
+
+
+NET = EfficientNet

@@ -1,0 +1,253 @@
+"""The stage builders of timm's EfficientNet family (`_efficientnet_blocks.py`), shared by
+MobileNetV2, EfficientNet and MobileNetV4, and `MobileNet`, the net class the first two are.
+
+Every builder returns certified stages named as timm's modules, so that the parameter names are
+timm's state_dict keys with `weight` → `w` (`g` for a BatchNorm), `bias` → `b`. Stages carry their
+full names (`blocks.1.0.bn1`) inside unnamed chains: a BatchNorm's running statistics are aux
+inputs named by the stage alone (`{name}.running_mean`), which a named chain would not scope.
+
+    conv_bn_act(out, k, s, act, "conv_stem", "bn1")   conv k×k/s (timm's symmetric padding
+                                                      (k − 1) // 2, no bias) → BatchNorm → act
+    depthwise_separable(...)   (timm `ds`)  conv_dw k×k/s → bn1 → act → [se] → conv_pw 1×1 → bn2
+    inverted_residual(...)     (timm `ir`)  conv_pw 1×1 → bn1 → act → conv_dw k×k/s → bn2 → act →
+                                            [se] → conv_pwl 1×1 → bn3
+    se                         squeeze-excite on the block's mid channels, reduced to
+                               round(block in_chs · ratio) (timm's builder, se_from_exp=False),
+                               with the block's activation
+    classifier_head(...)       conv_head 1×1 → bn2 → act → global average pool → [dropout] →
+                               classifier (dense with bias)
+
+A block whose input and output shapes match (stride 1, in = out) is a `Residual`, its drop-path
+site on the branch before the add; the others are plain chains (timm's `has_skip`). A
+BatchNorm's running statistics are its step state (ops/batchnorm.py).
+
+`MobileNet` owns what MobileNetV2 and EfficientNet share: the net from a stage table, drop sites
+(one per skip block, timm's ramp rate · block_index / block_count over all blocks), timm's init,
+the weight-name table and FLOPs. A net file declares its sizes, activation and SE ratio.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import astuple, dataclass
+from typing import ClassVar
+
+import numpy as np
+
+from ..ops.activations import ReLU6, SiLU
+from ..ops.base import Chain, Residual, Stage, scoped
+from ..ops.batchnorm import BatchNorm
+from ..ops.conv import Conv2D, timm_padding
+from ..ops.dense import Dense
+from ..ops.drop_path import DropPath
+from ..ops.dropout import Dropout
+from ..ops.pooling import GlobalAvgPool
+from ..ops.squeeze_excite import squeeze_excite
+from .base import Net
+
+ACTIVATIONS = {"relu6": ReLU6, "silu": SiLU}
+
+
+def make_divisible(v: float, divisor: int = 8, min_value: int | None = None, round_limit: float = 0.9) -> int:
+    """timm's `make_divisible`: the nearest multiple of `divisor`, never below `min_value`
+    (default `divisor`) nor more than 10% below v."""
+    min_value = min_value or divisor
+    new_v = max(min_value, int(v + divisor / 2) // divisor * divisor)
+    return new_v + divisor if new_v < round_limit * v else new_v
+
+
+def conv_bn_act(out: int, kernel: int, stride: int, act: type | None, conv: str, bn: str,
+                groups: int = 1, input_grad: bool = True) -> list[Stage]:
+    """timm's conv (create_conv2d, pad_type '': symmetric (k − 1) // 2, no bias) → BatchNormAct2d
+    (BatchNorm, then `act`; None: no activation). A list, so the names stay at the caller's level."""
+    stages = [Conv2D(out, kernel, stride, timm_padding(kernel, stride), groups=groups, bias=False,
+                     name=conv, input_grad=input_grad),
+              BatchNorm(name=bn)]
+    return stages + ([act()] if act is not None else [])
+
+
+def se_reduced(mid: int, ratio: float, exp: float) -> int:
+    """SE's reduced channels as timm computes them: the builder divides the ratio by the block's
+    expansion (se_from_exp=False: the base is the block's in_chs) and SqueezeExcite rounds
+    mid · that (Python's round, in this order: the float rounding decides the .5 cases)."""
+    return round(mid * (ratio / exp))
+
+
+def skip_block(branch: list[Stage], site: int | None, n_sites: int) -> Residual:
+    """x + drop_path(branch(x)): `site` None: no drop site (drop off)."""
+    if site is not None:
+        branch = branch + [DropPath(index=site, n_blocks=n_sites)]
+    return Residual(Chain(branch))
+
+
+@dataclass(frozen=True)
+class BlockSpec:
+    """One stage row of a timm arch table: `kind` "ds" or "ir", `repeats` blocks, the first with
+    `stride`; depthwise `kernel`; expansion `exp` (ir); `out` channels; SE ratio `se` (0: none)."""
+    kind: str
+    repeats: int
+    kernel: int
+    stride: int
+    exp: int
+    out: int
+    se: float = 0.0
+
+
+def block_stages(spec: BlockSpec, name: str, in_chs: int, stride: int, act: type) -> list[Stage]:
+    """The branch of one `ds` or `ir` block (timm's DepthwiseSeparableConv / InvertedResidual),
+    its stages named `{name}.conv_dw`, ..."""
+    mid = make_divisible(in_chs * spec.exp) if spec.kind == "ir" else in_chs
+    at = lambda local: scoped(name, local)    # noqa: E731
+    se = [squeeze_excite(mid, se_reduced(mid, spec.se, spec.exp), act=act, name=at("se"))] if spec.se else []
+    if spec.kind == "ds":
+        return [*conv_bn_act(in_chs, spec.kernel, stride, act, at("conv_dw"), at("bn1"), groups=in_chs), *se,
+                *conv_bn_act(spec.out, 1, 1, None, at("conv_pw"), at("bn2"))]
+    if spec.kind == "ir":
+        return [*conv_bn_act(mid, 1, 1, act, at("conv_pw"), at("bn1")),
+                *conv_bn_act(mid, spec.kernel, stride, act, at("conv_dw"), at("bn2"), groups=mid), *se,
+                *conv_bn_act(spec.out, 1, 1, None, at("conv_pwl"), at("bn3"))]
+    raise ValueError(f"unknown block kind {spec.kind!r}; valid: 'ds', 'ir'")
+
+
+def classifier_head(features: int, num_classes: int, act: type, dropout: bool) -> list[Stage]:
+    """conv_head 1×1 → bn2 → act → global average pool → [dropout, keep mask input] → classifier."""
+    return [*conv_bn_act(features, 1, 1, act, "conv_head", "bn2"), GlobalAvgPool(),
+            *([Dropout()] if dropout else []), Dense(num_classes, name="classifier")]
+
+
+@dataclass(frozen=True)
+class MobileSize:
+    stem: int
+    arch: tuple[BlockSpec, ...]
+    features: int                  # conv_head's output channels
+    drop_path_rate: float          # the recipe's stochastic-depth rate (the host's ramp)
+    dropout: float                 # the recipe's classifier dropout rate (the host's masks)
+
+
+def layout(arch: tuple[BlockSpec, ...], stem: int) -> list[tuple[BlockSpec, int, int, int, int]]:
+    """Every block in order: (spec, stage, index in stage, in_chs, stride)."""
+    out, in_chs = [], stem
+    for s, spec in enumerate(arch):
+        for j in range(spec.repeats):
+            out.append((spec, s, j, in_chs, spec.stride if j == 0 else 1))
+            in_chs = spec.out
+    return out
+
+
+@dataclass(frozen=True)
+class MobileNet(Net):
+    """A net of timm's `EfficientNet` class: stem conv 3×3/s2 → bn1 → act, the blocks of the
+    size's arch table, classifier_head. Subclasses set NAME, SIZES, ACT and TITLE."""
+    size: str = ""
+    num_classes: int = 1000
+    image_size: int = 224
+    in_chans: int = 3
+
+    ACT: ClassVar[str]
+    TITLE: ClassVar[str]
+
+    def __post_init__(self):
+        if self.size not in self.SIZES:
+            raise ValueError(f"unknown {self.TITLE} size {self.size!r}; valid: {', '.join(self.SIZES)}")
+        if self.image_size < 2:
+            raise ValueError(f"image size must be at least 2 (the stem conv has stride 2), got {self.image_size}")
+        if self.num_classes < 1:
+            raise ValueError(f"num_classes must be >= 1, got {self.num_classes}")
+
+    @property
+    def spec(self) -> MobileSize:
+        return self.SIZES[self.size]
+
+    @property
+    def act(self) -> type:
+        return ACTIVATIONS[self.ACT]
+
+    def blocks(self):
+        return layout(self.spec.arch, self.spec.stem)
+
+    def skips(self) -> list[bool]:
+        """timm's has_skip per block: stride 1 and in_chs = out."""
+        return [stride == 1 and in_chs == spec.out for spec, _, _, in_chs, stride in self.blocks()]
+
+    @property
+    def drop_sites(self) -> int:
+        return sum(self.skips())
+
+    def x_shape(self, batch: int) -> tuple[int, ...]:
+        return (batch, self.image_size, self.image_size, self.in_chans)
+
+    def block(self, spec: BlockSpec, name: str, in_chs: int, stride: int, site: int | None, skip: bool) -> Stage:
+        branch = block_stages(spec, name, in_chs, stride, self.act)
+        return skip_block(branch, site, self.drop_sites) if skip else Chain(branch)
+
+    def net(self, drop: bool = False) -> Chain:
+        """Image [B, H, W, 3] → logits [B, classes]; with `drop`, one stochastic-depth site per
+        skip block (`drop_mask` [B, sites]) and the classifier dropout (`dropout_mask` [B, features])."""
+        stages = conv_bn_act(self.spec.stem, 3, 2, self.act, "conv_stem", "bn1", input_grad=False)
+        site = 0
+        for (spec, s, j, in_chs, stride), skip in zip(self.blocks(), self.skips()):
+            stages.append(self.block(spec, f"blocks.{s}.{j}", in_chs, stride, site if drop and skip else None, skip))
+            site += skip
+        stages += classifier_head(self.spec.features, self.num_classes, self.act, drop)
+        return Chain(stages)
+
+    def drop_ramp(self, rate: float | None = None) -> np.ndarray:
+        """timm's builder: block i of n (all blocks counted) drops with rate · i / n; one site
+        per skip block."""
+        rate = self.spec.drop_path_rate if rate is None else rate
+        n = len(self.blocks())
+        return np.array([rate * i / n for i, skip in enumerate(self.skips()) if skip])
+
+    def init_params(self, seed: int) -> dict[str, np.ndarray]:
+        """timm's `_init_weight_goog`: conv weights normal(0, 2 / fan_out), fan_out = k·k·out /
+        groups (a k×k kernel with one input channel per group is depthwise: k·k); the SE's 1×1
+        convs likewise (fan_out = out); the classifier uniform ±1/√classes; biases 0; BN 1/0."""
+        rng = np.random.default_rng(seed)
+        params = {}
+        for name, shape in self.param_shapes().items():
+            stem, leaf = name.rsplit(".", 1)
+            if leaf == "w" and stem == "classifier":
+                bound = 1.0 / math.sqrt(shape[1])
+                params[name] = rng.uniform(-bound, bound, shape).astype(np.float32)
+            elif leaf == "w":
+                fan_out = shape[-1] if len(shape) == 2 else \
+                    shape[0] * shape[1] * (1 if shape[2] == 1 and shape[0] > 1 else shape[3])
+                params[name] = (rng.standard_normal(shape) * math.sqrt(2.0 / fan_out)).astype(np.float32)
+            elif leaf == "g":
+                params[name] = np.ones(shape, np.float32)
+            else:
+                params[name] = np.zeros(shape, np.float32)
+        return params
+
+    def describe(self) -> str:
+        return f"{self.TITLE}-{self.size}"
+
+    def reference(self):
+        from ..reference import mobile as ref
+        return ref, ref.MobileConfig(self.spec.stem, tuple(astuple(b) for b in self.spec.arch), self.spec.features,
+                                     self.ACT, self.num_classes, self.image_size, self.in_chans)
+
+    def gflop_per_image(self) -> float:
+        """Training ≈ 3× the forward's 2·MACs of the convs and dense layers."""
+        h = self.image_size // 2
+        macs = h * h * 9 * self.in_chans * self.spec.stem
+        for spec, _, _, in_chs, stride in self.blocks():
+            mid = make_divisible(in_chs * spec.exp) if spec.kind == "ir" else in_chs
+            ho = -(-h // stride)
+            macs += (h * h * in_chs * mid if spec.kind == "ir" else 0) + ho * ho * mid * spec.kernel ** 2 \
+                + ho * ho * mid * spec.out
+            h = ho
+        macs += h * h * self.blocks()[-1][0].out * self.spec.features + self.spec.features * self.num_classes
+        return 3 * 2 * macs / 1e9
+
+    def timm_table(self) -> list[tuple[str, str, str]]:
+        """(hlocert name, timm state_dict key, kind) for every parameter, in hlocert's order: kind
+        "conv" (HWIO ↔ OIHW, depthwise [k,k,1,C] ↔ [C,1,k,k]), "pointwise" (the SE's 1×1 convs,
+        dense [in, out] ↔ [out, in, 1, 1]), "linear" (the classifier) or "vec"."""
+        rows = []
+        for name in self.param_shapes():
+            stem, leaf = name.rsplit(".", 1)
+            theirs = f"{stem}.{'bias' if leaf == 'b' else 'weight'}"
+            kind = "vec" if leaf != "w" else "linear" if stem == "classifier" else \
+                "pointwise" if ".se." in name else "conv"
+            rows.append((name, theirs, kind))
+        return rows

@@ -1,0 +1,45 @@
+"""MobileNetV2 (Sandler et al. 2018) as timm's `mobilenetv2_100` builds it (`_gen_mobilenet_v2`,
+channel multiplier 1.0), from the shared EfficientNet-family blocks (mobile_blocks.py):
+
+    stem   conv 3×3/s2 32 → BN → ReLU6
+    blocks ds k3 16; ir e6: k3 s2 24 ×2, k3 s2 32 ×3, k3 s2 64 ×4, k3 s1 96 ×3, k3 s2 160 ×3, k3 320
+    head   conv 1×1 1280 → BN → ReLU6 → global average pool → dropout → classifier
+
+ReLU6 everywhere, no squeeze-excite, timm's symmetric padding. 3,504,872 parameters (158 tensors)
+with the 1000-class head; BN running statistics (34,164 scalars) are step state, not parameters.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .mobile_blocks import BlockSpec, MobileNet, MobileSize
+
+SIZES = {
+    # timm's mobilenetv2_100; classifier dropout 0.2 (the TF-slim reference keeps 0.8)
+    "100": MobileSize(32, (BlockSpec("ds", 1, 3, 1, 1, 16), BlockSpec("ir", 2, 3, 2, 6, 24),
+                           BlockSpec("ir", 3, 3, 2, 6, 32), BlockSpec("ir", 4, 3, 2, 6, 64),
+                           BlockSpec("ir", 3, 3, 1, 6, 96), BlockSpec("ir", 3, 3, 2, 6, 160),
+                           BlockSpec("ir", 1, 3, 1, 6, 320)), 1280, 0.0, 0.2),
+    # the digits' size (32²)
+    "nano": MobileSize(16, (BlockSpec("ds", 1, 3, 1, 1, 16), BlockSpec("ir", 2, 3, 2, 4, 24),
+                            BlockSpec("ir", 2, 3, 2, 4, 32), BlockSpec("ir", 2, 3, 2, 4, 48)), 128, 0.05, 0.1),
+    # the tests': a skip ds block, a strided ir block, a skip ir block
+    "micro": MobileSize(4, (BlockSpec("ds", 1, 3, 1, 1, 4), BlockSpec("ir", 2, 3, 2, 2, 6)), 8, 0.1, 0.2),
+}
+
+
+@dataclass(frozen=True)
+class MobileNetV2(MobileNet):
+    size: str = "100"
+
+    NAME = "mobilenetv2"
+    SIZES = SIZES
+    ACT = "relu6"
+    TITLE = "MobileNetV2"
+
+    @classmethod
+    def gate_model(cls) -> "MobileNetV2":
+        return cls("micro", 10, 8)
+
+
+NET = MobileNetV2
