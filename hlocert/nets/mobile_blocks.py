@@ -68,7 +68,7 @@ def conv_bn_act(out: int, kernel: int, stride: int, act: type | None, conv: str,
 def se_reduced(mid: int, ratio: float, exp: float) -> int:
     """SE's reduced channels as timm computes them: the builder divides the ratio by the block's
     expansion (se_from_exp=False: the base is the block's in_chs) and SqueezeExcite rounds
-    mid · that (Python's round, in this order: the float rounding decides the .5 cases)."""
+    mid · that (Python's round, banker's at .5)."""
     return round(mid * (ratio / exp))
 
 

@@ -162,7 +162,12 @@ def apply(params, state, x, cfg: MobileConfig, drop_mask=None, dropout_mask=None
     return logits, (run.new_state if train else state)
 
 
-def loss_fn(params, state, x, targets, cfg: MobileConfig, drop_mask=None, dropout_mask=None):
+def train_loss(params, state, x, targets, drop_mask, cfg: MobileConfig, dropout_mask=None):
     """Training mode: (mean softmax cross-entropy against soft targets, new running statistics)."""
     logits, new_state = apply(params, state, x, cfg, drop_mask, dropout_mask, train=True)
     return ops.softmax_cross_entropy(logits, targets), new_state
+
+
+def eval_forward(params, state, x, cfg: MobileConfig):
+    """Eval mode: logits, BatchNorm reading the running statistics."""
+    return apply(params, state, x, cfg, train=False)[0]
