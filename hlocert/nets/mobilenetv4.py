@@ -27,29 +27,35 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
-
 from ..ops.activations import ReLU
 from ..ops.base import Chain, Residual
-from ..ops.batchnorm import BatchNorm
 from ..ops.composite import DropAfterAdd
-from ..ops.conv import Conv2D, mobile_depthwise, timm_padding
+from ..ops.conv import Conv2D
 from ..ops.dense import Dense
-from ..ops.drop_path import DropPath
 from ..ops.dropout import Dropout
 from ..ops.pooled_map import PooledMap, pooled_head
 from ..ops.pooling import GlobalAvgPool
-from ..reference.mobilenetv4 import Block, MobileNetV4Config
-from .base import Net
+from .mobile_blocks import MobileNet, conv_bn_act, skip_block
+
+
+@dataclass(frozen=True)
+class Block:
+    """One decoded block of timm's arch table (one repeat of a block string)."""
+    kind: str            # "er", "uir" or "cn"
+    out: int
+    stride: int = 1
+    exp: int = 1         # er/uir expansion ratio (mid = in · exp)
+    kernel: int = 0      # er: the expansion conv's; cn: the conv's; uir: the middle depthwise's (0: none)
+    start: int = 0       # uir: the start depthwise's kernel (0: none)
 
 
 @dataclass(frozen=True)
 class MNv4Size:
     stem: int
     stages: tuple[tuple[str, ...], ...]    # timm's arch strings, one tuple per stage
-    head: int                              # conv_head's width (timm's num_features)
-    drop_path_rate: float
-    drop_rate: float                       # classifier dropout
+    features: int                          # conv_head's width (timm's num_features)
+    drop_path_rate: float                  # the recipe's stochastic-depth rate (the host's ramp)
+    dropout: float                         # the recipe's classifier dropout rate (the host's masks)
 
 
 SIZES = {
@@ -83,7 +89,6 @@ SIZES = {
     ), 32, 0.1, 0.2),
 }
 BLOCK_KINDS = ("er", "uir", "cn")
-BN = "bn"
 
 
 def decode(spec: str) -> list[Block]:
@@ -106,131 +111,70 @@ def decode(spec: str) -> list[Block]:
     return [blk] + [Block(kind, blk.out, 1, blk.exp, blk.kernel, blk.start)] * (fields.get("r", 1) - 1)
 
 
-def bn_relu(conv, bn: str = BN, act: bool = True) -> list:
-    """conv → BatchNorm named `bn` → ReLU (when `act`): timm's ConvNormAct."""
-    return [conv, BatchNorm(name=bn)] + ([ReLU()] if act else [])
-
-
-def pointwise(out: int, name: str) -> Conv2D:
-    return Conv2D(out, 1, bias=False, name=name)
-
-
 @dataclass(frozen=True)
-class MobileNetV4(Net):
+class MobileNetV4(MobileNet):
     size: str = "M"
-    num_classes: int = 1000
-    image_size: int = 224
-    in_chans: int = 3
 
     NAME = "mobilenetv4"
     SIZES = SIZES
-
-    def __post_init__(self):
-        if self.size not in SIZES:
-            raise ValueError(f"unknown MobileNetV4 size {self.size!r}; valid: {', '.join(SIZES)}")
-        if self.image_size < 1:
-            raise ValueError(f"image size must be positive, got {self.image_size}")
-        if self.num_classes < 1:
-            raise ValueError(f"num_classes must be >= 1, got {self.num_classes}")
-
-    @property
-    def spec(self) -> MNv4Size:
-        return SIZES[self.size]
+    TITLE = "MobileNetV4-Conv"
 
     @property
     def stages(self) -> tuple[tuple[Block, ...], ...]:
         return tuple(tuple(b for s in stage for b in decode(s)) for stage in self.spec.stages)
 
-    def blocks(self) -> list[tuple[str, int, Block]]:
-        """(name `blocks.{stage}.{i}`, in channels, block) of every block, in order."""
+    def blocks(self):
+        """(block, stage, index in stage, in channels, stride) of every block, in order."""
         out, cin = [], self.spec.stem
         for s, stage in enumerate(self.stages):
-            for i, blk in enumerate(stage):
-                out.append((f"blocks.{s}.{i}", cin, blk))
+            for j, blk in enumerate(stage):
+                out.append((blk, s, j, cin, blk.stride))
                 cin = blk.out
         return out
 
-    @staticmethod
-    def has_skip(cin: int, blk: Block) -> bool:
-        return blk.kind != "cn" and blk.stride == 1 and cin == blk.out
-
-    @property
-    def drop_sites(self) -> int:
-        return sum(self.has_skip(cin, blk) for _, cin, blk in self.blocks())
-
-    def x_shape(self, batch: int) -> tuple[int, ...]:
-        return (batch, self.image_size, self.image_size, self.in_chans)
+    def skips(self) -> list[bool]:
+        """timm's has_skip: er and uir blocks with stride 1 and in = out; ConvBnAct never."""
+        return [blk.kind != "cn" and skip for (blk, *_), skip in zip(self.blocks(), super().skips())]
 
     @staticmethod
     def uib_strides(blk: Block) -> tuple[int, int]:
         """(dw_start's, dw_mid's) stride: the block's on dw_mid when there is one."""
         return (1, blk.stride) if blk.kernel else (blk.stride, 1)
 
-    def block_stages(self, cin: int, blk: Block) -> list:
-        """A block's stages (its skip apart), named as timm's modules."""
+    def block_stages(self, blk: Block, name: str, cin: int) -> list:
+        """A block's stages (its skip apart), named `{name}.` + timm's module names."""
         k, s = blk.kernel, blk.stride
         if blk.kind == "cn":
-            return bn_relu(Conv2D(blk.out, k, s, timm_padding(k, s), bias=False, name="conv"), "bn1")
+            return conv_bn_act(blk.out, k, s, ReLU, f"{name}.conv", f"{name}.bn1")
         mid = cin * blk.exp
         if blk.kind == "er":
-            return [*bn_relu(Conv2D(mid, k, s, timm_padding(k, s), bias=False, name="conv_exp"), "bn1"),
-                    *bn_relu(pointwise(blk.out, "conv_pwl"), "bn2", act=False)]
+            return [*conv_bn_act(mid, k, s, ReLU, f"{name}.conv_exp", f"{name}.bn1"),
+                    *conv_bn_act(blk.out, 1, 1, None, f"{name}.conv_pwl", f"{name}.bn2")]
         start_stride, mid_stride = self.uib_strides(blk)
-        parts = []
+        stages = []
         if blk.start:
-            parts.append(Chain(bn_relu(mobile_depthwise(cin, blk.start, start_stride, "conv"), act=False),
-                               name="dw_start"))
-        parts.append(Chain(bn_relu(pointwise(mid, "conv")), name="pw_exp"))
+            stages += conv_bn_act(cin, blk.start, start_stride, None, f"{name}.dw_start.conv", f"{name}.dw_start.bn",
+                                  groups=cin)
+        stages += conv_bn_act(mid, 1, 1, ReLU, f"{name}.pw_exp.conv", f"{name}.pw_exp.bn")
         if k:
-            parts.append(Chain(bn_relu(mobile_depthwise(mid, k, mid_stride, "conv")), name="dw_mid"))
-        parts.append(Chain(bn_relu(pointwise(blk.out, "conv"), act=False), name="pw_proj"))
-        return parts
+            stages += conv_bn_act(mid, k, mid_stride, ReLU, f"{name}.dw_mid.conv", f"{name}.dw_mid.bn", groups=mid)
+        return stages + conv_bn_act(blk.out, 1, 1, None, f"{name}.pw_proj.conv", f"{name}.pw_proj.bn")
 
-    def block(self, name: str, cin: int, blk: Block, site: int, drop: bool):
-        stages = self.block_stages(cin, blk)
-        if not self.has_skip(cin, blk):
-            return Chain(stages, name=name)
-        if drop:
-            stages = stages + [DropPath(index=site, n_blocks=self.drop_sites)]
-        return Residual(Chain(stages), name=name)
+    def block(self, blk: Block, name: str, cin: int, site: int | None, skip: bool):
+        branch = self.block_stages(blk, name, cin)
+        return skip_block(branch, site, self.drop_sites) if skip else Chain(branch)
 
     def net(self, drop: bool = False) -> Chain:
-        """Image [B, H, W, 3] → logits [B, classes]; with `drop`, a stochastic-depth site per block
-        with a skip (`drop_mask [B, sites]`) and the classifier dropout (`dropout_mask [B, head]`)."""
-        stem = bn_relu(Conv2D(self.spec.stem, 3, 2, timm_padding(3, 2), bias=False, name="conv_stem",
-                              input_grad=False), "bn1")
-        body, site = [], 0
-        for name, cin, blk in self.blocks():
-            body.append(self.block(name, cin, blk, site, drop))
-            site += self.has_skip(cin, blk)
-        head = [GlobalAvgPool(), pooled_head(self.spec.head), ReLU(), *([Dropout()] if drop else []),
-                Dense(self.num_classes, name="classifier")]
-        return Chain([*stem, *body, *head])
-
-    def init_params(self, seed: int) -> dict[str, np.ndarray]:
-        """timm's `_init_weight_goog` (as the reference's `init_params`)."""
-        ref, cfg = self.reference()
-        return ref.init_params(cfg, seed)
-
-    def drop_ramp(self, rate: float | None = None) -> np.ndarray:
-        """timm's builder: block i of n has rate·i/n; only the blocks with a skip have a site."""
-        rate = self.spec.drop_path_rate if rate is None else rate
-        blocks = self.blocks()
-        return np.array([rate * i / len(blocks) for i, (_, cin, blk) in enumerate(blocks) if self.has_skip(cin, blk)])
-
-    def describe(self) -> str:
-        return f"MobileNetV4-Conv-{self.size}"
-
-    def timm_table(self) -> list[tuple[str, str, str]]:
-        """(hlocert name, timm state_dict key, kind) for every parameter, in hlocert's order; kind
-        "conv" (HWIO ↔ OIHW), "linear" (the classifier, [in, out] ↔ [out, in]) or "vec" (as is)."""
-        return [(name, timm_key(name), "linear" if name == "classifier.w" else "conv" if name.endswith(".w")
-                 else "vec") for name in self.param_shapes()]
-
-    def timm_state_table(self) -> list[tuple[str, str, str]]:
-        """The same for every BN running statistic (kind "vec"; timm's `num_batches_tracked`
-        counters are not read: momentum 0.1 never uses them)."""
-        return [(name, timm_key(name), "vec") for name in self.state_shapes()]
+        """Image [B, H, W, 3] → logits [B, classes]; with `drop`, a stochastic-depth site per skip
+        block (`drop_mask [B, sites]`) and the classifier dropout (`dropout_mask [B, features]`)."""
+        stages = conv_bn_act(self.spec.stem, 3, 2, ReLU, "conv_stem", "bn1", input_grad=False)
+        site = 0
+        for (blk, s, j, cin, _), skip in zip(self.blocks(), self.skips()):
+            stages.append(self.block(blk, f"blocks.{s}.{j}", cin, site if drop and skip else None, skip))
+            site += skip
+        stages += [GlobalAvgPool(), pooled_head(self.spec.features), ReLU(), *([Dropout()] if drop else []),
+                   Dense(self.num_classes, name="classifier")]
+        return Chain(stages)
 
     def param_shapes(self) -> dict[str, tuple[int, ...]]:
         """At batch 2: the head's BN normalises the pooled map over the batch alone, and a
@@ -238,57 +182,31 @@ class MobileNetV4(Net):
         return self.net().param_shapes(self.x_shape(2))
 
     def state_shapes(self) -> dict[str, tuple[int, ...]]:
-        """The BN running statistics, `{bn}.running_mean` and `{bn}.running_var` per BN, in order."""
-        ref, cfg = self.reference()
-        return ref.state_shapes(cfg)
+        """Every BN's running statistics, in forward order (at batch 2, as `param_shapes`)."""
+        chain, x_shape = self.net(), self.x_shape(2)
+        aux = chain.aux_shapes(x_shape)
+        return {name: tuple(aux[name]) for name in chain.updates(x_shape)}
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs over every conv (the head conv included) and the classifier."""
-        macs = conv_macs(self.net(), self.x_shape(1)) + self.spec.head * self.num_classes
+        macs = conv_macs(self.net(), self.x_shape(1)) + self.spec.features * self.num_classes
         return 3 * 2 * macs / 1e9
 
     def reference(self):
         from ..reference import mobilenetv4 as ref
-        return ref, MobileNetV4Config(stem=self.spec.stem, stages=self.stages, head=self.spec.head,
+        return ref, ref.MobileNetV4Config(stem=self.spec.stem, stages=self.stages, head=self.spec.features,
                                       num_classes=self.num_classes, image_size=self.image_size,
                                       in_chans=self.in_chans)
 
     @classmethod
     def gate_model(cls) -> "MobileNetV4":
-        return cls("micro", 10, 16)
+        return cls("micro", 10, 32)
 
     @classmethod
     def mutants(cls) -> dict[str, "MobileNetV4"]:
         small = cls.gate_model()
         return {f"{cls.NAME}/{name}": mutant(small.size, small.num_classes, small.image_size)
                 for name, mutant in [("drop-after-add", DropAfterAddMNv4), ("stride-on-dw-start", StrideOnDwStart)]}
-
-
-# ---------------------------------------------------------------------------------------------
-# Whole-net mutants.
-
-@dataclass(frozen=True)
-class DropAfterAddMNv4(MobileNetV4):
-    """drop masks applied to each skip block's output (branch + x) instead of its branch"""
-
-    def block(self, name, cin, blk, site, drop):
-        res = super().block(name, cin, blk, site, drop)
-        return DropAfterAdd(res.branch, name=res.name) if drop and isinstance(res, Residual) else res
-
-
-@dataclass(frozen=True)
-class StrideOnDwStart(MobileNetV4):
-    """an ExtraDW block's stride on its start depthwise instead of the middle one (same shapes)"""
-
-    @staticmethod
-    def uib_strides(blk):
-        return (blk.stride, 1) if blk.start else MobileNetV4.uib_strides(blk)
-
-
-def timm_key(name: str) -> str:
-    """timm's state_dict key of an hlocert parameter or running statistic."""
-    stem, leaf = name.rsplit(".", 1)
-    return f"{stem}.{ {'w': 'weight', 'g': 'weight', 'b': 'bias'}.get(leaf, leaf)}"
 
 
 def conv_macs(stage, x_shape) -> int:
@@ -308,6 +226,27 @@ def conv_macs(stage, x_shape) -> int:
         total += conv_macs(s, x_shape)
         x_shape = s.out_shape(x_shape)
     return total
+
+
+# ---------------------------------------------------------------------------------------------
+# Whole-net mutants.
+
+@dataclass(frozen=True)
+class DropAfterAddMNv4(MobileNetV4):
+    """drop masks applied to each skip block's output (branch + x) instead of its branch"""
+
+    def block(self, blk, name, cin, site, skip):
+        res = super().block(blk, name, cin, site, skip)
+        return DropAfterAdd(res.branch, name=res.name) if site is not None else res
+
+
+@dataclass(frozen=True)
+class StrideOnDwStart(MobileNetV4):
+    """an ExtraDW block's stride on its start depthwise instead of the middle one (same shapes)"""
+
+    @staticmethod
+    def uib_strides(blk):
+        return (blk.stride, 1) if blk.start else MobileNetV4.uib_strides(blk)
 
 
 NET = MobileNetV4

@@ -33,20 +33,13 @@ BN_MOMENTUM = 0.1
 
 
 @dataclasses.dataclass(frozen=True)
-class Block:
-    """One decoded block of timm's arch table (one repeat of a block string)."""
-    kind: str            # "er", "uir" or "cn"
-    out: int
-    stride: int = 1
-    exp: int = 1         # er/uir expansion ratio (mid = in · exp)
-    kernel: int = 0      # er: the expansion conv's; cn: the conv's; uir: the middle depthwise's (0: none)
-    start: int = 0       # uir: the start depthwise's kernel (0: none)
-
-
-@dataclasses.dataclass(frozen=True)
 class MobileNetV4Config:
+    """`stages`: per stage, its blocks in order, each with the fields `kind` ("er", "uir", "cn"),
+    `out`, `stride`, `exp`, `kernel` (er: the expansion conv's; cn: the conv's; uir: the middle
+    depthwise's, 0 none) and `start` (uir: the start depthwise's kernel, 0 none): one repeat of a
+    decoded timm block string (the net's `Block`)."""
     stem: int
-    stages: tuple[tuple[Block, ...], ...]
+    stages: tuple[tuple, ...]
     head: int                     # conv_head's width (timm's num_features, 1280 for M)
     num_classes: int = 1000
     image_size: int = 224
@@ -58,12 +51,12 @@ def _pad(k: int, s: int) -> tuple[tuple[int, int], tuple[int, int]]:
     return ((p, p), (p, p))
 
 
-def _has_skip(blk: Block, cin: int) -> bool:
+def _has_skip(blk, cin: int) -> bool:
     return blk.kind != "cn" and blk.stride == 1 and cin == blk.out
 
 
 def layers(cfg: MobileNetV4Config):
-    """(prefix, kind, in channels, Block) for every block, in order; prefix `blocks.{stage}.{i}`."""
+    """(prefix `blocks.{stage}.{i}`, in channels, Block) for every block, in order."""
     out, cin = [], cfg.stem
     for s, stage in enumerate(cfg.stages):
         for i, blk in enumerate(stage):
@@ -72,7 +65,7 @@ def layers(cfg: MobileNetV4Config):
     return out
 
 
-def _block_convs(prefix: str, cin: int, blk: Block):
+def _block_convs(prefix: str, cin: int, blk):
     """(conv name, bn name, kernel, in, out, groups, stride, act) of a block, in order."""
     if blk.kind == "cn":
         return [(f"{prefix}.conv", f"{prefix}.bn1", blk.kernel, cin, blk.out, 1, blk.stride, True)]
@@ -116,11 +109,6 @@ def state_shapes(cfg: MobileNetV4Config) -> dict[str, tuple[int, ...]]:
             for stat in ("running_mean", "running_var")}
 
 
-def init_state(cfg: MobileNetV4Config, dtype=np.float32) -> dict[str, np.ndarray]:
-    """PyTorch's fresh BN buffers: running mean 0, running variance 1."""
-    return {k: (np.ones(s) if k.endswith("var") else np.zeros(s)).astype(dtype) for k, s in state_shapes(cfg).items()}
-
-
 def init_params(cfg: MobileNetV4Config, seed: int = 0, dtype=np.float32) -> dict[str, np.ndarray]:
     """timm's `_init_weight_goog`: conv w ~ normal(0, 2 / fan_out), fan_out = k·k·out / groups;
     BN 1 and 0; classifier w ~ uniform(±1/sqrt(classes)), bias 0."""
@@ -156,11 +144,6 @@ def _conv_bn_act(x, params, state, spec, train):
     return (ops.relu(y) if act else y), new
 
 
-def drop_site_blocks(cfg: MobileNetV4Config) -> list[int]:
-    """Global indices (over every block) of the blocks with a skip: the stochastic-depth sites."""
-    return [i for i, (_, cin, blk) in enumerate(layers(cfg)) if _has_skip(blk, cin)]
-
-
 def apply(params, state, x, cfg: MobileNetV4Config, drop_mask=None, dropout_mask=None, train=True):
     """(logits [B, K], new running statistics). `drop_mask [B, sites]` (one column per block with
     a skip, in order) and `dropout_mask [B, head]` are pre-scaled keep values or None (no drop);
@@ -190,11 +173,13 @@ def apply(params, state, x, cfg: MobileNetV4Config, drop_mask=None, dropout_mask
     return ops.dense(h, params["classifier.w"], params["classifier.b"]), new_state
 
 
-def forward(params, x, drop_mask, cfg: MobileNetV4Config, dropout_mask=None):
-    """Training-mode logits (batch statistics; the running statistics do not enter them)."""
-    return apply(params, init_state(cfg, x.dtype), x, cfg, drop_mask, dropout_mask)[0]
+def train_loss(params, state, x, targets, drop_mask, cfg: MobileNetV4Config, dropout_mask=None):
+    """Training mode: (mean softmax cross-entropy of the logits against soft targets, new running
+    statistics); the running statistics in `state` do not enter the loss."""
+    logits, new_state = apply(params, state, x, cfg, drop_mask, dropout_mask)
+    return ops.softmax_cross_entropy(logits, targets), new_state
 
 
-def loss_fn(params, x, targets, drop_mask, cfg: MobileNetV4Config, dropout_mask=None):
-    """Mean softmax cross-entropy of the training-mode :func:`forward` against soft targets."""
-    return ops.softmax_cross_entropy(forward(params, x, drop_mask, cfg, dropout_mask), targets)
+def eval_forward(params, state, x, cfg: MobileNetV4Config):
+    """Eval-mode logits: every BN normalises with the running statistics in `state`."""
+    return apply(params, state, x, cfg, train=False)[0]
