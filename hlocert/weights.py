@@ -1,5 +1,6 @@
-"""Weight import/export: timm and official (facebookresearch) ConvNeXt state_dicts, and timm ViT
-state_dicts (`from_table`/`to_table`, driven by the net's name table `timm_table()`) ↔ hlocert.
+"""Weight import/export: timm and official (facebookresearch) ConvNeXt state_dicts, and every other
+net's timm state_dicts (`from_table`/`to_table`, driven by the net's name table `timm_table()`; a
+net with BatchNorm's running statistics also `state_from_table`) ↔ hlocert.
 
 hlocert's parameters are NHWC/HWIO (docs/conventions.md); PyTorch checkpoints are OIHW, with
 ``nn.Linear`` weights stored ``[out, in]``. Two PyTorch namings are understood and told apart
@@ -41,7 +42,7 @@ from .nets.base import Net
 from .nets.convnext import SIZES, ConvNeXt
 
 __all__ = ["from_timm", "to_timm", "load_state_dict", "save_safetensors", "load_params",
-           "detect_naming", "infer_model", "from_table", "to_table", "WeightsError"]
+           "detect_naming", "infer_model", "from_table", "state_from_table", "to_table", "WeightsError"]
 
 NAMINGS = ("timm", "official")
 
@@ -240,21 +241,29 @@ def to_timm(params: Mapping[str, np.ndarray], model: ConvNeXt, *, naming: str = 
     return out
 
 
-def from_table(state_dict: Mapping[str, np.ndarray], model: Net, *, dtype=np.float32) -> dict[str, np.ndarray]:
-    """hlocert params of `model` from a PyTorch state_dict named as `model.timm_table()` says
-    (every net but ConvNeXt: ConvNeXt has two namings, `from_timm`): every key, leftover and
-    shape is checked, each error names the key. ``dtype`` None keeps the checkpoint's dtype.
-    Table kinds: "conv" (HWIO ↔ OIHW), "linear" ([in, out] ↔ [out, in]), "vec" (as is)."""
+# PyTorch's BatchNorm keeps a third buffer beside its running statistics: a step counter that only
+# momentum=None (a cumulative average) reads. hlocert's BN has momentum 0.1, so the counter is
+# accepted on import and written as 0 on export (what a fresh module holds).
+_RUNNING_VAR, _TRACKED = "running_var", "num_batches_tracked"
+
+
+def _counters(table) -> list[str]:
+    """The num_batches_tracked key of each BatchNorm in a name table (one per running variance)."""
+    return [theirs[:-len(_RUNNING_VAR)] + _TRACKED for ours, theirs, _ in table if theirs.endswith(_RUNNING_VAR)]
+
+
+def _from_table(state_dict, model: Net, dtype) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
     table = model.timm_table()
-    shapes = model.param_shapes()
-    wanted = {theirs for _, theirs, _ in table}
+    state_shapes = model.state_shapes()
+    shapes = {**model.param_shapes(), **state_shapes}
+    wanted = {theirs for _, theirs, _ in table} | set(_counters(table))
     missing = [theirs for _, theirs, _ in table if theirs not in state_dict]
     unexpected = sorted(k for k in state_dict if k not in wanted)
     if missing or unexpected:
         parts = ([f"missing key(s) {_few(missing)}"] if missing else []) + \
                 ([f"unexpected key(s) {_few(unexpected)}"] if unexpected else [])
         raise WeightsError(f"timm state_dict does not fit {model.describe()}: " + "; ".join(parts))
-    params = {}
+    params, state = {}, {}
     for ours, theirs, kind in table:
         v = _to_numpy(state_dict[theirs])
         want = _torch_shape(shapes[ours], kind)
@@ -262,19 +271,53 @@ def from_table(state_dict: Mapping[str, np.ndarray], model: Net, *, dtype=np.flo
             raise WeightsError(f"shape mismatch for timm key {theirs!r} (→ {ours}): expected {want}, "
                                f"got {tuple(v.shape)}; pick the size, classes and image size the checkpoint has")
         v = v.transpose(2, 3, 1, 0) if kind == "conv" else v.T if kind == "linear" else v
-        params[ours] = np.ascontiguousarray(v if dtype is None else v.astype(dtype, copy=False))
-    return params
+        (state if ours in state_shapes else params)[ours] = np.ascontiguousarray(
+            v if dtype is None else v.astype(dtype, copy=False))
+    return params, state
 
 
-def to_table(params: Mapping[str, np.ndarray], model: Net) -> dict[str, np.ndarray]:
-    """The PyTorch state_dict (OIHW convs, Linear ``[out, in]``) of hlocert ``params``, named as
-    `model.timm_table()` says; the inverse of `from_table`."""
+def from_table(state_dict: Mapping[str, np.ndarray], model: Net, *, dtype=np.float32) -> dict[str, np.ndarray]:
+    """hlocert params of `model` from a PyTorch state_dict named as `model.timm_table()` says
+    (every net but ConvNeXt: ConvNeXt has two namings, `from_timm`): every key, leftover and
+    shape is checked, each error names the key. ``dtype`` None keeps the checkpoint's dtype.
+    Table kinds: "conv" (HWIO ↔ OIHW), "linear" ([in, out] ↔ [out, in]), "vec" (as is). A net
+    with step state lists its running statistics in the table too: `state_from_table` reads them."""
+    return _from_table(state_dict, model, dtype)[0]
+
+
+def state_from_table(state_dict: Mapping[str, np.ndarray], model: Net, *, dtype=np.float32) -> dict[str, np.ndarray]:
+    """The net's step state (BatchNorm running statistics, `model.state_shapes()`) from the same
+    state_dict as `from_table`, checked the same way ({} for a net without state)."""
+    return _from_table(state_dict, model, dtype)[1]
+
+
+def to_table(params: Mapping[str, np.ndarray], model: Net,
+             state: Mapping[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
+    """The PyTorch state_dict (OIHW convs, Linear ``[out, in]``) of hlocert ``params`` — and, for
+    a net with step state, of its running statistics ``state`` (required then; BatchNorm's
+    num_batches_tracked written as 0) — named as `model.timm_table()` says; the inverse of
+    `from_table` and `state_from_table`."""
     check_params(params, model)
+    state_shapes = model.state_shapes()
+    if state_shapes and state is None:
+        raise WeightsError(f"{model.describe()} has running statistics: pass state= (the trained ones, "
+                           f"or model.init_state() for fresh ones)")
+    values = {**params, **_checked_state(state or {}, state_shapes, model)}
     out = {}
     for ours, theirs, kind in model.timm_table():
-        v = np.asarray(params[ours])
+        v = np.asarray(values[ours])
         out[theirs] = np.ascontiguousarray(v.transpose(3, 2, 0, 1) if kind == "conv" else v.T if kind == "linear" else v)
+        if theirs.endswith(_RUNNING_VAR):      # PyTorch's order: ..., running_mean, running_var, the counter
+            out[theirs[:-len(_RUNNING_VAR)] + _TRACKED] = np.zeros((), np.int64)
     return out
+
+
+def _checked_state(state: Mapping[str, np.ndarray], shapes: Mapping[str, tuple], model: Net) -> Mapping:
+    bad = sorted(set(state) ^ set(shapes)) or [k for k, s in shapes.items() if tuple(np.shape(state[k])) != tuple(s)]
+    if bad:
+        raise WeightsError(f"state does not fit {model.describe()}'s running statistics: {_few(bad)} "
+                           f"(it holds {len(shapes)} tensors)")
+    return state
 
 
 def check_params(params: Mapping[str, np.ndarray], model: Net) -> None:

@@ -25,8 +25,9 @@ PACKAGE = Path(__file__).resolve().parents[1] / "hlocert"
 def test_nets_are_found_by_module_name():
     assert {"convnext", "tinycnn", "vit"} <= set(nets.names())
     assert nets.get("convnext") is ConvNeXt and nets.get("tinycnn") is TinyCNN and nets.get("vit") is ViT
-    with pytest.raises(ValueError, match="unknown net 'resnet'; known: convnext, tinycnn, vit"):
-        nets.get("resnet")
+    with pytest.raises(ValueError, match=f"unknown net 'alexnet'; known: {', '.join(nets.names())}$"):
+        nets.get("alexnet")
+    assert "mobile_blocks" not in nets.names()     # a module of nets/ that is not a net
 
 
 @pytest.mark.parametrize("name", COMMITTED)
@@ -38,7 +39,7 @@ def test_every_committed_name_parses_to_its_own_net_and_round_trips(name):
 def test_net_options_go_to_the_net():
     v = Variant.parse("convnext_micro-c10-i32-b2x1-fwd+drop+tanh+pmm")
     assert (v.model.gelu, v.model.depthwise, v.model.patchify) == ("tanh", "conv", "matmul")
-    with pytest.raises(VariantError, match="option 'tanh' is not valid for fwd .*; valid: drop$"):
+    with pytest.raises(VariantError, match="option 'tanh' is not valid for fwd .*; valid: drop, bn$"):
         Variant.parse("tinycnn_S-c10-i32-b2x1-fwd+tanh")
     with pytest.raises(VariantError, match="image size must be a positive multiple of 4, got 30"):
         Variant.parse("tinycnn_S-c10-i30-b2x1-fwd")

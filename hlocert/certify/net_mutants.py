@@ -3,7 +3,8 @@
 Gates, each a check that can fail, run on each registered net's small model (`Net.gate_model()`):
 - `gradient_tie`: the train step's gradient section (den, float64) equals jax.grad of the net's
   independent reference (`Net.reference()`), ≤1e-12 relative per tensor, with keep masks that
-  DROP (a net with stochastic-depth sites);
+  DROP (a net with stochastic-depth sites); a net with step state is fed running statistics
+  away from their init and its new running statistics are tied too (the reference's `train_loss`);
 - the all-ones-mask control (`gradient_tie(..., all_ones=True)`, tests): a misplaced drop site is
   the same function at an all-ones mask, so that gate would pass it — why masks must drop;
 - `dp_duplicate`: the 2-replica step fed the same batch on both replicas equals the 1-replica step;
@@ -69,7 +70,9 @@ def _inputs(model: Net, batch: int, seed: int, all_ones: bool):
     rng = np.random.default_rng(seed)
     params = {k: v.astype(np.float64) for k, v in model.init_params(seed).items()}
     for k in params:     # 1-D inits (γ = 1e-6, unit norm affine, zero biases) would hide most of the gradient
-        if params[k].ndim == 1:
+        if k.endswith(".g"):     # norm scales up to 4: activations on every piece of ReLU6 (< 0, 0-6, > 6)
+            params[k] = rng.uniform(0.5, 4.0, params[k].shape)
+        elif params[k].ndim == 1:
             params[k] = params[k] + rng.normal(0, 0.5, params[k].shape)
     x = rng.standard_normal(model.x_shape(batch))
     sites = model.drop_sites
@@ -81,8 +84,53 @@ def _inputs(model: Net, batch: int, seed: int, all_ones: bool):
     return params, x, (mask if sites else None), t / t.sum(1, keepdims=True)
 
 
-def _rel(a, b):
-    return float(np.linalg.norm(np.ravel(a - b)) / max(np.linalg.norm(np.ravel(b)), 1e-300))
+def _state_inputs(model: Net, seed: int) -> dict[str, np.ndarray]:
+    """float64 running statistics away from their init (means N(0, 0.5²), variances U(0.5, 2)),
+    so that a rule reading the wrong one, or none, shows ({} for a net without step state)."""
+    rng = np.random.default_rng(seed + 1)
+    return {k: (rng.normal(0, 0.5, v.shape) if k.endswith("running_mean") else rng.uniform(0.5, 2.0, v.shape))
+            for k, v in model.init_state().items()}
+
+
+def _rel(a, b, floor: float = 1e-300):
+    return float(np.linalg.norm(np.ravel(a - b)) / max(np.linalg.norm(np.ravel(b)), floor))
+
+
+def _norm(tensors) -> float:
+    return float(np.sqrt(sum(np.sum(np.square(np.asarray(t))) for t in tensors)))
+
+
+# A parameter whose true gradient is zero makes its relative error rounding noise over rounding
+# noise: a BatchNorm shift that reaches the loss only through 1×1 convs and skips into other
+# training-mode BatchNorms (the linear-bottleneck BNs of MobileNetV2/EfficientNet) shifts their
+# inputs by a per-channel constant that they subtract again. So each gradient's error is relative
+# to at least this fraction of the whole gradient's norm (errors of the mutants stay ≥ 1e-3).
+GRAD_FLOOR = 1e-3
+
+
+_REFERENCE_STEPS: dict = {}
+
+
+def _reference_step(ref, cfg, model: Net, batch: int, seed: int, all_ones: bool):
+    """(loss, gradients, new state) of the reference on `_inputs(model, ...)`, jitted, once per
+    reference config, parameter shapes and inputs: a net's mutants (the model they claim to be)
+    share it."""
+    key = (ref.__name__, cfg, tuple(model.param_shapes().items()), batch, seed, all_ones)
+    if key not in _REFERENCE_STEPS:
+        _REFERENCE_STEPS[key] = _reference_step_uncached(ref, cfg, model, batch, seed, all_ones)
+    return _REFERENCE_STEPS[key]
+
+
+def _reference_step_uncached(ref, cfg, model: Net, batch: int, seed: int, all_ones: bool):
+    import jax
+    params, x, mask, targets = _inputs(model, batch, seed, all_ones)
+    state = _state_inputs(model, seed)
+    if state:
+        (loss, new_state), grads = jax.jit(jax.value_and_grad(ref.train_loss, has_aux=True), static_argnums=5)(
+            params, state, x, targets, mask, cfg)
+        return loss, grads, new_state
+    loss, grads = jax.jit(jax.value_and_grad(ref.loss_fn), static_argnums=4)(params, x, targets, mask, cfg)
+    return loss, grads, {}
 
 
 def gradient_tie(model: Net, batch: int = 2, all_ones: bool = False, seed: int = 0) -> tuple[bool, float, str]:
@@ -90,16 +138,19 @@ def gradient_tie(model: Net, batch: int = 2, all_ones: bool = False, seed: int =
     jax.config.update("jax_enable_x64", True)
 
     params, x, mask, targets = _inputs(model, batch, seed, all_ones)
+    state = _state_inputs(model, seed)
     v = Variant(model, batch, drop=mask is not None)
     sig = signature(v, grad=True)
     masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
     out = sig.unpack(den.run(render_mod.grad_func(v, "f64"),
-                             sig.pack({"x": x, "params": params, **masks, "targets": targets}), "f64"))
+                             sig.pack({"x": x, "params": params, "state": state, **masks, "targets": targets}), "f64"))
     loss, grads = out["loss"], out["grads"]
     ref, cfg = model.reference()
-    ref_loss, ref_grads = jax.value_and_grad(ref.loss_fn)(params, x, targets, mask, cfg)
+    ref_loss, ref_grads, ref_state = _reference_step(ref, cfg, model, batch, seed, all_ones)
     errors = {"loss": _rel(loss, np.asarray(ref_loss))}
-    errors.update({k: _rel(g, np.asarray(ref_grads[k])) for k, g in grads.items()})
+    floor = GRAD_FLOOR * _norm(ref_grads.values())
+    errors.update({k: _rel(g, np.asarray(ref_grads[k]), floor) for k, g in grads.items()})
+    errors.update({f"state {k}": _rel(a, np.asarray(ref_state[k])) for k, a in out.get("state", {}).items()})
     worst = max(errors, key=errors.get)
     return errors[worst] <= TOL, errors[worst], f"worst tensor {worst}"
 
@@ -110,7 +161,8 @@ def dp_duplicate(model: Net, seed: int = 0) -> tuple[bool, float, str]:
     two = Variant(model, 2, 2, drop=mask is not None)
     chain, sig = one.optimizer.chain(), signature(one)
     masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
-    args = sig.pack({"x": x, "params": params, **chain.init(params), **masks, "targets": targets,
+    args = sig.pack({"x": x, "params": params, "state": _state_inputs(model, seed), **chain.init(params), **masks,
+                     "targets": targets,
                      "scalars": chain.scalars_at(1, HostSchedule(lr=lambda t: 1e-3), np.float64)})
     single = den.run(render_mod.train_step_func(one, "f64"), args, "f64")
     replicated = den.run_replicas(render_mod.train_step_func(two, "f64"), [args, args], "f64")[0]

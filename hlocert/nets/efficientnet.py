@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .mobile_blocks import BlockSpec, MobileNet, MobileSize
+from .mobile_blocks import (BlockSpec, DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, MobileSize,
+                            StridedDepthwiseRemainderMixin, SqueezeExciteNoPooledPathMixin)
 
 SE = 0.25
 SIZES = {
@@ -41,6 +42,9 @@ class EfficientNet(MobileNet):
     SIZES = SIZES
     ACT = "silu"
     TITLE = "EfficientNet"
+    MUTANTS = {"drop-after-add": DropAfterAddMixin, "se-no-pooled-path": SqueezeExciteNoPooledPathMixin,
+               "dropout-backward-masks-input": DropoutMasksInputMixin,
+               "strided-depthwise-dx-remainder-at-top": StridedDepthwiseRemainderMixin}
 
     @classmethod
     def gate_model(cls) -> "EfficientNet":

@@ -21,27 +21,30 @@ A block whose input and output shapes match (stride 1, in = out) is a `Residual`
 site on the branch before the add; the others are plain chains (timm's `has_skip`). A
 BatchNorm's running statistics are its step state (ops/batchnorm.py).
 
-`MobileNet` owns what MobileNetV2 and EfficientNet share: the net from a stage table, drop sites
-(one per skip block, timm's ramp rate · block_index / block_count over all blocks), timm's init,
+`MobileNet` owns what MobileNetV2 and EfficientNet share: the net from a stage table, the one
+mask input `drop_mask` [B, skip blocks + features] (a stochastic-depth site per skip block on
+timm's ramp rate · block_index / block_count over all blocks, then the classifier dropout's keep
+value per feature: the host draws them all as one Bernoulli matrix), timm's init,
 the weight-name table and FLOPs. A net file declares its sizes, activation and SE ratio.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import astuple, dataclass
+from dataclasses import astuple, dataclass, fields
 from typing import ClassVar
 
 import numpy as np
 
-from ..ops.activations import ReLU6, SiLU
+from ..ops.activations import ReLU6, ReLU6GradPassesAboveCap, SiLU
 from ..ops.base import Chain, Residual, Stage, scoped
 from ..ops.batchnorm import BatchNorm
-from ..ops.conv import Conv2D, timm_padding
+from ..ops.composite import DropAfterAdd
+from ..ops.conv import Conv2D, ConvInputGradRemainderAtTop, timm_padding
 from ..ops.dense import Dense
 from ..ops.drop_path import DropPath
-from ..ops.dropout import Dropout
+from ..ops.dropout import Dropout, DropoutMaskOnInput
 from ..ops.pooling import GlobalAvgPool
-from ..ops.squeeze_excite import squeeze_excite
+from ..ops.squeeze_excite import Gate, GateWithoutPooledPath, squeeze_excite
 from .base import Net
 
 ACTIVATIONS = {"relu6": ReLU6, "silu": SiLU}
@@ -108,10 +111,11 @@ def block_stages(spec: BlockSpec, name: str, in_chs: int, stride: int, act: type
     raise ValueError(f"unknown block kind {spec.kind!r}; valid: 'ds', 'ir'")
 
 
-def classifier_head(features: int, num_classes: int, act: type, dropout: bool) -> list[Stage]:
-    """conv_head 1×1 → bn2 → act → global average pool → [dropout, keep mask input] → classifier."""
+def classifier_head(features: int, num_classes: int, act: type, dropout: tuple[int, int] | None) -> list[Stage]:
+    """conv_head 1×1 → bn2 → act → global average pool → [dropout] → classifier; `dropout`: the
+    (first column, width) of `drop_mask` holding its keep values, None: no dropout."""
     return [*conv_bn_act(features, 1, 1, act, "conv_head", "bn2"), GlobalAvgPool(),
-            *([Dropout()] if dropout else []), Dense(num_classes, name="classifier")]
+            *([Dropout(columns=dropout)] if dropout else []), Dense(num_classes, name="classifier")]
 
 
 @dataclass(frozen=True)
@@ -170,7 +174,9 @@ class MobileNet(Net):
 
     @property
     def drop_sites(self) -> int:
-        return sum(self.skips())
+        """Columns of `drop_mask`: one per skip block (stochastic depth), then one per pooled
+        feature (the classifier dropout's keep values), all drawn by the host from `drop_ramp`."""
+        return sum(self.skips()) + self.spec.features
 
     def x_shape(self, batch: int) -> tuple[int, ...]:
         return (batch, self.image_size, self.image_size, self.in_chans)
@@ -180,22 +186,25 @@ class MobileNet(Net):
         return skip_block(branch, site, self.drop_sites) if skip else Chain(branch)
 
     def net(self, drop: bool = False) -> Chain:
-        """Image [B, H, W, 3] → logits [B, classes]; with `drop`, one stochastic-depth site per
-        skip block (`drop_mask` [B, sites]) and the classifier dropout (`dropout_mask` [B, features])."""
+        """Image [B, H, W, 3] → logits [B, classes]; with `drop`, `drop_mask` [B, skip blocks +
+        features]: a stochastic-depth site per skip block, then the classifier dropout's keep values."""
         stages = conv_bn_act(self.spec.stem, 3, 2, self.act, "conv_stem", "bn1", input_grad=False)
         site = 0
         for (spec, s, j, in_chs, stride), skip in zip(self.blocks(), self.skips()):
             stages.append(self.block(spec, f"blocks.{s}.{j}", in_chs, stride, site if drop and skip else None, skip))
             site += skip
-        stages += classifier_head(self.spec.features, self.num_classes, self.act, drop)
+        stages += classifier_head(self.spec.features, self.num_classes, self.act,
+                                  (site, self.drop_sites) if drop else None)
         return Chain(stages)
 
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
-        """timm's builder: block i of n (all blocks counted) drops with rate · i / n; one site
-        per skip block."""
+        """timm's builder: block i of n (all blocks counted) drops with rate · i / n, one site per
+        skip block (`rate` None: the size's recipe); then the size's classifier dropout rate for
+        each feature."""
         rate = self.spec.drop_path_rate if rate is None else rate
         n = len(self.blocks())
-        return np.array([rate * i / n for i, skip in enumerate(self.skips()) if skip])
+        blocks = [rate * i / n for i, skip in enumerate(self.skips()) if skip]
+        return np.array(blocks + [self.spec.dropout] * self.spec.features)
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
         """timm's `_init_weight_goog`: conv weights normal(0, 2 / fan_out), fan_out = k·k·out /
@@ -239,6 +248,14 @@ class MobileNet(Net):
         macs += h * h * self.blocks()[-1][0].out * self.spec.features + self.spec.features * self.num_classes
         return 3 * 2 * macs / 1e9
 
+    MUTANTS: ClassVar[dict[str, type]] = {}
+
+    @classmethod
+    def mutants(cls) -> dict[str, "MobileNet"]:
+        small = cls.gate_model()
+        return {f"{cls.NAME}/{name}": mutant_class(cls, mixin)(small.size, small.num_classes, small.image_size)
+                for name, mixin in cls.MUTANTS.items()}
+
     def timm_table(self) -> list[tuple[str, str, str]]:
         """(hlocert name, timm state_dict key, kind) for every parameter, in hlocert's order: kind
         "conv" (HWIO ↔ OIHW, depthwise [k,k,1,C] ↔ [C,1,k,k]), "pointwise" (the SE's 1×1 convs,
@@ -251,3 +268,68 @@ class MobileNet(Net):
                 "pointwise" if ".se." in name else "conv"
             rows.append((name, theirs, kind))
         return rows
+
+
+# ---------------------------------------------------------------------------------------------
+# Whole-net mutants: mixins, each one realistic bug, put in front of a net class by
+# `MobileNet.mutants()` (certify/net_mutants.py runs the gates; tests/test_mobile.py the ties).
+
+def _swap(stages: list[Stage], pick, make) -> list[Stage]:
+    return [make(s) if pick(s) else s for s in stages]
+
+
+def _as(cls, stage):
+    """`stage` re-made as its mutant subclass `cls`, with the same fields."""
+    return cls(**{f.name: getattr(stage, f.name) for f in fields(stage)})
+
+
+class DropAfterAddMixin:
+    """drop masks applied to each skip block's output (branch + x) instead of its branch"""
+
+    def block(self, spec, name, in_chs, stride, site, skip):
+        res = super().block(spec, name, in_chs, stride, site, skip)
+        return DropAfterAdd(res.branch) if site is not None else res
+
+
+class StridedDepthwiseRemainderMixin:
+    """the stride-2 depthwise convs' dx puts the remainder rows on the top/left pad"""
+
+    def block(self, spec, name, in_chs, stride, site, skip):
+        res = super().block(spec, name, in_chs, stride, site, skip)
+        if stride == 1:
+            return res
+        stages = _swap(res.stages, lambda s: isinstance(s, Conv2D) and s.groups > 1,
+                       lambda s: _as(ConvInputGradRemainderAtTop, s))
+        return Chain(stages)
+
+
+class SqueezeExciteNoPooledPathMixin:
+    """the squeeze-excite gates' dx drops the path through the pooled excite branch"""
+
+    def block(self, spec, name, in_chs, stride, site, skip):
+        res = super().block(spec, name, in_chs, stride, site, skip)
+        chain = res.branch if isinstance(res, Residual) else res
+        chain.stages = _swap(chain.stages, lambda s: isinstance(s, Gate), lambda s: _as(GateWithoutPooledPath, s))
+        return res
+
+
+class ReLU6GradAboveCapMixin:
+    """every ReLU6's gradient passes dy above 6 too"""
+
+    @property
+    def act(self):
+        return ReLU6GradPassesAboveCap
+
+
+class DropoutMasksInputMixin:
+    """the classifier dropout's backward multiplies the saved features, not dy, by the mask"""
+
+    def net(self, drop=False):
+        chain = super().net(drop)
+        chain.stages = _swap(chain.stages, lambda s: isinstance(s, Dropout), lambda s: _as(DropoutMaskOnInput, s))
+        return chain
+
+
+def mutant_class(net: type, mixin: type) -> type:
+    """`net` with the bug of `mixin`, named after both (its docstring is the bug's)."""
+    return type(f"{mixin.__name__.removesuffix('Mixin')}{net.__name__}", (mixin, net), {"__doc__": mixin.__doc__})

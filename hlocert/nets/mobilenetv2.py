@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .mobile_blocks import BlockSpec, MobileNet, MobileSize
+from .mobile_blocks import (BlockSpec, DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, MobileSize,
+                            StridedDepthwiseRemainderMixin, ReLU6GradAboveCapMixin)
 
 SIZES = {
     # timm's mobilenetv2_100; classifier dropout 0.2 (the TF-slim reference keeps 0.8)
@@ -36,6 +37,9 @@ class MobileNetV2(MobileNet):
     SIZES = SIZES
     ACT = "relu6"
     TITLE = "MobileNetV2"
+    MUTANTS = {"drop-after-add": DropAfterAddMixin, "relu6-grad-above-cap": ReLU6GradAboveCapMixin,
+               "dropout-backward-masks-input": DropoutMasksInputMixin,
+               "strided-depthwise-dx-remainder-at-top": StridedDepthwiseRemainderMixin}
 
     @classmethod
     def gate_model(cls) -> "MobileNetV2":

@@ -7,6 +7,12 @@ spec file here plus its reference in hlocert/reference/).
 
 Every stage is an existing certified rule; the backward comes from their VJP rules through the
 Chain/Residual combinator.
+
+Option `bn` (`+bn`), the tiny BatchNorm net: a BatchNorm (training mode; eps 1e-5, momentum 0.1)
+after every conv — `stem.bn` in place of the stem's LayerNorm, `blocks.{i}.bn` between each
+block's conv and GELU — and those convs without bias (BatchNorm's mean subtraction cancels it, so
+its gradient would be zero). Its running statistics are the net's step state; the eval forward
+normalises by them (`Net.eval_net`).
 """
 from __future__ import annotations
 
@@ -15,6 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..ops.base import Chain, Residual
+from ..ops.batchnorm import BatchNorm
 from ..ops.composite import DropAfterAdd
 from ..ops.conv import Conv2D
 from ..ops.dense import Dense
@@ -43,9 +50,11 @@ class TinyCNN(Net):
     num_classes: int = 10
     image_size: int = 32
     in_chans: int = 3
+    bn: bool = False
 
     NAME = "tinycnn"
     SIZES = SIZES
+    OPTIONS = {"bn": ("bn", True)}
     BENCH = {"tinycnn": ("tinycnn_M-c10-i32-b32x1-adamw+wx+clip1.0+drop", False, 3, 1, 16, 8, 1,
                          "TinyCNN-M 32² B=32 (seconds)")}
 
@@ -74,23 +83,25 @@ class TinyCNN(Net):
 
     def block(self, i: int, drop: bool) -> Residual:
         c = self.width
-        branch = [Conv2D(c, kernel=(3, 3), padding=((1, 1), (1, 1)), name="conv"), GeluErf(), Dense(c, name="fc")]
+        conv = Conv2D(c, kernel=(3, 3), padding=((1, 1), (1, 1)), bias=not self.bn, name="conv")
+        branch = [conv, *([BatchNorm(name="bn")] if self.bn else []), GeluErf(), Dense(c, name="fc")]
         if drop:   # on the residual branch, before the skip add
             branch.append(DropPath(index=i, n_blocks=self.depth))
         return Residual(Chain(branch), name=f"blocks.{i}")
 
     def net(self, drop: bool = False) -> Chain:
         c = self.width
-        stem = Chain([Conv2D(c, kernel=(PATCH, PATCH), stride=(PATCH, PATCH), name="conv", input_grad=False),
-                      LayerNorm(name="norm", eps=LN_EPS)], name="stem")
+        stem = Chain([Conv2D(c, kernel=(PATCH, PATCH), stride=(PATCH, PATCH), bias=not self.bn, name="conv",
+                             input_grad=False),
+                      BatchNorm(name="bn") if self.bn else LayerNorm(name="norm", eps=LN_EPS)], name="stem")
         head = Chain([GlobalAvgPool(), Dense(self.num_classes, name="fc")], name="head")
         return Chain([stem, *(self.block(i, drop) for i in range(self.depth)), head])
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
-        """Truncated normal (±2σ) σ .02 weights, zero biases, LayerNorm 1/0."""
+        """Truncated normal (±2σ) σ .02 weights, zero biases, LayerNorm and BatchNorm 1/0."""
         rng = np.random.default_rng(seed)
         return {name: truncated_normal(rng, shape, 0.02) if name.endswith(".w")
-                else np.ones(shape, np.float32) if name.endswith(".norm.g") else np.zeros(shape, np.float32)
+                else np.ones(shape, np.float32) if name.endswith((".norm.g", ".bn.g")) else np.zeros(shape, np.float32)
                 for name, shape in self.param_shapes().items()}
 
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
@@ -99,6 +110,10 @@ class TinyCNN(Net):
 
     def describe(self) -> str:
         return f"TinyCNN-{self.size}"
+
+    def details(self) -> str:
+        return ("bn: BatchNorm after every conv (training mode: batch statistics, eps 1e-5, momentum 0.1; "
+                "running statistics are step state)") if self.bn else ""
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs (stem, 3×3 convs and dense per block, head)."""
@@ -109,7 +124,7 @@ class TinyCNN(Net):
     def reference(self):
         from ..reference import tinycnn as ref
         return ref, ref.TinyCNNConfig(depth=self.depth, width=self.width, num_classes=self.num_classes,
-                                      image_size=self.image_size)
+                                      image_size=self.image_size, bn=self.bn)
 
     @classmethod
     def gate_model(cls) -> "TinyCNN":

@@ -13,7 +13,9 @@ these two, so its backward is never assembled by hand.
 
 A stage that keeps step state (BatchNorm's running statistics) lists the aux inputs it updates in
 `updates` and returns their new values from `new_state(saved)`; the forward function then returns
-them after y. `eval_mode()` is the stage as the eval forward runs it: a stage that behaves
+them after y. Step-state aux inputs (`state_names`: the updated ones, and those BatchNorm reads in
+eval mode) are scoped by the composites like parameters (`blocks.0.bn.running_mean`), so equal
+stage names in different blocks never collide; the other aux inputs (masks, targets) are global. `eval_mode()` is the stage as the eval forward runs it: a stage that behaves
 differently in training (BatchNorm: batch statistics) returns its eval twin (running statistics),
 a composite rebuilds itself with each child stage in eval mode, anything else is itself. A stage whose output row b depends on other examples than b (BatchNorm in training
 mode) sets `batch_coupled`: its batch certificate is the coupled form, and only it may use the
@@ -61,6 +63,11 @@ class Stage:
     def updates(self, x_shape: Shape) -> tuple[str, ...]:
         """The aux inputs (step state) whose new values the forward also returns, via `new_state`."""
         return ()
+
+    def state_names(self, x_shape: Shape) -> tuple[str, ...]:
+        """The aux inputs that are step state (scoped by composites like parameters): those it
+        updates, or (BatchNorm in eval mode) reads in their place."""
+        return self.updates(x_shape)
 
     # -- emitters
     def new_state(self, saved) -> dict[str, Value]:
@@ -122,6 +129,17 @@ def prefixed(prefix: str, named: dict) -> dict:
     return {scoped(prefix, k): v for k, v in named.items()} if prefix else named
 
 
+def state_prefixed(prefix: str, aux: dict, state: tuple) -> dict:
+    """A child's aux inputs as its composite names them: the step-state ones under `prefix`."""
+    return {scoped(prefix, k) if k in state else k: v for k, v in aux.items()}
+
+
+def aux_within(aux: dict, prefix: str) -> dict:
+    """The aux inputs a composite hands its children: the global ones (masks) as they are, plus
+    the step state under `prefix` by the rest of its name."""
+    return {**aux, **within(aux, prefix)} if prefix else aux
+
+
 @dataclass
 class Chain(Stage):
     """Stages applied one after another; the backward runs their backwards in reverse."""
@@ -143,13 +161,13 @@ class Chain(Stage):
     def aux_shapes(self, x_shape):
         out = {}
         for s, xs in zip(self.stages, self._shapes(x_shape)):
-            out.update(s.aux_shapes(xs))
+            out.update(state_prefixed(self.name, s.aux_shapes(xs), s.state_names(xs)))
         return out
 
     def sample_aux(self, rng, x_shape):
         out = {}
         for s, xs in zip(self.stages, self._shapes(x_shape)):
-            out.update(s.sample_aux(rng, xs))
+            out.update(state_prefixed(self.name, s.sample_aux(rng, xs), s.state_names(xs)))
         return out
 
     def out_shape(self, x_shape):
@@ -160,27 +178,31 @@ class Chain(Stage):
         return any(s.batch_coupled for s in self.stages)
 
     def updates(self, x_shape):
-        return tuple(n for s, xs in zip(self.stages, self._shapes(x_shape)) for n in s.updates(xs))
+        return tuple(scoped(self.name, n) for s, xs in zip(self.stages, self._shapes(x_shape)) for n in s.updates(xs))
+
+    def state_names(self, x_shape):
+        return tuple(scoped(self.name, n) for s, xs in zip(self.stages, self._shapes(x_shape))
+                     for n in s.state_names(xs))
 
     def new_state(self, saved):
-        return {n: v for s, sv in zip(self.stages, saved) for n, v in s.new_state(sv).items()}
+        return prefixed(self.name, {n: v for s, sv in zip(self.stages, saved) for n, v in s.new_state(sv).items()})
 
     def state_reference(self):
         fns = [(s, s.reference()) for s in self.stages]
         name = self.name
 
         def chain(x, params, aux):
-            params = within(params, name)
+            params, aux = within(params, name), aux_within(aux, name)
             out = {}
             for s, fn in fns:
                 if s.updates(tuple(x.shape)):
                     out.update(s.state_reference()(x, params, aux))
                 x = fn(x, params, aux)
-            return out
+            return prefixed(name, out)
         return chain
 
     def forward(self, b, x, params, aux):
-        params = within(params, self.name)
+        params, aux = within(params, self.name), aux_within(aux, self.name)
         saved = []
         for s in self.stages:
             x, sv = s.forward(b, x, params, aux)
@@ -188,7 +210,7 @@ class Chain(Stage):
         return x, saved
 
     def backward(self, b, dy, saved, params, aux):
-        params = within(params, self.name)
+        params, aux = within(params, self.name), aux_within(aux, self.name)
         grads = {}
         for s, sv in reversed(list(zip(self.stages, saved))):
             dy, g = s.backward(b, dy, sv, params, aux)
@@ -200,7 +222,7 @@ class Chain(Stage):
         name = self.name
 
         def chain(x, params, aux):
-            params = within(params, name)
+            params, aux = within(params, name), aux_within(aux, name)
             for fn in fns:
                 x = fn(x, params, aux)
             return x
@@ -217,24 +239,27 @@ class Residual(Stage):
         return prefixed(self.name, self.branch.param_shapes(x_shape))
 
     def aux_shapes(self, x_shape):
-        return self.branch.aux_shapes(x_shape)
+        return state_prefixed(self.name, self.branch.aux_shapes(x_shape), self.branch.state_names(x_shape))
 
     def sample_aux(self, rng, x_shape):
-        return self.branch.sample_aux(rng, x_shape)
+        return state_prefixed(self.name, self.branch.sample_aux(rng, x_shape), self.branch.state_names(x_shape))
 
     @property
     def batch_coupled(self):
         return self.branch.batch_coupled
 
     def updates(self, x_shape):
-        return self.branch.updates(x_shape)
+        return tuple(scoped(self.name, n) for n in self.branch.updates(x_shape))
+
+    def state_names(self, x_shape):
+        return tuple(scoped(self.name, n) for n in self.branch.state_names(x_shape))
 
     def new_state(self, saved):
-        return self.branch.new_state(saved)
+        return prefixed(self.name, self.branch.new_state(saved))
 
     def state_reference(self):
         fn, name = self.branch.state_reference(), self.name
-        return lambda x, params, aux: fn(x, within(params, name), aux)
+        return lambda x, params, aux: prefixed(name, fn(x, within(params, name), aux_within(aux, name)))
 
     def out_shape(self, x_shape):
         out = self.branch.out_shape(x_shape)
@@ -243,16 +268,16 @@ class Residual(Stage):
         return out
 
     def forward(self, b, x, params, aux):
-        y, saved = self.branch.forward(b, x, within(params, self.name), aux)
+        y, saved = self.branch.forward(b, x, within(params, self.name), aux_within(aux, self.name))
         return b.add(y, x), saved
 
     def backward(self, b, dy, saved, params, aux):
-        dx_branch, grads = self.branch.backward(b, dy, saved, within(params, self.name), aux)
+        dx_branch, grads = self.branch.backward(b, dy, saved, within(params, self.name), aux_within(aux, self.name))
         return b.add(dx_branch, dy), prefixed(self.name, grads)
 
     def reference(self):
         fn, name = self.branch.reference(), self.name
-        return lambda x, params, aux: x + fn(x, within(params, name), aux)
+        return lambda x, params, aux: x + fn(x, within(params, name), aux_within(aux, name))
 
 
 @dataclass

@@ -166,6 +166,9 @@ class BatchNormEval(BatchNorm):
     def updates(self, x_shape):
         return ()
 
+    def state_names(self, x_shape):
+        return (self.pname("running_mean"), self.pname("running_var"))
+
     def eval_mode(self):
         return self
 

@@ -8,12 +8,18 @@ x + DropPath(LayerScale(Dense(x))), where stochastic depth sits between LayerSca
 after the add, LayerScale's γ gradient reading the cotangent before the drop's backward, and a
 residual that forgets the fan-in. Each mutant keeps the correct stage's `reference`, so it is
 judged against the net it claims to render.
+
+`ProjectedResidual` is the residual whose skip changes shape (ResNet's projection shortcut, a
+strided 1×1 conv + BatchNorm): y = branch(x) + shortcut(x), and backward the two input cotangents
+add (the fan-in of both paths). Rule `residual_projection`; its mutant drops the shortcut's dx.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Chain, Example, Mutant, Residual, prefixed, within
+from .base import Chain, Example, Mutant, Residual, Stage, aux_within, prefixed, scoped, state_prefixed, within
+from .batchnorm import BatchNorm
+from .conv import Conv2D
 from .dense import Dense
 from .drop_path import MASK, DropPath, keep_scale
 from .gelu import GeluErf
@@ -34,8 +40,94 @@ def block_tail(channels: int, index: int, n_blocks: int, name: str = "blk", cls=
                name=name)
 
 
+@dataclass
+class ProjectedResidual(Stage):
+    """y = branch(x) + shortcut(x), both paths from the same x, their parameters under `name` in
+    the order branch, shortcut. Backward: dx = branch's dx + shortcut's dx."""
+    branch: Stage
+    shortcut: Stage
+    name: str = ""
+
+    @property
+    def paths(self) -> tuple[Stage, Stage]:
+        return self.branch, self.shortcut
+
+    def param_shapes(self, x_shape):
+        return prefixed(self.name, {k: s for p in self.paths for k, s in p.param_shapes(x_shape).items()})
+
+    def aux_shapes(self, x_shape):
+        return {k: s for p in self.paths
+                for k, s in state_prefixed(self.name, p.aux_shapes(x_shape), p.state_names(x_shape)).items()}
+
+    def sample_aux(self, rng, x_shape):
+        return {k: a for p in self.paths
+                for k, a in state_prefixed(self.name, p.sample_aux(rng, x_shape), p.state_names(x_shape)).items()}
+
+    @property
+    def batch_coupled(self):
+        return any(p.batch_coupled for p in self.paths)
+
+    def updates(self, x_shape):
+        return tuple(scoped(self.name, n) for p in self.paths for n in p.updates(x_shape))
+
+    def state_names(self, x_shape):
+        return tuple(scoped(self.name, n) for p in self.paths for n in p.state_names(x_shape))
+
+    def new_state(self, saved):
+        return prefixed(self.name, {n: v for p, sv in zip(self.paths, saved) for n, v in p.new_state(sv).items()})
+
+    def state_reference(self):
+        paths, name = self.paths, self.name
+
+        def state(x, params, aux):
+            params, aux = within(params, name), aux_within(aux, name)
+            return prefixed(name, {n: v for p in paths if p.updates(tuple(x.shape))
+                                   for n, v in p.state_reference()(x, params, aux).items()})
+        return state
+
+    def out_shape(self, x_shape):
+        out, skip = (p.out_shape(x_shape) for p in self.paths)
+        if out != skip:
+            raise ValueError(f"residual {self.name!r}: branch gives {out}, shortcut {skip}; they must match")
+        return out
+
+    def forward(self, b, x, params, aux):
+        params, aux = within(params, self.name), aux_within(aux, self.name)
+        (y, branch_saved), (s, shortcut_saved) = (p.forward(b, x, params, aux) for p in self.paths)
+        return b.add(y, s), (branch_saved, shortcut_saved)
+
+    def _input_cotangent(self, b, dx_branch, dx_shortcut):
+        return b.add(dx_branch, dx_shortcut)
+
+    def backward(self, b, dy, saved, params, aux):
+        params, aux = within(params, self.name), aux_within(aux, self.name)
+        (dx_branch, grads), (dx_shortcut, skip_grads) = (
+            p.backward(b, dy, sv, params, aux) for p, sv in zip(self.paths, saved))
+        return self._input_cotangent(b, dx_branch, dx_shortcut), prefixed(self.name, {**grads, **skip_grads})
+
+    def reference(self):
+        (fb, fs), name = (p.reference() for p in self.paths), self.name
+
+        def residual(x, params, aux):
+            params, aux = within(params, name), aux_within(aux, name)
+            return fb(x, params, aux) + fs(x, params, aux)
+        return residual
+
+
+def projection_block(channels: int, stride: int = 2, bn: bool = True, cls=ProjectedResidual) -> ProjectedResidual:
+    """conv 3×3/s (→ BN) + the shortcut conv 1×1/s (→ BN): a strided block's projection (small)."""
+    branch = [Conv2D(channels, 3, stride, 1, bias=False, name="conv")] + ([BatchNorm(name="bn")] if bn else [])
+    shortcut = [Conv2D(channels, 1, stride, 0, bias=False, name="conv")] + ([BatchNorm(name="bn")] if bn else [])
+    return cls(Chain(branch, name="main"), Chain(shortcut, name="down"), name="blk")
+
+
 def rules():
     return {
+        "residual_projection": {
+            "symbolic": [Example(projection_block(2, bn=False), (1, 3, 3, 2), "B1 3x3x2, s2 conv + 1x1 s2 shortcut")],
+            "autodiff": [Example(projection_block(16), (4, 9, 9, 8), "NHWC 9x9x8 -> 5x5x16, BN on both paths")],
+            "batch": lambda B: Example(projection_block(4), (B, 4, 4, 3), "4x4x3 -> 2x2x4, BN on both paths"),
+        },
         "residual": {
             # The whole LN → Dense → GELU → Dense branch is beyond SymPy at any shape (expanding
             # GELU of a normalised row through a second contraction takes minutes), so the exact
@@ -70,15 +162,18 @@ class DropAfterAdd(Residual):
 
     def forward(self, b, x, params, aux):
         body, drop = self._split()
-        y, body_saved = body.forward(b, x, within(params, self.name), aux)
+        y, body_saved = body.forward(b, x, within(params, self.name), aux_within(aux, self.name))
         out, drop_saved = drop.forward(b, b.add(y, x), params, aux)
         return out, (body_saved, drop_saved)
+
+    def new_state(self, saved):
+        return self._split()[0].new_state(saved[0])
 
     def backward(self, b, dy, saved, params, aux):
         body, drop = self._split()
         body_saved, drop_saved = saved
         dsum, _ = drop.backward(b, dy, drop_saved, params, aux)
-        dx_body, grads = body.backward(b, dsum, body_saved, within(params, self.name), aux)
+        dx_body, grads = body.backward(b, dsum, body_saved, within(params, self.name), aux_within(aux, self.name))
         return b.add(dx_body, dsum), prefixed(self.name, grads)
 
 
@@ -115,12 +210,21 @@ class ResidualWithoutFanIn(Residual):
     """Mutant: the residual's dx is the branch's dx alone, the skip's cotangent not added."""
 
     def backward(self, b, dy, saved, params, aux):
-        dx, grads = self.branch.backward(b, dy, saved, within(params, self.name), aux)
+        dx, grads = self.branch.backward(b, dy, saved, within(params, self.name), aux_within(aux, self.name))
         return dx, prefixed(self.name, grads)
+
+
+class ProjectedResidualWithoutShortcutGrad(ProjectedResidual):
+    """Mutant: the projected residual's dx is the branch's alone, the shortcut's cotangent dropped."""
+
+    def _input_cotangent(self, b, dx_branch, dx_shortcut):
+        return dx_branch
 
 
 def mutants():
     return [
+        Mutant("residual_projection/no-shortcut-grad",
+               projection_block(2, bn=False, cls=ProjectedResidualWithoutShortcutGrad), (1, 3, 3, 2)),
         Mutant("block_tail/drop-after-add", block_tail(3, 1, 2, cls=DropAfterAdd), (2, 2, 3)),
         Mutant("block_tail/layer-scale-grad-undropped",
                LayerScaleGradUndropped(name="blk.ls", index=1, n_blocks=2), (2, 2, 3)),

@@ -12,7 +12,7 @@ gradient and running statistics are tied to. It shares no code with hlocert outs
 
 Convs have no bias and timm's `get_padding` ((s − 1) + (k − 1)) // 2 on every side; has_skip is
 stride 1 and in = out, its drop path on the branch (a column of ``drop_mask`` per skip block, in
-order). BatchNorm is PyTorch's (eps 1e-5, momentum 0.1): training mode normalises by the batch
+order; the columns after them are the classifier dropout's keep values, one per feature). BatchNorm is PyTorch's (eps 1e-5, momentum 0.1): training mode normalises by the batch
 statistics and returns the updated running statistics; eval mode reads them.
 
 Parameters are a ``dict`` keyed by timm's state_dict names with ``weight`` → ``w`` (``g`` for a
@@ -142,7 +142,7 @@ class _Run:
             return h
         return x + (h if keep is None else ops.drop_path(h, keep))
 
-    def __call__(self, x, drop_mask, dropout_mask):
+    def __call__(self, x, drop_mask):
         x = self.conv_bn(x, "conv_stem", "bn1", 3, 2)
         site = 0
         for spec in blocks(self.cfg):
@@ -150,21 +150,21 @@ class _Run:
             x = self.block(x, spec, keep)
             site += spec[-1]
         x = jnp.mean(self.conv_bn(x, "conv_head", "bn2"), axis=(1, 2))
-        if dropout_mask is not None:
-            x = ops.dropout(x, dropout_mask)
+        if drop_mask is not None:
+            x = ops.dropout(x, drop_mask[:, site:site + x.shape[1]])
         return ops.dense(x, self.p["classifier.w"], self.p["classifier.b"])
 
 
-def apply(params, state, x, cfg: MobileConfig, drop_mask=None, dropout_mask=None, train=True):
+def apply(params, state, x, cfg: MobileConfig, drop_mask=None, train=True):
     """(logits ``[B, K]``, new running statistics — the same in eval mode)."""
     run = _Run(params, state, cfg, train)
-    logits = run(x, drop_mask, dropout_mask)
+    logits = run(x, drop_mask)
     return logits, (run.new_state if train else state)
 
 
-def train_loss(params, state, x, targets, drop_mask, cfg: MobileConfig, dropout_mask=None):
+def train_loss(params, state, x, targets, drop_mask, cfg: MobileConfig):
     """Training mode: (mean softmax cross-entropy against soft targets, new running statistics)."""
-    logits, new_state = apply(params, state, x, cfg, drop_mask, dropout_mask, train=True)
+    logits, new_state = apply(params, state, x, cfg, drop_mask, train=True)
     return ops.softmax_cross_entropy(logits, targets), new_state
 
 

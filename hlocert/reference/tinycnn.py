@@ -5,7 +5,13 @@ rendered gradient is tied to. It shares no code with hlocert outside ``hlocert/r
     block:  conv 3×3 (pad 1) → GELU (erf) → Linear C→C → ×keep mask (drop path) → + input
     head:   global average pool → Linear
 
-Activations are NHWC; parameters a ``dict[str, array]`` keyed by the names of :func:`param_shapes`.
+With ``cfg.bn`` (hlocert's ``+bn``): BatchNorm after every conv — ``stem.bn`` in place of the stem's
+LayerNorm, ``blocks.{i}.bn`` between the block's conv and GELU — the convs without bias; in
+training mode it normalises by the batch statistics and returns the new running statistics
+(:func:`train_loss`), in eval mode by the running statistics (:func:`eval_forward`).
+
+Activations are NHWC; parameters a ``dict[str, array]`` keyed by the names of :func:`param_shapes`,
+running statistics keyed by the names of :func:`state_shapes`.
 """
 from __future__ import annotations
 
@@ -25,16 +31,31 @@ class TinyCNNConfig:
     patch: int = 4
     ln_eps: float = 1e-6
     in_chans: int = 3
+    bn: bool = False
+    bn_eps: float = 1e-5
+    bn_momentum: float = 0.1
+
+
+def _bn_names(cfg: TinyCNNConfig) -> list[str]:
+    return ["stem.bn", *(f"blocks.{i}.bn" for i in range(cfg.depth))] if cfg.bn else []
 
 
 def param_shapes(cfg: TinyCNNConfig) -> dict[str, tuple[int, ...]]:
     c, p = cfg.width, cfg.patch
-    shapes = {"stem.conv.w": (p, p, cfg.in_chans, c), "stem.conv.b": (c,), "stem.norm.g": (c,), "stem.norm.b": (c,)}
+    norm = ({"stem.bn.g": (c,), "stem.bn.b": (c,)} if cfg.bn else
+            {"stem.conv.b": (c,), "stem.norm.g": (c,), "stem.norm.b": (c,)})
+    shapes = {"stem.conv.w": (p, p, cfg.in_chans, c), **norm}
     for i in range(cfg.depth):
-        shapes.update({f"blocks.{i}.conv.w": (3, 3, c, c), f"blocks.{i}.conv.b": (c,),
-                       f"blocks.{i}.fc.w": (c, c), f"blocks.{i}.fc.b": (c,)})
+        shapes[f"blocks.{i}.conv.w"] = (3, 3, c, c)
+        shapes.update({f"blocks.{i}.bn.g": (c,), f"blocks.{i}.bn.b": (c,)} if cfg.bn else {f"blocks.{i}.conv.b": (c,)})
+        shapes.update({f"blocks.{i}.fc.w": (c, c), f"blocks.{i}.fc.b": (c,)})
     shapes.update({"head.fc.w": (c, cfg.num_classes), "head.fc.b": (cfg.num_classes,)})
     return shapes
+
+
+def state_shapes(cfg: TinyCNNConfig) -> dict[str, tuple[int, ...]]:
+    """The running statistics of each BatchNorm (none without ``cfg.bn``), in forward order."""
+    return {f"{n}.{k}": (cfg.width,) for n in _bn_names(cfg) for k in ("running_mean", "running_var")}
 
 
 def init_params(cfg: TinyCNNConfig, seed: int = 0, dtype=np.float32) -> dict[str, np.ndarray]:
@@ -48,24 +69,60 @@ def init_params(cfg: TinyCNNConfig, seed: int = 0, dtype=np.float32) -> dict[str
                 z[out] = rng.standard_normal(int(out.sum()))
             params[name] = (z * 0.02).astype(dtype)
         else:
-            params[name] = (np.ones(shape) if name.endswith(".norm.g") else np.zeros(shape)).astype(dtype)
+            params[name] = (np.ones(shape) if name.endswith((".norm.g", ".bn.g")) else np.zeros(shape)).astype(dtype)
     return params
 
 
-def forward(params, x, drop_mask, cfg: TinyCNNConfig):
-    """Logits ``[B, K]``; ``drop_mask [B, depth]`` (pre-scaled keep values) or None (no drop)."""
+def _apply(params, state, x, drop_mask, cfg: TinyCNNConfig, train: bool):
+    """(logits, new running statistics): BatchNorm by batch statistics when ``train``, else by
+    ``state`` (then the statistics come back unchanged)."""
+    new_state = dict(state)
+
+    def conv(h, name, **kw):
+        return ops.conv2d(h, params[f"{name}.w"], None if cfg.bn else params[f"{name}.b"], **kw)
+
+    def bn(h, name):
+        g, b = params[f"{name}.g"], params[f"{name}.b"]
+        rm, rv = state[f"{name}.running_mean"], state[f"{name}.running_var"]
+        if not train:
+            return ops.batch_norm_eval(h, g, b, rm, rv, cfg.bn_eps)
+        y, new_state[f"{name}.running_mean"], new_state[f"{name}.running_var"] = ops.batch_norm_train(
+            h, g, b, rm, rv, cfg.bn_eps, cfg.bn_momentum)
+        return y
+
     p = cfg.patch
-    x = ops.conv2d(x, params["stem.conv.w"], params["stem.conv.b"], stride=(p, p))
-    x = ops.layer_norm(x, params["stem.norm.g"], params["stem.norm.b"], cfg.ln_eps)
+    x = conv(x, "stem.conv", stride=(p, p))
+    x = bn(x, "stem.bn") if cfg.bn else ops.layer_norm(x, params["stem.norm.g"], params["stem.norm.b"], cfg.ln_eps)
     for i in range(cfg.depth):
-        h = ops.conv2d(x, params[f"blocks.{i}.conv.w"], params[f"blocks.{i}.conv.b"], padding=((1, 1), (1, 1)))
+        h = conv(x, f"blocks.{i}.conv", padding=((1, 1), (1, 1)))
+        if cfg.bn:
+            h = bn(h, f"blocks.{i}.bn")
         h = ops.dense(ops.gelu_erf(h), params[f"blocks.{i}.fc.w"], params[f"blocks.{i}.fc.b"])
         if drop_mask is not None:
             h = ops.drop_path(h, drop_mask[:, i])
         x = x + h
-    return ops.dense(ops.global_avg_pool(x), params["head.fc.w"], params["head.fc.b"])
+    return ops.dense(ops.global_avg_pool(x), params["head.fc.w"], params["head.fc.b"]), new_state
+
+
+def forward(params, x, drop_mask, cfg: TinyCNNConfig):
+    """Logits ``[B, K]`` of the net without BatchNorm; ``drop_mask [B, depth]`` (pre-scaled keep
+    values) or None (no drop)."""
+    if cfg.bn:
+        raise ValueError("a BatchNorm TinyCNN needs its running statistics: use train_loss or eval_forward")
+    return _apply(params, {}, x, drop_mask, cfg, train=True)[0]
 
 
 def loss_fn(params, x, targets, drop_mask, cfg: TinyCNNConfig):
     """Mean softmax cross-entropy of :func:`forward` against soft targets ``[B, K]``."""
     return ops.softmax_cross_entropy(forward(params, x, drop_mask, cfg), targets)
+
+
+def train_loss(params, state, x, targets, drop_mask, cfg: TinyCNNConfig):
+    """(loss, new running statistics) of one training-mode forward: BatchNorm by batch statistics."""
+    logits, new_state = _apply(params, state, x, drop_mask, cfg, train=True)
+    return ops.softmax_cross_entropy(logits, targets), new_state
+
+
+def eval_forward(params, state, x, cfg: TinyCNNConfig):
+    """Logits of the eval forward: BatchNorm by the running statistics ``state``, nothing dropped."""
+    return _apply(params, state, x, None, cfg, train=False)[0]

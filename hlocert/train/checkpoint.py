@@ -1,7 +1,8 @@
-"""Checkpoints: safetensors for params / m / v / ema, and a JSON state, written atomically and
-verified on load.
+"""Checkpoints: safetensors for each carried group of the train step — params, the net's step
+state (`state`: BatchNorm running statistics, for a net that has them), the optimizer's state
+groups (m, v, ema, ...) — and a JSON state, written atomically and verified on load.
 
-Layout: `OUT/checkpoints/step_00000123/{params,m,v,ema}.safetensors + state.json`. Each file is
+Layout: `OUT/checkpoints/step_00000123/{params,state,m,v,ema}.safetensors + state.json`. Each file is
 written to a temp file, fsynced and renamed inside a hidden temp directory (`.tmp-step_…`);
 state.json is written last and records the sha256 of every other file (`files`); then the
 directory is renamed into place and the parent fsynced. A directory without a readable
@@ -25,7 +26,6 @@ import numpy as np
 from safetensors import SafetensorError
 from safetensors.numpy import load as st_load, save as st_save
 
-GROUPS = ("params", "m", "v", "ema")
 PREFIX = "step_"
 TMP_PREFIX = f".tmp-{PREFIX}"
 

@@ -1,12 +1,14 @@
 """Top-1/top-5 through the eval forward twin: `eval_topk` (used after each epoch and by
-`hlocert eval`) and `evaluate_checkpoint`."""
+`hlocert eval`) and `evaluate_checkpoint`. A net with step state is evaluated with its running
+statistics (the checkpoint's `state` group), for live and EMA weights alike: hlocert's EMA
+averages the parameters only (timm's ModelEmaV2 also averages the BatchNorm buffers)."""
 from __future__ import annotations
 
 from typing import Callable
 
 import numpy as np
 
-from ..render.signature import StepSignature, signature
+from ..render.signature import STATE, StepSignature, signature
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
 from .config import TrainConfig
@@ -16,10 +18,12 @@ from .progress import stderr_line
 PREFIX = {"params": "val", "ema": "ema"}   # weight group -> metric prefix
 
 
-def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.ndarray]]) -> dict:
+def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.ndarray]],
+              state: dict[str, np.ndarray]) -> dict:
     """`{val,ema}_top1`, `{val,ema}_top5` of each weight group in `weights` ("params", "ema"; each
     {name: tensor}) over one pass of `loader` (padded rows ignored through `Batch.valid`), and
-    `val_images`. The forward twin is fed through its signature `sig`, every mask all ones."""
+    `val_images`. The forward twin is fed through its signature `sig`, every mask all ones, and
+    the net's running statistics `state` ({} for a net without)."""
     masks = {g.name: np.ones(g.shapes[0], np.float32) for g in sig.inputs if g.role == "mask"}
     counts = {g: [0, 0] for g in weights}
     total = 0
@@ -28,7 +32,7 @@ def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.n
         labels = np.asarray(batch.labels)[:valid]
         x = np.asarray(batch.images, np.float32)
         for g, params in weights.items():
-            logits = sig.unpack(exe.to_host(exe.run(sig.pack({"x": x, "params": params, **masks}))))["logits"][:valid]
+            logits = sig.unpack(exe.to_host(exe.run(sig.pack({"x": x, "params": params, STATE: state, **masks}))))["logits"][:valid]
             top5 = np.argsort(-logits, axis=1)[:, :5]
             counts[g][0] += int((top5[:, 0] == labels).sum())
             counts[g][1] += int((top5 == labels[:, None]).any(axis=1).sum())
@@ -64,7 +68,7 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     log(f"compiled {fwd.name} on {cfg.lowerer} ({exe.provenance})")
     weights = {g: tensors[g] for g in PREFIX if g in tensors}
     try:
-        scores = eval_topk(exe, signature(fwd), loader, weights)
+        scores = eval_topk(exe, signature(fwd), loader, weights, tensors.get(STATE, {}))
     finally:
         loader.close()
     scores.pop("val_images")

@@ -2,14 +2,16 @@
 
 - The texts come from `artifacts.load_artifact`: each byte-equals a fresh render of its variant
   (render/certified.py) before anything compiles it.
-- Parameters, moments and EMA live on the device, one copy per replica: each step's outputs are
-  the next step's inputs (the state inputs are donated). The state is always a list of
-  per-replica lists (`PerReplica`), one replica or many.
+- Parameters, the net's step state (BatchNorm running statistics, `Net.init_state()` at the
+  start), moments and EMA live on the device, one copy per replica: each step's outputs are the
+  next step's inputs (the carried inputs are donated). They are always a list of per-replica
+  lists (`PerReplica`), one replica or many; the render keeps the replicas' running statistics
+  equal (their mean each step), so any replica's copy is the run's.
 - The step is fed and read through its signature (render/signature.py): the optimizer chain
   gives the initial state and, per step, its host scalars (`schedule.scalars_at`); drop-path keep
   masks are drawn from the seeded host RNG with the size's ramp (`draw_drop_mask`).
 - Each epoch: top-1/top-5 on val through the eval forward twin (`evaluate.eval_topk`), with live
-  and (if rendered) EMA weights.
+  and (if rendered) EMA weights, BatchNorm normalising by the carried running statistics.
 - A non-finite loss stops the run before anything is saved; the last checkpoint stays intact.
 """
 from __future__ import annotations
@@ -26,7 +28,7 @@ import numpy as np
 
 from ..nets.base import draw_drop_mask
 from ..optim import GRAD_NORM
-from ..render.signature import signature
+from ..render.signature import STATE, signature
 from ..render.targets import resolve as resolve_lowerings
 from ..render.variants import Variant
 from . import checkpoint as ckpt
@@ -151,7 +153,7 @@ class Trainer:
             self.folder.truncate_metrics(self.step, log)
         else:
             params = v.model.init_params(cfg.seed)
-            host = {"params": params, **self.chain.init(params)}
+            host = {"params": params, STATE: v.model.init_state(), **self.chain.init(params)}
             self.step, self.epoch, self.position = 0, 0, 0
             self.rng = np.random.default_rng(cfg.seed)
             self.last_ckpt = None
@@ -209,7 +211,7 @@ class Trainer:
             return {}
         host = self.host_state()
         weights = {g: host[g] for g in PREFIX if g in host}
-        return eval_topk(self.fwd_exe, signature(self.v.forward_twin()), loader, weights)
+        return eval_topk(self.fwd_exe, signature(self.v.forward_twin()), loader, weights, host.get(STATE, {}))
 
     def skipped_images(self) -> dict[str, int]:
         """Per split, the images left out so far (not regular files, symlink loops, undecodable)."""

@@ -1,0 +1,298 @@
+"""ResNet (He et al. 2016; torchvision's v1.5 layout = timm's `resnet34`, `resnet50`) as a chain of
+certified stages.
+
+    stem        conv 7×7/s2 (no bias) → BN → ReLU → max-pool 3×3/s2 pad 1
+    basic       x' = ReLU(BN(conv 3×3/s(ReLU(BN(conv 3×3/s x)))) + shortcut(x))         (R34: [3,4,6,3])
+    bottleneck  conv 1×1 → BN → ReLU → conv 3×3/s → BN → ReLU → conv 1×1 ×4 → BN, + shortcut,
+                ReLU (the stride on the 3×3: v1.5)                                        (R50: [3,4,6,3])
+    shortcut    identity, or 1×1 conv/s (no bias) → BN where the block changes the shape
+    head        global average pool → dense
+
+Stages 1–4 have widths 64, 128, 256, 512 (a bottleneck's output is 4×), stride 1 then 2, 2, 2.
+BatchNorm: eps 1e-5, momentum 0.1; in the train step batch statistics over N, H, W (the declared
+coupling of ops/batchnorm.py), in the eval forward the running statistics. No stochastic depth:
+timm's resnet34/50 train drop-free (drop_path_rate 0).
+
+Parameter names are torchvision's = timm's module names (`weight` → `w`, BN `weight`/`bias` → `g`/`b`:
+conv1, bn1, layer{i}.{j}.conv{k}/bn{k}, layer{i}.{j}.downsample.0/1, fc), the running statistics
+`{bn}.running_mean`/`running_var` (scoped by the chains like the parameters). With 1000 classes:
+R34 110 tensors, 21,797,672 scalars; R50 161 tensors, 25,557,032 scalars (timm 1.0.31).
+
+This file is the whole of ResNet for the rest of hlocert (hlocert.nets finds it by name); its
+backward is never written here: it comes from the stages' own VJP rules through the Chain,
+Residual and ProjectedResidual combinators.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterator
+
+import numpy as np
+
+from ..ops.activations import ReLU
+from ..ops.base import Chain, Residual, Stage
+from ..ops.batchnorm import BatchNorm
+from ..ops.composite import ProjectedResidual, ProjectedResidualWithoutShortcutGrad
+from ..ops.conv import Conv2D
+from ..ops.dense import Dense
+from ..ops.maxpool import MaxPool
+from ..ops.pooling import GlobalAvgPool
+from .base import Net
+
+BASIC, BOTTLENECK = "basic", "bottleneck"
+EXPANSION = {BASIC: 1, BOTTLENECK: 4}
+
+
+@dataclass(frozen=True)
+class ResNetSize:
+    block: str                    # BASIC or BOTTLENECK
+    depths: tuple[int, ...]       # blocks per stage
+    widths: tuple[int, ...]       # planes per stage (a bottleneck's output is EXPANSION × planes)
+    stem: int = 64                # the stem conv's output channels
+
+
+SIZES = {
+    "34": ResNetSize(BASIC, (3, 4, 6, 3), (64, 128, 256, 512)),
+    "50": ResNetSize(BOTTLENECK, (3, 4, 6, 3), (64, 128, 256, 512)),
+    # small sizes: the embedded digits run's (nano, a ResNet-18 at a quarter of the width) and the
+    # tests' (micro: basic blocks; microb: bottlenecks; two stages each, so that the last BN still
+    # sees N·H·W ≥ 2 values per channel at one example of 16²)
+    "nano": ResNetSize(BASIC, (2, 2, 2, 2), (16, 32, 64, 128), 16),
+    "micro": ResNetSize(BASIC, (1, 2), (4, 8), 4),
+    "microb": ResNetSize(BOTTLENECK, (1, 2), (2, 4), 4),
+}
+BN_EPS = 1e-5
+BN_MOMENTUM = 0.1
+
+
+@dataclass(frozen=True)
+class BlockSpec:
+    """One residual block: `name` (layer{i}.{j}), its input channels, planes and stride."""
+    name: str
+    in_channels: int
+    planes: int
+    stride: int
+    expansion: int
+
+    @property
+    def out_channels(self) -> int:
+        return self.planes * self.expansion
+
+    @property
+    def projects(self) -> bool:
+        """The shortcut needs a 1×1 conv + BN (the block changes the shape)."""
+        return self.stride != 1 or self.in_channels != self.out_channels
+
+
+@dataclass(frozen=True)
+class ResNet(Net):
+    size: str = "50"
+    num_classes: int = 1000
+    image_size: int = 224
+    zero_init_last: bool = True     # each block's last BN γ starts at 0 (timm's default)
+    in_chans: int = 3
+
+    NAME = "resnet"
+    SIZES = SIZES
+    OPTIONS = {"nozi": ("zero_init_last", False)}
+
+    def __post_init__(self):
+        if self.size not in SIZES:
+            raise ValueError(f"unknown ResNet size {self.size!r}; valid: {', '.join(SIZES)}")
+        if self.image_size < 1:
+            raise ValueError(f"image size must be >= 1, got {self.image_size}")
+        if self.num_classes < 1:
+            raise ValueError(f"num_classes must be >= 1, got {self.num_classes}")
+
+    @property
+    def spec(self) -> ResNetSize:
+        return SIZES[self.size]
+
+    @property
+    def drop_sites(self) -> int:
+        return 0
+
+    def drop_ramp(self, rate: float | None = None) -> np.ndarray:
+        return np.zeros(0)
+
+    def x_shape(self, batch: int) -> tuple[int, ...]:
+        return (batch, self.image_size, self.image_size, self.in_chans)
+
+    def blocks(self) -> Iterator[BlockSpec]:
+        """Every block in forward order: stage i (layer{i+1}) strides 1 for i = 0, else 2 in its
+        first block."""
+        spec, expansion = self.spec, EXPANSION[self.spec.block]
+        channels = spec.stem
+        for i, (depth, planes) in enumerate(zip(spec.depths, spec.widths)):
+            for j in range(depth):
+                block = BlockSpec(f"layer{i + 1}.{j}", channels, planes, 2 if i and not j else 1, expansion)
+                channels = block.out_channels
+                yield block
+
+    @property
+    def features(self) -> int:
+        """Channels into the head."""
+        return self.spec.widths[-1] * EXPANSION[self.spec.block]
+
+    def _bn(self, name: str) -> BatchNorm:
+        return BatchNorm(name=name, eps=BN_EPS, momentum=BN_MOMENTUM)
+
+    def _conv_bn(self, k: str, out: int, kernel: int, stride: int) -> list[Stage]:
+        """conv{k} (no bias, 'same' padding for odd kernels) → bn{k}."""
+        return [Conv2D(out, kernel, stride, kernel // 2, bias=False, name=f"conv{k}"), self._bn(f"bn{k}")]
+
+    def branch(self, blk: BlockSpec) -> list[Stage]:
+        """The residual branch of a basic block or (stride on the 3×3) a bottleneck."""
+        p = blk.planes
+        if self.spec.block == BASIC:
+            return [*self._conv_bn("1", p, 3, blk.stride), ReLU(), *self._conv_bn("2", p, 3, 1)]
+        return [*self._conv_bn("1", p, 1, 1), ReLU(), *self._conv_bn("2", p, 3, blk.stride), ReLU(),
+                *self._conv_bn("3", blk.out_channels, 1, 1)]
+
+    def block(self, blk: BlockSpec) -> Chain:
+        """ReLU(branch(x) + shortcut(x)), its names under layer{i}.{j}."""
+        branch = Chain(self.branch(blk))
+        if blk.projects:
+            shortcut = Chain([Conv2D(blk.out_channels, 1, blk.stride, 0, bias=False, name="0"), self._bn("1")],
+                             name="downsample")
+            res = ProjectedResidual(branch, shortcut)
+        else:
+            res = Residual(branch)
+        return Chain([res, ReLU()], name=blk.name)
+
+    def net(self, drop: bool = False) -> Chain:
+        """Image [B, H, W, 3] → logits [B, classes], BatchNorm on batch statistics (the train step;
+        `eval_net` swaps in the running statistics)."""
+        if drop:
+            raise ValueError("ResNet has no stochastic-depth sites (timm's resnet34/50 train drop-free)")
+        stem = [Conv2D(self.spec.stem, 7, 2, 3, bias=False, name="conv1", input_grad=False),
+                self._bn("bn1"), ReLU(), MaxPool(window=3, stride=2, padding=1)]
+        head = [GlobalAvgPool(), Dense(self.num_classes, name="fc")]
+        return Chain([*stem, *(self.block(blk) for blk in self.blocks()), *head])
+
+    def param_shapes(self) -> dict[str, tuple[int, ...]]:
+        # The eval chain: the same parameters, and no N·H·W ≥ 2 condition at one example.
+        return self.eval_net().param_shapes(self.x_shape(1))
+
+    def last_bn(self, blk: BlockSpec) -> str:
+        """The BN whose γ `zero_init_last` zeroes: bn2 of a basic block, bn3 of a bottleneck."""
+        return f"{blk.name}.bn{2 if self.spec.block == BASIC else 3}"
+
+    def init_params(self, seed: int) -> dict[str, np.ndarray]:
+        """timm's `ResNet.init_weights`: conv weights kaiming-normal (fan_out, ReLU gain: σ² =
+        2 / (k·k·out)), BN γ 1 and β 0 — γ 0 on each block's last BN with `zero_init_last` —, and
+        PyTorch's Linear default for fc, weight and bias uniform(±1/√in)."""
+        rng = np.random.default_rng(seed)
+        zero = {f"{self.last_bn(blk)}.g" for blk in self.blocks()} if self.zero_init_last else set()
+        params = {}
+        for name, shape in self.param_shapes().items():
+            if name.startswith("fc."):
+                bound = 1 / np.sqrt(self.features)
+                params[name] = rng.uniform(-bound, bound, shape).astype(np.float32)
+            elif len(shape) == 4:
+                kh, kw, _, out = shape
+                params[name] = (rng.standard_normal(shape) * np.sqrt(2.0 / (kh * kw * out))).astype(np.float32)
+            elif name.endswith(".g") and name not in zero:
+                params[name] = np.ones(shape, np.float32)
+            else:
+                params[name] = np.zeros(shape, np.float32)
+        return params
+
+    def describe(self) -> str:
+        return f"ResNet-{self.size}"
+
+    def details(self) -> str:
+        return f"zero-init last BN gamma: {'yes' if self.zero_init_last else 'no'}"
+
+    def gflop_per_image(self) -> float:
+        """Training ≈ 3× the forward's 2·MACs: the stem conv, every block's convs (and projection),
+        the head (R50 at 224²: 4.1 GMACs forward)."""
+        h = -(-self.image_size // 2)
+        macs = h * h * 49 * self.in_chans * self.spec.stem
+        h = (h - 1) // 2 + 1
+        for blk in self.blocks():
+            out = (h - 1) // blk.stride + 1
+            p = blk.planes
+            if self.spec.block == BASIC:
+                macs += out * out * 9 * p * (blk.in_channels + p)
+            else:
+                macs += h * h * blk.in_channels * p + out * out * (9 * p * p + p * blk.out_channels)
+            if blk.projects:
+                macs += out * out * blk.in_channels * blk.out_channels
+            h = out
+        macs += self.features * self.num_classes
+        return 3 * 2 * macs / 1e9
+
+    def reference(self):
+        from ..reference import resnet as ref
+        spec = self.spec
+        return ref, ref.ResNetConfig(block=spec.block, depths=spec.depths, widths=spec.widths, stem=spec.stem,
+                                     num_classes=self.num_classes, image_size=self.image_size)
+
+    def timm_table(self) -> list[tuple[str, str, str]]:
+        """(hlocert name, timm/torchvision state_dict key, kind) for every parameter and running
+        statistic, in torchvision's order (a BN's weight, bias, running_mean, running_var); kind
+        "conv" (HWIO ↔ OIHW), "linear" ([in, out] ↔ [out, in]) or "vec" (as is)."""
+        leaf_names = {"w": "weight", "g": "weight", "b": "bias"}
+        state = self.state_shapes()
+        rows = []
+        for name, shape in self.param_shapes().items():
+            stem, leaf = name.rsplit(".", 1)
+            kind = "vec" if len(shape) == 1 else "conv" if len(shape) == 4 else "linear"
+            rows.append((name, f"{stem}.{leaf_names[leaf]}", kind))
+            if leaf == "b" and f"{stem}.running_mean" in state:
+                rows += [(f"{stem}.{stat}", f"{stem}.{stat}", "vec") for stat in ("running_mean", "running_var")]
+        return rows
+
+    @classmethod
+    def gate_model(cls) -> "ResNet":
+        return cls("microb", 10, 16)
+
+    @classmethod
+    def mutants(cls) -> dict[str, "ResNet"]:
+        small = cls.gate_model()
+        return {f"{cls.NAME}/{name}": mutant(small.size, small.num_classes, small.image_size)
+                for name, mutant in [("stride-on-first-1x1", StrideOnFirst1x1), ("relu-before-add", ReluBeforeAdd),
+                                     ("projection-without-shortcut-grad", ProjectionWithoutShortcutGrad)]}
+
+
+# ---------------------------------------------------------------------------------------------
+# Whole-net mutants (certify/net_mutants.py runs the gates).
+
+@dataclass(frozen=True)
+class StrideOnFirst1x1(ResNet):
+    """a bottleneck's stride on its first 1×1 conv instead of the 3×3 (ResNet v1, not torchvision's v1.5)"""
+
+    def branch(self, blk):
+        stages = super().branch(blk)
+        if self.spec.block == BOTTLENECK and blk.stride != 1:
+            first, second = stages[0], stages[4]
+            stages[0] = replace(first, stride=blk.stride)
+            stages[4] = replace(second, stride=1)
+        return stages
+
+
+@dataclass(frozen=True)
+class ReluBeforeAdd(ResNet):
+    """each block's last ReLU on its branch before the skip add, not on the sum"""
+
+    def block(self, blk):
+        chain = super().block(blk)
+        res, _ = chain.stages
+        res.branch.stages.append(ReLU())
+        return Chain([res], name=chain.name)
+
+
+@dataclass(frozen=True)
+class ProjectionWithoutShortcutGrad(ResNet):
+    """the projection shortcut's input cotangent dropped: dx of a projected block is its branch's alone"""
+
+    def block(self, blk):
+        chain = super().block(blk)
+        res = chain.stages[0]
+        if isinstance(res, ProjectedResidual):
+            chain.stages[0] = ProjectedResidualWithoutShortcutGrad(res.branch, res.shortcut, res.name)
+        return chain
+
+
+NET = ResNet

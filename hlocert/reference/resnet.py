@@ -1,0 +1,148 @@
+"""ResNet (hlocert/nets/resnet.py's net) as a plain JAX function, written from torchvision's
+`torchvision/models/resnet.py` (`BasicBlock`, `Bottleneck` with the stride on conv2 — v1.5 —,
+`ResNet._make_layer`, `_forward_impl`): the independent reference the rendered step is tied to. It
+shares no code with hlocert outside ``hlocert/reference/``.
+
+    stem:   conv1 7×7 / s2 pad 3 (no bias) → bn1 → ReLU → max-pool 3×3 / s2 pad 1
+    layer{i}.{j}  BasicBlock:  out = relu(bn2(conv2(relu(bn1(conv1(x))))) + identity)
+                  Bottleneck:  out = relu(bn3(conv3(relu(bn2(conv2(relu(bn1(conv1(x)))))))) + identity)
+                  identity = downsample.1(downsample.0(x)) when stride ≠ 1 or inplanes ≠ planes·expansion
+    head:   adaptive average pool to 1×1 → flatten → fc
+
+BatchNorm in training mode normalises by the batch statistics and returns new running statistics
+(momentum 0.1, unbiased running variance); in eval mode it reads the running statistics.
+Activations are NHWC; parameters a ``dict[str, array]`` keyed by torchvision's module names
+(``weight`` → ``w``; BN ``weight``/``bias`` → ``g``/``b``), the running statistics a second dict
+keyed ``{bn}.running_mean`` / ``{bn}.running_var``.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+
+from . import ops
+
+
+@dataclasses.dataclass(frozen=True)
+class ResNetConfig:
+    block: str = "bottleneck"            # "basic" (expansion 1) | "bottleneck" (expansion 4)
+    depths: tuple = (3, 4, 6, 3)
+    widths: tuple = (64, 128, 256, 512)
+    stem: int = 64
+    num_classes: int = 1000
+    image_size: int = 224
+    bn_eps: float = 1e-5
+    bn_momentum: float = 0.1
+    in_chans: int = 3
+
+    @property
+    def expansion(self) -> int:
+        return 4 if self.block == "bottleneck" else 1
+
+
+def _layers(cfg: ResNetConfig):
+    """(prefix, inplanes, planes, stride, has downsample) per block, as `_make_layer` builds them."""
+    inplanes = cfg.stem
+    for i, (blocks, planes) in enumerate(zip(cfg.depths, cfg.widths)):
+        stride = 1 if i == 0 else 2
+        for j in range(blocks):
+            s = stride if j == 0 else 1
+            down = j == 0 and (stride != 1 or inplanes != planes * cfg.expansion)
+            yield f"layer{i + 1}.{j}", inplanes, planes, s, down
+            inplanes = planes * cfg.expansion
+
+
+def _convs(cfg: ResNetConfig, prefix: str, inplanes: int, planes: int):
+    """(conv name, kernel, in, out) of one block's branch, bn{k} after each conv{k}."""
+    if cfg.block == "basic":
+        return [(f"{prefix}.conv1", 3, inplanes, planes), (f"{prefix}.conv2", 3, planes, planes)]
+    return [(f"{prefix}.conv1", 1, inplanes, planes), (f"{prefix}.conv2", 3, planes, planes),
+            (f"{prefix}.conv3", 1, planes, planes * cfg.expansion)]
+
+
+def param_shapes(cfg: ResNetConfig) -> dict[str, tuple[int, ...]]:
+    shapes = {"conv1.w": (7, 7, cfg.in_chans, cfg.stem), "bn1.g": (cfg.stem,), "bn1.b": (cfg.stem,)}
+    for prefix, inplanes, planes, _, down in _layers(cfg):
+        for k, (conv, kernel, cin, cout) in enumerate(_convs(cfg, prefix, inplanes, planes), 1):
+            shapes.update({f"{conv}.w": (kernel, kernel, cin, cout),
+                           f"{prefix}.bn{k}.g": (cout,), f"{prefix}.bn{k}.b": (cout,)})
+        if down:
+            cout = planes * cfg.expansion
+            shapes.update({f"{prefix}.downsample.0.w": (1, 1, inplanes, cout),
+                           f"{prefix}.downsample.1.g": (cout,), f"{prefix}.downsample.1.b": (cout,)})
+    features = cfg.widths[-1] * cfg.expansion
+    shapes.update({"fc.w": (features, cfg.num_classes), "fc.b": (cfg.num_classes,)})
+    return shapes
+
+
+def state_shapes(cfg: ResNetConfig) -> dict[str, tuple[int, ...]]:
+    """The running statistics of every BatchNorm, in forward order."""
+    return {f"{name[:-2]}.{stat}": shape for name, shape in param_shapes(cfg).items()
+            if name.endswith(".g") for stat in ("running_mean", "running_var")}
+
+
+def init_state(cfg: ResNetConfig) -> dict[str, np.ndarray]:
+    """PyTorch's BatchNorm buffers at construction: running mean 0, running variance 1."""
+    return {name: np.zeros(s, np.float32) if name.endswith("mean") else np.ones(s, np.float32)
+            for name, s in state_shapes(cfg).items()}
+
+
+class _Norm:
+    """BatchNorm over a params/state pair: training (batch statistics; collects the new running
+    statistics) or eval (running statistics)."""
+
+    def __init__(self, params, state, cfg: ResNetConfig, train: bool):
+        self.params, self.state, self.cfg, self.train = params, state, cfg, train
+        self.new_state = {}
+
+    def __call__(self, x, name: str):
+        g, b = self.params[f"{name}.g"], self.params[f"{name}.b"]
+        mean, var = self.state[f"{name}.running_mean"], self.state[f"{name}.running_var"]
+        if not self.train:
+            return ops.batch_norm_eval(x, g, b, mean, var, self.cfg.bn_eps)
+        y, new_mean, new_var = ops.batch_norm_train(x, g, b, mean, var, self.cfg.bn_eps, self.cfg.bn_momentum)
+        self.new_state.update({f"{name}.running_mean": new_mean, f"{name}.running_var": new_var})
+        return y
+
+
+def _block(params, norm: _Norm, cfg: ResNetConfig, x, prefix, inplanes, planes, stride, down):
+    out = x
+    convs = _convs(cfg, prefix, inplanes, planes)
+    for k, (conv, kernel, _, _) in enumerate(convs, 1):
+        # v1.5: the stride sits on the 3×3 (conv1 of a basic block, conv2 of a bottleneck)
+        s = stride if k == (1 if cfg.block == "basic" else 2) else 1
+        pad = kernel // 2
+        out = norm(ops.conv2d(out, params[f"{conv}.w"], stride=(s, s), padding=((pad, pad), (pad, pad))),
+                   f"{prefix}.bn{k}")
+        if k < len(convs):
+            out = ops.relu(out)
+    identity = x
+    if down:
+        identity = norm(ops.conv2d(x, params[f"{prefix}.downsample.0.w"], stride=(stride, stride)),
+                        f"{prefix}.downsample.1")
+    return ops.relu(out + identity)
+
+
+def forward_with_state(params, state, x, cfg: ResNetConfig, train: bool = True):
+    """(logits ``[B, K]``, new running statistics — empty in eval mode)."""
+    norm = _Norm(params, state, cfg, train)
+    x = ops.conv2d(x, params["conv1.w"], stride=(2, 2), padding=((3, 3), (3, 3)))
+    x = ops.max_pool(ops.relu(norm(x, "bn1")))
+    for prefix, inplanes, planes, stride, down in _layers(cfg):
+        x = _block(params, norm, cfg, x, prefix, inplanes, planes, stride, down)
+    return ops.dense(ops.global_avg_pool(x), params["fc.w"], params["fc.b"]), norm.new_state
+
+
+def train_loss(params, state, x, targets, drop_mask, cfg: ResNetConfig):
+    """(mean softmax cross-entropy of the training-mode forward against soft targets ``[B, K]``,
+    new running statistics): differentiate with ``has_aux=True``. ``drop_mask`` must be None
+    (ResNet has no stochastic depth)."""
+    assert drop_mask is None, "ResNet has no stochastic-depth sites"
+    logits, new_state = forward_with_state(params, state, x, cfg, train=True)
+    return ops.softmax_cross_entropy(logits, targets), new_state
+
+
+def eval_forward(params, state, x, cfg: ResNetConfig):
+    """Logits of the eval-mode forward (BatchNorm on the running statistics)."""
+    return forward_with_state(params, state, x, cfg, train=False)[0]

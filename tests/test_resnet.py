@@ -1,0 +1,114 @@
+"""ResNet (hlocert/nets/resnet.py) against timm's facts and its independent reference
+(hlocert/reference/resnet.py).
+
+Parameter counts are timm 1.0.31's; the layout is torchvision's v1.5 (stride on the bottleneck's
+3×3); the whole-net gradient AND the new running statistics (den, float64) equal jax.grad of the
+reference's training-mode loss at B ∈ {1, 2, 3}, for basic blocks and bottlenecks; the eval
+forward equals the reference's eval forward on the running statistics; every whole-net mutant
+dies by the tie.
+"""
+import numpy as np
+import pytest
+
+from hlocert.certify.net_mutants import _state_inputs, gradient_tie
+from hlocert.ir import den
+from hlocert.nets.resnet import ResNet
+from hlocert.ops.composite import ProjectedResidual
+from hlocert.ops.conv import Conv2D
+from hlocert.render import forward_func
+from hlocert.render.signature import signature
+from hlocert.render.variants import Variant, VariantError
+
+
+def rel(a, b):
+    return np.linalg.norm(np.ravel(a - b)) / max(np.linalg.norm(np.ravel(b)), 1e-300)
+
+
+@pytest.mark.parametrize("size, count, tensors, bns", [("34", 21_797_672, 110, 36), ("50", 25_557_032, 161, 53)])
+def test_parameter_counts_are_timms(size, count, tensors, bns):
+    model = ResNet(size, 1000, 224)
+    shapes = model.param_shapes()
+    assert sum(int(np.prod(s)) for s in shapes.values()) == count and len(shapes) == tensors
+    ref, cfg = model.reference()
+    assert list(ref.param_shapes(cfg).items()) == list(shapes.items())
+    state = model.state_shapes()
+    assert list(ref.state_shapes(cfg).items()) == list(state.items()) and len(state) == 2 * bns
+    # timm's buffers: running mean and variance per BN channel, plus one num_batches_tracked per BN
+    assert sum(int(np.prod(s)) for s in state.values()) + bns == {"34": 17_060, "50": 53_173}[size]
+
+
+def _convs(model):
+    return {s.name: s for blk in model.net().stages for s in _walk(blk) if isinstance(s, Conv2D)}
+
+
+def _walk(stage):
+    children = getattr(stage, "stages", None) or [c for c in (getattr(stage, "branch", None),
+                                                             getattr(stage, "shortcut", None)) if c]
+    return [stage] + [s for c in children for s in _walk(c)]
+
+
+def test_torchvision_v1_5_layout():
+    r50, r34 = _convs(ResNet("50", 1000, 224)), _convs(ResNet("34", 1000, 224))
+    assert r50["layer2.0.conv2"].stride == (2, 2) and r50["layer2.0.conv1"].stride == (1, 1)   # the 3×3 strides
+    assert r50["layer2.0.downsample.0"].stride == (2, 2) and r50["layer2.0.downsample.0"].kernel == (1, 1)
+    assert "layer1.0.downsample.0" in r50 and "layer1.0.downsample.0" not in r34       # 64 → 256 vs 64 → 64
+    assert r34["layer3.0.conv1"].stride == (2, 2) and r34["conv1"].kernel == (7, 7)
+    assert not any(c.bias for c in r50.values())
+    projected = [s for s in _walk(ResNet("50").net()) if isinstance(s, ProjectedResidual)]
+    assert len(projected) == 4
+
+
+def test_gmacs_are_the_papers():
+    # He et al. / torchvision: R34 3.6, R50 4.1 GMACs forward at 224²
+    assert round(ResNet("34").gflop_per_image() / 6, 2) == 3.66
+    assert round(ResNet("50").gflop_per_image() / 6, 2) == 4.09
+
+
+def test_init_is_timms_with_zero_init_last():
+    params = ResNet("microb", 10, 16).init_params(0)
+    assert not params["layer1.0.bn3.g"].any() and (params["layer1.0.bn2.g"] == 1).all()
+    assert (params["layer1.0.downsample.1.g"] == 1).all() and (params["bn1.g"] == 1).all()
+    params = ResNet("nano", 10, 32).init_params(0)
+    assert not params["layer4.1.bn2.g"].any() and (params["layer4.1.bn1.g"] == 1).all()
+    w = params["layer4.1.conv2.w"]                                   # kaiming normal, fan_out = 3·3·128
+    assert abs(w.std() / np.sqrt(2 / (9 * 128)) - 1) < 0.01
+    assert np.abs(params["fc.w"]).max() <= 1 / np.sqrt(128) and params["fc.b"].any()
+    plain = Variant.parse("resnet_nano-c10-i32-b2x1-fwd+nozi").model
+    assert not plain.zero_init_last and (plain.init_params(0)["layer1.0.bn2.g"] == 1).all()
+    state = plain.init_state()
+    assert not state["layer1.0.bn2.running_mean"].any() and (state["layer1.0.bn2.running_var"] == 1).all()
+
+
+@pytest.mark.parametrize("size, batch", [("microb", 1), ("microb", 2), ("microb", 3), ("micro", 1), ("micro", 3)])
+def test_whole_net_gradient_and_running_statistics_equal_the_reference(size, batch):
+    ok, err, detail = gradient_tie(ResNet(size, 10, 16), batch=batch, seed=batch)
+    assert ok and err <= 1e-12, detail
+
+
+def test_eval_forward_equals_the_reference_on_running_statistics():
+    import jax
+    jax.config.update("jax_enable_x64", True)
+    model = ResNet("microb", 10, 16)
+    v = Variant(model, 2, kind="fwd")
+    rng = np.random.default_rng(0)
+    params = {k: p.astype(np.float64) + rng.normal(0, 0.5, p.shape) for k, p in model.init_params(0).items()}
+    state, x = _state_inputs(model, 0), rng.standard_normal(v.x_shape)
+    sig = signature(v)
+    logits = den.run(forward_func(v, "f64"), sig.pack({"x": x, "params": params, "state": state}), "f64")[0]
+    ref, cfg = model.reference()
+    assert rel(logits, np.asarray(ref.eval_forward(params, state, x, cfg))) <= 1e-12
+
+
+@pytest.mark.parametrize("name", sorted(ResNet.mutants()))
+def test_mutants_die_by_the_tie(name):
+    ok, err, _ = gradient_tie(ResNet.mutants()[name])
+    assert not ok and err > 1e-3
+
+
+def test_bad_models_are_one_line_errors():
+    with pytest.raises(ValueError, match="unknown ResNet size '18'; valid: 34, 50, nano, micro, microb"):
+        ResNet("18")
+    with pytest.raises(VariantError, match="no stochastic-depth sites"):
+        Variant.parse("resnet_50-c1000-i224-b2x1-adamw+drop")
+    with pytest.raises(ValueError, match="needs N·H·W ≥ 2"):        # layer2 of micro is 1×1 at 8²
+        Variant(ResNet("micro", 10, 8), 1).model.net().param_shapes((1, 8, 8, 3))

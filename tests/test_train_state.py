@@ -1,0 +1,93 @@
+"""The trainer with a net's step state (TinyCNN +bn's BatchNorm running statistics): it starts them
+at PyTorch's 0/1, carries them step to step, checkpoints them checksummed like the parameters,
+restores them on --resume (bit-identical continuation), and the eval forward reads them."""
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from hlocert.render.signature import STATE, signature
+from hlocert.train import CheckpointError, TrainConfig, Trainer, load_checkpoint
+from hlocert.train.evaluate import evaluate_checkpoint
+
+from test_train import _flip_bit, _losses, _tiny_folder
+
+BN = "tinycnn_S-c10-i16-b4x1-adamw+wx+clip1.0+drop+bn"
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory):
+    return _tiny_folder(tmp_path_factory.mktemp("tiny"), per_class_train=2, per_class_val=1)
+
+
+def _cfg(data, out, **kw):
+    base = dict(data=data, variant=BN, epochs=2, lr=5e-3, warmup_epochs=0.0, seed=1, out=str(out), workers=0,
+                label_smoothing=0.0, rrc_scale=(0.5, 1.0), plot=False, keep=50)
+    return TrainConfig(**{**base, **kw})
+
+
+def _run(cfg, **kw):
+    t = Trainer(cfg, log=lambda s: None, **kw)
+    try:
+        return t, t.run()
+    finally:
+        t.close()
+
+
+@pytest.fixture(scope="module")
+def whole(tiny, tmp_path_factory):
+    """An uninterrupted 2-epoch run (5 steps per epoch), a checkpoint every 2 steps."""
+    out = tmp_path_factory.mktemp("whole")
+    t, result = _run(_cfg(tiny, out, ckpt_every=2))
+    return out, t, result
+
+
+def test_running_statistics_are_trained_checkpointed_and_checksummed(whole, tmp_path):
+    out, t, _ = whole
+    d, state, tensors = load_checkpoint(out)
+    assert state["step"] == 10 and set(tensors) == {"params", "state", "m", "v"}
+    assert "state.safetensors" in state["files"]
+    init = t.v.model.init_state()
+    assert list(tensors["state"]) == list(init)
+    assert all(np.isfinite(a).all() for a in tensors["state"].values())
+    assert min(float(np.abs(tensors["state"][k] - init[k]).max()) for k in init) > 1e-3   # every one moved
+    copy = Path(shutil.copytree(d, tmp_path / d.name))
+    _flip_bit(copy / "state.safetensors", 200)
+    with pytest.raises(CheckpointError, match="state.safetensors does not match its recorded sha256"):
+        load_checkpoint(copy)
+
+
+def test_resume_restores_the_running_statistics_bit_for_bit(tiny, whole, tmp_path):
+    ref_out, _, _ = whole
+    out = tmp_path / "run"
+    _run(_cfg(tiny, out, max_steps=3, ckpt_every=2))
+    t = Trainer(_cfg(tiny, out), resume=out / "checkpoints" / "step_00000002", log=lambda s: None)
+    assert all(np.array_equal(t.host_state()["state"][k], a)
+               for k, a in load_checkpoint(out / "checkpoints" / "step_00000002")[2]["state"].items())
+    t.cfg.max_steps = 6
+    try:
+        t.run()
+    finally:
+        t.close()
+    ref, got = _losses(ref_out), _losses(out)
+    assert [got[s] for s in range(3, 7)] == [ref[s] for s in range(3, 7)]   # exact: the state came back
+    a = load_checkpoint(out / "checkpoints" / "step_00000006")[2]["state"]
+    b = load_checkpoint(ref_out / "checkpoints" / "step_00000006")[2]["state"]
+    assert all(np.array_equal(a[k], b[k]) for k in a)
+
+
+def test_eval_reads_the_checkpointed_running_statistics(whole):
+    out, t, result = whole
+    scores = evaluate_checkpoint(str(out), workers=0, log=lambda s: None)
+    assert scores["step"] == 10 and (scores["val_top1"], scores["val_top5"]) == (result["val_top1"], result["val_top5"])
+    # the same weights with the initial running statistics give other logits: eval reads the state
+    _, _, tensors = load_checkpoint(out)
+    sig = signature(t.v.forward_twin())
+    x = np.asarray(next(iter(t.val_loader.epoch(0))).images, np.float32)
+    masks = {g.name: np.ones(g.shapes[0], np.float32) for g in sig.inputs if g.role == "mask"}
+
+    def logits(state):
+        args = sig.pack({"x": x, "params": tensors["params"], STATE: state, **masks})
+        return sig.unpack(t.fwd_exe.to_host(t.fwd_exe.run(args)))["logits"]
+    assert not np.allclose(logits(tensors["state"]), logits(t.v.model.init_state()), rtol=1e-3)
