@@ -10,11 +10,12 @@ timm's `mobilenetv4_conv_medium` has 9,715,512 parameters in 233 tensors with th
 """
 import numpy as np
 import pytest
-from test_mobile import _inputs, rel
+from test_mobile import rel
 
+from hlocert.certify.net_mutants import _inputs, _state_inputs, gradient_tie
 from hlocert.ir import den
-from hlocert.nets.mobilenetv4 import Block, DropAfterAddMNv4, MobileNetV4, StrideOnDwStart, decode
-from hlocert.render import forward_func, grad_func
+from hlocert.nets.mobilenetv4 import Block, MobileNetV4, decode
+from hlocert.render import forward_func
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 
@@ -48,66 +49,32 @@ def test_drop_sites_on_timms_ramp():
     skips = [i for i, skip in enumerate(model.skips()) if skip]
     # every block but the first of each stage and the ConvBnAct head block
     assert skips == [i for i in range(22) if i not in (0, 1, 3, 11)]
-    assert model.drop_sites == 18
-    np.testing.assert_allclose(model.drop_ramp(0.2), [0.2 * i / 23 for i in skips], rtol=0, atol=0)
+    assert model.drop_sites == 18 + 1280     # then the classifier dropout's keep value per feature
+    np.testing.assert_allclose(model.drop_ramp(0.2), [0.2 * i / 23 for i in skips] + [0.2] * 1280, rtol=0, atol=0)
 
 
-# One odd batch with masks that drop, shared by the clean net and its mutants: the reference's
-# gradient is compiled once (XLA's compile of it is most of these tests' time).
-BATCH, SEED = 3, 3
+def test_whole_net_loss_gradients_and_running_stats_equal_the_reference():
+    """certify's gradient_tie: den of the grad function (float64) vs jax of the reference, per
+    tensor, the new running statistics too, with drop-path and dropout keep values that drop (at
+    B = 2, whose jitted reference step the mutants below share)."""
+    ok, err, detail = gradient_tie(MICRO, batch=2)
+    assert ok and err <= 1e-12, detail
 
 
-@pytest.fixture(scope="module")
-def inputs():
-    return _inputs(MICRO, BATCH, SEED)
+def test_every_net_mutant_dies_by_the_tie():
+    mutants = MobileNetV4.mutants()
+    assert len(mutants) == 4
+    for name, mutant in mutants.items():
+        ok, err, detail = gradient_tie(mutant)
+        assert not ok and err > 1e-3, f"{name} survived the tie: {detail} {err}"
 
 
-@pytest.fixture(scope="module")
-def reference_step(inputs):
+def test_eval_forward_reads_the_running_statistics():
     import jax
     jax.config.update("jax_enable_x64", True)
-    params, state, x, mask, dropout, t = inputs
-    ref, cfg = MICRO.reference()
-    (loss, new_state), grads = jax.jit(jax.value_and_grad(ref.train_loss, has_aux=True), static_argnums=5)(
-        params, state, x, t, mask, cfg, dropout)
-    return {"loss": loss, "grads": grads, "state": new_state}
-
-
-def tie_error(model, inputs, expected) -> tuple[float, str]:
-    """Worst relative error of the grad function (den f64) of `model` against the reference's
-    loss, gradients and new running statistics; a gradient's error relative to at least 1e-3 of
-    the whole gradient (a BN shift feeding only BNs has a gradient that is zero up to rounding)."""
-    params, state, x, mask, dropout, t = inputs
-    v = Variant(model, BATCH, drop=True)
-    sig = signature(v, grad=True)
-    out = sig.unpack(den.run(grad_func(v, "f64"), sig.pack({"x": x, "params": params, "state": state, "drop_mask": mask,
-                                                            "dropout_mask": dropout, "targets": t}), "f64"))
-    assert out["grads"].keys() == expected["grads"].keys() and out["state"].keys() == expected["state"].keys()
-    floor = 1e-3 * np.sqrt(sum(np.sum(np.square(g)) for g in expected["grads"].values()))
-    errors = {"loss": rel(out["loss"], np.asarray(expected["loss"]))}
-    for group in ("grads", "state"):
-        errors.update({f"{group} {k}": rel(a, np.asarray(expected[group][k]), floor if group == "grads" else 1e-300)
-                       for k, a in out[group].items()})
-    worst = max(errors, key=errors.get)
-    return errors[worst], worst
-
-
-def test_whole_net_loss_gradients_and_running_stats_equal_the_reference(inputs, reference_step):
-    err, worst = tie_error(MICRO, inputs, reference_step)
-    assert err <= 1e-12, f"worst {worst}: {err}"
-
-
-@pytest.mark.parametrize("mutant", [DropAfterAddMNv4, StrideOnDwStart])
-def test_net_mutants_die_by_the_tie(mutant, inputs, reference_step):
-    err, _ = tie_error(mutant(MICRO.size, MICRO.num_classes, MICRO.image_size), inputs, reference_step)
-    assert err > 1e-3
-
-
-def test_eval_forward_reads_the_running_statistics(inputs):
-    import jax
-    jax.config.update("jax_enable_x64", True)
-    params, state, x, *_ = inputs
-    v = Variant(MICRO, BATCH, kind="fwd")
+    params, x, *_ = _inputs(MICRO, 3, 7, all_ones=True)
+    state = _state_inputs(MICRO, 7)
+    v = Variant(MICRO, 3, kind="fwd")
     logits = den.run(forward_func(v, "f64"), signature(v).pack({"x": x, "params": params, "state": state}), "f64")[0]
     ref, cfg = MICRO.reference()
     assert rel(logits, np.asarray(jax.jit(ref.eval_forward, static_argnums=3)(params, state, x, cfg))) <= 1e-12

@@ -1,8 +1,8 @@
 """MobileNetV4-Conv weights (hlocert.weights.from_table / to_table, table MobileNetV4.timm_table())
 and the official timm oracle step.
 
-Without torch: timm's key names for M (parameters through the table; running statistics keep
-timm's buffer names as they are) and a round trip. The ``torch``-marked test builds timm's own
+Without torch: timm's key names for M (the parameters, then the running statistics, which keep
+timm's buffer names) and a round trip of both. The ``torch``-marked test builds timm's own
 `MobileNetV3` (with `head_norm`, as `_gen_mobilenet_v4` does) from the micro size's arch strings
 through timm's `decode_arch_def`, loads hlocert's parameters and running statistics into it, and
 ties one training-mode step in float64: the loss, every gradient and every new running statistic
@@ -29,18 +29,24 @@ def test_timm_key_names():
                          "blocks.0.0.conv_pwl.weight", "blocks.0.0.bn2.weight", "blocks.0.0.bn2.bias"]
     assert keys[9:12] == ["blocks.1.0.dw_start.conv.weight", "blocks.1.0.dw_start.bn.weight",
                           "blocks.1.0.dw_start.bn.bias"]
-    assert keys[-8:] == ["blocks.4.0.conv.weight", "blocks.4.0.bn1.weight", "blocks.4.0.bn1.bias", "conv_head.weight",
-                         "norm_head.weight", "norm_head.bias", "classifier.weight", "classifier.bias"]
-    sd = weights.to_table(model.init_params(0), model)
+    assert keys[225:233] == ["blocks.4.0.conv.weight", "blocks.4.0.bn1.weight", "blocks.4.0.bn1.bias",
+                             "conv_head.weight", "norm_head.weight", "norm_head.bias", "classifier.weight",
+                             "classifier.bias"]
+    assert keys[233:235] == ["bn1.running_mean", "bn1.running_var"] and len(keys) == 233 + 2 * 77
+    assert keys[-2:] == ["norm_head.running_mean", "norm_head.running_var"]
+    sd = weights.to_table(model.init_params(0), model, model.init_state())
     assert sd["blocks.1.0.dw_mid.conv.weight"].shape == (192, 1, 5, 5) and sd["conv_head.weight"].shape == (1280, 960, 1, 1)
-    assert sd["classifier.weight"].shape == (1000, 1280)
-    assert list(model.state_shapes())[:2] == ["bn1.running_mean", "bn1.running_var"]
+    assert sd["classifier.weight"].shape == (1000, 1280) and sd["norm_head.running_var"].shape == (1280,)
 
 
 def test_round_trip():
     rng = np.random.default_rng(1)
-    sd = {k: rng.standard_normal(v.shape) for k, v in weights.to_table(MICRO.init_params(0), MICRO).items()}
-    back = weights.to_table(weights.from_table(sd, MICRO, dtype=None), MICRO)
+    sd = {k: rng.standard_normal(v.shape) if v.ndim else v
+          for k, v in weights.to_table(MICRO.init_params(0), MICRO, MICRO.init_state()).items()}
+    params = weights.from_table(sd, MICRO, dtype=None)
+    state = weights.state_from_table(sd, MICRO, dtype=None)
+    assert set(state) == set(MICRO.state_shapes())
+    back = weights.to_table(params, MICRO, state)
     assert list(back) == list(sd) and all(np.array_equal(back[k], sd[k]) for k in sd)
 
 
@@ -70,14 +76,14 @@ def test_one_training_step_ties_timm():
     t /= t.sum(1, keepdims=True)
 
     net = _timm_micro(torch)
-    sd = {**weights.to_table(params, MICRO), **state}
-    missing, unexpected = net.load_state_dict({k: torch.from_numpy(np.asarray(v)) for k, v in sd.items()}, strict=False)
-    assert not unexpected and all(k.endswith("num_batches_tracked") for k in missing)
+    sd = weights.to_table(params, MICRO, state)
+    net.load_state_dict({k: torch.from_numpy(np.asarray(v)) for k, v in sd.items()})    # strict: names and shapes
     net.train()
     logits = net(torch.from_numpy(x.transpose(0, 3, 1, 2).copy()))
     loss = -(torch.from_numpy(t) * torch.log_softmax(logits, 1)).sum(1).mean()
     loss.backward()
-    theirs = weights.from_table({k: p.grad.numpy() for k, p in net.named_parameters()}, MICRO, dtype=None)
+    grads = {**sd, **{k: p.grad.numpy() for k, p in net.named_parameters()}}     # the table wants the buffers too
+    theirs = weights.from_table(grads, MICRO, dtype=None)
     buffers = dict(net.named_buffers())
 
     v = Variant(MICRO, batch)

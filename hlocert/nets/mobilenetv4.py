@@ -5,7 +5,7 @@ certified stages.
     er     conv_exp k×k/s (in → in·e) → BN → ReLU → conv_pwl 1×1 → BN                    ("fused IB")
     uir    [dw_start a×a → BN] → pw_exp 1×1 (in → in·e) → BN → ReLU → [dw_mid k×k → BN → ReLU]
            → pw_proj 1×1 → BN; a = 0 or k = 0 leaves that depthwise out (ExtraDW: both, IB: k
-           only, ConvNeXt-like: a only, FFN: neither); the stride sits on dw_mid, or on dw_start
+           only, start-only: a only, FFN: neither); the stride sits on dw_mid, or on dw_start
            when there is no dw_mid
     cn     conv k×k → BN → ReLU (ConvBnAct; never a skip)
     skip   x + drop_path(block(x)) for er/uir blocks with stride 1 and in = out
@@ -29,13 +29,13 @@ from dataclasses import dataclass
 
 from ..ops.activations import ReLU
 from ..ops.base import Chain, Residual
-from ..ops.composite import DropAfterAdd
 from ..ops.conv import Conv2D
 from ..ops.dense import Dense
 from ..ops.dropout import Dropout
 from ..ops.pooled_map import PooledMap, pooled_head
 from ..ops.pooling import GlobalAvgPool
-from .mobile_blocks import MobileNet, conv_bn_act, skip_block
+from .mobile_blocks import (DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, StridedDepthwiseRemainderMixin,
+                            conv_bn_act, skip_block)
 
 
 @dataclass(frozen=True)
@@ -111,6 +111,14 @@ def decode(spec: str) -> list[Block]:
     return [blk] + [Block(kind, blk.out, 1, blk.exp, blk.kernel, blk.start)] * (fields.get("r", 1) - 1)
 
 
+class StrideOnDwStartMixin:
+    """(whole-net mutant) an ExtraDW block's stride on its start depthwise instead of the middle
+    one (same shapes)"""
+
+    def uib_strides(self, blk):
+        return (blk.stride, 1) if blk.start else super().uib_strides(blk)
+
+
 @dataclass(frozen=True)
 class MobileNetV4(MobileNet):
     size: str = "M"
@@ -118,6 +126,9 @@ class MobileNetV4(MobileNet):
     NAME = "mobilenetv4"
     SIZES = SIZES
     TITLE = "MobileNetV4-Conv"
+    MUTANTS = {"drop-after-add": DropAfterAddMixin, "dropout-backward-masks-input": DropoutMasksInputMixin,
+               "strided-depthwise-dx-remainder-at-top": StridedDepthwiseRemainderMixin,
+               "stride-on-dw-start": StrideOnDwStartMixin}
 
     @property
     def stages(self) -> tuple[tuple[Block, ...], ...]:
@@ -136,8 +147,7 @@ class MobileNetV4(MobileNet):
         """timm's has_skip: er and uir blocks with stride 1 and in = out; ConvBnAct never."""
         return [blk.kind != "cn" and skip for (blk, *_), skip in zip(self.blocks(), super().skips())]
 
-    @staticmethod
-    def uib_strides(blk: Block) -> tuple[int, int]:
+    def uib_strides(self, blk: Block) -> tuple[int, int]:
         """(dw_start's, dw_mid's) stride: the block's on dw_mid when there is one."""
         return (1, blk.stride) if blk.kernel else (blk.stride, 1)
 
@@ -160,21 +170,21 @@ class MobileNetV4(MobileNet):
             stages += conv_bn_act(mid, k, mid_stride, ReLU, f"{name}.dw_mid.conv", f"{name}.dw_mid.bn", groups=mid)
         return stages + conv_bn_act(blk.out, 1, 1, None, f"{name}.pw_proj.conv", f"{name}.pw_proj.bn")
 
-    def block(self, blk: Block, name: str, cin: int, site: int | None, skip: bool):
-        branch = self.block_stages(blk, name, cin)
+    def block(self, spec: Block, name: str, in_chs: int, stride: int, site: int | None, skip: bool):
+        branch = self.block_stages(spec, name, in_chs)
         return skip_block(branch, site, self.drop_sites) if skip else Chain(branch)
 
     def net(self, drop: bool = False) -> Chain:
-        """Image [B, H, W, 3] → logits [B, classes]; with `drop`, a stochastic-depth site per skip
-        block (`drop_mask [B, sites]`) and the classifier dropout (`dropout_mask [B, features]`)."""
+        """Image [B, H, W, 3] → logits [B, classes]; with `drop`, `drop_mask` [B, skip blocks +
+        features]: a stochastic-depth site per skip block, then the classifier dropout's keep values."""
         stages = conv_bn_act(self.spec.stem, 3, 2, ReLU, "conv_stem", "bn1", input_grad=False)
         site = 0
-        for (blk, s, j, cin, _), skip in zip(self.blocks(), self.skips()):
-            stages.append(self.block(blk, f"blocks.{s}.{j}", cin, site if drop and skip else None, skip))
+        for (spec, s, j, in_chs, stride), skip in zip(self.blocks(), self.skips()):
+            stages.append(self.block(spec, f"blocks.{s}.{j}", in_chs, stride, site if drop and skip else None, skip))
             site += skip
-        stages += [GlobalAvgPool(), pooled_head(self.spec.features), ReLU(), *([Dropout()] if drop else []),
-                   Dense(self.num_classes, name="classifier")]
-        return Chain(stages)
+        dropout = [Dropout(columns=(site, self.drop_sites))] if drop else []
+        return Chain([*stages, GlobalAvgPool(), pooled_head(self.spec.features), ReLU(), *dropout,
+                      Dense(self.num_classes, name="classifier")])
 
     def param_shapes(self) -> dict[str, tuple[int, ...]]:
         """At batch 2: the head's BN normalises the pooled map over the batch alone, and a
@@ -187,6 +197,11 @@ class MobileNetV4(MobileNet):
         aux = chain.aux_shapes(x_shape)
         return {name: tuple(aux[name]) for name in chain.updates(x_shape)}
 
+    def timm_table(self) -> list[tuple[str, str, str]]:
+        """MobileNet's rows for the parameters, then every running statistic ("vec"), whose
+        hlocert name is timm's buffer name (weights.from_table / state_from_table read both)."""
+        return super().timm_table() + [(name, name, "vec") for name in self.state_shapes()]
+
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs over every conv (the head conv included) and the classifier."""
         macs = conv_macs(self.net(), self.x_shape(1)) + self.spec.features * self.num_classes
@@ -195,18 +210,12 @@ class MobileNetV4(MobileNet):
     def reference(self):
         from ..reference import mobilenetv4 as ref
         return ref, ref.MobileNetV4Config(stem=self.spec.stem, stages=self.stages, head=self.spec.features,
-                                      num_classes=self.num_classes, image_size=self.image_size,
-                                      in_chans=self.in_chans)
+                                          num_classes=self.num_classes, image_size=self.image_size,
+                                          in_chans=self.in_chans)
 
     @classmethod
     def gate_model(cls) -> "MobileNetV4":
         return cls("micro", 10, 32)
-
-    @classmethod
-    def mutants(cls) -> dict[str, "MobileNetV4"]:
-        small = cls.gate_model()
-        return {f"{cls.NAME}/{name}": mutant(small.size, small.num_classes, small.image_size)
-                for name, mutant in [("drop-after-add", DropAfterAddMNv4), ("stride-on-dw-start", StrideOnDwStart)]}
 
 
 def conv_macs(stage, x_shape) -> int:
@@ -226,27 +235,6 @@ def conv_macs(stage, x_shape) -> int:
         total += conv_macs(s, x_shape)
         x_shape = s.out_shape(x_shape)
     return total
-
-
-# ---------------------------------------------------------------------------------------------
-# Whole-net mutants.
-
-@dataclass(frozen=True)
-class DropAfterAddMNv4(MobileNetV4):
-    """drop masks applied to each skip block's output (branch + x) instead of its branch"""
-
-    def block(self, blk, name, cin, site, skip):
-        res = super().block(blk, name, cin, site, skip)
-        return DropAfterAdd(res.branch, name=res.name) if site is not None else res
-
-
-@dataclass(frozen=True)
-class StrideOnDwStart(MobileNetV4):
-    """an ExtraDW block's stride on its start depthwise instead of the middle one (same shapes)"""
-
-    @staticmethod
-    def uib_strides(blk):
-        return (blk.stride, 1) if blk.start else MobileNetV4.uib_strides(blk)
 
 
 NET = MobileNetV4

@@ -153,9 +153,6 @@ def rules():
 class DropAfterAdd(Residual):
     """Mutant: the drop mask applied to branch + x instead of to the branch (site after the add)."""
 
-    def new_state(self, saved):
-        return self._split()[0].new_state(saved[0])
-
     def _split(self):
         *body, drop = self.branch.stages
         return Chain(body), drop

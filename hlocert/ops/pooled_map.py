@@ -8,13 +8,13 @@ reshapes around its inner stage:
     y  = inner(x reshaped to [B, 1, 1, C]) reshaped to [B, C']
     dx = inner's dx(dy reshaped to [B, 1, 1, C']) reshaped to [B, C]
 Like `Residual`, everything else (parameters, aux inputs, running-statistic updates, batch
-coupling) is the inner stage's. A BatchNorm inside normalises over N·1·1 = B values per channel.
+coupling) is the inner stage's, the parameters and step state scoped by the combinator's name. A BatchNorm inside normalises over N·1·1 = B values per channel.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Chain, Example, Mutant, Stage, prefixed, within
+from .base import Chain, Example, Mutant, Stage, aux_within, prefixed, scoped, state_prefixed, within
 from .batchnorm import BatchNorm
 from .conv import Conv2D
 
@@ -43,10 +43,12 @@ class PooledMap(Stage):
         return prefixed(self.name, self.inner.param_shapes(_as_map(x_shape)))
 
     def aux_shapes(self, x_shape):
-        return self.inner.aux_shapes(_as_map(x_shape))
+        inner = _as_map(x_shape)
+        return state_prefixed(self.name, self.inner.aux_shapes(inner), self.inner.state_names(inner))
 
     def sample_aux(self, rng, x_shape):
-        return self.inner.sample_aux(rng, _as_map(x_shape))
+        inner = _as_map(x_shape)
+        return state_prefixed(self.name, self.inner.sample_aux(rng, inner), self.inner.state_names(inner))
 
     def out_shape(self, x_shape):
         out = self._check(x_shape)
@@ -57,17 +59,22 @@ class PooledMap(Stage):
         return self.inner.batch_coupled
 
     def updates(self, x_shape):
-        return self.inner.updates(_as_map(x_shape))
+        return tuple(scoped(self.name, n) for n in self.inner.updates(_as_map(x_shape)))
+
+    def state_names(self, x_shape):
+        return tuple(scoped(self.name, n) for n in self.inner.state_names(_as_map(x_shape)))
 
     def new_state(self, saved):
-        return self.inner.new_state(saved[1])
+        return prefixed(self.name, self.inner.new_state(saved[1]))
 
     def forward(self, b, x, params, aux):
-        y, saved = self.inner.forward(b, b.reshape(x, list(_as_map(x.type.shape))), within(params, self.name), aux)
+        y, saved = self.inner.forward(b, b.reshape(x, list(_as_map(x.type.shape))), within(params, self.name),
+                                      aux_within(aux, self.name))
         return b.reshape(y, [y.type.shape[0], y.type.shape[3]]), (x.type.shape, saved)
 
     def _inner_backward(self, b, dy, saved, params, aux):
-        return self.inner.backward(b, b.reshape(dy, list(_as_map(dy.type.shape))), saved, within(params, self.name), aux)
+        return self.inner.backward(b, b.reshape(dy, list(_as_map(dy.type.shape))), saved, within(params, self.name),
+                                   aux_within(aux, self.name))
 
     def backward(self, b, dy, saved, params, aux):
         x_shape, inner_saved = saved
@@ -76,11 +83,11 @@ class PooledMap(Stage):
 
     def reference(self):
         fn, name = self.inner.reference(), self.name
-        return lambda x, p, aux: fn(x[:, None, None, :], within(p, name), aux)[:, 0, 0, :]
+        return lambda x, p, aux: fn(x[:, None, None, :], within(p, name), aux_within(aux, name))[:, 0, 0, :]
 
     def state_reference(self):
         fn, name = self.inner.state_reference(), self.name
-        return lambda x, p, aux: fn(x[:, None, None, :], within(p, name), aux)
+        return lambda x, p, aux: prefixed(name, fn(x[:, None, None, :], within(p, name), aux_within(aux, name)))
 
 
 def pooled_head(features: int, name: str = "", cls=PooledMap) -> PooledMap:
@@ -91,7 +98,7 @@ def pooled_head(features: int, name: str = "", cls=PooledMap) -> PooledMap:
 def rules():
     return {"pooled_map": {
         "symbolic": [Example(pooled_head(2), (2, 2), "B2 2 -> conv 1x1 -> BN 2")],
-        "autodiff": [Example(pooled_head(48), (4, 32), "B4 32 -> conv 1x1 -> BN 48"),
+        "autodiff": [Example(pooled_head(48, "head"), (4, 32), "B4 32 -> conv 1x1 -> BN 48, scoped"),
                      Example(PooledMap(Conv2D(10, 1, name="fc")), (3, 16), "B3 16 -> conv 1x1 + bias 10")],
         # BatchNorm needs two values per channel, so B = 1 has no BN head; the coupled BN is
         # certified by batch_norm's own rule, the reshapes here row by row.

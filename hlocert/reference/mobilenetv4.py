@@ -144,10 +144,11 @@ def _conv_bn_act(x, params, state, spec, train):
     return (ops.relu(y) if act else y), new
 
 
-def apply(params, state, x, cfg: MobileNetV4Config, drop_mask=None, dropout_mask=None, train=True):
-    """(logits [B, K], new running statistics). `drop_mask [B, sites]` (one column per block with
-    a skip, in order) and `dropout_mask [B, head]` are pre-scaled keep values or None (no drop);
-    `train` False: BN reads the running statistics and nothing is updated."""
+def apply(params, state, x, cfg: MobileNetV4Config, drop_mask=None, train=True):
+    """(logits [B, K], new running statistics). `drop_mask [B, skip blocks + head]`: pre-scaled
+    keep values, one column per block with a skip (in order), then the classifier dropout's one
+    per pooled feature; None: no drop. `train` False: BN reads the running statistics and nothing
+    is updated."""
     new_state = {}
     x, new = _conv_bn_act(x, params, state, _all_convs(cfg)[0], train)
     new_state.update(new)
@@ -168,15 +169,15 @@ def apply(params, state, x, cfg: MobileNetV4Config, drop_mask=None, dropout_mask
     h, new = _bn(h, params, state, "norm_head", train)
     new_state.update(new)
     h = ops.relu(h)[:, 0, 0, :]
-    if dropout_mask is not None:
-        h = ops.dropout(h, dropout_mask)
+    if drop_mask is not None:
+        h = ops.dropout(h, drop_mask[:, site:])
     return ops.dense(h, params["classifier.w"], params["classifier.b"]), new_state
 
 
-def train_loss(params, state, x, targets, drop_mask, cfg: MobileNetV4Config, dropout_mask=None):
+def train_loss(params, state, x, targets, drop_mask, cfg: MobileNetV4Config):
     """Training mode: (mean softmax cross-entropy of the logits against soft targets, new running
     statistics); the running statistics in `state` do not enter the loss."""
-    logits, new_state = apply(params, state, x, cfg, drop_mask, dropout_mask)
+    logits, new_state = apply(params, state, x, cfg, drop_mask)
     return ops.softmax_cross_entropy(logits, targets), new_state
 
 

@@ -1,0 +1,56 @@
+"""Full MobileNetV4-Conv-M, 1000 classes, 224², float32 on XLA-CPU: the rendered gradient function
+(loss, gradients, new running statistics) vs jax of the independent reference
+(hlocert/reference/mobilenetv4.py), per tensor (slow: two large compiles).
+
+Both sides are float32 with different summation orders. A BatchNorm shift that feeds only a 1×1
+conv and another BatchNorm has a gradient that is zero up to rounding, so each gradient's error is
+relative to at least 1e-3 of the whole gradient. The 1-D parameters are perturbed, the running
+statistics are away from their init, and the drop-path and dropout masks drop.
+"""
+import numpy as np
+import pytest
+
+pytestmark = pytest.mark.slow
+
+
+def test_mnv4_m_gradient_on_xla_matches_the_reference(tmp_path, monkeypatch):
+    import jax
+    from hlocert.ir import build_module, print_module
+    from hlocert.nets.base import draw_drop_mask
+    from hlocert.nets.mobilenetv4 import MobileNetV4
+    from hlocert.render import grad_func
+    from hlocert.render.signature import signature
+    from hlocert.render.variants import Variant
+    from hlocert.runtime import get_lowerer
+
+    monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
+    model = MobileNetV4("M", 1000, 224)
+    batch = 2
+    v = Variant(model, batch, drop=True)
+    rng = np.random.default_rng(0)
+    params = {k: (p + rng.normal(0, 0.5, p.shape) if p.ndim == 1 else p).astype(np.float32)
+              for k, p in model.init_params(0).items()}
+    state = {k: (rng.normal(0, 0.5, s) if k.endswith("mean") else rng.uniform(0.5, 2.0, s)).astype(np.float32)
+             for k, s in model.state_shapes().items()}
+    x = rng.standard_normal(v.x_shape).astype(np.float32)
+    mask = draw_drop_mask(rng, batch, model.drop_ramp(0.4))    # skip blocks' sites, then dropout's columns
+    blocks = model.drop_sites - model.spec.features
+    mask[0, 0:blocks:2], mask[0, 1:blocks:2] = 0.0, 1.25
+    t = rng.random((batch, 1000)).astype(np.float32)
+    t /= t.sum(1, keepdims=True)
+    sig = signature(v, grad=True)
+    args = sig.pack({"x": x, "params": params, "state": state, "drop_mask": mask, "targets": t})
+    out = sig.unpack(get_lowerer("xla", cache=False).compile(print_module(build_module(grad_func(v))))(*args))
+    ref, cfg = model.reference()
+    (loss, new_state), grads = jax.jit(jax.value_and_grad(ref.train_loss, has_aux=True), static_argnums=5)(
+        params, state, x, t, mask, cfg)
+    floor = 1e-3 * np.sqrt(sum(np.sum(np.square(np.asarray(g, np.float64))) for g in grads.values()))
+    errors = {f"grad {k}": float(np.linalg.norm(g - np.asarray(grads[k])) / max(np.linalg.norm(np.asarray(grads[k])), floor))
+              for k, g in out["grads"].items()}
+    errors.update({f"state {k}": float(np.linalg.norm(s - np.asarray(new_state[k])) / np.linalg.norm(np.asarray(new_state[k])))
+                   for k, s in out["state"].items()})
+    worst = max(errors, key=errors.get)
+    print(f"loss {float(out['loss']):.6f} vs {float(loss):.6f}; worst {worst} rel-L2 {errors[worst]:.2e}; "
+          f"median {np.median(list(errors.values())):.2e}")
+    assert abs(float(out["loss"]) - float(loss)) <= 1e-4 * abs(float(loss))
+    assert errors[worst] <= 1e-3
