@@ -126,6 +126,11 @@ class MobileNetV4(MobileNet):
     NAME = "mobilenetv4"
     SIZES = SIZES
     TITLE = "MobileNetV4-Conv"
+    # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
+    BENCH = {
+        "mnv4m224b8": ("mobilenetv4_M-c1000-i224-b8x1-adamw+wx+clip1.0+drop", False, 3, 1, 192, 32, 3,
+                       "MobileNetV4-Conv-M 224² B=8 (CPU)"),
+    }
     MUTANTS = {"drop-after-add": DropAfterAddMixin, "dropout-backward-masks-input": DropoutMasksInputMixin,
                "strided-depthwise-dx-remainder-at-top": StridedDepthwiseRemainderMixin,
                "stride-on-dw-start": StrideOnDwStartMixin}
