@@ -72,7 +72,9 @@ SIZES = {
          "uir_r1_a5_k5_s1_e4_c256", "uir_r2_a0_k0_s1_e4_c256", "uir_r1_a5_k0_s1_e2_c256"),
         ("cn_r1_k1_s1_c960",),
     ), 1280, 0.1, 0.2),
-    # the digits' size (32²: 16, 8, 4, 2, 1 after each stride)
+    # the digits' size (32²: 16, 8, 4, 2, 1 after each stride): `hlocert train --variant
+    # mobilenetv4_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop --epochs 20 --lr 5e-3 --workers 0`
+    # reached 97.77% val top-1 (EMA 97.49%), docs/figures/mobilenetv4_nano_digits.png
     "nano": MNv4Size(16, (
         ("er_r1_k3_s2_e4_c24",),
         ("uir_r1_a3_k5_s2_e4_c32", "uir_r1_a3_k3_s1_e2_c32"),
