@@ -1,16 +1,20 @@
 """Every net's small train step gives the same step on XLA and on IREE (llvm-cpu), and both agree
 with den (float64) of the same text: loss, gradient norm, and every updated tensor — the
-"XLA and IREE agree" tie, per net, from the net's own gate model (nets/base.py `gate_model`)."""
+"XLA and IREE agree" tie, per net, from the net's own gate model (nets/base.py `gate_model`), and
+(slow) TinyCNN +bn, whose step also updates its BatchNorm running statistics."""
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
+from hlocert.certify.net_mutants import _state_inputs
 from hlocert.ir import den
 from hlocert.ir.parser import parse_module
 from hlocert.nets import all_nets
 from hlocert.nets.base import draw_drop_mask
 from hlocert.optim.base import HostSchedule
 from hlocert.render import render
-from hlocert.render.signature import signature
+from hlocert.render.signature import STATE, signature
 from hlocert.render.variants import Variant
 from hlocert.runtime import get_lowerer
 
@@ -19,10 +23,17 @@ def _rel(a, b):
     return float(np.linalg.norm(np.ravel(a - b)) / max(np.linalg.norm(np.ravel(b)), 1e-30))
 
 
-@pytest.mark.parametrize("net", [n.NAME for n in all_nets()])
+def _gate_model(net: str):
+    """The net's gate model; `tinycnn+bn`: TinyCNN with BatchNorm (a net with step state)."""
+    name, _, option = net.partition("+")
+    model = next(n for n in all_nets() if n.NAME == name).gate_model()
+    return replace(model, bn=True) if option == "bn" else model
+
+
+@pytest.mark.parametrize("net", [n.NAME for n in all_nets()] + [pytest.param("tinycnn+bn", marks=pytest.mark.slow)])
 def test_xla_iree_and_den_agree_on_the_train_step(net, tmp_path, monkeypatch):
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
-    model = next(n for n in all_nets() if n.NAME == net).gate_model()
+    model = _gate_model(net)
     v = Variant(model, 2, drop=model.drop_sites > 0)
     text = render(v)
     sig = signature(v)
@@ -31,6 +42,7 @@ def test_xla_iree_and_den_agree_on_the_train_step(net, tmp_path, monkeypatch):
     t = rng.random((v.batch, model.num_classes)).astype(np.float32)
     chain = v.optimizer.chain(v.replicas)
     inputs = {"x": rng.standard_normal(v.x_shape).astype(np.float32), "params": params, **chain.init(params),
+              STATE: {k: a.astype(np.float32) for k, a in _state_inputs(model, 0).items()},
               "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3)),
               "targets": t / t.sum(1, keepdims=True)}
     if model.drop_sites:

@@ -91,3 +91,15 @@ def test_eval_reads_the_checkpointed_running_statistics(whole):
         args = sig.pack({"x": x, "params": tensors["params"], STATE: state, **masks})
         return sig.unpack(t.fwd_exe.to_host(t.fwd_exe.run(args)))["logits"]
     assert not np.allclose(logits(tensors["state"]), logits(t.v.model.init_state()), rtol=1e-3)
+
+
+@pytest.mark.slow      # 35 s: four jitted JAX reference steps compile
+def test_pair_ties_the_running_statistics_to_the_reference(tiny, tmp_path):
+    from hlocert.train.pair import PairConfig, run_pair, summary
+    pc = PairConfig(steps=4, variant=BN, data=tiny, out=str(tmp_path), workers=0, lr=5e-3, warmup_epochs=0.0,
+                    epochs=2, label_smoothing=0.0, seed=1)
+    rep = run_pair(pc, log=lambda s: None)
+    assert rep["verdict"] == "TIE", summary(rep)
+    g = rep["gap"]
+    assert g["state_rel_within_floor"] and 0.0 < g["max_state_rel"] < 1e-5, summary(rep)
+    assert all("state_rel" in r for r in rep["steps"]) and "running statistics rel" in summary(rep)

@@ -265,3 +265,36 @@ def test_semantic_checks_of_a_text_that_cannot_take_the_variants_arguments_fail(
     checks = semantic_checks(text, parse_module(text), Variant.parse(MICRO), xla())
     failed = {c.name: c.detail for c in checks if not c.ok}
     assert list(failed) == ["run on xla"] and "argument 0" in failed["run on xla"]
+
+
+BN_STEP = "tinycnn_S-c10-i16-b2x1-adamw+wx+clip1.0+drop+bn"
+
+
+def biased_running_var(text):
+    """every BatchNorm's running variance updated with Σ(x − μ)²/M (M = 32) instead of /(M − 1)"""
+    assert "dense<31.0>" in text
+    return text.replace("dense<31.0>", "dense<32.0>")
+
+
+def test_verify_checks_the_state_group_of_a_batchnorm_step():
+    """The running statistics after each step against the reference's train_loss: a biased running
+    variance changes no gradient and no parameter, so only the state check sees it."""
+    text = rehash(biased_running_var(render(Variant.parse(BN_STEP))))
+    checks = semantic_checks(text, parse_module(text), Variant.parse(BN_STEP), xla())
+    assert {c.name for c in checks if not c.ok} == {"state vs reference"}, "\n".join(
+        f"{c.name} {c.ok} {c.measured}" for c in checks)
+
+
+def test_verify_ties_a_batchnorm_eval_forward_to_the_running_statistics():
+    name = "tinycnn_S-c10-i16-b2x1-fwd+drop+bn"
+    verdict = verify_text(render(Variant.parse(name)), name, xla())
+    assert verdict.ok and verdict.certified and "batch_norm_eval" in verdict.rules, verdict.table()
+    assert "BatchNorm by the running statistics" in next(c.detail for c in verdict.checks
+                                                          if c.name == "forward vs reference")
+
+
+@pytest.mark.slow      # ~16 s on 2 loaded cores
+def test_a_batchnorm_step_passes_every_layer():
+    verdict = verify_text(render(Variant.parse(BN_STEP)), BN_STEP, xla())
+    assert verdict.ok and verdict.certified and "batch_norm" in verdict.rules, verdict.table()
+    assert next(c for c in verdict.checks if c.name == "state vs reference").measured < 1e-5

@@ -10,7 +10,7 @@ import numpy as np
 
 from ..nets.base import draw_drop_mask
 from ..optim import HostSchedule
-from ..render.signature import signature
+from ..render.signature import STATE, signature
 from ..runtime import get_lowerer
 from .configs import BenchError
 from .machine import rss
@@ -28,14 +28,16 @@ def inputs(v, seed: int = 0) -> dict:
     t /= t.sum(axis=1, keepdims=True)
     mask = draw_drop_mask(rng, gb, model.drop_ramp()).astype(np.float32) if v.drop else None
     chain = v.optimizer.chain(v.replicas)
-    return {"params": params, "state": chain.init(params), "x": x, "targets": t, "mask": mask,
+    return {"params": params, "net_state": model.init_state(), "state": chain.init(params), "x": x, "targets": t,
+            "mask": mask,
             "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3))}
 
 
 def step_arguments(sig, inp: dict, rows: slice = slice(None)) -> list:
     """The step's flat argument list for the rows `rows` of `inputs`' global batch."""
     masks = {g.name: np.ascontiguousarray(inp["mask"][rows]) for g in sig.inputs if g.role == "mask"}
-    return sig.pack({"x": inp["x"][rows], "params": inp["params"], **inp["state"], "scalars": inp["scalars"],
+    return sig.pack({"x": inp["x"][rows], "params": inp["params"], STATE: inp["net_state"], **inp["state"],
+                     "scalars": inp["scalars"],
                      **masks, "targets": inp["targets"][rows]})
 
 

@@ -9,7 +9,8 @@ Gates, each a check that can fail, run on each registered net's small model (`Ne
   the same function at an all-ones mask, so that gate would pass it — why masks must drop;
 - `dp_duplicate`: the 2-replica step fed the same batch on both replicas equals the 1-replica step;
 - `coupling`: the static pass over the whole train step (no op couples examples except the
-  parameter-gradient sums and the loss mean);
+  parameter-gradient sums, the loss mean and the declared BatchNorm batch statistics, whose count
+  it reports);
 - `gradient_tie+<options>` (a net with lowering families): `gradient_tie` of the same net rendered
   with the last certified lowering of every family, so the renders the targets run are tied whole.
 
@@ -33,7 +34,7 @@ from ..optim import HostSchedule
 from ..optim.transforms import DataParallelMean
 from ..render.signature import signature
 from ..render.variants import Variant
-from .coupling import B, U, analyze
+from .coupling import B, U, analysis
 from .result import Result
 
 TOL = 1e-12
@@ -176,13 +177,14 @@ def step_coupling(func, batched_results: bool = False) -> tuple[bool, float, str
     still carry the batch axis."""
     batched = {"x", "drop_mask", "targets"}
     states = {a.name: (B(0) if a.name in batched else U) for a in func.args}
-    out, violation = analyze(func, states)
-    if violation:
-        return False, float("nan"), violation
-    leaking = [func.results[i].name for i, s in out.items() if s.kind == "b"]
+    a = analysis(func, states)
+    if a.error:
+        return False, float("nan"), a.error
+    leaking = [func.results[i].name for i, s in a.results.items() if s.kind == "b"]
     if leaking and not batched_results:
         return False, float("nan"), f"outputs still carry the batch axis: {leaking[:3]}"
-    return True, 0.0, "no op couples examples"
+    carve = f" beyond the {a.statistics} declared BatchNorm batch statistics" if a.statistics else ""
+    return True, 0.0, "no op couples examples" + carve
 
 
 def whole_step_coupling(model: Net) -> tuple[bool, float, str]:

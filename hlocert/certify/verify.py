@@ -17,7 +17,10 @@ Three layers, each a row of the report (`Check`); the text passes only if every 
     zero moments) per tensor; the optimizer tail against optax (hlocert/reference/optim.py) for 2
     steps (θ, m, v, EMA updates per tensor) and one step from a saturated second moment (where
     the decoupled weight decay is nearly all of Δθ), the text fed the host scalars of the variant's own
-    optimizer chain (`Chain.scalars_at`, as the trainer feeds them); and the drop-site probe
+    optimizer chain (`Chain.scalars_at`, as the trainer feeds them); for a net with step state
+    (BatchNorm running statistics), fed away from their init, the state group: the new running
+    statistics of each of those steps against the reference's `train_loss`, and an eval forward's
+    logits against its `eval_forward` with them; and the drop-site probe
     (example 0's mask zeroed at one drop site at a time, every other mask one: the per-tensor
     gradient — for an eval forward, the logits — must follow the reference, whose stochastic depth
     is on the residual branch). The probed sites come from the net's stage chain (`probe_sites`):
@@ -62,9 +65,9 @@ from ..ops.registry import all_rules
 from ..optim import GRAD_NORM, HostSchedule
 from ..render import banner_lines, render
 from ..render.certified import ArtifactMismatch, body_of, claimed_variant, first_difference
-from ..render.signature import StepSignature, signature
+from ..render.signature import STATE, StepSignature, signature
 from ..render.variants import Variant, VariantError
-from .net_mutants import _inputs as tie_inputs, step_coupling
+from .net_mutants import _inputs as tie_inputs, _state_inputs, step_coupling
 
 SEMANTIC_BOUND = 1e-3
 DIFF_CONTEXT = 3          # lines of context around the first differing line
@@ -182,14 +185,15 @@ def _walk(stage):
 
 def rules_of(v: Variant) -> list[str]:
     """The rule certificates a render of `v` rests on: every registered rule whose certificate
-    stages are of a class the net (or its loss) uses — convolutions matched by kind (grouped,
-    patchify, plain), since one class serves all three."""
+    stages are of a class the net (its training chain, or an eval forward's eval chain) or its
+    loss uses — convolutions matched by kind (grouped, patchify, plain), since one class serves all three."""
     def kind(stage):
         if isinstance(stage, Conv2D):
             return ("conv", stage.groups > 1, stage.stride == stage.kernel and stage.stride != (1, 1))
         return type(stage).__name__
 
-    used = {kind(s) for s in _walk(v.model.net(drop=v.drop))} | {kind(v.model.loss())}
+    chain = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
+    used = {kind(s) for s in _walk(chain)} | {kind(v.model.loss())}
     return sorted(name for name, cfg in all_rules().items()
                   if any(kind(ex.stage) in used for ex in cfg.get("autodiff", [])))
 
@@ -280,12 +284,21 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     params = {k: _f32(p) for k, p in params.items()}
     x, targets = _f32(x), _f32(targets)
     mask = _f32(mask) if v.drop else None
+    net_state = {k: _f32(a) for k, a in _state_inputs(model, seed).items()}
     sig = signature(v)
     run = _Run(text, v, sig, lowerer)
 
     def masks(m) -> dict:
         return {g.name: m for g in sig.inputs if g.role == "mask"}
 
+    if v.kind != "train" and net_state:
+        # the eval forward of a net with step state: BatchNorm by the running statistics fed, no drop
+        out = run({"x": x, "params": params, STATE: net_state, **masks(np.ones_like(mask) if v.drop else None)})
+        err = _rel(out["logits"], ref.eval_forward(params, net_state, x, cfg))
+        return [Check("semantic", "forward vs reference", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
+                      "logits, BatchNorm by the running statistics fed"),
+                Check("semantic", "drop-site probe", True, detail="not applicable: the eval forward of a net with "
+                      "step state is tied with every mask one (the train step's probe covers the sites)")]
     if v.kind != "train":
         def logit_error(m) -> float:
             return _rel(run({"x": x, "params": params, **masks(m)})["logits"], ref.forward(params, x, m, cfg))
@@ -301,10 +314,19 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     chain = opt.chain(v.replicas)
     schedule = HostSchedule(lr=lambda t: LR)
     tx = _optax_chain(opt)
-    value_and_grad = _value_and_grad(ref, cfg)
+    value_and_grad = _value_and_grad(ref, cfg, bool(net_state))
 
-    def fresh() -> dict:      # θ and the chain's initial state (zero moments, EMA = θ): the trainer's start
-        return {"params": params, **chain.init(params)}
+    def fresh() -> dict:      # θ, the running statistics and the optimizer's initial state: the trainer's start
+        return {"params": params, **({STATE: net_state} if net_state else {}), **chain.init(params)}
+
+    def ref_step(p, s, o, step_mask):
+        """The reference step (value_and_grad + optax): (θ', running statistics', optax state)."""
+        if s:
+            new_p, new_s, new_o, _, _ = jax.device_get(ref_optim.train_step_with_state(
+                p, s, o, x, targets, step_mask, cfg, tx, ref.train_loss))
+            return new_p, new_s, new_o
+        new_p, new_o, _, _ = jax.device_get(ref_optim.train_step(p, o, x, targets, step_mask, cfg, tx, ref.loss_fn))
+        return new_p, {}, new_o
 
     def step(t: int, state: dict, step_mask) -> tuple[dict, dict]:
         scalars = chain.scalars_at(t, schedule)
@@ -314,7 +336,7 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
         """One step from θ and zero moments: the text's gradient, read through its first moment
         m₁ = (1 − β₁)·clip(g), its loss and pre-clip norm against jax.grad of the reference."""
         out, _ = step(1, fresh(), step_mask)
-        ref_loss, g = jax.device_get(value_and_grad(params, x, targets, step_mask))
+        ref_loss, g = jax.device_get(value_and_grad(params, net_state, x, targets, step_mask))
         ref_norm = float(optax.tree.norm(g))
         scale = (1 - opt.b1) * (min(1.0, opt.clip_norm / ref_norm) if opt.clip_norm else 1.0)
         errors = {"loss": _rel(out["loss"], ref_loss), GRAD_NORM: _rel(out[GRAD_NORM], ref_norm)}
@@ -323,12 +345,12 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     err, worst = _worst(gradient_errors(mask))
     checks = [Check("semantic", "gradient vs jax.grad", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
                     f"per tensor, masks that drop; worst {worst}")]
-    state, ref_params, ref_state, ref_ema = fresh(), params, tx.init(params), params
-    tail_errors = {}
+    state, ref_params, ref_state, ref_ema, ref_net = fresh(), params, tx.init(params), params, net_state
+    tail_errors, state_errors = {}, {}
     for t in (1, 2):
         new, scalars = step(t, state, mask)
-        new_ref, ref_state, _, _ = jax.device_get(
-            ref_optim.train_step(ref_params, ref_state, x, targets, mask, cfg, tx, ref.loss_fn))
+        new_ref, ref_net, ref_state = ref_step(ref_params, ref_net, ref_state, mask)
+        state_errors |= {f"step {t} {k}": _rel(new[STATE][k], ref_net[k]) for k in ref_net}
         mu, nu = optax.tree.get(ref_state, "mu"), optax.tree.get(ref_state, "nu")
         for k in params:
             tail_errors[f"step {t} Δθ {k}"] = _rel(new["params"][k] - state["params"][k], new_ref[k] - ref_params[k])
@@ -344,16 +366,19 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     # so the decoupled decay lr·wd·θ is nearly all of Δθ, and its constant and mask show at full
     # strength (in the steps above it is ~1e-3 of Δθ, below the f32 bound). The error is measured
     # in units of the claimed decay lr·wd·‖θ‖ (an undecayed tensor's Δθ is below f32 resolution).
-    saturated = {"params": params, **chain.init(params), "v": {k: np.full_like(p, SATURATED_V) for k, p in params.items()}}
+    saturated = {**fresh(), "v": {k: np.full_like(p, SATURATED_V) for k, p in params.items()}}
     new, _ = step(1, saturated, mask)
-    new_ref, _, _, _ = jax.device_get(ref_optim.train_step(
-        params, optax.tree.set(tx.init(params), nu=saturated["v"]), x, targets, mask, cfg, tx, ref.loss_fn))
+    new_ref, _, _ = ref_step(params, net_state, optax.tree.set(tx.init(params), nu=saturated["v"]), mask)
     unit = LR * (opt.weight_decay or 1.0)
     tail_errors |= {f"saturated-v step Δθ {k} (per lr·wd·‖θ‖)": _rel(new["params"][k], new_ref[k], unit * params[k])
                     for k in params}
     err, worst = _worst(tail_errors)
     checks.append(Check("semantic", "optimizer tail vs optax", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
                         f"2 steps and a saturated-v step, per tensor; worst {worst}"))
+    if state_errors:
+        err, worst = _worst(state_errors)
+        checks.append(Check("semantic", "state vs reference", err <= SEMANTIC_BOUND, err, SEMANTIC_BOUND,
+                            f"the running statistics after each of 2 steps, per tensor; worst {worst}"))
     if not v.drop:
         return checks + [_no_probe()]
     probe = {f"site {k}: {name}": e for k in probe_sites(model)
@@ -371,10 +396,16 @@ def _optax_chain(opt):
 
 
 @functools.lru_cache(maxsize=8)
-def _value_and_grad(ref, cfg):
-    """jax.value_and_grad of the reference net's loss, jitted once per net configuration."""
+def _value_and_grad(ref, cfg, stateful: bool):
+    """jax.value_and_grad of the reference net's loss, jitted once per net configuration:
+    (params, running statistics, x, targets, mask) → (loss, grads). In training mode a BatchNorm
+    net's loss depends on the batch statistics only, so its `train_loss` is differentiated with
+    the running statistics it also returns set aside."""
     import jax
-    return jax.jit(jax.value_and_grad(lambda p, x, targets, mask: ref.loss_fn(p, x, targets, mask, cfg)))
+    if stateful:
+        return jax.jit(jax.value_and_grad(
+            lambda p, s, x, targets, mask: ref.train_loss(p, s, x, targets, mask, cfg)[0]))
+    return jax.jit(jax.value_and_grad(lambda p, s, x, targets, mask: ref.loss_fn(p, x, targets, mask, cfg)))
 
 
 def _probe_mask(mask: np.ndarray, site: int) -> np.ndarray:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..ops.base import Chain, Residual
+from ..ops.base import Chain, Residual, Stage
 from ..ops.batchnorm import BatchNorm
 from ..ops.composite import DropAfterAdd
 from ..ops.conv import Conv2D
@@ -133,7 +133,9 @@ class TinyCNN(Net):
     @classmethod
     def mutants(cls) -> dict[str, "TinyCNN"]:
         small = cls.gate_model()
-        return {f"{cls.NAME}/drop-after-add": DropAfterAddTinyCNN(small.size, small.num_classes, small.image_size)}
+        return {f"{cls.NAME}/drop-after-add": DropAfterAddTinyCNN(small.size, small.num_classes, small.image_size),
+                f"{cls.NAME}/bn-net-cross-example-op": CrossExampleTinyCNN(small.size, small.num_classes,
+                                                                             small.image_size, bn=True)}
 
 
 @dataclass(frozen=True)
@@ -143,6 +145,34 @@ class DropAfterAddTinyCNN(TinyCNN):
     def block(self, i, drop):
         res = super().block(i, drop)
         return DropAfterAdd(res.branch, name=res.name) if drop else res
+
+
+@dataclass
+class BatchCentre(Stage):
+    """y = x − the batch mean of x (per position and channel), an unmarked reduction over the
+    examples; backward dx = dy − the batch mean of dy (its exact VJP)."""
+
+    def _centre(self, b, v):
+        mean = b.div(b.reduce(v, (0,)), b.scalar(float(v.type.shape[0]), b.reduce(v, (0,))))
+        return b.sub(v, b.broadcast_in_dim(mean, v.type.shape, (1, 2, 3)))
+
+    def forward(self, b, x, params, aux):
+        return self._centre(b, x), None
+
+    def backward(self, b, dy, saved, params, aux):
+        return self._centre(b, dy), {}
+
+
+@dataclass(frozen=True)
+class CrossExampleTinyCNN(TinyCNN):
+    """a BatchNorm net with one more cross-example op beside the declared BatchNorm statistics: each
+    block's branch centred on the batch mean after its GELU"""
+
+    def block(self, i, drop):
+        res = super().block(i, drop)
+        stages = res.branch.stages
+        at = next(k for k, s in enumerate(stages) if isinstance(s, GeluErf)) + 1
+        return Residual(Chain([*stages[:at], BatchCentre(), *stages[at:]]), name=res.name)
 
 
 NET = TinyCNN

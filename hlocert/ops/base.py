@@ -15,11 +15,13 @@ A stage that keeps step state (BatchNorm's running statistics) lists the aux inp
 `updates` and returns their new values from `new_state(saved)`; the forward function then returns
 them after y. Step-state aux inputs (`state_names`: the updated ones, and those BatchNorm reads in
 eval mode) are scoped by the composites like parameters (`blocks.0.bn.running_mean`), so equal
-stage names in different blocks never collide; the other aux inputs (masks, targets) are global. `eval_mode()` is the stage as the eval forward runs it: a stage that behaves
-differently in training (BatchNorm: batch statistics) returns its eval twin (running statistics),
-a composite rebuilds itself with each child stage in eval mode, anything else is itself. A stage whose output row b depends on other examples than b (BatchNorm in training
-mode) sets `batch_coupled`: its batch certificate is the coupled form, and only it may use the
-coupling pass's batch-statistic carve-out.
+stage names in different blocks never collide; the other aux inputs (masks, targets) are global.
+`eval_mode()` is the stage as the eval forward runs it: a stage that behaves differently in
+training (BatchNorm: batch statistics) returns its eval twin (running statistics), a composite
+rebuilds itself with each child in eval mode (`map_children`), anything else is itself. A stage
+whose output row b depends on other examples than b (BatchNorm in training mode) sets
+`batch_coupled`: its batch certificate is the coupled form, and only it may use the coupling
+pass's batch-statistic carve-out.
 
 Every rule also names an independent reference (`reference`: a jax.numpy function of x, params
 and aux, taken from hlocert.reference) and small certificate configurations (`examples`) that the
@@ -94,19 +96,24 @@ class Stage:
         return scoped(self.name, local)
 
     def eval_mode(self) -> "Stage":
-        """This stage as the eval forward runs it. The default walks the dataclass fields: every
-        field holding a stage (or a list of stages) is put in eval mode, so any composite (Chain,
-        Residual, Gate, ...) swaps its children without code of its own; a leaf is itself. A
-        stage with a training-only behaviour (BatchNorm) overrides it with its eval twin."""
+        """This stage as the eval forward runs it: a composite (Chain, Residual, Gate, ...) with
+        each child in eval mode, a leaf itself; a stage with a training-only behaviour
+        (BatchNorm) overrides it with its eval twin."""
+        return self.map_children(lambda s: s.eval_mode())
+
+    def map_children(self, fn: Callable[["Stage"], "Stage"]) -> "Stage":
+        """This stage rebuilt with `fn` applied to every dataclass field holding a stage (or a
+        list of stages), so any composite maps its children without code of its own; a stage
+        holding none is returned as it is."""
         if not is_dataclass(self):
             return self
         swapped = {}
         for f in fields(self):
             value = getattr(self, f.name)
             if isinstance(value, Stage):
-                swapped[f.name] = value.eval_mode()
+                swapped[f.name] = fn(value)
             elif isinstance(value, (list, tuple)) and value and all(isinstance(s, Stage) for s in value):
-                swapped[f.name] = type(value)(s.eval_mode() for s in value)
+                swapped[f.name] = type(value)(fn(s) for s in value)
         return replace(self, **swapped) if swapped else self
 
 

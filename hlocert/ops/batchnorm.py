@@ -13,13 +13,22 @@ declared carve-out of the coupling pass, and the stage declares `batch_coupled` 
 certificate is the coupled form, see certify/batch.py). The running statistics are step state:
 aux inputs (`running_mean`, `running_var`) whose new values the forward returns (`updates`).
 
+SyncBatchNorm (`replicas` R > 1; the render sets it for a `+syncbn` step): the statistics are those
+of the global batch, M = R·N·H·W: each forward Σ is summed over the replicas (all_reduce) right
+after its marked per-replica reduction, so μ, var and the running statistics are the global
+batch's, equal on every replica. Backward, the Σ dy and Σ dy · x̂ inside dx are all-reduced too
+(dx = g · rstd · (dy − ΣR dy / M − x̂ · ΣR dy·x̂ / M)), while dg and db stay the replica's own
+sums, which the data-parallel mean then averages like every other gradient (PyTorch's
+SyncBatchNorm backward, then DDP). Certified by the tie R replicas × B = 1 replica × R·B in
+float64 (tests/test_syncbn.py): the loss, every gradient and the running statistics.
+
 Eval mode reads the running statistics as (unbatched) aux inputs and couples nothing:
     rstd = rsqrt(running_var + eps),  y = (x − running_mean) · rstd · g + b;
     dx = dy · rstd · g,  dg = Σ dy · x̂,  db = Σ dy.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..ir.types import Array
 from .base import Example, Stage
@@ -41,6 +50,7 @@ class BatchNorm(Stage):
     name: str = ""
     eps: float = 1e-5
     momentum: float = 0.1
+    replicas: int = 1           # > 1: SyncBatchNorm, statistics summed over this many replicas
     batch_coupled = True
     channel_axis = 3            # NHWC
 
@@ -79,7 +89,8 @@ class BatchNorm(Stage):
         return b.broadcast_in_dim(p, like.type.shape, (self.channel_axis,))
 
     def _count(self, v):
-        n = 1
+        """Values per channel in the (global, under SyncBatchNorm) batch."""
+        n = self.replicas
         for a in self._axes(v):
             n *= v.type.shape[a]
         return n
@@ -89,6 +100,14 @@ class BatchNorm(Stage):
         init = b.constant(0.0, v.type.dtype)
         mark_batch_statistic(b)
         return b.emit("stablehlo.reduce", (v, init), {"dimensions": Array(self._axes(v))}, combiner="stablehlo.add")
+
+    def _global(self, b, s):
+        """A per-replica statistic summed over the replicas (SyncBatchNorm), else itself."""
+        return b.all_reduce_sum(s, self.replicas) if self.replicas > 1 else s
+
+    def synced(self, replicas: int) -> "BatchNorm":
+        """This BatchNorm with its statistics over `replicas` replicas' global batch."""
+        return replace(self, replicas=replicas)
 
     def _per_count(self, b, s, n):
         return b.div(s, b.scalar(n, s))
@@ -100,9 +119,9 @@ class BatchNorm(Stage):
     def forward(self, b, x, params, aux):
         self._check(x.type.shape)
         m = self._count(x)
-        mean = self._per_count(b, self._statistic(b, x), m)
+        mean = self._per_count(b, self._global(b, self._statistic(b, x)), m)
         xc = b.sub(x, self._channel(b, mean, x))
-        sq = self._variance_sum(b, x, xc)
+        sq = self._global(b, self._variance_sum(b, x, xc))
         var = self._per_count(b, sq, m)
         rstd = b.rsqrt(b.add(var, b.scalar(self.eps, var)))
         xhat = b.mul(xc, self._channel(b, rstd, x))
@@ -133,7 +152,7 @@ class BatchNorm(Stage):
         xhat, rstd, g, _ = saved
         db = self._statistic(b, dy)
         dg = self._statistic(b, b.mul(dy, xhat))
-        dx = self._input_cotangent(b, dy, xhat, rstd, g, db, dg)
+        dx = self._input_cotangent(b, dy, xhat, rstd, g, self._global(b, db), self._global(b, dg))
         return dx, {self.pname("g"): dg, self.pname("b"): db}
 
     def _names(self):
@@ -191,6 +210,14 @@ class BatchNormEval(BatchNorm):
         from ..reference import ops as R
         g, bn, rm, rv = self._names()
         return lambda x, p, aux: R.batch_norm_eval(x, p[g], p[bn], aux[rm], aux[rv], self.eps)
+
+
+def sync_batch_statistics(stage, replicas: int):
+    """`stage` (a net's chain) with every training-mode BatchNorm in it a SyncBatchNorm over
+    `replicas` replicas; everything else as it was."""
+    if isinstance(stage, BatchNorm) and not isinstance(stage, BatchNormEval):
+        return stage.synced(replicas)
+    return stage.map_children(lambda s: sync_batch_statistics(s, replicas))
 
 
 def rules():

@@ -164,7 +164,8 @@ class DropAfterAdd(Residual):
         return out, (body_saved, drop_saved)
 
     def new_state(self, saved):
-        return self._split()[0].new_state(saved[0])
+        body, _ = self._split()
+        return prefixed(self.name, body.new_state(saved[0]))
 
     def backward(self, b, dy, saved, params, aux):
         body, drop = self._split()

@@ -17,6 +17,7 @@ import hashlib
 
 from .. import __version__
 from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
+from ..ops.batchnorm import sync_batch_statistics
 from ..optim import Chain, Flow
 from .signature import (STATE, NetShapes, StepSignature, apply_signature, forward_signature, grad_signature,
                         net_shapes, train_signature)
@@ -25,7 +26,7 @@ from .variants import Variant
 
 FORWARD_HEADING = "── forward ──"
 LOSS_TEXT = "loss: softmax cross-entropy against soft targets, mean over the batch"
-STATE_MEAN_TEXT = "data parallel: the new running statistics are the mean of the replicas'"
+STATE_MEAN_TEXT = "the new running statistics are the mean of the replicas'"
 
 
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
@@ -37,8 +38,11 @@ def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
 
 
 def _net_and_shapes(v: Variant):
-    """v's chain (training mode for a train step, eval mode for an eval forward) and its shapes."""
+    """v's chain (training mode for a train step, with `+syncbn` each BatchNorm synced over the
+    replicas; eval mode for an eval forward) and its shapes."""
     net = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
+    if v.syncbn and v.replicas > 1:
+        net = sync_batch_statistics(net, v.replicas)
     return net, net_shapes(v, net)
 
 
@@ -59,15 +63,17 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
     b.comment("── backward ──")
     dlogits, _ = loss_stage.backward(b, None, loss_saved, {}, {"targets": targets})
     _, grads = net.backward(b, dlogits, saved, params, aux)
-    return loss, {name: grads[name] for name in params}, _new_state(b, v, net.new_state(saved))
+    new_state = net.new_state(saved) if net.updates(v.x_shape) else {}
+    return loss, {name: grads[name] for name in params}, _new_state(b, v, new_state)
 
 
 def _new_state(b: FuncBuilder, v: Variant, new: dict) -> dict:
     """The running statistics' new values; over replicas their mean (DESIGN invariant 5: each
-    replica normalises by its own batch, as PyTorch DDP, and the carried state stays replicated)."""
-    if not new or v.replicas == 1:
+    replica normalises by its own batch, as PyTorch DDP, and the carried state stays replicated,
+    as timm's `--dist-bn reduce`). Under `+syncbn` every replica already holds the global batch's."""
+    if not new or v.replicas == 1 or v.syncbn:
         return new
-    b.comment(f"── {STATE_MEAN_TEXT} over {v.replicas} replicas ──")
+    b.comment(f"── data parallel: {STATE_MEAN_TEXT} over {v.replicas} replicas ──")
     out = {}
     for name, value in new.items():
         total = b.all_reduce_sum(value, v.replicas)
@@ -171,6 +177,11 @@ def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: st
             f"{family} {m.LOWERING_TEXT[m.lowering(family)]} (the default on "
             f"{', '.join(targets_choosing(m, family, m.lowering(family))) or 'no target'})"
             for family in m.LOWERINGS))
+    if chain is not None and v.model.state_shapes() and v.replicas > 1:
+        lines.append(f"batch statistics: over the global batch of {v.replicas}×{v.batch} (SyncBatchNorm: each "
+                     f"BatchNorm's per-channel sums all-reduced)" if v.syncbn else
+                     f"batch statistics: each replica's own batch of {v.batch} (PyTorch DDP); "
+                     f"{STATE_MEAN_TEXT}")
     if chain is not None:
         lines.append(f"{LOSS_TEXT}; label smoothing and mixup, if any, are in the host's targets")
         lines += chain.describe()

@@ -5,14 +5,17 @@
     net      a module of hlocert/nets (hlocert.nets.names())
     size     one of the net's SIZES (case as the net writes it)
     kind     fwd[+drop][+{net option}...]
-             {optimizer}[+{its own options}][+wd{V}][+wx][+clip{C}][+ema][+drop][+{net option}...]
+             {optimizer}[+{its own options}][+wd{V}][+wx][+clip{C}][+ema][+drop][+syncbn][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
 
 e.g. `tinycnn_S-c10-i32-b32x4-adamw+wx+clip1.0+drop`, `resnet..-sgd+m0.9+nesterov+wd0.0001+wx`.
 `wx` excludes 1-D parameters (norms, biases, γ) from weight decay; `wd{V}` sets the decay (default
 0.05 for adamw, 0 for the others); `clip{C}` clips the global gradient norm at C; `ema` keeps EMA
-shadow weights; `drop` renders the stochastic-depth sites (their keep masks become an input). The net options, in the net's order, are the net's own
+shadow weights; `drop` renders the stochastic-depth sites (their keep masks become an input);
+`syncbn` (a train step of a net with BatchNorm) normalises by the statistics of the global batch,
+summed over the replicas (SyncBatchNorm), instead of each replica's own. The net options, in the
+net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py).
 
 A name is parsed once, where it enters (the CLI, a config), into a `Variant`; everything below
@@ -34,7 +37,8 @@ OPTIMIZER_OPTIONS = "wx, ema, clip{C}, wd{V}"
 
 def grammar() -> str:
     return ("{net}_{size}-c{classes}-i{image}-b{batch}x{replicas}-{kind}; net in " + "|".join(nets.names())
-            + "; kind fwd[+drop][+net options] or {optimizer}[+its options][+wd{V}][+wx][+clip{C}][+ema][+drop]"
+            + "; kind fwd[+drop][+net options] or "
+            "{optimizer}[+its options][+wd{V}][+wx][+clip{C}][+ema][+drop][+syncbn]"
             "[+net options], optimizer in " + "|".join(OPTIMIZERS))
 
 
@@ -56,6 +60,7 @@ class Variant:
     kind: str = "train"                      # "train" | "fwd"
     optimizer: Optimizer = field(default_factory=AdamW)
     drop: bool = False
+    syncbn: bool = False
 
     def __post_init__(self):
         if self.kind not in ("train", "fwd"):
@@ -68,6 +73,11 @@ class Variant:
             raise VariantError("an eval forward has no optimizer options")
         if self.drop and not self.model.drop_sites:
             raise VariantError(f"{self.model.describe()} has no stochastic-depth sites: drop +drop")
+        if self.syncbn and (self.kind != "train" or not self.model.state_shapes()):
+            raise VariantError(f"+syncbn syncs BatchNorm's batch statistics in a train step; {self.model.describe()}"
+                               f"{' ' + self.model.details() if self.model.details() else ''} "
+                               f"{'has no BatchNorm' if self.kind == 'train' else 'in an eval forward uses none'}: "
+                               f"drop +syncbn")
 
     @property
     def x_shape(self):
@@ -92,6 +102,8 @@ class Variant:
                 opts.append("ema")
         if self.drop:
             opts.append("drop")
+        if self.syncbn:
+            opts.append("syncbn")
         return "+".join([head] + opts + self.model.option_names())
 
     @property
@@ -126,11 +138,13 @@ class Variant:
             raise VariantError(f"unknown kind {head!r} in {name!r}; valid: fwd, {', '.join(OPTIMIZERS)}")
         if len(set(opts)) != len(opts):
             raise VariantError(f"option repeated in {name!r}")
-        options, drop, net_options = {}, False, []
+        options, drop, syncbn, net_options = {}, False, False, []
         for opt in opts:
             own = family.own_option(opt) if family else None
             if opt == "drop":
                 drop = True
+            elif family and opt == "syncbn":
+                syncbn = True
             elif opt in net.OPTIONS:
                 net_options.append(opt)
             elif own is not None:
@@ -145,7 +159,8 @@ class Variant:
                 options["weight_decay"] = float(opt[2:])
             else:
                 mine = [family.OWN_OPTIONS] if family and family.OWN_OPTIONS else []
-                valid = ", ".join(["drop", *net.OPTIONS, *mine] + ([OPTIMIZER_OPTIONS] if family else []))
+                valid = ", ".join(["drop", *(["syncbn"] if family else []), *net.OPTIONS, *mine]
+                                  + ([OPTIMIZER_OPTIONS] if family else []))
                 raise VariantError(f"option {opt!r} is not valid for {head} in {name!r}; valid: {valid}")
         try:
             model = net.from_name(m["size"], int(m["classes"]), int(m["image"]), net_options)
@@ -155,7 +170,7 @@ class Variant:
             optimizer = family(**{"exclude_1d_from_decay": False, **options}) if family else AdamW()
         except ValueError as e:
             raise VariantError(f"{name!r}: {e}") from None
-        v = cls(model, int(m["batch"]), int(m["replicas"]), "train" if family else "fwd", optimizer, drop)
+        v = cls(model, int(m["batch"]), int(m["replicas"]), "train" if family else "fwd", optimizer, drop, syncbn)
         if v.name != name:
             raise VariantError(f"{name!r} is not in canonical form; write {v.name!r}")
         return v

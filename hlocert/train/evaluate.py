@@ -32,7 +32,8 @@ def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.n
         labels = np.asarray(batch.labels)[:valid]
         x = np.asarray(batch.images, np.float32)
         for g, params in weights.items():
-            logits = sig.unpack(exe.to_host(exe.run(sig.pack({"x": x, "params": params, STATE: state, **masks}))))["logits"][:valid]
+            args = sig.pack({"x": x, "params": params, STATE: state, **masks})
+            logits = sig.unpack(exe.to_host(exe.run(args)))["logits"][:valid]
             top5 = np.argsort(-logits, axis=1)[:, :5]
             counts[g][0] += int((top5[:, 0] == labels).sum())
             counts[g][1] += int((top5 == labels[:, None]).any(axis=1).sum())

@@ -13,7 +13,10 @@ does) and the same targets. `--against xla|iree` makes side B the same render on
 lowerer (a second `Trainer`), to tell a lowerer problem from a feed/render problem.
 
 Per step: both losses, |Δloss| and the relative parameter difference ‖θ_A − θ_B‖₂ / ‖θ_B‖₂ over
-all parameters (global rel-L2, in float64 on the host).
+all parameters (global rel-L2, in float64 on the host); for a net with step state (BatchNorm
+running statistics) also the same rel-L2 of the state, the reference carrying it through its
+`train_loss` (`optim.train_step_with_state`), with its own floor and, like the parameters',
+informational.
 
 The noise floor, measured on the same run:
 (a) the reference trainer run twice on the same feed: on one process and CPU this is exactly 0
@@ -57,6 +60,7 @@ from typing import Callable
 import numpy as np
 
 from ..nets.base import draw_drop_mask
+from ..render.signature import STATE
 from . import config
 from .config import TrainConfig
 from .errors import TrainError
@@ -116,7 +120,8 @@ class ReferenceTrainer:
     """The JAX reference of variant `v`: `optim.train_step` (value_and_grad + the optax chain) with
     the lr schedule `lrs[t-1]` at step t (optax counts from 0), EMA by formula."""
 
-    def __init__(self, v, params: dict[str, np.ndarray], lrs: np.ndarray, reverse: bool = False):
+    def __init__(self, v, params: dict[str, np.ndarray], lrs: np.ndarray, reverse: bool = False,
+                 net_state: dict[str, np.ndarray] | None = None):
         import jax
         import jax.numpy as jnp
         from ..reference import optim as ro
@@ -147,6 +152,9 @@ class ReferenceTrainer:
                     if o.ema else None)
         self._ema_update = jax.jit(ro.ema_update)
         self.reverse = reverse
+        self.train_loss = ref.train_loss if net_state else None
+        self.net_state = ({k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in net_state.items()}
+                          if net_state else {})
 
     def step(self, x, t, mask, ema_decay=None) -> tuple[float, float]:
         if self.reverse:
@@ -154,14 +162,21 @@ class ReferenceTrainer:
             mask = None if mask is None else mask[::-1]
         x, t = np.ascontiguousarray(x), np.ascontiguousarray(t)
         mask = None if mask is None else np.ascontiguousarray(mask)
-        self.params, self.opt_state, loss, gnorm = self._ro.train_step(
-            self.params, self.opt_state, x, t, mask, self.cfg, self.opt, self.loss_fn)
+        if self.train_loss is not None:
+            self.params, self.net_state, self.opt_state, loss, gnorm = self._ro.train_step_with_state(
+                self.params, self.net_state, self.opt_state, x, t, mask, self.cfg, self.opt, self.train_loss)
+        else:
+            self.params, self.opt_state, loss, gnorm = self._ro.train_step(
+                self.params, self.opt_state, x, t, mask, self.cfg, self.opt, self.loss_fn)
         if self.ema is not None:
             self.ema = self._ema_update(self.ema, self.params, np.float32(ema_decay))
         return float(loss), float(gnorm)
 
     def host_params(self) -> dict[str, np.ndarray]:
         return {k: np.array(a) for k, a in self.params.items()}
+
+    def host_net_state(self) -> dict[str, np.ndarray]:
+        return {k: np.array(a) for k, a in self.net_state.items()}
 
     def host_ema(self) -> dict[str, np.ndarray] | None:
         return None if self.ema is None else {k: np.array(a) for k, a in self.ema.items()}
@@ -193,15 +208,16 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
                                compile_cache=pc.compile_cache)
         host = A.host_state()
         init = {k: a.copy() for k, a in host["params"].items()}
+        state0 = host.get(STATE)
         lrs = np.asarray([lr_at(t, A.cfg, A.total_steps, A.warmup_steps) for t in range(1, pc.steps + 1)],
                          np.float32)
         lrs_b = lrs * np.float32(2.0) if pc.perturb == "lr" else lrs
-        ref0 = ReferenceTrainer(v, init, lrs)                      # the reference
-        ref_again = ReferenceTrainer(v, init, lrs)                 # floor (a): the same, again
-        ref_rev = ReferenceTrainer(v, init, lrs, reverse=True)     # floor (b): batch rows reversed
+        ref0 = ReferenceTrainer(v, init, lrs, net_state=state0)                   # the reference
+        ref_again = ReferenceTrainer(v, init, lrs, net_state=state0)              # floor (a): the same, again
+        ref_rev = ReferenceTrainer(v, init, lrs, reverse=True, net_state=state0)  # floor (b): rows reversed
         ref_b = None                                               # side B when it is a perturbed reference
         if pc.against == "jax" and pc.perturb:
-            ref_b = ReferenceTrainer(v, init, lrs_b)
+            ref_b = ReferenceTrainer(v, init, lrs_b, net_state=state0)
         if B_render is not None and pc.perturb == "lr":
             B_render.cfg = replace(B_render.cfg, lr=pc.lr * 2, min_lr=pc.min_lr * 2)
         a_name = f"render/{pc.lowerer}"
@@ -234,25 +250,31 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
                 loss_r, gn_r = ref0.step(x, t, mask, ema_d)
                 loss_r2, _ = ref_again.step(x, t, mask, ema_d)
                 loss_rv, _ = ref_rev.step(x, t, mask, ema_d)
-                pa = A.host_state()["params"]
+                host_a = A.host_state()
+                pa, sa = host_a["params"], host_a.get(STATE, {})
                 pr, pr2, prv = ref0.host_params(), ref_again.host_params(), ref_rev.host_params()
+                sr = ref0.host_net_state()
                 if B_render is not None:
                     batch_b = batch
                     if pc.perturb == "targets":
                         batch_b = dreplace(batch, targets=np.ascontiguousarray(np.asarray(batch.targets)[:, ::-1]))
                     loss_b, gn_b = B_render.train_step(batch_b)
-                    pb = B_render.host_state()["params"]
+                    host_b = B_render.host_state()
+                    pb, sb = host_b["params"], host_b.get(STATE, {})
                 elif ref_b is not None:
                     loss_b, gn_b = ref_b.step(x, t_b, mask, ema_d)
-                    pb = ref_b.host_params()
+                    pb, sb = ref_b.host_params(), ref_b.host_net_state()
                 else:
-                    loss_b, gn_b, pb = loss_r, gn_r, pr
+                    loss_b, gn_b, pb, sb = loss_r, gn_r, pr, sr
                 row = {"step": t_step, "epoch": epoch, "lr": float(scal["lr"]),
                        "loss_a": loss_a, "loss_b": loss_b, "dloss": abs(loss_a - loss_b),
                        "param_rel": rel_l2(pa, pb), "grad_norm_a": gn_a, "grad_norm_b": gn_b,
                        "loss_ref": loss_r, "dloss_ref": abs(loss_a - loss_r),
                        "dloss_repeat": abs(loss_r2 - loss_r), "param_rel_repeat": rel_l2(pr2, pr),
                        "dloss_reversed": abs(loss_rv - loss_r), "param_rel_reversed": rel_l2(prv, pr)}
+                if sr:
+                    row.update({"state_rel": rel_l2(sa, sb), "state_rel_repeat": rel_l2(ref_again.host_net_state(), sr),
+                                "state_rel_reversed": rel_l2(ref_rev.host_net_state(), sr)})
                 rows.append(row)
                 log(f"step {t_step:4d}  {a_name} {loss_a:.7f}  {b_name} {loss_b:.7f}  |Δloss| {row['dloss']:.2e}  "
                     f"param rel {row['param_rel']:.2e}  (reversed: |Δloss| {row['dloss_reversed']:.2e}, "
@@ -294,6 +316,7 @@ def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dic
     rev_param = max(r["param_rel_reversed"] for r in rows)
     floor_loss = pc.safety * max(rep_loss, rev_loss, EPS32 * max_loss)
     floor_param = pc.safety * max(rep_param, rev_param, EPS32)
+    state = _state_floor(pc, rows)
     first = None
     why = None
     for r in rows:
@@ -323,10 +346,20 @@ def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dic
                   "rule": "safety × max(max (a) repeat, max (b) reversed batch, eps32 × max|loss|)"},
         "gap": {"max_dloss": max(r["dloss"] for r in rows), "max_param_rel": max(r["param_rel"] for r in rows),
                 "param_rel_within_floor": max(r["param_rel"] for r in rows) <= floor_param,
-                "final_ema_rel": ema_rel},
+                "final_ema_rel": ema_rel, **state},
         "verdict": verdict, "first_offset_step": first, "why": why, "meaning": meaning,
         "steps": rows,
     }
+
+
+def _state_floor(pc: PairConfig, rows: list[dict]) -> dict:
+    """The running statistics' gap and floor (by the parameters' rule), for a net with step state."""
+    if "state_rel" not in rows[0]:
+        return {}
+    floor = pc.safety * max(max(r["state_rel_repeat"] for r in rows), max(r["state_rel_reversed"] for r in rows),
+                            EPS32)
+    worst = max(r["state_rel"] for r in rows)
+    return {"max_state_rel": worst, "state_floor": floor, "state_rel_within_floor": worst <= floor}
 
 
 def summary(report: dict) -> str:
@@ -342,7 +375,9 @@ def summary(report: dict) -> str:
         f"  floor = {f['safety']:g} × max(a, b, eps32·max|loss|): |Δloss| {f['loss']:.3e}, param rel {f['param_rel']:.3e}",
         f"  gap: max |Δloss| {g['max_dloss']:.3e}, max param rel {g['max_param_rel']:.3e} "
         f"({'within' if g['param_rel_within_floor'] else 'above'} its floor; informational)"
-        + (f", final EMA rel {g['final_ema_rel']:.3e}" if g.get("final_ema_rel") is not None else ""),
+        + (f", final EMA rel {g['final_ema_rel']:.3e}" if g.get("final_ema_rel") is not None else "")
+        + (f"; running statistics rel {g['max_state_rel']:.3e} (floor {g['state_floor']:.3e}, "
+           f"{'within' if g['state_rel_within_floor'] else 'above'})" if "max_state_rel" in g else ""),
         f"  verdict: {report['verdict']}" + (f" (first left the floor at step {report['first_offset_step']}: "
                                              f"{report['why']})" if report["verdict"] != "TIE" else ""),
         f"  {report['meaning']}",
