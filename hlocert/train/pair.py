@@ -129,7 +129,7 @@ class ReferenceTrainer:
         self._ro = ro
         o = v.optimizer
         ref, self.cfg = v.model.reference()
-        self.loss_fn = ref.loss_fn
+        self.loss_fn = None if net_state else ref.loss_fn     # a net with state: train_loss (below)
         ref_shapes = ref.param_shapes(self.cfg)
         if list(ref_shapes) != list(params) or any(ref_shapes[k] != params[k].shape for k in params):
             raise TrainError(f"the reference {v.model.describe()}'s parameters differ from {v.name}'s in names or shapes")
