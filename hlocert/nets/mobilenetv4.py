@@ -17,11 +17,15 @@ middle depthwise kernels, stride, expansion, out channels), decoded here; every 
 and timm's padding ((s − 1) + (k − 1)) // 2 (`ops.conv.timm_padding`); BN eps 1e-5, momentum 0.1;
 no squeeze-excite and no LayerScale in the conv (non-hybrid) nets. Parameter names are timm's
 module names (weight → w for convs and the classifier, g for BN; bias → b), so the weight map is
-a table of renames and layouts (`timm_table`). The running statistics are BN's aux inputs.
+a table of renames and layouts (`timm_table`, the running statistics included). The running
+statistics are step state (the `state` group; ops/batchnorm.py).
 
-Stochastic depth: one site per block with a skip, in order; block i of all n blocks (skipless
-ones counted, as timm's builder does) has rate·i/n. The classifier dropout's keep mask
-`dropout_mask [B, head]` is an input like the drop masks (ops/dropout.py).
+The head's BatchNorm normalises the pooled map over the batch alone: training needs B ≥ 2 (timm
+raises at 1 too), and at B = 2 its x̂ is ±1 and it passes an O(eps) gradient (the ties run at 3).
+
+`drop_mask [B, skip blocks + head]`: one stochastic-depth site per block with a skip, in order,
+block i of all n blocks (skipless ones counted, as timm's builder does) at rate·i/n; then the
+classifier dropout's keep value per pooled feature (ops/dropout.py, as mobile_blocks' nets).
 """
 from __future__ import annotations
 
