@@ -95,6 +95,9 @@ def test_every_net_family_has_a_config_and_timm_twins_where_timm_has_them():
     vit = Variant.parse(CONFIGS["vits224b8"].variant).model
     assert vit.timm_model(False) == ("vit_small_patch16_224", {"num_classes": 1000, "drop_path_rate": 0.0,
                                                                "img_size": 224})
+    b0 = Variant.parse(CONFIGS["effb0224b8"].variant).model
+    assert b0.timm_model(True) == ("efficientnet_b0", {"num_classes": 1000, "drop_path_rate": 0.2, "drop_rate": 0.2})
+    assert Variant.parse(CONFIGS["r50i224b8"].variant).model.timm_model(False)[0] == "resnet50"
 
 
 @pytest.mark.skipif(HAVE_TORCH, reason="torch and timm are installed: the peer would run")

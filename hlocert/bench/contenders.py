@@ -103,7 +103,8 @@ def _xla_memory(stats: dict) -> dict:
 
 
 class Reference:
-    """hlocert.reference.optim.train_step, AOT-compiled once (the same jit, donation kept)."""
+    """hlocert.reference.optim.train_step (train_step_with_state for a net with BatchNorm running
+    statistics), AOT-compiled once (the same jit, donation kept)."""
 
     def __init__(self, v, inp: dict, gpu: bool, compiler_options: dict | None = None):
         import jax
@@ -129,13 +130,26 @@ class Reference:
         self.x = put_batch(inp["x"])
         self.t = put_batch(inp["targets"])
         self.mask = put_batch(inp["mask"]) if inp["mask"] is not None else None
+        # a net with step state (BatchNorm): train_step_with_state carries its running statistics
+        self.net_state = {n: put_rep(np.array(a, copy=True)) for n, a in inp["net_state"].items()} or None
         t0 = time.perf_counter()
-        self.compiled = ref_optim.train_step.lower(self.params, self.opt_state, self.x, self.t, self.mask,
-                                                   cfg=cfg, optimizer=tx, loss_fn=ref.loss_fn).compile(compiler_options=compiler_options)
+        if self.net_state is None:
+            lowered = ref_optim.train_step.lower(self.params, self.opt_state, self.x, self.t, self.mask,
+                                                 cfg=cfg, optimizer=tx, loss_fn=ref.loss_fn)
+        else:
+            lowered = ref_optim.train_step_with_state.lower(self.params, self.net_state, self.opt_state, self.x,
+                                                            self.t, self.mask, cfg=cfg, optimizer=tx,
+                                                            train_loss=ref.train_loss)
+        self.compiled = lowered.compile(compiler_options=compiler_options)
         self.compile_s = time.perf_counter() - t0
 
     def step(self) -> float:
-        self.params, self.opt_state, loss, _ = self.compiled(self.params, self.opt_state, self.x, self.t, self.mask)
+        if self.net_state is None:
+            self.params, self.opt_state, loss, _ = self.compiled(self.params, self.opt_state, self.x, self.t,
+                                                                 self.mask)
+        else:
+            self.params, self.net_state, self.opt_state, loss, _ = self.compiled(
+                self.params, self.net_state, self.opt_state, self.x, self.t, self.mask)
         import jax
         jax.block_until_ready(self.params)
         return float(loss)

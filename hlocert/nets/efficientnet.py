@@ -40,6 +40,7 @@ class EfficientNet(MobileNet):
 
     NAME = "efficientnet"
     SIZES = SIZES
+    TIMM = {"b0": "efficientnet_b0"}
     ACT = "silu"
     TITLE = "EfficientNet"
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)

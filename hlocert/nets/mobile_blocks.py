@@ -209,6 +209,15 @@ class MobileNet(Net):
         blocks = [rate * i / n for i, skip in enumerate(self.skips()) if skip]
         return np.array(blocks + [self.spec.dropout] * self.spec.features)
 
+    def timm_model(self, drop: bool):
+        """timm's twin (the bench's PyTorch peer) with the recipe's drop path and classifier dropout
+        when `drop`."""
+        name = self.TIMM.get(self.size)
+        if name is None:
+            return None
+        return name, {"num_classes": self.num_classes, "drop_path_rate": self.spec.drop_path_rate if drop else 0.0,
+                      "drop_rate": self.spec.dropout if drop else 0.0}
+
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
         """timm's `_init_weight_goog`: conv weights normal(0, 2 / fan_out), fan_out = k·k·out /
         groups (a k×k kernel with one input channel per group is depthwise: k·k); the SE's 1×1

@@ -35,6 +35,7 @@ class MobileNetV2(MobileNet):
 
     NAME = "mobilenetv2"
     SIZES = SIZES
+    TIMM = {"100": "mobilenetv2_100"}
     ACT = "relu6"
     TITLE = "MobileNetV2"
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)

@@ -131,6 +131,7 @@ class MobileNetV4(MobileNet):
 
     NAME = "mobilenetv4"
     SIZES = SIZES
+    TIMM = {"M": "mobilenetv4_conv_medium"}
     TITLE = "MobileNetV4-Conv"
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {

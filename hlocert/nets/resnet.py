@@ -100,6 +100,7 @@ class ResNet(Net):
 
     NAME = "resnet"
     SIZES = SIZES
+    TIMM = {"34": "resnet34", "50": "resnet50"}
     OPTIONS = {"nozi": ("zero_init_last", False)}
     COMMITTED = (
         *(f"resnet_{s}-c1000-i224-b{IMAGENET_BATCH}x{r}-{IMAGENET_STEP}" for s in ("34", "50") for r in (1, 8)),

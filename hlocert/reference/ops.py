@@ -72,8 +72,9 @@ def relu(x):
 
 
 def relu6(x):
-    """``min(max(x, 0), 6)`` (PyTorch's ``F.relu6``, a hardtanh on [0, 6])."""
-    return jnp.minimum(jnp.maximum(x, 0.0), 6.0)
+    """``min(max(x, 0), 6)`` (PyTorch's ``F.relu6``, a hardtanh on [0, 6]) with PyTorch's
+    derivative 0 at both kinks (``jnp.minimum``/``jnp.maximum`` would give JAX's 0.5 at a tie)."""
+    return jnp.where(x > 0.0, jnp.where(x < 6.0, x, 6.0), 0.0)
 
 
 def sigmoid(x):
