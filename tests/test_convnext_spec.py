@@ -61,8 +61,8 @@ def test_variant_names_round_trip(name):
     ("convnext_T-c10-i32-b2x1-adagrad", "unknown kind .adagrad.*valid: fwd, adamw, adam, sgd, rmsproptf, lamb, muon"),
     ("convnext_T-c10-i32-b2x1-adamw+drop+drop", "repeated"),
     ("convnext_T-c10-i32-b2x1-adamw+drop+wx", "canonical"),
-    ("resnet50", r"expected \{net\}_\{size\}.*net in convnext\|tinycnn"),
-    ("resnet_50-c10-i32-b2x1-fwd", "unknown net 'resnet'; known: convnext, tinycnn"),
+    ("densenet121", r"expected \{net\}_\{size\}.*net in convnext\|efficientnet\|mobilenetv2"),
+    ("densenet_121-c10-i32-b2x1-fwd", "unknown net 'densenet'; known: convnext, efficientnet, mobilenetv2"),
     ("convnext_T-c10-i32-b2x1-fwd+mac", "valid: drop, tanh, dwmac, pmm$"),
 ])
 def test_bad_variants_are_clear_errors(name, needle):

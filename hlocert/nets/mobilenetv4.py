@@ -209,11 +209,6 @@ class MobileNetV4(MobileNet):
         aux = chain.aux_shapes(x_shape)
         return {name: tuple(aux[name]) for name in chain.updates(x_shape)}
 
-    def timm_table(self) -> list[tuple[str, str, str]]:
-        """MobileNet's rows for the parameters, then every running statistic ("vec"), whose
-        hlocert name is timm's buffer name (weights.from_table / state_from_table read both)."""
-        return super().timm_table() + [(name, name, "vec") for name in self.state_shapes()]
-
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs over every conv (the head conv included) and the classifier."""
         macs = conv_macs(self.net(), self.x_shape(1)) + self.spec.features * self.num_classes

@@ -98,6 +98,13 @@ class TrainConfig:
                                     ".safetensors (or .pth with the torch extra), or an `hlocert export`; a "
                                     "head of another class count is re-initialised (default: a fresh init)")
 
+    def check(self, batch: int) -> None:
+        """TrainError for values no run can take (checked before anything is printed or loaded)."""
+        k = self.grad_accum_steps
+        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+            raise TrainError(f"--grad-accum-steps must be a whole number >= 1, got {k!r} (1: one batch "
+                             f"per update; K: the mean gradient of K micro-batches of {batch} per update)")
+
     def to_json(self) -> dict:
         d = asdict(self)
         d["rrc_scale"] = list(self.rrc_scale)

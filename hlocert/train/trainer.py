@@ -113,10 +113,8 @@ class Trainer:
         if v.replicas > 1 and cfg.lowerer != "xla":
             raise TrainError(f"--replicas {v.replicas} runs on XLA only (IREE's collectives are not usable yet)")
         self.replicas = v.replicas
+        cfg.check(v.batch)
         self.accum = cfg.grad_accum_steps
-        if isinstance(self.accum, bool) or not isinstance(self.accum, int) or self.accum < 1:
-            raise TrainError(f"--grad-accum-steps must be a whole number >= 1, got {self.accum!r} (1: one batch "
-                             f"per update; K: the mean gradient of K micro-batches of {v.batch} per update)")
         self.group = processes.join(v.replicas, cfg.lowerer, cfg.platform)
         self.writer = self.group is None or self.group.is_writer
         if self.group is None and v.replicas > 1 and cfg.lowerer == "xla" and cfg.platform == "cpu" \
