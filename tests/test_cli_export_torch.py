@@ -6,6 +6,7 @@ import pytest
 
 from hlocert import nets
 from hlocert.cli import main
+from hlocert.render.signature import STATE
 from hlocert.render.variants import Variant
 from hlocert.train.checkpoint import save_checkpoint
 
@@ -20,7 +21,9 @@ def test_export_loads_into_timm_strictly(net, timm_name, size, tmp_path):
     model = net.from_name(size, 10, 224, [])
     params = {k: np.asarray(v) for k, v in model.init_params(0).items()}
     ema = {k: v + np.float32(0.5) for k, v in params.items()}
-    d = save_checkpoint(tmp_path / "checkpoints", 1, {"params": params, "ema": ema},
+    rng = np.random.default_rng(0)   # a BN net's running statistics travel with the weights
+    state = {k: rng.uniform(0.5, 2.0, s).astype(np.float32) for k, s in model.state_shapes().items()}
+    d = save_checkpoint(tmp_path / "checkpoints", 1, {"params": params, "ema": ema, **({STATE: state} if state else {})},
                         {"variant": Variant(model, 1).name, "config": {}})
     theirs = timm.create_model(timm_name, pretrained=False, num_classes=10)
     for extra, group in (([], params), (["--ema"], ema)):
@@ -30,4 +33,4 @@ def test_export_loads_into_timm_strictly(net, timm_name, size, tmp_path):
         theirs.load_state_dict(sd, strict=True)
         held = theirs.state_dict()
         assert all(np.array_equal(held[k].numpy(), sd[k].numpy()) for k in sd)
-    assert len(sd) == len(group)
+    assert set(sd) == set(held) and len([k for k in sd if not k.endswith("num_batches_tracked")]) == len(group) + len(state)
