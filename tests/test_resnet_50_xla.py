@@ -10,8 +10,7 @@ float32 gradient is 1.7e-3 from float64 at the median gradient tensor and about 
 (2026-12-03), the 53 BatchNorms' batch statistics amplifying rounding, so two float32 gradients
 cannot be held to 1e-4 of each other. Measured: the render's error is at most 1.94× JAX's (on
 layer3.0.bn3.g). A real gradient bug moves a tensor by O(1); the max-pool routing fault this test
-once caught (ops/maxpool.py; conv1.w 2.3e-2 and bn1.b 0.30 off jax.grad's float32) was 7× and
-100× JAX's own error.
+once caught (ops/maxpool.py, routing by `tap == y`) put bn1.b 0.30 from float64, 110× JAX's error.
 """
 import numpy as np
 import pytest
