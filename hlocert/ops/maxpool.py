@@ -22,6 +22,11 @@ stem's BatchNorm) once per consuming kernel, and LLVM contracts `x − mean·c` 
 kernel and not in the other, so y was not bit-equal to any tap (scripts/xla_maxpool_repro.py;
 README, "the XLA ResNet-stem finding"). A forward and a backward that see x rounded differently
 now disagree only where two taps are within rounding of each other: a tie, routed to either.
+What the partition still assumes of a compiler: that each raise_t is one value to its two users.
+XLA-CPU recomputes the raise chain inside each tap's scatter kernel, but from one stored copy of
+the padded x, and max, compare and select are exact, so the copies agree; a compiler that
+re-rounded x itself per kernel could still split a window (the XLA tests in
+tests/test_ops_maxpool.py and tests/test_lowerers_agree.py would see it).
 """
 from __future__ import annotations
 
