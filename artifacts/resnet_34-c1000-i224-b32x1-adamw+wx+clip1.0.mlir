@@ -13,7 +13,7 @@
 // arguments: x 32x224x224x3; params (110 tensors, 21,797,672 scalars); state (72 tensors, 17,024 scalars); m (110 tensors, 21,797,672 scalars); v (110 tensors, 21,797,672 scalars); scalars (lr, bc1, bc2); targets 32x1000
 // results: params' (110 tensors, 21,797,672 scalars); state' (72 tensors, 17,024 scalars); m' (110 tensors, 21,797,672 scalars); v' (110 tensors, 21,797,672 scalars); loss scalar; grad_norm scalar
 // aliasing: each of params, state, m, v is updated in place into its primed result
-// content sha256: b12d2020beea4e6e9e2d3c0856925aafbfb2dfe462663f2c721022455dda3ed6
+// content sha256: 160a46e434603f634680b16e86709cdba20afe9155803ca5334133a916a62b67
 module @resnet_34_c1000_i224_b32x1_adamw_wx_clip1_0 {
   func.func public @main(%x: tensor<32x224x224x3xf32>, %conv1.w: tensor<7x7x3x64xf32> {tf.aliasing_output = 0 : i32}, %bn1.g: tensor<64xf32> {tf.aliasing_output = 1 : i32}, %bn1.b: tensor<64xf32> {tf.aliasing_output = 2 : i32}, %layer1.0.conv1.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 3 : i32}, %layer1.0.bn1.g: tensor<64xf32> {tf.aliasing_output = 4 : i32}, %layer1.0.bn1.b: tensor<64xf32> {tf.aliasing_output = 5 : i32}, %layer1.0.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 6 : i32}, %layer1.0.bn2.g: tensor<64xf32> {tf.aliasing_output = 7 : i32}, %layer1.0.bn2.b: tensor<64xf32> {tf.aliasing_output = 8 : i32}, %layer1.1.conv1.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 9 : i32}, %layer1.1.bn1.g: tensor<64xf32> {tf.aliasing_output = 10 : i32}, %layer1.1.bn1.b: tensor<64xf32> {tf.aliasing_output = 11 : i32}, %layer1.1.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 12 : i32}, %layer1.1.bn2.g: tensor<64xf32> {tf.aliasing_output = 13 : i32}, %layer1.1.bn2.b: tensor<64xf32> {tf.aliasing_output = 14 : i32}, %layer1.2.conv1.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 15 : i32}, %layer1.2.bn1.g: tensor<64xf32> {tf.aliasing_output = 16 : i32}, %layer1.2.bn1.b: tensor<64xf32> {tf.aliasing_output = 17 : i32}, %layer1.2.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 18 : i32}, %layer1.2.bn2.g: tensor<64xf32> {tf.aliasing_output = 19 : i32}, %layer1.2.bn2.b: tensor<64xf32> {tf.aliasing_output = 20 : i32}, %layer2.0.conv1.w: tensor<3x3x64x128xf32> {tf.aliasing_output = 21 : i32}, %layer2.0.bn1.g: tensor<128xf32> {tf.aliasing_output = 22 : i32}, %layer2.0.bn1.b: tensor<128xf32> {tf.aliasing_output = 23 : i32}, %layer2.0.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 24 : i32}, %layer2.0.bn2.g: tensor<128xf32> {tf.aliasing_output = 25 : i32}, %layer2.0.bn2.b: tensor<128xf32> {tf.aliasing_output = 26 : i32}, %layer2.0.downsample.0.w: tensor<1x1x64x128xf32> {tf.aliasing_output = 27 : i32}, %layer2.0.downsample.1.g: tensor<128xf32> {tf.aliasing_output = 28 : i32}, %layer2.0.downsample.1.b: tensor<128xf32> {tf.aliasing_output = 29 : i32}, %layer2.1.conv1.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 30 : i32}, %layer2.1.bn1.g: tensor<128xf32> {tf.aliasing_output = 31 : i32}, %layer2.1.bn1.b: tensor<128xf32> {tf.aliasing_output = 32 : i32}, %layer2.1.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 33 : i32}, %layer2.1.bn2.g: tensor<128xf32> {tf.aliasing_output = 34 : i32}, %layer2.1.bn2.b: tensor<128xf32> {tf.aliasing_output = 35 : i32}, %layer2.2.conv1.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 36 : i32}, %layer2.2.bn1.g: tensor<128xf32> {tf.aliasing_output = 37 : i32}, %layer2.2.bn1.b: tensor<128xf32> {tf.aliasing_output = 38 : i32}, %layer2.2.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 39 : i32}, %layer2.2.bn2.g: tensor<128xf32> {tf.aliasing_output = 40 : i32}, %layer2.2.bn2.b: tensor<128xf32> {tf.aliasing_output = 41 : i32}, %layer2.3.conv1.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 42 : i32}, %layer2.3.bn1.g: tensor<128xf32> {tf.aliasing_output = 43 : i32}, %layer2.3.bn1.b: tensor<128xf32> {tf.aliasing_output = 44 : i32}, %layer2.3.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 45 : i32}, %layer2.3.bn2.g: tensor<128xf32> {tf.aliasing_output = 46 : i32}, %layer2.3.bn2.b: tensor<128xf32> {tf.aliasing_output = 47 : i32}, %layer3.0.conv1.w: tensor<3x3x128x256xf32> {tf.aliasing_output = 48 : i32}, %layer3.0.bn1.g: tensor<256xf32> {tf.aliasing_output = 49 : i32}, %layer3.0.bn1.b: tensor<256xf32> {tf.aliasing_output = 50 : i32}, %layer3.0.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 51 : i32}, %layer3.0.bn2.g: tensor<256xf32> {tf.aliasing_output = 52 : i32}, %layer3.0.bn2.b: tensor<256xf32> {tf.aliasing_output = 53 : i32}, %layer3.0.downsample.0.w: tensor<1x1x128x256xf32> {tf.aliasing_output = 54 : i32}, %layer3.0.downsample.1.g: tensor<256xf32> {tf.aliasing_output = 55 : i32}, %layer3.0.downsample.1.b: tensor<256xf32> {tf.aliasing_output = 56 : i32}, %layer3.1.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 57 : i32}, %layer3.1.bn1.g: tensor<256xf32> {tf.aliasing_output = 58 : i32}, %layer3.1.bn1.b: tensor<256xf32> {tf.aliasing_output = 59 : i32}, %layer3.1.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 60 : i32}, %layer3.1.bn2.g: tensor<256xf32> {tf.aliasing_output = 61 : i32}, %layer3.1.bn2.b: tensor<256xf32> {tf.aliasing_output = 62 : i32}, %layer3.2.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 63 : i32}, %layer3.2.bn1.g: tensor<256xf32> {tf.aliasing_output = 64 : i32}, %layer3.2.bn1.b: tensor<256xf32> {tf.aliasing_output = 65 : i32}, %layer3.2.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 66 : i32}, %layer3.2.bn2.g: tensor<256xf32> {tf.aliasing_output = 67 : i32}, %layer3.2.bn2.b: tensor<256xf32> {tf.aliasing_output = 68 : i32}, %layer3.3.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 69 : i32}, %layer3.3.bn1.g: tensor<256xf32> {tf.aliasing_output = 70 : i32}, %layer3.3.bn1.b: tensor<256xf32> {tf.aliasing_output = 71 : i32}, %layer3.3.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 72 : i32}, %layer3.3.bn2.g: tensor<256xf32> {tf.aliasing_output = 73 : i32}, %layer3.3.bn2.b: tensor<256xf32> {tf.aliasing_output = 74 : i32}, %layer3.4.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 75 : i32}, %layer3.4.bn1.g: tensor<256xf32> {tf.aliasing_output = 76 : i32}, %layer3.4.bn1.b: tensor<256xf32> {tf.aliasing_output = 77 : i32}, %layer3.4.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 78 : i32}, %layer3.4.bn2.g: tensor<256xf32> {tf.aliasing_output = 79 : i32}, %layer3.4.bn2.b: tensor<256xf32> {tf.aliasing_output = 80 : i32}, %layer3.5.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 81 : i32}, %layer3.5.bn1.g: tensor<256xf32> {tf.aliasing_output = 82 : i32}, %layer3.5.bn1.b: tensor<256xf32> {tf.aliasing_output = 83 : i32}, %layer3.5.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 84 : i32}, %layer3.5.bn2.g: tensor<256xf32> {tf.aliasing_output = 85 : i32}, %layer3.5.bn2.b: tensor<256xf32> {tf.aliasing_output = 86 : i32}, %layer4.0.conv1.w: tensor<3x3x256x512xf32> {tf.aliasing_output = 87 : i32}, %layer4.0.bn1.g: tensor<512xf32> {tf.aliasing_output = 88 : i32}, %layer4.0.bn1.b: tensor<512xf32> {tf.aliasing_output = 89 : i32}, %layer4.0.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 90 : i32}, %layer4.0.bn2.g: tensor<512xf32> {tf.aliasing_output = 91 : i32}, %layer4.0.bn2.b: tensor<512xf32> {tf.aliasing_output = 92 : i32}, %layer4.0.downsample.0.w: tensor<1x1x256x512xf32> {tf.aliasing_output = 93 : i32}, %layer4.0.downsample.1.g: tensor<512xf32> {tf.aliasing_output = 94 : i32}, %layer4.0.downsample.1.b: tensor<512xf32> {tf.aliasing_output = 95 : i32}, %layer4.1.conv1.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 96 : i32}, %layer4.1.bn1.g: tensor<512xf32> {tf.aliasing_output = 97 : i32}, %layer4.1.bn1.b: tensor<512xf32> {tf.aliasing_output = 98 : i32}, %layer4.1.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 99 : i32}, %layer4.1.bn2.g: tensor<512xf32> {tf.aliasing_output = 100 : i32}, %layer4.1.bn2.b: tensor<512xf32> {tf.aliasing_output = 101 : i32}, %layer4.2.conv1.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 102 : i32}, %layer4.2.bn1.g: tensor<512xf32> {tf.aliasing_output = 103 : i32}, %layer4.2.bn1.b: tensor<512xf32> {tf.aliasing_output = 104 : i32}, %layer4.2.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 105 : i32}, %layer4.2.bn2.g: tensor<512xf32> {tf.aliasing_output = 106 : i32}, %layer4.2.bn2.b: tensor<512xf32> {tf.aliasing_output = 107 : i32}, %fc.w: tensor<512x1000xf32> {tf.aliasing_output = 108 : i32}, %fc.b: tensor<1000xf32> {tf.aliasing_output = 109 : i32}, %bn1.running_mean: tensor<64xf32> {tf.aliasing_output = 110 : i32}, %bn1.running_var: tensor<64xf32> {tf.aliasing_output = 111 : i32}, %layer1.0.bn1.running_mean: tensor<64xf32> {tf.aliasing_output = 112 : i32}, %layer1.0.bn1.running_var: tensor<64xf32> {tf.aliasing_output = 113 : i32}, %layer1.0.bn2.running_mean: tensor<64xf32> {tf.aliasing_output = 114 : i32}, %layer1.0.bn2.running_var: tensor<64xf32> {tf.aliasing_output = 115 : i32}, %layer1.1.bn1.running_mean: tensor<64xf32> {tf.aliasing_output = 116 : i32}, %layer1.1.bn1.running_var: tensor<64xf32> {tf.aliasing_output = 117 : i32}, %layer1.1.bn2.running_mean: tensor<64xf32> {tf.aliasing_output = 118 : i32}, %layer1.1.bn2.running_var: tensor<64xf32> {tf.aliasing_output = 119 : i32}, %layer1.2.bn1.running_mean: tensor<64xf32> {tf.aliasing_output = 120 : i32}, %layer1.2.bn1.running_var: tensor<64xf32> {tf.aliasing_output = 121 : i32}, %layer1.2.bn2.running_mean: tensor<64xf32> {tf.aliasing_output = 122 : i32}, %layer1.2.bn2.running_var: tensor<64xf32> {tf.aliasing_output = 123 : i32}, %layer2.0.bn1.running_mean: tensor<128xf32> {tf.aliasing_output = 124 : i32}, %layer2.0.bn1.running_var: tensor<128xf32> {tf.aliasing_output = 125 : i32}, %layer2.0.bn2.running_mean: tensor<128xf32> {tf.aliasing_output = 126 : i32}, %layer2.0.bn2.running_var: tensor<128xf32> {tf.aliasing_output = 127 : i32}, %layer2.0.downsample.1.running_mean: tensor<128xf32> {tf.aliasing_output = 128 : i32}, %layer2.0.downsample.1.running_var: tensor<128xf32> {tf.aliasing_output = 129 : i32}, %layer2.1.bn1.running_mean: tensor<128xf32> {tf.aliasing_output = 130 : i32}, %layer2.1.bn1.running_var: tensor<128xf32> {tf.aliasing_output = 131 : i32}, %layer2.1.bn2.running_mean: tensor<128xf32> {tf.aliasing_output = 132 : i32}, %layer2.1.bn2.running_var: tensor<128xf32> {tf.aliasing_output = 133 : i32}, %layer2.2.bn1.running_mean: tensor<128xf32> {tf.aliasing_output = 134 : i32}, %layer2.2.bn1.running_var: tensor<128xf32> {tf.aliasing_output = 135 : i32}, %layer2.2.bn2.running_mean: tensor<128xf32> {tf.aliasing_output = 136 : i32}, %layer2.2.bn2.running_var: tensor<128xf32> {tf.aliasing_output = 137 : i32}, %layer2.3.bn1.running_mean: tensor<128xf32> {tf.aliasing_output = 138 : i32}, %layer2.3.bn1.running_var: tensor<128xf32> {tf.aliasing_output = 139 : i32}, %layer2.3.bn2.running_mean: tensor<128xf32> {tf.aliasing_output = 140 : i32}, %layer2.3.bn2.running_var: tensor<128xf32> {tf.aliasing_output = 141 : i32}, %layer3.0.bn1.running_mean: tensor<256xf32> {tf.aliasing_output = 142 : i32}, %layer3.0.bn1.running_var: tensor<256xf32> {tf.aliasing_output = 143 : i32}, %layer3.0.bn2.running_mean: tensor<256xf32> {tf.aliasing_output = 144 : i32}, %layer3.0.bn2.running_var: tensor<256xf32> {tf.aliasing_output = 145 : i32}, %layer3.0.downsample.1.running_mean: tensor<256xf32> {tf.aliasing_output = 146 : i32}, %layer3.0.downsample.1.running_var: tensor<256xf32> {tf.aliasing_output = 147 : i32}, %layer3.1.bn1.running_mean: tensor<256xf32> {tf.aliasing_output = 148 : i32}, %layer3.1.bn1.running_var: tensor<256xf32> {tf.aliasing_output = 149 : i32}, %layer3.1.bn2.running_mean: tensor<256xf32> {tf.aliasing_output = 150 : i32}, %layer3.1.bn2.running_var: tensor<256xf32> {tf.aliasing_output = 151 : i32}, %layer3.2.bn1.running_mean: tensor<256xf32> {tf.aliasing_output = 152 : i32}, %layer3.2.bn1.running_var: tensor<256xf32> {tf.aliasing_output = 153 : i32}, %layer3.2.bn2.running_mean: tensor<256xf32> {tf.aliasing_output = 154 : i32}, %layer3.2.bn2.running_var: tensor<256xf32> {tf.aliasing_output = 155 : i32}, %layer3.3.bn1.running_mean: tensor<256xf32> {tf.aliasing_output = 156 : i32}, %layer3.3.bn1.running_var: tensor<256xf32> {tf.aliasing_output = 157 : i32}, %layer3.3.bn2.running_mean: tensor<256xf32> {tf.aliasing_output = 158 : i32}, %layer3.3.bn2.running_var: tensor<256xf32> {tf.aliasing_output = 159 : i32}, %layer3.4.bn1.running_mean: tensor<256xf32> {tf.aliasing_output = 160 : i32}, %layer3.4.bn1.running_var: tensor<256xf32> {tf.aliasing_output = 161 : i32}, %layer3.4.bn2.running_mean: tensor<256xf32> {tf.aliasing_output = 162 : i32}, %layer3.4.bn2.running_var: tensor<256xf32> {tf.aliasing_output = 163 : i32}, %layer3.5.bn1.running_mean: tensor<256xf32> {tf.aliasing_output = 164 : i32}, %layer3.5.bn1.running_var: tensor<256xf32> {tf.aliasing_output = 165 : i32}, %layer3.5.bn2.running_mean: tensor<256xf32> {tf.aliasing_output = 166 : i32}, %layer3.5.bn2.running_var: tensor<256xf32> {tf.aliasing_output = 167 : i32}, %layer4.0.bn1.running_mean: tensor<512xf32> {tf.aliasing_output = 168 : i32}, %layer4.0.bn1.running_var: tensor<512xf32> {tf.aliasing_output = 169 : i32}, %layer4.0.bn2.running_mean: tensor<512xf32> {tf.aliasing_output = 170 : i32}, %layer4.0.bn2.running_var: tensor<512xf32> {tf.aliasing_output = 171 : i32}, %layer4.0.downsample.1.running_mean: tensor<512xf32> {tf.aliasing_output = 172 : i32}, %layer4.0.downsample.1.running_var: tensor<512xf32> {tf.aliasing_output = 173 : i32}, %layer4.1.bn1.running_mean: tensor<512xf32> {tf.aliasing_output = 174 : i32}, %layer4.1.bn1.running_var: tensor<512xf32> {tf.aliasing_output = 175 : i32}, %layer4.1.bn2.running_mean: tensor<512xf32> {tf.aliasing_output = 176 : i32}, %layer4.1.bn2.running_var: tensor<512xf32> {tf.aliasing_output = 177 : i32}, %layer4.2.bn1.running_mean: tensor<512xf32> {tf.aliasing_output = 178 : i32}, %layer4.2.bn1.running_var: tensor<512xf32> {tf.aliasing_output = 179 : i32}, %layer4.2.bn2.running_mean: tensor<512xf32> {tf.aliasing_output = 180 : i32}, %layer4.2.bn2.running_var: tensor<512xf32> {tf.aliasing_output = 181 : i32}, %m.conv1.w: tensor<7x7x3x64xf32> {tf.aliasing_output = 182 : i32}, %m.bn1.g: tensor<64xf32> {tf.aliasing_output = 183 : i32}, %m.bn1.b: tensor<64xf32> {tf.aliasing_output = 184 : i32}, %m.layer1.0.conv1.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 185 : i32}, %m.layer1.0.bn1.g: tensor<64xf32> {tf.aliasing_output = 186 : i32}, %m.layer1.0.bn1.b: tensor<64xf32> {tf.aliasing_output = 187 : i32}, %m.layer1.0.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 188 : i32}, %m.layer1.0.bn2.g: tensor<64xf32> {tf.aliasing_output = 189 : i32}, %m.layer1.0.bn2.b: tensor<64xf32> {tf.aliasing_output = 190 : i32}, %m.layer1.1.conv1.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 191 : i32}, %m.layer1.1.bn1.g: tensor<64xf32> {tf.aliasing_output = 192 : i32}, %m.layer1.1.bn1.b: tensor<64xf32> {tf.aliasing_output = 193 : i32}, %m.layer1.1.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 194 : i32}, %m.layer1.1.bn2.g: tensor<64xf32> {tf.aliasing_output = 195 : i32}, %m.layer1.1.bn2.b: tensor<64xf32> {tf.aliasing_output = 196 : i32}, %m.layer1.2.conv1.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 197 : i32}, %m.layer1.2.bn1.g: tensor<64xf32> {tf.aliasing_output = 198 : i32}, %m.layer1.2.bn1.b: tensor<64xf32> {tf.aliasing_output = 199 : i32}, %m.layer1.2.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 200 : i32}, %m.layer1.2.bn2.g: tensor<64xf32> {tf.aliasing_output = 201 : i32}, %m.layer1.2.bn2.b: tensor<64xf32> {tf.aliasing_output = 202 : i32}, %m.layer2.0.conv1.w: tensor<3x3x64x128xf32> {tf.aliasing_output = 203 : i32}, %m.layer2.0.bn1.g: tensor<128xf32> {tf.aliasing_output = 204 : i32}, %m.layer2.0.bn1.b: tensor<128xf32> {tf.aliasing_output = 205 : i32}, %m.layer2.0.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 206 : i32}, %m.layer2.0.bn2.g: tensor<128xf32> {tf.aliasing_output = 207 : i32}, %m.layer2.0.bn2.b: tensor<128xf32> {tf.aliasing_output = 208 : i32}, %m.layer2.0.downsample.0.w: tensor<1x1x64x128xf32> {tf.aliasing_output = 209 : i32}, %m.layer2.0.downsample.1.g: tensor<128xf32> {tf.aliasing_output = 210 : i32}, %m.layer2.0.downsample.1.b: tensor<128xf32> {tf.aliasing_output = 211 : i32}, %m.layer2.1.conv1.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 212 : i32}, %m.layer2.1.bn1.g: tensor<128xf32> {tf.aliasing_output = 213 : i32}, %m.layer2.1.bn1.b: tensor<128xf32> {tf.aliasing_output = 214 : i32}, %m.layer2.1.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 215 : i32}, %m.layer2.1.bn2.g: tensor<128xf32> {tf.aliasing_output = 216 : i32}, %m.layer2.1.bn2.b: tensor<128xf32> {tf.aliasing_output = 217 : i32}, %m.layer2.2.conv1.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 218 : i32}, %m.layer2.2.bn1.g: tensor<128xf32> {tf.aliasing_output = 219 : i32}, %m.layer2.2.bn1.b: tensor<128xf32> {tf.aliasing_output = 220 : i32}, %m.layer2.2.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 221 : i32}, %m.layer2.2.bn2.g: tensor<128xf32> {tf.aliasing_output = 222 : i32}, %m.layer2.2.bn2.b: tensor<128xf32> {tf.aliasing_output = 223 : i32}, %m.layer2.3.conv1.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 224 : i32}, %m.layer2.3.bn1.g: tensor<128xf32> {tf.aliasing_output = 225 : i32}, %m.layer2.3.bn1.b: tensor<128xf32> {tf.aliasing_output = 226 : i32}, %m.layer2.3.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 227 : i32}, %m.layer2.3.bn2.g: tensor<128xf32> {tf.aliasing_output = 228 : i32}, %m.layer2.3.bn2.b: tensor<128xf32> {tf.aliasing_output = 229 : i32}, %m.layer3.0.conv1.w: tensor<3x3x128x256xf32> {tf.aliasing_output = 230 : i32}, %m.layer3.0.bn1.g: tensor<256xf32> {tf.aliasing_output = 231 : i32}, %m.layer3.0.bn1.b: tensor<256xf32> {tf.aliasing_output = 232 : i32}, %m.layer3.0.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 233 : i32}, %m.layer3.0.bn2.g: tensor<256xf32> {tf.aliasing_output = 234 : i32}, %m.layer3.0.bn2.b: tensor<256xf32> {tf.aliasing_output = 235 : i32}, %m.layer3.0.downsample.0.w: tensor<1x1x128x256xf32> {tf.aliasing_output = 236 : i32}, %m.layer3.0.downsample.1.g: tensor<256xf32> {tf.aliasing_output = 237 : i32}, %m.layer3.0.downsample.1.b: tensor<256xf32> {tf.aliasing_output = 238 : i32}, %m.layer3.1.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 239 : i32}, %m.layer3.1.bn1.g: tensor<256xf32> {tf.aliasing_output = 240 : i32}, %m.layer3.1.bn1.b: tensor<256xf32> {tf.aliasing_output = 241 : i32}, %m.layer3.1.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 242 : i32}, %m.layer3.1.bn2.g: tensor<256xf32> {tf.aliasing_output = 243 : i32}, %m.layer3.1.bn2.b: tensor<256xf32> {tf.aliasing_output = 244 : i32}, %m.layer3.2.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 245 : i32}, %m.layer3.2.bn1.g: tensor<256xf32> {tf.aliasing_output = 246 : i32}, %m.layer3.2.bn1.b: tensor<256xf32> {tf.aliasing_output = 247 : i32}, %m.layer3.2.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 248 : i32}, %m.layer3.2.bn2.g: tensor<256xf32> {tf.aliasing_output = 249 : i32}, %m.layer3.2.bn2.b: tensor<256xf32> {tf.aliasing_output = 250 : i32}, %m.layer3.3.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 251 : i32}, %m.layer3.3.bn1.g: tensor<256xf32> {tf.aliasing_output = 252 : i32}, %m.layer3.3.bn1.b: tensor<256xf32> {tf.aliasing_output = 253 : i32}, %m.layer3.3.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 254 : i32}, %m.layer3.3.bn2.g: tensor<256xf32> {tf.aliasing_output = 255 : i32}, %m.layer3.3.bn2.b: tensor<256xf32> {tf.aliasing_output = 256 : i32}, %m.layer3.4.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 257 : i32}, %m.layer3.4.bn1.g: tensor<256xf32> {tf.aliasing_output = 258 : i32}, %m.layer3.4.bn1.b: tensor<256xf32> {tf.aliasing_output = 259 : i32}, %m.layer3.4.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 260 : i32}, %m.layer3.4.bn2.g: tensor<256xf32> {tf.aliasing_output = 261 : i32}, %m.layer3.4.bn2.b: tensor<256xf32> {tf.aliasing_output = 262 : i32}, %m.layer3.5.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 263 : i32}, %m.layer3.5.bn1.g: tensor<256xf32> {tf.aliasing_output = 264 : i32}, %m.layer3.5.bn1.b: tensor<256xf32> {tf.aliasing_output = 265 : i32}, %m.layer3.5.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 266 : i32}, %m.layer3.5.bn2.g: tensor<256xf32> {tf.aliasing_output = 267 : i32}, %m.layer3.5.bn2.b: tensor<256xf32> {tf.aliasing_output = 268 : i32}, %m.layer4.0.conv1.w: tensor<3x3x256x512xf32> {tf.aliasing_output = 269 : i32}, %m.layer4.0.bn1.g: tensor<512xf32> {tf.aliasing_output = 270 : i32}, %m.layer4.0.bn1.b: tensor<512xf32> {tf.aliasing_output = 271 : i32}, %m.layer4.0.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 272 : i32}, %m.layer4.0.bn2.g: tensor<512xf32> {tf.aliasing_output = 273 : i32}, %m.layer4.0.bn2.b: tensor<512xf32> {tf.aliasing_output = 274 : i32}, %m.layer4.0.downsample.0.w: tensor<1x1x256x512xf32> {tf.aliasing_output = 275 : i32}, %m.layer4.0.downsample.1.g: tensor<512xf32> {tf.aliasing_output = 276 : i32}, %m.layer4.0.downsample.1.b: tensor<512xf32> {tf.aliasing_output = 277 : i32}, %m.layer4.1.conv1.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 278 : i32}, %m.layer4.1.bn1.g: tensor<512xf32> {tf.aliasing_output = 279 : i32}, %m.layer4.1.bn1.b: tensor<512xf32> {tf.aliasing_output = 280 : i32}, %m.layer4.1.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 281 : i32}, %m.layer4.1.bn2.g: tensor<512xf32> {tf.aliasing_output = 282 : i32}, %m.layer4.1.bn2.b: tensor<512xf32> {tf.aliasing_output = 283 : i32}, %m.layer4.2.conv1.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 284 : i32}, %m.layer4.2.bn1.g: tensor<512xf32> {tf.aliasing_output = 285 : i32}, %m.layer4.2.bn1.b: tensor<512xf32> {tf.aliasing_output = 286 : i32}, %m.layer4.2.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 287 : i32}, %m.layer4.2.bn2.g: tensor<512xf32> {tf.aliasing_output = 288 : i32}, %m.layer4.2.bn2.b: tensor<512xf32> {tf.aliasing_output = 289 : i32}, %m.fc.w: tensor<512x1000xf32> {tf.aliasing_output = 290 : i32}, %m.fc.b: tensor<1000xf32> {tf.aliasing_output = 291 : i32}, %v.conv1.w: tensor<7x7x3x64xf32> {tf.aliasing_output = 292 : i32}, %v.bn1.g: tensor<64xf32> {tf.aliasing_output = 293 : i32}, %v.bn1.b: tensor<64xf32> {tf.aliasing_output = 294 : i32}, %v.layer1.0.conv1.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 295 : i32}, %v.layer1.0.bn1.g: tensor<64xf32> {tf.aliasing_output = 296 : i32}, %v.layer1.0.bn1.b: tensor<64xf32> {tf.aliasing_output = 297 : i32}, %v.layer1.0.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 298 : i32}, %v.layer1.0.bn2.g: tensor<64xf32> {tf.aliasing_output = 299 : i32}, %v.layer1.0.bn2.b: tensor<64xf32> {tf.aliasing_output = 300 : i32}, %v.layer1.1.conv1.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 301 : i32}, %v.layer1.1.bn1.g: tensor<64xf32> {tf.aliasing_output = 302 : i32}, %v.layer1.1.bn1.b: tensor<64xf32> {tf.aliasing_output = 303 : i32}, %v.layer1.1.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 304 : i32}, %v.layer1.1.bn2.g: tensor<64xf32> {tf.aliasing_output = 305 : i32}, %v.layer1.1.bn2.b: tensor<64xf32> {tf.aliasing_output = 306 : i32}, %v.layer1.2.conv1.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 307 : i32}, %v.layer1.2.bn1.g: tensor<64xf32> {tf.aliasing_output = 308 : i32}, %v.layer1.2.bn1.b: tensor<64xf32> {tf.aliasing_output = 309 : i32}, %v.layer1.2.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 310 : i32}, %v.layer1.2.bn2.g: tensor<64xf32> {tf.aliasing_output = 311 : i32}, %v.layer1.2.bn2.b: tensor<64xf32> {tf.aliasing_output = 312 : i32}, %v.layer2.0.conv1.w: tensor<3x3x64x128xf32> {tf.aliasing_output = 313 : i32}, %v.layer2.0.bn1.g: tensor<128xf32> {tf.aliasing_output = 314 : i32}, %v.layer2.0.bn1.b: tensor<128xf32> {tf.aliasing_output = 315 : i32}, %v.layer2.0.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 316 : i32}, %v.layer2.0.bn2.g: tensor<128xf32> {tf.aliasing_output = 317 : i32}, %v.layer2.0.bn2.b: tensor<128xf32> {tf.aliasing_output = 318 : i32}, %v.layer2.0.downsample.0.w: tensor<1x1x64x128xf32> {tf.aliasing_output = 319 : i32}, %v.layer2.0.downsample.1.g: tensor<128xf32> {tf.aliasing_output = 320 : i32}, %v.layer2.0.downsample.1.b: tensor<128xf32> {tf.aliasing_output = 321 : i32}, %v.layer2.1.conv1.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 322 : i32}, %v.layer2.1.bn1.g: tensor<128xf32> {tf.aliasing_output = 323 : i32}, %v.layer2.1.bn1.b: tensor<128xf32> {tf.aliasing_output = 324 : i32}, %v.layer2.1.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 325 : i32}, %v.layer2.1.bn2.g: tensor<128xf32> {tf.aliasing_output = 326 : i32}, %v.layer2.1.bn2.b: tensor<128xf32> {tf.aliasing_output = 327 : i32}, %v.layer2.2.conv1.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 328 : i32}, %v.layer2.2.bn1.g: tensor<128xf32> {tf.aliasing_output = 329 : i32}, %v.layer2.2.bn1.b: tensor<128xf32> {tf.aliasing_output = 330 : i32}, %v.layer2.2.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 331 : i32}, %v.layer2.2.bn2.g: tensor<128xf32> {tf.aliasing_output = 332 : i32}, %v.layer2.2.bn2.b: tensor<128xf32> {tf.aliasing_output = 333 : i32}, %v.layer2.3.conv1.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 334 : i32}, %v.layer2.3.bn1.g: tensor<128xf32> {tf.aliasing_output = 335 : i32}, %v.layer2.3.bn1.b: tensor<128xf32> {tf.aliasing_output = 336 : i32}, %v.layer2.3.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 337 : i32}, %v.layer2.3.bn2.g: tensor<128xf32> {tf.aliasing_output = 338 : i32}, %v.layer2.3.bn2.b: tensor<128xf32> {tf.aliasing_output = 339 : i32}, %v.layer3.0.conv1.w: tensor<3x3x128x256xf32> {tf.aliasing_output = 340 : i32}, %v.layer3.0.bn1.g: tensor<256xf32> {tf.aliasing_output = 341 : i32}, %v.layer3.0.bn1.b: tensor<256xf32> {tf.aliasing_output = 342 : i32}, %v.layer3.0.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 343 : i32}, %v.layer3.0.bn2.g: tensor<256xf32> {tf.aliasing_output = 344 : i32}, %v.layer3.0.bn2.b: tensor<256xf32> {tf.aliasing_output = 345 : i32}, %v.layer3.0.downsample.0.w: tensor<1x1x128x256xf32> {tf.aliasing_output = 346 : i32}, %v.layer3.0.downsample.1.g: tensor<256xf32> {tf.aliasing_output = 347 : i32}, %v.layer3.0.downsample.1.b: tensor<256xf32> {tf.aliasing_output = 348 : i32}, %v.layer3.1.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 349 : i32}, %v.layer3.1.bn1.g: tensor<256xf32> {tf.aliasing_output = 350 : i32}, %v.layer3.1.bn1.b: tensor<256xf32> {tf.aliasing_output = 351 : i32}, %v.layer3.1.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 352 : i32}, %v.layer3.1.bn2.g: tensor<256xf32> {tf.aliasing_output = 353 : i32}, %v.layer3.1.bn2.b: tensor<256xf32> {tf.aliasing_output = 354 : i32}, %v.layer3.2.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 355 : i32}, %v.layer3.2.bn1.g: tensor<256xf32> {tf.aliasing_output = 356 : i32}, %v.layer3.2.bn1.b: tensor<256xf32> {tf.aliasing_output = 357 : i32}, %v.layer3.2.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 358 : i32}, %v.layer3.2.bn2.g: tensor<256xf32> {tf.aliasing_output = 359 : i32}, %v.layer3.2.bn2.b: tensor<256xf32> {tf.aliasing_output = 360 : i32}, %v.layer3.3.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 361 : i32}, %v.layer3.3.bn1.g: tensor<256xf32> {tf.aliasing_output = 362 : i32}, %v.layer3.3.bn1.b: tensor<256xf32> {tf.aliasing_output = 363 : i32}, %v.layer3.3.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 364 : i32}, %v.layer3.3.bn2.g: tensor<256xf32> {tf.aliasing_output = 365 : i32}, %v.layer3.3.bn2.b: tensor<256xf32> {tf.aliasing_output = 366 : i32}, %v.layer3.4.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 367 : i32}, %v.layer3.4.bn1.g: tensor<256xf32> {tf.aliasing_output = 368 : i32}, %v.layer3.4.bn1.b: tensor<256xf32> {tf.aliasing_output = 369 : i32}, %v.layer3.4.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 370 : i32}, %v.layer3.4.bn2.g: tensor<256xf32> {tf.aliasing_output = 371 : i32}, %v.layer3.4.bn2.b: tensor<256xf32> {tf.aliasing_output = 372 : i32}, %v.layer3.5.conv1.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 373 : i32}, %v.layer3.5.bn1.g: tensor<256xf32> {tf.aliasing_output = 374 : i32}, %v.layer3.5.bn1.b: tensor<256xf32> {tf.aliasing_output = 375 : i32}, %v.layer3.5.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 376 : i32}, %v.layer3.5.bn2.g: tensor<256xf32> {tf.aliasing_output = 377 : i32}, %v.layer3.5.bn2.b: tensor<256xf32> {tf.aliasing_output = 378 : i32}, %v.layer4.0.conv1.w: tensor<3x3x256x512xf32> {tf.aliasing_output = 379 : i32}, %v.layer4.0.bn1.g: tensor<512xf32> {tf.aliasing_output = 380 : i32}, %v.layer4.0.bn1.b: tensor<512xf32> {tf.aliasing_output = 381 : i32}, %v.layer4.0.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 382 : i32}, %v.layer4.0.bn2.g: tensor<512xf32> {tf.aliasing_output = 383 : i32}, %v.layer4.0.bn2.b: tensor<512xf32> {tf.aliasing_output = 384 : i32}, %v.layer4.0.downsample.0.w: tensor<1x1x256x512xf32> {tf.aliasing_output = 385 : i32}, %v.layer4.0.downsample.1.g: tensor<512xf32> {tf.aliasing_output = 386 : i32}, %v.layer4.0.downsample.1.b: tensor<512xf32> {tf.aliasing_output = 387 : i32}, %v.layer4.1.conv1.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 388 : i32}, %v.layer4.1.bn1.g: tensor<512xf32> {tf.aliasing_output = 389 : i32}, %v.layer4.1.bn1.b: tensor<512xf32> {tf.aliasing_output = 390 : i32}, %v.layer4.1.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 391 : i32}, %v.layer4.1.bn2.g: tensor<512xf32> {tf.aliasing_output = 392 : i32}, %v.layer4.1.bn2.b: tensor<512xf32> {tf.aliasing_output = 393 : i32}, %v.layer4.2.conv1.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 394 : i32}, %v.layer4.2.bn1.g: tensor<512xf32> {tf.aliasing_output = 395 : i32}, %v.layer4.2.bn1.b: tensor<512xf32> {tf.aliasing_output = 396 : i32}, %v.layer4.2.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 397 : i32}, %v.layer4.2.bn2.g: tensor<512xf32> {tf.aliasing_output = 398 : i32}, %v.layer4.2.bn2.b: tensor<512xf32> {tf.aliasing_output = 399 : i32}, %v.fc.w: tensor<512x1000xf32> {tf.aliasing_output = 400 : i32}, %v.fc.b: tensor<1000xf32> {tf.aliasing_output = 401 : i32}, %lr: tensor<f32>, %bc1: tensor<f32>, %bc2: tensor<f32>, %targets: tensor<32x1000xf32>) -> (tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x1000xf32>, tensor<1000xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x1000xf32>, tensor<1000xf32>, tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) {
     // ── forward ──
@@ -2913,4279 +2913,4284 @@ module @resnet_34_c1000_i224_b32x1_adamw_wx_clip1_0 {
     %2153 = stablehlo.add %2151, %2108 : tensor<32x56x56x64xf32>
     %2154 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %2155 = "stablehlo.pad"(%34, %2154) {edge_padding_high = array<i64: 0, 1, 1, 0>, edge_padding_low = array<i64: 0, 1, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<32x112x112x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %2156 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2157 = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
-    %2158 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 111, 111, 64>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %2159 = "stablehlo.compare"(%2158, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %2160 = "stablehlo.select"(%2159, %2153, %2157) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2161 = "stablehlo.select"(%2159, %2157, %2153) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2162 = "stablehlo.pad"(%2160, %2156) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %2163 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 111, 112, 64>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %2164 = "stablehlo.compare"(%2163, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %2165 = "stablehlo.select"(%2164, %2161, %2157) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2166 = "stablehlo.select"(%2164, %2157, %2161) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2167 = "stablehlo.pad"(%2165, %2156) {edge_padding_high = array<i64: 0, 3, 2, 0>, edge_padding_low = array<i64: 0, 0, 1, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %2168 = stablehlo.add %2162, %2167 : tensor<32x114x114x64xf32>
-    %2169 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 111, 113, 64>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %2170 = "stablehlo.compare"(%2169, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %2171 = "stablehlo.select"(%2170, %2166, %2157) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2172 = "stablehlo.select"(%2170, %2157, %2166) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2173 = "stablehlo.pad"(%2171, %2156) {edge_padding_high = array<i64: 0, 3, 1, 0>, edge_padding_low = array<i64: 0, 0, 2, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %2174 = stablehlo.add %2168, %2173 : tensor<32x114x114x64xf32>
-    %2175 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 112, 111, 64>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %2176 = "stablehlo.compare"(%2175, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %2177 = "stablehlo.select"(%2176, %2172, %2157) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2178 = "stablehlo.select"(%2176, %2157, %2172) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2179 = "stablehlo.pad"(%2177, %2156) {edge_padding_high = array<i64: 0, 2, 3, 0>, edge_padding_low = array<i64: 0, 1, 0, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %2180 = stablehlo.add %2174, %2179 : tensor<32x114x114x64xf32>
-    %2181 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 112, 112, 64>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %2182 = "stablehlo.compare"(%2181, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %2183 = "stablehlo.select"(%2182, %2178, %2157) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2184 = "stablehlo.select"(%2182, %2157, %2178) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2185 = "stablehlo.pad"(%2183, %2156) {edge_padding_high = array<i64: 0, 2, 2, 0>, edge_padding_low = array<i64: 0, 1, 1, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %2186 = stablehlo.add %2180, %2185 : tensor<32x114x114x64xf32>
-    %2187 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 112, 113, 64>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %2188 = "stablehlo.compare"(%2187, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %2189 = "stablehlo.select"(%2188, %2184, %2157) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2190 = "stablehlo.select"(%2188, %2157, %2184) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2191 = "stablehlo.pad"(%2189, %2156) {edge_padding_high = array<i64: 0, 2, 1, 0>, edge_padding_low = array<i64: 0, 1, 2, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %2192 = stablehlo.add %2186, %2191 : tensor<32x114x114x64xf32>
-    %2193 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 113, 111, 64>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %2194 = "stablehlo.compare"(%2193, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %2195 = "stablehlo.select"(%2194, %2190, %2157) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2196 = "stablehlo.select"(%2194, %2157, %2190) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2197 = "stablehlo.pad"(%2195, %2156) {edge_padding_high = array<i64: 0, 1, 3, 0>, edge_padding_low = array<i64: 0, 2, 0, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %2198 = stablehlo.add %2192, %2197 : tensor<32x114x114x64xf32>
-    %2199 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 113, 112, 64>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %2200 = "stablehlo.compare"(%2199, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %2201 = "stablehlo.select"(%2200, %2196, %2157) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2202 = "stablehlo.select"(%2200, %2157, %2196) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2203 = "stablehlo.pad"(%2201, %2156) {edge_padding_high = array<i64: 0, 1, 2, 0>, edge_padding_low = array<i64: 0, 2, 1, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %2204 = stablehlo.add %2198, %2203 : tensor<32x114x114x64xf32>
-    %2205 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 113, 113, 64>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %2206 = "stablehlo.compare"(%2205, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %2207 = "stablehlo.select"(%2206, %2202, %2157) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %2208 = "stablehlo.pad"(%2207, %2156) {edge_padding_high = array<i64: 0, 1, 1, 0>, edge_padding_low = array<i64: 0, 2, 2, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %2209 = stablehlo.add %2204, %2208 : tensor<32x114x114x64xf32>
-    %2210 = "stablehlo.slice"(%2209) {limit_indices = array<i64: 32, 113, 113, 64>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x112x112x64xf32>
-    %2211 = stablehlo.constant dense<0.0> : tensor<32x112x112x64xf32>
-    %2212 = "stablehlo.compare"(%20, %2211) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x112x112x64xf32>, tensor<32x112x112x64xf32>) -> tensor<32x112x112x64xi1>
-    %2213 = stablehlo.constant dense<0.0> : tensor<32x112x112x64xf32>
-    %2214 = "stablehlo.select"(%2212, %2210, %2213) : (tensor<32x112x112x64xi1>, tensor<32x112x112x64xf32>, tensor<32x112x112x64xf32>) -> tensor<32x112x112x64xf32>
-    %2215 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2156 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 111, 111, 64>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %2157 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 111, 112, 64>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %2158 = "stablehlo.compare"(%2157, %2156) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %2159 = stablehlo.maximum %2156, %2157 : tensor<32x56x56x64xf32>
+    %2160 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 111, 113, 64>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %2161 = "stablehlo.compare"(%2160, %2159) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %2162 = stablehlo.maximum %2159, %2160 : tensor<32x56x56x64xf32>
+    %2163 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 112, 111, 64>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %2164 = "stablehlo.compare"(%2163, %2162) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %2165 = stablehlo.maximum %2162, %2163 : tensor<32x56x56x64xf32>
+    %2166 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 112, 112, 64>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %2167 = "stablehlo.compare"(%2166, %2165) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %2168 = stablehlo.maximum %2165, %2166 : tensor<32x56x56x64xf32>
+    %2169 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 112, 113, 64>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %2170 = "stablehlo.compare"(%2169, %2168) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %2171 = stablehlo.maximum %2168, %2169 : tensor<32x56x56x64xf32>
+    %2172 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 113, 111, 64>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %2173 = "stablehlo.compare"(%2172, %2171) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %2174 = stablehlo.maximum %2171, %2172 : tensor<32x56x56x64xf32>
+    %2175 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 113, 112, 64>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %2176 = "stablehlo.compare"(%2175, %2174) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %2177 = stablehlo.maximum %2174, %2175 : tensor<32x56x56x64xf32>
+    %2178 = "stablehlo.slice"(%2155) {limit_indices = array<i64: 32, 113, 113, 64>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %2179 = "stablehlo.compare"(%2178, %2177) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %2180 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2181 = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
+    %2182 = "stablehlo.select"(%2179, %2153, %2181) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2183 = "stablehlo.select"(%2179, %2181, %2153) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2184 = "stablehlo.pad"(%2182, %2180) {edge_padding_high = array<i64: 0, 1, 1, 0>, edge_padding_low = array<i64: 0, 2, 2, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %2185 = "stablehlo.select"(%2176, %2183, %2181) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2186 = "stablehlo.select"(%2176, %2181, %2183) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2187 = "stablehlo.pad"(%2185, %2180) {edge_padding_high = array<i64: 0, 1, 2, 0>, edge_padding_low = array<i64: 0, 2, 1, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %2188 = stablehlo.add %2184, %2187 : tensor<32x114x114x64xf32>
+    %2189 = "stablehlo.select"(%2173, %2186, %2181) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2190 = "stablehlo.select"(%2173, %2181, %2186) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2191 = "stablehlo.pad"(%2189, %2180) {edge_padding_high = array<i64: 0, 1, 3, 0>, edge_padding_low = array<i64: 0, 2, 0, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %2192 = stablehlo.add %2188, %2191 : tensor<32x114x114x64xf32>
+    %2193 = "stablehlo.select"(%2170, %2190, %2181) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2194 = "stablehlo.select"(%2170, %2181, %2190) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2195 = "stablehlo.pad"(%2193, %2180) {edge_padding_high = array<i64: 0, 2, 1, 0>, edge_padding_low = array<i64: 0, 1, 2, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %2196 = stablehlo.add %2192, %2195 : tensor<32x114x114x64xf32>
+    %2197 = "stablehlo.select"(%2167, %2194, %2181) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2198 = "stablehlo.select"(%2167, %2181, %2194) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2199 = "stablehlo.pad"(%2197, %2180) {edge_padding_high = array<i64: 0, 2, 2, 0>, edge_padding_low = array<i64: 0, 1, 1, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %2200 = stablehlo.add %2196, %2199 : tensor<32x114x114x64xf32>
+    %2201 = "stablehlo.select"(%2164, %2198, %2181) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2202 = "stablehlo.select"(%2164, %2181, %2198) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2203 = "stablehlo.pad"(%2201, %2180) {edge_padding_high = array<i64: 0, 2, 3, 0>, edge_padding_low = array<i64: 0, 1, 0, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %2204 = stablehlo.add %2200, %2203 : tensor<32x114x114x64xf32>
+    %2205 = "stablehlo.select"(%2161, %2202, %2181) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2206 = "stablehlo.select"(%2161, %2181, %2202) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2207 = "stablehlo.pad"(%2205, %2180) {edge_padding_high = array<i64: 0, 3, 1, 0>, edge_padding_low = array<i64: 0, 0, 2, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %2208 = stablehlo.add %2204, %2207 : tensor<32x114x114x64xf32>
+    %2209 = "stablehlo.select"(%2158, %2206, %2181) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2210 = "stablehlo.select"(%2158, %2181, %2206) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %2211 = "stablehlo.pad"(%2209, %2180) {edge_padding_high = array<i64: 0, 3, 2, 0>, edge_padding_low = array<i64: 0, 0, 1, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %2212 = stablehlo.add %2208, %2211 : tensor<32x114x114x64xf32>
+    %2213 = "stablehlo.pad"(%2210, %2180) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %2214 = stablehlo.add %2212, %2213 : tensor<32x114x114x64xf32>
+    %2215 = "stablehlo.slice"(%2214) {limit_indices = array<i64: 32, 113, 113, 64>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x112x112x64xf32>
+    %2216 = stablehlo.constant dense<0.0> : tensor<32x112x112x64xf32>
+    %2217 = "stablehlo.compare"(%20, %2216) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x112x112x64xf32>, tensor<32x112x112x64xf32>) -> tensor<32x112x112x64xi1>
+    %2218 = stablehlo.constant dense<0.0> : tensor<32x112x112x64xf32>
+    %2219 = "stablehlo.select"(%2217, %2215, %2218) : (tensor<32x112x112x64xi1>, tensor<32x112x112x64xf32>, tensor<32x112x112x64xf32>) -> tensor<32x112x112x64xf32>
+    %2220 = stablehlo.constant dense<0.0> : tensor<f32>
     // coupling carve-out: batch statistic
-    %2216 = "stablehlo.reduce"(%2214, %2215) ({
+    %2221 = "stablehlo.reduce"(%2219, %2220) ({
     ^bb0(%_r149a: tensor<f32>, %_r149b: tensor<f32>):
       %_r149c = stablehlo.add %_r149a, %_r149b : tensor<f32>
       "stablehlo.return"(%_r149c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<32x112x112x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %2217 = stablehlo.multiply %2214, %16 : tensor<32x112x112x64xf32>
-    %2218 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2222 = stablehlo.multiply %2219, %16 : tensor<32x112x112x64xf32>
+    %2223 = stablehlo.constant dense<0.0> : tensor<f32>
     // coupling carve-out: batch statistic
-    %2219 = "stablehlo.reduce"(%2217, %2218) ({
+    %2224 = "stablehlo.reduce"(%2222, %2223) ({
     ^bb0(%_r150a: tensor<f32>, %_r150b: tensor<f32>):
       %_r150c = stablehlo.add %_r150a, %_r150b : tensor<f32>
       "stablehlo.return"(%_r150c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<32x112x112x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %2220 = stablehlo.multiply %bn1.g, %14 : tensor<64xf32>
-    %2221 = "stablehlo.broadcast_in_dim"(%2220) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
-    %2222 = stablehlo.constant dense<401408.0> : tensor<64xf32>
-    %2223 = stablehlo.divide %2216, %2222 : tensor<64xf32>
-    %2224 = "stablehlo.broadcast_in_dim"(%2223) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
-    %2225 = stablehlo.subtract %2214, %2224 : tensor<32x112x112x64xf32>
-    %2226 = stablehlo.constant dense<401408.0> : tensor<64xf32>
-    %2227 = stablehlo.divide %2219, %2226 : tensor<64xf32>
-    %2228 = "stablehlo.broadcast_in_dim"(%2227) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
-    %2229 = stablehlo.multiply %16, %2228 : tensor<32x112x112x64xf32>
-    %2230 = stablehlo.subtract %2225, %2229 : tensor<32x112x112x64xf32>
-    %2231 = stablehlo.multiply %2221, %2230 : tensor<32x112x112x64xf32>
-    %2232 = "stablehlo.convolution"(%x, %2231) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 2], [3, 2]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 2, 2>, window_strides = array<i64: 1, 1>} : (tensor<32x224x224x3xf32>, tensor<32x112x112x64xf32>) -> tensor<7x7x3x64xf32>
+    %2225 = stablehlo.multiply %bn1.g, %14 : tensor<64xf32>
+    %2226 = "stablehlo.broadcast_in_dim"(%2225) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
+    %2227 = stablehlo.constant dense<401408.0> : tensor<64xf32>
+    %2228 = stablehlo.divide %2221, %2227 : tensor<64xf32>
+    %2229 = "stablehlo.broadcast_in_dim"(%2228) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
+    %2230 = stablehlo.subtract %2219, %2229 : tensor<32x112x112x64xf32>
+    %2231 = stablehlo.constant dense<401408.0> : tensor<64xf32>
+    %2232 = stablehlo.divide %2224, %2231 : tensor<64xf32>
+    %2233 = "stablehlo.broadcast_in_dim"(%2232) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
+    %2234 = stablehlo.multiply %16, %2233 : tensor<32x112x112x64xf32>
+    %2235 = stablehlo.subtract %2230, %2234 : tensor<32x112x112x64xf32>
+    %2236 = stablehlo.multiply %2226, %2235 : tensor<32x112x112x64xf32>
+    %2237 = "stablehlo.convolution"(%x, %2236) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 2], [3, 2]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 2, 2>, window_strides = array<i64: 1, 1>} : (tensor<32x224x224x3xf32>, tensor<32x112x112x64xf32>) -> tensor<7x7x3x64xf32>
     // ── optimizer ──
-    %2233 = stablehlo.multiply %2232, %2232 : tensor<7x7x3x64xf32>
-    %2234 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2235 = "stablehlo.reduce"(%2233, %2234) ({
+    %2238 = stablehlo.multiply %2237, %2237 : tensor<7x7x3x64xf32>
+    %2239 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2240 = "stablehlo.reduce"(%2238, %2239) ({
     ^bb0(%_r151a: tensor<f32>, %_r151b: tensor<f32>):
       %_r151c = stablehlo.add %_r151a, %_r151b : tensor<f32>
       "stablehlo.return"(%_r151c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<7x7x3x64xf32>, tensor<f32>) -> tensor<7x7x3xf32>
-    %2236 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2237 = "stablehlo.reduce"(%2235, %2236) ({
+    %2241 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2242 = "stablehlo.reduce"(%2240, %2241) ({
     ^bb0(%_r152a: tensor<f32>, %_r152b: tensor<f32>):
       %_r152c = stablehlo.add %_r152a, %_r152b : tensor<f32>
       "stablehlo.return"(%_r152c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x3xf32>, tensor<f32>) -> tensor<f32>
-    %2238 = stablehlo.multiply %2219, %2219 : tensor<64xf32>
-    %2239 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2240 = "stablehlo.reduce"(%2238, %2239) ({
+    %2243 = stablehlo.multiply %2224, %2224 : tensor<64xf32>
+    %2244 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2245 = "stablehlo.reduce"(%2243, %2244) ({
     ^bb0(%_r153a: tensor<f32>, %_r153b: tensor<f32>):
       %_r153c = stablehlo.add %_r153a, %_r153b : tensor<f32>
       "stablehlo.return"(%_r153c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2241 = stablehlo.add %2237, %2240 : tensor<f32>
-    %2242 = stablehlo.multiply %2216, %2216 : tensor<64xf32>
-    %2243 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2244 = "stablehlo.reduce"(%2242, %2243) ({
+    %2246 = stablehlo.add %2242, %2245 : tensor<f32>
+    %2247 = stablehlo.multiply %2221, %2221 : tensor<64xf32>
+    %2248 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2249 = "stablehlo.reduce"(%2247, %2248) ({
     ^bb0(%_r154a: tensor<f32>, %_r154b: tensor<f32>):
       %_r154c = stablehlo.add %_r154a, %_r154b : tensor<f32>
       "stablehlo.return"(%_r154c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2245 = stablehlo.add %2241, %2244 : tensor<f32>
-    %2246 = stablehlo.multiply %2152, %2152 : tensor<3x3x64x64xf32>
-    %2247 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2248 = "stablehlo.reduce"(%2246, %2247) ({
+    %2250 = stablehlo.add %2246, %2249 : tensor<f32>
+    %2251 = stablehlo.multiply %2152, %2152 : tensor<3x3x64x64xf32>
+    %2252 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2253 = "stablehlo.reduce"(%2251, %2252) ({
     ^bb0(%_r155a: tensor<f32>, %_r155b: tensor<f32>):
       %_r155c = stablehlo.add %_r155a, %_r155b : tensor<f32>
       "stablehlo.return"(%_r155c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x64x64xf32>, tensor<f32>) -> tensor<3x3x64xf32>
-    %2249 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2250 = "stablehlo.reduce"(%2248, %2249) ({
+    %2254 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2255 = "stablehlo.reduce"(%2253, %2254) ({
     ^bb0(%_r156a: tensor<f32>, %_r156b: tensor<f32>):
       %_r156c = stablehlo.add %_r156a, %_r156b : tensor<f32>
       "stablehlo.return"(%_r156c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x64xf32>, tensor<f32>) -> tensor<f32>
-    %2251 = stablehlo.add %2245, %2250 : tensor<f32>
-    %2252 = stablehlo.multiply %2137, %2137 : tensor<64xf32>
-    %2253 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2254 = "stablehlo.reduce"(%2252, %2253) ({
+    %2256 = stablehlo.add %2250, %2255 : tensor<f32>
+    %2257 = stablehlo.multiply %2137, %2137 : tensor<64xf32>
+    %2258 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2259 = "stablehlo.reduce"(%2257, %2258) ({
     ^bb0(%_r157a: tensor<f32>, %_r157b: tensor<f32>):
       %_r157c = stablehlo.add %_r157a, %_r157b : tensor<f32>
       "stablehlo.return"(%_r157c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2255 = stablehlo.add %2251, %2254 : tensor<f32>
-    %2256 = stablehlo.multiply %2134, %2134 : tensor<64xf32>
-    %2257 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2258 = "stablehlo.reduce"(%2256, %2257) ({
+    %2260 = stablehlo.add %2256, %2259 : tensor<f32>
+    %2261 = stablehlo.multiply %2134, %2134 : tensor<64xf32>
+    %2262 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2263 = "stablehlo.reduce"(%2261, %2262) ({
     ^bb0(%_r158a: tensor<f32>, %_r158b: tensor<f32>):
       %_r158c = stablehlo.add %_r158a, %_r158b : tensor<f32>
       "stablehlo.return"(%_r158c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2259 = stablehlo.add %2255, %2258 : tensor<f32>
-    %2260 = stablehlo.multiply %2128, %2128 : tensor<3x3x64x64xf32>
-    %2261 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2262 = "stablehlo.reduce"(%2260, %2261) ({
+    %2264 = stablehlo.add %2260, %2263 : tensor<f32>
+    %2265 = stablehlo.multiply %2128, %2128 : tensor<3x3x64x64xf32>
+    %2266 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2267 = "stablehlo.reduce"(%2265, %2266) ({
     ^bb0(%_r159a: tensor<f32>, %_r159b: tensor<f32>):
       %_r159c = stablehlo.add %_r159a, %_r159b : tensor<f32>
       "stablehlo.return"(%_r159c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x64x64xf32>, tensor<f32>) -> tensor<3x3x64xf32>
-    %2263 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2264 = "stablehlo.reduce"(%2262, %2263) ({
+    %2268 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2269 = "stablehlo.reduce"(%2267, %2268) ({
     ^bb0(%_r160a: tensor<f32>, %_r160b: tensor<f32>):
       %_r160c = stablehlo.add %_r160a, %_r160b : tensor<f32>
       "stablehlo.return"(%_r160c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x64xf32>, tensor<f32>) -> tensor<f32>
-    %2265 = stablehlo.add %2259, %2264 : tensor<f32>
-    %2266 = stablehlo.multiply %2113, %2113 : tensor<64xf32>
-    %2267 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2268 = "stablehlo.reduce"(%2266, %2267) ({
+    %2270 = stablehlo.add %2264, %2269 : tensor<f32>
+    %2271 = stablehlo.multiply %2113, %2113 : tensor<64xf32>
+    %2272 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2273 = "stablehlo.reduce"(%2271, %2272) ({
     ^bb0(%_r161a: tensor<f32>, %_r161b: tensor<f32>):
       %_r161c = stablehlo.add %_r161a, %_r161b : tensor<f32>
       "stablehlo.return"(%_r161c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2269 = stablehlo.add %2265, %2268 : tensor<f32>
-    %2270 = stablehlo.multiply %2110, %2110 : tensor<64xf32>
-    %2271 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2272 = "stablehlo.reduce"(%2270, %2271) ({
+    %2274 = stablehlo.add %2270, %2273 : tensor<f32>
+    %2275 = stablehlo.multiply %2110, %2110 : tensor<64xf32>
+    %2276 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2277 = "stablehlo.reduce"(%2275, %2276) ({
     ^bb0(%_r162a: tensor<f32>, %_r162b: tensor<f32>):
       %_r162c = stablehlo.add %_r162a, %_r162b : tensor<f32>
       "stablehlo.return"(%_r162c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2273 = stablehlo.add %2269, %2272 : tensor<f32>
-    %2274 = stablehlo.multiply %2103, %2103 : tensor<3x3x64x64xf32>
-    %2275 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2276 = "stablehlo.reduce"(%2274, %2275) ({
+    %2278 = stablehlo.add %2274, %2277 : tensor<f32>
+    %2279 = stablehlo.multiply %2103, %2103 : tensor<3x3x64x64xf32>
+    %2280 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2281 = "stablehlo.reduce"(%2279, %2280) ({
     ^bb0(%_r163a: tensor<f32>, %_r163b: tensor<f32>):
       %_r163c = stablehlo.add %_r163a, %_r163b : tensor<f32>
       "stablehlo.return"(%_r163c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x64x64xf32>, tensor<f32>) -> tensor<3x3x64xf32>
-    %2277 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2278 = "stablehlo.reduce"(%2276, %2277) ({
+    %2282 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2283 = "stablehlo.reduce"(%2281, %2282) ({
     ^bb0(%_r164a: tensor<f32>, %_r164b: tensor<f32>):
       %_r164c = stablehlo.add %_r164a, %_r164b : tensor<f32>
       "stablehlo.return"(%_r164c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x64xf32>, tensor<f32>) -> tensor<f32>
-    %2279 = stablehlo.add %2273, %2278 : tensor<f32>
-    %2280 = stablehlo.multiply %2088, %2088 : tensor<64xf32>
-    %2281 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2282 = "stablehlo.reduce"(%2280, %2281) ({
+    %2284 = stablehlo.add %2278, %2283 : tensor<f32>
+    %2285 = stablehlo.multiply %2088, %2088 : tensor<64xf32>
+    %2286 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2287 = "stablehlo.reduce"(%2285, %2286) ({
     ^bb0(%_r165a: tensor<f32>, %_r165b: tensor<f32>):
       %_r165c = stablehlo.add %_r165a, %_r165b : tensor<f32>
       "stablehlo.return"(%_r165c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2283 = stablehlo.add %2279, %2282 : tensor<f32>
-    %2284 = stablehlo.multiply %2085, %2085 : tensor<64xf32>
-    %2285 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2286 = "stablehlo.reduce"(%2284, %2285) ({
+    %2288 = stablehlo.add %2284, %2287 : tensor<f32>
+    %2289 = stablehlo.multiply %2085, %2085 : tensor<64xf32>
+    %2290 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2291 = "stablehlo.reduce"(%2289, %2290) ({
     ^bb0(%_r166a: tensor<f32>, %_r166b: tensor<f32>):
       %_r166c = stablehlo.add %_r166a, %_r166b : tensor<f32>
       "stablehlo.return"(%_r166c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2287 = stablehlo.add %2283, %2286 : tensor<f32>
-    %2288 = stablehlo.multiply %2079, %2079 : tensor<3x3x64x64xf32>
-    %2289 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2290 = "stablehlo.reduce"(%2288, %2289) ({
+    %2292 = stablehlo.add %2288, %2291 : tensor<f32>
+    %2293 = stablehlo.multiply %2079, %2079 : tensor<3x3x64x64xf32>
+    %2294 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2295 = "stablehlo.reduce"(%2293, %2294) ({
     ^bb0(%_r167a: tensor<f32>, %_r167b: tensor<f32>):
       %_r167c = stablehlo.add %_r167a, %_r167b : tensor<f32>
       "stablehlo.return"(%_r167c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x64x64xf32>, tensor<f32>) -> tensor<3x3x64xf32>
-    %2291 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2292 = "stablehlo.reduce"(%2290, %2291) ({
+    %2296 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2297 = "stablehlo.reduce"(%2295, %2296) ({
     ^bb0(%_r168a: tensor<f32>, %_r168b: tensor<f32>):
       %_r168c = stablehlo.add %_r168a, %_r168b : tensor<f32>
       "stablehlo.return"(%_r168c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x64xf32>, tensor<f32>) -> tensor<f32>
-    %2293 = stablehlo.add %2287, %2292 : tensor<f32>
-    %2294 = stablehlo.multiply %2064, %2064 : tensor<64xf32>
-    %2295 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2296 = "stablehlo.reduce"(%2294, %2295) ({
+    %2298 = stablehlo.add %2292, %2297 : tensor<f32>
+    %2299 = stablehlo.multiply %2064, %2064 : tensor<64xf32>
+    %2300 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2301 = "stablehlo.reduce"(%2299, %2300) ({
     ^bb0(%_r169a: tensor<f32>, %_r169b: tensor<f32>):
       %_r169c = stablehlo.add %_r169a, %_r169b : tensor<f32>
       "stablehlo.return"(%_r169c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2297 = stablehlo.add %2293, %2296 : tensor<f32>
-    %2298 = stablehlo.multiply %2061, %2061 : tensor<64xf32>
-    %2299 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2300 = "stablehlo.reduce"(%2298, %2299) ({
+    %2302 = stablehlo.add %2298, %2301 : tensor<f32>
+    %2303 = stablehlo.multiply %2061, %2061 : tensor<64xf32>
+    %2304 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2305 = "stablehlo.reduce"(%2303, %2304) ({
     ^bb0(%_r170a: tensor<f32>, %_r170b: tensor<f32>):
       %_r170c = stablehlo.add %_r170a, %_r170b : tensor<f32>
       "stablehlo.return"(%_r170c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2301 = stablehlo.add %2297, %2300 : tensor<f32>
-    %2302 = stablehlo.multiply %2054, %2054 : tensor<3x3x64x64xf32>
-    %2303 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2304 = "stablehlo.reduce"(%2302, %2303) ({
+    %2306 = stablehlo.add %2302, %2305 : tensor<f32>
+    %2307 = stablehlo.multiply %2054, %2054 : tensor<3x3x64x64xf32>
+    %2308 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2309 = "stablehlo.reduce"(%2307, %2308) ({
     ^bb0(%_r171a: tensor<f32>, %_r171b: tensor<f32>):
       %_r171c = stablehlo.add %_r171a, %_r171b : tensor<f32>
       "stablehlo.return"(%_r171c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x64x64xf32>, tensor<f32>) -> tensor<3x3x64xf32>
-    %2305 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2306 = "stablehlo.reduce"(%2304, %2305) ({
+    %2310 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2311 = "stablehlo.reduce"(%2309, %2310) ({
     ^bb0(%_r172a: tensor<f32>, %_r172b: tensor<f32>):
       %_r172c = stablehlo.add %_r172a, %_r172b : tensor<f32>
       "stablehlo.return"(%_r172c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x64xf32>, tensor<f32>) -> tensor<f32>
-    %2307 = stablehlo.add %2301, %2306 : tensor<f32>
-    %2308 = stablehlo.multiply %2039, %2039 : tensor<64xf32>
-    %2309 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2310 = "stablehlo.reduce"(%2308, %2309) ({
+    %2312 = stablehlo.add %2306, %2311 : tensor<f32>
+    %2313 = stablehlo.multiply %2039, %2039 : tensor<64xf32>
+    %2314 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2315 = "stablehlo.reduce"(%2313, %2314) ({
     ^bb0(%_r173a: tensor<f32>, %_r173b: tensor<f32>):
       %_r173c = stablehlo.add %_r173a, %_r173b : tensor<f32>
       "stablehlo.return"(%_r173c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2311 = stablehlo.add %2307, %2310 : tensor<f32>
-    %2312 = stablehlo.multiply %2036, %2036 : tensor<64xf32>
-    %2313 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2314 = "stablehlo.reduce"(%2312, %2313) ({
+    %2316 = stablehlo.add %2312, %2315 : tensor<f32>
+    %2317 = stablehlo.multiply %2036, %2036 : tensor<64xf32>
+    %2318 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2319 = "stablehlo.reduce"(%2317, %2318) ({
     ^bb0(%_r174a: tensor<f32>, %_r174b: tensor<f32>):
       %_r174c = stablehlo.add %_r174a, %_r174b : tensor<f32>
       "stablehlo.return"(%_r174c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2315 = stablehlo.add %2311, %2314 : tensor<f32>
-    %2316 = stablehlo.multiply %2030, %2030 : tensor<3x3x64x64xf32>
-    %2317 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2318 = "stablehlo.reduce"(%2316, %2317) ({
+    %2320 = stablehlo.add %2316, %2319 : tensor<f32>
+    %2321 = stablehlo.multiply %2030, %2030 : tensor<3x3x64x64xf32>
+    %2322 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2323 = "stablehlo.reduce"(%2321, %2322) ({
     ^bb0(%_r175a: tensor<f32>, %_r175b: tensor<f32>):
       %_r175c = stablehlo.add %_r175a, %_r175b : tensor<f32>
       "stablehlo.return"(%_r175c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x64x64xf32>, tensor<f32>) -> tensor<3x3x64xf32>
-    %2319 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2320 = "stablehlo.reduce"(%2318, %2319) ({
+    %2324 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2325 = "stablehlo.reduce"(%2323, %2324) ({
     ^bb0(%_r176a: tensor<f32>, %_r176b: tensor<f32>):
       %_r176c = stablehlo.add %_r176a, %_r176b : tensor<f32>
       "stablehlo.return"(%_r176c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x64xf32>, tensor<f32>) -> tensor<f32>
-    %2321 = stablehlo.add %2315, %2320 : tensor<f32>
-    %2322 = stablehlo.multiply %2015, %2015 : tensor<64xf32>
-    %2323 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2324 = "stablehlo.reduce"(%2322, %2323) ({
+    %2326 = stablehlo.add %2320, %2325 : tensor<f32>
+    %2327 = stablehlo.multiply %2015, %2015 : tensor<64xf32>
+    %2328 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2329 = "stablehlo.reduce"(%2327, %2328) ({
     ^bb0(%_r177a: tensor<f32>, %_r177b: tensor<f32>):
       %_r177c = stablehlo.add %_r177a, %_r177b : tensor<f32>
       "stablehlo.return"(%_r177c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2325 = stablehlo.add %2321, %2324 : tensor<f32>
-    %2326 = stablehlo.multiply %2012, %2012 : tensor<64xf32>
-    %2327 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2328 = "stablehlo.reduce"(%2326, %2327) ({
+    %2330 = stablehlo.add %2326, %2329 : tensor<f32>
+    %2331 = stablehlo.multiply %2012, %2012 : tensor<64xf32>
+    %2332 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2333 = "stablehlo.reduce"(%2331, %2332) ({
     ^bb0(%_r178a: tensor<f32>, %_r178b: tensor<f32>):
       %_r178c = stablehlo.add %_r178a, %_r178b : tensor<f32>
       "stablehlo.return"(%_r178c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %2329 = stablehlo.add %2325, %2328 : tensor<f32>
-    %2330 = stablehlo.multiply %1985, %1985 : tensor<3x3x64x128xf32>
-    %2331 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2332 = "stablehlo.reduce"(%2330, %2331) ({
+    %2334 = stablehlo.add %2330, %2333 : tensor<f32>
+    %2335 = stablehlo.multiply %1985, %1985 : tensor<3x3x64x128xf32>
+    %2336 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2337 = "stablehlo.reduce"(%2335, %2336) ({
     ^bb0(%_r179a: tensor<f32>, %_r179b: tensor<f32>):
       %_r179c = stablehlo.add %_r179a, %_r179b : tensor<f32>
       "stablehlo.return"(%_r179c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x64x128xf32>, tensor<f32>) -> tensor<3x3x64xf32>
-    %2333 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2334 = "stablehlo.reduce"(%2332, %2333) ({
+    %2338 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2339 = "stablehlo.reduce"(%2337, %2338) ({
     ^bb0(%_r180a: tensor<f32>, %_r180b: tensor<f32>):
       %_r180c = stablehlo.add %_r180a, %_r180b : tensor<f32>
       "stablehlo.return"(%_r180c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x64xf32>, tensor<f32>) -> tensor<f32>
-    %2335 = stablehlo.add %2329, %2334 : tensor<f32>
-    %2336 = stablehlo.multiply %1970, %1970 : tensor<128xf32>
-    %2337 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2338 = "stablehlo.reduce"(%2336, %2337) ({
+    %2340 = stablehlo.add %2334, %2339 : tensor<f32>
+    %2341 = stablehlo.multiply %1970, %1970 : tensor<128xf32>
+    %2342 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2343 = "stablehlo.reduce"(%2341, %2342) ({
     ^bb0(%_r181a: tensor<f32>, %_r181b: tensor<f32>):
       %_r181c = stablehlo.add %_r181a, %_r181b : tensor<f32>
       "stablehlo.return"(%_r181c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2339 = stablehlo.add %2335, %2338 : tensor<f32>
-    %2340 = stablehlo.multiply %1967, %1967 : tensor<128xf32>
-    %2341 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2342 = "stablehlo.reduce"(%2340, %2341) ({
+    %2344 = stablehlo.add %2340, %2343 : tensor<f32>
+    %2345 = stablehlo.multiply %1967, %1967 : tensor<128xf32>
+    %2346 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2347 = "stablehlo.reduce"(%2345, %2346) ({
     ^bb0(%_r182a: tensor<f32>, %_r182b: tensor<f32>):
       %_r182c = stablehlo.add %_r182a, %_r182b : tensor<f32>
       "stablehlo.return"(%_r182c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2343 = stablehlo.add %2339, %2342 : tensor<f32>
-    %2344 = stablehlo.multiply %1961, %1961 : tensor<3x3x128x128xf32>
-    %2345 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2346 = "stablehlo.reduce"(%2344, %2345) ({
+    %2348 = stablehlo.add %2344, %2347 : tensor<f32>
+    %2349 = stablehlo.multiply %1961, %1961 : tensor<3x3x128x128xf32>
+    %2350 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2351 = "stablehlo.reduce"(%2349, %2350) ({
     ^bb0(%_r183a: tensor<f32>, %_r183b: tensor<f32>):
       %_r183c = stablehlo.add %_r183a, %_r183b : tensor<f32>
       "stablehlo.return"(%_r183c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x128x128xf32>, tensor<f32>) -> tensor<3x3x128xf32>
-    %2347 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2348 = "stablehlo.reduce"(%2346, %2347) ({
+    %2352 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2353 = "stablehlo.reduce"(%2351, %2352) ({
     ^bb0(%_r184a: tensor<f32>, %_r184b: tensor<f32>):
       %_r184c = stablehlo.add %_r184a, %_r184b : tensor<f32>
       "stablehlo.return"(%_r184c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x128xf32>, tensor<f32>) -> tensor<f32>
-    %2349 = stablehlo.add %2343, %2348 : tensor<f32>
-    %2350 = stablehlo.multiply %1946, %1946 : tensor<128xf32>
-    %2351 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2352 = "stablehlo.reduce"(%2350, %2351) ({
+    %2354 = stablehlo.add %2348, %2353 : tensor<f32>
+    %2355 = stablehlo.multiply %1946, %1946 : tensor<128xf32>
+    %2356 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2357 = "stablehlo.reduce"(%2355, %2356) ({
     ^bb0(%_r185a: tensor<f32>, %_r185b: tensor<f32>):
       %_r185c = stablehlo.add %_r185a, %_r185b : tensor<f32>
       "stablehlo.return"(%_r185c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2353 = stablehlo.add %2349, %2352 : tensor<f32>
-    %2354 = stablehlo.multiply %1943, %1943 : tensor<128xf32>
-    %2355 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2356 = "stablehlo.reduce"(%2354, %2355) ({
+    %2358 = stablehlo.add %2354, %2357 : tensor<f32>
+    %2359 = stablehlo.multiply %1943, %1943 : tensor<128xf32>
+    %2360 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2361 = "stablehlo.reduce"(%2359, %2360) ({
     ^bb0(%_r186a: tensor<f32>, %_r186b: tensor<f32>):
       %_r186c = stablehlo.add %_r186a, %_r186b : tensor<f32>
       "stablehlo.return"(%_r186c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2357 = stablehlo.add %2353, %2356 : tensor<f32>
-    %2358 = stablehlo.multiply %2005, %2005 : tensor<1x1x64x128xf32>
-    %2359 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2360 = "stablehlo.reduce"(%2358, %2359) ({
+    %2362 = stablehlo.add %2358, %2361 : tensor<f32>
+    %2363 = stablehlo.multiply %2005, %2005 : tensor<1x1x64x128xf32>
+    %2364 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2365 = "stablehlo.reduce"(%2363, %2364) ({
     ^bb0(%_r187a: tensor<f32>, %_r187b: tensor<f32>):
       %_r187c = stablehlo.add %_r187a, %_r187b : tensor<f32>
       "stablehlo.return"(%_r187c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x64x128xf32>, tensor<f32>) -> tensor<1x1x64xf32>
-    %2361 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2362 = "stablehlo.reduce"(%2360, %2361) ({
+    %2366 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2367 = "stablehlo.reduce"(%2365, %2366) ({
     ^bb0(%_r188a: tensor<f32>, %_r188b: tensor<f32>):
       %_r188c = stablehlo.add %_r188a, %_r188b : tensor<f32>
       "stablehlo.return"(%_r188c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<f32>
-    %2363 = stablehlo.add %2357, %2362 : tensor<f32>
-    %2364 = stablehlo.multiply %1990, %1990 : tensor<128xf32>
-    %2365 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2366 = "stablehlo.reduce"(%2364, %2365) ({
+    %2368 = stablehlo.add %2362, %2367 : tensor<f32>
+    %2369 = stablehlo.multiply %1990, %1990 : tensor<128xf32>
+    %2370 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2371 = "stablehlo.reduce"(%2369, %2370) ({
     ^bb0(%_r189a: tensor<f32>, %_r189b: tensor<f32>):
       %_r189c = stablehlo.add %_r189a, %_r189b : tensor<f32>
       "stablehlo.return"(%_r189c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2367 = stablehlo.add %2363, %2366 : tensor<f32>
-    %2368 = stablehlo.multiply %1987, %1987 : tensor<128xf32>
-    %2369 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2370 = "stablehlo.reduce"(%2368, %2369) ({
+    %2372 = stablehlo.add %2368, %2371 : tensor<f32>
+    %2373 = stablehlo.multiply %1987, %1987 : tensor<128xf32>
+    %2374 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2375 = "stablehlo.reduce"(%2373, %2374) ({
     ^bb0(%_r190a: tensor<f32>, %_r190b: tensor<f32>):
       %_r190c = stablehlo.add %_r190a, %_r190b : tensor<f32>
       "stablehlo.return"(%_r190c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2371 = stablehlo.add %2367, %2370 : tensor<f32>
-    %2372 = stablehlo.multiply %1936, %1936 : tensor<3x3x128x128xf32>
-    %2373 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2374 = "stablehlo.reduce"(%2372, %2373) ({
+    %2376 = stablehlo.add %2372, %2375 : tensor<f32>
+    %2377 = stablehlo.multiply %1936, %1936 : tensor<3x3x128x128xf32>
+    %2378 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2379 = "stablehlo.reduce"(%2377, %2378) ({
     ^bb0(%_r191a: tensor<f32>, %_r191b: tensor<f32>):
       %_r191c = stablehlo.add %_r191a, %_r191b : tensor<f32>
       "stablehlo.return"(%_r191c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x128x128xf32>, tensor<f32>) -> tensor<3x3x128xf32>
-    %2375 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2376 = "stablehlo.reduce"(%2374, %2375) ({
+    %2380 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2381 = "stablehlo.reduce"(%2379, %2380) ({
     ^bb0(%_r192a: tensor<f32>, %_r192b: tensor<f32>):
       %_r192c = stablehlo.add %_r192a, %_r192b : tensor<f32>
       "stablehlo.return"(%_r192c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x128xf32>, tensor<f32>) -> tensor<f32>
-    %2377 = stablehlo.add %2371, %2376 : tensor<f32>
-    %2378 = stablehlo.multiply %1921, %1921 : tensor<128xf32>
-    %2379 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2380 = "stablehlo.reduce"(%2378, %2379) ({
+    %2382 = stablehlo.add %2376, %2381 : tensor<f32>
+    %2383 = stablehlo.multiply %1921, %1921 : tensor<128xf32>
+    %2384 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2385 = "stablehlo.reduce"(%2383, %2384) ({
     ^bb0(%_r193a: tensor<f32>, %_r193b: tensor<f32>):
       %_r193c = stablehlo.add %_r193a, %_r193b : tensor<f32>
       "stablehlo.return"(%_r193c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2381 = stablehlo.add %2377, %2380 : tensor<f32>
-    %2382 = stablehlo.multiply %1918, %1918 : tensor<128xf32>
-    %2383 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2384 = "stablehlo.reduce"(%2382, %2383) ({
+    %2386 = stablehlo.add %2382, %2385 : tensor<f32>
+    %2387 = stablehlo.multiply %1918, %1918 : tensor<128xf32>
+    %2388 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2389 = "stablehlo.reduce"(%2387, %2388) ({
     ^bb0(%_r194a: tensor<f32>, %_r194b: tensor<f32>):
       %_r194c = stablehlo.add %_r194a, %_r194b : tensor<f32>
       "stablehlo.return"(%_r194c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2385 = stablehlo.add %2381, %2384 : tensor<f32>
-    %2386 = stablehlo.multiply %1912, %1912 : tensor<3x3x128x128xf32>
-    %2387 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2388 = "stablehlo.reduce"(%2386, %2387) ({
+    %2390 = stablehlo.add %2386, %2389 : tensor<f32>
+    %2391 = stablehlo.multiply %1912, %1912 : tensor<3x3x128x128xf32>
+    %2392 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2393 = "stablehlo.reduce"(%2391, %2392) ({
     ^bb0(%_r195a: tensor<f32>, %_r195b: tensor<f32>):
       %_r195c = stablehlo.add %_r195a, %_r195b : tensor<f32>
       "stablehlo.return"(%_r195c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x128x128xf32>, tensor<f32>) -> tensor<3x3x128xf32>
-    %2389 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2390 = "stablehlo.reduce"(%2388, %2389) ({
+    %2394 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2395 = "stablehlo.reduce"(%2393, %2394) ({
     ^bb0(%_r196a: tensor<f32>, %_r196b: tensor<f32>):
       %_r196c = stablehlo.add %_r196a, %_r196b : tensor<f32>
       "stablehlo.return"(%_r196c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x128xf32>, tensor<f32>) -> tensor<f32>
-    %2391 = stablehlo.add %2385, %2390 : tensor<f32>
-    %2392 = stablehlo.multiply %1897, %1897 : tensor<128xf32>
-    %2393 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2394 = "stablehlo.reduce"(%2392, %2393) ({
+    %2396 = stablehlo.add %2390, %2395 : tensor<f32>
+    %2397 = stablehlo.multiply %1897, %1897 : tensor<128xf32>
+    %2398 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2399 = "stablehlo.reduce"(%2397, %2398) ({
     ^bb0(%_r197a: tensor<f32>, %_r197b: tensor<f32>):
       %_r197c = stablehlo.add %_r197a, %_r197b : tensor<f32>
       "stablehlo.return"(%_r197c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2395 = stablehlo.add %2391, %2394 : tensor<f32>
-    %2396 = stablehlo.multiply %1894, %1894 : tensor<128xf32>
-    %2397 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2398 = "stablehlo.reduce"(%2396, %2397) ({
+    %2400 = stablehlo.add %2396, %2399 : tensor<f32>
+    %2401 = stablehlo.multiply %1894, %1894 : tensor<128xf32>
+    %2402 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2403 = "stablehlo.reduce"(%2401, %2402) ({
     ^bb0(%_r198a: tensor<f32>, %_r198b: tensor<f32>):
       %_r198c = stablehlo.add %_r198a, %_r198b : tensor<f32>
       "stablehlo.return"(%_r198c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2399 = stablehlo.add %2395, %2398 : tensor<f32>
-    %2400 = stablehlo.multiply %1887, %1887 : tensor<3x3x128x128xf32>
-    %2401 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2402 = "stablehlo.reduce"(%2400, %2401) ({
+    %2404 = stablehlo.add %2400, %2403 : tensor<f32>
+    %2405 = stablehlo.multiply %1887, %1887 : tensor<3x3x128x128xf32>
+    %2406 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2407 = "stablehlo.reduce"(%2405, %2406) ({
     ^bb0(%_r199a: tensor<f32>, %_r199b: tensor<f32>):
       %_r199c = stablehlo.add %_r199a, %_r199b : tensor<f32>
       "stablehlo.return"(%_r199c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x128x128xf32>, tensor<f32>) -> tensor<3x3x128xf32>
-    %2403 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2404 = "stablehlo.reduce"(%2402, %2403) ({
+    %2408 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2409 = "stablehlo.reduce"(%2407, %2408) ({
     ^bb0(%_r200a: tensor<f32>, %_r200b: tensor<f32>):
       %_r200c = stablehlo.add %_r200a, %_r200b : tensor<f32>
       "stablehlo.return"(%_r200c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x128xf32>, tensor<f32>) -> tensor<f32>
-    %2405 = stablehlo.add %2399, %2404 : tensor<f32>
-    %2406 = stablehlo.multiply %1872, %1872 : tensor<128xf32>
-    %2407 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2408 = "stablehlo.reduce"(%2406, %2407) ({
+    %2410 = stablehlo.add %2404, %2409 : tensor<f32>
+    %2411 = stablehlo.multiply %1872, %1872 : tensor<128xf32>
+    %2412 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2413 = "stablehlo.reduce"(%2411, %2412) ({
     ^bb0(%_r201a: tensor<f32>, %_r201b: tensor<f32>):
       %_r201c = stablehlo.add %_r201a, %_r201b : tensor<f32>
       "stablehlo.return"(%_r201c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2409 = stablehlo.add %2405, %2408 : tensor<f32>
-    %2410 = stablehlo.multiply %1869, %1869 : tensor<128xf32>
-    %2411 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2412 = "stablehlo.reduce"(%2410, %2411) ({
+    %2414 = stablehlo.add %2410, %2413 : tensor<f32>
+    %2415 = stablehlo.multiply %1869, %1869 : tensor<128xf32>
+    %2416 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2417 = "stablehlo.reduce"(%2415, %2416) ({
     ^bb0(%_r202a: tensor<f32>, %_r202b: tensor<f32>):
       %_r202c = stablehlo.add %_r202a, %_r202b : tensor<f32>
       "stablehlo.return"(%_r202c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2413 = stablehlo.add %2409, %2412 : tensor<f32>
-    %2414 = stablehlo.multiply %1863, %1863 : tensor<3x3x128x128xf32>
-    %2415 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2416 = "stablehlo.reduce"(%2414, %2415) ({
+    %2418 = stablehlo.add %2414, %2417 : tensor<f32>
+    %2419 = stablehlo.multiply %1863, %1863 : tensor<3x3x128x128xf32>
+    %2420 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2421 = "stablehlo.reduce"(%2419, %2420) ({
     ^bb0(%_r203a: tensor<f32>, %_r203b: tensor<f32>):
       %_r203c = stablehlo.add %_r203a, %_r203b : tensor<f32>
       "stablehlo.return"(%_r203c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x128x128xf32>, tensor<f32>) -> tensor<3x3x128xf32>
-    %2417 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2418 = "stablehlo.reduce"(%2416, %2417) ({
+    %2422 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2423 = "stablehlo.reduce"(%2421, %2422) ({
     ^bb0(%_r204a: tensor<f32>, %_r204b: tensor<f32>):
       %_r204c = stablehlo.add %_r204a, %_r204b : tensor<f32>
       "stablehlo.return"(%_r204c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x128xf32>, tensor<f32>) -> tensor<f32>
-    %2419 = stablehlo.add %2413, %2418 : tensor<f32>
-    %2420 = stablehlo.multiply %1848, %1848 : tensor<128xf32>
-    %2421 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2422 = "stablehlo.reduce"(%2420, %2421) ({
+    %2424 = stablehlo.add %2418, %2423 : tensor<f32>
+    %2425 = stablehlo.multiply %1848, %1848 : tensor<128xf32>
+    %2426 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2427 = "stablehlo.reduce"(%2425, %2426) ({
     ^bb0(%_r205a: tensor<f32>, %_r205b: tensor<f32>):
       %_r205c = stablehlo.add %_r205a, %_r205b : tensor<f32>
       "stablehlo.return"(%_r205c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2423 = stablehlo.add %2419, %2422 : tensor<f32>
-    %2424 = stablehlo.multiply %1845, %1845 : tensor<128xf32>
-    %2425 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2426 = "stablehlo.reduce"(%2424, %2425) ({
+    %2428 = stablehlo.add %2424, %2427 : tensor<f32>
+    %2429 = stablehlo.multiply %1845, %1845 : tensor<128xf32>
+    %2430 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2431 = "stablehlo.reduce"(%2429, %2430) ({
     ^bb0(%_r206a: tensor<f32>, %_r206b: tensor<f32>):
       %_r206c = stablehlo.add %_r206a, %_r206b : tensor<f32>
       "stablehlo.return"(%_r206c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2427 = stablehlo.add %2423, %2426 : tensor<f32>
-    %2428 = stablehlo.multiply %1838, %1838 : tensor<3x3x128x128xf32>
-    %2429 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2430 = "stablehlo.reduce"(%2428, %2429) ({
+    %2432 = stablehlo.add %2428, %2431 : tensor<f32>
+    %2433 = stablehlo.multiply %1838, %1838 : tensor<3x3x128x128xf32>
+    %2434 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2435 = "stablehlo.reduce"(%2433, %2434) ({
     ^bb0(%_r207a: tensor<f32>, %_r207b: tensor<f32>):
       %_r207c = stablehlo.add %_r207a, %_r207b : tensor<f32>
       "stablehlo.return"(%_r207c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x128x128xf32>, tensor<f32>) -> tensor<3x3x128xf32>
-    %2431 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2432 = "stablehlo.reduce"(%2430, %2431) ({
+    %2436 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2437 = "stablehlo.reduce"(%2435, %2436) ({
     ^bb0(%_r208a: tensor<f32>, %_r208b: tensor<f32>):
       %_r208c = stablehlo.add %_r208a, %_r208b : tensor<f32>
       "stablehlo.return"(%_r208c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x128xf32>, tensor<f32>) -> tensor<f32>
-    %2433 = stablehlo.add %2427, %2432 : tensor<f32>
-    %2434 = stablehlo.multiply %1823, %1823 : tensor<128xf32>
-    %2435 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2436 = "stablehlo.reduce"(%2434, %2435) ({
+    %2438 = stablehlo.add %2432, %2437 : tensor<f32>
+    %2439 = stablehlo.multiply %1823, %1823 : tensor<128xf32>
+    %2440 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2441 = "stablehlo.reduce"(%2439, %2440) ({
     ^bb0(%_r209a: tensor<f32>, %_r209b: tensor<f32>):
       %_r209c = stablehlo.add %_r209a, %_r209b : tensor<f32>
       "stablehlo.return"(%_r209c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2437 = stablehlo.add %2433, %2436 : tensor<f32>
-    %2438 = stablehlo.multiply %1820, %1820 : tensor<128xf32>
-    %2439 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2440 = "stablehlo.reduce"(%2438, %2439) ({
+    %2442 = stablehlo.add %2438, %2441 : tensor<f32>
+    %2443 = stablehlo.multiply %1820, %1820 : tensor<128xf32>
+    %2444 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2445 = "stablehlo.reduce"(%2443, %2444) ({
     ^bb0(%_r210a: tensor<f32>, %_r210b: tensor<f32>):
       %_r210c = stablehlo.add %_r210a, %_r210b : tensor<f32>
       "stablehlo.return"(%_r210c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2441 = stablehlo.add %2437, %2440 : tensor<f32>
-    %2442 = stablehlo.multiply %1814, %1814 : tensor<3x3x128x128xf32>
-    %2443 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2444 = "stablehlo.reduce"(%2442, %2443) ({
+    %2446 = stablehlo.add %2442, %2445 : tensor<f32>
+    %2447 = stablehlo.multiply %1814, %1814 : tensor<3x3x128x128xf32>
+    %2448 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2449 = "stablehlo.reduce"(%2447, %2448) ({
     ^bb0(%_r211a: tensor<f32>, %_r211b: tensor<f32>):
       %_r211c = stablehlo.add %_r211a, %_r211b : tensor<f32>
       "stablehlo.return"(%_r211c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x128x128xf32>, tensor<f32>) -> tensor<3x3x128xf32>
-    %2445 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2446 = "stablehlo.reduce"(%2444, %2445) ({
+    %2450 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2451 = "stablehlo.reduce"(%2449, %2450) ({
     ^bb0(%_r212a: tensor<f32>, %_r212b: tensor<f32>):
       %_r212c = stablehlo.add %_r212a, %_r212b : tensor<f32>
       "stablehlo.return"(%_r212c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x128xf32>, tensor<f32>) -> tensor<f32>
-    %2447 = stablehlo.add %2441, %2446 : tensor<f32>
-    %2448 = stablehlo.multiply %1799, %1799 : tensor<128xf32>
-    %2449 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2450 = "stablehlo.reduce"(%2448, %2449) ({
+    %2452 = stablehlo.add %2446, %2451 : tensor<f32>
+    %2453 = stablehlo.multiply %1799, %1799 : tensor<128xf32>
+    %2454 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2455 = "stablehlo.reduce"(%2453, %2454) ({
     ^bb0(%_r213a: tensor<f32>, %_r213b: tensor<f32>):
       %_r213c = stablehlo.add %_r213a, %_r213b : tensor<f32>
       "stablehlo.return"(%_r213c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2451 = stablehlo.add %2447, %2450 : tensor<f32>
-    %2452 = stablehlo.multiply %1796, %1796 : tensor<128xf32>
-    %2453 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2454 = "stablehlo.reduce"(%2452, %2453) ({
+    %2456 = stablehlo.add %2452, %2455 : tensor<f32>
+    %2457 = stablehlo.multiply %1796, %1796 : tensor<128xf32>
+    %2458 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2459 = "stablehlo.reduce"(%2457, %2458) ({
     ^bb0(%_r214a: tensor<f32>, %_r214b: tensor<f32>):
       %_r214c = stablehlo.add %_r214a, %_r214b : tensor<f32>
       "stablehlo.return"(%_r214c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %2455 = stablehlo.add %2451, %2454 : tensor<f32>
-    %2456 = stablehlo.multiply %1769, %1769 : tensor<3x3x128x256xf32>
-    %2457 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2458 = "stablehlo.reduce"(%2456, %2457) ({
+    %2460 = stablehlo.add %2456, %2459 : tensor<f32>
+    %2461 = stablehlo.multiply %1769, %1769 : tensor<3x3x128x256xf32>
+    %2462 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2463 = "stablehlo.reduce"(%2461, %2462) ({
     ^bb0(%_r215a: tensor<f32>, %_r215b: tensor<f32>):
       %_r215c = stablehlo.add %_r215a, %_r215b : tensor<f32>
       "stablehlo.return"(%_r215c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x128x256xf32>, tensor<f32>) -> tensor<3x3x128xf32>
-    %2459 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2460 = "stablehlo.reduce"(%2458, %2459) ({
+    %2464 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2465 = "stablehlo.reduce"(%2463, %2464) ({
     ^bb0(%_r216a: tensor<f32>, %_r216b: tensor<f32>):
       %_r216c = stablehlo.add %_r216a, %_r216b : tensor<f32>
       "stablehlo.return"(%_r216c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x128xf32>, tensor<f32>) -> tensor<f32>
-    %2461 = stablehlo.add %2455, %2460 : tensor<f32>
-    %2462 = stablehlo.multiply %1754, %1754 : tensor<256xf32>
-    %2463 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2464 = "stablehlo.reduce"(%2462, %2463) ({
+    %2466 = stablehlo.add %2460, %2465 : tensor<f32>
+    %2467 = stablehlo.multiply %1754, %1754 : tensor<256xf32>
+    %2468 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2469 = "stablehlo.reduce"(%2467, %2468) ({
     ^bb0(%_r217a: tensor<f32>, %_r217b: tensor<f32>):
       %_r217c = stablehlo.add %_r217a, %_r217b : tensor<f32>
       "stablehlo.return"(%_r217c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2465 = stablehlo.add %2461, %2464 : tensor<f32>
-    %2466 = stablehlo.multiply %1751, %1751 : tensor<256xf32>
-    %2467 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2468 = "stablehlo.reduce"(%2466, %2467) ({
+    %2470 = stablehlo.add %2466, %2469 : tensor<f32>
+    %2471 = stablehlo.multiply %1751, %1751 : tensor<256xf32>
+    %2472 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2473 = "stablehlo.reduce"(%2471, %2472) ({
     ^bb0(%_r218a: tensor<f32>, %_r218b: tensor<f32>):
       %_r218c = stablehlo.add %_r218a, %_r218b : tensor<f32>
       "stablehlo.return"(%_r218c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2469 = stablehlo.add %2465, %2468 : tensor<f32>
-    %2470 = stablehlo.multiply %1745, %1745 : tensor<3x3x256x256xf32>
-    %2471 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2472 = "stablehlo.reduce"(%2470, %2471) ({
+    %2474 = stablehlo.add %2470, %2473 : tensor<f32>
+    %2475 = stablehlo.multiply %1745, %1745 : tensor<3x3x256x256xf32>
+    %2476 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2477 = "stablehlo.reduce"(%2475, %2476) ({
     ^bb0(%_r219a: tensor<f32>, %_r219b: tensor<f32>):
       %_r219c = stablehlo.add %_r219a, %_r219b : tensor<f32>
       "stablehlo.return"(%_r219c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %2473 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2474 = "stablehlo.reduce"(%2472, %2473) ({
+    %2478 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2479 = "stablehlo.reduce"(%2477, %2478) ({
     ^bb0(%_r220a: tensor<f32>, %_r220b: tensor<f32>):
       %_r220c = stablehlo.add %_r220a, %_r220b : tensor<f32>
       "stablehlo.return"(%_r220c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %2475 = stablehlo.add %2469, %2474 : tensor<f32>
-    %2476 = stablehlo.multiply %1730, %1730 : tensor<256xf32>
-    %2477 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2478 = "stablehlo.reduce"(%2476, %2477) ({
+    %2480 = stablehlo.add %2474, %2479 : tensor<f32>
+    %2481 = stablehlo.multiply %1730, %1730 : tensor<256xf32>
+    %2482 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2483 = "stablehlo.reduce"(%2481, %2482) ({
     ^bb0(%_r221a: tensor<f32>, %_r221b: tensor<f32>):
       %_r221c = stablehlo.add %_r221a, %_r221b : tensor<f32>
       "stablehlo.return"(%_r221c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2479 = stablehlo.add %2475, %2478 : tensor<f32>
-    %2480 = stablehlo.multiply %1727, %1727 : tensor<256xf32>
-    %2481 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2482 = "stablehlo.reduce"(%2480, %2481) ({
+    %2484 = stablehlo.add %2480, %2483 : tensor<f32>
+    %2485 = stablehlo.multiply %1727, %1727 : tensor<256xf32>
+    %2486 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2487 = "stablehlo.reduce"(%2485, %2486) ({
     ^bb0(%_r222a: tensor<f32>, %_r222b: tensor<f32>):
       %_r222c = stablehlo.add %_r222a, %_r222b : tensor<f32>
       "stablehlo.return"(%_r222c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2483 = stablehlo.add %2479, %2482 : tensor<f32>
-    %2484 = stablehlo.multiply %1789, %1789 : tensor<1x1x128x256xf32>
-    %2485 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2486 = "stablehlo.reduce"(%2484, %2485) ({
+    %2488 = stablehlo.add %2484, %2487 : tensor<f32>
+    %2489 = stablehlo.multiply %1789, %1789 : tensor<1x1x128x256xf32>
+    %2490 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2491 = "stablehlo.reduce"(%2489, %2490) ({
     ^bb0(%_r223a: tensor<f32>, %_r223b: tensor<f32>):
       %_r223c = stablehlo.add %_r223a, %_r223b : tensor<f32>
       "stablehlo.return"(%_r223c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x128x256xf32>, tensor<f32>) -> tensor<1x1x128xf32>
-    %2487 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2488 = "stablehlo.reduce"(%2486, %2487) ({
+    %2492 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2493 = "stablehlo.reduce"(%2491, %2492) ({
     ^bb0(%_r224a: tensor<f32>, %_r224b: tensor<f32>):
       %_r224c = stablehlo.add %_r224a, %_r224b : tensor<f32>
       "stablehlo.return"(%_r224c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<f32>
-    %2489 = stablehlo.add %2483, %2488 : tensor<f32>
-    %2490 = stablehlo.multiply %1774, %1774 : tensor<256xf32>
-    %2491 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2492 = "stablehlo.reduce"(%2490, %2491) ({
+    %2494 = stablehlo.add %2488, %2493 : tensor<f32>
+    %2495 = stablehlo.multiply %1774, %1774 : tensor<256xf32>
+    %2496 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2497 = "stablehlo.reduce"(%2495, %2496) ({
     ^bb0(%_r225a: tensor<f32>, %_r225b: tensor<f32>):
       %_r225c = stablehlo.add %_r225a, %_r225b : tensor<f32>
       "stablehlo.return"(%_r225c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2493 = stablehlo.add %2489, %2492 : tensor<f32>
-    %2494 = stablehlo.multiply %1771, %1771 : tensor<256xf32>
-    %2495 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2496 = "stablehlo.reduce"(%2494, %2495) ({
+    %2498 = stablehlo.add %2494, %2497 : tensor<f32>
+    %2499 = stablehlo.multiply %1771, %1771 : tensor<256xf32>
+    %2500 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2501 = "stablehlo.reduce"(%2499, %2500) ({
     ^bb0(%_r226a: tensor<f32>, %_r226b: tensor<f32>):
       %_r226c = stablehlo.add %_r226a, %_r226b : tensor<f32>
       "stablehlo.return"(%_r226c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2497 = stablehlo.add %2493, %2496 : tensor<f32>
-    %2498 = stablehlo.multiply %1720, %1720 : tensor<3x3x256x256xf32>
-    %2499 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2500 = "stablehlo.reduce"(%2498, %2499) ({
+    %2502 = stablehlo.add %2498, %2501 : tensor<f32>
+    %2503 = stablehlo.multiply %1720, %1720 : tensor<3x3x256x256xf32>
+    %2504 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2505 = "stablehlo.reduce"(%2503, %2504) ({
     ^bb0(%_r227a: tensor<f32>, %_r227b: tensor<f32>):
       %_r227c = stablehlo.add %_r227a, %_r227b : tensor<f32>
       "stablehlo.return"(%_r227c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %2501 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2502 = "stablehlo.reduce"(%2500, %2501) ({
+    %2506 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2507 = "stablehlo.reduce"(%2505, %2506) ({
     ^bb0(%_r228a: tensor<f32>, %_r228b: tensor<f32>):
       %_r228c = stablehlo.add %_r228a, %_r228b : tensor<f32>
       "stablehlo.return"(%_r228c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %2503 = stablehlo.add %2497, %2502 : tensor<f32>
-    %2504 = stablehlo.multiply %1705, %1705 : tensor<256xf32>
-    %2505 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2506 = "stablehlo.reduce"(%2504, %2505) ({
+    %2508 = stablehlo.add %2502, %2507 : tensor<f32>
+    %2509 = stablehlo.multiply %1705, %1705 : tensor<256xf32>
+    %2510 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2511 = "stablehlo.reduce"(%2509, %2510) ({
     ^bb0(%_r229a: tensor<f32>, %_r229b: tensor<f32>):
       %_r229c = stablehlo.add %_r229a, %_r229b : tensor<f32>
       "stablehlo.return"(%_r229c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2507 = stablehlo.add %2503, %2506 : tensor<f32>
-    %2508 = stablehlo.multiply %1702, %1702 : tensor<256xf32>
-    %2509 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2510 = "stablehlo.reduce"(%2508, %2509) ({
+    %2512 = stablehlo.add %2508, %2511 : tensor<f32>
+    %2513 = stablehlo.multiply %1702, %1702 : tensor<256xf32>
+    %2514 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2515 = "stablehlo.reduce"(%2513, %2514) ({
     ^bb0(%_r230a: tensor<f32>, %_r230b: tensor<f32>):
       %_r230c = stablehlo.add %_r230a, %_r230b : tensor<f32>
       "stablehlo.return"(%_r230c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2511 = stablehlo.add %2507, %2510 : tensor<f32>
-    %2512 = stablehlo.multiply %1696, %1696 : tensor<3x3x256x256xf32>
-    %2513 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2514 = "stablehlo.reduce"(%2512, %2513) ({
+    %2516 = stablehlo.add %2512, %2515 : tensor<f32>
+    %2517 = stablehlo.multiply %1696, %1696 : tensor<3x3x256x256xf32>
+    %2518 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2519 = "stablehlo.reduce"(%2517, %2518) ({
     ^bb0(%_r231a: tensor<f32>, %_r231b: tensor<f32>):
       %_r231c = stablehlo.add %_r231a, %_r231b : tensor<f32>
       "stablehlo.return"(%_r231c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %2515 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2516 = "stablehlo.reduce"(%2514, %2515) ({
+    %2520 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2521 = "stablehlo.reduce"(%2519, %2520) ({
     ^bb0(%_r232a: tensor<f32>, %_r232b: tensor<f32>):
       %_r232c = stablehlo.add %_r232a, %_r232b : tensor<f32>
       "stablehlo.return"(%_r232c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %2517 = stablehlo.add %2511, %2516 : tensor<f32>
-    %2518 = stablehlo.multiply %1681, %1681 : tensor<256xf32>
-    %2519 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2520 = "stablehlo.reduce"(%2518, %2519) ({
+    %2522 = stablehlo.add %2516, %2521 : tensor<f32>
+    %2523 = stablehlo.multiply %1681, %1681 : tensor<256xf32>
+    %2524 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2525 = "stablehlo.reduce"(%2523, %2524) ({
     ^bb0(%_r233a: tensor<f32>, %_r233b: tensor<f32>):
       %_r233c = stablehlo.add %_r233a, %_r233b : tensor<f32>
       "stablehlo.return"(%_r233c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2521 = stablehlo.add %2517, %2520 : tensor<f32>
-    %2522 = stablehlo.multiply %1678, %1678 : tensor<256xf32>
-    %2523 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2524 = "stablehlo.reduce"(%2522, %2523) ({
+    %2526 = stablehlo.add %2522, %2525 : tensor<f32>
+    %2527 = stablehlo.multiply %1678, %1678 : tensor<256xf32>
+    %2528 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2529 = "stablehlo.reduce"(%2527, %2528) ({
     ^bb0(%_r234a: tensor<f32>, %_r234b: tensor<f32>):
       %_r234c = stablehlo.add %_r234a, %_r234b : tensor<f32>
       "stablehlo.return"(%_r234c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2525 = stablehlo.add %2521, %2524 : tensor<f32>
-    %2526 = stablehlo.multiply %1671, %1671 : tensor<3x3x256x256xf32>
-    %2527 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2528 = "stablehlo.reduce"(%2526, %2527) ({
+    %2530 = stablehlo.add %2526, %2529 : tensor<f32>
+    %2531 = stablehlo.multiply %1671, %1671 : tensor<3x3x256x256xf32>
+    %2532 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2533 = "stablehlo.reduce"(%2531, %2532) ({
     ^bb0(%_r235a: tensor<f32>, %_r235b: tensor<f32>):
       %_r235c = stablehlo.add %_r235a, %_r235b : tensor<f32>
       "stablehlo.return"(%_r235c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %2529 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2530 = "stablehlo.reduce"(%2528, %2529) ({
+    %2534 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2535 = "stablehlo.reduce"(%2533, %2534) ({
     ^bb0(%_r236a: tensor<f32>, %_r236b: tensor<f32>):
       %_r236c = stablehlo.add %_r236a, %_r236b : tensor<f32>
       "stablehlo.return"(%_r236c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %2531 = stablehlo.add %2525, %2530 : tensor<f32>
-    %2532 = stablehlo.multiply %1656, %1656 : tensor<256xf32>
-    %2533 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2534 = "stablehlo.reduce"(%2532, %2533) ({
+    %2536 = stablehlo.add %2530, %2535 : tensor<f32>
+    %2537 = stablehlo.multiply %1656, %1656 : tensor<256xf32>
+    %2538 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2539 = "stablehlo.reduce"(%2537, %2538) ({
     ^bb0(%_r237a: tensor<f32>, %_r237b: tensor<f32>):
       %_r237c = stablehlo.add %_r237a, %_r237b : tensor<f32>
       "stablehlo.return"(%_r237c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2535 = stablehlo.add %2531, %2534 : tensor<f32>
-    %2536 = stablehlo.multiply %1653, %1653 : tensor<256xf32>
-    %2537 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2538 = "stablehlo.reduce"(%2536, %2537) ({
+    %2540 = stablehlo.add %2536, %2539 : tensor<f32>
+    %2541 = stablehlo.multiply %1653, %1653 : tensor<256xf32>
+    %2542 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2543 = "stablehlo.reduce"(%2541, %2542) ({
     ^bb0(%_r238a: tensor<f32>, %_r238b: tensor<f32>):
       %_r238c = stablehlo.add %_r238a, %_r238b : tensor<f32>
       "stablehlo.return"(%_r238c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2539 = stablehlo.add %2535, %2538 : tensor<f32>
-    %2540 = stablehlo.multiply %1647, %1647 : tensor<3x3x256x256xf32>
-    %2541 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2542 = "stablehlo.reduce"(%2540, %2541) ({
+    %2544 = stablehlo.add %2540, %2543 : tensor<f32>
+    %2545 = stablehlo.multiply %1647, %1647 : tensor<3x3x256x256xf32>
+    %2546 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2547 = "stablehlo.reduce"(%2545, %2546) ({
     ^bb0(%_r239a: tensor<f32>, %_r239b: tensor<f32>):
       %_r239c = stablehlo.add %_r239a, %_r239b : tensor<f32>
       "stablehlo.return"(%_r239c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %2543 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2544 = "stablehlo.reduce"(%2542, %2543) ({
+    %2548 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2549 = "stablehlo.reduce"(%2547, %2548) ({
     ^bb0(%_r240a: tensor<f32>, %_r240b: tensor<f32>):
       %_r240c = stablehlo.add %_r240a, %_r240b : tensor<f32>
       "stablehlo.return"(%_r240c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %2545 = stablehlo.add %2539, %2544 : tensor<f32>
-    %2546 = stablehlo.multiply %1632, %1632 : tensor<256xf32>
-    %2547 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2548 = "stablehlo.reduce"(%2546, %2547) ({
+    %2550 = stablehlo.add %2544, %2549 : tensor<f32>
+    %2551 = stablehlo.multiply %1632, %1632 : tensor<256xf32>
+    %2552 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2553 = "stablehlo.reduce"(%2551, %2552) ({
     ^bb0(%_r241a: tensor<f32>, %_r241b: tensor<f32>):
       %_r241c = stablehlo.add %_r241a, %_r241b : tensor<f32>
       "stablehlo.return"(%_r241c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2549 = stablehlo.add %2545, %2548 : tensor<f32>
-    %2550 = stablehlo.multiply %1629, %1629 : tensor<256xf32>
-    %2551 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2552 = "stablehlo.reduce"(%2550, %2551) ({
+    %2554 = stablehlo.add %2550, %2553 : tensor<f32>
+    %2555 = stablehlo.multiply %1629, %1629 : tensor<256xf32>
+    %2556 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2557 = "stablehlo.reduce"(%2555, %2556) ({
     ^bb0(%_r242a: tensor<f32>, %_r242b: tensor<f32>):
       %_r242c = stablehlo.add %_r242a, %_r242b : tensor<f32>
       "stablehlo.return"(%_r242c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2553 = stablehlo.add %2549, %2552 : tensor<f32>
-    %2554 = stablehlo.multiply %1622, %1622 : tensor<3x3x256x256xf32>
-    %2555 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2556 = "stablehlo.reduce"(%2554, %2555) ({
+    %2558 = stablehlo.add %2554, %2557 : tensor<f32>
+    %2559 = stablehlo.multiply %1622, %1622 : tensor<3x3x256x256xf32>
+    %2560 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2561 = "stablehlo.reduce"(%2559, %2560) ({
     ^bb0(%_r243a: tensor<f32>, %_r243b: tensor<f32>):
       %_r243c = stablehlo.add %_r243a, %_r243b : tensor<f32>
       "stablehlo.return"(%_r243c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %2557 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2558 = "stablehlo.reduce"(%2556, %2557) ({
+    %2562 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2563 = "stablehlo.reduce"(%2561, %2562) ({
     ^bb0(%_r244a: tensor<f32>, %_r244b: tensor<f32>):
       %_r244c = stablehlo.add %_r244a, %_r244b : tensor<f32>
       "stablehlo.return"(%_r244c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %2559 = stablehlo.add %2553, %2558 : tensor<f32>
-    %2560 = stablehlo.multiply %1607, %1607 : tensor<256xf32>
-    %2561 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2562 = "stablehlo.reduce"(%2560, %2561) ({
+    %2564 = stablehlo.add %2558, %2563 : tensor<f32>
+    %2565 = stablehlo.multiply %1607, %1607 : tensor<256xf32>
+    %2566 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2567 = "stablehlo.reduce"(%2565, %2566) ({
     ^bb0(%_r245a: tensor<f32>, %_r245b: tensor<f32>):
       %_r245c = stablehlo.add %_r245a, %_r245b : tensor<f32>
       "stablehlo.return"(%_r245c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2563 = stablehlo.add %2559, %2562 : tensor<f32>
-    %2564 = stablehlo.multiply %1604, %1604 : tensor<256xf32>
-    %2565 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2566 = "stablehlo.reduce"(%2564, %2565) ({
+    %2568 = stablehlo.add %2564, %2567 : tensor<f32>
+    %2569 = stablehlo.multiply %1604, %1604 : tensor<256xf32>
+    %2570 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2571 = "stablehlo.reduce"(%2569, %2570) ({
     ^bb0(%_r246a: tensor<f32>, %_r246b: tensor<f32>):
       %_r246c = stablehlo.add %_r246a, %_r246b : tensor<f32>
       "stablehlo.return"(%_r246c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2567 = stablehlo.add %2563, %2566 : tensor<f32>
-    %2568 = stablehlo.multiply %1598, %1598 : tensor<3x3x256x256xf32>
-    %2569 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2570 = "stablehlo.reduce"(%2568, %2569) ({
+    %2572 = stablehlo.add %2568, %2571 : tensor<f32>
+    %2573 = stablehlo.multiply %1598, %1598 : tensor<3x3x256x256xf32>
+    %2574 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2575 = "stablehlo.reduce"(%2573, %2574) ({
     ^bb0(%_r247a: tensor<f32>, %_r247b: tensor<f32>):
       %_r247c = stablehlo.add %_r247a, %_r247b : tensor<f32>
       "stablehlo.return"(%_r247c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %2571 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2572 = "stablehlo.reduce"(%2570, %2571) ({
+    %2576 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2577 = "stablehlo.reduce"(%2575, %2576) ({
     ^bb0(%_r248a: tensor<f32>, %_r248b: tensor<f32>):
       %_r248c = stablehlo.add %_r248a, %_r248b : tensor<f32>
       "stablehlo.return"(%_r248c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %2573 = stablehlo.add %2567, %2572 : tensor<f32>
-    %2574 = stablehlo.multiply %1583, %1583 : tensor<256xf32>
-    %2575 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2576 = "stablehlo.reduce"(%2574, %2575) ({
+    %2578 = stablehlo.add %2572, %2577 : tensor<f32>
+    %2579 = stablehlo.multiply %1583, %1583 : tensor<256xf32>
+    %2580 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2581 = "stablehlo.reduce"(%2579, %2580) ({
     ^bb0(%_r249a: tensor<f32>, %_r249b: tensor<f32>):
       %_r249c = stablehlo.add %_r249a, %_r249b : tensor<f32>
       "stablehlo.return"(%_r249c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2577 = stablehlo.add %2573, %2576 : tensor<f32>
-    %2578 = stablehlo.multiply %1580, %1580 : tensor<256xf32>
-    %2579 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2580 = "stablehlo.reduce"(%2578, %2579) ({
+    %2582 = stablehlo.add %2578, %2581 : tensor<f32>
+    %2583 = stablehlo.multiply %1580, %1580 : tensor<256xf32>
+    %2584 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2585 = "stablehlo.reduce"(%2583, %2584) ({
     ^bb0(%_r250a: tensor<f32>, %_r250b: tensor<f32>):
       %_r250c = stablehlo.add %_r250a, %_r250b : tensor<f32>
       "stablehlo.return"(%_r250c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2581 = stablehlo.add %2577, %2580 : tensor<f32>
-    %2582 = stablehlo.multiply %1573, %1573 : tensor<3x3x256x256xf32>
-    %2583 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2584 = "stablehlo.reduce"(%2582, %2583) ({
+    %2586 = stablehlo.add %2582, %2585 : tensor<f32>
+    %2587 = stablehlo.multiply %1573, %1573 : tensor<3x3x256x256xf32>
+    %2588 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2589 = "stablehlo.reduce"(%2587, %2588) ({
     ^bb0(%_r251a: tensor<f32>, %_r251b: tensor<f32>):
       %_r251c = stablehlo.add %_r251a, %_r251b : tensor<f32>
       "stablehlo.return"(%_r251c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %2585 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2586 = "stablehlo.reduce"(%2584, %2585) ({
+    %2590 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2591 = "stablehlo.reduce"(%2589, %2590) ({
     ^bb0(%_r252a: tensor<f32>, %_r252b: tensor<f32>):
       %_r252c = stablehlo.add %_r252a, %_r252b : tensor<f32>
       "stablehlo.return"(%_r252c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %2587 = stablehlo.add %2581, %2586 : tensor<f32>
-    %2588 = stablehlo.multiply %1558, %1558 : tensor<256xf32>
-    %2589 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2590 = "stablehlo.reduce"(%2588, %2589) ({
+    %2592 = stablehlo.add %2586, %2591 : tensor<f32>
+    %2593 = stablehlo.multiply %1558, %1558 : tensor<256xf32>
+    %2594 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2595 = "stablehlo.reduce"(%2593, %2594) ({
     ^bb0(%_r253a: tensor<f32>, %_r253b: tensor<f32>):
       %_r253c = stablehlo.add %_r253a, %_r253b : tensor<f32>
       "stablehlo.return"(%_r253c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2591 = stablehlo.add %2587, %2590 : tensor<f32>
-    %2592 = stablehlo.multiply %1555, %1555 : tensor<256xf32>
-    %2593 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2594 = "stablehlo.reduce"(%2592, %2593) ({
+    %2596 = stablehlo.add %2592, %2595 : tensor<f32>
+    %2597 = stablehlo.multiply %1555, %1555 : tensor<256xf32>
+    %2598 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2599 = "stablehlo.reduce"(%2597, %2598) ({
     ^bb0(%_r254a: tensor<f32>, %_r254b: tensor<f32>):
       %_r254c = stablehlo.add %_r254a, %_r254b : tensor<f32>
       "stablehlo.return"(%_r254c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2595 = stablehlo.add %2591, %2594 : tensor<f32>
-    %2596 = stablehlo.multiply %1549, %1549 : tensor<3x3x256x256xf32>
-    %2597 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2598 = "stablehlo.reduce"(%2596, %2597) ({
+    %2600 = stablehlo.add %2596, %2599 : tensor<f32>
+    %2601 = stablehlo.multiply %1549, %1549 : tensor<3x3x256x256xf32>
+    %2602 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2603 = "stablehlo.reduce"(%2601, %2602) ({
     ^bb0(%_r255a: tensor<f32>, %_r255b: tensor<f32>):
       %_r255c = stablehlo.add %_r255a, %_r255b : tensor<f32>
       "stablehlo.return"(%_r255c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %2599 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2600 = "stablehlo.reduce"(%2598, %2599) ({
+    %2604 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2605 = "stablehlo.reduce"(%2603, %2604) ({
     ^bb0(%_r256a: tensor<f32>, %_r256b: tensor<f32>):
       %_r256c = stablehlo.add %_r256a, %_r256b : tensor<f32>
       "stablehlo.return"(%_r256c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %2601 = stablehlo.add %2595, %2600 : tensor<f32>
-    %2602 = stablehlo.multiply %1534, %1534 : tensor<256xf32>
-    %2603 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2604 = "stablehlo.reduce"(%2602, %2603) ({
+    %2606 = stablehlo.add %2600, %2605 : tensor<f32>
+    %2607 = stablehlo.multiply %1534, %1534 : tensor<256xf32>
+    %2608 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2609 = "stablehlo.reduce"(%2607, %2608) ({
     ^bb0(%_r257a: tensor<f32>, %_r257b: tensor<f32>):
       %_r257c = stablehlo.add %_r257a, %_r257b : tensor<f32>
       "stablehlo.return"(%_r257c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2605 = stablehlo.add %2601, %2604 : tensor<f32>
-    %2606 = stablehlo.multiply %1531, %1531 : tensor<256xf32>
-    %2607 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2608 = "stablehlo.reduce"(%2606, %2607) ({
+    %2610 = stablehlo.add %2606, %2609 : tensor<f32>
+    %2611 = stablehlo.multiply %1531, %1531 : tensor<256xf32>
+    %2612 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2613 = "stablehlo.reduce"(%2611, %2612) ({
     ^bb0(%_r258a: tensor<f32>, %_r258b: tensor<f32>):
       %_r258c = stablehlo.add %_r258a, %_r258b : tensor<f32>
       "stablehlo.return"(%_r258c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2609 = stablehlo.add %2605, %2608 : tensor<f32>
-    %2610 = stablehlo.multiply %1524, %1524 : tensor<3x3x256x256xf32>
-    %2611 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2612 = "stablehlo.reduce"(%2610, %2611) ({
+    %2614 = stablehlo.add %2610, %2613 : tensor<f32>
+    %2615 = stablehlo.multiply %1524, %1524 : tensor<3x3x256x256xf32>
+    %2616 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2617 = "stablehlo.reduce"(%2615, %2616) ({
     ^bb0(%_r259a: tensor<f32>, %_r259b: tensor<f32>):
       %_r259c = stablehlo.add %_r259a, %_r259b : tensor<f32>
       "stablehlo.return"(%_r259c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %2613 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2614 = "stablehlo.reduce"(%2612, %2613) ({
+    %2618 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2619 = "stablehlo.reduce"(%2617, %2618) ({
     ^bb0(%_r260a: tensor<f32>, %_r260b: tensor<f32>):
       %_r260c = stablehlo.add %_r260a, %_r260b : tensor<f32>
       "stablehlo.return"(%_r260c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %2615 = stablehlo.add %2609, %2614 : tensor<f32>
-    %2616 = stablehlo.multiply %1509, %1509 : tensor<256xf32>
-    %2617 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2618 = "stablehlo.reduce"(%2616, %2617) ({
+    %2620 = stablehlo.add %2614, %2619 : tensor<f32>
+    %2621 = stablehlo.multiply %1509, %1509 : tensor<256xf32>
+    %2622 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2623 = "stablehlo.reduce"(%2621, %2622) ({
     ^bb0(%_r261a: tensor<f32>, %_r261b: tensor<f32>):
       %_r261c = stablehlo.add %_r261a, %_r261b : tensor<f32>
       "stablehlo.return"(%_r261c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2619 = stablehlo.add %2615, %2618 : tensor<f32>
-    %2620 = stablehlo.multiply %1506, %1506 : tensor<256xf32>
-    %2621 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2622 = "stablehlo.reduce"(%2620, %2621) ({
+    %2624 = stablehlo.add %2620, %2623 : tensor<f32>
+    %2625 = stablehlo.multiply %1506, %1506 : tensor<256xf32>
+    %2626 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2627 = "stablehlo.reduce"(%2625, %2626) ({
     ^bb0(%_r262a: tensor<f32>, %_r262b: tensor<f32>):
       %_r262c = stablehlo.add %_r262a, %_r262b : tensor<f32>
       "stablehlo.return"(%_r262c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2623 = stablehlo.add %2619, %2622 : tensor<f32>
-    %2624 = stablehlo.multiply %1500, %1500 : tensor<3x3x256x256xf32>
-    %2625 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2626 = "stablehlo.reduce"(%2624, %2625) ({
+    %2628 = stablehlo.add %2624, %2627 : tensor<f32>
+    %2629 = stablehlo.multiply %1500, %1500 : tensor<3x3x256x256xf32>
+    %2630 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2631 = "stablehlo.reduce"(%2629, %2630) ({
     ^bb0(%_r263a: tensor<f32>, %_r263b: tensor<f32>):
       %_r263c = stablehlo.add %_r263a, %_r263b : tensor<f32>
       "stablehlo.return"(%_r263c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %2627 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2628 = "stablehlo.reduce"(%2626, %2627) ({
+    %2632 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2633 = "stablehlo.reduce"(%2631, %2632) ({
     ^bb0(%_r264a: tensor<f32>, %_r264b: tensor<f32>):
       %_r264c = stablehlo.add %_r264a, %_r264b : tensor<f32>
       "stablehlo.return"(%_r264c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %2629 = stablehlo.add %2623, %2628 : tensor<f32>
-    %2630 = stablehlo.multiply %1485, %1485 : tensor<256xf32>
-    %2631 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2632 = "stablehlo.reduce"(%2630, %2631) ({
+    %2634 = stablehlo.add %2628, %2633 : tensor<f32>
+    %2635 = stablehlo.multiply %1485, %1485 : tensor<256xf32>
+    %2636 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2637 = "stablehlo.reduce"(%2635, %2636) ({
     ^bb0(%_r265a: tensor<f32>, %_r265b: tensor<f32>):
       %_r265c = stablehlo.add %_r265a, %_r265b : tensor<f32>
       "stablehlo.return"(%_r265c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2633 = stablehlo.add %2629, %2632 : tensor<f32>
-    %2634 = stablehlo.multiply %1482, %1482 : tensor<256xf32>
-    %2635 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2636 = "stablehlo.reduce"(%2634, %2635) ({
+    %2638 = stablehlo.add %2634, %2637 : tensor<f32>
+    %2639 = stablehlo.multiply %1482, %1482 : tensor<256xf32>
+    %2640 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2641 = "stablehlo.reduce"(%2639, %2640) ({
     ^bb0(%_r266a: tensor<f32>, %_r266b: tensor<f32>):
       %_r266c = stablehlo.add %_r266a, %_r266b : tensor<f32>
       "stablehlo.return"(%_r266c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %2637 = stablehlo.add %2633, %2636 : tensor<f32>
-    %2638 = stablehlo.multiply %1455, %1455 : tensor<3x3x256x512xf32>
-    %2639 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2640 = "stablehlo.reduce"(%2638, %2639) ({
+    %2642 = stablehlo.add %2638, %2641 : tensor<f32>
+    %2643 = stablehlo.multiply %1455, %1455 : tensor<3x3x256x512xf32>
+    %2644 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2645 = "stablehlo.reduce"(%2643, %2644) ({
     ^bb0(%_r267a: tensor<f32>, %_r267b: tensor<f32>):
       %_r267c = stablehlo.add %_r267a, %_r267b : tensor<f32>
       "stablehlo.return"(%_r267c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x512xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %2641 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2642 = "stablehlo.reduce"(%2640, %2641) ({
+    %2646 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2647 = "stablehlo.reduce"(%2645, %2646) ({
     ^bb0(%_r268a: tensor<f32>, %_r268b: tensor<f32>):
       %_r268c = stablehlo.add %_r268a, %_r268b : tensor<f32>
       "stablehlo.return"(%_r268c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %2643 = stablehlo.add %2637, %2642 : tensor<f32>
-    %2644 = stablehlo.multiply %1440, %1440 : tensor<512xf32>
-    %2645 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2646 = "stablehlo.reduce"(%2644, %2645) ({
+    %2648 = stablehlo.add %2642, %2647 : tensor<f32>
+    %2649 = stablehlo.multiply %1440, %1440 : tensor<512xf32>
+    %2650 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2651 = "stablehlo.reduce"(%2649, %2650) ({
     ^bb0(%_r269a: tensor<f32>, %_r269b: tensor<f32>):
       %_r269c = stablehlo.add %_r269a, %_r269b : tensor<f32>
       "stablehlo.return"(%_r269c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2647 = stablehlo.add %2643, %2646 : tensor<f32>
-    %2648 = stablehlo.multiply %1437, %1437 : tensor<512xf32>
-    %2649 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2650 = "stablehlo.reduce"(%2648, %2649) ({
+    %2652 = stablehlo.add %2648, %2651 : tensor<f32>
+    %2653 = stablehlo.multiply %1437, %1437 : tensor<512xf32>
+    %2654 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2655 = "stablehlo.reduce"(%2653, %2654) ({
     ^bb0(%_r270a: tensor<f32>, %_r270b: tensor<f32>):
       %_r270c = stablehlo.add %_r270a, %_r270b : tensor<f32>
       "stablehlo.return"(%_r270c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2651 = stablehlo.add %2647, %2650 : tensor<f32>
-    %2652 = stablehlo.multiply %1431, %1431 : tensor<3x3x512x512xf32>
-    %2653 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2654 = "stablehlo.reduce"(%2652, %2653) ({
+    %2656 = stablehlo.add %2652, %2655 : tensor<f32>
+    %2657 = stablehlo.multiply %1431, %1431 : tensor<3x3x512x512xf32>
+    %2658 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2659 = "stablehlo.reduce"(%2657, %2658) ({
     ^bb0(%_r271a: tensor<f32>, %_r271b: tensor<f32>):
       %_r271c = stablehlo.add %_r271a, %_r271b : tensor<f32>
       "stablehlo.return"(%_r271c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x512x512xf32>, tensor<f32>) -> tensor<3x3x512xf32>
-    %2655 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2656 = "stablehlo.reduce"(%2654, %2655) ({
+    %2660 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2661 = "stablehlo.reduce"(%2659, %2660) ({
     ^bb0(%_r272a: tensor<f32>, %_r272b: tensor<f32>):
       %_r272c = stablehlo.add %_r272a, %_r272b : tensor<f32>
       "stablehlo.return"(%_r272c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x512xf32>, tensor<f32>) -> tensor<f32>
-    %2657 = stablehlo.add %2651, %2656 : tensor<f32>
-    %2658 = stablehlo.multiply %1416, %1416 : tensor<512xf32>
-    %2659 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2660 = "stablehlo.reduce"(%2658, %2659) ({
+    %2662 = stablehlo.add %2656, %2661 : tensor<f32>
+    %2663 = stablehlo.multiply %1416, %1416 : tensor<512xf32>
+    %2664 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2665 = "stablehlo.reduce"(%2663, %2664) ({
     ^bb0(%_r273a: tensor<f32>, %_r273b: tensor<f32>):
       %_r273c = stablehlo.add %_r273a, %_r273b : tensor<f32>
       "stablehlo.return"(%_r273c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2661 = stablehlo.add %2657, %2660 : tensor<f32>
-    %2662 = stablehlo.multiply %1413, %1413 : tensor<512xf32>
-    %2663 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2664 = "stablehlo.reduce"(%2662, %2663) ({
+    %2666 = stablehlo.add %2662, %2665 : tensor<f32>
+    %2667 = stablehlo.multiply %1413, %1413 : tensor<512xf32>
+    %2668 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2669 = "stablehlo.reduce"(%2667, %2668) ({
     ^bb0(%_r274a: tensor<f32>, %_r274b: tensor<f32>):
       %_r274c = stablehlo.add %_r274a, %_r274b : tensor<f32>
       "stablehlo.return"(%_r274c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2665 = stablehlo.add %2661, %2664 : tensor<f32>
-    %2666 = stablehlo.multiply %1475, %1475 : tensor<1x1x256x512xf32>
-    %2667 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2668 = "stablehlo.reduce"(%2666, %2667) ({
+    %2670 = stablehlo.add %2666, %2669 : tensor<f32>
+    %2671 = stablehlo.multiply %1475, %1475 : tensor<1x1x256x512xf32>
+    %2672 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2673 = "stablehlo.reduce"(%2671, %2672) ({
     ^bb0(%_r275a: tensor<f32>, %_r275b: tensor<f32>):
       %_r275c = stablehlo.add %_r275a, %_r275b : tensor<f32>
       "stablehlo.return"(%_r275c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x256x512xf32>, tensor<f32>) -> tensor<1x1x256xf32>
-    %2669 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2670 = "stablehlo.reduce"(%2668, %2669) ({
+    %2674 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2675 = "stablehlo.reduce"(%2673, %2674) ({
     ^bb0(%_r276a: tensor<f32>, %_r276b: tensor<f32>):
       %_r276c = stablehlo.add %_r276a, %_r276b : tensor<f32>
       "stablehlo.return"(%_r276c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x256xf32>, tensor<f32>) -> tensor<f32>
-    %2671 = stablehlo.add %2665, %2670 : tensor<f32>
-    %2672 = stablehlo.multiply %1460, %1460 : tensor<512xf32>
-    %2673 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2674 = "stablehlo.reduce"(%2672, %2673) ({
+    %2676 = stablehlo.add %2670, %2675 : tensor<f32>
+    %2677 = stablehlo.multiply %1460, %1460 : tensor<512xf32>
+    %2678 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2679 = "stablehlo.reduce"(%2677, %2678) ({
     ^bb0(%_r277a: tensor<f32>, %_r277b: tensor<f32>):
       %_r277c = stablehlo.add %_r277a, %_r277b : tensor<f32>
       "stablehlo.return"(%_r277c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2675 = stablehlo.add %2671, %2674 : tensor<f32>
-    %2676 = stablehlo.multiply %1457, %1457 : tensor<512xf32>
-    %2677 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2678 = "stablehlo.reduce"(%2676, %2677) ({
+    %2680 = stablehlo.add %2676, %2679 : tensor<f32>
+    %2681 = stablehlo.multiply %1457, %1457 : tensor<512xf32>
+    %2682 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2683 = "stablehlo.reduce"(%2681, %2682) ({
     ^bb0(%_r278a: tensor<f32>, %_r278b: tensor<f32>):
       %_r278c = stablehlo.add %_r278a, %_r278b : tensor<f32>
       "stablehlo.return"(%_r278c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2679 = stablehlo.add %2675, %2678 : tensor<f32>
-    %2680 = stablehlo.multiply %1406, %1406 : tensor<3x3x512x512xf32>
-    %2681 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2682 = "stablehlo.reduce"(%2680, %2681) ({
+    %2684 = stablehlo.add %2680, %2683 : tensor<f32>
+    %2685 = stablehlo.multiply %1406, %1406 : tensor<3x3x512x512xf32>
+    %2686 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2687 = "stablehlo.reduce"(%2685, %2686) ({
     ^bb0(%_r279a: tensor<f32>, %_r279b: tensor<f32>):
       %_r279c = stablehlo.add %_r279a, %_r279b : tensor<f32>
       "stablehlo.return"(%_r279c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x512x512xf32>, tensor<f32>) -> tensor<3x3x512xf32>
-    %2683 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2684 = "stablehlo.reduce"(%2682, %2683) ({
+    %2688 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2689 = "stablehlo.reduce"(%2687, %2688) ({
     ^bb0(%_r280a: tensor<f32>, %_r280b: tensor<f32>):
       %_r280c = stablehlo.add %_r280a, %_r280b : tensor<f32>
       "stablehlo.return"(%_r280c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x512xf32>, tensor<f32>) -> tensor<f32>
-    %2685 = stablehlo.add %2679, %2684 : tensor<f32>
-    %2686 = stablehlo.multiply %1391, %1391 : tensor<512xf32>
-    %2687 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2688 = "stablehlo.reduce"(%2686, %2687) ({
+    %2690 = stablehlo.add %2684, %2689 : tensor<f32>
+    %2691 = stablehlo.multiply %1391, %1391 : tensor<512xf32>
+    %2692 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2693 = "stablehlo.reduce"(%2691, %2692) ({
     ^bb0(%_r281a: tensor<f32>, %_r281b: tensor<f32>):
       %_r281c = stablehlo.add %_r281a, %_r281b : tensor<f32>
       "stablehlo.return"(%_r281c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2689 = stablehlo.add %2685, %2688 : tensor<f32>
-    %2690 = stablehlo.multiply %1388, %1388 : tensor<512xf32>
-    %2691 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2692 = "stablehlo.reduce"(%2690, %2691) ({
+    %2694 = stablehlo.add %2690, %2693 : tensor<f32>
+    %2695 = stablehlo.multiply %1388, %1388 : tensor<512xf32>
+    %2696 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2697 = "stablehlo.reduce"(%2695, %2696) ({
     ^bb0(%_r282a: tensor<f32>, %_r282b: tensor<f32>):
       %_r282c = stablehlo.add %_r282a, %_r282b : tensor<f32>
       "stablehlo.return"(%_r282c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2693 = stablehlo.add %2689, %2692 : tensor<f32>
-    %2694 = stablehlo.multiply %1382, %1382 : tensor<3x3x512x512xf32>
-    %2695 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2696 = "stablehlo.reduce"(%2694, %2695) ({
+    %2698 = stablehlo.add %2694, %2697 : tensor<f32>
+    %2699 = stablehlo.multiply %1382, %1382 : tensor<3x3x512x512xf32>
+    %2700 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2701 = "stablehlo.reduce"(%2699, %2700) ({
     ^bb0(%_r283a: tensor<f32>, %_r283b: tensor<f32>):
       %_r283c = stablehlo.add %_r283a, %_r283b : tensor<f32>
       "stablehlo.return"(%_r283c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x512x512xf32>, tensor<f32>) -> tensor<3x3x512xf32>
-    %2697 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2698 = "stablehlo.reduce"(%2696, %2697) ({
+    %2702 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2703 = "stablehlo.reduce"(%2701, %2702) ({
     ^bb0(%_r284a: tensor<f32>, %_r284b: tensor<f32>):
       %_r284c = stablehlo.add %_r284a, %_r284b : tensor<f32>
       "stablehlo.return"(%_r284c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x512xf32>, tensor<f32>) -> tensor<f32>
-    %2699 = stablehlo.add %2693, %2698 : tensor<f32>
-    %2700 = stablehlo.multiply %1367, %1367 : tensor<512xf32>
-    %2701 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2702 = "stablehlo.reduce"(%2700, %2701) ({
+    %2704 = stablehlo.add %2698, %2703 : tensor<f32>
+    %2705 = stablehlo.multiply %1367, %1367 : tensor<512xf32>
+    %2706 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2707 = "stablehlo.reduce"(%2705, %2706) ({
     ^bb0(%_r285a: tensor<f32>, %_r285b: tensor<f32>):
       %_r285c = stablehlo.add %_r285a, %_r285b : tensor<f32>
       "stablehlo.return"(%_r285c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2703 = stablehlo.add %2699, %2702 : tensor<f32>
-    %2704 = stablehlo.multiply %1364, %1364 : tensor<512xf32>
-    %2705 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2706 = "stablehlo.reduce"(%2704, %2705) ({
+    %2708 = stablehlo.add %2704, %2707 : tensor<f32>
+    %2709 = stablehlo.multiply %1364, %1364 : tensor<512xf32>
+    %2710 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2711 = "stablehlo.reduce"(%2709, %2710) ({
     ^bb0(%_r286a: tensor<f32>, %_r286b: tensor<f32>):
       %_r286c = stablehlo.add %_r286a, %_r286b : tensor<f32>
       "stablehlo.return"(%_r286c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2707 = stablehlo.add %2703, %2706 : tensor<f32>
-    %2708 = stablehlo.multiply %1357, %1357 : tensor<3x3x512x512xf32>
-    %2709 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2710 = "stablehlo.reduce"(%2708, %2709) ({
+    %2712 = stablehlo.add %2708, %2711 : tensor<f32>
+    %2713 = stablehlo.multiply %1357, %1357 : tensor<3x3x512x512xf32>
+    %2714 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2715 = "stablehlo.reduce"(%2713, %2714) ({
     ^bb0(%_r287a: tensor<f32>, %_r287b: tensor<f32>):
       %_r287c = stablehlo.add %_r287a, %_r287b : tensor<f32>
       "stablehlo.return"(%_r287c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x512x512xf32>, tensor<f32>) -> tensor<3x3x512xf32>
-    %2711 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2712 = "stablehlo.reduce"(%2710, %2711) ({
+    %2716 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2717 = "stablehlo.reduce"(%2715, %2716) ({
     ^bb0(%_r288a: tensor<f32>, %_r288b: tensor<f32>):
       %_r288c = stablehlo.add %_r288a, %_r288b : tensor<f32>
       "stablehlo.return"(%_r288c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x512xf32>, tensor<f32>) -> tensor<f32>
-    %2713 = stablehlo.add %2707, %2712 : tensor<f32>
-    %2714 = stablehlo.multiply %1342, %1342 : tensor<512xf32>
-    %2715 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2716 = "stablehlo.reduce"(%2714, %2715) ({
+    %2718 = stablehlo.add %2712, %2717 : tensor<f32>
+    %2719 = stablehlo.multiply %1342, %1342 : tensor<512xf32>
+    %2720 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2721 = "stablehlo.reduce"(%2719, %2720) ({
     ^bb0(%_r289a: tensor<f32>, %_r289b: tensor<f32>):
       %_r289c = stablehlo.add %_r289a, %_r289b : tensor<f32>
       "stablehlo.return"(%_r289c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2717 = stablehlo.add %2713, %2716 : tensor<f32>
-    %2718 = stablehlo.multiply %1339, %1339 : tensor<512xf32>
-    %2719 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2720 = "stablehlo.reduce"(%2718, %2719) ({
+    %2722 = stablehlo.add %2718, %2721 : tensor<f32>
+    %2723 = stablehlo.multiply %1339, %1339 : tensor<512xf32>
+    %2724 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2725 = "stablehlo.reduce"(%2723, %2724) ({
     ^bb0(%_r290a: tensor<f32>, %_r290b: tensor<f32>):
       %_r290c = stablehlo.add %_r290a, %_r290b : tensor<f32>
       "stablehlo.return"(%_r290c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2721 = stablehlo.add %2717, %2720 : tensor<f32>
-    %2722 = stablehlo.multiply %1333, %1333 : tensor<3x3x512x512xf32>
-    %2723 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2724 = "stablehlo.reduce"(%2722, %2723) ({
+    %2726 = stablehlo.add %2722, %2725 : tensor<f32>
+    %2727 = stablehlo.multiply %1333, %1333 : tensor<3x3x512x512xf32>
+    %2728 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2729 = "stablehlo.reduce"(%2727, %2728) ({
     ^bb0(%_r291a: tensor<f32>, %_r291b: tensor<f32>):
       %_r291c = stablehlo.add %_r291a, %_r291b : tensor<f32>
       "stablehlo.return"(%_r291c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x512x512xf32>, tensor<f32>) -> tensor<3x3x512xf32>
-    %2725 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2726 = "stablehlo.reduce"(%2724, %2725) ({
+    %2730 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2731 = "stablehlo.reduce"(%2729, %2730) ({
     ^bb0(%_r292a: tensor<f32>, %_r292b: tensor<f32>):
       %_r292c = stablehlo.add %_r292a, %_r292b : tensor<f32>
       "stablehlo.return"(%_r292c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x512xf32>, tensor<f32>) -> tensor<f32>
-    %2727 = stablehlo.add %2721, %2726 : tensor<f32>
-    %2728 = stablehlo.multiply %1318, %1318 : tensor<512xf32>
-    %2729 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2730 = "stablehlo.reduce"(%2728, %2729) ({
+    %2732 = stablehlo.add %2726, %2731 : tensor<f32>
+    %2733 = stablehlo.multiply %1318, %1318 : tensor<512xf32>
+    %2734 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2735 = "stablehlo.reduce"(%2733, %2734) ({
     ^bb0(%_r293a: tensor<f32>, %_r293b: tensor<f32>):
       %_r293c = stablehlo.add %_r293a, %_r293b : tensor<f32>
       "stablehlo.return"(%_r293c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2731 = stablehlo.add %2727, %2730 : tensor<f32>
-    %2732 = stablehlo.multiply %1315, %1315 : tensor<512xf32>
-    %2733 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2734 = "stablehlo.reduce"(%2732, %2733) ({
+    %2736 = stablehlo.add %2732, %2735 : tensor<f32>
+    %2737 = stablehlo.multiply %1315, %1315 : tensor<512xf32>
+    %2738 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2739 = "stablehlo.reduce"(%2737, %2738) ({
     ^bb0(%_r294a: tensor<f32>, %_r294b: tensor<f32>):
       %_r294c = stablehlo.add %_r294a, %_r294b : tensor<f32>
       "stablehlo.return"(%_r294c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2735 = stablehlo.add %2731, %2734 : tensor<f32>
-    %2736 = stablehlo.multiply %1304, %1304 : tensor<512x1000xf32>
-    %2737 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2738 = "stablehlo.reduce"(%2736, %2737) ({
+    %2740 = stablehlo.add %2736, %2739 : tensor<f32>
+    %2741 = stablehlo.multiply %1304, %1304 : tensor<512x1000xf32>
+    %2742 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2743 = "stablehlo.reduce"(%2741, %2742) ({
     ^bb0(%_r295a: tensor<f32>, %_r295b: tensor<f32>):
       %_r295c = stablehlo.add %_r295a, %_r295b : tensor<f32>
       "stablehlo.return"(%_r295c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<512x1000xf32>, tensor<f32>) -> tensor<512xf32>
-    %2739 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2740 = "stablehlo.reduce"(%2738, %2739) ({
+    %2744 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2745 = "stablehlo.reduce"(%2743, %2744) ({
     ^bb0(%_r296a: tensor<f32>, %_r296b: tensor<f32>):
       %_r296c = stablehlo.add %_r296a, %_r296b : tensor<f32>
       "stablehlo.return"(%_r296c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %2741 = stablehlo.add %2735, %2740 : tensor<f32>
-    %2742 = stablehlo.multiply %1306, %1306 : tensor<1000xf32>
-    %2743 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2744 = "stablehlo.reduce"(%2742, %2743) ({
+    %2746 = stablehlo.add %2740, %2745 : tensor<f32>
+    %2747 = stablehlo.multiply %1306, %1306 : tensor<1000xf32>
+    %2748 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2749 = "stablehlo.reduce"(%2747, %2748) ({
     ^bb0(%_r297a: tensor<f32>, %_r297b: tensor<f32>):
       %_r297c = stablehlo.add %_r297a, %_r297b : tensor<f32>
       "stablehlo.return"(%_r297c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
-    %2745 = stablehlo.add %2741, %2744 : tensor<f32>
-    %2746 = stablehlo.sqrt %2745 : tensor<f32>
-    %2747 = stablehlo.constant dense<1.0> : tensor<f32>
-    %2748 = "stablehlo.compare"(%2746, %2747) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    %2749 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
-    %2750 = stablehlo.divide %2232, %2749 : tensor<7x7x3x64xf32>
-    %2751 = stablehlo.constant dense<1.0> : tensor<7x7x3x64xf32>
-    %2752 = stablehlo.multiply %2750, %2751 : tensor<7x7x3x64xf32>
-    %2753 = "stablehlo.select"(%2748, %2232, %2752) : (tensor<i1>, tensor<7x7x3x64xf32>, tensor<7x7x3x64xf32>) -> tensor<7x7x3x64xf32>
-    %2754 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2755 = stablehlo.divide %2219, %2754 : tensor<64xf32>
-    %2756 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2757 = stablehlo.multiply %2755, %2756 : tensor<64xf32>
-    %2758 = "stablehlo.select"(%2748, %2219, %2757) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2759 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2760 = stablehlo.divide %2216, %2759 : tensor<64xf32>
+    %2750 = stablehlo.add %2746, %2749 : tensor<f32>
+    %2751 = stablehlo.sqrt %2750 : tensor<f32>
+    %2752 = stablehlo.constant dense<1.0> : tensor<f32>
+    %2753 = "stablehlo.compare"(%2751, %2752) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %2754 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
+    %2755 = stablehlo.divide %2237, %2754 : tensor<7x7x3x64xf32>
+    %2756 = stablehlo.constant dense<1.0> : tensor<7x7x3x64xf32>
+    %2757 = stablehlo.multiply %2755, %2756 : tensor<7x7x3x64xf32>
+    %2758 = "stablehlo.select"(%2753, %2237, %2757) : (tensor<i1>, tensor<7x7x3x64xf32>, tensor<7x7x3x64xf32>) -> tensor<7x7x3x64xf32>
+    %2759 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2760 = stablehlo.divide %2224, %2759 : tensor<64xf32>
     %2761 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2762 = stablehlo.multiply %2760, %2761 : tensor<64xf32>
-    %2763 = "stablehlo.select"(%2748, %2216, %2762) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2764 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %2765 = stablehlo.divide %2152, %2764 : tensor<3x3x64x64xf32>
-    %2766 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
-    %2767 = stablehlo.multiply %2765, %2766 : tensor<3x3x64x64xf32>
-    %2768 = "stablehlo.select"(%2748, %2152, %2767) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
-    %2769 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2770 = stablehlo.divide %2137, %2769 : tensor<64xf32>
-    %2771 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2772 = stablehlo.multiply %2770, %2771 : tensor<64xf32>
-    %2773 = "stablehlo.select"(%2748, %2137, %2772) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2774 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2775 = stablehlo.divide %2134, %2774 : tensor<64xf32>
+    %2763 = "stablehlo.select"(%2753, %2224, %2762) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2764 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2765 = stablehlo.divide %2221, %2764 : tensor<64xf32>
+    %2766 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2767 = stablehlo.multiply %2765, %2766 : tensor<64xf32>
+    %2768 = "stablehlo.select"(%2753, %2221, %2767) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2769 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %2770 = stablehlo.divide %2152, %2769 : tensor<3x3x64x64xf32>
+    %2771 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
+    %2772 = stablehlo.multiply %2770, %2771 : tensor<3x3x64x64xf32>
+    %2773 = "stablehlo.select"(%2753, %2152, %2772) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
+    %2774 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2775 = stablehlo.divide %2137, %2774 : tensor<64xf32>
     %2776 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2777 = stablehlo.multiply %2775, %2776 : tensor<64xf32>
-    %2778 = "stablehlo.select"(%2748, %2134, %2777) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2779 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %2780 = stablehlo.divide %2128, %2779 : tensor<3x3x64x64xf32>
-    %2781 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
-    %2782 = stablehlo.multiply %2780, %2781 : tensor<3x3x64x64xf32>
-    %2783 = "stablehlo.select"(%2748, %2128, %2782) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
-    %2784 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2785 = stablehlo.divide %2113, %2784 : tensor<64xf32>
-    %2786 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2787 = stablehlo.multiply %2785, %2786 : tensor<64xf32>
-    %2788 = "stablehlo.select"(%2748, %2113, %2787) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2789 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2790 = stablehlo.divide %2110, %2789 : tensor<64xf32>
+    %2778 = "stablehlo.select"(%2753, %2137, %2777) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2779 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2780 = stablehlo.divide %2134, %2779 : tensor<64xf32>
+    %2781 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2782 = stablehlo.multiply %2780, %2781 : tensor<64xf32>
+    %2783 = "stablehlo.select"(%2753, %2134, %2782) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2784 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %2785 = stablehlo.divide %2128, %2784 : tensor<3x3x64x64xf32>
+    %2786 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
+    %2787 = stablehlo.multiply %2785, %2786 : tensor<3x3x64x64xf32>
+    %2788 = "stablehlo.select"(%2753, %2128, %2787) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
+    %2789 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2790 = stablehlo.divide %2113, %2789 : tensor<64xf32>
     %2791 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2792 = stablehlo.multiply %2790, %2791 : tensor<64xf32>
-    %2793 = "stablehlo.select"(%2748, %2110, %2792) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2794 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %2795 = stablehlo.divide %2103, %2794 : tensor<3x3x64x64xf32>
-    %2796 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
-    %2797 = stablehlo.multiply %2795, %2796 : tensor<3x3x64x64xf32>
-    %2798 = "stablehlo.select"(%2748, %2103, %2797) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
-    %2799 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2800 = stablehlo.divide %2088, %2799 : tensor<64xf32>
-    %2801 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2802 = stablehlo.multiply %2800, %2801 : tensor<64xf32>
-    %2803 = "stablehlo.select"(%2748, %2088, %2802) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2804 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2805 = stablehlo.divide %2085, %2804 : tensor<64xf32>
+    %2793 = "stablehlo.select"(%2753, %2113, %2792) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2794 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2795 = stablehlo.divide %2110, %2794 : tensor<64xf32>
+    %2796 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2797 = stablehlo.multiply %2795, %2796 : tensor<64xf32>
+    %2798 = "stablehlo.select"(%2753, %2110, %2797) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2799 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %2800 = stablehlo.divide %2103, %2799 : tensor<3x3x64x64xf32>
+    %2801 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
+    %2802 = stablehlo.multiply %2800, %2801 : tensor<3x3x64x64xf32>
+    %2803 = "stablehlo.select"(%2753, %2103, %2802) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
+    %2804 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2805 = stablehlo.divide %2088, %2804 : tensor<64xf32>
     %2806 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2807 = stablehlo.multiply %2805, %2806 : tensor<64xf32>
-    %2808 = "stablehlo.select"(%2748, %2085, %2807) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2809 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %2810 = stablehlo.divide %2079, %2809 : tensor<3x3x64x64xf32>
-    %2811 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
-    %2812 = stablehlo.multiply %2810, %2811 : tensor<3x3x64x64xf32>
-    %2813 = "stablehlo.select"(%2748, %2079, %2812) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
-    %2814 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2815 = stablehlo.divide %2064, %2814 : tensor<64xf32>
-    %2816 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2817 = stablehlo.multiply %2815, %2816 : tensor<64xf32>
-    %2818 = "stablehlo.select"(%2748, %2064, %2817) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2819 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2820 = stablehlo.divide %2061, %2819 : tensor<64xf32>
+    %2808 = "stablehlo.select"(%2753, %2088, %2807) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2809 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2810 = stablehlo.divide %2085, %2809 : tensor<64xf32>
+    %2811 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2812 = stablehlo.multiply %2810, %2811 : tensor<64xf32>
+    %2813 = "stablehlo.select"(%2753, %2085, %2812) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2814 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %2815 = stablehlo.divide %2079, %2814 : tensor<3x3x64x64xf32>
+    %2816 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
+    %2817 = stablehlo.multiply %2815, %2816 : tensor<3x3x64x64xf32>
+    %2818 = "stablehlo.select"(%2753, %2079, %2817) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
+    %2819 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2820 = stablehlo.divide %2064, %2819 : tensor<64xf32>
     %2821 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2822 = stablehlo.multiply %2820, %2821 : tensor<64xf32>
-    %2823 = "stablehlo.select"(%2748, %2061, %2822) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2824 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %2825 = stablehlo.divide %2054, %2824 : tensor<3x3x64x64xf32>
-    %2826 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
-    %2827 = stablehlo.multiply %2825, %2826 : tensor<3x3x64x64xf32>
-    %2828 = "stablehlo.select"(%2748, %2054, %2827) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
-    %2829 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2830 = stablehlo.divide %2039, %2829 : tensor<64xf32>
-    %2831 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2832 = stablehlo.multiply %2830, %2831 : tensor<64xf32>
-    %2833 = "stablehlo.select"(%2748, %2039, %2832) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2834 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2835 = stablehlo.divide %2036, %2834 : tensor<64xf32>
+    %2823 = "stablehlo.select"(%2753, %2064, %2822) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2824 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2825 = stablehlo.divide %2061, %2824 : tensor<64xf32>
+    %2826 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2827 = stablehlo.multiply %2825, %2826 : tensor<64xf32>
+    %2828 = "stablehlo.select"(%2753, %2061, %2827) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2829 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %2830 = stablehlo.divide %2054, %2829 : tensor<3x3x64x64xf32>
+    %2831 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
+    %2832 = stablehlo.multiply %2830, %2831 : tensor<3x3x64x64xf32>
+    %2833 = "stablehlo.select"(%2753, %2054, %2832) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
+    %2834 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2835 = stablehlo.divide %2039, %2834 : tensor<64xf32>
     %2836 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2837 = stablehlo.multiply %2835, %2836 : tensor<64xf32>
-    %2838 = "stablehlo.select"(%2748, %2036, %2837) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2839 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %2840 = stablehlo.divide %2030, %2839 : tensor<3x3x64x64xf32>
-    %2841 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
-    %2842 = stablehlo.multiply %2840, %2841 : tensor<3x3x64x64xf32>
-    %2843 = "stablehlo.select"(%2748, %2030, %2842) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
-    %2844 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2845 = stablehlo.divide %2015, %2844 : tensor<64xf32>
-    %2846 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2847 = stablehlo.multiply %2845, %2846 : tensor<64xf32>
-    %2848 = "stablehlo.select"(%2748, %2015, %2847) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2849 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2850 = stablehlo.divide %2012, %2849 : tensor<64xf32>
+    %2838 = "stablehlo.select"(%2753, %2039, %2837) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2839 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2840 = stablehlo.divide %2036, %2839 : tensor<64xf32>
+    %2841 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2842 = stablehlo.multiply %2840, %2841 : tensor<64xf32>
+    %2843 = "stablehlo.select"(%2753, %2036, %2842) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2844 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %2845 = stablehlo.divide %2030, %2844 : tensor<3x3x64x64xf32>
+    %2846 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
+    %2847 = stablehlo.multiply %2845, %2846 : tensor<3x3x64x64xf32>
+    %2848 = "stablehlo.select"(%2753, %2030, %2847) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
+    %2849 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2850 = stablehlo.divide %2015, %2849 : tensor<64xf32>
     %2851 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2852 = stablehlo.multiply %2850, %2851 : tensor<64xf32>
-    %2853 = "stablehlo.select"(%2748, %2012, %2852) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %2854 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x128xf32>
-    %2855 = stablehlo.divide %1985, %2854 : tensor<3x3x64x128xf32>
-    %2856 = stablehlo.constant dense<1.0> : tensor<3x3x64x128xf32>
-    %2857 = stablehlo.multiply %2855, %2856 : tensor<3x3x64x128xf32>
-    %2858 = "stablehlo.select"(%2748, %1985, %2857) : (tensor<i1>, tensor<3x3x64x128xf32>, tensor<3x3x64x128xf32>) -> tensor<3x3x64x128xf32>
-    %2859 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2860 = stablehlo.divide %1970, %2859 : tensor<128xf32>
-    %2861 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %2862 = stablehlo.multiply %2860, %2861 : tensor<128xf32>
-    %2863 = "stablehlo.select"(%2748, %1970, %2862) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2864 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2865 = stablehlo.divide %1967, %2864 : tensor<128xf32>
+    %2853 = "stablehlo.select"(%2753, %2015, %2852) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2854 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2855 = stablehlo.divide %2012, %2854 : tensor<64xf32>
+    %2856 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2857 = stablehlo.multiply %2855, %2856 : tensor<64xf32>
+    %2858 = "stablehlo.select"(%2753, %2012, %2857) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %2859 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x128xf32>
+    %2860 = stablehlo.divide %1985, %2859 : tensor<3x3x64x128xf32>
+    %2861 = stablehlo.constant dense<1.0> : tensor<3x3x64x128xf32>
+    %2862 = stablehlo.multiply %2860, %2861 : tensor<3x3x64x128xf32>
+    %2863 = "stablehlo.select"(%2753, %1985, %2862) : (tensor<i1>, tensor<3x3x64x128xf32>, tensor<3x3x64x128xf32>) -> tensor<3x3x64x128xf32>
+    %2864 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2865 = stablehlo.divide %1970, %2864 : tensor<128xf32>
     %2866 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %2867 = stablehlo.multiply %2865, %2866 : tensor<128xf32>
-    %2868 = "stablehlo.select"(%2748, %1967, %2867) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2869 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %2870 = stablehlo.divide %1961, %2869 : tensor<3x3x128x128xf32>
-    %2871 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
-    %2872 = stablehlo.multiply %2870, %2871 : tensor<3x3x128x128xf32>
-    %2873 = "stablehlo.select"(%2748, %1961, %2872) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
-    %2874 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2875 = stablehlo.divide %1946, %2874 : tensor<128xf32>
-    %2876 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %2877 = stablehlo.multiply %2875, %2876 : tensor<128xf32>
-    %2878 = "stablehlo.select"(%2748, %1946, %2877) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2879 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2880 = stablehlo.divide %1943, %2879 : tensor<128xf32>
+    %2868 = "stablehlo.select"(%2753, %1970, %2867) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2869 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2870 = stablehlo.divide %1967, %2869 : tensor<128xf32>
+    %2871 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %2872 = stablehlo.multiply %2870, %2871 : tensor<128xf32>
+    %2873 = "stablehlo.select"(%2753, %1967, %2872) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2874 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %2875 = stablehlo.divide %1961, %2874 : tensor<3x3x128x128xf32>
+    %2876 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
+    %2877 = stablehlo.multiply %2875, %2876 : tensor<3x3x128x128xf32>
+    %2878 = "stablehlo.select"(%2753, %1961, %2877) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
+    %2879 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2880 = stablehlo.divide %1946, %2879 : tensor<128xf32>
     %2881 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %2882 = stablehlo.multiply %2880, %2881 : tensor<128xf32>
-    %2883 = "stablehlo.select"(%2748, %1943, %2882) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2884 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x128xf32>
-    %2885 = stablehlo.divide %2005, %2884 : tensor<1x1x64x128xf32>
-    %2886 = stablehlo.constant dense<1.0> : tensor<1x1x64x128xf32>
-    %2887 = stablehlo.multiply %2885, %2886 : tensor<1x1x64x128xf32>
-    %2888 = "stablehlo.select"(%2748, %2005, %2887) : (tensor<i1>, tensor<1x1x64x128xf32>, tensor<1x1x64x128xf32>) -> tensor<1x1x64x128xf32>
-    %2889 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2890 = stablehlo.divide %1990, %2889 : tensor<128xf32>
-    %2891 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %2892 = stablehlo.multiply %2890, %2891 : tensor<128xf32>
-    %2893 = "stablehlo.select"(%2748, %1990, %2892) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2894 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2895 = stablehlo.divide %1987, %2894 : tensor<128xf32>
+    %2883 = "stablehlo.select"(%2753, %1946, %2882) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2884 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2885 = stablehlo.divide %1943, %2884 : tensor<128xf32>
+    %2886 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %2887 = stablehlo.multiply %2885, %2886 : tensor<128xf32>
+    %2888 = "stablehlo.select"(%2753, %1943, %2887) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2889 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x128xf32>
+    %2890 = stablehlo.divide %2005, %2889 : tensor<1x1x64x128xf32>
+    %2891 = stablehlo.constant dense<1.0> : tensor<1x1x64x128xf32>
+    %2892 = stablehlo.multiply %2890, %2891 : tensor<1x1x64x128xf32>
+    %2893 = "stablehlo.select"(%2753, %2005, %2892) : (tensor<i1>, tensor<1x1x64x128xf32>, tensor<1x1x64x128xf32>) -> tensor<1x1x64x128xf32>
+    %2894 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2895 = stablehlo.divide %1990, %2894 : tensor<128xf32>
     %2896 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %2897 = stablehlo.multiply %2895, %2896 : tensor<128xf32>
-    %2898 = "stablehlo.select"(%2748, %1987, %2897) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2899 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %2900 = stablehlo.divide %1936, %2899 : tensor<3x3x128x128xf32>
-    %2901 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
-    %2902 = stablehlo.multiply %2900, %2901 : tensor<3x3x128x128xf32>
-    %2903 = "stablehlo.select"(%2748, %1936, %2902) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
-    %2904 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2905 = stablehlo.divide %1921, %2904 : tensor<128xf32>
-    %2906 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %2907 = stablehlo.multiply %2905, %2906 : tensor<128xf32>
-    %2908 = "stablehlo.select"(%2748, %1921, %2907) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2909 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2910 = stablehlo.divide %1918, %2909 : tensor<128xf32>
+    %2898 = "stablehlo.select"(%2753, %1990, %2897) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2899 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2900 = stablehlo.divide %1987, %2899 : tensor<128xf32>
+    %2901 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %2902 = stablehlo.multiply %2900, %2901 : tensor<128xf32>
+    %2903 = "stablehlo.select"(%2753, %1987, %2902) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2904 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %2905 = stablehlo.divide %1936, %2904 : tensor<3x3x128x128xf32>
+    %2906 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
+    %2907 = stablehlo.multiply %2905, %2906 : tensor<3x3x128x128xf32>
+    %2908 = "stablehlo.select"(%2753, %1936, %2907) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
+    %2909 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2910 = stablehlo.divide %1921, %2909 : tensor<128xf32>
     %2911 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %2912 = stablehlo.multiply %2910, %2911 : tensor<128xf32>
-    %2913 = "stablehlo.select"(%2748, %1918, %2912) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2914 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %2915 = stablehlo.divide %1912, %2914 : tensor<3x3x128x128xf32>
-    %2916 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
-    %2917 = stablehlo.multiply %2915, %2916 : tensor<3x3x128x128xf32>
-    %2918 = "stablehlo.select"(%2748, %1912, %2917) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
-    %2919 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2920 = stablehlo.divide %1897, %2919 : tensor<128xf32>
-    %2921 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %2922 = stablehlo.multiply %2920, %2921 : tensor<128xf32>
-    %2923 = "stablehlo.select"(%2748, %1897, %2922) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2924 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2925 = stablehlo.divide %1894, %2924 : tensor<128xf32>
+    %2913 = "stablehlo.select"(%2753, %1921, %2912) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2914 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2915 = stablehlo.divide %1918, %2914 : tensor<128xf32>
+    %2916 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %2917 = stablehlo.multiply %2915, %2916 : tensor<128xf32>
+    %2918 = "stablehlo.select"(%2753, %1918, %2917) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2919 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %2920 = stablehlo.divide %1912, %2919 : tensor<3x3x128x128xf32>
+    %2921 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
+    %2922 = stablehlo.multiply %2920, %2921 : tensor<3x3x128x128xf32>
+    %2923 = "stablehlo.select"(%2753, %1912, %2922) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
+    %2924 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2925 = stablehlo.divide %1897, %2924 : tensor<128xf32>
     %2926 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %2927 = stablehlo.multiply %2925, %2926 : tensor<128xf32>
-    %2928 = "stablehlo.select"(%2748, %1894, %2927) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2929 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %2930 = stablehlo.divide %1887, %2929 : tensor<3x3x128x128xf32>
-    %2931 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
-    %2932 = stablehlo.multiply %2930, %2931 : tensor<3x3x128x128xf32>
-    %2933 = "stablehlo.select"(%2748, %1887, %2932) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
-    %2934 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2935 = stablehlo.divide %1872, %2934 : tensor<128xf32>
-    %2936 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %2937 = stablehlo.multiply %2935, %2936 : tensor<128xf32>
-    %2938 = "stablehlo.select"(%2748, %1872, %2937) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2939 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2940 = stablehlo.divide %1869, %2939 : tensor<128xf32>
+    %2928 = "stablehlo.select"(%2753, %1897, %2927) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2929 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2930 = stablehlo.divide %1894, %2929 : tensor<128xf32>
+    %2931 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %2932 = stablehlo.multiply %2930, %2931 : tensor<128xf32>
+    %2933 = "stablehlo.select"(%2753, %1894, %2932) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2934 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %2935 = stablehlo.divide %1887, %2934 : tensor<3x3x128x128xf32>
+    %2936 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
+    %2937 = stablehlo.multiply %2935, %2936 : tensor<3x3x128x128xf32>
+    %2938 = "stablehlo.select"(%2753, %1887, %2937) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
+    %2939 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2940 = stablehlo.divide %1872, %2939 : tensor<128xf32>
     %2941 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %2942 = stablehlo.multiply %2940, %2941 : tensor<128xf32>
-    %2943 = "stablehlo.select"(%2748, %1869, %2942) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2944 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %2945 = stablehlo.divide %1863, %2944 : tensor<3x3x128x128xf32>
-    %2946 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
-    %2947 = stablehlo.multiply %2945, %2946 : tensor<3x3x128x128xf32>
-    %2948 = "stablehlo.select"(%2748, %1863, %2947) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
-    %2949 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2950 = stablehlo.divide %1848, %2949 : tensor<128xf32>
-    %2951 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %2952 = stablehlo.multiply %2950, %2951 : tensor<128xf32>
-    %2953 = "stablehlo.select"(%2748, %1848, %2952) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2954 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2955 = stablehlo.divide %1845, %2954 : tensor<128xf32>
+    %2943 = "stablehlo.select"(%2753, %1872, %2942) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2944 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2945 = stablehlo.divide %1869, %2944 : tensor<128xf32>
+    %2946 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %2947 = stablehlo.multiply %2945, %2946 : tensor<128xf32>
+    %2948 = "stablehlo.select"(%2753, %1869, %2947) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2949 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %2950 = stablehlo.divide %1863, %2949 : tensor<3x3x128x128xf32>
+    %2951 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
+    %2952 = stablehlo.multiply %2950, %2951 : tensor<3x3x128x128xf32>
+    %2953 = "stablehlo.select"(%2753, %1863, %2952) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
+    %2954 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2955 = stablehlo.divide %1848, %2954 : tensor<128xf32>
     %2956 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %2957 = stablehlo.multiply %2955, %2956 : tensor<128xf32>
-    %2958 = "stablehlo.select"(%2748, %1845, %2957) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2959 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %2960 = stablehlo.divide %1838, %2959 : tensor<3x3x128x128xf32>
-    %2961 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
-    %2962 = stablehlo.multiply %2960, %2961 : tensor<3x3x128x128xf32>
-    %2963 = "stablehlo.select"(%2748, %1838, %2962) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
-    %2964 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2965 = stablehlo.divide %1823, %2964 : tensor<128xf32>
-    %2966 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %2967 = stablehlo.multiply %2965, %2966 : tensor<128xf32>
-    %2968 = "stablehlo.select"(%2748, %1823, %2967) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2969 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2970 = stablehlo.divide %1820, %2969 : tensor<128xf32>
+    %2958 = "stablehlo.select"(%2753, %1848, %2957) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2959 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2960 = stablehlo.divide %1845, %2959 : tensor<128xf32>
+    %2961 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %2962 = stablehlo.multiply %2960, %2961 : tensor<128xf32>
+    %2963 = "stablehlo.select"(%2753, %1845, %2962) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2964 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %2965 = stablehlo.divide %1838, %2964 : tensor<3x3x128x128xf32>
+    %2966 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
+    %2967 = stablehlo.multiply %2965, %2966 : tensor<3x3x128x128xf32>
+    %2968 = "stablehlo.select"(%2753, %1838, %2967) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
+    %2969 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2970 = stablehlo.divide %1823, %2969 : tensor<128xf32>
     %2971 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %2972 = stablehlo.multiply %2970, %2971 : tensor<128xf32>
-    %2973 = "stablehlo.select"(%2748, %1820, %2972) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2974 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %2975 = stablehlo.divide %1814, %2974 : tensor<3x3x128x128xf32>
-    %2976 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
-    %2977 = stablehlo.multiply %2975, %2976 : tensor<3x3x128x128xf32>
-    %2978 = "stablehlo.select"(%2748, %1814, %2977) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
-    %2979 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2980 = stablehlo.divide %1799, %2979 : tensor<128xf32>
-    %2981 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %2982 = stablehlo.multiply %2980, %2981 : tensor<128xf32>
-    %2983 = "stablehlo.select"(%2748, %1799, %2982) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2984 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %2985 = stablehlo.divide %1796, %2984 : tensor<128xf32>
+    %2973 = "stablehlo.select"(%2753, %1823, %2972) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2974 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2975 = stablehlo.divide %1820, %2974 : tensor<128xf32>
+    %2976 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %2977 = stablehlo.multiply %2975, %2976 : tensor<128xf32>
+    %2978 = "stablehlo.select"(%2753, %1820, %2977) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2979 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %2980 = stablehlo.divide %1814, %2979 : tensor<3x3x128x128xf32>
+    %2981 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
+    %2982 = stablehlo.multiply %2980, %2981 : tensor<3x3x128x128xf32>
+    %2983 = "stablehlo.select"(%2753, %1814, %2982) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
+    %2984 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2985 = stablehlo.divide %1799, %2984 : tensor<128xf32>
     %2986 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %2987 = stablehlo.multiply %2985, %2986 : tensor<128xf32>
-    %2988 = "stablehlo.select"(%2748, %1796, %2987) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %2989 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x256xf32>
-    %2990 = stablehlo.divide %1769, %2989 : tensor<3x3x128x256xf32>
-    %2991 = stablehlo.constant dense<1.0> : tensor<3x3x128x256xf32>
-    %2992 = stablehlo.multiply %2990, %2991 : tensor<3x3x128x256xf32>
-    %2993 = "stablehlo.select"(%2748, %1769, %2992) : (tensor<i1>, tensor<3x3x128x256xf32>, tensor<3x3x128x256xf32>) -> tensor<3x3x128x256xf32>
-    %2994 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %2995 = stablehlo.divide %1754, %2994 : tensor<256xf32>
-    %2996 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %2997 = stablehlo.multiply %2995, %2996 : tensor<256xf32>
-    %2998 = "stablehlo.select"(%2748, %1754, %2997) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %2999 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3000 = stablehlo.divide %1751, %2999 : tensor<256xf32>
+    %2988 = "stablehlo.select"(%2753, %1799, %2987) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2989 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %2990 = stablehlo.divide %1796, %2989 : tensor<128xf32>
+    %2991 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %2992 = stablehlo.multiply %2990, %2991 : tensor<128xf32>
+    %2993 = "stablehlo.select"(%2753, %1796, %2992) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %2994 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x256xf32>
+    %2995 = stablehlo.divide %1769, %2994 : tensor<3x3x128x256xf32>
+    %2996 = stablehlo.constant dense<1.0> : tensor<3x3x128x256xf32>
+    %2997 = stablehlo.multiply %2995, %2996 : tensor<3x3x128x256xf32>
+    %2998 = "stablehlo.select"(%2753, %1769, %2997) : (tensor<i1>, tensor<3x3x128x256xf32>, tensor<3x3x128x256xf32>) -> tensor<3x3x128x256xf32>
+    %2999 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3000 = stablehlo.divide %1754, %2999 : tensor<256xf32>
     %3001 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3002 = stablehlo.multiply %3000, %3001 : tensor<256xf32>
-    %3003 = "stablehlo.select"(%2748, %1751, %3002) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3004 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %3005 = stablehlo.divide %1745, %3004 : tensor<3x3x256x256xf32>
-    %3006 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %3007 = stablehlo.multiply %3005, %3006 : tensor<3x3x256x256xf32>
-    %3008 = "stablehlo.select"(%2748, %1745, %3007) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %3009 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3010 = stablehlo.divide %1730, %3009 : tensor<256xf32>
-    %3011 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %3012 = stablehlo.multiply %3010, %3011 : tensor<256xf32>
-    %3013 = "stablehlo.select"(%2748, %1730, %3012) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3014 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3015 = stablehlo.divide %1727, %3014 : tensor<256xf32>
+    %3003 = "stablehlo.select"(%2753, %1754, %3002) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3004 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3005 = stablehlo.divide %1751, %3004 : tensor<256xf32>
+    %3006 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3007 = stablehlo.multiply %3005, %3006 : tensor<256xf32>
+    %3008 = "stablehlo.select"(%2753, %1751, %3007) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3009 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %3010 = stablehlo.divide %1745, %3009 : tensor<3x3x256x256xf32>
+    %3011 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %3012 = stablehlo.multiply %3010, %3011 : tensor<3x3x256x256xf32>
+    %3013 = "stablehlo.select"(%2753, %1745, %3012) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %3014 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3015 = stablehlo.divide %1730, %3014 : tensor<256xf32>
     %3016 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3017 = stablehlo.multiply %3015, %3016 : tensor<256xf32>
-    %3018 = "stablehlo.select"(%2748, %1727, %3017) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3019 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x256xf32>
-    %3020 = stablehlo.divide %1789, %3019 : tensor<1x1x128x256xf32>
-    %3021 = stablehlo.constant dense<1.0> : tensor<1x1x128x256xf32>
-    %3022 = stablehlo.multiply %3020, %3021 : tensor<1x1x128x256xf32>
-    %3023 = "stablehlo.select"(%2748, %1789, %3022) : (tensor<i1>, tensor<1x1x128x256xf32>, tensor<1x1x128x256xf32>) -> tensor<1x1x128x256xf32>
-    %3024 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3025 = stablehlo.divide %1774, %3024 : tensor<256xf32>
-    %3026 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %3027 = stablehlo.multiply %3025, %3026 : tensor<256xf32>
-    %3028 = "stablehlo.select"(%2748, %1774, %3027) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3029 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3030 = stablehlo.divide %1771, %3029 : tensor<256xf32>
+    %3018 = "stablehlo.select"(%2753, %1730, %3017) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3019 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3020 = stablehlo.divide %1727, %3019 : tensor<256xf32>
+    %3021 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3022 = stablehlo.multiply %3020, %3021 : tensor<256xf32>
+    %3023 = "stablehlo.select"(%2753, %1727, %3022) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3024 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x256xf32>
+    %3025 = stablehlo.divide %1789, %3024 : tensor<1x1x128x256xf32>
+    %3026 = stablehlo.constant dense<1.0> : tensor<1x1x128x256xf32>
+    %3027 = stablehlo.multiply %3025, %3026 : tensor<1x1x128x256xf32>
+    %3028 = "stablehlo.select"(%2753, %1789, %3027) : (tensor<i1>, tensor<1x1x128x256xf32>, tensor<1x1x128x256xf32>) -> tensor<1x1x128x256xf32>
+    %3029 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3030 = stablehlo.divide %1774, %3029 : tensor<256xf32>
     %3031 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3032 = stablehlo.multiply %3030, %3031 : tensor<256xf32>
-    %3033 = "stablehlo.select"(%2748, %1771, %3032) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3034 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %3035 = stablehlo.divide %1720, %3034 : tensor<3x3x256x256xf32>
-    %3036 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %3037 = stablehlo.multiply %3035, %3036 : tensor<3x3x256x256xf32>
-    %3038 = "stablehlo.select"(%2748, %1720, %3037) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %3039 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3040 = stablehlo.divide %1705, %3039 : tensor<256xf32>
-    %3041 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %3042 = stablehlo.multiply %3040, %3041 : tensor<256xf32>
-    %3043 = "stablehlo.select"(%2748, %1705, %3042) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3044 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3045 = stablehlo.divide %1702, %3044 : tensor<256xf32>
+    %3033 = "stablehlo.select"(%2753, %1774, %3032) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3034 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3035 = stablehlo.divide %1771, %3034 : tensor<256xf32>
+    %3036 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3037 = stablehlo.multiply %3035, %3036 : tensor<256xf32>
+    %3038 = "stablehlo.select"(%2753, %1771, %3037) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3039 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %3040 = stablehlo.divide %1720, %3039 : tensor<3x3x256x256xf32>
+    %3041 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %3042 = stablehlo.multiply %3040, %3041 : tensor<3x3x256x256xf32>
+    %3043 = "stablehlo.select"(%2753, %1720, %3042) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %3044 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3045 = stablehlo.divide %1705, %3044 : tensor<256xf32>
     %3046 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3047 = stablehlo.multiply %3045, %3046 : tensor<256xf32>
-    %3048 = "stablehlo.select"(%2748, %1702, %3047) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3049 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %3050 = stablehlo.divide %1696, %3049 : tensor<3x3x256x256xf32>
-    %3051 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %3052 = stablehlo.multiply %3050, %3051 : tensor<3x3x256x256xf32>
-    %3053 = "stablehlo.select"(%2748, %1696, %3052) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %3054 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3055 = stablehlo.divide %1681, %3054 : tensor<256xf32>
-    %3056 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %3057 = stablehlo.multiply %3055, %3056 : tensor<256xf32>
-    %3058 = "stablehlo.select"(%2748, %1681, %3057) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3059 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3060 = stablehlo.divide %1678, %3059 : tensor<256xf32>
+    %3048 = "stablehlo.select"(%2753, %1705, %3047) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3049 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3050 = stablehlo.divide %1702, %3049 : tensor<256xf32>
+    %3051 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3052 = stablehlo.multiply %3050, %3051 : tensor<256xf32>
+    %3053 = "stablehlo.select"(%2753, %1702, %3052) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3054 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %3055 = stablehlo.divide %1696, %3054 : tensor<3x3x256x256xf32>
+    %3056 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %3057 = stablehlo.multiply %3055, %3056 : tensor<3x3x256x256xf32>
+    %3058 = "stablehlo.select"(%2753, %1696, %3057) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %3059 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3060 = stablehlo.divide %1681, %3059 : tensor<256xf32>
     %3061 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3062 = stablehlo.multiply %3060, %3061 : tensor<256xf32>
-    %3063 = "stablehlo.select"(%2748, %1678, %3062) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3064 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %3065 = stablehlo.divide %1671, %3064 : tensor<3x3x256x256xf32>
-    %3066 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %3067 = stablehlo.multiply %3065, %3066 : tensor<3x3x256x256xf32>
-    %3068 = "stablehlo.select"(%2748, %1671, %3067) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %3069 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3070 = stablehlo.divide %1656, %3069 : tensor<256xf32>
-    %3071 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %3072 = stablehlo.multiply %3070, %3071 : tensor<256xf32>
-    %3073 = "stablehlo.select"(%2748, %1656, %3072) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3074 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3075 = stablehlo.divide %1653, %3074 : tensor<256xf32>
+    %3063 = "stablehlo.select"(%2753, %1681, %3062) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3064 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3065 = stablehlo.divide %1678, %3064 : tensor<256xf32>
+    %3066 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3067 = stablehlo.multiply %3065, %3066 : tensor<256xf32>
+    %3068 = "stablehlo.select"(%2753, %1678, %3067) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3069 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %3070 = stablehlo.divide %1671, %3069 : tensor<3x3x256x256xf32>
+    %3071 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %3072 = stablehlo.multiply %3070, %3071 : tensor<3x3x256x256xf32>
+    %3073 = "stablehlo.select"(%2753, %1671, %3072) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %3074 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3075 = stablehlo.divide %1656, %3074 : tensor<256xf32>
     %3076 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3077 = stablehlo.multiply %3075, %3076 : tensor<256xf32>
-    %3078 = "stablehlo.select"(%2748, %1653, %3077) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3079 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %3080 = stablehlo.divide %1647, %3079 : tensor<3x3x256x256xf32>
-    %3081 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %3082 = stablehlo.multiply %3080, %3081 : tensor<3x3x256x256xf32>
-    %3083 = "stablehlo.select"(%2748, %1647, %3082) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %3084 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3085 = stablehlo.divide %1632, %3084 : tensor<256xf32>
-    %3086 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %3087 = stablehlo.multiply %3085, %3086 : tensor<256xf32>
-    %3088 = "stablehlo.select"(%2748, %1632, %3087) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3089 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3090 = stablehlo.divide %1629, %3089 : tensor<256xf32>
+    %3078 = "stablehlo.select"(%2753, %1656, %3077) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3079 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3080 = stablehlo.divide %1653, %3079 : tensor<256xf32>
+    %3081 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3082 = stablehlo.multiply %3080, %3081 : tensor<256xf32>
+    %3083 = "stablehlo.select"(%2753, %1653, %3082) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3084 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %3085 = stablehlo.divide %1647, %3084 : tensor<3x3x256x256xf32>
+    %3086 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %3087 = stablehlo.multiply %3085, %3086 : tensor<3x3x256x256xf32>
+    %3088 = "stablehlo.select"(%2753, %1647, %3087) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %3089 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3090 = stablehlo.divide %1632, %3089 : tensor<256xf32>
     %3091 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3092 = stablehlo.multiply %3090, %3091 : tensor<256xf32>
-    %3093 = "stablehlo.select"(%2748, %1629, %3092) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3094 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %3095 = stablehlo.divide %1622, %3094 : tensor<3x3x256x256xf32>
-    %3096 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %3097 = stablehlo.multiply %3095, %3096 : tensor<3x3x256x256xf32>
-    %3098 = "stablehlo.select"(%2748, %1622, %3097) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %3099 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3100 = stablehlo.divide %1607, %3099 : tensor<256xf32>
-    %3101 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %3102 = stablehlo.multiply %3100, %3101 : tensor<256xf32>
-    %3103 = "stablehlo.select"(%2748, %1607, %3102) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3104 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3105 = stablehlo.divide %1604, %3104 : tensor<256xf32>
+    %3093 = "stablehlo.select"(%2753, %1632, %3092) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3094 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3095 = stablehlo.divide %1629, %3094 : tensor<256xf32>
+    %3096 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3097 = stablehlo.multiply %3095, %3096 : tensor<256xf32>
+    %3098 = "stablehlo.select"(%2753, %1629, %3097) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3099 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %3100 = stablehlo.divide %1622, %3099 : tensor<3x3x256x256xf32>
+    %3101 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %3102 = stablehlo.multiply %3100, %3101 : tensor<3x3x256x256xf32>
+    %3103 = "stablehlo.select"(%2753, %1622, %3102) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %3104 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3105 = stablehlo.divide %1607, %3104 : tensor<256xf32>
     %3106 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3107 = stablehlo.multiply %3105, %3106 : tensor<256xf32>
-    %3108 = "stablehlo.select"(%2748, %1604, %3107) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3109 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %3110 = stablehlo.divide %1598, %3109 : tensor<3x3x256x256xf32>
-    %3111 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %3112 = stablehlo.multiply %3110, %3111 : tensor<3x3x256x256xf32>
-    %3113 = "stablehlo.select"(%2748, %1598, %3112) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %3114 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3115 = stablehlo.divide %1583, %3114 : tensor<256xf32>
-    %3116 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %3117 = stablehlo.multiply %3115, %3116 : tensor<256xf32>
-    %3118 = "stablehlo.select"(%2748, %1583, %3117) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3119 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3120 = stablehlo.divide %1580, %3119 : tensor<256xf32>
+    %3108 = "stablehlo.select"(%2753, %1607, %3107) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3109 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3110 = stablehlo.divide %1604, %3109 : tensor<256xf32>
+    %3111 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3112 = stablehlo.multiply %3110, %3111 : tensor<256xf32>
+    %3113 = "stablehlo.select"(%2753, %1604, %3112) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3114 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %3115 = stablehlo.divide %1598, %3114 : tensor<3x3x256x256xf32>
+    %3116 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %3117 = stablehlo.multiply %3115, %3116 : tensor<3x3x256x256xf32>
+    %3118 = "stablehlo.select"(%2753, %1598, %3117) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %3119 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3120 = stablehlo.divide %1583, %3119 : tensor<256xf32>
     %3121 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3122 = stablehlo.multiply %3120, %3121 : tensor<256xf32>
-    %3123 = "stablehlo.select"(%2748, %1580, %3122) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3124 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %3125 = stablehlo.divide %1573, %3124 : tensor<3x3x256x256xf32>
-    %3126 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %3127 = stablehlo.multiply %3125, %3126 : tensor<3x3x256x256xf32>
-    %3128 = "stablehlo.select"(%2748, %1573, %3127) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %3129 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3130 = stablehlo.divide %1558, %3129 : tensor<256xf32>
-    %3131 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %3132 = stablehlo.multiply %3130, %3131 : tensor<256xf32>
-    %3133 = "stablehlo.select"(%2748, %1558, %3132) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3134 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3135 = stablehlo.divide %1555, %3134 : tensor<256xf32>
+    %3123 = "stablehlo.select"(%2753, %1583, %3122) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3124 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3125 = stablehlo.divide %1580, %3124 : tensor<256xf32>
+    %3126 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3127 = stablehlo.multiply %3125, %3126 : tensor<256xf32>
+    %3128 = "stablehlo.select"(%2753, %1580, %3127) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3129 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %3130 = stablehlo.divide %1573, %3129 : tensor<3x3x256x256xf32>
+    %3131 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %3132 = stablehlo.multiply %3130, %3131 : tensor<3x3x256x256xf32>
+    %3133 = "stablehlo.select"(%2753, %1573, %3132) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %3134 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3135 = stablehlo.divide %1558, %3134 : tensor<256xf32>
     %3136 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3137 = stablehlo.multiply %3135, %3136 : tensor<256xf32>
-    %3138 = "stablehlo.select"(%2748, %1555, %3137) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3139 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %3140 = stablehlo.divide %1549, %3139 : tensor<3x3x256x256xf32>
-    %3141 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %3142 = stablehlo.multiply %3140, %3141 : tensor<3x3x256x256xf32>
-    %3143 = "stablehlo.select"(%2748, %1549, %3142) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %3144 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3145 = stablehlo.divide %1534, %3144 : tensor<256xf32>
-    %3146 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %3147 = stablehlo.multiply %3145, %3146 : tensor<256xf32>
-    %3148 = "stablehlo.select"(%2748, %1534, %3147) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3149 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3150 = stablehlo.divide %1531, %3149 : tensor<256xf32>
+    %3138 = "stablehlo.select"(%2753, %1558, %3137) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3139 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3140 = stablehlo.divide %1555, %3139 : tensor<256xf32>
+    %3141 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3142 = stablehlo.multiply %3140, %3141 : tensor<256xf32>
+    %3143 = "stablehlo.select"(%2753, %1555, %3142) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3144 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %3145 = stablehlo.divide %1549, %3144 : tensor<3x3x256x256xf32>
+    %3146 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %3147 = stablehlo.multiply %3145, %3146 : tensor<3x3x256x256xf32>
+    %3148 = "stablehlo.select"(%2753, %1549, %3147) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %3149 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3150 = stablehlo.divide %1534, %3149 : tensor<256xf32>
     %3151 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3152 = stablehlo.multiply %3150, %3151 : tensor<256xf32>
-    %3153 = "stablehlo.select"(%2748, %1531, %3152) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3154 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %3155 = stablehlo.divide %1524, %3154 : tensor<3x3x256x256xf32>
-    %3156 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %3157 = stablehlo.multiply %3155, %3156 : tensor<3x3x256x256xf32>
-    %3158 = "stablehlo.select"(%2748, %1524, %3157) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %3159 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3160 = stablehlo.divide %1509, %3159 : tensor<256xf32>
-    %3161 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %3162 = stablehlo.multiply %3160, %3161 : tensor<256xf32>
-    %3163 = "stablehlo.select"(%2748, %1509, %3162) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3164 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3165 = stablehlo.divide %1506, %3164 : tensor<256xf32>
+    %3153 = "stablehlo.select"(%2753, %1534, %3152) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3154 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3155 = stablehlo.divide %1531, %3154 : tensor<256xf32>
+    %3156 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3157 = stablehlo.multiply %3155, %3156 : tensor<256xf32>
+    %3158 = "stablehlo.select"(%2753, %1531, %3157) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3159 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %3160 = stablehlo.divide %1524, %3159 : tensor<3x3x256x256xf32>
+    %3161 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %3162 = stablehlo.multiply %3160, %3161 : tensor<3x3x256x256xf32>
+    %3163 = "stablehlo.select"(%2753, %1524, %3162) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %3164 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3165 = stablehlo.divide %1509, %3164 : tensor<256xf32>
     %3166 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3167 = stablehlo.multiply %3165, %3166 : tensor<256xf32>
-    %3168 = "stablehlo.select"(%2748, %1506, %3167) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3169 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %3170 = stablehlo.divide %1500, %3169 : tensor<3x3x256x256xf32>
-    %3171 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %3172 = stablehlo.multiply %3170, %3171 : tensor<3x3x256x256xf32>
-    %3173 = "stablehlo.select"(%2748, %1500, %3172) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %3174 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3175 = stablehlo.divide %1485, %3174 : tensor<256xf32>
-    %3176 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %3177 = stablehlo.multiply %3175, %3176 : tensor<256xf32>
-    %3178 = "stablehlo.select"(%2748, %1485, %3177) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3179 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %3180 = stablehlo.divide %1482, %3179 : tensor<256xf32>
+    %3168 = "stablehlo.select"(%2753, %1509, %3167) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3169 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3170 = stablehlo.divide %1506, %3169 : tensor<256xf32>
+    %3171 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3172 = stablehlo.multiply %3170, %3171 : tensor<256xf32>
+    %3173 = "stablehlo.select"(%2753, %1506, %3172) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3174 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %3175 = stablehlo.divide %1500, %3174 : tensor<3x3x256x256xf32>
+    %3176 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %3177 = stablehlo.multiply %3175, %3176 : tensor<3x3x256x256xf32>
+    %3178 = "stablehlo.select"(%2753, %1500, %3177) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %3179 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3180 = stablehlo.divide %1485, %3179 : tensor<256xf32>
     %3181 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %3182 = stablehlo.multiply %3180, %3181 : tensor<256xf32>
-    %3183 = "stablehlo.select"(%2748, %1482, %3182) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %3184 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x512xf32>
-    %3185 = stablehlo.divide %1455, %3184 : tensor<3x3x256x512xf32>
-    %3186 = stablehlo.constant dense<1.0> : tensor<3x3x256x512xf32>
-    %3187 = stablehlo.multiply %3185, %3186 : tensor<3x3x256x512xf32>
-    %3188 = "stablehlo.select"(%2748, %1455, %3187) : (tensor<i1>, tensor<3x3x256x512xf32>, tensor<3x3x256x512xf32>) -> tensor<3x3x256x512xf32>
-    %3189 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3190 = stablehlo.divide %1440, %3189 : tensor<512xf32>
-    %3191 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %3192 = stablehlo.multiply %3190, %3191 : tensor<512xf32>
-    %3193 = "stablehlo.select"(%2748, %1440, %3192) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3194 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3195 = stablehlo.divide %1437, %3194 : tensor<512xf32>
+    %3183 = "stablehlo.select"(%2753, %1485, %3182) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3184 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %3185 = stablehlo.divide %1482, %3184 : tensor<256xf32>
+    %3186 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %3187 = stablehlo.multiply %3185, %3186 : tensor<256xf32>
+    %3188 = "stablehlo.select"(%2753, %1482, %3187) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %3189 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x512xf32>
+    %3190 = stablehlo.divide %1455, %3189 : tensor<3x3x256x512xf32>
+    %3191 = stablehlo.constant dense<1.0> : tensor<3x3x256x512xf32>
+    %3192 = stablehlo.multiply %3190, %3191 : tensor<3x3x256x512xf32>
+    %3193 = "stablehlo.select"(%2753, %1455, %3192) : (tensor<i1>, tensor<3x3x256x512xf32>, tensor<3x3x256x512xf32>) -> tensor<3x3x256x512xf32>
+    %3194 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3195 = stablehlo.divide %1440, %3194 : tensor<512xf32>
     %3196 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %3197 = stablehlo.multiply %3195, %3196 : tensor<512xf32>
-    %3198 = "stablehlo.select"(%2748, %1437, %3197) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3199 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %3200 = stablehlo.divide %1431, %3199 : tensor<3x3x512x512xf32>
-    %3201 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
-    %3202 = stablehlo.multiply %3200, %3201 : tensor<3x3x512x512xf32>
-    %3203 = "stablehlo.select"(%2748, %1431, %3202) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
-    %3204 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3205 = stablehlo.divide %1416, %3204 : tensor<512xf32>
-    %3206 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %3207 = stablehlo.multiply %3205, %3206 : tensor<512xf32>
-    %3208 = "stablehlo.select"(%2748, %1416, %3207) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3209 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3210 = stablehlo.divide %1413, %3209 : tensor<512xf32>
+    %3198 = "stablehlo.select"(%2753, %1440, %3197) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3199 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3200 = stablehlo.divide %1437, %3199 : tensor<512xf32>
+    %3201 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %3202 = stablehlo.multiply %3200, %3201 : tensor<512xf32>
+    %3203 = "stablehlo.select"(%2753, %1437, %3202) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3204 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %3205 = stablehlo.divide %1431, %3204 : tensor<3x3x512x512xf32>
+    %3206 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
+    %3207 = stablehlo.multiply %3205, %3206 : tensor<3x3x512x512xf32>
+    %3208 = "stablehlo.select"(%2753, %1431, %3207) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
+    %3209 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3210 = stablehlo.divide %1416, %3209 : tensor<512xf32>
     %3211 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %3212 = stablehlo.multiply %3210, %3211 : tensor<512xf32>
-    %3213 = "stablehlo.select"(%2748, %1413, %3212) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3214 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
-    %3215 = stablehlo.divide %1475, %3214 : tensor<1x1x256x512xf32>
-    %3216 = stablehlo.constant dense<1.0> : tensor<1x1x256x512xf32>
-    %3217 = stablehlo.multiply %3215, %3216 : tensor<1x1x256x512xf32>
-    %3218 = "stablehlo.select"(%2748, %1475, %3217) : (tensor<i1>, tensor<1x1x256x512xf32>, tensor<1x1x256x512xf32>) -> tensor<1x1x256x512xf32>
-    %3219 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3220 = stablehlo.divide %1460, %3219 : tensor<512xf32>
-    %3221 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %3222 = stablehlo.multiply %3220, %3221 : tensor<512xf32>
-    %3223 = "stablehlo.select"(%2748, %1460, %3222) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3224 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3225 = stablehlo.divide %1457, %3224 : tensor<512xf32>
+    %3213 = "stablehlo.select"(%2753, %1416, %3212) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3214 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3215 = stablehlo.divide %1413, %3214 : tensor<512xf32>
+    %3216 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %3217 = stablehlo.multiply %3215, %3216 : tensor<512xf32>
+    %3218 = "stablehlo.select"(%2753, %1413, %3217) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3219 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
+    %3220 = stablehlo.divide %1475, %3219 : tensor<1x1x256x512xf32>
+    %3221 = stablehlo.constant dense<1.0> : tensor<1x1x256x512xf32>
+    %3222 = stablehlo.multiply %3220, %3221 : tensor<1x1x256x512xf32>
+    %3223 = "stablehlo.select"(%2753, %1475, %3222) : (tensor<i1>, tensor<1x1x256x512xf32>, tensor<1x1x256x512xf32>) -> tensor<1x1x256x512xf32>
+    %3224 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3225 = stablehlo.divide %1460, %3224 : tensor<512xf32>
     %3226 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %3227 = stablehlo.multiply %3225, %3226 : tensor<512xf32>
-    %3228 = "stablehlo.select"(%2748, %1457, %3227) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3229 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %3230 = stablehlo.divide %1406, %3229 : tensor<3x3x512x512xf32>
-    %3231 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
-    %3232 = stablehlo.multiply %3230, %3231 : tensor<3x3x512x512xf32>
-    %3233 = "stablehlo.select"(%2748, %1406, %3232) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
-    %3234 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3235 = stablehlo.divide %1391, %3234 : tensor<512xf32>
-    %3236 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %3237 = stablehlo.multiply %3235, %3236 : tensor<512xf32>
-    %3238 = "stablehlo.select"(%2748, %1391, %3237) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3239 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3240 = stablehlo.divide %1388, %3239 : tensor<512xf32>
+    %3228 = "stablehlo.select"(%2753, %1460, %3227) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3229 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3230 = stablehlo.divide %1457, %3229 : tensor<512xf32>
+    %3231 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %3232 = stablehlo.multiply %3230, %3231 : tensor<512xf32>
+    %3233 = "stablehlo.select"(%2753, %1457, %3232) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3234 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %3235 = stablehlo.divide %1406, %3234 : tensor<3x3x512x512xf32>
+    %3236 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
+    %3237 = stablehlo.multiply %3235, %3236 : tensor<3x3x512x512xf32>
+    %3238 = "stablehlo.select"(%2753, %1406, %3237) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
+    %3239 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3240 = stablehlo.divide %1391, %3239 : tensor<512xf32>
     %3241 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %3242 = stablehlo.multiply %3240, %3241 : tensor<512xf32>
-    %3243 = "stablehlo.select"(%2748, %1388, %3242) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3244 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %3245 = stablehlo.divide %1382, %3244 : tensor<3x3x512x512xf32>
-    %3246 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
-    %3247 = stablehlo.multiply %3245, %3246 : tensor<3x3x512x512xf32>
-    %3248 = "stablehlo.select"(%2748, %1382, %3247) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
-    %3249 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3250 = stablehlo.divide %1367, %3249 : tensor<512xf32>
-    %3251 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %3252 = stablehlo.multiply %3250, %3251 : tensor<512xf32>
-    %3253 = "stablehlo.select"(%2748, %1367, %3252) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3254 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3255 = stablehlo.divide %1364, %3254 : tensor<512xf32>
+    %3243 = "stablehlo.select"(%2753, %1391, %3242) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3244 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3245 = stablehlo.divide %1388, %3244 : tensor<512xf32>
+    %3246 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %3247 = stablehlo.multiply %3245, %3246 : tensor<512xf32>
+    %3248 = "stablehlo.select"(%2753, %1388, %3247) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3249 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %3250 = stablehlo.divide %1382, %3249 : tensor<3x3x512x512xf32>
+    %3251 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
+    %3252 = stablehlo.multiply %3250, %3251 : tensor<3x3x512x512xf32>
+    %3253 = "stablehlo.select"(%2753, %1382, %3252) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
+    %3254 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3255 = stablehlo.divide %1367, %3254 : tensor<512xf32>
     %3256 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %3257 = stablehlo.multiply %3255, %3256 : tensor<512xf32>
-    %3258 = "stablehlo.select"(%2748, %1364, %3257) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3259 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %3260 = stablehlo.divide %1357, %3259 : tensor<3x3x512x512xf32>
-    %3261 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
-    %3262 = stablehlo.multiply %3260, %3261 : tensor<3x3x512x512xf32>
-    %3263 = "stablehlo.select"(%2748, %1357, %3262) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
-    %3264 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3265 = stablehlo.divide %1342, %3264 : tensor<512xf32>
-    %3266 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %3267 = stablehlo.multiply %3265, %3266 : tensor<512xf32>
-    %3268 = "stablehlo.select"(%2748, %1342, %3267) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3269 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3270 = stablehlo.divide %1339, %3269 : tensor<512xf32>
+    %3258 = "stablehlo.select"(%2753, %1367, %3257) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3259 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3260 = stablehlo.divide %1364, %3259 : tensor<512xf32>
+    %3261 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %3262 = stablehlo.multiply %3260, %3261 : tensor<512xf32>
+    %3263 = "stablehlo.select"(%2753, %1364, %3262) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3264 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %3265 = stablehlo.divide %1357, %3264 : tensor<3x3x512x512xf32>
+    %3266 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
+    %3267 = stablehlo.multiply %3265, %3266 : tensor<3x3x512x512xf32>
+    %3268 = "stablehlo.select"(%2753, %1357, %3267) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
+    %3269 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3270 = stablehlo.divide %1342, %3269 : tensor<512xf32>
     %3271 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %3272 = stablehlo.multiply %3270, %3271 : tensor<512xf32>
-    %3273 = "stablehlo.select"(%2748, %1339, %3272) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3274 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %3275 = stablehlo.divide %1333, %3274 : tensor<3x3x512x512xf32>
-    %3276 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
-    %3277 = stablehlo.multiply %3275, %3276 : tensor<3x3x512x512xf32>
-    %3278 = "stablehlo.select"(%2748, %1333, %3277) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
-    %3279 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3280 = stablehlo.divide %1318, %3279 : tensor<512xf32>
-    %3281 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %3282 = stablehlo.multiply %3280, %3281 : tensor<512xf32>
-    %3283 = "stablehlo.select"(%2748, %1318, %3282) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3284 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %3285 = stablehlo.divide %1315, %3284 : tensor<512xf32>
+    %3273 = "stablehlo.select"(%2753, %1342, %3272) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3274 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3275 = stablehlo.divide %1339, %3274 : tensor<512xf32>
+    %3276 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %3277 = stablehlo.multiply %3275, %3276 : tensor<512xf32>
+    %3278 = "stablehlo.select"(%2753, %1339, %3277) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3279 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %3280 = stablehlo.divide %1333, %3279 : tensor<3x3x512x512xf32>
+    %3281 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
+    %3282 = stablehlo.multiply %3280, %3281 : tensor<3x3x512x512xf32>
+    %3283 = "stablehlo.select"(%2753, %1333, %3282) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
+    %3284 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3285 = stablehlo.divide %1318, %3284 : tensor<512xf32>
     %3286 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %3287 = stablehlo.multiply %3285, %3286 : tensor<512xf32>
-    %3288 = "stablehlo.select"(%2748, %1315, %3287) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %3289 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512x1000xf32>
-    %3290 = stablehlo.divide %1304, %3289 : tensor<512x1000xf32>
-    %3291 = stablehlo.constant dense<1.0> : tensor<512x1000xf32>
-    %3292 = stablehlo.multiply %3290, %3291 : tensor<512x1000xf32>
-    %3293 = "stablehlo.select"(%2748, %1304, %3292) : (tensor<i1>, tensor<512x1000xf32>, tensor<512x1000xf32>) -> tensor<512x1000xf32>
-    %3294 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
-    %3295 = stablehlo.divide %1306, %3294 : tensor<1000xf32>
-    %3296 = stablehlo.constant dense<1.0> : tensor<1000xf32>
-    %3297 = stablehlo.multiply %3295, %3296 : tensor<1000xf32>
-    %3298 = "stablehlo.select"(%2748, %1306, %3297) : (tensor<i1>, tensor<1000xf32>, tensor<1000xf32>) -> tensor<1000xf32>
-    %3299 = stablehlo.constant dense<0.9> : tensor<7x7x3x64xf32>
-    %3300 = stablehlo.multiply %3299, %m.conv1.w : tensor<7x7x3x64xf32>
-    %3301 = stablehlo.constant dense<0.1> : tensor<7x7x3x64xf32>
-    %3302 = stablehlo.multiply %3301, %2753 : tensor<7x7x3x64xf32>
-    %3303 = stablehlo.add %3300, %3302 : tensor<7x7x3x64xf32>
-    %3304 = stablehlo.constant dense<0.999> : tensor<7x7x3x64xf32>
-    %3305 = stablehlo.multiply %3304, %v.conv1.w : tensor<7x7x3x64xf32>
-    %3306 = stablehlo.constant dense<0.001> : tensor<7x7x3x64xf32>
-    %3307 = stablehlo.multiply %2753, %2753 : tensor<7x7x3x64xf32>
-    %3308 = stablehlo.multiply %3306, %3307 : tensor<7x7x3x64xf32>
-    %3309 = stablehlo.add %3305, %3308 : tensor<7x7x3x64xf32>
-    %3310 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
-    %3311 = stablehlo.divide %3303, %3310 : tensor<7x7x3x64xf32>
-    %3312 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
-    %3313 = stablehlo.divide %3309, %3312 : tensor<7x7x3x64xf32>
-    %3314 = stablehlo.sqrt %3313 : tensor<7x7x3x64xf32>
-    %3315 = stablehlo.constant dense<1.0e-08> : tensor<7x7x3x64xf32>
-    %3316 = stablehlo.add %3314, %3315 : tensor<7x7x3x64xf32>
-    %3317 = stablehlo.divide %3311, %3316 : tensor<7x7x3x64xf32>
-    %3318 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3319 = stablehlo.multiply %3318, %m.bn1.g : tensor<64xf32>
-    %3320 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3321 = stablehlo.multiply %3320, %2758 : tensor<64xf32>
-    %3322 = stablehlo.add %3319, %3321 : tensor<64xf32>
-    %3323 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3324 = stablehlo.multiply %3323, %v.bn1.g : tensor<64xf32>
-    %3325 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3326 = stablehlo.multiply %2758, %2758 : tensor<64xf32>
-    %3327 = stablehlo.multiply %3325, %3326 : tensor<64xf32>
-    %3328 = stablehlo.add %3324, %3327 : tensor<64xf32>
-    %3329 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3330 = stablehlo.divide %3322, %3329 : tensor<64xf32>
-    %3331 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3332 = stablehlo.divide %3328, %3331 : tensor<64xf32>
-    %3333 = stablehlo.sqrt %3332 : tensor<64xf32>
-    %3334 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3335 = stablehlo.add %3333, %3334 : tensor<64xf32>
-    %3336 = stablehlo.divide %3330, %3335 : tensor<64xf32>
-    %3337 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3338 = stablehlo.multiply %3337, %m.bn1.b : tensor<64xf32>
-    %3339 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3340 = stablehlo.multiply %3339, %2763 : tensor<64xf32>
-    %3341 = stablehlo.add %3338, %3340 : tensor<64xf32>
-    %3342 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3343 = stablehlo.multiply %3342, %v.bn1.b : tensor<64xf32>
-    %3344 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3345 = stablehlo.multiply %2763, %2763 : tensor<64xf32>
-    %3346 = stablehlo.multiply %3344, %3345 : tensor<64xf32>
-    %3347 = stablehlo.add %3343, %3346 : tensor<64xf32>
-    %3348 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3349 = stablehlo.divide %3341, %3348 : tensor<64xf32>
-    %3350 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3351 = stablehlo.divide %3347, %3350 : tensor<64xf32>
-    %3352 = stablehlo.sqrt %3351 : tensor<64xf32>
-    %3353 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3354 = stablehlo.add %3352, %3353 : tensor<64xf32>
-    %3355 = stablehlo.divide %3349, %3354 : tensor<64xf32>
-    %3356 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
-    %3357 = stablehlo.multiply %3356, %m.layer1.0.conv1.w : tensor<3x3x64x64xf32>
-    %3358 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
-    %3359 = stablehlo.multiply %3358, %2768 : tensor<3x3x64x64xf32>
-    %3360 = stablehlo.add %3357, %3359 : tensor<3x3x64x64xf32>
-    %3361 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
-    %3362 = stablehlo.multiply %3361, %v.layer1.0.conv1.w : tensor<3x3x64x64xf32>
-    %3363 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
-    %3364 = stablehlo.multiply %2768, %2768 : tensor<3x3x64x64xf32>
-    %3365 = stablehlo.multiply %3363, %3364 : tensor<3x3x64x64xf32>
-    %3366 = stablehlo.add %3362, %3365 : tensor<3x3x64x64xf32>
-    %3367 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %3368 = stablehlo.divide %3360, %3367 : tensor<3x3x64x64xf32>
-    %3369 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %3370 = stablehlo.divide %3366, %3369 : tensor<3x3x64x64xf32>
-    %3371 = stablehlo.sqrt %3370 : tensor<3x3x64x64xf32>
-    %3372 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
-    %3373 = stablehlo.add %3371, %3372 : tensor<3x3x64x64xf32>
-    %3374 = stablehlo.divide %3368, %3373 : tensor<3x3x64x64xf32>
-    %3375 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3376 = stablehlo.multiply %3375, %m.layer1.0.bn1.g : tensor<64xf32>
-    %3377 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3378 = stablehlo.multiply %3377, %2773 : tensor<64xf32>
-    %3379 = stablehlo.add %3376, %3378 : tensor<64xf32>
-    %3380 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3381 = stablehlo.multiply %3380, %v.layer1.0.bn1.g : tensor<64xf32>
-    %3382 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3383 = stablehlo.multiply %2773, %2773 : tensor<64xf32>
-    %3384 = stablehlo.multiply %3382, %3383 : tensor<64xf32>
-    %3385 = stablehlo.add %3381, %3384 : tensor<64xf32>
-    %3386 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3387 = stablehlo.divide %3379, %3386 : tensor<64xf32>
-    %3388 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3389 = stablehlo.divide %3385, %3388 : tensor<64xf32>
-    %3390 = stablehlo.sqrt %3389 : tensor<64xf32>
-    %3391 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3392 = stablehlo.add %3390, %3391 : tensor<64xf32>
-    %3393 = stablehlo.divide %3387, %3392 : tensor<64xf32>
-    %3394 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3395 = stablehlo.multiply %3394, %m.layer1.0.bn1.b : tensor<64xf32>
-    %3396 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3397 = stablehlo.multiply %3396, %2778 : tensor<64xf32>
-    %3398 = stablehlo.add %3395, %3397 : tensor<64xf32>
-    %3399 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3400 = stablehlo.multiply %3399, %v.layer1.0.bn1.b : tensor<64xf32>
-    %3401 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3402 = stablehlo.multiply %2778, %2778 : tensor<64xf32>
-    %3403 = stablehlo.multiply %3401, %3402 : tensor<64xf32>
-    %3404 = stablehlo.add %3400, %3403 : tensor<64xf32>
-    %3405 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3406 = stablehlo.divide %3398, %3405 : tensor<64xf32>
-    %3407 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3408 = stablehlo.divide %3404, %3407 : tensor<64xf32>
-    %3409 = stablehlo.sqrt %3408 : tensor<64xf32>
-    %3410 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3411 = stablehlo.add %3409, %3410 : tensor<64xf32>
-    %3412 = stablehlo.divide %3406, %3411 : tensor<64xf32>
-    %3413 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
-    %3414 = stablehlo.multiply %3413, %m.layer1.0.conv2.w : tensor<3x3x64x64xf32>
-    %3415 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
-    %3416 = stablehlo.multiply %3415, %2783 : tensor<3x3x64x64xf32>
-    %3417 = stablehlo.add %3414, %3416 : tensor<3x3x64x64xf32>
-    %3418 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
-    %3419 = stablehlo.multiply %3418, %v.layer1.0.conv2.w : tensor<3x3x64x64xf32>
-    %3420 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
-    %3421 = stablehlo.multiply %2783, %2783 : tensor<3x3x64x64xf32>
-    %3422 = stablehlo.multiply %3420, %3421 : tensor<3x3x64x64xf32>
-    %3423 = stablehlo.add %3419, %3422 : tensor<3x3x64x64xf32>
-    %3424 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %3425 = stablehlo.divide %3417, %3424 : tensor<3x3x64x64xf32>
-    %3426 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %3427 = stablehlo.divide %3423, %3426 : tensor<3x3x64x64xf32>
-    %3428 = stablehlo.sqrt %3427 : tensor<3x3x64x64xf32>
-    %3429 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
-    %3430 = stablehlo.add %3428, %3429 : tensor<3x3x64x64xf32>
-    %3431 = stablehlo.divide %3425, %3430 : tensor<3x3x64x64xf32>
-    %3432 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3433 = stablehlo.multiply %3432, %m.layer1.0.bn2.g : tensor<64xf32>
-    %3434 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3435 = stablehlo.multiply %3434, %2788 : tensor<64xf32>
-    %3436 = stablehlo.add %3433, %3435 : tensor<64xf32>
-    %3437 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3438 = stablehlo.multiply %3437, %v.layer1.0.bn2.g : tensor<64xf32>
-    %3439 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3440 = stablehlo.multiply %2788, %2788 : tensor<64xf32>
-    %3441 = stablehlo.multiply %3439, %3440 : tensor<64xf32>
-    %3442 = stablehlo.add %3438, %3441 : tensor<64xf32>
-    %3443 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3444 = stablehlo.divide %3436, %3443 : tensor<64xf32>
-    %3445 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3446 = stablehlo.divide %3442, %3445 : tensor<64xf32>
-    %3447 = stablehlo.sqrt %3446 : tensor<64xf32>
-    %3448 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3449 = stablehlo.add %3447, %3448 : tensor<64xf32>
-    %3450 = stablehlo.divide %3444, %3449 : tensor<64xf32>
-    %3451 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3452 = stablehlo.multiply %3451, %m.layer1.0.bn2.b : tensor<64xf32>
-    %3453 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3454 = stablehlo.multiply %3453, %2793 : tensor<64xf32>
-    %3455 = stablehlo.add %3452, %3454 : tensor<64xf32>
-    %3456 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3457 = stablehlo.multiply %3456, %v.layer1.0.bn2.b : tensor<64xf32>
-    %3458 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3459 = stablehlo.multiply %2793, %2793 : tensor<64xf32>
-    %3460 = stablehlo.multiply %3458, %3459 : tensor<64xf32>
-    %3461 = stablehlo.add %3457, %3460 : tensor<64xf32>
-    %3462 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3463 = stablehlo.divide %3455, %3462 : tensor<64xf32>
-    %3464 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3465 = stablehlo.divide %3461, %3464 : tensor<64xf32>
-    %3466 = stablehlo.sqrt %3465 : tensor<64xf32>
-    %3467 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3468 = stablehlo.add %3466, %3467 : tensor<64xf32>
-    %3469 = stablehlo.divide %3463, %3468 : tensor<64xf32>
-    %3470 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
-    %3471 = stablehlo.multiply %3470, %m.layer1.1.conv1.w : tensor<3x3x64x64xf32>
-    %3472 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
-    %3473 = stablehlo.multiply %3472, %2798 : tensor<3x3x64x64xf32>
-    %3474 = stablehlo.add %3471, %3473 : tensor<3x3x64x64xf32>
-    %3475 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
-    %3476 = stablehlo.multiply %3475, %v.layer1.1.conv1.w : tensor<3x3x64x64xf32>
-    %3477 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
-    %3478 = stablehlo.multiply %2798, %2798 : tensor<3x3x64x64xf32>
-    %3479 = stablehlo.multiply %3477, %3478 : tensor<3x3x64x64xf32>
-    %3480 = stablehlo.add %3476, %3479 : tensor<3x3x64x64xf32>
-    %3481 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %3482 = stablehlo.divide %3474, %3481 : tensor<3x3x64x64xf32>
-    %3483 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %3484 = stablehlo.divide %3480, %3483 : tensor<3x3x64x64xf32>
-    %3485 = stablehlo.sqrt %3484 : tensor<3x3x64x64xf32>
-    %3486 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
-    %3487 = stablehlo.add %3485, %3486 : tensor<3x3x64x64xf32>
-    %3488 = stablehlo.divide %3482, %3487 : tensor<3x3x64x64xf32>
-    %3489 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3490 = stablehlo.multiply %3489, %m.layer1.1.bn1.g : tensor<64xf32>
-    %3491 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3492 = stablehlo.multiply %3491, %2803 : tensor<64xf32>
-    %3493 = stablehlo.add %3490, %3492 : tensor<64xf32>
-    %3494 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3495 = stablehlo.multiply %3494, %v.layer1.1.bn1.g : tensor<64xf32>
-    %3496 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3497 = stablehlo.multiply %2803, %2803 : tensor<64xf32>
-    %3498 = stablehlo.multiply %3496, %3497 : tensor<64xf32>
-    %3499 = stablehlo.add %3495, %3498 : tensor<64xf32>
-    %3500 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3501 = stablehlo.divide %3493, %3500 : tensor<64xf32>
-    %3502 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3503 = stablehlo.divide %3499, %3502 : tensor<64xf32>
-    %3504 = stablehlo.sqrt %3503 : tensor<64xf32>
-    %3505 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3506 = stablehlo.add %3504, %3505 : tensor<64xf32>
-    %3507 = stablehlo.divide %3501, %3506 : tensor<64xf32>
-    %3508 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3509 = stablehlo.multiply %3508, %m.layer1.1.bn1.b : tensor<64xf32>
-    %3510 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3511 = stablehlo.multiply %3510, %2808 : tensor<64xf32>
-    %3512 = stablehlo.add %3509, %3511 : tensor<64xf32>
-    %3513 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3514 = stablehlo.multiply %3513, %v.layer1.1.bn1.b : tensor<64xf32>
-    %3515 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3516 = stablehlo.multiply %2808, %2808 : tensor<64xf32>
-    %3517 = stablehlo.multiply %3515, %3516 : tensor<64xf32>
-    %3518 = stablehlo.add %3514, %3517 : tensor<64xf32>
-    %3519 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3520 = stablehlo.divide %3512, %3519 : tensor<64xf32>
-    %3521 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3522 = stablehlo.divide %3518, %3521 : tensor<64xf32>
-    %3523 = stablehlo.sqrt %3522 : tensor<64xf32>
-    %3524 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3525 = stablehlo.add %3523, %3524 : tensor<64xf32>
-    %3526 = stablehlo.divide %3520, %3525 : tensor<64xf32>
-    %3527 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
-    %3528 = stablehlo.multiply %3527, %m.layer1.1.conv2.w : tensor<3x3x64x64xf32>
-    %3529 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
-    %3530 = stablehlo.multiply %3529, %2813 : tensor<3x3x64x64xf32>
-    %3531 = stablehlo.add %3528, %3530 : tensor<3x3x64x64xf32>
-    %3532 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
-    %3533 = stablehlo.multiply %3532, %v.layer1.1.conv2.w : tensor<3x3x64x64xf32>
-    %3534 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
-    %3535 = stablehlo.multiply %2813, %2813 : tensor<3x3x64x64xf32>
-    %3536 = stablehlo.multiply %3534, %3535 : tensor<3x3x64x64xf32>
-    %3537 = stablehlo.add %3533, %3536 : tensor<3x3x64x64xf32>
-    %3538 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %3539 = stablehlo.divide %3531, %3538 : tensor<3x3x64x64xf32>
-    %3540 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %3541 = stablehlo.divide %3537, %3540 : tensor<3x3x64x64xf32>
-    %3542 = stablehlo.sqrt %3541 : tensor<3x3x64x64xf32>
-    %3543 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
-    %3544 = stablehlo.add %3542, %3543 : tensor<3x3x64x64xf32>
-    %3545 = stablehlo.divide %3539, %3544 : tensor<3x3x64x64xf32>
-    %3546 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3547 = stablehlo.multiply %3546, %m.layer1.1.bn2.g : tensor<64xf32>
-    %3548 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3549 = stablehlo.multiply %3548, %2818 : tensor<64xf32>
-    %3550 = stablehlo.add %3547, %3549 : tensor<64xf32>
-    %3551 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3552 = stablehlo.multiply %3551, %v.layer1.1.bn2.g : tensor<64xf32>
-    %3553 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3554 = stablehlo.multiply %2818, %2818 : tensor<64xf32>
-    %3555 = stablehlo.multiply %3553, %3554 : tensor<64xf32>
-    %3556 = stablehlo.add %3552, %3555 : tensor<64xf32>
-    %3557 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3558 = stablehlo.divide %3550, %3557 : tensor<64xf32>
-    %3559 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3560 = stablehlo.divide %3556, %3559 : tensor<64xf32>
-    %3561 = stablehlo.sqrt %3560 : tensor<64xf32>
-    %3562 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3563 = stablehlo.add %3561, %3562 : tensor<64xf32>
-    %3564 = stablehlo.divide %3558, %3563 : tensor<64xf32>
-    %3565 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3566 = stablehlo.multiply %3565, %m.layer1.1.bn2.b : tensor<64xf32>
-    %3567 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3568 = stablehlo.multiply %3567, %2823 : tensor<64xf32>
-    %3569 = stablehlo.add %3566, %3568 : tensor<64xf32>
-    %3570 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3571 = stablehlo.multiply %3570, %v.layer1.1.bn2.b : tensor<64xf32>
-    %3572 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3573 = stablehlo.multiply %2823, %2823 : tensor<64xf32>
-    %3574 = stablehlo.multiply %3572, %3573 : tensor<64xf32>
-    %3575 = stablehlo.add %3571, %3574 : tensor<64xf32>
-    %3576 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3577 = stablehlo.divide %3569, %3576 : tensor<64xf32>
-    %3578 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3579 = stablehlo.divide %3575, %3578 : tensor<64xf32>
-    %3580 = stablehlo.sqrt %3579 : tensor<64xf32>
-    %3581 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3582 = stablehlo.add %3580, %3581 : tensor<64xf32>
-    %3583 = stablehlo.divide %3577, %3582 : tensor<64xf32>
-    %3584 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
-    %3585 = stablehlo.multiply %3584, %m.layer1.2.conv1.w : tensor<3x3x64x64xf32>
-    %3586 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
-    %3587 = stablehlo.multiply %3586, %2828 : tensor<3x3x64x64xf32>
-    %3588 = stablehlo.add %3585, %3587 : tensor<3x3x64x64xf32>
-    %3589 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
-    %3590 = stablehlo.multiply %3589, %v.layer1.2.conv1.w : tensor<3x3x64x64xf32>
-    %3591 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
-    %3592 = stablehlo.multiply %2828, %2828 : tensor<3x3x64x64xf32>
-    %3593 = stablehlo.multiply %3591, %3592 : tensor<3x3x64x64xf32>
-    %3594 = stablehlo.add %3590, %3593 : tensor<3x3x64x64xf32>
-    %3595 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %3596 = stablehlo.divide %3588, %3595 : tensor<3x3x64x64xf32>
-    %3597 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %3598 = stablehlo.divide %3594, %3597 : tensor<3x3x64x64xf32>
-    %3599 = stablehlo.sqrt %3598 : tensor<3x3x64x64xf32>
-    %3600 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
-    %3601 = stablehlo.add %3599, %3600 : tensor<3x3x64x64xf32>
-    %3602 = stablehlo.divide %3596, %3601 : tensor<3x3x64x64xf32>
-    %3603 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3604 = stablehlo.multiply %3603, %m.layer1.2.bn1.g : tensor<64xf32>
-    %3605 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3606 = stablehlo.multiply %3605, %2833 : tensor<64xf32>
-    %3607 = stablehlo.add %3604, %3606 : tensor<64xf32>
-    %3608 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3609 = stablehlo.multiply %3608, %v.layer1.2.bn1.g : tensor<64xf32>
-    %3610 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3611 = stablehlo.multiply %2833, %2833 : tensor<64xf32>
-    %3612 = stablehlo.multiply %3610, %3611 : tensor<64xf32>
-    %3613 = stablehlo.add %3609, %3612 : tensor<64xf32>
-    %3614 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3615 = stablehlo.divide %3607, %3614 : tensor<64xf32>
-    %3616 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3617 = stablehlo.divide %3613, %3616 : tensor<64xf32>
-    %3618 = stablehlo.sqrt %3617 : tensor<64xf32>
-    %3619 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3620 = stablehlo.add %3618, %3619 : tensor<64xf32>
-    %3621 = stablehlo.divide %3615, %3620 : tensor<64xf32>
-    %3622 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3623 = stablehlo.multiply %3622, %m.layer1.2.bn1.b : tensor<64xf32>
-    %3624 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3625 = stablehlo.multiply %3624, %2838 : tensor<64xf32>
-    %3626 = stablehlo.add %3623, %3625 : tensor<64xf32>
-    %3627 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3628 = stablehlo.multiply %3627, %v.layer1.2.bn1.b : tensor<64xf32>
-    %3629 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3630 = stablehlo.multiply %2838, %2838 : tensor<64xf32>
-    %3631 = stablehlo.multiply %3629, %3630 : tensor<64xf32>
-    %3632 = stablehlo.add %3628, %3631 : tensor<64xf32>
-    %3633 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3634 = stablehlo.divide %3626, %3633 : tensor<64xf32>
-    %3635 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3636 = stablehlo.divide %3632, %3635 : tensor<64xf32>
-    %3637 = stablehlo.sqrt %3636 : tensor<64xf32>
-    %3638 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3639 = stablehlo.add %3637, %3638 : tensor<64xf32>
-    %3640 = stablehlo.divide %3634, %3639 : tensor<64xf32>
-    %3641 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
-    %3642 = stablehlo.multiply %3641, %m.layer1.2.conv2.w : tensor<3x3x64x64xf32>
-    %3643 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
-    %3644 = stablehlo.multiply %3643, %2843 : tensor<3x3x64x64xf32>
-    %3645 = stablehlo.add %3642, %3644 : tensor<3x3x64x64xf32>
-    %3646 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
-    %3647 = stablehlo.multiply %3646, %v.layer1.2.conv2.w : tensor<3x3x64x64xf32>
-    %3648 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
-    %3649 = stablehlo.multiply %2843, %2843 : tensor<3x3x64x64xf32>
-    %3650 = stablehlo.multiply %3648, %3649 : tensor<3x3x64x64xf32>
-    %3651 = stablehlo.add %3647, %3650 : tensor<3x3x64x64xf32>
-    %3652 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %3653 = stablehlo.divide %3645, %3652 : tensor<3x3x64x64xf32>
-    %3654 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %3655 = stablehlo.divide %3651, %3654 : tensor<3x3x64x64xf32>
-    %3656 = stablehlo.sqrt %3655 : tensor<3x3x64x64xf32>
-    %3657 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
-    %3658 = stablehlo.add %3656, %3657 : tensor<3x3x64x64xf32>
-    %3659 = stablehlo.divide %3653, %3658 : tensor<3x3x64x64xf32>
-    %3660 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3661 = stablehlo.multiply %3660, %m.layer1.2.bn2.g : tensor<64xf32>
-    %3662 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3663 = stablehlo.multiply %3662, %2848 : tensor<64xf32>
-    %3664 = stablehlo.add %3661, %3663 : tensor<64xf32>
-    %3665 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3666 = stablehlo.multiply %3665, %v.layer1.2.bn2.g : tensor<64xf32>
-    %3667 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3668 = stablehlo.multiply %2848, %2848 : tensor<64xf32>
-    %3669 = stablehlo.multiply %3667, %3668 : tensor<64xf32>
-    %3670 = stablehlo.add %3666, %3669 : tensor<64xf32>
-    %3671 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3672 = stablehlo.divide %3664, %3671 : tensor<64xf32>
-    %3673 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3674 = stablehlo.divide %3670, %3673 : tensor<64xf32>
-    %3675 = stablehlo.sqrt %3674 : tensor<64xf32>
-    %3676 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3677 = stablehlo.add %3675, %3676 : tensor<64xf32>
-    %3678 = stablehlo.divide %3672, %3677 : tensor<64xf32>
-    %3679 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %3680 = stablehlo.multiply %3679, %m.layer1.2.bn2.b : tensor<64xf32>
-    %3681 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %3682 = stablehlo.multiply %3681, %2853 : tensor<64xf32>
-    %3683 = stablehlo.add %3680, %3682 : tensor<64xf32>
-    %3684 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %3685 = stablehlo.multiply %3684, %v.layer1.2.bn2.b : tensor<64xf32>
-    %3686 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %3687 = stablehlo.multiply %2853, %2853 : tensor<64xf32>
-    %3688 = stablehlo.multiply %3686, %3687 : tensor<64xf32>
-    %3689 = stablehlo.add %3685, %3688 : tensor<64xf32>
-    %3690 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3691 = stablehlo.divide %3683, %3690 : tensor<64xf32>
-    %3692 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3693 = stablehlo.divide %3689, %3692 : tensor<64xf32>
-    %3694 = stablehlo.sqrt %3693 : tensor<64xf32>
-    %3695 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %3696 = stablehlo.add %3694, %3695 : tensor<64xf32>
-    %3697 = stablehlo.divide %3691, %3696 : tensor<64xf32>
-    %3698 = stablehlo.constant dense<0.9> : tensor<3x3x64x128xf32>
-    %3699 = stablehlo.multiply %3698, %m.layer2.0.conv1.w : tensor<3x3x64x128xf32>
-    %3700 = stablehlo.constant dense<0.1> : tensor<3x3x64x128xf32>
-    %3701 = stablehlo.multiply %3700, %2858 : tensor<3x3x64x128xf32>
-    %3702 = stablehlo.add %3699, %3701 : tensor<3x3x64x128xf32>
-    %3703 = stablehlo.constant dense<0.999> : tensor<3x3x64x128xf32>
-    %3704 = stablehlo.multiply %3703, %v.layer2.0.conv1.w : tensor<3x3x64x128xf32>
-    %3705 = stablehlo.constant dense<0.001> : tensor<3x3x64x128xf32>
-    %3706 = stablehlo.multiply %2858, %2858 : tensor<3x3x64x128xf32>
-    %3707 = stablehlo.multiply %3705, %3706 : tensor<3x3x64x128xf32>
-    %3708 = stablehlo.add %3704, %3707 : tensor<3x3x64x128xf32>
-    %3709 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x128xf32>
-    %3710 = stablehlo.divide %3702, %3709 : tensor<3x3x64x128xf32>
-    %3711 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x128xf32>
-    %3712 = stablehlo.divide %3708, %3711 : tensor<3x3x64x128xf32>
-    %3713 = stablehlo.sqrt %3712 : tensor<3x3x64x128xf32>
-    %3714 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x128xf32>
-    %3715 = stablehlo.add %3713, %3714 : tensor<3x3x64x128xf32>
-    %3716 = stablehlo.divide %3710, %3715 : tensor<3x3x64x128xf32>
-    %3717 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %3718 = stablehlo.multiply %3717, %m.layer2.0.bn1.g : tensor<128xf32>
-    %3719 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %3720 = stablehlo.multiply %3719, %2863 : tensor<128xf32>
-    %3721 = stablehlo.add %3718, %3720 : tensor<128xf32>
-    %3722 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %3723 = stablehlo.multiply %3722, %v.layer2.0.bn1.g : tensor<128xf32>
-    %3724 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %3725 = stablehlo.multiply %2863, %2863 : tensor<128xf32>
-    %3726 = stablehlo.multiply %3724, %3725 : tensor<128xf32>
-    %3727 = stablehlo.add %3723, %3726 : tensor<128xf32>
-    %3728 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3729 = stablehlo.divide %3721, %3728 : tensor<128xf32>
-    %3730 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3731 = stablehlo.divide %3727, %3730 : tensor<128xf32>
-    %3732 = stablehlo.sqrt %3731 : tensor<128xf32>
-    %3733 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %3734 = stablehlo.add %3732, %3733 : tensor<128xf32>
-    %3735 = stablehlo.divide %3729, %3734 : tensor<128xf32>
-    %3736 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %3737 = stablehlo.multiply %3736, %m.layer2.0.bn1.b : tensor<128xf32>
-    %3738 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %3739 = stablehlo.multiply %3738, %2868 : tensor<128xf32>
-    %3740 = stablehlo.add %3737, %3739 : tensor<128xf32>
-    %3741 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %3742 = stablehlo.multiply %3741, %v.layer2.0.bn1.b : tensor<128xf32>
-    %3743 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %3744 = stablehlo.multiply %2868, %2868 : tensor<128xf32>
-    %3745 = stablehlo.multiply %3743, %3744 : tensor<128xf32>
-    %3746 = stablehlo.add %3742, %3745 : tensor<128xf32>
-    %3747 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3748 = stablehlo.divide %3740, %3747 : tensor<128xf32>
-    %3749 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3750 = stablehlo.divide %3746, %3749 : tensor<128xf32>
-    %3751 = stablehlo.sqrt %3750 : tensor<128xf32>
-    %3752 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %3753 = stablehlo.add %3751, %3752 : tensor<128xf32>
-    %3754 = stablehlo.divide %3748, %3753 : tensor<128xf32>
-    %3755 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
-    %3756 = stablehlo.multiply %3755, %m.layer2.0.conv2.w : tensor<3x3x128x128xf32>
-    %3757 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
-    %3758 = stablehlo.multiply %3757, %2873 : tensor<3x3x128x128xf32>
-    %3759 = stablehlo.add %3756, %3758 : tensor<3x3x128x128xf32>
-    %3760 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
-    %3761 = stablehlo.multiply %3760, %v.layer2.0.conv2.w : tensor<3x3x128x128xf32>
-    %3762 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
-    %3763 = stablehlo.multiply %2873, %2873 : tensor<3x3x128x128xf32>
-    %3764 = stablehlo.multiply %3762, %3763 : tensor<3x3x128x128xf32>
-    %3765 = stablehlo.add %3761, %3764 : tensor<3x3x128x128xf32>
-    %3766 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %3767 = stablehlo.divide %3759, %3766 : tensor<3x3x128x128xf32>
-    %3768 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %3769 = stablehlo.divide %3765, %3768 : tensor<3x3x128x128xf32>
-    %3770 = stablehlo.sqrt %3769 : tensor<3x3x128x128xf32>
-    %3771 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
-    %3772 = stablehlo.add %3770, %3771 : tensor<3x3x128x128xf32>
-    %3773 = stablehlo.divide %3767, %3772 : tensor<3x3x128x128xf32>
-    %3774 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %3775 = stablehlo.multiply %3774, %m.layer2.0.bn2.g : tensor<128xf32>
-    %3776 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %3777 = stablehlo.multiply %3776, %2878 : tensor<128xf32>
-    %3778 = stablehlo.add %3775, %3777 : tensor<128xf32>
-    %3779 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %3780 = stablehlo.multiply %3779, %v.layer2.0.bn2.g : tensor<128xf32>
-    %3781 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %3782 = stablehlo.multiply %2878, %2878 : tensor<128xf32>
-    %3783 = stablehlo.multiply %3781, %3782 : tensor<128xf32>
-    %3784 = stablehlo.add %3780, %3783 : tensor<128xf32>
-    %3785 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3786 = stablehlo.divide %3778, %3785 : tensor<128xf32>
-    %3787 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3788 = stablehlo.divide %3784, %3787 : tensor<128xf32>
-    %3789 = stablehlo.sqrt %3788 : tensor<128xf32>
-    %3790 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %3791 = stablehlo.add %3789, %3790 : tensor<128xf32>
-    %3792 = stablehlo.divide %3786, %3791 : tensor<128xf32>
-    %3793 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %3794 = stablehlo.multiply %3793, %m.layer2.0.bn2.b : tensor<128xf32>
-    %3795 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %3796 = stablehlo.multiply %3795, %2883 : tensor<128xf32>
-    %3797 = stablehlo.add %3794, %3796 : tensor<128xf32>
-    %3798 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %3799 = stablehlo.multiply %3798, %v.layer2.0.bn2.b : tensor<128xf32>
-    %3800 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %3801 = stablehlo.multiply %2883, %2883 : tensor<128xf32>
-    %3802 = stablehlo.multiply %3800, %3801 : tensor<128xf32>
-    %3803 = stablehlo.add %3799, %3802 : tensor<128xf32>
-    %3804 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3805 = stablehlo.divide %3797, %3804 : tensor<128xf32>
-    %3806 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3807 = stablehlo.divide %3803, %3806 : tensor<128xf32>
-    %3808 = stablehlo.sqrt %3807 : tensor<128xf32>
-    %3809 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %3810 = stablehlo.add %3808, %3809 : tensor<128xf32>
-    %3811 = stablehlo.divide %3805, %3810 : tensor<128xf32>
-    %3812 = stablehlo.constant dense<0.9> : tensor<1x1x64x128xf32>
-    %3813 = stablehlo.multiply %3812, %m.layer2.0.downsample.0.w : tensor<1x1x64x128xf32>
-    %3814 = stablehlo.constant dense<0.1> : tensor<1x1x64x128xf32>
-    %3815 = stablehlo.multiply %3814, %2888 : tensor<1x1x64x128xf32>
-    %3816 = stablehlo.add %3813, %3815 : tensor<1x1x64x128xf32>
-    %3817 = stablehlo.constant dense<0.999> : tensor<1x1x64x128xf32>
-    %3818 = stablehlo.multiply %3817, %v.layer2.0.downsample.0.w : tensor<1x1x64x128xf32>
-    %3819 = stablehlo.constant dense<0.001> : tensor<1x1x64x128xf32>
-    %3820 = stablehlo.multiply %2888, %2888 : tensor<1x1x64x128xf32>
-    %3821 = stablehlo.multiply %3819, %3820 : tensor<1x1x64x128xf32>
-    %3822 = stablehlo.add %3818, %3821 : tensor<1x1x64x128xf32>
-    %3823 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x128xf32>
-    %3824 = stablehlo.divide %3816, %3823 : tensor<1x1x64x128xf32>
-    %3825 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x128xf32>
-    %3826 = stablehlo.divide %3822, %3825 : tensor<1x1x64x128xf32>
-    %3827 = stablehlo.sqrt %3826 : tensor<1x1x64x128xf32>
-    %3828 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64x128xf32>
-    %3829 = stablehlo.add %3827, %3828 : tensor<1x1x64x128xf32>
-    %3830 = stablehlo.divide %3824, %3829 : tensor<1x1x64x128xf32>
-    %3831 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %3832 = stablehlo.multiply %3831, %m.layer2.0.downsample.1.g : tensor<128xf32>
-    %3833 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %3834 = stablehlo.multiply %3833, %2893 : tensor<128xf32>
-    %3835 = stablehlo.add %3832, %3834 : tensor<128xf32>
-    %3836 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %3837 = stablehlo.multiply %3836, %v.layer2.0.downsample.1.g : tensor<128xf32>
-    %3838 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %3839 = stablehlo.multiply %2893, %2893 : tensor<128xf32>
-    %3840 = stablehlo.multiply %3838, %3839 : tensor<128xf32>
-    %3841 = stablehlo.add %3837, %3840 : tensor<128xf32>
-    %3842 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3843 = stablehlo.divide %3835, %3842 : tensor<128xf32>
-    %3844 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3845 = stablehlo.divide %3841, %3844 : tensor<128xf32>
-    %3846 = stablehlo.sqrt %3845 : tensor<128xf32>
-    %3847 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %3848 = stablehlo.add %3846, %3847 : tensor<128xf32>
-    %3849 = stablehlo.divide %3843, %3848 : tensor<128xf32>
-    %3850 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %3851 = stablehlo.multiply %3850, %m.layer2.0.downsample.1.b : tensor<128xf32>
-    %3852 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %3853 = stablehlo.multiply %3852, %2898 : tensor<128xf32>
-    %3854 = stablehlo.add %3851, %3853 : tensor<128xf32>
-    %3855 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %3856 = stablehlo.multiply %3855, %v.layer2.0.downsample.1.b : tensor<128xf32>
-    %3857 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %3858 = stablehlo.multiply %2898, %2898 : tensor<128xf32>
-    %3859 = stablehlo.multiply %3857, %3858 : tensor<128xf32>
-    %3860 = stablehlo.add %3856, %3859 : tensor<128xf32>
-    %3861 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3862 = stablehlo.divide %3854, %3861 : tensor<128xf32>
-    %3863 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3864 = stablehlo.divide %3860, %3863 : tensor<128xf32>
-    %3865 = stablehlo.sqrt %3864 : tensor<128xf32>
-    %3866 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %3867 = stablehlo.add %3865, %3866 : tensor<128xf32>
-    %3868 = stablehlo.divide %3862, %3867 : tensor<128xf32>
-    %3869 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
-    %3870 = stablehlo.multiply %3869, %m.layer2.1.conv1.w : tensor<3x3x128x128xf32>
-    %3871 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
-    %3872 = stablehlo.multiply %3871, %2903 : tensor<3x3x128x128xf32>
-    %3873 = stablehlo.add %3870, %3872 : tensor<3x3x128x128xf32>
-    %3874 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
-    %3875 = stablehlo.multiply %3874, %v.layer2.1.conv1.w : tensor<3x3x128x128xf32>
-    %3876 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
-    %3877 = stablehlo.multiply %2903, %2903 : tensor<3x3x128x128xf32>
-    %3878 = stablehlo.multiply %3876, %3877 : tensor<3x3x128x128xf32>
-    %3879 = stablehlo.add %3875, %3878 : tensor<3x3x128x128xf32>
-    %3880 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %3881 = stablehlo.divide %3873, %3880 : tensor<3x3x128x128xf32>
-    %3882 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %3883 = stablehlo.divide %3879, %3882 : tensor<3x3x128x128xf32>
-    %3884 = stablehlo.sqrt %3883 : tensor<3x3x128x128xf32>
-    %3885 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
-    %3886 = stablehlo.add %3884, %3885 : tensor<3x3x128x128xf32>
-    %3887 = stablehlo.divide %3881, %3886 : tensor<3x3x128x128xf32>
-    %3888 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %3889 = stablehlo.multiply %3888, %m.layer2.1.bn1.g : tensor<128xf32>
-    %3890 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %3891 = stablehlo.multiply %3890, %2908 : tensor<128xf32>
-    %3892 = stablehlo.add %3889, %3891 : tensor<128xf32>
-    %3893 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %3894 = stablehlo.multiply %3893, %v.layer2.1.bn1.g : tensor<128xf32>
-    %3895 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %3896 = stablehlo.multiply %2908, %2908 : tensor<128xf32>
-    %3897 = stablehlo.multiply %3895, %3896 : tensor<128xf32>
-    %3898 = stablehlo.add %3894, %3897 : tensor<128xf32>
-    %3899 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3900 = stablehlo.divide %3892, %3899 : tensor<128xf32>
-    %3901 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3902 = stablehlo.divide %3898, %3901 : tensor<128xf32>
-    %3903 = stablehlo.sqrt %3902 : tensor<128xf32>
-    %3904 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %3905 = stablehlo.add %3903, %3904 : tensor<128xf32>
-    %3906 = stablehlo.divide %3900, %3905 : tensor<128xf32>
-    %3907 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %3908 = stablehlo.multiply %3907, %m.layer2.1.bn1.b : tensor<128xf32>
-    %3909 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %3910 = stablehlo.multiply %3909, %2913 : tensor<128xf32>
-    %3911 = stablehlo.add %3908, %3910 : tensor<128xf32>
-    %3912 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %3913 = stablehlo.multiply %3912, %v.layer2.1.bn1.b : tensor<128xf32>
-    %3914 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %3915 = stablehlo.multiply %2913, %2913 : tensor<128xf32>
-    %3916 = stablehlo.multiply %3914, %3915 : tensor<128xf32>
-    %3917 = stablehlo.add %3913, %3916 : tensor<128xf32>
-    %3918 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3919 = stablehlo.divide %3911, %3918 : tensor<128xf32>
-    %3920 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3921 = stablehlo.divide %3917, %3920 : tensor<128xf32>
-    %3922 = stablehlo.sqrt %3921 : tensor<128xf32>
-    %3923 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %3924 = stablehlo.add %3922, %3923 : tensor<128xf32>
-    %3925 = stablehlo.divide %3919, %3924 : tensor<128xf32>
-    %3926 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
-    %3927 = stablehlo.multiply %3926, %m.layer2.1.conv2.w : tensor<3x3x128x128xf32>
-    %3928 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
-    %3929 = stablehlo.multiply %3928, %2918 : tensor<3x3x128x128xf32>
-    %3930 = stablehlo.add %3927, %3929 : tensor<3x3x128x128xf32>
-    %3931 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
-    %3932 = stablehlo.multiply %3931, %v.layer2.1.conv2.w : tensor<3x3x128x128xf32>
-    %3933 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
-    %3934 = stablehlo.multiply %2918, %2918 : tensor<3x3x128x128xf32>
-    %3935 = stablehlo.multiply %3933, %3934 : tensor<3x3x128x128xf32>
-    %3936 = stablehlo.add %3932, %3935 : tensor<3x3x128x128xf32>
-    %3937 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %3938 = stablehlo.divide %3930, %3937 : tensor<3x3x128x128xf32>
-    %3939 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %3940 = stablehlo.divide %3936, %3939 : tensor<3x3x128x128xf32>
-    %3941 = stablehlo.sqrt %3940 : tensor<3x3x128x128xf32>
-    %3942 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
-    %3943 = stablehlo.add %3941, %3942 : tensor<3x3x128x128xf32>
-    %3944 = stablehlo.divide %3938, %3943 : tensor<3x3x128x128xf32>
-    %3945 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %3946 = stablehlo.multiply %3945, %m.layer2.1.bn2.g : tensor<128xf32>
-    %3947 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %3948 = stablehlo.multiply %3947, %2923 : tensor<128xf32>
-    %3949 = stablehlo.add %3946, %3948 : tensor<128xf32>
-    %3950 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %3951 = stablehlo.multiply %3950, %v.layer2.1.bn2.g : tensor<128xf32>
-    %3952 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %3953 = stablehlo.multiply %2923, %2923 : tensor<128xf32>
-    %3954 = stablehlo.multiply %3952, %3953 : tensor<128xf32>
-    %3955 = stablehlo.add %3951, %3954 : tensor<128xf32>
-    %3956 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3957 = stablehlo.divide %3949, %3956 : tensor<128xf32>
-    %3958 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3959 = stablehlo.divide %3955, %3958 : tensor<128xf32>
-    %3960 = stablehlo.sqrt %3959 : tensor<128xf32>
-    %3961 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %3962 = stablehlo.add %3960, %3961 : tensor<128xf32>
-    %3963 = stablehlo.divide %3957, %3962 : tensor<128xf32>
-    %3964 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %3965 = stablehlo.multiply %3964, %m.layer2.1.bn2.b : tensor<128xf32>
-    %3966 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %3967 = stablehlo.multiply %3966, %2928 : tensor<128xf32>
-    %3968 = stablehlo.add %3965, %3967 : tensor<128xf32>
-    %3969 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %3970 = stablehlo.multiply %3969, %v.layer2.1.bn2.b : tensor<128xf32>
-    %3971 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %3972 = stablehlo.multiply %2928, %2928 : tensor<128xf32>
-    %3973 = stablehlo.multiply %3971, %3972 : tensor<128xf32>
-    %3974 = stablehlo.add %3970, %3973 : tensor<128xf32>
-    %3975 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3976 = stablehlo.divide %3968, %3975 : tensor<128xf32>
-    %3977 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %3978 = stablehlo.divide %3974, %3977 : tensor<128xf32>
-    %3979 = stablehlo.sqrt %3978 : tensor<128xf32>
-    %3980 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %3981 = stablehlo.add %3979, %3980 : tensor<128xf32>
-    %3982 = stablehlo.divide %3976, %3981 : tensor<128xf32>
-    %3983 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
-    %3984 = stablehlo.multiply %3983, %m.layer2.2.conv1.w : tensor<3x3x128x128xf32>
-    %3985 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
-    %3986 = stablehlo.multiply %3985, %2933 : tensor<3x3x128x128xf32>
-    %3987 = stablehlo.add %3984, %3986 : tensor<3x3x128x128xf32>
-    %3988 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
-    %3989 = stablehlo.multiply %3988, %v.layer2.2.conv1.w : tensor<3x3x128x128xf32>
-    %3990 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
-    %3991 = stablehlo.multiply %2933, %2933 : tensor<3x3x128x128xf32>
-    %3992 = stablehlo.multiply %3990, %3991 : tensor<3x3x128x128xf32>
-    %3993 = stablehlo.add %3989, %3992 : tensor<3x3x128x128xf32>
-    %3994 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %3995 = stablehlo.divide %3987, %3994 : tensor<3x3x128x128xf32>
-    %3996 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %3997 = stablehlo.divide %3993, %3996 : tensor<3x3x128x128xf32>
-    %3998 = stablehlo.sqrt %3997 : tensor<3x3x128x128xf32>
-    %3999 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
-    %4000 = stablehlo.add %3998, %3999 : tensor<3x3x128x128xf32>
-    %4001 = stablehlo.divide %3995, %4000 : tensor<3x3x128x128xf32>
-    %4002 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %4003 = stablehlo.multiply %4002, %m.layer2.2.bn1.g : tensor<128xf32>
-    %4004 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %4005 = stablehlo.multiply %4004, %2938 : tensor<128xf32>
-    %4006 = stablehlo.add %4003, %4005 : tensor<128xf32>
-    %4007 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %4008 = stablehlo.multiply %4007, %v.layer2.2.bn1.g : tensor<128xf32>
-    %4009 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %4010 = stablehlo.multiply %2938, %2938 : tensor<128xf32>
-    %4011 = stablehlo.multiply %4009, %4010 : tensor<128xf32>
-    %4012 = stablehlo.add %4008, %4011 : tensor<128xf32>
-    %4013 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4014 = stablehlo.divide %4006, %4013 : tensor<128xf32>
-    %4015 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4016 = stablehlo.divide %4012, %4015 : tensor<128xf32>
-    %4017 = stablehlo.sqrt %4016 : tensor<128xf32>
-    %4018 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %4019 = stablehlo.add %4017, %4018 : tensor<128xf32>
-    %4020 = stablehlo.divide %4014, %4019 : tensor<128xf32>
-    %4021 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %4022 = stablehlo.multiply %4021, %m.layer2.2.bn1.b : tensor<128xf32>
-    %4023 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %4024 = stablehlo.multiply %4023, %2943 : tensor<128xf32>
-    %4025 = stablehlo.add %4022, %4024 : tensor<128xf32>
-    %4026 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %4027 = stablehlo.multiply %4026, %v.layer2.2.bn1.b : tensor<128xf32>
-    %4028 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %4029 = stablehlo.multiply %2943, %2943 : tensor<128xf32>
-    %4030 = stablehlo.multiply %4028, %4029 : tensor<128xf32>
-    %4031 = stablehlo.add %4027, %4030 : tensor<128xf32>
-    %4032 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4033 = stablehlo.divide %4025, %4032 : tensor<128xf32>
-    %4034 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4035 = stablehlo.divide %4031, %4034 : tensor<128xf32>
-    %4036 = stablehlo.sqrt %4035 : tensor<128xf32>
-    %4037 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %4038 = stablehlo.add %4036, %4037 : tensor<128xf32>
-    %4039 = stablehlo.divide %4033, %4038 : tensor<128xf32>
-    %4040 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
-    %4041 = stablehlo.multiply %4040, %m.layer2.2.conv2.w : tensor<3x3x128x128xf32>
-    %4042 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
-    %4043 = stablehlo.multiply %4042, %2948 : tensor<3x3x128x128xf32>
-    %4044 = stablehlo.add %4041, %4043 : tensor<3x3x128x128xf32>
-    %4045 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
-    %4046 = stablehlo.multiply %4045, %v.layer2.2.conv2.w : tensor<3x3x128x128xf32>
-    %4047 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
-    %4048 = stablehlo.multiply %2948, %2948 : tensor<3x3x128x128xf32>
-    %4049 = stablehlo.multiply %4047, %4048 : tensor<3x3x128x128xf32>
-    %4050 = stablehlo.add %4046, %4049 : tensor<3x3x128x128xf32>
-    %4051 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %4052 = stablehlo.divide %4044, %4051 : tensor<3x3x128x128xf32>
-    %4053 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %4054 = stablehlo.divide %4050, %4053 : tensor<3x3x128x128xf32>
-    %4055 = stablehlo.sqrt %4054 : tensor<3x3x128x128xf32>
-    %4056 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
-    %4057 = stablehlo.add %4055, %4056 : tensor<3x3x128x128xf32>
-    %4058 = stablehlo.divide %4052, %4057 : tensor<3x3x128x128xf32>
-    %4059 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %4060 = stablehlo.multiply %4059, %m.layer2.2.bn2.g : tensor<128xf32>
-    %4061 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %4062 = stablehlo.multiply %4061, %2953 : tensor<128xf32>
-    %4063 = stablehlo.add %4060, %4062 : tensor<128xf32>
-    %4064 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %4065 = stablehlo.multiply %4064, %v.layer2.2.bn2.g : tensor<128xf32>
-    %4066 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %4067 = stablehlo.multiply %2953, %2953 : tensor<128xf32>
-    %4068 = stablehlo.multiply %4066, %4067 : tensor<128xf32>
-    %4069 = stablehlo.add %4065, %4068 : tensor<128xf32>
-    %4070 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4071 = stablehlo.divide %4063, %4070 : tensor<128xf32>
-    %4072 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4073 = stablehlo.divide %4069, %4072 : tensor<128xf32>
-    %4074 = stablehlo.sqrt %4073 : tensor<128xf32>
-    %4075 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %4076 = stablehlo.add %4074, %4075 : tensor<128xf32>
-    %4077 = stablehlo.divide %4071, %4076 : tensor<128xf32>
-    %4078 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %4079 = stablehlo.multiply %4078, %m.layer2.2.bn2.b : tensor<128xf32>
-    %4080 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %4081 = stablehlo.multiply %4080, %2958 : tensor<128xf32>
-    %4082 = stablehlo.add %4079, %4081 : tensor<128xf32>
-    %4083 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %4084 = stablehlo.multiply %4083, %v.layer2.2.bn2.b : tensor<128xf32>
-    %4085 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %4086 = stablehlo.multiply %2958, %2958 : tensor<128xf32>
-    %4087 = stablehlo.multiply %4085, %4086 : tensor<128xf32>
-    %4088 = stablehlo.add %4084, %4087 : tensor<128xf32>
-    %4089 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4090 = stablehlo.divide %4082, %4089 : tensor<128xf32>
-    %4091 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4092 = stablehlo.divide %4088, %4091 : tensor<128xf32>
-    %4093 = stablehlo.sqrt %4092 : tensor<128xf32>
-    %4094 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %4095 = stablehlo.add %4093, %4094 : tensor<128xf32>
-    %4096 = stablehlo.divide %4090, %4095 : tensor<128xf32>
-    %4097 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
-    %4098 = stablehlo.multiply %4097, %m.layer2.3.conv1.w : tensor<3x3x128x128xf32>
-    %4099 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
-    %4100 = stablehlo.multiply %4099, %2963 : tensor<3x3x128x128xf32>
-    %4101 = stablehlo.add %4098, %4100 : tensor<3x3x128x128xf32>
-    %4102 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
-    %4103 = stablehlo.multiply %4102, %v.layer2.3.conv1.w : tensor<3x3x128x128xf32>
-    %4104 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
-    %4105 = stablehlo.multiply %2963, %2963 : tensor<3x3x128x128xf32>
-    %4106 = stablehlo.multiply %4104, %4105 : tensor<3x3x128x128xf32>
-    %4107 = stablehlo.add %4103, %4106 : tensor<3x3x128x128xf32>
-    %4108 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %4109 = stablehlo.divide %4101, %4108 : tensor<3x3x128x128xf32>
-    %4110 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %4111 = stablehlo.divide %4107, %4110 : tensor<3x3x128x128xf32>
-    %4112 = stablehlo.sqrt %4111 : tensor<3x3x128x128xf32>
-    %4113 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
-    %4114 = stablehlo.add %4112, %4113 : tensor<3x3x128x128xf32>
-    %4115 = stablehlo.divide %4109, %4114 : tensor<3x3x128x128xf32>
-    %4116 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %4117 = stablehlo.multiply %4116, %m.layer2.3.bn1.g : tensor<128xf32>
-    %4118 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %4119 = stablehlo.multiply %4118, %2968 : tensor<128xf32>
-    %4120 = stablehlo.add %4117, %4119 : tensor<128xf32>
-    %4121 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %4122 = stablehlo.multiply %4121, %v.layer2.3.bn1.g : tensor<128xf32>
-    %4123 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %4124 = stablehlo.multiply %2968, %2968 : tensor<128xf32>
-    %4125 = stablehlo.multiply %4123, %4124 : tensor<128xf32>
-    %4126 = stablehlo.add %4122, %4125 : tensor<128xf32>
-    %4127 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4128 = stablehlo.divide %4120, %4127 : tensor<128xf32>
-    %4129 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4130 = stablehlo.divide %4126, %4129 : tensor<128xf32>
-    %4131 = stablehlo.sqrt %4130 : tensor<128xf32>
-    %4132 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %4133 = stablehlo.add %4131, %4132 : tensor<128xf32>
-    %4134 = stablehlo.divide %4128, %4133 : tensor<128xf32>
-    %4135 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %4136 = stablehlo.multiply %4135, %m.layer2.3.bn1.b : tensor<128xf32>
-    %4137 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %4138 = stablehlo.multiply %4137, %2973 : tensor<128xf32>
-    %4139 = stablehlo.add %4136, %4138 : tensor<128xf32>
-    %4140 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %4141 = stablehlo.multiply %4140, %v.layer2.3.bn1.b : tensor<128xf32>
-    %4142 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %4143 = stablehlo.multiply %2973, %2973 : tensor<128xf32>
-    %4144 = stablehlo.multiply %4142, %4143 : tensor<128xf32>
-    %4145 = stablehlo.add %4141, %4144 : tensor<128xf32>
-    %4146 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4147 = stablehlo.divide %4139, %4146 : tensor<128xf32>
-    %4148 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4149 = stablehlo.divide %4145, %4148 : tensor<128xf32>
-    %4150 = stablehlo.sqrt %4149 : tensor<128xf32>
-    %4151 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %4152 = stablehlo.add %4150, %4151 : tensor<128xf32>
-    %4153 = stablehlo.divide %4147, %4152 : tensor<128xf32>
-    %4154 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
-    %4155 = stablehlo.multiply %4154, %m.layer2.3.conv2.w : tensor<3x3x128x128xf32>
-    %4156 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
-    %4157 = stablehlo.multiply %4156, %2978 : tensor<3x3x128x128xf32>
-    %4158 = stablehlo.add %4155, %4157 : tensor<3x3x128x128xf32>
-    %4159 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
-    %4160 = stablehlo.multiply %4159, %v.layer2.3.conv2.w : tensor<3x3x128x128xf32>
-    %4161 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
-    %4162 = stablehlo.multiply %2978, %2978 : tensor<3x3x128x128xf32>
-    %4163 = stablehlo.multiply %4161, %4162 : tensor<3x3x128x128xf32>
-    %4164 = stablehlo.add %4160, %4163 : tensor<3x3x128x128xf32>
-    %4165 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %4166 = stablehlo.divide %4158, %4165 : tensor<3x3x128x128xf32>
-    %4167 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %4168 = stablehlo.divide %4164, %4167 : tensor<3x3x128x128xf32>
-    %4169 = stablehlo.sqrt %4168 : tensor<3x3x128x128xf32>
-    %4170 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
-    %4171 = stablehlo.add %4169, %4170 : tensor<3x3x128x128xf32>
-    %4172 = stablehlo.divide %4166, %4171 : tensor<3x3x128x128xf32>
-    %4173 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %4174 = stablehlo.multiply %4173, %m.layer2.3.bn2.g : tensor<128xf32>
-    %4175 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %4176 = stablehlo.multiply %4175, %2983 : tensor<128xf32>
-    %4177 = stablehlo.add %4174, %4176 : tensor<128xf32>
-    %4178 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %4179 = stablehlo.multiply %4178, %v.layer2.3.bn2.g : tensor<128xf32>
-    %4180 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %4181 = stablehlo.multiply %2983, %2983 : tensor<128xf32>
-    %4182 = stablehlo.multiply %4180, %4181 : tensor<128xf32>
-    %4183 = stablehlo.add %4179, %4182 : tensor<128xf32>
-    %4184 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4185 = stablehlo.divide %4177, %4184 : tensor<128xf32>
-    %4186 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4187 = stablehlo.divide %4183, %4186 : tensor<128xf32>
-    %4188 = stablehlo.sqrt %4187 : tensor<128xf32>
-    %4189 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %4190 = stablehlo.add %4188, %4189 : tensor<128xf32>
-    %4191 = stablehlo.divide %4185, %4190 : tensor<128xf32>
-    %4192 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %4193 = stablehlo.multiply %4192, %m.layer2.3.bn2.b : tensor<128xf32>
-    %4194 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %4195 = stablehlo.multiply %4194, %2988 : tensor<128xf32>
-    %4196 = stablehlo.add %4193, %4195 : tensor<128xf32>
-    %4197 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %4198 = stablehlo.multiply %4197, %v.layer2.3.bn2.b : tensor<128xf32>
-    %4199 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %4200 = stablehlo.multiply %2988, %2988 : tensor<128xf32>
-    %4201 = stablehlo.multiply %4199, %4200 : tensor<128xf32>
-    %4202 = stablehlo.add %4198, %4201 : tensor<128xf32>
-    %4203 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4204 = stablehlo.divide %4196, %4203 : tensor<128xf32>
-    %4205 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4206 = stablehlo.divide %4202, %4205 : tensor<128xf32>
-    %4207 = stablehlo.sqrt %4206 : tensor<128xf32>
-    %4208 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %4209 = stablehlo.add %4207, %4208 : tensor<128xf32>
-    %4210 = stablehlo.divide %4204, %4209 : tensor<128xf32>
-    %4211 = stablehlo.constant dense<0.9> : tensor<3x3x128x256xf32>
-    %4212 = stablehlo.multiply %4211, %m.layer3.0.conv1.w : tensor<3x3x128x256xf32>
-    %4213 = stablehlo.constant dense<0.1> : tensor<3x3x128x256xf32>
-    %4214 = stablehlo.multiply %4213, %2993 : tensor<3x3x128x256xf32>
-    %4215 = stablehlo.add %4212, %4214 : tensor<3x3x128x256xf32>
-    %4216 = stablehlo.constant dense<0.999> : tensor<3x3x128x256xf32>
-    %4217 = stablehlo.multiply %4216, %v.layer3.0.conv1.w : tensor<3x3x128x256xf32>
-    %4218 = stablehlo.constant dense<0.001> : tensor<3x3x128x256xf32>
-    %4219 = stablehlo.multiply %2993, %2993 : tensor<3x3x128x256xf32>
-    %4220 = stablehlo.multiply %4218, %4219 : tensor<3x3x128x256xf32>
-    %4221 = stablehlo.add %4217, %4220 : tensor<3x3x128x256xf32>
-    %4222 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x256xf32>
-    %4223 = stablehlo.divide %4215, %4222 : tensor<3x3x128x256xf32>
-    %4224 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x256xf32>
-    %4225 = stablehlo.divide %4221, %4224 : tensor<3x3x128x256xf32>
-    %4226 = stablehlo.sqrt %4225 : tensor<3x3x128x256xf32>
-    %4227 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x256xf32>
-    %4228 = stablehlo.add %4226, %4227 : tensor<3x3x128x256xf32>
-    %4229 = stablehlo.divide %4223, %4228 : tensor<3x3x128x256xf32>
-    %4230 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4231 = stablehlo.multiply %4230, %m.layer3.0.bn1.g : tensor<256xf32>
-    %4232 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4233 = stablehlo.multiply %4232, %2998 : tensor<256xf32>
-    %4234 = stablehlo.add %4231, %4233 : tensor<256xf32>
-    %4235 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4236 = stablehlo.multiply %4235, %v.layer3.0.bn1.g : tensor<256xf32>
-    %4237 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4238 = stablehlo.multiply %2998, %2998 : tensor<256xf32>
-    %4239 = stablehlo.multiply %4237, %4238 : tensor<256xf32>
-    %4240 = stablehlo.add %4236, %4239 : tensor<256xf32>
-    %4241 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4242 = stablehlo.divide %4234, %4241 : tensor<256xf32>
-    %4243 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4244 = stablehlo.divide %4240, %4243 : tensor<256xf32>
-    %4245 = stablehlo.sqrt %4244 : tensor<256xf32>
-    %4246 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4247 = stablehlo.add %4245, %4246 : tensor<256xf32>
-    %4248 = stablehlo.divide %4242, %4247 : tensor<256xf32>
-    %4249 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4250 = stablehlo.multiply %4249, %m.layer3.0.bn1.b : tensor<256xf32>
-    %4251 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4252 = stablehlo.multiply %4251, %3003 : tensor<256xf32>
-    %4253 = stablehlo.add %4250, %4252 : tensor<256xf32>
-    %4254 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4255 = stablehlo.multiply %4254, %v.layer3.0.bn1.b : tensor<256xf32>
-    %4256 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4257 = stablehlo.multiply %3003, %3003 : tensor<256xf32>
-    %4258 = stablehlo.multiply %4256, %4257 : tensor<256xf32>
-    %4259 = stablehlo.add %4255, %4258 : tensor<256xf32>
-    %4260 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4261 = stablehlo.divide %4253, %4260 : tensor<256xf32>
-    %4262 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4263 = stablehlo.divide %4259, %4262 : tensor<256xf32>
-    %4264 = stablehlo.sqrt %4263 : tensor<256xf32>
-    %4265 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4266 = stablehlo.add %4264, %4265 : tensor<256xf32>
-    %4267 = stablehlo.divide %4261, %4266 : tensor<256xf32>
-    %4268 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %4269 = stablehlo.multiply %4268, %m.layer3.0.conv2.w : tensor<3x3x256x256xf32>
-    %4270 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %4271 = stablehlo.multiply %4270, %3008 : tensor<3x3x256x256xf32>
-    %4272 = stablehlo.add %4269, %4271 : tensor<3x3x256x256xf32>
-    %4273 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %4274 = stablehlo.multiply %4273, %v.layer3.0.conv2.w : tensor<3x3x256x256xf32>
-    %4275 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %4276 = stablehlo.multiply %3008, %3008 : tensor<3x3x256x256xf32>
-    %4277 = stablehlo.multiply %4275, %4276 : tensor<3x3x256x256xf32>
-    %4278 = stablehlo.add %4274, %4277 : tensor<3x3x256x256xf32>
-    %4279 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4280 = stablehlo.divide %4272, %4279 : tensor<3x3x256x256xf32>
-    %4281 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4282 = stablehlo.divide %4278, %4281 : tensor<3x3x256x256xf32>
-    %4283 = stablehlo.sqrt %4282 : tensor<3x3x256x256xf32>
-    %4284 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %4285 = stablehlo.add %4283, %4284 : tensor<3x3x256x256xf32>
-    %4286 = stablehlo.divide %4280, %4285 : tensor<3x3x256x256xf32>
-    %4287 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4288 = stablehlo.multiply %4287, %m.layer3.0.bn2.g : tensor<256xf32>
-    %4289 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4290 = stablehlo.multiply %4289, %3013 : tensor<256xf32>
-    %4291 = stablehlo.add %4288, %4290 : tensor<256xf32>
-    %4292 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4293 = stablehlo.multiply %4292, %v.layer3.0.bn2.g : tensor<256xf32>
-    %4294 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4295 = stablehlo.multiply %3013, %3013 : tensor<256xf32>
-    %4296 = stablehlo.multiply %4294, %4295 : tensor<256xf32>
-    %4297 = stablehlo.add %4293, %4296 : tensor<256xf32>
-    %4298 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4299 = stablehlo.divide %4291, %4298 : tensor<256xf32>
-    %4300 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4301 = stablehlo.divide %4297, %4300 : tensor<256xf32>
-    %4302 = stablehlo.sqrt %4301 : tensor<256xf32>
-    %4303 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4304 = stablehlo.add %4302, %4303 : tensor<256xf32>
-    %4305 = stablehlo.divide %4299, %4304 : tensor<256xf32>
-    %4306 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4307 = stablehlo.multiply %4306, %m.layer3.0.bn2.b : tensor<256xf32>
-    %4308 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4309 = stablehlo.multiply %4308, %3018 : tensor<256xf32>
-    %4310 = stablehlo.add %4307, %4309 : tensor<256xf32>
-    %4311 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4312 = stablehlo.multiply %4311, %v.layer3.0.bn2.b : tensor<256xf32>
-    %4313 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4314 = stablehlo.multiply %3018, %3018 : tensor<256xf32>
-    %4315 = stablehlo.multiply %4313, %4314 : tensor<256xf32>
-    %4316 = stablehlo.add %4312, %4315 : tensor<256xf32>
-    %4317 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4318 = stablehlo.divide %4310, %4317 : tensor<256xf32>
-    %4319 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4320 = stablehlo.divide %4316, %4319 : tensor<256xf32>
-    %4321 = stablehlo.sqrt %4320 : tensor<256xf32>
-    %4322 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4323 = stablehlo.add %4321, %4322 : tensor<256xf32>
-    %4324 = stablehlo.divide %4318, %4323 : tensor<256xf32>
-    %4325 = stablehlo.constant dense<0.9> : tensor<1x1x128x256xf32>
-    %4326 = stablehlo.multiply %4325, %m.layer3.0.downsample.0.w : tensor<1x1x128x256xf32>
-    %4327 = stablehlo.constant dense<0.1> : tensor<1x1x128x256xf32>
-    %4328 = stablehlo.multiply %4327, %3023 : tensor<1x1x128x256xf32>
-    %4329 = stablehlo.add %4326, %4328 : tensor<1x1x128x256xf32>
-    %4330 = stablehlo.constant dense<0.999> : tensor<1x1x128x256xf32>
-    %4331 = stablehlo.multiply %4330, %v.layer3.0.downsample.0.w : tensor<1x1x128x256xf32>
-    %4332 = stablehlo.constant dense<0.001> : tensor<1x1x128x256xf32>
-    %4333 = stablehlo.multiply %3023, %3023 : tensor<1x1x128x256xf32>
-    %4334 = stablehlo.multiply %4332, %4333 : tensor<1x1x128x256xf32>
-    %4335 = stablehlo.add %4331, %4334 : tensor<1x1x128x256xf32>
-    %4336 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x256xf32>
-    %4337 = stablehlo.divide %4329, %4336 : tensor<1x1x128x256xf32>
-    %4338 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x256xf32>
-    %4339 = stablehlo.divide %4335, %4338 : tensor<1x1x128x256xf32>
-    %4340 = stablehlo.sqrt %4339 : tensor<1x1x128x256xf32>
-    %4341 = stablehlo.constant dense<1.0e-08> : tensor<1x1x128x256xf32>
-    %4342 = stablehlo.add %4340, %4341 : tensor<1x1x128x256xf32>
-    %4343 = stablehlo.divide %4337, %4342 : tensor<1x1x128x256xf32>
-    %4344 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4345 = stablehlo.multiply %4344, %m.layer3.0.downsample.1.g : tensor<256xf32>
-    %4346 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4347 = stablehlo.multiply %4346, %3028 : tensor<256xf32>
-    %4348 = stablehlo.add %4345, %4347 : tensor<256xf32>
-    %4349 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4350 = stablehlo.multiply %4349, %v.layer3.0.downsample.1.g : tensor<256xf32>
-    %4351 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4352 = stablehlo.multiply %3028, %3028 : tensor<256xf32>
-    %4353 = stablehlo.multiply %4351, %4352 : tensor<256xf32>
-    %4354 = stablehlo.add %4350, %4353 : tensor<256xf32>
-    %4355 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4356 = stablehlo.divide %4348, %4355 : tensor<256xf32>
-    %4357 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4358 = stablehlo.divide %4354, %4357 : tensor<256xf32>
-    %4359 = stablehlo.sqrt %4358 : tensor<256xf32>
-    %4360 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4361 = stablehlo.add %4359, %4360 : tensor<256xf32>
-    %4362 = stablehlo.divide %4356, %4361 : tensor<256xf32>
-    %4363 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4364 = stablehlo.multiply %4363, %m.layer3.0.downsample.1.b : tensor<256xf32>
-    %4365 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4366 = stablehlo.multiply %4365, %3033 : tensor<256xf32>
-    %4367 = stablehlo.add %4364, %4366 : tensor<256xf32>
-    %4368 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4369 = stablehlo.multiply %4368, %v.layer3.0.downsample.1.b : tensor<256xf32>
-    %4370 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4371 = stablehlo.multiply %3033, %3033 : tensor<256xf32>
-    %4372 = stablehlo.multiply %4370, %4371 : tensor<256xf32>
-    %4373 = stablehlo.add %4369, %4372 : tensor<256xf32>
-    %4374 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4375 = stablehlo.divide %4367, %4374 : tensor<256xf32>
-    %4376 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4377 = stablehlo.divide %4373, %4376 : tensor<256xf32>
-    %4378 = stablehlo.sqrt %4377 : tensor<256xf32>
-    %4379 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4380 = stablehlo.add %4378, %4379 : tensor<256xf32>
-    %4381 = stablehlo.divide %4375, %4380 : tensor<256xf32>
-    %4382 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %4383 = stablehlo.multiply %4382, %m.layer3.1.conv1.w : tensor<3x3x256x256xf32>
-    %4384 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %4385 = stablehlo.multiply %4384, %3038 : tensor<3x3x256x256xf32>
-    %4386 = stablehlo.add %4383, %4385 : tensor<3x3x256x256xf32>
-    %4387 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %4388 = stablehlo.multiply %4387, %v.layer3.1.conv1.w : tensor<3x3x256x256xf32>
-    %4389 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %4390 = stablehlo.multiply %3038, %3038 : tensor<3x3x256x256xf32>
-    %4391 = stablehlo.multiply %4389, %4390 : tensor<3x3x256x256xf32>
-    %4392 = stablehlo.add %4388, %4391 : tensor<3x3x256x256xf32>
-    %4393 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4394 = stablehlo.divide %4386, %4393 : tensor<3x3x256x256xf32>
-    %4395 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4396 = stablehlo.divide %4392, %4395 : tensor<3x3x256x256xf32>
-    %4397 = stablehlo.sqrt %4396 : tensor<3x3x256x256xf32>
-    %4398 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %4399 = stablehlo.add %4397, %4398 : tensor<3x3x256x256xf32>
-    %4400 = stablehlo.divide %4394, %4399 : tensor<3x3x256x256xf32>
-    %4401 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4402 = stablehlo.multiply %4401, %m.layer3.1.bn1.g : tensor<256xf32>
-    %4403 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4404 = stablehlo.multiply %4403, %3043 : tensor<256xf32>
-    %4405 = stablehlo.add %4402, %4404 : tensor<256xf32>
-    %4406 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4407 = stablehlo.multiply %4406, %v.layer3.1.bn1.g : tensor<256xf32>
-    %4408 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4409 = stablehlo.multiply %3043, %3043 : tensor<256xf32>
-    %4410 = stablehlo.multiply %4408, %4409 : tensor<256xf32>
-    %4411 = stablehlo.add %4407, %4410 : tensor<256xf32>
-    %4412 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4413 = stablehlo.divide %4405, %4412 : tensor<256xf32>
-    %4414 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4415 = stablehlo.divide %4411, %4414 : tensor<256xf32>
-    %4416 = stablehlo.sqrt %4415 : tensor<256xf32>
-    %4417 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4418 = stablehlo.add %4416, %4417 : tensor<256xf32>
-    %4419 = stablehlo.divide %4413, %4418 : tensor<256xf32>
-    %4420 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4421 = stablehlo.multiply %4420, %m.layer3.1.bn1.b : tensor<256xf32>
-    %4422 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4423 = stablehlo.multiply %4422, %3048 : tensor<256xf32>
-    %4424 = stablehlo.add %4421, %4423 : tensor<256xf32>
-    %4425 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4426 = stablehlo.multiply %4425, %v.layer3.1.bn1.b : tensor<256xf32>
-    %4427 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4428 = stablehlo.multiply %3048, %3048 : tensor<256xf32>
-    %4429 = stablehlo.multiply %4427, %4428 : tensor<256xf32>
-    %4430 = stablehlo.add %4426, %4429 : tensor<256xf32>
-    %4431 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4432 = stablehlo.divide %4424, %4431 : tensor<256xf32>
-    %4433 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4434 = stablehlo.divide %4430, %4433 : tensor<256xf32>
-    %4435 = stablehlo.sqrt %4434 : tensor<256xf32>
-    %4436 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4437 = stablehlo.add %4435, %4436 : tensor<256xf32>
-    %4438 = stablehlo.divide %4432, %4437 : tensor<256xf32>
-    %4439 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %4440 = stablehlo.multiply %4439, %m.layer3.1.conv2.w : tensor<3x3x256x256xf32>
-    %4441 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %4442 = stablehlo.multiply %4441, %3053 : tensor<3x3x256x256xf32>
-    %4443 = stablehlo.add %4440, %4442 : tensor<3x3x256x256xf32>
-    %4444 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %4445 = stablehlo.multiply %4444, %v.layer3.1.conv2.w : tensor<3x3x256x256xf32>
-    %4446 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %4447 = stablehlo.multiply %3053, %3053 : tensor<3x3x256x256xf32>
-    %4448 = stablehlo.multiply %4446, %4447 : tensor<3x3x256x256xf32>
-    %4449 = stablehlo.add %4445, %4448 : tensor<3x3x256x256xf32>
-    %4450 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4451 = stablehlo.divide %4443, %4450 : tensor<3x3x256x256xf32>
-    %4452 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4453 = stablehlo.divide %4449, %4452 : tensor<3x3x256x256xf32>
-    %4454 = stablehlo.sqrt %4453 : tensor<3x3x256x256xf32>
-    %4455 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %4456 = stablehlo.add %4454, %4455 : tensor<3x3x256x256xf32>
-    %4457 = stablehlo.divide %4451, %4456 : tensor<3x3x256x256xf32>
-    %4458 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4459 = stablehlo.multiply %4458, %m.layer3.1.bn2.g : tensor<256xf32>
-    %4460 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4461 = stablehlo.multiply %4460, %3058 : tensor<256xf32>
-    %4462 = stablehlo.add %4459, %4461 : tensor<256xf32>
-    %4463 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4464 = stablehlo.multiply %4463, %v.layer3.1.bn2.g : tensor<256xf32>
-    %4465 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4466 = stablehlo.multiply %3058, %3058 : tensor<256xf32>
-    %4467 = stablehlo.multiply %4465, %4466 : tensor<256xf32>
-    %4468 = stablehlo.add %4464, %4467 : tensor<256xf32>
-    %4469 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4470 = stablehlo.divide %4462, %4469 : tensor<256xf32>
-    %4471 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4472 = stablehlo.divide %4468, %4471 : tensor<256xf32>
-    %4473 = stablehlo.sqrt %4472 : tensor<256xf32>
-    %4474 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4475 = stablehlo.add %4473, %4474 : tensor<256xf32>
-    %4476 = stablehlo.divide %4470, %4475 : tensor<256xf32>
-    %4477 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4478 = stablehlo.multiply %4477, %m.layer3.1.bn2.b : tensor<256xf32>
-    %4479 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4480 = stablehlo.multiply %4479, %3063 : tensor<256xf32>
-    %4481 = stablehlo.add %4478, %4480 : tensor<256xf32>
-    %4482 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4483 = stablehlo.multiply %4482, %v.layer3.1.bn2.b : tensor<256xf32>
-    %4484 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4485 = stablehlo.multiply %3063, %3063 : tensor<256xf32>
-    %4486 = stablehlo.multiply %4484, %4485 : tensor<256xf32>
-    %4487 = stablehlo.add %4483, %4486 : tensor<256xf32>
-    %4488 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4489 = stablehlo.divide %4481, %4488 : tensor<256xf32>
-    %4490 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4491 = stablehlo.divide %4487, %4490 : tensor<256xf32>
-    %4492 = stablehlo.sqrt %4491 : tensor<256xf32>
-    %4493 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4494 = stablehlo.add %4492, %4493 : tensor<256xf32>
-    %4495 = stablehlo.divide %4489, %4494 : tensor<256xf32>
-    %4496 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %4497 = stablehlo.multiply %4496, %m.layer3.2.conv1.w : tensor<3x3x256x256xf32>
-    %4498 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %4499 = stablehlo.multiply %4498, %3068 : tensor<3x3x256x256xf32>
-    %4500 = stablehlo.add %4497, %4499 : tensor<3x3x256x256xf32>
-    %4501 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %4502 = stablehlo.multiply %4501, %v.layer3.2.conv1.w : tensor<3x3x256x256xf32>
-    %4503 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %4504 = stablehlo.multiply %3068, %3068 : tensor<3x3x256x256xf32>
-    %4505 = stablehlo.multiply %4503, %4504 : tensor<3x3x256x256xf32>
-    %4506 = stablehlo.add %4502, %4505 : tensor<3x3x256x256xf32>
-    %4507 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4508 = stablehlo.divide %4500, %4507 : tensor<3x3x256x256xf32>
-    %4509 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4510 = stablehlo.divide %4506, %4509 : tensor<3x3x256x256xf32>
-    %4511 = stablehlo.sqrt %4510 : tensor<3x3x256x256xf32>
-    %4512 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %4513 = stablehlo.add %4511, %4512 : tensor<3x3x256x256xf32>
-    %4514 = stablehlo.divide %4508, %4513 : tensor<3x3x256x256xf32>
-    %4515 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4516 = stablehlo.multiply %4515, %m.layer3.2.bn1.g : tensor<256xf32>
-    %4517 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4518 = stablehlo.multiply %4517, %3073 : tensor<256xf32>
-    %4519 = stablehlo.add %4516, %4518 : tensor<256xf32>
-    %4520 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4521 = stablehlo.multiply %4520, %v.layer3.2.bn1.g : tensor<256xf32>
-    %4522 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4523 = stablehlo.multiply %3073, %3073 : tensor<256xf32>
-    %4524 = stablehlo.multiply %4522, %4523 : tensor<256xf32>
-    %4525 = stablehlo.add %4521, %4524 : tensor<256xf32>
-    %4526 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4527 = stablehlo.divide %4519, %4526 : tensor<256xf32>
-    %4528 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4529 = stablehlo.divide %4525, %4528 : tensor<256xf32>
-    %4530 = stablehlo.sqrt %4529 : tensor<256xf32>
-    %4531 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4532 = stablehlo.add %4530, %4531 : tensor<256xf32>
-    %4533 = stablehlo.divide %4527, %4532 : tensor<256xf32>
-    %4534 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4535 = stablehlo.multiply %4534, %m.layer3.2.bn1.b : tensor<256xf32>
-    %4536 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4537 = stablehlo.multiply %4536, %3078 : tensor<256xf32>
-    %4538 = stablehlo.add %4535, %4537 : tensor<256xf32>
-    %4539 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4540 = stablehlo.multiply %4539, %v.layer3.2.bn1.b : tensor<256xf32>
-    %4541 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4542 = stablehlo.multiply %3078, %3078 : tensor<256xf32>
-    %4543 = stablehlo.multiply %4541, %4542 : tensor<256xf32>
-    %4544 = stablehlo.add %4540, %4543 : tensor<256xf32>
-    %4545 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4546 = stablehlo.divide %4538, %4545 : tensor<256xf32>
-    %4547 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4548 = stablehlo.divide %4544, %4547 : tensor<256xf32>
-    %4549 = stablehlo.sqrt %4548 : tensor<256xf32>
-    %4550 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4551 = stablehlo.add %4549, %4550 : tensor<256xf32>
-    %4552 = stablehlo.divide %4546, %4551 : tensor<256xf32>
-    %4553 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %4554 = stablehlo.multiply %4553, %m.layer3.2.conv2.w : tensor<3x3x256x256xf32>
-    %4555 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %4556 = stablehlo.multiply %4555, %3083 : tensor<3x3x256x256xf32>
-    %4557 = stablehlo.add %4554, %4556 : tensor<3x3x256x256xf32>
-    %4558 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %4559 = stablehlo.multiply %4558, %v.layer3.2.conv2.w : tensor<3x3x256x256xf32>
-    %4560 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %4561 = stablehlo.multiply %3083, %3083 : tensor<3x3x256x256xf32>
-    %4562 = stablehlo.multiply %4560, %4561 : tensor<3x3x256x256xf32>
-    %4563 = stablehlo.add %4559, %4562 : tensor<3x3x256x256xf32>
-    %4564 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4565 = stablehlo.divide %4557, %4564 : tensor<3x3x256x256xf32>
-    %4566 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4567 = stablehlo.divide %4563, %4566 : tensor<3x3x256x256xf32>
-    %4568 = stablehlo.sqrt %4567 : tensor<3x3x256x256xf32>
-    %4569 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %4570 = stablehlo.add %4568, %4569 : tensor<3x3x256x256xf32>
-    %4571 = stablehlo.divide %4565, %4570 : tensor<3x3x256x256xf32>
-    %4572 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4573 = stablehlo.multiply %4572, %m.layer3.2.bn2.g : tensor<256xf32>
-    %4574 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4575 = stablehlo.multiply %4574, %3088 : tensor<256xf32>
-    %4576 = stablehlo.add %4573, %4575 : tensor<256xf32>
-    %4577 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4578 = stablehlo.multiply %4577, %v.layer3.2.bn2.g : tensor<256xf32>
-    %4579 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4580 = stablehlo.multiply %3088, %3088 : tensor<256xf32>
-    %4581 = stablehlo.multiply %4579, %4580 : tensor<256xf32>
-    %4582 = stablehlo.add %4578, %4581 : tensor<256xf32>
-    %4583 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4584 = stablehlo.divide %4576, %4583 : tensor<256xf32>
-    %4585 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4586 = stablehlo.divide %4582, %4585 : tensor<256xf32>
-    %4587 = stablehlo.sqrt %4586 : tensor<256xf32>
-    %4588 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4589 = stablehlo.add %4587, %4588 : tensor<256xf32>
-    %4590 = stablehlo.divide %4584, %4589 : tensor<256xf32>
-    %4591 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4592 = stablehlo.multiply %4591, %m.layer3.2.bn2.b : tensor<256xf32>
-    %4593 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4594 = stablehlo.multiply %4593, %3093 : tensor<256xf32>
-    %4595 = stablehlo.add %4592, %4594 : tensor<256xf32>
-    %4596 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4597 = stablehlo.multiply %4596, %v.layer3.2.bn2.b : tensor<256xf32>
-    %4598 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4599 = stablehlo.multiply %3093, %3093 : tensor<256xf32>
-    %4600 = stablehlo.multiply %4598, %4599 : tensor<256xf32>
-    %4601 = stablehlo.add %4597, %4600 : tensor<256xf32>
-    %4602 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4603 = stablehlo.divide %4595, %4602 : tensor<256xf32>
-    %4604 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4605 = stablehlo.divide %4601, %4604 : tensor<256xf32>
-    %4606 = stablehlo.sqrt %4605 : tensor<256xf32>
-    %4607 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4608 = stablehlo.add %4606, %4607 : tensor<256xf32>
-    %4609 = stablehlo.divide %4603, %4608 : tensor<256xf32>
-    %4610 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %4611 = stablehlo.multiply %4610, %m.layer3.3.conv1.w : tensor<3x3x256x256xf32>
-    %4612 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %4613 = stablehlo.multiply %4612, %3098 : tensor<3x3x256x256xf32>
-    %4614 = stablehlo.add %4611, %4613 : tensor<3x3x256x256xf32>
-    %4615 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %4616 = stablehlo.multiply %4615, %v.layer3.3.conv1.w : tensor<3x3x256x256xf32>
-    %4617 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %4618 = stablehlo.multiply %3098, %3098 : tensor<3x3x256x256xf32>
-    %4619 = stablehlo.multiply %4617, %4618 : tensor<3x3x256x256xf32>
-    %4620 = stablehlo.add %4616, %4619 : tensor<3x3x256x256xf32>
-    %4621 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4622 = stablehlo.divide %4614, %4621 : tensor<3x3x256x256xf32>
-    %4623 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4624 = stablehlo.divide %4620, %4623 : tensor<3x3x256x256xf32>
-    %4625 = stablehlo.sqrt %4624 : tensor<3x3x256x256xf32>
-    %4626 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %4627 = stablehlo.add %4625, %4626 : tensor<3x3x256x256xf32>
-    %4628 = stablehlo.divide %4622, %4627 : tensor<3x3x256x256xf32>
-    %4629 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4630 = stablehlo.multiply %4629, %m.layer3.3.bn1.g : tensor<256xf32>
-    %4631 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4632 = stablehlo.multiply %4631, %3103 : tensor<256xf32>
-    %4633 = stablehlo.add %4630, %4632 : tensor<256xf32>
-    %4634 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4635 = stablehlo.multiply %4634, %v.layer3.3.bn1.g : tensor<256xf32>
-    %4636 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4637 = stablehlo.multiply %3103, %3103 : tensor<256xf32>
-    %4638 = stablehlo.multiply %4636, %4637 : tensor<256xf32>
-    %4639 = stablehlo.add %4635, %4638 : tensor<256xf32>
-    %4640 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4641 = stablehlo.divide %4633, %4640 : tensor<256xf32>
-    %4642 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4643 = stablehlo.divide %4639, %4642 : tensor<256xf32>
-    %4644 = stablehlo.sqrt %4643 : tensor<256xf32>
-    %4645 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4646 = stablehlo.add %4644, %4645 : tensor<256xf32>
-    %4647 = stablehlo.divide %4641, %4646 : tensor<256xf32>
-    %4648 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4649 = stablehlo.multiply %4648, %m.layer3.3.bn1.b : tensor<256xf32>
-    %4650 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4651 = stablehlo.multiply %4650, %3108 : tensor<256xf32>
-    %4652 = stablehlo.add %4649, %4651 : tensor<256xf32>
-    %4653 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4654 = stablehlo.multiply %4653, %v.layer3.3.bn1.b : tensor<256xf32>
-    %4655 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4656 = stablehlo.multiply %3108, %3108 : tensor<256xf32>
-    %4657 = stablehlo.multiply %4655, %4656 : tensor<256xf32>
-    %4658 = stablehlo.add %4654, %4657 : tensor<256xf32>
-    %4659 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4660 = stablehlo.divide %4652, %4659 : tensor<256xf32>
-    %4661 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4662 = stablehlo.divide %4658, %4661 : tensor<256xf32>
-    %4663 = stablehlo.sqrt %4662 : tensor<256xf32>
-    %4664 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4665 = stablehlo.add %4663, %4664 : tensor<256xf32>
-    %4666 = stablehlo.divide %4660, %4665 : tensor<256xf32>
-    %4667 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %4668 = stablehlo.multiply %4667, %m.layer3.3.conv2.w : tensor<3x3x256x256xf32>
-    %4669 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %4670 = stablehlo.multiply %4669, %3113 : tensor<3x3x256x256xf32>
-    %4671 = stablehlo.add %4668, %4670 : tensor<3x3x256x256xf32>
-    %4672 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %4673 = stablehlo.multiply %4672, %v.layer3.3.conv2.w : tensor<3x3x256x256xf32>
-    %4674 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %4675 = stablehlo.multiply %3113, %3113 : tensor<3x3x256x256xf32>
-    %4676 = stablehlo.multiply %4674, %4675 : tensor<3x3x256x256xf32>
-    %4677 = stablehlo.add %4673, %4676 : tensor<3x3x256x256xf32>
-    %4678 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4679 = stablehlo.divide %4671, %4678 : tensor<3x3x256x256xf32>
-    %4680 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4681 = stablehlo.divide %4677, %4680 : tensor<3x3x256x256xf32>
-    %4682 = stablehlo.sqrt %4681 : tensor<3x3x256x256xf32>
-    %4683 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %4684 = stablehlo.add %4682, %4683 : tensor<3x3x256x256xf32>
-    %4685 = stablehlo.divide %4679, %4684 : tensor<3x3x256x256xf32>
-    %4686 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4687 = stablehlo.multiply %4686, %m.layer3.3.bn2.g : tensor<256xf32>
-    %4688 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4689 = stablehlo.multiply %4688, %3118 : tensor<256xf32>
-    %4690 = stablehlo.add %4687, %4689 : tensor<256xf32>
-    %4691 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4692 = stablehlo.multiply %4691, %v.layer3.3.bn2.g : tensor<256xf32>
-    %4693 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4694 = stablehlo.multiply %3118, %3118 : tensor<256xf32>
-    %4695 = stablehlo.multiply %4693, %4694 : tensor<256xf32>
-    %4696 = stablehlo.add %4692, %4695 : tensor<256xf32>
-    %4697 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4698 = stablehlo.divide %4690, %4697 : tensor<256xf32>
-    %4699 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4700 = stablehlo.divide %4696, %4699 : tensor<256xf32>
-    %4701 = stablehlo.sqrt %4700 : tensor<256xf32>
-    %4702 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4703 = stablehlo.add %4701, %4702 : tensor<256xf32>
-    %4704 = stablehlo.divide %4698, %4703 : tensor<256xf32>
-    %4705 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4706 = stablehlo.multiply %4705, %m.layer3.3.bn2.b : tensor<256xf32>
-    %4707 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4708 = stablehlo.multiply %4707, %3123 : tensor<256xf32>
-    %4709 = stablehlo.add %4706, %4708 : tensor<256xf32>
-    %4710 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4711 = stablehlo.multiply %4710, %v.layer3.3.bn2.b : tensor<256xf32>
-    %4712 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4713 = stablehlo.multiply %3123, %3123 : tensor<256xf32>
-    %4714 = stablehlo.multiply %4712, %4713 : tensor<256xf32>
-    %4715 = stablehlo.add %4711, %4714 : tensor<256xf32>
-    %4716 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4717 = stablehlo.divide %4709, %4716 : tensor<256xf32>
-    %4718 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4719 = stablehlo.divide %4715, %4718 : tensor<256xf32>
-    %4720 = stablehlo.sqrt %4719 : tensor<256xf32>
-    %4721 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4722 = stablehlo.add %4720, %4721 : tensor<256xf32>
-    %4723 = stablehlo.divide %4717, %4722 : tensor<256xf32>
-    %4724 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %4725 = stablehlo.multiply %4724, %m.layer3.4.conv1.w : tensor<3x3x256x256xf32>
-    %4726 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %4727 = stablehlo.multiply %4726, %3128 : tensor<3x3x256x256xf32>
-    %4728 = stablehlo.add %4725, %4727 : tensor<3x3x256x256xf32>
-    %4729 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %4730 = stablehlo.multiply %4729, %v.layer3.4.conv1.w : tensor<3x3x256x256xf32>
-    %4731 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %4732 = stablehlo.multiply %3128, %3128 : tensor<3x3x256x256xf32>
-    %4733 = stablehlo.multiply %4731, %4732 : tensor<3x3x256x256xf32>
-    %4734 = stablehlo.add %4730, %4733 : tensor<3x3x256x256xf32>
-    %4735 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4736 = stablehlo.divide %4728, %4735 : tensor<3x3x256x256xf32>
-    %4737 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4738 = stablehlo.divide %4734, %4737 : tensor<3x3x256x256xf32>
-    %4739 = stablehlo.sqrt %4738 : tensor<3x3x256x256xf32>
-    %4740 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %4741 = stablehlo.add %4739, %4740 : tensor<3x3x256x256xf32>
-    %4742 = stablehlo.divide %4736, %4741 : tensor<3x3x256x256xf32>
-    %4743 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4744 = stablehlo.multiply %4743, %m.layer3.4.bn1.g : tensor<256xf32>
-    %4745 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4746 = stablehlo.multiply %4745, %3133 : tensor<256xf32>
-    %4747 = stablehlo.add %4744, %4746 : tensor<256xf32>
-    %4748 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4749 = stablehlo.multiply %4748, %v.layer3.4.bn1.g : tensor<256xf32>
-    %4750 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4751 = stablehlo.multiply %3133, %3133 : tensor<256xf32>
-    %4752 = stablehlo.multiply %4750, %4751 : tensor<256xf32>
-    %4753 = stablehlo.add %4749, %4752 : tensor<256xf32>
-    %4754 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4755 = stablehlo.divide %4747, %4754 : tensor<256xf32>
-    %4756 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4757 = stablehlo.divide %4753, %4756 : tensor<256xf32>
-    %4758 = stablehlo.sqrt %4757 : tensor<256xf32>
-    %4759 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4760 = stablehlo.add %4758, %4759 : tensor<256xf32>
-    %4761 = stablehlo.divide %4755, %4760 : tensor<256xf32>
-    %4762 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4763 = stablehlo.multiply %4762, %m.layer3.4.bn1.b : tensor<256xf32>
-    %4764 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4765 = stablehlo.multiply %4764, %3138 : tensor<256xf32>
-    %4766 = stablehlo.add %4763, %4765 : tensor<256xf32>
-    %4767 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4768 = stablehlo.multiply %4767, %v.layer3.4.bn1.b : tensor<256xf32>
-    %4769 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4770 = stablehlo.multiply %3138, %3138 : tensor<256xf32>
-    %4771 = stablehlo.multiply %4769, %4770 : tensor<256xf32>
-    %4772 = stablehlo.add %4768, %4771 : tensor<256xf32>
-    %4773 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4774 = stablehlo.divide %4766, %4773 : tensor<256xf32>
-    %4775 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4776 = stablehlo.divide %4772, %4775 : tensor<256xf32>
-    %4777 = stablehlo.sqrt %4776 : tensor<256xf32>
-    %4778 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4779 = stablehlo.add %4777, %4778 : tensor<256xf32>
-    %4780 = stablehlo.divide %4774, %4779 : tensor<256xf32>
-    %4781 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %4782 = stablehlo.multiply %4781, %m.layer3.4.conv2.w : tensor<3x3x256x256xf32>
-    %4783 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %4784 = stablehlo.multiply %4783, %3143 : tensor<3x3x256x256xf32>
-    %4785 = stablehlo.add %4782, %4784 : tensor<3x3x256x256xf32>
-    %4786 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %4787 = stablehlo.multiply %4786, %v.layer3.4.conv2.w : tensor<3x3x256x256xf32>
-    %4788 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %4789 = stablehlo.multiply %3143, %3143 : tensor<3x3x256x256xf32>
-    %4790 = stablehlo.multiply %4788, %4789 : tensor<3x3x256x256xf32>
-    %4791 = stablehlo.add %4787, %4790 : tensor<3x3x256x256xf32>
-    %4792 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4793 = stablehlo.divide %4785, %4792 : tensor<3x3x256x256xf32>
-    %4794 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4795 = stablehlo.divide %4791, %4794 : tensor<3x3x256x256xf32>
-    %4796 = stablehlo.sqrt %4795 : tensor<3x3x256x256xf32>
-    %4797 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %4798 = stablehlo.add %4796, %4797 : tensor<3x3x256x256xf32>
-    %4799 = stablehlo.divide %4793, %4798 : tensor<3x3x256x256xf32>
-    %4800 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4801 = stablehlo.multiply %4800, %m.layer3.4.bn2.g : tensor<256xf32>
-    %4802 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4803 = stablehlo.multiply %4802, %3148 : tensor<256xf32>
-    %4804 = stablehlo.add %4801, %4803 : tensor<256xf32>
-    %4805 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4806 = stablehlo.multiply %4805, %v.layer3.4.bn2.g : tensor<256xf32>
-    %4807 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4808 = stablehlo.multiply %3148, %3148 : tensor<256xf32>
-    %4809 = stablehlo.multiply %4807, %4808 : tensor<256xf32>
-    %4810 = stablehlo.add %4806, %4809 : tensor<256xf32>
-    %4811 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4812 = stablehlo.divide %4804, %4811 : tensor<256xf32>
-    %4813 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4814 = stablehlo.divide %4810, %4813 : tensor<256xf32>
-    %4815 = stablehlo.sqrt %4814 : tensor<256xf32>
-    %4816 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4817 = stablehlo.add %4815, %4816 : tensor<256xf32>
-    %4818 = stablehlo.divide %4812, %4817 : tensor<256xf32>
-    %4819 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4820 = stablehlo.multiply %4819, %m.layer3.4.bn2.b : tensor<256xf32>
-    %4821 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4822 = stablehlo.multiply %4821, %3153 : tensor<256xf32>
-    %4823 = stablehlo.add %4820, %4822 : tensor<256xf32>
-    %4824 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4825 = stablehlo.multiply %4824, %v.layer3.4.bn2.b : tensor<256xf32>
-    %4826 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4827 = stablehlo.multiply %3153, %3153 : tensor<256xf32>
-    %4828 = stablehlo.multiply %4826, %4827 : tensor<256xf32>
-    %4829 = stablehlo.add %4825, %4828 : tensor<256xf32>
-    %4830 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4831 = stablehlo.divide %4823, %4830 : tensor<256xf32>
-    %4832 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4833 = stablehlo.divide %4829, %4832 : tensor<256xf32>
-    %4834 = stablehlo.sqrt %4833 : tensor<256xf32>
-    %4835 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4836 = stablehlo.add %4834, %4835 : tensor<256xf32>
-    %4837 = stablehlo.divide %4831, %4836 : tensor<256xf32>
-    %4838 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %4839 = stablehlo.multiply %4838, %m.layer3.5.conv1.w : tensor<3x3x256x256xf32>
-    %4840 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %4841 = stablehlo.multiply %4840, %3158 : tensor<3x3x256x256xf32>
-    %4842 = stablehlo.add %4839, %4841 : tensor<3x3x256x256xf32>
-    %4843 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %4844 = stablehlo.multiply %4843, %v.layer3.5.conv1.w : tensor<3x3x256x256xf32>
-    %4845 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %4846 = stablehlo.multiply %3158, %3158 : tensor<3x3x256x256xf32>
-    %4847 = stablehlo.multiply %4845, %4846 : tensor<3x3x256x256xf32>
-    %4848 = stablehlo.add %4844, %4847 : tensor<3x3x256x256xf32>
-    %4849 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4850 = stablehlo.divide %4842, %4849 : tensor<3x3x256x256xf32>
-    %4851 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4852 = stablehlo.divide %4848, %4851 : tensor<3x3x256x256xf32>
-    %4853 = stablehlo.sqrt %4852 : tensor<3x3x256x256xf32>
-    %4854 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %4855 = stablehlo.add %4853, %4854 : tensor<3x3x256x256xf32>
-    %4856 = stablehlo.divide %4850, %4855 : tensor<3x3x256x256xf32>
-    %4857 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4858 = stablehlo.multiply %4857, %m.layer3.5.bn1.g : tensor<256xf32>
-    %4859 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4860 = stablehlo.multiply %4859, %3163 : tensor<256xf32>
-    %4861 = stablehlo.add %4858, %4860 : tensor<256xf32>
-    %4862 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4863 = stablehlo.multiply %4862, %v.layer3.5.bn1.g : tensor<256xf32>
-    %4864 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4865 = stablehlo.multiply %3163, %3163 : tensor<256xf32>
-    %4866 = stablehlo.multiply %4864, %4865 : tensor<256xf32>
-    %4867 = stablehlo.add %4863, %4866 : tensor<256xf32>
-    %4868 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4869 = stablehlo.divide %4861, %4868 : tensor<256xf32>
-    %4870 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4871 = stablehlo.divide %4867, %4870 : tensor<256xf32>
-    %4872 = stablehlo.sqrt %4871 : tensor<256xf32>
-    %4873 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4874 = stablehlo.add %4872, %4873 : tensor<256xf32>
-    %4875 = stablehlo.divide %4869, %4874 : tensor<256xf32>
-    %4876 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4877 = stablehlo.multiply %4876, %m.layer3.5.bn1.b : tensor<256xf32>
-    %4878 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4879 = stablehlo.multiply %4878, %3168 : tensor<256xf32>
-    %4880 = stablehlo.add %4877, %4879 : tensor<256xf32>
-    %4881 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4882 = stablehlo.multiply %4881, %v.layer3.5.bn1.b : tensor<256xf32>
-    %4883 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4884 = stablehlo.multiply %3168, %3168 : tensor<256xf32>
-    %4885 = stablehlo.multiply %4883, %4884 : tensor<256xf32>
-    %4886 = stablehlo.add %4882, %4885 : tensor<256xf32>
-    %4887 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4888 = stablehlo.divide %4880, %4887 : tensor<256xf32>
-    %4889 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4890 = stablehlo.divide %4886, %4889 : tensor<256xf32>
-    %4891 = stablehlo.sqrt %4890 : tensor<256xf32>
-    %4892 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4893 = stablehlo.add %4891, %4892 : tensor<256xf32>
-    %4894 = stablehlo.divide %4888, %4893 : tensor<256xf32>
-    %4895 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %4896 = stablehlo.multiply %4895, %m.layer3.5.conv2.w : tensor<3x3x256x256xf32>
-    %4897 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %4898 = stablehlo.multiply %4897, %3173 : tensor<3x3x256x256xf32>
-    %4899 = stablehlo.add %4896, %4898 : tensor<3x3x256x256xf32>
-    %4900 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %4901 = stablehlo.multiply %4900, %v.layer3.5.conv2.w : tensor<3x3x256x256xf32>
-    %4902 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %4903 = stablehlo.multiply %3173, %3173 : tensor<3x3x256x256xf32>
-    %4904 = stablehlo.multiply %4902, %4903 : tensor<3x3x256x256xf32>
-    %4905 = stablehlo.add %4901, %4904 : tensor<3x3x256x256xf32>
-    %4906 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4907 = stablehlo.divide %4899, %4906 : tensor<3x3x256x256xf32>
-    %4908 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4909 = stablehlo.divide %4905, %4908 : tensor<3x3x256x256xf32>
-    %4910 = stablehlo.sqrt %4909 : tensor<3x3x256x256xf32>
-    %4911 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %4912 = stablehlo.add %4910, %4911 : tensor<3x3x256x256xf32>
-    %4913 = stablehlo.divide %4907, %4912 : tensor<3x3x256x256xf32>
-    %4914 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4915 = stablehlo.multiply %4914, %m.layer3.5.bn2.g : tensor<256xf32>
-    %4916 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4917 = stablehlo.multiply %4916, %3178 : tensor<256xf32>
-    %4918 = stablehlo.add %4915, %4917 : tensor<256xf32>
-    %4919 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4920 = stablehlo.multiply %4919, %v.layer3.5.bn2.g : tensor<256xf32>
-    %4921 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4922 = stablehlo.multiply %3178, %3178 : tensor<256xf32>
-    %4923 = stablehlo.multiply %4921, %4922 : tensor<256xf32>
-    %4924 = stablehlo.add %4920, %4923 : tensor<256xf32>
-    %4925 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4926 = stablehlo.divide %4918, %4925 : tensor<256xf32>
-    %4927 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4928 = stablehlo.divide %4924, %4927 : tensor<256xf32>
-    %4929 = stablehlo.sqrt %4928 : tensor<256xf32>
-    %4930 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4931 = stablehlo.add %4929, %4930 : tensor<256xf32>
-    %4932 = stablehlo.divide %4926, %4931 : tensor<256xf32>
-    %4933 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4934 = stablehlo.multiply %4933, %m.layer3.5.bn2.b : tensor<256xf32>
-    %4935 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4936 = stablehlo.multiply %4935, %3183 : tensor<256xf32>
-    %4937 = stablehlo.add %4934, %4936 : tensor<256xf32>
-    %4938 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4939 = stablehlo.multiply %4938, %v.layer3.5.bn2.b : tensor<256xf32>
-    %4940 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4941 = stablehlo.multiply %3183, %3183 : tensor<256xf32>
-    %4942 = stablehlo.multiply %4940, %4941 : tensor<256xf32>
-    %4943 = stablehlo.add %4939, %4942 : tensor<256xf32>
-    %4944 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4945 = stablehlo.divide %4937, %4944 : tensor<256xf32>
-    %4946 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4947 = stablehlo.divide %4943, %4946 : tensor<256xf32>
-    %4948 = stablehlo.sqrt %4947 : tensor<256xf32>
-    %4949 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4950 = stablehlo.add %4948, %4949 : tensor<256xf32>
-    %4951 = stablehlo.divide %4945, %4950 : tensor<256xf32>
-    %4952 = stablehlo.constant dense<0.9> : tensor<3x3x256x512xf32>
-    %4953 = stablehlo.multiply %4952, %m.layer4.0.conv1.w : tensor<3x3x256x512xf32>
-    %4954 = stablehlo.constant dense<0.1> : tensor<3x3x256x512xf32>
-    %4955 = stablehlo.multiply %4954, %3188 : tensor<3x3x256x512xf32>
-    %4956 = stablehlo.add %4953, %4955 : tensor<3x3x256x512xf32>
-    %4957 = stablehlo.constant dense<0.999> : tensor<3x3x256x512xf32>
-    %4958 = stablehlo.multiply %4957, %v.layer4.0.conv1.w : tensor<3x3x256x512xf32>
-    %4959 = stablehlo.constant dense<0.001> : tensor<3x3x256x512xf32>
-    %4960 = stablehlo.multiply %3188, %3188 : tensor<3x3x256x512xf32>
-    %4961 = stablehlo.multiply %4959, %4960 : tensor<3x3x256x512xf32>
-    %4962 = stablehlo.add %4958, %4961 : tensor<3x3x256x512xf32>
-    %4963 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x512xf32>
-    %4964 = stablehlo.divide %4956, %4963 : tensor<3x3x256x512xf32>
-    %4965 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x512xf32>
-    %4966 = stablehlo.divide %4962, %4965 : tensor<3x3x256x512xf32>
-    %4967 = stablehlo.sqrt %4966 : tensor<3x3x256x512xf32>
-    %4968 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x512xf32>
-    %4969 = stablehlo.add %4967, %4968 : tensor<3x3x256x512xf32>
-    %4970 = stablehlo.divide %4964, %4969 : tensor<3x3x256x512xf32>
-    %4971 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %4972 = stablehlo.multiply %4971, %m.layer4.0.bn1.g : tensor<512xf32>
-    %4973 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %4974 = stablehlo.multiply %4973, %3193 : tensor<512xf32>
-    %4975 = stablehlo.add %4972, %4974 : tensor<512xf32>
-    %4976 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %4977 = stablehlo.multiply %4976, %v.layer4.0.bn1.g : tensor<512xf32>
-    %4978 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %4979 = stablehlo.multiply %3193, %3193 : tensor<512xf32>
-    %4980 = stablehlo.multiply %4978, %4979 : tensor<512xf32>
-    %4981 = stablehlo.add %4977, %4980 : tensor<512xf32>
-    %4982 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4983 = stablehlo.divide %4975, %4982 : tensor<512xf32>
-    %4984 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4985 = stablehlo.divide %4981, %4984 : tensor<512xf32>
-    %4986 = stablehlo.sqrt %4985 : tensor<512xf32>
-    %4987 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %4988 = stablehlo.add %4986, %4987 : tensor<512xf32>
-    %4989 = stablehlo.divide %4983, %4988 : tensor<512xf32>
-    %4990 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %4991 = stablehlo.multiply %4990, %m.layer4.0.bn1.b : tensor<512xf32>
-    %4992 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %4993 = stablehlo.multiply %4992, %3198 : tensor<512xf32>
-    %4994 = stablehlo.add %4991, %4993 : tensor<512xf32>
-    %4995 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %4996 = stablehlo.multiply %4995, %v.layer4.0.bn1.b : tensor<512xf32>
-    %4997 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %4998 = stablehlo.multiply %3198, %3198 : tensor<512xf32>
-    %4999 = stablehlo.multiply %4997, %4998 : tensor<512xf32>
-    %5000 = stablehlo.add %4996, %4999 : tensor<512xf32>
-    %5001 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5002 = stablehlo.divide %4994, %5001 : tensor<512xf32>
-    %5003 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5004 = stablehlo.divide %5000, %5003 : tensor<512xf32>
-    %5005 = stablehlo.sqrt %5004 : tensor<512xf32>
-    %5006 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5007 = stablehlo.add %5005, %5006 : tensor<512xf32>
-    %5008 = stablehlo.divide %5002, %5007 : tensor<512xf32>
-    %5009 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
-    %5010 = stablehlo.multiply %5009, %m.layer4.0.conv2.w : tensor<3x3x512x512xf32>
-    %5011 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
-    %5012 = stablehlo.multiply %5011, %3203 : tensor<3x3x512x512xf32>
-    %5013 = stablehlo.add %5010, %5012 : tensor<3x3x512x512xf32>
-    %5014 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
-    %5015 = stablehlo.multiply %5014, %v.layer4.0.conv2.w : tensor<3x3x512x512xf32>
-    %5016 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
-    %5017 = stablehlo.multiply %3203, %3203 : tensor<3x3x512x512xf32>
-    %5018 = stablehlo.multiply %5016, %5017 : tensor<3x3x512x512xf32>
-    %5019 = stablehlo.add %5015, %5018 : tensor<3x3x512x512xf32>
-    %5020 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5021 = stablehlo.divide %5013, %5020 : tensor<3x3x512x512xf32>
-    %5022 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5023 = stablehlo.divide %5019, %5022 : tensor<3x3x512x512xf32>
-    %5024 = stablehlo.sqrt %5023 : tensor<3x3x512x512xf32>
-    %5025 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
-    %5026 = stablehlo.add %5024, %5025 : tensor<3x3x512x512xf32>
-    %5027 = stablehlo.divide %5021, %5026 : tensor<3x3x512x512xf32>
-    %5028 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5029 = stablehlo.multiply %5028, %m.layer4.0.bn2.g : tensor<512xf32>
-    %5030 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5031 = stablehlo.multiply %5030, %3208 : tensor<512xf32>
-    %5032 = stablehlo.add %5029, %5031 : tensor<512xf32>
-    %5033 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5034 = stablehlo.multiply %5033, %v.layer4.0.bn2.g : tensor<512xf32>
-    %5035 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5036 = stablehlo.multiply %3208, %3208 : tensor<512xf32>
-    %5037 = stablehlo.multiply %5035, %5036 : tensor<512xf32>
-    %5038 = stablehlo.add %5034, %5037 : tensor<512xf32>
-    %5039 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5040 = stablehlo.divide %5032, %5039 : tensor<512xf32>
-    %5041 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5042 = stablehlo.divide %5038, %5041 : tensor<512xf32>
-    %5043 = stablehlo.sqrt %5042 : tensor<512xf32>
-    %5044 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5045 = stablehlo.add %5043, %5044 : tensor<512xf32>
-    %5046 = stablehlo.divide %5040, %5045 : tensor<512xf32>
-    %5047 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5048 = stablehlo.multiply %5047, %m.layer4.0.bn2.b : tensor<512xf32>
-    %5049 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5050 = stablehlo.multiply %5049, %3213 : tensor<512xf32>
-    %5051 = stablehlo.add %5048, %5050 : tensor<512xf32>
-    %5052 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5053 = stablehlo.multiply %5052, %v.layer4.0.bn2.b : tensor<512xf32>
-    %5054 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5055 = stablehlo.multiply %3213, %3213 : tensor<512xf32>
-    %5056 = stablehlo.multiply %5054, %5055 : tensor<512xf32>
-    %5057 = stablehlo.add %5053, %5056 : tensor<512xf32>
-    %5058 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5059 = stablehlo.divide %5051, %5058 : tensor<512xf32>
-    %5060 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5061 = stablehlo.divide %5057, %5060 : tensor<512xf32>
-    %5062 = stablehlo.sqrt %5061 : tensor<512xf32>
-    %5063 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5064 = stablehlo.add %5062, %5063 : tensor<512xf32>
-    %5065 = stablehlo.divide %5059, %5064 : tensor<512xf32>
-    %5066 = stablehlo.constant dense<0.9> : tensor<1x1x256x512xf32>
-    %5067 = stablehlo.multiply %5066, %m.layer4.0.downsample.0.w : tensor<1x1x256x512xf32>
-    %5068 = stablehlo.constant dense<0.1> : tensor<1x1x256x512xf32>
-    %5069 = stablehlo.multiply %5068, %3218 : tensor<1x1x256x512xf32>
-    %5070 = stablehlo.add %5067, %5069 : tensor<1x1x256x512xf32>
-    %5071 = stablehlo.constant dense<0.999> : tensor<1x1x256x512xf32>
-    %5072 = stablehlo.multiply %5071, %v.layer4.0.downsample.0.w : tensor<1x1x256x512xf32>
-    %5073 = stablehlo.constant dense<0.001> : tensor<1x1x256x512xf32>
-    %5074 = stablehlo.multiply %3218, %3218 : tensor<1x1x256x512xf32>
-    %5075 = stablehlo.multiply %5073, %5074 : tensor<1x1x256x512xf32>
-    %5076 = stablehlo.add %5072, %5075 : tensor<1x1x256x512xf32>
-    %5077 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
-    %5078 = stablehlo.divide %5070, %5077 : tensor<1x1x256x512xf32>
-    %5079 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
-    %5080 = stablehlo.divide %5076, %5079 : tensor<1x1x256x512xf32>
-    %5081 = stablehlo.sqrt %5080 : tensor<1x1x256x512xf32>
-    %5082 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x512xf32>
-    %5083 = stablehlo.add %5081, %5082 : tensor<1x1x256x512xf32>
-    %5084 = stablehlo.divide %5078, %5083 : tensor<1x1x256x512xf32>
-    %5085 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5086 = stablehlo.multiply %5085, %m.layer4.0.downsample.1.g : tensor<512xf32>
-    %5087 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5088 = stablehlo.multiply %5087, %3223 : tensor<512xf32>
-    %5089 = stablehlo.add %5086, %5088 : tensor<512xf32>
-    %5090 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5091 = stablehlo.multiply %5090, %v.layer4.0.downsample.1.g : tensor<512xf32>
-    %5092 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5093 = stablehlo.multiply %3223, %3223 : tensor<512xf32>
-    %5094 = stablehlo.multiply %5092, %5093 : tensor<512xf32>
-    %5095 = stablehlo.add %5091, %5094 : tensor<512xf32>
-    %5096 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5097 = stablehlo.divide %5089, %5096 : tensor<512xf32>
-    %5098 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5099 = stablehlo.divide %5095, %5098 : tensor<512xf32>
-    %5100 = stablehlo.sqrt %5099 : tensor<512xf32>
-    %5101 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5102 = stablehlo.add %5100, %5101 : tensor<512xf32>
-    %5103 = stablehlo.divide %5097, %5102 : tensor<512xf32>
-    %5104 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5105 = stablehlo.multiply %5104, %m.layer4.0.downsample.1.b : tensor<512xf32>
-    %5106 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5107 = stablehlo.multiply %5106, %3228 : tensor<512xf32>
-    %5108 = stablehlo.add %5105, %5107 : tensor<512xf32>
-    %5109 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5110 = stablehlo.multiply %5109, %v.layer4.0.downsample.1.b : tensor<512xf32>
-    %5111 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5112 = stablehlo.multiply %3228, %3228 : tensor<512xf32>
-    %5113 = stablehlo.multiply %5111, %5112 : tensor<512xf32>
-    %5114 = stablehlo.add %5110, %5113 : tensor<512xf32>
-    %5115 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5116 = stablehlo.divide %5108, %5115 : tensor<512xf32>
-    %5117 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5118 = stablehlo.divide %5114, %5117 : tensor<512xf32>
-    %5119 = stablehlo.sqrt %5118 : tensor<512xf32>
-    %5120 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5121 = stablehlo.add %5119, %5120 : tensor<512xf32>
-    %5122 = stablehlo.divide %5116, %5121 : tensor<512xf32>
-    %5123 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
-    %5124 = stablehlo.multiply %5123, %m.layer4.1.conv1.w : tensor<3x3x512x512xf32>
-    %5125 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
-    %5126 = stablehlo.multiply %5125, %3233 : tensor<3x3x512x512xf32>
-    %5127 = stablehlo.add %5124, %5126 : tensor<3x3x512x512xf32>
-    %5128 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
-    %5129 = stablehlo.multiply %5128, %v.layer4.1.conv1.w : tensor<3x3x512x512xf32>
-    %5130 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
-    %5131 = stablehlo.multiply %3233, %3233 : tensor<3x3x512x512xf32>
-    %5132 = stablehlo.multiply %5130, %5131 : tensor<3x3x512x512xf32>
-    %5133 = stablehlo.add %5129, %5132 : tensor<3x3x512x512xf32>
-    %5134 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5135 = stablehlo.divide %5127, %5134 : tensor<3x3x512x512xf32>
-    %5136 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5137 = stablehlo.divide %5133, %5136 : tensor<3x3x512x512xf32>
-    %5138 = stablehlo.sqrt %5137 : tensor<3x3x512x512xf32>
-    %5139 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
-    %5140 = stablehlo.add %5138, %5139 : tensor<3x3x512x512xf32>
-    %5141 = stablehlo.divide %5135, %5140 : tensor<3x3x512x512xf32>
-    %5142 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5143 = stablehlo.multiply %5142, %m.layer4.1.bn1.g : tensor<512xf32>
-    %5144 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5145 = stablehlo.multiply %5144, %3238 : tensor<512xf32>
-    %5146 = stablehlo.add %5143, %5145 : tensor<512xf32>
-    %5147 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5148 = stablehlo.multiply %5147, %v.layer4.1.bn1.g : tensor<512xf32>
-    %5149 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5150 = stablehlo.multiply %3238, %3238 : tensor<512xf32>
-    %5151 = stablehlo.multiply %5149, %5150 : tensor<512xf32>
-    %5152 = stablehlo.add %5148, %5151 : tensor<512xf32>
-    %5153 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5154 = stablehlo.divide %5146, %5153 : tensor<512xf32>
-    %5155 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5156 = stablehlo.divide %5152, %5155 : tensor<512xf32>
-    %5157 = stablehlo.sqrt %5156 : tensor<512xf32>
-    %5158 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5159 = stablehlo.add %5157, %5158 : tensor<512xf32>
-    %5160 = stablehlo.divide %5154, %5159 : tensor<512xf32>
-    %5161 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5162 = stablehlo.multiply %5161, %m.layer4.1.bn1.b : tensor<512xf32>
-    %5163 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5164 = stablehlo.multiply %5163, %3243 : tensor<512xf32>
-    %5165 = stablehlo.add %5162, %5164 : tensor<512xf32>
-    %5166 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5167 = stablehlo.multiply %5166, %v.layer4.1.bn1.b : tensor<512xf32>
-    %5168 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5169 = stablehlo.multiply %3243, %3243 : tensor<512xf32>
-    %5170 = stablehlo.multiply %5168, %5169 : tensor<512xf32>
-    %5171 = stablehlo.add %5167, %5170 : tensor<512xf32>
-    %5172 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5173 = stablehlo.divide %5165, %5172 : tensor<512xf32>
-    %5174 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5175 = stablehlo.divide %5171, %5174 : tensor<512xf32>
-    %5176 = stablehlo.sqrt %5175 : tensor<512xf32>
-    %5177 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5178 = stablehlo.add %5176, %5177 : tensor<512xf32>
-    %5179 = stablehlo.divide %5173, %5178 : tensor<512xf32>
-    %5180 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
-    %5181 = stablehlo.multiply %5180, %m.layer4.1.conv2.w : tensor<3x3x512x512xf32>
-    %5182 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
-    %5183 = stablehlo.multiply %5182, %3248 : tensor<3x3x512x512xf32>
-    %5184 = stablehlo.add %5181, %5183 : tensor<3x3x512x512xf32>
-    %5185 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
-    %5186 = stablehlo.multiply %5185, %v.layer4.1.conv2.w : tensor<3x3x512x512xf32>
-    %5187 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
-    %5188 = stablehlo.multiply %3248, %3248 : tensor<3x3x512x512xf32>
-    %5189 = stablehlo.multiply %5187, %5188 : tensor<3x3x512x512xf32>
-    %5190 = stablehlo.add %5186, %5189 : tensor<3x3x512x512xf32>
-    %5191 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5192 = stablehlo.divide %5184, %5191 : tensor<3x3x512x512xf32>
-    %5193 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5194 = stablehlo.divide %5190, %5193 : tensor<3x3x512x512xf32>
-    %5195 = stablehlo.sqrt %5194 : tensor<3x3x512x512xf32>
-    %5196 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
-    %5197 = stablehlo.add %5195, %5196 : tensor<3x3x512x512xf32>
-    %5198 = stablehlo.divide %5192, %5197 : tensor<3x3x512x512xf32>
-    %5199 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5200 = stablehlo.multiply %5199, %m.layer4.1.bn2.g : tensor<512xf32>
-    %5201 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5202 = stablehlo.multiply %5201, %3253 : tensor<512xf32>
-    %5203 = stablehlo.add %5200, %5202 : tensor<512xf32>
-    %5204 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5205 = stablehlo.multiply %5204, %v.layer4.1.bn2.g : tensor<512xf32>
-    %5206 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5207 = stablehlo.multiply %3253, %3253 : tensor<512xf32>
-    %5208 = stablehlo.multiply %5206, %5207 : tensor<512xf32>
-    %5209 = stablehlo.add %5205, %5208 : tensor<512xf32>
-    %5210 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5211 = stablehlo.divide %5203, %5210 : tensor<512xf32>
-    %5212 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5213 = stablehlo.divide %5209, %5212 : tensor<512xf32>
-    %5214 = stablehlo.sqrt %5213 : tensor<512xf32>
-    %5215 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5216 = stablehlo.add %5214, %5215 : tensor<512xf32>
-    %5217 = stablehlo.divide %5211, %5216 : tensor<512xf32>
-    %5218 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5219 = stablehlo.multiply %5218, %m.layer4.1.bn2.b : tensor<512xf32>
-    %5220 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5221 = stablehlo.multiply %5220, %3258 : tensor<512xf32>
-    %5222 = stablehlo.add %5219, %5221 : tensor<512xf32>
-    %5223 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5224 = stablehlo.multiply %5223, %v.layer4.1.bn2.b : tensor<512xf32>
-    %5225 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5226 = stablehlo.multiply %3258, %3258 : tensor<512xf32>
-    %5227 = stablehlo.multiply %5225, %5226 : tensor<512xf32>
-    %5228 = stablehlo.add %5224, %5227 : tensor<512xf32>
-    %5229 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5230 = stablehlo.divide %5222, %5229 : tensor<512xf32>
-    %5231 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5232 = stablehlo.divide %5228, %5231 : tensor<512xf32>
-    %5233 = stablehlo.sqrt %5232 : tensor<512xf32>
-    %5234 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5235 = stablehlo.add %5233, %5234 : tensor<512xf32>
-    %5236 = stablehlo.divide %5230, %5235 : tensor<512xf32>
-    %5237 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
-    %5238 = stablehlo.multiply %5237, %m.layer4.2.conv1.w : tensor<3x3x512x512xf32>
-    %5239 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
-    %5240 = stablehlo.multiply %5239, %3263 : tensor<3x3x512x512xf32>
-    %5241 = stablehlo.add %5238, %5240 : tensor<3x3x512x512xf32>
-    %5242 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
-    %5243 = stablehlo.multiply %5242, %v.layer4.2.conv1.w : tensor<3x3x512x512xf32>
-    %5244 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
-    %5245 = stablehlo.multiply %3263, %3263 : tensor<3x3x512x512xf32>
-    %5246 = stablehlo.multiply %5244, %5245 : tensor<3x3x512x512xf32>
-    %5247 = stablehlo.add %5243, %5246 : tensor<3x3x512x512xf32>
-    %5248 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5249 = stablehlo.divide %5241, %5248 : tensor<3x3x512x512xf32>
-    %5250 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5251 = stablehlo.divide %5247, %5250 : tensor<3x3x512x512xf32>
-    %5252 = stablehlo.sqrt %5251 : tensor<3x3x512x512xf32>
-    %5253 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
-    %5254 = stablehlo.add %5252, %5253 : tensor<3x3x512x512xf32>
-    %5255 = stablehlo.divide %5249, %5254 : tensor<3x3x512x512xf32>
-    %5256 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5257 = stablehlo.multiply %5256, %m.layer4.2.bn1.g : tensor<512xf32>
-    %5258 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5259 = stablehlo.multiply %5258, %3268 : tensor<512xf32>
-    %5260 = stablehlo.add %5257, %5259 : tensor<512xf32>
-    %5261 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5262 = stablehlo.multiply %5261, %v.layer4.2.bn1.g : tensor<512xf32>
-    %5263 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5264 = stablehlo.multiply %3268, %3268 : tensor<512xf32>
-    %5265 = stablehlo.multiply %5263, %5264 : tensor<512xf32>
-    %5266 = stablehlo.add %5262, %5265 : tensor<512xf32>
-    %5267 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5268 = stablehlo.divide %5260, %5267 : tensor<512xf32>
-    %5269 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5270 = stablehlo.divide %5266, %5269 : tensor<512xf32>
-    %5271 = stablehlo.sqrt %5270 : tensor<512xf32>
-    %5272 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5273 = stablehlo.add %5271, %5272 : tensor<512xf32>
-    %5274 = stablehlo.divide %5268, %5273 : tensor<512xf32>
-    %5275 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5276 = stablehlo.multiply %5275, %m.layer4.2.bn1.b : tensor<512xf32>
-    %5277 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5278 = stablehlo.multiply %5277, %3273 : tensor<512xf32>
-    %5279 = stablehlo.add %5276, %5278 : tensor<512xf32>
-    %5280 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5281 = stablehlo.multiply %5280, %v.layer4.2.bn1.b : tensor<512xf32>
-    %5282 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5283 = stablehlo.multiply %3273, %3273 : tensor<512xf32>
-    %5284 = stablehlo.multiply %5282, %5283 : tensor<512xf32>
-    %5285 = stablehlo.add %5281, %5284 : tensor<512xf32>
-    %5286 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5287 = stablehlo.divide %5279, %5286 : tensor<512xf32>
-    %5288 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5289 = stablehlo.divide %5285, %5288 : tensor<512xf32>
-    %5290 = stablehlo.sqrt %5289 : tensor<512xf32>
-    %5291 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5292 = stablehlo.add %5290, %5291 : tensor<512xf32>
-    %5293 = stablehlo.divide %5287, %5292 : tensor<512xf32>
-    %5294 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
-    %5295 = stablehlo.multiply %5294, %m.layer4.2.conv2.w : tensor<3x3x512x512xf32>
-    %5296 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
-    %5297 = stablehlo.multiply %5296, %3278 : tensor<3x3x512x512xf32>
-    %5298 = stablehlo.add %5295, %5297 : tensor<3x3x512x512xf32>
-    %5299 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
-    %5300 = stablehlo.multiply %5299, %v.layer4.2.conv2.w : tensor<3x3x512x512xf32>
-    %5301 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
-    %5302 = stablehlo.multiply %3278, %3278 : tensor<3x3x512x512xf32>
-    %5303 = stablehlo.multiply %5301, %5302 : tensor<3x3x512x512xf32>
-    %5304 = stablehlo.add %5300, %5303 : tensor<3x3x512x512xf32>
-    %5305 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5306 = stablehlo.divide %5298, %5305 : tensor<3x3x512x512xf32>
-    %5307 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5308 = stablehlo.divide %5304, %5307 : tensor<3x3x512x512xf32>
-    %5309 = stablehlo.sqrt %5308 : tensor<3x3x512x512xf32>
-    %5310 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
-    %5311 = stablehlo.add %5309, %5310 : tensor<3x3x512x512xf32>
-    %5312 = stablehlo.divide %5306, %5311 : tensor<3x3x512x512xf32>
-    %5313 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5314 = stablehlo.multiply %5313, %m.layer4.2.bn2.g : tensor<512xf32>
-    %5315 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5316 = stablehlo.multiply %5315, %3283 : tensor<512xf32>
-    %5317 = stablehlo.add %5314, %5316 : tensor<512xf32>
-    %5318 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5319 = stablehlo.multiply %5318, %v.layer4.2.bn2.g : tensor<512xf32>
-    %5320 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5321 = stablehlo.multiply %3283, %3283 : tensor<512xf32>
-    %5322 = stablehlo.multiply %5320, %5321 : tensor<512xf32>
-    %5323 = stablehlo.add %5319, %5322 : tensor<512xf32>
-    %5324 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5325 = stablehlo.divide %5317, %5324 : tensor<512xf32>
-    %5326 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5327 = stablehlo.divide %5323, %5326 : tensor<512xf32>
-    %5328 = stablehlo.sqrt %5327 : tensor<512xf32>
-    %5329 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5330 = stablehlo.add %5328, %5329 : tensor<512xf32>
-    %5331 = stablehlo.divide %5325, %5330 : tensor<512xf32>
-    %5332 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5333 = stablehlo.multiply %5332, %m.layer4.2.bn2.b : tensor<512xf32>
-    %5334 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5335 = stablehlo.multiply %5334, %3288 : tensor<512xf32>
-    %5336 = stablehlo.add %5333, %5335 : tensor<512xf32>
-    %5337 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5338 = stablehlo.multiply %5337, %v.layer4.2.bn2.b : tensor<512xf32>
-    %5339 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5340 = stablehlo.multiply %3288, %3288 : tensor<512xf32>
-    %5341 = stablehlo.multiply %5339, %5340 : tensor<512xf32>
-    %5342 = stablehlo.add %5338, %5341 : tensor<512xf32>
-    %5343 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5344 = stablehlo.divide %5336, %5343 : tensor<512xf32>
-    %5345 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5346 = stablehlo.divide %5342, %5345 : tensor<512xf32>
-    %5347 = stablehlo.sqrt %5346 : tensor<512xf32>
-    %5348 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5349 = stablehlo.add %5347, %5348 : tensor<512xf32>
-    %5350 = stablehlo.divide %5344, %5349 : tensor<512xf32>
-    %5351 = stablehlo.constant dense<0.9> : tensor<512x1000xf32>
-    %5352 = stablehlo.multiply %5351, %m.fc.w : tensor<512x1000xf32>
-    %5353 = stablehlo.constant dense<0.1> : tensor<512x1000xf32>
-    %5354 = stablehlo.multiply %5353, %3293 : tensor<512x1000xf32>
-    %5355 = stablehlo.add %5352, %5354 : tensor<512x1000xf32>
-    %5356 = stablehlo.constant dense<0.999> : tensor<512x1000xf32>
-    %5357 = stablehlo.multiply %5356, %v.fc.w : tensor<512x1000xf32>
-    %5358 = stablehlo.constant dense<0.001> : tensor<512x1000xf32>
-    %5359 = stablehlo.multiply %3293, %3293 : tensor<512x1000xf32>
-    %5360 = stablehlo.multiply %5358, %5359 : tensor<512x1000xf32>
-    %5361 = stablehlo.add %5357, %5360 : tensor<512x1000xf32>
-    %5362 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512x1000xf32>
-    %5363 = stablehlo.divide %5355, %5362 : tensor<512x1000xf32>
-    %5364 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512x1000xf32>
-    %5365 = stablehlo.divide %5361, %5364 : tensor<512x1000xf32>
-    %5366 = stablehlo.sqrt %5365 : tensor<512x1000xf32>
-    %5367 = stablehlo.constant dense<1.0e-08> : tensor<512x1000xf32>
-    %5368 = stablehlo.add %5366, %5367 : tensor<512x1000xf32>
-    %5369 = stablehlo.divide %5363, %5368 : tensor<512x1000xf32>
-    %5370 = stablehlo.constant dense<0.9> : tensor<1000xf32>
-    %5371 = stablehlo.multiply %5370, %m.fc.b : tensor<1000xf32>
-    %5372 = stablehlo.constant dense<0.1> : tensor<1000xf32>
-    %5373 = stablehlo.multiply %5372, %3298 : tensor<1000xf32>
-    %5374 = stablehlo.add %5371, %5373 : tensor<1000xf32>
-    %5375 = stablehlo.constant dense<0.999> : tensor<1000xf32>
-    %5376 = stablehlo.multiply %5375, %v.fc.b : tensor<1000xf32>
-    %5377 = stablehlo.constant dense<0.001> : tensor<1000xf32>
-    %5378 = stablehlo.multiply %3298, %3298 : tensor<1000xf32>
-    %5379 = stablehlo.multiply %5377, %5378 : tensor<1000xf32>
-    %5380 = stablehlo.add %5376, %5379 : tensor<1000xf32>
-    %5381 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
-    %5382 = stablehlo.divide %5374, %5381 : tensor<1000xf32>
-    %5383 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
-    %5384 = stablehlo.divide %5380, %5383 : tensor<1000xf32>
-    %5385 = stablehlo.sqrt %5384 : tensor<1000xf32>
-    %5386 = stablehlo.constant dense<1.0e-08> : tensor<1000xf32>
-    %5387 = stablehlo.add %5385, %5386 : tensor<1000xf32>
-    %5388 = stablehlo.divide %5382, %5387 : tensor<1000xf32>
-    %5389 = stablehlo.constant dense<0.05> : tensor<7x7x3x64xf32>
-    %5390 = stablehlo.multiply %5389, %conv1.w : tensor<7x7x3x64xf32>
-    %5391 = stablehlo.add %3317, %5390 : tensor<7x7x3x64xf32>
-    %5392 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
-    %5393 = stablehlo.multiply %5392, %layer1.0.conv1.w : tensor<3x3x64x64xf32>
-    %5394 = stablehlo.add %3374, %5393 : tensor<3x3x64x64xf32>
-    %5395 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
-    %5396 = stablehlo.multiply %5395, %layer1.0.conv2.w : tensor<3x3x64x64xf32>
-    %5397 = stablehlo.add %3431, %5396 : tensor<3x3x64x64xf32>
-    %5398 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
-    %5399 = stablehlo.multiply %5398, %layer1.1.conv1.w : tensor<3x3x64x64xf32>
-    %5400 = stablehlo.add %3488, %5399 : tensor<3x3x64x64xf32>
-    %5401 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
-    %5402 = stablehlo.multiply %5401, %layer1.1.conv2.w : tensor<3x3x64x64xf32>
-    %5403 = stablehlo.add %3545, %5402 : tensor<3x3x64x64xf32>
-    %5404 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
-    %5405 = stablehlo.multiply %5404, %layer1.2.conv1.w : tensor<3x3x64x64xf32>
-    %5406 = stablehlo.add %3602, %5405 : tensor<3x3x64x64xf32>
-    %5407 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
-    %5408 = stablehlo.multiply %5407, %layer1.2.conv2.w : tensor<3x3x64x64xf32>
-    %5409 = stablehlo.add %3659, %5408 : tensor<3x3x64x64xf32>
-    %5410 = stablehlo.constant dense<0.05> : tensor<3x3x64x128xf32>
-    %5411 = stablehlo.multiply %5410, %layer2.0.conv1.w : tensor<3x3x64x128xf32>
-    %5412 = stablehlo.add %3716, %5411 : tensor<3x3x64x128xf32>
-    %5413 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
-    %5414 = stablehlo.multiply %5413, %layer2.0.conv2.w : tensor<3x3x128x128xf32>
-    %5415 = stablehlo.add %3773, %5414 : tensor<3x3x128x128xf32>
-    %5416 = stablehlo.constant dense<0.05> : tensor<1x1x64x128xf32>
-    %5417 = stablehlo.multiply %5416, %layer2.0.downsample.0.w : tensor<1x1x64x128xf32>
-    %5418 = stablehlo.add %3830, %5417 : tensor<1x1x64x128xf32>
-    %5419 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
-    %5420 = stablehlo.multiply %5419, %layer2.1.conv1.w : tensor<3x3x128x128xf32>
-    %5421 = stablehlo.add %3887, %5420 : tensor<3x3x128x128xf32>
-    %5422 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
-    %5423 = stablehlo.multiply %5422, %layer2.1.conv2.w : tensor<3x3x128x128xf32>
-    %5424 = stablehlo.add %3944, %5423 : tensor<3x3x128x128xf32>
-    %5425 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
-    %5426 = stablehlo.multiply %5425, %layer2.2.conv1.w : tensor<3x3x128x128xf32>
-    %5427 = stablehlo.add %4001, %5426 : tensor<3x3x128x128xf32>
-    %5428 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
-    %5429 = stablehlo.multiply %5428, %layer2.2.conv2.w : tensor<3x3x128x128xf32>
-    %5430 = stablehlo.add %4058, %5429 : tensor<3x3x128x128xf32>
-    %5431 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
-    %5432 = stablehlo.multiply %5431, %layer2.3.conv1.w : tensor<3x3x128x128xf32>
-    %5433 = stablehlo.add %4115, %5432 : tensor<3x3x128x128xf32>
-    %5434 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
-    %5435 = stablehlo.multiply %5434, %layer2.3.conv2.w : tensor<3x3x128x128xf32>
-    %5436 = stablehlo.add %4172, %5435 : tensor<3x3x128x128xf32>
-    %5437 = stablehlo.constant dense<0.05> : tensor<3x3x128x256xf32>
-    %5438 = stablehlo.multiply %5437, %layer3.0.conv1.w : tensor<3x3x128x256xf32>
-    %5439 = stablehlo.add %4229, %5438 : tensor<3x3x128x256xf32>
-    %5440 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %5441 = stablehlo.multiply %5440, %layer3.0.conv2.w : tensor<3x3x256x256xf32>
-    %5442 = stablehlo.add %4286, %5441 : tensor<3x3x256x256xf32>
-    %5443 = stablehlo.constant dense<0.05> : tensor<1x1x128x256xf32>
-    %5444 = stablehlo.multiply %5443, %layer3.0.downsample.0.w : tensor<1x1x128x256xf32>
-    %5445 = stablehlo.add %4343, %5444 : tensor<1x1x128x256xf32>
-    %5446 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %5447 = stablehlo.multiply %5446, %layer3.1.conv1.w : tensor<3x3x256x256xf32>
-    %5448 = stablehlo.add %4400, %5447 : tensor<3x3x256x256xf32>
-    %5449 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %5450 = stablehlo.multiply %5449, %layer3.1.conv2.w : tensor<3x3x256x256xf32>
-    %5451 = stablehlo.add %4457, %5450 : tensor<3x3x256x256xf32>
-    %5452 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %5453 = stablehlo.multiply %5452, %layer3.2.conv1.w : tensor<3x3x256x256xf32>
-    %5454 = stablehlo.add %4514, %5453 : tensor<3x3x256x256xf32>
-    %5455 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %5456 = stablehlo.multiply %5455, %layer3.2.conv2.w : tensor<3x3x256x256xf32>
-    %5457 = stablehlo.add %4571, %5456 : tensor<3x3x256x256xf32>
-    %5458 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %5459 = stablehlo.multiply %5458, %layer3.3.conv1.w : tensor<3x3x256x256xf32>
-    %5460 = stablehlo.add %4628, %5459 : tensor<3x3x256x256xf32>
-    %5461 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %5462 = stablehlo.multiply %5461, %layer3.3.conv2.w : tensor<3x3x256x256xf32>
-    %5463 = stablehlo.add %4685, %5462 : tensor<3x3x256x256xf32>
-    %5464 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %5465 = stablehlo.multiply %5464, %layer3.4.conv1.w : tensor<3x3x256x256xf32>
-    %5466 = stablehlo.add %4742, %5465 : tensor<3x3x256x256xf32>
-    %5467 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %5468 = stablehlo.multiply %5467, %layer3.4.conv2.w : tensor<3x3x256x256xf32>
-    %5469 = stablehlo.add %4799, %5468 : tensor<3x3x256x256xf32>
-    %5470 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %5471 = stablehlo.multiply %5470, %layer3.5.conv1.w : tensor<3x3x256x256xf32>
-    %5472 = stablehlo.add %4856, %5471 : tensor<3x3x256x256xf32>
-    %5473 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %5474 = stablehlo.multiply %5473, %layer3.5.conv2.w : tensor<3x3x256x256xf32>
-    %5475 = stablehlo.add %4913, %5474 : tensor<3x3x256x256xf32>
-    %5476 = stablehlo.constant dense<0.05> : tensor<3x3x256x512xf32>
-    %5477 = stablehlo.multiply %5476, %layer4.0.conv1.w : tensor<3x3x256x512xf32>
-    %5478 = stablehlo.add %4970, %5477 : tensor<3x3x256x512xf32>
-    %5479 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
-    %5480 = stablehlo.multiply %5479, %layer4.0.conv2.w : tensor<3x3x512x512xf32>
-    %5481 = stablehlo.add %5027, %5480 : tensor<3x3x512x512xf32>
-    %5482 = stablehlo.constant dense<0.05> : tensor<1x1x256x512xf32>
-    %5483 = stablehlo.multiply %5482, %layer4.0.downsample.0.w : tensor<1x1x256x512xf32>
-    %5484 = stablehlo.add %5084, %5483 : tensor<1x1x256x512xf32>
-    %5485 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
-    %5486 = stablehlo.multiply %5485, %layer4.1.conv1.w : tensor<3x3x512x512xf32>
-    %5487 = stablehlo.add %5141, %5486 : tensor<3x3x512x512xf32>
-    %5488 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
-    %5489 = stablehlo.multiply %5488, %layer4.1.conv2.w : tensor<3x3x512x512xf32>
-    %5490 = stablehlo.add %5198, %5489 : tensor<3x3x512x512xf32>
-    %5491 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
-    %5492 = stablehlo.multiply %5491, %layer4.2.conv1.w : tensor<3x3x512x512xf32>
-    %5493 = stablehlo.add %5255, %5492 : tensor<3x3x512x512xf32>
-    %5494 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
-    %5495 = stablehlo.multiply %5494, %layer4.2.conv2.w : tensor<3x3x512x512xf32>
-    %5496 = stablehlo.add %5312, %5495 : tensor<3x3x512x512xf32>
-    %5497 = stablehlo.constant dense<0.05> : tensor<512x1000xf32>
-    %5498 = stablehlo.multiply %5497, %fc.w : tensor<512x1000xf32>
-    %5499 = stablehlo.add %5369, %5498 : tensor<512x1000xf32>
-    %5500 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
-    %5501 = stablehlo.multiply %5500, %5391 : tensor<7x7x3x64xf32>
-    %5502 = stablehlo.subtract %conv1.w, %5501 : tensor<7x7x3x64xf32>
-    %5503 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5504 = stablehlo.multiply %5503, %3336 : tensor<64xf32>
-    %5505 = stablehlo.subtract %bn1.g, %5504 : tensor<64xf32>
-    %5506 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5507 = stablehlo.multiply %5506, %3355 : tensor<64xf32>
-    %5508 = stablehlo.subtract %bn1.b, %5507 : tensor<64xf32>
-    %5509 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %5510 = stablehlo.multiply %5509, %5394 : tensor<3x3x64x64xf32>
-    %5511 = stablehlo.subtract %layer1.0.conv1.w, %5510 : tensor<3x3x64x64xf32>
-    %5512 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5513 = stablehlo.multiply %5512, %3393 : tensor<64xf32>
-    %5514 = stablehlo.subtract %layer1.0.bn1.g, %5513 : tensor<64xf32>
-    %5515 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5516 = stablehlo.multiply %5515, %3412 : tensor<64xf32>
-    %5517 = stablehlo.subtract %layer1.0.bn1.b, %5516 : tensor<64xf32>
-    %5518 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %5519 = stablehlo.multiply %5518, %5397 : tensor<3x3x64x64xf32>
-    %5520 = stablehlo.subtract %layer1.0.conv2.w, %5519 : tensor<3x3x64x64xf32>
-    %5521 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5522 = stablehlo.multiply %5521, %3450 : tensor<64xf32>
-    %5523 = stablehlo.subtract %layer1.0.bn2.g, %5522 : tensor<64xf32>
-    %5524 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5525 = stablehlo.multiply %5524, %3469 : tensor<64xf32>
-    %5526 = stablehlo.subtract %layer1.0.bn2.b, %5525 : tensor<64xf32>
-    %5527 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %5528 = stablehlo.multiply %5527, %5400 : tensor<3x3x64x64xf32>
-    %5529 = stablehlo.subtract %layer1.1.conv1.w, %5528 : tensor<3x3x64x64xf32>
-    %5530 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5531 = stablehlo.multiply %5530, %3507 : tensor<64xf32>
-    %5532 = stablehlo.subtract %layer1.1.bn1.g, %5531 : tensor<64xf32>
-    %5533 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5534 = stablehlo.multiply %5533, %3526 : tensor<64xf32>
-    %5535 = stablehlo.subtract %layer1.1.bn1.b, %5534 : tensor<64xf32>
-    %5536 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %5537 = stablehlo.multiply %5536, %5403 : tensor<3x3x64x64xf32>
-    %5538 = stablehlo.subtract %layer1.1.conv2.w, %5537 : tensor<3x3x64x64xf32>
-    %5539 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5540 = stablehlo.multiply %5539, %3564 : tensor<64xf32>
-    %5541 = stablehlo.subtract %layer1.1.bn2.g, %5540 : tensor<64xf32>
-    %5542 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5543 = stablehlo.multiply %5542, %3583 : tensor<64xf32>
-    %5544 = stablehlo.subtract %layer1.1.bn2.b, %5543 : tensor<64xf32>
-    %5545 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %5546 = stablehlo.multiply %5545, %5406 : tensor<3x3x64x64xf32>
-    %5547 = stablehlo.subtract %layer1.2.conv1.w, %5546 : tensor<3x3x64x64xf32>
-    %5548 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5549 = stablehlo.multiply %5548, %3621 : tensor<64xf32>
-    %5550 = stablehlo.subtract %layer1.2.bn1.g, %5549 : tensor<64xf32>
-    %5551 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5552 = stablehlo.multiply %5551, %3640 : tensor<64xf32>
-    %5553 = stablehlo.subtract %layer1.2.bn1.b, %5552 : tensor<64xf32>
-    %5554 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %5555 = stablehlo.multiply %5554, %5409 : tensor<3x3x64x64xf32>
-    %5556 = stablehlo.subtract %layer1.2.conv2.w, %5555 : tensor<3x3x64x64xf32>
-    %5557 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5558 = stablehlo.multiply %5557, %3678 : tensor<64xf32>
-    %5559 = stablehlo.subtract %layer1.2.bn2.g, %5558 : tensor<64xf32>
-    %5560 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5561 = stablehlo.multiply %5560, %3697 : tensor<64xf32>
-    %5562 = stablehlo.subtract %layer1.2.bn2.b, %5561 : tensor<64xf32>
-    %5563 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x128xf32>
-    %5564 = stablehlo.multiply %5563, %5412 : tensor<3x3x64x128xf32>
-    %5565 = stablehlo.subtract %layer2.0.conv1.w, %5564 : tensor<3x3x64x128xf32>
-    %5566 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5567 = stablehlo.multiply %5566, %3735 : tensor<128xf32>
-    %5568 = stablehlo.subtract %layer2.0.bn1.g, %5567 : tensor<128xf32>
-    %5569 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5570 = stablehlo.multiply %5569, %3754 : tensor<128xf32>
-    %5571 = stablehlo.subtract %layer2.0.bn1.b, %5570 : tensor<128xf32>
-    %5572 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5573 = stablehlo.multiply %5572, %5415 : tensor<3x3x128x128xf32>
-    %5574 = stablehlo.subtract %layer2.0.conv2.w, %5573 : tensor<3x3x128x128xf32>
-    %5575 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5576 = stablehlo.multiply %5575, %3792 : tensor<128xf32>
-    %5577 = stablehlo.subtract %layer2.0.bn2.g, %5576 : tensor<128xf32>
-    %5578 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5579 = stablehlo.multiply %5578, %3811 : tensor<128xf32>
-    %5580 = stablehlo.subtract %layer2.0.bn2.b, %5579 : tensor<128xf32>
-    %5581 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x128xf32>
-    %5582 = stablehlo.multiply %5581, %5418 : tensor<1x1x64x128xf32>
-    %5583 = stablehlo.subtract %layer2.0.downsample.0.w, %5582 : tensor<1x1x64x128xf32>
-    %5584 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5585 = stablehlo.multiply %5584, %3849 : tensor<128xf32>
-    %5586 = stablehlo.subtract %layer2.0.downsample.1.g, %5585 : tensor<128xf32>
-    %5587 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5588 = stablehlo.multiply %5587, %3868 : tensor<128xf32>
-    %5589 = stablehlo.subtract %layer2.0.downsample.1.b, %5588 : tensor<128xf32>
-    %5590 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5591 = stablehlo.multiply %5590, %5421 : tensor<3x3x128x128xf32>
-    %5592 = stablehlo.subtract %layer2.1.conv1.w, %5591 : tensor<3x3x128x128xf32>
-    %5593 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5594 = stablehlo.multiply %5593, %3906 : tensor<128xf32>
-    %5595 = stablehlo.subtract %layer2.1.bn1.g, %5594 : tensor<128xf32>
-    %5596 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5597 = stablehlo.multiply %5596, %3925 : tensor<128xf32>
-    %5598 = stablehlo.subtract %layer2.1.bn1.b, %5597 : tensor<128xf32>
-    %5599 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5600 = stablehlo.multiply %5599, %5424 : tensor<3x3x128x128xf32>
-    %5601 = stablehlo.subtract %layer2.1.conv2.w, %5600 : tensor<3x3x128x128xf32>
-    %5602 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5603 = stablehlo.multiply %5602, %3963 : tensor<128xf32>
-    %5604 = stablehlo.subtract %layer2.1.bn2.g, %5603 : tensor<128xf32>
-    %5605 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5606 = stablehlo.multiply %5605, %3982 : tensor<128xf32>
-    %5607 = stablehlo.subtract %layer2.1.bn2.b, %5606 : tensor<128xf32>
-    %5608 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5609 = stablehlo.multiply %5608, %5427 : tensor<3x3x128x128xf32>
-    %5610 = stablehlo.subtract %layer2.2.conv1.w, %5609 : tensor<3x3x128x128xf32>
-    %5611 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5612 = stablehlo.multiply %5611, %4020 : tensor<128xf32>
-    %5613 = stablehlo.subtract %layer2.2.bn1.g, %5612 : tensor<128xf32>
-    %5614 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5615 = stablehlo.multiply %5614, %4039 : tensor<128xf32>
-    %5616 = stablehlo.subtract %layer2.2.bn1.b, %5615 : tensor<128xf32>
-    %5617 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5618 = stablehlo.multiply %5617, %5430 : tensor<3x3x128x128xf32>
-    %5619 = stablehlo.subtract %layer2.2.conv2.w, %5618 : tensor<3x3x128x128xf32>
-    %5620 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5621 = stablehlo.multiply %5620, %4077 : tensor<128xf32>
-    %5622 = stablehlo.subtract %layer2.2.bn2.g, %5621 : tensor<128xf32>
-    %5623 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5624 = stablehlo.multiply %5623, %4096 : tensor<128xf32>
-    %5625 = stablehlo.subtract %layer2.2.bn2.b, %5624 : tensor<128xf32>
-    %5626 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5627 = stablehlo.multiply %5626, %5433 : tensor<3x3x128x128xf32>
-    %5628 = stablehlo.subtract %layer2.3.conv1.w, %5627 : tensor<3x3x128x128xf32>
-    %5629 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5630 = stablehlo.multiply %5629, %4134 : tensor<128xf32>
-    %5631 = stablehlo.subtract %layer2.3.bn1.g, %5630 : tensor<128xf32>
-    %5632 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5633 = stablehlo.multiply %5632, %4153 : tensor<128xf32>
-    %5634 = stablehlo.subtract %layer2.3.bn1.b, %5633 : tensor<128xf32>
-    %5635 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5636 = stablehlo.multiply %5635, %5436 : tensor<3x3x128x128xf32>
-    %5637 = stablehlo.subtract %layer2.3.conv2.w, %5636 : tensor<3x3x128x128xf32>
-    %5638 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5639 = stablehlo.multiply %5638, %4191 : tensor<128xf32>
-    %5640 = stablehlo.subtract %layer2.3.bn2.g, %5639 : tensor<128xf32>
-    %5641 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5642 = stablehlo.multiply %5641, %4210 : tensor<128xf32>
-    %5643 = stablehlo.subtract %layer2.3.bn2.b, %5642 : tensor<128xf32>
-    %5644 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x256xf32>
-    %5645 = stablehlo.multiply %5644, %5439 : tensor<3x3x128x256xf32>
-    %5646 = stablehlo.subtract %layer3.0.conv1.w, %5645 : tensor<3x3x128x256xf32>
-    %5647 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5648 = stablehlo.multiply %5647, %4248 : tensor<256xf32>
-    %5649 = stablehlo.subtract %layer3.0.bn1.g, %5648 : tensor<256xf32>
-    %5650 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5651 = stablehlo.multiply %5650, %4267 : tensor<256xf32>
-    %5652 = stablehlo.subtract %layer3.0.bn1.b, %5651 : tensor<256xf32>
-    %5653 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %5654 = stablehlo.multiply %5653, %5442 : tensor<3x3x256x256xf32>
-    %5655 = stablehlo.subtract %layer3.0.conv2.w, %5654 : tensor<3x3x256x256xf32>
-    %5656 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5657 = stablehlo.multiply %5656, %4305 : tensor<256xf32>
-    %5658 = stablehlo.subtract %layer3.0.bn2.g, %5657 : tensor<256xf32>
-    %5659 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5660 = stablehlo.multiply %5659, %4324 : tensor<256xf32>
-    %5661 = stablehlo.subtract %layer3.0.bn2.b, %5660 : tensor<256xf32>
-    %5662 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x256xf32>
-    %5663 = stablehlo.multiply %5662, %5445 : tensor<1x1x128x256xf32>
-    %5664 = stablehlo.subtract %layer3.0.downsample.0.w, %5663 : tensor<1x1x128x256xf32>
-    %5665 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5666 = stablehlo.multiply %5665, %4362 : tensor<256xf32>
-    %5667 = stablehlo.subtract %layer3.0.downsample.1.g, %5666 : tensor<256xf32>
-    %5668 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5669 = stablehlo.multiply %5668, %4381 : tensor<256xf32>
-    %5670 = stablehlo.subtract %layer3.0.downsample.1.b, %5669 : tensor<256xf32>
-    %5671 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %5672 = stablehlo.multiply %5671, %5448 : tensor<3x3x256x256xf32>
-    %5673 = stablehlo.subtract %layer3.1.conv1.w, %5672 : tensor<3x3x256x256xf32>
-    %5674 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5675 = stablehlo.multiply %5674, %4419 : tensor<256xf32>
-    %5676 = stablehlo.subtract %layer3.1.bn1.g, %5675 : tensor<256xf32>
-    %5677 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5678 = stablehlo.multiply %5677, %4438 : tensor<256xf32>
-    %5679 = stablehlo.subtract %layer3.1.bn1.b, %5678 : tensor<256xf32>
-    %5680 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %5681 = stablehlo.multiply %5680, %5451 : tensor<3x3x256x256xf32>
-    %5682 = stablehlo.subtract %layer3.1.conv2.w, %5681 : tensor<3x3x256x256xf32>
-    %5683 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5684 = stablehlo.multiply %5683, %4476 : tensor<256xf32>
-    %5685 = stablehlo.subtract %layer3.1.bn2.g, %5684 : tensor<256xf32>
-    %5686 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5687 = stablehlo.multiply %5686, %4495 : tensor<256xf32>
-    %5688 = stablehlo.subtract %layer3.1.bn2.b, %5687 : tensor<256xf32>
-    %5689 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %5690 = stablehlo.multiply %5689, %5454 : tensor<3x3x256x256xf32>
-    %5691 = stablehlo.subtract %layer3.2.conv1.w, %5690 : tensor<3x3x256x256xf32>
-    %5692 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5693 = stablehlo.multiply %5692, %4533 : tensor<256xf32>
-    %5694 = stablehlo.subtract %layer3.2.bn1.g, %5693 : tensor<256xf32>
-    %5695 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5696 = stablehlo.multiply %5695, %4552 : tensor<256xf32>
-    %5697 = stablehlo.subtract %layer3.2.bn1.b, %5696 : tensor<256xf32>
-    %5698 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %5699 = stablehlo.multiply %5698, %5457 : tensor<3x3x256x256xf32>
-    %5700 = stablehlo.subtract %layer3.2.conv2.w, %5699 : tensor<3x3x256x256xf32>
-    %5701 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5702 = stablehlo.multiply %5701, %4590 : tensor<256xf32>
-    %5703 = stablehlo.subtract %layer3.2.bn2.g, %5702 : tensor<256xf32>
-    %5704 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5705 = stablehlo.multiply %5704, %4609 : tensor<256xf32>
-    %5706 = stablehlo.subtract %layer3.2.bn2.b, %5705 : tensor<256xf32>
-    %5707 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %5708 = stablehlo.multiply %5707, %5460 : tensor<3x3x256x256xf32>
-    %5709 = stablehlo.subtract %layer3.3.conv1.w, %5708 : tensor<3x3x256x256xf32>
-    %5710 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5711 = stablehlo.multiply %5710, %4647 : tensor<256xf32>
-    %5712 = stablehlo.subtract %layer3.3.bn1.g, %5711 : tensor<256xf32>
-    %5713 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5714 = stablehlo.multiply %5713, %4666 : tensor<256xf32>
-    %5715 = stablehlo.subtract %layer3.3.bn1.b, %5714 : tensor<256xf32>
-    %5716 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %5717 = stablehlo.multiply %5716, %5463 : tensor<3x3x256x256xf32>
-    %5718 = stablehlo.subtract %layer3.3.conv2.w, %5717 : tensor<3x3x256x256xf32>
-    %5719 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5720 = stablehlo.multiply %5719, %4704 : tensor<256xf32>
-    %5721 = stablehlo.subtract %layer3.3.bn2.g, %5720 : tensor<256xf32>
-    %5722 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5723 = stablehlo.multiply %5722, %4723 : tensor<256xf32>
-    %5724 = stablehlo.subtract %layer3.3.bn2.b, %5723 : tensor<256xf32>
-    %5725 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %5726 = stablehlo.multiply %5725, %5466 : tensor<3x3x256x256xf32>
-    %5727 = stablehlo.subtract %layer3.4.conv1.w, %5726 : tensor<3x3x256x256xf32>
-    %5728 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5729 = stablehlo.multiply %5728, %4761 : tensor<256xf32>
-    %5730 = stablehlo.subtract %layer3.4.bn1.g, %5729 : tensor<256xf32>
-    %5731 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5732 = stablehlo.multiply %5731, %4780 : tensor<256xf32>
-    %5733 = stablehlo.subtract %layer3.4.bn1.b, %5732 : tensor<256xf32>
-    %5734 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %5735 = stablehlo.multiply %5734, %5469 : tensor<3x3x256x256xf32>
-    %5736 = stablehlo.subtract %layer3.4.conv2.w, %5735 : tensor<3x3x256x256xf32>
-    %5737 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5738 = stablehlo.multiply %5737, %4818 : tensor<256xf32>
-    %5739 = stablehlo.subtract %layer3.4.bn2.g, %5738 : tensor<256xf32>
-    %5740 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5741 = stablehlo.multiply %5740, %4837 : tensor<256xf32>
-    %5742 = stablehlo.subtract %layer3.4.bn2.b, %5741 : tensor<256xf32>
-    %5743 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %5744 = stablehlo.multiply %5743, %5472 : tensor<3x3x256x256xf32>
-    %5745 = stablehlo.subtract %layer3.5.conv1.w, %5744 : tensor<3x3x256x256xf32>
-    %5746 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5747 = stablehlo.multiply %5746, %4875 : tensor<256xf32>
-    %5748 = stablehlo.subtract %layer3.5.bn1.g, %5747 : tensor<256xf32>
-    %5749 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5750 = stablehlo.multiply %5749, %4894 : tensor<256xf32>
-    %5751 = stablehlo.subtract %layer3.5.bn1.b, %5750 : tensor<256xf32>
-    %5752 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %5753 = stablehlo.multiply %5752, %5475 : tensor<3x3x256x256xf32>
-    %5754 = stablehlo.subtract %layer3.5.conv2.w, %5753 : tensor<3x3x256x256xf32>
-    %5755 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5756 = stablehlo.multiply %5755, %4932 : tensor<256xf32>
-    %5757 = stablehlo.subtract %layer3.5.bn2.g, %5756 : tensor<256xf32>
-    %5758 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5759 = stablehlo.multiply %5758, %4951 : tensor<256xf32>
-    %5760 = stablehlo.subtract %layer3.5.bn2.b, %5759 : tensor<256xf32>
-    %5761 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x512xf32>
-    %5762 = stablehlo.multiply %5761, %5478 : tensor<3x3x256x512xf32>
-    %5763 = stablehlo.subtract %layer4.0.conv1.w, %5762 : tensor<3x3x256x512xf32>
-    %5764 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5765 = stablehlo.multiply %5764, %4989 : tensor<512xf32>
-    %5766 = stablehlo.subtract %layer4.0.bn1.g, %5765 : tensor<512xf32>
-    %5767 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5768 = stablehlo.multiply %5767, %5008 : tensor<512xf32>
-    %5769 = stablehlo.subtract %layer4.0.bn1.b, %5768 : tensor<512xf32>
-    %5770 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5771 = stablehlo.multiply %5770, %5481 : tensor<3x3x512x512xf32>
-    %5772 = stablehlo.subtract %layer4.0.conv2.w, %5771 : tensor<3x3x512x512xf32>
-    %5773 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5774 = stablehlo.multiply %5773, %5046 : tensor<512xf32>
-    %5775 = stablehlo.subtract %layer4.0.bn2.g, %5774 : tensor<512xf32>
-    %5776 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5777 = stablehlo.multiply %5776, %5065 : tensor<512xf32>
-    %5778 = stablehlo.subtract %layer4.0.bn2.b, %5777 : tensor<512xf32>
-    %5779 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
-    %5780 = stablehlo.multiply %5779, %5484 : tensor<1x1x256x512xf32>
-    %5781 = stablehlo.subtract %layer4.0.downsample.0.w, %5780 : tensor<1x1x256x512xf32>
-    %5782 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5783 = stablehlo.multiply %5782, %5103 : tensor<512xf32>
-    %5784 = stablehlo.subtract %layer4.0.downsample.1.g, %5783 : tensor<512xf32>
-    %5785 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5786 = stablehlo.multiply %5785, %5122 : tensor<512xf32>
-    %5787 = stablehlo.subtract %layer4.0.downsample.1.b, %5786 : tensor<512xf32>
-    %5788 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5789 = stablehlo.multiply %5788, %5487 : tensor<3x3x512x512xf32>
-    %5790 = stablehlo.subtract %layer4.1.conv1.w, %5789 : tensor<3x3x512x512xf32>
-    %5791 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5792 = stablehlo.multiply %5791, %5160 : tensor<512xf32>
-    %5793 = stablehlo.subtract %layer4.1.bn1.g, %5792 : tensor<512xf32>
-    %5794 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5795 = stablehlo.multiply %5794, %5179 : tensor<512xf32>
-    %5796 = stablehlo.subtract %layer4.1.bn1.b, %5795 : tensor<512xf32>
-    %5797 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5798 = stablehlo.multiply %5797, %5490 : tensor<3x3x512x512xf32>
-    %5799 = stablehlo.subtract %layer4.1.conv2.w, %5798 : tensor<3x3x512x512xf32>
-    %5800 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5801 = stablehlo.multiply %5800, %5217 : tensor<512xf32>
-    %5802 = stablehlo.subtract %layer4.1.bn2.g, %5801 : tensor<512xf32>
-    %5803 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5804 = stablehlo.multiply %5803, %5236 : tensor<512xf32>
-    %5805 = stablehlo.subtract %layer4.1.bn2.b, %5804 : tensor<512xf32>
-    %5806 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5807 = stablehlo.multiply %5806, %5493 : tensor<3x3x512x512xf32>
-    %5808 = stablehlo.subtract %layer4.2.conv1.w, %5807 : tensor<3x3x512x512xf32>
-    %5809 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5810 = stablehlo.multiply %5809, %5274 : tensor<512xf32>
-    %5811 = stablehlo.subtract %layer4.2.bn1.g, %5810 : tensor<512xf32>
-    %5812 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5813 = stablehlo.multiply %5812, %5293 : tensor<512xf32>
-    %5814 = stablehlo.subtract %layer4.2.bn1.b, %5813 : tensor<512xf32>
-    %5815 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %5816 = stablehlo.multiply %5815, %5496 : tensor<3x3x512x512xf32>
-    %5817 = stablehlo.subtract %layer4.2.conv2.w, %5816 : tensor<3x3x512x512xf32>
-    %5818 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5819 = stablehlo.multiply %5818, %5331 : tensor<512xf32>
-    %5820 = stablehlo.subtract %layer4.2.bn2.g, %5819 : tensor<512xf32>
-    %5821 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5822 = stablehlo.multiply %5821, %5350 : tensor<512xf32>
-    %5823 = stablehlo.subtract %layer4.2.bn2.b, %5822 : tensor<512xf32>
-    %5824 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512x1000xf32>
-    %5825 = stablehlo.multiply %5824, %5499 : tensor<512x1000xf32>
-    %5826 = stablehlo.subtract %fc.w, %5825 : tensor<512x1000xf32>
-    %5827 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
-    %5828 = stablehlo.multiply %5827, %5388 : tensor<1000xf32>
-    %5829 = stablehlo.subtract %fc.b, %5828 : tensor<1000xf32>
-    "func.return"(%5502, %5505, %5508, %5511, %5514, %5517, %5520, %5523, %5526, %5529, %5532, %5535, %5538, %5541, %5544, %5547, %5550, %5553, %5556, %5559, %5562, %5565, %5568, %5571, %5574, %5577, %5580, %5583, %5586, %5589, %5592, %5595, %5598, %5601, %5604, %5607, %5610, %5613, %5616, %5619, %5622, %5625, %5628, %5631, %5634, %5637, %5640, %5643, %5646, %5649, %5652, %5655, %5658, %5661, %5664, %5667, %5670, %5673, %5676, %5679, %5682, %5685, %5688, %5691, %5694, %5697, %5700, %5703, %5706, %5709, %5712, %5715, %5718, %5721, %5724, %5727, %5730, %5733, %5736, %5739, %5742, %5745, %5748, %5751, %5754, %5757, %5760, %5763, %5766, %5769, %5772, %5775, %5778, %5781, %5784, %5787, %5790, %5793, %5796, %5799, %5802, %5805, %5808, %5811, %5814, %5817, %5820, %5823, %5826, %5829, %25, %32, %62, %69, %97, %104, %133, %140, %168, %175, %204, %211, %239, %246, %275, %282, %310, %317, %343, %350, %379, %386, %414, %421, %450, %457, %485, %492, %521, %528, %556, %563, %592, %599, %627, %634, %660, %667, %696, %703, %731, %738, %767, %774, %802, %809, %838, %845, %873, %880, %909, %916, %944, %951, %980, %987, %1015, %1022, %1051, %1058, %1086, %1093, %1119, %1126, %1155, %1162, %1190, %1197, %1226, %1233, %1261, %1268, %3303, %3322, %3341, %3360, %3379, %3398, %3417, %3436, %3455, %3474, %3493, %3512, %3531, %3550, %3569, %3588, %3607, %3626, %3645, %3664, %3683, %3702, %3721, %3740, %3759, %3778, %3797, %3816, %3835, %3854, %3873, %3892, %3911, %3930, %3949, %3968, %3987, %4006, %4025, %4044, %4063, %4082, %4101, %4120, %4139, %4158, %4177, %4196, %4215, %4234, %4253, %4272, %4291, %4310, %4329, %4348, %4367, %4386, %4405, %4424, %4443, %4462, %4481, %4500, %4519, %4538, %4557, %4576, %4595, %4614, %4633, %4652, %4671, %4690, %4709, %4728, %4747, %4766, %4785, %4804, %4823, %4842, %4861, %4880, %4899, %4918, %4937, %4956, %4975, %4994, %5013, %5032, %5051, %5070, %5089, %5108, %5127, %5146, %5165, %5184, %5203, %5222, %5241, %5260, %5279, %5298, %5317, %5336, %5355, %5374, %3309, %3328, %3347, %3366, %3385, %3404, %3423, %3442, %3461, %3480, %3499, %3518, %3537, %3556, %3575, %3594, %3613, %3632, %3651, %3670, %3689, %3708, %3727, %3746, %3765, %3784, %3803, %3822, %3841, %3860, %3879, %3898, %3917, %3936, %3955, %3974, %3993, %4012, %4031, %4050, %4069, %4088, %4107, %4126, %4145, %4164, %4183, %4202, %4221, %4240, %4259, %4278, %4297, %4316, %4335, %4354, %4373, %4392, %4411, %4430, %4449, %4468, %4487, %4506, %4525, %4544, %4563, %4582, %4601, %4620, %4639, %4658, %4677, %4696, %4715, %4734, %4753, %4772, %4791, %4810, %4829, %4848, %4867, %4886, %4905, %4924, %4943, %4962, %4981, %5000, %5019, %5038, %5057, %5076, %5095, %5114, %5133, %5152, %5171, %5190, %5209, %5228, %5247, %5266, %5285, %5304, %5323, %5342, %5361, %5380, %1294, %2746) : (tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x1000xf32>, tensor<1000xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x1000xf32>, tensor<1000xf32>, tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) -> ()
+    %3288 = "stablehlo.select"(%2753, %1318, %3287) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3289 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %3290 = stablehlo.divide %1315, %3289 : tensor<512xf32>
+    %3291 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %3292 = stablehlo.multiply %3290, %3291 : tensor<512xf32>
+    %3293 = "stablehlo.select"(%2753, %1315, %3292) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %3294 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512x1000xf32>
+    %3295 = stablehlo.divide %1304, %3294 : tensor<512x1000xf32>
+    %3296 = stablehlo.constant dense<1.0> : tensor<512x1000xf32>
+    %3297 = stablehlo.multiply %3295, %3296 : tensor<512x1000xf32>
+    %3298 = "stablehlo.select"(%2753, %1304, %3297) : (tensor<i1>, tensor<512x1000xf32>, tensor<512x1000xf32>) -> tensor<512x1000xf32>
+    %3299 = "stablehlo.broadcast_in_dim"(%2751) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %3300 = stablehlo.divide %1306, %3299 : tensor<1000xf32>
+    %3301 = stablehlo.constant dense<1.0> : tensor<1000xf32>
+    %3302 = stablehlo.multiply %3300, %3301 : tensor<1000xf32>
+    %3303 = "stablehlo.select"(%2753, %1306, %3302) : (tensor<i1>, tensor<1000xf32>, tensor<1000xf32>) -> tensor<1000xf32>
+    %3304 = stablehlo.constant dense<0.9> : tensor<7x7x3x64xf32>
+    %3305 = stablehlo.multiply %3304, %m.conv1.w : tensor<7x7x3x64xf32>
+    %3306 = stablehlo.constant dense<0.1> : tensor<7x7x3x64xf32>
+    %3307 = stablehlo.multiply %3306, %2758 : tensor<7x7x3x64xf32>
+    %3308 = stablehlo.add %3305, %3307 : tensor<7x7x3x64xf32>
+    %3309 = stablehlo.constant dense<0.999> : tensor<7x7x3x64xf32>
+    %3310 = stablehlo.multiply %3309, %v.conv1.w : tensor<7x7x3x64xf32>
+    %3311 = stablehlo.constant dense<0.001> : tensor<7x7x3x64xf32>
+    %3312 = stablehlo.multiply %2758, %2758 : tensor<7x7x3x64xf32>
+    %3313 = stablehlo.multiply %3311, %3312 : tensor<7x7x3x64xf32>
+    %3314 = stablehlo.add %3310, %3313 : tensor<7x7x3x64xf32>
+    %3315 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
+    %3316 = stablehlo.divide %3308, %3315 : tensor<7x7x3x64xf32>
+    %3317 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
+    %3318 = stablehlo.divide %3314, %3317 : tensor<7x7x3x64xf32>
+    %3319 = stablehlo.sqrt %3318 : tensor<7x7x3x64xf32>
+    %3320 = stablehlo.constant dense<1.0e-08> : tensor<7x7x3x64xf32>
+    %3321 = stablehlo.add %3319, %3320 : tensor<7x7x3x64xf32>
+    %3322 = stablehlo.divide %3316, %3321 : tensor<7x7x3x64xf32>
+    %3323 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3324 = stablehlo.multiply %3323, %m.bn1.g : tensor<64xf32>
+    %3325 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3326 = stablehlo.multiply %3325, %2763 : tensor<64xf32>
+    %3327 = stablehlo.add %3324, %3326 : tensor<64xf32>
+    %3328 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3329 = stablehlo.multiply %3328, %v.bn1.g : tensor<64xf32>
+    %3330 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3331 = stablehlo.multiply %2763, %2763 : tensor<64xf32>
+    %3332 = stablehlo.multiply %3330, %3331 : tensor<64xf32>
+    %3333 = stablehlo.add %3329, %3332 : tensor<64xf32>
+    %3334 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3335 = stablehlo.divide %3327, %3334 : tensor<64xf32>
+    %3336 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3337 = stablehlo.divide %3333, %3336 : tensor<64xf32>
+    %3338 = stablehlo.sqrt %3337 : tensor<64xf32>
+    %3339 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3340 = stablehlo.add %3338, %3339 : tensor<64xf32>
+    %3341 = stablehlo.divide %3335, %3340 : tensor<64xf32>
+    %3342 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3343 = stablehlo.multiply %3342, %m.bn1.b : tensor<64xf32>
+    %3344 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3345 = stablehlo.multiply %3344, %2768 : tensor<64xf32>
+    %3346 = stablehlo.add %3343, %3345 : tensor<64xf32>
+    %3347 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3348 = stablehlo.multiply %3347, %v.bn1.b : tensor<64xf32>
+    %3349 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3350 = stablehlo.multiply %2768, %2768 : tensor<64xf32>
+    %3351 = stablehlo.multiply %3349, %3350 : tensor<64xf32>
+    %3352 = stablehlo.add %3348, %3351 : tensor<64xf32>
+    %3353 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3354 = stablehlo.divide %3346, %3353 : tensor<64xf32>
+    %3355 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3356 = stablehlo.divide %3352, %3355 : tensor<64xf32>
+    %3357 = stablehlo.sqrt %3356 : tensor<64xf32>
+    %3358 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3359 = stablehlo.add %3357, %3358 : tensor<64xf32>
+    %3360 = stablehlo.divide %3354, %3359 : tensor<64xf32>
+    %3361 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
+    %3362 = stablehlo.multiply %3361, %m.layer1.0.conv1.w : tensor<3x3x64x64xf32>
+    %3363 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
+    %3364 = stablehlo.multiply %3363, %2773 : tensor<3x3x64x64xf32>
+    %3365 = stablehlo.add %3362, %3364 : tensor<3x3x64x64xf32>
+    %3366 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
+    %3367 = stablehlo.multiply %3366, %v.layer1.0.conv1.w : tensor<3x3x64x64xf32>
+    %3368 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
+    %3369 = stablehlo.multiply %2773, %2773 : tensor<3x3x64x64xf32>
+    %3370 = stablehlo.multiply %3368, %3369 : tensor<3x3x64x64xf32>
+    %3371 = stablehlo.add %3367, %3370 : tensor<3x3x64x64xf32>
+    %3372 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %3373 = stablehlo.divide %3365, %3372 : tensor<3x3x64x64xf32>
+    %3374 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %3375 = stablehlo.divide %3371, %3374 : tensor<3x3x64x64xf32>
+    %3376 = stablehlo.sqrt %3375 : tensor<3x3x64x64xf32>
+    %3377 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
+    %3378 = stablehlo.add %3376, %3377 : tensor<3x3x64x64xf32>
+    %3379 = stablehlo.divide %3373, %3378 : tensor<3x3x64x64xf32>
+    %3380 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3381 = stablehlo.multiply %3380, %m.layer1.0.bn1.g : tensor<64xf32>
+    %3382 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3383 = stablehlo.multiply %3382, %2778 : tensor<64xf32>
+    %3384 = stablehlo.add %3381, %3383 : tensor<64xf32>
+    %3385 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3386 = stablehlo.multiply %3385, %v.layer1.0.bn1.g : tensor<64xf32>
+    %3387 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3388 = stablehlo.multiply %2778, %2778 : tensor<64xf32>
+    %3389 = stablehlo.multiply %3387, %3388 : tensor<64xf32>
+    %3390 = stablehlo.add %3386, %3389 : tensor<64xf32>
+    %3391 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3392 = stablehlo.divide %3384, %3391 : tensor<64xf32>
+    %3393 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3394 = stablehlo.divide %3390, %3393 : tensor<64xf32>
+    %3395 = stablehlo.sqrt %3394 : tensor<64xf32>
+    %3396 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3397 = stablehlo.add %3395, %3396 : tensor<64xf32>
+    %3398 = stablehlo.divide %3392, %3397 : tensor<64xf32>
+    %3399 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3400 = stablehlo.multiply %3399, %m.layer1.0.bn1.b : tensor<64xf32>
+    %3401 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3402 = stablehlo.multiply %3401, %2783 : tensor<64xf32>
+    %3403 = stablehlo.add %3400, %3402 : tensor<64xf32>
+    %3404 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3405 = stablehlo.multiply %3404, %v.layer1.0.bn1.b : tensor<64xf32>
+    %3406 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3407 = stablehlo.multiply %2783, %2783 : tensor<64xf32>
+    %3408 = stablehlo.multiply %3406, %3407 : tensor<64xf32>
+    %3409 = stablehlo.add %3405, %3408 : tensor<64xf32>
+    %3410 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3411 = stablehlo.divide %3403, %3410 : tensor<64xf32>
+    %3412 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3413 = stablehlo.divide %3409, %3412 : tensor<64xf32>
+    %3414 = stablehlo.sqrt %3413 : tensor<64xf32>
+    %3415 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3416 = stablehlo.add %3414, %3415 : tensor<64xf32>
+    %3417 = stablehlo.divide %3411, %3416 : tensor<64xf32>
+    %3418 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
+    %3419 = stablehlo.multiply %3418, %m.layer1.0.conv2.w : tensor<3x3x64x64xf32>
+    %3420 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
+    %3421 = stablehlo.multiply %3420, %2788 : tensor<3x3x64x64xf32>
+    %3422 = stablehlo.add %3419, %3421 : tensor<3x3x64x64xf32>
+    %3423 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
+    %3424 = stablehlo.multiply %3423, %v.layer1.0.conv2.w : tensor<3x3x64x64xf32>
+    %3425 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
+    %3426 = stablehlo.multiply %2788, %2788 : tensor<3x3x64x64xf32>
+    %3427 = stablehlo.multiply %3425, %3426 : tensor<3x3x64x64xf32>
+    %3428 = stablehlo.add %3424, %3427 : tensor<3x3x64x64xf32>
+    %3429 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %3430 = stablehlo.divide %3422, %3429 : tensor<3x3x64x64xf32>
+    %3431 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %3432 = stablehlo.divide %3428, %3431 : tensor<3x3x64x64xf32>
+    %3433 = stablehlo.sqrt %3432 : tensor<3x3x64x64xf32>
+    %3434 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
+    %3435 = stablehlo.add %3433, %3434 : tensor<3x3x64x64xf32>
+    %3436 = stablehlo.divide %3430, %3435 : tensor<3x3x64x64xf32>
+    %3437 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3438 = stablehlo.multiply %3437, %m.layer1.0.bn2.g : tensor<64xf32>
+    %3439 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3440 = stablehlo.multiply %3439, %2793 : tensor<64xf32>
+    %3441 = stablehlo.add %3438, %3440 : tensor<64xf32>
+    %3442 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3443 = stablehlo.multiply %3442, %v.layer1.0.bn2.g : tensor<64xf32>
+    %3444 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3445 = stablehlo.multiply %2793, %2793 : tensor<64xf32>
+    %3446 = stablehlo.multiply %3444, %3445 : tensor<64xf32>
+    %3447 = stablehlo.add %3443, %3446 : tensor<64xf32>
+    %3448 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3449 = stablehlo.divide %3441, %3448 : tensor<64xf32>
+    %3450 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3451 = stablehlo.divide %3447, %3450 : tensor<64xf32>
+    %3452 = stablehlo.sqrt %3451 : tensor<64xf32>
+    %3453 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3454 = stablehlo.add %3452, %3453 : tensor<64xf32>
+    %3455 = stablehlo.divide %3449, %3454 : tensor<64xf32>
+    %3456 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3457 = stablehlo.multiply %3456, %m.layer1.0.bn2.b : tensor<64xf32>
+    %3458 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3459 = stablehlo.multiply %3458, %2798 : tensor<64xf32>
+    %3460 = stablehlo.add %3457, %3459 : tensor<64xf32>
+    %3461 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3462 = stablehlo.multiply %3461, %v.layer1.0.bn2.b : tensor<64xf32>
+    %3463 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3464 = stablehlo.multiply %2798, %2798 : tensor<64xf32>
+    %3465 = stablehlo.multiply %3463, %3464 : tensor<64xf32>
+    %3466 = stablehlo.add %3462, %3465 : tensor<64xf32>
+    %3467 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3468 = stablehlo.divide %3460, %3467 : tensor<64xf32>
+    %3469 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3470 = stablehlo.divide %3466, %3469 : tensor<64xf32>
+    %3471 = stablehlo.sqrt %3470 : tensor<64xf32>
+    %3472 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3473 = stablehlo.add %3471, %3472 : tensor<64xf32>
+    %3474 = stablehlo.divide %3468, %3473 : tensor<64xf32>
+    %3475 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
+    %3476 = stablehlo.multiply %3475, %m.layer1.1.conv1.w : tensor<3x3x64x64xf32>
+    %3477 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
+    %3478 = stablehlo.multiply %3477, %2803 : tensor<3x3x64x64xf32>
+    %3479 = stablehlo.add %3476, %3478 : tensor<3x3x64x64xf32>
+    %3480 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
+    %3481 = stablehlo.multiply %3480, %v.layer1.1.conv1.w : tensor<3x3x64x64xf32>
+    %3482 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
+    %3483 = stablehlo.multiply %2803, %2803 : tensor<3x3x64x64xf32>
+    %3484 = stablehlo.multiply %3482, %3483 : tensor<3x3x64x64xf32>
+    %3485 = stablehlo.add %3481, %3484 : tensor<3x3x64x64xf32>
+    %3486 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %3487 = stablehlo.divide %3479, %3486 : tensor<3x3x64x64xf32>
+    %3488 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %3489 = stablehlo.divide %3485, %3488 : tensor<3x3x64x64xf32>
+    %3490 = stablehlo.sqrt %3489 : tensor<3x3x64x64xf32>
+    %3491 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
+    %3492 = stablehlo.add %3490, %3491 : tensor<3x3x64x64xf32>
+    %3493 = stablehlo.divide %3487, %3492 : tensor<3x3x64x64xf32>
+    %3494 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3495 = stablehlo.multiply %3494, %m.layer1.1.bn1.g : tensor<64xf32>
+    %3496 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3497 = stablehlo.multiply %3496, %2808 : tensor<64xf32>
+    %3498 = stablehlo.add %3495, %3497 : tensor<64xf32>
+    %3499 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3500 = stablehlo.multiply %3499, %v.layer1.1.bn1.g : tensor<64xf32>
+    %3501 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3502 = stablehlo.multiply %2808, %2808 : tensor<64xf32>
+    %3503 = stablehlo.multiply %3501, %3502 : tensor<64xf32>
+    %3504 = stablehlo.add %3500, %3503 : tensor<64xf32>
+    %3505 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3506 = stablehlo.divide %3498, %3505 : tensor<64xf32>
+    %3507 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3508 = stablehlo.divide %3504, %3507 : tensor<64xf32>
+    %3509 = stablehlo.sqrt %3508 : tensor<64xf32>
+    %3510 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3511 = stablehlo.add %3509, %3510 : tensor<64xf32>
+    %3512 = stablehlo.divide %3506, %3511 : tensor<64xf32>
+    %3513 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3514 = stablehlo.multiply %3513, %m.layer1.1.bn1.b : tensor<64xf32>
+    %3515 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3516 = stablehlo.multiply %3515, %2813 : tensor<64xf32>
+    %3517 = stablehlo.add %3514, %3516 : tensor<64xf32>
+    %3518 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3519 = stablehlo.multiply %3518, %v.layer1.1.bn1.b : tensor<64xf32>
+    %3520 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3521 = stablehlo.multiply %2813, %2813 : tensor<64xf32>
+    %3522 = stablehlo.multiply %3520, %3521 : tensor<64xf32>
+    %3523 = stablehlo.add %3519, %3522 : tensor<64xf32>
+    %3524 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3525 = stablehlo.divide %3517, %3524 : tensor<64xf32>
+    %3526 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3527 = stablehlo.divide %3523, %3526 : tensor<64xf32>
+    %3528 = stablehlo.sqrt %3527 : tensor<64xf32>
+    %3529 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3530 = stablehlo.add %3528, %3529 : tensor<64xf32>
+    %3531 = stablehlo.divide %3525, %3530 : tensor<64xf32>
+    %3532 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
+    %3533 = stablehlo.multiply %3532, %m.layer1.1.conv2.w : tensor<3x3x64x64xf32>
+    %3534 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
+    %3535 = stablehlo.multiply %3534, %2818 : tensor<3x3x64x64xf32>
+    %3536 = stablehlo.add %3533, %3535 : tensor<3x3x64x64xf32>
+    %3537 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
+    %3538 = stablehlo.multiply %3537, %v.layer1.1.conv2.w : tensor<3x3x64x64xf32>
+    %3539 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
+    %3540 = stablehlo.multiply %2818, %2818 : tensor<3x3x64x64xf32>
+    %3541 = stablehlo.multiply %3539, %3540 : tensor<3x3x64x64xf32>
+    %3542 = stablehlo.add %3538, %3541 : tensor<3x3x64x64xf32>
+    %3543 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %3544 = stablehlo.divide %3536, %3543 : tensor<3x3x64x64xf32>
+    %3545 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %3546 = stablehlo.divide %3542, %3545 : tensor<3x3x64x64xf32>
+    %3547 = stablehlo.sqrt %3546 : tensor<3x3x64x64xf32>
+    %3548 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
+    %3549 = stablehlo.add %3547, %3548 : tensor<3x3x64x64xf32>
+    %3550 = stablehlo.divide %3544, %3549 : tensor<3x3x64x64xf32>
+    %3551 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3552 = stablehlo.multiply %3551, %m.layer1.1.bn2.g : tensor<64xf32>
+    %3553 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3554 = stablehlo.multiply %3553, %2823 : tensor<64xf32>
+    %3555 = stablehlo.add %3552, %3554 : tensor<64xf32>
+    %3556 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3557 = stablehlo.multiply %3556, %v.layer1.1.bn2.g : tensor<64xf32>
+    %3558 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3559 = stablehlo.multiply %2823, %2823 : tensor<64xf32>
+    %3560 = stablehlo.multiply %3558, %3559 : tensor<64xf32>
+    %3561 = stablehlo.add %3557, %3560 : tensor<64xf32>
+    %3562 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3563 = stablehlo.divide %3555, %3562 : tensor<64xf32>
+    %3564 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3565 = stablehlo.divide %3561, %3564 : tensor<64xf32>
+    %3566 = stablehlo.sqrt %3565 : tensor<64xf32>
+    %3567 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3568 = stablehlo.add %3566, %3567 : tensor<64xf32>
+    %3569 = stablehlo.divide %3563, %3568 : tensor<64xf32>
+    %3570 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3571 = stablehlo.multiply %3570, %m.layer1.1.bn2.b : tensor<64xf32>
+    %3572 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3573 = stablehlo.multiply %3572, %2828 : tensor<64xf32>
+    %3574 = stablehlo.add %3571, %3573 : tensor<64xf32>
+    %3575 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3576 = stablehlo.multiply %3575, %v.layer1.1.bn2.b : tensor<64xf32>
+    %3577 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3578 = stablehlo.multiply %2828, %2828 : tensor<64xf32>
+    %3579 = stablehlo.multiply %3577, %3578 : tensor<64xf32>
+    %3580 = stablehlo.add %3576, %3579 : tensor<64xf32>
+    %3581 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3582 = stablehlo.divide %3574, %3581 : tensor<64xf32>
+    %3583 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3584 = stablehlo.divide %3580, %3583 : tensor<64xf32>
+    %3585 = stablehlo.sqrt %3584 : tensor<64xf32>
+    %3586 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3587 = stablehlo.add %3585, %3586 : tensor<64xf32>
+    %3588 = stablehlo.divide %3582, %3587 : tensor<64xf32>
+    %3589 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
+    %3590 = stablehlo.multiply %3589, %m.layer1.2.conv1.w : tensor<3x3x64x64xf32>
+    %3591 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
+    %3592 = stablehlo.multiply %3591, %2833 : tensor<3x3x64x64xf32>
+    %3593 = stablehlo.add %3590, %3592 : tensor<3x3x64x64xf32>
+    %3594 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
+    %3595 = stablehlo.multiply %3594, %v.layer1.2.conv1.w : tensor<3x3x64x64xf32>
+    %3596 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
+    %3597 = stablehlo.multiply %2833, %2833 : tensor<3x3x64x64xf32>
+    %3598 = stablehlo.multiply %3596, %3597 : tensor<3x3x64x64xf32>
+    %3599 = stablehlo.add %3595, %3598 : tensor<3x3x64x64xf32>
+    %3600 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %3601 = stablehlo.divide %3593, %3600 : tensor<3x3x64x64xf32>
+    %3602 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %3603 = stablehlo.divide %3599, %3602 : tensor<3x3x64x64xf32>
+    %3604 = stablehlo.sqrt %3603 : tensor<3x3x64x64xf32>
+    %3605 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
+    %3606 = stablehlo.add %3604, %3605 : tensor<3x3x64x64xf32>
+    %3607 = stablehlo.divide %3601, %3606 : tensor<3x3x64x64xf32>
+    %3608 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3609 = stablehlo.multiply %3608, %m.layer1.2.bn1.g : tensor<64xf32>
+    %3610 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3611 = stablehlo.multiply %3610, %2838 : tensor<64xf32>
+    %3612 = stablehlo.add %3609, %3611 : tensor<64xf32>
+    %3613 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3614 = stablehlo.multiply %3613, %v.layer1.2.bn1.g : tensor<64xf32>
+    %3615 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3616 = stablehlo.multiply %2838, %2838 : tensor<64xf32>
+    %3617 = stablehlo.multiply %3615, %3616 : tensor<64xf32>
+    %3618 = stablehlo.add %3614, %3617 : tensor<64xf32>
+    %3619 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3620 = stablehlo.divide %3612, %3619 : tensor<64xf32>
+    %3621 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3622 = stablehlo.divide %3618, %3621 : tensor<64xf32>
+    %3623 = stablehlo.sqrt %3622 : tensor<64xf32>
+    %3624 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3625 = stablehlo.add %3623, %3624 : tensor<64xf32>
+    %3626 = stablehlo.divide %3620, %3625 : tensor<64xf32>
+    %3627 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3628 = stablehlo.multiply %3627, %m.layer1.2.bn1.b : tensor<64xf32>
+    %3629 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3630 = stablehlo.multiply %3629, %2843 : tensor<64xf32>
+    %3631 = stablehlo.add %3628, %3630 : tensor<64xf32>
+    %3632 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3633 = stablehlo.multiply %3632, %v.layer1.2.bn1.b : tensor<64xf32>
+    %3634 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3635 = stablehlo.multiply %2843, %2843 : tensor<64xf32>
+    %3636 = stablehlo.multiply %3634, %3635 : tensor<64xf32>
+    %3637 = stablehlo.add %3633, %3636 : tensor<64xf32>
+    %3638 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3639 = stablehlo.divide %3631, %3638 : tensor<64xf32>
+    %3640 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3641 = stablehlo.divide %3637, %3640 : tensor<64xf32>
+    %3642 = stablehlo.sqrt %3641 : tensor<64xf32>
+    %3643 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3644 = stablehlo.add %3642, %3643 : tensor<64xf32>
+    %3645 = stablehlo.divide %3639, %3644 : tensor<64xf32>
+    %3646 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
+    %3647 = stablehlo.multiply %3646, %m.layer1.2.conv2.w : tensor<3x3x64x64xf32>
+    %3648 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
+    %3649 = stablehlo.multiply %3648, %2848 : tensor<3x3x64x64xf32>
+    %3650 = stablehlo.add %3647, %3649 : tensor<3x3x64x64xf32>
+    %3651 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
+    %3652 = stablehlo.multiply %3651, %v.layer1.2.conv2.w : tensor<3x3x64x64xf32>
+    %3653 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
+    %3654 = stablehlo.multiply %2848, %2848 : tensor<3x3x64x64xf32>
+    %3655 = stablehlo.multiply %3653, %3654 : tensor<3x3x64x64xf32>
+    %3656 = stablehlo.add %3652, %3655 : tensor<3x3x64x64xf32>
+    %3657 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %3658 = stablehlo.divide %3650, %3657 : tensor<3x3x64x64xf32>
+    %3659 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %3660 = stablehlo.divide %3656, %3659 : tensor<3x3x64x64xf32>
+    %3661 = stablehlo.sqrt %3660 : tensor<3x3x64x64xf32>
+    %3662 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
+    %3663 = stablehlo.add %3661, %3662 : tensor<3x3x64x64xf32>
+    %3664 = stablehlo.divide %3658, %3663 : tensor<3x3x64x64xf32>
+    %3665 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3666 = stablehlo.multiply %3665, %m.layer1.2.bn2.g : tensor<64xf32>
+    %3667 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3668 = stablehlo.multiply %3667, %2853 : tensor<64xf32>
+    %3669 = stablehlo.add %3666, %3668 : tensor<64xf32>
+    %3670 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3671 = stablehlo.multiply %3670, %v.layer1.2.bn2.g : tensor<64xf32>
+    %3672 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3673 = stablehlo.multiply %2853, %2853 : tensor<64xf32>
+    %3674 = stablehlo.multiply %3672, %3673 : tensor<64xf32>
+    %3675 = stablehlo.add %3671, %3674 : tensor<64xf32>
+    %3676 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3677 = stablehlo.divide %3669, %3676 : tensor<64xf32>
+    %3678 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3679 = stablehlo.divide %3675, %3678 : tensor<64xf32>
+    %3680 = stablehlo.sqrt %3679 : tensor<64xf32>
+    %3681 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3682 = stablehlo.add %3680, %3681 : tensor<64xf32>
+    %3683 = stablehlo.divide %3677, %3682 : tensor<64xf32>
+    %3684 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %3685 = stablehlo.multiply %3684, %m.layer1.2.bn2.b : tensor<64xf32>
+    %3686 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %3687 = stablehlo.multiply %3686, %2858 : tensor<64xf32>
+    %3688 = stablehlo.add %3685, %3687 : tensor<64xf32>
+    %3689 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %3690 = stablehlo.multiply %3689, %v.layer1.2.bn2.b : tensor<64xf32>
+    %3691 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %3692 = stablehlo.multiply %2858, %2858 : tensor<64xf32>
+    %3693 = stablehlo.multiply %3691, %3692 : tensor<64xf32>
+    %3694 = stablehlo.add %3690, %3693 : tensor<64xf32>
+    %3695 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3696 = stablehlo.divide %3688, %3695 : tensor<64xf32>
+    %3697 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3698 = stablehlo.divide %3694, %3697 : tensor<64xf32>
+    %3699 = stablehlo.sqrt %3698 : tensor<64xf32>
+    %3700 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %3701 = stablehlo.add %3699, %3700 : tensor<64xf32>
+    %3702 = stablehlo.divide %3696, %3701 : tensor<64xf32>
+    %3703 = stablehlo.constant dense<0.9> : tensor<3x3x64x128xf32>
+    %3704 = stablehlo.multiply %3703, %m.layer2.0.conv1.w : tensor<3x3x64x128xf32>
+    %3705 = stablehlo.constant dense<0.1> : tensor<3x3x64x128xf32>
+    %3706 = stablehlo.multiply %3705, %2863 : tensor<3x3x64x128xf32>
+    %3707 = stablehlo.add %3704, %3706 : tensor<3x3x64x128xf32>
+    %3708 = stablehlo.constant dense<0.999> : tensor<3x3x64x128xf32>
+    %3709 = stablehlo.multiply %3708, %v.layer2.0.conv1.w : tensor<3x3x64x128xf32>
+    %3710 = stablehlo.constant dense<0.001> : tensor<3x3x64x128xf32>
+    %3711 = stablehlo.multiply %2863, %2863 : tensor<3x3x64x128xf32>
+    %3712 = stablehlo.multiply %3710, %3711 : tensor<3x3x64x128xf32>
+    %3713 = stablehlo.add %3709, %3712 : tensor<3x3x64x128xf32>
+    %3714 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x128xf32>
+    %3715 = stablehlo.divide %3707, %3714 : tensor<3x3x64x128xf32>
+    %3716 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x128xf32>
+    %3717 = stablehlo.divide %3713, %3716 : tensor<3x3x64x128xf32>
+    %3718 = stablehlo.sqrt %3717 : tensor<3x3x64x128xf32>
+    %3719 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x128xf32>
+    %3720 = stablehlo.add %3718, %3719 : tensor<3x3x64x128xf32>
+    %3721 = stablehlo.divide %3715, %3720 : tensor<3x3x64x128xf32>
+    %3722 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %3723 = stablehlo.multiply %3722, %m.layer2.0.bn1.g : tensor<128xf32>
+    %3724 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %3725 = stablehlo.multiply %3724, %2868 : tensor<128xf32>
+    %3726 = stablehlo.add %3723, %3725 : tensor<128xf32>
+    %3727 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %3728 = stablehlo.multiply %3727, %v.layer2.0.bn1.g : tensor<128xf32>
+    %3729 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %3730 = stablehlo.multiply %2868, %2868 : tensor<128xf32>
+    %3731 = stablehlo.multiply %3729, %3730 : tensor<128xf32>
+    %3732 = stablehlo.add %3728, %3731 : tensor<128xf32>
+    %3733 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3734 = stablehlo.divide %3726, %3733 : tensor<128xf32>
+    %3735 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3736 = stablehlo.divide %3732, %3735 : tensor<128xf32>
+    %3737 = stablehlo.sqrt %3736 : tensor<128xf32>
+    %3738 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %3739 = stablehlo.add %3737, %3738 : tensor<128xf32>
+    %3740 = stablehlo.divide %3734, %3739 : tensor<128xf32>
+    %3741 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %3742 = stablehlo.multiply %3741, %m.layer2.0.bn1.b : tensor<128xf32>
+    %3743 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %3744 = stablehlo.multiply %3743, %2873 : tensor<128xf32>
+    %3745 = stablehlo.add %3742, %3744 : tensor<128xf32>
+    %3746 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %3747 = stablehlo.multiply %3746, %v.layer2.0.bn1.b : tensor<128xf32>
+    %3748 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %3749 = stablehlo.multiply %2873, %2873 : tensor<128xf32>
+    %3750 = stablehlo.multiply %3748, %3749 : tensor<128xf32>
+    %3751 = stablehlo.add %3747, %3750 : tensor<128xf32>
+    %3752 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3753 = stablehlo.divide %3745, %3752 : tensor<128xf32>
+    %3754 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3755 = stablehlo.divide %3751, %3754 : tensor<128xf32>
+    %3756 = stablehlo.sqrt %3755 : tensor<128xf32>
+    %3757 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %3758 = stablehlo.add %3756, %3757 : tensor<128xf32>
+    %3759 = stablehlo.divide %3753, %3758 : tensor<128xf32>
+    %3760 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
+    %3761 = stablehlo.multiply %3760, %m.layer2.0.conv2.w : tensor<3x3x128x128xf32>
+    %3762 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
+    %3763 = stablehlo.multiply %3762, %2878 : tensor<3x3x128x128xf32>
+    %3764 = stablehlo.add %3761, %3763 : tensor<3x3x128x128xf32>
+    %3765 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
+    %3766 = stablehlo.multiply %3765, %v.layer2.0.conv2.w : tensor<3x3x128x128xf32>
+    %3767 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
+    %3768 = stablehlo.multiply %2878, %2878 : tensor<3x3x128x128xf32>
+    %3769 = stablehlo.multiply %3767, %3768 : tensor<3x3x128x128xf32>
+    %3770 = stablehlo.add %3766, %3769 : tensor<3x3x128x128xf32>
+    %3771 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %3772 = stablehlo.divide %3764, %3771 : tensor<3x3x128x128xf32>
+    %3773 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %3774 = stablehlo.divide %3770, %3773 : tensor<3x3x128x128xf32>
+    %3775 = stablehlo.sqrt %3774 : tensor<3x3x128x128xf32>
+    %3776 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
+    %3777 = stablehlo.add %3775, %3776 : tensor<3x3x128x128xf32>
+    %3778 = stablehlo.divide %3772, %3777 : tensor<3x3x128x128xf32>
+    %3779 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %3780 = stablehlo.multiply %3779, %m.layer2.0.bn2.g : tensor<128xf32>
+    %3781 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %3782 = stablehlo.multiply %3781, %2883 : tensor<128xf32>
+    %3783 = stablehlo.add %3780, %3782 : tensor<128xf32>
+    %3784 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %3785 = stablehlo.multiply %3784, %v.layer2.0.bn2.g : tensor<128xf32>
+    %3786 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %3787 = stablehlo.multiply %2883, %2883 : tensor<128xf32>
+    %3788 = stablehlo.multiply %3786, %3787 : tensor<128xf32>
+    %3789 = stablehlo.add %3785, %3788 : tensor<128xf32>
+    %3790 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3791 = stablehlo.divide %3783, %3790 : tensor<128xf32>
+    %3792 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3793 = stablehlo.divide %3789, %3792 : tensor<128xf32>
+    %3794 = stablehlo.sqrt %3793 : tensor<128xf32>
+    %3795 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %3796 = stablehlo.add %3794, %3795 : tensor<128xf32>
+    %3797 = stablehlo.divide %3791, %3796 : tensor<128xf32>
+    %3798 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %3799 = stablehlo.multiply %3798, %m.layer2.0.bn2.b : tensor<128xf32>
+    %3800 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %3801 = stablehlo.multiply %3800, %2888 : tensor<128xf32>
+    %3802 = stablehlo.add %3799, %3801 : tensor<128xf32>
+    %3803 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %3804 = stablehlo.multiply %3803, %v.layer2.0.bn2.b : tensor<128xf32>
+    %3805 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %3806 = stablehlo.multiply %2888, %2888 : tensor<128xf32>
+    %3807 = stablehlo.multiply %3805, %3806 : tensor<128xf32>
+    %3808 = stablehlo.add %3804, %3807 : tensor<128xf32>
+    %3809 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3810 = stablehlo.divide %3802, %3809 : tensor<128xf32>
+    %3811 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3812 = stablehlo.divide %3808, %3811 : tensor<128xf32>
+    %3813 = stablehlo.sqrt %3812 : tensor<128xf32>
+    %3814 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %3815 = stablehlo.add %3813, %3814 : tensor<128xf32>
+    %3816 = stablehlo.divide %3810, %3815 : tensor<128xf32>
+    %3817 = stablehlo.constant dense<0.9> : tensor<1x1x64x128xf32>
+    %3818 = stablehlo.multiply %3817, %m.layer2.0.downsample.0.w : tensor<1x1x64x128xf32>
+    %3819 = stablehlo.constant dense<0.1> : tensor<1x1x64x128xf32>
+    %3820 = stablehlo.multiply %3819, %2893 : tensor<1x1x64x128xf32>
+    %3821 = stablehlo.add %3818, %3820 : tensor<1x1x64x128xf32>
+    %3822 = stablehlo.constant dense<0.999> : tensor<1x1x64x128xf32>
+    %3823 = stablehlo.multiply %3822, %v.layer2.0.downsample.0.w : tensor<1x1x64x128xf32>
+    %3824 = stablehlo.constant dense<0.001> : tensor<1x1x64x128xf32>
+    %3825 = stablehlo.multiply %2893, %2893 : tensor<1x1x64x128xf32>
+    %3826 = stablehlo.multiply %3824, %3825 : tensor<1x1x64x128xf32>
+    %3827 = stablehlo.add %3823, %3826 : tensor<1x1x64x128xf32>
+    %3828 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x128xf32>
+    %3829 = stablehlo.divide %3821, %3828 : tensor<1x1x64x128xf32>
+    %3830 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x128xf32>
+    %3831 = stablehlo.divide %3827, %3830 : tensor<1x1x64x128xf32>
+    %3832 = stablehlo.sqrt %3831 : tensor<1x1x64x128xf32>
+    %3833 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64x128xf32>
+    %3834 = stablehlo.add %3832, %3833 : tensor<1x1x64x128xf32>
+    %3835 = stablehlo.divide %3829, %3834 : tensor<1x1x64x128xf32>
+    %3836 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %3837 = stablehlo.multiply %3836, %m.layer2.0.downsample.1.g : tensor<128xf32>
+    %3838 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %3839 = stablehlo.multiply %3838, %2898 : tensor<128xf32>
+    %3840 = stablehlo.add %3837, %3839 : tensor<128xf32>
+    %3841 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %3842 = stablehlo.multiply %3841, %v.layer2.0.downsample.1.g : tensor<128xf32>
+    %3843 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %3844 = stablehlo.multiply %2898, %2898 : tensor<128xf32>
+    %3845 = stablehlo.multiply %3843, %3844 : tensor<128xf32>
+    %3846 = stablehlo.add %3842, %3845 : tensor<128xf32>
+    %3847 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3848 = stablehlo.divide %3840, %3847 : tensor<128xf32>
+    %3849 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3850 = stablehlo.divide %3846, %3849 : tensor<128xf32>
+    %3851 = stablehlo.sqrt %3850 : tensor<128xf32>
+    %3852 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %3853 = stablehlo.add %3851, %3852 : tensor<128xf32>
+    %3854 = stablehlo.divide %3848, %3853 : tensor<128xf32>
+    %3855 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %3856 = stablehlo.multiply %3855, %m.layer2.0.downsample.1.b : tensor<128xf32>
+    %3857 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %3858 = stablehlo.multiply %3857, %2903 : tensor<128xf32>
+    %3859 = stablehlo.add %3856, %3858 : tensor<128xf32>
+    %3860 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %3861 = stablehlo.multiply %3860, %v.layer2.0.downsample.1.b : tensor<128xf32>
+    %3862 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %3863 = stablehlo.multiply %2903, %2903 : tensor<128xf32>
+    %3864 = stablehlo.multiply %3862, %3863 : tensor<128xf32>
+    %3865 = stablehlo.add %3861, %3864 : tensor<128xf32>
+    %3866 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3867 = stablehlo.divide %3859, %3866 : tensor<128xf32>
+    %3868 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3869 = stablehlo.divide %3865, %3868 : tensor<128xf32>
+    %3870 = stablehlo.sqrt %3869 : tensor<128xf32>
+    %3871 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %3872 = stablehlo.add %3870, %3871 : tensor<128xf32>
+    %3873 = stablehlo.divide %3867, %3872 : tensor<128xf32>
+    %3874 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
+    %3875 = stablehlo.multiply %3874, %m.layer2.1.conv1.w : tensor<3x3x128x128xf32>
+    %3876 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
+    %3877 = stablehlo.multiply %3876, %2908 : tensor<3x3x128x128xf32>
+    %3878 = stablehlo.add %3875, %3877 : tensor<3x3x128x128xf32>
+    %3879 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
+    %3880 = stablehlo.multiply %3879, %v.layer2.1.conv1.w : tensor<3x3x128x128xf32>
+    %3881 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
+    %3882 = stablehlo.multiply %2908, %2908 : tensor<3x3x128x128xf32>
+    %3883 = stablehlo.multiply %3881, %3882 : tensor<3x3x128x128xf32>
+    %3884 = stablehlo.add %3880, %3883 : tensor<3x3x128x128xf32>
+    %3885 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %3886 = stablehlo.divide %3878, %3885 : tensor<3x3x128x128xf32>
+    %3887 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %3888 = stablehlo.divide %3884, %3887 : tensor<3x3x128x128xf32>
+    %3889 = stablehlo.sqrt %3888 : tensor<3x3x128x128xf32>
+    %3890 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
+    %3891 = stablehlo.add %3889, %3890 : tensor<3x3x128x128xf32>
+    %3892 = stablehlo.divide %3886, %3891 : tensor<3x3x128x128xf32>
+    %3893 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %3894 = stablehlo.multiply %3893, %m.layer2.1.bn1.g : tensor<128xf32>
+    %3895 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %3896 = stablehlo.multiply %3895, %2913 : tensor<128xf32>
+    %3897 = stablehlo.add %3894, %3896 : tensor<128xf32>
+    %3898 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %3899 = stablehlo.multiply %3898, %v.layer2.1.bn1.g : tensor<128xf32>
+    %3900 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %3901 = stablehlo.multiply %2913, %2913 : tensor<128xf32>
+    %3902 = stablehlo.multiply %3900, %3901 : tensor<128xf32>
+    %3903 = stablehlo.add %3899, %3902 : tensor<128xf32>
+    %3904 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3905 = stablehlo.divide %3897, %3904 : tensor<128xf32>
+    %3906 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3907 = stablehlo.divide %3903, %3906 : tensor<128xf32>
+    %3908 = stablehlo.sqrt %3907 : tensor<128xf32>
+    %3909 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %3910 = stablehlo.add %3908, %3909 : tensor<128xf32>
+    %3911 = stablehlo.divide %3905, %3910 : tensor<128xf32>
+    %3912 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %3913 = stablehlo.multiply %3912, %m.layer2.1.bn1.b : tensor<128xf32>
+    %3914 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %3915 = stablehlo.multiply %3914, %2918 : tensor<128xf32>
+    %3916 = stablehlo.add %3913, %3915 : tensor<128xf32>
+    %3917 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %3918 = stablehlo.multiply %3917, %v.layer2.1.bn1.b : tensor<128xf32>
+    %3919 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %3920 = stablehlo.multiply %2918, %2918 : tensor<128xf32>
+    %3921 = stablehlo.multiply %3919, %3920 : tensor<128xf32>
+    %3922 = stablehlo.add %3918, %3921 : tensor<128xf32>
+    %3923 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3924 = stablehlo.divide %3916, %3923 : tensor<128xf32>
+    %3925 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3926 = stablehlo.divide %3922, %3925 : tensor<128xf32>
+    %3927 = stablehlo.sqrt %3926 : tensor<128xf32>
+    %3928 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %3929 = stablehlo.add %3927, %3928 : tensor<128xf32>
+    %3930 = stablehlo.divide %3924, %3929 : tensor<128xf32>
+    %3931 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
+    %3932 = stablehlo.multiply %3931, %m.layer2.1.conv2.w : tensor<3x3x128x128xf32>
+    %3933 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
+    %3934 = stablehlo.multiply %3933, %2923 : tensor<3x3x128x128xf32>
+    %3935 = stablehlo.add %3932, %3934 : tensor<3x3x128x128xf32>
+    %3936 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
+    %3937 = stablehlo.multiply %3936, %v.layer2.1.conv2.w : tensor<3x3x128x128xf32>
+    %3938 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
+    %3939 = stablehlo.multiply %2923, %2923 : tensor<3x3x128x128xf32>
+    %3940 = stablehlo.multiply %3938, %3939 : tensor<3x3x128x128xf32>
+    %3941 = stablehlo.add %3937, %3940 : tensor<3x3x128x128xf32>
+    %3942 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %3943 = stablehlo.divide %3935, %3942 : tensor<3x3x128x128xf32>
+    %3944 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %3945 = stablehlo.divide %3941, %3944 : tensor<3x3x128x128xf32>
+    %3946 = stablehlo.sqrt %3945 : tensor<3x3x128x128xf32>
+    %3947 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
+    %3948 = stablehlo.add %3946, %3947 : tensor<3x3x128x128xf32>
+    %3949 = stablehlo.divide %3943, %3948 : tensor<3x3x128x128xf32>
+    %3950 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %3951 = stablehlo.multiply %3950, %m.layer2.1.bn2.g : tensor<128xf32>
+    %3952 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %3953 = stablehlo.multiply %3952, %2928 : tensor<128xf32>
+    %3954 = stablehlo.add %3951, %3953 : tensor<128xf32>
+    %3955 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %3956 = stablehlo.multiply %3955, %v.layer2.1.bn2.g : tensor<128xf32>
+    %3957 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %3958 = stablehlo.multiply %2928, %2928 : tensor<128xf32>
+    %3959 = stablehlo.multiply %3957, %3958 : tensor<128xf32>
+    %3960 = stablehlo.add %3956, %3959 : tensor<128xf32>
+    %3961 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3962 = stablehlo.divide %3954, %3961 : tensor<128xf32>
+    %3963 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3964 = stablehlo.divide %3960, %3963 : tensor<128xf32>
+    %3965 = stablehlo.sqrt %3964 : tensor<128xf32>
+    %3966 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %3967 = stablehlo.add %3965, %3966 : tensor<128xf32>
+    %3968 = stablehlo.divide %3962, %3967 : tensor<128xf32>
+    %3969 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %3970 = stablehlo.multiply %3969, %m.layer2.1.bn2.b : tensor<128xf32>
+    %3971 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %3972 = stablehlo.multiply %3971, %2933 : tensor<128xf32>
+    %3973 = stablehlo.add %3970, %3972 : tensor<128xf32>
+    %3974 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %3975 = stablehlo.multiply %3974, %v.layer2.1.bn2.b : tensor<128xf32>
+    %3976 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %3977 = stablehlo.multiply %2933, %2933 : tensor<128xf32>
+    %3978 = stablehlo.multiply %3976, %3977 : tensor<128xf32>
+    %3979 = stablehlo.add %3975, %3978 : tensor<128xf32>
+    %3980 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3981 = stablehlo.divide %3973, %3980 : tensor<128xf32>
+    %3982 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %3983 = stablehlo.divide %3979, %3982 : tensor<128xf32>
+    %3984 = stablehlo.sqrt %3983 : tensor<128xf32>
+    %3985 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %3986 = stablehlo.add %3984, %3985 : tensor<128xf32>
+    %3987 = stablehlo.divide %3981, %3986 : tensor<128xf32>
+    %3988 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
+    %3989 = stablehlo.multiply %3988, %m.layer2.2.conv1.w : tensor<3x3x128x128xf32>
+    %3990 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
+    %3991 = stablehlo.multiply %3990, %2938 : tensor<3x3x128x128xf32>
+    %3992 = stablehlo.add %3989, %3991 : tensor<3x3x128x128xf32>
+    %3993 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
+    %3994 = stablehlo.multiply %3993, %v.layer2.2.conv1.w : tensor<3x3x128x128xf32>
+    %3995 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
+    %3996 = stablehlo.multiply %2938, %2938 : tensor<3x3x128x128xf32>
+    %3997 = stablehlo.multiply %3995, %3996 : tensor<3x3x128x128xf32>
+    %3998 = stablehlo.add %3994, %3997 : tensor<3x3x128x128xf32>
+    %3999 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %4000 = stablehlo.divide %3992, %3999 : tensor<3x3x128x128xf32>
+    %4001 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %4002 = stablehlo.divide %3998, %4001 : tensor<3x3x128x128xf32>
+    %4003 = stablehlo.sqrt %4002 : tensor<3x3x128x128xf32>
+    %4004 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
+    %4005 = stablehlo.add %4003, %4004 : tensor<3x3x128x128xf32>
+    %4006 = stablehlo.divide %4000, %4005 : tensor<3x3x128x128xf32>
+    %4007 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %4008 = stablehlo.multiply %4007, %m.layer2.2.bn1.g : tensor<128xf32>
+    %4009 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %4010 = stablehlo.multiply %4009, %2943 : tensor<128xf32>
+    %4011 = stablehlo.add %4008, %4010 : tensor<128xf32>
+    %4012 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %4013 = stablehlo.multiply %4012, %v.layer2.2.bn1.g : tensor<128xf32>
+    %4014 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %4015 = stablehlo.multiply %2943, %2943 : tensor<128xf32>
+    %4016 = stablehlo.multiply %4014, %4015 : tensor<128xf32>
+    %4017 = stablehlo.add %4013, %4016 : tensor<128xf32>
+    %4018 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4019 = stablehlo.divide %4011, %4018 : tensor<128xf32>
+    %4020 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4021 = stablehlo.divide %4017, %4020 : tensor<128xf32>
+    %4022 = stablehlo.sqrt %4021 : tensor<128xf32>
+    %4023 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %4024 = stablehlo.add %4022, %4023 : tensor<128xf32>
+    %4025 = stablehlo.divide %4019, %4024 : tensor<128xf32>
+    %4026 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %4027 = stablehlo.multiply %4026, %m.layer2.2.bn1.b : tensor<128xf32>
+    %4028 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %4029 = stablehlo.multiply %4028, %2948 : tensor<128xf32>
+    %4030 = stablehlo.add %4027, %4029 : tensor<128xf32>
+    %4031 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %4032 = stablehlo.multiply %4031, %v.layer2.2.bn1.b : tensor<128xf32>
+    %4033 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %4034 = stablehlo.multiply %2948, %2948 : tensor<128xf32>
+    %4035 = stablehlo.multiply %4033, %4034 : tensor<128xf32>
+    %4036 = stablehlo.add %4032, %4035 : tensor<128xf32>
+    %4037 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4038 = stablehlo.divide %4030, %4037 : tensor<128xf32>
+    %4039 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4040 = stablehlo.divide %4036, %4039 : tensor<128xf32>
+    %4041 = stablehlo.sqrt %4040 : tensor<128xf32>
+    %4042 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %4043 = stablehlo.add %4041, %4042 : tensor<128xf32>
+    %4044 = stablehlo.divide %4038, %4043 : tensor<128xf32>
+    %4045 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
+    %4046 = stablehlo.multiply %4045, %m.layer2.2.conv2.w : tensor<3x3x128x128xf32>
+    %4047 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
+    %4048 = stablehlo.multiply %4047, %2953 : tensor<3x3x128x128xf32>
+    %4049 = stablehlo.add %4046, %4048 : tensor<3x3x128x128xf32>
+    %4050 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
+    %4051 = stablehlo.multiply %4050, %v.layer2.2.conv2.w : tensor<3x3x128x128xf32>
+    %4052 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
+    %4053 = stablehlo.multiply %2953, %2953 : tensor<3x3x128x128xf32>
+    %4054 = stablehlo.multiply %4052, %4053 : tensor<3x3x128x128xf32>
+    %4055 = stablehlo.add %4051, %4054 : tensor<3x3x128x128xf32>
+    %4056 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %4057 = stablehlo.divide %4049, %4056 : tensor<3x3x128x128xf32>
+    %4058 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %4059 = stablehlo.divide %4055, %4058 : tensor<3x3x128x128xf32>
+    %4060 = stablehlo.sqrt %4059 : tensor<3x3x128x128xf32>
+    %4061 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
+    %4062 = stablehlo.add %4060, %4061 : tensor<3x3x128x128xf32>
+    %4063 = stablehlo.divide %4057, %4062 : tensor<3x3x128x128xf32>
+    %4064 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %4065 = stablehlo.multiply %4064, %m.layer2.2.bn2.g : tensor<128xf32>
+    %4066 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %4067 = stablehlo.multiply %4066, %2958 : tensor<128xf32>
+    %4068 = stablehlo.add %4065, %4067 : tensor<128xf32>
+    %4069 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %4070 = stablehlo.multiply %4069, %v.layer2.2.bn2.g : tensor<128xf32>
+    %4071 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %4072 = stablehlo.multiply %2958, %2958 : tensor<128xf32>
+    %4073 = stablehlo.multiply %4071, %4072 : tensor<128xf32>
+    %4074 = stablehlo.add %4070, %4073 : tensor<128xf32>
+    %4075 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4076 = stablehlo.divide %4068, %4075 : tensor<128xf32>
+    %4077 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4078 = stablehlo.divide %4074, %4077 : tensor<128xf32>
+    %4079 = stablehlo.sqrt %4078 : tensor<128xf32>
+    %4080 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %4081 = stablehlo.add %4079, %4080 : tensor<128xf32>
+    %4082 = stablehlo.divide %4076, %4081 : tensor<128xf32>
+    %4083 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %4084 = stablehlo.multiply %4083, %m.layer2.2.bn2.b : tensor<128xf32>
+    %4085 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %4086 = stablehlo.multiply %4085, %2963 : tensor<128xf32>
+    %4087 = stablehlo.add %4084, %4086 : tensor<128xf32>
+    %4088 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %4089 = stablehlo.multiply %4088, %v.layer2.2.bn2.b : tensor<128xf32>
+    %4090 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %4091 = stablehlo.multiply %2963, %2963 : tensor<128xf32>
+    %4092 = stablehlo.multiply %4090, %4091 : tensor<128xf32>
+    %4093 = stablehlo.add %4089, %4092 : tensor<128xf32>
+    %4094 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4095 = stablehlo.divide %4087, %4094 : tensor<128xf32>
+    %4096 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4097 = stablehlo.divide %4093, %4096 : tensor<128xf32>
+    %4098 = stablehlo.sqrt %4097 : tensor<128xf32>
+    %4099 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %4100 = stablehlo.add %4098, %4099 : tensor<128xf32>
+    %4101 = stablehlo.divide %4095, %4100 : tensor<128xf32>
+    %4102 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
+    %4103 = stablehlo.multiply %4102, %m.layer2.3.conv1.w : tensor<3x3x128x128xf32>
+    %4104 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
+    %4105 = stablehlo.multiply %4104, %2968 : tensor<3x3x128x128xf32>
+    %4106 = stablehlo.add %4103, %4105 : tensor<3x3x128x128xf32>
+    %4107 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
+    %4108 = stablehlo.multiply %4107, %v.layer2.3.conv1.w : tensor<3x3x128x128xf32>
+    %4109 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
+    %4110 = stablehlo.multiply %2968, %2968 : tensor<3x3x128x128xf32>
+    %4111 = stablehlo.multiply %4109, %4110 : tensor<3x3x128x128xf32>
+    %4112 = stablehlo.add %4108, %4111 : tensor<3x3x128x128xf32>
+    %4113 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %4114 = stablehlo.divide %4106, %4113 : tensor<3x3x128x128xf32>
+    %4115 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %4116 = stablehlo.divide %4112, %4115 : tensor<3x3x128x128xf32>
+    %4117 = stablehlo.sqrt %4116 : tensor<3x3x128x128xf32>
+    %4118 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
+    %4119 = stablehlo.add %4117, %4118 : tensor<3x3x128x128xf32>
+    %4120 = stablehlo.divide %4114, %4119 : tensor<3x3x128x128xf32>
+    %4121 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %4122 = stablehlo.multiply %4121, %m.layer2.3.bn1.g : tensor<128xf32>
+    %4123 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %4124 = stablehlo.multiply %4123, %2973 : tensor<128xf32>
+    %4125 = stablehlo.add %4122, %4124 : tensor<128xf32>
+    %4126 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %4127 = stablehlo.multiply %4126, %v.layer2.3.bn1.g : tensor<128xf32>
+    %4128 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %4129 = stablehlo.multiply %2973, %2973 : tensor<128xf32>
+    %4130 = stablehlo.multiply %4128, %4129 : tensor<128xf32>
+    %4131 = stablehlo.add %4127, %4130 : tensor<128xf32>
+    %4132 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4133 = stablehlo.divide %4125, %4132 : tensor<128xf32>
+    %4134 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4135 = stablehlo.divide %4131, %4134 : tensor<128xf32>
+    %4136 = stablehlo.sqrt %4135 : tensor<128xf32>
+    %4137 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %4138 = stablehlo.add %4136, %4137 : tensor<128xf32>
+    %4139 = stablehlo.divide %4133, %4138 : tensor<128xf32>
+    %4140 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %4141 = stablehlo.multiply %4140, %m.layer2.3.bn1.b : tensor<128xf32>
+    %4142 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %4143 = stablehlo.multiply %4142, %2978 : tensor<128xf32>
+    %4144 = stablehlo.add %4141, %4143 : tensor<128xf32>
+    %4145 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %4146 = stablehlo.multiply %4145, %v.layer2.3.bn1.b : tensor<128xf32>
+    %4147 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %4148 = stablehlo.multiply %2978, %2978 : tensor<128xf32>
+    %4149 = stablehlo.multiply %4147, %4148 : tensor<128xf32>
+    %4150 = stablehlo.add %4146, %4149 : tensor<128xf32>
+    %4151 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4152 = stablehlo.divide %4144, %4151 : tensor<128xf32>
+    %4153 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4154 = stablehlo.divide %4150, %4153 : tensor<128xf32>
+    %4155 = stablehlo.sqrt %4154 : tensor<128xf32>
+    %4156 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %4157 = stablehlo.add %4155, %4156 : tensor<128xf32>
+    %4158 = stablehlo.divide %4152, %4157 : tensor<128xf32>
+    %4159 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
+    %4160 = stablehlo.multiply %4159, %m.layer2.3.conv2.w : tensor<3x3x128x128xf32>
+    %4161 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
+    %4162 = stablehlo.multiply %4161, %2983 : tensor<3x3x128x128xf32>
+    %4163 = stablehlo.add %4160, %4162 : tensor<3x3x128x128xf32>
+    %4164 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
+    %4165 = stablehlo.multiply %4164, %v.layer2.3.conv2.w : tensor<3x3x128x128xf32>
+    %4166 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
+    %4167 = stablehlo.multiply %2983, %2983 : tensor<3x3x128x128xf32>
+    %4168 = stablehlo.multiply %4166, %4167 : tensor<3x3x128x128xf32>
+    %4169 = stablehlo.add %4165, %4168 : tensor<3x3x128x128xf32>
+    %4170 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %4171 = stablehlo.divide %4163, %4170 : tensor<3x3x128x128xf32>
+    %4172 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %4173 = stablehlo.divide %4169, %4172 : tensor<3x3x128x128xf32>
+    %4174 = stablehlo.sqrt %4173 : tensor<3x3x128x128xf32>
+    %4175 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
+    %4176 = stablehlo.add %4174, %4175 : tensor<3x3x128x128xf32>
+    %4177 = stablehlo.divide %4171, %4176 : tensor<3x3x128x128xf32>
+    %4178 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %4179 = stablehlo.multiply %4178, %m.layer2.3.bn2.g : tensor<128xf32>
+    %4180 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %4181 = stablehlo.multiply %4180, %2988 : tensor<128xf32>
+    %4182 = stablehlo.add %4179, %4181 : tensor<128xf32>
+    %4183 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %4184 = stablehlo.multiply %4183, %v.layer2.3.bn2.g : tensor<128xf32>
+    %4185 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %4186 = stablehlo.multiply %2988, %2988 : tensor<128xf32>
+    %4187 = stablehlo.multiply %4185, %4186 : tensor<128xf32>
+    %4188 = stablehlo.add %4184, %4187 : tensor<128xf32>
+    %4189 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4190 = stablehlo.divide %4182, %4189 : tensor<128xf32>
+    %4191 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4192 = stablehlo.divide %4188, %4191 : tensor<128xf32>
+    %4193 = stablehlo.sqrt %4192 : tensor<128xf32>
+    %4194 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %4195 = stablehlo.add %4193, %4194 : tensor<128xf32>
+    %4196 = stablehlo.divide %4190, %4195 : tensor<128xf32>
+    %4197 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %4198 = stablehlo.multiply %4197, %m.layer2.3.bn2.b : tensor<128xf32>
+    %4199 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %4200 = stablehlo.multiply %4199, %2993 : tensor<128xf32>
+    %4201 = stablehlo.add %4198, %4200 : tensor<128xf32>
+    %4202 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %4203 = stablehlo.multiply %4202, %v.layer2.3.bn2.b : tensor<128xf32>
+    %4204 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %4205 = stablehlo.multiply %2993, %2993 : tensor<128xf32>
+    %4206 = stablehlo.multiply %4204, %4205 : tensor<128xf32>
+    %4207 = stablehlo.add %4203, %4206 : tensor<128xf32>
+    %4208 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4209 = stablehlo.divide %4201, %4208 : tensor<128xf32>
+    %4210 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4211 = stablehlo.divide %4207, %4210 : tensor<128xf32>
+    %4212 = stablehlo.sqrt %4211 : tensor<128xf32>
+    %4213 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %4214 = stablehlo.add %4212, %4213 : tensor<128xf32>
+    %4215 = stablehlo.divide %4209, %4214 : tensor<128xf32>
+    %4216 = stablehlo.constant dense<0.9> : tensor<3x3x128x256xf32>
+    %4217 = stablehlo.multiply %4216, %m.layer3.0.conv1.w : tensor<3x3x128x256xf32>
+    %4218 = stablehlo.constant dense<0.1> : tensor<3x3x128x256xf32>
+    %4219 = stablehlo.multiply %4218, %2998 : tensor<3x3x128x256xf32>
+    %4220 = stablehlo.add %4217, %4219 : tensor<3x3x128x256xf32>
+    %4221 = stablehlo.constant dense<0.999> : tensor<3x3x128x256xf32>
+    %4222 = stablehlo.multiply %4221, %v.layer3.0.conv1.w : tensor<3x3x128x256xf32>
+    %4223 = stablehlo.constant dense<0.001> : tensor<3x3x128x256xf32>
+    %4224 = stablehlo.multiply %2998, %2998 : tensor<3x3x128x256xf32>
+    %4225 = stablehlo.multiply %4223, %4224 : tensor<3x3x128x256xf32>
+    %4226 = stablehlo.add %4222, %4225 : tensor<3x3x128x256xf32>
+    %4227 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x256xf32>
+    %4228 = stablehlo.divide %4220, %4227 : tensor<3x3x128x256xf32>
+    %4229 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x256xf32>
+    %4230 = stablehlo.divide %4226, %4229 : tensor<3x3x128x256xf32>
+    %4231 = stablehlo.sqrt %4230 : tensor<3x3x128x256xf32>
+    %4232 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x256xf32>
+    %4233 = stablehlo.add %4231, %4232 : tensor<3x3x128x256xf32>
+    %4234 = stablehlo.divide %4228, %4233 : tensor<3x3x128x256xf32>
+    %4235 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4236 = stablehlo.multiply %4235, %m.layer3.0.bn1.g : tensor<256xf32>
+    %4237 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4238 = stablehlo.multiply %4237, %3003 : tensor<256xf32>
+    %4239 = stablehlo.add %4236, %4238 : tensor<256xf32>
+    %4240 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4241 = stablehlo.multiply %4240, %v.layer3.0.bn1.g : tensor<256xf32>
+    %4242 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4243 = stablehlo.multiply %3003, %3003 : tensor<256xf32>
+    %4244 = stablehlo.multiply %4242, %4243 : tensor<256xf32>
+    %4245 = stablehlo.add %4241, %4244 : tensor<256xf32>
+    %4246 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4247 = stablehlo.divide %4239, %4246 : tensor<256xf32>
+    %4248 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4249 = stablehlo.divide %4245, %4248 : tensor<256xf32>
+    %4250 = stablehlo.sqrt %4249 : tensor<256xf32>
+    %4251 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4252 = stablehlo.add %4250, %4251 : tensor<256xf32>
+    %4253 = stablehlo.divide %4247, %4252 : tensor<256xf32>
+    %4254 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4255 = stablehlo.multiply %4254, %m.layer3.0.bn1.b : tensor<256xf32>
+    %4256 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4257 = stablehlo.multiply %4256, %3008 : tensor<256xf32>
+    %4258 = stablehlo.add %4255, %4257 : tensor<256xf32>
+    %4259 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4260 = stablehlo.multiply %4259, %v.layer3.0.bn1.b : tensor<256xf32>
+    %4261 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4262 = stablehlo.multiply %3008, %3008 : tensor<256xf32>
+    %4263 = stablehlo.multiply %4261, %4262 : tensor<256xf32>
+    %4264 = stablehlo.add %4260, %4263 : tensor<256xf32>
+    %4265 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4266 = stablehlo.divide %4258, %4265 : tensor<256xf32>
+    %4267 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4268 = stablehlo.divide %4264, %4267 : tensor<256xf32>
+    %4269 = stablehlo.sqrt %4268 : tensor<256xf32>
+    %4270 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4271 = stablehlo.add %4269, %4270 : tensor<256xf32>
+    %4272 = stablehlo.divide %4266, %4271 : tensor<256xf32>
+    %4273 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %4274 = stablehlo.multiply %4273, %m.layer3.0.conv2.w : tensor<3x3x256x256xf32>
+    %4275 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %4276 = stablehlo.multiply %4275, %3013 : tensor<3x3x256x256xf32>
+    %4277 = stablehlo.add %4274, %4276 : tensor<3x3x256x256xf32>
+    %4278 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %4279 = stablehlo.multiply %4278, %v.layer3.0.conv2.w : tensor<3x3x256x256xf32>
+    %4280 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %4281 = stablehlo.multiply %3013, %3013 : tensor<3x3x256x256xf32>
+    %4282 = stablehlo.multiply %4280, %4281 : tensor<3x3x256x256xf32>
+    %4283 = stablehlo.add %4279, %4282 : tensor<3x3x256x256xf32>
+    %4284 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4285 = stablehlo.divide %4277, %4284 : tensor<3x3x256x256xf32>
+    %4286 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4287 = stablehlo.divide %4283, %4286 : tensor<3x3x256x256xf32>
+    %4288 = stablehlo.sqrt %4287 : tensor<3x3x256x256xf32>
+    %4289 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %4290 = stablehlo.add %4288, %4289 : tensor<3x3x256x256xf32>
+    %4291 = stablehlo.divide %4285, %4290 : tensor<3x3x256x256xf32>
+    %4292 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4293 = stablehlo.multiply %4292, %m.layer3.0.bn2.g : tensor<256xf32>
+    %4294 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4295 = stablehlo.multiply %4294, %3018 : tensor<256xf32>
+    %4296 = stablehlo.add %4293, %4295 : tensor<256xf32>
+    %4297 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4298 = stablehlo.multiply %4297, %v.layer3.0.bn2.g : tensor<256xf32>
+    %4299 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4300 = stablehlo.multiply %3018, %3018 : tensor<256xf32>
+    %4301 = stablehlo.multiply %4299, %4300 : tensor<256xf32>
+    %4302 = stablehlo.add %4298, %4301 : tensor<256xf32>
+    %4303 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4304 = stablehlo.divide %4296, %4303 : tensor<256xf32>
+    %4305 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4306 = stablehlo.divide %4302, %4305 : tensor<256xf32>
+    %4307 = stablehlo.sqrt %4306 : tensor<256xf32>
+    %4308 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4309 = stablehlo.add %4307, %4308 : tensor<256xf32>
+    %4310 = stablehlo.divide %4304, %4309 : tensor<256xf32>
+    %4311 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4312 = stablehlo.multiply %4311, %m.layer3.0.bn2.b : tensor<256xf32>
+    %4313 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4314 = stablehlo.multiply %4313, %3023 : tensor<256xf32>
+    %4315 = stablehlo.add %4312, %4314 : tensor<256xf32>
+    %4316 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4317 = stablehlo.multiply %4316, %v.layer3.0.bn2.b : tensor<256xf32>
+    %4318 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4319 = stablehlo.multiply %3023, %3023 : tensor<256xf32>
+    %4320 = stablehlo.multiply %4318, %4319 : tensor<256xf32>
+    %4321 = stablehlo.add %4317, %4320 : tensor<256xf32>
+    %4322 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4323 = stablehlo.divide %4315, %4322 : tensor<256xf32>
+    %4324 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4325 = stablehlo.divide %4321, %4324 : tensor<256xf32>
+    %4326 = stablehlo.sqrt %4325 : tensor<256xf32>
+    %4327 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4328 = stablehlo.add %4326, %4327 : tensor<256xf32>
+    %4329 = stablehlo.divide %4323, %4328 : tensor<256xf32>
+    %4330 = stablehlo.constant dense<0.9> : tensor<1x1x128x256xf32>
+    %4331 = stablehlo.multiply %4330, %m.layer3.0.downsample.0.w : tensor<1x1x128x256xf32>
+    %4332 = stablehlo.constant dense<0.1> : tensor<1x1x128x256xf32>
+    %4333 = stablehlo.multiply %4332, %3028 : tensor<1x1x128x256xf32>
+    %4334 = stablehlo.add %4331, %4333 : tensor<1x1x128x256xf32>
+    %4335 = stablehlo.constant dense<0.999> : tensor<1x1x128x256xf32>
+    %4336 = stablehlo.multiply %4335, %v.layer3.0.downsample.0.w : tensor<1x1x128x256xf32>
+    %4337 = stablehlo.constant dense<0.001> : tensor<1x1x128x256xf32>
+    %4338 = stablehlo.multiply %3028, %3028 : tensor<1x1x128x256xf32>
+    %4339 = stablehlo.multiply %4337, %4338 : tensor<1x1x128x256xf32>
+    %4340 = stablehlo.add %4336, %4339 : tensor<1x1x128x256xf32>
+    %4341 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x256xf32>
+    %4342 = stablehlo.divide %4334, %4341 : tensor<1x1x128x256xf32>
+    %4343 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x256xf32>
+    %4344 = stablehlo.divide %4340, %4343 : tensor<1x1x128x256xf32>
+    %4345 = stablehlo.sqrt %4344 : tensor<1x1x128x256xf32>
+    %4346 = stablehlo.constant dense<1.0e-08> : tensor<1x1x128x256xf32>
+    %4347 = stablehlo.add %4345, %4346 : tensor<1x1x128x256xf32>
+    %4348 = stablehlo.divide %4342, %4347 : tensor<1x1x128x256xf32>
+    %4349 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4350 = stablehlo.multiply %4349, %m.layer3.0.downsample.1.g : tensor<256xf32>
+    %4351 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4352 = stablehlo.multiply %4351, %3033 : tensor<256xf32>
+    %4353 = stablehlo.add %4350, %4352 : tensor<256xf32>
+    %4354 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4355 = stablehlo.multiply %4354, %v.layer3.0.downsample.1.g : tensor<256xf32>
+    %4356 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4357 = stablehlo.multiply %3033, %3033 : tensor<256xf32>
+    %4358 = stablehlo.multiply %4356, %4357 : tensor<256xf32>
+    %4359 = stablehlo.add %4355, %4358 : tensor<256xf32>
+    %4360 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4361 = stablehlo.divide %4353, %4360 : tensor<256xf32>
+    %4362 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4363 = stablehlo.divide %4359, %4362 : tensor<256xf32>
+    %4364 = stablehlo.sqrt %4363 : tensor<256xf32>
+    %4365 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4366 = stablehlo.add %4364, %4365 : tensor<256xf32>
+    %4367 = stablehlo.divide %4361, %4366 : tensor<256xf32>
+    %4368 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4369 = stablehlo.multiply %4368, %m.layer3.0.downsample.1.b : tensor<256xf32>
+    %4370 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4371 = stablehlo.multiply %4370, %3038 : tensor<256xf32>
+    %4372 = stablehlo.add %4369, %4371 : tensor<256xf32>
+    %4373 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4374 = stablehlo.multiply %4373, %v.layer3.0.downsample.1.b : tensor<256xf32>
+    %4375 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4376 = stablehlo.multiply %3038, %3038 : tensor<256xf32>
+    %4377 = stablehlo.multiply %4375, %4376 : tensor<256xf32>
+    %4378 = stablehlo.add %4374, %4377 : tensor<256xf32>
+    %4379 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4380 = stablehlo.divide %4372, %4379 : tensor<256xf32>
+    %4381 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4382 = stablehlo.divide %4378, %4381 : tensor<256xf32>
+    %4383 = stablehlo.sqrt %4382 : tensor<256xf32>
+    %4384 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4385 = stablehlo.add %4383, %4384 : tensor<256xf32>
+    %4386 = stablehlo.divide %4380, %4385 : tensor<256xf32>
+    %4387 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %4388 = stablehlo.multiply %4387, %m.layer3.1.conv1.w : tensor<3x3x256x256xf32>
+    %4389 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %4390 = stablehlo.multiply %4389, %3043 : tensor<3x3x256x256xf32>
+    %4391 = stablehlo.add %4388, %4390 : tensor<3x3x256x256xf32>
+    %4392 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %4393 = stablehlo.multiply %4392, %v.layer3.1.conv1.w : tensor<3x3x256x256xf32>
+    %4394 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %4395 = stablehlo.multiply %3043, %3043 : tensor<3x3x256x256xf32>
+    %4396 = stablehlo.multiply %4394, %4395 : tensor<3x3x256x256xf32>
+    %4397 = stablehlo.add %4393, %4396 : tensor<3x3x256x256xf32>
+    %4398 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4399 = stablehlo.divide %4391, %4398 : tensor<3x3x256x256xf32>
+    %4400 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4401 = stablehlo.divide %4397, %4400 : tensor<3x3x256x256xf32>
+    %4402 = stablehlo.sqrt %4401 : tensor<3x3x256x256xf32>
+    %4403 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %4404 = stablehlo.add %4402, %4403 : tensor<3x3x256x256xf32>
+    %4405 = stablehlo.divide %4399, %4404 : tensor<3x3x256x256xf32>
+    %4406 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4407 = stablehlo.multiply %4406, %m.layer3.1.bn1.g : tensor<256xf32>
+    %4408 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4409 = stablehlo.multiply %4408, %3048 : tensor<256xf32>
+    %4410 = stablehlo.add %4407, %4409 : tensor<256xf32>
+    %4411 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4412 = stablehlo.multiply %4411, %v.layer3.1.bn1.g : tensor<256xf32>
+    %4413 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4414 = stablehlo.multiply %3048, %3048 : tensor<256xf32>
+    %4415 = stablehlo.multiply %4413, %4414 : tensor<256xf32>
+    %4416 = stablehlo.add %4412, %4415 : tensor<256xf32>
+    %4417 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4418 = stablehlo.divide %4410, %4417 : tensor<256xf32>
+    %4419 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4420 = stablehlo.divide %4416, %4419 : tensor<256xf32>
+    %4421 = stablehlo.sqrt %4420 : tensor<256xf32>
+    %4422 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4423 = stablehlo.add %4421, %4422 : tensor<256xf32>
+    %4424 = stablehlo.divide %4418, %4423 : tensor<256xf32>
+    %4425 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4426 = stablehlo.multiply %4425, %m.layer3.1.bn1.b : tensor<256xf32>
+    %4427 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4428 = stablehlo.multiply %4427, %3053 : tensor<256xf32>
+    %4429 = stablehlo.add %4426, %4428 : tensor<256xf32>
+    %4430 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4431 = stablehlo.multiply %4430, %v.layer3.1.bn1.b : tensor<256xf32>
+    %4432 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4433 = stablehlo.multiply %3053, %3053 : tensor<256xf32>
+    %4434 = stablehlo.multiply %4432, %4433 : tensor<256xf32>
+    %4435 = stablehlo.add %4431, %4434 : tensor<256xf32>
+    %4436 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4437 = stablehlo.divide %4429, %4436 : tensor<256xf32>
+    %4438 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4439 = stablehlo.divide %4435, %4438 : tensor<256xf32>
+    %4440 = stablehlo.sqrt %4439 : tensor<256xf32>
+    %4441 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4442 = stablehlo.add %4440, %4441 : tensor<256xf32>
+    %4443 = stablehlo.divide %4437, %4442 : tensor<256xf32>
+    %4444 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %4445 = stablehlo.multiply %4444, %m.layer3.1.conv2.w : tensor<3x3x256x256xf32>
+    %4446 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %4447 = stablehlo.multiply %4446, %3058 : tensor<3x3x256x256xf32>
+    %4448 = stablehlo.add %4445, %4447 : tensor<3x3x256x256xf32>
+    %4449 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %4450 = stablehlo.multiply %4449, %v.layer3.1.conv2.w : tensor<3x3x256x256xf32>
+    %4451 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %4452 = stablehlo.multiply %3058, %3058 : tensor<3x3x256x256xf32>
+    %4453 = stablehlo.multiply %4451, %4452 : tensor<3x3x256x256xf32>
+    %4454 = stablehlo.add %4450, %4453 : tensor<3x3x256x256xf32>
+    %4455 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4456 = stablehlo.divide %4448, %4455 : tensor<3x3x256x256xf32>
+    %4457 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4458 = stablehlo.divide %4454, %4457 : tensor<3x3x256x256xf32>
+    %4459 = stablehlo.sqrt %4458 : tensor<3x3x256x256xf32>
+    %4460 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %4461 = stablehlo.add %4459, %4460 : tensor<3x3x256x256xf32>
+    %4462 = stablehlo.divide %4456, %4461 : tensor<3x3x256x256xf32>
+    %4463 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4464 = stablehlo.multiply %4463, %m.layer3.1.bn2.g : tensor<256xf32>
+    %4465 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4466 = stablehlo.multiply %4465, %3063 : tensor<256xf32>
+    %4467 = stablehlo.add %4464, %4466 : tensor<256xf32>
+    %4468 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4469 = stablehlo.multiply %4468, %v.layer3.1.bn2.g : tensor<256xf32>
+    %4470 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4471 = stablehlo.multiply %3063, %3063 : tensor<256xf32>
+    %4472 = stablehlo.multiply %4470, %4471 : tensor<256xf32>
+    %4473 = stablehlo.add %4469, %4472 : tensor<256xf32>
+    %4474 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4475 = stablehlo.divide %4467, %4474 : tensor<256xf32>
+    %4476 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4477 = stablehlo.divide %4473, %4476 : tensor<256xf32>
+    %4478 = stablehlo.sqrt %4477 : tensor<256xf32>
+    %4479 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4480 = stablehlo.add %4478, %4479 : tensor<256xf32>
+    %4481 = stablehlo.divide %4475, %4480 : tensor<256xf32>
+    %4482 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4483 = stablehlo.multiply %4482, %m.layer3.1.bn2.b : tensor<256xf32>
+    %4484 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4485 = stablehlo.multiply %4484, %3068 : tensor<256xf32>
+    %4486 = stablehlo.add %4483, %4485 : tensor<256xf32>
+    %4487 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4488 = stablehlo.multiply %4487, %v.layer3.1.bn2.b : tensor<256xf32>
+    %4489 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4490 = stablehlo.multiply %3068, %3068 : tensor<256xf32>
+    %4491 = stablehlo.multiply %4489, %4490 : tensor<256xf32>
+    %4492 = stablehlo.add %4488, %4491 : tensor<256xf32>
+    %4493 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4494 = stablehlo.divide %4486, %4493 : tensor<256xf32>
+    %4495 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4496 = stablehlo.divide %4492, %4495 : tensor<256xf32>
+    %4497 = stablehlo.sqrt %4496 : tensor<256xf32>
+    %4498 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4499 = stablehlo.add %4497, %4498 : tensor<256xf32>
+    %4500 = stablehlo.divide %4494, %4499 : tensor<256xf32>
+    %4501 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %4502 = stablehlo.multiply %4501, %m.layer3.2.conv1.w : tensor<3x3x256x256xf32>
+    %4503 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %4504 = stablehlo.multiply %4503, %3073 : tensor<3x3x256x256xf32>
+    %4505 = stablehlo.add %4502, %4504 : tensor<3x3x256x256xf32>
+    %4506 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %4507 = stablehlo.multiply %4506, %v.layer3.2.conv1.w : tensor<3x3x256x256xf32>
+    %4508 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %4509 = stablehlo.multiply %3073, %3073 : tensor<3x3x256x256xf32>
+    %4510 = stablehlo.multiply %4508, %4509 : tensor<3x3x256x256xf32>
+    %4511 = stablehlo.add %4507, %4510 : tensor<3x3x256x256xf32>
+    %4512 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4513 = stablehlo.divide %4505, %4512 : tensor<3x3x256x256xf32>
+    %4514 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4515 = stablehlo.divide %4511, %4514 : tensor<3x3x256x256xf32>
+    %4516 = stablehlo.sqrt %4515 : tensor<3x3x256x256xf32>
+    %4517 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %4518 = stablehlo.add %4516, %4517 : tensor<3x3x256x256xf32>
+    %4519 = stablehlo.divide %4513, %4518 : tensor<3x3x256x256xf32>
+    %4520 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4521 = stablehlo.multiply %4520, %m.layer3.2.bn1.g : tensor<256xf32>
+    %4522 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4523 = stablehlo.multiply %4522, %3078 : tensor<256xf32>
+    %4524 = stablehlo.add %4521, %4523 : tensor<256xf32>
+    %4525 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4526 = stablehlo.multiply %4525, %v.layer3.2.bn1.g : tensor<256xf32>
+    %4527 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4528 = stablehlo.multiply %3078, %3078 : tensor<256xf32>
+    %4529 = stablehlo.multiply %4527, %4528 : tensor<256xf32>
+    %4530 = stablehlo.add %4526, %4529 : tensor<256xf32>
+    %4531 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4532 = stablehlo.divide %4524, %4531 : tensor<256xf32>
+    %4533 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4534 = stablehlo.divide %4530, %4533 : tensor<256xf32>
+    %4535 = stablehlo.sqrt %4534 : tensor<256xf32>
+    %4536 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4537 = stablehlo.add %4535, %4536 : tensor<256xf32>
+    %4538 = stablehlo.divide %4532, %4537 : tensor<256xf32>
+    %4539 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4540 = stablehlo.multiply %4539, %m.layer3.2.bn1.b : tensor<256xf32>
+    %4541 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4542 = stablehlo.multiply %4541, %3083 : tensor<256xf32>
+    %4543 = stablehlo.add %4540, %4542 : tensor<256xf32>
+    %4544 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4545 = stablehlo.multiply %4544, %v.layer3.2.bn1.b : tensor<256xf32>
+    %4546 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4547 = stablehlo.multiply %3083, %3083 : tensor<256xf32>
+    %4548 = stablehlo.multiply %4546, %4547 : tensor<256xf32>
+    %4549 = stablehlo.add %4545, %4548 : tensor<256xf32>
+    %4550 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4551 = stablehlo.divide %4543, %4550 : tensor<256xf32>
+    %4552 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4553 = stablehlo.divide %4549, %4552 : tensor<256xf32>
+    %4554 = stablehlo.sqrt %4553 : tensor<256xf32>
+    %4555 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4556 = stablehlo.add %4554, %4555 : tensor<256xf32>
+    %4557 = stablehlo.divide %4551, %4556 : tensor<256xf32>
+    %4558 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %4559 = stablehlo.multiply %4558, %m.layer3.2.conv2.w : tensor<3x3x256x256xf32>
+    %4560 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %4561 = stablehlo.multiply %4560, %3088 : tensor<3x3x256x256xf32>
+    %4562 = stablehlo.add %4559, %4561 : tensor<3x3x256x256xf32>
+    %4563 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %4564 = stablehlo.multiply %4563, %v.layer3.2.conv2.w : tensor<3x3x256x256xf32>
+    %4565 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %4566 = stablehlo.multiply %3088, %3088 : tensor<3x3x256x256xf32>
+    %4567 = stablehlo.multiply %4565, %4566 : tensor<3x3x256x256xf32>
+    %4568 = stablehlo.add %4564, %4567 : tensor<3x3x256x256xf32>
+    %4569 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4570 = stablehlo.divide %4562, %4569 : tensor<3x3x256x256xf32>
+    %4571 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4572 = stablehlo.divide %4568, %4571 : tensor<3x3x256x256xf32>
+    %4573 = stablehlo.sqrt %4572 : tensor<3x3x256x256xf32>
+    %4574 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %4575 = stablehlo.add %4573, %4574 : tensor<3x3x256x256xf32>
+    %4576 = stablehlo.divide %4570, %4575 : tensor<3x3x256x256xf32>
+    %4577 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4578 = stablehlo.multiply %4577, %m.layer3.2.bn2.g : tensor<256xf32>
+    %4579 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4580 = stablehlo.multiply %4579, %3093 : tensor<256xf32>
+    %4581 = stablehlo.add %4578, %4580 : tensor<256xf32>
+    %4582 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4583 = stablehlo.multiply %4582, %v.layer3.2.bn2.g : tensor<256xf32>
+    %4584 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4585 = stablehlo.multiply %3093, %3093 : tensor<256xf32>
+    %4586 = stablehlo.multiply %4584, %4585 : tensor<256xf32>
+    %4587 = stablehlo.add %4583, %4586 : tensor<256xf32>
+    %4588 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4589 = stablehlo.divide %4581, %4588 : tensor<256xf32>
+    %4590 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4591 = stablehlo.divide %4587, %4590 : tensor<256xf32>
+    %4592 = stablehlo.sqrt %4591 : tensor<256xf32>
+    %4593 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4594 = stablehlo.add %4592, %4593 : tensor<256xf32>
+    %4595 = stablehlo.divide %4589, %4594 : tensor<256xf32>
+    %4596 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4597 = stablehlo.multiply %4596, %m.layer3.2.bn2.b : tensor<256xf32>
+    %4598 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4599 = stablehlo.multiply %4598, %3098 : tensor<256xf32>
+    %4600 = stablehlo.add %4597, %4599 : tensor<256xf32>
+    %4601 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4602 = stablehlo.multiply %4601, %v.layer3.2.bn2.b : tensor<256xf32>
+    %4603 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4604 = stablehlo.multiply %3098, %3098 : tensor<256xf32>
+    %4605 = stablehlo.multiply %4603, %4604 : tensor<256xf32>
+    %4606 = stablehlo.add %4602, %4605 : tensor<256xf32>
+    %4607 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4608 = stablehlo.divide %4600, %4607 : tensor<256xf32>
+    %4609 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4610 = stablehlo.divide %4606, %4609 : tensor<256xf32>
+    %4611 = stablehlo.sqrt %4610 : tensor<256xf32>
+    %4612 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4613 = stablehlo.add %4611, %4612 : tensor<256xf32>
+    %4614 = stablehlo.divide %4608, %4613 : tensor<256xf32>
+    %4615 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %4616 = stablehlo.multiply %4615, %m.layer3.3.conv1.w : tensor<3x3x256x256xf32>
+    %4617 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %4618 = stablehlo.multiply %4617, %3103 : tensor<3x3x256x256xf32>
+    %4619 = stablehlo.add %4616, %4618 : tensor<3x3x256x256xf32>
+    %4620 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %4621 = stablehlo.multiply %4620, %v.layer3.3.conv1.w : tensor<3x3x256x256xf32>
+    %4622 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %4623 = stablehlo.multiply %3103, %3103 : tensor<3x3x256x256xf32>
+    %4624 = stablehlo.multiply %4622, %4623 : tensor<3x3x256x256xf32>
+    %4625 = stablehlo.add %4621, %4624 : tensor<3x3x256x256xf32>
+    %4626 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4627 = stablehlo.divide %4619, %4626 : tensor<3x3x256x256xf32>
+    %4628 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4629 = stablehlo.divide %4625, %4628 : tensor<3x3x256x256xf32>
+    %4630 = stablehlo.sqrt %4629 : tensor<3x3x256x256xf32>
+    %4631 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %4632 = stablehlo.add %4630, %4631 : tensor<3x3x256x256xf32>
+    %4633 = stablehlo.divide %4627, %4632 : tensor<3x3x256x256xf32>
+    %4634 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4635 = stablehlo.multiply %4634, %m.layer3.3.bn1.g : tensor<256xf32>
+    %4636 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4637 = stablehlo.multiply %4636, %3108 : tensor<256xf32>
+    %4638 = stablehlo.add %4635, %4637 : tensor<256xf32>
+    %4639 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4640 = stablehlo.multiply %4639, %v.layer3.3.bn1.g : tensor<256xf32>
+    %4641 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4642 = stablehlo.multiply %3108, %3108 : tensor<256xf32>
+    %4643 = stablehlo.multiply %4641, %4642 : tensor<256xf32>
+    %4644 = stablehlo.add %4640, %4643 : tensor<256xf32>
+    %4645 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4646 = stablehlo.divide %4638, %4645 : tensor<256xf32>
+    %4647 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4648 = stablehlo.divide %4644, %4647 : tensor<256xf32>
+    %4649 = stablehlo.sqrt %4648 : tensor<256xf32>
+    %4650 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4651 = stablehlo.add %4649, %4650 : tensor<256xf32>
+    %4652 = stablehlo.divide %4646, %4651 : tensor<256xf32>
+    %4653 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4654 = stablehlo.multiply %4653, %m.layer3.3.bn1.b : tensor<256xf32>
+    %4655 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4656 = stablehlo.multiply %4655, %3113 : tensor<256xf32>
+    %4657 = stablehlo.add %4654, %4656 : tensor<256xf32>
+    %4658 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4659 = stablehlo.multiply %4658, %v.layer3.3.bn1.b : tensor<256xf32>
+    %4660 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4661 = stablehlo.multiply %3113, %3113 : tensor<256xf32>
+    %4662 = stablehlo.multiply %4660, %4661 : tensor<256xf32>
+    %4663 = stablehlo.add %4659, %4662 : tensor<256xf32>
+    %4664 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4665 = stablehlo.divide %4657, %4664 : tensor<256xf32>
+    %4666 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4667 = stablehlo.divide %4663, %4666 : tensor<256xf32>
+    %4668 = stablehlo.sqrt %4667 : tensor<256xf32>
+    %4669 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4670 = stablehlo.add %4668, %4669 : tensor<256xf32>
+    %4671 = stablehlo.divide %4665, %4670 : tensor<256xf32>
+    %4672 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %4673 = stablehlo.multiply %4672, %m.layer3.3.conv2.w : tensor<3x3x256x256xf32>
+    %4674 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %4675 = stablehlo.multiply %4674, %3118 : tensor<3x3x256x256xf32>
+    %4676 = stablehlo.add %4673, %4675 : tensor<3x3x256x256xf32>
+    %4677 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %4678 = stablehlo.multiply %4677, %v.layer3.3.conv2.w : tensor<3x3x256x256xf32>
+    %4679 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %4680 = stablehlo.multiply %3118, %3118 : tensor<3x3x256x256xf32>
+    %4681 = stablehlo.multiply %4679, %4680 : tensor<3x3x256x256xf32>
+    %4682 = stablehlo.add %4678, %4681 : tensor<3x3x256x256xf32>
+    %4683 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4684 = stablehlo.divide %4676, %4683 : tensor<3x3x256x256xf32>
+    %4685 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4686 = stablehlo.divide %4682, %4685 : tensor<3x3x256x256xf32>
+    %4687 = stablehlo.sqrt %4686 : tensor<3x3x256x256xf32>
+    %4688 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %4689 = stablehlo.add %4687, %4688 : tensor<3x3x256x256xf32>
+    %4690 = stablehlo.divide %4684, %4689 : tensor<3x3x256x256xf32>
+    %4691 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4692 = stablehlo.multiply %4691, %m.layer3.3.bn2.g : tensor<256xf32>
+    %4693 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4694 = stablehlo.multiply %4693, %3123 : tensor<256xf32>
+    %4695 = stablehlo.add %4692, %4694 : tensor<256xf32>
+    %4696 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4697 = stablehlo.multiply %4696, %v.layer3.3.bn2.g : tensor<256xf32>
+    %4698 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4699 = stablehlo.multiply %3123, %3123 : tensor<256xf32>
+    %4700 = stablehlo.multiply %4698, %4699 : tensor<256xf32>
+    %4701 = stablehlo.add %4697, %4700 : tensor<256xf32>
+    %4702 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4703 = stablehlo.divide %4695, %4702 : tensor<256xf32>
+    %4704 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4705 = stablehlo.divide %4701, %4704 : tensor<256xf32>
+    %4706 = stablehlo.sqrt %4705 : tensor<256xf32>
+    %4707 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4708 = stablehlo.add %4706, %4707 : tensor<256xf32>
+    %4709 = stablehlo.divide %4703, %4708 : tensor<256xf32>
+    %4710 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4711 = stablehlo.multiply %4710, %m.layer3.3.bn2.b : tensor<256xf32>
+    %4712 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4713 = stablehlo.multiply %4712, %3128 : tensor<256xf32>
+    %4714 = stablehlo.add %4711, %4713 : tensor<256xf32>
+    %4715 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4716 = stablehlo.multiply %4715, %v.layer3.3.bn2.b : tensor<256xf32>
+    %4717 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4718 = stablehlo.multiply %3128, %3128 : tensor<256xf32>
+    %4719 = stablehlo.multiply %4717, %4718 : tensor<256xf32>
+    %4720 = stablehlo.add %4716, %4719 : tensor<256xf32>
+    %4721 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4722 = stablehlo.divide %4714, %4721 : tensor<256xf32>
+    %4723 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4724 = stablehlo.divide %4720, %4723 : tensor<256xf32>
+    %4725 = stablehlo.sqrt %4724 : tensor<256xf32>
+    %4726 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4727 = stablehlo.add %4725, %4726 : tensor<256xf32>
+    %4728 = stablehlo.divide %4722, %4727 : tensor<256xf32>
+    %4729 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %4730 = stablehlo.multiply %4729, %m.layer3.4.conv1.w : tensor<3x3x256x256xf32>
+    %4731 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %4732 = stablehlo.multiply %4731, %3133 : tensor<3x3x256x256xf32>
+    %4733 = stablehlo.add %4730, %4732 : tensor<3x3x256x256xf32>
+    %4734 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %4735 = stablehlo.multiply %4734, %v.layer3.4.conv1.w : tensor<3x3x256x256xf32>
+    %4736 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %4737 = stablehlo.multiply %3133, %3133 : tensor<3x3x256x256xf32>
+    %4738 = stablehlo.multiply %4736, %4737 : tensor<3x3x256x256xf32>
+    %4739 = stablehlo.add %4735, %4738 : tensor<3x3x256x256xf32>
+    %4740 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4741 = stablehlo.divide %4733, %4740 : tensor<3x3x256x256xf32>
+    %4742 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4743 = stablehlo.divide %4739, %4742 : tensor<3x3x256x256xf32>
+    %4744 = stablehlo.sqrt %4743 : tensor<3x3x256x256xf32>
+    %4745 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %4746 = stablehlo.add %4744, %4745 : tensor<3x3x256x256xf32>
+    %4747 = stablehlo.divide %4741, %4746 : tensor<3x3x256x256xf32>
+    %4748 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4749 = stablehlo.multiply %4748, %m.layer3.4.bn1.g : tensor<256xf32>
+    %4750 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4751 = stablehlo.multiply %4750, %3138 : tensor<256xf32>
+    %4752 = stablehlo.add %4749, %4751 : tensor<256xf32>
+    %4753 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4754 = stablehlo.multiply %4753, %v.layer3.4.bn1.g : tensor<256xf32>
+    %4755 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4756 = stablehlo.multiply %3138, %3138 : tensor<256xf32>
+    %4757 = stablehlo.multiply %4755, %4756 : tensor<256xf32>
+    %4758 = stablehlo.add %4754, %4757 : tensor<256xf32>
+    %4759 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4760 = stablehlo.divide %4752, %4759 : tensor<256xf32>
+    %4761 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4762 = stablehlo.divide %4758, %4761 : tensor<256xf32>
+    %4763 = stablehlo.sqrt %4762 : tensor<256xf32>
+    %4764 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4765 = stablehlo.add %4763, %4764 : tensor<256xf32>
+    %4766 = stablehlo.divide %4760, %4765 : tensor<256xf32>
+    %4767 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4768 = stablehlo.multiply %4767, %m.layer3.4.bn1.b : tensor<256xf32>
+    %4769 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4770 = stablehlo.multiply %4769, %3143 : tensor<256xf32>
+    %4771 = stablehlo.add %4768, %4770 : tensor<256xf32>
+    %4772 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4773 = stablehlo.multiply %4772, %v.layer3.4.bn1.b : tensor<256xf32>
+    %4774 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4775 = stablehlo.multiply %3143, %3143 : tensor<256xf32>
+    %4776 = stablehlo.multiply %4774, %4775 : tensor<256xf32>
+    %4777 = stablehlo.add %4773, %4776 : tensor<256xf32>
+    %4778 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4779 = stablehlo.divide %4771, %4778 : tensor<256xf32>
+    %4780 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4781 = stablehlo.divide %4777, %4780 : tensor<256xf32>
+    %4782 = stablehlo.sqrt %4781 : tensor<256xf32>
+    %4783 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4784 = stablehlo.add %4782, %4783 : tensor<256xf32>
+    %4785 = stablehlo.divide %4779, %4784 : tensor<256xf32>
+    %4786 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %4787 = stablehlo.multiply %4786, %m.layer3.4.conv2.w : tensor<3x3x256x256xf32>
+    %4788 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %4789 = stablehlo.multiply %4788, %3148 : tensor<3x3x256x256xf32>
+    %4790 = stablehlo.add %4787, %4789 : tensor<3x3x256x256xf32>
+    %4791 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %4792 = stablehlo.multiply %4791, %v.layer3.4.conv2.w : tensor<3x3x256x256xf32>
+    %4793 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %4794 = stablehlo.multiply %3148, %3148 : tensor<3x3x256x256xf32>
+    %4795 = stablehlo.multiply %4793, %4794 : tensor<3x3x256x256xf32>
+    %4796 = stablehlo.add %4792, %4795 : tensor<3x3x256x256xf32>
+    %4797 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4798 = stablehlo.divide %4790, %4797 : tensor<3x3x256x256xf32>
+    %4799 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4800 = stablehlo.divide %4796, %4799 : tensor<3x3x256x256xf32>
+    %4801 = stablehlo.sqrt %4800 : tensor<3x3x256x256xf32>
+    %4802 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %4803 = stablehlo.add %4801, %4802 : tensor<3x3x256x256xf32>
+    %4804 = stablehlo.divide %4798, %4803 : tensor<3x3x256x256xf32>
+    %4805 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4806 = stablehlo.multiply %4805, %m.layer3.4.bn2.g : tensor<256xf32>
+    %4807 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4808 = stablehlo.multiply %4807, %3153 : tensor<256xf32>
+    %4809 = stablehlo.add %4806, %4808 : tensor<256xf32>
+    %4810 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4811 = stablehlo.multiply %4810, %v.layer3.4.bn2.g : tensor<256xf32>
+    %4812 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4813 = stablehlo.multiply %3153, %3153 : tensor<256xf32>
+    %4814 = stablehlo.multiply %4812, %4813 : tensor<256xf32>
+    %4815 = stablehlo.add %4811, %4814 : tensor<256xf32>
+    %4816 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4817 = stablehlo.divide %4809, %4816 : tensor<256xf32>
+    %4818 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4819 = stablehlo.divide %4815, %4818 : tensor<256xf32>
+    %4820 = stablehlo.sqrt %4819 : tensor<256xf32>
+    %4821 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4822 = stablehlo.add %4820, %4821 : tensor<256xf32>
+    %4823 = stablehlo.divide %4817, %4822 : tensor<256xf32>
+    %4824 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4825 = stablehlo.multiply %4824, %m.layer3.4.bn2.b : tensor<256xf32>
+    %4826 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4827 = stablehlo.multiply %4826, %3158 : tensor<256xf32>
+    %4828 = stablehlo.add %4825, %4827 : tensor<256xf32>
+    %4829 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4830 = stablehlo.multiply %4829, %v.layer3.4.bn2.b : tensor<256xf32>
+    %4831 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4832 = stablehlo.multiply %3158, %3158 : tensor<256xf32>
+    %4833 = stablehlo.multiply %4831, %4832 : tensor<256xf32>
+    %4834 = stablehlo.add %4830, %4833 : tensor<256xf32>
+    %4835 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4836 = stablehlo.divide %4828, %4835 : tensor<256xf32>
+    %4837 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4838 = stablehlo.divide %4834, %4837 : tensor<256xf32>
+    %4839 = stablehlo.sqrt %4838 : tensor<256xf32>
+    %4840 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4841 = stablehlo.add %4839, %4840 : tensor<256xf32>
+    %4842 = stablehlo.divide %4836, %4841 : tensor<256xf32>
+    %4843 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %4844 = stablehlo.multiply %4843, %m.layer3.5.conv1.w : tensor<3x3x256x256xf32>
+    %4845 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %4846 = stablehlo.multiply %4845, %3163 : tensor<3x3x256x256xf32>
+    %4847 = stablehlo.add %4844, %4846 : tensor<3x3x256x256xf32>
+    %4848 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %4849 = stablehlo.multiply %4848, %v.layer3.5.conv1.w : tensor<3x3x256x256xf32>
+    %4850 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %4851 = stablehlo.multiply %3163, %3163 : tensor<3x3x256x256xf32>
+    %4852 = stablehlo.multiply %4850, %4851 : tensor<3x3x256x256xf32>
+    %4853 = stablehlo.add %4849, %4852 : tensor<3x3x256x256xf32>
+    %4854 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4855 = stablehlo.divide %4847, %4854 : tensor<3x3x256x256xf32>
+    %4856 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4857 = stablehlo.divide %4853, %4856 : tensor<3x3x256x256xf32>
+    %4858 = stablehlo.sqrt %4857 : tensor<3x3x256x256xf32>
+    %4859 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %4860 = stablehlo.add %4858, %4859 : tensor<3x3x256x256xf32>
+    %4861 = stablehlo.divide %4855, %4860 : tensor<3x3x256x256xf32>
+    %4862 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4863 = stablehlo.multiply %4862, %m.layer3.5.bn1.g : tensor<256xf32>
+    %4864 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4865 = stablehlo.multiply %4864, %3168 : tensor<256xf32>
+    %4866 = stablehlo.add %4863, %4865 : tensor<256xf32>
+    %4867 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4868 = stablehlo.multiply %4867, %v.layer3.5.bn1.g : tensor<256xf32>
+    %4869 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4870 = stablehlo.multiply %3168, %3168 : tensor<256xf32>
+    %4871 = stablehlo.multiply %4869, %4870 : tensor<256xf32>
+    %4872 = stablehlo.add %4868, %4871 : tensor<256xf32>
+    %4873 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4874 = stablehlo.divide %4866, %4873 : tensor<256xf32>
+    %4875 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4876 = stablehlo.divide %4872, %4875 : tensor<256xf32>
+    %4877 = stablehlo.sqrt %4876 : tensor<256xf32>
+    %4878 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4879 = stablehlo.add %4877, %4878 : tensor<256xf32>
+    %4880 = stablehlo.divide %4874, %4879 : tensor<256xf32>
+    %4881 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4882 = stablehlo.multiply %4881, %m.layer3.5.bn1.b : tensor<256xf32>
+    %4883 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4884 = stablehlo.multiply %4883, %3173 : tensor<256xf32>
+    %4885 = stablehlo.add %4882, %4884 : tensor<256xf32>
+    %4886 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4887 = stablehlo.multiply %4886, %v.layer3.5.bn1.b : tensor<256xf32>
+    %4888 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4889 = stablehlo.multiply %3173, %3173 : tensor<256xf32>
+    %4890 = stablehlo.multiply %4888, %4889 : tensor<256xf32>
+    %4891 = stablehlo.add %4887, %4890 : tensor<256xf32>
+    %4892 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4893 = stablehlo.divide %4885, %4892 : tensor<256xf32>
+    %4894 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4895 = stablehlo.divide %4891, %4894 : tensor<256xf32>
+    %4896 = stablehlo.sqrt %4895 : tensor<256xf32>
+    %4897 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4898 = stablehlo.add %4896, %4897 : tensor<256xf32>
+    %4899 = stablehlo.divide %4893, %4898 : tensor<256xf32>
+    %4900 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %4901 = stablehlo.multiply %4900, %m.layer3.5.conv2.w : tensor<3x3x256x256xf32>
+    %4902 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %4903 = stablehlo.multiply %4902, %3178 : tensor<3x3x256x256xf32>
+    %4904 = stablehlo.add %4901, %4903 : tensor<3x3x256x256xf32>
+    %4905 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %4906 = stablehlo.multiply %4905, %v.layer3.5.conv2.w : tensor<3x3x256x256xf32>
+    %4907 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %4908 = stablehlo.multiply %3178, %3178 : tensor<3x3x256x256xf32>
+    %4909 = stablehlo.multiply %4907, %4908 : tensor<3x3x256x256xf32>
+    %4910 = stablehlo.add %4906, %4909 : tensor<3x3x256x256xf32>
+    %4911 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4912 = stablehlo.divide %4904, %4911 : tensor<3x3x256x256xf32>
+    %4913 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4914 = stablehlo.divide %4910, %4913 : tensor<3x3x256x256xf32>
+    %4915 = stablehlo.sqrt %4914 : tensor<3x3x256x256xf32>
+    %4916 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %4917 = stablehlo.add %4915, %4916 : tensor<3x3x256x256xf32>
+    %4918 = stablehlo.divide %4912, %4917 : tensor<3x3x256x256xf32>
+    %4919 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4920 = stablehlo.multiply %4919, %m.layer3.5.bn2.g : tensor<256xf32>
+    %4921 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4922 = stablehlo.multiply %4921, %3183 : tensor<256xf32>
+    %4923 = stablehlo.add %4920, %4922 : tensor<256xf32>
+    %4924 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4925 = stablehlo.multiply %4924, %v.layer3.5.bn2.g : tensor<256xf32>
+    %4926 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4927 = stablehlo.multiply %3183, %3183 : tensor<256xf32>
+    %4928 = stablehlo.multiply %4926, %4927 : tensor<256xf32>
+    %4929 = stablehlo.add %4925, %4928 : tensor<256xf32>
+    %4930 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4931 = stablehlo.divide %4923, %4930 : tensor<256xf32>
+    %4932 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4933 = stablehlo.divide %4929, %4932 : tensor<256xf32>
+    %4934 = stablehlo.sqrt %4933 : tensor<256xf32>
+    %4935 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4936 = stablehlo.add %4934, %4935 : tensor<256xf32>
+    %4937 = stablehlo.divide %4931, %4936 : tensor<256xf32>
+    %4938 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4939 = stablehlo.multiply %4938, %m.layer3.5.bn2.b : tensor<256xf32>
+    %4940 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4941 = stablehlo.multiply %4940, %3188 : tensor<256xf32>
+    %4942 = stablehlo.add %4939, %4941 : tensor<256xf32>
+    %4943 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4944 = stablehlo.multiply %4943, %v.layer3.5.bn2.b : tensor<256xf32>
+    %4945 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4946 = stablehlo.multiply %3188, %3188 : tensor<256xf32>
+    %4947 = stablehlo.multiply %4945, %4946 : tensor<256xf32>
+    %4948 = stablehlo.add %4944, %4947 : tensor<256xf32>
+    %4949 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4950 = stablehlo.divide %4942, %4949 : tensor<256xf32>
+    %4951 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4952 = stablehlo.divide %4948, %4951 : tensor<256xf32>
+    %4953 = stablehlo.sqrt %4952 : tensor<256xf32>
+    %4954 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %4955 = stablehlo.add %4953, %4954 : tensor<256xf32>
+    %4956 = stablehlo.divide %4950, %4955 : tensor<256xf32>
+    %4957 = stablehlo.constant dense<0.9> : tensor<3x3x256x512xf32>
+    %4958 = stablehlo.multiply %4957, %m.layer4.0.conv1.w : tensor<3x3x256x512xf32>
+    %4959 = stablehlo.constant dense<0.1> : tensor<3x3x256x512xf32>
+    %4960 = stablehlo.multiply %4959, %3193 : tensor<3x3x256x512xf32>
+    %4961 = stablehlo.add %4958, %4960 : tensor<3x3x256x512xf32>
+    %4962 = stablehlo.constant dense<0.999> : tensor<3x3x256x512xf32>
+    %4963 = stablehlo.multiply %4962, %v.layer4.0.conv1.w : tensor<3x3x256x512xf32>
+    %4964 = stablehlo.constant dense<0.001> : tensor<3x3x256x512xf32>
+    %4965 = stablehlo.multiply %3193, %3193 : tensor<3x3x256x512xf32>
+    %4966 = stablehlo.multiply %4964, %4965 : tensor<3x3x256x512xf32>
+    %4967 = stablehlo.add %4963, %4966 : tensor<3x3x256x512xf32>
+    %4968 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x512xf32>
+    %4969 = stablehlo.divide %4961, %4968 : tensor<3x3x256x512xf32>
+    %4970 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x512xf32>
+    %4971 = stablehlo.divide %4967, %4970 : tensor<3x3x256x512xf32>
+    %4972 = stablehlo.sqrt %4971 : tensor<3x3x256x512xf32>
+    %4973 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x512xf32>
+    %4974 = stablehlo.add %4972, %4973 : tensor<3x3x256x512xf32>
+    %4975 = stablehlo.divide %4969, %4974 : tensor<3x3x256x512xf32>
+    %4976 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %4977 = stablehlo.multiply %4976, %m.layer4.0.bn1.g : tensor<512xf32>
+    %4978 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %4979 = stablehlo.multiply %4978, %3198 : tensor<512xf32>
+    %4980 = stablehlo.add %4977, %4979 : tensor<512xf32>
+    %4981 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %4982 = stablehlo.multiply %4981, %v.layer4.0.bn1.g : tensor<512xf32>
+    %4983 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %4984 = stablehlo.multiply %3198, %3198 : tensor<512xf32>
+    %4985 = stablehlo.multiply %4983, %4984 : tensor<512xf32>
+    %4986 = stablehlo.add %4982, %4985 : tensor<512xf32>
+    %4987 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4988 = stablehlo.divide %4980, %4987 : tensor<512xf32>
+    %4989 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4990 = stablehlo.divide %4986, %4989 : tensor<512xf32>
+    %4991 = stablehlo.sqrt %4990 : tensor<512xf32>
+    %4992 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %4993 = stablehlo.add %4991, %4992 : tensor<512xf32>
+    %4994 = stablehlo.divide %4988, %4993 : tensor<512xf32>
+    %4995 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %4996 = stablehlo.multiply %4995, %m.layer4.0.bn1.b : tensor<512xf32>
+    %4997 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %4998 = stablehlo.multiply %4997, %3203 : tensor<512xf32>
+    %4999 = stablehlo.add %4996, %4998 : tensor<512xf32>
+    %5000 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5001 = stablehlo.multiply %5000, %v.layer4.0.bn1.b : tensor<512xf32>
+    %5002 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5003 = stablehlo.multiply %3203, %3203 : tensor<512xf32>
+    %5004 = stablehlo.multiply %5002, %5003 : tensor<512xf32>
+    %5005 = stablehlo.add %5001, %5004 : tensor<512xf32>
+    %5006 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5007 = stablehlo.divide %4999, %5006 : tensor<512xf32>
+    %5008 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5009 = stablehlo.divide %5005, %5008 : tensor<512xf32>
+    %5010 = stablehlo.sqrt %5009 : tensor<512xf32>
+    %5011 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5012 = stablehlo.add %5010, %5011 : tensor<512xf32>
+    %5013 = stablehlo.divide %5007, %5012 : tensor<512xf32>
+    %5014 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
+    %5015 = stablehlo.multiply %5014, %m.layer4.0.conv2.w : tensor<3x3x512x512xf32>
+    %5016 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
+    %5017 = stablehlo.multiply %5016, %3208 : tensor<3x3x512x512xf32>
+    %5018 = stablehlo.add %5015, %5017 : tensor<3x3x512x512xf32>
+    %5019 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
+    %5020 = stablehlo.multiply %5019, %v.layer4.0.conv2.w : tensor<3x3x512x512xf32>
+    %5021 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
+    %5022 = stablehlo.multiply %3208, %3208 : tensor<3x3x512x512xf32>
+    %5023 = stablehlo.multiply %5021, %5022 : tensor<3x3x512x512xf32>
+    %5024 = stablehlo.add %5020, %5023 : tensor<3x3x512x512xf32>
+    %5025 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5026 = stablehlo.divide %5018, %5025 : tensor<3x3x512x512xf32>
+    %5027 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5028 = stablehlo.divide %5024, %5027 : tensor<3x3x512x512xf32>
+    %5029 = stablehlo.sqrt %5028 : tensor<3x3x512x512xf32>
+    %5030 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
+    %5031 = stablehlo.add %5029, %5030 : tensor<3x3x512x512xf32>
+    %5032 = stablehlo.divide %5026, %5031 : tensor<3x3x512x512xf32>
+    %5033 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5034 = stablehlo.multiply %5033, %m.layer4.0.bn2.g : tensor<512xf32>
+    %5035 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5036 = stablehlo.multiply %5035, %3213 : tensor<512xf32>
+    %5037 = stablehlo.add %5034, %5036 : tensor<512xf32>
+    %5038 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5039 = stablehlo.multiply %5038, %v.layer4.0.bn2.g : tensor<512xf32>
+    %5040 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5041 = stablehlo.multiply %3213, %3213 : tensor<512xf32>
+    %5042 = stablehlo.multiply %5040, %5041 : tensor<512xf32>
+    %5043 = stablehlo.add %5039, %5042 : tensor<512xf32>
+    %5044 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5045 = stablehlo.divide %5037, %5044 : tensor<512xf32>
+    %5046 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5047 = stablehlo.divide %5043, %5046 : tensor<512xf32>
+    %5048 = stablehlo.sqrt %5047 : tensor<512xf32>
+    %5049 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5050 = stablehlo.add %5048, %5049 : tensor<512xf32>
+    %5051 = stablehlo.divide %5045, %5050 : tensor<512xf32>
+    %5052 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5053 = stablehlo.multiply %5052, %m.layer4.0.bn2.b : tensor<512xf32>
+    %5054 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5055 = stablehlo.multiply %5054, %3218 : tensor<512xf32>
+    %5056 = stablehlo.add %5053, %5055 : tensor<512xf32>
+    %5057 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5058 = stablehlo.multiply %5057, %v.layer4.0.bn2.b : tensor<512xf32>
+    %5059 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5060 = stablehlo.multiply %3218, %3218 : tensor<512xf32>
+    %5061 = stablehlo.multiply %5059, %5060 : tensor<512xf32>
+    %5062 = stablehlo.add %5058, %5061 : tensor<512xf32>
+    %5063 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5064 = stablehlo.divide %5056, %5063 : tensor<512xf32>
+    %5065 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5066 = stablehlo.divide %5062, %5065 : tensor<512xf32>
+    %5067 = stablehlo.sqrt %5066 : tensor<512xf32>
+    %5068 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5069 = stablehlo.add %5067, %5068 : tensor<512xf32>
+    %5070 = stablehlo.divide %5064, %5069 : tensor<512xf32>
+    %5071 = stablehlo.constant dense<0.9> : tensor<1x1x256x512xf32>
+    %5072 = stablehlo.multiply %5071, %m.layer4.0.downsample.0.w : tensor<1x1x256x512xf32>
+    %5073 = stablehlo.constant dense<0.1> : tensor<1x1x256x512xf32>
+    %5074 = stablehlo.multiply %5073, %3223 : tensor<1x1x256x512xf32>
+    %5075 = stablehlo.add %5072, %5074 : tensor<1x1x256x512xf32>
+    %5076 = stablehlo.constant dense<0.999> : tensor<1x1x256x512xf32>
+    %5077 = stablehlo.multiply %5076, %v.layer4.0.downsample.0.w : tensor<1x1x256x512xf32>
+    %5078 = stablehlo.constant dense<0.001> : tensor<1x1x256x512xf32>
+    %5079 = stablehlo.multiply %3223, %3223 : tensor<1x1x256x512xf32>
+    %5080 = stablehlo.multiply %5078, %5079 : tensor<1x1x256x512xf32>
+    %5081 = stablehlo.add %5077, %5080 : tensor<1x1x256x512xf32>
+    %5082 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
+    %5083 = stablehlo.divide %5075, %5082 : tensor<1x1x256x512xf32>
+    %5084 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
+    %5085 = stablehlo.divide %5081, %5084 : tensor<1x1x256x512xf32>
+    %5086 = stablehlo.sqrt %5085 : tensor<1x1x256x512xf32>
+    %5087 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x512xf32>
+    %5088 = stablehlo.add %5086, %5087 : tensor<1x1x256x512xf32>
+    %5089 = stablehlo.divide %5083, %5088 : tensor<1x1x256x512xf32>
+    %5090 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5091 = stablehlo.multiply %5090, %m.layer4.0.downsample.1.g : tensor<512xf32>
+    %5092 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5093 = stablehlo.multiply %5092, %3228 : tensor<512xf32>
+    %5094 = stablehlo.add %5091, %5093 : tensor<512xf32>
+    %5095 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5096 = stablehlo.multiply %5095, %v.layer4.0.downsample.1.g : tensor<512xf32>
+    %5097 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5098 = stablehlo.multiply %3228, %3228 : tensor<512xf32>
+    %5099 = stablehlo.multiply %5097, %5098 : tensor<512xf32>
+    %5100 = stablehlo.add %5096, %5099 : tensor<512xf32>
+    %5101 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5102 = stablehlo.divide %5094, %5101 : tensor<512xf32>
+    %5103 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5104 = stablehlo.divide %5100, %5103 : tensor<512xf32>
+    %5105 = stablehlo.sqrt %5104 : tensor<512xf32>
+    %5106 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5107 = stablehlo.add %5105, %5106 : tensor<512xf32>
+    %5108 = stablehlo.divide %5102, %5107 : tensor<512xf32>
+    %5109 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5110 = stablehlo.multiply %5109, %m.layer4.0.downsample.1.b : tensor<512xf32>
+    %5111 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5112 = stablehlo.multiply %5111, %3233 : tensor<512xf32>
+    %5113 = stablehlo.add %5110, %5112 : tensor<512xf32>
+    %5114 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5115 = stablehlo.multiply %5114, %v.layer4.0.downsample.1.b : tensor<512xf32>
+    %5116 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5117 = stablehlo.multiply %3233, %3233 : tensor<512xf32>
+    %5118 = stablehlo.multiply %5116, %5117 : tensor<512xf32>
+    %5119 = stablehlo.add %5115, %5118 : tensor<512xf32>
+    %5120 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5121 = stablehlo.divide %5113, %5120 : tensor<512xf32>
+    %5122 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5123 = stablehlo.divide %5119, %5122 : tensor<512xf32>
+    %5124 = stablehlo.sqrt %5123 : tensor<512xf32>
+    %5125 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5126 = stablehlo.add %5124, %5125 : tensor<512xf32>
+    %5127 = stablehlo.divide %5121, %5126 : tensor<512xf32>
+    %5128 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
+    %5129 = stablehlo.multiply %5128, %m.layer4.1.conv1.w : tensor<3x3x512x512xf32>
+    %5130 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
+    %5131 = stablehlo.multiply %5130, %3238 : tensor<3x3x512x512xf32>
+    %5132 = stablehlo.add %5129, %5131 : tensor<3x3x512x512xf32>
+    %5133 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
+    %5134 = stablehlo.multiply %5133, %v.layer4.1.conv1.w : tensor<3x3x512x512xf32>
+    %5135 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
+    %5136 = stablehlo.multiply %3238, %3238 : tensor<3x3x512x512xf32>
+    %5137 = stablehlo.multiply %5135, %5136 : tensor<3x3x512x512xf32>
+    %5138 = stablehlo.add %5134, %5137 : tensor<3x3x512x512xf32>
+    %5139 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5140 = stablehlo.divide %5132, %5139 : tensor<3x3x512x512xf32>
+    %5141 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5142 = stablehlo.divide %5138, %5141 : tensor<3x3x512x512xf32>
+    %5143 = stablehlo.sqrt %5142 : tensor<3x3x512x512xf32>
+    %5144 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
+    %5145 = stablehlo.add %5143, %5144 : tensor<3x3x512x512xf32>
+    %5146 = stablehlo.divide %5140, %5145 : tensor<3x3x512x512xf32>
+    %5147 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5148 = stablehlo.multiply %5147, %m.layer4.1.bn1.g : tensor<512xf32>
+    %5149 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5150 = stablehlo.multiply %5149, %3243 : tensor<512xf32>
+    %5151 = stablehlo.add %5148, %5150 : tensor<512xf32>
+    %5152 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5153 = stablehlo.multiply %5152, %v.layer4.1.bn1.g : tensor<512xf32>
+    %5154 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5155 = stablehlo.multiply %3243, %3243 : tensor<512xf32>
+    %5156 = stablehlo.multiply %5154, %5155 : tensor<512xf32>
+    %5157 = stablehlo.add %5153, %5156 : tensor<512xf32>
+    %5158 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5159 = stablehlo.divide %5151, %5158 : tensor<512xf32>
+    %5160 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5161 = stablehlo.divide %5157, %5160 : tensor<512xf32>
+    %5162 = stablehlo.sqrt %5161 : tensor<512xf32>
+    %5163 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5164 = stablehlo.add %5162, %5163 : tensor<512xf32>
+    %5165 = stablehlo.divide %5159, %5164 : tensor<512xf32>
+    %5166 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5167 = stablehlo.multiply %5166, %m.layer4.1.bn1.b : tensor<512xf32>
+    %5168 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5169 = stablehlo.multiply %5168, %3248 : tensor<512xf32>
+    %5170 = stablehlo.add %5167, %5169 : tensor<512xf32>
+    %5171 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5172 = stablehlo.multiply %5171, %v.layer4.1.bn1.b : tensor<512xf32>
+    %5173 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5174 = stablehlo.multiply %3248, %3248 : tensor<512xf32>
+    %5175 = stablehlo.multiply %5173, %5174 : tensor<512xf32>
+    %5176 = stablehlo.add %5172, %5175 : tensor<512xf32>
+    %5177 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5178 = stablehlo.divide %5170, %5177 : tensor<512xf32>
+    %5179 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5180 = stablehlo.divide %5176, %5179 : tensor<512xf32>
+    %5181 = stablehlo.sqrt %5180 : tensor<512xf32>
+    %5182 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5183 = stablehlo.add %5181, %5182 : tensor<512xf32>
+    %5184 = stablehlo.divide %5178, %5183 : tensor<512xf32>
+    %5185 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
+    %5186 = stablehlo.multiply %5185, %m.layer4.1.conv2.w : tensor<3x3x512x512xf32>
+    %5187 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
+    %5188 = stablehlo.multiply %5187, %3253 : tensor<3x3x512x512xf32>
+    %5189 = stablehlo.add %5186, %5188 : tensor<3x3x512x512xf32>
+    %5190 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
+    %5191 = stablehlo.multiply %5190, %v.layer4.1.conv2.w : tensor<3x3x512x512xf32>
+    %5192 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
+    %5193 = stablehlo.multiply %3253, %3253 : tensor<3x3x512x512xf32>
+    %5194 = stablehlo.multiply %5192, %5193 : tensor<3x3x512x512xf32>
+    %5195 = stablehlo.add %5191, %5194 : tensor<3x3x512x512xf32>
+    %5196 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5197 = stablehlo.divide %5189, %5196 : tensor<3x3x512x512xf32>
+    %5198 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5199 = stablehlo.divide %5195, %5198 : tensor<3x3x512x512xf32>
+    %5200 = stablehlo.sqrt %5199 : tensor<3x3x512x512xf32>
+    %5201 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
+    %5202 = stablehlo.add %5200, %5201 : tensor<3x3x512x512xf32>
+    %5203 = stablehlo.divide %5197, %5202 : tensor<3x3x512x512xf32>
+    %5204 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5205 = stablehlo.multiply %5204, %m.layer4.1.bn2.g : tensor<512xf32>
+    %5206 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5207 = stablehlo.multiply %5206, %3258 : tensor<512xf32>
+    %5208 = stablehlo.add %5205, %5207 : tensor<512xf32>
+    %5209 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5210 = stablehlo.multiply %5209, %v.layer4.1.bn2.g : tensor<512xf32>
+    %5211 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5212 = stablehlo.multiply %3258, %3258 : tensor<512xf32>
+    %5213 = stablehlo.multiply %5211, %5212 : tensor<512xf32>
+    %5214 = stablehlo.add %5210, %5213 : tensor<512xf32>
+    %5215 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5216 = stablehlo.divide %5208, %5215 : tensor<512xf32>
+    %5217 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5218 = stablehlo.divide %5214, %5217 : tensor<512xf32>
+    %5219 = stablehlo.sqrt %5218 : tensor<512xf32>
+    %5220 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5221 = stablehlo.add %5219, %5220 : tensor<512xf32>
+    %5222 = stablehlo.divide %5216, %5221 : tensor<512xf32>
+    %5223 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5224 = stablehlo.multiply %5223, %m.layer4.1.bn2.b : tensor<512xf32>
+    %5225 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5226 = stablehlo.multiply %5225, %3263 : tensor<512xf32>
+    %5227 = stablehlo.add %5224, %5226 : tensor<512xf32>
+    %5228 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5229 = stablehlo.multiply %5228, %v.layer4.1.bn2.b : tensor<512xf32>
+    %5230 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5231 = stablehlo.multiply %3263, %3263 : tensor<512xf32>
+    %5232 = stablehlo.multiply %5230, %5231 : tensor<512xf32>
+    %5233 = stablehlo.add %5229, %5232 : tensor<512xf32>
+    %5234 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5235 = stablehlo.divide %5227, %5234 : tensor<512xf32>
+    %5236 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5237 = stablehlo.divide %5233, %5236 : tensor<512xf32>
+    %5238 = stablehlo.sqrt %5237 : tensor<512xf32>
+    %5239 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5240 = stablehlo.add %5238, %5239 : tensor<512xf32>
+    %5241 = stablehlo.divide %5235, %5240 : tensor<512xf32>
+    %5242 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
+    %5243 = stablehlo.multiply %5242, %m.layer4.2.conv1.w : tensor<3x3x512x512xf32>
+    %5244 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
+    %5245 = stablehlo.multiply %5244, %3268 : tensor<3x3x512x512xf32>
+    %5246 = stablehlo.add %5243, %5245 : tensor<3x3x512x512xf32>
+    %5247 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
+    %5248 = stablehlo.multiply %5247, %v.layer4.2.conv1.w : tensor<3x3x512x512xf32>
+    %5249 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
+    %5250 = stablehlo.multiply %3268, %3268 : tensor<3x3x512x512xf32>
+    %5251 = stablehlo.multiply %5249, %5250 : tensor<3x3x512x512xf32>
+    %5252 = stablehlo.add %5248, %5251 : tensor<3x3x512x512xf32>
+    %5253 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5254 = stablehlo.divide %5246, %5253 : tensor<3x3x512x512xf32>
+    %5255 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5256 = stablehlo.divide %5252, %5255 : tensor<3x3x512x512xf32>
+    %5257 = stablehlo.sqrt %5256 : tensor<3x3x512x512xf32>
+    %5258 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
+    %5259 = stablehlo.add %5257, %5258 : tensor<3x3x512x512xf32>
+    %5260 = stablehlo.divide %5254, %5259 : tensor<3x3x512x512xf32>
+    %5261 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5262 = stablehlo.multiply %5261, %m.layer4.2.bn1.g : tensor<512xf32>
+    %5263 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5264 = stablehlo.multiply %5263, %3273 : tensor<512xf32>
+    %5265 = stablehlo.add %5262, %5264 : tensor<512xf32>
+    %5266 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5267 = stablehlo.multiply %5266, %v.layer4.2.bn1.g : tensor<512xf32>
+    %5268 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5269 = stablehlo.multiply %3273, %3273 : tensor<512xf32>
+    %5270 = stablehlo.multiply %5268, %5269 : tensor<512xf32>
+    %5271 = stablehlo.add %5267, %5270 : tensor<512xf32>
+    %5272 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5273 = stablehlo.divide %5265, %5272 : tensor<512xf32>
+    %5274 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5275 = stablehlo.divide %5271, %5274 : tensor<512xf32>
+    %5276 = stablehlo.sqrt %5275 : tensor<512xf32>
+    %5277 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5278 = stablehlo.add %5276, %5277 : tensor<512xf32>
+    %5279 = stablehlo.divide %5273, %5278 : tensor<512xf32>
+    %5280 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5281 = stablehlo.multiply %5280, %m.layer4.2.bn1.b : tensor<512xf32>
+    %5282 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5283 = stablehlo.multiply %5282, %3278 : tensor<512xf32>
+    %5284 = stablehlo.add %5281, %5283 : tensor<512xf32>
+    %5285 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5286 = stablehlo.multiply %5285, %v.layer4.2.bn1.b : tensor<512xf32>
+    %5287 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5288 = stablehlo.multiply %3278, %3278 : tensor<512xf32>
+    %5289 = stablehlo.multiply %5287, %5288 : tensor<512xf32>
+    %5290 = stablehlo.add %5286, %5289 : tensor<512xf32>
+    %5291 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5292 = stablehlo.divide %5284, %5291 : tensor<512xf32>
+    %5293 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5294 = stablehlo.divide %5290, %5293 : tensor<512xf32>
+    %5295 = stablehlo.sqrt %5294 : tensor<512xf32>
+    %5296 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5297 = stablehlo.add %5295, %5296 : tensor<512xf32>
+    %5298 = stablehlo.divide %5292, %5297 : tensor<512xf32>
+    %5299 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
+    %5300 = stablehlo.multiply %5299, %m.layer4.2.conv2.w : tensor<3x3x512x512xf32>
+    %5301 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
+    %5302 = stablehlo.multiply %5301, %3283 : tensor<3x3x512x512xf32>
+    %5303 = stablehlo.add %5300, %5302 : tensor<3x3x512x512xf32>
+    %5304 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
+    %5305 = stablehlo.multiply %5304, %v.layer4.2.conv2.w : tensor<3x3x512x512xf32>
+    %5306 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
+    %5307 = stablehlo.multiply %3283, %3283 : tensor<3x3x512x512xf32>
+    %5308 = stablehlo.multiply %5306, %5307 : tensor<3x3x512x512xf32>
+    %5309 = stablehlo.add %5305, %5308 : tensor<3x3x512x512xf32>
+    %5310 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5311 = stablehlo.divide %5303, %5310 : tensor<3x3x512x512xf32>
+    %5312 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5313 = stablehlo.divide %5309, %5312 : tensor<3x3x512x512xf32>
+    %5314 = stablehlo.sqrt %5313 : tensor<3x3x512x512xf32>
+    %5315 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
+    %5316 = stablehlo.add %5314, %5315 : tensor<3x3x512x512xf32>
+    %5317 = stablehlo.divide %5311, %5316 : tensor<3x3x512x512xf32>
+    %5318 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5319 = stablehlo.multiply %5318, %m.layer4.2.bn2.g : tensor<512xf32>
+    %5320 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5321 = stablehlo.multiply %5320, %3288 : tensor<512xf32>
+    %5322 = stablehlo.add %5319, %5321 : tensor<512xf32>
+    %5323 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5324 = stablehlo.multiply %5323, %v.layer4.2.bn2.g : tensor<512xf32>
+    %5325 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5326 = stablehlo.multiply %3288, %3288 : tensor<512xf32>
+    %5327 = stablehlo.multiply %5325, %5326 : tensor<512xf32>
+    %5328 = stablehlo.add %5324, %5327 : tensor<512xf32>
+    %5329 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5330 = stablehlo.divide %5322, %5329 : tensor<512xf32>
+    %5331 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5332 = stablehlo.divide %5328, %5331 : tensor<512xf32>
+    %5333 = stablehlo.sqrt %5332 : tensor<512xf32>
+    %5334 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5335 = stablehlo.add %5333, %5334 : tensor<512xf32>
+    %5336 = stablehlo.divide %5330, %5335 : tensor<512xf32>
+    %5337 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5338 = stablehlo.multiply %5337, %m.layer4.2.bn2.b : tensor<512xf32>
+    %5339 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5340 = stablehlo.multiply %5339, %3293 : tensor<512xf32>
+    %5341 = stablehlo.add %5338, %5340 : tensor<512xf32>
+    %5342 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5343 = stablehlo.multiply %5342, %v.layer4.2.bn2.b : tensor<512xf32>
+    %5344 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5345 = stablehlo.multiply %3293, %3293 : tensor<512xf32>
+    %5346 = stablehlo.multiply %5344, %5345 : tensor<512xf32>
+    %5347 = stablehlo.add %5343, %5346 : tensor<512xf32>
+    %5348 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5349 = stablehlo.divide %5341, %5348 : tensor<512xf32>
+    %5350 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5351 = stablehlo.divide %5347, %5350 : tensor<512xf32>
+    %5352 = stablehlo.sqrt %5351 : tensor<512xf32>
+    %5353 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5354 = stablehlo.add %5352, %5353 : tensor<512xf32>
+    %5355 = stablehlo.divide %5349, %5354 : tensor<512xf32>
+    %5356 = stablehlo.constant dense<0.9> : tensor<512x1000xf32>
+    %5357 = stablehlo.multiply %5356, %m.fc.w : tensor<512x1000xf32>
+    %5358 = stablehlo.constant dense<0.1> : tensor<512x1000xf32>
+    %5359 = stablehlo.multiply %5358, %3298 : tensor<512x1000xf32>
+    %5360 = stablehlo.add %5357, %5359 : tensor<512x1000xf32>
+    %5361 = stablehlo.constant dense<0.999> : tensor<512x1000xf32>
+    %5362 = stablehlo.multiply %5361, %v.fc.w : tensor<512x1000xf32>
+    %5363 = stablehlo.constant dense<0.001> : tensor<512x1000xf32>
+    %5364 = stablehlo.multiply %3298, %3298 : tensor<512x1000xf32>
+    %5365 = stablehlo.multiply %5363, %5364 : tensor<512x1000xf32>
+    %5366 = stablehlo.add %5362, %5365 : tensor<512x1000xf32>
+    %5367 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512x1000xf32>
+    %5368 = stablehlo.divide %5360, %5367 : tensor<512x1000xf32>
+    %5369 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512x1000xf32>
+    %5370 = stablehlo.divide %5366, %5369 : tensor<512x1000xf32>
+    %5371 = stablehlo.sqrt %5370 : tensor<512x1000xf32>
+    %5372 = stablehlo.constant dense<1.0e-08> : tensor<512x1000xf32>
+    %5373 = stablehlo.add %5371, %5372 : tensor<512x1000xf32>
+    %5374 = stablehlo.divide %5368, %5373 : tensor<512x1000xf32>
+    %5375 = stablehlo.constant dense<0.9> : tensor<1000xf32>
+    %5376 = stablehlo.multiply %5375, %m.fc.b : tensor<1000xf32>
+    %5377 = stablehlo.constant dense<0.1> : tensor<1000xf32>
+    %5378 = stablehlo.multiply %5377, %3303 : tensor<1000xf32>
+    %5379 = stablehlo.add %5376, %5378 : tensor<1000xf32>
+    %5380 = stablehlo.constant dense<0.999> : tensor<1000xf32>
+    %5381 = stablehlo.multiply %5380, %v.fc.b : tensor<1000xf32>
+    %5382 = stablehlo.constant dense<0.001> : tensor<1000xf32>
+    %5383 = stablehlo.multiply %3303, %3303 : tensor<1000xf32>
+    %5384 = stablehlo.multiply %5382, %5383 : tensor<1000xf32>
+    %5385 = stablehlo.add %5381, %5384 : tensor<1000xf32>
+    %5386 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %5387 = stablehlo.divide %5379, %5386 : tensor<1000xf32>
+    %5388 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %5389 = stablehlo.divide %5385, %5388 : tensor<1000xf32>
+    %5390 = stablehlo.sqrt %5389 : tensor<1000xf32>
+    %5391 = stablehlo.constant dense<1.0e-08> : tensor<1000xf32>
+    %5392 = stablehlo.add %5390, %5391 : tensor<1000xf32>
+    %5393 = stablehlo.divide %5387, %5392 : tensor<1000xf32>
+    %5394 = stablehlo.constant dense<0.05> : tensor<7x7x3x64xf32>
+    %5395 = stablehlo.multiply %5394, %conv1.w : tensor<7x7x3x64xf32>
+    %5396 = stablehlo.add %3322, %5395 : tensor<7x7x3x64xf32>
+    %5397 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
+    %5398 = stablehlo.multiply %5397, %layer1.0.conv1.w : tensor<3x3x64x64xf32>
+    %5399 = stablehlo.add %3379, %5398 : tensor<3x3x64x64xf32>
+    %5400 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
+    %5401 = stablehlo.multiply %5400, %layer1.0.conv2.w : tensor<3x3x64x64xf32>
+    %5402 = stablehlo.add %3436, %5401 : tensor<3x3x64x64xf32>
+    %5403 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
+    %5404 = stablehlo.multiply %5403, %layer1.1.conv1.w : tensor<3x3x64x64xf32>
+    %5405 = stablehlo.add %3493, %5404 : tensor<3x3x64x64xf32>
+    %5406 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
+    %5407 = stablehlo.multiply %5406, %layer1.1.conv2.w : tensor<3x3x64x64xf32>
+    %5408 = stablehlo.add %3550, %5407 : tensor<3x3x64x64xf32>
+    %5409 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
+    %5410 = stablehlo.multiply %5409, %layer1.2.conv1.w : tensor<3x3x64x64xf32>
+    %5411 = stablehlo.add %3607, %5410 : tensor<3x3x64x64xf32>
+    %5412 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
+    %5413 = stablehlo.multiply %5412, %layer1.2.conv2.w : tensor<3x3x64x64xf32>
+    %5414 = stablehlo.add %3664, %5413 : tensor<3x3x64x64xf32>
+    %5415 = stablehlo.constant dense<0.05> : tensor<3x3x64x128xf32>
+    %5416 = stablehlo.multiply %5415, %layer2.0.conv1.w : tensor<3x3x64x128xf32>
+    %5417 = stablehlo.add %3721, %5416 : tensor<3x3x64x128xf32>
+    %5418 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
+    %5419 = stablehlo.multiply %5418, %layer2.0.conv2.w : tensor<3x3x128x128xf32>
+    %5420 = stablehlo.add %3778, %5419 : tensor<3x3x128x128xf32>
+    %5421 = stablehlo.constant dense<0.05> : tensor<1x1x64x128xf32>
+    %5422 = stablehlo.multiply %5421, %layer2.0.downsample.0.w : tensor<1x1x64x128xf32>
+    %5423 = stablehlo.add %3835, %5422 : tensor<1x1x64x128xf32>
+    %5424 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
+    %5425 = stablehlo.multiply %5424, %layer2.1.conv1.w : tensor<3x3x128x128xf32>
+    %5426 = stablehlo.add %3892, %5425 : tensor<3x3x128x128xf32>
+    %5427 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
+    %5428 = stablehlo.multiply %5427, %layer2.1.conv2.w : tensor<3x3x128x128xf32>
+    %5429 = stablehlo.add %3949, %5428 : tensor<3x3x128x128xf32>
+    %5430 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
+    %5431 = stablehlo.multiply %5430, %layer2.2.conv1.w : tensor<3x3x128x128xf32>
+    %5432 = stablehlo.add %4006, %5431 : tensor<3x3x128x128xf32>
+    %5433 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
+    %5434 = stablehlo.multiply %5433, %layer2.2.conv2.w : tensor<3x3x128x128xf32>
+    %5435 = stablehlo.add %4063, %5434 : tensor<3x3x128x128xf32>
+    %5436 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
+    %5437 = stablehlo.multiply %5436, %layer2.3.conv1.w : tensor<3x3x128x128xf32>
+    %5438 = stablehlo.add %4120, %5437 : tensor<3x3x128x128xf32>
+    %5439 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
+    %5440 = stablehlo.multiply %5439, %layer2.3.conv2.w : tensor<3x3x128x128xf32>
+    %5441 = stablehlo.add %4177, %5440 : tensor<3x3x128x128xf32>
+    %5442 = stablehlo.constant dense<0.05> : tensor<3x3x128x256xf32>
+    %5443 = stablehlo.multiply %5442, %layer3.0.conv1.w : tensor<3x3x128x256xf32>
+    %5444 = stablehlo.add %4234, %5443 : tensor<3x3x128x256xf32>
+    %5445 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %5446 = stablehlo.multiply %5445, %layer3.0.conv2.w : tensor<3x3x256x256xf32>
+    %5447 = stablehlo.add %4291, %5446 : tensor<3x3x256x256xf32>
+    %5448 = stablehlo.constant dense<0.05> : tensor<1x1x128x256xf32>
+    %5449 = stablehlo.multiply %5448, %layer3.0.downsample.0.w : tensor<1x1x128x256xf32>
+    %5450 = stablehlo.add %4348, %5449 : tensor<1x1x128x256xf32>
+    %5451 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %5452 = stablehlo.multiply %5451, %layer3.1.conv1.w : tensor<3x3x256x256xf32>
+    %5453 = stablehlo.add %4405, %5452 : tensor<3x3x256x256xf32>
+    %5454 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %5455 = stablehlo.multiply %5454, %layer3.1.conv2.w : tensor<3x3x256x256xf32>
+    %5456 = stablehlo.add %4462, %5455 : tensor<3x3x256x256xf32>
+    %5457 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %5458 = stablehlo.multiply %5457, %layer3.2.conv1.w : tensor<3x3x256x256xf32>
+    %5459 = stablehlo.add %4519, %5458 : tensor<3x3x256x256xf32>
+    %5460 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %5461 = stablehlo.multiply %5460, %layer3.2.conv2.w : tensor<3x3x256x256xf32>
+    %5462 = stablehlo.add %4576, %5461 : tensor<3x3x256x256xf32>
+    %5463 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %5464 = stablehlo.multiply %5463, %layer3.3.conv1.w : tensor<3x3x256x256xf32>
+    %5465 = stablehlo.add %4633, %5464 : tensor<3x3x256x256xf32>
+    %5466 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %5467 = stablehlo.multiply %5466, %layer3.3.conv2.w : tensor<3x3x256x256xf32>
+    %5468 = stablehlo.add %4690, %5467 : tensor<3x3x256x256xf32>
+    %5469 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %5470 = stablehlo.multiply %5469, %layer3.4.conv1.w : tensor<3x3x256x256xf32>
+    %5471 = stablehlo.add %4747, %5470 : tensor<3x3x256x256xf32>
+    %5472 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %5473 = stablehlo.multiply %5472, %layer3.4.conv2.w : tensor<3x3x256x256xf32>
+    %5474 = stablehlo.add %4804, %5473 : tensor<3x3x256x256xf32>
+    %5475 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %5476 = stablehlo.multiply %5475, %layer3.5.conv1.w : tensor<3x3x256x256xf32>
+    %5477 = stablehlo.add %4861, %5476 : tensor<3x3x256x256xf32>
+    %5478 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %5479 = stablehlo.multiply %5478, %layer3.5.conv2.w : tensor<3x3x256x256xf32>
+    %5480 = stablehlo.add %4918, %5479 : tensor<3x3x256x256xf32>
+    %5481 = stablehlo.constant dense<0.05> : tensor<3x3x256x512xf32>
+    %5482 = stablehlo.multiply %5481, %layer4.0.conv1.w : tensor<3x3x256x512xf32>
+    %5483 = stablehlo.add %4975, %5482 : tensor<3x3x256x512xf32>
+    %5484 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
+    %5485 = stablehlo.multiply %5484, %layer4.0.conv2.w : tensor<3x3x512x512xf32>
+    %5486 = stablehlo.add %5032, %5485 : tensor<3x3x512x512xf32>
+    %5487 = stablehlo.constant dense<0.05> : tensor<1x1x256x512xf32>
+    %5488 = stablehlo.multiply %5487, %layer4.0.downsample.0.w : tensor<1x1x256x512xf32>
+    %5489 = stablehlo.add %5089, %5488 : tensor<1x1x256x512xf32>
+    %5490 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
+    %5491 = stablehlo.multiply %5490, %layer4.1.conv1.w : tensor<3x3x512x512xf32>
+    %5492 = stablehlo.add %5146, %5491 : tensor<3x3x512x512xf32>
+    %5493 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
+    %5494 = stablehlo.multiply %5493, %layer4.1.conv2.w : tensor<3x3x512x512xf32>
+    %5495 = stablehlo.add %5203, %5494 : tensor<3x3x512x512xf32>
+    %5496 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
+    %5497 = stablehlo.multiply %5496, %layer4.2.conv1.w : tensor<3x3x512x512xf32>
+    %5498 = stablehlo.add %5260, %5497 : tensor<3x3x512x512xf32>
+    %5499 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
+    %5500 = stablehlo.multiply %5499, %layer4.2.conv2.w : tensor<3x3x512x512xf32>
+    %5501 = stablehlo.add %5317, %5500 : tensor<3x3x512x512xf32>
+    %5502 = stablehlo.constant dense<0.05> : tensor<512x1000xf32>
+    %5503 = stablehlo.multiply %5502, %fc.w : tensor<512x1000xf32>
+    %5504 = stablehlo.add %5374, %5503 : tensor<512x1000xf32>
+    %5505 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
+    %5506 = stablehlo.multiply %5505, %5396 : tensor<7x7x3x64xf32>
+    %5507 = stablehlo.subtract %conv1.w, %5506 : tensor<7x7x3x64xf32>
+    %5508 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5509 = stablehlo.multiply %5508, %3341 : tensor<64xf32>
+    %5510 = stablehlo.subtract %bn1.g, %5509 : tensor<64xf32>
+    %5511 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5512 = stablehlo.multiply %5511, %3360 : tensor<64xf32>
+    %5513 = stablehlo.subtract %bn1.b, %5512 : tensor<64xf32>
+    %5514 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %5515 = stablehlo.multiply %5514, %5399 : tensor<3x3x64x64xf32>
+    %5516 = stablehlo.subtract %layer1.0.conv1.w, %5515 : tensor<3x3x64x64xf32>
+    %5517 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5518 = stablehlo.multiply %5517, %3398 : tensor<64xf32>
+    %5519 = stablehlo.subtract %layer1.0.bn1.g, %5518 : tensor<64xf32>
+    %5520 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5521 = stablehlo.multiply %5520, %3417 : tensor<64xf32>
+    %5522 = stablehlo.subtract %layer1.0.bn1.b, %5521 : tensor<64xf32>
+    %5523 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %5524 = stablehlo.multiply %5523, %5402 : tensor<3x3x64x64xf32>
+    %5525 = stablehlo.subtract %layer1.0.conv2.w, %5524 : tensor<3x3x64x64xf32>
+    %5526 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5527 = stablehlo.multiply %5526, %3455 : tensor<64xf32>
+    %5528 = stablehlo.subtract %layer1.0.bn2.g, %5527 : tensor<64xf32>
+    %5529 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5530 = stablehlo.multiply %5529, %3474 : tensor<64xf32>
+    %5531 = stablehlo.subtract %layer1.0.bn2.b, %5530 : tensor<64xf32>
+    %5532 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %5533 = stablehlo.multiply %5532, %5405 : tensor<3x3x64x64xf32>
+    %5534 = stablehlo.subtract %layer1.1.conv1.w, %5533 : tensor<3x3x64x64xf32>
+    %5535 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5536 = stablehlo.multiply %5535, %3512 : tensor<64xf32>
+    %5537 = stablehlo.subtract %layer1.1.bn1.g, %5536 : tensor<64xf32>
+    %5538 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5539 = stablehlo.multiply %5538, %3531 : tensor<64xf32>
+    %5540 = stablehlo.subtract %layer1.1.bn1.b, %5539 : tensor<64xf32>
+    %5541 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %5542 = stablehlo.multiply %5541, %5408 : tensor<3x3x64x64xf32>
+    %5543 = stablehlo.subtract %layer1.1.conv2.w, %5542 : tensor<3x3x64x64xf32>
+    %5544 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5545 = stablehlo.multiply %5544, %3569 : tensor<64xf32>
+    %5546 = stablehlo.subtract %layer1.1.bn2.g, %5545 : tensor<64xf32>
+    %5547 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5548 = stablehlo.multiply %5547, %3588 : tensor<64xf32>
+    %5549 = stablehlo.subtract %layer1.1.bn2.b, %5548 : tensor<64xf32>
+    %5550 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %5551 = stablehlo.multiply %5550, %5411 : tensor<3x3x64x64xf32>
+    %5552 = stablehlo.subtract %layer1.2.conv1.w, %5551 : tensor<3x3x64x64xf32>
+    %5553 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5554 = stablehlo.multiply %5553, %3626 : tensor<64xf32>
+    %5555 = stablehlo.subtract %layer1.2.bn1.g, %5554 : tensor<64xf32>
+    %5556 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5557 = stablehlo.multiply %5556, %3645 : tensor<64xf32>
+    %5558 = stablehlo.subtract %layer1.2.bn1.b, %5557 : tensor<64xf32>
+    %5559 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %5560 = stablehlo.multiply %5559, %5414 : tensor<3x3x64x64xf32>
+    %5561 = stablehlo.subtract %layer1.2.conv2.w, %5560 : tensor<3x3x64x64xf32>
+    %5562 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5563 = stablehlo.multiply %5562, %3683 : tensor<64xf32>
+    %5564 = stablehlo.subtract %layer1.2.bn2.g, %5563 : tensor<64xf32>
+    %5565 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5566 = stablehlo.multiply %5565, %3702 : tensor<64xf32>
+    %5567 = stablehlo.subtract %layer1.2.bn2.b, %5566 : tensor<64xf32>
+    %5568 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x128xf32>
+    %5569 = stablehlo.multiply %5568, %5417 : tensor<3x3x64x128xf32>
+    %5570 = stablehlo.subtract %layer2.0.conv1.w, %5569 : tensor<3x3x64x128xf32>
+    %5571 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5572 = stablehlo.multiply %5571, %3740 : tensor<128xf32>
+    %5573 = stablehlo.subtract %layer2.0.bn1.g, %5572 : tensor<128xf32>
+    %5574 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5575 = stablehlo.multiply %5574, %3759 : tensor<128xf32>
+    %5576 = stablehlo.subtract %layer2.0.bn1.b, %5575 : tensor<128xf32>
+    %5577 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5578 = stablehlo.multiply %5577, %5420 : tensor<3x3x128x128xf32>
+    %5579 = stablehlo.subtract %layer2.0.conv2.w, %5578 : tensor<3x3x128x128xf32>
+    %5580 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5581 = stablehlo.multiply %5580, %3797 : tensor<128xf32>
+    %5582 = stablehlo.subtract %layer2.0.bn2.g, %5581 : tensor<128xf32>
+    %5583 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5584 = stablehlo.multiply %5583, %3816 : tensor<128xf32>
+    %5585 = stablehlo.subtract %layer2.0.bn2.b, %5584 : tensor<128xf32>
+    %5586 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x128xf32>
+    %5587 = stablehlo.multiply %5586, %5423 : tensor<1x1x64x128xf32>
+    %5588 = stablehlo.subtract %layer2.0.downsample.0.w, %5587 : tensor<1x1x64x128xf32>
+    %5589 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5590 = stablehlo.multiply %5589, %3854 : tensor<128xf32>
+    %5591 = stablehlo.subtract %layer2.0.downsample.1.g, %5590 : tensor<128xf32>
+    %5592 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5593 = stablehlo.multiply %5592, %3873 : tensor<128xf32>
+    %5594 = stablehlo.subtract %layer2.0.downsample.1.b, %5593 : tensor<128xf32>
+    %5595 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5596 = stablehlo.multiply %5595, %5426 : tensor<3x3x128x128xf32>
+    %5597 = stablehlo.subtract %layer2.1.conv1.w, %5596 : tensor<3x3x128x128xf32>
+    %5598 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5599 = stablehlo.multiply %5598, %3911 : tensor<128xf32>
+    %5600 = stablehlo.subtract %layer2.1.bn1.g, %5599 : tensor<128xf32>
+    %5601 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5602 = stablehlo.multiply %5601, %3930 : tensor<128xf32>
+    %5603 = stablehlo.subtract %layer2.1.bn1.b, %5602 : tensor<128xf32>
+    %5604 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5605 = stablehlo.multiply %5604, %5429 : tensor<3x3x128x128xf32>
+    %5606 = stablehlo.subtract %layer2.1.conv2.w, %5605 : tensor<3x3x128x128xf32>
+    %5607 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5608 = stablehlo.multiply %5607, %3968 : tensor<128xf32>
+    %5609 = stablehlo.subtract %layer2.1.bn2.g, %5608 : tensor<128xf32>
+    %5610 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5611 = stablehlo.multiply %5610, %3987 : tensor<128xf32>
+    %5612 = stablehlo.subtract %layer2.1.bn2.b, %5611 : tensor<128xf32>
+    %5613 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5614 = stablehlo.multiply %5613, %5432 : tensor<3x3x128x128xf32>
+    %5615 = stablehlo.subtract %layer2.2.conv1.w, %5614 : tensor<3x3x128x128xf32>
+    %5616 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5617 = stablehlo.multiply %5616, %4025 : tensor<128xf32>
+    %5618 = stablehlo.subtract %layer2.2.bn1.g, %5617 : tensor<128xf32>
+    %5619 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5620 = stablehlo.multiply %5619, %4044 : tensor<128xf32>
+    %5621 = stablehlo.subtract %layer2.2.bn1.b, %5620 : tensor<128xf32>
+    %5622 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5623 = stablehlo.multiply %5622, %5435 : tensor<3x3x128x128xf32>
+    %5624 = stablehlo.subtract %layer2.2.conv2.w, %5623 : tensor<3x3x128x128xf32>
+    %5625 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5626 = stablehlo.multiply %5625, %4082 : tensor<128xf32>
+    %5627 = stablehlo.subtract %layer2.2.bn2.g, %5626 : tensor<128xf32>
+    %5628 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5629 = stablehlo.multiply %5628, %4101 : tensor<128xf32>
+    %5630 = stablehlo.subtract %layer2.2.bn2.b, %5629 : tensor<128xf32>
+    %5631 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5632 = stablehlo.multiply %5631, %5438 : tensor<3x3x128x128xf32>
+    %5633 = stablehlo.subtract %layer2.3.conv1.w, %5632 : tensor<3x3x128x128xf32>
+    %5634 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5635 = stablehlo.multiply %5634, %4139 : tensor<128xf32>
+    %5636 = stablehlo.subtract %layer2.3.bn1.g, %5635 : tensor<128xf32>
+    %5637 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5638 = stablehlo.multiply %5637, %4158 : tensor<128xf32>
+    %5639 = stablehlo.subtract %layer2.3.bn1.b, %5638 : tensor<128xf32>
+    %5640 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5641 = stablehlo.multiply %5640, %5441 : tensor<3x3x128x128xf32>
+    %5642 = stablehlo.subtract %layer2.3.conv2.w, %5641 : tensor<3x3x128x128xf32>
+    %5643 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5644 = stablehlo.multiply %5643, %4196 : tensor<128xf32>
+    %5645 = stablehlo.subtract %layer2.3.bn2.g, %5644 : tensor<128xf32>
+    %5646 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5647 = stablehlo.multiply %5646, %4215 : tensor<128xf32>
+    %5648 = stablehlo.subtract %layer2.3.bn2.b, %5647 : tensor<128xf32>
+    %5649 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x256xf32>
+    %5650 = stablehlo.multiply %5649, %5444 : tensor<3x3x128x256xf32>
+    %5651 = stablehlo.subtract %layer3.0.conv1.w, %5650 : tensor<3x3x128x256xf32>
+    %5652 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5653 = stablehlo.multiply %5652, %4253 : tensor<256xf32>
+    %5654 = stablehlo.subtract %layer3.0.bn1.g, %5653 : tensor<256xf32>
+    %5655 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5656 = stablehlo.multiply %5655, %4272 : tensor<256xf32>
+    %5657 = stablehlo.subtract %layer3.0.bn1.b, %5656 : tensor<256xf32>
+    %5658 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %5659 = stablehlo.multiply %5658, %5447 : tensor<3x3x256x256xf32>
+    %5660 = stablehlo.subtract %layer3.0.conv2.w, %5659 : tensor<3x3x256x256xf32>
+    %5661 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5662 = stablehlo.multiply %5661, %4310 : tensor<256xf32>
+    %5663 = stablehlo.subtract %layer3.0.bn2.g, %5662 : tensor<256xf32>
+    %5664 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5665 = stablehlo.multiply %5664, %4329 : tensor<256xf32>
+    %5666 = stablehlo.subtract %layer3.0.bn2.b, %5665 : tensor<256xf32>
+    %5667 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x256xf32>
+    %5668 = stablehlo.multiply %5667, %5450 : tensor<1x1x128x256xf32>
+    %5669 = stablehlo.subtract %layer3.0.downsample.0.w, %5668 : tensor<1x1x128x256xf32>
+    %5670 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5671 = stablehlo.multiply %5670, %4367 : tensor<256xf32>
+    %5672 = stablehlo.subtract %layer3.0.downsample.1.g, %5671 : tensor<256xf32>
+    %5673 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5674 = stablehlo.multiply %5673, %4386 : tensor<256xf32>
+    %5675 = stablehlo.subtract %layer3.0.downsample.1.b, %5674 : tensor<256xf32>
+    %5676 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %5677 = stablehlo.multiply %5676, %5453 : tensor<3x3x256x256xf32>
+    %5678 = stablehlo.subtract %layer3.1.conv1.w, %5677 : tensor<3x3x256x256xf32>
+    %5679 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5680 = stablehlo.multiply %5679, %4424 : tensor<256xf32>
+    %5681 = stablehlo.subtract %layer3.1.bn1.g, %5680 : tensor<256xf32>
+    %5682 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5683 = stablehlo.multiply %5682, %4443 : tensor<256xf32>
+    %5684 = stablehlo.subtract %layer3.1.bn1.b, %5683 : tensor<256xf32>
+    %5685 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %5686 = stablehlo.multiply %5685, %5456 : tensor<3x3x256x256xf32>
+    %5687 = stablehlo.subtract %layer3.1.conv2.w, %5686 : tensor<3x3x256x256xf32>
+    %5688 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5689 = stablehlo.multiply %5688, %4481 : tensor<256xf32>
+    %5690 = stablehlo.subtract %layer3.1.bn2.g, %5689 : tensor<256xf32>
+    %5691 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5692 = stablehlo.multiply %5691, %4500 : tensor<256xf32>
+    %5693 = stablehlo.subtract %layer3.1.bn2.b, %5692 : tensor<256xf32>
+    %5694 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %5695 = stablehlo.multiply %5694, %5459 : tensor<3x3x256x256xf32>
+    %5696 = stablehlo.subtract %layer3.2.conv1.w, %5695 : tensor<3x3x256x256xf32>
+    %5697 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5698 = stablehlo.multiply %5697, %4538 : tensor<256xf32>
+    %5699 = stablehlo.subtract %layer3.2.bn1.g, %5698 : tensor<256xf32>
+    %5700 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5701 = stablehlo.multiply %5700, %4557 : tensor<256xf32>
+    %5702 = stablehlo.subtract %layer3.2.bn1.b, %5701 : tensor<256xf32>
+    %5703 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %5704 = stablehlo.multiply %5703, %5462 : tensor<3x3x256x256xf32>
+    %5705 = stablehlo.subtract %layer3.2.conv2.w, %5704 : tensor<3x3x256x256xf32>
+    %5706 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5707 = stablehlo.multiply %5706, %4595 : tensor<256xf32>
+    %5708 = stablehlo.subtract %layer3.2.bn2.g, %5707 : tensor<256xf32>
+    %5709 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5710 = stablehlo.multiply %5709, %4614 : tensor<256xf32>
+    %5711 = stablehlo.subtract %layer3.2.bn2.b, %5710 : tensor<256xf32>
+    %5712 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %5713 = stablehlo.multiply %5712, %5465 : tensor<3x3x256x256xf32>
+    %5714 = stablehlo.subtract %layer3.3.conv1.w, %5713 : tensor<3x3x256x256xf32>
+    %5715 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5716 = stablehlo.multiply %5715, %4652 : tensor<256xf32>
+    %5717 = stablehlo.subtract %layer3.3.bn1.g, %5716 : tensor<256xf32>
+    %5718 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5719 = stablehlo.multiply %5718, %4671 : tensor<256xf32>
+    %5720 = stablehlo.subtract %layer3.3.bn1.b, %5719 : tensor<256xf32>
+    %5721 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %5722 = stablehlo.multiply %5721, %5468 : tensor<3x3x256x256xf32>
+    %5723 = stablehlo.subtract %layer3.3.conv2.w, %5722 : tensor<3x3x256x256xf32>
+    %5724 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5725 = stablehlo.multiply %5724, %4709 : tensor<256xf32>
+    %5726 = stablehlo.subtract %layer3.3.bn2.g, %5725 : tensor<256xf32>
+    %5727 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5728 = stablehlo.multiply %5727, %4728 : tensor<256xf32>
+    %5729 = stablehlo.subtract %layer3.3.bn2.b, %5728 : tensor<256xf32>
+    %5730 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %5731 = stablehlo.multiply %5730, %5471 : tensor<3x3x256x256xf32>
+    %5732 = stablehlo.subtract %layer3.4.conv1.w, %5731 : tensor<3x3x256x256xf32>
+    %5733 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5734 = stablehlo.multiply %5733, %4766 : tensor<256xf32>
+    %5735 = stablehlo.subtract %layer3.4.bn1.g, %5734 : tensor<256xf32>
+    %5736 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5737 = stablehlo.multiply %5736, %4785 : tensor<256xf32>
+    %5738 = stablehlo.subtract %layer3.4.bn1.b, %5737 : tensor<256xf32>
+    %5739 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %5740 = stablehlo.multiply %5739, %5474 : tensor<3x3x256x256xf32>
+    %5741 = stablehlo.subtract %layer3.4.conv2.w, %5740 : tensor<3x3x256x256xf32>
+    %5742 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5743 = stablehlo.multiply %5742, %4823 : tensor<256xf32>
+    %5744 = stablehlo.subtract %layer3.4.bn2.g, %5743 : tensor<256xf32>
+    %5745 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5746 = stablehlo.multiply %5745, %4842 : tensor<256xf32>
+    %5747 = stablehlo.subtract %layer3.4.bn2.b, %5746 : tensor<256xf32>
+    %5748 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %5749 = stablehlo.multiply %5748, %5477 : tensor<3x3x256x256xf32>
+    %5750 = stablehlo.subtract %layer3.5.conv1.w, %5749 : tensor<3x3x256x256xf32>
+    %5751 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5752 = stablehlo.multiply %5751, %4880 : tensor<256xf32>
+    %5753 = stablehlo.subtract %layer3.5.bn1.g, %5752 : tensor<256xf32>
+    %5754 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5755 = stablehlo.multiply %5754, %4899 : tensor<256xf32>
+    %5756 = stablehlo.subtract %layer3.5.bn1.b, %5755 : tensor<256xf32>
+    %5757 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %5758 = stablehlo.multiply %5757, %5480 : tensor<3x3x256x256xf32>
+    %5759 = stablehlo.subtract %layer3.5.conv2.w, %5758 : tensor<3x3x256x256xf32>
+    %5760 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5761 = stablehlo.multiply %5760, %4937 : tensor<256xf32>
+    %5762 = stablehlo.subtract %layer3.5.bn2.g, %5761 : tensor<256xf32>
+    %5763 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5764 = stablehlo.multiply %5763, %4956 : tensor<256xf32>
+    %5765 = stablehlo.subtract %layer3.5.bn2.b, %5764 : tensor<256xf32>
+    %5766 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x512xf32>
+    %5767 = stablehlo.multiply %5766, %5483 : tensor<3x3x256x512xf32>
+    %5768 = stablehlo.subtract %layer4.0.conv1.w, %5767 : tensor<3x3x256x512xf32>
+    %5769 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5770 = stablehlo.multiply %5769, %4994 : tensor<512xf32>
+    %5771 = stablehlo.subtract %layer4.0.bn1.g, %5770 : tensor<512xf32>
+    %5772 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5773 = stablehlo.multiply %5772, %5013 : tensor<512xf32>
+    %5774 = stablehlo.subtract %layer4.0.bn1.b, %5773 : tensor<512xf32>
+    %5775 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5776 = stablehlo.multiply %5775, %5486 : tensor<3x3x512x512xf32>
+    %5777 = stablehlo.subtract %layer4.0.conv2.w, %5776 : tensor<3x3x512x512xf32>
+    %5778 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5779 = stablehlo.multiply %5778, %5051 : tensor<512xf32>
+    %5780 = stablehlo.subtract %layer4.0.bn2.g, %5779 : tensor<512xf32>
+    %5781 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5782 = stablehlo.multiply %5781, %5070 : tensor<512xf32>
+    %5783 = stablehlo.subtract %layer4.0.bn2.b, %5782 : tensor<512xf32>
+    %5784 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
+    %5785 = stablehlo.multiply %5784, %5489 : tensor<1x1x256x512xf32>
+    %5786 = stablehlo.subtract %layer4.0.downsample.0.w, %5785 : tensor<1x1x256x512xf32>
+    %5787 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5788 = stablehlo.multiply %5787, %5108 : tensor<512xf32>
+    %5789 = stablehlo.subtract %layer4.0.downsample.1.g, %5788 : tensor<512xf32>
+    %5790 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5791 = stablehlo.multiply %5790, %5127 : tensor<512xf32>
+    %5792 = stablehlo.subtract %layer4.0.downsample.1.b, %5791 : tensor<512xf32>
+    %5793 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5794 = stablehlo.multiply %5793, %5492 : tensor<3x3x512x512xf32>
+    %5795 = stablehlo.subtract %layer4.1.conv1.w, %5794 : tensor<3x3x512x512xf32>
+    %5796 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5797 = stablehlo.multiply %5796, %5165 : tensor<512xf32>
+    %5798 = stablehlo.subtract %layer4.1.bn1.g, %5797 : tensor<512xf32>
+    %5799 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5800 = stablehlo.multiply %5799, %5184 : tensor<512xf32>
+    %5801 = stablehlo.subtract %layer4.1.bn1.b, %5800 : tensor<512xf32>
+    %5802 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5803 = stablehlo.multiply %5802, %5495 : tensor<3x3x512x512xf32>
+    %5804 = stablehlo.subtract %layer4.1.conv2.w, %5803 : tensor<3x3x512x512xf32>
+    %5805 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5806 = stablehlo.multiply %5805, %5222 : tensor<512xf32>
+    %5807 = stablehlo.subtract %layer4.1.bn2.g, %5806 : tensor<512xf32>
+    %5808 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5809 = stablehlo.multiply %5808, %5241 : tensor<512xf32>
+    %5810 = stablehlo.subtract %layer4.1.bn2.b, %5809 : tensor<512xf32>
+    %5811 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5812 = stablehlo.multiply %5811, %5498 : tensor<3x3x512x512xf32>
+    %5813 = stablehlo.subtract %layer4.2.conv1.w, %5812 : tensor<3x3x512x512xf32>
+    %5814 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5815 = stablehlo.multiply %5814, %5279 : tensor<512xf32>
+    %5816 = stablehlo.subtract %layer4.2.bn1.g, %5815 : tensor<512xf32>
+    %5817 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5818 = stablehlo.multiply %5817, %5298 : tensor<512xf32>
+    %5819 = stablehlo.subtract %layer4.2.bn1.b, %5818 : tensor<512xf32>
+    %5820 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %5821 = stablehlo.multiply %5820, %5501 : tensor<3x3x512x512xf32>
+    %5822 = stablehlo.subtract %layer4.2.conv2.w, %5821 : tensor<3x3x512x512xf32>
+    %5823 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5824 = stablehlo.multiply %5823, %5336 : tensor<512xf32>
+    %5825 = stablehlo.subtract %layer4.2.bn2.g, %5824 : tensor<512xf32>
+    %5826 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5827 = stablehlo.multiply %5826, %5355 : tensor<512xf32>
+    %5828 = stablehlo.subtract %layer4.2.bn2.b, %5827 : tensor<512xf32>
+    %5829 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512x1000xf32>
+    %5830 = stablehlo.multiply %5829, %5504 : tensor<512x1000xf32>
+    %5831 = stablehlo.subtract %fc.w, %5830 : tensor<512x1000xf32>
+    %5832 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %5833 = stablehlo.multiply %5832, %5393 : tensor<1000xf32>
+    %5834 = stablehlo.subtract %fc.b, %5833 : tensor<1000xf32>
+    "func.return"(%5507, %5510, %5513, %5516, %5519, %5522, %5525, %5528, %5531, %5534, %5537, %5540, %5543, %5546, %5549, %5552, %5555, %5558, %5561, %5564, %5567, %5570, %5573, %5576, %5579, %5582, %5585, %5588, %5591, %5594, %5597, %5600, %5603, %5606, %5609, %5612, %5615, %5618, %5621, %5624, %5627, %5630, %5633, %5636, %5639, %5642, %5645, %5648, %5651, %5654, %5657, %5660, %5663, %5666, %5669, %5672, %5675, %5678, %5681, %5684, %5687, %5690, %5693, %5696, %5699, %5702, %5705, %5708, %5711, %5714, %5717, %5720, %5723, %5726, %5729, %5732, %5735, %5738, %5741, %5744, %5747, %5750, %5753, %5756, %5759, %5762, %5765, %5768, %5771, %5774, %5777, %5780, %5783, %5786, %5789, %5792, %5795, %5798, %5801, %5804, %5807, %5810, %5813, %5816, %5819, %5822, %5825, %5828, %5831, %5834, %25, %32, %62, %69, %97, %104, %133, %140, %168, %175, %204, %211, %239, %246, %275, %282, %310, %317, %343, %350, %379, %386, %414, %421, %450, %457, %485, %492, %521, %528, %556, %563, %592, %599, %627, %634, %660, %667, %696, %703, %731, %738, %767, %774, %802, %809, %838, %845, %873, %880, %909, %916, %944, %951, %980, %987, %1015, %1022, %1051, %1058, %1086, %1093, %1119, %1126, %1155, %1162, %1190, %1197, %1226, %1233, %1261, %1268, %3308, %3327, %3346, %3365, %3384, %3403, %3422, %3441, %3460, %3479, %3498, %3517, %3536, %3555, %3574, %3593, %3612, %3631, %3650, %3669, %3688, %3707, %3726, %3745, %3764, %3783, %3802, %3821, %3840, %3859, %3878, %3897, %3916, %3935, %3954, %3973, %3992, %4011, %4030, %4049, %4068, %4087, %4106, %4125, %4144, %4163, %4182, %4201, %4220, %4239, %4258, %4277, %4296, %4315, %4334, %4353, %4372, %4391, %4410, %4429, %4448, %4467, %4486, %4505, %4524, %4543, %4562, %4581, %4600, %4619, %4638, %4657, %4676, %4695, %4714, %4733, %4752, %4771, %4790, %4809, %4828, %4847, %4866, %4885, %4904, %4923, %4942, %4961, %4980, %4999, %5018, %5037, %5056, %5075, %5094, %5113, %5132, %5151, %5170, %5189, %5208, %5227, %5246, %5265, %5284, %5303, %5322, %5341, %5360, %5379, %3314, %3333, %3352, %3371, %3390, %3409, %3428, %3447, %3466, %3485, %3504, %3523, %3542, %3561, %3580, %3599, %3618, %3637, %3656, %3675, %3694, %3713, %3732, %3751, %3770, %3789, %3808, %3827, %3846, %3865, %3884, %3903, %3922, %3941, %3960, %3979, %3998, %4017, %4036, %4055, %4074, %4093, %4112, %4131, %4150, %4169, %4188, %4207, %4226, %4245, %4264, %4283, %4302, %4321, %4340, %4359, %4378, %4397, %4416, %4435, %4454, %4473, %4492, %4511, %4530, %4549, %4568, %4587, %4606, %4625, %4644, %4663, %4682, %4701, %4720, %4739, %4758, %4777, %4796, %4815, %4834, %4853, %4872, %4891, %4910, %4929, %4948, %4967, %4986, %5005, %5024, %5043, %5062, %5081, %5100, %5119, %5138, %5157, %5176, %5195, %5214, %5233, %5252, %5271, %5290, %5309, %5328, %5347, %5366, %5385, %1294, %2751) : (tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x1000xf32>, tensor<1000xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x1000xf32>, tensor<1000xf32>, tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x64x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x128x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) -> ()
   }
 }

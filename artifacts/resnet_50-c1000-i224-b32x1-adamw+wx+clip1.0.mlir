@@ -13,7 +13,7 @@
 // arguments: x 32x224x224x3; params (161 tensors, 25,557,032 scalars); state (106 tensors, 53,120 scalars); m (161 tensors, 25,557,032 scalars); v (161 tensors, 25,557,032 scalars); scalars (lr, bc1, bc2); targets 32x1000
 // results: params' (161 tensors, 25,557,032 scalars); state' (106 tensors, 53,120 scalars); m' (161 tensors, 25,557,032 scalars); v' (161 tensors, 25,557,032 scalars); loss scalar; grad_norm scalar
 // aliasing: each of params, state, m, v is updated in place into its primed result
-// content sha256: 682bfa9b32977b70599f72036602d41411ece3f41cd24a022dcad3ef7bef712d
+// content sha256: cb2c2d69eb713d936f527bd1da9a5eb17a6bbcd5053a0e52a13192e33f534d18
 module @resnet_50_c1000_i224_b32x1_adamw_wx_clip1_0 {
   func.func public @main(%x: tensor<32x224x224x3xf32>, %conv1.w: tensor<7x7x3x64xf32> {tf.aliasing_output = 0 : i32}, %bn1.g: tensor<64xf32> {tf.aliasing_output = 1 : i32}, %bn1.b: tensor<64xf32> {tf.aliasing_output = 2 : i32}, %layer1.0.conv1.w: tensor<1x1x64x64xf32> {tf.aliasing_output = 3 : i32}, %layer1.0.bn1.g: tensor<64xf32> {tf.aliasing_output = 4 : i32}, %layer1.0.bn1.b: tensor<64xf32> {tf.aliasing_output = 5 : i32}, %layer1.0.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 6 : i32}, %layer1.0.bn2.g: tensor<64xf32> {tf.aliasing_output = 7 : i32}, %layer1.0.bn2.b: tensor<64xf32> {tf.aliasing_output = 8 : i32}, %layer1.0.conv3.w: tensor<1x1x64x256xf32> {tf.aliasing_output = 9 : i32}, %layer1.0.bn3.g: tensor<256xf32> {tf.aliasing_output = 10 : i32}, %layer1.0.bn3.b: tensor<256xf32> {tf.aliasing_output = 11 : i32}, %layer1.0.downsample.0.w: tensor<1x1x64x256xf32> {tf.aliasing_output = 12 : i32}, %layer1.0.downsample.1.g: tensor<256xf32> {tf.aliasing_output = 13 : i32}, %layer1.0.downsample.1.b: tensor<256xf32> {tf.aliasing_output = 14 : i32}, %layer1.1.conv1.w: tensor<1x1x256x64xf32> {tf.aliasing_output = 15 : i32}, %layer1.1.bn1.g: tensor<64xf32> {tf.aliasing_output = 16 : i32}, %layer1.1.bn1.b: tensor<64xf32> {tf.aliasing_output = 17 : i32}, %layer1.1.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 18 : i32}, %layer1.1.bn2.g: tensor<64xf32> {tf.aliasing_output = 19 : i32}, %layer1.1.bn2.b: tensor<64xf32> {tf.aliasing_output = 20 : i32}, %layer1.1.conv3.w: tensor<1x1x64x256xf32> {tf.aliasing_output = 21 : i32}, %layer1.1.bn3.g: tensor<256xf32> {tf.aliasing_output = 22 : i32}, %layer1.1.bn3.b: tensor<256xf32> {tf.aliasing_output = 23 : i32}, %layer1.2.conv1.w: tensor<1x1x256x64xf32> {tf.aliasing_output = 24 : i32}, %layer1.2.bn1.g: tensor<64xf32> {tf.aliasing_output = 25 : i32}, %layer1.2.bn1.b: tensor<64xf32> {tf.aliasing_output = 26 : i32}, %layer1.2.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 27 : i32}, %layer1.2.bn2.g: tensor<64xf32> {tf.aliasing_output = 28 : i32}, %layer1.2.bn2.b: tensor<64xf32> {tf.aliasing_output = 29 : i32}, %layer1.2.conv3.w: tensor<1x1x64x256xf32> {tf.aliasing_output = 30 : i32}, %layer1.2.bn3.g: tensor<256xf32> {tf.aliasing_output = 31 : i32}, %layer1.2.bn3.b: tensor<256xf32> {tf.aliasing_output = 32 : i32}, %layer2.0.conv1.w: tensor<1x1x256x128xf32> {tf.aliasing_output = 33 : i32}, %layer2.0.bn1.g: tensor<128xf32> {tf.aliasing_output = 34 : i32}, %layer2.0.bn1.b: tensor<128xf32> {tf.aliasing_output = 35 : i32}, %layer2.0.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 36 : i32}, %layer2.0.bn2.g: tensor<128xf32> {tf.aliasing_output = 37 : i32}, %layer2.0.bn2.b: tensor<128xf32> {tf.aliasing_output = 38 : i32}, %layer2.0.conv3.w: tensor<1x1x128x512xf32> {tf.aliasing_output = 39 : i32}, %layer2.0.bn3.g: tensor<512xf32> {tf.aliasing_output = 40 : i32}, %layer2.0.bn3.b: tensor<512xf32> {tf.aliasing_output = 41 : i32}, %layer2.0.downsample.0.w: tensor<1x1x256x512xf32> {tf.aliasing_output = 42 : i32}, %layer2.0.downsample.1.g: tensor<512xf32> {tf.aliasing_output = 43 : i32}, %layer2.0.downsample.1.b: tensor<512xf32> {tf.aliasing_output = 44 : i32}, %layer2.1.conv1.w: tensor<1x1x512x128xf32> {tf.aliasing_output = 45 : i32}, %layer2.1.bn1.g: tensor<128xf32> {tf.aliasing_output = 46 : i32}, %layer2.1.bn1.b: tensor<128xf32> {tf.aliasing_output = 47 : i32}, %layer2.1.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 48 : i32}, %layer2.1.bn2.g: tensor<128xf32> {tf.aliasing_output = 49 : i32}, %layer2.1.bn2.b: tensor<128xf32> {tf.aliasing_output = 50 : i32}, %layer2.1.conv3.w: tensor<1x1x128x512xf32> {tf.aliasing_output = 51 : i32}, %layer2.1.bn3.g: tensor<512xf32> {tf.aliasing_output = 52 : i32}, %layer2.1.bn3.b: tensor<512xf32> {tf.aliasing_output = 53 : i32}, %layer2.2.conv1.w: tensor<1x1x512x128xf32> {tf.aliasing_output = 54 : i32}, %layer2.2.bn1.g: tensor<128xf32> {tf.aliasing_output = 55 : i32}, %layer2.2.bn1.b: tensor<128xf32> {tf.aliasing_output = 56 : i32}, %layer2.2.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 57 : i32}, %layer2.2.bn2.g: tensor<128xf32> {tf.aliasing_output = 58 : i32}, %layer2.2.bn2.b: tensor<128xf32> {tf.aliasing_output = 59 : i32}, %layer2.2.conv3.w: tensor<1x1x128x512xf32> {tf.aliasing_output = 60 : i32}, %layer2.2.bn3.g: tensor<512xf32> {tf.aliasing_output = 61 : i32}, %layer2.2.bn3.b: tensor<512xf32> {tf.aliasing_output = 62 : i32}, %layer2.3.conv1.w: tensor<1x1x512x128xf32> {tf.aliasing_output = 63 : i32}, %layer2.3.bn1.g: tensor<128xf32> {tf.aliasing_output = 64 : i32}, %layer2.3.bn1.b: tensor<128xf32> {tf.aliasing_output = 65 : i32}, %layer2.3.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 66 : i32}, %layer2.3.bn2.g: tensor<128xf32> {tf.aliasing_output = 67 : i32}, %layer2.3.bn2.b: tensor<128xf32> {tf.aliasing_output = 68 : i32}, %layer2.3.conv3.w: tensor<1x1x128x512xf32> {tf.aliasing_output = 69 : i32}, %layer2.3.bn3.g: tensor<512xf32> {tf.aliasing_output = 70 : i32}, %layer2.3.bn3.b: tensor<512xf32> {tf.aliasing_output = 71 : i32}, %layer3.0.conv1.w: tensor<1x1x512x256xf32> {tf.aliasing_output = 72 : i32}, %layer3.0.bn1.g: tensor<256xf32> {tf.aliasing_output = 73 : i32}, %layer3.0.bn1.b: tensor<256xf32> {tf.aliasing_output = 74 : i32}, %layer3.0.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 75 : i32}, %layer3.0.bn2.g: tensor<256xf32> {tf.aliasing_output = 76 : i32}, %layer3.0.bn2.b: tensor<256xf32> {tf.aliasing_output = 77 : i32}, %layer3.0.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 78 : i32}, %layer3.0.bn3.g: tensor<1024xf32> {tf.aliasing_output = 79 : i32}, %layer3.0.bn3.b: tensor<1024xf32> {tf.aliasing_output = 80 : i32}, %layer3.0.downsample.0.w: tensor<1x1x512x1024xf32> {tf.aliasing_output = 81 : i32}, %layer3.0.downsample.1.g: tensor<1024xf32> {tf.aliasing_output = 82 : i32}, %layer3.0.downsample.1.b: tensor<1024xf32> {tf.aliasing_output = 83 : i32}, %layer3.1.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 84 : i32}, %layer3.1.bn1.g: tensor<256xf32> {tf.aliasing_output = 85 : i32}, %layer3.1.bn1.b: tensor<256xf32> {tf.aliasing_output = 86 : i32}, %layer3.1.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 87 : i32}, %layer3.1.bn2.g: tensor<256xf32> {tf.aliasing_output = 88 : i32}, %layer3.1.bn2.b: tensor<256xf32> {tf.aliasing_output = 89 : i32}, %layer3.1.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 90 : i32}, %layer3.1.bn3.g: tensor<1024xf32> {tf.aliasing_output = 91 : i32}, %layer3.1.bn3.b: tensor<1024xf32> {tf.aliasing_output = 92 : i32}, %layer3.2.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 93 : i32}, %layer3.2.bn1.g: tensor<256xf32> {tf.aliasing_output = 94 : i32}, %layer3.2.bn1.b: tensor<256xf32> {tf.aliasing_output = 95 : i32}, %layer3.2.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 96 : i32}, %layer3.2.bn2.g: tensor<256xf32> {tf.aliasing_output = 97 : i32}, %layer3.2.bn2.b: tensor<256xf32> {tf.aliasing_output = 98 : i32}, %layer3.2.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 99 : i32}, %layer3.2.bn3.g: tensor<1024xf32> {tf.aliasing_output = 100 : i32}, %layer3.2.bn3.b: tensor<1024xf32> {tf.aliasing_output = 101 : i32}, %layer3.3.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 102 : i32}, %layer3.3.bn1.g: tensor<256xf32> {tf.aliasing_output = 103 : i32}, %layer3.3.bn1.b: tensor<256xf32> {tf.aliasing_output = 104 : i32}, %layer3.3.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 105 : i32}, %layer3.3.bn2.g: tensor<256xf32> {tf.aliasing_output = 106 : i32}, %layer3.3.bn2.b: tensor<256xf32> {tf.aliasing_output = 107 : i32}, %layer3.3.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 108 : i32}, %layer3.3.bn3.g: tensor<1024xf32> {tf.aliasing_output = 109 : i32}, %layer3.3.bn3.b: tensor<1024xf32> {tf.aliasing_output = 110 : i32}, %layer3.4.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 111 : i32}, %layer3.4.bn1.g: tensor<256xf32> {tf.aliasing_output = 112 : i32}, %layer3.4.bn1.b: tensor<256xf32> {tf.aliasing_output = 113 : i32}, %layer3.4.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 114 : i32}, %layer3.4.bn2.g: tensor<256xf32> {tf.aliasing_output = 115 : i32}, %layer3.4.bn2.b: tensor<256xf32> {tf.aliasing_output = 116 : i32}, %layer3.4.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 117 : i32}, %layer3.4.bn3.g: tensor<1024xf32> {tf.aliasing_output = 118 : i32}, %layer3.4.bn3.b: tensor<1024xf32> {tf.aliasing_output = 119 : i32}, %layer3.5.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 120 : i32}, %layer3.5.bn1.g: tensor<256xf32> {tf.aliasing_output = 121 : i32}, %layer3.5.bn1.b: tensor<256xf32> {tf.aliasing_output = 122 : i32}, %layer3.5.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 123 : i32}, %layer3.5.bn2.g: tensor<256xf32> {tf.aliasing_output = 124 : i32}, %layer3.5.bn2.b: tensor<256xf32> {tf.aliasing_output = 125 : i32}, %layer3.5.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 126 : i32}, %layer3.5.bn3.g: tensor<1024xf32> {tf.aliasing_output = 127 : i32}, %layer3.5.bn3.b: tensor<1024xf32> {tf.aliasing_output = 128 : i32}, %layer4.0.conv1.w: tensor<1x1x1024x512xf32> {tf.aliasing_output = 129 : i32}, %layer4.0.bn1.g: tensor<512xf32> {tf.aliasing_output = 130 : i32}, %layer4.0.bn1.b: tensor<512xf32> {tf.aliasing_output = 131 : i32}, %layer4.0.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 132 : i32}, %layer4.0.bn2.g: tensor<512xf32> {tf.aliasing_output = 133 : i32}, %layer4.0.bn2.b: tensor<512xf32> {tf.aliasing_output = 134 : i32}, %layer4.0.conv3.w: tensor<1x1x512x2048xf32> {tf.aliasing_output = 135 : i32}, %layer4.0.bn3.g: tensor<2048xf32> {tf.aliasing_output = 136 : i32}, %layer4.0.bn3.b: tensor<2048xf32> {tf.aliasing_output = 137 : i32}, %layer4.0.downsample.0.w: tensor<1x1x1024x2048xf32> {tf.aliasing_output = 138 : i32}, %layer4.0.downsample.1.g: tensor<2048xf32> {tf.aliasing_output = 139 : i32}, %layer4.0.downsample.1.b: tensor<2048xf32> {tf.aliasing_output = 140 : i32}, %layer4.1.conv1.w: tensor<1x1x2048x512xf32> {tf.aliasing_output = 141 : i32}, %layer4.1.bn1.g: tensor<512xf32> {tf.aliasing_output = 142 : i32}, %layer4.1.bn1.b: tensor<512xf32> {tf.aliasing_output = 143 : i32}, %layer4.1.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 144 : i32}, %layer4.1.bn2.g: tensor<512xf32> {tf.aliasing_output = 145 : i32}, %layer4.1.bn2.b: tensor<512xf32> {tf.aliasing_output = 146 : i32}, %layer4.1.conv3.w: tensor<1x1x512x2048xf32> {tf.aliasing_output = 147 : i32}, %layer4.1.bn3.g: tensor<2048xf32> {tf.aliasing_output = 148 : i32}, %layer4.1.bn3.b: tensor<2048xf32> {tf.aliasing_output = 149 : i32}, %layer4.2.conv1.w: tensor<1x1x2048x512xf32> {tf.aliasing_output = 150 : i32}, %layer4.2.bn1.g: tensor<512xf32> {tf.aliasing_output = 151 : i32}, %layer4.2.bn1.b: tensor<512xf32> {tf.aliasing_output = 152 : i32}, %layer4.2.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 153 : i32}, %layer4.2.bn2.g: tensor<512xf32> {tf.aliasing_output = 154 : i32}, %layer4.2.bn2.b: tensor<512xf32> {tf.aliasing_output = 155 : i32}, %layer4.2.conv3.w: tensor<1x1x512x2048xf32> {tf.aliasing_output = 156 : i32}, %layer4.2.bn3.g: tensor<2048xf32> {tf.aliasing_output = 157 : i32}, %layer4.2.bn3.b: tensor<2048xf32> {tf.aliasing_output = 158 : i32}, %fc.w: tensor<2048x1000xf32> {tf.aliasing_output = 159 : i32}, %fc.b: tensor<1000xf32> {tf.aliasing_output = 160 : i32}, %bn1.running_mean: tensor<64xf32> {tf.aliasing_output = 161 : i32}, %bn1.running_var: tensor<64xf32> {tf.aliasing_output = 162 : i32}, %layer1.0.bn1.running_mean: tensor<64xf32> {tf.aliasing_output = 163 : i32}, %layer1.0.bn1.running_var: tensor<64xf32> {tf.aliasing_output = 164 : i32}, %layer1.0.bn2.running_mean: tensor<64xf32> {tf.aliasing_output = 165 : i32}, %layer1.0.bn2.running_var: tensor<64xf32> {tf.aliasing_output = 166 : i32}, %layer1.0.bn3.running_mean: tensor<256xf32> {tf.aliasing_output = 167 : i32}, %layer1.0.bn3.running_var: tensor<256xf32> {tf.aliasing_output = 168 : i32}, %layer1.0.downsample.1.running_mean: tensor<256xf32> {tf.aliasing_output = 169 : i32}, %layer1.0.downsample.1.running_var: tensor<256xf32> {tf.aliasing_output = 170 : i32}, %layer1.1.bn1.running_mean: tensor<64xf32> {tf.aliasing_output = 171 : i32}, %layer1.1.bn1.running_var: tensor<64xf32> {tf.aliasing_output = 172 : i32}, %layer1.1.bn2.running_mean: tensor<64xf32> {tf.aliasing_output = 173 : i32}, %layer1.1.bn2.running_var: tensor<64xf32> {tf.aliasing_output = 174 : i32}, %layer1.1.bn3.running_mean: tensor<256xf32> {tf.aliasing_output = 175 : i32}, %layer1.1.bn3.running_var: tensor<256xf32> {tf.aliasing_output = 176 : i32}, %layer1.2.bn1.running_mean: tensor<64xf32> {tf.aliasing_output = 177 : i32}, %layer1.2.bn1.running_var: tensor<64xf32> {tf.aliasing_output = 178 : i32}, %layer1.2.bn2.running_mean: tensor<64xf32> {tf.aliasing_output = 179 : i32}, %layer1.2.bn2.running_var: tensor<64xf32> {tf.aliasing_output = 180 : i32}, %layer1.2.bn3.running_mean: tensor<256xf32> {tf.aliasing_output = 181 : i32}, %layer1.2.bn3.running_var: tensor<256xf32> {tf.aliasing_output = 182 : i32}, %layer2.0.bn1.running_mean: tensor<128xf32> {tf.aliasing_output = 183 : i32}, %layer2.0.bn1.running_var: tensor<128xf32> {tf.aliasing_output = 184 : i32}, %layer2.0.bn2.running_mean: tensor<128xf32> {tf.aliasing_output = 185 : i32}, %layer2.0.bn2.running_var: tensor<128xf32> {tf.aliasing_output = 186 : i32}, %layer2.0.bn3.running_mean: tensor<512xf32> {tf.aliasing_output = 187 : i32}, %layer2.0.bn3.running_var: tensor<512xf32> {tf.aliasing_output = 188 : i32}, %layer2.0.downsample.1.running_mean: tensor<512xf32> {tf.aliasing_output = 189 : i32}, %layer2.0.downsample.1.running_var: tensor<512xf32> {tf.aliasing_output = 190 : i32}, %layer2.1.bn1.running_mean: tensor<128xf32> {tf.aliasing_output = 191 : i32}, %layer2.1.bn1.running_var: tensor<128xf32> {tf.aliasing_output = 192 : i32}, %layer2.1.bn2.running_mean: tensor<128xf32> {tf.aliasing_output = 193 : i32}, %layer2.1.bn2.running_var: tensor<128xf32> {tf.aliasing_output = 194 : i32}, %layer2.1.bn3.running_mean: tensor<512xf32> {tf.aliasing_output = 195 : i32}, %layer2.1.bn3.running_var: tensor<512xf32> {tf.aliasing_output = 196 : i32}, %layer2.2.bn1.running_mean: tensor<128xf32> {tf.aliasing_output = 197 : i32}, %layer2.2.bn1.running_var: tensor<128xf32> {tf.aliasing_output = 198 : i32}, %layer2.2.bn2.running_mean: tensor<128xf32> {tf.aliasing_output = 199 : i32}, %layer2.2.bn2.running_var: tensor<128xf32> {tf.aliasing_output = 200 : i32}, %layer2.2.bn3.running_mean: tensor<512xf32> {tf.aliasing_output = 201 : i32}, %layer2.2.bn3.running_var: tensor<512xf32> {tf.aliasing_output = 202 : i32}, %layer2.3.bn1.running_mean: tensor<128xf32> {tf.aliasing_output = 203 : i32}, %layer2.3.bn1.running_var: tensor<128xf32> {tf.aliasing_output = 204 : i32}, %layer2.3.bn2.running_mean: tensor<128xf32> {tf.aliasing_output = 205 : i32}, %layer2.3.bn2.running_var: tensor<128xf32> {tf.aliasing_output = 206 : i32}, %layer2.3.bn3.running_mean: tensor<512xf32> {tf.aliasing_output = 207 : i32}, %layer2.3.bn3.running_var: tensor<512xf32> {tf.aliasing_output = 208 : i32}, %layer3.0.bn1.running_mean: tensor<256xf32> {tf.aliasing_output = 209 : i32}, %layer3.0.bn1.running_var: tensor<256xf32> {tf.aliasing_output = 210 : i32}, %layer3.0.bn2.running_mean: tensor<256xf32> {tf.aliasing_output = 211 : i32}, %layer3.0.bn2.running_var: tensor<256xf32> {tf.aliasing_output = 212 : i32}, %layer3.0.bn3.running_mean: tensor<1024xf32> {tf.aliasing_output = 213 : i32}, %layer3.0.bn3.running_var: tensor<1024xf32> {tf.aliasing_output = 214 : i32}, %layer3.0.downsample.1.running_mean: tensor<1024xf32> {tf.aliasing_output = 215 : i32}, %layer3.0.downsample.1.running_var: tensor<1024xf32> {tf.aliasing_output = 216 : i32}, %layer3.1.bn1.running_mean: tensor<256xf32> {tf.aliasing_output = 217 : i32}, %layer3.1.bn1.running_var: tensor<256xf32> {tf.aliasing_output = 218 : i32}, %layer3.1.bn2.running_mean: tensor<256xf32> {tf.aliasing_output = 219 : i32}, %layer3.1.bn2.running_var: tensor<256xf32> {tf.aliasing_output = 220 : i32}, %layer3.1.bn3.running_mean: tensor<1024xf32> {tf.aliasing_output = 221 : i32}, %layer3.1.bn3.running_var: tensor<1024xf32> {tf.aliasing_output = 222 : i32}, %layer3.2.bn1.running_mean: tensor<256xf32> {tf.aliasing_output = 223 : i32}, %layer3.2.bn1.running_var: tensor<256xf32> {tf.aliasing_output = 224 : i32}, %layer3.2.bn2.running_mean: tensor<256xf32> {tf.aliasing_output = 225 : i32}, %layer3.2.bn2.running_var: tensor<256xf32> {tf.aliasing_output = 226 : i32}, %layer3.2.bn3.running_mean: tensor<1024xf32> {tf.aliasing_output = 227 : i32}, %layer3.2.bn3.running_var: tensor<1024xf32> {tf.aliasing_output = 228 : i32}, %layer3.3.bn1.running_mean: tensor<256xf32> {tf.aliasing_output = 229 : i32}, %layer3.3.bn1.running_var: tensor<256xf32> {tf.aliasing_output = 230 : i32}, %layer3.3.bn2.running_mean: tensor<256xf32> {tf.aliasing_output = 231 : i32}, %layer3.3.bn2.running_var: tensor<256xf32> {tf.aliasing_output = 232 : i32}, %layer3.3.bn3.running_mean: tensor<1024xf32> {tf.aliasing_output = 233 : i32}, %layer3.3.bn3.running_var: tensor<1024xf32> {tf.aliasing_output = 234 : i32}, %layer3.4.bn1.running_mean: tensor<256xf32> {tf.aliasing_output = 235 : i32}, %layer3.4.bn1.running_var: tensor<256xf32> {tf.aliasing_output = 236 : i32}, %layer3.4.bn2.running_mean: tensor<256xf32> {tf.aliasing_output = 237 : i32}, %layer3.4.bn2.running_var: tensor<256xf32> {tf.aliasing_output = 238 : i32}, %layer3.4.bn3.running_mean: tensor<1024xf32> {tf.aliasing_output = 239 : i32}, %layer3.4.bn3.running_var: tensor<1024xf32> {tf.aliasing_output = 240 : i32}, %layer3.5.bn1.running_mean: tensor<256xf32> {tf.aliasing_output = 241 : i32}, %layer3.5.bn1.running_var: tensor<256xf32> {tf.aliasing_output = 242 : i32}, %layer3.5.bn2.running_mean: tensor<256xf32> {tf.aliasing_output = 243 : i32}, %layer3.5.bn2.running_var: tensor<256xf32> {tf.aliasing_output = 244 : i32}, %layer3.5.bn3.running_mean: tensor<1024xf32> {tf.aliasing_output = 245 : i32}, %layer3.5.bn3.running_var: tensor<1024xf32> {tf.aliasing_output = 246 : i32}, %layer4.0.bn1.running_mean: tensor<512xf32> {tf.aliasing_output = 247 : i32}, %layer4.0.bn1.running_var: tensor<512xf32> {tf.aliasing_output = 248 : i32}, %layer4.0.bn2.running_mean: tensor<512xf32> {tf.aliasing_output = 249 : i32}, %layer4.0.bn2.running_var: tensor<512xf32> {tf.aliasing_output = 250 : i32}, %layer4.0.bn3.running_mean: tensor<2048xf32> {tf.aliasing_output = 251 : i32}, %layer4.0.bn3.running_var: tensor<2048xf32> {tf.aliasing_output = 252 : i32}, %layer4.0.downsample.1.running_mean: tensor<2048xf32> {tf.aliasing_output = 253 : i32}, %layer4.0.downsample.1.running_var: tensor<2048xf32> {tf.aliasing_output = 254 : i32}, %layer4.1.bn1.running_mean: tensor<512xf32> {tf.aliasing_output = 255 : i32}, %layer4.1.bn1.running_var: tensor<512xf32> {tf.aliasing_output = 256 : i32}, %layer4.1.bn2.running_mean: tensor<512xf32> {tf.aliasing_output = 257 : i32}, %layer4.1.bn2.running_var: tensor<512xf32> {tf.aliasing_output = 258 : i32}, %layer4.1.bn3.running_mean: tensor<2048xf32> {tf.aliasing_output = 259 : i32}, %layer4.1.bn3.running_var: tensor<2048xf32> {tf.aliasing_output = 260 : i32}, %layer4.2.bn1.running_mean: tensor<512xf32> {tf.aliasing_output = 261 : i32}, %layer4.2.bn1.running_var: tensor<512xf32> {tf.aliasing_output = 262 : i32}, %layer4.2.bn2.running_mean: tensor<512xf32> {tf.aliasing_output = 263 : i32}, %layer4.2.bn2.running_var: tensor<512xf32> {tf.aliasing_output = 264 : i32}, %layer4.2.bn3.running_mean: tensor<2048xf32> {tf.aliasing_output = 265 : i32}, %layer4.2.bn3.running_var: tensor<2048xf32> {tf.aliasing_output = 266 : i32}, %m.conv1.w: tensor<7x7x3x64xf32> {tf.aliasing_output = 267 : i32}, %m.bn1.g: tensor<64xf32> {tf.aliasing_output = 268 : i32}, %m.bn1.b: tensor<64xf32> {tf.aliasing_output = 269 : i32}, %m.layer1.0.conv1.w: tensor<1x1x64x64xf32> {tf.aliasing_output = 270 : i32}, %m.layer1.0.bn1.g: tensor<64xf32> {tf.aliasing_output = 271 : i32}, %m.layer1.0.bn1.b: tensor<64xf32> {tf.aliasing_output = 272 : i32}, %m.layer1.0.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 273 : i32}, %m.layer1.0.bn2.g: tensor<64xf32> {tf.aliasing_output = 274 : i32}, %m.layer1.0.bn2.b: tensor<64xf32> {tf.aliasing_output = 275 : i32}, %m.layer1.0.conv3.w: tensor<1x1x64x256xf32> {tf.aliasing_output = 276 : i32}, %m.layer1.0.bn3.g: tensor<256xf32> {tf.aliasing_output = 277 : i32}, %m.layer1.0.bn3.b: tensor<256xf32> {tf.aliasing_output = 278 : i32}, %m.layer1.0.downsample.0.w: tensor<1x1x64x256xf32> {tf.aliasing_output = 279 : i32}, %m.layer1.0.downsample.1.g: tensor<256xf32> {tf.aliasing_output = 280 : i32}, %m.layer1.0.downsample.1.b: tensor<256xf32> {tf.aliasing_output = 281 : i32}, %m.layer1.1.conv1.w: tensor<1x1x256x64xf32> {tf.aliasing_output = 282 : i32}, %m.layer1.1.bn1.g: tensor<64xf32> {tf.aliasing_output = 283 : i32}, %m.layer1.1.bn1.b: tensor<64xf32> {tf.aliasing_output = 284 : i32}, %m.layer1.1.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 285 : i32}, %m.layer1.1.bn2.g: tensor<64xf32> {tf.aliasing_output = 286 : i32}, %m.layer1.1.bn2.b: tensor<64xf32> {tf.aliasing_output = 287 : i32}, %m.layer1.1.conv3.w: tensor<1x1x64x256xf32> {tf.aliasing_output = 288 : i32}, %m.layer1.1.bn3.g: tensor<256xf32> {tf.aliasing_output = 289 : i32}, %m.layer1.1.bn3.b: tensor<256xf32> {tf.aliasing_output = 290 : i32}, %m.layer1.2.conv1.w: tensor<1x1x256x64xf32> {tf.aliasing_output = 291 : i32}, %m.layer1.2.bn1.g: tensor<64xf32> {tf.aliasing_output = 292 : i32}, %m.layer1.2.bn1.b: tensor<64xf32> {tf.aliasing_output = 293 : i32}, %m.layer1.2.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 294 : i32}, %m.layer1.2.bn2.g: tensor<64xf32> {tf.aliasing_output = 295 : i32}, %m.layer1.2.bn2.b: tensor<64xf32> {tf.aliasing_output = 296 : i32}, %m.layer1.2.conv3.w: tensor<1x1x64x256xf32> {tf.aliasing_output = 297 : i32}, %m.layer1.2.bn3.g: tensor<256xf32> {tf.aliasing_output = 298 : i32}, %m.layer1.2.bn3.b: tensor<256xf32> {tf.aliasing_output = 299 : i32}, %m.layer2.0.conv1.w: tensor<1x1x256x128xf32> {tf.aliasing_output = 300 : i32}, %m.layer2.0.bn1.g: tensor<128xf32> {tf.aliasing_output = 301 : i32}, %m.layer2.0.bn1.b: tensor<128xf32> {tf.aliasing_output = 302 : i32}, %m.layer2.0.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 303 : i32}, %m.layer2.0.bn2.g: tensor<128xf32> {tf.aliasing_output = 304 : i32}, %m.layer2.0.bn2.b: tensor<128xf32> {tf.aliasing_output = 305 : i32}, %m.layer2.0.conv3.w: tensor<1x1x128x512xf32> {tf.aliasing_output = 306 : i32}, %m.layer2.0.bn3.g: tensor<512xf32> {tf.aliasing_output = 307 : i32}, %m.layer2.0.bn3.b: tensor<512xf32> {tf.aliasing_output = 308 : i32}, %m.layer2.0.downsample.0.w: tensor<1x1x256x512xf32> {tf.aliasing_output = 309 : i32}, %m.layer2.0.downsample.1.g: tensor<512xf32> {tf.aliasing_output = 310 : i32}, %m.layer2.0.downsample.1.b: tensor<512xf32> {tf.aliasing_output = 311 : i32}, %m.layer2.1.conv1.w: tensor<1x1x512x128xf32> {tf.aliasing_output = 312 : i32}, %m.layer2.1.bn1.g: tensor<128xf32> {tf.aliasing_output = 313 : i32}, %m.layer2.1.bn1.b: tensor<128xf32> {tf.aliasing_output = 314 : i32}, %m.layer2.1.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 315 : i32}, %m.layer2.1.bn2.g: tensor<128xf32> {tf.aliasing_output = 316 : i32}, %m.layer2.1.bn2.b: tensor<128xf32> {tf.aliasing_output = 317 : i32}, %m.layer2.1.conv3.w: tensor<1x1x128x512xf32> {tf.aliasing_output = 318 : i32}, %m.layer2.1.bn3.g: tensor<512xf32> {tf.aliasing_output = 319 : i32}, %m.layer2.1.bn3.b: tensor<512xf32> {tf.aliasing_output = 320 : i32}, %m.layer2.2.conv1.w: tensor<1x1x512x128xf32> {tf.aliasing_output = 321 : i32}, %m.layer2.2.bn1.g: tensor<128xf32> {tf.aliasing_output = 322 : i32}, %m.layer2.2.bn1.b: tensor<128xf32> {tf.aliasing_output = 323 : i32}, %m.layer2.2.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 324 : i32}, %m.layer2.2.bn2.g: tensor<128xf32> {tf.aliasing_output = 325 : i32}, %m.layer2.2.bn2.b: tensor<128xf32> {tf.aliasing_output = 326 : i32}, %m.layer2.2.conv3.w: tensor<1x1x128x512xf32> {tf.aliasing_output = 327 : i32}, %m.layer2.2.bn3.g: tensor<512xf32> {tf.aliasing_output = 328 : i32}, %m.layer2.2.bn3.b: tensor<512xf32> {tf.aliasing_output = 329 : i32}, %m.layer2.3.conv1.w: tensor<1x1x512x128xf32> {tf.aliasing_output = 330 : i32}, %m.layer2.3.bn1.g: tensor<128xf32> {tf.aliasing_output = 331 : i32}, %m.layer2.3.bn1.b: tensor<128xf32> {tf.aliasing_output = 332 : i32}, %m.layer2.3.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 333 : i32}, %m.layer2.3.bn2.g: tensor<128xf32> {tf.aliasing_output = 334 : i32}, %m.layer2.3.bn2.b: tensor<128xf32> {tf.aliasing_output = 335 : i32}, %m.layer2.3.conv3.w: tensor<1x1x128x512xf32> {tf.aliasing_output = 336 : i32}, %m.layer2.3.bn3.g: tensor<512xf32> {tf.aliasing_output = 337 : i32}, %m.layer2.3.bn3.b: tensor<512xf32> {tf.aliasing_output = 338 : i32}, %m.layer3.0.conv1.w: tensor<1x1x512x256xf32> {tf.aliasing_output = 339 : i32}, %m.layer3.0.bn1.g: tensor<256xf32> {tf.aliasing_output = 340 : i32}, %m.layer3.0.bn1.b: tensor<256xf32> {tf.aliasing_output = 341 : i32}, %m.layer3.0.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 342 : i32}, %m.layer3.0.bn2.g: tensor<256xf32> {tf.aliasing_output = 343 : i32}, %m.layer3.0.bn2.b: tensor<256xf32> {tf.aliasing_output = 344 : i32}, %m.layer3.0.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 345 : i32}, %m.layer3.0.bn3.g: tensor<1024xf32> {tf.aliasing_output = 346 : i32}, %m.layer3.0.bn3.b: tensor<1024xf32> {tf.aliasing_output = 347 : i32}, %m.layer3.0.downsample.0.w: tensor<1x1x512x1024xf32> {tf.aliasing_output = 348 : i32}, %m.layer3.0.downsample.1.g: tensor<1024xf32> {tf.aliasing_output = 349 : i32}, %m.layer3.0.downsample.1.b: tensor<1024xf32> {tf.aliasing_output = 350 : i32}, %m.layer3.1.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 351 : i32}, %m.layer3.1.bn1.g: tensor<256xf32> {tf.aliasing_output = 352 : i32}, %m.layer3.1.bn1.b: tensor<256xf32> {tf.aliasing_output = 353 : i32}, %m.layer3.1.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 354 : i32}, %m.layer3.1.bn2.g: tensor<256xf32> {tf.aliasing_output = 355 : i32}, %m.layer3.1.bn2.b: tensor<256xf32> {tf.aliasing_output = 356 : i32}, %m.layer3.1.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 357 : i32}, %m.layer3.1.bn3.g: tensor<1024xf32> {tf.aliasing_output = 358 : i32}, %m.layer3.1.bn3.b: tensor<1024xf32> {tf.aliasing_output = 359 : i32}, %m.layer3.2.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 360 : i32}, %m.layer3.2.bn1.g: tensor<256xf32> {tf.aliasing_output = 361 : i32}, %m.layer3.2.bn1.b: tensor<256xf32> {tf.aliasing_output = 362 : i32}, %m.layer3.2.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 363 : i32}, %m.layer3.2.bn2.g: tensor<256xf32> {tf.aliasing_output = 364 : i32}, %m.layer3.2.bn2.b: tensor<256xf32> {tf.aliasing_output = 365 : i32}, %m.layer3.2.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 366 : i32}, %m.layer3.2.bn3.g: tensor<1024xf32> {tf.aliasing_output = 367 : i32}, %m.layer3.2.bn3.b: tensor<1024xf32> {tf.aliasing_output = 368 : i32}, %m.layer3.3.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 369 : i32}, %m.layer3.3.bn1.g: tensor<256xf32> {tf.aliasing_output = 370 : i32}, %m.layer3.3.bn1.b: tensor<256xf32> {tf.aliasing_output = 371 : i32}, %m.layer3.3.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 372 : i32}, %m.layer3.3.bn2.g: tensor<256xf32> {tf.aliasing_output = 373 : i32}, %m.layer3.3.bn2.b: tensor<256xf32> {tf.aliasing_output = 374 : i32}, %m.layer3.3.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 375 : i32}, %m.layer3.3.bn3.g: tensor<1024xf32> {tf.aliasing_output = 376 : i32}, %m.layer3.3.bn3.b: tensor<1024xf32> {tf.aliasing_output = 377 : i32}, %m.layer3.4.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 378 : i32}, %m.layer3.4.bn1.g: tensor<256xf32> {tf.aliasing_output = 379 : i32}, %m.layer3.4.bn1.b: tensor<256xf32> {tf.aliasing_output = 380 : i32}, %m.layer3.4.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 381 : i32}, %m.layer3.4.bn2.g: tensor<256xf32> {tf.aliasing_output = 382 : i32}, %m.layer3.4.bn2.b: tensor<256xf32> {tf.aliasing_output = 383 : i32}, %m.layer3.4.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 384 : i32}, %m.layer3.4.bn3.g: tensor<1024xf32> {tf.aliasing_output = 385 : i32}, %m.layer3.4.bn3.b: tensor<1024xf32> {tf.aliasing_output = 386 : i32}, %m.layer3.5.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 387 : i32}, %m.layer3.5.bn1.g: tensor<256xf32> {tf.aliasing_output = 388 : i32}, %m.layer3.5.bn1.b: tensor<256xf32> {tf.aliasing_output = 389 : i32}, %m.layer3.5.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 390 : i32}, %m.layer3.5.bn2.g: tensor<256xf32> {tf.aliasing_output = 391 : i32}, %m.layer3.5.bn2.b: tensor<256xf32> {tf.aliasing_output = 392 : i32}, %m.layer3.5.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 393 : i32}, %m.layer3.5.bn3.g: tensor<1024xf32> {tf.aliasing_output = 394 : i32}, %m.layer3.5.bn3.b: tensor<1024xf32> {tf.aliasing_output = 395 : i32}, %m.layer4.0.conv1.w: tensor<1x1x1024x512xf32> {tf.aliasing_output = 396 : i32}, %m.layer4.0.bn1.g: tensor<512xf32> {tf.aliasing_output = 397 : i32}, %m.layer4.0.bn1.b: tensor<512xf32> {tf.aliasing_output = 398 : i32}, %m.layer4.0.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 399 : i32}, %m.layer4.0.bn2.g: tensor<512xf32> {tf.aliasing_output = 400 : i32}, %m.layer4.0.bn2.b: tensor<512xf32> {tf.aliasing_output = 401 : i32}, %m.layer4.0.conv3.w: tensor<1x1x512x2048xf32> {tf.aliasing_output = 402 : i32}, %m.layer4.0.bn3.g: tensor<2048xf32> {tf.aliasing_output = 403 : i32}, %m.layer4.0.bn3.b: tensor<2048xf32> {tf.aliasing_output = 404 : i32}, %m.layer4.0.downsample.0.w: tensor<1x1x1024x2048xf32> {tf.aliasing_output = 405 : i32}, %m.layer4.0.downsample.1.g: tensor<2048xf32> {tf.aliasing_output = 406 : i32}, %m.layer4.0.downsample.1.b: tensor<2048xf32> {tf.aliasing_output = 407 : i32}, %m.layer4.1.conv1.w: tensor<1x1x2048x512xf32> {tf.aliasing_output = 408 : i32}, %m.layer4.1.bn1.g: tensor<512xf32> {tf.aliasing_output = 409 : i32}, %m.layer4.1.bn1.b: tensor<512xf32> {tf.aliasing_output = 410 : i32}, %m.layer4.1.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 411 : i32}, %m.layer4.1.bn2.g: tensor<512xf32> {tf.aliasing_output = 412 : i32}, %m.layer4.1.bn2.b: tensor<512xf32> {tf.aliasing_output = 413 : i32}, %m.layer4.1.conv3.w: tensor<1x1x512x2048xf32> {tf.aliasing_output = 414 : i32}, %m.layer4.1.bn3.g: tensor<2048xf32> {tf.aliasing_output = 415 : i32}, %m.layer4.1.bn3.b: tensor<2048xf32> {tf.aliasing_output = 416 : i32}, %m.layer4.2.conv1.w: tensor<1x1x2048x512xf32> {tf.aliasing_output = 417 : i32}, %m.layer4.2.bn1.g: tensor<512xf32> {tf.aliasing_output = 418 : i32}, %m.layer4.2.bn1.b: tensor<512xf32> {tf.aliasing_output = 419 : i32}, %m.layer4.2.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 420 : i32}, %m.layer4.2.bn2.g: tensor<512xf32> {tf.aliasing_output = 421 : i32}, %m.layer4.2.bn2.b: tensor<512xf32> {tf.aliasing_output = 422 : i32}, %m.layer4.2.conv3.w: tensor<1x1x512x2048xf32> {tf.aliasing_output = 423 : i32}, %m.layer4.2.bn3.g: tensor<2048xf32> {tf.aliasing_output = 424 : i32}, %m.layer4.2.bn3.b: tensor<2048xf32> {tf.aliasing_output = 425 : i32}, %m.fc.w: tensor<2048x1000xf32> {tf.aliasing_output = 426 : i32}, %m.fc.b: tensor<1000xf32> {tf.aliasing_output = 427 : i32}, %v.conv1.w: tensor<7x7x3x64xf32> {tf.aliasing_output = 428 : i32}, %v.bn1.g: tensor<64xf32> {tf.aliasing_output = 429 : i32}, %v.bn1.b: tensor<64xf32> {tf.aliasing_output = 430 : i32}, %v.layer1.0.conv1.w: tensor<1x1x64x64xf32> {tf.aliasing_output = 431 : i32}, %v.layer1.0.bn1.g: tensor<64xf32> {tf.aliasing_output = 432 : i32}, %v.layer1.0.bn1.b: tensor<64xf32> {tf.aliasing_output = 433 : i32}, %v.layer1.0.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 434 : i32}, %v.layer1.0.bn2.g: tensor<64xf32> {tf.aliasing_output = 435 : i32}, %v.layer1.0.bn2.b: tensor<64xf32> {tf.aliasing_output = 436 : i32}, %v.layer1.0.conv3.w: tensor<1x1x64x256xf32> {tf.aliasing_output = 437 : i32}, %v.layer1.0.bn3.g: tensor<256xf32> {tf.aliasing_output = 438 : i32}, %v.layer1.0.bn3.b: tensor<256xf32> {tf.aliasing_output = 439 : i32}, %v.layer1.0.downsample.0.w: tensor<1x1x64x256xf32> {tf.aliasing_output = 440 : i32}, %v.layer1.0.downsample.1.g: tensor<256xf32> {tf.aliasing_output = 441 : i32}, %v.layer1.0.downsample.1.b: tensor<256xf32> {tf.aliasing_output = 442 : i32}, %v.layer1.1.conv1.w: tensor<1x1x256x64xf32> {tf.aliasing_output = 443 : i32}, %v.layer1.1.bn1.g: tensor<64xf32> {tf.aliasing_output = 444 : i32}, %v.layer1.1.bn1.b: tensor<64xf32> {tf.aliasing_output = 445 : i32}, %v.layer1.1.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 446 : i32}, %v.layer1.1.bn2.g: tensor<64xf32> {tf.aliasing_output = 447 : i32}, %v.layer1.1.bn2.b: tensor<64xf32> {tf.aliasing_output = 448 : i32}, %v.layer1.1.conv3.w: tensor<1x1x64x256xf32> {tf.aliasing_output = 449 : i32}, %v.layer1.1.bn3.g: tensor<256xf32> {tf.aliasing_output = 450 : i32}, %v.layer1.1.bn3.b: tensor<256xf32> {tf.aliasing_output = 451 : i32}, %v.layer1.2.conv1.w: tensor<1x1x256x64xf32> {tf.aliasing_output = 452 : i32}, %v.layer1.2.bn1.g: tensor<64xf32> {tf.aliasing_output = 453 : i32}, %v.layer1.2.bn1.b: tensor<64xf32> {tf.aliasing_output = 454 : i32}, %v.layer1.2.conv2.w: tensor<3x3x64x64xf32> {tf.aliasing_output = 455 : i32}, %v.layer1.2.bn2.g: tensor<64xf32> {tf.aliasing_output = 456 : i32}, %v.layer1.2.bn2.b: tensor<64xf32> {tf.aliasing_output = 457 : i32}, %v.layer1.2.conv3.w: tensor<1x1x64x256xf32> {tf.aliasing_output = 458 : i32}, %v.layer1.2.bn3.g: tensor<256xf32> {tf.aliasing_output = 459 : i32}, %v.layer1.2.bn3.b: tensor<256xf32> {tf.aliasing_output = 460 : i32}, %v.layer2.0.conv1.w: tensor<1x1x256x128xf32> {tf.aliasing_output = 461 : i32}, %v.layer2.0.bn1.g: tensor<128xf32> {tf.aliasing_output = 462 : i32}, %v.layer2.0.bn1.b: tensor<128xf32> {tf.aliasing_output = 463 : i32}, %v.layer2.0.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 464 : i32}, %v.layer2.0.bn2.g: tensor<128xf32> {tf.aliasing_output = 465 : i32}, %v.layer2.0.bn2.b: tensor<128xf32> {tf.aliasing_output = 466 : i32}, %v.layer2.0.conv3.w: tensor<1x1x128x512xf32> {tf.aliasing_output = 467 : i32}, %v.layer2.0.bn3.g: tensor<512xf32> {tf.aliasing_output = 468 : i32}, %v.layer2.0.bn3.b: tensor<512xf32> {tf.aliasing_output = 469 : i32}, %v.layer2.0.downsample.0.w: tensor<1x1x256x512xf32> {tf.aliasing_output = 470 : i32}, %v.layer2.0.downsample.1.g: tensor<512xf32> {tf.aliasing_output = 471 : i32}, %v.layer2.0.downsample.1.b: tensor<512xf32> {tf.aliasing_output = 472 : i32}, %v.layer2.1.conv1.w: tensor<1x1x512x128xf32> {tf.aliasing_output = 473 : i32}, %v.layer2.1.bn1.g: tensor<128xf32> {tf.aliasing_output = 474 : i32}, %v.layer2.1.bn1.b: tensor<128xf32> {tf.aliasing_output = 475 : i32}, %v.layer2.1.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 476 : i32}, %v.layer2.1.bn2.g: tensor<128xf32> {tf.aliasing_output = 477 : i32}, %v.layer2.1.bn2.b: tensor<128xf32> {tf.aliasing_output = 478 : i32}, %v.layer2.1.conv3.w: tensor<1x1x128x512xf32> {tf.aliasing_output = 479 : i32}, %v.layer2.1.bn3.g: tensor<512xf32> {tf.aliasing_output = 480 : i32}, %v.layer2.1.bn3.b: tensor<512xf32> {tf.aliasing_output = 481 : i32}, %v.layer2.2.conv1.w: tensor<1x1x512x128xf32> {tf.aliasing_output = 482 : i32}, %v.layer2.2.bn1.g: tensor<128xf32> {tf.aliasing_output = 483 : i32}, %v.layer2.2.bn1.b: tensor<128xf32> {tf.aliasing_output = 484 : i32}, %v.layer2.2.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 485 : i32}, %v.layer2.2.bn2.g: tensor<128xf32> {tf.aliasing_output = 486 : i32}, %v.layer2.2.bn2.b: tensor<128xf32> {tf.aliasing_output = 487 : i32}, %v.layer2.2.conv3.w: tensor<1x1x128x512xf32> {tf.aliasing_output = 488 : i32}, %v.layer2.2.bn3.g: tensor<512xf32> {tf.aliasing_output = 489 : i32}, %v.layer2.2.bn3.b: tensor<512xf32> {tf.aliasing_output = 490 : i32}, %v.layer2.3.conv1.w: tensor<1x1x512x128xf32> {tf.aliasing_output = 491 : i32}, %v.layer2.3.bn1.g: tensor<128xf32> {tf.aliasing_output = 492 : i32}, %v.layer2.3.bn1.b: tensor<128xf32> {tf.aliasing_output = 493 : i32}, %v.layer2.3.conv2.w: tensor<3x3x128x128xf32> {tf.aliasing_output = 494 : i32}, %v.layer2.3.bn2.g: tensor<128xf32> {tf.aliasing_output = 495 : i32}, %v.layer2.3.bn2.b: tensor<128xf32> {tf.aliasing_output = 496 : i32}, %v.layer2.3.conv3.w: tensor<1x1x128x512xf32> {tf.aliasing_output = 497 : i32}, %v.layer2.3.bn3.g: tensor<512xf32> {tf.aliasing_output = 498 : i32}, %v.layer2.3.bn3.b: tensor<512xf32> {tf.aliasing_output = 499 : i32}, %v.layer3.0.conv1.w: tensor<1x1x512x256xf32> {tf.aliasing_output = 500 : i32}, %v.layer3.0.bn1.g: tensor<256xf32> {tf.aliasing_output = 501 : i32}, %v.layer3.0.bn1.b: tensor<256xf32> {tf.aliasing_output = 502 : i32}, %v.layer3.0.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 503 : i32}, %v.layer3.0.bn2.g: tensor<256xf32> {tf.aliasing_output = 504 : i32}, %v.layer3.0.bn2.b: tensor<256xf32> {tf.aliasing_output = 505 : i32}, %v.layer3.0.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 506 : i32}, %v.layer3.0.bn3.g: tensor<1024xf32> {tf.aliasing_output = 507 : i32}, %v.layer3.0.bn3.b: tensor<1024xf32> {tf.aliasing_output = 508 : i32}, %v.layer3.0.downsample.0.w: tensor<1x1x512x1024xf32> {tf.aliasing_output = 509 : i32}, %v.layer3.0.downsample.1.g: tensor<1024xf32> {tf.aliasing_output = 510 : i32}, %v.layer3.0.downsample.1.b: tensor<1024xf32> {tf.aliasing_output = 511 : i32}, %v.layer3.1.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 512 : i32}, %v.layer3.1.bn1.g: tensor<256xf32> {tf.aliasing_output = 513 : i32}, %v.layer3.1.bn1.b: tensor<256xf32> {tf.aliasing_output = 514 : i32}, %v.layer3.1.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 515 : i32}, %v.layer3.1.bn2.g: tensor<256xf32> {tf.aliasing_output = 516 : i32}, %v.layer3.1.bn2.b: tensor<256xf32> {tf.aliasing_output = 517 : i32}, %v.layer3.1.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 518 : i32}, %v.layer3.1.bn3.g: tensor<1024xf32> {tf.aliasing_output = 519 : i32}, %v.layer3.1.bn3.b: tensor<1024xf32> {tf.aliasing_output = 520 : i32}, %v.layer3.2.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 521 : i32}, %v.layer3.2.bn1.g: tensor<256xf32> {tf.aliasing_output = 522 : i32}, %v.layer3.2.bn1.b: tensor<256xf32> {tf.aliasing_output = 523 : i32}, %v.layer3.2.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 524 : i32}, %v.layer3.2.bn2.g: tensor<256xf32> {tf.aliasing_output = 525 : i32}, %v.layer3.2.bn2.b: tensor<256xf32> {tf.aliasing_output = 526 : i32}, %v.layer3.2.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 527 : i32}, %v.layer3.2.bn3.g: tensor<1024xf32> {tf.aliasing_output = 528 : i32}, %v.layer3.2.bn3.b: tensor<1024xf32> {tf.aliasing_output = 529 : i32}, %v.layer3.3.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 530 : i32}, %v.layer3.3.bn1.g: tensor<256xf32> {tf.aliasing_output = 531 : i32}, %v.layer3.3.bn1.b: tensor<256xf32> {tf.aliasing_output = 532 : i32}, %v.layer3.3.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 533 : i32}, %v.layer3.3.bn2.g: tensor<256xf32> {tf.aliasing_output = 534 : i32}, %v.layer3.3.bn2.b: tensor<256xf32> {tf.aliasing_output = 535 : i32}, %v.layer3.3.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 536 : i32}, %v.layer3.3.bn3.g: tensor<1024xf32> {tf.aliasing_output = 537 : i32}, %v.layer3.3.bn3.b: tensor<1024xf32> {tf.aliasing_output = 538 : i32}, %v.layer3.4.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 539 : i32}, %v.layer3.4.bn1.g: tensor<256xf32> {tf.aliasing_output = 540 : i32}, %v.layer3.4.bn1.b: tensor<256xf32> {tf.aliasing_output = 541 : i32}, %v.layer3.4.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 542 : i32}, %v.layer3.4.bn2.g: tensor<256xf32> {tf.aliasing_output = 543 : i32}, %v.layer3.4.bn2.b: tensor<256xf32> {tf.aliasing_output = 544 : i32}, %v.layer3.4.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 545 : i32}, %v.layer3.4.bn3.g: tensor<1024xf32> {tf.aliasing_output = 546 : i32}, %v.layer3.4.bn3.b: tensor<1024xf32> {tf.aliasing_output = 547 : i32}, %v.layer3.5.conv1.w: tensor<1x1x1024x256xf32> {tf.aliasing_output = 548 : i32}, %v.layer3.5.bn1.g: tensor<256xf32> {tf.aliasing_output = 549 : i32}, %v.layer3.5.bn1.b: tensor<256xf32> {tf.aliasing_output = 550 : i32}, %v.layer3.5.conv2.w: tensor<3x3x256x256xf32> {tf.aliasing_output = 551 : i32}, %v.layer3.5.bn2.g: tensor<256xf32> {tf.aliasing_output = 552 : i32}, %v.layer3.5.bn2.b: tensor<256xf32> {tf.aliasing_output = 553 : i32}, %v.layer3.5.conv3.w: tensor<1x1x256x1024xf32> {tf.aliasing_output = 554 : i32}, %v.layer3.5.bn3.g: tensor<1024xf32> {tf.aliasing_output = 555 : i32}, %v.layer3.5.bn3.b: tensor<1024xf32> {tf.aliasing_output = 556 : i32}, %v.layer4.0.conv1.w: tensor<1x1x1024x512xf32> {tf.aliasing_output = 557 : i32}, %v.layer4.0.bn1.g: tensor<512xf32> {tf.aliasing_output = 558 : i32}, %v.layer4.0.bn1.b: tensor<512xf32> {tf.aliasing_output = 559 : i32}, %v.layer4.0.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 560 : i32}, %v.layer4.0.bn2.g: tensor<512xf32> {tf.aliasing_output = 561 : i32}, %v.layer4.0.bn2.b: tensor<512xf32> {tf.aliasing_output = 562 : i32}, %v.layer4.0.conv3.w: tensor<1x1x512x2048xf32> {tf.aliasing_output = 563 : i32}, %v.layer4.0.bn3.g: tensor<2048xf32> {tf.aliasing_output = 564 : i32}, %v.layer4.0.bn3.b: tensor<2048xf32> {tf.aliasing_output = 565 : i32}, %v.layer4.0.downsample.0.w: tensor<1x1x1024x2048xf32> {tf.aliasing_output = 566 : i32}, %v.layer4.0.downsample.1.g: tensor<2048xf32> {tf.aliasing_output = 567 : i32}, %v.layer4.0.downsample.1.b: tensor<2048xf32> {tf.aliasing_output = 568 : i32}, %v.layer4.1.conv1.w: tensor<1x1x2048x512xf32> {tf.aliasing_output = 569 : i32}, %v.layer4.1.bn1.g: tensor<512xf32> {tf.aliasing_output = 570 : i32}, %v.layer4.1.bn1.b: tensor<512xf32> {tf.aliasing_output = 571 : i32}, %v.layer4.1.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 572 : i32}, %v.layer4.1.bn2.g: tensor<512xf32> {tf.aliasing_output = 573 : i32}, %v.layer4.1.bn2.b: tensor<512xf32> {tf.aliasing_output = 574 : i32}, %v.layer4.1.conv3.w: tensor<1x1x512x2048xf32> {tf.aliasing_output = 575 : i32}, %v.layer4.1.bn3.g: tensor<2048xf32> {tf.aliasing_output = 576 : i32}, %v.layer4.1.bn3.b: tensor<2048xf32> {tf.aliasing_output = 577 : i32}, %v.layer4.2.conv1.w: tensor<1x1x2048x512xf32> {tf.aliasing_output = 578 : i32}, %v.layer4.2.bn1.g: tensor<512xf32> {tf.aliasing_output = 579 : i32}, %v.layer4.2.bn1.b: tensor<512xf32> {tf.aliasing_output = 580 : i32}, %v.layer4.2.conv2.w: tensor<3x3x512x512xf32> {tf.aliasing_output = 581 : i32}, %v.layer4.2.bn2.g: tensor<512xf32> {tf.aliasing_output = 582 : i32}, %v.layer4.2.bn2.b: tensor<512xf32> {tf.aliasing_output = 583 : i32}, %v.layer4.2.conv3.w: tensor<1x1x512x2048xf32> {tf.aliasing_output = 584 : i32}, %v.layer4.2.bn3.g: tensor<2048xf32> {tf.aliasing_output = 585 : i32}, %v.layer4.2.bn3.b: tensor<2048xf32> {tf.aliasing_output = 586 : i32}, %v.fc.w: tensor<2048x1000xf32> {tf.aliasing_output = 587 : i32}, %v.fc.b: tensor<1000xf32> {tf.aliasing_output = 588 : i32}, %lr: tensor<f32>, %bc1: tensor<f32>, %bc2: tensor<f32>, %targets: tensor<32x1000xf32>) -> (tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x512x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x1024x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1000xf32>, tensor<1000xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256xf32>, tensor<256xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x512x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x1024x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1000xf32>, tensor<1000xf32>, tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x512x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x1024x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) {
     // ── forward ──
@@ -4250,6217 +4250,6222 @@ module @resnet_50_c1000_i224_b32x1_adamw_wx_clip1_0 {
     %3150 = stablehlo.add %3128, %3148 : tensor<32x56x56x64xf32>
     %3151 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %3152 = "stablehlo.pad"(%34, %3151) {edge_padding_high = array<i64: 0, 1, 1, 0>, edge_padding_low = array<i64: 0, 1, 1, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<32x112x112x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %3153 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3154 = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
-    %3155 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 111, 111, 64>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %3156 = "stablehlo.compare"(%3155, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %3157 = "stablehlo.select"(%3156, %3150, %3154) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3158 = "stablehlo.select"(%3156, %3154, %3150) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3159 = "stablehlo.pad"(%3157, %3153) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %3160 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 111, 112, 64>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %3161 = "stablehlo.compare"(%3160, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %3162 = "stablehlo.select"(%3161, %3158, %3154) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3163 = "stablehlo.select"(%3161, %3154, %3158) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3164 = "stablehlo.pad"(%3162, %3153) {edge_padding_high = array<i64: 0, 3, 2, 0>, edge_padding_low = array<i64: 0, 0, 1, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %3165 = stablehlo.add %3159, %3164 : tensor<32x114x114x64xf32>
-    %3166 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 111, 113, 64>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %3167 = "stablehlo.compare"(%3166, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %3168 = "stablehlo.select"(%3167, %3163, %3154) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3169 = "stablehlo.select"(%3167, %3154, %3163) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3170 = "stablehlo.pad"(%3168, %3153) {edge_padding_high = array<i64: 0, 3, 1, 0>, edge_padding_low = array<i64: 0, 0, 2, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %3171 = stablehlo.add %3165, %3170 : tensor<32x114x114x64xf32>
-    %3172 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 112, 111, 64>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %3173 = "stablehlo.compare"(%3172, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %3174 = "stablehlo.select"(%3173, %3169, %3154) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3175 = "stablehlo.select"(%3173, %3154, %3169) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3176 = "stablehlo.pad"(%3174, %3153) {edge_padding_high = array<i64: 0, 2, 3, 0>, edge_padding_low = array<i64: 0, 1, 0, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %3177 = stablehlo.add %3171, %3176 : tensor<32x114x114x64xf32>
-    %3178 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 112, 112, 64>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %3179 = "stablehlo.compare"(%3178, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %3180 = "stablehlo.select"(%3179, %3175, %3154) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3181 = "stablehlo.select"(%3179, %3154, %3175) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3182 = "stablehlo.pad"(%3180, %3153) {edge_padding_high = array<i64: 0, 2, 2, 0>, edge_padding_low = array<i64: 0, 1, 1, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %3183 = stablehlo.add %3177, %3182 : tensor<32x114x114x64xf32>
-    %3184 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 112, 113, 64>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %3185 = "stablehlo.compare"(%3184, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %3186 = "stablehlo.select"(%3185, %3181, %3154) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3187 = "stablehlo.select"(%3185, %3154, %3181) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3188 = "stablehlo.pad"(%3186, %3153) {edge_padding_high = array<i64: 0, 2, 1, 0>, edge_padding_low = array<i64: 0, 1, 2, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %3189 = stablehlo.add %3183, %3188 : tensor<32x114x114x64xf32>
-    %3190 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 113, 111, 64>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %3191 = "stablehlo.compare"(%3190, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %3192 = "stablehlo.select"(%3191, %3187, %3154) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3193 = "stablehlo.select"(%3191, %3154, %3187) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3194 = "stablehlo.pad"(%3192, %3153) {edge_padding_high = array<i64: 0, 1, 3, 0>, edge_padding_low = array<i64: 0, 2, 0, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %3195 = stablehlo.add %3189, %3194 : tensor<32x114x114x64xf32>
-    %3196 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 113, 112, 64>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %3197 = "stablehlo.compare"(%3196, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %3198 = "stablehlo.select"(%3197, %3193, %3154) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3199 = "stablehlo.select"(%3197, %3154, %3193) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3200 = "stablehlo.pad"(%3198, %3153) {edge_padding_high = array<i64: 0, 1, 2, 0>, edge_padding_low = array<i64: 0, 2, 1, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %3201 = stablehlo.add %3195, %3200 : tensor<32x114x114x64xf32>
-    %3202 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 113, 113, 64>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
-    %3203 = "stablehlo.compare"(%3202, %36) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
-    %3204 = "stablehlo.select"(%3203, %3199, %3154) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
-    %3205 = "stablehlo.pad"(%3204, %3153) {edge_padding_high = array<i64: 0, 1, 1, 0>, edge_padding_low = array<i64: 0, 2, 2, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
-    %3206 = stablehlo.add %3201, %3205 : tensor<32x114x114x64xf32>
-    %3207 = "stablehlo.slice"(%3206) {limit_indices = array<i64: 32, 113, 113, 64>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x112x112x64xf32>
-    %3208 = stablehlo.constant dense<0.0> : tensor<32x112x112x64xf32>
-    %3209 = "stablehlo.compare"(%20, %3208) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x112x112x64xf32>, tensor<32x112x112x64xf32>) -> tensor<32x112x112x64xi1>
-    %3210 = stablehlo.constant dense<0.0> : tensor<32x112x112x64xf32>
-    %3211 = "stablehlo.select"(%3209, %3207, %3210) : (tensor<32x112x112x64xi1>, tensor<32x112x112x64xf32>, tensor<32x112x112x64xf32>) -> tensor<32x112x112x64xf32>
-    %3212 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3153 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 111, 111, 64>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %3154 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 111, 112, 64>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %3155 = "stablehlo.compare"(%3154, %3153) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %3156 = stablehlo.maximum %3153, %3154 : tensor<32x56x56x64xf32>
+    %3157 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 111, 113, 64>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %3158 = "stablehlo.compare"(%3157, %3156) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %3159 = stablehlo.maximum %3156, %3157 : tensor<32x56x56x64xf32>
+    %3160 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 112, 111, 64>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %3161 = "stablehlo.compare"(%3160, %3159) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %3162 = stablehlo.maximum %3159, %3160 : tensor<32x56x56x64xf32>
+    %3163 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 112, 112, 64>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %3164 = "stablehlo.compare"(%3163, %3162) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %3165 = stablehlo.maximum %3162, %3163 : tensor<32x56x56x64xf32>
+    %3166 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 112, 113, 64>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %3167 = "stablehlo.compare"(%3166, %3165) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %3168 = stablehlo.maximum %3165, %3166 : tensor<32x56x56x64xf32>
+    %3169 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 113, 111, 64>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %3170 = "stablehlo.compare"(%3169, %3168) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %3171 = stablehlo.maximum %3168, %3169 : tensor<32x56x56x64xf32>
+    %3172 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 113, 112, 64>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %3173 = "stablehlo.compare"(%3172, %3171) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %3174 = stablehlo.maximum %3171, %3172 : tensor<32x56x56x64xf32>
+    %3175 = "stablehlo.slice"(%3152) {limit_indices = array<i64: 32, 113, 113, 64>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 2, 2, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x56x56x64xf32>
+    %3176 = "stablehlo.compare"(%3175, %3174) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xi1>
+    %3177 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3178 = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
+    %3179 = "stablehlo.select"(%3176, %3150, %3178) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3180 = "stablehlo.select"(%3176, %3178, %3150) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3181 = "stablehlo.pad"(%3179, %3177) {edge_padding_high = array<i64: 0, 1, 1, 0>, edge_padding_low = array<i64: 0, 2, 2, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %3182 = "stablehlo.select"(%3173, %3180, %3178) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3183 = "stablehlo.select"(%3173, %3178, %3180) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3184 = "stablehlo.pad"(%3182, %3177) {edge_padding_high = array<i64: 0, 1, 2, 0>, edge_padding_low = array<i64: 0, 2, 1, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %3185 = stablehlo.add %3181, %3184 : tensor<32x114x114x64xf32>
+    %3186 = "stablehlo.select"(%3170, %3183, %3178) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3187 = "stablehlo.select"(%3170, %3178, %3183) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3188 = "stablehlo.pad"(%3186, %3177) {edge_padding_high = array<i64: 0, 1, 3, 0>, edge_padding_low = array<i64: 0, 2, 0, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %3189 = stablehlo.add %3185, %3188 : tensor<32x114x114x64xf32>
+    %3190 = "stablehlo.select"(%3167, %3187, %3178) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3191 = "stablehlo.select"(%3167, %3178, %3187) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3192 = "stablehlo.pad"(%3190, %3177) {edge_padding_high = array<i64: 0, 2, 1, 0>, edge_padding_low = array<i64: 0, 1, 2, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %3193 = stablehlo.add %3189, %3192 : tensor<32x114x114x64xf32>
+    %3194 = "stablehlo.select"(%3164, %3191, %3178) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3195 = "stablehlo.select"(%3164, %3178, %3191) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3196 = "stablehlo.pad"(%3194, %3177) {edge_padding_high = array<i64: 0, 2, 2, 0>, edge_padding_low = array<i64: 0, 1, 1, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %3197 = stablehlo.add %3193, %3196 : tensor<32x114x114x64xf32>
+    %3198 = "stablehlo.select"(%3161, %3195, %3178) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3199 = "stablehlo.select"(%3161, %3178, %3195) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3200 = "stablehlo.pad"(%3198, %3177) {edge_padding_high = array<i64: 0, 2, 3, 0>, edge_padding_low = array<i64: 0, 1, 0, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %3201 = stablehlo.add %3197, %3200 : tensor<32x114x114x64xf32>
+    %3202 = "stablehlo.select"(%3158, %3199, %3178) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3203 = "stablehlo.select"(%3158, %3178, %3199) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3204 = "stablehlo.pad"(%3202, %3177) {edge_padding_high = array<i64: 0, 3, 1, 0>, edge_padding_low = array<i64: 0, 0, 2, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %3205 = stablehlo.add %3201, %3204 : tensor<32x114x114x64xf32>
+    %3206 = "stablehlo.select"(%3155, %3203, %3178) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3207 = "stablehlo.select"(%3155, %3178, %3203) : (tensor<32x56x56x64xi1>, tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<32x56x56x64xf32>
+    %3208 = "stablehlo.pad"(%3206, %3177) {edge_padding_high = array<i64: 0, 3, 2, 0>, edge_padding_low = array<i64: 0, 0, 1, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %3209 = stablehlo.add %3205, %3208 : tensor<32x114x114x64xf32>
+    %3210 = "stablehlo.pad"(%3207, %3177) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 1, 1, 0>} : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x114x114x64xf32>
+    %3211 = stablehlo.add %3209, %3210 : tensor<32x114x114x64xf32>
+    %3212 = "stablehlo.slice"(%3211) {limit_indices = array<i64: 32, 113, 113, 64>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x114x114x64xf32>) -> tensor<32x112x112x64xf32>
+    %3213 = stablehlo.constant dense<0.0> : tensor<32x112x112x64xf32>
+    %3214 = "stablehlo.compare"(%20, %3213) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<32x112x112x64xf32>, tensor<32x112x112x64xf32>) -> tensor<32x112x112x64xi1>
+    %3215 = stablehlo.constant dense<0.0> : tensor<32x112x112x64xf32>
+    %3216 = "stablehlo.select"(%3214, %3212, %3215) : (tensor<32x112x112x64xi1>, tensor<32x112x112x64xf32>, tensor<32x112x112x64xf32>) -> tensor<32x112x112x64xf32>
+    %3217 = stablehlo.constant dense<0.0> : tensor<f32>
     // coupling carve-out: batch statistic
-    %3213 = "stablehlo.reduce"(%3211, %3212) ({
+    %3218 = "stablehlo.reduce"(%3216, %3217) ({
     ^bb0(%_r217a: tensor<f32>, %_r217b: tensor<f32>):
       %_r217c = stablehlo.add %_r217a, %_r217b : tensor<f32>
       "stablehlo.return"(%_r217c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<32x112x112x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %3214 = stablehlo.multiply %3211, %16 : tensor<32x112x112x64xf32>
-    %3215 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3219 = stablehlo.multiply %3216, %16 : tensor<32x112x112x64xf32>
+    %3220 = stablehlo.constant dense<0.0> : tensor<f32>
     // coupling carve-out: batch statistic
-    %3216 = "stablehlo.reduce"(%3214, %3215) ({
+    %3221 = "stablehlo.reduce"(%3219, %3220) ({
     ^bb0(%_r218a: tensor<f32>, %_r218b: tensor<f32>):
       %_r218c = stablehlo.add %_r218a, %_r218b : tensor<f32>
       "stablehlo.return"(%_r218c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<32x112x112x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %3217 = stablehlo.multiply %bn1.g, %14 : tensor<64xf32>
-    %3218 = "stablehlo.broadcast_in_dim"(%3217) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
-    %3219 = stablehlo.constant dense<401408.0> : tensor<64xf32>
-    %3220 = stablehlo.divide %3213, %3219 : tensor<64xf32>
-    %3221 = "stablehlo.broadcast_in_dim"(%3220) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
-    %3222 = stablehlo.subtract %3211, %3221 : tensor<32x112x112x64xf32>
-    %3223 = stablehlo.constant dense<401408.0> : tensor<64xf32>
-    %3224 = stablehlo.divide %3216, %3223 : tensor<64xf32>
-    %3225 = "stablehlo.broadcast_in_dim"(%3224) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
-    %3226 = stablehlo.multiply %16, %3225 : tensor<32x112x112x64xf32>
-    %3227 = stablehlo.subtract %3222, %3226 : tensor<32x112x112x64xf32>
-    %3228 = stablehlo.multiply %3218, %3227 : tensor<32x112x112x64xf32>
-    %3229 = "stablehlo.convolution"(%x, %3228) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 2], [3, 2]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 2, 2>, window_strides = array<i64: 1, 1>} : (tensor<32x224x224x3xf32>, tensor<32x112x112x64xf32>) -> tensor<7x7x3x64xf32>
+    %3222 = stablehlo.multiply %bn1.g, %14 : tensor<64xf32>
+    %3223 = "stablehlo.broadcast_in_dim"(%3222) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
+    %3224 = stablehlo.constant dense<401408.0> : tensor<64xf32>
+    %3225 = stablehlo.divide %3218, %3224 : tensor<64xf32>
+    %3226 = "stablehlo.broadcast_in_dim"(%3225) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
+    %3227 = stablehlo.subtract %3216, %3226 : tensor<32x112x112x64xf32>
+    %3228 = stablehlo.constant dense<401408.0> : tensor<64xf32>
+    %3229 = stablehlo.divide %3221, %3228 : tensor<64xf32>
+    %3230 = "stablehlo.broadcast_in_dim"(%3229) {broadcast_dimensions = array<i64: 3>} : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
+    %3231 = stablehlo.multiply %16, %3230 : tensor<32x112x112x64xf32>
+    %3232 = stablehlo.subtract %3227, %3231 : tensor<32x112x112x64xf32>
+    %3233 = stablehlo.multiply %3223, %3232 : tensor<32x112x112x64xf32>
+    %3234 = "stablehlo.convolution"(%x, %3233) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<[[3, 2], [3, 2]]> : tensor<2x2xi64>, rhs_dilation = array<i64: 2, 2>, window_strides = array<i64: 1, 1>} : (tensor<32x224x224x3xf32>, tensor<32x112x112x64xf32>) -> tensor<7x7x3x64xf32>
     // ── optimizer ──
-    %3230 = stablehlo.multiply %3229, %3229 : tensor<7x7x3x64xf32>
-    %3231 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3232 = "stablehlo.reduce"(%3230, %3231) ({
+    %3235 = stablehlo.multiply %3234, %3234 : tensor<7x7x3x64xf32>
+    %3236 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3237 = "stablehlo.reduce"(%3235, %3236) ({
     ^bb0(%_r219a: tensor<f32>, %_r219b: tensor<f32>):
       %_r219c = stablehlo.add %_r219a, %_r219b : tensor<f32>
       "stablehlo.return"(%_r219c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<7x7x3x64xf32>, tensor<f32>) -> tensor<7x7x3xf32>
-    %3233 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3234 = "stablehlo.reduce"(%3232, %3233) ({
+    %3238 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3239 = "stablehlo.reduce"(%3237, %3238) ({
     ^bb0(%_r220a: tensor<f32>, %_r220b: tensor<f32>):
       %_r220c = stablehlo.add %_r220a, %_r220b : tensor<f32>
       "stablehlo.return"(%_r220c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x3xf32>, tensor<f32>) -> tensor<f32>
-    %3235 = stablehlo.multiply %3216, %3216 : tensor<64xf32>
-    %3236 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3237 = "stablehlo.reduce"(%3235, %3236) ({
+    %3240 = stablehlo.multiply %3221, %3221 : tensor<64xf32>
+    %3241 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3242 = "stablehlo.reduce"(%3240, %3241) ({
     ^bb0(%_r221a: tensor<f32>, %_r221b: tensor<f32>):
       %_r221c = stablehlo.add %_r221a, %_r221b : tensor<f32>
       "stablehlo.return"(%_r221c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3238 = stablehlo.add %3234, %3237 : tensor<f32>
-    %3239 = stablehlo.multiply %3213, %3213 : tensor<64xf32>
-    %3240 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3241 = "stablehlo.reduce"(%3239, %3240) ({
+    %3243 = stablehlo.add %3239, %3242 : tensor<f32>
+    %3244 = stablehlo.multiply %3218, %3218 : tensor<64xf32>
+    %3245 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3246 = "stablehlo.reduce"(%3244, %3245) ({
     ^bb0(%_r222a: tensor<f32>, %_r222b: tensor<f32>):
       %_r222c = stablehlo.add %_r222a, %_r222b : tensor<f32>
       "stablehlo.return"(%_r222c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3242 = stablehlo.add %3238, %3241 : tensor<f32>
-    %3243 = stablehlo.multiply %3129, %3129 : tensor<1x1x64x64xf32>
-    %3244 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3245 = "stablehlo.reduce"(%3243, %3244) ({
+    %3247 = stablehlo.add %3243, %3246 : tensor<f32>
+    %3248 = stablehlo.multiply %3129, %3129 : tensor<1x1x64x64xf32>
+    %3249 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3250 = "stablehlo.reduce"(%3248, %3249) ({
     ^bb0(%_r223a: tensor<f32>, %_r223b: tensor<f32>):
       %_r223c = stablehlo.add %_r223a, %_r223b : tensor<f32>
       "stablehlo.return"(%_r223c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x64x64xf32>, tensor<f32>) -> tensor<1x1x64xf32>
-    %3246 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3247 = "stablehlo.reduce"(%3245, %3246) ({
+    %3251 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3252 = "stablehlo.reduce"(%3250, %3251) ({
     ^bb0(%_r224a: tensor<f32>, %_r224b: tensor<f32>):
       %_r224c = stablehlo.add %_r224a, %_r224b : tensor<f32>
       "stablehlo.return"(%_r224c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<f32>
-    %3248 = stablehlo.add %3242, %3247 : tensor<f32>
-    %3249 = stablehlo.multiply %3114, %3114 : tensor<64xf32>
-    %3250 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3251 = "stablehlo.reduce"(%3249, %3250) ({
+    %3253 = stablehlo.add %3247, %3252 : tensor<f32>
+    %3254 = stablehlo.multiply %3114, %3114 : tensor<64xf32>
+    %3255 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3256 = "stablehlo.reduce"(%3254, %3255) ({
     ^bb0(%_r225a: tensor<f32>, %_r225b: tensor<f32>):
       %_r225c = stablehlo.add %_r225a, %_r225b : tensor<f32>
       "stablehlo.return"(%_r225c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3252 = stablehlo.add %3248, %3251 : tensor<f32>
-    %3253 = stablehlo.multiply %3111, %3111 : tensor<64xf32>
-    %3254 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3255 = "stablehlo.reduce"(%3253, %3254) ({
+    %3257 = stablehlo.add %3253, %3256 : tensor<f32>
+    %3258 = stablehlo.multiply %3111, %3111 : tensor<64xf32>
+    %3259 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3260 = "stablehlo.reduce"(%3258, %3259) ({
     ^bb0(%_r226a: tensor<f32>, %_r226b: tensor<f32>):
       %_r226c = stablehlo.add %_r226a, %_r226b : tensor<f32>
       "stablehlo.return"(%_r226c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3256 = stablehlo.add %3252, %3255 : tensor<f32>
-    %3257 = stablehlo.multiply %3105, %3105 : tensor<3x3x64x64xf32>
-    %3258 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3259 = "stablehlo.reduce"(%3257, %3258) ({
+    %3261 = stablehlo.add %3257, %3260 : tensor<f32>
+    %3262 = stablehlo.multiply %3105, %3105 : tensor<3x3x64x64xf32>
+    %3263 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3264 = "stablehlo.reduce"(%3262, %3263) ({
     ^bb0(%_r227a: tensor<f32>, %_r227b: tensor<f32>):
       %_r227c = stablehlo.add %_r227a, %_r227b : tensor<f32>
       "stablehlo.return"(%_r227c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x64x64xf32>, tensor<f32>) -> tensor<3x3x64xf32>
-    %3260 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3261 = "stablehlo.reduce"(%3259, %3260) ({
+    %3265 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3266 = "stablehlo.reduce"(%3264, %3265) ({
     ^bb0(%_r228a: tensor<f32>, %_r228b: tensor<f32>):
       %_r228c = stablehlo.add %_r228a, %_r228b : tensor<f32>
       "stablehlo.return"(%_r228c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x64xf32>, tensor<f32>) -> tensor<f32>
-    %3262 = stablehlo.add %3256, %3261 : tensor<f32>
-    %3263 = stablehlo.multiply %3090, %3090 : tensor<64xf32>
-    %3264 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3265 = "stablehlo.reduce"(%3263, %3264) ({
+    %3267 = stablehlo.add %3261, %3266 : tensor<f32>
+    %3268 = stablehlo.multiply %3090, %3090 : tensor<64xf32>
+    %3269 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3270 = "stablehlo.reduce"(%3268, %3269) ({
     ^bb0(%_r229a: tensor<f32>, %_r229b: tensor<f32>):
       %_r229c = stablehlo.add %_r229a, %_r229b : tensor<f32>
       "stablehlo.return"(%_r229c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3266 = stablehlo.add %3262, %3265 : tensor<f32>
-    %3267 = stablehlo.multiply %3087, %3087 : tensor<64xf32>
-    %3268 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3269 = "stablehlo.reduce"(%3267, %3268) ({
+    %3271 = stablehlo.add %3267, %3270 : tensor<f32>
+    %3272 = stablehlo.multiply %3087, %3087 : tensor<64xf32>
+    %3273 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3274 = "stablehlo.reduce"(%3272, %3273) ({
     ^bb0(%_r230a: tensor<f32>, %_r230b: tensor<f32>):
       %_r230c = stablehlo.add %_r230a, %_r230b : tensor<f32>
       "stablehlo.return"(%_r230c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3270 = stablehlo.add %3266, %3269 : tensor<f32>
-    %3271 = stablehlo.multiply %3081, %3081 : tensor<1x1x64x256xf32>
-    %3272 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3273 = "stablehlo.reduce"(%3271, %3272) ({
+    %3275 = stablehlo.add %3271, %3274 : tensor<f32>
+    %3276 = stablehlo.multiply %3081, %3081 : tensor<1x1x64x256xf32>
+    %3277 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3278 = "stablehlo.reduce"(%3276, %3277) ({
     ^bb0(%_r231a: tensor<f32>, %_r231b: tensor<f32>):
       %_r231c = stablehlo.add %_r231a, %_r231b : tensor<f32>
       "stablehlo.return"(%_r231c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x64x256xf32>, tensor<f32>) -> tensor<1x1x64xf32>
-    %3274 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3275 = "stablehlo.reduce"(%3273, %3274) ({
+    %3279 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3280 = "stablehlo.reduce"(%3278, %3279) ({
     ^bb0(%_r232a: tensor<f32>, %_r232b: tensor<f32>):
       %_r232c = stablehlo.add %_r232a, %_r232b : tensor<f32>
       "stablehlo.return"(%_r232c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<f32>
-    %3276 = stablehlo.add %3270, %3275 : tensor<f32>
-    %3277 = stablehlo.multiply %3066, %3066 : tensor<256xf32>
-    %3278 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3279 = "stablehlo.reduce"(%3277, %3278) ({
+    %3281 = stablehlo.add %3275, %3280 : tensor<f32>
+    %3282 = stablehlo.multiply %3066, %3066 : tensor<256xf32>
+    %3283 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3284 = "stablehlo.reduce"(%3282, %3283) ({
     ^bb0(%_r233a: tensor<f32>, %_r233b: tensor<f32>):
       %_r233c = stablehlo.add %_r233a, %_r233b : tensor<f32>
       "stablehlo.return"(%_r233c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3280 = stablehlo.add %3276, %3279 : tensor<f32>
-    %3281 = stablehlo.multiply %3063, %3063 : tensor<256xf32>
-    %3282 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3283 = "stablehlo.reduce"(%3281, %3282) ({
+    %3285 = stablehlo.add %3281, %3284 : tensor<f32>
+    %3286 = stablehlo.multiply %3063, %3063 : tensor<256xf32>
+    %3287 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3288 = "stablehlo.reduce"(%3286, %3287) ({
     ^bb0(%_r234a: tensor<f32>, %_r234b: tensor<f32>):
       %_r234c = stablehlo.add %_r234a, %_r234b : tensor<f32>
       "stablehlo.return"(%_r234c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3284 = stablehlo.add %3280, %3283 : tensor<f32>
-    %3285 = stablehlo.multiply %3149, %3149 : tensor<1x1x64x256xf32>
-    %3286 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3287 = "stablehlo.reduce"(%3285, %3286) ({
+    %3289 = stablehlo.add %3285, %3288 : tensor<f32>
+    %3290 = stablehlo.multiply %3149, %3149 : tensor<1x1x64x256xf32>
+    %3291 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3292 = "stablehlo.reduce"(%3290, %3291) ({
     ^bb0(%_r235a: tensor<f32>, %_r235b: tensor<f32>):
       %_r235c = stablehlo.add %_r235a, %_r235b : tensor<f32>
       "stablehlo.return"(%_r235c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x64x256xf32>, tensor<f32>) -> tensor<1x1x64xf32>
-    %3288 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3289 = "stablehlo.reduce"(%3287, %3288) ({
+    %3293 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3294 = "stablehlo.reduce"(%3292, %3293) ({
     ^bb0(%_r236a: tensor<f32>, %_r236b: tensor<f32>):
       %_r236c = stablehlo.add %_r236a, %_r236b : tensor<f32>
       "stablehlo.return"(%_r236c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<f32>
-    %3290 = stablehlo.add %3284, %3289 : tensor<f32>
-    %3291 = stablehlo.multiply %3134, %3134 : tensor<256xf32>
-    %3292 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3293 = "stablehlo.reduce"(%3291, %3292) ({
+    %3295 = stablehlo.add %3289, %3294 : tensor<f32>
+    %3296 = stablehlo.multiply %3134, %3134 : tensor<256xf32>
+    %3297 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3298 = "stablehlo.reduce"(%3296, %3297) ({
     ^bb0(%_r237a: tensor<f32>, %_r237b: tensor<f32>):
       %_r237c = stablehlo.add %_r237a, %_r237b : tensor<f32>
       "stablehlo.return"(%_r237c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3294 = stablehlo.add %3290, %3293 : tensor<f32>
-    %3295 = stablehlo.multiply %3131, %3131 : tensor<256xf32>
-    %3296 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3297 = "stablehlo.reduce"(%3295, %3296) ({
+    %3299 = stablehlo.add %3295, %3298 : tensor<f32>
+    %3300 = stablehlo.multiply %3131, %3131 : tensor<256xf32>
+    %3301 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3302 = "stablehlo.reduce"(%3300, %3301) ({
     ^bb0(%_r238a: tensor<f32>, %_r238b: tensor<f32>):
       %_r238c = stablehlo.add %_r238a, %_r238b : tensor<f32>
       "stablehlo.return"(%_r238c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3298 = stablehlo.add %3294, %3297 : tensor<f32>
-    %3299 = stablehlo.multiply %3056, %3056 : tensor<1x1x256x64xf32>
-    %3300 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3301 = "stablehlo.reduce"(%3299, %3300) ({
+    %3303 = stablehlo.add %3299, %3302 : tensor<f32>
+    %3304 = stablehlo.multiply %3056, %3056 : tensor<1x1x256x64xf32>
+    %3305 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3306 = "stablehlo.reduce"(%3304, %3305) ({
     ^bb0(%_r239a: tensor<f32>, %_r239b: tensor<f32>):
       %_r239c = stablehlo.add %_r239a, %_r239b : tensor<f32>
       "stablehlo.return"(%_r239c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x256x64xf32>, tensor<f32>) -> tensor<1x1x256xf32>
-    %3302 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3303 = "stablehlo.reduce"(%3301, %3302) ({
+    %3307 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3308 = "stablehlo.reduce"(%3306, %3307) ({
     ^bb0(%_r240a: tensor<f32>, %_r240b: tensor<f32>):
       %_r240c = stablehlo.add %_r240a, %_r240b : tensor<f32>
       "stablehlo.return"(%_r240c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x256xf32>, tensor<f32>) -> tensor<f32>
-    %3304 = stablehlo.add %3298, %3303 : tensor<f32>
-    %3305 = stablehlo.multiply %3041, %3041 : tensor<64xf32>
-    %3306 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3307 = "stablehlo.reduce"(%3305, %3306) ({
+    %3309 = stablehlo.add %3303, %3308 : tensor<f32>
+    %3310 = stablehlo.multiply %3041, %3041 : tensor<64xf32>
+    %3311 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3312 = "stablehlo.reduce"(%3310, %3311) ({
     ^bb0(%_r241a: tensor<f32>, %_r241b: tensor<f32>):
       %_r241c = stablehlo.add %_r241a, %_r241b : tensor<f32>
       "stablehlo.return"(%_r241c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3308 = stablehlo.add %3304, %3307 : tensor<f32>
-    %3309 = stablehlo.multiply %3038, %3038 : tensor<64xf32>
-    %3310 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3311 = "stablehlo.reduce"(%3309, %3310) ({
+    %3313 = stablehlo.add %3309, %3312 : tensor<f32>
+    %3314 = stablehlo.multiply %3038, %3038 : tensor<64xf32>
+    %3315 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3316 = "stablehlo.reduce"(%3314, %3315) ({
     ^bb0(%_r242a: tensor<f32>, %_r242b: tensor<f32>):
       %_r242c = stablehlo.add %_r242a, %_r242b : tensor<f32>
       "stablehlo.return"(%_r242c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3312 = stablehlo.add %3308, %3311 : tensor<f32>
-    %3313 = stablehlo.multiply %3032, %3032 : tensor<3x3x64x64xf32>
-    %3314 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3315 = "stablehlo.reduce"(%3313, %3314) ({
+    %3317 = stablehlo.add %3313, %3316 : tensor<f32>
+    %3318 = stablehlo.multiply %3032, %3032 : tensor<3x3x64x64xf32>
+    %3319 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3320 = "stablehlo.reduce"(%3318, %3319) ({
     ^bb0(%_r243a: tensor<f32>, %_r243b: tensor<f32>):
       %_r243c = stablehlo.add %_r243a, %_r243b : tensor<f32>
       "stablehlo.return"(%_r243c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x64x64xf32>, tensor<f32>) -> tensor<3x3x64xf32>
-    %3316 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3317 = "stablehlo.reduce"(%3315, %3316) ({
+    %3321 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3322 = "stablehlo.reduce"(%3320, %3321) ({
     ^bb0(%_r244a: tensor<f32>, %_r244b: tensor<f32>):
       %_r244c = stablehlo.add %_r244a, %_r244b : tensor<f32>
       "stablehlo.return"(%_r244c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x64xf32>, tensor<f32>) -> tensor<f32>
-    %3318 = stablehlo.add %3312, %3317 : tensor<f32>
-    %3319 = stablehlo.multiply %3017, %3017 : tensor<64xf32>
-    %3320 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3321 = "stablehlo.reduce"(%3319, %3320) ({
+    %3323 = stablehlo.add %3317, %3322 : tensor<f32>
+    %3324 = stablehlo.multiply %3017, %3017 : tensor<64xf32>
+    %3325 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3326 = "stablehlo.reduce"(%3324, %3325) ({
     ^bb0(%_r245a: tensor<f32>, %_r245b: tensor<f32>):
       %_r245c = stablehlo.add %_r245a, %_r245b : tensor<f32>
       "stablehlo.return"(%_r245c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3322 = stablehlo.add %3318, %3321 : tensor<f32>
-    %3323 = stablehlo.multiply %3014, %3014 : tensor<64xf32>
-    %3324 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3325 = "stablehlo.reduce"(%3323, %3324) ({
+    %3327 = stablehlo.add %3323, %3326 : tensor<f32>
+    %3328 = stablehlo.multiply %3014, %3014 : tensor<64xf32>
+    %3329 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3330 = "stablehlo.reduce"(%3328, %3329) ({
     ^bb0(%_r246a: tensor<f32>, %_r246b: tensor<f32>):
       %_r246c = stablehlo.add %_r246a, %_r246b : tensor<f32>
       "stablehlo.return"(%_r246c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3326 = stablehlo.add %3322, %3325 : tensor<f32>
-    %3327 = stablehlo.multiply %3008, %3008 : tensor<1x1x64x256xf32>
-    %3328 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3329 = "stablehlo.reduce"(%3327, %3328) ({
+    %3331 = stablehlo.add %3327, %3330 : tensor<f32>
+    %3332 = stablehlo.multiply %3008, %3008 : tensor<1x1x64x256xf32>
+    %3333 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3334 = "stablehlo.reduce"(%3332, %3333) ({
     ^bb0(%_r247a: tensor<f32>, %_r247b: tensor<f32>):
       %_r247c = stablehlo.add %_r247a, %_r247b : tensor<f32>
       "stablehlo.return"(%_r247c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x64x256xf32>, tensor<f32>) -> tensor<1x1x64xf32>
-    %3330 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3331 = "stablehlo.reduce"(%3329, %3330) ({
+    %3335 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3336 = "stablehlo.reduce"(%3334, %3335) ({
     ^bb0(%_r248a: tensor<f32>, %_r248b: tensor<f32>):
       %_r248c = stablehlo.add %_r248a, %_r248b : tensor<f32>
       "stablehlo.return"(%_r248c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<f32>
-    %3332 = stablehlo.add %3326, %3331 : tensor<f32>
-    %3333 = stablehlo.multiply %2993, %2993 : tensor<256xf32>
-    %3334 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3335 = "stablehlo.reduce"(%3333, %3334) ({
+    %3337 = stablehlo.add %3331, %3336 : tensor<f32>
+    %3338 = stablehlo.multiply %2993, %2993 : tensor<256xf32>
+    %3339 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3340 = "stablehlo.reduce"(%3338, %3339) ({
     ^bb0(%_r249a: tensor<f32>, %_r249b: tensor<f32>):
       %_r249c = stablehlo.add %_r249a, %_r249b : tensor<f32>
       "stablehlo.return"(%_r249c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3336 = stablehlo.add %3332, %3335 : tensor<f32>
-    %3337 = stablehlo.multiply %2990, %2990 : tensor<256xf32>
-    %3338 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3339 = "stablehlo.reduce"(%3337, %3338) ({
+    %3341 = stablehlo.add %3337, %3340 : tensor<f32>
+    %3342 = stablehlo.multiply %2990, %2990 : tensor<256xf32>
+    %3343 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3344 = "stablehlo.reduce"(%3342, %3343) ({
     ^bb0(%_r250a: tensor<f32>, %_r250b: tensor<f32>):
       %_r250c = stablehlo.add %_r250a, %_r250b : tensor<f32>
       "stablehlo.return"(%_r250c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3340 = stablehlo.add %3336, %3339 : tensor<f32>
-    %3341 = stablehlo.multiply %2983, %2983 : tensor<1x1x256x64xf32>
-    %3342 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3343 = "stablehlo.reduce"(%3341, %3342) ({
+    %3345 = stablehlo.add %3341, %3344 : tensor<f32>
+    %3346 = stablehlo.multiply %2983, %2983 : tensor<1x1x256x64xf32>
+    %3347 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3348 = "stablehlo.reduce"(%3346, %3347) ({
     ^bb0(%_r251a: tensor<f32>, %_r251b: tensor<f32>):
       %_r251c = stablehlo.add %_r251a, %_r251b : tensor<f32>
       "stablehlo.return"(%_r251c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x256x64xf32>, tensor<f32>) -> tensor<1x1x256xf32>
-    %3344 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3345 = "stablehlo.reduce"(%3343, %3344) ({
+    %3349 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3350 = "stablehlo.reduce"(%3348, %3349) ({
     ^bb0(%_r252a: tensor<f32>, %_r252b: tensor<f32>):
       %_r252c = stablehlo.add %_r252a, %_r252b : tensor<f32>
       "stablehlo.return"(%_r252c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x256xf32>, tensor<f32>) -> tensor<f32>
-    %3346 = stablehlo.add %3340, %3345 : tensor<f32>
-    %3347 = stablehlo.multiply %2968, %2968 : tensor<64xf32>
-    %3348 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3349 = "stablehlo.reduce"(%3347, %3348) ({
+    %3351 = stablehlo.add %3345, %3350 : tensor<f32>
+    %3352 = stablehlo.multiply %2968, %2968 : tensor<64xf32>
+    %3353 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3354 = "stablehlo.reduce"(%3352, %3353) ({
     ^bb0(%_r253a: tensor<f32>, %_r253b: tensor<f32>):
       %_r253c = stablehlo.add %_r253a, %_r253b : tensor<f32>
       "stablehlo.return"(%_r253c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3350 = stablehlo.add %3346, %3349 : tensor<f32>
-    %3351 = stablehlo.multiply %2965, %2965 : tensor<64xf32>
-    %3352 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3353 = "stablehlo.reduce"(%3351, %3352) ({
+    %3355 = stablehlo.add %3351, %3354 : tensor<f32>
+    %3356 = stablehlo.multiply %2965, %2965 : tensor<64xf32>
+    %3357 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3358 = "stablehlo.reduce"(%3356, %3357) ({
     ^bb0(%_r254a: tensor<f32>, %_r254b: tensor<f32>):
       %_r254c = stablehlo.add %_r254a, %_r254b : tensor<f32>
       "stablehlo.return"(%_r254c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3354 = stablehlo.add %3350, %3353 : tensor<f32>
-    %3355 = stablehlo.multiply %2959, %2959 : tensor<3x3x64x64xf32>
-    %3356 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3357 = "stablehlo.reduce"(%3355, %3356) ({
+    %3359 = stablehlo.add %3355, %3358 : tensor<f32>
+    %3360 = stablehlo.multiply %2959, %2959 : tensor<3x3x64x64xf32>
+    %3361 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3362 = "stablehlo.reduce"(%3360, %3361) ({
     ^bb0(%_r255a: tensor<f32>, %_r255b: tensor<f32>):
       %_r255c = stablehlo.add %_r255a, %_r255b : tensor<f32>
       "stablehlo.return"(%_r255c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x64x64xf32>, tensor<f32>) -> tensor<3x3x64xf32>
-    %3358 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3359 = "stablehlo.reduce"(%3357, %3358) ({
+    %3363 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3364 = "stablehlo.reduce"(%3362, %3363) ({
     ^bb0(%_r256a: tensor<f32>, %_r256b: tensor<f32>):
       %_r256c = stablehlo.add %_r256a, %_r256b : tensor<f32>
       "stablehlo.return"(%_r256c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x64xf32>, tensor<f32>) -> tensor<f32>
-    %3360 = stablehlo.add %3354, %3359 : tensor<f32>
-    %3361 = stablehlo.multiply %2944, %2944 : tensor<64xf32>
-    %3362 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3363 = "stablehlo.reduce"(%3361, %3362) ({
+    %3365 = stablehlo.add %3359, %3364 : tensor<f32>
+    %3366 = stablehlo.multiply %2944, %2944 : tensor<64xf32>
+    %3367 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3368 = "stablehlo.reduce"(%3366, %3367) ({
     ^bb0(%_r257a: tensor<f32>, %_r257b: tensor<f32>):
       %_r257c = stablehlo.add %_r257a, %_r257b : tensor<f32>
       "stablehlo.return"(%_r257c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3364 = stablehlo.add %3360, %3363 : tensor<f32>
-    %3365 = stablehlo.multiply %2941, %2941 : tensor<64xf32>
-    %3366 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3367 = "stablehlo.reduce"(%3365, %3366) ({
+    %3369 = stablehlo.add %3365, %3368 : tensor<f32>
+    %3370 = stablehlo.multiply %2941, %2941 : tensor<64xf32>
+    %3371 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3372 = "stablehlo.reduce"(%3370, %3371) ({
     ^bb0(%_r258a: tensor<f32>, %_r258b: tensor<f32>):
       %_r258c = stablehlo.add %_r258a, %_r258b : tensor<f32>
       "stablehlo.return"(%_r258c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
-    %3368 = stablehlo.add %3364, %3367 : tensor<f32>
-    %3369 = stablehlo.multiply %2935, %2935 : tensor<1x1x64x256xf32>
-    %3370 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3371 = "stablehlo.reduce"(%3369, %3370) ({
+    %3373 = stablehlo.add %3369, %3372 : tensor<f32>
+    %3374 = stablehlo.multiply %2935, %2935 : tensor<1x1x64x256xf32>
+    %3375 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3376 = "stablehlo.reduce"(%3374, %3375) ({
     ^bb0(%_r259a: tensor<f32>, %_r259b: tensor<f32>):
       %_r259c = stablehlo.add %_r259a, %_r259b : tensor<f32>
       "stablehlo.return"(%_r259c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x64x256xf32>, tensor<f32>) -> tensor<1x1x64xf32>
-    %3372 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3373 = "stablehlo.reduce"(%3371, %3372) ({
+    %3377 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3378 = "stablehlo.reduce"(%3376, %3377) ({
     ^bb0(%_r260a: tensor<f32>, %_r260b: tensor<f32>):
       %_r260c = stablehlo.add %_r260a, %_r260b : tensor<f32>
       "stablehlo.return"(%_r260c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<f32>
-    %3374 = stablehlo.add %3368, %3373 : tensor<f32>
-    %3375 = stablehlo.multiply %2920, %2920 : tensor<256xf32>
-    %3376 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3377 = "stablehlo.reduce"(%3375, %3376) ({
+    %3379 = stablehlo.add %3373, %3378 : tensor<f32>
+    %3380 = stablehlo.multiply %2920, %2920 : tensor<256xf32>
+    %3381 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3382 = "stablehlo.reduce"(%3380, %3381) ({
     ^bb0(%_r261a: tensor<f32>, %_r261b: tensor<f32>):
       %_r261c = stablehlo.add %_r261a, %_r261b : tensor<f32>
       "stablehlo.return"(%_r261c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3378 = stablehlo.add %3374, %3377 : tensor<f32>
-    %3379 = stablehlo.multiply %2917, %2917 : tensor<256xf32>
-    %3380 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3381 = "stablehlo.reduce"(%3379, %3380) ({
+    %3383 = stablehlo.add %3379, %3382 : tensor<f32>
+    %3384 = stablehlo.multiply %2917, %2917 : tensor<256xf32>
+    %3385 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3386 = "stablehlo.reduce"(%3384, %3385) ({
     ^bb0(%_r262a: tensor<f32>, %_r262b: tensor<f32>):
       %_r262c = stablehlo.add %_r262a, %_r262b : tensor<f32>
       "stablehlo.return"(%_r262c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3382 = stablehlo.add %3378, %3381 : tensor<f32>
-    %3383 = stablehlo.multiply %2890, %2890 : tensor<1x1x256x128xf32>
-    %3384 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3385 = "stablehlo.reduce"(%3383, %3384) ({
+    %3387 = stablehlo.add %3383, %3386 : tensor<f32>
+    %3388 = stablehlo.multiply %2890, %2890 : tensor<1x1x256x128xf32>
+    %3389 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3390 = "stablehlo.reduce"(%3388, %3389) ({
     ^bb0(%_r263a: tensor<f32>, %_r263b: tensor<f32>):
       %_r263c = stablehlo.add %_r263a, %_r263b : tensor<f32>
       "stablehlo.return"(%_r263c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x256x128xf32>, tensor<f32>) -> tensor<1x1x256xf32>
-    %3386 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3387 = "stablehlo.reduce"(%3385, %3386) ({
+    %3391 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3392 = "stablehlo.reduce"(%3390, %3391) ({
     ^bb0(%_r264a: tensor<f32>, %_r264b: tensor<f32>):
       %_r264c = stablehlo.add %_r264a, %_r264b : tensor<f32>
       "stablehlo.return"(%_r264c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x256xf32>, tensor<f32>) -> tensor<f32>
-    %3388 = stablehlo.add %3382, %3387 : tensor<f32>
-    %3389 = stablehlo.multiply %2875, %2875 : tensor<128xf32>
-    %3390 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3391 = "stablehlo.reduce"(%3389, %3390) ({
+    %3393 = stablehlo.add %3387, %3392 : tensor<f32>
+    %3394 = stablehlo.multiply %2875, %2875 : tensor<128xf32>
+    %3395 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3396 = "stablehlo.reduce"(%3394, %3395) ({
     ^bb0(%_r265a: tensor<f32>, %_r265b: tensor<f32>):
       %_r265c = stablehlo.add %_r265a, %_r265b : tensor<f32>
       "stablehlo.return"(%_r265c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3392 = stablehlo.add %3388, %3391 : tensor<f32>
-    %3393 = stablehlo.multiply %2872, %2872 : tensor<128xf32>
-    %3394 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3395 = "stablehlo.reduce"(%3393, %3394) ({
+    %3397 = stablehlo.add %3393, %3396 : tensor<f32>
+    %3398 = stablehlo.multiply %2872, %2872 : tensor<128xf32>
+    %3399 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3400 = "stablehlo.reduce"(%3398, %3399) ({
     ^bb0(%_r266a: tensor<f32>, %_r266b: tensor<f32>):
       %_r266c = stablehlo.add %_r266a, %_r266b : tensor<f32>
       "stablehlo.return"(%_r266c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3396 = stablehlo.add %3392, %3395 : tensor<f32>
-    %3397 = stablehlo.multiply %2866, %2866 : tensor<3x3x128x128xf32>
-    %3398 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3399 = "stablehlo.reduce"(%3397, %3398) ({
+    %3401 = stablehlo.add %3397, %3400 : tensor<f32>
+    %3402 = stablehlo.multiply %2866, %2866 : tensor<3x3x128x128xf32>
+    %3403 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3404 = "stablehlo.reduce"(%3402, %3403) ({
     ^bb0(%_r267a: tensor<f32>, %_r267b: tensor<f32>):
       %_r267c = stablehlo.add %_r267a, %_r267b : tensor<f32>
       "stablehlo.return"(%_r267c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x128x128xf32>, tensor<f32>) -> tensor<3x3x128xf32>
-    %3400 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3401 = "stablehlo.reduce"(%3399, %3400) ({
+    %3405 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3406 = "stablehlo.reduce"(%3404, %3405) ({
     ^bb0(%_r268a: tensor<f32>, %_r268b: tensor<f32>):
       %_r268c = stablehlo.add %_r268a, %_r268b : tensor<f32>
       "stablehlo.return"(%_r268c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x128xf32>, tensor<f32>) -> tensor<f32>
-    %3402 = stablehlo.add %3396, %3401 : tensor<f32>
-    %3403 = stablehlo.multiply %2851, %2851 : tensor<128xf32>
-    %3404 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3405 = "stablehlo.reduce"(%3403, %3404) ({
+    %3407 = stablehlo.add %3401, %3406 : tensor<f32>
+    %3408 = stablehlo.multiply %2851, %2851 : tensor<128xf32>
+    %3409 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3410 = "stablehlo.reduce"(%3408, %3409) ({
     ^bb0(%_r269a: tensor<f32>, %_r269b: tensor<f32>):
       %_r269c = stablehlo.add %_r269a, %_r269b : tensor<f32>
       "stablehlo.return"(%_r269c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3406 = stablehlo.add %3402, %3405 : tensor<f32>
-    %3407 = stablehlo.multiply %2848, %2848 : tensor<128xf32>
-    %3408 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3409 = "stablehlo.reduce"(%3407, %3408) ({
+    %3411 = stablehlo.add %3407, %3410 : tensor<f32>
+    %3412 = stablehlo.multiply %2848, %2848 : tensor<128xf32>
+    %3413 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3414 = "stablehlo.reduce"(%3412, %3413) ({
     ^bb0(%_r270a: tensor<f32>, %_r270b: tensor<f32>):
       %_r270c = stablehlo.add %_r270a, %_r270b : tensor<f32>
       "stablehlo.return"(%_r270c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3410 = stablehlo.add %3406, %3409 : tensor<f32>
-    %3411 = stablehlo.multiply %2842, %2842 : tensor<1x1x128x512xf32>
-    %3412 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3413 = "stablehlo.reduce"(%3411, %3412) ({
+    %3415 = stablehlo.add %3411, %3414 : tensor<f32>
+    %3416 = stablehlo.multiply %2842, %2842 : tensor<1x1x128x512xf32>
+    %3417 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3418 = "stablehlo.reduce"(%3416, %3417) ({
     ^bb0(%_r271a: tensor<f32>, %_r271b: tensor<f32>):
       %_r271c = stablehlo.add %_r271a, %_r271b : tensor<f32>
       "stablehlo.return"(%_r271c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x128x512xf32>, tensor<f32>) -> tensor<1x1x128xf32>
-    %3414 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3415 = "stablehlo.reduce"(%3413, %3414) ({
+    %3419 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3420 = "stablehlo.reduce"(%3418, %3419) ({
     ^bb0(%_r272a: tensor<f32>, %_r272b: tensor<f32>):
       %_r272c = stablehlo.add %_r272a, %_r272b : tensor<f32>
       "stablehlo.return"(%_r272c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<f32>
-    %3416 = stablehlo.add %3410, %3415 : tensor<f32>
-    %3417 = stablehlo.multiply %2827, %2827 : tensor<512xf32>
-    %3418 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3419 = "stablehlo.reduce"(%3417, %3418) ({
+    %3421 = stablehlo.add %3415, %3420 : tensor<f32>
+    %3422 = stablehlo.multiply %2827, %2827 : tensor<512xf32>
+    %3423 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3424 = "stablehlo.reduce"(%3422, %3423) ({
     ^bb0(%_r273a: tensor<f32>, %_r273b: tensor<f32>):
       %_r273c = stablehlo.add %_r273a, %_r273b : tensor<f32>
       "stablehlo.return"(%_r273c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3420 = stablehlo.add %3416, %3419 : tensor<f32>
-    %3421 = stablehlo.multiply %2824, %2824 : tensor<512xf32>
-    %3422 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3423 = "stablehlo.reduce"(%3421, %3422) ({
+    %3425 = stablehlo.add %3421, %3424 : tensor<f32>
+    %3426 = stablehlo.multiply %2824, %2824 : tensor<512xf32>
+    %3427 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3428 = "stablehlo.reduce"(%3426, %3427) ({
     ^bb0(%_r274a: tensor<f32>, %_r274b: tensor<f32>):
       %_r274c = stablehlo.add %_r274a, %_r274b : tensor<f32>
       "stablehlo.return"(%_r274c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3424 = stablehlo.add %3420, %3423 : tensor<f32>
-    %3425 = stablehlo.multiply %2910, %2910 : tensor<1x1x256x512xf32>
-    %3426 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3427 = "stablehlo.reduce"(%3425, %3426) ({
+    %3429 = stablehlo.add %3425, %3428 : tensor<f32>
+    %3430 = stablehlo.multiply %2910, %2910 : tensor<1x1x256x512xf32>
+    %3431 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3432 = "stablehlo.reduce"(%3430, %3431) ({
     ^bb0(%_r275a: tensor<f32>, %_r275b: tensor<f32>):
       %_r275c = stablehlo.add %_r275a, %_r275b : tensor<f32>
       "stablehlo.return"(%_r275c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x256x512xf32>, tensor<f32>) -> tensor<1x1x256xf32>
-    %3428 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3429 = "stablehlo.reduce"(%3427, %3428) ({
+    %3433 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3434 = "stablehlo.reduce"(%3432, %3433) ({
     ^bb0(%_r276a: tensor<f32>, %_r276b: tensor<f32>):
       %_r276c = stablehlo.add %_r276a, %_r276b : tensor<f32>
       "stablehlo.return"(%_r276c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x256xf32>, tensor<f32>) -> tensor<f32>
-    %3430 = stablehlo.add %3424, %3429 : tensor<f32>
-    %3431 = stablehlo.multiply %2895, %2895 : tensor<512xf32>
-    %3432 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3433 = "stablehlo.reduce"(%3431, %3432) ({
+    %3435 = stablehlo.add %3429, %3434 : tensor<f32>
+    %3436 = stablehlo.multiply %2895, %2895 : tensor<512xf32>
+    %3437 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3438 = "stablehlo.reduce"(%3436, %3437) ({
     ^bb0(%_r277a: tensor<f32>, %_r277b: tensor<f32>):
       %_r277c = stablehlo.add %_r277a, %_r277b : tensor<f32>
       "stablehlo.return"(%_r277c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3434 = stablehlo.add %3430, %3433 : tensor<f32>
-    %3435 = stablehlo.multiply %2892, %2892 : tensor<512xf32>
-    %3436 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3437 = "stablehlo.reduce"(%3435, %3436) ({
+    %3439 = stablehlo.add %3435, %3438 : tensor<f32>
+    %3440 = stablehlo.multiply %2892, %2892 : tensor<512xf32>
+    %3441 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3442 = "stablehlo.reduce"(%3440, %3441) ({
     ^bb0(%_r278a: tensor<f32>, %_r278b: tensor<f32>):
       %_r278c = stablehlo.add %_r278a, %_r278b : tensor<f32>
       "stablehlo.return"(%_r278c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3438 = stablehlo.add %3434, %3437 : tensor<f32>
-    %3439 = stablehlo.multiply %2817, %2817 : tensor<1x1x512x128xf32>
-    %3440 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3441 = "stablehlo.reduce"(%3439, %3440) ({
+    %3443 = stablehlo.add %3439, %3442 : tensor<f32>
+    %3444 = stablehlo.multiply %2817, %2817 : tensor<1x1x512x128xf32>
+    %3445 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3446 = "stablehlo.reduce"(%3444, %3445) ({
     ^bb0(%_r279a: tensor<f32>, %_r279b: tensor<f32>):
       %_r279c = stablehlo.add %_r279a, %_r279b : tensor<f32>
       "stablehlo.return"(%_r279c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x512x128xf32>, tensor<f32>) -> tensor<1x1x512xf32>
-    %3442 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3443 = "stablehlo.reduce"(%3441, %3442) ({
+    %3447 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3448 = "stablehlo.reduce"(%3446, %3447) ({
     ^bb0(%_r280a: tensor<f32>, %_r280b: tensor<f32>):
       %_r280c = stablehlo.add %_r280a, %_r280b : tensor<f32>
       "stablehlo.return"(%_r280c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x512xf32>, tensor<f32>) -> tensor<f32>
-    %3444 = stablehlo.add %3438, %3443 : tensor<f32>
-    %3445 = stablehlo.multiply %2802, %2802 : tensor<128xf32>
-    %3446 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3447 = "stablehlo.reduce"(%3445, %3446) ({
+    %3449 = stablehlo.add %3443, %3448 : tensor<f32>
+    %3450 = stablehlo.multiply %2802, %2802 : tensor<128xf32>
+    %3451 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3452 = "stablehlo.reduce"(%3450, %3451) ({
     ^bb0(%_r281a: tensor<f32>, %_r281b: tensor<f32>):
       %_r281c = stablehlo.add %_r281a, %_r281b : tensor<f32>
       "stablehlo.return"(%_r281c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3448 = stablehlo.add %3444, %3447 : tensor<f32>
-    %3449 = stablehlo.multiply %2799, %2799 : tensor<128xf32>
-    %3450 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3451 = "stablehlo.reduce"(%3449, %3450) ({
+    %3453 = stablehlo.add %3449, %3452 : tensor<f32>
+    %3454 = stablehlo.multiply %2799, %2799 : tensor<128xf32>
+    %3455 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3456 = "stablehlo.reduce"(%3454, %3455) ({
     ^bb0(%_r282a: tensor<f32>, %_r282b: tensor<f32>):
       %_r282c = stablehlo.add %_r282a, %_r282b : tensor<f32>
       "stablehlo.return"(%_r282c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3452 = stablehlo.add %3448, %3451 : tensor<f32>
-    %3453 = stablehlo.multiply %2793, %2793 : tensor<3x3x128x128xf32>
-    %3454 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3455 = "stablehlo.reduce"(%3453, %3454) ({
+    %3457 = stablehlo.add %3453, %3456 : tensor<f32>
+    %3458 = stablehlo.multiply %2793, %2793 : tensor<3x3x128x128xf32>
+    %3459 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3460 = "stablehlo.reduce"(%3458, %3459) ({
     ^bb0(%_r283a: tensor<f32>, %_r283b: tensor<f32>):
       %_r283c = stablehlo.add %_r283a, %_r283b : tensor<f32>
       "stablehlo.return"(%_r283c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x128x128xf32>, tensor<f32>) -> tensor<3x3x128xf32>
-    %3456 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3457 = "stablehlo.reduce"(%3455, %3456) ({
+    %3461 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3462 = "stablehlo.reduce"(%3460, %3461) ({
     ^bb0(%_r284a: tensor<f32>, %_r284b: tensor<f32>):
       %_r284c = stablehlo.add %_r284a, %_r284b : tensor<f32>
       "stablehlo.return"(%_r284c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x128xf32>, tensor<f32>) -> tensor<f32>
-    %3458 = stablehlo.add %3452, %3457 : tensor<f32>
-    %3459 = stablehlo.multiply %2778, %2778 : tensor<128xf32>
-    %3460 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3461 = "stablehlo.reduce"(%3459, %3460) ({
+    %3463 = stablehlo.add %3457, %3462 : tensor<f32>
+    %3464 = stablehlo.multiply %2778, %2778 : tensor<128xf32>
+    %3465 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3466 = "stablehlo.reduce"(%3464, %3465) ({
     ^bb0(%_r285a: tensor<f32>, %_r285b: tensor<f32>):
       %_r285c = stablehlo.add %_r285a, %_r285b : tensor<f32>
       "stablehlo.return"(%_r285c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3462 = stablehlo.add %3458, %3461 : tensor<f32>
-    %3463 = stablehlo.multiply %2775, %2775 : tensor<128xf32>
-    %3464 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3465 = "stablehlo.reduce"(%3463, %3464) ({
+    %3467 = stablehlo.add %3463, %3466 : tensor<f32>
+    %3468 = stablehlo.multiply %2775, %2775 : tensor<128xf32>
+    %3469 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3470 = "stablehlo.reduce"(%3468, %3469) ({
     ^bb0(%_r286a: tensor<f32>, %_r286b: tensor<f32>):
       %_r286c = stablehlo.add %_r286a, %_r286b : tensor<f32>
       "stablehlo.return"(%_r286c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3466 = stablehlo.add %3462, %3465 : tensor<f32>
-    %3467 = stablehlo.multiply %2769, %2769 : tensor<1x1x128x512xf32>
-    %3468 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3469 = "stablehlo.reduce"(%3467, %3468) ({
+    %3471 = stablehlo.add %3467, %3470 : tensor<f32>
+    %3472 = stablehlo.multiply %2769, %2769 : tensor<1x1x128x512xf32>
+    %3473 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3474 = "stablehlo.reduce"(%3472, %3473) ({
     ^bb0(%_r287a: tensor<f32>, %_r287b: tensor<f32>):
       %_r287c = stablehlo.add %_r287a, %_r287b : tensor<f32>
       "stablehlo.return"(%_r287c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x128x512xf32>, tensor<f32>) -> tensor<1x1x128xf32>
-    %3470 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3471 = "stablehlo.reduce"(%3469, %3470) ({
+    %3475 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3476 = "stablehlo.reduce"(%3474, %3475) ({
     ^bb0(%_r288a: tensor<f32>, %_r288b: tensor<f32>):
       %_r288c = stablehlo.add %_r288a, %_r288b : tensor<f32>
       "stablehlo.return"(%_r288c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<f32>
-    %3472 = stablehlo.add %3466, %3471 : tensor<f32>
-    %3473 = stablehlo.multiply %2754, %2754 : tensor<512xf32>
-    %3474 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3475 = "stablehlo.reduce"(%3473, %3474) ({
+    %3477 = stablehlo.add %3471, %3476 : tensor<f32>
+    %3478 = stablehlo.multiply %2754, %2754 : tensor<512xf32>
+    %3479 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3480 = "stablehlo.reduce"(%3478, %3479) ({
     ^bb0(%_r289a: tensor<f32>, %_r289b: tensor<f32>):
       %_r289c = stablehlo.add %_r289a, %_r289b : tensor<f32>
       "stablehlo.return"(%_r289c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3476 = stablehlo.add %3472, %3475 : tensor<f32>
-    %3477 = stablehlo.multiply %2751, %2751 : tensor<512xf32>
-    %3478 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3479 = "stablehlo.reduce"(%3477, %3478) ({
+    %3481 = stablehlo.add %3477, %3480 : tensor<f32>
+    %3482 = stablehlo.multiply %2751, %2751 : tensor<512xf32>
+    %3483 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3484 = "stablehlo.reduce"(%3482, %3483) ({
     ^bb0(%_r290a: tensor<f32>, %_r290b: tensor<f32>):
       %_r290c = stablehlo.add %_r290a, %_r290b : tensor<f32>
       "stablehlo.return"(%_r290c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3480 = stablehlo.add %3476, %3479 : tensor<f32>
-    %3481 = stablehlo.multiply %2744, %2744 : tensor<1x1x512x128xf32>
-    %3482 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3483 = "stablehlo.reduce"(%3481, %3482) ({
+    %3485 = stablehlo.add %3481, %3484 : tensor<f32>
+    %3486 = stablehlo.multiply %2744, %2744 : tensor<1x1x512x128xf32>
+    %3487 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3488 = "stablehlo.reduce"(%3486, %3487) ({
     ^bb0(%_r291a: tensor<f32>, %_r291b: tensor<f32>):
       %_r291c = stablehlo.add %_r291a, %_r291b : tensor<f32>
       "stablehlo.return"(%_r291c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x512x128xf32>, tensor<f32>) -> tensor<1x1x512xf32>
-    %3484 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3485 = "stablehlo.reduce"(%3483, %3484) ({
+    %3489 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3490 = "stablehlo.reduce"(%3488, %3489) ({
     ^bb0(%_r292a: tensor<f32>, %_r292b: tensor<f32>):
       %_r292c = stablehlo.add %_r292a, %_r292b : tensor<f32>
       "stablehlo.return"(%_r292c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x512xf32>, tensor<f32>) -> tensor<f32>
-    %3486 = stablehlo.add %3480, %3485 : tensor<f32>
-    %3487 = stablehlo.multiply %2729, %2729 : tensor<128xf32>
-    %3488 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3489 = "stablehlo.reduce"(%3487, %3488) ({
+    %3491 = stablehlo.add %3485, %3490 : tensor<f32>
+    %3492 = stablehlo.multiply %2729, %2729 : tensor<128xf32>
+    %3493 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3494 = "stablehlo.reduce"(%3492, %3493) ({
     ^bb0(%_r293a: tensor<f32>, %_r293b: tensor<f32>):
       %_r293c = stablehlo.add %_r293a, %_r293b : tensor<f32>
       "stablehlo.return"(%_r293c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3490 = stablehlo.add %3486, %3489 : tensor<f32>
-    %3491 = stablehlo.multiply %2726, %2726 : tensor<128xf32>
-    %3492 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3493 = "stablehlo.reduce"(%3491, %3492) ({
+    %3495 = stablehlo.add %3491, %3494 : tensor<f32>
+    %3496 = stablehlo.multiply %2726, %2726 : tensor<128xf32>
+    %3497 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3498 = "stablehlo.reduce"(%3496, %3497) ({
     ^bb0(%_r294a: tensor<f32>, %_r294b: tensor<f32>):
       %_r294c = stablehlo.add %_r294a, %_r294b : tensor<f32>
       "stablehlo.return"(%_r294c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3494 = stablehlo.add %3490, %3493 : tensor<f32>
-    %3495 = stablehlo.multiply %2720, %2720 : tensor<3x3x128x128xf32>
-    %3496 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3497 = "stablehlo.reduce"(%3495, %3496) ({
+    %3499 = stablehlo.add %3495, %3498 : tensor<f32>
+    %3500 = stablehlo.multiply %2720, %2720 : tensor<3x3x128x128xf32>
+    %3501 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3502 = "stablehlo.reduce"(%3500, %3501) ({
     ^bb0(%_r295a: tensor<f32>, %_r295b: tensor<f32>):
       %_r295c = stablehlo.add %_r295a, %_r295b : tensor<f32>
       "stablehlo.return"(%_r295c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x128x128xf32>, tensor<f32>) -> tensor<3x3x128xf32>
-    %3498 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3499 = "stablehlo.reduce"(%3497, %3498) ({
+    %3503 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3504 = "stablehlo.reduce"(%3502, %3503) ({
     ^bb0(%_r296a: tensor<f32>, %_r296b: tensor<f32>):
       %_r296c = stablehlo.add %_r296a, %_r296b : tensor<f32>
       "stablehlo.return"(%_r296c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x128xf32>, tensor<f32>) -> tensor<f32>
-    %3500 = stablehlo.add %3494, %3499 : tensor<f32>
-    %3501 = stablehlo.multiply %2705, %2705 : tensor<128xf32>
-    %3502 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3503 = "stablehlo.reduce"(%3501, %3502) ({
+    %3505 = stablehlo.add %3499, %3504 : tensor<f32>
+    %3506 = stablehlo.multiply %2705, %2705 : tensor<128xf32>
+    %3507 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3508 = "stablehlo.reduce"(%3506, %3507) ({
     ^bb0(%_r297a: tensor<f32>, %_r297b: tensor<f32>):
       %_r297c = stablehlo.add %_r297a, %_r297b : tensor<f32>
       "stablehlo.return"(%_r297c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3504 = stablehlo.add %3500, %3503 : tensor<f32>
-    %3505 = stablehlo.multiply %2702, %2702 : tensor<128xf32>
-    %3506 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3507 = "stablehlo.reduce"(%3505, %3506) ({
+    %3509 = stablehlo.add %3505, %3508 : tensor<f32>
+    %3510 = stablehlo.multiply %2702, %2702 : tensor<128xf32>
+    %3511 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3512 = "stablehlo.reduce"(%3510, %3511) ({
     ^bb0(%_r298a: tensor<f32>, %_r298b: tensor<f32>):
       %_r298c = stablehlo.add %_r298a, %_r298b : tensor<f32>
       "stablehlo.return"(%_r298c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3508 = stablehlo.add %3504, %3507 : tensor<f32>
-    %3509 = stablehlo.multiply %2696, %2696 : tensor<1x1x128x512xf32>
-    %3510 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3511 = "stablehlo.reduce"(%3509, %3510) ({
+    %3513 = stablehlo.add %3509, %3512 : tensor<f32>
+    %3514 = stablehlo.multiply %2696, %2696 : tensor<1x1x128x512xf32>
+    %3515 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3516 = "stablehlo.reduce"(%3514, %3515) ({
     ^bb0(%_r299a: tensor<f32>, %_r299b: tensor<f32>):
       %_r299c = stablehlo.add %_r299a, %_r299b : tensor<f32>
       "stablehlo.return"(%_r299c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x128x512xf32>, tensor<f32>) -> tensor<1x1x128xf32>
-    %3512 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3513 = "stablehlo.reduce"(%3511, %3512) ({
+    %3517 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3518 = "stablehlo.reduce"(%3516, %3517) ({
     ^bb0(%_r300a: tensor<f32>, %_r300b: tensor<f32>):
       %_r300c = stablehlo.add %_r300a, %_r300b : tensor<f32>
       "stablehlo.return"(%_r300c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<f32>
-    %3514 = stablehlo.add %3508, %3513 : tensor<f32>
-    %3515 = stablehlo.multiply %2681, %2681 : tensor<512xf32>
-    %3516 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3517 = "stablehlo.reduce"(%3515, %3516) ({
+    %3519 = stablehlo.add %3513, %3518 : tensor<f32>
+    %3520 = stablehlo.multiply %2681, %2681 : tensor<512xf32>
+    %3521 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3522 = "stablehlo.reduce"(%3520, %3521) ({
     ^bb0(%_r301a: tensor<f32>, %_r301b: tensor<f32>):
       %_r301c = stablehlo.add %_r301a, %_r301b : tensor<f32>
       "stablehlo.return"(%_r301c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3518 = stablehlo.add %3514, %3517 : tensor<f32>
-    %3519 = stablehlo.multiply %2678, %2678 : tensor<512xf32>
-    %3520 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3521 = "stablehlo.reduce"(%3519, %3520) ({
+    %3523 = stablehlo.add %3519, %3522 : tensor<f32>
+    %3524 = stablehlo.multiply %2678, %2678 : tensor<512xf32>
+    %3525 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3526 = "stablehlo.reduce"(%3524, %3525) ({
     ^bb0(%_r302a: tensor<f32>, %_r302b: tensor<f32>):
       %_r302c = stablehlo.add %_r302a, %_r302b : tensor<f32>
       "stablehlo.return"(%_r302c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3522 = stablehlo.add %3518, %3521 : tensor<f32>
-    %3523 = stablehlo.multiply %2671, %2671 : tensor<1x1x512x128xf32>
-    %3524 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3525 = "stablehlo.reduce"(%3523, %3524) ({
+    %3527 = stablehlo.add %3523, %3526 : tensor<f32>
+    %3528 = stablehlo.multiply %2671, %2671 : tensor<1x1x512x128xf32>
+    %3529 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3530 = "stablehlo.reduce"(%3528, %3529) ({
     ^bb0(%_r303a: tensor<f32>, %_r303b: tensor<f32>):
       %_r303c = stablehlo.add %_r303a, %_r303b : tensor<f32>
       "stablehlo.return"(%_r303c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x512x128xf32>, tensor<f32>) -> tensor<1x1x512xf32>
-    %3526 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3527 = "stablehlo.reduce"(%3525, %3526) ({
+    %3531 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3532 = "stablehlo.reduce"(%3530, %3531) ({
     ^bb0(%_r304a: tensor<f32>, %_r304b: tensor<f32>):
       %_r304c = stablehlo.add %_r304a, %_r304b : tensor<f32>
       "stablehlo.return"(%_r304c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x512xf32>, tensor<f32>) -> tensor<f32>
-    %3528 = stablehlo.add %3522, %3527 : tensor<f32>
-    %3529 = stablehlo.multiply %2656, %2656 : tensor<128xf32>
-    %3530 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3531 = "stablehlo.reduce"(%3529, %3530) ({
+    %3533 = stablehlo.add %3527, %3532 : tensor<f32>
+    %3534 = stablehlo.multiply %2656, %2656 : tensor<128xf32>
+    %3535 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3536 = "stablehlo.reduce"(%3534, %3535) ({
     ^bb0(%_r305a: tensor<f32>, %_r305b: tensor<f32>):
       %_r305c = stablehlo.add %_r305a, %_r305b : tensor<f32>
       "stablehlo.return"(%_r305c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3532 = stablehlo.add %3528, %3531 : tensor<f32>
-    %3533 = stablehlo.multiply %2653, %2653 : tensor<128xf32>
-    %3534 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3535 = "stablehlo.reduce"(%3533, %3534) ({
+    %3537 = stablehlo.add %3533, %3536 : tensor<f32>
+    %3538 = stablehlo.multiply %2653, %2653 : tensor<128xf32>
+    %3539 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3540 = "stablehlo.reduce"(%3538, %3539) ({
     ^bb0(%_r306a: tensor<f32>, %_r306b: tensor<f32>):
       %_r306c = stablehlo.add %_r306a, %_r306b : tensor<f32>
       "stablehlo.return"(%_r306c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3536 = stablehlo.add %3532, %3535 : tensor<f32>
-    %3537 = stablehlo.multiply %2647, %2647 : tensor<3x3x128x128xf32>
-    %3538 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3539 = "stablehlo.reduce"(%3537, %3538) ({
+    %3541 = stablehlo.add %3537, %3540 : tensor<f32>
+    %3542 = stablehlo.multiply %2647, %2647 : tensor<3x3x128x128xf32>
+    %3543 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3544 = "stablehlo.reduce"(%3542, %3543) ({
     ^bb0(%_r307a: tensor<f32>, %_r307b: tensor<f32>):
       %_r307c = stablehlo.add %_r307a, %_r307b : tensor<f32>
       "stablehlo.return"(%_r307c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x128x128xf32>, tensor<f32>) -> tensor<3x3x128xf32>
-    %3540 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3541 = "stablehlo.reduce"(%3539, %3540) ({
+    %3545 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3546 = "stablehlo.reduce"(%3544, %3545) ({
     ^bb0(%_r308a: tensor<f32>, %_r308b: tensor<f32>):
       %_r308c = stablehlo.add %_r308a, %_r308b : tensor<f32>
       "stablehlo.return"(%_r308c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x128xf32>, tensor<f32>) -> tensor<f32>
-    %3542 = stablehlo.add %3536, %3541 : tensor<f32>
-    %3543 = stablehlo.multiply %2632, %2632 : tensor<128xf32>
-    %3544 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3545 = "stablehlo.reduce"(%3543, %3544) ({
+    %3547 = stablehlo.add %3541, %3546 : tensor<f32>
+    %3548 = stablehlo.multiply %2632, %2632 : tensor<128xf32>
+    %3549 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3550 = "stablehlo.reduce"(%3548, %3549) ({
     ^bb0(%_r309a: tensor<f32>, %_r309b: tensor<f32>):
       %_r309c = stablehlo.add %_r309a, %_r309b : tensor<f32>
       "stablehlo.return"(%_r309c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3546 = stablehlo.add %3542, %3545 : tensor<f32>
-    %3547 = stablehlo.multiply %2629, %2629 : tensor<128xf32>
-    %3548 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3549 = "stablehlo.reduce"(%3547, %3548) ({
+    %3551 = stablehlo.add %3547, %3550 : tensor<f32>
+    %3552 = stablehlo.multiply %2629, %2629 : tensor<128xf32>
+    %3553 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3554 = "stablehlo.reduce"(%3552, %3553) ({
     ^bb0(%_r310a: tensor<f32>, %_r310b: tensor<f32>):
       %_r310c = stablehlo.add %_r310a, %_r310b : tensor<f32>
       "stablehlo.return"(%_r310c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
-    %3550 = stablehlo.add %3546, %3549 : tensor<f32>
-    %3551 = stablehlo.multiply %2623, %2623 : tensor<1x1x128x512xf32>
-    %3552 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3553 = "stablehlo.reduce"(%3551, %3552) ({
+    %3555 = stablehlo.add %3551, %3554 : tensor<f32>
+    %3556 = stablehlo.multiply %2623, %2623 : tensor<1x1x128x512xf32>
+    %3557 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3558 = "stablehlo.reduce"(%3556, %3557) ({
     ^bb0(%_r311a: tensor<f32>, %_r311b: tensor<f32>):
       %_r311c = stablehlo.add %_r311a, %_r311b : tensor<f32>
       "stablehlo.return"(%_r311c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x128x512xf32>, tensor<f32>) -> tensor<1x1x128xf32>
-    %3554 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3555 = "stablehlo.reduce"(%3553, %3554) ({
+    %3559 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3560 = "stablehlo.reduce"(%3558, %3559) ({
     ^bb0(%_r312a: tensor<f32>, %_r312b: tensor<f32>):
       %_r312c = stablehlo.add %_r312a, %_r312b : tensor<f32>
       "stablehlo.return"(%_r312c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<f32>
-    %3556 = stablehlo.add %3550, %3555 : tensor<f32>
-    %3557 = stablehlo.multiply %2608, %2608 : tensor<512xf32>
-    %3558 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3559 = "stablehlo.reduce"(%3557, %3558) ({
+    %3561 = stablehlo.add %3555, %3560 : tensor<f32>
+    %3562 = stablehlo.multiply %2608, %2608 : tensor<512xf32>
+    %3563 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3564 = "stablehlo.reduce"(%3562, %3563) ({
     ^bb0(%_r313a: tensor<f32>, %_r313b: tensor<f32>):
       %_r313c = stablehlo.add %_r313a, %_r313b : tensor<f32>
       "stablehlo.return"(%_r313c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3560 = stablehlo.add %3556, %3559 : tensor<f32>
-    %3561 = stablehlo.multiply %2605, %2605 : tensor<512xf32>
-    %3562 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3563 = "stablehlo.reduce"(%3561, %3562) ({
+    %3565 = stablehlo.add %3561, %3564 : tensor<f32>
+    %3566 = stablehlo.multiply %2605, %2605 : tensor<512xf32>
+    %3567 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3568 = "stablehlo.reduce"(%3566, %3567) ({
     ^bb0(%_r314a: tensor<f32>, %_r314b: tensor<f32>):
       %_r314c = stablehlo.add %_r314a, %_r314b : tensor<f32>
       "stablehlo.return"(%_r314c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3564 = stablehlo.add %3560, %3563 : tensor<f32>
-    %3565 = stablehlo.multiply %2578, %2578 : tensor<1x1x512x256xf32>
-    %3566 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3567 = "stablehlo.reduce"(%3565, %3566) ({
+    %3569 = stablehlo.add %3565, %3568 : tensor<f32>
+    %3570 = stablehlo.multiply %2578, %2578 : tensor<1x1x512x256xf32>
+    %3571 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3572 = "stablehlo.reduce"(%3570, %3571) ({
     ^bb0(%_r315a: tensor<f32>, %_r315b: tensor<f32>):
       %_r315c = stablehlo.add %_r315a, %_r315b : tensor<f32>
       "stablehlo.return"(%_r315c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x512x256xf32>, tensor<f32>) -> tensor<1x1x512xf32>
-    %3568 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3569 = "stablehlo.reduce"(%3567, %3568) ({
+    %3573 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3574 = "stablehlo.reduce"(%3572, %3573) ({
     ^bb0(%_r316a: tensor<f32>, %_r316b: tensor<f32>):
       %_r316c = stablehlo.add %_r316a, %_r316b : tensor<f32>
       "stablehlo.return"(%_r316c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x512xf32>, tensor<f32>) -> tensor<f32>
-    %3570 = stablehlo.add %3564, %3569 : tensor<f32>
-    %3571 = stablehlo.multiply %2563, %2563 : tensor<256xf32>
-    %3572 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3573 = "stablehlo.reduce"(%3571, %3572) ({
+    %3575 = stablehlo.add %3569, %3574 : tensor<f32>
+    %3576 = stablehlo.multiply %2563, %2563 : tensor<256xf32>
+    %3577 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3578 = "stablehlo.reduce"(%3576, %3577) ({
     ^bb0(%_r317a: tensor<f32>, %_r317b: tensor<f32>):
       %_r317c = stablehlo.add %_r317a, %_r317b : tensor<f32>
       "stablehlo.return"(%_r317c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3574 = stablehlo.add %3570, %3573 : tensor<f32>
-    %3575 = stablehlo.multiply %2560, %2560 : tensor<256xf32>
-    %3576 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3577 = "stablehlo.reduce"(%3575, %3576) ({
+    %3579 = stablehlo.add %3575, %3578 : tensor<f32>
+    %3580 = stablehlo.multiply %2560, %2560 : tensor<256xf32>
+    %3581 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3582 = "stablehlo.reduce"(%3580, %3581) ({
     ^bb0(%_r318a: tensor<f32>, %_r318b: tensor<f32>):
       %_r318c = stablehlo.add %_r318a, %_r318b : tensor<f32>
       "stablehlo.return"(%_r318c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3578 = stablehlo.add %3574, %3577 : tensor<f32>
-    %3579 = stablehlo.multiply %2554, %2554 : tensor<3x3x256x256xf32>
-    %3580 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3581 = "stablehlo.reduce"(%3579, %3580) ({
+    %3583 = stablehlo.add %3579, %3582 : tensor<f32>
+    %3584 = stablehlo.multiply %2554, %2554 : tensor<3x3x256x256xf32>
+    %3585 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3586 = "stablehlo.reduce"(%3584, %3585) ({
     ^bb0(%_r319a: tensor<f32>, %_r319b: tensor<f32>):
       %_r319c = stablehlo.add %_r319a, %_r319b : tensor<f32>
       "stablehlo.return"(%_r319c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %3582 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3583 = "stablehlo.reduce"(%3581, %3582) ({
+    %3587 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3588 = "stablehlo.reduce"(%3586, %3587) ({
     ^bb0(%_r320a: tensor<f32>, %_r320b: tensor<f32>):
       %_r320c = stablehlo.add %_r320a, %_r320b : tensor<f32>
       "stablehlo.return"(%_r320c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %3584 = stablehlo.add %3578, %3583 : tensor<f32>
-    %3585 = stablehlo.multiply %2539, %2539 : tensor<256xf32>
-    %3586 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3587 = "stablehlo.reduce"(%3585, %3586) ({
+    %3589 = stablehlo.add %3583, %3588 : tensor<f32>
+    %3590 = stablehlo.multiply %2539, %2539 : tensor<256xf32>
+    %3591 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3592 = "stablehlo.reduce"(%3590, %3591) ({
     ^bb0(%_r321a: tensor<f32>, %_r321b: tensor<f32>):
       %_r321c = stablehlo.add %_r321a, %_r321b : tensor<f32>
       "stablehlo.return"(%_r321c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3588 = stablehlo.add %3584, %3587 : tensor<f32>
-    %3589 = stablehlo.multiply %2536, %2536 : tensor<256xf32>
-    %3590 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3591 = "stablehlo.reduce"(%3589, %3590) ({
+    %3593 = stablehlo.add %3589, %3592 : tensor<f32>
+    %3594 = stablehlo.multiply %2536, %2536 : tensor<256xf32>
+    %3595 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3596 = "stablehlo.reduce"(%3594, %3595) ({
     ^bb0(%_r322a: tensor<f32>, %_r322b: tensor<f32>):
       %_r322c = stablehlo.add %_r322a, %_r322b : tensor<f32>
       "stablehlo.return"(%_r322c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3592 = stablehlo.add %3588, %3591 : tensor<f32>
-    %3593 = stablehlo.multiply %2530, %2530 : tensor<1x1x256x1024xf32>
-    %3594 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3595 = "stablehlo.reduce"(%3593, %3594) ({
+    %3597 = stablehlo.add %3593, %3596 : tensor<f32>
+    %3598 = stablehlo.multiply %2530, %2530 : tensor<1x1x256x1024xf32>
+    %3599 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3600 = "stablehlo.reduce"(%3598, %3599) ({
     ^bb0(%_r323a: tensor<f32>, %_r323b: tensor<f32>):
       %_r323c = stablehlo.add %_r323a, %_r323b : tensor<f32>
       "stablehlo.return"(%_r323c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x256x1024xf32>, tensor<f32>) -> tensor<1x1x256xf32>
-    %3596 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3597 = "stablehlo.reduce"(%3595, %3596) ({
+    %3601 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3602 = "stablehlo.reduce"(%3600, %3601) ({
     ^bb0(%_r324a: tensor<f32>, %_r324b: tensor<f32>):
       %_r324c = stablehlo.add %_r324a, %_r324b : tensor<f32>
       "stablehlo.return"(%_r324c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x256xf32>, tensor<f32>) -> tensor<f32>
-    %3598 = stablehlo.add %3592, %3597 : tensor<f32>
-    %3599 = stablehlo.multiply %2515, %2515 : tensor<1024xf32>
-    %3600 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3601 = "stablehlo.reduce"(%3599, %3600) ({
+    %3603 = stablehlo.add %3597, %3602 : tensor<f32>
+    %3604 = stablehlo.multiply %2515, %2515 : tensor<1024xf32>
+    %3605 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3606 = "stablehlo.reduce"(%3604, %3605) ({
     ^bb0(%_r325a: tensor<f32>, %_r325b: tensor<f32>):
       %_r325c = stablehlo.add %_r325a, %_r325b : tensor<f32>
       "stablehlo.return"(%_r325c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3602 = stablehlo.add %3598, %3601 : tensor<f32>
-    %3603 = stablehlo.multiply %2512, %2512 : tensor<1024xf32>
-    %3604 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3605 = "stablehlo.reduce"(%3603, %3604) ({
+    %3607 = stablehlo.add %3603, %3606 : tensor<f32>
+    %3608 = stablehlo.multiply %2512, %2512 : tensor<1024xf32>
+    %3609 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3610 = "stablehlo.reduce"(%3608, %3609) ({
     ^bb0(%_r326a: tensor<f32>, %_r326b: tensor<f32>):
       %_r326c = stablehlo.add %_r326a, %_r326b : tensor<f32>
       "stablehlo.return"(%_r326c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3606 = stablehlo.add %3602, %3605 : tensor<f32>
-    %3607 = stablehlo.multiply %2598, %2598 : tensor<1x1x512x1024xf32>
-    %3608 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3609 = "stablehlo.reduce"(%3607, %3608) ({
+    %3611 = stablehlo.add %3607, %3610 : tensor<f32>
+    %3612 = stablehlo.multiply %2598, %2598 : tensor<1x1x512x1024xf32>
+    %3613 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3614 = "stablehlo.reduce"(%3612, %3613) ({
     ^bb0(%_r327a: tensor<f32>, %_r327b: tensor<f32>):
       %_r327c = stablehlo.add %_r327a, %_r327b : tensor<f32>
       "stablehlo.return"(%_r327c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x512x1024xf32>, tensor<f32>) -> tensor<1x1x512xf32>
-    %3610 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3611 = "stablehlo.reduce"(%3609, %3610) ({
+    %3615 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3616 = "stablehlo.reduce"(%3614, %3615) ({
     ^bb0(%_r328a: tensor<f32>, %_r328b: tensor<f32>):
       %_r328c = stablehlo.add %_r328a, %_r328b : tensor<f32>
       "stablehlo.return"(%_r328c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x512xf32>, tensor<f32>) -> tensor<f32>
-    %3612 = stablehlo.add %3606, %3611 : tensor<f32>
-    %3613 = stablehlo.multiply %2583, %2583 : tensor<1024xf32>
-    %3614 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3615 = "stablehlo.reduce"(%3613, %3614) ({
+    %3617 = stablehlo.add %3611, %3616 : tensor<f32>
+    %3618 = stablehlo.multiply %2583, %2583 : tensor<1024xf32>
+    %3619 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3620 = "stablehlo.reduce"(%3618, %3619) ({
     ^bb0(%_r329a: tensor<f32>, %_r329b: tensor<f32>):
       %_r329c = stablehlo.add %_r329a, %_r329b : tensor<f32>
       "stablehlo.return"(%_r329c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3616 = stablehlo.add %3612, %3615 : tensor<f32>
-    %3617 = stablehlo.multiply %2580, %2580 : tensor<1024xf32>
-    %3618 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3619 = "stablehlo.reduce"(%3617, %3618) ({
+    %3621 = stablehlo.add %3617, %3620 : tensor<f32>
+    %3622 = stablehlo.multiply %2580, %2580 : tensor<1024xf32>
+    %3623 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3624 = "stablehlo.reduce"(%3622, %3623) ({
     ^bb0(%_r330a: tensor<f32>, %_r330b: tensor<f32>):
       %_r330c = stablehlo.add %_r330a, %_r330b : tensor<f32>
       "stablehlo.return"(%_r330c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3620 = stablehlo.add %3616, %3619 : tensor<f32>
-    %3621 = stablehlo.multiply %2505, %2505 : tensor<1x1x1024x256xf32>
-    %3622 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3623 = "stablehlo.reduce"(%3621, %3622) ({
+    %3625 = stablehlo.add %3621, %3624 : tensor<f32>
+    %3626 = stablehlo.multiply %2505, %2505 : tensor<1x1x1024x256xf32>
+    %3627 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3628 = "stablehlo.reduce"(%3626, %3627) ({
     ^bb0(%_r331a: tensor<f32>, %_r331b: tensor<f32>):
       %_r331c = stablehlo.add %_r331a, %_r331b : tensor<f32>
       "stablehlo.return"(%_r331c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x1024x256xf32>, tensor<f32>) -> tensor<1x1x1024xf32>
-    %3624 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3625 = "stablehlo.reduce"(%3623, %3624) ({
+    %3629 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3630 = "stablehlo.reduce"(%3628, %3629) ({
     ^bb0(%_r332a: tensor<f32>, %_r332b: tensor<f32>):
       %_r332c = stablehlo.add %_r332a, %_r332b : tensor<f32>
       "stablehlo.return"(%_r332c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x1024xf32>, tensor<f32>) -> tensor<f32>
-    %3626 = stablehlo.add %3620, %3625 : tensor<f32>
-    %3627 = stablehlo.multiply %2490, %2490 : tensor<256xf32>
-    %3628 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3629 = "stablehlo.reduce"(%3627, %3628) ({
+    %3631 = stablehlo.add %3625, %3630 : tensor<f32>
+    %3632 = stablehlo.multiply %2490, %2490 : tensor<256xf32>
+    %3633 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3634 = "stablehlo.reduce"(%3632, %3633) ({
     ^bb0(%_r333a: tensor<f32>, %_r333b: tensor<f32>):
       %_r333c = stablehlo.add %_r333a, %_r333b : tensor<f32>
       "stablehlo.return"(%_r333c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3630 = stablehlo.add %3626, %3629 : tensor<f32>
-    %3631 = stablehlo.multiply %2487, %2487 : tensor<256xf32>
-    %3632 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3633 = "stablehlo.reduce"(%3631, %3632) ({
+    %3635 = stablehlo.add %3631, %3634 : tensor<f32>
+    %3636 = stablehlo.multiply %2487, %2487 : tensor<256xf32>
+    %3637 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3638 = "stablehlo.reduce"(%3636, %3637) ({
     ^bb0(%_r334a: tensor<f32>, %_r334b: tensor<f32>):
       %_r334c = stablehlo.add %_r334a, %_r334b : tensor<f32>
       "stablehlo.return"(%_r334c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3634 = stablehlo.add %3630, %3633 : tensor<f32>
-    %3635 = stablehlo.multiply %2481, %2481 : tensor<3x3x256x256xf32>
-    %3636 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3637 = "stablehlo.reduce"(%3635, %3636) ({
+    %3639 = stablehlo.add %3635, %3638 : tensor<f32>
+    %3640 = stablehlo.multiply %2481, %2481 : tensor<3x3x256x256xf32>
+    %3641 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3642 = "stablehlo.reduce"(%3640, %3641) ({
     ^bb0(%_r335a: tensor<f32>, %_r335b: tensor<f32>):
       %_r335c = stablehlo.add %_r335a, %_r335b : tensor<f32>
       "stablehlo.return"(%_r335c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %3638 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3639 = "stablehlo.reduce"(%3637, %3638) ({
+    %3643 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3644 = "stablehlo.reduce"(%3642, %3643) ({
     ^bb0(%_r336a: tensor<f32>, %_r336b: tensor<f32>):
       %_r336c = stablehlo.add %_r336a, %_r336b : tensor<f32>
       "stablehlo.return"(%_r336c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %3640 = stablehlo.add %3634, %3639 : tensor<f32>
-    %3641 = stablehlo.multiply %2466, %2466 : tensor<256xf32>
-    %3642 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3643 = "stablehlo.reduce"(%3641, %3642) ({
+    %3645 = stablehlo.add %3639, %3644 : tensor<f32>
+    %3646 = stablehlo.multiply %2466, %2466 : tensor<256xf32>
+    %3647 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3648 = "stablehlo.reduce"(%3646, %3647) ({
     ^bb0(%_r337a: tensor<f32>, %_r337b: tensor<f32>):
       %_r337c = stablehlo.add %_r337a, %_r337b : tensor<f32>
       "stablehlo.return"(%_r337c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3644 = stablehlo.add %3640, %3643 : tensor<f32>
-    %3645 = stablehlo.multiply %2463, %2463 : tensor<256xf32>
-    %3646 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3647 = "stablehlo.reduce"(%3645, %3646) ({
+    %3649 = stablehlo.add %3645, %3648 : tensor<f32>
+    %3650 = stablehlo.multiply %2463, %2463 : tensor<256xf32>
+    %3651 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3652 = "stablehlo.reduce"(%3650, %3651) ({
     ^bb0(%_r338a: tensor<f32>, %_r338b: tensor<f32>):
       %_r338c = stablehlo.add %_r338a, %_r338b : tensor<f32>
       "stablehlo.return"(%_r338c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3648 = stablehlo.add %3644, %3647 : tensor<f32>
-    %3649 = stablehlo.multiply %2457, %2457 : tensor<1x1x256x1024xf32>
-    %3650 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3651 = "stablehlo.reduce"(%3649, %3650) ({
+    %3653 = stablehlo.add %3649, %3652 : tensor<f32>
+    %3654 = stablehlo.multiply %2457, %2457 : tensor<1x1x256x1024xf32>
+    %3655 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3656 = "stablehlo.reduce"(%3654, %3655) ({
     ^bb0(%_r339a: tensor<f32>, %_r339b: tensor<f32>):
       %_r339c = stablehlo.add %_r339a, %_r339b : tensor<f32>
       "stablehlo.return"(%_r339c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x256x1024xf32>, tensor<f32>) -> tensor<1x1x256xf32>
-    %3652 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3653 = "stablehlo.reduce"(%3651, %3652) ({
+    %3657 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3658 = "stablehlo.reduce"(%3656, %3657) ({
     ^bb0(%_r340a: tensor<f32>, %_r340b: tensor<f32>):
       %_r340c = stablehlo.add %_r340a, %_r340b : tensor<f32>
       "stablehlo.return"(%_r340c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x256xf32>, tensor<f32>) -> tensor<f32>
-    %3654 = stablehlo.add %3648, %3653 : tensor<f32>
-    %3655 = stablehlo.multiply %2442, %2442 : tensor<1024xf32>
-    %3656 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3657 = "stablehlo.reduce"(%3655, %3656) ({
+    %3659 = stablehlo.add %3653, %3658 : tensor<f32>
+    %3660 = stablehlo.multiply %2442, %2442 : tensor<1024xf32>
+    %3661 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3662 = "stablehlo.reduce"(%3660, %3661) ({
     ^bb0(%_r341a: tensor<f32>, %_r341b: tensor<f32>):
       %_r341c = stablehlo.add %_r341a, %_r341b : tensor<f32>
       "stablehlo.return"(%_r341c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3658 = stablehlo.add %3654, %3657 : tensor<f32>
-    %3659 = stablehlo.multiply %2439, %2439 : tensor<1024xf32>
-    %3660 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3661 = "stablehlo.reduce"(%3659, %3660) ({
+    %3663 = stablehlo.add %3659, %3662 : tensor<f32>
+    %3664 = stablehlo.multiply %2439, %2439 : tensor<1024xf32>
+    %3665 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3666 = "stablehlo.reduce"(%3664, %3665) ({
     ^bb0(%_r342a: tensor<f32>, %_r342b: tensor<f32>):
       %_r342c = stablehlo.add %_r342a, %_r342b : tensor<f32>
       "stablehlo.return"(%_r342c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3662 = stablehlo.add %3658, %3661 : tensor<f32>
-    %3663 = stablehlo.multiply %2432, %2432 : tensor<1x1x1024x256xf32>
-    %3664 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3665 = "stablehlo.reduce"(%3663, %3664) ({
+    %3667 = stablehlo.add %3663, %3666 : tensor<f32>
+    %3668 = stablehlo.multiply %2432, %2432 : tensor<1x1x1024x256xf32>
+    %3669 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3670 = "stablehlo.reduce"(%3668, %3669) ({
     ^bb0(%_r343a: tensor<f32>, %_r343b: tensor<f32>):
       %_r343c = stablehlo.add %_r343a, %_r343b : tensor<f32>
       "stablehlo.return"(%_r343c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x1024x256xf32>, tensor<f32>) -> tensor<1x1x1024xf32>
-    %3666 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3667 = "stablehlo.reduce"(%3665, %3666) ({
+    %3671 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3672 = "stablehlo.reduce"(%3670, %3671) ({
     ^bb0(%_r344a: tensor<f32>, %_r344b: tensor<f32>):
       %_r344c = stablehlo.add %_r344a, %_r344b : tensor<f32>
       "stablehlo.return"(%_r344c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x1024xf32>, tensor<f32>) -> tensor<f32>
-    %3668 = stablehlo.add %3662, %3667 : tensor<f32>
-    %3669 = stablehlo.multiply %2417, %2417 : tensor<256xf32>
-    %3670 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3671 = "stablehlo.reduce"(%3669, %3670) ({
+    %3673 = stablehlo.add %3667, %3672 : tensor<f32>
+    %3674 = stablehlo.multiply %2417, %2417 : tensor<256xf32>
+    %3675 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3676 = "stablehlo.reduce"(%3674, %3675) ({
     ^bb0(%_r345a: tensor<f32>, %_r345b: tensor<f32>):
       %_r345c = stablehlo.add %_r345a, %_r345b : tensor<f32>
       "stablehlo.return"(%_r345c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3672 = stablehlo.add %3668, %3671 : tensor<f32>
-    %3673 = stablehlo.multiply %2414, %2414 : tensor<256xf32>
-    %3674 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3675 = "stablehlo.reduce"(%3673, %3674) ({
+    %3677 = stablehlo.add %3673, %3676 : tensor<f32>
+    %3678 = stablehlo.multiply %2414, %2414 : tensor<256xf32>
+    %3679 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3680 = "stablehlo.reduce"(%3678, %3679) ({
     ^bb0(%_r346a: tensor<f32>, %_r346b: tensor<f32>):
       %_r346c = stablehlo.add %_r346a, %_r346b : tensor<f32>
       "stablehlo.return"(%_r346c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3676 = stablehlo.add %3672, %3675 : tensor<f32>
-    %3677 = stablehlo.multiply %2408, %2408 : tensor<3x3x256x256xf32>
-    %3678 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3679 = "stablehlo.reduce"(%3677, %3678) ({
+    %3681 = stablehlo.add %3677, %3680 : tensor<f32>
+    %3682 = stablehlo.multiply %2408, %2408 : tensor<3x3x256x256xf32>
+    %3683 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3684 = "stablehlo.reduce"(%3682, %3683) ({
     ^bb0(%_r347a: tensor<f32>, %_r347b: tensor<f32>):
       %_r347c = stablehlo.add %_r347a, %_r347b : tensor<f32>
       "stablehlo.return"(%_r347c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %3680 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3681 = "stablehlo.reduce"(%3679, %3680) ({
+    %3685 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3686 = "stablehlo.reduce"(%3684, %3685) ({
     ^bb0(%_r348a: tensor<f32>, %_r348b: tensor<f32>):
       %_r348c = stablehlo.add %_r348a, %_r348b : tensor<f32>
       "stablehlo.return"(%_r348c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %3682 = stablehlo.add %3676, %3681 : tensor<f32>
-    %3683 = stablehlo.multiply %2393, %2393 : tensor<256xf32>
-    %3684 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3685 = "stablehlo.reduce"(%3683, %3684) ({
+    %3687 = stablehlo.add %3681, %3686 : tensor<f32>
+    %3688 = stablehlo.multiply %2393, %2393 : tensor<256xf32>
+    %3689 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3690 = "stablehlo.reduce"(%3688, %3689) ({
     ^bb0(%_r349a: tensor<f32>, %_r349b: tensor<f32>):
       %_r349c = stablehlo.add %_r349a, %_r349b : tensor<f32>
       "stablehlo.return"(%_r349c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3686 = stablehlo.add %3682, %3685 : tensor<f32>
-    %3687 = stablehlo.multiply %2390, %2390 : tensor<256xf32>
-    %3688 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3689 = "stablehlo.reduce"(%3687, %3688) ({
+    %3691 = stablehlo.add %3687, %3690 : tensor<f32>
+    %3692 = stablehlo.multiply %2390, %2390 : tensor<256xf32>
+    %3693 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3694 = "stablehlo.reduce"(%3692, %3693) ({
     ^bb0(%_r350a: tensor<f32>, %_r350b: tensor<f32>):
       %_r350c = stablehlo.add %_r350a, %_r350b : tensor<f32>
       "stablehlo.return"(%_r350c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3690 = stablehlo.add %3686, %3689 : tensor<f32>
-    %3691 = stablehlo.multiply %2384, %2384 : tensor<1x1x256x1024xf32>
-    %3692 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3693 = "stablehlo.reduce"(%3691, %3692) ({
+    %3695 = stablehlo.add %3691, %3694 : tensor<f32>
+    %3696 = stablehlo.multiply %2384, %2384 : tensor<1x1x256x1024xf32>
+    %3697 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3698 = "stablehlo.reduce"(%3696, %3697) ({
     ^bb0(%_r351a: tensor<f32>, %_r351b: tensor<f32>):
       %_r351c = stablehlo.add %_r351a, %_r351b : tensor<f32>
       "stablehlo.return"(%_r351c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x256x1024xf32>, tensor<f32>) -> tensor<1x1x256xf32>
-    %3694 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3695 = "stablehlo.reduce"(%3693, %3694) ({
+    %3699 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3700 = "stablehlo.reduce"(%3698, %3699) ({
     ^bb0(%_r352a: tensor<f32>, %_r352b: tensor<f32>):
       %_r352c = stablehlo.add %_r352a, %_r352b : tensor<f32>
       "stablehlo.return"(%_r352c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x256xf32>, tensor<f32>) -> tensor<f32>
-    %3696 = stablehlo.add %3690, %3695 : tensor<f32>
-    %3697 = stablehlo.multiply %2369, %2369 : tensor<1024xf32>
-    %3698 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3699 = "stablehlo.reduce"(%3697, %3698) ({
+    %3701 = stablehlo.add %3695, %3700 : tensor<f32>
+    %3702 = stablehlo.multiply %2369, %2369 : tensor<1024xf32>
+    %3703 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3704 = "stablehlo.reduce"(%3702, %3703) ({
     ^bb0(%_r353a: tensor<f32>, %_r353b: tensor<f32>):
       %_r353c = stablehlo.add %_r353a, %_r353b : tensor<f32>
       "stablehlo.return"(%_r353c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3700 = stablehlo.add %3696, %3699 : tensor<f32>
-    %3701 = stablehlo.multiply %2366, %2366 : tensor<1024xf32>
-    %3702 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3703 = "stablehlo.reduce"(%3701, %3702) ({
+    %3705 = stablehlo.add %3701, %3704 : tensor<f32>
+    %3706 = stablehlo.multiply %2366, %2366 : tensor<1024xf32>
+    %3707 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3708 = "stablehlo.reduce"(%3706, %3707) ({
     ^bb0(%_r354a: tensor<f32>, %_r354b: tensor<f32>):
       %_r354c = stablehlo.add %_r354a, %_r354b : tensor<f32>
       "stablehlo.return"(%_r354c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3704 = stablehlo.add %3700, %3703 : tensor<f32>
-    %3705 = stablehlo.multiply %2359, %2359 : tensor<1x1x1024x256xf32>
-    %3706 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3707 = "stablehlo.reduce"(%3705, %3706) ({
+    %3709 = stablehlo.add %3705, %3708 : tensor<f32>
+    %3710 = stablehlo.multiply %2359, %2359 : tensor<1x1x1024x256xf32>
+    %3711 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3712 = "stablehlo.reduce"(%3710, %3711) ({
     ^bb0(%_r355a: tensor<f32>, %_r355b: tensor<f32>):
       %_r355c = stablehlo.add %_r355a, %_r355b : tensor<f32>
       "stablehlo.return"(%_r355c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x1024x256xf32>, tensor<f32>) -> tensor<1x1x1024xf32>
-    %3708 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3709 = "stablehlo.reduce"(%3707, %3708) ({
+    %3713 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3714 = "stablehlo.reduce"(%3712, %3713) ({
     ^bb0(%_r356a: tensor<f32>, %_r356b: tensor<f32>):
       %_r356c = stablehlo.add %_r356a, %_r356b : tensor<f32>
       "stablehlo.return"(%_r356c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x1024xf32>, tensor<f32>) -> tensor<f32>
-    %3710 = stablehlo.add %3704, %3709 : tensor<f32>
-    %3711 = stablehlo.multiply %2344, %2344 : tensor<256xf32>
-    %3712 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3713 = "stablehlo.reduce"(%3711, %3712) ({
+    %3715 = stablehlo.add %3709, %3714 : tensor<f32>
+    %3716 = stablehlo.multiply %2344, %2344 : tensor<256xf32>
+    %3717 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3718 = "stablehlo.reduce"(%3716, %3717) ({
     ^bb0(%_r357a: tensor<f32>, %_r357b: tensor<f32>):
       %_r357c = stablehlo.add %_r357a, %_r357b : tensor<f32>
       "stablehlo.return"(%_r357c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3714 = stablehlo.add %3710, %3713 : tensor<f32>
-    %3715 = stablehlo.multiply %2341, %2341 : tensor<256xf32>
-    %3716 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3717 = "stablehlo.reduce"(%3715, %3716) ({
+    %3719 = stablehlo.add %3715, %3718 : tensor<f32>
+    %3720 = stablehlo.multiply %2341, %2341 : tensor<256xf32>
+    %3721 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3722 = "stablehlo.reduce"(%3720, %3721) ({
     ^bb0(%_r358a: tensor<f32>, %_r358b: tensor<f32>):
       %_r358c = stablehlo.add %_r358a, %_r358b : tensor<f32>
       "stablehlo.return"(%_r358c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3718 = stablehlo.add %3714, %3717 : tensor<f32>
-    %3719 = stablehlo.multiply %2335, %2335 : tensor<3x3x256x256xf32>
-    %3720 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3721 = "stablehlo.reduce"(%3719, %3720) ({
+    %3723 = stablehlo.add %3719, %3722 : tensor<f32>
+    %3724 = stablehlo.multiply %2335, %2335 : tensor<3x3x256x256xf32>
+    %3725 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3726 = "stablehlo.reduce"(%3724, %3725) ({
     ^bb0(%_r359a: tensor<f32>, %_r359b: tensor<f32>):
       %_r359c = stablehlo.add %_r359a, %_r359b : tensor<f32>
       "stablehlo.return"(%_r359c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %3722 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3723 = "stablehlo.reduce"(%3721, %3722) ({
+    %3727 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3728 = "stablehlo.reduce"(%3726, %3727) ({
     ^bb0(%_r360a: tensor<f32>, %_r360b: tensor<f32>):
       %_r360c = stablehlo.add %_r360a, %_r360b : tensor<f32>
       "stablehlo.return"(%_r360c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %3724 = stablehlo.add %3718, %3723 : tensor<f32>
-    %3725 = stablehlo.multiply %2320, %2320 : tensor<256xf32>
-    %3726 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3727 = "stablehlo.reduce"(%3725, %3726) ({
+    %3729 = stablehlo.add %3723, %3728 : tensor<f32>
+    %3730 = stablehlo.multiply %2320, %2320 : tensor<256xf32>
+    %3731 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3732 = "stablehlo.reduce"(%3730, %3731) ({
     ^bb0(%_r361a: tensor<f32>, %_r361b: tensor<f32>):
       %_r361c = stablehlo.add %_r361a, %_r361b : tensor<f32>
       "stablehlo.return"(%_r361c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3728 = stablehlo.add %3724, %3727 : tensor<f32>
-    %3729 = stablehlo.multiply %2317, %2317 : tensor<256xf32>
-    %3730 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3731 = "stablehlo.reduce"(%3729, %3730) ({
+    %3733 = stablehlo.add %3729, %3732 : tensor<f32>
+    %3734 = stablehlo.multiply %2317, %2317 : tensor<256xf32>
+    %3735 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3736 = "stablehlo.reduce"(%3734, %3735) ({
     ^bb0(%_r362a: tensor<f32>, %_r362b: tensor<f32>):
       %_r362c = stablehlo.add %_r362a, %_r362b : tensor<f32>
       "stablehlo.return"(%_r362c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3732 = stablehlo.add %3728, %3731 : tensor<f32>
-    %3733 = stablehlo.multiply %2311, %2311 : tensor<1x1x256x1024xf32>
-    %3734 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3735 = "stablehlo.reduce"(%3733, %3734) ({
+    %3737 = stablehlo.add %3733, %3736 : tensor<f32>
+    %3738 = stablehlo.multiply %2311, %2311 : tensor<1x1x256x1024xf32>
+    %3739 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3740 = "stablehlo.reduce"(%3738, %3739) ({
     ^bb0(%_r363a: tensor<f32>, %_r363b: tensor<f32>):
       %_r363c = stablehlo.add %_r363a, %_r363b : tensor<f32>
       "stablehlo.return"(%_r363c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x256x1024xf32>, tensor<f32>) -> tensor<1x1x256xf32>
-    %3736 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3737 = "stablehlo.reduce"(%3735, %3736) ({
+    %3741 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3742 = "stablehlo.reduce"(%3740, %3741) ({
     ^bb0(%_r364a: tensor<f32>, %_r364b: tensor<f32>):
       %_r364c = stablehlo.add %_r364a, %_r364b : tensor<f32>
       "stablehlo.return"(%_r364c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x256xf32>, tensor<f32>) -> tensor<f32>
-    %3738 = stablehlo.add %3732, %3737 : tensor<f32>
-    %3739 = stablehlo.multiply %2296, %2296 : tensor<1024xf32>
-    %3740 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3741 = "stablehlo.reduce"(%3739, %3740) ({
+    %3743 = stablehlo.add %3737, %3742 : tensor<f32>
+    %3744 = stablehlo.multiply %2296, %2296 : tensor<1024xf32>
+    %3745 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3746 = "stablehlo.reduce"(%3744, %3745) ({
     ^bb0(%_r365a: tensor<f32>, %_r365b: tensor<f32>):
       %_r365c = stablehlo.add %_r365a, %_r365b : tensor<f32>
       "stablehlo.return"(%_r365c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3742 = stablehlo.add %3738, %3741 : tensor<f32>
-    %3743 = stablehlo.multiply %2293, %2293 : tensor<1024xf32>
-    %3744 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3745 = "stablehlo.reduce"(%3743, %3744) ({
+    %3747 = stablehlo.add %3743, %3746 : tensor<f32>
+    %3748 = stablehlo.multiply %2293, %2293 : tensor<1024xf32>
+    %3749 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3750 = "stablehlo.reduce"(%3748, %3749) ({
     ^bb0(%_r366a: tensor<f32>, %_r366b: tensor<f32>):
       %_r366c = stablehlo.add %_r366a, %_r366b : tensor<f32>
       "stablehlo.return"(%_r366c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3746 = stablehlo.add %3742, %3745 : tensor<f32>
-    %3747 = stablehlo.multiply %2286, %2286 : tensor<1x1x1024x256xf32>
-    %3748 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3749 = "stablehlo.reduce"(%3747, %3748) ({
+    %3751 = stablehlo.add %3747, %3750 : tensor<f32>
+    %3752 = stablehlo.multiply %2286, %2286 : tensor<1x1x1024x256xf32>
+    %3753 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3754 = "stablehlo.reduce"(%3752, %3753) ({
     ^bb0(%_r367a: tensor<f32>, %_r367b: tensor<f32>):
       %_r367c = stablehlo.add %_r367a, %_r367b : tensor<f32>
       "stablehlo.return"(%_r367c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x1024x256xf32>, tensor<f32>) -> tensor<1x1x1024xf32>
-    %3750 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3751 = "stablehlo.reduce"(%3749, %3750) ({
+    %3755 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3756 = "stablehlo.reduce"(%3754, %3755) ({
     ^bb0(%_r368a: tensor<f32>, %_r368b: tensor<f32>):
       %_r368c = stablehlo.add %_r368a, %_r368b : tensor<f32>
       "stablehlo.return"(%_r368c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x1024xf32>, tensor<f32>) -> tensor<f32>
-    %3752 = stablehlo.add %3746, %3751 : tensor<f32>
-    %3753 = stablehlo.multiply %2271, %2271 : tensor<256xf32>
-    %3754 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3755 = "stablehlo.reduce"(%3753, %3754) ({
+    %3757 = stablehlo.add %3751, %3756 : tensor<f32>
+    %3758 = stablehlo.multiply %2271, %2271 : tensor<256xf32>
+    %3759 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3760 = "stablehlo.reduce"(%3758, %3759) ({
     ^bb0(%_r369a: tensor<f32>, %_r369b: tensor<f32>):
       %_r369c = stablehlo.add %_r369a, %_r369b : tensor<f32>
       "stablehlo.return"(%_r369c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3756 = stablehlo.add %3752, %3755 : tensor<f32>
-    %3757 = stablehlo.multiply %2268, %2268 : tensor<256xf32>
-    %3758 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3759 = "stablehlo.reduce"(%3757, %3758) ({
+    %3761 = stablehlo.add %3757, %3760 : tensor<f32>
+    %3762 = stablehlo.multiply %2268, %2268 : tensor<256xf32>
+    %3763 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3764 = "stablehlo.reduce"(%3762, %3763) ({
     ^bb0(%_r370a: tensor<f32>, %_r370b: tensor<f32>):
       %_r370c = stablehlo.add %_r370a, %_r370b : tensor<f32>
       "stablehlo.return"(%_r370c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3760 = stablehlo.add %3756, %3759 : tensor<f32>
-    %3761 = stablehlo.multiply %2262, %2262 : tensor<3x3x256x256xf32>
-    %3762 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3763 = "stablehlo.reduce"(%3761, %3762) ({
+    %3765 = stablehlo.add %3761, %3764 : tensor<f32>
+    %3766 = stablehlo.multiply %2262, %2262 : tensor<3x3x256x256xf32>
+    %3767 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3768 = "stablehlo.reduce"(%3766, %3767) ({
     ^bb0(%_r371a: tensor<f32>, %_r371b: tensor<f32>):
       %_r371c = stablehlo.add %_r371a, %_r371b : tensor<f32>
       "stablehlo.return"(%_r371c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %3764 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3765 = "stablehlo.reduce"(%3763, %3764) ({
+    %3769 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3770 = "stablehlo.reduce"(%3768, %3769) ({
     ^bb0(%_r372a: tensor<f32>, %_r372b: tensor<f32>):
       %_r372c = stablehlo.add %_r372a, %_r372b : tensor<f32>
       "stablehlo.return"(%_r372c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %3766 = stablehlo.add %3760, %3765 : tensor<f32>
-    %3767 = stablehlo.multiply %2247, %2247 : tensor<256xf32>
-    %3768 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3769 = "stablehlo.reduce"(%3767, %3768) ({
+    %3771 = stablehlo.add %3765, %3770 : tensor<f32>
+    %3772 = stablehlo.multiply %2247, %2247 : tensor<256xf32>
+    %3773 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3774 = "stablehlo.reduce"(%3772, %3773) ({
     ^bb0(%_r373a: tensor<f32>, %_r373b: tensor<f32>):
       %_r373c = stablehlo.add %_r373a, %_r373b : tensor<f32>
       "stablehlo.return"(%_r373c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3770 = stablehlo.add %3766, %3769 : tensor<f32>
-    %3771 = stablehlo.multiply %2244, %2244 : tensor<256xf32>
-    %3772 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3773 = "stablehlo.reduce"(%3771, %3772) ({
+    %3775 = stablehlo.add %3771, %3774 : tensor<f32>
+    %3776 = stablehlo.multiply %2244, %2244 : tensor<256xf32>
+    %3777 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3778 = "stablehlo.reduce"(%3776, %3777) ({
     ^bb0(%_r374a: tensor<f32>, %_r374b: tensor<f32>):
       %_r374c = stablehlo.add %_r374a, %_r374b : tensor<f32>
       "stablehlo.return"(%_r374c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3774 = stablehlo.add %3770, %3773 : tensor<f32>
-    %3775 = stablehlo.multiply %2238, %2238 : tensor<1x1x256x1024xf32>
-    %3776 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3777 = "stablehlo.reduce"(%3775, %3776) ({
+    %3779 = stablehlo.add %3775, %3778 : tensor<f32>
+    %3780 = stablehlo.multiply %2238, %2238 : tensor<1x1x256x1024xf32>
+    %3781 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3782 = "stablehlo.reduce"(%3780, %3781) ({
     ^bb0(%_r375a: tensor<f32>, %_r375b: tensor<f32>):
       %_r375c = stablehlo.add %_r375a, %_r375b : tensor<f32>
       "stablehlo.return"(%_r375c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x256x1024xf32>, tensor<f32>) -> tensor<1x1x256xf32>
-    %3778 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3779 = "stablehlo.reduce"(%3777, %3778) ({
+    %3783 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3784 = "stablehlo.reduce"(%3782, %3783) ({
     ^bb0(%_r376a: tensor<f32>, %_r376b: tensor<f32>):
       %_r376c = stablehlo.add %_r376a, %_r376b : tensor<f32>
       "stablehlo.return"(%_r376c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x256xf32>, tensor<f32>) -> tensor<f32>
-    %3780 = stablehlo.add %3774, %3779 : tensor<f32>
-    %3781 = stablehlo.multiply %2223, %2223 : tensor<1024xf32>
-    %3782 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3783 = "stablehlo.reduce"(%3781, %3782) ({
+    %3785 = stablehlo.add %3779, %3784 : tensor<f32>
+    %3786 = stablehlo.multiply %2223, %2223 : tensor<1024xf32>
+    %3787 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3788 = "stablehlo.reduce"(%3786, %3787) ({
     ^bb0(%_r377a: tensor<f32>, %_r377b: tensor<f32>):
       %_r377c = stablehlo.add %_r377a, %_r377b : tensor<f32>
       "stablehlo.return"(%_r377c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3784 = stablehlo.add %3780, %3783 : tensor<f32>
-    %3785 = stablehlo.multiply %2220, %2220 : tensor<1024xf32>
-    %3786 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3787 = "stablehlo.reduce"(%3785, %3786) ({
+    %3789 = stablehlo.add %3785, %3788 : tensor<f32>
+    %3790 = stablehlo.multiply %2220, %2220 : tensor<1024xf32>
+    %3791 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3792 = "stablehlo.reduce"(%3790, %3791) ({
     ^bb0(%_r378a: tensor<f32>, %_r378b: tensor<f32>):
       %_r378c = stablehlo.add %_r378a, %_r378b : tensor<f32>
       "stablehlo.return"(%_r378c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3788 = stablehlo.add %3784, %3787 : tensor<f32>
-    %3789 = stablehlo.multiply %2213, %2213 : tensor<1x1x1024x256xf32>
-    %3790 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3791 = "stablehlo.reduce"(%3789, %3790) ({
+    %3793 = stablehlo.add %3789, %3792 : tensor<f32>
+    %3794 = stablehlo.multiply %2213, %2213 : tensor<1x1x1024x256xf32>
+    %3795 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3796 = "stablehlo.reduce"(%3794, %3795) ({
     ^bb0(%_r379a: tensor<f32>, %_r379b: tensor<f32>):
       %_r379c = stablehlo.add %_r379a, %_r379b : tensor<f32>
       "stablehlo.return"(%_r379c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x1024x256xf32>, tensor<f32>) -> tensor<1x1x1024xf32>
-    %3792 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3793 = "stablehlo.reduce"(%3791, %3792) ({
+    %3797 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3798 = "stablehlo.reduce"(%3796, %3797) ({
     ^bb0(%_r380a: tensor<f32>, %_r380b: tensor<f32>):
       %_r380c = stablehlo.add %_r380a, %_r380b : tensor<f32>
       "stablehlo.return"(%_r380c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x1024xf32>, tensor<f32>) -> tensor<f32>
-    %3794 = stablehlo.add %3788, %3793 : tensor<f32>
-    %3795 = stablehlo.multiply %2198, %2198 : tensor<256xf32>
-    %3796 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3797 = "stablehlo.reduce"(%3795, %3796) ({
+    %3799 = stablehlo.add %3793, %3798 : tensor<f32>
+    %3800 = stablehlo.multiply %2198, %2198 : tensor<256xf32>
+    %3801 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3802 = "stablehlo.reduce"(%3800, %3801) ({
     ^bb0(%_r381a: tensor<f32>, %_r381b: tensor<f32>):
       %_r381c = stablehlo.add %_r381a, %_r381b : tensor<f32>
       "stablehlo.return"(%_r381c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3798 = stablehlo.add %3794, %3797 : tensor<f32>
-    %3799 = stablehlo.multiply %2195, %2195 : tensor<256xf32>
-    %3800 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3801 = "stablehlo.reduce"(%3799, %3800) ({
+    %3803 = stablehlo.add %3799, %3802 : tensor<f32>
+    %3804 = stablehlo.multiply %2195, %2195 : tensor<256xf32>
+    %3805 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3806 = "stablehlo.reduce"(%3804, %3805) ({
     ^bb0(%_r382a: tensor<f32>, %_r382b: tensor<f32>):
       %_r382c = stablehlo.add %_r382a, %_r382b : tensor<f32>
       "stablehlo.return"(%_r382c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3802 = stablehlo.add %3798, %3801 : tensor<f32>
-    %3803 = stablehlo.multiply %2189, %2189 : tensor<3x3x256x256xf32>
-    %3804 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3805 = "stablehlo.reduce"(%3803, %3804) ({
+    %3807 = stablehlo.add %3803, %3806 : tensor<f32>
+    %3808 = stablehlo.multiply %2189, %2189 : tensor<3x3x256x256xf32>
+    %3809 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3810 = "stablehlo.reduce"(%3808, %3809) ({
     ^bb0(%_r383a: tensor<f32>, %_r383b: tensor<f32>):
       %_r383c = stablehlo.add %_r383a, %_r383b : tensor<f32>
       "stablehlo.return"(%_r383c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x256x256xf32>, tensor<f32>) -> tensor<3x3x256xf32>
-    %3806 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3807 = "stablehlo.reduce"(%3805, %3806) ({
+    %3811 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3812 = "stablehlo.reduce"(%3810, %3811) ({
     ^bb0(%_r384a: tensor<f32>, %_r384b: tensor<f32>):
       %_r384c = stablehlo.add %_r384a, %_r384b : tensor<f32>
       "stablehlo.return"(%_r384c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x256xf32>, tensor<f32>) -> tensor<f32>
-    %3808 = stablehlo.add %3802, %3807 : tensor<f32>
-    %3809 = stablehlo.multiply %2174, %2174 : tensor<256xf32>
-    %3810 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3811 = "stablehlo.reduce"(%3809, %3810) ({
+    %3813 = stablehlo.add %3807, %3812 : tensor<f32>
+    %3814 = stablehlo.multiply %2174, %2174 : tensor<256xf32>
+    %3815 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3816 = "stablehlo.reduce"(%3814, %3815) ({
     ^bb0(%_r385a: tensor<f32>, %_r385b: tensor<f32>):
       %_r385c = stablehlo.add %_r385a, %_r385b : tensor<f32>
       "stablehlo.return"(%_r385c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3812 = stablehlo.add %3808, %3811 : tensor<f32>
-    %3813 = stablehlo.multiply %2171, %2171 : tensor<256xf32>
-    %3814 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3815 = "stablehlo.reduce"(%3813, %3814) ({
+    %3817 = stablehlo.add %3813, %3816 : tensor<f32>
+    %3818 = stablehlo.multiply %2171, %2171 : tensor<256xf32>
+    %3819 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3820 = "stablehlo.reduce"(%3818, %3819) ({
     ^bb0(%_r386a: tensor<f32>, %_r386b: tensor<f32>):
       %_r386c = stablehlo.add %_r386a, %_r386b : tensor<f32>
       "stablehlo.return"(%_r386c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
-    %3816 = stablehlo.add %3812, %3815 : tensor<f32>
-    %3817 = stablehlo.multiply %2165, %2165 : tensor<1x1x256x1024xf32>
-    %3818 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3819 = "stablehlo.reduce"(%3817, %3818) ({
+    %3821 = stablehlo.add %3817, %3820 : tensor<f32>
+    %3822 = stablehlo.multiply %2165, %2165 : tensor<1x1x256x1024xf32>
+    %3823 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3824 = "stablehlo.reduce"(%3822, %3823) ({
     ^bb0(%_r387a: tensor<f32>, %_r387b: tensor<f32>):
       %_r387c = stablehlo.add %_r387a, %_r387b : tensor<f32>
       "stablehlo.return"(%_r387c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x256x1024xf32>, tensor<f32>) -> tensor<1x1x256xf32>
-    %3820 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3821 = "stablehlo.reduce"(%3819, %3820) ({
+    %3825 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3826 = "stablehlo.reduce"(%3824, %3825) ({
     ^bb0(%_r388a: tensor<f32>, %_r388b: tensor<f32>):
       %_r388c = stablehlo.add %_r388a, %_r388b : tensor<f32>
       "stablehlo.return"(%_r388c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x256xf32>, tensor<f32>) -> tensor<f32>
-    %3822 = stablehlo.add %3816, %3821 : tensor<f32>
-    %3823 = stablehlo.multiply %2150, %2150 : tensor<1024xf32>
-    %3824 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3825 = "stablehlo.reduce"(%3823, %3824) ({
+    %3827 = stablehlo.add %3821, %3826 : tensor<f32>
+    %3828 = stablehlo.multiply %2150, %2150 : tensor<1024xf32>
+    %3829 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3830 = "stablehlo.reduce"(%3828, %3829) ({
     ^bb0(%_r389a: tensor<f32>, %_r389b: tensor<f32>):
       %_r389c = stablehlo.add %_r389a, %_r389b : tensor<f32>
       "stablehlo.return"(%_r389c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3826 = stablehlo.add %3822, %3825 : tensor<f32>
-    %3827 = stablehlo.multiply %2147, %2147 : tensor<1024xf32>
-    %3828 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3829 = "stablehlo.reduce"(%3827, %3828) ({
+    %3831 = stablehlo.add %3827, %3830 : tensor<f32>
+    %3832 = stablehlo.multiply %2147, %2147 : tensor<1024xf32>
+    %3833 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3834 = "stablehlo.reduce"(%3832, %3833) ({
     ^bb0(%_r390a: tensor<f32>, %_r390b: tensor<f32>):
       %_r390c = stablehlo.add %_r390a, %_r390b : tensor<f32>
       "stablehlo.return"(%_r390c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
-    %3830 = stablehlo.add %3826, %3829 : tensor<f32>
-    %3831 = stablehlo.multiply %2120, %2120 : tensor<1x1x1024x512xf32>
-    %3832 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3833 = "stablehlo.reduce"(%3831, %3832) ({
+    %3835 = stablehlo.add %3831, %3834 : tensor<f32>
+    %3836 = stablehlo.multiply %2120, %2120 : tensor<1x1x1024x512xf32>
+    %3837 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3838 = "stablehlo.reduce"(%3836, %3837) ({
     ^bb0(%_r391a: tensor<f32>, %_r391b: tensor<f32>):
       %_r391c = stablehlo.add %_r391a, %_r391b : tensor<f32>
       "stablehlo.return"(%_r391c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x1024x512xf32>, tensor<f32>) -> tensor<1x1x1024xf32>
-    %3834 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3835 = "stablehlo.reduce"(%3833, %3834) ({
+    %3839 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3840 = "stablehlo.reduce"(%3838, %3839) ({
     ^bb0(%_r392a: tensor<f32>, %_r392b: tensor<f32>):
       %_r392c = stablehlo.add %_r392a, %_r392b : tensor<f32>
       "stablehlo.return"(%_r392c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x1024xf32>, tensor<f32>) -> tensor<f32>
-    %3836 = stablehlo.add %3830, %3835 : tensor<f32>
-    %3837 = stablehlo.multiply %2105, %2105 : tensor<512xf32>
-    %3838 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3839 = "stablehlo.reduce"(%3837, %3838) ({
+    %3841 = stablehlo.add %3835, %3840 : tensor<f32>
+    %3842 = stablehlo.multiply %2105, %2105 : tensor<512xf32>
+    %3843 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3844 = "stablehlo.reduce"(%3842, %3843) ({
     ^bb0(%_r393a: tensor<f32>, %_r393b: tensor<f32>):
       %_r393c = stablehlo.add %_r393a, %_r393b : tensor<f32>
       "stablehlo.return"(%_r393c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3840 = stablehlo.add %3836, %3839 : tensor<f32>
-    %3841 = stablehlo.multiply %2102, %2102 : tensor<512xf32>
-    %3842 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3843 = "stablehlo.reduce"(%3841, %3842) ({
+    %3845 = stablehlo.add %3841, %3844 : tensor<f32>
+    %3846 = stablehlo.multiply %2102, %2102 : tensor<512xf32>
+    %3847 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3848 = "stablehlo.reduce"(%3846, %3847) ({
     ^bb0(%_r394a: tensor<f32>, %_r394b: tensor<f32>):
       %_r394c = stablehlo.add %_r394a, %_r394b : tensor<f32>
       "stablehlo.return"(%_r394c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3844 = stablehlo.add %3840, %3843 : tensor<f32>
-    %3845 = stablehlo.multiply %2096, %2096 : tensor<3x3x512x512xf32>
-    %3846 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3847 = "stablehlo.reduce"(%3845, %3846) ({
+    %3849 = stablehlo.add %3845, %3848 : tensor<f32>
+    %3850 = stablehlo.multiply %2096, %2096 : tensor<3x3x512x512xf32>
+    %3851 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3852 = "stablehlo.reduce"(%3850, %3851) ({
     ^bb0(%_r395a: tensor<f32>, %_r395b: tensor<f32>):
       %_r395c = stablehlo.add %_r395a, %_r395b : tensor<f32>
       "stablehlo.return"(%_r395c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x512x512xf32>, tensor<f32>) -> tensor<3x3x512xf32>
-    %3848 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3849 = "stablehlo.reduce"(%3847, %3848) ({
+    %3853 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3854 = "stablehlo.reduce"(%3852, %3853) ({
     ^bb0(%_r396a: tensor<f32>, %_r396b: tensor<f32>):
       %_r396c = stablehlo.add %_r396a, %_r396b : tensor<f32>
       "stablehlo.return"(%_r396c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x512xf32>, tensor<f32>) -> tensor<f32>
-    %3850 = stablehlo.add %3844, %3849 : tensor<f32>
-    %3851 = stablehlo.multiply %2081, %2081 : tensor<512xf32>
-    %3852 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3853 = "stablehlo.reduce"(%3851, %3852) ({
+    %3855 = stablehlo.add %3849, %3854 : tensor<f32>
+    %3856 = stablehlo.multiply %2081, %2081 : tensor<512xf32>
+    %3857 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3858 = "stablehlo.reduce"(%3856, %3857) ({
     ^bb0(%_r397a: tensor<f32>, %_r397b: tensor<f32>):
       %_r397c = stablehlo.add %_r397a, %_r397b : tensor<f32>
       "stablehlo.return"(%_r397c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3854 = stablehlo.add %3850, %3853 : tensor<f32>
-    %3855 = stablehlo.multiply %2078, %2078 : tensor<512xf32>
-    %3856 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3857 = "stablehlo.reduce"(%3855, %3856) ({
+    %3859 = stablehlo.add %3855, %3858 : tensor<f32>
+    %3860 = stablehlo.multiply %2078, %2078 : tensor<512xf32>
+    %3861 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3862 = "stablehlo.reduce"(%3860, %3861) ({
     ^bb0(%_r398a: tensor<f32>, %_r398b: tensor<f32>):
       %_r398c = stablehlo.add %_r398a, %_r398b : tensor<f32>
       "stablehlo.return"(%_r398c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3858 = stablehlo.add %3854, %3857 : tensor<f32>
-    %3859 = stablehlo.multiply %2072, %2072 : tensor<1x1x512x2048xf32>
-    %3860 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3861 = "stablehlo.reduce"(%3859, %3860) ({
+    %3863 = stablehlo.add %3859, %3862 : tensor<f32>
+    %3864 = stablehlo.multiply %2072, %2072 : tensor<1x1x512x2048xf32>
+    %3865 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3866 = "stablehlo.reduce"(%3864, %3865) ({
     ^bb0(%_r399a: tensor<f32>, %_r399b: tensor<f32>):
       %_r399c = stablehlo.add %_r399a, %_r399b : tensor<f32>
       "stablehlo.return"(%_r399c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x512x2048xf32>, tensor<f32>) -> tensor<1x1x512xf32>
-    %3862 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3863 = "stablehlo.reduce"(%3861, %3862) ({
+    %3867 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3868 = "stablehlo.reduce"(%3866, %3867) ({
     ^bb0(%_r400a: tensor<f32>, %_r400b: tensor<f32>):
       %_r400c = stablehlo.add %_r400a, %_r400b : tensor<f32>
       "stablehlo.return"(%_r400c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x512xf32>, tensor<f32>) -> tensor<f32>
-    %3864 = stablehlo.add %3858, %3863 : tensor<f32>
-    %3865 = stablehlo.multiply %2057, %2057 : tensor<2048xf32>
-    %3866 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3867 = "stablehlo.reduce"(%3865, %3866) ({
+    %3869 = stablehlo.add %3863, %3868 : tensor<f32>
+    %3870 = stablehlo.multiply %2057, %2057 : tensor<2048xf32>
+    %3871 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3872 = "stablehlo.reduce"(%3870, %3871) ({
     ^bb0(%_r401a: tensor<f32>, %_r401b: tensor<f32>):
       %_r401c = stablehlo.add %_r401a, %_r401b : tensor<f32>
       "stablehlo.return"(%_r401c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2048xf32>, tensor<f32>) -> tensor<f32>
-    %3868 = stablehlo.add %3864, %3867 : tensor<f32>
-    %3869 = stablehlo.multiply %2054, %2054 : tensor<2048xf32>
-    %3870 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3871 = "stablehlo.reduce"(%3869, %3870) ({
+    %3873 = stablehlo.add %3869, %3872 : tensor<f32>
+    %3874 = stablehlo.multiply %2054, %2054 : tensor<2048xf32>
+    %3875 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3876 = "stablehlo.reduce"(%3874, %3875) ({
     ^bb0(%_r402a: tensor<f32>, %_r402b: tensor<f32>):
       %_r402c = stablehlo.add %_r402a, %_r402b : tensor<f32>
       "stablehlo.return"(%_r402c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2048xf32>, tensor<f32>) -> tensor<f32>
-    %3872 = stablehlo.add %3868, %3871 : tensor<f32>
-    %3873 = stablehlo.multiply %2140, %2140 : tensor<1x1x1024x2048xf32>
-    %3874 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3875 = "stablehlo.reduce"(%3873, %3874) ({
+    %3877 = stablehlo.add %3873, %3876 : tensor<f32>
+    %3878 = stablehlo.multiply %2140, %2140 : tensor<1x1x1024x2048xf32>
+    %3879 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3880 = "stablehlo.reduce"(%3878, %3879) ({
     ^bb0(%_r403a: tensor<f32>, %_r403b: tensor<f32>):
       %_r403c = stablehlo.add %_r403a, %_r403b : tensor<f32>
       "stablehlo.return"(%_r403c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x1024x2048xf32>, tensor<f32>) -> tensor<1x1x1024xf32>
-    %3876 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3877 = "stablehlo.reduce"(%3875, %3876) ({
+    %3881 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3882 = "stablehlo.reduce"(%3880, %3881) ({
     ^bb0(%_r404a: tensor<f32>, %_r404b: tensor<f32>):
       %_r404c = stablehlo.add %_r404a, %_r404b : tensor<f32>
       "stablehlo.return"(%_r404c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x1024xf32>, tensor<f32>) -> tensor<f32>
-    %3878 = stablehlo.add %3872, %3877 : tensor<f32>
-    %3879 = stablehlo.multiply %2125, %2125 : tensor<2048xf32>
-    %3880 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3881 = "stablehlo.reduce"(%3879, %3880) ({
+    %3883 = stablehlo.add %3877, %3882 : tensor<f32>
+    %3884 = stablehlo.multiply %2125, %2125 : tensor<2048xf32>
+    %3885 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3886 = "stablehlo.reduce"(%3884, %3885) ({
     ^bb0(%_r405a: tensor<f32>, %_r405b: tensor<f32>):
       %_r405c = stablehlo.add %_r405a, %_r405b : tensor<f32>
       "stablehlo.return"(%_r405c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2048xf32>, tensor<f32>) -> tensor<f32>
-    %3882 = stablehlo.add %3878, %3881 : tensor<f32>
-    %3883 = stablehlo.multiply %2122, %2122 : tensor<2048xf32>
-    %3884 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3885 = "stablehlo.reduce"(%3883, %3884) ({
+    %3887 = stablehlo.add %3883, %3886 : tensor<f32>
+    %3888 = stablehlo.multiply %2122, %2122 : tensor<2048xf32>
+    %3889 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3890 = "stablehlo.reduce"(%3888, %3889) ({
     ^bb0(%_r406a: tensor<f32>, %_r406b: tensor<f32>):
       %_r406c = stablehlo.add %_r406a, %_r406b : tensor<f32>
       "stablehlo.return"(%_r406c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2048xf32>, tensor<f32>) -> tensor<f32>
-    %3886 = stablehlo.add %3882, %3885 : tensor<f32>
-    %3887 = stablehlo.multiply %2047, %2047 : tensor<1x1x2048x512xf32>
-    %3888 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3889 = "stablehlo.reduce"(%3887, %3888) ({
+    %3891 = stablehlo.add %3887, %3890 : tensor<f32>
+    %3892 = stablehlo.multiply %2047, %2047 : tensor<1x1x2048x512xf32>
+    %3893 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3894 = "stablehlo.reduce"(%3892, %3893) ({
     ^bb0(%_r407a: tensor<f32>, %_r407b: tensor<f32>):
       %_r407c = stablehlo.add %_r407a, %_r407b : tensor<f32>
       "stablehlo.return"(%_r407c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x2048x512xf32>, tensor<f32>) -> tensor<1x1x2048xf32>
-    %3890 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3891 = "stablehlo.reduce"(%3889, %3890) ({
+    %3895 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3896 = "stablehlo.reduce"(%3894, %3895) ({
     ^bb0(%_r408a: tensor<f32>, %_r408b: tensor<f32>):
       %_r408c = stablehlo.add %_r408a, %_r408b : tensor<f32>
       "stablehlo.return"(%_r408c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x2048xf32>, tensor<f32>) -> tensor<f32>
-    %3892 = stablehlo.add %3886, %3891 : tensor<f32>
-    %3893 = stablehlo.multiply %2032, %2032 : tensor<512xf32>
-    %3894 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3895 = "stablehlo.reduce"(%3893, %3894) ({
+    %3897 = stablehlo.add %3891, %3896 : tensor<f32>
+    %3898 = stablehlo.multiply %2032, %2032 : tensor<512xf32>
+    %3899 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3900 = "stablehlo.reduce"(%3898, %3899) ({
     ^bb0(%_r409a: tensor<f32>, %_r409b: tensor<f32>):
       %_r409c = stablehlo.add %_r409a, %_r409b : tensor<f32>
       "stablehlo.return"(%_r409c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3896 = stablehlo.add %3892, %3895 : tensor<f32>
-    %3897 = stablehlo.multiply %2029, %2029 : tensor<512xf32>
-    %3898 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3899 = "stablehlo.reduce"(%3897, %3898) ({
+    %3901 = stablehlo.add %3897, %3900 : tensor<f32>
+    %3902 = stablehlo.multiply %2029, %2029 : tensor<512xf32>
+    %3903 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3904 = "stablehlo.reduce"(%3902, %3903) ({
     ^bb0(%_r410a: tensor<f32>, %_r410b: tensor<f32>):
       %_r410c = stablehlo.add %_r410a, %_r410b : tensor<f32>
       "stablehlo.return"(%_r410c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3900 = stablehlo.add %3896, %3899 : tensor<f32>
-    %3901 = stablehlo.multiply %2023, %2023 : tensor<3x3x512x512xf32>
-    %3902 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3903 = "stablehlo.reduce"(%3901, %3902) ({
+    %3905 = stablehlo.add %3901, %3904 : tensor<f32>
+    %3906 = stablehlo.multiply %2023, %2023 : tensor<3x3x512x512xf32>
+    %3907 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3908 = "stablehlo.reduce"(%3906, %3907) ({
     ^bb0(%_r411a: tensor<f32>, %_r411b: tensor<f32>):
       %_r411c = stablehlo.add %_r411a, %_r411b : tensor<f32>
       "stablehlo.return"(%_r411c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x512x512xf32>, tensor<f32>) -> tensor<3x3x512xf32>
-    %3904 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3905 = "stablehlo.reduce"(%3903, %3904) ({
+    %3909 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3910 = "stablehlo.reduce"(%3908, %3909) ({
     ^bb0(%_r412a: tensor<f32>, %_r412b: tensor<f32>):
       %_r412c = stablehlo.add %_r412a, %_r412b : tensor<f32>
       "stablehlo.return"(%_r412c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x512xf32>, tensor<f32>) -> tensor<f32>
-    %3906 = stablehlo.add %3900, %3905 : tensor<f32>
-    %3907 = stablehlo.multiply %2008, %2008 : tensor<512xf32>
-    %3908 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3909 = "stablehlo.reduce"(%3907, %3908) ({
+    %3911 = stablehlo.add %3905, %3910 : tensor<f32>
+    %3912 = stablehlo.multiply %2008, %2008 : tensor<512xf32>
+    %3913 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3914 = "stablehlo.reduce"(%3912, %3913) ({
     ^bb0(%_r413a: tensor<f32>, %_r413b: tensor<f32>):
       %_r413c = stablehlo.add %_r413a, %_r413b : tensor<f32>
       "stablehlo.return"(%_r413c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3910 = stablehlo.add %3906, %3909 : tensor<f32>
-    %3911 = stablehlo.multiply %2005, %2005 : tensor<512xf32>
-    %3912 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3913 = "stablehlo.reduce"(%3911, %3912) ({
+    %3915 = stablehlo.add %3911, %3914 : tensor<f32>
+    %3916 = stablehlo.multiply %2005, %2005 : tensor<512xf32>
+    %3917 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3918 = "stablehlo.reduce"(%3916, %3917) ({
     ^bb0(%_r414a: tensor<f32>, %_r414b: tensor<f32>):
       %_r414c = stablehlo.add %_r414a, %_r414b : tensor<f32>
       "stablehlo.return"(%_r414c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3914 = stablehlo.add %3910, %3913 : tensor<f32>
-    %3915 = stablehlo.multiply %1999, %1999 : tensor<1x1x512x2048xf32>
-    %3916 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3917 = "stablehlo.reduce"(%3915, %3916) ({
+    %3919 = stablehlo.add %3915, %3918 : tensor<f32>
+    %3920 = stablehlo.multiply %1999, %1999 : tensor<1x1x512x2048xf32>
+    %3921 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3922 = "stablehlo.reduce"(%3920, %3921) ({
     ^bb0(%_r415a: tensor<f32>, %_r415b: tensor<f32>):
       %_r415c = stablehlo.add %_r415a, %_r415b : tensor<f32>
       "stablehlo.return"(%_r415c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x512x2048xf32>, tensor<f32>) -> tensor<1x1x512xf32>
-    %3918 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3919 = "stablehlo.reduce"(%3917, %3918) ({
+    %3923 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3924 = "stablehlo.reduce"(%3922, %3923) ({
     ^bb0(%_r416a: tensor<f32>, %_r416b: tensor<f32>):
       %_r416c = stablehlo.add %_r416a, %_r416b : tensor<f32>
       "stablehlo.return"(%_r416c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x512xf32>, tensor<f32>) -> tensor<f32>
-    %3920 = stablehlo.add %3914, %3919 : tensor<f32>
-    %3921 = stablehlo.multiply %1984, %1984 : tensor<2048xf32>
-    %3922 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3923 = "stablehlo.reduce"(%3921, %3922) ({
+    %3925 = stablehlo.add %3919, %3924 : tensor<f32>
+    %3926 = stablehlo.multiply %1984, %1984 : tensor<2048xf32>
+    %3927 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3928 = "stablehlo.reduce"(%3926, %3927) ({
     ^bb0(%_r417a: tensor<f32>, %_r417b: tensor<f32>):
       %_r417c = stablehlo.add %_r417a, %_r417b : tensor<f32>
       "stablehlo.return"(%_r417c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2048xf32>, tensor<f32>) -> tensor<f32>
-    %3924 = stablehlo.add %3920, %3923 : tensor<f32>
-    %3925 = stablehlo.multiply %1981, %1981 : tensor<2048xf32>
-    %3926 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3927 = "stablehlo.reduce"(%3925, %3926) ({
+    %3929 = stablehlo.add %3925, %3928 : tensor<f32>
+    %3930 = stablehlo.multiply %1981, %1981 : tensor<2048xf32>
+    %3931 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3932 = "stablehlo.reduce"(%3930, %3931) ({
     ^bb0(%_r418a: tensor<f32>, %_r418b: tensor<f32>):
       %_r418c = stablehlo.add %_r418a, %_r418b : tensor<f32>
       "stablehlo.return"(%_r418c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2048xf32>, tensor<f32>) -> tensor<f32>
-    %3928 = stablehlo.add %3924, %3927 : tensor<f32>
-    %3929 = stablehlo.multiply %1974, %1974 : tensor<1x1x2048x512xf32>
-    %3930 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3931 = "stablehlo.reduce"(%3929, %3930) ({
+    %3933 = stablehlo.add %3929, %3932 : tensor<f32>
+    %3934 = stablehlo.multiply %1974, %1974 : tensor<1x1x2048x512xf32>
+    %3935 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3936 = "stablehlo.reduce"(%3934, %3935) ({
     ^bb0(%_r419a: tensor<f32>, %_r419b: tensor<f32>):
       %_r419c = stablehlo.add %_r419a, %_r419b : tensor<f32>
       "stablehlo.return"(%_r419c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x2048x512xf32>, tensor<f32>) -> tensor<1x1x2048xf32>
-    %3932 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3933 = "stablehlo.reduce"(%3931, %3932) ({
+    %3937 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3938 = "stablehlo.reduce"(%3936, %3937) ({
     ^bb0(%_r420a: tensor<f32>, %_r420b: tensor<f32>):
       %_r420c = stablehlo.add %_r420a, %_r420b : tensor<f32>
       "stablehlo.return"(%_r420c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x2048xf32>, tensor<f32>) -> tensor<f32>
-    %3934 = stablehlo.add %3928, %3933 : tensor<f32>
-    %3935 = stablehlo.multiply %1959, %1959 : tensor<512xf32>
-    %3936 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3937 = "stablehlo.reduce"(%3935, %3936) ({
+    %3939 = stablehlo.add %3933, %3938 : tensor<f32>
+    %3940 = stablehlo.multiply %1959, %1959 : tensor<512xf32>
+    %3941 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3942 = "stablehlo.reduce"(%3940, %3941) ({
     ^bb0(%_r421a: tensor<f32>, %_r421b: tensor<f32>):
       %_r421c = stablehlo.add %_r421a, %_r421b : tensor<f32>
       "stablehlo.return"(%_r421c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3938 = stablehlo.add %3934, %3937 : tensor<f32>
-    %3939 = stablehlo.multiply %1956, %1956 : tensor<512xf32>
-    %3940 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3941 = "stablehlo.reduce"(%3939, %3940) ({
+    %3943 = stablehlo.add %3939, %3942 : tensor<f32>
+    %3944 = stablehlo.multiply %1956, %1956 : tensor<512xf32>
+    %3945 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3946 = "stablehlo.reduce"(%3944, %3945) ({
     ^bb0(%_r422a: tensor<f32>, %_r422b: tensor<f32>):
       %_r422c = stablehlo.add %_r422a, %_r422b : tensor<f32>
       "stablehlo.return"(%_r422c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3942 = stablehlo.add %3938, %3941 : tensor<f32>
-    %3943 = stablehlo.multiply %1950, %1950 : tensor<3x3x512x512xf32>
-    %3944 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3945 = "stablehlo.reduce"(%3943, %3944) ({
+    %3947 = stablehlo.add %3943, %3946 : tensor<f32>
+    %3948 = stablehlo.multiply %1950, %1950 : tensor<3x3x512x512xf32>
+    %3949 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3950 = "stablehlo.reduce"(%3948, %3949) ({
     ^bb0(%_r423a: tensor<f32>, %_r423b: tensor<f32>):
       %_r423c = stablehlo.add %_r423a, %_r423b : tensor<f32>
       "stablehlo.return"(%_r423c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<3x3x512x512xf32>, tensor<f32>) -> tensor<3x3x512xf32>
-    %3946 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3947 = "stablehlo.reduce"(%3945, %3946) ({
+    %3951 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3952 = "stablehlo.reduce"(%3950, %3951) ({
     ^bb0(%_r424a: tensor<f32>, %_r424b: tensor<f32>):
       %_r424c = stablehlo.add %_r424a, %_r424b : tensor<f32>
       "stablehlo.return"(%_r424c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<3x3x512xf32>, tensor<f32>) -> tensor<f32>
-    %3948 = stablehlo.add %3942, %3947 : tensor<f32>
-    %3949 = stablehlo.multiply %1935, %1935 : tensor<512xf32>
-    %3950 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3951 = "stablehlo.reduce"(%3949, %3950) ({
+    %3953 = stablehlo.add %3947, %3952 : tensor<f32>
+    %3954 = stablehlo.multiply %1935, %1935 : tensor<512xf32>
+    %3955 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3956 = "stablehlo.reduce"(%3954, %3955) ({
     ^bb0(%_r425a: tensor<f32>, %_r425b: tensor<f32>):
       %_r425c = stablehlo.add %_r425a, %_r425b : tensor<f32>
       "stablehlo.return"(%_r425c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3952 = stablehlo.add %3948, %3951 : tensor<f32>
-    %3953 = stablehlo.multiply %1932, %1932 : tensor<512xf32>
-    %3954 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3955 = "stablehlo.reduce"(%3953, %3954) ({
+    %3957 = stablehlo.add %3953, %3956 : tensor<f32>
+    %3958 = stablehlo.multiply %1932, %1932 : tensor<512xf32>
+    %3959 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3960 = "stablehlo.reduce"(%3958, %3959) ({
     ^bb0(%_r426a: tensor<f32>, %_r426b: tensor<f32>):
       %_r426c = stablehlo.add %_r426a, %_r426b : tensor<f32>
       "stablehlo.return"(%_r426c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
-    %3956 = stablehlo.add %3952, %3955 : tensor<f32>
-    %3957 = stablehlo.multiply %1926, %1926 : tensor<1x1x512x2048xf32>
-    %3958 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3959 = "stablehlo.reduce"(%3957, %3958) ({
+    %3961 = stablehlo.add %3957, %3960 : tensor<f32>
+    %3962 = stablehlo.multiply %1926, %1926 : tensor<1x1x512x2048xf32>
+    %3963 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3964 = "stablehlo.reduce"(%3962, %3963) ({
     ^bb0(%_r427a: tensor<f32>, %_r427b: tensor<f32>):
       %_r427c = stablehlo.add %_r427a, %_r427b : tensor<f32>
       "stablehlo.return"(%_r427c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x1x512x2048xf32>, tensor<f32>) -> tensor<1x1x512xf32>
-    %3960 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3961 = "stablehlo.reduce"(%3959, %3960) ({
+    %3965 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3966 = "stablehlo.reduce"(%3964, %3965) ({
     ^bb0(%_r428a: tensor<f32>, %_r428b: tensor<f32>):
       %_r428c = stablehlo.add %_r428a, %_r428b : tensor<f32>
       "stablehlo.return"(%_r428c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x512xf32>, tensor<f32>) -> tensor<f32>
-    %3962 = stablehlo.add %3956, %3961 : tensor<f32>
-    %3963 = stablehlo.multiply %1911, %1911 : tensor<2048xf32>
-    %3964 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3965 = "stablehlo.reduce"(%3963, %3964) ({
+    %3967 = stablehlo.add %3961, %3966 : tensor<f32>
+    %3968 = stablehlo.multiply %1911, %1911 : tensor<2048xf32>
+    %3969 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3970 = "stablehlo.reduce"(%3968, %3969) ({
     ^bb0(%_r429a: tensor<f32>, %_r429b: tensor<f32>):
       %_r429c = stablehlo.add %_r429a, %_r429b : tensor<f32>
       "stablehlo.return"(%_r429c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2048xf32>, tensor<f32>) -> tensor<f32>
-    %3966 = stablehlo.add %3962, %3965 : tensor<f32>
-    %3967 = stablehlo.multiply %1908, %1908 : tensor<2048xf32>
-    %3968 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3969 = "stablehlo.reduce"(%3967, %3968) ({
+    %3971 = stablehlo.add %3967, %3970 : tensor<f32>
+    %3972 = stablehlo.multiply %1908, %1908 : tensor<2048xf32>
+    %3973 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3974 = "stablehlo.reduce"(%3972, %3973) ({
     ^bb0(%_r430a: tensor<f32>, %_r430b: tensor<f32>):
       %_r430c = stablehlo.add %_r430a, %_r430b : tensor<f32>
       "stablehlo.return"(%_r430c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2048xf32>, tensor<f32>) -> tensor<f32>
-    %3970 = stablehlo.add %3966, %3969 : tensor<f32>
-    %3971 = stablehlo.multiply %1897, %1897 : tensor<2048x1000xf32>
-    %3972 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3973 = "stablehlo.reduce"(%3971, %3972) ({
+    %3975 = stablehlo.add %3971, %3974 : tensor<f32>
+    %3976 = stablehlo.multiply %1897, %1897 : tensor<2048x1000xf32>
+    %3977 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3978 = "stablehlo.reduce"(%3976, %3977) ({
     ^bb0(%_r431a: tensor<f32>, %_r431b: tensor<f32>):
       %_r431c = stablehlo.add %_r431a, %_r431b : tensor<f32>
       "stablehlo.return"(%_r431c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2048x1000xf32>, tensor<f32>) -> tensor<2048xf32>
-    %3974 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3975 = "stablehlo.reduce"(%3973, %3974) ({
+    %3979 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3980 = "stablehlo.reduce"(%3978, %3979) ({
     ^bb0(%_r432a: tensor<f32>, %_r432b: tensor<f32>):
       %_r432c = stablehlo.add %_r432a, %_r432b : tensor<f32>
       "stablehlo.return"(%_r432c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2048xf32>, tensor<f32>) -> tensor<f32>
-    %3976 = stablehlo.add %3970, %3975 : tensor<f32>
-    %3977 = stablehlo.multiply %1899, %1899 : tensor<1000xf32>
-    %3978 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3979 = "stablehlo.reduce"(%3977, %3978) ({
+    %3981 = stablehlo.add %3975, %3980 : tensor<f32>
+    %3982 = stablehlo.multiply %1899, %1899 : tensor<1000xf32>
+    %3983 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3984 = "stablehlo.reduce"(%3982, %3983) ({
     ^bb0(%_r433a: tensor<f32>, %_r433b: tensor<f32>):
       %_r433c = stablehlo.add %_r433a, %_r433b : tensor<f32>
       "stablehlo.return"(%_r433c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
-    %3980 = stablehlo.add %3976, %3979 : tensor<f32>
-    %3981 = stablehlo.sqrt %3980 : tensor<f32>
-    %3982 = stablehlo.constant dense<1.0> : tensor<f32>
-    %3983 = "stablehlo.compare"(%3981, %3982) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    %3984 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
-    %3985 = stablehlo.divide %3229, %3984 : tensor<7x7x3x64xf32>
-    %3986 = stablehlo.constant dense<1.0> : tensor<7x7x3x64xf32>
-    %3987 = stablehlo.multiply %3985, %3986 : tensor<7x7x3x64xf32>
-    %3988 = "stablehlo.select"(%3983, %3229, %3987) : (tensor<i1>, tensor<7x7x3x64xf32>, tensor<7x7x3x64xf32>) -> tensor<7x7x3x64xf32>
-    %3989 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3990 = stablehlo.divide %3216, %3989 : tensor<64xf32>
-    %3991 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %3992 = stablehlo.multiply %3990, %3991 : tensor<64xf32>
-    %3993 = "stablehlo.select"(%3983, %3216, %3992) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %3994 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %3995 = stablehlo.divide %3213, %3994 : tensor<64xf32>
+    %3985 = stablehlo.add %3981, %3984 : tensor<f32>
+    %3986 = stablehlo.sqrt %3985 : tensor<f32>
+    %3987 = stablehlo.constant dense<1.0> : tensor<f32>
+    %3988 = "stablehlo.compare"(%3986, %3987) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %3989 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
+    %3990 = stablehlo.divide %3234, %3989 : tensor<7x7x3x64xf32>
+    %3991 = stablehlo.constant dense<1.0> : tensor<7x7x3x64xf32>
+    %3992 = stablehlo.multiply %3990, %3991 : tensor<7x7x3x64xf32>
+    %3993 = "stablehlo.select"(%3988, %3234, %3992) : (tensor<i1>, tensor<7x7x3x64xf32>, tensor<7x7x3x64xf32>) -> tensor<7x7x3x64xf32>
+    %3994 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %3995 = stablehlo.divide %3221, %3994 : tensor<64xf32>
     %3996 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %3997 = stablehlo.multiply %3995, %3996 : tensor<64xf32>
-    %3998 = "stablehlo.select"(%3983, %3213, %3997) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %3999 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x64xf32>
-    %4000 = stablehlo.divide %3129, %3999 : tensor<1x1x64x64xf32>
-    %4001 = stablehlo.constant dense<1.0> : tensor<1x1x64x64xf32>
-    %4002 = stablehlo.multiply %4000, %4001 : tensor<1x1x64x64xf32>
-    %4003 = "stablehlo.select"(%3983, %3129, %4002) : (tensor<i1>, tensor<1x1x64x64xf32>, tensor<1x1x64x64xf32>) -> tensor<1x1x64x64xf32>
-    %4004 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4005 = stablehlo.divide %3114, %4004 : tensor<64xf32>
-    %4006 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %4007 = stablehlo.multiply %4005, %4006 : tensor<64xf32>
-    %4008 = "stablehlo.select"(%3983, %3114, %4007) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %4009 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4010 = stablehlo.divide %3111, %4009 : tensor<64xf32>
+    %3998 = "stablehlo.select"(%3988, %3221, %3997) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %3999 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4000 = stablehlo.divide %3218, %3999 : tensor<64xf32>
+    %4001 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %4002 = stablehlo.multiply %4000, %4001 : tensor<64xf32>
+    %4003 = "stablehlo.select"(%3988, %3218, %4002) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4004 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x64xf32>
+    %4005 = stablehlo.divide %3129, %4004 : tensor<1x1x64x64xf32>
+    %4006 = stablehlo.constant dense<1.0> : tensor<1x1x64x64xf32>
+    %4007 = stablehlo.multiply %4005, %4006 : tensor<1x1x64x64xf32>
+    %4008 = "stablehlo.select"(%3988, %3129, %4007) : (tensor<i1>, tensor<1x1x64x64xf32>, tensor<1x1x64x64xf32>) -> tensor<1x1x64x64xf32>
+    %4009 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4010 = stablehlo.divide %3114, %4009 : tensor<64xf32>
     %4011 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %4012 = stablehlo.multiply %4010, %4011 : tensor<64xf32>
-    %4013 = "stablehlo.select"(%3983, %3111, %4012) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %4014 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %4015 = stablehlo.divide %3105, %4014 : tensor<3x3x64x64xf32>
-    %4016 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
-    %4017 = stablehlo.multiply %4015, %4016 : tensor<3x3x64x64xf32>
-    %4018 = "stablehlo.select"(%3983, %3105, %4017) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
-    %4019 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4020 = stablehlo.divide %3090, %4019 : tensor<64xf32>
-    %4021 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %4022 = stablehlo.multiply %4020, %4021 : tensor<64xf32>
-    %4023 = "stablehlo.select"(%3983, %3090, %4022) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %4024 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4025 = stablehlo.divide %3087, %4024 : tensor<64xf32>
+    %4013 = "stablehlo.select"(%3988, %3114, %4012) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4014 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4015 = stablehlo.divide %3111, %4014 : tensor<64xf32>
+    %4016 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %4017 = stablehlo.multiply %4015, %4016 : tensor<64xf32>
+    %4018 = "stablehlo.select"(%3988, %3111, %4017) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4019 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %4020 = stablehlo.divide %3105, %4019 : tensor<3x3x64x64xf32>
+    %4021 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
+    %4022 = stablehlo.multiply %4020, %4021 : tensor<3x3x64x64xf32>
+    %4023 = "stablehlo.select"(%3988, %3105, %4022) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
+    %4024 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4025 = stablehlo.divide %3090, %4024 : tensor<64xf32>
     %4026 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %4027 = stablehlo.multiply %4025, %4026 : tensor<64xf32>
-    %4028 = "stablehlo.select"(%3983, %3087, %4027) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %4029 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %4030 = stablehlo.divide %3081, %4029 : tensor<1x1x64x256xf32>
-    %4031 = stablehlo.constant dense<1.0> : tensor<1x1x64x256xf32>
-    %4032 = stablehlo.multiply %4030, %4031 : tensor<1x1x64x256xf32>
-    %4033 = "stablehlo.select"(%3983, %3081, %4032) : (tensor<i1>, tensor<1x1x64x256xf32>, tensor<1x1x64x256xf32>) -> tensor<1x1x64x256xf32>
-    %4034 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4035 = stablehlo.divide %3066, %4034 : tensor<256xf32>
-    %4036 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4037 = stablehlo.multiply %4035, %4036 : tensor<256xf32>
-    %4038 = "stablehlo.select"(%3983, %3066, %4037) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4039 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4040 = stablehlo.divide %3063, %4039 : tensor<256xf32>
+    %4028 = "stablehlo.select"(%3988, %3090, %4027) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4029 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4030 = stablehlo.divide %3087, %4029 : tensor<64xf32>
+    %4031 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %4032 = stablehlo.multiply %4030, %4031 : tensor<64xf32>
+    %4033 = "stablehlo.select"(%3988, %3087, %4032) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4034 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %4035 = stablehlo.divide %3081, %4034 : tensor<1x1x64x256xf32>
+    %4036 = stablehlo.constant dense<1.0> : tensor<1x1x64x256xf32>
+    %4037 = stablehlo.multiply %4035, %4036 : tensor<1x1x64x256xf32>
+    %4038 = "stablehlo.select"(%3988, %3081, %4037) : (tensor<i1>, tensor<1x1x64x256xf32>, tensor<1x1x64x256xf32>) -> tensor<1x1x64x256xf32>
+    %4039 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4040 = stablehlo.divide %3066, %4039 : tensor<256xf32>
     %4041 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4042 = stablehlo.multiply %4040, %4041 : tensor<256xf32>
-    %4043 = "stablehlo.select"(%3983, %3063, %4042) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4044 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %4045 = stablehlo.divide %3149, %4044 : tensor<1x1x64x256xf32>
-    %4046 = stablehlo.constant dense<1.0> : tensor<1x1x64x256xf32>
-    %4047 = stablehlo.multiply %4045, %4046 : tensor<1x1x64x256xf32>
-    %4048 = "stablehlo.select"(%3983, %3149, %4047) : (tensor<i1>, tensor<1x1x64x256xf32>, tensor<1x1x64x256xf32>) -> tensor<1x1x64x256xf32>
-    %4049 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4050 = stablehlo.divide %3134, %4049 : tensor<256xf32>
-    %4051 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4052 = stablehlo.multiply %4050, %4051 : tensor<256xf32>
-    %4053 = "stablehlo.select"(%3983, %3134, %4052) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4054 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4055 = stablehlo.divide %3131, %4054 : tensor<256xf32>
+    %4043 = "stablehlo.select"(%3988, %3066, %4042) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4044 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4045 = stablehlo.divide %3063, %4044 : tensor<256xf32>
+    %4046 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4047 = stablehlo.multiply %4045, %4046 : tensor<256xf32>
+    %4048 = "stablehlo.select"(%3988, %3063, %4047) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4049 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %4050 = stablehlo.divide %3149, %4049 : tensor<1x1x64x256xf32>
+    %4051 = stablehlo.constant dense<1.0> : tensor<1x1x64x256xf32>
+    %4052 = stablehlo.multiply %4050, %4051 : tensor<1x1x64x256xf32>
+    %4053 = "stablehlo.select"(%3988, %3149, %4052) : (tensor<i1>, tensor<1x1x64x256xf32>, tensor<1x1x64x256xf32>) -> tensor<1x1x64x256xf32>
+    %4054 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4055 = stablehlo.divide %3134, %4054 : tensor<256xf32>
     %4056 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4057 = stablehlo.multiply %4055, %4056 : tensor<256xf32>
-    %4058 = "stablehlo.select"(%3983, %3131, %4057) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4059 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
-    %4060 = stablehlo.divide %3056, %4059 : tensor<1x1x256x64xf32>
-    %4061 = stablehlo.constant dense<1.0> : tensor<1x1x256x64xf32>
-    %4062 = stablehlo.multiply %4060, %4061 : tensor<1x1x256x64xf32>
-    %4063 = "stablehlo.select"(%3983, %3056, %4062) : (tensor<i1>, tensor<1x1x256x64xf32>, tensor<1x1x256x64xf32>) -> tensor<1x1x256x64xf32>
-    %4064 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4065 = stablehlo.divide %3041, %4064 : tensor<64xf32>
-    %4066 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %4067 = stablehlo.multiply %4065, %4066 : tensor<64xf32>
-    %4068 = "stablehlo.select"(%3983, %3041, %4067) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %4069 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4070 = stablehlo.divide %3038, %4069 : tensor<64xf32>
+    %4058 = "stablehlo.select"(%3988, %3134, %4057) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4059 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4060 = stablehlo.divide %3131, %4059 : tensor<256xf32>
+    %4061 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4062 = stablehlo.multiply %4060, %4061 : tensor<256xf32>
+    %4063 = "stablehlo.select"(%3988, %3131, %4062) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4064 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
+    %4065 = stablehlo.divide %3056, %4064 : tensor<1x1x256x64xf32>
+    %4066 = stablehlo.constant dense<1.0> : tensor<1x1x256x64xf32>
+    %4067 = stablehlo.multiply %4065, %4066 : tensor<1x1x256x64xf32>
+    %4068 = "stablehlo.select"(%3988, %3056, %4067) : (tensor<i1>, tensor<1x1x256x64xf32>, tensor<1x1x256x64xf32>) -> tensor<1x1x256x64xf32>
+    %4069 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4070 = stablehlo.divide %3041, %4069 : tensor<64xf32>
     %4071 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %4072 = stablehlo.multiply %4070, %4071 : tensor<64xf32>
-    %4073 = "stablehlo.select"(%3983, %3038, %4072) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %4074 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %4075 = stablehlo.divide %3032, %4074 : tensor<3x3x64x64xf32>
-    %4076 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
-    %4077 = stablehlo.multiply %4075, %4076 : tensor<3x3x64x64xf32>
-    %4078 = "stablehlo.select"(%3983, %3032, %4077) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
-    %4079 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4080 = stablehlo.divide %3017, %4079 : tensor<64xf32>
-    %4081 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %4082 = stablehlo.multiply %4080, %4081 : tensor<64xf32>
-    %4083 = "stablehlo.select"(%3983, %3017, %4082) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %4084 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4085 = stablehlo.divide %3014, %4084 : tensor<64xf32>
+    %4073 = "stablehlo.select"(%3988, %3041, %4072) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4074 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4075 = stablehlo.divide %3038, %4074 : tensor<64xf32>
+    %4076 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %4077 = stablehlo.multiply %4075, %4076 : tensor<64xf32>
+    %4078 = "stablehlo.select"(%3988, %3038, %4077) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4079 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %4080 = stablehlo.divide %3032, %4079 : tensor<3x3x64x64xf32>
+    %4081 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
+    %4082 = stablehlo.multiply %4080, %4081 : tensor<3x3x64x64xf32>
+    %4083 = "stablehlo.select"(%3988, %3032, %4082) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
+    %4084 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4085 = stablehlo.divide %3017, %4084 : tensor<64xf32>
     %4086 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %4087 = stablehlo.multiply %4085, %4086 : tensor<64xf32>
-    %4088 = "stablehlo.select"(%3983, %3014, %4087) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %4089 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %4090 = stablehlo.divide %3008, %4089 : tensor<1x1x64x256xf32>
-    %4091 = stablehlo.constant dense<1.0> : tensor<1x1x64x256xf32>
-    %4092 = stablehlo.multiply %4090, %4091 : tensor<1x1x64x256xf32>
-    %4093 = "stablehlo.select"(%3983, %3008, %4092) : (tensor<i1>, tensor<1x1x64x256xf32>, tensor<1x1x64x256xf32>) -> tensor<1x1x64x256xf32>
-    %4094 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4095 = stablehlo.divide %2993, %4094 : tensor<256xf32>
-    %4096 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4097 = stablehlo.multiply %4095, %4096 : tensor<256xf32>
-    %4098 = "stablehlo.select"(%3983, %2993, %4097) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4099 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4100 = stablehlo.divide %2990, %4099 : tensor<256xf32>
+    %4088 = "stablehlo.select"(%3988, %3017, %4087) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4089 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4090 = stablehlo.divide %3014, %4089 : tensor<64xf32>
+    %4091 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %4092 = stablehlo.multiply %4090, %4091 : tensor<64xf32>
+    %4093 = "stablehlo.select"(%3988, %3014, %4092) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4094 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %4095 = stablehlo.divide %3008, %4094 : tensor<1x1x64x256xf32>
+    %4096 = stablehlo.constant dense<1.0> : tensor<1x1x64x256xf32>
+    %4097 = stablehlo.multiply %4095, %4096 : tensor<1x1x64x256xf32>
+    %4098 = "stablehlo.select"(%3988, %3008, %4097) : (tensor<i1>, tensor<1x1x64x256xf32>, tensor<1x1x64x256xf32>) -> tensor<1x1x64x256xf32>
+    %4099 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4100 = stablehlo.divide %2993, %4099 : tensor<256xf32>
     %4101 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4102 = stablehlo.multiply %4100, %4101 : tensor<256xf32>
-    %4103 = "stablehlo.select"(%3983, %2990, %4102) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4104 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
-    %4105 = stablehlo.divide %2983, %4104 : tensor<1x1x256x64xf32>
-    %4106 = stablehlo.constant dense<1.0> : tensor<1x1x256x64xf32>
-    %4107 = stablehlo.multiply %4105, %4106 : tensor<1x1x256x64xf32>
-    %4108 = "stablehlo.select"(%3983, %2983, %4107) : (tensor<i1>, tensor<1x1x256x64xf32>, tensor<1x1x256x64xf32>) -> tensor<1x1x256x64xf32>
-    %4109 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4110 = stablehlo.divide %2968, %4109 : tensor<64xf32>
-    %4111 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %4112 = stablehlo.multiply %4110, %4111 : tensor<64xf32>
-    %4113 = "stablehlo.select"(%3983, %2968, %4112) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %4114 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4115 = stablehlo.divide %2965, %4114 : tensor<64xf32>
+    %4103 = "stablehlo.select"(%3988, %2993, %4102) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4104 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4105 = stablehlo.divide %2990, %4104 : tensor<256xf32>
+    %4106 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4107 = stablehlo.multiply %4105, %4106 : tensor<256xf32>
+    %4108 = "stablehlo.select"(%3988, %2990, %4107) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4109 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
+    %4110 = stablehlo.divide %2983, %4109 : tensor<1x1x256x64xf32>
+    %4111 = stablehlo.constant dense<1.0> : tensor<1x1x256x64xf32>
+    %4112 = stablehlo.multiply %4110, %4111 : tensor<1x1x256x64xf32>
+    %4113 = "stablehlo.select"(%3988, %2983, %4112) : (tensor<i1>, tensor<1x1x256x64xf32>, tensor<1x1x256x64xf32>) -> tensor<1x1x256x64xf32>
+    %4114 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4115 = stablehlo.divide %2968, %4114 : tensor<64xf32>
     %4116 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %4117 = stablehlo.multiply %4115, %4116 : tensor<64xf32>
-    %4118 = "stablehlo.select"(%3983, %2965, %4117) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %4119 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %4120 = stablehlo.divide %2959, %4119 : tensor<3x3x64x64xf32>
-    %4121 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
-    %4122 = stablehlo.multiply %4120, %4121 : tensor<3x3x64x64xf32>
-    %4123 = "stablehlo.select"(%3983, %2959, %4122) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
-    %4124 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4125 = stablehlo.divide %2944, %4124 : tensor<64xf32>
-    %4126 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %4127 = stablehlo.multiply %4125, %4126 : tensor<64xf32>
-    %4128 = "stablehlo.select"(%3983, %2944, %4127) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %4129 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4130 = stablehlo.divide %2941, %4129 : tensor<64xf32>
+    %4118 = "stablehlo.select"(%3988, %2968, %4117) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4119 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4120 = stablehlo.divide %2965, %4119 : tensor<64xf32>
+    %4121 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %4122 = stablehlo.multiply %4120, %4121 : tensor<64xf32>
+    %4123 = "stablehlo.select"(%3988, %2965, %4122) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4124 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %4125 = stablehlo.divide %2959, %4124 : tensor<3x3x64x64xf32>
+    %4126 = stablehlo.constant dense<1.0> : tensor<3x3x64x64xf32>
+    %4127 = stablehlo.multiply %4125, %4126 : tensor<3x3x64x64xf32>
+    %4128 = "stablehlo.select"(%3988, %2959, %4127) : (tensor<i1>, tensor<3x3x64x64xf32>, tensor<3x3x64x64xf32>) -> tensor<3x3x64x64xf32>
+    %4129 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4130 = stablehlo.divide %2944, %4129 : tensor<64xf32>
     %4131 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %4132 = stablehlo.multiply %4130, %4131 : tensor<64xf32>
-    %4133 = "stablehlo.select"(%3983, %2941, %4132) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %4134 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %4135 = stablehlo.divide %2935, %4134 : tensor<1x1x64x256xf32>
-    %4136 = stablehlo.constant dense<1.0> : tensor<1x1x64x256xf32>
-    %4137 = stablehlo.multiply %4135, %4136 : tensor<1x1x64x256xf32>
-    %4138 = "stablehlo.select"(%3983, %2935, %4137) : (tensor<i1>, tensor<1x1x64x256xf32>, tensor<1x1x64x256xf32>) -> tensor<1x1x64x256xf32>
-    %4139 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4140 = stablehlo.divide %2920, %4139 : tensor<256xf32>
-    %4141 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4142 = stablehlo.multiply %4140, %4141 : tensor<256xf32>
-    %4143 = "stablehlo.select"(%3983, %2920, %4142) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4144 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4145 = stablehlo.divide %2917, %4144 : tensor<256xf32>
+    %4133 = "stablehlo.select"(%3988, %2944, %4132) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4134 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4135 = stablehlo.divide %2941, %4134 : tensor<64xf32>
+    %4136 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %4137 = stablehlo.multiply %4135, %4136 : tensor<64xf32>
+    %4138 = "stablehlo.select"(%3988, %2941, %4137) : (tensor<i1>, tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %4139 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %4140 = stablehlo.divide %2935, %4139 : tensor<1x1x64x256xf32>
+    %4141 = stablehlo.constant dense<1.0> : tensor<1x1x64x256xf32>
+    %4142 = stablehlo.multiply %4140, %4141 : tensor<1x1x64x256xf32>
+    %4143 = "stablehlo.select"(%3988, %2935, %4142) : (tensor<i1>, tensor<1x1x64x256xf32>, tensor<1x1x64x256xf32>) -> tensor<1x1x64x256xf32>
+    %4144 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4145 = stablehlo.divide %2920, %4144 : tensor<256xf32>
     %4146 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4147 = stablehlo.multiply %4145, %4146 : tensor<256xf32>
-    %4148 = "stablehlo.select"(%3983, %2917, %4147) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4149 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x128xf32>
-    %4150 = stablehlo.divide %2890, %4149 : tensor<1x1x256x128xf32>
-    %4151 = stablehlo.constant dense<1.0> : tensor<1x1x256x128xf32>
-    %4152 = stablehlo.multiply %4150, %4151 : tensor<1x1x256x128xf32>
-    %4153 = "stablehlo.select"(%3983, %2890, %4152) : (tensor<i1>, tensor<1x1x256x128xf32>, tensor<1x1x256x128xf32>) -> tensor<1x1x256x128xf32>
-    %4154 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4155 = stablehlo.divide %2875, %4154 : tensor<128xf32>
-    %4156 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %4157 = stablehlo.multiply %4155, %4156 : tensor<128xf32>
-    %4158 = "stablehlo.select"(%3983, %2875, %4157) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4159 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4160 = stablehlo.divide %2872, %4159 : tensor<128xf32>
+    %4148 = "stablehlo.select"(%3988, %2920, %4147) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4149 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4150 = stablehlo.divide %2917, %4149 : tensor<256xf32>
+    %4151 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4152 = stablehlo.multiply %4150, %4151 : tensor<256xf32>
+    %4153 = "stablehlo.select"(%3988, %2917, %4152) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4154 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x128xf32>
+    %4155 = stablehlo.divide %2890, %4154 : tensor<1x1x256x128xf32>
+    %4156 = stablehlo.constant dense<1.0> : tensor<1x1x256x128xf32>
+    %4157 = stablehlo.multiply %4155, %4156 : tensor<1x1x256x128xf32>
+    %4158 = "stablehlo.select"(%3988, %2890, %4157) : (tensor<i1>, tensor<1x1x256x128xf32>, tensor<1x1x256x128xf32>) -> tensor<1x1x256x128xf32>
+    %4159 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4160 = stablehlo.divide %2875, %4159 : tensor<128xf32>
     %4161 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %4162 = stablehlo.multiply %4160, %4161 : tensor<128xf32>
-    %4163 = "stablehlo.select"(%3983, %2872, %4162) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4164 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %4165 = stablehlo.divide %2866, %4164 : tensor<3x3x128x128xf32>
-    %4166 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
-    %4167 = stablehlo.multiply %4165, %4166 : tensor<3x3x128x128xf32>
-    %4168 = "stablehlo.select"(%3983, %2866, %4167) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
-    %4169 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4170 = stablehlo.divide %2851, %4169 : tensor<128xf32>
-    %4171 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %4172 = stablehlo.multiply %4170, %4171 : tensor<128xf32>
-    %4173 = "stablehlo.select"(%3983, %2851, %4172) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4174 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4175 = stablehlo.divide %2848, %4174 : tensor<128xf32>
+    %4163 = "stablehlo.select"(%3988, %2875, %4162) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4164 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4165 = stablehlo.divide %2872, %4164 : tensor<128xf32>
+    %4166 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %4167 = stablehlo.multiply %4165, %4166 : tensor<128xf32>
+    %4168 = "stablehlo.select"(%3988, %2872, %4167) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4169 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %4170 = stablehlo.divide %2866, %4169 : tensor<3x3x128x128xf32>
+    %4171 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
+    %4172 = stablehlo.multiply %4170, %4171 : tensor<3x3x128x128xf32>
+    %4173 = "stablehlo.select"(%3988, %2866, %4172) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
+    %4174 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4175 = stablehlo.divide %2851, %4174 : tensor<128xf32>
     %4176 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %4177 = stablehlo.multiply %4175, %4176 : tensor<128xf32>
-    %4178 = "stablehlo.select"(%3983, %2848, %4177) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4179 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %4180 = stablehlo.divide %2842, %4179 : tensor<1x1x128x512xf32>
-    %4181 = stablehlo.constant dense<1.0> : tensor<1x1x128x512xf32>
-    %4182 = stablehlo.multiply %4180, %4181 : tensor<1x1x128x512xf32>
-    %4183 = "stablehlo.select"(%3983, %2842, %4182) : (tensor<i1>, tensor<1x1x128x512xf32>, tensor<1x1x128x512xf32>) -> tensor<1x1x128x512xf32>
-    %4184 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4185 = stablehlo.divide %2827, %4184 : tensor<512xf32>
-    %4186 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %4187 = stablehlo.multiply %4185, %4186 : tensor<512xf32>
-    %4188 = "stablehlo.select"(%3983, %2827, %4187) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4189 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4190 = stablehlo.divide %2824, %4189 : tensor<512xf32>
+    %4178 = "stablehlo.select"(%3988, %2851, %4177) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4179 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4180 = stablehlo.divide %2848, %4179 : tensor<128xf32>
+    %4181 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %4182 = stablehlo.multiply %4180, %4181 : tensor<128xf32>
+    %4183 = "stablehlo.select"(%3988, %2848, %4182) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4184 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %4185 = stablehlo.divide %2842, %4184 : tensor<1x1x128x512xf32>
+    %4186 = stablehlo.constant dense<1.0> : tensor<1x1x128x512xf32>
+    %4187 = stablehlo.multiply %4185, %4186 : tensor<1x1x128x512xf32>
+    %4188 = "stablehlo.select"(%3988, %2842, %4187) : (tensor<i1>, tensor<1x1x128x512xf32>, tensor<1x1x128x512xf32>) -> tensor<1x1x128x512xf32>
+    %4189 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4190 = stablehlo.divide %2827, %4189 : tensor<512xf32>
     %4191 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %4192 = stablehlo.multiply %4190, %4191 : tensor<512xf32>
-    %4193 = "stablehlo.select"(%3983, %2824, %4192) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4194 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
-    %4195 = stablehlo.divide %2910, %4194 : tensor<1x1x256x512xf32>
-    %4196 = stablehlo.constant dense<1.0> : tensor<1x1x256x512xf32>
-    %4197 = stablehlo.multiply %4195, %4196 : tensor<1x1x256x512xf32>
-    %4198 = "stablehlo.select"(%3983, %2910, %4197) : (tensor<i1>, tensor<1x1x256x512xf32>, tensor<1x1x256x512xf32>) -> tensor<1x1x256x512xf32>
-    %4199 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4200 = stablehlo.divide %2895, %4199 : tensor<512xf32>
-    %4201 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %4202 = stablehlo.multiply %4200, %4201 : tensor<512xf32>
-    %4203 = "stablehlo.select"(%3983, %2895, %4202) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4204 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4205 = stablehlo.divide %2892, %4204 : tensor<512xf32>
+    %4193 = "stablehlo.select"(%3988, %2827, %4192) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4194 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4195 = stablehlo.divide %2824, %4194 : tensor<512xf32>
+    %4196 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %4197 = stablehlo.multiply %4195, %4196 : tensor<512xf32>
+    %4198 = "stablehlo.select"(%3988, %2824, %4197) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4199 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
+    %4200 = stablehlo.divide %2910, %4199 : tensor<1x1x256x512xf32>
+    %4201 = stablehlo.constant dense<1.0> : tensor<1x1x256x512xf32>
+    %4202 = stablehlo.multiply %4200, %4201 : tensor<1x1x256x512xf32>
+    %4203 = "stablehlo.select"(%3988, %2910, %4202) : (tensor<i1>, tensor<1x1x256x512xf32>, tensor<1x1x256x512xf32>) -> tensor<1x1x256x512xf32>
+    %4204 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4205 = stablehlo.divide %2895, %4204 : tensor<512xf32>
     %4206 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %4207 = stablehlo.multiply %4205, %4206 : tensor<512xf32>
-    %4208 = "stablehlo.select"(%3983, %2892, %4207) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4209 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
-    %4210 = stablehlo.divide %2817, %4209 : tensor<1x1x512x128xf32>
-    %4211 = stablehlo.constant dense<1.0> : tensor<1x1x512x128xf32>
-    %4212 = stablehlo.multiply %4210, %4211 : tensor<1x1x512x128xf32>
-    %4213 = "stablehlo.select"(%3983, %2817, %4212) : (tensor<i1>, tensor<1x1x512x128xf32>, tensor<1x1x512x128xf32>) -> tensor<1x1x512x128xf32>
-    %4214 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4215 = stablehlo.divide %2802, %4214 : tensor<128xf32>
-    %4216 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %4217 = stablehlo.multiply %4215, %4216 : tensor<128xf32>
-    %4218 = "stablehlo.select"(%3983, %2802, %4217) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4219 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4220 = stablehlo.divide %2799, %4219 : tensor<128xf32>
+    %4208 = "stablehlo.select"(%3988, %2895, %4207) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4209 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4210 = stablehlo.divide %2892, %4209 : tensor<512xf32>
+    %4211 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %4212 = stablehlo.multiply %4210, %4211 : tensor<512xf32>
+    %4213 = "stablehlo.select"(%3988, %2892, %4212) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4214 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
+    %4215 = stablehlo.divide %2817, %4214 : tensor<1x1x512x128xf32>
+    %4216 = stablehlo.constant dense<1.0> : tensor<1x1x512x128xf32>
+    %4217 = stablehlo.multiply %4215, %4216 : tensor<1x1x512x128xf32>
+    %4218 = "stablehlo.select"(%3988, %2817, %4217) : (tensor<i1>, tensor<1x1x512x128xf32>, tensor<1x1x512x128xf32>) -> tensor<1x1x512x128xf32>
+    %4219 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4220 = stablehlo.divide %2802, %4219 : tensor<128xf32>
     %4221 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %4222 = stablehlo.multiply %4220, %4221 : tensor<128xf32>
-    %4223 = "stablehlo.select"(%3983, %2799, %4222) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4224 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %4225 = stablehlo.divide %2793, %4224 : tensor<3x3x128x128xf32>
-    %4226 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
-    %4227 = stablehlo.multiply %4225, %4226 : tensor<3x3x128x128xf32>
-    %4228 = "stablehlo.select"(%3983, %2793, %4227) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
-    %4229 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4230 = stablehlo.divide %2778, %4229 : tensor<128xf32>
-    %4231 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %4232 = stablehlo.multiply %4230, %4231 : tensor<128xf32>
-    %4233 = "stablehlo.select"(%3983, %2778, %4232) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4234 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4235 = stablehlo.divide %2775, %4234 : tensor<128xf32>
+    %4223 = "stablehlo.select"(%3988, %2802, %4222) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4224 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4225 = stablehlo.divide %2799, %4224 : tensor<128xf32>
+    %4226 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %4227 = stablehlo.multiply %4225, %4226 : tensor<128xf32>
+    %4228 = "stablehlo.select"(%3988, %2799, %4227) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4229 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %4230 = stablehlo.divide %2793, %4229 : tensor<3x3x128x128xf32>
+    %4231 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
+    %4232 = stablehlo.multiply %4230, %4231 : tensor<3x3x128x128xf32>
+    %4233 = "stablehlo.select"(%3988, %2793, %4232) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
+    %4234 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4235 = stablehlo.divide %2778, %4234 : tensor<128xf32>
     %4236 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %4237 = stablehlo.multiply %4235, %4236 : tensor<128xf32>
-    %4238 = "stablehlo.select"(%3983, %2775, %4237) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4239 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %4240 = stablehlo.divide %2769, %4239 : tensor<1x1x128x512xf32>
-    %4241 = stablehlo.constant dense<1.0> : tensor<1x1x128x512xf32>
-    %4242 = stablehlo.multiply %4240, %4241 : tensor<1x1x128x512xf32>
-    %4243 = "stablehlo.select"(%3983, %2769, %4242) : (tensor<i1>, tensor<1x1x128x512xf32>, tensor<1x1x128x512xf32>) -> tensor<1x1x128x512xf32>
-    %4244 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4245 = stablehlo.divide %2754, %4244 : tensor<512xf32>
-    %4246 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %4247 = stablehlo.multiply %4245, %4246 : tensor<512xf32>
-    %4248 = "stablehlo.select"(%3983, %2754, %4247) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4249 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4250 = stablehlo.divide %2751, %4249 : tensor<512xf32>
+    %4238 = "stablehlo.select"(%3988, %2778, %4237) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4239 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4240 = stablehlo.divide %2775, %4239 : tensor<128xf32>
+    %4241 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %4242 = stablehlo.multiply %4240, %4241 : tensor<128xf32>
+    %4243 = "stablehlo.select"(%3988, %2775, %4242) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4244 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %4245 = stablehlo.divide %2769, %4244 : tensor<1x1x128x512xf32>
+    %4246 = stablehlo.constant dense<1.0> : tensor<1x1x128x512xf32>
+    %4247 = stablehlo.multiply %4245, %4246 : tensor<1x1x128x512xf32>
+    %4248 = "stablehlo.select"(%3988, %2769, %4247) : (tensor<i1>, tensor<1x1x128x512xf32>, tensor<1x1x128x512xf32>) -> tensor<1x1x128x512xf32>
+    %4249 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4250 = stablehlo.divide %2754, %4249 : tensor<512xf32>
     %4251 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %4252 = stablehlo.multiply %4250, %4251 : tensor<512xf32>
-    %4253 = "stablehlo.select"(%3983, %2751, %4252) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4254 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
-    %4255 = stablehlo.divide %2744, %4254 : tensor<1x1x512x128xf32>
-    %4256 = stablehlo.constant dense<1.0> : tensor<1x1x512x128xf32>
-    %4257 = stablehlo.multiply %4255, %4256 : tensor<1x1x512x128xf32>
-    %4258 = "stablehlo.select"(%3983, %2744, %4257) : (tensor<i1>, tensor<1x1x512x128xf32>, tensor<1x1x512x128xf32>) -> tensor<1x1x512x128xf32>
-    %4259 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4260 = stablehlo.divide %2729, %4259 : tensor<128xf32>
-    %4261 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %4262 = stablehlo.multiply %4260, %4261 : tensor<128xf32>
-    %4263 = "stablehlo.select"(%3983, %2729, %4262) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4264 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4265 = stablehlo.divide %2726, %4264 : tensor<128xf32>
+    %4253 = "stablehlo.select"(%3988, %2754, %4252) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4254 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4255 = stablehlo.divide %2751, %4254 : tensor<512xf32>
+    %4256 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %4257 = stablehlo.multiply %4255, %4256 : tensor<512xf32>
+    %4258 = "stablehlo.select"(%3988, %2751, %4257) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4259 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
+    %4260 = stablehlo.divide %2744, %4259 : tensor<1x1x512x128xf32>
+    %4261 = stablehlo.constant dense<1.0> : tensor<1x1x512x128xf32>
+    %4262 = stablehlo.multiply %4260, %4261 : tensor<1x1x512x128xf32>
+    %4263 = "stablehlo.select"(%3988, %2744, %4262) : (tensor<i1>, tensor<1x1x512x128xf32>, tensor<1x1x512x128xf32>) -> tensor<1x1x512x128xf32>
+    %4264 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4265 = stablehlo.divide %2729, %4264 : tensor<128xf32>
     %4266 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %4267 = stablehlo.multiply %4265, %4266 : tensor<128xf32>
-    %4268 = "stablehlo.select"(%3983, %2726, %4267) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4269 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %4270 = stablehlo.divide %2720, %4269 : tensor<3x3x128x128xf32>
-    %4271 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
-    %4272 = stablehlo.multiply %4270, %4271 : tensor<3x3x128x128xf32>
-    %4273 = "stablehlo.select"(%3983, %2720, %4272) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
-    %4274 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4275 = stablehlo.divide %2705, %4274 : tensor<128xf32>
-    %4276 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %4277 = stablehlo.multiply %4275, %4276 : tensor<128xf32>
-    %4278 = "stablehlo.select"(%3983, %2705, %4277) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4279 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4280 = stablehlo.divide %2702, %4279 : tensor<128xf32>
+    %4268 = "stablehlo.select"(%3988, %2729, %4267) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4269 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4270 = stablehlo.divide %2726, %4269 : tensor<128xf32>
+    %4271 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %4272 = stablehlo.multiply %4270, %4271 : tensor<128xf32>
+    %4273 = "stablehlo.select"(%3988, %2726, %4272) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4274 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %4275 = stablehlo.divide %2720, %4274 : tensor<3x3x128x128xf32>
+    %4276 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
+    %4277 = stablehlo.multiply %4275, %4276 : tensor<3x3x128x128xf32>
+    %4278 = "stablehlo.select"(%3988, %2720, %4277) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
+    %4279 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4280 = stablehlo.divide %2705, %4279 : tensor<128xf32>
     %4281 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %4282 = stablehlo.multiply %4280, %4281 : tensor<128xf32>
-    %4283 = "stablehlo.select"(%3983, %2702, %4282) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4284 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %4285 = stablehlo.divide %2696, %4284 : tensor<1x1x128x512xf32>
-    %4286 = stablehlo.constant dense<1.0> : tensor<1x1x128x512xf32>
-    %4287 = stablehlo.multiply %4285, %4286 : tensor<1x1x128x512xf32>
-    %4288 = "stablehlo.select"(%3983, %2696, %4287) : (tensor<i1>, tensor<1x1x128x512xf32>, tensor<1x1x128x512xf32>) -> tensor<1x1x128x512xf32>
-    %4289 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4290 = stablehlo.divide %2681, %4289 : tensor<512xf32>
-    %4291 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %4292 = stablehlo.multiply %4290, %4291 : tensor<512xf32>
-    %4293 = "stablehlo.select"(%3983, %2681, %4292) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4294 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4295 = stablehlo.divide %2678, %4294 : tensor<512xf32>
+    %4283 = "stablehlo.select"(%3988, %2705, %4282) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4284 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4285 = stablehlo.divide %2702, %4284 : tensor<128xf32>
+    %4286 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %4287 = stablehlo.multiply %4285, %4286 : tensor<128xf32>
+    %4288 = "stablehlo.select"(%3988, %2702, %4287) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4289 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %4290 = stablehlo.divide %2696, %4289 : tensor<1x1x128x512xf32>
+    %4291 = stablehlo.constant dense<1.0> : tensor<1x1x128x512xf32>
+    %4292 = stablehlo.multiply %4290, %4291 : tensor<1x1x128x512xf32>
+    %4293 = "stablehlo.select"(%3988, %2696, %4292) : (tensor<i1>, tensor<1x1x128x512xf32>, tensor<1x1x128x512xf32>) -> tensor<1x1x128x512xf32>
+    %4294 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4295 = stablehlo.divide %2681, %4294 : tensor<512xf32>
     %4296 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %4297 = stablehlo.multiply %4295, %4296 : tensor<512xf32>
-    %4298 = "stablehlo.select"(%3983, %2678, %4297) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4299 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
-    %4300 = stablehlo.divide %2671, %4299 : tensor<1x1x512x128xf32>
-    %4301 = stablehlo.constant dense<1.0> : tensor<1x1x512x128xf32>
-    %4302 = stablehlo.multiply %4300, %4301 : tensor<1x1x512x128xf32>
-    %4303 = "stablehlo.select"(%3983, %2671, %4302) : (tensor<i1>, tensor<1x1x512x128xf32>, tensor<1x1x512x128xf32>) -> tensor<1x1x512x128xf32>
-    %4304 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4305 = stablehlo.divide %2656, %4304 : tensor<128xf32>
-    %4306 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %4307 = stablehlo.multiply %4305, %4306 : tensor<128xf32>
-    %4308 = "stablehlo.select"(%3983, %2656, %4307) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4309 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4310 = stablehlo.divide %2653, %4309 : tensor<128xf32>
+    %4298 = "stablehlo.select"(%3988, %2681, %4297) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4299 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4300 = stablehlo.divide %2678, %4299 : tensor<512xf32>
+    %4301 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %4302 = stablehlo.multiply %4300, %4301 : tensor<512xf32>
+    %4303 = "stablehlo.select"(%3988, %2678, %4302) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4304 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
+    %4305 = stablehlo.divide %2671, %4304 : tensor<1x1x512x128xf32>
+    %4306 = stablehlo.constant dense<1.0> : tensor<1x1x512x128xf32>
+    %4307 = stablehlo.multiply %4305, %4306 : tensor<1x1x512x128xf32>
+    %4308 = "stablehlo.select"(%3988, %2671, %4307) : (tensor<i1>, tensor<1x1x512x128xf32>, tensor<1x1x512x128xf32>) -> tensor<1x1x512x128xf32>
+    %4309 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4310 = stablehlo.divide %2656, %4309 : tensor<128xf32>
     %4311 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %4312 = stablehlo.multiply %4310, %4311 : tensor<128xf32>
-    %4313 = "stablehlo.select"(%3983, %2653, %4312) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4314 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %4315 = stablehlo.divide %2647, %4314 : tensor<3x3x128x128xf32>
-    %4316 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
-    %4317 = stablehlo.multiply %4315, %4316 : tensor<3x3x128x128xf32>
-    %4318 = "stablehlo.select"(%3983, %2647, %4317) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
-    %4319 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4320 = stablehlo.divide %2632, %4319 : tensor<128xf32>
-    %4321 = stablehlo.constant dense<1.0> : tensor<128xf32>
-    %4322 = stablehlo.multiply %4320, %4321 : tensor<128xf32>
-    %4323 = "stablehlo.select"(%3983, %2632, %4322) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4324 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %4325 = stablehlo.divide %2629, %4324 : tensor<128xf32>
+    %4313 = "stablehlo.select"(%3988, %2656, %4312) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4314 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4315 = stablehlo.divide %2653, %4314 : tensor<128xf32>
+    %4316 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %4317 = stablehlo.multiply %4315, %4316 : tensor<128xf32>
+    %4318 = "stablehlo.select"(%3988, %2653, %4317) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4319 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %4320 = stablehlo.divide %2647, %4319 : tensor<3x3x128x128xf32>
+    %4321 = stablehlo.constant dense<1.0> : tensor<3x3x128x128xf32>
+    %4322 = stablehlo.multiply %4320, %4321 : tensor<3x3x128x128xf32>
+    %4323 = "stablehlo.select"(%3988, %2647, %4322) : (tensor<i1>, tensor<3x3x128x128xf32>, tensor<3x3x128x128xf32>) -> tensor<3x3x128x128xf32>
+    %4324 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4325 = stablehlo.divide %2632, %4324 : tensor<128xf32>
     %4326 = stablehlo.constant dense<1.0> : tensor<128xf32>
     %4327 = stablehlo.multiply %4325, %4326 : tensor<128xf32>
-    %4328 = "stablehlo.select"(%3983, %2629, %4327) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
-    %4329 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %4330 = stablehlo.divide %2623, %4329 : tensor<1x1x128x512xf32>
-    %4331 = stablehlo.constant dense<1.0> : tensor<1x1x128x512xf32>
-    %4332 = stablehlo.multiply %4330, %4331 : tensor<1x1x128x512xf32>
-    %4333 = "stablehlo.select"(%3983, %2623, %4332) : (tensor<i1>, tensor<1x1x128x512xf32>, tensor<1x1x128x512xf32>) -> tensor<1x1x128x512xf32>
-    %4334 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4335 = stablehlo.divide %2608, %4334 : tensor<512xf32>
-    %4336 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %4337 = stablehlo.multiply %4335, %4336 : tensor<512xf32>
-    %4338 = "stablehlo.select"(%3983, %2608, %4337) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4339 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4340 = stablehlo.divide %2605, %4339 : tensor<512xf32>
+    %4328 = "stablehlo.select"(%3988, %2632, %4327) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4329 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %4330 = stablehlo.divide %2629, %4329 : tensor<128xf32>
+    %4331 = stablehlo.constant dense<1.0> : tensor<128xf32>
+    %4332 = stablehlo.multiply %4330, %4331 : tensor<128xf32>
+    %4333 = "stablehlo.select"(%3988, %2629, %4332) : (tensor<i1>, tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+    %4334 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %4335 = stablehlo.divide %2623, %4334 : tensor<1x1x128x512xf32>
+    %4336 = stablehlo.constant dense<1.0> : tensor<1x1x128x512xf32>
+    %4337 = stablehlo.multiply %4335, %4336 : tensor<1x1x128x512xf32>
+    %4338 = "stablehlo.select"(%3988, %2623, %4337) : (tensor<i1>, tensor<1x1x128x512xf32>, tensor<1x1x128x512xf32>) -> tensor<1x1x128x512xf32>
+    %4339 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4340 = stablehlo.divide %2608, %4339 : tensor<512xf32>
     %4341 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %4342 = stablehlo.multiply %4340, %4341 : tensor<512xf32>
-    %4343 = "stablehlo.select"(%3983, %2605, %4342) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4344 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x256xf32>
-    %4345 = stablehlo.divide %2578, %4344 : tensor<1x1x512x256xf32>
-    %4346 = stablehlo.constant dense<1.0> : tensor<1x1x512x256xf32>
-    %4347 = stablehlo.multiply %4345, %4346 : tensor<1x1x512x256xf32>
-    %4348 = "stablehlo.select"(%3983, %2578, %4347) : (tensor<i1>, tensor<1x1x512x256xf32>, tensor<1x1x512x256xf32>) -> tensor<1x1x512x256xf32>
-    %4349 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4350 = stablehlo.divide %2563, %4349 : tensor<256xf32>
-    %4351 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4352 = stablehlo.multiply %4350, %4351 : tensor<256xf32>
-    %4353 = "stablehlo.select"(%3983, %2563, %4352) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4354 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4355 = stablehlo.divide %2560, %4354 : tensor<256xf32>
+    %4343 = "stablehlo.select"(%3988, %2608, %4342) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4344 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4345 = stablehlo.divide %2605, %4344 : tensor<512xf32>
+    %4346 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %4347 = stablehlo.multiply %4345, %4346 : tensor<512xf32>
+    %4348 = "stablehlo.select"(%3988, %2605, %4347) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4349 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x256xf32>
+    %4350 = stablehlo.divide %2578, %4349 : tensor<1x1x512x256xf32>
+    %4351 = stablehlo.constant dense<1.0> : tensor<1x1x512x256xf32>
+    %4352 = stablehlo.multiply %4350, %4351 : tensor<1x1x512x256xf32>
+    %4353 = "stablehlo.select"(%3988, %2578, %4352) : (tensor<i1>, tensor<1x1x512x256xf32>, tensor<1x1x512x256xf32>) -> tensor<1x1x512x256xf32>
+    %4354 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4355 = stablehlo.divide %2563, %4354 : tensor<256xf32>
     %4356 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4357 = stablehlo.multiply %4355, %4356 : tensor<256xf32>
-    %4358 = "stablehlo.select"(%3983, %2560, %4357) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4359 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4360 = stablehlo.divide %2554, %4359 : tensor<3x3x256x256xf32>
-    %4361 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %4362 = stablehlo.multiply %4360, %4361 : tensor<3x3x256x256xf32>
-    %4363 = "stablehlo.select"(%3983, %2554, %4362) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %4364 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4365 = stablehlo.divide %2539, %4364 : tensor<256xf32>
-    %4366 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4367 = stablehlo.multiply %4365, %4366 : tensor<256xf32>
-    %4368 = "stablehlo.select"(%3983, %2539, %4367) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4369 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4370 = stablehlo.divide %2536, %4369 : tensor<256xf32>
+    %4358 = "stablehlo.select"(%3988, %2563, %4357) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4359 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4360 = stablehlo.divide %2560, %4359 : tensor<256xf32>
+    %4361 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4362 = stablehlo.multiply %4360, %4361 : tensor<256xf32>
+    %4363 = "stablehlo.select"(%3988, %2560, %4362) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4364 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4365 = stablehlo.divide %2554, %4364 : tensor<3x3x256x256xf32>
+    %4366 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %4367 = stablehlo.multiply %4365, %4366 : tensor<3x3x256x256xf32>
+    %4368 = "stablehlo.select"(%3988, %2554, %4367) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %4369 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4370 = stablehlo.divide %2539, %4369 : tensor<256xf32>
     %4371 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4372 = stablehlo.multiply %4370, %4371 : tensor<256xf32>
-    %4373 = "stablehlo.select"(%3983, %2536, %4372) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4374 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %4375 = stablehlo.divide %2530, %4374 : tensor<1x1x256x1024xf32>
-    %4376 = stablehlo.constant dense<1.0> : tensor<1x1x256x1024xf32>
-    %4377 = stablehlo.multiply %4375, %4376 : tensor<1x1x256x1024xf32>
-    %4378 = "stablehlo.select"(%3983, %2530, %4377) : (tensor<i1>, tensor<1x1x256x1024xf32>, tensor<1x1x256x1024xf32>) -> tensor<1x1x256x1024xf32>
-    %4379 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4380 = stablehlo.divide %2515, %4379 : tensor<1024xf32>
-    %4381 = stablehlo.constant dense<1.0> : tensor<1024xf32>
-    %4382 = stablehlo.multiply %4380, %4381 : tensor<1024xf32>
-    %4383 = "stablehlo.select"(%3983, %2515, %4382) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4384 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4385 = stablehlo.divide %2512, %4384 : tensor<1024xf32>
+    %4373 = "stablehlo.select"(%3988, %2539, %4372) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4374 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4375 = stablehlo.divide %2536, %4374 : tensor<256xf32>
+    %4376 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4377 = stablehlo.multiply %4375, %4376 : tensor<256xf32>
+    %4378 = "stablehlo.select"(%3988, %2536, %4377) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4379 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %4380 = stablehlo.divide %2530, %4379 : tensor<1x1x256x1024xf32>
+    %4381 = stablehlo.constant dense<1.0> : tensor<1x1x256x1024xf32>
+    %4382 = stablehlo.multiply %4380, %4381 : tensor<1x1x256x1024xf32>
+    %4383 = "stablehlo.select"(%3988, %2530, %4382) : (tensor<i1>, tensor<1x1x256x1024xf32>, tensor<1x1x256x1024xf32>) -> tensor<1x1x256x1024xf32>
+    %4384 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4385 = stablehlo.divide %2515, %4384 : tensor<1024xf32>
     %4386 = stablehlo.constant dense<1.0> : tensor<1024xf32>
     %4387 = stablehlo.multiply %4385, %4386 : tensor<1024xf32>
-    %4388 = "stablehlo.select"(%3983, %2512, %4387) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4389 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x1024xf32>
-    %4390 = stablehlo.divide %2598, %4389 : tensor<1x1x512x1024xf32>
-    %4391 = stablehlo.constant dense<1.0> : tensor<1x1x512x1024xf32>
-    %4392 = stablehlo.multiply %4390, %4391 : tensor<1x1x512x1024xf32>
-    %4393 = "stablehlo.select"(%3983, %2598, %4392) : (tensor<i1>, tensor<1x1x512x1024xf32>, tensor<1x1x512x1024xf32>) -> tensor<1x1x512x1024xf32>
-    %4394 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4395 = stablehlo.divide %2583, %4394 : tensor<1024xf32>
-    %4396 = stablehlo.constant dense<1.0> : tensor<1024xf32>
-    %4397 = stablehlo.multiply %4395, %4396 : tensor<1024xf32>
-    %4398 = "stablehlo.select"(%3983, %2583, %4397) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4399 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4400 = stablehlo.divide %2580, %4399 : tensor<1024xf32>
+    %4388 = "stablehlo.select"(%3988, %2515, %4387) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4389 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4390 = stablehlo.divide %2512, %4389 : tensor<1024xf32>
+    %4391 = stablehlo.constant dense<1.0> : tensor<1024xf32>
+    %4392 = stablehlo.multiply %4390, %4391 : tensor<1024xf32>
+    %4393 = "stablehlo.select"(%3988, %2512, %4392) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4394 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x1024xf32>
+    %4395 = stablehlo.divide %2598, %4394 : tensor<1x1x512x1024xf32>
+    %4396 = stablehlo.constant dense<1.0> : tensor<1x1x512x1024xf32>
+    %4397 = stablehlo.multiply %4395, %4396 : tensor<1x1x512x1024xf32>
+    %4398 = "stablehlo.select"(%3988, %2598, %4397) : (tensor<i1>, tensor<1x1x512x1024xf32>, tensor<1x1x512x1024xf32>) -> tensor<1x1x512x1024xf32>
+    %4399 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4400 = stablehlo.divide %2583, %4399 : tensor<1024xf32>
     %4401 = stablehlo.constant dense<1.0> : tensor<1024xf32>
     %4402 = stablehlo.multiply %4400, %4401 : tensor<1024xf32>
-    %4403 = "stablehlo.select"(%3983, %2580, %4402) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4404 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %4405 = stablehlo.divide %2505, %4404 : tensor<1x1x1024x256xf32>
-    %4406 = stablehlo.constant dense<1.0> : tensor<1x1x1024x256xf32>
-    %4407 = stablehlo.multiply %4405, %4406 : tensor<1x1x1024x256xf32>
-    %4408 = "stablehlo.select"(%3983, %2505, %4407) : (tensor<i1>, tensor<1x1x1024x256xf32>, tensor<1x1x1024x256xf32>) -> tensor<1x1x1024x256xf32>
-    %4409 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4410 = stablehlo.divide %2490, %4409 : tensor<256xf32>
-    %4411 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4412 = stablehlo.multiply %4410, %4411 : tensor<256xf32>
-    %4413 = "stablehlo.select"(%3983, %2490, %4412) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4414 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4415 = stablehlo.divide %2487, %4414 : tensor<256xf32>
+    %4403 = "stablehlo.select"(%3988, %2583, %4402) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4404 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4405 = stablehlo.divide %2580, %4404 : tensor<1024xf32>
+    %4406 = stablehlo.constant dense<1.0> : tensor<1024xf32>
+    %4407 = stablehlo.multiply %4405, %4406 : tensor<1024xf32>
+    %4408 = "stablehlo.select"(%3988, %2580, %4407) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4409 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %4410 = stablehlo.divide %2505, %4409 : tensor<1x1x1024x256xf32>
+    %4411 = stablehlo.constant dense<1.0> : tensor<1x1x1024x256xf32>
+    %4412 = stablehlo.multiply %4410, %4411 : tensor<1x1x1024x256xf32>
+    %4413 = "stablehlo.select"(%3988, %2505, %4412) : (tensor<i1>, tensor<1x1x1024x256xf32>, tensor<1x1x1024x256xf32>) -> tensor<1x1x1024x256xf32>
+    %4414 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4415 = stablehlo.divide %2490, %4414 : tensor<256xf32>
     %4416 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4417 = stablehlo.multiply %4415, %4416 : tensor<256xf32>
-    %4418 = "stablehlo.select"(%3983, %2487, %4417) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4419 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4420 = stablehlo.divide %2481, %4419 : tensor<3x3x256x256xf32>
-    %4421 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %4422 = stablehlo.multiply %4420, %4421 : tensor<3x3x256x256xf32>
-    %4423 = "stablehlo.select"(%3983, %2481, %4422) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %4424 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4425 = stablehlo.divide %2466, %4424 : tensor<256xf32>
-    %4426 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4427 = stablehlo.multiply %4425, %4426 : tensor<256xf32>
-    %4428 = "stablehlo.select"(%3983, %2466, %4427) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4429 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4430 = stablehlo.divide %2463, %4429 : tensor<256xf32>
+    %4418 = "stablehlo.select"(%3988, %2490, %4417) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4419 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4420 = stablehlo.divide %2487, %4419 : tensor<256xf32>
+    %4421 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4422 = stablehlo.multiply %4420, %4421 : tensor<256xf32>
+    %4423 = "stablehlo.select"(%3988, %2487, %4422) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4424 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4425 = stablehlo.divide %2481, %4424 : tensor<3x3x256x256xf32>
+    %4426 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %4427 = stablehlo.multiply %4425, %4426 : tensor<3x3x256x256xf32>
+    %4428 = "stablehlo.select"(%3988, %2481, %4427) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %4429 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4430 = stablehlo.divide %2466, %4429 : tensor<256xf32>
     %4431 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4432 = stablehlo.multiply %4430, %4431 : tensor<256xf32>
-    %4433 = "stablehlo.select"(%3983, %2463, %4432) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4434 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %4435 = stablehlo.divide %2457, %4434 : tensor<1x1x256x1024xf32>
-    %4436 = stablehlo.constant dense<1.0> : tensor<1x1x256x1024xf32>
-    %4437 = stablehlo.multiply %4435, %4436 : tensor<1x1x256x1024xf32>
-    %4438 = "stablehlo.select"(%3983, %2457, %4437) : (tensor<i1>, tensor<1x1x256x1024xf32>, tensor<1x1x256x1024xf32>) -> tensor<1x1x256x1024xf32>
-    %4439 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4440 = stablehlo.divide %2442, %4439 : tensor<1024xf32>
-    %4441 = stablehlo.constant dense<1.0> : tensor<1024xf32>
-    %4442 = stablehlo.multiply %4440, %4441 : tensor<1024xf32>
-    %4443 = "stablehlo.select"(%3983, %2442, %4442) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4444 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4445 = stablehlo.divide %2439, %4444 : tensor<1024xf32>
+    %4433 = "stablehlo.select"(%3988, %2466, %4432) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4434 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4435 = stablehlo.divide %2463, %4434 : tensor<256xf32>
+    %4436 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4437 = stablehlo.multiply %4435, %4436 : tensor<256xf32>
+    %4438 = "stablehlo.select"(%3988, %2463, %4437) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4439 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %4440 = stablehlo.divide %2457, %4439 : tensor<1x1x256x1024xf32>
+    %4441 = stablehlo.constant dense<1.0> : tensor<1x1x256x1024xf32>
+    %4442 = stablehlo.multiply %4440, %4441 : tensor<1x1x256x1024xf32>
+    %4443 = "stablehlo.select"(%3988, %2457, %4442) : (tensor<i1>, tensor<1x1x256x1024xf32>, tensor<1x1x256x1024xf32>) -> tensor<1x1x256x1024xf32>
+    %4444 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4445 = stablehlo.divide %2442, %4444 : tensor<1024xf32>
     %4446 = stablehlo.constant dense<1.0> : tensor<1024xf32>
     %4447 = stablehlo.multiply %4445, %4446 : tensor<1024xf32>
-    %4448 = "stablehlo.select"(%3983, %2439, %4447) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4449 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %4450 = stablehlo.divide %2432, %4449 : tensor<1x1x1024x256xf32>
-    %4451 = stablehlo.constant dense<1.0> : tensor<1x1x1024x256xf32>
-    %4452 = stablehlo.multiply %4450, %4451 : tensor<1x1x1024x256xf32>
-    %4453 = "stablehlo.select"(%3983, %2432, %4452) : (tensor<i1>, tensor<1x1x1024x256xf32>, tensor<1x1x1024x256xf32>) -> tensor<1x1x1024x256xf32>
-    %4454 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4455 = stablehlo.divide %2417, %4454 : tensor<256xf32>
-    %4456 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4457 = stablehlo.multiply %4455, %4456 : tensor<256xf32>
-    %4458 = "stablehlo.select"(%3983, %2417, %4457) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4459 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4460 = stablehlo.divide %2414, %4459 : tensor<256xf32>
+    %4448 = "stablehlo.select"(%3988, %2442, %4447) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4449 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4450 = stablehlo.divide %2439, %4449 : tensor<1024xf32>
+    %4451 = stablehlo.constant dense<1.0> : tensor<1024xf32>
+    %4452 = stablehlo.multiply %4450, %4451 : tensor<1024xf32>
+    %4453 = "stablehlo.select"(%3988, %2439, %4452) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4454 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %4455 = stablehlo.divide %2432, %4454 : tensor<1x1x1024x256xf32>
+    %4456 = stablehlo.constant dense<1.0> : tensor<1x1x1024x256xf32>
+    %4457 = stablehlo.multiply %4455, %4456 : tensor<1x1x1024x256xf32>
+    %4458 = "stablehlo.select"(%3988, %2432, %4457) : (tensor<i1>, tensor<1x1x1024x256xf32>, tensor<1x1x1024x256xf32>) -> tensor<1x1x1024x256xf32>
+    %4459 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4460 = stablehlo.divide %2417, %4459 : tensor<256xf32>
     %4461 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4462 = stablehlo.multiply %4460, %4461 : tensor<256xf32>
-    %4463 = "stablehlo.select"(%3983, %2414, %4462) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4464 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4465 = stablehlo.divide %2408, %4464 : tensor<3x3x256x256xf32>
-    %4466 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %4467 = stablehlo.multiply %4465, %4466 : tensor<3x3x256x256xf32>
-    %4468 = "stablehlo.select"(%3983, %2408, %4467) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %4469 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4470 = stablehlo.divide %2393, %4469 : tensor<256xf32>
-    %4471 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4472 = stablehlo.multiply %4470, %4471 : tensor<256xf32>
-    %4473 = "stablehlo.select"(%3983, %2393, %4472) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4474 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4475 = stablehlo.divide %2390, %4474 : tensor<256xf32>
+    %4463 = "stablehlo.select"(%3988, %2417, %4462) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4464 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4465 = stablehlo.divide %2414, %4464 : tensor<256xf32>
+    %4466 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4467 = stablehlo.multiply %4465, %4466 : tensor<256xf32>
+    %4468 = "stablehlo.select"(%3988, %2414, %4467) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4469 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4470 = stablehlo.divide %2408, %4469 : tensor<3x3x256x256xf32>
+    %4471 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %4472 = stablehlo.multiply %4470, %4471 : tensor<3x3x256x256xf32>
+    %4473 = "stablehlo.select"(%3988, %2408, %4472) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %4474 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4475 = stablehlo.divide %2393, %4474 : tensor<256xf32>
     %4476 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4477 = stablehlo.multiply %4475, %4476 : tensor<256xf32>
-    %4478 = "stablehlo.select"(%3983, %2390, %4477) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4479 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %4480 = stablehlo.divide %2384, %4479 : tensor<1x1x256x1024xf32>
-    %4481 = stablehlo.constant dense<1.0> : tensor<1x1x256x1024xf32>
-    %4482 = stablehlo.multiply %4480, %4481 : tensor<1x1x256x1024xf32>
-    %4483 = "stablehlo.select"(%3983, %2384, %4482) : (tensor<i1>, tensor<1x1x256x1024xf32>, tensor<1x1x256x1024xf32>) -> tensor<1x1x256x1024xf32>
-    %4484 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4485 = stablehlo.divide %2369, %4484 : tensor<1024xf32>
-    %4486 = stablehlo.constant dense<1.0> : tensor<1024xf32>
-    %4487 = stablehlo.multiply %4485, %4486 : tensor<1024xf32>
-    %4488 = "stablehlo.select"(%3983, %2369, %4487) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4489 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4490 = stablehlo.divide %2366, %4489 : tensor<1024xf32>
+    %4478 = "stablehlo.select"(%3988, %2393, %4477) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4479 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4480 = stablehlo.divide %2390, %4479 : tensor<256xf32>
+    %4481 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4482 = stablehlo.multiply %4480, %4481 : tensor<256xf32>
+    %4483 = "stablehlo.select"(%3988, %2390, %4482) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4484 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %4485 = stablehlo.divide %2384, %4484 : tensor<1x1x256x1024xf32>
+    %4486 = stablehlo.constant dense<1.0> : tensor<1x1x256x1024xf32>
+    %4487 = stablehlo.multiply %4485, %4486 : tensor<1x1x256x1024xf32>
+    %4488 = "stablehlo.select"(%3988, %2384, %4487) : (tensor<i1>, tensor<1x1x256x1024xf32>, tensor<1x1x256x1024xf32>) -> tensor<1x1x256x1024xf32>
+    %4489 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4490 = stablehlo.divide %2369, %4489 : tensor<1024xf32>
     %4491 = stablehlo.constant dense<1.0> : tensor<1024xf32>
     %4492 = stablehlo.multiply %4490, %4491 : tensor<1024xf32>
-    %4493 = "stablehlo.select"(%3983, %2366, %4492) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4494 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %4495 = stablehlo.divide %2359, %4494 : tensor<1x1x1024x256xf32>
-    %4496 = stablehlo.constant dense<1.0> : tensor<1x1x1024x256xf32>
-    %4497 = stablehlo.multiply %4495, %4496 : tensor<1x1x1024x256xf32>
-    %4498 = "stablehlo.select"(%3983, %2359, %4497) : (tensor<i1>, tensor<1x1x1024x256xf32>, tensor<1x1x1024x256xf32>) -> tensor<1x1x1024x256xf32>
-    %4499 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4500 = stablehlo.divide %2344, %4499 : tensor<256xf32>
-    %4501 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4502 = stablehlo.multiply %4500, %4501 : tensor<256xf32>
-    %4503 = "stablehlo.select"(%3983, %2344, %4502) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4504 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4505 = stablehlo.divide %2341, %4504 : tensor<256xf32>
+    %4493 = "stablehlo.select"(%3988, %2369, %4492) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4494 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4495 = stablehlo.divide %2366, %4494 : tensor<1024xf32>
+    %4496 = stablehlo.constant dense<1.0> : tensor<1024xf32>
+    %4497 = stablehlo.multiply %4495, %4496 : tensor<1024xf32>
+    %4498 = "stablehlo.select"(%3988, %2366, %4497) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4499 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %4500 = stablehlo.divide %2359, %4499 : tensor<1x1x1024x256xf32>
+    %4501 = stablehlo.constant dense<1.0> : tensor<1x1x1024x256xf32>
+    %4502 = stablehlo.multiply %4500, %4501 : tensor<1x1x1024x256xf32>
+    %4503 = "stablehlo.select"(%3988, %2359, %4502) : (tensor<i1>, tensor<1x1x1024x256xf32>, tensor<1x1x1024x256xf32>) -> tensor<1x1x1024x256xf32>
+    %4504 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4505 = stablehlo.divide %2344, %4504 : tensor<256xf32>
     %4506 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4507 = stablehlo.multiply %4505, %4506 : tensor<256xf32>
-    %4508 = "stablehlo.select"(%3983, %2341, %4507) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4509 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4510 = stablehlo.divide %2335, %4509 : tensor<3x3x256x256xf32>
-    %4511 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %4512 = stablehlo.multiply %4510, %4511 : tensor<3x3x256x256xf32>
-    %4513 = "stablehlo.select"(%3983, %2335, %4512) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %4514 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4515 = stablehlo.divide %2320, %4514 : tensor<256xf32>
-    %4516 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4517 = stablehlo.multiply %4515, %4516 : tensor<256xf32>
-    %4518 = "stablehlo.select"(%3983, %2320, %4517) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4519 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4520 = stablehlo.divide %2317, %4519 : tensor<256xf32>
+    %4508 = "stablehlo.select"(%3988, %2344, %4507) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4509 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4510 = stablehlo.divide %2341, %4509 : tensor<256xf32>
+    %4511 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4512 = stablehlo.multiply %4510, %4511 : tensor<256xf32>
+    %4513 = "stablehlo.select"(%3988, %2341, %4512) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4514 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4515 = stablehlo.divide %2335, %4514 : tensor<3x3x256x256xf32>
+    %4516 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %4517 = stablehlo.multiply %4515, %4516 : tensor<3x3x256x256xf32>
+    %4518 = "stablehlo.select"(%3988, %2335, %4517) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %4519 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4520 = stablehlo.divide %2320, %4519 : tensor<256xf32>
     %4521 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4522 = stablehlo.multiply %4520, %4521 : tensor<256xf32>
-    %4523 = "stablehlo.select"(%3983, %2317, %4522) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4524 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %4525 = stablehlo.divide %2311, %4524 : tensor<1x1x256x1024xf32>
-    %4526 = stablehlo.constant dense<1.0> : tensor<1x1x256x1024xf32>
-    %4527 = stablehlo.multiply %4525, %4526 : tensor<1x1x256x1024xf32>
-    %4528 = "stablehlo.select"(%3983, %2311, %4527) : (tensor<i1>, tensor<1x1x256x1024xf32>, tensor<1x1x256x1024xf32>) -> tensor<1x1x256x1024xf32>
-    %4529 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4530 = stablehlo.divide %2296, %4529 : tensor<1024xf32>
-    %4531 = stablehlo.constant dense<1.0> : tensor<1024xf32>
-    %4532 = stablehlo.multiply %4530, %4531 : tensor<1024xf32>
-    %4533 = "stablehlo.select"(%3983, %2296, %4532) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4534 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4535 = stablehlo.divide %2293, %4534 : tensor<1024xf32>
+    %4523 = "stablehlo.select"(%3988, %2320, %4522) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4524 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4525 = stablehlo.divide %2317, %4524 : tensor<256xf32>
+    %4526 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4527 = stablehlo.multiply %4525, %4526 : tensor<256xf32>
+    %4528 = "stablehlo.select"(%3988, %2317, %4527) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4529 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %4530 = stablehlo.divide %2311, %4529 : tensor<1x1x256x1024xf32>
+    %4531 = stablehlo.constant dense<1.0> : tensor<1x1x256x1024xf32>
+    %4532 = stablehlo.multiply %4530, %4531 : tensor<1x1x256x1024xf32>
+    %4533 = "stablehlo.select"(%3988, %2311, %4532) : (tensor<i1>, tensor<1x1x256x1024xf32>, tensor<1x1x256x1024xf32>) -> tensor<1x1x256x1024xf32>
+    %4534 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4535 = stablehlo.divide %2296, %4534 : tensor<1024xf32>
     %4536 = stablehlo.constant dense<1.0> : tensor<1024xf32>
     %4537 = stablehlo.multiply %4535, %4536 : tensor<1024xf32>
-    %4538 = "stablehlo.select"(%3983, %2293, %4537) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4539 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %4540 = stablehlo.divide %2286, %4539 : tensor<1x1x1024x256xf32>
-    %4541 = stablehlo.constant dense<1.0> : tensor<1x1x1024x256xf32>
-    %4542 = stablehlo.multiply %4540, %4541 : tensor<1x1x1024x256xf32>
-    %4543 = "stablehlo.select"(%3983, %2286, %4542) : (tensor<i1>, tensor<1x1x1024x256xf32>, tensor<1x1x1024x256xf32>) -> tensor<1x1x1024x256xf32>
-    %4544 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4545 = stablehlo.divide %2271, %4544 : tensor<256xf32>
-    %4546 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4547 = stablehlo.multiply %4545, %4546 : tensor<256xf32>
-    %4548 = "stablehlo.select"(%3983, %2271, %4547) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4549 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4550 = stablehlo.divide %2268, %4549 : tensor<256xf32>
+    %4538 = "stablehlo.select"(%3988, %2296, %4537) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4539 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4540 = stablehlo.divide %2293, %4539 : tensor<1024xf32>
+    %4541 = stablehlo.constant dense<1.0> : tensor<1024xf32>
+    %4542 = stablehlo.multiply %4540, %4541 : tensor<1024xf32>
+    %4543 = "stablehlo.select"(%3988, %2293, %4542) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4544 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %4545 = stablehlo.divide %2286, %4544 : tensor<1x1x1024x256xf32>
+    %4546 = stablehlo.constant dense<1.0> : tensor<1x1x1024x256xf32>
+    %4547 = stablehlo.multiply %4545, %4546 : tensor<1x1x1024x256xf32>
+    %4548 = "stablehlo.select"(%3988, %2286, %4547) : (tensor<i1>, tensor<1x1x1024x256xf32>, tensor<1x1x1024x256xf32>) -> tensor<1x1x1024x256xf32>
+    %4549 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4550 = stablehlo.divide %2271, %4549 : tensor<256xf32>
     %4551 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4552 = stablehlo.multiply %4550, %4551 : tensor<256xf32>
-    %4553 = "stablehlo.select"(%3983, %2268, %4552) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4554 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4555 = stablehlo.divide %2262, %4554 : tensor<3x3x256x256xf32>
-    %4556 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %4557 = stablehlo.multiply %4555, %4556 : tensor<3x3x256x256xf32>
-    %4558 = "stablehlo.select"(%3983, %2262, %4557) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %4559 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4560 = stablehlo.divide %2247, %4559 : tensor<256xf32>
-    %4561 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4562 = stablehlo.multiply %4560, %4561 : tensor<256xf32>
-    %4563 = "stablehlo.select"(%3983, %2247, %4562) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4564 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4565 = stablehlo.divide %2244, %4564 : tensor<256xf32>
+    %4553 = "stablehlo.select"(%3988, %2271, %4552) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4554 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4555 = stablehlo.divide %2268, %4554 : tensor<256xf32>
+    %4556 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4557 = stablehlo.multiply %4555, %4556 : tensor<256xf32>
+    %4558 = "stablehlo.select"(%3988, %2268, %4557) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4559 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4560 = stablehlo.divide %2262, %4559 : tensor<3x3x256x256xf32>
+    %4561 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %4562 = stablehlo.multiply %4560, %4561 : tensor<3x3x256x256xf32>
+    %4563 = "stablehlo.select"(%3988, %2262, %4562) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %4564 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4565 = stablehlo.divide %2247, %4564 : tensor<256xf32>
     %4566 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4567 = stablehlo.multiply %4565, %4566 : tensor<256xf32>
-    %4568 = "stablehlo.select"(%3983, %2244, %4567) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4569 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %4570 = stablehlo.divide %2238, %4569 : tensor<1x1x256x1024xf32>
-    %4571 = stablehlo.constant dense<1.0> : tensor<1x1x256x1024xf32>
-    %4572 = stablehlo.multiply %4570, %4571 : tensor<1x1x256x1024xf32>
-    %4573 = "stablehlo.select"(%3983, %2238, %4572) : (tensor<i1>, tensor<1x1x256x1024xf32>, tensor<1x1x256x1024xf32>) -> tensor<1x1x256x1024xf32>
-    %4574 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4575 = stablehlo.divide %2223, %4574 : tensor<1024xf32>
-    %4576 = stablehlo.constant dense<1.0> : tensor<1024xf32>
-    %4577 = stablehlo.multiply %4575, %4576 : tensor<1024xf32>
-    %4578 = "stablehlo.select"(%3983, %2223, %4577) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4579 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4580 = stablehlo.divide %2220, %4579 : tensor<1024xf32>
+    %4568 = "stablehlo.select"(%3988, %2247, %4567) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4569 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4570 = stablehlo.divide %2244, %4569 : tensor<256xf32>
+    %4571 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4572 = stablehlo.multiply %4570, %4571 : tensor<256xf32>
+    %4573 = "stablehlo.select"(%3988, %2244, %4572) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4574 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %4575 = stablehlo.divide %2238, %4574 : tensor<1x1x256x1024xf32>
+    %4576 = stablehlo.constant dense<1.0> : tensor<1x1x256x1024xf32>
+    %4577 = stablehlo.multiply %4575, %4576 : tensor<1x1x256x1024xf32>
+    %4578 = "stablehlo.select"(%3988, %2238, %4577) : (tensor<i1>, tensor<1x1x256x1024xf32>, tensor<1x1x256x1024xf32>) -> tensor<1x1x256x1024xf32>
+    %4579 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4580 = stablehlo.divide %2223, %4579 : tensor<1024xf32>
     %4581 = stablehlo.constant dense<1.0> : tensor<1024xf32>
     %4582 = stablehlo.multiply %4580, %4581 : tensor<1024xf32>
-    %4583 = "stablehlo.select"(%3983, %2220, %4582) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4584 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %4585 = stablehlo.divide %2213, %4584 : tensor<1x1x1024x256xf32>
-    %4586 = stablehlo.constant dense<1.0> : tensor<1x1x1024x256xf32>
-    %4587 = stablehlo.multiply %4585, %4586 : tensor<1x1x1024x256xf32>
-    %4588 = "stablehlo.select"(%3983, %2213, %4587) : (tensor<i1>, tensor<1x1x1024x256xf32>, tensor<1x1x1024x256xf32>) -> tensor<1x1x1024x256xf32>
-    %4589 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4590 = stablehlo.divide %2198, %4589 : tensor<256xf32>
-    %4591 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4592 = stablehlo.multiply %4590, %4591 : tensor<256xf32>
-    %4593 = "stablehlo.select"(%3983, %2198, %4592) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4594 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4595 = stablehlo.divide %2195, %4594 : tensor<256xf32>
+    %4583 = "stablehlo.select"(%3988, %2223, %4582) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4584 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4585 = stablehlo.divide %2220, %4584 : tensor<1024xf32>
+    %4586 = stablehlo.constant dense<1.0> : tensor<1024xf32>
+    %4587 = stablehlo.multiply %4585, %4586 : tensor<1024xf32>
+    %4588 = "stablehlo.select"(%3988, %2220, %4587) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4589 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %4590 = stablehlo.divide %2213, %4589 : tensor<1x1x1024x256xf32>
+    %4591 = stablehlo.constant dense<1.0> : tensor<1x1x1024x256xf32>
+    %4592 = stablehlo.multiply %4590, %4591 : tensor<1x1x1024x256xf32>
+    %4593 = "stablehlo.select"(%3988, %2213, %4592) : (tensor<i1>, tensor<1x1x1024x256xf32>, tensor<1x1x1024x256xf32>) -> tensor<1x1x1024x256xf32>
+    %4594 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4595 = stablehlo.divide %2198, %4594 : tensor<256xf32>
     %4596 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4597 = stablehlo.multiply %4595, %4596 : tensor<256xf32>
-    %4598 = "stablehlo.select"(%3983, %2195, %4597) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4599 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %4600 = stablehlo.divide %2189, %4599 : tensor<3x3x256x256xf32>
-    %4601 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
-    %4602 = stablehlo.multiply %4600, %4601 : tensor<3x3x256x256xf32>
-    %4603 = "stablehlo.select"(%3983, %2189, %4602) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
-    %4604 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4605 = stablehlo.divide %2174, %4604 : tensor<256xf32>
-    %4606 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %4607 = stablehlo.multiply %4605, %4606 : tensor<256xf32>
-    %4608 = "stablehlo.select"(%3983, %2174, %4607) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4609 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4610 = stablehlo.divide %2171, %4609 : tensor<256xf32>
+    %4598 = "stablehlo.select"(%3988, %2198, %4597) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4599 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4600 = stablehlo.divide %2195, %4599 : tensor<256xf32>
+    %4601 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4602 = stablehlo.multiply %4600, %4601 : tensor<256xf32>
+    %4603 = "stablehlo.select"(%3988, %2195, %4602) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4604 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %4605 = stablehlo.divide %2189, %4604 : tensor<3x3x256x256xf32>
+    %4606 = stablehlo.constant dense<1.0> : tensor<3x3x256x256xf32>
+    %4607 = stablehlo.multiply %4605, %4606 : tensor<3x3x256x256xf32>
+    %4608 = "stablehlo.select"(%3988, %2189, %4607) : (tensor<i1>, tensor<3x3x256x256xf32>, tensor<3x3x256x256xf32>) -> tensor<3x3x256x256xf32>
+    %4609 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4610 = stablehlo.divide %2174, %4609 : tensor<256xf32>
     %4611 = stablehlo.constant dense<1.0> : tensor<256xf32>
     %4612 = stablehlo.multiply %4610, %4611 : tensor<256xf32>
-    %4613 = "stablehlo.select"(%3983, %2171, %4612) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
-    %4614 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %4615 = stablehlo.divide %2165, %4614 : tensor<1x1x256x1024xf32>
-    %4616 = stablehlo.constant dense<1.0> : tensor<1x1x256x1024xf32>
-    %4617 = stablehlo.multiply %4615, %4616 : tensor<1x1x256x1024xf32>
-    %4618 = "stablehlo.select"(%3983, %2165, %4617) : (tensor<i1>, tensor<1x1x256x1024xf32>, tensor<1x1x256x1024xf32>) -> tensor<1x1x256x1024xf32>
-    %4619 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4620 = stablehlo.divide %2150, %4619 : tensor<1024xf32>
-    %4621 = stablehlo.constant dense<1.0> : tensor<1024xf32>
-    %4622 = stablehlo.multiply %4620, %4621 : tensor<1024xf32>
-    %4623 = "stablehlo.select"(%3983, %2150, %4622) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4624 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %4625 = stablehlo.divide %2147, %4624 : tensor<1024xf32>
+    %4613 = "stablehlo.select"(%3988, %2174, %4612) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4614 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4615 = stablehlo.divide %2171, %4614 : tensor<256xf32>
+    %4616 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %4617 = stablehlo.multiply %4615, %4616 : tensor<256xf32>
+    %4618 = "stablehlo.select"(%3988, %2171, %4617) : (tensor<i1>, tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    %4619 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %4620 = stablehlo.divide %2165, %4619 : tensor<1x1x256x1024xf32>
+    %4621 = stablehlo.constant dense<1.0> : tensor<1x1x256x1024xf32>
+    %4622 = stablehlo.multiply %4620, %4621 : tensor<1x1x256x1024xf32>
+    %4623 = "stablehlo.select"(%3988, %2165, %4622) : (tensor<i1>, tensor<1x1x256x1024xf32>, tensor<1x1x256x1024xf32>) -> tensor<1x1x256x1024xf32>
+    %4624 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4625 = stablehlo.divide %2150, %4624 : tensor<1024xf32>
     %4626 = stablehlo.constant dense<1.0> : tensor<1024xf32>
     %4627 = stablehlo.multiply %4625, %4626 : tensor<1024xf32>
-    %4628 = "stablehlo.select"(%3983, %2147, %4627) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-    %4629 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x512xf32>
-    %4630 = stablehlo.divide %2120, %4629 : tensor<1x1x1024x512xf32>
-    %4631 = stablehlo.constant dense<1.0> : tensor<1x1x1024x512xf32>
-    %4632 = stablehlo.multiply %4630, %4631 : tensor<1x1x1024x512xf32>
-    %4633 = "stablehlo.select"(%3983, %2120, %4632) : (tensor<i1>, tensor<1x1x1024x512xf32>, tensor<1x1x1024x512xf32>) -> tensor<1x1x1024x512xf32>
-    %4634 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4635 = stablehlo.divide %2105, %4634 : tensor<512xf32>
-    %4636 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %4637 = stablehlo.multiply %4635, %4636 : tensor<512xf32>
-    %4638 = "stablehlo.select"(%3983, %2105, %4637) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4639 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4640 = stablehlo.divide %2102, %4639 : tensor<512xf32>
+    %4628 = "stablehlo.select"(%3988, %2150, %4627) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4629 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %4630 = stablehlo.divide %2147, %4629 : tensor<1024xf32>
+    %4631 = stablehlo.constant dense<1.0> : tensor<1024xf32>
+    %4632 = stablehlo.multiply %4630, %4631 : tensor<1024xf32>
+    %4633 = "stablehlo.select"(%3988, %2147, %4632) : (tensor<i1>, tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+    %4634 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x512xf32>
+    %4635 = stablehlo.divide %2120, %4634 : tensor<1x1x1024x512xf32>
+    %4636 = stablehlo.constant dense<1.0> : tensor<1x1x1024x512xf32>
+    %4637 = stablehlo.multiply %4635, %4636 : tensor<1x1x1024x512xf32>
+    %4638 = "stablehlo.select"(%3988, %2120, %4637) : (tensor<i1>, tensor<1x1x1024x512xf32>, tensor<1x1x1024x512xf32>) -> tensor<1x1x1024x512xf32>
+    %4639 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4640 = stablehlo.divide %2105, %4639 : tensor<512xf32>
     %4641 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %4642 = stablehlo.multiply %4640, %4641 : tensor<512xf32>
-    %4643 = "stablehlo.select"(%3983, %2102, %4642) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4644 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %4645 = stablehlo.divide %2096, %4644 : tensor<3x3x512x512xf32>
-    %4646 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
-    %4647 = stablehlo.multiply %4645, %4646 : tensor<3x3x512x512xf32>
-    %4648 = "stablehlo.select"(%3983, %2096, %4647) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
-    %4649 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4650 = stablehlo.divide %2081, %4649 : tensor<512xf32>
-    %4651 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %4652 = stablehlo.multiply %4650, %4651 : tensor<512xf32>
-    %4653 = "stablehlo.select"(%3983, %2081, %4652) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4654 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4655 = stablehlo.divide %2078, %4654 : tensor<512xf32>
+    %4643 = "stablehlo.select"(%3988, %2105, %4642) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4644 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4645 = stablehlo.divide %2102, %4644 : tensor<512xf32>
+    %4646 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %4647 = stablehlo.multiply %4645, %4646 : tensor<512xf32>
+    %4648 = "stablehlo.select"(%3988, %2102, %4647) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4649 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %4650 = stablehlo.divide %2096, %4649 : tensor<3x3x512x512xf32>
+    %4651 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
+    %4652 = stablehlo.multiply %4650, %4651 : tensor<3x3x512x512xf32>
+    %4653 = "stablehlo.select"(%3988, %2096, %4652) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
+    %4654 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4655 = stablehlo.divide %2081, %4654 : tensor<512xf32>
     %4656 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %4657 = stablehlo.multiply %4655, %4656 : tensor<512xf32>
-    %4658 = "stablehlo.select"(%3983, %2078, %4657) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4659 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
-    %4660 = stablehlo.divide %2072, %4659 : tensor<1x1x512x2048xf32>
-    %4661 = stablehlo.constant dense<1.0> : tensor<1x1x512x2048xf32>
-    %4662 = stablehlo.multiply %4660, %4661 : tensor<1x1x512x2048xf32>
-    %4663 = "stablehlo.select"(%3983, %2072, %4662) : (tensor<i1>, tensor<1x1x512x2048xf32>, tensor<1x1x512x2048xf32>) -> tensor<1x1x512x2048xf32>
-    %4664 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %4665 = stablehlo.divide %2057, %4664 : tensor<2048xf32>
-    %4666 = stablehlo.constant dense<1.0> : tensor<2048xf32>
-    %4667 = stablehlo.multiply %4665, %4666 : tensor<2048xf32>
-    %4668 = "stablehlo.select"(%3983, %2057, %4667) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
-    %4669 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %4670 = stablehlo.divide %2054, %4669 : tensor<2048xf32>
+    %4658 = "stablehlo.select"(%3988, %2081, %4657) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4659 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4660 = stablehlo.divide %2078, %4659 : tensor<512xf32>
+    %4661 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %4662 = stablehlo.multiply %4660, %4661 : tensor<512xf32>
+    %4663 = "stablehlo.select"(%3988, %2078, %4662) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4664 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
+    %4665 = stablehlo.divide %2072, %4664 : tensor<1x1x512x2048xf32>
+    %4666 = stablehlo.constant dense<1.0> : tensor<1x1x512x2048xf32>
+    %4667 = stablehlo.multiply %4665, %4666 : tensor<1x1x512x2048xf32>
+    %4668 = "stablehlo.select"(%3988, %2072, %4667) : (tensor<i1>, tensor<1x1x512x2048xf32>, tensor<1x1x512x2048xf32>) -> tensor<1x1x512x2048xf32>
+    %4669 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %4670 = stablehlo.divide %2057, %4669 : tensor<2048xf32>
     %4671 = stablehlo.constant dense<1.0> : tensor<2048xf32>
     %4672 = stablehlo.multiply %4670, %4671 : tensor<2048xf32>
-    %4673 = "stablehlo.select"(%3983, %2054, %4672) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
-    %4674 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x2048xf32>
-    %4675 = stablehlo.divide %2140, %4674 : tensor<1x1x1024x2048xf32>
-    %4676 = stablehlo.constant dense<1.0> : tensor<1x1x1024x2048xf32>
-    %4677 = stablehlo.multiply %4675, %4676 : tensor<1x1x1024x2048xf32>
-    %4678 = "stablehlo.select"(%3983, %2140, %4677) : (tensor<i1>, tensor<1x1x1024x2048xf32>, tensor<1x1x1024x2048xf32>) -> tensor<1x1x1024x2048xf32>
-    %4679 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %4680 = stablehlo.divide %2125, %4679 : tensor<2048xf32>
-    %4681 = stablehlo.constant dense<1.0> : tensor<2048xf32>
-    %4682 = stablehlo.multiply %4680, %4681 : tensor<2048xf32>
-    %4683 = "stablehlo.select"(%3983, %2125, %4682) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
-    %4684 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %4685 = stablehlo.divide %2122, %4684 : tensor<2048xf32>
+    %4673 = "stablehlo.select"(%3988, %2057, %4672) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    %4674 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %4675 = stablehlo.divide %2054, %4674 : tensor<2048xf32>
+    %4676 = stablehlo.constant dense<1.0> : tensor<2048xf32>
+    %4677 = stablehlo.multiply %4675, %4676 : tensor<2048xf32>
+    %4678 = "stablehlo.select"(%3988, %2054, %4677) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    %4679 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x2048xf32>
+    %4680 = stablehlo.divide %2140, %4679 : tensor<1x1x1024x2048xf32>
+    %4681 = stablehlo.constant dense<1.0> : tensor<1x1x1024x2048xf32>
+    %4682 = stablehlo.multiply %4680, %4681 : tensor<1x1x1024x2048xf32>
+    %4683 = "stablehlo.select"(%3988, %2140, %4682) : (tensor<i1>, tensor<1x1x1024x2048xf32>, tensor<1x1x1024x2048xf32>) -> tensor<1x1x1024x2048xf32>
+    %4684 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %4685 = stablehlo.divide %2125, %4684 : tensor<2048xf32>
     %4686 = stablehlo.constant dense<1.0> : tensor<2048xf32>
     %4687 = stablehlo.multiply %4685, %4686 : tensor<2048xf32>
-    %4688 = "stablehlo.select"(%3983, %2122, %4687) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
-    %4689 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
-    %4690 = stablehlo.divide %2047, %4689 : tensor<1x1x2048x512xf32>
-    %4691 = stablehlo.constant dense<1.0> : tensor<1x1x2048x512xf32>
-    %4692 = stablehlo.multiply %4690, %4691 : tensor<1x1x2048x512xf32>
-    %4693 = "stablehlo.select"(%3983, %2047, %4692) : (tensor<i1>, tensor<1x1x2048x512xf32>, tensor<1x1x2048x512xf32>) -> tensor<1x1x2048x512xf32>
-    %4694 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4695 = stablehlo.divide %2032, %4694 : tensor<512xf32>
-    %4696 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %4697 = stablehlo.multiply %4695, %4696 : tensor<512xf32>
-    %4698 = "stablehlo.select"(%3983, %2032, %4697) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4699 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4700 = stablehlo.divide %2029, %4699 : tensor<512xf32>
+    %4688 = "stablehlo.select"(%3988, %2125, %4687) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    %4689 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %4690 = stablehlo.divide %2122, %4689 : tensor<2048xf32>
+    %4691 = stablehlo.constant dense<1.0> : tensor<2048xf32>
+    %4692 = stablehlo.multiply %4690, %4691 : tensor<2048xf32>
+    %4693 = "stablehlo.select"(%3988, %2122, %4692) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    %4694 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
+    %4695 = stablehlo.divide %2047, %4694 : tensor<1x1x2048x512xf32>
+    %4696 = stablehlo.constant dense<1.0> : tensor<1x1x2048x512xf32>
+    %4697 = stablehlo.multiply %4695, %4696 : tensor<1x1x2048x512xf32>
+    %4698 = "stablehlo.select"(%3988, %2047, %4697) : (tensor<i1>, tensor<1x1x2048x512xf32>, tensor<1x1x2048x512xf32>) -> tensor<1x1x2048x512xf32>
+    %4699 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4700 = stablehlo.divide %2032, %4699 : tensor<512xf32>
     %4701 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %4702 = stablehlo.multiply %4700, %4701 : tensor<512xf32>
-    %4703 = "stablehlo.select"(%3983, %2029, %4702) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4704 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %4705 = stablehlo.divide %2023, %4704 : tensor<3x3x512x512xf32>
-    %4706 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
-    %4707 = stablehlo.multiply %4705, %4706 : tensor<3x3x512x512xf32>
-    %4708 = "stablehlo.select"(%3983, %2023, %4707) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
-    %4709 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4710 = stablehlo.divide %2008, %4709 : tensor<512xf32>
-    %4711 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %4712 = stablehlo.multiply %4710, %4711 : tensor<512xf32>
-    %4713 = "stablehlo.select"(%3983, %2008, %4712) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4714 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4715 = stablehlo.divide %2005, %4714 : tensor<512xf32>
+    %4703 = "stablehlo.select"(%3988, %2032, %4702) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4704 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4705 = stablehlo.divide %2029, %4704 : tensor<512xf32>
+    %4706 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %4707 = stablehlo.multiply %4705, %4706 : tensor<512xf32>
+    %4708 = "stablehlo.select"(%3988, %2029, %4707) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4709 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %4710 = stablehlo.divide %2023, %4709 : tensor<3x3x512x512xf32>
+    %4711 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
+    %4712 = stablehlo.multiply %4710, %4711 : tensor<3x3x512x512xf32>
+    %4713 = "stablehlo.select"(%3988, %2023, %4712) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
+    %4714 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4715 = stablehlo.divide %2008, %4714 : tensor<512xf32>
     %4716 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %4717 = stablehlo.multiply %4715, %4716 : tensor<512xf32>
-    %4718 = "stablehlo.select"(%3983, %2005, %4717) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4719 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
-    %4720 = stablehlo.divide %1999, %4719 : tensor<1x1x512x2048xf32>
-    %4721 = stablehlo.constant dense<1.0> : tensor<1x1x512x2048xf32>
-    %4722 = stablehlo.multiply %4720, %4721 : tensor<1x1x512x2048xf32>
-    %4723 = "stablehlo.select"(%3983, %1999, %4722) : (tensor<i1>, tensor<1x1x512x2048xf32>, tensor<1x1x512x2048xf32>) -> tensor<1x1x512x2048xf32>
-    %4724 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %4725 = stablehlo.divide %1984, %4724 : tensor<2048xf32>
-    %4726 = stablehlo.constant dense<1.0> : tensor<2048xf32>
-    %4727 = stablehlo.multiply %4725, %4726 : tensor<2048xf32>
-    %4728 = "stablehlo.select"(%3983, %1984, %4727) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
-    %4729 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %4730 = stablehlo.divide %1981, %4729 : tensor<2048xf32>
+    %4718 = "stablehlo.select"(%3988, %2008, %4717) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4719 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4720 = stablehlo.divide %2005, %4719 : tensor<512xf32>
+    %4721 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %4722 = stablehlo.multiply %4720, %4721 : tensor<512xf32>
+    %4723 = "stablehlo.select"(%3988, %2005, %4722) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4724 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
+    %4725 = stablehlo.divide %1999, %4724 : tensor<1x1x512x2048xf32>
+    %4726 = stablehlo.constant dense<1.0> : tensor<1x1x512x2048xf32>
+    %4727 = stablehlo.multiply %4725, %4726 : tensor<1x1x512x2048xf32>
+    %4728 = "stablehlo.select"(%3988, %1999, %4727) : (tensor<i1>, tensor<1x1x512x2048xf32>, tensor<1x1x512x2048xf32>) -> tensor<1x1x512x2048xf32>
+    %4729 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %4730 = stablehlo.divide %1984, %4729 : tensor<2048xf32>
     %4731 = stablehlo.constant dense<1.0> : tensor<2048xf32>
     %4732 = stablehlo.multiply %4730, %4731 : tensor<2048xf32>
-    %4733 = "stablehlo.select"(%3983, %1981, %4732) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
-    %4734 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
-    %4735 = stablehlo.divide %1974, %4734 : tensor<1x1x2048x512xf32>
-    %4736 = stablehlo.constant dense<1.0> : tensor<1x1x2048x512xf32>
-    %4737 = stablehlo.multiply %4735, %4736 : tensor<1x1x2048x512xf32>
-    %4738 = "stablehlo.select"(%3983, %1974, %4737) : (tensor<i1>, tensor<1x1x2048x512xf32>, tensor<1x1x2048x512xf32>) -> tensor<1x1x2048x512xf32>
-    %4739 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4740 = stablehlo.divide %1959, %4739 : tensor<512xf32>
-    %4741 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %4742 = stablehlo.multiply %4740, %4741 : tensor<512xf32>
-    %4743 = "stablehlo.select"(%3983, %1959, %4742) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4744 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4745 = stablehlo.divide %1956, %4744 : tensor<512xf32>
+    %4733 = "stablehlo.select"(%3988, %1984, %4732) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    %4734 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %4735 = stablehlo.divide %1981, %4734 : tensor<2048xf32>
+    %4736 = stablehlo.constant dense<1.0> : tensor<2048xf32>
+    %4737 = stablehlo.multiply %4735, %4736 : tensor<2048xf32>
+    %4738 = "stablehlo.select"(%3988, %1981, %4737) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    %4739 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
+    %4740 = stablehlo.divide %1974, %4739 : tensor<1x1x2048x512xf32>
+    %4741 = stablehlo.constant dense<1.0> : tensor<1x1x2048x512xf32>
+    %4742 = stablehlo.multiply %4740, %4741 : tensor<1x1x2048x512xf32>
+    %4743 = "stablehlo.select"(%3988, %1974, %4742) : (tensor<i1>, tensor<1x1x2048x512xf32>, tensor<1x1x2048x512xf32>) -> tensor<1x1x2048x512xf32>
+    %4744 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4745 = stablehlo.divide %1959, %4744 : tensor<512xf32>
     %4746 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %4747 = stablehlo.multiply %4745, %4746 : tensor<512xf32>
-    %4748 = "stablehlo.select"(%3983, %1956, %4747) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4749 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %4750 = stablehlo.divide %1950, %4749 : tensor<3x3x512x512xf32>
-    %4751 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
-    %4752 = stablehlo.multiply %4750, %4751 : tensor<3x3x512x512xf32>
-    %4753 = "stablehlo.select"(%3983, %1950, %4752) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
-    %4754 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4755 = stablehlo.divide %1935, %4754 : tensor<512xf32>
-    %4756 = stablehlo.constant dense<1.0> : tensor<512xf32>
-    %4757 = stablehlo.multiply %4755, %4756 : tensor<512xf32>
-    %4758 = "stablehlo.select"(%3983, %1935, %4757) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4759 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %4760 = stablehlo.divide %1932, %4759 : tensor<512xf32>
+    %4748 = "stablehlo.select"(%3988, %1959, %4747) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4749 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4750 = stablehlo.divide %1956, %4749 : tensor<512xf32>
+    %4751 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %4752 = stablehlo.multiply %4750, %4751 : tensor<512xf32>
+    %4753 = "stablehlo.select"(%3988, %1956, %4752) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4754 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %4755 = stablehlo.divide %1950, %4754 : tensor<3x3x512x512xf32>
+    %4756 = stablehlo.constant dense<1.0> : tensor<3x3x512x512xf32>
+    %4757 = stablehlo.multiply %4755, %4756 : tensor<3x3x512x512xf32>
+    %4758 = "stablehlo.select"(%3988, %1950, %4757) : (tensor<i1>, tensor<3x3x512x512xf32>, tensor<3x3x512x512xf32>) -> tensor<3x3x512x512xf32>
+    %4759 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4760 = stablehlo.divide %1935, %4759 : tensor<512xf32>
     %4761 = stablehlo.constant dense<1.0> : tensor<512xf32>
     %4762 = stablehlo.multiply %4760, %4761 : tensor<512xf32>
-    %4763 = "stablehlo.select"(%3983, %1932, %4762) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
-    %4764 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
-    %4765 = stablehlo.divide %1926, %4764 : tensor<1x1x512x2048xf32>
-    %4766 = stablehlo.constant dense<1.0> : tensor<1x1x512x2048xf32>
-    %4767 = stablehlo.multiply %4765, %4766 : tensor<1x1x512x2048xf32>
-    %4768 = "stablehlo.select"(%3983, %1926, %4767) : (tensor<i1>, tensor<1x1x512x2048xf32>, tensor<1x1x512x2048xf32>) -> tensor<1x1x512x2048xf32>
-    %4769 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %4770 = stablehlo.divide %1911, %4769 : tensor<2048xf32>
-    %4771 = stablehlo.constant dense<1.0> : tensor<2048xf32>
-    %4772 = stablehlo.multiply %4770, %4771 : tensor<2048xf32>
-    %4773 = "stablehlo.select"(%3983, %1911, %4772) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
-    %4774 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %4775 = stablehlo.divide %1908, %4774 : tensor<2048xf32>
+    %4763 = "stablehlo.select"(%3988, %1935, %4762) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4764 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %4765 = stablehlo.divide %1932, %4764 : tensor<512xf32>
+    %4766 = stablehlo.constant dense<1.0> : tensor<512xf32>
+    %4767 = stablehlo.multiply %4765, %4766 : tensor<512xf32>
+    %4768 = "stablehlo.select"(%3988, %1932, %4767) : (tensor<i1>, tensor<512xf32>, tensor<512xf32>) -> tensor<512xf32>
+    %4769 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
+    %4770 = stablehlo.divide %1926, %4769 : tensor<1x1x512x2048xf32>
+    %4771 = stablehlo.constant dense<1.0> : tensor<1x1x512x2048xf32>
+    %4772 = stablehlo.multiply %4770, %4771 : tensor<1x1x512x2048xf32>
+    %4773 = "stablehlo.select"(%3988, %1926, %4772) : (tensor<i1>, tensor<1x1x512x2048xf32>, tensor<1x1x512x2048xf32>) -> tensor<1x1x512x2048xf32>
+    %4774 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %4775 = stablehlo.divide %1911, %4774 : tensor<2048xf32>
     %4776 = stablehlo.constant dense<1.0> : tensor<2048xf32>
     %4777 = stablehlo.multiply %4775, %4776 : tensor<2048xf32>
-    %4778 = "stablehlo.select"(%3983, %1908, %4777) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
-    %4779 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048x1000xf32>
-    %4780 = stablehlo.divide %1897, %4779 : tensor<2048x1000xf32>
-    %4781 = stablehlo.constant dense<1.0> : tensor<2048x1000xf32>
-    %4782 = stablehlo.multiply %4780, %4781 : tensor<2048x1000xf32>
-    %4783 = "stablehlo.select"(%3983, %1897, %4782) : (tensor<i1>, tensor<2048x1000xf32>, tensor<2048x1000xf32>) -> tensor<2048x1000xf32>
-    %4784 = "stablehlo.broadcast_in_dim"(%3981) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
-    %4785 = stablehlo.divide %1899, %4784 : tensor<1000xf32>
-    %4786 = stablehlo.constant dense<1.0> : tensor<1000xf32>
-    %4787 = stablehlo.multiply %4785, %4786 : tensor<1000xf32>
-    %4788 = "stablehlo.select"(%3983, %1899, %4787) : (tensor<i1>, tensor<1000xf32>, tensor<1000xf32>) -> tensor<1000xf32>
-    %4789 = stablehlo.constant dense<0.9> : tensor<7x7x3x64xf32>
-    %4790 = stablehlo.multiply %4789, %m.conv1.w : tensor<7x7x3x64xf32>
-    %4791 = stablehlo.constant dense<0.1> : tensor<7x7x3x64xf32>
-    %4792 = stablehlo.multiply %4791, %3988 : tensor<7x7x3x64xf32>
-    %4793 = stablehlo.add %4790, %4792 : tensor<7x7x3x64xf32>
-    %4794 = stablehlo.constant dense<0.999> : tensor<7x7x3x64xf32>
-    %4795 = stablehlo.multiply %4794, %v.conv1.w : tensor<7x7x3x64xf32>
-    %4796 = stablehlo.constant dense<0.001> : tensor<7x7x3x64xf32>
-    %4797 = stablehlo.multiply %3988, %3988 : tensor<7x7x3x64xf32>
-    %4798 = stablehlo.multiply %4796, %4797 : tensor<7x7x3x64xf32>
-    %4799 = stablehlo.add %4795, %4798 : tensor<7x7x3x64xf32>
-    %4800 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
-    %4801 = stablehlo.divide %4793, %4800 : tensor<7x7x3x64xf32>
-    %4802 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
-    %4803 = stablehlo.divide %4799, %4802 : tensor<7x7x3x64xf32>
-    %4804 = stablehlo.sqrt %4803 : tensor<7x7x3x64xf32>
-    %4805 = stablehlo.constant dense<1.0e-08> : tensor<7x7x3x64xf32>
-    %4806 = stablehlo.add %4804, %4805 : tensor<7x7x3x64xf32>
-    %4807 = stablehlo.divide %4801, %4806 : tensor<7x7x3x64xf32>
-    %4808 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %4809 = stablehlo.multiply %4808, %m.bn1.g : tensor<64xf32>
-    %4810 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %4811 = stablehlo.multiply %4810, %3993 : tensor<64xf32>
-    %4812 = stablehlo.add %4809, %4811 : tensor<64xf32>
-    %4813 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %4814 = stablehlo.multiply %4813, %v.bn1.g : tensor<64xf32>
-    %4815 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %4816 = stablehlo.multiply %3993, %3993 : tensor<64xf32>
-    %4817 = stablehlo.multiply %4815, %4816 : tensor<64xf32>
-    %4818 = stablehlo.add %4814, %4817 : tensor<64xf32>
-    %4819 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4820 = stablehlo.divide %4812, %4819 : tensor<64xf32>
-    %4821 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4822 = stablehlo.divide %4818, %4821 : tensor<64xf32>
-    %4823 = stablehlo.sqrt %4822 : tensor<64xf32>
-    %4824 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %4825 = stablehlo.add %4823, %4824 : tensor<64xf32>
-    %4826 = stablehlo.divide %4820, %4825 : tensor<64xf32>
-    %4827 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %4828 = stablehlo.multiply %4827, %m.bn1.b : tensor<64xf32>
-    %4829 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %4830 = stablehlo.multiply %4829, %3998 : tensor<64xf32>
-    %4831 = stablehlo.add %4828, %4830 : tensor<64xf32>
-    %4832 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %4833 = stablehlo.multiply %4832, %v.bn1.b : tensor<64xf32>
-    %4834 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %4835 = stablehlo.multiply %3998, %3998 : tensor<64xf32>
-    %4836 = stablehlo.multiply %4834, %4835 : tensor<64xf32>
-    %4837 = stablehlo.add %4833, %4836 : tensor<64xf32>
-    %4838 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4839 = stablehlo.divide %4831, %4838 : tensor<64xf32>
-    %4840 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4841 = stablehlo.divide %4837, %4840 : tensor<64xf32>
-    %4842 = stablehlo.sqrt %4841 : tensor<64xf32>
-    %4843 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %4844 = stablehlo.add %4842, %4843 : tensor<64xf32>
-    %4845 = stablehlo.divide %4839, %4844 : tensor<64xf32>
-    %4846 = stablehlo.constant dense<0.9> : tensor<1x1x64x64xf32>
-    %4847 = stablehlo.multiply %4846, %m.layer1.0.conv1.w : tensor<1x1x64x64xf32>
-    %4848 = stablehlo.constant dense<0.1> : tensor<1x1x64x64xf32>
-    %4849 = stablehlo.multiply %4848, %4003 : tensor<1x1x64x64xf32>
-    %4850 = stablehlo.add %4847, %4849 : tensor<1x1x64x64xf32>
-    %4851 = stablehlo.constant dense<0.999> : tensor<1x1x64x64xf32>
-    %4852 = stablehlo.multiply %4851, %v.layer1.0.conv1.w : tensor<1x1x64x64xf32>
-    %4853 = stablehlo.constant dense<0.001> : tensor<1x1x64x64xf32>
-    %4854 = stablehlo.multiply %4003, %4003 : tensor<1x1x64x64xf32>
-    %4855 = stablehlo.multiply %4853, %4854 : tensor<1x1x64x64xf32>
-    %4856 = stablehlo.add %4852, %4855 : tensor<1x1x64x64xf32>
-    %4857 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x64xf32>
-    %4858 = stablehlo.divide %4850, %4857 : tensor<1x1x64x64xf32>
-    %4859 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x64xf32>
-    %4860 = stablehlo.divide %4856, %4859 : tensor<1x1x64x64xf32>
-    %4861 = stablehlo.sqrt %4860 : tensor<1x1x64x64xf32>
-    %4862 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64x64xf32>
-    %4863 = stablehlo.add %4861, %4862 : tensor<1x1x64x64xf32>
-    %4864 = stablehlo.divide %4858, %4863 : tensor<1x1x64x64xf32>
-    %4865 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %4866 = stablehlo.multiply %4865, %m.layer1.0.bn1.g : tensor<64xf32>
-    %4867 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %4868 = stablehlo.multiply %4867, %4008 : tensor<64xf32>
-    %4869 = stablehlo.add %4866, %4868 : tensor<64xf32>
-    %4870 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %4871 = stablehlo.multiply %4870, %v.layer1.0.bn1.g : tensor<64xf32>
-    %4872 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %4873 = stablehlo.multiply %4008, %4008 : tensor<64xf32>
-    %4874 = stablehlo.multiply %4872, %4873 : tensor<64xf32>
-    %4875 = stablehlo.add %4871, %4874 : tensor<64xf32>
-    %4876 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4877 = stablehlo.divide %4869, %4876 : tensor<64xf32>
-    %4878 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4879 = stablehlo.divide %4875, %4878 : tensor<64xf32>
-    %4880 = stablehlo.sqrt %4879 : tensor<64xf32>
-    %4881 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %4882 = stablehlo.add %4880, %4881 : tensor<64xf32>
-    %4883 = stablehlo.divide %4877, %4882 : tensor<64xf32>
-    %4884 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %4885 = stablehlo.multiply %4884, %m.layer1.0.bn1.b : tensor<64xf32>
-    %4886 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %4887 = stablehlo.multiply %4886, %4013 : tensor<64xf32>
-    %4888 = stablehlo.add %4885, %4887 : tensor<64xf32>
-    %4889 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %4890 = stablehlo.multiply %4889, %v.layer1.0.bn1.b : tensor<64xf32>
-    %4891 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %4892 = stablehlo.multiply %4013, %4013 : tensor<64xf32>
-    %4893 = stablehlo.multiply %4891, %4892 : tensor<64xf32>
-    %4894 = stablehlo.add %4890, %4893 : tensor<64xf32>
-    %4895 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4896 = stablehlo.divide %4888, %4895 : tensor<64xf32>
-    %4897 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4898 = stablehlo.divide %4894, %4897 : tensor<64xf32>
-    %4899 = stablehlo.sqrt %4898 : tensor<64xf32>
-    %4900 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %4901 = stablehlo.add %4899, %4900 : tensor<64xf32>
-    %4902 = stablehlo.divide %4896, %4901 : tensor<64xf32>
-    %4903 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
-    %4904 = stablehlo.multiply %4903, %m.layer1.0.conv2.w : tensor<3x3x64x64xf32>
-    %4905 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
-    %4906 = stablehlo.multiply %4905, %4018 : tensor<3x3x64x64xf32>
-    %4907 = stablehlo.add %4904, %4906 : tensor<3x3x64x64xf32>
-    %4908 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
-    %4909 = stablehlo.multiply %4908, %v.layer1.0.conv2.w : tensor<3x3x64x64xf32>
-    %4910 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
-    %4911 = stablehlo.multiply %4018, %4018 : tensor<3x3x64x64xf32>
-    %4912 = stablehlo.multiply %4910, %4911 : tensor<3x3x64x64xf32>
-    %4913 = stablehlo.add %4909, %4912 : tensor<3x3x64x64xf32>
-    %4914 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %4915 = stablehlo.divide %4907, %4914 : tensor<3x3x64x64xf32>
-    %4916 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %4917 = stablehlo.divide %4913, %4916 : tensor<3x3x64x64xf32>
-    %4918 = stablehlo.sqrt %4917 : tensor<3x3x64x64xf32>
-    %4919 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
-    %4920 = stablehlo.add %4918, %4919 : tensor<3x3x64x64xf32>
-    %4921 = stablehlo.divide %4915, %4920 : tensor<3x3x64x64xf32>
-    %4922 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %4923 = stablehlo.multiply %4922, %m.layer1.0.bn2.g : tensor<64xf32>
-    %4924 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %4925 = stablehlo.multiply %4924, %4023 : tensor<64xf32>
-    %4926 = stablehlo.add %4923, %4925 : tensor<64xf32>
-    %4927 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %4928 = stablehlo.multiply %4927, %v.layer1.0.bn2.g : tensor<64xf32>
-    %4929 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %4930 = stablehlo.multiply %4023, %4023 : tensor<64xf32>
-    %4931 = stablehlo.multiply %4929, %4930 : tensor<64xf32>
-    %4932 = stablehlo.add %4928, %4931 : tensor<64xf32>
-    %4933 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4934 = stablehlo.divide %4926, %4933 : tensor<64xf32>
-    %4935 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4936 = stablehlo.divide %4932, %4935 : tensor<64xf32>
-    %4937 = stablehlo.sqrt %4936 : tensor<64xf32>
-    %4938 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %4939 = stablehlo.add %4937, %4938 : tensor<64xf32>
-    %4940 = stablehlo.divide %4934, %4939 : tensor<64xf32>
-    %4941 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %4942 = stablehlo.multiply %4941, %m.layer1.0.bn2.b : tensor<64xf32>
-    %4943 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %4944 = stablehlo.multiply %4943, %4028 : tensor<64xf32>
-    %4945 = stablehlo.add %4942, %4944 : tensor<64xf32>
-    %4946 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %4947 = stablehlo.multiply %4946, %v.layer1.0.bn2.b : tensor<64xf32>
-    %4948 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %4949 = stablehlo.multiply %4028, %4028 : tensor<64xf32>
-    %4950 = stablehlo.multiply %4948, %4949 : tensor<64xf32>
-    %4951 = stablehlo.add %4947, %4950 : tensor<64xf32>
-    %4952 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4953 = stablehlo.divide %4945, %4952 : tensor<64xf32>
-    %4954 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %4955 = stablehlo.divide %4951, %4954 : tensor<64xf32>
-    %4956 = stablehlo.sqrt %4955 : tensor<64xf32>
-    %4957 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %4958 = stablehlo.add %4956, %4957 : tensor<64xf32>
-    %4959 = stablehlo.divide %4953, %4958 : tensor<64xf32>
-    %4960 = stablehlo.constant dense<0.9> : tensor<1x1x64x256xf32>
-    %4961 = stablehlo.multiply %4960, %m.layer1.0.conv3.w : tensor<1x1x64x256xf32>
-    %4962 = stablehlo.constant dense<0.1> : tensor<1x1x64x256xf32>
-    %4963 = stablehlo.multiply %4962, %4033 : tensor<1x1x64x256xf32>
-    %4964 = stablehlo.add %4961, %4963 : tensor<1x1x64x256xf32>
-    %4965 = stablehlo.constant dense<0.999> : tensor<1x1x64x256xf32>
-    %4966 = stablehlo.multiply %4965, %v.layer1.0.conv3.w : tensor<1x1x64x256xf32>
-    %4967 = stablehlo.constant dense<0.001> : tensor<1x1x64x256xf32>
-    %4968 = stablehlo.multiply %4033, %4033 : tensor<1x1x64x256xf32>
-    %4969 = stablehlo.multiply %4967, %4968 : tensor<1x1x64x256xf32>
-    %4970 = stablehlo.add %4966, %4969 : tensor<1x1x64x256xf32>
-    %4971 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %4972 = stablehlo.divide %4964, %4971 : tensor<1x1x64x256xf32>
-    %4973 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %4974 = stablehlo.divide %4970, %4973 : tensor<1x1x64x256xf32>
-    %4975 = stablehlo.sqrt %4974 : tensor<1x1x64x256xf32>
-    %4976 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64x256xf32>
-    %4977 = stablehlo.add %4975, %4976 : tensor<1x1x64x256xf32>
-    %4978 = stablehlo.divide %4972, %4977 : tensor<1x1x64x256xf32>
-    %4979 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4980 = stablehlo.multiply %4979, %m.layer1.0.bn3.g : tensor<256xf32>
-    %4981 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %4982 = stablehlo.multiply %4981, %4038 : tensor<256xf32>
-    %4983 = stablehlo.add %4980, %4982 : tensor<256xf32>
-    %4984 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %4985 = stablehlo.multiply %4984, %v.layer1.0.bn3.g : tensor<256xf32>
-    %4986 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %4987 = stablehlo.multiply %4038, %4038 : tensor<256xf32>
-    %4988 = stablehlo.multiply %4986, %4987 : tensor<256xf32>
-    %4989 = stablehlo.add %4985, %4988 : tensor<256xf32>
-    %4990 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4991 = stablehlo.divide %4983, %4990 : tensor<256xf32>
-    %4992 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %4993 = stablehlo.divide %4989, %4992 : tensor<256xf32>
-    %4994 = stablehlo.sqrt %4993 : tensor<256xf32>
-    %4995 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %4996 = stablehlo.add %4994, %4995 : tensor<256xf32>
-    %4997 = stablehlo.divide %4991, %4996 : tensor<256xf32>
-    %4998 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %4999 = stablehlo.multiply %4998, %m.layer1.0.bn3.b : tensor<256xf32>
-    %5000 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %5001 = stablehlo.multiply %5000, %4043 : tensor<256xf32>
-    %5002 = stablehlo.add %4999, %5001 : tensor<256xf32>
-    %5003 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %5004 = stablehlo.multiply %5003, %v.layer1.0.bn3.b : tensor<256xf32>
-    %5005 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %5006 = stablehlo.multiply %4043, %4043 : tensor<256xf32>
-    %5007 = stablehlo.multiply %5005, %5006 : tensor<256xf32>
-    %5008 = stablehlo.add %5004, %5007 : tensor<256xf32>
-    %5009 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5010 = stablehlo.divide %5002, %5009 : tensor<256xf32>
-    %5011 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5012 = stablehlo.divide %5008, %5011 : tensor<256xf32>
-    %5013 = stablehlo.sqrt %5012 : tensor<256xf32>
-    %5014 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %5015 = stablehlo.add %5013, %5014 : tensor<256xf32>
-    %5016 = stablehlo.divide %5010, %5015 : tensor<256xf32>
-    %5017 = stablehlo.constant dense<0.9> : tensor<1x1x64x256xf32>
-    %5018 = stablehlo.multiply %5017, %m.layer1.0.downsample.0.w : tensor<1x1x64x256xf32>
-    %5019 = stablehlo.constant dense<0.1> : tensor<1x1x64x256xf32>
-    %5020 = stablehlo.multiply %5019, %4048 : tensor<1x1x64x256xf32>
-    %5021 = stablehlo.add %5018, %5020 : tensor<1x1x64x256xf32>
-    %5022 = stablehlo.constant dense<0.999> : tensor<1x1x64x256xf32>
-    %5023 = stablehlo.multiply %5022, %v.layer1.0.downsample.0.w : tensor<1x1x64x256xf32>
-    %5024 = stablehlo.constant dense<0.001> : tensor<1x1x64x256xf32>
-    %5025 = stablehlo.multiply %4048, %4048 : tensor<1x1x64x256xf32>
-    %5026 = stablehlo.multiply %5024, %5025 : tensor<1x1x64x256xf32>
-    %5027 = stablehlo.add %5023, %5026 : tensor<1x1x64x256xf32>
-    %5028 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %5029 = stablehlo.divide %5021, %5028 : tensor<1x1x64x256xf32>
-    %5030 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %5031 = stablehlo.divide %5027, %5030 : tensor<1x1x64x256xf32>
-    %5032 = stablehlo.sqrt %5031 : tensor<1x1x64x256xf32>
-    %5033 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64x256xf32>
-    %5034 = stablehlo.add %5032, %5033 : tensor<1x1x64x256xf32>
-    %5035 = stablehlo.divide %5029, %5034 : tensor<1x1x64x256xf32>
-    %5036 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %5037 = stablehlo.multiply %5036, %m.layer1.0.downsample.1.g : tensor<256xf32>
-    %5038 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %5039 = stablehlo.multiply %5038, %4053 : tensor<256xf32>
-    %5040 = stablehlo.add %5037, %5039 : tensor<256xf32>
-    %5041 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %5042 = stablehlo.multiply %5041, %v.layer1.0.downsample.1.g : tensor<256xf32>
-    %5043 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %5044 = stablehlo.multiply %4053, %4053 : tensor<256xf32>
-    %5045 = stablehlo.multiply %5043, %5044 : tensor<256xf32>
-    %5046 = stablehlo.add %5042, %5045 : tensor<256xf32>
-    %5047 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5048 = stablehlo.divide %5040, %5047 : tensor<256xf32>
-    %5049 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5050 = stablehlo.divide %5046, %5049 : tensor<256xf32>
-    %5051 = stablehlo.sqrt %5050 : tensor<256xf32>
-    %5052 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %5053 = stablehlo.add %5051, %5052 : tensor<256xf32>
-    %5054 = stablehlo.divide %5048, %5053 : tensor<256xf32>
-    %5055 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %5056 = stablehlo.multiply %5055, %m.layer1.0.downsample.1.b : tensor<256xf32>
-    %5057 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %5058 = stablehlo.multiply %5057, %4058 : tensor<256xf32>
-    %5059 = stablehlo.add %5056, %5058 : tensor<256xf32>
-    %5060 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %5061 = stablehlo.multiply %5060, %v.layer1.0.downsample.1.b : tensor<256xf32>
-    %5062 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %5063 = stablehlo.multiply %4058, %4058 : tensor<256xf32>
-    %5064 = stablehlo.multiply %5062, %5063 : tensor<256xf32>
-    %5065 = stablehlo.add %5061, %5064 : tensor<256xf32>
-    %5066 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5067 = stablehlo.divide %5059, %5066 : tensor<256xf32>
-    %5068 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5069 = stablehlo.divide %5065, %5068 : tensor<256xf32>
-    %5070 = stablehlo.sqrt %5069 : tensor<256xf32>
-    %5071 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %5072 = stablehlo.add %5070, %5071 : tensor<256xf32>
-    %5073 = stablehlo.divide %5067, %5072 : tensor<256xf32>
-    %5074 = stablehlo.constant dense<0.9> : tensor<1x1x256x64xf32>
-    %5075 = stablehlo.multiply %5074, %m.layer1.1.conv1.w : tensor<1x1x256x64xf32>
-    %5076 = stablehlo.constant dense<0.1> : tensor<1x1x256x64xf32>
-    %5077 = stablehlo.multiply %5076, %4063 : tensor<1x1x256x64xf32>
-    %5078 = stablehlo.add %5075, %5077 : tensor<1x1x256x64xf32>
-    %5079 = stablehlo.constant dense<0.999> : tensor<1x1x256x64xf32>
-    %5080 = stablehlo.multiply %5079, %v.layer1.1.conv1.w : tensor<1x1x256x64xf32>
-    %5081 = stablehlo.constant dense<0.001> : tensor<1x1x256x64xf32>
-    %5082 = stablehlo.multiply %4063, %4063 : tensor<1x1x256x64xf32>
-    %5083 = stablehlo.multiply %5081, %5082 : tensor<1x1x256x64xf32>
-    %5084 = stablehlo.add %5080, %5083 : tensor<1x1x256x64xf32>
-    %5085 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
-    %5086 = stablehlo.divide %5078, %5085 : tensor<1x1x256x64xf32>
-    %5087 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
-    %5088 = stablehlo.divide %5084, %5087 : tensor<1x1x256x64xf32>
-    %5089 = stablehlo.sqrt %5088 : tensor<1x1x256x64xf32>
-    %5090 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x64xf32>
-    %5091 = stablehlo.add %5089, %5090 : tensor<1x1x256x64xf32>
-    %5092 = stablehlo.divide %5086, %5091 : tensor<1x1x256x64xf32>
-    %5093 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %5094 = stablehlo.multiply %5093, %m.layer1.1.bn1.g : tensor<64xf32>
-    %5095 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %5096 = stablehlo.multiply %5095, %4068 : tensor<64xf32>
-    %5097 = stablehlo.add %5094, %5096 : tensor<64xf32>
-    %5098 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %5099 = stablehlo.multiply %5098, %v.layer1.1.bn1.g : tensor<64xf32>
-    %5100 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %5101 = stablehlo.multiply %4068, %4068 : tensor<64xf32>
-    %5102 = stablehlo.multiply %5100, %5101 : tensor<64xf32>
-    %5103 = stablehlo.add %5099, %5102 : tensor<64xf32>
-    %5104 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5105 = stablehlo.divide %5097, %5104 : tensor<64xf32>
-    %5106 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5107 = stablehlo.divide %5103, %5106 : tensor<64xf32>
-    %5108 = stablehlo.sqrt %5107 : tensor<64xf32>
-    %5109 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %5110 = stablehlo.add %5108, %5109 : tensor<64xf32>
-    %5111 = stablehlo.divide %5105, %5110 : tensor<64xf32>
-    %5112 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %5113 = stablehlo.multiply %5112, %m.layer1.1.bn1.b : tensor<64xf32>
-    %5114 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %5115 = stablehlo.multiply %5114, %4073 : tensor<64xf32>
-    %5116 = stablehlo.add %5113, %5115 : tensor<64xf32>
-    %5117 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %5118 = stablehlo.multiply %5117, %v.layer1.1.bn1.b : tensor<64xf32>
-    %5119 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %5120 = stablehlo.multiply %4073, %4073 : tensor<64xf32>
-    %5121 = stablehlo.multiply %5119, %5120 : tensor<64xf32>
-    %5122 = stablehlo.add %5118, %5121 : tensor<64xf32>
-    %5123 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5124 = stablehlo.divide %5116, %5123 : tensor<64xf32>
-    %5125 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5126 = stablehlo.divide %5122, %5125 : tensor<64xf32>
-    %5127 = stablehlo.sqrt %5126 : tensor<64xf32>
-    %5128 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %5129 = stablehlo.add %5127, %5128 : tensor<64xf32>
-    %5130 = stablehlo.divide %5124, %5129 : tensor<64xf32>
-    %5131 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
-    %5132 = stablehlo.multiply %5131, %m.layer1.1.conv2.w : tensor<3x3x64x64xf32>
-    %5133 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
-    %5134 = stablehlo.multiply %5133, %4078 : tensor<3x3x64x64xf32>
-    %5135 = stablehlo.add %5132, %5134 : tensor<3x3x64x64xf32>
-    %5136 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
-    %5137 = stablehlo.multiply %5136, %v.layer1.1.conv2.w : tensor<3x3x64x64xf32>
-    %5138 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
-    %5139 = stablehlo.multiply %4078, %4078 : tensor<3x3x64x64xf32>
-    %5140 = stablehlo.multiply %5138, %5139 : tensor<3x3x64x64xf32>
-    %5141 = stablehlo.add %5137, %5140 : tensor<3x3x64x64xf32>
-    %5142 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %5143 = stablehlo.divide %5135, %5142 : tensor<3x3x64x64xf32>
-    %5144 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %5145 = stablehlo.divide %5141, %5144 : tensor<3x3x64x64xf32>
-    %5146 = stablehlo.sqrt %5145 : tensor<3x3x64x64xf32>
-    %5147 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
-    %5148 = stablehlo.add %5146, %5147 : tensor<3x3x64x64xf32>
-    %5149 = stablehlo.divide %5143, %5148 : tensor<3x3x64x64xf32>
-    %5150 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %5151 = stablehlo.multiply %5150, %m.layer1.1.bn2.g : tensor<64xf32>
-    %5152 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %5153 = stablehlo.multiply %5152, %4083 : tensor<64xf32>
-    %5154 = stablehlo.add %5151, %5153 : tensor<64xf32>
-    %5155 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %5156 = stablehlo.multiply %5155, %v.layer1.1.bn2.g : tensor<64xf32>
-    %5157 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %5158 = stablehlo.multiply %4083, %4083 : tensor<64xf32>
-    %5159 = stablehlo.multiply %5157, %5158 : tensor<64xf32>
-    %5160 = stablehlo.add %5156, %5159 : tensor<64xf32>
-    %5161 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5162 = stablehlo.divide %5154, %5161 : tensor<64xf32>
-    %5163 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5164 = stablehlo.divide %5160, %5163 : tensor<64xf32>
-    %5165 = stablehlo.sqrt %5164 : tensor<64xf32>
-    %5166 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %5167 = stablehlo.add %5165, %5166 : tensor<64xf32>
-    %5168 = stablehlo.divide %5162, %5167 : tensor<64xf32>
-    %5169 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %5170 = stablehlo.multiply %5169, %m.layer1.1.bn2.b : tensor<64xf32>
-    %5171 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %5172 = stablehlo.multiply %5171, %4088 : tensor<64xf32>
-    %5173 = stablehlo.add %5170, %5172 : tensor<64xf32>
-    %5174 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %5175 = stablehlo.multiply %5174, %v.layer1.1.bn2.b : tensor<64xf32>
-    %5176 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %5177 = stablehlo.multiply %4088, %4088 : tensor<64xf32>
-    %5178 = stablehlo.multiply %5176, %5177 : tensor<64xf32>
-    %5179 = stablehlo.add %5175, %5178 : tensor<64xf32>
-    %5180 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5181 = stablehlo.divide %5173, %5180 : tensor<64xf32>
-    %5182 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5183 = stablehlo.divide %5179, %5182 : tensor<64xf32>
-    %5184 = stablehlo.sqrt %5183 : tensor<64xf32>
-    %5185 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %5186 = stablehlo.add %5184, %5185 : tensor<64xf32>
-    %5187 = stablehlo.divide %5181, %5186 : tensor<64xf32>
-    %5188 = stablehlo.constant dense<0.9> : tensor<1x1x64x256xf32>
-    %5189 = stablehlo.multiply %5188, %m.layer1.1.conv3.w : tensor<1x1x64x256xf32>
-    %5190 = stablehlo.constant dense<0.1> : tensor<1x1x64x256xf32>
-    %5191 = stablehlo.multiply %5190, %4093 : tensor<1x1x64x256xf32>
-    %5192 = stablehlo.add %5189, %5191 : tensor<1x1x64x256xf32>
-    %5193 = stablehlo.constant dense<0.999> : tensor<1x1x64x256xf32>
-    %5194 = stablehlo.multiply %5193, %v.layer1.1.conv3.w : tensor<1x1x64x256xf32>
-    %5195 = stablehlo.constant dense<0.001> : tensor<1x1x64x256xf32>
-    %5196 = stablehlo.multiply %4093, %4093 : tensor<1x1x64x256xf32>
-    %5197 = stablehlo.multiply %5195, %5196 : tensor<1x1x64x256xf32>
-    %5198 = stablehlo.add %5194, %5197 : tensor<1x1x64x256xf32>
-    %5199 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %5200 = stablehlo.divide %5192, %5199 : tensor<1x1x64x256xf32>
-    %5201 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %5202 = stablehlo.divide %5198, %5201 : tensor<1x1x64x256xf32>
-    %5203 = stablehlo.sqrt %5202 : tensor<1x1x64x256xf32>
-    %5204 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64x256xf32>
-    %5205 = stablehlo.add %5203, %5204 : tensor<1x1x64x256xf32>
-    %5206 = stablehlo.divide %5200, %5205 : tensor<1x1x64x256xf32>
-    %5207 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %5208 = stablehlo.multiply %5207, %m.layer1.1.bn3.g : tensor<256xf32>
-    %5209 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %5210 = stablehlo.multiply %5209, %4098 : tensor<256xf32>
-    %5211 = stablehlo.add %5208, %5210 : tensor<256xf32>
-    %5212 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %5213 = stablehlo.multiply %5212, %v.layer1.1.bn3.g : tensor<256xf32>
-    %5214 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %5215 = stablehlo.multiply %4098, %4098 : tensor<256xf32>
-    %5216 = stablehlo.multiply %5214, %5215 : tensor<256xf32>
-    %5217 = stablehlo.add %5213, %5216 : tensor<256xf32>
-    %5218 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5219 = stablehlo.divide %5211, %5218 : tensor<256xf32>
-    %5220 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5221 = stablehlo.divide %5217, %5220 : tensor<256xf32>
-    %5222 = stablehlo.sqrt %5221 : tensor<256xf32>
-    %5223 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %5224 = stablehlo.add %5222, %5223 : tensor<256xf32>
-    %5225 = stablehlo.divide %5219, %5224 : tensor<256xf32>
-    %5226 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %5227 = stablehlo.multiply %5226, %m.layer1.1.bn3.b : tensor<256xf32>
-    %5228 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %5229 = stablehlo.multiply %5228, %4103 : tensor<256xf32>
-    %5230 = stablehlo.add %5227, %5229 : tensor<256xf32>
-    %5231 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %5232 = stablehlo.multiply %5231, %v.layer1.1.bn3.b : tensor<256xf32>
-    %5233 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %5234 = stablehlo.multiply %4103, %4103 : tensor<256xf32>
-    %5235 = stablehlo.multiply %5233, %5234 : tensor<256xf32>
-    %5236 = stablehlo.add %5232, %5235 : tensor<256xf32>
-    %5237 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5238 = stablehlo.divide %5230, %5237 : tensor<256xf32>
-    %5239 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5240 = stablehlo.divide %5236, %5239 : tensor<256xf32>
-    %5241 = stablehlo.sqrt %5240 : tensor<256xf32>
-    %5242 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %5243 = stablehlo.add %5241, %5242 : tensor<256xf32>
-    %5244 = stablehlo.divide %5238, %5243 : tensor<256xf32>
-    %5245 = stablehlo.constant dense<0.9> : tensor<1x1x256x64xf32>
-    %5246 = stablehlo.multiply %5245, %m.layer1.2.conv1.w : tensor<1x1x256x64xf32>
-    %5247 = stablehlo.constant dense<0.1> : tensor<1x1x256x64xf32>
-    %5248 = stablehlo.multiply %5247, %4108 : tensor<1x1x256x64xf32>
-    %5249 = stablehlo.add %5246, %5248 : tensor<1x1x256x64xf32>
-    %5250 = stablehlo.constant dense<0.999> : tensor<1x1x256x64xf32>
-    %5251 = stablehlo.multiply %5250, %v.layer1.2.conv1.w : tensor<1x1x256x64xf32>
-    %5252 = stablehlo.constant dense<0.001> : tensor<1x1x256x64xf32>
-    %5253 = stablehlo.multiply %4108, %4108 : tensor<1x1x256x64xf32>
-    %5254 = stablehlo.multiply %5252, %5253 : tensor<1x1x256x64xf32>
-    %5255 = stablehlo.add %5251, %5254 : tensor<1x1x256x64xf32>
-    %5256 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
-    %5257 = stablehlo.divide %5249, %5256 : tensor<1x1x256x64xf32>
-    %5258 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
-    %5259 = stablehlo.divide %5255, %5258 : tensor<1x1x256x64xf32>
-    %5260 = stablehlo.sqrt %5259 : tensor<1x1x256x64xf32>
-    %5261 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x64xf32>
-    %5262 = stablehlo.add %5260, %5261 : tensor<1x1x256x64xf32>
-    %5263 = stablehlo.divide %5257, %5262 : tensor<1x1x256x64xf32>
-    %5264 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %5265 = stablehlo.multiply %5264, %m.layer1.2.bn1.g : tensor<64xf32>
-    %5266 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %5267 = stablehlo.multiply %5266, %4113 : tensor<64xf32>
-    %5268 = stablehlo.add %5265, %5267 : tensor<64xf32>
-    %5269 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %5270 = stablehlo.multiply %5269, %v.layer1.2.bn1.g : tensor<64xf32>
-    %5271 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %5272 = stablehlo.multiply %4113, %4113 : tensor<64xf32>
-    %5273 = stablehlo.multiply %5271, %5272 : tensor<64xf32>
-    %5274 = stablehlo.add %5270, %5273 : tensor<64xf32>
-    %5275 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5276 = stablehlo.divide %5268, %5275 : tensor<64xf32>
-    %5277 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5278 = stablehlo.divide %5274, %5277 : tensor<64xf32>
-    %5279 = stablehlo.sqrt %5278 : tensor<64xf32>
-    %5280 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %5281 = stablehlo.add %5279, %5280 : tensor<64xf32>
-    %5282 = stablehlo.divide %5276, %5281 : tensor<64xf32>
-    %5283 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %5284 = stablehlo.multiply %5283, %m.layer1.2.bn1.b : tensor<64xf32>
-    %5285 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %5286 = stablehlo.multiply %5285, %4118 : tensor<64xf32>
-    %5287 = stablehlo.add %5284, %5286 : tensor<64xf32>
-    %5288 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %5289 = stablehlo.multiply %5288, %v.layer1.2.bn1.b : tensor<64xf32>
-    %5290 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %5291 = stablehlo.multiply %4118, %4118 : tensor<64xf32>
-    %5292 = stablehlo.multiply %5290, %5291 : tensor<64xf32>
-    %5293 = stablehlo.add %5289, %5292 : tensor<64xf32>
-    %5294 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5295 = stablehlo.divide %5287, %5294 : tensor<64xf32>
-    %5296 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5297 = stablehlo.divide %5293, %5296 : tensor<64xf32>
-    %5298 = stablehlo.sqrt %5297 : tensor<64xf32>
-    %5299 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %5300 = stablehlo.add %5298, %5299 : tensor<64xf32>
-    %5301 = stablehlo.divide %5295, %5300 : tensor<64xf32>
-    %5302 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
-    %5303 = stablehlo.multiply %5302, %m.layer1.2.conv2.w : tensor<3x3x64x64xf32>
-    %5304 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
-    %5305 = stablehlo.multiply %5304, %4123 : tensor<3x3x64x64xf32>
-    %5306 = stablehlo.add %5303, %5305 : tensor<3x3x64x64xf32>
-    %5307 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
-    %5308 = stablehlo.multiply %5307, %v.layer1.2.conv2.w : tensor<3x3x64x64xf32>
-    %5309 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
-    %5310 = stablehlo.multiply %4123, %4123 : tensor<3x3x64x64xf32>
-    %5311 = stablehlo.multiply %5309, %5310 : tensor<3x3x64x64xf32>
-    %5312 = stablehlo.add %5308, %5311 : tensor<3x3x64x64xf32>
-    %5313 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %5314 = stablehlo.divide %5306, %5313 : tensor<3x3x64x64xf32>
-    %5315 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %5316 = stablehlo.divide %5312, %5315 : tensor<3x3x64x64xf32>
-    %5317 = stablehlo.sqrt %5316 : tensor<3x3x64x64xf32>
-    %5318 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
-    %5319 = stablehlo.add %5317, %5318 : tensor<3x3x64x64xf32>
-    %5320 = stablehlo.divide %5314, %5319 : tensor<3x3x64x64xf32>
-    %5321 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %5322 = stablehlo.multiply %5321, %m.layer1.2.bn2.g : tensor<64xf32>
-    %5323 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %5324 = stablehlo.multiply %5323, %4128 : tensor<64xf32>
-    %5325 = stablehlo.add %5322, %5324 : tensor<64xf32>
-    %5326 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %5327 = stablehlo.multiply %5326, %v.layer1.2.bn2.g : tensor<64xf32>
-    %5328 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %5329 = stablehlo.multiply %4128, %4128 : tensor<64xf32>
-    %5330 = stablehlo.multiply %5328, %5329 : tensor<64xf32>
-    %5331 = stablehlo.add %5327, %5330 : tensor<64xf32>
-    %5332 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5333 = stablehlo.divide %5325, %5332 : tensor<64xf32>
-    %5334 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5335 = stablehlo.divide %5331, %5334 : tensor<64xf32>
-    %5336 = stablehlo.sqrt %5335 : tensor<64xf32>
-    %5337 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %5338 = stablehlo.add %5336, %5337 : tensor<64xf32>
-    %5339 = stablehlo.divide %5333, %5338 : tensor<64xf32>
-    %5340 = stablehlo.constant dense<0.9> : tensor<64xf32>
-    %5341 = stablehlo.multiply %5340, %m.layer1.2.bn2.b : tensor<64xf32>
-    %5342 = stablehlo.constant dense<0.1> : tensor<64xf32>
-    %5343 = stablehlo.multiply %5342, %4133 : tensor<64xf32>
-    %5344 = stablehlo.add %5341, %5343 : tensor<64xf32>
-    %5345 = stablehlo.constant dense<0.999> : tensor<64xf32>
-    %5346 = stablehlo.multiply %5345, %v.layer1.2.bn2.b : tensor<64xf32>
-    %5347 = stablehlo.constant dense<0.001> : tensor<64xf32>
-    %5348 = stablehlo.multiply %4133, %4133 : tensor<64xf32>
-    %5349 = stablehlo.multiply %5347, %5348 : tensor<64xf32>
-    %5350 = stablehlo.add %5346, %5349 : tensor<64xf32>
-    %5351 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5352 = stablehlo.divide %5344, %5351 : tensor<64xf32>
-    %5353 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %5354 = stablehlo.divide %5350, %5353 : tensor<64xf32>
-    %5355 = stablehlo.sqrt %5354 : tensor<64xf32>
-    %5356 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
-    %5357 = stablehlo.add %5355, %5356 : tensor<64xf32>
-    %5358 = stablehlo.divide %5352, %5357 : tensor<64xf32>
-    %5359 = stablehlo.constant dense<0.9> : tensor<1x1x64x256xf32>
-    %5360 = stablehlo.multiply %5359, %m.layer1.2.conv3.w : tensor<1x1x64x256xf32>
-    %5361 = stablehlo.constant dense<0.1> : tensor<1x1x64x256xf32>
-    %5362 = stablehlo.multiply %5361, %4138 : tensor<1x1x64x256xf32>
-    %5363 = stablehlo.add %5360, %5362 : tensor<1x1x64x256xf32>
-    %5364 = stablehlo.constant dense<0.999> : tensor<1x1x64x256xf32>
-    %5365 = stablehlo.multiply %5364, %v.layer1.2.conv3.w : tensor<1x1x64x256xf32>
-    %5366 = stablehlo.constant dense<0.001> : tensor<1x1x64x256xf32>
-    %5367 = stablehlo.multiply %4138, %4138 : tensor<1x1x64x256xf32>
-    %5368 = stablehlo.multiply %5366, %5367 : tensor<1x1x64x256xf32>
-    %5369 = stablehlo.add %5365, %5368 : tensor<1x1x64x256xf32>
-    %5370 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %5371 = stablehlo.divide %5363, %5370 : tensor<1x1x64x256xf32>
-    %5372 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %5373 = stablehlo.divide %5369, %5372 : tensor<1x1x64x256xf32>
-    %5374 = stablehlo.sqrt %5373 : tensor<1x1x64x256xf32>
-    %5375 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64x256xf32>
-    %5376 = stablehlo.add %5374, %5375 : tensor<1x1x64x256xf32>
-    %5377 = stablehlo.divide %5371, %5376 : tensor<1x1x64x256xf32>
-    %5378 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %5379 = stablehlo.multiply %5378, %m.layer1.2.bn3.g : tensor<256xf32>
-    %5380 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %5381 = stablehlo.multiply %5380, %4143 : tensor<256xf32>
-    %5382 = stablehlo.add %5379, %5381 : tensor<256xf32>
-    %5383 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %5384 = stablehlo.multiply %5383, %v.layer1.2.bn3.g : tensor<256xf32>
-    %5385 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %5386 = stablehlo.multiply %4143, %4143 : tensor<256xf32>
-    %5387 = stablehlo.multiply %5385, %5386 : tensor<256xf32>
-    %5388 = stablehlo.add %5384, %5387 : tensor<256xf32>
-    %5389 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5390 = stablehlo.divide %5382, %5389 : tensor<256xf32>
-    %5391 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5392 = stablehlo.divide %5388, %5391 : tensor<256xf32>
-    %5393 = stablehlo.sqrt %5392 : tensor<256xf32>
-    %5394 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %5395 = stablehlo.add %5393, %5394 : tensor<256xf32>
-    %5396 = stablehlo.divide %5390, %5395 : tensor<256xf32>
-    %5397 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %5398 = stablehlo.multiply %5397, %m.layer1.2.bn3.b : tensor<256xf32>
-    %5399 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %5400 = stablehlo.multiply %5399, %4148 : tensor<256xf32>
-    %5401 = stablehlo.add %5398, %5400 : tensor<256xf32>
-    %5402 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %5403 = stablehlo.multiply %5402, %v.layer1.2.bn3.b : tensor<256xf32>
-    %5404 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %5405 = stablehlo.multiply %4148, %4148 : tensor<256xf32>
-    %5406 = stablehlo.multiply %5404, %5405 : tensor<256xf32>
-    %5407 = stablehlo.add %5403, %5406 : tensor<256xf32>
-    %5408 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5409 = stablehlo.divide %5401, %5408 : tensor<256xf32>
-    %5410 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %5411 = stablehlo.divide %5407, %5410 : tensor<256xf32>
-    %5412 = stablehlo.sqrt %5411 : tensor<256xf32>
-    %5413 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %5414 = stablehlo.add %5412, %5413 : tensor<256xf32>
-    %5415 = stablehlo.divide %5409, %5414 : tensor<256xf32>
-    %5416 = stablehlo.constant dense<0.9> : tensor<1x1x256x128xf32>
-    %5417 = stablehlo.multiply %5416, %m.layer2.0.conv1.w : tensor<1x1x256x128xf32>
-    %5418 = stablehlo.constant dense<0.1> : tensor<1x1x256x128xf32>
-    %5419 = stablehlo.multiply %5418, %4153 : tensor<1x1x256x128xf32>
-    %5420 = stablehlo.add %5417, %5419 : tensor<1x1x256x128xf32>
-    %5421 = stablehlo.constant dense<0.999> : tensor<1x1x256x128xf32>
-    %5422 = stablehlo.multiply %5421, %v.layer2.0.conv1.w : tensor<1x1x256x128xf32>
-    %5423 = stablehlo.constant dense<0.001> : tensor<1x1x256x128xf32>
-    %5424 = stablehlo.multiply %4153, %4153 : tensor<1x1x256x128xf32>
-    %5425 = stablehlo.multiply %5423, %5424 : tensor<1x1x256x128xf32>
-    %5426 = stablehlo.add %5422, %5425 : tensor<1x1x256x128xf32>
-    %5427 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x128xf32>
-    %5428 = stablehlo.divide %5420, %5427 : tensor<1x1x256x128xf32>
-    %5429 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x128xf32>
-    %5430 = stablehlo.divide %5426, %5429 : tensor<1x1x256x128xf32>
-    %5431 = stablehlo.sqrt %5430 : tensor<1x1x256x128xf32>
-    %5432 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x128xf32>
-    %5433 = stablehlo.add %5431, %5432 : tensor<1x1x256x128xf32>
-    %5434 = stablehlo.divide %5428, %5433 : tensor<1x1x256x128xf32>
-    %5435 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %5436 = stablehlo.multiply %5435, %m.layer2.0.bn1.g : tensor<128xf32>
-    %5437 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %5438 = stablehlo.multiply %5437, %4158 : tensor<128xf32>
-    %5439 = stablehlo.add %5436, %5438 : tensor<128xf32>
-    %5440 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %5441 = stablehlo.multiply %5440, %v.layer2.0.bn1.g : tensor<128xf32>
-    %5442 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %5443 = stablehlo.multiply %4158, %4158 : tensor<128xf32>
-    %5444 = stablehlo.multiply %5442, %5443 : tensor<128xf32>
-    %5445 = stablehlo.add %5441, %5444 : tensor<128xf32>
-    %5446 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5447 = stablehlo.divide %5439, %5446 : tensor<128xf32>
-    %5448 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5449 = stablehlo.divide %5445, %5448 : tensor<128xf32>
-    %5450 = stablehlo.sqrt %5449 : tensor<128xf32>
-    %5451 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %5452 = stablehlo.add %5450, %5451 : tensor<128xf32>
-    %5453 = stablehlo.divide %5447, %5452 : tensor<128xf32>
-    %5454 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %5455 = stablehlo.multiply %5454, %m.layer2.0.bn1.b : tensor<128xf32>
-    %5456 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %5457 = stablehlo.multiply %5456, %4163 : tensor<128xf32>
-    %5458 = stablehlo.add %5455, %5457 : tensor<128xf32>
-    %5459 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %5460 = stablehlo.multiply %5459, %v.layer2.0.bn1.b : tensor<128xf32>
-    %5461 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %5462 = stablehlo.multiply %4163, %4163 : tensor<128xf32>
-    %5463 = stablehlo.multiply %5461, %5462 : tensor<128xf32>
-    %5464 = stablehlo.add %5460, %5463 : tensor<128xf32>
-    %5465 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5466 = stablehlo.divide %5458, %5465 : tensor<128xf32>
-    %5467 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5468 = stablehlo.divide %5464, %5467 : tensor<128xf32>
-    %5469 = stablehlo.sqrt %5468 : tensor<128xf32>
-    %5470 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %5471 = stablehlo.add %5469, %5470 : tensor<128xf32>
-    %5472 = stablehlo.divide %5466, %5471 : tensor<128xf32>
-    %5473 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
-    %5474 = stablehlo.multiply %5473, %m.layer2.0.conv2.w : tensor<3x3x128x128xf32>
-    %5475 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
-    %5476 = stablehlo.multiply %5475, %4168 : tensor<3x3x128x128xf32>
-    %5477 = stablehlo.add %5474, %5476 : tensor<3x3x128x128xf32>
-    %5478 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
-    %5479 = stablehlo.multiply %5478, %v.layer2.0.conv2.w : tensor<3x3x128x128xf32>
-    %5480 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
-    %5481 = stablehlo.multiply %4168, %4168 : tensor<3x3x128x128xf32>
-    %5482 = stablehlo.multiply %5480, %5481 : tensor<3x3x128x128xf32>
-    %5483 = stablehlo.add %5479, %5482 : tensor<3x3x128x128xf32>
-    %5484 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5485 = stablehlo.divide %5477, %5484 : tensor<3x3x128x128xf32>
-    %5486 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5487 = stablehlo.divide %5483, %5486 : tensor<3x3x128x128xf32>
-    %5488 = stablehlo.sqrt %5487 : tensor<3x3x128x128xf32>
-    %5489 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
-    %5490 = stablehlo.add %5488, %5489 : tensor<3x3x128x128xf32>
-    %5491 = stablehlo.divide %5485, %5490 : tensor<3x3x128x128xf32>
-    %5492 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %5493 = stablehlo.multiply %5492, %m.layer2.0.bn2.g : tensor<128xf32>
-    %5494 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %5495 = stablehlo.multiply %5494, %4173 : tensor<128xf32>
-    %5496 = stablehlo.add %5493, %5495 : tensor<128xf32>
-    %5497 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %5498 = stablehlo.multiply %5497, %v.layer2.0.bn2.g : tensor<128xf32>
-    %5499 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %5500 = stablehlo.multiply %4173, %4173 : tensor<128xf32>
-    %5501 = stablehlo.multiply %5499, %5500 : tensor<128xf32>
-    %5502 = stablehlo.add %5498, %5501 : tensor<128xf32>
-    %5503 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5504 = stablehlo.divide %5496, %5503 : tensor<128xf32>
-    %5505 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5506 = stablehlo.divide %5502, %5505 : tensor<128xf32>
-    %5507 = stablehlo.sqrt %5506 : tensor<128xf32>
-    %5508 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %5509 = stablehlo.add %5507, %5508 : tensor<128xf32>
-    %5510 = stablehlo.divide %5504, %5509 : tensor<128xf32>
-    %5511 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %5512 = stablehlo.multiply %5511, %m.layer2.0.bn2.b : tensor<128xf32>
-    %5513 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %5514 = stablehlo.multiply %5513, %4178 : tensor<128xf32>
-    %5515 = stablehlo.add %5512, %5514 : tensor<128xf32>
-    %5516 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %5517 = stablehlo.multiply %5516, %v.layer2.0.bn2.b : tensor<128xf32>
-    %5518 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %5519 = stablehlo.multiply %4178, %4178 : tensor<128xf32>
-    %5520 = stablehlo.multiply %5518, %5519 : tensor<128xf32>
-    %5521 = stablehlo.add %5517, %5520 : tensor<128xf32>
-    %5522 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5523 = stablehlo.divide %5515, %5522 : tensor<128xf32>
-    %5524 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5525 = stablehlo.divide %5521, %5524 : tensor<128xf32>
-    %5526 = stablehlo.sqrt %5525 : tensor<128xf32>
-    %5527 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %5528 = stablehlo.add %5526, %5527 : tensor<128xf32>
-    %5529 = stablehlo.divide %5523, %5528 : tensor<128xf32>
-    %5530 = stablehlo.constant dense<0.9> : tensor<1x1x128x512xf32>
-    %5531 = stablehlo.multiply %5530, %m.layer2.0.conv3.w : tensor<1x1x128x512xf32>
-    %5532 = stablehlo.constant dense<0.1> : tensor<1x1x128x512xf32>
-    %5533 = stablehlo.multiply %5532, %4183 : tensor<1x1x128x512xf32>
-    %5534 = stablehlo.add %5531, %5533 : tensor<1x1x128x512xf32>
-    %5535 = stablehlo.constant dense<0.999> : tensor<1x1x128x512xf32>
-    %5536 = stablehlo.multiply %5535, %v.layer2.0.conv3.w : tensor<1x1x128x512xf32>
-    %5537 = stablehlo.constant dense<0.001> : tensor<1x1x128x512xf32>
-    %5538 = stablehlo.multiply %4183, %4183 : tensor<1x1x128x512xf32>
-    %5539 = stablehlo.multiply %5537, %5538 : tensor<1x1x128x512xf32>
-    %5540 = stablehlo.add %5536, %5539 : tensor<1x1x128x512xf32>
-    %5541 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %5542 = stablehlo.divide %5534, %5541 : tensor<1x1x128x512xf32>
-    %5543 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %5544 = stablehlo.divide %5540, %5543 : tensor<1x1x128x512xf32>
-    %5545 = stablehlo.sqrt %5544 : tensor<1x1x128x512xf32>
-    %5546 = stablehlo.constant dense<1.0e-08> : tensor<1x1x128x512xf32>
-    %5547 = stablehlo.add %5545, %5546 : tensor<1x1x128x512xf32>
-    %5548 = stablehlo.divide %5542, %5547 : tensor<1x1x128x512xf32>
-    %5549 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5550 = stablehlo.multiply %5549, %m.layer2.0.bn3.g : tensor<512xf32>
-    %5551 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5552 = stablehlo.multiply %5551, %4188 : tensor<512xf32>
-    %5553 = stablehlo.add %5550, %5552 : tensor<512xf32>
-    %5554 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5555 = stablehlo.multiply %5554, %v.layer2.0.bn3.g : tensor<512xf32>
-    %5556 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5557 = stablehlo.multiply %4188, %4188 : tensor<512xf32>
-    %5558 = stablehlo.multiply %5556, %5557 : tensor<512xf32>
-    %5559 = stablehlo.add %5555, %5558 : tensor<512xf32>
-    %5560 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5561 = stablehlo.divide %5553, %5560 : tensor<512xf32>
-    %5562 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5563 = stablehlo.divide %5559, %5562 : tensor<512xf32>
-    %5564 = stablehlo.sqrt %5563 : tensor<512xf32>
-    %5565 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5566 = stablehlo.add %5564, %5565 : tensor<512xf32>
-    %5567 = stablehlo.divide %5561, %5566 : tensor<512xf32>
-    %5568 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5569 = stablehlo.multiply %5568, %m.layer2.0.bn3.b : tensor<512xf32>
-    %5570 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5571 = stablehlo.multiply %5570, %4193 : tensor<512xf32>
-    %5572 = stablehlo.add %5569, %5571 : tensor<512xf32>
-    %5573 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5574 = stablehlo.multiply %5573, %v.layer2.0.bn3.b : tensor<512xf32>
-    %5575 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5576 = stablehlo.multiply %4193, %4193 : tensor<512xf32>
-    %5577 = stablehlo.multiply %5575, %5576 : tensor<512xf32>
-    %5578 = stablehlo.add %5574, %5577 : tensor<512xf32>
-    %5579 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5580 = stablehlo.divide %5572, %5579 : tensor<512xf32>
-    %5581 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5582 = stablehlo.divide %5578, %5581 : tensor<512xf32>
-    %5583 = stablehlo.sqrt %5582 : tensor<512xf32>
-    %5584 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5585 = stablehlo.add %5583, %5584 : tensor<512xf32>
-    %5586 = stablehlo.divide %5580, %5585 : tensor<512xf32>
-    %5587 = stablehlo.constant dense<0.9> : tensor<1x1x256x512xf32>
-    %5588 = stablehlo.multiply %5587, %m.layer2.0.downsample.0.w : tensor<1x1x256x512xf32>
-    %5589 = stablehlo.constant dense<0.1> : tensor<1x1x256x512xf32>
-    %5590 = stablehlo.multiply %5589, %4198 : tensor<1x1x256x512xf32>
-    %5591 = stablehlo.add %5588, %5590 : tensor<1x1x256x512xf32>
-    %5592 = stablehlo.constant dense<0.999> : tensor<1x1x256x512xf32>
-    %5593 = stablehlo.multiply %5592, %v.layer2.0.downsample.0.w : tensor<1x1x256x512xf32>
-    %5594 = stablehlo.constant dense<0.001> : tensor<1x1x256x512xf32>
-    %5595 = stablehlo.multiply %4198, %4198 : tensor<1x1x256x512xf32>
-    %5596 = stablehlo.multiply %5594, %5595 : tensor<1x1x256x512xf32>
-    %5597 = stablehlo.add %5593, %5596 : tensor<1x1x256x512xf32>
-    %5598 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
-    %5599 = stablehlo.divide %5591, %5598 : tensor<1x1x256x512xf32>
-    %5600 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
-    %5601 = stablehlo.divide %5597, %5600 : tensor<1x1x256x512xf32>
-    %5602 = stablehlo.sqrt %5601 : tensor<1x1x256x512xf32>
-    %5603 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x512xf32>
-    %5604 = stablehlo.add %5602, %5603 : tensor<1x1x256x512xf32>
-    %5605 = stablehlo.divide %5599, %5604 : tensor<1x1x256x512xf32>
-    %5606 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5607 = stablehlo.multiply %5606, %m.layer2.0.downsample.1.g : tensor<512xf32>
-    %5608 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5609 = stablehlo.multiply %5608, %4203 : tensor<512xf32>
-    %5610 = stablehlo.add %5607, %5609 : tensor<512xf32>
-    %5611 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5612 = stablehlo.multiply %5611, %v.layer2.0.downsample.1.g : tensor<512xf32>
-    %5613 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5614 = stablehlo.multiply %4203, %4203 : tensor<512xf32>
-    %5615 = stablehlo.multiply %5613, %5614 : tensor<512xf32>
-    %5616 = stablehlo.add %5612, %5615 : tensor<512xf32>
-    %5617 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5618 = stablehlo.divide %5610, %5617 : tensor<512xf32>
-    %5619 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5620 = stablehlo.divide %5616, %5619 : tensor<512xf32>
-    %5621 = stablehlo.sqrt %5620 : tensor<512xf32>
-    %5622 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5623 = stablehlo.add %5621, %5622 : tensor<512xf32>
-    %5624 = stablehlo.divide %5618, %5623 : tensor<512xf32>
-    %5625 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5626 = stablehlo.multiply %5625, %m.layer2.0.downsample.1.b : tensor<512xf32>
-    %5627 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5628 = stablehlo.multiply %5627, %4208 : tensor<512xf32>
-    %5629 = stablehlo.add %5626, %5628 : tensor<512xf32>
-    %5630 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5631 = stablehlo.multiply %5630, %v.layer2.0.downsample.1.b : tensor<512xf32>
-    %5632 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5633 = stablehlo.multiply %4208, %4208 : tensor<512xf32>
-    %5634 = stablehlo.multiply %5632, %5633 : tensor<512xf32>
-    %5635 = stablehlo.add %5631, %5634 : tensor<512xf32>
-    %5636 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5637 = stablehlo.divide %5629, %5636 : tensor<512xf32>
-    %5638 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5639 = stablehlo.divide %5635, %5638 : tensor<512xf32>
-    %5640 = stablehlo.sqrt %5639 : tensor<512xf32>
-    %5641 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5642 = stablehlo.add %5640, %5641 : tensor<512xf32>
-    %5643 = stablehlo.divide %5637, %5642 : tensor<512xf32>
-    %5644 = stablehlo.constant dense<0.9> : tensor<1x1x512x128xf32>
-    %5645 = stablehlo.multiply %5644, %m.layer2.1.conv1.w : tensor<1x1x512x128xf32>
-    %5646 = stablehlo.constant dense<0.1> : tensor<1x1x512x128xf32>
-    %5647 = stablehlo.multiply %5646, %4213 : tensor<1x1x512x128xf32>
-    %5648 = stablehlo.add %5645, %5647 : tensor<1x1x512x128xf32>
-    %5649 = stablehlo.constant dense<0.999> : tensor<1x1x512x128xf32>
-    %5650 = stablehlo.multiply %5649, %v.layer2.1.conv1.w : tensor<1x1x512x128xf32>
-    %5651 = stablehlo.constant dense<0.001> : tensor<1x1x512x128xf32>
-    %5652 = stablehlo.multiply %4213, %4213 : tensor<1x1x512x128xf32>
-    %5653 = stablehlo.multiply %5651, %5652 : tensor<1x1x512x128xf32>
-    %5654 = stablehlo.add %5650, %5653 : tensor<1x1x512x128xf32>
-    %5655 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
-    %5656 = stablehlo.divide %5648, %5655 : tensor<1x1x512x128xf32>
-    %5657 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
-    %5658 = stablehlo.divide %5654, %5657 : tensor<1x1x512x128xf32>
-    %5659 = stablehlo.sqrt %5658 : tensor<1x1x512x128xf32>
-    %5660 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x128xf32>
-    %5661 = stablehlo.add %5659, %5660 : tensor<1x1x512x128xf32>
-    %5662 = stablehlo.divide %5656, %5661 : tensor<1x1x512x128xf32>
-    %5663 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %5664 = stablehlo.multiply %5663, %m.layer2.1.bn1.g : tensor<128xf32>
-    %5665 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %5666 = stablehlo.multiply %5665, %4218 : tensor<128xf32>
-    %5667 = stablehlo.add %5664, %5666 : tensor<128xf32>
-    %5668 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %5669 = stablehlo.multiply %5668, %v.layer2.1.bn1.g : tensor<128xf32>
-    %5670 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %5671 = stablehlo.multiply %4218, %4218 : tensor<128xf32>
-    %5672 = stablehlo.multiply %5670, %5671 : tensor<128xf32>
-    %5673 = stablehlo.add %5669, %5672 : tensor<128xf32>
-    %5674 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5675 = stablehlo.divide %5667, %5674 : tensor<128xf32>
-    %5676 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5677 = stablehlo.divide %5673, %5676 : tensor<128xf32>
-    %5678 = stablehlo.sqrt %5677 : tensor<128xf32>
-    %5679 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %5680 = stablehlo.add %5678, %5679 : tensor<128xf32>
-    %5681 = stablehlo.divide %5675, %5680 : tensor<128xf32>
-    %5682 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %5683 = stablehlo.multiply %5682, %m.layer2.1.bn1.b : tensor<128xf32>
-    %5684 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %5685 = stablehlo.multiply %5684, %4223 : tensor<128xf32>
-    %5686 = stablehlo.add %5683, %5685 : tensor<128xf32>
-    %5687 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %5688 = stablehlo.multiply %5687, %v.layer2.1.bn1.b : tensor<128xf32>
-    %5689 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %5690 = stablehlo.multiply %4223, %4223 : tensor<128xf32>
-    %5691 = stablehlo.multiply %5689, %5690 : tensor<128xf32>
-    %5692 = stablehlo.add %5688, %5691 : tensor<128xf32>
-    %5693 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5694 = stablehlo.divide %5686, %5693 : tensor<128xf32>
-    %5695 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5696 = stablehlo.divide %5692, %5695 : tensor<128xf32>
-    %5697 = stablehlo.sqrt %5696 : tensor<128xf32>
-    %5698 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %5699 = stablehlo.add %5697, %5698 : tensor<128xf32>
-    %5700 = stablehlo.divide %5694, %5699 : tensor<128xf32>
-    %5701 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
-    %5702 = stablehlo.multiply %5701, %m.layer2.1.conv2.w : tensor<3x3x128x128xf32>
-    %5703 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
-    %5704 = stablehlo.multiply %5703, %4228 : tensor<3x3x128x128xf32>
-    %5705 = stablehlo.add %5702, %5704 : tensor<3x3x128x128xf32>
-    %5706 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
-    %5707 = stablehlo.multiply %5706, %v.layer2.1.conv2.w : tensor<3x3x128x128xf32>
-    %5708 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
-    %5709 = stablehlo.multiply %4228, %4228 : tensor<3x3x128x128xf32>
-    %5710 = stablehlo.multiply %5708, %5709 : tensor<3x3x128x128xf32>
-    %5711 = stablehlo.add %5707, %5710 : tensor<3x3x128x128xf32>
-    %5712 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5713 = stablehlo.divide %5705, %5712 : tensor<3x3x128x128xf32>
-    %5714 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5715 = stablehlo.divide %5711, %5714 : tensor<3x3x128x128xf32>
-    %5716 = stablehlo.sqrt %5715 : tensor<3x3x128x128xf32>
-    %5717 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
-    %5718 = stablehlo.add %5716, %5717 : tensor<3x3x128x128xf32>
-    %5719 = stablehlo.divide %5713, %5718 : tensor<3x3x128x128xf32>
-    %5720 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %5721 = stablehlo.multiply %5720, %m.layer2.1.bn2.g : tensor<128xf32>
-    %5722 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %5723 = stablehlo.multiply %5722, %4233 : tensor<128xf32>
-    %5724 = stablehlo.add %5721, %5723 : tensor<128xf32>
-    %5725 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %5726 = stablehlo.multiply %5725, %v.layer2.1.bn2.g : tensor<128xf32>
-    %5727 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %5728 = stablehlo.multiply %4233, %4233 : tensor<128xf32>
-    %5729 = stablehlo.multiply %5727, %5728 : tensor<128xf32>
-    %5730 = stablehlo.add %5726, %5729 : tensor<128xf32>
-    %5731 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5732 = stablehlo.divide %5724, %5731 : tensor<128xf32>
-    %5733 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5734 = stablehlo.divide %5730, %5733 : tensor<128xf32>
-    %5735 = stablehlo.sqrt %5734 : tensor<128xf32>
-    %5736 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %5737 = stablehlo.add %5735, %5736 : tensor<128xf32>
-    %5738 = stablehlo.divide %5732, %5737 : tensor<128xf32>
-    %5739 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %5740 = stablehlo.multiply %5739, %m.layer2.1.bn2.b : tensor<128xf32>
-    %5741 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %5742 = stablehlo.multiply %5741, %4238 : tensor<128xf32>
-    %5743 = stablehlo.add %5740, %5742 : tensor<128xf32>
-    %5744 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %5745 = stablehlo.multiply %5744, %v.layer2.1.bn2.b : tensor<128xf32>
-    %5746 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %5747 = stablehlo.multiply %4238, %4238 : tensor<128xf32>
-    %5748 = stablehlo.multiply %5746, %5747 : tensor<128xf32>
-    %5749 = stablehlo.add %5745, %5748 : tensor<128xf32>
-    %5750 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5751 = stablehlo.divide %5743, %5750 : tensor<128xf32>
-    %5752 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5753 = stablehlo.divide %5749, %5752 : tensor<128xf32>
-    %5754 = stablehlo.sqrt %5753 : tensor<128xf32>
-    %5755 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %5756 = stablehlo.add %5754, %5755 : tensor<128xf32>
-    %5757 = stablehlo.divide %5751, %5756 : tensor<128xf32>
-    %5758 = stablehlo.constant dense<0.9> : tensor<1x1x128x512xf32>
-    %5759 = stablehlo.multiply %5758, %m.layer2.1.conv3.w : tensor<1x1x128x512xf32>
-    %5760 = stablehlo.constant dense<0.1> : tensor<1x1x128x512xf32>
-    %5761 = stablehlo.multiply %5760, %4243 : tensor<1x1x128x512xf32>
-    %5762 = stablehlo.add %5759, %5761 : tensor<1x1x128x512xf32>
-    %5763 = stablehlo.constant dense<0.999> : tensor<1x1x128x512xf32>
-    %5764 = stablehlo.multiply %5763, %v.layer2.1.conv3.w : tensor<1x1x128x512xf32>
-    %5765 = stablehlo.constant dense<0.001> : tensor<1x1x128x512xf32>
-    %5766 = stablehlo.multiply %4243, %4243 : tensor<1x1x128x512xf32>
-    %5767 = stablehlo.multiply %5765, %5766 : tensor<1x1x128x512xf32>
-    %5768 = stablehlo.add %5764, %5767 : tensor<1x1x128x512xf32>
-    %5769 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %5770 = stablehlo.divide %5762, %5769 : tensor<1x1x128x512xf32>
-    %5771 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %5772 = stablehlo.divide %5768, %5771 : tensor<1x1x128x512xf32>
-    %5773 = stablehlo.sqrt %5772 : tensor<1x1x128x512xf32>
-    %5774 = stablehlo.constant dense<1.0e-08> : tensor<1x1x128x512xf32>
-    %5775 = stablehlo.add %5773, %5774 : tensor<1x1x128x512xf32>
-    %5776 = stablehlo.divide %5770, %5775 : tensor<1x1x128x512xf32>
-    %5777 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5778 = stablehlo.multiply %5777, %m.layer2.1.bn3.g : tensor<512xf32>
-    %5779 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5780 = stablehlo.multiply %5779, %4248 : tensor<512xf32>
-    %5781 = stablehlo.add %5778, %5780 : tensor<512xf32>
-    %5782 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5783 = stablehlo.multiply %5782, %v.layer2.1.bn3.g : tensor<512xf32>
-    %5784 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5785 = stablehlo.multiply %4248, %4248 : tensor<512xf32>
-    %5786 = stablehlo.multiply %5784, %5785 : tensor<512xf32>
-    %5787 = stablehlo.add %5783, %5786 : tensor<512xf32>
-    %5788 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5789 = stablehlo.divide %5781, %5788 : tensor<512xf32>
-    %5790 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5791 = stablehlo.divide %5787, %5790 : tensor<512xf32>
-    %5792 = stablehlo.sqrt %5791 : tensor<512xf32>
-    %5793 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5794 = stablehlo.add %5792, %5793 : tensor<512xf32>
-    %5795 = stablehlo.divide %5789, %5794 : tensor<512xf32>
-    %5796 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5797 = stablehlo.multiply %5796, %m.layer2.1.bn3.b : tensor<512xf32>
-    %5798 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5799 = stablehlo.multiply %5798, %4253 : tensor<512xf32>
-    %5800 = stablehlo.add %5797, %5799 : tensor<512xf32>
-    %5801 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5802 = stablehlo.multiply %5801, %v.layer2.1.bn3.b : tensor<512xf32>
-    %5803 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5804 = stablehlo.multiply %4253, %4253 : tensor<512xf32>
-    %5805 = stablehlo.multiply %5803, %5804 : tensor<512xf32>
-    %5806 = stablehlo.add %5802, %5805 : tensor<512xf32>
-    %5807 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5808 = stablehlo.divide %5800, %5807 : tensor<512xf32>
-    %5809 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5810 = stablehlo.divide %5806, %5809 : tensor<512xf32>
-    %5811 = stablehlo.sqrt %5810 : tensor<512xf32>
-    %5812 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5813 = stablehlo.add %5811, %5812 : tensor<512xf32>
-    %5814 = stablehlo.divide %5808, %5813 : tensor<512xf32>
-    %5815 = stablehlo.constant dense<0.9> : tensor<1x1x512x128xf32>
-    %5816 = stablehlo.multiply %5815, %m.layer2.2.conv1.w : tensor<1x1x512x128xf32>
-    %5817 = stablehlo.constant dense<0.1> : tensor<1x1x512x128xf32>
-    %5818 = stablehlo.multiply %5817, %4258 : tensor<1x1x512x128xf32>
-    %5819 = stablehlo.add %5816, %5818 : tensor<1x1x512x128xf32>
-    %5820 = stablehlo.constant dense<0.999> : tensor<1x1x512x128xf32>
-    %5821 = stablehlo.multiply %5820, %v.layer2.2.conv1.w : tensor<1x1x512x128xf32>
-    %5822 = stablehlo.constant dense<0.001> : tensor<1x1x512x128xf32>
-    %5823 = stablehlo.multiply %4258, %4258 : tensor<1x1x512x128xf32>
-    %5824 = stablehlo.multiply %5822, %5823 : tensor<1x1x512x128xf32>
-    %5825 = stablehlo.add %5821, %5824 : tensor<1x1x512x128xf32>
-    %5826 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
-    %5827 = stablehlo.divide %5819, %5826 : tensor<1x1x512x128xf32>
-    %5828 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
-    %5829 = stablehlo.divide %5825, %5828 : tensor<1x1x512x128xf32>
-    %5830 = stablehlo.sqrt %5829 : tensor<1x1x512x128xf32>
-    %5831 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x128xf32>
-    %5832 = stablehlo.add %5830, %5831 : tensor<1x1x512x128xf32>
-    %5833 = stablehlo.divide %5827, %5832 : tensor<1x1x512x128xf32>
-    %5834 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %5835 = stablehlo.multiply %5834, %m.layer2.2.bn1.g : tensor<128xf32>
-    %5836 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %5837 = stablehlo.multiply %5836, %4263 : tensor<128xf32>
-    %5838 = stablehlo.add %5835, %5837 : tensor<128xf32>
-    %5839 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %5840 = stablehlo.multiply %5839, %v.layer2.2.bn1.g : tensor<128xf32>
-    %5841 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %5842 = stablehlo.multiply %4263, %4263 : tensor<128xf32>
-    %5843 = stablehlo.multiply %5841, %5842 : tensor<128xf32>
-    %5844 = stablehlo.add %5840, %5843 : tensor<128xf32>
-    %5845 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5846 = stablehlo.divide %5838, %5845 : tensor<128xf32>
-    %5847 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5848 = stablehlo.divide %5844, %5847 : tensor<128xf32>
-    %5849 = stablehlo.sqrt %5848 : tensor<128xf32>
-    %5850 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %5851 = stablehlo.add %5849, %5850 : tensor<128xf32>
-    %5852 = stablehlo.divide %5846, %5851 : tensor<128xf32>
-    %5853 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %5854 = stablehlo.multiply %5853, %m.layer2.2.bn1.b : tensor<128xf32>
-    %5855 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %5856 = stablehlo.multiply %5855, %4268 : tensor<128xf32>
-    %5857 = stablehlo.add %5854, %5856 : tensor<128xf32>
-    %5858 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %5859 = stablehlo.multiply %5858, %v.layer2.2.bn1.b : tensor<128xf32>
-    %5860 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %5861 = stablehlo.multiply %4268, %4268 : tensor<128xf32>
-    %5862 = stablehlo.multiply %5860, %5861 : tensor<128xf32>
-    %5863 = stablehlo.add %5859, %5862 : tensor<128xf32>
-    %5864 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5865 = stablehlo.divide %5857, %5864 : tensor<128xf32>
-    %5866 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5867 = stablehlo.divide %5863, %5866 : tensor<128xf32>
-    %5868 = stablehlo.sqrt %5867 : tensor<128xf32>
-    %5869 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %5870 = stablehlo.add %5868, %5869 : tensor<128xf32>
-    %5871 = stablehlo.divide %5865, %5870 : tensor<128xf32>
-    %5872 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
-    %5873 = stablehlo.multiply %5872, %m.layer2.2.conv2.w : tensor<3x3x128x128xf32>
-    %5874 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
-    %5875 = stablehlo.multiply %5874, %4273 : tensor<3x3x128x128xf32>
-    %5876 = stablehlo.add %5873, %5875 : tensor<3x3x128x128xf32>
-    %5877 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
-    %5878 = stablehlo.multiply %5877, %v.layer2.2.conv2.w : tensor<3x3x128x128xf32>
-    %5879 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
-    %5880 = stablehlo.multiply %4273, %4273 : tensor<3x3x128x128xf32>
-    %5881 = stablehlo.multiply %5879, %5880 : tensor<3x3x128x128xf32>
-    %5882 = stablehlo.add %5878, %5881 : tensor<3x3x128x128xf32>
-    %5883 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5884 = stablehlo.divide %5876, %5883 : tensor<3x3x128x128xf32>
-    %5885 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %5886 = stablehlo.divide %5882, %5885 : tensor<3x3x128x128xf32>
-    %5887 = stablehlo.sqrt %5886 : tensor<3x3x128x128xf32>
-    %5888 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
-    %5889 = stablehlo.add %5887, %5888 : tensor<3x3x128x128xf32>
-    %5890 = stablehlo.divide %5884, %5889 : tensor<3x3x128x128xf32>
-    %5891 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %5892 = stablehlo.multiply %5891, %m.layer2.2.bn2.g : tensor<128xf32>
-    %5893 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %5894 = stablehlo.multiply %5893, %4278 : tensor<128xf32>
-    %5895 = stablehlo.add %5892, %5894 : tensor<128xf32>
-    %5896 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %5897 = stablehlo.multiply %5896, %v.layer2.2.bn2.g : tensor<128xf32>
-    %5898 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %5899 = stablehlo.multiply %4278, %4278 : tensor<128xf32>
-    %5900 = stablehlo.multiply %5898, %5899 : tensor<128xf32>
-    %5901 = stablehlo.add %5897, %5900 : tensor<128xf32>
-    %5902 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5903 = stablehlo.divide %5895, %5902 : tensor<128xf32>
-    %5904 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5905 = stablehlo.divide %5901, %5904 : tensor<128xf32>
-    %5906 = stablehlo.sqrt %5905 : tensor<128xf32>
-    %5907 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %5908 = stablehlo.add %5906, %5907 : tensor<128xf32>
-    %5909 = stablehlo.divide %5903, %5908 : tensor<128xf32>
-    %5910 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %5911 = stablehlo.multiply %5910, %m.layer2.2.bn2.b : tensor<128xf32>
-    %5912 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %5913 = stablehlo.multiply %5912, %4283 : tensor<128xf32>
-    %5914 = stablehlo.add %5911, %5913 : tensor<128xf32>
-    %5915 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %5916 = stablehlo.multiply %5915, %v.layer2.2.bn2.b : tensor<128xf32>
-    %5917 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %5918 = stablehlo.multiply %4283, %4283 : tensor<128xf32>
-    %5919 = stablehlo.multiply %5917, %5918 : tensor<128xf32>
-    %5920 = stablehlo.add %5916, %5919 : tensor<128xf32>
-    %5921 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5922 = stablehlo.divide %5914, %5921 : tensor<128xf32>
-    %5923 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %5924 = stablehlo.divide %5920, %5923 : tensor<128xf32>
-    %5925 = stablehlo.sqrt %5924 : tensor<128xf32>
-    %5926 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %5927 = stablehlo.add %5925, %5926 : tensor<128xf32>
-    %5928 = stablehlo.divide %5922, %5927 : tensor<128xf32>
-    %5929 = stablehlo.constant dense<0.9> : tensor<1x1x128x512xf32>
-    %5930 = stablehlo.multiply %5929, %m.layer2.2.conv3.w : tensor<1x1x128x512xf32>
-    %5931 = stablehlo.constant dense<0.1> : tensor<1x1x128x512xf32>
-    %5932 = stablehlo.multiply %5931, %4288 : tensor<1x1x128x512xf32>
-    %5933 = stablehlo.add %5930, %5932 : tensor<1x1x128x512xf32>
-    %5934 = stablehlo.constant dense<0.999> : tensor<1x1x128x512xf32>
-    %5935 = stablehlo.multiply %5934, %v.layer2.2.conv3.w : tensor<1x1x128x512xf32>
-    %5936 = stablehlo.constant dense<0.001> : tensor<1x1x128x512xf32>
-    %5937 = stablehlo.multiply %4288, %4288 : tensor<1x1x128x512xf32>
-    %5938 = stablehlo.multiply %5936, %5937 : tensor<1x1x128x512xf32>
-    %5939 = stablehlo.add %5935, %5938 : tensor<1x1x128x512xf32>
-    %5940 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %5941 = stablehlo.divide %5933, %5940 : tensor<1x1x128x512xf32>
-    %5942 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %5943 = stablehlo.divide %5939, %5942 : tensor<1x1x128x512xf32>
-    %5944 = stablehlo.sqrt %5943 : tensor<1x1x128x512xf32>
-    %5945 = stablehlo.constant dense<1.0e-08> : tensor<1x1x128x512xf32>
-    %5946 = stablehlo.add %5944, %5945 : tensor<1x1x128x512xf32>
-    %5947 = stablehlo.divide %5941, %5946 : tensor<1x1x128x512xf32>
-    %5948 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5949 = stablehlo.multiply %5948, %m.layer2.2.bn3.g : tensor<512xf32>
-    %5950 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5951 = stablehlo.multiply %5950, %4293 : tensor<512xf32>
-    %5952 = stablehlo.add %5949, %5951 : tensor<512xf32>
-    %5953 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5954 = stablehlo.multiply %5953, %v.layer2.2.bn3.g : tensor<512xf32>
-    %5955 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5956 = stablehlo.multiply %4293, %4293 : tensor<512xf32>
-    %5957 = stablehlo.multiply %5955, %5956 : tensor<512xf32>
-    %5958 = stablehlo.add %5954, %5957 : tensor<512xf32>
-    %5959 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5960 = stablehlo.divide %5952, %5959 : tensor<512xf32>
-    %5961 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5962 = stablehlo.divide %5958, %5961 : tensor<512xf32>
-    %5963 = stablehlo.sqrt %5962 : tensor<512xf32>
-    %5964 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5965 = stablehlo.add %5963, %5964 : tensor<512xf32>
-    %5966 = stablehlo.divide %5960, %5965 : tensor<512xf32>
-    %5967 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %5968 = stablehlo.multiply %5967, %m.layer2.2.bn3.b : tensor<512xf32>
-    %5969 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %5970 = stablehlo.multiply %5969, %4298 : tensor<512xf32>
-    %5971 = stablehlo.add %5968, %5970 : tensor<512xf32>
-    %5972 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %5973 = stablehlo.multiply %5972, %v.layer2.2.bn3.b : tensor<512xf32>
-    %5974 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %5975 = stablehlo.multiply %4298, %4298 : tensor<512xf32>
-    %5976 = stablehlo.multiply %5974, %5975 : tensor<512xf32>
-    %5977 = stablehlo.add %5973, %5976 : tensor<512xf32>
-    %5978 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5979 = stablehlo.divide %5971, %5978 : tensor<512xf32>
-    %5980 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %5981 = stablehlo.divide %5977, %5980 : tensor<512xf32>
-    %5982 = stablehlo.sqrt %5981 : tensor<512xf32>
-    %5983 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %5984 = stablehlo.add %5982, %5983 : tensor<512xf32>
-    %5985 = stablehlo.divide %5979, %5984 : tensor<512xf32>
-    %5986 = stablehlo.constant dense<0.9> : tensor<1x1x512x128xf32>
-    %5987 = stablehlo.multiply %5986, %m.layer2.3.conv1.w : tensor<1x1x512x128xf32>
-    %5988 = stablehlo.constant dense<0.1> : tensor<1x1x512x128xf32>
-    %5989 = stablehlo.multiply %5988, %4303 : tensor<1x1x512x128xf32>
-    %5990 = stablehlo.add %5987, %5989 : tensor<1x1x512x128xf32>
-    %5991 = stablehlo.constant dense<0.999> : tensor<1x1x512x128xf32>
-    %5992 = stablehlo.multiply %5991, %v.layer2.3.conv1.w : tensor<1x1x512x128xf32>
-    %5993 = stablehlo.constant dense<0.001> : tensor<1x1x512x128xf32>
-    %5994 = stablehlo.multiply %4303, %4303 : tensor<1x1x512x128xf32>
-    %5995 = stablehlo.multiply %5993, %5994 : tensor<1x1x512x128xf32>
-    %5996 = stablehlo.add %5992, %5995 : tensor<1x1x512x128xf32>
-    %5997 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
-    %5998 = stablehlo.divide %5990, %5997 : tensor<1x1x512x128xf32>
-    %5999 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
-    %6000 = stablehlo.divide %5996, %5999 : tensor<1x1x512x128xf32>
-    %6001 = stablehlo.sqrt %6000 : tensor<1x1x512x128xf32>
-    %6002 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x128xf32>
-    %6003 = stablehlo.add %6001, %6002 : tensor<1x1x512x128xf32>
-    %6004 = stablehlo.divide %5998, %6003 : tensor<1x1x512x128xf32>
-    %6005 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %6006 = stablehlo.multiply %6005, %m.layer2.3.bn1.g : tensor<128xf32>
-    %6007 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %6008 = stablehlo.multiply %6007, %4308 : tensor<128xf32>
-    %6009 = stablehlo.add %6006, %6008 : tensor<128xf32>
-    %6010 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %6011 = stablehlo.multiply %6010, %v.layer2.3.bn1.g : tensor<128xf32>
-    %6012 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %6013 = stablehlo.multiply %4308, %4308 : tensor<128xf32>
-    %6014 = stablehlo.multiply %6012, %6013 : tensor<128xf32>
-    %6015 = stablehlo.add %6011, %6014 : tensor<128xf32>
-    %6016 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %6017 = stablehlo.divide %6009, %6016 : tensor<128xf32>
-    %6018 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %6019 = stablehlo.divide %6015, %6018 : tensor<128xf32>
-    %6020 = stablehlo.sqrt %6019 : tensor<128xf32>
-    %6021 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %6022 = stablehlo.add %6020, %6021 : tensor<128xf32>
-    %6023 = stablehlo.divide %6017, %6022 : tensor<128xf32>
-    %6024 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %6025 = stablehlo.multiply %6024, %m.layer2.3.bn1.b : tensor<128xf32>
-    %6026 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %6027 = stablehlo.multiply %6026, %4313 : tensor<128xf32>
-    %6028 = stablehlo.add %6025, %6027 : tensor<128xf32>
-    %6029 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %6030 = stablehlo.multiply %6029, %v.layer2.3.bn1.b : tensor<128xf32>
-    %6031 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %6032 = stablehlo.multiply %4313, %4313 : tensor<128xf32>
-    %6033 = stablehlo.multiply %6031, %6032 : tensor<128xf32>
-    %6034 = stablehlo.add %6030, %6033 : tensor<128xf32>
-    %6035 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %6036 = stablehlo.divide %6028, %6035 : tensor<128xf32>
-    %6037 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %6038 = stablehlo.divide %6034, %6037 : tensor<128xf32>
-    %6039 = stablehlo.sqrt %6038 : tensor<128xf32>
-    %6040 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %6041 = stablehlo.add %6039, %6040 : tensor<128xf32>
-    %6042 = stablehlo.divide %6036, %6041 : tensor<128xf32>
-    %6043 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
-    %6044 = stablehlo.multiply %6043, %m.layer2.3.conv2.w : tensor<3x3x128x128xf32>
-    %6045 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
-    %6046 = stablehlo.multiply %6045, %4318 : tensor<3x3x128x128xf32>
-    %6047 = stablehlo.add %6044, %6046 : tensor<3x3x128x128xf32>
-    %6048 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
-    %6049 = stablehlo.multiply %6048, %v.layer2.3.conv2.w : tensor<3x3x128x128xf32>
-    %6050 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
-    %6051 = stablehlo.multiply %4318, %4318 : tensor<3x3x128x128xf32>
-    %6052 = stablehlo.multiply %6050, %6051 : tensor<3x3x128x128xf32>
-    %6053 = stablehlo.add %6049, %6052 : tensor<3x3x128x128xf32>
-    %6054 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %6055 = stablehlo.divide %6047, %6054 : tensor<3x3x128x128xf32>
-    %6056 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %6057 = stablehlo.divide %6053, %6056 : tensor<3x3x128x128xf32>
-    %6058 = stablehlo.sqrt %6057 : tensor<3x3x128x128xf32>
-    %6059 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
-    %6060 = stablehlo.add %6058, %6059 : tensor<3x3x128x128xf32>
-    %6061 = stablehlo.divide %6055, %6060 : tensor<3x3x128x128xf32>
-    %6062 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %6063 = stablehlo.multiply %6062, %m.layer2.3.bn2.g : tensor<128xf32>
-    %6064 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %6065 = stablehlo.multiply %6064, %4323 : tensor<128xf32>
-    %6066 = stablehlo.add %6063, %6065 : tensor<128xf32>
-    %6067 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %6068 = stablehlo.multiply %6067, %v.layer2.3.bn2.g : tensor<128xf32>
-    %6069 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %6070 = stablehlo.multiply %4323, %4323 : tensor<128xf32>
-    %6071 = stablehlo.multiply %6069, %6070 : tensor<128xf32>
-    %6072 = stablehlo.add %6068, %6071 : tensor<128xf32>
-    %6073 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %6074 = stablehlo.divide %6066, %6073 : tensor<128xf32>
-    %6075 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %6076 = stablehlo.divide %6072, %6075 : tensor<128xf32>
-    %6077 = stablehlo.sqrt %6076 : tensor<128xf32>
-    %6078 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %6079 = stablehlo.add %6077, %6078 : tensor<128xf32>
-    %6080 = stablehlo.divide %6074, %6079 : tensor<128xf32>
-    %6081 = stablehlo.constant dense<0.9> : tensor<128xf32>
-    %6082 = stablehlo.multiply %6081, %m.layer2.3.bn2.b : tensor<128xf32>
-    %6083 = stablehlo.constant dense<0.1> : tensor<128xf32>
-    %6084 = stablehlo.multiply %6083, %4328 : tensor<128xf32>
-    %6085 = stablehlo.add %6082, %6084 : tensor<128xf32>
-    %6086 = stablehlo.constant dense<0.999> : tensor<128xf32>
-    %6087 = stablehlo.multiply %6086, %v.layer2.3.bn2.b : tensor<128xf32>
-    %6088 = stablehlo.constant dense<0.001> : tensor<128xf32>
-    %6089 = stablehlo.multiply %4328, %4328 : tensor<128xf32>
-    %6090 = stablehlo.multiply %6088, %6089 : tensor<128xf32>
-    %6091 = stablehlo.add %6087, %6090 : tensor<128xf32>
-    %6092 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %6093 = stablehlo.divide %6085, %6092 : tensor<128xf32>
-    %6094 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %6095 = stablehlo.divide %6091, %6094 : tensor<128xf32>
-    %6096 = stablehlo.sqrt %6095 : tensor<128xf32>
-    %6097 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
-    %6098 = stablehlo.add %6096, %6097 : tensor<128xf32>
-    %6099 = stablehlo.divide %6093, %6098 : tensor<128xf32>
-    %6100 = stablehlo.constant dense<0.9> : tensor<1x1x128x512xf32>
-    %6101 = stablehlo.multiply %6100, %m.layer2.3.conv3.w : tensor<1x1x128x512xf32>
-    %6102 = stablehlo.constant dense<0.1> : tensor<1x1x128x512xf32>
-    %6103 = stablehlo.multiply %6102, %4333 : tensor<1x1x128x512xf32>
-    %6104 = stablehlo.add %6101, %6103 : tensor<1x1x128x512xf32>
-    %6105 = stablehlo.constant dense<0.999> : tensor<1x1x128x512xf32>
-    %6106 = stablehlo.multiply %6105, %v.layer2.3.conv3.w : tensor<1x1x128x512xf32>
-    %6107 = stablehlo.constant dense<0.001> : tensor<1x1x128x512xf32>
-    %6108 = stablehlo.multiply %4333, %4333 : tensor<1x1x128x512xf32>
-    %6109 = stablehlo.multiply %6107, %6108 : tensor<1x1x128x512xf32>
-    %6110 = stablehlo.add %6106, %6109 : tensor<1x1x128x512xf32>
-    %6111 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %6112 = stablehlo.divide %6104, %6111 : tensor<1x1x128x512xf32>
-    %6113 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %6114 = stablehlo.divide %6110, %6113 : tensor<1x1x128x512xf32>
-    %6115 = stablehlo.sqrt %6114 : tensor<1x1x128x512xf32>
-    %6116 = stablehlo.constant dense<1.0e-08> : tensor<1x1x128x512xf32>
-    %6117 = stablehlo.add %6115, %6116 : tensor<1x1x128x512xf32>
-    %6118 = stablehlo.divide %6112, %6117 : tensor<1x1x128x512xf32>
-    %6119 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %6120 = stablehlo.multiply %6119, %m.layer2.3.bn3.g : tensor<512xf32>
-    %6121 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %6122 = stablehlo.multiply %6121, %4338 : tensor<512xf32>
-    %6123 = stablehlo.add %6120, %6122 : tensor<512xf32>
-    %6124 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %6125 = stablehlo.multiply %6124, %v.layer2.3.bn3.g : tensor<512xf32>
-    %6126 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %6127 = stablehlo.multiply %4338, %4338 : tensor<512xf32>
-    %6128 = stablehlo.multiply %6126, %6127 : tensor<512xf32>
-    %6129 = stablehlo.add %6125, %6128 : tensor<512xf32>
-    %6130 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %6131 = stablehlo.divide %6123, %6130 : tensor<512xf32>
-    %6132 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %6133 = stablehlo.divide %6129, %6132 : tensor<512xf32>
-    %6134 = stablehlo.sqrt %6133 : tensor<512xf32>
-    %6135 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %6136 = stablehlo.add %6134, %6135 : tensor<512xf32>
-    %6137 = stablehlo.divide %6131, %6136 : tensor<512xf32>
-    %6138 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %6139 = stablehlo.multiply %6138, %m.layer2.3.bn3.b : tensor<512xf32>
-    %6140 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %6141 = stablehlo.multiply %6140, %4343 : tensor<512xf32>
-    %6142 = stablehlo.add %6139, %6141 : tensor<512xf32>
-    %6143 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %6144 = stablehlo.multiply %6143, %v.layer2.3.bn3.b : tensor<512xf32>
-    %6145 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %6146 = stablehlo.multiply %4343, %4343 : tensor<512xf32>
-    %6147 = stablehlo.multiply %6145, %6146 : tensor<512xf32>
-    %6148 = stablehlo.add %6144, %6147 : tensor<512xf32>
-    %6149 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %6150 = stablehlo.divide %6142, %6149 : tensor<512xf32>
-    %6151 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %6152 = stablehlo.divide %6148, %6151 : tensor<512xf32>
-    %6153 = stablehlo.sqrt %6152 : tensor<512xf32>
-    %6154 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %6155 = stablehlo.add %6153, %6154 : tensor<512xf32>
-    %6156 = stablehlo.divide %6150, %6155 : tensor<512xf32>
-    %6157 = stablehlo.constant dense<0.9> : tensor<1x1x512x256xf32>
-    %6158 = stablehlo.multiply %6157, %m.layer3.0.conv1.w : tensor<1x1x512x256xf32>
-    %6159 = stablehlo.constant dense<0.1> : tensor<1x1x512x256xf32>
-    %6160 = stablehlo.multiply %6159, %4348 : tensor<1x1x512x256xf32>
-    %6161 = stablehlo.add %6158, %6160 : tensor<1x1x512x256xf32>
-    %6162 = stablehlo.constant dense<0.999> : tensor<1x1x512x256xf32>
-    %6163 = stablehlo.multiply %6162, %v.layer3.0.conv1.w : tensor<1x1x512x256xf32>
-    %6164 = stablehlo.constant dense<0.001> : tensor<1x1x512x256xf32>
-    %6165 = stablehlo.multiply %4348, %4348 : tensor<1x1x512x256xf32>
-    %6166 = stablehlo.multiply %6164, %6165 : tensor<1x1x512x256xf32>
-    %6167 = stablehlo.add %6163, %6166 : tensor<1x1x512x256xf32>
-    %6168 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x256xf32>
-    %6169 = stablehlo.divide %6161, %6168 : tensor<1x1x512x256xf32>
-    %6170 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x256xf32>
-    %6171 = stablehlo.divide %6167, %6170 : tensor<1x1x512x256xf32>
-    %6172 = stablehlo.sqrt %6171 : tensor<1x1x512x256xf32>
-    %6173 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x256xf32>
-    %6174 = stablehlo.add %6172, %6173 : tensor<1x1x512x256xf32>
-    %6175 = stablehlo.divide %6169, %6174 : tensor<1x1x512x256xf32>
-    %6176 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6177 = stablehlo.multiply %6176, %m.layer3.0.bn1.g : tensor<256xf32>
-    %6178 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6179 = stablehlo.multiply %6178, %4353 : tensor<256xf32>
-    %6180 = stablehlo.add %6177, %6179 : tensor<256xf32>
-    %6181 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6182 = stablehlo.multiply %6181, %v.layer3.0.bn1.g : tensor<256xf32>
-    %6183 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6184 = stablehlo.multiply %4353, %4353 : tensor<256xf32>
-    %6185 = stablehlo.multiply %6183, %6184 : tensor<256xf32>
-    %6186 = stablehlo.add %6182, %6185 : tensor<256xf32>
-    %6187 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6188 = stablehlo.divide %6180, %6187 : tensor<256xf32>
-    %6189 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6190 = stablehlo.divide %6186, %6189 : tensor<256xf32>
-    %6191 = stablehlo.sqrt %6190 : tensor<256xf32>
-    %6192 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6193 = stablehlo.add %6191, %6192 : tensor<256xf32>
-    %6194 = stablehlo.divide %6188, %6193 : tensor<256xf32>
-    %6195 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6196 = stablehlo.multiply %6195, %m.layer3.0.bn1.b : tensor<256xf32>
-    %6197 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6198 = stablehlo.multiply %6197, %4358 : tensor<256xf32>
-    %6199 = stablehlo.add %6196, %6198 : tensor<256xf32>
-    %6200 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6201 = stablehlo.multiply %6200, %v.layer3.0.bn1.b : tensor<256xf32>
-    %6202 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6203 = stablehlo.multiply %4358, %4358 : tensor<256xf32>
-    %6204 = stablehlo.multiply %6202, %6203 : tensor<256xf32>
-    %6205 = stablehlo.add %6201, %6204 : tensor<256xf32>
-    %6206 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6207 = stablehlo.divide %6199, %6206 : tensor<256xf32>
-    %6208 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6209 = stablehlo.divide %6205, %6208 : tensor<256xf32>
-    %6210 = stablehlo.sqrt %6209 : tensor<256xf32>
-    %6211 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6212 = stablehlo.add %6210, %6211 : tensor<256xf32>
-    %6213 = stablehlo.divide %6207, %6212 : tensor<256xf32>
-    %6214 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %6215 = stablehlo.multiply %6214, %m.layer3.0.conv2.w : tensor<3x3x256x256xf32>
-    %6216 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %6217 = stablehlo.multiply %6216, %4363 : tensor<3x3x256x256xf32>
-    %6218 = stablehlo.add %6215, %6217 : tensor<3x3x256x256xf32>
-    %6219 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %6220 = stablehlo.multiply %6219, %v.layer3.0.conv2.w : tensor<3x3x256x256xf32>
-    %6221 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %6222 = stablehlo.multiply %4363, %4363 : tensor<3x3x256x256xf32>
-    %6223 = stablehlo.multiply %6221, %6222 : tensor<3x3x256x256xf32>
-    %6224 = stablehlo.add %6220, %6223 : tensor<3x3x256x256xf32>
-    %6225 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %6226 = stablehlo.divide %6218, %6225 : tensor<3x3x256x256xf32>
-    %6227 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %6228 = stablehlo.divide %6224, %6227 : tensor<3x3x256x256xf32>
-    %6229 = stablehlo.sqrt %6228 : tensor<3x3x256x256xf32>
-    %6230 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %6231 = stablehlo.add %6229, %6230 : tensor<3x3x256x256xf32>
-    %6232 = stablehlo.divide %6226, %6231 : tensor<3x3x256x256xf32>
-    %6233 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6234 = stablehlo.multiply %6233, %m.layer3.0.bn2.g : tensor<256xf32>
-    %6235 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6236 = stablehlo.multiply %6235, %4368 : tensor<256xf32>
-    %6237 = stablehlo.add %6234, %6236 : tensor<256xf32>
-    %6238 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6239 = stablehlo.multiply %6238, %v.layer3.0.bn2.g : tensor<256xf32>
-    %6240 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6241 = stablehlo.multiply %4368, %4368 : tensor<256xf32>
-    %6242 = stablehlo.multiply %6240, %6241 : tensor<256xf32>
-    %6243 = stablehlo.add %6239, %6242 : tensor<256xf32>
-    %6244 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6245 = stablehlo.divide %6237, %6244 : tensor<256xf32>
-    %6246 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6247 = stablehlo.divide %6243, %6246 : tensor<256xf32>
-    %6248 = stablehlo.sqrt %6247 : tensor<256xf32>
-    %6249 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6250 = stablehlo.add %6248, %6249 : tensor<256xf32>
-    %6251 = stablehlo.divide %6245, %6250 : tensor<256xf32>
-    %6252 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6253 = stablehlo.multiply %6252, %m.layer3.0.bn2.b : tensor<256xf32>
-    %6254 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6255 = stablehlo.multiply %6254, %4373 : tensor<256xf32>
-    %6256 = stablehlo.add %6253, %6255 : tensor<256xf32>
-    %6257 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6258 = stablehlo.multiply %6257, %v.layer3.0.bn2.b : tensor<256xf32>
-    %6259 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6260 = stablehlo.multiply %4373, %4373 : tensor<256xf32>
-    %6261 = stablehlo.multiply %6259, %6260 : tensor<256xf32>
-    %6262 = stablehlo.add %6258, %6261 : tensor<256xf32>
-    %6263 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6264 = stablehlo.divide %6256, %6263 : tensor<256xf32>
-    %6265 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6266 = stablehlo.divide %6262, %6265 : tensor<256xf32>
-    %6267 = stablehlo.sqrt %6266 : tensor<256xf32>
-    %6268 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6269 = stablehlo.add %6267, %6268 : tensor<256xf32>
-    %6270 = stablehlo.divide %6264, %6269 : tensor<256xf32>
-    %6271 = stablehlo.constant dense<0.9> : tensor<1x1x256x1024xf32>
-    %6272 = stablehlo.multiply %6271, %m.layer3.0.conv3.w : tensor<1x1x256x1024xf32>
-    %6273 = stablehlo.constant dense<0.1> : tensor<1x1x256x1024xf32>
-    %6274 = stablehlo.multiply %6273, %4378 : tensor<1x1x256x1024xf32>
-    %6275 = stablehlo.add %6272, %6274 : tensor<1x1x256x1024xf32>
-    %6276 = stablehlo.constant dense<0.999> : tensor<1x1x256x1024xf32>
-    %6277 = stablehlo.multiply %6276, %v.layer3.0.conv3.w : tensor<1x1x256x1024xf32>
-    %6278 = stablehlo.constant dense<0.001> : tensor<1x1x256x1024xf32>
-    %6279 = stablehlo.multiply %4378, %4378 : tensor<1x1x256x1024xf32>
-    %6280 = stablehlo.multiply %6278, %6279 : tensor<1x1x256x1024xf32>
-    %6281 = stablehlo.add %6277, %6280 : tensor<1x1x256x1024xf32>
-    %6282 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %6283 = stablehlo.divide %6275, %6282 : tensor<1x1x256x1024xf32>
-    %6284 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %6285 = stablehlo.divide %6281, %6284 : tensor<1x1x256x1024xf32>
-    %6286 = stablehlo.sqrt %6285 : tensor<1x1x256x1024xf32>
-    %6287 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x1024xf32>
-    %6288 = stablehlo.add %6286, %6287 : tensor<1x1x256x1024xf32>
-    %6289 = stablehlo.divide %6283, %6288 : tensor<1x1x256x1024xf32>
-    %6290 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %6291 = stablehlo.multiply %6290, %m.layer3.0.bn3.g : tensor<1024xf32>
-    %6292 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %6293 = stablehlo.multiply %6292, %4383 : tensor<1024xf32>
-    %6294 = stablehlo.add %6291, %6293 : tensor<1024xf32>
-    %6295 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %6296 = stablehlo.multiply %6295, %v.layer3.0.bn3.g : tensor<1024xf32>
-    %6297 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %6298 = stablehlo.multiply %4383, %4383 : tensor<1024xf32>
-    %6299 = stablehlo.multiply %6297, %6298 : tensor<1024xf32>
-    %6300 = stablehlo.add %6296, %6299 : tensor<1024xf32>
-    %6301 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6302 = stablehlo.divide %6294, %6301 : tensor<1024xf32>
-    %6303 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6304 = stablehlo.divide %6300, %6303 : tensor<1024xf32>
-    %6305 = stablehlo.sqrt %6304 : tensor<1024xf32>
-    %6306 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %6307 = stablehlo.add %6305, %6306 : tensor<1024xf32>
-    %6308 = stablehlo.divide %6302, %6307 : tensor<1024xf32>
-    %6309 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %6310 = stablehlo.multiply %6309, %m.layer3.0.bn3.b : tensor<1024xf32>
-    %6311 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %6312 = stablehlo.multiply %6311, %4388 : tensor<1024xf32>
-    %6313 = stablehlo.add %6310, %6312 : tensor<1024xf32>
-    %6314 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %6315 = stablehlo.multiply %6314, %v.layer3.0.bn3.b : tensor<1024xf32>
-    %6316 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %6317 = stablehlo.multiply %4388, %4388 : tensor<1024xf32>
-    %6318 = stablehlo.multiply %6316, %6317 : tensor<1024xf32>
-    %6319 = stablehlo.add %6315, %6318 : tensor<1024xf32>
-    %6320 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6321 = stablehlo.divide %6313, %6320 : tensor<1024xf32>
-    %6322 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6323 = stablehlo.divide %6319, %6322 : tensor<1024xf32>
-    %6324 = stablehlo.sqrt %6323 : tensor<1024xf32>
-    %6325 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %6326 = stablehlo.add %6324, %6325 : tensor<1024xf32>
-    %6327 = stablehlo.divide %6321, %6326 : tensor<1024xf32>
-    %6328 = stablehlo.constant dense<0.9> : tensor<1x1x512x1024xf32>
-    %6329 = stablehlo.multiply %6328, %m.layer3.0.downsample.0.w : tensor<1x1x512x1024xf32>
-    %6330 = stablehlo.constant dense<0.1> : tensor<1x1x512x1024xf32>
-    %6331 = stablehlo.multiply %6330, %4393 : tensor<1x1x512x1024xf32>
-    %6332 = stablehlo.add %6329, %6331 : tensor<1x1x512x1024xf32>
-    %6333 = stablehlo.constant dense<0.999> : tensor<1x1x512x1024xf32>
-    %6334 = stablehlo.multiply %6333, %v.layer3.0.downsample.0.w : tensor<1x1x512x1024xf32>
-    %6335 = stablehlo.constant dense<0.001> : tensor<1x1x512x1024xf32>
-    %6336 = stablehlo.multiply %4393, %4393 : tensor<1x1x512x1024xf32>
-    %6337 = stablehlo.multiply %6335, %6336 : tensor<1x1x512x1024xf32>
-    %6338 = stablehlo.add %6334, %6337 : tensor<1x1x512x1024xf32>
-    %6339 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x1024xf32>
-    %6340 = stablehlo.divide %6332, %6339 : tensor<1x1x512x1024xf32>
-    %6341 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x1024xf32>
-    %6342 = stablehlo.divide %6338, %6341 : tensor<1x1x512x1024xf32>
-    %6343 = stablehlo.sqrt %6342 : tensor<1x1x512x1024xf32>
-    %6344 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x1024xf32>
-    %6345 = stablehlo.add %6343, %6344 : tensor<1x1x512x1024xf32>
-    %6346 = stablehlo.divide %6340, %6345 : tensor<1x1x512x1024xf32>
-    %6347 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %6348 = stablehlo.multiply %6347, %m.layer3.0.downsample.1.g : tensor<1024xf32>
-    %6349 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %6350 = stablehlo.multiply %6349, %4398 : tensor<1024xf32>
-    %6351 = stablehlo.add %6348, %6350 : tensor<1024xf32>
-    %6352 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %6353 = stablehlo.multiply %6352, %v.layer3.0.downsample.1.g : tensor<1024xf32>
-    %6354 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %6355 = stablehlo.multiply %4398, %4398 : tensor<1024xf32>
-    %6356 = stablehlo.multiply %6354, %6355 : tensor<1024xf32>
-    %6357 = stablehlo.add %6353, %6356 : tensor<1024xf32>
-    %6358 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6359 = stablehlo.divide %6351, %6358 : tensor<1024xf32>
-    %6360 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6361 = stablehlo.divide %6357, %6360 : tensor<1024xf32>
-    %6362 = stablehlo.sqrt %6361 : tensor<1024xf32>
-    %6363 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %6364 = stablehlo.add %6362, %6363 : tensor<1024xf32>
-    %6365 = stablehlo.divide %6359, %6364 : tensor<1024xf32>
-    %6366 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %6367 = stablehlo.multiply %6366, %m.layer3.0.downsample.1.b : tensor<1024xf32>
-    %6368 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %6369 = stablehlo.multiply %6368, %4403 : tensor<1024xf32>
-    %6370 = stablehlo.add %6367, %6369 : tensor<1024xf32>
-    %6371 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %6372 = stablehlo.multiply %6371, %v.layer3.0.downsample.1.b : tensor<1024xf32>
-    %6373 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %6374 = stablehlo.multiply %4403, %4403 : tensor<1024xf32>
-    %6375 = stablehlo.multiply %6373, %6374 : tensor<1024xf32>
-    %6376 = stablehlo.add %6372, %6375 : tensor<1024xf32>
-    %6377 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6378 = stablehlo.divide %6370, %6377 : tensor<1024xf32>
-    %6379 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6380 = stablehlo.divide %6376, %6379 : tensor<1024xf32>
-    %6381 = stablehlo.sqrt %6380 : tensor<1024xf32>
-    %6382 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %6383 = stablehlo.add %6381, %6382 : tensor<1024xf32>
-    %6384 = stablehlo.divide %6378, %6383 : tensor<1024xf32>
-    %6385 = stablehlo.constant dense<0.9> : tensor<1x1x1024x256xf32>
-    %6386 = stablehlo.multiply %6385, %m.layer3.1.conv1.w : tensor<1x1x1024x256xf32>
-    %6387 = stablehlo.constant dense<0.1> : tensor<1x1x1024x256xf32>
-    %6388 = stablehlo.multiply %6387, %4408 : tensor<1x1x1024x256xf32>
-    %6389 = stablehlo.add %6386, %6388 : tensor<1x1x1024x256xf32>
-    %6390 = stablehlo.constant dense<0.999> : tensor<1x1x1024x256xf32>
-    %6391 = stablehlo.multiply %6390, %v.layer3.1.conv1.w : tensor<1x1x1024x256xf32>
-    %6392 = stablehlo.constant dense<0.001> : tensor<1x1x1024x256xf32>
-    %6393 = stablehlo.multiply %4408, %4408 : tensor<1x1x1024x256xf32>
-    %6394 = stablehlo.multiply %6392, %6393 : tensor<1x1x1024x256xf32>
-    %6395 = stablehlo.add %6391, %6394 : tensor<1x1x1024x256xf32>
-    %6396 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %6397 = stablehlo.divide %6389, %6396 : tensor<1x1x1024x256xf32>
-    %6398 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %6399 = stablehlo.divide %6395, %6398 : tensor<1x1x1024x256xf32>
-    %6400 = stablehlo.sqrt %6399 : tensor<1x1x1024x256xf32>
-    %6401 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x256xf32>
-    %6402 = stablehlo.add %6400, %6401 : tensor<1x1x1024x256xf32>
-    %6403 = stablehlo.divide %6397, %6402 : tensor<1x1x1024x256xf32>
-    %6404 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6405 = stablehlo.multiply %6404, %m.layer3.1.bn1.g : tensor<256xf32>
-    %6406 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6407 = stablehlo.multiply %6406, %4413 : tensor<256xf32>
-    %6408 = stablehlo.add %6405, %6407 : tensor<256xf32>
-    %6409 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6410 = stablehlo.multiply %6409, %v.layer3.1.bn1.g : tensor<256xf32>
-    %6411 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6412 = stablehlo.multiply %4413, %4413 : tensor<256xf32>
-    %6413 = stablehlo.multiply %6411, %6412 : tensor<256xf32>
-    %6414 = stablehlo.add %6410, %6413 : tensor<256xf32>
-    %6415 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6416 = stablehlo.divide %6408, %6415 : tensor<256xf32>
-    %6417 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6418 = stablehlo.divide %6414, %6417 : tensor<256xf32>
-    %6419 = stablehlo.sqrt %6418 : tensor<256xf32>
-    %6420 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6421 = stablehlo.add %6419, %6420 : tensor<256xf32>
-    %6422 = stablehlo.divide %6416, %6421 : tensor<256xf32>
-    %6423 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6424 = stablehlo.multiply %6423, %m.layer3.1.bn1.b : tensor<256xf32>
-    %6425 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6426 = stablehlo.multiply %6425, %4418 : tensor<256xf32>
-    %6427 = stablehlo.add %6424, %6426 : tensor<256xf32>
-    %6428 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6429 = stablehlo.multiply %6428, %v.layer3.1.bn1.b : tensor<256xf32>
-    %6430 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6431 = stablehlo.multiply %4418, %4418 : tensor<256xf32>
-    %6432 = stablehlo.multiply %6430, %6431 : tensor<256xf32>
-    %6433 = stablehlo.add %6429, %6432 : tensor<256xf32>
-    %6434 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6435 = stablehlo.divide %6427, %6434 : tensor<256xf32>
-    %6436 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6437 = stablehlo.divide %6433, %6436 : tensor<256xf32>
-    %6438 = stablehlo.sqrt %6437 : tensor<256xf32>
-    %6439 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6440 = stablehlo.add %6438, %6439 : tensor<256xf32>
-    %6441 = stablehlo.divide %6435, %6440 : tensor<256xf32>
-    %6442 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %6443 = stablehlo.multiply %6442, %m.layer3.1.conv2.w : tensor<3x3x256x256xf32>
-    %6444 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %6445 = stablehlo.multiply %6444, %4423 : tensor<3x3x256x256xf32>
-    %6446 = stablehlo.add %6443, %6445 : tensor<3x3x256x256xf32>
-    %6447 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %6448 = stablehlo.multiply %6447, %v.layer3.1.conv2.w : tensor<3x3x256x256xf32>
-    %6449 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %6450 = stablehlo.multiply %4423, %4423 : tensor<3x3x256x256xf32>
-    %6451 = stablehlo.multiply %6449, %6450 : tensor<3x3x256x256xf32>
-    %6452 = stablehlo.add %6448, %6451 : tensor<3x3x256x256xf32>
-    %6453 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %6454 = stablehlo.divide %6446, %6453 : tensor<3x3x256x256xf32>
-    %6455 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %6456 = stablehlo.divide %6452, %6455 : tensor<3x3x256x256xf32>
-    %6457 = stablehlo.sqrt %6456 : tensor<3x3x256x256xf32>
-    %6458 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %6459 = stablehlo.add %6457, %6458 : tensor<3x3x256x256xf32>
-    %6460 = stablehlo.divide %6454, %6459 : tensor<3x3x256x256xf32>
-    %6461 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6462 = stablehlo.multiply %6461, %m.layer3.1.bn2.g : tensor<256xf32>
-    %6463 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6464 = stablehlo.multiply %6463, %4428 : tensor<256xf32>
-    %6465 = stablehlo.add %6462, %6464 : tensor<256xf32>
-    %6466 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6467 = stablehlo.multiply %6466, %v.layer3.1.bn2.g : tensor<256xf32>
-    %6468 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6469 = stablehlo.multiply %4428, %4428 : tensor<256xf32>
-    %6470 = stablehlo.multiply %6468, %6469 : tensor<256xf32>
-    %6471 = stablehlo.add %6467, %6470 : tensor<256xf32>
-    %6472 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6473 = stablehlo.divide %6465, %6472 : tensor<256xf32>
-    %6474 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6475 = stablehlo.divide %6471, %6474 : tensor<256xf32>
-    %6476 = stablehlo.sqrt %6475 : tensor<256xf32>
-    %6477 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6478 = stablehlo.add %6476, %6477 : tensor<256xf32>
-    %6479 = stablehlo.divide %6473, %6478 : tensor<256xf32>
-    %6480 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6481 = stablehlo.multiply %6480, %m.layer3.1.bn2.b : tensor<256xf32>
-    %6482 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6483 = stablehlo.multiply %6482, %4433 : tensor<256xf32>
-    %6484 = stablehlo.add %6481, %6483 : tensor<256xf32>
-    %6485 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6486 = stablehlo.multiply %6485, %v.layer3.1.bn2.b : tensor<256xf32>
-    %6487 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6488 = stablehlo.multiply %4433, %4433 : tensor<256xf32>
-    %6489 = stablehlo.multiply %6487, %6488 : tensor<256xf32>
-    %6490 = stablehlo.add %6486, %6489 : tensor<256xf32>
-    %6491 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6492 = stablehlo.divide %6484, %6491 : tensor<256xf32>
-    %6493 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6494 = stablehlo.divide %6490, %6493 : tensor<256xf32>
-    %6495 = stablehlo.sqrt %6494 : tensor<256xf32>
-    %6496 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6497 = stablehlo.add %6495, %6496 : tensor<256xf32>
-    %6498 = stablehlo.divide %6492, %6497 : tensor<256xf32>
-    %6499 = stablehlo.constant dense<0.9> : tensor<1x1x256x1024xf32>
-    %6500 = stablehlo.multiply %6499, %m.layer3.1.conv3.w : tensor<1x1x256x1024xf32>
-    %6501 = stablehlo.constant dense<0.1> : tensor<1x1x256x1024xf32>
-    %6502 = stablehlo.multiply %6501, %4438 : tensor<1x1x256x1024xf32>
-    %6503 = stablehlo.add %6500, %6502 : tensor<1x1x256x1024xf32>
-    %6504 = stablehlo.constant dense<0.999> : tensor<1x1x256x1024xf32>
-    %6505 = stablehlo.multiply %6504, %v.layer3.1.conv3.w : tensor<1x1x256x1024xf32>
-    %6506 = stablehlo.constant dense<0.001> : tensor<1x1x256x1024xf32>
-    %6507 = stablehlo.multiply %4438, %4438 : tensor<1x1x256x1024xf32>
-    %6508 = stablehlo.multiply %6506, %6507 : tensor<1x1x256x1024xf32>
-    %6509 = stablehlo.add %6505, %6508 : tensor<1x1x256x1024xf32>
-    %6510 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %6511 = stablehlo.divide %6503, %6510 : tensor<1x1x256x1024xf32>
-    %6512 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %6513 = stablehlo.divide %6509, %6512 : tensor<1x1x256x1024xf32>
-    %6514 = stablehlo.sqrt %6513 : tensor<1x1x256x1024xf32>
-    %6515 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x1024xf32>
-    %6516 = stablehlo.add %6514, %6515 : tensor<1x1x256x1024xf32>
-    %6517 = stablehlo.divide %6511, %6516 : tensor<1x1x256x1024xf32>
-    %6518 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %6519 = stablehlo.multiply %6518, %m.layer3.1.bn3.g : tensor<1024xf32>
-    %6520 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %6521 = stablehlo.multiply %6520, %4443 : tensor<1024xf32>
-    %6522 = stablehlo.add %6519, %6521 : tensor<1024xf32>
-    %6523 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %6524 = stablehlo.multiply %6523, %v.layer3.1.bn3.g : tensor<1024xf32>
-    %6525 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %6526 = stablehlo.multiply %4443, %4443 : tensor<1024xf32>
-    %6527 = stablehlo.multiply %6525, %6526 : tensor<1024xf32>
-    %6528 = stablehlo.add %6524, %6527 : tensor<1024xf32>
-    %6529 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6530 = stablehlo.divide %6522, %6529 : tensor<1024xf32>
-    %6531 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6532 = stablehlo.divide %6528, %6531 : tensor<1024xf32>
-    %6533 = stablehlo.sqrt %6532 : tensor<1024xf32>
-    %6534 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %6535 = stablehlo.add %6533, %6534 : tensor<1024xf32>
-    %6536 = stablehlo.divide %6530, %6535 : tensor<1024xf32>
-    %6537 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %6538 = stablehlo.multiply %6537, %m.layer3.1.bn3.b : tensor<1024xf32>
-    %6539 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %6540 = stablehlo.multiply %6539, %4448 : tensor<1024xf32>
-    %6541 = stablehlo.add %6538, %6540 : tensor<1024xf32>
-    %6542 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %6543 = stablehlo.multiply %6542, %v.layer3.1.bn3.b : tensor<1024xf32>
-    %6544 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %6545 = stablehlo.multiply %4448, %4448 : tensor<1024xf32>
-    %6546 = stablehlo.multiply %6544, %6545 : tensor<1024xf32>
-    %6547 = stablehlo.add %6543, %6546 : tensor<1024xf32>
-    %6548 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6549 = stablehlo.divide %6541, %6548 : tensor<1024xf32>
-    %6550 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6551 = stablehlo.divide %6547, %6550 : tensor<1024xf32>
-    %6552 = stablehlo.sqrt %6551 : tensor<1024xf32>
-    %6553 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %6554 = stablehlo.add %6552, %6553 : tensor<1024xf32>
-    %6555 = stablehlo.divide %6549, %6554 : tensor<1024xf32>
-    %6556 = stablehlo.constant dense<0.9> : tensor<1x1x1024x256xf32>
-    %6557 = stablehlo.multiply %6556, %m.layer3.2.conv1.w : tensor<1x1x1024x256xf32>
-    %6558 = stablehlo.constant dense<0.1> : tensor<1x1x1024x256xf32>
-    %6559 = stablehlo.multiply %6558, %4453 : tensor<1x1x1024x256xf32>
-    %6560 = stablehlo.add %6557, %6559 : tensor<1x1x1024x256xf32>
-    %6561 = stablehlo.constant dense<0.999> : tensor<1x1x1024x256xf32>
-    %6562 = stablehlo.multiply %6561, %v.layer3.2.conv1.w : tensor<1x1x1024x256xf32>
-    %6563 = stablehlo.constant dense<0.001> : tensor<1x1x1024x256xf32>
-    %6564 = stablehlo.multiply %4453, %4453 : tensor<1x1x1024x256xf32>
-    %6565 = stablehlo.multiply %6563, %6564 : tensor<1x1x1024x256xf32>
-    %6566 = stablehlo.add %6562, %6565 : tensor<1x1x1024x256xf32>
-    %6567 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %6568 = stablehlo.divide %6560, %6567 : tensor<1x1x1024x256xf32>
-    %6569 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %6570 = stablehlo.divide %6566, %6569 : tensor<1x1x1024x256xf32>
-    %6571 = stablehlo.sqrt %6570 : tensor<1x1x1024x256xf32>
-    %6572 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x256xf32>
-    %6573 = stablehlo.add %6571, %6572 : tensor<1x1x1024x256xf32>
-    %6574 = stablehlo.divide %6568, %6573 : tensor<1x1x1024x256xf32>
-    %6575 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6576 = stablehlo.multiply %6575, %m.layer3.2.bn1.g : tensor<256xf32>
-    %6577 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6578 = stablehlo.multiply %6577, %4458 : tensor<256xf32>
-    %6579 = stablehlo.add %6576, %6578 : tensor<256xf32>
-    %6580 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6581 = stablehlo.multiply %6580, %v.layer3.2.bn1.g : tensor<256xf32>
-    %6582 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6583 = stablehlo.multiply %4458, %4458 : tensor<256xf32>
-    %6584 = stablehlo.multiply %6582, %6583 : tensor<256xf32>
-    %6585 = stablehlo.add %6581, %6584 : tensor<256xf32>
-    %6586 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6587 = stablehlo.divide %6579, %6586 : tensor<256xf32>
-    %6588 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6589 = stablehlo.divide %6585, %6588 : tensor<256xf32>
-    %6590 = stablehlo.sqrt %6589 : tensor<256xf32>
-    %6591 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6592 = stablehlo.add %6590, %6591 : tensor<256xf32>
-    %6593 = stablehlo.divide %6587, %6592 : tensor<256xf32>
-    %6594 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6595 = stablehlo.multiply %6594, %m.layer3.2.bn1.b : tensor<256xf32>
-    %6596 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6597 = stablehlo.multiply %6596, %4463 : tensor<256xf32>
-    %6598 = stablehlo.add %6595, %6597 : tensor<256xf32>
-    %6599 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6600 = stablehlo.multiply %6599, %v.layer3.2.bn1.b : tensor<256xf32>
-    %6601 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6602 = stablehlo.multiply %4463, %4463 : tensor<256xf32>
-    %6603 = stablehlo.multiply %6601, %6602 : tensor<256xf32>
-    %6604 = stablehlo.add %6600, %6603 : tensor<256xf32>
-    %6605 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6606 = stablehlo.divide %6598, %6605 : tensor<256xf32>
-    %6607 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6608 = stablehlo.divide %6604, %6607 : tensor<256xf32>
-    %6609 = stablehlo.sqrt %6608 : tensor<256xf32>
-    %6610 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6611 = stablehlo.add %6609, %6610 : tensor<256xf32>
-    %6612 = stablehlo.divide %6606, %6611 : tensor<256xf32>
-    %6613 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %6614 = stablehlo.multiply %6613, %m.layer3.2.conv2.w : tensor<3x3x256x256xf32>
-    %6615 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %6616 = stablehlo.multiply %6615, %4468 : tensor<3x3x256x256xf32>
-    %6617 = stablehlo.add %6614, %6616 : tensor<3x3x256x256xf32>
-    %6618 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %6619 = stablehlo.multiply %6618, %v.layer3.2.conv2.w : tensor<3x3x256x256xf32>
-    %6620 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %6621 = stablehlo.multiply %4468, %4468 : tensor<3x3x256x256xf32>
-    %6622 = stablehlo.multiply %6620, %6621 : tensor<3x3x256x256xf32>
-    %6623 = stablehlo.add %6619, %6622 : tensor<3x3x256x256xf32>
-    %6624 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %6625 = stablehlo.divide %6617, %6624 : tensor<3x3x256x256xf32>
-    %6626 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %6627 = stablehlo.divide %6623, %6626 : tensor<3x3x256x256xf32>
-    %6628 = stablehlo.sqrt %6627 : tensor<3x3x256x256xf32>
-    %6629 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %6630 = stablehlo.add %6628, %6629 : tensor<3x3x256x256xf32>
-    %6631 = stablehlo.divide %6625, %6630 : tensor<3x3x256x256xf32>
-    %6632 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6633 = stablehlo.multiply %6632, %m.layer3.2.bn2.g : tensor<256xf32>
-    %6634 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6635 = stablehlo.multiply %6634, %4473 : tensor<256xf32>
-    %6636 = stablehlo.add %6633, %6635 : tensor<256xf32>
-    %6637 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6638 = stablehlo.multiply %6637, %v.layer3.2.bn2.g : tensor<256xf32>
-    %6639 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6640 = stablehlo.multiply %4473, %4473 : tensor<256xf32>
-    %6641 = stablehlo.multiply %6639, %6640 : tensor<256xf32>
-    %6642 = stablehlo.add %6638, %6641 : tensor<256xf32>
-    %6643 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6644 = stablehlo.divide %6636, %6643 : tensor<256xf32>
-    %6645 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6646 = stablehlo.divide %6642, %6645 : tensor<256xf32>
-    %6647 = stablehlo.sqrt %6646 : tensor<256xf32>
-    %6648 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6649 = stablehlo.add %6647, %6648 : tensor<256xf32>
-    %6650 = stablehlo.divide %6644, %6649 : tensor<256xf32>
-    %6651 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6652 = stablehlo.multiply %6651, %m.layer3.2.bn2.b : tensor<256xf32>
-    %6653 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6654 = stablehlo.multiply %6653, %4478 : tensor<256xf32>
-    %6655 = stablehlo.add %6652, %6654 : tensor<256xf32>
-    %6656 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6657 = stablehlo.multiply %6656, %v.layer3.2.bn2.b : tensor<256xf32>
-    %6658 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6659 = stablehlo.multiply %4478, %4478 : tensor<256xf32>
-    %6660 = stablehlo.multiply %6658, %6659 : tensor<256xf32>
-    %6661 = stablehlo.add %6657, %6660 : tensor<256xf32>
-    %6662 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6663 = stablehlo.divide %6655, %6662 : tensor<256xf32>
-    %6664 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6665 = stablehlo.divide %6661, %6664 : tensor<256xf32>
-    %6666 = stablehlo.sqrt %6665 : tensor<256xf32>
-    %6667 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6668 = stablehlo.add %6666, %6667 : tensor<256xf32>
-    %6669 = stablehlo.divide %6663, %6668 : tensor<256xf32>
-    %6670 = stablehlo.constant dense<0.9> : tensor<1x1x256x1024xf32>
-    %6671 = stablehlo.multiply %6670, %m.layer3.2.conv3.w : tensor<1x1x256x1024xf32>
-    %6672 = stablehlo.constant dense<0.1> : tensor<1x1x256x1024xf32>
-    %6673 = stablehlo.multiply %6672, %4483 : tensor<1x1x256x1024xf32>
-    %6674 = stablehlo.add %6671, %6673 : tensor<1x1x256x1024xf32>
-    %6675 = stablehlo.constant dense<0.999> : tensor<1x1x256x1024xf32>
-    %6676 = stablehlo.multiply %6675, %v.layer3.2.conv3.w : tensor<1x1x256x1024xf32>
-    %6677 = stablehlo.constant dense<0.001> : tensor<1x1x256x1024xf32>
-    %6678 = stablehlo.multiply %4483, %4483 : tensor<1x1x256x1024xf32>
-    %6679 = stablehlo.multiply %6677, %6678 : tensor<1x1x256x1024xf32>
-    %6680 = stablehlo.add %6676, %6679 : tensor<1x1x256x1024xf32>
-    %6681 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %6682 = stablehlo.divide %6674, %6681 : tensor<1x1x256x1024xf32>
-    %6683 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %6684 = stablehlo.divide %6680, %6683 : tensor<1x1x256x1024xf32>
-    %6685 = stablehlo.sqrt %6684 : tensor<1x1x256x1024xf32>
-    %6686 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x1024xf32>
-    %6687 = stablehlo.add %6685, %6686 : tensor<1x1x256x1024xf32>
-    %6688 = stablehlo.divide %6682, %6687 : tensor<1x1x256x1024xf32>
-    %6689 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %6690 = stablehlo.multiply %6689, %m.layer3.2.bn3.g : tensor<1024xf32>
-    %6691 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %6692 = stablehlo.multiply %6691, %4488 : tensor<1024xf32>
-    %6693 = stablehlo.add %6690, %6692 : tensor<1024xf32>
-    %6694 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %6695 = stablehlo.multiply %6694, %v.layer3.2.bn3.g : tensor<1024xf32>
-    %6696 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %6697 = stablehlo.multiply %4488, %4488 : tensor<1024xf32>
-    %6698 = stablehlo.multiply %6696, %6697 : tensor<1024xf32>
-    %6699 = stablehlo.add %6695, %6698 : tensor<1024xf32>
-    %6700 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6701 = stablehlo.divide %6693, %6700 : tensor<1024xf32>
-    %6702 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6703 = stablehlo.divide %6699, %6702 : tensor<1024xf32>
-    %6704 = stablehlo.sqrt %6703 : tensor<1024xf32>
-    %6705 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %6706 = stablehlo.add %6704, %6705 : tensor<1024xf32>
-    %6707 = stablehlo.divide %6701, %6706 : tensor<1024xf32>
-    %6708 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %6709 = stablehlo.multiply %6708, %m.layer3.2.bn3.b : tensor<1024xf32>
-    %6710 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %6711 = stablehlo.multiply %6710, %4493 : tensor<1024xf32>
-    %6712 = stablehlo.add %6709, %6711 : tensor<1024xf32>
-    %6713 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %6714 = stablehlo.multiply %6713, %v.layer3.2.bn3.b : tensor<1024xf32>
-    %6715 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %6716 = stablehlo.multiply %4493, %4493 : tensor<1024xf32>
-    %6717 = stablehlo.multiply %6715, %6716 : tensor<1024xf32>
-    %6718 = stablehlo.add %6714, %6717 : tensor<1024xf32>
-    %6719 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6720 = stablehlo.divide %6712, %6719 : tensor<1024xf32>
-    %6721 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6722 = stablehlo.divide %6718, %6721 : tensor<1024xf32>
-    %6723 = stablehlo.sqrt %6722 : tensor<1024xf32>
-    %6724 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %6725 = stablehlo.add %6723, %6724 : tensor<1024xf32>
-    %6726 = stablehlo.divide %6720, %6725 : tensor<1024xf32>
-    %6727 = stablehlo.constant dense<0.9> : tensor<1x1x1024x256xf32>
-    %6728 = stablehlo.multiply %6727, %m.layer3.3.conv1.w : tensor<1x1x1024x256xf32>
-    %6729 = stablehlo.constant dense<0.1> : tensor<1x1x1024x256xf32>
-    %6730 = stablehlo.multiply %6729, %4498 : tensor<1x1x1024x256xf32>
-    %6731 = stablehlo.add %6728, %6730 : tensor<1x1x1024x256xf32>
-    %6732 = stablehlo.constant dense<0.999> : tensor<1x1x1024x256xf32>
-    %6733 = stablehlo.multiply %6732, %v.layer3.3.conv1.w : tensor<1x1x1024x256xf32>
-    %6734 = stablehlo.constant dense<0.001> : tensor<1x1x1024x256xf32>
-    %6735 = stablehlo.multiply %4498, %4498 : tensor<1x1x1024x256xf32>
-    %6736 = stablehlo.multiply %6734, %6735 : tensor<1x1x1024x256xf32>
-    %6737 = stablehlo.add %6733, %6736 : tensor<1x1x1024x256xf32>
-    %6738 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %6739 = stablehlo.divide %6731, %6738 : tensor<1x1x1024x256xf32>
-    %6740 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %6741 = stablehlo.divide %6737, %6740 : tensor<1x1x1024x256xf32>
-    %6742 = stablehlo.sqrt %6741 : tensor<1x1x1024x256xf32>
-    %6743 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x256xf32>
-    %6744 = stablehlo.add %6742, %6743 : tensor<1x1x1024x256xf32>
-    %6745 = stablehlo.divide %6739, %6744 : tensor<1x1x1024x256xf32>
-    %6746 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6747 = stablehlo.multiply %6746, %m.layer3.3.bn1.g : tensor<256xf32>
-    %6748 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6749 = stablehlo.multiply %6748, %4503 : tensor<256xf32>
-    %6750 = stablehlo.add %6747, %6749 : tensor<256xf32>
-    %6751 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6752 = stablehlo.multiply %6751, %v.layer3.3.bn1.g : tensor<256xf32>
-    %6753 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6754 = stablehlo.multiply %4503, %4503 : tensor<256xf32>
-    %6755 = stablehlo.multiply %6753, %6754 : tensor<256xf32>
-    %6756 = stablehlo.add %6752, %6755 : tensor<256xf32>
-    %6757 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6758 = stablehlo.divide %6750, %6757 : tensor<256xf32>
-    %6759 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6760 = stablehlo.divide %6756, %6759 : tensor<256xf32>
-    %6761 = stablehlo.sqrt %6760 : tensor<256xf32>
-    %6762 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6763 = stablehlo.add %6761, %6762 : tensor<256xf32>
-    %6764 = stablehlo.divide %6758, %6763 : tensor<256xf32>
-    %6765 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6766 = stablehlo.multiply %6765, %m.layer3.3.bn1.b : tensor<256xf32>
-    %6767 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6768 = stablehlo.multiply %6767, %4508 : tensor<256xf32>
-    %6769 = stablehlo.add %6766, %6768 : tensor<256xf32>
-    %6770 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6771 = stablehlo.multiply %6770, %v.layer3.3.bn1.b : tensor<256xf32>
-    %6772 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6773 = stablehlo.multiply %4508, %4508 : tensor<256xf32>
-    %6774 = stablehlo.multiply %6772, %6773 : tensor<256xf32>
-    %6775 = stablehlo.add %6771, %6774 : tensor<256xf32>
-    %6776 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6777 = stablehlo.divide %6769, %6776 : tensor<256xf32>
-    %6778 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6779 = stablehlo.divide %6775, %6778 : tensor<256xf32>
-    %6780 = stablehlo.sqrt %6779 : tensor<256xf32>
-    %6781 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6782 = stablehlo.add %6780, %6781 : tensor<256xf32>
-    %6783 = stablehlo.divide %6777, %6782 : tensor<256xf32>
-    %6784 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %6785 = stablehlo.multiply %6784, %m.layer3.3.conv2.w : tensor<3x3x256x256xf32>
-    %6786 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %6787 = stablehlo.multiply %6786, %4513 : tensor<3x3x256x256xf32>
-    %6788 = stablehlo.add %6785, %6787 : tensor<3x3x256x256xf32>
-    %6789 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %6790 = stablehlo.multiply %6789, %v.layer3.3.conv2.w : tensor<3x3x256x256xf32>
-    %6791 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %6792 = stablehlo.multiply %4513, %4513 : tensor<3x3x256x256xf32>
-    %6793 = stablehlo.multiply %6791, %6792 : tensor<3x3x256x256xf32>
-    %6794 = stablehlo.add %6790, %6793 : tensor<3x3x256x256xf32>
-    %6795 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %6796 = stablehlo.divide %6788, %6795 : tensor<3x3x256x256xf32>
-    %6797 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %6798 = stablehlo.divide %6794, %6797 : tensor<3x3x256x256xf32>
-    %6799 = stablehlo.sqrt %6798 : tensor<3x3x256x256xf32>
-    %6800 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %6801 = stablehlo.add %6799, %6800 : tensor<3x3x256x256xf32>
-    %6802 = stablehlo.divide %6796, %6801 : tensor<3x3x256x256xf32>
-    %6803 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6804 = stablehlo.multiply %6803, %m.layer3.3.bn2.g : tensor<256xf32>
-    %6805 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6806 = stablehlo.multiply %6805, %4518 : tensor<256xf32>
-    %6807 = stablehlo.add %6804, %6806 : tensor<256xf32>
-    %6808 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6809 = stablehlo.multiply %6808, %v.layer3.3.bn2.g : tensor<256xf32>
-    %6810 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6811 = stablehlo.multiply %4518, %4518 : tensor<256xf32>
-    %6812 = stablehlo.multiply %6810, %6811 : tensor<256xf32>
-    %6813 = stablehlo.add %6809, %6812 : tensor<256xf32>
-    %6814 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6815 = stablehlo.divide %6807, %6814 : tensor<256xf32>
-    %6816 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6817 = stablehlo.divide %6813, %6816 : tensor<256xf32>
-    %6818 = stablehlo.sqrt %6817 : tensor<256xf32>
-    %6819 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6820 = stablehlo.add %6818, %6819 : tensor<256xf32>
-    %6821 = stablehlo.divide %6815, %6820 : tensor<256xf32>
-    %6822 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6823 = stablehlo.multiply %6822, %m.layer3.3.bn2.b : tensor<256xf32>
-    %6824 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6825 = stablehlo.multiply %6824, %4523 : tensor<256xf32>
-    %6826 = stablehlo.add %6823, %6825 : tensor<256xf32>
-    %6827 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6828 = stablehlo.multiply %6827, %v.layer3.3.bn2.b : tensor<256xf32>
-    %6829 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6830 = stablehlo.multiply %4523, %4523 : tensor<256xf32>
-    %6831 = stablehlo.multiply %6829, %6830 : tensor<256xf32>
-    %6832 = stablehlo.add %6828, %6831 : tensor<256xf32>
-    %6833 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6834 = stablehlo.divide %6826, %6833 : tensor<256xf32>
-    %6835 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6836 = stablehlo.divide %6832, %6835 : tensor<256xf32>
-    %6837 = stablehlo.sqrt %6836 : tensor<256xf32>
-    %6838 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6839 = stablehlo.add %6837, %6838 : tensor<256xf32>
-    %6840 = stablehlo.divide %6834, %6839 : tensor<256xf32>
-    %6841 = stablehlo.constant dense<0.9> : tensor<1x1x256x1024xf32>
-    %6842 = stablehlo.multiply %6841, %m.layer3.3.conv3.w : tensor<1x1x256x1024xf32>
-    %6843 = stablehlo.constant dense<0.1> : tensor<1x1x256x1024xf32>
-    %6844 = stablehlo.multiply %6843, %4528 : tensor<1x1x256x1024xf32>
-    %6845 = stablehlo.add %6842, %6844 : tensor<1x1x256x1024xf32>
-    %6846 = stablehlo.constant dense<0.999> : tensor<1x1x256x1024xf32>
-    %6847 = stablehlo.multiply %6846, %v.layer3.3.conv3.w : tensor<1x1x256x1024xf32>
-    %6848 = stablehlo.constant dense<0.001> : tensor<1x1x256x1024xf32>
-    %6849 = stablehlo.multiply %4528, %4528 : tensor<1x1x256x1024xf32>
-    %6850 = stablehlo.multiply %6848, %6849 : tensor<1x1x256x1024xf32>
-    %6851 = stablehlo.add %6847, %6850 : tensor<1x1x256x1024xf32>
-    %6852 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %6853 = stablehlo.divide %6845, %6852 : tensor<1x1x256x1024xf32>
-    %6854 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %6855 = stablehlo.divide %6851, %6854 : tensor<1x1x256x1024xf32>
-    %6856 = stablehlo.sqrt %6855 : tensor<1x1x256x1024xf32>
-    %6857 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x1024xf32>
-    %6858 = stablehlo.add %6856, %6857 : tensor<1x1x256x1024xf32>
-    %6859 = stablehlo.divide %6853, %6858 : tensor<1x1x256x1024xf32>
-    %6860 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %6861 = stablehlo.multiply %6860, %m.layer3.3.bn3.g : tensor<1024xf32>
-    %6862 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %6863 = stablehlo.multiply %6862, %4533 : tensor<1024xf32>
-    %6864 = stablehlo.add %6861, %6863 : tensor<1024xf32>
-    %6865 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %6866 = stablehlo.multiply %6865, %v.layer3.3.bn3.g : tensor<1024xf32>
-    %6867 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %6868 = stablehlo.multiply %4533, %4533 : tensor<1024xf32>
-    %6869 = stablehlo.multiply %6867, %6868 : tensor<1024xf32>
-    %6870 = stablehlo.add %6866, %6869 : tensor<1024xf32>
-    %6871 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6872 = stablehlo.divide %6864, %6871 : tensor<1024xf32>
-    %6873 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6874 = stablehlo.divide %6870, %6873 : tensor<1024xf32>
-    %6875 = stablehlo.sqrt %6874 : tensor<1024xf32>
-    %6876 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %6877 = stablehlo.add %6875, %6876 : tensor<1024xf32>
-    %6878 = stablehlo.divide %6872, %6877 : tensor<1024xf32>
-    %6879 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %6880 = stablehlo.multiply %6879, %m.layer3.3.bn3.b : tensor<1024xf32>
-    %6881 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %6882 = stablehlo.multiply %6881, %4538 : tensor<1024xf32>
-    %6883 = stablehlo.add %6880, %6882 : tensor<1024xf32>
-    %6884 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %6885 = stablehlo.multiply %6884, %v.layer3.3.bn3.b : tensor<1024xf32>
-    %6886 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %6887 = stablehlo.multiply %4538, %4538 : tensor<1024xf32>
-    %6888 = stablehlo.multiply %6886, %6887 : tensor<1024xf32>
-    %6889 = stablehlo.add %6885, %6888 : tensor<1024xf32>
-    %6890 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6891 = stablehlo.divide %6883, %6890 : tensor<1024xf32>
-    %6892 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %6893 = stablehlo.divide %6889, %6892 : tensor<1024xf32>
-    %6894 = stablehlo.sqrt %6893 : tensor<1024xf32>
-    %6895 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %6896 = stablehlo.add %6894, %6895 : tensor<1024xf32>
-    %6897 = stablehlo.divide %6891, %6896 : tensor<1024xf32>
-    %6898 = stablehlo.constant dense<0.9> : tensor<1x1x1024x256xf32>
-    %6899 = stablehlo.multiply %6898, %m.layer3.4.conv1.w : tensor<1x1x1024x256xf32>
-    %6900 = stablehlo.constant dense<0.1> : tensor<1x1x1024x256xf32>
-    %6901 = stablehlo.multiply %6900, %4543 : tensor<1x1x1024x256xf32>
-    %6902 = stablehlo.add %6899, %6901 : tensor<1x1x1024x256xf32>
-    %6903 = stablehlo.constant dense<0.999> : tensor<1x1x1024x256xf32>
-    %6904 = stablehlo.multiply %6903, %v.layer3.4.conv1.w : tensor<1x1x1024x256xf32>
-    %6905 = stablehlo.constant dense<0.001> : tensor<1x1x1024x256xf32>
-    %6906 = stablehlo.multiply %4543, %4543 : tensor<1x1x1024x256xf32>
-    %6907 = stablehlo.multiply %6905, %6906 : tensor<1x1x1024x256xf32>
-    %6908 = stablehlo.add %6904, %6907 : tensor<1x1x1024x256xf32>
-    %6909 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %6910 = stablehlo.divide %6902, %6909 : tensor<1x1x1024x256xf32>
-    %6911 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %6912 = stablehlo.divide %6908, %6911 : tensor<1x1x1024x256xf32>
-    %6913 = stablehlo.sqrt %6912 : tensor<1x1x1024x256xf32>
-    %6914 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x256xf32>
-    %6915 = stablehlo.add %6913, %6914 : tensor<1x1x1024x256xf32>
-    %6916 = stablehlo.divide %6910, %6915 : tensor<1x1x1024x256xf32>
-    %6917 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6918 = stablehlo.multiply %6917, %m.layer3.4.bn1.g : tensor<256xf32>
-    %6919 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6920 = stablehlo.multiply %6919, %4548 : tensor<256xf32>
-    %6921 = stablehlo.add %6918, %6920 : tensor<256xf32>
-    %6922 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6923 = stablehlo.multiply %6922, %v.layer3.4.bn1.g : tensor<256xf32>
-    %6924 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6925 = stablehlo.multiply %4548, %4548 : tensor<256xf32>
-    %6926 = stablehlo.multiply %6924, %6925 : tensor<256xf32>
-    %6927 = stablehlo.add %6923, %6926 : tensor<256xf32>
-    %6928 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6929 = stablehlo.divide %6921, %6928 : tensor<256xf32>
-    %6930 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6931 = stablehlo.divide %6927, %6930 : tensor<256xf32>
-    %6932 = stablehlo.sqrt %6931 : tensor<256xf32>
-    %6933 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6934 = stablehlo.add %6932, %6933 : tensor<256xf32>
-    %6935 = stablehlo.divide %6929, %6934 : tensor<256xf32>
-    %6936 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6937 = stablehlo.multiply %6936, %m.layer3.4.bn1.b : tensor<256xf32>
-    %6938 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6939 = stablehlo.multiply %6938, %4553 : tensor<256xf32>
-    %6940 = stablehlo.add %6937, %6939 : tensor<256xf32>
-    %6941 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6942 = stablehlo.multiply %6941, %v.layer3.4.bn1.b : tensor<256xf32>
-    %6943 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6944 = stablehlo.multiply %4553, %4553 : tensor<256xf32>
-    %6945 = stablehlo.multiply %6943, %6944 : tensor<256xf32>
-    %6946 = stablehlo.add %6942, %6945 : tensor<256xf32>
-    %6947 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6948 = stablehlo.divide %6940, %6947 : tensor<256xf32>
-    %6949 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6950 = stablehlo.divide %6946, %6949 : tensor<256xf32>
-    %6951 = stablehlo.sqrt %6950 : tensor<256xf32>
-    %6952 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6953 = stablehlo.add %6951, %6952 : tensor<256xf32>
-    %6954 = stablehlo.divide %6948, %6953 : tensor<256xf32>
-    %6955 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %6956 = stablehlo.multiply %6955, %m.layer3.4.conv2.w : tensor<3x3x256x256xf32>
-    %6957 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %6958 = stablehlo.multiply %6957, %4558 : tensor<3x3x256x256xf32>
-    %6959 = stablehlo.add %6956, %6958 : tensor<3x3x256x256xf32>
-    %6960 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %6961 = stablehlo.multiply %6960, %v.layer3.4.conv2.w : tensor<3x3x256x256xf32>
-    %6962 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %6963 = stablehlo.multiply %4558, %4558 : tensor<3x3x256x256xf32>
-    %6964 = stablehlo.multiply %6962, %6963 : tensor<3x3x256x256xf32>
-    %6965 = stablehlo.add %6961, %6964 : tensor<3x3x256x256xf32>
-    %6966 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %6967 = stablehlo.divide %6959, %6966 : tensor<3x3x256x256xf32>
-    %6968 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %6969 = stablehlo.divide %6965, %6968 : tensor<3x3x256x256xf32>
-    %6970 = stablehlo.sqrt %6969 : tensor<3x3x256x256xf32>
-    %6971 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %6972 = stablehlo.add %6970, %6971 : tensor<3x3x256x256xf32>
-    %6973 = stablehlo.divide %6967, %6972 : tensor<3x3x256x256xf32>
-    %6974 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6975 = stablehlo.multiply %6974, %m.layer3.4.bn2.g : tensor<256xf32>
-    %6976 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6977 = stablehlo.multiply %6976, %4563 : tensor<256xf32>
-    %6978 = stablehlo.add %6975, %6977 : tensor<256xf32>
-    %6979 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6980 = stablehlo.multiply %6979, %v.layer3.4.bn2.g : tensor<256xf32>
-    %6981 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %6982 = stablehlo.multiply %4563, %4563 : tensor<256xf32>
-    %6983 = stablehlo.multiply %6981, %6982 : tensor<256xf32>
-    %6984 = stablehlo.add %6980, %6983 : tensor<256xf32>
-    %6985 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6986 = stablehlo.divide %6978, %6985 : tensor<256xf32>
-    %6987 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %6988 = stablehlo.divide %6984, %6987 : tensor<256xf32>
-    %6989 = stablehlo.sqrt %6988 : tensor<256xf32>
-    %6990 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %6991 = stablehlo.add %6989, %6990 : tensor<256xf32>
-    %6992 = stablehlo.divide %6986, %6991 : tensor<256xf32>
-    %6993 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %6994 = stablehlo.multiply %6993, %m.layer3.4.bn2.b : tensor<256xf32>
-    %6995 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %6996 = stablehlo.multiply %6995, %4568 : tensor<256xf32>
-    %6997 = stablehlo.add %6994, %6996 : tensor<256xf32>
-    %6998 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %6999 = stablehlo.multiply %6998, %v.layer3.4.bn2.b : tensor<256xf32>
-    %7000 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %7001 = stablehlo.multiply %4568, %4568 : tensor<256xf32>
-    %7002 = stablehlo.multiply %7000, %7001 : tensor<256xf32>
-    %7003 = stablehlo.add %6999, %7002 : tensor<256xf32>
-    %7004 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %7005 = stablehlo.divide %6997, %7004 : tensor<256xf32>
-    %7006 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %7007 = stablehlo.divide %7003, %7006 : tensor<256xf32>
-    %7008 = stablehlo.sqrt %7007 : tensor<256xf32>
-    %7009 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %7010 = stablehlo.add %7008, %7009 : tensor<256xf32>
-    %7011 = stablehlo.divide %7005, %7010 : tensor<256xf32>
-    %7012 = stablehlo.constant dense<0.9> : tensor<1x1x256x1024xf32>
-    %7013 = stablehlo.multiply %7012, %m.layer3.4.conv3.w : tensor<1x1x256x1024xf32>
-    %7014 = stablehlo.constant dense<0.1> : tensor<1x1x256x1024xf32>
-    %7015 = stablehlo.multiply %7014, %4573 : tensor<1x1x256x1024xf32>
-    %7016 = stablehlo.add %7013, %7015 : tensor<1x1x256x1024xf32>
-    %7017 = stablehlo.constant dense<0.999> : tensor<1x1x256x1024xf32>
-    %7018 = stablehlo.multiply %7017, %v.layer3.4.conv3.w : tensor<1x1x256x1024xf32>
-    %7019 = stablehlo.constant dense<0.001> : tensor<1x1x256x1024xf32>
-    %7020 = stablehlo.multiply %4573, %4573 : tensor<1x1x256x1024xf32>
-    %7021 = stablehlo.multiply %7019, %7020 : tensor<1x1x256x1024xf32>
-    %7022 = stablehlo.add %7018, %7021 : tensor<1x1x256x1024xf32>
-    %7023 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %7024 = stablehlo.divide %7016, %7023 : tensor<1x1x256x1024xf32>
-    %7025 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %7026 = stablehlo.divide %7022, %7025 : tensor<1x1x256x1024xf32>
-    %7027 = stablehlo.sqrt %7026 : tensor<1x1x256x1024xf32>
-    %7028 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x1024xf32>
-    %7029 = stablehlo.add %7027, %7028 : tensor<1x1x256x1024xf32>
-    %7030 = stablehlo.divide %7024, %7029 : tensor<1x1x256x1024xf32>
-    %7031 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %7032 = stablehlo.multiply %7031, %m.layer3.4.bn3.g : tensor<1024xf32>
-    %7033 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %7034 = stablehlo.multiply %7033, %4578 : tensor<1024xf32>
-    %7035 = stablehlo.add %7032, %7034 : tensor<1024xf32>
-    %7036 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %7037 = stablehlo.multiply %7036, %v.layer3.4.bn3.g : tensor<1024xf32>
-    %7038 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %7039 = stablehlo.multiply %4578, %4578 : tensor<1024xf32>
-    %7040 = stablehlo.multiply %7038, %7039 : tensor<1024xf32>
-    %7041 = stablehlo.add %7037, %7040 : tensor<1024xf32>
-    %7042 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %7043 = stablehlo.divide %7035, %7042 : tensor<1024xf32>
-    %7044 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %7045 = stablehlo.divide %7041, %7044 : tensor<1024xf32>
-    %7046 = stablehlo.sqrt %7045 : tensor<1024xf32>
-    %7047 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %7048 = stablehlo.add %7046, %7047 : tensor<1024xf32>
-    %7049 = stablehlo.divide %7043, %7048 : tensor<1024xf32>
-    %7050 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %7051 = stablehlo.multiply %7050, %m.layer3.4.bn3.b : tensor<1024xf32>
-    %7052 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %7053 = stablehlo.multiply %7052, %4583 : tensor<1024xf32>
-    %7054 = stablehlo.add %7051, %7053 : tensor<1024xf32>
-    %7055 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %7056 = stablehlo.multiply %7055, %v.layer3.4.bn3.b : tensor<1024xf32>
-    %7057 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %7058 = stablehlo.multiply %4583, %4583 : tensor<1024xf32>
-    %7059 = stablehlo.multiply %7057, %7058 : tensor<1024xf32>
-    %7060 = stablehlo.add %7056, %7059 : tensor<1024xf32>
-    %7061 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %7062 = stablehlo.divide %7054, %7061 : tensor<1024xf32>
-    %7063 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %7064 = stablehlo.divide %7060, %7063 : tensor<1024xf32>
-    %7065 = stablehlo.sqrt %7064 : tensor<1024xf32>
-    %7066 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %7067 = stablehlo.add %7065, %7066 : tensor<1024xf32>
-    %7068 = stablehlo.divide %7062, %7067 : tensor<1024xf32>
-    %7069 = stablehlo.constant dense<0.9> : tensor<1x1x1024x256xf32>
-    %7070 = stablehlo.multiply %7069, %m.layer3.5.conv1.w : tensor<1x1x1024x256xf32>
-    %7071 = stablehlo.constant dense<0.1> : tensor<1x1x1024x256xf32>
-    %7072 = stablehlo.multiply %7071, %4588 : tensor<1x1x1024x256xf32>
-    %7073 = stablehlo.add %7070, %7072 : tensor<1x1x1024x256xf32>
-    %7074 = stablehlo.constant dense<0.999> : tensor<1x1x1024x256xf32>
-    %7075 = stablehlo.multiply %7074, %v.layer3.5.conv1.w : tensor<1x1x1024x256xf32>
-    %7076 = stablehlo.constant dense<0.001> : tensor<1x1x1024x256xf32>
-    %7077 = stablehlo.multiply %4588, %4588 : tensor<1x1x1024x256xf32>
-    %7078 = stablehlo.multiply %7076, %7077 : tensor<1x1x1024x256xf32>
-    %7079 = stablehlo.add %7075, %7078 : tensor<1x1x1024x256xf32>
-    %7080 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %7081 = stablehlo.divide %7073, %7080 : tensor<1x1x1024x256xf32>
-    %7082 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %7083 = stablehlo.divide %7079, %7082 : tensor<1x1x1024x256xf32>
-    %7084 = stablehlo.sqrt %7083 : tensor<1x1x1024x256xf32>
-    %7085 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x256xf32>
-    %7086 = stablehlo.add %7084, %7085 : tensor<1x1x1024x256xf32>
-    %7087 = stablehlo.divide %7081, %7086 : tensor<1x1x1024x256xf32>
-    %7088 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %7089 = stablehlo.multiply %7088, %m.layer3.5.bn1.g : tensor<256xf32>
-    %7090 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %7091 = stablehlo.multiply %7090, %4593 : tensor<256xf32>
-    %7092 = stablehlo.add %7089, %7091 : tensor<256xf32>
-    %7093 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %7094 = stablehlo.multiply %7093, %v.layer3.5.bn1.g : tensor<256xf32>
-    %7095 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %7096 = stablehlo.multiply %4593, %4593 : tensor<256xf32>
-    %7097 = stablehlo.multiply %7095, %7096 : tensor<256xf32>
-    %7098 = stablehlo.add %7094, %7097 : tensor<256xf32>
-    %7099 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %7100 = stablehlo.divide %7092, %7099 : tensor<256xf32>
-    %7101 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %7102 = stablehlo.divide %7098, %7101 : tensor<256xf32>
-    %7103 = stablehlo.sqrt %7102 : tensor<256xf32>
-    %7104 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %7105 = stablehlo.add %7103, %7104 : tensor<256xf32>
-    %7106 = stablehlo.divide %7100, %7105 : tensor<256xf32>
-    %7107 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %7108 = stablehlo.multiply %7107, %m.layer3.5.bn1.b : tensor<256xf32>
-    %7109 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %7110 = stablehlo.multiply %7109, %4598 : tensor<256xf32>
-    %7111 = stablehlo.add %7108, %7110 : tensor<256xf32>
-    %7112 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %7113 = stablehlo.multiply %7112, %v.layer3.5.bn1.b : tensor<256xf32>
-    %7114 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %7115 = stablehlo.multiply %4598, %4598 : tensor<256xf32>
-    %7116 = stablehlo.multiply %7114, %7115 : tensor<256xf32>
-    %7117 = stablehlo.add %7113, %7116 : tensor<256xf32>
-    %7118 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %7119 = stablehlo.divide %7111, %7118 : tensor<256xf32>
-    %7120 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %7121 = stablehlo.divide %7117, %7120 : tensor<256xf32>
-    %7122 = stablehlo.sqrt %7121 : tensor<256xf32>
-    %7123 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %7124 = stablehlo.add %7122, %7123 : tensor<256xf32>
-    %7125 = stablehlo.divide %7119, %7124 : tensor<256xf32>
-    %7126 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
-    %7127 = stablehlo.multiply %7126, %m.layer3.5.conv2.w : tensor<3x3x256x256xf32>
-    %7128 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
-    %7129 = stablehlo.multiply %7128, %4603 : tensor<3x3x256x256xf32>
-    %7130 = stablehlo.add %7127, %7129 : tensor<3x3x256x256xf32>
-    %7131 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
-    %7132 = stablehlo.multiply %7131, %v.layer3.5.conv2.w : tensor<3x3x256x256xf32>
-    %7133 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
-    %7134 = stablehlo.multiply %4603, %4603 : tensor<3x3x256x256xf32>
-    %7135 = stablehlo.multiply %7133, %7134 : tensor<3x3x256x256xf32>
-    %7136 = stablehlo.add %7132, %7135 : tensor<3x3x256x256xf32>
-    %7137 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %7138 = stablehlo.divide %7130, %7137 : tensor<3x3x256x256xf32>
-    %7139 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %7140 = stablehlo.divide %7136, %7139 : tensor<3x3x256x256xf32>
-    %7141 = stablehlo.sqrt %7140 : tensor<3x3x256x256xf32>
-    %7142 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
-    %7143 = stablehlo.add %7141, %7142 : tensor<3x3x256x256xf32>
-    %7144 = stablehlo.divide %7138, %7143 : tensor<3x3x256x256xf32>
-    %7145 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %7146 = stablehlo.multiply %7145, %m.layer3.5.bn2.g : tensor<256xf32>
-    %7147 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %7148 = stablehlo.multiply %7147, %4608 : tensor<256xf32>
-    %7149 = stablehlo.add %7146, %7148 : tensor<256xf32>
-    %7150 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %7151 = stablehlo.multiply %7150, %v.layer3.5.bn2.g : tensor<256xf32>
-    %7152 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %7153 = stablehlo.multiply %4608, %4608 : tensor<256xf32>
-    %7154 = stablehlo.multiply %7152, %7153 : tensor<256xf32>
-    %7155 = stablehlo.add %7151, %7154 : tensor<256xf32>
-    %7156 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %7157 = stablehlo.divide %7149, %7156 : tensor<256xf32>
-    %7158 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %7159 = stablehlo.divide %7155, %7158 : tensor<256xf32>
-    %7160 = stablehlo.sqrt %7159 : tensor<256xf32>
-    %7161 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %7162 = stablehlo.add %7160, %7161 : tensor<256xf32>
-    %7163 = stablehlo.divide %7157, %7162 : tensor<256xf32>
-    %7164 = stablehlo.constant dense<0.9> : tensor<256xf32>
-    %7165 = stablehlo.multiply %7164, %m.layer3.5.bn2.b : tensor<256xf32>
-    %7166 = stablehlo.constant dense<0.1> : tensor<256xf32>
-    %7167 = stablehlo.multiply %7166, %4613 : tensor<256xf32>
-    %7168 = stablehlo.add %7165, %7167 : tensor<256xf32>
-    %7169 = stablehlo.constant dense<0.999> : tensor<256xf32>
-    %7170 = stablehlo.multiply %7169, %v.layer3.5.bn2.b : tensor<256xf32>
-    %7171 = stablehlo.constant dense<0.001> : tensor<256xf32>
-    %7172 = stablehlo.multiply %4613, %4613 : tensor<256xf32>
-    %7173 = stablehlo.multiply %7171, %7172 : tensor<256xf32>
-    %7174 = stablehlo.add %7170, %7173 : tensor<256xf32>
-    %7175 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %7176 = stablehlo.divide %7168, %7175 : tensor<256xf32>
-    %7177 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %7178 = stablehlo.divide %7174, %7177 : tensor<256xf32>
-    %7179 = stablehlo.sqrt %7178 : tensor<256xf32>
-    %7180 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
-    %7181 = stablehlo.add %7179, %7180 : tensor<256xf32>
-    %7182 = stablehlo.divide %7176, %7181 : tensor<256xf32>
-    %7183 = stablehlo.constant dense<0.9> : tensor<1x1x256x1024xf32>
-    %7184 = stablehlo.multiply %7183, %m.layer3.5.conv3.w : tensor<1x1x256x1024xf32>
-    %7185 = stablehlo.constant dense<0.1> : tensor<1x1x256x1024xf32>
-    %7186 = stablehlo.multiply %7185, %4618 : tensor<1x1x256x1024xf32>
-    %7187 = stablehlo.add %7184, %7186 : tensor<1x1x256x1024xf32>
-    %7188 = stablehlo.constant dense<0.999> : tensor<1x1x256x1024xf32>
-    %7189 = stablehlo.multiply %7188, %v.layer3.5.conv3.w : tensor<1x1x256x1024xf32>
-    %7190 = stablehlo.constant dense<0.001> : tensor<1x1x256x1024xf32>
-    %7191 = stablehlo.multiply %4618, %4618 : tensor<1x1x256x1024xf32>
-    %7192 = stablehlo.multiply %7190, %7191 : tensor<1x1x256x1024xf32>
-    %7193 = stablehlo.add %7189, %7192 : tensor<1x1x256x1024xf32>
-    %7194 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %7195 = stablehlo.divide %7187, %7194 : tensor<1x1x256x1024xf32>
-    %7196 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %7197 = stablehlo.divide %7193, %7196 : tensor<1x1x256x1024xf32>
-    %7198 = stablehlo.sqrt %7197 : tensor<1x1x256x1024xf32>
-    %7199 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x1024xf32>
-    %7200 = stablehlo.add %7198, %7199 : tensor<1x1x256x1024xf32>
-    %7201 = stablehlo.divide %7195, %7200 : tensor<1x1x256x1024xf32>
-    %7202 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %7203 = stablehlo.multiply %7202, %m.layer3.5.bn3.g : tensor<1024xf32>
-    %7204 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %7205 = stablehlo.multiply %7204, %4623 : tensor<1024xf32>
-    %7206 = stablehlo.add %7203, %7205 : tensor<1024xf32>
-    %7207 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %7208 = stablehlo.multiply %7207, %v.layer3.5.bn3.g : tensor<1024xf32>
-    %7209 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %7210 = stablehlo.multiply %4623, %4623 : tensor<1024xf32>
-    %7211 = stablehlo.multiply %7209, %7210 : tensor<1024xf32>
-    %7212 = stablehlo.add %7208, %7211 : tensor<1024xf32>
-    %7213 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %7214 = stablehlo.divide %7206, %7213 : tensor<1024xf32>
-    %7215 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %7216 = stablehlo.divide %7212, %7215 : tensor<1024xf32>
-    %7217 = stablehlo.sqrt %7216 : tensor<1024xf32>
-    %7218 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %7219 = stablehlo.add %7217, %7218 : tensor<1024xf32>
-    %7220 = stablehlo.divide %7214, %7219 : tensor<1024xf32>
-    %7221 = stablehlo.constant dense<0.9> : tensor<1024xf32>
-    %7222 = stablehlo.multiply %7221, %m.layer3.5.bn3.b : tensor<1024xf32>
-    %7223 = stablehlo.constant dense<0.1> : tensor<1024xf32>
-    %7224 = stablehlo.multiply %7223, %4628 : tensor<1024xf32>
-    %7225 = stablehlo.add %7222, %7224 : tensor<1024xf32>
-    %7226 = stablehlo.constant dense<0.999> : tensor<1024xf32>
-    %7227 = stablehlo.multiply %7226, %v.layer3.5.bn3.b : tensor<1024xf32>
-    %7228 = stablehlo.constant dense<0.001> : tensor<1024xf32>
-    %7229 = stablehlo.multiply %4628, %4628 : tensor<1024xf32>
-    %7230 = stablehlo.multiply %7228, %7229 : tensor<1024xf32>
-    %7231 = stablehlo.add %7227, %7230 : tensor<1024xf32>
-    %7232 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %7233 = stablehlo.divide %7225, %7232 : tensor<1024xf32>
-    %7234 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %7235 = stablehlo.divide %7231, %7234 : tensor<1024xf32>
-    %7236 = stablehlo.sqrt %7235 : tensor<1024xf32>
-    %7237 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
-    %7238 = stablehlo.add %7236, %7237 : tensor<1024xf32>
-    %7239 = stablehlo.divide %7233, %7238 : tensor<1024xf32>
-    %7240 = stablehlo.constant dense<0.9> : tensor<1x1x1024x512xf32>
-    %7241 = stablehlo.multiply %7240, %m.layer4.0.conv1.w : tensor<1x1x1024x512xf32>
-    %7242 = stablehlo.constant dense<0.1> : tensor<1x1x1024x512xf32>
-    %7243 = stablehlo.multiply %7242, %4633 : tensor<1x1x1024x512xf32>
-    %7244 = stablehlo.add %7241, %7243 : tensor<1x1x1024x512xf32>
-    %7245 = stablehlo.constant dense<0.999> : tensor<1x1x1024x512xf32>
-    %7246 = stablehlo.multiply %7245, %v.layer4.0.conv1.w : tensor<1x1x1024x512xf32>
-    %7247 = stablehlo.constant dense<0.001> : tensor<1x1x1024x512xf32>
-    %7248 = stablehlo.multiply %4633, %4633 : tensor<1x1x1024x512xf32>
-    %7249 = stablehlo.multiply %7247, %7248 : tensor<1x1x1024x512xf32>
-    %7250 = stablehlo.add %7246, %7249 : tensor<1x1x1024x512xf32>
-    %7251 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x512xf32>
-    %7252 = stablehlo.divide %7244, %7251 : tensor<1x1x1024x512xf32>
-    %7253 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x512xf32>
-    %7254 = stablehlo.divide %7250, %7253 : tensor<1x1x1024x512xf32>
-    %7255 = stablehlo.sqrt %7254 : tensor<1x1x1024x512xf32>
-    %7256 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x512xf32>
-    %7257 = stablehlo.add %7255, %7256 : tensor<1x1x1024x512xf32>
-    %7258 = stablehlo.divide %7252, %7257 : tensor<1x1x1024x512xf32>
-    %7259 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %7260 = stablehlo.multiply %7259, %m.layer4.0.bn1.g : tensor<512xf32>
-    %7261 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %7262 = stablehlo.multiply %7261, %4638 : tensor<512xf32>
-    %7263 = stablehlo.add %7260, %7262 : tensor<512xf32>
-    %7264 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %7265 = stablehlo.multiply %7264, %v.layer4.0.bn1.g : tensor<512xf32>
-    %7266 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %7267 = stablehlo.multiply %4638, %4638 : tensor<512xf32>
-    %7268 = stablehlo.multiply %7266, %7267 : tensor<512xf32>
-    %7269 = stablehlo.add %7265, %7268 : tensor<512xf32>
-    %7270 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7271 = stablehlo.divide %7263, %7270 : tensor<512xf32>
-    %7272 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7273 = stablehlo.divide %7269, %7272 : tensor<512xf32>
-    %7274 = stablehlo.sqrt %7273 : tensor<512xf32>
-    %7275 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %7276 = stablehlo.add %7274, %7275 : tensor<512xf32>
-    %7277 = stablehlo.divide %7271, %7276 : tensor<512xf32>
-    %7278 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %7279 = stablehlo.multiply %7278, %m.layer4.0.bn1.b : tensor<512xf32>
-    %7280 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %7281 = stablehlo.multiply %7280, %4643 : tensor<512xf32>
-    %7282 = stablehlo.add %7279, %7281 : tensor<512xf32>
-    %7283 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %7284 = stablehlo.multiply %7283, %v.layer4.0.bn1.b : tensor<512xf32>
-    %7285 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %7286 = stablehlo.multiply %4643, %4643 : tensor<512xf32>
-    %7287 = stablehlo.multiply %7285, %7286 : tensor<512xf32>
-    %7288 = stablehlo.add %7284, %7287 : tensor<512xf32>
-    %7289 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7290 = stablehlo.divide %7282, %7289 : tensor<512xf32>
-    %7291 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7292 = stablehlo.divide %7288, %7291 : tensor<512xf32>
-    %7293 = stablehlo.sqrt %7292 : tensor<512xf32>
-    %7294 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %7295 = stablehlo.add %7293, %7294 : tensor<512xf32>
-    %7296 = stablehlo.divide %7290, %7295 : tensor<512xf32>
-    %7297 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
-    %7298 = stablehlo.multiply %7297, %m.layer4.0.conv2.w : tensor<3x3x512x512xf32>
-    %7299 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
-    %7300 = stablehlo.multiply %7299, %4648 : tensor<3x3x512x512xf32>
-    %7301 = stablehlo.add %7298, %7300 : tensor<3x3x512x512xf32>
-    %7302 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
-    %7303 = stablehlo.multiply %7302, %v.layer4.0.conv2.w : tensor<3x3x512x512xf32>
-    %7304 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
-    %7305 = stablehlo.multiply %4648, %4648 : tensor<3x3x512x512xf32>
-    %7306 = stablehlo.multiply %7304, %7305 : tensor<3x3x512x512xf32>
-    %7307 = stablehlo.add %7303, %7306 : tensor<3x3x512x512xf32>
-    %7308 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %7309 = stablehlo.divide %7301, %7308 : tensor<3x3x512x512xf32>
-    %7310 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %7311 = stablehlo.divide %7307, %7310 : tensor<3x3x512x512xf32>
-    %7312 = stablehlo.sqrt %7311 : tensor<3x3x512x512xf32>
-    %7313 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
-    %7314 = stablehlo.add %7312, %7313 : tensor<3x3x512x512xf32>
-    %7315 = stablehlo.divide %7309, %7314 : tensor<3x3x512x512xf32>
-    %7316 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %7317 = stablehlo.multiply %7316, %m.layer4.0.bn2.g : tensor<512xf32>
-    %7318 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %7319 = stablehlo.multiply %7318, %4653 : tensor<512xf32>
-    %7320 = stablehlo.add %7317, %7319 : tensor<512xf32>
-    %7321 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %7322 = stablehlo.multiply %7321, %v.layer4.0.bn2.g : tensor<512xf32>
-    %7323 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %7324 = stablehlo.multiply %4653, %4653 : tensor<512xf32>
-    %7325 = stablehlo.multiply %7323, %7324 : tensor<512xf32>
-    %7326 = stablehlo.add %7322, %7325 : tensor<512xf32>
-    %7327 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7328 = stablehlo.divide %7320, %7327 : tensor<512xf32>
-    %7329 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7330 = stablehlo.divide %7326, %7329 : tensor<512xf32>
-    %7331 = stablehlo.sqrt %7330 : tensor<512xf32>
-    %7332 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %7333 = stablehlo.add %7331, %7332 : tensor<512xf32>
-    %7334 = stablehlo.divide %7328, %7333 : tensor<512xf32>
-    %7335 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %7336 = stablehlo.multiply %7335, %m.layer4.0.bn2.b : tensor<512xf32>
-    %7337 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %7338 = stablehlo.multiply %7337, %4658 : tensor<512xf32>
-    %7339 = stablehlo.add %7336, %7338 : tensor<512xf32>
-    %7340 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %7341 = stablehlo.multiply %7340, %v.layer4.0.bn2.b : tensor<512xf32>
-    %7342 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %7343 = stablehlo.multiply %4658, %4658 : tensor<512xf32>
-    %7344 = stablehlo.multiply %7342, %7343 : tensor<512xf32>
-    %7345 = stablehlo.add %7341, %7344 : tensor<512xf32>
-    %7346 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7347 = stablehlo.divide %7339, %7346 : tensor<512xf32>
-    %7348 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7349 = stablehlo.divide %7345, %7348 : tensor<512xf32>
-    %7350 = stablehlo.sqrt %7349 : tensor<512xf32>
-    %7351 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %7352 = stablehlo.add %7350, %7351 : tensor<512xf32>
-    %7353 = stablehlo.divide %7347, %7352 : tensor<512xf32>
-    %7354 = stablehlo.constant dense<0.9> : tensor<1x1x512x2048xf32>
-    %7355 = stablehlo.multiply %7354, %m.layer4.0.conv3.w : tensor<1x1x512x2048xf32>
-    %7356 = stablehlo.constant dense<0.1> : tensor<1x1x512x2048xf32>
-    %7357 = stablehlo.multiply %7356, %4663 : tensor<1x1x512x2048xf32>
-    %7358 = stablehlo.add %7355, %7357 : tensor<1x1x512x2048xf32>
-    %7359 = stablehlo.constant dense<0.999> : tensor<1x1x512x2048xf32>
-    %7360 = stablehlo.multiply %7359, %v.layer4.0.conv3.w : tensor<1x1x512x2048xf32>
-    %7361 = stablehlo.constant dense<0.001> : tensor<1x1x512x2048xf32>
-    %7362 = stablehlo.multiply %4663, %4663 : tensor<1x1x512x2048xf32>
-    %7363 = stablehlo.multiply %7361, %7362 : tensor<1x1x512x2048xf32>
-    %7364 = stablehlo.add %7360, %7363 : tensor<1x1x512x2048xf32>
-    %7365 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
-    %7366 = stablehlo.divide %7358, %7365 : tensor<1x1x512x2048xf32>
-    %7367 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
-    %7368 = stablehlo.divide %7364, %7367 : tensor<1x1x512x2048xf32>
-    %7369 = stablehlo.sqrt %7368 : tensor<1x1x512x2048xf32>
-    %7370 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x2048xf32>
-    %7371 = stablehlo.add %7369, %7370 : tensor<1x1x512x2048xf32>
-    %7372 = stablehlo.divide %7366, %7371 : tensor<1x1x512x2048xf32>
-    %7373 = stablehlo.constant dense<0.9> : tensor<2048xf32>
-    %7374 = stablehlo.multiply %7373, %m.layer4.0.bn3.g : tensor<2048xf32>
-    %7375 = stablehlo.constant dense<0.1> : tensor<2048xf32>
-    %7376 = stablehlo.multiply %7375, %4668 : tensor<2048xf32>
-    %7377 = stablehlo.add %7374, %7376 : tensor<2048xf32>
-    %7378 = stablehlo.constant dense<0.999> : tensor<2048xf32>
-    %7379 = stablehlo.multiply %7378, %v.layer4.0.bn3.g : tensor<2048xf32>
-    %7380 = stablehlo.constant dense<0.001> : tensor<2048xf32>
-    %7381 = stablehlo.multiply %4668, %4668 : tensor<2048xf32>
-    %7382 = stablehlo.multiply %7380, %7381 : tensor<2048xf32>
-    %7383 = stablehlo.add %7379, %7382 : tensor<2048xf32>
-    %7384 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7385 = stablehlo.divide %7377, %7384 : tensor<2048xf32>
-    %7386 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7387 = stablehlo.divide %7383, %7386 : tensor<2048xf32>
-    %7388 = stablehlo.sqrt %7387 : tensor<2048xf32>
-    %7389 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
-    %7390 = stablehlo.add %7388, %7389 : tensor<2048xf32>
-    %7391 = stablehlo.divide %7385, %7390 : tensor<2048xf32>
-    %7392 = stablehlo.constant dense<0.9> : tensor<2048xf32>
-    %7393 = stablehlo.multiply %7392, %m.layer4.0.bn3.b : tensor<2048xf32>
-    %7394 = stablehlo.constant dense<0.1> : tensor<2048xf32>
-    %7395 = stablehlo.multiply %7394, %4673 : tensor<2048xf32>
-    %7396 = stablehlo.add %7393, %7395 : tensor<2048xf32>
-    %7397 = stablehlo.constant dense<0.999> : tensor<2048xf32>
-    %7398 = stablehlo.multiply %7397, %v.layer4.0.bn3.b : tensor<2048xf32>
-    %7399 = stablehlo.constant dense<0.001> : tensor<2048xf32>
-    %7400 = stablehlo.multiply %4673, %4673 : tensor<2048xf32>
-    %7401 = stablehlo.multiply %7399, %7400 : tensor<2048xf32>
-    %7402 = stablehlo.add %7398, %7401 : tensor<2048xf32>
-    %7403 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7404 = stablehlo.divide %7396, %7403 : tensor<2048xf32>
-    %7405 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7406 = stablehlo.divide %7402, %7405 : tensor<2048xf32>
-    %7407 = stablehlo.sqrt %7406 : tensor<2048xf32>
-    %7408 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
-    %7409 = stablehlo.add %7407, %7408 : tensor<2048xf32>
-    %7410 = stablehlo.divide %7404, %7409 : tensor<2048xf32>
-    %7411 = stablehlo.constant dense<0.9> : tensor<1x1x1024x2048xf32>
-    %7412 = stablehlo.multiply %7411, %m.layer4.0.downsample.0.w : tensor<1x1x1024x2048xf32>
-    %7413 = stablehlo.constant dense<0.1> : tensor<1x1x1024x2048xf32>
-    %7414 = stablehlo.multiply %7413, %4678 : tensor<1x1x1024x2048xf32>
-    %7415 = stablehlo.add %7412, %7414 : tensor<1x1x1024x2048xf32>
-    %7416 = stablehlo.constant dense<0.999> : tensor<1x1x1024x2048xf32>
-    %7417 = stablehlo.multiply %7416, %v.layer4.0.downsample.0.w : tensor<1x1x1024x2048xf32>
-    %7418 = stablehlo.constant dense<0.001> : tensor<1x1x1024x2048xf32>
-    %7419 = stablehlo.multiply %4678, %4678 : tensor<1x1x1024x2048xf32>
-    %7420 = stablehlo.multiply %7418, %7419 : tensor<1x1x1024x2048xf32>
-    %7421 = stablehlo.add %7417, %7420 : tensor<1x1x1024x2048xf32>
-    %7422 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x2048xf32>
-    %7423 = stablehlo.divide %7415, %7422 : tensor<1x1x1024x2048xf32>
-    %7424 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x2048xf32>
-    %7425 = stablehlo.divide %7421, %7424 : tensor<1x1x1024x2048xf32>
-    %7426 = stablehlo.sqrt %7425 : tensor<1x1x1024x2048xf32>
-    %7427 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x2048xf32>
-    %7428 = stablehlo.add %7426, %7427 : tensor<1x1x1024x2048xf32>
-    %7429 = stablehlo.divide %7423, %7428 : tensor<1x1x1024x2048xf32>
-    %7430 = stablehlo.constant dense<0.9> : tensor<2048xf32>
-    %7431 = stablehlo.multiply %7430, %m.layer4.0.downsample.1.g : tensor<2048xf32>
-    %7432 = stablehlo.constant dense<0.1> : tensor<2048xf32>
-    %7433 = stablehlo.multiply %7432, %4683 : tensor<2048xf32>
-    %7434 = stablehlo.add %7431, %7433 : tensor<2048xf32>
-    %7435 = stablehlo.constant dense<0.999> : tensor<2048xf32>
-    %7436 = stablehlo.multiply %7435, %v.layer4.0.downsample.1.g : tensor<2048xf32>
-    %7437 = stablehlo.constant dense<0.001> : tensor<2048xf32>
-    %7438 = stablehlo.multiply %4683, %4683 : tensor<2048xf32>
-    %7439 = stablehlo.multiply %7437, %7438 : tensor<2048xf32>
-    %7440 = stablehlo.add %7436, %7439 : tensor<2048xf32>
-    %7441 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7442 = stablehlo.divide %7434, %7441 : tensor<2048xf32>
-    %7443 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7444 = stablehlo.divide %7440, %7443 : tensor<2048xf32>
-    %7445 = stablehlo.sqrt %7444 : tensor<2048xf32>
-    %7446 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
-    %7447 = stablehlo.add %7445, %7446 : tensor<2048xf32>
-    %7448 = stablehlo.divide %7442, %7447 : tensor<2048xf32>
-    %7449 = stablehlo.constant dense<0.9> : tensor<2048xf32>
-    %7450 = stablehlo.multiply %7449, %m.layer4.0.downsample.1.b : tensor<2048xf32>
-    %7451 = stablehlo.constant dense<0.1> : tensor<2048xf32>
-    %7452 = stablehlo.multiply %7451, %4688 : tensor<2048xf32>
-    %7453 = stablehlo.add %7450, %7452 : tensor<2048xf32>
-    %7454 = stablehlo.constant dense<0.999> : tensor<2048xf32>
-    %7455 = stablehlo.multiply %7454, %v.layer4.0.downsample.1.b : tensor<2048xf32>
-    %7456 = stablehlo.constant dense<0.001> : tensor<2048xf32>
-    %7457 = stablehlo.multiply %4688, %4688 : tensor<2048xf32>
-    %7458 = stablehlo.multiply %7456, %7457 : tensor<2048xf32>
-    %7459 = stablehlo.add %7455, %7458 : tensor<2048xf32>
-    %7460 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7461 = stablehlo.divide %7453, %7460 : tensor<2048xf32>
-    %7462 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7463 = stablehlo.divide %7459, %7462 : tensor<2048xf32>
-    %7464 = stablehlo.sqrt %7463 : tensor<2048xf32>
-    %7465 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
-    %7466 = stablehlo.add %7464, %7465 : tensor<2048xf32>
-    %7467 = stablehlo.divide %7461, %7466 : tensor<2048xf32>
-    %7468 = stablehlo.constant dense<0.9> : tensor<1x1x2048x512xf32>
-    %7469 = stablehlo.multiply %7468, %m.layer4.1.conv1.w : tensor<1x1x2048x512xf32>
-    %7470 = stablehlo.constant dense<0.1> : tensor<1x1x2048x512xf32>
-    %7471 = stablehlo.multiply %7470, %4693 : tensor<1x1x2048x512xf32>
-    %7472 = stablehlo.add %7469, %7471 : tensor<1x1x2048x512xf32>
-    %7473 = stablehlo.constant dense<0.999> : tensor<1x1x2048x512xf32>
-    %7474 = stablehlo.multiply %7473, %v.layer4.1.conv1.w : tensor<1x1x2048x512xf32>
-    %7475 = stablehlo.constant dense<0.001> : tensor<1x1x2048x512xf32>
-    %7476 = stablehlo.multiply %4693, %4693 : tensor<1x1x2048x512xf32>
-    %7477 = stablehlo.multiply %7475, %7476 : tensor<1x1x2048x512xf32>
-    %7478 = stablehlo.add %7474, %7477 : tensor<1x1x2048x512xf32>
-    %7479 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
-    %7480 = stablehlo.divide %7472, %7479 : tensor<1x1x2048x512xf32>
-    %7481 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
-    %7482 = stablehlo.divide %7478, %7481 : tensor<1x1x2048x512xf32>
-    %7483 = stablehlo.sqrt %7482 : tensor<1x1x2048x512xf32>
-    %7484 = stablehlo.constant dense<1.0e-08> : tensor<1x1x2048x512xf32>
-    %7485 = stablehlo.add %7483, %7484 : tensor<1x1x2048x512xf32>
-    %7486 = stablehlo.divide %7480, %7485 : tensor<1x1x2048x512xf32>
-    %7487 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %7488 = stablehlo.multiply %7487, %m.layer4.1.bn1.g : tensor<512xf32>
-    %7489 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %7490 = stablehlo.multiply %7489, %4698 : tensor<512xf32>
-    %7491 = stablehlo.add %7488, %7490 : tensor<512xf32>
-    %7492 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %7493 = stablehlo.multiply %7492, %v.layer4.1.bn1.g : tensor<512xf32>
-    %7494 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %7495 = stablehlo.multiply %4698, %4698 : tensor<512xf32>
-    %7496 = stablehlo.multiply %7494, %7495 : tensor<512xf32>
-    %7497 = stablehlo.add %7493, %7496 : tensor<512xf32>
-    %7498 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7499 = stablehlo.divide %7491, %7498 : tensor<512xf32>
-    %7500 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7501 = stablehlo.divide %7497, %7500 : tensor<512xf32>
-    %7502 = stablehlo.sqrt %7501 : tensor<512xf32>
-    %7503 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %7504 = stablehlo.add %7502, %7503 : tensor<512xf32>
-    %7505 = stablehlo.divide %7499, %7504 : tensor<512xf32>
-    %7506 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %7507 = stablehlo.multiply %7506, %m.layer4.1.bn1.b : tensor<512xf32>
-    %7508 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %7509 = stablehlo.multiply %7508, %4703 : tensor<512xf32>
-    %7510 = stablehlo.add %7507, %7509 : tensor<512xf32>
-    %7511 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %7512 = stablehlo.multiply %7511, %v.layer4.1.bn1.b : tensor<512xf32>
-    %7513 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %7514 = stablehlo.multiply %4703, %4703 : tensor<512xf32>
-    %7515 = stablehlo.multiply %7513, %7514 : tensor<512xf32>
-    %7516 = stablehlo.add %7512, %7515 : tensor<512xf32>
-    %7517 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7518 = stablehlo.divide %7510, %7517 : tensor<512xf32>
-    %7519 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7520 = stablehlo.divide %7516, %7519 : tensor<512xf32>
-    %7521 = stablehlo.sqrt %7520 : tensor<512xf32>
-    %7522 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %7523 = stablehlo.add %7521, %7522 : tensor<512xf32>
-    %7524 = stablehlo.divide %7518, %7523 : tensor<512xf32>
-    %7525 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
-    %7526 = stablehlo.multiply %7525, %m.layer4.1.conv2.w : tensor<3x3x512x512xf32>
-    %7527 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
-    %7528 = stablehlo.multiply %7527, %4708 : tensor<3x3x512x512xf32>
-    %7529 = stablehlo.add %7526, %7528 : tensor<3x3x512x512xf32>
-    %7530 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
-    %7531 = stablehlo.multiply %7530, %v.layer4.1.conv2.w : tensor<3x3x512x512xf32>
-    %7532 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
-    %7533 = stablehlo.multiply %4708, %4708 : tensor<3x3x512x512xf32>
-    %7534 = stablehlo.multiply %7532, %7533 : tensor<3x3x512x512xf32>
-    %7535 = stablehlo.add %7531, %7534 : tensor<3x3x512x512xf32>
-    %7536 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %7537 = stablehlo.divide %7529, %7536 : tensor<3x3x512x512xf32>
-    %7538 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %7539 = stablehlo.divide %7535, %7538 : tensor<3x3x512x512xf32>
-    %7540 = stablehlo.sqrt %7539 : tensor<3x3x512x512xf32>
-    %7541 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
-    %7542 = stablehlo.add %7540, %7541 : tensor<3x3x512x512xf32>
-    %7543 = stablehlo.divide %7537, %7542 : tensor<3x3x512x512xf32>
-    %7544 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %7545 = stablehlo.multiply %7544, %m.layer4.1.bn2.g : tensor<512xf32>
-    %7546 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %7547 = stablehlo.multiply %7546, %4713 : tensor<512xf32>
-    %7548 = stablehlo.add %7545, %7547 : tensor<512xf32>
-    %7549 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %7550 = stablehlo.multiply %7549, %v.layer4.1.bn2.g : tensor<512xf32>
-    %7551 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %7552 = stablehlo.multiply %4713, %4713 : tensor<512xf32>
-    %7553 = stablehlo.multiply %7551, %7552 : tensor<512xf32>
-    %7554 = stablehlo.add %7550, %7553 : tensor<512xf32>
-    %7555 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7556 = stablehlo.divide %7548, %7555 : tensor<512xf32>
-    %7557 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7558 = stablehlo.divide %7554, %7557 : tensor<512xf32>
-    %7559 = stablehlo.sqrt %7558 : tensor<512xf32>
-    %7560 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %7561 = stablehlo.add %7559, %7560 : tensor<512xf32>
-    %7562 = stablehlo.divide %7556, %7561 : tensor<512xf32>
-    %7563 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %7564 = stablehlo.multiply %7563, %m.layer4.1.bn2.b : tensor<512xf32>
-    %7565 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %7566 = stablehlo.multiply %7565, %4718 : tensor<512xf32>
-    %7567 = stablehlo.add %7564, %7566 : tensor<512xf32>
-    %7568 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %7569 = stablehlo.multiply %7568, %v.layer4.1.bn2.b : tensor<512xf32>
-    %7570 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %7571 = stablehlo.multiply %4718, %4718 : tensor<512xf32>
-    %7572 = stablehlo.multiply %7570, %7571 : tensor<512xf32>
-    %7573 = stablehlo.add %7569, %7572 : tensor<512xf32>
-    %7574 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7575 = stablehlo.divide %7567, %7574 : tensor<512xf32>
-    %7576 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7577 = stablehlo.divide %7573, %7576 : tensor<512xf32>
-    %7578 = stablehlo.sqrt %7577 : tensor<512xf32>
-    %7579 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %7580 = stablehlo.add %7578, %7579 : tensor<512xf32>
-    %7581 = stablehlo.divide %7575, %7580 : tensor<512xf32>
-    %7582 = stablehlo.constant dense<0.9> : tensor<1x1x512x2048xf32>
-    %7583 = stablehlo.multiply %7582, %m.layer4.1.conv3.w : tensor<1x1x512x2048xf32>
-    %7584 = stablehlo.constant dense<0.1> : tensor<1x1x512x2048xf32>
-    %7585 = stablehlo.multiply %7584, %4723 : tensor<1x1x512x2048xf32>
-    %7586 = stablehlo.add %7583, %7585 : tensor<1x1x512x2048xf32>
-    %7587 = stablehlo.constant dense<0.999> : tensor<1x1x512x2048xf32>
-    %7588 = stablehlo.multiply %7587, %v.layer4.1.conv3.w : tensor<1x1x512x2048xf32>
-    %7589 = stablehlo.constant dense<0.001> : tensor<1x1x512x2048xf32>
-    %7590 = stablehlo.multiply %4723, %4723 : tensor<1x1x512x2048xf32>
-    %7591 = stablehlo.multiply %7589, %7590 : tensor<1x1x512x2048xf32>
-    %7592 = stablehlo.add %7588, %7591 : tensor<1x1x512x2048xf32>
-    %7593 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
-    %7594 = stablehlo.divide %7586, %7593 : tensor<1x1x512x2048xf32>
-    %7595 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
-    %7596 = stablehlo.divide %7592, %7595 : tensor<1x1x512x2048xf32>
-    %7597 = stablehlo.sqrt %7596 : tensor<1x1x512x2048xf32>
-    %7598 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x2048xf32>
-    %7599 = stablehlo.add %7597, %7598 : tensor<1x1x512x2048xf32>
-    %7600 = stablehlo.divide %7594, %7599 : tensor<1x1x512x2048xf32>
-    %7601 = stablehlo.constant dense<0.9> : tensor<2048xf32>
-    %7602 = stablehlo.multiply %7601, %m.layer4.1.bn3.g : tensor<2048xf32>
-    %7603 = stablehlo.constant dense<0.1> : tensor<2048xf32>
-    %7604 = stablehlo.multiply %7603, %4728 : tensor<2048xf32>
-    %7605 = stablehlo.add %7602, %7604 : tensor<2048xf32>
-    %7606 = stablehlo.constant dense<0.999> : tensor<2048xf32>
-    %7607 = stablehlo.multiply %7606, %v.layer4.1.bn3.g : tensor<2048xf32>
-    %7608 = stablehlo.constant dense<0.001> : tensor<2048xf32>
-    %7609 = stablehlo.multiply %4728, %4728 : tensor<2048xf32>
-    %7610 = stablehlo.multiply %7608, %7609 : tensor<2048xf32>
-    %7611 = stablehlo.add %7607, %7610 : tensor<2048xf32>
-    %7612 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7613 = stablehlo.divide %7605, %7612 : tensor<2048xf32>
-    %7614 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7615 = stablehlo.divide %7611, %7614 : tensor<2048xf32>
-    %7616 = stablehlo.sqrt %7615 : tensor<2048xf32>
-    %7617 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
-    %7618 = stablehlo.add %7616, %7617 : tensor<2048xf32>
-    %7619 = stablehlo.divide %7613, %7618 : tensor<2048xf32>
-    %7620 = stablehlo.constant dense<0.9> : tensor<2048xf32>
-    %7621 = stablehlo.multiply %7620, %m.layer4.1.bn3.b : tensor<2048xf32>
-    %7622 = stablehlo.constant dense<0.1> : tensor<2048xf32>
-    %7623 = stablehlo.multiply %7622, %4733 : tensor<2048xf32>
-    %7624 = stablehlo.add %7621, %7623 : tensor<2048xf32>
-    %7625 = stablehlo.constant dense<0.999> : tensor<2048xf32>
-    %7626 = stablehlo.multiply %7625, %v.layer4.1.bn3.b : tensor<2048xf32>
-    %7627 = stablehlo.constant dense<0.001> : tensor<2048xf32>
-    %7628 = stablehlo.multiply %4733, %4733 : tensor<2048xf32>
-    %7629 = stablehlo.multiply %7627, %7628 : tensor<2048xf32>
-    %7630 = stablehlo.add %7626, %7629 : tensor<2048xf32>
-    %7631 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7632 = stablehlo.divide %7624, %7631 : tensor<2048xf32>
-    %7633 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7634 = stablehlo.divide %7630, %7633 : tensor<2048xf32>
-    %7635 = stablehlo.sqrt %7634 : tensor<2048xf32>
-    %7636 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
-    %7637 = stablehlo.add %7635, %7636 : tensor<2048xf32>
-    %7638 = stablehlo.divide %7632, %7637 : tensor<2048xf32>
-    %7639 = stablehlo.constant dense<0.9> : tensor<1x1x2048x512xf32>
-    %7640 = stablehlo.multiply %7639, %m.layer4.2.conv1.w : tensor<1x1x2048x512xf32>
-    %7641 = stablehlo.constant dense<0.1> : tensor<1x1x2048x512xf32>
-    %7642 = stablehlo.multiply %7641, %4738 : tensor<1x1x2048x512xf32>
-    %7643 = stablehlo.add %7640, %7642 : tensor<1x1x2048x512xf32>
-    %7644 = stablehlo.constant dense<0.999> : tensor<1x1x2048x512xf32>
-    %7645 = stablehlo.multiply %7644, %v.layer4.2.conv1.w : tensor<1x1x2048x512xf32>
-    %7646 = stablehlo.constant dense<0.001> : tensor<1x1x2048x512xf32>
-    %7647 = stablehlo.multiply %4738, %4738 : tensor<1x1x2048x512xf32>
-    %7648 = stablehlo.multiply %7646, %7647 : tensor<1x1x2048x512xf32>
-    %7649 = stablehlo.add %7645, %7648 : tensor<1x1x2048x512xf32>
-    %7650 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
-    %7651 = stablehlo.divide %7643, %7650 : tensor<1x1x2048x512xf32>
-    %7652 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
-    %7653 = stablehlo.divide %7649, %7652 : tensor<1x1x2048x512xf32>
-    %7654 = stablehlo.sqrt %7653 : tensor<1x1x2048x512xf32>
-    %7655 = stablehlo.constant dense<1.0e-08> : tensor<1x1x2048x512xf32>
-    %7656 = stablehlo.add %7654, %7655 : tensor<1x1x2048x512xf32>
-    %7657 = stablehlo.divide %7651, %7656 : tensor<1x1x2048x512xf32>
-    %7658 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %7659 = stablehlo.multiply %7658, %m.layer4.2.bn1.g : tensor<512xf32>
-    %7660 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %7661 = stablehlo.multiply %7660, %4743 : tensor<512xf32>
-    %7662 = stablehlo.add %7659, %7661 : tensor<512xf32>
-    %7663 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %7664 = stablehlo.multiply %7663, %v.layer4.2.bn1.g : tensor<512xf32>
-    %7665 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %7666 = stablehlo.multiply %4743, %4743 : tensor<512xf32>
-    %7667 = stablehlo.multiply %7665, %7666 : tensor<512xf32>
-    %7668 = stablehlo.add %7664, %7667 : tensor<512xf32>
-    %7669 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7670 = stablehlo.divide %7662, %7669 : tensor<512xf32>
-    %7671 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7672 = stablehlo.divide %7668, %7671 : tensor<512xf32>
-    %7673 = stablehlo.sqrt %7672 : tensor<512xf32>
-    %7674 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %7675 = stablehlo.add %7673, %7674 : tensor<512xf32>
-    %7676 = stablehlo.divide %7670, %7675 : tensor<512xf32>
-    %7677 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %7678 = stablehlo.multiply %7677, %m.layer4.2.bn1.b : tensor<512xf32>
-    %7679 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %7680 = stablehlo.multiply %7679, %4748 : tensor<512xf32>
-    %7681 = stablehlo.add %7678, %7680 : tensor<512xf32>
-    %7682 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %7683 = stablehlo.multiply %7682, %v.layer4.2.bn1.b : tensor<512xf32>
-    %7684 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %7685 = stablehlo.multiply %4748, %4748 : tensor<512xf32>
-    %7686 = stablehlo.multiply %7684, %7685 : tensor<512xf32>
-    %7687 = stablehlo.add %7683, %7686 : tensor<512xf32>
-    %7688 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7689 = stablehlo.divide %7681, %7688 : tensor<512xf32>
-    %7690 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7691 = stablehlo.divide %7687, %7690 : tensor<512xf32>
-    %7692 = stablehlo.sqrt %7691 : tensor<512xf32>
-    %7693 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %7694 = stablehlo.add %7692, %7693 : tensor<512xf32>
-    %7695 = stablehlo.divide %7689, %7694 : tensor<512xf32>
-    %7696 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
-    %7697 = stablehlo.multiply %7696, %m.layer4.2.conv2.w : tensor<3x3x512x512xf32>
-    %7698 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
-    %7699 = stablehlo.multiply %7698, %4753 : tensor<3x3x512x512xf32>
-    %7700 = stablehlo.add %7697, %7699 : tensor<3x3x512x512xf32>
-    %7701 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
-    %7702 = stablehlo.multiply %7701, %v.layer4.2.conv2.w : tensor<3x3x512x512xf32>
-    %7703 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
-    %7704 = stablehlo.multiply %4753, %4753 : tensor<3x3x512x512xf32>
-    %7705 = stablehlo.multiply %7703, %7704 : tensor<3x3x512x512xf32>
-    %7706 = stablehlo.add %7702, %7705 : tensor<3x3x512x512xf32>
-    %7707 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %7708 = stablehlo.divide %7700, %7707 : tensor<3x3x512x512xf32>
-    %7709 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %7710 = stablehlo.divide %7706, %7709 : tensor<3x3x512x512xf32>
-    %7711 = stablehlo.sqrt %7710 : tensor<3x3x512x512xf32>
-    %7712 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
-    %7713 = stablehlo.add %7711, %7712 : tensor<3x3x512x512xf32>
-    %7714 = stablehlo.divide %7708, %7713 : tensor<3x3x512x512xf32>
-    %7715 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %7716 = stablehlo.multiply %7715, %m.layer4.2.bn2.g : tensor<512xf32>
-    %7717 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %7718 = stablehlo.multiply %7717, %4758 : tensor<512xf32>
-    %7719 = stablehlo.add %7716, %7718 : tensor<512xf32>
-    %7720 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %7721 = stablehlo.multiply %7720, %v.layer4.2.bn2.g : tensor<512xf32>
-    %7722 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %7723 = stablehlo.multiply %4758, %4758 : tensor<512xf32>
-    %7724 = stablehlo.multiply %7722, %7723 : tensor<512xf32>
-    %7725 = stablehlo.add %7721, %7724 : tensor<512xf32>
-    %7726 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7727 = stablehlo.divide %7719, %7726 : tensor<512xf32>
-    %7728 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7729 = stablehlo.divide %7725, %7728 : tensor<512xf32>
-    %7730 = stablehlo.sqrt %7729 : tensor<512xf32>
-    %7731 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %7732 = stablehlo.add %7730, %7731 : tensor<512xf32>
-    %7733 = stablehlo.divide %7727, %7732 : tensor<512xf32>
-    %7734 = stablehlo.constant dense<0.9> : tensor<512xf32>
-    %7735 = stablehlo.multiply %7734, %m.layer4.2.bn2.b : tensor<512xf32>
-    %7736 = stablehlo.constant dense<0.1> : tensor<512xf32>
-    %7737 = stablehlo.multiply %7736, %4763 : tensor<512xf32>
-    %7738 = stablehlo.add %7735, %7737 : tensor<512xf32>
-    %7739 = stablehlo.constant dense<0.999> : tensor<512xf32>
-    %7740 = stablehlo.multiply %7739, %v.layer4.2.bn2.b : tensor<512xf32>
-    %7741 = stablehlo.constant dense<0.001> : tensor<512xf32>
-    %7742 = stablehlo.multiply %4763, %4763 : tensor<512xf32>
-    %7743 = stablehlo.multiply %7741, %7742 : tensor<512xf32>
-    %7744 = stablehlo.add %7740, %7743 : tensor<512xf32>
-    %7745 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7746 = stablehlo.divide %7738, %7745 : tensor<512xf32>
-    %7747 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %7748 = stablehlo.divide %7744, %7747 : tensor<512xf32>
-    %7749 = stablehlo.sqrt %7748 : tensor<512xf32>
-    %7750 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
-    %7751 = stablehlo.add %7749, %7750 : tensor<512xf32>
-    %7752 = stablehlo.divide %7746, %7751 : tensor<512xf32>
-    %7753 = stablehlo.constant dense<0.9> : tensor<1x1x512x2048xf32>
-    %7754 = stablehlo.multiply %7753, %m.layer4.2.conv3.w : tensor<1x1x512x2048xf32>
-    %7755 = stablehlo.constant dense<0.1> : tensor<1x1x512x2048xf32>
-    %7756 = stablehlo.multiply %7755, %4768 : tensor<1x1x512x2048xf32>
-    %7757 = stablehlo.add %7754, %7756 : tensor<1x1x512x2048xf32>
-    %7758 = stablehlo.constant dense<0.999> : tensor<1x1x512x2048xf32>
-    %7759 = stablehlo.multiply %7758, %v.layer4.2.conv3.w : tensor<1x1x512x2048xf32>
-    %7760 = stablehlo.constant dense<0.001> : tensor<1x1x512x2048xf32>
-    %7761 = stablehlo.multiply %4768, %4768 : tensor<1x1x512x2048xf32>
-    %7762 = stablehlo.multiply %7760, %7761 : tensor<1x1x512x2048xf32>
-    %7763 = stablehlo.add %7759, %7762 : tensor<1x1x512x2048xf32>
-    %7764 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
-    %7765 = stablehlo.divide %7757, %7764 : tensor<1x1x512x2048xf32>
-    %7766 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
-    %7767 = stablehlo.divide %7763, %7766 : tensor<1x1x512x2048xf32>
-    %7768 = stablehlo.sqrt %7767 : tensor<1x1x512x2048xf32>
-    %7769 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x2048xf32>
-    %7770 = stablehlo.add %7768, %7769 : tensor<1x1x512x2048xf32>
-    %7771 = stablehlo.divide %7765, %7770 : tensor<1x1x512x2048xf32>
-    %7772 = stablehlo.constant dense<0.9> : tensor<2048xf32>
-    %7773 = stablehlo.multiply %7772, %m.layer4.2.bn3.g : tensor<2048xf32>
-    %7774 = stablehlo.constant dense<0.1> : tensor<2048xf32>
-    %7775 = stablehlo.multiply %7774, %4773 : tensor<2048xf32>
-    %7776 = stablehlo.add %7773, %7775 : tensor<2048xf32>
-    %7777 = stablehlo.constant dense<0.999> : tensor<2048xf32>
-    %7778 = stablehlo.multiply %7777, %v.layer4.2.bn3.g : tensor<2048xf32>
-    %7779 = stablehlo.constant dense<0.001> : tensor<2048xf32>
-    %7780 = stablehlo.multiply %4773, %4773 : tensor<2048xf32>
-    %7781 = stablehlo.multiply %7779, %7780 : tensor<2048xf32>
-    %7782 = stablehlo.add %7778, %7781 : tensor<2048xf32>
-    %7783 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7784 = stablehlo.divide %7776, %7783 : tensor<2048xf32>
-    %7785 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7786 = stablehlo.divide %7782, %7785 : tensor<2048xf32>
-    %7787 = stablehlo.sqrt %7786 : tensor<2048xf32>
-    %7788 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
-    %7789 = stablehlo.add %7787, %7788 : tensor<2048xf32>
-    %7790 = stablehlo.divide %7784, %7789 : tensor<2048xf32>
-    %7791 = stablehlo.constant dense<0.9> : tensor<2048xf32>
-    %7792 = stablehlo.multiply %7791, %m.layer4.2.bn3.b : tensor<2048xf32>
-    %7793 = stablehlo.constant dense<0.1> : tensor<2048xf32>
-    %7794 = stablehlo.multiply %7793, %4778 : tensor<2048xf32>
-    %7795 = stablehlo.add %7792, %7794 : tensor<2048xf32>
-    %7796 = stablehlo.constant dense<0.999> : tensor<2048xf32>
-    %7797 = stablehlo.multiply %7796, %v.layer4.2.bn3.b : tensor<2048xf32>
-    %7798 = stablehlo.constant dense<0.001> : tensor<2048xf32>
-    %7799 = stablehlo.multiply %4778, %4778 : tensor<2048xf32>
-    %7800 = stablehlo.multiply %7798, %7799 : tensor<2048xf32>
-    %7801 = stablehlo.add %7797, %7800 : tensor<2048xf32>
-    %7802 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7803 = stablehlo.divide %7795, %7802 : tensor<2048xf32>
-    %7804 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %7805 = stablehlo.divide %7801, %7804 : tensor<2048xf32>
-    %7806 = stablehlo.sqrt %7805 : tensor<2048xf32>
-    %7807 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
-    %7808 = stablehlo.add %7806, %7807 : tensor<2048xf32>
-    %7809 = stablehlo.divide %7803, %7808 : tensor<2048xf32>
-    %7810 = stablehlo.constant dense<0.9> : tensor<2048x1000xf32>
-    %7811 = stablehlo.multiply %7810, %m.fc.w : tensor<2048x1000xf32>
-    %7812 = stablehlo.constant dense<0.1> : tensor<2048x1000xf32>
-    %7813 = stablehlo.multiply %7812, %4783 : tensor<2048x1000xf32>
-    %7814 = stablehlo.add %7811, %7813 : tensor<2048x1000xf32>
-    %7815 = stablehlo.constant dense<0.999> : tensor<2048x1000xf32>
-    %7816 = stablehlo.multiply %7815, %v.fc.w : tensor<2048x1000xf32>
-    %7817 = stablehlo.constant dense<0.001> : tensor<2048x1000xf32>
-    %7818 = stablehlo.multiply %4783, %4783 : tensor<2048x1000xf32>
-    %7819 = stablehlo.multiply %7817, %7818 : tensor<2048x1000xf32>
-    %7820 = stablehlo.add %7816, %7819 : tensor<2048x1000xf32>
-    %7821 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048x1000xf32>
-    %7822 = stablehlo.divide %7814, %7821 : tensor<2048x1000xf32>
-    %7823 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048x1000xf32>
-    %7824 = stablehlo.divide %7820, %7823 : tensor<2048x1000xf32>
-    %7825 = stablehlo.sqrt %7824 : tensor<2048x1000xf32>
-    %7826 = stablehlo.constant dense<1.0e-08> : tensor<2048x1000xf32>
-    %7827 = stablehlo.add %7825, %7826 : tensor<2048x1000xf32>
-    %7828 = stablehlo.divide %7822, %7827 : tensor<2048x1000xf32>
-    %7829 = stablehlo.constant dense<0.9> : tensor<1000xf32>
-    %7830 = stablehlo.multiply %7829, %m.fc.b : tensor<1000xf32>
-    %7831 = stablehlo.constant dense<0.1> : tensor<1000xf32>
-    %7832 = stablehlo.multiply %7831, %4788 : tensor<1000xf32>
-    %7833 = stablehlo.add %7830, %7832 : tensor<1000xf32>
-    %7834 = stablehlo.constant dense<0.999> : tensor<1000xf32>
-    %7835 = stablehlo.multiply %7834, %v.fc.b : tensor<1000xf32>
-    %7836 = stablehlo.constant dense<0.001> : tensor<1000xf32>
-    %7837 = stablehlo.multiply %4788, %4788 : tensor<1000xf32>
-    %7838 = stablehlo.multiply %7836, %7837 : tensor<1000xf32>
-    %7839 = stablehlo.add %7835, %7838 : tensor<1000xf32>
-    %7840 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
-    %7841 = stablehlo.divide %7833, %7840 : tensor<1000xf32>
-    %7842 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
-    %7843 = stablehlo.divide %7839, %7842 : tensor<1000xf32>
-    %7844 = stablehlo.sqrt %7843 : tensor<1000xf32>
-    %7845 = stablehlo.constant dense<1.0e-08> : tensor<1000xf32>
-    %7846 = stablehlo.add %7844, %7845 : tensor<1000xf32>
-    %7847 = stablehlo.divide %7841, %7846 : tensor<1000xf32>
-    %7848 = stablehlo.constant dense<0.05> : tensor<7x7x3x64xf32>
-    %7849 = stablehlo.multiply %7848, %conv1.w : tensor<7x7x3x64xf32>
-    %7850 = stablehlo.add %4807, %7849 : tensor<7x7x3x64xf32>
-    %7851 = stablehlo.constant dense<0.05> : tensor<1x1x64x64xf32>
-    %7852 = stablehlo.multiply %7851, %layer1.0.conv1.w : tensor<1x1x64x64xf32>
-    %7853 = stablehlo.add %4864, %7852 : tensor<1x1x64x64xf32>
-    %7854 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
-    %7855 = stablehlo.multiply %7854, %layer1.0.conv2.w : tensor<3x3x64x64xf32>
-    %7856 = stablehlo.add %4921, %7855 : tensor<3x3x64x64xf32>
-    %7857 = stablehlo.constant dense<0.05> : tensor<1x1x64x256xf32>
-    %7858 = stablehlo.multiply %7857, %layer1.0.conv3.w : tensor<1x1x64x256xf32>
-    %7859 = stablehlo.add %4978, %7858 : tensor<1x1x64x256xf32>
-    %7860 = stablehlo.constant dense<0.05> : tensor<1x1x64x256xf32>
-    %7861 = stablehlo.multiply %7860, %layer1.0.downsample.0.w : tensor<1x1x64x256xf32>
-    %7862 = stablehlo.add %5035, %7861 : tensor<1x1x64x256xf32>
-    %7863 = stablehlo.constant dense<0.05> : tensor<1x1x256x64xf32>
-    %7864 = stablehlo.multiply %7863, %layer1.1.conv1.w : tensor<1x1x256x64xf32>
-    %7865 = stablehlo.add %5092, %7864 : tensor<1x1x256x64xf32>
-    %7866 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
-    %7867 = stablehlo.multiply %7866, %layer1.1.conv2.w : tensor<3x3x64x64xf32>
-    %7868 = stablehlo.add %5149, %7867 : tensor<3x3x64x64xf32>
-    %7869 = stablehlo.constant dense<0.05> : tensor<1x1x64x256xf32>
-    %7870 = stablehlo.multiply %7869, %layer1.1.conv3.w : tensor<1x1x64x256xf32>
-    %7871 = stablehlo.add %5206, %7870 : tensor<1x1x64x256xf32>
-    %7872 = stablehlo.constant dense<0.05> : tensor<1x1x256x64xf32>
-    %7873 = stablehlo.multiply %7872, %layer1.2.conv1.w : tensor<1x1x256x64xf32>
-    %7874 = stablehlo.add %5263, %7873 : tensor<1x1x256x64xf32>
-    %7875 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
-    %7876 = stablehlo.multiply %7875, %layer1.2.conv2.w : tensor<3x3x64x64xf32>
-    %7877 = stablehlo.add %5320, %7876 : tensor<3x3x64x64xf32>
-    %7878 = stablehlo.constant dense<0.05> : tensor<1x1x64x256xf32>
-    %7879 = stablehlo.multiply %7878, %layer1.2.conv3.w : tensor<1x1x64x256xf32>
-    %7880 = stablehlo.add %5377, %7879 : tensor<1x1x64x256xf32>
-    %7881 = stablehlo.constant dense<0.05> : tensor<1x1x256x128xf32>
-    %7882 = stablehlo.multiply %7881, %layer2.0.conv1.w : tensor<1x1x256x128xf32>
-    %7883 = stablehlo.add %5434, %7882 : tensor<1x1x256x128xf32>
-    %7884 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
-    %7885 = stablehlo.multiply %7884, %layer2.0.conv2.w : tensor<3x3x128x128xf32>
-    %7886 = stablehlo.add %5491, %7885 : tensor<3x3x128x128xf32>
-    %7887 = stablehlo.constant dense<0.05> : tensor<1x1x128x512xf32>
-    %7888 = stablehlo.multiply %7887, %layer2.0.conv3.w : tensor<1x1x128x512xf32>
-    %7889 = stablehlo.add %5548, %7888 : tensor<1x1x128x512xf32>
-    %7890 = stablehlo.constant dense<0.05> : tensor<1x1x256x512xf32>
-    %7891 = stablehlo.multiply %7890, %layer2.0.downsample.0.w : tensor<1x1x256x512xf32>
-    %7892 = stablehlo.add %5605, %7891 : tensor<1x1x256x512xf32>
-    %7893 = stablehlo.constant dense<0.05> : tensor<1x1x512x128xf32>
-    %7894 = stablehlo.multiply %7893, %layer2.1.conv1.w : tensor<1x1x512x128xf32>
-    %7895 = stablehlo.add %5662, %7894 : tensor<1x1x512x128xf32>
-    %7896 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
-    %7897 = stablehlo.multiply %7896, %layer2.1.conv2.w : tensor<3x3x128x128xf32>
-    %7898 = stablehlo.add %5719, %7897 : tensor<3x3x128x128xf32>
-    %7899 = stablehlo.constant dense<0.05> : tensor<1x1x128x512xf32>
-    %7900 = stablehlo.multiply %7899, %layer2.1.conv3.w : tensor<1x1x128x512xf32>
-    %7901 = stablehlo.add %5776, %7900 : tensor<1x1x128x512xf32>
-    %7902 = stablehlo.constant dense<0.05> : tensor<1x1x512x128xf32>
-    %7903 = stablehlo.multiply %7902, %layer2.2.conv1.w : tensor<1x1x512x128xf32>
-    %7904 = stablehlo.add %5833, %7903 : tensor<1x1x512x128xf32>
-    %7905 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
-    %7906 = stablehlo.multiply %7905, %layer2.2.conv2.w : tensor<3x3x128x128xf32>
-    %7907 = stablehlo.add %5890, %7906 : tensor<3x3x128x128xf32>
-    %7908 = stablehlo.constant dense<0.05> : tensor<1x1x128x512xf32>
-    %7909 = stablehlo.multiply %7908, %layer2.2.conv3.w : tensor<1x1x128x512xf32>
-    %7910 = stablehlo.add %5947, %7909 : tensor<1x1x128x512xf32>
-    %7911 = stablehlo.constant dense<0.05> : tensor<1x1x512x128xf32>
-    %7912 = stablehlo.multiply %7911, %layer2.3.conv1.w : tensor<1x1x512x128xf32>
-    %7913 = stablehlo.add %6004, %7912 : tensor<1x1x512x128xf32>
-    %7914 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
-    %7915 = stablehlo.multiply %7914, %layer2.3.conv2.w : tensor<3x3x128x128xf32>
-    %7916 = stablehlo.add %6061, %7915 : tensor<3x3x128x128xf32>
-    %7917 = stablehlo.constant dense<0.05> : tensor<1x1x128x512xf32>
-    %7918 = stablehlo.multiply %7917, %layer2.3.conv3.w : tensor<1x1x128x512xf32>
-    %7919 = stablehlo.add %6118, %7918 : tensor<1x1x128x512xf32>
-    %7920 = stablehlo.constant dense<0.05> : tensor<1x1x512x256xf32>
-    %7921 = stablehlo.multiply %7920, %layer3.0.conv1.w : tensor<1x1x512x256xf32>
-    %7922 = stablehlo.add %6175, %7921 : tensor<1x1x512x256xf32>
-    %7923 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %7924 = stablehlo.multiply %7923, %layer3.0.conv2.w : tensor<3x3x256x256xf32>
-    %7925 = stablehlo.add %6232, %7924 : tensor<3x3x256x256xf32>
-    %7926 = stablehlo.constant dense<0.05> : tensor<1x1x256x1024xf32>
-    %7927 = stablehlo.multiply %7926, %layer3.0.conv3.w : tensor<1x1x256x1024xf32>
-    %7928 = stablehlo.add %6289, %7927 : tensor<1x1x256x1024xf32>
-    %7929 = stablehlo.constant dense<0.05> : tensor<1x1x512x1024xf32>
-    %7930 = stablehlo.multiply %7929, %layer3.0.downsample.0.w : tensor<1x1x512x1024xf32>
-    %7931 = stablehlo.add %6346, %7930 : tensor<1x1x512x1024xf32>
-    %7932 = stablehlo.constant dense<0.05> : tensor<1x1x1024x256xf32>
-    %7933 = stablehlo.multiply %7932, %layer3.1.conv1.w : tensor<1x1x1024x256xf32>
-    %7934 = stablehlo.add %6403, %7933 : tensor<1x1x1024x256xf32>
-    %7935 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %7936 = stablehlo.multiply %7935, %layer3.1.conv2.w : tensor<3x3x256x256xf32>
-    %7937 = stablehlo.add %6460, %7936 : tensor<3x3x256x256xf32>
-    %7938 = stablehlo.constant dense<0.05> : tensor<1x1x256x1024xf32>
-    %7939 = stablehlo.multiply %7938, %layer3.1.conv3.w : tensor<1x1x256x1024xf32>
-    %7940 = stablehlo.add %6517, %7939 : tensor<1x1x256x1024xf32>
-    %7941 = stablehlo.constant dense<0.05> : tensor<1x1x1024x256xf32>
-    %7942 = stablehlo.multiply %7941, %layer3.2.conv1.w : tensor<1x1x1024x256xf32>
-    %7943 = stablehlo.add %6574, %7942 : tensor<1x1x1024x256xf32>
-    %7944 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %7945 = stablehlo.multiply %7944, %layer3.2.conv2.w : tensor<3x3x256x256xf32>
-    %7946 = stablehlo.add %6631, %7945 : tensor<3x3x256x256xf32>
-    %7947 = stablehlo.constant dense<0.05> : tensor<1x1x256x1024xf32>
-    %7948 = stablehlo.multiply %7947, %layer3.2.conv3.w : tensor<1x1x256x1024xf32>
-    %7949 = stablehlo.add %6688, %7948 : tensor<1x1x256x1024xf32>
-    %7950 = stablehlo.constant dense<0.05> : tensor<1x1x1024x256xf32>
-    %7951 = stablehlo.multiply %7950, %layer3.3.conv1.w : tensor<1x1x1024x256xf32>
-    %7952 = stablehlo.add %6745, %7951 : tensor<1x1x1024x256xf32>
-    %7953 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %7954 = stablehlo.multiply %7953, %layer3.3.conv2.w : tensor<3x3x256x256xf32>
-    %7955 = stablehlo.add %6802, %7954 : tensor<3x3x256x256xf32>
-    %7956 = stablehlo.constant dense<0.05> : tensor<1x1x256x1024xf32>
-    %7957 = stablehlo.multiply %7956, %layer3.3.conv3.w : tensor<1x1x256x1024xf32>
-    %7958 = stablehlo.add %6859, %7957 : tensor<1x1x256x1024xf32>
-    %7959 = stablehlo.constant dense<0.05> : tensor<1x1x1024x256xf32>
-    %7960 = stablehlo.multiply %7959, %layer3.4.conv1.w : tensor<1x1x1024x256xf32>
-    %7961 = stablehlo.add %6916, %7960 : tensor<1x1x1024x256xf32>
-    %7962 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %7963 = stablehlo.multiply %7962, %layer3.4.conv2.w : tensor<3x3x256x256xf32>
-    %7964 = stablehlo.add %6973, %7963 : tensor<3x3x256x256xf32>
-    %7965 = stablehlo.constant dense<0.05> : tensor<1x1x256x1024xf32>
-    %7966 = stablehlo.multiply %7965, %layer3.4.conv3.w : tensor<1x1x256x1024xf32>
-    %7967 = stablehlo.add %7030, %7966 : tensor<1x1x256x1024xf32>
-    %7968 = stablehlo.constant dense<0.05> : tensor<1x1x1024x256xf32>
-    %7969 = stablehlo.multiply %7968, %layer3.5.conv1.w : tensor<1x1x1024x256xf32>
-    %7970 = stablehlo.add %7087, %7969 : tensor<1x1x1024x256xf32>
-    %7971 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
-    %7972 = stablehlo.multiply %7971, %layer3.5.conv2.w : tensor<3x3x256x256xf32>
-    %7973 = stablehlo.add %7144, %7972 : tensor<3x3x256x256xf32>
-    %7974 = stablehlo.constant dense<0.05> : tensor<1x1x256x1024xf32>
-    %7975 = stablehlo.multiply %7974, %layer3.5.conv3.w : tensor<1x1x256x1024xf32>
-    %7976 = stablehlo.add %7201, %7975 : tensor<1x1x256x1024xf32>
-    %7977 = stablehlo.constant dense<0.05> : tensor<1x1x1024x512xf32>
-    %7978 = stablehlo.multiply %7977, %layer4.0.conv1.w : tensor<1x1x1024x512xf32>
-    %7979 = stablehlo.add %7258, %7978 : tensor<1x1x1024x512xf32>
-    %7980 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
-    %7981 = stablehlo.multiply %7980, %layer4.0.conv2.w : tensor<3x3x512x512xf32>
-    %7982 = stablehlo.add %7315, %7981 : tensor<3x3x512x512xf32>
-    %7983 = stablehlo.constant dense<0.05> : tensor<1x1x512x2048xf32>
-    %7984 = stablehlo.multiply %7983, %layer4.0.conv3.w : tensor<1x1x512x2048xf32>
-    %7985 = stablehlo.add %7372, %7984 : tensor<1x1x512x2048xf32>
-    %7986 = stablehlo.constant dense<0.05> : tensor<1x1x1024x2048xf32>
-    %7987 = stablehlo.multiply %7986, %layer4.0.downsample.0.w : tensor<1x1x1024x2048xf32>
-    %7988 = stablehlo.add %7429, %7987 : tensor<1x1x1024x2048xf32>
-    %7989 = stablehlo.constant dense<0.05> : tensor<1x1x2048x512xf32>
-    %7990 = stablehlo.multiply %7989, %layer4.1.conv1.w : tensor<1x1x2048x512xf32>
-    %7991 = stablehlo.add %7486, %7990 : tensor<1x1x2048x512xf32>
-    %7992 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
-    %7993 = stablehlo.multiply %7992, %layer4.1.conv2.w : tensor<3x3x512x512xf32>
-    %7994 = stablehlo.add %7543, %7993 : tensor<3x3x512x512xf32>
-    %7995 = stablehlo.constant dense<0.05> : tensor<1x1x512x2048xf32>
-    %7996 = stablehlo.multiply %7995, %layer4.1.conv3.w : tensor<1x1x512x2048xf32>
-    %7997 = stablehlo.add %7600, %7996 : tensor<1x1x512x2048xf32>
-    %7998 = stablehlo.constant dense<0.05> : tensor<1x1x2048x512xf32>
-    %7999 = stablehlo.multiply %7998, %layer4.2.conv1.w : tensor<1x1x2048x512xf32>
-    %8000 = stablehlo.add %7657, %7999 : tensor<1x1x2048x512xf32>
-    %8001 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
-    %8002 = stablehlo.multiply %8001, %layer4.2.conv2.w : tensor<3x3x512x512xf32>
-    %8003 = stablehlo.add %7714, %8002 : tensor<3x3x512x512xf32>
-    %8004 = stablehlo.constant dense<0.05> : tensor<1x1x512x2048xf32>
-    %8005 = stablehlo.multiply %8004, %layer4.2.conv3.w : tensor<1x1x512x2048xf32>
-    %8006 = stablehlo.add %7771, %8005 : tensor<1x1x512x2048xf32>
-    %8007 = stablehlo.constant dense<0.05> : tensor<2048x1000xf32>
-    %8008 = stablehlo.multiply %8007, %fc.w : tensor<2048x1000xf32>
-    %8009 = stablehlo.add %7828, %8008 : tensor<2048x1000xf32>
-    %8010 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
-    %8011 = stablehlo.multiply %8010, %7850 : tensor<7x7x3x64xf32>
-    %8012 = stablehlo.subtract %conv1.w, %8011 : tensor<7x7x3x64xf32>
-    %8013 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8014 = stablehlo.multiply %8013, %4826 : tensor<64xf32>
-    %8015 = stablehlo.subtract %bn1.g, %8014 : tensor<64xf32>
-    %8016 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8017 = stablehlo.multiply %8016, %4845 : tensor<64xf32>
-    %8018 = stablehlo.subtract %bn1.b, %8017 : tensor<64xf32>
-    %8019 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x64xf32>
-    %8020 = stablehlo.multiply %8019, %7853 : tensor<1x1x64x64xf32>
-    %8021 = stablehlo.subtract %layer1.0.conv1.w, %8020 : tensor<1x1x64x64xf32>
-    %8022 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8023 = stablehlo.multiply %8022, %4883 : tensor<64xf32>
-    %8024 = stablehlo.subtract %layer1.0.bn1.g, %8023 : tensor<64xf32>
-    %8025 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8026 = stablehlo.multiply %8025, %4902 : tensor<64xf32>
-    %8027 = stablehlo.subtract %layer1.0.bn1.b, %8026 : tensor<64xf32>
-    %8028 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %8029 = stablehlo.multiply %8028, %7856 : tensor<3x3x64x64xf32>
-    %8030 = stablehlo.subtract %layer1.0.conv2.w, %8029 : tensor<3x3x64x64xf32>
-    %8031 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8032 = stablehlo.multiply %8031, %4940 : tensor<64xf32>
-    %8033 = stablehlo.subtract %layer1.0.bn2.g, %8032 : tensor<64xf32>
-    %8034 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8035 = stablehlo.multiply %8034, %4959 : tensor<64xf32>
-    %8036 = stablehlo.subtract %layer1.0.bn2.b, %8035 : tensor<64xf32>
-    %8037 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %8038 = stablehlo.multiply %8037, %7859 : tensor<1x1x64x256xf32>
-    %8039 = stablehlo.subtract %layer1.0.conv3.w, %8038 : tensor<1x1x64x256xf32>
-    %8040 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8041 = stablehlo.multiply %8040, %4997 : tensor<256xf32>
-    %8042 = stablehlo.subtract %layer1.0.bn3.g, %8041 : tensor<256xf32>
-    %8043 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8044 = stablehlo.multiply %8043, %5016 : tensor<256xf32>
-    %8045 = stablehlo.subtract %layer1.0.bn3.b, %8044 : tensor<256xf32>
-    %8046 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %8047 = stablehlo.multiply %8046, %7862 : tensor<1x1x64x256xf32>
-    %8048 = stablehlo.subtract %layer1.0.downsample.0.w, %8047 : tensor<1x1x64x256xf32>
-    %8049 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8050 = stablehlo.multiply %8049, %5054 : tensor<256xf32>
-    %8051 = stablehlo.subtract %layer1.0.downsample.1.g, %8050 : tensor<256xf32>
-    %8052 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8053 = stablehlo.multiply %8052, %5073 : tensor<256xf32>
-    %8054 = stablehlo.subtract %layer1.0.downsample.1.b, %8053 : tensor<256xf32>
-    %8055 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
-    %8056 = stablehlo.multiply %8055, %7865 : tensor<1x1x256x64xf32>
-    %8057 = stablehlo.subtract %layer1.1.conv1.w, %8056 : tensor<1x1x256x64xf32>
-    %8058 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8059 = stablehlo.multiply %8058, %5111 : tensor<64xf32>
-    %8060 = stablehlo.subtract %layer1.1.bn1.g, %8059 : tensor<64xf32>
-    %8061 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8062 = stablehlo.multiply %8061, %5130 : tensor<64xf32>
-    %8063 = stablehlo.subtract %layer1.1.bn1.b, %8062 : tensor<64xf32>
-    %8064 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %8065 = stablehlo.multiply %8064, %7868 : tensor<3x3x64x64xf32>
-    %8066 = stablehlo.subtract %layer1.1.conv2.w, %8065 : tensor<3x3x64x64xf32>
-    %8067 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8068 = stablehlo.multiply %8067, %5168 : tensor<64xf32>
-    %8069 = stablehlo.subtract %layer1.1.bn2.g, %8068 : tensor<64xf32>
-    %8070 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8071 = stablehlo.multiply %8070, %5187 : tensor<64xf32>
-    %8072 = stablehlo.subtract %layer1.1.bn2.b, %8071 : tensor<64xf32>
-    %8073 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %8074 = stablehlo.multiply %8073, %7871 : tensor<1x1x64x256xf32>
-    %8075 = stablehlo.subtract %layer1.1.conv3.w, %8074 : tensor<1x1x64x256xf32>
-    %8076 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8077 = stablehlo.multiply %8076, %5225 : tensor<256xf32>
-    %8078 = stablehlo.subtract %layer1.1.bn3.g, %8077 : tensor<256xf32>
-    %8079 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8080 = stablehlo.multiply %8079, %5244 : tensor<256xf32>
-    %8081 = stablehlo.subtract %layer1.1.bn3.b, %8080 : tensor<256xf32>
-    %8082 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
-    %8083 = stablehlo.multiply %8082, %7874 : tensor<1x1x256x64xf32>
-    %8084 = stablehlo.subtract %layer1.2.conv1.w, %8083 : tensor<1x1x256x64xf32>
-    %8085 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8086 = stablehlo.multiply %8085, %5282 : tensor<64xf32>
-    %8087 = stablehlo.subtract %layer1.2.bn1.g, %8086 : tensor<64xf32>
-    %8088 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8089 = stablehlo.multiply %8088, %5301 : tensor<64xf32>
-    %8090 = stablehlo.subtract %layer1.2.bn1.b, %8089 : tensor<64xf32>
-    %8091 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
-    %8092 = stablehlo.multiply %8091, %7877 : tensor<3x3x64x64xf32>
-    %8093 = stablehlo.subtract %layer1.2.conv2.w, %8092 : tensor<3x3x64x64xf32>
-    %8094 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8095 = stablehlo.multiply %8094, %5339 : tensor<64xf32>
-    %8096 = stablehlo.subtract %layer1.2.bn2.g, %8095 : tensor<64xf32>
-    %8097 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %8098 = stablehlo.multiply %8097, %5358 : tensor<64xf32>
-    %8099 = stablehlo.subtract %layer1.2.bn2.b, %8098 : tensor<64xf32>
-    %8100 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
-    %8101 = stablehlo.multiply %8100, %7880 : tensor<1x1x64x256xf32>
-    %8102 = stablehlo.subtract %layer1.2.conv3.w, %8101 : tensor<1x1x64x256xf32>
-    %8103 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8104 = stablehlo.multiply %8103, %5396 : tensor<256xf32>
-    %8105 = stablehlo.subtract %layer1.2.bn3.g, %8104 : tensor<256xf32>
-    %8106 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8107 = stablehlo.multiply %8106, %5415 : tensor<256xf32>
-    %8108 = stablehlo.subtract %layer1.2.bn3.b, %8107 : tensor<256xf32>
-    %8109 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x128xf32>
-    %8110 = stablehlo.multiply %8109, %7883 : tensor<1x1x256x128xf32>
-    %8111 = stablehlo.subtract %layer2.0.conv1.w, %8110 : tensor<1x1x256x128xf32>
-    %8112 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8113 = stablehlo.multiply %8112, %5453 : tensor<128xf32>
-    %8114 = stablehlo.subtract %layer2.0.bn1.g, %8113 : tensor<128xf32>
-    %8115 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8116 = stablehlo.multiply %8115, %5472 : tensor<128xf32>
-    %8117 = stablehlo.subtract %layer2.0.bn1.b, %8116 : tensor<128xf32>
-    %8118 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %8119 = stablehlo.multiply %8118, %7886 : tensor<3x3x128x128xf32>
-    %8120 = stablehlo.subtract %layer2.0.conv2.w, %8119 : tensor<3x3x128x128xf32>
-    %8121 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8122 = stablehlo.multiply %8121, %5510 : tensor<128xf32>
-    %8123 = stablehlo.subtract %layer2.0.bn2.g, %8122 : tensor<128xf32>
-    %8124 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8125 = stablehlo.multiply %8124, %5529 : tensor<128xf32>
-    %8126 = stablehlo.subtract %layer2.0.bn2.b, %8125 : tensor<128xf32>
-    %8127 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %8128 = stablehlo.multiply %8127, %7889 : tensor<1x1x128x512xf32>
-    %8129 = stablehlo.subtract %layer2.0.conv3.w, %8128 : tensor<1x1x128x512xf32>
-    %8130 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8131 = stablehlo.multiply %8130, %5567 : tensor<512xf32>
-    %8132 = stablehlo.subtract %layer2.0.bn3.g, %8131 : tensor<512xf32>
-    %8133 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8134 = stablehlo.multiply %8133, %5586 : tensor<512xf32>
-    %8135 = stablehlo.subtract %layer2.0.bn3.b, %8134 : tensor<512xf32>
-    %8136 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
-    %8137 = stablehlo.multiply %8136, %7892 : tensor<1x1x256x512xf32>
-    %8138 = stablehlo.subtract %layer2.0.downsample.0.w, %8137 : tensor<1x1x256x512xf32>
-    %8139 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8140 = stablehlo.multiply %8139, %5624 : tensor<512xf32>
-    %8141 = stablehlo.subtract %layer2.0.downsample.1.g, %8140 : tensor<512xf32>
-    %8142 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8143 = stablehlo.multiply %8142, %5643 : tensor<512xf32>
-    %8144 = stablehlo.subtract %layer2.0.downsample.1.b, %8143 : tensor<512xf32>
-    %8145 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
-    %8146 = stablehlo.multiply %8145, %7895 : tensor<1x1x512x128xf32>
-    %8147 = stablehlo.subtract %layer2.1.conv1.w, %8146 : tensor<1x1x512x128xf32>
-    %8148 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8149 = stablehlo.multiply %8148, %5681 : tensor<128xf32>
-    %8150 = stablehlo.subtract %layer2.1.bn1.g, %8149 : tensor<128xf32>
-    %8151 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8152 = stablehlo.multiply %8151, %5700 : tensor<128xf32>
-    %8153 = stablehlo.subtract %layer2.1.bn1.b, %8152 : tensor<128xf32>
-    %8154 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %8155 = stablehlo.multiply %8154, %7898 : tensor<3x3x128x128xf32>
-    %8156 = stablehlo.subtract %layer2.1.conv2.w, %8155 : tensor<3x3x128x128xf32>
-    %8157 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8158 = stablehlo.multiply %8157, %5738 : tensor<128xf32>
-    %8159 = stablehlo.subtract %layer2.1.bn2.g, %8158 : tensor<128xf32>
-    %8160 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8161 = stablehlo.multiply %8160, %5757 : tensor<128xf32>
-    %8162 = stablehlo.subtract %layer2.1.bn2.b, %8161 : tensor<128xf32>
-    %8163 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %8164 = stablehlo.multiply %8163, %7901 : tensor<1x1x128x512xf32>
-    %8165 = stablehlo.subtract %layer2.1.conv3.w, %8164 : tensor<1x1x128x512xf32>
-    %8166 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8167 = stablehlo.multiply %8166, %5795 : tensor<512xf32>
-    %8168 = stablehlo.subtract %layer2.1.bn3.g, %8167 : tensor<512xf32>
-    %8169 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8170 = stablehlo.multiply %8169, %5814 : tensor<512xf32>
-    %8171 = stablehlo.subtract %layer2.1.bn3.b, %8170 : tensor<512xf32>
-    %8172 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
-    %8173 = stablehlo.multiply %8172, %7904 : tensor<1x1x512x128xf32>
-    %8174 = stablehlo.subtract %layer2.2.conv1.w, %8173 : tensor<1x1x512x128xf32>
-    %8175 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8176 = stablehlo.multiply %8175, %5852 : tensor<128xf32>
-    %8177 = stablehlo.subtract %layer2.2.bn1.g, %8176 : tensor<128xf32>
-    %8178 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8179 = stablehlo.multiply %8178, %5871 : tensor<128xf32>
-    %8180 = stablehlo.subtract %layer2.2.bn1.b, %8179 : tensor<128xf32>
-    %8181 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %8182 = stablehlo.multiply %8181, %7907 : tensor<3x3x128x128xf32>
-    %8183 = stablehlo.subtract %layer2.2.conv2.w, %8182 : tensor<3x3x128x128xf32>
-    %8184 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8185 = stablehlo.multiply %8184, %5909 : tensor<128xf32>
-    %8186 = stablehlo.subtract %layer2.2.bn2.g, %8185 : tensor<128xf32>
-    %8187 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8188 = stablehlo.multiply %8187, %5928 : tensor<128xf32>
-    %8189 = stablehlo.subtract %layer2.2.bn2.b, %8188 : tensor<128xf32>
-    %8190 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %8191 = stablehlo.multiply %8190, %7910 : tensor<1x1x128x512xf32>
-    %8192 = stablehlo.subtract %layer2.2.conv3.w, %8191 : tensor<1x1x128x512xf32>
-    %8193 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8194 = stablehlo.multiply %8193, %5966 : tensor<512xf32>
-    %8195 = stablehlo.subtract %layer2.2.bn3.g, %8194 : tensor<512xf32>
-    %8196 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8197 = stablehlo.multiply %8196, %5985 : tensor<512xf32>
-    %8198 = stablehlo.subtract %layer2.2.bn3.b, %8197 : tensor<512xf32>
-    %8199 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
-    %8200 = stablehlo.multiply %8199, %7913 : tensor<1x1x512x128xf32>
-    %8201 = stablehlo.subtract %layer2.3.conv1.w, %8200 : tensor<1x1x512x128xf32>
-    %8202 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8203 = stablehlo.multiply %8202, %6023 : tensor<128xf32>
-    %8204 = stablehlo.subtract %layer2.3.bn1.g, %8203 : tensor<128xf32>
-    %8205 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8206 = stablehlo.multiply %8205, %6042 : tensor<128xf32>
-    %8207 = stablehlo.subtract %layer2.3.bn1.b, %8206 : tensor<128xf32>
-    %8208 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
-    %8209 = stablehlo.multiply %8208, %7916 : tensor<3x3x128x128xf32>
-    %8210 = stablehlo.subtract %layer2.3.conv2.w, %8209 : tensor<3x3x128x128xf32>
-    %8211 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8212 = stablehlo.multiply %8211, %6080 : tensor<128xf32>
-    %8213 = stablehlo.subtract %layer2.3.bn2.g, %8212 : tensor<128xf32>
-    %8214 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
-    %8215 = stablehlo.multiply %8214, %6099 : tensor<128xf32>
-    %8216 = stablehlo.subtract %layer2.3.bn2.b, %8215 : tensor<128xf32>
-    %8217 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
-    %8218 = stablehlo.multiply %8217, %7919 : tensor<1x1x128x512xf32>
-    %8219 = stablehlo.subtract %layer2.3.conv3.w, %8218 : tensor<1x1x128x512xf32>
-    %8220 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8221 = stablehlo.multiply %8220, %6137 : tensor<512xf32>
-    %8222 = stablehlo.subtract %layer2.3.bn3.g, %8221 : tensor<512xf32>
-    %8223 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8224 = stablehlo.multiply %8223, %6156 : tensor<512xf32>
-    %8225 = stablehlo.subtract %layer2.3.bn3.b, %8224 : tensor<512xf32>
-    %8226 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x256xf32>
-    %8227 = stablehlo.multiply %8226, %7922 : tensor<1x1x512x256xf32>
-    %8228 = stablehlo.subtract %layer3.0.conv1.w, %8227 : tensor<1x1x512x256xf32>
-    %8229 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8230 = stablehlo.multiply %8229, %6194 : tensor<256xf32>
-    %8231 = stablehlo.subtract %layer3.0.bn1.g, %8230 : tensor<256xf32>
-    %8232 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8233 = stablehlo.multiply %8232, %6213 : tensor<256xf32>
-    %8234 = stablehlo.subtract %layer3.0.bn1.b, %8233 : tensor<256xf32>
-    %8235 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %8236 = stablehlo.multiply %8235, %7925 : tensor<3x3x256x256xf32>
-    %8237 = stablehlo.subtract %layer3.0.conv2.w, %8236 : tensor<3x3x256x256xf32>
-    %8238 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8239 = stablehlo.multiply %8238, %6251 : tensor<256xf32>
-    %8240 = stablehlo.subtract %layer3.0.bn2.g, %8239 : tensor<256xf32>
-    %8241 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8242 = stablehlo.multiply %8241, %6270 : tensor<256xf32>
-    %8243 = stablehlo.subtract %layer3.0.bn2.b, %8242 : tensor<256xf32>
-    %8244 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %8245 = stablehlo.multiply %8244, %7928 : tensor<1x1x256x1024xf32>
-    %8246 = stablehlo.subtract %layer3.0.conv3.w, %8245 : tensor<1x1x256x1024xf32>
-    %8247 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8248 = stablehlo.multiply %8247, %6308 : tensor<1024xf32>
-    %8249 = stablehlo.subtract %layer3.0.bn3.g, %8248 : tensor<1024xf32>
-    %8250 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8251 = stablehlo.multiply %8250, %6327 : tensor<1024xf32>
-    %8252 = stablehlo.subtract %layer3.0.bn3.b, %8251 : tensor<1024xf32>
-    %8253 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x1024xf32>
-    %8254 = stablehlo.multiply %8253, %7931 : tensor<1x1x512x1024xf32>
-    %8255 = stablehlo.subtract %layer3.0.downsample.0.w, %8254 : tensor<1x1x512x1024xf32>
-    %8256 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8257 = stablehlo.multiply %8256, %6365 : tensor<1024xf32>
-    %8258 = stablehlo.subtract %layer3.0.downsample.1.g, %8257 : tensor<1024xf32>
-    %8259 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8260 = stablehlo.multiply %8259, %6384 : tensor<1024xf32>
-    %8261 = stablehlo.subtract %layer3.0.downsample.1.b, %8260 : tensor<1024xf32>
-    %8262 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %8263 = stablehlo.multiply %8262, %7934 : tensor<1x1x1024x256xf32>
-    %8264 = stablehlo.subtract %layer3.1.conv1.w, %8263 : tensor<1x1x1024x256xf32>
-    %8265 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8266 = stablehlo.multiply %8265, %6422 : tensor<256xf32>
-    %8267 = stablehlo.subtract %layer3.1.bn1.g, %8266 : tensor<256xf32>
-    %8268 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8269 = stablehlo.multiply %8268, %6441 : tensor<256xf32>
-    %8270 = stablehlo.subtract %layer3.1.bn1.b, %8269 : tensor<256xf32>
-    %8271 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %8272 = stablehlo.multiply %8271, %7937 : tensor<3x3x256x256xf32>
-    %8273 = stablehlo.subtract %layer3.1.conv2.w, %8272 : tensor<3x3x256x256xf32>
-    %8274 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8275 = stablehlo.multiply %8274, %6479 : tensor<256xf32>
-    %8276 = stablehlo.subtract %layer3.1.bn2.g, %8275 : tensor<256xf32>
-    %8277 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8278 = stablehlo.multiply %8277, %6498 : tensor<256xf32>
-    %8279 = stablehlo.subtract %layer3.1.bn2.b, %8278 : tensor<256xf32>
-    %8280 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %8281 = stablehlo.multiply %8280, %7940 : tensor<1x1x256x1024xf32>
-    %8282 = stablehlo.subtract %layer3.1.conv3.w, %8281 : tensor<1x1x256x1024xf32>
-    %8283 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8284 = stablehlo.multiply %8283, %6536 : tensor<1024xf32>
-    %8285 = stablehlo.subtract %layer3.1.bn3.g, %8284 : tensor<1024xf32>
-    %8286 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8287 = stablehlo.multiply %8286, %6555 : tensor<1024xf32>
-    %8288 = stablehlo.subtract %layer3.1.bn3.b, %8287 : tensor<1024xf32>
-    %8289 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %8290 = stablehlo.multiply %8289, %7943 : tensor<1x1x1024x256xf32>
-    %8291 = stablehlo.subtract %layer3.2.conv1.w, %8290 : tensor<1x1x1024x256xf32>
-    %8292 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8293 = stablehlo.multiply %8292, %6593 : tensor<256xf32>
-    %8294 = stablehlo.subtract %layer3.2.bn1.g, %8293 : tensor<256xf32>
-    %8295 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8296 = stablehlo.multiply %8295, %6612 : tensor<256xf32>
-    %8297 = stablehlo.subtract %layer3.2.bn1.b, %8296 : tensor<256xf32>
-    %8298 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %8299 = stablehlo.multiply %8298, %7946 : tensor<3x3x256x256xf32>
-    %8300 = stablehlo.subtract %layer3.2.conv2.w, %8299 : tensor<3x3x256x256xf32>
-    %8301 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8302 = stablehlo.multiply %8301, %6650 : tensor<256xf32>
-    %8303 = stablehlo.subtract %layer3.2.bn2.g, %8302 : tensor<256xf32>
-    %8304 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8305 = stablehlo.multiply %8304, %6669 : tensor<256xf32>
-    %8306 = stablehlo.subtract %layer3.2.bn2.b, %8305 : tensor<256xf32>
-    %8307 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %8308 = stablehlo.multiply %8307, %7949 : tensor<1x1x256x1024xf32>
-    %8309 = stablehlo.subtract %layer3.2.conv3.w, %8308 : tensor<1x1x256x1024xf32>
-    %8310 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8311 = stablehlo.multiply %8310, %6707 : tensor<1024xf32>
-    %8312 = stablehlo.subtract %layer3.2.bn3.g, %8311 : tensor<1024xf32>
-    %8313 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8314 = stablehlo.multiply %8313, %6726 : tensor<1024xf32>
-    %8315 = stablehlo.subtract %layer3.2.bn3.b, %8314 : tensor<1024xf32>
-    %8316 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %8317 = stablehlo.multiply %8316, %7952 : tensor<1x1x1024x256xf32>
-    %8318 = stablehlo.subtract %layer3.3.conv1.w, %8317 : tensor<1x1x1024x256xf32>
-    %8319 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8320 = stablehlo.multiply %8319, %6764 : tensor<256xf32>
-    %8321 = stablehlo.subtract %layer3.3.bn1.g, %8320 : tensor<256xf32>
-    %8322 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8323 = stablehlo.multiply %8322, %6783 : tensor<256xf32>
-    %8324 = stablehlo.subtract %layer3.3.bn1.b, %8323 : tensor<256xf32>
-    %8325 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %8326 = stablehlo.multiply %8325, %7955 : tensor<3x3x256x256xf32>
-    %8327 = stablehlo.subtract %layer3.3.conv2.w, %8326 : tensor<3x3x256x256xf32>
-    %8328 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8329 = stablehlo.multiply %8328, %6821 : tensor<256xf32>
-    %8330 = stablehlo.subtract %layer3.3.bn2.g, %8329 : tensor<256xf32>
-    %8331 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8332 = stablehlo.multiply %8331, %6840 : tensor<256xf32>
-    %8333 = stablehlo.subtract %layer3.3.bn2.b, %8332 : tensor<256xf32>
-    %8334 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %8335 = stablehlo.multiply %8334, %7958 : tensor<1x1x256x1024xf32>
-    %8336 = stablehlo.subtract %layer3.3.conv3.w, %8335 : tensor<1x1x256x1024xf32>
-    %8337 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8338 = stablehlo.multiply %8337, %6878 : tensor<1024xf32>
-    %8339 = stablehlo.subtract %layer3.3.bn3.g, %8338 : tensor<1024xf32>
-    %8340 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8341 = stablehlo.multiply %8340, %6897 : tensor<1024xf32>
-    %8342 = stablehlo.subtract %layer3.3.bn3.b, %8341 : tensor<1024xf32>
-    %8343 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %8344 = stablehlo.multiply %8343, %7961 : tensor<1x1x1024x256xf32>
-    %8345 = stablehlo.subtract %layer3.4.conv1.w, %8344 : tensor<1x1x1024x256xf32>
-    %8346 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8347 = stablehlo.multiply %8346, %6935 : tensor<256xf32>
-    %8348 = stablehlo.subtract %layer3.4.bn1.g, %8347 : tensor<256xf32>
-    %8349 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8350 = stablehlo.multiply %8349, %6954 : tensor<256xf32>
-    %8351 = stablehlo.subtract %layer3.4.bn1.b, %8350 : tensor<256xf32>
-    %8352 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %8353 = stablehlo.multiply %8352, %7964 : tensor<3x3x256x256xf32>
-    %8354 = stablehlo.subtract %layer3.4.conv2.w, %8353 : tensor<3x3x256x256xf32>
-    %8355 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8356 = stablehlo.multiply %8355, %6992 : tensor<256xf32>
-    %8357 = stablehlo.subtract %layer3.4.bn2.g, %8356 : tensor<256xf32>
-    %8358 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8359 = stablehlo.multiply %8358, %7011 : tensor<256xf32>
-    %8360 = stablehlo.subtract %layer3.4.bn2.b, %8359 : tensor<256xf32>
-    %8361 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %8362 = stablehlo.multiply %8361, %7967 : tensor<1x1x256x1024xf32>
-    %8363 = stablehlo.subtract %layer3.4.conv3.w, %8362 : tensor<1x1x256x1024xf32>
-    %8364 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8365 = stablehlo.multiply %8364, %7049 : tensor<1024xf32>
-    %8366 = stablehlo.subtract %layer3.4.bn3.g, %8365 : tensor<1024xf32>
-    %8367 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8368 = stablehlo.multiply %8367, %7068 : tensor<1024xf32>
-    %8369 = stablehlo.subtract %layer3.4.bn3.b, %8368 : tensor<1024xf32>
-    %8370 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
-    %8371 = stablehlo.multiply %8370, %7970 : tensor<1x1x1024x256xf32>
-    %8372 = stablehlo.subtract %layer3.5.conv1.w, %8371 : tensor<1x1x1024x256xf32>
-    %8373 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8374 = stablehlo.multiply %8373, %7106 : tensor<256xf32>
-    %8375 = stablehlo.subtract %layer3.5.bn1.g, %8374 : tensor<256xf32>
-    %8376 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8377 = stablehlo.multiply %8376, %7125 : tensor<256xf32>
-    %8378 = stablehlo.subtract %layer3.5.bn1.b, %8377 : tensor<256xf32>
-    %8379 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
-    %8380 = stablehlo.multiply %8379, %7973 : tensor<3x3x256x256xf32>
-    %8381 = stablehlo.subtract %layer3.5.conv2.w, %8380 : tensor<3x3x256x256xf32>
-    %8382 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8383 = stablehlo.multiply %8382, %7163 : tensor<256xf32>
-    %8384 = stablehlo.subtract %layer3.5.bn2.g, %8383 : tensor<256xf32>
-    %8385 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %8386 = stablehlo.multiply %8385, %7182 : tensor<256xf32>
-    %8387 = stablehlo.subtract %layer3.5.bn2.b, %8386 : tensor<256xf32>
-    %8388 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
-    %8389 = stablehlo.multiply %8388, %7976 : tensor<1x1x256x1024xf32>
-    %8390 = stablehlo.subtract %layer3.5.conv3.w, %8389 : tensor<1x1x256x1024xf32>
-    %8391 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8392 = stablehlo.multiply %8391, %7220 : tensor<1024xf32>
-    %8393 = stablehlo.subtract %layer3.5.bn3.g, %8392 : tensor<1024xf32>
-    %8394 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
-    %8395 = stablehlo.multiply %8394, %7239 : tensor<1024xf32>
-    %8396 = stablehlo.subtract %layer3.5.bn3.b, %8395 : tensor<1024xf32>
-    %8397 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x512xf32>
-    %8398 = stablehlo.multiply %8397, %7979 : tensor<1x1x1024x512xf32>
-    %8399 = stablehlo.subtract %layer4.0.conv1.w, %8398 : tensor<1x1x1024x512xf32>
-    %8400 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8401 = stablehlo.multiply %8400, %7277 : tensor<512xf32>
-    %8402 = stablehlo.subtract %layer4.0.bn1.g, %8401 : tensor<512xf32>
-    %8403 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8404 = stablehlo.multiply %8403, %7296 : tensor<512xf32>
-    %8405 = stablehlo.subtract %layer4.0.bn1.b, %8404 : tensor<512xf32>
-    %8406 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %8407 = stablehlo.multiply %8406, %7982 : tensor<3x3x512x512xf32>
-    %8408 = stablehlo.subtract %layer4.0.conv2.w, %8407 : tensor<3x3x512x512xf32>
-    %8409 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8410 = stablehlo.multiply %8409, %7334 : tensor<512xf32>
-    %8411 = stablehlo.subtract %layer4.0.bn2.g, %8410 : tensor<512xf32>
-    %8412 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8413 = stablehlo.multiply %8412, %7353 : tensor<512xf32>
-    %8414 = stablehlo.subtract %layer4.0.bn2.b, %8413 : tensor<512xf32>
-    %8415 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
-    %8416 = stablehlo.multiply %8415, %7985 : tensor<1x1x512x2048xf32>
-    %8417 = stablehlo.subtract %layer4.0.conv3.w, %8416 : tensor<1x1x512x2048xf32>
-    %8418 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %8419 = stablehlo.multiply %8418, %7391 : tensor<2048xf32>
-    %8420 = stablehlo.subtract %layer4.0.bn3.g, %8419 : tensor<2048xf32>
-    %8421 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %8422 = stablehlo.multiply %8421, %7410 : tensor<2048xf32>
-    %8423 = stablehlo.subtract %layer4.0.bn3.b, %8422 : tensor<2048xf32>
-    %8424 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x2048xf32>
-    %8425 = stablehlo.multiply %8424, %7988 : tensor<1x1x1024x2048xf32>
-    %8426 = stablehlo.subtract %layer4.0.downsample.0.w, %8425 : tensor<1x1x1024x2048xf32>
-    %8427 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %8428 = stablehlo.multiply %8427, %7448 : tensor<2048xf32>
-    %8429 = stablehlo.subtract %layer4.0.downsample.1.g, %8428 : tensor<2048xf32>
-    %8430 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %8431 = stablehlo.multiply %8430, %7467 : tensor<2048xf32>
-    %8432 = stablehlo.subtract %layer4.0.downsample.1.b, %8431 : tensor<2048xf32>
-    %8433 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
-    %8434 = stablehlo.multiply %8433, %7991 : tensor<1x1x2048x512xf32>
-    %8435 = stablehlo.subtract %layer4.1.conv1.w, %8434 : tensor<1x1x2048x512xf32>
-    %8436 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8437 = stablehlo.multiply %8436, %7505 : tensor<512xf32>
-    %8438 = stablehlo.subtract %layer4.1.bn1.g, %8437 : tensor<512xf32>
-    %8439 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8440 = stablehlo.multiply %8439, %7524 : tensor<512xf32>
-    %8441 = stablehlo.subtract %layer4.1.bn1.b, %8440 : tensor<512xf32>
-    %8442 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %8443 = stablehlo.multiply %8442, %7994 : tensor<3x3x512x512xf32>
-    %8444 = stablehlo.subtract %layer4.1.conv2.w, %8443 : tensor<3x3x512x512xf32>
-    %8445 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8446 = stablehlo.multiply %8445, %7562 : tensor<512xf32>
-    %8447 = stablehlo.subtract %layer4.1.bn2.g, %8446 : tensor<512xf32>
-    %8448 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8449 = stablehlo.multiply %8448, %7581 : tensor<512xf32>
-    %8450 = stablehlo.subtract %layer4.1.bn2.b, %8449 : tensor<512xf32>
-    %8451 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
-    %8452 = stablehlo.multiply %8451, %7997 : tensor<1x1x512x2048xf32>
-    %8453 = stablehlo.subtract %layer4.1.conv3.w, %8452 : tensor<1x1x512x2048xf32>
-    %8454 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %8455 = stablehlo.multiply %8454, %7619 : tensor<2048xf32>
-    %8456 = stablehlo.subtract %layer4.1.bn3.g, %8455 : tensor<2048xf32>
-    %8457 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %8458 = stablehlo.multiply %8457, %7638 : tensor<2048xf32>
-    %8459 = stablehlo.subtract %layer4.1.bn3.b, %8458 : tensor<2048xf32>
-    %8460 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
-    %8461 = stablehlo.multiply %8460, %8000 : tensor<1x1x2048x512xf32>
-    %8462 = stablehlo.subtract %layer4.2.conv1.w, %8461 : tensor<1x1x2048x512xf32>
-    %8463 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8464 = stablehlo.multiply %8463, %7676 : tensor<512xf32>
-    %8465 = stablehlo.subtract %layer4.2.bn1.g, %8464 : tensor<512xf32>
-    %8466 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8467 = stablehlo.multiply %8466, %7695 : tensor<512xf32>
-    %8468 = stablehlo.subtract %layer4.2.bn1.b, %8467 : tensor<512xf32>
-    %8469 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
-    %8470 = stablehlo.multiply %8469, %8003 : tensor<3x3x512x512xf32>
-    %8471 = stablehlo.subtract %layer4.2.conv2.w, %8470 : tensor<3x3x512x512xf32>
-    %8472 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8473 = stablehlo.multiply %8472, %7733 : tensor<512xf32>
-    %8474 = stablehlo.subtract %layer4.2.bn2.g, %8473 : tensor<512xf32>
-    %8475 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
-    %8476 = stablehlo.multiply %8475, %7752 : tensor<512xf32>
-    %8477 = stablehlo.subtract %layer4.2.bn2.b, %8476 : tensor<512xf32>
-    %8478 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
-    %8479 = stablehlo.multiply %8478, %8006 : tensor<1x1x512x2048xf32>
-    %8480 = stablehlo.subtract %layer4.2.conv3.w, %8479 : tensor<1x1x512x2048xf32>
-    %8481 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %8482 = stablehlo.multiply %8481, %7790 : tensor<2048xf32>
-    %8483 = stablehlo.subtract %layer4.2.bn3.g, %8482 : tensor<2048xf32>
-    %8484 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
-    %8485 = stablehlo.multiply %8484, %7809 : tensor<2048xf32>
-    %8486 = stablehlo.subtract %layer4.2.bn3.b, %8485 : tensor<2048xf32>
-    %8487 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048x1000xf32>
-    %8488 = stablehlo.multiply %8487, %8009 : tensor<2048x1000xf32>
-    %8489 = stablehlo.subtract %fc.w, %8488 : tensor<2048x1000xf32>
-    %8490 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
-    %8491 = stablehlo.multiply %8490, %7847 : tensor<1000xf32>
-    %8492 = stablehlo.subtract %fc.b, %8491 : tensor<1000xf32>
-    "func.return"(%8012, %8015, %8018, %8021, %8024, %8027, %8030, %8033, %8036, %8039, %8042, %8045, %8048, %8051, %8054, %8057, %8060, %8063, %8066, %8069, %8072, %8075, %8078, %8081, %8084, %8087, %8090, %8093, %8096, %8099, %8102, %8105, %8108, %8111, %8114, %8117, %8120, %8123, %8126, %8129, %8132, %8135, %8138, %8141, %8144, %8147, %8150, %8153, %8156, %8159, %8162, %8165, %8168, %8171, %8174, %8177, %8180, %8183, %8186, %8189, %8192, %8195, %8198, %8201, %8204, %8207, %8210, %8213, %8216, %8219, %8222, %8225, %8228, %8231, %8234, %8237, %8240, %8243, %8246, %8249, %8252, %8255, %8258, %8261, %8264, %8267, %8270, %8273, %8276, %8279, %8282, %8285, %8288, %8291, %8294, %8297, %8300, %8303, %8306, %8309, %8312, %8315, %8318, %8321, %8324, %8327, %8330, %8333, %8336, %8339, %8342, %8345, %8348, %8351, %8354, %8357, %8360, %8363, %8366, %8369, %8372, %8375, %8378, %8381, %8384, %8387, %8390, %8393, %8396, %8399, %8402, %8405, %8408, %8411, %8414, %8417, %8420, %8423, %8426, %8429, %8432, %8435, %8438, %8441, %8444, %8447, %8450, %8453, %8456, %8459, %8462, %8465, %8468, %8471, %8474, %8477, %8480, %8483, %8486, %8489, %8492, %25, %32, %62, %69, %97, %104, %132, %139, %165, %172, %201, %208, %236, %243, %271, %278, %307, %314, %342, %349, %377, %384, %413, %420, %448, %455, %483, %490, %516, %523, %552, %559, %587, %594, %622, %629, %658, %665, %693, %700, %728, %735, %764, %771, %799, %806, %834, %841, %870, %877, %905, %912, %940, %947, %973, %980, %1009, %1016, %1044, %1051, %1079, %1086, %1115, %1122, %1150, %1157, %1185, %1192, %1221, %1228, %1256, %1263, %1291, %1298, %1327, %1334, %1362, %1369, %1397, %1404, %1433, %1440, %1468, %1475, %1503, %1510, %1539, %1546, %1574, %1581, %1609, %1616, %1642, %1649, %1678, %1685, %1713, %1720, %1748, %1755, %1784, %1791, %1819, %1826, %1854, %1861, %4793, %4812, %4831, %4850, %4869, %4888, %4907, %4926, %4945, %4964, %4983, %5002, %5021, %5040, %5059, %5078, %5097, %5116, %5135, %5154, %5173, %5192, %5211, %5230, %5249, %5268, %5287, %5306, %5325, %5344, %5363, %5382, %5401, %5420, %5439, %5458, %5477, %5496, %5515, %5534, %5553, %5572, %5591, %5610, %5629, %5648, %5667, %5686, %5705, %5724, %5743, %5762, %5781, %5800, %5819, %5838, %5857, %5876, %5895, %5914, %5933, %5952, %5971, %5990, %6009, %6028, %6047, %6066, %6085, %6104, %6123, %6142, %6161, %6180, %6199, %6218, %6237, %6256, %6275, %6294, %6313, %6332, %6351, %6370, %6389, %6408, %6427, %6446, %6465, %6484, %6503, %6522, %6541, %6560, %6579, %6598, %6617, %6636, %6655, %6674, %6693, %6712, %6731, %6750, %6769, %6788, %6807, %6826, %6845, %6864, %6883, %6902, %6921, %6940, %6959, %6978, %6997, %7016, %7035, %7054, %7073, %7092, %7111, %7130, %7149, %7168, %7187, %7206, %7225, %7244, %7263, %7282, %7301, %7320, %7339, %7358, %7377, %7396, %7415, %7434, %7453, %7472, %7491, %7510, %7529, %7548, %7567, %7586, %7605, %7624, %7643, %7662, %7681, %7700, %7719, %7738, %7757, %7776, %7795, %7814, %7833, %4799, %4818, %4837, %4856, %4875, %4894, %4913, %4932, %4951, %4970, %4989, %5008, %5027, %5046, %5065, %5084, %5103, %5122, %5141, %5160, %5179, %5198, %5217, %5236, %5255, %5274, %5293, %5312, %5331, %5350, %5369, %5388, %5407, %5426, %5445, %5464, %5483, %5502, %5521, %5540, %5559, %5578, %5597, %5616, %5635, %5654, %5673, %5692, %5711, %5730, %5749, %5768, %5787, %5806, %5825, %5844, %5863, %5882, %5901, %5920, %5939, %5958, %5977, %5996, %6015, %6034, %6053, %6072, %6091, %6110, %6129, %6148, %6167, %6186, %6205, %6224, %6243, %6262, %6281, %6300, %6319, %6338, %6357, %6376, %6395, %6414, %6433, %6452, %6471, %6490, %6509, %6528, %6547, %6566, %6585, %6604, %6623, %6642, %6661, %6680, %6699, %6718, %6737, %6756, %6775, %6794, %6813, %6832, %6851, %6870, %6889, %6908, %6927, %6946, %6965, %6984, %7003, %7022, %7041, %7060, %7079, %7098, %7117, %7136, %7155, %7174, %7193, %7212, %7231, %7250, %7269, %7288, %7307, %7326, %7345, %7364, %7383, %7402, %7421, %7440, %7459, %7478, %7497, %7516, %7535, %7554, %7573, %7592, %7611, %7630, %7649, %7668, %7687, %7706, %7725, %7744, %7763, %7782, %7801, %7820, %7839, %1887, %3981) : (tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x512x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x1024x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1000xf32>, tensor<1000xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256xf32>, tensor<256xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x512x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x1024x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1000xf32>, tensor<1000xf32>, tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x512x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x1024x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) -> ()
+    %4778 = "stablehlo.select"(%3988, %1911, %4777) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    %4779 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %4780 = stablehlo.divide %1908, %4779 : tensor<2048xf32>
+    %4781 = stablehlo.constant dense<1.0> : tensor<2048xf32>
+    %4782 = stablehlo.multiply %4780, %4781 : tensor<2048xf32>
+    %4783 = "stablehlo.select"(%3988, %1908, %4782) : (tensor<i1>, tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+    %4784 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048x1000xf32>
+    %4785 = stablehlo.divide %1897, %4784 : tensor<2048x1000xf32>
+    %4786 = stablehlo.constant dense<1.0> : tensor<2048x1000xf32>
+    %4787 = stablehlo.multiply %4785, %4786 : tensor<2048x1000xf32>
+    %4788 = "stablehlo.select"(%3988, %1897, %4787) : (tensor<i1>, tensor<2048x1000xf32>, tensor<2048x1000xf32>) -> tensor<2048x1000xf32>
+    %4789 = "stablehlo.broadcast_in_dim"(%3986) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %4790 = stablehlo.divide %1899, %4789 : tensor<1000xf32>
+    %4791 = stablehlo.constant dense<1.0> : tensor<1000xf32>
+    %4792 = stablehlo.multiply %4790, %4791 : tensor<1000xf32>
+    %4793 = "stablehlo.select"(%3988, %1899, %4792) : (tensor<i1>, tensor<1000xf32>, tensor<1000xf32>) -> tensor<1000xf32>
+    %4794 = stablehlo.constant dense<0.9> : tensor<7x7x3x64xf32>
+    %4795 = stablehlo.multiply %4794, %m.conv1.w : tensor<7x7x3x64xf32>
+    %4796 = stablehlo.constant dense<0.1> : tensor<7x7x3x64xf32>
+    %4797 = stablehlo.multiply %4796, %3993 : tensor<7x7x3x64xf32>
+    %4798 = stablehlo.add %4795, %4797 : tensor<7x7x3x64xf32>
+    %4799 = stablehlo.constant dense<0.999> : tensor<7x7x3x64xf32>
+    %4800 = stablehlo.multiply %4799, %v.conv1.w : tensor<7x7x3x64xf32>
+    %4801 = stablehlo.constant dense<0.001> : tensor<7x7x3x64xf32>
+    %4802 = stablehlo.multiply %3993, %3993 : tensor<7x7x3x64xf32>
+    %4803 = stablehlo.multiply %4801, %4802 : tensor<7x7x3x64xf32>
+    %4804 = stablehlo.add %4800, %4803 : tensor<7x7x3x64xf32>
+    %4805 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
+    %4806 = stablehlo.divide %4798, %4805 : tensor<7x7x3x64xf32>
+    %4807 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
+    %4808 = stablehlo.divide %4804, %4807 : tensor<7x7x3x64xf32>
+    %4809 = stablehlo.sqrt %4808 : tensor<7x7x3x64xf32>
+    %4810 = stablehlo.constant dense<1.0e-08> : tensor<7x7x3x64xf32>
+    %4811 = stablehlo.add %4809, %4810 : tensor<7x7x3x64xf32>
+    %4812 = stablehlo.divide %4806, %4811 : tensor<7x7x3x64xf32>
+    %4813 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %4814 = stablehlo.multiply %4813, %m.bn1.g : tensor<64xf32>
+    %4815 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %4816 = stablehlo.multiply %4815, %3998 : tensor<64xf32>
+    %4817 = stablehlo.add %4814, %4816 : tensor<64xf32>
+    %4818 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %4819 = stablehlo.multiply %4818, %v.bn1.g : tensor<64xf32>
+    %4820 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %4821 = stablehlo.multiply %3998, %3998 : tensor<64xf32>
+    %4822 = stablehlo.multiply %4820, %4821 : tensor<64xf32>
+    %4823 = stablehlo.add %4819, %4822 : tensor<64xf32>
+    %4824 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4825 = stablehlo.divide %4817, %4824 : tensor<64xf32>
+    %4826 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4827 = stablehlo.divide %4823, %4826 : tensor<64xf32>
+    %4828 = stablehlo.sqrt %4827 : tensor<64xf32>
+    %4829 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %4830 = stablehlo.add %4828, %4829 : tensor<64xf32>
+    %4831 = stablehlo.divide %4825, %4830 : tensor<64xf32>
+    %4832 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %4833 = stablehlo.multiply %4832, %m.bn1.b : tensor<64xf32>
+    %4834 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %4835 = stablehlo.multiply %4834, %4003 : tensor<64xf32>
+    %4836 = stablehlo.add %4833, %4835 : tensor<64xf32>
+    %4837 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %4838 = stablehlo.multiply %4837, %v.bn1.b : tensor<64xf32>
+    %4839 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %4840 = stablehlo.multiply %4003, %4003 : tensor<64xf32>
+    %4841 = stablehlo.multiply %4839, %4840 : tensor<64xf32>
+    %4842 = stablehlo.add %4838, %4841 : tensor<64xf32>
+    %4843 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4844 = stablehlo.divide %4836, %4843 : tensor<64xf32>
+    %4845 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4846 = stablehlo.divide %4842, %4845 : tensor<64xf32>
+    %4847 = stablehlo.sqrt %4846 : tensor<64xf32>
+    %4848 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %4849 = stablehlo.add %4847, %4848 : tensor<64xf32>
+    %4850 = stablehlo.divide %4844, %4849 : tensor<64xf32>
+    %4851 = stablehlo.constant dense<0.9> : tensor<1x1x64x64xf32>
+    %4852 = stablehlo.multiply %4851, %m.layer1.0.conv1.w : tensor<1x1x64x64xf32>
+    %4853 = stablehlo.constant dense<0.1> : tensor<1x1x64x64xf32>
+    %4854 = stablehlo.multiply %4853, %4008 : tensor<1x1x64x64xf32>
+    %4855 = stablehlo.add %4852, %4854 : tensor<1x1x64x64xf32>
+    %4856 = stablehlo.constant dense<0.999> : tensor<1x1x64x64xf32>
+    %4857 = stablehlo.multiply %4856, %v.layer1.0.conv1.w : tensor<1x1x64x64xf32>
+    %4858 = stablehlo.constant dense<0.001> : tensor<1x1x64x64xf32>
+    %4859 = stablehlo.multiply %4008, %4008 : tensor<1x1x64x64xf32>
+    %4860 = stablehlo.multiply %4858, %4859 : tensor<1x1x64x64xf32>
+    %4861 = stablehlo.add %4857, %4860 : tensor<1x1x64x64xf32>
+    %4862 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x64xf32>
+    %4863 = stablehlo.divide %4855, %4862 : tensor<1x1x64x64xf32>
+    %4864 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x64xf32>
+    %4865 = stablehlo.divide %4861, %4864 : tensor<1x1x64x64xf32>
+    %4866 = stablehlo.sqrt %4865 : tensor<1x1x64x64xf32>
+    %4867 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64x64xf32>
+    %4868 = stablehlo.add %4866, %4867 : tensor<1x1x64x64xf32>
+    %4869 = stablehlo.divide %4863, %4868 : tensor<1x1x64x64xf32>
+    %4870 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %4871 = stablehlo.multiply %4870, %m.layer1.0.bn1.g : tensor<64xf32>
+    %4872 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %4873 = stablehlo.multiply %4872, %4013 : tensor<64xf32>
+    %4874 = stablehlo.add %4871, %4873 : tensor<64xf32>
+    %4875 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %4876 = stablehlo.multiply %4875, %v.layer1.0.bn1.g : tensor<64xf32>
+    %4877 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %4878 = stablehlo.multiply %4013, %4013 : tensor<64xf32>
+    %4879 = stablehlo.multiply %4877, %4878 : tensor<64xf32>
+    %4880 = stablehlo.add %4876, %4879 : tensor<64xf32>
+    %4881 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4882 = stablehlo.divide %4874, %4881 : tensor<64xf32>
+    %4883 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4884 = stablehlo.divide %4880, %4883 : tensor<64xf32>
+    %4885 = stablehlo.sqrt %4884 : tensor<64xf32>
+    %4886 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %4887 = stablehlo.add %4885, %4886 : tensor<64xf32>
+    %4888 = stablehlo.divide %4882, %4887 : tensor<64xf32>
+    %4889 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %4890 = stablehlo.multiply %4889, %m.layer1.0.bn1.b : tensor<64xf32>
+    %4891 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %4892 = stablehlo.multiply %4891, %4018 : tensor<64xf32>
+    %4893 = stablehlo.add %4890, %4892 : tensor<64xf32>
+    %4894 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %4895 = stablehlo.multiply %4894, %v.layer1.0.bn1.b : tensor<64xf32>
+    %4896 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %4897 = stablehlo.multiply %4018, %4018 : tensor<64xf32>
+    %4898 = stablehlo.multiply %4896, %4897 : tensor<64xf32>
+    %4899 = stablehlo.add %4895, %4898 : tensor<64xf32>
+    %4900 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4901 = stablehlo.divide %4893, %4900 : tensor<64xf32>
+    %4902 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4903 = stablehlo.divide %4899, %4902 : tensor<64xf32>
+    %4904 = stablehlo.sqrt %4903 : tensor<64xf32>
+    %4905 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %4906 = stablehlo.add %4904, %4905 : tensor<64xf32>
+    %4907 = stablehlo.divide %4901, %4906 : tensor<64xf32>
+    %4908 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
+    %4909 = stablehlo.multiply %4908, %m.layer1.0.conv2.w : tensor<3x3x64x64xf32>
+    %4910 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
+    %4911 = stablehlo.multiply %4910, %4023 : tensor<3x3x64x64xf32>
+    %4912 = stablehlo.add %4909, %4911 : tensor<3x3x64x64xf32>
+    %4913 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
+    %4914 = stablehlo.multiply %4913, %v.layer1.0.conv2.w : tensor<3x3x64x64xf32>
+    %4915 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
+    %4916 = stablehlo.multiply %4023, %4023 : tensor<3x3x64x64xf32>
+    %4917 = stablehlo.multiply %4915, %4916 : tensor<3x3x64x64xf32>
+    %4918 = stablehlo.add %4914, %4917 : tensor<3x3x64x64xf32>
+    %4919 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %4920 = stablehlo.divide %4912, %4919 : tensor<3x3x64x64xf32>
+    %4921 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %4922 = stablehlo.divide %4918, %4921 : tensor<3x3x64x64xf32>
+    %4923 = stablehlo.sqrt %4922 : tensor<3x3x64x64xf32>
+    %4924 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
+    %4925 = stablehlo.add %4923, %4924 : tensor<3x3x64x64xf32>
+    %4926 = stablehlo.divide %4920, %4925 : tensor<3x3x64x64xf32>
+    %4927 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %4928 = stablehlo.multiply %4927, %m.layer1.0.bn2.g : tensor<64xf32>
+    %4929 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %4930 = stablehlo.multiply %4929, %4028 : tensor<64xf32>
+    %4931 = stablehlo.add %4928, %4930 : tensor<64xf32>
+    %4932 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %4933 = stablehlo.multiply %4932, %v.layer1.0.bn2.g : tensor<64xf32>
+    %4934 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %4935 = stablehlo.multiply %4028, %4028 : tensor<64xf32>
+    %4936 = stablehlo.multiply %4934, %4935 : tensor<64xf32>
+    %4937 = stablehlo.add %4933, %4936 : tensor<64xf32>
+    %4938 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4939 = stablehlo.divide %4931, %4938 : tensor<64xf32>
+    %4940 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4941 = stablehlo.divide %4937, %4940 : tensor<64xf32>
+    %4942 = stablehlo.sqrt %4941 : tensor<64xf32>
+    %4943 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %4944 = stablehlo.add %4942, %4943 : tensor<64xf32>
+    %4945 = stablehlo.divide %4939, %4944 : tensor<64xf32>
+    %4946 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %4947 = stablehlo.multiply %4946, %m.layer1.0.bn2.b : tensor<64xf32>
+    %4948 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %4949 = stablehlo.multiply %4948, %4033 : tensor<64xf32>
+    %4950 = stablehlo.add %4947, %4949 : tensor<64xf32>
+    %4951 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %4952 = stablehlo.multiply %4951, %v.layer1.0.bn2.b : tensor<64xf32>
+    %4953 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %4954 = stablehlo.multiply %4033, %4033 : tensor<64xf32>
+    %4955 = stablehlo.multiply %4953, %4954 : tensor<64xf32>
+    %4956 = stablehlo.add %4952, %4955 : tensor<64xf32>
+    %4957 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4958 = stablehlo.divide %4950, %4957 : tensor<64xf32>
+    %4959 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %4960 = stablehlo.divide %4956, %4959 : tensor<64xf32>
+    %4961 = stablehlo.sqrt %4960 : tensor<64xf32>
+    %4962 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %4963 = stablehlo.add %4961, %4962 : tensor<64xf32>
+    %4964 = stablehlo.divide %4958, %4963 : tensor<64xf32>
+    %4965 = stablehlo.constant dense<0.9> : tensor<1x1x64x256xf32>
+    %4966 = stablehlo.multiply %4965, %m.layer1.0.conv3.w : tensor<1x1x64x256xf32>
+    %4967 = stablehlo.constant dense<0.1> : tensor<1x1x64x256xf32>
+    %4968 = stablehlo.multiply %4967, %4038 : tensor<1x1x64x256xf32>
+    %4969 = stablehlo.add %4966, %4968 : tensor<1x1x64x256xf32>
+    %4970 = stablehlo.constant dense<0.999> : tensor<1x1x64x256xf32>
+    %4971 = stablehlo.multiply %4970, %v.layer1.0.conv3.w : tensor<1x1x64x256xf32>
+    %4972 = stablehlo.constant dense<0.001> : tensor<1x1x64x256xf32>
+    %4973 = stablehlo.multiply %4038, %4038 : tensor<1x1x64x256xf32>
+    %4974 = stablehlo.multiply %4972, %4973 : tensor<1x1x64x256xf32>
+    %4975 = stablehlo.add %4971, %4974 : tensor<1x1x64x256xf32>
+    %4976 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %4977 = stablehlo.divide %4969, %4976 : tensor<1x1x64x256xf32>
+    %4978 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %4979 = stablehlo.divide %4975, %4978 : tensor<1x1x64x256xf32>
+    %4980 = stablehlo.sqrt %4979 : tensor<1x1x64x256xf32>
+    %4981 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64x256xf32>
+    %4982 = stablehlo.add %4980, %4981 : tensor<1x1x64x256xf32>
+    %4983 = stablehlo.divide %4977, %4982 : tensor<1x1x64x256xf32>
+    %4984 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %4985 = stablehlo.multiply %4984, %m.layer1.0.bn3.g : tensor<256xf32>
+    %4986 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %4987 = stablehlo.multiply %4986, %4043 : tensor<256xf32>
+    %4988 = stablehlo.add %4985, %4987 : tensor<256xf32>
+    %4989 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %4990 = stablehlo.multiply %4989, %v.layer1.0.bn3.g : tensor<256xf32>
+    %4991 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %4992 = stablehlo.multiply %4043, %4043 : tensor<256xf32>
+    %4993 = stablehlo.multiply %4991, %4992 : tensor<256xf32>
+    %4994 = stablehlo.add %4990, %4993 : tensor<256xf32>
+    %4995 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4996 = stablehlo.divide %4988, %4995 : tensor<256xf32>
+    %4997 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %4998 = stablehlo.divide %4994, %4997 : tensor<256xf32>
+    %4999 = stablehlo.sqrt %4998 : tensor<256xf32>
+    %5000 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %5001 = stablehlo.add %4999, %5000 : tensor<256xf32>
+    %5002 = stablehlo.divide %4996, %5001 : tensor<256xf32>
+    %5003 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %5004 = stablehlo.multiply %5003, %m.layer1.0.bn3.b : tensor<256xf32>
+    %5005 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %5006 = stablehlo.multiply %5005, %4048 : tensor<256xf32>
+    %5007 = stablehlo.add %5004, %5006 : tensor<256xf32>
+    %5008 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %5009 = stablehlo.multiply %5008, %v.layer1.0.bn3.b : tensor<256xf32>
+    %5010 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %5011 = stablehlo.multiply %4048, %4048 : tensor<256xf32>
+    %5012 = stablehlo.multiply %5010, %5011 : tensor<256xf32>
+    %5013 = stablehlo.add %5009, %5012 : tensor<256xf32>
+    %5014 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5015 = stablehlo.divide %5007, %5014 : tensor<256xf32>
+    %5016 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5017 = stablehlo.divide %5013, %5016 : tensor<256xf32>
+    %5018 = stablehlo.sqrt %5017 : tensor<256xf32>
+    %5019 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %5020 = stablehlo.add %5018, %5019 : tensor<256xf32>
+    %5021 = stablehlo.divide %5015, %5020 : tensor<256xf32>
+    %5022 = stablehlo.constant dense<0.9> : tensor<1x1x64x256xf32>
+    %5023 = stablehlo.multiply %5022, %m.layer1.0.downsample.0.w : tensor<1x1x64x256xf32>
+    %5024 = stablehlo.constant dense<0.1> : tensor<1x1x64x256xf32>
+    %5025 = stablehlo.multiply %5024, %4053 : tensor<1x1x64x256xf32>
+    %5026 = stablehlo.add %5023, %5025 : tensor<1x1x64x256xf32>
+    %5027 = stablehlo.constant dense<0.999> : tensor<1x1x64x256xf32>
+    %5028 = stablehlo.multiply %5027, %v.layer1.0.downsample.0.w : tensor<1x1x64x256xf32>
+    %5029 = stablehlo.constant dense<0.001> : tensor<1x1x64x256xf32>
+    %5030 = stablehlo.multiply %4053, %4053 : tensor<1x1x64x256xf32>
+    %5031 = stablehlo.multiply %5029, %5030 : tensor<1x1x64x256xf32>
+    %5032 = stablehlo.add %5028, %5031 : tensor<1x1x64x256xf32>
+    %5033 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %5034 = stablehlo.divide %5026, %5033 : tensor<1x1x64x256xf32>
+    %5035 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %5036 = stablehlo.divide %5032, %5035 : tensor<1x1x64x256xf32>
+    %5037 = stablehlo.sqrt %5036 : tensor<1x1x64x256xf32>
+    %5038 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64x256xf32>
+    %5039 = stablehlo.add %5037, %5038 : tensor<1x1x64x256xf32>
+    %5040 = stablehlo.divide %5034, %5039 : tensor<1x1x64x256xf32>
+    %5041 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %5042 = stablehlo.multiply %5041, %m.layer1.0.downsample.1.g : tensor<256xf32>
+    %5043 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %5044 = stablehlo.multiply %5043, %4058 : tensor<256xf32>
+    %5045 = stablehlo.add %5042, %5044 : tensor<256xf32>
+    %5046 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %5047 = stablehlo.multiply %5046, %v.layer1.0.downsample.1.g : tensor<256xf32>
+    %5048 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %5049 = stablehlo.multiply %4058, %4058 : tensor<256xf32>
+    %5050 = stablehlo.multiply %5048, %5049 : tensor<256xf32>
+    %5051 = stablehlo.add %5047, %5050 : tensor<256xf32>
+    %5052 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5053 = stablehlo.divide %5045, %5052 : tensor<256xf32>
+    %5054 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5055 = stablehlo.divide %5051, %5054 : tensor<256xf32>
+    %5056 = stablehlo.sqrt %5055 : tensor<256xf32>
+    %5057 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %5058 = stablehlo.add %5056, %5057 : tensor<256xf32>
+    %5059 = stablehlo.divide %5053, %5058 : tensor<256xf32>
+    %5060 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %5061 = stablehlo.multiply %5060, %m.layer1.0.downsample.1.b : tensor<256xf32>
+    %5062 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %5063 = stablehlo.multiply %5062, %4063 : tensor<256xf32>
+    %5064 = stablehlo.add %5061, %5063 : tensor<256xf32>
+    %5065 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %5066 = stablehlo.multiply %5065, %v.layer1.0.downsample.1.b : tensor<256xf32>
+    %5067 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %5068 = stablehlo.multiply %4063, %4063 : tensor<256xf32>
+    %5069 = stablehlo.multiply %5067, %5068 : tensor<256xf32>
+    %5070 = stablehlo.add %5066, %5069 : tensor<256xf32>
+    %5071 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5072 = stablehlo.divide %5064, %5071 : tensor<256xf32>
+    %5073 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5074 = stablehlo.divide %5070, %5073 : tensor<256xf32>
+    %5075 = stablehlo.sqrt %5074 : tensor<256xf32>
+    %5076 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %5077 = stablehlo.add %5075, %5076 : tensor<256xf32>
+    %5078 = stablehlo.divide %5072, %5077 : tensor<256xf32>
+    %5079 = stablehlo.constant dense<0.9> : tensor<1x1x256x64xf32>
+    %5080 = stablehlo.multiply %5079, %m.layer1.1.conv1.w : tensor<1x1x256x64xf32>
+    %5081 = stablehlo.constant dense<0.1> : tensor<1x1x256x64xf32>
+    %5082 = stablehlo.multiply %5081, %4068 : tensor<1x1x256x64xf32>
+    %5083 = stablehlo.add %5080, %5082 : tensor<1x1x256x64xf32>
+    %5084 = stablehlo.constant dense<0.999> : tensor<1x1x256x64xf32>
+    %5085 = stablehlo.multiply %5084, %v.layer1.1.conv1.w : tensor<1x1x256x64xf32>
+    %5086 = stablehlo.constant dense<0.001> : tensor<1x1x256x64xf32>
+    %5087 = stablehlo.multiply %4068, %4068 : tensor<1x1x256x64xf32>
+    %5088 = stablehlo.multiply %5086, %5087 : tensor<1x1x256x64xf32>
+    %5089 = stablehlo.add %5085, %5088 : tensor<1x1x256x64xf32>
+    %5090 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
+    %5091 = stablehlo.divide %5083, %5090 : tensor<1x1x256x64xf32>
+    %5092 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
+    %5093 = stablehlo.divide %5089, %5092 : tensor<1x1x256x64xf32>
+    %5094 = stablehlo.sqrt %5093 : tensor<1x1x256x64xf32>
+    %5095 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x64xf32>
+    %5096 = stablehlo.add %5094, %5095 : tensor<1x1x256x64xf32>
+    %5097 = stablehlo.divide %5091, %5096 : tensor<1x1x256x64xf32>
+    %5098 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %5099 = stablehlo.multiply %5098, %m.layer1.1.bn1.g : tensor<64xf32>
+    %5100 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %5101 = stablehlo.multiply %5100, %4073 : tensor<64xf32>
+    %5102 = stablehlo.add %5099, %5101 : tensor<64xf32>
+    %5103 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %5104 = stablehlo.multiply %5103, %v.layer1.1.bn1.g : tensor<64xf32>
+    %5105 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %5106 = stablehlo.multiply %4073, %4073 : tensor<64xf32>
+    %5107 = stablehlo.multiply %5105, %5106 : tensor<64xf32>
+    %5108 = stablehlo.add %5104, %5107 : tensor<64xf32>
+    %5109 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5110 = stablehlo.divide %5102, %5109 : tensor<64xf32>
+    %5111 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5112 = stablehlo.divide %5108, %5111 : tensor<64xf32>
+    %5113 = stablehlo.sqrt %5112 : tensor<64xf32>
+    %5114 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %5115 = stablehlo.add %5113, %5114 : tensor<64xf32>
+    %5116 = stablehlo.divide %5110, %5115 : tensor<64xf32>
+    %5117 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %5118 = stablehlo.multiply %5117, %m.layer1.1.bn1.b : tensor<64xf32>
+    %5119 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %5120 = stablehlo.multiply %5119, %4078 : tensor<64xf32>
+    %5121 = stablehlo.add %5118, %5120 : tensor<64xf32>
+    %5122 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %5123 = stablehlo.multiply %5122, %v.layer1.1.bn1.b : tensor<64xf32>
+    %5124 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %5125 = stablehlo.multiply %4078, %4078 : tensor<64xf32>
+    %5126 = stablehlo.multiply %5124, %5125 : tensor<64xf32>
+    %5127 = stablehlo.add %5123, %5126 : tensor<64xf32>
+    %5128 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5129 = stablehlo.divide %5121, %5128 : tensor<64xf32>
+    %5130 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5131 = stablehlo.divide %5127, %5130 : tensor<64xf32>
+    %5132 = stablehlo.sqrt %5131 : tensor<64xf32>
+    %5133 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %5134 = stablehlo.add %5132, %5133 : tensor<64xf32>
+    %5135 = stablehlo.divide %5129, %5134 : tensor<64xf32>
+    %5136 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
+    %5137 = stablehlo.multiply %5136, %m.layer1.1.conv2.w : tensor<3x3x64x64xf32>
+    %5138 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
+    %5139 = stablehlo.multiply %5138, %4083 : tensor<3x3x64x64xf32>
+    %5140 = stablehlo.add %5137, %5139 : tensor<3x3x64x64xf32>
+    %5141 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
+    %5142 = stablehlo.multiply %5141, %v.layer1.1.conv2.w : tensor<3x3x64x64xf32>
+    %5143 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
+    %5144 = stablehlo.multiply %4083, %4083 : tensor<3x3x64x64xf32>
+    %5145 = stablehlo.multiply %5143, %5144 : tensor<3x3x64x64xf32>
+    %5146 = stablehlo.add %5142, %5145 : tensor<3x3x64x64xf32>
+    %5147 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %5148 = stablehlo.divide %5140, %5147 : tensor<3x3x64x64xf32>
+    %5149 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %5150 = stablehlo.divide %5146, %5149 : tensor<3x3x64x64xf32>
+    %5151 = stablehlo.sqrt %5150 : tensor<3x3x64x64xf32>
+    %5152 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
+    %5153 = stablehlo.add %5151, %5152 : tensor<3x3x64x64xf32>
+    %5154 = stablehlo.divide %5148, %5153 : tensor<3x3x64x64xf32>
+    %5155 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %5156 = stablehlo.multiply %5155, %m.layer1.1.bn2.g : tensor<64xf32>
+    %5157 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %5158 = stablehlo.multiply %5157, %4088 : tensor<64xf32>
+    %5159 = stablehlo.add %5156, %5158 : tensor<64xf32>
+    %5160 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %5161 = stablehlo.multiply %5160, %v.layer1.1.bn2.g : tensor<64xf32>
+    %5162 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %5163 = stablehlo.multiply %4088, %4088 : tensor<64xf32>
+    %5164 = stablehlo.multiply %5162, %5163 : tensor<64xf32>
+    %5165 = stablehlo.add %5161, %5164 : tensor<64xf32>
+    %5166 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5167 = stablehlo.divide %5159, %5166 : tensor<64xf32>
+    %5168 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5169 = stablehlo.divide %5165, %5168 : tensor<64xf32>
+    %5170 = stablehlo.sqrt %5169 : tensor<64xf32>
+    %5171 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %5172 = stablehlo.add %5170, %5171 : tensor<64xf32>
+    %5173 = stablehlo.divide %5167, %5172 : tensor<64xf32>
+    %5174 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %5175 = stablehlo.multiply %5174, %m.layer1.1.bn2.b : tensor<64xf32>
+    %5176 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %5177 = stablehlo.multiply %5176, %4093 : tensor<64xf32>
+    %5178 = stablehlo.add %5175, %5177 : tensor<64xf32>
+    %5179 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %5180 = stablehlo.multiply %5179, %v.layer1.1.bn2.b : tensor<64xf32>
+    %5181 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %5182 = stablehlo.multiply %4093, %4093 : tensor<64xf32>
+    %5183 = stablehlo.multiply %5181, %5182 : tensor<64xf32>
+    %5184 = stablehlo.add %5180, %5183 : tensor<64xf32>
+    %5185 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5186 = stablehlo.divide %5178, %5185 : tensor<64xf32>
+    %5187 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5188 = stablehlo.divide %5184, %5187 : tensor<64xf32>
+    %5189 = stablehlo.sqrt %5188 : tensor<64xf32>
+    %5190 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %5191 = stablehlo.add %5189, %5190 : tensor<64xf32>
+    %5192 = stablehlo.divide %5186, %5191 : tensor<64xf32>
+    %5193 = stablehlo.constant dense<0.9> : tensor<1x1x64x256xf32>
+    %5194 = stablehlo.multiply %5193, %m.layer1.1.conv3.w : tensor<1x1x64x256xf32>
+    %5195 = stablehlo.constant dense<0.1> : tensor<1x1x64x256xf32>
+    %5196 = stablehlo.multiply %5195, %4098 : tensor<1x1x64x256xf32>
+    %5197 = stablehlo.add %5194, %5196 : tensor<1x1x64x256xf32>
+    %5198 = stablehlo.constant dense<0.999> : tensor<1x1x64x256xf32>
+    %5199 = stablehlo.multiply %5198, %v.layer1.1.conv3.w : tensor<1x1x64x256xf32>
+    %5200 = stablehlo.constant dense<0.001> : tensor<1x1x64x256xf32>
+    %5201 = stablehlo.multiply %4098, %4098 : tensor<1x1x64x256xf32>
+    %5202 = stablehlo.multiply %5200, %5201 : tensor<1x1x64x256xf32>
+    %5203 = stablehlo.add %5199, %5202 : tensor<1x1x64x256xf32>
+    %5204 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %5205 = stablehlo.divide %5197, %5204 : tensor<1x1x64x256xf32>
+    %5206 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %5207 = stablehlo.divide %5203, %5206 : tensor<1x1x64x256xf32>
+    %5208 = stablehlo.sqrt %5207 : tensor<1x1x64x256xf32>
+    %5209 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64x256xf32>
+    %5210 = stablehlo.add %5208, %5209 : tensor<1x1x64x256xf32>
+    %5211 = stablehlo.divide %5205, %5210 : tensor<1x1x64x256xf32>
+    %5212 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %5213 = stablehlo.multiply %5212, %m.layer1.1.bn3.g : tensor<256xf32>
+    %5214 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %5215 = stablehlo.multiply %5214, %4103 : tensor<256xf32>
+    %5216 = stablehlo.add %5213, %5215 : tensor<256xf32>
+    %5217 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %5218 = stablehlo.multiply %5217, %v.layer1.1.bn3.g : tensor<256xf32>
+    %5219 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %5220 = stablehlo.multiply %4103, %4103 : tensor<256xf32>
+    %5221 = stablehlo.multiply %5219, %5220 : tensor<256xf32>
+    %5222 = stablehlo.add %5218, %5221 : tensor<256xf32>
+    %5223 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5224 = stablehlo.divide %5216, %5223 : tensor<256xf32>
+    %5225 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5226 = stablehlo.divide %5222, %5225 : tensor<256xf32>
+    %5227 = stablehlo.sqrt %5226 : tensor<256xf32>
+    %5228 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %5229 = stablehlo.add %5227, %5228 : tensor<256xf32>
+    %5230 = stablehlo.divide %5224, %5229 : tensor<256xf32>
+    %5231 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %5232 = stablehlo.multiply %5231, %m.layer1.1.bn3.b : tensor<256xf32>
+    %5233 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %5234 = stablehlo.multiply %5233, %4108 : tensor<256xf32>
+    %5235 = stablehlo.add %5232, %5234 : tensor<256xf32>
+    %5236 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %5237 = stablehlo.multiply %5236, %v.layer1.1.bn3.b : tensor<256xf32>
+    %5238 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %5239 = stablehlo.multiply %4108, %4108 : tensor<256xf32>
+    %5240 = stablehlo.multiply %5238, %5239 : tensor<256xf32>
+    %5241 = stablehlo.add %5237, %5240 : tensor<256xf32>
+    %5242 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5243 = stablehlo.divide %5235, %5242 : tensor<256xf32>
+    %5244 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5245 = stablehlo.divide %5241, %5244 : tensor<256xf32>
+    %5246 = stablehlo.sqrt %5245 : tensor<256xf32>
+    %5247 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %5248 = stablehlo.add %5246, %5247 : tensor<256xf32>
+    %5249 = stablehlo.divide %5243, %5248 : tensor<256xf32>
+    %5250 = stablehlo.constant dense<0.9> : tensor<1x1x256x64xf32>
+    %5251 = stablehlo.multiply %5250, %m.layer1.2.conv1.w : tensor<1x1x256x64xf32>
+    %5252 = stablehlo.constant dense<0.1> : tensor<1x1x256x64xf32>
+    %5253 = stablehlo.multiply %5252, %4113 : tensor<1x1x256x64xf32>
+    %5254 = stablehlo.add %5251, %5253 : tensor<1x1x256x64xf32>
+    %5255 = stablehlo.constant dense<0.999> : tensor<1x1x256x64xf32>
+    %5256 = stablehlo.multiply %5255, %v.layer1.2.conv1.w : tensor<1x1x256x64xf32>
+    %5257 = stablehlo.constant dense<0.001> : tensor<1x1x256x64xf32>
+    %5258 = stablehlo.multiply %4113, %4113 : tensor<1x1x256x64xf32>
+    %5259 = stablehlo.multiply %5257, %5258 : tensor<1x1x256x64xf32>
+    %5260 = stablehlo.add %5256, %5259 : tensor<1x1x256x64xf32>
+    %5261 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
+    %5262 = stablehlo.divide %5254, %5261 : tensor<1x1x256x64xf32>
+    %5263 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
+    %5264 = stablehlo.divide %5260, %5263 : tensor<1x1x256x64xf32>
+    %5265 = stablehlo.sqrt %5264 : tensor<1x1x256x64xf32>
+    %5266 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x64xf32>
+    %5267 = stablehlo.add %5265, %5266 : tensor<1x1x256x64xf32>
+    %5268 = stablehlo.divide %5262, %5267 : tensor<1x1x256x64xf32>
+    %5269 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %5270 = stablehlo.multiply %5269, %m.layer1.2.bn1.g : tensor<64xf32>
+    %5271 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %5272 = stablehlo.multiply %5271, %4118 : tensor<64xf32>
+    %5273 = stablehlo.add %5270, %5272 : tensor<64xf32>
+    %5274 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %5275 = stablehlo.multiply %5274, %v.layer1.2.bn1.g : tensor<64xf32>
+    %5276 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %5277 = stablehlo.multiply %4118, %4118 : tensor<64xf32>
+    %5278 = stablehlo.multiply %5276, %5277 : tensor<64xf32>
+    %5279 = stablehlo.add %5275, %5278 : tensor<64xf32>
+    %5280 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5281 = stablehlo.divide %5273, %5280 : tensor<64xf32>
+    %5282 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5283 = stablehlo.divide %5279, %5282 : tensor<64xf32>
+    %5284 = stablehlo.sqrt %5283 : tensor<64xf32>
+    %5285 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %5286 = stablehlo.add %5284, %5285 : tensor<64xf32>
+    %5287 = stablehlo.divide %5281, %5286 : tensor<64xf32>
+    %5288 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %5289 = stablehlo.multiply %5288, %m.layer1.2.bn1.b : tensor<64xf32>
+    %5290 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %5291 = stablehlo.multiply %5290, %4123 : tensor<64xf32>
+    %5292 = stablehlo.add %5289, %5291 : tensor<64xf32>
+    %5293 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %5294 = stablehlo.multiply %5293, %v.layer1.2.bn1.b : tensor<64xf32>
+    %5295 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %5296 = stablehlo.multiply %4123, %4123 : tensor<64xf32>
+    %5297 = stablehlo.multiply %5295, %5296 : tensor<64xf32>
+    %5298 = stablehlo.add %5294, %5297 : tensor<64xf32>
+    %5299 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5300 = stablehlo.divide %5292, %5299 : tensor<64xf32>
+    %5301 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5302 = stablehlo.divide %5298, %5301 : tensor<64xf32>
+    %5303 = stablehlo.sqrt %5302 : tensor<64xf32>
+    %5304 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %5305 = stablehlo.add %5303, %5304 : tensor<64xf32>
+    %5306 = stablehlo.divide %5300, %5305 : tensor<64xf32>
+    %5307 = stablehlo.constant dense<0.9> : tensor<3x3x64x64xf32>
+    %5308 = stablehlo.multiply %5307, %m.layer1.2.conv2.w : tensor<3x3x64x64xf32>
+    %5309 = stablehlo.constant dense<0.1> : tensor<3x3x64x64xf32>
+    %5310 = stablehlo.multiply %5309, %4128 : tensor<3x3x64x64xf32>
+    %5311 = stablehlo.add %5308, %5310 : tensor<3x3x64x64xf32>
+    %5312 = stablehlo.constant dense<0.999> : tensor<3x3x64x64xf32>
+    %5313 = stablehlo.multiply %5312, %v.layer1.2.conv2.w : tensor<3x3x64x64xf32>
+    %5314 = stablehlo.constant dense<0.001> : tensor<3x3x64x64xf32>
+    %5315 = stablehlo.multiply %4128, %4128 : tensor<3x3x64x64xf32>
+    %5316 = stablehlo.multiply %5314, %5315 : tensor<3x3x64x64xf32>
+    %5317 = stablehlo.add %5313, %5316 : tensor<3x3x64x64xf32>
+    %5318 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %5319 = stablehlo.divide %5311, %5318 : tensor<3x3x64x64xf32>
+    %5320 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %5321 = stablehlo.divide %5317, %5320 : tensor<3x3x64x64xf32>
+    %5322 = stablehlo.sqrt %5321 : tensor<3x3x64x64xf32>
+    %5323 = stablehlo.constant dense<1.0e-08> : tensor<3x3x64x64xf32>
+    %5324 = stablehlo.add %5322, %5323 : tensor<3x3x64x64xf32>
+    %5325 = stablehlo.divide %5319, %5324 : tensor<3x3x64x64xf32>
+    %5326 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %5327 = stablehlo.multiply %5326, %m.layer1.2.bn2.g : tensor<64xf32>
+    %5328 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %5329 = stablehlo.multiply %5328, %4133 : tensor<64xf32>
+    %5330 = stablehlo.add %5327, %5329 : tensor<64xf32>
+    %5331 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %5332 = stablehlo.multiply %5331, %v.layer1.2.bn2.g : tensor<64xf32>
+    %5333 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %5334 = stablehlo.multiply %4133, %4133 : tensor<64xf32>
+    %5335 = stablehlo.multiply %5333, %5334 : tensor<64xf32>
+    %5336 = stablehlo.add %5332, %5335 : tensor<64xf32>
+    %5337 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5338 = stablehlo.divide %5330, %5337 : tensor<64xf32>
+    %5339 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5340 = stablehlo.divide %5336, %5339 : tensor<64xf32>
+    %5341 = stablehlo.sqrt %5340 : tensor<64xf32>
+    %5342 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %5343 = stablehlo.add %5341, %5342 : tensor<64xf32>
+    %5344 = stablehlo.divide %5338, %5343 : tensor<64xf32>
+    %5345 = stablehlo.constant dense<0.9> : tensor<64xf32>
+    %5346 = stablehlo.multiply %5345, %m.layer1.2.bn2.b : tensor<64xf32>
+    %5347 = stablehlo.constant dense<0.1> : tensor<64xf32>
+    %5348 = stablehlo.multiply %5347, %4138 : tensor<64xf32>
+    %5349 = stablehlo.add %5346, %5348 : tensor<64xf32>
+    %5350 = stablehlo.constant dense<0.999> : tensor<64xf32>
+    %5351 = stablehlo.multiply %5350, %v.layer1.2.bn2.b : tensor<64xf32>
+    %5352 = stablehlo.constant dense<0.001> : tensor<64xf32>
+    %5353 = stablehlo.multiply %4138, %4138 : tensor<64xf32>
+    %5354 = stablehlo.multiply %5352, %5353 : tensor<64xf32>
+    %5355 = stablehlo.add %5351, %5354 : tensor<64xf32>
+    %5356 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5357 = stablehlo.divide %5349, %5356 : tensor<64xf32>
+    %5358 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %5359 = stablehlo.divide %5355, %5358 : tensor<64xf32>
+    %5360 = stablehlo.sqrt %5359 : tensor<64xf32>
+    %5361 = stablehlo.constant dense<1.0e-08> : tensor<64xf32>
+    %5362 = stablehlo.add %5360, %5361 : tensor<64xf32>
+    %5363 = stablehlo.divide %5357, %5362 : tensor<64xf32>
+    %5364 = stablehlo.constant dense<0.9> : tensor<1x1x64x256xf32>
+    %5365 = stablehlo.multiply %5364, %m.layer1.2.conv3.w : tensor<1x1x64x256xf32>
+    %5366 = stablehlo.constant dense<0.1> : tensor<1x1x64x256xf32>
+    %5367 = stablehlo.multiply %5366, %4143 : tensor<1x1x64x256xf32>
+    %5368 = stablehlo.add %5365, %5367 : tensor<1x1x64x256xf32>
+    %5369 = stablehlo.constant dense<0.999> : tensor<1x1x64x256xf32>
+    %5370 = stablehlo.multiply %5369, %v.layer1.2.conv3.w : tensor<1x1x64x256xf32>
+    %5371 = stablehlo.constant dense<0.001> : tensor<1x1x64x256xf32>
+    %5372 = stablehlo.multiply %4143, %4143 : tensor<1x1x64x256xf32>
+    %5373 = stablehlo.multiply %5371, %5372 : tensor<1x1x64x256xf32>
+    %5374 = stablehlo.add %5370, %5373 : tensor<1x1x64x256xf32>
+    %5375 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %5376 = stablehlo.divide %5368, %5375 : tensor<1x1x64x256xf32>
+    %5377 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %5378 = stablehlo.divide %5374, %5377 : tensor<1x1x64x256xf32>
+    %5379 = stablehlo.sqrt %5378 : tensor<1x1x64x256xf32>
+    %5380 = stablehlo.constant dense<1.0e-08> : tensor<1x1x64x256xf32>
+    %5381 = stablehlo.add %5379, %5380 : tensor<1x1x64x256xf32>
+    %5382 = stablehlo.divide %5376, %5381 : tensor<1x1x64x256xf32>
+    %5383 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %5384 = stablehlo.multiply %5383, %m.layer1.2.bn3.g : tensor<256xf32>
+    %5385 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %5386 = stablehlo.multiply %5385, %4148 : tensor<256xf32>
+    %5387 = stablehlo.add %5384, %5386 : tensor<256xf32>
+    %5388 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %5389 = stablehlo.multiply %5388, %v.layer1.2.bn3.g : tensor<256xf32>
+    %5390 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %5391 = stablehlo.multiply %4148, %4148 : tensor<256xf32>
+    %5392 = stablehlo.multiply %5390, %5391 : tensor<256xf32>
+    %5393 = stablehlo.add %5389, %5392 : tensor<256xf32>
+    %5394 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5395 = stablehlo.divide %5387, %5394 : tensor<256xf32>
+    %5396 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5397 = stablehlo.divide %5393, %5396 : tensor<256xf32>
+    %5398 = stablehlo.sqrt %5397 : tensor<256xf32>
+    %5399 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %5400 = stablehlo.add %5398, %5399 : tensor<256xf32>
+    %5401 = stablehlo.divide %5395, %5400 : tensor<256xf32>
+    %5402 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %5403 = stablehlo.multiply %5402, %m.layer1.2.bn3.b : tensor<256xf32>
+    %5404 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %5405 = stablehlo.multiply %5404, %4153 : tensor<256xf32>
+    %5406 = stablehlo.add %5403, %5405 : tensor<256xf32>
+    %5407 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %5408 = stablehlo.multiply %5407, %v.layer1.2.bn3.b : tensor<256xf32>
+    %5409 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %5410 = stablehlo.multiply %4153, %4153 : tensor<256xf32>
+    %5411 = stablehlo.multiply %5409, %5410 : tensor<256xf32>
+    %5412 = stablehlo.add %5408, %5411 : tensor<256xf32>
+    %5413 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5414 = stablehlo.divide %5406, %5413 : tensor<256xf32>
+    %5415 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %5416 = stablehlo.divide %5412, %5415 : tensor<256xf32>
+    %5417 = stablehlo.sqrt %5416 : tensor<256xf32>
+    %5418 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %5419 = stablehlo.add %5417, %5418 : tensor<256xf32>
+    %5420 = stablehlo.divide %5414, %5419 : tensor<256xf32>
+    %5421 = stablehlo.constant dense<0.9> : tensor<1x1x256x128xf32>
+    %5422 = stablehlo.multiply %5421, %m.layer2.0.conv1.w : tensor<1x1x256x128xf32>
+    %5423 = stablehlo.constant dense<0.1> : tensor<1x1x256x128xf32>
+    %5424 = stablehlo.multiply %5423, %4158 : tensor<1x1x256x128xf32>
+    %5425 = stablehlo.add %5422, %5424 : tensor<1x1x256x128xf32>
+    %5426 = stablehlo.constant dense<0.999> : tensor<1x1x256x128xf32>
+    %5427 = stablehlo.multiply %5426, %v.layer2.0.conv1.w : tensor<1x1x256x128xf32>
+    %5428 = stablehlo.constant dense<0.001> : tensor<1x1x256x128xf32>
+    %5429 = stablehlo.multiply %4158, %4158 : tensor<1x1x256x128xf32>
+    %5430 = stablehlo.multiply %5428, %5429 : tensor<1x1x256x128xf32>
+    %5431 = stablehlo.add %5427, %5430 : tensor<1x1x256x128xf32>
+    %5432 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x128xf32>
+    %5433 = stablehlo.divide %5425, %5432 : tensor<1x1x256x128xf32>
+    %5434 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x128xf32>
+    %5435 = stablehlo.divide %5431, %5434 : tensor<1x1x256x128xf32>
+    %5436 = stablehlo.sqrt %5435 : tensor<1x1x256x128xf32>
+    %5437 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x128xf32>
+    %5438 = stablehlo.add %5436, %5437 : tensor<1x1x256x128xf32>
+    %5439 = stablehlo.divide %5433, %5438 : tensor<1x1x256x128xf32>
+    %5440 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %5441 = stablehlo.multiply %5440, %m.layer2.0.bn1.g : tensor<128xf32>
+    %5442 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %5443 = stablehlo.multiply %5442, %4163 : tensor<128xf32>
+    %5444 = stablehlo.add %5441, %5443 : tensor<128xf32>
+    %5445 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %5446 = stablehlo.multiply %5445, %v.layer2.0.bn1.g : tensor<128xf32>
+    %5447 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %5448 = stablehlo.multiply %4163, %4163 : tensor<128xf32>
+    %5449 = stablehlo.multiply %5447, %5448 : tensor<128xf32>
+    %5450 = stablehlo.add %5446, %5449 : tensor<128xf32>
+    %5451 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5452 = stablehlo.divide %5444, %5451 : tensor<128xf32>
+    %5453 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5454 = stablehlo.divide %5450, %5453 : tensor<128xf32>
+    %5455 = stablehlo.sqrt %5454 : tensor<128xf32>
+    %5456 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %5457 = stablehlo.add %5455, %5456 : tensor<128xf32>
+    %5458 = stablehlo.divide %5452, %5457 : tensor<128xf32>
+    %5459 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %5460 = stablehlo.multiply %5459, %m.layer2.0.bn1.b : tensor<128xf32>
+    %5461 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %5462 = stablehlo.multiply %5461, %4168 : tensor<128xf32>
+    %5463 = stablehlo.add %5460, %5462 : tensor<128xf32>
+    %5464 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %5465 = stablehlo.multiply %5464, %v.layer2.0.bn1.b : tensor<128xf32>
+    %5466 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %5467 = stablehlo.multiply %4168, %4168 : tensor<128xf32>
+    %5468 = stablehlo.multiply %5466, %5467 : tensor<128xf32>
+    %5469 = stablehlo.add %5465, %5468 : tensor<128xf32>
+    %5470 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5471 = stablehlo.divide %5463, %5470 : tensor<128xf32>
+    %5472 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5473 = stablehlo.divide %5469, %5472 : tensor<128xf32>
+    %5474 = stablehlo.sqrt %5473 : tensor<128xf32>
+    %5475 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %5476 = stablehlo.add %5474, %5475 : tensor<128xf32>
+    %5477 = stablehlo.divide %5471, %5476 : tensor<128xf32>
+    %5478 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
+    %5479 = stablehlo.multiply %5478, %m.layer2.0.conv2.w : tensor<3x3x128x128xf32>
+    %5480 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
+    %5481 = stablehlo.multiply %5480, %4173 : tensor<3x3x128x128xf32>
+    %5482 = stablehlo.add %5479, %5481 : tensor<3x3x128x128xf32>
+    %5483 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
+    %5484 = stablehlo.multiply %5483, %v.layer2.0.conv2.w : tensor<3x3x128x128xf32>
+    %5485 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
+    %5486 = stablehlo.multiply %4173, %4173 : tensor<3x3x128x128xf32>
+    %5487 = stablehlo.multiply %5485, %5486 : tensor<3x3x128x128xf32>
+    %5488 = stablehlo.add %5484, %5487 : tensor<3x3x128x128xf32>
+    %5489 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5490 = stablehlo.divide %5482, %5489 : tensor<3x3x128x128xf32>
+    %5491 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5492 = stablehlo.divide %5488, %5491 : tensor<3x3x128x128xf32>
+    %5493 = stablehlo.sqrt %5492 : tensor<3x3x128x128xf32>
+    %5494 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
+    %5495 = stablehlo.add %5493, %5494 : tensor<3x3x128x128xf32>
+    %5496 = stablehlo.divide %5490, %5495 : tensor<3x3x128x128xf32>
+    %5497 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %5498 = stablehlo.multiply %5497, %m.layer2.0.bn2.g : tensor<128xf32>
+    %5499 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %5500 = stablehlo.multiply %5499, %4178 : tensor<128xf32>
+    %5501 = stablehlo.add %5498, %5500 : tensor<128xf32>
+    %5502 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %5503 = stablehlo.multiply %5502, %v.layer2.0.bn2.g : tensor<128xf32>
+    %5504 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %5505 = stablehlo.multiply %4178, %4178 : tensor<128xf32>
+    %5506 = stablehlo.multiply %5504, %5505 : tensor<128xf32>
+    %5507 = stablehlo.add %5503, %5506 : tensor<128xf32>
+    %5508 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5509 = stablehlo.divide %5501, %5508 : tensor<128xf32>
+    %5510 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5511 = stablehlo.divide %5507, %5510 : tensor<128xf32>
+    %5512 = stablehlo.sqrt %5511 : tensor<128xf32>
+    %5513 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %5514 = stablehlo.add %5512, %5513 : tensor<128xf32>
+    %5515 = stablehlo.divide %5509, %5514 : tensor<128xf32>
+    %5516 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %5517 = stablehlo.multiply %5516, %m.layer2.0.bn2.b : tensor<128xf32>
+    %5518 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %5519 = stablehlo.multiply %5518, %4183 : tensor<128xf32>
+    %5520 = stablehlo.add %5517, %5519 : tensor<128xf32>
+    %5521 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %5522 = stablehlo.multiply %5521, %v.layer2.0.bn2.b : tensor<128xf32>
+    %5523 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %5524 = stablehlo.multiply %4183, %4183 : tensor<128xf32>
+    %5525 = stablehlo.multiply %5523, %5524 : tensor<128xf32>
+    %5526 = stablehlo.add %5522, %5525 : tensor<128xf32>
+    %5527 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5528 = stablehlo.divide %5520, %5527 : tensor<128xf32>
+    %5529 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5530 = stablehlo.divide %5526, %5529 : tensor<128xf32>
+    %5531 = stablehlo.sqrt %5530 : tensor<128xf32>
+    %5532 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %5533 = stablehlo.add %5531, %5532 : tensor<128xf32>
+    %5534 = stablehlo.divide %5528, %5533 : tensor<128xf32>
+    %5535 = stablehlo.constant dense<0.9> : tensor<1x1x128x512xf32>
+    %5536 = stablehlo.multiply %5535, %m.layer2.0.conv3.w : tensor<1x1x128x512xf32>
+    %5537 = stablehlo.constant dense<0.1> : tensor<1x1x128x512xf32>
+    %5538 = stablehlo.multiply %5537, %4188 : tensor<1x1x128x512xf32>
+    %5539 = stablehlo.add %5536, %5538 : tensor<1x1x128x512xf32>
+    %5540 = stablehlo.constant dense<0.999> : tensor<1x1x128x512xf32>
+    %5541 = stablehlo.multiply %5540, %v.layer2.0.conv3.w : tensor<1x1x128x512xf32>
+    %5542 = stablehlo.constant dense<0.001> : tensor<1x1x128x512xf32>
+    %5543 = stablehlo.multiply %4188, %4188 : tensor<1x1x128x512xf32>
+    %5544 = stablehlo.multiply %5542, %5543 : tensor<1x1x128x512xf32>
+    %5545 = stablehlo.add %5541, %5544 : tensor<1x1x128x512xf32>
+    %5546 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %5547 = stablehlo.divide %5539, %5546 : tensor<1x1x128x512xf32>
+    %5548 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %5549 = stablehlo.divide %5545, %5548 : tensor<1x1x128x512xf32>
+    %5550 = stablehlo.sqrt %5549 : tensor<1x1x128x512xf32>
+    %5551 = stablehlo.constant dense<1.0e-08> : tensor<1x1x128x512xf32>
+    %5552 = stablehlo.add %5550, %5551 : tensor<1x1x128x512xf32>
+    %5553 = stablehlo.divide %5547, %5552 : tensor<1x1x128x512xf32>
+    %5554 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5555 = stablehlo.multiply %5554, %m.layer2.0.bn3.g : tensor<512xf32>
+    %5556 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5557 = stablehlo.multiply %5556, %4193 : tensor<512xf32>
+    %5558 = stablehlo.add %5555, %5557 : tensor<512xf32>
+    %5559 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5560 = stablehlo.multiply %5559, %v.layer2.0.bn3.g : tensor<512xf32>
+    %5561 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5562 = stablehlo.multiply %4193, %4193 : tensor<512xf32>
+    %5563 = stablehlo.multiply %5561, %5562 : tensor<512xf32>
+    %5564 = stablehlo.add %5560, %5563 : tensor<512xf32>
+    %5565 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5566 = stablehlo.divide %5558, %5565 : tensor<512xf32>
+    %5567 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5568 = stablehlo.divide %5564, %5567 : tensor<512xf32>
+    %5569 = stablehlo.sqrt %5568 : tensor<512xf32>
+    %5570 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5571 = stablehlo.add %5569, %5570 : tensor<512xf32>
+    %5572 = stablehlo.divide %5566, %5571 : tensor<512xf32>
+    %5573 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5574 = stablehlo.multiply %5573, %m.layer2.0.bn3.b : tensor<512xf32>
+    %5575 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5576 = stablehlo.multiply %5575, %4198 : tensor<512xf32>
+    %5577 = stablehlo.add %5574, %5576 : tensor<512xf32>
+    %5578 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5579 = stablehlo.multiply %5578, %v.layer2.0.bn3.b : tensor<512xf32>
+    %5580 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5581 = stablehlo.multiply %4198, %4198 : tensor<512xf32>
+    %5582 = stablehlo.multiply %5580, %5581 : tensor<512xf32>
+    %5583 = stablehlo.add %5579, %5582 : tensor<512xf32>
+    %5584 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5585 = stablehlo.divide %5577, %5584 : tensor<512xf32>
+    %5586 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5587 = stablehlo.divide %5583, %5586 : tensor<512xf32>
+    %5588 = stablehlo.sqrt %5587 : tensor<512xf32>
+    %5589 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5590 = stablehlo.add %5588, %5589 : tensor<512xf32>
+    %5591 = stablehlo.divide %5585, %5590 : tensor<512xf32>
+    %5592 = stablehlo.constant dense<0.9> : tensor<1x1x256x512xf32>
+    %5593 = stablehlo.multiply %5592, %m.layer2.0.downsample.0.w : tensor<1x1x256x512xf32>
+    %5594 = stablehlo.constant dense<0.1> : tensor<1x1x256x512xf32>
+    %5595 = stablehlo.multiply %5594, %4203 : tensor<1x1x256x512xf32>
+    %5596 = stablehlo.add %5593, %5595 : tensor<1x1x256x512xf32>
+    %5597 = stablehlo.constant dense<0.999> : tensor<1x1x256x512xf32>
+    %5598 = stablehlo.multiply %5597, %v.layer2.0.downsample.0.w : tensor<1x1x256x512xf32>
+    %5599 = stablehlo.constant dense<0.001> : tensor<1x1x256x512xf32>
+    %5600 = stablehlo.multiply %4203, %4203 : tensor<1x1x256x512xf32>
+    %5601 = stablehlo.multiply %5599, %5600 : tensor<1x1x256x512xf32>
+    %5602 = stablehlo.add %5598, %5601 : tensor<1x1x256x512xf32>
+    %5603 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
+    %5604 = stablehlo.divide %5596, %5603 : tensor<1x1x256x512xf32>
+    %5605 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
+    %5606 = stablehlo.divide %5602, %5605 : tensor<1x1x256x512xf32>
+    %5607 = stablehlo.sqrt %5606 : tensor<1x1x256x512xf32>
+    %5608 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x512xf32>
+    %5609 = stablehlo.add %5607, %5608 : tensor<1x1x256x512xf32>
+    %5610 = stablehlo.divide %5604, %5609 : tensor<1x1x256x512xf32>
+    %5611 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5612 = stablehlo.multiply %5611, %m.layer2.0.downsample.1.g : tensor<512xf32>
+    %5613 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5614 = stablehlo.multiply %5613, %4208 : tensor<512xf32>
+    %5615 = stablehlo.add %5612, %5614 : tensor<512xf32>
+    %5616 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5617 = stablehlo.multiply %5616, %v.layer2.0.downsample.1.g : tensor<512xf32>
+    %5618 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5619 = stablehlo.multiply %4208, %4208 : tensor<512xf32>
+    %5620 = stablehlo.multiply %5618, %5619 : tensor<512xf32>
+    %5621 = stablehlo.add %5617, %5620 : tensor<512xf32>
+    %5622 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5623 = stablehlo.divide %5615, %5622 : tensor<512xf32>
+    %5624 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5625 = stablehlo.divide %5621, %5624 : tensor<512xf32>
+    %5626 = stablehlo.sqrt %5625 : tensor<512xf32>
+    %5627 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5628 = stablehlo.add %5626, %5627 : tensor<512xf32>
+    %5629 = stablehlo.divide %5623, %5628 : tensor<512xf32>
+    %5630 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5631 = stablehlo.multiply %5630, %m.layer2.0.downsample.1.b : tensor<512xf32>
+    %5632 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5633 = stablehlo.multiply %5632, %4213 : tensor<512xf32>
+    %5634 = stablehlo.add %5631, %5633 : tensor<512xf32>
+    %5635 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5636 = stablehlo.multiply %5635, %v.layer2.0.downsample.1.b : tensor<512xf32>
+    %5637 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5638 = stablehlo.multiply %4213, %4213 : tensor<512xf32>
+    %5639 = stablehlo.multiply %5637, %5638 : tensor<512xf32>
+    %5640 = stablehlo.add %5636, %5639 : tensor<512xf32>
+    %5641 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5642 = stablehlo.divide %5634, %5641 : tensor<512xf32>
+    %5643 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5644 = stablehlo.divide %5640, %5643 : tensor<512xf32>
+    %5645 = stablehlo.sqrt %5644 : tensor<512xf32>
+    %5646 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5647 = stablehlo.add %5645, %5646 : tensor<512xf32>
+    %5648 = stablehlo.divide %5642, %5647 : tensor<512xf32>
+    %5649 = stablehlo.constant dense<0.9> : tensor<1x1x512x128xf32>
+    %5650 = stablehlo.multiply %5649, %m.layer2.1.conv1.w : tensor<1x1x512x128xf32>
+    %5651 = stablehlo.constant dense<0.1> : tensor<1x1x512x128xf32>
+    %5652 = stablehlo.multiply %5651, %4218 : tensor<1x1x512x128xf32>
+    %5653 = stablehlo.add %5650, %5652 : tensor<1x1x512x128xf32>
+    %5654 = stablehlo.constant dense<0.999> : tensor<1x1x512x128xf32>
+    %5655 = stablehlo.multiply %5654, %v.layer2.1.conv1.w : tensor<1x1x512x128xf32>
+    %5656 = stablehlo.constant dense<0.001> : tensor<1x1x512x128xf32>
+    %5657 = stablehlo.multiply %4218, %4218 : tensor<1x1x512x128xf32>
+    %5658 = stablehlo.multiply %5656, %5657 : tensor<1x1x512x128xf32>
+    %5659 = stablehlo.add %5655, %5658 : tensor<1x1x512x128xf32>
+    %5660 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
+    %5661 = stablehlo.divide %5653, %5660 : tensor<1x1x512x128xf32>
+    %5662 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
+    %5663 = stablehlo.divide %5659, %5662 : tensor<1x1x512x128xf32>
+    %5664 = stablehlo.sqrt %5663 : tensor<1x1x512x128xf32>
+    %5665 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x128xf32>
+    %5666 = stablehlo.add %5664, %5665 : tensor<1x1x512x128xf32>
+    %5667 = stablehlo.divide %5661, %5666 : tensor<1x1x512x128xf32>
+    %5668 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %5669 = stablehlo.multiply %5668, %m.layer2.1.bn1.g : tensor<128xf32>
+    %5670 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %5671 = stablehlo.multiply %5670, %4223 : tensor<128xf32>
+    %5672 = stablehlo.add %5669, %5671 : tensor<128xf32>
+    %5673 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %5674 = stablehlo.multiply %5673, %v.layer2.1.bn1.g : tensor<128xf32>
+    %5675 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %5676 = stablehlo.multiply %4223, %4223 : tensor<128xf32>
+    %5677 = stablehlo.multiply %5675, %5676 : tensor<128xf32>
+    %5678 = stablehlo.add %5674, %5677 : tensor<128xf32>
+    %5679 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5680 = stablehlo.divide %5672, %5679 : tensor<128xf32>
+    %5681 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5682 = stablehlo.divide %5678, %5681 : tensor<128xf32>
+    %5683 = stablehlo.sqrt %5682 : tensor<128xf32>
+    %5684 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %5685 = stablehlo.add %5683, %5684 : tensor<128xf32>
+    %5686 = stablehlo.divide %5680, %5685 : tensor<128xf32>
+    %5687 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %5688 = stablehlo.multiply %5687, %m.layer2.1.bn1.b : tensor<128xf32>
+    %5689 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %5690 = stablehlo.multiply %5689, %4228 : tensor<128xf32>
+    %5691 = stablehlo.add %5688, %5690 : tensor<128xf32>
+    %5692 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %5693 = stablehlo.multiply %5692, %v.layer2.1.bn1.b : tensor<128xf32>
+    %5694 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %5695 = stablehlo.multiply %4228, %4228 : tensor<128xf32>
+    %5696 = stablehlo.multiply %5694, %5695 : tensor<128xf32>
+    %5697 = stablehlo.add %5693, %5696 : tensor<128xf32>
+    %5698 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5699 = stablehlo.divide %5691, %5698 : tensor<128xf32>
+    %5700 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5701 = stablehlo.divide %5697, %5700 : tensor<128xf32>
+    %5702 = stablehlo.sqrt %5701 : tensor<128xf32>
+    %5703 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %5704 = stablehlo.add %5702, %5703 : tensor<128xf32>
+    %5705 = stablehlo.divide %5699, %5704 : tensor<128xf32>
+    %5706 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
+    %5707 = stablehlo.multiply %5706, %m.layer2.1.conv2.w : tensor<3x3x128x128xf32>
+    %5708 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
+    %5709 = stablehlo.multiply %5708, %4233 : tensor<3x3x128x128xf32>
+    %5710 = stablehlo.add %5707, %5709 : tensor<3x3x128x128xf32>
+    %5711 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
+    %5712 = stablehlo.multiply %5711, %v.layer2.1.conv2.w : tensor<3x3x128x128xf32>
+    %5713 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
+    %5714 = stablehlo.multiply %4233, %4233 : tensor<3x3x128x128xf32>
+    %5715 = stablehlo.multiply %5713, %5714 : tensor<3x3x128x128xf32>
+    %5716 = stablehlo.add %5712, %5715 : tensor<3x3x128x128xf32>
+    %5717 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5718 = stablehlo.divide %5710, %5717 : tensor<3x3x128x128xf32>
+    %5719 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5720 = stablehlo.divide %5716, %5719 : tensor<3x3x128x128xf32>
+    %5721 = stablehlo.sqrt %5720 : tensor<3x3x128x128xf32>
+    %5722 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
+    %5723 = stablehlo.add %5721, %5722 : tensor<3x3x128x128xf32>
+    %5724 = stablehlo.divide %5718, %5723 : tensor<3x3x128x128xf32>
+    %5725 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %5726 = stablehlo.multiply %5725, %m.layer2.1.bn2.g : tensor<128xf32>
+    %5727 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %5728 = stablehlo.multiply %5727, %4238 : tensor<128xf32>
+    %5729 = stablehlo.add %5726, %5728 : tensor<128xf32>
+    %5730 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %5731 = stablehlo.multiply %5730, %v.layer2.1.bn2.g : tensor<128xf32>
+    %5732 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %5733 = stablehlo.multiply %4238, %4238 : tensor<128xf32>
+    %5734 = stablehlo.multiply %5732, %5733 : tensor<128xf32>
+    %5735 = stablehlo.add %5731, %5734 : tensor<128xf32>
+    %5736 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5737 = stablehlo.divide %5729, %5736 : tensor<128xf32>
+    %5738 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5739 = stablehlo.divide %5735, %5738 : tensor<128xf32>
+    %5740 = stablehlo.sqrt %5739 : tensor<128xf32>
+    %5741 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %5742 = stablehlo.add %5740, %5741 : tensor<128xf32>
+    %5743 = stablehlo.divide %5737, %5742 : tensor<128xf32>
+    %5744 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %5745 = stablehlo.multiply %5744, %m.layer2.1.bn2.b : tensor<128xf32>
+    %5746 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %5747 = stablehlo.multiply %5746, %4243 : tensor<128xf32>
+    %5748 = stablehlo.add %5745, %5747 : tensor<128xf32>
+    %5749 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %5750 = stablehlo.multiply %5749, %v.layer2.1.bn2.b : tensor<128xf32>
+    %5751 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %5752 = stablehlo.multiply %4243, %4243 : tensor<128xf32>
+    %5753 = stablehlo.multiply %5751, %5752 : tensor<128xf32>
+    %5754 = stablehlo.add %5750, %5753 : tensor<128xf32>
+    %5755 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5756 = stablehlo.divide %5748, %5755 : tensor<128xf32>
+    %5757 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5758 = stablehlo.divide %5754, %5757 : tensor<128xf32>
+    %5759 = stablehlo.sqrt %5758 : tensor<128xf32>
+    %5760 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %5761 = stablehlo.add %5759, %5760 : tensor<128xf32>
+    %5762 = stablehlo.divide %5756, %5761 : tensor<128xf32>
+    %5763 = stablehlo.constant dense<0.9> : tensor<1x1x128x512xf32>
+    %5764 = stablehlo.multiply %5763, %m.layer2.1.conv3.w : tensor<1x1x128x512xf32>
+    %5765 = stablehlo.constant dense<0.1> : tensor<1x1x128x512xf32>
+    %5766 = stablehlo.multiply %5765, %4248 : tensor<1x1x128x512xf32>
+    %5767 = stablehlo.add %5764, %5766 : tensor<1x1x128x512xf32>
+    %5768 = stablehlo.constant dense<0.999> : tensor<1x1x128x512xf32>
+    %5769 = stablehlo.multiply %5768, %v.layer2.1.conv3.w : tensor<1x1x128x512xf32>
+    %5770 = stablehlo.constant dense<0.001> : tensor<1x1x128x512xf32>
+    %5771 = stablehlo.multiply %4248, %4248 : tensor<1x1x128x512xf32>
+    %5772 = stablehlo.multiply %5770, %5771 : tensor<1x1x128x512xf32>
+    %5773 = stablehlo.add %5769, %5772 : tensor<1x1x128x512xf32>
+    %5774 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %5775 = stablehlo.divide %5767, %5774 : tensor<1x1x128x512xf32>
+    %5776 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %5777 = stablehlo.divide %5773, %5776 : tensor<1x1x128x512xf32>
+    %5778 = stablehlo.sqrt %5777 : tensor<1x1x128x512xf32>
+    %5779 = stablehlo.constant dense<1.0e-08> : tensor<1x1x128x512xf32>
+    %5780 = stablehlo.add %5778, %5779 : tensor<1x1x128x512xf32>
+    %5781 = stablehlo.divide %5775, %5780 : tensor<1x1x128x512xf32>
+    %5782 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5783 = stablehlo.multiply %5782, %m.layer2.1.bn3.g : tensor<512xf32>
+    %5784 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5785 = stablehlo.multiply %5784, %4253 : tensor<512xf32>
+    %5786 = stablehlo.add %5783, %5785 : tensor<512xf32>
+    %5787 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5788 = stablehlo.multiply %5787, %v.layer2.1.bn3.g : tensor<512xf32>
+    %5789 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5790 = stablehlo.multiply %4253, %4253 : tensor<512xf32>
+    %5791 = stablehlo.multiply %5789, %5790 : tensor<512xf32>
+    %5792 = stablehlo.add %5788, %5791 : tensor<512xf32>
+    %5793 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5794 = stablehlo.divide %5786, %5793 : tensor<512xf32>
+    %5795 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5796 = stablehlo.divide %5792, %5795 : tensor<512xf32>
+    %5797 = stablehlo.sqrt %5796 : tensor<512xf32>
+    %5798 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5799 = stablehlo.add %5797, %5798 : tensor<512xf32>
+    %5800 = stablehlo.divide %5794, %5799 : tensor<512xf32>
+    %5801 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5802 = stablehlo.multiply %5801, %m.layer2.1.bn3.b : tensor<512xf32>
+    %5803 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5804 = stablehlo.multiply %5803, %4258 : tensor<512xf32>
+    %5805 = stablehlo.add %5802, %5804 : tensor<512xf32>
+    %5806 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5807 = stablehlo.multiply %5806, %v.layer2.1.bn3.b : tensor<512xf32>
+    %5808 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5809 = stablehlo.multiply %4258, %4258 : tensor<512xf32>
+    %5810 = stablehlo.multiply %5808, %5809 : tensor<512xf32>
+    %5811 = stablehlo.add %5807, %5810 : tensor<512xf32>
+    %5812 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5813 = stablehlo.divide %5805, %5812 : tensor<512xf32>
+    %5814 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5815 = stablehlo.divide %5811, %5814 : tensor<512xf32>
+    %5816 = stablehlo.sqrt %5815 : tensor<512xf32>
+    %5817 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5818 = stablehlo.add %5816, %5817 : tensor<512xf32>
+    %5819 = stablehlo.divide %5813, %5818 : tensor<512xf32>
+    %5820 = stablehlo.constant dense<0.9> : tensor<1x1x512x128xf32>
+    %5821 = stablehlo.multiply %5820, %m.layer2.2.conv1.w : tensor<1x1x512x128xf32>
+    %5822 = stablehlo.constant dense<0.1> : tensor<1x1x512x128xf32>
+    %5823 = stablehlo.multiply %5822, %4263 : tensor<1x1x512x128xf32>
+    %5824 = stablehlo.add %5821, %5823 : tensor<1x1x512x128xf32>
+    %5825 = stablehlo.constant dense<0.999> : tensor<1x1x512x128xf32>
+    %5826 = stablehlo.multiply %5825, %v.layer2.2.conv1.w : tensor<1x1x512x128xf32>
+    %5827 = stablehlo.constant dense<0.001> : tensor<1x1x512x128xf32>
+    %5828 = stablehlo.multiply %4263, %4263 : tensor<1x1x512x128xf32>
+    %5829 = stablehlo.multiply %5827, %5828 : tensor<1x1x512x128xf32>
+    %5830 = stablehlo.add %5826, %5829 : tensor<1x1x512x128xf32>
+    %5831 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
+    %5832 = stablehlo.divide %5824, %5831 : tensor<1x1x512x128xf32>
+    %5833 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
+    %5834 = stablehlo.divide %5830, %5833 : tensor<1x1x512x128xf32>
+    %5835 = stablehlo.sqrt %5834 : tensor<1x1x512x128xf32>
+    %5836 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x128xf32>
+    %5837 = stablehlo.add %5835, %5836 : tensor<1x1x512x128xf32>
+    %5838 = stablehlo.divide %5832, %5837 : tensor<1x1x512x128xf32>
+    %5839 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %5840 = stablehlo.multiply %5839, %m.layer2.2.bn1.g : tensor<128xf32>
+    %5841 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %5842 = stablehlo.multiply %5841, %4268 : tensor<128xf32>
+    %5843 = stablehlo.add %5840, %5842 : tensor<128xf32>
+    %5844 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %5845 = stablehlo.multiply %5844, %v.layer2.2.bn1.g : tensor<128xf32>
+    %5846 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %5847 = stablehlo.multiply %4268, %4268 : tensor<128xf32>
+    %5848 = stablehlo.multiply %5846, %5847 : tensor<128xf32>
+    %5849 = stablehlo.add %5845, %5848 : tensor<128xf32>
+    %5850 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5851 = stablehlo.divide %5843, %5850 : tensor<128xf32>
+    %5852 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5853 = stablehlo.divide %5849, %5852 : tensor<128xf32>
+    %5854 = stablehlo.sqrt %5853 : tensor<128xf32>
+    %5855 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %5856 = stablehlo.add %5854, %5855 : tensor<128xf32>
+    %5857 = stablehlo.divide %5851, %5856 : tensor<128xf32>
+    %5858 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %5859 = stablehlo.multiply %5858, %m.layer2.2.bn1.b : tensor<128xf32>
+    %5860 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %5861 = stablehlo.multiply %5860, %4273 : tensor<128xf32>
+    %5862 = stablehlo.add %5859, %5861 : tensor<128xf32>
+    %5863 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %5864 = stablehlo.multiply %5863, %v.layer2.2.bn1.b : tensor<128xf32>
+    %5865 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %5866 = stablehlo.multiply %4273, %4273 : tensor<128xf32>
+    %5867 = stablehlo.multiply %5865, %5866 : tensor<128xf32>
+    %5868 = stablehlo.add %5864, %5867 : tensor<128xf32>
+    %5869 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5870 = stablehlo.divide %5862, %5869 : tensor<128xf32>
+    %5871 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5872 = stablehlo.divide %5868, %5871 : tensor<128xf32>
+    %5873 = stablehlo.sqrt %5872 : tensor<128xf32>
+    %5874 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %5875 = stablehlo.add %5873, %5874 : tensor<128xf32>
+    %5876 = stablehlo.divide %5870, %5875 : tensor<128xf32>
+    %5877 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
+    %5878 = stablehlo.multiply %5877, %m.layer2.2.conv2.w : tensor<3x3x128x128xf32>
+    %5879 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
+    %5880 = stablehlo.multiply %5879, %4278 : tensor<3x3x128x128xf32>
+    %5881 = stablehlo.add %5878, %5880 : tensor<3x3x128x128xf32>
+    %5882 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
+    %5883 = stablehlo.multiply %5882, %v.layer2.2.conv2.w : tensor<3x3x128x128xf32>
+    %5884 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
+    %5885 = stablehlo.multiply %4278, %4278 : tensor<3x3x128x128xf32>
+    %5886 = stablehlo.multiply %5884, %5885 : tensor<3x3x128x128xf32>
+    %5887 = stablehlo.add %5883, %5886 : tensor<3x3x128x128xf32>
+    %5888 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5889 = stablehlo.divide %5881, %5888 : tensor<3x3x128x128xf32>
+    %5890 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %5891 = stablehlo.divide %5887, %5890 : tensor<3x3x128x128xf32>
+    %5892 = stablehlo.sqrt %5891 : tensor<3x3x128x128xf32>
+    %5893 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
+    %5894 = stablehlo.add %5892, %5893 : tensor<3x3x128x128xf32>
+    %5895 = stablehlo.divide %5889, %5894 : tensor<3x3x128x128xf32>
+    %5896 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %5897 = stablehlo.multiply %5896, %m.layer2.2.bn2.g : tensor<128xf32>
+    %5898 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %5899 = stablehlo.multiply %5898, %4283 : tensor<128xf32>
+    %5900 = stablehlo.add %5897, %5899 : tensor<128xf32>
+    %5901 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %5902 = stablehlo.multiply %5901, %v.layer2.2.bn2.g : tensor<128xf32>
+    %5903 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %5904 = stablehlo.multiply %4283, %4283 : tensor<128xf32>
+    %5905 = stablehlo.multiply %5903, %5904 : tensor<128xf32>
+    %5906 = stablehlo.add %5902, %5905 : tensor<128xf32>
+    %5907 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5908 = stablehlo.divide %5900, %5907 : tensor<128xf32>
+    %5909 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5910 = stablehlo.divide %5906, %5909 : tensor<128xf32>
+    %5911 = stablehlo.sqrt %5910 : tensor<128xf32>
+    %5912 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %5913 = stablehlo.add %5911, %5912 : tensor<128xf32>
+    %5914 = stablehlo.divide %5908, %5913 : tensor<128xf32>
+    %5915 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %5916 = stablehlo.multiply %5915, %m.layer2.2.bn2.b : tensor<128xf32>
+    %5917 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %5918 = stablehlo.multiply %5917, %4288 : tensor<128xf32>
+    %5919 = stablehlo.add %5916, %5918 : tensor<128xf32>
+    %5920 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %5921 = stablehlo.multiply %5920, %v.layer2.2.bn2.b : tensor<128xf32>
+    %5922 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %5923 = stablehlo.multiply %4288, %4288 : tensor<128xf32>
+    %5924 = stablehlo.multiply %5922, %5923 : tensor<128xf32>
+    %5925 = stablehlo.add %5921, %5924 : tensor<128xf32>
+    %5926 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5927 = stablehlo.divide %5919, %5926 : tensor<128xf32>
+    %5928 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %5929 = stablehlo.divide %5925, %5928 : tensor<128xf32>
+    %5930 = stablehlo.sqrt %5929 : tensor<128xf32>
+    %5931 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %5932 = stablehlo.add %5930, %5931 : tensor<128xf32>
+    %5933 = stablehlo.divide %5927, %5932 : tensor<128xf32>
+    %5934 = stablehlo.constant dense<0.9> : tensor<1x1x128x512xf32>
+    %5935 = stablehlo.multiply %5934, %m.layer2.2.conv3.w : tensor<1x1x128x512xf32>
+    %5936 = stablehlo.constant dense<0.1> : tensor<1x1x128x512xf32>
+    %5937 = stablehlo.multiply %5936, %4293 : tensor<1x1x128x512xf32>
+    %5938 = stablehlo.add %5935, %5937 : tensor<1x1x128x512xf32>
+    %5939 = stablehlo.constant dense<0.999> : tensor<1x1x128x512xf32>
+    %5940 = stablehlo.multiply %5939, %v.layer2.2.conv3.w : tensor<1x1x128x512xf32>
+    %5941 = stablehlo.constant dense<0.001> : tensor<1x1x128x512xf32>
+    %5942 = stablehlo.multiply %4293, %4293 : tensor<1x1x128x512xf32>
+    %5943 = stablehlo.multiply %5941, %5942 : tensor<1x1x128x512xf32>
+    %5944 = stablehlo.add %5940, %5943 : tensor<1x1x128x512xf32>
+    %5945 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %5946 = stablehlo.divide %5938, %5945 : tensor<1x1x128x512xf32>
+    %5947 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %5948 = stablehlo.divide %5944, %5947 : tensor<1x1x128x512xf32>
+    %5949 = stablehlo.sqrt %5948 : tensor<1x1x128x512xf32>
+    %5950 = stablehlo.constant dense<1.0e-08> : tensor<1x1x128x512xf32>
+    %5951 = stablehlo.add %5949, %5950 : tensor<1x1x128x512xf32>
+    %5952 = stablehlo.divide %5946, %5951 : tensor<1x1x128x512xf32>
+    %5953 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5954 = stablehlo.multiply %5953, %m.layer2.2.bn3.g : tensor<512xf32>
+    %5955 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5956 = stablehlo.multiply %5955, %4298 : tensor<512xf32>
+    %5957 = stablehlo.add %5954, %5956 : tensor<512xf32>
+    %5958 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5959 = stablehlo.multiply %5958, %v.layer2.2.bn3.g : tensor<512xf32>
+    %5960 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5961 = stablehlo.multiply %4298, %4298 : tensor<512xf32>
+    %5962 = stablehlo.multiply %5960, %5961 : tensor<512xf32>
+    %5963 = stablehlo.add %5959, %5962 : tensor<512xf32>
+    %5964 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5965 = stablehlo.divide %5957, %5964 : tensor<512xf32>
+    %5966 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5967 = stablehlo.divide %5963, %5966 : tensor<512xf32>
+    %5968 = stablehlo.sqrt %5967 : tensor<512xf32>
+    %5969 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5970 = stablehlo.add %5968, %5969 : tensor<512xf32>
+    %5971 = stablehlo.divide %5965, %5970 : tensor<512xf32>
+    %5972 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %5973 = stablehlo.multiply %5972, %m.layer2.2.bn3.b : tensor<512xf32>
+    %5974 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %5975 = stablehlo.multiply %5974, %4303 : tensor<512xf32>
+    %5976 = stablehlo.add %5973, %5975 : tensor<512xf32>
+    %5977 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %5978 = stablehlo.multiply %5977, %v.layer2.2.bn3.b : tensor<512xf32>
+    %5979 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %5980 = stablehlo.multiply %4303, %4303 : tensor<512xf32>
+    %5981 = stablehlo.multiply %5979, %5980 : tensor<512xf32>
+    %5982 = stablehlo.add %5978, %5981 : tensor<512xf32>
+    %5983 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5984 = stablehlo.divide %5976, %5983 : tensor<512xf32>
+    %5985 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %5986 = stablehlo.divide %5982, %5985 : tensor<512xf32>
+    %5987 = stablehlo.sqrt %5986 : tensor<512xf32>
+    %5988 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %5989 = stablehlo.add %5987, %5988 : tensor<512xf32>
+    %5990 = stablehlo.divide %5984, %5989 : tensor<512xf32>
+    %5991 = stablehlo.constant dense<0.9> : tensor<1x1x512x128xf32>
+    %5992 = stablehlo.multiply %5991, %m.layer2.3.conv1.w : tensor<1x1x512x128xf32>
+    %5993 = stablehlo.constant dense<0.1> : tensor<1x1x512x128xf32>
+    %5994 = stablehlo.multiply %5993, %4308 : tensor<1x1x512x128xf32>
+    %5995 = stablehlo.add %5992, %5994 : tensor<1x1x512x128xf32>
+    %5996 = stablehlo.constant dense<0.999> : tensor<1x1x512x128xf32>
+    %5997 = stablehlo.multiply %5996, %v.layer2.3.conv1.w : tensor<1x1x512x128xf32>
+    %5998 = stablehlo.constant dense<0.001> : tensor<1x1x512x128xf32>
+    %5999 = stablehlo.multiply %4308, %4308 : tensor<1x1x512x128xf32>
+    %6000 = stablehlo.multiply %5998, %5999 : tensor<1x1x512x128xf32>
+    %6001 = stablehlo.add %5997, %6000 : tensor<1x1x512x128xf32>
+    %6002 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
+    %6003 = stablehlo.divide %5995, %6002 : tensor<1x1x512x128xf32>
+    %6004 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
+    %6005 = stablehlo.divide %6001, %6004 : tensor<1x1x512x128xf32>
+    %6006 = stablehlo.sqrt %6005 : tensor<1x1x512x128xf32>
+    %6007 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x128xf32>
+    %6008 = stablehlo.add %6006, %6007 : tensor<1x1x512x128xf32>
+    %6009 = stablehlo.divide %6003, %6008 : tensor<1x1x512x128xf32>
+    %6010 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %6011 = stablehlo.multiply %6010, %m.layer2.3.bn1.g : tensor<128xf32>
+    %6012 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %6013 = stablehlo.multiply %6012, %4313 : tensor<128xf32>
+    %6014 = stablehlo.add %6011, %6013 : tensor<128xf32>
+    %6015 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %6016 = stablehlo.multiply %6015, %v.layer2.3.bn1.g : tensor<128xf32>
+    %6017 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %6018 = stablehlo.multiply %4313, %4313 : tensor<128xf32>
+    %6019 = stablehlo.multiply %6017, %6018 : tensor<128xf32>
+    %6020 = stablehlo.add %6016, %6019 : tensor<128xf32>
+    %6021 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %6022 = stablehlo.divide %6014, %6021 : tensor<128xf32>
+    %6023 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %6024 = stablehlo.divide %6020, %6023 : tensor<128xf32>
+    %6025 = stablehlo.sqrt %6024 : tensor<128xf32>
+    %6026 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %6027 = stablehlo.add %6025, %6026 : tensor<128xf32>
+    %6028 = stablehlo.divide %6022, %6027 : tensor<128xf32>
+    %6029 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %6030 = stablehlo.multiply %6029, %m.layer2.3.bn1.b : tensor<128xf32>
+    %6031 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %6032 = stablehlo.multiply %6031, %4318 : tensor<128xf32>
+    %6033 = stablehlo.add %6030, %6032 : tensor<128xf32>
+    %6034 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %6035 = stablehlo.multiply %6034, %v.layer2.3.bn1.b : tensor<128xf32>
+    %6036 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %6037 = stablehlo.multiply %4318, %4318 : tensor<128xf32>
+    %6038 = stablehlo.multiply %6036, %6037 : tensor<128xf32>
+    %6039 = stablehlo.add %6035, %6038 : tensor<128xf32>
+    %6040 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %6041 = stablehlo.divide %6033, %6040 : tensor<128xf32>
+    %6042 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %6043 = stablehlo.divide %6039, %6042 : tensor<128xf32>
+    %6044 = stablehlo.sqrt %6043 : tensor<128xf32>
+    %6045 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %6046 = stablehlo.add %6044, %6045 : tensor<128xf32>
+    %6047 = stablehlo.divide %6041, %6046 : tensor<128xf32>
+    %6048 = stablehlo.constant dense<0.9> : tensor<3x3x128x128xf32>
+    %6049 = stablehlo.multiply %6048, %m.layer2.3.conv2.w : tensor<3x3x128x128xf32>
+    %6050 = stablehlo.constant dense<0.1> : tensor<3x3x128x128xf32>
+    %6051 = stablehlo.multiply %6050, %4323 : tensor<3x3x128x128xf32>
+    %6052 = stablehlo.add %6049, %6051 : tensor<3x3x128x128xf32>
+    %6053 = stablehlo.constant dense<0.999> : tensor<3x3x128x128xf32>
+    %6054 = stablehlo.multiply %6053, %v.layer2.3.conv2.w : tensor<3x3x128x128xf32>
+    %6055 = stablehlo.constant dense<0.001> : tensor<3x3x128x128xf32>
+    %6056 = stablehlo.multiply %4323, %4323 : tensor<3x3x128x128xf32>
+    %6057 = stablehlo.multiply %6055, %6056 : tensor<3x3x128x128xf32>
+    %6058 = stablehlo.add %6054, %6057 : tensor<3x3x128x128xf32>
+    %6059 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %6060 = stablehlo.divide %6052, %6059 : tensor<3x3x128x128xf32>
+    %6061 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %6062 = stablehlo.divide %6058, %6061 : tensor<3x3x128x128xf32>
+    %6063 = stablehlo.sqrt %6062 : tensor<3x3x128x128xf32>
+    %6064 = stablehlo.constant dense<1.0e-08> : tensor<3x3x128x128xf32>
+    %6065 = stablehlo.add %6063, %6064 : tensor<3x3x128x128xf32>
+    %6066 = stablehlo.divide %6060, %6065 : tensor<3x3x128x128xf32>
+    %6067 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %6068 = stablehlo.multiply %6067, %m.layer2.3.bn2.g : tensor<128xf32>
+    %6069 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %6070 = stablehlo.multiply %6069, %4328 : tensor<128xf32>
+    %6071 = stablehlo.add %6068, %6070 : tensor<128xf32>
+    %6072 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %6073 = stablehlo.multiply %6072, %v.layer2.3.bn2.g : tensor<128xf32>
+    %6074 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %6075 = stablehlo.multiply %4328, %4328 : tensor<128xf32>
+    %6076 = stablehlo.multiply %6074, %6075 : tensor<128xf32>
+    %6077 = stablehlo.add %6073, %6076 : tensor<128xf32>
+    %6078 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %6079 = stablehlo.divide %6071, %6078 : tensor<128xf32>
+    %6080 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %6081 = stablehlo.divide %6077, %6080 : tensor<128xf32>
+    %6082 = stablehlo.sqrt %6081 : tensor<128xf32>
+    %6083 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %6084 = stablehlo.add %6082, %6083 : tensor<128xf32>
+    %6085 = stablehlo.divide %6079, %6084 : tensor<128xf32>
+    %6086 = stablehlo.constant dense<0.9> : tensor<128xf32>
+    %6087 = stablehlo.multiply %6086, %m.layer2.3.bn2.b : tensor<128xf32>
+    %6088 = stablehlo.constant dense<0.1> : tensor<128xf32>
+    %6089 = stablehlo.multiply %6088, %4333 : tensor<128xf32>
+    %6090 = stablehlo.add %6087, %6089 : tensor<128xf32>
+    %6091 = stablehlo.constant dense<0.999> : tensor<128xf32>
+    %6092 = stablehlo.multiply %6091, %v.layer2.3.bn2.b : tensor<128xf32>
+    %6093 = stablehlo.constant dense<0.001> : tensor<128xf32>
+    %6094 = stablehlo.multiply %4333, %4333 : tensor<128xf32>
+    %6095 = stablehlo.multiply %6093, %6094 : tensor<128xf32>
+    %6096 = stablehlo.add %6092, %6095 : tensor<128xf32>
+    %6097 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %6098 = stablehlo.divide %6090, %6097 : tensor<128xf32>
+    %6099 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %6100 = stablehlo.divide %6096, %6099 : tensor<128xf32>
+    %6101 = stablehlo.sqrt %6100 : tensor<128xf32>
+    %6102 = stablehlo.constant dense<1.0e-08> : tensor<128xf32>
+    %6103 = stablehlo.add %6101, %6102 : tensor<128xf32>
+    %6104 = stablehlo.divide %6098, %6103 : tensor<128xf32>
+    %6105 = stablehlo.constant dense<0.9> : tensor<1x1x128x512xf32>
+    %6106 = stablehlo.multiply %6105, %m.layer2.3.conv3.w : tensor<1x1x128x512xf32>
+    %6107 = stablehlo.constant dense<0.1> : tensor<1x1x128x512xf32>
+    %6108 = stablehlo.multiply %6107, %4338 : tensor<1x1x128x512xf32>
+    %6109 = stablehlo.add %6106, %6108 : tensor<1x1x128x512xf32>
+    %6110 = stablehlo.constant dense<0.999> : tensor<1x1x128x512xf32>
+    %6111 = stablehlo.multiply %6110, %v.layer2.3.conv3.w : tensor<1x1x128x512xf32>
+    %6112 = stablehlo.constant dense<0.001> : tensor<1x1x128x512xf32>
+    %6113 = stablehlo.multiply %4338, %4338 : tensor<1x1x128x512xf32>
+    %6114 = stablehlo.multiply %6112, %6113 : tensor<1x1x128x512xf32>
+    %6115 = stablehlo.add %6111, %6114 : tensor<1x1x128x512xf32>
+    %6116 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %6117 = stablehlo.divide %6109, %6116 : tensor<1x1x128x512xf32>
+    %6118 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %6119 = stablehlo.divide %6115, %6118 : tensor<1x1x128x512xf32>
+    %6120 = stablehlo.sqrt %6119 : tensor<1x1x128x512xf32>
+    %6121 = stablehlo.constant dense<1.0e-08> : tensor<1x1x128x512xf32>
+    %6122 = stablehlo.add %6120, %6121 : tensor<1x1x128x512xf32>
+    %6123 = stablehlo.divide %6117, %6122 : tensor<1x1x128x512xf32>
+    %6124 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %6125 = stablehlo.multiply %6124, %m.layer2.3.bn3.g : tensor<512xf32>
+    %6126 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %6127 = stablehlo.multiply %6126, %4343 : tensor<512xf32>
+    %6128 = stablehlo.add %6125, %6127 : tensor<512xf32>
+    %6129 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %6130 = stablehlo.multiply %6129, %v.layer2.3.bn3.g : tensor<512xf32>
+    %6131 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %6132 = stablehlo.multiply %4343, %4343 : tensor<512xf32>
+    %6133 = stablehlo.multiply %6131, %6132 : tensor<512xf32>
+    %6134 = stablehlo.add %6130, %6133 : tensor<512xf32>
+    %6135 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %6136 = stablehlo.divide %6128, %6135 : tensor<512xf32>
+    %6137 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %6138 = stablehlo.divide %6134, %6137 : tensor<512xf32>
+    %6139 = stablehlo.sqrt %6138 : tensor<512xf32>
+    %6140 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %6141 = stablehlo.add %6139, %6140 : tensor<512xf32>
+    %6142 = stablehlo.divide %6136, %6141 : tensor<512xf32>
+    %6143 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %6144 = stablehlo.multiply %6143, %m.layer2.3.bn3.b : tensor<512xf32>
+    %6145 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %6146 = stablehlo.multiply %6145, %4348 : tensor<512xf32>
+    %6147 = stablehlo.add %6144, %6146 : tensor<512xf32>
+    %6148 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %6149 = stablehlo.multiply %6148, %v.layer2.3.bn3.b : tensor<512xf32>
+    %6150 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %6151 = stablehlo.multiply %4348, %4348 : tensor<512xf32>
+    %6152 = stablehlo.multiply %6150, %6151 : tensor<512xf32>
+    %6153 = stablehlo.add %6149, %6152 : tensor<512xf32>
+    %6154 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %6155 = stablehlo.divide %6147, %6154 : tensor<512xf32>
+    %6156 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %6157 = stablehlo.divide %6153, %6156 : tensor<512xf32>
+    %6158 = stablehlo.sqrt %6157 : tensor<512xf32>
+    %6159 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %6160 = stablehlo.add %6158, %6159 : tensor<512xf32>
+    %6161 = stablehlo.divide %6155, %6160 : tensor<512xf32>
+    %6162 = stablehlo.constant dense<0.9> : tensor<1x1x512x256xf32>
+    %6163 = stablehlo.multiply %6162, %m.layer3.0.conv1.w : tensor<1x1x512x256xf32>
+    %6164 = stablehlo.constant dense<0.1> : tensor<1x1x512x256xf32>
+    %6165 = stablehlo.multiply %6164, %4353 : tensor<1x1x512x256xf32>
+    %6166 = stablehlo.add %6163, %6165 : tensor<1x1x512x256xf32>
+    %6167 = stablehlo.constant dense<0.999> : tensor<1x1x512x256xf32>
+    %6168 = stablehlo.multiply %6167, %v.layer3.0.conv1.w : tensor<1x1x512x256xf32>
+    %6169 = stablehlo.constant dense<0.001> : tensor<1x1x512x256xf32>
+    %6170 = stablehlo.multiply %4353, %4353 : tensor<1x1x512x256xf32>
+    %6171 = stablehlo.multiply %6169, %6170 : tensor<1x1x512x256xf32>
+    %6172 = stablehlo.add %6168, %6171 : tensor<1x1x512x256xf32>
+    %6173 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x256xf32>
+    %6174 = stablehlo.divide %6166, %6173 : tensor<1x1x512x256xf32>
+    %6175 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x256xf32>
+    %6176 = stablehlo.divide %6172, %6175 : tensor<1x1x512x256xf32>
+    %6177 = stablehlo.sqrt %6176 : tensor<1x1x512x256xf32>
+    %6178 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x256xf32>
+    %6179 = stablehlo.add %6177, %6178 : tensor<1x1x512x256xf32>
+    %6180 = stablehlo.divide %6174, %6179 : tensor<1x1x512x256xf32>
+    %6181 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6182 = stablehlo.multiply %6181, %m.layer3.0.bn1.g : tensor<256xf32>
+    %6183 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6184 = stablehlo.multiply %6183, %4358 : tensor<256xf32>
+    %6185 = stablehlo.add %6182, %6184 : tensor<256xf32>
+    %6186 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6187 = stablehlo.multiply %6186, %v.layer3.0.bn1.g : tensor<256xf32>
+    %6188 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6189 = stablehlo.multiply %4358, %4358 : tensor<256xf32>
+    %6190 = stablehlo.multiply %6188, %6189 : tensor<256xf32>
+    %6191 = stablehlo.add %6187, %6190 : tensor<256xf32>
+    %6192 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6193 = stablehlo.divide %6185, %6192 : tensor<256xf32>
+    %6194 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6195 = stablehlo.divide %6191, %6194 : tensor<256xf32>
+    %6196 = stablehlo.sqrt %6195 : tensor<256xf32>
+    %6197 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6198 = stablehlo.add %6196, %6197 : tensor<256xf32>
+    %6199 = stablehlo.divide %6193, %6198 : tensor<256xf32>
+    %6200 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6201 = stablehlo.multiply %6200, %m.layer3.0.bn1.b : tensor<256xf32>
+    %6202 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6203 = stablehlo.multiply %6202, %4363 : tensor<256xf32>
+    %6204 = stablehlo.add %6201, %6203 : tensor<256xf32>
+    %6205 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6206 = stablehlo.multiply %6205, %v.layer3.0.bn1.b : tensor<256xf32>
+    %6207 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6208 = stablehlo.multiply %4363, %4363 : tensor<256xf32>
+    %6209 = stablehlo.multiply %6207, %6208 : tensor<256xf32>
+    %6210 = stablehlo.add %6206, %6209 : tensor<256xf32>
+    %6211 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6212 = stablehlo.divide %6204, %6211 : tensor<256xf32>
+    %6213 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6214 = stablehlo.divide %6210, %6213 : tensor<256xf32>
+    %6215 = stablehlo.sqrt %6214 : tensor<256xf32>
+    %6216 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6217 = stablehlo.add %6215, %6216 : tensor<256xf32>
+    %6218 = stablehlo.divide %6212, %6217 : tensor<256xf32>
+    %6219 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %6220 = stablehlo.multiply %6219, %m.layer3.0.conv2.w : tensor<3x3x256x256xf32>
+    %6221 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %6222 = stablehlo.multiply %6221, %4368 : tensor<3x3x256x256xf32>
+    %6223 = stablehlo.add %6220, %6222 : tensor<3x3x256x256xf32>
+    %6224 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %6225 = stablehlo.multiply %6224, %v.layer3.0.conv2.w : tensor<3x3x256x256xf32>
+    %6226 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %6227 = stablehlo.multiply %4368, %4368 : tensor<3x3x256x256xf32>
+    %6228 = stablehlo.multiply %6226, %6227 : tensor<3x3x256x256xf32>
+    %6229 = stablehlo.add %6225, %6228 : tensor<3x3x256x256xf32>
+    %6230 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %6231 = stablehlo.divide %6223, %6230 : tensor<3x3x256x256xf32>
+    %6232 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %6233 = stablehlo.divide %6229, %6232 : tensor<3x3x256x256xf32>
+    %6234 = stablehlo.sqrt %6233 : tensor<3x3x256x256xf32>
+    %6235 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %6236 = stablehlo.add %6234, %6235 : tensor<3x3x256x256xf32>
+    %6237 = stablehlo.divide %6231, %6236 : tensor<3x3x256x256xf32>
+    %6238 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6239 = stablehlo.multiply %6238, %m.layer3.0.bn2.g : tensor<256xf32>
+    %6240 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6241 = stablehlo.multiply %6240, %4373 : tensor<256xf32>
+    %6242 = stablehlo.add %6239, %6241 : tensor<256xf32>
+    %6243 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6244 = stablehlo.multiply %6243, %v.layer3.0.bn2.g : tensor<256xf32>
+    %6245 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6246 = stablehlo.multiply %4373, %4373 : tensor<256xf32>
+    %6247 = stablehlo.multiply %6245, %6246 : tensor<256xf32>
+    %6248 = stablehlo.add %6244, %6247 : tensor<256xf32>
+    %6249 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6250 = stablehlo.divide %6242, %6249 : tensor<256xf32>
+    %6251 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6252 = stablehlo.divide %6248, %6251 : tensor<256xf32>
+    %6253 = stablehlo.sqrt %6252 : tensor<256xf32>
+    %6254 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6255 = stablehlo.add %6253, %6254 : tensor<256xf32>
+    %6256 = stablehlo.divide %6250, %6255 : tensor<256xf32>
+    %6257 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6258 = stablehlo.multiply %6257, %m.layer3.0.bn2.b : tensor<256xf32>
+    %6259 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6260 = stablehlo.multiply %6259, %4378 : tensor<256xf32>
+    %6261 = stablehlo.add %6258, %6260 : tensor<256xf32>
+    %6262 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6263 = stablehlo.multiply %6262, %v.layer3.0.bn2.b : tensor<256xf32>
+    %6264 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6265 = stablehlo.multiply %4378, %4378 : tensor<256xf32>
+    %6266 = stablehlo.multiply %6264, %6265 : tensor<256xf32>
+    %6267 = stablehlo.add %6263, %6266 : tensor<256xf32>
+    %6268 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6269 = stablehlo.divide %6261, %6268 : tensor<256xf32>
+    %6270 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6271 = stablehlo.divide %6267, %6270 : tensor<256xf32>
+    %6272 = stablehlo.sqrt %6271 : tensor<256xf32>
+    %6273 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6274 = stablehlo.add %6272, %6273 : tensor<256xf32>
+    %6275 = stablehlo.divide %6269, %6274 : tensor<256xf32>
+    %6276 = stablehlo.constant dense<0.9> : tensor<1x1x256x1024xf32>
+    %6277 = stablehlo.multiply %6276, %m.layer3.0.conv3.w : tensor<1x1x256x1024xf32>
+    %6278 = stablehlo.constant dense<0.1> : tensor<1x1x256x1024xf32>
+    %6279 = stablehlo.multiply %6278, %4383 : tensor<1x1x256x1024xf32>
+    %6280 = stablehlo.add %6277, %6279 : tensor<1x1x256x1024xf32>
+    %6281 = stablehlo.constant dense<0.999> : tensor<1x1x256x1024xf32>
+    %6282 = stablehlo.multiply %6281, %v.layer3.0.conv3.w : tensor<1x1x256x1024xf32>
+    %6283 = stablehlo.constant dense<0.001> : tensor<1x1x256x1024xf32>
+    %6284 = stablehlo.multiply %4383, %4383 : tensor<1x1x256x1024xf32>
+    %6285 = stablehlo.multiply %6283, %6284 : tensor<1x1x256x1024xf32>
+    %6286 = stablehlo.add %6282, %6285 : tensor<1x1x256x1024xf32>
+    %6287 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %6288 = stablehlo.divide %6280, %6287 : tensor<1x1x256x1024xf32>
+    %6289 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %6290 = stablehlo.divide %6286, %6289 : tensor<1x1x256x1024xf32>
+    %6291 = stablehlo.sqrt %6290 : tensor<1x1x256x1024xf32>
+    %6292 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x1024xf32>
+    %6293 = stablehlo.add %6291, %6292 : tensor<1x1x256x1024xf32>
+    %6294 = stablehlo.divide %6288, %6293 : tensor<1x1x256x1024xf32>
+    %6295 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %6296 = stablehlo.multiply %6295, %m.layer3.0.bn3.g : tensor<1024xf32>
+    %6297 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %6298 = stablehlo.multiply %6297, %4388 : tensor<1024xf32>
+    %6299 = stablehlo.add %6296, %6298 : tensor<1024xf32>
+    %6300 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %6301 = stablehlo.multiply %6300, %v.layer3.0.bn3.g : tensor<1024xf32>
+    %6302 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %6303 = stablehlo.multiply %4388, %4388 : tensor<1024xf32>
+    %6304 = stablehlo.multiply %6302, %6303 : tensor<1024xf32>
+    %6305 = stablehlo.add %6301, %6304 : tensor<1024xf32>
+    %6306 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6307 = stablehlo.divide %6299, %6306 : tensor<1024xf32>
+    %6308 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6309 = stablehlo.divide %6305, %6308 : tensor<1024xf32>
+    %6310 = stablehlo.sqrt %6309 : tensor<1024xf32>
+    %6311 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %6312 = stablehlo.add %6310, %6311 : tensor<1024xf32>
+    %6313 = stablehlo.divide %6307, %6312 : tensor<1024xf32>
+    %6314 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %6315 = stablehlo.multiply %6314, %m.layer3.0.bn3.b : tensor<1024xf32>
+    %6316 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %6317 = stablehlo.multiply %6316, %4393 : tensor<1024xf32>
+    %6318 = stablehlo.add %6315, %6317 : tensor<1024xf32>
+    %6319 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %6320 = stablehlo.multiply %6319, %v.layer3.0.bn3.b : tensor<1024xf32>
+    %6321 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %6322 = stablehlo.multiply %4393, %4393 : tensor<1024xf32>
+    %6323 = stablehlo.multiply %6321, %6322 : tensor<1024xf32>
+    %6324 = stablehlo.add %6320, %6323 : tensor<1024xf32>
+    %6325 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6326 = stablehlo.divide %6318, %6325 : tensor<1024xf32>
+    %6327 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6328 = stablehlo.divide %6324, %6327 : tensor<1024xf32>
+    %6329 = stablehlo.sqrt %6328 : tensor<1024xf32>
+    %6330 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %6331 = stablehlo.add %6329, %6330 : tensor<1024xf32>
+    %6332 = stablehlo.divide %6326, %6331 : tensor<1024xf32>
+    %6333 = stablehlo.constant dense<0.9> : tensor<1x1x512x1024xf32>
+    %6334 = stablehlo.multiply %6333, %m.layer3.0.downsample.0.w : tensor<1x1x512x1024xf32>
+    %6335 = stablehlo.constant dense<0.1> : tensor<1x1x512x1024xf32>
+    %6336 = stablehlo.multiply %6335, %4398 : tensor<1x1x512x1024xf32>
+    %6337 = stablehlo.add %6334, %6336 : tensor<1x1x512x1024xf32>
+    %6338 = stablehlo.constant dense<0.999> : tensor<1x1x512x1024xf32>
+    %6339 = stablehlo.multiply %6338, %v.layer3.0.downsample.0.w : tensor<1x1x512x1024xf32>
+    %6340 = stablehlo.constant dense<0.001> : tensor<1x1x512x1024xf32>
+    %6341 = stablehlo.multiply %4398, %4398 : tensor<1x1x512x1024xf32>
+    %6342 = stablehlo.multiply %6340, %6341 : tensor<1x1x512x1024xf32>
+    %6343 = stablehlo.add %6339, %6342 : tensor<1x1x512x1024xf32>
+    %6344 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x1024xf32>
+    %6345 = stablehlo.divide %6337, %6344 : tensor<1x1x512x1024xf32>
+    %6346 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x1024xf32>
+    %6347 = stablehlo.divide %6343, %6346 : tensor<1x1x512x1024xf32>
+    %6348 = stablehlo.sqrt %6347 : tensor<1x1x512x1024xf32>
+    %6349 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x1024xf32>
+    %6350 = stablehlo.add %6348, %6349 : tensor<1x1x512x1024xf32>
+    %6351 = stablehlo.divide %6345, %6350 : tensor<1x1x512x1024xf32>
+    %6352 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %6353 = stablehlo.multiply %6352, %m.layer3.0.downsample.1.g : tensor<1024xf32>
+    %6354 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %6355 = stablehlo.multiply %6354, %4403 : tensor<1024xf32>
+    %6356 = stablehlo.add %6353, %6355 : tensor<1024xf32>
+    %6357 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %6358 = stablehlo.multiply %6357, %v.layer3.0.downsample.1.g : tensor<1024xf32>
+    %6359 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %6360 = stablehlo.multiply %4403, %4403 : tensor<1024xf32>
+    %6361 = stablehlo.multiply %6359, %6360 : tensor<1024xf32>
+    %6362 = stablehlo.add %6358, %6361 : tensor<1024xf32>
+    %6363 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6364 = stablehlo.divide %6356, %6363 : tensor<1024xf32>
+    %6365 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6366 = stablehlo.divide %6362, %6365 : tensor<1024xf32>
+    %6367 = stablehlo.sqrt %6366 : tensor<1024xf32>
+    %6368 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %6369 = stablehlo.add %6367, %6368 : tensor<1024xf32>
+    %6370 = stablehlo.divide %6364, %6369 : tensor<1024xf32>
+    %6371 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %6372 = stablehlo.multiply %6371, %m.layer3.0.downsample.1.b : tensor<1024xf32>
+    %6373 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %6374 = stablehlo.multiply %6373, %4408 : tensor<1024xf32>
+    %6375 = stablehlo.add %6372, %6374 : tensor<1024xf32>
+    %6376 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %6377 = stablehlo.multiply %6376, %v.layer3.0.downsample.1.b : tensor<1024xf32>
+    %6378 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %6379 = stablehlo.multiply %4408, %4408 : tensor<1024xf32>
+    %6380 = stablehlo.multiply %6378, %6379 : tensor<1024xf32>
+    %6381 = stablehlo.add %6377, %6380 : tensor<1024xf32>
+    %6382 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6383 = stablehlo.divide %6375, %6382 : tensor<1024xf32>
+    %6384 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6385 = stablehlo.divide %6381, %6384 : tensor<1024xf32>
+    %6386 = stablehlo.sqrt %6385 : tensor<1024xf32>
+    %6387 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %6388 = stablehlo.add %6386, %6387 : tensor<1024xf32>
+    %6389 = stablehlo.divide %6383, %6388 : tensor<1024xf32>
+    %6390 = stablehlo.constant dense<0.9> : tensor<1x1x1024x256xf32>
+    %6391 = stablehlo.multiply %6390, %m.layer3.1.conv1.w : tensor<1x1x1024x256xf32>
+    %6392 = stablehlo.constant dense<0.1> : tensor<1x1x1024x256xf32>
+    %6393 = stablehlo.multiply %6392, %4413 : tensor<1x1x1024x256xf32>
+    %6394 = stablehlo.add %6391, %6393 : tensor<1x1x1024x256xf32>
+    %6395 = stablehlo.constant dense<0.999> : tensor<1x1x1024x256xf32>
+    %6396 = stablehlo.multiply %6395, %v.layer3.1.conv1.w : tensor<1x1x1024x256xf32>
+    %6397 = stablehlo.constant dense<0.001> : tensor<1x1x1024x256xf32>
+    %6398 = stablehlo.multiply %4413, %4413 : tensor<1x1x1024x256xf32>
+    %6399 = stablehlo.multiply %6397, %6398 : tensor<1x1x1024x256xf32>
+    %6400 = stablehlo.add %6396, %6399 : tensor<1x1x1024x256xf32>
+    %6401 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %6402 = stablehlo.divide %6394, %6401 : tensor<1x1x1024x256xf32>
+    %6403 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %6404 = stablehlo.divide %6400, %6403 : tensor<1x1x1024x256xf32>
+    %6405 = stablehlo.sqrt %6404 : tensor<1x1x1024x256xf32>
+    %6406 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x256xf32>
+    %6407 = stablehlo.add %6405, %6406 : tensor<1x1x1024x256xf32>
+    %6408 = stablehlo.divide %6402, %6407 : tensor<1x1x1024x256xf32>
+    %6409 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6410 = stablehlo.multiply %6409, %m.layer3.1.bn1.g : tensor<256xf32>
+    %6411 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6412 = stablehlo.multiply %6411, %4418 : tensor<256xf32>
+    %6413 = stablehlo.add %6410, %6412 : tensor<256xf32>
+    %6414 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6415 = stablehlo.multiply %6414, %v.layer3.1.bn1.g : tensor<256xf32>
+    %6416 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6417 = stablehlo.multiply %4418, %4418 : tensor<256xf32>
+    %6418 = stablehlo.multiply %6416, %6417 : tensor<256xf32>
+    %6419 = stablehlo.add %6415, %6418 : tensor<256xf32>
+    %6420 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6421 = stablehlo.divide %6413, %6420 : tensor<256xf32>
+    %6422 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6423 = stablehlo.divide %6419, %6422 : tensor<256xf32>
+    %6424 = stablehlo.sqrt %6423 : tensor<256xf32>
+    %6425 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6426 = stablehlo.add %6424, %6425 : tensor<256xf32>
+    %6427 = stablehlo.divide %6421, %6426 : tensor<256xf32>
+    %6428 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6429 = stablehlo.multiply %6428, %m.layer3.1.bn1.b : tensor<256xf32>
+    %6430 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6431 = stablehlo.multiply %6430, %4423 : tensor<256xf32>
+    %6432 = stablehlo.add %6429, %6431 : tensor<256xf32>
+    %6433 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6434 = stablehlo.multiply %6433, %v.layer3.1.bn1.b : tensor<256xf32>
+    %6435 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6436 = stablehlo.multiply %4423, %4423 : tensor<256xf32>
+    %6437 = stablehlo.multiply %6435, %6436 : tensor<256xf32>
+    %6438 = stablehlo.add %6434, %6437 : tensor<256xf32>
+    %6439 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6440 = stablehlo.divide %6432, %6439 : tensor<256xf32>
+    %6441 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6442 = stablehlo.divide %6438, %6441 : tensor<256xf32>
+    %6443 = stablehlo.sqrt %6442 : tensor<256xf32>
+    %6444 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6445 = stablehlo.add %6443, %6444 : tensor<256xf32>
+    %6446 = stablehlo.divide %6440, %6445 : tensor<256xf32>
+    %6447 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %6448 = stablehlo.multiply %6447, %m.layer3.1.conv2.w : tensor<3x3x256x256xf32>
+    %6449 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %6450 = stablehlo.multiply %6449, %4428 : tensor<3x3x256x256xf32>
+    %6451 = stablehlo.add %6448, %6450 : tensor<3x3x256x256xf32>
+    %6452 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %6453 = stablehlo.multiply %6452, %v.layer3.1.conv2.w : tensor<3x3x256x256xf32>
+    %6454 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %6455 = stablehlo.multiply %4428, %4428 : tensor<3x3x256x256xf32>
+    %6456 = stablehlo.multiply %6454, %6455 : tensor<3x3x256x256xf32>
+    %6457 = stablehlo.add %6453, %6456 : tensor<3x3x256x256xf32>
+    %6458 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %6459 = stablehlo.divide %6451, %6458 : tensor<3x3x256x256xf32>
+    %6460 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %6461 = stablehlo.divide %6457, %6460 : tensor<3x3x256x256xf32>
+    %6462 = stablehlo.sqrt %6461 : tensor<3x3x256x256xf32>
+    %6463 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %6464 = stablehlo.add %6462, %6463 : tensor<3x3x256x256xf32>
+    %6465 = stablehlo.divide %6459, %6464 : tensor<3x3x256x256xf32>
+    %6466 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6467 = stablehlo.multiply %6466, %m.layer3.1.bn2.g : tensor<256xf32>
+    %6468 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6469 = stablehlo.multiply %6468, %4433 : tensor<256xf32>
+    %6470 = stablehlo.add %6467, %6469 : tensor<256xf32>
+    %6471 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6472 = stablehlo.multiply %6471, %v.layer3.1.bn2.g : tensor<256xf32>
+    %6473 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6474 = stablehlo.multiply %4433, %4433 : tensor<256xf32>
+    %6475 = stablehlo.multiply %6473, %6474 : tensor<256xf32>
+    %6476 = stablehlo.add %6472, %6475 : tensor<256xf32>
+    %6477 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6478 = stablehlo.divide %6470, %6477 : tensor<256xf32>
+    %6479 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6480 = stablehlo.divide %6476, %6479 : tensor<256xf32>
+    %6481 = stablehlo.sqrt %6480 : tensor<256xf32>
+    %6482 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6483 = stablehlo.add %6481, %6482 : tensor<256xf32>
+    %6484 = stablehlo.divide %6478, %6483 : tensor<256xf32>
+    %6485 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6486 = stablehlo.multiply %6485, %m.layer3.1.bn2.b : tensor<256xf32>
+    %6487 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6488 = stablehlo.multiply %6487, %4438 : tensor<256xf32>
+    %6489 = stablehlo.add %6486, %6488 : tensor<256xf32>
+    %6490 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6491 = stablehlo.multiply %6490, %v.layer3.1.bn2.b : tensor<256xf32>
+    %6492 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6493 = stablehlo.multiply %4438, %4438 : tensor<256xf32>
+    %6494 = stablehlo.multiply %6492, %6493 : tensor<256xf32>
+    %6495 = stablehlo.add %6491, %6494 : tensor<256xf32>
+    %6496 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6497 = stablehlo.divide %6489, %6496 : tensor<256xf32>
+    %6498 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6499 = stablehlo.divide %6495, %6498 : tensor<256xf32>
+    %6500 = stablehlo.sqrt %6499 : tensor<256xf32>
+    %6501 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6502 = stablehlo.add %6500, %6501 : tensor<256xf32>
+    %6503 = stablehlo.divide %6497, %6502 : tensor<256xf32>
+    %6504 = stablehlo.constant dense<0.9> : tensor<1x1x256x1024xf32>
+    %6505 = stablehlo.multiply %6504, %m.layer3.1.conv3.w : tensor<1x1x256x1024xf32>
+    %6506 = stablehlo.constant dense<0.1> : tensor<1x1x256x1024xf32>
+    %6507 = stablehlo.multiply %6506, %4443 : tensor<1x1x256x1024xf32>
+    %6508 = stablehlo.add %6505, %6507 : tensor<1x1x256x1024xf32>
+    %6509 = stablehlo.constant dense<0.999> : tensor<1x1x256x1024xf32>
+    %6510 = stablehlo.multiply %6509, %v.layer3.1.conv3.w : tensor<1x1x256x1024xf32>
+    %6511 = stablehlo.constant dense<0.001> : tensor<1x1x256x1024xf32>
+    %6512 = stablehlo.multiply %4443, %4443 : tensor<1x1x256x1024xf32>
+    %6513 = stablehlo.multiply %6511, %6512 : tensor<1x1x256x1024xf32>
+    %6514 = stablehlo.add %6510, %6513 : tensor<1x1x256x1024xf32>
+    %6515 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %6516 = stablehlo.divide %6508, %6515 : tensor<1x1x256x1024xf32>
+    %6517 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %6518 = stablehlo.divide %6514, %6517 : tensor<1x1x256x1024xf32>
+    %6519 = stablehlo.sqrt %6518 : tensor<1x1x256x1024xf32>
+    %6520 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x1024xf32>
+    %6521 = stablehlo.add %6519, %6520 : tensor<1x1x256x1024xf32>
+    %6522 = stablehlo.divide %6516, %6521 : tensor<1x1x256x1024xf32>
+    %6523 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %6524 = stablehlo.multiply %6523, %m.layer3.1.bn3.g : tensor<1024xf32>
+    %6525 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %6526 = stablehlo.multiply %6525, %4448 : tensor<1024xf32>
+    %6527 = stablehlo.add %6524, %6526 : tensor<1024xf32>
+    %6528 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %6529 = stablehlo.multiply %6528, %v.layer3.1.bn3.g : tensor<1024xf32>
+    %6530 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %6531 = stablehlo.multiply %4448, %4448 : tensor<1024xf32>
+    %6532 = stablehlo.multiply %6530, %6531 : tensor<1024xf32>
+    %6533 = stablehlo.add %6529, %6532 : tensor<1024xf32>
+    %6534 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6535 = stablehlo.divide %6527, %6534 : tensor<1024xf32>
+    %6536 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6537 = stablehlo.divide %6533, %6536 : tensor<1024xf32>
+    %6538 = stablehlo.sqrt %6537 : tensor<1024xf32>
+    %6539 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %6540 = stablehlo.add %6538, %6539 : tensor<1024xf32>
+    %6541 = stablehlo.divide %6535, %6540 : tensor<1024xf32>
+    %6542 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %6543 = stablehlo.multiply %6542, %m.layer3.1.bn3.b : tensor<1024xf32>
+    %6544 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %6545 = stablehlo.multiply %6544, %4453 : tensor<1024xf32>
+    %6546 = stablehlo.add %6543, %6545 : tensor<1024xf32>
+    %6547 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %6548 = stablehlo.multiply %6547, %v.layer3.1.bn3.b : tensor<1024xf32>
+    %6549 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %6550 = stablehlo.multiply %4453, %4453 : tensor<1024xf32>
+    %6551 = stablehlo.multiply %6549, %6550 : tensor<1024xf32>
+    %6552 = stablehlo.add %6548, %6551 : tensor<1024xf32>
+    %6553 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6554 = stablehlo.divide %6546, %6553 : tensor<1024xf32>
+    %6555 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6556 = stablehlo.divide %6552, %6555 : tensor<1024xf32>
+    %6557 = stablehlo.sqrt %6556 : tensor<1024xf32>
+    %6558 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %6559 = stablehlo.add %6557, %6558 : tensor<1024xf32>
+    %6560 = stablehlo.divide %6554, %6559 : tensor<1024xf32>
+    %6561 = stablehlo.constant dense<0.9> : tensor<1x1x1024x256xf32>
+    %6562 = stablehlo.multiply %6561, %m.layer3.2.conv1.w : tensor<1x1x1024x256xf32>
+    %6563 = stablehlo.constant dense<0.1> : tensor<1x1x1024x256xf32>
+    %6564 = stablehlo.multiply %6563, %4458 : tensor<1x1x1024x256xf32>
+    %6565 = stablehlo.add %6562, %6564 : tensor<1x1x1024x256xf32>
+    %6566 = stablehlo.constant dense<0.999> : tensor<1x1x1024x256xf32>
+    %6567 = stablehlo.multiply %6566, %v.layer3.2.conv1.w : tensor<1x1x1024x256xf32>
+    %6568 = stablehlo.constant dense<0.001> : tensor<1x1x1024x256xf32>
+    %6569 = stablehlo.multiply %4458, %4458 : tensor<1x1x1024x256xf32>
+    %6570 = stablehlo.multiply %6568, %6569 : tensor<1x1x1024x256xf32>
+    %6571 = stablehlo.add %6567, %6570 : tensor<1x1x1024x256xf32>
+    %6572 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %6573 = stablehlo.divide %6565, %6572 : tensor<1x1x1024x256xf32>
+    %6574 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %6575 = stablehlo.divide %6571, %6574 : tensor<1x1x1024x256xf32>
+    %6576 = stablehlo.sqrt %6575 : tensor<1x1x1024x256xf32>
+    %6577 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x256xf32>
+    %6578 = stablehlo.add %6576, %6577 : tensor<1x1x1024x256xf32>
+    %6579 = stablehlo.divide %6573, %6578 : tensor<1x1x1024x256xf32>
+    %6580 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6581 = stablehlo.multiply %6580, %m.layer3.2.bn1.g : tensor<256xf32>
+    %6582 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6583 = stablehlo.multiply %6582, %4463 : tensor<256xf32>
+    %6584 = stablehlo.add %6581, %6583 : tensor<256xf32>
+    %6585 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6586 = stablehlo.multiply %6585, %v.layer3.2.bn1.g : tensor<256xf32>
+    %6587 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6588 = stablehlo.multiply %4463, %4463 : tensor<256xf32>
+    %6589 = stablehlo.multiply %6587, %6588 : tensor<256xf32>
+    %6590 = stablehlo.add %6586, %6589 : tensor<256xf32>
+    %6591 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6592 = stablehlo.divide %6584, %6591 : tensor<256xf32>
+    %6593 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6594 = stablehlo.divide %6590, %6593 : tensor<256xf32>
+    %6595 = stablehlo.sqrt %6594 : tensor<256xf32>
+    %6596 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6597 = stablehlo.add %6595, %6596 : tensor<256xf32>
+    %6598 = stablehlo.divide %6592, %6597 : tensor<256xf32>
+    %6599 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6600 = stablehlo.multiply %6599, %m.layer3.2.bn1.b : tensor<256xf32>
+    %6601 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6602 = stablehlo.multiply %6601, %4468 : tensor<256xf32>
+    %6603 = stablehlo.add %6600, %6602 : tensor<256xf32>
+    %6604 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6605 = stablehlo.multiply %6604, %v.layer3.2.bn1.b : tensor<256xf32>
+    %6606 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6607 = stablehlo.multiply %4468, %4468 : tensor<256xf32>
+    %6608 = stablehlo.multiply %6606, %6607 : tensor<256xf32>
+    %6609 = stablehlo.add %6605, %6608 : tensor<256xf32>
+    %6610 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6611 = stablehlo.divide %6603, %6610 : tensor<256xf32>
+    %6612 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6613 = stablehlo.divide %6609, %6612 : tensor<256xf32>
+    %6614 = stablehlo.sqrt %6613 : tensor<256xf32>
+    %6615 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6616 = stablehlo.add %6614, %6615 : tensor<256xf32>
+    %6617 = stablehlo.divide %6611, %6616 : tensor<256xf32>
+    %6618 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %6619 = stablehlo.multiply %6618, %m.layer3.2.conv2.w : tensor<3x3x256x256xf32>
+    %6620 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %6621 = stablehlo.multiply %6620, %4473 : tensor<3x3x256x256xf32>
+    %6622 = stablehlo.add %6619, %6621 : tensor<3x3x256x256xf32>
+    %6623 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %6624 = stablehlo.multiply %6623, %v.layer3.2.conv2.w : tensor<3x3x256x256xf32>
+    %6625 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %6626 = stablehlo.multiply %4473, %4473 : tensor<3x3x256x256xf32>
+    %6627 = stablehlo.multiply %6625, %6626 : tensor<3x3x256x256xf32>
+    %6628 = stablehlo.add %6624, %6627 : tensor<3x3x256x256xf32>
+    %6629 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %6630 = stablehlo.divide %6622, %6629 : tensor<3x3x256x256xf32>
+    %6631 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %6632 = stablehlo.divide %6628, %6631 : tensor<3x3x256x256xf32>
+    %6633 = stablehlo.sqrt %6632 : tensor<3x3x256x256xf32>
+    %6634 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %6635 = stablehlo.add %6633, %6634 : tensor<3x3x256x256xf32>
+    %6636 = stablehlo.divide %6630, %6635 : tensor<3x3x256x256xf32>
+    %6637 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6638 = stablehlo.multiply %6637, %m.layer3.2.bn2.g : tensor<256xf32>
+    %6639 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6640 = stablehlo.multiply %6639, %4478 : tensor<256xf32>
+    %6641 = stablehlo.add %6638, %6640 : tensor<256xf32>
+    %6642 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6643 = stablehlo.multiply %6642, %v.layer3.2.bn2.g : tensor<256xf32>
+    %6644 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6645 = stablehlo.multiply %4478, %4478 : tensor<256xf32>
+    %6646 = stablehlo.multiply %6644, %6645 : tensor<256xf32>
+    %6647 = stablehlo.add %6643, %6646 : tensor<256xf32>
+    %6648 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6649 = stablehlo.divide %6641, %6648 : tensor<256xf32>
+    %6650 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6651 = stablehlo.divide %6647, %6650 : tensor<256xf32>
+    %6652 = stablehlo.sqrt %6651 : tensor<256xf32>
+    %6653 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6654 = stablehlo.add %6652, %6653 : tensor<256xf32>
+    %6655 = stablehlo.divide %6649, %6654 : tensor<256xf32>
+    %6656 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6657 = stablehlo.multiply %6656, %m.layer3.2.bn2.b : tensor<256xf32>
+    %6658 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6659 = stablehlo.multiply %6658, %4483 : tensor<256xf32>
+    %6660 = stablehlo.add %6657, %6659 : tensor<256xf32>
+    %6661 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6662 = stablehlo.multiply %6661, %v.layer3.2.bn2.b : tensor<256xf32>
+    %6663 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6664 = stablehlo.multiply %4483, %4483 : tensor<256xf32>
+    %6665 = stablehlo.multiply %6663, %6664 : tensor<256xf32>
+    %6666 = stablehlo.add %6662, %6665 : tensor<256xf32>
+    %6667 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6668 = stablehlo.divide %6660, %6667 : tensor<256xf32>
+    %6669 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6670 = stablehlo.divide %6666, %6669 : tensor<256xf32>
+    %6671 = stablehlo.sqrt %6670 : tensor<256xf32>
+    %6672 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6673 = stablehlo.add %6671, %6672 : tensor<256xf32>
+    %6674 = stablehlo.divide %6668, %6673 : tensor<256xf32>
+    %6675 = stablehlo.constant dense<0.9> : tensor<1x1x256x1024xf32>
+    %6676 = stablehlo.multiply %6675, %m.layer3.2.conv3.w : tensor<1x1x256x1024xf32>
+    %6677 = stablehlo.constant dense<0.1> : tensor<1x1x256x1024xf32>
+    %6678 = stablehlo.multiply %6677, %4488 : tensor<1x1x256x1024xf32>
+    %6679 = stablehlo.add %6676, %6678 : tensor<1x1x256x1024xf32>
+    %6680 = stablehlo.constant dense<0.999> : tensor<1x1x256x1024xf32>
+    %6681 = stablehlo.multiply %6680, %v.layer3.2.conv3.w : tensor<1x1x256x1024xf32>
+    %6682 = stablehlo.constant dense<0.001> : tensor<1x1x256x1024xf32>
+    %6683 = stablehlo.multiply %4488, %4488 : tensor<1x1x256x1024xf32>
+    %6684 = stablehlo.multiply %6682, %6683 : tensor<1x1x256x1024xf32>
+    %6685 = stablehlo.add %6681, %6684 : tensor<1x1x256x1024xf32>
+    %6686 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %6687 = stablehlo.divide %6679, %6686 : tensor<1x1x256x1024xf32>
+    %6688 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %6689 = stablehlo.divide %6685, %6688 : tensor<1x1x256x1024xf32>
+    %6690 = stablehlo.sqrt %6689 : tensor<1x1x256x1024xf32>
+    %6691 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x1024xf32>
+    %6692 = stablehlo.add %6690, %6691 : tensor<1x1x256x1024xf32>
+    %6693 = stablehlo.divide %6687, %6692 : tensor<1x1x256x1024xf32>
+    %6694 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %6695 = stablehlo.multiply %6694, %m.layer3.2.bn3.g : tensor<1024xf32>
+    %6696 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %6697 = stablehlo.multiply %6696, %4493 : tensor<1024xf32>
+    %6698 = stablehlo.add %6695, %6697 : tensor<1024xf32>
+    %6699 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %6700 = stablehlo.multiply %6699, %v.layer3.2.bn3.g : tensor<1024xf32>
+    %6701 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %6702 = stablehlo.multiply %4493, %4493 : tensor<1024xf32>
+    %6703 = stablehlo.multiply %6701, %6702 : tensor<1024xf32>
+    %6704 = stablehlo.add %6700, %6703 : tensor<1024xf32>
+    %6705 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6706 = stablehlo.divide %6698, %6705 : tensor<1024xf32>
+    %6707 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6708 = stablehlo.divide %6704, %6707 : tensor<1024xf32>
+    %6709 = stablehlo.sqrt %6708 : tensor<1024xf32>
+    %6710 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %6711 = stablehlo.add %6709, %6710 : tensor<1024xf32>
+    %6712 = stablehlo.divide %6706, %6711 : tensor<1024xf32>
+    %6713 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %6714 = stablehlo.multiply %6713, %m.layer3.2.bn3.b : tensor<1024xf32>
+    %6715 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %6716 = stablehlo.multiply %6715, %4498 : tensor<1024xf32>
+    %6717 = stablehlo.add %6714, %6716 : tensor<1024xf32>
+    %6718 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %6719 = stablehlo.multiply %6718, %v.layer3.2.bn3.b : tensor<1024xf32>
+    %6720 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %6721 = stablehlo.multiply %4498, %4498 : tensor<1024xf32>
+    %6722 = stablehlo.multiply %6720, %6721 : tensor<1024xf32>
+    %6723 = stablehlo.add %6719, %6722 : tensor<1024xf32>
+    %6724 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6725 = stablehlo.divide %6717, %6724 : tensor<1024xf32>
+    %6726 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6727 = stablehlo.divide %6723, %6726 : tensor<1024xf32>
+    %6728 = stablehlo.sqrt %6727 : tensor<1024xf32>
+    %6729 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %6730 = stablehlo.add %6728, %6729 : tensor<1024xf32>
+    %6731 = stablehlo.divide %6725, %6730 : tensor<1024xf32>
+    %6732 = stablehlo.constant dense<0.9> : tensor<1x1x1024x256xf32>
+    %6733 = stablehlo.multiply %6732, %m.layer3.3.conv1.w : tensor<1x1x1024x256xf32>
+    %6734 = stablehlo.constant dense<0.1> : tensor<1x1x1024x256xf32>
+    %6735 = stablehlo.multiply %6734, %4503 : tensor<1x1x1024x256xf32>
+    %6736 = stablehlo.add %6733, %6735 : tensor<1x1x1024x256xf32>
+    %6737 = stablehlo.constant dense<0.999> : tensor<1x1x1024x256xf32>
+    %6738 = stablehlo.multiply %6737, %v.layer3.3.conv1.w : tensor<1x1x1024x256xf32>
+    %6739 = stablehlo.constant dense<0.001> : tensor<1x1x1024x256xf32>
+    %6740 = stablehlo.multiply %4503, %4503 : tensor<1x1x1024x256xf32>
+    %6741 = stablehlo.multiply %6739, %6740 : tensor<1x1x1024x256xf32>
+    %6742 = stablehlo.add %6738, %6741 : tensor<1x1x1024x256xf32>
+    %6743 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %6744 = stablehlo.divide %6736, %6743 : tensor<1x1x1024x256xf32>
+    %6745 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %6746 = stablehlo.divide %6742, %6745 : tensor<1x1x1024x256xf32>
+    %6747 = stablehlo.sqrt %6746 : tensor<1x1x1024x256xf32>
+    %6748 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x256xf32>
+    %6749 = stablehlo.add %6747, %6748 : tensor<1x1x1024x256xf32>
+    %6750 = stablehlo.divide %6744, %6749 : tensor<1x1x1024x256xf32>
+    %6751 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6752 = stablehlo.multiply %6751, %m.layer3.3.bn1.g : tensor<256xf32>
+    %6753 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6754 = stablehlo.multiply %6753, %4508 : tensor<256xf32>
+    %6755 = stablehlo.add %6752, %6754 : tensor<256xf32>
+    %6756 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6757 = stablehlo.multiply %6756, %v.layer3.3.bn1.g : tensor<256xf32>
+    %6758 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6759 = stablehlo.multiply %4508, %4508 : tensor<256xf32>
+    %6760 = stablehlo.multiply %6758, %6759 : tensor<256xf32>
+    %6761 = stablehlo.add %6757, %6760 : tensor<256xf32>
+    %6762 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6763 = stablehlo.divide %6755, %6762 : tensor<256xf32>
+    %6764 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6765 = stablehlo.divide %6761, %6764 : tensor<256xf32>
+    %6766 = stablehlo.sqrt %6765 : tensor<256xf32>
+    %6767 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6768 = stablehlo.add %6766, %6767 : tensor<256xf32>
+    %6769 = stablehlo.divide %6763, %6768 : tensor<256xf32>
+    %6770 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6771 = stablehlo.multiply %6770, %m.layer3.3.bn1.b : tensor<256xf32>
+    %6772 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6773 = stablehlo.multiply %6772, %4513 : tensor<256xf32>
+    %6774 = stablehlo.add %6771, %6773 : tensor<256xf32>
+    %6775 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6776 = stablehlo.multiply %6775, %v.layer3.3.bn1.b : tensor<256xf32>
+    %6777 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6778 = stablehlo.multiply %4513, %4513 : tensor<256xf32>
+    %6779 = stablehlo.multiply %6777, %6778 : tensor<256xf32>
+    %6780 = stablehlo.add %6776, %6779 : tensor<256xf32>
+    %6781 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6782 = stablehlo.divide %6774, %6781 : tensor<256xf32>
+    %6783 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6784 = stablehlo.divide %6780, %6783 : tensor<256xf32>
+    %6785 = stablehlo.sqrt %6784 : tensor<256xf32>
+    %6786 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6787 = stablehlo.add %6785, %6786 : tensor<256xf32>
+    %6788 = stablehlo.divide %6782, %6787 : tensor<256xf32>
+    %6789 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %6790 = stablehlo.multiply %6789, %m.layer3.3.conv2.w : tensor<3x3x256x256xf32>
+    %6791 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %6792 = stablehlo.multiply %6791, %4518 : tensor<3x3x256x256xf32>
+    %6793 = stablehlo.add %6790, %6792 : tensor<3x3x256x256xf32>
+    %6794 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %6795 = stablehlo.multiply %6794, %v.layer3.3.conv2.w : tensor<3x3x256x256xf32>
+    %6796 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %6797 = stablehlo.multiply %4518, %4518 : tensor<3x3x256x256xf32>
+    %6798 = stablehlo.multiply %6796, %6797 : tensor<3x3x256x256xf32>
+    %6799 = stablehlo.add %6795, %6798 : tensor<3x3x256x256xf32>
+    %6800 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %6801 = stablehlo.divide %6793, %6800 : tensor<3x3x256x256xf32>
+    %6802 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %6803 = stablehlo.divide %6799, %6802 : tensor<3x3x256x256xf32>
+    %6804 = stablehlo.sqrt %6803 : tensor<3x3x256x256xf32>
+    %6805 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %6806 = stablehlo.add %6804, %6805 : tensor<3x3x256x256xf32>
+    %6807 = stablehlo.divide %6801, %6806 : tensor<3x3x256x256xf32>
+    %6808 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6809 = stablehlo.multiply %6808, %m.layer3.3.bn2.g : tensor<256xf32>
+    %6810 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6811 = stablehlo.multiply %6810, %4523 : tensor<256xf32>
+    %6812 = stablehlo.add %6809, %6811 : tensor<256xf32>
+    %6813 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6814 = stablehlo.multiply %6813, %v.layer3.3.bn2.g : tensor<256xf32>
+    %6815 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6816 = stablehlo.multiply %4523, %4523 : tensor<256xf32>
+    %6817 = stablehlo.multiply %6815, %6816 : tensor<256xf32>
+    %6818 = stablehlo.add %6814, %6817 : tensor<256xf32>
+    %6819 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6820 = stablehlo.divide %6812, %6819 : tensor<256xf32>
+    %6821 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6822 = stablehlo.divide %6818, %6821 : tensor<256xf32>
+    %6823 = stablehlo.sqrt %6822 : tensor<256xf32>
+    %6824 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6825 = stablehlo.add %6823, %6824 : tensor<256xf32>
+    %6826 = stablehlo.divide %6820, %6825 : tensor<256xf32>
+    %6827 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6828 = stablehlo.multiply %6827, %m.layer3.3.bn2.b : tensor<256xf32>
+    %6829 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6830 = stablehlo.multiply %6829, %4528 : tensor<256xf32>
+    %6831 = stablehlo.add %6828, %6830 : tensor<256xf32>
+    %6832 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6833 = stablehlo.multiply %6832, %v.layer3.3.bn2.b : tensor<256xf32>
+    %6834 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6835 = stablehlo.multiply %4528, %4528 : tensor<256xf32>
+    %6836 = stablehlo.multiply %6834, %6835 : tensor<256xf32>
+    %6837 = stablehlo.add %6833, %6836 : tensor<256xf32>
+    %6838 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6839 = stablehlo.divide %6831, %6838 : tensor<256xf32>
+    %6840 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6841 = stablehlo.divide %6837, %6840 : tensor<256xf32>
+    %6842 = stablehlo.sqrt %6841 : tensor<256xf32>
+    %6843 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6844 = stablehlo.add %6842, %6843 : tensor<256xf32>
+    %6845 = stablehlo.divide %6839, %6844 : tensor<256xf32>
+    %6846 = stablehlo.constant dense<0.9> : tensor<1x1x256x1024xf32>
+    %6847 = stablehlo.multiply %6846, %m.layer3.3.conv3.w : tensor<1x1x256x1024xf32>
+    %6848 = stablehlo.constant dense<0.1> : tensor<1x1x256x1024xf32>
+    %6849 = stablehlo.multiply %6848, %4533 : tensor<1x1x256x1024xf32>
+    %6850 = stablehlo.add %6847, %6849 : tensor<1x1x256x1024xf32>
+    %6851 = stablehlo.constant dense<0.999> : tensor<1x1x256x1024xf32>
+    %6852 = stablehlo.multiply %6851, %v.layer3.3.conv3.w : tensor<1x1x256x1024xf32>
+    %6853 = stablehlo.constant dense<0.001> : tensor<1x1x256x1024xf32>
+    %6854 = stablehlo.multiply %4533, %4533 : tensor<1x1x256x1024xf32>
+    %6855 = stablehlo.multiply %6853, %6854 : tensor<1x1x256x1024xf32>
+    %6856 = stablehlo.add %6852, %6855 : tensor<1x1x256x1024xf32>
+    %6857 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %6858 = stablehlo.divide %6850, %6857 : tensor<1x1x256x1024xf32>
+    %6859 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %6860 = stablehlo.divide %6856, %6859 : tensor<1x1x256x1024xf32>
+    %6861 = stablehlo.sqrt %6860 : tensor<1x1x256x1024xf32>
+    %6862 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x1024xf32>
+    %6863 = stablehlo.add %6861, %6862 : tensor<1x1x256x1024xf32>
+    %6864 = stablehlo.divide %6858, %6863 : tensor<1x1x256x1024xf32>
+    %6865 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %6866 = stablehlo.multiply %6865, %m.layer3.3.bn3.g : tensor<1024xf32>
+    %6867 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %6868 = stablehlo.multiply %6867, %4538 : tensor<1024xf32>
+    %6869 = stablehlo.add %6866, %6868 : tensor<1024xf32>
+    %6870 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %6871 = stablehlo.multiply %6870, %v.layer3.3.bn3.g : tensor<1024xf32>
+    %6872 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %6873 = stablehlo.multiply %4538, %4538 : tensor<1024xf32>
+    %6874 = stablehlo.multiply %6872, %6873 : tensor<1024xf32>
+    %6875 = stablehlo.add %6871, %6874 : tensor<1024xf32>
+    %6876 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6877 = stablehlo.divide %6869, %6876 : tensor<1024xf32>
+    %6878 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6879 = stablehlo.divide %6875, %6878 : tensor<1024xf32>
+    %6880 = stablehlo.sqrt %6879 : tensor<1024xf32>
+    %6881 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %6882 = stablehlo.add %6880, %6881 : tensor<1024xf32>
+    %6883 = stablehlo.divide %6877, %6882 : tensor<1024xf32>
+    %6884 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %6885 = stablehlo.multiply %6884, %m.layer3.3.bn3.b : tensor<1024xf32>
+    %6886 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %6887 = stablehlo.multiply %6886, %4543 : tensor<1024xf32>
+    %6888 = stablehlo.add %6885, %6887 : tensor<1024xf32>
+    %6889 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %6890 = stablehlo.multiply %6889, %v.layer3.3.bn3.b : tensor<1024xf32>
+    %6891 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %6892 = stablehlo.multiply %4543, %4543 : tensor<1024xf32>
+    %6893 = stablehlo.multiply %6891, %6892 : tensor<1024xf32>
+    %6894 = stablehlo.add %6890, %6893 : tensor<1024xf32>
+    %6895 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6896 = stablehlo.divide %6888, %6895 : tensor<1024xf32>
+    %6897 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %6898 = stablehlo.divide %6894, %6897 : tensor<1024xf32>
+    %6899 = stablehlo.sqrt %6898 : tensor<1024xf32>
+    %6900 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %6901 = stablehlo.add %6899, %6900 : tensor<1024xf32>
+    %6902 = stablehlo.divide %6896, %6901 : tensor<1024xf32>
+    %6903 = stablehlo.constant dense<0.9> : tensor<1x1x1024x256xf32>
+    %6904 = stablehlo.multiply %6903, %m.layer3.4.conv1.w : tensor<1x1x1024x256xf32>
+    %6905 = stablehlo.constant dense<0.1> : tensor<1x1x1024x256xf32>
+    %6906 = stablehlo.multiply %6905, %4548 : tensor<1x1x1024x256xf32>
+    %6907 = stablehlo.add %6904, %6906 : tensor<1x1x1024x256xf32>
+    %6908 = stablehlo.constant dense<0.999> : tensor<1x1x1024x256xf32>
+    %6909 = stablehlo.multiply %6908, %v.layer3.4.conv1.w : tensor<1x1x1024x256xf32>
+    %6910 = stablehlo.constant dense<0.001> : tensor<1x1x1024x256xf32>
+    %6911 = stablehlo.multiply %4548, %4548 : tensor<1x1x1024x256xf32>
+    %6912 = stablehlo.multiply %6910, %6911 : tensor<1x1x1024x256xf32>
+    %6913 = stablehlo.add %6909, %6912 : tensor<1x1x1024x256xf32>
+    %6914 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %6915 = stablehlo.divide %6907, %6914 : tensor<1x1x1024x256xf32>
+    %6916 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %6917 = stablehlo.divide %6913, %6916 : tensor<1x1x1024x256xf32>
+    %6918 = stablehlo.sqrt %6917 : tensor<1x1x1024x256xf32>
+    %6919 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x256xf32>
+    %6920 = stablehlo.add %6918, %6919 : tensor<1x1x1024x256xf32>
+    %6921 = stablehlo.divide %6915, %6920 : tensor<1x1x1024x256xf32>
+    %6922 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6923 = stablehlo.multiply %6922, %m.layer3.4.bn1.g : tensor<256xf32>
+    %6924 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6925 = stablehlo.multiply %6924, %4553 : tensor<256xf32>
+    %6926 = stablehlo.add %6923, %6925 : tensor<256xf32>
+    %6927 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6928 = stablehlo.multiply %6927, %v.layer3.4.bn1.g : tensor<256xf32>
+    %6929 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6930 = stablehlo.multiply %4553, %4553 : tensor<256xf32>
+    %6931 = stablehlo.multiply %6929, %6930 : tensor<256xf32>
+    %6932 = stablehlo.add %6928, %6931 : tensor<256xf32>
+    %6933 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6934 = stablehlo.divide %6926, %6933 : tensor<256xf32>
+    %6935 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6936 = stablehlo.divide %6932, %6935 : tensor<256xf32>
+    %6937 = stablehlo.sqrt %6936 : tensor<256xf32>
+    %6938 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6939 = stablehlo.add %6937, %6938 : tensor<256xf32>
+    %6940 = stablehlo.divide %6934, %6939 : tensor<256xf32>
+    %6941 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6942 = stablehlo.multiply %6941, %m.layer3.4.bn1.b : tensor<256xf32>
+    %6943 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6944 = stablehlo.multiply %6943, %4558 : tensor<256xf32>
+    %6945 = stablehlo.add %6942, %6944 : tensor<256xf32>
+    %6946 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6947 = stablehlo.multiply %6946, %v.layer3.4.bn1.b : tensor<256xf32>
+    %6948 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6949 = stablehlo.multiply %4558, %4558 : tensor<256xf32>
+    %6950 = stablehlo.multiply %6948, %6949 : tensor<256xf32>
+    %6951 = stablehlo.add %6947, %6950 : tensor<256xf32>
+    %6952 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6953 = stablehlo.divide %6945, %6952 : tensor<256xf32>
+    %6954 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6955 = stablehlo.divide %6951, %6954 : tensor<256xf32>
+    %6956 = stablehlo.sqrt %6955 : tensor<256xf32>
+    %6957 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6958 = stablehlo.add %6956, %6957 : tensor<256xf32>
+    %6959 = stablehlo.divide %6953, %6958 : tensor<256xf32>
+    %6960 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %6961 = stablehlo.multiply %6960, %m.layer3.4.conv2.w : tensor<3x3x256x256xf32>
+    %6962 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %6963 = stablehlo.multiply %6962, %4563 : tensor<3x3x256x256xf32>
+    %6964 = stablehlo.add %6961, %6963 : tensor<3x3x256x256xf32>
+    %6965 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %6966 = stablehlo.multiply %6965, %v.layer3.4.conv2.w : tensor<3x3x256x256xf32>
+    %6967 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %6968 = stablehlo.multiply %4563, %4563 : tensor<3x3x256x256xf32>
+    %6969 = stablehlo.multiply %6967, %6968 : tensor<3x3x256x256xf32>
+    %6970 = stablehlo.add %6966, %6969 : tensor<3x3x256x256xf32>
+    %6971 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %6972 = stablehlo.divide %6964, %6971 : tensor<3x3x256x256xf32>
+    %6973 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %6974 = stablehlo.divide %6970, %6973 : tensor<3x3x256x256xf32>
+    %6975 = stablehlo.sqrt %6974 : tensor<3x3x256x256xf32>
+    %6976 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %6977 = stablehlo.add %6975, %6976 : tensor<3x3x256x256xf32>
+    %6978 = stablehlo.divide %6972, %6977 : tensor<3x3x256x256xf32>
+    %6979 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6980 = stablehlo.multiply %6979, %m.layer3.4.bn2.g : tensor<256xf32>
+    %6981 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %6982 = stablehlo.multiply %6981, %4568 : tensor<256xf32>
+    %6983 = stablehlo.add %6980, %6982 : tensor<256xf32>
+    %6984 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %6985 = stablehlo.multiply %6984, %v.layer3.4.bn2.g : tensor<256xf32>
+    %6986 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %6987 = stablehlo.multiply %4568, %4568 : tensor<256xf32>
+    %6988 = stablehlo.multiply %6986, %6987 : tensor<256xf32>
+    %6989 = stablehlo.add %6985, %6988 : tensor<256xf32>
+    %6990 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6991 = stablehlo.divide %6983, %6990 : tensor<256xf32>
+    %6992 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %6993 = stablehlo.divide %6989, %6992 : tensor<256xf32>
+    %6994 = stablehlo.sqrt %6993 : tensor<256xf32>
+    %6995 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %6996 = stablehlo.add %6994, %6995 : tensor<256xf32>
+    %6997 = stablehlo.divide %6991, %6996 : tensor<256xf32>
+    %6998 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %6999 = stablehlo.multiply %6998, %m.layer3.4.bn2.b : tensor<256xf32>
+    %7000 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %7001 = stablehlo.multiply %7000, %4573 : tensor<256xf32>
+    %7002 = stablehlo.add %6999, %7001 : tensor<256xf32>
+    %7003 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %7004 = stablehlo.multiply %7003, %v.layer3.4.bn2.b : tensor<256xf32>
+    %7005 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %7006 = stablehlo.multiply %4573, %4573 : tensor<256xf32>
+    %7007 = stablehlo.multiply %7005, %7006 : tensor<256xf32>
+    %7008 = stablehlo.add %7004, %7007 : tensor<256xf32>
+    %7009 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %7010 = stablehlo.divide %7002, %7009 : tensor<256xf32>
+    %7011 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %7012 = stablehlo.divide %7008, %7011 : tensor<256xf32>
+    %7013 = stablehlo.sqrt %7012 : tensor<256xf32>
+    %7014 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %7015 = stablehlo.add %7013, %7014 : tensor<256xf32>
+    %7016 = stablehlo.divide %7010, %7015 : tensor<256xf32>
+    %7017 = stablehlo.constant dense<0.9> : tensor<1x1x256x1024xf32>
+    %7018 = stablehlo.multiply %7017, %m.layer3.4.conv3.w : tensor<1x1x256x1024xf32>
+    %7019 = stablehlo.constant dense<0.1> : tensor<1x1x256x1024xf32>
+    %7020 = stablehlo.multiply %7019, %4578 : tensor<1x1x256x1024xf32>
+    %7021 = stablehlo.add %7018, %7020 : tensor<1x1x256x1024xf32>
+    %7022 = stablehlo.constant dense<0.999> : tensor<1x1x256x1024xf32>
+    %7023 = stablehlo.multiply %7022, %v.layer3.4.conv3.w : tensor<1x1x256x1024xf32>
+    %7024 = stablehlo.constant dense<0.001> : tensor<1x1x256x1024xf32>
+    %7025 = stablehlo.multiply %4578, %4578 : tensor<1x1x256x1024xf32>
+    %7026 = stablehlo.multiply %7024, %7025 : tensor<1x1x256x1024xf32>
+    %7027 = stablehlo.add %7023, %7026 : tensor<1x1x256x1024xf32>
+    %7028 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %7029 = stablehlo.divide %7021, %7028 : tensor<1x1x256x1024xf32>
+    %7030 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %7031 = stablehlo.divide %7027, %7030 : tensor<1x1x256x1024xf32>
+    %7032 = stablehlo.sqrt %7031 : tensor<1x1x256x1024xf32>
+    %7033 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x1024xf32>
+    %7034 = stablehlo.add %7032, %7033 : tensor<1x1x256x1024xf32>
+    %7035 = stablehlo.divide %7029, %7034 : tensor<1x1x256x1024xf32>
+    %7036 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %7037 = stablehlo.multiply %7036, %m.layer3.4.bn3.g : tensor<1024xf32>
+    %7038 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %7039 = stablehlo.multiply %7038, %4583 : tensor<1024xf32>
+    %7040 = stablehlo.add %7037, %7039 : tensor<1024xf32>
+    %7041 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %7042 = stablehlo.multiply %7041, %v.layer3.4.bn3.g : tensor<1024xf32>
+    %7043 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %7044 = stablehlo.multiply %4583, %4583 : tensor<1024xf32>
+    %7045 = stablehlo.multiply %7043, %7044 : tensor<1024xf32>
+    %7046 = stablehlo.add %7042, %7045 : tensor<1024xf32>
+    %7047 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %7048 = stablehlo.divide %7040, %7047 : tensor<1024xf32>
+    %7049 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %7050 = stablehlo.divide %7046, %7049 : tensor<1024xf32>
+    %7051 = stablehlo.sqrt %7050 : tensor<1024xf32>
+    %7052 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %7053 = stablehlo.add %7051, %7052 : tensor<1024xf32>
+    %7054 = stablehlo.divide %7048, %7053 : tensor<1024xf32>
+    %7055 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %7056 = stablehlo.multiply %7055, %m.layer3.4.bn3.b : tensor<1024xf32>
+    %7057 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %7058 = stablehlo.multiply %7057, %4588 : tensor<1024xf32>
+    %7059 = stablehlo.add %7056, %7058 : tensor<1024xf32>
+    %7060 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %7061 = stablehlo.multiply %7060, %v.layer3.4.bn3.b : tensor<1024xf32>
+    %7062 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %7063 = stablehlo.multiply %4588, %4588 : tensor<1024xf32>
+    %7064 = stablehlo.multiply %7062, %7063 : tensor<1024xf32>
+    %7065 = stablehlo.add %7061, %7064 : tensor<1024xf32>
+    %7066 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %7067 = stablehlo.divide %7059, %7066 : tensor<1024xf32>
+    %7068 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %7069 = stablehlo.divide %7065, %7068 : tensor<1024xf32>
+    %7070 = stablehlo.sqrt %7069 : tensor<1024xf32>
+    %7071 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %7072 = stablehlo.add %7070, %7071 : tensor<1024xf32>
+    %7073 = stablehlo.divide %7067, %7072 : tensor<1024xf32>
+    %7074 = stablehlo.constant dense<0.9> : tensor<1x1x1024x256xf32>
+    %7075 = stablehlo.multiply %7074, %m.layer3.5.conv1.w : tensor<1x1x1024x256xf32>
+    %7076 = stablehlo.constant dense<0.1> : tensor<1x1x1024x256xf32>
+    %7077 = stablehlo.multiply %7076, %4593 : tensor<1x1x1024x256xf32>
+    %7078 = stablehlo.add %7075, %7077 : tensor<1x1x1024x256xf32>
+    %7079 = stablehlo.constant dense<0.999> : tensor<1x1x1024x256xf32>
+    %7080 = stablehlo.multiply %7079, %v.layer3.5.conv1.w : tensor<1x1x1024x256xf32>
+    %7081 = stablehlo.constant dense<0.001> : tensor<1x1x1024x256xf32>
+    %7082 = stablehlo.multiply %4593, %4593 : tensor<1x1x1024x256xf32>
+    %7083 = stablehlo.multiply %7081, %7082 : tensor<1x1x1024x256xf32>
+    %7084 = stablehlo.add %7080, %7083 : tensor<1x1x1024x256xf32>
+    %7085 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %7086 = stablehlo.divide %7078, %7085 : tensor<1x1x1024x256xf32>
+    %7087 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %7088 = stablehlo.divide %7084, %7087 : tensor<1x1x1024x256xf32>
+    %7089 = stablehlo.sqrt %7088 : tensor<1x1x1024x256xf32>
+    %7090 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x256xf32>
+    %7091 = stablehlo.add %7089, %7090 : tensor<1x1x1024x256xf32>
+    %7092 = stablehlo.divide %7086, %7091 : tensor<1x1x1024x256xf32>
+    %7093 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %7094 = stablehlo.multiply %7093, %m.layer3.5.bn1.g : tensor<256xf32>
+    %7095 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %7096 = stablehlo.multiply %7095, %4598 : tensor<256xf32>
+    %7097 = stablehlo.add %7094, %7096 : tensor<256xf32>
+    %7098 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %7099 = stablehlo.multiply %7098, %v.layer3.5.bn1.g : tensor<256xf32>
+    %7100 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %7101 = stablehlo.multiply %4598, %4598 : tensor<256xf32>
+    %7102 = stablehlo.multiply %7100, %7101 : tensor<256xf32>
+    %7103 = stablehlo.add %7099, %7102 : tensor<256xf32>
+    %7104 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %7105 = stablehlo.divide %7097, %7104 : tensor<256xf32>
+    %7106 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %7107 = stablehlo.divide %7103, %7106 : tensor<256xf32>
+    %7108 = stablehlo.sqrt %7107 : tensor<256xf32>
+    %7109 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %7110 = stablehlo.add %7108, %7109 : tensor<256xf32>
+    %7111 = stablehlo.divide %7105, %7110 : tensor<256xf32>
+    %7112 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %7113 = stablehlo.multiply %7112, %m.layer3.5.bn1.b : tensor<256xf32>
+    %7114 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %7115 = stablehlo.multiply %7114, %4603 : tensor<256xf32>
+    %7116 = stablehlo.add %7113, %7115 : tensor<256xf32>
+    %7117 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %7118 = stablehlo.multiply %7117, %v.layer3.5.bn1.b : tensor<256xf32>
+    %7119 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %7120 = stablehlo.multiply %4603, %4603 : tensor<256xf32>
+    %7121 = stablehlo.multiply %7119, %7120 : tensor<256xf32>
+    %7122 = stablehlo.add %7118, %7121 : tensor<256xf32>
+    %7123 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %7124 = stablehlo.divide %7116, %7123 : tensor<256xf32>
+    %7125 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %7126 = stablehlo.divide %7122, %7125 : tensor<256xf32>
+    %7127 = stablehlo.sqrt %7126 : tensor<256xf32>
+    %7128 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %7129 = stablehlo.add %7127, %7128 : tensor<256xf32>
+    %7130 = stablehlo.divide %7124, %7129 : tensor<256xf32>
+    %7131 = stablehlo.constant dense<0.9> : tensor<3x3x256x256xf32>
+    %7132 = stablehlo.multiply %7131, %m.layer3.5.conv2.w : tensor<3x3x256x256xf32>
+    %7133 = stablehlo.constant dense<0.1> : tensor<3x3x256x256xf32>
+    %7134 = stablehlo.multiply %7133, %4608 : tensor<3x3x256x256xf32>
+    %7135 = stablehlo.add %7132, %7134 : tensor<3x3x256x256xf32>
+    %7136 = stablehlo.constant dense<0.999> : tensor<3x3x256x256xf32>
+    %7137 = stablehlo.multiply %7136, %v.layer3.5.conv2.w : tensor<3x3x256x256xf32>
+    %7138 = stablehlo.constant dense<0.001> : tensor<3x3x256x256xf32>
+    %7139 = stablehlo.multiply %4608, %4608 : tensor<3x3x256x256xf32>
+    %7140 = stablehlo.multiply %7138, %7139 : tensor<3x3x256x256xf32>
+    %7141 = stablehlo.add %7137, %7140 : tensor<3x3x256x256xf32>
+    %7142 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %7143 = stablehlo.divide %7135, %7142 : tensor<3x3x256x256xf32>
+    %7144 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %7145 = stablehlo.divide %7141, %7144 : tensor<3x3x256x256xf32>
+    %7146 = stablehlo.sqrt %7145 : tensor<3x3x256x256xf32>
+    %7147 = stablehlo.constant dense<1.0e-08> : tensor<3x3x256x256xf32>
+    %7148 = stablehlo.add %7146, %7147 : tensor<3x3x256x256xf32>
+    %7149 = stablehlo.divide %7143, %7148 : tensor<3x3x256x256xf32>
+    %7150 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %7151 = stablehlo.multiply %7150, %m.layer3.5.bn2.g : tensor<256xf32>
+    %7152 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %7153 = stablehlo.multiply %7152, %4613 : tensor<256xf32>
+    %7154 = stablehlo.add %7151, %7153 : tensor<256xf32>
+    %7155 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %7156 = stablehlo.multiply %7155, %v.layer3.5.bn2.g : tensor<256xf32>
+    %7157 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %7158 = stablehlo.multiply %4613, %4613 : tensor<256xf32>
+    %7159 = stablehlo.multiply %7157, %7158 : tensor<256xf32>
+    %7160 = stablehlo.add %7156, %7159 : tensor<256xf32>
+    %7161 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %7162 = stablehlo.divide %7154, %7161 : tensor<256xf32>
+    %7163 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %7164 = stablehlo.divide %7160, %7163 : tensor<256xf32>
+    %7165 = stablehlo.sqrt %7164 : tensor<256xf32>
+    %7166 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %7167 = stablehlo.add %7165, %7166 : tensor<256xf32>
+    %7168 = stablehlo.divide %7162, %7167 : tensor<256xf32>
+    %7169 = stablehlo.constant dense<0.9> : tensor<256xf32>
+    %7170 = stablehlo.multiply %7169, %m.layer3.5.bn2.b : tensor<256xf32>
+    %7171 = stablehlo.constant dense<0.1> : tensor<256xf32>
+    %7172 = stablehlo.multiply %7171, %4618 : tensor<256xf32>
+    %7173 = stablehlo.add %7170, %7172 : tensor<256xf32>
+    %7174 = stablehlo.constant dense<0.999> : tensor<256xf32>
+    %7175 = stablehlo.multiply %7174, %v.layer3.5.bn2.b : tensor<256xf32>
+    %7176 = stablehlo.constant dense<0.001> : tensor<256xf32>
+    %7177 = stablehlo.multiply %4618, %4618 : tensor<256xf32>
+    %7178 = stablehlo.multiply %7176, %7177 : tensor<256xf32>
+    %7179 = stablehlo.add %7175, %7178 : tensor<256xf32>
+    %7180 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %7181 = stablehlo.divide %7173, %7180 : tensor<256xf32>
+    %7182 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %7183 = stablehlo.divide %7179, %7182 : tensor<256xf32>
+    %7184 = stablehlo.sqrt %7183 : tensor<256xf32>
+    %7185 = stablehlo.constant dense<1.0e-08> : tensor<256xf32>
+    %7186 = stablehlo.add %7184, %7185 : tensor<256xf32>
+    %7187 = stablehlo.divide %7181, %7186 : tensor<256xf32>
+    %7188 = stablehlo.constant dense<0.9> : tensor<1x1x256x1024xf32>
+    %7189 = stablehlo.multiply %7188, %m.layer3.5.conv3.w : tensor<1x1x256x1024xf32>
+    %7190 = stablehlo.constant dense<0.1> : tensor<1x1x256x1024xf32>
+    %7191 = stablehlo.multiply %7190, %4623 : tensor<1x1x256x1024xf32>
+    %7192 = stablehlo.add %7189, %7191 : tensor<1x1x256x1024xf32>
+    %7193 = stablehlo.constant dense<0.999> : tensor<1x1x256x1024xf32>
+    %7194 = stablehlo.multiply %7193, %v.layer3.5.conv3.w : tensor<1x1x256x1024xf32>
+    %7195 = stablehlo.constant dense<0.001> : tensor<1x1x256x1024xf32>
+    %7196 = stablehlo.multiply %4623, %4623 : tensor<1x1x256x1024xf32>
+    %7197 = stablehlo.multiply %7195, %7196 : tensor<1x1x256x1024xf32>
+    %7198 = stablehlo.add %7194, %7197 : tensor<1x1x256x1024xf32>
+    %7199 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %7200 = stablehlo.divide %7192, %7199 : tensor<1x1x256x1024xf32>
+    %7201 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %7202 = stablehlo.divide %7198, %7201 : tensor<1x1x256x1024xf32>
+    %7203 = stablehlo.sqrt %7202 : tensor<1x1x256x1024xf32>
+    %7204 = stablehlo.constant dense<1.0e-08> : tensor<1x1x256x1024xf32>
+    %7205 = stablehlo.add %7203, %7204 : tensor<1x1x256x1024xf32>
+    %7206 = stablehlo.divide %7200, %7205 : tensor<1x1x256x1024xf32>
+    %7207 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %7208 = stablehlo.multiply %7207, %m.layer3.5.bn3.g : tensor<1024xf32>
+    %7209 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %7210 = stablehlo.multiply %7209, %4628 : tensor<1024xf32>
+    %7211 = stablehlo.add %7208, %7210 : tensor<1024xf32>
+    %7212 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %7213 = stablehlo.multiply %7212, %v.layer3.5.bn3.g : tensor<1024xf32>
+    %7214 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %7215 = stablehlo.multiply %4628, %4628 : tensor<1024xf32>
+    %7216 = stablehlo.multiply %7214, %7215 : tensor<1024xf32>
+    %7217 = stablehlo.add %7213, %7216 : tensor<1024xf32>
+    %7218 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %7219 = stablehlo.divide %7211, %7218 : tensor<1024xf32>
+    %7220 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %7221 = stablehlo.divide %7217, %7220 : tensor<1024xf32>
+    %7222 = stablehlo.sqrt %7221 : tensor<1024xf32>
+    %7223 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %7224 = stablehlo.add %7222, %7223 : tensor<1024xf32>
+    %7225 = stablehlo.divide %7219, %7224 : tensor<1024xf32>
+    %7226 = stablehlo.constant dense<0.9> : tensor<1024xf32>
+    %7227 = stablehlo.multiply %7226, %m.layer3.5.bn3.b : tensor<1024xf32>
+    %7228 = stablehlo.constant dense<0.1> : tensor<1024xf32>
+    %7229 = stablehlo.multiply %7228, %4633 : tensor<1024xf32>
+    %7230 = stablehlo.add %7227, %7229 : tensor<1024xf32>
+    %7231 = stablehlo.constant dense<0.999> : tensor<1024xf32>
+    %7232 = stablehlo.multiply %7231, %v.layer3.5.bn3.b : tensor<1024xf32>
+    %7233 = stablehlo.constant dense<0.001> : tensor<1024xf32>
+    %7234 = stablehlo.multiply %4633, %4633 : tensor<1024xf32>
+    %7235 = stablehlo.multiply %7233, %7234 : tensor<1024xf32>
+    %7236 = stablehlo.add %7232, %7235 : tensor<1024xf32>
+    %7237 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %7238 = stablehlo.divide %7230, %7237 : tensor<1024xf32>
+    %7239 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %7240 = stablehlo.divide %7236, %7239 : tensor<1024xf32>
+    %7241 = stablehlo.sqrt %7240 : tensor<1024xf32>
+    %7242 = stablehlo.constant dense<1.0e-08> : tensor<1024xf32>
+    %7243 = stablehlo.add %7241, %7242 : tensor<1024xf32>
+    %7244 = stablehlo.divide %7238, %7243 : tensor<1024xf32>
+    %7245 = stablehlo.constant dense<0.9> : tensor<1x1x1024x512xf32>
+    %7246 = stablehlo.multiply %7245, %m.layer4.0.conv1.w : tensor<1x1x1024x512xf32>
+    %7247 = stablehlo.constant dense<0.1> : tensor<1x1x1024x512xf32>
+    %7248 = stablehlo.multiply %7247, %4638 : tensor<1x1x1024x512xf32>
+    %7249 = stablehlo.add %7246, %7248 : tensor<1x1x1024x512xf32>
+    %7250 = stablehlo.constant dense<0.999> : tensor<1x1x1024x512xf32>
+    %7251 = stablehlo.multiply %7250, %v.layer4.0.conv1.w : tensor<1x1x1024x512xf32>
+    %7252 = stablehlo.constant dense<0.001> : tensor<1x1x1024x512xf32>
+    %7253 = stablehlo.multiply %4638, %4638 : tensor<1x1x1024x512xf32>
+    %7254 = stablehlo.multiply %7252, %7253 : tensor<1x1x1024x512xf32>
+    %7255 = stablehlo.add %7251, %7254 : tensor<1x1x1024x512xf32>
+    %7256 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x512xf32>
+    %7257 = stablehlo.divide %7249, %7256 : tensor<1x1x1024x512xf32>
+    %7258 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x512xf32>
+    %7259 = stablehlo.divide %7255, %7258 : tensor<1x1x1024x512xf32>
+    %7260 = stablehlo.sqrt %7259 : tensor<1x1x1024x512xf32>
+    %7261 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x512xf32>
+    %7262 = stablehlo.add %7260, %7261 : tensor<1x1x1024x512xf32>
+    %7263 = stablehlo.divide %7257, %7262 : tensor<1x1x1024x512xf32>
+    %7264 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %7265 = stablehlo.multiply %7264, %m.layer4.0.bn1.g : tensor<512xf32>
+    %7266 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %7267 = stablehlo.multiply %7266, %4643 : tensor<512xf32>
+    %7268 = stablehlo.add %7265, %7267 : tensor<512xf32>
+    %7269 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %7270 = stablehlo.multiply %7269, %v.layer4.0.bn1.g : tensor<512xf32>
+    %7271 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %7272 = stablehlo.multiply %4643, %4643 : tensor<512xf32>
+    %7273 = stablehlo.multiply %7271, %7272 : tensor<512xf32>
+    %7274 = stablehlo.add %7270, %7273 : tensor<512xf32>
+    %7275 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7276 = stablehlo.divide %7268, %7275 : tensor<512xf32>
+    %7277 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7278 = stablehlo.divide %7274, %7277 : tensor<512xf32>
+    %7279 = stablehlo.sqrt %7278 : tensor<512xf32>
+    %7280 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %7281 = stablehlo.add %7279, %7280 : tensor<512xf32>
+    %7282 = stablehlo.divide %7276, %7281 : tensor<512xf32>
+    %7283 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %7284 = stablehlo.multiply %7283, %m.layer4.0.bn1.b : tensor<512xf32>
+    %7285 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %7286 = stablehlo.multiply %7285, %4648 : tensor<512xf32>
+    %7287 = stablehlo.add %7284, %7286 : tensor<512xf32>
+    %7288 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %7289 = stablehlo.multiply %7288, %v.layer4.0.bn1.b : tensor<512xf32>
+    %7290 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %7291 = stablehlo.multiply %4648, %4648 : tensor<512xf32>
+    %7292 = stablehlo.multiply %7290, %7291 : tensor<512xf32>
+    %7293 = stablehlo.add %7289, %7292 : tensor<512xf32>
+    %7294 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7295 = stablehlo.divide %7287, %7294 : tensor<512xf32>
+    %7296 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7297 = stablehlo.divide %7293, %7296 : tensor<512xf32>
+    %7298 = stablehlo.sqrt %7297 : tensor<512xf32>
+    %7299 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %7300 = stablehlo.add %7298, %7299 : tensor<512xf32>
+    %7301 = stablehlo.divide %7295, %7300 : tensor<512xf32>
+    %7302 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
+    %7303 = stablehlo.multiply %7302, %m.layer4.0.conv2.w : tensor<3x3x512x512xf32>
+    %7304 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
+    %7305 = stablehlo.multiply %7304, %4653 : tensor<3x3x512x512xf32>
+    %7306 = stablehlo.add %7303, %7305 : tensor<3x3x512x512xf32>
+    %7307 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
+    %7308 = stablehlo.multiply %7307, %v.layer4.0.conv2.w : tensor<3x3x512x512xf32>
+    %7309 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
+    %7310 = stablehlo.multiply %4653, %4653 : tensor<3x3x512x512xf32>
+    %7311 = stablehlo.multiply %7309, %7310 : tensor<3x3x512x512xf32>
+    %7312 = stablehlo.add %7308, %7311 : tensor<3x3x512x512xf32>
+    %7313 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %7314 = stablehlo.divide %7306, %7313 : tensor<3x3x512x512xf32>
+    %7315 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %7316 = stablehlo.divide %7312, %7315 : tensor<3x3x512x512xf32>
+    %7317 = stablehlo.sqrt %7316 : tensor<3x3x512x512xf32>
+    %7318 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
+    %7319 = stablehlo.add %7317, %7318 : tensor<3x3x512x512xf32>
+    %7320 = stablehlo.divide %7314, %7319 : tensor<3x3x512x512xf32>
+    %7321 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %7322 = stablehlo.multiply %7321, %m.layer4.0.bn2.g : tensor<512xf32>
+    %7323 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %7324 = stablehlo.multiply %7323, %4658 : tensor<512xf32>
+    %7325 = stablehlo.add %7322, %7324 : tensor<512xf32>
+    %7326 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %7327 = stablehlo.multiply %7326, %v.layer4.0.bn2.g : tensor<512xf32>
+    %7328 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %7329 = stablehlo.multiply %4658, %4658 : tensor<512xf32>
+    %7330 = stablehlo.multiply %7328, %7329 : tensor<512xf32>
+    %7331 = stablehlo.add %7327, %7330 : tensor<512xf32>
+    %7332 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7333 = stablehlo.divide %7325, %7332 : tensor<512xf32>
+    %7334 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7335 = stablehlo.divide %7331, %7334 : tensor<512xf32>
+    %7336 = stablehlo.sqrt %7335 : tensor<512xf32>
+    %7337 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %7338 = stablehlo.add %7336, %7337 : tensor<512xf32>
+    %7339 = stablehlo.divide %7333, %7338 : tensor<512xf32>
+    %7340 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %7341 = stablehlo.multiply %7340, %m.layer4.0.bn2.b : tensor<512xf32>
+    %7342 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %7343 = stablehlo.multiply %7342, %4663 : tensor<512xf32>
+    %7344 = stablehlo.add %7341, %7343 : tensor<512xf32>
+    %7345 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %7346 = stablehlo.multiply %7345, %v.layer4.0.bn2.b : tensor<512xf32>
+    %7347 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %7348 = stablehlo.multiply %4663, %4663 : tensor<512xf32>
+    %7349 = stablehlo.multiply %7347, %7348 : tensor<512xf32>
+    %7350 = stablehlo.add %7346, %7349 : tensor<512xf32>
+    %7351 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7352 = stablehlo.divide %7344, %7351 : tensor<512xf32>
+    %7353 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7354 = stablehlo.divide %7350, %7353 : tensor<512xf32>
+    %7355 = stablehlo.sqrt %7354 : tensor<512xf32>
+    %7356 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %7357 = stablehlo.add %7355, %7356 : tensor<512xf32>
+    %7358 = stablehlo.divide %7352, %7357 : tensor<512xf32>
+    %7359 = stablehlo.constant dense<0.9> : tensor<1x1x512x2048xf32>
+    %7360 = stablehlo.multiply %7359, %m.layer4.0.conv3.w : tensor<1x1x512x2048xf32>
+    %7361 = stablehlo.constant dense<0.1> : tensor<1x1x512x2048xf32>
+    %7362 = stablehlo.multiply %7361, %4668 : tensor<1x1x512x2048xf32>
+    %7363 = stablehlo.add %7360, %7362 : tensor<1x1x512x2048xf32>
+    %7364 = stablehlo.constant dense<0.999> : tensor<1x1x512x2048xf32>
+    %7365 = stablehlo.multiply %7364, %v.layer4.0.conv3.w : tensor<1x1x512x2048xf32>
+    %7366 = stablehlo.constant dense<0.001> : tensor<1x1x512x2048xf32>
+    %7367 = stablehlo.multiply %4668, %4668 : tensor<1x1x512x2048xf32>
+    %7368 = stablehlo.multiply %7366, %7367 : tensor<1x1x512x2048xf32>
+    %7369 = stablehlo.add %7365, %7368 : tensor<1x1x512x2048xf32>
+    %7370 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
+    %7371 = stablehlo.divide %7363, %7370 : tensor<1x1x512x2048xf32>
+    %7372 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
+    %7373 = stablehlo.divide %7369, %7372 : tensor<1x1x512x2048xf32>
+    %7374 = stablehlo.sqrt %7373 : tensor<1x1x512x2048xf32>
+    %7375 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x2048xf32>
+    %7376 = stablehlo.add %7374, %7375 : tensor<1x1x512x2048xf32>
+    %7377 = stablehlo.divide %7371, %7376 : tensor<1x1x512x2048xf32>
+    %7378 = stablehlo.constant dense<0.9> : tensor<2048xf32>
+    %7379 = stablehlo.multiply %7378, %m.layer4.0.bn3.g : tensor<2048xf32>
+    %7380 = stablehlo.constant dense<0.1> : tensor<2048xf32>
+    %7381 = stablehlo.multiply %7380, %4673 : tensor<2048xf32>
+    %7382 = stablehlo.add %7379, %7381 : tensor<2048xf32>
+    %7383 = stablehlo.constant dense<0.999> : tensor<2048xf32>
+    %7384 = stablehlo.multiply %7383, %v.layer4.0.bn3.g : tensor<2048xf32>
+    %7385 = stablehlo.constant dense<0.001> : tensor<2048xf32>
+    %7386 = stablehlo.multiply %4673, %4673 : tensor<2048xf32>
+    %7387 = stablehlo.multiply %7385, %7386 : tensor<2048xf32>
+    %7388 = stablehlo.add %7384, %7387 : tensor<2048xf32>
+    %7389 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7390 = stablehlo.divide %7382, %7389 : tensor<2048xf32>
+    %7391 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7392 = stablehlo.divide %7388, %7391 : tensor<2048xf32>
+    %7393 = stablehlo.sqrt %7392 : tensor<2048xf32>
+    %7394 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
+    %7395 = stablehlo.add %7393, %7394 : tensor<2048xf32>
+    %7396 = stablehlo.divide %7390, %7395 : tensor<2048xf32>
+    %7397 = stablehlo.constant dense<0.9> : tensor<2048xf32>
+    %7398 = stablehlo.multiply %7397, %m.layer4.0.bn3.b : tensor<2048xf32>
+    %7399 = stablehlo.constant dense<0.1> : tensor<2048xf32>
+    %7400 = stablehlo.multiply %7399, %4678 : tensor<2048xf32>
+    %7401 = stablehlo.add %7398, %7400 : tensor<2048xf32>
+    %7402 = stablehlo.constant dense<0.999> : tensor<2048xf32>
+    %7403 = stablehlo.multiply %7402, %v.layer4.0.bn3.b : tensor<2048xf32>
+    %7404 = stablehlo.constant dense<0.001> : tensor<2048xf32>
+    %7405 = stablehlo.multiply %4678, %4678 : tensor<2048xf32>
+    %7406 = stablehlo.multiply %7404, %7405 : tensor<2048xf32>
+    %7407 = stablehlo.add %7403, %7406 : tensor<2048xf32>
+    %7408 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7409 = stablehlo.divide %7401, %7408 : tensor<2048xf32>
+    %7410 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7411 = stablehlo.divide %7407, %7410 : tensor<2048xf32>
+    %7412 = stablehlo.sqrt %7411 : tensor<2048xf32>
+    %7413 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
+    %7414 = stablehlo.add %7412, %7413 : tensor<2048xf32>
+    %7415 = stablehlo.divide %7409, %7414 : tensor<2048xf32>
+    %7416 = stablehlo.constant dense<0.9> : tensor<1x1x1024x2048xf32>
+    %7417 = stablehlo.multiply %7416, %m.layer4.0.downsample.0.w : tensor<1x1x1024x2048xf32>
+    %7418 = stablehlo.constant dense<0.1> : tensor<1x1x1024x2048xf32>
+    %7419 = stablehlo.multiply %7418, %4683 : tensor<1x1x1024x2048xf32>
+    %7420 = stablehlo.add %7417, %7419 : tensor<1x1x1024x2048xf32>
+    %7421 = stablehlo.constant dense<0.999> : tensor<1x1x1024x2048xf32>
+    %7422 = stablehlo.multiply %7421, %v.layer4.0.downsample.0.w : tensor<1x1x1024x2048xf32>
+    %7423 = stablehlo.constant dense<0.001> : tensor<1x1x1024x2048xf32>
+    %7424 = stablehlo.multiply %4683, %4683 : tensor<1x1x1024x2048xf32>
+    %7425 = stablehlo.multiply %7423, %7424 : tensor<1x1x1024x2048xf32>
+    %7426 = stablehlo.add %7422, %7425 : tensor<1x1x1024x2048xf32>
+    %7427 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x2048xf32>
+    %7428 = stablehlo.divide %7420, %7427 : tensor<1x1x1024x2048xf32>
+    %7429 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x2048xf32>
+    %7430 = stablehlo.divide %7426, %7429 : tensor<1x1x1024x2048xf32>
+    %7431 = stablehlo.sqrt %7430 : tensor<1x1x1024x2048xf32>
+    %7432 = stablehlo.constant dense<1.0e-08> : tensor<1x1x1024x2048xf32>
+    %7433 = stablehlo.add %7431, %7432 : tensor<1x1x1024x2048xf32>
+    %7434 = stablehlo.divide %7428, %7433 : tensor<1x1x1024x2048xf32>
+    %7435 = stablehlo.constant dense<0.9> : tensor<2048xf32>
+    %7436 = stablehlo.multiply %7435, %m.layer4.0.downsample.1.g : tensor<2048xf32>
+    %7437 = stablehlo.constant dense<0.1> : tensor<2048xf32>
+    %7438 = stablehlo.multiply %7437, %4688 : tensor<2048xf32>
+    %7439 = stablehlo.add %7436, %7438 : tensor<2048xf32>
+    %7440 = stablehlo.constant dense<0.999> : tensor<2048xf32>
+    %7441 = stablehlo.multiply %7440, %v.layer4.0.downsample.1.g : tensor<2048xf32>
+    %7442 = stablehlo.constant dense<0.001> : tensor<2048xf32>
+    %7443 = stablehlo.multiply %4688, %4688 : tensor<2048xf32>
+    %7444 = stablehlo.multiply %7442, %7443 : tensor<2048xf32>
+    %7445 = stablehlo.add %7441, %7444 : tensor<2048xf32>
+    %7446 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7447 = stablehlo.divide %7439, %7446 : tensor<2048xf32>
+    %7448 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7449 = stablehlo.divide %7445, %7448 : tensor<2048xf32>
+    %7450 = stablehlo.sqrt %7449 : tensor<2048xf32>
+    %7451 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
+    %7452 = stablehlo.add %7450, %7451 : tensor<2048xf32>
+    %7453 = stablehlo.divide %7447, %7452 : tensor<2048xf32>
+    %7454 = stablehlo.constant dense<0.9> : tensor<2048xf32>
+    %7455 = stablehlo.multiply %7454, %m.layer4.0.downsample.1.b : tensor<2048xf32>
+    %7456 = stablehlo.constant dense<0.1> : tensor<2048xf32>
+    %7457 = stablehlo.multiply %7456, %4693 : tensor<2048xf32>
+    %7458 = stablehlo.add %7455, %7457 : tensor<2048xf32>
+    %7459 = stablehlo.constant dense<0.999> : tensor<2048xf32>
+    %7460 = stablehlo.multiply %7459, %v.layer4.0.downsample.1.b : tensor<2048xf32>
+    %7461 = stablehlo.constant dense<0.001> : tensor<2048xf32>
+    %7462 = stablehlo.multiply %4693, %4693 : tensor<2048xf32>
+    %7463 = stablehlo.multiply %7461, %7462 : tensor<2048xf32>
+    %7464 = stablehlo.add %7460, %7463 : tensor<2048xf32>
+    %7465 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7466 = stablehlo.divide %7458, %7465 : tensor<2048xf32>
+    %7467 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7468 = stablehlo.divide %7464, %7467 : tensor<2048xf32>
+    %7469 = stablehlo.sqrt %7468 : tensor<2048xf32>
+    %7470 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
+    %7471 = stablehlo.add %7469, %7470 : tensor<2048xf32>
+    %7472 = stablehlo.divide %7466, %7471 : tensor<2048xf32>
+    %7473 = stablehlo.constant dense<0.9> : tensor<1x1x2048x512xf32>
+    %7474 = stablehlo.multiply %7473, %m.layer4.1.conv1.w : tensor<1x1x2048x512xf32>
+    %7475 = stablehlo.constant dense<0.1> : tensor<1x1x2048x512xf32>
+    %7476 = stablehlo.multiply %7475, %4698 : tensor<1x1x2048x512xf32>
+    %7477 = stablehlo.add %7474, %7476 : tensor<1x1x2048x512xf32>
+    %7478 = stablehlo.constant dense<0.999> : tensor<1x1x2048x512xf32>
+    %7479 = stablehlo.multiply %7478, %v.layer4.1.conv1.w : tensor<1x1x2048x512xf32>
+    %7480 = stablehlo.constant dense<0.001> : tensor<1x1x2048x512xf32>
+    %7481 = stablehlo.multiply %4698, %4698 : tensor<1x1x2048x512xf32>
+    %7482 = stablehlo.multiply %7480, %7481 : tensor<1x1x2048x512xf32>
+    %7483 = stablehlo.add %7479, %7482 : tensor<1x1x2048x512xf32>
+    %7484 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
+    %7485 = stablehlo.divide %7477, %7484 : tensor<1x1x2048x512xf32>
+    %7486 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
+    %7487 = stablehlo.divide %7483, %7486 : tensor<1x1x2048x512xf32>
+    %7488 = stablehlo.sqrt %7487 : tensor<1x1x2048x512xf32>
+    %7489 = stablehlo.constant dense<1.0e-08> : tensor<1x1x2048x512xf32>
+    %7490 = stablehlo.add %7488, %7489 : tensor<1x1x2048x512xf32>
+    %7491 = stablehlo.divide %7485, %7490 : tensor<1x1x2048x512xf32>
+    %7492 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %7493 = stablehlo.multiply %7492, %m.layer4.1.bn1.g : tensor<512xf32>
+    %7494 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %7495 = stablehlo.multiply %7494, %4703 : tensor<512xf32>
+    %7496 = stablehlo.add %7493, %7495 : tensor<512xf32>
+    %7497 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %7498 = stablehlo.multiply %7497, %v.layer4.1.bn1.g : tensor<512xf32>
+    %7499 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %7500 = stablehlo.multiply %4703, %4703 : tensor<512xf32>
+    %7501 = stablehlo.multiply %7499, %7500 : tensor<512xf32>
+    %7502 = stablehlo.add %7498, %7501 : tensor<512xf32>
+    %7503 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7504 = stablehlo.divide %7496, %7503 : tensor<512xf32>
+    %7505 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7506 = stablehlo.divide %7502, %7505 : tensor<512xf32>
+    %7507 = stablehlo.sqrt %7506 : tensor<512xf32>
+    %7508 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %7509 = stablehlo.add %7507, %7508 : tensor<512xf32>
+    %7510 = stablehlo.divide %7504, %7509 : tensor<512xf32>
+    %7511 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %7512 = stablehlo.multiply %7511, %m.layer4.1.bn1.b : tensor<512xf32>
+    %7513 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %7514 = stablehlo.multiply %7513, %4708 : tensor<512xf32>
+    %7515 = stablehlo.add %7512, %7514 : tensor<512xf32>
+    %7516 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %7517 = stablehlo.multiply %7516, %v.layer4.1.bn1.b : tensor<512xf32>
+    %7518 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %7519 = stablehlo.multiply %4708, %4708 : tensor<512xf32>
+    %7520 = stablehlo.multiply %7518, %7519 : tensor<512xf32>
+    %7521 = stablehlo.add %7517, %7520 : tensor<512xf32>
+    %7522 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7523 = stablehlo.divide %7515, %7522 : tensor<512xf32>
+    %7524 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7525 = stablehlo.divide %7521, %7524 : tensor<512xf32>
+    %7526 = stablehlo.sqrt %7525 : tensor<512xf32>
+    %7527 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %7528 = stablehlo.add %7526, %7527 : tensor<512xf32>
+    %7529 = stablehlo.divide %7523, %7528 : tensor<512xf32>
+    %7530 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
+    %7531 = stablehlo.multiply %7530, %m.layer4.1.conv2.w : tensor<3x3x512x512xf32>
+    %7532 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
+    %7533 = stablehlo.multiply %7532, %4713 : tensor<3x3x512x512xf32>
+    %7534 = stablehlo.add %7531, %7533 : tensor<3x3x512x512xf32>
+    %7535 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
+    %7536 = stablehlo.multiply %7535, %v.layer4.1.conv2.w : tensor<3x3x512x512xf32>
+    %7537 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
+    %7538 = stablehlo.multiply %4713, %4713 : tensor<3x3x512x512xf32>
+    %7539 = stablehlo.multiply %7537, %7538 : tensor<3x3x512x512xf32>
+    %7540 = stablehlo.add %7536, %7539 : tensor<3x3x512x512xf32>
+    %7541 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %7542 = stablehlo.divide %7534, %7541 : tensor<3x3x512x512xf32>
+    %7543 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %7544 = stablehlo.divide %7540, %7543 : tensor<3x3x512x512xf32>
+    %7545 = stablehlo.sqrt %7544 : tensor<3x3x512x512xf32>
+    %7546 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
+    %7547 = stablehlo.add %7545, %7546 : tensor<3x3x512x512xf32>
+    %7548 = stablehlo.divide %7542, %7547 : tensor<3x3x512x512xf32>
+    %7549 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %7550 = stablehlo.multiply %7549, %m.layer4.1.bn2.g : tensor<512xf32>
+    %7551 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %7552 = stablehlo.multiply %7551, %4718 : tensor<512xf32>
+    %7553 = stablehlo.add %7550, %7552 : tensor<512xf32>
+    %7554 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %7555 = stablehlo.multiply %7554, %v.layer4.1.bn2.g : tensor<512xf32>
+    %7556 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %7557 = stablehlo.multiply %4718, %4718 : tensor<512xf32>
+    %7558 = stablehlo.multiply %7556, %7557 : tensor<512xf32>
+    %7559 = stablehlo.add %7555, %7558 : tensor<512xf32>
+    %7560 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7561 = stablehlo.divide %7553, %7560 : tensor<512xf32>
+    %7562 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7563 = stablehlo.divide %7559, %7562 : tensor<512xf32>
+    %7564 = stablehlo.sqrt %7563 : tensor<512xf32>
+    %7565 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %7566 = stablehlo.add %7564, %7565 : tensor<512xf32>
+    %7567 = stablehlo.divide %7561, %7566 : tensor<512xf32>
+    %7568 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %7569 = stablehlo.multiply %7568, %m.layer4.1.bn2.b : tensor<512xf32>
+    %7570 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %7571 = stablehlo.multiply %7570, %4723 : tensor<512xf32>
+    %7572 = stablehlo.add %7569, %7571 : tensor<512xf32>
+    %7573 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %7574 = stablehlo.multiply %7573, %v.layer4.1.bn2.b : tensor<512xf32>
+    %7575 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %7576 = stablehlo.multiply %4723, %4723 : tensor<512xf32>
+    %7577 = stablehlo.multiply %7575, %7576 : tensor<512xf32>
+    %7578 = stablehlo.add %7574, %7577 : tensor<512xf32>
+    %7579 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7580 = stablehlo.divide %7572, %7579 : tensor<512xf32>
+    %7581 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7582 = stablehlo.divide %7578, %7581 : tensor<512xf32>
+    %7583 = stablehlo.sqrt %7582 : tensor<512xf32>
+    %7584 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %7585 = stablehlo.add %7583, %7584 : tensor<512xf32>
+    %7586 = stablehlo.divide %7580, %7585 : tensor<512xf32>
+    %7587 = stablehlo.constant dense<0.9> : tensor<1x1x512x2048xf32>
+    %7588 = stablehlo.multiply %7587, %m.layer4.1.conv3.w : tensor<1x1x512x2048xf32>
+    %7589 = stablehlo.constant dense<0.1> : tensor<1x1x512x2048xf32>
+    %7590 = stablehlo.multiply %7589, %4728 : tensor<1x1x512x2048xf32>
+    %7591 = stablehlo.add %7588, %7590 : tensor<1x1x512x2048xf32>
+    %7592 = stablehlo.constant dense<0.999> : tensor<1x1x512x2048xf32>
+    %7593 = stablehlo.multiply %7592, %v.layer4.1.conv3.w : tensor<1x1x512x2048xf32>
+    %7594 = stablehlo.constant dense<0.001> : tensor<1x1x512x2048xf32>
+    %7595 = stablehlo.multiply %4728, %4728 : tensor<1x1x512x2048xf32>
+    %7596 = stablehlo.multiply %7594, %7595 : tensor<1x1x512x2048xf32>
+    %7597 = stablehlo.add %7593, %7596 : tensor<1x1x512x2048xf32>
+    %7598 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
+    %7599 = stablehlo.divide %7591, %7598 : tensor<1x1x512x2048xf32>
+    %7600 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
+    %7601 = stablehlo.divide %7597, %7600 : tensor<1x1x512x2048xf32>
+    %7602 = stablehlo.sqrt %7601 : tensor<1x1x512x2048xf32>
+    %7603 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x2048xf32>
+    %7604 = stablehlo.add %7602, %7603 : tensor<1x1x512x2048xf32>
+    %7605 = stablehlo.divide %7599, %7604 : tensor<1x1x512x2048xf32>
+    %7606 = stablehlo.constant dense<0.9> : tensor<2048xf32>
+    %7607 = stablehlo.multiply %7606, %m.layer4.1.bn3.g : tensor<2048xf32>
+    %7608 = stablehlo.constant dense<0.1> : tensor<2048xf32>
+    %7609 = stablehlo.multiply %7608, %4733 : tensor<2048xf32>
+    %7610 = stablehlo.add %7607, %7609 : tensor<2048xf32>
+    %7611 = stablehlo.constant dense<0.999> : tensor<2048xf32>
+    %7612 = stablehlo.multiply %7611, %v.layer4.1.bn3.g : tensor<2048xf32>
+    %7613 = stablehlo.constant dense<0.001> : tensor<2048xf32>
+    %7614 = stablehlo.multiply %4733, %4733 : tensor<2048xf32>
+    %7615 = stablehlo.multiply %7613, %7614 : tensor<2048xf32>
+    %7616 = stablehlo.add %7612, %7615 : tensor<2048xf32>
+    %7617 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7618 = stablehlo.divide %7610, %7617 : tensor<2048xf32>
+    %7619 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7620 = stablehlo.divide %7616, %7619 : tensor<2048xf32>
+    %7621 = stablehlo.sqrt %7620 : tensor<2048xf32>
+    %7622 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
+    %7623 = stablehlo.add %7621, %7622 : tensor<2048xf32>
+    %7624 = stablehlo.divide %7618, %7623 : tensor<2048xf32>
+    %7625 = stablehlo.constant dense<0.9> : tensor<2048xf32>
+    %7626 = stablehlo.multiply %7625, %m.layer4.1.bn3.b : tensor<2048xf32>
+    %7627 = stablehlo.constant dense<0.1> : tensor<2048xf32>
+    %7628 = stablehlo.multiply %7627, %4738 : tensor<2048xf32>
+    %7629 = stablehlo.add %7626, %7628 : tensor<2048xf32>
+    %7630 = stablehlo.constant dense<0.999> : tensor<2048xf32>
+    %7631 = stablehlo.multiply %7630, %v.layer4.1.bn3.b : tensor<2048xf32>
+    %7632 = stablehlo.constant dense<0.001> : tensor<2048xf32>
+    %7633 = stablehlo.multiply %4738, %4738 : tensor<2048xf32>
+    %7634 = stablehlo.multiply %7632, %7633 : tensor<2048xf32>
+    %7635 = stablehlo.add %7631, %7634 : tensor<2048xf32>
+    %7636 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7637 = stablehlo.divide %7629, %7636 : tensor<2048xf32>
+    %7638 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7639 = stablehlo.divide %7635, %7638 : tensor<2048xf32>
+    %7640 = stablehlo.sqrt %7639 : tensor<2048xf32>
+    %7641 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
+    %7642 = stablehlo.add %7640, %7641 : tensor<2048xf32>
+    %7643 = stablehlo.divide %7637, %7642 : tensor<2048xf32>
+    %7644 = stablehlo.constant dense<0.9> : tensor<1x1x2048x512xf32>
+    %7645 = stablehlo.multiply %7644, %m.layer4.2.conv1.w : tensor<1x1x2048x512xf32>
+    %7646 = stablehlo.constant dense<0.1> : tensor<1x1x2048x512xf32>
+    %7647 = stablehlo.multiply %7646, %4743 : tensor<1x1x2048x512xf32>
+    %7648 = stablehlo.add %7645, %7647 : tensor<1x1x2048x512xf32>
+    %7649 = stablehlo.constant dense<0.999> : tensor<1x1x2048x512xf32>
+    %7650 = stablehlo.multiply %7649, %v.layer4.2.conv1.w : tensor<1x1x2048x512xf32>
+    %7651 = stablehlo.constant dense<0.001> : tensor<1x1x2048x512xf32>
+    %7652 = stablehlo.multiply %4743, %4743 : tensor<1x1x2048x512xf32>
+    %7653 = stablehlo.multiply %7651, %7652 : tensor<1x1x2048x512xf32>
+    %7654 = stablehlo.add %7650, %7653 : tensor<1x1x2048x512xf32>
+    %7655 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
+    %7656 = stablehlo.divide %7648, %7655 : tensor<1x1x2048x512xf32>
+    %7657 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
+    %7658 = stablehlo.divide %7654, %7657 : tensor<1x1x2048x512xf32>
+    %7659 = stablehlo.sqrt %7658 : tensor<1x1x2048x512xf32>
+    %7660 = stablehlo.constant dense<1.0e-08> : tensor<1x1x2048x512xf32>
+    %7661 = stablehlo.add %7659, %7660 : tensor<1x1x2048x512xf32>
+    %7662 = stablehlo.divide %7656, %7661 : tensor<1x1x2048x512xf32>
+    %7663 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %7664 = stablehlo.multiply %7663, %m.layer4.2.bn1.g : tensor<512xf32>
+    %7665 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %7666 = stablehlo.multiply %7665, %4748 : tensor<512xf32>
+    %7667 = stablehlo.add %7664, %7666 : tensor<512xf32>
+    %7668 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %7669 = stablehlo.multiply %7668, %v.layer4.2.bn1.g : tensor<512xf32>
+    %7670 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %7671 = stablehlo.multiply %4748, %4748 : tensor<512xf32>
+    %7672 = stablehlo.multiply %7670, %7671 : tensor<512xf32>
+    %7673 = stablehlo.add %7669, %7672 : tensor<512xf32>
+    %7674 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7675 = stablehlo.divide %7667, %7674 : tensor<512xf32>
+    %7676 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7677 = stablehlo.divide %7673, %7676 : tensor<512xf32>
+    %7678 = stablehlo.sqrt %7677 : tensor<512xf32>
+    %7679 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %7680 = stablehlo.add %7678, %7679 : tensor<512xf32>
+    %7681 = stablehlo.divide %7675, %7680 : tensor<512xf32>
+    %7682 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %7683 = stablehlo.multiply %7682, %m.layer4.2.bn1.b : tensor<512xf32>
+    %7684 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %7685 = stablehlo.multiply %7684, %4753 : tensor<512xf32>
+    %7686 = stablehlo.add %7683, %7685 : tensor<512xf32>
+    %7687 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %7688 = stablehlo.multiply %7687, %v.layer4.2.bn1.b : tensor<512xf32>
+    %7689 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %7690 = stablehlo.multiply %4753, %4753 : tensor<512xf32>
+    %7691 = stablehlo.multiply %7689, %7690 : tensor<512xf32>
+    %7692 = stablehlo.add %7688, %7691 : tensor<512xf32>
+    %7693 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7694 = stablehlo.divide %7686, %7693 : tensor<512xf32>
+    %7695 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7696 = stablehlo.divide %7692, %7695 : tensor<512xf32>
+    %7697 = stablehlo.sqrt %7696 : tensor<512xf32>
+    %7698 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %7699 = stablehlo.add %7697, %7698 : tensor<512xf32>
+    %7700 = stablehlo.divide %7694, %7699 : tensor<512xf32>
+    %7701 = stablehlo.constant dense<0.9> : tensor<3x3x512x512xf32>
+    %7702 = stablehlo.multiply %7701, %m.layer4.2.conv2.w : tensor<3x3x512x512xf32>
+    %7703 = stablehlo.constant dense<0.1> : tensor<3x3x512x512xf32>
+    %7704 = stablehlo.multiply %7703, %4758 : tensor<3x3x512x512xf32>
+    %7705 = stablehlo.add %7702, %7704 : tensor<3x3x512x512xf32>
+    %7706 = stablehlo.constant dense<0.999> : tensor<3x3x512x512xf32>
+    %7707 = stablehlo.multiply %7706, %v.layer4.2.conv2.w : tensor<3x3x512x512xf32>
+    %7708 = stablehlo.constant dense<0.001> : tensor<3x3x512x512xf32>
+    %7709 = stablehlo.multiply %4758, %4758 : tensor<3x3x512x512xf32>
+    %7710 = stablehlo.multiply %7708, %7709 : tensor<3x3x512x512xf32>
+    %7711 = stablehlo.add %7707, %7710 : tensor<3x3x512x512xf32>
+    %7712 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %7713 = stablehlo.divide %7705, %7712 : tensor<3x3x512x512xf32>
+    %7714 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %7715 = stablehlo.divide %7711, %7714 : tensor<3x3x512x512xf32>
+    %7716 = stablehlo.sqrt %7715 : tensor<3x3x512x512xf32>
+    %7717 = stablehlo.constant dense<1.0e-08> : tensor<3x3x512x512xf32>
+    %7718 = stablehlo.add %7716, %7717 : tensor<3x3x512x512xf32>
+    %7719 = stablehlo.divide %7713, %7718 : tensor<3x3x512x512xf32>
+    %7720 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %7721 = stablehlo.multiply %7720, %m.layer4.2.bn2.g : tensor<512xf32>
+    %7722 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %7723 = stablehlo.multiply %7722, %4763 : tensor<512xf32>
+    %7724 = stablehlo.add %7721, %7723 : tensor<512xf32>
+    %7725 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %7726 = stablehlo.multiply %7725, %v.layer4.2.bn2.g : tensor<512xf32>
+    %7727 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %7728 = stablehlo.multiply %4763, %4763 : tensor<512xf32>
+    %7729 = stablehlo.multiply %7727, %7728 : tensor<512xf32>
+    %7730 = stablehlo.add %7726, %7729 : tensor<512xf32>
+    %7731 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7732 = stablehlo.divide %7724, %7731 : tensor<512xf32>
+    %7733 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7734 = stablehlo.divide %7730, %7733 : tensor<512xf32>
+    %7735 = stablehlo.sqrt %7734 : tensor<512xf32>
+    %7736 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %7737 = stablehlo.add %7735, %7736 : tensor<512xf32>
+    %7738 = stablehlo.divide %7732, %7737 : tensor<512xf32>
+    %7739 = stablehlo.constant dense<0.9> : tensor<512xf32>
+    %7740 = stablehlo.multiply %7739, %m.layer4.2.bn2.b : tensor<512xf32>
+    %7741 = stablehlo.constant dense<0.1> : tensor<512xf32>
+    %7742 = stablehlo.multiply %7741, %4768 : tensor<512xf32>
+    %7743 = stablehlo.add %7740, %7742 : tensor<512xf32>
+    %7744 = stablehlo.constant dense<0.999> : tensor<512xf32>
+    %7745 = stablehlo.multiply %7744, %v.layer4.2.bn2.b : tensor<512xf32>
+    %7746 = stablehlo.constant dense<0.001> : tensor<512xf32>
+    %7747 = stablehlo.multiply %4768, %4768 : tensor<512xf32>
+    %7748 = stablehlo.multiply %7746, %7747 : tensor<512xf32>
+    %7749 = stablehlo.add %7745, %7748 : tensor<512xf32>
+    %7750 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7751 = stablehlo.divide %7743, %7750 : tensor<512xf32>
+    %7752 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %7753 = stablehlo.divide %7749, %7752 : tensor<512xf32>
+    %7754 = stablehlo.sqrt %7753 : tensor<512xf32>
+    %7755 = stablehlo.constant dense<1.0e-08> : tensor<512xf32>
+    %7756 = stablehlo.add %7754, %7755 : tensor<512xf32>
+    %7757 = stablehlo.divide %7751, %7756 : tensor<512xf32>
+    %7758 = stablehlo.constant dense<0.9> : tensor<1x1x512x2048xf32>
+    %7759 = stablehlo.multiply %7758, %m.layer4.2.conv3.w : tensor<1x1x512x2048xf32>
+    %7760 = stablehlo.constant dense<0.1> : tensor<1x1x512x2048xf32>
+    %7761 = stablehlo.multiply %7760, %4773 : tensor<1x1x512x2048xf32>
+    %7762 = stablehlo.add %7759, %7761 : tensor<1x1x512x2048xf32>
+    %7763 = stablehlo.constant dense<0.999> : tensor<1x1x512x2048xf32>
+    %7764 = stablehlo.multiply %7763, %v.layer4.2.conv3.w : tensor<1x1x512x2048xf32>
+    %7765 = stablehlo.constant dense<0.001> : tensor<1x1x512x2048xf32>
+    %7766 = stablehlo.multiply %4773, %4773 : tensor<1x1x512x2048xf32>
+    %7767 = stablehlo.multiply %7765, %7766 : tensor<1x1x512x2048xf32>
+    %7768 = stablehlo.add %7764, %7767 : tensor<1x1x512x2048xf32>
+    %7769 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
+    %7770 = stablehlo.divide %7762, %7769 : tensor<1x1x512x2048xf32>
+    %7771 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
+    %7772 = stablehlo.divide %7768, %7771 : tensor<1x1x512x2048xf32>
+    %7773 = stablehlo.sqrt %7772 : tensor<1x1x512x2048xf32>
+    %7774 = stablehlo.constant dense<1.0e-08> : tensor<1x1x512x2048xf32>
+    %7775 = stablehlo.add %7773, %7774 : tensor<1x1x512x2048xf32>
+    %7776 = stablehlo.divide %7770, %7775 : tensor<1x1x512x2048xf32>
+    %7777 = stablehlo.constant dense<0.9> : tensor<2048xf32>
+    %7778 = stablehlo.multiply %7777, %m.layer4.2.bn3.g : tensor<2048xf32>
+    %7779 = stablehlo.constant dense<0.1> : tensor<2048xf32>
+    %7780 = stablehlo.multiply %7779, %4778 : tensor<2048xf32>
+    %7781 = stablehlo.add %7778, %7780 : tensor<2048xf32>
+    %7782 = stablehlo.constant dense<0.999> : tensor<2048xf32>
+    %7783 = stablehlo.multiply %7782, %v.layer4.2.bn3.g : tensor<2048xf32>
+    %7784 = stablehlo.constant dense<0.001> : tensor<2048xf32>
+    %7785 = stablehlo.multiply %4778, %4778 : tensor<2048xf32>
+    %7786 = stablehlo.multiply %7784, %7785 : tensor<2048xf32>
+    %7787 = stablehlo.add %7783, %7786 : tensor<2048xf32>
+    %7788 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7789 = stablehlo.divide %7781, %7788 : tensor<2048xf32>
+    %7790 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7791 = stablehlo.divide %7787, %7790 : tensor<2048xf32>
+    %7792 = stablehlo.sqrt %7791 : tensor<2048xf32>
+    %7793 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
+    %7794 = stablehlo.add %7792, %7793 : tensor<2048xf32>
+    %7795 = stablehlo.divide %7789, %7794 : tensor<2048xf32>
+    %7796 = stablehlo.constant dense<0.9> : tensor<2048xf32>
+    %7797 = stablehlo.multiply %7796, %m.layer4.2.bn3.b : tensor<2048xf32>
+    %7798 = stablehlo.constant dense<0.1> : tensor<2048xf32>
+    %7799 = stablehlo.multiply %7798, %4783 : tensor<2048xf32>
+    %7800 = stablehlo.add %7797, %7799 : tensor<2048xf32>
+    %7801 = stablehlo.constant dense<0.999> : tensor<2048xf32>
+    %7802 = stablehlo.multiply %7801, %v.layer4.2.bn3.b : tensor<2048xf32>
+    %7803 = stablehlo.constant dense<0.001> : tensor<2048xf32>
+    %7804 = stablehlo.multiply %4783, %4783 : tensor<2048xf32>
+    %7805 = stablehlo.multiply %7803, %7804 : tensor<2048xf32>
+    %7806 = stablehlo.add %7802, %7805 : tensor<2048xf32>
+    %7807 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7808 = stablehlo.divide %7800, %7807 : tensor<2048xf32>
+    %7809 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %7810 = stablehlo.divide %7806, %7809 : tensor<2048xf32>
+    %7811 = stablehlo.sqrt %7810 : tensor<2048xf32>
+    %7812 = stablehlo.constant dense<1.0e-08> : tensor<2048xf32>
+    %7813 = stablehlo.add %7811, %7812 : tensor<2048xf32>
+    %7814 = stablehlo.divide %7808, %7813 : tensor<2048xf32>
+    %7815 = stablehlo.constant dense<0.9> : tensor<2048x1000xf32>
+    %7816 = stablehlo.multiply %7815, %m.fc.w : tensor<2048x1000xf32>
+    %7817 = stablehlo.constant dense<0.1> : tensor<2048x1000xf32>
+    %7818 = stablehlo.multiply %7817, %4788 : tensor<2048x1000xf32>
+    %7819 = stablehlo.add %7816, %7818 : tensor<2048x1000xf32>
+    %7820 = stablehlo.constant dense<0.999> : tensor<2048x1000xf32>
+    %7821 = stablehlo.multiply %7820, %v.fc.w : tensor<2048x1000xf32>
+    %7822 = stablehlo.constant dense<0.001> : tensor<2048x1000xf32>
+    %7823 = stablehlo.multiply %4788, %4788 : tensor<2048x1000xf32>
+    %7824 = stablehlo.multiply %7822, %7823 : tensor<2048x1000xf32>
+    %7825 = stablehlo.add %7821, %7824 : tensor<2048x1000xf32>
+    %7826 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048x1000xf32>
+    %7827 = stablehlo.divide %7819, %7826 : tensor<2048x1000xf32>
+    %7828 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048x1000xf32>
+    %7829 = stablehlo.divide %7825, %7828 : tensor<2048x1000xf32>
+    %7830 = stablehlo.sqrt %7829 : tensor<2048x1000xf32>
+    %7831 = stablehlo.constant dense<1.0e-08> : tensor<2048x1000xf32>
+    %7832 = stablehlo.add %7830, %7831 : tensor<2048x1000xf32>
+    %7833 = stablehlo.divide %7827, %7832 : tensor<2048x1000xf32>
+    %7834 = stablehlo.constant dense<0.9> : tensor<1000xf32>
+    %7835 = stablehlo.multiply %7834, %m.fc.b : tensor<1000xf32>
+    %7836 = stablehlo.constant dense<0.1> : tensor<1000xf32>
+    %7837 = stablehlo.multiply %7836, %4793 : tensor<1000xf32>
+    %7838 = stablehlo.add %7835, %7837 : tensor<1000xf32>
+    %7839 = stablehlo.constant dense<0.999> : tensor<1000xf32>
+    %7840 = stablehlo.multiply %7839, %v.fc.b : tensor<1000xf32>
+    %7841 = stablehlo.constant dense<0.001> : tensor<1000xf32>
+    %7842 = stablehlo.multiply %4793, %4793 : tensor<1000xf32>
+    %7843 = stablehlo.multiply %7841, %7842 : tensor<1000xf32>
+    %7844 = stablehlo.add %7840, %7843 : tensor<1000xf32>
+    %7845 = "stablehlo.broadcast_in_dim"(%bc1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %7846 = stablehlo.divide %7838, %7845 : tensor<1000xf32>
+    %7847 = "stablehlo.broadcast_in_dim"(%bc2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %7848 = stablehlo.divide %7844, %7847 : tensor<1000xf32>
+    %7849 = stablehlo.sqrt %7848 : tensor<1000xf32>
+    %7850 = stablehlo.constant dense<1.0e-08> : tensor<1000xf32>
+    %7851 = stablehlo.add %7849, %7850 : tensor<1000xf32>
+    %7852 = stablehlo.divide %7846, %7851 : tensor<1000xf32>
+    %7853 = stablehlo.constant dense<0.05> : tensor<7x7x3x64xf32>
+    %7854 = stablehlo.multiply %7853, %conv1.w : tensor<7x7x3x64xf32>
+    %7855 = stablehlo.add %4812, %7854 : tensor<7x7x3x64xf32>
+    %7856 = stablehlo.constant dense<0.05> : tensor<1x1x64x64xf32>
+    %7857 = stablehlo.multiply %7856, %layer1.0.conv1.w : tensor<1x1x64x64xf32>
+    %7858 = stablehlo.add %4869, %7857 : tensor<1x1x64x64xf32>
+    %7859 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
+    %7860 = stablehlo.multiply %7859, %layer1.0.conv2.w : tensor<3x3x64x64xf32>
+    %7861 = stablehlo.add %4926, %7860 : tensor<3x3x64x64xf32>
+    %7862 = stablehlo.constant dense<0.05> : tensor<1x1x64x256xf32>
+    %7863 = stablehlo.multiply %7862, %layer1.0.conv3.w : tensor<1x1x64x256xf32>
+    %7864 = stablehlo.add %4983, %7863 : tensor<1x1x64x256xf32>
+    %7865 = stablehlo.constant dense<0.05> : tensor<1x1x64x256xf32>
+    %7866 = stablehlo.multiply %7865, %layer1.0.downsample.0.w : tensor<1x1x64x256xf32>
+    %7867 = stablehlo.add %5040, %7866 : tensor<1x1x64x256xf32>
+    %7868 = stablehlo.constant dense<0.05> : tensor<1x1x256x64xf32>
+    %7869 = stablehlo.multiply %7868, %layer1.1.conv1.w : tensor<1x1x256x64xf32>
+    %7870 = stablehlo.add %5097, %7869 : tensor<1x1x256x64xf32>
+    %7871 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
+    %7872 = stablehlo.multiply %7871, %layer1.1.conv2.w : tensor<3x3x64x64xf32>
+    %7873 = stablehlo.add %5154, %7872 : tensor<3x3x64x64xf32>
+    %7874 = stablehlo.constant dense<0.05> : tensor<1x1x64x256xf32>
+    %7875 = stablehlo.multiply %7874, %layer1.1.conv3.w : tensor<1x1x64x256xf32>
+    %7876 = stablehlo.add %5211, %7875 : tensor<1x1x64x256xf32>
+    %7877 = stablehlo.constant dense<0.05> : tensor<1x1x256x64xf32>
+    %7878 = stablehlo.multiply %7877, %layer1.2.conv1.w : tensor<1x1x256x64xf32>
+    %7879 = stablehlo.add %5268, %7878 : tensor<1x1x256x64xf32>
+    %7880 = stablehlo.constant dense<0.05> : tensor<3x3x64x64xf32>
+    %7881 = stablehlo.multiply %7880, %layer1.2.conv2.w : tensor<3x3x64x64xf32>
+    %7882 = stablehlo.add %5325, %7881 : tensor<3x3x64x64xf32>
+    %7883 = stablehlo.constant dense<0.05> : tensor<1x1x64x256xf32>
+    %7884 = stablehlo.multiply %7883, %layer1.2.conv3.w : tensor<1x1x64x256xf32>
+    %7885 = stablehlo.add %5382, %7884 : tensor<1x1x64x256xf32>
+    %7886 = stablehlo.constant dense<0.05> : tensor<1x1x256x128xf32>
+    %7887 = stablehlo.multiply %7886, %layer2.0.conv1.w : tensor<1x1x256x128xf32>
+    %7888 = stablehlo.add %5439, %7887 : tensor<1x1x256x128xf32>
+    %7889 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
+    %7890 = stablehlo.multiply %7889, %layer2.0.conv2.w : tensor<3x3x128x128xf32>
+    %7891 = stablehlo.add %5496, %7890 : tensor<3x3x128x128xf32>
+    %7892 = stablehlo.constant dense<0.05> : tensor<1x1x128x512xf32>
+    %7893 = stablehlo.multiply %7892, %layer2.0.conv3.w : tensor<1x1x128x512xf32>
+    %7894 = stablehlo.add %5553, %7893 : tensor<1x1x128x512xf32>
+    %7895 = stablehlo.constant dense<0.05> : tensor<1x1x256x512xf32>
+    %7896 = stablehlo.multiply %7895, %layer2.0.downsample.0.w : tensor<1x1x256x512xf32>
+    %7897 = stablehlo.add %5610, %7896 : tensor<1x1x256x512xf32>
+    %7898 = stablehlo.constant dense<0.05> : tensor<1x1x512x128xf32>
+    %7899 = stablehlo.multiply %7898, %layer2.1.conv1.w : tensor<1x1x512x128xf32>
+    %7900 = stablehlo.add %5667, %7899 : tensor<1x1x512x128xf32>
+    %7901 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
+    %7902 = stablehlo.multiply %7901, %layer2.1.conv2.w : tensor<3x3x128x128xf32>
+    %7903 = stablehlo.add %5724, %7902 : tensor<3x3x128x128xf32>
+    %7904 = stablehlo.constant dense<0.05> : tensor<1x1x128x512xf32>
+    %7905 = stablehlo.multiply %7904, %layer2.1.conv3.w : tensor<1x1x128x512xf32>
+    %7906 = stablehlo.add %5781, %7905 : tensor<1x1x128x512xf32>
+    %7907 = stablehlo.constant dense<0.05> : tensor<1x1x512x128xf32>
+    %7908 = stablehlo.multiply %7907, %layer2.2.conv1.w : tensor<1x1x512x128xf32>
+    %7909 = stablehlo.add %5838, %7908 : tensor<1x1x512x128xf32>
+    %7910 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
+    %7911 = stablehlo.multiply %7910, %layer2.2.conv2.w : tensor<3x3x128x128xf32>
+    %7912 = stablehlo.add %5895, %7911 : tensor<3x3x128x128xf32>
+    %7913 = stablehlo.constant dense<0.05> : tensor<1x1x128x512xf32>
+    %7914 = stablehlo.multiply %7913, %layer2.2.conv3.w : tensor<1x1x128x512xf32>
+    %7915 = stablehlo.add %5952, %7914 : tensor<1x1x128x512xf32>
+    %7916 = stablehlo.constant dense<0.05> : tensor<1x1x512x128xf32>
+    %7917 = stablehlo.multiply %7916, %layer2.3.conv1.w : tensor<1x1x512x128xf32>
+    %7918 = stablehlo.add %6009, %7917 : tensor<1x1x512x128xf32>
+    %7919 = stablehlo.constant dense<0.05> : tensor<3x3x128x128xf32>
+    %7920 = stablehlo.multiply %7919, %layer2.3.conv2.w : tensor<3x3x128x128xf32>
+    %7921 = stablehlo.add %6066, %7920 : tensor<3x3x128x128xf32>
+    %7922 = stablehlo.constant dense<0.05> : tensor<1x1x128x512xf32>
+    %7923 = stablehlo.multiply %7922, %layer2.3.conv3.w : tensor<1x1x128x512xf32>
+    %7924 = stablehlo.add %6123, %7923 : tensor<1x1x128x512xf32>
+    %7925 = stablehlo.constant dense<0.05> : tensor<1x1x512x256xf32>
+    %7926 = stablehlo.multiply %7925, %layer3.0.conv1.w : tensor<1x1x512x256xf32>
+    %7927 = stablehlo.add %6180, %7926 : tensor<1x1x512x256xf32>
+    %7928 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %7929 = stablehlo.multiply %7928, %layer3.0.conv2.w : tensor<3x3x256x256xf32>
+    %7930 = stablehlo.add %6237, %7929 : tensor<3x3x256x256xf32>
+    %7931 = stablehlo.constant dense<0.05> : tensor<1x1x256x1024xf32>
+    %7932 = stablehlo.multiply %7931, %layer3.0.conv3.w : tensor<1x1x256x1024xf32>
+    %7933 = stablehlo.add %6294, %7932 : tensor<1x1x256x1024xf32>
+    %7934 = stablehlo.constant dense<0.05> : tensor<1x1x512x1024xf32>
+    %7935 = stablehlo.multiply %7934, %layer3.0.downsample.0.w : tensor<1x1x512x1024xf32>
+    %7936 = stablehlo.add %6351, %7935 : tensor<1x1x512x1024xf32>
+    %7937 = stablehlo.constant dense<0.05> : tensor<1x1x1024x256xf32>
+    %7938 = stablehlo.multiply %7937, %layer3.1.conv1.w : tensor<1x1x1024x256xf32>
+    %7939 = stablehlo.add %6408, %7938 : tensor<1x1x1024x256xf32>
+    %7940 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %7941 = stablehlo.multiply %7940, %layer3.1.conv2.w : tensor<3x3x256x256xf32>
+    %7942 = stablehlo.add %6465, %7941 : tensor<3x3x256x256xf32>
+    %7943 = stablehlo.constant dense<0.05> : tensor<1x1x256x1024xf32>
+    %7944 = stablehlo.multiply %7943, %layer3.1.conv3.w : tensor<1x1x256x1024xf32>
+    %7945 = stablehlo.add %6522, %7944 : tensor<1x1x256x1024xf32>
+    %7946 = stablehlo.constant dense<0.05> : tensor<1x1x1024x256xf32>
+    %7947 = stablehlo.multiply %7946, %layer3.2.conv1.w : tensor<1x1x1024x256xf32>
+    %7948 = stablehlo.add %6579, %7947 : tensor<1x1x1024x256xf32>
+    %7949 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %7950 = stablehlo.multiply %7949, %layer3.2.conv2.w : tensor<3x3x256x256xf32>
+    %7951 = stablehlo.add %6636, %7950 : tensor<3x3x256x256xf32>
+    %7952 = stablehlo.constant dense<0.05> : tensor<1x1x256x1024xf32>
+    %7953 = stablehlo.multiply %7952, %layer3.2.conv3.w : tensor<1x1x256x1024xf32>
+    %7954 = stablehlo.add %6693, %7953 : tensor<1x1x256x1024xf32>
+    %7955 = stablehlo.constant dense<0.05> : tensor<1x1x1024x256xf32>
+    %7956 = stablehlo.multiply %7955, %layer3.3.conv1.w : tensor<1x1x1024x256xf32>
+    %7957 = stablehlo.add %6750, %7956 : tensor<1x1x1024x256xf32>
+    %7958 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %7959 = stablehlo.multiply %7958, %layer3.3.conv2.w : tensor<3x3x256x256xf32>
+    %7960 = stablehlo.add %6807, %7959 : tensor<3x3x256x256xf32>
+    %7961 = stablehlo.constant dense<0.05> : tensor<1x1x256x1024xf32>
+    %7962 = stablehlo.multiply %7961, %layer3.3.conv3.w : tensor<1x1x256x1024xf32>
+    %7963 = stablehlo.add %6864, %7962 : tensor<1x1x256x1024xf32>
+    %7964 = stablehlo.constant dense<0.05> : tensor<1x1x1024x256xf32>
+    %7965 = stablehlo.multiply %7964, %layer3.4.conv1.w : tensor<1x1x1024x256xf32>
+    %7966 = stablehlo.add %6921, %7965 : tensor<1x1x1024x256xf32>
+    %7967 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %7968 = stablehlo.multiply %7967, %layer3.4.conv2.w : tensor<3x3x256x256xf32>
+    %7969 = stablehlo.add %6978, %7968 : tensor<3x3x256x256xf32>
+    %7970 = stablehlo.constant dense<0.05> : tensor<1x1x256x1024xf32>
+    %7971 = stablehlo.multiply %7970, %layer3.4.conv3.w : tensor<1x1x256x1024xf32>
+    %7972 = stablehlo.add %7035, %7971 : tensor<1x1x256x1024xf32>
+    %7973 = stablehlo.constant dense<0.05> : tensor<1x1x1024x256xf32>
+    %7974 = stablehlo.multiply %7973, %layer3.5.conv1.w : tensor<1x1x1024x256xf32>
+    %7975 = stablehlo.add %7092, %7974 : tensor<1x1x1024x256xf32>
+    %7976 = stablehlo.constant dense<0.05> : tensor<3x3x256x256xf32>
+    %7977 = stablehlo.multiply %7976, %layer3.5.conv2.w : tensor<3x3x256x256xf32>
+    %7978 = stablehlo.add %7149, %7977 : tensor<3x3x256x256xf32>
+    %7979 = stablehlo.constant dense<0.05> : tensor<1x1x256x1024xf32>
+    %7980 = stablehlo.multiply %7979, %layer3.5.conv3.w : tensor<1x1x256x1024xf32>
+    %7981 = stablehlo.add %7206, %7980 : tensor<1x1x256x1024xf32>
+    %7982 = stablehlo.constant dense<0.05> : tensor<1x1x1024x512xf32>
+    %7983 = stablehlo.multiply %7982, %layer4.0.conv1.w : tensor<1x1x1024x512xf32>
+    %7984 = stablehlo.add %7263, %7983 : tensor<1x1x1024x512xf32>
+    %7985 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
+    %7986 = stablehlo.multiply %7985, %layer4.0.conv2.w : tensor<3x3x512x512xf32>
+    %7987 = stablehlo.add %7320, %7986 : tensor<3x3x512x512xf32>
+    %7988 = stablehlo.constant dense<0.05> : tensor<1x1x512x2048xf32>
+    %7989 = stablehlo.multiply %7988, %layer4.0.conv3.w : tensor<1x1x512x2048xf32>
+    %7990 = stablehlo.add %7377, %7989 : tensor<1x1x512x2048xf32>
+    %7991 = stablehlo.constant dense<0.05> : tensor<1x1x1024x2048xf32>
+    %7992 = stablehlo.multiply %7991, %layer4.0.downsample.0.w : tensor<1x1x1024x2048xf32>
+    %7993 = stablehlo.add %7434, %7992 : tensor<1x1x1024x2048xf32>
+    %7994 = stablehlo.constant dense<0.05> : tensor<1x1x2048x512xf32>
+    %7995 = stablehlo.multiply %7994, %layer4.1.conv1.w : tensor<1x1x2048x512xf32>
+    %7996 = stablehlo.add %7491, %7995 : tensor<1x1x2048x512xf32>
+    %7997 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
+    %7998 = stablehlo.multiply %7997, %layer4.1.conv2.w : tensor<3x3x512x512xf32>
+    %7999 = stablehlo.add %7548, %7998 : tensor<3x3x512x512xf32>
+    %8000 = stablehlo.constant dense<0.05> : tensor<1x1x512x2048xf32>
+    %8001 = stablehlo.multiply %8000, %layer4.1.conv3.w : tensor<1x1x512x2048xf32>
+    %8002 = stablehlo.add %7605, %8001 : tensor<1x1x512x2048xf32>
+    %8003 = stablehlo.constant dense<0.05> : tensor<1x1x2048x512xf32>
+    %8004 = stablehlo.multiply %8003, %layer4.2.conv1.w : tensor<1x1x2048x512xf32>
+    %8005 = stablehlo.add %7662, %8004 : tensor<1x1x2048x512xf32>
+    %8006 = stablehlo.constant dense<0.05> : tensor<3x3x512x512xf32>
+    %8007 = stablehlo.multiply %8006, %layer4.2.conv2.w : tensor<3x3x512x512xf32>
+    %8008 = stablehlo.add %7719, %8007 : tensor<3x3x512x512xf32>
+    %8009 = stablehlo.constant dense<0.05> : tensor<1x1x512x2048xf32>
+    %8010 = stablehlo.multiply %8009, %layer4.2.conv3.w : tensor<1x1x512x2048xf32>
+    %8011 = stablehlo.add %7776, %8010 : tensor<1x1x512x2048xf32>
+    %8012 = stablehlo.constant dense<0.05> : tensor<2048x1000xf32>
+    %8013 = stablehlo.multiply %8012, %fc.w : tensor<2048x1000xf32>
+    %8014 = stablehlo.add %7833, %8013 : tensor<2048x1000xf32>
+    %8015 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x3x64xf32>
+    %8016 = stablehlo.multiply %8015, %7855 : tensor<7x7x3x64xf32>
+    %8017 = stablehlo.subtract %conv1.w, %8016 : tensor<7x7x3x64xf32>
+    %8018 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8019 = stablehlo.multiply %8018, %4831 : tensor<64xf32>
+    %8020 = stablehlo.subtract %bn1.g, %8019 : tensor<64xf32>
+    %8021 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8022 = stablehlo.multiply %8021, %4850 : tensor<64xf32>
+    %8023 = stablehlo.subtract %bn1.b, %8022 : tensor<64xf32>
+    %8024 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x64xf32>
+    %8025 = stablehlo.multiply %8024, %7858 : tensor<1x1x64x64xf32>
+    %8026 = stablehlo.subtract %layer1.0.conv1.w, %8025 : tensor<1x1x64x64xf32>
+    %8027 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8028 = stablehlo.multiply %8027, %4888 : tensor<64xf32>
+    %8029 = stablehlo.subtract %layer1.0.bn1.g, %8028 : tensor<64xf32>
+    %8030 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8031 = stablehlo.multiply %8030, %4907 : tensor<64xf32>
+    %8032 = stablehlo.subtract %layer1.0.bn1.b, %8031 : tensor<64xf32>
+    %8033 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %8034 = stablehlo.multiply %8033, %7861 : tensor<3x3x64x64xf32>
+    %8035 = stablehlo.subtract %layer1.0.conv2.w, %8034 : tensor<3x3x64x64xf32>
+    %8036 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8037 = stablehlo.multiply %8036, %4945 : tensor<64xf32>
+    %8038 = stablehlo.subtract %layer1.0.bn2.g, %8037 : tensor<64xf32>
+    %8039 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8040 = stablehlo.multiply %8039, %4964 : tensor<64xf32>
+    %8041 = stablehlo.subtract %layer1.0.bn2.b, %8040 : tensor<64xf32>
+    %8042 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %8043 = stablehlo.multiply %8042, %7864 : tensor<1x1x64x256xf32>
+    %8044 = stablehlo.subtract %layer1.0.conv3.w, %8043 : tensor<1x1x64x256xf32>
+    %8045 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8046 = stablehlo.multiply %8045, %5002 : tensor<256xf32>
+    %8047 = stablehlo.subtract %layer1.0.bn3.g, %8046 : tensor<256xf32>
+    %8048 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8049 = stablehlo.multiply %8048, %5021 : tensor<256xf32>
+    %8050 = stablehlo.subtract %layer1.0.bn3.b, %8049 : tensor<256xf32>
+    %8051 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %8052 = stablehlo.multiply %8051, %7867 : tensor<1x1x64x256xf32>
+    %8053 = stablehlo.subtract %layer1.0.downsample.0.w, %8052 : tensor<1x1x64x256xf32>
+    %8054 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8055 = stablehlo.multiply %8054, %5059 : tensor<256xf32>
+    %8056 = stablehlo.subtract %layer1.0.downsample.1.g, %8055 : tensor<256xf32>
+    %8057 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8058 = stablehlo.multiply %8057, %5078 : tensor<256xf32>
+    %8059 = stablehlo.subtract %layer1.0.downsample.1.b, %8058 : tensor<256xf32>
+    %8060 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
+    %8061 = stablehlo.multiply %8060, %7870 : tensor<1x1x256x64xf32>
+    %8062 = stablehlo.subtract %layer1.1.conv1.w, %8061 : tensor<1x1x256x64xf32>
+    %8063 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8064 = stablehlo.multiply %8063, %5116 : tensor<64xf32>
+    %8065 = stablehlo.subtract %layer1.1.bn1.g, %8064 : tensor<64xf32>
+    %8066 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8067 = stablehlo.multiply %8066, %5135 : tensor<64xf32>
+    %8068 = stablehlo.subtract %layer1.1.bn1.b, %8067 : tensor<64xf32>
+    %8069 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %8070 = stablehlo.multiply %8069, %7873 : tensor<3x3x64x64xf32>
+    %8071 = stablehlo.subtract %layer1.1.conv2.w, %8070 : tensor<3x3x64x64xf32>
+    %8072 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8073 = stablehlo.multiply %8072, %5173 : tensor<64xf32>
+    %8074 = stablehlo.subtract %layer1.1.bn2.g, %8073 : tensor<64xf32>
+    %8075 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8076 = stablehlo.multiply %8075, %5192 : tensor<64xf32>
+    %8077 = stablehlo.subtract %layer1.1.bn2.b, %8076 : tensor<64xf32>
+    %8078 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %8079 = stablehlo.multiply %8078, %7876 : tensor<1x1x64x256xf32>
+    %8080 = stablehlo.subtract %layer1.1.conv3.w, %8079 : tensor<1x1x64x256xf32>
+    %8081 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8082 = stablehlo.multiply %8081, %5230 : tensor<256xf32>
+    %8083 = stablehlo.subtract %layer1.1.bn3.g, %8082 : tensor<256xf32>
+    %8084 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8085 = stablehlo.multiply %8084, %5249 : tensor<256xf32>
+    %8086 = stablehlo.subtract %layer1.1.bn3.b, %8085 : tensor<256xf32>
+    %8087 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x64xf32>
+    %8088 = stablehlo.multiply %8087, %7879 : tensor<1x1x256x64xf32>
+    %8089 = stablehlo.subtract %layer1.2.conv1.w, %8088 : tensor<1x1x256x64xf32>
+    %8090 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8091 = stablehlo.multiply %8090, %5287 : tensor<64xf32>
+    %8092 = stablehlo.subtract %layer1.2.bn1.g, %8091 : tensor<64xf32>
+    %8093 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8094 = stablehlo.multiply %8093, %5306 : tensor<64xf32>
+    %8095 = stablehlo.subtract %layer1.2.bn1.b, %8094 : tensor<64xf32>
+    %8096 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x64x64xf32>
+    %8097 = stablehlo.multiply %8096, %7882 : tensor<3x3x64x64xf32>
+    %8098 = stablehlo.subtract %layer1.2.conv2.w, %8097 : tensor<3x3x64x64xf32>
+    %8099 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8100 = stablehlo.multiply %8099, %5344 : tensor<64xf32>
+    %8101 = stablehlo.subtract %layer1.2.bn2.g, %8100 : tensor<64xf32>
+    %8102 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %8103 = stablehlo.multiply %8102, %5363 : tensor<64xf32>
+    %8104 = stablehlo.subtract %layer1.2.bn2.b, %8103 : tensor<64xf32>
+    %8105 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64x256xf32>
+    %8106 = stablehlo.multiply %8105, %7885 : tensor<1x1x64x256xf32>
+    %8107 = stablehlo.subtract %layer1.2.conv3.w, %8106 : tensor<1x1x64x256xf32>
+    %8108 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8109 = stablehlo.multiply %8108, %5401 : tensor<256xf32>
+    %8110 = stablehlo.subtract %layer1.2.bn3.g, %8109 : tensor<256xf32>
+    %8111 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8112 = stablehlo.multiply %8111, %5420 : tensor<256xf32>
+    %8113 = stablehlo.subtract %layer1.2.bn3.b, %8112 : tensor<256xf32>
+    %8114 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x128xf32>
+    %8115 = stablehlo.multiply %8114, %7888 : tensor<1x1x256x128xf32>
+    %8116 = stablehlo.subtract %layer2.0.conv1.w, %8115 : tensor<1x1x256x128xf32>
+    %8117 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8118 = stablehlo.multiply %8117, %5458 : tensor<128xf32>
+    %8119 = stablehlo.subtract %layer2.0.bn1.g, %8118 : tensor<128xf32>
+    %8120 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8121 = stablehlo.multiply %8120, %5477 : tensor<128xf32>
+    %8122 = stablehlo.subtract %layer2.0.bn1.b, %8121 : tensor<128xf32>
+    %8123 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %8124 = stablehlo.multiply %8123, %7891 : tensor<3x3x128x128xf32>
+    %8125 = stablehlo.subtract %layer2.0.conv2.w, %8124 : tensor<3x3x128x128xf32>
+    %8126 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8127 = stablehlo.multiply %8126, %5515 : tensor<128xf32>
+    %8128 = stablehlo.subtract %layer2.0.bn2.g, %8127 : tensor<128xf32>
+    %8129 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8130 = stablehlo.multiply %8129, %5534 : tensor<128xf32>
+    %8131 = stablehlo.subtract %layer2.0.bn2.b, %8130 : tensor<128xf32>
+    %8132 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %8133 = stablehlo.multiply %8132, %7894 : tensor<1x1x128x512xf32>
+    %8134 = stablehlo.subtract %layer2.0.conv3.w, %8133 : tensor<1x1x128x512xf32>
+    %8135 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8136 = stablehlo.multiply %8135, %5572 : tensor<512xf32>
+    %8137 = stablehlo.subtract %layer2.0.bn3.g, %8136 : tensor<512xf32>
+    %8138 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8139 = stablehlo.multiply %8138, %5591 : tensor<512xf32>
+    %8140 = stablehlo.subtract %layer2.0.bn3.b, %8139 : tensor<512xf32>
+    %8141 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x512xf32>
+    %8142 = stablehlo.multiply %8141, %7897 : tensor<1x1x256x512xf32>
+    %8143 = stablehlo.subtract %layer2.0.downsample.0.w, %8142 : tensor<1x1x256x512xf32>
+    %8144 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8145 = stablehlo.multiply %8144, %5629 : tensor<512xf32>
+    %8146 = stablehlo.subtract %layer2.0.downsample.1.g, %8145 : tensor<512xf32>
+    %8147 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8148 = stablehlo.multiply %8147, %5648 : tensor<512xf32>
+    %8149 = stablehlo.subtract %layer2.0.downsample.1.b, %8148 : tensor<512xf32>
+    %8150 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
+    %8151 = stablehlo.multiply %8150, %7900 : tensor<1x1x512x128xf32>
+    %8152 = stablehlo.subtract %layer2.1.conv1.w, %8151 : tensor<1x1x512x128xf32>
+    %8153 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8154 = stablehlo.multiply %8153, %5686 : tensor<128xf32>
+    %8155 = stablehlo.subtract %layer2.1.bn1.g, %8154 : tensor<128xf32>
+    %8156 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8157 = stablehlo.multiply %8156, %5705 : tensor<128xf32>
+    %8158 = stablehlo.subtract %layer2.1.bn1.b, %8157 : tensor<128xf32>
+    %8159 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %8160 = stablehlo.multiply %8159, %7903 : tensor<3x3x128x128xf32>
+    %8161 = stablehlo.subtract %layer2.1.conv2.w, %8160 : tensor<3x3x128x128xf32>
+    %8162 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8163 = stablehlo.multiply %8162, %5743 : tensor<128xf32>
+    %8164 = stablehlo.subtract %layer2.1.bn2.g, %8163 : tensor<128xf32>
+    %8165 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8166 = stablehlo.multiply %8165, %5762 : tensor<128xf32>
+    %8167 = stablehlo.subtract %layer2.1.bn2.b, %8166 : tensor<128xf32>
+    %8168 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %8169 = stablehlo.multiply %8168, %7906 : tensor<1x1x128x512xf32>
+    %8170 = stablehlo.subtract %layer2.1.conv3.w, %8169 : tensor<1x1x128x512xf32>
+    %8171 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8172 = stablehlo.multiply %8171, %5800 : tensor<512xf32>
+    %8173 = stablehlo.subtract %layer2.1.bn3.g, %8172 : tensor<512xf32>
+    %8174 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8175 = stablehlo.multiply %8174, %5819 : tensor<512xf32>
+    %8176 = stablehlo.subtract %layer2.1.bn3.b, %8175 : tensor<512xf32>
+    %8177 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
+    %8178 = stablehlo.multiply %8177, %7909 : tensor<1x1x512x128xf32>
+    %8179 = stablehlo.subtract %layer2.2.conv1.w, %8178 : tensor<1x1x512x128xf32>
+    %8180 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8181 = stablehlo.multiply %8180, %5857 : tensor<128xf32>
+    %8182 = stablehlo.subtract %layer2.2.bn1.g, %8181 : tensor<128xf32>
+    %8183 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8184 = stablehlo.multiply %8183, %5876 : tensor<128xf32>
+    %8185 = stablehlo.subtract %layer2.2.bn1.b, %8184 : tensor<128xf32>
+    %8186 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %8187 = stablehlo.multiply %8186, %7912 : tensor<3x3x128x128xf32>
+    %8188 = stablehlo.subtract %layer2.2.conv2.w, %8187 : tensor<3x3x128x128xf32>
+    %8189 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8190 = stablehlo.multiply %8189, %5914 : tensor<128xf32>
+    %8191 = stablehlo.subtract %layer2.2.bn2.g, %8190 : tensor<128xf32>
+    %8192 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8193 = stablehlo.multiply %8192, %5933 : tensor<128xf32>
+    %8194 = stablehlo.subtract %layer2.2.bn2.b, %8193 : tensor<128xf32>
+    %8195 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %8196 = stablehlo.multiply %8195, %7915 : tensor<1x1x128x512xf32>
+    %8197 = stablehlo.subtract %layer2.2.conv3.w, %8196 : tensor<1x1x128x512xf32>
+    %8198 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8199 = stablehlo.multiply %8198, %5971 : tensor<512xf32>
+    %8200 = stablehlo.subtract %layer2.2.bn3.g, %8199 : tensor<512xf32>
+    %8201 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8202 = stablehlo.multiply %8201, %5990 : tensor<512xf32>
+    %8203 = stablehlo.subtract %layer2.2.bn3.b, %8202 : tensor<512xf32>
+    %8204 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x128xf32>
+    %8205 = stablehlo.multiply %8204, %7918 : tensor<1x1x512x128xf32>
+    %8206 = stablehlo.subtract %layer2.3.conv1.w, %8205 : tensor<1x1x512x128xf32>
+    %8207 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8208 = stablehlo.multiply %8207, %6028 : tensor<128xf32>
+    %8209 = stablehlo.subtract %layer2.3.bn1.g, %8208 : tensor<128xf32>
+    %8210 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8211 = stablehlo.multiply %8210, %6047 : tensor<128xf32>
+    %8212 = stablehlo.subtract %layer2.3.bn1.b, %8211 : tensor<128xf32>
+    %8213 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x128x128xf32>
+    %8214 = stablehlo.multiply %8213, %7921 : tensor<3x3x128x128xf32>
+    %8215 = stablehlo.subtract %layer2.3.conv2.w, %8214 : tensor<3x3x128x128xf32>
+    %8216 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8217 = stablehlo.multiply %8216, %6085 : tensor<128xf32>
+    %8218 = stablehlo.subtract %layer2.3.bn2.g, %8217 : tensor<128xf32>
+    %8219 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<128xf32>
+    %8220 = stablehlo.multiply %8219, %6104 : tensor<128xf32>
+    %8221 = stablehlo.subtract %layer2.3.bn2.b, %8220 : tensor<128xf32>
+    %8222 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x128x512xf32>
+    %8223 = stablehlo.multiply %8222, %7924 : tensor<1x1x128x512xf32>
+    %8224 = stablehlo.subtract %layer2.3.conv3.w, %8223 : tensor<1x1x128x512xf32>
+    %8225 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8226 = stablehlo.multiply %8225, %6142 : tensor<512xf32>
+    %8227 = stablehlo.subtract %layer2.3.bn3.g, %8226 : tensor<512xf32>
+    %8228 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8229 = stablehlo.multiply %8228, %6161 : tensor<512xf32>
+    %8230 = stablehlo.subtract %layer2.3.bn3.b, %8229 : tensor<512xf32>
+    %8231 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x256xf32>
+    %8232 = stablehlo.multiply %8231, %7927 : tensor<1x1x512x256xf32>
+    %8233 = stablehlo.subtract %layer3.0.conv1.w, %8232 : tensor<1x1x512x256xf32>
+    %8234 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8235 = stablehlo.multiply %8234, %6199 : tensor<256xf32>
+    %8236 = stablehlo.subtract %layer3.0.bn1.g, %8235 : tensor<256xf32>
+    %8237 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8238 = stablehlo.multiply %8237, %6218 : tensor<256xf32>
+    %8239 = stablehlo.subtract %layer3.0.bn1.b, %8238 : tensor<256xf32>
+    %8240 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %8241 = stablehlo.multiply %8240, %7930 : tensor<3x3x256x256xf32>
+    %8242 = stablehlo.subtract %layer3.0.conv2.w, %8241 : tensor<3x3x256x256xf32>
+    %8243 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8244 = stablehlo.multiply %8243, %6256 : tensor<256xf32>
+    %8245 = stablehlo.subtract %layer3.0.bn2.g, %8244 : tensor<256xf32>
+    %8246 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8247 = stablehlo.multiply %8246, %6275 : tensor<256xf32>
+    %8248 = stablehlo.subtract %layer3.0.bn2.b, %8247 : tensor<256xf32>
+    %8249 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %8250 = stablehlo.multiply %8249, %7933 : tensor<1x1x256x1024xf32>
+    %8251 = stablehlo.subtract %layer3.0.conv3.w, %8250 : tensor<1x1x256x1024xf32>
+    %8252 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8253 = stablehlo.multiply %8252, %6313 : tensor<1024xf32>
+    %8254 = stablehlo.subtract %layer3.0.bn3.g, %8253 : tensor<1024xf32>
+    %8255 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8256 = stablehlo.multiply %8255, %6332 : tensor<1024xf32>
+    %8257 = stablehlo.subtract %layer3.0.bn3.b, %8256 : tensor<1024xf32>
+    %8258 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x1024xf32>
+    %8259 = stablehlo.multiply %8258, %7936 : tensor<1x1x512x1024xf32>
+    %8260 = stablehlo.subtract %layer3.0.downsample.0.w, %8259 : tensor<1x1x512x1024xf32>
+    %8261 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8262 = stablehlo.multiply %8261, %6370 : tensor<1024xf32>
+    %8263 = stablehlo.subtract %layer3.0.downsample.1.g, %8262 : tensor<1024xf32>
+    %8264 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8265 = stablehlo.multiply %8264, %6389 : tensor<1024xf32>
+    %8266 = stablehlo.subtract %layer3.0.downsample.1.b, %8265 : tensor<1024xf32>
+    %8267 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %8268 = stablehlo.multiply %8267, %7939 : tensor<1x1x1024x256xf32>
+    %8269 = stablehlo.subtract %layer3.1.conv1.w, %8268 : tensor<1x1x1024x256xf32>
+    %8270 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8271 = stablehlo.multiply %8270, %6427 : tensor<256xf32>
+    %8272 = stablehlo.subtract %layer3.1.bn1.g, %8271 : tensor<256xf32>
+    %8273 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8274 = stablehlo.multiply %8273, %6446 : tensor<256xf32>
+    %8275 = stablehlo.subtract %layer3.1.bn1.b, %8274 : tensor<256xf32>
+    %8276 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %8277 = stablehlo.multiply %8276, %7942 : tensor<3x3x256x256xf32>
+    %8278 = stablehlo.subtract %layer3.1.conv2.w, %8277 : tensor<3x3x256x256xf32>
+    %8279 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8280 = stablehlo.multiply %8279, %6484 : tensor<256xf32>
+    %8281 = stablehlo.subtract %layer3.1.bn2.g, %8280 : tensor<256xf32>
+    %8282 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8283 = stablehlo.multiply %8282, %6503 : tensor<256xf32>
+    %8284 = stablehlo.subtract %layer3.1.bn2.b, %8283 : tensor<256xf32>
+    %8285 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %8286 = stablehlo.multiply %8285, %7945 : tensor<1x1x256x1024xf32>
+    %8287 = stablehlo.subtract %layer3.1.conv3.w, %8286 : tensor<1x1x256x1024xf32>
+    %8288 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8289 = stablehlo.multiply %8288, %6541 : tensor<1024xf32>
+    %8290 = stablehlo.subtract %layer3.1.bn3.g, %8289 : tensor<1024xf32>
+    %8291 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8292 = stablehlo.multiply %8291, %6560 : tensor<1024xf32>
+    %8293 = stablehlo.subtract %layer3.1.bn3.b, %8292 : tensor<1024xf32>
+    %8294 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %8295 = stablehlo.multiply %8294, %7948 : tensor<1x1x1024x256xf32>
+    %8296 = stablehlo.subtract %layer3.2.conv1.w, %8295 : tensor<1x1x1024x256xf32>
+    %8297 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8298 = stablehlo.multiply %8297, %6598 : tensor<256xf32>
+    %8299 = stablehlo.subtract %layer3.2.bn1.g, %8298 : tensor<256xf32>
+    %8300 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8301 = stablehlo.multiply %8300, %6617 : tensor<256xf32>
+    %8302 = stablehlo.subtract %layer3.2.bn1.b, %8301 : tensor<256xf32>
+    %8303 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %8304 = stablehlo.multiply %8303, %7951 : tensor<3x3x256x256xf32>
+    %8305 = stablehlo.subtract %layer3.2.conv2.w, %8304 : tensor<3x3x256x256xf32>
+    %8306 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8307 = stablehlo.multiply %8306, %6655 : tensor<256xf32>
+    %8308 = stablehlo.subtract %layer3.2.bn2.g, %8307 : tensor<256xf32>
+    %8309 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8310 = stablehlo.multiply %8309, %6674 : tensor<256xf32>
+    %8311 = stablehlo.subtract %layer3.2.bn2.b, %8310 : tensor<256xf32>
+    %8312 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %8313 = stablehlo.multiply %8312, %7954 : tensor<1x1x256x1024xf32>
+    %8314 = stablehlo.subtract %layer3.2.conv3.w, %8313 : tensor<1x1x256x1024xf32>
+    %8315 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8316 = stablehlo.multiply %8315, %6712 : tensor<1024xf32>
+    %8317 = stablehlo.subtract %layer3.2.bn3.g, %8316 : tensor<1024xf32>
+    %8318 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8319 = stablehlo.multiply %8318, %6731 : tensor<1024xf32>
+    %8320 = stablehlo.subtract %layer3.2.bn3.b, %8319 : tensor<1024xf32>
+    %8321 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %8322 = stablehlo.multiply %8321, %7957 : tensor<1x1x1024x256xf32>
+    %8323 = stablehlo.subtract %layer3.3.conv1.w, %8322 : tensor<1x1x1024x256xf32>
+    %8324 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8325 = stablehlo.multiply %8324, %6769 : tensor<256xf32>
+    %8326 = stablehlo.subtract %layer3.3.bn1.g, %8325 : tensor<256xf32>
+    %8327 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8328 = stablehlo.multiply %8327, %6788 : tensor<256xf32>
+    %8329 = stablehlo.subtract %layer3.3.bn1.b, %8328 : tensor<256xf32>
+    %8330 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %8331 = stablehlo.multiply %8330, %7960 : tensor<3x3x256x256xf32>
+    %8332 = stablehlo.subtract %layer3.3.conv2.w, %8331 : tensor<3x3x256x256xf32>
+    %8333 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8334 = stablehlo.multiply %8333, %6826 : tensor<256xf32>
+    %8335 = stablehlo.subtract %layer3.3.bn2.g, %8334 : tensor<256xf32>
+    %8336 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8337 = stablehlo.multiply %8336, %6845 : tensor<256xf32>
+    %8338 = stablehlo.subtract %layer3.3.bn2.b, %8337 : tensor<256xf32>
+    %8339 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %8340 = stablehlo.multiply %8339, %7963 : tensor<1x1x256x1024xf32>
+    %8341 = stablehlo.subtract %layer3.3.conv3.w, %8340 : tensor<1x1x256x1024xf32>
+    %8342 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8343 = stablehlo.multiply %8342, %6883 : tensor<1024xf32>
+    %8344 = stablehlo.subtract %layer3.3.bn3.g, %8343 : tensor<1024xf32>
+    %8345 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8346 = stablehlo.multiply %8345, %6902 : tensor<1024xf32>
+    %8347 = stablehlo.subtract %layer3.3.bn3.b, %8346 : tensor<1024xf32>
+    %8348 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %8349 = stablehlo.multiply %8348, %7966 : tensor<1x1x1024x256xf32>
+    %8350 = stablehlo.subtract %layer3.4.conv1.w, %8349 : tensor<1x1x1024x256xf32>
+    %8351 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8352 = stablehlo.multiply %8351, %6940 : tensor<256xf32>
+    %8353 = stablehlo.subtract %layer3.4.bn1.g, %8352 : tensor<256xf32>
+    %8354 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8355 = stablehlo.multiply %8354, %6959 : tensor<256xf32>
+    %8356 = stablehlo.subtract %layer3.4.bn1.b, %8355 : tensor<256xf32>
+    %8357 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %8358 = stablehlo.multiply %8357, %7969 : tensor<3x3x256x256xf32>
+    %8359 = stablehlo.subtract %layer3.4.conv2.w, %8358 : tensor<3x3x256x256xf32>
+    %8360 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8361 = stablehlo.multiply %8360, %6997 : tensor<256xf32>
+    %8362 = stablehlo.subtract %layer3.4.bn2.g, %8361 : tensor<256xf32>
+    %8363 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8364 = stablehlo.multiply %8363, %7016 : tensor<256xf32>
+    %8365 = stablehlo.subtract %layer3.4.bn2.b, %8364 : tensor<256xf32>
+    %8366 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %8367 = stablehlo.multiply %8366, %7972 : tensor<1x1x256x1024xf32>
+    %8368 = stablehlo.subtract %layer3.4.conv3.w, %8367 : tensor<1x1x256x1024xf32>
+    %8369 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8370 = stablehlo.multiply %8369, %7054 : tensor<1024xf32>
+    %8371 = stablehlo.subtract %layer3.4.bn3.g, %8370 : tensor<1024xf32>
+    %8372 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8373 = stablehlo.multiply %8372, %7073 : tensor<1024xf32>
+    %8374 = stablehlo.subtract %layer3.4.bn3.b, %8373 : tensor<1024xf32>
+    %8375 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x256xf32>
+    %8376 = stablehlo.multiply %8375, %7975 : tensor<1x1x1024x256xf32>
+    %8377 = stablehlo.subtract %layer3.5.conv1.w, %8376 : tensor<1x1x1024x256xf32>
+    %8378 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8379 = stablehlo.multiply %8378, %7111 : tensor<256xf32>
+    %8380 = stablehlo.subtract %layer3.5.bn1.g, %8379 : tensor<256xf32>
+    %8381 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8382 = stablehlo.multiply %8381, %7130 : tensor<256xf32>
+    %8383 = stablehlo.subtract %layer3.5.bn1.b, %8382 : tensor<256xf32>
+    %8384 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x256x256xf32>
+    %8385 = stablehlo.multiply %8384, %7978 : tensor<3x3x256x256xf32>
+    %8386 = stablehlo.subtract %layer3.5.conv2.w, %8385 : tensor<3x3x256x256xf32>
+    %8387 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8388 = stablehlo.multiply %8387, %7168 : tensor<256xf32>
+    %8389 = stablehlo.subtract %layer3.5.bn2.g, %8388 : tensor<256xf32>
+    %8390 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %8391 = stablehlo.multiply %8390, %7187 : tensor<256xf32>
+    %8392 = stablehlo.subtract %layer3.5.bn2.b, %8391 : tensor<256xf32>
+    %8393 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x256x1024xf32>
+    %8394 = stablehlo.multiply %8393, %7981 : tensor<1x1x256x1024xf32>
+    %8395 = stablehlo.subtract %layer3.5.conv3.w, %8394 : tensor<1x1x256x1024xf32>
+    %8396 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8397 = stablehlo.multiply %8396, %7225 : tensor<1024xf32>
+    %8398 = stablehlo.subtract %layer3.5.bn3.g, %8397 : tensor<1024xf32>
+    %8399 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1024xf32>
+    %8400 = stablehlo.multiply %8399, %7244 : tensor<1024xf32>
+    %8401 = stablehlo.subtract %layer3.5.bn3.b, %8400 : tensor<1024xf32>
+    %8402 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x512xf32>
+    %8403 = stablehlo.multiply %8402, %7984 : tensor<1x1x1024x512xf32>
+    %8404 = stablehlo.subtract %layer4.0.conv1.w, %8403 : tensor<1x1x1024x512xf32>
+    %8405 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8406 = stablehlo.multiply %8405, %7282 : tensor<512xf32>
+    %8407 = stablehlo.subtract %layer4.0.bn1.g, %8406 : tensor<512xf32>
+    %8408 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8409 = stablehlo.multiply %8408, %7301 : tensor<512xf32>
+    %8410 = stablehlo.subtract %layer4.0.bn1.b, %8409 : tensor<512xf32>
+    %8411 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %8412 = stablehlo.multiply %8411, %7987 : tensor<3x3x512x512xf32>
+    %8413 = stablehlo.subtract %layer4.0.conv2.w, %8412 : tensor<3x3x512x512xf32>
+    %8414 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8415 = stablehlo.multiply %8414, %7339 : tensor<512xf32>
+    %8416 = stablehlo.subtract %layer4.0.bn2.g, %8415 : tensor<512xf32>
+    %8417 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8418 = stablehlo.multiply %8417, %7358 : tensor<512xf32>
+    %8419 = stablehlo.subtract %layer4.0.bn2.b, %8418 : tensor<512xf32>
+    %8420 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
+    %8421 = stablehlo.multiply %8420, %7990 : tensor<1x1x512x2048xf32>
+    %8422 = stablehlo.subtract %layer4.0.conv3.w, %8421 : tensor<1x1x512x2048xf32>
+    %8423 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %8424 = stablehlo.multiply %8423, %7396 : tensor<2048xf32>
+    %8425 = stablehlo.subtract %layer4.0.bn3.g, %8424 : tensor<2048xf32>
+    %8426 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %8427 = stablehlo.multiply %8426, %7415 : tensor<2048xf32>
+    %8428 = stablehlo.subtract %layer4.0.bn3.b, %8427 : tensor<2048xf32>
+    %8429 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x1024x2048xf32>
+    %8430 = stablehlo.multiply %8429, %7993 : tensor<1x1x1024x2048xf32>
+    %8431 = stablehlo.subtract %layer4.0.downsample.0.w, %8430 : tensor<1x1x1024x2048xf32>
+    %8432 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %8433 = stablehlo.multiply %8432, %7453 : tensor<2048xf32>
+    %8434 = stablehlo.subtract %layer4.0.downsample.1.g, %8433 : tensor<2048xf32>
+    %8435 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %8436 = stablehlo.multiply %8435, %7472 : tensor<2048xf32>
+    %8437 = stablehlo.subtract %layer4.0.downsample.1.b, %8436 : tensor<2048xf32>
+    %8438 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
+    %8439 = stablehlo.multiply %8438, %7996 : tensor<1x1x2048x512xf32>
+    %8440 = stablehlo.subtract %layer4.1.conv1.w, %8439 : tensor<1x1x2048x512xf32>
+    %8441 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8442 = stablehlo.multiply %8441, %7510 : tensor<512xf32>
+    %8443 = stablehlo.subtract %layer4.1.bn1.g, %8442 : tensor<512xf32>
+    %8444 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8445 = stablehlo.multiply %8444, %7529 : tensor<512xf32>
+    %8446 = stablehlo.subtract %layer4.1.bn1.b, %8445 : tensor<512xf32>
+    %8447 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %8448 = stablehlo.multiply %8447, %7999 : tensor<3x3x512x512xf32>
+    %8449 = stablehlo.subtract %layer4.1.conv2.w, %8448 : tensor<3x3x512x512xf32>
+    %8450 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8451 = stablehlo.multiply %8450, %7567 : tensor<512xf32>
+    %8452 = stablehlo.subtract %layer4.1.bn2.g, %8451 : tensor<512xf32>
+    %8453 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8454 = stablehlo.multiply %8453, %7586 : tensor<512xf32>
+    %8455 = stablehlo.subtract %layer4.1.bn2.b, %8454 : tensor<512xf32>
+    %8456 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
+    %8457 = stablehlo.multiply %8456, %8002 : tensor<1x1x512x2048xf32>
+    %8458 = stablehlo.subtract %layer4.1.conv3.w, %8457 : tensor<1x1x512x2048xf32>
+    %8459 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %8460 = stablehlo.multiply %8459, %7624 : tensor<2048xf32>
+    %8461 = stablehlo.subtract %layer4.1.bn3.g, %8460 : tensor<2048xf32>
+    %8462 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %8463 = stablehlo.multiply %8462, %7643 : tensor<2048xf32>
+    %8464 = stablehlo.subtract %layer4.1.bn3.b, %8463 : tensor<2048xf32>
+    %8465 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x2048x512xf32>
+    %8466 = stablehlo.multiply %8465, %8005 : tensor<1x1x2048x512xf32>
+    %8467 = stablehlo.subtract %layer4.2.conv1.w, %8466 : tensor<1x1x2048x512xf32>
+    %8468 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8469 = stablehlo.multiply %8468, %7681 : tensor<512xf32>
+    %8470 = stablehlo.subtract %layer4.2.bn1.g, %8469 : tensor<512xf32>
+    %8471 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8472 = stablehlo.multiply %8471, %7700 : tensor<512xf32>
+    %8473 = stablehlo.subtract %layer4.2.bn1.b, %8472 : tensor<512xf32>
+    %8474 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x3x512x512xf32>
+    %8475 = stablehlo.multiply %8474, %8008 : tensor<3x3x512x512xf32>
+    %8476 = stablehlo.subtract %layer4.2.conv2.w, %8475 : tensor<3x3x512x512xf32>
+    %8477 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8478 = stablehlo.multiply %8477, %7738 : tensor<512xf32>
+    %8479 = stablehlo.subtract %layer4.2.bn2.g, %8478 : tensor<512xf32>
+    %8480 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<512xf32>
+    %8481 = stablehlo.multiply %8480, %7757 : tensor<512xf32>
+    %8482 = stablehlo.subtract %layer4.2.bn2.b, %8481 : tensor<512xf32>
+    %8483 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x512x2048xf32>
+    %8484 = stablehlo.multiply %8483, %8011 : tensor<1x1x512x2048xf32>
+    %8485 = stablehlo.subtract %layer4.2.conv3.w, %8484 : tensor<1x1x512x2048xf32>
+    %8486 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %8487 = stablehlo.multiply %8486, %7795 : tensor<2048xf32>
+    %8488 = stablehlo.subtract %layer4.2.bn3.g, %8487 : tensor<2048xf32>
+    %8489 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048xf32>
+    %8490 = stablehlo.multiply %8489, %7814 : tensor<2048xf32>
+    %8491 = stablehlo.subtract %layer4.2.bn3.b, %8490 : tensor<2048xf32>
+    %8492 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2048x1000xf32>
+    %8493 = stablehlo.multiply %8492, %8014 : tensor<2048x1000xf32>
+    %8494 = stablehlo.subtract %fc.w, %8493 : tensor<2048x1000xf32>
+    %8495 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %8496 = stablehlo.multiply %8495, %7852 : tensor<1000xf32>
+    %8497 = stablehlo.subtract %fc.b, %8496 : tensor<1000xf32>
+    "func.return"(%8017, %8020, %8023, %8026, %8029, %8032, %8035, %8038, %8041, %8044, %8047, %8050, %8053, %8056, %8059, %8062, %8065, %8068, %8071, %8074, %8077, %8080, %8083, %8086, %8089, %8092, %8095, %8098, %8101, %8104, %8107, %8110, %8113, %8116, %8119, %8122, %8125, %8128, %8131, %8134, %8137, %8140, %8143, %8146, %8149, %8152, %8155, %8158, %8161, %8164, %8167, %8170, %8173, %8176, %8179, %8182, %8185, %8188, %8191, %8194, %8197, %8200, %8203, %8206, %8209, %8212, %8215, %8218, %8221, %8224, %8227, %8230, %8233, %8236, %8239, %8242, %8245, %8248, %8251, %8254, %8257, %8260, %8263, %8266, %8269, %8272, %8275, %8278, %8281, %8284, %8287, %8290, %8293, %8296, %8299, %8302, %8305, %8308, %8311, %8314, %8317, %8320, %8323, %8326, %8329, %8332, %8335, %8338, %8341, %8344, %8347, %8350, %8353, %8356, %8359, %8362, %8365, %8368, %8371, %8374, %8377, %8380, %8383, %8386, %8389, %8392, %8395, %8398, %8401, %8404, %8407, %8410, %8413, %8416, %8419, %8422, %8425, %8428, %8431, %8434, %8437, %8440, %8443, %8446, %8449, %8452, %8455, %8458, %8461, %8464, %8467, %8470, %8473, %8476, %8479, %8482, %8485, %8488, %8491, %8494, %8497, %25, %32, %62, %69, %97, %104, %132, %139, %165, %172, %201, %208, %236, %243, %271, %278, %307, %314, %342, %349, %377, %384, %413, %420, %448, %455, %483, %490, %516, %523, %552, %559, %587, %594, %622, %629, %658, %665, %693, %700, %728, %735, %764, %771, %799, %806, %834, %841, %870, %877, %905, %912, %940, %947, %973, %980, %1009, %1016, %1044, %1051, %1079, %1086, %1115, %1122, %1150, %1157, %1185, %1192, %1221, %1228, %1256, %1263, %1291, %1298, %1327, %1334, %1362, %1369, %1397, %1404, %1433, %1440, %1468, %1475, %1503, %1510, %1539, %1546, %1574, %1581, %1609, %1616, %1642, %1649, %1678, %1685, %1713, %1720, %1748, %1755, %1784, %1791, %1819, %1826, %1854, %1861, %4798, %4817, %4836, %4855, %4874, %4893, %4912, %4931, %4950, %4969, %4988, %5007, %5026, %5045, %5064, %5083, %5102, %5121, %5140, %5159, %5178, %5197, %5216, %5235, %5254, %5273, %5292, %5311, %5330, %5349, %5368, %5387, %5406, %5425, %5444, %5463, %5482, %5501, %5520, %5539, %5558, %5577, %5596, %5615, %5634, %5653, %5672, %5691, %5710, %5729, %5748, %5767, %5786, %5805, %5824, %5843, %5862, %5881, %5900, %5919, %5938, %5957, %5976, %5995, %6014, %6033, %6052, %6071, %6090, %6109, %6128, %6147, %6166, %6185, %6204, %6223, %6242, %6261, %6280, %6299, %6318, %6337, %6356, %6375, %6394, %6413, %6432, %6451, %6470, %6489, %6508, %6527, %6546, %6565, %6584, %6603, %6622, %6641, %6660, %6679, %6698, %6717, %6736, %6755, %6774, %6793, %6812, %6831, %6850, %6869, %6888, %6907, %6926, %6945, %6964, %6983, %7002, %7021, %7040, %7059, %7078, %7097, %7116, %7135, %7154, %7173, %7192, %7211, %7230, %7249, %7268, %7287, %7306, %7325, %7344, %7363, %7382, %7401, %7420, %7439, %7458, %7477, %7496, %7515, %7534, %7553, %7572, %7591, %7610, %7629, %7648, %7667, %7686, %7705, %7724, %7743, %7762, %7781, %7800, %7819, %7838, %4804, %4823, %4842, %4861, %4880, %4899, %4918, %4937, %4956, %4975, %4994, %5013, %5032, %5051, %5070, %5089, %5108, %5127, %5146, %5165, %5184, %5203, %5222, %5241, %5260, %5279, %5298, %5317, %5336, %5355, %5374, %5393, %5412, %5431, %5450, %5469, %5488, %5507, %5526, %5545, %5564, %5583, %5602, %5621, %5640, %5659, %5678, %5697, %5716, %5735, %5754, %5773, %5792, %5811, %5830, %5849, %5868, %5887, %5906, %5925, %5944, %5963, %5982, %6001, %6020, %6039, %6058, %6077, %6096, %6115, %6134, %6153, %6172, %6191, %6210, %6229, %6248, %6267, %6286, %6305, %6324, %6343, %6362, %6381, %6400, %6419, %6438, %6457, %6476, %6495, %6514, %6533, %6552, %6571, %6590, %6609, %6628, %6647, %6666, %6685, %6704, %6723, %6742, %6761, %6780, %6799, %6818, %6837, %6856, %6875, %6894, %6913, %6932, %6951, %6970, %6989, %7008, %7027, %7046, %7065, %7084, %7103, %7122, %7141, %7160, %7179, %7198, %7217, %7236, %7255, %7274, %7293, %7312, %7331, %7350, %7369, %7388, %7407, %7426, %7445, %7464, %7483, %7502, %7521, %7540, %7559, %7578, %7597, %7616, %7635, %7654, %7673, %7692, %7711, %7730, %7749, %7768, %7787, %7806, %7825, %7844, %1887, %3986) : (tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x512x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x1024x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1000xf32>, tensor<1000xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256xf32>, tensor<256xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x512x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x1024x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1000xf32>, tensor<1000xf32>, tensor<7x7x3x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<3x3x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<1x1x64x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x256x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<3x3x128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<1x1x128x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x512x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<3x3x256x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1x1x256x1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1x1x1024x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x1024x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1x1x2048x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<3x3x512x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<1x1x512x2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) -> ()
   }
 }

@@ -47,17 +47,7 @@ def _gate_model(net: str):
     return replace(model, bn=True) if option == "bn" else model
 
 
-# Open (2026-12-03): on XLA-CPU, ResNet's stem gradients (conv1.w 14%, bn1.b 88% at B = 3) differ
-# from den's while IREE and den in float32 agree with den in float64 to ≤6e-6. Suspected: the
-# max-pool backward routes the cotangent by exact equality of each window tap with the pooled
-# maximum (ops/maxpool.py), and XLA recomputes the fused BN→ReLU producer separately for the
-# reduce_window and for the taps, so the two can differ in the last bits and the routing misses.
-# strict: the day it passes, this marker must go.
-XLA_MAXPOOL = pytest.mark.xfail(strict=True, reason="XLA max-pool backward routing by exact equality (open)")
-
-
-@pytest.mark.parametrize("net", [pytest.param(n.NAME, marks=XLA_MAXPOOL) if n.NAME == "resnet" else n.NAME
-                                 for n in all_nets()] + [pytest.param("tinycnn+bn", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("net", [n.NAME for n in all_nets()] + [pytest.param("tinycnn+bn", marks=pytest.mark.slow)])
 def test_xla_iree_and_den_agree_on_the_train_step(net, tmp_path, monkeypatch):
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
     model = _gate_model(net)

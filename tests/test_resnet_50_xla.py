@@ -1,13 +1,16 @@
-"""Full ResNet-50, 1000 classes, 224², float32 on XLA-CPU: the rendered gradient function vs
-jax.grad of the independent reference (hlocert/reference/resnet.py), per tensor, loss and new
-running statistics too (slow: two large compiles).
+"""Full ResNet-50, 1000 classes, 224², float32 on XLA-CPU: the rendered gradient function against
+the float64 gradient of the independent reference (hlocert/reference/resnet.py, jax.grad), per
+tensor, loss and new running statistics too (slow: three large compiles).
 
-Bound: rel-L2 ≤ 1e-4 per tensor. Both sides are float32 with different summation orders (XLA fuses
-and reorders the rendered text; the reference's convolutions are XLA's own), so the expected gap is
-float32 rounding through 53 BatchNorms, whose batch statistics amplify it where a channel's
-variance is small. A real gradient bug moves a tensor by O(1). The BN scales, shifts and running
-statistics are drawn away from their init (γ 1 — or 0 for zero_init_last —, β 0, μ 0, σ² 1), so
-no part of the gradient is hidden.
+Bound: each tensor's float32 error is at most 4× that of jax.grad of the same reference in float32
+(plus 1e-5), both measured against the float64 gradient. Float32 itself is the limit here, not a
+fixed tolerance: with the BN scales, shifts and running statistics drawn away from their init
+(γ 1 — or 0 for zero_init_last —, β 0, μ 0, σ² 1, so no part of the gradient is hidden), JAX's own
+float32 gradient is 1.7e-3 from float64 at the median gradient tensor and about 4e-3 at the worst
+(2026-12-03), the 53 BatchNorms' batch statistics amplifying rounding, so two float32 gradients
+cannot be held to 1e-4 of each other. Measured: the render's error is at most 1.94× JAX's (on
+layer3.0.bn3.g). A real gradient bug moves a tensor by O(1); the max-pool routing fault this test
+once caught (ops/maxpool.py, routing by `tap == y`) put bn1.b 0.30 from float64, 110× JAX's error.
 """
 import numpy as np
 import pytest
@@ -15,11 +18,10 @@ import pytest
 pytestmark = pytest.mark.slow
 
 
-@pytest.mark.xfail(reason="open: on 2026-12-03 the stem's gradients missed the float32 bound (conv1.w rel-L2 "
-                          "2.3e-2, bn1.b 0.30; median tensor 5e-6, loss equal to 7 digits) while the float64 ties "
-                          "(den vs the reference; vs torchvision resnet50, 7.8e-13) hold; a cancellation in the "
-                          "stem's cotangent is suspected, not shown", strict=False)
-def test_resnet50_gradient_on_xla_matches_jax_grad(tmp_path, monkeypatch):
+RATIO = 4
+
+
+def test_resnet50_gradient_on_xla_is_as_accurate_as_jax_grad_in_float32(tmp_path, monkeypatch):
     import jax
     from hlocert.ir import build_module, print_module
     from hlocert.nets.resnet import ResNet
@@ -28,6 +30,7 @@ def test_resnet50_gradient_on_xla_matches_jax_grad(tmp_path, monkeypatch):
     from hlocert.render.variants import Variant
     from hlocert.runtime import get_lowerer
 
+    jax.config.update("jax_enable_x64", True)
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
     model = ResNet("50", 1000, 224)
     v = Variant(model, 2)
@@ -46,21 +49,26 @@ def test_resnet50_gradient_on_xla_matches_jax_grad(tmp_path, monkeypatch):
     out = sig.unpack(get_lowerer("xla", cache=False).compile(text)(
         *sig.pack({"x": x, "params": params, "state": state, "targets": t})))
     ref, cfg = model.reference()
-    (ref_loss, ref_state), ref_grads = jax.jit(jax.value_and_grad(ref.train_loss, has_aux=True), static_argnums=5)(
-        params, state, x, t, None, cfg)
+    step = jax.jit(jax.value_and_grad(ref.train_loss, has_aux=True), static_argnums=5)
+
+    def reference(dtype):
+        (loss, new_state), grads = step(*(jax.tree.map(lambda a: np.asarray(a, dtype), v)
+                                          for v in (params, state, x, t)), None, cfg)
+        assert grads["conv1.w"].dtype == dtype
+        return float(loss), {**{k: np.asarray(g) for k, g in grads.items()},
+                             **{f"state {k}": np.asarray(s) for k, s in new_state.items()}}
+    loss32, ref32 = reference(np.float32)
+    loss64, ref64 = reference(np.float64)
 
     def rel(a, b):
-        b = np.asarray(b)
         return float(np.linalg.norm(np.ravel(a - b)) / max(np.linalg.norm(np.ravel(b)), 1e-30))
-    # The stem BN's β is left out of the float32 bound: its gradient Σ dy is the small remainder of a
-    # cancellation (both paths into layer1.0 are a 1×1 conv into a train-mode BN, which cancels a
-    # uniform shift), so float32 rounding of the summands dominates it (measured rel-L2 0.30 with
-    # every other tensor at median 5e-6). The float64 ties (den vs this reference, and vs torchvision's
-    # resnet50 in tests/test_resnet_torch.py, 7.8e-13) cover it.
-    errors = {k: rel(g, ref_grads[k]) for k, g in out["grads"].items() if k != "bn1.b"}
-    errors.update({f"state {k}": rel(s, ref_state[k]) for k, s in out["state"].items()})
-    worst = max(errors, key=errors.get)
-    print(f"loss {float(out['loss']):.6f} vs {float(ref_loss):.6f}; worst tensor {worst} rel-L2 {errors[worst]:.2e}; "
-          f"median {np.median(list(errors.values())):.2e}")
-    assert abs(float(out["loss"]) - float(ref_loss)) <= 1e-4 * abs(float(ref_loss))
-    assert errors[worst] <= 1e-4
+    ours = {**out["grads"], **{f"state {k}": s for k, s in out["state"].items()}}
+    assert set(ours) == set(ref64)
+    errors = {k: (rel(ours[k], ref64[k]), rel(ref32[k], ref64[k])) for k in ref64}
+    worst = max(errors, key=lambda k: errors[k][0] / (RATIO * errors[k][1] + 1e-5))
+    print(f"loss {float(out['loss']):.7f}, jax f32 {loss32:.7f}, f64 {loss64:.7f}; vs float64: render median "
+          f"{np.median([e[0] for e in errors.values()]):.2e} max {max(e[0] for e in errors.values()):.2e}, jax.grad "
+          f"f32 median {np.median([e[1] for e in errors.values()]):.2e}; nearest the bound: {worst} "
+          f"{errors[worst][0]:.2e} vs jax f32 {errors[worst][1]:.2e}")
+    assert abs(float(out["loss"]) - loss64) <= 1e-6 * abs(loss64)
+    assert errors[worst][0] <= RATIO * errors[worst][1] + 1e-5, f"{worst}: {errors[worst]}"

@@ -4,14 +4,29 @@ VJP, certificate configs, mutants.
 Forward: one `stablehlo.reduce_window` (combiner maximum, init and padding -inf).
 Backward, from existing ops instead of `stablehlo.select_and_scatter`: the window's taps are
 visited in scan order (row-major over the window, the order of PyTorch's CPU/CUDA kernels, which
-keep the first maximum: `if (val > maxval)`). With `rem` the cotangent not yet routed (dy at the
-start), tap t of the -inf padded x (a strided slice, [N, OH, OW, C]) takes
-    g_t = select(tap_t == y, rem, 0),   rem ← select(tap_t == y, 0, rem),
-so of equal maxima in a window only the first gets dy, and each window's dy is routed exactly
-once. g_t goes back to its input positions by a pad with interior padding stride − 1 (the
-transpose of the strided slice); the sum over taps, cropped to the unpadded extent, is dx.
+keep the first maximum: `if (val > maxval)`). Tap t of the -inf padded x is a strided slice,
+[N, OH, OW, C]; tap t *raises* when it is greater than every earlier tap,
+    raise_t = tap_t > max(tap_0 … tap_{t−1}),
+so the last tap that raises is the window's first maximum. The taps are then visited backwards
+with `rem` the cotangent not yet routed (dy at the start):
+    g_t = select(raise_t, rem, 0),   rem ← select(raise_t, 0, rem),   g_0 = rem,
+so each window's dy goes to exactly one tap whatever the values (the g_t are a partition of dy).
+g_t goes back to its input positions by a pad with interior padding stride − 1 (the transpose of
+the strided slice); the sum over taps, cropped to the unpadded extent, is dx.
 This is XLA's select_and_scatter with a GE select (what `jax.vjp` of `lax.reduce_window` max
 lowers to): tests/test_ops_maxpool.py checks tied windows against both.
+
+The routing reads only x, never the forward's pooled output y. Routing by `tap == y` (this rule's
+first form) lost the cotangent of windows on XLA-CPU: XLA evaluates a fused producer of x (the
+stem's BatchNorm) once per consuming kernel, and LLVM contracts `x − mean·c` into an FMA in one
+kernel and not in the other, so y was not bit-equal to any tap (scripts/xla_maxpool_repro.py;
+README, "the XLA ResNet-stem finding"). A forward and a backward that see x rounded differently
+now disagree only where two taps are within rounding of each other: a tie, routed to either.
+What the partition still assumes of a compiler: that each raise_t is one value to its two users.
+XLA-CPU recomputes the raise chain inside each tap's scatter kernel, but from one stored copy of
+the padded x, and max, compare and select are exact, so the copies agree; a compiler that
+re-rounded x itself per kernel could still split a window (the XLA tests in
+tests/test_ops_maxpool.py and tests/test_lowerers_agree.py would see it).
 """
 from __future__ import annotations
 
@@ -30,6 +45,9 @@ class MaxPool(Stage):
     window: int = 3
     stride: int = 2
     padding: int = 1
+    # a tap takes the window's dy from the earlier taps when it is greater than all of them (GT:
+    # the first maximum, PyTorch's `val > maxval`); GE would keep the last
+    raise_direction = "GT"
 
     def _out(self, n):
         return (n + 2 * self.padding - self.window) // self.stride + 1
@@ -49,36 +67,36 @@ class MaxPool(Stage):
                  "padding": Dense2D(((0, 0), (p, p), (p, p), (0, 0)))}
         init = b.constant(-np.inf, x.type.dtype)
         y = b.emit("stablehlo.reduce_window", (x, init), attrs, combiner="stablehlo.maximum")
-        return y, (x, y)
+        return y, x
 
     def _taps(self):
         """The window's taps in scan order (the order that decides ties)."""
         return [(i, j) for i in range(self.window) for j in range(self.window)]
 
     def backward(self, b, dy, saved, params, aux):
-        x, y = saved
+        x = saved
         n, h, w, c = x.type.shape
-        _, oh, ow, _ = y.type.shape
+        _, oh, ow, _ = dy.type.shape
         s, p = self.stride, self.padding
         xp = b.pad(x, b.constant(-np.inf, x.type.dtype), (0, p, p, 0), (0, p, p, 0))
         hp, wp = h + 2 * p, w + 2 * p
-        zero, zeros = b.constant(0.0, dy.type.dtype), b.scalar(0.0, dy)
-        rem, total = dy, None
         taps = self._taps()
+        best, raises = None, []         # best: the maximum of the taps so far
         for t, (i, j) in enumerate(taps):
             tap = b.slice(xp, (0, i, j, 0), (n, i + (oh - 1) * s + 1, j + (ow - 1) * s + 1, c), (1, s, s, 1))
-            hit = b.compare(tap, y, "EQ")
-            g = b.select(hit, rem, zeros)
+            raises.append(None if t == 0 else b.compare(tap, best, self.raise_direction))
             if t + 1 < len(taps):
-                rem = self._remaining(b, hit, rem, zeros)
+                best = tap if t == 0 else b.max(best, tap)
+        zero, zeros = b.constant(0.0, dy.type.dtype), b.scalar(0.0, dy)
+        rem, total = dy, None
+        for (i, j), raised in reversed(list(zip(taps, raises))):
+            g = rem if raised is None else b.select(raised, rem, zeros)
+            if raised is not None:
+                rem = b.select(raised, zeros, rem)
             back = b.pad(g, zero, (0, i, j, 0), (0, hp - i - (oh - 1) * s - 1, wp - j - (ow - 1) * s - 1, 0),
                          (0, s - 1, s - 1, 0))
             total = back if total is None else b.add(total, back)
         return b.slice(total, (0, p, p, 0), (n, p + h, p + w, c)), {}
-
-    def _remaining(self, b, hit, rem, zeros):
-        """The cotangent left for the later taps: none where this tap took it."""
-        return b.select(hit, zeros, rem)
 
     def reference(self):
         from ..reference import ops as R
