@@ -10,7 +10,8 @@ bf16 as the identity (den's "erased" mode), it must BE the f32 render. Two check
   an f32 value and is read only by dot_general / convolution ops whose result (accumulation) is
   f32; no argument or result is bf16. So no bf16 value reaches a statistic reduction, softmax,
   the loss, the gradient all_reduce or the optimizer. It runs on the 2-replica step, which holds
-  the all_reduce. It also counts the products: each one left in f32 outside the optimizer fails.
+  the all_reduce. It also counts the products: one left in f32 outside the optimizer fails,
+  unless it is a grouped (depthwise) convolution, which the policy keeps f32 (render/bf16.py).
 
 The gate `erasure+bf16` (certify/net_mutants.py `gates`) runs both on every net's gate model; the
 mutants below (`MUTANTS`, in the mutation suite through `net_mutants`) are rewrites of the bf16 IR
@@ -28,6 +29,7 @@ from ..ir import den
 from ..ir.core import Comment, Func, Op, Value
 from ..ir.types import TensorType
 from ..nets.base import Net
+from ..render.bf16 import grouped
 from ..render.signature import signature
 from ..render.variants import Variant
 
@@ -96,7 +98,8 @@ def _f32_products_outside_optimizer(func: Func) -> list[str]:
     for item in func.body:
         if isinstance(item, Comment) and item.text == OPTIMIZER_HEADING:
             break
-        if isinstance(item, Op) and item.name in PRODUCTS and item.operands[0].type.dtype == "f32":
+        if isinstance(item, Op) and item.name in PRODUCTS and item.operands[0].type.dtype == "f32" \
+                and not grouped(item.attrs):
             out.append(item.result.name)
     return out
 

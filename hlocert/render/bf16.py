@@ -15,7 +15,11 @@ What is bf16, and why that is safe:
 - everything else stays f32 because it is outside `products_in_bf16` or is no product: LayerNorm
   and BatchNorm statistics, softmax (attention's and the loss's), the loss, the gradient
   all_reduce, the master parameters, the optimizer state and its update (Muon's Newton–Schulz
-  products included), elementwise ops (`+dwmac`'s shifted multiply-adds too).
+  products included), elementwise ops (`+dwmac`'s shifted multiply-adds too), and grouped
+  (depthwise) convolutions: IREE 3.13's llvm-cpu cannot compile a grouped convolution of bf16
+  operands into an f32 result ('tensor.collapse_shape' op expected collapsed type ...bf16, but
+  got ...f32), and a depthwise conv is memory-bound with a few % of a net's FLOPs (ConvNeXt-T:
+  2%), as `+dwmac`'s f32 multiply-adds already are on XLA-CPU.
 
 certify/erasure.py checks both halves: read with every bf16 convert as the identity, the render
 equals the f32 render bit for bit, and bf16 values feed nothing but f32-accumulating products.
@@ -27,8 +31,8 @@ import contextlib
 from ..ir import FuncBuilder
 from ..ir.types import IRError
 
-POLICY_TEXT = ("precision: bf16 operands for every matmul and convolution of the forward and backward "
-               "(f32 accumulation, activations saved as the bf16 copies their products read); norms' "
+POLICY_TEXT = ("precision: bf16 operands for every matmul and non-grouped convolution of the forward and "
+               "backward (f32 accumulation, activations saved as the bf16 copies their products read); norms' "
                "statistics, softmax, the loss, the gradient all_reduce, parameters and optimizer in f32")
 
 
@@ -53,9 +57,16 @@ class MixedBuilder(FuncBuilder):
         return super().dot_general(self._low(a), self._low(b), contract, batch, name, "f32")
 
     def convolution(self, lhs, rhs, *, name=None, result_dtype=None, **window):
-        if not self.bf16_products:
+        if not self.bf16_products or grouped(window):
             return super().convolution(lhs, rhs, name=name, result_dtype=result_dtype, **window)
         return super().convolution(self._low(lhs), self._low(rhs), name=name, result_dtype="f32", **window)
+
+
+def grouped(attrs) -> bool:
+    """A grouped (depthwise) convolution, forward (feature groups) or weight gradient (batch groups):
+    these stay f32 (module docstring)."""
+    return any(int(getattr(attrs.get(k, 1), "value", attrs.get(k, 1))) > 1
+               for k in ("feature_group_count", "batch_group_count"))
 
 
 def builder(bf16: bool, name: str = "main") -> FuncBuilder:
