@@ -34,6 +34,7 @@ from ..render.signature import signature
 from ..render.variants import Variant
 
 PRODUCTS = ("stablehlo.dot_general", "stablehlo.convolution")
+GATE = "erasure+bf16"
 OPTIMIZER_HEADING = "── optimizer ──"
 
 
@@ -131,6 +132,10 @@ def _index(func: Func, pick: Callable[[int, Op], bool], after: str | None = None
     raise ValueError(f"no op to mutate in @{func.name}")
 
 
+def _heading(func: Func, text: str) -> int:
+    return next(i for i, it in enumerate(func.body) if isinstance(it, Comment) and it.text == text)
+
+
 def _round_result(func: Func, i: int) -> Func:
     """The result of body[i] rounded to bf16 and back: its readers see the rounded value."""
     op = func.body[i]
@@ -148,8 +153,7 @@ def convert_on_statistic(func: Func) -> Func:
 
 def convert_on_loss(func: Func) -> Func:
     """the loss rounded to bf16 (the last value of the loss section)"""
-    backward = next(i for i, it in enumerate(func.body) if isinstance(it, Comment) and it.text == "── backward ──")
-    return _round_result(func, max(i for i in range(backward) if isinstance(func.body[i], Op)))
+    return _round_result(func, max(i for i in range(_heading(func, "── backward ──")) if isinstance(func.body[i], Op)))
 
 
 def bf16_accumulation(func: Func) -> Func:
@@ -163,7 +167,7 @@ def bf16_accumulation(func: Func) -> Func:
 
 def bf16_gradient_into_optimizer(func: Func) -> Func:
     """the optimizer reads a bf16 gradient: no f32 value restored before the update"""
-    start = next(i for i, it in enumerate(func.body) if isinstance(it, Comment) and it.text == OPTIMIZER_HEADING)
+    start = _heading(func, OPTIMIZER_HEADING)
     defined_before = {op.result for op in func.body[:start] if isinstance(op, Op) and op.result is not None}
     i = _index(func, lambda i, op: any(v in defined_before and v.type.dtype == "f32" and v.type.rank
                                        for v in op.operands), OPTIMIZER_HEADING)
@@ -205,6 +209,7 @@ def _patched(rewrite: Callable[[Func], Func]):
         finally:
             _mixed_step = original
     patch.__doc__ = rewrite.__doc__
+    patch.reads = (GATE,)            # no f32 gate reads the bf16 render: only this gate runs on it
     return patch
 
 
