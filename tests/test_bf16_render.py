@@ -81,8 +81,7 @@ def test_erasure_gate_passes_convnext_with_its_other_lowerings():
 
 @pytest.mark.parametrize("name", sorted(erasure.MUTANTS))
 def test_every_bf16_mutant_dies_in_the_erasure_gate(name):
-    net, _ = erasure.MUTANTS[name]
-    model, patch = net_mutants()[f"{net}/{name}"]
+    model, patch = next(entry for key, entry in net_mutants().items() if key.endswith(f"/{name}"))
     with patch():
         ok, _, detail = erasure.erasure_gate(model, _step_args(model))
     assert not ok, detail

@@ -24,6 +24,7 @@ from typing import Callable
 
 import numpy as np
 
+from .. import nets
 from .. import render as render_mod
 from ..ir import den
 from ..ir.core import Comment, Func, Op, Value
@@ -153,7 +154,8 @@ def convert_on_statistic(func: Func) -> Func:
 
 def convert_on_loss(func: Func) -> Func:
     """the loss rounded to bf16 (the last value of the loss section)"""
-    return _round_result(func, max(i for i in range(_heading(func, "── backward ──")) if isinstance(func.body[i], Op)))
+    backward = _heading(func, "── backward ──")
+    return _round_result(func, max(i for i in range(backward) if isinstance(func.body[i], Op)))
 
 
 def bf16_accumulation(func: Func) -> Func:
@@ -213,16 +215,28 @@ def _patched(rewrite: Callable[[Func], Func]):
     return patch
 
 
-MUTANTS = {    # mutant name (after the net's name) -> (net, rewrite)
-    "bf16-convert-on-layernorm-statistic": ("convnext", convert_on_statistic),
-    "bf16-convert-on-batchnorm-statistic": ("resnet", convert_on_statistic),
-    "bf16-convert-on-loss": ("tinycnn", convert_on_loss),
-    "bf16-accumulation": ("tinycnn", bf16_accumulation),
-    "bf16-gradient-into-optimizer": ("tinycnn", bf16_gradient_into_optimizer),
-    "bf16-product-reads-other-copy": ("convnext", product_reads_other_copy),
+def _batchnorm(model: Net) -> bool:
+    return bool(model.state_shapes())
+
+
+def _layernorm(model: Net) -> bool:
+    return not model.state_shapes()
+
+
+MUTANTS = {    # mutant name -> (which gate models may carry it, rewrite); on the first net whose does
+    "bf16-convert-on-layernorm-statistic": (_layernorm, convert_on_statistic),
+    "bf16-convert-on-batchnorm-statistic": (_batchnorm, convert_on_statistic),
+    "bf16-convert-on-loss": (_layernorm, convert_on_loss),
+    "bf16-accumulation": (_layernorm, bf16_accumulation),
+    "bf16-gradient-into-optimizer": (_batchnorm, bf16_gradient_into_optimizer),
+    "bf16-product-reads-other-copy": (_layernorm, product_reads_other_copy),
 }
 
 
-def mutants(get_net) -> dict[str, tuple[Net, Callable]]:
-    """net_mutants' entries: name -> (the gate model, the patch)."""
-    return {f"{net}/{name}": (get_net(net).gate_model(), _patched(rewrite)) for name, (net, rewrite) in MUTANTS.items()}
+def mutants() -> dict[str, tuple[Net, Callable]]:
+    """net_mutants' entries: "{net}/{name}" -> (the net's gate model, the patch)."""
+    out = {}
+    for name, (fits, rewrite) in MUTANTS.items():
+        model = next(m for m in (net.gate_model() for net in nets.all_nets()) if fits(m))
+        out[f"{model.NAME}/{name}"] = (model, _patched(rewrite))
+    return out

@@ -64,7 +64,7 @@ def net_mutants() -> dict[str, tuple[Net, Callable | None]]:
     for net in nets.all_nets():
         out.update({name: (model, None) for name, model in net.mutants().items()})
         out[f"{net.NAME}/all-reduce-without-divide"] = (net.gate_model(), _all_reduce_without_divide)
-    out.update(erasure.mutants(nets.get))
+    out.update(erasure.mutants())
     return out
 
 
