@@ -87,3 +87,13 @@ def test_every_bf16_mutant_dies_in_the_erasure_gate(name):
     assert not ok, detail
     # the misplaced rounding is invisible to erasure: only a misread value fails the tie
     assert detail.startswith("placement:") != (name == "bf16-product-reads-other-copy"), detail
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["convnext_atto-c10-i32", "vit_nano-c10-i32", "resnet_nano-c10-i32",
+                                  "mobilenetv2_nano-c10-i32", "efficientnet_nano-c10-i32",
+                                  "mobilenetv4_nano-c10-i32", "tinycnn_M-c10-i32"])
+def test_erasure_gate_passes_the_digits_sizes(name):
+    model = Variant.parse(f"{name}-b2x1-fwd").model
+    ok, _, detail = erasure.erasure_gate(model, _step_args(model))
+    assert ok, detail
