@@ -4,7 +4,8 @@ A `+bf16` render (render/bf16.py) is the f32 render plus converts: read with eve
 bf16 as the identity (den's "erased" mode), it must BE the f32 render. Two checks, both able to fail:
 - `erasure_tie`: den "erased" of the `+bf16` train step equals den "f64" of the f32 train step
   bit for bit on every output (θ', optimizer state, loss, metrics, running statistics), on inputs
-  with keep masks that drop. It holds only if the bf16 render computes the same function in the
+  with keep masks that drop; and so does the `+bf16` eval forward (BatchNorm reading the running
+  statistics) the f32 one. It holds only if the bf16 render computes the same function in the
   same order: a product fed the wrong value, a missing or extra op, any reordering fails it.
 - `placement`: what erasure cannot see, where the rounding sits. Every bf16 value is a convert of
   an f32 value and is read only by dot_general / convolution ops whose result (accumulation) is
@@ -50,18 +51,35 @@ def _mixed_step(v: Variant) -> Func:
 
 
 def erasure_tie(model: Net, args: list) -> tuple[bool, float, str]:
-    """`args`: the 1-replica B=2 train step's arguments (keep masks that drop)."""
+    """The train step's tie, then the eval forward's (for a net with BatchNorm another chain), on
+    `args`: the 1-replica B=2 train step's arguments (keep masks that drop)."""
     f32, bf16 = _variants(model, 1)
+    inputs = signature(f32).unpack(args, side="inputs")
+    ok, err, detail = _tie("step", f32, render_mod.train_step_func(f32), _mixed_step(bf16), inputs)
+    if not ok:
+        return ok, err, detail
+    fwd32, fwd16 = f32.forward_twin(), bf16.forward_twin()
+    # Running statistics away from their init grow a deep eval forward's activations until a SiLU's
+    # exp(−x) overflows to inf (its value then 0): in both readings alike.
+    with np.errstate(over="ignore"):
+        ok, err, fwd = _tie("eval forward", fwd32, render_mod.forward_func(fwd32), render_mod.forward_func(fwd16),
+                            inputs)
+    return ok, err, f"{detail}; {fwd}"
+
+
+def _tie(what: str, f32: Variant, want_func: Func, got_func: Func, inputs: dict) -> tuple[bool, float, str]:
     sig = signature(f32)
-    want = den.run(render_mod.train_step_func(f32), args, "f64")
-    got = den.run(_mixed_step(bf16), args, "erased")
+    args = sig.pack({k: inputs[k] for k in sig.names("inputs")})
+    want = den.run(want_func, args, "f64")
+    got = den.run(got_func, args, "erased")
     names = [n for g in sig.outputs for n in g.arg_names]
     differ = [(n, float(np.max(np.abs(a - b)))) for n, a, b in zip(names, got, want)
               if a.shape != b.shape or a.tobytes() != b.tobytes()]
     if differ:
         worst = max(differ, key=lambda d: d[1])
-        return False, worst[1], f"{len(differ)} of {len(names)} outputs differ from the f32 step, worst {worst[0]}"
-    return True, 0.0, f"all {len(names)} outputs bit-equal to the f32 step's (den float64, bf16 erased)"
+        return False, worst[1], f"{what}: {len(differ)} of {len(names)} outputs differ from the f32 {what}'s, " \
+                                f"worst {worst[0]}"
+    return True, 0.0, f"{what}: all {len(names)} outputs bit-equal to the f32 {what}'s (den float64, bf16 erased)"
 
 
 def placement(func: Func) -> tuple[bool, float, str]:
