@@ -97,3 +97,11 @@ def test_erasure_gate_passes_the_digits_sizes(name):
     model = Variant.parse(f"{name}-b2x1-fwd").model
     ok, _, detail = erasure.erasure_gate(model, _step_args(model))
     assert ok, detail
+
+
+def test_verify_names_the_erasure_certificate_a_bf16_render_rests_on():
+    from hlocert.certify.verify import report, verify_text
+    verdict = verify_text(render(Variant.parse(NAME)), "step.mlir")
+    assert verdict.ok and verdict.certified
+    assert "erasure certificate" in report(verdict)
+    assert "erasure" not in report(verify_text(render(Variant.parse(NAME.replace("+bf16", ""))), "f32.mlir"))
