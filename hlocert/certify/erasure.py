@@ -6,12 +6,12 @@ bf16 as the identity (den's "erased" mode), it must BE the f32 render. Two check
   bit for bit on every output (θ', optimizer state, loss, metrics, running statistics), on inputs
   with keep masks that drop; and so does the `+bf16` eval forward (BatchNorm reading the running
   statistics) the f32 one. It holds only if the bf16 render computes the same function in the
-  same order: a product fed the wrong value, a missing or extra op, any reordering fails it.
+  same order: a product fed the wrong value, a missing or extra op, a reordered sum fails it.
 - `placement`: what erasure cannot see, where the rounding sits. Every bf16 value is a convert of
   an f32 value and is read only by dot_general / convolution ops whose result (accumulation) is
   f32; no argument or result is bf16. So no bf16 value reaches a statistic reduction, softmax,
   the loss, the gradient all_reduce or the optimizer. It runs on the 2-replica step, which holds
-  the all_reduce. It also counts the products: one left in f32 outside the optimizer fails,
+  the all_reduce, and on the eval forward. It also counts the products: one left in f32 outside the optimizer fails,
   unless it is a grouped (depthwise) convolution, which the policy keeps f32 (render/bf16.py).
 
 The gate `erasure+bf16` (certify/net_mutants.py `gates`) runs both on every net's gate model; the
@@ -125,8 +125,12 @@ def _f32_products_outside_optimizer(func: Func) -> list[str]:
 
 
 def erasure_gate(model: Net, args: list) -> tuple[bool, float, str]:
-    """Placement on the 2-replica `+bf16` step, then the tie at 1 replica on `args`."""
-    ok, err, detail = placement(_mixed_step(_variants(model, 2)[1]))
+    """Placement on the 2-replica `+bf16` step and on its eval forward, then the ties at 1 replica on `args`."""
+    step = _variants(model, 2)[1]
+    ok, err, detail = placement(_mixed_step(step))
+    if ok:
+        ok, err, fwd = placement(render_mod.forward_func(step.forward_twin()))
+        detail = detail if ok else f"eval forward: {fwd}"
     if not ok:
         return ok, err, f"placement: {detail}"
     ok, err, tie = erasure_tie(model, args)
