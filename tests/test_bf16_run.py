@@ -44,7 +44,7 @@ def _case(net: str):
     return v, sig, args
 
 
-LOWERERS = [("tinycnn", "xla"), ("tinycnn", "iree")] + [
+LOWERERS = [("tinycnn", "xla"), pytest.param("tinycnn", "iree", marks=pytest.mark.slow)] + [
     pytest.param(net, lowerer, marks=pytest.mark.slow) for net in ("vit", "convnext") for lowerer in ("xla", "iree")]
 
 
