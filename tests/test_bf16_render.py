@@ -105,3 +105,13 @@ def test_verify_names_the_erasure_certificate_a_bf16_render_rests_on():
     assert verdict.ok and verdict.certified
     assert "erasure certificate" in report(verdict)
     assert "erasure" not in report(verify_text(render(Variant.parse(NAME.replace("+bf16", ""))), "f32.mlir"))
+
+
+def test_the_optimizers_own_products_stay_f32():
+    """Muon's Newton–Schulz products are the optimizer's: f32, and the placement check passes."""
+    func = train_step_func(Variant.parse("tinycnn_S-c10-i32-b2x2-muon+wd0.01+wx+clip1.0+drop+bf16"))
+    ok, _, detail = erasure.placement(func)
+    assert ok, detail
+    start = next(i for i, it in enumerate(func.body) if getattr(it, "text", None) == erasure.OPTIMIZER_HEADING)
+    tail = [op for op in func.body[start:] if getattr(op, "name", None) == "stablehlo.dot_general"]
+    assert tail and all(op.operands[0].type.dtype == "f32" for op in tail)
