@@ -119,9 +119,14 @@ def _f32_products_outside_optimizer(func: Func) -> list[str]:
         if isinstance(item, Comment) and item.text == OPTIMIZER_HEADING:
             break
         if isinstance(item, Op) and item.name in PRODUCTS and item.operands[0].type.dtype == "f32" \
-                and not grouped(item.attrs):
+                and not _grouped(item):
             out.append(item.result.name)
     return out
+
+
+def _grouped(op: Op) -> bool:
+    return op.name == "stablehlo.convolution" and grouped(op.attrs["feature_group_count"].value,
+                                                           op.attrs["batch_group_count"].value)
 
 
 def erasure_gate(model: Net, args: list) -> tuple[bool, float, str]:

@@ -57,16 +57,15 @@ class MixedBuilder(FuncBuilder):
         return super().dot_general(self._low(a), self._low(b), contract, batch, name, "f32")
 
     def convolution(self, lhs, rhs, *, name=None, result_dtype=None, **window):
-        if not self.bf16_products or grouped(window):
+        if not self.bf16_products or grouped(window.get("feature_group_count", 1), window.get("batch_group_count", 1)):
             return super().convolution(lhs, rhs, name=name, result_dtype=result_dtype, **window)
         return super().convolution(self._low(lhs), self._low(rhs), name=name, result_dtype="f32", **window)
 
 
-def grouped(attrs) -> bool:
-    """A grouped (depthwise) convolution, forward (feature groups) or weight gradient (batch groups):
+def grouped(feature_group_count: int = 1, batch_group_count: int = 1) -> bool:
+    """A grouped (depthwise) convolution, forward and dx (feature groups) or dW (batch groups):
     these stay f32 (module docstring)."""
-    return any(int(getattr(attrs.get(k, 1), "value", attrs.get(k, 1))) > 1
-               for k in ("feature_group_count", "batch_group_count"))
+    return max(feature_group_count, batch_group_count) > 1
 
 
 def builder(bf16: bool, name: str = "main") -> FuncBuilder:
