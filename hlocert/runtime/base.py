@@ -48,9 +48,9 @@ def release_freed_heap() -> bool:
     library has no malloc_trim.
 
     glibc keeps pages that were freed mapped, so a compile's freed working memory and the host
-    copies of a step's arguments stay in the process's RSS and add to every later peak: after
-    compiling the ConvNeXt-T 64² step, XLA's process held 1.2 GiB more than the executable needs
-    (BENCHMARKS.md, issue 18, lever "release the freed heap")."""
+    copies of a step's arguments stay in the process's RSS and add to every later peak: compiling
+    the ConvNeXt-T 64² step left XLA's process 1.2 GiB larger, most of it freed memory
+    (BENCHMARKS.md, "Issue 18, round 2", lever (d))."""
     trim = _malloc_trim()
     if trim is None:
         return False
