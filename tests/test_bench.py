@@ -37,6 +37,9 @@ def _check_contender(r, c):
     for k in ("cold_s", "warm_s", "setup_s", "compile_s", "step_s"):
         assert _measured(f[k]), (c, k)
     assert _positive(mem["rss_peak_bytes"]) and _positive(mem["rss_bytes"]) and _positive(f["warm_rss_peak_bytes"])
+    # where the first step's seconds go, cold and warm (issue 18)
+    assert {"compile_s", "setup_s", "step_s"} <= set(f["warm_parts"]), (c, f["warm_parts"])
+    assert all(map(_measured, f["warm_parts"].values()))
 
 
 def _run(tmp_path, *args):

@@ -5,6 +5,7 @@ conftest.py gives XLA-CPU four host devices before jax starts; the replica tests
 from __future__ import annotations
 
 import math
+import platform
 
 import numpy as np
 import pytest
@@ -540,3 +541,22 @@ def test_xla_cpu_options_reach_the_compiler():
         temp[label] = exe.memory_stats()["temp_size_in_bytes"]
     slice_bytes = 2 * 14 * 14 * 16 * 4
     assert CPU_OPTIONS and temp["xla"] >= 20 * slice_bytes > 4 * slice_bytes >= temp["lowerer"], temp
+
+
+@pytest.mark.parametrize("name", LOWERERS)
+def test_compile_and_cache_load_release_the_freed_heap(name, tmp_path, monkeypatch):
+    # a compile's freed working memory would otherwise stay in the RSS (BENCHMARKS.md, issue 18)
+    calls = []
+    monkeypatch.setattr(runtime_base, "release_freed_heap", lambda: calls.append(1) or True)
+    text = scale_module(alias=False)
+    get_lowerer(name, cache=False).compile(text)
+    assert len(calls) == 1
+    get_lowerer(name, cache=tmp_path).compile(text)           # compiled, stored
+    exe = get_lowerer(name, cache=tmp_path).compile(text)     # loaded from the cache
+    assert exe.from_cache and len(calls) == 3
+
+
+def test_release_freed_heap_calls_glibc_malloc_trim():
+    if platform.libc_ver()[0] != "glibc":
+        pytest.skip("malloc_trim is glibc's")
+    assert runtime_base.release_freed_heap() is True

@@ -39,8 +39,10 @@ def main(argv: list[str]) -> int:
     from .configs import BenchError
     from .contenders import build
     from .machine import rss
+    from ..runtime.base import release_freed_heap
     try:
         c, made = build(spec)
+        release_freed_heap()     # the host copies of the arguments and the text: freed, now off the RSS too
         t_built = time.perf_counter()
         loss = c.step()
     except BenchError as e:

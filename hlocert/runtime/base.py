@@ -20,6 +20,8 @@ Contract shared by both lowerers:
 """
 from __future__ import annotations
 
+import ctypes
+import functools
 import importlib
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, Sequence
@@ -31,6 +33,29 @@ from hlocert.errors import LowererUnavailable
 if TYPE_CHECKING:
     from hlocert.runtime.cache import CompileCache
     from hlocert.runtime.signature import Signature
+
+
+@functools.cache
+def _malloc_trim():
+    try:
+        return ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError):    # not glibc (musl, macOS): nothing to call
+        return None
+
+
+def release_freed_heap() -> bool:
+    """Hand the C heap's free pages back to the OS (glibc `malloc_trim(0)`); False where the C
+    library has no malloc_trim.
+
+    glibc keeps pages that were freed mapped, so a compile's freed working memory and the host
+    copies of a step's arguments stay in the process's RSS and add to every later peak: compiling
+    the ConvNeXt-T 64² step left XLA's process 1.2 GiB larger, most of it freed memory
+    (BENCHMARKS.md, "Issue 18, round 2", lever (d))."""
+    trim = _malloc_trim()
+    if trim is None:
+        return False
+    trim(0)
+    return True
 
 
 # name -> (module, class, what to install when the import fails)
@@ -212,6 +237,11 @@ class Lowerer(ABC):
             )
         self._check_replicas(replicas)
 
+        exe = self._compile_or_load(text, sig, replicas)
+        release_freed_heap()     # what the compiler (or loader) freed leaves the RSS now
+        return exe
+
+    def _compile_or_load(self, text: str, sig: "Signature", replicas: int) -> Executable:
         if self.cache is None:
             exe, _ = self._compile(text, sig, replicas)
             exe.provenance = "compiled fresh; compile cache off"
