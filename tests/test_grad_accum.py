@@ -33,7 +33,7 @@ from hlocert.render.variants import Variant
 from hlocert.train import TrainConfig, Trainer, TrainError, list_checkpoints, load_checkpoint
 
 from test_optim_ties import lr_at, rel   # also turns on jax_enable_x64 for the float64 reference
-from test_train import _FixedLoader, _losses, _tiny_folder, _train
+from trainer_runs import FixedLoader, run_losses, tiny_folder, train, trainer
 
 KIND = "sgd+m0.9+nesterov+wd0.0001+wx+drop"
 STEPS = 4
@@ -46,7 +46,7 @@ def _variant(batch: int) -> str:
 @pytest.fixture(scope="module")
 def data(tmp_path_factory):
     """20 train images: 5 updates of 4 images per epoch."""
-    return _tiny_folder(tmp_path_factory.mktemp("accum"), per_class_train=2, per_class_val=1)
+    return tiny_folder(tmp_path_factory.mktemp("accum"), per_class_train=2, per_class_val=1)
 
 
 def _cfg(data, out, batch, k, **kw):
@@ -60,7 +60,7 @@ def _cfg(data, out, batch, k, **kw):
 def accumulated(data, tmp_path_factory):
     """An uninterrupted K=2 × B=2 run over 6 updates (across the epoch end at 5)."""
     out = tmp_path_factory.mktemp("acc2x2")
-    _train(_cfg(data, out, 2, 2, max_steps=6))
+    train(_cfg(data, out, 2, 2, max_steps=6))
     return out
 
 
@@ -68,15 +68,15 @@ def accumulated(data, tmp_path_factory):
 def whole(data, tmp_path_factory):
     """The K=1 run at 2B over the same updates."""
     out = tmp_path_factory.mktemp("b4")
-    _train(_cfg(data, out, 4, 1, max_steps=STEPS))
+    train(_cfg(data, out, 4, 1, max_steps=STEPS))
     return out
 
 
 def _accumulation_errors(data, whole, out, **kw) -> tuple[float, float, float]:
     """(worst loss, worst update Δθ, worst momentum) relative error of a K=2 × B=2 run against the
     1×4 run `whole`, per step and per tensor."""
-    _train(_cfg(data, out, 2, 2, max_steps=STEPS, **kw))
-    losses, ref_losses = _losses(out), _losses(whole)
+    train(_cfg(data, out, 2, 2, max_steps=STEPS, **kw))
+    losses, ref_losses = run_losses(out), run_losses(whole)
     assert sorted(losses) == list(range(1, STEPS + 1))
     acc, ref = ({g: {k: a.astype(np.float64) for k, a in group.items()} for g, group in load_checkpoint(run)[2].items()}
                 for run in (out, whole))
@@ -95,7 +95,7 @@ def test_two_micro_batches_of_b_equal_one_batch_of_2b(data, whole, tmp_path):
 def test_with_replicas_each_replica_accumulates_its_own_rows(data, tmp_path):
     """b2x2 with K=2 against b4x2: replica r's micro-batches are its rows of the 1×(4·2) batch,
     the apply step's all-reduce takes the mean over the replicas."""
-    _train(_cfg(data, tmp_path / "whole", 4, 1, replicas=2, max_steps=STEPS))
+    train(_cfg(data, tmp_path / "whole", 4, 1, replicas=2, max_steps=STEPS))
     loss, update, momentum = _accumulation_errors(data, tmp_path / "whole", tmp_path / "acc", replicas=2)
     assert loss <= 1e-6 and update <= 1e-4 and momentum <= 1e-5, (loss, update, momentum)
 
@@ -121,14 +121,10 @@ def test_updates_are_counted_and_a_resumed_run_is_bit_identical(data, accumulate
     assert (state["step"], state["epoch"], state["position"]) == (6, 1, 1)
 
     out = tmp_path / "resumed"
-    _train(_cfg(data, out, 2, 2, max_steps=3))                    # stops mid-epoch 0
+    train(_cfg(data, out, 2, 2, max_steps=3))                    # stops mid-epoch 0
     assert [int(p.name[5:]) for p in list_checkpoints(out / "checkpoints")] == [3]
-    t = Trainer(_cfg(data, out, 2, 2), resume=out, given={"out": str(out), "max_steps": 6}, log=lambda s: None)
-    try:
-        t.run()
-    finally:
-        t.close()
-    assert _losses(out) == _losses(accumulated)                   # exact float equality
+    train(_cfg(data, out, 2, 2), resume=out, given={"out": str(out), "max_steps": 6})
+    assert run_losses(out) == run_losses(accumulated)                   # exact float equality
     a, b = load_checkpoint(out)[2], load_checkpoint(accumulated)[2]
     assert all(np.array_equal(a[g][k], b[g][k]) for g in a for k in a[g])
 
@@ -227,8 +223,8 @@ def test_the_trainer_carries_the_running_statistics_through_the_micro_batches(da
     over rows 0–1 then 2–3 (float64; measured ≤ 9.0e-7 relative, float32 rounding; bound 1e-5), not
     those of one forward over all four (each ≥ 9.5e-2 away; bound 1e-2)."""
     v = Variant.parse("tinycnn_S-c10-i32-b2x1-sgd+m0.9+wd0.0001+wx+bn")
-    fixed = _FixedLoader(data, batch=4)
-    _train(_cfg(data, tmp_path, 2, 2, variant=v.name, max_steps=1), loaders=(fixed, None))
+    fixed = FixedLoader(data, batch=4)
+    train(_cfg(data, tmp_path, 2, 2, variant=v.name, max_steps=1), loaders=(fixed, None))
     got = load_checkpoint(tmp_path)[2][STATE]
 
     ref, cfg = v.model.reference()
@@ -290,16 +286,12 @@ def test_under_replicas_the_running_statistics_are_the_replica_mean_and_stay_on_
     running mean 13–25% away, bound 5%; the running variances, ~1 ± small at the first update,
     differ by 0.1–0.4%). The gradient and accumulate functions' outputs never come to the host."""
     v = Variant.parse("tinycnn_S-c10-i32-b2x2-sgd+m0.9+wd0.0001+wx+bn")
-    fixed = _FixedLoader(data, batch=8)
-    t = Trainer(_cfg(data, tmp_path, 2, 2, variant=v.name, max_steps=1), loaders=(fixed, None), log=lambda s: None)
-
+    fixed = FixedLoader(data, batch=8)
     def no_copy(handles):
         raise AssertionError("a micro-batch's outputs were copied to the host")
-    t.grad_run.to_host = t.accumulate_run.to_host = no_copy
-    try:
+    with trainer(_cfg(data, tmp_path, 2, 2, variant=v.name, max_steps=1), loaders=(fixed, None)) as t:
+        t.grad_run.to_host = t.accumulate_run.to_host = no_copy
         t.run()
-    finally:
-        t.close()
     held = [t.sig.unpack(a, only=t.sig.carried, side="inputs")[STATE]
             for a in t.step_run.to_host([list(s) for s in t.state])]
     assert all(np.array_equal(r[n], held[0][n]) for r in held[1:] for n in held[0])
