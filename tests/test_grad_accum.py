@@ -27,7 +27,7 @@ from hlocert.nets.base import draw_drop_mask
 from hlocert.optim import HostSchedule
 from hlocert.runtime import get_lowerer
 from hlocert.reference import optim as ref_optim
-from hlocert.render import accumulate_func, accumulation_texts, apply_func, grad_func, train_step_func
+from hlocert.render import accumulate_func, accumulate_text, apply_func, grad_func, train_step_func
 from hlocert.render.signature import STATE, signature
 from hlocert.render.variants import Variant
 from hlocert.train import TrainConfig, Trainer, TrainError, list_checkpoints, load_checkpoint
@@ -249,7 +249,7 @@ def test_the_accumulate_function_leaves_the_mean_within_the_float32_summation_bo
     k = 3
     v = Variant.parse(_variant(2))
     func, sig = accumulate_func(v, "f64"), signature(v, accumulate=True)
-    exe = get_lowerer("xla", cache=False).compile(accumulation_texts(v)[1])
+    exe = get_lowerer("xla", cache=False).compile(accumulate_text(v))
     rng = np.random.default_rng(0)
     shapes = dict(zip(sig.group("grads").keys, sig.group("grads").shapes))
     parts = [{"loss": np.float32(rng.random() + 1), "grads": {n: rng.standard_normal(s).astype(np.float32) * 10.0 ** i

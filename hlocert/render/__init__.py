@@ -19,8 +19,8 @@ from .. import __version__
 from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
 from ..ops.batchnorm import sync_batch_statistics
 from ..optim import Chain, Flow
-from .signature import (STATE, NetShapes, StepSignature, accumulate_signature, apply_signature, forward_signature,
-                        grad_signature, net_shapes, train_signature)
+from .signature import (STATE, NetShapes, StepSignature, apply_signature, forward_signature, grad_signature,
+                        accumulate_signature, net_shapes, train_signature)
 from .targets import targets_choosing
 from .variants import Variant
 
@@ -187,14 +187,20 @@ def _module_text(v: Variant, func) -> str:
     return print_module(build_module(func, name=v.module_name, attrs=attrs))
 
 
-def accumulation_texts(v: Variant) -> tuple[str, str, str]:
-    """Gradient accumulation's three texts for train variant `v` (float32): the gradient function
-    (grad_func, run on each micro-batch), the running sum of its outputs (accumulate_func) and the
-    apply step (apply_func, run once per update on the mean gradient), each declaring `v`'s
-    replicas. The trainer renders them in its own process and compiles exactly what it rendered:
-    no file stands between the render and the compile, so there is nothing for the run gate
-    (certified.py) to compare."""
-    return tuple(_module_text(v, f(v)) for f in (grad_func, accumulate_func, apply_func))
+def accumulation_texts(v: Variant) -> tuple[str, str]:
+    """Gradient accumulation's two certified texts for train variant `v` (float32): the gradient
+    function (grad_func, run on each micro-batch) and the apply step (apply_func, run once per
+    update on the mean gradient), each declaring `v`'s replicas; between them the trainer runs
+    `accumulate_text(v)`. The trainer renders them in its own process and compiles exactly what it
+    rendered: no file stands between the render and the compile, so there is nothing for the run
+    gate (certified.py) to compare."""
+    return _module_text(v, grad_func(v)), _module_text(v, apply_func(v))
+
+
+def accumulate_text(v: Variant) -> str:
+    """accumulate_func's text for `v` (float32, declaring `v`'s replicas): the device sum of the
+    gradient function's outputs over the micro-batches."""
+    return _module_text(v, accumulate_func(v))
 
 
 def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: str) -> list[str]:

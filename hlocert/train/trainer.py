@@ -22,7 +22,8 @@
   and drop masks of the 1×(K·B) run) is one update: each replica's K micro-batches of B rows go
   through the gradient function one at a time, their losses and gradients are summed on the
   device (float32, micro-batch order) and the mean is fed to the apply step
-  (render.accumulation_texts). Steps, the schedule, checkpoints and metrics count updates.
+  (render.accumulation_texts, render.accumulate_text). Steps, the schedule, checkpoints and
+  metrics count updates.
 """
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ import numpy as np
 
 from ..nets.base import draw_drop_mask
 from ..optim import GRAD_NORM
-from ..render import accumulation_texts
+from ..render import accumulate_text, accumulation_texts
 from ..render.signature import STATE, signature
 from ..render.targets import resolve as resolve_lowerings
 from ..render.variants import Variant
@@ -140,11 +141,11 @@ class Trainer:
         self.warmup_steps = int(round(cfg.warmup_epochs * self.bpe))
 
         if self.accum == 1:
-            (step_text, self.artifact_path), grad_text, accumulate_text = load_artifact(v, log), "", ""
+            (step_text, self.artifact_path), grad_text, sum_text = load_artifact(v, log), "", ""
         else:   # the step run once per update is the apply step; the gradient function runs K times
-            grad_text, accumulate_text, step_text = accumulation_texts(v)
+            (grad_text, step_text), sum_text = accumulation_texts(v), accumulate_text(v)
             self.artifact_path = f"the grad, accumulate and apply functions of {v.name}"
-        self.artifact_sha = sha256_text(grad_text + accumulate_text + step_text)
+        self.artifact_sha = sha256_text(grad_text + sum_text + step_text)
         fwd = v.forward_twin()
         ftext, _ = load_artifact(fwd, log)
         if self.resume_state is not None and self.resume_state["artifact_sha256"] != self.artifact_sha:
@@ -157,8 +158,8 @@ class Trainer:
         self.lowerer = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache)
         self.step_exe = self.lowerer.compile(step_text, replicas=v.replicas)
         self.step_run = PerReplica(self.step_exe)
-        self.grad_run, self.accumulate_run = (PerReplica(self.lowerer.compile(text, replicas=v.replicas))
-                                              if grad_text else None for text in (grad_text, accumulate_text))
+        self.accumulate_run = PerReplica(self.lowerer.compile(sum_text, replicas=v.replicas)) if sum_text else None
+        self.grad_run = PerReplica(self.lowerer.compile(grad_text, replicas=v.replicas)) if grad_text else None
         self.local = self.step_run.local
         self.fwd_exe = self.lowerer.compile(ftext) if cfg.eval else None
         log(f"compiled {self.artifact_path if self.accum > 1 else v.name} on {cfg.lowerer} "
