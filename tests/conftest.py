@@ -6,6 +6,7 @@ four; setting it here (before any test imports jax) keeps every test in one proc
 hanging the suite.
 Every run gets its own empty HLOCERT_CACHE_DIR (render cache, compile cache, digits folder), so no
 test depends on what an earlier run, or the user, left in ~/.cache/hlocert.
+`certified`: the certifier's tasks run once per session, shared by the tests that ask for them.
 """
 import os
 import signal
@@ -27,3 +28,22 @@ def alarm():
     yield
     signal.alarm(0)
     signal.signal(signal.SIGALRM, old)
+
+
+@pytest.fixture(scope="session")
+def certified():
+    """`certified(tasks) -> [Result]`: each certifier task (hlocert/certify/runner.py) run at most
+    once per session, keyed by (rule, level, label) — unique over the whole suite, checked here —
+    so test_certify's every-rule run and the per-rule tests (test_ops_*, test_net_mutants) read the
+    same Results instead of certifying a rule twice. A test run alone runs just its own tasks."""
+    from hlocert.certify.runner import suite_tasks   # the rules and SymPy load only for the tests that certify
+    keys = [(t.rule, t.level, t.label) for t in suite_tasks(mutants=True)]
+    assert len(set(keys)) == len(keys), "two certifier tasks share (rule, level, label): key them apart"
+    done = {}
+
+    def run(tasks):
+        for t in tasks:
+            if (t.rule, t.level, t.label) not in done:
+                done[t.rule, t.level, t.label] = t.run()
+        return [done[t.rule, t.level, t.label] for t in tasks]
+    return run

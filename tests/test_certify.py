@@ -6,10 +6,10 @@ import numpy as np
 import pytest
 import sympy
 
-from hlocert.certify import (autodiff, batch, batch_stage, cli_main, coupling, forward_func, mutants,
-                             run_certificates, symbolic, vjp_func)
+from hlocert.certify import autodiff, batch, batch_stage, cli_main, coupling, forward_func, symbolic, vjp_func
 from hlocert.certify import constants as C
 from hlocert.certify.coupling import B, U, analyze
+from hlocert.certify.runner import mutant_tasks, suite_tasks
 from hlocert.ir import FuncBuilder, den, tensor
 from hlocert.ops import registry
 from hlocert.ops.base import Example, Mutant, Stage
@@ -52,8 +52,8 @@ class BatchCentre(Stage):
 
 
 # Dense: every level passes, its mutants die -----------------------------------------------------
-def test_dense_passes_every_level():
-    results = run_certificates(rule="dense", progress=False)
+def test_dense_passes_every_level(certified):
+    results = certified(suite_tasks(rule="dense"))
     assert {r.level for r in results} == {"symbolic", "autodiff", "batch", "coupling"}
     bad = [(r.level, r.label, r.detail) for r in results if not r.ok]
     assert not bad
@@ -62,8 +62,8 @@ def test_dense_passes_every_level():
     assert all(r.max_error <= 1e-12 for r in results if r.level in ("autodiff", "batch"))
 
 
-def test_dense_mutants_killed():
-    results = mutants(rule="dense")
+def test_dense_mutants_killed(certified):
+    results = certified(mutant_tasks("dense"))
     assert {r.rule for r in results} == {"dense/bias-grad-one-example", "dense/untransposed-dx"}
     for r in results:
         assert r.ok and r.status == "KILLED", r.detail
@@ -232,8 +232,10 @@ def test_surviving_mutant_fails_the_cli(monkeypatch, capsys):
 
 
 # Everything registered ---------------------------------------------------------------------------
-def test_every_registered_rule_certifies_and_every_mutant_dies():
-    results = run_certificates(progress=False, mutants=True)
+def test_every_registered_rule_certifies_and_every_mutant_dies(certified):
+    """run_certificates(mutants=True)'s tasks (the CLI's `hlocert certify --mutants`), through the
+    session's `certified` (conftest.py), whose Results the per-rule tests share."""
+    results = certified(suite_tasks(mutants=True))
     failed = [f"{r.rule} {r.level} {r.label}: {r.detail}" for r in results if r.level != "mutant" and not r.ok]
     survived = [f"{r.rule}: {r.detail}" for r in results if r.level == "mutant" and not r.ok]
     assert not failed, "\n".join(failed)

@@ -20,6 +20,9 @@ from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 
 jax.config.update("jax_enable_x64", True)
+# The reference's loss and gradient, compiled once per shape and shared by the tests below (op by
+# op, JAX compiles every primitive at every shape: most of these tests' time).
+ref_value_and_grad = jax.jit(jax.value_and_grad(ref.loss_fn), static_argnames="cfg")
 
 
 def ref_cfg(model: ConvNeXt):
@@ -55,7 +58,7 @@ def test_whole_net_gradient_equals_jax_grad(batch, classes):
     params, x, mask, targets = make_inputs(model, batch, seed=batch * 7 + classes)
     func = grad_func(v, "f64")
     loss, *grads = den.run(func, [x, *params.values(), mask, targets], "f64")
-    ref_loss, ref_grads = jax.value_and_grad(ref.loss_fn)(params, x, targets, mask, ref_cfg(model))
+    ref_loss, ref_grads = ref_value_and_grad(params, x, targets, mask, cfg=ref_cfg(model))
     assert rel(loss, np.asarray(ref_loss)) <= 1e-12
     for name, g in zip(params, grads):
         assert rel(g, np.asarray(ref_grads[name])) <= 1e-12, name
@@ -122,7 +125,7 @@ def test_optimizer_tail_matches_optax_over_three_steps(variant):
         outs = sig.unpack(den.run(step, sig.pack({"x": x, **carried, "scalars": scalars, "drop_mask": mask,
                                                    "targets": targets}), "f64"))
         carried = {g: outs[g] for g in sig.carried}
-        ref_loss, g = jax.value_and_grad(ref.loss_fn)(ref_params, x, targets, mask, cfg)
+        ref_loss, g = ref_value_and_grad(ref_params, x, targets, mask, cfg=cfg)
         updates, ref_state = tx.update(g, ref_state, ref_params)
         ref_params = optax.apply_updates(ref_params, updates)
         assert rel(outs["loss"], np.asarray(ref_loss)) <= 1e-12

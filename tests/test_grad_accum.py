@@ -5,8 +5,9 @@ micro-batch to the next (the last two tests).
 
 The K=2 run at B equals the K=1 run at 2B: the loader's batches (one per update) and the drop
 masks are the 1×(2B) run's, split into micro-batches, so the two runs differ only by float32
-rounding — the 1×2B step sums its gradient over 2B rows on the device, the accumulating run sums
-two B-row gradients on the host in float64. Measured (TinyCNN-S, SGD with Nesterov momentum,
+rounding — the 1×2B step sums its gradient over 2B rows in its backward, the accumulating run
+sums two B-row gradients with the accumulate function (float32; at K=2 bit-identical to the
+float64 host sum it replaced). Measured (TinyCNN-S, SGD with Nesterov momentum,
 drop-path rate 0.5, 4 updates), worst per step or tensor: loss 1.0e-7 relative, momentum buffer (the
 accumulated gradients) 4.2e-7 relative L2, update Δθ = θ₄ − θ₀ 3.5e-6 (Δθ is small against θ, so
 θ's own float32 rounding, ~6e-8·|θ|/|Δθ|, dominates it). Bounds 1e-6, 1e-5, 1e-4: over 10×
@@ -24,14 +25,15 @@ from hlocert.cli import main
 from hlocert.ir import den
 from hlocert.nets.base import draw_drop_mask
 from hlocert.optim import HostSchedule
+from hlocert.runtime import get_lowerer
 from hlocert.reference import optim as ref_optim
-from hlocert.render import apply_func, grad_func, train_step_func
+from hlocert.render import accumulate_func, accumulate_text, apply_func, grad_func, train_step_func
 from hlocert.render.signature import STATE, signature
 from hlocert.render.variants import Variant
 from hlocert.train import TrainConfig, Trainer, TrainError, list_checkpoints, load_checkpoint
 
 from test_optim_ties import lr_at, rel   # also turns on jax_enable_x64 for the float64 reference
-from test_train import _FixedLoader, _losses, _tiny_folder, _train
+from trainer_runs import FixedLoader, run_losses, tiny_folder, train, trainer
 
 KIND = "sgd+m0.9+nesterov+wd0.0001+wx+drop"
 STEPS = 4
@@ -44,7 +46,7 @@ def _variant(batch: int) -> str:
 @pytest.fixture(scope="module")
 def data(tmp_path_factory):
     """20 train images: 5 updates of 4 images per epoch."""
-    return _tiny_folder(tmp_path_factory.mktemp("accum"), per_class_train=2, per_class_val=1)
+    return tiny_folder(tmp_path_factory.mktemp("accum"), per_class_train=2, per_class_val=1)
 
 
 def _cfg(data, out, batch, k, **kw):
@@ -58,7 +60,7 @@ def _cfg(data, out, batch, k, **kw):
 def accumulated(data, tmp_path_factory):
     """An uninterrupted K=2 × B=2 run over 6 updates (across the epoch end at 5)."""
     out = tmp_path_factory.mktemp("acc2x2")
-    _train(_cfg(data, out, 2, 2, max_steps=6))
+    train(_cfg(data, out, 2, 2, max_steps=6))
     return out
 
 
@@ -66,15 +68,15 @@ def accumulated(data, tmp_path_factory):
 def whole(data, tmp_path_factory):
     """The K=1 run at 2B over the same updates."""
     out = tmp_path_factory.mktemp("b4")
-    _train(_cfg(data, out, 4, 1, max_steps=STEPS))
+    train(_cfg(data, out, 4, 1, max_steps=STEPS))
     return out
 
 
 def _accumulation_errors(data, whole, out, **kw) -> tuple[float, float, float]:
     """(worst loss, worst update Δθ, worst momentum) relative error of a K=2 × B=2 run against the
     1×4 run `whole`, per step and per tensor."""
-    _train(_cfg(data, out, 2, 2, max_steps=STEPS, **kw))
-    losses, ref_losses = _losses(out), _losses(whole)
+    train(_cfg(data, out, 2, 2, max_steps=STEPS, **kw))
+    losses, ref_losses = run_losses(out), run_losses(whole)
     assert sorted(losses) == list(range(1, STEPS + 1))
     acc, ref = ({g: {k: a.astype(np.float64) for k, a in group.items()} for g, group in load_checkpoint(run)[2].items()}
                 for run in (out, whole))
@@ -93,7 +95,7 @@ def test_two_micro_batches_of_b_equal_one_batch_of_2b(data, whole, tmp_path):
 def test_with_replicas_each_replica_accumulates_its_own_rows(data, tmp_path):
     """b2x2 with K=2 against b4x2: replica r's micro-batches are its rows of the 1×(4·2) batch,
     the apply step's all-reduce takes the mean over the replicas."""
-    _train(_cfg(data, tmp_path / "whole", 4, 1, replicas=2, max_steps=STEPS))
+    train(_cfg(data, tmp_path / "whole", 4, 1, replicas=2, max_steps=STEPS))
     loss, update, momentum = _accumulation_errors(data, tmp_path / "whole", tmp_path / "acc", replicas=2)
     assert loss <= 1e-6 and update <= 1e-4 and momentum <= 1e-5, (loss, update, momentum)
 
@@ -119,14 +121,10 @@ def test_updates_are_counted_and_a_resumed_run_is_bit_identical(data, accumulate
     assert (state["step"], state["epoch"], state["position"]) == (6, 1, 1)
 
     out = tmp_path / "resumed"
-    _train(_cfg(data, out, 2, 2, max_steps=3))                    # stops mid-epoch 0
+    train(_cfg(data, out, 2, 2, max_steps=3))                    # stops mid-epoch 0
     assert [int(p.name[5:]) for p in list_checkpoints(out / "checkpoints")] == [3]
-    t = Trainer(_cfg(data, out, 2, 2), resume=out, given={"out": str(out), "max_steps": 6}, log=lambda s: None)
-    try:
-        t.run()
-    finally:
-        t.close()
-    assert _losses(out) == _losses(accumulated)                   # exact float equality
+    train(_cfg(data, out, 2, 2), resume=out, given={"out": str(out), "max_steps": 6})
+    assert run_losses(out) == run_losses(accumulated)                   # exact float equality
     a, b = load_checkpoint(out)[2], load_checkpoint(accumulated)[2]
     assert all(np.array_equal(a[g][k], b[g][k]) for g in a for k in a[g])
 
@@ -225,8 +223,8 @@ def test_the_trainer_carries_the_running_statistics_through_the_micro_batches(da
     over rows 0–1 then 2–3 (float64; measured ≤ 9.0e-7 relative, float32 rounding; bound 1e-5), not
     those of one forward over all four (each ≥ 9.5e-2 away; bound 1e-2)."""
     v = Variant.parse("tinycnn_S-c10-i32-b2x1-sgd+m0.9+wd0.0001+wx+bn")
-    fixed = _FixedLoader(data, batch=4)
-    _train(_cfg(data, tmp_path, 2, 2, variant=v.name, max_steps=1), loaders=(fixed, None))
+    fixed = FixedLoader(data, batch=4)
+    train(_cfg(data, tmp_path, 2, 2, variant=v.name, max_steps=1), loaders=(fixed, None))
     got = load_checkpoint(tmp_path)[2][STATE]
 
     ref, cfg = v.model.reference()
@@ -239,3 +237,74 @@ def test_the_trainer_carries_the_running_statistics_through_the_micro_batches(da
     once = new_state(v.model.init_state(), x, t)
     assert max(rel(got[k], np.asarray(chained[k])) for k in got) <= 1e-5
     assert min(rel(got[k], np.asarray(once[k])) for k in got) > 1e-2
+
+
+# ── on the device: the running sum, and the replicas' running statistics ──
+
+def test_the_accumulate_function_leaves_the_mean_within_the_float32_summation_bound():
+    """render.accumulate_func fed as the trainer feeds it (totals = micro-batch 1's outputs, then
+    divisor 1, …, 1, K): by den in float64 it is the mean of the K inputs (≤1e-15); on XLA in
+    float32 each element is within γ_K·mean|g| (γ_K = K·u/(1−K·u), u = 2⁻²⁴: K−1 rounded additions
+    and one rounded division) of the exact mean of the float32 inputs."""
+    k = 3
+    v = Variant.parse(_variant(2))
+    func, sig = accumulate_func(v, "f64"), signature(v, accumulate=True)
+    exe = get_lowerer("xla", cache=False).compile(accumulate_text(v))
+    rng = np.random.default_rng(0)
+    shapes = dict(zip(sig.group("grads").keys, sig.group("grads").shapes))
+    parts = [{"loss": np.float32(rng.random() + 1), "grads": {n: rng.standard_normal(s).astype(np.float32) * 10.0 ** i
+                                                              for i, (n, s) in enumerate(shapes.items())}}
+             for _ in range(k)]
+
+    def mean_by(run, dtype):
+        totals = {"total_loss": np.asarray(parts[0]["loss"], dtype),
+                  "total": {n: g.astype(dtype) for n, g in parts[0]["grads"].items()}}
+        for i, p in enumerate(parts[1:], 2):
+            totals = sig.unpack(run(sig.pack({**totals, "loss": np.asarray(p["loss"], dtype),
+                                              "grads": {n: g.astype(dtype) for n, g in p["grads"].items()},
+                                              "divisor": np.asarray(k if i == k else 1, dtype)})))
+        return {"loss": totals["total_loss"], **totals["total"]}
+    exact = {"loss": np.mean([np.float64(p["loss"]) for p in parts]),
+             **{n: np.mean([p["grads"][n].astype(np.float64) for p in parts], axis=0) for n in shapes}}
+    scale = {"loss": np.mean([abs(np.float64(p["loss"])) for p in parts]),
+             **{n: np.mean([abs(p["grads"][n].astype(np.float64)) for p in parts], axis=0) for n in shapes}}
+    by_den, on_xla = mean_by(lambda a: den.run(func, a, "f64"), np.float64), mean_by(lambda a: exe(*a), np.float32)
+    assert max(rel(by_den[n], exact[n]) for n in exact) <= 1e-15
+    u = 2.0 ** -24
+    gamma = k * u / (1 - k * u)
+    for n in exact:
+        assert on_xla[n].dtype == np.float32
+        assert np.all(np.abs(on_xla[n] - exact[n]) <= gamma * scale[n]), n
+
+
+def test_under_replicas_the_running_statistics_are_the_replica_mean_and_stay_on_the_device(data, tmp_path):
+    """One K=2 × B=2 update of TinyCNN +bn over 2 replicas on a fixed batch of 8 (replica r's
+    micro-batches rows 4r…4r+1, 4r+2…4r+3): every replica holds the same running statistics, the
+    replicas' mean after each micro-batch as in the non-accumulating data-parallel step (timm's
+    --dist-bn reduce), equal to the float64 reference (measured 1.1e-6 relative, bound 1e-5), and
+    not replica 0's own chain, which is what a checkpoint would hold without the mean (each
+    running mean 13–25% away, bound 5%; the running variances, ~1 ± small at the first update,
+    differ by 0.1–0.4%). The gradient and accumulate functions' outputs never come to the host."""
+    v = Variant.parse("tinycnn_S-c10-i32-b2x2-sgd+m0.9+wd0.0001+wx+bn")
+    fixed = FixedLoader(data, batch=8)
+    def no_copy(handles):
+        raise AssertionError("a micro-batch's outputs were copied to the host")
+    with trainer(_cfg(data, tmp_path, 2, 2, variant=v.name, max_steps=1), loaders=(fixed, None)) as t:
+        t.grad_run.to_host = t.accumulate_run.to_host = no_copy
+        t.run()
+    held = [t.sig.unpack(a, only=t.sig.carried, side="inputs")[STATE]
+            for a in t.step_run.to_host([list(s) for s in t.state])]
+    assert all(np.array_equal(r[n], held[0][n]) for r in held[1:] for n in held[0])
+
+    ref, cfg = v.model.reference()
+    params = {n: a.astype(np.float64) for n, a in v.model.init_params(3).items()}
+    x, targets = (np.asarray(a, np.float64) for a in (fixed.batch.images, fixed.batch.targets))
+    new_state = jax.jit(lambda state, x, t: ref.train_loss(params, state, x, t, None, cfg)[1])
+    mean = own = v.model.init_state()
+    for micro in (0, 1):
+        rows = [slice(4 * r + 2 * micro, 4 * r + 2 * micro + 2) for r in (0, 1)]
+        each = [new_state(mean, x[r], targets[r]) for r in rows]
+        mean = {n: (each[0][n] + each[1][n]) / 2 for n in mean}
+        own = new_state(own, x[rows[0]], targets[rows[0]])
+    assert max(rel(held[0][n], np.asarray(mean[n])) for n in mean) <= 1e-5
+    assert min(rel(held[0][n], np.asarray(own[n])) for n in own if n.endswith("running_mean")) > 5e-2

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from test_train import _tiny_folder
+from trainer_runs import tiny_folder
 
 from hlocert.cli import main
 from hlocert.launch import free_port
@@ -82,7 +82,7 @@ def _same_bytes(a: Path, b: Path) -> None:
 
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory):
-    return _tiny_folder(tmp_path_factory.mktemp("tiny"))
+    return tiny_folder(tmp_path_factory.mktemp("tiny"))
 
 
 @pytest.fixture(scope="module")

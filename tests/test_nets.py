@@ -2,6 +2,7 @@
 the net, the house taking a second net (TinyCNN: renders and ties whole to its own reference), no
 architecture named outside its own files, and composites that scope names while walking."""
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -34,6 +35,25 @@ def test_nets_are_found_by_module_name():
 def test_every_committed_name_parses_to_its_own_net_and_round_trips(name):
     v = Variant.parse(name)
     assert type(v.model) is nets.get(name.split("_")[0]) and v.name == name
+
+
+@pytest.mark.parametrize("name", nets.names())
+def test_every_net_checks_its_size_classes_and_image_size_in_one_line(name):
+    """Net.__post_init__ holds the checks every net shares: each error one line, naming the bad
+    value and the fix (the valid sizes, the class count, the nearest image size the net takes)."""
+    net = nets.get(name)
+    ok = net.gate_model()
+    least, multiple, _ = ok.image_rule()
+    cases = [({"size": "Q"}, f"unknown {net.TITLE} size 'Q'; valid: {', '.join(net.SIZES)}$"),
+             ({"num_classes": 0}, "num_classes must be >= 1, got 0; give the data's class count$"),
+             ({"image_size": 0}, f", got 0; the nearest it takes is {least}$")]
+    if multiple > 1:
+        cases.append(({"image_size": multiple + 1}, f"multiple of .*, got {multiple + 1}; the nearest it takes is "
+                                                    f"{2 * multiple}$"))
+    for change, message in cases:
+        with pytest.raises(ValueError, match=message) as e:
+            replace(ok, **change)
+        assert "\n" not in str(e.value)
 
 
 def test_net_options_go_to_the_net():

@@ -11,7 +11,7 @@ import pytest
 from hlocert.certify import autodiff, batch_stage, coupling, symbolic
 from hlocert.certify.coupling import B, analyze
 from hlocert.certify.funcs import forward_func, vjp_func
-from hlocert.certify.runner import run_certificates
+from hlocert.certify.runner import suite_tasks
 from hlocert.ir import FuncBuilder, build_module, den, print_module, tensor
 from hlocert.ir.mlir_check import verify_with_mlir
 from hlocert.ops import attention as A, tokens as T
@@ -100,17 +100,17 @@ def test_the_issue_mutants_are_registered():
 
 
 @pytest.mark.parametrize("rule", ["patch_tokens", "class_token", "class_readout", "position_embedding"])
-def test_token_rules_certify_and_their_mutants_die(rule):
-    results = run_certificates(rule=rule, progress=False, mutants=True)
+def test_token_rules_certify_and_their_mutants_die(certified, rule):
+    results = certified(suite_tasks(rule, mutants=True))
     assert {r.level for r in results} == {"symbolic", "autodiff", "batch", "coupling", "mutant"}
     assert all(r.ok for r in results), [r.detail for r in results if not r.ok]
 
 
 @pytest.mark.parametrize("level", ["batch", "coupling"])
-def test_attention_certifies(level):
+def test_attention_certifies(certified, level):
     """Symbolic (≈10 s of SymPy) and autodiff (≈15 s; its ties are test_matches_jax_vjp_of_the_reference's)
     run in test_certify's full suite."""
-    results = run_certificates(rule="attention", level=level, progress=False)
+    results = certified(suite_tasks("attention", level))
     assert results and all(r.ok for r in results), [r.detail for r in results if not r.ok]
 
 

@@ -74,11 +74,11 @@ def test_emits_no_convolution():
                      "stablehlo.concatenate", "func.return"}
 
 
-def test_registered_and_certifies():
-    from hlocert.certify.runner import run_certificates
+def test_registered_and_certifies(certified):
+    from hlocert.certify.runner import suite_tasks
     from hlocert.ops.registry import all_rules
     assert "depthwise_shifted" in all_rules()
-    rs = run_certificates(rule="depthwise_shifted", progress=False, mutants=True)
+    rs = certified(suite_tasks("depthwise_shifted", mutants=True))
     assert rs and all(r.ok for r in rs), [r for r in rs if not r.ok]
     assert sum(r.level == "mutant" for r in rs) == 3
 

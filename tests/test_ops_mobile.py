@@ -12,8 +12,7 @@ import numpy as np
 import pytest
 import sympy
 
-from hlocert.certify.runner import run_certificates
-from hlocert.certify.mutants import mutant_result
+from hlocert.certify.runner import mutant_tasks, suite_tasks
 from hlocert.certify.symbolic import piecewise_x, symbol_array
 from hlocert.ir import FuncBuilder, den, tensor
 from hlocert.ops import registry
@@ -140,15 +139,15 @@ def test_new_rules_are_registered():
 
 @pytest.mark.parametrize("rule", NEW_RULES)
 @pytest.mark.parametrize("level", ["autodiff", "batch", "coupling"])
-def test_rule_certifies(rule, level):
-    results = run_certificates(rule=rule, level=level, progress=False)
+def test_rule_certifies(certified, rule, level):
+    results = certified(suite_tasks(rule, level))
     assert results and all(r.ok for r in results), [r.detail for r in results if not r.ok]
 
 
 @pytest.mark.parametrize("rule", [r for r in NEW_RULES if r != "squeeze_excite"]
                          + [pytest.param("squeeze_excite", marks=pytest.mark.slow)])
-def test_rule_certifies_symbolic(rule):
-    results = run_certificates(rule=rule, level="symbolic", progress=False)
+def test_rule_certifies_symbolic(certified, rule):
+    results = certified(suite_tasks(rule, "symbolic"))
     assert results and all(r.ok for r in results), [r.detail for r in results if not r.ok]
 
 
@@ -165,7 +164,6 @@ MUTANT_KILLERS = {
 
 
 @pytest.mark.parametrize("name", MUTANT_KILLERS)
-def test_mutant_killed_by(name):
-    (m,) = [m for m in registry.all_mutants() if m.name == name]
-    r = mutant_result(m)
+def test_mutant_killed_by(certified, name):
+    (r,) = certified([t for t in mutant_tasks(name.split("/")[0]) if t.rule == name])
     assert r.ok and set(r.method.split(",")) == MUTANT_KILLERS[name], r.detail

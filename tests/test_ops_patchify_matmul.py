@@ -78,10 +78,10 @@ def test_bad_geometry_is_a_clear_error():
         pm.PatchifyMatmul(4, 4, name="p").out_shape((1, 8, 8))
 
 
-def test_registered_and_certifies():
-    from hlocert.certify.runner import run_certificates
+def test_registered_and_certifies(certified):
+    from hlocert.certify.runner import suite_tasks
     from hlocert.ops.registry import all_rules
     assert "patchify_matmul" in all_rules()
-    rs = run_certificates(rule="patchify_matmul", progress=False, mutants=True)
+    rs = certified(suite_tasks("patchify_matmul", mutants=True))
     assert rs and all(r.ok for r in rs), [r for r in rs if not r.ok]
     assert sum(r.level == "mutant" for r in rs) == 2

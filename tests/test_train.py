@@ -19,24 +19,15 @@ from hlocert.cli import main
 from hlocert.train import (CheckpointError, NonFiniteLoss, TrainConfig, Trainer, TrainError, list_checkpoints,
                            load_checkpoint)
 
+from trainer_runs import FixedLoader, flip_bit, run_losses, tiny_folder, train, trainer
+
 MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _tiny_folder(dst: Path, per_class_train=4, per_class_val=2, classes=10) -> str:
-    from hlocert.data import build_digits_folder
-    src = Path(build_digits_folder())
-    for split, n in (("train", per_class_train), ("val", per_class_val)):
-        for c in sorted(p.name for p in (src / split).iterdir() if p.is_dir())[:classes]:
-            (dst / split / c).mkdir(parents=True)
-            for f in sorted((src / split / c).glob("*.png"))[:n]:
-                shutil.copy(f, dst / split / c / f.name)
-    return str(dst)
-
-
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory):
-    return _tiny_folder(tmp_path_factory.mktemp("tiny"))
+    return tiny_folder(tmp_path_factory.mktemp("tiny"))
 
 
 def _cfg(data, out, **kw):
@@ -46,56 +37,24 @@ def _cfg(data, out, **kw):
     return TrainConfig(**base)
 
 
-def _losses(out) -> dict[int, float]:
-    recs = [json.loads(l) for l in (Path(out) / "metrics.jsonl").read_text().splitlines() if l.strip()]
-    return {r["step"]: r["loss"] for r in recs if "loss" in r}
-
-
-def _train(cfg, **kw):
-    t = Trainer(cfg, log=lambda s: None, **kw)
-    try:
-        return t, t.run()
-    finally:
-        t.close()
-
-
 @pytest.fixture(scope="module")
 def reference(tiny, tmp_path_factory):
     """An uninterrupted 24-step run (checkpoint every 4 steps)."""
     out = tmp_path_factory.mktemp("ref")
-    _train(_cfg(tiny, out, max_steps=24, ckpt_every=4))
+    train(_cfg(tiny, out, max_steps=24, ckpt_every=4))
     return out
-
-
-class _FixedLoader:
-    """Loader-shaped: the same `batch` digits (default two) every batch (so a few steps must fit them)."""
-
-    def __init__(self, data, batch=2):
-        from hlocert.data import ImageFolder, Loader
-        real = Loader(ImageFolder(data, "train", progress=False), batch, train=False, image_size=32, seed=0,
-                      workers=0)
-        self.batch = next(iter(real.epoch(0)))
-        self.batches_per_epoch, self.num_classes, self.skipped = 10, 10, 0
-
-    def epoch(self, epoch, start=0):
-        from dataclasses import replace
-        for i in range(start, self.batches_per_epoch):
-            yield replace(self.batch, index=i)
-
-    def close(self):
-        pass
 
 
 def test_a_few_steps_reduce_the_loss(tiny, tmp_path):
     cfg = _cfg(tiny, tmp_path, epochs=2, lr=1e-2, warmup_epochs=0, eval=False)
-    _train(cfg, loaders=(_FixedLoader(tiny), None))
-    losses = _losses(tmp_path)
+    train(cfg, loaders=(FixedLoader(tiny), None))
+    losses = run_losses(tmp_path)
     assert len(losses) == 20
     assert np.mean([losses[s] for s in range(16, 21)]) < 0.5 * losses[1], losses
 
 
 def test_reference_run_evaluates_and_checkpoints(reference):
-    losses = _losses(reference)
+    losses = run_losses(reference)
     assert len(losses) == 24 and all(np.isfinite(list(losses.values())))
     evals = [json.loads(l) for l in (reference / "metrics.jsonl").read_text().splitlines() if '"eval"' in l]
     assert evals and 0.0 <= evals[0]["val_top1"] <= evals[0]["val_top5"] <= 1.0 and evals[0]["val_images"] == 20
@@ -106,15 +65,12 @@ def test_reference_run_evaluates_and_checkpoints(reference):
 
 def test_resume_is_bit_identical(tiny, reference, tmp_path):
     out = tmp_path / "run"
-    _train(_cfg(tiny, out, max_steps=7, ckpt_every=4))     # stops mid-epoch 0 (20 batches/epoch)
+    train(_cfg(tiny, out, max_steps=7, ckpt_every=4))     # stops mid-epoch 0 (20 batches/epoch)
     assert [int(p.name[5:]) for p in list_checkpoints(out / "checkpoints")] == [4, 7]
-    t = Trainer(_cfg(tiny, out), resume=out, log=lambda s: None)
-    t.cfg.max_steps = 24
-    try:
+    with trainer(_cfg(tiny, out), resume=out) as t:
+        t.cfg.max_steps = 24
         t.run()
-    finally:
-        t.close()
-    ref, got = _losses(reference), _losses(out)
+    ref, got = run_losses(reference), run_losses(out)
     assert sorted(got) == list(range(1, 25))
     assert [got[s] for s in range(8, 25)] == [ref[s] for s in range(8, 25)]   # exact float equality
     a = load_checkpoint(out)[2]["params"]
@@ -142,14 +98,10 @@ def test_resume_after_kill(tiny, reference, tmp_path):
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait()
-    killed_at = max(_losses(out))
+    killed_at = max(run_losses(out))
     assert killed_at < 24, "the process finished before it was killed"
-    t = Trainer(_cfg(tiny, out), resume=out, log=lambda s: None)
-    try:
-        t.run()
-    finally:
-        t.close()
-    ref, got = _losses(reference), _losses(out)
+    train(_cfg(tiny, out), resume=out)
+    ref, got = run_losses(reference), run_losses(out)
     assert sorted(got) == list(range(1, 25))
     assert got == ref
 
@@ -157,12 +109,8 @@ def test_resume_after_kill(tiny, reference, tmp_path):
 def test_non_finite_loss_stops_with_last_good_checkpoint(tiny, tmp_path):
     out = tmp_path / "nan"
     cfg = _cfg(tiny, out, lr=1e30, warmup_epochs=0, ckpt_every=1, max_steps=20)
-    t = Trainer(cfg, log=lambda s: None)
-    try:
-        with pytest.raises(NonFiniteLoss, match=r"non-finite loss .* at step \d+") as e:
-            t.run()
-    finally:
-        t.close()
+    with trainer(cfg) as t, pytest.raises(NonFiniteLoss, match=r"non-finite loss .* at step \d+") as e:
+        t.run()
     step = e.value.step
     cks = list_checkpoints(out / "checkpoints")
     assert cks and int(cks[-1].name[5:]) == step - 1 and e.value.last_checkpoint == cks[-1]
@@ -172,7 +120,7 @@ def test_non_finite_loss_stops_with_last_good_checkpoint(tiny, tmp_path):
 
 
 def test_class_count_mismatch_is_an_error_before_training(tmp_path):
-    data = _tiny_folder(tmp_path / "three", classes=3)
+    data = tiny_folder(tmp_path / "three", classes=3)
     with pytest.raises(Exception, match="3 classes|class count mismatch") as e:
         Trainer(_cfg(data, tmp_path / "out"), log=lambda s: None)
     assert isinstance(e.value, (TrainError,)) or "DataError" in type(e.value).__name__
@@ -181,7 +129,7 @@ def test_class_count_mismatch_is_an_error_before_training(tmp_path):
 
 def test_cli_class_count_mismatch(tmp_path):
     from hlocert.cli import main
-    data = _tiny_folder(tmp_path / "three", classes=3)
+    data = tiny_folder(tmp_path / "three", classes=3)
     assert main(["train", "--data", data, "--variant", MICRO, "--out", str(tmp_path / "o"), "--workers", "0"]) == 2
 
 
@@ -206,8 +154,8 @@ def test_eval_cli_on_a_checkpoint(reference, capsys):
 
 def test_replicas_on_xla(tiny, tmp_path):
     """micro b2x2: each global batch of 4 split over two replicas (conftest gives 4 host devices)."""
-    _, result = _train(_cfg(tiny, tmp_path, replicas=2, max_steps=4, eval=True))
-    losses = _losses(tmp_path)
+    _, result = train(_cfg(tiny, tmp_path, replicas=2, max_steps=4, eval=True))
+    losses = run_losses(tmp_path)
     assert sorted(losses) == [1, 2, 3, 4] and all(np.isfinite(list(losses.values())))
     d, state, tensors = load_checkpoint(tmp_path)
     # xla on the CPU renders the depthwise convs as shifted multiply-adds (render/targets.py)
@@ -225,20 +173,14 @@ def _cli_args(data, out, *extra):
 @pytest.fixture(scope="module")
 def small(tmp_path_factory):
     """10 train images (5 batches of 2 per epoch), 10 val images."""
-    return _tiny_folder(tmp_path_factory.mktemp("small"), per_class_train=1, per_class_val=1)
-
-
-def _flip_bit(path: Path, at: int) -> None:
-    data = bytearray(path.read_bytes())
-    data[at] ^= 0x10
-    path.write_bytes(bytes(data))
+    return tiny_folder(tmp_path_factory.mktemp("small"), per_class_train=1, per_class_val=1)
 
 
 def test_damaged_checkpoints_are_named_and_skipped(reference, tmp_path):
     run = tmp_path / "run"
     shutil.copytree(reference, run)
     ck = run / "checkpoints"
-    _flip_bit(ck / "step_00000024" / "params.safetensors", -5)           # a bit flip in a weight
+    flip_bit(ck / "step_00000024" / "params.safetensors", -5)           # a bit flip in a weight
     v = ck / "step_00000020" / "v.safetensors"
     v.write_bytes(v.read_bytes()[:-100])                                  # truncated
     (ck / "step_00000016" / "m.safetensors").unlink()                     # incomplete
@@ -258,7 +200,7 @@ def test_resume_falls_back_to_the_newest_intact_checkpoint(reference, tmp_path, 
     run = tmp_path / "run"
     shutil.copytree(reference, run)
     ck = run / "checkpoints"
-    _flip_bit(ck / "step_00000024" / "params.safetensors", -5)
+    flip_bit(ck / "step_00000024" / "params.safetensors", -5)
     for s in (16, 20):
         (ck / f"step_{s:08d}" / "m.safetensors").unlink()
     (ck / ".tmp-step_00000028-abc").mkdir()
@@ -271,7 +213,7 @@ def test_resume_falls_back_to_the_newest_intact_checkpoint(reference, tmp_path, 
     assert "step_00000024 is damaged: params.safetensors" in err and "step_00000020 is damaged: m.safetensors" in err
     assert "resuming from" in err and "step_00000012" in err and "partial checkpoint(s)" in err
     assert not (ck / ".tmp-step_00000028-abc").exists() and not (ck / "step_00000032").exists()
-    assert _losses(run) == _losses(reference)
+    assert run_losses(run) == run_losses(reference)
 
 
 def test_disk_full_during_a_checkpoint(small, tmp_path, monkeypatch, capsys):
@@ -307,7 +249,7 @@ def test_resume_refuses_flags_that_contradict_the_saved_run(reference, tmp_path,
         err = capsys.readouterr().err
         assert "--lr: saved 0.005, given 0.01" in err and "--lowerer: saved xla, given iree" in err
         assert "--seed" not in err.split("contradict it:")[1].split("(")[0]  # the same value is no conflict
-    assert _losses(run) == _losses(reference)
+    assert run_losses(run) == run_losses(reference)
 
 
 def test_resume_with_more_epochs_trains_on(small, tmp_path, capsys):

@@ -8,17 +8,17 @@ import numpy as np
 import pytest
 
 from hlocert.render.signature import STATE, signature
-from hlocert.train import CheckpointError, TrainConfig, Trainer, load_checkpoint
+from hlocert.train import CheckpointError, TrainConfig, load_checkpoint
 from hlocert.train.evaluate import evaluate_checkpoint
 
-from test_train import _flip_bit, _losses, _tiny_folder
+from trainer_runs import flip_bit, run_losses, tiny_folder, train, trainer
 
 BN = "tinycnn_S-c10-i16-b4x1-adamw+wx+clip1.0+drop+bn"
 
 
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory):
-    return _tiny_folder(tmp_path_factory.mktemp("tiny"), per_class_train=2, per_class_val=1)
+    return tiny_folder(tmp_path_factory.mktemp("tiny"), per_class_train=2, per_class_val=1)
 
 
 def _cfg(data, out, **kw):
@@ -27,19 +27,11 @@ def _cfg(data, out, **kw):
     return TrainConfig(**{**base, **kw})
 
 
-def _run(cfg, **kw):
-    t = Trainer(cfg, log=lambda s: None, **kw)
-    try:
-        return t, t.run()
-    finally:
-        t.close()
-
-
 @pytest.fixture(scope="module")
 def whole(tiny, tmp_path_factory):
     """An uninterrupted 2-epoch run (5 steps per epoch), a checkpoint every 2 steps."""
     out = tmp_path_factory.mktemp("whole")
-    t, result = _run(_cfg(tiny, out, ckpt_every=2))
+    t, result = train(_cfg(tiny, out, ckpt_every=2))
     return out, t, result
 
 
@@ -53,7 +45,7 @@ def test_running_statistics_are_trained_checkpointed_and_checksummed(whole, tmp_
     assert all(np.isfinite(a).all() for a in tensors["state"].values())
     assert min(float(np.abs(tensors["state"][k] - init[k]).max()) for k in init) > 1e-3   # every one moved
     copy = Path(shutil.copytree(d, tmp_path / d.name))
-    _flip_bit(copy / "state.safetensors", 200)
+    flip_bit(copy / "state.safetensors", 200)
     with pytest.raises(CheckpointError, match="state.safetensors does not match its recorded sha256"):
         load_checkpoint(copy)
 
@@ -61,16 +53,13 @@ def test_running_statistics_are_trained_checkpointed_and_checksummed(whole, tmp_
 def test_resume_restores_the_running_statistics_bit_for_bit(tiny, whole, tmp_path):
     ref_out, _, _ = whole
     out = tmp_path / "run"
-    _run(_cfg(tiny, out, max_steps=3, ckpt_every=2))
-    t = Trainer(_cfg(tiny, out), resume=out / "checkpoints" / "step_00000002", log=lambda s: None)
-    assert all(np.array_equal(t.host_state()["state"][k], a)
-               for k, a in load_checkpoint(out / "checkpoints" / "step_00000002")[2]["state"].items())
-    t.cfg.max_steps = 6
-    try:
+    train(_cfg(tiny, out, max_steps=3, ckpt_every=2))
+    with trainer(_cfg(tiny, out), resume=out / "checkpoints" / "step_00000002") as t:
+        assert all(np.array_equal(t.host_state()["state"][k], a)
+                   for k, a in load_checkpoint(out / "checkpoints" / "step_00000002")[2]["state"].items())
+        t.cfg.max_steps = 6
         t.run()
-    finally:
-        t.close()
-    ref, got = _losses(ref_out), _losses(out)
+    ref, got = run_losses(ref_out), run_losses(out)
     assert [got[s] for s in range(3, 7)] == [ref[s] for s in range(3, 7)]   # exact: the state came back
     a = load_checkpoint(out / "checkpoints" / "step_00000006")[2]["state"]
     b = load_checkpoint(ref_out / "checkpoints" / "step_00000006")[2]["state"]

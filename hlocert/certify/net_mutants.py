@@ -17,7 +17,7 @@ Gates, each a check that can fail, run on each registered net's small model (`Ne
   values feed only f32-accumulating products (certify/erasure.py, with its mutants).
 
 Each mutant is a whole-net render with one realistic bug: the net's own (`Net.mutants()`) and, for
-every net, the data-parallel mean that forgets to divide. `run_net_mutants` reports which gates
+every net, the data-parallel mean that forgets to divide. `net_mutant_result` reports which gates
 kill it. A mutant no gate kills is a failing build.
 """
 from __future__ import annotations
@@ -240,16 +240,6 @@ def _mutant_gates(name: str) -> list[Result]:
     with (patch() if patch else contextlib.nullcontext()):
         return [gate_result(name, gate, fn, model) for gate, fn in gates(model).items()
                 if reads is None or gate in reads]
-
-
-def run_net_mutants(progress=None) -> list[tuple[str, list[Result]]]:
-    """Every gate on every mutant net; the caller asserts each has at least one failure."""
-    out = []
-    for name in net_mutants():
-        if progress:
-            progress(name)
-        out.append((name, _mutant_gates(name)))
-    return out
 
 
 def net_mutant_result(name: str) -> Result:

@@ -167,9 +167,15 @@ def run_certificates(rule: str | None = None, level: str | None = None, progress
                      mutants: bool = False) -> list[Result]:
     """Every certificate (of one rule / one level when given); with `mutants`, the mutation suite
     too (one Result per mutant, level "mutant", ok = killed)."""
+    return run_tasks(suite_tasks(rule, level, mutants), progress)
+
+
+def suite_tasks(rule: str | None = None, level: str | None = None, mutants: bool = False) -> list[Task]:
+    """The tasks `run_certificates` runs, in its order: the rules' certificates, their mutants,
+    then the whole-net gates (and net mutants) when no level and no other rule is asked."""
     tasks = certificate_tasks(rule, level)
     if mutants:
         tasks += mutant_tasks(rule)
     if level is None and rule in (None, NET):
         tasks += net_tasks(mutants)
-    return run_tasks(tasks, progress)
+    return tasks

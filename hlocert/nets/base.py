@@ -5,6 +5,7 @@ defines `NET = <the class>` and `hlocert.nets.get("X")` finds it. One instance i
 model (a size, a class count, an image size and the net's own options); the class owns the rest:
 
     NAME        the variant grammar's net prefix (the module's name)
+    TITLE       the net's name in words ("ConvNeXt"): the banner's `describe()` and the errors
     SIZES       size name -> the size's hyper-parameters
     OPTIONS     name option -> (field, value): `+opt` sets `field = value`; canonical order
     LOWERINGS   lowering family (a field) -> its certified lowerings, the default first
@@ -17,7 +18,11 @@ model (a size, a class count, an image size and the net's own options); the clas
     TIMM        size -> the timm model of the same net: the bench's PyTorch peer, and the timm names
                 `hlocert train --model <timm name>` takes (`timm_names()`, train/recipe.py)
 
-and on an instance: `net(drop)` (the stage chain, training mode), `eval_net(drop)` (the chain the
+`Net.__post_init__` checks what every net shares (a known size, num_classes ≥ 1, the image
+sizes of `image_rule()`, the lowering fields), each a one-line ValueError naming the bad value and
+the fix; a net with checks of its own calls it first from its own `__post_init__`.
+
+On an instance: `net(drop)` (the stage chain, training mode), `eval_net(drop)` (the chain the
 eval forward runs: `net(drop).eval_mode()`, each BatchNorm swapped for BatchNormEval by the stage
 swap of ops/base.py, so a net writes its chain once), `loss()`, `x_shape(batch)`,
 `init_params(seed)`, `drop_sites` (the width of the `drop_mask` input) and `drop_ramp(rate)`
@@ -51,6 +56,7 @@ class Net:
     `size`, `num_classes` and `image_size`."""
 
     NAME: ClassVar[str]
+    TITLE: ClassVar[str]
     SIZES: ClassVar[Mapping[str, Any]]
     OPTIONS: ClassVar[Mapping[str, tuple[str, Any]]] = {}
     LOWERINGS: ClassVar[Mapping[str, tuple[str, ...]]] = {}
@@ -66,6 +72,25 @@ class Net:
     num_classes: int
     image_size: int
 
+    def __post_init__(self):
+        if self.size not in self.SIZES:
+            raise ValueError(f"unknown {self.TITLE} size {self.size!r}; valid: {', '.join(self.SIZES)}")
+        if self.num_classes < 1:
+            raise ValueError(f"num_classes must be >= 1, got {self.num_classes}; give the data's class count")
+        least, multiple, rule = self.image_rule()
+        if self.image_size < least or self.image_size % multiple:
+            nearest = max(least, -(-self.image_size // multiple) * multiple)
+            raise ValueError(f"image size must be {rule}, got {self.image_size}; the nearest it takes is {nearest}")
+        for family, lowerings in self.LOWERINGS.items():
+            if getattr(self, family) not in lowerings:
+                raise ValueError(f"{family} must be one of {', '.join(map(repr, lowerings))}, "
+                                 f"got {getattr(self, family)!r}")
+
+    def image_rule(self) -> tuple[int, int, str]:
+        """(least, multiple, words): the image sizes the net takes are the multiples of `multiple`
+        from `least` up; `words` say so for the error, naming the layer that needs it."""
+        return 1, 1, ">= 1"
+
     @classmethod
     def timm_names(cls) -> dict[str, str]:
         """timm model name -> size (the inverse of TIMM)."""
@@ -75,8 +100,6 @@ class Net:
     @classmethod
     def from_name(cls, size: str, num_classes: int, image_size: int, options: list[str]) -> "Net":
         """The model a variant name describes; `options` are the name options of this net."""
-        if size not in cls.SIZES:
-            raise ValueError(f"unknown {cls.NAME} size {size!r}; valid: {', '.join(cls.SIZES)}")
         fields = {}
         for opt in options:
             field, value = cls.OPTIONS[opt]
@@ -114,7 +137,7 @@ class Net:
 
     def describe(self) -> str:
         """The banner's model words, e.g. "TinyCNN-S"."""
-        raise NotImplementedError
+        return f"{self.TITLE}-{self.size}"
 
     def details(self) -> str:
         """Net options the banner's variant line spells out ("" for none)."""

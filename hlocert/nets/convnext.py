@@ -63,6 +63,7 @@ class ConvNeXt(Net):
     in_chans: int = 3
 
     NAME = "convnext"
+    TITLE = "ConvNeXt"
     SIZES = SIZES
     # `+tanh` uses the tanh GELU instead of the exact erf one; `+dwmac` lowers the depthwise 7×7
     # convs as 49 certified shifted multiply-adds (rule `depthwise_shifted`), which XLA-CPU runs
@@ -132,18 +133,12 @@ class ConvNeXt(Net):
     TIMM = {"T": "convnext_tiny", "S": "convnext_small", "B": "convnext_base", "atto": "convnext_atto"}
 
     def __post_init__(self):
-        if self.size not in SIZES:
-            raise ValueError(f"unknown ConvNeXt size {self.size!r}; valid: {', '.join(SIZES)}")
+        super().__post_init__()
         if self.gelu not in ("erf", "tanh"):
             raise ValueError(f"gelu must be 'erf' or 'tanh', got {self.gelu!r}")
-        for family, lowerings in self.LOWERINGS.items():
-            if getattr(self, family) not in lowerings:
-                raise ValueError(f"{family} must be one of {', '.join(map(repr, lowerings))}, "
-                                 f"got {getattr(self, family)!r}")
-        if self.image_size % 32 or self.image_size <= 0:
-            raise ValueError(f"image size must be a positive multiple of 32, got {self.image_size}")
-        if self.num_classes < 1:
-            raise ValueError(f"num_classes must be >= 1, got {self.num_classes}")
+
+    def image_rule(self) -> tuple[int, int, str]:
+        return 32, 32, "a positive multiple of 32"
 
     @property
     def depths(self):
@@ -225,9 +220,6 @@ class ConvNeXt(Net):
         """Per-block drop probabilities linspace(0, rate, Σdepths) (the host's business)."""
         rate = SIZES[self.size].drop_path_rate if rate is None else rate
         return np.linspace(0.0, rate, self.drop_sites)
-
-    def describe(self) -> str:
-        return f"ConvNeXt-{self.size}"
 
     def details(self) -> str:
         return f"gelu: {self.gelu}"

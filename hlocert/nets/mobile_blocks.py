@@ -150,15 +150,9 @@ class MobileNet(Net):
     in_chans: int = 3
 
     ACT: ClassVar[str]
-    TITLE: ClassVar[str]
 
-    def __post_init__(self):
-        if self.size not in self.SIZES:
-            raise ValueError(f"unknown {self.TITLE} size {self.size!r}; valid: {', '.join(self.SIZES)}")
-        if self.image_size < 2:
-            raise ValueError(f"image size must be at least 2 (the stem conv has stride 2), got {self.image_size}")
-        if self.num_classes < 1:
-            raise ValueError(f"num_classes must be >= 1, got {self.num_classes}")
+    def image_rule(self) -> tuple[int, int, str]:
+        return 2, 1, "at least 2 (the stem conv has stride 2)"
 
     @property
     def spec(self) -> MobileSize:
@@ -238,9 +232,6 @@ class MobileNet(Net):
             else:
                 params[name] = np.zeros(shape, np.float32)
         return params
-
-    def describe(self) -> str:
-        return f"{self.TITLE}-{self.size}"
 
     def reference(self):
         from ..reference import mobile as ref

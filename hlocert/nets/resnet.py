@@ -99,6 +99,7 @@ class ResNet(Net):
     in_chans: int = 3
 
     NAME = "resnet"
+    TITLE = "ResNet"
     SIZES = SIZES
     TIMM = {"34": "resnet34", "50": "resnet50"}
     OPTIONS = {"nozi": ("zero_init_last", False)}
@@ -114,14 +115,6 @@ class ResNet(Net):
     BENCH = {
         "r50i224b8": (f"resnet_50-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "ResNet-50 224² B=8 (CPU)"),
     }
-
-    def __post_init__(self):
-        if self.size not in SIZES:
-            raise ValueError(f"unknown ResNet size {self.size!r}; valid: {', '.join(SIZES)}")
-        if self.image_size < 1:
-            raise ValueError(f"image size must be >= 1, got {self.image_size}")
-        if self.num_classes < 1:
-            raise ValueError(f"num_classes must be >= 1, got {self.num_classes}")
 
     @property
     def spec(self) -> ResNetSize:
@@ -216,9 +209,6 @@ class ResNet(Net):
             else:
                 params[name] = np.zeros(shape, np.float32)
         return params
-
-    def describe(self) -> str:
-        return f"ResNet-{self.size}"
 
     def details(self) -> str:
         """The init the trainer gives, and on every ImageNet-1k render the recipe's per-replica batch."""

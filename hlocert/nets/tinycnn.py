@@ -53,18 +53,14 @@ class TinyCNN(Net):
     bn: bool = False
 
     NAME = "tinycnn"
+    TITLE = "TinyCNN"
     SIZES = SIZES
     OPTIONS = {"bn": ("bn", True)}
     BENCH = {"tinycnn": ("tinycnn_M-c10-i32-b32x1-adamw+wx+clip1.0+drop", False, 3, 1, 16, 8, 1,
                          "TinyCNN-M 32² B=32 (seconds)")}
 
-    def __post_init__(self):
-        if self.size not in SIZES:
-            raise ValueError(f"unknown TinyCNN size {self.size!r}; valid: {', '.join(SIZES)}")
-        if self.image_size % PATCH or self.image_size <= 0:
-            raise ValueError(f"image size must be a positive multiple of {PATCH}, got {self.image_size}")
-        if self.num_classes < 1:
-            raise ValueError(f"num_classes must be >= 1, got {self.num_classes}")
+    def image_rule(self) -> tuple[int, int, str]:
+        return PATCH, PATCH, f"a positive multiple of {PATCH}"
 
     @property
     def depth(self) -> int:
@@ -107,9 +103,6 @@ class TinyCNN(Net):
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
         rate = SIZES[self.size].drop_path_rate if rate is None else rate
         return np.linspace(0.0, rate, self.depth)
-
-    def describe(self) -> str:
-        return f"TinyCNN-{self.size}"
 
     def details(self) -> str:
         return ("bn: BatchNorm after every conv (training mode: batch statistics, eps 1e-5, momentum 0.1; "

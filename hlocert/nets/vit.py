@@ -73,6 +73,7 @@ class ViT(Net):
     in_chans: int = 3
 
     NAME = "vit"
+    TITLE = "ViT"
     SIZES = SIZES
     COMMITTED = (
         *(f"vit_{s}-c1000-i224-b{IMAGENET_BATCH}x{r}-{IMAGENET_STEP}" for s in ("Ti", "S", "B") for r in (1, 8)),
@@ -90,13 +91,8 @@ class ViT(Net):
 
     TIMM = {"Ti": "vit_tiny_patch16_224", "S": "vit_small_patch16_224", "B": "vit_base_patch16_224"}
 
-    def __post_init__(self):
-        if self.size not in SIZES:
-            raise ValueError(f"unknown ViT size {self.size!r}; valid: {', '.join(SIZES)}")
-        if self.image_size <= 0 or self.image_size % self.patch:
-            raise ValueError(f"image size must be a positive multiple of the patch {self.patch}, got {self.image_size}")
-        if self.num_classes < 1:
-            raise ValueError(f"num_classes must be >= 1, got {self.num_classes}")
+    def image_rule(self) -> tuple[int, int, str]:
+        return self.patch, self.patch, f"a positive multiple of the patch {self.patch}"
 
     @property
     def dim(self) -> int:

@@ -21,7 +21,7 @@ from ..ops.batchnorm import sync_batch_statistics
 from ..optim import Chain, Flow
 from .bf16 import POLICY_TEXT, builder, products_in_bf16
 from .signature import (STATE, NetShapes, StepSignature, apply_signature, forward_signature, grad_signature,
-                        net_shapes, train_signature)
+                        accumulate_signature, net_shapes, train_signature)
 from .targets import targets_choosing
 from .variants import Variant
 
@@ -135,7 +135,7 @@ def apply_func(v: Variant, dtype: str = "f32"):
     """Gradient accumulation's second half: (θ, optimizer state, host scalars, ∇θ, loss) → (θ',
     optimizer state', loss, metrics), the train step's optimizer section fed the mean of k
     micro-batches' gradients and losses from grad_func — k micro-batches of B per update with the
-    memory of one. The host sums in the micro-batches' order; for a net without batch statistics
+    memory of one. accumulate_func sums in the micro-batches' order; for a net without batch statistics
     the update equals the step on all k·B examples (tests/test_optim_ties.py). A net's running
     statistics are not here: grad_func carries them, micro-batch after micro-batch (each
     normalised by its own batch statistics, as PyTorch's accumulation does)."""
@@ -145,6 +145,27 @@ def apply_func(v: Variant, dtype: str = "f32"):
     b = FuncBuilder("main")
     args = _declare(b, sig, dtype)
     return _optimizer_tail(b, sig, chain, args, args["loss"], args["grads"])
+
+
+def accumulate_func(v: Variant, dtype: str = "f32"):
+    """Gradient accumulation's running sum on the device, between grad_func and apply_func:
+    (total_loss, total…, loss, ∇θ…, divisor) → ((total_loss + loss) / divisor, (total + ∇θ) /
+    divisor…), the totals updated in place. Two elementwise ops per tensor, nothing to certify
+    beyond reading them: the host starts the totals at micro-batch 1's outputs and feeds divisor 1
+    (exact) after micro-batches 2…K−1 and K after the last, which leaves the mean — the float32
+    sum in micro-batch order, rounded once per micro-batch. It stays a text of its own so that
+    grad_func remains the train step's lines and runs on either lowerer's device arrays."""
+    _, shapes = _net_and_shapes(v)
+    sig = accumulate_signature(shapes.params)
+    b = FuncBuilder("main")
+    args = _declare(b, sig, dtype)
+    divisor = args["divisor"]
+
+    def mean_so_far(total, new):
+        return b.div(b.add(total, new), b.broadcast_in_dim(divisor, total.type.shape, ()))
+    return b.ret(*sig.pack({"total_loss": mean_so_far(args["total_loss"], args["loss"]),
+                            "total": {k: mean_so_far(args["total"][k], args["grads"][k]) for k in shapes.params}},
+                           side="outputs"))
 
 
 def train_step_func(v: Variant, dtype: str = "f32"):
@@ -171,12 +192,19 @@ def _module_text(v: Variant, func) -> str:
 
 
 def accumulation_texts(v: Variant) -> tuple[str, str]:
-    """Gradient accumulation's two texts for train variant `v` (float32): the gradient function
-    (grad_func, run on each micro-batch) and the apply step (apply_func, run once per update on
-    the mean gradient), each declaring `v`'s replicas. The trainer renders them in its own process
-    and compiles exactly what it rendered: no file stands between the render and the compile, so
-    there is nothing for the run gate (certified.py) to compare."""
+    """Gradient accumulation's two certified texts for train variant `v` (float32): the gradient
+    function (grad_func, run on each micro-batch) and the apply step (apply_func, run once per
+    update on the mean gradient), each declaring `v`'s replicas; between them the trainer runs
+    `accumulate_text(v)`. The trainer renders them in its own process and compiles exactly what it
+    rendered: no file stands between the render and the compile, so there is nothing for the run
+    gate (certified.py) to compare."""
     return _module_text(v, grad_func(v)), _module_text(v, apply_func(v))
+
+
+def accumulate_text(v: Variant) -> str:
+    """accumulate_func's text for `v` (float32, declaring `v`'s replicas): the device sum of the
+    gradient function's outputs over the micro-batches."""
+    return _module_text(v, accumulate_func(v))
 
 
 def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: str) -> list[str]:

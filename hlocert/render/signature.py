@@ -229,6 +229,15 @@ def apply_signature(param_shapes, chain) -> StepSignature:
                          tuple(g.name for g in carried))
 
 
+def accumulate_signature(param_shapes) -> StepSignature:
+    """Gradient accumulation's running sum: (total_loss, total.∇θ…, loss, ∇θ…, divisor) →
+    ((total_loss + loss) / divisor, (total + ∇θ) / divisor…), the totals updated in place — the
+    device sum of the grad function's outputs, micro-batch by micro-batch."""
+    totals = (_single("total_loss", (), "metric"), _params(param_shapes, "total", "total.", "gradients"))
+    return StepSignature((*totals, _single("loss", ()), _params(param_shapes, "grads", "grads."),
+                          _single("divisor", (), "host scalars")), totals, tuple(g.name for g in totals))
+
+
 def net_shapes(v, chain=None) -> NetShapes:
     """The net's part of `v`'s signatures; `chain`: v's chain if already built (the training
     chain for a train step, the eval chain for an eval forward)."""
@@ -237,13 +246,16 @@ def net_shapes(v, chain=None) -> NetShapes:
     return NetShapes.of(v.x_shape, chain, v.model.state_shapes(), v.model.num_classes)
 
 
-def signature(v, net=None, *, grad: bool = False, apply: bool = False) -> StepSignature:
+def signature(v, net=None, *, grad: bool = False, apply: bool = False, accumulate: bool = False) -> StepSignature:
     """The signature of `v`'s render (the train step, or the eval forward), or with `grad` of its
-    gradient function (render.grad_func), with `apply` of its apply step (render.apply_func);
-    `net` (v's chain) if already built."""
+    gradient function (render.grad_func), with `apply` of its apply step (render.apply_func), with
+    `accumulate` of its gradients' running sum (render.accumulate_func); `net` (v's chain) if
+    already built."""
     n = net_shapes(v, net)
     if grad:
         return grad_signature(n)
+    if accumulate:
+        return accumulate_signature(n.params)
     if apply:
         return apply_signature(n.params, v.optimizer.chain(v.replicas))
     if v.kind == "train":

@@ -20,9 +20,10 @@
 - A non-finite loss stops the run before anything is saved; the last checkpoint stays intact.
 - `--grad-accum-steps K` > 1: each loader batch (the variant's batch × replicas × K, the batches
   and drop masks of the 1×(K·B) run) is one update: each replica's K micro-batches of B rows go
-  through the gradient function one at a time, the host sums their losses and gradients in
-  float64 and feeds the mean to the apply step (render.accumulation_texts). Steps, the schedule,
-  checkpoints and metrics count updates.
+  through the gradient function one at a time, their losses and gradients are summed on the
+  device (float32, micro-batch order) and the mean is fed to the apply step
+  (render.accumulation_texts, render.accumulate_text). Steps, the schedule, checkpoints and
+  metrics count updates.
 """
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ import numpy as np
 
 from ..nets.base import draw_drop_mask
 from ..optim import GRAD_NORM
-from ..render import accumulation_texts
+from ..render import accumulate_text, accumulation_texts
 from ..render.signature import STATE, signature
 from ..render.targets import resolve as resolve_lowerings
 from ..render.variants import Variant
@@ -140,11 +141,11 @@ class Trainer:
         self.warmup_steps = int(round(cfg.warmup_epochs * self.bpe))
 
         if self.accum == 1:
-            (step_text, self.artifact_path), grad_text = load_artifact(v, log), ""
+            (step_text, self.artifact_path), grad_text, sum_text = load_artifact(v, log), "", ""
         else:   # the step run once per update is the apply step; the gradient function runs K times
-            grad_text, step_text = accumulation_texts(v)
-            self.artifact_path = f"the grad and apply functions of {v.name}"
-        self.artifact_sha = sha256_text(grad_text + step_text)
+            (grad_text, step_text), sum_text = accumulation_texts(v), accumulate_text(v)
+            self.artifact_path = f"the grad, accumulate and apply functions of {v.name}"
+        self.artifact_sha = sha256_text(grad_text + sum_text + step_text)
         fwd = v.forward_twin()
         ftext, _ = load_artifact(fwd, log)
         if self.resume_state is not None and self.resume_state["artifact_sha256"] != self.artifact_sha:
@@ -157,6 +158,7 @@ class Trainer:
         self.lowerer = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache)
         self.step_exe = self.lowerer.compile(step_text, replicas=v.replicas)
         self.step_run = PerReplica(self.step_exe)
+        self.accumulate_run = PerReplica(self.lowerer.compile(sum_text, replicas=v.replicas)) if sum_text else None
         self.grad_run = PerReplica(self.lowerer.compile(grad_text, replicas=v.replicas)) if grad_text else None
         self.local = self.step_run.local
         self.fwd_exe = self.lowerer.compile(ftext) if cfg.eval else None
@@ -169,6 +171,7 @@ class Trainer:
         self.sig = signature(v)                  # its carried groups are the device state, whatever K
         self.grad_sig = signature(v, grad=True)
         self.apply_sig = signature(v, apply=True)
+        self.accumulate_sig = signature(v, accumulate=True)
         self.mask_names = [g.name for g in self.grad_sig.inputs if g.role == "mask"]
         self.ema = "ema" in self.sig.carried
         self.ramp = v.model.drop_ramp(cfg.drop_path) if v.drop else None
@@ -273,27 +276,31 @@ class Trainer:
         return float(loss), float(gnorm)
 
     def mean_gradients(self, feeds: list[dict], carried: list[dict]) -> tuple[list[dict], list[dict]]:
-        """Per replica, ({"loss", "grads"}, net state): the mean over its K micro-batches (rows
-        k·B…(k+1)·B of its feed) of the gradient function's loss and gradients, summed on the host
-        in float64 in micro-batch order, and the net's step state (BatchNorm's running statistics)
-        after the K micro-batches, carried on the device from each to the next — each micro-batch
-        normalised by its own statistics. Only one micro-batch's activations are on the device at
-        a time."""
-        B, gsig = self.v.batch, self.grad_sig
-        keys = gsig.group("grads", "outputs").keys
+        """Per replica, ({"loss", "grads"}, net state), all on the device: the mean over its K
+        micro-batches (rows k·B…(k+1)·B of its feed) of the gradient function's loss and
+        gradients, summed by the accumulate function in float32 in micro-batch order (the totals
+        start as micro-batch 1's outputs; divisor 1, exact, then K after the last), and the net's
+        step state (BatchNorm's running statistics, their replica mean) after the K micro-batches,
+        carried from each to the next — each micro-batch normalised by its own statistics. Only
+        one micro-batch's activations, and one gradient besides the totals, are on the device at
+        a time; nothing comes to the host."""
+        B, gsig, asig = self.v.batch, self.grad_sig, self.accumulate_sig
         net_state = [c.get(STATE, {}) for c in carried]
-        sums = None
+        totals = []
         for k in range(self.accum):
             rows = slice(k * B, (k + 1) * B)
             args = [gsig.pack({**{g: a[rows] for g, a in feed.items()}, "params": c["params"], STATE: st})
                     for feed, c, st in zip(feeds, carried, net_state)]
             outs = [gsig.unpack(o) for o in self.grad_run.run(args)]
             net_state = [o.get(STATE, {}) for o in outs]
-            host = self.grad_run.to_host([[o["loss"], *(o["grads"][key] for key in keys)] for o in outs])
-            host = [[np.asarray(a, np.float64) for a in h] for h in host]
-            sums = host if sums is None else [[s + a for s, a in zip(sr, h)] for sr, h in zip(sums, host)]
-        means = [[(s / self.accum).astype(np.float32) for s in sr] for sr in sums]
-        return [{"loss": m[0], "grads": dict(zip(keys, m[1:]))} for m in means], net_state
+            if k == 0:
+                totals = [{"total_loss": o["loss"], "total": o["grads"]} for o in outs]
+                continue
+            divisor = np.array(self.accum if k == self.accum - 1 else 1, np.float32)
+            args = [asig.pack({**t, "loss": o["loss"], "grads": o["grads"], "divisor": divisor})
+                    for t, o in zip(totals, outs)]
+            totals = [asig.unpack(o) for o in self.accumulate_run.run(args)]
+        return [{"loss": t["total_loss"], "grads": t["total"]} for t in totals], net_state
 
     # -- eval -------------------------------------------------------------------------------------
 
