@@ -12,7 +12,9 @@ Gates, each a check that can fail, run on each registered net's small model (`Ne
   parameter-gradient sums, the loss mean and the declared BatchNorm batch statistics, whose count
   it reports);
 - `gradient_tie+<options>` (a net with lowering families): `gradient_tie` of the same net rendered
-  with the last certified lowering of every family, so the renders the targets run are tied whole.
+  with the last certified lowering of every family, so the renders the targets run are tied whole;
+- `erasure+bf16`: the `+bf16` step read with bf16 erased is the f32 step bit for bit, and its bf16
+  values feed only f32-accumulating products (certify/erasure.py, with its mutants).
 
 Each mutant is a whole-net render with one realistic bug: the net's own (`Net.mutants()`) and, for
 every net, the data-parallel mean that forgets to divide. `run_net_mutants` reports which gates
@@ -34,6 +36,7 @@ from ..optim import HostSchedule
 from ..optim.transforms import DataParallelMean
 from ..render.signature import signature
 from ..render.variants import Variant
+from . import erasure
 from .coupling import B, U, analysis
 from .result import Result
 
@@ -61,6 +64,7 @@ def net_mutants() -> dict[str, tuple[Net, Callable | None]]:
     for net in nets.all_nets():
         out.update({name: (model, None) for name, model in net.mutants().items()})
         out[f"{net.NAME}/all-reduce-without-divide"] = (net.gate_model(), _all_reduce_without_divide)
+    out.update(erasure.mutants(nets.get))
     return out
 
 
@@ -156,15 +160,21 @@ def gradient_tie(model: Net, batch: int = 2, all_ones: bool = False, seed: int =
     return errors[worst] <= TOL, errors[worst], f"worst tensor {worst}"
 
 
-def dp_duplicate(model: Net, seed: int = 0) -> tuple[bool, float, str]:
+def _step_args(model: Net, seed: int = 0) -> list:
+    """The 1-replica B=2 train step's arguments (float64; keep masks that drop), packed."""
     params, x, mask, targets = _inputs(model, 2, seed, all_ones=False)
     one = Variant(model, 2, 1, drop=mask is not None)
-    two = Variant(model, 2, 2, drop=mask is not None)
     chain, sig = one.optimizer.chain(), signature(one)
     masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
-    args = sig.pack({"x": x, "params": params, "state": _state_inputs(model, seed), **chain.init(params), **masks,
+    return sig.pack({"x": x, "params": params, "state": _state_inputs(model, seed), **chain.init(params), **masks,
                      "targets": targets,
                      "scalars": chain.scalars_at(1, HostSchedule(lr=lambda t: 1e-3), np.float64)})
+
+
+def dp_duplicate(model: Net, seed: int = 0) -> tuple[bool, float, str]:
+    one = Variant(model, 2, 1, drop=model.drop_sites > 0)
+    two = Variant(model, 2, 2, drop=model.drop_sites > 0)
+    args = _step_args(model, seed)
     single = den.run(render_mod.train_step_func(one, "f64"), args, "f64")
     replicated = den.run_replicas(render_mod.train_step_func(two, "f64"), [args, args], "f64")[0]
     err = max(_rel(r, s) for r, s in zip(replicated, single))
@@ -200,7 +210,8 @@ def alternative_lowerings(model: Net) -> Net:
 
 def gates(model: Net) -> dict[str, Callable]:
     """Gate name -> check(model) for the nets of `model`'s class."""
-    out = {"gradient_tie": lambda m: gradient_tie(m), "dp_duplicate": dp_duplicate, "coupling": whole_step_coupling}
+    out = {"gradient_tie": lambda m: gradient_tie(m), "dp_duplicate": dp_duplicate, "coupling": whole_step_coupling,
+           "erasure+bf16": lambda m: erasure.erasure_gate(m, _step_args(m))}
     if model.LOWERINGS:
         alt = "+".join(alternative_lowerings(model).option_names())
         out[f"gradient_tie+{alt}"] = lambda m: gradient_tie(alternative_lowerings(m))

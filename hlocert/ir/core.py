@@ -275,13 +275,14 @@ class FuncBuilder:
         return self.emit("stablehlo.reduce", (a, init_v), {"dimensions": Array(sorted(dims))},
                          name=name, combiner=combiner)
 
-    def dot_general(self, a, b, contract=((), ()), batch=((), ()), name=None):
+    def dot_general(self, a, b, contract=((), ()), batch=((), ()), name=None, result_dtype=None):
+        """`result_dtype` "f32" for bf16 operands: accumulate in f32 (the result type says so)."""
         dd = DotDims(batch[0], batch[1], contract[0], contract[1])
-        return self.emit("stablehlo.dot_general", (a, b), {"dot_dimension_numbers": dd}, name=name)
+        return self._product("stablehlo.dot_general", (a, b), {"dot_dimension_numbers": dd}, result_dtype, name)
 
     def convolution(self, lhs, rhs, *, strides=(1, 1), padding=((0, 0), (0, 0)), lhs_dilation=(1, 1),
                     rhs_dilation=(1, 1), feature_group_count=1, batch_group_count=1,
-                    dims: ConvDims | None = None, name=None):
+                    dims: ConvDims | None = None, name=None, result_dtype=None):
         attrs = {
             "batch_group_count": I64(batch_group_count),
             "dimension_numbers": dims or ConvDims(),
@@ -291,7 +292,14 @@ class FuncBuilder:
             "rhs_dilation": Array(rhs_dilation),
             "window_strides": Array(strides),
         }
-        return self.emit("stablehlo.convolution", (lhs, rhs), attrs, name=name)
+        return self._product("stablehlo.convolution", (lhs, rhs), attrs, result_dtype, name)
+
+    def _product(self, op, operands, attrs, result_dtype, name):
+        """dot_general / convolution, its result of `result_dtype` (None: the operands')."""
+        declared = None
+        if result_dtype is not None:
+            declared = TensorType(infer_result_type(op, [v.type for v in operands], attrs).shape, result_dtype)
+        return self.emit(op, operands, attrs, declared, name)
 
     def all_reduce_sum(self, a, replicas: int, name=None):
         groups = Dense2D([list(range(replicas))])

@@ -1,10 +1,15 @@
 """`den`: a numpy interpreter of the hlocert IR, the meaning every certificate is stated against.
 
-A loop over the function's ops, each evaluated by its `opdefs.OPS` entry, in three number systems:
-- "f64": every float computed in float64 whatever the declared type (the autodiff ties);
-- "f32": each value in its declared dtype (comparisons with the lowerers);
+A loop over the function's ops, each evaluated by its `opdefs.OPS` entry, in four number systems:
+- "f64": every float computed in float64 whatever the declared type (the autodiff ties), except
+  that a bf16 value is rounded to bf16 (to nearest, ties to even) and held in float64: bf16
+  products then accumulate in float64;
+- "f32": each value in its declared dtype (comparisons with the lowerers); a product of bf16
+  operands accumulates in its f32 result type;
+- "erased": "f64" with no bf16 rounding, every convert to bf16 the identity — the reading in which
+  a mixed-precision render must equal its f32 render exactly (certify/erasure.py);
 - "sym": numpy object arrays of SymPy expressions, exact (the symbolic certificates); float
-  constants enter as the exact rational of their binary value.
+  constants enter as the exact rational of their binary value; bf16 is erased as in "erased".
 
 It never calls JAX: JAX is the independent oracle these results are compared against. It runs N
 replicas in lockstep so that `all_reduce` means what it means on N devices.
@@ -19,9 +24,9 @@ import sympy
 
 from .core import Func
 from .opdefs import OPS
-from .types import NUMPY_DTYPE, IRError
+from .types import FLOAT_DTYPES, NUMPY_DTYPE, IRError
 
-MODES = ("f64", "f32", "sym")
+MODES = ("f64", "f32", "erased", "sym")
 
 
 def run(func: Func, args, mode: str = "f64", constants=None) -> list[np.ndarray]:
@@ -77,7 +82,9 @@ def _cast(arr: np.ndarray, dtype: str, mode: str) -> np.ndarray:
         if dtype == "i1":
             return arr.astype(bool)
         return np.vectorize(_exact, otypes=[object])(arr) if arr.size else arr.astype(object)
-    if mode == "f64" and dtype in ("f32", "bf16", "f64"):
+    if mode in ("f64", "erased") and dtype in FLOAT_DTYPES:
+        if dtype == "bf16" and mode == "f64":
+            arr = np.asarray(arr, dtype=NUMPY_DTYPE["bf16"])
         return np.asarray(arr, dtype=np.float64)
     return np.asarray(arr, dtype=NUMPY_DTYPE[dtype])
 

@@ -19,7 +19,7 @@ import numpy as np
 import scipy.special
 import sympy
 
-from .types import Array, Comparison, ConvDims, Dense2D, DenseElements, DotDims, I64, IRError, TensorType
+from .types import NUMPY_DTYPE, Array, Comparison, ConvDims, Dense2D, DenseElements, DotDims, I64, IRError, TensorType
 
 COMBINERS = ("stablehlo.add", "stablehlo.maximum")
 SLICE_ATTRS = ("start_indices", "limit_indices", "strides")
@@ -387,8 +387,29 @@ def _reduce_window(op, types, attrs, declared):
     return t.with_shape([(p - w) // s + 1 for p, w, s in zip(padded, wd, ws)])
 
 
+def _accumulating(op, xs, mode):
+    """A product's operands in the type it accumulates in: its result's, never narrower than f32
+    (bf16 × bf16 → f32 is exact in f32; den's f64 and sym modes hold every float wider already)."""
+    if mode != "f32":
+        return xs
+    wide = np.promote_types(NUMPY_DTYPE[op.result.type.dtype], np.float32)
+    return [x.astype(wide, copy=False) for x in xs]
+
+
+def _mixed_result(op, types, declared, shape):
+    """A product's result type: the operands' element type, or f32 declared for bf16 operands
+    (StableHLO writes the accumulation type as the result type, as JAX's preferred_element_type)."""
+    t = types[0].with_shape(shape)
+    if declared is None or declared.dtype == t.dtype:
+        return t
+    if (t.dtype, declared.dtype) != ("bf16", "f32"):
+        fail(op, types, f"result element type {declared.dtype} differs from the operands' {t.dtype}: only bf16 "
+                        f"operands may accumulate into an f32 result")
+    return declared.with_shape(shape)
+
+
 def _dot_general_den(op, xs, mode):
-    (a, b), dd = xs, op.attrs["dot_dimension_numbers"]
+    (a, b), dd = _accumulating(op, xs, mode), op.attrs["dot_dimension_numbers"]
     letters = iter(string.ascii_letters)
     la = [None] * a.ndim
     lb = [None] * b.ndim
@@ -420,7 +441,7 @@ def _dot_general(op, types, attrs, declared):
             fail(op, types, f"lhs axis {a} (size {l.shape[a]}) does not match rhs axis {b} (size {r.shape[b]})")
     free_l = [n for a, n in enumerate(l.shape) if a not in dd.lhs_batch + dd.lhs_contract]
     free_r = [n for a, n in enumerate(r.shape) if a not in dd.rhs_batch + dd.rhs_contract]
-    return l.with_shape([l.shape[a] for a in dd.lhs_batch] + free_l + free_r)
+    return _mixed_result(op, types, declared, [l.shape[a] for a in dd.lhs_batch] + free_l + free_r)
 
 
 def conv_output_shape(lhs: TensorType, rhs: TensorType, attrs) -> tuple[int, ...]:
@@ -467,7 +488,7 @@ def conv_output_shape(lhs: TensorType, rhs: TensorType, attrs) -> tuple[int, ...
 
 def _convolution_den(op, xs, mode):
     """StableHLO convolution by its definition: dilate, pad, split groups, sum kernel taps."""
-    (lhs, rhs), attrs = xs, op.attrs
+    (lhs, rhs), attrs = _accumulating(op, xs, mode), op.attrs
     dn = attrs["dimension_numbers"]
     x = np.transpose(lhs, [dn.index("lhs", a) for a in ("b", 0, 1, "f")])       # [N, H, W, C]
     w = np.transpose(rhs, [dn.index("rhs", a) for a in (0, 1, "i", "o")])       # [KH, KW, I, O]
@@ -511,7 +532,7 @@ def _conv_taps(x, w, groups, stride, rdil, oh, ow):
 def _convolution(op, types, attrs, declared):
     if types[0].dtype != types[1].dtype:
         fail(op, types, "operand element types differ")
-    return types[0].with_shape(conv_output_shape(types[0], types[1], attrs))
+    return _mixed_result(op, types, declared, conv_output_shape(types[0], types[1], attrs))
 
 
 def _all_reduce_den(op, per_replica, mode):

@@ -19,6 +19,7 @@ from .. import __version__
 from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
 from ..ops.batchnorm import sync_batch_statistics
 from ..optim import Chain, Flow
+from .bf16 import POLICY_TEXT, builder, products_in_bf16
 from .signature import (STATE, NetShapes, StepSignature, apply_signature, forward_signature, grad_signature,
                         net_shapes, train_signature)
 from .targets import targets_choosing
@@ -57,12 +58,14 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
     updates; with replicas, their mean over the replicas, so every replica carries the same)."""
     loss_stage = v.model.loss()
     b.comment(FORWARD_HEADING)
-    logits, saved = net.forward(b, x, params, aux)
+    with products_in_bf16(b):
+        logits, saved = net.forward(b, x, params, aux)
     b.comment(f"── {LOSS_TEXT} ──")
     loss, loss_saved = loss_stage.forward(b, logits, {}, {"targets": targets})
     b.comment("── backward ──")
     dlogits, _ = loss_stage.backward(b, None, loss_saved, {}, {"targets": targets})
-    _, grads = net.backward(b, dlogits, saved, params, aux)
+    with products_in_bf16(b):
+        _, grads = net.backward(b, dlogits, saved, params, aux)
     new_state = net.new_state(saved) if net.updates(v.x_shape) else {}
     return loss, {name: grads[name] for name in params}, _new_state(b, v, new_state)
 
@@ -83,11 +86,12 @@ def _new_state(b: FuncBuilder, v: Variant, new: dict) -> dict:
 
 def _forward(v: Variant, dtype: str):
     net, shapes = _net_and_shapes(v)
-    b = FuncBuilder("main")
+    b = builder(v.bf16)
     sig = forward_signature(shapes)
     args = _declare(b, sig, dtype)
     b.comment(FORWARD_HEADING)
-    logits, _ = net.forward(b, args["x"], args["params"], _aux(args, shapes))
+    with products_in_bf16(b):
+        logits, _ = net.forward(b, args["x"], args["params"], _aux(args, shapes))
     return b.ret(logits), sig, None
 
 
@@ -100,7 +104,7 @@ def grad_func(v: Variant, dtype: str = "f32"):
     """(x, θ, [state], [drop_mask], targets) → (loss, ∇θ..., [state']): the train step's forward,
     loss and backward sections alone — the same lines, which the gradient ties check."""
     net, shapes = _net_and_shapes(v)
-    b = FuncBuilder("main")
+    b = builder(v.bf16)
     sig = grad_signature(shapes)
     args = _declare(b, sig, dtype)
     loss, grads, state = _forward_backward(b, v, net, args["x"], args["params"], _aux(args, shapes), args["targets"])
@@ -111,7 +115,7 @@ def _train_step(v: Variant, dtype: str):
     net, shapes = _net_and_shapes(v)
     chain = v.optimizer.chain(v.replicas)
     sig = train_signature(shapes, chain)
-    b = FuncBuilder("main")
+    b = builder(v.bf16)
     args = _declare(b, sig, dtype)
     params = args["params"]
     loss, grads, state = _forward_backward(b, v, net, args["x"], params, _aux(args, shapes), args["targets"])
@@ -196,6 +200,8 @@ def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: st
                      f"BatchNorm's per-channel sums all-reduced)" if v.syncbn else
                      f"batch statistics: each replica's own batch of {v.batch} (PyTorch DDP); "
                      f"{STATE_MEAN_TEXT}")
+    if v.bf16:
+        lines.append(POLICY_TEXT)
     if chain is not None:
         lines.append(f"{LOSS_TEXT}; label smoothing and mixup, if any, are in the host's targets")
         lines += chain.describe()

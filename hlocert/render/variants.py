@@ -4,8 +4,8 @@
 
     net      a module of hlocert/nets (hlocert.nets.names())
     size     one of the net's SIZES (case as the net writes it)
-    kind     fwd[+drop][+{net option}...]
-             {optimizer}[+{its own options}][+wd{V}][+wx][+clip{C}][+ema][+drop][+syncbn][+{net option}...]
+    kind     fwd[+drop][+bf16][+{net option}...]
+             {optimizer}[+{its own options}][+wd{V}][+wx][+clip{C}][+ema][+drop][+syncbn][+bf16][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
 
@@ -14,7 +14,8 @@ e.g. `tinycnn_S-c10-i32-b32x4-adamw+wx+clip1.0+drop`, `resnet..-sgd+m0.9+nestero
 0.05 for adamw, 0 for the others); `clip{C}` clips the global gradient norm at C; `ema` keeps EMA
 shadow weights; `drop` renders the stochastic-depth sites (their keep masks become an input);
 `syncbn` (a train step of a net with BatchNorm) normalises by the statistics of the global batch,
-summed over the replicas (SyncBatchNorm), instead of each replica's own. The net options, in the
+summed over the replicas (SyncBatchNorm), instead of each replica's own; `bf16` multiplies in bf16
+with f32 accumulation (mixed precision, render/bf16.py), everything else staying f32. The net options, in the
 net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py).
 
@@ -37,8 +38,8 @@ OPTIMIZER_OPTIONS = "wx, ema, clip{C}, wd{V}"
 
 def grammar() -> str:
     return ("{net}_{size}-c{classes}-i{image}-b{batch}x{replicas}-{kind}; net in " + "|".join(nets.names())
-            + "; kind fwd[+drop][+net options] or "
-            "{optimizer}[+its options][+wd{V}][+wx][+clip{C}][+ema][+drop][+syncbn]"
+            + "; kind fwd[+drop][+bf16][+net options] or "
+            "{optimizer}[+its options][+wd{V}][+wx][+clip{C}][+ema][+drop][+syncbn][+bf16]"
             "[+net options], optimizer in " + "|".join(OPTIMIZERS))
 
 
@@ -61,6 +62,7 @@ class Variant:
     optimizer: Optimizer = field(default_factory=AdamW)
     drop: bool = False
     syncbn: bool = False
+    bf16: bool = False
 
     def __post_init__(self):
         if self.kind not in ("train", "fwd"):
@@ -104,6 +106,8 @@ class Variant:
             opts.append("drop")
         if self.syncbn:
             opts.append("syncbn")
+        if self.bf16:
+            opts.append("bf16")
         return "+".join([head] + opts + self.model.option_names())
 
     @property
@@ -118,7 +122,7 @@ class Variant:
 
     def forward_twin(self) -> "Variant":
         """The eval forward whose body is this train step's forward section."""
-        return Variant(self.model, self.batch, 1, "fwd", AdamW(), self.drop)
+        return Variant(self.model, self.batch, 1, "fwd", AdamW(), self.drop, bf16=self.bf16)
 
     @classmethod
     def parse(cls, name: str) -> "Variant":
@@ -138,13 +142,15 @@ class Variant:
             raise VariantError(f"unknown kind {head!r} in {name!r}; valid: fwd, {', '.join(OPTIMIZERS)}")
         if len(set(opts)) != len(opts):
             raise VariantError(f"option repeated in {name!r}")
-        options, drop, syncbn, net_options = {}, False, False, []
+        options, drop, syncbn, bf16, net_options = {}, False, False, False, []
         for opt in opts:
             own = family.own_option(opt) if family else None
             if opt == "drop":
                 drop = True
             elif family and opt == "syncbn":
                 syncbn = True
+            elif opt == "bf16":
+                bf16 = True
             elif opt in net.OPTIONS:
                 net_options.append(opt)
             elif own is not None:
@@ -159,7 +165,7 @@ class Variant:
                 options["weight_decay"] = float(opt[2:])
             else:
                 mine = [family.OWN_OPTIONS] if family and family.OWN_OPTIONS else []
-                valid = ", ".join(["drop", *(["syncbn"] if family else []), *net.OPTIONS, *mine]
+                valid = ", ".join(["drop", *(["syncbn"] if family else []), "bf16", *net.OPTIONS, *mine]
                                   + ([OPTIMIZER_OPTIONS] if family else []))
                 raise VariantError(f"option {opt!r} is not valid for {head} in {name!r}; valid: {valid}")
         try:
@@ -170,7 +176,8 @@ class Variant:
             optimizer = family(**{"exclude_1d_from_decay": False, **options}) if family else AdamW()
         except ValueError as e:
             raise VariantError(f"{name!r}: {e}") from None
-        v = cls(model, int(m["batch"]), int(m["replicas"]), "train" if family else "fwd", optimizer, drop, syncbn)
+        v = cls(model, int(m["batch"]), int(m["replicas"]), "train" if family else "fwd", optimizer, drop, syncbn,
+                bf16)
         if v.name != name:
             raise VariantError(f"{name!r} is not in canonical form; write {v.name!r}")
         return v

@@ -1,0 +1,223 @@
+"""The `+bf16` certificate by erasure, its placement check, and the bf16 renders that must fail them.
+
+A `+bf16` render (render/bf16.py) is the f32 render plus converts: read with every convert to
+bf16 as the identity (den's "erased" mode), it must BE the f32 render. Two checks, both able to fail:
+- `erasure_tie`: den "erased" of the `+bf16` train step equals den "f64" of the f32 train step
+  bit for bit on every output (θ', optimizer state, loss, metrics, running statistics), on inputs
+  with keep masks that drop. It holds only if the bf16 render computes the same function in the
+  same order: a product fed the wrong value, a missing or extra op, any reordering fails it.
+- `placement`: what erasure cannot see, where the rounding sits. Every bf16 value is a convert of
+  an f32 value and is read only by dot_general / convolution ops whose result (accumulation) is
+  f32; no argument or result is bf16. So no bf16 value reaches a statistic reduction, softmax,
+  the loss, the gradient all_reduce or the optimizer. It runs on the 2-replica step, which holds
+  the all_reduce. It also counts the products: one left in f32 outside the optimizer fails,
+  unless it is a grouped (depthwise) convolution, which the policy keeps f32 (render/bf16.py).
+
+The gate `erasure+bf16` (certify/net_mutants.py `gates`) runs both on every net's gate model; the
+mutants below (`MUTANTS`, in the mutation suite through `net_mutants`) are rewrites of the bf16 IR
+with one misplaced rounding each; every one must die.
+"""
+from __future__ import annotations
+
+import contextlib
+from typing import Callable
+
+import numpy as np
+
+from .. import render as render_mod
+from ..ir import den
+from ..ir.core import Comment, Func, Op, Value
+from ..ir.types import TensorType
+from ..nets.base import Net
+from ..render.bf16 import grouped
+from ..render.signature import signature
+from ..render.variants import Variant
+
+PRODUCTS = ("stablehlo.dot_general", "stablehlo.convolution")
+OPTIMIZER_HEADING = "── optimizer ──"
+
+
+def _variants(model: Net, replicas: int) -> tuple[Variant, Variant]:
+    f32 = Variant(model, 2, replicas, drop=model.drop_sites > 0)
+    return f32, Variant(model, 2, replicas, drop=f32.drop, bf16=True)
+
+
+def _mixed_step(v: Variant) -> Func:
+    """The `+bf16` train step the checks read (the mutants rewrite it)."""
+    return render_mod.train_step_func(v)
+
+
+def erasure_tie(model: Net, args: list) -> tuple[bool, float, str]:
+    """`args`: the 1-replica B=2 train step's arguments (keep masks that drop)."""
+    f32, bf16 = _variants(model, 1)
+    sig = signature(f32)
+    want = den.run(render_mod.train_step_func(f32), args, "f64")
+    got = den.run(_mixed_step(bf16), args, "erased")
+    names = [n for g in sig.outputs for n in g.arg_names]
+    differ = [(n, float(np.max(np.abs(a - b)))) for n, a, b in zip(names, got, want)
+              if a.shape != b.shape or a.tobytes() != b.tobytes()]
+    if differ:
+        worst = max(differ, key=lambda d: d[1])
+        return False, worst[1], f"{len(differ)} of {len(names)} outputs differ from the f32 step, worst {worst[0]}"
+    return True, 0.0, f"all {len(names)} outputs bit-equal to the f32 step's (den float64, bf16 erased)"
+
+
+def placement(func: Func) -> tuple[bool, float, str]:
+    """(ok, nan, what) for the rule above: bf16 only between a convert and an f32-accumulating product."""
+    readers: dict = {}
+    for op in func.ops:
+        for v in op.operands:
+            readers.setdefault(v, []).append(op)
+    if any(a.type.dtype == "bf16" for a in func.args) or any(r.type.dtype == "bf16" for r in func.results):
+        return False, float("nan"), "a bf16 argument or result: parameters, state and outputs stay f32"
+    converts = products = 0
+    for op in func.ops[:-1]:
+        t = op.result.type
+        operand_types = [v.type.dtype for v in op.operands]
+        if op.name in PRODUCTS and "bf16" in operand_types:
+            if t.dtype != "f32":
+                return False, float("nan"), f"%{op.result.name}: {op.name} of bf16 operands accumulates in {t.dtype}"
+            products += 1
+        if t.dtype != "bf16":
+            continue
+        if op.name != "stablehlo.convert" or operand_types != ["f32"]:
+            return False, float("nan"), f"%{op.result.name}: bf16 made by {op.name}, not a convert of an f32 value"
+        converts += 1
+        for reader in readers.get(op.result, []):
+            if reader.name not in PRODUCTS:
+                return False, float("nan"), (f"%{op.result.name} (bf16) is read by {reader.name} "
+                                             f"%{reader.result.name if reader.result else 'return'}, not by a product")
+    left = _f32_products_outside_optimizer(func)
+    if left:
+        return False, float("nan"), f"{len(left)} products still f32 outside the optimizer, first %{left[0]}"
+    return True, 0.0, f"{converts} converts to bf16, each read only by products; {products} products accumulate in f32"
+
+
+def _f32_products_outside_optimizer(func: Func) -> list[str]:
+    out = []
+    for item in func.body:
+        if isinstance(item, Comment) and item.text == OPTIMIZER_HEADING:
+            break
+        if isinstance(item, Op) and item.name in PRODUCTS and item.operands[0].type.dtype == "f32" \
+                and not grouped(item.attrs):
+            out.append(item.result.name)
+    return out
+
+
+def erasure_gate(model: Net, args: list) -> tuple[bool, float, str]:
+    """Placement on the 2-replica `+bf16` step, then the tie at 1 replica on `args`."""
+    ok, err, detail = placement(_mixed_step(_variants(model, 2)[1]))
+    if not ok:
+        return ok, err, f"placement: {detail}"
+    ok, err, tie = erasure_tie(model, args)
+    return ok, err, f"{tie}; {detail}"
+
+
+# ---------------------------------------------------------------------------------------------
+# Mutants: the bf16 step with one misplaced rounding, as IR rewrites.
+
+def _rebuilt(func: Func, body: list) -> Func:
+    return Func(func.name, func.args, func.arg_attrs, body, func.visibility)
+
+
+def _index(func: Func, pick: Callable[[int, Op], bool], after: str | None = None) -> int:
+    """Body position of the first op that `pick`s, after the comment `after` (when given)."""
+    started = after is None
+    for i, item in enumerate(func.body):
+        if isinstance(item, Comment):
+            started = started or item.text.startswith(after)
+        elif started and item.result is not None and pick(i, item):
+            return i
+    raise ValueError(f"no op to mutate in @{func.name}")
+
+
+def _round_result(func: Func, i: int) -> Func:
+    """The result of body[i] rounded to bf16 and back: its readers see the rounded value."""
+    op = func.body[i]
+    exact = Value(op.result.type, op.result.name + "_exact")
+    low = Value(TensorType(op.result.type.shape, "bf16"), op.result.name + "_bf16")
+    ops = [Op(op.name, op.operands, op.attrs, exact, op.combiner), Op("stablehlo.convert", (exact,), {}, low),
+           Op("stablehlo.convert", (low,), {}, op.result)]
+    return _rebuilt(func, func.body[:i] + ops + func.body[i + 1:])
+
+
+def convert_on_statistic(func: Func) -> Func:
+    """a norm's first statistic (the forward's first sum: a LayerNorm mean or BatchNorm's Σx) rounded to bf16"""
+    return _round_result(func, _index(func, lambda i, op: op.name == "stablehlo.reduce", "── forward"))
+
+
+def convert_on_loss(func: Func) -> Func:
+    """the loss rounded to bf16 (the last value of the loss section)"""
+    backward = next(i for i, it in enumerate(func.body) if isinstance(it, Comment) and it.text == "── backward ──")
+    return _round_result(func, max(i for i in range(backward) if isinstance(func.body[i], Op)))
+
+
+def bf16_accumulation(func: Func) -> Func:
+    """the first bf16 product accumulates (returns) bf16, converted to f32 after it"""
+    i = _index(func, lambda i, op: op.name in PRODUCTS and op.operands[0].type.dtype == "bf16")
+    op = func.body[i]
+    low = Value(TensorType(op.result.type.shape, "bf16"), op.result.name + "_acc")
+    ops = [Op(op.name, op.operands, op.attrs, low), Op("stablehlo.convert", (low,), {}, op.result)]
+    return _rebuilt(func, func.body[:i] + ops + func.body[i + 1:])
+
+
+def bf16_gradient_into_optimizer(func: Func) -> Func:
+    """the optimizer reads a bf16 gradient: no f32 value restored before the update"""
+    start = next(i for i, it in enumerate(func.body) if isinstance(it, Comment) and it.text == OPTIMIZER_HEADING)
+    defined_before = {op.result for op in func.body[:start] if isinstance(op, Op) and op.result is not None}
+    i = _index(func, lambda i, op: any(v in defined_before and v.type.dtype == "f32" and v.type.rank
+                                       for v in op.operands), OPTIMIZER_HEADING)
+    grad = next(v for v in func.body[i].operands if v in defined_before and v.type.rank)
+    low = Value(TensorType(grad.type.shape, "bf16"), grad.name + "_bf16")
+    back = Value(grad.type, grad.name + "_in_bf16")
+    body = [Op(it.name, tuple(back if v is grad else v for v in it.operands), it.attrs, it.result, it.combiner)
+            if isinstance(it, Op) else it for it in func.body[start:]]
+    return _rebuilt(func, func.body[:start] + [Op("stablehlo.convert", (grad,), {}, low),
+                                               Op("stablehlo.convert", (low,), {}, back)] + body)
+
+
+def product_reads_other_copy(func: Func) -> Func:
+    """a backward product reads the bf16 copy of another activation of the same type"""
+    copies = [op.result for op in func.ops[:-1] if op.name == "stablehlo.convert" and op.result.type.dtype == "bf16"]
+
+    def swappable(i, op):
+        return op.name in PRODUCTS and any(v in copies and _other(copies, v) for v in op.operands)
+    i = _index(func, swappable, "── backward")
+    op = func.body[i]
+    v = next(v for v in op.operands if v in copies and _other(copies, v))
+    operands = tuple(_other(copies, v) if u is v else u for u in op.operands)
+    return _rebuilt(func, func.body[:i] + [Op(op.name, operands, op.attrs, op.result)] + func.body[i + 1:])
+
+
+def _other(copies: list, v: Value):
+    return next((u for u in copies if u is not v and u.type == v.type), None)
+
+
+def _patched(rewrite: Callable[[Func], Func]):
+    """A context in which the checks read `rewrite` of the bf16 step."""
+    @contextlib.contextmanager
+    def patch():
+        global _mixed_step
+        original = _mixed_step
+        _mixed_step = lambda v: rewrite(original(v))     # noqa: E731
+        try:
+            yield
+        finally:
+            _mixed_step = original
+    patch.__doc__ = rewrite.__doc__
+    return patch
+
+
+MUTANTS = {    # mutant name (after the net's name) -> (net, rewrite)
+    "bf16-convert-on-layernorm-statistic": ("convnext", convert_on_statistic),
+    "bf16-convert-on-batchnorm-statistic": ("resnet", convert_on_statistic),
+    "bf16-convert-on-loss": ("tinycnn", convert_on_loss),
+    "bf16-accumulation": ("tinycnn", bf16_accumulation),
+    "bf16-gradient-into-optimizer": ("tinycnn", bf16_gradient_into_optimizer),
+    "bf16-product-reads-other-copy": ("convnext", product_reads_other_copy),
+}
+
+
+def mutants(get_net) -> dict[str, tuple[Net, Callable]]:
+    """net_mutants' entries: name -> (the gate model, the patch)."""
+    return {f"{net}/{name}": (get_net(net).gate_model(), _patched(rewrite)) for name, (net, rewrite) in MUTANTS.items()}
