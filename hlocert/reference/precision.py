@@ -60,6 +60,12 @@ class MixedPrecision:
             raise ValueError(f"backward must be one of {', '.join(BACKWARDS)}, got {self.backward!r}")
 
 
+#: hlocert's ``+bf16`` variant as this reference states it: bf16 operands for the matmuls, the
+#: non-grouped convolutions and attention's two products, forward and backward (the cotangent rounded
+#: where it meets a product), f32 accumulation; grouped (depthwise) convolutions stay f32.
+BF16 = MixedPrecision(kinds=("dense", "conv", "attention"), backward="operands")
+
+
 @contextlib.contextmanager
 def policy(p: MixedPrecision | None):
     """Trace the references' contractions under ``p`` (None: the plain dtype-generic ones)."""
