@@ -211,7 +211,7 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
         p = gpu_peak(gpus[0].device_kind)
         if p:
             peak = {"fp32_tflops": p[0] * v.replicas, "tf32_tflops": p[1] * v.replicas,
-                    "device": gpus[0].device_kind}
+                    "bf16_tflops": p[2] * v.replicas, "device": gpus[0].device_kind}
     if peak_tflops:
         peak = {"given_tflops": peak_tflops * v.replicas}
     res["gflop_per_image"] = gflop
