@@ -39,7 +39,7 @@ def test_every_committed_name_parses_to_its_own_net_and_round_trips(name):
 def test_net_options_go_to_the_net():
     v = Variant.parse("convnext_micro-c10-i32-b2x1-fwd+drop+tanh+pmm")
     assert (v.model.gelu, v.model.depthwise, v.model.patchify) == ("tanh", "conv", "matmul")
-    with pytest.raises(VariantError, match="option 'tanh' is not valid for fwd .*; valid: drop, bn$"):
+    with pytest.raises(VariantError, match="option 'tanh' is not valid for fwd .*; valid: drop, bf16, bn$"):
         Variant.parse("tinycnn_S-c10-i32-b2x1-fwd+tanh")
     with pytest.raises(VariantError, match="image size must be a positive multiple of 4, got 30"):
         Variant.parse("tinycnn_S-c10-i30-b2x1-fwd")
@@ -53,7 +53,7 @@ def test_the_toy_net_renders_and_ties_whole_to_its_reference():
     assert list(ref.param_shapes(cfg).items()) == list(v.model.param_shapes().items())
     model = TinyCNN.gate_model()
     results = {g: gate_result("net", g, fn, model) for g, fn in gates(model).items()}
-    assert set(results) == {"gradient_tie", "dp_duplicate", "coupling"}
+    assert set(results) == {"gradient_tie", "dp_duplicate", "coupling", "erasure+bf16"}
     assert all(r.ok for r in results.values()), [r.detail for r in results.values() if not r.ok]
     assert results["gradient_tie"].max_error <= 1e-12
 

@@ -4,13 +4,14 @@ A `+bf16` render (render/bf16.py) is the f32 render plus converts: read with eve
 bf16 as the identity (den's "erased" mode), it must BE the f32 render. Two checks, both able to fail:
 - `erasure_tie`: den "erased" of the `+bf16` train step equals den "f64" of the f32 train step
   bit for bit on every output (θ', optimizer state, loss, metrics, running statistics), on inputs
-  with keep masks that drop. It holds only if the bf16 render computes the same function in the
-  same order: a product fed the wrong value, a missing or extra op, any reordering fails it.
+  with keep masks that drop; and so does the `+bf16` eval forward (BatchNorm reading the running
+  statistics) the f32 one. It holds only if the bf16 render computes the same function in the
+  same order: a product fed the wrong value, a missing or extra op, a reordered sum fails it.
 - `placement`: what erasure cannot see, where the rounding sits. Every bf16 value is a convert of
   an f32 value and is read only by dot_general / convolution ops whose result (accumulation) is
   f32; no argument or result is bf16. So no bf16 value reaches a statistic reduction, softmax,
   the loss, the gradient all_reduce or the optimizer. It runs on the 2-replica step, which holds
-  the all_reduce. It also counts the products: one left in f32 outside the optimizer fails,
+  the all_reduce, and on the eval forward. It also counts the products: one left in f32 outside the optimizer fails,
   unless it is a grouped (depthwise) convolution, which the policy keeps f32 (render/bf16.py).
 
 The gate `erasure+bf16` (certify/net_mutants.py `gates`) runs both on every net's gate model; the
@@ -24,6 +25,7 @@ from typing import Callable
 
 import numpy as np
 
+from .. import nets
 from .. import render as render_mod
 from ..ir import den
 from ..ir.core import Comment, Func, Op, Value
@@ -34,6 +36,7 @@ from ..render.signature import signature
 from ..render.variants import Variant
 
 PRODUCTS = ("stablehlo.dot_general", "stablehlo.convolution")
+GATE = "erasure+bf16"
 OPTIMIZER_HEADING = "── optimizer ──"
 
 
@@ -48,18 +51,35 @@ def _mixed_step(v: Variant) -> Func:
 
 
 def erasure_tie(model: Net, args: list) -> tuple[bool, float, str]:
-    """`args`: the 1-replica B=2 train step's arguments (keep masks that drop)."""
+    """The train step's tie, then the eval forward's (for a net with BatchNorm another chain), on
+    `args`: the 1-replica B=2 train step's arguments (keep masks that drop)."""
     f32, bf16 = _variants(model, 1)
+    inputs = signature(f32).unpack(args, side="inputs")
+    ok, err, detail = _tie("step", f32, render_mod.train_step_func(f32), _mixed_step(bf16), inputs)
+    if not ok:
+        return ok, err, detail
+    fwd32, fwd16 = f32.forward_twin(), bf16.forward_twin()
+    # Running statistics away from their init grow a deep eval forward's activations until a SiLU's
+    # exp(−x) overflows to inf (its value then 0): in both readings alike.
+    with np.errstate(over="ignore"):
+        ok, err, fwd = _tie("eval forward", fwd32, render_mod.forward_func(fwd32), render_mod.forward_func(fwd16),
+                            inputs)
+    return ok, err, f"{detail}; {fwd}"
+
+
+def _tie(what: str, f32: Variant, want_func: Func, got_func: Func, inputs: dict) -> tuple[bool, float, str]:
     sig = signature(f32)
-    want = den.run(render_mod.train_step_func(f32), args, "f64")
-    got = den.run(_mixed_step(bf16), args, "erased")
+    args = sig.pack({k: inputs[k] for k in sig.names("inputs")})
+    want = den.run(want_func, args, "f64")
+    got = den.run(got_func, args, "erased")
     names = [n for g in sig.outputs for n in g.arg_names]
     differ = [(n, float(np.max(np.abs(a - b)))) for n, a, b in zip(names, got, want)
               if a.shape != b.shape or a.tobytes() != b.tobytes()]
     if differ:
         worst = max(differ, key=lambda d: d[1])
-        return False, worst[1], f"{len(differ)} of {len(names)} outputs differ from the f32 step, worst {worst[0]}"
-    return True, 0.0, f"all {len(names)} outputs bit-equal to the f32 step's (den float64, bf16 erased)"
+        return False, worst[1], f"{what}: {len(differ)} of {len(names)} outputs differ from the f32 {what}'s, " \
+                                f"worst {worst[0]}"
+    return True, 0.0, f"{what}: all {len(names)} outputs bit-equal to the f32 {what}'s (den float64, bf16 erased)"
 
 
 def placement(func: Func) -> tuple[bool, float, str]:
@@ -99,14 +119,23 @@ def _f32_products_outside_optimizer(func: Func) -> list[str]:
         if isinstance(item, Comment) and item.text == OPTIMIZER_HEADING:
             break
         if isinstance(item, Op) and item.name in PRODUCTS and item.operands[0].type.dtype == "f32" \
-                and not grouped(item.attrs):
+                and not _grouped(item):
             out.append(item.result.name)
     return out
 
 
+def _grouped(op: Op) -> bool:
+    return op.name == "stablehlo.convolution" and grouped(op.attrs["feature_group_count"].value,
+                                                           op.attrs["batch_group_count"].value)
+
+
 def erasure_gate(model: Net, args: list) -> tuple[bool, float, str]:
-    """Placement on the 2-replica `+bf16` step, then the tie at 1 replica on `args`."""
-    ok, err, detail = placement(_mixed_step(_variants(model, 2)[1]))
+    """Placement on the 2-replica `+bf16` step and on its eval forward, then the ties at 1 replica on `args`."""
+    step = _variants(model, 2)[1]
+    ok, err, detail = placement(_mixed_step(step))
+    if ok:
+        ok, err, fwd = placement(render_mod.forward_func(step.forward_twin()))
+        detail = detail if ok else f"eval forward: {fwd}"
     if not ok:
         return ok, err, f"placement: {detail}"
     ok, err, tie = erasure_tie(model, args)
@@ -131,6 +160,10 @@ def _index(func: Func, pick: Callable[[int, Op], bool], after: str | None = None
     raise ValueError(f"no op to mutate in @{func.name}")
 
 
+def _heading(func: Func, text: str) -> int:
+    return next(i for i, it in enumerate(func.body) if isinstance(it, Comment) and it.text == text)
+
+
 def _round_result(func: Func, i: int) -> Func:
     """The result of body[i] rounded to bf16 and back: its readers see the rounded value."""
     op = func.body[i]
@@ -148,7 +181,7 @@ def convert_on_statistic(func: Func) -> Func:
 
 def convert_on_loss(func: Func) -> Func:
     """the loss rounded to bf16 (the last value of the loss section)"""
-    backward = next(i for i, it in enumerate(func.body) if isinstance(it, Comment) and it.text == "── backward ──")
+    backward = _heading(func, "── backward ──")
     return _round_result(func, max(i for i in range(backward) if isinstance(func.body[i], Op)))
 
 
@@ -163,7 +196,7 @@ def bf16_accumulation(func: Func) -> Func:
 
 def bf16_gradient_into_optimizer(func: Func) -> Func:
     """the optimizer reads a bf16 gradient: no f32 value restored before the update"""
-    start = next(i for i, it in enumerate(func.body) if isinstance(it, Comment) and it.text == OPTIMIZER_HEADING)
+    start = _heading(func, OPTIMIZER_HEADING)
     defined_before = {op.result for op in func.body[:start] if isinstance(op, Op) and op.result is not None}
     i = _index(func, lambda i, op: any(v in defined_before and v.type.dtype == "f32" and v.type.rank
                                        for v in op.operands), OPTIMIZER_HEADING)
@@ -205,19 +238,32 @@ def _patched(rewrite: Callable[[Func], Func]):
         finally:
             _mixed_step = original
     patch.__doc__ = rewrite.__doc__
+    patch.reads = (GATE,)            # no f32 gate reads the bf16 render: only this gate runs on it
     return patch
 
 
-MUTANTS = {    # mutant name (after the net's name) -> (net, rewrite)
-    "bf16-convert-on-layernorm-statistic": ("convnext", convert_on_statistic),
-    "bf16-convert-on-batchnorm-statistic": ("resnet", convert_on_statistic),
-    "bf16-convert-on-loss": ("tinycnn", convert_on_loss),
-    "bf16-accumulation": ("tinycnn", bf16_accumulation),
-    "bf16-gradient-into-optimizer": ("tinycnn", bf16_gradient_into_optimizer),
-    "bf16-product-reads-other-copy": ("convnext", product_reads_other_copy),
+def _batchnorm(model: Net) -> bool:
+    return bool(model.state_shapes())
+
+
+def _layernorm(model: Net) -> bool:
+    return not model.state_shapes()
+
+
+MUTANTS = {    # mutant name -> (which gate models may carry it, rewrite); on the first net whose does
+    "bf16-convert-on-layernorm-statistic": (_layernorm, convert_on_statistic),
+    "bf16-convert-on-batchnorm-statistic": (_batchnorm, convert_on_statistic),
+    "bf16-convert-on-loss": (_layernorm, convert_on_loss),
+    "bf16-accumulation": (_layernorm, bf16_accumulation),
+    "bf16-gradient-into-optimizer": (_batchnorm, bf16_gradient_into_optimizer),
+    "bf16-product-reads-other-copy": (_layernorm, product_reads_other_copy),
 }
 
 
-def mutants(get_net) -> dict[str, tuple[Net, Callable]]:
-    """net_mutants' entries: name -> (the gate model, the patch)."""
-    return {f"{net}/{name}": (get_net(net).gate_model(), _patched(rewrite)) for name, (net, rewrite) in MUTANTS.items()}
+def mutants() -> dict[str, tuple[Net, Callable]]:
+    """net_mutants' entries: "{net}/{name}" -> (the net's gate model, the patch)."""
+    out = {}
+    for name, (fits, rewrite) in MUTANTS.items():
+        model = next(m for m in (net.gate_model() for net in nets.all_nets()) if fits(m))
+        out[f"{model.NAME}/{name}"] = (model, _patched(rewrite))
+    return out

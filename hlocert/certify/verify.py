@@ -92,6 +92,7 @@ class Verdict:
     variant: str | None = None
     certified: bool = False
     rules: list[str] = field(default_factory=list)
+    bf16: bool = False              # a `+bf16` render: it rests on the erasure certificate too
     diff: str = ""
     checks: list[Check] = field(default_factory=list)
 
@@ -456,7 +457,7 @@ def verify_text(text: str, source: str, lowerer=None) -> Verdict:
                        _signature_check(module, certified_module), _body_claims(module, certified_module, v)]
     verdict.certified = text == certified
     if verdict.certified:
-        verdict.rules = rules_of(v)
+        verdict.rules, verdict.bf16 = rules_of(v), v.bf16
         verdict.checks.append(Check("bytes", "byte-equal render", True, detail=f"certified render of {v.name}"))
     else:
         n, _, _ = first_difference(text, certified)
@@ -471,7 +472,8 @@ def report(verdict: Verdict) -> str:
     lines = [verdict.table()]
     if verdict.certified:
         lines.append(f"{verdict.source}: certified render of {verdict.variant}; it rests on the rule certificates "
-                     f"{', '.join(verdict.rules)} (`hlocert certify`), the whole-net ties and the optimizer tie")
+                     f"{', '.join(verdict.rules)} (`hlocert certify`), the whole-net ties and the optimizer tie"
+                     + (", and the erasure certificate of its bf16 (gate erasure+bf16)" if verdict.bf16 else ""))
     elif verdict.diff:
         lines += [f"{verdict.source}: NOT the certified render of {verdict.variant}; first differing region:",
                   verdict.diff]

@@ -388,12 +388,11 @@ def _reduce_window(op, types, attrs, declared):
 
 
 def _accumulating(op, xs, mode):
-    """A product's operands in the type it accumulates in: its result's, never narrower than f32
-    (bf16 × bf16 → f32 is exact in f32; den's f64 and sym modes hold every float wider already)."""
-    if mode != "f32":
+    """A product's operands in the type it accumulates in: bf16 ones widened to f32, exactly (in
+    f32 mode; den's f64, erased and sym modes hold every float wider already)."""
+    if mode != "f32" or all(x.dtype != NUMPY_DTYPE["bf16"] for x in xs):
         return xs
-    wide = np.promote_types(NUMPY_DTYPE[op.result.type.dtype], np.float32)
-    return [x.astype(wide, copy=False) for x in xs]
+    return [x.astype(np.float32) for x in xs]
 
 
 def _mixed_result(op, types, declared, shape):

@@ -15,11 +15,11 @@ What is bf16, and why that is safe:
 - everything else stays f32 because it is outside `products_in_bf16` or is no product: LayerNorm
   and BatchNorm statistics, softmax (attention's and the loss's), the loss, the gradient
   all_reduce, the master parameters, the optimizer state and its update (Muon's Newton–Schulz
-  products included), elementwise ops (`+dwmac`'s shifted multiply-adds too), and grouped
+  products included), elementwise ops (a depthwise conv lowered as shifted multiply-adds too), and grouped
   (depthwise) convolutions: IREE 3.13's llvm-cpu cannot compile a grouped convolution of bf16
   operands into an f32 result ('tensor.collapse_shape' op expected collapsed type ...bf16, but
-  got ...f32), and a depthwise conv is memory-bound with a few % of a net's FLOPs (ConvNeXt-T:
-  2%), as `+dwmac`'s f32 multiply-adds already are on XLA-CPU.
+  got ...f32), and a depthwise conv is memory-bound with a few % of a net's FLOPs (the 7×7 ones
+  of the largest net here: 2%), as the f32 multiply-add lowering of depthwise convs already is.
 
 certify/erasure.py checks both halves: read with every bf16 convert as the identity, the render
 equals the f32 render bit for bit, and bf16 values feed nothing but f32-accumulating products.
@@ -57,16 +57,15 @@ class MixedBuilder(FuncBuilder):
         return super().dot_general(self._low(a), self._low(b), contract, batch, name, "f32")
 
     def convolution(self, lhs, rhs, *, name=None, result_dtype=None, **window):
-        if not self.bf16_products or grouped(window):
+        if not self.bf16_products or grouped(window.get("feature_group_count", 1), window.get("batch_group_count", 1)):
             return super().convolution(lhs, rhs, name=name, result_dtype=result_dtype, **window)
         return super().convolution(self._low(lhs), self._low(rhs), name=name, result_dtype="f32", **window)
 
 
-def grouped(attrs) -> bool:
-    """A grouped (depthwise) convolution, forward (feature groups) or weight gradient (batch groups):
+def grouped(feature_group_count: int = 1, batch_group_count: int = 1) -> bool:
+    """A grouped (depthwise) convolution, forward and dx (feature groups) or dW (batch groups):
     these stay f32 (module docstring)."""
-    return any(int(getattr(attrs.get(k, 1), "value", attrs.get(k, 1))) > 1
-               for k in ("feature_group_count", "batch_group_count"))
+    return max(feature_group_count, batch_group_count) > 1
 
 
 def builder(bf16: bool, name: str = "main") -> FuncBuilder:
