@@ -28,8 +28,6 @@ def test_bench_bf16_twins_run_beside_the_f32_contenders(tmp_path, capsys):
     assert len({r["first_step"][c]["pid"] for c in r["step"]}) == 4
     for k in ("xla+bf16/xla", "jax+bf16/jax"):
         assert _measured(r["ratios"][k]) and _measured(r["ratios_paired"][k]), k
-    # the twins step a different function: bf16 rounding shows in the losses
-    assert r["first_step"]["xla+bf16"]["loss"] != r["first_step"]["xla"]["loss"]
 
 
 @pytest.mark.torch
