@@ -2,12 +2,14 @@
 # The GPU benchmarks in one command, for a CUDA machine that has JAX (jax[cuda12]==0.10.2):
 #
 #     bash bench/gpu.sh                 # t224b64 on XLA + IREE (cuda sm_80) + the JAX reference,
-#                                       # then t224b64x4 (XLA, 4 GPUs) when there are 4 GPUs
+#                                       # then t224b64x4 (XLA, 4 GPUs) when there are 4 GPUs,
+#                                       # then t224b64 in bf16 (+bf16 renders beside the f32 ones;
+#                                       # roofline also against the bf16 tensor-core peak)
 #     bash bench/gpu.sh --fetch-wheels  # on a machine with network: put the wheels hlocert needs
 #                                       # beyond JAX into bench/wheels/ (carry that folder along)
 #
 # Prints each config's table and writes $OUT (default bench-gpu-results/) /<config>.json.
-# Budget: under 8 minutes in all (each config runs under `timeout`; compile caches are off, so
+# Budget: under 13 minutes in all (each config runs under `timeout`; compile caches are off, so
 # compile times are real). Nothing here needs network: missing packages come from bench/wheels/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,5 +57,7 @@ if ((ngpu >= 4)); then
 else
     echo "t224b64x4: skipped, needs 4 GPUs (this machine has $ngpu)"
 fi
+timeout 300 $PY -m hlocert.cli bench --config t224b64 --reps 10 --bf16 --no-reference --no-loader \
+    --json "$OUT/t224b64-bf16.json" || status=$?
 echo "results: $OUT/*.json"
 exit $status

@@ -21,6 +21,9 @@ def add_arguments(p) -> None:
     p.add_argument("--no-reference", action="store_true", help="skip the JAX reference step")
     p.add_argument("--no-torch", action="store_true", help="skip the PyTorch eager peer (timm, the [torch] extra)")
     p.add_argument("--torch-compile", action="store_true", help="also the torch.compile'd PyTorch peer")
+    p.add_argument("--bf16", action="store_true",
+                   help="also each contender's bf16 twin: the +bf16 render, the JAX reference under its bf16 "
+                        "policy, PyTorch under autocast bf16 (ratios twin/f32 from the same rounds)")
     p.add_argument("--threads", type=int, default=None,
                    help="CPUs each contender's process runs on, and torch's threads (default: all available)")
     p.add_argument("--no-loader", action="store_true", help="skip the data-loader measurement")
@@ -37,7 +40,7 @@ def cli_main(args) -> int:
     lowerers = tuple(s for s in args.lowerers.split(",") if s)
     r = run_bench(name, reps=args.reps, lowerers=lowerers, reference=not args.no_reference,
                   torch=not args.no_torch, torch_compile=args.torch_compile, threads=args.threads, loader=not args.no_loader, peak_tflops=args.peak_tflops, lowerings=targets.choices(args),
-                  reference_options=args.reference_options)
+                  reference_options=args.reference_options, bf16=args.bf16)
     print(format_table(r), end="")
     if args.json:
         Path(args.json).parent.mkdir(parents=True, exist_ok=True)

@@ -7,6 +7,7 @@ from .. import nets
 
 
 LR = 1e-3   # every contender's constant learning rate
+BF16 = "+bf16"  # `--bf16`: each contender's mixed-precision twin, named contender + BF16 (run.py)
 
 
 class BenchError(RuntimeError):

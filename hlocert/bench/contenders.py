@@ -16,7 +16,7 @@ from ..render import render
 from ..render.signature import STATE, signature
 from ..render.variants import Variant
 from ..runtime import get_lowerer
-from .configs import LR, BenchError
+from .configs import BF16, LR, BenchError
 
 
 def batch(v, seed: int = 0) -> dict:
@@ -109,8 +109,10 @@ class Reference:
     def __init__(self, v, inp: dict, gpu: bool, compiler_options: dict | None = None):
         import jax
         from ..reference import optim as ref_optim
+        from ..reference import precision
         m = v.model
         ref, cfg = m.reference()
+        mixed = (lambda f: precision.under(f, precision.BF16)) if v.bf16 else (lambda f: f)
         o = v.optimizer
         tx = ref_optim.optax_chain(o, LR)
         devs = jax.devices("gpu" if gpu else "cpu")
@@ -135,11 +137,11 @@ class Reference:
         t0 = time.perf_counter()
         if self.net_state is None:
             lowered = ref_optim.train_step.lower(self.params, self.opt_state, self.x, self.t, self.mask,
-                                                 cfg=cfg, optimizer=tx, loss_fn=ref.loss_fn)
+                                                 cfg=cfg, optimizer=tx, loss_fn=mixed(ref.loss_fn))
         else:
             lowered = ref_optim.train_step_with_state.lower(self.params, self.net_state, self.opt_state, self.x,
                                                             self.t, self.mask, cfg=cfg, optimizer=tx,
-                                                            train_loss=ref.train_loss)
+                                                            train_loss=mixed(ref.train_loss))
         self.compiled = lowered.compile(compiler_options=compiler_options)
         self.compile_s = time.perf_counter() - t0
 
@@ -163,7 +165,7 @@ def build(spec: dict) -> tuple[Any, dict]:
     """The contender a worker runs (worker.py's spec: contender, variant, gpu, cache_dir,
     reference_options, threads), and facts of its making (a rendered step's render time and
     size): for a rendered step the render and the compile happen here."""
-    kind, v, gpu = spec["contender"], Variant.parse(spec["variant"]), spec["gpu"]
+    kind, v, gpu = spec["contender"].removesuffix(BF16), Variant.parse(spec["variant"]), spec["gpu"]
     cache = Path(spec["cache_dir"])
     if kind in ("xla", "iree"):
         t0 = time.perf_counter()

@@ -5,7 +5,9 @@ One step: forward in train mode (timm's own stochastic depth at the variant's ra
 cross-entropy, backward, `clip_grad_norm_` at the variant's clip, and the variant's optimizer
 (torch.optim AdamW / Adam / SGD, no weight decay on 1-D parameters under `+wx`) at lr `LR`. The
 model and x are channels_last; the threads are the bench's (`torch.set_num_threads`). With
-`compiled`, the model is `torch.compile`d (the optimizer stays eager). Parameters are timm's own
+`compiled`, the model is `torch.compile`d (the optimizer stays eager). For a `+bf16` variant the
+forward runs under `torch.autocast(dtype=torch.bfloat16)` (PyTorch's mixed precision: bf16 matmuls
+and convolutions, f32 parameters, gradients and optimizer) and the loss is taken on the f32 logits. Parameters are timm's own
 initialisation: the speed of a step does not depend on the values. torch and timm are imported
 here, lazily (the `[torch]` extra)."""
 from __future__ import annotations
@@ -56,6 +58,7 @@ class TorchPeer:
         self.opt = _optimizer(torch, v.optimizer, net)
         self.params = list(net.parameters())
         self.clip = v.optimizer.clip_norm
+        self.bf16 = v.bf16
         # hlocert's x is NHWC: its NCHW view is channels_last already
         self.x = torch.from_numpy(data["x"]).to(self.device).permute(0, 3, 1, 2)
         self.t = torch.from_numpy(data["targets"]).to(self.device)
@@ -66,7 +69,8 @@ class TorchPeer:
     def step(self) -> float:
         torch = self.torch
         self.opt.zero_grad(set_to_none=True)
-        logits = self.net(self.x)
+        with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.bf16):
+            logits = self.net(self.x).float()
         loss = torch.sum(-self.t * torch.log_softmax(logits, dim=-1), dim=-1).mean()
         loss.backward()
         if self.clip is not None:

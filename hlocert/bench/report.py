@@ -1,7 +1,10 @@
 """The bench table on screen."""
 from __future__ import annotations
 
-ORDER = ("xla", "iree", "jax", "torch", "torch.compile")
+from .configs import BF16
+
+_F32 = ("xla", "iree", "jax", "torch", "torch.compile")
+ORDER = _F32 + tuple(k + BF16 for k in _F32)
 
 
 def _mb(b) -> str:

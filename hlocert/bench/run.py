@@ -12,13 +12,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from dataclasses import replace
 from typing import Any, Callable
 
 import numpy as np
 
 from ..render.targets import resolve
 from ..render.variants import Variant, VariantError
-from .configs import CONFIGS, BenchError
+from .configs import BF16, CONFIGS, BenchError
 from .loader import bench_loader
 from .machine import gpu_devices, gpu_peak, loadavg, machine
 
@@ -95,10 +96,11 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
               torch: bool = True, torch_compile: bool = False, threads: int | None = None,
               loader: bool = True, log: Callable[[str], None] = lambda s: print(s, file=sys.stderr),
               peak_tflops: float | None = None, lowerings: dict[str, str] | None = None,
-              reference_options: str = "jax") -> dict:
+              reference_options: str = "jax", bf16: bool = False) -> dict:
     """Bench config `name`; `lowerings`: lowering family -> auto or a lowering, for the rendered
     steps (render/targets.py); `threads`: CPUs (and torch threads) per contender, default all
-    this process may use."""
+    this process may use; `bf16`: also each contender's `+bf16` twin (the bf16 render, the reference
+    under its bf16 policy, PyTorch under autocast), in the same rounds."""
     lowerings = lowerings or {}
     if name not in CONFIGS:
         raise BenchError(f"unknown config {name!r}; choose one of {', '.join(CONFIGS)}")
@@ -134,11 +136,14 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
         raise BenchError(str(e)) from None
     names = [*lowerers, *(["jax"] if reference else []), *(["torch"] if torch else []),
              *(["torch.compile"] if torch_compile else [])]
-    if any(k in PEERS for k in names) and v.model.timm_model(v.drop) is None:
+    if bf16:
+        names += [k + BF16 for k in names]
+        variants.update({ln + BF16: replace(rv, bf16=True) for ln, rv in variants.items()})
+    if any(k.removesuffix(BF16) in PEERS for k in names) and v.model.timm_model(v.drop) is None:
         note = (f"skipped: timm has no {v.model.describe()} (hlocert/nets/{v.model.NAME}.py TIMM: "
                 f"{', '.join(v.model.TIMM) or 'no sizes'})")
-        errors.update({k: note for k in names if k in PEERS})
-        names = [k for k in names if k not in PEERS]
+        errors.update({k: note for k in names if k.removesuffix(BF16) in PEERS})
+        names = [k for k in names if k.removesuffix(BF16) not in PEERS]
     res: dict[str, Any] = {"config": name, "about": cfg.about, "variant": cfg.variant,
                            "variants": {ln: rv.name for ln, rv in variants.items()},
                            "lowerings": lowerings, "threads": threads,
@@ -153,7 +158,8 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
     cache = tempfile.mkdtemp(prefix="hlocert-bench-cache-")
     spec = {"variant": cfg.variant, "gpu": cfg.gpu, "threads": threads, "cache_dir": cache,
             "reference_options": reference_options, "warmup": cfg.warmup}
-    specs = {k: {**spec, "contender": k, "variant": variants[k].name if k in variants else cfg.variant}
+    specs = {k: {**spec, "contender": k, "variant": variants[k].name if k in variants else
+                 replace(v, bf16=True).name if k.endswith(BF16) else cfg.variant}
              for k in names}
     workers: dict[str, Worker] = {}
     first: dict[str, dict] = {}
@@ -212,7 +218,7 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
         p = gpu_peak(gpus[0].device_kind)
         if p:
             peak = {"fp32_tflops": p[0] * v.replicas, "tf32_tflops": p[1] * v.replicas,
-                    "device": gpus[0].device_kind}
+                    "bf16_tflops": p[2] * v.replicas, "device": gpus[0].device_kind}
     if peak_tflops:
         peak = {"given_tflops": peak_tflops * v.replicas}
     res["gflop_per_image"] = gflop
@@ -231,6 +237,7 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
     med = {k: d["median_s"] for k, d in res["step"].items()}
     pairs = [(a, b) for a, b in (("xla", "jax"), ("iree", "jax"), ("iree", "xla")) if a in med and b in med]
     pairs += [(k, "torch") for k in med if k != "torch" and "torch" in med]
+    pairs += [(k + BF16, k) for k in med if k + BF16 in med]
     res["ratios"] = {f"{a}/{b}": med[a] / med[b] for a, b in pairs}
     # the same ratios taken within each round (the contenders ran back to back), then the
     # median: less sensitive to load that drifts over the run

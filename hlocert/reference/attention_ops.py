@@ -12,7 +12,8 @@ from __future__ import annotations
 import jax
 import jax.numpy as jnp
 
-from .ops import PRECISION
+from .ops import matmul
+from .precision import contract
 
 
 def multi_head_attention(qkv, heads):
@@ -24,9 +25,9 @@ def multi_head_attention(qkv, heads):
     dim = width // 3
     head_dim = dim // heads
     q, k, v = qkv.reshape(batch, tokens, 3, heads, head_dim).transpose(2, 0, 3, 1, 4)
-    attn = jnp.matmul(q * head_dim ** -0.5, jnp.swapaxes(k, -2, -1), precision=PRECISION)
+    attn = contract("attention", matmul, q * head_dim ** -0.5, jnp.swapaxes(k, -2, -1))
     attn = jax.nn.softmax(attn, axis=-1)
-    out = jnp.matmul(attn, v, precision=PRECISION)                    # [B, heads, T, head_dim]
+    out = contract("attention", matmul, attn, v)                    # [B, heads, T, head_dim]
     return out.transpose(0, 2, 1, 3).reshape(batch, tokens, dim)
 
 

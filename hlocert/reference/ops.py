@@ -17,28 +17,39 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
+from .precision import contract
+
 #: Precision of every contraction (dense, conv) in the reference.
 PRECISION = lax.Precision.HIGHEST
 
 _NHWC_HWIO = ("NHWC", "HWIO", "NHWC")
 
 
+def matmul(a, b, **kw):
+    """``a @ b`` at :data:`PRECISION` (``kw``: ``preferred_element_type``, from the policy)."""
+    return jnp.matmul(a, b, precision=PRECISION, **kw)
+
+
 def dense(x, w, b):
     """Affine map on the last axis: ``y = x @ w + b`` with ``w`` of shape ``[in, out]``."""
-    return jnp.matmul(x, w, precision=PRECISION) + b
+    return contract("dense", matmul, x, w) + b
 
 
 def conv2d(x, w, b=None, stride=(1, 1), padding=((0, 0), (0, 0)), groups=1):
     """2-D cross-correlation, NHWC input, HWIO kernel, explicit ``((top, bottom), (left, right))``
     padding, ``groups`` feature groups; adds the bias ``b [O]`` when given."""
-    y = lax.conv_general_dilated(
-        x, w,
-        window_strides=tuple(stride),
-        padding=tuple(tuple(p) for p in padding),
-        dimension_numbers=_NHWC_HWIO,
-        feature_group_count=groups,
-        precision=PRECISION,
-    )
+    def conv(a, k, **kw):
+        return lax.conv_general_dilated(
+            a, k,
+            window_strides=tuple(stride),
+            padding=tuple(tuple(p) for p in padding),
+            dimension_numbers=_NHWC_HWIO,
+            feature_group_count=groups,
+            precision=PRECISION,
+            **kw,
+        )
+
+    y = contract("conv" if groups == 1 else "depthwise", conv, x, w)
     return y if b is None else y + b
 
 

@@ -44,6 +44,11 @@ systematic, rounding-sized difference in every update that the parameters show a
 does not. Measured on the micro render (8 steps): param rel-L2 render vs reference grows
 ~1.8e-7/step, reversed batch ~1.3e-8/step, while |Δloss| stays ≤ 1e-6 against a floor of 4.8e-6.
 
+A `+bf16` variant (products in bf16 with f32 accumulation) pairs with the reference under the
+same policy done the JAX way (`reference/precision.py` BF16: operands cast to bf16,
+`preferred_element_type` f32, the backward's cotangent rounded where it meets a product); its twins
+(a) and (b) run under it too, so the floor is measured in the bf16 regime.
+
 `--perturb targets|lr` deliberately breaks side B's feed (class axis of the targets reversed, or
 the learning rate ×2): a self-test that the verdict sees an offset.
 """
@@ -125,11 +130,14 @@ class ReferenceTrainer:
         import jax
         import jax.numpy as jnp
         from ..reference import optim as ro
+        from ..reference import precision
 
         self._ro = ro
         o = v.optimizer
         ref, self.cfg = v.model.reference()
-        self.loss_fn = None if net_state else ref.loss_fn     # a net with state has train_loss only
+        # a +bf16 variant pairs with the reference traced under its bf16 policy (reference/precision.py)
+        mixed = (lambda f: precision.under(f, precision.BF16)) if v.bf16 else (lambda f: f)
+        self.loss_fn = None if net_state else mixed(ref.loss_fn)     # a net with state has train_loss only
         ref_shapes = ref.param_shapes(self.cfg)
         if list(ref_shapes) != list(params) or any(ref_shapes[k] != params[k].shape for k in params):
             raise TrainError(f"the reference {v.model.describe()}'s parameters differ from {v.name}'s in names or shapes")
@@ -152,7 +160,7 @@ class ReferenceTrainer:
                     if o.ema else None)
         self._ema_update = jax.jit(ro.ema_update)
         self.reverse = reverse
-        self.train_loss = ref.train_loss if net_state else None
+        self.train_loss = mixed(ref.train_loss) if net_state else None
         self.net_state = ({k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in net_state.items()}
                           if net_state else {})
 
