@@ -9,7 +9,9 @@ loopback ports, each bounded by a timeout.
   are refused;
 - `hlocert launch`: usage errors, rank-prefixed output, a failure's exit code; IREE refuses a group;
 - the runtime alone: an all_reduce text across 2 processes × 2 devices; a barrier's timeout names
-  the process that never came.
+  the process that never came;
+- each process decodes only its own rows of the global batch (and its share of the val batches),
+  the rows bit for bit those of the whole batch, mixup/cutmix included.
 """
 import json
 import os
@@ -307,3 +309,50 @@ def test_runtime_across_processes_and_a_barrier_naming_the_lost_process():
     waited, lost, message = outs[0].strip().splitlines()[-1].split(" ", 2)
     assert lost == "[1]" and "process 0 of 2: hlocert/never/1 waited" in message and "lost process 1" in message
     assert float(waited) < 15   # the liveness watch (PROBE_S), not the 30 s timeout
+
+
+def _counting_decodes(monkeypatch) -> list:
+    """The paths `hlocert.data.loader` decodes from now on, in order (in-process: workers=0)."""
+    from hlocert.data import loader as loader_module
+    seen, load = [], loader_module.load_rgb
+    monkeypatch.setattr(loader_module, "load_rgb", lambda path: (seen.append(path), load(path))[1])
+    return seen
+
+
+@pytest.mark.parametrize("mix", [{}, {"mixup": 0.8, "cutmix": 1.0}])
+def test_a_process_decodes_only_its_rows(tiny, monkeypatch, mix):
+    """Process 1 of 2 (b4x2: global batch 8) decodes 4 rows of each batch, and they equal rows 4..7
+    of the one-process batch bit for bit. Under mixup/cutmix a row mixes with row 7-r of the batch,
+    so a process also decodes those (here 4 of process 0's); process 1 of 4 (b2x4: rows 2..3, mixing
+    with 4..5) decodes 2, or 4 under mixing, of 8."""
+    from types import SimpleNamespace
+    from hlocert.data import ImageFolder
+    from hlocert.render.variants import Variant
+    from hlocert.train.config import TrainConfig
+    from hlocert.train.inputs import train_loader
+    folder = ImageFolder(tiny, "train", progress=False)
+    cfg = TrainConfig(data=tiny, workers=0, seed=3, label_smoothing=0.1, **mix)
+    for variant, processes, rows, decoded in ((B4X2, 2, slice(4, 8), 8 if mix else 4), (B2X4, 4, slice(2, 4), 4 if mix else 2)):
+        v = Variant.parse(variant)
+        whole = list(train_loader(cfg, v, folder).epoch(1))
+        seen = _counting_decodes(monkeypatch)
+        mine = list(train_loader(cfg, v, folder, SimpleNamespace(process_id=1, num_processes=processes)).epoch(1))
+        assert len(seen) == decoded * len(whole), (variant, len(seen))
+        for w, m in zip(whole, mine):
+            assert m.first_row == rows.start and m.valid == rows.stop - rows.start
+            for k in ("images", "targets", "labels"):
+                assert np.array_equal(getattr(m, k), getattr(w, k)[rows]), (variant, k)
+        monkeypatch.undo()
+
+
+def test_a_process_decodes_only_its_share_of_the_val_batches(tiny, monkeypatch):
+    """Eval across 2 processes: of the 20 val images in batches of 6 (the last holds 2), process 1
+    decodes batches 1 and 3 only, 8 images (the counts are summed across processes)."""
+    from hlocert.data import ImageFolder, Loader
+    loader = Loader(ImageFolder(tiny, "val", progress=False), 6, train=False, image_size=32, seed=0, workers=0)
+    whole = list(loader.epoch(0))
+    seen = _counting_decodes(monkeypatch)
+    mine = list(loader.epoch(0, start=1, stride=2))
+    assert [b.index for b in mine] == [1, 3] and len(seen) == 8
+    for b in mine:
+        assert np.array_equal(b.images, whole[b.index].images)
