@@ -15,8 +15,9 @@ contention of R replicas' compute (on a machine with fewer cores than replicas, 
 
 Figures per split, from process 0 (the collectives keep the processes in step): median and min
 s/step, img/s (global batch / median), the all_reduce-only text's median and min s, the load
-average before and after. GPU: with --platform gpu each process would use its visible GPUs;
-the configs here are CPU (bench/gpu.sh runs the GPU form).
+average before and after. A GPU config (bench/gpu.sh) runs the same on GPUs, NCCL between
+them: process i of a split P×D sees GPUs i·D … i·D+D−1 (CUDA_VISIBLE_DEVICES), so `1xN` is one
+process driving N local GPUs and `Nx1` one process per GPU, as `hlocert launch` would start them.
 """
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ from ..ir.core import FuncBuilder, build_module
 from ..ir.printer import print_module
 from ..ir.types import I32, tensor
 from ..launch import free_port
-from ..render.variants import Variant
+from ..render.variants import Variant, VariantError
 from .configs import CONFIGS, BenchError
 from .machine import loadavg, machine
 
@@ -64,20 +65,26 @@ def all_reduce_text(v: Variant) -> str:
 def run_scaling(name: str, splits: list[tuple[int, int]], reps: int | None = None, timeout_s: float = 600,
                 log=lambda s: print(s, file=sys.stderr, flush=True)) -> dict:
     """Config `name` at each split (module docstring); each split's processes bounded by `timeout_s`."""
-    if name not in CONFIGS:
-        raise BenchError(f"unknown config {name!r}; choose one of {', '.join(CONFIGS)}")
-    cfg = CONFIGS[name]
-    if cfg.gpu:
-        raise BenchError(f"--scaling runs the CPU configs here; {name!r} is a GPU config (bench/gpu.sh)")
-    v = Variant.parse(cfg.variant)
-    reps = reps or cfg.reps
-    res = {"config": name, "about": cfg.about, "variant": cfg.variant, "batch_per_replica": v.batch,
-           "reps": reps, "warmup": cfg.warmup, "machine": machine(),
+    gpu = False
+    if name in CONFIGS:
+        cfg = CONFIGS[name]
+        v, about, reps, warmup, gpu = Variant.parse(cfg.variant), cfg.about, reps or cfg.reps, cfg.warmup, cfg.gpu
+    else:   # any train variant by name: its replica count is the split's
+        try:
+            v = Variant.parse(name)
+        except VariantError as e:
+            raise BenchError(f"--config {name!r} is neither a bench config ({', '.join(CONFIGS)}) nor a variant: "
+                             f"{e}") from None
+        about, reps, warmup = v.model.describe(), reps or 5, 1
+    if v.kind != "train":
+        raise BenchError(f"--scaling times a train step; {v.name} is an eval forward")
+    res = {"config": name, "about": about, "variant": v.name, "batch_per_replica": v.batch, "gpu": gpu,
+           "reps": reps, "warmup": warmup, "machine": machine(),
            "gradient_scalars": int(sum(np.prod(s) for s in v.model.param_shapes().values())),
            "gradient_tensors": len(v.model.param_shapes()), "splits": []}
     for processes, devices in splits:
         spec = {"variant": replace(v, replicas=processes * devices).name, "processes": processes,
-                "devices": devices, "reps": reps, "warmup": cfg.warmup, "port": free_port()}
+                "devices": devices, "reps": reps, "warmup": warmup, "port": free_port(), "gpu": gpu}
         load_before = loadavg()
         row = {"split": f"{processes}x{devices}", **_run_split(spec, timeout_s), "load_average_before": load_before,
                "load_average_after": loadavg()}
@@ -93,7 +100,7 @@ def format_scaling(r: dict) -> str:
     """The scaling table (BENCHMARKS.md's form)."""
     base = r["splits"][0]["step_median_s"] if r["splits"] and r["splits"][0]["replicas"] == 1 else None
     lines = [f"{r['about']}: {r['variant']} at each split, {r['batch_per_replica']} images per replica "
-             f"(XLA CPU, gloo between processes; median of {r['reps']} steps after {r['warmup']} warm-up)",
+             f"(XLA {'GPU, NCCL' if r['gpu'] else 'CPU, gloo'} between processes; median of {r['reps']} steps after {r['warmup']} warm-up)",
              f"gradient: {r['gradient_scalars']:,} f32 in {r.get('gradient_tensors', '?')} tensors",
              "| processes × devices | replicas | global batch | s/step (median, min) | img/s | vs 1×1 img/s "
              "| gradient all_reduce alone, s (median, min) | load avg (1 min) before |",
@@ -109,9 +116,15 @@ def format_scaling(r: dict) -> str:
 
 def _run_split(spec: dict, timeout_s: float) -> dict:
     env = {k: val for k, val in os.environ.items() if k != "XLA_FLAGS"}   # each process exposes D devices
+    D = spec["devices"]
+
+    def devices(i: int) -> dict:
+        if not spec["gpu"]:
+            return {"JAX_PLATFORMS": "cpu"}
+        return {"CUDA_VISIBLE_DEVICES": ",".join(str(g) for g in range(i * D, (i + 1) * D)),
+                "XLA_PYTHON_CLIENT_PREALLOCATE": "false"}
     procs = [subprocess.Popen([sys.executable, "-m", "hlocert.bench.scaling", json.dumps({**spec, "process_id": i})],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                              env={**env, "JAX_PLATFORMS": "cpu"})
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**env, **devices(i)})
              for i in range(spec["processes"])]
     try:
         outs = [p.communicate(timeout=timeout_s) for p in procs]
@@ -148,15 +161,17 @@ def worker(spec: dict) -> dict:
     from ..runtime import distributed, get_lowerer
     from .contenders import Rendered, inputs
     P, D = spec["processes"], spec["devices"]
-    R = P * D
+    R, platform = P * D, "gpu" if spec["gpu"] else "cpu"
     if P > 1:
-        group = distributed.join(f"127.0.0.1:{spec['port']}", P, spec["process_id"], replicas=R, timeout_s=120)
+        group = distributed.join(f"127.0.0.1:{spec['port']}", P, spec["process_id"], replicas=R, platform=platform,
+                                 timeout_s=120)
     else:
         group = None
-        jax.config.update("jax_num_cpu_devices", D)
-    v = resolve(Variant.parse(spec["variant"]), "xla", "cpu")
+        if platform == "cpu":
+            jax.config.update("jax_num_cpu_devices", D)
+    v = resolve(Variant.parse(spec["variant"]), "xla", platform)
     t0 = time.perf_counter()
-    step = Rendered("xla", render(v), v, inputs(v), gpu=False)
+    step = Rendered("xla", render(v), v, inputs(v), gpu=spec["gpu"])
     compile_s = time.perf_counter() - t0
     for _ in range(spec["warmup"] + 1):
         step.step()
@@ -167,7 +182,7 @@ def worker(spec: dict) -> dict:
            "step_median_s": statistics.median(steps), "step_min_s": min(steps), "step_all_s": steps,
            "all_reduce_median_s": None, "all_reduce_min_s": None}
     if R > 1:
-        exe = get_lowerer("xla", cache=False).compile(all_reduce_text(v), replicas=R)
+        exe = get_lowerer("xla", platform=platform, cache=False).compile(all_reduce_text(v), replicas=R)
         # zeros on the devices once (no aliasing: the same handles every call), so a call is the
         # collective alone, no host transfer
         grads = exe.put([[np.zeros(s, np.float32) for s in v.model.param_shapes().values()]
