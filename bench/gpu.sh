@@ -2,12 +2,15 @@
 # The GPU benchmarks in one command, for a CUDA machine that has JAX (jax[cuda12]==0.10.2):
 #
 #     bash bench/gpu.sh                 # t224b64 on XLA + IREE (cuda sm_80) + the JAX reference,
-#                                       # then t224b64x4 (XLA, 4 GPUs) when there are 4 GPUs
+#                                       # then t224b64x4 (XLA, 4 GPUs) when there are 4 GPUs,
+#                                       # then (2+ GPUs) the multi-GPU NCCL scaling: t224b64's step
+#                                       # at 1x1, 1xN (one process, N local GPUs) and Nx1 (N
+#                                       # processes, one GPU each, jax.distributed over NCCL)
 #     bash bench/gpu.sh --fetch-wheels  # on a machine with network: put the wheels hlocert needs
 #                                       # beyond JAX into bench/wheels/ (carry that folder along)
 #
 # Prints each config's table and writes $OUT (default bench-gpu-results/) /<config>.json.
-# Budget: under 8 minutes in all (each config runs under `timeout`; compile caches are off, so
+# Budget: under 8 minutes in all (18 with the NCCL scaling) (each config runs under `timeout`; compile caches are off, so
 # compile times are real). Nothing here needs network: missing packages come from bench/wheels/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,6 +57,14 @@ if ((ngpu >= 4)); then
     timeout 150 $PY -m hlocert.cli bench --config t224b64x4 --reps 10 --no-loader --json "$OUT/t224b64x4.json" || status=$?
 else
     echo "t224b64x4: skipped, needs 4 GPUs (this machine has $ngpu)"
+fi
+if ((ngpu >= 2)); then
+    # hlocert/bench/scaling.py: process i of a PxD split sees GPUs i*D..i*D+D-1; the step's
+    # all_reduce runs on NCCL, in one process (1xN) or across N processes (Nx1, loopback coordinator)
+    timeout 600 $PY -m hlocert.cli bench --config t224b64 --scaling "1x1,1x$ngpu,${ngpu}x1" --reps 10 \
+        --json "$OUT/t224b64-scaling.json" || status=$?
+else
+    echo "t224b64 scaling (NCCL): skipped, needs 2 GPUs (this machine has $ngpu)"
 fi
 echo "results: $OUT/*.json"
 exit $status
