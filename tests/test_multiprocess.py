@@ -11,7 +11,8 @@ loopback ports, each bounded by a timeout.
 - the runtime alone: an all_reduce text across 2 processes × 2 devices; a barrier's timeout names
   the process that never came;
 - each process decodes only its own rows of the global batch (and its share of the val batches),
-  the rows bit for bit those of the whole batch, mixup/cutmix included.
+  the rows bit for bit those of the whole batch, mixup/cutmix included;
+- `pair` across processes; `bench --scaling` (its all_reduce-only text, its splits, a run).
 """
 import json
 import os
@@ -378,3 +379,37 @@ def test_a_process_decodes_only_its_share_of_the_val_batches(tiny, monkeypatch):
     assert [b.index for b in mine] == [1, 3] and len(seen) == 8
     for b in mine:
         assert np.array_equal(b.images, whole[b.index].images)
+
+
+def test_scaling_all_reduce_text_sums_each_gradient_tensor():
+    """bench --scaling's all_reduce-only text: one all_reduce per parameter tensor, of its shape,
+    declaring the replicas; run on 2 replicas it sums them (1 + 2 = 3 everywhere)."""
+    from hlocert.bench.scaling import all_reduce_text
+    from hlocert.ir.parser import parse_module
+    from hlocert.render.variants import Variant
+    from hlocert.runtime import get_lowerer
+    v = Variant.parse("convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop")
+    text = all_reduce_text(v)
+    f = parse_module(text).funcs[0]
+    shapes = list(v.model.param_shapes().values())
+    assert [tuple(a.type.shape) for a in f.args] == shapes
+    assert sum(op.name == "stablehlo.all_reduce" for op in f.ops) == len(shapes)
+    exe = get_lowerer("xla", cache=False).compile(text, replicas=2)
+    outs = exe.to_host(exe.run([[np.full(s, r + 1.0, np.float32) for s in shapes] for r in exe.local_replicas]))
+    assert all(np.array_equal(o, np.full(s, 3.0, np.float32)) for per in outs for o, s in zip(per, shapes))
+
+
+def test_scaling_splits_errors(capsys):
+    assert main(["bench", "--quick", "--scaling", "2x1,2by2"]) == 2
+    assert "'2by2' is not PROCESSESxDEVICES (e.g. 1x1,2x1,1x2,2x2,4x1)" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_bench_scaling_runs_each_split(tmp_path):
+    """`bench --quick --scaling 1x1,2x1`: one row per split, the all_reduce-only figure where there
+    is more than one replica (no figure is asserted: the machine is shared)."""
+    out = _ok(_cli("bench", "--quick", "--scaling", "1x1,2x1", "--reps", "2", "--json", str(tmp_path / "s.json")))
+    r = json.loads((tmp_path / "s.json").read_text())
+    assert [(s["split"], s["replicas"], s["global_batch"]) for s in r["splits"]] == [("1x1", 1, 2), ("2x1", 2, 4)]
+    assert r["splits"][0]["all_reduce_median_s"] is None and r["splits"][1]["all_reduce_median_s"] > 0
+    assert "| 2 × 1 | 2 | 4 |" in out
