@@ -86,8 +86,15 @@ def run_scaling(name: str, splits: list[tuple[int, int]], reps: int | None = Non
         spec = {"variant": replace(v, replicas=processes * devices).name, "processes": processes,
                 "devices": devices, "reps": reps, "warmup": warmup, "port": free_port(), "gpu": gpu}
         load_before = loadavg()
-        row = {"split": f"{processes}x{devices}", **_run_split(spec, timeout_s), "load_average_before": load_before,
-               "load_average_after": loadavg()}
+        row = {"split": f"{processes}x{devices}", "replicas": processes * devices,
+               "global_batch": v.batch * processes * devices, "load_average_before": load_before}
+        try:
+            row.update(_run_split(spec, timeout_s))
+        except BenchError as e:   # reported in its row; the other splits still run
+            res["splits"].append({**row, "error": str(e), "load_average_after": loadavg()})
+            log(str(e))
+            continue
+        row["load_average_after"] = loadavg()
         row["images_per_s"] = row["global_batch"] / row["step_median_s"]
         log(f"{row['split']}: {row['step_median_s']:.3f} s/step, {row['images_per_s']:.1f} img/s, all_reduce "
             f"{row['all_reduce_median_s'] if row['all_reduce_median_s'] is not None else '-'} s "
@@ -98,7 +105,8 @@ def run_scaling(name: str, splits: list[tuple[int, int]], reps: int | None = Non
 
 def format_scaling(r: dict) -> str:
     """The scaling table (BENCHMARKS.md's form)."""
-    base = r["splits"][0]["step_median_s"] if r["splits"] and r["splits"][0]["replicas"] == 1 else None
+    first = r["splits"][0] if r["splits"] else {}
+    base = first["step_median_s"] if first.get("replicas") == 1 and "error" not in first else None
     lines = [f"{r['about']}: {r['variant']} at each split, {r['batch_per_replica']} images per replica "
              f"(XLA {'GPU, NCCL' if r['gpu'] else 'CPU, gloo'} between processes; median of {r['reps']} steps after {r['warmup']} warm-up)",
              f"gradient: {r['gradient_scalars']:,} f32 in {r.get('gradient_tensors', '?')} tensors",
@@ -106,6 +114,10 @@ def format_scaling(r: dict) -> str:
              "| gradient all_reduce alone, s (median, min) | load avg (1 min) before |",
              "|---|---|---|---|---|---|---|---|"]
     for s in r["splits"]:
+        if "error" in s:
+            lines.append(f"| {s['split'].replace('x', ' × ')} | {s['replicas']} | {s['global_batch']} | failed: "
+                         f"{s['error']} | | | | {s['load_average_before'][0]:.2f} |")
+            continue
         ar = "—" if s["all_reduce_median_s"] is None else f"{s['all_reduce_median_s']:.4f}, {s['all_reduce_min_s']:.4f}"
         speed = f"{s['images_per_s'] * base / r['batch_per_replica']:.2f}×" if base else "—"
         lines.append(f"| {s['split'].replace('x', ' × ')} | {s['replicas']} | {s['global_batch']} | "
@@ -135,7 +147,7 @@ def _run_split(spec: dict, timeout_s: float) -> dict:
                 p.wait()
     for i, (p, (_, err)) in enumerate(zip(procs, outs)):
         if p.returncode != 0:
-            tail = [ln for ln in err.splitlines() if ln.strip()]
+            tail = [ln for ln in err.splitlines() if ln.strip() and not ln.lstrip().startswith("@")]   # no stack frames
             raise BenchError(f"split {spec['processes']}x{spec['devices']}: process {i} exited with "
                              f"{p.returncode}: {tail[-1] if tail else 'no message'}")
     lines = [ln[len(TAG):] for ln in outs[0][0].splitlines() if ln.startswith(TAG)]
