@@ -138,8 +138,12 @@ def _run_split(spec: dict, timeout_s: float) -> dict:
     procs = [subprocess.Popen([sys.executable, "-m", "hlocert.bench.scaling", json.dumps({**spec, "process_id": i})],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**env, **devices(i)})
              for i in range(spec["processes"])]
+    deadline = time.monotonic() + timeout_s
     try:
-        outs = [p.communicate(timeout=timeout_s) for p in procs]
+        outs = [p.communicate(timeout=max(1.0, deadline - time.monotonic())) for p in procs]
+    except subprocess.TimeoutExpired:
+        raise BenchError(f"split {spec['processes']}x{D}: no result within {timeout_s:g} s "
+                         f"(load average {loadavg()[:1]}); stopped its processes") from None
     finally:
         for p in procs:
             if p.poll() is None:
