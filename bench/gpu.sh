@@ -5,11 +5,14 @@
 #                                       # then t224b64x4 (XLA, 4 GPUs) when there are 4 GPUs,
 #                                       # then t224b64 in bf16 (+bf16 renders beside the f32 ones;
 #                                       # roofline also against the bf16 tensor-core peak)
+#                                       # then (2+ GPUs) the multi-GPU NCCL scaling: t224b64's step
+#                                       # at 1x1, 1xN (one process, N local GPUs) and Nx1 (N
+#                                       # processes, one GPU each, jax.distributed over NCCL)
 #     bash bench/gpu.sh --fetch-wheels  # on a machine with network: put the wheels hlocert needs
 #                                       # beyond JAX into bench/wheels/ (carry that folder along)
 #
 # Prints each config's table and writes $OUT (default bench-gpu-results/) /<config>.json.
-# Budget: under 13 minutes in all (each config runs under `timeout`; compile caches are off, so
+# Budget: under 13 minutes in all (23 with the NCCL scaling on 2+ GPUs) (each config runs under `timeout`; compile caches are off, so
 # compile times are real). Nothing here needs network: missing packages come from bench/wheels/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,5 +62,13 @@ else
 fi
 timeout 300 $PY -m hlocert.cli bench --config t224b64 --reps 10 --bf16 --no-reference --no-loader \
     --json "$OUT/t224b64-bf16.json" || status=$?
+if ((ngpu >= 2)); then
+    # hlocert/bench/scaling.py: process i of a PxD split sees GPUs i*D..i*D+D-1; the step's
+    # all_reduce runs on NCCL, in one process (1xN) or across N processes (Nx1, loopback coordinator)
+    timeout 600 $PY -m hlocert.cli bench --config t224b64 --scaling "1x1,1x$ngpu,${ngpu}x1" --reps 10 \
+        --json "$OUT/t224b64-scaling.json" || status=$?
+else
+    echo "t224b64 scaling (NCCL): skipped, needs 2 GPUs (this machine has $ngpu)"
+fi
 echo "results: $OUT/*.json"
 exit $status

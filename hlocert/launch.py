@@ -22,7 +22,7 @@ import time
 from .errors import CommandError
 
 PROCESS_FLAGS = ("--num-processes", "--process-id", "--coordinator")
-MULTI_PROCESS_COMMANDS = ("train", "eval")
+MULTI_PROCESS_COMMANDS = ("train", "eval", "pair")
 
 
 def free_port() -> int:

@@ -9,7 +9,10 @@ loopback ports, each bounded by a timeout.
   are refused;
 - `hlocert launch`: usage errors, rank-prefixed output, a failure's exit code; IREE refuses a group;
 - the runtime alone: an all_reduce text across 2 processes × 2 devices; a barrier's timeout names
-  the process that never came.
+  the process that never came;
+- each process decodes only its own rows of the global batch (and its share of the val batches),
+  the rows bit for bit those of the whole batch, mixup/cutmix included;
+- `pair` across processes; `bench --scaling` (its all_reduce-only text, its splits, a run).
 """
 import json
 import os
@@ -220,9 +223,31 @@ def test_four_replicas_two_by_two_vs_one_by_four(tiny, tmp_path):
     assert worst < 1e-5, worst
 
 
+@pytest.mark.slow
+def test_pair_across_processes_equals_pair_in_one_process(tiny, tmp_path):
+    """`launch --nproc 2 -- pair` of b4x2 (each process side A on its replica; process 0 the
+    reference on the global batch of 8, and the report for both) gives the report of one process
+    with 2 replicas: the same verdict, gap and floor, bit for bit (the render's runs are equal bit
+    for bit, test above, and the reference sees the same batches). Measured by hand on the digits
+    default, 4 steps: TIE, max |Δloss| 2.4e-7 in both."""
+    args = ["pair", "--variant", B4X2, "--data", tiny, "--steps", "3", "--workers", "0", "--seed", "1"]
+    one = _ok(_cli(*args, "--out", str(tmp_path / "one")))
+    two = _ok(_cli("launch", "--nproc", "2", "--", *args, "--out", str(tmp_path / "two"), "--dist-timeout", "120"))
+    a, b = (json.loads((tmp_path / d / "pair.json").read_text()) for d in ("one", "two"))
+    assert a["verdict"] == b["verdict"] == "TIE", one
+    assert (a["gap"], a["floor"], a["steps"]) == (b["gap"], b["floor"], b["steps"])
+    for rank in (0, 1):   # each process printed process 0's verdict
+        assert f"[{rank}]   verdict: TIE" in two, two
+
+
+def test_pair_of_a_batchnorm_net_across_replicas_needs_syncbn(capsys, tmp_path):
+    assert main(["pair", "--variant", "tinycnn_S-c10-i32-b4x2-adamw+wx+bn", "--out", str(tmp_path)]) == 2
+    assert "each normalise by their own batch" in capsys.readouterr().err
+
+
 def test_launch_usage_errors(capsys):
     for args, msg in ((["--nproc", "0", "--", "train"], "--nproc must be at least 1, got 0"),
-                      (["--nproc", "2", "--", "bench"], "name the command after --, one of train, eval"),
+                      (["--nproc", "2", "--", "bench"], "name the command after --, one of train, eval, pair"),
                       (["--nproc", "2", "--", "train", "--process-id", "1"], "launch sets --process-id")):
         assert main(["launch", *args]) == 2
         assert msg in capsys.readouterr().err, args
@@ -307,3 +332,84 @@ def test_runtime_across_processes_and_a_barrier_naming_the_lost_process():
     waited, lost, message = outs[0].strip().splitlines()[-1].split(" ", 2)
     assert lost == "[1]" and "process 0 of 2: hlocert/never/1 waited" in message and "lost process 1" in message
     assert float(waited) < 15   # the liveness watch (PROBE_S), not the 30 s timeout
+
+
+def _counting_decodes(monkeypatch) -> list:
+    """The paths `hlocert.data.loader` decodes from now on, in order (in-process: workers=0)."""
+    from hlocert.data import loader as loader_module
+    seen, load = [], loader_module.load_rgb
+    monkeypatch.setattr(loader_module, "load_rgb", lambda path: (seen.append(path), load(path))[1])
+    return seen
+
+
+@pytest.mark.parametrize("mix", [{}, {"mixup": 0.8, "cutmix": 1.0}])
+def test_a_process_decodes_only_its_rows(tiny, monkeypatch, mix):
+    """Process 1 of 2 (b4x2: global batch 8) decodes 4 rows of each batch, and they equal rows 4..7
+    of the one-process batch bit for bit. Under mixup/cutmix a row mixes with row 7-r of the batch,
+    so a process also decodes those (here 4 of process 0's); process 1 of 4 (b2x4: rows 2..3, mixing
+    with 4..5) decodes 2, or 4 under mixing, of 8."""
+    from types import SimpleNamespace
+    from hlocert.data import ImageFolder
+    from hlocert.render.variants import Variant
+    from hlocert.train.config import TrainConfig
+    from hlocert.train.inputs import train_loader
+    folder = ImageFolder(tiny, "train", progress=False)
+    cfg = TrainConfig(data=tiny, workers=0, seed=3, label_smoothing=0.1, **mix)
+    for variant, processes, rows, decoded in ((B4X2, 2, slice(4, 8), 8 if mix else 4), (B2X4, 4, slice(2, 4), 4 if mix else 2)):
+        v = Variant.parse(variant)
+        whole = list(train_loader(cfg, v, folder).epoch(1))
+        seen = _counting_decodes(monkeypatch)
+        mine = list(train_loader(cfg, v, folder, SimpleNamespace(process_id=1, num_processes=processes)).epoch(1))
+        assert len(seen) == decoded * len(whole), (variant, len(seen))
+        for w, m in zip(whole, mine):
+            assert m.first_row == rows.start and m.valid == rows.stop - rows.start
+            for k in ("images", "targets", "labels"):
+                assert np.array_equal(getattr(m, k), getattr(w, k)[rows]), (variant, k)
+        monkeypatch.undo()
+
+
+def test_a_process_decodes_only_its_share_of_the_val_batches(tiny, monkeypatch):
+    """Eval across 2 processes: of the 20 val images in batches of 6 (the last holds 2), process 1
+    decodes batches 1 and 3 only, 8 images (the counts are summed across processes)."""
+    from hlocert.data import ImageFolder, Loader
+    loader = Loader(ImageFolder(tiny, "val", progress=False), 6, train=False, image_size=32, seed=0, workers=0)
+    whole = list(loader.epoch(0))
+    seen = _counting_decodes(monkeypatch)
+    mine = list(loader.epoch(0, start=1, stride=2))
+    assert [b.index for b in mine] == [1, 3] and len(seen) == 8
+    for b in mine:
+        assert np.array_equal(b.images, whole[b.index].images)
+
+
+def test_scaling_all_reduce_text_sums_each_gradient_tensor():
+    """bench --scaling's all_reduce-only text: one all_reduce per parameter tensor, of its shape,
+    declaring the replicas; run on 2 replicas it sums them (1 + 2 = 3 everywhere)."""
+    from hlocert.bench.scaling import all_reduce_text
+    from hlocert.ir.parser import parse_module
+    from hlocert.render.variants import Variant
+    from hlocert.runtime import get_lowerer
+    v = Variant.parse("convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop")
+    text = all_reduce_text(v)
+    f = parse_module(text).funcs[0]
+    shapes = list(v.model.param_shapes().values())
+    assert [tuple(a.type.shape) for a in f.args] == shapes
+    assert sum(op.name == "stablehlo.all_reduce" for op in f.ops) == len(shapes)
+    exe = get_lowerer("xla", cache=False).compile(text, replicas=2)
+    outs = exe.to_host(exe.run([[np.full(s, r + 1.0, np.float32) for s in shapes] for r in exe.local_replicas]))
+    assert all(np.array_equal(o, np.full(s, 3.0, np.float32)) for per in outs for o, s in zip(per, shapes))
+
+
+def test_scaling_splits_errors(capsys):
+    assert main(["bench", "--quick", "--scaling", "2x1,2by2"]) == 2
+    assert "'2by2' is not PROCESSESxDEVICES (e.g. 1x1,2x1,1x2,2x2,4x1)" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_bench_scaling_runs_each_split(tmp_path):
+    """`bench --quick --scaling 1x1,2x1`: one row per split, the all_reduce-only figure where there
+    is more than one replica (no figure is asserted: the machine is shared)."""
+    out = _ok(_cli("bench", "--quick", "--scaling", "1x1,2x1", "--reps", "2", "--json", str(tmp_path / "s.json")))
+    r = json.loads((tmp_path / "s.json").read_text())
+    assert [(s["split"], s["replicas"], s["global_batch"]) for s in r["splits"]] == [("1x1", 1, 2), ("2x1", 2, 4)]
+    assert r["splits"][0]["all_reduce_median_s"] is None and r["splits"][1]["all_reduce_median_s"] > 0
+    assert "| 2 × 1 | 2 | 4 |" in out

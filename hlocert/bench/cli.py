@@ -9,6 +9,7 @@ from ..render import targets
 from .configs import CONFIGS
 from .report import format_table
 from .run import run_bench
+from .scaling import SPLITS, format_scaling, parse_splits, run_scaling
 
 
 def add_arguments(p) -> None:
@@ -31,19 +32,32 @@ def add_arguments(p) -> None:
     p.add_argument("--reference-options", choices=["jax", "lowerer"], default="jax",
                    help="compile the JAX reference with jax.jit's defaults (as users run it; default) or "
                         "with the XLA options the xla lowerer uses")
+    p.add_argument("--scaling", nargs="?", const=SPLITS, metavar="SPLITS",
+                   help=f"data-parallel scaling across processes instead: the config's rendered step on XLA at each "
+                        f"PROCESSESxDEVICES split (default {SPLITS}), s/step, img/s and the gradient's all-reduce "
+                        f"alone (bench/scaling.py)")
     p.add_argument("--peak-tflops", type=float, default=None,
                    help="per-device peak TFLOP/s for the roofline fraction (default: known GPUs)")
 
 
 def cli_main(args) -> int:
     name = "quick" if args.quick else args.config
+    if args.scaling:
+        r = run_scaling(name, parse_splits(args.scaling), reps=args.reps)
+        print(format_scaling(r), end="")
+        _write_json(args.json, r)
+        return 0
     lowerers = tuple(s for s in args.lowerers.split(",") if s)
     r = run_bench(name, reps=args.reps, lowerers=lowerers, reference=not args.no_reference,
                   torch=not args.no_torch, torch_compile=args.torch_compile, threads=args.threads, loader=not args.no_loader, peak_tflops=args.peak_tflops, lowerings=targets.choices(args),
                   reference_options=args.reference_options, bf16=args.bf16)
     print(format_table(r), end="")
-    if args.json:
-        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.json).write_text(json.dumps(r, indent=1) + "\n")
-        print(f"wrote {args.json}", file=sys.stderr)
+    _write_json(args.json, r)
     return 0
+
+
+def _write_json(path: str | None, r: dict) -> None:
+    if path:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        Path(path).write_text(json.dumps(r, indent=1) + "\n")
+        print(f"wrote {path}", file=sys.stderr)

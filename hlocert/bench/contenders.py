@@ -72,8 +72,9 @@ class Rendered:
         self.v = v
         self.sig = sig = signature(v)
         R = v.replicas
-        # put() takes per-replica lists of the full argument list (a flat list for one replica)
-        per = [step_arguments(sig, inp, slice(r * v.batch, (r + 1) * v.batch)) for r in range(R)]
+        # put() takes per-replica lists of the full argument list (a flat list for one replica),
+        # for this process's replicas (all of them unless in a process group: bench/scaling.py)
+        per = [step_arguments(sig, inp, slice(r * v.batch, (r + 1) * v.batch)) for r in self.exe.local_replicas]
         full = self.exe.put(per[0]) if R == 1 else self.exe.put(per)
         self.args = [sig.unpack(f, side="inputs") for f in ([full] if R == 1 else full)]
 

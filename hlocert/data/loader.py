@@ -14,6 +14,11 @@ Determinism contract
   warning is printed the first time a path fails). A zero image is never produced for a real row.
   ``Loader.skipped_images`` counts the distinct images left out: those the folder scan skipped
   (not regular files, see folder.py) and those that did not decode.
+* ``rows=(start, stop)`` (a train loader of one process of a multi-process run): each batch holds
+  only rows ``start .. stop-1`` of the global batch (``Batch.first_row`` = start), and only those
+  are decoded, plus, under mixup/cutmix, the mirror rows ``B-1-r`` they mix with (the batch is
+  mixed with itself reversed). Order, crops and the mix draw are the global ones, so every row
+  holds the same bytes whatever the split.
 
 Worker processes die with the process that started them: on Linux each asks the kernel for
 SIGKILL when its parent exits (``prctl(PR_SET_PDEATHSIG)``), and every worker exits when it
@@ -50,6 +55,7 @@ class Batch:
     labels: np.ndarray   # int64 [B] (hard label of the first image; 0 for padding)
     valid: int           # real rows; < B only for the last eval batch
     index: int           # batch position within the epoch
+    first_row: int = 0   # the global batch row of images[0] (a loader of some rows: Loader's rows)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -85,15 +91,19 @@ class _Decoder:
             return None, why
 
     def batch(self, epoch: int, b: int):
+        """The decoded rows `cfg["decode"]` of batch `b` (every row when None), in that order."""
         cfg = self.cfg
         B, S = cfg["batch"], cfg["image_size"]
         order = self.order(epoch)
         start = b * B
         valid = min(B, self.n - start)
-        images = np.zeros((B, S, S, 3), np.uint8)
-        labels = np.zeros((B,), np.int64)
+        rows = range(B) if cfg["decode"] is None else cfg["decode"]
+        images = np.zeros((len(rows), S, S, 3), np.uint8)
+        labels = np.zeros((len(rows),), np.int64)
         skipped: list[tuple[str, str]] = []
-        for r in range(valid):
+        for i, r in enumerate(rows):
+            if r >= valid:
+                continue
             p = start + r
             for k in range(self.n):
                 path, label = self.samples[int(order[(p + k) % self.n])]
@@ -106,10 +116,10 @@ class _Decoder:
                                 f"(last error: {why})")
             if cfg["train"]:
                 rng = np.random.default_rng([_SAMPLE_TAG, cfg["seed"], epoch, p])
-                images[r] = train_transform(im, S, rng, cfg["rrc_scale"], cfg["rrc_ratio"])
+                images[i] = train_transform(im, S, rng, cfg["rrc_scale"], cfg["rrc_ratio"])
             else:
-                images[r] = eval_transform(im, S, cfg["crop_pct"])
-            labels[r] = label
+                images[i] = eval_transform(im, S, cfg["crop_pct"])
+            labels[i] = label
         return images, labels, valid, skipped
 
 
@@ -154,15 +164,18 @@ def smooth_one_hot(labels: np.ndarray, k: int, smoothing: float) -> np.ndarray:
 
 
 def mix_batch(x: np.ndarray, t: np.ndarray, rng: np.random.Generator,
-              mixup: float, cutmix: float) -> tuple[np.ndarray, np.ndarray, float, str]:
-    """timm-style batch mixing with the reversed batch. Both on: cutmix with probability 0.5."""
+              mixup: float, cutmix: float, flipped: tuple[np.ndarray, np.ndarray] | None = None
+              ) -> tuple[np.ndarray, np.ndarray, float, str]:
+    """timm-style batch mixing with the reversed batch. Both on: cutmix with probability 0.5.
+    `flipped`: (images, targets) each row of `x`, `t` mixes with (default the reversed batch;
+    given when `x` holds some rows of a batch, the rows of the reversed batch at those places)."""
     if mixup > 0 and cutmix > 0:
         use_cut = bool(rng.random() < 0.5)
     else:
         use_cut = cutmix > 0
     alpha = cutmix if use_cut else mixup
     lam = float(rng.beta(alpha, alpha))
-    xf, tf = x[::-1], t[::-1]
+    xf, tf = (x[::-1], t[::-1]) if flipped is None else flipped
     if use_cut:
         _, H, W, _ = x.shape
         cut = np.sqrt(1.0 - lam)
@@ -185,7 +198,10 @@ class Loader:
     def __init__(self, folder: ImageFolder, batch: int, *, train: bool, image_size: int, seed: int,
                  workers: int = 2, num_classes: int | None = None, label_smoothing: float = 0.0,
                  mixup: float = 0.0, cutmix: float = 0.0, prefetch: int = 4,
-                 crop_pct: float = 0.875, rrc_scale=(0.08, 1.0), rrc_ratio=(3 / 4, 4 / 3)):
+                 crop_pct: float = 0.875, rrc_scale=(0.08, 1.0), rrc_ratio=(3 / 4, 4 / 3),
+                 rows: tuple[int, int] | None = None):
+        """`rows`: (start, stop), the rows of each global batch of `batch` this loader decodes and
+        yields (a train loader of one process of a multi-process run; module docstring)."""
         k = len(folder.classes)
         if num_classes is not None and num_classes != k:
             raise DataError(f"class count mismatch: the model expects {num_classes} classes but "
@@ -204,6 +220,9 @@ class Loader:
             raise DataError(f"rrc_scale must satisfy 0 < lo <= hi <= 1, got {rrc_scale}")
         if seed < 0:
             raise DataError(f"seed must be >= 0, got {seed}")
+        if rows is not None and not (train and 0 <= rows[0] < rows[1] <= batch):
+            raise DataError(f"rows {tuple(rows)} must be a (start, stop) range within a train batch of "
+                            f"{batch} (0 <= start < stop <= {batch}); an eval loader yields whole batches")
         n = len(folder.samples)
         if train and n < batch:
             raise DataError(f"{folder.split_dir!r} has {n} images, fewer than one batch of {batch}")
@@ -219,10 +238,16 @@ class Loader:
         self.cutmix = float(cutmix) if train else 0.0
         self.prefetch = max(1, int(prefetch))
         self.crop_pct = float(crop_pct)
+        self.rows = range(self.batch) if rows is None else range(int(rows[0]), int(rows[1]))
+        mixing = self.mixup > 0 or self.cutmix > 0
+        # under mixing a row also needs the row it mixes with, B-1-r
+        decode = sorted(set(self.rows) | ({self.batch - 1 - r for r in self.rows} if mixing else set()))
+        self._decoded = decode
         self._cfg = dict(samples=list(folder.samples), train=self.train, batch=self.batch,
                          image_size=self.image_size, seed=self.seed, crop_pct=self.crop_pct,
                          rrc_scale=tuple(map(float, rrc_scale)),
-                         rrc_ratio=tuple(map(float, rrc_ratio)))
+                         rrc_ratio=tuple(map(float, rrc_ratio)),
+                         decode=None if rows is None else decode)
         self._local: _Decoder | None = None
         self._pool: cf.ProcessPoolExecutor | None = None
         self.skipped = 0
@@ -265,35 +290,46 @@ class Loader:
             x[valid:] = 0.0
             t[valid:] = 0.0
             labels[valid:] = 0
+        at = {r: i for i, r in enumerate(self._decoded)}     # batch row -> its place in the arrays
+        own = [at[r] for r in self.rows]
         if self.train and (self.mixup > 0 or self.cutmix > 0):
             rng = np.random.default_rng([_MIX_TAG, self.seed, epoch, b])
-            x, t, _, _ = mix_batch(x, t, rng, self.mixup, self.cutmix)
-        return Batch(images=x, targets=t, labels=labels, valid=int(valid), index=b)
+            mirror = [at[self.batch - 1 - r] for r in self.rows]
+            x, t, _, _ = mix_batch(x[own], t[own], rng, self.mixup, self.cutmix, flipped=(x[mirror], t[mirror]))
+        elif own != list(range(len(x))):
+            x, t = x[own], t[own]
+        return Batch(images=x, targets=t, labels=labels[own], valid=min(int(valid), len(own)), index=b,
+                     first_row=self.rows.start)
 
-    def epoch(self, epoch: int, start: int = 0) -> Iterator[Batch]:
+    def epoch(self, epoch: int, start: int = 0, stride: int = 1) -> Iterator[Batch]:
+        """Batches start, start + stride, … of epoch `epoch` (a stride: one process's share of the
+        eval batches, dealt round-robin); only those are decoded."""
         nb = self.batches_per_epoch
         if epoch < 0:
             raise DataError(f"epoch must be >= 0, got {epoch}")
         if not 0 <= start <= nb:
             raise DataError(f"start batch {start} outside 0..{nb}")
-        return self._iter(int(epoch), int(start), nb)
+        if stride < 1:
+            raise DataError(f"stride must be >= 1, got {stride}")
+        return self._iter(int(epoch), range(int(start), nb, int(stride)))
 
-    def _iter(self, epoch: int, start: int, nb: int) -> Iterator[Batch]:
+    def _iter(self, epoch: int, todo: range) -> Iterator[Batch]:
         if self.workers == 0:
             if self._local is None:
                 self._local = _Decoder(self._cfg)
-            for b in range(start, nb):
+            for b in todo:
                 yield self._finish(epoch, b, self._local.batch(epoch, b))
             return
         pool = self._get_pool()
         ahead = max(self.prefetch, self.workers)
         pending: deque[tuple[int, cf.Future]] = deque()
-        nxt = start
+        todo = iter(todo)
+        nxt = next(todo, None)
         try:
-            while nxt < nb or pending:
-                while nxt < nb and len(pending) < ahead:
+            while nxt is not None or pending:
+                while nxt is not None and len(pending) < ahead:
                     pending.append((nxt, pool.submit(_worker_batch, epoch, nxt)))
-                    nxt += 1
+                    nxt = next(todo, None)
                 b, fut = pending.popleft()
                 yield self._finish(epoch, b, fut.result())
         finally:

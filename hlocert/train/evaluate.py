@@ -34,13 +34,13 @@ def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, dict[str, np.n
     """`{val,ema}_top1`, `{val,ema}_top5`, `{val,ema}_loss` (mean cross-entropy) of each weight group
     in `weights` ("params", "ema"; each {name: tensor}) over one pass of `loader` (padded rows
     ignored through `Batch.valid`), and `val_images`, with the net's running statistics `state`.
-    In a process `group`, this process scores every num_processes-th batch and the sums are
-    gathered."""
+    In a process `group`, this process decodes and scores every num_processes-th batch and the
+    sums are gathered."""
     counts = {g: [0, 0, 0.0] for g in weights}
     total = 0
-    for i, batch in enumerate(loader.epoch(0)):
-        if group is not None and i % group.num_processes != group.process_id:
-            continue
+    mine = loader.epoch(0) if group is None else \
+        loader.epoch(0, start=min(group.process_id, loader.batches_per_epoch), stride=group.num_processes)
+    for batch in mine:
         valid = int(batch.valid)
         labels = np.asarray(batch.labels)[:valid]
         x = np.asarray(batch.images, np.float32)

@@ -33,12 +33,23 @@ def check_classes(n: int, v, root) -> None:
                          f"{v.name.replace(f'-c{v.model.num_classes}-', f'-c{n}-')})")
 
 
-def train_loader(cfg: TrainConfig, v, folder) -> Loader:
+def train_loader(cfg: TrainConfig, v, folder, group=None) -> Loader:
     """Global batches (the variant's batch × replicas × --grad-accum-steps: one per update, the
-    batches of the 1×(K·B) run), augmented."""
-    return Loader(folder, v.batch * v.replicas * cfg.grad_accum_steps, train=True, image_size=v.model.image_size, seed=cfg.seed,
+    batches of the 1×(K·B) run), augmented; in a process `group` (runtime/distributed.py) only
+    this process's replicas' rows of each (`process_rows`), drawn by the same global sampler."""
+    rows_per_replica = v.batch * cfg.grad_accum_steps
+    rows = None if group is None else process_rows(rows_per_replica, v.replicas, group.process_id, group.num_processes)
+    return Loader(folder, rows_per_replica * v.replicas, train=True, image_size=v.model.image_size, seed=cfg.seed,
                   workers=cfg.workers, num_classes=v.model.num_classes, label_smoothing=cfg.label_smoothing,
-                  mixup=cfg.mixup, cutmix=cfg.cutmix, rrc_scale=tuple(cfg.rrc_scale))
+                  mixup=cfg.mixup, cutmix=cfg.cutmix, rrc_scale=tuple(cfg.rrc_scale), rows=rows)
+
+
+def process_rows(rows_per_replica: int, replicas: int, process_id: int, num_processes: int) -> tuple[int, int]:
+    """(start, stop): the global batch rows of process `process_id`'s replicas — replica r runs on
+    global device r, devices in process order, so a process holds replicas / processes
+    consecutive replicas (runtime/xla.py)."""
+    per_process = replicas // num_processes
+    return (process_id * per_process * rows_per_replica, (process_id + 1) * per_process * rows_per_replica)
 
 
 def val_loader(cfg: TrainConfig, v, folder) -> Loader:

@@ -49,6 +49,14 @@ same policy done the JAX way (`reference/precision.py` BF16: operands cast to bf
 `preferred_element_type` f32, the backward's cotangent rounded where it meets a product); its twins
 (a) and (b) run under it too, so the floor is measured in the bf16 regime.
 
+Data parallel: a variant of R replicas pairs the rendered step (the all-reduce mean of its
+replicas' gradients and losses) with the reference stepping on the whole global batch of R·B;
+a net with BatchNorm needs `+syncbn` there (each replica's own batch statistics have no
+one-batch reference). Across processes (`hlocert launch --nproc N -- pair ...`, runtime/
+distributed.py): every process runs side A on its own replicas; process 0 decodes the whole
+global batch, runs the reference and its twins and gives the report to every process, so each
+prints the same verdict and exits alike; `--against` stays `jax` there.
+
 `--perturb targets|lr` deliberately breaks side B's feed (class axis of the targets reversed, or
 the learning rate ×2): a self-test that the verdict sees an offset.
 """
@@ -66,10 +74,13 @@ import numpy as np
 
 from ..nets.base import draw_drop_mask
 from ..render.signature import STATE
+from ..render.variants import Variant
+from ..runtime import distributed
 from . import config
+from .cli import add_process_arguments, processes_of
 from .config import TrainConfig
 from .errors import TrainError
-from .inputs import feed_rows
+from .inputs import feed_rows, open_data, train_loader
 from .schedule import lr_at, scalars_at
 from .trainer import Trainer
 
@@ -193,9 +204,10 @@ class ReferenceTrainer:
 # ---------------------------------------------------------------------------------------------
 # the paired run
 
-def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tuple | None = None) -> dict:
+def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tuple | None = None,
+             processes: distributed.Processes = distributed.Processes()) -> dict:
     """Run both sides for `pc.steps` steps; write pair.json and pair.png under `pc.out`; return the
-    report (see the module docstring)."""
+    report (see the module docstring). `processes`: this process's place in a multi-process pair."""
     if pc.steps < 1:
         raise TrainError("--steps must be >= 1")
     if pc.against not in ("jax", "xla", "iree"):
@@ -205,12 +217,23 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
     if pc.perturb not in (None, "targets", "lr"):
         raise TrainError(f"--perturb must be targets or lr, got {pc.perturb!r}")
     t0 = time.time()
-    A = Trainer(pc.train_config(pc.lowerer), loaders=loaders, log=log, compile_cache=pc.compile_cache)
+    v = Variant.parse(pc.variant)
+    if v.replicas > 1 and v.kind == "train" and v.model.state_shapes() and not v.syncbn:
+        raise TrainError(f"{v.name}: a BatchNorm net's {v.replicas} replicas each normalise by their own batch, "
+                         f"which no one-batch reference does; pair {v.name.replace(f'x{v.replicas}-', 'x1-')} "
+                         f"or add +syncbn")
+    group = processes.join(v.replicas, pc.lowerer, pc.platform)
+    if group is not None and pc.against != "jax":
+        raise TrainError(f"--against {pc.against} runs in one process; across processes pair --against jax")
+    writer = group is None or group.is_writer
+    if group is not None and writer and loaders is None:   # the reference steps on the whole global batch
+        cfg = pc.train_config(pc.lowerer)
+        loaders = (train_loader(cfg, v, open_data(cfg, v, log)[0]), None)
+    A = Trainer(pc.train_config(pc.lowerer), loaders=loaders, log=log, compile_cache=pc.compile_cache,
+                processes=processes)
     B_render = None
     try:
         v = A.v
-        if v.replicas != 1:
-            raise TrainError("pair runs one replica (use a ...x1 variant)")
         if pc.against != "jax":
             B_render = Trainer(pc.train_config(pc.against), loaders=(A.train_loader, None), log=log,
                                compile_cache=pc.compile_cache)
@@ -220,12 +243,13 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
         lrs = np.asarray([lr_at(t, A.cfg, A.total_steps, A.warmup_steps) for t in range(1, pc.steps + 1)],
                          np.float32)
         lrs_b = lrs * np.float32(2.0) if pc.perturb == "lr" else lrs
-        ref0 = ReferenceTrainer(v, init, lrs, net_state=state0)                   # the reference
-        ref_again = ReferenceTrainer(v, init, lrs, net_state=state0)              # floor (a): the same, again
-        ref_rev = ReferenceTrainer(v, init, lrs, reverse=True, net_state=state0)  # floor (b): rows reversed
-        ref_b = None                                               # side B when it is a perturbed reference
-        if pc.against == "jax" and pc.perturb:
-            ref_b = ReferenceTrainer(v, init, lrs_b, net_state=state0)
+        ref0 = ref_again = ref_rev = ref_b = None     # ref_b: side B when it is a perturbed reference
+        if writer:
+            ref0 = ReferenceTrainer(v, init, lrs, net_state=state0)                   # the reference
+            ref_again = ReferenceTrainer(v, init, lrs, net_state=state0)              # floor (a): the same, again
+            ref_rev = ReferenceTrainer(v, init, lrs, reverse=True, net_state=state0)  # floor (b): rows reversed
+            if pc.against == "jax" and pc.perturb:
+                ref_b = ReferenceTrainer(v, init, lrs_b, net_state=state0)
         if B_render is not None and pc.perturb == "lr":
             B_render.cfg = replace(B_render.cfg, lr=pc.lr * 2, min_lr=pc.min_lr * 2)
         a_name = f"render/{pc.lowerer}"
@@ -238,12 +262,19 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
         epoch = 0
         while step < pc.steps:
             for batch in A.train_loader.epoch(epoch):
+                if not writer:   # side A on this process's replicas; process 0 pairs and reports
+                    A.train_step(batch)
+                    step += 1
+                    if step >= pc.steps:
+                        break
+                    continue
                 t_step = A.step + 1
                 mask = None
+                gb = v.batch * v.replicas
                 if A.ramp is not None:
-                    mask = draw_drop_mask(_rng_copy(A.rng), v.batch, A.ramp)
+                    mask = draw_drop_mask(_rng_copy(A.rng), gb, A.ramp)
                     if B_render is not None:
-                        mb = draw_drop_mask(_rng_copy(B_render.rng), v.batch, B_render.ramp)
+                        mb = draw_drop_mask(_rng_copy(B_render.rng), gb, B_render.ramp)
                         if not np.array_equal(mask, mb):
                             raise TrainError("the two rendered sides drew different drop masks")
                 x, t = feed_rows(batch)
@@ -293,7 +324,7 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
                 if step >= pc.steps:
                     break
             epoch += 1
-        if A.ema and pc.against == "jax":
+        if writer and A.ema and pc.against == "jax":
             ema_rel = rel_l2(A.host_state()["ema"], (ref_b or ref0).host_ema())
         else:
             ema_rel = None
@@ -301,8 +332,12 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
         A.close()
         # B_render shares A's loaders (closed above)
 
+    if not writer:   # process 0's report, so every process says and exits the same
+        return group.all_gather("pair", None)[0]
     report = _verdict(pc, v.name, a_name, b_name, rows, ema_rel)
     report["seconds"] = round(time.time() - t0, 2)
+    if group is not None:   # at once: the others wait for it
+        group.all_gather("pair", report)
     out = Path(pc.out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "pair.json").write_text(json.dumps(report, indent=1) + "\n")
@@ -407,11 +442,12 @@ def add_arguments(p) -> None:
     p.add_argument("--safety", type=float, default=d.safety, help="floor = SAFETY × measured noise")
     p.add_argument("--perturb", choices=["targets", "lr"],
                    help="self-test: break side B's feed (targets' class axis reversed, or lr ×2)")
+    add_process_arguments(p)
 
 
 def cli_main(args) -> int:
     """Exit 0 on TIE, 1 on OFFSET."""
-    from ..errors import CommandError
+    from ..errors import CommandError, ProcessLost
     from ..data import DataError
     from ..render.variants import VariantError
     from ..render.certified import ArtifactMismatch
@@ -419,9 +455,11 @@ def cli_main(args) -> int:
     pc = PairConfig(**config.values(args, PAIR_FLAGS), steps=args.steps, against=args.against, out=args.out,
                     safety=args.safety, perturb=args.perturb, compile_cache=args.compile_cache)
     try:
-        report = run_pair(pc)
+        report = run_pair(pc, processes=processes_of(args))
     except (TrainError, DataError, VariantError, ArtifactMismatch) as e:
         raise CommandError(f"pair: error: {e}") from None
+    except ProcessLost as e:
+        distributed.stop(e)
     print(summary(report))
     print(f"  report {Path(pc.out) / 'pair.json'}, plot {report.get('png')}")
     return 0 if report["verdict"] == "TIE" else 1

@@ -13,8 +13,9 @@
 - Each epoch: top-1/top-5 on val through the eval forward twin (`evaluate.eval_topk`), with live
   and (if rendered) EMA weights, BatchNorm normalising by the carried running statistics.
 - Across processes (`processes`, runtime/distributed.py): every process draws the same global
-  batch and masks from the same seeded sampler and feeds the rows of its own replicas, so a
-  global replica sees the same examples however the replicas are split. Process 0 writes the run
+  batch and masks from the same seeded sampler, decodes only the rows of its own replicas
+  (inputs.train_loader) and feeds them, so a global replica sees the same examples however the
+  replicas are split. Process 0 writes the run
   folder (after a barrier); on resume every process checks that all resume from the same step
   and checkpoint bytes; eval batches are dealt round-robin and the counts gathered.
 - A non-finite loss stops the run before anything is saved; the last checkpoint stays intact.
@@ -127,7 +128,7 @@ class Trainer:
         # data first: a class-count mismatch is an error before anything compiles
         if loaders is None:
             train_folder, val_folder = open_data(cfg, v, log)
-            self.train_loader = train_loader(cfg, v, train_folder)
+            self.train_loader = train_loader(cfg, v, train_folder, self.group)
             self.val_loader = val_loader(cfg, v, val_folder) if val_folder is not None else None
         else:
             self.train_loader, self.val_loader = loaders
@@ -161,6 +162,10 @@ class Trainer:
         self.accumulate_run = PerReplica(self.lowerer.compile(sum_text, replicas=v.replicas)) if sum_text else None
         self.grad_run = PerReplica(self.lowerer.compile(grad_text, replicas=v.replicas)) if grad_text else None
         self.local = self.step_run.local
+        rows = getattr(self.train_loader, "rows", None)
+        if self.group is not None and rows is not None and rows.start != self.local[0] * v.batch * self.accum:
+            raise TrainError(f"the loader yields rows from {rows.start} but this process runs replicas "
+                             f"{list(self.local)}: inputs.process_rows and the lowerer's device order disagree")
         self.fwd_exe = self.lowerer.compile(ftext) if cfg.eval else None
         log(f"compiled {self.artifact_path if self.accum > 1 else v.name} on {cfg.lowerer} "
             f"({self.step_exe.provenance}, {time.time() - t0:.1f}s)")
@@ -253,12 +258,15 @@ class Trainer:
         sig = self.sig
         scalars = scalars_at(self.chain, self.step, self.cfg, self.total_steps, self.warmup_steps)
         rows_per_replica = self.v.batch * self.accum
-        mask = draw_drop_mask(self.rng, len(x), self.ramp) if self.ramp is not None else None
+        # the mask of the whole global batch (the same draw in every process), whatever rows the batch holds
+        mask = draw_drop_mask(self.rng, rows_per_replica * self.replicas, self.ramp) if self.ramp is not None else None
+        first = int(getattr(batch, "first_row", 0))   # a process's loader yields its rows only
         feeds = []
         for r in self.local:
             rows = slice(r * rows_per_replica, (r + 1) * rows_per_replica)
+            mine = slice(rows.start - first, rows.stop - first)
             masks = {name: np.ascontiguousarray(mask[rows]) for name in self.mask_names}
-            feeds.append({"x": x[rows], **masks, "targets": t[rows]})
+            feeds.append({"x": x[mine], **masks, "targets": t[mine]})
         carried = [sig.unpack(s, only=sig.carried, side="inputs") for s in self.state]
         if self.accum == 1:
             args = [sig.pack({**feed, **c, "scalars": scalars}) for feed, c in zip(feeds, carried)]
@@ -314,9 +322,15 @@ class Trainer:
                          self.group)
 
     def skipped_images(self) -> dict[str, int]:
-        """Per split, the images left out so far (not regular files, symlink loops, undecodable)."""
-        loaders = {"train": self.train_loader, "val": self.val_loader}
-        return {k: getattr(ld, "skipped_images", 0) for k, ld in loaders.items() if ld is not None}
+        """Per split, the images left out so far (not regular files, symlink loops, undecodable); in
+        a process group, where each process decodes its own rows, the distinct undecodable images
+        any process met."""
+        loaders = {k: ld for k, ld in {"train": self.train_loader, "val": self.val_loader}.items() if ld is not None}
+        if self.group is None:
+            return {k: getattr(ld, "skipped_images", 0) for k, ld in loaders.items()}
+        every = self.group.all_gather("skipped", {k: getattr(ld, "skipped_paths", []) for k, ld in loaders.items()})
+        return {k: len(getattr(getattr(ld, "folder", None), "skipped", ())) + len({p for e in every for p in e[k]})
+                for k, ld in loaders.items()}
 
     # -- the loop ---------------------------------------------------------------------------------
 
