@@ -34,10 +34,9 @@ pytestmark = pytest.mark.slow
 WHOLE_RATIO, WORST_RATIO, BOUND = 3.0, 10.0, 5e-2
 
 
-def test_mnv4_m_gradient_on_xla_is_as_accurate_as_the_reference(tmp_path, monkeypatch):
-    monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
-    model = MobileNetV4("M", 1000, 224)
-    batch = 4     # the head BN over the batch alone: at B = 2 its dx is O(eps), all rounding (test_mobilenetv4.py)
+def _inputs(model, batch):
+    """The variant and its inputs: 1-D parameters perturbed, running statistics away from their
+    init, soft targets, drop masks that drop (example 0 dropped at every other skip block)."""
     v = Variant(model, batch, drop=True)
     rng = np.random.default_rng(0)
     params = {k: (p + rng.normal(0, 0.5, p.shape) if p.ndim == 1 else p).astype(np.float32)
@@ -50,6 +49,15 @@ def test_mnv4_m_gradient_on_xla_is_as_accurate_as_the_reference(tmp_path, monkey
     mask[0, 0:blocks:2], mask[0, 1:blocks:2] = 0.0, 1.25
     t = rng.random((batch, 1000)).astype(np.float32)
     t /= t.sum(1, keepdims=True)
+    return v, params, state, x, mask, t
+
+
+def test_mnv4_m_gradient_on_xla_is_as_accurate_as_the_reference(tmp_path, monkeypatch):
+    monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
+    model = MobileNetV4("M", 1000, 224)
+    batch = 4     # the head BN over the batch alone: at B = 2 its dx is O(eps), all rounding (test_mobilenetv4.py)
+    v, params, state, x, mask, t = _inputs(model, batch)
     res = f32_vs_f64(model, v, params, state, x, t, mask)
     assert_as_accurate_as_the_reference(res, WHOLE_RATIO, WORST_RATIO)
     assert max(res["render"]["per_tensor"].values()) <= BOUND
+
