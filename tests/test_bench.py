@@ -9,6 +9,7 @@ import json
 import math
 import os
 
+import numpy as np
 import pytest
 
 from hlocert import nets
@@ -136,3 +137,19 @@ def test_gpu_configs_are_listed_and_refused_without_a_gpu(capsys):
             run_bench(name)
     assert main(["bench", "--config", "t224b64"]) == 2
     assert "needs a CUDA GPU" in capsys.readouterr().err
+
+
+@pytest.mark.torch
+def test_torch_peer_steps_timm_rmsproptf_with_ema():
+    """The EfficientNet-family recipe (rmsproptf+...+ema) has a peer: timm's RMSpropTF, then
+    ModelEmaV3 of the parameters; one step moves the EMA copy."""
+    import torch
+    from hlocert.bench.peers import TorchPeer
+    v = Variant.parse("mobilenetv2_100-c10-i32-b2x1-rmsproptf+wd1e-05+wx+ema+drop")
+    data = {"x": np.random.default_rng(0).standard_normal((2, 32, 32, 3), dtype=np.float32),
+            "targets": np.eye(10, dtype=np.float32)[[1, 7]]}
+    peer = TorchPeer(v, data, gpu=False, threads=1)
+    assert type(peer.opt).__name__ == "RMSpropTF" and peer.opt.defaults["eps"] == 1e-3
+    before = [p.detach().clone() for p in peer.ema.module.parameters()]
+    peer.step()
+    assert any(not torch.equal(a, b) for a, b in zip(before, peer.ema.module.parameters()))

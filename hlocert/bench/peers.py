@@ -3,7 +3,8 @@ it, for `hlocert bench` to measure the rendered steps against.
 
 One step: forward in train mode (timm's own stochastic depth at the variant's rate), the soft-target
 cross-entropy, backward, `clip_grad_norm_` at the variant's clip, and the variant's optimizer
-(torch.optim AdamW / Adam / SGD, no weight decay on 1-D parameters under `+wx`) at lr `LR`. The
+(torch.optim AdamW / Adam / SGD, timm's RMSpropTF; no weight decay on 1-D parameters under `+wx`)
+at lr `LR`, then under `+ema` timm's ModelEmaV3 of the parameters (train.py's `--model-ema`). The
 model and x are channels_last; the threads are the bench's (`torch.set_num_threads`). With
 `compiled`, the model is `torch.compile`d (the optimizer stays eager). For a `+bf16` variant the
 forward runs under `torch.autocast(dtype=torch.bfloat16)` (PyTorch's mixed precision: bf16 matmuls
@@ -31,7 +32,11 @@ def _optimizer(torch, opt, net):
     if opt.HEAD == "sgd":
         return torch.optim.SGD(groups, lr=LR, momentum=opt.momentum or 0.0, nesterov=opt.nesterov,
                                weight_decay=opt.weight_decay)
-    raise BenchError(f"no PyTorch peer for optimizer {opt.HEAD!r} (adamw, adam and sgd have one)")
+    if opt.HEAD == "rmsproptf":
+        from timm.optim import RMSpropTF
+        return RMSpropTF(groups, lr=LR, alpha=opt.decay, eps=opt.eps, momentum=opt.momentum,
+                         weight_decay=opt.weight_decay)
+    raise BenchError(f"no PyTorch peer for optimizer {opt.HEAD!r} (adamw, adam, sgd and rmsproptf have one)")
 
 
 class TorchPeer:
@@ -56,6 +61,8 @@ class TorchPeer:
         net = timm.create_model(name, pretrained=False, **kwargs)
         net = net.to(self.device, memory_format=torch.channels_last).train()
         self.opt = _optimizer(torch, v.optimizer, net)
+        self.ema = timm.utils.ModelEmaV3(net, exclude_buffers=True) if v.optimizer.ema else None
+        self.model = net
         self.params = list(net.parameters())
         self.clip = v.optimizer.clip_norm
         self.bf16 = v.bf16
@@ -76,6 +83,8 @@ class TorchPeer:
         if self.clip is not None:
             torch.nn.utils.clip_grad_norm_(self.params, self.clip)
         self.opt.step()
+        if self.ema is not None:
+            self.ema.update(self.model)
         return float(loss)          # on a GPU: waits for the step
 
     def memory(self) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .mobile_blocks import (IMAGENET_STEP, BlockSpec, DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, MobileSize,
-                            StridedDepthwiseRemainderMixin, SqueezeExciteNoPooledPathMixin)
+                            StridedDepthwiseRemainderMixin, SqueezeExciteNoPooledPathMixin, imagenet_renders)
 
 SE = 0.25
 SIZES = {
@@ -43,6 +43,7 @@ class EfficientNet(MobileNet):
     TIMM = {"b0": "efficientnet_b0"}
     ACT = "silu"
     TITLE = "EfficientNet"
+    COMMITTED = imagenet_renders("efficientnet_b0", IMAGENET_STEP)
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {"effb0224b8": (f"efficientnet_b0-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "EfficientNet-B0 224² B=8 (CPU)")}
     MUTANTS = {"drop-after-add": DropAfterAddMixin, "se-no-pooled-path": SqueezeExciteNoPooledPathMixin,

@@ -51,6 +51,18 @@ ACTIVATIONS = {"relu6": ReLU6, "silu": SiLU}
 # timm's EfficientNet-family ImageNet recipe (RMSpropTF, decay 1e-5 off the 1-D parameters, EMA,
 # stochastic depth and classifier dropout as mask inputs)
 IMAGENET_STEP = "rmsproptf+wd1e-05+wx+ema+drop"
+# Per-replica batch and replicas of the committed ImageNet renders: timm's EfficientNet-family RA
+# recipe (its `efficientnet_b0` and `mobilenetv2_100` weights) is `distributed_train.sh 2 ... -b 384`,
+# 2 processes × 384 with BatchNorm statistics per process, so a replica's 384 images are the batch.
+IMAGENET_BATCH = 384
+IMAGENET_REPLICAS = 2
+
+
+def imagenet_renders(model: str, step: str) -> tuple[str, ...]:
+    """A mobile net's committed in1k renders (`model`: `{net}_{size}`): the train step `step` at
+    one replica and at the recipe's replicas, and the eval forward (drop masks are inputs)."""
+    return (*(f"{model}-c1000-i224-b{IMAGENET_BATCH}x{r}-{step}" for r in (1, IMAGENET_REPLICAS)),
+            f"{model}-c1000-i224-b{IMAGENET_BATCH}x1-fwd+drop")
 
 
 def make_divisible(v: float, divisor: int = 8, min_value: int | None = None, round_limit: float = 0.9) -> int:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .mobile_blocks import (IMAGENET_STEP, BlockSpec, DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, MobileSize,
-                            StridedDepthwiseRemainderMixin, ReLU6GradAboveCapMixin)
+                            StridedDepthwiseRemainderMixin, ReLU6GradAboveCapMixin, imagenet_renders)
 
 SIZES = {
     # timm's mobilenetv2_100; classifier dropout 0.2 (the TF-slim reference keeps 0.8)
@@ -38,6 +38,7 @@ class MobileNetV2(MobileNet):
     TIMM = {"100": "mobilenetv2_100"}
     ACT = "relu6"
     TITLE = "MobileNetV2"
+    COMMITTED = imagenet_renders("mobilenetv2_100", IMAGENET_STEP)
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {"mnv2224b8": (f"mobilenetv2_100-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "MobileNetV2-100 224² B=8 (CPU)")}
     MUTANTS = {"drop-after-add": DropAfterAddMixin, "relu6-grad-above-cap": ReLU6GradAboveCapMixin,

@@ -39,7 +39,13 @@ from ..ops.dropout import Dropout
 from ..ops.pooled_map import PooledMap, pooled_head
 from ..ops.pooling import GlobalAvgPool
 from .mobile_blocks import (DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, StridedDepthwiseRemainderMixin,
-                            conv_bn_act, skip_block)
+                            conv_bn_act, imagenet_renders, skip_block)
+
+# The step of the committed in1k renders and the bench: AdamW, decay off the 1-D parameters, clip 1,
+# drop path and classifier dropout as mask inputs. timm publishes no command line for its
+# MobileNetV4 weights, so the renders take the EfficientNet family's per-replica batch and
+# replicas (mobile_blocks.IMAGENET_BATCH, IMAGENET_REPLICAS).
+IMAGENET_STEP = "adamw+wx+clip1.0+drop"
 
 
 @dataclass(frozen=True)
@@ -134,8 +140,9 @@ class MobileNetV4(MobileNet):
     TIMM = {"M": "mobilenetv4_conv_medium"}
     TITLE = "MobileNetV4-Conv"
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
+    COMMITTED = imagenet_renders("mobilenetv4_M", IMAGENET_STEP)
     BENCH = {
-        "mnv4m224b8": ("mobilenetv4_M-c1000-i224-b8x1-adamw+wx+clip1.0+drop", False, 3, 1, 192, 32, 3,
+        "mnv4m224b8": (f"mobilenetv4_M-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3,
                        "MobileNetV4-Conv-M 224² B=8 (CPU)"),
     }
     MUTANTS = {"drop-after-add": DropAfterAddMixin, "dropout-backward-masks-input": DropoutMasksInputMixin,
