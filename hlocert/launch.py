@@ -13,23 +13,16 @@ from __future__ import annotations
 import argparse
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
 import time
 
 from .errors import CommandError
+from .runtime.distributed import free_port
 
 PROCESS_FLAGS = ("--num-processes", "--process-id", "--coordinator")
 MULTI_PROCESS_COMMANDS = ("train", "eval", "pair")
-
-
-def free_port() -> int:
-    """A TCP port free on the loopback interface now (the coordinator binds it moments later)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

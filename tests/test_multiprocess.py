@@ -28,7 +28,7 @@ import pytest
 from trainer_runs import tiny_folder
 
 from hlocert.cli import main
-from hlocert.launch import free_port
+from hlocert.runtime.distributed import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 B4X2 = "tinycnn_S-c10-i32-b4x2-adamw+wx+clip1.0+drop"

@@ -34,7 +34,7 @@ import numpy as np
 from ..ir.core import FuncBuilder, build_module
 from ..ir.printer import print_module
 from ..ir.types import I32, tensor
-from ..launch import free_port
+from ..runtime.distributed import free_port
 from ..render.variants import Variant, VariantError
 from .configs import CONFIGS, BenchError
 from .machine import loadavg, machine

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import sys
 import threading
 import time
@@ -38,6 +39,13 @@ BEAT_S = 0.5           # how often each process bumps its counter
 DEFAULT_TIMEOUT_S = 60
 
 _GROUP: "ProcessGroup | None" = None
+
+
+def free_port() -> int:
+    """A TCP port free on the loopback interface now (the coordinator binds it moments later)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 @dataclass
