@@ -5,7 +5,7 @@ defines `NET = <the class>` and `hlocert.nets.get("X")` finds it. One instance i
 model (a size, a class count, an image size and the net's own options); the class owns the rest:
 
     NAME        the variant grammar's net prefix (the module's name)
-    TITLE       the net's name in words ("ConvNeXt"): the banner's `describe()` and the errors
+    TITLE       the net's name in words ("ResNet"): the banner's `describe()` and the errors
     SIZES       size name -> the size's hyper-parameters
     OPTIONS     name option -> (field, value): `+opt` sets `field = value`; canonical order
     LOWERINGS   lowering family (a field) -> its certified lowerings, the default first

@@ -49,7 +49,7 @@ def release_freed_heap() -> bool:
 
     glibc keeps pages that were freed mapped, so a compile's freed working memory and the host
     copies of a step's arguments stay in the process's RSS and add to every later peak: compiling
-    the ConvNeXt-T 64² step left XLA's process 1.2 GiB larger, most of it freed memory
+    the largest 64² bench step (t64b16) left XLA's process 1.2 GiB larger, most of it freed memory
     (BENCHMARKS.md, "Issue 18, round 2", lever (d))."""
     trim = _malloc_trim()
     if trim is None:
