@@ -85,7 +85,7 @@ class TorchPeer:
         self.opt.step()
         if self.ema is not None:
             self.ema.update(self.model)
-        return float(loss)          # on a GPU: waits for the step
+        return float(loss.detach())     # on a GPU: waits for the step
 
     def memory(self) -> None:
         return None
