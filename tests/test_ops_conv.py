@@ -68,3 +68,23 @@ def test_backward_structure():
 def test_argument_errors(kwargs, x_shape, match):
     with pytest.raises(ValueError, match=match):
         conv.Conv2D(**kwargs).param_shapes(x_shape)
+
+
+def test_unread_high_padding_is_trimmed_and_iree_runs_it():
+    """3×3/s2 pad 1 on 2×2 → 1×1 (ResNet-nano's last stage at 32²): the forward emits pad (1, 0),
+    the row no window reads dropped; with pad (1, 1) IREE's FoldUnitExtentDimsPass failed to
+    compile it. Forward and VJP on IREE equal den's."""
+    import numpy as np
+
+    from hlocert.ir import den
+    from hlocert.runtime import get_lowerer
+    stage, x_shape = conv.Conv2D(4, 3, 2, 1, bias=False, name="c"), (1, 2, 2, 4)
+    func, _ = _build(stage, x_shape)
+    fwd = next(op for op in func.ops if op.name == "stablehlo.convolution")
+    assert fwd.attrs["padding"].rows == ((1, 0), (1, 0))
+    x, params, dy = _inputs(stage, x_shape)
+    args = [np.asarray(a, np.float32) for a in (x, *params.values(), dy)]
+    want = den.run(func, args, "f64")
+    got = get_lowerer("iree", cache=False).compile(print_module(build_module(func)))(*args)
+    for g, w in zip(got, want):
+        assert np.max(np.abs(np.asarray(g) - w)) <= 1e-5 * max(1.0, np.max(np.abs(w)))

@@ -9,6 +9,13 @@ Forward, per spatial axis with input size H, kernel k, stride s and padding (pl,
 Ho = (H + pl + ph − k) // s + 1, and the forward leaves r = (H + pl + ph − k) mod s trailing rows
 of the padded input unread: they have zero gradient, and the exact backward must account for them.
 
+The forward convolution is emitted with the high padding no window reads trimmed: ph − min(r, ph)
+(the same function, since those rows are never read). IREE's FoldUnitExtentDimsPass mis-indexes a
+strided conv whose output is 1 wide and whose padded input is longer than the kernel (3×3/s2 pad 1
+on 2×2, ResNet-nano's last stage at 32²: "inferred ... dimension #0 to be 4, but found 3"); with
+the trim the padded input is exactly the kernel. The backward below is written for the padding
+the forward emits (the trimmed pair gives the same dx and dw pads: ph − r is unchanged by it).
+
 Backward, all three hand-written as StableHLO convolutions / a reduction:
 - dx is the transposed convolution: dy dilated by s (lhs_dilation), padded (k−1−pl, k−1−ph+r),
   convolved at stride 1 with the spatially reversed kernel whose in/out roles are swapped (by the
@@ -83,10 +90,15 @@ class Conv2D(Stage):
                 raise ValueError(f"conv {self.name!r}: kernel {self.kernel} does not fit input {x_shape[1:3]} "
                                  f"padded by {self.padding}")
 
-    def _axis(self, x_shape, a):
-        """(Ho, r) on spatial axis a: output size and rows of the padded input the forward never reads."""
-        span = x_shape[1 + a] + sum(self.padding[a]) - self.kernel[a]
+    def _axis(self, x_shape, a, padding=None):
+        """(Ho, r) on spatial axis a: output size and rows of the padded input the forward never
+        reads, for `padding` (default: the declared one)."""
+        span = x_shape[1 + a] + sum((padding or self.padding)[a]) - self.kernel[a]
         return span // self.stride[a] + 1, span % self.stride[a]
+
+    def _read_padding(self, x_shape):
+        """The padding the forward's windows read: the high pad less the unread rows it holds."""
+        return tuple((pl, ph - min(ph, self._axis(x_shape, a)[1])) for a, (pl, ph) in enumerate(self.padding))
 
     def param_shapes(self, x_shape):
         self._check(x_shape)
@@ -102,7 +114,7 @@ class Conv2D(Stage):
     # -- forward
     def forward(self, b, x, params, aux):
         self._check(x.type.shape)
-        y = b.convolution(x, params[self.pname("w")], strides=self.stride, padding=self.padding,
+        y = b.convolution(x, params[self.pname("w")], strides=self.stride, padding=self._read_padding(x.type.shape),
                           feature_group_count=self.groups)
         if self.bias:
             y = b.add(y, b.broadcast_in_dim(params[self.pname("b")], y.type.shape, [3]))
@@ -121,8 +133,9 @@ class Conv2D(Stage):
         """Full-correlation padding k−1−p on each side, plus r on the high side: the transposed
         conv of a dilated dy is (Ho−1)·s+1 long and must come back as H, and the r rows the
         forward never read sit at the high end (their gradient is the zeros this pad brings)."""
-        return tuple((k - 1 - pl, k - 1 - ph + self._axis(x_shape, a)[1])
-                     for a, (k, (pl, ph)) in enumerate(zip(self.kernel, self.padding)))
+        pads = self._read_padding(x_shape)
+        return tuple((k - 1 - pl, k - 1 - ph + self._axis(x_shape, a, pads)[1])
+                     for a, (k, (pl, ph)) in enumerate(zip(self.kernel, pads)))
 
     def _transposed_kernel(self, b, w):
         """The dx kernel: w reversed in space, with (input, output) features exchanged.
@@ -152,7 +165,8 @@ class Conv2D(Stage):
         """(pl, ph − r): the high pad that makes the output exactly k = H + pl + high − (Ho−1)·s.
         It is ph only when r = 0; otherwise the forward's last r padded rows were never read
         and are cut (the pad may go negative, e.g. 2×2/s2 on an odd size with no padding)."""
-        return tuple((pl, ph - self._axis(x_shape, a)[1]) for a, (pl, ph) in enumerate(self.padding))
+        pads = self._read_padding(x_shape)
+        return tuple((pl, ph - self._axis(x_shape, a, pads)[1]) for a, (pl, ph) in enumerate(pads))
 
     def _weight_grad(self, b, x, dy):
         """dw[i, ci, co] = Σ_{n,o} x_pad[n, o·s + i, ci] · dy[n, o, co]: a conv over the batch, dy
@@ -208,6 +222,8 @@ def rules():
                 Example(Conv2D(2, 3, 1, ((0, 1), (2, 0)), name="conv"), (2, 3, 4, 2), "3x3 pad (0,1),(2,0)"),
                 Example(Conv2D(2, 3, (2, 3), ((1, 0), (0, 2)), name="conv"), (1, 5, 5, 2),
                         "3x3 s(2,3) asymmetric pad, r=(1,1)"),
+                Example(Conv2D(4, 3, 2, 1, bias=False, name="conv"), (1, 2, 2, 4),
+                        "3x3 s2 p1 on 2x2 -> 1x1: the unread high pad trimmed"),
             ],
             "autodiff": [
                 Example(Conv2D(24, 3, 1, 1, name="conv"), (2, 12, 12, 16), "3x3 s1 p1 16->24"),
@@ -271,6 +287,13 @@ class ConvWeightGradRemainderAtTop(Conv2D):
         return tuple((pl - self._axis(x_shape, a)[1], ph) for a, (pl, ph) in enumerate(self.padding))
 
 
+class ConvForwardTrimsLowPadding(Conv2D):
+    """Mutant: the unread rows trimmed from the low pad instead of the high one (every window shifts)."""
+
+    def _read_padding(self, x_shape):
+        return tuple((pl - min(pl, self._axis(x_shape, a)[1]), ph) for a, (pl, ph) in enumerate(self.padding))
+
+
 class ConvInputGradKernelNotReversed(Conv2D):
     """Mutant: dx correlates with the kernel in forward order (stablehlo.reverse forgotten)."""
 
@@ -309,6 +332,7 @@ def mutants():
         Mutant("conv/dw-remainder-at-top", ConvWeightGradRemainderAtTop(2, 3, 2, 1, name="conv"), (1, 4, 4, 2)),
         Mutant("conv_patchify/dw-remainder-at-top",
                ConvWeightGradRemainderAtTop(2, 2, 2, 0, name="down.conv"), (1, 5, 4, 2)),
+        Mutant("conv/forward-trims-low-padding", ConvForwardTrimsLowPadding(2, 3, 2, 1, name="conv"), (1, 2, 2, 2)),
         Mutant("conv/dx-kernel-not-reversed", ConvInputGradKernelNotReversed(2, 3, 1, 1, name="conv"), (1, 4, 4, 2)),
         Mutant("conv/dx-remainder-at-top", ConvInputGradRemainderAtTop(2, 3, 2, 1, name="conv"), (1, 4, 5, 2)),
         Mutant("depthwise_conv_strided/s2-dx-remainder-at-top",
