@@ -36,6 +36,7 @@ from ..ops.composite import ProjectedResidual, ProjectedResidualWithoutShortcutG
 from ..ops.conv import Conv2D
 from ..ops.dense import Dense
 from ..ops.maxpool import MaxPool
+from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooling import GlobalAvgPool
 from .base import Net
 
@@ -96,13 +97,35 @@ class ResNet(Net):
     num_classes: int = 1000
     image_size: int = 224
     zero_init_last: bool = True     # each block's last BN γ starts at 0 (timm's default)
+    pointwise: str = "conv"         # the 1×1 convs: "conv" (stablehlo.convolution) or "matmul" (dot_general)
     in_chans: int = 3
 
     NAME = "resnet"
     TITLE = "ResNet"
     SIZES = SIZES
     TIMM = {"34": "resnet34", "50": "resnet50"}
-    OPTIONS = {"nozi": ("zero_init_last", False)}
+    # `+pwmm` lowers every 1×1 conv (the bottleneck's conv1/conv3 and the 1×1/s2 downsampling
+    # shortcut) as one certified contraction each (rule `pointwise_matmul`).
+    OPTIONS = {"nozi": ("zero_init_last", False), "pwmm": ("pointwise", "matmul")}
+    # One family: two certified lowerings of the 1×1 convs, same function and parameters, the
+    # default first. Measured (BENCHMARKS.md, ResNet section of issue 18, i18-resnet):
+    #   xla-cpu   matmul   XLA-CPU runs the convolution form's weight gradient over transposed
+    #                      [Cin, H, W, N] copies of the activations; one 1×1 conv's forward+VJP
+    #                      alone takes 0.18–0.53× the time as a contraction, the R50 step see there
+    #   iree-cpu  conv     see BENCHMARKS.md (the same section)
+    #   xla-gpu, iree-gpu: conv   not measured here (no GPU was lent); cuDNN has these kernels
+    LOWERINGS = {"pointwise": ("conv", "matmul")}
+    BY_TARGET = {
+        "xla-cpu": {"pointwise": "matmul"},
+        "iree-cpu": {"pointwise": "conv"},
+        "xla-gpu": {"pointwise": "conv"},
+        "iree-gpu": {"pointwise": "conv"},
+    }
+    LOWERING_HELP = {
+        "pointwise": "1x1 conv lowering (ResNet): auto = the target's measured choice (matmul on xla-cpu, "
+                     "conv elsewhere; a name with +pwmm keeps it), conv, or matmul (dot_general)",
+    }
+    LOWERING_TEXT = {"conv": "convolution", "matmul": "dot_general"}
     COMMITTED = (
         *(f"resnet_{s}-c1000-i224-b{IMAGENET_BATCH}x{r}-{IMAGENET_STEP}" for s in ("34", "50") for r in (1, 8)),
         *(f"resnet_{s}-c1000-i224-b{IMAGENET_BATCH}x1-fwd" for s in ("34", "50")),
@@ -149,9 +172,15 @@ class ResNet(Net):
     def _bn(self, name: str) -> BatchNorm:
         return BatchNorm(name=name, eps=BN_EPS, momentum=BN_MOMENTUM)
 
+    def _conv(self, out: int, kernel: int, stride: int, name: str) -> Stage:
+        """A conv without bias, 'same' padding for odd kernels; a 1×1 one in the `pointwise` lowering."""
+        if kernel == 1 and self.pointwise == "matmul":
+            return PointwiseMatmul(out, stride, bias=False, name=name)
+        return Conv2D(out, kernel, stride, kernel // 2, bias=False, name=name)
+
     def _conv_bn(self, k: str, out: int, kernel: int, stride: int) -> list[Stage]:
-        """conv{k} (no bias, 'same' padding for odd kernels) → bn{k}."""
-        return [Conv2D(out, kernel, stride, kernel // 2, bias=False, name=f"conv{k}"), self._bn(f"bn{k}")]
+        """conv{k} → bn{k}."""
+        return [self._conv(out, kernel, stride, f"conv{k}"), self._bn(f"bn{k}")]
 
     def branch(self, blk: BlockSpec) -> list[Stage]:
         """The residual branch of a basic block or (stride on the 3×3) a bottleneck."""
@@ -165,8 +194,7 @@ class ResNet(Net):
         """ReLU(branch(x) + shortcut(x)), its names under layer{i}.{j}."""
         branch = Chain(self.branch(blk))
         if blk.projects:
-            shortcut = Chain([Conv2D(blk.out_channels, 1, blk.stride, 0, bias=False, name="0"), self._bn("1")],
-                             name="downsample")
+            shortcut = Chain([self._conv(blk.out_channels, 1, blk.stride, "0"), self._bn("1")], name="downsample")
             res = ProjectedResidual(branch, shortcut)
         else:
             res = Residual(branch)
