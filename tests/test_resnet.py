@@ -92,6 +92,22 @@ def test_whole_net_gradient_and_running_statistics_equal_the_reference(size, bat
     assert ok and err <= 1e-12, detail
 
 
+def test_pointwise_matmul_lowering_ties_and_leaves_no_1x1_convolution(size="microb"):
+    """`+pwmm` (rule pointwise_matmul): every 1×1 conv (a bottleneck's conv1/conv3, the 1×1/s2
+    shortcut) as a contraction; the same parameters, and the whole-net gradient and running
+    statistics still equal the reference's; the 3×3 and stem convs stay convolutions."""
+    model = ResNet(size, 10, 16, pointwise="matmul")
+    assert model.param_shapes() == ResNet(size, 10, 16).param_shapes()
+    assert Variant.parse(Variant(model, 2).name).model == model and Variant(model, 2).name.endswith("+pwmm")
+    ok, err, detail = gradient_tie(model, batch=2, seed=4)
+    assert ok and err <= 1e-12, detail
+    def convolutions(m):
+        return sum(op.name == "stablehlo.convolution" for op in grad_func(Variant(m, 2), "f64").ops)
+    pointwise = sum(shape[:2] == (1, 1) for shape in model.param_shapes().values())   # forward, dx, dw each
+    assert convolutions(model) == convolutions(ResNet(size, 10, 16)) - 3 * pointwise
+    assert pointwise == 5                           # conv1, conv3 of both blocks and the 1×1/s2 shortcut
+
+
 def test_tie_at_timms_init_where_relu_inputs_are_exactly_zero():
     """At init each block's last γ is 0, so the post-add ReLU sees the identity exactly, zeros included
     (ReLU'd, max-pooled stem): the reference must take PyTorch's ReLU derivative 0 there, not JAX's

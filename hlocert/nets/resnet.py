@@ -133,6 +133,8 @@ class ResNet(Net):
         # --workers 0` (the default 12 epochs, lr 2e-3) reached 98.05% val top-1 (EMA 98.05%)
         "resnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema",
         "resnet_nano-c10-i32-b32x1-fwd",
+        # what XLA-CPU runs by default: the 1×1 convs as contractions
+        f"resnet_50-c1000-i224-b{IMAGENET_BATCH}x1-{IMAGENET_STEP}+pwmm",
     )
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
