@@ -30,6 +30,12 @@ def main() -> int:
     ap.add_argument("--variant", help=f"a variant name (default: {BASE} resolved for xla-cpu)")
     ap.add_argument("--steps", type=int, default=2)
     ap.add_argument("--top", type=int, default=25)
+    ap.add_argument("--budget", action="store_true",
+                    help="also sum the thunks by what they compute, read from the compiled HLO: conv forward / "
+                         "input grad / weight grad by kernel, dot, layout copy, elementwise, reduce, window")
+    ap.add_argument("--thunks", type=int, default=0,
+                    help="also list the N slowest single thunks by name (match them in an HLO dump: "
+                         "XLA_FLAGS=--xla_dump_to=DIR)")
     a = ap.parse_args()
     import jax
 
@@ -51,11 +57,13 @@ def main() -> int:
         trace = json.load(gzip.open(glob.glob(f"{d}/**/perfetto_trace.json.gz", recursive=True)[0]))
     events = trace["traceEvents"] if isinstance(trace, dict) else trace
     ms, count = collections.defaultdict(float), collections.Counter()
+    single = collections.defaultdict(float)
     by_thread = collections.defaultdict(float)
     for e in events:
         if e.get("ph") == "X" and not e["name"].startswith(("$", "ThunkExecutor", "Slinky", "CommonPjRt")):
             kind = re.sub(r"\.\d+$", "", e["name"])
             ms[kind] += e.get("dur", 0) / 1e3 / a.steps
+            single[e["name"]] += e.get("dur", 0) / 1e3 / a.steps
             count[kind] += 1
             by_thread[e.get("tid")] += e.get("dur", 0) / 1e3 / a.steps
     total = sum(ms.values())
@@ -65,7 +73,48 @@ def main() -> int:
     print(f"{'kind':<34} {'ms/step':>9} {'share':>7} {'thunks/step':>12}")
     for k, t in sorted(ms.items(), key=lambda kv: -kv[1])[:a.top]:
         print(f"{k:<34} {t:>9.1f} {t / total:>7.1%} {count[k] / a.steps:>12.0f}")
+    if a.thunks:
+        print(f"\n{'thunk':<34} {'ms/step':>9} {'share':>7}")
+        for k, t in sorted(single.items(), key=lambda kv: -kv[1])[:a.thunks]:
+            print(f"{k:<34} {t:>9.1f} {t / total:>7.1%}")
+    if a.budget:
+        hlo = r.exe.raw.hlo_modules()[0].to_string()
+        budget = collections.defaultdict(float)
+        for name, t in single.items():
+            budget[_budget_kind(name, hlo, v.batch)] += t
+        print(f"\n{'what (from the HLO)':<34} {'ms/step':>9} {'share':>7}")
+        for k, t in sorted(budget.items(), key=lambda kv: -kv[1]):
+            print(f"{k:<34} {t:>9.1f} {t / total:>7.1%}")
     return 0
+
+
+def _budget_kind(name: str, hlo: str, batch: int) -> str:
+    """What thunk `name` computes. A convolution (alone or the root of a fusion) is a weight
+    gradient when its lhs is [C, H, W, batch] (the batch contracted), an input gradient when it
+    dilates its lhs or reads a kernel XLA rearranged (not an argument), else a forward; each by
+    its window. A fusion named transpose_copy/copy_bitcast is a layout copy."""
+    line = next((ln for ln in hlo.splitlines() if re.match(rf"\s*(ROOT )?%{re.escape(name)} = ", ln)), "")
+    called = re.search(r"calls=%([\w.-]+)", line)
+    body = re.search(rf"^%{re.escape(called.group(1))} .*?\n(.*?)^}}", hlo, re.S | re.M).group(1) if called else line
+    conv = re.search(r"convolution\((.*?)\), window=\{([^}]*)\}", body)
+    if conv:
+        k = re.search(r"size=(\d+x\d+)", conv.group(2)).group(1)
+        strided = "stride=2" in conv.group(2) or "lhs_dilate=2" in conv.group(2) or "rhs_dilate=2" in conv.group(2)
+        lhs = re.findall(r"f32\[([\d,]+)\]\S* parameter\(0\)", body)
+        lhs = [int(d) for d in lhs[0].split(",")] if lhs else []
+        operands = re.findall(r"%([\w.-]+)", line.split("(", 1)[1]) if called else []
+        if lhs and lhs[-1] == batch and lhs[0] != batch:
+            return f"conv weight grad{' (strided)' if strided else ''}"
+        what = "input grad" if "lhs_dilate" in conv.group(2) or (len(operands) > 1 and not operands[1].startswith("Arg")) \
+            else "forward"
+        return f"conv {what} {k}{' s2' if strided else ''}"
+    if re.search(r"\bdot\(", body):
+        return "dot"
+    if name.startswith(("transpose_copy", "copy_bitcast", "copy")):
+        return "layout copy"
+    if "reduce-window(" in body or "select-and-scatter(" in body:
+        return "window (max-pool)"
+    return "reduce" if re.search(r"\breduce\(", body) else "elementwise"
 
 
 if __name__ == "__main__":
