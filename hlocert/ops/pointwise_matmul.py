@@ -16,7 +16,7 @@ w2 = reshape(w, [Cin, Cout]):
     y[n, ho, wo, co] = Σ_c xs[n, ho, wo, c] · w2[c, co] + b[co]
 
 Backward, by hand:
-- dxs[n, ho, wo, c] = Σ_co dy[n, ho, wo, co] · w2ᵀ[co, c]; dx puts it back on the rows it was read
+- dxs[n, ho, wo, c] = Σ_co dy[n, ho, wo, co] · w2[c, co]; dx puts it back on the rows it was read
   from: a pad with s − 1 interior zeros between rows (and columns) and r zeros on the HIGH side.
 - dw[0, 0, c, co] = Σ_{n, ho, wo} xs[n, ho, wo, c] · dy[n, ho, wo, co]: a contraction over the
   three leading axes of both, landing as [Cin, Cout], reshaped to HWIO.
@@ -101,9 +101,7 @@ class PointwiseMatmul(Stage):
         return [0, 0, 0, 0], high, [0, self.stride[0] - 1, self.stride[1] - 1, 0]
 
     def _input_grad(self, b, dy, w2, x_shape):
-        # w2 transposed first (a [Cout, Cin] copy): IREE 3.13's llvm-cpu rejects the contraction
-        # over w2's last axis fused into the step ("large vector sizes", R50 112² B=8)
-        dxs = b.dot_general(dy, b.transpose(w2, [1, 0]), contract=((3,), (0,)))   # [B, Ho, Wo, Cin]
+        dxs = b.dot_general(dy, w2, contract=((3,), (1,)))                   # [B, Ho, Wo, Cin]
         if tuple(dxs.type.shape) == tuple(x_shape):
             return dxs
         low, high, interior = self._scatter_pads(x_shape, dxs.type.shape)
