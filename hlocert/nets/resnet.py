@@ -110,9 +110,14 @@ class ResNet(Net):
     # One family: two certified lowerings of the 1×1 convs, same function and parameters, the
     # default first. Measured (BENCHMARKS.md, ResNet section of issue 18, i18-resnet):
     #   xla-cpu   matmul   XLA-CPU runs the convolution form's weight gradient over transposed
-    #                      [Cin, H, W, N] copies of the activations; one 1×1 conv's forward+VJP
-    #                      alone takes 0.18–0.53× the time as a contraction, the R50 step see there
-    #   iree-cpu  conv     see BENCHMARKS.md (the same section)
+    #                      [Cin, H, W, N] copies of the activations (the copies recompute the BN/ReLU/
+    #                      residual chain that produced them); one 1×1 conv's forward+VJP alone takes
+    #                      0.18–0.53× the time as a contraction; the R50 112² B=8 step's thunk time
+    #                      0.31× (9.0 → 2.8 s), the 224² B=8 step: BENCHMARKS.md
+    #   iree-cpu  conv     IREE 3.13 cannot compile the R50 +pwmm step (112² B=8: "large vector
+    #                      sizes" at layer1.0.conv1's input-gradient contraction, next to the
+    #                      max-pool backward), although alone the 1×1/s2 shortcut runs 20× faster
+    #                      as a contraction (1.62 s → 80 ms fwd+VJP at 56² B=8, 256→512)
     #   xla-gpu, iree-gpu: conv   not measured here (no GPU was lent); cuDNN has these kernels
     LOWERINGS = {"pointwise": ("conv", "matmul")}
     BY_TARGET = {
