@@ -79,23 +79,26 @@ def main() -> int:
             print(f"{k:<34} {t:>9.1f} {t / total:>7.1%}")
     if a.budget:
         hlo = r.exe.raw.hlo_modules()[0].to_string()
+        lines = {m.group(1): ln for ln in hlo.splitlines() if (m := re.match(r"\s*(?:ROOT )?%([\w.-]+) = ", ln))}
+        bodies = {m.group(1): m.group(2) for m in re.finditer(r"^%([\w.-]+) \(.*?\n(.*?)^}", hlo, re.S | re.M)}
         budget = collections.defaultdict(float)
         for name, t in single.items():
-            budget[_budget_kind(name, hlo, v.batch)] += t
+            budget[_budget_kind(lines.get(name, ""), bodies, v.batch)] += t
         print(f"\n{'what (from the HLO)':<34} {'ms/step':>9} {'share':>7}")
         for k, t in sorted(budget.items(), key=lambda kv: -kv[1]):
             print(f"{k:<34} {t:>9.1f} {t / total:>7.1%}")
     return 0
 
 
-def _budget_kind(name: str, hlo: str, batch: int) -> str:
-    """What thunk `name` computes. A convolution (alone or the root of a fusion) is a weight
+def _budget_kind(line: str, bodies: dict, batch: int) -> str:
+    """What the HLO instruction `line` (a thunk's; `bodies`: fused computation name -> its text)
+    computes. A convolution (alone or the root of a fusion) is a weight
     gradient when its lhs is [C, H, W, batch] (the batch contracted), an input gradient when it
     dilates its lhs or reads a kernel XLA rearranged (not an argument), else a forward; each by
     its window. A fusion named transpose_copy/copy_bitcast is a layout copy."""
-    line = next((ln for ln in hlo.splitlines() if re.match(rf"\s*(ROOT )?%{re.escape(name)} = ", ln)), "")
+    name = line.split(" = ")[0].replace("ROOT", "").strip().lstrip("%")
     called = re.search(r"calls=%([\w.-]+)", line)
-    body = re.search(rf"^%{re.escape(called.group(1))} .*?\n(.*?)^}}", hlo, re.S | re.M).group(1) if called else line
+    body = bodies.get(called.group(1), "") if called else line
     conv = re.search(r"convolution\((.*?)\), window=\{([^}]*)\}", body)
     if conv:
         k = re.search(r"size=(\d+x\d+)", conv.group(2)).group(1)
@@ -103,8 +106,9 @@ def _budget_kind(name: str, hlo: str, batch: int) -> str:
         lhs = re.findall(r"f32\[([\d,]+)\]\S* parameter\(0\)", body)
         lhs = [int(d) for d in lhs[0].split(",")] if lhs else []
         operands = re.findall(r"%([\w.-]+)", line.split("(", 1)[1]) if called else []
-        if lhs and lhs[-1] == batch and lhs[0] != batch:
-            return f"conv weight grad{' (strided)' if strided else ''}"
+        if lhs and lhs[-1] == batch and lhs[0] != batch:          # the result is [Cin, kh, kw, Cout]
+            out = re.search(r"= f32\[\d+,(\d+),(\d+),\d+\]", line)
+            return f"conv weight grad {out.group(1)}x{out.group(2)}{' s2' if strided else ''}"
         what = "input grad" if "lhs_dilate" in conv.group(2) or (len(operands) > 1 and not operands[1].startswith("Arg")) \
             else "forward"
         return f"conv {what} {k}{' s2' if strided else ''}"
