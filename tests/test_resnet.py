@@ -108,6 +108,20 @@ def test_pointwise_matmul_lowering_ties_and_leaves_no_1x1_convolution(size="micr
     assert pointwise == 5                           # conv1, conv3 of both blocks and the 1×1/s2 shortcut
 
 
+def test_conv_taps_weight_gradient_lowering_ties():
+    """`+wgtaps` (rule conv_taps): every 3×3 conv's weight gradient as 9 contractions, the stem's
+    7×7 and the forward/input-gradient convolutions unchanged; the whole-net gradient and running
+    statistics still equal the reference's (micro: basic blocks, a 3×3/s2 conv)."""
+    model = ResNet("micro", 10, 16, wgrad="taps")
+    assert model.param_shapes() == ResNet("micro", 10, 16).param_shapes() and Variant(model, 2).name.endswith("+wgtaps")
+    ok, err, detail = gradient_tie(model, batch=2, seed=5)
+    assert ok and err <= 1e-12, detail
+    convs = sum(op.name == "stablehlo.convolution" for op in grad_func(Variant(model, 2), "f64").ops)
+    threes = sum(shape[:2] == (3, 3) for shape in model.param_shapes().values())
+    assert threes == 4 and convs == sum(op.name == "stablehlo.convolution"
+                                        for op in grad_func(Variant(ResNet("micro", 10, 16), 2), "f64").ops) - threes
+
+
 def test_tie_at_timms_init_where_relu_inputs_are_exactly_zero():
     """At init each block's last γ is 0, so the post-add ReLU sees the identity exactly, zeros included
     (ReLU'd, max-pooled stem): the reference must take PyTorch's ReLU derivative 0 there, not JAX's

@@ -34,6 +34,7 @@ from ..ops.base import Chain, Residual, Stage
 from ..ops.batchnorm import BatchNorm
 from ..ops.composite import ProjectedResidual, ProjectedResidualWithoutShortcutGrad
 from ..ops.conv import Conv2D
+from ..ops.conv_taps import ConvTaps
 from ..ops.dense import Dense
 from ..ops.maxpool import MaxPool
 from ..ops.pointwise_matmul import PointwiseMatmul
@@ -98,6 +99,7 @@ class ResNet(Net):
     image_size: int = 224
     zero_init_last: bool = True     # each block's last BN γ starts at 0 (timm's default)
     pointwise: str = "conv"         # the 1×1 convs: "conv" (stablehlo.convolution) or "matmul" (dot_general)
+    wgrad: str = "conv"             # the 3×3 convs' weight gradient: "conv" (one convolution) or "taps" (9 dot_general)
     in_chans: int = 3
 
     NAME = "resnet"
@@ -106,7 +108,8 @@ class ResNet(Net):
     TIMM = {"34": "resnet34", "50": "resnet50"}
     # `+pwmm` lowers every 1×1 conv (the bottleneck's conv1/conv3 and the 1×1/s2 downsampling
     # shortcut) as one certified contraction each (rule `pointwise_matmul`).
-    OPTIONS = {"nozi": ("zero_init_last", False), "pwmm": ("pointwise", "matmul")}
+    # `+wgtaps` writes the 3×3 convs' weight gradient as one contraction per tap (rule `conv_taps`).
+    OPTIONS = {"nozi": ("zero_init_last", False), "pwmm": ("pointwise", "matmul"), "wgtaps": ("wgrad", "taps")}
     # One family: two certified lowerings of the 1×1 convs, same function and parameters, the
     # default first. Measured (BENCHMARKS.md, ResNet section of issue 18, i18-resnet):
     #   xla-cpu   matmul   XLA-CPU runs the convolution form's weight gradient over transposed
@@ -119,18 +122,20 @@ class ResNet(Net):
     #                      max-pool backward), although alone the 1×1/s2 shortcut runs 20× faster
     #                      as a contraction (1.62 s → 80 ms fwd+VJP at 56² B=8, 256→512)
     #   xla-gpu, iree-gpu: conv   not measured here (no GPU was lent); cuDNN has these kernels
-    LOWERINGS = {"pointwise": ("conv", "matmul")}
+    LOWERINGS = {"pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps")}
     BY_TARGET = {
-        "xla-cpu": {"pointwise": "matmul"},
-        "iree-cpu": {"pointwise": "conv"},
-        "xla-gpu": {"pointwise": "conv"},
-        "iree-gpu": {"pointwise": "conv"},
+        "xla-cpu": {"pointwise": "matmul", "wgrad": "conv"},
+        "iree-cpu": {"pointwise": "conv", "wgrad": "conv"},
+        "xla-gpu": {"pointwise": "conv", "wgrad": "conv"},
+        "iree-gpu": {"pointwise": "conv", "wgrad": "conv"},
     }
     LOWERING_HELP = {
         "pointwise": "1x1 conv lowering (ResNet): auto = the target's measured choice (matmul on xla-cpu, "
                      "conv elsewhere; a name with +pwmm keeps it), conv, or matmul (dot_general)",
+        "wgrad": "3x3 conv weight-gradient lowering (ResNet): auto = the target's measured choice (conv on every "
+                 "target; a name with +wgtaps keeps it), conv, or taps (one dot_general per kernel tap)",
     }
-    LOWERING_TEXT = {"conv": "convolution", "matmul": "dot_general"}
+    LOWERING_TEXT = {"conv": "convolution", "matmul": "dot_general", "taps": "one dot_general per tap"}
     COMMITTED = (
         *(f"resnet_{s}-c1000-i224-b{IMAGENET_BATCH}x{r}-{IMAGENET_STEP}" for s in ("34", "50") for r in (1, 8)),
         *(f"resnet_{s}-c1000-i224-b{IMAGENET_BATCH}x1-fwd" for s in ("34", "50")),
@@ -183,6 +188,8 @@ class ResNet(Net):
         """A conv without bias, 'same' padding for odd kernels; a 1×1 one in the `pointwise` lowering."""
         if kernel == 1 and self.pointwise == "matmul":
             return PointwiseMatmul(out, stride, bias=False, name=name)
+        if kernel > 1 and self.wgrad == "taps":
+            return ConvTaps(out, kernel, stride, kernel // 2, bias=False, name=name)
         return Conv2D(out, kernel, stride, kernel // 2, bias=False, name=name)
 
     def _conv_bn(self, k: str, out: int, kernel: int, stride: int) -> list[Stage]:
