@@ -116,15 +116,22 @@ class ResNet(Net):
     #                      [Cin, H, W, N] copies of the activations (the copies recompute the BN/ReLU/
     #                      residual chain that produced them); one 1×1 conv's forward+VJP alone takes
     #                      0.18–0.53× the time as a contraction; the R50 112² B=8 step's thunk time
-    #                      0.31× (9.0 → 2.8 s), the 224² B=8 step: BENCHMARKS.md
+    #                      0.54× (1,517 → 819 ms), the 224² B=8 step 0.58× (10.447 → 6.094 s)
     #   iree-cpu  conv     IREE 3.13 cannot compile the R50 +pwmm step (112² B=8: "large vector
     #                      sizes" at layer1.0.conv1's input-gradient contraction, next to the
     #                      max-pool backward), although alone the 1×1/s2 shortcut runs 20× faster
     #                      as a contraction (1.62 s → 80 ms fwd+VJP at 56² B=8, 256→512)
+    # and a second family, the 3×3 convs' weight gradient (rule `conv_taps`, the forward and input
+    # gradient stay convolutions):
+    #   xla-cpu   taps     XLA-CPU's 3×3 weight-gradient convolution grows faster than the pixels
+    #                      (81 ms at 112², 776 ms at 224², B=8); R50 224² B=8 step with +pwmm:
+    #                      0.71× (6.094 → 4.322 s); at 112² B=8 it is 1.05× (slower), so the
+    #                      choice is the ImageNet size's
+    #   iree-cpu  conv     not measured (IREE runs the convolutions of +pwmm's base render)
     #   xla-gpu, iree-gpu: conv   not measured here (no GPU was lent); cuDNN has these kernels
     LOWERINGS = {"pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps")}
     BY_TARGET = {
-        "xla-cpu": {"pointwise": "matmul", "wgrad": "conv"},
+        "xla-cpu": {"pointwise": "matmul", "wgrad": "taps"},
         "iree-cpu": {"pointwise": "conv", "wgrad": "conv"},
         "xla-gpu": {"pointwise": "conv", "wgrad": "conv"},
         "iree-gpu": {"pointwise": "conv", "wgrad": "conv"},
@@ -132,8 +139,8 @@ class ResNet(Net):
     LOWERING_HELP = {
         "pointwise": "1x1 conv lowering (ResNet): auto = the target's measured choice (matmul on xla-cpu, "
                      "conv elsewhere; a name with +pwmm keeps it), conv, or matmul (dot_general)",
-        "wgrad": "3x3 conv weight-gradient lowering (ResNet): auto = the target's measured choice (conv on every "
-                 "target; a name with +wgtaps keeps it), conv, or taps (one dot_general per kernel tap)",
+        "wgrad": "3x3 conv weight-gradient lowering (ResNet): auto = the target's measured choice (taps on "
+                 "xla-cpu, conv elsewhere; a name with +wgtaps keeps it), conv, or taps (one dot_general per tap)",
     }
     LOWERING_TEXT = {"conv": "convolution", "matmul": "dot_general", "taps": "one dot_general per tap"}
     COMMITTED = (
@@ -143,8 +150,8 @@ class ResNet(Net):
         # --workers 0` (the default 12 epochs, lr 2e-3) reached 98.05% val top-1 (EMA 98.05%)
         "resnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema",
         "resnet_nano-c10-i32-b32x1-fwd",
-        # what XLA-CPU runs by default: the 1×1 convs as contractions
-        f"resnet_50-c1000-i224-b{IMAGENET_BATCH}x1-{IMAGENET_STEP}+pwmm",
+        # what XLA-CPU runs by default: the 1×1 convs as contractions, the 3×3 weight gradients by taps
+        f"resnet_50-c1000-i224-b{IMAGENET_BATCH}x1-{IMAGENET_STEP}+pwmm+wgtaps",
     )
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
