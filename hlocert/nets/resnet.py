@@ -116,7 +116,7 @@ class ResNet(Net):
     #                      [Cin, H, W, N] copies of the activations (the copies recompute the BN/ReLU/
     #                      residual chain that produced them); one 1×1 conv's forward+VJP alone takes
     #                      0.18–0.53× the time as a contraction; the R50 112² B=8 step's thunk time
-    #                      0.54× (1,517 → 819 ms), the 224² B=8 step 0.58× (10.447 → 6.094 s)
+    #                      0.54× (1,517 → 819 ms), the 224² B=8 step 0.56× (5.337 → 3.011 s)
     #   iree-cpu  conv     IREE 3.13 cannot compile the R50 +pwmm step (112² B=8: "large vector
     #                      sizes" at layer1.0.conv1's input-gradient contraction, next to the
     #                      max-pool backward), although alone the 1×1/s2 shortcut runs 20× faster
@@ -125,8 +125,8 @@ class ResNet(Net):
     # gradient stay convolutions):
     #   xla-cpu   taps     XLA-CPU's 3×3 weight-gradient convolution grows faster than the pixels
     #                      (81 ms at 112², 776 ms at 224², B=8); R50 224² B=8 step with +pwmm:
-    #                      0.71× (6.094 → 4.322 s); at 112² B=8 it is 1.05× (slower), so the
-    #                      choice is the ImageNet size's
+    #                      0.94× (3.011 → 2.824 s, quiet CPU 0); at 112² B=8 1.05× (slower), so
+    #                      the choice is the ImageNet size's
     #   iree-cpu  conv     not measured (IREE runs the convolutions of +pwmm's base render)
     #   xla-gpu, iree-gpu: conv   not measured here (no GPU was lent); cuDNN has these kernels
     LOWERINGS = {"pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps")}
