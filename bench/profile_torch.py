@@ -1,7 +1,7 @@
 """Where PyTorch spends the peer's train step (hlocert bench's `torch` contender, peers.py): the
 op table of torch.profiler, to set beside bench/profile_xla.py and bench/profile_iree.py.
 
-    /work/tvenv/bin/python bench/profile_torch.py [--config t64b16] [--steps 3] [--threads 2] [--top 25]
+    /work/tvenv/bin/python bench/profile_torch.py [--config t64b16 | --variant NAME] [--steps 3] [--threads 2] [--top 25]
 
 Builds the peer of a bench config (timm's model of the same net, channels_last, the variant's
 optimizer and clip), runs two warm-up steps, profiles `--steps` steps and prints the ops by self
@@ -17,6 +17,8 @@ import time
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--config", default="t64b16")
+    ap.add_argument("--variant", help="a variant name with a timm peer (e.g. a smaller image or batch than "
+                                      "any config); overrides --config")
     ap.add_argument("--steps", type=int, default=3)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--top", type=int, default=25)
@@ -28,7 +30,7 @@ def main() -> int:
     from hlocert.bench.peers import TorchPeer
     from hlocert.render.variants import Variant
 
-    v = Variant.parse(CONFIGS[a.config].variant)
+    v = Variant.parse(a.variant or CONFIGS[a.config].variant)
     peer = TorchPeer(v, batch(v), gpu=False, threads=a.threads)
     peer.step()
     peer.step()

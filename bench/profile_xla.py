@@ -30,6 +30,9 @@ def main() -> int:
     ap.add_argument("--variant", help=f"a variant name (default: {BASE} resolved for xla-cpu)")
     ap.add_argument("--steps", type=int, default=2)
     ap.add_argument("--top", type=int, default=25)
+    ap.add_argument("--thunks", type=int, default=0,
+                    help="also list the N slowest single thunks by name (match them in an HLO dump: "
+                         "XLA_FLAGS=--xla_dump_to=DIR)")
     a = ap.parse_args()
     import jax
 
@@ -51,11 +54,13 @@ def main() -> int:
         trace = json.load(gzip.open(glob.glob(f"{d}/**/perfetto_trace.json.gz", recursive=True)[0]))
     events = trace["traceEvents"] if isinstance(trace, dict) else trace
     ms, count = collections.defaultdict(float), collections.Counter()
+    single = collections.defaultdict(float)
     by_thread = collections.defaultdict(float)
     for e in events:
         if e.get("ph") == "X" and not e["name"].startswith(("$", "ThunkExecutor", "Slinky", "CommonPjRt")):
             kind = re.sub(r"\.\d+$", "", e["name"])
             ms[kind] += e.get("dur", 0) / 1e3 / a.steps
+            single[e["name"]] += e.get("dur", 0) / 1e3 / a.steps
             count[kind] += 1
             by_thread[e.get("tid")] += e.get("dur", 0) / 1e3 / a.steps
     total = sum(ms.values())
@@ -65,6 +70,10 @@ def main() -> int:
     print(f"{'kind':<34} {'ms/step':>9} {'share':>7} {'thunks/step':>12}")
     for k, t in sorted(ms.items(), key=lambda kv: -kv[1])[:a.top]:
         print(f"{k:<34} {t:>9.1f} {t / total:>7.1%} {count[k] / a.steps:>12.0f}")
+    if a.thunks:
+        print(f"\n{'thunk':<34} {'ms/step':>9} {'share':>7}")
+        for k, t in sorted(single.items(), key=lambda kv: -kv[1])[:a.thunks]:
+            print(f"{k:<34} {t:>9.1f} {t / total:>7.1%}")
     return 0
 
 

@@ -8,6 +8,8 @@ inputs named by the stage alone (`{name}.running_mean`), which a named chain wou
 
     conv_bn_act(out, k, s, act, "conv_stem", "bn1")   conv k×k/s (timm's symmetric padding
                                                       (k − 1) // 2, no bias) → BatchNorm → act
+    depthwise_bn_act(C, k, s, act, ..., lowering)     the same with a depthwise conv, in the net's
+                                                      `depthwise` lowering (below)
     depthwise_separable(...)   (timm `ds`)  conv_dw k×k/s → bn1 → act → [se] → conv_pw 1×1 → bn2
     inverted_residual(...)     (timm `ir`)  conv_pw 1×1 → bn1 → act → conv_dw k×k/s → bn2 → act →
                                             [se] → conv_pwl 1×1 → bn3
@@ -20,6 +22,11 @@ inputs named by the stage alone (`{name}.running_mean`), which a named chain wou
 A block whose input and output shapes match (stride 1, in = out) is a `Residual`, its drop-path
 site on the branch before the add; the others are plain chains (timm's `has_skip`). A
 BatchNorm's running statistics are its step state (ops/batchnorm.py).
+
+The depthwise convs are a lowering family (render/targets.py), two certified lowerings of one
+function with the same parameters ([k, k, 1, C], no bias): `conv` (one grouped
+stablehlo.convolution, ops/conv.py) and `mac` (k·k shifted multiply-adds, rule
+`depthwise_shifted`, name option `+dwshift`), chosen per target by `BY_TARGET` (measured, below).
 
 `MobileNet` owns what MobileNetV2 and EfficientNet share: the net from a stage table, the one
 mask input `drop_mask` [B, skip blocks + features] (a stochastic-depth site per skip block on
@@ -41,6 +48,7 @@ from ..ops.batchnorm import BatchNorm
 from ..ops.composite import DropAfterAdd
 from ..ops.conv import Conv2D, ConvInputGradRemainderAtTop, timm_padding
 from ..ops.dense import Dense
+from ..ops.depthwise_shifted import DepthwiseShifted, DepthwiseShiftedInputGradRemainderAtTop
 from ..ops.drop_path import DropPath
 from ..ops.dropout import Dropout, DropoutMaskOnInput
 from ..ops.pooling import GlobalAvgPool
@@ -77,10 +85,22 @@ def conv_bn_act(out: int, kernel: int, stride: int, act: type | None, conv: str,
                 groups: int = 1, input_grad: bool = True) -> list[Stage]:
     """timm's conv (create_conv2d, pad_type '': symmetric (k − 1) // 2, no bias) → BatchNormAct2d
     (BatchNorm, then `act`; None: no activation). A list, so the names stay at the caller's level."""
-    stages = [Conv2D(out, kernel, stride, timm_padding(kernel, stride), groups=groups, bias=False,
-                     name=conv, input_grad=input_grad),
-              BatchNorm(name=bn)]
-    return stages + ([act()] if act is not None else [])
+    return bn_act(Conv2D(out, kernel, stride, timm_padding(kernel, stride), groups=groups, bias=False,
+                         name=conv, input_grad=input_grad), bn, act)
+
+
+def bn_act(conv: Stage, bn: str, act: type | None) -> list[Stage]:
+    """`conv` → BatchNorm `bn` → `act` (None: no activation)."""
+    return [conv, BatchNorm(name=bn)] + ([act()] if act is not None else [])
+
+
+def depthwise_bn_act(channels: int, kernel: int, stride: int, act: type | None, conv: str, bn: str,
+                     lowering: str) -> list[Stage]:
+    """timm's depthwise conv k×k/s (timm padding, no bias) → BatchNorm → act, the conv in `lowering`:
+    "conv" (grouped convolution) or "mac" (shifted multiply-adds); same parameter `{conv}.w`."""
+    if lowering == "conv":
+        return conv_bn_act(channels, kernel, stride, act, conv, bn, groups=channels)
+    return bn_act(DepthwiseShifted(kernel, timm_padding(kernel, stride), bias=False, name=conv, stride=stride), bn, act)
 
 
 def se_reduced(mid: int, ratio: float, exp: float) -> int:
@@ -110,18 +130,19 @@ class BlockSpec:
     se: float = 0.0
 
 
-def block_stages(spec: BlockSpec, name: str, in_chs: int, stride: int, act: type) -> list[Stage]:
+def block_stages(spec: BlockSpec, name: str, in_chs: int, stride: int, act: type,
+                 depthwise: str = "conv") -> list[Stage]:
     """The branch of one `ds` or `ir` block (timm's DepthwiseSeparableConv / InvertedResidual),
-    its stages named `{name}.conv_dw`, ..."""
+    its stages named `{name}.conv_dw`, ...; the depthwise conv in lowering `depthwise`."""
     mid = make_divisible(in_chs * spec.exp) if spec.kind == "ir" else in_chs
     at = lambda local: scoped(name, local)    # noqa: E731
     se = [squeeze_excite(mid, se_reduced(mid, spec.se, spec.exp), act=act, name=at("se"))] if spec.se else []
     if spec.kind == "ds":
-        return [*conv_bn_act(in_chs, spec.kernel, stride, act, at("conv_dw"), at("bn1"), groups=in_chs), *se,
+        return [*depthwise_bn_act(in_chs, spec.kernel, stride, act, at("conv_dw"), at("bn1"), depthwise), *se,
                 *conv_bn_act(spec.out, 1, 1, None, at("conv_pw"), at("bn2"))]
     if spec.kind == "ir":
         return [*conv_bn_act(mid, 1, 1, act, at("conv_pw"), at("bn1")),
-                *conv_bn_act(mid, spec.kernel, stride, act, at("conv_dw"), at("bn2"), groups=mid), *se,
+                *depthwise_bn_act(mid, spec.kernel, stride, act, at("conv_dw"), at("bn2"), depthwise), *se,
                 *conv_bn_act(spec.out, 1, 1, None, at("conv_pwl"), at("bn3"))]
     raise ValueError(f"unknown block kind {spec.kind!r}; valid: 'ds', 'ir'")
 
@@ -160,8 +181,23 @@ class MobileNet(Net):
     num_classes: int = 1000
     image_size: int = 224
     in_chans: int = 3
+    depthwise: str = "conv"     # "conv" (grouped stablehlo.convolution) or "mac" (k·k shifted multiply-adds)
 
     ACT: ClassVar[str]
+    OPTIONS = {"dwshift": ("depthwise", "mac")}
+    # The depthwise convs' two certified lowerings (same function, same parameters, every
+    # certificate level), the default first; which one each target runs, measured on the whole
+    # step (BENCHMARKS.md, "Mobile nets' depthwise lowering"):
+    LOWERINGS = {"depthwise": ("conv", "mac")}
+    BY_TARGET = {
+        "xla-cpu": {"depthwise": "mac"},
+        "iree-cpu": {"depthwise": "conv"},
+        "xla-gpu": {"depthwise": "conv"},
+        "iree-gpu": {"depthwise": "conv"},
+    }
+    LOWERING_HELP = {"depthwise": "depthwise conv lowering: auto = the target's measured choice (mac on xla-cpu, "
+                                  "conv elsewhere), conv, or mac (shifted multiply-adds)"}
+    LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds"}
 
     def image_rule(self) -> tuple[int, int, str]:
         return 2, 1, "at least 2 (the stem conv has stride 2)"
@@ -191,7 +227,7 @@ class MobileNet(Net):
         return (batch, self.image_size, self.image_size, self.in_chans)
 
     def block(self, spec: BlockSpec, name: str, in_chs: int, stride: int, site: int | None, skip: bool) -> Stage:
-        branch = block_stages(spec, name, in_chs, stride, self.act)
+        branch = block_stages(spec, name, in_chs, stride, self.act, self.depthwise)
         return skip_block(branch, site, self.drop_sites) if skip else Chain(branch)
 
     def net(self, drop: bool = False) -> Chain:
@@ -318,6 +354,8 @@ class StridedDepthwiseRemainderMixin:
             return res
         stages = _swap(res.stages, lambda s: isinstance(s, Conv2D) and s.groups > 1,
                        lambda s: _as(ConvInputGradRemainderAtTop, s))
+        stages = _swap(stages, lambda s: isinstance(s, DepthwiseShifted),
+                       lambda s: _as(DepthwiseShiftedInputGradRemainderAtTop, s))
         return Chain(stages)
 
 

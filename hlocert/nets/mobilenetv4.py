@@ -35,11 +35,12 @@ from ..ops.activations import ReLU
 from ..ops.base import Chain, Residual
 from ..ops.conv import Conv2D
 from ..ops.dense import Dense
+from ..ops.depthwise_shifted import DepthwiseShifted
 from ..ops.dropout import Dropout
 from ..ops.pooled_map import PooledMap, pooled_head
 from ..ops.pooling import GlobalAvgPool
 from .mobile_blocks import (DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, StridedDepthwiseRemainderMixin,
-                            conv_bn_act, imagenet_renders, skip_block)
+                            conv_bn_act, depthwise_bn_act, imagenet_renders, skip_block)
 
 # The step of the committed in1k renders and the bench: AdamW, decay off the 1-D parameters, clip 1,
 # drop path and classifier dropout as mask inputs. timm publishes no command line for its
@@ -182,11 +183,12 @@ class MobileNetV4(MobileNet):
         start_stride, mid_stride = self.uib_strides(blk)
         stages = []
         if blk.start:
-            stages += conv_bn_act(cin, blk.start, start_stride, None, f"{name}.dw_start.conv", f"{name}.dw_start.bn",
-                                  groups=cin)
+            stages += depthwise_bn_act(cin, blk.start, start_stride, None, f"{name}.dw_start.conv",
+                                       f"{name}.dw_start.bn", self.depthwise)
         stages += conv_bn_act(mid, 1, 1, ReLU, f"{name}.pw_exp.conv", f"{name}.pw_exp.bn")
         if k:
-            stages += conv_bn_act(mid, k, mid_stride, ReLU, f"{name}.dw_mid.conv", f"{name}.dw_mid.bn", groups=mid)
+            stages += depthwise_bn_act(mid, k, mid_stride, ReLU, f"{name}.dw_mid.conv", f"{name}.dw_mid.bn",
+                                       self.depthwise)
         return stages + conv_bn_act(blk.out, 1, 1, None, f"{name}.pw_proj.conv", f"{name}.pw_proj.bn")
 
     def block(self, spec: Block, name: str, in_chs: int, stride: int, site: int | None, skip: bool):
@@ -234,7 +236,7 @@ class MobileNetV4(MobileNet):
 
 def conv_macs(stage, x_shape) -> int:
     """Multiply-adds of every conv under `stage` (a chain, residual, pooled map or conv) at `x_shape`."""
-    if isinstance(stage, Conv2D):
+    if isinstance(stage, (Conv2D, DepthwiseShifted)):
         kh, kw, cin_per_group, cout = stage.param_shapes(x_shape)[stage.pname("w")]
         _, h, w, _ = stage.out_shape(x_shape)
         return h * w * kh * kw * cin_per_group * cout
