@@ -17,8 +17,7 @@ import time
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--config", default="t64b16")
-    ap.add_argument("--variant", help="a variant name with a timm peer (e.g. a smaller image or batch than "
-                                      "any config); overrides --config")
+    ap.add_argument("--variant", help="a variant name instead of a bench config's (e.g. a smaller ResNet-50 step)")
     ap.add_argument("--steps", type=int, default=3)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--top", type=int, default=25)
