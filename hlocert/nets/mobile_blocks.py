@@ -27,6 +27,8 @@ The depthwise convs are a lowering family (render/targets.py), two certified low
 function with the same parameters ([k, k, 1, C], no bias): `conv` (one grouped
 stablehlo.convolution, ops/conv.py) and `mac` (k·k shifted multiply-adds, rule
 `depthwise_shifted`, name option `+dwshift`), chosen per target by `BY_TARGET` (measured, below).
+So are the 1×1 convs (`pointwise`): `conv`, or `matmul` (one contraction each, rule
+`pointwise_matmul`, name option `+pwmm`).
 
 `MobileNet` owns what MobileNetV2 and EfficientNet share: the net from a stage table, the one
 mask input `drop_mask` [B, skip blocks + features] (a stochastic-depth site per skip block on
@@ -51,6 +53,7 @@ from ..ops.dense import Dense
 from ..ops.depthwise_shifted import DepthwiseShifted, DepthwiseShiftedInputGradRemainderAtTop
 from ..ops.drop_path import DropPath
 from ..ops.dropout import Dropout, DropoutMaskOnInput
+from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooling import GlobalAvgPool
 from ..ops.squeeze_excite import Gate, GateWithoutPooledPath, squeeze_excite
 from .base import Net
@@ -82,9 +85,12 @@ def make_divisible(v: float, divisor: int = 8, min_value: int | None = None, rou
 
 
 def conv_bn_act(out: int, kernel: int, stride: int, act: type | None, conv: str, bn: str,
-                groups: int = 1, input_grad: bool = True) -> list[Stage]:
+                groups: int = 1, input_grad: bool = True, pointwise: str = "conv") -> list[Stage]:
     """timm's conv (create_conv2d, pad_type '': symmetric (k − 1) // 2, no bias) → BatchNormAct2d
-    (BatchNorm, then `act`; None: no activation). A list, so the names stay at the caller's level."""
+    (BatchNorm, then `act`; None: no activation). A list, so the names stay at the caller's level.
+    A 1×1 conv in the `pointwise` lowering "matmul" is one contraction (same parameter)."""
+    if kernel == 1 and groups == 1 and pointwise == "matmul":
+        return bn_act(PointwiseMatmul(out, stride, bias=False, name=conv, input_grad=input_grad), bn, act)
     return bn_act(Conv2D(out, kernel, stride, timm_padding(kernel, stride), groups=groups, bias=False,
                          name=conv, input_grad=input_grad), bn, act)
 
@@ -131,26 +137,29 @@ class BlockSpec:
 
 
 def block_stages(spec: BlockSpec, name: str, in_chs: int, stride: int, act: type,
-                 depthwise: str = "conv") -> list[Stage]:
+                 depthwise: str = "conv", pointwise: str = "conv") -> list[Stage]:
     """The branch of one `ds` or `ir` block (timm's DepthwiseSeparableConv / InvertedResidual),
-    its stages named `{name}.conv_dw`, ...; the depthwise conv in lowering `depthwise`."""
+    its stages named `{name}.conv_dw`, ...; the depthwise conv in lowering `depthwise`, the 1×1
+    ones in `pointwise`."""
     mid = make_divisible(in_chs * spec.exp) if spec.kind == "ir" else in_chs
     at = lambda local: scoped(name, local)    # noqa: E731
     se = [squeeze_excite(mid, se_reduced(mid, spec.se, spec.exp), act=act, name=at("se"))] if spec.se else []
     if spec.kind == "ds":
         return [*depthwise_bn_act(in_chs, spec.kernel, stride, act, at("conv_dw"), at("bn1"), depthwise), *se,
-                *conv_bn_act(spec.out, 1, 1, None, at("conv_pw"), at("bn2"))]
+                *conv_bn_act(spec.out, 1, 1, None, at("conv_pw"), at("bn2"), pointwise=pointwise)]
     if spec.kind == "ir":
-        return [*conv_bn_act(mid, 1, 1, act, at("conv_pw"), at("bn1")),
+        return [*conv_bn_act(mid, 1, 1, act, at("conv_pw"), at("bn1"), pointwise=pointwise),
                 *depthwise_bn_act(mid, spec.kernel, stride, act, at("conv_dw"), at("bn2"), depthwise), *se,
-                *conv_bn_act(spec.out, 1, 1, None, at("conv_pwl"), at("bn3"))]
+                *conv_bn_act(spec.out, 1, 1, None, at("conv_pwl"), at("bn3"), pointwise=pointwise)]
     raise ValueError(f"unknown block kind {spec.kind!r}; valid: 'ds', 'ir'")
 
 
-def classifier_head(features: int, num_classes: int, act: type, dropout: tuple[int, int] | None) -> list[Stage]:
-    """conv_head 1×1 → bn2 → act → global average pool → [dropout] → classifier; `dropout`: the
-    (first column, width) of `drop_mask` holding its keep values, None: no dropout."""
-    return [*conv_bn_act(features, 1, 1, act, "conv_head", "bn2"), GlobalAvgPool(),
+def classifier_head(features: int, num_classes: int, act: type, dropout: tuple[int, int] | None,
+                    pointwise: str = "conv") -> list[Stage]:
+    """conv_head 1×1 (in lowering `pointwise`) → bn2 → act → global average pool → [dropout] →
+    classifier; `dropout`: the (first column, width) of `drop_mask` holding its keep values, None:
+    no dropout."""
+    return [*conv_bn_act(features, 1, 1, act, "conv_head", "bn2", pointwise=pointwise), GlobalAvgPool(),
             *([Dropout(columns=dropout)] if dropout else []), Dense(num_classes, name="classifier")]
 
 
@@ -182,22 +191,25 @@ class MobileNet(Net):
     image_size: int = 224
     in_chans: int = 3
     depthwise: str = "conv"     # "conv" (grouped stablehlo.convolution) or "mac" (k·k shifted multiply-adds)
+    pointwise: str = "conv"     # the 1×1 convs: "conv" (stablehlo.convolution) or "matmul" (dot_general)
 
     ACT: ClassVar[str]
-    OPTIONS = {"dwshift": ("depthwise", "mac")}
+    OPTIONS = {"dwshift": ("depthwise", "mac"), "pwmm": ("pointwise", "matmul")}
     # The depthwise convs' two certified lowerings (same function, same parameters, every
     # certificate level), the default first; which one each target runs, measured on the whole
     # step (BENCHMARKS.md, "Mobile nets' depthwise lowering"):
-    LOWERINGS = {"depthwise": ("conv", "mac")}
+    LOWERINGS = {"depthwise": ("conv", "mac"), "pointwise": ("conv", "matmul")}
     BY_TARGET = {
-        "xla-cpu": {"depthwise": "mac"},
-        "iree-cpu": {"depthwise": "conv"},
-        "xla-gpu": {"depthwise": "conv"},
-        "iree-gpu": {"depthwise": "conv"},
+        "xla-cpu": {"depthwise": "mac", "pointwise": "matmul"},
+        "iree-cpu": {"depthwise": "conv", "pointwise": "conv"},
+        "xla-gpu": {"depthwise": "conv", "pointwise": "conv"},
+        "iree-gpu": {"depthwise": "conv", "pointwise": "conv"},
     }
     LOWERING_HELP = {"depthwise": "depthwise conv lowering: auto = the target's measured choice (mac on xla-cpu, "
-                                  "conv elsewhere), conv, or mac (shifted multiply-adds)"}
-    LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds"}
+                                  "conv elsewhere), conv, or mac (shifted multiply-adds)",
+                     "pointwise": "1x1 conv lowering: auto = the target's measured choice (matmul on xla-cpu, "
+                                  "conv elsewhere), conv, or matmul (dot_general)"}
+    LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds", "matmul": "dot_general"}
 
     def image_rule(self) -> tuple[int, int, str]:
         return 2, 1, "at least 2 (the stem conv has stride 2)"
@@ -227,7 +239,7 @@ class MobileNet(Net):
         return (batch, self.image_size, self.image_size, self.in_chans)
 
     def block(self, spec: BlockSpec, name: str, in_chs: int, stride: int, site: int | None, skip: bool) -> Stage:
-        branch = block_stages(spec, name, in_chs, stride, self.act, self.depthwise)
+        branch = block_stages(spec, name, in_chs, stride, self.act, self.depthwise, self.pointwise)
         return skip_block(branch, site, self.drop_sites) if skip else Chain(branch)
 
     def net(self, drop: bool = False) -> Chain:
@@ -239,7 +251,7 @@ class MobileNet(Net):
             stages.append(self.block(spec, f"blocks.{s}.{j}", in_chs, stride, site if drop and skip else None, skip))
             site += skip
         stages += classifier_head(self.spec.features, self.num_classes, self.act,
-                                  (site, self.drop_sites) if drop else None)
+                                  (site, self.drop_sites) if drop else None, self.pointwise)
         return Chain(stages)
 
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
