@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: mobilenetv2_100-c1000-i224-b384x1-fwd+drop
 // model: MobileNetV2-100  classes: 1000  image: 224  batch per replica: 384  replicas: 1
 // variant: fwd+drop
-// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu)
+// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); pointwise convolution (the default on iree-cpu, xla-gpu, iree-gpu)
 // arguments: x 384x224x224x3; params (158 tensors, 3,504,872 scalars); state (104 tensors, 34,112 scalars); drop_mask 384x1290
 // results: logits 384x1000
 // content sha256: 9a539acfd73ab017c0fa449731ba501c14b9d48fcee91c3ae5990f8eb808bfc8
