@@ -195,9 +195,16 @@ class MobileNet(Net):
 
     ACT: ClassVar[str]
     OPTIONS = {"dwshift": ("depthwise", "mac"), "pwmm": ("pointwise", "matmul")}
-    # The depthwise convs' two certified lowerings (same function, same parameters, every
+    # Two lowering families, each two certified lowerings of one function (same parameters, every
     # certificate level), the default first; which one each target runs, measured on the whole
-    # step (BENCHMARKS.md, "Mobile nets' depthwise lowering"):
+    # step (BENCHMARKS.md, "Mobile nets on XLA-CPU: depthwise and 1×1 lowerings"):
+    #   xla-cpu   depthwise mac     XLA/PyTorch at 224² B=8, 1 thread: MNv2 6.17× → 1.51×, MNv4-M
+    #                               6.90× → 1.60× (XLA-CPU runs a depthwise weight gradient as a
+    #                               dense [C, k, k, C] convolution, its strided dx as a slow one)
+    #             pointwise matmul  128² B=8 step: B0 0.85×, MNv4-M 0.89×, MNv2 1.01× (noise)
+    #   iree-cpu  depthwise conv    +dwshift makes the MNv2 64² B=8 step 1.12× slower
+    #             pointwise conv    see BENCHMARKS.md (the same section)
+    #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent)
     LOWERINGS = {"depthwise": ("conv", "mac"), "pointwise": ("conv", "matmul")}
     BY_TARGET = {
         "xla-cpu": {"depthwise": "mac", "pointwise": "matmul"},
