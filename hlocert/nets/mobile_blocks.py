@@ -203,7 +203,7 @@ class MobileNet(Net):
     #                               dense [C, k, k, C] convolution, its strided dx as a slow one)
     #             pointwise matmul  128² B=8 step: B0 0.85×, MNv4-M 0.89×, MNv2 1.01× (noise)
     #   iree-cpu  depthwise conv    +dwshift makes the MNv2 64² B=8 step 1.12× slower
-    #             pointwise conv    see BENCHMARKS.md (the same section)
+    #             pointwise conv    +pwmm makes the MNv2 64² B=8 step 1.05× slower
     #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent)
     LOWERINGS = {"depthwise": ("conv", "mac"), "pointwise": ("conv", "matmul")}
     BY_TARGET = {
