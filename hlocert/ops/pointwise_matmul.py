@@ -80,11 +80,19 @@ class PointwiseMatmul(Stage):
         xs, x_shape = saved
         w = params[self.pname("w")]
         dx = self._input_grad(b, dy, self._matrix(b, w), x_shape) if self.input_grad else None
-        dw = b.dot_general(xs, dy, contract=((0, 1, 2), (0, 1, 2)))         # [Cin, Cout]
+        dw = self._weight_grad(b, xs, dy)                                    # [Cin, Cout]
         grads = {self.pname("w"): b.reshape(dw, list(w.type.shape))}
         if self.bias:
             grads[self.pname("b")] = b.reduce(dy, (0, 1, 2))
         return dx, grads
+
+    def _weight_grad(self, b, xs, dy):
+        """Σ over (N, Ho, Wo) of xs ⊗ dy as [Cin, Cout]. Either operand order is the same sum; XLA-CPU
+        copies the lhs of this contraction transposed (its dot wants the contracted axis last), so
+        the lhs is the narrower of the two and the [C, C'] result is transposed when it is dy."""
+        if xs.type.shape[3] <= dy.type.shape[3]:
+            return b.dot_general(xs, dy, contract=((0, 1, 2), (0, 1, 2)))
+        return b.transpose(b.dot_general(dy, xs, contract=((0, 1, 2), (0, 1, 2))), [1, 0])
 
     def _scatter_pads(self, x_shape, read_shape):
         """(low, high, interior) pads putting the read rows back where the stride read them: s − 1
@@ -132,18 +140,24 @@ def rules():
 class PointwiseMatmulRemainderAtTop(PointwiseMatmul):
     """Mutant: dx puts the unread trailing rows on the low side (every row shifts by r)."""
 
+    def _weight_grad(self, b, xs, dy):
+        """Σ over (N, Ho, Wo) of xs ⊗ dy as [Cin, Cout]. Either operand order is the same sum; XLA-CPU
+        copies the lhs of this contraction transposed (its dot wants the contracted axis last), so
+        the lhs is the narrower of the two and the [C, C'] result is transposed when it is dy."""
+        if xs.type.shape[3] <= dy.type.shape[3]:
+            return b.dot_general(xs, dy, contract=((0, 1, 2), (0, 1, 2)))
+        return b.transpose(b.dot_general(dy, xs, contract=((0, 1, 2), (0, 1, 2))), [1, 0])
+
     def _scatter_pads(self, x_shape, read_shape):
         low, high, interior = super()._scatter_pads(x_shape, read_shape)
         return high, low, interior
 
 
 class PointwiseMatmulWeightTransposed(PointwiseMatmul):
-    """Mutant: the square [C, C] weight gradient contracted as dy·xs (lands transposed, as [Cout, Cin])."""
+    """Mutant: a square weight gradient contracted as dy·xs without the transpose back ([Cout, Cin])."""
 
-    def backward(self, b, dy, saved, params, aux):
-        dx, grads = super().backward(b, dy, saved, params, aux)
-        dw = b.dot_general(dy, saved[0], contract=((0, 1, 2), (0, 1, 2)))
-        return dx, {**grads, self.pname("w"): b.reshape(dw, list(params[self.pname("w")].type.shape))}
+    def _weight_grad(self, b, xs, dy):
+        return b.dot_general(dy, xs, contract=((0, 1, 2), (0, 1, 2)))
 
 
 def mutants():
