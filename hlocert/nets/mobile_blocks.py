@@ -201,7 +201,8 @@ class MobileNet(Net):
     #   xla-cpu   depthwise mac     XLA/PyTorch at 224² B=8, 1 thread: MNv2 6.17× → 1.51×, MNv4-M
     #                               6.90× → 1.60× (XLA-CPU runs a depthwise weight gradient as a
     #                               dense [C, k, k, C] convolution, its strided dx as a slow one)
-    #             pointwise matmul  128² B=8 step: B0 0.85×, MNv4-M 0.89×, MNv2 1.01× (noise)
+    #             pointwise matmul  128² B=8 step: B0 0.85×, MNv4-M 0.89×, MNv2 1.01× (noise); with
+    #                               the narrower-lhs weight gradient (pointwise_matmul.py) MNv2 0.89×, B0 0.87×
     #   iree-cpu  depthwise conv    +dwshift makes the MNv2 64² B=8 step 1.12× slower
     #             pointwise conv    +pwmm makes the MNv2 64² B=8 step 1.05× slower
     #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent)
