@@ -8,6 +8,8 @@ inputs named by the stage alone (`{name}.running_mean`), which a named chain wou
 
     conv_bn_act(out, k, s, act, "conv_stem", "bn1")   conv k×k/s (timm's symmetric padding
                                                       (k − 1) // 2, no bias) → BatchNorm → act
+    depthwise_bn_act(C, k, s, act, ..., lowering)     the same with a depthwise conv, in the net's
+                                                      `depthwise` lowering (below)
     depthwise_separable(...)   (timm `ds`)  conv_dw k×k/s → bn1 → act → [se] → conv_pw 1×1 → bn2
     inverted_residual(...)     (timm `ir`)  conv_pw 1×1 → bn1 → act → conv_dw k×k/s → bn2 → act →
                                             [se] → conv_pwl 1×1 → bn3
@@ -20,6 +22,13 @@ inputs named by the stage alone (`{name}.running_mean`), which a named chain wou
 A block whose input and output shapes match (stride 1, in = out) is a `Residual`, its drop-path
 site on the branch before the add; the others are plain chains (timm's `has_skip`). A
 BatchNorm's running statistics are its step state (ops/batchnorm.py).
+
+The depthwise convs are a lowering family (render/targets.py), two certified lowerings of one
+function with the same parameters ([k, k, 1, C], no bias): `conv` (one grouped
+stablehlo.convolution, ops/conv.py) and `mac` (k·k shifted multiply-adds, rule
+`depthwise_shifted`, name option `+dwshift`), chosen per target by `BY_TARGET` (measured, below).
+So are the 1×1 convs (`pointwise`): `conv`, or `matmul` (one contraction each, rule
+`pointwise_matmul`, name option `+pwmm`).
 
 `MobileNet` owns what MobileNetV2 and EfficientNet share: the net from a stage table, the one
 mask input `drop_mask` [B, skip blocks + features] (a stochastic-depth site per skip block on
@@ -41,8 +50,10 @@ from ..ops.batchnorm import BatchNorm
 from ..ops.composite import DropAfterAdd
 from ..ops.conv import Conv2D, ConvInputGradRemainderAtTop, timm_padding
 from ..ops.dense import Dense
+from ..ops.depthwise_shifted import DepthwiseShifted, DepthwiseShiftedInputGradRemainderAtTop
 from ..ops.drop_path import DropPath
 from ..ops.dropout import Dropout, DropoutMaskOnInput
+from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooling import GlobalAvgPool
 from ..ops.squeeze_excite import Gate, GateWithoutPooledPath, squeeze_excite
 from .base import Net
@@ -74,13 +85,28 @@ def make_divisible(v: float, divisor: int = 8, min_value: int | None = None, rou
 
 
 def conv_bn_act(out: int, kernel: int, stride: int, act: type | None, conv: str, bn: str,
-                groups: int = 1, input_grad: bool = True) -> list[Stage]:
+                groups: int = 1, input_grad: bool = True, pointwise: str = "conv") -> list[Stage]:
     """timm's conv (create_conv2d, pad_type '': symmetric (k − 1) // 2, no bias) → BatchNormAct2d
-    (BatchNorm, then `act`; None: no activation). A list, so the names stay at the caller's level."""
-    stages = [Conv2D(out, kernel, stride, timm_padding(kernel, stride), groups=groups, bias=False,
-                     name=conv, input_grad=input_grad),
-              BatchNorm(name=bn)]
-    return stages + ([act()] if act is not None else [])
+    (BatchNorm, then `act`; None: no activation). A list, so the names stay at the caller's level.
+    A 1×1 conv in the `pointwise` lowering "matmul" is one contraction (same parameter)."""
+    if kernel == 1 and groups == 1 and pointwise == "matmul":
+        return bn_act(PointwiseMatmul(out, stride, bias=False, name=conv, input_grad=input_grad), bn, act)
+    return bn_act(Conv2D(out, kernel, stride, timm_padding(kernel, stride), groups=groups, bias=False,
+                         name=conv, input_grad=input_grad), bn, act)
+
+
+def bn_act(conv: Stage, bn: str, act: type | None) -> list[Stage]:
+    """`conv` → BatchNorm `bn` → `act` (None: no activation)."""
+    return [conv, BatchNorm(name=bn)] + ([act()] if act is not None else [])
+
+
+def depthwise_bn_act(channels: int, kernel: int, stride: int, act: type | None, conv: str, bn: str,
+                     lowering: str) -> list[Stage]:
+    """timm's depthwise conv k×k/s (timm padding, no bias) → BatchNorm → act, the conv in `lowering`:
+    "conv" (grouped convolution) or "mac" (shifted multiply-adds); same parameter `{conv}.w`."""
+    if lowering == "conv":
+        return conv_bn_act(channels, kernel, stride, act, conv, bn, groups=channels)
+    return bn_act(DepthwiseShifted(kernel, timm_padding(kernel, stride), bias=False, name=conv, stride=stride), bn, act)
 
 
 def se_reduced(mid: int, ratio: float, exp: float) -> int:
@@ -110,26 +136,30 @@ class BlockSpec:
     se: float = 0.0
 
 
-def block_stages(spec: BlockSpec, name: str, in_chs: int, stride: int, act: type) -> list[Stage]:
+def block_stages(spec: BlockSpec, name: str, in_chs: int, stride: int, act: type,
+                 depthwise: str = "conv", pointwise: str = "conv") -> list[Stage]:
     """The branch of one `ds` or `ir` block (timm's DepthwiseSeparableConv / InvertedResidual),
-    its stages named `{name}.conv_dw`, ..."""
+    its stages named `{name}.conv_dw`, ...; the depthwise conv in lowering `depthwise`, the 1×1
+    ones in `pointwise`."""
     mid = make_divisible(in_chs * spec.exp) if spec.kind == "ir" else in_chs
     at = lambda local: scoped(name, local)    # noqa: E731
     se = [squeeze_excite(mid, se_reduced(mid, spec.se, spec.exp), act=act, name=at("se"))] if spec.se else []
     if spec.kind == "ds":
-        return [*conv_bn_act(in_chs, spec.kernel, stride, act, at("conv_dw"), at("bn1"), groups=in_chs), *se,
-                *conv_bn_act(spec.out, 1, 1, None, at("conv_pw"), at("bn2"))]
+        return [*depthwise_bn_act(in_chs, spec.kernel, stride, act, at("conv_dw"), at("bn1"), depthwise), *se,
+                *conv_bn_act(spec.out, 1, 1, None, at("conv_pw"), at("bn2"), pointwise=pointwise)]
     if spec.kind == "ir":
-        return [*conv_bn_act(mid, 1, 1, act, at("conv_pw"), at("bn1")),
-                *conv_bn_act(mid, spec.kernel, stride, act, at("conv_dw"), at("bn2"), groups=mid), *se,
-                *conv_bn_act(spec.out, 1, 1, None, at("conv_pwl"), at("bn3"))]
+        return [*conv_bn_act(mid, 1, 1, act, at("conv_pw"), at("bn1"), pointwise=pointwise),
+                *depthwise_bn_act(mid, spec.kernel, stride, act, at("conv_dw"), at("bn2"), depthwise), *se,
+                *conv_bn_act(spec.out, 1, 1, None, at("conv_pwl"), at("bn3"), pointwise=pointwise)]
     raise ValueError(f"unknown block kind {spec.kind!r}; valid: 'ds', 'ir'")
 
 
-def classifier_head(features: int, num_classes: int, act: type, dropout: tuple[int, int] | None) -> list[Stage]:
-    """conv_head 1×1 → bn2 → act → global average pool → [dropout] → classifier; `dropout`: the
-    (first column, width) of `drop_mask` holding its keep values, None: no dropout."""
-    return [*conv_bn_act(features, 1, 1, act, "conv_head", "bn2"), GlobalAvgPool(),
+def classifier_head(features: int, num_classes: int, act: type, dropout: tuple[int, int] | None,
+                    pointwise: str = "conv") -> list[Stage]:
+    """conv_head 1×1 (in lowering `pointwise`) → bn2 → act → global average pool → [dropout] →
+    classifier; `dropout`: the (first column, width) of `drop_mask` holding its keep values, None:
+    no dropout."""
+    return [*conv_bn_act(features, 1, 1, act, "conv_head", "bn2", pointwise=pointwise), GlobalAvgPool(),
             *([Dropout(columns=dropout)] if dropout else []), Dense(num_classes, name="classifier")]
 
 
@@ -160,8 +190,34 @@ class MobileNet(Net):
     num_classes: int = 1000
     image_size: int = 224
     in_chans: int = 3
+    depthwise: str = "conv"     # "conv" (grouped stablehlo.convolution) or "mac" (k·k shifted multiply-adds)
+    pointwise: str = "conv"     # the 1×1 convs: "conv" (stablehlo.convolution) or "matmul" (dot_general)
 
     ACT: ClassVar[str]
+    OPTIONS = {"dwshift": ("depthwise", "mac"), "pwmm": ("pointwise", "matmul")}
+    # Two lowering families, each two certified lowerings of one function (same parameters, every
+    # certificate level), the default first; which one each target runs, measured on the whole
+    # step (BENCHMARKS.md, "Mobile nets on XLA-CPU: depthwise and 1×1 lowerings"):
+    #   xla-cpu   depthwise mac     XLA/PyTorch at 224² B=8, 1 thread: MNv2 6.17× → 1.51×, MNv4-M
+    #                               6.90× → 1.60× (XLA-CPU runs a depthwise weight gradient as a
+    #                               dense [C, k, k, C] convolution, its strided dx as a slow one)
+    #             pointwise matmul  128² B=8 step: B0 0.85×, MNv4-M 0.89×, MNv2 1.01× (noise); with
+    #                               the narrower-lhs weight gradient (pointwise_matmul.py) MNv2 0.89×, B0 0.87×
+    #   iree-cpu  depthwise conv    +dwshift makes the MNv2 64² B=8 step 1.12× slower
+    #             pointwise conv    +pwmm makes the MNv2 64² B=8 step 1.05× slower
+    #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent)
+    LOWERINGS = {"depthwise": ("conv", "mac"), "pointwise": ("conv", "matmul")}
+    BY_TARGET = {
+        "xla-cpu": {"depthwise": "mac", "pointwise": "matmul"},
+        "iree-cpu": {"depthwise": "conv", "pointwise": "conv"},
+        "xla-gpu": {"depthwise": "conv", "pointwise": "conv"},
+        "iree-gpu": {"depthwise": "conv", "pointwise": "conv"},
+    }
+    LOWERING_HELP = {"depthwise": "depthwise conv lowering: auto = the target's measured choice (mac on xla-cpu, "
+                                  "conv elsewhere), conv, or mac (shifted multiply-adds)",
+                     "pointwise": "1x1 conv lowering: auto = the target's measured choice (matmul on xla-cpu, "
+                                  "conv elsewhere), conv, or matmul (dot_general)"}
+    LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds", "matmul": "dot_general"}
 
     def image_rule(self) -> tuple[int, int, str]:
         return 2, 1, "at least 2 (the stem conv has stride 2)"
@@ -191,7 +247,7 @@ class MobileNet(Net):
         return (batch, self.image_size, self.image_size, self.in_chans)
 
     def block(self, spec: BlockSpec, name: str, in_chs: int, stride: int, site: int | None, skip: bool) -> Stage:
-        branch = block_stages(spec, name, in_chs, stride, self.act)
+        branch = block_stages(spec, name, in_chs, stride, self.act, self.depthwise, self.pointwise)
         return skip_block(branch, site, self.drop_sites) if skip else Chain(branch)
 
     def net(self, drop: bool = False) -> Chain:
@@ -203,7 +259,7 @@ class MobileNet(Net):
             stages.append(self.block(spec, f"blocks.{s}.{j}", in_chs, stride, site if drop and skip else None, skip))
             site += skip
         stages += classifier_head(self.spec.features, self.num_classes, self.act,
-                                  (site, self.drop_sites) if drop else None)
+                                  (site, self.drop_sites) if drop else None, self.pointwise)
         return Chain(stages)
 
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
@@ -318,6 +374,8 @@ class StridedDepthwiseRemainderMixin:
             return res
         stages = _swap(res.stages, lambda s: isinstance(s, Conv2D) and s.groups > 1,
                        lambda s: _as(ConvInputGradRemainderAtTop, s))
+        stages = _swap(stages, lambda s: isinstance(s, DepthwiseShifted),
+                       lambda s: _as(DepthwiseShiftedInputGradRemainderAtTop, s))
         return Chain(stages)
 
 

@@ -35,11 +35,13 @@ from ..ops.activations import ReLU
 from ..ops.base import Chain, Residual
 from ..ops.conv import Conv2D
 from ..ops.dense import Dense
+from ..ops.depthwise_shifted import DepthwiseShifted
 from ..ops.dropout import Dropout
+from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooled_map import PooledMap, pooled_head
 from ..ops.pooling import GlobalAvgPool
 from .mobile_blocks import (DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, StridedDepthwiseRemainderMixin,
-                            conv_bn_act, imagenet_renders, skip_block)
+                            conv_bn_act, depthwise_bn_act, imagenet_renders, skip_block)
 
 # The step of the committed in1k renders and the bench: AdamW, decay off the 1-D parameters, clip 1,
 # drop path and classifier dropout as mask inputs. timm publishes no command line for its
@@ -174,20 +176,22 @@ class MobileNetV4(MobileNet):
         """A block's stages (its skip apart), named `{name}.` + timm's module names."""
         k, s = blk.kernel, blk.stride
         if blk.kind == "cn":
-            return conv_bn_act(blk.out, k, s, ReLU, f"{name}.conv", f"{name}.bn1")
+            return conv_bn_act(blk.out, k, s, ReLU, f"{name}.conv", f"{name}.bn1", pointwise=self.pointwise)
         mid = cin * blk.exp
         if blk.kind == "er":
             return [*conv_bn_act(mid, k, s, ReLU, f"{name}.conv_exp", f"{name}.bn1"),
-                    *conv_bn_act(blk.out, 1, 1, None, f"{name}.conv_pwl", f"{name}.bn2")]
+                    *conv_bn_act(blk.out, 1, 1, None, f"{name}.conv_pwl", f"{name}.bn2", pointwise=self.pointwise)]
         start_stride, mid_stride = self.uib_strides(blk)
         stages = []
         if blk.start:
-            stages += conv_bn_act(cin, blk.start, start_stride, None, f"{name}.dw_start.conv", f"{name}.dw_start.bn",
-                                  groups=cin)
-        stages += conv_bn_act(mid, 1, 1, ReLU, f"{name}.pw_exp.conv", f"{name}.pw_exp.bn")
+            stages += depthwise_bn_act(cin, blk.start, start_stride, None, f"{name}.dw_start.conv",
+                                       f"{name}.dw_start.bn", self.depthwise)
+        stages += conv_bn_act(mid, 1, 1, ReLU, f"{name}.pw_exp.conv", f"{name}.pw_exp.bn", pointwise=self.pointwise)
         if k:
-            stages += conv_bn_act(mid, k, mid_stride, ReLU, f"{name}.dw_mid.conv", f"{name}.dw_mid.bn", groups=mid)
-        return stages + conv_bn_act(blk.out, 1, 1, None, f"{name}.pw_proj.conv", f"{name}.pw_proj.bn")
+            stages += depthwise_bn_act(mid, k, mid_stride, ReLU, f"{name}.dw_mid.conv", f"{name}.dw_mid.bn",
+                                       self.depthwise)
+        return stages + conv_bn_act(blk.out, 1, 1, None, f"{name}.pw_proj.conv", f"{name}.pw_proj.bn",
+                                    pointwise=self.pointwise)
 
     def block(self, spec: Block, name: str, in_chs: int, stride: int, site: int | None, skip: bool):
         branch = self.block_stages(spec, name, in_chs)
@@ -234,7 +238,7 @@ class MobileNetV4(MobileNet):
 
 def conv_macs(stage, x_shape) -> int:
     """Multiply-adds of every conv under `stage` (a chain, residual, pooled map or conv) at `x_shape`."""
-    if isinstance(stage, Conv2D):
+    if isinstance(stage, (Conv2D, DepthwiseShifted, PointwiseMatmul)):
         kh, kw, cin_per_group, cout = stage.param_shapes(x_shape)[stage.pname("w")]
         _, h, w, _ = stage.out_shape(x_shape)
         return h * w * kh * kw * cin_per_group * cout
