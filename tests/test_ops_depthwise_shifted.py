@@ -93,12 +93,13 @@ def _reduces(stage, x_shape):
     return [op for op in func.ops if op.name == "stablehlo.reduce"]
 
 
-def test_one_pass_weight_gradient_is_two_reduces():
-    """7×7: 49 taps in one reduce of 49 operands, then one reduce over B, then db's: 3 in all
-    (the per-tap form: 2·49 + 1)."""
-    one_pass = _reduces(dws.DepthwiseShiftedOnePass(7, 3, name="d"), (2, 7, 7, 4))
+def test_one_pass_weight_gradient_is_two_reduces_where_the_sums_are_long():
+    """7×7 at 8×8 (Ho·Wo = 64 ≥ min_hw): 49 taps in one reduce of 49 operands, then one reduce
+    over B, then db's: 3 in all; at 7×7 (49 < 64) per tap like DepthwiseShifted: 2·49 + 1."""
+    one_pass = _reduces(dws.DepthwiseShiftedOnePass(7, 3, name="d"), (2, 8, 8, 4))
     assert [len(op.results) for op in one_pass] == [49, 1, 1]
-    assert len(_reduces(dws.DepthwiseShifted(7, 3, name="d"), (2, 7, 7, 4))) == 99
+    for cls in (dws.DepthwiseShiftedOnePass, dws.DepthwiseShifted):
+        assert [len(op.results) for op in _reduces(cls(7, 3, name="d"), (2, 7, 7, 4))] == [1] * 99
 
 
 @pytest.mark.parametrize("stride", [1, 2])
@@ -108,6 +109,8 @@ def test_one_pass_weight_gradient_equals_the_per_tap_one_in_f32(stride):
     outs = []
     for cls in (dws.DepthwiseShifted, dws.DepthwiseShiftedOnePass):
         stage = cls(7, 3, name="d", stride=stride)
+        if cls is dws.DepthwiseShiftedOnePass:
+            stage.min_hw = 1
         x, params, dy = _inputs(stage, x_shape)
         func, _ = _build(stage, x_shape)
         outs.append(den.run(func, [a.astype(np.float32) for a in (x, *params.values(), dy)], "f32"))
@@ -118,7 +121,7 @@ def test_one_pass_weight_gradient_equals_the_per_tap_one_in_f32(stride):
 @pytest.mark.parametrize("name", ["xla", "iree"])
 def test_one_pass_form_runs_on_the_lowerers(name):
     from hlocert.runtime import get_lowerer
-    stage, x_shape = dws.DepthwiseShiftedOnePass(3, 1, name="d"), (2, 5, 6, 4)
+    stage, x_shape = dws.DepthwiseShiftedOnePass(3, 1, name="d", min_hw=1), (2, 5, 6, 4)
     func, _ = _build(stage, x_shape)
     args = [a.astype(np.float32) for a in (lambda x, p, dy: (x, *p.values(), dy))(*_inputs(stage, x_shape))]
     got = get_lowerer(name, cache=False).compile(print_module(build_module(func)))(*args)

@@ -28,7 +28,9 @@ Backward, by hand with the same building blocks:
 stage with dw's first stage as ONE reduce of kh·kw operands (the multi-result stablehlo.reduce):
 the products tap_ij · dy summed over (H, W) in one pass, kh·kw results [B, C]; they are stacked
 as [B, kh·kw, C] (concatenate in tap order) and summed over B by one more reduce. The same two
-stages as above, so the same sums per tap; 2 reduces per conv instead of 2·kh·kw.
+stages as above, so the same sums per tap; 2 reduces per conv instead of 2·kh·kw. Only where the
+(H, W) sums are long (Ho·Wo ≥ `min_hw`, 64): XLA-CPU runs the one reduce 2× faster than the
+per-tap ones at 16×16, but up to 7× slower at 2×2 (BENCHMARKS.md); shorter sums stay per tap.
 """
 from __future__ import annotations
 
@@ -174,23 +176,27 @@ class DepthwiseShifted(Stage):
 
 @dataclass
 class DepthwiseShiftedOnePass(DepthwiseShifted):
-    """DepthwiseShifted whose weight gradient's per-tap sums over (H, W) are one multi-operand reduce."""
+    """DepthwiseShifted whose weight gradient's per-tap sums over (H, W) are one multi-operand
+    reduce when they are long (Ho·Wo ≥ min_hw; shorter ones per tap, as XLA-CPU runs them faster)."""
+    min_hw: int = 64
 
     def _product_taps(self):
         """The taps whose products enter the one-pass reduce, in the order the stacking reads them."""
         return self._taps()
 
     def _weight_grad(self, b, xp, dy, w_shape):
-        kh, kw, _, c = w_shape
-        n = dy.type.shape[0]
+        n, ho, wo, c = dy.type.shape
+        if ho * wo < self.min_hw:
+            return super()._weight_grad(b, xp, dy, w_shape)
         prods = [b.mul(self._weight_tap(b, xp, i, j, dy.type.shape), dy) for i, j in self._product_taps()]
         per_example = b.reduce(prods, (1, 2))                                         # kh·kw results [B, C]
         stacked = b.concatenate([b.reshape(p, [n, 1, c]) for p in per_example], 1)   # [B, kh·kw, C]
-        return b.reshape(b.reduce(stacked, (0,)), [kh, kw, 1, c])
+        return b.reshape(b.reduce(stacked, (0,)), [*w_shape[:2], 1, c])
 
 
 def _examples(cls):
-    """Certificate examples of a shifted form `cls` (both weight-gradient forms share them)."""
+    """Certificate examples of a shifted form `cls` (both weight-gradient forms share them; the
+    one-pass form's run with min_hw 1, its per-tap branch is the other rule's)."""
     return {
         "symbolic": [
             Example(cls(3, 1, name="dwconv"), (1, 4, 4, 3), "shifted dw 3x3 p1 C=3"),
@@ -211,7 +217,7 @@ def _examples(cls):
 
 def rules():
     return {"depthwise_shifted": _examples(DepthwiseShifted),
-            "depthwise_shifted_vreduce": _examples(DepthwiseShiftedOnePass)}
+            "depthwise_shifted_vreduce": _examples(lambda *a, **kw: DepthwiseShiftedOnePass(*a, **kw, min_hw=1))}
 
 
 # -- mutants: plausible bugs whose outputs still type-check -----------------------------------
@@ -258,9 +264,10 @@ class OnePassLastTapOneColumnLeft(DepthwiseShiftedOnePass):
 
 def mutants():
     return [
-        Mutant("depthwise_shifted_vreduce/taps-swapped", OnePassTapsSwapped(3, 1, name="dwconv"), (1, 4, 4, 2)),
-        Mutant("depthwise_shifted_vreduce/last-tap-one-column-left", OnePassLastTapOneColumnLeft(3, 1, name="dwconv"),
+        Mutant("depthwise_shifted_vreduce/taps-swapped", OnePassTapsSwapped(3, 1, name="dwconv", min_hw=1),
                (1, 4, 4, 2)),
+        Mutant("depthwise_shifted_vreduce/last-tap-one-column-left",
+               OnePassLastTapOneColumnLeft(3, 1, name="dwconv", min_hw=1), (1, 4, 4, 2)),
         Mutant("depthwise_shifted/s2-dx-remainder-at-top",
                DepthwiseShiftedInputGradRemainderAtTop(3, 1, False, "conv_dw", 2), (1, 4, 4, 2)),
         Mutant("depthwise_shifted/dw-unshifted", DepthwiseShiftedWeightGradUnshifted(3, 1, name="dwconv"),
