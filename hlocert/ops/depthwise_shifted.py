@@ -194,16 +194,19 @@ class DepthwiseShiftedOnePass(DepthwiseShifted):
         return b.reshape(b.reduce(stacked, (0,)), [*w_shape[:2], 1, c])
 
 
-def _examples(cls):
-    """Certificate examples of a shifted form `cls` (both weight-gradient forms share them; the
-    one-pass form's run with min_hw 1, its per-tap branch is the other rule's)."""
+def _examples(cls, **small):
+    """Certificate examples of a shifted form `cls` (both weight-gradient forms share them). The
+    symbolic and batch ones are small and take `small` (the one-pass form's min_hw 1, so that its
+    one reduce is what they check); the autodiff ones take the defaults, and for the one-pass form
+    cover both of its branches (outputs 14×14 and 8×8 in one pass, 5×8 and 7×7 per tap)."""
     return {
         "symbolic": [
-            Example(cls(3, 1, name="dwconv"), (1, 4, 4, 3), "shifted dw 3x3 p1 C=3"),
-            Example(cls(3, 1, name="dwconv"), (2, 3, 4, 2), "shifted dw 3x3 p1 C=2 B2"),
-            Example(cls(3, ((0, 1), (2, 0)), name="dwconv"), (1, 3, 3, 2), "shifted dw 3x3 pad (0,1),(2,0)"),
-            Example(cls(3, 1, False, "conv_dw", 2), (1, 4, 4, 2), "shifted dw 3x3 s2 p1, r=(1,1)"),
-            Example(cls(5, 2, False, "conv_dw", 2), (1, 5, 6, 2), "shifted dw 5x5 s2 p2, H r=0, W r=1"),
+            Example(cls(3, 1, name="dwconv", **small), (1, 4, 4, 3), "shifted dw 3x3 p1 C=3"),
+            Example(cls(3, 1, name="dwconv", **small), (2, 3, 4, 2), "shifted dw 3x3 p1 C=2 B2"),
+            Example(cls(3, ((0, 1), (2, 0)), name="dwconv", **small), (1, 3, 3, 2),
+                    "shifted dw 3x3 pad (0,1),(2,0)"),
+            Example(cls(3, 1, False, "conv_dw", 2, **small), (1, 4, 4, 2), "shifted dw 3x3 s2 p1, r=(1,1)"),
+            Example(cls(5, 2, False, "conv_dw", 2, **small), (1, 5, 6, 2), "shifted dw 5x5 s2 p2, H r=0, W r=1"),
         ],
         "autodiff": [
             Example(cls(7, 3, name="dwconv"), (4, 14, 14, 16), "shifted dw 7x7 p3 C=16"),
@@ -211,13 +214,13 @@ def _examples(cls):
             Example(cls(3, 1, False, "conv_dw", 2), (2, 14, 14, 32), "shifted dw 3x3 s2 p1 14x14"),
             Example(cls(5, 2, False, "conv_dw", 2), (2, 15, 16, 24), "shifted dw 5x5 s2 p2 15x16, r=(0,1)"),
         ],
-        "batch": lambda B: Example(cls(7, 3, name="dwconv"), (B, 7, 7, 4), "shifted dw 7x7 p3 C=4"),
+        "batch": lambda B: Example(cls(7, 3, name="dwconv", **small), (B, 7, 7, 4), "shifted dw 7x7 p3 C=4"),
     }
 
 
 def rules():
     return {"depthwise_shifted": _examples(DepthwiseShifted),
-            "depthwise_shifted_vreduce": _examples(lambda *a, **kw: DepthwiseShiftedOnePass(*a, **kw, min_hw=1))}
+            "depthwise_shifted_vreduce": _examples(DepthwiseShiftedOnePass, min_hw=1)}
 
 
 # -- mutants: plausible bugs whose outputs still type-check -----------------------------------
