@@ -93,7 +93,8 @@ class ConvNeXt(Net):
     LOWERING_HELP = {
         "depthwise": "depthwise 7x7 lowering: auto = the target's measured choice (mac on xla-cpu, conv "
                      "elsewhere; a name with +dwmac keeps it), conv, mac (shifted multiply-adds) or macvr (mac, "
-                     "its weight gradient one multi-operand reduce, rule depthwise_shifted_vreduce)",
+                     "its weight gradient one multi-operand reduce, rule depthwise_shifted_vreduce; XLA only: "
+                     "IREE refuses its 49-result dispatch: 98 push constants > 64)",
         "patchify": "stem/downsampling conv lowering: auto = the target's measured choice (matmul on "
                     "iree-cpu, conv elsewhere; a name with +pmm keeps it), conv, or matmul (dot_general)",
     }
