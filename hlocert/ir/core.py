@@ -3,9 +3,9 @@
 The IR is a straight-line SSA function over static tensor types: each op has operands, typed
 attributes, one result (none for func.return; a reduce of N operands has N, all of one type, named
 `%r#0` … `%r#N-1` as MLIR names them), and (region ops: reduce, reduce_window, all_reduce) a
-combiner, one binary scalar op (applied to each operand's pair of arguments). An op's contract is its `opdefs.OPS` entry; `infer_result_type` applies it, the builder
-at construction and the parser to what it reads, so a module that exists in memory is well typed
-whichever way it was made.
+combiner, one binary scalar op (applied to each result's pair of arguments). An op's contract is
+its `opdefs.OPS` entry; `infer_result_type` applies it, the builder at construction and the parser
+to what it reads, so a module that exists in memory is well typed whichever way it was made.
 """
 from __future__ import annotations
 

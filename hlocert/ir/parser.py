@@ -3,8 +3,9 @@
 A tokenizer and a recursive descent over the printer's grammar: banner lines, `module @name
 attributes {...}`, functions with argument attributes, body comments, short-form elementwise ops
 and constants, generic ops with sorted attributes, and reduce / reduce_window / all_reduce with
-their fixed one-op region (a reduce of N operands: `%r:N = ...`, a one-op pair per result, used as `%r#k`). Every op is re-checked by `core.infer_result_type` (the declared result type must
-be the one its operands give), so a parsed module is as well typed as a built one. Attributes and
+their fixed one-op region (a reduce of N operands: `%r:N = ...`, one op per result pair, its
+results used as `%r#k`). Every op is re-checked by `core.infer_result_type` (the declared result
+type must be the one its operands give), so a parsed module is as well typed as a built one. Attributes and
 constants must be spelled exactly as their `str()` spells them, so what parses prints back the
 same. Every error is a `ParseError` at a 1-based line and column saying what was expected; any
 text gives a Module or a ParseError (literal depth, ranks and integer sizes are bounded, so nothing
@@ -379,9 +380,11 @@ class _Parser:
 
     def op(self) -> Op:
         result = self.expect_kind("value", "an op (%name = ...), \"func.return\" or a comment")
-        written, count = self.at(":"), self.next() and self.int() if self.at(":") else 1
-        if written and not 2 <= count <= len(self.tokens):
-            raise self.error(result, f"result count {count}: a multi-result op has 2 or more, one per operand pair")
+        written, count = self.at(":"), 1
+        if written:
+            count = self.next() and self.int()
+            if not 2 <= count <= len(self.tokens):
+                raise self.error(result, f"result count {count}: a multi-result op has 2 or more, one per operand pair")
         tok = self.expect("=") and self.next()
         name = tok.text[1:-1] if tok.kind == "string" else tok.text
         if tok.kind not in ("string", "ident"):
