@@ -10,7 +10,7 @@ from hlocert.certify.coupling import B, M, U, analyze
 from hlocert.ir import FuncBuilder, build_module, den, print_module, tensor
 from hlocert.ir.mlir_check import verify_with_mlir
 from hlocert.ir.parser import ParseError, parse_module
-from hlocert.ir.types import IRError
+from hlocert.ir.types import Array, IRError
 from hlocert.runtime import get_lowerer
 
 
@@ -113,7 +113,6 @@ def test_shape_rule_errors(build, message):
 
 
 def _dims():
-    from hlocert.ir.types import Array
     return Array([1])
 
 
