@@ -73,10 +73,12 @@ class ConvNeXt(Net):
     # much faster.
     OPTIONS = {"tanh": ("gelu", "tanh"), "dwmac": ("depthwise", "mac"), "dwmacvr": ("depthwise", "macvr"),
                "pmm": ("patchify", "matmul")}
-    # Conv families with two certified lowerings of one function, the default first. Both compute
-    # the same function with the same parameters and pass every certificate level; they differ in
+    # Conv families with two or more certified lowerings of one function, the default first. All
+    # compute the same function with the same parameters and pass every certificate level; they differ in
     # how fast a compiler runs them. Measured (BENCHMARKS.md, ConvNeXt-T 64² B=16, the whole step):
-    #   xla-cpu   depthwise mac     the step takes 0.41× the convolution render's time
+    #   xla-cpu   depthwise mac     the step takes 0.41× the convolution render's time; macvr 0.96×
+    #                               mac's (one run at load 9–10), the warm first step 2–5 s shorter,
+    #                               no compile saving: not (yet) a clear enough win to switch
     #             patchify conv     +pmm makes the step 1.09× slower, although alone its four convs
     #                               are faster (21 → 12 ms); why is not known
     #   iree-cpu  depthwise conv    +dwmac makes the step 1.28× slower
@@ -163,7 +165,7 @@ class ConvNeXt(Net):
     def block(self, dim: int, index: int, name: str, drop: bool) -> Residual:
         gelu = GeluErf() if self.gelu == "erf" else GeluTanh()
         branch = [
-            # Two certified lowerings of one function, same parameters: XLA-CPU's depthwise
+            # Certified lowerings of one function, same parameters: XLA-CPU's depthwise
             # convolution is its weak spot (facts.md), the shifted multiply-adds avoid it.
             Conv2D(dim, kernel=(7, 7), padding=((3, 3), (3, 3)), groups=dim, name="dwconv")
             if self.depthwise == "conv" else
