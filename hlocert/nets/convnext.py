@@ -81,7 +81,7 @@ class ConvNeXt(Net):
     #                               no compile saving: not (yet) a clear enough win to switch
     #             patchify conv     +pmm makes the step 1.09× slower, although alone its four convs
     #                               are faster (21 → 12 ms); why is not known
-    #   iree-cpu  depthwise conv    +dwmac makes the step 1.28× slower
+    #   iree-cpu  depthwise conv    +dwmac makes the step 1.28× slower; +dwmacvr does not load
     #             patchify matmul   the step takes 0.74× the convolution render's time (the
     #                               convolution form's weight gradients take ~10× longer)
     #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent); cuDNN has these kernels
