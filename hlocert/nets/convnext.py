@@ -77,8 +77,8 @@ class ConvNeXt(Net):
     # compute the same function with the same parameters and pass every certificate level; they differ in
     # how fast a compiler runs them. Measured (BENCHMARKS.md, ConvNeXt-T 64² B=16, the whole step):
     #   xla-cpu   depthwise mac     the step takes 0.41× the convolution render's time; macvr 0.96×
-    #                               mac's (one run at load 9–10), the warm first step 2–5 s shorter,
-    #                               no compile saving: not (yet) a clear enough win to switch
+    #                               mac's at 64² B=16 (load 9–10), 0.935× at 224² B=8, the warm first
+    #                               step 2–5 s shorter; the switch (and its artifacts) is left to do
     #             patchify conv     +pmm makes the step 1.09× slower, although alone its four convs
     #                               are faster (21 → 12 ms); why is not known
     #   iree-cpu  depthwise conv    +dwmac makes the step 1.28× slower; +dwmacvr does not load
