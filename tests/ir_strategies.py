@@ -220,8 +220,11 @@ def _reverse(g: _Gen):
 
 
 def _reduce(g: _Gen):
+    """One operand, or (a multi-result reduce) 2–3 operands of one type."""
     a = g.value(FLOATS + ("i32",))
-    return g.b.reduce(a, g.axes(a.type.rank), g.pick(("add", "max")), name=g.name())
+    operands = [a] + [g.like(a.type) for _ in range(g.pick((0, 0, 1, 2)))]
+    return g.b.reduce(a if len(operands) == 1 else operands, g.axes(a.type.rank), g.pick(("add", "max")),
+                      name=g.name())
 
 
 def _reduce_window(g: _Gen):
@@ -314,7 +317,8 @@ def functions(draw, name: str = "main", ops=ALL_OPS, max_ops: int = 6):
     for _ in range(g.int(1, max_ops)):
         if g.int(0, 3) == 0:
             b.comment(draw(COMMENT_TEXT))
-        g.pool.append(GENERATORS[g.pick(ops)](g))
+        out = GENERATORS[g.pick(ops)](g)
+        g.pool.extend(out if isinstance(out, tuple) else (out,))
     return b.ret(*(g.pick(g.pool) for _ in range(g.int(1, 3))))
 
 
@@ -345,9 +349,10 @@ def rebuild(m: Module) -> Module:
             elif item.name == "func.return":
                 func = b.ret(*(values[v.name] for v in item.operands))
             else:
-                name = item.result.name
-                values[name] = b.emit(item.name, [values[v.name] for v in item.operands], item.attrs,
-                                      item.result.type, None if name.isdigit() else name, item.combiner)
+                name = item.result.name.rpartition("#")[0] if item.more_results else item.result.name
+                out = b.emit(item.name, [values[v.name] for v in item.operands], item.attrs,
+                             item.result.type, None if name.isdigit() else name, item.combiner)
+                values.update(zip((v.name for v in item.results), out if item.more_results else (out,)))
         func.visibility = f.visibility
         funcs.append(func)
     return Module(funcs, name=m.name, attrs=dict(m.attrs), banner=list(m.banner))

@@ -165,7 +165,8 @@ def test_n_replicas_on_b_examples_equal_one_replica_on_n_times_b():
 
 
 @pytest.mark.parametrize("lowerings", [{"depthwise": "mac"}, {"patchify": "matmul"},
-                                       {"depthwise": "mac", "patchify": "matmul"}], ids=["dwmac", "pmm", "both"])
+                                       {"depthwise": "mac", "patchify": "matmul"}, {"depthwise": "macvr"}],
+                         ids=["dwmac", "pmm", "both", "dwmacvr"])
 def test_alternative_lowerings_have_the_same_gradient(lowerings):
     """`+dwmac` (rule depthwise_shifted) and `+pmm` (rule patchify_matmul) swap how a conv family is
     lowered: same parameters, same loss and gradients as the convolution render, ≤1e-12, and no
@@ -188,4 +189,4 @@ def test_alternative_lowerings_have_the_same_gradient(lowerings):
         assert rel(a, b) <= 1e-12
     v = Variant(alt_model, 2, drop=True)
     assert Variant.parse(v.name) == v
-    assert v.name.endswith({"depthwise": "+dwmac", "patchify": "+pmm"}[list(lowerings)[-1]])
+    assert v.name.endswith({"mac": "+dwmac", "macvr": "+dwmacvr", "matmul": "+pmm"}[list(lowerings.values())[-1]])

@@ -1,18 +1,22 @@
 """DepthwiseShifted (hlocert/ops/depthwise_shifted.py): the depthwise conv as shifted multiply-adds.
 den f64 of its forward and hand-written VJP (stride 1 and 2) equals Conv2D depthwise's (same params,
 stride and padding) and jax.vjp of the reference; the printed text verifies; the certifier passes
-on the rule and kills its mutants."""
+on the rule and kills its mutants. The same for DepthwiseShiftedOnePass (rule
+depthwise_shifted_vreduce: the weight gradient's taps summed by one multi-operand reduce), whose
+f32 weight gradient is bit-equal to the per-tap form's in den and whose text XLA and IREE run."""
+import numpy as np
 import pytest
 
-from hlocert.ir import build_module, print_module
+from hlocert.ir import build_module, den, print_module
 from hlocert.ir.mlir_check import verify_with_mlir
 from hlocert.ops import conv, depthwise_shifted as dws
 
 RULES = dws.rules()
 CFG = RULES["depthwise_shifted"]
-EXAMPLES = [pytest.param(ex, id=f"{level}/{ex.label}")
-            for level, exs in (("symbolic", CFG["symbolic"]), ("autodiff", CFG["autodiff"]),
-                               ("batch", [CFG["batch"](3)]))
+EXAMPLES = [pytest.param(ex, id=f"{rule}/{level}/{ex.label}")
+            for rule, cfg in RULES.items()
+            for level, exs in (("symbolic", cfg["symbolic"]), ("autodiff", cfg["autodiff"]),
+                               ("batch", [cfg["batch"](3)]))
             for ex in exs]
 
 
@@ -57,8 +61,8 @@ def test_mutant_differs_from_jax(m):
     assert _wrong_outputs(m.stage, m.x_shape)
 
 
-@pytest.mark.parametrize("stage, x_shape", [(ex.stage, ex.x_shape) for ex in CFG["symbolic"]]
-                         + [(CFG["batch"](2).stage, CFG["batch"](2).x_shape)]
+@pytest.mark.parametrize("stage, x_shape", [(ex.stage, ex.x_shape) for cfg in RULES.values() for ex in cfg["symbolic"]]
+                         + [(cfg["batch"](2).stage, cfg["batch"](2).x_shape) for cfg in RULES.values()]
                          + [(m.stage, m.x_shape) for m in dws.mutants()])
 def test_printed_text_verifies(stage, x_shape):
     func, _ = _build(stage, x_shape)
@@ -74,13 +78,55 @@ def test_emits_no_convolution():
                      "stablehlo.concatenate", "func.return"}
 
 
-def test_registered_and_certifies(certified):
+@pytest.mark.parametrize("rule, mutants", [("depthwise_shifted", 3), ("depthwise_shifted_vreduce", 2)])
+def test_registered_and_certifies(certified, rule, mutants):
     from hlocert.certify.runner import suite_tasks
     from hlocert.ops.registry import all_rules
-    assert "depthwise_shifted" in all_rules()
-    rs = certified(suite_tasks("depthwise_shifted", mutants=True))
+    assert rule in all_rules()
+    rs = certified(suite_tasks(rule, mutants=True))
     assert rs and all(r.ok for r in rs), [r for r in rs if not r.ok]
-    assert sum(r.level == "mutant" for r in rs) == 3
+    assert sum(r.level == "mutant" for r in rs) == mutants
+
+
+def _reduces(stage, x_shape):
+    func, _ = _build(stage, x_shape)
+    return [op for op in func.ops if op.name == "stablehlo.reduce"]
+
+
+def test_one_pass_weight_gradient_is_two_reduces_where_the_sums_are_long():
+    """7×7 at 8×8 (Ho·Wo = 64 ≥ min_hw): 49 taps in one reduce of 49 operands, then one reduce
+    over B, then db's: 3 in all; at 7×7 (49 < 64) per tap like DepthwiseShifted: 2·49 + 1."""
+    one_pass = _reduces(dws.DepthwiseShiftedOnePass(7, 3, name="d"), (2, 8, 8, 4))
+    assert [len(op.results) for op in one_pass] == [49, 1, 1]
+    for cls in (dws.DepthwiseShiftedOnePass, dws.DepthwiseShifted):
+        assert [len(op.results) for op in _reduces(cls(7, 3, name="d"), (2, 7, 7, 4))] == [1] * 99
+
+
+@pytest.mark.parametrize("stride", [1, 2])
+def test_one_pass_weight_gradient_equals_the_per_tap_one_in_f32(stride):
+    """The same two-stage sums per tap (H, W, then B): den f32 gives bit-equal dw."""
+    x_shape = (3, 9, 8, 5)
+    outs = []
+    for cls in (dws.DepthwiseShifted, dws.DepthwiseShiftedOnePass):
+        stage = cls(7, 3, name="d", stride=stride)
+        if cls is dws.DepthwiseShiftedOnePass:
+            stage.min_hw = 1
+        x, params, dy = _inputs(stage, x_shape)
+        func, _ = _build(stage, x_shape)
+        outs.append(den.run(func, [a.astype(np.float32) for a in (x, *params.values(), dy)], "f32"))
+    for a, b in zip(*outs):
+        np.testing.assert_array_equal(a, b)
+
+
+@pytest.mark.parametrize("name", ["xla", "iree"])
+def test_one_pass_form_runs_on_the_lowerers(name):
+    from hlocert.runtime import get_lowerer
+    stage, x_shape = dws.DepthwiseShiftedOnePass(3, 1, name="d", min_hw=1), (2, 5, 6, 4)
+    func, _ = _build(stage, x_shape)
+    args = [a.astype(np.float32) for a in (lambda x, p, dy: (x, *p.values(), dy))(*_inputs(stage, x_shape))]
+    got = get_lowerer(name, cache=False).compile(print_module(build_module(func)))(*args)
+    for g, want in zip(got, den.run(func, args, "f32")):
+        np.testing.assert_allclose(g, want, rtol=1e-5, atol=1e-5)
 
 
 @pytest.mark.parametrize("padding", [-1, 3, ((0, 0), (0, 3))])

@@ -106,15 +106,13 @@ def _elementwise(op, ins):
 
 
 def _reduce(op, ins):
-    x = ins[0]
-    if ins[1].kind != "u":
+    """Each operand reduced on its own: one state per result (a tuple when there are several)."""
+    n, dims = len(ins) // 2, op.attrs["dimensions"].values
+    if any(init.kind != "u" for init in ins[n:]):
         raise Violation("the reduce's init value depends on the batch")
-    dims = op.attrs["dimensions"].values
-    if x.kind != "b":
-        return x
-    if x.axis in dims:
-        return M
-    return B(x.axis - sum(1 for d in dims if d < x.axis))
+    outs = tuple(x if x.kind != "b" else M if x.axis in dims else B(x.axis - sum(1 for d in dims if d < x.axis))
+                 for x in ins[:n])
+    return outs[0] if n == 1 else outs
 
 
 def _transpose(op, ins):
@@ -340,7 +338,8 @@ def analysis(func: Func, arg_states: dict[str, A]) -> Analysis:
             break
         try:
             ins = [env[v] for v in item.operands]
-            env[item.result] = _batch_statistic(item, ins) if marked else transfer(item, ins)
+            out = _batch_statistic(item, ins) if marked else transfer(item, ins)
+            env.update(zip(item.results, (out,) if len(item.results) == 1 else out))
         except Violation as e:
             return Analysis({}, f"{e}: {op_line(item)}", statistics)
         statistics += marked

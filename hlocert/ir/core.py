@@ -1,10 +1,11 @@
 """Values, ops, functions and modules of the hlocert IR, and the builder that checks each op.
 
 The IR is a straight-line SSA function over static tensor types: each op has operands, typed
-attributes, at most one result, and (region ops: reduce, reduce_window, all_reduce) a combiner,
-one binary scalar op. An op's contract is its `opdefs.OPS` entry; `infer_result_type` applies it, the builder
-at construction and the parser to what it reads, so a module that exists in memory is well typed
-whichever way it was made.
+attributes, one result (none for func.return; a reduce of N operands has N, all of one type, named
+`%r#0` … `%r#N-1` as MLIR names them), and (region ops: reduce, reduce_window, all_reduce) a
+combiner, one binary scalar op (applied to each result's pair of arguments). An op's contract is
+its `opdefs.OPS` entry; `infer_result_type` applies it, the builder at construction and the parser
+to what it reads, so a module that exists in memory is well typed whichever way it was made.
 """
 from __future__ import annotations
 
@@ -37,8 +38,13 @@ class Op:
     name: str                       # e.g. "stablehlo.add", "chlo.erf", "func.return"
     operands: tuple[Value, ...]
     attrs: dict                     # attribute name -> attribute value (types.py)
-    result: Value | None
+    result: Value | None            # the first result
     combiner: str | None = None     # region ops' body: one of COMBINERS
+    more_results: tuple = ()        # a multi-operand reduce's results after the first
+
+    @property
+    def results(self) -> tuple[Value, ...]:
+        return () if self.result is None else (self.result, *self.more_results)
 
 
 @dataclass(eq=False)
@@ -97,7 +103,7 @@ def _module_key(m: Module):
                 items.append(("comment", it.text))
             else:
                 items.append((it.name, tuple(v.name for v in it.operands), tuple(sorted(it.attrs.items())),
-                              None if it.result is None else (it.result.name, it.result.type), it.combiner))
+                              tuple((v.name, v.type) for v in it.results), it.combiner))
         return (f.name, f.visibility, tuple((a.name, a.type) for a in f.args),
                 tuple(tuple(sorted(d.items())) for d in f.arg_attrs), tuple(items))
     return (m.name, tuple(sorted(m.attrs.items())), tuple(m.banner), tuple(func_key(f) for f in m.funcs))
@@ -172,16 +178,18 @@ class FuncBuilder:
         self.body.append(Comment(text))
 
     def emit(self, op: str, operands, attrs: dict | None = None, result_type: TensorType | None = None,
-             name: str | None = None, combiner: str | None = None) -> Value:
+             name: str | None = None, combiner: str | None = None):
+        """The op's result value, or the tuple of them (a reduce of several operands)."""
         operands = tuple(operands)
         for v in operands:
             if not isinstance(v, Value):
                 raise IRError(f"{op}: operand {v!r} is not an IR value")
         attrs = dict(attrs or {})
         t = infer_result_type(op, [v.type for v in operands], attrs, result_type, combiner)
-        result = Value(t, self._fresh(name))
-        self.body.append(Op(op, operands, attrs, result, combiner))
-        return result
+        count, base = OPS[op].results(len(operands)), self._fresh(name)
+        results = [Value(t, base)] if count == 1 else [Value(t, f"{base}#{k}") for k in range(count)]
+        self.body.append(Op(op, operands, attrs, results[0], combiner, tuple(results[1:])))
+        return results[0] if count == 1 else tuple(results)
 
     def ret(self, *values: Value) -> Func:
         self.body.append(Op("func.return", tuple(values), {}, None))
@@ -265,15 +273,19 @@ class FuncBuilder:
 
     # -- reductions and contractions
     def reduce(self, a, dims, kind: str = "add", name=None):
-        """Sum (kind 'add') or max (kind 'max') over `dims`, with the identity as init."""
-        if a.type.is_float:
+        """Sum (kind 'add') or max (kind 'max') over `dims`, with the identity as init. `a` a value,
+        or a list of N values of one type: one reduce of N operands, a tuple of N results."""
+        values = [a] if isinstance(a, Value) else list(a)
+        t = values[0].type
+        if t.is_float:
             init = {"add": 0.0, "max": -np.inf}[kind]
         else:
-            init = {"add": 0, "max": np.iinfo(NUMPY_DTYPE[a.type.dtype]).min}[kind]
-        init_v = self.constant(init, a.type.dtype)
+            init = {"add": 0, "max": np.iinfo(NUMPY_DTYPE[t.dtype]).min}[kind]
+        init_v = self.constant(init, t.dtype)
         combiner = {"add": "stablehlo.add", "max": "stablehlo.maximum"}[kind]
-        return self.emit("stablehlo.reduce", (a, init_v), {"dimensions": Array(sorted(dims))},
-                         name=name, combiner=combiner)
+        out = self.emit("stablehlo.reduce", (*values, *[init_v] * len(values)), {"dimensions": Array(sorted(dims))},
+                        name=name, combiner=combiner)
+        return out if isinstance(a, Value) or len(values) > 1 else (out,)
 
     def dot_general(self, a, b, contract=((), ()), batch=((), ()), name=None, result_dtype=None):
         """`result_dtype` "f32" for bf16 operands: accumulate in f32 (the result type says so)."""

@@ -71,7 +71,8 @@ def run_replicas(func: Func, per_replica_args, mode: str = "f64", constants=None
         else:
             outs = [d.den(op, [env[v] for v in op.operands], mode) for env in envs]
         for env, out in zip(envs, outs):
-            env[op.result] = _cast(out, op.result.type.dtype, mode)
+            for v, value in zip(op.results, (out,) if len(op.results) == 1 else out):
+                env[v] = _cast(value, v.type.dtype, mode)
     return [[env[v] for v in func.results] for env in envs]
 
 

@@ -37,6 +37,7 @@ class OpDef:
     attrs: dict = field(default_factory=dict)     # attribute name -> its kind (a types.py class)
     form: str = "generic"
     collective: bool = False     # den gets and returns one entry per replica (all_reduce)
+    results: Callable = lambda operands: 1   # operand count -> result count (den returns a tuple if > 1)
 
 
 OPS: dict[str, OpDef] = {}
@@ -331,27 +332,40 @@ def _reverse(op, types, attrs, declared):
 
 
 def _reduce_den(op, xs, mode):
-    (x, init), dims = xs, op.attrs["dimensions"].values
+    """Each operand reduced with its init value; N operands give a tuple of N results."""
+    n, dims = len(xs) // 2, op.attrs["dimensions"].values
+    outs = [_reduce_one(op.combiner, x, init, dims, mode) for x, init in zip(xs[:n], xs[n:])]
+    return outs[0] if n == 1 else tuple(outs)
+
+
+def _reduce_one(combiner, x, init, dims, mode):
     if mode == "sym":
-        fn = {"stablehlo.add": operator.add, "stablehlo.maximum": sympy.Max}[op.combiner]
+        fn = {"stablehlo.add": operator.add, "stablehlo.maximum": sympy.Max}[combiner]
         out = x
         for d in sorted(dims, reverse=True):
             out = np.frompyfunc(fn, 2, 1).reduce(out, axis=d, initial=init[()]) if out.shape[d] else \
                 np.full(out.shape[:d] + out.shape[d + 1:], init[()], dtype=object)
         return np.asarray(out, dtype=object)
-    if op.combiner == "stablehlo.add":
+    if combiner == "stablehlo.add":
         return init + np.sum(x, axis=tuple(dims))
     return np.maximum(init, np.max(x, axis=tuple(dims), initial=init[()]))
 
 
-@defop("stablehlo.reduce", _reduce_den, operands=2, attrs={"dimensions": Array}, form="region")
+@defop("stablehlo.reduce", _reduce_den, operands=None, attrs={"dimensions": Array}, form="region",
+       results=lambda operands: operands // 2)
 def _reduce(op, types, attrs, declared):
-    t, init = types
-    if init != TensorType((), t.dtype):
-        fail(op, types, "init value must be a scalar of the operand's type")
+    """N operands of one type, then N init values (scalars of its element type): N results of one type."""
+    n = len(types) // 2
+    if n == 0 or len(types) != 2 * n:
+        fail(op, types, "takes N operands then N init values (N ≥ 1)")
+    t = types[0]
+    if any(u != t for u in types[:n]):
+        fail(op, types, "operands must have identical types")
+    if any(init != TensorType((), t.dtype) for init in types[n:]):
+        fail(op, types, "init values must be scalars of the operands' element type")
     dims = attrs["dimensions"].values
     _dims_ok(op, types, dims, t.rank, "dimensions")
-    return t.with_shape([n for a, n in enumerate(t.shape) if a not in dims])
+    return t.with_shape([size for a, size in enumerate(t.shape) if a not in dims])
 
 
 WINDOW_ATTRS = {"padding": Dense2D, "window_dimensions": Array, "window_strides": Array}

@@ -3,8 +3,9 @@
 A tokenizer and a recursive descent over the printer's grammar: banner lines, `module @name
 attributes {...}`, functions with argument attributes, body comments, short-form elementwise ops
 and constants, generic ops with sorted attributes, and reduce / reduce_window / all_reduce with
-their fixed one-op region. Every op is re-checked by `core.infer_result_type` (the declared result type must
-be the one its operands give), so a parsed module is as well typed as a built one. Attributes and
+their fixed one-op region (a reduce of N operands: `%r:N = ...`, one op per result pair, its
+results used as `%r#k`). Every op is re-checked by `core.infer_result_type` (the declared result
+type must be the one its operands give), so a parsed module is as well typed as a built one. Attributes and
 constants must be spelled exactly as their `str()` spells them, so what parses prints back the
 same. Every error is a `ParseError` at a 1-based line and column saying what was expected; any
 text gives a Module or a ParseError (literal depth, ranks and integer sizes are bounded, so nothing
@@ -28,7 +29,7 @@ TOKEN_RE = re.compile(r"""
     (?P<space>\s+)
   | (?P<comment>//[^\n]*)
   | (?P<type>tensor<[^<>\n]*>)
-  | (?P<value>%[A-Za-z0-9_.$-]+)
+  | (?P<value>%[A-Za-z0-9_.$-]+(?:\#[0-9]+)?)
   | (?P<symbol>@[A-Za-z_][A-Za-z0-9_.$]*)
   | (?P<hash>\#[A-Za-z_][A-Za-z0-9_.]*)
   | (?P<block>\^[A-Za-z0-9_]+)
@@ -343,14 +344,19 @@ class _Parser:
         self.next()
         return func
 
-    def define(self, tok: _Token, t: TensorType) -> Value:
+    def define(self, tok: _Token, t: TensorType, count: int = 1):
+        """The value `tok` names (count 1), or the tuple of its `count` results %name#0 …"""
         name = tok.text[1:]
         if not DEF_NAME_RE.match(name):
             raise self.error(tok, f"value name %{name} must be a number, or a letter then letters, digits, _.$-")
-        if name in self.env:
+        if name in self.env or f"{name}#0" in self.env:
             raise self.error(tok, f"value %{name} is defined twice")
-        self.env[name] = Value(t, name)
-        return self.env[name]
+        if count == 1:
+            self.env[name] = Value(t, name)
+            return self.env[name]
+        for k in range(count):
+            self.env[f"{name}#{k}"] = Value(t, f"{name}#{k}")
+        return tuple(self.env[f"{name}#{k}"] for k in range(count))
 
     def use(self) -> Value:
         tok = self.expect_kind("value", "a value (%name)")
@@ -374,6 +380,11 @@ class _Parser:
 
     def op(self) -> Op:
         result = self.expect_kind("value", "an op (%name = ...), \"func.return\" or a comment")
+        written, count = self.at(":"), 1
+        if written:
+            count = self.next() and self.int()
+            if not 2 <= count <= len(self.tokens):
+                raise self.error(result, f"result count {count}: a multi-result op has 2 or more, one per operand pair")
         tok = self.expect("=") and self.next()
         name = tok.text[1:-1] if tok.kind == "string" else tok.text
         if tok.kind not in ("string", "ident"):
@@ -398,26 +409,53 @@ class _Parser:
             declared = self.expect(":") and self.type()
         else:
             operands = self.expect("(") and self.separated(self.use, ")")
+            if count != OPS[name].results(len(operands)):
+                raise self.error(result, f"{name} of {len(operands)} operands has "
+                                         f"{OPS[name].results(len(operands))} result(s), {count} written")
             if form == "region":
                 if not operands:
                     raise self.error(tok, f"{name} needs an operand")
-                combiner = self.region(f"tensor<{operands[0].type.dtype}>")
+                combiner = self.region(f"tensor<{operands[0].type.dtype}>", count)
             if self.at("{"):
                 attrs = self.attr_dict(name)
             self.operand_types(operands)
-            declared = self.expect("->") and self.type()
+            declared = self.expect("->") and (self.type() if count == 1 else self.result_types(count))
+        if written and short:
+            raise self.error(result, f"{name} has one result, {count} written")
         try:
             t = infer_result_type(name, [v.type for v in operands], attrs, declared, combiner)
         except IRError as e:
             raise self.error(tok, str(e)) from None
-        return Op(name, tuple(operands), attrs, self.define(result, t), combiner)
+        results = (self.define(result, t),) if count == 1 else self.define(result, t, count)
+        return Op(name, tuple(operands), attrs, results[0], combiner, results[1:])
 
-    def region(self, scalar: str) -> str:
-        """The printer's block `({ ^bb0(%a, %b): %c = COMBINER %a, %b; return %c })`; its combiner."""
+    def result_types(self, count: int) -> TensorType:
+        """`(T, T, ...)`: `count` results of one type T."""
+        tok = self.expect("(")
+        types = self.separated(self.type, ")")
+        if len(types) != count or any(t != types[0] for t in types):
+            raise self.error(tok, f"expected {count} results of one type, found ({', '.join(map(str, types))})")
+        return types[0]
+
+    def region(self, scalar: str, count: int) -> str:
+        """The printer's block `({ ^bb0(%a, %b): %c = COMBINER %a, %b; return %c })`, with `count`
+        pairs (arguments a0… b0…, one op each) for a reduce of `count` operands; its combiner."""
         k, self.regions = self.regions, self.regions + 1
-        a, b, c = f"%_r{k}a", f"%_r{k}b", f"%_r{k}c"
-        self.expect("(", "{", "^bb0", "(", a, ":", scalar, ",", b, ":", scalar, ")", ":", c, "=")
-        combiner = self.one_of(COMBINERS, "a combiner")
-        self.expect(a, ",", b, ":", scalar, '"stablehlo.return"', "(", c, ")", ":", "(", scalar, ")", "->", "(", ")",
-                    "}", ")")
+        tags = [""] if count == 1 else [str(i) for i in range(count)]
+        a, b, c = ([f"%_r{k}{x}{t}" for t in tags] for x in "abc")
+        self.expect("(", "{", "^bb0", "(")
+        for i, v in enumerate(a + b):
+            self.expect(*([","] if i else []), v, ":", scalar)
+        self.expect(")", ":")
+        combiner = None
+        for ai, bi, ci in zip(a, b, c):
+            self.expect(ci, "=")
+            found = self.one_of(COMBINERS, "a combiner")
+            if combiner not in (None, found):
+                raise self.error(self.tokens[self.i - 1], f"expected the combiner {combiner} for every result")
+            combiner = found
+            self.expect(ai, ",", bi, ":", scalar)
+        self.expect('"stablehlo.return"', "(", *[x for i, ci in enumerate(c) for x in ([","] if i else []) + [ci]],
+                    ")", ":", "(", *[x for i in range(count) for x in ([","] if i else []) + [scalar]], ")", "->",
+                    "(", ")", "}", ")")
         return combiner

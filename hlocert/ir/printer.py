@@ -70,15 +70,20 @@ def op_line(op: Op) -> str:
 
 
 def _region_op_lines(op: Op, k: int) -> list[str]:
-    """Region ops (reduce, reduce_window, all_reduce): the combiner is a one-op block over scalars."""
+    """Region ops (reduce, reduce_window, all_reduce): the combiner is a one-op block over scalars,
+    one per result (a reduce of N operands: N results `%r:N`, arguments a0… then b0…, a pair each)."""
     scalar = f"tensor<{op.operands[0].type.dtype}>"
-    a, b, c = f"%_r{k}a", f"%_r{k}b", f"%_r{k}c"
+    n = len(op.results)
+    tags = [""] if n == 1 else [str(i) for i in range(n)]
+    a, b, c = ([f"%_r{k}{x}{t}" for t in tags] for x in "abc")
     operands = ", ".join(f"%{v.name}" for v in op.operands)
     attrs = _attr_dict(op.attrs)
+    result = f"%{op.result.name}" if n == 1 else f"%{op.result.name.rpartition('#')[0]}:{n}"
+    types = f"{op.result.type}" if n == 1 else f"({_types(op.results)})"
     return [
-        f'%{op.result.name} = "{op.name}"({operands}) ({{',
-        f"^bb0({a}: {scalar}, {b}: {scalar}):",
-        f"{INDENT}{c} = {op.combiner} {a}, {b} : {scalar}",
-        f'{INDENT}"stablehlo.return"({c}) : ({scalar}) -> ()',
-        f"}}) {attrs} : ({_types(op.operands)}) -> {op.result.type}",
+        f'{result} = "{op.name}"({operands}) ({{',
+        f"^bb0({', '.join(f'{v}: {scalar}' for v in a + b)}):",
+        *(f"{INDENT}{ci} = {op.combiner} {ai}, {bi} : {scalar}" for ai, bi, ci in zip(a, b, c)),
+        f'{INDENT}"stablehlo.return"({", ".join(c)}) : ({", ".join([scalar] * n)}) -> ()',
+        f"}}) {attrs} : ({_types(op.operands)}) -> {types}",
     ]

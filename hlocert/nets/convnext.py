@@ -21,7 +21,7 @@ from ..ops.base import Chain, Residual
 from ..ops.composite import DropAfterAdd, LayerScaleGradUndropped
 from ..ops.conv import Conv2D
 from ..ops.dense import Dense
-from ..ops.depthwise_shifted import DepthwiseShifted
+from ..ops.depthwise_shifted import DepthwiseShifted, DepthwiseShiftedOnePass
 from ..ops.drop_path import DropPath
 from ..ops.gelu import GeluErf, GeluTanh
 from ..ops.layer_norm import LayerNorm, LayerNormBackwardWrongAxis
@@ -58,7 +58,8 @@ class ConvNeXt(Net):
     num_classes: int = 1000
     image_size: int = 224
     gelu: str = "erf"           # "erf" (exact, the paper's) or "tanh"
-    depthwise: str = "conv"     # "conv" (one stablehlo.convolution) or "mac" (49 shifted multiply-adds)
+    depthwise: str = "conv"     # "conv" (one stablehlo.convolution), "mac" (49 shifted multiply-adds) or
+    #                             "macvr" (mac, the weight gradient's 49 taps summed by one reduce)
     patchify: str = "conv"      # stem and downsampling: "conv" (stablehlo.convolution) or "matmul" (dot_general)
     in_chans: int = 3
 
@@ -70,18 +71,21 @@ class ConvNeXt(Net):
     # much faster than its depthwise convolution; `+pmm` lowers the stem and downsampling convs
     # (stride = kernel) as one contraction each (rule `patchify_matmul`), which IREE-CPU runs
     # much faster.
-    OPTIONS = {"tanh": ("gelu", "tanh"), "dwmac": ("depthwise", "mac"), "pmm": ("patchify", "matmul")}
-    # Conv families with two certified lowerings of one function, the default first. Both compute
-    # the same function with the same parameters and pass every certificate level; they differ in
+    OPTIONS = {"tanh": ("gelu", "tanh"), "dwmac": ("depthwise", "mac"), "dwmacvr": ("depthwise", "macvr"),
+               "pmm": ("patchify", "matmul")}
+    # Conv families with two or more certified lowerings of one function, the default first. All
+    # compute the same function with the same parameters and pass every certificate level; they differ in
     # how fast a compiler runs them. Measured (BENCHMARKS.md, ConvNeXt-T 64² B=16, the whole step):
-    #   xla-cpu   depthwise mac     the step takes 0.41× the convolution render's time
+    #   xla-cpu   depthwise mac     the step takes 0.41× the convolution render's time; macvr 0.96×
+    #                               mac's at 64² B=16 (load 9–10), 0.935× at 224² B=8, the warm first
+    #                               step 2–5 s shorter; the switch (and its artifacts) is left to do
     #             patchify conv     +pmm makes the step 1.09× slower, although alone its four convs
     #                               are faster (21 → 12 ms); why is not known
-    #   iree-cpu  depthwise conv    +dwmac makes the step 1.28× slower
+    #   iree-cpu  depthwise conv    +dwmac makes the step 1.28× slower; +dwmacvr does not load
     #             patchify matmul   the step takes 0.74× the convolution render's time (the
     #                               convolution form's weight gradients take ~10× longer)
     #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent); cuDNN has these kernels
-    LOWERINGS = {"depthwise": ("conv", "mac"), "patchify": ("conv", "matmul")}
+    LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "patchify": ("conv", "matmul")}
     BY_TARGET = {
         "xla-cpu": {"depthwise": "mac", "patchify": "conv"},
         "iree-cpu": {"depthwise": "conv", "patchify": "matmul"},
@@ -90,11 +94,14 @@ class ConvNeXt(Net):
     }
     LOWERING_HELP = {
         "depthwise": "depthwise 7x7 lowering: auto = the target's measured choice (mac on xla-cpu, conv "
-                     "elsewhere; a name with +dwmac keeps it), conv, or mac (shifted multiply-adds)",
+                     "elsewhere; a name with +dwmac keeps it), conv, mac (shifted multiply-adds) or macvr (mac, "
+                     "its weight gradient one multi-operand reduce, rule depthwise_shifted_vreduce; XLA only: "
+                     "IREE refuses its 49-result dispatch: 98 push constants > 64)",
         "patchify": "stem/downsampling conv lowering: auto = the target's measured choice (matmul on "
                     "iree-cpu, conv elsewhere; a name with +pmm keeps it), conv, or matmul (dot_general)",
     }
-    LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds", "matmul": "dot_general"}
+    LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds",
+                     "macvr": "shifted multiply-adds, one-pass weight gradient", "matmul": "dot_general"}
     COMMITTED = (
         *(f"convnext_{s}-c1000-i224-b64x{r}-{IMAGENET_STEP}" for s in "TSB" for r in (1, 4)),
         *(f"convnext_{s}-c1000-i224-b64x1-fwd+drop" for s in "TSB"),
@@ -158,10 +165,12 @@ class ConvNeXt(Net):
     def block(self, dim: int, index: int, name: str, drop: bool) -> Residual:
         gelu = GeluErf() if self.gelu == "erf" else GeluTanh()
         branch = [
-            # Two certified lowerings of one function, same parameters: XLA-CPU's depthwise
+            # Certified lowerings of one function, same parameters: XLA-CPU's depthwise
             # convolution is its weak spot (facts.md), the shifted multiply-adds avoid it.
             Conv2D(dim, kernel=(7, 7), padding=((3, 3), (3, 3)), groups=dim, name="dwconv")
-            if self.depthwise == "conv" else DepthwiseShifted(kernel=(7, 7), padding=3, name="dwconv"),
+            if self.depthwise == "conv" else
+            {"mac": DepthwiseShifted, "macvr": DepthwiseShiftedOnePass}[self.depthwise](kernel=(7, 7), padding=3,
+                                                                                       name="dwconv"),
             LayerNorm(name="norm", eps=LN_EPS),
             Dense(4 * dim, name="fc1"),
             gelu,

@@ -23,6 +23,14 @@ Backward, by hand with the same building blocks:
 - dw[i, j, 0, :] = Σ_{b,h,w} tap_ij · dy, reduced over (H, W) first and then over B (two stages:
   shorter sums, better accuracy in f32 on lowerers that reduce sequentially).
 - db sums dy over (B, H, W).
+
+`DepthwiseShiftedOnePass` (rule `depthwise_shifted_vreduce`, ConvNeXt's `+dwmacvr`) is the same
+stage with dw's first stage as ONE reduce of kh·kw operands (the multi-result stablehlo.reduce):
+the products tap_ij · dy summed over (H, W) in one pass, kh·kw results [B, C]; they are stacked
+as [B, kh·kw, C] (concatenate in tap order) and summed over B by one more reduce. The same two
+stages as above, so the same sums per tap; 2 reduces per conv instead of 2·kh·kw. Only where the
+(H, W) sums are long (Ho·Wo ≥ `min_hw`, 64): XLA-CPU runs the one reduce 2× faster than the
+per-tap ones at 16×16, but up to 7× slower at 2×2 (BENCHMARKS.md); shorter sums stay per tap.
 """
 from __future__ import annotations
 
@@ -166,30 +174,53 @@ class DepthwiseShifted(Stage):
         return conv
 
 
-def rules():
+@dataclass
+class DepthwiseShiftedOnePass(DepthwiseShifted):
+    """DepthwiseShifted whose weight gradient's per-tap sums over (H, W) are one multi-operand
+    reduce when they are long (Ho·Wo ≥ min_hw; shorter ones per tap, as XLA-CPU runs them faster)."""
+    min_hw: int = 64
+
+    def _product_taps(self):
+        """The taps whose products enter the one-pass reduce, in the order the stacking reads them."""
+        return self._taps()
+
+    def _weight_grad(self, b, xp, dy, w_shape):
+        n, ho, wo, c = dy.type.shape
+        if ho * wo < self.min_hw:
+            return super()._weight_grad(b, xp, dy, w_shape)
+        prods = [b.mul(self._weight_tap(b, xp, i, j, dy.type.shape), dy) for i, j in self._product_taps()]
+        per_example = b.reduce(prods, (1, 2))                                         # kh·kw results [B, C]
+        stacked = b.concatenate([b.reshape(p, [n, 1, c]) for p in per_example], 1)   # [B, kh·kw, C]
+        return b.reshape(b.reduce(stacked, (0,)), [*w_shape[:2], 1, c])
+
+
+def _examples(cls, **small):
+    """Certificate examples of a shifted form `cls` (both weight-gradient forms share them). The
+    symbolic and batch ones are small and take `small` (the one-pass form's min_hw 1, so that its
+    one reduce is what they check); the autodiff ones take the defaults, and for the one-pass form
+    cover both of its branches (outputs 14×14 and 8×8 in one pass, 5×8 and 7×7 per tap)."""
     return {
-        "depthwise_shifted": {
-            "symbolic": [
-                Example(DepthwiseShifted(3, 1, name="dwconv"), (1, 4, 4, 3), "shifted dw 3x3 p1 C=3"),
-                Example(DepthwiseShifted(3, 1, name="dwconv"), (2, 3, 4, 2), "shifted dw 3x3 p1 C=2 B2"),
-                Example(DepthwiseShifted(3, ((0, 1), (2, 0)), name="dwconv"), (1, 3, 3, 2),
-                        "shifted dw 3x3 pad (0,1),(2,0)"),
-                Example(DepthwiseShifted(3, 1, False, "conv_dw", 2), (1, 4, 4, 2), "shifted dw 3x3 s2 p1, r=(1,1)"),
-                Example(DepthwiseShifted(5, 2, False, "conv_dw", 2), (1, 5, 6, 2),
-                        "shifted dw 5x5 s2 p2, H r=0, W r=1"),
-            ],
-            "autodiff": [
-                Example(DepthwiseShifted(7, 3, name="dwconv"), (4, 14, 14, 16), "shifted dw 7x7 p3 C=16"),
-                Example(DepthwiseShifted((3, 5), ((1, 0), (2, 3)), name="dwconv"), (2, 6, 7, 8),
-                        "shifted dw 3x5 asymmetric pad"),
-                Example(DepthwiseShifted(3, 1, False, "conv_dw", 2), (2, 14, 14, 32), "shifted dw 3x3 s2 p1 14x14"),
-                Example(DepthwiseShifted(5, 2, False, "conv_dw", 2), (2, 15, 16, 24),
-                        "shifted dw 5x5 s2 p2 15x16, r=(0,1)"),
-            ],
-            "batch": lambda B: Example(DepthwiseShifted(7, 3, name="dwconv"), (B, 7, 7, 4),
-                                       "shifted dw 7x7 p3 C=4"),
-        },
+        "symbolic": [
+            Example(cls(3, 1, name="dwconv", **small), (1, 4, 4, 3), "shifted dw 3x3 p1 C=3"),
+            Example(cls(3, 1, name="dwconv", **small), (2, 3, 4, 2), "shifted dw 3x3 p1 C=2 B2"),
+            Example(cls(3, ((0, 1), (2, 0)), name="dwconv", **small), (1, 3, 3, 2),
+                    "shifted dw 3x3 pad (0,1),(2,0)"),
+            Example(cls(3, 1, False, "conv_dw", 2, **small), (1, 4, 4, 2), "shifted dw 3x3 s2 p1, r=(1,1)"),
+            Example(cls(5, 2, False, "conv_dw", 2, **small), (1, 5, 6, 2), "shifted dw 5x5 s2 p2, H r=0, W r=1"),
+        ],
+        "autodiff": [
+            Example(cls(7, 3, name="dwconv"), (4, 14, 14, 16), "shifted dw 7x7 p3 C=16"),
+            Example(cls((3, 5), ((1, 0), (2, 3)), name="dwconv"), (2, 6, 7, 8), "shifted dw 3x5 asymmetric pad"),
+            Example(cls(3, 1, False, "conv_dw", 2), (2, 14, 14, 32), "shifted dw 3x3 s2 p1 14x14"),
+            Example(cls(5, 2, False, "conv_dw", 2), (2, 15, 16, 24), "shifted dw 5x5 s2 p2 15x16, r=(0,1)"),
+        ],
+        "batch": lambda B: Example(cls(7, 3, name="dwconv", **small), (B, 7, 7, 4), "shifted dw 7x7 p3 C=4"),
     }
+
+
+def rules():
+    return {"depthwise_shifted": _examples(DepthwiseShifted),
+            "depthwise_shifted_vreduce": _examples(DepthwiseShiftedOnePass, min_hw=1)}
 
 
 # -- mutants: plausible bugs whose outputs still type-check -----------------------------------
@@ -217,8 +248,29 @@ class DepthwiseShiftedInputGradRemainderAtTop(DepthwiseShifted):
                      for a, (k, (pl, ph)) in enumerate(zip(self.kernel, self.padding)))
 
 
+class OnePassTapsSwapped(DepthwiseShiftedOnePass):
+    """Mutant: the one-pass reduce's first two tap products swapped (dw's first two rows exchanged)."""
+
+    def _product_taps(self):
+        taps = self._taps()
+        return [taps[1], taps[0], *taps[2:]]
+
+
+class OnePassLastTapOneColumnLeft(DepthwiseShiftedOnePass):
+    """Mutant: the last tap's product reads x one column left of its window (j − 1 for j)."""
+
+    def _weight_tap(self, b, xp, i, j, out_shape):
+        if (i, j) == self._taps()[-1]:
+            j -= 1
+        return super()._weight_tap(b, xp, i, j, out_shape)
+
+
 def mutants():
     return [
+        Mutant("depthwise_shifted_vreduce/taps-swapped", OnePassTapsSwapped(3, 1, name="dwconv", min_hw=1),
+               (1, 4, 4, 2)),
+        Mutant("depthwise_shifted_vreduce/last-tap-one-column-left",
+               OnePassLastTapOneColumnLeft(3, 1, name="dwconv", min_hw=1), (1, 4, 4, 2)),
         Mutant("depthwise_shifted/s2-dx-remainder-at-top",
                DepthwiseShiftedInputGradRemainderAtTop(3, 1, False, "conv_dw", 2), (1, 4, 4, 2)),
         Mutant("depthwise_shifted/dw-unshifted", DepthwiseShiftedWeightGradUnshifted(3, 1, name="dwconv"),
