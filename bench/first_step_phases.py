@@ -84,9 +84,9 @@ def main() -> None:
     mark("put")
     for what in ("first run", "second run", "third run"):
         outs = sig.unpack(exe.run(sig.pack(args)))
-        exe.to_host([outs["loss"]])
+        loss = exe.to_host([outs["loss"]])[0]
         args.update({g: outs[g] for g in sig.carried})
-        mark(what)
+        mark(f"{what} (loss {float(loss):.7g})")
 
 
 if __name__ == "__main__":
