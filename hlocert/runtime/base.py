@@ -1,6 +1,7 @@
 """The lowerer interface of hlocert's runtime, and run-time selection of a lowerer.
 
-Owns: `Lowerer` (module text -> `Executable`), `Executable` (device-resident arguments, running,
+Owns: `Lowerer` (module text -> `Executable`, at once or on the lowerer's compile thread:
+`compile_in_background`), `Executable` (device-resident arguments, running,
 copying results to the host), and `get_lowerer(name, **opts)`. The lowerers themselves live in
 `xla.py` and `iree.py`; the on-disk compile cache in `cache.py`; the reading of `@main`'s calling
 contract from the text in `signature.py`; the runtime's errors (`CompileError`,
