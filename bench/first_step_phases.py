@@ -1,64 +1,93 @@
-"""Where the XLA lowerer's first step goes: seconds and RSS after each phase of one process.
+"""Where a lowerer's first step goes: seconds and RSS after each phase of one process.
 
     HLOCERT_CACHE_DIR=$(mktemp -d) .venv/bin/python bench/first_step_phases.py \\
         convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop+dwmac CACHE_DIR     # cold, then again: warm
+    ... bench/first_step_phases.py VARIANT CACHE_DIR --lowerer iree            # IREE (a +pmm variant)
+    ... bench/first_step_phases.py VARIANT CACHE_DIR --overlap                 # compile while the inputs are built
+    ... bench/first_step_phases.py VARIANT CACHE_DIR --option NAME=VALUE ...   # XLA debug options / IREE flags
 
-Phases: importing jax, importing hlocert, the render, reading @main's signature, the compile (or
-the load from the compile cache in CACHE_DIR), the host inputs (init params, AdamW state, batch),
-putting them on the device, the first run and a second one (the steady step). Each line: the
-phase's seconds, the running total, VmRSS and VmHWM. BENCHMARKS.md (issue 18, round 2) has the
-figures.
+Phases: importing the lowerer's library (jax or iree), importing hlocert, the render, reading
+@main's signature, the compile (or the load from the compile cache in CACHE_DIR), the host
+inputs (init params, AdamW state, batch), putting them on the device, the first run and a second
+one (the steady step). With --overlap the compile runs on a thread (`compile_in_background`)
+while the host inputs are built, and "wait for the compile" is what is left of it after them.
+Each line: the phase's seconds, the running total, the process's CPU seconds in the phase (user +
+system, all threads, iree-compile included), VmRSS and VmHWM. BENCHMARKS.md ("Issue 18, round 2"; "Time to the first
+step, round 3") has the figures.
 """
 from __future__ import annotations
 
-import sys
+import argparse
+import os
 import time
 from pathlib import Path
 
 T0 = time.perf_counter()
-_last = [T0]
+_last = [T0, os.times()]
 
 
 def mark(what: str) -> None:
-    now = time.perf_counter()
+    now, cpu = time.perf_counter(), os.times()
     status = dict(line.split(":", 1) for line in Path("/proc/self/status").read_text().splitlines() if ":" in line)
     rss, hwm = (int(status[k].split()[0]) // 1024 for k in ("VmRSS", "VmHWM"))
-    print(f"{what:30s} {now - _last[0]:8.3f} s  (total {now - T0:7.2f})  RSS {rss} MiB  peak {hwm} MiB", flush=True)
-    _last[0] = now
+    used = sum(cpu[:4]) - sum(_last[1][:4])      # this process and its waited children (iree-compile)
+    print(f"{what:30s} {now - _last[0]:8.3f} s  (total {now - T0:7.2f})  cpu {used:7.2f} s  "
+          f"RSS {rss} MiB  peak {hwm} MiB", flush=True)
+    _last[:] = [now, cpu]
 
 
-import jax  # noqa: E402,F401  (timed: the imports are a phase)
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("variant")
+    ap.add_argument("cache_dir")
+    ap.add_argument("--lowerer", choices=("xla", "iree"), default="xla")
+    ap.add_argument("--overlap", action="store_true", help="compile on a thread while the host inputs are built")
+    ap.add_argument("--option", action="append", default=[],
+                    help="xla: NAME=VALUE debug option (replaces CPU_OPTIONS); iree: an iree-compile flag")
+    a = ap.parse_args()
+    if a.lowerer == "xla":
+        import jax  # noqa: F401  (timed: the imports are a phase)
+    else:
+        import iree.compiler  # noqa: F401
+        import iree.runtime  # noqa: F401
+    mark(f"import {'jax' if a.lowerer == 'xla' else 'iree'}")
+    from hlocert.bench.contenders import _option, inputs, step_arguments
+    from hlocert.render import render
+    from hlocert.render.signature import signature
+    from hlocert.render.variants import Variant
+    from hlocert.runtime import get_lowerer
+    mark("import hlocert")
 
-mark("import jax")
-from hlocert.bench.contenders import inputs, step_arguments  # noqa: E402
-from hlocert.render import render  # noqa: E402
-from hlocert.render.signature import signature  # noqa: E402
-from hlocert.render.variants import Variant  # noqa: E402
-from hlocert.runtime import get_lowerer  # noqa: E402
-
-mark("import hlocert")
-
-
-def main(variant: str, cache_dir: str) -> None:
-    v = Variant.parse(variant)
+    v = Variant.parse(a.variant)
     text = render(v)
     mark(f"render ({len(text):,} bytes)")
-    low = get_lowerer("xla", cache=cache_dir)
+    opts = {"cache": a.cache_dir}
+    if a.option:
+        opts.update({"extra_flags": tuple(a.option)} if a.lowerer == "iree" else
+                    {"options": dict(_option(f) for f in a.option)})
+    low = get_lowerer(a.lowerer, **opts)
     low._signature(text)
     mark("read the signature")
-    exe = low.compile(text)
-    mark("load from the cache" if exe.from_cache else "compile")
-    inp, sig = inputs(v), signature(v)
-    mark("host inputs")
+    if a.overlap:
+        compiling = low.compile_in_background(text)
+        inp, sig = inputs(v), signature(v)
+        mark("host inputs (compiling)")
+        exe = compiling.result()
+        mark(f"wait for the compile ({'load' if exe.from_cache else 'compile'} {exe.compile_s:.1f} s)")
+    else:
+        exe = low.compile(text)
+        mark("load from the cache" if exe.from_cache else "compile")
+        inp, sig = inputs(v), signature(v)
+        mark("host inputs")
     args = sig.unpack(exe.put(step_arguments(sig, inp)), side="inputs")
     del inp
     mark("put")
-    for what in ("first run", "second run"):
+    for what in ("first run", "second run", "third run"):
         outs = sig.unpack(exe.run(sig.pack(args)))
-        exe.to_host([outs["loss"]])
+        loss = exe.to_host([outs["loss"]])[0]
         args.update({g: outs[g] for g in sig.carried})
-        mark(what)
+        mark(f"{what} (loss {float(loss):.7g})")
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:3])
+    main()

@@ -27,6 +27,6 @@ class ProcessLost(RuntimeError):
     def __init__(self, process_id: int, num_processes: int, lost: list[int], why: str):
         self.process_id, self.num_processes, self.lost, self.why = process_id, num_processes, lost, why
         who = (f"lost process {', '.join(map(str, lost))}" if lost
-               else "every process still beats: a timeout (raise --dist-timeout if one is only slow)")
+               else "no process is known to be gone: a timeout (raise --dist-timeout if one is only slow)")
         super().__init__(f"process {process_id} of {num_processes}: {why}; {who}; stopping (continue from the "
                          f"last checkpoint with --resume once every process can run)")

@@ -9,7 +9,8 @@ loopback ports, each bounded by a timeout.
   are refused;
 - `hlocert launch`: usage errors, rank-prefixed output, a failure's exit code; IREE refuses a group;
 - the runtime alone: an all_reduce text across 2 processes × 2 devices; a barrier's timeout names
-  the process that never came;
+  the process that never came; a live process that stalls past the liveness grace is waited for,
+  not declared lost;
 - each process decodes only its own rows of the global batch (and its share of the val batches),
   the rows bit for bit those of the whole batch, mixup/cutmix included;
 - `pair` across processes; `bench --scaling` (its all_reduce-only text, its splits, a run).
@@ -332,6 +333,71 @@ def test_runtime_across_processes_and_a_barrier_naming_the_lost_process():
     waited, lost, message = outs[0].strip().splitlines()[-1].split(" ", 2)
     assert lost == "[1]" and "process 0 of 2: hlocert/never/1 waited" in message and "lost process 1" in message
     assert float(waited) < 15   # the liveness watch (PROBE_S), not the 30 s timeout
+
+
+STALL_SCRIPT = """
+import os, signal, sys, time
+from hlocert.errors import ProcessLost
+from hlocert.runtime import distributed
+rank, port = int(sys.argv[1]), sys.argv[2]
+g = distributed.join("127.0.0.1:" + port, 2, rank, replicas=None, timeout_s=60)
+assert g.all_gather("hello", rank) == [0, 1]
+if rank == 1:
+    os.kill(os.getpid(), signal.SIGSTOP)    # a process starved of the CPU: no beat, no progress
+t0 = time.monotonic()
+try:
+    g.barrier("after")
+except ProcessLost as e:
+    print("lost", e, flush=True)
+    os._exit(1)
+print(f"barrier passed after {time.monotonic() - t0:.1f} s", flush=True)
+os._exit(0)
+"""
+
+
+def _state(pid: int) -> str:
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    return stat[stat.rindex(")") + 2]
+
+
+def test_a_live_process_that_stalls_is_not_declared_lost():
+    """Process 1 stops (SIGSTOP, as a beat thread starved under heavy load) for twice the liveness
+    grace, then goes on: process 0's barrier waits for it instead of declaring it lost (the old
+    watch declared it lost after PROBE_S), since its process still exists on this machine."""
+    from hlocert.runtime.distributed import PROBE_S
+    port = str(free_port())
+    procs = [subprocess.Popen([sys.executable, "-c", STALL_SCRIPT, str(r), port], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, env=_env(), cwd=ROOT) for r in (0, 1)]
+    try:
+        deadline = time.monotonic() + 120
+        while _state(procs[1].pid) != "T":
+            assert procs[1].poll() is None and time.monotonic() < deadline, procs[1].communicate()[0]
+            time.sleep(0.05)
+        time.sleep(2 * PROBE_S)
+        os.kill(procs[1].pid, signal.SIGCONT)
+        outs = [p.communicate(timeout=120)[0] for p in procs]
+    finally:
+        for p in procs:
+            p.kill()
+    assert [p.returncode for p in procs] == [0, 0], outs
+    assert "barrier passed after" in outs[0], outs[0]
+
+
+def test_start_time_of_a_zombie_is_none():
+    """A process that exited but is not yet reaped (a zombie) counts as gone; a running one has a
+    start time."""
+    from hlocert.runtime.distributed import _start_time
+    p = subprocess.Popen([sys.executable, "-c", "pass"])
+    try:
+        assert _start_time(os.getpid()) is not None
+        deadline = time.monotonic() + 60
+        while _state(p.pid) != "Z":
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        assert _start_time(p.pid) is None
+    finally:
+        p.wait()
+    assert _start_time(p.pid) is None
 
 
 def _counting_decodes(monkeypatch) -> list:

@@ -560,3 +560,21 @@ def test_release_freed_heap_calls_glibc_malloc_trim():
     if platform.libc_ver()[0] != "glibc":
         pytest.skip("malloc_trim is glibc's")
     assert runtime_base.release_freed_heap() is True
+
+
+@pytest.mark.parametrize("name", LOWERERS)
+def test_compile_in_background_gives_the_executable_and_its_errors(name, tmp_path):
+    # the bench and the trainer build their host inputs while the step compiles (issue 18)
+    low = get_lowerer(name, cache=tmp_path)
+    texts = [scale_module(alias=False), TINY]
+    futures = [low.compile_in_background(t) for t in texts]      # queued on one thread, in order
+    bad = low.compile_in_background("module { func.func @main( }")
+    exes = [f.result(timeout=300) for f in futures]
+    assert [e.signature.inputs for e in exes] == [low.compile(t).signature.inputs for t in texts]
+    assert all(e.compile_s > 0 for e in exes)
+    x = np.arange(4, dtype=np.float32)
+    np.testing.assert_array_equal(exes[1](x)[0], x + x)
+    with pytest.raises(CompileError, match=f"^{name}: the module text does not parse"):
+        bad.result(timeout=300)
+    again = low.compile_in_background(texts[0]).result(timeout=300)
+    assert again.from_cache and again.compile_s > 0

@@ -4,9 +4,10 @@
 to completion. `build` makes the one a bench worker process runs (worker.py)."""
 from __future__ import annotations
 
+import functools
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -55,9 +56,12 @@ def _option(text: str) -> tuple[str, Any]:
 
 
 class Rendered:
-    """`cache`: the lowerer's compile cache (a directory), or False: compile fresh."""
+    """`inp`: the step's inputs (`inputs`), or a function that makes them, called while the text
+    compiles on the lowerer's compile thread (the first step then waits for max(compile, inputs));
+    `cache`: the lowerer's compile cache (a directory), or False: compile fresh."""
 
-    def __init__(self, lowerer_name: str, text: str, v, inp: dict, gpu: bool, extra_flags=(), cache=False):
+    def __init__(self, lowerer_name: str, text: str, v, inp: dict | Callable[[], dict], gpu: bool, extra_flags=(),
+                 cache=False):
         opts = {"platform": "gpu" if gpu else "cpu", "cache": cache}
         if extra_flags and lowerer_name == "iree":
             opts["extra_flags"] = tuple(extra_flags)
@@ -66,9 +70,10 @@ class Rendered:
         if lowerer_name == "iree" and gpu:
             opts["cuda_target"] = "sm_80"
         self.lowerer = get_lowerer(lowerer_name, **opts)
-        t0 = time.perf_counter()
-        self.exe = self.lowerer.compile(text, replicas=v.replicas)
-        self.compile_s = time.perf_counter() - t0
+        compiling = self.lowerer.compile_in_background(text, replicas=v.replicas)
+        inp = inp() if callable(inp) else inp
+        self.exe = compiling.result()
+        self.compile_s = self.exe.compile_s
         self.v = v
         self.sig = sig = signature(v)
         R = v.replicas
@@ -172,7 +177,7 @@ def build(spec: dict) -> tuple[Any, dict]:
         t0 = time.perf_counter()
         text = render(v)
         made = {"render_s": time.perf_counter() - t0, "render_bytes": len(text.encode())}
-        return Rendered(kind, text, v, inputs(v), gpu, cache=cache / kind), made
+        return Rendered(kind, text, v, functools.partial(inputs, v), gpu, cache=cache / kind), made
     if kind == "jax":
         import jax
         jax.config.update("jax_compilation_cache_dir", str(cache / "jax"))

@@ -1,6 +1,7 @@
 """The lowerer interface of hlocert's runtime, and run-time selection of a lowerer.
 
-Owns: `Lowerer` (module text -> `Executable`), `Executable` (device-resident arguments, running,
+Owns: `Lowerer` (module text -> `Executable`, at once or on the lowerer's compile thread:
+`compile_in_background`), `Executable` (device-resident arguments, running,
 copying results to the host), and `get_lowerer(name, **opts)`. The lowerers themselves live in
 `xla.py` and `iree.py`; the on-disk compile cache in `cache.py`; the reading of `@main`'s calling
 contract from the text in `signature.py`; the runtime's errors (`CompileError`,
@@ -23,6 +24,8 @@ from __future__ import annotations
 import ctypes
 import functools
 import importlib
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -108,6 +111,7 @@ class Executable(ABC):
     replicas: int
     signature: "Signature"
     from_cache: bool = False  # True when this executable was loaded from the compile cache
+    compile_s: float = 0.0    # seconds `Lowerer.compile` took: the compile, or the load from the cache
     # Where it came from, for log lines: "compile cache entry PATH", or "compiled fresh; ..."
     # saying whether it was stored and where, or why the cache was not used.
     provenance: str = "compiled fresh"
@@ -191,6 +195,7 @@ class Lowerer(ABC):
     name: str
     platform: str
     cache: "CompileCache | None"
+    _compile_thread: ThreadPoolExecutor | None = None    # compile_in_background's, made at its first use
 
     @property
     @abstractmethod
@@ -237,9 +242,22 @@ class Lowerer(ABC):
             )
         self._check_replicas(replicas)
 
+        t0 = time.perf_counter()
         exe = self._compile_or_load(text, sig, replicas)
+        exe.compile_s = time.perf_counter() - t0
         release_freed_heap()     # what the compiler (or loader) freed leaves the RSS now
         return exe
+
+    def compile_in_background(self, text: str, *, replicas: int = 1) -> "Future[Executable]":
+        """`compile` on this lowerer's compile thread; `.result()` is the executable (or raises
+        what compile raised). Texts given to one lowerer compile one after another, in the order
+        given. The caller builds its host inputs meanwhile, so the first step waits for
+        max(compile, setup) rather than their sum: XLA's compile and cache load release the GIL
+        (bar moments of at most ~1 s) and IREE compiles in an iree-compile subprocess
+        (BENCHMARKS.md, "Time to the first step, round 3")."""
+        if self._compile_thread is None:
+            self._compile_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"hlocert-compile-{self.name}")
+        return self._compile_thread.submit(self.compile, text, replicas=replicas)
 
     def _compile_or_load(self, text: str, sig: "Signature", replicas: int) -> Executable:
         if self.cache is None:

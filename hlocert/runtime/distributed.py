@@ -14,15 +14,25 @@ dead only after its heartbeat timeout and then aborts every other process from a
 loses its peer fails at once (gloo: "Connection reset by peer") but does not say which process is
 gone. So each process bumps `hlocert/alive/<id>` in the key-value store every `BEAT_S` from a
 daemon thread (it beats while its main thread compiles, computes or waits), and a process whose
-counter stays still for `PROBE_S` is lost (when a process cannot read its own counter, the store,
-which lives in process 0's coordination service, is gone with process 0). Barriers and gathers
-post a key and poll the others' keys, raising `ProcessLost` as soon as a missing process falls
-silent, or at the group's timeout; after a failed collective `lost()` watches the counters for
-`PROBE_S`. Both take seconds, well inside the heartbeat timeout (the group's timeout, at least
+counter stays still for `PROBE_S` is silent (when a process cannot read its own counter for
+`PROBE_S`, the store, which lives in process 0's coordination service, is gone with process 0).
+Barriers and gathers post a key and poll the others' keys, raising `ProcessLost` as soon as a
+missing process is lost, or at the group's timeout; after a failed collective `lost()` watches
+the counters. Both take seconds, well inside the heartbeat timeout (the group's timeout, at least
 `2 * PROBE_S`), so the message that stops the run is ours and names the process.
+
+Silent is not yet lost: under very heavy load (a load average of 30 on 2 cores) a live process's
+beat thread can go unscheduled for seconds. So a silent process is lost only if
+- this process's own counter moved at least `MISSED_BEATS` times meanwhile (the store and this
+  process kept beating: a starved machine or a slow coordinator stalls every counter alike), and
+- where it runs on this machine (same kernel boot and pid namespace, posted at join as
+  `hlocert/who/<id>`), its process no longer exists (gone, or a zombie; a pid reused by a new
+  process has another start time). A live one is waited for, up to the group's timeout.
+A peer process that is gone on this machine is lost at once, silent or not.
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import socket
@@ -30,12 +40,14 @@ import sys
 import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from hlocert.errors import LowererUnavailable, ProcessLost
 
-PROBE_S = 2.0          # how long `lost()` watches the liveness counters
+PROBE_S = 2.0          # how long a process's liveness counter stays still before it is silent
 BEAT_S = 0.5           # how often each process bumps its counter
+MISSED_BEATS = 4       # ... while this process's own counter moved this many times
 DEFAULT_TIMEOUT_S = 60
 
 _GROUP: "ProcessGroup | None" = None
@@ -59,6 +71,7 @@ class ProcessGroup:
     timeout_s: float
     _client: Any = field(repr=False, default=None)
     _uses: dict = field(repr=False, default_factory=dict)
+    _who: dict = field(repr=False, default_factory=dict)   # process id -> {where, pid, start} (join)
 
     @property
     def is_writer(self) -> bool:
@@ -80,7 +93,7 @@ class ProcessGroup:
 
     def _gather(self, key: str, value: str) -> list[str]:
         """Post `value` under `key`, then wait for every process's: ProcessLost as soon as one still
-        missing stops beating for PROBE_S, or when the group's timeout passes."""
+        missing is lost (module docstring), or when the group's timeout passes."""
         try:
             self._client.key_value_set(f"{key}/{self.process_id}", value)
         except Exception as e:   # the store lives in process 0's coordination service
@@ -95,7 +108,7 @@ class ProcessGroup:
             if len(got) == self.num_processes:
                 return [got[p] for p in range(self.num_processes)]
             missing = [p for p in range(self.num_processes) if p not in got]
-            lost = watch.silent(missing)
+            lost = watch.lost(missing)
             if lost or time.monotonic() > deadline:
                 why = f"{key} waited {time.monotonic() - watch.t0:.1f} s for process(es) {missing}"
                 raise ProcessLost(self.process_id, self.num_processes, lost, why)
@@ -108,15 +121,24 @@ class ProcessGroup:
             return None
 
     def lost(self) -> list[int]:
-        """The processes whose liveness counter does not move for PROBE_S (module docstring)."""
+        """The processes found lost (module docstring) while this process's own counter moves
+        MISSED_BEATS + 1 times after PROBE_S, or within half the group's timeout."""
         others = [p for p in range(self.num_processes) if p != self.process_id]
         watch = _Watch(self)
-        while time.monotonic() - watch.t0 <= PROBE_S + BEAT_S:
-            lost = watch.silent(others)
-            if lost:
+        while time.monotonic() - watch.t0 <= self.timeout_s / 2:
+            lost = watch.lost(others)
+            if lost or (watch.own_moves > MISSED_BEATS and time.monotonic() - watch.t0 > PROBE_S + BEAT_S):
                 return lost
             time.sleep(0.05)
         return []
+
+    def gone_here(self, p: int) -> bool | None:
+        """Whether process `p`'s process has ended: True (gone or a zombie), False (it runs), None
+        when it runs on another machine or pid namespace, or posted no identity."""
+        who = self._who.get(p)
+        if who is None or who.get("where") != _where():
+            return None
+        return _start_time(who["pid"]) != who["start"]
 
     def _beat(self) -> None:
         n = 0
@@ -130,26 +152,61 @@ class ProcessGroup:
 
 
 class _Watch:
-    """Liveness counters seen since `t0`: a process whose counter has not moved for PROBE_S is
-    silent; when this process cannot read its own counter the store, and so process 0, is gone."""
+    """Liveness counters seen since `t0` (module docstring): `lost` names the processes that are
+    silent while this process's own counter moves, and not running on this machine; when this
+    process cannot read its own counter for PROBE_S, the store, and so process 0, is gone."""
 
     def __init__(self, group: ProcessGroup):
         self.group, self.t0 = group, time.monotonic()
-        self.seen: dict[int, tuple[str | None, float]] = {}
+        self.seen: dict[int, tuple[str | None, float, int]] = {}   # p -> (value, when, own_moves) it last moved
+        self.own: str | None = None
+        self.own_moves = 0
+        self.store_gone_since: float | None = None
 
-    def silent(self, processes: list[int]) -> list[int]:
+    def lost(self, processes: list[int]) -> list[int]:
         g = self.group
-        if g._try_get(f"hlocert/alive/{g.process_id}") is None:
-            return [0] if g.process_id != 0 else []
-        now, out = time.monotonic(), []
+        now = time.monotonic()
+        mine = g._try_get(f"hlocert/alive/{g.process_id}")
+        if mine is None:
+            self.store_gone_since = self.store_gone_since or now
+            gone0 = g.gone_here(0) if g.process_id != 0 else False
+            return [0] if gone0 or (gone0 is None and now - self.store_gone_since > PROBE_S) else []
+        self.store_gone_since = None
+        if mine != self.own:
+            self.own, self.own_moves = mine, self.own_moves + 1
+        out = []
         for p in processes:
             value = g._try_get(f"hlocert/alive/{p}")
-            last, since = self.seen.get(p, (None, self.t0))
+            last, since, moves = self.seen.get(p, (None, self.t0, self.own_moves))
             if p not in self.seen or value != last:
-                self.seen[p] = (value, now)
-            elif now - since > PROBE_S:
+                self.seen[p] = (value, now, self.own_moves)
+                silent = False
+            else:
+                silent = now - since > PROBE_S and self.own_moves - moves >= MISSED_BEATS
+            gone = g.gone_here(p)
+            if gone or (silent and gone is None):
                 out.append(p)
         return out
+
+
+@functools.cache
+def _where() -> str:
+    """This machine's boot and pid namespace: processes that share it see each other's pids."""
+    try:
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text().strip()
+        return f"{boot}/{os.readlink('/proc/self/ns/pid')}"
+    except OSError:
+        return f"{socket.gethostname()}/no-proc"   # no /proc: gone_here cannot look, so never matches
+
+
+def _start_time(pid: int) -> str | None:
+    """Process `pid`'s start time (clock ticks since boot), or None if it is gone or a zombie."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = stat[stat.rindex(")") + 2:].split()     # after the command name, which may hold spaces
+    return None if fields[0] in ("Z", "X") else fields[19]
 
 
 def _first_line(error: Exception) -> str:
@@ -244,8 +301,11 @@ def join(coordinator: str | None = None, num_processes: int | None = None, proce
                                  f"{coordinator} within {t} s ({_first_line(e)}); start every process "
                                  f"with the same --coordinator and --num-processes") from None
     state = jax._src.distributed.global_state
-    _GROUP = ProcessGroup(process_id, num_processes, coordinator, float(timeout_s), state.client)
-    threading.Thread(target=_GROUP._beat, name="hlocert-alive", daemon=True).start()
+    group = ProcessGroup(process_id, num_processes, coordinator, float(timeout_s), state.client)
+    threading.Thread(target=group._beat, name="hlocert-alive", daemon=True).start()
+    me = {"where": _where(), "pid": os.getpid(), "start": _start_time(os.getpid())}
+    group._who = dict(enumerate(group.all_gather("who", me)))
+    _GROUP = group
     return _GROUP
 
 

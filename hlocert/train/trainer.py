@@ -31,7 +31,6 @@ from __future__ import annotations
 import math
 import os
 import sys
-import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Callable
@@ -155,22 +154,14 @@ class Trainer:
                              f"{self.artifact_sha[:16]}…: resume with the same render")
 
         from ..runtime import get_lowerer
-        t0 = time.time()
         self.lowerer = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache)
-        self.step_exe = self.lowerer.compile(step_text, replicas=v.replicas)
-        self.step_run = PerReplica(self.step_exe)
-        self.accumulate_run = PerReplica(self.lowerer.compile(sum_text, replicas=v.replicas)) if sum_text else None
-        self.grad_run = PerReplica(self.lowerer.compile(grad_text, replicas=v.replicas)) if grad_text else None
-        self.local = self.step_run.local
-        rows = getattr(self.train_loader, "rows", None)
-        if self.group is not None and rows is not None and rows.start != self.local[0] * v.batch * self.accum:
-            raise TrainError(f"the loader yields rows from {rows.start} but this process runs replicas "
-                             f"{list(self.local)}: inputs.process_rows and the lowerer's device order disagree")
-        self.fwd_exe = self.lowerer.compile(ftext) if cfg.eval else None
-        log(f"compiled {self.artifact_path if self.accum > 1 else v.name} on {cfg.lowerer} "
-            f"({self.step_exe.provenance}, {time.time() - t0:.1f}s)")
-        if self.fwd_exe is not None:
-            log(f"compiled {fwd.name} on {cfg.lowerer} ({self.fwd_exe.provenance})")
+        # The texts compile on the lowerer's compile thread, in this order, while the initial state
+        # is built below (the first step waits for max(compile, setup), not their sum); the eval
+        # forward compiles while the first steps run, and is waited for at the first evaluation.
+        compiling = [self.lowerer.compile_in_background(t, replicas=v.replicas) if t else None
+                     for t in (step_text, sum_text, grad_text)]
+        self._fwd = self.lowerer.compile_in_background(ftext) if cfg.eval else None
+        self._fwd_name, self._fwd_logged = fwd.name, False
 
         self.chain = v.optimizer.chain(v.replicas)
         self.sig = signature(v)                  # its carried groups are the device state, whatever K
@@ -200,8 +191,32 @@ class Trainer:
             self.rng = np.random.default_rng(cfg.seed)
             self.last_ckpt = None
         state = self.sig.pack(host, only=self.sig.carried)
+
+        self.step_exe, sum_exe, grad_exe = (c.result() if c else None for c in compiling)
+        self.step_run = PerReplica(self.step_exe)
+        self.accumulate_run = PerReplica(sum_exe) if sum_exe else None
+        self.grad_run = PerReplica(grad_exe) if grad_exe else None
+        self.local = self.step_run.local
+        rows = getattr(self.train_loader, "rows", None)
+        if self.group is not None and rows is not None and rows.start != self.local[0] * v.batch * self.accum:
+            raise TrainError(f"the loader yields rows from {rows.start} but this process runs replicas "
+                             f"{list(self.local)}: inputs.process_rows and the lowerer's device order disagree")
+        log(f"compiled {self.artifact_path if self.accum > 1 else v.name} on {cfg.lowerer} "
+            f"({self.step_exe.provenance}, {self.step_exe.compile_s:.1f}s)")
         self.state = self.step_run.put([state] * len(self.local))   # per local replica: the carried groups' handles
         self.history: list[dict] = []
+
+    @property
+    def fwd_exe(self):
+        """The eval forward's executable (None with --no-eval). It compiles in the background; the
+        first use waits for it (raising what its compile raised) and logs where it came from."""
+        if self._fwd is None:
+            return None
+        exe = self._fwd.result()
+        if not self._fwd_logged:
+            self._fwd_logged = True
+            self.log(f"compiled {self._fwd_name} on {self.cfg.lowerer} ({exe.provenance})")
+        return exe
 
     def _check_same_resume(self, st: dict) -> None:
         """Every process resumes from the same checkpoint: same step, same recorded file digests."""
@@ -356,6 +371,8 @@ class Trainer:
             for batch in self.train_loader.epoch(self.epoch, start=self.position):
                 loss, gnorm = self.train_step(batch)
                 self.position = int(batch.index) + 1
+                if self._fwd is not None and self._fwd.done():
+                    _ = self.fwd_exe    # the eval forward's compile ended: log it, or stop now if it failed
                 if not math.isfinite(loss):
                     raise NonFiniteLoss(self.step, loss, self.last_ckpt)
                 lr = float(np.float32(lr_at(self.step, cfg, self.total_steps, self.warmup_steps)))  # as fed
