@@ -370,9 +370,11 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
             states |= {f"step {t} {k}": s[k] for k in s}
             mu, nu = optax.tree.get(o, "mu"), optax.tree.get(o, "nu")
             for k in p0:
-                out[f"step {t} Δθ {k}"], out[f"step {t} m {k}"], out[f"step {t} v {k}"] = new_p[k] - p[k], mu[k], nu[k]
+                out[f"step {t} Δθ {k}"] = new_p[k] - p[k]
+                out[f"step {t} m {k}"], out[f"step {t} v {k}"] = mu[k], nu[k]
             if opt.ema:
-                new_ema = jax.device_get(ref_optim.ema_update(ema, new_p, float(chain.scalars_at(t, schedule)["ema_decay"])))
+                decay = float(chain.scalars_at(t, schedule)["ema_decay"])
+                new_ema = jax.device_get(ref_optim.ema_update(ema, new_p, decay))
                 out |= {f"step {t} Δema {k}": new_ema[k] - ema[k] for k in p0}
                 ema = new_ema
             p = new_p
