@@ -431,7 +431,7 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
         if not errors:
             continue
         floor = floors[name.split(" vs ")[0]]
-        limit = max(bound, FLOOR_SAFETY * floor)
+        limit = max(SEMANTIC_BOUND, FLOOR_SAFETY * floor)
         err, worst = _worst(errors)
         checks.append(Check("semantic", name, err <= limit, err, limit,
                             f"{what}; worst {worst}" + (f"; bf16 noise floor {floor:.1e}" if v.bf16 else "")))
