@@ -164,11 +164,16 @@ def _heading(func: Func, text: str) -> int:
     return next(i for i, it in enumerate(func.body) if isinstance(it, Comment) and it.text == text)
 
 
+def _named(v: Value, role: str) -> str:
+    """A new value's name beside %v's, printable (a letter first), so a mutant is also a text."""
+    return f"{role}_{v.name}"
+
+
 def _round_result(func: Func, i: int) -> Func:
     """The result of body[i] rounded to bf16 and back: its readers see the rounded value."""
     op = func.body[i]
-    exact = Value(op.result.type, op.result.name + "_exact")
-    low = Value(TensorType(op.result.type.shape, "bf16"), op.result.name + "_bf16")
+    exact = Value(op.result.type, _named(op.result, "exact"))
+    low = Value(TensorType(op.result.type.shape, "bf16"), _named(op.result, "bf16"))
     ops = [Op(op.name, op.operands, op.attrs, exact, op.combiner), Op("stablehlo.convert", (exact,), {}, low),
            Op("stablehlo.convert", (low,), {}, op.result)]
     return _rebuilt(func, func.body[:i] + ops + func.body[i + 1:])
@@ -189,7 +194,7 @@ def bf16_accumulation(func: Func) -> Func:
     """the first bf16 product accumulates (returns) bf16, converted to f32 after it"""
     i = _index(func, lambda i, op: op.name in PRODUCTS and op.operands[0].type.dtype == "bf16")
     op = func.body[i]
-    low = Value(TensorType(op.result.type.shape, "bf16"), op.result.name + "_acc")
+    low = Value(TensorType(op.result.type.shape, "bf16"), _named(op.result, "acc"))
     ops = [Op(op.name, op.operands, op.attrs, low), Op("stablehlo.convert", (low,), {}, op.result)]
     return _rebuilt(func, func.body[:i] + ops + func.body[i + 1:])
 
@@ -201,8 +206,8 @@ def bf16_gradient_into_optimizer(func: Func) -> Func:
     i = _index(func, lambda i, op: any(v in defined_before and v.type.dtype == "f32" and v.type.rank
                                        for v in op.operands), OPTIMIZER_HEADING)
     grad = next(v for v in func.body[i].operands if v in defined_before and v.type.rank)
-    low = Value(TensorType(grad.type.shape, "bf16"), grad.name + "_bf16")
-    back = Value(grad.type, grad.name + "_in_bf16")
+    low = Value(TensorType(grad.type.shape, "bf16"), _named(grad, "bf16"))
+    back = Value(grad.type, _named(grad, "in_bf16"))
     body = [Op(it.name, tuple(back if v is grad else v for v in it.operands), it.attrs, it.result, it.combiner)
             if isinstance(it, Op) else it for it in func.body[start:]]
     return _rebuilt(func, func.body[:start] + [Op("stablehlo.convert", (grad,), {}, low),

@@ -53,7 +53,7 @@ def run_train(args: argparse.Namespace) -> int:
     from .errors import TrainError
     from .trainer import Trainer
 
-    from .recipe import with_variant
+    from .recipe import with_amp, with_variant
     from .progress import stderr_line
 
     cfg = config.from_args(args)
@@ -72,7 +72,7 @@ def run_train(args: argparse.Namespace) -> int:
                                  "(under --output)")
             given.setdefault("out", str(run_folder_of(resume)))
         else:
-            cfg = with_variant(cfg, given)
+            cfg = with_amp(with_variant(cfg, given))
             if cfg.out is None and not cfg.experiment and args.num_processes != 1:
                 raise TrainError("a multi-process run needs --out DIR or --experiment NAME, so that every "
                                  "process names the same run folder")

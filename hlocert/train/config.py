@@ -97,6 +97,10 @@ class TrainConfig:
     pretrained: str | None = option(None, "start from these weights: a timm or official state_dict in "
                                     ".safetensors (or .pth with the torch extra), or an `hlocert export`; a "
                                     "head of another class count is re-initialised (default: a fresh init)")
+    # timm's mixed-precision flags (train/recipe.py `with_amp`): with --variant too
+    amp: bool = option(False, "mixed precision: train the variant's +bf16 twin (bf16 products, f32 accumulation "
+                       "and everything else f32; docs/bf16.md); a +bf16 variant stays as it is")
+    amp_dtype: str = option("bfloat16", "the --amp dtype: bfloat16 is the only one hlocert renders")
 
     def check(self, batch: int) -> None:
         """TrainError for values no run can take (checked before anything is printed or loaded)."""

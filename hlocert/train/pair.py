@@ -81,6 +81,7 @@ from .cli import add_process_arguments, processes_of
 from .config import TrainConfig
 from .errors import TrainError
 from .inputs import feed_rows, open_data, train_loader
+from .recipe import with_amp
 from .schedule import lr_at, scalars_at
 from .trainer import Trainer
 
@@ -106,7 +107,7 @@ class PairConfig(TrainConfig):
 
 # the TrainConfig flags `hlocert pair` takes (the others keep their defaults)
 PAIR_FLAGS = ("variant", "data", "lowerer", "platform", "lowerings", "seed", "lr", "min_lr",
-              "warmup_epochs", "epochs", "label_smoothing", "drop_path", "workers")
+              "warmup_epochs", "epochs", "label_smoothing", "drop_path", "workers", "amp", "amp_dtype")
 
 
 def _stderr(line: str) -> None:
@@ -217,6 +218,7 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
     if pc.perturb not in (None, "targets", "lr"):
         raise TrainError(f"--perturb must be targets or lr, got {pc.perturb!r}")
     t0 = time.time()
+    pc = with_amp(pc)
     v = Variant.parse(pc.variant)
     if v.replicas > 1 and v.kind == "train" and v.model.state_shapes() and not v.syncbn:
         raise TrainError(f"{v.name}: a BatchNorm net's {v.replicas} replicas each normalise by their own batch, "

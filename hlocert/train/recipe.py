@@ -4,7 +4,8 @@
 `--img-size`, `--num-classes`, `--opt`, `--weight-decay`, `--clip-grad`, `--model-ema` and
 `--drop-path` compose `{net}_{size}-c{K}-i{S}-b{B}x{N}-{kind}` (render/variants.py), which is then
 parsed like any name, so a composed variant is exactly one a user could have written. `--variant`
-names the render whole: given with any composing flag it is an error. Nothing here names a net: a
+names the render whole: given with any composing flag it is an error. `--amp` (timm's; with
+`--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin. Nothing here names a net: a
 new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`.
 """
 from __future__ import annotations
@@ -95,6 +96,17 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         return replace(cfg, variant=Variant.parse(name).name)
     except VariantError as e:
         raise TrainError(f"the flags compose {name}, which is not a variant: {e}") from None
+
+
+def with_amp(cfg: TrainConfig) -> TrainConfig:
+    """`cfg` (a TrainConfig, or a config extending it) with its variant's `+bf16` twin under
+    `--amp` (a `+bf16` variant is its own twin); TrainError for an `--amp-dtype` other than bfloat16."""
+    if cfg.amp_dtype != "bfloat16":
+        raise TrainError(f"--amp-dtype {cfg.amp_dtype}: hlocert renders bf16 mixed precision only (bf16 products, "
+                         "f32 accumulation, no loss scaling): use --amp-dtype bfloat16, the default")
+    if not cfg.amp:
+        return cfg
+    return replace(cfg, variant=replace(Variant.parse(cfg.variant), bf16=True).name)
 
 
 def initial_weights(model: Net, cfg: TrainConfig,
