@@ -44,15 +44,15 @@ all-reduce mean of equal gradients is that gradient, so the same references appl
 A `+bf16` text (bf16 products, f32 accumulation) is checked against the reference traced under
 the bf16 policy (reference/precision.py BF16: the same rounding points, the JAX way), in f64: the
 two then differ by f32 accumulation and by the rare bf16 rounding an f32-vs-f64 difference flips.
-That flip noise grows with the net and the batch (two f32 orders of ConvNeXt-T 224² B=2 differ
-by 4.4e-3, docs/bf16.md), so it is measured on the spot: the "bf16 noise floor" row is the worst
+That flip noise grows with the net and the batch (two f32 orders of the largest net measured,
+224² B=2, differ by 4.4e-3, docs/bf16.md), so it is measured on the spot: the "bf16 noise floor" row is the worst
 tensor of the policy's reference in f32 against itself in f64, and every check of the text is
 bounded by max(1e-3, FLOOR_SAFETY × floor); the optimizer tail and the running statistics by their
 own floor, the reference's tail in f32 vs f64 (Adam's first step is ~lr·sign(g): a gradient
-element the flips move across zero moves Δθ by 2·lr). Measured on TinyCNN-S and ConvNeXt-micro
-renders: floor 1.2e-7 / 9.4e-7, the text's gradient 1.7e-7 / 3.3e-7 (f32-close, so the bound is
+element the flips move across zero moves Δθ by 2·lr). Measured on TinyCNN-S and a micro-size
+render (docs/bf16.md): floor 1.2e-7 / 9.4e-7, the text's gradient 1.7e-7 / 3.3e-7 (f32-close, so the bound is
 the f32 one), while a text that does not round (the f32 step under the `+bf16` claim) is 4.7e-3 /
-1.2e-2 off. At ConvNeXt-atto 32² B=8 the floor is 3.6e-3, as large as bf16's own error: there the
+1.2e-2 off. At the atto size, 32² B=8, the floor is 3.6e-3, as large as bf16's own error: there the
 check cannot tell where a text rounds (placement, certify/erasure.py, can), only what an f32
 text's check tells, at the looser bound.
 """

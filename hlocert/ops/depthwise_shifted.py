@@ -24,7 +24,7 @@ Backward, by hand with the same building blocks:
   shorter sums, better accuracy in f32 on lowerers that reduce sequentially).
 - db sums dy over (B, H, W).
 
-`DepthwiseShiftedOnePass` (rule `depthwise_shifted_vreduce`, ConvNeXt's `+dwmacvr`) is the same
+`DepthwiseShiftedOnePass` (rule `depthwise_shifted_vreduce`, the nets' `…vr` lowerings) is the same
 stage with dw's first stage as ONE reduce of kh·kw operands (the multi-result stablehlo.reduce):
 the products tap_ij · dy summed over (H, W) in one pass, kh·kw results [B, C]; they are stacked
 as [B, kh·kw, C] (concatenate in tap order) and summed over B by one more reduce. The same two
