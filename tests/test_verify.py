@@ -161,6 +161,29 @@ def test_verify_follows_the_net_interface_for_a_net_without_stages():
     assert "optimizer tail vs optax" in {c.name for c in semantic_checks(wd, parse_module(wd), v, xla()) if not c.ok}
 
 
+@pytest.mark.parametrize("kind", ["sgd+m0.9+nesterov+wd0.01+wx", "adam+wd0.01+wx", "rmsproptf+wd1e-05+wx+ema",
+                                  "lamb+wd0.01+wx", "muon+wd0.01+wx"])
+def test_every_optimizer_family_passes_the_semantic_checks(kind):
+    """Not AdamW's moments: the gradient through the first update Δθ₁, the tail through Δθ (and the
+    EMA) against optax's chain of the same family."""
+    name = f"tinycnn_S-c10-i16-b2x1-{kind}+drop"
+    verdict = verify_text(render(Variant.parse(name)), name, xla())
+    assert verdict.ok and verdict.certified, verdict.table()
+    names = {c.name for c in verdict.checks if c.layer == "semantic"}
+    assert {"gradient vs jax.grad", "optimizer tail vs optax", "drop-site probe"} <= names
+
+
+def test_a_changed_momentum_fails_the_optimizer_tail():
+    """SGD's momentum 0.9 read as 0.8: the first update (b₁ = g) cannot see it, the second step can."""
+    name = "tinycnn_S-c10-i16-b2x1-sgd+m0.9+wd0.01+wx"
+    v = Variant.parse(name)
+    text = render(v)
+    assert "dense<0.9>" in text
+    text = rehash(text.replace("dense<0.9>", "dense<0.8>"))
+    failed = {c.name for c in semantic_checks(text, parse_module(text), v, xla()) if not c.ok}
+    assert failed == {"optimizer tail vs optax"}
+
+
 def test_a_lying_model_line_is_a_false_claim(micro_text):
     text = micro_text.replace("// model: ConvNeXt-micro", "// model: ConvNeXt-T", 1)
     verdict = verify_text(text, "lie.mlir")

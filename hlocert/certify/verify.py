@@ -13,10 +13,12 @@ Three layers, each a row of the report (`Check`); the text passes only if every 
     own shapes by the lowerer the caller passes (`hlocert verify`: XLA-CPU without the compile
     cache; certify sits beside the runtime in the layer graph, so it never picks one), against the net's independent JAX reference (`Net.reference()`) in f64,
     fed and read through the variant's step signature (render/signature.py: groups by name, never
-    positions): the coupling pass; the gradient (read from the first moment after one step from
-    zero moments) per tensor; the optimizer tail against optax (hlocert/reference/optim.py) for 2
-    steps (θ, m, v, EMA updates per tensor) and one step from a saturated second moment (where
-    the decoupled weight decay is nearly all of Δθ), the text fed the host scalars of the variant's own
+    positions): the coupling pass; the gradient per tensor (AdamW: read from the first moment after
+    one step from zero moments; every other family — SGD, Adam, RMSpropTF, LAMB, Muon — through its
+    first update Δθ₁ against optax's first step of the same family); the optimizer tail against
+    optax (hlocert/reference/optim.py's `optax_chain`) for 2 steps (θ and EMA updates per tensor;
+    AdamW's m and v too, and one step from a saturated second moment, where the decoupled weight
+    decay is nearly all of Δθ), the text fed the host scalars of the variant's own
     optimizer chain (`Chain.scalars_at`, as the trainer feeds them); for a net with step state
     (BatchNorm running statistics), fed away from their init, the state group: the new running
     statistics of each of those steps against the reference's `train_loss`, and an eval forward's
@@ -77,7 +79,7 @@ from ..nets.base import Net
 from ..ops.conv import Conv2D
 from ..ops.drop_path import DropPath
 from ..ops.registry import all_rules
-from ..optim import GRAD_NORM, HostSchedule
+from ..optim import GRAD_NORM, AdamW, HostSchedule
 from ..render import banner_lines, render
 from ..render.certified import ArtifactMismatch, body_of, claimed_variant, first_difference
 from ..render.signature import STATE, StepSignature, signature
@@ -347,6 +349,10 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     schedule = HostSchedule(lr=lambda t: LR)
     tx = _optax_chain(opt)
     value_and_grad = _value_and_grad(ref, cfg, bool(net_state))
+    # AdamW's first moment after one step from zero is (1 − β₁)·clip(g): the gradient itself, read
+    # per tensor, and its decoupled decay shows at full strength from a saturated ν. The other
+    # families are read through what every one of them outputs: Δθ per step (and the EMA).
+    adamw = isinstance(opt, AdamW)
 
     def fresh() -> dict:      # θ, the running statistics and the optimizer's initial state: the trainer's start
         return {"params": params, **({STATE: net_state} if net_state else {}), **chain.init(params)}
@@ -368,16 +374,20 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
         for t in (1, 2):
             new_p, s, o = ref_step(p, s, o, xs, ts, m)
             states |= {f"step {t} {k}": s[k] for k in s}
-            mu, nu = optax.tree.get(o, "mu"), optax.tree.get(o, "nu")
+            if adamw:
+                mu, nu = optax.tree.get(o, "mu"), optax.tree.get(o, "nu")
             for k in p0:
                 out[f"step {t} Δθ {k}"] = new_p[k] - p[k]
-                out[f"step {t} m {k}"], out[f"step {t} v {k}"] = mu[k], nu[k]
+                if adamw:
+                    out[f"step {t} m {k}"], out[f"step {t} v {k}"] = mu[k], nu[k]
             if opt.ema:
                 decay = float(chain.scalars_at(t, schedule)["ema_decay"])
                 new_ema = jax.device_get(ref_optim.ema_update(ema, new_p, decay))
                 out |= {f"step {t} Δema {k}": new_ema[k] - ema[k] for k in p0}
                 ema = new_ema
             p = new_p
+        if not adamw:
+            return out, states
         saturated_v = {k: np.full_like(a, SATURATED_V) for k, a in p0.items()}
         new_p, _, _ = ref_step(p0, s0, optax.tree.set(tx.init(p0), nu=saturated_v), xs, ts, m)
         return out | {f"saturated-v step Δθ {k}{PER_DECAY}": new_p[k] for k in p0}, states
@@ -387,14 +397,19 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
         return run({"x": x, **state, "scalars": scalars, **masks(step_mask), "targets": targets}), scalars
 
     def gradient_errors(step_mask) -> dict[str, float]:
-        """One step from θ and zero moments: the text's gradient, read through its first moment
-        m₁ = (1 − β₁)·clip(g), its loss and pre-clip norm against jax.grad of the reference."""
+        """One step from θ and the optimizer's initial state: the text's loss and pre-clip norm
+        against jax.grad of the reference, and per tensor its gradient — AdamW's read through its
+        first moment m₁ = (1 − β₁)·clip(g); any other family's through its first update Δθ₁
+        against the reference's (optax's first step of the same family from the same gradient)."""
         out, _ = step(1, fresh(), step_mask)
         ref_loss, g = jax.device_get(value_and_grad(params, net_state, x, targets, step_mask))
         ref_norm = float(optax.tree.norm(g))
-        scale = (1 - opt.b1) * (min(1.0, opt.clip_norm / ref_norm) if opt.clip_norm else 1.0)
         errors = {"loss": _rel(out["loss"], ref_loss), GRAD_NORM: _rel(out[GRAD_NORM], ref_norm)}
-        return errors | {k: _rel(out["m"][k] / scale, g[k]) for k in params}
+        if adamw:
+            scale = (1 - opt.b1) * (min(1.0, opt.clip_norm / ref_norm) if opt.clip_norm else 1.0)
+            return errors | {k: _rel(out["m"][k] / scale, g[k]) for k in params}
+        want, _, _ = ref_step(params, net_state, tx.init(params), x, targets, step_mask)
+        return errors | {f"Δθ₁ {k}": _rel(out["params"][k] - params[k], want[k] - params[k]) for k in params}
 
     err, worst = _worst(gradient_errors(mask))
     checks = head + [Check("semantic", "gradient vs jax.grad", err <= bound, err, bound,
@@ -405,7 +420,8 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
         got_state |= {f"step {t} {k}": new[STATE][k] for k in net_state}
         for k in params:
             got[f"step {t} Δθ {k}"] = new["params"][k] - state["params"][k]
-            got[f"step {t} m {k}"], got[f"step {t} v {k}"] = new["m"][k], new["v"][k]
+            if adamw:
+                got[f"step {t} m {k}"], got[f"step {t} v {k}"] = new["m"][k], new["v"][k]
             if opt.ema:
                 got[f"step {t} Δema {k}"] = new["ema"][k] - state["ema"][k]
         state = {g: new[g] for g in state}
@@ -413,9 +429,11 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     # so the decoupled decay lr·wd·θ is nearly all of Δθ, and its constant and mask show at full
     # strength (in the steps above it is ~1e-3 of Δθ, below the f32 bound). The error is measured
     # in units of the claimed decay lr·wd·‖θ‖ (an undecayed tensor's Δθ is below f32 resolution).
-    new, _ = step(1, {**fresh(), "v": {k: np.full_like(p, SATURATED_V) for k, p in params.items()}}, mask)
-    got |= {f"saturated-v step Δθ {k}{PER_DECAY}": new["params"][k] for k in params}
-    unit = {f"saturated-v step Δθ {k}{PER_DECAY}": LR * (opt.weight_decay or 1.0) * params[k] for k in params}
+    unit = {}
+    if adamw:
+        new, _ = step(1, {**fresh(), "v": {k: np.full_like(p, SATURATED_V) for k, p in params.items()}}, mask)
+        got |= {f"saturated-v step Δθ {k}{PER_DECAY}": new["params"][k] for k in params}
+        unit = {f"saturated-v step Δθ {k}{PER_DECAY}": LR * (opt.weight_decay or 1.0) * params[k] for k in params}
     want, want_state = ref_tail(params, net_state, x, targets, mask)
     floors = {"optimizer tail vs optax": 0.0, "state vs reference": 0.0}
     if v.bf16:     # the same tail of the bf16 reference in f32: its noise (Adam's first step is ~sign(g))
@@ -425,7 +443,7 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
                   "state vs reference": max([_rel(low_state[k], want_state[k]) for k in want_state], default=0.0)}
     for name, errors, what in [
             ("optimizer tail vs optax", {k: _rel(got[k], want[k], unit.get(k)) for k in want},
-             "2 steps and a saturated-v step, per tensor"),
+             "2 steps and a saturated-v step, per tensor" if adamw else "Δθ of 2 steps, per tensor"),
             ("state vs reference", {k: _rel(got_state[k], want_state[k]) for k in want_state},
              "the running statistics after each of 2 steps, per tensor")]:
         if not errors:
@@ -471,11 +489,10 @@ def _reference(model: Net, bf16: bool):
 
 @functools.lru_cache(maxsize=8)
 def _optax_chain(opt):
-    """The optax chain of the variant's optimizer options (hlocert/reference/optim.py), built once
-    per optimizer in a process so its jitted reference step compiles once."""
+    """The optax chain of the variant's optimizer (hlocert/reference/optim.py's `optax_chain`, every
+    family), built once per optimizer in a process so its jitted reference step compiles once."""
     from ..reference import optim as ref_optim
-    return ref_optim.make_optimizer(LR, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay,
-                                    exclude_1d_from_decay=opt.exclude_1d_from_decay, clip_norm=opt.clip_norm)
+    return ref_optim.optax_chain(opt, LR)
 
 
 @functools.lru_cache(maxsize=8)

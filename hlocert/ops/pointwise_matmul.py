@@ -140,14 +140,6 @@ def rules():
 class PointwiseMatmulRemainderAtTop(PointwiseMatmul):
     """Mutant: dx puts the unread trailing rows on the low side (every row shifts by r)."""
 
-    def _weight_grad(self, b, xs, dy):
-        """Σ over (N, Ho, Wo) of xs ⊗ dy as [Cin, Cout]. Either operand order is the same sum; XLA-CPU
-        copies the lhs of this contraction transposed (its dot wants the contracted axis last), so
-        the lhs is the narrower of the two and the [C, C'] result is transposed when it is dy."""
-        if xs.type.shape[3] <= dy.type.shape[3]:
-            return b.dot_general(xs, dy, contract=((0, 1, 2), (0, 1, 2)))
-        return b.transpose(b.dot_general(dy, xs, contract=((0, 1, 2), (0, 1, 2))), [1, 0])
-
     def _scatter_pads(self, x_shape, read_shape):
         low, high, interior = super()._scatter_pads(x_shape, read_shape)
         return high, low, interior
