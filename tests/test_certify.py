@@ -64,7 +64,7 @@ def test_dense_passes_every_level(certified):
 
 def test_dense_mutants_killed(certified):
     results = certified(mutant_tasks("dense"))
-    assert {r.rule for r in results} == {"dense/bias-grad-one-example", "dense/untransposed-dx"}
+    assert {r.rule for r in results} == {"dense/bias-grad-one-example", "dense/untransposed-dx", "dense/dw-transposed"}
     for r in results:
         assert r.ok and r.status == "KILLED", r.detail
         assert r.detail.startswith("KILLED by ")

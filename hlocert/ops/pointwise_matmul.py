@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from .base import Example, Mutant, Stage
 from .conv import _pair
+from .dense import outer_sum
 
 
 @dataclass
@@ -87,12 +88,8 @@ class PointwiseMatmul(Stage):
         return dx, grads
 
     def _weight_grad(self, b, xs, dy):
-        """Σ over (N, Ho, Wo) of xs ⊗ dy as [Cin, Cout]. Either operand order is the same sum; XLA-CPU
-        copies the lhs of this contraction transposed (its dot wants the contracted axis last), so
-        the lhs is the narrower of the two and the [C, C'] result is transposed when it is dy."""
-        if xs.type.shape[3] <= dy.type.shape[3]:
-            return b.dot_general(xs, dy, contract=((0, 1, 2), (0, 1, 2)))
-        return b.transpose(b.dot_general(dy, xs, contract=((0, 1, 2), (0, 1, 2))), [1, 0])
+        """Σ over (N, Ho, Wo) of xs ⊗ dy as [Cin, Cout], the narrower operand as lhs (dense.outer_sum)."""
+        return outer_sum(b, xs, dy)
 
     def _scatter_pads(self, x_shape, read_shape):
         """(low, high, interior) pads putting the read rows back where the stride read them: s − 1
