@@ -81,21 +81,36 @@ def main() -> int:
         hlo = r.exe.raw.hlo_modules()[0].to_string()
         lines = {m.group(1): ln for ln in hlo.splitlines() if (m := re.match(r"\s*(?:ROOT )?%([\w.-]+) = ", ln))}
         bodies = {m.group(1): m.group(2) for m in re.finditer(r"^%([\w.-]+) \(.*?\n(.*?)^}", hlo, re.S | re.M)}
+        weights = {_squeeze(m.group(1)) for m in re.finditer(r"%Arg_[\w.]+ = f32\[([\d,]+)\]\S* parameter\(", hlo)}
+        kinds = {name: _budget_kind(lines.get(name, ""), bodies, v.batch, weights) for name in single}
+        readers = collections.defaultdict(set)      # a layout copy -> what the thunks reading it compute
+        for name, ln in lines.items():
+            for ref in set(re.findall(r"%([\w.-]+)", ln.split(" = ", 1)[1])) - {name}:
+                if kinds.get(ref) == "layout copy":
+                    readers[ref].add(_budget_kind(ln, bodies, v.batch, weights))
         budget = collections.defaultdict(float)
         for name, t in single.items():
-            budget[_budget_kind(lines.get(name, ""), bodies, v.batch)] += t
+            read_by = ", ".join(sorted(readers[name] - {"layout copy"}))
+            budget[kinds[name] + (f" for {read_by}" if read_by else "")] += t
         print(f"\n{'what (from the HLO)':<34} {'ms/step':>9} {'share':>7}")
         for k, t in sorted(budget.items(), key=lambda kv: -kv[1]):
             print(f"{k:<34} {t:>9.1f} {t / total:>7.1%}")
     return 0
 
 
-def _budget_kind(line: str, bodies: dict, batch: int) -> str:
+def _squeeze(dims: str) -> tuple:
+    """'1,1,96,384' -> (96, 384): a shape without its unit axes."""
+    return tuple(int(d) for d in dims.split(",") if d and int(d) != 1)
+
+
+def _budget_kind(line: str, bodies: dict, batch: int, weights: set = frozenset()) -> str:
     """What the HLO instruction `line` (a thunk's; `bodies`: fused computation name -> its text)
     computes. A convolution (alone or the root of a fusion) is a weight
     gradient when its lhs is [C, H, W, batch] (the batch contracted), an input gradient when it
     dilates its lhs or reads a kernel XLA rearranged (not an argument), else a forward; each by
-    its window. A fusion named transpose_copy/copy_bitcast is a layout copy."""
+    its window. A dot is a weight gradient when its 2-D result has the shape of a parameter in
+    `weights` (unit axes dropped) or its transpose: a dense/1×1 layer's Σ x ⊗ dy. A fusion named
+    transpose_copy/copy_bitcast is a layout copy (main names it by the thunks that read it)."""
     name = line.split(" = ")[0].replace("ROOT", "").strip().lstrip("%")
     called = re.search(r"calls=%([\w.-]+)", line)
     body = bodies.get(called.group(1), "") if called else line
@@ -112,6 +127,9 @@ def _budget_kind(line: str, bodies: dict, batch: int) -> str:
         what = "input grad" if "lhs_dilate" in conv.group(2) or (len(operands) > 1 and not operands[1].startswith("Arg")) \
             else "forward"
         return f"conv {what} {k}{' s2' if strided else ''}"
+    dot = re.search(r"= f32\[(\d+),(\d+)\]\S* dot\(", body)
+    if dot and {dot.groups(), dot.groups()[::-1]} & {tuple(map(str, w)) for w in weights}:
+        return "dot weight grad"
     if re.search(r"\bdot\(", body):
         return "dot"
     if name.startswith(("transpose_copy", "copy_bitcast", "copy")):
