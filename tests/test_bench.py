@@ -80,7 +80,7 @@ def test_bench_quick_produces_every_figure(tmp_path, capsys):
     table = capsys.readouterr().out
     _check_run(r, table, ("xla", "iree", "jax"))
     # each lowerer ran its target's depthwise lowering (render/targets.py)
-    assert r["variants"]["xla"] == r["variant"] + "+dwmac" and r["variants"]["iree"] == r["variant"] + "+pmm"
+    assert r["variants"]["xla"] == r["variant"] + "+dwmacvr" and r["variants"]["iree"] == r["variant"] + "+pmm"
     assert r["memory"]["iree"]["memory"] is None
     for k in ("xla/jax", "iree/jax", "iree/xla"):
         assert _measured(r["ratios"][k]) and _measured(r["ratios_paired"][k]), k

@@ -1,6 +1,6 @@
 """The rendered ConvNeXt-T train step (224², 1000 classes, small batch) compiles and runs on XLA
 and on IREE (llvm-cpu) — the convolution render on both, and each lowerer's own target render
-(render/targets.py: `+dwmac` on XLA, `+pmm` on IREE) — and all agree with each other and with den
+(render/targets.py: `+dwmacvr` on XLA, `+pmm` on IREE) — and all agree with each other and with den
 (float64) of the convolution render within float32 tolerance (slow: four large compiles and a
 float64 interpretation of the whole step)."""
 import numpy as np
@@ -43,7 +43,7 @@ def test_convnext_t_step_on_xla_iree_and_den_agree(tmp_path, monkeypatch):
             check_certified(vtext, vn, "render")
             out = get_lowerer(ln, cache=False).compile(vtext)(*[a.copy() for a in args])
             runs[f"{ln} {vn[len(name):] or 'conv'}"] = sig.unpack(out)
-    assert set(runs) == {"xla conv", "xla +dwmac", "iree conv", "iree +pmm"}
+    assert set(runs) == {"xla conv", "xla +dwmacvr", "iree conv", "iree +pmm"}
     ref = sig.unpack(den.run(train_step_func(v), args, "f64"))
 
     def rel(a, b):

@@ -18,7 +18,7 @@ def resolve(name, lowerer, platform, **choices):
 
 
 def test_auto_follows_the_table():
-    assert resolve(T, "xla", "cpu") == T + "+dwmac"
+    assert resolve(T, "xla", "cpu") == T + "+dwmacvr"
     assert resolve(T, "iree", "cpu") == T + "+pmm"
     assert resolve(T, "xla", "gpu") == T
     assert resolve(T, "iree", "gpu") == T
@@ -28,7 +28,7 @@ def test_an_explicit_choice_wins():
     assert resolve(T + "+dwmac", "iree", "gpu") == T + "+dwmac"               # the name asked for it
     assert resolve(T + "+pmm", "xla", "gpu") == T + "+pmm"
     assert resolve(T + "+dwmac", "xla", "cpu", depthwise="conv") == T          # forced off
-    assert resolve(T, "xla", "cpu", patchify="matmul") == T + "+dwmac+pmm"     # forced on
+    assert resolve(T, "xla", "cpu", patchify="matmul") == T + "+dwmacvr+pmm"   # forced on
     assert resolve(T, "iree", "gpu", depthwise="mac", patchify="matmul") == T + "+dwmac+pmm"
     assert resolve(T, "xla", "cpu", depthwise="conv", patchify="conv") == T
 
@@ -36,9 +36,9 @@ def test_an_explicit_choice_wins():
 def test_other_options_survive():
     name = "convnext_micro-c10-i32-b2x2-adamw+wd0.1+clip0.5+ema+drop+tanh"
     v = Variant.parse(resolve(name, "xla", "cpu", patchify="matmul"))
-    assert v.name == name + "+dwmac+pmm"
+    assert v.name == name + "+dwmacvr+pmm"
     assert (v.replicas, v.optimizer.weight_decay, v.optimizer.clip_norm, v.model.gelu) == (2, 0.1, 0.5, "tanh")
-    assert (v.model.depthwise, v.model.patchify) == ("mac", "matmul")
+    assert (v.model.depthwise, v.model.patchify) == ("macvr", "matmul")
 
 
 @pytest.mark.parametrize("args, kw, needle", [
@@ -69,9 +69,9 @@ def test_every_target_is_covered_and_the_banner_names_them():
         assert set(table) == set(FAMILIES) and all(table[f] in FAMILIES[f] for f in FAMILIES)
     for family, lowerings in FAMILIES.items():
         assert sorted(t for lw in lowerings for t in targets_choosing(ConvNeXt, family, lw)) == sorted(BY_TARGET)
-    cpu = _banner(Variant.parse(T + "+dwmac+pmm"))[3]      # no target runs both
+    cpu = _banner(Variant.parse(T + "+dwmacvr+pmm"))[3]    # no target runs both
     plain = _banner(Variant.parse(T))[3]
-    assert cpu == ("lowerings: depthwise shifted multiply-adds (the default on xla-cpu); "
+    assert cpu == ("lowerings: depthwise shifted multiply-adds, one-pass weight gradient (the default on xla-cpu); "
                    "patchify dot_general (the default on iree-cpu)")
     assert plain == ("lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); "
                      "patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu)")

@@ -95,7 +95,8 @@ def test_every_committed_artifact_is_a_certified_render(name):
     norm = ("batch_norm" if v.kind == "train" else "batch_norm_eval") if v.model.state_shapes() else "layer_norm"
     assert {"softmax_cross_entropy", norm} <= rules
     assert ("drop_path" in rules) == v.drop
-    assert ("depthwise_shifted" in verdict.rules) == ("+dwmac" in name)
+    assert ("depthwise_shifted" in rules or "depthwise_shifted_vreduce" in rules) == ("+dwmac" in name)
+    assert ("depthwise_shifted_vreduce" in rules) == ("+dwmacvr" in name)
 
 
 @pytest.mark.parametrize("name", SEMANTIC_DEFAULT)
@@ -253,7 +254,7 @@ def _digits() -> str:
 
 def test_train_refuses_an_edited_committed_artifact(edited_committed, tmp_path, capsys):
     rc = main(["train", "--data", _digits(), "--variant", MICRO, "--out", str(tmp_path / "run"), "--workers", "0",
-               "--epochs", "1", "--max-steps", "1", "--no-plot"])
+               "--epochs", "1", "--max-steps", "1", "--no-plot", "--depthwise", "mac"])    # the committed +dwmac
     err = capsys.readouterr().err
     assert rc == 2, err
     line = next(line for line in err.splitlines() if line.startswith("train: error:"))   # one line says it all

@@ -35,6 +35,10 @@ class Optimizer:
 
     HEAD: ClassVar[str] = ""
     OWN_OPTIONS: ClassVar[str] = ""       # its own grammar options, for error messages
+    # Its update is ~lr per element whatever |g| is (Adam's m/√v, LAMB's trust ratio, Muon's
+    # orthogonalisation); False: it follows g's size (SGD, RMSpropTF from ν = 1).
+    NORMALISED: ClassVar[bool] = True
+    ADAM_MOMENTS: ClassVar[bool] = False  # its state m, v are optax.scale_by_adam's mu, nu
 
     def core(self, mask: DecayMask) -> Transform:
         """The family's optax alias, rendered (the learning-rate step included, lr injected)."""
@@ -78,6 +82,7 @@ class AdamW(Optimizer):
     b2: float = 0.999
     eps: float = 1e-8
     HEAD: ClassVar[str] = "adamw"
+    ADAM_MOMENTS: ClassVar[bool] = True
 
     def core(self, mask):
         return adamw(self.b1, self.b2, self.eps, self.weight_decay, mask)
@@ -90,6 +95,7 @@ class Adam(Optimizer):
     b2: float = 0.999
     eps: float = 1e-8
     HEAD: ClassVar[str] = "adam"
+    ADAM_MOMENTS: ClassVar[bool] = True
 
     def core(self, mask):
         return Inject(Chain(*_coupled(self.weight_decay, mask), ScaleByAdam(self.b1, self.b2, self.eps),
@@ -103,6 +109,7 @@ class SGD(Optimizer):
     momentum: float = 0.0
     nesterov: bool = False
     HEAD: ClassVar[str] = "sgd"
+    NORMALISED: ClassVar[bool] = False
     OWN_OPTIONS: ClassVar[str] = "m{μ}, nesterov"
 
     def __post_init__(self):
@@ -131,6 +138,7 @@ class RMSpropTF(Optimizer):
     eps: float = 1e-3
     momentum: float = 0.9
     HEAD: ClassVar[str] = "rmsproptf"
+    NORMALISED: ClassVar[bool] = False
     OWN_OPTIONS: ClassVar[str] = "m{μ}"
 
     def core(self, mask):
@@ -151,6 +159,7 @@ class Lamb(Optimizer):
     b2: float = 0.999
     eps: float = 1e-6
     HEAD: ClassVar[str] = "lamb"
+    ADAM_MOMENTS: ClassVar[bool] = True
 
     def core(self, mask):
         return Inject(Chain(ScaleByAdam(self.b1, self.b2, self.eps), AddDecayedWeights(self.weight_decay, mask),
