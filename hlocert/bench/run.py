@@ -189,8 +189,8 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
                 # timed. The first step after the process sat idle while the others stepped pays
                 # for the idleness: on this VM memory freed to the kernel goes back to the host
                 # (virtio-balloon free page reporting) within ~2 s, and a step that maps its
-                # temporaries afresh (XLA's, JAX's) faults them in from the host again, 1.2-2.6x
-                # the step at 224² (BENCHMARKS.md, "Peer table (issue 18)")
+                # temporaries afresh (XLA's) can fault them in from the host again: 1.2-2.6x XLA's
+                # step at 224² in one run (BENCHMARKS.md, "Peer table (issue 18)")
                 turn = [workers[k].send("step") for _ in range(2)]
                 after_idle[k].append(turn[0]["s"])
                 times[k].append(turn[1]["s"])
