@@ -68,6 +68,14 @@ def test_bench_runs_each_contender_in_its_own_process(tmp_path, capsys):
     r = _run(tmp_path, "--config", "tinycnn", "--reps", "2", "--lowerers", "xla", "--no-loader")
     table = capsys.readouterr().out
     _check_run(r, table, ("xla", "jax"))
+    # the rounds as the workers' clocks saw them: each turn two steps of one process back to back,
+    # the second timed, the order rotating (a step timed right after another process's turn pays
+    # for its idleness: BENCHMARKS.md, "Peer table (issue 18)")
+    steps = sorted(r["schedule"], key=lambda s: s[2])
+    assert [k for k, *_ in steps] == ["xla", "xla", "jax", "jax", "jax", "jax", "xla", "xla"]
+    assert [timed for _, timed, *_ in steps] == [False, True] * 4
+    assert all(a[3] <= b[2] for a, b in zip(steps, steps[1:]))      # one process stepping at a time
+    assert all(len(r["step"][c]["after_idle_s"]) == 2 for c in ("xla", "jax")) and "each turn:" in table
     # tinycnn has no timm twin: the peer is skipped with a note naming where the twins are listed
     assert set(r["errors"]) == {"torch"} and "TIMM" in r["errors"]["torch"]
     assert _positive(r["first_step"]["xla"]["render_bytes"])

@@ -15,7 +15,9 @@ in its own process (a fresh interpreter: worker.py), pinned to the same `--threa
 All step on the same batch, image size and optimizer (lr 1e-3), parameters and optimizer state
 kept on the device. The processes start one after another (cold: an empty compile cache), each
 runs its first step and warm-up, then all step in rounds whose order rotates, one process
-stepping at a time; then each starts once more on the compile cache it filled (warm). Figures:
+stepping at a time: each turn two steps back to back, the second timed (a training loop's step;
+the first after idling pays for the idleness, on this VM up to 2.6x at 224²: run.py); then each
+starts once more on the compile cache it filled (warm). Figures:
 median and min s/step, img/s, ratios to PyTorch eager and between the others (of medians, and
 the median of the per-round ratios), time to the first step from the process's start (cold and
 warm) with its setup / compile / step parts, each process's peak RSS (VmHWM, compile included)

@@ -48,6 +48,10 @@ def format_table(r: dict) -> str:
     if r["ratios"]:
         lines.append("ratios of medians: " + "  ".join(f"{k} {v:.2f}×" for k, v in r["ratios"].items()))
         lines.append("median per-round ratios: " + "  ".join(f"{k} {v:.2f}×" for k, v in r["ratios_paired"].items()))
+    if r["step"]:
+        lines.append("each turn: a step right after the other contenders' (untimed; median s: "
+                     + ", ".join(f"{k} {s['after_idle_median_s']:.3f}" for k, s in r["step"].items())
+                     + "), then the timed step back to back with it")
     if "loader" in r:
         ld = r["loader"]
         lines.append(f"loader @224 RRC+flip ({ld['images']} JPEGs 500×375, batch {ld['batch']}): "

@@ -1,5 +1,6 @@
 """One bench run: each contender in its own process (worker.py), stepped in rotated rounds after
-warm-up, then a second start of each on the compile cache the first filled; the figures."""
+warm-up (each turn an untimed step, then the timed one right after it), then a second start of each
+on the compile cache the first filled; the figures."""
 from __future__ import annotations
 
 import datetime
@@ -178,14 +179,26 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
             first[k] = {**msg, "cold_s": cold}
             log(f"{k}: first step {cold:.1f}s after its process started (compile {msg['compile_s']:.1f}s)")
         times: dict[str, list[float]] = {k: [] for k in workers}
+        after_idle: dict[str, list[float]] = {k: [] for k in workers}
+        schedule: list[list] = []
         order = list(workers)
         for rep in range(reps):
             rot = order[rep % len(order):] + order[:rep % len(order)] if order else []
             for k in rot:
-                msg = workers[k].send("step")
-                times[k].append(msg["s"])
-                losses[k].append(msg["loss"])
-            log(f"round {rep + 1}/{reps}: " + "  ".join(f"{k} {times[k][-1]:.3f}s" for k in rot))
+                # a turn is two steps back to back, as a training loop runs them; the second is
+                # timed. The first step after the process sat idle while the others stepped pays
+                # for the idleness: on this VM memory freed to the kernel goes back to the host
+                # (virtio-balloon free page reporting) within ~2 s, and a step that maps its
+                # temporaries afresh (XLA's) can fault them in from the host again: 1.2-2.6x XLA's
+                # step at 224² in one run (BENCHMARKS.md, "Peer table (issue 18)")
+                turn = [workers[k].send("step") for _ in range(2)]
+                after_idle[k].append(turn[0]["s"])
+                times[k].append(turn[1]["s"])
+                for i, msg in enumerate(turn):
+                    losses[k].append(msg["loss"])
+                    schedule.append([k, i == 1, *msg["at"]])
+            log(f"round {rep + 1}/{reps}: " + "  ".join(f"{k} {times[k][-1]:.3f}s (after idle {after_idle[k][-1]:.3f}s)"
+                                                         for k in rot))
         res["memory"] = {k: workers.pop(k).close() for k in list(workers)}
         # warm: a fresh process on the compile cache the cold start filled
         for k in times:
@@ -223,9 +236,12 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
         peak = {"given_tflops": peak_tflops * v.replicas}
     res["gflop_per_image"] = gflop
     res["step"] = {}
+    # every step of the rounds: [contender, timed, start, end] (the workers' monotonic clock)
+    res["schedule"] = schedule
     for k, ts in times.items():
         med = statistics.median(ts)
-        d = {"median_s": med, "min_s": min(ts), "all_s": ts, "images_per_s": gb / med,
+        d = {"median_s": med, "min_s": min(ts), "all_s": ts, "after_idle_s": after_idle[k],
+             "after_idle_median_s": statistics.median(after_idle[k]), "images_per_s": gb / med,
              "achieved_tflops": gb * gflop / med / 1e3,
              "losses_finite": bool(np.all(np.isfinite(losses[k])))}
         if peak:

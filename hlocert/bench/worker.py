@@ -3,8 +3,8 @@
 The process pins itself to the bench's threads (the first `threads` CPUs it may run on; torch's
 thread count and OMP_NUM_THREADS too), builds its contender (contenders.build: render and compile
 for a rendered step), runs the first step and reports, then the warm-up steps, then answers the
-parent (run.py) on stdin: `step` runs one timed step, `end` reports this process's memory and
-exits. Messages go out one JSON object a line on the stdout it started with; anything the
+parent (run.py) on stdin: `step` runs one timed step (its seconds, loss, and start and end on the
+monotonic clock), `end` reports this process's memory and exits. Messages go out one JSON object a line on the stdout it started with; anything the
 libraries print on stdout goes to stderr instead. A contender that cannot run here (no timm
 equivalent, torch missing, a compile error) is reported as `{"error": ...}`.
 """
@@ -60,9 +60,11 @@ def main(argv: list[str]) -> int:
     send(ready=True, losses=losses)
     for line in sys.stdin:
         if line.strip() == "step":
-            t0 = time.perf_counter()
+            at, t0 = time.monotonic(), time.perf_counter()
             loss = c.step()
-            send(s=time.perf_counter() - t0, loss=loss)
+            # `at`: the step's start and end on the system-wide monotonic clock, comparable
+            # across the contenders' processes (the order the parent's rounds ran them in)
+            send(s=time.perf_counter() - t0, loss=loss, at=[at, time.monotonic()])
         elif line.strip() == "end":
             cur, peak = rss()
             send(rss_bytes=cur, rss_peak_bytes=peak, memory=c.memory())
