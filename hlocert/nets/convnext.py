@@ -93,7 +93,7 @@ class ConvNeXt(Net):
         "iree-gpu": {"depthwise": "conv", "patchify": "conv"},
     }
     LOWERING_HELP = {
-        "depthwise": "depthwise 7x7 lowering: auto = the target's measured choice (mac on xla-cpu, conv "
+        "depthwise": "depthwise 7x7 lowering (ConvNeXt): auto = the target's measured choice (mac on xla-cpu, conv "
                      "elsewhere; a name with +dwmac keeps it), conv, mac (shifted multiply-adds) or macvr (mac, "
                      "its weight gradient one multi-operand reduce, rule depthwise_shifted_vreduce; XLA only: "
                      "IREE refuses its 49-result dispatch: 98 push constants > 64)",

@@ -248,6 +248,11 @@ class DepthwiseShiftedInputGradRemainderAtTop(DepthwiseShifted):
                      for a, (k, (pl, ph)) in enumerate(zip(self.kernel, self.padding)))
 
 
+class OnePassInputGradRemainderAtTop(DepthwiseShiftedInputGradRemainderAtTop, DepthwiseShiftedOnePass):
+    """Mutant: the one-pass form with the strided dx's remainder on the low pad (the whole-net
+    mutants swap it in where a net runs the `…vr` lowering)."""
+
+
 class OnePassTapsSwapped(DepthwiseShiftedOnePass):
     """Mutant: the one-pass reduce's first two tap products swapped (dw's first two rows exchanged)."""
 
