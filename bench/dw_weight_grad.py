@@ -1,5 +1,5 @@
 """A depthwise stage (7×7 pad 3 unless the shape says /kK sS: k×k, stride s, timm padding) two ways — weight gradient per tap (rule depthwise_shifted: 2·49
-reduces) and in one pass (rule depthwise_shifted_vreduce with min_hw 1: one 49-operand reduce,
+reduces) and in one pass (rule depthwise_shifted_vreduce with no size bounds: one 49-operand reduce,
 then one over B) — on one lowerer: compile seconds, the stage's fwd+bwd median ms (interleaved, same inputs),
 and dw's f32 error against float64.
 
@@ -60,7 +60,7 @@ def main() -> int:
         for cls in (DepthwiseShifted, DepthwiseShiftedOnePass):
             t = time.perf_counter()
             stage = cls(kern, pad, name="d", stride=stride) if cls is DepthwiseShifted else \
-                cls(kern, pad, name="d", stride=stride, min_hw=1)
+                cls(kern, pad, name="d", stride=stride, min_hw=1, max_in_hw=1 << 30)
             exe = lowerer.compile(stage_text(stage, shape))
             compile_s = time.perf_counter() - t
             handles = exe.put([x, w, bias, dy])
