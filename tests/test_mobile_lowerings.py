@@ -42,11 +42,11 @@ def test_shifted_depthwise_and_contraction_renders_tie_the_reference_with_the_sa
     assert _convs(replace(conv, depthwise="mac")) == (0, pointwise)
     # MNv4's head conv on the pooled 1×1 map (ops/pooled_map.py) stays: its forward and weight gradient
     assert _convs(alt) == (0, 2 if net is MobileNetV4 else 0)
-    # `alt` is the render XLA-CPU runs (BY_TARGET); the gate ties the last lowerings (test below)
+    # XLA-CPU runs the one-pass form (BY_TARGET; tied in the next test, which the gate ties too)
     xla = resolve(Variant(conv, batch), "xla", "cpu").model
-    assert xla.depthwise == "mac"
-    ok, err, detail = gradient_tie(xla, batch=batch)
-    assert ok and err <= 1e-12, f"{xla.option_names()}: {detail}"
+    assert (xla.depthwise, xla.pointwise) == ("macvr", "matmul")
+    ok, err, detail = gradient_tie(alt, batch=batch)
+    assert ok and err <= 1e-12, f"{alt.option_names()}: {detail}"
     v = Variant(alt, 8, drop=True)
     assert v.name.endswith("+drop+dwshift+pwmm") and Variant.parse(v.name) == v
 

@@ -207,6 +207,9 @@ class MobileNet(Net):
     #   xla-cpu   depthwise mac     XLA/PyTorch at 224² B=8, 1 thread: MNv2 6.17× → 1.51×, MNv4-M
     #                               6.90× → 1.60× (XLA-CPU runs a depthwise weight gradient as a
     #                               dense [C, k, k, C] convolution, its strided dx as a slow one)
+    #             depthwise macvr   224² B=8 step vs mac (one CPU, bench/step_variants.py): MNv2 0.97×,
+    #                               B0 0.95×, MNv4-M 0.96× (the one pass only on inputs ≤ 64×64: at
+    #                               112×112 it made MNv2 1.17× and B0 1.11× slower)
     #             pointwise matmul  128² B=8 step: B0 0.85×, MNv4-M 0.89×, MNv2 1.01× (noise); with
     #                               the narrower-lhs weight gradient (pointwise_matmul.py) MNv2 0.89×, B0 0.87×
     #   iree-cpu  depthwise conv    +dwshift makes the MNv2 64² B=8 step 1.12× slower
@@ -214,13 +217,13 @@ class MobileNet(Net):
     #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent)
     LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "pointwise": ("conv", "matmul")}
     BY_TARGET = {
-        "xla-cpu": {"depthwise": "mac", "pointwise": "matmul"},
+        "xla-cpu": {"depthwise": "macvr", "pointwise": "matmul"},
         "iree-cpu": {"depthwise": "conv", "pointwise": "conv"},
         "xla-gpu": {"depthwise": "conv", "pointwise": "conv"},
         "iree-gpu": {"depthwise": "conv", "pointwise": "conv"},
     }
     LOWERING_HELP = {"depthwise": "depthwise conv lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = the "
-                                  "target's measured choice (mac on xla-cpu, conv elsewhere; a name with +dwshift "
+                                  "target's measured choice (macvr on xla-cpu, conv elsewhere; a name with +dwshift "
                                   "or +dwshiftvr keeps it), conv, mac (shifted multiply-adds) or macvr (mac, its "
                                   "weight gradient one multi-operand reduce where the output is >= 64 pixels)",
                      "pointwise": "1x1 conv lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = the target's "
