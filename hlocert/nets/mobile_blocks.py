@@ -207,9 +207,9 @@ class MobileNet(Net):
     #   xla-cpu   depthwise mac     XLA/PyTorch at 224² B=8, 1 thread: MNv2 6.17× → 1.51×, MNv4-M
     #                               6.90× → 1.60× (XLA-CPU runs a depthwise weight gradient as a
     #                               dense [C, k, k, C] convolution, its strided dx as a slow one)
-    #             depthwise macvr   224² B=8 step vs mac (one CPU, bench/step_variants.py): MNv2 0.97×,
-    #                               B0 0.95×, MNv4-M 0.96× (the one pass only on inputs ≤ 64×64: at
-    #                               112×112 it made MNv2 1.17× and B0 1.11× slower)
+    #             depthwise macvr   224² B=8 step vs mac (one CPU, bench/step_variants.py): MNv2 0.97×
+    #                               (1.00× in the bench), B0 0.95×, MNv4-M 0.96× (the one pass only on
+    #                               inputs ≤ 64×64: at 112×112 it made MNv2 1.17× and B0 1.11× slower)
     #             pointwise matmul  128² B=8 step: B0 0.85×, MNv4-M 0.89×, MNv2 1.01× (noise); with
     #                               the narrower-lhs weight gradient (pointwise_matmul.py) MNv2 0.89×, B0 0.87×
     #   iree-cpu  depthwise conv    +dwshift makes the MNv2 64² B=8 step 1.12× slower
