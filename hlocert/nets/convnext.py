@@ -76,9 +76,9 @@ class ConvNeXt(Net):
     # Conv families with two or more certified lowerings of one function, the default first. All
     # compute the same function with the same parameters and pass every certificate level; they differ in
     # how fast a compiler runs them. Measured (BENCHMARKS.md, ConvNeXt-T 64² B=16, the whole step):
-    #   xla-cpu   depthwise macvr   mac: the step takes 0.41× the convolution render's time; macvr
-    #                               0.96× mac's at 64² B=16 (load 9–10), 0.93× at 224² B=8 (quiet,
-    #                               2.586 vs 2.786 s), its compile 0.77–0.86×, its text 0.88×
+    #   xla-cpu   depthwise mac     the step takes 0.41× the convolution render's time; macvr 0.96×
+    #                               mac's at 64² B=16 (load 9–10), 0.935× at 224² B=8, the warm first
+    #                               step 2–5 s shorter; the switch (and its artifacts) is left to do
     #             patchify conv     +pmm makes the step 1.09× slower, although alone its four convs
     #                               are faster (21 → 12 ms); why is not known
     #   iree-cpu  depthwise conv    +dwmac makes the step 1.28× slower; +dwmacvr does not load
@@ -87,14 +87,14 @@ class ConvNeXt(Net):
     #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent); cuDNN has these kernels
     LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "patchify": ("conv", "matmul")}
     BY_TARGET = {
-        "xla-cpu": {"depthwise": "macvr", "patchify": "conv"},
+        "xla-cpu": {"depthwise": "mac", "patchify": "conv"},
         "iree-cpu": {"depthwise": "conv", "patchify": "matmul"},
         "xla-gpu": {"depthwise": "conv", "patchify": "conv"},
         "iree-gpu": {"depthwise": "conv", "patchify": "conv"},
     }
     LOWERING_HELP = {
-        "depthwise": "depthwise 7x7 lowering: auto = the target's measured choice (macvr on xla-cpu, conv "
-                     "elsewhere; a name with +dwmac or +dwmacvr keeps it), conv, mac (shifted multiply-adds) or macvr (mac, "
+        "depthwise": "depthwise 7x7 lowering: auto = the target's measured choice (mac on xla-cpu, conv "
+                     "elsewhere; a name with +dwmac keeps it), conv, mac (shifted multiply-adds) or macvr (mac, "
                      "its weight gradient one multi-operand reduce, rule depthwise_shifted_vreduce; XLA only: "
                      "IREE refuses its 49-result dispatch: 98 push constants > 64)",
         "patchify": "stem/downsampling conv lowering: auto = the target's measured choice (matmul on "
@@ -111,15 +111,14 @@ class ConvNeXt(Net):
         "convnext_micro-c10-i32-b2x1-fwd+drop",
         "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
         "convnext_atto-c10-i32-b32x1-fwd+drop",
-        # what the CPU targets run by default: XLA the shifted multiply-add depthwise convs with the
-        # one-pass weight gradient, IREE the patchify convs as contractions; micro's +dwmac (the
-        # per-tap weight gradient) for the tests of the committed-render checks
-        f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}+dwmacvr",
+        # what the CPU targets run by default: XLA the shifted multiply-add depthwise convs, IREE
+        # the patchify convs as contractions
+        f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}+dwmac",
         f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}+pmm",
         "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop+dwmac",
         "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop+pmm",
-        "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop+dwmacvr",
-        "convnext_atto-c10-i32-b32x1-fwd+drop+dwmacvr",
+        "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop+dwmac",
+        "convnext_atto-c10-i32-b32x1-fwd+drop+dwmac",
     )
     DEFAULT_TRAIN = "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"   # the digits demo
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
