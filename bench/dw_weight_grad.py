@@ -1,9 +1,10 @@
-"""The depthwise 7×7 stage two ways — weight gradient per tap (rule depthwise_shifted: 2·49
-reduces) and in one pass (rule depthwise_shifted_vreduce with min_hw 1: one 49-operand reduce,
+"""A depthwise stage (7×7 pad 3 unless the shape says /kK sS: k×k, stride s, timm padding) two ways — weight gradient per tap (rule depthwise_shifted: 2·49
+reduces) and in one pass (rule depthwise_shifted_vreduce with no size bounds: one 49-operand reduce,
 then one over B) — on one lowerer: compile seconds, the stage's fwd+bwd median ms (interleaved, same inputs),
 and dw's f32 error against float64.
 
     .venv/bin/python bench/dw_weight_grad.py xla 16x16x16x96 16x8x8x192 16x4x4x384 16x2x2x768
+    .venv/bin/python bench/dw_weight_grad.py xla 8x112x112x32/k3s1 8x112x112x96/k3s2   # the mobile nets'
 """
 import statistics
 import sys
@@ -12,6 +13,7 @@ import time
 import numpy as np
 
 from hlocert.bench.machine import loadavg
+from hlocert.ops.conv import timm_padding
 from hlocert.ir import FuncBuilder, build_module, print_module, tensor
 from hlocert.ops.depthwise_shifted import DepthwiseShifted, DepthwiseShiftedOnePass
 from hlocert.runtime import get_lowerer
@@ -30,30 +32,35 @@ def stage_text(stage, x_shape) -> str:
     return print_module(build_module(b.ret(y, dx, *grads.values())))
 
 
-def dw64(x, dy):
-    """dw[i, j, 0, c] = Σ_{b,h,w} xp[b, h+i, w+j, c] · dy[b, h, w, c] in float64 (7×7, pad 3)."""
-    xp = np.pad(x.astype(np.float64), ((0, 0), (3, 3), (3, 3), (0, 0)))
+def dw64(x, dy, k, pad, s):
+    """dw[i, j, 0, c] = Σ_{b,h,w} xp[b, s·h+i, s·w+j, c] · dy[b, h, w, c] in float64."""
+    xp = np.pad(x.astype(np.float64), ((0, 0), (pad, pad), (pad, pad), (0, 0)))
     d = dy.astype(np.float64)
-    h, w = x.shape[1:3]
-    return np.array([[np.einsum("bhwc,bhwc->c", xp[:, i:i + h, j:j + w], d) for j in range(7)]
-                     for i in range(7)])[:, :, None, :]
+    h, w = dy.shape[1:3]
+    return np.array([[np.einsum("bhwc,bhwc->c", xp[:, i:i + s * (h - 1) + 1:s, j:j + s * (w - 1) + 1:s], d)
+                      for j in range(k)] for i in range(k)])[:, :, None, :]
 
 
 def main() -> int:
     lowerer = get_lowerer(sys.argv[1], cache=False)
     print(f"{sys.argv[1]}  load {loadavg()}", flush=True)
     for spec in sys.argv[2:]:
-        shape = tuple(int(s) for s in spec.split("x"))
+        dims, _, geometry = spec.partition("/")
+        shape = tuple(int(s) for s in dims.split("x"))
+        kern, _, stride = geometry.removeprefix("k").partition("s") if geometry else ("7", "", "1")
+        kern, stride = int(kern), int(stride or 1)
+        pad = 3 if not geometry else timm_padding(kern, stride)
         rng = np.random.default_rng(0)
         x = rng.standard_normal(shape).astype(np.float32)
-        w = rng.standard_normal((7, 7, 1, shape[3])).astype(np.float32)
+        w = rng.standard_normal((kern, kern, 1, shape[3])).astype(np.float32)
         bias = rng.standard_normal(shape[3]).astype(np.float32)
-        dy = rng.standard_normal(shape).astype(np.float32)
-        want = dw64(x, dy)
+        dy = rng.standard_normal(DepthwiseShifted(kern, pad, stride=stride).out_shape(shape)).astype(np.float32)
+        want = dw64(x, dy, kern, pad, stride)
         runs = {}
         for cls in (DepthwiseShifted, DepthwiseShiftedOnePass):
             t = time.perf_counter()
-            stage = cls(7, 3, name="d") if cls is DepthwiseShifted else cls(7, 3, name="d", min_hw=1)
+            stage = cls(kern, pad, name="d", stride=stride) if cls is DepthwiseShifted else \
+                cls(kern, pad, name="d", stride=stride, min_hw=1, max_in_hw=1 << 30)
             exe = lowerer.compile(stage_text(stage, shape))
             compile_s = time.perf_counter() - t
             handles = exe.put([x, w, bias, dy])
@@ -70,7 +77,7 @@ def main() -> int:
         base = statistics.median(runs["DepthwiseShifted"][4])
         for k, (_, _, compile_s, err, times) in runs.items():
             ms = statistics.median(times)
-            print(f"  {spec:>12} {k:24s} compile {compile_s:5.1f} s  fwd+bwd {1e3 * ms:8.2f} ms "
+            print(f"  {spec:>18} {k:24s} compile {compile_s:5.1f} s  fwd+bwd {1e3 * ms:8.2f} ms "
                   f"({ms / base:4.2f}×)  dw rel-L2 vs f64 {err:.1e}", flush=True)
     print(f"load {loadavg()}", flush=True)
     return 0

@@ -68,6 +68,7 @@ def main() -> int:
         print(f"  {k:<40} step median {med:.3f} s  min {min(ts):.3f}  "
               f"{med / statistics.median(times[ref]):.2f}× {ref}" + ("" if same else f"  LOSS DIFFERS {loss} vs {info[ref][1]}"),
               flush=True)
+        print(f"  {'':<40} per rep {' '.join(f'{t:.3f}' for t in ts)}", flush=True)
     print(f"load after {loadavg()}")
     return 0
 

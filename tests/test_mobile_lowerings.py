@@ -1,14 +1,16 @@
 """The mobile nets' lowering families (hlocert/nets/mobile_blocks.py): `+dwshift` lowers every
 depthwise conv (k×k, stride 1 and 2, timm padding, no bias) as shifted multiply-adds (rule
-`depthwise_shifted`), `+pwmm` every 1×1 conv as one contraction (rule `pointwise_matmul`), with the
-parameters of the convolution render, and the whole net still ties its independent reference
-(den float64 vs jax, ≤1e-12); the stride-2 depthwise dx mutant dies in the shifted lowering too.
+`depthwise_shifted`), `+dwshiftvr` the same with the weight gradient's taps summed by one
+multi-operand reduce where a depthwise output has ≥ 64 pixels (rule `depthwise_shifted_vreduce`),
+`+pwmm` every 1×1 conv as one contraction (rule `pointwise_matmul`), with the parameters of the
+convolution render, and the whole net still ties its independent reference (den float64 vs jax,
+≤1e-12); the stride-2 depthwise dx mutant dies in both shifted lowerings too.
 """
 from dataclasses import replace
 
 import pytest
 
-from hlocert.certify.net_mutants import gradient_tie
+from hlocert.certify.net_mutants import alternative_lowerings, gates, gradient_tie
 from hlocert.nets.efficientnet import EfficientNet
 from hlocert.nets.mobilenetv2 import MobileNetV2
 from hlocert.nets.mobilenetv4 import MobileNetV4
@@ -40,17 +42,47 @@ def test_shifted_depthwise_and_contraction_renders_tie_the_reference_with_the_sa
     assert _convs(replace(conv, depthwise="mac")) == (0, pointwise)
     # MNv4's head conv on the pooled 1×1 map (ops/pooled_map.py) stays: its forward and weight gradient
     assert _convs(alt) == (0, 2 if net is MobileNetV4 else 0)
-    # the gate `gradient_tie+dwshift+pwmm` (certify/net_mutants.py) ties `alt`; here the render XLA-CPU runs
+    # XLA-CPU runs the one-pass form (BY_TARGET; tied in the next test, which the gate ties too)
     xla = resolve(Variant(conv, batch), "xla", "cpu").model
-    assert xla.depthwise == "mac"
-    ok, err, detail = gradient_tie(xla, batch=batch)
-    assert ok and err <= 1e-12, f"{xla.option_names()}: {detail}"
+    assert (xla.depthwise, xla.pointwise) == ("macvr", "matmul")
+    ok, err, detail = gradient_tie(alt, batch=batch)
+    assert ok and err <= 1e-12, f"{alt.option_names()}: {detail}"
     v = Variant(alt, 8, drop=True)
     assert v.name.endswith("+drop+dwshift+pwmm") and Variant.parse(v.name) == v
 
 
+def _depthwise_weight_reduces(model) -> tuple[int, int]:
+    """The multi-operand reduces and the single [B, H, W, C] → [B, C] ones (a per-tap depthwise
+    weight gradient's first stage, or a pool) in `model`'s gradient function."""
+    func = grad_func(Variant(model, 2, drop=True), "f64")
+    reduces = [op for op in func.ops if op.name == "stablehlo.reduce"]
+    one_pass = [op for op in reduces if op.more_results]
+    per_tap = [op for op in reduces if not op.more_results and len(op.operands[0].type.shape) == 4
+               and list(op.attrs["dimensions"].values) == [1, 2] and op.operands[0].type.shape[1] > 1]
+    return len(one_pass), len(per_tap)
+
+
+@pytest.mark.parametrize("net, batch", NETS, ids=IDS)
+def test_one_pass_depthwise_render_ties_the_reference_and_is_the_gated_alternative(net, batch):
+    gate = net.gate_model()
+    alt = replace(gate, depthwise="macvr", pointwise="matmul")
+    assert alternative_lowerings(gate) == alt and "gradient_tie+dwshiftvr+pwmm" in gates(gate)
+    # 16² (the gate's MNv2 and B0 are 8²: every depthwise output < 64 pixels) so that the
+    # stride-1 convs after the stem take the one pass and the later ones stay per tap
+    model = replace(alt, image_size=max(gate.image_size, 16))
+    assert list(model.param_shapes().items()) == list(replace(model, depthwise="conv").param_shapes().items())
+    one_pass, per_tap = _depthwise_weight_reduces(model)
+    assert one_pass > 0 and per_tap > _depthwise_weight_reduces(replace(model, depthwise="conv"))[1]
+    assert _depthwise_weight_reduces(replace(model, depthwise="mac"))[0] == 0
+    ok, err, detail = gradient_tie(model, batch=batch)
+    assert ok and err <= 1e-12, f"{model.option_names()}: {detail}"
+    v = Variant(model, 8, drop=True)
+    assert v.name.endswith("+drop+dwshiftvr+pwmm") and Variant.parse(v.name) == v
+
+
+@pytest.mark.parametrize("lowering", ["mac", "macvr"])
 @pytest.mark.parametrize("net", [n for n, _ in NETS], ids=IDS)
-def test_strided_depthwise_mutant_dies_in_the_shifted_lowering(net):
-    mutant = replace(net.mutants()[f"{net.NAME}/strided-depthwise-dx-remainder-at-top"], depthwise="mac")
+def test_strided_depthwise_mutant_dies_in_the_shifted_lowerings(net, lowering):
+    mutant = replace(net.mutants()[f"{net.NAME}/strided-depthwise-dx-remainder-at-top"], depthwise=lowering)
     ok, err, _ = gradient_tie(mutant, batch=3)
     assert not ok and err > 1e-3

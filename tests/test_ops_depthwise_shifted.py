@@ -103,6 +103,16 @@ def test_one_pass_weight_gradient_is_two_reduces_where_the_sums_are_long():
 
 
 @pytest.mark.parametrize("stride", [1, 2])
+def test_one_pass_weight_gradient_stays_per_tap_on_inputs_above_64x64(stride):
+    """3×3 pad 1: a 62×62 input pads to 64×64 = max_in_hw (one pass), a 63×63 one to 65×65 (per
+    tap: XLA-CPU runs the one reduce 1.37× slower at 112×112, BENCHMARKS.md)."""
+    one_pass = _reduces(dws.DepthwiseShiftedOnePass(3, 1, name="d", stride=stride), (1, 62, 62, 2))
+    assert [len(op.results) for op in one_pass] == [9, 1, 1]            # then over B, then db
+    per_tap = _reduces(dws.DepthwiseShiftedOnePass(3, 1, name="d", stride=stride), (1, 63, 63, 2))
+    assert [len(op.results) for op in per_tap] == [1] * 19
+
+
+@pytest.mark.parametrize("stride", [1, 2])
 def test_one_pass_weight_gradient_equals_the_per_tap_one_in_f32(stride):
     """The same two-stage sums per tap (H, W, then B): den f32 gives bit-equal dw."""
     x_shape = (3, 9, 8, 5)

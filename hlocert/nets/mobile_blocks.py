@@ -23,10 +23,12 @@ A block whose input and output shapes match (stride 1, in = out) is a `Residual`
 site on the branch before the add; the others are plain chains (timm's `has_skip`). A
 BatchNorm's running statistics are its step state (ops/batchnorm.py).
 
-The depthwise convs are a lowering family (render/targets.py), two certified lowerings of one
+The depthwise convs are a lowering family (render/targets.py), three certified lowerings of one
 function with the same parameters ([k, k, 1, C], no bias): `conv` (one grouped
-stablehlo.convolution, ops/conv.py) and `mac` (k·k shifted multiply-adds, rule
-`depthwise_shifted`, name option `+dwshift`), chosen per target by `BY_TARGET` (measured, below).
+stablehlo.convolution, ops/conv.py), `mac` (k·k shifted multiply-adds, rule
+`depthwise_shifted`, name option `+dwshift`) and `macvr` (mac, the weight gradient's k·k taps
+summed over (H, W) by one multi-operand reduce where Ho·Wo ≥ 64, rule `depthwise_shifted_vreduce`,
+name option `+dwshiftvr`), chosen per target by `BY_TARGET` (measured, below).
 So are the 1×1 convs (`pointwise`): `conv`, or `matmul` (one contraction each, rule
 `pointwise_matmul`, name option `+pwmm`).
 
@@ -50,7 +52,8 @@ from ..ops.batchnorm import BatchNorm
 from ..ops.composite import DropAfterAdd
 from ..ops.conv import Conv2D, ConvInputGradRemainderAtTop, timm_padding
 from ..ops.dense import Dense
-from ..ops.depthwise_shifted import DepthwiseShifted, DepthwiseShiftedInputGradRemainderAtTop
+from ..ops.depthwise_shifted import (DepthwiseShifted, DepthwiseShiftedInputGradRemainderAtTop, DepthwiseShiftedOnePass,
+                                     OnePassInputGradRemainderAtTop)
 from ..ops.drop_path import DropPath
 from ..ops.dropout import Dropout, DropoutMaskOnInput
 from ..ops.pointwise_matmul import PointwiseMatmul
@@ -103,10 +106,12 @@ def bn_act(conv: Stage, bn: str, act: type | None) -> list[Stage]:
 def depthwise_bn_act(channels: int, kernel: int, stride: int, act: type | None, conv: str, bn: str,
                      lowering: str) -> list[Stage]:
     """timm's depthwise conv k×k/s (timm padding, no bias) → BatchNorm → act, the conv in `lowering`:
-    "conv" (grouped convolution) or "mac" (shifted multiply-adds); same parameter `{conv}.w`."""
+    "conv" (grouped convolution), "mac" (shifted multiply-adds) or "macvr" (mac, its weight
+    gradient's taps one multi-operand reduce); same parameter `{conv}.w`."""
     if lowering == "conv":
         return conv_bn_act(channels, kernel, stride, act, conv, bn, groups=channels)
-    return bn_act(DepthwiseShifted(kernel, timm_padding(kernel, stride), bias=False, name=conv, stride=stride), bn, act)
+    shifted = {"mac": DepthwiseShifted, "macvr": DepthwiseShiftedOnePass}[lowering]
+    return bn_act(shifted(kernel, timm_padding(kernel, stride), bias=False, name=conv, stride=stride), bn, act)
 
 
 def se_reduced(mid: int, ratio: float, exp: float) -> int:
@@ -190,34 +195,42 @@ class MobileNet(Net):
     num_classes: int = 1000
     image_size: int = 224
     in_chans: int = 3
-    depthwise: str = "conv"     # "conv" (grouped stablehlo.convolution) or "mac" (k·k shifted multiply-adds)
+    depthwise: str = "conv"     # "conv" (grouped stablehlo.convolution), "mac" (k·k shifted multiply-adds)
+    #                             or "macvr" (mac, the weight gradient's taps one multi-operand reduce)
     pointwise: str = "conv"     # the 1×1 convs: "conv" (stablehlo.convolution) or "matmul" (dot_general)
 
     ACT: ClassVar[str]
-    OPTIONS = {"dwshift": ("depthwise", "mac"), "pwmm": ("pointwise", "matmul")}
+    OPTIONS = {"dwshift": ("depthwise", "mac"), "dwshiftvr": ("depthwise", "macvr"), "pwmm": ("pointwise", "matmul")}
     # Two lowering families, each two certified lowerings of one function (same parameters, every
     # certificate level), the default first; which one each target runs, measured on the whole
     # step (BENCHMARKS.md, "Mobile nets on XLA-CPU: depthwise and 1×1 lowerings"):
     #   xla-cpu   depthwise mac     XLA/PyTorch at 224² B=8, 1 thread: MNv2 6.17× → 1.51×, MNv4-M
     #                               6.90× → 1.60× (XLA-CPU runs a depthwise weight gradient as a
     #                               dense [C, k, k, C] convolution, its strided dx as a slow one)
+    #             depthwise macvr   224² B=8 step vs mac (one CPU, bench/step_variants.py): MNv2 0.97×
+    #                               (1.00× in the bench), B0 0.95×, MNv4-M 0.96× (the one pass only on
+    #                               inputs ≤ 64×64: at 112×112 it made MNv2 1.17× and B0 1.11× slower)
     #             pointwise matmul  128² B=8 step: B0 0.85×, MNv4-M 0.89×, MNv2 1.01× (noise); with
     #                               the narrower-lhs weight gradient (pointwise_matmul.py) MNv2 0.89×, B0 0.87×
     #   iree-cpu  depthwise conv    +dwshift makes the MNv2 64² B=8 step 1.12× slower
     #             pointwise conv    +pwmm makes the MNv2 64² B=8 step 1.05× slower
     #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent)
-    LOWERINGS = {"depthwise": ("conv", "mac"), "pointwise": ("conv", "matmul")}
+    LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "pointwise": ("conv", "matmul")}
     BY_TARGET = {
-        "xla-cpu": {"depthwise": "mac", "pointwise": "matmul"},
+        "xla-cpu": {"depthwise": "macvr", "pointwise": "matmul"},
         "iree-cpu": {"depthwise": "conv", "pointwise": "conv"},
         "xla-gpu": {"depthwise": "conv", "pointwise": "conv"},
         "iree-gpu": {"depthwise": "conv", "pointwise": "conv"},
     }
-    LOWERING_HELP = {"depthwise": "depthwise conv lowering: auto = the target's measured choice (mac on xla-cpu, "
-                                  "conv elsewhere), conv, or mac (shifted multiply-adds)",
-                     "pointwise": "1x1 conv lowering: auto = the target's measured choice (matmul on xla-cpu, "
-                                  "conv elsewhere), conv, or matmul (dot_general)"}
-    LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds", "matmul": "dot_general"}
+    LOWERING_HELP = {"depthwise": "depthwise conv lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = the "
+                                  "target's measured choice (macvr on xla-cpu, conv elsewhere; a name with +dwshift "
+                                  "or +dwshiftvr keeps it), conv, mac (shifted multiply-adds) or macvr (mac, its "
+                                  "weight gradient one multi-operand reduce where the output is >= 64 pixels)",
+                     "pointwise": "1x1 conv lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = the target's "
+                                  "measured choice (matmul on xla-cpu, conv elsewhere; a name with +pwmm keeps it), "
+                                  "conv, or matmul (dot_general)"}
+    LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds",
+                     "macvr": "shifted multiply-adds, one-pass weight gradient", "matmul": "dot_general"}
 
     def image_rule(self) -> tuple[int, int, str]:
         return 2, 1, "at least 2 (the stem conv has stride 2)"
@@ -375,7 +388,8 @@ class StridedDepthwiseRemainderMixin:
         stages = _swap(res.stages, lambda s: isinstance(s, Conv2D) and s.groups > 1,
                        lambda s: _as(ConvInputGradRemainderAtTop, s))
         stages = _swap(stages, lambda s: isinstance(s, DepthwiseShifted),
-                       lambda s: _as(DepthwiseShiftedInputGradRemainderAtTop, s))
+                       lambda s: _as(OnePassInputGradRemainderAtTop if isinstance(s, DepthwiseShiftedOnePass)
+                                     else DepthwiseShiftedInputGradRemainderAtTop, s))
         return Chain(stages)
 
 

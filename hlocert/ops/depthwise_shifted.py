@@ -30,7 +30,9 @@ the products tap_ij · dy summed over (H, W) in one pass, kh·kw results [B, C];
 as [B, kh·kw, C] (concatenate in tap order) and summed over B by one more reduce. The same two
 stages as above, so the same sums per tap; 2 reduces per conv instead of 2·kh·kw. Only where the
 (H, W) sums are long (Ho·Wo ≥ `min_hw`, 64): XLA-CPU runs the one reduce 2× faster than the
-per-tap ones at 16×16, but up to 7× slower at 2×2 (BENCHMARKS.md); shorter sums stay per tap.
+per-tap ones at 16×16, but up to 7× slower at 2×2 (BENCHMARKS.md); shorter sums stay per tap. And
+only where the padded input is at most `max_in_hw` (4096, 64×64) pixels: at 112×112 (the mobile
+nets' first stage, 3×3, stride 1 or 2) the one reduce is 1.37× slower than the per-tap ones.
 """
 from __future__ import annotations
 
@@ -177,8 +179,10 @@ class DepthwiseShifted(Stage):
 @dataclass
 class DepthwiseShiftedOnePass(DepthwiseShifted):
     """DepthwiseShifted whose weight gradient's per-tap sums over (H, W) are one multi-operand
-    reduce when they are long (Ho·Wo ≥ min_hw; shorter ones per tap, as XLA-CPU runs them faster)."""
+    reduce when they are long (Ho·Wo ≥ min_hw) and the padded input is not large (H·W ≤
+    max_in_hw); elsewhere per tap, as XLA-CPU runs those faster."""
     min_hw: int = 64
+    max_in_hw: int = 64 * 64
 
     def _product_taps(self):
         """The taps whose products enter the one-pass reduce, in the order the stacking reads them."""
@@ -186,7 +190,7 @@ class DepthwiseShiftedOnePass(DepthwiseShifted):
 
     def _weight_grad(self, b, xp, dy, w_shape):
         n, ho, wo, c = dy.type.shape
-        if ho * wo < self.min_hw:
+        if ho * wo < self.min_hw or xp.type.shape[1] * xp.type.shape[2] > self.max_in_hw:
             return super()._weight_grad(b, xp, dy, w_shape)
         prods = [b.mul(self._weight_tap(b, xp, i, j, dy.type.shape), dy) for i, j in self._product_taps()]
         per_example = b.reduce(prods, (1, 2))                                         # kh·kw results [B, C]
@@ -198,7 +202,8 @@ def _examples(cls, **small):
     """Certificate examples of a shifted form `cls` (both weight-gradient forms share them). The
     symbolic and batch ones are small and take `small` (the one-pass form's min_hw 1, so that its
     one reduce is what they check); the autodiff ones take the defaults, and for the one-pass form
-    cover both of its branches (outputs 14×14 and 8×8 in one pass, 5×8 and 7×7 per tap)."""
+    cover both of its branches (outputs 14×14 and 8×8 in one pass, 5×8 and 7×7 per tap, and per tap
+    again for the 65×65 input: padded 67×67, above max_in_hw)."""
     return {
         "symbolic": [
             Example(cls(3, 1, name="dwconv", **small), (1, 4, 4, 3), "shifted dw 3x3 p1 C=3"),
@@ -213,6 +218,7 @@ def _examples(cls, **small):
             Example(cls((3, 5), ((1, 0), (2, 3)), name="dwconv"), (2, 6, 7, 8), "shifted dw 3x5 asymmetric pad"),
             Example(cls(3, 1, False, "conv_dw", 2), (2, 14, 14, 32), "shifted dw 3x3 s2 p1 14x14"),
             Example(cls(5, 2, False, "conv_dw", 2), (2, 15, 16, 24), "shifted dw 5x5 s2 p2 15x16, r=(0,1)"),
+            Example(cls(3, 1, False, "conv_dw", 2), (1, 65, 65, 2), "shifted dw 3x3 s2 p1 65x65 (padded 67x67)"),
         ],
         "batch": lambda B: Example(cls(7, 3, name="dwconv", **small), (B, 7, 7, 4), "shifted dw 7x7 p3 C=4"),
     }
@@ -246,6 +252,11 @@ class DepthwiseShiftedInputGradRemainderAtTop(DepthwiseShifted):
     def _dx_padding(self, x_shape):
         return tuple((k - 1 - pl + self._remainder(x_shape, a), k - 1 - ph)
                      for a, (k, (pl, ph)) in enumerate(zip(self.kernel, self.padding)))
+
+
+class OnePassInputGradRemainderAtTop(DepthwiseShiftedInputGradRemainderAtTop, DepthwiseShiftedOnePass):
+    """Mutant: the one-pass form with the strided dx's remainder on the low pad (the whole-net
+    mutants swap it in where a net runs the `…vr` lowering)."""
 
 
 class OnePassTapsSwapped(DepthwiseShiftedOnePass):

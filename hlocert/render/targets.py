@@ -58,13 +58,17 @@ def resolve(v: Variant, lowerer: str, platform: str, **choices: str) -> Variant:
 
 
 def families() -> dict[str, tuple[tuple[str, ...], str]]:
-    """Every lowering family of every net: family -> (lowerings, help), for the CLI."""
-    out: dict[str, tuple[tuple[str, ...], str]] = {}
+    """Every lowering family of every net: family -> (lowerings, help), for the CLI; a family
+    that nets share gets each distinct help (each names its nets), joined."""
+    known: dict[str, tuple[str, ...]] = {}
+    helps: dict[str, list[str]] = {}
     for net in nets.all_nets():
         for family, lowerings in net.LOWERINGS.items():
-            known, help_ = out.get(family, ((), net.LOWERING_HELP[family]))
-            out[family] = (known + tuple(lw for lw in lowerings if lw not in known), help_)
-    return out
+            known[family] = known.get(family, ()) + tuple(lw for lw in lowerings if lw not in known.get(family, ()))
+            helps.setdefault(family, [])
+            if net.LOWERING_HELP[family] not in helps[family]:
+                helps[family].append(net.LOWERING_HELP[family])
+    return {family: (lowerings, " | ".join(helps[family])) for family, lowerings in known.items()}
 
 
 def add_arguments(p, what: str = "", **argparse_kw) -> None:
