@@ -6,7 +6,8 @@ import sys
 from pathlib import Path
 
 from ..render import targets
-from .configs import CONFIGS
+from ..render.variants import Variant
+from .configs import CONFIGS, gpu_configs
 from .report import format_table
 from .run import run_bench
 from .scaling import SPLITS, format_scaling, parse_splits, run_scaling
@@ -36,11 +37,17 @@ def add_arguments(p) -> None:
                    help=f"data-parallel scaling across processes instead: the config's rendered step on XLA at each "
                         f"PROCESSESxDEVICES split (default {SPLITS}), s/step, img/s and the gradient's all-reduce "
                         f"alone (bench/scaling.py)")
+    p.add_argument("--list-gpu-configs", action="store_true",
+                   help="print the GPU configs, one 'NAME REPLICAS' line each, in the order bench/gpu.sh runs them")
     p.add_argument("--peak-tflops", type=float, default=None,
                    help="per-device peak TFLOP/s for the roofline fraction (default: known GPUs)")
 
 
 def cli_main(args) -> int:
+    if args.list_gpu_configs:
+        for c in gpu_configs():
+            print(c.name, Variant.parse(c.variant).replicas)
+        return 0
     name = "quick" if args.quick else args.config
     if args.scaling:
         r = run_scaling(name, parse_splits(args.scaling), reps=args.reps)

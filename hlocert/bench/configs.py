@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import nets
+from ..render.variants import Variant
 
 
 LR = 1e-3   # every contender's constant learning rate
@@ -38,3 +39,16 @@ def _collect() -> dict[str, BenchConfig]:
 
 
 CONFIGS: dict[str, BenchConfig] = _collect()
+
+# the order bench/gpu.sh runs the GPU configs in (a GPU lease is short): ConvNeXt-T first (issue
+# 19's bf16 roofline figure), then the nets GPU users compare most; a net not named here comes last
+GPU_PRIORITY = ("convnext", "resnet", "vit", "efficientnet", "mobilenetv2", "mobilenetv4")
+
+
+def gpu_configs() -> list[BenchConfig]:
+    """The GPU configs, one-replica ones first, each group in GPU_PRIORITY's order of their nets."""
+    def key(c: BenchConfig):
+        v = Variant.parse(c.variant)
+        net = v.model.NAME
+        return v.replicas > 1, GPU_PRIORITY.index(net) if net in GPU_PRIORITY else len(GPU_PRIORITY)
+    return sorted((c for c in CONFIGS.values() if c.gpu), key=key)

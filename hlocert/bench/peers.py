@@ -5,7 +5,9 @@ One step: forward in train mode (timm's own stochastic depth at the variant's ra
 cross-entropy, backward, `clip_grad_norm_` at the variant's clip, and the variant's optimizer
 (torch.optim AdamW / Adam / SGD, timm's RMSpropTF; no weight decay on 1-D parameters under `+wx`)
 at lr `LR`, then under `+ema` timm's ModelEmaV3 of the parameters (train.py's `--model-ema`). The
-model and x are channels_last; the threads are the bench's (`torch.set_num_threads`). With
+model and x are channels_last; the threads are the bench's (`torch.set_num_threads`). A GPU config
+runs the peer on CUDA (`peer_device`: skipped with a one-line note where torch has no CUDA), with
+cuDNN's autotuning on as timm's train.py sets it, and each step ends at `torch.cuda.synchronize()`. With
 `compiled`, the model is `torch.compile`d (the optimizer stays eager). For a `+bf16` variant the
 forward runs under `torch.autocast(dtype=torch.bfloat16)` (PyTorch's mixed precision: bf16 matmuls
 and convolutions, f32 parameters, gradients and optimizer) and the loss is taken on the f32 logits. Parameters are timm's own
@@ -39,6 +41,17 @@ def _optimizer(torch, opt, net):
     raise BenchError(f"no PyTorch peer for optimizer {opt.HEAD!r} (adamw, adam, sgd and rmsproptf have one)")
 
 
+def peer_device(gpu: bool, cuda_available: bool, torch_version: str) -> str:
+    """The peer's torch device: the config's GPU is "cuda", else "cpu"; a GPU config with a
+    torch that has no CUDA (a CPU build, or no GPU it can see) skips the peer with one line."""
+    if not gpu:
+        return "cpu"
+    if not cuda_available:
+        raise BenchError(f"PyTorch peer skipped: torch {torch_version} has no CUDA device (torch.cuda.is_available() "
+                         f"is False); install a CUDA build of torch to measure the peer on this GPU config")
+    return "cuda"
+
+
 class TorchPeer:
     def __init__(self, v, data: dict, gpu: bool, threads: int, compiled: bool = False):
         found = v.model.timm_model(v.drop)
@@ -56,7 +69,9 @@ class TorchPeer:
                              f"pip install -e .[torch]") from None
         torch.set_num_threads(threads)
         self.torch = torch
-        self.device = torch.device("cuda" if gpu else "cpu")
+        self.device = torch.device(peer_device(gpu, torch.cuda.is_available(), torch.__version__))
+        # as timm's train.py: cuDNN picks its fastest convolution algorithms for these shapes
+        torch.backends.cudnn.benchmark = self.device.type == "cuda"
         name, kwargs = found
         net = timm.create_model(name, pretrained=False, **kwargs)
         net = net.to(self.device, memory_format=torch.channels_last).train()
@@ -85,7 +100,9 @@ class TorchPeer:
         self.opt.step()
         if self.ema is not None:
             self.ema.update(self.model)
-        return float(loss.detach())     # on a GPU: waits for the step
+        if self.device.type == "cuda":
+            torch.cuda.synchronize()    # the step's kernels are queued: its time ends when they end
+        return float(loss.detach())
 
     def memory(self) -> None:
         return None

@@ -45,7 +45,9 @@ class EfficientNet(MobileNet):
     TITLE = "EfficientNet"
     COMMITTED = imagenet_renders("efficientnet_b0", IMAGENET_STEP)
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
-    BENCH = {"effb0224b8": (f"efficientnet_b0-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "EfficientNet-B0 224² B=8 (CPU)")}
+    BENCH = {"effb0224b8": (f"efficientnet_b0-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "EfficientNet-B0 224² B=8 (CPU)"),
+             "effb0224b128": (f"efficientnet_b0-c1000-i224-b128x1-{IMAGENET_STEP}", True, 10, 3, 256, 64, 3,
+                              "EfficientNet-B0 224² B=128 (GPU)")}
     MUTANTS = {"drop-after-add": DropAfterAddMixin, "se-no-pooled-path": SqueezeExciteNoPooledPathMixin,
                "dropout-backward-masks-input": DropoutMasksInputMixin,
                "strided-depthwise-dx-remainder-at-top": StridedDepthwiseRemainderMixin}

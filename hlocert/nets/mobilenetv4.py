@@ -146,6 +146,8 @@ class MobileNetV4(MobileNet):
     BENCH = {
         "mnv4m224b8": (f"mobilenetv4_M-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3,
                        "MobileNetV4-Conv-M 224² B=8 (CPU)"),
+        "mnv4m224b128": (f"mobilenetv4_M-c1000-i224-b128x1-{IMAGENET_STEP}", True, 10, 3, 256, 64, 3,
+                         "MobileNetV4-Conv-M 224² B=128 (GPU)"),
     }
     MUTANTS = {"drop-after-add": DropAfterAddMixin, "dropout-backward-masks-input": DropoutMasksInputMixin,
                "strided-depthwise-dx-remainder-at-top": StridedDepthwiseRemainderMixin,

@@ -156,6 +156,7 @@ class ResNet(Net):
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
         "r50i224b8": (f"resnet_50-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "ResNet-50 224² B=8 (CPU)"),
+        "r50i224b128": (f"resnet_50-c1000-i224-b128x1-{IMAGENET_STEP}", True, 10, 3, 256, 64, 3, "ResNet-50 224² B=128 (GPU)"),
     }
 
     @property

@@ -87,6 +87,7 @@ class ViT(Net):
     # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
         "vits224b8": (f"vit_S-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "ViT-S/16 224² B=8 (CPU)"),
+        "vits224b128": (f"vit_S-c1000-i224-b128x1-{IMAGENET_STEP}", True, 10, 3, 256, 64, 3, "ViT-S/16 224² B=128 (GPU)"),
     }
 
     TIMM = {"Ti": "vit_tiny_patch16_224", "S": "vit_small_patch16_224", "B": "vit_base_patch16_224"}
