@@ -302,6 +302,8 @@ GENERATORS = {
     "stablehlo.dot_general": _dot_general,
     "stablehlo.convolution": _convolution,
     "stablehlo.all_reduce": lambda g: g.b.all_reduce_sum(g.value(), 1, name=g.name()),
+    "stablehlo.optimization_barrier": lambda g: g.b.optimization_barrier(
+        *(g.value(FLOATS + ("i32",)) for _ in range(g.int(1, 3))), name=g.name()),
 }
 assert set(GENERATORS) == set(OPS), "every op in opdefs.OPS needs a generator here"
 
@@ -350,8 +352,9 @@ def rebuild(m: Module) -> Module:
                 func = b.ret(*(values[v.name] for v in item.operands))
             else:
                 name = item.result.name.rpartition("#")[0] if item.more_results else item.result.name
+                declared = tuple(v.type for v in item.results) if item.more_results else item.result.type
                 out = b.emit(item.name, [values[v.name] for v in item.operands], item.attrs,
-                             item.result.type, None if name.isdigit() else name, item.combiner)
+                             declared, None if name.isdigit() else name, item.combiner)
                 values.update(zip((v.name for v in item.results), out if item.more_results else (out,)))
         func.visibility = f.visibility
         funcs.append(func)
