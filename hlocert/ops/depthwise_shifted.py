@@ -5,14 +5,18 @@ The same function as Conv2D(C, kernel, padding=..., groups=C), with the same par
 (`{name}.w` [kh, kw, 1, C], `{name}.b` [C]), so a net can swap one for the other; with a stride,
 Conv2D(C, kernel, stride, padding, groups=C). It exists because
 XLA-CPU's depthwise convolution is slow (a 7×7 one ~30× slower than this form); only pad, slice,
-broadcast_in_dim, multiply, add and reduce are emitted.
+broadcast_in_dim, multiply, add, reduce and (in the backward) optimization_barrier are emitted.
 
 With xp = pad(x, (pl, ph) on H and W), stride s, Ho = (H + pl + ph − kh) // s + 1 and
 tap_ij = xp[:, i : i+s(Ho−1)+1 : s, j : … : s, :] (the rows and columns kernel entry (i, j) meets):
 
     y = Σ_{i,j} tap_ij · w[i, j, 0, :] + b                    (w broadcast over B, Ho, Wo)
 
-Backward, by hand with the same building blocks:
+Backward, by hand with the same building blocks, from x and dy passed together through one
+`stablehlo.optimization_barrier` (the identity): the backward pads x and forms its taps again
+rather than reading the forward's, which XLA would otherwise merge with them (CSE) and keep alive
+across the step — kh·kw activation-sized buffers a conv (BENCHMARKS.md, "an optimization barrier
+for the taps"). Only x is kept for the backward.
 - dx is the same kind of sum as the forward, over dy padded once: per axis y[h] = Σ_i x[h+i−pl]·w[i],
   so dx[t] = Σ_i dy[t+pl−i]·w[i]; with dyp = pad(dy, low kh−1−pl, high kh−1−ph) (dyp[s] = dy[s−kh+1+pl])
   and i' = kh−1−i this is dx[t] = Σ_{i'} dyp[t+i']·w[kh−1−i'] — the taps of dyp against the
@@ -113,12 +117,14 @@ class DepthwiseShifted(Stage):
         return self.kernel[0] - 1 - i, self.kernel[1] - 1 - j
 
     # -- forward
-    def forward(self, b, x, params, aux):
-        x_shape = x.type.shape
-        out = self.out_shape(x_shape)
-        zero = b.constant(0.0, x.type.dtype)
+    def _padded(self, b, x):
+        """xp: x padded by (pl, ph) on H and W."""
         (plh, phh), (plw, phw) = self.padding
-        xp = b.pad(x, zero, [0, plh, plw, 0], [0, phh, phw, 0])
+        return b.pad(x, b.constant(0.0, x.type.dtype), [0, plh, plw, 0], [0, phh, phw, 0])
+
+    def forward(self, b, x, params, aux):
+        out = self.out_shape(x.type.shape)
+        xp = self._padded(b, x)
         w = params[self.pname("w")]
         y = None
         for i, j in self._taps():
@@ -126,16 +132,22 @@ class DepthwiseShifted(Stage):
             y = term if y is None else b.add(y, term)
         if self.bias:
             y = b.add(y, b.broadcast_in_dim(params[self.pname("b")], list(out), [3]))
-        return y, (xp, tuple(x_shape))
+        return y, x
 
     # -- backward
     def backward(self, b, dy, saved, params, aux):
-        xp, x_shape = saved
+        x, dy = self._behind_barrier(b, saved, dy)
         w = params[self.pname("w")]
-        grads = {self.pname("w"): self._weight_grad(b, xp, dy, w.type.shape)}
+        grads = {self.pname("w"): self._weight_grad(b, self._padded(b, x), dy, w.type.shape)}
         if self.bias:
             grads[self.pname("b")] = b.reduce(dy, (0, 1, 2))
-        return self._input_grad(b, dy, w, x_shape), grads
+        return self._input_grad(b, dy, w, x.type.shape), grads
+
+    def _behind_barrier(self, b, x, dy):
+        """(x, dy) through one optimization_barrier: the backward pads and slices x again, after dy
+        exists, instead of sharing the forward's taps (a lowerer would otherwise merge the two and
+        keep kh·kw activation-sized taps alive from the forward to the backward)."""
+        return b.optimization_barrier(x, dy)
 
     def _dx_padding(self, x_shape):
         """(low, high) per axis for the dilated dy: k−1−pl, and k−1−ph plus the remainder r."""
@@ -265,6 +277,14 @@ class OnePassLastTapOneColumnLeft(DepthwiseShiftedOnePass):
         return super()._weight_tap(b, xp, i, j, out_shape)
 
 
+class BarrierResultsSwapped(DepthwiseShifted):
+    """Mutant: the barrier's results read in the wrong order (x for dy and dy for x; one type at
+    stride 1 with "same" padding, so the swap type-checks)."""
+
+    def _behind_barrier(self, b, x, dy):
+        return tuple(reversed(super()._behind_barrier(b, x, dy)))
+
+
 def mutants():
     return [
         Mutant("depthwise_shifted_vreduce/taps-swapped", OnePassTapsSwapped(3, 1, name="dwconv", min_hw=1),
@@ -276,5 +296,7 @@ def mutants():
         Mutant("depthwise_shifted/dw-unshifted", DepthwiseShiftedWeightGradUnshifted(3, 1, name="dwconv"),
                (1, 4, 4, 2)),
         Mutant("depthwise_shifted/dx-not-mirrored", DepthwiseShiftedInputGradNotMirrored(3, 1, name="dwconv"),
+               (1, 4, 4, 2)),
+        Mutant("depthwise_shifted/barrier-results-swapped", BarrierResultsSwapped(3, 1, name="dwconv"),
                (1, 4, 4, 2)),
     ]
