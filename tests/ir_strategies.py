@@ -282,6 +282,12 @@ def _convolution(g: _Gen):
                            feature_group_count=fgc, batch_group_count=bgc, dims=dims, name=g.name())
 
 
+def _optimization_barrier(g: _Gen):
+    """1–3 values of any types."""
+    values = [g.value(FLOATS + ("i32",)) for _ in range(g.int(1, 3))]
+    return g.b.optimization_barrier(*values, name=g.name())
+
+
 GENERATORS = {
     **{f"stablehlo.{k}": _binary(k) if n == 2 else _unary(k) for k, n in SHORT.items()},
     "chlo.erf": lambda g: g.b.erf(g.value(), name=g.name()),
@@ -302,8 +308,7 @@ GENERATORS = {
     "stablehlo.dot_general": _dot_general,
     "stablehlo.convolution": _convolution,
     "stablehlo.all_reduce": lambda g: g.b.all_reduce_sum(g.value(), 1, name=g.name()),
-    "stablehlo.optimization_barrier": lambda g: g.b.optimization_barrier(
-        *(g.value(FLOATS + ("i32",)) for _ in range(g.int(1, 3))), name=g.name()),
+    "stablehlo.optimization_barrier": _optimization_barrier,
 }
 assert set(GENERATORS) == set(OPS), "every op in opdefs.OPS needs a generator here"
 
