@@ -14,7 +14,7 @@
 // arguments: x 2x32x32x3; params (56 tensors, 7,930 scalars); m (56 tensors, 7,930 scalars); v (56 tensors, 7,930 scalars); scalars (lr, bc1, bc2); drop_mask 2x4; targets 2x10
 // results: params' (56 tensors, 7,930 scalars); m' (56 tensors, 7,930 scalars); v' (56 tensors, 7,930 scalars); loss scalar; grad_norm scalar
 // aliasing: each of params, m, v is updated in place into its primed result
-// content sha256: 387ceab1aaef9e92b006092620ce21c51e26ad42a3e2886236af726124b08596
+// content sha256: 2759e578c6684c41e6b0341545bf0c788aacceb6a45205d4067ec1c1d1411940
 module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
   func.func public @main(%x: tensor<2x32x32x3xf32>, %stem.conv.w: tensor<4x4x3x4xf32> {tf.aliasing_output = 0 : i32}, %stem.conv.b: tensor<4xf32> {tf.aliasing_output = 1 : i32}, %stem.norm.g: tensor<4xf32> {tf.aliasing_output = 2 : i32}, %stem.norm.b: tensor<4xf32> {tf.aliasing_output = 3 : i32}, %stages.0.blocks.0.dwconv.w: tensor<7x7x1x4xf32> {tf.aliasing_output = 4 : i32}, %stages.0.blocks.0.dwconv.b: tensor<4xf32> {tf.aliasing_output = 5 : i32}, %stages.0.blocks.0.norm.g: tensor<4xf32> {tf.aliasing_output = 6 : i32}, %stages.0.blocks.0.norm.b: tensor<4xf32> {tf.aliasing_output = 7 : i32}, %stages.0.blocks.0.fc1.w: tensor<4x16xf32> {tf.aliasing_output = 8 : i32}, %stages.0.blocks.0.fc1.b: tensor<16xf32> {tf.aliasing_output = 9 : i32}, %stages.0.blocks.0.fc2.w: tensor<16x4xf32> {tf.aliasing_output = 10 : i32}, %stages.0.blocks.0.fc2.b: tensor<4xf32> {tf.aliasing_output = 11 : i32}, %stages.0.blocks.0.gamma: tensor<4xf32> {tf.aliasing_output = 12 : i32}, %stages.1.down.norm.g: tensor<4xf32> {tf.aliasing_output = 13 : i32}, %stages.1.down.norm.b: tensor<4xf32> {tf.aliasing_output = 14 : i32}, %stages.1.down.conv.w: tensor<2x2x4x8xf32> {tf.aliasing_output = 15 : i32}, %stages.1.down.conv.b: tensor<8xf32> {tf.aliasing_output = 16 : i32}, %stages.1.blocks.0.dwconv.w: tensor<7x7x1x8xf32> {tf.aliasing_output = 17 : i32}, %stages.1.blocks.0.dwconv.b: tensor<8xf32> {tf.aliasing_output = 18 : i32}, %stages.1.blocks.0.norm.g: tensor<8xf32> {tf.aliasing_output = 19 : i32}, %stages.1.blocks.0.norm.b: tensor<8xf32> {tf.aliasing_output = 20 : i32}, %stages.1.blocks.0.fc1.w: tensor<8x32xf32> {tf.aliasing_output = 21 : i32}, %stages.1.blocks.0.fc1.b: tensor<32xf32> {tf.aliasing_output = 22 : i32}, %stages.1.blocks.0.fc2.w: tensor<32x8xf32> {tf.aliasing_output = 23 : i32}, %stages.1.blocks.0.fc2.b: tensor<8xf32> {tf.aliasing_output = 24 : i32}, %stages.1.blocks.0.gamma: tensor<8xf32> {tf.aliasing_output = 25 : i32}, %stages.2.down.norm.g: tensor<8xf32> {tf.aliasing_output = 26 : i32}, %stages.2.down.norm.b: tensor<8xf32> {tf.aliasing_output = 27 : i32}, %stages.2.down.conv.w: tensor<2x2x8x12xf32> {tf.aliasing_output = 28 : i32}, %stages.2.down.conv.b: tensor<12xf32> {tf.aliasing_output = 29 : i32}, %stages.2.blocks.0.dwconv.w: tensor<7x7x1x12xf32> {tf.aliasing_output = 30 : i32}, %stages.2.blocks.0.dwconv.b: tensor<12xf32> {tf.aliasing_output = 31 : i32}, %stages.2.blocks.0.norm.g: tensor<12xf32> {tf.aliasing_output = 32 : i32}, %stages.2.blocks.0.norm.b: tensor<12xf32> {tf.aliasing_output = 33 : i32}, %stages.2.blocks.0.fc1.w: tensor<12x48xf32> {tf.aliasing_output = 34 : i32}, %stages.2.blocks.0.fc1.b: tensor<48xf32> {tf.aliasing_output = 35 : i32}, %stages.2.blocks.0.fc2.w: tensor<48x12xf32> {tf.aliasing_output = 36 : i32}, %stages.2.blocks.0.fc2.b: tensor<12xf32> {tf.aliasing_output = 37 : i32}, %stages.2.blocks.0.gamma: tensor<12xf32> {tf.aliasing_output = 38 : i32}, %stages.3.down.norm.g: tensor<12xf32> {tf.aliasing_output = 39 : i32}, %stages.3.down.norm.b: tensor<12xf32> {tf.aliasing_output = 40 : i32}, %stages.3.down.conv.w: tensor<2x2x12x16xf32> {tf.aliasing_output = 41 : i32}, %stages.3.down.conv.b: tensor<16xf32> {tf.aliasing_output = 42 : i32}, %stages.3.blocks.0.dwconv.w: tensor<7x7x1x16xf32> {tf.aliasing_output = 43 : i32}, %stages.3.blocks.0.dwconv.b: tensor<16xf32> {tf.aliasing_output = 44 : i32}, %stages.3.blocks.0.norm.g: tensor<16xf32> {tf.aliasing_output = 45 : i32}, %stages.3.blocks.0.norm.b: tensor<16xf32> {tf.aliasing_output = 46 : i32}, %stages.3.blocks.0.fc1.w: tensor<16x64xf32> {tf.aliasing_output = 47 : i32}, %stages.3.blocks.0.fc1.b: tensor<64xf32> {tf.aliasing_output = 48 : i32}, %stages.3.blocks.0.fc2.w: tensor<64x16xf32> {tf.aliasing_output = 49 : i32}, %stages.3.blocks.0.fc2.b: tensor<16xf32> {tf.aliasing_output = 50 : i32}, %stages.3.blocks.0.gamma: tensor<16xf32> {tf.aliasing_output = 51 : i32}, %head.norm.g: tensor<16xf32> {tf.aliasing_output = 52 : i32}, %head.norm.b: tensor<16xf32> {tf.aliasing_output = 53 : i32}, %head.fc.w: tensor<16x10xf32> {tf.aliasing_output = 54 : i32}, %head.fc.b: tensor<10xf32> {tf.aliasing_output = 55 : i32}, %m.stem.conv.w: tensor<4x4x3x4xf32> {tf.aliasing_output = 56 : i32}, %m.stem.conv.b: tensor<4xf32> {tf.aliasing_output = 57 : i32}, %m.stem.norm.g: tensor<4xf32> {tf.aliasing_output = 58 : i32}, %m.stem.norm.b: tensor<4xf32> {tf.aliasing_output = 59 : i32}, %m.stages.0.blocks.0.dwconv.w: tensor<7x7x1x4xf32> {tf.aliasing_output = 60 : i32}, %m.stages.0.blocks.0.dwconv.b: tensor<4xf32> {tf.aliasing_output = 61 : i32}, %m.stages.0.blocks.0.norm.g: tensor<4xf32> {tf.aliasing_output = 62 : i32}, %m.stages.0.blocks.0.norm.b: tensor<4xf32> {tf.aliasing_output = 63 : i32}, %m.stages.0.blocks.0.fc1.w: tensor<4x16xf32> {tf.aliasing_output = 64 : i32}, %m.stages.0.blocks.0.fc1.b: tensor<16xf32> {tf.aliasing_output = 65 : i32}, %m.stages.0.blocks.0.fc2.w: tensor<16x4xf32> {tf.aliasing_output = 66 : i32}, %m.stages.0.blocks.0.fc2.b: tensor<4xf32> {tf.aliasing_output = 67 : i32}, %m.stages.0.blocks.0.gamma: tensor<4xf32> {tf.aliasing_output = 68 : i32}, %m.stages.1.down.norm.g: tensor<4xf32> {tf.aliasing_output = 69 : i32}, %m.stages.1.down.norm.b: tensor<4xf32> {tf.aliasing_output = 70 : i32}, %m.stages.1.down.conv.w: tensor<2x2x4x8xf32> {tf.aliasing_output = 71 : i32}, %m.stages.1.down.conv.b: tensor<8xf32> {tf.aliasing_output = 72 : i32}, %m.stages.1.blocks.0.dwconv.w: tensor<7x7x1x8xf32> {tf.aliasing_output = 73 : i32}, %m.stages.1.blocks.0.dwconv.b: tensor<8xf32> {tf.aliasing_output = 74 : i32}, %m.stages.1.blocks.0.norm.g: tensor<8xf32> {tf.aliasing_output = 75 : i32}, %m.stages.1.blocks.0.norm.b: tensor<8xf32> {tf.aliasing_output = 76 : i32}, %m.stages.1.blocks.0.fc1.w: tensor<8x32xf32> {tf.aliasing_output = 77 : i32}, %m.stages.1.blocks.0.fc1.b: tensor<32xf32> {tf.aliasing_output = 78 : i32}, %m.stages.1.blocks.0.fc2.w: tensor<32x8xf32> {tf.aliasing_output = 79 : i32}, %m.stages.1.blocks.0.fc2.b: tensor<8xf32> {tf.aliasing_output = 80 : i32}, %m.stages.1.blocks.0.gamma: tensor<8xf32> {tf.aliasing_output = 81 : i32}, %m.stages.2.down.norm.g: tensor<8xf32> {tf.aliasing_output = 82 : i32}, %m.stages.2.down.norm.b: tensor<8xf32> {tf.aliasing_output = 83 : i32}, %m.stages.2.down.conv.w: tensor<2x2x8x12xf32> {tf.aliasing_output = 84 : i32}, %m.stages.2.down.conv.b: tensor<12xf32> {tf.aliasing_output = 85 : i32}, %m.stages.2.blocks.0.dwconv.w: tensor<7x7x1x12xf32> {tf.aliasing_output = 86 : i32}, %m.stages.2.blocks.0.dwconv.b: tensor<12xf32> {tf.aliasing_output = 87 : i32}, %m.stages.2.blocks.0.norm.g: tensor<12xf32> {tf.aliasing_output = 88 : i32}, %m.stages.2.blocks.0.norm.b: tensor<12xf32> {tf.aliasing_output = 89 : i32}, %m.stages.2.blocks.0.fc1.w: tensor<12x48xf32> {tf.aliasing_output = 90 : i32}, %m.stages.2.blocks.0.fc1.b: tensor<48xf32> {tf.aliasing_output = 91 : i32}, %m.stages.2.blocks.0.fc2.w: tensor<48x12xf32> {tf.aliasing_output = 92 : i32}, %m.stages.2.blocks.0.fc2.b: tensor<12xf32> {tf.aliasing_output = 93 : i32}, %m.stages.2.blocks.0.gamma: tensor<12xf32> {tf.aliasing_output = 94 : i32}, %m.stages.3.down.norm.g: tensor<12xf32> {tf.aliasing_output = 95 : i32}, %m.stages.3.down.norm.b: tensor<12xf32> {tf.aliasing_output = 96 : i32}, %m.stages.3.down.conv.w: tensor<2x2x12x16xf32> {tf.aliasing_output = 97 : i32}, %m.stages.3.down.conv.b: tensor<16xf32> {tf.aliasing_output = 98 : i32}, %m.stages.3.blocks.0.dwconv.w: tensor<7x7x1x16xf32> {tf.aliasing_output = 99 : i32}, %m.stages.3.blocks.0.dwconv.b: tensor<16xf32> {tf.aliasing_output = 100 : i32}, %m.stages.3.blocks.0.norm.g: tensor<16xf32> {tf.aliasing_output = 101 : i32}, %m.stages.3.blocks.0.norm.b: tensor<16xf32> {tf.aliasing_output = 102 : i32}, %m.stages.3.blocks.0.fc1.w: tensor<16x64xf32> {tf.aliasing_output = 103 : i32}, %m.stages.3.blocks.0.fc1.b: tensor<64xf32> {tf.aliasing_output = 104 : i32}, %m.stages.3.blocks.0.fc2.w: tensor<64x16xf32> {tf.aliasing_output = 105 : i32}, %m.stages.3.blocks.0.fc2.b: tensor<16xf32> {tf.aliasing_output = 106 : i32}, %m.stages.3.blocks.0.gamma: tensor<16xf32> {tf.aliasing_output = 107 : i32}, %m.head.norm.g: tensor<16xf32> {tf.aliasing_output = 108 : i32}, %m.head.norm.b: tensor<16xf32> {tf.aliasing_output = 109 : i32}, %m.head.fc.w: tensor<16x10xf32> {tf.aliasing_output = 110 : i32}, %m.head.fc.b: tensor<10xf32> {tf.aliasing_output = 111 : i32}, %v.stem.conv.w: tensor<4x4x3x4xf32> {tf.aliasing_output = 112 : i32}, %v.stem.conv.b: tensor<4xf32> {tf.aliasing_output = 113 : i32}, %v.stem.norm.g: tensor<4xf32> {tf.aliasing_output = 114 : i32}, %v.stem.norm.b: tensor<4xf32> {tf.aliasing_output = 115 : i32}, %v.stages.0.blocks.0.dwconv.w: tensor<7x7x1x4xf32> {tf.aliasing_output = 116 : i32}, %v.stages.0.blocks.0.dwconv.b: tensor<4xf32> {tf.aliasing_output = 117 : i32}, %v.stages.0.blocks.0.norm.g: tensor<4xf32> {tf.aliasing_output = 118 : i32}, %v.stages.0.blocks.0.norm.b: tensor<4xf32> {tf.aliasing_output = 119 : i32}, %v.stages.0.blocks.0.fc1.w: tensor<4x16xf32> {tf.aliasing_output = 120 : i32}, %v.stages.0.blocks.0.fc1.b: tensor<16xf32> {tf.aliasing_output = 121 : i32}, %v.stages.0.blocks.0.fc2.w: tensor<16x4xf32> {tf.aliasing_output = 122 : i32}, %v.stages.0.blocks.0.fc2.b: tensor<4xf32> {tf.aliasing_output = 123 : i32}, %v.stages.0.blocks.0.gamma: tensor<4xf32> {tf.aliasing_output = 124 : i32}, %v.stages.1.down.norm.g: tensor<4xf32> {tf.aliasing_output = 125 : i32}, %v.stages.1.down.norm.b: tensor<4xf32> {tf.aliasing_output = 126 : i32}, %v.stages.1.down.conv.w: tensor<2x2x4x8xf32> {tf.aliasing_output = 127 : i32}, %v.stages.1.down.conv.b: tensor<8xf32> {tf.aliasing_output = 128 : i32}, %v.stages.1.blocks.0.dwconv.w: tensor<7x7x1x8xf32> {tf.aliasing_output = 129 : i32}, %v.stages.1.blocks.0.dwconv.b: tensor<8xf32> {tf.aliasing_output = 130 : i32}, %v.stages.1.blocks.0.norm.g: tensor<8xf32> {tf.aliasing_output = 131 : i32}, %v.stages.1.blocks.0.norm.b: tensor<8xf32> {tf.aliasing_output = 132 : i32}, %v.stages.1.blocks.0.fc1.w: tensor<8x32xf32> {tf.aliasing_output = 133 : i32}, %v.stages.1.blocks.0.fc1.b: tensor<32xf32> {tf.aliasing_output = 134 : i32}, %v.stages.1.blocks.0.fc2.w: tensor<32x8xf32> {tf.aliasing_output = 135 : i32}, %v.stages.1.blocks.0.fc2.b: tensor<8xf32> {tf.aliasing_output = 136 : i32}, %v.stages.1.blocks.0.gamma: tensor<8xf32> {tf.aliasing_output = 137 : i32}, %v.stages.2.down.norm.g: tensor<8xf32> {tf.aliasing_output = 138 : i32}, %v.stages.2.down.norm.b: tensor<8xf32> {tf.aliasing_output = 139 : i32}, %v.stages.2.down.conv.w: tensor<2x2x8x12xf32> {tf.aliasing_output = 140 : i32}, %v.stages.2.down.conv.b: tensor<12xf32> {tf.aliasing_output = 141 : i32}, %v.stages.2.blocks.0.dwconv.w: tensor<7x7x1x12xf32> {tf.aliasing_output = 142 : i32}, %v.stages.2.blocks.0.dwconv.b: tensor<12xf32> {tf.aliasing_output = 143 : i32}, %v.stages.2.blocks.0.norm.g: tensor<12xf32> {tf.aliasing_output = 144 : i32}, %v.stages.2.blocks.0.norm.b: tensor<12xf32> {tf.aliasing_output = 145 : i32}, %v.stages.2.blocks.0.fc1.w: tensor<12x48xf32> {tf.aliasing_output = 146 : i32}, %v.stages.2.blocks.0.fc1.b: tensor<48xf32> {tf.aliasing_output = 147 : i32}, %v.stages.2.blocks.0.fc2.w: tensor<48x12xf32> {tf.aliasing_output = 148 : i32}, %v.stages.2.blocks.0.fc2.b: tensor<12xf32> {tf.aliasing_output = 149 : i32}, %v.stages.2.blocks.0.gamma: tensor<12xf32> {tf.aliasing_output = 150 : i32}, %v.stages.3.down.norm.g: tensor<12xf32> {tf.aliasing_output = 151 : i32}, %v.stages.3.down.norm.b: tensor<12xf32> {tf.aliasing_output = 152 : i32}, %v.stages.3.down.conv.w: tensor<2x2x12x16xf32> {tf.aliasing_output = 153 : i32}, %v.stages.3.down.conv.b: tensor<16xf32> {tf.aliasing_output = 154 : i32}, %v.stages.3.blocks.0.dwconv.w: tensor<7x7x1x16xf32> {tf.aliasing_output = 155 : i32}, %v.stages.3.blocks.0.dwconv.b: tensor<16xf32> {tf.aliasing_output = 156 : i32}, %v.stages.3.blocks.0.norm.g: tensor<16xf32> {tf.aliasing_output = 157 : i32}, %v.stages.3.blocks.0.norm.b: tensor<16xf32> {tf.aliasing_output = 158 : i32}, %v.stages.3.blocks.0.fc1.w: tensor<16x64xf32> {tf.aliasing_output = 159 : i32}, %v.stages.3.blocks.0.fc1.b: tensor<64xf32> {tf.aliasing_output = 160 : i32}, %v.stages.3.blocks.0.fc2.w: tensor<64x16xf32> {tf.aliasing_output = 161 : i32}, %v.stages.3.blocks.0.fc2.b: tensor<16xf32> {tf.aliasing_output = 162 : i32}, %v.stages.3.blocks.0.gamma: tensor<16xf32> {tf.aliasing_output = 163 : i32}, %v.head.norm.g: tensor<16xf32> {tf.aliasing_output = 164 : i32}, %v.head.norm.b: tensor<16xf32> {tf.aliasing_output = 165 : i32}, %v.head.fc.w: tensor<16x10xf32> {tf.aliasing_output = 166 : i32}, %v.head.fc.b: tensor<10xf32> {tf.aliasing_output = 167 : i32}, %lr: tensor<f32>, %bc1: tensor<f32>, %bc2: tensor<f32>, %drop_mask: tensor<2x4xf32>, %targets: tensor<2x10xf32>) -> (tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<4x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<7x7x1x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<16x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2x4x8xf32>, tensor<8xf32>, tensor<7x7x1x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<2x2x8x12xf32>, tensor<12xf32>, tensor<7x7x1x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12x48xf32>, tensor<48xf32>, tensor<48x12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x2x12x16xf32>, tensor<16xf32>, tensor<7x7x1x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) {
     // ── forward ──
@@ -1723,1039 +1723,1039 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       %_r34c = stablehlo.add %_r34a, %_r34b : tensor<f32>
       "stablehlo.return"(%_r34c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1563 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1564 = "stablehlo.pad"(%1557, %1563) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
-    %1565 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 7, 16>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1566 = stablehlo.multiply %1102, %1565 : tensor<2x1x1x16xf32>
-    %1567 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1568 = "stablehlo.reduce"(%1566, %1567) ({
+    %1563 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 1, 1, 16>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1564 = stablehlo.multiply %1563, %1557 : tensor<2x1x1x16xf32>
+    %1565 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1566 = "stablehlo.reduce"(%1564, %1565) ({
     ^bb0(%_r35a: tensor<f32>, %_r35b: tensor<f32>):
       %_r35c = stablehlo.add %_r35a, %_r35b : tensor<f32>
       "stablehlo.return"(%_r35c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1569 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1570 = "stablehlo.reduce"(%1568, %1569) ({
+    %1567 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1568 = "stablehlo.reduce"(%1566, %1567) ({
     ^bb0(%_r36a: tensor<f32>, %_r36b: tensor<f32>):
       %_r36c = stablehlo.add %_r36a, %_r36b : tensor<f32>
       "stablehlo.return"(%_r36c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1571 = "stablehlo.reshape"(%1570) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1572 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 6, 16>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1573 = stablehlo.multiply %1102, %1572 : tensor<2x1x1x16xf32>
-    %1574 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1575 = "stablehlo.reduce"(%1573, %1574) ({
+    %1569 = "stablehlo.reshape"(%1568) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1570 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 1, 2, 16>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1571 = stablehlo.multiply %1570, %1557 : tensor<2x1x1x16xf32>
+    %1572 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1573 = "stablehlo.reduce"(%1571, %1572) ({
     ^bb0(%_r37a: tensor<f32>, %_r37b: tensor<f32>):
       %_r37c = stablehlo.add %_r37a, %_r37b : tensor<f32>
       "stablehlo.return"(%_r37c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1576 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1577 = "stablehlo.reduce"(%1575, %1576) ({
+    %1574 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1575 = "stablehlo.reduce"(%1573, %1574) ({
     ^bb0(%_r38a: tensor<f32>, %_r38b: tensor<f32>):
       %_r38c = stablehlo.add %_r38a, %_r38b : tensor<f32>
       "stablehlo.return"(%_r38c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1578 = "stablehlo.reshape"(%1577) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1579 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 5, 16>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1580 = stablehlo.multiply %1102, %1579 : tensor<2x1x1x16xf32>
-    %1581 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1582 = "stablehlo.reduce"(%1580, %1581) ({
+    %1576 = "stablehlo.reshape"(%1575) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1577 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 1, 3, 16>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1578 = stablehlo.multiply %1577, %1557 : tensor<2x1x1x16xf32>
+    %1579 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1580 = "stablehlo.reduce"(%1578, %1579) ({
     ^bb0(%_r39a: tensor<f32>, %_r39b: tensor<f32>):
       %_r39c = stablehlo.add %_r39a, %_r39b : tensor<f32>
       "stablehlo.return"(%_r39c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1583 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1584 = "stablehlo.reduce"(%1582, %1583) ({
+    %1581 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1582 = "stablehlo.reduce"(%1580, %1581) ({
     ^bb0(%_r40a: tensor<f32>, %_r40b: tensor<f32>):
       %_r40c = stablehlo.add %_r40a, %_r40b : tensor<f32>
       "stablehlo.return"(%_r40c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1585 = "stablehlo.reshape"(%1584) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1586 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 4, 16>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1587 = stablehlo.multiply %1102, %1586 : tensor<2x1x1x16xf32>
-    %1588 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1589 = "stablehlo.reduce"(%1587, %1588) ({
+    %1583 = "stablehlo.reshape"(%1582) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1584 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 1, 4, 16>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1585 = stablehlo.multiply %1584, %1557 : tensor<2x1x1x16xf32>
+    %1586 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1587 = "stablehlo.reduce"(%1585, %1586) ({
     ^bb0(%_r41a: tensor<f32>, %_r41b: tensor<f32>):
       %_r41c = stablehlo.add %_r41a, %_r41b : tensor<f32>
       "stablehlo.return"(%_r41c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1590 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1591 = "stablehlo.reduce"(%1589, %1590) ({
+    %1588 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1589 = "stablehlo.reduce"(%1587, %1588) ({
     ^bb0(%_r42a: tensor<f32>, %_r42b: tensor<f32>):
       %_r42c = stablehlo.add %_r42a, %_r42b : tensor<f32>
       "stablehlo.return"(%_r42c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1592 = "stablehlo.reshape"(%1591) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1593 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 3, 16>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1594 = stablehlo.multiply %1102, %1593 : tensor<2x1x1x16xf32>
-    %1595 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1596 = "stablehlo.reduce"(%1594, %1595) ({
+    %1590 = "stablehlo.reshape"(%1589) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1591 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 1, 5, 16>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1592 = stablehlo.multiply %1591, %1557 : tensor<2x1x1x16xf32>
+    %1593 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1594 = "stablehlo.reduce"(%1592, %1593) ({
     ^bb0(%_r43a: tensor<f32>, %_r43b: tensor<f32>):
       %_r43c = stablehlo.add %_r43a, %_r43b : tensor<f32>
       "stablehlo.return"(%_r43c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1597 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1598 = "stablehlo.reduce"(%1596, %1597) ({
+    %1595 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1596 = "stablehlo.reduce"(%1594, %1595) ({
     ^bb0(%_r44a: tensor<f32>, %_r44b: tensor<f32>):
       %_r44c = stablehlo.add %_r44a, %_r44b : tensor<f32>
       "stablehlo.return"(%_r44c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1599 = "stablehlo.reshape"(%1598) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1600 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 2, 16>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1601 = stablehlo.multiply %1102, %1600 : tensor<2x1x1x16xf32>
-    %1602 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1603 = "stablehlo.reduce"(%1601, %1602) ({
+    %1597 = "stablehlo.reshape"(%1596) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1598 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 1, 6, 16>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1599 = stablehlo.multiply %1598, %1557 : tensor<2x1x1x16xf32>
+    %1600 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1601 = "stablehlo.reduce"(%1599, %1600) ({
     ^bb0(%_r45a: tensor<f32>, %_r45b: tensor<f32>):
       %_r45c = stablehlo.add %_r45a, %_r45b : tensor<f32>
       "stablehlo.return"(%_r45c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1604 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1605 = "stablehlo.reduce"(%1603, %1604) ({
+    %1602 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1603 = "stablehlo.reduce"(%1601, %1602) ({
     ^bb0(%_r46a: tensor<f32>, %_r46b: tensor<f32>):
       %_r46c = stablehlo.add %_r46a, %_r46b : tensor<f32>
       "stablehlo.return"(%_r46c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1606 = "stablehlo.reshape"(%1605) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1607 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 1, 16>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1608 = stablehlo.multiply %1102, %1607 : tensor<2x1x1x16xf32>
-    %1609 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1610 = "stablehlo.reduce"(%1608, %1609) ({
+    %1604 = "stablehlo.reshape"(%1603) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1605 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 1, 7, 16>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1606 = stablehlo.multiply %1605, %1557 : tensor<2x1x1x16xf32>
+    %1607 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1608 = "stablehlo.reduce"(%1606, %1607) ({
     ^bb0(%_r47a: tensor<f32>, %_r47b: tensor<f32>):
       %_r47c = stablehlo.add %_r47a, %_r47b : tensor<f32>
       "stablehlo.return"(%_r47c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1611 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1612 = "stablehlo.reduce"(%1610, %1611) ({
+    %1609 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1610 = "stablehlo.reduce"(%1608, %1609) ({
     ^bb0(%_r48a: tensor<f32>, %_r48b: tensor<f32>):
       %_r48c = stablehlo.add %_r48a, %_r48b : tensor<f32>
       "stablehlo.return"(%_r48c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1613 = "stablehlo.reshape"(%1612) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1614 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 7, 16>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1615 = stablehlo.multiply %1102, %1614 : tensor<2x1x1x16xf32>
-    %1616 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1617 = "stablehlo.reduce"(%1615, %1616) ({
+    %1611 = "stablehlo.reshape"(%1610) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1612 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 2, 1, 16>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1613 = stablehlo.multiply %1612, %1557 : tensor<2x1x1x16xf32>
+    %1614 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1615 = "stablehlo.reduce"(%1613, %1614) ({
     ^bb0(%_r49a: tensor<f32>, %_r49b: tensor<f32>):
       %_r49c = stablehlo.add %_r49a, %_r49b : tensor<f32>
       "stablehlo.return"(%_r49c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1618 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1619 = "stablehlo.reduce"(%1617, %1618) ({
+    %1616 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1617 = "stablehlo.reduce"(%1615, %1616) ({
     ^bb0(%_r50a: tensor<f32>, %_r50b: tensor<f32>):
       %_r50c = stablehlo.add %_r50a, %_r50b : tensor<f32>
       "stablehlo.return"(%_r50c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1620 = "stablehlo.reshape"(%1619) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1621 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 6, 16>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1622 = stablehlo.multiply %1102, %1621 : tensor<2x1x1x16xf32>
-    %1623 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1624 = "stablehlo.reduce"(%1622, %1623) ({
+    %1618 = "stablehlo.reshape"(%1617) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1619 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 2, 2, 16>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1620 = stablehlo.multiply %1619, %1557 : tensor<2x1x1x16xf32>
+    %1621 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1622 = "stablehlo.reduce"(%1620, %1621) ({
     ^bb0(%_r51a: tensor<f32>, %_r51b: tensor<f32>):
       %_r51c = stablehlo.add %_r51a, %_r51b : tensor<f32>
       "stablehlo.return"(%_r51c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1625 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1626 = "stablehlo.reduce"(%1624, %1625) ({
+    %1623 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1624 = "stablehlo.reduce"(%1622, %1623) ({
     ^bb0(%_r52a: tensor<f32>, %_r52b: tensor<f32>):
       %_r52c = stablehlo.add %_r52a, %_r52b : tensor<f32>
       "stablehlo.return"(%_r52c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1627 = "stablehlo.reshape"(%1626) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1628 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 5, 16>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1629 = stablehlo.multiply %1102, %1628 : tensor<2x1x1x16xf32>
-    %1630 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1631 = "stablehlo.reduce"(%1629, %1630) ({
+    %1625 = "stablehlo.reshape"(%1624) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1626 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 2, 3, 16>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1627 = stablehlo.multiply %1626, %1557 : tensor<2x1x1x16xf32>
+    %1628 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1629 = "stablehlo.reduce"(%1627, %1628) ({
     ^bb0(%_r53a: tensor<f32>, %_r53b: tensor<f32>):
       %_r53c = stablehlo.add %_r53a, %_r53b : tensor<f32>
       "stablehlo.return"(%_r53c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1632 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1633 = "stablehlo.reduce"(%1631, %1632) ({
+    %1630 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1631 = "stablehlo.reduce"(%1629, %1630) ({
     ^bb0(%_r54a: tensor<f32>, %_r54b: tensor<f32>):
       %_r54c = stablehlo.add %_r54a, %_r54b : tensor<f32>
       "stablehlo.return"(%_r54c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1634 = "stablehlo.reshape"(%1633) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1635 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 4, 16>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1636 = stablehlo.multiply %1102, %1635 : tensor<2x1x1x16xf32>
-    %1637 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1638 = "stablehlo.reduce"(%1636, %1637) ({
+    %1632 = "stablehlo.reshape"(%1631) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1633 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 2, 4, 16>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1634 = stablehlo.multiply %1633, %1557 : tensor<2x1x1x16xf32>
+    %1635 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1636 = "stablehlo.reduce"(%1634, %1635) ({
     ^bb0(%_r55a: tensor<f32>, %_r55b: tensor<f32>):
       %_r55c = stablehlo.add %_r55a, %_r55b : tensor<f32>
       "stablehlo.return"(%_r55c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1639 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1640 = "stablehlo.reduce"(%1638, %1639) ({
+    %1637 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1638 = "stablehlo.reduce"(%1636, %1637) ({
     ^bb0(%_r56a: tensor<f32>, %_r56b: tensor<f32>):
       %_r56c = stablehlo.add %_r56a, %_r56b : tensor<f32>
       "stablehlo.return"(%_r56c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1641 = "stablehlo.reshape"(%1640) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1642 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 3, 16>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1643 = stablehlo.multiply %1102, %1642 : tensor<2x1x1x16xf32>
-    %1644 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1645 = "stablehlo.reduce"(%1643, %1644) ({
+    %1639 = "stablehlo.reshape"(%1638) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1640 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 2, 5, 16>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1641 = stablehlo.multiply %1640, %1557 : tensor<2x1x1x16xf32>
+    %1642 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1643 = "stablehlo.reduce"(%1641, %1642) ({
     ^bb0(%_r57a: tensor<f32>, %_r57b: tensor<f32>):
       %_r57c = stablehlo.add %_r57a, %_r57b : tensor<f32>
       "stablehlo.return"(%_r57c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1646 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1647 = "stablehlo.reduce"(%1645, %1646) ({
+    %1644 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1645 = "stablehlo.reduce"(%1643, %1644) ({
     ^bb0(%_r58a: tensor<f32>, %_r58b: tensor<f32>):
       %_r58c = stablehlo.add %_r58a, %_r58b : tensor<f32>
       "stablehlo.return"(%_r58c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1648 = "stablehlo.reshape"(%1647) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1649 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 2, 16>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1650 = stablehlo.multiply %1102, %1649 : tensor<2x1x1x16xf32>
-    %1651 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1652 = "stablehlo.reduce"(%1650, %1651) ({
+    %1646 = "stablehlo.reshape"(%1645) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1647 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 2, 6, 16>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1648 = stablehlo.multiply %1647, %1557 : tensor<2x1x1x16xf32>
+    %1649 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1650 = "stablehlo.reduce"(%1648, %1649) ({
     ^bb0(%_r59a: tensor<f32>, %_r59b: tensor<f32>):
       %_r59c = stablehlo.add %_r59a, %_r59b : tensor<f32>
       "stablehlo.return"(%_r59c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1653 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1654 = "stablehlo.reduce"(%1652, %1653) ({
+    %1651 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1652 = "stablehlo.reduce"(%1650, %1651) ({
     ^bb0(%_r60a: tensor<f32>, %_r60b: tensor<f32>):
       %_r60c = stablehlo.add %_r60a, %_r60b : tensor<f32>
       "stablehlo.return"(%_r60c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1655 = "stablehlo.reshape"(%1654) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1656 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 1, 16>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1657 = stablehlo.multiply %1102, %1656 : tensor<2x1x1x16xf32>
-    %1658 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1659 = "stablehlo.reduce"(%1657, %1658) ({
+    %1653 = "stablehlo.reshape"(%1652) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1654 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 2, 7, 16>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1655 = stablehlo.multiply %1654, %1557 : tensor<2x1x1x16xf32>
+    %1656 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1657 = "stablehlo.reduce"(%1655, %1656) ({
     ^bb0(%_r61a: tensor<f32>, %_r61b: tensor<f32>):
       %_r61c = stablehlo.add %_r61a, %_r61b : tensor<f32>
       "stablehlo.return"(%_r61c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1660 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1661 = "stablehlo.reduce"(%1659, %1660) ({
+    %1658 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1659 = "stablehlo.reduce"(%1657, %1658) ({
     ^bb0(%_r62a: tensor<f32>, %_r62b: tensor<f32>):
       %_r62c = stablehlo.add %_r62a, %_r62b : tensor<f32>
       "stablehlo.return"(%_r62c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1662 = "stablehlo.reshape"(%1661) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1663 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 7, 16>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1664 = stablehlo.multiply %1102, %1663 : tensor<2x1x1x16xf32>
-    %1665 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1666 = "stablehlo.reduce"(%1664, %1665) ({
+    %1660 = "stablehlo.reshape"(%1659) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1661 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 3, 1, 16>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1662 = stablehlo.multiply %1661, %1557 : tensor<2x1x1x16xf32>
+    %1663 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1664 = "stablehlo.reduce"(%1662, %1663) ({
     ^bb0(%_r63a: tensor<f32>, %_r63b: tensor<f32>):
       %_r63c = stablehlo.add %_r63a, %_r63b : tensor<f32>
       "stablehlo.return"(%_r63c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1667 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1668 = "stablehlo.reduce"(%1666, %1667) ({
+    %1665 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1666 = "stablehlo.reduce"(%1664, %1665) ({
     ^bb0(%_r64a: tensor<f32>, %_r64b: tensor<f32>):
       %_r64c = stablehlo.add %_r64a, %_r64b : tensor<f32>
       "stablehlo.return"(%_r64c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1669 = "stablehlo.reshape"(%1668) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1670 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 6, 16>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1671 = stablehlo.multiply %1102, %1670 : tensor<2x1x1x16xf32>
-    %1672 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1673 = "stablehlo.reduce"(%1671, %1672) ({
+    %1667 = "stablehlo.reshape"(%1666) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1668 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 3, 2, 16>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1669 = stablehlo.multiply %1668, %1557 : tensor<2x1x1x16xf32>
+    %1670 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1671 = "stablehlo.reduce"(%1669, %1670) ({
     ^bb0(%_r65a: tensor<f32>, %_r65b: tensor<f32>):
       %_r65c = stablehlo.add %_r65a, %_r65b : tensor<f32>
       "stablehlo.return"(%_r65c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1674 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1675 = "stablehlo.reduce"(%1673, %1674) ({
+    %1672 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1673 = "stablehlo.reduce"(%1671, %1672) ({
     ^bb0(%_r66a: tensor<f32>, %_r66b: tensor<f32>):
       %_r66c = stablehlo.add %_r66a, %_r66b : tensor<f32>
       "stablehlo.return"(%_r66c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1676 = "stablehlo.reshape"(%1675) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1677 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 5, 16>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1678 = stablehlo.multiply %1102, %1677 : tensor<2x1x1x16xf32>
-    %1679 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1680 = "stablehlo.reduce"(%1678, %1679) ({
+    %1674 = "stablehlo.reshape"(%1673) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1675 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 3, 3, 16>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1676 = stablehlo.multiply %1675, %1557 : tensor<2x1x1x16xf32>
+    %1677 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1678 = "stablehlo.reduce"(%1676, %1677) ({
     ^bb0(%_r67a: tensor<f32>, %_r67b: tensor<f32>):
       %_r67c = stablehlo.add %_r67a, %_r67b : tensor<f32>
       "stablehlo.return"(%_r67c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1681 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1682 = "stablehlo.reduce"(%1680, %1681) ({
+    %1679 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1680 = "stablehlo.reduce"(%1678, %1679) ({
     ^bb0(%_r68a: tensor<f32>, %_r68b: tensor<f32>):
       %_r68c = stablehlo.add %_r68a, %_r68b : tensor<f32>
       "stablehlo.return"(%_r68c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1683 = "stablehlo.reshape"(%1682) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1684 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 4, 16>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1685 = stablehlo.multiply %1102, %1684 : tensor<2x1x1x16xf32>
-    %1686 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1687 = "stablehlo.reduce"(%1685, %1686) ({
+    %1681 = "stablehlo.reshape"(%1680) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1682 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 3, 4, 16>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1683 = stablehlo.multiply %1682, %1557 : tensor<2x1x1x16xf32>
+    %1684 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1685 = "stablehlo.reduce"(%1683, %1684) ({
     ^bb0(%_r69a: tensor<f32>, %_r69b: tensor<f32>):
       %_r69c = stablehlo.add %_r69a, %_r69b : tensor<f32>
       "stablehlo.return"(%_r69c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1688 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1689 = "stablehlo.reduce"(%1687, %1688) ({
+    %1686 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1687 = "stablehlo.reduce"(%1685, %1686) ({
     ^bb0(%_r70a: tensor<f32>, %_r70b: tensor<f32>):
       %_r70c = stablehlo.add %_r70a, %_r70b : tensor<f32>
       "stablehlo.return"(%_r70c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1690 = "stablehlo.reshape"(%1689) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1691 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 3, 16>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1692 = stablehlo.multiply %1102, %1691 : tensor<2x1x1x16xf32>
-    %1693 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1694 = "stablehlo.reduce"(%1692, %1693) ({
+    %1688 = "stablehlo.reshape"(%1687) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1689 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 3, 5, 16>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1690 = stablehlo.multiply %1689, %1557 : tensor<2x1x1x16xf32>
+    %1691 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1692 = "stablehlo.reduce"(%1690, %1691) ({
     ^bb0(%_r71a: tensor<f32>, %_r71b: tensor<f32>):
       %_r71c = stablehlo.add %_r71a, %_r71b : tensor<f32>
       "stablehlo.return"(%_r71c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1695 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1696 = "stablehlo.reduce"(%1694, %1695) ({
+    %1693 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1694 = "stablehlo.reduce"(%1692, %1693) ({
     ^bb0(%_r72a: tensor<f32>, %_r72b: tensor<f32>):
       %_r72c = stablehlo.add %_r72a, %_r72b : tensor<f32>
       "stablehlo.return"(%_r72c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1697 = "stablehlo.reshape"(%1696) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1698 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 2, 16>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1699 = stablehlo.multiply %1102, %1698 : tensor<2x1x1x16xf32>
-    %1700 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1701 = "stablehlo.reduce"(%1699, %1700) ({
+    %1695 = "stablehlo.reshape"(%1694) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1696 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 3, 6, 16>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1697 = stablehlo.multiply %1696, %1557 : tensor<2x1x1x16xf32>
+    %1698 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1699 = "stablehlo.reduce"(%1697, %1698) ({
     ^bb0(%_r73a: tensor<f32>, %_r73b: tensor<f32>):
       %_r73c = stablehlo.add %_r73a, %_r73b : tensor<f32>
       "stablehlo.return"(%_r73c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1702 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1703 = "stablehlo.reduce"(%1701, %1702) ({
+    %1700 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1701 = "stablehlo.reduce"(%1699, %1700) ({
     ^bb0(%_r74a: tensor<f32>, %_r74b: tensor<f32>):
       %_r74c = stablehlo.add %_r74a, %_r74b : tensor<f32>
       "stablehlo.return"(%_r74c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1704 = "stablehlo.reshape"(%1703) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1705 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 1, 16>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1706 = stablehlo.multiply %1102, %1705 : tensor<2x1x1x16xf32>
-    %1707 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1708 = "stablehlo.reduce"(%1706, %1707) ({
+    %1702 = "stablehlo.reshape"(%1701) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1703 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 3, 7, 16>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1704 = stablehlo.multiply %1703, %1557 : tensor<2x1x1x16xf32>
+    %1705 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1706 = "stablehlo.reduce"(%1704, %1705) ({
     ^bb0(%_r75a: tensor<f32>, %_r75b: tensor<f32>):
       %_r75c = stablehlo.add %_r75a, %_r75b : tensor<f32>
       "stablehlo.return"(%_r75c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1709 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1710 = "stablehlo.reduce"(%1708, %1709) ({
+    %1707 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1708 = "stablehlo.reduce"(%1706, %1707) ({
     ^bb0(%_r76a: tensor<f32>, %_r76b: tensor<f32>):
       %_r76c = stablehlo.add %_r76a, %_r76b : tensor<f32>
       "stablehlo.return"(%_r76c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1711 = "stablehlo.reshape"(%1710) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1712 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 7, 16>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1713 = stablehlo.multiply %1102, %1712 : tensor<2x1x1x16xf32>
-    %1714 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1715 = "stablehlo.reduce"(%1713, %1714) ({
+    %1709 = "stablehlo.reshape"(%1708) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1710 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 4, 1, 16>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1711 = stablehlo.multiply %1710, %1557 : tensor<2x1x1x16xf32>
+    %1712 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1713 = "stablehlo.reduce"(%1711, %1712) ({
     ^bb0(%_r77a: tensor<f32>, %_r77b: tensor<f32>):
       %_r77c = stablehlo.add %_r77a, %_r77b : tensor<f32>
       "stablehlo.return"(%_r77c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1716 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1717 = "stablehlo.reduce"(%1715, %1716) ({
+    %1714 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1715 = "stablehlo.reduce"(%1713, %1714) ({
     ^bb0(%_r78a: tensor<f32>, %_r78b: tensor<f32>):
       %_r78c = stablehlo.add %_r78a, %_r78b : tensor<f32>
       "stablehlo.return"(%_r78c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1718 = "stablehlo.reshape"(%1717) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1719 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 6, 16>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1720 = stablehlo.multiply %1102, %1719 : tensor<2x1x1x16xf32>
-    %1721 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1722 = "stablehlo.reduce"(%1720, %1721) ({
+    %1716 = "stablehlo.reshape"(%1715) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1717 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 4, 2, 16>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1718 = stablehlo.multiply %1717, %1557 : tensor<2x1x1x16xf32>
+    %1719 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1720 = "stablehlo.reduce"(%1718, %1719) ({
     ^bb0(%_r79a: tensor<f32>, %_r79b: tensor<f32>):
       %_r79c = stablehlo.add %_r79a, %_r79b : tensor<f32>
       "stablehlo.return"(%_r79c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1723 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1724 = "stablehlo.reduce"(%1722, %1723) ({
+    %1721 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1722 = "stablehlo.reduce"(%1720, %1721) ({
     ^bb0(%_r80a: tensor<f32>, %_r80b: tensor<f32>):
       %_r80c = stablehlo.add %_r80a, %_r80b : tensor<f32>
       "stablehlo.return"(%_r80c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1725 = "stablehlo.reshape"(%1724) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1726 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 5, 16>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1727 = stablehlo.multiply %1102, %1726 : tensor<2x1x1x16xf32>
-    %1728 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1729 = "stablehlo.reduce"(%1727, %1728) ({
+    %1723 = "stablehlo.reshape"(%1722) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1724 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 4, 3, 16>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1725 = stablehlo.multiply %1724, %1557 : tensor<2x1x1x16xf32>
+    %1726 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1727 = "stablehlo.reduce"(%1725, %1726) ({
     ^bb0(%_r81a: tensor<f32>, %_r81b: tensor<f32>):
       %_r81c = stablehlo.add %_r81a, %_r81b : tensor<f32>
       "stablehlo.return"(%_r81c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1730 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1731 = "stablehlo.reduce"(%1729, %1730) ({
+    %1728 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1729 = "stablehlo.reduce"(%1727, %1728) ({
     ^bb0(%_r82a: tensor<f32>, %_r82b: tensor<f32>):
       %_r82c = stablehlo.add %_r82a, %_r82b : tensor<f32>
       "stablehlo.return"(%_r82c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1732 = "stablehlo.reshape"(%1731) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1733 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 4, 16>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1734 = stablehlo.multiply %1102, %1733 : tensor<2x1x1x16xf32>
-    %1735 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1736 = "stablehlo.reduce"(%1734, %1735) ({
+    %1730 = "stablehlo.reshape"(%1729) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1731 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 4, 4, 16>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1732 = stablehlo.multiply %1731, %1557 : tensor<2x1x1x16xf32>
+    %1733 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1734 = "stablehlo.reduce"(%1732, %1733) ({
     ^bb0(%_r83a: tensor<f32>, %_r83b: tensor<f32>):
       %_r83c = stablehlo.add %_r83a, %_r83b : tensor<f32>
       "stablehlo.return"(%_r83c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1737 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1738 = "stablehlo.reduce"(%1736, %1737) ({
+    %1735 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1736 = "stablehlo.reduce"(%1734, %1735) ({
     ^bb0(%_r84a: tensor<f32>, %_r84b: tensor<f32>):
       %_r84c = stablehlo.add %_r84a, %_r84b : tensor<f32>
       "stablehlo.return"(%_r84c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1739 = "stablehlo.reshape"(%1738) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1740 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 3, 16>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1741 = stablehlo.multiply %1102, %1740 : tensor<2x1x1x16xf32>
-    %1742 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1743 = "stablehlo.reduce"(%1741, %1742) ({
+    %1737 = "stablehlo.reshape"(%1736) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1738 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 4, 5, 16>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1739 = stablehlo.multiply %1738, %1557 : tensor<2x1x1x16xf32>
+    %1740 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1741 = "stablehlo.reduce"(%1739, %1740) ({
     ^bb0(%_r85a: tensor<f32>, %_r85b: tensor<f32>):
       %_r85c = stablehlo.add %_r85a, %_r85b : tensor<f32>
       "stablehlo.return"(%_r85c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1744 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1745 = "stablehlo.reduce"(%1743, %1744) ({
+    %1742 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1743 = "stablehlo.reduce"(%1741, %1742) ({
     ^bb0(%_r86a: tensor<f32>, %_r86b: tensor<f32>):
       %_r86c = stablehlo.add %_r86a, %_r86b : tensor<f32>
       "stablehlo.return"(%_r86c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1746 = "stablehlo.reshape"(%1745) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1747 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 2, 16>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1748 = stablehlo.multiply %1102, %1747 : tensor<2x1x1x16xf32>
-    %1749 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1750 = "stablehlo.reduce"(%1748, %1749) ({
+    %1744 = "stablehlo.reshape"(%1743) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1745 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 4, 6, 16>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1746 = stablehlo.multiply %1745, %1557 : tensor<2x1x1x16xf32>
+    %1747 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1748 = "stablehlo.reduce"(%1746, %1747) ({
     ^bb0(%_r87a: tensor<f32>, %_r87b: tensor<f32>):
       %_r87c = stablehlo.add %_r87a, %_r87b : tensor<f32>
       "stablehlo.return"(%_r87c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1751 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1752 = "stablehlo.reduce"(%1750, %1751) ({
+    %1749 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1750 = "stablehlo.reduce"(%1748, %1749) ({
     ^bb0(%_r88a: tensor<f32>, %_r88b: tensor<f32>):
       %_r88c = stablehlo.add %_r88a, %_r88b : tensor<f32>
       "stablehlo.return"(%_r88c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1753 = "stablehlo.reshape"(%1752) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1754 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 1, 16>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1755 = stablehlo.multiply %1102, %1754 : tensor<2x1x1x16xf32>
-    %1756 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1757 = "stablehlo.reduce"(%1755, %1756) ({
+    %1751 = "stablehlo.reshape"(%1750) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1752 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 4, 7, 16>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1753 = stablehlo.multiply %1752, %1557 : tensor<2x1x1x16xf32>
+    %1754 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1755 = "stablehlo.reduce"(%1753, %1754) ({
     ^bb0(%_r89a: tensor<f32>, %_r89b: tensor<f32>):
       %_r89c = stablehlo.add %_r89a, %_r89b : tensor<f32>
       "stablehlo.return"(%_r89c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1758 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1759 = "stablehlo.reduce"(%1757, %1758) ({
+    %1756 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1757 = "stablehlo.reduce"(%1755, %1756) ({
     ^bb0(%_r90a: tensor<f32>, %_r90b: tensor<f32>):
       %_r90c = stablehlo.add %_r90a, %_r90b : tensor<f32>
       "stablehlo.return"(%_r90c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1760 = "stablehlo.reshape"(%1759) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1761 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 7, 16>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1762 = stablehlo.multiply %1102, %1761 : tensor<2x1x1x16xf32>
-    %1763 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1764 = "stablehlo.reduce"(%1762, %1763) ({
+    %1758 = "stablehlo.reshape"(%1757) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1759 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 5, 1, 16>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1760 = stablehlo.multiply %1759, %1557 : tensor<2x1x1x16xf32>
+    %1761 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1762 = "stablehlo.reduce"(%1760, %1761) ({
     ^bb0(%_r91a: tensor<f32>, %_r91b: tensor<f32>):
       %_r91c = stablehlo.add %_r91a, %_r91b : tensor<f32>
       "stablehlo.return"(%_r91c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1765 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1766 = "stablehlo.reduce"(%1764, %1765) ({
+    %1763 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1764 = "stablehlo.reduce"(%1762, %1763) ({
     ^bb0(%_r92a: tensor<f32>, %_r92b: tensor<f32>):
       %_r92c = stablehlo.add %_r92a, %_r92b : tensor<f32>
       "stablehlo.return"(%_r92c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1767 = "stablehlo.reshape"(%1766) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1768 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 6, 16>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1769 = stablehlo.multiply %1102, %1768 : tensor<2x1x1x16xf32>
-    %1770 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1771 = "stablehlo.reduce"(%1769, %1770) ({
+    %1765 = "stablehlo.reshape"(%1764) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1766 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 5, 2, 16>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1767 = stablehlo.multiply %1766, %1557 : tensor<2x1x1x16xf32>
+    %1768 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1769 = "stablehlo.reduce"(%1767, %1768) ({
     ^bb0(%_r93a: tensor<f32>, %_r93b: tensor<f32>):
       %_r93c = stablehlo.add %_r93a, %_r93b : tensor<f32>
       "stablehlo.return"(%_r93c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1772 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1773 = "stablehlo.reduce"(%1771, %1772) ({
+    %1770 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1771 = "stablehlo.reduce"(%1769, %1770) ({
     ^bb0(%_r94a: tensor<f32>, %_r94b: tensor<f32>):
       %_r94c = stablehlo.add %_r94a, %_r94b : tensor<f32>
       "stablehlo.return"(%_r94c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1774 = "stablehlo.reshape"(%1773) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1775 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 5, 16>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1776 = stablehlo.multiply %1102, %1775 : tensor<2x1x1x16xf32>
-    %1777 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1778 = "stablehlo.reduce"(%1776, %1777) ({
+    %1772 = "stablehlo.reshape"(%1771) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1773 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 5, 3, 16>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1774 = stablehlo.multiply %1773, %1557 : tensor<2x1x1x16xf32>
+    %1775 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1776 = "stablehlo.reduce"(%1774, %1775) ({
     ^bb0(%_r95a: tensor<f32>, %_r95b: tensor<f32>):
       %_r95c = stablehlo.add %_r95a, %_r95b : tensor<f32>
       "stablehlo.return"(%_r95c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1779 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1780 = "stablehlo.reduce"(%1778, %1779) ({
+    %1777 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1778 = "stablehlo.reduce"(%1776, %1777) ({
     ^bb0(%_r96a: tensor<f32>, %_r96b: tensor<f32>):
       %_r96c = stablehlo.add %_r96a, %_r96b : tensor<f32>
       "stablehlo.return"(%_r96c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1781 = "stablehlo.reshape"(%1780) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1782 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 4, 16>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1783 = stablehlo.multiply %1102, %1782 : tensor<2x1x1x16xf32>
-    %1784 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1785 = "stablehlo.reduce"(%1783, %1784) ({
+    %1779 = "stablehlo.reshape"(%1778) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1780 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 5, 4, 16>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1781 = stablehlo.multiply %1780, %1557 : tensor<2x1x1x16xf32>
+    %1782 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1783 = "stablehlo.reduce"(%1781, %1782) ({
     ^bb0(%_r97a: tensor<f32>, %_r97b: tensor<f32>):
       %_r97c = stablehlo.add %_r97a, %_r97b : tensor<f32>
       "stablehlo.return"(%_r97c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1786 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1787 = "stablehlo.reduce"(%1785, %1786) ({
+    %1784 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1785 = "stablehlo.reduce"(%1783, %1784) ({
     ^bb0(%_r98a: tensor<f32>, %_r98b: tensor<f32>):
       %_r98c = stablehlo.add %_r98a, %_r98b : tensor<f32>
       "stablehlo.return"(%_r98c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1788 = "stablehlo.reshape"(%1787) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1789 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 3, 16>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1790 = stablehlo.multiply %1102, %1789 : tensor<2x1x1x16xf32>
-    %1791 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1792 = "stablehlo.reduce"(%1790, %1791) ({
+    %1786 = "stablehlo.reshape"(%1785) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1787 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 5, 5, 16>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1788 = stablehlo.multiply %1787, %1557 : tensor<2x1x1x16xf32>
+    %1789 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1790 = "stablehlo.reduce"(%1788, %1789) ({
     ^bb0(%_r99a: tensor<f32>, %_r99b: tensor<f32>):
       %_r99c = stablehlo.add %_r99a, %_r99b : tensor<f32>
       "stablehlo.return"(%_r99c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1793 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1794 = "stablehlo.reduce"(%1792, %1793) ({
+    %1791 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1792 = "stablehlo.reduce"(%1790, %1791) ({
     ^bb0(%_r100a: tensor<f32>, %_r100b: tensor<f32>):
       %_r100c = stablehlo.add %_r100a, %_r100b : tensor<f32>
       "stablehlo.return"(%_r100c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1795 = "stablehlo.reshape"(%1794) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1796 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 2, 16>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1797 = stablehlo.multiply %1102, %1796 : tensor<2x1x1x16xf32>
-    %1798 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1799 = "stablehlo.reduce"(%1797, %1798) ({
+    %1793 = "stablehlo.reshape"(%1792) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1794 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 5, 6, 16>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1795 = stablehlo.multiply %1794, %1557 : tensor<2x1x1x16xf32>
+    %1796 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1797 = "stablehlo.reduce"(%1795, %1796) ({
     ^bb0(%_r101a: tensor<f32>, %_r101b: tensor<f32>):
       %_r101c = stablehlo.add %_r101a, %_r101b : tensor<f32>
       "stablehlo.return"(%_r101c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1800 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1801 = "stablehlo.reduce"(%1799, %1800) ({
+    %1798 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1799 = "stablehlo.reduce"(%1797, %1798) ({
     ^bb0(%_r102a: tensor<f32>, %_r102b: tensor<f32>):
       %_r102c = stablehlo.add %_r102a, %_r102b : tensor<f32>
       "stablehlo.return"(%_r102c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1802 = "stablehlo.reshape"(%1801) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1803 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 1, 16>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1804 = stablehlo.multiply %1102, %1803 : tensor<2x1x1x16xf32>
-    %1805 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1806 = "stablehlo.reduce"(%1804, %1805) ({
+    %1800 = "stablehlo.reshape"(%1799) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1801 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 5, 7, 16>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1802 = stablehlo.multiply %1801, %1557 : tensor<2x1x1x16xf32>
+    %1803 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1804 = "stablehlo.reduce"(%1802, %1803) ({
     ^bb0(%_r103a: tensor<f32>, %_r103b: tensor<f32>):
       %_r103c = stablehlo.add %_r103a, %_r103b : tensor<f32>
       "stablehlo.return"(%_r103c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1807 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1808 = "stablehlo.reduce"(%1806, %1807) ({
+    %1805 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1806 = "stablehlo.reduce"(%1804, %1805) ({
     ^bb0(%_r104a: tensor<f32>, %_r104b: tensor<f32>):
       %_r104c = stablehlo.add %_r104a, %_r104b : tensor<f32>
       "stablehlo.return"(%_r104c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1809 = "stablehlo.reshape"(%1808) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1810 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 7, 16>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1811 = stablehlo.multiply %1102, %1810 : tensor<2x1x1x16xf32>
-    %1812 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1813 = "stablehlo.reduce"(%1811, %1812) ({
+    %1807 = "stablehlo.reshape"(%1806) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1808 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 6, 1, 16>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1809 = stablehlo.multiply %1808, %1557 : tensor<2x1x1x16xf32>
+    %1810 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1811 = "stablehlo.reduce"(%1809, %1810) ({
     ^bb0(%_r105a: tensor<f32>, %_r105b: tensor<f32>):
       %_r105c = stablehlo.add %_r105a, %_r105b : tensor<f32>
       "stablehlo.return"(%_r105c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1814 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1815 = "stablehlo.reduce"(%1813, %1814) ({
+    %1812 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1813 = "stablehlo.reduce"(%1811, %1812) ({
     ^bb0(%_r106a: tensor<f32>, %_r106b: tensor<f32>):
       %_r106c = stablehlo.add %_r106a, %_r106b : tensor<f32>
       "stablehlo.return"(%_r106c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1816 = "stablehlo.reshape"(%1815) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1817 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 6, 16>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1818 = stablehlo.multiply %1102, %1817 : tensor<2x1x1x16xf32>
-    %1819 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1820 = "stablehlo.reduce"(%1818, %1819) ({
+    %1814 = "stablehlo.reshape"(%1813) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1815 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 6, 2, 16>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1816 = stablehlo.multiply %1815, %1557 : tensor<2x1x1x16xf32>
+    %1817 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1818 = "stablehlo.reduce"(%1816, %1817) ({
     ^bb0(%_r107a: tensor<f32>, %_r107b: tensor<f32>):
       %_r107c = stablehlo.add %_r107a, %_r107b : tensor<f32>
       "stablehlo.return"(%_r107c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1821 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1822 = "stablehlo.reduce"(%1820, %1821) ({
+    %1819 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1820 = "stablehlo.reduce"(%1818, %1819) ({
     ^bb0(%_r108a: tensor<f32>, %_r108b: tensor<f32>):
       %_r108c = stablehlo.add %_r108a, %_r108b : tensor<f32>
       "stablehlo.return"(%_r108c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1823 = "stablehlo.reshape"(%1822) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1824 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 5, 16>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1825 = stablehlo.multiply %1102, %1824 : tensor<2x1x1x16xf32>
-    %1826 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1827 = "stablehlo.reduce"(%1825, %1826) ({
+    %1821 = "stablehlo.reshape"(%1820) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1822 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 6, 3, 16>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1823 = stablehlo.multiply %1822, %1557 : tensor<2x1x1x16xf32>
+    %1824 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1825 = "stablehlo.reduce"(%1823, %1824) ({
     ^bb0(%_r109a: tensor<f32>, %_r109b: tensor<f32>):
       %_r109c = stablehlo.add %_r109a, %_r109b : tensor<f32>
       "stablehlo.return"(%_r109c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1828 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1829 = "stablehlo.reduce"(%1827, %1828) ({
+    %1826 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1827 = "stablehlo.reduce"(%1825, %1826) ({
     ^bb0(%_r110a: tensor<f32>, %_r110b: tensor<f32>):
       %_r110c = stablehlo.add %_r110a, %_r110b : tensor<f32>
       "stablehlo.return"(%_r110c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1830 = "stablehlo.reshape"(%1829) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1831 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 4, 16>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1832 = stablehlo.multiply %1102, %1831 : tensor<2x1x1x16xf32>
-    %1833 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1834 = "stablehlo.reduce"(%1832, %1833) ({
+    %1828 = "stablehlo.reshape"(%1827) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1829 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 6, 4, 16>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1830 = stablehlo.multiply %1829, %1557 : tensor<2x1x1x16xf32>
+    %1831 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1832 = "stablehlo.reduce"(%1830, %1831) ({
     ^bb0(%_r111a: tensor<f32>, %_r111b: tensor<f32>):
       %_r111c = stablehlo.add %_r111a, %_r111b : tensor<f32>
       "stablehlo.return"(%_r111c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1835 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1836 = "stablehlo.reduce"(%1834, %1835) ({
+    %1833 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1834 = "stablehlo.reduce"(%1832, %1833) ({
     ^bb0(%_r112a: tensor<f32>, %_r112b: tensor<f32>):
       %_r112c = stablehlo.add %_r112a, %_r112b : tensor<f32>
       "stablehlo.return"(%_r112c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1837 = "stablehlo.reshape"(%1836) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1838 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 3, 16>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1839 = stablehlo.multiply %1102, %1838 : tensor<2x1x1x16xf32>
-    %1840 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1841 = "stablehlo.reduce"(%1839, %1840) ({
+    %1835 = "stablehlo.reshape"(%1834) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1836 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 6, 5, 16>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1837 = stablehlo.multiply %1836, %1557 : tensor<2x1x1x16xf32>
+    %1838 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1839 = "stablehlo.reduce"(%1837, %1838) ({
     ^bb0(%_r113a: tensor<f32>, %_r113b: tensor<f32>):
       %_r113c = stablehlo.add %_r113a, %_r113b : tensor<f32>
       "stablehlo.return"(%_r113c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1842 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1843 = "stablehlo.reduce"(%1841, %1842) ({
+    %1840 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1841 = "stablehlo.reduce"(%1839, %1840) ({
     ^bb0(%_r114a: tensor<f32>, %_r114b: tensor<f32>):
       %_r114c = stablehlo.add %_r114a, %_r114b : tensor<f32>
       "stablehlo.return"(%_r114c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1844 = "stablehlo.reshape"(%1843) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1845 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 2, 16>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1846 = stablehlo.multiply %1102, %1845 : tensor<2x1x1x16xf32>
-    %1847 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1848 = "stablehlo.reduce"(%1846, %1847) ({
+    %1842 = "stablehlo.reshape"(%1841) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1843 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 6, 6, 16>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1844 = stablehlo.multiply %1843, %1557 : tensor<2x1x1x16xf32>
+    %1845 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1846 = "stablehlo.reduce"(%1844, %1845) ({
     ^bb0(%_r115a: tensor<f32>, %_r115b: tensor<f32>):
       %_r115c = stablehlo.add %_r115a, %_r115b : tensor<f32>
       "stablehlo.return"(%_r115c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1849 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1850 = "stablehlo.reduce"(%1848, %1849) ({
+    %1847 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1848 = "stablehlo.reduce"(%1846, %1847) ({
     ^bb0(%_r116a: tensor<f32>, %_r116b: tensor<f32>):
       %_r116c = stablehlo.add %_r116a, %_r116b : tensor<f32>
       "stablehlo.return"(%_r116c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1851 = "stablehlo.reshape"(%1850) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1852 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 1, 16>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1853 = stablehlo.multiply %1102, %1852 : tensor<2x1x1x16xf32>
-    %1854 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1855 = "stablehlo.reduce"(%1853, %1854) ({
+    %1849 = "stablehlo.reshape"(%1848) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1850 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 6, 7, 16>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1851 = stablehlo.multiply %1850, %1557 : tensor<2x1x1x16xf32>
+    %1852 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1853 = "stablehlo.reduce"(%1851, %1852) ({
     ^bb0(%_r117a: tensor<f32>, %_r117b: tensor<f32>):
       %_r117c = stablehlo.add %_r117a, %_r117b : tensor<f32>
       "stablehlo.return"(%_r117c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1856 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1857 = "stablehlo.reduce"(%1855, %1856) ({
+    %1854 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1855 = "stablehlo.reduce"(%1853, %1854) ({
     ^bb0(%_r118a: tensor<f32>, %_r118b: tensor<f32>):
       %_r118c = stablehlo.add %_r118a, %_r118b : tensor<f32>
       "stablehlo.return"(%_r118c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1858 = "stablehlo.reshape"(%1857) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1859 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 7, 16>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1860 = stablehlo.multiply %1102, %1859 : tensor<2x1x1x16xf32>
-    %1861 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1862 = "stablehlo.reduce"(%1860, %1861) ({
+    %1856 = "stablehlo.reshape"(%1855) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1857 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 7, 1, 16>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1858 = stablehlo.multiply %1857, %1557 : tensor<2x1x1x16xf32>
+    %1859 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1860 = "stablehlo.reduce"(%1858, %1859) ({
     ^bb0(%_r119a: tensor<f32>, %_r119b: tensor<f32>):
       %_r119c = stablehlo.add %_r119a, %_r119b : tensor<f32>
       "stablehlo.return"(%_r119c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1863 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1864 = "stablehlo.reduce"(%1862, %1863) ({
+    %1861 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1862 = "stablehlo.reduce"(%1860, %1861) ({
     ^bb0(%_r120a: tensor<f32>, %_r120b: tensor<f32>):
       %_r120c = stablehlo.add %_r120a, %_r120b : tensor<f32>
       "stablehlo.return"(%_r120c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1865 = "stablehlo.reshape"(%1864) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1866 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 6, 16>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1867 = stablehlo.multiply %1102, %1866 : tensor<2x1x1x16xf32>
-    %1868 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1869 = "stablehlo.reduce"(%1867, %1868) ({
+    %1863 = "stablehlo.reshape"(%1862) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1864 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 7, 2, 16>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1865 = stablehlo.multiply %1864, %1557 : tensor<2x1x1x16xf32>
+    %1866 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1867 = "stablehlo.reduce"(%1865, %1866) ({
     ^bb0(%_r121a: tensor<f32>, %_r121b: tensor<f32>):
       %_r121c = stablehlo.add %_r121a, %_r121b : tensor<f32>
       "stablehlo.return"(%_r121c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1870 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1871 = "stablehlo.reduce"(%1869, %1870) ({
+    %1868 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1869 = "stablehlo.reduce"(%1867, %1868) ({
     ^bb0(%_r122a: tensor<f32>, %_r122b: tensor<f32>):
       %_r122c = stablehlo.add %_r122a, %_r122b : tensor<f32>
       "stablehlo.return"(%_r122c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1872 = "stablehlo.reshape"(%1871) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1873 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 5, 16>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1874 = stablehlo.multiply %1102, %1873 : tensor<2x1x1x16xf32>
-    %1875 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1876 = "stablehlo.reduce"(%1874, %1875) ({
+    %1870 = "stablehlo.reshape"(%1869) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1871 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 7, 3, 16>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1872 = stablehlo.multiply %1871, %1557 : tensor<2x1x1x16xf32>
+    %1873 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1874 = "stablehlo.reduce"(%1872, %1873) ({
     ^bb0(%_r123a: tensor<f32>, %_r123b: tensor<f32>):
       %_r123c = stablehlo.add %_r123a, %_r123b : tensor<f32>
       "stablehlo.return"(%_r123c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1877 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1878 = "stablehlo.reduce"(%1876, %1877) ({
+    %1875 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1876 = "stablehlo.reduce"(%1874, %1875) ({
     ^bb0(%_r124a: tensor<f32>, %_r124b: tensor<f32>):
       %_r124c = stablehlo.add %_r124a, %_r124b : tensor<f32>
       "stablehlo.return"(%_r124c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1879 = "stablehlo.reshape"(%1878) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1880 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 4, 16>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1881 = stablehlo.multiply %1102, %1880 : tensor<2x1x1x16xf32>
-    %1882 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1883 = "stablehlo.reduce"(%1881, %1882) ({
+    %1877 = "stablehlo.reshape"(%1876) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1878 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 7, 4, 16>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1879 = stablehlo.multiply %1878, %1557 : tensor<2x1x1x16xf32>
+    %1880 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1881 = "stablehlo.reduce"(%1879, %1880) ({
     ^bb0(%_r125a: tensor<f32>, %_r125b: tensor<f32>):
       %_r125c = stablehlo.add %_r125a, %_r125b : tensor<f32>
       "stablehlo.return"(%_r125c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1884 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1885 = "stablehlo.reduce"(%1883, %1884) ({
+    %1882 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1883 = "stablehlo.reduce"(%1881, %1882) ({
     ^bb0(%_r126a: tensor<f32>, %_r126b: tensor<f32>):
       %_r126c = stablehlo.add %_r126a, %_r126b : tensor<f32>
       "stablehlo.return"(%_r126c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1886 = "stablehlo.reshape"(%1885) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1887 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 3, 16>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1888 = stablehlo.multiply %1102, %1887 : tensor<2x1x1x16xf32>
-    %1889 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1890 = "stablehlo.reduce"(%1888, %1889) ({
+    %1884 = "stablehlo.reshape"(%1883) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1885 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 7, 5, 16>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1886 = stablehlo.multiply %1885, %1557 : tensor<2x1x1x16xf32>
+    %1887 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1888 = "stablehlo.reduce"(%1886, %1887) ({
     ^bb0(%_r127a: tensor<f32>, %_r127b: tensor<f32>):
       %_r127c = stablehlo.add %_r127a, %_r127b : tensor<f32>
       "stablehlo.return"(%_r127c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1891 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1892 = "stablehlo.reduce"(%1890, %1891) ({
+    %1889 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1890 = "stablehlo.reduce"(%1888, %1889) ({
     ^bb0(%_r128a: tensor<f32>, %_r128b: tensor<f32>):
       %_r128c = stablehlo.add %_r128a, %_r128b : tensor<f32>
       "stablehlo.return"(%_r128c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1893 = "stablehlo.reshape"(%1892) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1894 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 2, 16>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1895 = stablehlo.multiply %1102, %1894 : tensor<2x1x1x16xf32>
-    %1896 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1897 = "stablehlo.reduce"(%1895, %1896) ({
+    %1891 = "stablehlo.reshape"(%1890) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1892 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 7, 6, 16>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1893 = stablehlo.multiply %1892, %1557 : tensor<2x1x1x16xf32>
+    %1894 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1895 = "stablehlo.reduce"(%1893, %1894) ({
     ^bb0(%_r129a: tensor<f32>, %_r129b: tensor<f32>):
       %_r129c = stablehlo.add %_r129a, %_r129b : tensor<f32>
       "stablehlo.return"(%_r129c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1898 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1899 = "stablehlo.reduce"(%1897, %1898) ({
+    %1896 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1897 = "stablehlo.reduce"(%1895, %1896) ({
     ^bb0(%_r130a: tensor<f32>, %_r130b: tensor<f32>):
       %_r130c = stablehlo.add %_r130a, %_r130b : tensor<f32>
       "stablehlo.return"(%_r130c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1900 = "stablehlo.reshape"(%1899) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1901 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 1, 16>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
-    %1902 = stablehlo.multiply %1102, %1901 : tensor<2x1x1x16xf32>
-    %1903 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1904 = "stablehlo.reduce"(%1902, %1903) ({
+    %1898 = "stablehlo.reshape"(%1897) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1899 = "stablehlo.slice"(%1104) {limit_indices = array<i64: 2, 7, 7, 16>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1900 = stablehlo.multiply %1899, %1557 : tensor<2x1x1x16xf32>
+    %1901 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1902 = "stablehlo.reduce"(%1900, %1901) ({
     ^bb0(%_r131a: tensor<f32>, %_r131b: tensor<f32>):
       %_r131c = stablehlo.add %_r131a, %_r131b : tensor<f32>
       "stablehlo.return"(%_r131c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %1905 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1906 = "stablehlo.reduce"(%1904, %1905) ({
+    %1903 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1904 = "stablehlo.reduce"(%1902, %1903) ({
     ^bb0(%_r132a: tensor<f32>, %_r132b: tensor<f32>):
       %_r132c = stablehlo.add %_r132a, %_r132b : tensor<f32>
       "stablehlo.return"(%_r132c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1907 = "stablehlo.reshape"(%1906) : (tensor<16xf32>) -> tensor<1x16xf32>
-    %1908 = "stablehlo.concatenate"(%1571, %1578, %1585, %1592, %1599, %1606, %1613, %1620, %1627, %1634, %1641, %1648, %1655, %1662, %1669, %1676, %1683, %1690, %1697, %1704, %1711, %1718, %1725, %1732, %1739, %1746, %1753, %1760, %1767, %1774, %1781, %1788, %1795, %1802, %1809, %1816, %1823, %1830, %1837, %1844, %1851, %1858, %1865, %1872, %1879, %1886, %1893, %1900, %1907) {dimension = 0 : i64} : (tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<49x16xf32>
-    %1909 = "stablehlo.reshape"(%1908) : (tensor<49x16xf32>) -> tensor<7x7x1x16xf32>
-    %1910 = stablehlo.constant dense<0.0> : tensor<f32>
-    %1911 = "stablehlo.reduce"(%1557, %1910) ({
+    %1905 = "stablehlo.reshape"(%1904) : (tensor<16xf32>) -> tensor<1x16xf32>
+    %1906 = "stablehlo.concatenate"(%1569, %1576, %1583, %1590, %1597, %1604, %1611, %1618, %1625, %1632, %1639, %1646, %1653, %1660, %1667, %1674, %1681, %1688, %1695, %1702, %1709, %1716, %1723, %1730, %1737, %1744, %1751, %1758, %1765, %1772, %1779, %1786, %1793, %1800, %1807, %1814, %1821, %1828, %1835, %1842, %1849, %1856, %1863, %1870, %1877, %1884, %1891, %1898, %1905) {dimension = 0 : i64} : (tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<49x16xf32>
+    %1907 = "stablehlo.reshape"(%1906) : (tensor<49x16xf32>) -> tensor<7x7x1x16xf32>
+    %1908 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1909 = "stablehlo.reduce"(%1557, %1908) ({
     ^bb0(%_r133a: tensor<f32>, %_r133b: tensor<f32>):
       %_r133c = stablehlo.add %_r133a, %_r133b : tensor<f32>
       "stablehlo.return"(%_r133c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<16xf32>
-    %1912 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 1, 16>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1910 = stablehlo.constant dense<0.0> : tensor<f32>
+    %1911 = "stablehlo.pad"(%1557, %1910) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x1x1x16xf32>, tensor<f32>) -> tensor<2x7x7x16xf32>
+    %1912 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 1, 16>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1913 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 7, 1, 16>, start_indices = array<i64: 6, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1914 = "stablehlo.reshape"(%1913) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1915 = "stablehlo.broadcast_in_dim"(%1914) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1916 = stablehlo.multiply %1912, %1915 : tensor<2x1x1x16xf32>
-    %1917 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 2, 16>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1917 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 2, 16>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1918 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 6, 1, 16>, start_indices = array<i64: 6, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1919 = "stablehlo.reshape"(%1918) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1920 = "stablehlo.broadcast_in_dim"(%1919) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1921 = stablehlo.multiply %1917, %1920 : tensor<2x1x1x16xf32>
     %1922 = stablehlo.add %1916, %1921 : tensor<2x1x1x16xf32>
-    %1923 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 3, 16>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1923 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 3, 16>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1924 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 5, 1, 16>, start_indices = array<i64: 6, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1925 = "stablehlo.reshape"(%1924) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1926 = "stablehlo.broadcast_in_dim"(%1925) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1927 = stablehlo.multiply %1923, %1926 : tensor<2x1x1x16xf32>
     %1928 = stablehlo.add %1922, %1927 : tensor<2x1x1x16xf32>
-    %1929 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 4, 16>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1929 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 4, 16>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1930 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 4, 1, 16>, start_indices = array<i64: 6, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1931 = "stablehlo.reshape"(%1930) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1932 = "stablehlo.broadcast_in_dim"(%1931) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1933 = stablehlo.multiply %1929, %1932 : tensor<2x1x1x16xf32>
     %1934 = stablehlo.add %1928, %1933 : tensor<2x1x1x16xf32>
-    %1935 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 5, 16>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1935 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 5, 16>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1936 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 3, 1, 16>, start_indices = array<i64: 6, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1937 = "stablehlo.reshape"(%1936) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1938 = "stablehlo.broadcast_in_dim"(%1937) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1939 = stablehlo.multiply %1935, %1938 : tensor<2x1x1x16xf32>
     %1940 = stablehlo.add %1934, %1939 : tensor<2x1x1x16xf32>
-    %1941 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 6, 16>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1941 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 6, 16>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1942 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 2, 1, 16>, start_indices = array<i64: 6, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1943 = "stablehlo.reshape"(%1942) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1944 = "stablehlo.broadcast_in_dim"(%1943) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1945 = stablehlo.multiply %1941, %1944 : tensor<2x1x1x16xf32>
     %1946 = stablehlo.add %1940, %1945 : tensor<2x1x1x16xf32>
-    %1947 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 1, 7, 16>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1947 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 1, 7, 16>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1948 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 1, 1, 16>, start_indices = array<i64: 6, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1949 = "stablehlo.reshape"(%1948) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1950 = "stablehlo.broadcast_in_dim"(%1949) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1951 = stablehlo.multiply %1947, %1950 : tensor<2x1x1x16xf32>
     %1952 = stablehlo.add %1946, %1951 : tensor<2x1x1x16xf32>
-    %1953 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 1, 16>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1953 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 1, 16>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1954 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 7, 1, 16>, start_indices = array<i64: 5, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1955 = "stablehlo.reshape"(%1954) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1956 = "stablehlo.broadcast_in_dim"(%1955) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1957 = stablehlo.multiply %1953, %1956 : tensor<2x1x1x16xf32>
     %1958 = stablehlo.add %1952, %1957 : tensor<2x1x1x16xf32>
-    %1959 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 2, 16>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1959 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 2, 16>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1960 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 6, 1, 16>, start_indices = array<i64: 5, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1961 = "stablehlo.reshape"(%1960) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1962 = "stablehlo.broadcast_in_dim"(%1961) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1963 = stablehlo.multiply %1959, %1962 : tensor<2x1x1x16xf32>
     %1964 = stablehlo.add %1958, %1963 : tensor<2x1x1x16xf32>
-    %1965 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 3, 16>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1965 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 3, 16>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1966 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 5, 1, 16>, start_indices = array<i64: 5, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1967 = "stablehlo.reshape"(%1966) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1968 = "stablehlo.broadcast_in_dim"(%1967) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1969 = stablehlo.multiply %1965, %1968 : tensor<2x1x1x16xf32>
     %1970 = stablehlo.add %1964, %1969 : tensor<2x1x1x16xf32>
-    %1971 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 4, 16>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1971 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 4, 16>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1972 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 4, 1, 16>, start_indices = array<i64: 5, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1973 = "stablehlo.reshape"(%1972) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1974 = "stablehlo.broadcast_in_dim"(%1973) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1975 = stablehlo.multiply %1971, %1974 : tensor<2x1x1x16xf32>
     %1976 = stablehlo.add %1970, %1975 : tensor<2x1x1x16xf32>
-    %1977 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 5, 16>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1977 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 5, 16>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1978 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 3, 1, 16>, start_indices = array<i64: 5, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1979 = "stablehlo.reshape"(%1978) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1980 = "stablehlo.broadcast_in_dim"(%1979) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1981 = stablehlo.multiply %1977, %1980 : tensor<2x1x1x16xf32>
     %1982 = stablehlo.add %1976, %1981 : tensor<2x1x1x16xf32>
-    %1983 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 6, 16>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1983 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 6, 16>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1984 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 2, 1, 16>, start_indices = array<i64: 5, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1985 = "stablehlo.reshape"(%1984) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1986 = "stablehlo.broadcast_in_dim"(%1985) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1987 = stablehlo.multiply %1983, %1986 : tensor<2x1x1x16xf32>
     %1988 = stablehlo.add %1982, %1987 : tensor<2x1x1x16xf32>
-    %1989 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 2, 7, 16>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1989 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 2, 7, 16>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1990 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 1, 1, 16>, start_indices = array<i64: 5, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1991 = "stablehlo.reshape"(%1990) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1992 = "stablehlo.broadcast_in_dim"(%1991) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1993 = stablehlo.multiply %1989, %1992 : tensor<2x1x1x16xf32>
     %1994 = stablehlo.add %1988, %1993 : tensor<2x1x1x16xf32>
-    %1995 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 1, 16>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %1995 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 1, 16>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %1996 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 7, 1, 16>, start_indices = array<i64: 4, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %1997 = "stablehlo.reshape"(%1996) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %1998 = "stablehlo.broadcast_in_dim"(%1997) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %1999 = stablehlo.multiply %1995, %1998 : tensor<2x1x1x16xf32>
     %2000 = stablehlo.add %1994, %1999 : tensor<2x1x1x16xf32>
-    %2001 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 2, 16>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2001 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 2, 16>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2002 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 6, 1, 16>, start_indices = array<i64: 4, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2003 = "stablehlo.reshape"(%2002) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2004 = "stablehlo.broadcast_in_dim"(%2003) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2005 = stablehlo.multiply %2001, %2004 : tensor<2x1x1x16xf32>
     %2006 = stablehlo.add %2000, %2005 : tensor<2x1x1x16xf32>
-    %2007 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 3, 16>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2007 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 3, 16>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2008 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 5, 1, 16>, start_indices = array<i64: 4, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2009 = "stablehlo.reshape"(%2008) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2010 = "stablehlo.broadcast_in_dim"(%2009) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2011 = stablehlo.multiply %2007, %2010 : tensor<2x1x1x16xf32>
     %2012 = stablehlo.add %2006, %2011 : tensor<2x1x1x16xf32>
-    %2013 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 4, 16>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2013 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 4, 16>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2014 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 4, 1, 16>, start_indices = array<i64: 4, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2015 = "stablehlo.reshape"(%2014) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2016 = "stablehlo.broadcast_in_dim"(%2015) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2017 = stablehlo.multiply %2013, %2016 : tensor<2x1x1x16xf32>
     %2018 = stablehlo.add %2012, %2017 : tensor<2x1x1x16xf32>
-    %2019 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 5, 16>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2019 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 5, 16>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2020 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 3, 1, 16>, start_indices = array<i64: 4, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2021 = "stablehlo.reshape"(%2020) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2022 = "stablehlo.broadcast_in_dim"(%2021) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2023 = stablehlo.multiply %2019, %2022 : tensor<2x1x1x16xf32>
     %2024 = stablehlo.add %2018, %2023 : tensor<2x1x1x16xf32>
-    %2025 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 6, 16>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2025 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 6, 16>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2026 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 2, 1, 16>, start_indices = array<i64: 4, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2027 = "stablehlo.reshape"(%2026) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2028 = "stablehlo.broadcast_in_dim"(%2027) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2029 = stablehlo.multiply %2025, %2028 : tensor<2x1x1x16xf32>
     %2030 = stablehlo.add %2024, %2029 : tensor<2x1x1x16xf32>
-    %2031 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 3, 7, 16>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2031 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 3, 7, 16>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2032 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 1, 1, 16>, start_indices = array<i64: 4, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2033 = "stablehlo.reshape"(%2032) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2034 = "stablehlo.broadcast_in_dim"(%2033) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2035 = stablehlo.multiply %2031, %2034 : tensor<2x1x1x16xf32>
     %2036 = stablehlo.add %2030, %2035 : tensor<2x1x1x16xf32>
-    %2037 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 1, 16>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2037 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 1, 16>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2038 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 7, 1, 16>, start_indices = array<i64: 3, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2039 = "stablehlo.reshape"(%2038) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2040 = "stablehlo.broadcast_in_dim"(%2039) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2041 = stablehlo.multiply %2037, %2040 : tensor<2x1x1x16xf32>
     %2042 = stablehlo.add %2036, %2041 : tensor<2x1x1x16xf32>
-    %2043 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 2, 16>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2043 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 2, 16>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2044 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 6, 1, 16>, start_indices = array<i64: 3, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2045 = "stablehlo.reshape"(%2044) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2046 = "stablehlo.broadcast_in_dim"(%2045) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2047 = stablehlo.multiply %2043, %2046 : tensor<2x1x1x16xf32>
     %2048 = stablehlo.add %2042, %2047 : tensor<2x1x1x16xf32>
-    %2049 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 3, 16>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2049 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 3, 16>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2050 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 5, 1, 16>, start_indices = array<i64: 3, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2051 = "stablehlo.reshape"(%2050) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2052 = "stablehlo.broadcast_in_dim"(%2051) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2053 = stablehlo.multiply %2049, %2052 : tensor<2x1x1x16xf32>
     %2054 = stablehlo.add %2048, %2053 : tensor<2x1x1x16xf32>
-    %2055 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 4, 16>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2055 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 4, 16>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2056 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 4, 1, 16>, start_indices = array<i64: 3, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2057 = "stablehlo.reshape"(%2056) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2058 = "stablehlo.broadcast_in_dim"(%2057) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2059 = stablehlo.multiply %2055, %2058 : tensor<2x1x1x16xf32>
     %2060 = stablehlo.add %2054, %2059 : tensor<2x1x1x16xf32>
-    %2061 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 5, 16>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2061 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 5, 16>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2062 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 3, 1, 16>, start_indices = array<i64: 3, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2063 = "stablehlo.reshape"(%2062) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2064 = "stablehlo.broadcast_in_dim"(%2063) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2065 = stablehlo.multiply %2061, %2064 : tensor<2x1x1x16xf32>
     %2066 = stablehlo.add %2060, %2065 : tensor<2x1x1x16xf32>
-    %2067 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 6, 16>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2067 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 6, 16>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2068 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 2, 1, 16>, start_indices = array<i64: 3, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2069 = "stablehlo.reshape"(%2068) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2070 = "stablehlo.broadcast_in_dim"(%2069) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2071 = stablehlo.multiply %2067, %2070 : tensor<2x1x1x16xf32>
     %2072 = stablehlo.add %2066, %2071 : tensor<2x1x1x16xf32>
-    %2073 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 4, 7, 16>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2073 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 4, 7, 16>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2074 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 1, 1, 16>, start_indices = array<i64: 3, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2075 = "stablehlo.reshape"(%2074) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2076 = "stablehlo.broadcast_in_dim"(%2075) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2077 = stablehlo.multiply %2073, %2076 : tensor<2x1x1x16xf32>
     %2078 = stablehlo.add %2072, %2077 : tensor<2x1x1x16xf32>
-    %2079 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 1, 16>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2079 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 1, 16>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2080 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 7, 1, 16>, start_indices = array<i64: 2, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2081 = "stablehlo.reshape"(%2080) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2082 = "stablehlo.broadcast_in_dim"(%2081) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2083 = stablehlo.multiply %2079, %2082 : tensor<2x1x1x16xf32>
     %2084 = stablehlo.add %2078, %2083 : tensor<2x1x1x16xf32>
-    %2085 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 2, 16>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2085 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 2, 16>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2086 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 6, 1, 16>, start_indices = array<i64: 2, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2087 = "stablehlo.reshape"(%2086) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2088 = "stablehlo.broadcast_in_dim"(%2087) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2089 = stablehlo.multiply %2085, %2088 : tensor<2x1x1x16xf32>
     %2090 = stablehlo.add %2084, %2089 : tensor<2x1x1x16xf32>
-    %2091 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 3, 16>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2091 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 3, 16>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2092 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 5, 1, 16>, start_indices = array<i64: 2, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2093 = "stablehlo.reshape"(%2092) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2094 = "stablehlo.broadcast_in_dim"(%2093) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2095 = stablehlo.multiply %2091, %2094 : tensor<2x1x1x16xf32>
     %2096 = stablehlo.add %2090, %2095 : tensor<2x1x1x16xf32>
-    %2097 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 4, 16>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2097 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 4, 16>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2098 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 4, 1, 16>, start_indices = array<i64: 2, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2099 = "stablehlo.reshape"(%2098) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2100 = "stablehlo.broadcast_in_dim"(%2099) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2101 = stablehlo.multiply %2097, %2100 : tensor<2x1x1x16xf32>
     %2102 = stablehlo.add %2096, %2101 : tensor<2x1x1x16xf32>
-    %2103 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 5, 16>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2103 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 5, 16>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2104 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 3, 1, 16>, start_indices = array<i64: 2, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2105 = "stablehlo.reshape"(%2104) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2106 = "stablehlo.broadcast_in_dim"(%2105) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2107 = stablehlo.multiply %2103, %2106 : tensor<2x1x1x16xf32>
     %2108 = stablehlo.add %2102, %2107 : tensor<2x1x1x16xf32>
-    %2109 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 6, 16>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2109 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 6, 16>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2110 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 2, 1, 16>, start_indices = array<i64: 2, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2111 = "stablehlo.reshape"(%2110) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2112 = "stablehlo.broadcast_in_dim"(%2111) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2113 = stablehlo.multiply %2109, %2112 : tensor<2x1x1x16xf32>
     %2114 = stablehlo.add %2108, %2113 : tensor<2x1x1x16xf32>
-    %2115 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 5, 7, 16>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2115 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 5, 7, 16>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2116 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 1, 1, 16>, start_indices = array<i64: 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2117 = "stablehlo.reshape"(%2116) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2118 = "stablehlo.broadcast_in_dim"(%2117) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2119 = stablehlo.multiply %2115, %2118 : tensor<2x1x1x16xf32>
     %2120 = stablehlo.add %2114, %2119 : tensor<2x1x1x16xf32>
-    %2121 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 1, 16>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2121 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 1, 16>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2122 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 7, 1, 16>, start_indices = array<i64: 1, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2123 = "stablehlo.reshape"(%2122) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2124 = "stablehlo.broadcast_in_dim"(%2123) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2125 = stablehlo.multiply %2121, %2124 : tensor<2x1x1x16xf32>
     %2126 = stablehlo.add %2120, %2125 : tensor<2x1x1x16xf32>
-    %2127 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 2, 16>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2127 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 2, 16>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2128 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 6, 1, 16>, start_indices = array<i64: 1, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2129 = "stablehlo.reshape"(%2128) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2130 = "stablehlo.broadcast_in_dim"(%2129) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2131 = stablehlo.multiply %2127, %2130 : tensor<2x1x1x16xf32>
     %2132 = stablehlo.add %2126, %2131 : tensor<2x1x1x16xf32>
-    %2133 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 3, 16>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2133 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 3, 16>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2134 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 5, 1, 16>, start_indices = array<i64: 1, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2135 = "stablehlo.reshape"(%2134) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2136 = "stablehlo.broadcast_in_dim"(%2135) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2137 = stablehlo.multiply %2133, %2136 : tensor<2x1x1x16xf32>
     %2138 = stablehlo.add %2132, %2137 : tensor<2x1x1x16xf32>
-    %2139 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 4, 16>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2139 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 4, 16>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2140 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 4, 1, 16>, start_indices = array<i64: 1, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2141 = "stablehlo.reshape"(%2140) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2142 = "stablehlo.broadcast_in_dim"(%2141) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2143 = stablehlo.multiply %2139, %2142 : tensor<2x1x1x16xf32>
     %2144 = stablehlo.add %2138, %2143 : tensor<2x1x1x16xf32>
-    %2145 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 5, 16>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2145 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 5, 16>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2146 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 3, 1, 16>, start_indices = array<i64: 1, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2147 = "stablehlo.reshape"(%2146) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2148 = "stablehlo.broadcast_in_dim"(%2147) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2149 = stablehlo.multiply %2145, %2148 : tensor<2x1x1x16xf32>
     %2150 = stablehlo.add %2144, %2149 : tensor<2x1x1x16xf32>
-    %2151 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 6, 16>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2151 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 6, 16>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2152 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 2, 1, 16>, start_indices = array<i64: 1, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2153 = "stablehlo.reshape"(%2152) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2154 = "stablehlo.broadcast_in_dim"(%2153) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2155 = stablehlo.multiply %2151, %2154 : tensor<2x1x1x16xf32>
     %2156 = stablehlo.add %2150, %2155 : tensor<2x1x1x16xf32>
-    %2157 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 6, 7, 16>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2157 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 6, 7, 16>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2158 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 1, 1, 16>, start_indices = array<i64: 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2159 = "stablehlo.reshape"(%2158) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2160 = "stablehlo.broadcast_in_dim"(%2159) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2161 = stablehlo.multiply %2157, %2160 : tensor<2x1x1x16xf32>
     %2162 = stablehlo.add %2156, %2161 : tensor<2x1x1x16xf32>
-    %2163 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 1, 16>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2163 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 1, 16>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2164 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 7, 1, 16>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2165 = "stablehlo.reshape"(%2164) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2166 = "stablehlo.broadcast_in_dim"(%2165) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2167 = stablehlo.multiply %2163, %2166 : tensor<2x1x1x16xf32>
     %2168 = stablehlo.add %2162, %2167 : tensor<2x1x1x16xf32>
-    %2169 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 2, 16>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2169 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 2, 16>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2170 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 6, 1, 16>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2171 = "stablehlo.reshape"(%2170) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2172 = "stablehlo.broadcast_in_dim"(%2171) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2173 = stablehlo.multiply %2169, %2172 : tensor<2x1x1x16xf32>
     %2174 = stablehlo.add %2168, %2173 : tensor<2x1x1x16xf32>
-    %2175 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 3, 16>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2175 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 3, 16>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2176 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 5, 1, 16>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2177 = "stablehlo.reshape"(%2176) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2178 = "stablehlo.broadcast_in_dim"(%2177) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2179 = stablehlo.multiply %2175, %2178 : tensor<2x1x1x16xf32>
     %2180 = stablehlo.add %2174, %2179 : tensor<2x1x1x16xf32>
-    %2181 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 4, 16>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2181 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 4, 16>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2182 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 4, 1, 16>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2183 = "stablehlo.reshape"(%2182) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2184 = "stablehlo.broadcast_in_dim"(%2183) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2185 = stablehlo.multiply %2181, %2184 : tensor<2x1x1x16xf32>
     %2186 = stablehlo.add %2180, %2185 : tensor<2x1x1x16xf32>
-    %2187 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 5, 16>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2187 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 5, 16>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2188 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 3, 1, 16>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2189 = "stablehlo.reshape"(%2188) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2190 = "stablehlo.broadcast_in_dim"(%2189) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2191 = stablehlo.multiply %2187, %2190 : tensor<2x1x1x16xf32>
     %2192 = stablehlo.add %2186, %2191 : tensor<2x1x1x16xf32>
-    %2193 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 6, 16>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2193 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 6, 16>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2194 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 2, 1, 16>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2195 = "stablehlo.reshape"(%2194) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2196 = "stablehlo.broadcast_in_dim"(%2195) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
     %2197 = stablehlo.multiply %2193, %2196 : tensor<2x1x1x16xf32>
     %2198 = stablehlo.add %2192, %2197 : tensor<2x1x1x16xf32>
-    %2199 = "stablehlo.slice"(%1564) {limit_indices = array<i64: 2, 7, 7, 16>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
+    %2199 = "stablehlo.slice"(%1911) {limit_indices = array<i64: 2, 7, 7, 16>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x7x7x16xf32>) -> tensor<2x1x1x16xf32>
     %2200 = "stablehlo.slice"(%stages.3.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 1, 1, 16>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x16xf32>) -> tensor<1x1x1x16xf32>
     %2201 = "stablehlo.reshape"(%2200) : (tensor<1x1x1x16xf32>) -> tensor<16xf32>
     %2202 = "stablehlo.broadcast_in_dim"(%2201) {broadcast_dimensions = array<i64: 3>} : (tensor<16xf32>) -> tensor<2x1x1x16xf32>
@@ -2880,1039 +2880,1039 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       %_r145c = stablehlo.add %_r145a, %_r145b : tensor<f32>
       "stablehlo.return"(%_r145c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2276 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2277 = "stablehlo.pad"(%2270, %2276) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
-    %2278 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 8, 12>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2279 = stablehlo.multiply %742, %2278 : tensor<2x2x2x12xf32>
-    %2280 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2281 = "stablehlo.reduce"(%2279, %2280) ({
+    %2276 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 2, 2, 12>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2277 = stablehlo.multiply %2276, %2270 : tensor<2x2x2x12xf32>
+    %2278 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2279 = "stablehlo.reduce"(%2277, %2278) ({
     ^bb0(%_r146a: tensor<f32>, %_r146b: tensor<f32>):
       %_r146c = stablehlo.add %_r146a, %_r146b : tensor<f32>
       "stablehlo.return"(%_r146c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2282 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2283 = "stablehlo.reduce"(%2281, %2282) ({
+    %2280 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2281 = "stablehlo.reduce"(%2279, %2280) ({
     ^bb0(%_r147a: tensor<f32>, %_r147b: tensor<f32>):
       %_r147c = stablehlo.add %_r147a, %_r147b : tensor<f32>
       "stablehlo.return"(%_r147c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2284 = "stablehlo.reshape"(%2283) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2285 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 7, 12>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2286 = stablehlo.multiply %742, %2285 : tensor<2x2x2x12xf32>
-    %2287 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2288 = "stablehlo.reduce"(%2286, %2287) ({
+    %2282 = "stablehlo.reshape"(%2281) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2283 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 2, 3, 12>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2284 = stablehlo.multiply %2283, %2270 : tensor<2x2x2x12xf32>
+    %2285 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2286 = "stablehlo.reduce"(%2284, %2285) ({
     ^bb0(%_r148a: tensor<f32>, %_r148b: tensor<f32>):
       %_r148c = stablehlo.add %_r148a, %_r148b : tensor<f32>
       "stablehlo.return"(%_r148c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2289 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2290 = "stablehlo.reduce"(%2288, %2289) ({
+    %2287 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2288 = "stablehlo.reduce"(%2286, %2287) ({
     ^bb0(%_r149a: tensor<f32>, %_r149b: tensor<f32>):
       %_r149c = stablehlo.add %_r149a, %_r149b : tensor<f32>
       "stablehlo.return"(%_r149c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2291 = "stablehlo.reshape"(%2290) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2292 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 6, 12>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2293 = stablehlo.multiply %742, %2292 : tensor<2x2x2x12xf32>
-    %2294 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2295 = "stablehlo.reduce"(%2293, %2294) ({
+    %2289 = "stablehlo.reshape"(%2288) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2290 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 2, 4, 12>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2291 = stablehlo.multiply %2290, %2270 : tensor<2x2x2x12xf32>
+    %2292 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2293 = "stablehlo.reduce"(%2291, %2292) ({
     ^bb0(%_r150a: tensor<f32>, %_r150b: tensor<f32>):
       %_r150c = stablehlo.add %_r150a, %_r150b : tensor<f32>
       "stablehlo.return"(%_r150c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2296 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2297 = "stablehlo.reduce"(%2295, %2296) ({
+    %2294 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2295 = "stablehlo.reduce"(%2293, %2294) ({
     ^bb0(%_r151a: tensor<f32>, %_r151b: tensor<f32>):
       %_r151c = stablehlo.add %_r151a, %_r151b : tensor<f32>
       "stablehlo.return"(%_r151c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2298 = "stablehlo.reshape"(%2297) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2299 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 5, 12>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2300 = stablehlo.multiply %742, %2299 : tensor<2x2x2x12xf32>
-    %2301 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2302 = "stablehlo.reduce"(%2300, %2301) ({
+    %2296 = "stablehlo.reshape"(%2295) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2297 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 2, 5, 12>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2298 = stablehlo.multiply %2297, %2270 : tensor<2x2x2x12xf32>
+    %2299 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2300 = "stablehlo.reduce"(%2298, %2299) ({
     ^bb0(%_r152a: tensor<f32>, %_r152b: tensor<f32>):
       %_r152c = stablehlo.add %_r152a, %_r152b : tensor<f32>
       "stablehlo.return"(%_r152c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2303 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2304 = "stablehlo.reduce"(%2302, %2303) ({
+    %2301 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2302 = "stablehlo.reduce"(%2300, %2301) ({
     ^bb0(%_r153a: tensor<f32>, %_r153b: tensor<f32>):
       %_r153c = stablehlo.add %_r153a, %_r153b : tensor<f32>
       "stablehlo.return"(%_r153c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2305 = "stablehlo.reshape"(%2304) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2306 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 4, 12>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2307 = stablehlo.multiply %742, %2306 : tensor<2x2x2x12xf32>
-    %2308 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2309 = "stablehlo.reduce"(%2307, %2308) ({
+    %2303 = "stablehlo.reshape"(%2302) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2304 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 2, 6, 12>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2305 = stablehlo.multiply %2304, %2270 : tensor<2x2x2x12xf32>
+    %2306 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2307 = "stablehlo.reduce"(%2305, %2306) ({
     ^bb0(%_r154a: tensor<f32>, %_r154b: tensor<f32>):
       %_r154c = stablehlo.add %_r154a, %_r154b : tensor<f32>
       "stablehlo.return"(%_r154c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2310 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2311 = "stablehlo.reduce"(%2309, %2310) ({
+    %2308 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2309 = "stablehlo.reduce"(%2307, %2308) ({
     ^bb0(%_r155a: tensor<f32>, %_r155b: tensor<f32>):
       %_r155c = stablehlo.add %_r155a, %_r155b : tensor<f32>
       "stablehlo.return"(%_r155c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2312 = "stablehlo.reshape"(%2311) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2313 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 3, 12>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2314 = stablehlo.multiply %742, %2313 : tensor<2x2x2x12xf32>
-    %2315 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2316 = "stablehlo.reduce"(%2314, %2315) ({
+    %2310 = "stablehlo.reshape"(%2309) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2311 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 2, 7, 12>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2312 = stablehlo.multiply %2311, %2270 : tensor<2x2x2x12xf32>
+    %2313 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2314 = "stablehlo.reduce"(%2312, %2313) ({
     ^bb0(%_r156a: tensor<f32>, %_r156b: tensor<f32>):
       %_r156c = stablehlo.add %_r156a, %_r156b : tensor<f32>
       "stablehlo.return"(%_r156c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2317 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2318 = "stablehlo.reduce"(%2316, %2317) ({
+    %2315 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2316 = "stablehlo.reduce"(%2314, %2315) ({
     ^bb0(%_r157a: tensor<f32>, %_r157b: tensor<f32>):
       %_r157c = stablehlo.add %_r157a, %_r157b : tensor<f32>
       "stablehlo.return"(%_r157c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2319 = "stablehlo.reshape"(%2318) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2320 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 2, 12>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2321 = stablehlo.multiply %742, %2320 : tensor<2x2x2x12xf32>
-    %2322 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2323 = "stablehlo.reduce"(%2321, %2322) ({
+    %2317 = "stablehlo.reshape"(%2316) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2318 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 2, 8, 12>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2319 = stablehlo.multiply %2318, %2270 : tensor<2x2x2x12xf32>
+    %2320 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2321 = "stablehlo.reduce"(%2319, %2320) ({
     ^bb0(%_r158a: tensor<f32>, %_r158b: tensor<f32>):
       %_r158c = stablehlo.add %_r158a, %_r158b : tensor<f32>
       "stablehlo.return"(%_r158c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2324 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2325 = "stablehlo.reduce"(%2323, %2324) ({
+    %2322 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2323 = "stablehlo.reduce"(%2321, %2322) ({
     ^bb0(%_r159a: tensor<f32>, %_r159b: tensor<f32>):
       %_r159c = stablehlo.add %_r159a, %_r159b : tensor<f32>
       "stablehlo.return"(%_r159c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2326 = "stablehlo.reshape"(%2325) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2327 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 8, 12>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2328 = stablehlo.multiply %742, %2327 : tensor<2x2x2x12xf32>
-    %2329 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2330 = "stablehlo.reduce"(%2328, %2329) ({
+    %2324 = "stablehlo.reshape"(%2323) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2325 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 3, 2, 12>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2326 = stablehlo.multiply %2325, %2270 : tensor<2x2x2x12xf32>
+    %2327 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2328 = "stablehlo.reduce"(%2326, %2327) ({
     ^bb0(%_r160a: tensor<f32>, %_r160b: tensor<f32>):
       %_r160c = stablehlo.add %_r160a, %_r160b : tensor<f32>
       "stablehlo.return"(%_r160c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2331 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2332 = "stablehlo.reduce"(%2330, %2331) ({
+    %2329 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2330 = "stablehlo.reduce"(%2328, %2329) ({
     ^bb0(%_r161a: tensor<f32>, %_r161b: tensor<f32>):
       %_r161c = stablehlo.add %_r161a, %_r161b : tensor<f32>
       "stablehlo.return"(%_r161c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2333 = "stablehlo.reshape"(%2332) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2334 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 7, 12>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2335 = stablehlo.multiply %742, %2334 : tensor<2x2x2x12xf32>
-    %2336 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2337 = "stablehlo.reduce"(%2335, %2336) ({
+    %2331 = "stablehlo.reshape"(%2330) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2332 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 3, 3, 12>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2333 = stablehlo.multiply %2332, %2270 : tensor<2x2x2x12xf32>
+    %2334 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2335 = "stablehlo.reduce"(%2333, %2334) ({
     ^bb0(%_r162a: tensor<f32>, %_r162b: tensor<f32>):
       %_r162c = stablehlo.add %_r162a, %_r162b : tensor<f32>
       "stablehlo.return"(%_r162c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2338 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2339 = "stablehlo.reduce"(%2337, %2338) ({
+    %2336 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2337 = "stablehlo.reduce"(%2335, %2336) ({
     ^bb0(%_r163a: tensor<f32>, %_r163b: tensor<f32>):
       %_r163c = stablehlo.add %_r163a, %_r163b : tensor<f32>
       "stablehlo.return"(%_r163c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2340 = "stablehlo.reshape"(%2339) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2341 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 6, 12>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2342 = stablehlo.multiply %742, %2341 : tensor<2x2x2x12xf32>
-    %2343 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2344 = "stablehlo.reduce"(%2342, %2343) ({
+    %2338 = "stablehlo.reshape"(%2337) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2339 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 3, 4, 12>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2340 = stablehlo.multiply %2339, %2270 : tensor<2x2x2x12xf32>
+    %2341 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2342 = "stablehlo.reduce"(%2340, %2341) ({
     ^bb0(%_r164a: tensor<f32>, %_r164b: tensor<f32>):
       %_r164c = stablehlo.add %_r164a, %_r164b : tensor<f32>
       "stablehlo.return"(%_r164c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2345 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2346 = "stablehlo.reduce"(%2344, %2345) ({
+    %2343 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2344 = "stablehlo.reduce"(%2342, %2343) ({
     ^bb0(%_r165a: tensor<f32>, %_r165b: tensor<f32>):
       %_r165c = stablehlo.add %_r165a, %_r165b : tensor<f32>
       "stablehlo.return"(%_r165c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2347 = "stablehlo.reshape"(%2346) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2348 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 5, 12>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2349 = stablehlo.multiply %742, %2348 : tensor<2x2x2x12xf32>
-    %2350 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2351 = "stablehlo.reduce"(%2349, %2350) ({
+    %2345 = "stablehlo.reshape"(%2344) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2346 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 3, 5, 12>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2347 = stablehlo.multiply %2346, %2270 : tensor<2x2x2x12xf32>
+    %2348 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2349 = "stablehlo.reduce"(%2347, %2348) ({
     ^bb0(%_r166a: tensor<f32>, %_r166b: tensor<f32>):
       %_r166c = stablehlo.add %_r166a, %_r166b : tensor<f32>
       "stablehlo.return"(%_r166c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2352 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2353 = "stablehlo.reduce"(%2351, %2352) ({
+    %2350 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2351 = "stablehlo.reduce"(%2349, %2350) ({
     ^bb0(%_r167a: tensor<f32>, %_r167b: tensor<f32>):
       %_r167c = stablehlo.add %_r167a, %_r167b : tensor<f32>
       "stablehlo.return"(%_r167c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2354 = "stablehlo.reshape"(%2353) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2355 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 4, 12>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2356 = stablehlo.multiply %742, %2355 : tensor<2x2x2x12xf32>
-    %2357 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2358 = "stablehlo.reduce"(%2356, %2357) ({
+    %2352 = "stablehlo.reshape"(%2351) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2353 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 3, 6, 12>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2354 = stablehlo.multiply %2353, %2270 : tensor<2x2x2x12xf32>
+    %2355 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2356 = "stablehlo.reduce"(%2354, %2355) ({
     ^bb0(%_r168a: tensor<f32>, %_r168b: tensor<f32>):
       %_r168c = stablehlo.add %_r168a, %_r168b : tensor<f32>
       "stablehlo.return"(%_r168c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2359 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2360 = "stablehlo.reduce"(%2358, %2359) ({
+    %2357 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2358 = "stablehlo.reduce"(%2356, %2357) ({
     ^bb0(%_r169a: tensor<f32>, %_r169b: tensor<f32>):
       %_r169c = stablehlo.add %_r169a, %_r169b : tensor<f32>
       "stablehlo.return"(%_r169c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2361 = "stablehlo.reshape"(%2360) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2362 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 3, 12>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2363 = stablehlo.multiply %742, %2362 : tensor<2x2x2x12xf32>
-    %2364 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2365 = "stablehlo.reduce"(%2363, %2364) ({
+    %2359 = "stablehlo.reshape"(%2358) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2360 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 3, 7, 12>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2361 = stablehlo.multiply %2360, %2270 : tensor<2x2x2x12xf32>
+    %2362 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2363 = "stablehlo.reduce"(%2361, %2362) ({
     ^bb0(%_r170a: tensor<f32>, %_r170b: tensor<f32>):
       %_r170c = stablehlo.add %_r170a, %_r170b : tensor<f32>
       "stablehlo.return"(%_r170c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2366 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2367 = "stablehlo.reduce"(%2365, %2366) ({
+    %2364 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2365 = "stablehlo.reduce"(%2363, %2364) ({
     ^bb0(%_r171a: tensor<f32>, %_r171b: tensor<f32>):
       %_r171c = stablehlo.add %_r171a, %_r171b : tensor<f32>
       "stablehlo.return"(%_r171c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2368 = "stablehlo.reshape"(%2367) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2369 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 2, 12>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2370 = stablehlo.multiply %742, %2369 : tensor<2x2x2x12xf32>
-    %2371 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2372 = "stablehlo.reduce"(%2370, %2371) ({
+    %2366 = "stablehlo.reshape"(%2365) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2367 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 3, 8, 12>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2368 = stablehlo.multiply %2367, %2270 : tensor<2x2x2x12xf32>
+    %2369 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2370 = "stablehlo.reduce"(%2368, %2369) ({
     ^bb0(%_r172a: tensor<f32>, %_r172b: tensor<f32>):
       %_r172c = stablehlo.add %_r172a, %_r172b : tensor<f32>
       "stablehlo.return"(%_r172c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2373 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2374 = "stablehlo.reduce"(%2372, %2373) ({
+    %2371 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2372 = "stablehlo.reduce"(%2370, %2371) ({
     ^bb0(%_r173a: tensor<f32>, %_r173b: tensor<f32>):
       %_r173c = stablehlo.add %_r173a, %_r173b : tensor<f32>
       "stablehlo.return"(%_r173c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2375 = "stablehlo.reshape"(%2374) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2376 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 8, 12>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2377 = stablehlo.multiply %742, %2376 : tensor<2x2x2x12xf32>
-    %2378 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2379 = "stablehlo.reduce"(%2377, %2378) ({
+    %2373 = "stablehlo.reshape"(%2372) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2374 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 4, 2, 12>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2375 = stablehlo.multiply %2374, %2270 : tensor<2x2x2x12xf32>
+    %2376 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2377 = "stablehlo.reduce"(%2375, %2376) ({
     ^bb0(%_r174a: tensor<f32>, %_r174b: tensor<f32>):
       %_r174c = stablehlo.add %_r174a, %_r174b : tensor<f32>
       "stablehlo.return"(%_r174c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2380 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2381 = "stablehlo.reduce"(%2379, %2380) ({
+    %2378 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2379 = "stablehlo.reduce"(%2377, %2378) ({
     ^bb0(%_r175a: tensor<f32>, %_r175b: tensor<f32>):
       %_r175c = stablehlo.add %_r175a, %_r175b : tensor<f32>
       "stablehlo.return"(%_r175c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2382 = "stablehlo.reshape"(%2381) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2383 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 7, 12>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2384 = stablehlo.multiply %742, %2383 : tensor<2x2x2x12xf32>
-    %2385 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2386 = "stablehlo.reduce"(%2384, %2385) ({
+    %2380 = "stablehlo.reshape"(%2379) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2381 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 4, 3, 12>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2382 = stablehlo.multiply %2381, %2270 : tensor<2x2x2x12xf32>
+    %2383 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2384 = "stablehlo.reduce"(%2382, %2383) ({
     ^bb0(%_r176a: tensor<f32>, %_r176b: tensor<f32>):
       %_r176c = stablehlo.add %_r176a, %_r176b : tensor<f32>
       "stablehlo.return"(%_r176c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2387 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2388 = "stablehlo.reduce"(%2386, %2387) ({
+    %2385 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2386 = "stablehlo.reduce"(%2384, %2385) ({
     ^bb0(%_r177a: tensor<f32>, %_r177b: tensor<f32>):
       %_r177c = stablehlo.add %_r177a, %_r177b : tensor<f32>
       "stablehlo.return"(%_r177c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2389 = "stablehlo.reshape"(%2388) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2390 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 6, 12>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2391 = stablehlo.multiply %742, %2390 : tensor<2x2x2x12xf32>
-    %2392 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2393 = "stablehlo.reduce"(%2391, %2392) ({
+    %2387 = "stablehlo.reshape"(%2386) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2388 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 4, 4, 12>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2389 = stablehlo.multiply %2388, %2270 : tensor<2x2x2x12xf32>
+    %2390 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2391 = "stablehlo.reduce"(%2389, %2390) ({
     ^bb0(%_r178a: tensor<f32>, %_r178b: tensor<f32>):
       %_r178c = stablehlo.add %_r178a, %_r178b : tensor<f32>
       "stablehlo.return"(%_r178c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2394 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2395 = "stablehlo.reduce"(%2393, %2394) ({
+    %2392 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2393 = "stablehlo.reduce"(%2391, %2392) ({
     ^bb0(%_r179a: tensor<f32>, %_r179b: tensor<f32>):
       %_r179c = stablehlo.add %_r179a, %_r179b : tensor<f32>
       "stablehlo.return"(%_r179c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2396 = "stablehlo.reshape"(%2395) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2397 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 5, 12>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2398 = stablehlo.multiply %742, %2397 : tensor<2x2x2x12xf32>
-    %2399 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2400 = "stablehlo.reduce"(%2398, %2399) ({
+    %2394 = "stablehlo.reshape"(%2393) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2395 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 4, 5, 12>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2396 = stablehlo.multiply %2395, %2270 : tensor<2x2x2x12xf32>
+    %2397 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2398 = "stablehlo.reduce"(%2396, %2397) ({
     ^bb0(%_r180a: tensor<f32>, %_r180b: tensor<f32>):
       %_r180c = stablehlo.add %_r180a, %_r180b : tensor<f32>
       "stablehlo.return"(%_r180c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2401 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2402 = "stablehlo.reduce"(%2400, %2401) ({
+    %2399 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2400 = "stablehlo.reduce"(%2398, %2399) ({
     ^bb0(%_r181a: tensor<f32>, %_r181b: tensor<f32>):
       %_r181c = stablehlo.add %_r181a, %_r181b : tensor<f32>
       "stablehlo.return"(%_r181c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2403 = "stablehlo.reshape"(%2402) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2404 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 4, 12>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2405 = stablehlo.multiply %742, %2404 : tensor<2x2x2x12xf32>
-    %2406 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2407 = "stablehlo.reduce"(%2405, %2406) ({
+    %2401 = "stablehlo.reshape"(%2400) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2402 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 4, 6, 12>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2403 = stablehlo.multiply %2402, %2270 : tensor<2x2x2x12xf32>
+    %2404 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2405 = "stablehlo.reduce"(%2403, %2404) ({
     ^bb0(%_r182a: tensor<f32>, %_r182b: tensor<f32>):
       %_r182c = stablehlo.add %_r182a, %_r182b : tensor<f32>
       "stablehlo.return"(%_r182c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2408 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2409 = "stablehlo.reduce"(%2407, %2408) ({
+    %2406 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2407 = "stablehlo.reduce"(%2405, %2406) ({
     ^bb0(%_r183a: tensor<f32>, %_r183b: tensor<f32>):
       %_r183c = stablehlo.add %_r183a, %_r183b : tensor<f32>
       "stablehlo.return"(%_r183c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2410 = "stablehlo.reshape"(%2409) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2411 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 3, 12>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2412 = stablehlo.multiply %742, %2411 : tensor<2x2x2x12xf32>
-    %2413 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2414 = "stablehlo.reduce"(%2412, %2413) ({
+    %2408 = "stablehlo.reshape"(%2407) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2409 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 4, 7, 12>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2410 = stablehlo.multiply %2409, %2270 : tensor<2x2x2x12xf32>
+    %2411 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2412 = "stablehlo.reduce"(%2410, %2411) ({
     ^bb0(%_r184a: tensor<f32>, %_r184b: tensor<f32>):
       %_r184c = stablehlo.add %_r184a, %_r184b : tensor<f32>
       "stablehlo.return"(%_r184c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2415 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2416 = "stablehlo.reduce"(%2414, %2415) ({
+    %2413 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2414 = "stablehlo.reduce"(%2412, %2413) ({
     ^bb0(%_r185a: tensor<f32>, %_r185b: tensor<f32>):
       %_r185c = stablehlo.add %_r185a, %_r185b : tensor<f32>
       "stablehlo.return"(%_r185c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2417 = "stablehlo.reshape"(%2416) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2418 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 2, 12>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2419 = stablehlo.multiply %742, %2418 : tensor<2x2x2x12xf32>
-    %2420 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2421 = "stablehlo.reduce"(%2419, %2420) ({
+    %2415 = "stablehlo.reshape"(%2414) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2416 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 4, 8, 12>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2417 = stablehlo.multiply %2416, %2270 : tensor<2x2x2x12xf32>
+    %2418 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2419 = "stablehlo.reduce"(%2417, %2418) ({
     ^bb0(%_r186a: tensor<f32>, %_r186b: tensor<f32>):
       %_r186c = stablehlo.add %_r186a, %_r186b : tensor<f32>
       "stablehlo.return"(%_r186c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2422 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2423 = "stablehlo.reduce"(%2421, %2422) ({
+    %2420 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2421 = "stablehlo.reduce"(%2419, %2420) ({
     ^bb0(%_r187a: tensor<f32>, %_r187b: tensor<f32>):
       %_r187c = stablehlo.add %_r187a, %_r187b : tensor<f32>
       "stablehlo.return"(%_r187c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2424 = "stablehlo.reshape"(%2423) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2425 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 8, 12>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2426 = stablehlo.multiply %742, %2425 : tensor<2x2x2x12xf32>
-    %2427 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2428 = "stablehlo.reduce"(%2426, %2427) ({
+    %2422 = "stablehlo.reshape"(%2421) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2423 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 5, 2, 12>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2424 = stablehlo.multiply %2423, %2270 : tensor<2x2x2x12xf32>
+    %2425 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2426 = "stablehlo.reduce"(%2424, %2425) ({
     ^bb0(%_r188a: tensor<f32>, %_r188b: tensor<f32>):
       %_r188c = stablehlo.add %_r188a, %_r188b : tensor<f32>
       "stablehlo.return"(%_r188c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2429 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2430 = "stablehlo.reduce"(%2428, %2429) ({
+    %2427 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2428 = "stablehlo.reduce"(%2426, %2427) ({
     ^bb0(%_r189a: tensor<f32>, %_r189b: tensor<f32>):
       %_r189c = stablehlo.add %_r189a, %_r189b : tensor<f32>
       "stablehlo.return"(%_r189c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2431 = "stablehlo.reshape"(%2430) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2432 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 7, 12>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2433 = stablehlo.multiply %742, %2432 : tensor<2x2x2x12xf32>
-    %2434 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2435 = "stablehlo.reduce"(%2433, %2434) ({
+    %2429 = "stablehlo.reshape"(%2428) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2430 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 5, 3, 12>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2431 = stablehlo.multiply %2430, %2270 : tensor<2x2x2x12xf32>
+    %2432 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2433 = "stablehlo.reduce"(%2431, %2432) ({
     ^bb0(%_r190a: tensor<f32>, %_r190b: tensor<f32>):
       %_r190c = stablehlo.add %_r190a, %_r190b : tensor<f32>
       "stablehlo.return"(%_r190c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2436 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2437 = "stablehlo.reduce"(%2435, %2436) ({
+    %2434 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2435 = "stablehlo.reduce"(%2433, %2434) ({
     ^bb0(%_r191a: tensor<f32>, %_r191b: tensor<f32>):
       %_r191c = stablehlo.add %_r191a, %_r191b : tensor<f32>
       "stablehlo.return"(%_r191c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2438 = "stablehlo.reshape"(%2437) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2439 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 6, 12>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2440 = stablehlo.multiply %742, %2439 : tensor<2x2x2x12xf32>
-    %2441 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2442 = "stablehlo.reduce"(%2440, %2441) ({
+    %2436 = "stablehlo.reshape"(%2435) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2437 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 5, 4, 12>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2438 = stablehlo.multiply %2437, %2270 : tensor<2x2x2x12xf32>
+    %2439 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2440 = "stablehlo.reduce"(%2438, %2439) ({
     ^bb0(%_r192a: tensor<f32>, %_r192b: tensor<f32>):
       %_r192c = stablehlo.add %_r192a, %_r192b : tensor<f32>
       "stablehlo.return"(%_r192c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2443 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2444 = "stablehlo.reduce"(%2442, %2443) ({
+    %2441 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2442 = "stablehlo.reduce"(%2440, %2441) ({
     ^bb0(%_r193a: tensor<f32>, %_r193b: tensor<f32>):
       %_r193c = stablehlo.add %_r193a, %_r193b : tensor<f32>
       "stablehlo.return"(%_r193c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2445 = "stablehlo.reshape"(%2444) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2446 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 5, 12>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2447 = stablehlo.multiply %742, %2446 : tensor<2x2x2x12xf32>
-    %2448 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2449 = "stablehlo.reduce"(%2447, %2448) ({
+    %2443 = "stablehlo.reshape"(%2442) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2444 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 5, 5, 12>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2445 = stablehlo.multiply %2444, %2270 : tensor<2x2x2x12xf32>
+    %2446 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2447 = "stablehlo.reduce"(%2445, %2446) ({
     ^bb0(%_r194a: tensor<f32>, %_r194b: tensor<f32>):
       %_r194c = stablehlo.add %_r194a, %_r194b : tensor<f32>
       "stablehlo.return"(%_r194c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2450 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2451 = "stablehlo.reduce"(%2449, %2450) ({
+    %2448 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2449 = "stablehlo.reduce"(%2447, %2448) ({
     ^bb0(%_r195a: tensor<f32>, %_r195b: tensor<f32>):
       %_r195c = stablehlo.add %_r195a, %_r195b : tensor<f32>
       "stablehlo.return"(%_r195c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2452 = "stablehlo.reshape"(%2451) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2453 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 4, 12>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2454 = stablehlo.multiply %742, %2453 : tensor<2x2x2x12xf32>
-    %2455 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2456 = "stablehlo.reduce"(%2454, %2455) ({
+    %2450 = "stablehlo.reshape"(%2449) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2451 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 5, 6, 12>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2452 = stablehlo.multiply %2451, %2270 : tensor<2x2x2x12xf32>
+    %2453 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2454 = "stablehlo.reduce"(%2452, %2453) ({
     ^bb0(%_r196a: tensor<f32>, %_r196b: tensor<f32>):
       %_r196c = stablehlo.add %_r196a, %_r196b : tensor<f32>
       "stablehlo.return"(%_r196c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2457 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2458 = "stablehlo.reduce"(%2456, %2457) ({
+    %2455 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2456 = "stablehlo.reduce"(%2454, %2455) ({
     ^bb0(%_r197a: tensor<f32>, %_r197b: tensor<f32>):
       %_r197c = stablehlo.add %_r197a, %_r197b : tensor<f32>
       "stablehlo.return"(%_r197c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2459 = "stablehlo.reshape"(%2458) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2460 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 3, 12>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2461 = stablehlo.multiply %742, %2460 : tensor<2x2x2x12xf32>
-    %2462 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2463 = "stablehlo.reduce"(%2461, %2462) ({
+    %2457 = "stablehlo.reshape"(%2456) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2458 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 5, 7, 12>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2459 = stablehlo.multiply %2458, %2270 : tensor<2x2x2x12xf32>
+    %2460 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2461 = "stablehlo.reduce"(%2459, %2460) ({
     ^bb0(%_r198a: tensor<f32>, %_r198b: tensor<f32>):
       %_r198c = stablehlo.add %_r198a, %_r198b : tensor<f32>
       "stablehlo.return"(%_r198c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2464 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2465 = "stablehlo.reduce"(%2463, %2464) ({
+    %2462 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2463 = "stablehlo.reduce"(%2461, %2462) ({
     ^bb0(%_r199a: tensor<f32>, %_r199b: tensor<f32>):
       %_r199c = stablehlo.add %_r199a, %_r199b : tensor<f32>
       "stablehlo.return"(%_r199c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2466 = "stablehlo.reshape"(%2465) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2467 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 2, 12>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2468 = stablehlo.multiply %742, %2467 : tensor<2x2x2x12xf32>
-    %2469 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2470 = "stablehlo.reduce"(%2468, %2469) ({
+    %2464 = "stablehlo.reshape"(%2463) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2465 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 5, 8, 12>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2466 = stablehlo.multiply %2465, %2270 : tensor<2x2x2x12xf32>
+    %2467 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2468 = "stablehlo.reduce"(%2466, %2467) ({
     ^bb0(%_r200a: tensor<f32>, %_r200b: tensor<f32>):
       %_r200c = stablehlo.add %_r200a, %_r200b : tensor<f32>
       "stablehlo.return"(%_r200c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2471 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2472 = "stablehlo.reduce"(%2470, %2471) ({
+    %2469 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2470 = "stablehlo.reduce"(%2468, %2469) ({
     ^bb0(%_r201a: tensor<f32>, %_r201b: tensor<f32>):
       %_r201c = stablehlo.add %_r201a, %_r201b : tensor<f32>
       "stablehlo.return"(%_r201c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2473 = "stablehlo.reshape"(%2472) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2474 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 8, 12>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2475 = stablehlo.multiply %742, %2474 : tensor<2x2x2x12xf32>
-    %2476 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2477 = "stablehlo.reduce"(%2475, %2476) ({
+    %2471 = "stablehlo.reshape"(%2470) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2472 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 6, 2, 12>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2473 = stablehlo.multiply %2472, %2270 : tensor<2x2x2x12xf32>
+    %2474 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2475 = "stablehlo.reduce"(%2473, %2474) ({
     ^bb0(%_r202a: tensor<f32>, %_r202b: tensor<f32>):
       %_r202c = stablehlo.add %_r202a, %_r202b : tensor<f32>
       "stablehlo.return"(%_r202c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2478 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2479 = "stablehlo.reduce"(%2477, %2478) ({
+    %2476 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2477 = "stablehlo.reduce"(%2475, %2476) ({
     ^bb0(%_r203a: tensor<f32>, %_r203b: tensor<f32>):
       %_r203c = stablehlo.add %_r203a, %_r203b : tensor<f32>
       "stablehlo.return"(%_r203c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2480 = "stablehlo.reshape"(%2479) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2481 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 7, 12>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2482 = stablehlo.multiply %742, %2481 : tensor<2x2x2x12xf32>
-    %2483 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2484 = "stablehlo.reduce"(%2482, %2483) ({
+    %2478 = "stablehlo.reshape"(%2477) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2479 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 6, 3, 12>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2480 = stablehlo.multiply %2479, %2270 : tensor<2x2x2x12xf32>
+    %2481 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2482 = "stablehlo.reduce"(%2480, %2481) ({
     ^bb0(%_r204a: tensor<f32>, %_r204b: tensor<f32>):
       %_r204c = stablehlo.add %_r204a, %_r204b : tensor<f32>
       "stablehlo.return"(%_r204c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2485 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2486 = "stablehlo.reduce"(%2484, %2485) ({
+    %2483 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2484 = "stablehlo.reduce"(%2482, %2483) ({
     ^bb0(%_r205a: tensor<f32>, %_r205b: tensor<f32>):
       %_r205c = stablehlo.add %_r205a, %_r205b : tensor<f32>
       "stablehlo.return"(%_r205c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2487 = "stablehlo.reshape"(%2486) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2488 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 6, 12>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2489 = stablehlo.multiply %742, %2488 : tensor<2x2x2x12xf32>
-    %2490 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2491 = "stablehlo.reduce"(%2489, %2490) ({
+    %2485 = "stablehlo.reshape"(%2484) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2486 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 6, 4, 12>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2487 = stablehlo.multiply %2486, %2270 : tensor<2x2x2x12xf32>
+    %2488 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2489 = "stablehlo.reduce"(%2487, %2488) ({
     ^bb0(%_r206a: tensor<f32>, %_r206b: tensor<f32>):
       %_r206c = stablehlo.add %_r206a, %_r206b : tensor<f32>
       "stablehlo.return"(%_r206c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2492 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2493 = "stablehlo.reduce"(%2491, %2492) ({
+    %2490 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2491 = "stablehlo.reduce"(%2489, %2490) ({
     ^bb0(%_r207a: tensor<f32>, %_r207b: tensor<f32>):
       %_r207c = stablehlo.add %_r207a, %_r207b : tensor<f32>
       "stablehlo.return"(%_r207c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2494 = "stablehlo.reshape"(%2493) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2495 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 5, 12>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2496 = stablehlo.multiply %742, %2495 : tensor<2x2x2x12xf32>
-    %2497 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2498 = "stablehlo.reduce"(%2496, %2497) ({
+    %2492 = "stablehlo.reshape"(%2491) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2493 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 6, 5, 12>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2494 = stablehlo.multiply %2493, %2270 : tensor<2x2x2x12xf32>
+    %2495 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2496 = "stablehlo.reduce"(%2494, %2495) ({
     ^bb0(%_r208a: tensor<f32>, %_r208b: tensor<f32>):
       %_r208c = stablehlo.add %_r208a, %_r208b : tensor<f32>
       "stablehlo.return"(%_r208c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2499 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2500 = "stablehlo.reduce"(%2498, %2499) ({
+    %2497 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2498 = "stablehlo.reduce"(%2496, %2497) ({
     ^bb0(%_r209a: tensor<f32>, %_r209b: tensor<f32>):
       %_r209c = stablehlo.add %_r209a, %_r209b : tensor<f32>
       "stablehlo.return"(%_r209c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2501 = "stablehlo.reshape"(%2500) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2502 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 4, 12>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2503 = stablehlo.multiply %742, %2502 : tensor<2x2x2x12xf32>
-    %2504 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2505 = "stablehlo.reduce"(%2503, %2504) ({
+    %2499 = "stablehlo.reshape"(%2498) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2500 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 6, 6, 12>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2501 = stablehlo.multiply %2500, %2270 : tensor<2x2x2x12xf32>
+    %2502 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2503 = "stablehlo.reduce"(%2501, %2502) ({
     ^bb0(%_r210a: tensor<f32>, %_r210b: tensor<f32>):
       %_r210c = stablehlo.add %_r210a, %_r210b : tensor<f32>
       "stablehlo.return"(%_r210c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2506 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2507 = "stablehlo.reduce"(%2505, %2506) ({
+    %2504 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2505 = "stablehlo.reduce"(%2503, %2504) ({
     ^bb0(%_r211a: tensor<f32>, %_r211b: tensor<f32>):
       %_r211c = stablehlo.add %_r211a, %_r211b : tensor<f32>
       "stablehlo.return"(%_r211c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2508 = "stablehlo.reshape"(%2507) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2509 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 3, 12>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2510 = stablehlo.multiply %742, %2509 : tensor<2x2x2x12xf32>
-    %2511 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2512 = "stablehlo.reduce"(%2510, %2511) ({
+    %2506 = "stablehlo.reshape"(%2505) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2507 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 6, 7, 12>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2508 = stablehlo.multiply %2507, %2270 : tensor<2x2x2x12xf32>
+    %2509 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2510 = "stablehlo.reduce"(%2508, %2509) ({
     ^bb0(%_r212a: tensor<f32>, %_r212b: tensor<f32>):
       %_r212c = stablehlo.add %_r212a, %_r212b : tensor<f32>
       "stablehlo.return"(%_r212c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2513 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2514 = "stablehlo.reduce"(%2512, %2513) ({
+    %2511 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2512 = "stablehlo.reduce"(%2510, %2511) ({
     ^bb0(%_r213a: tensor<f32>, %_r213b: tensor<f32>):
       %_r213c = stablehlo.add %_r213a, %_r213b : tensor<f32>
       "stablehlo.return"(%_r213c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2515 = "stablehlo.reshape"(%2514) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2516 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 2, 12>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2517 = stablehlo.multiply %742, %2516 : tensor<2x2x2x12xf32>
-    %2518 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2519 = "stablehlo.reduce"(%2517, %2518) ({
+    %2513 = "stablehlo.reshape"(%2512) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2514 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 6, 8, 12>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2515 = stablehlo.multiply %2514, %2270 : tensor<2x2x2x12xf32>
+    %2516 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2517 = "stablehlo.reduce"(%2515, %2516) ({
     ^bb0(%_r214a: tensor<f32>, %_r214b: tensor<f32>):
       %_r214c = stablehlo.add %_r214a, %_r214b : tensor<f32>
       "stablehlo.return"(%_r214c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2520 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2521 = "stablehlo.reduce"(%2519, %2520) ({
+    %2518 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2519 = "stablehlo.reduce"(%2517, %2518) ({
     ^bb0(%_r215a: tensor<f32>, %_r215b: tensor<f32>):
       %_r215c = stablehlo.add %_r215a, %_r215b : tensor<f32>
       "stablehlo.return"(%_r215c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2522 = "stablehlo.reshape"(%2521) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2523 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 8, 12>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2524 = stablehlo.multiply %742, %2523 : tensor<2x2x2x12xf32>
-    %2525 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2526 = "stablehlo.reduce"(%2524, %2525) ({
+    %2520 = "stablehlo.reshape"(%2519) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2521 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 7, 2, 12>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2522 = stablehlo.multiply %2521, %2270 : tensor<2x2x2x12xf32>
+    %2523 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2524 = "stablehlo.reduce"(%2522, %2523) ({
     ^bb0(%_r216a: tensor<f32>, %_r216b: tensor<f32>):
       %_r216c = stablehlo.add %_r216a, %_r216b : tensor<f32>
       "stablehlo.return"(%_r216c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2527 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2528 = "stablehlo.reduce"(%2526, %2527) ({
+    %2525 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2526 = "stablehlo.reduce"(%2524, %2525) ({
     ^bb0(%_r217a: tensor<f32>, %_r217b: tensor<f32>):
       %_r217c = stablehlo.add %_r217a, %_r217b : tensor<f32>
       "stablehlo.return"(%_r217c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2529 = "stablehlo.reshape"(%2528) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2530 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 7, 12>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2531 = stablehlo.multiply %742, %2530 : tensor<2x2x2x12xf32>
-    %2532 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2533 = "stablehlo.reduce"(%2531, %2532) ({
+    %2527 = "stablehlo.reshape"(%2526) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2528 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 7, 3, 12>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2529 = stablehlo.multiply %2528, %2270 : tensor<2x2x2x12xf32>
+    %2530 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2531 = "stablehlo.reduce"(%2529, %2530) ({
     ^bb0(%_r218a: tensor<f32>, %_r218b: tensor<f32>):
       %_r218c = stablehlo.add %_r218a, %_r218b : tensor<f32>
       "stablehlo.return"(%_r218c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2534 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2535 = "stablehlo.reduce"(%2533, %2534) ({
+    %2532 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2533 = "stablehlo.reduce"(%2531, %2532) ({
     ^bb0(%_r219a: tensor<f32>, %_r219b: tensor<f32>):
       %_r219c = stablehlo.add %_r219a, %_r219b : tensor<f32>
       "stablehlo.return"(%_r219c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2536 = "stablehlo.reshape"(%2535) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2537 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 6, 12>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2538 = stablehlo.multiply %742, %2537 : tensor<2x2x2x12xf32>
-    %2539 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2540 = "stablehlo.reduce"(%2538, %2539) ({
+    %2534 = "stablehlo.reshape"(%2533) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2535 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 7, 4, 12>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2536 = stablehlo.multiply %2535, %2270 : tensor<2x2x2x12xf32>
+    %2537 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2538 = "stablehlo.reduce"(%2536, %2537) ({
     ^bb0(%_r220a: tensor<f32>, %_r220b: tensor<f32>):
       %_r220c = stablehlo.add %_r220a, %_r220b : tensor<f32>
       "stablehlo.return"(%_r220c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2541 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2542 = "stablehlo.reduce"(%2540, %2541) ({
+    %2539 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2540 = "stablehlo.reduce"(%2538, %2539) ({
     ^bb0(%_r221a: tensor<f32>, %_r221b: tensor<f32>):
       %_r221c = stablehlo.add %_r221a, %_r221b : tensor<f32>
       "stablehlo.return"(%_r221c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2543 = "stablehlo.reshape"(%2542) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2544 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 5, 12>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2545 = stablehlo.multiply %742, %2544 : tensor<2x2x2x12xf32>
-    %2546 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2547 = "stablehlo.reduce"(%2545, %2546) ({
+    %2541 = "stablehlo.reshape"(%2540) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2542 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 7, 5, 12>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2543 = stablehlo.multiply %2542, %2270 : tensor<2x2x2x12xf32>
+    %2544 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2545 = "stablehlo.reduce"(%2543, %2544) ({
     ^bb0(%_r222a: tensor<f32>, %_r222b: tensor<f32>):
       %_r222c = stablehlo.add %_r222a, %_r222b : tensor<f32>
       "stablehlo.return"(%_r222c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2548 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2549 = "stablehlo.reduce"(%2547, %2548) ({
+    %2546 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2547 = "stablehlo.reduce"(%2545, %2546) ({
     ^bb0(%_r223a: tensor<f32>, %_r223b: tensor<f32>):
       %_r223c = stablehlo.add %_r223a, %_r223b : tensor<f32>
       "stablehlo.return"(%_r223c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2550 = "stablehlo.reshape"(%2549) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2551 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 4, 12>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2552 = stablehlo.multiply %742, %2551 : tensor<2x2x2x12xf32>
-    %2553 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2554 = "stablehlo.reduce"(%2552, %2553) ({
+    %2548 = "stablehlo.reshape"(%2547) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2549 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 7, 6, 12>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2550 = stablehlo.multiply %2549, %2270 : tensor<2x2x2x12xf32>
+    %2551 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2552 = "stablehlo.reduce"(%2550, %2551) ({
     ^bb0(%_r224a: tensor<f32>, %_r224b: tensor<f32>):
       %_r224c = stablehlo.add %_r224a, %_r224b : tensor<f32>
       "stablehlo.return"(%_r224c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2555 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2556 = "stablehlo.reduce"(%2554, %2555) ({
+    %2553 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2554 = "stablehlo.reduce"(%2552, %2553) ({
     ^bb0(%_r225a: tensor<f32>, %_r225b: tensor<f32>):
       %_r225c = stablehlo.add %_r225a, %_r225b : tensor<f32>
       "stablehlo.return"(%_r225c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2557 = "stablehlo.reshape"(%2556) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2558 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 3, 12>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2559 = stablehlo.multiply %742, %2558 : tensor<2x2x2x12xf32>
-    %2560 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2561 = "stablehlo.reduce"(%2559, %2560) ({
+    %2555 = "stablehlo.reshape"(%2554) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2556 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 7, 7, 12>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2557 = stablehlo.multiply %2556, %2270 : tensor<2x2x2x12xf32>
+    %2558 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2559 = "stablehlo.reduce"(%2557, %2558) ({
     ^bb0(%_r226a: tensor<f32>, %_r226b: tensor<f32>):
       %_r226c = stablehlo.add %_r226a, %_r226b : tensor<f32>
       "stablehlo.return"(%_r226c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2562 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2563 = "stablehlo.reduce"(%2561, %2562) ({
+    %2560 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2561 = "stablehlo.reduce"(%2559, %2560) ({
     ^bb0(%_r227a: tensor<f32>, %_r227b: tensor<f32>):
       %_r227c = stablehlo.add %_r227a, %_r227b : tensor<f32>
       "stablehlo.return"(%_r227c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2564 = "stablehlo.reshape"(%2563) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2565 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 2, 12>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2566 = stablehlo.multiply %742, %2565 : tensor<2x2x2x12xf32>
-    %2567 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2568 = "stablehlo.reduce"(%2566, %2567) ({
+    %2562 = "stablehlo.reshape"(%2561) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2563 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 7, 8, 12>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2564 = stablehlo.multiply %2563, %2270 : tensor<2x2x2x12xf32>
+    %2565 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2566 = "stablehlo.reduce"(%2564, %2565) ({
     ^bb0(%_r228a: tensor<f32>, %_r228b: tensor<f32>):
       %_r228c = stablehlo.add %_r228a, %_r228b : tensor<f32>
       "stablehlo.return"(%_r228c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2569 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2570 = "stablehlo.reduce"(%2568, %2569) ({
+    %2567 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2568 = "stablehlo.reduce"(%2566, %2567) ({
     ^bb0(%_r229a: tensor<f32>, %_r229b: tensor<f32>):
       %_r229c = stablehlo.add %_r229a, %_r229b : tensor<f32>
       "stablehlo.return"(%_r229c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2571 = "stablehlo.reshape"(%2570) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2572 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 8, 12>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2573 = stablehlo.multiply %742, %2572 : tensor<2x2x2x12xf32>
-    %2574 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2575 = "stablehlo.reduce"(%2573, %2574) ({
+    %2569 = "stablehlo.reshape"(%2568) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2570 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 8, 2, 12>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2571 = stablehlo.multiply %2570, %2270 : tensor<2x2x2x12xf32>
+    %2572 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2573 = "stablehlo.reduce"(%2571, %2572) ({
     ^bb0(%_r230a: tensor<f32>, %_r230b: tensor<f32>):
       %_r230c = stablehlo.add %_r230a, %_r230b : tensor<f32>
       "stablehlo.return"(%_r230c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2576 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2577 = "stablehlo.reduce"(%2575, %2576) ({
+    %2574 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2575 = "stablehlo.reduce"(%2573, %2574) ({
     ^bb0(%_r231a: tensor<f32>, %_r231b: tensor<f32>):
       %_r231c = stablehlo.add %_r231a, %_r231b : tensor<f32>
       "stablehlo.return"(%_r231c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2578 = "stablehlo.reshape"(%2577) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2579 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 7, 12>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2580 = stablehlo.multiply %742, %2579 : tensor<2x2x2x12xf32>
-    %2581 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2582 = "stablehlo.reduce"(%2580, %2581) ({
+    %2576 = "stablehlo.reshape"(%2575) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2577 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 8, 3, 12>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2578 = stablehlo.multiply %2577, %2270 : tensor<2x2x2x12xf32>
+    %2579 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2580 = "stablehlo.reduce"(%2578, %2579) ({
     ^bb0(%_r232a: tensor<f32>, %_r232b: tensor<f32>):
       %_r232c = stablehlo.add %_r232a, %_r232b : tensor<f32>
       "stablehlo.return"(%_r232c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2583 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2584 = "stablehlo.reduce"(%2582, %2583) ({
+    %2581 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2582 = "stablehlo.reduce"(%2580, %2581) ({
     ^bb0(%_r233a: tensor<f32>, %_r233b: tensor<f32>):
       %_r233c = stablehlo.add %_r233a, %_r233b : tensor<f32>
       "stablehlo.return"(%_r233c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2585 = "stablehlo.reshape"(%2584) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2586 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 6, 12>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2587 = stablehlo.multiply %742, %2586 : tensor<2x2x2x12xf32>
-    %2588 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2589 = "stablehlo.reduce"(%2587, %2588) ({
+    %2583 = "stablehlo.reshape"(%2582) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2584 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 8, 4, 12>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2585 = stablehlo.multiply %2584, %2270 : tensor<2x2x2x12xf32>
+    %2586 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2587 = "stablehlo.reduce"(%2585, %2586) ({
     ^bb0(%_r234a: tensor<f32>, %_r234b: tensor<f32>):
       %_r234c = stablehlo.add %_r234a, %_r234b : tensor<f32>
       "stablehlo.return"(%_r234c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2590 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2591 = "stablehlo.reduce"(%2589, %2590) ({
+    %2588 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2589 = "stablehlo.reduce"(%2587, %2588) ({
     ^bb0(%_r235a: tensor<f32>, %_r235b: tensor<f32>):
       %_r235c = stablehlo.add %_r235a, %_r235b : tensor<f32>
       "stablehlo.return"(%_r235c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2592 = "stablehlo.reshape"(%2591) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2593 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 5, 12>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2594 = stablehlo.multiply %742, %2593 : tensor<2x2x2x12xf32>
-    %2595 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2596 = "stablehlo.reduce"(%2594, %2595) ({
+    %2590 = "stablehlo.reshape"(%2589) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2591 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 8, 5, 12>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2592 = stablehlo.multiply %2591, %2270 : tensor<2x2x2x12xf32>
+    %2593 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2594 = "stablehlo.reduce"(%2592, %2593) ({
     ^bb0(%_r236a: tensor<f32>, %_r236b: tensor<f32>):
       %_r236c = stablehlo.add %_r236a, %_r236b : tensor<f32>
       "stablehlo.return"(%_r236c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2597 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2598 = "stablehlo.reduce"(%2596, %2597) ({
+    %2595 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2596 = "stablehlo.reduce"(%2594, %2595) ({
     ^bb0(%_r237a: tensor<f32>, %_r237b: tensor<f32>):
       %_r237c = stablehlo.add %_r237a, %_r237b : tensor<f32>
       "stablehlo.return"(%_r237c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2599 = "stablehlo.reshape"(%2598) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2600 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 4, 12>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2601 = stablehlo.multiply %742, %2600 : tensor<2x2x2x12xf32>
-    %2602 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2603 = "stablehlo.reduce"(%2601, %2602) ({
+    %2597 = "stablehlo.reshape"(%2596) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2598 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 8, 6, 12>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2599 = stablehlo.multiply %2598, %2270 : tensor<2x2x2x12xf32>
+    %2600 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2601 = "stablehlo.reduce"(%2599, %2600) ({
     ^bb0(%_r238a: tensor<f32>, %_r238b: tensor<f32>):
       %_r238c = stablehlo.add %_r238a, %_r238b : tensor<f32>
       "stablehlo.return"(%_r238c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2604 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2605 = "stablehlo.reduce"(%2603, %2604) ({
+    %2602 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2603 = "stablehlo.reduce"(%2601, %2602) ({
     ^bb0(%_r239a: tensor<f32>, %_r239b: tensor<f32>):
       %_r239c = stablehlo.add %_r239a, %_r239b : tensor<f32>
       "stablehlo.return"(%_r239c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2606 = "stablehlo.reshape"(%2605) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2607 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 3, 12>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2608 = stablehlo.multiply %742, %2607 : tensor<2x2x2x12xf32>
-    %2609 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2610 = "stablehlo.reduce"(%2608, %2609) ({
+    %2604 = "stablehlo.reshape"(%2603) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2605 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 8, 7, 12>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2606 = stablehlo.multiply %2605, %2270 : tensor<2x2x2x12xf32>
+    %2607 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2608 = "stablehlo.reduce"(%2606, %2607) ({
     ^bb0(%_r240a: tensor<f32>, %_r240b: tensor<f32>):
       %_r240c = stablehlo.add %_r240a, %_r240b : tensor<f32>
       "stablehlo.return"(%_r240c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2611 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2612 = "stablehlo.reduce"(%2610, %2611) ({
+    %2609 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2610 = "stablehlo.reduce"(%2608, %2609) ({
     ^bb0(%_r241a: tensor<f32>, %_r241b: tensor<f32>):
       %_r241c = stablehlo.add %_r241a, %_r241b : tensor<f32>
       "stablehlo.return"(%_r241c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2613 = "stablehlo.reshape"(%2612) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2614 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 2, 12>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
-    %2615 = stablehlo.multiply %742, %2614 : tensor<2x2x2x12xf32>
-    %2616 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2617 = "stablehlo.reduce"(%2615, %2616) ({
+    %2611 = "stablehlo.reshape"(%2610) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2612 = "stablehlo.slice"(%744) {limit_indices = array<i64: 2, 8, 8, 12>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2613 = stablehlo.multiply %2612, %2270 : tensor<2x2x2x12xf32>
+    %2614 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2615 = "stablehlo.reduce"(%2613, %2614) ({
     ^bb0(%_r242a: tensor<f32>, %_r242b: tensor<f32>):
       %_r242c = stablehlo.add %_r242a, %_r242b : tensor<f32>
       "stablehlo.return"(%_r242c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x12xf32>
-    %2618 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2619 = "stablehlo.reduce"(%2617, %2618) ({
+    %2616 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2617 = "stablehlo.reduce"(%2615, %2616) ({
     ^bb0(%_r243a: tensor<f32>, %_r243b: tensor<f32>):
       %_r243c = stablehlo.add %_r243a, %_r243b : tensor<f32>
       "stablehlo.return"(%_r243c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2620 = "stablehlo.reshape"(%2619) : (tensor<12xf32>) -> tensor<1x12xf32>
-    %2621 = "stablehlo.concatenate"(%2284, %2291, %2298, %2305, %2312, %2319, %2326, %2333, %2340, %2347, %2354, %2361, %2368, %2375, %2382, %2389, %2396, %2403, %2410, %2417, %2424, %2431, %2438, %2445, %2452, %2459, %2466, %2473, %2480, %2487, %2494, %2501, %2508, %2515, %2522, %2529, %2536, %2543, %2550, %2557, %2564, %2571, %2578, %2585, %2592, %2599, %2606, %2613, %2620) {dimension = 0 : i64} : (tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>) -> tensor<49x12xf32>
-    %2622 = "stablehlo.reshape"(%2621) : (tensor<49x12xf32>) -> tensor<7x7x1x12xf32>
-    %2623 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2624 = "stablehlo.reduce"(%2270, %2623) ({
+    %2618 = "stablehlo.reshape"(%2617) : (tensor<12xf32>) -> tensor<1x12xf32>
+    %2619 = "stablehlo.concatenate"(%2282, %2289, %2296, %2303, %2310, %2317, %2324, %2331, %2338, %2345, %2352, %2359, %2366, %2373, %2380, %2387, %2394, %2401, %2408, %2415, %2422, %2429, %2436, %2443, %2450, %2457, %2464, %2471, %2478, %2485, %2492, %2499, %2506, %2513, %2520, %2527, %2534, %2541, %2548, %2555, %2562, %2569, %2576, %2583, %2590, %2597, %2604, %2611, %2618) {dimension = 0 : i64} : (tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>, tensor<1x12xf32>) -> tensor<49x12xf32>
+    %2620 = "stablehlo.reshape"(%2619) : (tensor<49x12xf32>) -> tensor<7x7x1x12xf32>
+    %2621 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2622 = "stablehlo.reduce"(%2270, %2621) ({
     ^bb0(%_r244a: tensor<f32>, %_r244b: tensor<f32>):
       %_r244c = stablehlo.add %_r244a, %_r244b : tensor<f32>
       "stablehlo.return"(%_r244c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<12xf32>
-    %2625 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 2, 12>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2623 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2624 = "stablehlo.pad"(%2270, %2623) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x2x2x12xf32>, tensor<f32>) -> tensor<2x8x8x12xf32>
+    %2625 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 2, 12>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2626 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 7, 1, 12>, start_indices = array<i64: 6, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2627 = "stablehlo.reshape"(%2626) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2628 = "stablehlo.broadcast_in_dim"(%2627) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2629 = stablehlo.multiply %2625, %2628 : tensor<2x2x2x12xf32>
-    %2630 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 3, 12>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2630 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 3, 12>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2631 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 6, 1, 12>, start_indices = array<i64: 6, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2632 = "stablehlo.reshape"(%2631) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2633 = "stablehlo.broadcast_in_dim"(%2632) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2634 = stablehlo.multiply %2630, %2633 : tensor<2x2x2x12xf32>
     %2635 = stablehlo.add %2629, %2634 : tensor<2x2x2x12xf32>
-    %2636 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 4, 12>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2636 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 4, 12>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2637 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 5, 1, 12>, start_indices = array<i64: 6, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2638 = "stablehlo.reshape"(%2637) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2639 = "stablehlo.broadcast_in_dim"(%2638) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2640 = stablehlo.multiply %2636, %2639 : tensor<2x2x2x12xf32>
     %2641 = stablehlo.add %2635, %2640 : tensor<2x2x2x12xf32>
-    %2642 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 5, 12>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2642 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 5, 12>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2643 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 4, 1, 12>, start_indices = array<i64: 6, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2644 = "stablehlo.reshape"(%2643) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2645 = "stablehlo.broadcast_in_dim"(%2644) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2646 = stablehlo.multiply %2642, %2645 : tensor<2x2x2x12xf32>
     %2647 = stablehlo.add %2641, %2646 : tensor<2x2x2x12xf32>
-    %2648 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 6, 12>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2648 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 6, 12>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2649 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 3, 1, 12>, start_indices = array<i64: 6, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2650 = "stablehlo.reshape"(%2649) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2651 = "stablehlo.broadcast_in_dim"(%2650) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2652 = stablehlo.multiply %2648, %2651 : tensor<2x2x2x12xf32>
     %2653 = stablehlo.add %2647, %2652 : tensor<2x2x2x12xf32>
-    %2654 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 7, 12>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2654 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 7, 12>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2655 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 2, 1, 12>, start_indices = array<i64: 6, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2656 = "stablehlo.reshape"(%2655) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2657 = "stablehlo.broadcast_in_dim"(%2656) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2658 = stablehlo.multiply %2654, %2657 : tensor<2x2x2x12xf32>
     %2659 = stablehlo.add %2653, %2658 : tensor<2x2x2x12xf32>
-    %2660 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 2, 8, 12>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2660 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 2, 8, 12>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2661 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 1, 1, 12>, start_indices = array<i64: 6, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2662 = "stablehlo.reshape"(%2661) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2663 = "stablehlo.broadcast_in_dim"(%2662) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2664 = stablehlo.multiply %2660, %2663 : tensor<2x2x2x12xf32>
     %2665 = stablehlo.add %2659, %2664 : tensor<2x2x2x12xf32>
-    %2666 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 2, 12>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2666 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 2, 12>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2667 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 7, 1, 12>, start_indices = array<i64: 5, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2668 = "stablehlo.reshape"(%2667) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2669 = "stablehlo.broadcast_in_dim"(%2668) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2670 = stablehlo.multiply %2666, %2669 : tensor<2x2x2x12xf32>
     %2671 = stablehlo.add %2665, %2670 : tensor<2x2x2x12xf32>
-    %2672 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 3, 12>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2672 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 3, 12>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2673 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 6, 1, 12>, start_indices = array<i64: 5, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2674 = "stablehlo.reshape"(%2673) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2675 = "stablehlo.broadcast_in_dim"(%2674) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2676 = stablehlo.multiply %2672, %2675 : tensor<2x2x2x12xf32>
     %2677 = stablehlo.add %2671, %2676 : tensor<2x2x2x12xf32>
-    %2678 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 4, 12>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2678 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 4, 12>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2679 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 5, 1, 12>, start_indices = array<i64: 5, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2680 = "stablehlo.reshape"(%2679) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2681 = "stablehlo.broadcast_in_dim"(%2680) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2682 = stablehlo.multiply %2678, %2681 : tensor<2x2x2x12xf32>
     %2683 = stablehlo.add %2677, %2682 : tensor<2x2x2x12xf32>
-    %2684 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 5, 12>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2684 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 5, 12>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2685 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 4, 1, 12>, start_indices = array<i64: 5, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2686 = "stablehlo.reshape"(%2685) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2687 = "stablehlo.broadcast_in_dim"(%2686) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2688 = stablehlo.multiply %2684, %2687 : tensor<2x2x2x12xf32>
     %2689 = stablehlo.add %2683, %2688 : tensor<2x2x2x12xf32>
-    %2690 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 6, 12>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2690 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 6, 12>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2691 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 3, 1, 12>, start_indices = array<i64: 5, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2692 = "stablehlo.reshape"(%2691) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2693 = "stablehlo.broadcast_in_dim"(%2692) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2694 = stablehlo.multiply %2690, %2693 : tensor<2x2x2x12xf32>
     %2695 = stablehlo.add %2689, %2694 : tensor<2x2x2x12xf32>
-    %2696 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 7, 12>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2696 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 7, 12>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2697 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 2, 1, 12>, start_indices = array<i64: 5, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2698 = "stablehlo.reshape"(%2697) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2699 = "stablehlo.broadcast_in_dim"(%2698) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2700 = stablehlo.multiply %2696, %2699 : tensor<2x2x2x12xf32>
     %2701 = stablehlo.add %2695, %2700 : tensor<2x2x2x12xf32>
-    %2702 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 3, 8, 12>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2702 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 3, 8, 12>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2703 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 1, 1, 12>, start_indices = array<i64: 5, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2704 = "stablehlo.reshape"(%2703) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2705 = "stablehlo.broadcast_in_dim"(%2704) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2706 = stablehlo.multiply %2702, %2705 : tensor<2x2x2x12xf32>
     %2707 = stablehlo.add %2701, %2706 : tensor<2x2x2x12xf32>
-    %2708 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 2, 12>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2708 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 2, 12>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2709 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 7, 1, 12>, start_indices = array<i64: 4, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2710 = "stablehlo.reshape"(%2709) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2711 = "stablehlo.broadcast_in_dim"(%2710) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2712 = stablehlo.multiply %2708, %2711 : tensor<2x2x2x12xf32>
     %2713 = stablehlo.add %2707, %2712 : tensor<2x2x2x12xf32>
-    %2714 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 3, 12>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2714 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 3, 12>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2715 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 6, 1, 12>, start_indices = array<i64: 4, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2716 = "stablehlo.reshape"(%2715) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2717 = "stablehlo.broadcast_in_dim"(%2716) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2718 = stablehlo.multiply %2714, %2717 : tensor<2x2x2x12xf32>
     %2719 = stablehlo.add %2713, %2718 : tensor<2x2x2x12xf32>
-    %2720 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 4, 12>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2720 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 4, 12>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2721 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 5, 1, 12>, start_indices = array<i64: 4, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2722 = "stablehlo.reshape"(%2721) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2723 = "stablehlo.broadcast_in_dim"(%2722) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2724 = stablehlo.multiply %2720, %2723 : tensor<2x2x2x12xf32>
     %2725 = stablehlo.add %2719, %2724 : tensor<2x2x2x12xf32>
-    %2726 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 5, 12>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2726 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 5, 12>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2727 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 4, 1, 12>, start_indices = array<i64: 4, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2728 = "stablehlo.reshape"(%2727) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2729 = "stablehlo.broadcast_in_dim"(%2728) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2730 = stablehlo.multiply %2726, %2729 : tensor<2x2x2x12xf32>
     %2731 = stablehlo.add %2725, %2730 : tensor<2x2x2x12xf32>
-    %2732 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 6, 12>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2732 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 6, 12>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2733 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 3, 1, 12>, start_indices = array<i64: 4, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2734 = "stablehlo.reshape"(%2733) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2735 = "stablehlo.broadcast_in_dim"(%2734) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2736 = stablehlo.multiply %2732, %2735 : tensor<2x2x2x12xf32>
     %2737 = stablehlo.add %2731, %2736 : tensor<2x2x2x12xf32>
-    %2738 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 7, 12>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2738 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 7, 12>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2739 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 2, 1, 12>, start_indices = array<i64: 4, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2740 = "stablehlo.reshape"(%2739) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2741 = "stablehlo.broadcast_in_dim"(%2740) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2742 = stablehlo.multiply %2738, %2741 : tensor<2x2x2x12xf32>
     %2743 = stablehlo.add %2737, %2742 : tensor<2x2x2x12xf32>
-    %2744 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 4, 8, 12>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2744 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 4, 8, 12>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2745 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 1, 1, 12>, start_indices = array<i64: 4, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2746 = "stablehlo.reshape"(%2745) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2747 = "stablehlo.broadcast_in_dim"(%2746) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2748 = stablehlo.multiply %2744, %2747 : tensor<2x2x2x12xf32>
     %2749 = stablehlo.add %2743, %2748 : tensor<2x2x2x12xf32>
-    %2750 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 2, 12>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2750 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 2, 12>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2751 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 7, 1, 12>, start_indices = array<i64: 3, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2752 = "stablehlo.reshape"(%2751) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2753 = "stablehlo.broadcast_in_dim"(%2752) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2754 = stablehlo.multiply %2750, %2753 : tensor<2x2x2x12xf32>
     %2755 = stablehlo.add %2749, %2754 : tensor<2x2x2x12xf32>
-    %2756 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 3, 12>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2756 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 3, 12>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2757 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 6, 1, 12>, start_indices = array<i64: 3, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2758 = "stablehlo.reshape"(%2757) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2759 = "stablehlo.broadcast_in_dim"(%2758) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2760 = stablehlo.multiply %2756, %2759 : tensor<2x2x2x12xf32>
     %2761 = stablehlo.add %2755, %2760 : tensor<2x2x2x12xf32>
-    %2762 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 4, 12>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2762 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 4, 12>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2763 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 5, 1, 12>, start_indices = array<i64: 3, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2764 = "stablehlo.reshape"(%2763) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2765 = "stablehlo.broadcast_in_dim"(%2764) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2766 = stablehlo.multiply %2762, %2765 : tensor<2x2x2x12xf32>
     %2767 = stablehlo.add %2761, %2766 : tensor<2x2x2x12xf32>
-    %2768 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 5, 12>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2768 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 5, 12>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2769 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 4, 1, 12>, start_indices = array<i64: 3, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2770 = "stablehlo.reshape"(%2769) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2771 = "stablehlo.broadcast_in_dim"(%2770) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2772 = stablehlo.multiply %2768, %2771 : tensor<2x2x2x12xf32>
     %2773 = stablehlo.add %2767, %2772 : tensor<2x2x2x12xf32>
-    %2774 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 6, 12>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2774 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 6, 12>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2775 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 3, 1, 12>, start_indices = array<i64: 3, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2776 = "stablehlo.reshape"(%2775) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2777 = "stablehlo.broadcast_in_dim"(%2776) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2778 = stablehlo.multiply %2774, %2777 : tensor<2x2x2x12xf32>
     %2779 = stablehlo.add %2773, %2778 : tensor<2x2x2x12xf32>
-    %2780 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 7, 12>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2780 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 7, 12>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2781 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 2, 1, 12>, start_indices = array<i64: 3, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2782 = "stablehlo.reshape"(%2781) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2783 = "stablehlo.broadcast_in_dim"(%2782) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2784 = stablehlo.multiply %2780, %2783 : tensor<2x2x2x12xf32>
     %2785 = stablehlo.add %2779, %2784 : tensor<2x2x2x12xf32>
-    %2786 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 5, 8, 12>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2786 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 5, 8, 12>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2787 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 1, 1, 12>, start_indices = array<i64: 3, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2788 = "stablehlo.reshape"(%2787) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2789 = "stablehlo.broadcast_in_dim"(%2788) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2790 = stablehlo.multiply %2786, %2789 : tensor<2x2x2x12xf32>
     %2791 = stablehlo.add %2785, %2790 : tensor<2x2x2x12xf32>
-    %2792 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 2, 12>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2792 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 2, 12>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2793 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 7, 1, 12>, start_indices = array<i64: 2, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2794 = "stablehlo.reshape"(%2793) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2795 = "stablehlo.broadcast_in_dim"(%2794) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2796 = stablehlo.multiply %2792, %2795 : tensor<2x2x2x12xf32>
     %2797 = stablehlo.add %2791, %2796 : tensor<2x2x2x12xf32>
-    %2798 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 3, 12>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2798 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 3, 12>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2799 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 6, 1, 12>, start_indices = array<i64: 2, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2800 = "stablehlo.reshape"(%2799) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2801 = "stablehlo.broadcast_in_dim"(%2800) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2802 = stablehlo.multiply %2798, %2801 : tensor<2x2x2x12xf32>
     %2803 = stablehlo.add %2797, %2802 : tensor<2x2x2x12xf32>
-    %2804 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 4, 12>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2804 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 4, 12>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2805 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 5, 1, 12>, start_indices = array<i64: 2, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2806 = "stablehlo.reshape"(%2805) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2807 = "stablehlo.broadcast_in_dim"(%2806) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2808 = stablehlo.multiply %2804, %2807 : tensor<2x2x2x12xf32>
     %2809 = stablehlo.add %2803, %2808 : tensor<2x2x2x12xf32>
-    %2810 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 5, 12>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2810 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 5, 12>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2811 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 4, 1, 12>, start_indices = array<i64: 2, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2812 = "stablehlo.reshape"(%2811) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2813 = "stablehlo.broadcast_in_dim"(%2812) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2814 = stablehlo.multiply %2810, %2813 : tensor<2x2x2x12xf32>
     %2815 = stablehlo.add %2809, %2814 : tensor<2x2x2x12xf32>
-    %2816 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 6, 12>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2816 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 6, 12>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2817 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 3, 1, 12>, start_indices = array<i64: 2, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2818 = "stablehlo.reshape"(%2817) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2819 = "stablehlo.broadcast_in_dim"(%2818) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2820 = stablehlo.multiply %2816, %2819 : tensor<2x2x2x12xf32>
     %2821 = stablehlo.add %2815, %2820 : tensor<2x2x2x12xf32>
-    %2822 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 7, 12>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2822 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 7, 12>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2823 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 2, 1, 12>, start_indices = array<i64: 2, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2824 = "stablehlo.reshape"(%2823) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2825 = "stablehlo.broadcast_in_dim"(%2824) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2826 = stablehlo.multiply %2822, %2825 : tensor<2x2x2x12xf32>
     %2827 = stablehlo.add %2821, %2826 : tensor<2x2x2x12xf32>
-    %2828 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 6, 8, 12>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2828 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 6, 8, 12>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2829 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 1, 1, 12>, start_indices = array<i64: 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2830 = "stablehlo.reshape"(%2829) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2831 = "stablehlo.broadcast_in_dim"(%2830) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2832 = stablehlo.multiply %2828, %2831 : tensor<2x2x2x12xf32>
     %2833 = stablehlo.add %2827, %2832 : tensor<2x2x2x12xf32>
-    %2834 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 2, 12>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2834 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 2, 12>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2835 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 7, 1, 12>, start_indices = array<i64: 1, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2836 = "stablehlo.reshape"(%2835) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2837 = "stablehlo.broadcast_in_dim"(%2836) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2838 = stablehlo.multiply %2834, %2837 : tensor<2x2x2x12xf32>
     %2839 = stablehlo.add %2833, %2838 : tensor<2x2x2x12xf32>
-    %2840 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 3, 12>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2840 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 3, 12>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2841 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 6, 1, 12>, start_indices = array<i64: 1, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2842 = "stablehlo.reshape"(%2841) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2843 = "stablehlo.broadcast_in_dim"(%2842) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2844 = stablehlo.multiply %2840, %2843 : tensor<2x2x2x12xf32>
     %2845 = stablehlo.add %2839, %2844 : tensor<2x2x2x12xf32>
-    %2846 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 4, 12>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2846 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 4, 12>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2847 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 5, 1, 12>, start_indices = array<i64: 1, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2848 = "stablehlo.reshape"(%2847) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2849 = "stablehlo.broadcast_in_dim"(%2848) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2850 = stablehlo.multiply %2846, %2849 : tensor<2x2x2x12xf32>
     %2851 = stablehlo.add %2845, %2850 : tensor<2x2x2x12xf32>
-    %2852 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 5, 12>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2852 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 5, 12>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2853 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 4, 1, 12>, start_indices = array<i64: 1, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2854 = "stablehlo.reshape"(%2853) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2855 = "stablehlo.broadcast_in_dim"(%2854) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2856 = stablehlo.multiply %2852, %2855 : tensor<2x2x2x12xf32>
     %2857 = stablehlo.add %2851, %2856 : tensor<2x2x2x12xf32>
-    %2858 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 6, 12>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2858 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 6, 12>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2859 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 3, 1, 12>, start_indices = array<i64: 1, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2860 = "stablehlo.reshape"(%2859) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2861 = "stablehlo.broadcast_in_dim"(%2860) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2862 = stablehlo.multiply %2858, %2861 : tensor<2x2x2x12xf32>
     %2863 = stablehlo.add %2857, %2862 : tensor<2x2x2x12xf32>
-    %2864 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 7, 12>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2864 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 7, 12>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2865 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 2, 1, 12>, start_indices = array<i64: 1, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2866 = "stablehlo.reshape"(%2865) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2867 = "stablehlo.broadcast_in_dim"(%2866) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2868 = stablehlo.multiply %2864, %2867 : tensor<2x2x2x12xf32>
     %2869 = stablehlo.add %2863, %2868 : tensor<2x2x2x12xf32>
-    %2870 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 7, 8, 12>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2870 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 7, 8, 12>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2871 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 1, 1, 12>, start_indices = array<i64: 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2872 = "stablehlo.reshape"(%2871) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2873 = "stablehlo.broadcast_in_dim"(%2872) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2874 = stablehlo.multiply %2870, %2873 : tensor<2x2x2x12xf32>
     %2875 = stablehlo.add %2869, %2874 : tensor<2x2x2x12xf32>
-    %2876 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 2, 12>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2876 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 2, 12>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2877 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 7, 1, 12>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2878 = "stablehlo.reshape"(%2877) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2879 = "stablehlo.broadcast_in_dim"(%2878) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2880 = stablehlo.multiply %2876, %2879 : tensor<2x2x2x12xf32>
     %2881 = stablehlo.add %2875, %2880 : tensor<2x2x2x12xf32>
-    %2882 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 3, 12>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2882 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 3, 12>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2883 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 6, 1, 12>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2884 = "stablehlo.reshape"(%2883) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2885 = "stablehlo.broadcast_in_dim"(%2884) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2886 = stablehlo.multiply %2882, %2885 : tensor<2x2x2x12xf32>
     %2887 = stablehlo.add %2881, %2886 : tensor<2x2x2x12xf32>
-    %2888 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 4, 12>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2888 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 4, 12>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2889 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 5, 1, 12>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2890 = "stablehlo.reshape"(%2889) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2891 = "stablehlo.broadcast_in_dim"(%2890) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2892 = stablehlo.multiply %2888, %2891 : tensor<2x2x2x12xf32>
     %2893 = stablehlo.add %2887, %2892 : tensor<2x2x2x12xf32>
-    %2894 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 5, 12>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2894 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 5, 12>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2895 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 4, 1, 12>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2896 = "stablehlo.reshape"(%2895) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2897 = "stablehlo.broadcast_in_dim"(%2896) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2898 = stablehlo.multiply %2894, %2897 : tensor<2x2x2x12xf32>
     %2899 = stablehlo.add %2893, %2898 : tensor<2x2x2x12xf32>
-    %2900 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 6, 12>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2900 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 6, 12>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2901 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 3, 1, 12>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2902 = "stablehlo.reshape"(%2901) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2903 = "stablehlo.broadcast_in_dim"(%2902) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2904 = stablehlo.multiply %2900, %2903 : tensor<2x2x2x12xf32>
     %2905 = stablehlo.add %2899, %2904 : tensor<2x2x2x12xf32>
-    %2906 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 7, 12>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2906 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 7, 12>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2907 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 2, 1, 12>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2908 = "stablehlo.reshape"(%2907) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2909 = "stablehlo.broadcast_in_dim"(%2908) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
     %2910 = stablehlo.multiply %2906, %2909 : tensor<2x2x2x12xf32>
     %2911 = stablehlo.add %2905, %2910 : tensor<2x2x2x12xf32>
-    %2912 = "stablehlo.slice"(%2277) {limit_indices = array<i64: 2, 8, 8, 12>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
+    %2912 = "stablehlo.slice"(%2624) {limit_indices = array<i64: 2, 8, 8, 12>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x8x8x12xf32>) -> tensor<2x2x2x12xf32>
     %2913 = "stablehlo.slice"(%stages.2.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 1, 1, 12>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x12xf32>) -> tensor<1x1x1x12xf32>
     %2914 = "stablehlo.reshape"(%2913) : (tensor<1x1x1x12xf32>) -> tensor<12xf32>
     %2915 = "stablehlo.broadcast_in_dim"(%2914) {broadcast_dimensions = array<i64: 3>} : (tensor<12xf32>) -> tensor<2x2x2x12xf32>
@@ -4037,1039 +4037,1039 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       %_r256c = stablehlo.add %_r256a, %_r256b : tensor<f32>
       "stablehlo.return"(%_r256c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2989 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2990 = "stablehlo.pad"(%2983, %2989) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
-    %2991 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 10, 8>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %2992 = stablehlo.multiply %382, %2991 : tensor<2x4x4x8xf32>
-    %2993 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2994 = "stablehlo.reduce"(%2992, %2993) ({
+    %2989 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 4, 4, 8>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %2990 = stablehlo.multiply %2989, %2983 : tensor<2x4x4x8xf32>
+    %2991 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2992 = "stablehlo.reduce"(%2990, %2991) ({
     ^bb0(%_r257a: tensor<f32>, %_r257b: tensor<f32>):
       %_r257c = stablehlo.add %_r257a, %_r257b : tensor<f32>
       "stablehlo.return"(%_r257c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %2995 = stablehlo.constant dense<0.0> : tensor<f32>
-    %2996 = "stablehlo.reduce"(%2994, %2995) ({
+    %2993 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2994 = "stablehlo.reduce"(%2992, %2993) ({
     ^bb0(%_r258a: tensor<f32>, %_r258b: tensor<f32>):
       %_r258c = stablehlo.add %_r258a, %_r258b : tensor<f32>
       "stablehlo.return"(%_r258c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2997 = "stablehlo.reshape"(%2996) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2998 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 9, 8>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %2999 = stablehlo.multiply %382, %2998 : tensor<2x4x4x8xf32>
-    %3000 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3001 = "stablehlo.reduce"(%2999, %3000) ({
+    %2995 = "stablehlo.reshape"(%2994) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2996 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 4, 5, 8>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %2997 = stablehlo.multiply %2996, %2983 : tensor<2x4x4x8xf32>
+    %2998 = stablehlo.constant dense<0.0> : tensor<f32>
+    %2999 = "stablehlo.reduce"(%2997, %2998) ({
     ^bb0(%_r259a: tensor<f32>, %_r259b: tensor<f32>):
       %_r259c = stablehlo.add %_r259a, %_r259b : tensor<f32>
       "stablehlo.return"(%_r259c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3002 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3003 = "stablehlo.reduce"(%3001, %3002) ({
+    %3000 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3001 = "stablehlo.reduce"(%2999, %3000) ({
     ^bb0(%_r260a: tensor<f32>, %_r260b: tensor<f32>):
       %_r260c = stablehlo.add %_r260a, %_r260b : tensor<f32>
       "stablehlo.return"(%_r260c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3004 = "stablehlo.reshape"(%3003) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3005 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 8, 8>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3006 = stablehlo.multiply %382, %3005 : tensor<2x4x4x8xf32>
-    %3007 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3008 = "stablehlo.reduce"(%3006, %3007) ({
+    %3002 = "stablehlo.reshape"(%3001) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3003 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 4, 6, 8>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3004 = stablehlo.multiply %3003, %2983 : tensor<2x4x4x8xf32>
+    %3005 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3006 = "stablehlo.reduce"(%3004, %3005) ({
     ^bb0(%_r261a: tensor<f32>, %_r261b: tensor<f32>):
       %_r261c = stablehlo.add %_r261a, %_r261b : tensor<f32>
       "stablehlo.return"(%_r261c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3009 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3010 = "stablehlo.reduce"(%3008, %3009) ({
+    %3007 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3008 = "stablehlo.reduce"(%3006, %3007) ({
     ^bb0(%_r262a: tensor<f32>, %_r262b: tensor<f32>):
       %_r262c = stablehlo.add %_r262a, %_r262b : tensor<f32>
       "stablehlo.return"(%_r262c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3011 = "stablehlo.reshape"(%3010) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3012 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 7, 8>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3013 = stablehlo.multiply %382, %3012 : tensor<2x4x4x8xf32>
-    %3014 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3015 = "stablehlo.reduce"(%3013, %3014) ({
+    %3009 = "stablehlo.reshape"(%3008) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3010 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 4, 7, 8>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3011 = stablehlo.multiply %3010, %2983 : tensor<2x4x4x8xf32>
+    %3012 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3013 = "stablehlo.reduce"(%3011, %3012) ({
     ^bb0(%_r263a: tensor<f32>, %_r263b: tensor<f32>):
       %_r263c = stablehlo.add %_r263a, %_r263b : tensor<f32>
       "stablehlo.return"(%_r263c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3016 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3017 = "stablehlo.reduce"(%3015, %3016) ({
+    %3014 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3015 = "stablehlo.reduce"(%3013, %3014) ({
     ^bb0(%_r264a: tensor<f32>, %_r264b: tensor<f32>):
       %_r264c = stablehlo.add %_r264a, %_r264b : tensor<f32>
       "stablehlo.return"(%_r264c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3018 = "stablehlo.reshape"(%3017) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3019 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 6, 8>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3020 = stablehlo.multiply %382, %3019 : tensor<2x4x4x8xf32>
-    %3021 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3022 = "stablehlo.reduce"(%3020, %3021) ({
+    %3016 = "stablehlo.reshape"(%3015) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3017 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 4, 8, 8>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3018 = stablehlo.multiply %3017, %2983 : tensor<2x4x4x8xf32>
+    %3019 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3020 = "stablehlo.reduce"(%3018, %3019) ({
     ^bb0(%_r265a: tensor<f32>, %_r265b: tensor<f32>):
       %_r265c = stablehlo.add %_r265a, %_r265b : tensor<f32>
       "stablehlo.return"(%_r265c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3023 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3024 = "stablehlo.reduce"(%3022, %3023) ({
+    %3021 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3022 = "stablehlo.reduce"(%3020, %3021) ({
     ^bb0(%_r266a: tensor<f32>, %_r266b: tensor<f32>):
       %_r266c = stablehlo.add %_r266a, %_r266b : tensor<f32>
       "stablehlo.return"(%_r266c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3025 = "stablehlo.reshape"(%3024) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3026 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 5, 8>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3027 = stablehlo.multiply %382, %3026 : tensor<2x4x4x8xf32>
-    %3028 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3029 = "stablehlo.reduce"(%3027, %3028) ({
+    %3023 = "stablehlo.reshape"(%3022) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3024 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 4, 9, 8>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3025 = stablehlo.multiply %3024, %2983 : tensor<2x4x4x8xf32>
+    %3026 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3027 = "stablehlo.reduce"(%3025, %3026) ({
     ^bb0(%_r267a: tensor<f32>, %_r267b: tensor<f32>):
       %_r267c = stablehlo.add %_r267a, %_r267b : tensor<f32>
       "stablehlo.return"(%_r267c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3030 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3031 = "stablehlo.reduce"(%3029, %3030) ({
+    %3028 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3029 = "stablehlo.reduce"(%3027, %3028) ({
     ^bb0(%_r268a: tensor<f32>, %_r268b: tensor<f32>):
       %_r268c = stablehlo.add %_r268a, %_r268b : tensor<f32>
       "stablehlo.return"(%_r268c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3032 = "stablehlo.reshape"(%3031) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3033 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 4, 8>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3034 = stablehlo.multiply %382, %3033 : tensor<2x4x4x8xf32>
-    %3035 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3036 = "stablehlo.reduce"(%3034, %3035) ({
+    %3030 = "stablehlo.reshape"(%3029) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3031 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 4, 10, 8>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3032 = stablehlo.multiply %3031, %2983 : tensor<2x4x4x8xf32>
+    %3033 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3034 = "stablehlo.reduce"(%3032, %3033) ({
     ^bb0(%_r269a: tensor<f32>, %_r269b: tensor<f32>):
       %_r269c = stablehlo.add %_r269a, %_r269b : tensor<f32>
       "stablehlo.return"(%_r269c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3037 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3038 = "stablehlo.reduce"(%3036, %3037) ({
+    %3035 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3036 = "stablehlo.reduce"(%3034, %3035) ({
     ^bb0(%_r270a: tensor<f32>, %_r270b: tensor<f32>):
       %_r270c = stablehlo.add %_r270a, %_r270b : tensor<f32>
       "stablehlo.return"(%_r270c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3039 = "stablehlo.reshape"(%3038) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3040 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 10, 8>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3041 = stablehlo.multiply %382, %3040 : tensor<2x4x4x8xf32>
-    %3042 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3043 = "stablehlo.reduce"(%3041, %3042) ({
+    %3037 = "stablehlo.reshape"(%3036) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3038 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 5, 4, 8>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3039 = stablehlo.multiply %3038, %2983 : tensor<2x4x4x8xf32>
+    %3040 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3041 = "stablehlo.reduce"(%3039, %3040) ({
     ^bb0(%_r271a: tensor<f32>, %_r271b: tensor<f32>):
       %_r271c = stablehlo.add %_r271a, %_r271b : tensor<f32>
       "stablehlo.return"(%_r271c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3044 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3045 = "stablehlo.reduce"(%3043, %3044) ({
+    %3042 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3043 = "stablehlo.reduce"(%3041, %3042) ({
     ^bb0(%_r272a: tensor<f32>, %_r272b: tensor<f32>):
       %_r272c = stablehlo.add %_r272a, %_r272b : tensor<f32>
       "stablehlo.return"(%_r272c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3046 = "stablehlo.reshape"(%3045) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3047 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 9, 8>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3048 = stablehlo.multiply %382, %3047 : tensor<2x4x4x8xf32>
-    %3049 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3050 = "stablehlo.reduce"(%3048, %3049) ({
+    %3044 = "stablehlo.reshape"(%3043) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3045 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 5, 5, 8>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3046 = stablehlo.multiply %3045, %2983 : tensor<2x4x4x8xf32>
+    %3047 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3048 = "stablehlo.reduce"(%3046, %3047) ({
     ^bb0(%_r273a: tensor<f32>, %_r273b: tensor<f32>):
       %_r273c = stablehlo.add %_r273a, %_r273b : tensor<f32>
       "stablehlo.return"(%_r273c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3051 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3052 = "stablehlo.reduce"(%3050, %3051) ({
+    %3049 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3050 = "stablehlo.reduce"(%3048, %3049) ({
     ^bb0(%_r274a: tensor<f32>, %_r274b: tensor<f32>):
       %_r274c = stablehlo.add %_r274a, %_r274b : tensor<f32>
       "stablehlo.return"(%_r274c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3053 = "stablehlo.reshape"(%3052) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3054 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 8, 8>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3055 = stablehlo.multiply %382, %3054 : tensor<2x4x4x8xf32>
-    %3056 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3057 = "stablehlo.reduce"(%3055, %3056) ({
+    %3051 = "stablehlo.reshape"(%3050) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3052 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 5, 6, 8>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3053 = stablehlo.multiply %3052, %2983 : tensor<2x4x4x8xf32>
+    %3054 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3055 = "stablehlo.reduce"(%3053, %3054) ({
     ^bb0(%_r275a: tensor<f32>, %_r275b: tensor<f32>):
       %_r275c = stablehlo.add %_r275a, %_r275b : tensor<f32>
       "stablehlo.return"(%_r275c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3058 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3059 = "stablehlo.reduce"(%3057, %3058) ({
+    %3056 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3057 = "stablehlo.reduce"(%3055, %3056) ({
     ^bb0(%_r276a: tensor<f32>, %_r276b: tensor<f32>):
       %_r276c = stablehlo.add %_r276a, %_r276b : tensor<f32>
       "stablehlo.return"(%_r276c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3060 = "stablehlo.reshape"(%3059) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3061 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 7, 8>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3062 = stablehlo.multiply %382, %3061 : tensor<2x4x4x8xf32>
-    %3063 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3064 = "stablehlo.reduce"(%3062, %3063) ({
+    %3058 = "stablehlo.reshape"(%3057) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3059 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 5, 7, 8>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3060 = stablehlo.multiply %3059, %2983 : tensor<2x4x4x8xf32>
+    %3061 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3062 = "stablehlo.reduce"(%3060, %3061) ({
     ^bb0(%_r277a: tensor<f32>, %_r277b: tensor<f32>):
       %_r277c = stablehlo.add %_r277a, %_r277b : tensor<f32>
       "stablehlo.return"(%_r277c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3065 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3066 = "stablehlo.reduce"(%3064, %3065) ({
+    %3063 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3064 = "stablehlo.reduce"(%3062, %3063) ({
     ^bb0(%_r278a: tensor<f32>, %_r278b: tensor<f32>):
       %_r278c = stablehlo.add %_r278a, %_r278b : tensor<f32>
       "stablehlo.return"(%_r278c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3067 = "stablehlo.reshape"(%3066) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3068 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 6, 8>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3069 = stablehlo.multiply %382, %3068 : tensor<2x4x4x8xf32>
-    %3070 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3071 = "stablehlo.reduce"(%3069, %3070) ({
+    %3065 = "stablehlo.reshape"(%3064) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3066 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 5, 8, 8>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3067 = stablehlo.multiply %3066, %2983 : tensor<2x4x4x8xf32>
+    %3068 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3069 = "stablehlo.reduce"(%3067, %3068) ({
     ^bb0(%_r279a: tensor<f32>, %_r279b: tensor<f32>):
       %_r279c = stablehlo.add %_r279a, %_r279b : tensor<f32>
       "stablehlo.return"(%_r279c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3072 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3073 = "stablehlo.reduce"(%3071, %3072) ({
+    %3070 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3071 = "stablehlo.reduce"(%3069, %3070) ({
     ^bb0(%_r280a: tensor<f32>, %_r280b: tensor<f32>):
       %_r280c = stablehlo.add %_r280a, %_r280b : tensor<f32>
       "stablehlo.return"(%_r280c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3074 = "stablehlo.reshape"(%3073) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3075 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 5, 8>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3076 = stablehlo.multiply %382, %3075 : tensor<2x4x4x8xf32>
-    %3077 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3078 = "stablehlo.reduce"(%3076, %3077) ({
+    %3072 = "stablehlo.reshape"(%3071) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3073 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 5, 9, 8>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3074 = stablehlo.multiply %3073, %2983 : tensor<2x4x4x8xf32>
+    %3075 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3076 = "stablehlo.reduce"(%3074, %3075) ({
     ^bb0(%_r281a: tensor<f32>, %_r281b: tensor<f32>):
       %_r281c = stablehlo.add %_r281a, %_r281b : tensor<f32>
       "stablehlo.return"(%_r281c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3079 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3080 = "stablehlo.reduce"(%3078, %3079) ({
+    %3077 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3078 = "stablehlo.reduce"(%3076, %3077) ({
     ^bb0(%_r282a: tensor<f32>, %_r282b: tensor<f32>):
       %_r282c = stablehlo.add %_r282a, %_r282b : tensor<f32>
       "stablehlo.return"(%_r282c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3081 = "stablehlo.reshape"(%3080) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3082 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 4, 8>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3083 = stablehlo.multiply %382, %3082 : tensor<2x4x4x8xf32>
-    %3084 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3085 = "stablehlo.reduce"(%3083, %3084) ({
+    %3079 = "stablehlo.reshape"(%3078) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3080 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 5, 10, 8>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3081 = stablehlo.multiply %3080, %2983 : tensor<2x4x4x8xf32>
+    %3082 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3083 = "stablehlo.reduce"(%3081, %3082) ({
     ^bb0(%_r283a: tensor<f32>, %_r283b: tensor<f32>):
       %_r283c = stablehlo.add %_r283a, %_r283b : tensor<f32>
       "stablehlo.return"(%_r283c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3086 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3087 = "stablehlo.reduce"(%3085, %3086) ({
+    %3084 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3085 = "stablehlo.reduce"(%3083, %3084) ({
     ^bb0(%_r284a: tensor<f32>, %_r284b: tensor<f32>):
       %_r284c = stablehlo.add %_r284a, %_r284b : tensor<f32>
       "stablehlo.return"(%_r284c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3088 = "stablehlo.reshape"(%3087) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3089 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 10, 8>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3090 = stablehlo.multiply %382, %3089 : tensor<2x4x4x8xf32>
-    %3091 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3092 = "stablehlo.reduce"(%3090, %3091) ({
+    %3086 = "stablehlo.reshape"(%3085) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3087 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 6, 4, 8>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3088 = stablehlo.multiply %3087, %2983 : tensor<2x4x4x8xf32>
+    %3089 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3090 = "stablehlo.reduce"(%3088, %3089) ({
     ^bb0(%_r285a: tensor<f32>, %_r285b: tensor<f32>):
       %_r285c = stablehlo.add %_r285a, %_r285b : tensor<f32>
       "stablehlo.return"(%_r285c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3093 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3094 = "stablehlo.reduce"(%3092, %3093) ({
+    %3091 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3092 = "stablehlo.reduce"(%3090, %3091) ({
     ^bb0(%_r286a: tensor<f32>, %_r286b: tensor<f32>):
       %_r286c = stablehlo.add %_r286a, %_r286b : tensor<f32>
       "stablehlo.return"(%_r286c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3095 = "stablehlo.reshape"(%3094) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3096 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 9, 8>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3097 = stablehlo.multiply %382, %3096 : tensor<2x4x4x8xf32>
-    %3098 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3099 = "stablehlo.reduce"(%3097, %3098) ({
+    %3093 = "stablehlo.reshape"(%3092) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3094 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 6, 5, 8>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3095 = stablehlo.multiply %3094, %2983 : tensor<2x4x4x8xf32>
+    %3096 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3097 = "stablehlo.reduce"(%3095, %3096) ({
     ^bb0(%_r287a: tensor<f32>, %_r287b: tensor<f32>):
       %_r287c = stablehlo.add %_r287a, %_r287b : tensor<f32>
       "stablehlo.return"(%_r287c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3100 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3101 = "stablehlo.reduce"(%3099, %3100) ({
+    %3098 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3099 = "stablehlo.reduce"(%3097, %3098) ({
     ^bb0(%_r288a: tensor<f32>, %_r288b: tensor<f32>):
       %_r288c = stablehlo.add %_r288a, %_r288b : tensor<f32>
       "stablehlo.return"(%_r288c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3102 = "stablehlo.reshape"(%3101) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3103 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 8, 8>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3104 = stablehlo.multiply %382, %3103 : tensor<2x4x4x8xf32>
-    %3105 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3106 = "stablehlo.reduce"(%3104, %3105) ({
+    %3100 = "stablehlo.reshape"(%3099) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3101 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 6, 6, 8>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3102 = stablehlo.multiply %3101, %2983 : tensor<2x4x4x8xf32>
+    %3103 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3104 = "stablehlo.reduce"(%3102, %3103) ({
     ^bb0(%_r289a: tensor<f32>, %_r289b: tensor<f32>):
       %_r289c = stablehlo.add %_r289a, %_r289b : tensor<f32>
       "stablehlo.return"(%_r289c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3107 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3108 = "stablehlo.reduce"(%3106, %3107) ({
+    %3105 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3106 = "stablehlo.reduce"(%3104, %3105) ({
     ^bb0(%_r290a: tensor<f32>, %_r290b: tensor<f32>):
       %_r290c = stablehlo.add %_r290a, %_r290b : tensor<f32>
       "stablehlo.return"(%_r290c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3109 = "stablehlo.reshape"(%3108) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3110 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 7, 8>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3111 = stablehlo.multiply %382, %3110 : tensor<2x4x4x8xf32>
-    %3112 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3113 = "stablehlo.reduce"(%3111, %3112) ({
+    %3107 = "stablehlo.reshape"(%3106) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3108 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 6, 7, 8>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3109 = stablehlo.multiply %3108, %2983 : tensor<2x4x4x8xf32>
+    %3110 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3111 = "stablehlo.reduce"(%3109, %3110) ({
     ^bb0(%_r291a: tensor<f32>, %_r291b: tensor<f32>):
       %_r291c = stablehlo.add %_r291a, %_r291b : tensor<f32>
       "stablehlo.return"(%_r291c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3114 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3115 = "stablehlo.reduce"(%3113, %3114) ({
+    %3112 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3113 = "stablehlo.reduce"(%3111, %3112) ({
     ^bb0(%_r292a: tensor<f32>, %_r292b: tensor<f32>):
       %_r292c = stablehlo.add %_r292a, %_r292b : tensor<f32>
       "stablehlo.return"(%_r292c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3116 = "stablehlo.reshape"(%3115) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3117 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 6, 8>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3118 = stablehlo.multiply %382, %3117 : tensor<2x4x4x8xf32>
-    %3119 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3120 = "stablehlo.reduce"(%3118, %3119) ({
+    %3114 = "stablehlo.reshape"(%3113) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3115 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 6, 8, 8>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3116 = stablehlo.multiply %3115, %2983 : tensor<2x4x4x8xf32>
+    %3117 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3118 = "stablehlo.reduce"(%3116, %3117) ({
     ^bb0(%_r293a: tensor<f32>, %_r293b: tensor<f32>):
       %_r293c = stablehlo.add %_r293a, %_r293b : tensor<f32>
       "stablehlo.return"(%_r293c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3121 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3122 = "stablehlo.reduce"(%3120, %3121) ({
+    %3119 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3120 = "stablehlo.reduce"(%3118, %3119) ({
     ^bb0(%_r294a: tensor<f32>, %_r294b: tensor<f32>):
       %_r294c = stablehlo.add %_r294a, %_r294b : tensor<f32>
       "stablehlo.return"(%_r294c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3123 = "stablehlo.reshape"(%3122) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3124 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 5, 8>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3125 = stablehlo.multiply %382, %3124 : tensor<2x4x4x8xf32>
-    %3126 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3127 = "stablehlo.reduce"(%3125, %3126) ({
+    %3121 = "stablehlo.reshape"(%3120) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3122 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 6, 9, 8>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3123 = stablehlo.multiply %3122, %2983 : tensor<2x4x4x8xf32>
+    %3124 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3125 = "stablehlo.reduce"(%3123, %3124) ({
     ^bb0(%_r295a: tensor<f32>, %_r295b: tensor<f32>):
       %_r295c = stablehlo.add %_r295a, %_r295b : tensor<f32>
       "stablehlo.return"(%_r295c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3128 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3129 = "stablehlo.reduce"(%3127, %3128) ({
+    %3126 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3127 = "stablehlo.reduce"(%3125, %3126) ({
     ^bb0(%_r296a: tensor<f32>, %_r296b: tensor<f32>):
       %_r296c = stablehlo.add %_r296a, %_r296b : tensor<f32>
       "stablehlo.return"(%_r296c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3130 = "stablehlo.reshape"(%3129) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3131 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 4, 8>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3132 = stablehlo.multiply %382, %3131 : tensor<2x4x4x8xf32>
-    %3133 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3134 = "stablehlo.reduce"(%3132, %3133) ({
+    %3128 = "stablehlo.reshape"(%3127) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3129 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 6, 10, 8>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3130 = stablehlo.multiply %3129, %2983 : tensor<2x4x4x8xf32>
+    %3131 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3132 = "stablehlo.reduce"(%3130, %3131) ({
     ^bb0(%_r297a: tensor<f32>, %_r297b: tensor<f32>):
       %_r297c = stablehlo.add %_r297a, %_r297b : tensor<f32>
       "stablehlo.return"(%_r297c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3135 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3136 = "stablehlo.reduce"(%3134, %3135) ({
+    %3133 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3134 = "stablehlo.reduce"(%3132, %3133) ({
     ^bb0(%_r298a: tensor<f32>, %_r298b: tensor<f32>):
       %_r298c = stablehlo.add %_r298a, %_r298b : tensor<f32>
       "stablehlo.return"(%_r298c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3137 = "stablehlo.reshape"(%3136) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3138 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 10, 8>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3139 = stablehlo.multiply %382, %3138 : tensor<2x4x4x8xf32>
-    %3140 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3141 = "stablehlo.reduce"(%3139, %3140) ({
+    %3135 = "stablehlo.reshape"(%3134) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3136 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 7, 4, 8>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3137 = stablehlo.multiply %3136, %2983 : tensor<2x4x4x8xf32>
+    %3138 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3139 = "stablehlo.reduce"(%3137, %3138) ({
     ^bb0(%_r299a: tensor<f32>, %_r299b: tensor<f32>):
       %_r299c = stablehlo.add %_r299a, %_r299b : tensor<f32>
       "stablehlo.return"(%_r299c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3142 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3143 = "stablehlo.reduce"(%3141, %3142) ({
+    %3140 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3141 = "stablehlo.reduce"(%3139, %3140) ({
     ^bb0(%_r300a: tensor<f32>, %_r300b: tensor<f32>):
       %_r300c = stablehlo.add %_r300a, %_r300b : tensor<f32>
       "stablehlo.return"(%_r300c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3144 = "stablehlo.reshape"(%3143) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3145 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 9, 8>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3146 = stablehlo.multiply %382, %3145 : tensor<2x4x4x8xf32>
-    %3147 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3148 = "stablehlo.reduce"(%3146, %3147) ({
+    %3142 = "stablehlo.reshape"(%3141) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3143 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 7, 5, 8>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3144 = stablehlo.multiply %3143, %2983 : tensor<2x4x4x8xf32>
+    %3145 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3146 = "stablehlo.reduce"(%3144, %3145) ({
     ^bb0(%_r301a: tensor<f32>, %_r301b: tensor<f32>):
       %_r301c = stablehlo.add %_r301a, %_r301b : tensor<f32>
       "stablehlo.return"(%_r301c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3149 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3150 = "stablehlo.reduce"(%3148, %3149) ({
+    %3147 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3148 = "stablehlo.reduce"(%3146, %3147) ({
     ^bb0(%_r302a: tensor<f32>, %_r302b: tensor<f32>):
       %_r302c = stablehlo.add %_r302a, %_r302b : tensor<f32>
       "stablehlo.return"(%_r302c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3151 = "stablehlo.reshape"(%3150) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3152 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 8, 8>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3153 = stablehlo.multiply %382, %3152 : tensor<2x4x4x8xf32>
-    %3154 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3155 = "stablehlo.reduce"(%3153, %3154) ({
+    %3149 = "stablehlo.reshape"(%3148) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3150 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 7, 6, 8>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3151 = stablehlo.multiply %3150, %2983 : tensor<2x4x4x8xf32>
+    %3152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3153 = "stablehlo.reduce"(%3151, %3152) ({
     ^bb0(%_r303a: tensor<f32>, %_r303b: tensor<f32>):
       %_r303c = stablehlo.add %_r303a, %_r303b : tensor<f32>
       "stablehlo.return"(%_r303c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3156 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3157 = "stablehlo.reduce"(%3155, %3156) ({
+    %3154 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3155 = "stablehlo.reduce"(%3153, %3154) ({
     ^bb0(%_r304a: tensor<f32>, %_r304b: tensor<f32>):
       %_r304c = stablehlo.add %_r304a, %_r304b : tensor<f32>
       "stablehlo.return"(%_r304c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3158 = "stablehlo.reshape"(%3157) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3159 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 7, 8>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3160 = stablehlo.multiply %382, %3159 : tensor<2x4x4x8xf32>
-    %3161 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3162 = "stablehlo.reduce"(%3160, %3161) ({
+    %3156 = "stablehlo.reshape"(%3155) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3157 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 7, 7, 8>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3158 = stablehlo.multiply %3157, %2983 : tensor<2x4x4x8xf32>
+    %3159 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3160 = "stablehlo.reduce"(%3158, %3159) ({
     ^bb0(%_r305a: tensor<f32>, %_r305b: tensor<f32>):
       %_r305c = stablehlo.add %_r305a, %_r305b : tensor<f32>
       "stablehlo.return"(%_r305c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3163 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3164 = "stablehlo.reduce"(%3162, %3163) ({
+    %3161 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3162 = "stablehlo.reduce"(%3160, %3161) ({
     ^bb0(%_r306a: tensor<f32>, %_r306b: tensor<f32>):
       %_r306c = stablehlo.add %_r306a, %_r306b : tensor<f32>
       "stablehlo.return"(%_r306c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3165 = "stablehlo.reshape"(%3164) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3166 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 6, 8>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3167 = stablehlo.multiply %382, %3166 : tensor<2x4x4x8xf32>
-    %3168 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3169 = "stablehlo.reduce"(%3167, %3168) ({
+    %3163 = "stablehlo.reshape"(%3162) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3164 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 7, 8, 8>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3165 = stablehlo.multiply %3164, %2983 : tensor<2x4x4x8xf32>
+    %3166 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3167 = "stablehlo.reduce"(%3165, %3166) ({
     ^bb0(%_r307a: tensor<f32>, %_r307b: tensor<f32>):
       %_r307c = stablehlo.add %_r307a, %_r307b : tensor<f32>
       "stablehlo.return"(%_r307c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3170 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3171 = "stablehlo.reduce"(%3169, %3170) ({
+    %3168 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3169 = "stablehlo.reduce"(%3167, %3168) ({
     ^bb0(%_r308a: tensor<f32>, %_r308b: tensor<f32>):
       %_r308c = stablehlo.add %_r308a, %_r308b : tensor<f32>
       "stablehlo.return"(%_r308c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3172 = "stablehlo.reshape"(%3171) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3173 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 5, 8>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3174 = stablehlo.multiply %382, %3173 : tensor<2x4x4x8xf32>
-    %3175 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3176 = "stablehlo.reduce"(%3174, %3175) ({
+    %3170 = "stablehlo.reshape"(%3169) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3171 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 7, 9, 8>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3172 = stablehlo.multiply %3171, %2983 : tensor<2x4x4x8xf32>
+    %3173 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3174 = "stablehlo.reduce"(%3172, %3173) ({
     ^bb0(%_r309a: tensor<f32>, %_r309b: tensor<f32>):
       %_r309c = stablehlo.add %_r309a, %_r309b : tensor<f32>
       "stablehlo.return"(%_r309c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3177 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3178 = "stablehlo.reduce"(%3176, %3177) ({
+    %3175 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3176 = "stablehlo.reduce"(%3174, %3175) ({
     ^bb0(%_r310a: tensor<f32>, %_r310b: tensor<f32>):
       %_r310c = stablehlo.add %_r310a, %_r310b : tensor<f32>
       "stablehlo.return"(%_r310c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3179 = "stablehlo.reshape"(%3178) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3180 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 4, 8>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3181 = stablehlo.multiply %382, %3180 : tensor<2x4x4x8xf32>
-    %3182 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3183 = "stablehlo.reduce"(%3181, %3182) ({
+    %3177 = "stablehlo.reshape"(%3176) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3178 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 7, 10, 8>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3179 = stablehlo.multiply %3178, %2983 : tensor<2x4x4x8xf32>
+    %3180 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3181 = "stablehlo.reduce"(%3179, %3180) ({
     ^bb0(%_r311a: tensor<f32>, %_r311b: tensor<f32>):
       %_r311c = stablehlo.add %_r311a, %_r311b : tensor<f32>
       "stablehlo.return"(%_r311c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3184 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3185 = "stablehlo.reduce"(%3183, %3184) ({
+    %3182 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3183 = "stablehlo.reduce"(%3181, %3182) ({
     ^bb0(%_r312a: tensor<f32>, %_r312b: tensor<f32>):
       %_r312c = stablehlo.add %_r312a, %_r312b : tensor<f32>
       "stablehlo.return"(%_r312c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3186 = "stablehlo.reshape"(%3185) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3187 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 10, 8>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3188 = stablehlo.multiply %382, %3187 : tensor<2x4x4x8xf32>
-    %3189 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3190 = "stablehlo.reduce"(%3188, %3189) ({
+    %3184 = "stablehlo.reshape"(%3183) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3185 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 8, 4, 8>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3186 = stablehlo.multiply %3185, %2983 : tensor<2x4x4x8xf32>
+    %3187 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3188 = "stablehlo.reduce"(%3186, %3187) ({
     ^bb0(%_r313a: tensor<f32>, %_r313b: tensor<f32>):
       %_r313c = stablehlo.add %_r313a, %_r313b : tensor<f32>
       "stablehlo.return"(%_r313c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3191 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3192 = "stablehlo.reduce"(%3190, %3191) ({
+    %3189 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3190 = "stablehlo.reduce"(%3188, %3189) ({
     ^bb0(%_r314a: tensor<f32>, %_r314b: tensor<f32>):
       %_r314c = stablehlo.add %_r314a, %_r314b : tensor<f32>
       "stablehlo.return"(%_r314c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3193 = "stablehlo.reshape"(%3192) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3194 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 9, 8>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3195 = stablehlo.multiply %382, %3194 : tensor<2x4x4x8xf32>
-    %3196 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3197 = "stablehlo.reduce"(%3195, %3196) ({
+    %3191 = "stablehlo.reshape"(%3190) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3192 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 8, 5, 8>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3193 = stablehlo.multiply %3192, %2983 : tensor<2x4x4x8xf32>
+    %3194 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3195 = "stablehlo.reduce"(%3193, %3194) ({
     ^bb0(%_r315a: tensor<f32>, %_r315b: tensor<f32>):
       %_r315c = stablehlo.add %_r315a, %_r315b : tensor<f32>
       "stablehlo.return"(%_r315c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3198 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3199 = "stablehlo.reduce"(%3197, %3198) ({
+    %3196 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3197 = "stablehlo.reduce"(%3195, %3196) ({
     ^bb0(%_r316a: tensor<f32>, %_r316b: tensor<f32>):
       %_r316c = stablehlo.add %_r316a, %_r316b : tensor<f32>
       "stablehlo.return"(%_r316c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3200 = "stablehlo.reshape"(%3199) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3201 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 8, 8>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3202 = stablehlo.multiply %382, %3201 : tensor<2x4x4x8xf32>
-    %3203 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3204 = "stablehlo.reduce"(%3202, %3203) ({
+    %3198 = "stablehlo.reshape"(%3197) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3199 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 8, 6, 8>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3200 = stablehlo.multiply %3199, %2983 : tensor<2x4x4x8xf32>
+    %3201 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3202 = "stablehlo.reduce"(%3200, %3201) ({
     ^bb0(%_r317a: tensor<f32>, %_r317b: tensor<f32>):
       %_r317c = stablehlo.add %_r317a, %_r317b : tensor<f32>
       "stablehlo.return"(%_r317c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3205 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3206 = "stablehlo.reduce"(%3204, %3205) ({
+    %3203 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3204 = "stablehlo.reduce"(%3202, %3203) ({
     ^bb0(%_r318a: tensor<f32>, %_r318b: tensor<f32>):
       %_r318c = stablehlo.add %_r318a, %_r318b : tensor<f32>
       "stablehlo.return"(%_r318c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3207 = "stablehlo.reshape"(%3206) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3208 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 7, 8>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3209 = stablehlo.multiply %382, %3208 : tensor<2x4x4x8xf32>
-    %3210 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3211 = "stablehlo.reduce"(%3209, %3210) ({
+    %3205 = "stablehlo.reshape"(%3204) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3206 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 8, 7, 8>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3207 = stablehlo.multiply %3206, %2983 : tensor<2x4x4x8xf32>
+    %3208 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3209 = "stablehlo.reduce"(%3207, %3208) ({
     ^bb0(%_r319a: tensor<f32>, %_r319b: tensor<f32>):
       %_r319c = stablehlo.add %_r319a, %_r319b : tensor<f32>
       "stablehlo.return"(%_r319c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3212 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3213 = "stablehlo.reduce"(%3211, %3212) ({
+    %3210 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3211 = "stablehlo.reduce"(%3209, %3210) ({
     ^bb0(%_r320a: tensor<f32>, %_r320b: tensor<f32>):
       %_r320c = stablehlo.add %_r320a, %_r320b : tensor<f32>
       "stablehlo.return"(%_r320c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3214 = "stablehlo.reshape"(%3213) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3215 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 6, 8>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3216 = stablehlo.multiply %382, %3215 : tensor<2x4x4x8xf32>
-    %3217 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3218 = "stablehlo.reduce"(%3216, %3217) ({
+    %3212 = "stablehlo.reshape"(%3211) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3213 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 8, 8, 8>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3214 = stablehlo.multiply %3213, %2983 : tensor<2x4x4x8xf32>
+    %3215 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3216 = "stablehlo.reduce"(%3214, %3215) ({
     ^bb0(%_r321a: tensor<f32>, %_r321b: tensor<f32>):
       %_r321c = stablehlo.add %_r321a, %_r321b : tensor<f32>
       "stablehlo.return"(%_r321c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3219 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3220 = "stablehlo.reduce"(%3218, %3219) ({
+    %3217 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3218 = "stablehlo.reduce"(%3216, %3217) ({
     ^bb0(%_r322a: tensor<f32>, %_r322b: tensor<f32>):
       %_r322c = stablehlo.add %_r322a, %_r322b : tensor<f32>
       "stablehlo.return"(%_r322c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3221 = "stablehlo.reshape"(%3220) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3222 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 5, 8>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3223 = stablehlo.multiply %382, %3222 : tensor<2x4x4x8xf32>
-    %3224 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3225 = "stablehlo.reduce"(%3223, %3224) ({
+    %3219 = "stablehlo.reshape"(%3218) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3220 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 8, 9, 8>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3221 = stablehlo.multiply %3220, %2983 : tensor<2x4x4x8xf32>
+    %3222 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3223 = "stablehlo.reduce"(%3221, %3222) ({
     ^bb0(%_r323a: tensor<f32>, %_r323b: tensor<f32>):
       %_r323c = stablehlo.add %_r323a, %_r323b : tensor<f32>
       "stablehlo.return"(%_r323c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3226 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3227 = "stablehlo.reduce"(%3225, %3226) ({
+    %3224 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3225 = "stablehlo.reduce"(%3223, %3224) ({
     ^bb0(%_r324a: tensor<f32>, %_r324b: tensor<f32>):
       %_r324c = stablehlo.add %_r324a, %_r324b : tensor<f32>
       "stablehlo.return"(%_r324c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3228 = "stablehlo.reshape"(%3227) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3229 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 4, 8>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3230 = stablehlo.multiply %382, %3229 : tensor<2x4x4x8xf32>
-    %3231 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3232 = "stablehlo.reduce"(%3230, %3231) ({
+    %3226 = "stablehlo.reshape"(%3225) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3227 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 8, 10, 8>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3228 = stablehlo.multiply %3227, %2983 : tensor<2x4x4x8xf32>
+    %3229 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3230 = "stablehlo.reduce"(%3228, %3229) ({
     ^bb0(%_r325a: tensor<f32>, %_r325b: tensor<f32>):
       %_r325c = stablehlo.add %_r325a, %_r325b : tensor<f32>
       "stablehlo.return"(%_r325c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3233 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3234 = "stablehlo.reduce"(%3232, %3233) ({
+    %3231 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3232 = "stablehlo.reduce"(%3230, %3231) ({
     ^bb0(%_r326a: tensor<f32>, %_r326b: tensor<f32>):
       %_r326c = stablehlo.add %_r326a, %_r326b : tensor<f32>
       "stablehlo.return"(%_r326c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3235 = "stablehlo.reshape"(%3234) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3236 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 10, 8>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3237 = stablehlo.multiply %382, %3236 : tensor<2x4x4x8xf32>
-    %3238 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3239 = "stablehlo.reduce"(%3237, %3238) ({
+    %3233 = "stablehlo.reshape"(%3232) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3234 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 9, 4, 8>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3235 = stablehlo.multiply %3234, %2983 : tensor<2x4x4x8xf32>
+    %3236 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3237 = "stablehlo.reduce"(%3235, %3236) ({
     ^bb0(%_r327a: tensor<f32>, %_r327b: tensor<f32>):
       %_r327c = stablehlo.add %_r327a, %_r327b : tensor<f32>
       "stablehlo.return"(%_r327c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3240 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3241 = "stablehlo.reduce"(%3239, %3240) ({
+    %3238 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3239 = "stablehlo.reduce"(%3237, %3238) ({
     ^bb0(%_r328a: tensor<f32>, %_r328b: tensor<f32>):
       %_r328c = stablehlo.add %_r328a, %_r328b : tensor<f32>
       "stablehlo.return"(%_r328c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3242 = "stablehlo.reshape"(%3241) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3243 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 9, 8>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3244 = stablehlo.multiply %382, %3243 : tensor<2x4x4x8xf32>
-    %3245 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3246 = "stablehlo.reduce"(%3244, %3245) ({
+    %3240 = "stablehlo.reshape"(%3239) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3241 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 9, 5, 8>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3242 = stablehlo.multiply %3241, %2983 : tensor<2x4x4x8xf32>
+    %3243 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3244 = "stablehlo.reduce"(%3242, %3243) ({
     ^bb0(%_r329a: tensor<f32>, %_r329b: tensor<f32>):
       %_r329c = stablehlo.add %_r329a, %_r329b : tensor<f32>
       "stablehlo.return"(%_r329c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3247 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3248 = "stablehlo.reduce"(%3246, %3247) ({
+    %3245 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3246 = "stablehlo.reduce"(%3244, %3245) ({
     ^bb0(%_r330a: tensor<f32>, %_r330b: tensor<f32>):
       %_r330c = stablehlo.add %_r330a, %_r330b : tensor<f32>
       "stablehlo.return"(%_r330c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3249 = "stablehlo.reshape"(%3248) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3250 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 8, 8>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3251 = stablehlo.multiply %382, %3250 : tensor<2x4x4x8xf32>
-    %3252 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3253 = "stablehlo.reduce"(%3251, %3252) ({
+    %3247 = "stablehlo.reshape"(%3246) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3248 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 9, 6, 8>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3249 = stablehlo.multiply %3248, %2983 : tensor<2x4x4x8xf32>
+    %3250 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3251 = "stablehlo.reduce"(%3249, %3250) ({
     ^bb0(%_r331a: tensor<f32>, %_r331b: tensor<f32>):
       %_r331c = stablehlo.add %_r331a, %_r331b : tensor<f32>
       "stablehlo.return"(%_r331c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3254 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3255 = "stablehlo.reduce"(%3253, %3254) ({
+    %3252 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3253 = "stablehlo.reduce"(%3251, %3252) ({
     ^bb0(%_r332a: tensor<f32>, %_r332b: tensor<f32>):
       %_r332c = stablehlo.add %_r332a, %_r332b : tensor<f32>
       "stablehlo.return"(%_r332c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3256 = "stablehlo.reshape"(%3255) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3257 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 7, 8>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3258 = stablehlo.multiply %382, %3257 : tensor<2x4x4x8xf32>
-    %3259 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3260 = "stablehlo.reduce"(%3258, %3259) ({
+    %3254 = "stablehlo.reshape"(%3253) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3255 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 9, 7, 8>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3256 = stablehlo.multiply %3255, %2983 : tensor<2x4x4x8xf32>
+    %3257 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3258 = "stablehlo.reduce"(%3256, %3257) ({
     ^bb0(%_r333a: tensor<f32>, %_r333b: tensor<f32>):
       %_r333c = stablehlo.add %_r333a, %_r333b : tensor<f32>
       "stablehlo.return"(%_r333c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3261 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3262 = "stablehlo.reduce"(%3260, %3261) ({
+    %3259 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3260 = "stablehlo.reduce"(%3258, %3259) ({
     ^bb0(%_r334a: tensor<f32>, %_r334b: tensor<f32>):
       %_r334c = stablehlo.add %_r334a, %_r334b : tensor<f32>
       "stablehlo.return"(%_r334c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3263 = "stablehlo.reshape"(%3262) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3264 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 6, 8>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3265 = stablehlo.multiply %382, %3264 : tensor<2x4x4x8xf32>
-    %3266 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3267 = "stablehlo.reduce"(%3265, %3266) ({
+    %3261 = "stablehlo.reshape"(%3260) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3262 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 9, 8, 8>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3263 = stablehlo.multiply %3262, %2983 : tensor<2x4x4x8xf32>
+    %3264 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3265 = "stablehlo.reduce"(%3263, %3264) ({
     ^bb0(%_r335a: tensor<f32>, %_r335b: tensor<f32>):
       %_r335c = stablehlo.add %_r335a, %_r335b : tensor<f32>
       "stablehlo.return"(%_r335c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3268 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3269 = "stablehlo.reduce"(%3267, %3268) ({
+    %3266 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3267 = "stablehlo.reduce"(%3265, %3266) ({
     ^bb0(%_r336a: tensor<f32>, %_r336b: tensor<f32>):
       %_r336c = stablehlo.add %_r336a, %_r336b : tensor<f32>
       "stablehlo.return"(%_r336c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3270 = "stablehlo.reshape"(%3269) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3271 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 5, 8>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3272 = stablehlo.multiply %382, %3271 : tensor<2x4x4x8xf32>
-    %3273 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3274 = "stablehlo.reduce"(%3272, %3273) ({
+    %3268 = "stablehlo.reshape"(%3267) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3269 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 9, 9, 8>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3270 = stablehlo.multiply %3269, %2983 : tensor<2x4x4x8xf32>
+    %3271 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3272 = "stablehlo.reduce"(%3270, %3271) ({
     ^bb0(%_r337a: tensor<f32>, %_r337b: tensor<f32>):
       %_r337c = stablehlo.add %_r337a, %_r337b : tensor<f32>
       "stablehlo.return"(%_r337c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3275 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3276 = "stablehlo.reduce"(%3274, %3275) ({
+    %3273 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3274 = "stablehlo.reduce"(%3272, %3273) ({
     ^bb0(%_r338a: tensor<f32>, %_r338b: tensor<f32>):
       %_r338c = stablehlo.add %_r338a, %_r338b : tensor<f32>
       "stablehlo.return"(%_r338c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3277 = "stablehlo.reshape"(%3276) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3278 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 4, 8>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3279 = stablehlo.multiply %382, %3278 : tensor<2x4x4x8xf32>
-    %3280 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3281 = "stablehlo.reduce"(%3279, %3280) ({
+    %3275 = "stablehlo.reshape"(%3274) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3276 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 9, 10, 8>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3277 = stablehlo.multiply %3276, %2983 : tensor<2x4x4x8xf32>
+    %3278 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3279 = "stablehlo.reduce"(%3277, %3278) ({
     ^bb0(%_r339a: tensor<f32>, %_r339b: tensor<f32>):
       %_r339c = stablehlo.add %_r339a, %_r339b : tensor<f32>
       "stablehlo.return"(%_r339c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3282 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3283 = "stablehlo.reduce"(%3281, %3282) ({
+    %3280 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3281 = "stablehlo.reduce"(%3279, %3280) ({
     ^bb0(%_r340a: tensor<f32>, %_r340b: tensor<f32>):
       %_r340c = stablehlo.add %_r340a, %_r340b : tensor<f32>
       "stablehlo.return"(%_r340c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3284 = "stablehlo.reshape"(%3283) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3285 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 10, 8>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3286 = stablehlo.multiply %382, %3285 : tensor<2x4x4x8xf32>
-    %3287 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3288 = "stablehlo.reduce"(%3286, %3287) ({
+    %3282 = "stablehlo.reshape"(%3281) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3283 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 10, 4, 8>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3284 = stablehlo.multiply %3283, %2983 : tensor<2x4x4x8xf32>
+    %3285 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3286 = "stablehlo.reduce"(%3284, %3285) ({
     ^bb0(%_r341a: tensor<f32>, %_r341b: tensor<f32>):
       %_r341c = stablehlo.add %_r341a, %_r341b : tensor<f32>
       "stablehlo.return"(%_r341c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3289 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3290 = "stablehlo.reduce"(%3288, %3289) ({
+    %3287 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3288 = "stablehlo.reduce"(%3286, %3287) ({
     ^bb0(%_r342a: tensor<f32>, %_r342b: tensor<f32>):
       %_r342c = stablehlo.add %_r342a, %_r342b : tensor<f32>
       "stablehlo.return"(%_r342c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3291 = "stablehlo.reshape"(%3290) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3292 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 9, 8>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3293 = stablehlo.multiply %382, %3292 : tensor<2x4x4x8xf32>
-    %3294 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3295 = "stablehlo.reduce"(%3293, %3294) ({
+    %3289 = "stablehlo.reshape"(%3288) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3290 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 10, 5, 8>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3291 = stablehlo.multiply %3290, %2983 : tensor<2x4x4x8xf32>
+    %3292 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3293 = "stablehlo.reduce"(%3291, %3292) ({
     ^bb0(%_r343a: tensor<f32>, %_r343b: tensor<f32>):
       %_r343c = stablehlo.add %_r343a, %_r343b : tensor<f32>
       "stablehlo.return"(%_r343c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3296 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3297 = "stablehlo.reduce"(%3295, %3296) ({
+    %3294 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3295 = "stablehlo.reduce"(%3293, %3294) ({
     ^bb0(%_r344a: tensor<f32>, %_r344b: tensor<f32>):
       %_r344c = stablehlo.add %_r344a, %_r344b : tensor<f32>
       "stablehlo.return"(%_r344c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3298 = "stablehlo.reshape"(%3297) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3299 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 8, 8>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3300 = stablehlo.multiply %382, %3299 : tensor<2x4x4x8xf32>
-    %3301 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3302 = "stablehlo.reduce"(%3300, %3301) ({
+    %3296 = "stablehlo.reshape"(%3295) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3297 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 10, 6, 8>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3298 = stablehlo.multiply %3297, %2983 : tensor<2x4x4x8xf32>
+    %3299 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3300 = "stablehlo.reduce"(%3298, %3299) ({
     ^bb0(%_r345a: tensor<f32>, %_r345b: tensor<f32>):
       %_r345c = stablehlo.add %_r345a, %_r345b : tensor<f32>
       "stablehlo.return"(%_r345c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3303 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3304 = "stablehlo.reduce"(%3302, %3303) ({
+    %3301 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3302 = "stablehlo.reduce"(%3300, %3301) ({
     ^bb0(%_r346a: tensor<f32>, %_r346b: tensor<f32>):
       %_r346c = stablehlo.add %_r346a, %_r346b : tensor<f32>
       "stablehlo.return"(%_r346c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3305 = "stablehlo.reshape"(%3304) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3306 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 7, 8>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3307 = stablehlo.multiply %382, %3306 : tensor<2x4x4x8xf32>
-    %3308 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3309 = "stablehlo.reduce"(%3307, %3308) ({
+    %3303 = "stablehlo.reshape"(%3302) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3304 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 10, 7, 8>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3305 = stablehlo.multiply %3304, %2983 : tensor<2x4x4x8xf32>
+    %3306 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3307 = "stablehlo.reduce"(%3305, %3306) ({
     ^bb0(%_r347a: tensor<f32>, %_r347b: tensor<f32>):
       %_r347c = stablehlo.add %_r347a, %_r347b : tensor<f32>
       "stablehlo.return"(%_r347c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3310 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3311 = "stablehlo.reduce"(%3309, %3310) ({
+    %3308 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3309 = "stablehlo.reduce"(%3307, %3308) ({
     ^bb0(%_r348a: tensor<f32>, %_r348b: tensor<f32>):
       %_r348c = stablehlo.add %_r348a, %_r348b : tensor<f32>
       "stablehlo.return"(%_r348c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3312 = "stablehlo.reshape"(%3311) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3313 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 6, 8>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3314 = stablehlo.multiply %382, %3313 : tensor<2x4x4x8xf32>
-    %3315 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3316 = "stablehlo.reduce"(%3314, %3315) ({
+    %3310 = "stablehlo.reshape"(%3309) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3311 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 10, 8, 8>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3312 = stablehlo.multiply %3311, %2983 : tensor<2x4x4x8xf32>
+    %3313 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3314 = "stablehlo.reduce"(%3312, %3313) ({
     ^bb0(%_r349a: tensor<f32>, %_r349b: tensor<f32>):
       %_r349c = stablehlo.add %_r349a, %_r349b : tensor<f32>
       "stablehlo.return"(%_r349c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3317 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3318 = "stablehlo.reduce"(%3316, %3317) ({
+    %3315 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3316 = "stablehlo.reduce"(%3314, %3315) ({
     ^bb0(%_r350a: tensor<f32>, %_r350b: tensor<f32>):
       %_r350c = stablehlo.add %_r350a, %_r350b : tensor<f32>
       "stablehlo.return"(%_r350c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3319 = "stablehlo.reshape"(%3318) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3320 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 5, 8>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3321 = stablehlo.multiply %382, %3320 : tensor<2x4x4x8xf32>
-    %3322 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3323 = "stablehlo.reduce"(%3321, %3322) ({
+    %3317 = "stablehlo.reshape"(%3316) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3318 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 10, 9, 8>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3319 = stablehlo.multiply %3318, %2983 : tensor<2x4x4x8xf32>
+    %3320 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3321 = "stablehlo.reduce"(%3319, %3320) ({
     ^bb0(%_r351a: tensor<f32>, %_r351b: tensor<f32>):
       %_r351c = stablehlo.add %_r351a, %_r351b : tensor<f32>
       "stablehlo.return"(%_r351c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3324 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3325 = "stablehlo.reduce"(%3323, %3324) ({
+    %3322 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3323 = "stablehlo.reduce"(%3321, %3322) ({
     ^bb0(%_r352a: tensor<f32>, %_r352b: tensor<f32>):
       %_r352c = stablehlo.add %_r352a, %_r352b : tensor<f32>
       "stablehlo.return"(%_r352c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3326 = "stablehlo.reshape"(%3325) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3327 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 4, 8>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
-    %3328 = stablehlo.multiply %382, %3327 : tensor<2x4x4x8xf32>
-    %3329 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3330 = "stablehlo.reduce"(%3328, %3329) ({
+    %3324 = "stablehlo.reshape"(%3323) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3325 = "stablehlo.slice"(%384) {limit_indices = array<i64: 2, 10, 10, 8>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3326 = stablehlo.multiply %3325, %2983 : tensor<2x4x4x8xf32>
+    %3327 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3328 = "stablehlo.reduce"(%3326, %3327) ({
     ^bb0(%_r353a: tensor<f32>, %_r353b: tensor<f32>):
       %_r353c = stablehlo.add %_r353a, %_r353b : tensor<f32>
       "stablehlo.return"(%_r353c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x8xf32>
-    %3331 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3332 = "stablehlo.reduce"(%3330, %3331) ({
+    %3329 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3330 = "stablehlo.reduce"(%3328, %3329) ({
     ^bb0(%_r354a: tensor<f32>, %_r354b: tensor<f32>):
       %_r354c = stablehlo.add %_r354a, %_r354b : tensor<f32>
       "stablehlo.return"(%_r354c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3333 = "stablehlo.reshape"(%3332) : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3334 = "stablehlo.concatenate"(%2997, %3004, %3011, %3018, %3025, %3032, %3039, %3046, %3053, %3060, %3067, %3074, %3081, %3088, %3095, %3102, %3109, %3116, %3123, %3130, %3137, %3144, %3151, %3158, %3165, %3172, %3179, %3186, %3193, %3200, %3207, %3214, %3221, %3228, %3235, %3242, %3249, %3256, %3263, %3270, %3277, %3284, %3291, %3298, %3305, %3312, %3319, %3326, %3333) {dimension = 0 : i64} : (tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<49x8xf32>
-    %3335 = "stablehlo.reshape"(%3334) : (tensor<49x8xf32>) -> tensor<7x7x1x8xf32>
-    %3336 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3337 = "stablehlo.reduce"(%2983, %3336) ({
+    %3331 = "stablehlo.reshape"(%3330) : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3332 = "stablehlo.concatenate"(%2995, %3002, %3009, %3016, %3023, %3030, %3037, %3044, %3051, %3058, %3065, %3072, %3079, %3086, %3093, %3100, %3107, %3114, %3121, %3128, %3135, %3142, %3149, %3156, %3163, %3170, %3177, %3184, %3191, %3198, %3205, %3212, %3219, %3226, %3233, %3240, %3247, %3254, %3261, %3268, %3275, %3282, %3289, %3296, %3303, %3310, %3317, %3324, %3331) {dimension = 0 : i64} : (tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<49x8xf32>
+    %3333 = "stablehlo.reshape"(%3332) : (tensor<49x8xf32>) -> tensor<7x7x1x8xf32>
+    %3334 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3335 = "stablehlo.reduce"(%2983, %3334) ({
     ^bb0(%_r355a: tensor<f32>, %_r355b: tensor<f32>):
       %_r355c = stablehlo.add %_r355a, %_r355b : tensor<f32>
       "stablehlo.return"(%_r355c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3338 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 4, 8>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3336 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3337 = "stablehlo.pad"(%2983, %3336) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x4x4x8xf32>, tensor<f32>) -> tensor<2x10x10x8xf32>
+    %3338 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 4, 8>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3339 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 7, 1, 8>, start_indices = array<i64: 6, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3340 = "stablehlo.reshape"(%3339) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3341 = "stablehlo.broadcast_in_dim"(%3340) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3342 = stablehlo.multiply %3338, %3341 : tensor<2x4x4x8xf32>
-    %3343 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 5, 8>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3343 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 5, 8>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3344 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 6, 1, 8>, start_indices = array<i64: 6, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3345 = "stablehlo.reshape"(%3344) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3346 = "stablehlo.broadcast_in_dim"(%3345) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3347 = stablehlo.multiply %3343, %3346 : tensor<2x4x4x8xf32>
     %3348 = stablehlo.add %3342, %3347 : tensor<2x4x4x8xf32>
-    %3349 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 6, 8>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3349 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 6, 8>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3350 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 5, 1, 8>, start_indices = array<i64: 6, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3351 = "stablehlo.reshape"(%3350) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3352 = "stablehlo.broadcast_in_dim"(%3351) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3353 = stablehlo.multiply %3349, %3352 : tensor<2x4x4x8xf32>
     %3354 = stablehlo.add %3348, %3353 : tensor<2x4x4x8xf32>
-    %3355 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 7, 8>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3355 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 7, 8>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3356 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 4, 1, 8>, start_indices = array<i64: 6, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3357 = "stablehlo.reshape"(%3356) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3358 = "stablehlo.broadcast_in_dim"(%3357) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3359 = stablehlo.multiply %3355, %3358 : tensor<2x4x4x8xf32>
     %3360 = stablehlo.add %3354, %3359 : tensor<2x4x4x8xf32>
-    %3361 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 8, 8>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3361 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 8, 8>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3362 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 3, 1, 8>, start_indices = array<i64: 6, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3363 = "stablehlo.reshape"(%3362) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3364 = "stablehlo.broadcast_in_dim"(%3363) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3365 = stablehlo.multiply %3361, %3364 : tensor<2x4x4x8xf32>
     %3366 = stablehlo.add %3360, %3365 : tensor<2x4x4x8xf32>
-    %3367 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 9, 8>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3367 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 9, 8>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3368 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 2, 1, 8>, start_indices = array<i64: 6, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3369 = "stablehlo.reshape"(%3368) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3370 = "stablehlo.broadcast_in_dim"(%3369) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3371 = stablehlo.multiply %3367, %3370 : tensor<2x4x4x8xf32>
     %3372 = stablehlo.add %3366, %3371 : tensor<2x4x4x8xf32>
-    %3373 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 4, 10, 8>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3373 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 4, 10, 8>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3374 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 1, 1, 8>, start_indices = array<i64: 6, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3375 = "stablehlo.reshape"(%3374) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3376 = "stablehlo.broadcast_in_dim"(%3375) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3377 = stablehlo.multiply %3373, %3376 : tensor<2x4x4x8xf32>
     %3378 = stablehlo.add %3372, %3377 : tensor<2x4x4x8xf32>
-    %3379 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 4, 8>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3379 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 4, 8>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3380 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 7, 1, 8>, start_indices = array<i64: 5, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3381 = "stablehlo.reshape"(%3380) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3382 = "stablehlo.broadcast_in_dim"(%3381) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3383 = stablehlo.multiply %3379, %3382 : tensor<2x4x4x8xf32>
     %3384 = stablehlo.add %3378, %3383 : tensor<2x4x4x8xf32>
-    %3385 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 5, 8>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3385 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 5, 8>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3386 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 6, 1, 8>, start_indices = array<i64: 5, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3387 = "stablehlo.reshape"(%3386) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3388 = "stablehlo.broadcast_in_dim"(%3387) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3389 = stablehlo.multiply %3385, %3388 : tensor<2x4x4x8xf32>
     %3390 = stablehlo.add %3384, %3389 : tensor<2x4x4x8xf32>
-    %3391 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 6, 8>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3391 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 6, 8>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3392 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 5, 1, 8>, start_indices = array<i64: 5, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3393 = "stablehlo.reshape"(%3392) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3394 = "stablehlo.broadcast_in_dim"(%3393) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3395 = stablehlo.multiply %3391, %3394 : tensor<2x4x4x8xf32>
     %3396 = stablehlo.add %3390, %3395 : tensor<2x4x4x8xf32>
-    %3397 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 7, 8>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3397 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 7, 8>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3398 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 4, 1, 8>, start_indices = array<i64: 5, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3399 = "stablehlo.reshape"(%3398) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3400 = "stablehlo.broadcast_in_dim"(%3399) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3401 = stablehlo.multiply %3397, %3400 : tensor<2x4x4x8xf32>
     %3402 = stablehlo.add %3396, %3401 : tensor<2x4x4x8xf32>
-    %3403 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 8, 8>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3403 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 8, 8>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3404 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 3, 1, 8>, start_indices = array<i64: 5, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3405 = "stablehlo.reshape"(%3404) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3406 = "stablehlo.broadcast_in_dim"(%3405) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3407 = stablehlo.multiply %3403, %3406 : tensor<2x4x4x8xf32>
     %3408 = stablehlo.add %3402, %3407 : tensor<2x4x4x8xf32>
-    %3409 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 9, 8>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3409 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 9, 8>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3410 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 2, 1, 8>, start_indices = array<i64: 5, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3411 = "stablehlo.reshape"(%3410) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3412 = "stablehlo.broadcast_in_dim"(%3411) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3413 = stablehlo.multiply %3409, %3412 : tensor<2x4x4x8xf32>
     %3414 = stablehlo.add %3408, %3413 : tensor<2x4x4x8xf32>
-    %3415 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 5, 10, 8>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3415 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 5, 10, 8>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3416 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 1, 1, 8>, start_indices = array<i64: 5, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3417 = "stablehlo.reshape"(%3416) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3418 = "stablehlo.broadcast_in_dim"(%3417) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3419 = stablehlo.multiply %3415, %3418 : tensor<2x4x4x8xf32>
     %3420 = stablehlo.add %3414, %3419 : tensor<2x4x4x8xf32>
-    %3421 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 4, 8>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3421 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 4, 8>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3422 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 7, 1, 8>, start_indices = array<i64: 4, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3423 = "stablehlo.reshape"(%3422) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3424 = "stablehlo.broadcast_in_dim"(%3423) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3425 = stablehlo.multiply %3421, %3424 : tensor<2x4x4x8xf32>
     %3426 = stablehlo.add %3420, %3425 : tensor<2x4x4x8xf32>
-    %3427 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 5, 8>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3427 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 5, 8>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3428 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 6, 1, 8>, start_indices = array<i64: 4, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3429 = "stablehlo.reshape"(%3428) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3430 = "stablehlo.broadcast_in_dim"(%3429) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3431 = stablehlo.multiply %3427, %3430 : tensor<2x4x4x8xf32>
     %3432 = stablehlo.add %3426, %3431 : tensor<2x4x4x8xf32>
-    %3433 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 6, 8>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3433 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 6, 8>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3434 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 5, 1, 8>, start_indices = array<i64: 4, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3435 = "stablehlo.reshape"(%3434) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3436 = "stablehlo.broadcast_in_dim"(%3435) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3437 = stablehlo.multiply %3433, %3436 : tensor<2x4x4x8xf32>
     %3438 = stablehlo.add %3432, %3437 : tensor<2x4x4x8xf32>
-    %3439 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 7, 8>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3439 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 7, 8>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3440 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 4, 1, 8>, start_indices = array<i64: 4, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3441 = "stablehlo.reshape"(%3440) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3442 = "stablehlo.broadcast_in_dim"(%3441) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3443 = stablehlo.multiply %3439, %3442 : tensor<2x4x4x8xf32>
     %3444 = stablehlo.add %3438, %3443 : tensor<2x4x4x8xf32>
-    %3445 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 8, 8>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3445 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 8, 8>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3446 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 3, 1, 8>, start_indices = array<i64: 4, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3447 = "stablehlo.reshape"(%3446) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3448 = "stablehlo.broadcast_in_dim"(%3447) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3449 = stablehlo.multiply %3445, %3448 : tensor<2x4x4x8xf32>
     %3450 = stablehlo.add %3444, %3449 : tensor<2x4x4x8xf32>
-    %3451 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 9, 8>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3451 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 9, 8>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3452 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 2, 1, 8>, start_indices = array<i64: 4, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3453 = "stablehlo.reshape"(%3452) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3454 = "stablehlo.broadcast_in_dim"(%3453) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3455 = stablehlo.multiply %3451, %3454 : tensor<2x4x4x8xf32>
     %3456 = stablehlo.add %3450, %3455 : tensor<2x4x4x8xf32>
-    %3457 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 6, 10, 8>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3457 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 6, 10, 8>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3458 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 1, 1, 8>, start_indices = array<i64: 4, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3459 = "stablehlo.reshape"(%3458) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3460 = "stablehlo.broadcast_in_dim"(%3459) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3461 = stablehlo.multiply %3457, %3460 : tensor<2x4x4x8xf32>
     %3462 = stablehlo.add %3456, %3461 : tensor<2x4x4x8xf32>
-    %3463 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 4, 8>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3463 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 4, 8>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3464 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 7, 1, 8>, start_indices = array<i64: 3, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3465 = "stablehlo.reshape"(%3464) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3466 = "stablehlo.broadcast_in_dim"(%3465) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3467 = stablehlo.multiply %3463, %3466 : tensor<2x4x4x8xf32>
     %3468 = stablehlo.add %3462, %3467 : tensor<2x4x4x8xf32>
-    %3469 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 5, 8>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3469 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 5, 8>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3470 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 6, 1, 8>, start_indices = array<i64: 3, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3471 = "stablehlo.reshape"(%3470) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3472 = "stablehlo.broadcast_in_dim"(%3471) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3473 = stablehlo.multiply %3469, %3472 : tensor<2x4x4x8xf32>
     %3474 = stablehlo.add %3468, %3473 : tensor<2x4x4x8xf32>
-    %3475 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 6, 8>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3475 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 6, 8>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3476 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 5, 1, 8>, start_indices = array<i64: 3, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3477 = "stablehlo.reshape"(%3476) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3478 = "stablehlo.broadcast_in_dim"(%3477) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3479 = stablehlo.multiply %3475, %3478 : tensor<2x4x4x8xf32>
     %3480 = stablehlo.add %3474, %3479 : tensor<2x4x4x8xf32>
-    %3481 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 7, 8>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3481 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 7, 8>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3482 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 4, 1, 8>, start_indices = array<i64: 3, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3483 = "stablehlo.reshape"(%3482) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3484 = "stablehlo.broadcast_in_dim"(%3483) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3485 = stablehlo.multiply %3481, %3484 : tensor<2x4x4x8xf32>
     %3486 = stablehlo.add %3480, %3485 : tensor<2x4x4x8xf32>
-    %3487 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 8, 8>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3487 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 8, 8>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3488 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 3, 1, 8>, start_indices = array<i64: 3, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3489 = "stablehlo.reshape"(%3488) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3490 = "stablehlo.broadcast_in_dim"(%3489) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3491 = stablehlo.multiply %3487, %3490 : tensor<2x4x4x8xf32>
     %3492 = stablehlo.add %3486, %3491 : tensor<2x4x4x8xf32>
-    %3493 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 9, 8>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3493 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 9, 8>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3494 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 2, 1, 8>, start_indices = array<i64: 3, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3495 = "stablehlo.reshape"(%3494) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3496 = "stablehlo.broadcast_in_dim"(%3495) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3497 = stablehlo.multiply %3493, %3496 : tensor<2x4x4x8xf32>
     %3498 = stablehlo.add %3492, %3497 : tensor<2x4x4x8xf32>
-    %3499 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 7, 10, 8>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3499 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 7, 10, 8>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3500 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 1, 1, 8>, start_indices = array<i64: 3, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3501 = "stablehlo.reshape"(%3500) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3502 = "stablehlo.broadcast_in_dim"(%3501) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3503 = stablehlo.multiply %3499, %3502 : tensor<2x4x4x8xf32>
     %3504 = stablehlo.add %3498, %3503 : tensor<2x4x4x8xf32>
-    %3505 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 4, 8>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3505 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 4, 8>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3506 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 7, 1, 8>, start_indices = array<i64: 2, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3507 = "stablehlo.reshape"(%3506) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3508 = "stablehlo.broadcast_in_dim"(%3507) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3509 = stablehlo.multiply %3505, %3508 : tensor<2x4x4x8xf32>
     %3510 = stablehlo.add %3504, %3509 : tensor<2x4x4x8xf32>
-    %3511 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 5, 8>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3511 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 5, 8>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3512 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 6, 1, 8>, start_indices = array<i64: 2, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3513 = "stablehlo.reshape"(%3512) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3514 = "stablehlo.broadcast_in_dim"(%3513) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3515 = stablehlo.multiply %3511, %3514 : tensor<2x4x4x8xf32>
     %3516 = stablehlo.add %3510, %3515 : tensor<2x4x4x8xf32>
-    %3517 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 6, 8>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3517 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 6, 8>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3518 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 5, 1, 8>, start_indices = array<i64: 2, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3519 = "stablehlo.reshape"(%3518) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3520 = "stablehlo.broadcast_in_dim"(%3519) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3521 = stablehlo.multiply %3517, %3520 : tensor<2x4x4x8xf32>
     %3522 = stablehlo.add %3516, %3521 : tensor<2x4x4x8xf32>
-    %3523 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 7, 8>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3523 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 7, 8>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3524 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 4, 1, 8>, start_indices = array<i64: 2, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3525 = "stablehlo.reshape"(%3524) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3526 = "stablehlo.broadcast_in_dim"(%3525) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3527 = stablehlo.multiply %3523, %3526 : tensor<2x4x4x8xf32>
     %3528 = stablehlo.add %3522, %3527 : tensor<2x4x4x8xf32>
-    %3529 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 8, 8>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3529 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 8, 8>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3530 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 3, 1, 8>, start_indices = array<i64: 2, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3531 = "stablehlo.reshape"(%3530) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3532 = "stablehlo.broadcast_in_dim"(%3531) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3533 = stablehlo.multiply %3529, %3532 : tensor<2x4x4x8xf32>
     %3534 = stablehlo.add %3528, %3533 : tensor<2x4x4x8xf32>
-    %3535 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 9, 8>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3535 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 9, 8>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3536 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 2, 1, 8>, start_indices = array<i64: 2, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3537 = "stablehlo.reshape"(%3536) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3538 = "stablehlo.broadcast_in_dim"(%3537) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3539 = stablehlo.multiply %3535, %3538 : tensor<2x4x4x8xf32>
     %3540 = stablehlo.add %3534, %3539 : tensor<2x4x4x8xf32>
-    %3541 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 8, 10, 8>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3541 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 8, 10, 8>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3542 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 1, 1, 8>, start_indices = array<i64: 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3543 = "stablehlo.reshape"(%3542) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3544 = "stablehlo.broadcast_in_dim"(%3543) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3545 = stablehlo.multiply %3541, %3544 : tensor<2x4x4x8xf32>
     %3546 = stablehlo.add %3540, %3545 : tensor<2x4x4x8xf32>
-    %3547 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 4, 8>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3547 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 4, 8>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3548 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 7, 1, 8>, start_indices = array<i64: 1, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3549 = "stablehlo.reshape"(%3548) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3550 = "stablehlo.broadcast_in_dim"(%3549) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3551 = stablehlo.multiply %3547, %3550 : tensor<2x4x4x8xf32>
     %3552 = stablehlo.add %3546, %3551 : tensor<2x4x4x8xf32>
-    %3553 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 5, 8>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3553 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 5, 8>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3554 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 6, 1, 8>, start_indices = array<i64: 1, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3555 = "stablehlo.reshape"(%3554) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3556 = "stablehlo.broadcast_in_dim"(%3555) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3557 = stablehlo.multiply %3553, %3556 : tensor<2x4x4x8xf32>
     %3558 = stablehlo.add %3552, %3557 : tensor<2x4x4x8xf32>
-    %3559 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 6, 8>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3559 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 6, 8>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3560 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 5, 1, 8>, start_indices = array<i64: 1, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3561 = "stablehlo.reshape"(%3560) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3562 = "stablehlo.broadcast_in_dim"(%3561) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3563 = stablehlo.multiply %3559, %3562 : tensor<2x4x4x8xf32>
     %3564 = stablehlo.add %3558, %3563 : tensor<2x4x4x8xf32>
-    %3565 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 7, 8>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3565 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 7, 8>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3566 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 4, 1, 8>, start_indices = array<i64: 1, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3567 = "stablehlo.reshape"(%3566) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3568 = "stablehlo.broadcast_in_dim"(%3567) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3569 = stablehlo.multiply %3565, %3568 : tensor<2x4x4x8xf32>
     %3570 = stablehlo.add %3564, %3569 : tensor<2x4x4x8xf32>
-    %3571 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 8, 8>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3571 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 8, 8>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3572 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 3, 1, 8>, start_indices = array<i64: 1, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3573 = "stablehlo.reshape"(%3572) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3574 = "stablehlo.broadcast_in_dim"(%3573) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3575 = stablehlo.multiply %3571, %3574 : tensor<2x4x4x8xf32>
     %3576 = stablehlo.add %3570, %3575 : tensor<2x4x4x8xf32>
-    %3577 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 9, 8>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3577 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 9, 8>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3578 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 2, 1, 8>, start_indices = array<i64: 1, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3579 = "stablehlo.reshape"(%3578) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3580 = "stablehlo.broadcast_in_dim"(%3579) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3581 = stablehlo.multiply %3577, %3580 : tensor<2x4x4x8xf32>
     %3582 = stablehlo.add %3576, %3581 : tensor<2x4x4x8xf32>
-    %3583 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 9, 10, 8>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3583 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 9, 10, 8>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3584 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 1, 1, 8>, start_indices = array<i64: 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3585 = "stablehlo.reshape"(%3584) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3586 = "stablehlo.broadcast_in_dim"(%3585) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3587 = stablehlo.multiply %3583, %3586 : tensor<2x4x4x8xf32>
     %3588 = stablehlo.add %3582, %3587 : tensor<2x4x4x8xf32>
-    %3589 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 4, 8>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3589 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 4, 8>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3590 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 7, 1, 8>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3591 = "stablehlo.reshape"(%3590) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3592 = "stablehlo.broadcast_in_dim"(%3591) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3593 = stablehlo.multiply %3589, %3592 : tensor<2x4x4x8xf32>
     %3594 = stablehlo.add %3588, %3593 : tensor<2x4x4x8xf32>
-    %3595 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 5, 8>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3595 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 5, 8>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3596 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 6, 1, 8>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3597 = "stablehlo.reshape"(%3596) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3598 = "stablehlo.broadcast_in_dim"(%3597) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3599 = stablehlo.multiply %3595, %3598 : tensor<2x4x4x8xf32>
     %3600 = stablehlo.add %3594, %3599 : tensor<2x4x4x8xf32>
-    %3601 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 6, 8>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3601 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 6, 8>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3602 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 5, 1, 8>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3603 = "stablehlo.reshape"(%3602) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3604 = "stablehlo.broadcast_in_dim"(%3603) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3605 = stablehlo.multiply %3601, %3604 : tensor<2x4x4x8xf32>
     %3606 = stablehlo.add %3600, %3605 : tensor<2x4x4x8xf32>
-    %3607 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 7, 8>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3607 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 7, 8>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3608 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 4, 1, 8>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3609 = "stablehlo.reshape"(%3608) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3610 = "stablehlo.broadcast_in_dim"(%3609) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3611 = stablehlo.multiply %3607, %3610 : tensor<2x4x4x8xf32>
     %3612 = stablehlo.add %3606, %3611 : tensor<2x4x4x8xf32>
-    %3613 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 8, 8>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3613 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 8, 8>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3614 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 3, 1, 8>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3615 = "stablehlo.reshape"(%3614) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3616 = "stablehlo.broadcast_in_dim"(%3615) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3617 = stablehlo.multiply %3613, %3616 : tensor<2x4x4x8xf32>
     %3618 = stablehlo.add %3612, %3617 : tensor<2x4x4x8xf32>
-    %3619 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 9, 8>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3619 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 9, 8>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3620 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 2, 1, 8>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3621 = "stablehlo.reshape"(%3620) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3622 = "stablehlo.broadcast_in_dim"(%3621) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
     %3623 = stablehlo.multiply %3619, %3622 : tensor<2x4x4x8xf32>
     %3624 = stablehlo.add %3618, %3623 : tensor<2x4x4x8xf32>
-    %3625 = "stablehlo.slice"(%2990) {limit_indices = array<i64: 2, 10, 10, 8>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
+    %3625 = "stablehlo.slice"(%3337) {limit_indices = array<i64: 2, 10, 10, 8>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x10x10x8xf32>) -> tensor<2x4x4x8xf32>
     %3626 = "stablehlo.slice"(%stages.1.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 1, 1, 8>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x8xf32>) -> tensor<1x1x1x8xf32>
     %3627 = "stablehlo.reshape"(%3626) : (tensor<1x1x1x8xf32>) -> tensor<8xf32>
     %3628 = "stablehlo.broadcast_in_dim"(%3627) {broadcast_dimensions = array<i64: 3>} : (tensor<8xf32>) -> tensor<2x4x4x8xf32>
@@ -5194,1039 +5194,1039 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       %_r367c = stablehlo.add %_r367a, %_r367b : tensor<f32>
       "stablehlo.return"(%_r367c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3702 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3703 = "stablehlo.pad"(%3696, %3702) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
-    %3704 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 14, 4>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3705 = stablehlo.multiply %22, %3704 : tensor<2x8x8x4xf32>
-    %3706 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3707 = "stablehlo.reduce"(%3705, %3706) ({
+    %3702 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 8, 8, 4>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3703 = stablehlo.multiply %3702, %3696 : tensor<2x8x8x4xf32>
+    %3704 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3705 = "stablehlo.reduce"(%3703, %3704) ({
     ^bb0(%_r368a: tensor<f32>, %_r368b: tensor<f32>):
       %_r368c = stablehlo.add %_r368a, %_r368b : tensor<f32>
       "stablehlo.return"(%_r368c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3708 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3709 = "stablehlo.reduce"(%3707, %3708) ({
+    %3706 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3707 = "stablehlo.reduce"(%3705, %3706) ({
     ^bb0(%_r369a: tensor<f32>, %_r369b: tensor<f32>):
       %_r369c = stablehlo.add %_r369a, %_r369b : tensor<f32>
       "stablehlo.return"(%_r369c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3710 = "stablehlo.reshape"(%3709) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3711 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 13, 4>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3712 = stablehlo.multiply %22, %3711 : tensor<2x8x8x4xf32>
-    %3713 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3714 = "stablehlo.reduce"(%3712, %3713) ({
+    %3708 = "stablehlo.reshape"(%3707) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3709 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 8, 9, 4>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3710 = stablehlo.multiply %3709, %3696 : tensor<2x8x8x4xf32>
+    %3711 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3712 = "stablehlo.reduce"(%3710, %3711) ({
     ^bb0(%_r370a: tensor<f32>, %_r370b: tensor<f32>):
       %_r370c = stablehlo.add %_r370a, %_r370b : tensor<f32>
       "stablehlo.return"(%_r370c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3715 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3716 = "stablehlo.reduce"(%3714, %3715) ({
+    %3713 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3714 = "stablehlo.reduce"(%3712, %3713) ({
     ^bb0(%_r371a: tensor<f32>, %_r371b: tensor<f32>):
       %_r371c = stablehlo.add %_r371a, %_r371b : tensor<f32>
       "stablehlo.return"(%_r371c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3717 = "stablehlo.reshape"(%3716) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3718 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 12, 4>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3719 = stablehlo.multiply %22, %3718 : tensor<2x8x8x4xf32>
-    %3720 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3721 = "stablehlo.reduce"(%3719, %3720) ({
+    %3715 = "stablehlo.reshape"(%3714) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3716 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 8, 10, 4>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3717 = stablehlo.multiply %3716, %3696 : tensor<2x8x8x4xf32>
+    %3718 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3719 = "stablehlo.reduce"(%3717, %3718) ({
     ^bb0(%_r372a: tensor<f32>, %_r372b: tensor<f32>):
       %_r372c = stablehlo.add %_r372a, %_r372b : tensor<f32>
       "stablehlo.return"(%_r372c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3722 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3723 = "stablehlo.reduce"(%3721, %3722) ({
+    %3720 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3721 = "stablehlo.reduce"(%3719, %3720) ({
     ^bb0(%_r373a: tensor<f32>, %_r373b: tensor<f32>):
       %_r373c = stablehlo.add %_r373a, %_r373b : tensor<f32>
       "stablehlo.return"(%_r373c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3724 = "stablehlo.reshape"(%3723) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3725 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 11, 4>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3726 = stablehlo.multiply %22, %3725 : tensor<2x8x8x4xf32>
-    %3727 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3728 = "stablehlo.reduce"(%3726, %3727) ({
+    %3722 = "stablehlo.reshape"(%3721) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3723 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 8, 11, 4>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3724 = stablehlo.multiply %3723, %3696 : tensor<2x8x8x4xf32>
+    %3725 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3726 = "stablehlo.reduce"(%3724, %3725) ({
     ^bb0(%_r374a: tensor<f32>, %_r374b: tensor<f32>):
       %_r374c = stablehlo.add %_r374a, %_r374b : tensor<f32>
       "stablehlo.return"(%_r374c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3729 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3730 = "stablehlo.reduce"(%3728, %3729) ({
+    %3727 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3728 = "stablehlo.reduce"(%3726, %3727) ({
     ^bb0(%_r375a: tensor<f32>, %_r375b: tensor<f32>):
       %_r375c = stablehlo.add %_r375a, %_r375b : tensor<f32>
       "stablehlo.return"(%_r375c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3731 = "stablehlo.reshape"(%3730) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3732 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 10, 4>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3733 = stablehlo.multiply %22, %3732 : tensor<2x8x8x4xf32>
-    %3734 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3735 = "stablehlo.reduce"(%3733, %3734) ({
+    %3729 = "stablehlo.reshape"(%3728) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3730 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 8, 12, 4>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3731 = stablehlo.multiply %3730, %3696 : tensor<2x8x8x4xf32>
+    %3732 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3733 = "stablehlo.reduce"(%3731, %3732) ({
     ^bb0(%_r376a: tensor<f32>, %_r376b: tensor<f32>):
       %_r376c = stablehlo.add %_r376a, %_r376b : tensor<f32>
       "stablehlo.return"(%_r376c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3736 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3737 = "stablehlo.reduce"(%3735, %3736) ({
+    %3734 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3735 = "stablehlo.reduce"(%3733, %3734) ({
     ^bb0(%_r377a: tensor<f32>, %_r377b: tensor<f32>):
       %_r377c = stablehlo.add %_r377a, %_r377b : tensor<f32>
       "stablehlo.return"(%_r377c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3738 = "stablehlo.reshape"(%3737) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3739 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 9, 4>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3740 = stablehlo.multiply %22, %3739 : tensor<2x8x8x4xf32>
-    %3741 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3742 = "stablehlo.reduce"(%3740, %3741) ({
+    %3736 = "stablehlo.reshape"(%3735) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3737 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 8, 13, 4>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3738 = stablehlo.multiply %3737, %3696 : tensor<2x8x8x4xf32>
+    %3739 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3740 = "stablehlo.reduce"(%3738, %3739) ({
     ^bb0(%_r378a: tensor<f32>, %_r378b: tensor<f32>):
       %_r378c = stablehlo.add %_r378a, %_r378b : tensor<f32>
       "stablehlo.return"(%_r378c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3743 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3744 = "stablehlo.reduce"(%3742, %3743) ({
+    %3741 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3742 = "stablehlo.reduce"(%3740, %3741) ({
     ^bb0(%_r379a: tensor<f32>, %_r379b: tensor<f32>):
       %_r379c = stablehlo.add %_r379a, %_r379b : tensor<f32>
       "stablehlo.return"(%_r379c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3745 = "stablehlo.reshape"(%3744) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3746 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 8, 4>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3747 = stablehlo.multiply %22, %3746 : tensor<2x8x8x4xf32>
-    %3748 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3749 = "stablehlo.reduce"(%3747, %3748) ({
+    %3743 = "stablehlo.reshape"(%3742) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3744 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 8, 14, 4>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3745 = stablehlo.multiply %3744, %3696 : tensor<2x8x8x4xf32>
+    %3746 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3747 = "stablehlo.reduce"(%3745, %3746) ({
     ^bb0(%_r380a: tensor<f32>, %_r380b: tensor<f32>):
       %_r380c = stablehlo.add %_r380a, %_r380b : tensor<f32>
       "stablehlo.return"(%_r380c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3750 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3751 = "stablehlo.reduce"(%3749, %3750) ({
+    %3748 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3749 = "stablehlo.reduce"(%3747, %3748) ({
     ^bb0(%_r381a: tensor<f32>, %_r381b: tensor<f32>):
       %_r381c = stablehlo.add %_r381a, %_r381b : tensor<f32>
       "stablehlo.return"(%_r381c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3752 = "stablehlo.reshape"(%3751) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3753 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 14, 4>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3754 = stablehlo.multiply %22, %3753 : tensor<2x8x8x4xf32>
-    %3755 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3756 = "stablehlo.reduce"(%3754, %3755) ({
+    %3750 = "stablehlo.reshape"(%3749) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3751 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 9, 8, 4>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3752 = stablehlo.multiply %3751, %3696 : tensor<2x8x8x4xf32>
+    %3753 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3754 = "stablehlo.reduce"(%3752, %3753) ({
     ^bb0(%_r382a: tensor<f32>, %_r382b: tensor<f32>):
       %_r382c = stablehlo.add %_r382a, %_r382b : tensor<f32>
       "stablehlo.return"(%_r382c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3757 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3758 = "stablehlo.reduce"(%3756, %3757) ({
+    %3755 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3756 = "stablehlo.reduce"(%3754, %3755) ({
     ^bb0(%_r383a: tensor<f32>, %_r383b: tensor<f32>):
       %_r383c = stablehlo.add %_r383a, %_r383b : tensor<f32>
       "stablehlo.return"(%_r383c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3759 = "stablehlo.reshape"(%3758) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3760 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 13, 4>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3761 = stablehlo.multiply %22, %3760 : tensor<2x8x8x4xf32>
-    %3762 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3763 = "stablehlo.reduce"(%3761, %3762) ({
+    %3757 = "stablehlo.reshape"(%3756) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3758 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 9, 9, 4>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3759 = stablehlo.multiply %3758, %3696 : tensor<2x8x8x4xf32>
+    %3760 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3761 = "stablehlo.reduce"(%3759, %3760) ({
     ^bb0(%_r384a: tensor<f32>, %_r384b: tensor<f32>):
       %_r384c = stablehlo.add %_r384a, %_r384b : tensor<f32>
       "stablehlo.return"(%_r384c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3764 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3765 = "stablehlo.reduce"(%3763, %3764) ({
+    %3762 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3763 = "stablehlo.reduce"(%3761, %3762) ({
     ^bb0(%_r385a: tensor<f32>, %_r385b: tensor<f32>):
       %_r385c = stablehlo.add %_r385a, %_r385b : tensor<f32>
       "stablehlo.return"(%_r385c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3766 = "stablehlo.reshape"(%3765) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3767 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 12, 4>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3768 = stablehlo.multiply %22, %3767 : tensor<2x8x8x4xf32>
-    %3769 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3770 = "stablehlo.reduce"(%3768, %3769) ({
+    %3764 = "stablehlo.reshape"(%3763) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3765 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 9, 10, 4>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3766 = stablehlo.multiply %3765, %3696 : tensor<2x8x8x4xf32>
+    %3767 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3768 = "stablehlo.reduce"(%3766, %3767) ({
     ^bb0(%_r386a: tensor<f32>, %_r386b: tensor<f32>):
       %_r386c = stablehlo.add %_r386a, %_r386b : tensor<f32>
       "stablehlo.return"(%_r386c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3771 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3772 = "stablehlo.reduce"(%3770, %3771) ({
+    %3769 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3770 = "stablehlo.reduce"(%3768, %3769) ({
     ^bb0(%_r387a: tensor<f32>, %_r387b: tensor<f32>):
       %_r387c = stablehlo.add %_r387a, %_r387b : tensor<f32>
       "stablehlo.return"(%_r387c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3773 = "stablehlo.reshape"(%3772) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3774 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 11, 4>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3775 = stablehlo.multiply %22, %3774 : tensor<2x8x8x4xf32>
-    %3776 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3777 = "stablehlo.reduce"(%3775, %3776) ({
+    %3771 = "stablehlo.reshape"(%3770) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3772 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 9, 11, 4>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3773 = stablehlo.multiply %3772, %3696 : tensor<2x8x8x4xf32>
+    %3774 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3775 = "stablehlo.reduce"(%3773, %3774) ({
     ^bb0(%_r388a: tensor<f32>, %_r388b: tensor<f32>):
       %_r388c = stablehlo.add %_r388a, %_r388b : tensor<f32>
       "stablehlo.return"(%_r388c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3778 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3779 = "stablehlo.reduce"(%3777, %3778) ({
+    %3776 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3777 = "stablehlo.reduce"(%3775, %3776) ({
     ^bb0(%_r389a: tensor<f32>, %_r389b: tensor<f32>):
       %_r389c = stablehlo.add %_r389a, %_r389b : tensor<f32>
       "stablehlo.return"(%_r389c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3780 = "stablehlo.reshape"(%3779) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3781 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 10, 4>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3782 = stablehlo.multiply %22, %3781 : tensor<2x8x8x4xf32>
-    %3783 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3784 = "stablehlo.reduce"(%3782, %3783) ({
+    %3778 = "stablehlo.reshape"(%3777) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3779 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 9, 12, 4>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3780 = stablehlo.multiply %3779, %3696 : tensor<2x8x8x4xf32>
+    %3781 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3782 = "stablehlo.reduce"(%3780, %3781) ({
     ^bb0(%_r390a: tensor<f32>, %_r390b: tensor<f32>):
       %_r390c = stablehlo.add %_r390a, %_r390b : tensor<f32>
       "stablehlo.return"(%_r390c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3785 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3786 = "stablehlo.reduce"(%3784, %3785) ({
+    %3783 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3784 = "stablehlo.reduce"(%3782, %3783) ({
     ^bb0(%_r391a: tensor<f32>, %_r391b: tensor<f32>):
       %_r391c = stablehlo.add %_r391a, %_r391b : tensor<f32>
       "stablehlo.return"(%_r391c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3787 = "stablehlo.reshape"(%3786) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3788 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 9, 4>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3789 = stablehlo.multiply %22, %3788 : tensor<2x8x8x4xf32>
-    %3790 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3791 = "stablehlo.reduce"(%3789, %3790) ({
+    %3785 = "stablehlo.reshape"(%3784) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3786 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 9, 13, 4>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3787 = stablehlo.multiply %3786, %3696 : tensor<2x8x8x4xf32>
+    %3788 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3789 = "stablehlo.reduce"(%3787, %3788) ({
     ^bb0(%_r392a: tensor<f32>, %_r392b: tensor<f32>):
       %_r392c = stablehlo.add %_r392a, %_r392b : tensor<f32>
       "stablehlo.return"(%_r392c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3792 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3793 = "stablehlo.reduce"(%3791, %3792) ({
+    %3790 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3791 = "stablehlo.reduce"(%3789, %3790) ({
     ^bb0(%_r393a: tensor<f32>, %_r393b: tensor<f32>):
       %_r393c = stablehlo.add %_r393a, %_r393b : tensor<f32>
       "stablehlo.return"(%_r393c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3794 = "stablehlo.reshape"(%3793) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3795 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 8, 4>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3796 = stablehlo.multiply %22, %3795 : tensor<2x8x8x4xf32>
-    %3797 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3798 = "stablehlo.reduce"(%3796, %3797) ({
+    %3792 = "stablehlo.reshape"(%3791) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3793 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 9, 14, 4>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3794 = stablehlo.multiply %3793, %3696 : tensor<2x8x8x4xf32>
+    %3795 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3796 = "stablehlo.reduce"(%3794, %3795) ({
     ^bb0(%_r394a: tensor<f32>, %_r394b: tensor<f32>):
       %_r394c = stablehlo.add %_r394a, %_r394b : tensor<f32>
       "stablehlo.return"(%_r394c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3799 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3800 = "stablehlo.reduce"(%3798, %3799) ({
+    %3797 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3798 = "stablehlo.reduce"(%3796, %3797) ({
     ^bb0(%_r395a: tensor<f32>, %_r395b: tensor<f32>):
       %_r395c = stablehlo.add %_r395a, %_r395b : tensor<f32>
       "stablehlo.return"(%_r395c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3801 = "stablehlo.reshape"(%3800) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3802 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 14, 4>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3803 = stablehlo.multiply %22, %3802 : tensor<2x8x8x4xf32>
-    %3804 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3805 = "stablehlo.reduce"(%3803, %3804) ({
+    %3799 = "stablehlo.reshape"(%3798) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3800 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 10, 8, 4>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3801 = stablehlo.multiply %3800, %3696 : tensor<2x8x8x4xf32>
+    %3802 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3803 = "stablehlo.reduce"(%3801, %3802) ({
     ^bb0(%_r396a: tensor<f32>, %_r396b: tensor<f32>):
       %_r396c = stablehlo.add %_r396a, %_r396b : tensor<f32>
       "stablehlo.return"(%_r396c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3806 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3807 = "stablehlo.reduce"(%3805, %3806) ({
+    %3804 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3805 = "stablehlo.reduce"(%3803, %3804) ({
     ^bb0(%_r397a: tensor<f32>, %_r397b: tensor<f32>):
       %_r397c = stablehlo.add %_r397a, %_r397b : tensor<f32>
       "stablehlo.return"(%_r397c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3808 = "stablehlo.reshape"(%3807) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3809 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 13, 4>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3810 = stablehlo.multiply %22, %3809 : tensor<2x8x8x4xf32>
-    %3811 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3812 = "stablehlo.reduce"(%3810, %3811) ({
+    %3806 = "stablehlo.reshape"(%3805) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3807 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 10, 9, 4>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3808 = stablehlo.multiply %3807, %3696 : tensor<2x8x8x4xf32>
+    %3809 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3810 = "stablehlo.reduce"(%3808, %3809) ({
     ^bb0(%_r398a: tensor<f32>, %_r398b: tensor<f32>):
       %_r398c = stablehlo.add %_r398a, %_r398b : tensor<f32>
       "stablehlo.return"(%_r398c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3813 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3814 = "stablehlo.reduce"(%3812, %3813) ({
+    %3811 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3812 = "stablehlo.reduce"(%3810, %3811) ({
     ^bb0(%_r399a: tensor<f32>, %_r399b: tensor<f32>):
       %_r399c = stablehlo.add %_r399a, %_r399b : tensor<f32>
       "stablehlo.return"(%_r399c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3815 = "stablehlo.reshape"(%3814) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3816 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 12, 4>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3817 = stablehlo.multiply %22, %3816 : tensor<2x8x8x4xf32>
-    %3818 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3819 = "stablehlo.reduce"(%3817, %3818) ({
+    %3813 = "stablehlo.reshape"(%3812) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3814 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 10, 10, 4>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3815 = stablehlo.multiply %3814, %3696 : tensor<2x8x8x4xf32>
+    %3816 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3817 = "stablehlo.reduce"(%3815, %3816) ({
     ^bb0(%_r400a: tensor<f32>, %_r400b: tensor<f32>):
       %_r400c = stablehlo.add %_r400a, %_r400b : tensor<f32>
       "stablehlo.return"(%_r400c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3820 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3821 = "stablehlo.reduce"(%3819, %3820) ({
+    %3818 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3819 = "stablehlo.reduce"(%3817, %3818) ({
     ^bb0(%_r401a: tensor<f32>, %_r401b: tensor<f32>):
       %_r401c = stablehlo.add %_r401a, %_r401b : tensor<f32>
       "stablehlo.return"(%_r401c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3822 = "stablehlo.reshape"(%3821) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3823 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 11, 4>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3824 = stablehlo.multiply %22, %3823 : tensor<2x8x8x4xf32>
-    %3825 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3826 = "stablehlo.reduce"(%3824, %3825) ({
+    %3820 = "stablehlo.reshape"(%3819) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3821 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 10, 11, 4>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3822 = stablehlo.multiply %3821, %3696 : tensor<2x8x8x4xf32>
+    %3823 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3824 = "stablehlo.reduce"(%3822, %3823) ({
     ^bb0(%_r402a: tensor<f32>, %_r402b: tensor<f32>):
       %_r402c = stablehlo.add %_r402a, %_r402b : tensor<f32>
       "stablehlo.return"(%_r402c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3827 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3828 = "stablehlo.reduce"(%3826, %3827) ({
+    %3825 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3826 = "stablehlo.reduce"(%3824, %3825) ({
     ^bb0(%_r403a: tensor<f32>, %_r403b: tensor<f32>):
       %_r403c = stablehlo.add %_r403a, %_r403b : tensor<f32>
       "stablehlo.return"(%_r403c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3829 = "stablehlo.reshape"(%3828) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3830 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 10, 4>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3831 = stablehlo.multiply %22, %3830 : tensor<2x8x8x4xf32>
-    %3832 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3833 = "stablehlo.reduce"(%3831, %3832) ({
+    %3827 = "stablehlo.reshape"(%3826) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3828 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 10, 12, 4>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3829 = stablehlo.multiply %3828, %3696 : tensor<2x8x8x4xf32>
+    %3830 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3831 = "stablehlo.reduce"(%3829, %3830) ({
     ^bb0(%_r404a: tensor<f32>, %_r404b: tensor<f32>):
       %_r404c = stablehlo.add %_r404a, %_r404b : tensor<f32>
       "stablehlo.return"(%_r404c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3834 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3835 = "stablehlo.reduce"(%3833, %3834) ({
+    %3832 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3833 = "stablehlo.reduce"(%3831, %3832) ({
     ^bb0(%_r405a: tensor<f32>, %_r405b: tensor<f32>):
       %_r405c = stablehlo.add %_r405a, %_r405b : tensor<f32>
       "stablehlo.return"(%_r405c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3836 = "stablehlo.reshape"(%3835) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3837 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 9, 4>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3838 = stablehlo.multiply %22, %3837 : tensor<2x8x8x4xf32>
-    %3839 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3840 = "stablehlo.reduce"(%3838, %3839) ({
+    %3834 = "stablehlo.reshape"(%3833) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3835 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 10, 13, 4>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3836 = stablehlo.multiply %3835, %3696 : tensor<2x8x8x4xf32>
+    %3837 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3838 = "stablehlo.reduce"(%3836, %3837) ({
     ^bb0(%_r406a: tensor<f32>, %_r406b: tensor<f32>):
       %_r406c = stablehlo.add %_r406a, %_r406b : tensor<f32>
       "stablehlo.return"(%_r406c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3841 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3842 = "stablehlo.reduce"(%3840, %3841) ({
+    %3839 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3840 = "stablehlo.reduce"(%3838, %3839) ({
     ^bb0(%_r407a: tensor<f32>, %_r407b: tensor<f32>):
       %_r407c = stablehlo.add %_r407a, %_r407b : tensor<f32>
       "stablehlo.return"(%_r407c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3843 = "stablehlo.reshape"(%3842) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3844 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 8, 4>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3845 = stablehlo.multiply %22, %3844 : tensor<2x8x8x4xf32>
-    %3846 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3847 = "stablehlo.reduce"(%3845, %3846) ({
+    %3841 = "stablehlo.reshape"(%3840) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3842 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 10, 14, 4>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3843 = stablehlo.multiply %3842, %3696 : tensor<2x8x8x4xf32>
+    %3844 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3845 = "stablehlo.reduce"(%3843, %3844) ({
     ^bb0(%_r408a: tensor<f32>, %_r408b: tensor<f32>):
       %_r408c = stablehlo.add %_r408a, %_r408b : tensor<f32>
       "stablehlo.return"(%_r408c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3848 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3849 = "stablehlo.reduce"(%3847, %3848) ({
+    %3846 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3847 = "stablehlo.reduce"(%3845, %3846) ({
     ^bb0(%_r409a: tensor<f32>, %_r409b: tensor<f32>):
       %_r409c = stablehlo.add %_r409a, %_r409b : tensor<f32>
       "stablehlo.return"(%_r409c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3850 = "stablehlo.reshape"(%3849) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3851 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 14, 4>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3852 = stablehlo.multiply %22, %3851 : tensor<2x8x8x4xf32>
-    %3853 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3854 = "stablehlo.reduce"(%3852, %3853) ({
+    %3848 = "stablehlo.reshape"(%3847) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3849 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 11, 8, 4>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3850 = stablehlo.multiply %3849, %3696 : tensor<2x8x8x4xf32>
+    %3851 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3852 = "stablehlo.reduce"(%3850, %3851) ({
     ^bb0(%_r410a: tensor<f32>, %_r410b: tensor<f32>):
       %_r410c = stablehlo.add %_r410a, %_r410b : tensor<f32>
       "stablehlo.return"(%_r410c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3855 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3856 = "stablehlo.reduce"(%3854, %3855) ({
+    %3853 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3854 = "stablehlo.reduce"(%3852, %3853) ({
     ^bb0(%_r411a: tensor<f32>, %_r411b: tensor<f32>):
       %_r411c = stablehlo.add %_r411a, %_r411b : tensor<f32>
       "stablehlo.return"(%_r411c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3857 = "stablehlo.reshape"(%3856) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3858 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 13, 4>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3859 = stablehlo.multiply %22, %3858 : tensor<2x8x8x4xf32>
-    %3860 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3861 = "stablehlo.reduce"(%3859, %3860) ({
+    %3855 = "stablehlo.reshape"(%3854) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3856 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 11, 9, 4>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3857 = stablehlo.multiply %3856, %3696 : tensor<2x8x8x4xf32>
+    %3858 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3859 = "stablehlo.reduce"(%3857, %3858) ({
     ^bb0(%_r412a: tensor<f32>, %_r412b: tensor<f32>):
       %_r412c = stablehlo.add %_r412a, %_r412b : tensor<f32>
       "stablehlo.return"(%_r412c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3862 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3863 = "stablehlo.reduce"(%3861, %3862) ({
+    %3860 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3861 = "stablehlo.reduce"(%3859, %3860) ({
     ^bb0(%_r413a: tensor<f32>, %_r413b: tensor<f32>):
       %_r413c = stablehlo.add %_r413a, %_r413b : tensor<f32>
       "stablehlo.return"(%_r413c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3864 = "stablehlo.reshape"(%3863) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3865 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 12, 4>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3866 = stablehlo.multiply %22, %3865 : tensor<2x8x8x4xf32>
-    %3867 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3868 = "stablehlo.reduce"(%3866, %3867) ({
+    %3862 = "stablehlo.reshape"(%3861) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3863 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 11, 10, 4>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3864 = stablehlo.multiply %3863, %3696 : tensor<2x8x8x4xf32>
+    %3865 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3866 = "stablehlo.reduce"(%3864, %3865) ({
     ^bb0(%_r414a: tensor<f32>, %_r414b: tensor<f32>):
       %_r414c = stablehlo.add %_r414a, %_r414b : tensor<f32>
       "stablehlo.return"(%_r414c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3869 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3870 = "stablehlo.reduce"(%3868, %3869) ({
+    %3867 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3868 = "stablehlo.reduce"(%3866, %3867) ({
     ^bb0(%_r415a: tensor<f32>, %_r415b: tensor<f32>):
       %_r415c = stablehlo.add %_r415a, %_r415b : tensor<f32>
       "stablehlo.return"(%_r415c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3871 = "stablehlo.reshape"(%3870) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3872 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 11, 4>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3873 = stablehlo.multiply %22, %3872 : tensor<2x8x8x4xf32>
-    %3874 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3875 = "stablehlo.reduce"(%3873, %3874) ({
+    %3869 = "stablehlo.reshape"(%3868) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3870 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 11, 11, 4>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3871 = stablehlo.multiply %3870, %3696 : tensor<2x8x8x4xf32>
+    %3872 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3873 = "stablehlo.reduce"(%3871, %3872) ({
     ^bb0(%_r416a: tensor<f32>, %_r416b: tensor<f32>):
       %_r416c = stablehlo.add %_r416a, %_r416b : tensor<f32>
       "stablehlo.return"(%_r416c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3876 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3877 = "stablehlo.reduce"(%3875, %3876) ({
+    %3874 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3875 = "stablehlo.reduce"(%3873, %3874) ({
     ^bb0(%_r417a: tensor<f32>, %_r417b: tensor<f32>):
       %_r417c = stablehlo.add %_r417a, %_r417b : tensor<f32>
       "stablehlo.return"(%_r417c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3878 = "stablehlo.reshape"(%3877) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3879 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 10, 4>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3880 = stablehlo.multiply %22, %3879 : tensor<2x8x8x4xf32>
-    %3881 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3882 = "stablehlo.reduce"(%3880, %3881) ({
+    %3876 = "stablehlo.reshape"(%3875) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3877 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 11, 12, 4>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3878 = stablehlo.multiply %3877, %3696 : tensor<2x8x8x4xf32>
+    %3879 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3880 = "stablehlo.reduce"(%3878, %3879) ({
     ^bb0(%_r418a: tensor<f32>, %_r418b: tensor<f32>):
       %_r418c = stablehlo.add %_r418a, %_r418b : tensor<f32>
       "stablehlo.return"(%_r418c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3883 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3884 = "stablehlo.reduce"(%3882, %3883) ({
+    %3881 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3882 = "stablehlo.reduce"(%3880, %3881) ({
     ^bb0(%_r419a: tensor<f32>, %_r419b: tensor<f32>):
       %_r419c = stablehlo.add %_r419a, %_r419b : tensor<f32>
       "stablehlo.return"(%_r419c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3885 = "stablehlo.reshape"(%3884) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3886 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 9, 4>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3887 = stablehlo.multiply %22, %3886 : tensor<2x8x8x4xf32>
-    %3888 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3889 = "stablehlo.reduce"(%3887, %3888) ({
+    %3883 = "stablehlo.reshape"(%3882) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3884 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 11, 13, 4>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3885 = stablehlo.multiply %3884, %3696 : tensor<2x8x8x4xf32>
+    %3886 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3887 = "stablehlo.reduce"(%3885, %3886) ({
     ^bb0(%_r420a: tensor<f32>, %_r420b: tensor<f32>):
       %_r420c = stablehlo.add %_r420a, %_r420b : tensor<f32>
       "stablehlo.return"(%_r420c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3890 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3891 = "stablehlo.reduce"(%3889, %3890) ({
+    %3888 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3889 = "stablehlo.reduce"(%3887, %3888) ({
     ^bb0(%_r421a: tensor<f32>, %_r421b: tensor<f32>):
       %_r421c = stablehlo.add %_r421a, %_r421b : tensor<f32>
       "stablehlo.return"(%_r421c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3892 = "stablehlo.reshape"(%3891) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3893 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 8, 4>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3894 = stablehlo.multiply %22, %3893 : tensor<2x8x8x4xf32>
-    %3895 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3896 = "stablehlo.reduce"(%3894, %3895) ({
+    %3890 = "stablehlo.reshape"(%3889) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3891 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 11, 14, 4>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3892 = stablehlo.multiply %3891, %3696 : tensor<2x8x8x4xf32>
+    %3893 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3894 = "stablehlo.reduce"(%3892, %3893) ({
     ^bb0(%_r422a: tensor<f32>, %_r422b: tensor<f32>):
       %_r422c = stablehlo.add %_r422a, %_r422b : tensor<f32>
       "stablehlo.return"(%_r422c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3897 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3898 = "stablehlo.reduce"(%3896, %3897) ({
+    %3895 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3896 = "stablehlo.reduce"(%3894, %3895) ({
     ^bb0(%_r423a: tensor<f32>, %_r423b: tensor<f32>):
       %_r423c = stablehlo.add %_r423a, %_r423b : tensor<f32>
       "stablehlo.return"(%_r423c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3899 = "stablehlo.reshape"(%3898) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3900 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 14, 4>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3901 = stablehlo.multiply %22, %3900 : tensor<2x8x8x4xf32>
-    %3902 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3903 = "stablehlo.reduce"(%3901, %3902) ({
+    %3897 = "stablehlo.reshape"(%3896) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3898 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 12, 8, 4>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3899 = stablehlo.multiply %3898, %3696 : tensor<2x8x8x4xf32>
+    %3900 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3901 = "stablehlo.reduce"(%3899, %3900) ({
     ^bb0(%_r424a: tensor<f32>, %_r424b: tensor<f32>):
       %_r424c = stablehlo.add %_r424a, %_r424b : tensor<f32>
       "stablehlo.return"(%_r424c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3904 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3905 = "stablehlo.reduce"(%3903, %3904) ({
+    %3902 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3903 = "stablehlo.reduce"(%3901, %3902) ({
     ^bb0(%_r425a: tensor<f32>, %_r425b: tensor<f32>):
       %_r425c = stablehlo.add %_r425a, %_r425b : tensor<f32>
       "stablehlo.return"(%_r425c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3906 = "stablehlo.reshape"(%3905) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3907 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 13, 4>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3908 = stablehlo.multiply %22, %3907 : tensor<2x8x8x4xf32>
-    %3909 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3910 = "stablehlo.reduce"(%3908, %3909) ({
+    %3904 = "stablehlo.reshape"(%3903) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3905 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 12, 9, 4>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3906 = stablehlo.multiply %3905, %3696 : tensor<2x8x8x4xf32>
+    %3907 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3908 = "stablehlo.reduce"(%3906, %3907) ({
     ^bb0(%_r426a: tensor<f32>, %_r426b: tensor<f32>):
       %_r426c = stablehlo.add %_r426a, %_r426b : tensor<f32>
       "stablehlo.return"(%_r426c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3911 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3912 = "stablehlo.reduce"(%3910, %3911) ({
+    %3909 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3910 = "stablehlo.reduce"(%3908, %3909) ({
     ^bb0(%_r427a: tensor<f32>, %_r427b: tensor<f32>):
       %_r427c = stablehlo.add %_r427a, %_r427b : tensor<f32>
       "stablehlo.return"(%_r427c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3913 = "stablehlo.reshape"(%3912) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3914 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 12, 4>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3915 = stablehlo.multiply %22, %3914 : tensor<2x8x8x4xf32>
-    %3916 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3917 = "stablehlo.reduce"(%3915, %3916) ({
+    %3911 = "stablehlo.reshape"(%3910) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3912 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 12, 10, 4>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3913 = stablehlo.multiply %3912, %3696 : tensor<2x8x8x4xf32>
+    %3914 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3915 = "stablehlo.reduce"(%3913, %3914) ({
     ^bb0(%_r428a: tensor<f32>, %_r428b: tensor<f32>):
       %_r428c = stablehlo.add %_r428a, %_r428b : tensor<f32>
       "stablehlo.return"(%_r428c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3918 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3919 = "stablehlo.reduce"(%3917, %3918) ({
+    %3916 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3917 = "stablehlo.reduce"(%3915, %3916) ({
     ^bb0(%_r429a: tensor<f32>, %_r429b: tensor<f32>):
       %_r429c = stablehlo.add %_r429a, %_r429b : tensor<f32>
       "stablehlo.return"(%_r429c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3920 = "stablehlo.reshape"(%3919) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3921 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 11, 4>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3922 = stablehlo.multiply %22, %3921 : tensor<2x8x8x4xf32>
-    %3923 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3924 = "stablehlo.reduce"(%3922, %3923) ({
+    %3918 = "stablehlo.reshape"(%3917) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3919 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 12, 11, 4>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3920 = stablehlo.multiply %3919, %3696 : tensor<2x8x8x4xf32>
+    %3921 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3922 = "stablehlo.reduce"(%3920, %3921) ({
     ^bb0(%_r430a: tensor<f32>, %_r430b: tensor<f32>):
       %_r430c = stablehlo.add %_r430a, %_r430b : tensor<f32>
       "stablehlo.return"(%_r430c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3925 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3926 = "stablehlo.reduce"(%3924, %3925) ({
+    %3923 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3924 = "stablehlo.reduce"(%3922, %3923) ({
     ^bb0(%_r431a: tensor<f32>, %_r431b: tensor<f32>):
       %_r431c = stablehlo.add %_r431a, %_r431b : tensor<f32>
       "stablehlo.return"(%_r431c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3927 = "stablehlo.reshape"(%3926) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3928 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 10, 4>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3929 = stablehlo.multiply %22, %3928 : tensor<2x8x8x4xf32>
-    %3930 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3931 = "stablehlo.reduce"(%3929, %3930) ({
+    %3925 = "stablehlo.reshape"(%3924) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3926 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 12, 12, 4>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3927 = stablehlo.multiply %3926, %3696 : tensor<2x8x8x4xf32>
+    %3928 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3929 = "stablehlo.reduce"(%3927, %3928) ({
     ^bb0(%_r432a: tensor<f32>, %_r432b: tensor<f32>):
       %_r432c = stablehlo.add %_r432a, %_r432b : tensor<f32>
       "stablehlo.return"(%_r432c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3932 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3933 = "stablehlo.reduce"(%3931, %3932) ({
+    %3930 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3931 = "stablehlo.reduce"(%3929, %3930) ({
     ^bb0(%_r433a: tensor<f32>, %_r433b: tensor<f32>):
       %_r433c = stablehlo.add %_r433a, %_r433b : tensor<f32>
       "stablehlo.return"(%_r433c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3934 = "stablehlo.reshape"(%3933) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3935 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 9, 4>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3936 = stablehlo.multiply %22, %3935 : tensor<2x8x8x4xf32>
-    %3937 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3938 = "stablehlo.reduce"(%3936, %3937) ({
+    %3932 = "stablehlo.reshape"(%3931) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3933 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 12, 13, 4>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3934 = stablehlo.multiply %3933, %3696 : tensor<2x8x8x4xf32>
+    %3935 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3936 = "stablehlo.reduce"(%3934, %3935) ({
     ^bb0(%_r434a: tensor<f32>, %_r434b: tensor<f32>):
       %_r434c = stablehlo.add %_r434a, %_r434b : tensor<f32>
       "stablehlo.return"(%_r434c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3939 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3940 = "stablehlo.reduce"(%3938, %3939) ({
+    %3937 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3938 = "stablehlo.reduce"(%3936, %3937) ({
     ^bb0(%_r435a: tensor<f32>, %_r435b: tensor<f32>):
       %_r435c = stablehlo.add %_r435a, %_r435b : tensor<f32>
       "stablehlo.return"(%_r435c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3941 = "stablehlo.reshape"(%3940) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3942 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 8, 4>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3943 = stablehlo.multiply %22, %3942 : tensor<2x8x8x4xf32>
-    %3944 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3945 = "stablehlo.reduce"(%3943, %3944) ({
+    %3939 = "stablehlo.reshape"(%3938) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3940 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 12, 14, 4>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3941 = stablehlo.multiply %3940, %3696 : tensor<2x8x8x4xf32>
+    %3942 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3943 = "stablehlo.reduce"(%3941, %3942) ({
     ^bb0(%_r436a: tensor<f32>, %_r436b: tensor<f32>):
       %_r436c = stablehlo.add %_r436a, %_r436b : tensor<f32>
       "stablehlo.return"(%_r436c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3946 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3947 = "stablehlo.reduce"(%3945, %3946) ({
+    %3944 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3945 = "stablehlo.reduce"(%3943, %3944) ({
     ^bb0(%_r437a: tensor<f32>, %_r437b: tensor<f32>):
       %_r437c = stablehlo.add %_r437a, %_r437b : tensor<f32>
       "stablehlo.return"(%_r437c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3948 = "stablehlo.reshape"(%3947) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3949 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 14, 4>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3950 = stablehlo.multiply %22, %3949 : tensor<2x8x8x4xf32>
-    %3951 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3952 = "stablehlo.reduce"(%3950, %3951) ({
+    %3946 = "stablehlo.reshape"(%3945) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3947 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 13, 8, 4>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3948 = stablehlo.multiply %3947, %3696 : tensor<2x8x8x4xf32>
+    %3949 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3950 = "stablehlo.reduce"(%3948, %3949) ({
     ^bb0(%_r438a: tensor<f32>, %_r438b: tensor<f32>):
       %_r438c = stablehlo.add %_r438a, %_r438b : tensor<f32>
       "stablehlo.return"(%_r438c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3953 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3954 = "stablehlo.reduce"(%3952, %3953) ({
+    %3951 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3952 = "stablehlo.reduce"(%3950, %3951) ({
     ^bb0(%_r439a: tensor<f32>, %_r439b: tensor<f32>):
       %_r439c = stablehlo.add %_r439a, %_r439b : tensor<f32>
       "stablehlo.return"(%_r439c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3955 = "stablehlo.reshape"(%3954) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3956 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 13, 4>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3957 = stablehlo.multiply %22, %3956 : tensor<2x8x8x4xf32>
-    %3958 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3959 = "stablehlo.reduce"(%3957, %3958) ({
+    %3953 = "stablehlo.reshape"(%3952) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3954 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 13, 9, 4>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3955 = stablehlo.multiply %3954, %3696 : tensor<2x8x8x4xf32>
+    %3956 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3957 = "stablehlo.reduce"(%3955, %3956) ({
     ^bb0(%_r440a: tensor<f32>, %_r440b: tensor<f32>):
       %_r440c = stablehlo.add %_r440a, %_r440b : tensor<f32>
       "stablehlo.return"(%_r440c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3960 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3961 = "stablehlo.reduce"(%3959, %3960) ({
+    %3958 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3959 = "stablehlo.reduce"(%3957, %3958) ({
     ^bb0(%_r441a: tensor<f32>, %_r441b: tensor<f32>):
       %_r441c = stablehlo.add %_r441a, %_r441b : tensor<f32>
       "stablehlo.return"(%_r441c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3962 = "stablehlo.reshape"(%3961) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3963 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 12, 4>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3964 = stablehlo.multiply %22, %3963 : tensor<2x8x8x4xf32>
-    %3965 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3966 = "stablehlo.reduce"(%3964, %3965) ({
+    %3960 = "stablehlo.reshape"(%3959) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3961 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 13, 10, 4>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3962 = stablehlo.multiply %3961, %3696 : tensor<2x8x8x4xf32>
+    %3963 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3964 = "stablehlo.reduce"(%3962, %3963) ({
     ^bb0(%_r442a: tensor<f32>, %_r442b: tensor<f32>):
       %_r442c = stablehlo.add %_r442a, %_r442b : tensor<f32>
       "stablehlo.return"(%_r442c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3967 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3968 = "stablehlo.reduce"(%3966, %3967) ({
+    %3965 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3966 = "stablehlo.reduce"(%3964, %3965) ({
     ^bb0(%_r443a: tensor<f32>, %_r443b: tensor<f32>):
       %_r443c = stablehlo.add %_r443a, %_r443b : tensor<f32>
       "stablehlo.return"(%_r443c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3969 = "stablehlo.reshape"(%3968) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3970 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 11, 4>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3971 = stablehlo.multiply %22, %3970 : tensor<2x8x8x4xf32>
-    %3972 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3973 = "stablehlo.reduce"(%3971, %3972) ({
+    %3967 = "stablehlo.reshape"(%3966) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3968 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 13, 11, 4>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3969 = stablehlo.multiply %3968, %3696 : tensor<2x8x8x4xf32>
+    %3970 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3971 = "stablehlo.reduce"(%3969, %3970) ({
     ^bb0(%_r444a: tensor<f32>, %_r444b: tensor<f32>):
       %_r444c = stablehlo.add %_r444a, %_r444b : tensor<f32>
       "stablehlo.return"(%_r444c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3974 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3975 = "stablehlo.reduce"(%3973, %3974) ({
+    %3972 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3973 = "stablehlo.reduce"(%3971, %3972) ({
     ^bb0(%_r445a: tensor<f32>, %_r445b: tensor<f32>):
       %_r445c = stablehlo.add %_r445a, %_r445b : tensor<f32>
       "stablehlo.return"(%_r445c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3976 = "stablehlo.reshape"(%3975) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3977 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 10, 4>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3978 = stablehlo.multiply %22, %3977 : tensor<2x8x8x4xf32>
-    %3979 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3980 = "stablehlo.reduce"(%3978, %3979) ({
+    %3974 = "stablehlo.reshape"(%3973) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3975 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 13, 12, 4>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3976 = stablehlo.multiply %3975, %3696 : tensor<2x8x8x4xf32>
+    %3977 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3978 = "stablehlo.reduce"(%3976, %3977) ({
     ^bb0(%_r446a: tensor<f32>, %_r446b: tensor<f32>):
       %_r446c = stablehlo.add %_r446a, %_r446b : tensor<f32>
       "stablehlo.return"(%_r446c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3981 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3982 = "stablehlo.reduce"(%3980, %3981) ({
+    %3979 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3980 = "stablehlo.reduce"(%3978, %3979) ({
     ^bb0(%_r447a: tensor<f32>, %_r447b: tensor<f32>):
       %_r447c = stablehlo.add %_r447a, %_r447b : tensor<f32>
       "stablehlo.return"(%_r447c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3983 = "stablehlo.reshape"(%3982) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3984 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 9, 4>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3985 = stablehlo.multiply %22, %3984 : tensor<2x8x8x4xf32>
-    %3986 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3987 = "stablehlo.reduce"(%3985, %3986) ({
+    %3981 = "stablehlo.reshape"(%3980) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3982 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 13, 13, 4>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3983 = stablehlo.multiply %3982, %3696 : tensor<2x8x8x4xf32>
+    %3984 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3985 = "stablehlo.reduce"(%3983, %3984) ({
     ^bb0(%_r448a: tensor<f32>, %_r448b: tensor<f32>):
       %_r448c = stablehlo.add %_r448a, %_r448b : tensor<f32>
       "stablehlo.return"(%_r448c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3988 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3989 = "stablehlo.reduce"(%3987, %3988) ({
+    %3986 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3987 = "stablehlo.reduce"(%3985, %3986) ({
     ^bb0(%_r449a: tensor<f32>, %_r449b: tensor<f32>):
       %_r449c = stablehlo.add %_r449a, %_r449b : tensor<f32>
       "stablehlo.return"(%_r449c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3990 = "stablehlo.reshape"(%3989) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3991 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 8, 4>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3992 = stablehlo.multiply %22, %3991 : tensor<2x8x8x4xf32>
-    %3993 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3994 = "stablehlo.reduce"(%3992, %3993) ({
+    %3988 = "stablehlo.reshape"(%3987) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3989 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 13, 14, 4>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3990 = stablehlo.multiply %3989, %3696 : tensor<2x8x8x4xf32>
+    %3991 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3992 = "stablehlo.reduce"(%3990, %3991) ({
     ^bb0(%_r450a: tensor<f32>, %_r450b: tensor<f32>):
       %_r450c = stablehlo.add %_r450a, %_r450b : tensor<f32>
       "stablehlo.return"(%_r450c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %3995 = stablehlo.constant dense<0.0> : tensor<f32>
-    %3996 = "stablehlo.reduce"(%3994, %3995) ({
+    %3993 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3994 = "stablehlo.reduce"(%3992, %3993) ({
     ^bb0(%_r451a: tensor<f32>, %_r451b: tensor<f32>):
       %_r451c = stablehlo.add %_r451a, %_r451b : tensor<f32>
       "stablehlo.return"(%_r451c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %3997 = "stablehlo.reshape"(%3996) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %3998 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 14, 4>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %3999 = stablehlo.multiply %22, %3998 : tensor<2x8x8x4xf32>
-    %4000 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4001 = "stablehlo.reduce"(%3999, %4000) ({
+    %3995 = "stablehlo.reshape"(%3994) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %3996 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 14, 8, 4>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %3997 = stablehlo.multiply %3996, %3696 : tensor<2x8x8x4xf32>
+    %3998 = stablehlo.constant dense<0.0> : tensor<f32>
+    %3999 = "stablehlo.reduce"(%3997, %3998) ({
     ^bb0(%_r452a: tensor<f32>, %_r452b: tensor<f32>):
       %_r452c = stablehlo.add %_r452a, %_r452b : tensor<f32>
       "stablehlo.return"(%_r452c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %4002 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4003 = "stablehlo.reduce"(%4001, %4002) ({
+    %4000 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4001 = "stablehlo.reduce"(%3999, %4000) ({
     ^bb0(%_r453a: tensor<f32>, %_r453b: tensor<f32>):
       %_r453c = stablehlo.add %_r453a, %_r453b : tensor<f32>
       "stablehlo.return"(%_r453c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %4004 = "stablehlo.reshape"(%4003) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %4005 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 13, 4>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %4006 = stablehlo.multiply %22, %4005 : tensor<2x8x8x4xf32>
-    %4007 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4008 = "stablehlo.reduce"(%4006, %4007) ({
+    %4002 = "stablehlo.reshape"(%4001) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %4003 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 14, 9, 4>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4004 = stablehlo.multiply %4003, %3696 : tensor<2x8x8x4xf32>
+    %4005 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4006 = "stablehlo.reduce"(%4004, %4005) ({
     ^bb0(%_r454a: tensor<f32>, %_r454b: tensor<f32>):
       %_r454c = stablehlo.add %_r454a, %_r454b : tensor<f32>
       "stablehlo.return"(%_r454c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %4009 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4010 = "stablehlo.reduce"(%4008, %4009) ({
+    %4007 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4008 = "stablehlo.reduce"(%4006, %4007) ({
     ^bb0(%_r455a: tensor<f32>, %_r455b: tensor<f32>):
       %_r455c = stablehlo.add %_r455a, %_r455b : tensor<f32>
       "stablehlo.return"(%_r455c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %4011 = "stablehlo.reshape"(%4010) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %4012 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 12, 4>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %4013 = stablehlo.multiply %22, %4012 : tensor<2x8x8x4xf32>
-    %4014 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4015 = "stablehlo.reduce"(%4013, %4014) ({
+    %4009 = "stablehlo.reshape"(%4008) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %4010 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 14, 10, 4>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4011 = stablehlo.multiply %4010, %3696 : tensor<2x8x8x4xf32>
+    %4012 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4013 = "stablehlo.reduce"(%4011, %4012) ({
     ^bb0(%_r456a: tensor<f32>, %_r456b: tensor<f32>):
       %_r456c = stablehlo.add %_r456a, %_r456b : tensor<f32>
       "stablehlo.return"(%_r456c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %4016 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4017 = "stablehlo.reduce"(%4015, %4016) ({
+    %4014 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4015 = "stablehlo.reduce"(%4013, %4014) ({
     ^bb0(%_r457a: tensor<f32>, %_r457b: tensor<f32>):
       %_r457c = stablehlo.add %_r457a, %_r457b : tensor<f32>
       "stablehlo.return"(%_r457c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %4018 = "stablehlo.reshape"(%4017) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %4019 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 11, 4>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %4020 = stablehlo.multiply %22, %4019 : tensor<2x8x8x4xf32>
-    %4021 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4022 = "stablehlo.reduce"(%4020, %4021) ({
+    %4016 = "stablehlo.reshape"(%4015) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %4017 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 14, 11, 4>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4018 = stablehlo.multiply %4017, %3696 : tensor<2x8x8x4xf32>
+    %4019 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4020 = "stablehlo.reduce"(%4018, %4019) ({
     ^bb0(%_r458a: tensor<f32>, %_r458b: tensor<f32>):
       %_r458c = stablehlo.add %_r458a, %_r458b : tensor<f32>
       "stablehlo.return"(%_r458c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %4023 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4024 = "stablehlo.reduce"(%4022, %4023) ({
+    %4021 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4022 = "stablehlo.reduce"(%4020, %4021) ({
     ^bb0(%_r459a: tensor<f32>, %_r459b: tensor<f32>):
       %_r459c = stablehlo.add %_r459a, %_r459b : tensor<f32>
       "stablehlo.return"(%_r459c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %4025 = "stablehlo.reshape"(%4024) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %4026 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 10, 4>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %4027 = stablehlo.multiply %22, %4026 : tensor<2x8x8x4xf32>
-    %4028 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4029 = "stablehlo.reduce"(%4027, %4028) ({
+    %4023 = "stablehlo.reshape"(%4022) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %4024 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 14, 12, 4>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4025 = stablehlo.multiply %4024, %3696 : tensor<2x8x8x4xf32>
+    %4026 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4027 = "stablehlo.reduce"(%4025, %4026) ({
     ^bb0(%_r460a: tensor<f32>, %_r460b: tensor<f32>):
       %_r460c = stablehlo.add %_r460a, %_r460b : tensor<f32>
       "stablehlo.return"(%_r460c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %4030 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4031 = "stablehlo.reduce"(%4029, %4030) ({
+    %4028 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4029 = "stablehlo.reduce"(%4027, %4028) ({
     ^bb0(%_r461a: tensor<f32>, %_r461b: tensor<f32>):
       %_r461c = stablehlo.add %_r461a, %_r461b : tensor<f32>
       "stablehlo.return"(%_r461c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %4032 = "stablehlo.reshape"(%4031) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %4033 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 9, 4>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %4034 = stablehlo.multiply %22, %4033 : tensor<2x8x8x4xf32>
-    %4035 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4036 = "stablehlo.reduce"(%4034, %4035) ({
+    %4030 = "stablehlo.reshape"(%4029) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %4031 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 14, 13, 4>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4032 = stablehlo.multiply %4031, %3696 : tensor<2x8x8x4xf32>
+    %4033 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4034 = "stablehlo.reduce"(%4032, %4033) ({
     ^bb0(%_r462a: tensor<f32>, %_r462b: tensor<f32>):
       %_r462c = stablehlo.add %_r462a, %_r462b : tensor<f32>
       "stablehlo.return"(%_r462c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %4037 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4038 = "stablehlo.reduce"(%4036, %4037) ({
+    %4035 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4036 = "stablehlo.reduce"(%4034, %4035) ({
     ^bb0(%_r463a: tensor<f32>, %_r463b: tensor<f32>):
       %_r463c = stablehlo.add %_r463a, %_r463b : tensor<f32>
       "stablehlo.return"(%_r463c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %4039 = "stablehlo.reshape"(%4038) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %4040 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 8, 4>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
-    %4041 = stablehlo.multiply %22, %4040 : tensor<2x8x8x4xf32>
-    %4042 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4043 = "stablehlo.reduce"(%4041, %4042) ({
+    %4037 = "stablehlo.reshape"(%4036) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %4038 = "stablehlo.slice"(%24) {limit_indices = array<i64: 2, 14, 14, 4>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4039 = stablehlo.multiply %4038, %3696 : tensor<2x8x8x4xf32>
+    %4040 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4041 = "stablehlo.reduce"(%4039, %4040) ({
     ^bb0(%_r464a: tensor<f32>, %_r464b: tensor<f32>):
       %_r464c = stablehlo.add %_r464a, %_r464b : tensor<f32>
       "stablehlo.return"(%_r464c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x4xf32>
-    %4044 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4045 = "stablehlo.reduce"(%4043, %4044) ({
+    %4042 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4043 = "stablehlo.reduce"(%4041, %4042) ({
     ^bb0(%_r465a: tensor<f32>, %_r465b: tensor<f32>):
       %_r465c = stablehlo.add %_r465a, %_r465b : tensor<f32>
       "stablehlo.return"(%_r465c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %4046 = "stablehlo.reshape"(%4045) : (tensor<4xf32>) -> tensor<1x4xf32>
-    %4047 = "stablehlo.concatenate"(%3710, %3717, %3724, %3731, %3738, %3745, %3752, %3759, %3766, %3773, %3780, %3787, %3794, %3801, %3808, %3815, %3822, %3829, %3836, %3843, %3850, %3857, %3864, %3871, %3878, %3885, %3892, %3899, %3906, %3913, %3920, %3927, %3934, %3941, %3948, %3955, %3962, %3969, %3976, %3983, %3990, %3997, %4004, %4011, %4018, %4025, %4032, %4039, %4046) {dimension = 0 : i64} : (tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<49x4xf32>
-    %4048 = "stablehlo.reshape"(%4047) : (tensor<49x4xf32>) -> tensor<7x7x1x4xf32>
-    %4049 = stablehlo.constant dense<0.0> : tensor<f32>
-    %4050 = "stablehlo.reduce"(%3696, %4049) ({
+    %4044 = "stablehlo.reshape"(%4043) : (tensor<4xf32>) -> tensor<1x4xf32>
+    %4045 = "stablehlo.concatenate"(%3708, %3715, %3722, %3729, %3736, %3743, %3750, %3757, %3764, %3771, %3778, %3785, %3792, %3799, %3806, %3813, %3820, %3827, %3834, %3841, %3848, %3855, %3862, %3869, %3876, %3883, %3890, %3897, %3904, %3911, %3918, %3925, %3932, %3939, %3946, %3953, %3960, %3967, %3974, %3981, %3988, %3995, %4002, %4009, %4016, %4023, %4030, %4037, %4044) {dimension = 0 : i64} : (tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<49x4xf32>
+    %4046 = "stablehlo.reshape"(%4045) : (tensor<49x4xf32>) -> tensor<7x7x1x4xf32>
+    %4047 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4048 = "stablehlo.reduce"(%3696, %4047) ({
     ^bb0(%_r466a: tensor<f32>, %_r466b: tensor<f32>):
       %_r466c = stablehlo.add %_r466a, %_r466b : tensor<f32>
       "stablehlo.return"(%_r466c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<4xf32>
-    %4051 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 8, 4>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4049 = stablehlo.constant dense<0.0> : tensor<f32>
+    %4050 = "stablehlo.pad"(%3696, %4049) {edge_padding_high = array<i64: 0, 3, 3, 0>, edge_padding_low = array<i64: 0, 3, 3, 0>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<2x8x8x4xf32>, tensor<f32>) -> tensor<2x14x14x4xf32>
+    %4051 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 8, 4>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4052 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 7, 1, 4>, start_indices = array<i64: 6, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4053 = "stablehlo.reshape"(%4052) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4054 = "stablehlo.broadcast_in_dim"(%4053) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4055 = stablehlo.multiply %4051, %4054 : tensor<2x8x8x4xf32>
-    %4056 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 9, 4>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4056 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 9, 4>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4057 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 6, 1, 4>, start_indices = array<i64: 6, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4058 = "stablehlo.reshape"(%4057) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4059 = "stablehlo.broadcast_in_dim"(%4058) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4060 = stablehlo.multiply %4056, %4059 : tensor<2x8x8x4xf32>
     %4061 = stablehlo.add %4055, %4060 : tensor<2x8x8x4xf32>
-    %4062 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 10, 4>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4062 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 10, 4>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4063 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 5, 1, 4>, start_indices = array<i64: 6, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4064 = "stablehlo.reshape"(%4063) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4065 = "stablehlo.broadcast_in_dim"(%4064) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4066 = stablehlo.multiply %4062, %4065 : tensor<2x8x8x4xf32>
     %4067 = stablehlo.add %4061, %4066 : tensor<2x8x8x4xf32>
-    %4068 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 11, 4>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4068 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 11, 4>, start_indices = array<i64: 0, 0, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4069 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 4, 1, 4>, start_indices = array<i64: 6, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4070 = "stablehlo.reshape"(%4069) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4071 = "stablehlo.broadcast_in_dim"(%4070) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4072 = stablehlo.multiply %4068, %4071 : tensor<2x8x8x4xf32>
     %4073 = stablehlo.add %4067, %4072 : tensor<2x8x8x4xf32>
-    %4074 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 12, 4>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4074 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 12, 4>, start_indices = array<i64: 0, 0, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4075 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 3, 1, 4>, start_indices = array<i64: 6, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4076 = "stablehlo.reshape"(%4075) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4077 = "stablehlo.broadcast_in_dim"(%4076) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4078 = stablehlo.multiply %4074, %4077 : tensor<2x8x8x4xf32>
     %4079 = stablehlo.add %4073, %4078 : tensor<2x8x8x4xf32>
-    %4080 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 13, 4>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4080 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 13, 4>, start_indices = array<i64: 0, 0, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4081 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 2, 1, 4>, start_indices = array<i64: 6, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4082 = "stablehlo.reshape"(%4081) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4083 = "stablehlo.broadcast_in_dim"(%4082) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4084 = stablehlo.multiply %4080, %4083 : tensor<2x8x8x4xf32>
     %4085 = stablehlo.add %4079, %4084 : tensor<2x8x8x4xf32>
-    %4086 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 8, 14, 4>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4086 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 8, 14, 4>, start_indices = array<i64: 0, 0, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4087 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 7, 1, 1, 4>, start_indices = array<i64: 6, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4088 = "stablehlo.reshape"(%4087) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4089 = "stablehlo.broadcast_in_dim"(%4088) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4090 = stablehlo.multiply %4086, %4089 : tensor<2x8x8x4xf32>
     %4091 = stablehlo.add %4085, %4090 : tensor<2x8x8x4xf32>
-    %4092 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 8, 4>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4092 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 8, 4>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4093 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 7, 1, 4>, start_indices = array<i64: 5, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4094 = "stablehlo.reshape"(%4093) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4095 = "stablehlo.broadcast_in_dim"(%4094) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4096 = stablehlo.multiply %4092, %4095 : tensor<2x8x8x4xf32>
     %4097 = stablehlo.add %4091, %4096 : tensor<2x8x8x4xf32>
-    %4098 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 9, 4>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4098 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 9, 4>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4099 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 6, 1, 4>, start_indices = array<i64: 5, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4100 = "stablehlo.reshape"(%4099) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4101 = "stablehlo.broadcast_in_dim"(%4100) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4102 = stablehlo.multiply %4098, %4101 : tensor<2x8x8x4xf32>
     %4103 = stablehlo.add %4097, %4102 : tensor<2x8x8x4xf32>
-    %4104 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 10, 4>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4104 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 10, 4>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4105 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 5, 1, 4>, start_indices = array<i64: 5, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4106 = "stablehlo.reshape"(%4105) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4107 = "stablehlo.broadcast_in_dim"(%4106) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4108 = stablehlo.multiply %4104, %4107 : tensor<2x8x8x4xf32>
     %4109 = stablehlo.add %4103, %4108 : tensor<2x8x8x4xf32>
-    %4110 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 11, 4>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4110 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 11, 4>, start_indices = array<i64: 0, 1, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4111 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 4, 1, 4>, start_indices = array<i64: 5, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4112 = "stablehlo.reshape"(%4111) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4113 = "stablehlo.broadcast_in_dim"(%4112) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4114 = stablehlo.multiply %4110, %4113 : tensor<2x8x8x4xf32>
     %4115 = stablehlo.add %4109, %4114 : tensor<2x8x8x4xf32>
-    %4116 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 12, 4>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4116 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 12, 4>, start_indices = array<i64: 0, 1, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4117 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 3, 1, 4>, start_indices = array<i64: 5, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4118 = "stablehlo.reshape"(%4117) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4119 = "stablehlo.broadcast_in_dim"(%4118) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4120 = stablehlo.multiply %4116, %4119 : tensor<2x8x8x4xf32>
     %4121 = stablehlo.add %4115, %4120 : tensor<2x8x8x4xf32>
-    %4122 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 13, 4>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4122 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 13, 4>, start_indices = array<i64: 0, 1, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4123 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 2, 1, 4>, start_indices = array<i64: 5, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4124 = "stablehlo.reshape"(%4123) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4125 = "stablehlo.broadcast_in_dim"(%4124) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4126 = stablehlo.multiply %4122, %4125 : tensor<2x8x8x4xf32>
     %4127 = stablehlo.add %4121, %4126 : tensor<2x8x8x4xf32>
-    %4128 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 9, 14, 4>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4128 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 9, 14, 4>, start_indices = array<i64: 0, 1, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4129 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 6, 1, 1, 4>, start_indices = array<i64: 5, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4130 = "stablehlo.reshape"(%4129) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4131 = "stablehlo.broadcast_in_dim"(%4130) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4132 = stablehlo.multiply %4128, %4131 : tensor<2x8x8x4xf32>
     %4133 = stablehlo.add %4127, %4132 : tensor<2x8x8x4xf32>
-    %4134 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 8, 4>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4134 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 8, 4>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4135 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 7, 1, 4>, start_indices = array<i64: 4, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4136 = "stablehlo.reshape"(%4135) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4137 = "stablehlo.broadcast_in_dim"(%4136) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4138 = stablehlo.multiply %4134, %4137 : tensor<2x8x8x4xf32>
     %4139 = stablehlo.add %4133, %4138 : tensor<2x8x8x4xf32>
-    %4140 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 9, 4>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4140 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 9, 4>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4141 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 6, 1, 4>, start_indices = array<i64: 4, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4142 = "stablehlo.reshape"(%4141) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4143 = "stablehlo.broadcast_in_dim"(%4142) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4144 = stablehlo.multiply %4140, %4143 : tensor<2x8x8x4xf32>
     %4145 = stablehlo.add %4139, %4144 : tensor<2x8x8x4xf32>
-    %4146 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 10, 4>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4146 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 10, 4>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4147 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 5, 1, 4>, start_indices = array<i64: 4, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4148 = "stablehlo.reshape"(%4147) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4149 = "stablehlo.broadcast_in_dim"(%4148) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4150 = stablehlo.multiply %4146, %4149 : tensor<2x8x8x4xf32>
     %4151 = stablehlo.add %4145, %4150 : tensor<2x8x8x4xf32>
-    %4152 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 11, 4>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4152 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 11, 4>, start_indices = array<i64: 0, 2, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4153 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 4, 1, 4>, start_indices = array<i64: 4, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4154 = "stablehlo.reshape"(%4153) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4155 = "stablehlo.broadcast_in_dim"(%4154) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4156 = stablehlo.multiply %4152, %4155 : tensor<2x8x8x4xf32>
     %4157 = stablehlo.add %4151, %4156 : tensor<2x8x8x4xf32>
-    %4158 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 12, 4>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4158 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 12, 4>, start_indices = array<i64: 0, 2, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4159 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 3, 1, 4>, start_indices = array<i64: 4, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4160 = "stablehlo.reshape"(%4159) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4161 = "stablehlo.broadcast_in_dim"(%4160) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4162 = stablehlo.multiply %4158, %4161 : tensor<2x8x8x4xf32>
     %4163 = stablehlo.add %4157, %4162 : tensor<2x8x8x4xf32>
-    %4164 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 13, 4>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4164 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 13, 4>, start_indices = array<i64: 0, 2, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4165 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 2, 1, 4>, start_indices = array<i64: 4, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4166 = "stablehlo.reshape"(%4165) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4167 = "stablehlo.broadcast_in_dim"(%4166) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4168 = stablehlo.multiply %4164, %4167 : tensor<2x8x8x4xf32>
     %4169 = stablehlo.add %4163, %4168 : tensor<2x8x8x4xf32>
-    %4170 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 10, 14, 4>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4170 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 10, 14, 4>, start_indices = array<i64: 0, 2, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4171 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 5, 1, 1, 4>, start_indices = array<i64: 4, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4172 = "stablehlo.reshape"(%4171) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4173 = "stablehlo.broadcast_in_dim"(%4172) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4174 = stablehlo.multiply %4170, %4173 : tensor<2x8x8x4xf32>
     %4175 = stablehlo.add %4169, %4174 : tensor<2x8x8x4xf32>
-    %4176 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 8, 4>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4176 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 8, 4>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4177 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 7, 1, 4>, start_indices = array<i64: 3, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4178 = "stablehlo.reshape"(%4177) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4179 = "stablehlo.broadcast_in_dim"(%4178) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4180 = stablehlo.multiply %4176, %4179 : tensor<2x8x8x4xf32>
     %4181 = stablehlo.add %4175, %4180 : tensor<2x8x8x4xf32>
-    %4182 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 9, 4>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4182 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 9, 4>, start_indices = array<i64: 0, 3, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4183 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 6, 1, 4>, start_indices = array<i64: 3, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4184 = "stablehlo.reshape"(%4183) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4185 = "stablehlo.broadcast_in_dim"(%4184) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4186 = stablehlo.multiply %4182, %4185 : tensor<2x8x8x4xf32>
     %4187 = stablehlo.add %4181, %4186 : tensor<2x8x8x4xf32>
-    %4188 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 10, 4>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4188 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 10, 4>, start_indices = array<i64: 0, 3, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4189 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 5, 1, 4>, start_indices = array<i64: 3, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4190 = "stablehlo.reshape"(%4189) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4191 = "stablehlo.broadcast_in_dim"(%4190) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4192 = stablehlo.multiply %4188, %4191 : tensor<2x8x8x4xf32>
     %4193 = stablehlo.add %4187, %4192 : tensor<2x8x8x4xf32>
-    %4194 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 11, 4>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4194 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 11, 4>, start_indices = array<i64: 0, 3, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4195 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 4, 1, 4>, start_indices = array<i64: 3, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4196 = "stablehlo.reshape"(%4195) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4197 = "stablehlo.broadcast_in_dim"(%4196) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4198 = stablehlo.multiply %4194, %4197 : tensor<2x8x8x4xf32>
     %4199 = stablehlo.add %4193, %4198 : tensor<2x8x8x4xf32>
-    %4200 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 12, 4>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4200 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 12, 4>, start_indices = array<i64: 0, 3, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4201 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 3, 1, 4>, start_indices = array<i64: 3, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4202 = "stablehlo.reshape"(%4201) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4203 = "stablehlo.broadcast_in_dim"(%4202) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4204 = stablehlo.multiply %4200, %4203 : tensor<2x8x8x4xf32>
     %4205 = stablehlo.add %4199, %4204 : tensor<2x8x8x4xf32>
-    %4206 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 13, 4>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4206 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 13, 4>, start_indices = array<i64: 0, 3, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4207 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 2, 1, 4>, start_indices = array<i64: 3, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4208 = "stablehlo.reshape"(%4207) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4209 = "stablehlo.broadcast_in_dim"(%4208) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4210 = stablehlo.multiply %4206, %4209 : tensor<2x8x8x4xf32>
     %4211 = stablehlo.add %4205, %4210 : tensor<2x8x8x4xf32>
-    %4212 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 11, 14, 4>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4212 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 11, 14, 4>, start_indices = array<i64: 0, 3, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4213 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 4, 1, 1, 4>, start_indices = array<i64: 3, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4214 = "stablehlo.reshape"(%4213) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4215 = "stablehlo.broadcast_in_dim"(%4214) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4216 = stablehlo.multiply %4212, %4215 : tensor<2x8x8x4xf32>
     %4217 = stablehlo.add %4211, %4216 : tensor<2x8x8x4xf32>
-    %4218 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 8, 4>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4218 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 8, 4>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4219 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 7, 1, 4>, start_indices = array<i64: 2, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4220 = "stablehlo.reshape"(%4219) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4221 = "stablehlo.broadcast_in_dim"(%4220) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4222 = stablehlo.multiply %4218, %4221 : tensor<2x8x8x4xf32>
     %4223 = stablehlo.add %4217, %4222 : tensor<2x8x8x4xf32>
-    %4224 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 9, 4>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4224 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 9, 4>, start_indices = array<i64: 0, 4, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4225 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 6, 1, 4>, start_indices = array<i64: 2, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4226 = "stablehlo.reshape"(%4225) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4227 = "stablehlo.broadcast_in_dim"(%4226) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4228 = stablehlo.multiply %4224, %4227 : tensor<2x8x8x4xf32>
     %4229 = stablehlo.add %4223, %4228 : tensor<2x8x8x4xf32>
-    %4230 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 10, 4>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4230 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 10, 4>, start_indices = array<i64: 0, 4, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4231 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 5, 1, 4>, start_indices = array<i64: 2, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4232 = "stablehlo.reshape"(%4231) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4233 = "stablehlo.broadcast_in_dim"(%4232) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4234 = stablehlo.multiply %4230, %4233 : tensor<2x8x8x4xf32>
     %4235 = stablehlo.add %4229, %4234 : tensor<2x8x8x4xf32>
-    %4236 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 11, 4>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4236 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 11, 4>, start_indices = array<i64: 0, 4, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4237 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 4, 1, 4>, start_indices = array<i64: 2, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4238 = "stablehlo.reshape"(%4237) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4239 = "stablehlo.broadcast_in_dim"(%4238) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4240 = stablehlo.multiply %4236, %4239 : tensor<2x8x8x4xf32>
     %4241 = stablehlo.add %4235, %4240 : tensor<2x8x8x4xf32>
-    %4242 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 12, 4>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4242 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 12, 4>, start_indices = array<i64: 0, 4, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4243 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 3, 1, 4>, start_indices = array<i64: 2, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4244 = "stablehlo.reshape"(%4243) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4245 = "stablehlo.broadcast_in_dim"(%4244) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4246 = stablehlo.multiply %4242, %4245 : tensor<2x8x8x4xf32>
     %4247 = stablehlo.add %4241, %4246 : tensor<2x8x8x4xf32>
-    %4248 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 13, 4>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4248 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 13, 4>, start_indices = array<i64: 0, 4, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4249 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 2, 1, 4>, start_indices = array<i64: 2, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4250 = "stablehlo.reshape"(%4249) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4251 = "stablehlo.broadcast_in_dim"(%4250) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4252 = stablehlo.multiply %4248, %4251 : tensor<2x8x8x4xf32>
     %4253 = stablehlo.add %4247, %4252 : tensor<2x8x8x4xf32>
-    %4254 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 12, 14, 4>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4254 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 12, 14, 4>, start_indices = array<i64: 0, 4, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4255 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 3, 1, 1, 4>, start_indices = array<i64: 2, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4256 = "stablehlo.reshape"(%4255) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4257 = "stablehlo.broadcast_in_dim"(%4256) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4258 = stablehlo.multiply %4254, %4257 : tensor<2x8x8x4xf32>
     %4259 = stablehlo.add %4253, %4258 : tensor<2x8x8x4xf32>
-    %4260 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 8, 4>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4260 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 8, 4>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4261 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 7, 1, 4>, start_indices = array<i64: 1, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4262 = "stablehlo.reshape"(%4261) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4263 = "stablehlo.broadcast_in_dim"(%4262) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4264 = stablehlo.multiply %4260, %4263 : tensor<2x8x8x4xf32>
     %4265 = stablehlo.add %4259, %4264 : tensor<2x8x8x4xf32>
-    %4266 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 9, 4>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4266 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 9, 4>, start_indices = array<i64: 0, 5, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4267 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 6, 1, 4>, start_indices = array<i64: 1, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4268 = "stablehlo.reshape"(%4267) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4269 = "stablehlo.broadcast_in_dim"(%4268) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4270 = stablehlo.multiply %4266, %4269 : tensor<2x8x8x4xf32>
     %4271 = stablehlo.add %4265, %4270 : tensor<2x8x8x4xf32>
-    %4272 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 10, 4>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4272 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 10, 4>, start_indices = array<i64: 0, 5, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4273 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 5, 1, 4>, start_indices = array<i64: 1, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4274 = "stablehlo.reshape"(%4273) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4275 = "stablehlo.broadcast_in_dim"(%4274) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4276 = stablehlo.multiply %4272, %4275 : tensor<2x8x8x4xf32>
     %4277 = stablehlo.add %4271, %4276 : tensor<2x8x8x4xf32>
-    %4278 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 11, 4>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4278 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 11, 4>, start_indices = array<i64: 0, 5, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4279 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 4, 1, 4>, start_indices = array<i64: 1, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4280 = "stablehlo.reshape"(%4279) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4281 = "stablehlo.broadcast_in_dim"(%4280) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4282 = stablehlo.multiply %4278, %4281 : tensor<2x8x8x4xf32>
     %4283 = stablehlo.add %4277, %4282 : tensor<2x8x8x4xf32>
-    %4284 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 12, 4>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4284 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 12, 4>, start_indices = array<i64: 0, 5, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4285 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 3, 1, 4>, start_indices = array<i64: 1, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4286 = "stablehlo.reshape"(%4285) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4287 = "stablehlo.broadcast_in_dim"(%4286) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4288 = stablehlo.multiply %4284, %4287 : tensor<2x8x8x4xf32>
     %4289 = stablehlo.add %4283, %4288 : tensor<2x8x8x4xf32>
-    %4290 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 13, 4>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4290 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 13, 4>, start_indices = array<i64: 0, 5, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4291 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 2, 1, 4>, start_indices = array<i64: 1, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4292 = "stablehlo.reshape"(%4291) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4293 = "stablehlo.broadcast_in_dim"(%4292) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4294 = stablehlo.multiply %4290, %4293 : tensor<2x8x8x4xf32>
     %4295 = stablehlo.add %4289, %4294 : tensor<2x8x8x4xf32>
-    %4296 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 13, 14, 4>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4296 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 13, 14, 4>, start_indices = array<i64: 0, 5, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4297 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 2, 1, 1, 4>, start_indices = array<i64: 1, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4298 = "stablehlo.reshape"(%4297) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4299 = "stablehlo.broadcast_in_dim"(%4298) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4300 = stablehlo.multiply %4296, %4299 : tensor<2x8x8x4xf32>
     %4301 = stablehlo.add %4295, %4300 : tensor<2x8x8x4xf32>
-    %4302 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 8, 4>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4302 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 8, 4>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4303 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 7, 1, 4>, start_indices = array<i64: 0, 6, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4304 = "stablehlo.reshape"(%4303) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4305 = "stablehlo.broadcast_in_dim"(%4304) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4306 = stablehlo.multiply %4302, %4305 : tensor<2x8x8x4xf32>
     %4307 = stablehlo.add %4301, %4306 : tensor<2x8x8x4xf32>
-    %4308 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 9, 4>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4308 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 9, 4>, start_indices = array<i64: 0, 6, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4309 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 6, 1, 4>, start_indices = array<i64: 0, 5, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4310 = "stablehlo.reshape"(%4309) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4311 = "stablehlo.broadcast_in_dim"(%4310) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4312 = stablehlo.multiply %4308, %4311 : tensor<2x8x8x4xf32>
     %4313 = stablehlo.add %4307, %4312 : tensor<2x8x8x4xf32>
-    %4314 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 10, 4>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4314 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 10, 4>, start_indices = array<i64: 0, 6, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4315 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 5, 1, 4>, start_indices = array<i64: 0, 4, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4316 = "stablehlo.reshape"(%4315) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4317 = "stablehlo.broadcast_in_dim"(%4316) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4318 = stablehlo.multiply %4314, %4317 : tensor<2x8x8x4xf32>
     %4319 = stablehlo.add %4313, %4318 : tensor<2x8x8x4xf32>
-    %4320 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 11, 4>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4320 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 11, 4>, start_indices = array<i64: 0, 6, 3, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4321 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 4, 1, 4>, start_indices = array<i64: 0, 3, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4322 = "stablehlo.reshape"(%4321) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4323 = "stablehlo.broadcast_in_dim"(%4322) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4324 = stablehlo.multiply %4320, %4323 : tensor<2x8x8x4xf32>
     %4325 = stablehlo.add %4319, %4324 : tensor<2x8x8x4xf32>
-    %4326 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 12, 4>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4326 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 12, 4>, start_indices = array<i64: 0, 6, 4, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4327 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 3, 1, 4>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4328 = "stablehlo.reshape"(%4327) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4329 = "stablehlo.broadcast_in_dim"(%4328) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4330 = stablehlo.multiply %4326, %4329 : tensor<2x8x8x4xf32>
     %4331 = stablehlo.add %4325, %4330 : tensor<2x8x8x4xf32>
-    %4332 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 13, 4>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4332 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 13, 4>, start_indices = array<i64: 0, 6, 5, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4333 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 2, 1, 4>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4334 = "stablehlo.reshape"(%4333) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4335 = "stablehlo.broadcast_in_dim"(%4334) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
     %4336 = stablehlo.multiply %4332, %4335 : tensor<2x8x8x4xf32>
     %4337 = stablehlo.add %4331, %4336 : tensor<2x8x8x4xf32>
-    %4338 = "stablehlo.slice"(%3703) {limit_indices = array<i64: 2, 14, 14, 4>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
+    %4338 = "stablehlo.slice"(%4050) {limit_indices = array<i64: 2, 14, 14, 4>, start_indices = array<i64: 0, 6, 6, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x14x14x4xf32>) -> tensor<2x8x8x4xf32>
     %4339 = "stablehlo.slice"(%stages.0.blocks.0.dwconv.w) {limit_indices = array<i64: 1, 1, 1, 4>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<7x7x1x4xf32>) -> tensor<1x1x1x4xf32>
     %4340 = "stablehlo.reshape"(%4339) : (tensor<1x1x1x4xf32>) -> tensor<4xf32>
     %4341 = "stablehlo.broadcast_in_dim"(%4340) {broadcast_dimensions = array<i64: 3>} : (tensor<4xf32>) -> tensor<2x8x8x4xf32>
@@ -6315,7 +6315,7 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       "stablehlo.return"(%_r476c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
     %4385 = stablehlo.add %4381, %4384 : tensor<f32>
-    %4386 = stablehlo.multiply %4048, %4048 : tensor<7x7x1x4xf32>
+    %4386 = stablehlo.multiply %4046, %4046 : tensor<7x7x1x4xf32>
     %4387 = stablehlo.constant dense<0.0> : tensor<f32>
     %4388 = "stablehlo.reduce"(%4386, %4387) ({
     ^bb0(%_r477a: tensor<f32>, %_r477b: tensor<f32>):
@@ -6329,7 +6329,7 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       "stablehlo.return"(%_r478c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x1xf32>, tensor<f32>) -> tensor<f32>
     %4391 = stablehlo.add %4385, %4390 : tensor<f32>
-    %4392 = stablehlo.multiply %4050, %4050 : tensor<4xf32>
+    %4392 = stablehlo.multiply %4048, %4048 : tensor<4xf32>
     %4393 = stablehlo.constant dense<0.0> : tensor<f32>
     %4394 = "stablehlo.reduce"(%4392, %4393) ({
     ^bb0(%_r479a: tensor<f32>, %_r479b: tensor<f32>):
@@ -6443,7 +6443,7 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       "stablehlo.return"(%_r493c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
     %4445 = stablehlo.add %4441, %4444 : tensor<f32>
-    %4446 = stablehlo.multiply %3335, %3335 : tensor<7x7x1x8xf32>
+    %4446 = stablehlo.multiply %3333, %3333 : tensor<7x7x1x8xf32>
     %4447 = stablehlo.constant dense<0.0> : tensor<f32>
     %4448 = "stablehlo.reduce"(%4446, %4447) ({
     ^bb0(%_r494a: tensor<f32>, %_r494b: tensor<f32>):
@@ -6457,7 +6457,7 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       "stablehlo.return"(%_r495c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x1xf32>, tensor<f32>) -> tensor<f32>
     %4451 = stablehlo.add %4445, %4450 : tensor<f32>
-    %4452 = stablehlo.multiply %3337, %3337 : tensor<8xf32>
+    %4452 = stablehlo.multiply %3335, %3335 : tensor<8xf32>
     %4453 = stablehlo.constant dense<0.0> : tensor<f32>
     %4454 = "stablehlo.reduce"(%4452, %4453) ({
     ^bb0(%_r496a: tensor<f32>, %_r496b: tensor<f32>):
@@ -6571,7 +6571,7 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       "stablehlo.return"(%_r510c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<12xf32>, tensor<f32>) -> tensor<f32>
     %4505 = stablehlo.add %4501, %4504 : tensor<f32>
-    %4506 = stablehlo.multiply %2622, %2622 : tensor<7x7x1x12xf32>
+    %4506 = stablehlo.multiply %2620, %2620 : tensor<7x7x1x12xf32>
     %4507 = stablehlo.constant dense<0.0> : tensor<f32>
     %4508 = "stablehlo.reduce"(%4506, %4507) ({
     ^bb0(%_r511a: tensor<f32>, %_r511b: tensor<f32>):
@@ -6585,7 +6585,7 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       "stablehlo.return"(%_r512c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x1xf32>, tensor<f32>) -> tensor<f32>
     %4511 = stablehlo.add %4505, %4510 : tensor<f32>
-    %4512 = stablehlo.multiply %2624, %2624 : tensor<12xf32>
+    %4512 = stablehlo.multiply %2622, %2622 : tensor<12xf32>
     %4513 = stablehlo.constant dense<0.0> : tensor<f32>
     %4514 = "stablehlo.reduce"(%4512, %4513) ({
     ^bb0(%_r513a: tensor<f32>, %_r513b: tensor<f32>):
@@ -6699,7 +6699,7 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       "stablehlo.return"(%_r527c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<16xf32>, tensor<f32>) -> tensor<f32>
     %4565 = stablehlo.add %4561, %4564 : tensor<f32>
-    %4566 = stablehlo.multiply %1909, %1909 : tensor<7x7x1x16xf32>
+    %4566 = stablehlo.multiply %1907, %1907 : tensor<7x7x1x16xf32>
     %4567 = stablehlo.constant dense<0.0> : tensor<f32>
     %4568 = "stablehlo.reduce"(%4566, %4567) ({
     ^bb0(%_r528a: tensor<f32>, %_r528b: tensor<f32>):
@@ -6713,7 +6713,7 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
       "stablehlo.return"(%_r529c) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 1, 2>} : (tensor<7x7x1xf32>, tensor<f32>) -> tensor<f32>
     %4571 = stablehlo.add %4565, %4570 : tensor<f32>
-    %4572 = stablehlo.multiply %1911, %1911 : tensor<16xf32>
+    %4572 = stablehlo.multiply %1909, %1909 : tensor<16xf32>
     %4573 = stablehlo.constant dense<0.0> : tensor<f32>
     %4574 = "stablehlo.reduce"(%4572, %4573) ({
     ^bb0(%_r530a: tensor<f32>, %_r530b: tensor<f32>):
@@ -6851,15 +6851,15 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
     %4647 = stablehlo.multiply %4645, %4646 : tensor<4xf32>
     %4648 = "stablehlo.select"(%4628, %4365, %4647) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     %4649 = "stablehlo.broadcast_in_dim"(%4626) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x4xf32>
-    %4650 = stablehlo.divide %4048, %4649 : tensor<7x7x1x4xf32>
+    %4650 = stablehlo.divide %4046, %4649 : tensor<7x7x1x4xf32>
     %4651 = stablehlo.constant dense<1.0> : tensor<7x7x1x4xf32>
     %4652 = stablehlo.multiply %4650, %4651 : tensor<7x7x1x4xf32>
-    %4653 = "stablehlo.select"(%4628, %4048, %4652) : (tensor<i1>, tensor<7x7x1x4xf32>, tensor<7x7x1x4xf32>) -> tensor<7x7x1x4xf32>
+    %4653 = "stablehlo.select"(%4628, %4046, %4652) : (tensor<i1>, tensor<7x7x1x4xf32>, tensor<7x7x1x4xf32>) -> tensor<7x7x1x4xf32>
     %4654 = "stablehlo.broadcast_in_dim"(%4626) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
-    %4655 = stablehlo.divide %4050, %4654 : tensor<4xf32>
+    %4655 = stablehlo.divide %4048, %4654 : tensor<4xf32>
     %4656 = stablehlo.constant dense<1.0> : tensor<4xf32>
     %4657 = stablehlo.multiply %4655, %4656 : tensor<4xf32>
-    %4658 = "stablehlo.select"(%4628, %4050, %4657) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %4658 = "stablehlo.select"(%4628, %4048, %4657) : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     %4659 = "stablehlo.broadcast_in_dim"(%4626) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
     %4660 = stablehlo.divide %3699, %4659 : tensor<4xf32>
     %4661 = stablehlo.constant dense<1.0> : tensor<4xf32>
@@ -6916,15 +6916,15 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
     %4712 = stablehlo.multiply %4710, %4711 : tensor<8xf32>
     %4713 = "stablehlo.select"(%4628, %3636, %4712) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
     %4714 = "stablehlo.broadcast_in_dim"(%4626) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x8xf32>
-    %4715 = stablehlo.divide %3335, %4714 : tensor<7x7x1x8xf32>
+    %4715 = stablehlo.divide %3333, %4714 : tensor<7x7x1x8xf32>
     %4716 = stablehlo.constant dense<1.0> : tensor<7x7x1x8xf32>
     %4717 = stablehlo.multiply %4715, %4716 : tensor<7x7x1x8xf32>
-    %4718 = "stablehlo.select"(%4628, %3335, %4717) : (tensor<i1>, tensor<7x7x1x8xf32>, tensor<7x7x1x8xf32>) -> tensor<7x7x1x8xf32>
+    %4718 = "stablehlo.select"(%4628, %3333, %4717) : (tensor<i1>, tensor<7x7x1x8xf32>, tensor<7x7x1x8xf32>) -> tensor<7x7x1x8xf32>
     %4719 = "stablehlo.broadcast_in_dim"(%4626) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
-    %4720 = stablehlo.divide %3337, %4719 : tensor<8xf32>
+    %4720 = stablehlo.divide %3335, %4719 : tensor<8xf32>
     %4721 = stablehlo.constant dense<1.0> : tensor<8xf32>
     %4722 = stablehlo.multiply %4720, %4721 : tensor<8xf32>
-    %4723 = "stablehlo.select"(%4628, %3337, %4722) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %4723 = "stablehlo.select"(%4628, %3335, %4722) : (tensor<i1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
     %4724 = "stablehlo.broadcast_in_dim"(%4626) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8xf32>
     %4725 = stablehlo.divide %2986, %4724 : tensor<8xf32>
     %4726 = stablehlo.constant dense<1.0> : tensor<8xf32>
@@ -6981,15 +6981,15 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
     %4777 = stablehlo.multiply %4775, %4776 : tensor<12xf32>
     %4778 = "stablehlo.select"(%4628, %2923, %4777) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
     %4779 = "stablehlo.broadcast_in_dim"(%4626) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x12xf32>
-    %4780 = stablehlo.divide %2622, %4779 : tensor<7x7x1x12xf32>
+    %4780 = stablehlo.divide %2620, %4779 : tensor<7x7x1x12xf32>
     %4781 = stablehlo.constant dense<1.0> : tensor<7x7x1x12xf32>
     %4782 = stablehlo.multiply %4780, %4781 : tensor<7x7x1x12xf32>
-    %4783 = "stablehlo.select"(%4628, %2622, %4782) : (tensor<i1>, tensor<7x7x1x12xf32>, tensor<7x7x1x12xf32>) -> tensor<7x7x1x12xf32>
+    %4783 = "stablehlo.select"(%4628, %2620, %4782) : (tensor<i1>, tensor<7x7x1x12xf32>, tensor<7x7x1x12xf32>) -> tensor<7x7x1x12xf32>
     %4784 = "stablehlo.broadcast_in_dim"(%4626) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
-    %4785 = stablehlo.divide %2624, %4784 : tensor<12xf32>
+    %4785 = stablehlo.divide %2622, %4784 : tensor<12xf32>
     %4786 = stablehlo.constant dense<1.0> : tensor<12xf32>
     %4787 = stablehlo.multiply %4785, %4786 : tensor<12xf32>
-    %4788 = "stablehlo.select"(%4628, %2624, %4787) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    %4788 = "stablehlo.select"(%4628, %2622, %4787) : (tensor<i1>, tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
     %4789 = "stablehlo.broadcast_in_dim"(%4626) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
     %4790 = stablehlo.divide %2273, %4789 : tensor<12xf32>
     %4791 = stablehlo.constant dense<1.0> : tensor<12xf32>
@@ -7046,15 +7046,15 @@ module @convnext_micro_c10_i32_b2x1_adamw_wx_clip1_0_drop_dwmac {
     %4842 = stablehlo.multiply %4840, %4841 : tensor<16xf32>
     %4843 = "stablehlo.select"(%4628, %2210, %4842) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
     %4844 = "stablehlo.broadcast_in_dim"(%4626) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<7x7x1x16xf32>
-    %4845 = stablehlo.divide %1909, %4844 : tensor<7x7x1x16xf32>
+    %4845 = stablehlo.divide %1907, %4844 : tensor<7x7x1x16xf32>
     %4846 = stablehlo.constant dense<1.0> : tensor<7x7x1x16xf32>
     %4847 = stablehlo.multiply %4845, %4846 : tensor<7x7x1x16xf32>
-    %4848 = "stablehlo.select"(%4628, %1909, %4847) : (tensor<i1>, tensor<7x7x1x16xf32>, tensor<7x7x1x16xf32>) -> tensor<7x7x1x16xf32>
+    %4848 = "stablehlo.select"(%4628, %1907, %4847) : (tensor<i1>, tensor<7x7x1x16xf32>, tensor<7x7x1x16xf32>) -> tensor<7x7x1x16xf32>
     %4849 = "stablehlo.broadcast_in_dim"(%4626) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
-    %4850 = stablehlo.divide %1911, %4849 : tensor<16xf32>
+    %4850 = stablehlo.divide %1909, %4849 : tensor<16xf32>
     %4851 = stablehlo.constant dense<1.0> : tensor<16xf32>
     %4852 = stablehlo.multiply %4850, %4851 : tensor<16xf32>
-    %4853 = "stablehlo.select"(%4628, %1911, %4852) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %4853 = "stablehlo.select"(%4628, %1909, %4852) : (tensor<i1>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
     %4854 = "stablehlo.broadcast_in_dim"(%4626) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16xf32>
     %4855 = stablehlo.divide %1560, %4854 : tensor<16xf32>
     %4856 = stablehlo.constant dense<1.0> : tensor<16xf32>

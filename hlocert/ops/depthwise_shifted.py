@@ -12,12 +12,7 @@ tap_ij = xp[:, i : i+s(Ho−1)+1 : s, j : … : s, :] (the rows and columns kern
 
     y = Σ_{i,j} tap_ij · w[i, j, 0, :] + b                    (w broadcast over B, Ho, Wo)
 
-Backward, by hand with the same building blocks, from x and one padded, dilated dy (dyp): it
-reads no tap of x, so nothing the forward computed from x is kept for it but x itself. (Reading
-the forward's taps tap_ij · dy, as this rule did up to session 13, let XLA-CPU form the 49 taps
-in the forward and keep them across the step: kh·kw activation-sized buffers a conv, 0.9 GiB of
-ConvNeXt-T's 224² B=8 step; an optimization_barrier cannot stop it, as XLA-CPU drops barriers
-before fusion and scheduling. BENCHMARKS.md, "an optimization barrier for the taps".)
+Backward, by hand with the same building blocks:
 - dx is the same kind of sum as the forward, over dy padded once: per axis y[h] = Σ_i x[h+i−pl]·w[i],
   so dx[t] = Σ_i dy[t+pl−i]·w[i]; with dyp = pad(dy, low kh−1−pl, high kh−1−ph) (dyp[s] = dy[s−kh+1+pl])
   and i' = kh−1−i this is dx[t] = Σ_{i'} dyp[t+i']·w[kh−1−i'] — the taps of dyp against the
@@ -25,19 +20,16 @@ before fusion and scheduling. BENCHMARKS.md, "an optimization barrier for the ta
   dy is first dilated by s (s − 1 zeros between rows: the same pad, interior s − 1), and the
   r = (H + pl + ph − kh) mod s rows of xp the forward never read go on the high pad, k−1−ph+r:
   they sit at the bottom/right, and their gradient is zero.
-- dw[i, j, 0, :] = Σ_{b,h,w} tap_ij · dy = Σ_{b,t} x[t] · dy[t+pl−i] (t over x's rows and columns,
-  dy zero outside) = Σ_{b,t} x · dyp-tap(kh−1−i, kw−1−j): x against the dx's taps of dyp, the
-  mirrored entry's, reduced over (H, W) first and then over B (two stages: shorter sums, better
-  accuracy in f32 on lowerers that reduce sequentially). With a stride the products run at x's
-  resolution (s² times the forward's count, mostly zeros of the dilation).
+- dw[i, j, 0, :] = Σ_{b,h,w} tap_ij · dy, reduced over (H, W) first and then over B (two stages:
+  shorter sums, better accuracy in f32 on lowerers that reduce sequentially).
 - db sums dy over (B, H, W).
 
 `DepthwiseShiftedOnePass` (rule `depthwise_shifted_vreduce`, the nets' `…vr` lowerings) is the same
 stage with dw's first stage as ONE reduce of kh·kw operands (the multi-result stablehlo.reduce):
-the products x · dyp-tap summed over (H, W) in one pass, kh·kw results [B, C]; they are stacked
+the products tap_ij · dy summed over (H, W) in one pass, kh·kw results [B, C]; they are stacked
 as [B, kh·kw, C] (concatenate in tap order) and summed over B by one more reduce. The same two
 stages as above, so the same sums per tap; 2 reduces per conv instead of 2·kh·kw. Only where the
-(H, W) sums are long (H·W ≥ `min_hw`, 64): XLA-CPU runs the one reduce 2× faster than the
+(H, W) sums are long (Ho·Wo ≥ `min_hw`, 64): XLA-CPU runs the one reduce 2× faster than the
 per-tap ones at 16×16, but up to 7× slower at 2×2 (BENCHMARKS.md); shorter sums stay per tap.
 """
 from __future__ import annotations
@@ -106,10 +98,9 @@ class DepthwiseShifted(Stage):
         (sh, sw) = stride
         return b.slice(xp, [0, i, j, 0], [n, i + sh * (ho - 1) + 1, j + sw * (wo - 1) + 1, c], [1, sh, sw, 1])
 
-    def _weight_tap(self, b, dyp, i, j, x_shape):
-        """The tap of the padded, dilated dy that multiplies x in dw[i, j]: the mirrored entry's
-        (k−1−i, k−1−j), dy[(t + pl − i) / s] at x's position t (zero where no window met t)."""
-        return self._tap(b, dyp, self.kernel[0] - 1 - i, self.kernel[1] - 1 - j, x_shape)
+    def _weight_tap(self, b, xp, i, j, out_shape):
+        """The input tap that multiplies dy in dw[i, j] (the forward's tap)."""
+        return self._tap(b, xp, i, j, out_shape, self.stride)
 
     def _kernel_row(self, b, w, i, j, shape):
         """w[i, j, 0, :] broadcast over (B, H, W) to `shape`."""
@@ -122,14 +113,12 @@ class DepthwiseShifted(Stage):
         return self.kernel[0] - 1 - i, self.kernel[1] - 1 - j
 
     # -- forward
-    def _padded(self, b, x):
-        """xp: x padded by (pl, ph) on H and W."""
-        (plh, phh), (plw, phw) = self.padding
-        return b.pad(x, b.constant(0.0, x.type.dtype), [0, plh, plw, 0], [0, phh, phw, 0])
-
     def forward(self, b, x, params, aux):
-        out = self.out_shape(x.type.shape)
-        xp = self._padded(b, x)
+        x_shape = x.type.shape
+        out = self.out_shape(x_shape)
+        zero = b.constant(0.0, x.type.dtype)
+        (plh, phh), (plw, phw) = self.padding
+        xp = b.pad(x, zero, [0, plh, plw, 0], [0, phh, phw, 0])
         w = params[self.pname("w")]
         y = None
         for i, j in self._taps():
@@ -137,30 +126,27 @@ class DepthwiseShifted(Stage):
             y = term if y is None else b.add(y, term)
         if self.bias:
             y = b.add(y, b.broadcast_in_dim(params[self.pname("b")], list(out), [3]))
-        return y, x
+        return y, (xp, tuple(x_shape))
 
     # -- backward
     def backward(self, b, dy, saved, params, aux):
-        x = saved
+        xp, x_shape = saved
         w = params[self.pname("w")]
-        dyp = self._dilated_padded(b, dy, x.type.shape)
-        grads = {self.pname("w"): self._weight_grad(b, x, dyp, w.type.shape)}
+        grads = {self.pname("w"): self._weight_grad(b, xp, dy, w.type.shape)}
         if self.bias:
             grads[self.pname("b")] = b.reduce(dy, (0, 1, 2))
-        return self._input_grad(b, dyp, w, x.type.shape), grads
+        return self._input_grad(b, dy, w, x_shape), grads
 
     def _dx_padding(self, x_shape):
         """(low, high) per axis for the dilated dy: k−1−pl, and k−1−ph plus the remainder r."""
         return tuple((k - 1 - pl, k - 1 - ph + self._remainder(x_shape, a))
                      for a, (k, (pl, ph)) in enumerate(zip(self.kernel, self.padding)))
 
-    def _dilated_padded(self, b, dy, x_shape):
-        """dyp: dy dilated by the stride and padded by `_dx_padding` (both gradients read its taps)."""
+    def _input_grad(self, b, dy, w, x_shape):
         (sh, sw) = self.stride
         ((lh, hh), (lw, hw)) = self._dx_padding(x_shape)
-        return b.pad(dy, b.constant(0.0, dy.type.dtype), [0, lh, lw, 0], [0, hh, hw, 0], [0, sh - 1, sw - 1, 0])
-
-    def _input_grad(self, b, dyp, w, x_shape):
+        zero = b.constant(0.0, dy.type.dtype)
+        dyp = b.pad(dy, zero, [0, lh, lw, 0], [0, hh, hw, 0], [0, sh - 1, sw - 1, 0])
         dx = None
         for i, j in self._taps():
             ki, kj = self._dx_kernel_index(i, j)
@@ -168,11 +154,11 @@ class DepthwiseShifted(Stage):
             dx = term if dx is None else b.add(dx, term)
         return dx
 
-    def _weight_grad(self, b, x, dyp, w_shape):
+    def _weight_grad(self, b, xp, dy, w_shape):
         kh, kw, _, c = w_shape
         rows = []
         for i, j in self._taps():
-            prod = b.mul(x, self._weight_tap(b, dyp, i, j, x.type.shape))
+            prod = b.mul(self._weight_tap(b, xp, i, j, dy.type.shape), dy)
             per_example = b.reduce(prod, (1, 2))                      # [B, C]
             rows.append(b.reshape(b.reduce(per_example, (0,)), [1, c]))
         flat = rows[0] if len(rows) == 1 else b.concatenate(rows, 0)  # [kh·kw, C]
@@ -191,18 +177,18 @@ class DepthwiseShifted(Stage):
 @dataclass
 class DepthwiseShiftedOnePass(DepthwiseShifted):
     """DepthwiseShifted whose weight gradient's per-tap sums over (H, W) are one multi-operand
-    reduce when they are long (H·W ≥ min_hw; shorter ones per tap, as XLA-CPU runs them faster)."""
+    reduce when they are long (Ho·Wo ≥ min_hw; shorter ones per tap, as XLA-CPU runs them faster)."""
     min_hw: int = 64
 
     def _product_taps(self):
         """The taps whose products enter the one-pass reduce, in the order the stacking reads them."""
         return self._taps()
 
-    def _weight_grad(self, b, x, dyp, w_shape):
-        n, h, w, c = x.type.shape
-        if h * w < self.min_hw:
-            return super()._weight_grad(b, x, dyp, w_shape)
-        prods = [b.mul(x, self._weight_tap(b, dyp, i, j, x.type.shape)) for i, j in self._product_taps()]
+    def _weight_grad(self, b, xp, dy, w_shape):
+        n, ho, wo, c = dy.type.shape
+        if ho * wo < self.min_hw:
+            return super()._weight_grad(b, xp, dy, w_shape)
+        prods = [b.mul(self._weight_tap(b, xp, i, j, dy.type.shape), dy) for i, j in self._product_taps()]
         per_example = b.reduce(prods, (1, 2))                                         # kh·kw results [B, C]
         stacked = b.concatenate([b.reshape(p, [n, 1, c]) for p in per_example], 1)   # [B, kh·kw, C]
         return b.reshape(b.reduce(stacked, (0,)), [*w_shape[:2], 1, c])
@@ -240,11 +226,11 @@ def rules():
 # -- mutants: plausible bugs whose outputs still type-check -----------------------------------
 
 class DepthwiseShiftedWeightGradUnshifted(DepthwiseShifted):
-    """Mutant: dw reads the same unshifted dy window for every tap (the tap's shift forgotten)."""
+    """Mutant: dw reads the same unshifted x window for every tap (the tap's shift forgotten)."""
 
-    def _weight_tap(self, b, dyp, i, j, x_shape):
+    def _weight_tap(self, b, xp, i, j, out_shape):
         (plh, _), (plw, _) = self.padding
-        return super()._weight_tap(b, dyp, plh, plw, x_shape)
+        return self._tap(b, xp, plh, plw, out_shape)
 
 
 class DepthwiseShiftedInputGradNotMirrored(DepthwiseShifted):
@@ -273,10 +259,10 @@ class OnePassTapsSwapped(DepthwiseShiftedOnePass):
 class OnePassLastTapOneColumnLeft(DepthwiseShiftedOnePass):
     """Mutant: the last tap's product reads x one column left of its window (j − 1 for j)."""
 
-    def _weight_tap(self, b, dyp, i, j, x_shape):
+    def _weight_tap(self, b, xp, i, j, out_shape):
         if (i, j) == self._taps()[-1]:
             j -= 1
-        return super()._weight_tap(b, dyp, i, j, x_shape)
+        return super()._weight_tap(b, xp, i, j, out_shape)
 
 
 def mutants():
