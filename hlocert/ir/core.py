@@ -317,8 +317,8 @@ class FuncBuilder:
         return self.emit(op, operands, attrs, declared, name)
 
     def optimization_barrier(self, *values: Value, name=None) -> tuple:
-        """`values` unchanged, behind a barrier: what is computed from the results is computed
-        again after all of `values` exist, not merged with the same computation on `values`."""
+        """`values` unchanged, behind a barrier that (in StableHLO's contract) keeps what is computed
+        from the results apart from the same computation on `values` (not honoured by XLA-CPU)."""
         out = self.emit("stablehlo.optimization_barrier", values, name=name)
         return out if len(values) > 1 else (out,)
 

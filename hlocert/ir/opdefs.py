@@ -378,8 +378,9 @@ def _reduce(op, types, attrs, declared):
 @defop("stablehlo.optimization_barrier", lambda op, xs, mode: xs[0] if len(xs) == 1 else tuple(xs), operands=None,
        results=lambda operands: operands)
 def _optimization_barrier(op, types, attrs, declared):
-    """The identity on N ≥ 1 operands of any types: N results, the operands' types. (A lowerer may
-    not merge or move computations across it: what is computed from its results is computed again.)"""
+    """The identity on N ≥ 1 operands of any types: N results, the operands' types. (StableHLO's
+    contract: no computation is merged or moved across it; XLA-CPU drops it before fusion and
+    scheduling, so there it constrains nothing: BENCHMARKS.md, "an optimization barrier".)"""
     if not types:
         fail(op, types, "needs at least one operand")
     return types[0] if len(types) == 1 else tuple(types)
