@@ -282,6 +282,12 @@ def _convolution(g: _Gen):
                            feature_group_count=fgc, batch_group_count=bgc, dims=dims, name=g.name())
 
 
+def _optimization_barrier(g: _Gen):
+    """1–3 values of any types."""
+    values = [g.value(FLOATS + ("i32",)) for _ in range(g.int(1, 3))]
+    return g.b.optimization_barrier(*values, name=g.name())
+
+
 GENERATORS = {
     **{f"stablehlo.{k}": _binary(k) if n == 2 else _unary(k) for k, n in SHORT.items()},
     "chlo.erf": lambda g: g.b.erf(g.value(), name=g.name()),
@@ -302,6 +308,7 @@ GENERATORS = {
     "stablehlo.dot_general": _dot_general,
     "stablehlo.convolution": _convolution,
     "stablehlo.all_reduce": lambda g: g.b.all_reduce_sum(g.value(), 1, name=g.name()),
+    "stablehlo.optimization_barrier": _optimization_barrier,
 }
 assert set(GENERATORS) == set(OPS), "every op in opdefs.OPS needs a generator here"
 
@@ -350,8 +357,9 @@ def rebuild(m: Module) -> Module:
                 func = b.ret(*(values[v.name] for v in item.operands))
             else:
                 name = item.result.name.rpartition("#")[0] if item.more_results else item.result.name
+                declared = tuple(v.type for v in item.results) if item.more_results else item.result.type
                 out = b.emit(item.name, [values[v.name] for v in item.operands], item.attrs,
-                             item.result.type, None if name.isdigit() else name, item.combiner)
+                             declared, None if name.isdigit() else name, item.combiner)
                 values.update(zip((v.name for v in item.results), out if item.more_results else (out,)))
         func.visibility = f.visibility
         funcs.append(func)

@@ -120,7 +120,7 @@ def _dims():
     (lambda t: t.replace("%r:3 =", "%r:2 ="), "has 3 result"),
     (lambda t: t.replace("%r:3 =", "%r:1 ="), "result count 1"),
     (lambda t: t.replace("-> (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>)", "-> (tensor<3xf32>, tensor<3xf32>)"),
-     "expected 3 results of one type"),
+     "expected 3 result types"),
     (lambda t: t.replace("%_r0c1 = stablehlo.add", "%_r0c1 = stablehlo.maximum"), "the combiner stablehlo.add"),
     (lambda t: t.replace('"func.return"(%r#0', '"func.return"(%r#7'), "undefined value %r#7"),
     (lambda t: t.replace('"func.return"(%r#0', '"func.return"(%r'), "undefined value %r"),

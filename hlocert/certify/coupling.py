@@ -37,7 +37,8 @@ Transfer rules (anything else is a violation, reported with the op's line):
       groups); lhs 'f' and rhs 'i' both batched (the kernel gradient) → mixed (no feature groups);
   reduce_window: the batch axis keeps window 1, stride 1, no padding;
   dot_general, convolution: a statistic counts as mixed (it may not meet the batch there);
-  all_reduce of a batched value → violation (replicas are summed only as gradients).
+  all_reduce of a batched value → violation (replicas are summed only as gradients);
+  optimization_barrier: each result as its operand (the identity).
 Outputs: dx must be batched(0); gradients mixed, statistic or unbatched; the forward's y
 batched(0), except an output without a batch axis (the loss), which may be mixed; the forward's
 updated step state (running statistics) never batched.
@@ -113,6 +114,11 @@ def _reduce(op, ins):
     outs = tuple(x if x.kind != "b" else M if x.axis in dims else B(x.axis - sum(1 for d in dims if d < x.axis))
                  for x in ins[:n])
     return outs[0] if n == 1 else outs
+
+
+def _identity(op, ins):
+    """An optimization_barrier: each result is its operand."""
+    return ins[0] if len(ins) == 1 else tuple(ins)
 
 
 def _transpose(op, ins):
@@ -284,6 +290,7 @@ TRANSFER = {
     "stablehlo.dot_general": lambda op, ins: _dot(op, *map(_stat_as_mixed, ins)),
     "stablehlo.convolution": lambda op, ins: _conv(op, *map(_stat_as_mixed, ins)),
     "stablehlo.all_reduce": _all_reduce,
+    "stablehlo.optimization_barrier": _identity,
 }
 
 

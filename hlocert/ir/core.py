@@ -1,8 +1,9 @@
 """Values, ops, functions and modules of the hlocert IR, and the builder that checks each op.
 
 The IR is a straight-line SSA function over static tensor types: each op has operands, typed
-attributes, one result (none for func.return; a reduce of N operands has N, all of one type, named
-`%r#0` … `%r#N-1` as MLIR names them), and (region ops: reduce, reduce_window, all_reduce) a
+attributes, one result (none for func.return; a reduce of N operands has N, all of one type, an
+optimization_barrier of N operands N, of the operands' types, named `%r#0` … `%r#N-1` as MLIR names
+them), and (region ops: reduce, reduce_window, all_reduce) a
 combiner, one binary scalar op (applied to each result's pair of arguments). An op's contract is
 its `opdefs.OPS` entry; `infer_result_type` applies it, the builder at construction and the parser
 to what it reads, so a module that exists in memory is well typed whichever way it was made.
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .opdefs import COMBINERS, OPS, fail, check_attr
+from .opdefs import COMBINERS, OPS, check_attr, fail, shown
 from .types import (NUMPY_DTYPE, Array, Comparison, ConvDims, Dense2D, DenseElements, DotDims, I32, I64, IRError,
                     TensorType)
 
@@ -40,7 +41,7 @@ class Op:
     attrs: dict                     # attribute name -> attribute value (types.py)
     result: Value | None            # the first result
     combiner: str | None = None     # region ops' body: one of COMBINERS
-    more_results: tuple = ()        # a multi-operand reduce's results after the first
+    more_results: tuple = ()        # a multi-result op's results after the first
 
     @property
     def results(self) -> tuple[Value, ...]:
@@ -110,8 +111,9 @@ def _module_key(m: Module):
 
 
 def infer_result_type(op: str, operand_types, attrs: dict, declared: TensorType | None = None,
-                      combiner: str | None = None) -> TensorType:
-    """Check an op's operands and attributes against its `OPS` entry; return its result type (or IRError)."""
+                      combiner: str | None = None) -> TensorType | tuple:
+    """Check an op's operands and attributes against its `OPS` entry; return its result type, a tuple
+    of them for an op of several results (or IRError)."""
     d = OPS.get(op)
     if d is None:
         raise IRError(f"unknown op {op!r}; hlocert's IR has: {', '.join(sorted(OPS))}, func.return")
@@ -127,7 +129,7 @@ def infer_result_type(op: str, operand_types, attrs: dict, declared: TensorType 
         check_attr(op, key, value)
     t = d.shape(op, types, attrs, declared)
     if declared is not None and declared != t:
-        fail(op, types, f"result declared {declared} but the operands give {t}")
+        fail(op, types, f"result declared {shown(declared)} but the operands give {shown(t)}")
     return t
 
 
@@ -179,17 +181,18 @@ class FuncBuilder:
 
     def emit(self, op: str, operands, attrs: dict | None = None, result_type: TensorType | None = None,
              name: str | None = None, combiner: str | None = None):
-        """The op's result value, or the tuple of them (a reduce of several operands)."""
+        """The op's result value, or the tuple of them (a reduce or barrier of several operands;
+        `result_type` then the tuple of their types)."""
         operands = tuple(operands)
         for v in operands:
             if not isinstance(v, Value):
                 raise IRError(f"{op}: operand {v!r} is not an IR value")
         attrs = dict(attrs or {})
         t = infer_result_type(op, [v.type for v in operands], attrs, result_type, combiner)
-        count, base = OPS[op].results(len(operands)), self._fresh(name)
-        results = [Value(t, base)] if count == 1 else [Value(t, f"{base}#{k}") for k in range(count)]
+        base = self._fresh(name)
+        results = [Value(t, base)] if isinstance(t, TensorType) else [Value(u, f"{base}#{k}") for k, u in enumerate(t)]
         self.body.append(Op(op, operands, attrs, results[0], combiner, tuple(results[1:])))
-        return results[0] if count == 1 else tuple(results)
+        return results[0] if len(results) == 1 else tuple(results)
 
     def ret(self, *values: Value) -> Func:
         self.body.append(Op("func.return", tuple(values), {}, None))
@@ -312,6 +315,12 @@ class FuncBuilder:
         if result_dtype is not None:
             declared = TensorType(infer_result_type(op, [v.type for v in operands], attrs).shape, result_dtype)
         return self.emit(op, operands, attrs, declared, name)
+
+    def optimization_barrier(self, *values: Value, name=None) -> tuple:
+        """`values` unchanged, behind a barrier that (in StableHLO's contract) keeps what is computed
+        from the results apart from the same computation on `values` (not honoured by XLA-CPU)."""
+        out = self.emit("stablehlo.optimization_barrier", values, name=name)
+        return out if len(values) > 1 else (out,)
 
     def all_reduce_sum(self, a, replicas: int, name=None):
         groups = Dense2D([list(range(replicas))])

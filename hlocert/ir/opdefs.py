@@ -37,7 +37,7 @@ class OpDef:
     attrs: dict = field(default_factory=dict)     # attribute name -> its kind (a types.py class)
     form: str = "generic"
     collective: bool = False     # den gets and returns one entry per replica (all_reduce)
-    results: Callable = lambda operands: 1   # operand count -> result count (den returns a tuple if > 1)
+    results: Callable = lambda operands: 1   # operand count -> result count (shape and den give a tuple if > 1)
 
 
 OPS: dict[str, OpDef] = {}
@@ -77,6 +77,11 @@ def _same_types(op, types):
 def _dims_ok(op, types, dims, rank, what):
     if any(not 0 <= d < rank for d in dims) or len(set(dims)) != len(dims):
         fail(op, types, f"{what} {list(dims)} must be distinct axes in [0, {rank})")
+
+
+def shown(t) -> str:
+    """A result type, or a multi-result op's tuple of them, as printed: `T` or `(T1, T2)`."""
+    return str(t) if isinstance(t, TensorType) else f"({', '.join(map(str, t))})"
 
 
 def _declared(op, types, declared):
@@ -354,7 +359,8 @@ def _reduce_one(combiner, x, init, dims, mode):
 @defop("stablehlo.reduce", _reduce_den, operands=None, attrs={"dimensions": Array}, form="region",
        results=lambda operands: operands // 2)
 def _reduce(op, types, attrs, declared):
-    """N operands of one type, then N init values (scalars of its element type): N results of one type."""
+    """N operands of one type, then N init values (scalars of its element type): N results of one type
+    (a tuple of N types when N > 1)."""
     n = len(types) // 2
     if n == 0 or len(types) != 2 * n:
         fail(op, types, "takes N operands then N init values (N ≥ 1)")
@@ -365,7 +371,19 @@ def _reduce(op, types, attrs, declared):
         fail(op, types, "init values must be scalars of the operands' element type")
     dims = attrs["dimensions"].values
     _dims_ok(op, types, dims, t.rank, "dimensions")
-    return t.with_shape([size for a, size in enumerate(t.shape) if a not in dims])
+    out = t.with_shape([size for a, size in enumerate(t.shape) if a not in dims])
+    return out if n == 1 else (out,) * n
+
+
+@defop("stablehlo.optimization_barrier", lambda op, xs, mode: xs[0] if len(xs) == 1 else tuple(xs), operands=None,
+       results=lambda operands: operands)
+def _optimization_barrier(op, types, attrs, declared):
+    """The identity on N ≥ 1 operands of any types: N results, the operands' types. (StableHLO's
+    contract: no computation is merged or moved across it; XLA-CPU drops it before fusion and
+    scheduling, so there it constrains nothing: BENCHMARKS.md, "an optimization barrier".)"""
+    if not types:
+        fail(op, types, "needs at least one operand")
+    return types[0] if len(types) == 1 else tuple(types)
 
 
 WINDOW_ATTRS = {"padding": Dense2D, "window_dimensions": Array, "window_strides": Array}

@@ -4,7 +4,7 @@ A tokenizer and a recursive descent over the printer's grammar: banner lines, `m
 attributes {...}`, functions with argument attributes, body comments, short-form elementwise ops
 and constants, generic ops with sorted attributes, and reduce / reduce_window / all_reduce with
 their fixed one-op region (a reduce of N operands: `%r:N = ...`, one op per result pair, its
-results used as `%r#k`). Every op is re-checked by `core.infer_result_type` (the declared result
+results used as `%r#k`; so too an optimization_barrier's N results, without a region). Every op is re-checked by `core.infer_result_type` (the declared result
 type must be the one its operands give), so a parsed module is as well typed as a built one. Attributes and
 constants must be spelled exactly as their `str()` spells them, so what parses prints back the
 same. Every error is a `ParseError` at a 1-based line and column saying what was expected; any
@@ -344,19 +344,19 @@ class _Parser:
         self.next()
         return func
 
-    def define(self, tok: _Token, t: TensorType, count: int = 1):
-        """The value `tok` names (count 1), or the tuple of its `count` results %name#0 …"""
+    def define(self, tok: _Token, t):
+        """The value `tok` names (t a type), or the tuple of its results %name#0 … (t a tuple of types)."""
         name = tok.text[1:]
         if not DEF_NAME_RE.match(name):
             raise self.error(tok, f"value name %{name} must be a number, or a letter then letters, digits, _.$-")
         if name in self.env or f"{name}#0" in self.env:
             raise self.error(tok, f"value %{name} is defined twice")
-        if count == 1:
+        if isinstance(t, TensorType):
             self.env[name] = Value(t, name)
             return self.env[name]
-        for k in range(count):
-            self.env[f"{name}#{k}"] = Value(t, f"{name}#{k}")
-        return tuple(self.env[f"{name}#{k}"] for k in range(count))
+        for k, u in enumerate(t):
+            self.env[f"{name}#{k}"] = Value(u, f"{name}#{k}")
+        return tuple(self.env[f"{name}#{k}"] for k in range(len(t)))
 
     def use(self) -> Value:
         tok = self.expect_kind("value", "a value (%name)")
@@ -384,7 +384,7 @@ class _Parser:
         if written:
             count = self.next() and self.int()
             if not 2 <= count <= len(self.tokens):
-                raise self.error(result, f"result count {count}: a multi-result op has 2 or more, one per operand pair")
+                raise self.error(result, f"result count {count}: a multi-result op has 2 or more")
         tok = self.expect("=") and self.next()
         name = tok.text[1:-1] if tok.kind == "string" else tok.text
         if tok.kind not in ("string", "ident"):
@@ -426,16 +426,17 @@ class _Parser:
             t = infer_result_type(name, [v.type for v in operands], attrs, declared, combiner)
         except IRError as e:
             raise self.error(tok, str(e)) from None
-        results = (self.define(result, t),) if count == 1 else self.define(result, t, count)
+        results = self.define(result, t)
+        results = results if isinstance(results, tuple) else (results,)
         return Op(name, tuple(operands), attrs, results[0], combiner, results[1:])
 
-    def result_types(self, count: int) -> TensorType:
-        """`(T, T, ...)`: `count` results of one type T."""
+    def result_types(self, count: int) -> tuple:
+        """`(T1, T2, ...)`: the types of `count` results."""
         tok = self.expect("(")
         types = self.separated(self.type, ")")
-        if len(types) != count or any(t != types[0] for t in types):
-            raise self.error(tok, f"expected {count} results of one type, found ({', '.join(map(str, types))})")
-        return types[0]
+        if len(types) != count:
+            raise self.error(tok, f"expected {count} result types, found ({', '.join(map(str, types))})")
+        return tuple(types)
 
     def region(self, scalar: str, count: int) -> str:
         """The printer's block `({ ^bb0(%a, %b): %c = COMBINER %a, %b; return %c })`, with `count`

@@ -2,7 +2,7 @@
 
 Each op in its `opdefs.OPS` print form, all plain MLIR: elementwise ops and constants in the short
 form a reader scans (`%y = stablehlo.add %a, %b : tensor<4xf32>`), every other op in the generic
-form with its attributes sorted by name. Value names are the builder's; nothing here invents or reorders.
+form with its attributes sorted by name (N > 1 results: `%r:N = "…"(…) : (…) -> (T1, …, TN)`). Value names are the builder's; nothing here invents or reorders.
 """
 from __future__ import annotations
 
@@ -58,7 +58,8 @@ def op_line(op: Op) -> str:
     operands = ", ".join(f"%{v.name}" for v in op.operands)
     if op.name == "func.return":
         return f'"func.return"({operands}) : ({_types(op.operands)}) -> ()'
-    lhs = f"%{op.result.name} = "
+    result, types = _results(op)
+    lhs = f"{result} = "
     form = OPS[op.name].form
     if form == "short":
         return f"{lhs}{op.name} {operands} : {op.result.type}"
@@ -66,7 +67,14 @@ def op_line(op: Op) -> str:
         return f"{lhs}stablehlo.constant {op.attrs['value']} : {op.result.type}"
     attrs = _attr_dict(op.attrs)
     return (f'{lhs}"{op.name}"({operands})' + (f" {attrs}" if attrs else "")
-            + f" : ({_types(op.operands)}) -> {op.result.type}")
+            + f" : ({_types(op.operands)}) -> {types}")
+
+
+def _results(op: Op) -> tuple[str, str]:
+    """The op's results as printed: `%r` and `T`, or (N > 1 results) `%r:N` and `(T1, …, TN)`."""
+    if not op.more_results:
+        return f"%{op.result.name}", str(op.result.type)
+    return f"%{op.result.name.rpartition('#')[0]}:{len(op.results)}", f"({_types(op.results)})"
 
 
 def _region_op_lines(op: Op, k: int) -> list[str]:
@@ -78,8 +86,7 @@ def _region_op_lines(op: Op, k: int) -> list[str]:
     a, b, c = ([f"%_r{k}{x}{t}" for t in tags] for x in "abc")
     operands = ", ".join(f"%{v.name}" for v in op.operands)
     attrs = _attr_dict(op.attrs)
-    result = f"%{op.result.name}" if n == 1 else f"%{op.result.name.rpartition('#')[0]}:{n}"
-    types = f"{op.result.type}" if n == 1 else f"({_types(op.results)})"
+    result, types = _results(op)
     return [
         f'{result} = "{op.name}"({operands}) ({{',
         f"^bb0({', '.join(f'{v}: {scalar}' for v in a + b)}):",
