@@ -12,7 +12,7 @@ import pytest
 
 from hlocert import nets
 from hlocert.bench import BenchError
-from hlocert.bench.configs import GPU_PRIORITY, gpu_configs
+from hlocert.bench.configs import gpu_configs
 from hlocert.bench.peers import peer_device
 from hlocert.cli import main
 from hlocert.render.targets import resolve
@@ -32,7 +32,7 @@ def test_every_net_with_a_timm_twin_has_a_one_replica_gpu_config():
     one = [c for c in gpu_configs() if Variant.parse(c.variant).replicas == 1]
     covered = {Variant.parse(c.variant).model.NAME for c in one}
     assert covered == {net.NAME for net in nets.all_nets() if net.TIMM}
-    assert covered <= set(GPU_PRIORITY) and gpu_configs()[0].name == "t224b64"
+    assert gpu_configs()[0].name == "t224b64"  # ConvNeXt-T first: issue 19's bf16 roofline figure
 
 
 @pytest.mark.parametrize("cfg", gpu_configs(), ids=lambda c: c.name)

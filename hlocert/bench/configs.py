@@ -19,7 +19,7 @@ class BenchError(RuntimeError):
 class BenchConfig:
     name: str
     variant: str
-    gpu: bool
+    gpu: int             # 0: a CPU config; n > 0: a GPU config, bench/gpu.sh runs it n-th (a GPU lease is short)
     reps: int            # default repetitions (after warm-up)
     warmup: int
     loader_images: int
@@ -40,15 +40,6 @@ def _collect() -> dict[str, BenchConfig]:
 
 CONFIGS: dict[str, BenchConfig] = _collect()
 
-# the order bench/gpu.sh runs the GPU configs in (a GPU lease is short): ConvNeXt-T first (issue
-# 19's bf16 roofline figure), then the nets GPU users compare most; a net not named here comes last
-GPU_PRIORITY = ("convnext", "resnet", "vit", "efficientnet", "mobilenetv2", "mobilenetv4")
-
-
 def gpu_configs() -> list[BenchConfig]:
-    """The GPU configs, one-replica ones first, each group in GPU_PRIORITY's order of their nets."""
-    def key(c: BenchConfig):
-        v = Variant.parse(c.variant)
-        net = v.model.NAME
-        return v.replicas > 1, GPU_PRIORITY.index(net) if net in GPU_PRIORITY else len(GPU_PRIORITY)
-    return sorted((c for c in CONFIGS.values() if c.gpu), key=key)
+    """The GPU configs, one-replica ones first, each group in the order its nets' BENCH entries give."""
+    return sorted((c for c in CONFIGS.values() if c.gpu), key=lambda c: (Variant.parse(c.variant).replicas > 1, c.gpu))

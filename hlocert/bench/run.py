@@ -157,7 +157,7 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
         res["machine"]["torch"] = _torch_versions()
 
     cache = tempfile.mkdtemp(prefix="hlocert-bench-cache-")
-    spec = {"variant": cfg.variant, "gpu": cfg.gpu, "threads": threads, "cache_dir": cache,
+    spec = {"variant": cfg.variant, "gpu": bool(cfg.gpu), "threads": threads, "cache_dir": cache,
             "reference_options": reference_options, "warmup": cfg.warmup}
     specs = {k: {**spec, "contender": k, "variant": variants[k].name if k in variants else
                  replace(v, bf16=True).name if k.endswith(BF16) else cfg.variant}

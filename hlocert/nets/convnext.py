@@ -122,19 +122,19 @@ class ConvNeXt(Net):
         "convnext_atto-c10-i32-b32x1-fwd+drop+dwmacvr",
     )
     DEFAULT_TRAIN = "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"   # the digits demo
-    # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
+    # name: (variant, gpu (0: CPU; n: gpu.sh runs it n-th), reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
-        "quick": (f"convnext_micro-c10-i32-b2x1-{IMAGENET_STEP}", False, 3, 1, 16, 8, 1,
+        "quick": (f"convnext_micro-c10-i32-b2x1-{IMAGENET_STEP}", 0, 3, 1, 16, 8, 1,
                   "ConvNeXt-micro 32² B=2 (seconds; the smoke test)"),
-        "t64b16": (f"convnext_T-c1000-i64-b16x1-{IMAGENET_STEP}", False, 7, 2, 192, 32, 3, "ConvNeXt-T 64² B=16 (CPU)"),
-        "t224b8": (f"convnext_T-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3, "ConvNeXt-T 224² B=8 (CPU)"),
+        "t64b16": (f"convnext_T-c1000-i64-b16x1-{IMAGENET_STEP}", 0, 7, 2, 192, 32, 3, "ConvNeXt-T 64² B=16 (CPU)"),
+        "t224b8": (f"convnext_T-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3, "ConvNeXt-T 224² B=8 (CPU)"),
         # the batch scaling of the step's throughput, against t64b16
-        "t64b8": (f"convnext_T-c1000-i64-b8x1-{IMAGENET_STEP}", False, 7, 2, 192, 32, 3, "ConvNeXt-T 64² B=8 (CPU)"),
-        "t64b32": (f"convnext_T-c1000-i64-b32x1-{IMAGENET_STEP}", False, 5, 1, 192, 32, 3, "ConvNeXt-T 64² B=32 (CPU)"),
-        "atto32": (f"convnext_atto-c10-i32-b8x1-{IMAGENET_STEP}", False, 3, 1, 16, 8, 1,
+        "t64b8": (f"convnext_T-c1000-i64-b8x1-{IMAGENET_STEP}", 0, 7, 2, 192, 32, 3, "ConvNeXt-T 64² B=8 (CPU)"),
+        "t64b32": (f"convnext_T-c1000-i64-b32x1-{IMAGENET_STEP}", 0, 5, 1, 192, 32, 3, "ConvNeXt-T 64² B=32 (CPU)"),
+        "atto32": (f"convnext_atto-c10-i32-b8x1-{IMAGENET_STEP}", 0, 3, 1, 16, 8, 1,
                    "ConvNeXt-atto 32² B=8 (seconds; has a PyTorch peer, timm convnext_atto)"),
-        "t224b64": (f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}", True, 10, 3, 256, 64, 3, "ConvNeXt-T 224² B=64 (GPU)"),
-        "t224b64x4": (f"convnext_T-c1000-i224-b64x4-{IMAGENET_STEP}", True, 10, 3, 256, 64, 3,
+        "t224b64": (f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}", 1, 10, 3, 256, 64, 3, "ConvNeXt-T 224² B=64 (GPU)"),
+        "t224b64x4": (f"convnext_T-c1000-i224-b64x4-{IMAGENET_STEP}", 1, 10, 3, 256, 64, 3,
                       "ConvNeXt-T 224² B=64 per replica, 4-replica data parallel (GPU; XLA only)"),
     }
 

@@ -141,12 +141,12 @@ class MobileNetV4(MobileNet):
     SIZES = SIZES
     TIMM = {"M": "mobilenetv4_conv_medium"}
     TITLE = "MobileNetV4-Conv"
-    # name: (variant, gpu, reps, warm-up, loader images, loader batch, loader reps, about)
+    # name: (variant, gpu (0: CPU; n: gpu.sh runs it n-th), reps, warm-up, loader images, loader batch, loader reps, about)
     COMMITTED = imagenet_renders("mobilenetv4_M", IMAGENET_STEP)
     BENCH = {
-        "mnv4m224b8": (f"mobilenetv4_M-c1000-i224-b8x1-{IMAGENET_STEP}", False, 3, 1, 192, 32, 3,
+        "mnv4m224b8": (f"mobilenetv4_M-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3,
                        "MobileNetV4-Conv-M 224² B=8 (CPU)"),
-        "mnv4m224b128": (f"mobilenetv4_M-c1000-i224-b128x1-{IMAGENET_STEP}", True, 10, 3, 256, 64, 3,
+        "mnv4m224b128": (f"mobilenetv4_M-c1000-i224-b128x1-{IMAGENET_STEP}", 6, 10, 3, 256, 64, 3,
                          "MobileNetV4-Conv-M 224² B=128 (GPU)"),
     }
     MUTANTS = {"drop-after-add": DropAfterAddMixin, "dropout-backward-masks-input": DropoutMasksInputMixin,

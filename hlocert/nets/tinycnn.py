@@ -56,7 +56,7 @@ class TinyCNN(Net):
     TITLE = "TinyCNN"
     SIZES = SIZES
     OPTIONS = {"bn": ("bn", True)}
-    BENCH = {"tinycnn": ("tinycnn_M-c10-i32-b32x1-adamw+wx+clip1.0+drop", False, 3, 1, 16, 8, 1,
+    BENCH = {"tinycnn": ("tinycnn_M-c10-i32-b32x1-adamw+wx+clip1.0+drop", 0, 3, 1, 16, 8, 1,
                          "TinyCNN-M 32² B=32 (seconds)")}
 
     def image_rule(self) -> tuple[int, int, str]:

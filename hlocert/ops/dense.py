@@ -60,7 +60,7 @@ def outer_sum(b, x, dy):
     dense or 1×1 layer's weight gradient. Either operand order is the same sum; XLA-CPU copies the
     lhs of this contraction transposed ([C, N·H·W]: its dot wants the contracted axes last), so the
     lhs is the narrower of the two and the [C', C] result is transposed back when it is dy
-    (BENCHMARKS.md: ResNet-50's 1×1 convs, ConvNeXt's pointwise layers)."""
+    (BENCHMARKS.md: 1×1 convs and pointwise layers)."""
     lead = tuple(range(x.type.rank - 1))
     if x.type.shape[-1] <= dy.type.shape[-1]:
         return b.dot_general(x, dy, contract=(lead, lead))
