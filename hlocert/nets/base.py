@@ -13,8 +13,8 @@ model (a size, a class count, an image size and the net's own options); the clas
     LOWERING_HELP, LOWERING_TEXT   family help for the CLI; lowering -> words for the banner
     COMMITTED   the variant names whose renders are committed in artifacts/
     DEFAULT_TRAIN  the variant `hlocert train` runs when none is named (one net sets it)
-    BENCH       bench configs of this net: config name -> (variant, gpu (0: a CPU config; n > 0: gpu.sh runs it n-th), reps, warm-up,
-                loader images, loader batch, loader reps, about)
+    BENCH       bench configs of this net: config name -> (variant, gpu, reps, warm-up, loader images,
+                loader batch, loader reps, about); gpu 0 is a CPU config, n > 0 a GPU config bench/gpu.sh runs n-th
     TIMM        size -> the timm model of the same net: the bench's PyTorch peer, and the timm names
                 `hlocert train --model <timm name>` takes (`timm_names()`, train/recipe.py)
 
