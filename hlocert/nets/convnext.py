@@ -122,7 +122,7 @@ class ConvNeXt(Net):
         "convnext_atto-c10-i32-b32x1-fwd+drop+dwmacvr",
     )
     DEFAULT_TRAIN = "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"   # the digits demo
-    # name: (variant, gpu (0: CPU; n: gpu.sh runs it n-th), reps, warm-up, loader images, loader batch, loader reps, about)
+    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
         "quick": (f"convnext_micro-c10-i32-b2x1-{IMAGENET_STEP}", 0, 3, 1, 16, 8, 1,
                   "ConvNeXt-micro 32² B=2 (seconds; the smoke test)"),

@@ -44,7 +44,7 @@ class EfficientNet(MobileNet):
     ACT = "silu"
     TITLE = "EfficientNet"
     COMMITTED = imagenet_renders("efficientnet_b0", IMAGENET_STEP)
-    # name: (variant, gpu (0: CPU; n: gpu.sh runs it n-th), reps, warm-up, loader images, loader batch, loader reps, about)
+    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {"effb0224b8": (f"efficientnet_b0-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3, "EfficientNet-B0 224² B=8 (CPU)"),
              "effb0224b128": (f"efficientnet_b0-c1000-i224-b128x1-{IMAGENET_STEP}", 4, 10, 3, 256, 64, 3,
                               "EfficientNet-B0 224² B=128 (GPU)")}

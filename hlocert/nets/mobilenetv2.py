@@ -39,7 +39,7 @@ class MobileNetV2(MobileNet):
     ACT = "relu6"
     TITLE = "MobileNetV2"
     COMMITTED = imagenet_renders("mobilenetv2_100", IMAGENET_STEP)
-    # name: (variant, gpu (0: CPU; n: gpu.sh runs it n-th), reps, warm-up, loader images, loader batch, loader reps, about)
+    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {"mnv2224b8": (f"mobilenetv2_100-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3, "MobileNetV2-100 224² B=8 (CPU)"),
              "mnv2224b128": (f"mobilenetv2_100-c1000-i224-b128x1-{IMAGENET_STEP}", 5, 10, 3, 256, 64, 3,
                              "MobileNetV2-100 224² B=128 (GPU)")}

@@ -141,7 +141,7 @@ class MobileNetV4(MobileNet):
     SIZES = SIZES
     TIMM = {"M": "mobilenetv4_conv_medium"}
     TITLE = "MobileNetV4-Conv"
-    # name: (variant, gpu (0: CPU; n: gpu.sh runs it n-th), reps, warm-up, loader images, loader batch, loader reps, about)
+    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
     COMMITTED = imagenet_renders("mobilenetv4_M", IMAGENET_STEP)
     BENCH = {
         "mnv4m224b8": (f"mobilenetv4_M-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3,

@@ -153,7 +153,7 @@ class ResNet(Net):
         # what XLA-CPU runs by default: the 1×1 convs as contractions, the 3×3 weight gradients by taps
         f"resnet_50-c1000-i224-b{IMAGENET_BATCH}x1-{IMAGENET_STEP}+pwmm+wgtaps",
     )
-    # name: (variant, gpu (0: CPU; n: gpu.sh runs it n-th), reps, warm-up, loader images, loader batch, loader reps, about)
+    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
         "r50i224b8": (f"resnet_50-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3, "ResNet-50 224² B=8 (CPU)"),
         "r50i224b128": (f"resnet_50-c1000-i224-b128x1-{IMAGENET_STEP}", 2, 10, 3, 256, 64, 3, "ResNet-50 224² B=128 (GPU)"),

@@ -84,7 +84,7 @@ class ViT(Net):
         "vit_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
         "vit_nano-c10-i32-b32x1-fwd+drop",
     )
-    # name: (variant, gpu (0: CPU; n: gpu.sh runs it n-th), reps, warm-up, loader images, loader batch, loader reps, about)
+    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
         "vits224b8": (f"vit_S-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3, "ViT-S/16 224² B=8 (CPU)"),
         "vits224b128": (f"vit_S-c1000-i224-b128x1-{IMAGENET_STEP}", 3, 10, 3, 256, 64, 3, "ViT-S/16 224² B=128 (GPU)"),
