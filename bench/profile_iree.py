@@ -1,13 +1,14 @@
 """Where IREE's llvm-cpu spends a rendered train step: a per-dispatch profile.
 
-    .venv/bin/python bench/profile_iree.py [--variant NAME] [--iterations 3] [--top 25]
+    .venv/bin/python bench/profile_iree.py [--variant NAME] [--iterations 3] [--top 25] [--flag=FLAG ...]
 
 Renders the variant (default: ConvNeXt-T 64² B=16, with the lowerings IREE-CPU chooses,
 render/targets.py), compiles it with the lowerer's own flags, and runs it under
 `iree-benchmark-module --device_profiling_mode=host-execution` (IREE's HAL profiler: one timed
 event per dispatch, the local-task driver's only profiling family). `iree-profile dispatch` then
 gives per-dispatch totals, which this script groups by kind (matmul, conv, elementwise, reduction,
-encoding = data-tiling pack/unpack, ...) and lists the heaviest, per step.
+encoding = data-tiling pack/unpack, ...) and lists the heaviest, per step. `--flag` (repeatable)
+appends an iree-compile flag to the lowerer's own, to profile a flag before it becomes a default.
 """
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ def main() -> int:
     ap.add_argument("--variant", help=f"a variant name (default: {BASE} resolved for iree-cpu)")
     ap.add_argument("--iterations", type=int, default=3)
     ap.add_argument("--top", type=int, default=25)
+    ap.add_argument("--flag", action="append", default=[], help="an extra iree-compile flag (repeatable)")
     a = ap.parse_args()
     import iree.compiler as ic
 
@@ -53,7 +55,7 @@ def main() -> int:
     from hlocert.runtime import get_lowerer
 
     v = Variant.parse(a.variant) if a.variant else resolve(Variant.parse(BASE), "iree", "cpu")
-    low = get_lowerer("iree", cache=False)
+    low = get_lowerer("iree", cache=False, extra_flags=a.flag)
     print(f"profiling {v.name} on iree-cpu, {a.iterations} iterations; flags {' '.join(low._flags)}", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)

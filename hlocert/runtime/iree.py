@@ -40,7 +40,14 @@ from hlocert.runtime.signature import Signature, check_argument, parse_signature
 # than the default 32 KiB of stack (T 224² B=2: 58,432 bytes, "exceeded stack allocation limit"),
 # so the limit is raised to 64 KiB, half of the default 128 KiB task-worker stack
 # (a slow lowerer test compiles and runs that step).
-CPU_FLAGS = ("--iree-opt-data-tiling", "--iree-llvmcpu-stack-allocation-limit=65536")
+# `--iree-opt-aggressively-propagate-transposes` (on at -O3, whose other parts do not compile these
+# steps in 3.13) moves the transposes that the weight gradients' contractions need into the
+# contractions' operand maps: without it, ConvNeXt's forward fc1 + GELU dispatch also writes three
+# re-packed (transposed) copies of its 4C-wide activations for the backward, and the step runs
+# standalone transpose dispatches; with it the step's dispatch time is 0.78x (BENCHMARKS.md, "IREE
+# flags and the first compile", issue 18 session 14).
+CPU_FLAGS = ("--iree-opt-data-tiling", "--iree-llvmcpu-stack-allocation-limit=65536",
+             "--iree-opt-aggressively-propagate-transposes")
 
 
 class IreeLowerer(Lowerer):
