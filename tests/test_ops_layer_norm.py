@@ -6,9 +6,11 @@ name only (XLA-CPU runs it 2.3× slower, BENCHMARKS.md)."""
 import numpy as np
 
 from hlocert.certify.runner import mutant_tasks, suite_tasks
+from hlocert.certify.verify import rules_of
 from hlocert.ir import den
 from hlocert.nets.convnext import ConvNeXt
 from hlocert.ops.layer_norm import LayerNorm, LayerNormOnePass
+from hlocert.render import grad_func
 from hlocert.render.targets import resolve
 from hlocert.render.variants import Variant
 
@@ -70,6 +72,21 @@ def test_convnext_selects_it_by_name_only():
         assert plain.model.layernorm == "twopass"
         assert resolve(v, lowerer, "cpu").model.layernorm == "onepass"
     assert not [s for s in _stages(ConvNeXt("micro", 10, 32).net()) if isinstance(s, LayerNormOnePass)]
+    rules = rules_of(v)
+    assert "layer_norm_onepass" in rules and "layer_norm" not in rules
+
+
+def test_whole_convnext_gradient_is_the_two_pass_one():
+    """ConvNeXt-micro's loss and every gradient with +ln1p equal the two-pass render's (den f64, ≤1e-12)."""
+    two, one = (Variant(ConvNeXt("micro", 10, 32, layernorm=ln), 2, drop=True) for ln in ("twopass", "onepass"))
+    rng = np.random.default_rng(3)
+    params = {k: p + rng.normal(0, 0.5, p.shape) for k, p in two.model.init_params(3).items()}
+    mask = np.array([[1.25, 0.0, 1.25, 1.25], [0.0, 1.25, 1.25, 0.0]])
+    targets = np.eye(10)[[3, 7]]
+    args = [rng.standard_normal(two.model.x_shape(2)), *params.values(), mask, targets]
+    want, have = (den.run(grad_func(v, "f64"), args, "f64") for v in (two, one))
+    for a, b in zip(have, want):
+        assert np.linalg.norm(a - b) <= 1e-12 * max(np.linalg.norm(b), 1e-30)
 
 
 def _stages(stage):
