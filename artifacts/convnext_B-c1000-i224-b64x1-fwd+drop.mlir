@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: convnext_B-c1000-i224-b64x1-fwd+drop
 // model: ConvNeXt-B  classes: 1000  image: 224  batch per replica: 64  replicas: 1
 // variant: fwd+drop  gelu: erf
-// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu)
+// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu); layernorm mean then centred variance (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu)
 // arguments: x 64x224x224x3; params (344 tensors, 88,591,464 scalars); drop_mask 64x36
 // results: logits 64x1000
 // content sha256: 0c92fb2a4f26ba17079413f5745b39348ad042c735c719f52a958560c87734bd

@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: convnext_S-c1000-i224-b64x1-fwd+drop
 // model: ConvNeXt-S  classes: 1000  image: 224  batch per replica: 64  replicas: 1
 // variant: fwd+drop  gelu: erf
-// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu)
+// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu); layernorm mean then centred variance (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu)
 // arguments: x 64x224x224x3; params (344 tensors, 50,223,688 scalars); drop_mask 64x36
 // results: logits 64x1000
 // content sha256: dbc4f11d851f5a765283872ab2d886fc9d1fa9ff0308146678c058e70c99fe64

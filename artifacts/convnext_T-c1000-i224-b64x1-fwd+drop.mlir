@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: convnext_T-c1000-i224-b64x1-fwd+drop
 // model: ConvNeXt-T  classes: 1000  image: 224  batch per replica: 64  replicas: 1
 // variant: fwd+drop  gelu: erf
-// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu)
+// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu); layernorm mean then centred variance (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu)
 // arguments: x 64x224x224x3; params (182 tensors, 28,589,128 scalars); drop_mask 64x18
 // results: logits 64x1000
 // content sha256: 10446d32dc94e1c9ec2d992076bc0b326b695c5c1c8cc41b1498df7b9490630e

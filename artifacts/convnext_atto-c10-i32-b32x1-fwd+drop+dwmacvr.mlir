@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: convnext_atto-c10-i32-b32x1-fwd+drop+dwmacvr
 // model: ConvNeXt-atto  classes: 10  image: 32  batch per replica: 32  replicas: 1
 // variant: fwd+drop+dwmacvr  gelu: erf
-// lowerings: depthwise shifted multiply-adds, one-pass weight gradient (the default on xla-cpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu)
+// lowerings: depthwise shifted multiply-adds, one-pass weight gradient (the default on xla-cpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu); layernorm mean then centred variance (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu)
 // arguments: x 32x32x32x3; params (128 tensors, 3,377,730 scalars); drop_mask 32x12
 // results: logits 32x10
 // content sha256: e711f4cde8fa79147441a00dac242bb5d76e5e1969ee9528076767d0a9d702ee

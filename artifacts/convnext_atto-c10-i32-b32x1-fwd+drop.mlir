@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: convnext_atto-c10-i32-b32x1-fwd+drop
 // model: ConvNeXt-atto  classes: 10  image: 32  batch per replica: 32  replicas: 1
 // variant: fwd+drop  gelu: erf
-// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu)
+// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu); layernorm mean then centred variance (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu)
 // arguments: x 32x32x32x3; params (128 tensors, 3,377,730 scalars); drop_mask 32x12
 // results: logits 32x10
 // content sha256: a9851567b9d04b2d660e2fd5d388fef19cee013bf46dfc997a4e2b53b8a178c5

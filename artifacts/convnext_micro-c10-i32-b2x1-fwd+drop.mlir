@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: convnext_micro-c10-i32-b2x1-fwd+drop
 // model: ConvNeXt-micro  classes: 10  image: 32  batch per replica: 2  replicas: 1
 // variant: fwd+drop  gelu: erf
-// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu)
+// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu); layernorm mean then centred variance (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu)
 // arguments: x 2x32x32x3; params (56 tensors, 7,930 scalars); drop_mask 2x4
 // results: logits 2x10
 // content sha256: bc1f6ed25b0c05112162eafd6c0e03d0c3e3744ae482cb5e9dd0617bc6012321

@@ -71,7 +71,8 @@ def test_every_target_is_covered_and_the_banner_names_them():
         assert sorted(t for lw in lowerings for t in targets_choosing(ConvNeXt, family, lw)) == sorted(BY_TARGET)
     cpu = _banner(Variant.parse(T + "+dwmacvr+pmm"))[3]    # no target runs both
     plain = _banner(Variant.parse(T))[3]
+    ln = "layernorm mean then centred variance (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu)"
     assert cpu == ("lowerings: depthwise shifted multiply-adds, one-pass weight gradient (the default on xla-cpu); "
-                   "patchify dot_general (the default on iree-cpu)")
+                   f"patchify dot_general (the default on iree-cpu); {ln}")
     assert plain == ("lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); "
-                     "patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu)")
+                     f"patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu); {ln}")

@@ -24,7 +24,7 @@ from ..ops.dense import Dense
 from ..ops.depthwise_shifted import DepthwiseShifted, DepthwiseShiftedOnePass
 from ..ops.drop_path import DropPath
 from ..ops.gelu import GeluErf, GeluTanh
-from ..ops.layer_norm import LayerNorm, LayerNormBackwardWrongAxis
+from ..ops.layer_norm import LayerNorm, LayerNormBackwardWrongAxis, LayerNormOnePass
 from ..ops.layer_scale import LayerScale
 from ..ops.loss import CrossEntropyDividesByClasses
 from ..ops.patchify_matmul import PatchifyMatmul
@@ -62,6 +62,8 @@ class ConvNeXt(Net):
     #                             "macvr" (mac, the weight gradient's 49 taps summed by one reduce)
     patchify: str = "conv"      # stem and downsampling: "conv" (stablehlo.convolution) or "matmul" (dot_general)
     in_chans: int = 3
+    layernorm: str = "twopass"  # "twopass" (mean, then the centred variance) or "onepass" (each pass
+    #                             one multi-operand reduce, rule layer_norm_onepass)
 
     NAME = "convnext"
     TITLE = "ConvNeXt"
@@ -70,10 +72,10 @@ class ConvNeXt(Net):
     # convs as 49 certified shifted multiply-adds (rule `depthwise_shifted`), which XLA-CPU runs
     # much faster than its depthwise convolution; `+pmm` lowers the stem and downsampling convs
     # (stride = kernel) as one contraction each (rule `patchify_matmul`), which IREE-CPU runs
-    # much faster.
+    # much faster; `+ln1p` runs every LayerNorm in its one-pass form (rule `layer_norm_onepass`).
     OPTIONS = {"tanh": ("gelu", "tanh"), "dwmac": ("depthwise", "mac"), "dwmacvr": ("depthwise", "macvr"),
-               "pmm": ("patchify", "matmul")}
-    # Conv families with two or more certified lowerings of one function, the default first. All
+               "pmm": ("patchify", "matmul"), "ln1p": ("layernorm", "onepass")}
+    # Lowering families: two or more certified lowerings of one function, the default first. All
     # compute the same function with the same parameters and pass every certificate level; they differ in
     # how fast a compiler runs them. Measured (BENCHMARKS.md, ConvNeXt-T 64² B=16, the whole step):
     #   xla-cpu   depthwise macvr   mac: the step takes 0.41× the convolution render's time; macvr
@@ -85,12 +87,17 @@ class ConvNeXt(Net):
     #             patchify matmul   the step takes 0.74× the convolution render's time (the
     #                               convolution form's weight gradients take ~10× longer)
     #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent); cuDNN has these kernels
-    LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "patchify": ("conv", "matmul")}
+    #   layernorm (all targets) twopass   +ln1p makes the step 2.3× slower on XLA-CPU (its multi-operand
+    #                               reduces leave YNNPACK for XLA's loop emitter, which pulls the 49-tap
+    #                               depthwise forward into each; one-pass backward alone 1.05-1.13×) and
+    #                               is no faster on IREE-CPU (BENCHMARKS.md, issue 18 session 14)
+    LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "patchify": ("conv", "matmul"),
+                 "layernorm": ("twopass", "onepass")}
     BY_TARGET = {
-        "xla-cpu": {"depthwise": "macvr", "patchify": "conv"},
-        "iree-cpu": {"depthwise": "conv", "patchify": "matmul"},
-        "xla-gpu": {"depthwise": "conv", "patchify": "conv"},
-        "iree-gpu": {"depthwise": "conv", "patchify": "conv"},
+        "xla-cpu": {"depthwise": "macvr", "patchify": "conv", "layernorm": "twopass"},
+        "iree-cpu": {"depthwise": "conv", "patchify": "matmul", "layernorm": "twopass"},
+        "xla-gpu": {"depthwise": "conv", "patchify": "conv", "layernorm": "twopass"},
+        "iree-gpu": {"depthwise": "conv", "patchify": "conv", "layernorm": "twopass"},
     }
     LOWERING_HELP = {
         "depthwise": "depthwise 7x7 lowering: auto = the target's measured choice (macvr on xla-cpu, conv "
@@ -99,9 +106,13 @@ class ConvNeXt(Net):
                      "IREE refuses its 49-result dispatch: 98 push constants > 64)",
         "patchify": "stem/downsampling conv lowering: auto = the target's measured choice (matmul on "
                     "iree-cpu, conv elsewhere; a name with +pmm keeps it), conv, or matmul (dot_general)",
+        "layernorm": "LayerNorm lowering: auto = the target's measured choice (twopass everywhere; a name with "
+                     "+ln1p keeps onepass), twopass, or onepass (statistics, input-gradient means and parameter "
+                     "gradients each one multi-operand reduce, rule layer_norm_onepass)",
     }
     LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds",
-                     "macvr": "shifted multiply-adds, one-pass weight gradient", "matmul": "dot_general"}
+                     "macvr": "shifted multiply-adds, one-pass weight gradient", "matmul": "dot_general",
+                     "twopass": "mean then centred variance", "onepass": "one-pass shifted statistics"}
     COMMITTED = (
         *(f"convnext_{s}-c1000-i224-b64x{r}-{IMAGENET_STEP}" for s in "TSB" for r in (1, 4)),
         *(f"convnext_{s}-c1000-i224-b64x1-fwd+drop" for s in "TSB"),
@@ -163,6 +174,10 @@ class ConvNeXt(Net):
     def x_shape(self, batch: int) -> tuple[int, ...]:
         return (batch, self.image_size, self.image_size, self.in_chans)
 
+    def norm(self) -> LayerNorm:
+        """A LayerNorm over the channels, in the lowering this model runs (same function, same parameters)."""
+        return (LayerNorm if self.layernorm == "twopass" else LayerNormOnePass)(name="norm", eps=LN_EPS)
+
     def block(self, dim: int, index: int, name: str, drop: bool) -> Residual:
         gelu = GeluErf() if self.gelu == "erf" else GeluTanh()
         branch = [
@@ -172,7 +187,7 @@ class ConvNeXt(Net):
             if self.depthwise == "conv" else
             {"mac": DepthwiseShifted, "macvr": DepthwiseShiftedOnePass}[self.depthwise](kernel=(7, 7), padding=3,
                                                                                        name="dwconv"),
-            LayerNorm(name="norm", eps=LN_EPS),
+            self.norm(),
             Dense(4 * dim, name="fc1"),
             gelu,
             Dense(dim, name="fc2"),
@@ -194,18 +209,18 @@ class ConvNeXt(Net):
         """Image [B, H, W, 3] → logits [B, classes]; with `drop`, one stochastic-depth site per
         block whose keep masks are the input `drop_mask` [B, blocks]."""
         stages = [Chain([self.patchify_stage(self.dims[0], 4, input_grad=False),
-                         LayerNorm(name="norm", eps=LN_EPS)], name="stem")]
+                         self.norm()], name="stem")]
         index = 0
         for s, (depth, dim) in enumerate(zip(self.depths, self.dims)):
             parts = []
             if s > 0:
-                parts.append(Chain([LayerNorm(name="norm", eps=LN_EPS), self.patchify_stage(dim, 2)],
+                parts.append(Chain([self.norm(), self.patchify_stage(dim, 2)],
                                    name="down"))
             for j in range(depth):
                 parts.append(self.block(dim, index, f"blocks.{j}", drop))
                 index += 1
             stages.append(Chain(parts, name=f"stages.{s}"))
-        stages.append(Chain([GlobalAvgPool(), LayerNorm(name="norm", eps=LN_EPS),
+        stages.append(Chain([GlobalAvgPool(), self.norm(),
                              Dense(self.num_classes, name="fc")], name="head"))
         return Chain(stages)
 

@@ -12,6 +12,17 @@ The forward saves x̂ and rstd (broadcast) rather than x: the backward then need
 over the statistics, and nothing is kept that the forward did not already compute (x̂ replaces x
 as the live tensor, rstd is one value per row). The means divide by C instead of multiplying by
 1/C so that the symbolic certificate sees the exact 1/C for every C.
+
+`LayerNormOnePass` (rule `layer_norm_onepass`, a net's one-pass LayerNorm lowering) is the same
+function with fewer passes over the activations, each a multi-operand reduce (one read of its
+inputs):
+- forward: the statistics of d = x − k, shifted by the row's first entry k = x[..., 0] (the
+  shifted-data form: |mean(d)| is of the order of the spread, so Σd²/C − mean(d)² does not cancel
+  the way Σx²/C − μ² does when |μ| ≫ σ), as ONE reduce of (d, d²):
+      m = Σd/C,  var = Σd²/C − m²,  rstd = rsqrt(var + eps),  x̂ = (d − m) · rstd;
+  μ = k + m is the same mean, so the function (and its derivative) is LayerNorm's.
+- backward: mean(dx̂) and mean(dx̂ · x̂) as ONE reduce over the last axis, and dg, db as ONE
+  reduce of (dy · x̂, dy) over the leading axes.
 """
 from __future__ import annotations
 
@@ -22,10 +33,17 @@ from .base import Example, Mutant, Stage
 
 def mean_last(b, v):
     """Mean of `v` over its last axis, broadcast back to `v`'s shape."""
-    r = v.type.rank
-    total = b.reduce(v, (r - 1,))
-    mean = b.div(total, b.scalar(v.type.shape[-1], total))
-    return b.broadcast_in_dim(mean, v.type.shape, tuple(range(r - 1)))
+    return means_last(b, [v])[0]
+
+
+def means_last(b, vs):
+    """The means of the values `vs` (one type) over their last axis, each broadcast back to that
+    shape: one reduce of len(vs) operands."""
+    t = vs[0].type
+    totals = b.reduce(vs if len(vs) > 1 else vs[0], (t.rank - 1,))
+    totals = totals if len(vs) > 1 else [totals]
+    return [b.broadcast_in_dim(b.div(total, b.scalar(t.shape[-1], total)), t.shape, tuple(range(t.rank - 1)))
+            for total in totals]
 
 
 @dataclass
@@ -65,14 +83,55 @@ class LayerNorm(Stage):
         return lambda x, p, aux: R.layer_norm(x, p[g], p[bname], eps)
 
 
+@dataclass
+class LayerNormOnePass(LayerNorm):
+    """LayerNorm whose statistics, input gradient means and parameter gradients are each one
+    multi-operand reduce (module docstring)."""
+
+    def _shift(self, b, x):
+        """x[..., 0] broadcast along the last axis: the row's first entry."""
+        r, shape = x.type.rank, x.type.shape
+        first = b.slice(x, [0] * r, [*shape[:-1], 1])
+        return b.broadcast_in_dim(b.reshape(first, list(shape[:-1])), shape, tuple(range(r - 1)))
+
+    def forward(self, b, x, params, aux):
+        d = b.sub(x, self._shift(b, x))
+        m, m2 = self._moments(b, x, d)
+        rstd = b.rsqrt(b.add(b.sub(m2, b.mul(m, m)), b.scalar(self.eps, m)))
+        xhat = b.mul(b.sub(d, m), rstd)
+        g = self._channel(b, params[self.pname("g")], x)
+        y = b.add(b.mul(xhat, g), self._channel(b, params[self.pname("b")], x))
+        return y, (x, xhat, rstd, g)
+
+    def _moments(self, b, x, d):
+        """(mean(d), mean(d²)) over the last axis, broadcast: one reduce."""
+        return means_last(b, [d, b.mul(d, d)])
+
+    def backward(self, b, dy, saved, params, aux):
+        _, xhat, rstd, g = saved
+        dxhat = b.mul(dy, g)
+        mean_dxhat, mean_dxhat_xhat = self._input_grad_means(b, dxhat, xhat)
+        dx = b.mul(rstd, b.sub(b.sub(dxhat, mean_dxhat), b.mul(xhat, mean_dxhat_xhat)))
+        dg, db = b.reduce([b.mul(dy, xhat), dy], tuple(range(dy.type.rank - 1)))
+        return dx, {self.pname("g"): dg, self.pname("b"): db}
+
+    def _input_grad_means(self, b, dxhat, xhat):
+        """(mean(dx̂), mean(dx̂ · x̂)) over the last axis, broadcast: one reduce."""
+        return means_last(b, [dxhat, b.mul(dxhat, xhat)])
+
+
+def _examples(cls):
+    """Certificate configurations of a LayerNorm form `cls` (both forms share them)."""
+    return {
+        "symbolic": [Example(cls(name="norm"), (1, 2, 3), "B1 2x3"), Example(cls(name="norm"), (2, 3), "B2 C3")],
+        "autodiff": [Example(cls(name="norm"), (4, 7, 7, 32), "NHWC 7x7x32"),
+                     Example(cls(name="head.norm"), (8, 64), "head C64")],
+        "batch": lambda B: Example(cls(name="norm"), (B, 3, 3, 4), "3x3x4"),
+    }
+
+
 def rules():
-    return {"layer_norm": {
-        "symbolic": [Example(LayerNorm(name="norm"), (1, 2, 3), "B1 2x3"),
-                     Example(LayerNorm(name="norm"), (2, 3), "B2 C3")],
-        "autodiff": [Example(LayerNorm(name="norm"), (4, 7, 7, 32), "NHWC 7x7x32"),
-                     Example(LayerNorm(name="head.norm"), (8, 64), "head C64")],
-        "batch": lambda B: Example(LayerNorm(name="norm"), (B, 3, 3, 4), "3x3x4"),
-    }}
+    return {"layer_norm": _examples(LayerNorm), "layer_norm_onepass": _examples(LayerNormOnePass)}
 
 
 class LayerNormWithoutMeanTerm(LayerNorm):
@@ -113,8 +172,24 @@ class LayerNormGammaGradFromInput(LayerNorm):
         return dx, grads
 
 
+class OnePassUnshiftedMean(LayerNormOnePass):
+    """Mutant: the statistics' first moment read from x instead of the shifted d = x − x[..., 0]."""
+
+    def _moments(self, b, x, d):
+        return means_last(b, [x, b.mul(d, d)])
+
+
+class OnePassMeansSwapped(LayerNormOnePass):
+    """Mutant: the backward's one reduce returns its two means in the other order."""
+
+    def _input_grad_means(self, b, dxhat, xhat):
+        return means_last(b, [dxhat, b.mul(dxhat, xhat)])[::-1]
+
+
 def mutants():
     return [
+        Mutant("layer_norm_onepass/unshifted-mean", OnePassUnshiftedMean(name="norm"), (2, 2, 3)),
+        Mutant("layer_norm_onepass/means-swapped", OnePassMeansSwapped(name="norm"), (2, 2, 3)),
         Mutant("layer_norm/no-mean-term", LayerNormWithoutMeanTerm(name="norm"), (2, 2, 3)),
         Mutant("layer_norm/backward-wrong-axis", LayerNormBackwardWrongAxis(name="norm"), (2, 3, 2, 4)),
         Mutant("layer_norm/gamma-grad-from-x", LayerNormGammaGradFromInput(name="norm"), (2, 2, 3)),
