@@ -222,10 +222,10 @@ class MobileNet(Net):
     #                               inputs ≤ 64×64: at 112×112 it made MNv2 1.17× and B0 1.11× slower)
     #             pointwise matmul  128² B=8 step: B0 0.85×, MNv4-M 0.89×, MNv2 1.01× (noise); with
     #                               the narrower-lhs weight gradient (pointwise_matmul.py) MNv2 0.89×, B0 0.87×
-    #             wgrad conv        MNv4-M 224² B=8 step (one CPU, each variant its own process): +wgtaps
-    #                               slower (thunk time 859 → 1,072 ms: each tap's operand copied transposed
-    #                               with the BN/ReLU that made it recomputed, 9 times), +wgpatch 0.98–1.01×
-    #                               (CPU time; the patches' copy costs what the convolution did)
+    #             wgrad conv        MNv4-M 224² B=8 step (one CPU, each variant its own process, under the
+    #                               lock): +wgtaps 1.00–1.03× (each tap's operand copied transposed with the
+    #                               BN/ReLU that made it recomputed), +wgpatch 0.99–1.00× (the patches' copy
+    #                               costs what the weight-gradient convolution did)
     #   iree-cpu  depthwise conv    +dwshift makes the MNv2 64² B=8 step 1.12× slower
     #             pointwise conv    +pwmm makes the MNv2 64² B=8 step 1.05× slower
     #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent)
