@@ -130,7 +130,7 @@ class ResNet(Net):
     #                      (81 ms at 112², 776 ms at 224², B=8); R50 224² B=8 step with +pwmm:
     #                      0.94× (3.011 → 2.824 s, quiet CPU 0); at 112² B=8 1.05× (slower), so
     #                      the choice is the ImageNet size's; patches (one contraction of the 3×3
-    #                      patches) 1.10× slower than taps (224² B=8, CPU time per step)
+    #                      patches) 1.04–1.07× slower than taps (224² B=8, one CPU, under the lock)
     #   iree-cpu  conv     not measured (IREE runs the convolutions of +pwmm's base render)
     #   xla-gpu, iree-gpu: conv   not measured here (no GPU was lent); cuDNN has these kernels
     LOWERINGS = {"pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps", "patches")}

@@ -12,7 +12,7 @@ contraction over (N, Ho, Wo) as [kh·kw·Cin, Cout] (dense.outer_sum: the narrow
 lhs, which XLA-CPU copies transposed), reshaped to HWIO. ConvTaps makes k·k contractions, each
 with its own transposed copy of its operands; here there is one copy and one dot with a k·k
 times larger inner dimension. Measured on XLA-CPU (BENCHMARKS.md, issue 18, i18-mob3): as fast as
-the convolution on MobileNetV4-M's stem and fused-IB convs, 1.10× slower than taps on ResNet-50's
+the convolution on MobileNetV4-M's stem and fused-IB convs, 1.04–1.07× slower than taps on ResNet-50's
 3×3 convs, so no target chooses it yet.
 """
 from __future__ import annotations
