@@ -2,8 +2,9 @@
 depthwise conv (k×k, stride 1 and 2, timm padding, no bias) as shifted multiply-adds (rule
 `depthwise_shifted`), `+dwshiftvr` the same with the weight gradient's taps summed by one
 multi-operand reduce where a depthwise output has ≥ 64 pixels (rule `depthwise_shifted_vreduce`),
-`+pwmm` every 1×1 conv as one contraction (rule `pointwise_matmul`), with the parameters of the
-convolution render, and the whole net still ties its independent reference (den float64 vs jax,
+`+pwmm` every 1×1 conv as one contraction (rule `pointwise_matmul`), `+wgtaps`/`+wgpatch` the full
+k×k convs' weight gradient as contractions (rules `conv_taps`, `conv_patches`), with the parameters
+of the convolution render, and the whole net still ties its independent reference (den float64 vs jax,
 ≤1e-12); the stride-2 depthwise dx mutant dies in both shifted lowerings too.
 """
 from dataclasses import replace
@@ -66,7 +67,8 @@ def _depthwise_weight_reduces(model) -> tuple[int, int]:
 def test_one_pass_depthwise_render_ties_the_reference_and_is_the_gated_alternative(net, batch):
     gate = net.gate_model()
     alt = replace(gate, depthwise="macvr", pointwise="matmul")
-    assert alternative_lowerings(gate) == alt and "gradient_tie+dwshiftvr+pwmm" in gates(gate)
+    assert alternative_lowerings(gate) == replace(alt, wgrad="patches")
+    assert "gradient_tie+dwshiftvr+pwmm+wgpatch" in gates(gate)
     # 16² (the gate's MNv2 and B0 are 8²: every depthwise output < 64 pixels) so that the
     # stride-1 convs after the stem take the one pass and the later ones stay per tap
     model = replace(alt, image_size=max(gate.image_size, 16))
@@ -86,3 +88,23 @@ def test_strided_depthwise_mutant_dies_in_the_shifted_lowerings(net, lowering):
     mutant = replace(net.mutants()[f"{net.NAME}/strided-depthwise-dx-remainder-at-top"], depthwise=lowering)
     ok, err, _ = gradient_tie(mutant, batch=3)
     assert not ok and err > 1e-3
+
+
+def _convs_total(model) -> int:
+    return sum(op.name == "stablehlo.convolution" for op in grad_func(Variant(model, 2, drop=True), "f64").ops)
+
+
+@pytest.mark.parametrize("wgrad, option", [("taps", "wgtaps"), ("patches", "wgpatch")])
+@pytest.mark.parametrize("net, batch", NETS, ids=IDS)
+def test_full_conv_weight_gradient_lowerings_tie_the_reference(net, batch, wgrad, option):
+    """The stem (and MNv4's fused-IB / k×k ConvBnAct convs) with their weight gradient by taps or
+    by one contraction of the patches: same parameters, no k×k weight-gradient convolution left
+    (the forward and input-gradient convolutions stay), the whole-net gradient ties."""
+    base = replace(net.gate_model(), depthwise="mac", pointwise="matmul")
+    model = replace(base, wgrad=wgrad)
+    assert list(model.param_shapes().items()) == list(base.param_shapes().items())
+    full = {n: s for n, s in base.param_shapes().items() if len(s) == 4 and s[0] > 1 and s[2] > 1}
+    assert full and _convs_total(model) == _convs_total(base) - len(full)
+    ok, err, detail = gradient_tie(model, batch=batch)
+    assert ok and err <= 1e-12, f"{model.option_names()}: {detail}"
+    assert Variant(model, 8).name.endswith(f"+pwmm+{option}")

@@ -108,12 +108,14 @@ def test_pointwise_matmul_lowering_ties_and_leaves_no_1x1_convolution(size="micr
     assert pointwise == 5                           # conv1, conv3 of both blocks and the 1×1/s2 shortcut
 
 
-def test_conv_taps_weight_gradient_lowering_ties():
-    """`+wgtaps` (rule conv_taps): every 3×3 conv's weight gradient as 9 contractions, the stem's
-    7×7 and the forward/input-gradient convolutions unchanged; the whole-net gradient and running
-    statistics still equal the reference's (micro: basic blocks, a 3×3/s2 conv)."""
-    model = ResNet("micro", 10, 16, wgrad="taps")
-    assert model.param_shapes() == ResNet("micro", 10, 16).param_shapes() and Variant(model, 2).name.endswith("+wgtaps")
+@pytest.mark.parametrize("wgrad, option", [("taps", "wgtaps"), ("patches", "wgpatch")])
+def test_conv_taps_weight_gradient_lowering_ties(wgrad, option):
+    """`+wgtaps` (rule conv_taps) / `+wgpatch` (rule conv_patches): every 3×3 conv's weight gradient
+    as 9 contractions or one of the patches, the stem's 7×7 and the forward/input-gradient
+    convolutions unchanged; the whole-net gradient and running statistics still equal the
+    reference's (micro: basic blocks, a 3×3/s2 conv)."""
+    model = ResNet("micro", 10, 16, wgrad=wgrad)
+    assert model.param_shapes() == ResNet("micro", 10, 16).param_shapes() and Variant(model, 2).name.endswith(f"+{option}")
     ok, err, detail = gradient_tie(model, batch=2, seed=5)
     assert ok and err <= 1e-12, detail
     convs = sum(op.name == "stablehlo.convolution" for op in grad_func(Variant(model, 2), "f64").ops)

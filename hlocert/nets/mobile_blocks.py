@@ -30,7 +30,11 @@ stablehlo.convolution, ops/conv.py), `mac` (k·k shifted multiply-adds, rule
 summed over (H, W) by one multi-operand reduce where Ho·Wo ≥ 64, rule `depthwise_shifted_vreduce`,
 name option `+dwshiftvr`), chosen per target by `BY_TARGET` (measured, below).
 So are the 1×1 convs (`pointwise`): `conv`, or `matmul` (one contraction each, rule
-`pointwise_matmul`, name option `+pwmm`).
+`pointwise_matmul`, name option `+pwmm`), and the weight gradient of the full k×k convs (`wgrad`:
+the stem, MobileNetV4's fused-IB `conv_exp` and k×k ConvBnAct): `conv` (one convolution over the
+batch), `taps` (one contraction per kernel tap, rule `conv_taps`, name option `+wgtaps`, as
+ResNet's 3×3 convs) or `patches` (one contraction of the k·k patches, rule `conv_patches`, name
+option `+wgpatch`); forward and input gradient stay the convolution's.
 
 `MobileNet` owns what MobileNetV2 and EfficientNet share: the net from a stage table, the one
 mask input `drop_mask` [B, skip blocks + features] (a stochastic-depth site per skip block on
@@ -51,6 +55,8 @@ from ..ops.base import Chain, Residual, Stage, scoped
 from ..ops.batchnorm import BatchNorm
 from ..ops.composite import DropAfterAdd
 from ..ops.conv import Conv2D, ConvInputGradRemainderAtTop, timm_padding
+from ..ops.conv_patches import ConvPatches
+from ..ops.conv_taps import ConvTaps
 from ..ops.dense import Dense
 from ..ops.depthwise_shifted import (DepthwiseShifted, DepthwiseShiftedInputGradRemainderAtTop, DepthwiseShiftedOnePass,
                                      OnePassInputGradRemainderAtTop)
@@ -88,14 +94,16 @@ def make_divisible(v: float, divisor: int = 8, min_value: int | None = None, rou
 
 
 def conv_bn_act(out: int, kernel: int, stride: int, act: type | None, conv: str, bn: str,
-                groups: int = 1, input_grad: bool = True, pointwise: str = "conv") -> list[Stage]:
+                groups: int = 1, input_grad: bool = True, pointwise: str = "conv", wgrad: str = "conv") -> list[Stage]:
     """timm's conv (create_conv2d, pad_type '': symmetric (k − 1) // 2, no bias) → BatchNormAct2d
     (BatchNorm, then `act`; None: no activation). A list, so the names stay at the caller's level.
-    A 1×1 conv in the `pointwise` lowering "matmul" is one contraction (same parameter)."""
+    A 1×1 conv in the `pointwise` lowering "matmul" is one contraction, a k×k one (one group) in
+    the `wgrad` lowering "taps" has its weight gradient by taps (same parameter)."""
     if kernel == 1 and groups == 1 and pointwise == "matmul":
         return bn_act(PointwiseMatmul(out, stride, bias=False, name=conv, input_grad=input_grad), bn, act)
-    return bn_act(Conv2D(out, kernel, stride, timm_padding(kernel, stride), groups=groups, bias=False,
-                         name=conv, input_grad=input_grad), bn, act)
+    conv_class = {"taps": ConvTaps, "patches": ConvPatches}.get(wgrad, Conv2D) if kernel > 1 and groups == 1 else Conv2D
+    return bn_act(conv_class(out, kernel, stride, timm_padding(kernel, stride), groups=groups, bias=False,
+                             name=conv, input_grad=input_grad), bn, act)
 
 
 def bn_act(conv: Stage, bn: str, act: type | None) -> list[Stage]:
@@ -198,9 +206,11 @@ class MobileNet(Net):
     depthwise: str = "conv"     # "conv" (grouped stablehlo.convolution), "mac" (k·k shifted multiply-adds)
     #                             or "macvr" (mac, the weight gradient's taps one multi-operand reduce)
     pointwise: str = "conv"     # the 1×1 convs: "conv" (stablehlo.convolution) or "matmul" (dot_general)
+    wgrad: str = "conv"         # the full k×k convs' weight gradient: "conv" (one convolution) or "taps"
 
     ACT: ClassVar[str]
-    OPTIONS = {"dwshift": ("depthwise", "mac"), "dwshiftvr": ("depthwise", "macvr"), "pwmm": ("pointwise", "matmul")}
+    OPTIONS = {"dwshift": ("depthwise", "mac"), "dwshiftvr": ("depthwise", "macvr"), "pwmm": ("pointwise", "matmul"),
+               "wgtaps": ("wgrad", "taps"), "wgpatch": ("wgrad", "patches")}
     # Two lowering families, each two certified lowerings of one function (same parameters, every
     # certificate level), the default first; which one each target runs, measured on the whole
     # step (BENCHMARKS.md, "Mobile nets on XLA-CPU: depthwise and 1×1 lowerings"):
@@ -212,15 +222,19 @@ class MobileNet(Net):
     #                               inputs ≤ 64×64: at 112×112 it made MNv2 1.17× and B0 1.11× slower)
     #             pointwise matmul  128² B=8 step: B0 0.85×, MNv4-M 0.89×, MNv2 1.01× (noise); with
     #                               the narrower-lhs weight gradient (pointwise_matmul.py) MNv2 0.89×, B0 0.87×
+    #             wgrad conv        MNv4-M 224² B=8 step (one CPU, each variant its own process, under the
+    #                               lock): +wgtaps 1.00–1.03× (each tap's operand copied transposed with the
+    #                               BN/ReLU that made it recomputed), +wgpatch 0.99–1.00× (the patches' copy
+    #                               costs what the weight-gradient convolution did)
     #   iree-cpu  depthwise conv    +dwshift makes the MNv2 64² B=8 step 1.12× slower
     #             pointwise conv    +pwmm makes the MNv2 64² B=8 step 1.05× slower
     #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent)
-    LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "pointwise": ("conv", "matmul")}
+    LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps", "patches")}
     BY_TARGET = {
-        "xla-cpu": {"depthwise": "macvr", "pointwise": "matmul"},
-        "iree-cpu": {"depthwise": "conv", "pointwise": "conv"},
-        "xla-gpu": {"depthwise": "conv", "pointwise": "conv"},
-        "iree-gpu": {"depthwise": "conv", "pointwise": "conv"},
+        "xla-cpu": {"depthwise": "macvr", "pointwise": "matmul", "wgrad": "conv"},
+        "iree-cpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv"},
+        "xla-gpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv"},
+        "iree-gpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv"},
     }
     LOWERING_HELP = {"depthwise": "depthwise conv lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = the "
                                   "target's measured choice (macvr on xla-cpu, conv elsewhere; a name with +dwshift "
@@ -228,9 +242,14 @@ class MobileNet(Net):
                                   "weight gradient one multi-operand reduce where the output is >= 64 pixels)",
                      "pointwise": "1x1 conv lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = the target's "
                                   "measured choice (matmul on xla-cpu, conv elsewhere; a name with +pwmm keeps it), "
-                                  "conv, or matmul (dot_general)"}
+                                  "conv, or matmul (dot_general)",
+                     "wgrad": "full kxk conv weight-gradient lowering (MobileNetV2, EfficientNet, MobileNetV4): "
+                              "auto = the target's measured choice (conv everywhere; a name with +wgtaps or +wgpatch "
+                              "keeps it), conv, taps (one dot_general per tap) or patches (one dot_general of "
+                              "the kxk patches)"}
     LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds",
-                     "macvr": "shifted multiply-adds, one-pass weight gradient", "matmul": "dot_general"}
+                     "macvr": "shifted multiply-adds, one-pass weight gradient", "matmul": "dot_general",
+                     "taps": "one dot_general per tap", "patches": "one dot_general of the patches"}
 
     def image_rule(self) -> tuple[int, int, str]:
         return 2, 1, "at least 2 (the stem conv has stride 2)"
@@ -266,7 +285,7 @@ class MobileNet(Net):
     def net(self, drop: bool = False) -> Chain:
         """Image [B, H, W, 3] → logits [B, classes]; with `drop`, `drop_mask` [B, skip blocks +
         features]: a stochastic-depth site per skip block, then the classifier dropout's keep values."""
-        stages = conv_bn_act(self.spec.stem, 3, 2, self.act, "conv_stem", "bn1", input_grad=False)
+        stages = conv_bn_act(self.spec.stem, 3, 2, self.act, "conv_stem", "bn1", input_grad=False, wgrad=self.wgrad)
         site = 0
         for (spec, s, j, in_chs, stride), skip in zip(self.blocks(), self.skips()):
             stages.append(self.block(spec, f"blocks.{s}.{j}", in_chs, stride, site if drop and skip else None, skip))

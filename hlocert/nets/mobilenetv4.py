@@ -178,10 +178,11 @@ class MobileNetV4(MobileNet):
         """A block's stages (its skip apart), named `{name}.` + timm's module names."""
         k, s = blk.kernel, blk.stride
         if blk.kind == "cn":
-            return conv_bn_act(blk.out, k, s, ReLU, f"{name}.conv", f"{name}.bn1", pointwise=self.pointwise)
+            return conv_bn_act(blk.out, k, s, ReLU, f"{name}.conv", f"{name}.bn1", pointwise=self.pointwise,
+                               wgrad=self.wgrad)
         mid = cin * blk.exp
         if blk.kind == "er":
-            return [*conv_bn_act(mid, k, s, ReLU, f"{name}.conv_exp", f"{name}.bn1"),
+            return [*conv_bn_act(mid, k, s, ReLU, f"{name}.conv_exp", f"{name}.bn1", wgrad=self.wgrad),
                     *conv_bn_act(blk.out, 1, 1, None, f"{name}.conv_pwl", f"{name}.bn2", pointwise=self.pointwise)]
         start_stride, mid_stride = self.uib_strides(blk)
         stages = []
@@ -202,7 +203,7 @@ class MobileNetV4(MobileNet):
     def net(self, drop: bool = False) -> Chain:
         """Image [B, H, W, 3] → logits [B, classes]; with `drop`, `drop_mask` [B, skip blocks +
         features]: a stochastic-depth site per skip block, then the classifier dropout's keep values."""
-        stages = conv_bn_act(self.spec.stem, 3, 2, ReLU, "conv_stem", "bn1", input_grad=False)
+        stages = conv_bn_act(self.spec.stem, 3, 2, ReLU, "conv_stem", "bn1", input_grad=False, wgrad=self.wgrad)
         site = 0
         for (spec, s, j, in_chs, stride), skip in zip(self.blocks(), self.skips()):
             stages.append(self.block(spec, f"blocks.{s}.{j}", in_chs, stride, site if drop and skip else None, skip))

@@ -34,6 +34,7 @@ from ..ops.base import Chain, Residual, Stage
 from ..ops.batchnorm import BatchNorm
 from ..ops.composite import ProjectedResidual, ProjectedResidualWithoutShortcutGrad
 from ..ops.conv import Conv2D
+from ..ops.conv_patches import ConvPatches
 from ..ops.conv_taps import ConvTaps
 from ..ops.dense import Dense
 from ..ops.maxpool import MaxPool
@@ -108,8 +109,10 @@ class ResNet(Net):
     TIMM = {"34": "resnet34", "50": "resnet50"}
     # `+pwmm` lowers every 1×1 conv (the bottleneck's conv1/conv3 and the 1×1/s2 downsampling
     # shortcut) as one certified contraction each (rule `pointwise_matmul`).
-    # `+wgtaps` writes the 3×3 convs' weight gradient as one contraction per tap (rule `conv_taps`).
-    OPTIONS = {"nozi": ("zero_init_last", False), "pwmm": ("pointwise", "matmul"), "wgtaps": ("wgrad", "taps")}
+    # `+wgtaps` writes the 3×3 convs' weight gradient as one contraction per tap (rule `conv_taps`),
+    # `+wgpatch` as one contraction of the 3×3 patches (rule `conv_patches`).
+    OPTIONS = {"nozi": ("zero_init_last", False), "pwmm": ("pointwise", "matmul"), "wgtaps": ("wgrad", "taps"),
+               "wgpatch": ("wgrad", "patches")}
     # One family: two certified lowerings of the 1×1 convs, same function and parameters, the
     # default first. Measured (BENCHMARKS.md, ResNet section of issue 18, i18-resnet):
     #   xla-cpu   matmul   XLA-CPU runs the convolution form's weight gradient over transposed
@@ -126,10 +129,11 @@ class ResNet(Net):
     #   xla-cpu   taps     XLA-CPU's 3×3 weight-gradient convolution grows faster than the pixels
     #                      (81 ms at 112², 776 ms at 224², B=8); R50 224² B=8 step with +pwmm:
     #                      0.94× (3.011 → 2.824 s, quiet CPU 0); at 112² B=8 1.05× (slower), so
-    #                      the choice is the ImageNet size's
+    #                      the choice is the ImageNet size's; patches (one contraction of the 3×3
+    #                      patches) 1.04–1.07× slower than taps (224² B=8, one CPU, under the lock)
     #   iree-cpu  conv     not measured (IREE runs the convolutions of +pwmm's base render)
     #   xla-gpu, iree-gpu: conv   not measured here (no GPU was lent); cuDNN has these kernels
-    LOWERINGS = {"pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps")}
+    LOWERINGS = {"pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps", "patches")}
     BY_TARGET = {
         "xla-cpu": {"pointwise": "matmul", "wgrad": "taps"},
         "iree-cpu": {"pointwise": "conv", "wgrad": "conv"},
@@ -140,9 +144,11 @@ class ResNet(Net):
         "pointwise": "1x1 conv lowering (ResNet): auto = the target's measured choice (matmul on xla-cpu, "
                      "conv elsewhere; a name with +pwmm keeps it), conv, or matmul (dot_general)",
         "wgrad": "3x3 conv weight-gradient lowering (ResNet): auto = the target's measured choice (taps on "
-                 "xla-cpu, conv elsewhere; a name with +wgtaps keeps it), conv, or taps (one dot_general per tap)",
+                 "xla-cpu, conv elsewhere; a name with +wgtaps or +wgpatch keeps it), conv, taps (one dot_general per "
+                 "tap) or patches (one dot_general of the 3x3 patches)",
     }
-    LOWERING_TEXT = {"conv": "convolution", "matmul": "dot_general", "taps": "one dot_general per tap"}
+    LOWERING_TEXT = {"conv": "convolution", "matmul": "dot_general", "taps": "one dot_general per tap",
+                     "patches": "one dot_general of the patches"}
     COMMITTED = (
         *(f"resnet_{s}-c1000-i224-b{IMAGENET_BATCH}x{r}-{IMAGENET_STEP}" for s in ("34", "50") for r in (1, 8)),
         *(f"resnet_{s}-c1000-i224-b{IMAGENET_BATCH}x1-fwd" for s in ("34", "50")),
@@ -196,8 +202,9 @@ class ResNet(Net):
         """A conv without bias, 'same' padding for odd kernels; a 1×1 one in the `pointwise` lowering."""
         if kernel == 1 and self.pointwise == "matmul":
             return PointwiseMatmul(out, stride, bias=False, name=name)
-        if kernel > 1 and self.wgrad == "taps":
-            return ConvTaps(out, kernel, stride, kernel // 2, bias=False, name=name)
+        if kernel > 1 and self.wgrad != "conv":
+            taps = {"taps": ConvTaps, "patches": ConvPatches}[self.wgrad]
+            return taps(out, kernel, stride, kernel // 2, bias=False, name=name)
         return Conv2D(out, kernel, stride, kernel // 2, bias=False, name=name)
 
     def _conv_bn(self, k: str, out: int, kernel: int, stride: int) -> list[Stage]:
