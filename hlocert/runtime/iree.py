@@ -42,10 +42,10 @@ from hlocert.runtime.signature import Signature, check_argument, parse_signature
 # (a slow lowerer test compiles and runs that step).
 # `--iree-opt-aggressively-propagate-transposes` (on at -O3, whose other parts do not compile these
 # steps in 3.13) moves the transposes that the weight gradients' contractions need into the
-# contractions' operand maps: without it, ConvNeXt's forward fc1 + GELU dispatch also writes three
+# contractions' operand maps: without it, an MLP's forward fc1 + GELU dispatch also writes three
 # re-packed (transposed) copies of its 4C-wide activations for the backward, and the step runs
-# standalone transpose dispatches; with it the step's dispatch time is 0.78x (BENCHMARKS.md, "IREE
-# flags and the first compile", issue 18 session 14).
+# standalone transpose dispatches; with it the step's dispatch time is 0.78x (BENCHMARKS.md, "IREE:
+# the transposes of the weight gradients, flags, the first compile", issue 18 session 14).
 CPU_FLAGS = ("--iree-opt-data-tiling", "--iree-llvmcpu-stack-allocation-limit=65536",
              "--iree-opt-aggressively-propagate-transposes")
 
