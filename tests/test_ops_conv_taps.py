@@ -8,13 +8,10 @@ from hlocert.ir import build_module, print_module
 from hlocert.ir.mlir_check import verify_with_mlir
 from hlocert.ops import conv, conv_taps as ct
 
-CFG = ct.rules()["conv_taps"]
-EXAMPLES = [pytest.param(ex, id=f"{level}/{ex.label}")
-            for level, exs in (("symbolic", CFG["symbolic"]), ("autodiff", CFG["autodiff"]),
-                               ("batch", [CFG["batch"](3)]))
-            for ex in exs]
+from vjp_helpers import assert_ties_twin_and_jax, rule_examples, _build, _close, _den, _inputs, _jax, _wrong_outputs, x64  # noqa: F401  (x64: autouse fixture)
 
-from vjp_helpers import _build, _close, _den, _inputs, _jax, _wrong_outputs, x64  # noqa: E402,F401  (x64: autouse fixture)
+CFG = ct.rules()["conv_taps"]
+EXAMPLES = rule_examples(CFG)
 
 
 def _as_conv(s):
@@ -23,13 +20,7 @@ def _as_conv(s):
 
 @pytest.mark.parametrize("ex", EXAMPLES)
 def test_matches_conv2d_and_jax(ex):
-    stage, x_shape = ex.stage, ex.x_shape
-    x, params, dy = _inputs(stage, x_shape)
-    y, dx, grads = _den(stage, x_shape, x, params, dy)
-    for other_y, other_dx, other_g in (_den(_as_conv(stage), x_shape, x, params, dy), _jax(stage, x, params, dy)):
-        assert _close(y, other_y) and _close(dx, other_dx)
-        for n in params:
-            assert _close(grads[n], other_g[n]), n
+    assert_ties_twin_and_jax(ex.stage, ex.x_shape, _as_conv(ex.stage))
 
 
 def test_weight_gradient_is_one_contraction_per_tap():

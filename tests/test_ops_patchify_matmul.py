@@ -8,13 +8,10 @@ from hlocert.ir import build_module, print_module
 from hlocert.ir.mlir_check import verify_with_mlir
 from hlocert.ops import conv, patchify_matmul as pm
 
-CFG = pm.rules()["patchify_matmul"]
-EXAMPLES = [pytest.param(ex, id=f"{level}/{ex.label}")
-            for level, exs in (("symbolic", CFG["symbolic"]), ("autodiff", CFG["autodiff"]),
-                               ("batch", [CFG["batch"](3)]))
-            for ex in exs]
+from vjp_helpers import assert_ties_twin_and_jax, rule_examples, _build, _close, _den, _inputs, _jax, _wrong_outputs, x64  # noqa: F401  (x64: autouse fixture)
 
-from vjp_helpers import _build, _close, _den, _inputs, _jax, _wrong_outputs, x64  # noqa: E402,F401  (x64: autouse fixture)
+CFG = pm.rules()["patchify_matmul"]
+EXAMPLES = rule_examples(CFG)
 
 
 def _as_conv(stage):

@@ -8,13 +8,10 @@ from hlocert.ir import build_module, print_module
 from hlocert.ir.mlir_check import verify_with_mlir
 from hlocert.ops import conv, pointwise_matmul as pw
 
-CFG = pw.rules()["pointwise_matmul"]
-EXAMPLES = [pytest.param(ex, id=f"{level}/{ex.label}")
-            for level, exs in (("symbolic", CFG["symbolic"]), ("autodiff", CFG["autodiff"]),
-                               ("batch", [CFG["batch"](3)]))
-            for ex in exs]
+from vjp_helpers import assert_ties_twin_and_jax, rule_examples, _build, _close, _den, _inputs, _jax, _wrong_outputs, x64  # noqa: F401  (x64: autouse fixture)
 
-from vjp_helpers import _build, _close, _den, _inputs, _jax, _wrong_outputs, x64  # noqa: E402,F401  (x64: autouse fixture)
+CFG = pw.rules()["pointwise_matmul"]
+EXAMPLES = rule_examples(CFG)
 
 
 def _as_conv(stage):
@@ -27,12 +24,7 @@ def test_matches_conv2d_and_jax(ex):
     ref_conv = _as_conv(stage)
     assert ref_conv.param_shapes(x_shape) == stage.param_shapes(x_shape)
     assert ref_conv.out_shape(x_shape) == stage.out_shape(x_shape)
-    x, params, dy = _inputs(stage, x_shape)
-    y, dx, grads = _den(stage, x_shape, x, params, dy)
-    for other_y, other_dx, other_g in (_den(ref_conv, x_shape, x, params, dy), _jax(stage, x, params, dy)):
-        assert _close(y, other_y) and _close(dx, other_dx)
-        for n in params:
-            assert _close(grads[n], other_g[n]), n
+    assert_ties_twin_and_jax(stage, x_shape, ref_conv)
 
 
 def test_unread_rows_get_zero_gradient():

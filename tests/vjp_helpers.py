@@ -68,3 +68,20 @@ def _wrong_outputs(stage, x_shape):
     _, dx, grads = _den(stage, x_shape, x, params, dy)
     _, dx_ref, grads_ref = _jax(stage, x, params, dy)
     return [n for n in params if not _close(grads[n], grads_ref[n])] + ([] if _close(dx, dx_ref) else ["dx"])
+
+
+def rule_examples(cfg):
+    """A rule's certificate examples (symbolic, autodiff, batch at B=3) as pytest params, one id each."""
+    return [pytest.param(ex, id=f"{level}/{ex.label}")
+            for level, exs in (("symbolic", cfg["symbolic"]), ("autodiff", cfg["autodiff"]), ("batch", [cfg["batch"](3)]))
+            for ex in exs]
+
+
+def assert_ties_twin_and_jax(stage, x_shape, twin):
+    """den f64 of the stage's forward and VJP equals its twin's (a stage with the same params) and jax.vjp's."""
+    x, params, dy = _inputs(stage, x_shape)
+    y, dx, grads = _den(stage, x_shape, x, params, dy)
+    for other_y, other_dx, other_g in (_den(twin, x_shape, x, params, dy), _jax(stage, x, params, dy)):
+        assert _close(y, other_y) and _close(dx, other_dx)
+        for n in params:
+            assert _close(grads[n], other_g[n]), n
