@@ -97,8 +97,8 @@ def conv_bn_act(out: int, kernel: int, stride: int, act: type | None, conv: str,
                 groups: int = 1, input_grad: bool = True, pointwise: str = "conv", wgrad: str = "conv") -> list[Stage]:
     """timm's conv (create_conv2d, pad_type '': symmetric (k − 1) // 2, no bias) → BatchNormAct2d
     (BatchNorm, then `act`; None: no activation). A list, so the names stay at the caller's level.
-    A 1×1 conv in the `pointwise` lowering "matmul" is one contraction, a k×k one (one group) in
-    the `wgrad` lowering "taps" has its weight gradient by taps (same parameter)."""
+    A 1×1 conv in the `pointwise` lowering "matmul" is one contraction; a k×k one (one group) in
+    the `wgrad` lowering "taps" or "patches" has its weight gradient by taps or patches (same parameter)."""
     if kernel == 1 and groups == 1 and pointwise == "matmul":
         return bn_act(PointwiseMatmul(out, stride, bias=False, name=conv, input_grad=input_grad), bn, act)
     conv_class = {"taps": ConvTaps, "patches": ConvPatches}.get(wgrad, Conv2D) if kernel > 1 and groups == 1 else Conv2D
@@ -206,13 +206,13 @@ class MobileNet(Net):
     depthwise: str = "conv"     # "conv" (grouped stablehlo.convolution), "mac" (k·k shifted multiply-adds)
     #                             or "macvr" (mac, the weight gradient's taps one multi-operand reduce)
     pointwise: str = "conv"     # the 1×1 convs: "conv" (stablehlo.convolution) or "matmul" (dot_general)
-    wgrad: str = "conv"         # the full k×k convs' weight gradient: "conv" (one convolution) or "taps"
+    wgrad: str = "conv"         # the full k×k convs' weight gradient: "conv" (one convolution), "taps" or "patches"
 
     ACT: ClassVar[str]
     OPTIONS = {"dwshift": ("depthwise", "mac"), "dwshiftvr": ("depthwise", "macvr"), "pwmm": ("pointwise", "matmul"),
                "wgtaps": ("wgrad", "taps"), "wgpatch": ("wgrad", "patches")}
-    # Two lowering families, each two certified lowerings of one function (same parameters, every
-    # certificate level), the default first; which one each target runs, measured on the whole
+    # Three lowering families, each two or three certified lowerings of one function (same parameters,
+    # every certificate level), the default first; which one each target runs, measured on the whole
     # step (BENCHMARKS.md, "Mobile nets on XLA-CPU: depthwise and 1×1 lowerings"):
     #   xla-cpu   depthwise mac     XLA/PyTorch at 224² B=8, 1 thread: MNv2 6.17× → 1.51×, MNv4-M
     #                               6.90× → 1.60× (XLA-CPU runs a depthwise weight gradient as a
