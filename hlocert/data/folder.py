@@ -16,6 +16,7 @@ import sys
 import time
 
 from .errors import DataError
+from .transforms import load_rgb
 
 IMG_EXTENSIONS = (".jpg", ".jpeg", ".png", ".ppm", ".bmp", ".pgm", ".tif", ".tiff", ".webp")
 
@@ -133,6 +134,9 @@ class ImageFolder:
                   file=sys.stderr)
         self.samples: list[tuple[str, int]] = samples
 
+    def source(self) -> "FolderSource":
+        return FolderSource(self.samples)
+
     @property
     def targets(self) -> list[int]:
         return [y for _, y in self.samples]
@@ -143,3 +147,22 @@ class ImageFolder:
     def __repr__(self) -> str:
         return (f"ImageFolder({self.split_dir!r}, {len(self.classes)} classes, "
                 f"{len(self.samples)} images)")
+
+
+class FolderSource:
+    """Reads sample i of a scanned folder (what the loader's workers hold): the file at its path."""
+
+    def __init__(self, samples: list[tuple[str, int]]):
+        self.samples = samples
+
+    def __len__(self) -> int:
+        return len(self.samples)
+
+    def label(self, i: int) -> int:
+        return self.samples[i][1]
+
+    def name(self, i: int) -> str:
+        return self.samples[i][0]
+
+    def load(self, i: int):
+        return load_rgb(self.samples[i][0])

@@ -1,4 +1,5 @@
-"""Deterministic, resumable, multi-process batch loader over an :class:`ImageFolder`.
+"""Deterministic, resumable, multi-process batch loader over an :class:`ImageFolder` or a packed split
+(:class:`hlocert.data.packed.PackedSplit`: the same contract, samples read by offset from shards).
 
 Determinism contract
 --------------------
@@ -41,7 +42,7 @@ import numpy as np
 
 from .errors import DataError
 from .folder import ImageFolder
-from .transforms import eval_transform, load_rgb, normalize, train_transform
+from .transforms import eval_transform, normalize, train_transform
 
 _ORDER_TAG = 0x0D0E
 _SAMPLE_TAG = 0x5A3E
@@ -56,6 +57,7 @@ class Batch:
     valid: int           # real rows; < B only for the last eval batch
     index: int           # batch position within the epoch
     first_row: int = 0   # the global batch row of images[0] (a loader of some rows: Loader's rows)
+    ids: np.ndarray | None = None  # int64 [B]: each row's sample (position in the split; -1 for padding)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -64,8 +66,8 @@ class Batch:
 class _Decoder:
     def __init__(self, cfg: dict):
         self.cfg = cfg
-        self.samples = cfg["samples"]
-        self.n = len(self.samples)
+        self.source = cfg["source"]
+        self.n = len(self.source)
         self._order_epoch = None
         self._order = None
         self._bad: dict[str, str] = {}
@@ -80,15 +82,17 @@ class _Decoder:
             self._order_epoch = epoch
         return self._order
 
-    def _load(self, path: str):
-        if path in self._bad:
-            return None, self._bad[path]
+    def _load(self, i: int):
+        """(image, None) or (None, why) for sample i; a failure is remembered by the sample's name."""
+        name = self.source.name(i)
+        if name in self._bad:
+            return None, name, self._bad[name]
         try:
-            return load_rgb(path), None
+            return self.source.load(i), name, None
         except Exception as e:  # noqa: BLE001 - any decode failure is a skip, never a crash
             why = f"{type(e).__name__}: {e}"
-            self._bad[path] = why
-            return None, why
+            self._bad[name] = why
+            return None, name, why
 
     def batch(self, epoch: int, b: int):
         """The decoded rows `cfg["decode"]` of batch `b` (every row when None), in that order."""
@@ -100,17 +104,18 @@ class _Decoder:
         rows = range(B) if cfg["decode"] is None else cfg["decode"]
         images = np.zeros((len(rows), S, S, 3), np.uint8)
         labels = np.zeros((len(rows),), np.int64)
+        ids = np.full((len(rows),), -1, np.int64)
         skipped: list[tuple[str, str]] = []
         for i, r in enumerate(rows):
             if r >= valid:
                 continue
             p = start + r
             for k in range(self.n):
-                path, label = self.samples[int(order[(p + k) % self.n])]
-                im, why = self._load(path)
+                j = int(order[(p + k) % self.n])
+                im, name, why = self._load(j)
                 if im is not None:
                     break
-                skipped.append((path, why))
+                skipped.append((name, why))
             else:
                 raise DataError(f"no image of {self.n} in the folder could be decoded "
                                 f"(last error: {why})")
@@ -119,8 +124,9 @@ class _Decoder:
                 images[i] = train_transform(im, S, rng, cfg["rrc_scale"], cfg["rrc_ratio"])
             else:
                 images[i] = eval_transform(im, S, cfg["crop_pct"])
-            labels[i] = label
-        return images, labels, valid, skipped
+            labels[i] = self.source.label(j)
+            ids[i] = j
+        return images, labels, ids, valid, skipped
 
 
 _WORKER: _Decoder | None = None
@@ -223,7 +229,7 @@ class Loader:
         if rows is not None and not (train and 0 <= rows[0] < rows[1] <= batch):
             raise DataError(f"rows {tuple(rows)} must be a (start, stop) range within a train batch of "
                             f"{batch} (0 <= start < stop <= {batch}); an eval loader yields whole batches")
-        n = len(folder.samples)
+        n = len(folder)
         if train and n < batch:
             raise DataError(f"{folder.split_dir!r} has {n} images, fewer than one batch of {batch}")
         self.folder = folder
@@ -243,7 +249,7 @@ class Loader:
         # under mixing a row also needs the row it mixes with, B-1-r
         decode = sorted(set(self.rows) | ({self.batch - 1 - r for r in self.rows} if mixing else set()))
         self._decoded = decode
-        self._cfg = dict(samples=list(folder.samples), train=self.train, batch=self.batch,
+        self._cfg = dict(source=folder.source(), train=self.train, batch=self.batch,
                          image_size=self.image_size, seed=self.seed, crop_pct=self.crop_pct,
                          rrc_scale=tuple(map(float, rrc_scale)),
                          rrc_ratio=tuple(map(float, rrc_ratio)),
@@ -262,7 +268,7 @@ class Loader:
     # -- sizes ----------------------------------------------------------------------------------
     @property
     def batches_per_epoch(self) -> int:
-        n = len(self.folder.samples)
+        n = len(self.folder)
         return n // self.batch if self.train else -(-n // self.batch)
 
     def __len__(self) -> int:
@@ -277,7 +283,7 @@ class Loader:
         return self._pool
 
     def _finish(self, epoch: int, b: int, raw) -> Batch:
-        images_u8, labels, valid, skipped = raw
+        images_u8, labels, ids, valid, skipped = raw
         for path, why in skipped:
             self.skipped += 1
             if path not in self.skip_reasons:
@@ -299,7 +305,7 @@ class Loader:
         elif own != list(range(len(x))):
             x, t = x[own], t[own]
         return Batch(images=x, targets=t, labels=labels[own], valid=min(int(valid), len(own)), index=b,
-                     first_row=self.rows.start)
+                     first_row=self.rows.start, ids=ids[own])
 
     def epoch(self, epoch: int, start: int = 0, stride: int = 1) -> Iterator[Batch]:
         """Batches start, start + stride, … of epoch `epoch` (a stride: one process's share of the
