@@ -252,6 +252,19 @@ def _run_pair(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
+# data (hlocert/data/cli.py)
+
+def _data_arguments(p: argparse.ArgumentParser) -> None:
+    from .data.cli import add_arguments
+    add_arguments(p)
+
+
+def _run_data(args: argparse.Namespace) -> int:
+    from .data.cli import run
+    return run(args)
+
+
+# ---------------------------------------------------------------------------------------------
 # launch (hlocert/launch.py)
 
 def _launch_arguments(p: argparse.ArgumentParser) -> None:
@@ -286,6 +299,8 @@ COMMANDS: dict[str, Command] = {
                     "against a measured noise floor (exit 1 on OFFSET)", _pair_arguments, _run_pair),
     "bench": Command("train-step speed: rendered step on XLA and IREE vs the JAX reference and PyTorch (timm), "
                      "each in its own process; compile/first-step/memory/loader figures (--quick: seconds)", _bench_arguments, _run_bench),
+    "data": Command("prepare a named data set (fashion-mnist: Debian's package, sha256-checked) or pack an "
+                    "ImageFolder into shards + an index", _data_arguments, _run_data),
     "launch": Command("start N local processes of one multi-process run (`launch --nproc 2 -- train ...`), "
                       "their output prefixed with the rank; one failing stops the rest", _launch_arguments, _run_launch),
 }

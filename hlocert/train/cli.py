@@ -103,7 +103,8 @@ def run_train(args: argparse.Namespace) -> int:
 
 def add_eval_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--checkpoint", required=True, help="a checkpoint folder, or a run's --out folder (latest)")
-    p.add_argument("--data", help="ImageFolder root (default: the one the checkpoint was trained on)")
+    p.add_argument("--data", help="a data set's name, ImageFolder or packed set (as train's --data; default: the one "
+                   "the checkpoint was trained on)")
     p.add_argument("--lowerer", choices=["xla", "iree"], help="the compiler (default: the checkpoint's)")
     p.add_argument("--workers", type=int, default=2, help="loader worker processes (0: load in this process)")
     add_process_arguments(p)

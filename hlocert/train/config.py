@@ -31,7 +31,9 @@ def option(default: Any, help: str, *, resumable: bool = False, aliases: tuple[s
 
 @dataclass
 class TrainConfig:
-    data: str | None = option(None, "ImageFolder root with train/ and val/ (default: the embedded sklearn digits)")
+    data: str | None = option(None, "a data set's name (digits, fashion-mnist: prepared in the cache on first use), or a "
+                               "directory: an ImageFolder with train/ and val/, or a packed set (`hlocert data pack`) "
+                               "(default: digits)")
     variant: str = option(DEFAULT_VARIANT, f"train-step render (default {DEFAULT_VARIANT})")
     epochs: int = option(12, "epochs (on --resume: may grow; the LR schedule then spans the new total)",
                          resumable=True, type=int)

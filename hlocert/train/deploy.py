@@ -2,8 +2,8 @@
 net has one, its official release's) state_dict in safetensors, loadable by timm with strict=True; `hlocert predict`
 runs its eval forward on image files and gives each one's top-5 classes by name.
 
-Class names come from the run's recorded data (`--data`'s train/ folders; the embedded digits:
-'0'..'9'), in the order the trainer numbered them.
+Class names come from the run's recorded data (`--data`, data/named.py: a folder's train/ class folders, a
+packed set's recorded list; the digits: '0'..'9'), in the order the trainer numbered them.
 """
 from __future__ import annotations
 

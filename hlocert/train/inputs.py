@@ -6,20 +6,19 @@ from typing import Any, Callable
 
 import numpy as np
 
-from ..data import ImageFolder, Loader, build_digits_folder
+from ..data import Loader
+from ..data.named import data_root, open_split
 from .config import TrainConfig
 from .errors import TrainError
 
 
 def open_data(cfg: TrainConfig, v, log: Callable[[str], None]) -> tuple[Any, Any]:
-    """(train ImageFolder, val ImageFolder or None), with the class count checked against the artifact."""
-    root = cfg.data
-    if root is None:
-        root = build_digits_folder()
-        log(f"data: the embedded digits folder {root}")
-    train = ImageFolder(root, "train")
+    """(train split, val split or None) of `--data` (data/named.py: an ImageFolder or a packed set), with
+    the class count checked against the artifact."""
+    root = data_root(cfg.data, log)
+    train = open_split(root, "train")
     check_classes(len(train.classes), v, root)
-    val = ImageFolder(root, "val") if cfg.eval else None
+    val = open_split(root, "val") if cfg.eval else None
     if val is not None and val.classes != train.classes:
         raise TrainError(f"{root}: val's classes differ from train's "
                          f"({sorted(set(val.classes) ^ set(train.classes))[:5]} in one only)")

@@ -10,15 +10,13 @@ new net lists its timm names in its own class. `initial_weights` starts a run fr
 """
 from __future__ import annotations
 
-import os
 from dataclasses import fields, replace
 from typing import Callable, Iterable
 
 import numpy as np
 
 from .. import nets
-from ..data import build_digits_folder
-from ..data.folder import class_dirs
+from ..data.named import data_root, default_image_size, split_classes
 from ..nets.base import Net
 from ..optim import OPTIMIZERS
 from ..render.variants import Variant, VariantError
@@ -27,7 +25,6 @@ from .config import TrainConfig, flag
 from .errors import TrainError
 
 COMPOSING = tuple(f.name for f in fields(TrainConfig) if f.metadata.get("composes"))
-DIGITS_IMAGE, FOLDER_IMAGE = 32, 224
 
 
 def model_names() -> tuple[list[str], list[str]]:
@@ -49,13 +46,8 @@ def resolve_model(name: str) -> tuple[type[Net], str]:
 
 
 def data_classes(data: str | None) -> list[str]:
-    """The class names of the training data: the ImageFolder's train/ classes (the embedded
-    digits: '0'..'9')."""
-    root = data if data is not None else build_digits_folder()
-    split = os.path.join(root, "train")
-    if not os.path.isdir(split):
-        raise TrainError(f"--data {root}: no train/ folder (expected ROOT/train/<class>/<images>)")
-    return class_dirs(split)
+    """The class names of the training data (data/named.py), in label order (the digits: '0'..'9')."""
+    return split_classes(data_root(data))
 
 
 def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
@@ -73,7 +65,7 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     default = Variant.parse(cfg.variant).model
     net, size = resolve_model(cfg.model) if cfg.model else (type(default), default.size)
     classes = cfg.num_classes or len(data_classes(cfg.data))
-    image = cfg.img_size or (DIGITS_IMAGE if cfg.data is None else FOLDER_IMAGE)
+    image = cfg.img_size or default_image_size(cfg.data)
     head, *opts = cfg.opt.split("+")
     family = OPTIMIZERS.get(head)
     if family is None:
