@@ -175,8 +175,8 @@ class PackedSource:
         r = self.index[i]
         return f"{os.path.join(self.root, self.files[r['shard']])} sample at byte {int(r['offset'])}"
 
-    def load(self, i: int):
-        """The decoded RGB image; raises on a short read, a crc32 mismatch or an undecodable image."""
+    def read(self, i: int) -> bytes:
+        """The encoded bytes of sample i; raises on a short read or a crc32 mismatch."""
         r = self.index[i]
         k = int(r["shard"])
         fd = self._fds.get(k)
@@ -187,7 +187,11 @@ class PackedSource:
             raise ValueError(f"short read: {len(data)} of {int(r['size'])} bytes (the shard was truncated)")
         if zlib.crc32(data) != int(r["crc32"]):
             raise ValueError("crc32 mismatch: the shard's bytes are corrupt")
-        return load_rgb(io.BytesIO(data))
+        return data
+
+    def load(self, i: int):
+        """The decoded RGB image; raises as `read` does, or on an undecodable image."""
+        return load_rgb(io.BytesIO(self.read(i)))
 
 
 class PackedSplit:
