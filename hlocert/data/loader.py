@@ -42,6 +42,7 @@ import numpy as np
 
 from .errors import DataError
 from .folder import ImageFolder
+from .packed import PackedSplit
 from .transforms import eval_transform, normalize, train_transform
 
 _ORDER_TAG = 0x0D0E
@@ -201,7 +202,7 @@ def mix_batch(x: np.ndarray, t: np.ndarray, rng: np.random.Generator,
 
 
 class Loader:
-    def __init__(self, folder: ImageFolder, batch: int, *, train: bool, image_size: int, seed: int,
+    def __init__(self, folder: ImageFolder | PackedSplit, batch: int, *, train: bool, image_size: int, seed: int,
                  workers: int = 2, num_classes: int | None = None, label_smoothing: float = 0.0,
                  mixup: float = 0.0, cutmix: float = 0.0, prefetch: int = 4,
                  crop_pct: float = 0.875, rrc_scale=(0.08, 1.0), rrc_ratio=(3 / 4, 4 / 3),
