@@ -36,7 +36,7 @@ from .transforms import load_rgb
 FORMAT = "hlocert-packed"
 VERSION = 1
 META = "meta.json"
-SHARD_BYTES = 256 << 20   # ~2,400 ImageNet JPEGs (110 KB mean): ~550 shards for its 1.28M, few files, small loss per bad one
+SHARD_BYTES = 256 << 20   # ~2,400 ImageNet JPEGs (110 KB mean): its 1.28M in ~550 shards
 INDEX_DTYPE = np.dtype([("shard", "<u4"), ("offset", "<u8"), ("size", "<u4"), ("crc32", "<u4"), ("label", "<i4")])
 
 
