@@ -67,7 +67,8 @@ def read_idx(path: str) -> np.ndarray:
     shape = tuple(int.from_bytes(raw[4 + 4 * i:8 + 4 * i], "big") for i in range(rank))
     body = raw[4 + 4 * rank:]
     if len(body) != int(np.prod(shape)):
-        raise DataError(f"{path}: idx header says {shape} = {int(np.prod(shape)):,} bytes, the file holds {len(body):,}")
+        raise DataError(f"{path}: idx header says {shape} = {int(np.prod(shape)):,} bytes, "
+                        f"the file holds {len(body):,}")
     return np.frombuffer(body, _IDX_DTYPES[raw[2]]).reshape(shape)
 
 
