@@ -1,0 +1,85 @@
+"""The command line at its edges: each bad input or hostile situation ends in one clear line
+(exit 2), never a traceback, a signal or a hang; real sockets, files, FIFOs and processes.
+
+- launch and process 0 with the coordinator's port taken by a real bound socket; a process whose
+  coordinator never answers (issue 27, finding 8);
+"""
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from trainer_runs import tiny_folder
+
+from hlocert.cli import main
+from hlocert.runtime.distributed import free_port
+
+ROOT = Path(__file__).resolve().parents[1]
+B4X2 = "tinycnn_S-c10-i32-b4x2-adamw"
+
+
+def _env() -> dict:
+    env = {k: v for k, v in os.environ.items() if k != "XLA_FLAGS"}
+    return {**env, "PYTHONPATH": str(ROOT), "JAX_PLATFORMS": "cpu", "PYTHONUNBUFFERED": "1"}
+
+
+def _cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "hlocert.cli", *args], capture_output=True, text=True,
+                          env=_env(), timeout=timeout, cwd=ROOT)
+
+
+def _one_error_line(r: subprocess.CompletedProcess, *needles: str) -> str:
+    """The run's stderr holds exactly one error line, holding every needle; exit 2, no traceback."""
+    assert r.returncode == 2, (r.returncode, r.stdout[-2000:], r.stderr[-3000:])
+    assert "Traceback" not in r.stderr, r.stderr[-3000:]
+    errors = [line for line in r.stderr.splitlines() if "error:" in line]
+    assert len(errors) == 1, r.stderr[-3000:]
+    for n in needles:
+        assert n in errors[0], errors[0]
+    return errors[0]
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory):
+    return tiny_folder(tmp_path_factory.mktemp("tiny"))
+
+
+@pytest.fixture
+def taken_port():
+    """A loopback port held by a real listening socket for the test's length."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        yield s.getsockname()[1]
+
+
+# --------------------------------------------------------------------------------------------
+# 8: the coordinator's port
+
+def test_launch_refuses_a_taken_port_before_starting_anything(taken_port, tmp_path, capsys):
+    rc = main(["launch", "--nproc", "2", "--port", str(taken_port), "--", "train", "--out", str(tmp_path / "run")])
+    out, err = capsys.readouterr()
+    assert rc == 2, out + err
+    assert f"launch: error: --port {taken_port} cannot serve the coordinator" in err and "in use" in err, err
+    assert out == "" and not (tmp_path / "run").exists()
+
+
+def _process(tiny, tmp_path, rank: int, port: int) -> subprocess.CompletedProcess:
+    return _cli("train", "--data", tiny, "--variant", B4X2, "--out", str(tmp_path / "run"), "--workers", "0",
+                "--num-processes", "2", "--process-id", str(rank), "--coordinator", f"127.0.0.1:{port}",
+                "--dist-timeout", "4", "--no-plot")
+
+
+def test_process_0_with_its_port_taken_says_so(tiny, taken_port, tmp_path):
+    """Before: the coordination service's failed bind ended rank 0 in a SIGSEGV (rc 139) or abort."""
+    _one_error_line(_process(tiny, tmp_path, 0, taken_port),
+                    f"process 0 of 2 cannot serve the group on port {taken_port}", "in use")
+
+
+def test_a_process_whose_coordinator_never_answers_says_so(tiny, taken_port, tmp_path):
+    """A foreign listener on the coordinator's port: XLA aborted after its deadline (SIGABRT, rc 134,
+    a C++ stack); now one line at --dist-timeout."""
+    _one_error_line(_process(tiny, tmp_path, 1, taken_port),
+                    f"process 1 of 2 could not join the group at 127.0.0.1:{taken_port} within 4 s")
