@@ -3,9 +3,14 @@
 
 - launch and process 0 with the coordinator's port taken by a real bound socket; a process whose
   coordinator never answers (issue 27, finding 8);
+- a malformed .safetensors as --pretrained (random bytes, a header claiming 2**62 bytes, huge
+  shapes or offsets, a dtype numpy lacks) (9); the banner only after the data and --pretrained
+  are read (14);
 """
+import json
 import os
 import socket
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -83,3 +88,68 @@ def test_a_process_whose_coordinator_never_answers_says_so(tiny, taken_port, tmp
     a C++ stack); now one line at --dist-timeout."""
     _one_error_line(_process(tiny, tmp_path, 1, taken_port),
                     f"process 1 of 2 could not join the group at 127.0.0.1:{taken_port} within 4 s")
+
+
+# --------------------------------------------------------------------------------------------
+# 9: malformed safetensors as --pretrained; 14: validate first, then announce
+
+def _safetensors(path: Path, header: dict | None, data: bytes = b"", length: int | None = None) -> str:
+    """A file in safetensors' layout (u64 little-endian header length, JSON header, data), whatever
+    it claims; `header` None: 4 KiB of random bytes instead."""
+    if header is None:
+        path.write_bytes(os.urandom(4096))
+    else:
+        h = json.dumps(header).encode()
+        path.write_bytes(struct.pack("<Q", len(h) if length is None else length) + h + data)
+    return str(path)
+
+
+def _tensor(dtype: str, shape: list, offsets: list) -> dict:
+    return {"w": {"dtype": dtype, "shape": shape, "data_offsets": offsets}}
+
+
+MALFORMED = {
+    "random bytes": (None, b"", None),
+    "a header claiming 2**62 bytes": ({}, b"", 2**62),
+    "huge shapes": (_tensor("F32", [2**40, 2**40], [0, 16]), bytes(16), None),
+    "huge offsets": (_tensor("F32", [4], [2**62, 2**62 + 16]), bytes(16), None),
+    "a dtype numpy lacks": (_tensor("F8_E5M2", [4], [0, 4]), bytes(4), None),
+}
+
+
+def _train(tmp_path, *flags: str) -> list[str]:
+    return ["train", "--variant", "tinycnn_S-c10-i32-b4x1-adamw", "--out", str(tmp_path / "run"), "--workers", "0",
+            "--no-plot", *flags]
+
+
+def _fails_before_the_banner(argv: list[str], capsys, *needles: str) -> str:
+    """`main(argv)` exits 2 with one error line holding the needles, and no banner and no run folder."""
+    rc = main(argv)
+    out, err = capsys.readouterr()
+    assert rc == 2, out + err
+    errors = [line for line in err.splitlines() if "error:" in line]
+    assert len(errors) == 1 and all(n in errors[0] for n in needles), err
+    assert "variant " not in err and "run folder" not in err, err
+    return errors[0]
+
+
+@pytest.mark.parametrize("name", MALFORMED)
+def test_malformed_safetensors_as_pretrained_is_one_line(name, tiny, tmp_path, capsys):
+    """Before: a SafetensorError (or numpy's AttributeError) traceback, after the render."""
+    header, data, length = MALFORMED[name]
+    f = _safetensors(tmp_path / "w.safetensors", header, data, length)
+    _fails_before_the_banner(_train(tmp_path, "--data", tiny, "--pretrained", f), capsys, f"--pretrained {f}: {f} ")
+    assert not (tmp_path / "run").exists()
+
+
+def test_the_banner_follows_the_checks_of_data_and_pretrained(tiny, tmp_path, capsys):
+    """Before: `variant …` and `run folder …` were printed, then the error about the run's inputs."""
+    empty = tmp_path / "empty"
+    for c in ("a", "b"):
+        (empty / "train" / c).mkdir(parents=True)
+    (empty / "train" / "a" / "0.png").write_bytes((Path(tiny) / "train" / "0").glob("*.png").__next__().read_bytes())
+    for flags, needle in ((["--data", str(tmp_path / "nowhere")], "missing split directory"),
+                          (["--data", str(empty)], f"class directory '{empty / 'train' / 'b'}' holds no images"),
+                          (["--data", tiny, "--pretrained", str(tmp_path / "no.safetensors")], "no checkpoint at")):
+        _fails_before_the_banner(_train(tmp_path, *flags), capsys, "train: error: ", needle)
+        assert not (tmp_path / "run").exists()

@@ -62,7 +62,7 @@ def run_train(args: argparse.Namespace) -> int:
     if "out" in given and named:
         raise CommandError(f"train: error: --out names the run folder itself; {' and '.join(named)} name it "
                            "by parts: give one or the other")
-    resume = None
+    resume = announce = None
     trainer = None
     try:
         if args.resume is not None:
@@ -82,10 +82,12 @@ def run_train(args: argparse.Namespace) -> int:
                                            v.model.image_size))
             RunFolder(cfg.out).check_fresh()   # before anything compiles
             cfg.check(Variant.parse(cfg.variant).batch)
-            stderr_line(f"variant {cfg.variant}")
-            stderr_line(RunFolder(cfg.out).paths())
+
+            def announce(cfg=cfg):      # once the data and --pretrained are read (Trainer)
+                stderr_line(f"variant {cfg.variant}")
+                stderr_line(RunFolder(cfg.out).paths())
         trainer = Trainer(cfg, resume=resume, given=given, compile_cache=args.compile_cache,
-                          processes=processes_of(args))
+                          processes=processes_of(args), announce=announce)
         result = trainer.run()
     except (TrainError, DataError, VariantError, ArtifactMismatch, CheckpointError) as e:
         raise CommandError(f"train: error: {e}") from None
