@@ -6,6 +6,7 @@
 - a malformed .safetensors as --pretrained (random bytes, a header claiming 2**62 bytes, huge
   shapes or offsets, a dtype numpy lacks) (9); the banner only after the data and --pretrained
   are read (14);
+- an unknown or bare flag: the subcommand's own two-line usage error with a suggestion (15);
 """
 import json
 import os
@@ -153,3 +154,40 @@ def test_the_banner_follows_the_checks_of_data_and_pretrained(tiny, tmp_path, ca
                           (["--data", tiny, "--pretrained", str(tmp_path / "no.safetensors")], "no checkpoint at")):
         _fails_before_the_banner(_train(tmp_path, *flags), capsys, "train: error: ", needle)
         assert not (tmp_path / "run").exists()
+
+
+# --------------------------------------------------------------------------------------------
+# 15: a subcommand's usage errors are its own, short, and suggest
+
+def _usage_error(argv: list[str], capsys) -> list[str]:
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 2
+    return capsys.readouterr().err.splitlines()
+
+
+@pytest.mark.parametrize("flags, suggestion", [(["--lr-base", "0.1"], " (did you mean --lr?)"),
+                                               (["--lr-base=0.1"], " (did you mean --lr?)"),
+                                               (["--momentum", "0.9"], ""),
+                                               (["--epochs", "1", "--ema-decy", "0.9"], " (did you mean --ema-decay?)")])
+def test_an_unknown_train_flag_gets_trains_usage_and_a_suggestion(flags, suggestion, capsys):
+    """Before: the top-level usage (`hlocert [-h] [--version] COMMAND ...`) and no suggestion."""
+    unknown = " ".join(f for f in flags if f not in ("--epochs", "1"))
+    assert _usage_error(["train", *flags], capsys) == [
+        "usage: hlocert train [options]  (hlocert train --help lists them)",
+        f"hlocert train: error: unrecognized arguments: {unknown}{suggestion}"]
+
+
+def test_timms_short_workers_flag_is_trains(capsys):
+    from hlocert.cli import build_parser
+    assert build_parser().parse_args(["train", "-j", "3"]).workers == 3
+
+
+def test_a_bare_flag_gets_two_lines_not_the_whole_usage(capsys):
+    """Before: `train --pretrained` printed train's 26-line usage block."""
+    assert _usage_error(["train", "--pretrained"], capsys) == [
+        "usage: hlocert train [options]  (hlocert train --help lists them)",
+        "hlocert train: error: argument --pretrained: expected one argument"]
+    assert _usage_error(["predict", "--checkpoint", "x"], capsys) == [
+        "usage: hlocert predict IMAGE [IMAGE ...] [options]  (hlocert predict --help lists them)",
+        "hlocert predict: error: the following arguments are required: IMAGE"]
