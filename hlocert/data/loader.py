@@ -20,18 +20,18 @@ Determinism contract
   mixed with itself reversed). Order, crops and the mix draw are the global ones, so every row
   holds the same bytes whatever the split.
 
-Worker processes die with the process that started them: on Linux each asks the kernel for
-SIGKILL when its parent exits (``prctl(PR_SET_PDEATHSIG)``), and every worker exits when it
-finds it has been re-parented (the parent died before the request took effect, or on systems
-without prctl, checked before each batch), so a killed trainer leaves no workers behind.
+Worker processes die with the process that started them (hlocert/children.py): on Linux each
+asks the kernel for SIGKILL when its parent exits (``prctl(PR_SET_PDEATHSIG)``) as the first
+thing it does, before it imports anything of its parent's, and every worker exits when it finds
+it has been re-parented (the parent died before the request took effect, or on systems without
+prctl, checked before each batch), so a killed trainer leaves no workers behind, even while they
+start.
 """
 from __future__ import annotations
 
 import concurrent.futures as cf
-import ctypes
-import multiprocessing as mp
+import multiprocessing.context
 import os
-import signal
 import sys
 from collections import deque
 from dataclasses import dataclass
@@ -39,6 +39,7 @@ from typing import Iterator
 
 import numpy as np
 
+from ..children import ArmedName, die_with, exit_if_orphaned
 from .errors import DataError
 from .folder import ImageFolder
 from .transforms import eval_transform, load_rgb, normalize, train_transform
@@ -125,31 +126,29 @@ class _Decoder:
 
 _WORKER: _Decoder | None = None
 _PARENT: int | None = None
-_PR_SET_PDEATHSIG = 1
 
 
-def _die_with(parent: int) -> None:
-    """Ask for SIGKILL when the parent exits (Linux), then exit now if it already has."""
-    if sys.platform.startswith("linux"):
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    _exit_if_orphaned(parent)
+class _WorkerProcess(multiprocessing.context.SpawnProcess):
+    """A spawned worker armed to die with this process before it imports anything (children.py)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._name = ArmedName(self._name, os.getpid())
 
 
-def _exit_if_orphaned(parent: int) -> None:
-    if os.getppid() != parent:
-        os._exit(1)
+class _WorkerContext(multiprocessing.context.SpawnContext):
+    Process = _WorkerProcess
 
 
 def _worker_init(cfg: dict, parent: int) -> None:
     global _WORKER, _PARENT
-    _die_with(parent)
+    die_with(parent)
     _PARENT = parent
     _WORKER = _Decoder(cfg)
 
 
 def _worker_batch(epoch: int, b: int):
-    _exit_if_orphaned(_PARENT)
+    exit_if_orphaned(_PARENT)
     return _WORKER.batch(epoch, b)
 
 
@@ -272,7 +271,7 @@ class Loader:
     def _get_pool(self) -> cf.ProcessPoolExecutor:
         if self._pool is None:
             self._pool = cf.ProcessPoolExecutor(
-                max_workers=self.workers, mp_context=mp.get_context("spawn"),
+                max_workers=self.workers, mp_context=_WorkerContext(),
                 initializer=_worker_init, initargs=(self._cfg, os.getpid()))
         return self._pool
 
