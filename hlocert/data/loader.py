@@ -8,10 +8,13 @@ Determinism contract
   ``(seed, e, p)``; the mixup/cutmix draw of batch ``b`` from ``(seed, e, b)``. So a batch is a
   pure function of ``(seed, epoch, index)``: worker count and scheduling do not change it, and
   ``epoch(e, start=k)`` yields exactly batches ``k..`` of an uninterrupted epoch ``e``.
-* An image that cannot be decoded is replaced by the next decodable image in the epoch order
-  (positions ``p+1, p+2, ...`` wrapping), keeping the transform key of position ``p``. Each such
-  skip is counted in ``Loader.skipped`` and its path kept in ``Loader.skipped_paths`` (and a
-  warning is printed the first time a path fails). A zero image is never produced for a real row.
+* An image that cannot be decoded is skipped. In training it is replaced by the next decodable
+  image in the epoch order (positions ``p+1, p+2, ...`` wrapping), keeping the transform key of
+  position ``p``: a train batch is always full. In evaluation it is left out, never substituted
+  (a substitute would be scored twice): the batch's decodable images move up and ``Batch.valid``
+  counts them, so an eval pass scores each readable image once. Each skip is counted in
+  ``Loader.skipped`` and its path kept in ``Loader.skipped_paths`` (and a warning is printed the
+  first time a path fails). A zero image is never produced for a real row.
   ``Loader.skipped_images`` counts the distinct images left out: those the folder scan skipped
   (not regular files, see folder.py) and those that did not decode.
 * ``rows=(start, stop)`` (a train loader of one process of a multi-process run): each batch holds
@@ -102,6 +105,8 @@ class _Decoder:
         images = np.zeros((len(rows), S, S, 3), np.uint8)
         labels = np.zeros((len(rows),), np.int64)
         skipped: list[tuple[str, str]] = []
+        if not cfg["train"]:
+            return self._eval_batch(order[start:start + valid], images, labels, skipped)
         for i, r in enumerate(rows):
             if r >= valid:
                 continue
@@ -115,12 +120,24 @@ class _Decoder:
             else:
                 raise DataError(f"no image of {self.n} in the folder could be decoded "
                                 f"(last error: {why})")
-            if cfg["train"]:
-                rng = np.random.default_rng([_SAMPLE_TAG, cfg["seed"], epoch, p])
-                images[i] = train_transform(im, S, rng, cfg["rrc_scale"], cfg["rrc_ratio"])
-            else:
-                images[i] = eval_transform(im, S, cfg["crop_pct"])
+            rng = np.random.default_rng([_SAMPLE_TAG, cfg["seed"], epoch, p])
+            images[i] = train_transform(im, S, rng, cfg["rrc_scale"], cfg["rrc_ratio"])
             labels[i] = label
+        return images, labels, valid, skipped
+
+    def _eval_batch(self, samples: np.ndarray, images: np.ndarray, labels: np.ndarray, skipped: list):
+        """An eval batch of the samples at `samples`: the decodable ones in order from row 0, the
+        others skipped, never substituted (module docstring); valid = how many decoded."""
+        valid = 0
+        for s in samples:
+            path, label = self.samples[int(s)]
+            im, why = self._load(path)
+            if im is None:
+                skipped.append((path, why))
+                continue
+            images[valid] = eval_transform(im, self.cfg["image_size"], self.cfg["crop_pct"])
+            labels[valid] = label
+            valid += 1
         return images, labels, valid, skipped
 
 
