@@ -7,13 +7,17 @@
   shapes or offsets, a dtype numpy lacks) (9); the banner only after the data and --pretrained
   are read (14);
 - an unknown or bare flag: the subcommand's own two-line usage error with a suggestion (15);
+- predict: a FIFO (no blocking open), a decompression bomb, folders with --topk and a CSV (10).
 """
+import csv
 import json
 import os
+import shutil
 import socket
 import struct
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 import pytest
@@ -191,3 +195,70 @@ def test_a_bare_flag_gets_two_lines_not_the_whole_usage(capsys):
     assert _usage_error(["predict", "--checkpoint", "x"], capsys) == [
         "usage: hlocert predict IMAGE [IMAGE ...] [options]  (hlocert predict --help lists them)",
         "hlocert predict: error: the following arguments are required: IMAGE"]
+
+
+# --------------------------------------------------------------------------------------------
+# 10: predict on a FIFO, a decompression bomb, folders
+
+def _bomb_png(path: Path, side: int = 20000) -> str:
+    """A PNG whose header claims side × side pixels (4e8: over Pillow's own limit, which it checks
+    as it opens) with no pixel data to speak of."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    ihdr = struct.pack(">IIBBBBB", side, side, 8, 0, 0, 0, 0)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(b"")) + chunk(b"IEND", b""))
+    return str(path)
+
+
+@pytest.fixture(scope="module")
+def checkpoint(tmp_path_factory):
+    """A TinyCNN-S checkpoint at its init (the run's data: the embedded digits, 10 classes)."""
+    from hlocert.nets.tinycnn import TinyCNN
+    from hlocert.train.checkpoint import save_checkpoint
+    return str(save_checkpoint(tmp_path_factory.mktemp("ckpt") / "checkpoints", 1,
+                               {"params": TinyCNN("S", 10, 32).init_params(0)},
+                               {"variant": "tinycnn_S-c10-i32-b4x1-adamw", "config": {}}))
+
+
+def test_predict_refuses_a_fifo_without_blocking(checkpoint, tmp_path, capsys, alarm):
+    """Before: the open of the FIFO waited for a writer forever."""
+    fifo = tmp_path / "image.png"
+    os.mkfifo(fifo)
+    assert main(["predict", "--checkpoint", checkpoint, str(fifo)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"predict: error: {fifo}: not a regular file (a FIFO, socket or device); give image files or folders\n"
+
+
+def test_predict_a_decompression_bomb_is_one_line(checkpoint, tmp_path, capsys):
+    """Before: a DecompressionBombError traceback."""
+    bomb = _bomb_png(tmp_path / "bomb.png")
+    assert main(["predict", "--checkpoint", checkpoint, bomb]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"predict: error: {bomb}: cannot read the image (") and "decompression-bomb" in err, err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_predict_takes_folders_topk_and_a_results_file(checkpoint, tiny, tmp_path, capsys):
+    """Before: a folder was an error. Now every image in it (recursively, sorted, non-images and
+    FIFOs left out), the same predictions as the files named one by one; --topk; a CSV."""
+    pics = tmp_path / "pics"
+    (pics / "more").mkdir(parents=True)
+    src = sorted((Path(tiny) / "val" / "3").glob("*.png")) + sorted((Path(tiny) / "val" / "7").glob("*.png"))
+    files = [pics / "a.png", pics / "b.png", pics / "more" / "c.png"]
+    for s, d in zip(src, files):
+        shutil.copy(s, d)
+    (pics / "notes.txt").write_text("not an image")
+    os.mkfifo(pics / "more" / "pipe.png")
+    assert main(["predict", "--checkpoint", checkpoint, "--json", "--topk", "3",
+                 "--results-file", str(tmp_path / "r.csv"), str(pics)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [r["image"] for r in out] == [str(f) for f in files]
+    assert all(len(r["top"]) == 3 for r in out)
+    rows = list(csv.reader(open(tmp_path / "r.csv")))
+    assert rows[0] == ["image", "class1", "prob1", "class2", "prob2", "class3", "prob3"]
+    assert [[r[0], r[1], r[3], r[5]] for r in rows[1:]] == [[o["image"], *(t["class"] for t in o["top"])] for o in out]
+    assert main(["predict", "--checkpoint", checkpoint, "--json", "--topk", "3", *map(str, files)]) == 0
+    assert json.loads(capsys.readouterr().out) == out
+    (tmp_path / "empty").mkdir()
+    assert main(["predict", "--checkpoint", checkpoint, str(tmp_path / "empty")]) == 2
+    assert "a folder with no image files" in capsys.readouterr().err
