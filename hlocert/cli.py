@@ -282,7 +282,8 @@ COMMANDS: dict[str, Command] = {
     "eval": Command("top-1/top-5 of a checkpoint on its val split", _eval_arguments, _run_eval),
     "export": Command("a checkpoint's weights as a timm (or the net's official release's) state_dict in safetensors",
                       _export_arguments, _run_export),
-    "predict": Command("top-5 classes of image files by a checkpoint", _predict_arguments, _run_predict),
+    "predict": Command("top-k classes of image files (or of every image in folders) by a checkpoint",
+                       _predict_arguments, _run_predict),
     "pair": Command("run the rendered train step and the JAX reference trainer side by side; verdict "
                     "against a measured noise floor (exit 1 on OFFSET)", _pair_arguments, _run_pair),
     "bench": Command("train-step speed: rendered step on XLA and IREE vs the JAX reference and PyTorch (timm), "
