@@ -11,6 +11,7 @@ stay quick.
 from __future__ import annotations
 
 import argparse
+import difflib
 import re
 import sys
 from collections import Counter
@@ -294,7 +295,8 @@ COMMANDS: dict[str, Command] = {
     "eval": Command("top-1/top-5 of a checkpoint on its val split", _eval_arguments, _run_eval),
     "export": Command("a checkpoint's weights as a timm (or the net's official release's) state_dict in safetensors",
                       _export_arguments, _run_export),
-    "predict": Command("top-5 classes of image files by a checkpoint", _predict_arguments, _run_predict),
+    "predict": Command("top-k classes of image files (or of every image in folders) by a checkpoint",
+                       _predict_arguments, _run_predict),
     "pair": Command("run the rendered train step and the JAX reference trainer side by side; verdict "
                     "against a measured noise floor (exit 1 on OFFSET)", _pair_arguments, _run_pair),
     "bench": Command("train-step speed: rendered step on XLA and IREE vs the JAX reference and PyTorch (timm), "
@@ -323,10 +325,32 @@ class DefaultsShown(argparse.HelpFormatter):
         return text
 
 
+class SubcommandParser(argparse.ArgumentParser):
+    """A subcommand's parser whose usage errors are two lines: a short usage (its positionals and
+    `[options]`; --help lists them) and the error, which for an unknown flag names it with its
+    closest flags of this subcommand (argparse alone leaves unknown flags to the top-level
+    parser, which answers with its own usage and no suggestion)."""
+
+    def format_usage(self) -> str:
+        f = self._get_formatter()
+        f.add_usage(None, [a for a in self._actions if not a.option_strings], [])
+        return f"{f.format_help().rstrip()} [options]  ({self.prog} --help lists them)\n"
+
+    def parse_known_args(self, args=None, namespace=None):
+        namespace, extra = super().parse_known_args(args, namespace)
+        if extra:
+            flags = [o for a in self._actions for o in a.option_strings if o.startswith("--") and o != "--help"]
+            close = dict.fromkeys(m for e in extra if e.startswith("-")
+                                  for m in difflib.get_close_matches(e.split("=")[0], flags, n=1))
+            self.error(f"unrecognized arguments: {' '.join(extra)}"
+                       + (f" (did you mean {', '.join(close)}?)" if close else ""))
+        return namespace, extra
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hlocert", description=PACKAGE_DOC)
     parser.add_argument("--version", action="version", version=f"hlocert {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=SubcommandParser)
     for name, command in COMMANDS.items():
         p = sub.add_parser(name, help=command.help, description=command.help, formatter_class=DefaultsShown)
         command.add_arguments(p)

@@ -19,7 +19,7 @@ import threading
 import time
 
 from .errors import CommandError
-from .runtime.distributed import free_port
+from .runtime.distributed import free_port, port_in_use
 
 PROCESS_FLAGS = ("--num-processes", "--process-id", "--coordinator")
 MULTI_PROCESS_COMMANDS = ("train", "eval", "pair")
@@ -65,6 +65,9 @@ def cli_main(args: argparse.Namespace) -> int:
     taken = [f for f in PROCESS_FLAGS if any(a == f or a.startswith(f + "=") for a in command)]
     if taken:
         raise CommandError(f"launch: error: launch sets {', '.join(taken)} for each process; drop them from the command")
+    if args.port is not None and (why := port_in_use(args.port)):
+        raise CommandError(f"launch: error: --port {args.port} cannot serve the coordinator ({why}); free it, "
+                           f"or leave out --port for a free one")
     port = args.port or free_port()
     lock = threading.Lock()
     procs = []

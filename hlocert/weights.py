@@ -439,8 +439,7 @@ def load_state_dict(path: str | os.PathLike) -> dict[str, np.ndarray]:
         raise FileNotFoundError(f"no checkpoint at {path}")
     suffix = path.suffix.lower()
     if suffix == ".safetensors":
-        from safetensors.numpy import load_file
-        return dict(load_file(str(path)))
+        return _load_safetensors(path)
     if suffix in _TORCH_SUFFIXES:
         try:
             import torch
@@ -463,6 +462,20 @@ def load_state_dict(path: str | os.PathLike) -> dict[str, np.ndarray]:
         return out
     raise ValueError(f"unknown checkpoint format {suffix!r} for {path}: expected .safetensors "
                      f"or one of {', '.join(_TORCH_SUFFIXES)}")
+
+
+def _load_safetensors(path: Path) -> dict[str, np.ndarray]:
+    """A .safetensors file's tensors; WeightsError for a file that is not one (a header of the wrong
+    length, offsets or shapes past the data or overflowing) or holds a dtype numpy lacks (float8)."""
+    from safetensors import SafetensorError
+    from safetensors.numpy import load_file
+    try:
+        return dict(load_file(str(path)))
+    except SafetensorError as e:
+        raise WeightsError(f"{path} is not a valid safetensors file ({e}); give a state_dict saved by "
+                           "safetensors (timm's, or `hlocert export`'s)") from None
+    except (TypeError, AttributeError) as e:      # safetensors asks numpy for np.float8_e5m2, …
+        raise WeightsError(f"{path} holds tensors numpy cannot read ({e}); save them as float32") from None
 
 
 def save_safetensors(params: Mapping[str, np.ndarray], path: str | os.PathLike,

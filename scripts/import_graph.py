@@ -20,7 +20,7 @@ PACKAGE = "hlocert"
 
 # Lowest first. Layers on one line are independent of each other (neither may import the other).
 LAYERS = [
-    ("hlocert", "hlocert.errors"),         # the version; shared exception types
+    ("hlocert", "hlocert.errors", "hlocert.children"),   # the version; shared exception types; child processes
     ("hlocert.ir", "hlocert.reference"),   # the trusted core; the independent JAX oracle
     ("hlocert.ops",),                      # rules: forward + VJP + certificates + mutants
     ("hlocert.nets", "hlocert.optim", "hlocert.data"),

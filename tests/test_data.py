@@ -235,7 +235,32 @@ def test_corrupt_images_skipped(tmp_path):
     same(results[0], results[2])
     ev = Loader(f, 4, train=False, image_size=16, seed=0, workers=0)
     bs = batches(ev, 0)
-    assert ev.skipped == 2 and [b.valid for b in bs] == [4, 4, 2]
+    assert ev.skipped == 2 and [b.valid for b in bs] == [4, 3, 1]     # left out, not substituted
+
+
+def test_eval_skips_an_undecodable_image_and_scores_each_readable_one_once(tmp_path):
+    """Before: the next image took a bad one's place, so it was scored twice (val_images 11 with 10
+    readable): an eval pass yields each readable image once, in folder order, and counts the bad."""
+    make_folder(tmp_path, classes=("a", "b", "c"), per_class=3, split="val")
+    (tmp_path / "val" / "b" / "001.png").write_bytes(b"not a png")
+    f = ImageFolder(tmp_path, "val", progress=False)
+    readable = [(p, y) for p, y in f.samples if not p.endswith(os.path.join("b", "001.png"))]
+    one = {}
+    for workers in (0, 2):
+        with Loader(f, 4, train=False, image_size=16, seed=0, workers=workers) as ev:
+            bs = batches(ev, 0)
+            assert ev.skipped == 1 and ev.skipped_images == 1
+        assert sum(b.valid for b in bs) == len(readable) == 8
+        assert [int(y) for b in bs for y in b.labels[:b.valid]] == [y for _, y in readable]
+        rows = np.concatenate([b.images[:b.valid] for b in bs])
+        assert not np.any(np.all(rows == 0, axis=(1, 2, 3)))            # no padding scored as an image
+        one[workers] = rows
+    assert np.array_equal(one[0], one[2])
+    with Loader(f, 9, train=False, image_size=16, seed=0, workers=0) as whole:   # each row is that image's
+        alone = ImageFolder(tmp_path, "val", progress=False)
+        alone.samples = readable
+        with Loader(alone, 9, train=False, image_size=16, seed=0, workers=0) as ref:
+            assert np.array_equal(batches(whole, 0)[0].images[:8], batches(ref, 0)[0].images[:8])
 
 
 def test_all_corrupt_is_error(tmp_path):

@@ -36,8 +36,8 @@ def _read_class_index(path: str) -> list[str]:
     return names
 
 
-def _scan_class(cdir: str, skipped: list[tuple[str, str]]) -> list[str]:
-    """The regular image files under `cdir`, sorted; what is skipped is appended to `skipped`."""
+def scan_images(cdir: str, skipped: list[tuple[str, str]]) -> list[str]:
+    """The regular image files under `cdir` (a class directory; a folder `hlocert predict` is given), sorted; what is skipped is appended to `skipped`."""
     out: list[str] = []
     top = os.stat(cdir)
     seen = {(top.st_dev, top.st_ino)}
@@ -114,7 +114,7 @@ class ImageFolder:
         t0 = last = time.monotonic()
         k = len(self.classes)
         for i, c in enumerate(self.classes):
-            files = _scan_class(os.path.join(self.split_dir, c), self.skipped)
+            files = scan_images(os.path.join(self.split_dir, c), self.skipped)
             if not files:
                 raise DataError(f"class directory {os.path.join(self.split_dir, c)!r} holds no "
                                 f"images (extensions {', '.join(IMG_EXTENSIONS)})")

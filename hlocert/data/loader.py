@@ -9,10 +9,13 @@ Determinism contract
   ``(seed, e, p)``; the mixup/cutmix draw of batch ``b`` from ``(seed, e, b)``. So a batch is a
   pure function of ``(seed, epoch, index)``: worker count and scheduling do not change it, and
   ``epoch(e, start=k)`` yields exactly batches ``k..`` of an uninterrupted epoch ``e``.
-* An image that cannot be decoded is replaced by the next decodable image in the epoch order
-  (positions ``p+1, p+2, ...`` wrapping), keeping the transform key of position ``p``. Each such
-  skip is counted in ``Loader.skipped`` and its path kept in ``Loader.skipped_paths`` (and a
-  warning is printed the first time a path fails). A zero image is never produced for a real row.
+* An image that cannot be decoded is skipped. In training it is replaced by the next decodable
+  image in the epoch order (positions ``p+1, p+2, ...`` wrapping), keeping the transform key of
+  position ``p``: a train batch is always full. In evaluation it is left out, never substituted
+  (a substitute would be scored twice): the batch's decodable images move up and ``Batch.valid``
+  counts them, so an eval pass scores each readable image once. Each skip is counted in
+  ``Loader.skipped`` and its path kept in ``Loader.skipped_paths`` (and a warning is printed the
+  first time a path fails). A zero image is never produced for a real row.
   ``Loader.skipped_images`` counts the distinct images left out: those the folder scan skipped
   (not regular files, see folder.py) and those that did not decode.
 * ``rows=(start, stop)`` (a train loader of one process of a multi-process run): each batch holds
@@ -21,18 +24,18 @@ Determinism contract
   mixed with itself reversed). Order, crops and the mix draw are the global ones, so every row
   holds the same bytes whatever the split.
 
-Worker processes die with the process that started them: on Linux each asks the kernel for
-SIGKILL when its parent exits (``prctl(PR_SET_PDEATHSIG)``), and every worker exits when it
-finds it has been re-parented (the parent died before the request took effect, or on systems
-without prctl, checked before each batch), so a killed trainer leaves no workers behind.
+Worker processes die with the process that started them (hlocert/children.py): on Linux each
+asks the kernel for SIGKILL when its parent exits (``prctl(PR_SET_PDEATHSIG)``) as the first
+thing it does, before it imports anything of its parent's, and every worker exits when it finds
+it has been re-parented (the parent died before the request took effect, or on systems without
+prctl, checked before each batch), so a killed trainer leaves no workers behind, even while they
+start.
 """
 from __future__ import annotations
 
 import concurrent.futures as cf
-import ctypes
-import multiprocessing as mp
+import multiprocessing.context
 import os
-import signal
 import sys
 from collections import deque
 from dataclasses import dataclass
@@ -40,6 +43,7 @@ from typing import Iterator
 
 import numpy as np
 
+from ..children import ArmedName, die_with, exit_if_orphaned
 from .errors import DataError
 from .folder import ImageFolder
 from .packed import PackedSplit
@@ -107,6 +111,8 @@ class _Decoder:
         labels = np.zeros((len(rows),), np.int64)
         ids = np.full((len(rows),), -1, np.int64)
         skipped: list[tuple[str, str]] = []
+        if not cfg["train"]:
+            return self._eval_batch(order[start:start + valid], images, labels, ids, skipped)
         for i, r in enumerate(rows):
             if r >= valid:
                 continue
@@ -120,43 +126,54 @@ class _Decoder:
             else:
                 raise DataError(f"no image of {self.n} in the folder could be decoded "
                                 f"(last error: {why})")
-            if cfg["train"]:
-                rng = np.random.default_rng([_SAMPLE_TAG, cfg["seed"], epoch, p])
-                images[i] = train_transform(im, S, rng, cfg["rrc_scale"], cfg["rrc_ratio"])
-            else:
-                images[i] = eval_transform(im, S, cfg["crop_pct"])
+            rng = np.random.default_rng([_SAMPLE_TAG, cfg["seed"], epoch, p])
+            images[i] = train_transform(im, S, rng, cfg["rrc_scale"], cfg["rrc_ratio"])
             labels[i] = self.source.label(j)
             ids[i] = j
+        return images, labels, ids, valid, skipped
+
+    def _eval_batch(self, samples: np.ndarray, images: np.ndarray, labels: np.ndarray, ids: np.ndarray,
+                    skipped: list):
+        """An eval batch of the samples at `samples`: the decodable ones in order from row 0, the
+        others skipped, never substituted (module docstring); valid = how many decoded."""
+        valid = 0
+        for s in samples:
+            im, name, why = self._load(int(s))
+            if im is None:
+                skipped.append((name, why))
+                continue
+            images[valid] = eval_transform(im, self.cfg["image_size"], self.cfg["crop_pct"])
+            labels[valid] = self.source.label(int(s))
+            ids[valid] = int(s)
+            valid += 1
         return images, labels, ids, valid, skipped
 
 
 _WORKER: _Decoder | None = None
 _PARENT: int | None = None
-_PR_SET_PDEATHSIG = 1
 
 
-def _die_with(parent: int) -> None:
-    """Ask for SIGKILL when the parent exits (Linux), then exit now if it already has."""
-    if sys.platform.startswith("linux"):
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    _exit_if_orphaned(parent)
+class _WorkerProcess(multiprocessing.context.SpawnProcess):
+    """A spawned worker armed to die with this process before it imports anything (children.py)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._name = ArmedName(self._name, os.getpid())
 
 
-def _exit_if_orphaned(parent: int) -> None:
-    if os.getppid() != parent:
-        os._exit(1)
+class _WorkerContext(multiprocessing.context.SpawnContext):
+    Process = _WorkerProcess
 
 
 def _worker_init(cfg: dict, parent: int) -> None:
     global _WORKER, _PARENT
-    _die_with(parent)
+    die_with(parent)
     _PARENT = parent
     _WORKER = _Decoder(cfg)
 
 
 def _worker_batch(epoch: int, b: int):
-    _exit_if_orphaned(_PARENT)
+    exit_if_orphaned(_PARENT)
     return _WORKER.batch(epoch, b)
 
 
@@ -279,7 +296,7 @@ class Loader:
     def _get_pool(self) -> cf.ProcessPoolExecutor:
         if self._pool is None:
             self._pool = cf.ProcessPoolExecutor(
-                max_workers=self.workers, mp_context=mp.get_context("spawn"),
+                max_workers=self.workers, mp_context=_WorkerContext(),
                 initializer=_worker_init, initargs=(self._cfg, os.getpid()))
         return self._pool
 

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import functools
 import math
+import os
+import stat
+from typing import BinaryIO
 
 import numpy as np
 from PIL import Image
@@ -29,19 +32,34 @@ MAX_IMAGE_PIXELS = 50_000_000
 _WIDE_INT_MODES = ("I", "I;16", "I;16B", "I;16L", "I;16N")
 
 
+def _open_regular(path: str) -> BinaryIO:
+    """`path` opened for reading without blocking (an open of a FIFO waits for a writer forever);
+    ValueError unless it is a regular file."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise ValueError("not a regular file (a directory, FIFO, socket or device)")
+    return os.fdopen(fd, "rb")
+
+
 def load_rgb(path: str) -> Image.Image:
-    """Open and fully decode ``path`` as RGB; raises on a corrupt or truncated file and on one over
-    MAX_IMAGE_PIXELS. 16-bit samples are scaled to 8 bits (v · 255 / 65535, rounded)."""
-    im = Image.open(path)
-    try:
-        w, h = im.size
-        if w * h > MAX_IMAGE_PIXELS:
-            raise ValueError(f"{w}x{h} = {w * h:,} pixels exceeds the decompression-bomb limit "
-                             f"MAX_IMAGE_PIXELS = {MAX_IMAGE_PIXELS:,}")
-        im.load()  # forces the decode (truncated JPEGs raise OSError); closes the file
-    except BaseException:
-        im.close()
-        raise
+    """Open and fully decode ``path`` as RGB; raises on a corrupt or truncated file, on one over
+    MAX_IMAGE_PIXELS (ValueError) and on anything but a regular file (ValueError, without blocking).
+    16-bit samples are scaled to 8 bits (v · 255 / 65535, rounded)."""
+    with _open_regular(path) as f:
+        try:
+            im = Image.open(f)
+        except Image.DecompressionBombError as e:     # Pillow's own limit, checked as it opens
+            raise ValueError(f"{e} (over the decompression-bomb limit)") from None
+        try:
+            w, h = im.size
+            if w * h > MAX_IMAGE_PIXELS:
+                raise ValueError(f"{w}x{h} = {w * h:,} pixels exceeds the decompression-bomb limit "
+                                 f"MAX_IMAGE_PIXELS = {MAX_IMAGE_PIXELS:,}")
+            im.load()  # forces the decode while the file is open (truncated JPEGs raise OSError)
+        except BaseException:
+            im.close()
+            raise
     if im.mode == "RGB":
         return im
     try:

@@ -60,6 +60,25 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def port_in_use(port: int) -> str | None:
+    """Why this machine cannot serve on TCP `port` now (e.g. "[Errno 98] Address already in use"),
+    or None. Tried the way process 0's coordination service binds it (gRPC: every address, IPv6
+    dual stack, SO_REUSEADDR), because a bind gRPC cannot make ends in a SIGSEGV, not an error."""
+    try:
+        s = socket.socket(socket.AF_INET6, socket.SOCK_STREAM)
+        address = ("::", port)
+    except OSError:   # no IPv6 here
+        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        address = ("", port)
+    with s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind(address)
+        except OSError as e:
+            return str(e)
+    return None
+
+
 @dataclass
 class ProcessGroup:
     """The processes of one run: `process_id` of `num_processes`, coordinated at `coordinator`;
@@ -293,13 +312,7 @@ def join(coordinator: str | None = None, num_processes: int | None = None, proce
                                  f"variant whose replica count is a multiple of {num_processes}")
     if platform == "cpu":
         jax.config.update("jax_num_cpu_devices", replicas // num_processes if replicas else 1)
-    try:
-        jax.distributed.initialize(coordinator, num_processes, process_id, initialization_timeout=t,
-                                   heartbeat_timeout_seconds=t, shutdown_timeout_seconds=t)
-    except (ValueError, RuntimeError) as e:   # a coordinator that never answered, a port in use, …
-        raise LowererUnavailable(f"process {process_id} of {num_processes} could not join the group at "
-                                 f"{coordinator} within {t} s ({_first_line(e)}); start every process "
-                                 f"with the same --coordinator and --num-processes") from None
+    _initialize(coordinator, num_processes, process_id, t)
     state = jax._src.distributed.global_state
     group = ProcessGroup(process_id, num_processes, coordinator, float(timeout_s), state.client)
     threading.Thread(target=group._beat, name="hlocert-alive", daemon=True).start()
@@ -307,6 +320,47 @@ def join(coordinator: str | None = None, num_processes: int | None = None, proce
     group._who = dict(enumerate(group.all_gather("who", me)))
     _GROUP = group
     return _GROUP
+
+
+JOIN_MARGIN_S = 5   # XLA's own join deadline lies this far past ours, so ours always speaks first
+
+
+def _initialize(coordinator: str, num_processes: int, process_id: int, t: int) -> None:
+    """`jax.distributed.initialize`, every failure one line. Process 0 first checks its port: a
+    bind gRPC cannot make ends in a SIGSEGV. A join that does not finish (no coordinator answers,
+    or a foreign one; a process never comes) ends in XLA's LOG(FATAL) abort, which Python cannot
+    catch: so XLA's deadline is set JOIN_MARGIN_S past ours, and a timer prints the line and ends
+    this process at ours."""
+    import jax
+
+    port = coordinator.rsplit(":", 1)[1]
+    if process_id == 0 and (why := port_in_use(int(port))):    # process 0 serves the group on every address
+        raise LowererUnavailable(f"process 0 of {num_processes} cannot serve the group on port {port} ({why}); "
+                                 f"free it or give every process another --coordinator port")
+    hint = "start every process with the same --coordinator and --num-processes"
+    lock, joined = threading.Lock(), []
+
+    def give_up():
+        with lock:
+            if not joined:
+                print(f"hlocert: error: process {process_id} of {num_processes} could not join the group at "
+                      f"{coordinator} within {t} s (no coordinator answered there, or not every process came); "
+                      f"{hint}", file=sys.stderr, flush=True)
+                os._exit(2)
+
+    timer = threading.Timer(t, give_up)
+    timer.daemon = True
+    timer.start()
+    try:
+        jax.distributed.initialize(coordinator, num_processes, process_id, initialization_timeout=t + JOIN_MARGIN_S,
+                                   heartbeat_timeout_seconds=t, shutdown_timeout_seconds=t)
+    except (ValueError, RuntimeError) as e:   # a coordinator that refused us, …
+        raise LowererUnavailable(f"process {process_id} of {num_processes} could not join the group at "
+                                 f"{coordinator} within {t} s ({_first_line(e)}); {hint}") from None
+    finally:
+        with lock:
+            joined.append(True)
+            timer.cancel()
 
 
 def collective_failed(group: ProcessGroup, error: Exception) -> ProcessLost:

@@ -3,6 +3,7 @@ generated from TrainConfig's fields (config.py)."""
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 from pathlib import Path
 
@@ -62,7 +63,7 @@ def run_train(args: argparse.Namespace) -> int:
     if "out" in given and named:
         raise CommandError(f"train: error: --out names the run folder itself; {' and '.join(named)} name it "
                            "by parts: give one or the other")
-    resume = None
+    resume = announce = None
     trainer = None
     try:
         if args.resume is not None:
@@ -82,10 +83,12 @@ def run_train(args: argparse.Namespace) -> int:
                                            v.model.image_size))
             RunFolder(cfg.out).check_fresh()   # before anything compiles
             cfg.check(Variant.parse(cfg.variant).batch)
-            stderr_line(f"variant {cfg.variant}")
-            stderr_line(RunFolder(cfg.out).paths())
+
+            def announce(cfg=cfg):      # once the data and --pretrained are read (Trainer)
+                stderr_line(f"variant {cfg.variant}")
+                stderr_line(RunFolder(cfg.out).paths())
         trainer = Trainer(cfg, resume=resume, given=given, compile_cache=args.compile_cache,
-                          processes=processes_of(args))
+                          processes=processes_of(args), announce=announce)
         result = trainer.run()
     except (TrainError, DataError, VariantError, ArtifactMismatch, CheckpointError) as e:
         raise CommandError(f"train: error: {e}") from None
@@ -155,9 +158,12 @@ def run_export(args: argparse.Namespace) -> int:
 
 def add_predict_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--checkpoint", required=True, help="a checkpoint folder, or a run folder (its latest)")
-    p.add_argument("images", nargs="+", metavar="IMAGE", help="image files")
+    p.add_argument("images", nargs="+", metavar="IMAGE", help="image files, or folders: every image in them")
     p.add_argument("--ema", action="store_true", help="predict with the EMA weights instead of the live ones")
     p.add_argument("--json", action="store_true", help="print JSON (one list, an object per image) instead of text")
+    p.add_argument("--topk", type=int, default=5, metavar="K", help="classes per image, best first")
+    p.add_argument("--results-file", metavar="FILE.csv",
+                   help="also write the predictions here as CSV: image, then class and probability for each of the top K")
 
 
 def run_predict(args: argparse.Namespace) -> int:
@@ -169,12 +175,29 @@ def run_predict(args: argparse.Namespace) -> int:
     from .errors import TrainError
     from .progress import stderr_line
 
+    if args.topk < 1:
+        raise CommandError(f"predict: error: --topk must be at least 1, got {args.topk}")
     try:
-        out = predict(args.checkpoint, args.images, args.ema, log=stderr_line, compile_cache=args.compile_cache)
+        out = predict(args.checkpoint, args.images, args.ema, args.topk, log=stderr_line,
+                      compile_cache=args.compile_cache)
     except (TrainError, DataError, CheckpointError, ArtifactMismatch) as e:
         raise CommandError(f"predict: error: {e}") from None
+    if args.results_file:
+        _write_results(out, args.results_file)
     if args.json:
         print(json.dumps(out))
     for rec in [] if args.json else out:
         print(rec["image"] + ": " + ", ".join(f"{t['class']} {t['prob']:.1%}" for t in rec["top"]))
     return 0
+
+
+def _write_results(out: list[dict], path: str) -> None:
+    k = max(len(rec["top"]) for rec in out)
+    try:
+        with open(path, "w", newline="", encoding="utf-8") as f:
+            w = csv.writer(f)
+            w.writerow(["image", *(f"{c}{i}" for i in range(1, k + 1) for c in ("class", "prob"))])
+            for rec in out:
+                w.writerow([rec["image"], *(v for t in rec["top"] for v in (t["class"], f"{t['prob']:.6f}"))])
+    except OSError as e:
+        raise CommandError(f"predict: error: --results-file {path}: {e.strerror}") from None

@@ -51,7 +51,8 @@ class TrainConfig:
                                                             "families": True})
     out: str | None = option(None, "the run folder itself: checkpoints/, metrics.jsonl, summary.csv, config.json, "
                              "curves.png (default: a fresh folder --output/--experiment)", resumable=True)
-    workers: int = option(2, "loader worker processes (0: load in this process)", resumable=True, type=int)
+    workers: int = option(2, "loader worker processes (0: load in this process)", resumable=True, type=int,
+                          aliases=("-j",))
     label_smoothing: float = option(0.1, "label smoothing of the one-hot targets", type=float,
                                     aliases=("--smoothing",))
     mixup: float = option(0.0, "mixup alpha (0: off)", type=float)

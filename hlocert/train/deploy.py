@@ -1,17 +1,22 @@
 """A trained checkpoint leaving the trainer: `hlocert export` writes its weights as a timm (or, where the
 net has one, its official release's) state_dict in safetensors, loadable by timm with strict=True; `hlocert predict`
-runs its eval forward on image files and gives each one's top-5 classes by name.
+runs its eval forward on image files (and every image in the folders it is given, as timm's inference does)
+and gives each one's top-k classes by name. Only regular files are opened, never blocking (a FIFO named like an
+image is an error, not a hang).
 
 Class names come from the run's recorded data (`--data`, data/named.py: a folder's train/ class folders, a
 packed set's recorded list; the digits: '0'..'9'), in the order the trainer numbered them.
 """
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 from typing import Callable
 
 import numpy as np
 
+from ..data.folder import IMG_EXTENSIONS, scan_images
 from ..data.transforms import eval_transform, load_rgb, normalize
 from ..render.signature import STATE, signature
 from ..render.variants import Variant
@@ -45,11 +50,35 @@ def export_checkpoint(path: str | Path, out: str | Path, naming: str, ema: bool 
     return v.model.describe()
 
 
+def image_files(paths: list[str]) -> list[str]:
+    """The image files `paths` name: a file as given; a folder's images, recursively and sorted as
+    the training data's are found (regular files with an image extension). TrainError for a path
+    that is neither a regular file nor a folder, or a folder with no image."""
+    out = []
+    for p in paths:
+        try:
+            mode = os.stat(p).st_mode
+        except OSError as e:
+            raise TrainError(f"{p}: cannot read it ({e.strerror})") from None
+        if stat.S_ISDIR(mode):
+            found = scan_images(p, [])
+            if not found:
+                raise TrainError(f"{p}: a folder with no image files ({', '.join(IMG_EXTENSIONS)})")
+            out += found
+        elif stat.S_ISREG(mode):
+            out.append(p)
+        else:
+            raise TrainError(f"{p}: not a regular file (a FIFO, socket or device); give image files or folders")
+    return out
+
+
 def predict(path: str | Path, images: list[str], ema: bool = False, top: int = 5,
             log: Callable[[str], None] = lambda s: None, compile_cache: bool = True) -> list[dict]:
-    """Per image: {"image", "top": [{"class", "index", "prob"}...]}, best first."""
+    """Per image (folders expanded: `image_files`): {"image", "top": [{"class", "index", "prob"}...]},
+    best first."""
     from ..runtime import get_lowerer
 
+    images = image_files(images)
     d, state, v, params, net_state = _weights(path, ema, log)
     cfg = TrainConfig.from_json(state["config"])
     classes = data_classes(cfg.data)

@@ -88,10 +88,12 @@ class Trainer:
 
     def __init__(self, cfg: TrainConfig, *, loaders: tuple | None = None, resume: str | Path | None = None,
                  given: dict | None = None, log: Callable[[str], None] = stderr_line, compile_cache: bool = True,
-                 processes: distributed.Processes = distributed.Processes()):
+                 processes: distributed.Processes = distributed.Processes(), announce: Callable[[], None] | None = None):
         """`resume`: a run folder (its newest intact checkpoint) or one checkpoint to continue from;
         then the saved config is used, with `given` (fields set on the command line; default: only
-        `out`) checked against it by `resumed_config`."""
+        `out`) checked against it by `resumed_config`. `announce` is called once the data and a
+        fresh run's weights are read and before anything renders: what the user is told a run
+        starts (the command line's banner) is never followed by an error about its inputs."""
         self.log = log
         self.resume_state = None
         resume_tensors = None
@@ -139,6 +141,10 @@ class Trainer:
             raise TrainError("the training split gives no batch: it has fewer images than one global batch")
         self.total_steps = cfg.epochs * self.bpe
         self.warmup_steps = int(round(cfg.warmup_epochs * self.bpe))
+        # a fresh run's weights before the render: a bad --pretrained is told before anything compiles
+        weights = initial_weights(v.model, cfg, log) if self.resume_state is None else None
+        if announce is not None:
+            announce()
 
         if self.accum == 1:
             (step_text, self.artifact_path), grad_text, sum_text = load_artifact(v, log), "", ""
@@ -185,7 +191,7 @@ class Trainer:
             if self.writer:
                 self.folder.truncate_metrics(self.step, log)
         else:
-            params, net_state = initial_weights(v.model, cfg, log)
+            params, net_state = weights
             host = {"params": params, STATE: net_state, **self.chain.init(params)}
             self.step, self.epoch, self.position = 0, 0, 0
             self.rng = np.random.default_rng(cfg.seed)
