@@ -30,7 +30,7 @@ from hlocert.bench.loader import make_jpeg_folder
 from hlocert.data import ImageFolder, Loader
 from hlocert.data.named import data_root
 from hlocert.data.packed import PackedSplit, pack_folder
-from hlocert.data.transforms import load_rgb, train_transform
+from hlocert.data.transforms import decode_rgb, train_transform
 
 REPS = 3
 
@@ -64,7 +64,7 @@ def tar_stream(path: Path, size: int | None) -> int:
                 continue
             n += 1
             if size:
-                train_transform(load_rgb(io.BytesIO(data)), size, rng)
+                train_transform(decode_rgb(io.BytesIO(data)), size, rng)
     return n
 
 

@@ -401,10 +401,10 @@ def test_start_time_of_a_zombie_is_none():
 
 
 def _counting_decodes(monkeypatch) -> list:
-    """The paths `hlocert.data.loader` decodes from now on, in order (in-process: workers=0)."""
-    from hlocert.data import loader as loader_module
-    seen, load = [], loader_module.load_rgb
-    monkeypatch.setattr(loader_module, "load_rgb", lambda path: (seen.append(path), load(path))[1])
+    """The paths an ImageFolder decodes from now on, in order (in-process: workers=0)."""
+    from hlocert.data import folder as folder_module
+    seen, load = [], folder_module.load_rgb
+    monkeypatch.setattr(folder_module, "load_rgb", lambda path: (seen.append(path), load(path))[1])
     return seen
 
 

@@ -31,7 +31,7 @@ import numpy as np
 
 from .errors import DataError
 from .folder import ImageFolder
-from .transforms import load_rgb
+from .transforms import decode_rgb
 
 FORMAT = "hlocert-packed"
 VERSION = 1
@@ -191,7 +191,7 @@ class PackedSource:
 
     def load(self, i: int):
         """The decoded RGB image; raises as `read` does, or on an undecodable image."""
-        return load_rgb(io.BytesIO(self.read(i)))
+        return decode_rgb(io.BytesIO(self.read(i)))
 
 
 class PackedSplit:

@@ -43,23 +43,29 @@ def _open_regular(path: str) -> BinaryIO:
 
 
 def load_rgb(path: str) -> Image.Image:
-    """Open and fully decode ``path`` as RGB; raises on a corrupt or truncated file, on one over
-    MAX_IMAGE_PIXELS (ValueError) and on anything but a regular file (ValueError, without blocking).
-    16-bit samples are scaled to 8 bits (v · 255 / 65535, rounded)."""
+    """Open and fully decode ``path`` as RGB (decode_rgb); ValueError, without blocking, unless it
+    is a regular file."""
     with _open_regular(path) as f:
-        try:
-            im = Image.open(f)
-        except Image.DecompressionBombError as e:     # Pillow's own limit, checked as it opens
-            raise ValueError(f"{e} (over the decompression-bomb limit)") from None
-        try:
-            w, h = im.size
-            if w * h > MAX_IMAGE_PIXELS:
-                raise ValueError(f"{w}x{h} = {w * h:,} pixels exceeds the decompression-bomb limit "
-                                 f"MAX_IMAGE_PIXELS = {MAX_IMAGE_PIXELS:,}")
-            im.load()  # forces the decode while the file is open (truncated JPEGs raise OSError)
-        except BaseException:
-            im.close()
-            raise
+        return decode_rgb(f)
+
+
+def decode_rgb(f: BinaryIO) -> Image.Image:
+    """Fully decode the encoded image read from ``f`` as RGB; raises on a corrupt or truncated
+    image and on one over MAX_IMAGE_PIXELS (ValueError). 16-bit samples are scaled to 8 bits
+    (v · 255 / 65535, rounded)."""
+    try:
+        im = Image.open(f)
+    except Image.DecompressionBombError as e:     # Pillow's own limit, checked as it opens
+        raise ValueError(f"{e} (over the decompression-bomb limit)") from None
+    try:
+        w, h = im.size
+        if w * h > MAX_IMAGE_PIXELS:
+            raise ValueError(f"{w}x{h} = {w * h:,} pixels exceeds the decompression-bomb limit "
+                             f"MAX_IMAGE_PIXELS = {MAX_IMAGE_PIXELS:,}")
+        im.load()  # forces the decode while f is open (truncated JPEGs raise OSError)
+    except BaseException:
+        im.close()
+        raise
     if im.mode == "RGB":
         return im
     try:
