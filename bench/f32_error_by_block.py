@@ -1,0 +1,192 @@
+"""Where a BatchNorm net's float32 gradient leaves float64, block by block: the rendered gradient
+function on XLA in float32 and in float64, and jax of the independent reference (hlocert/reference)
+in float32 and float64, on the same weights and batch; then the reference again in float32 with one
+family of its ops computed in float64 (`--f64 bn,se,silu`), to see which one carries the error.
+
+    nice -n 10 .venv/bin/python bench/f32_error_by_block.py [--net efficientnet --size b0 --image 64
+        --batch 2 --classes 10] [--renders default,xla-cpu,depthwise=macvr] [--f64 bn,bnsums,se,silu]
+
+Per gradient tensor the error is ‖g32 − g64‖ / max(‖g64‖, 1e-3 · ‖whole g64‖) (tests/f32_ties.py,
+tests/test_mobile_torch.py: a linear bottleneck's BN shift has a gradient that is zero up to
+rounding); a block's row gives the worst and the median over its tensors. The truth is the
+render in float64 (checked against the reference in float64 first). Weights: `init_params(0)`, BN
+scales U(0.5, 2), shifts N(0, 0.5), running statistics perturbed (as the torch oracle draws them);
+no stochastic depth. `--f64 bn`: each training-mode BatchNorm entirely in float64 (its input cast
+up, its output cast down, so its forward and backward sums run in float64); `bnsums`: only its two
+statistics μ and var summed in float64, the normalisation in float32; `se`: the squeeze-excite gate;
+`silu`: every SiLU. These swap the reference's op for the measurement only.
+"""
+import argparse
+import re
+import time
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from hlocert.ir import build_module, print_module
+from hlocert.nets import get
+from hlocert.reference import mobile, ops as ref_ops
+from hlocert.render import grad_func
+from hlocert.render.signature import signature
+from hlocert.render.variants import Variant
+from hlocert.runtime import get_lowerer
+
+
+def inputs(model, v, seed=0):
+    rng = np.random.default_rng(seed)
+    params = model.init_params(0)
+    for k in params:
+        if k.endswith(".g"):
+            params[k] = rng.uniform(0.5, 2.0, params[k].shape).astype(np.float32)
+        elif params[k].ndim == 1:
+            params[k] = params[k] + rng.normal(0, 0.5, params[k].shape).astype(np.float32)
+    state = {k: (rng.normal(0, 0.5, s) if k.endswith("mean") else rng.uniform(0.5, 2.0, s)).astype(np.float32)
+             for k, s in model.state_shapes().items()}
+    x = rng.standard_normal(v.x_shape).astype(np.float32)
+    t = rng.random((v.batch, model.num_classes)).astype(np.float32)
+    return params, state, x, t / t.sum(1, keepdims=True)
+
+
+def render_grads(v, dtype, params, state, x, t):
+    np_dtype = {"f32": np.float32, "f64": np.float64}[dtype]
+    sig = signature(v, grad=True)
+    start = time.time()
+    exe = get_lowerer("xla", cache=False).compile(print_module(build_module(grad_func(v, dtype))))
+    cast = lambda d: {k: np.asarray(a, np_dtype) for k, a in d.items()}     # noqa: E731
+    out = sig.unpack(exe(*sig.pack({"x": x.astype(np_dtype), "params": cast(params), "state": cast(state),
+                                    "targets": t.astype(np_dtype)})))
+    print(f"render {dtype}: compiled and ran in {time.time() - start:.0f} s", flush=True)
+    return float(out["loss"]), {k: np.asarray(g, np.float64) for k, g in out["grads"].items()}
+
+
+def reference_grads(model, dtype, params, state, x, t):
+    """jax.value_and_grad of the reference's train loss, traced afresh (so a swapped op is seen)."""
+    ref, cfg = model.reference()
+    np_dtype = {"f32": np.float32, "f64": np.float64}[dtype]
+    f = jax.jit(jax.value_and_grad(lambda p, s, x, t: ref.train_loss(p, s, x, t, None, cfg), has_aux=True))
+    cast = lambda d: {k: np.asarray(a, np_dtype) for k, a in d.items()}     # noqa: E731
+    (loss, _), g = f(cast(params), cast(state), x.astype(np_dtype), t.astype(np_dtype))
+    return float(loss), {k: np.asarray(a, np.float64) for k, a in g.items()}
+
+
+def in_f64(fn):
+    """fn with every array argument cast to float64 and every array result back to float32."""
+    def run(*args):
+        up = [a.astype(jnp.float64) if hasattr(a, "astype") else a for a in args]
+        out = fn(*up)
+        down = lambda a: a.astype(jnp.float32) if hasattr(a, "astype") else a      # noqa: E731
+        return tuple(map(down, out)) if isinstance(out, tuple) else down(out)
+    return run
+
+
+def bn_sums_in_f64(x, g, b, running_mean, running_var, eps, momentum):
+    """BatchNorm whose μ and var are summed in float64 (PyTorch CPU's accumulate type for float),
+    the normalisation and the affine map in float32."""
+    x64 = x.astype(jnp.float64)
+    mean64 = jnp.mean(x64, axis=(0, 1, 2))
+    var64 = jnp.var(x64, axis=(0, 1, 2))
+    mean, var = mean64.astype(x.dtype), var64.astype(x.dtype)
+    y = (x - mean) / jnp.sqrt(var + eps) * g + b
+    new_var = (1 - momentum) * running_var + momentum * jnp.var(x64, axis=(0, 1, 2), ddof=1).astype(x.dtype)
+    return y, (1 - momentum) * running_mean + momentum * mean, new_var
+
+
+SWAPS = {   # name -> (object, attribute, replacement of the original)
+    "bn": (ref_ops, "batch_norm_train", in_f64),
+    "bnsums": (ref_ops, "batch_norm_train", lambda _: bn_sums_in_f64),
+    "se": (mobile._Run, "se", lambda se: lambda self, x, name: in_f64(lambda x: se(self, x, name))(x)),
+    "silu": (mobile.ACTS, "silu", in_f64),
+}
+
+
+def swapped(model, name, params, state, x, t):
+    obj, attr, make = SWAPS[name]
+    get_, set_ = ((obj.__getitem__, obj.__setitem__) if isinstance(obj, dict)
+                  else (lambda a: getattr(obj, a), lambda a, v: setattr(obj, a, v)))
+    original = get_(attr)
+    set_(attr, make(original))
+    try:
+        return reference_grads(model, "f32", params, state, x, t)
+    finally:
+        set_(attr, original)
+
+
+def lowered_model(model, spec: str):
+    """`model` with the lowerings `spec` names: 'default', a target of BY_TARGET, or family=lowering."""
+    if spec == "default":
+        return model
+    if "=" in spec:
+        return model.with_lowering(*spec.split("=", 1))
+    for family, lowering in model.BY_TARGET[spec].items():
+        model = model.with_lowering(family, lowering)
+    return model
+
+
+def block_of(name: str) -> str:
+    m = re.match(r"blocks\.(\d+)\.(\d+)\.", name)
+    if m:
+        return f"blocks.{m[1]}.{m[2]}"
+    return "stem" if name.split(".")[0] in ("conv_stem", "bn1") else "head"
+
+
+def errors(grads, truth):
+    whole = np.sqrt(sum(np.sum(g * g) for g in truth.values()))
+    per = {k: float(np.linalg.norm(grads[k] - g) / max(np.linalg.norm(g), 1e-3 * whole)) for k, g in truth.items()}
+    return per, float(np.sqrt(sum(np.sum((grads[k] - g) ** 2) for k, g in truth.items())) / whole)
+
+
+def report(sides: dict, truth: dict) -> None:
+    per = {name: errors(g, truth) for name, g in sides.items()}
+    blocks = list(dict.fromkeys(block_of(k) for k in truth))
+    print("\nper block: worst / median of its tensors' errors against the render in float64")
+    print(f"{'block':14s}" + "".join(f"{name:>24s}" for name in sides))
+    for blk in blocks:
+        cells = []
+        for name in sides:
+            vals = [e for k, e in per[name][0].items() if block_of(k) == blk]
+            cells.append(f"{max(vals):.1e} / {np.median(vals):.1e}")
+        print(f"{blk:14s}" + "".join(f"{c:>24s}" for c in cells))
+    print(f"{'ALL':14s}" + "".join(f"{max(p.values()):.1e} / {np.median(list(p.values())):.1e}".rjust(24)
+                                   for p, _ in per.values()))
+    print(f"{'whole':14s}" + "".join(f"{w:.1e}".rjust(24) for _, w in per.values()))
+    for name, (p, _) in per.items():
+        worst = sorted(p, key=p.get, reverse=True)[:5]
+        print(f"{name}: worst tensors " + ", ".join(f"{k} {p[k]:.1e}" for k in worst))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--net", default="efficientnet")
+    ap.add_argument("--size", default="b0")
+    ap.add_argument("--image", type=int, default=64)
+    ap.add_argument("--batch", type=int, default=2)
+    ap.add_argument("--classes", type=int, default=10)
+    ap.add_argument("--renders", default="default,xla-cpu", help="float32 renders to measure, comma-separated: "
+                    "'default' (the net's first lowerings), a target ('xla-cpu': its BY_TARGET lowerings), or "
+                    "family=lowering ('depthwise=macvr')")
+    ap.add_argument("--f64", default="bn,bnsums,se,silu", help="reference op families to rerun in float64, "
+                    f"comma-separated, of {', '.join(SWAPS)} ('' for none)")
+    args = ap.parse_args()
+    jax.config.update("jax_enable_x64", True)
+    model = get(args.net)(args.size, args.classes, args.image)
+    v = Variant(model, args.batch)
+    params, state, x, t = inputs(model, v)
+    l64, truth = render_grads(v, "f64", params, state, x, t)
+    rl64, ref64 = reference_grads(model, "f64", params, state, x, t)
+    tie = max(errors(ref64, truth)[0].values())
+    print(f"render f64 vs reference f64: worst tensor {tie:.1e}, loss {abs(l64 - rl64) / abs(rl64):.1e}")
+    sides = {}
+    rl32, sides["reference f32"] = reference_grads(model, "f32", params, state, x, t)
+    print(f"loss error: reference f32 {abs(rl32 - l64) / abs(l64):.1e}")
+    for spec in filter(None, args.renders.split(",")):
+        lowered = Variant(lowered_model(model, spec), args.batch)
+        l32, sides[f"render f32 {spec}"] = render_grads(lowered, "f32", params, state, x, t)
+        print(f"loss error: render f32 {lowered.name}: {abs(l32 - l64) / abs(l64):.1e}")
+    for name in filter(None, args.f64.split(",")):
+        sides[f"ref f32, {name} f64"] = swapped(model, name, params, state, x, t)[1]
+    report(sides, truth)
+
+
+if __name__ == "__main__":
+    main()
