@@ -24,8 +24,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from hlocert.ir import build_module, print_module
+from hlocert.ir import FuncBuilder, build_module, print_module, tensor
 from hlocert.nets import get
+from hlocert.ops.base import Chain, Residual
 from hlocert.reference import mobile, ops as ref_ops
 from hlocert.render import grad_func
 from hlocert.render.signature import signature
@@ -112,6 +113,63 @@ def swapped(model, name, params, state, x, t):
         set_(attr, original)
 
 
+def walk(stage, x, apply, add, outs):
+    """Run `stage`'s leaves one by one (`apply(leaf, x)`), recording each leaf's output and each
+    residual's sum in `outs` as (label, value); composites must not scope names (every leaf of
+    the mobile nets carries its full name)."""
+    if isinstance(stage, Chain):
+        for s in stage.stages:
+            x = walk(s, x, apply, add, outs)
+        return x
+    if isinstance(stage, Residual):
+        assert not stage.name
+        x = add(walk(stage.branch, x, apply, add, outs), x)
+        outs.append(("  + skip", x))
+        return x
+    x = apply(stage, x)
+    outs.append((f"{type(stage).__name__} {stage.name}".rstrip(), x))
+    return x
+
+
+def render_taps(v, dtype, params, state, x):
+    """Every leaf's forward output of the rendered training forward on XLA, in `dtype`."""
+    chain, np_dtype = v.model.net(), {"f32": np.float32, "f64": np.float64}[dtype]
+    b = FuncBuilder("main")
+    xa = b.arg("x", tensor(v.x_shape, dtype))
+    p = {n: b.arg(n, tensor(sh, dtype)) for n, sh in chain.param_shapes(v.x_shape).items()}
+    aux = {n: b.arg(n, tensor(sh, dtype)) for n, sh in chain.aux_shapes(v.x_shape).items()}
+    outs = []
+    walk(chain, xa, lambda s, h: s.forward(b, h, p, aux)[0], b.add, outs)
+    exe = get_lowerer("xla", cache=False).compile(print_module(build_module(b.ret(*(o for _, o in outs)))))
+    values = exe(x.astype(np_dtype), *(params[n].astype(np_dtype) for n in p),
+                 *(state[n].astype(np_dtype) for n in aux))
+    return [label for label, _ in outs], [np.asarray(a, np.float64) for a in values]
+
+
+def reference_taps(v, dtype, params, state, x):
+    """The same leaves' outputs from each stage's JAX reference (`Stage.reference()`), in `dtype`."""
+    chain, np_dtype = v.model.net(), {"f32": np.float32, "f64": np.float64}[dtype]
+
+    def run(x, p, aux):
+        outs = []
+        walk(chain, x, lambda s, h: s.reference()(h, p, aux), jnp.add, outs)
+        return [o for _, o in outs]
+    cast = lambda d: {k: np.asarray(a, np_dtype) for k, a in d.items()}     # noqa: E731
+    return [np.asarray(a, np.float64) for a in jax.jit(run)(x.astype(np_dtype), cast(params), cast(state))]
+
+
+def forward_report(v, params, state, x) -> None:
+    labels, truth = render_taps(v, "f64", params, state, x)
+    _, render32 = render_taps(v, "f32", params, state, x)
+    ref32 = reference_taps(v, "f32", params, state, x)
+    ref64 = reference_taps(v, "f64", params, state, x)
+    rel = lambda a, b: float(np.linalg.norm(a - b) / np.linalg.norm(b))     # noqa: E731
+    print(f"forward taps: render f64 vs reference f64 worst {max(rel(a, t) for a, t in zip(ref64, truth)):.1e}")
+    print(f"{'leaf output':40s}{'render f32':>12s}{'ref f32':>12s}{'ratio':>8s}")
+    for label, r, j, t in zip(labels, render32, ref32, truth):
+        print(f"{label:40s}{rel(r, t):12.2e}{rel(j, t):12.2e}{rel(r, t) / max(rel(j, t), 1e-30):8.2f}")
+
+
 def lowered_model(model, spec: str):
     """`model` with the lowerings `spec` names: 'default', a target of BY_TARGET, or family=lowering."""
     if spec == "default":
@@ -165,6 +223,8 @@ def main():
     ap.add_argument("--renders", default="default,xla-cpu", help="float32 renders to measure, comma-separated: "
                     "'default' (the net's first lowerings), a target ('xla-cpu': its BY_TARGET lowerings), or "
                     "family=lowering ('depthwise=macvr')")
+    ap.add_argument("--forward", action="store_true", help="instead: each leaf stage's forward output, render "
+                    "and per-stage JAX reference in float32, against the render in float64")
     ap.add_argument("--f64", default="bn,bnsums,se,silu", help="reference op families to rerun in float64, "
                     f"comma-separated, of {', '.join(SWAPS)} ('' for none)")
     args = ap.parse_args()
@@ -172,6 +232,11 @@ def main():
     model = get(args.net)(args.size, args.classes, args.image)
     v = Variant(model, args.batch)
     params, state, x, t = inputs(model, v)
+    if args.forward:
+        for spec in filter(None, args.renders.split(",")):
+            print(f"\n{spec}:")
+            forward_report(Variant(lowered_model(model, spec), args.batch), params, state, x)
+        return
     l64, truth = render_grads(v, "f64", params, state, x, t)
     rl64, ref64 = reference_grads(model, "f64", params, state, x, t)
     tie = max(errors(ref64, truth)[0].values())
