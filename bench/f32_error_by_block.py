@@ -231,6 +231,7 @@ def main():
     ap.add_argument("--image", type=int, default=64)
     ap.add_argument("--batch", type=int, default=2)
     ap.add_argument("--classes", type=int, default=10)
+    ap.add_argument("--seed", type=int, default=0, help="of the BN perturbations, the input and the targets")
     ap.add_argument("--renders", default="default,xla-cpu", help="float32 renders to measure, comma-separated: "
                     "'default' (the net's first lowerings), a target ('xla-cpu': its BY_TARGET lowerings), or "
                     "family=lowering ('depthwise=macvr')")
@@ -242,7 +243,7 @@ def main():
     jax.config.update("jax_enable_x64", True)
     model = get(args.net)(args.size, args.classes, args.image)
     v = Variant(model, args.batch)
-    params, state, x, t = inputs(model, v)
+    params, state, x, t = inputs(model, v, args.seed)
     if args.forward:
         for spec in filter(None, args.renders.split(",")):
             print(f"\n{spec}:")
