@@ -24,7 +24,7 @@ def test_export_loads_into_timm_strictly(net, timm_name, size, tmp_path):
     rng = np.random.default_rng(0)   # a BN net's running statistics travel with the weights
     state = {k: rng.uniform(0.5, 2.0, s).astype(np.float32) for k, s in model.state_shapes().items()}
     d = save_checkpoint(tmp_path / "checkpoints", 1, {"params": params, "ema": ema, **({STATE: state} if state else {})},
-                        {"variant": Variant(model, 1).name, "config": {}})
+                        {"variant": Variant(model, 2).name, "config": {}})
     theirs = timm.create_model(timm_name, pretrained=False, num_classes=10)
     for extra, group in (([], params), (["--ema"], ema)):
         out = tmp_path / "w.safetensors"

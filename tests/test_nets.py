@@ -135,3 +135,27 @@ def test_lowering_flags_come_from_the_nets_and_fill_one_config_field():
     # a config saved with one field per family keeps its choices
     old = TrainConfig.from_json({"variant": "convnext_micro-c10-i32-b2x1-adamw", "depthwise": "conv", "patchify": "auto"})
     assert old.lowerings == {"depthwise": "conv", "patchify": "auto"}
+
+
+@pytest.mark.parametrize("net, size, tensors", [("mobilenetv2", "100", 158), ("efficientnet", "b0", 213)])
+def test_parameter_shapes_do_not_depend_on_a_batch(net, size, tensors):
+    """At 32² both nets end on a 1×1 map, which a training-mode BatchNorm refuses at batch 1: the
+    parameter shapes are per channel, so they come out the same at batch 1 as at any other
+    (`tensors`: timm's count, docs facts)."""
+    model = nets.get(net)(size, 10, 32)
+    shapes = model.param_shapes()
+    assert shapes == model.net().param_shapes(model.x_shape(5)) and len(shapes) == tensors
+
+
+def test_a_batch_too_small_for_a_batchnorm_map_is_one_line_before_any_render(tmp_path, capsys):
+    from hlocert.cli import main
+    name = "efficientnet_b0-c10-i32-b1x1-adamw"            # blocks.5.0.bn2 normalises a 1×1 map
+    with pytest.raises(VariantError, match=r"batch 1 is too small .*'blocks\.5\.0\.bn2'.* at least 2$"):
+        Variant.parse(name)
+    out = tmp_path / "step.mlir"
+    assert main(["render", name, "-o", str(out)]) == 2 and not out.exists()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "batch must be at least 2" in err
+    # two examples fill the 1×1 map; an eval forward reads the running statistics and takes one
+    assert Variant.parse(name.replace("-b1x1", "-b2x1")).batch == 2
+    assert Variant.parse("efficientnet_b0-c10-i32-b1x1-fwd").batch == 1

@@ -174,6 +174,8 @@ class Net:
         return name, {"num_classes": self.num_classes, "drop_path_rate": float(self.drop_ramp()[-1]) if drop else 0.0}
 
     def param_shapes(self) -> dict[str, tuple[int, ...]]:
+        """The training chain's parameters: they never depend on the batch (a batch too small for a
+        BatchNorm's map is the variant's error, `Stage.check_batch`), so batch 1 gives them."""
         return self.net().param_shapes(self.x_shape(1))
 
     def eval_net(self, drop: bool = False) -> Chain:

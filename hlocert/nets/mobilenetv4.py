@@ -212,17 +212,6 @@ class MobileNetV4(MobileNet):
         return Chain([*stages, GlobalAvgPool(), pooled_head(self.spec.features), ReLU(), *dropout,
                       Dense(self.num_classes, name="classifier")])
 
-    def param_shapes(self) -> dict[str, tuple[int, ...]]:
-        """At batch 2: the head's BN normalises the pooled map over the batch alone, and a
-        training-mode BN needs two values per channel (timm raises at batch 1 as well)."""
-        return self.net().param_shapes(self.x_shape(2))
-
-    def state_shapes(self) -> dict[str, tuple[int, ...]]:
-        """Every BN's running statistics, in forward order (at batch 2, as `param_shapes`)."""
-        chain, x_shape = self.net(), self.x_shape(2)
-        aux = chain.aux_shapes(x_shape)
-        return {name: tuple(aux[name]) for name in chain.updates(x_shape)}
-
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs over every conv (the head conv included) and the classifier."""
         macs = conv_macs(self.net(), self.x_shape(1)) + self.spec.features * self.num_classes

@@ -239,10 +239,6 @@ class ResNet(Net):
         head = [GlobalAvgPool(), Dense(self.num_classes, name="fc")]
         return Chain([*stem, *(self.block(blk) for blk in self.blocks()), *head])
 
-    def param_shapes(self) -> dict[str, tuple[int, ...]]:
-        # The eval chain: the same parameters, and no N·H·W ≥ 2 condition at one example.
-        return self.eval_net().param_shapes(self.x_shape(1))
-
     def last_bn(self, blk: BlockSpec) -> str:
         """The BN whose γ `zero_init_last` zeroes: bn2 of a basic block, bn3 of a bottleneck."""
         return f"{blk.name}.bn{2 if self.spec.block == BASIC else 3}"

@@ -66,6 +66,11 @@ class Stage:
         """The aux inputs (step state) whose new values the forward also returns, via `new_state`."""
         return ()
 
+    def check_batch(self, x_shape: Shape) -> None:
+        """A one-line ValueError if x_shape's batch is too small for this stage (a training-mode
+        BatchNorm needs N·H·W ≥ 2); composites ask each child at its own input shape. Nothing else
+        about shapes depends on the batch, so this is where a variant's batch is judged."""
+
     def state_names(self, x_shape: Shape) -> tuple[str, ...]:
         """The aux inputs that are step state (scoped by composites like parameters): those it
         updates, or (BatchNorm in eval mode) reads in their place."""
@@ -180,6 +185,10 @@ class Chain(Stage):
     def out_shape(self, x_shape):
         return self._shapes(x_shape)[-1]
 
+    def check_batch(self, x_shape):
+        for s, xs in zip(self.stages, self._shapes(x_shape)):
+            s.check_batch(xs)
+
     @property
     def batch_coupled(self):
         return any(s.batch_coupled for s in self.stages)
@@ -254,6 +263,9 @@ class Residual(Stage):
     @property
     def batch_coupled(self):
         return self.branch.batch_coupled
+
+    def check_batch(self, x_shape):
+        self.branch.check_batch(x_shape)
 
     def updates(self, x_shape):
         return tuple(scoped(self.name, n) for n in self.branch.updates(x_shape))

@@ -54,15 +54,24 @@ class BatchNorm(Stage):
     batch_coupled = True
     channel_axis = 3            # NHWC
 
-    def _check(self, x_shape):
+    def _check_rank(self, x_shape):
         if len(x_shape) != 4:
             raise ValueError(f"BatchNorm {self.name!r} takes NHWC (rank 4), got shape {x_shape}")
-        if x_shape[0] * x_shape[1] * x_shape[2] < 2:
+
+    def check_batch(self, x_shape):
+        n, h, w = x_shape[:3]
+        if n * h * w < 2:
             raise ValueError(f"BatchNorm {self.name!r} in training mode needs N·H·W ≥ 2 values per channel "
-                             f"(the unbiased running variance divides by N·H·W − 1), got shape {x_shape}")
+                             f"(the unbiased running variance divides by N·H·W − 1), got shape {tuple(x_shape)}: "
+                             f"its map is {h}×{w}, so the batch must be at least {-(-2 // (h * w))}")
+
+    def _check(self, x_shape):
+        self._check_rank(x_shape)
+        self.check_batch(x_shape)
 
     def param_shapes(self, x_shape):
-        self._check(x_shape)
+        # Per channel, whatever the batch: the batch is judged by `check_batch` (and the forward).
+        self._check_rank(x_shape)
         return {self.pname("g"): (x_shape[-1],), self.pname("b"): (x_shape[-1],)}
 
     def aux_shapes(self, x_shape):
@@ -178,9 +187,8 @@ class BatchNormEval(BatchNorm):
     """BatchNorm in eval mode (running statistics; couples nothing, updates nothing)."""
     batch_coupled = False
 
-    def _check(self, x_shape):
-        if len(x_shape) != 4:
-            raise ValueError(f"BatchNorm {self.name!r} takes NHWC (rank 4), got shape {x_shape}")
+    def check_batch(self, x_shape):
+        """Any batch: eval mode reads the running statistics, not the batch's."""
 
     def updates(self, x_shape):
         return ()

@@ -67,6 +67,10 @@ class ProjectedResidual(Stage):
     def batch_coupled(self):
         return any(p.batch_coupled for p in self.paths)
 
+    def check_batch(self, x_shape):
+        for p in self.paths:
+            p.check_batch(x_shape)
+
     def updates(self, x_shape):
         return tuple(scoped(self.name, n) for p in self.paths for n in p.updates(x_shape))
 

@@ -58,6 +58,9 @@ class PooledMap(Stage):
     def batch_coupled(self):
         return self.inner.batch_coupled
 
+    def check_batch(self, x_shape):
+        self.inner.check_batch(_as_map(x_shape))
+
     def updates(self, x_shape):
         return tuple(scoped(self.name, n) for n in self.inner.updates(_as_map(x_shape)))
 

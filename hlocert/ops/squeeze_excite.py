@@ -34,6 +34,9 @@ class Gate(Stage):
     def aux_shapes(self, x_shape):
         return self.excite.aux_shapes(x_shape)
 
+    def check_batch(self, x_shape):
+        self.excite.check_batch(x_shape)
+
     def sample_aux(self, rng, x_shape):
         return self.excite.sample_aux(rng, x_shape)
 

@@ -80,6 +80,17 @@ class Variant:
                                f"{' ' + self.model.details() if self.model.details() else ''} "
                                f"{'has no BatchNorm' if self.kind == 'train' else 'in an eval forward uses none'}: "
                                f"drop +syncbn")
+        if self.kind == "train":
+            self._check_batch()
+
+    def _check_batch(self):
+        """The batch against every training-mode BatchNorm's map, before anything is rendered
+        (an eval forward normalises by the running statistics and takes any batch)."""
+        try:
+            self.model.net(drop=self.drop).check_batch(self.x_shape)
+        except ValueError as e:
+            raise VariantError(f"batch {self.batch} is too small for {self.model.describe()} at "
+                               f"{self.model.image_size}²: {e}") from None
 
     @property
     def x_shape(self):
