@@ -81,6 +81,7 @@ def run_train(args: argparse.Namespace) -> int:
                 cfg.out = str(fresh_folder(cfg.output, cfg.experiment, cfg.model or f"{v.model.NAME}_{v.model.size}",
                                            v.model.image_size))
             RunFolder(cfg.out).check_fresh()   # before anything compiles
+            RunFolder(cfg.out).check_writable()
             cfg.check(Variant.parse(cfg.variant).batch)
             stderr_line(f"variant {cfg.variant}")
             stderr_line(RunFolder(cfg.out).paths())

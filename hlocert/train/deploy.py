@@ -18,7 +18,6 @@ from ..render.variants import Variant
 from ..weights import save_safetensors
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
-from .config import TrainConfig
 from .errors import TrainError
 from .evaluate import forward_logits
 from .recipe import data_classes
@@ -30,7 +29,7 @@ def _weights(path: str | Path, ema: bool, log: Callable[[str], None]) -> tuple[P
     d, state, tensors = ckpt.load_checkpoint(path, log)
     v = Variant.parse(state["variant"])
     group = "ema" if ema else "params"
-    if group not in tensors:
+    if group not in tensors:   # only "ema" can be absent: load_checkpoint checked the rest against the variant
         raise TrainError(f"{d} has no EMA weights (its variant {v.name} has no +ema): drop --ema")
     return d, state, v, tensors[group], tensors.get(STATE, {})
 
@@ -51,7 +50,7 @@ def predict(path: str | Path, images: list[str], ema: bool = False, top: int = 5
     from ..runtime import get_lowerer
 
     d, state, v, params, net_state = _weights(path, ema, log)
-    cfg = TrainConfig.from_json(state["config"])
+    cfg = ckpt.saved_config(d, state)
     classes = data_classes(cfg.data)
     if len(classes) != v.model.num_classes:
         raise TrainError(f"the run's data {cfg.data or 'digits'} now has {len(classes)} classes, the checkpoint's "

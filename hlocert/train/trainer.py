@@ -47,7 +47,7 @@ from ..runtime import distributed
 from . import checkpoint as ckpt
 from .artifacts import load_artifact, sha256_text
 from .config import TrainConfig, resumed_config
-from .errors import NonFiniteLoss, TrainError
+from .errors import NonFiniteLoss, RunFolderWriteFailed, TrainError
 from .evaluate import PREFIX, eval_topk
 from .inputs import check_classes, feed_rows, open_data, train_loader, val_loader
 from .plot import plot_metrics
@@ -94,16 +94,10 @@ class Trainer:
         `out`) checked against it by `resumed_config`."""
         self.log = log
         self.resume_state = None
+        self.restarted = False   # --resume of a run killed before its first checkpoint: from step 0
         resume_tensors = None
         if resume is not None:
-            stale = ckpt.remove_stale(RunFolder(run_folder_of(resume)).checkpoints)
-            if stale:
-                log(f"removed {len(stale)} partial checkpoint(s) a killed run left: {', '.join(p.name for p in stale)}")
-            d, state, resume_tensors = ckpt.load_checkpoint(resume, log)
-            cfg = resumed_config(TrainConfig.from_json(state["config"]), {"out": cfg.out} if given is None else given)
-            self.resume_state = state
-            self.resumed_from = d
-            log(f"resuming from {d} (step {state['step']}, epoch {state['epoch']}, batch {state['position']})")
+            cfg, resume_tensors = self._resume(resume, {"out": cfg.out} if given is None else given)
         self.cfg = cfg
         v = Variant.parse(cfg.variant)
         if cfg.replicas is not None:
@@ -175,6 +169,7 @@ class Trainer:
 
         if self.resume_state is not None:
             st = self.resume_state
+            ckpt.check_tensors(self.resumed_from, resume_tensors, self.sig, f"the run's variant {v.name}")
             host = {g: resume_tensors[g] for g in self.sig.carried}
             self.step, self.epoch, self.position = st["step"], st["epoch"], st["position"]
             self.rng = np.random.default_rng()
@@ -190,6 +185,8 @@ class Trainer:
             self.step, self.epoch, self.position = 0, 0, 0
             self.rng = np.random.default_rng(cfg.seed)
             self.last_ckpt = None
+            if self.restarted and self.writer:
+                self.folder.truncate_metrics(0, log)
         state = self.sig.pack(host, only=self.sig.carried)
 
         self.step_exe, sum_exe, grad_exe = (c.result() if c else None for c in compiling)
@@ -205,6 +202,31 @@ class Trainer:
             f"({self.step_exe.provenance}, {self.step_exe.compile_s:.1f}s)")
         self.state = self.step_run.put([state] * len(self.local))   # per local replica: the carried groups' handles
         self.history: list[dict] = []
+
+    def _resume(self, resume: str | Path, given: dict) -> tuple[TrainConfig, dict | None]:
+        """(the saved run's config with `given` applied, the tensors of its newest intact
+        checkpoint); sets `resume_state` and `resumed_from`. A run folder that holds a run's
+        config.json but no checkpoint yet (killed before its first) is started again from step 0."""
+        folder = RunFolder(run_folder_of(resume))
+        folder.check_writable()
+        stale = ckpt.remove_stale(folder.checkpoints)
+        if stale:
+            self.log(f"removed {len(stale)} partial checkpoint(s) a killed run left: "
+                     f"{', '.join(p.name for p in stale)}")
+        try:
+            d, state, tensors = ckpt.load_checkpoint(resume, self.log)
+        except ckpt.NoCheckpoint:
+            saved = folder.saved_config()
+            if saved is None:
+                raise
+            self.restarted = True
+            self.log(f"{folder.out} holds a run that stopped before its first checkpoint: starting it again "
+                     f"from step 0 with its saved config ({folder.config})")
+            return resumed_config(saved, given), None
+        ckpt.check_resumable(d, state)
+        self.resume_state, self.resumed_from = state, d
+        self.log(f"resuming from {d} (step {state['step']}, epoch {state['epoch']}, batch {state['position']})")
+        return resumed_config(ckpt.saved_config(d, state), given), tensors
 
     @property
     def fwd_exe(self):
@@ -261,7 +283,10 @@ class Trainer:
     def _metric(self, rec: dict) -> None:
         self.history.append(rec)
         if self.writer:
-            self.folder.append_metric(rec)
+            try:
+                self.folder.append_metric(rec)
+            except RunFolderWriteFailed as e:   # e.g. ENOSPC: the record is not torn, the checkpoints intact
+                raise RunFolderWriteFailed(e.path, e.error, self.last_ckpt) from None
 
     # -- one step ---------------------------------------------------------------------------------
 
@@ -351,7 +376,7 @@ class Trainer:
 
     def run(self) -> dict:
         cfg = self.cfg
-        if self.resume_state is None:
+        if self.resume_state is None and not self.restarted:
             self.folder.check_fresh()
         if self.group is not None:   # every process has seen the folder fresh before process 0 writes it
             self.group.barrier("fresh")
@@ -400,7 +425,10 @@ class Trainer:
             elif self.step >= last_stop:
                 self.save()
         if cfg.plot and self.writer:
-            plot_metrics(self.folder.metrics, self.folder.curves, self.log, title=self.v.name)
+            try:
+                plot_metrics(self.folder.metrics, self.folder.curves, self.log, title=self.v.name)
+            except OSError as e:   # the run is done and saved; the curves are a convenience
+                self.log(f"plot skipped: cannot write {self.folder.curves} ({e.strerror or e})")
         return {**result, "step": self.step, "epoch": self.epoch, "checkpoint": str(self.last_ckpt),
                 "time_s": round(progress.elapsed(), 2), "skipped_images": self.skipped_images()}
 
