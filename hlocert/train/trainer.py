@@ -146,6 +146,8 @@ class Trainer:
             raise TrainError(f"the checkpoint was made with an artifact hashing to "
                              f"{self.resume_state['artifact_sha256'][:16]}…, {self.artifact_path} hashes to "
                              f"{self.artifact_sha[:16]}…: resume with the same render")
+        if self.resume_state is not None:   # before anything compiles
+            ckpt.check_tensors(self.resumed_from, resume_tensors, signature(v), f"the run's variant {v.name}")
 
         from ..runtime import get_lowerer
         self.lowerer = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache)
@@ -169,7 +171,6 @@ class Trainer:
 
         if self.resume_state is not None:
             st = self.resume_state
-            ckpt.check_tensors(self.resumed_from, resume_tensors, self.sig, f"the run's variant {v.name}")
             host = {g: resume_tensors[g] for g in self.sig.carried}
             self.step, self.epoch, self.position = st["step"], st["epoch"], st["position"]
             self.rng = np.random.default_rng()
