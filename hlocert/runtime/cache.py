@@ -57,7 +57,9 @@ class UnsafeDirectory(Exception):
 
 
 _MAX_LINKS = 40   # as the kernel's own limit on links in one path (ELOOP)
-_DIR = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+# O_PATH: a directory on the way may be searchable but not readable (0711); its fd still serves
+# fstat and the *at() calls
+_DIR = getattr(os, "O_PATH", os.O_RDONLY) | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
 def _check_dir(fd: int, shown: str, final: bool) -> None:
