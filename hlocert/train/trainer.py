@@ -220,14 +220,16 @@ class Trainer:
             saved = folder.saved_config()
             if saved is None:
                 raise
+            cfg = resumed_config(saved, given)
             self.restarted = True
             self.log(f"{folder.out} holds a run that stopped before its first checkpoint: starting it again "
                      f"from step 0 with its saved config ({folder.config})")
-            return resumed_config(saved, given), None
+            return cfg, None
         ckpt.check_resumable(d, state)
+        cfg = resumed_config(ckpt.saved_config(d, state), given)   # a flag that contradicts it: refused first
         self.resume_state, self.resumed_from = state, d
         self.log(f"resuming from {d} (step {state['step']}, epoch {state['epoch']}, batch {state['position']})")
-        return resumed_config(ckpt.saved_config(d, state), given), tensors
+        return cfg, tensors
 
     @property
     def fwd_exe(self):
