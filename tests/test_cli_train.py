@@ -21,6 +21,7 @@ from hlocert.data import build_digits_folder
 from hlocert.nets.convnext import ConvNeXt
 from hlocert.nets.tinycnn import TinyCNN
 from hlocert.nets.vit import ViT
+from hlocert.render.variants import Variant
 from hlocert.train import TrainConfig
 from hlocert.train import config
 from hlocert.train.checkpoint import list_checkpoints, load_checkpoint, save_checkpoint
@@ -261,9 +262,11 @@ def test_export_timm_and_official(digits_run, tmp_path, capsys):
 
 
 def test_export_errors_are_one_line(tmp_path, capsys):
+    variant = "tinycnn_S-c10-i32-b32x1-adamw"
     params = TinyCNN("S", 10, 32).init_params(0)
-    d = save_checkpoint(tmp_path / "checkpoints", 1, {"params": params},
-                        {"variant": "tinycnn_S-c10-i32-b32x1-adamw", "config": {}})
+    moments = Variant.parse(variant).optimizer.chain(1).init(params)   # a whole checkpoint of the variant
+    d = save_checkpoint(tmp_path / "checkpoints", 1, {"params": params, **moments},
+                        {"variant": variant, "config": {}, "step": 1})
     for extra, message in (([], "TinyCNN-S has no PyTorch weight map"), (["--ema"], "has no EMA weights"),
                            (["--format", "official"], "TinyCNN-S has no official naming")):
         assert main(["export", "--checkpoint", str(d), "-o", str(tmp_path / "x.safetensors"), *extra]) == 2

@@ -1,5 +1,7 @@
 """The compile cache cannot be planted (issue 10, finding 1), and runtime failures at the command
-line are one line (finding 6, `--platform gpu` without a GPU).
+line are one line (finding 6, `--platform gpu` without a GPU); a cache reached through a link
+another user owns, or through a link flipped while loading, is refused or read through the
+directory that was checked (issue 27, finding 1).
 
 Finding 1 was: copy the cache entry compiled from an edited text over the entry keyed by the
 committed text, and the lowerer runs the edited executable, because each entry carried its own
@@ -7,11 +9,14 @@ checksum. Now the cache's index records, per key, the sha256 of the payload stor
 nothing the index does not vouch for reaches a deserializer. The directory itself is used only
 if no one else can write it (docs/threat_model.md).
 """
+import collections
 import os
 import shutil
 import stat
 import subprocess
 import sys
+import threading
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -247,3 +252,94 @@ def test_platform_gpu_without_a_gpu_is_one_line_and_exit_2(tmp_path, argv):
     assert last.startswith(f"train: error: {lowerer}: "), r.stderr
     fix = "install jax's CUDA plugin" if lowerer == "xla" else "run on a machine with an NVIDIA GPU"
     assert fix in last
+
+
+# -- issue 27, finding 1: a cache reached through a link ---------------------------------------------
+
+NOBODY = 65534
+
+
+def _give(path: Path, uid: int = NOBODY) -> None:
+    """Hand `path` itself (a link not followed) to another user."""
+    os.chown(path, uid, uid, follow_symlinks=False)
+
+
+def _caches(tmp_path):
+    """(our private cache holding b"GOOD" under "k", a cache another user owns holding b"EVIL" under
+    "k" with an index that vouches for it, a directory of theirs)."""
+    mine = CompileCache(tmp_path / "mine" / "compile")
+    assert mine.store("k", b"GOOD")
+    theirs = tmp_path / "theirs"
+    planted = CompileCache(theirs / "compile")
+    assert planted.store("k", b"EVIL")
+    for p in (theirs, planted.directory, *planted.directory.iterdir()):
+        _give(p)
+    return mine.directory, planted.directory, theirs
+
+
+def _refused_link(link: Path, mine: Path, match: str) -> None:
+    """Nothing is read or written through `link`, though it leads to our cache `mine`."""
+    cache = CompileCache(link)
+    with pytest.warns(RuntimeWarning, match=match):
+        assert cache.load("k") is None
+    assert not cache.store("other", b"payload") and not (mine / "other.bin").exists()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="giving a link or a directory to another user needs root")
+def test_a_cache_reached_through_another_users_link_is_refused(tmp_path):
+    mine, _, theirs = _caches(tmp_path)
+    in_theirs = theirs / "link"                      # their link in their directory, to our cache
+    in_theirs.symlink_to(mine)
+    _give(in_theirs)
+    _refused_link(in_theirs, mine, f"its parent {theirs} is owned by uid {NOBODY}")
+    sticky = tmp_path / "sticky"                     # their link in a sticky directory, as /tmp
+    sticky.mkdir()
+    sticky.chmod(0o1777)
+    (sticky / "link").symlink_to(mine)
+    _give(sticky / "link")
+    _refused_link(sticky / "link", mine, f"the link {sticky / 'link'} is owned by uid {NOBODY}")
+    # our own links (absolute, relative, through `..`) lead to our cache as before
+    (sticky / "ours").symlink_to(mine)
+    (tmp_path / "rel").symlink_to(Path("mine") / "x" / ".." / "compile")
+    for link in (sticky / "ours", tmp_path / "rel", tmp_path / "rel" / ".." / "compile"):
+        cache = CompileCache(link)
+        assert cache.load("k") == b"GOOD" and cache.refused is None, link
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="giving a link or a directory to another user needs root")
+@pytest.mark.parametrize("whose", ["theirs", "ours"])
+def test_a_link_flipped_while_loading_never_yields_the_planted_payload(tmp_path, whose):
+    """A link flipped thousands of times between our cache and a planted one (its index vouching
+    for its payload) while we load through it: the checks and the read go through one opened
+    directory, so no load returns the planted payload. Their link in their directory is refused
+    outright; a link in ours gives our payload or, pointing at theirs when walked, a refusal."""
+    mine, planted, theirs = _caches(tmp_path)
+    home = theirs if whose == "theirs" else tmp_path
+    link = home / "link"
+    link.symlink_to(mine)
+    stop = threading.Event()
+
+    def flip():
+        while not stop.is_set():
+            for target in (planted, mine):
+                tmp = home / "link.new"
+                tmp.symlink_to(target)
+                if whose == "theirs":
+                    _give(tmp)
+                os.replace(tmp, link)
+    flipper = threading.Thread(target=flip)
+    flipper.start()
+    got = collections.Counter()
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            for _ in range(3000):
+                got[CompileCache(link).load("k")] += 1
+    finally:
+        stop.set()
+        flipper.join()
+    assert got[b"EVIL"] == 0, got
+    if whose == "theirs":
+        assert got == {None: 3000}
+    else:
+        assert got[b"GOOD"] > 0

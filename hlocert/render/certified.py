@@ -10,11 +10,13 @@ states is refused first, with the differing fields named (batch, classes, replic
 any other difference names the file, the variant and the first differing line.
 
 `load_certified` is where the runtime gets its texts: the committed artifact when there is one,
-else a render cache file (written on first use, checked like an artifact on every later use).
+else a render cache file (written on first use, checked like an artifact on every later use; a
+cache that cannot be written, e.g. a full disk, is warned about and the render used from memory).
 """
 from __future__ import annotations
 
 import re
+import warnings
 from pathlib import Path
 from typing import Callable
 
@@ -121,5 +123,10 @@ def load_certified(name: str, cache_dir: Path, log: Callable[[str], None] = lamb
             return certified, path
     path = cache_dir / f"{name}.mlir"
     log(f"rendering {name} into {path} ...")
-    atomic_write(path, certified)
+    try:
+        atomic_write(path, certified)
+    except OSError as e:   # a full disk, a read-only cache: the render in hand is the certified text
+        warnings.warn(f"hlocert render cache: could not write {path} ({e.strerror or e}); using the render "
+                      f"in memory (rendered afresh next time). Point HLOCERT_CACHE_DIR at a writable directory "
+                      f"with room to keep it", RuntimeWarning, stacklevel=2)
     return certified, path

@@ -11,6 +11,13 @@ the latest; `remove_stale` deletes what such a kill leaves behind. On load every
 must exist and hash as recorded: a bit flip, a truncated file or a deleted file is a
 `CheckpointDamaged` naming the directory and the file, and `load_checkpoint` steps back to the
 newest checkpoint that verifies. The last `keep` checkpoints are kept.
+
+A checkpoint is data from anywhere (docs/threat_model.md), and a crafted one can be
+self-consistent (its sha256s recomputed). So its structure is checked against the train-step
+signature of the variant state.json names before any tensor is used: exactly one file per carried
+group, each a regular file inside the folder (no link followed, no device or FIFO opened) whose
+size fits its tensors before a byte is read, holding exactly the group's tensors, in float32 and
+their shapes. Anything else is a `CheckpointDamaged` line naming what is wrong.
 """
 from __future__ import annotations
 
@@ -18,6 +25,7 @@ import hashlib
 import json
 import os
 import shutil
+import stat
 import tempfile
 from pathlib import Path
 from typing import Callable
@@ -26,12 +34,20 @@ import numpy as np
 from safetensors import SafetensorError
 from safetensors.numpy import load as st_load, save as st_save
 
+from ..render.signature import StepSignature, signature
+from ..render.variants import Variant, VariantError
+from .config import TrainConfig
+
 PREFIX = "step_"
 TMP_PREFIX = f".tmp-{PREFIX}"
 
 
 class CheckpointError(RuntimeError):
     pass
+
+
+class NoCheckpoint(CheckpointError):
+    """The path holds no checkpoint at all (not even a damaged one)."""
 
 
 class CheckpointDamaged(CheckpointError):
@@ -138,48 +154,163 @@ def checkpoint_dirs(path: str | Path) -> tuple[Path | None, list[Path]]:
         found = list_checkpoints(root)
         if found:
             return None, found
-    raise CheckpointError(f"{path}: no checkpoint here (looked for state.json in it, in step_* under it "
+    raise NoCheckpoint(f"{path}: no checkpoint here (looked for state.json in it, in step_* under it "
                           f"and under {p / 'checkpoints'})")
 
 
-def read_verified(d: Path) -> tuple[dict, dict[str, dict[str, np.ndarray]]]:
-    """(state, tensors) of checkpoint `d`, every file checked against the sha256 state.json records."""
+STATE_JSON_LIMIT = 1 << 20   # bytes; a state.json is a few KB (its config and the RNG's state)
+
+
+def _read_regular(d: Path, name: str, limit: int, least: int = 0) -> bytes:
+    """The bytes of `name`, a regular file directly inside checkpoint `d` (not a link, a device, a
+    FIFO: opened without following a link and without blocking), whose size is checked against
+    [least, limit] before a byte is read."""
     try:
-        state = json.loads((d / "state.json").read_text())
+        fd = os.open(d / name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
-        raise CheckpointDamaged(d, "state.json is missing") from None
-    except (OSError, ValueError) as e:
+        raise CheckpointDamaged(d, f"{name} is missing") from None
+    except OSError as e:
+        raise CheckpointDamaged(d, f"{name} is unreadable ({e.strerror or e}; a link is not followed)") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise CheckpointDamaged(d, f"{name} is not a regular file")
+        if not least <= st.st_size <= limit:
+            raise CheckpointDamaged(d, f"{name} is {st.st_size:,} bytes, outside the {least:,}..{limit:,} "
+                                       f"its contents need")
+        with os.fdopen(os.dup(fd), "rb") as f:
+            data = f.read(limit + 1)
+    except OSError as e:
+        raise CheckpointDamaged(d, f"{name} is unreadable ({e.strerror or e})") from None
+    finally:
+        os.close(fd)
+    if len(data) != st.st_size:
+        raise CheckpointDamaged(d, f"{name} changed size while read")
+    return data
+
+
+def _header_allowance(keys) -> int:
+    """A bound on a safetensors header written by save_checkpoint: per tensor its entry and its
+    name in the `order` metadata (quoted twice), plus slack."""
+    return 4096 + sum(2 * len(k) + 160 for k in keys)
+
+
+def read_state(d: Path) -> tuple[dict, StepSignature]:
+    """state.json of checkpoint `d` and the train-step signature of the variant it names, its
+    structure checked: a JSON object with a non-negative `step`, a `config` object, a `variant`
+    that parses as a train variant, and `files` naming exactly one `GROUP.safetensors` per
+    group the variant carries, each with a sha256."""
+    try:
+        state = json.loads(_read_regular(d, "state.json", STATE_JSON_LIMIT))
+    except ValueError as e:
         raise CheckpointDamaged(d, f"state.json is unreadable ({e})") from None
     if not isinstance(state, dict) or not isinstance(state.get("files"), dict):
         raise CheckpointDamaged(d, "state.json records no file checksums (written by an older hlocert, "
                                    "or edited)")
+    step, name = state.get("step"), state.get("variant")
+    if type(step) is not int or step < 0:
+        raise CheckpointDamaged(d, f"state.json's step {step!r} is not a non-negative integer")
+    if not isinstance(state.get("config"), dict):
+        raise CheckpointDamaged(d, "state.json has no config object")
+    try:
+        v = Variant.parse(name) if isinstance(name, str) else None
+    except VariantError as e:
+        raise CheckpointDamaged(d, f"state.json's variant is not a variant name ({e})") from None
+    if v is None or v.kind != "train":
+        raise CheckpointDamaged(d, f"state.json's variant {name!r} is not a train variant")
+    sig = signature(v)
+    want = {f"{g}.safetensors" for g in sig.carried}
+    have = set(state["files"])
+    if have != want or not all(isinstance(h, str) for h in state["files"].values()):
+        raise CheckpointDamaged(d, f"state.json lists the files {sorted(have)}; its variant {name} carries "
+                                   f"{sorted(want)} (missing {sorted(want - have)}, unexpected "
+                                   f"{sorted(have - want)}), each with its sha256")
+    return state, sig
+
+
+def check_tensors(d: Path, tensors: dict[str, dict[str, np.ndarray]], sig: StepSignature, whose: str) -> None:
+    """CheckpointDamaged unless `tensors` holds exactly `sig`'s carried groups, each with its
+    tensors' names, shapes and float32 (the order is free: groups are packed by name). `whose`:
+    the signature's owner, for the message."""
+    for g in sig.carried:
+        group = sig.group(g)
+        held = tensors.get(g, {})
+        if set(held) != set(group.keys):
+            missing = [k for k in group.keys if k not in held]
+            extra = [k for k in held if k not in group.keys]
+            raise CheckpointDamaged(d, f"{g}.safetensors does not hold the tensors of {whose} (missing "
+                                       f"{missing[:3]}, unexpected {extra[:3]})")
+        for k, shape in zip(group.keys, group.shapes):
+            a = held[k]
+            if a.shape != tuple(shape) or a.dtype != np.float32:
+                raise CheckpointDamaged(d, f"{g}.safetensors: {k} is {a.dtype}{list(a.shape)}, {whose} "
+                                           f"needs float32{list(shape)}")
+    extra = sorted(set(tensors) - set(sig.carried))
+    if extra:
+        raise CheckpointDamaged(d, f"it holds groups {extra} that {whose} does not carry")
+
+
+def read_verified(d: Path) -> tuple[dict, dict[str, dict[str, np.ndarray]]]:
+    """(state, tensors) of checkpoint `d`: state.json's structure checked against its variant
+    (`read_state`), every file a regular one inside `d` of a plausible size that hashes as
+    state.json records, and its tensors those of the variant's step (`check_tensors`)."""
+    state, sig = read_state(d)
     tensors = {}
-    for name, digest in state["files"].items():
-        f = d / name
-        try:
-            data = f.read_bytes()
-        except FileNotFoundError:
-            raise CheckpointDamaged(d, f"{name} is missing") from None
-        except OSError as e:
-            raise CheckpointDamaged(d, f"{name} is unreadable ({e})") from None
-        if hashlib.sha256(data).hexdigest() != digest:
+    for g in sig.carried:
+        name = f"{g}.safetensors"
+        group = sig.group(g)
+        least = 8 + 4 * group.size
+        data = _read_regular(d, name, least + _header_allowance(group.keys), least)
+        if hashlib.sha256(data).hexdigest() != state["files"][name]:
             raise CheckpointDamaged(d, f"{name} does not match its recorded sha256 (bit flip or truncated: "
                                        f"{len(data):,} bytes)")
-        group = name.removesuffix(".safetensors")
         try:
             loaded = st_load(data)
         except SafetensorError as e:
             raise CheckpointDamaged(d, f"{name} does not parse ({e})") from None
-        order = _order(data) or list(loaded)
-        tensors[group] = {k: loaded[k] for k in order}
+        order = _order(d, name, data, loaded)
+        tensors[g] = {k: loaded[k] for k in order}
+    check_tensors(d, tensors, sig, f"its variant {state['variant']}")
     return state, tensors
 
 
-def _order(data: bytes) -> list[str] | None:
-    """The tensor order save_checkpoint records in the safetensors header's metadata."""
+def _order(d: Path, name: str, data: bytes, loaded: dict) -> list[str]:
+    """The tensor order save_checkpoint records in the safetensors header's metadata: a JSON
+    list naming each tensor of the file once (the file's own order if there is no record)."""
     n = int.from_bytes(data[:8], "little")
     meta = json.loads(data[8:8 + n]).get("__metadata__") or {}
-    return json.loads(meta["order"]) if "order" in meta else None
+    if "order" not in meta:
+        return list(loaded)
+    try:
+        order = json.loads(meta["order"])
+    except ValueError:
+        order = None
+    if not (isinstance(order, list) and all(isinstance(k, str) for k in order) and sorted(order) == sorted(loaded)):
+        raise CheckpointDamaged(d, f"{name}: its `order` metadata does not name each of its {len(loaded)} "
+                                   f"tensors once")
+    return order
+
+
+def check_resumable(d: Path, state: dict) -> None:
+    """CheckpointDamaged unless state.json also holds what a resume reads: the epoch and the
+    position in it, the host RNG's state, and the artifact's sha256."""
+    for k in ("epoch", "position"):
+        if type(state.get(k)) is not int or state[k] < 0:
+            raise CheckpointDamaged(d, f"state.json's {k} {state.get(k)!r} is not a non-negative integer")
+    try:
+        np.random.default_rng().bit_generator.state = state.get("rng")
+    except (TypeError, ValueError, KeyError) as e:
+        raise CheckpointDamaged(d, f"state.json's rng is not a generator state ({e})") from None
+    if not isinstance(state.get("artifact_sha256"), str):
+        raise CheckpointDamaged(d, "state.json has no artifact_sha256")
+
+
+def saved_config(d: Path, state: dict) -> TrainConfig:
+    """The run's config state.json records (read_state checked it is an object)."""
+    try:
+        return TrainConfig.from_json(state["config"])
+    except (TypeError, ValueError) as e:
+        raise CheckpointDamaged(d, f"state.json's config is not a run's config ({e})") from None
 
 
 def load_checkpoint(path: str | Path, log: Callable[[str], None] = lambda s: None

@@ -82,6 +82,7 @@ def run_train(args: argparse.Namespace) -> int:
                 cfg.out = str(fresh_folder(cfg.output, cfg.experiment, cfg.model or f"{v.model.NAME}_{v.model.size}",
                                            v.model.image_size))
             RunFolder(cfg.out).check_fresh()   # before anything compiles
+            RunFolder(cfg.out).check_writable()
             cfg.check(Variant.parse(cfg.variant).batch)
 
             def announce(cfg=cfg):      # once the data and --pretrained are read (Trainer)

@@ -23,7 +23,6 @@ from ..render.variants import Variant
 from ..weights import save_safetensors
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
-from .config import TrainConfig
 from .errors import TrainError
 from .evaluate import forward_logits
 from .recipe import data_classes
@@ -35,7 +34,7 @@ def _weights(path: str | Path, ema: bool, log: Callable[[str], None]) -> tuple[P
     d, state, tensors = ckpt.load_checkpoint(path, log)
     v = Variant.parse(state["variant"])
     group = "ema" if ema else "params"
-    if group not in tensors:
+    if group not in tensors:   # only "ema" can be absent: load_checkpoint checked the rest against the variant
         raise TrainError(f"{d} has no EMA weights (its variant {v.name} has no +ema): drop --ema")
     return d, state, v, tensors[group], tensors.get(STATE, {})
 
@@ -80,7 +79,7 @@ def predict(path: str | Path, images: list[str], ema: bool = False, top: int = 5
 
     images = image_files(images)
     d, state, v, params, net_state = _weights(path, ema, log)
-    cfg = TrainConfig.from_json(state["config"])
+    cfg = ckpt.saved_config(d, state)
     classes = data_classes(cfg.data)
     if len(classes) != v.model.num_classes:
         raise TrainError(f"the run's data {cfg.data or 'digits'} now has {len(classes)} classes, the checkpoint's "

@@ -14,7 +14,6 @@ from ..render.signature import STATE, StepSignature, signature
 from ..runtime import distributed
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
-from .config import TrainConfig
 from .inputs import open_data, val_loader
 from .progress import stderr_line
 
@@ -74,7 +73,7 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     from ..runtime import get_lowerer
 
     d, state, tensors = ckpt.load_checkpoint(path, log)
-    cfg = TrainConfig.from_json(state["config"])
+    cfg = ckpt.saved_config(d, state)
     if data is not None:
         cfg.data = data
     if lowerer is not None:

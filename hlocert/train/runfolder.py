@@ -3,19 +3,27 @@
 run's is right too), `checkpoints/` (the last N `step_*` and `best`, the checkpoint with the best
 val top-1 so far), `curves.png`, and TensorBoard scalars in `tensorboard/` when tensorboardX is
 installed (the `tensorboard` extra). A new run needs an empty (or absent) folder, so that two runs
-never mix; `--resume` continues the run a folder holds. Without `--out` a run gets a fresh
-folder, timm-style `--output/<date>-<time>-<model>-<img>` (`fresh_folder`)."""
+never mix; `--resume` continues the run a folder holds (from step 0 if it was killed before its
+first checkpoint: `saved_config`). Without `--out` a run gets a fresh folder, timm-style
+`--output/<date>-<time>-<model>-<img>` (`fresh_folder`).
+
+A folder that cannot be written (a read-only file system, another user's) is refused before
+anything compiles (`check_writable`); a write that fails later (a full disk) is a
+`RunFolderWriteFailed` naming the file, and a metrics record is appended whole or not at all."""
 from __future__ import annotations
 
+import contextlib
 import csv
 import json
+import os
 import shutil
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from .checkpoint import PREFIX, TMP_PREFIX
-from .errors import TrainError
+from .config import TrainConfig
+from .errors import RunFolderWriteFailed, TrainError
 
 SUMMARY = ("epoch", "step", "train_loss", "lr", "val_loss", "val_top1", "val_top5", "ema_loss", "ema_top1",
            "ema_top5", "time_s")
@@ -49,13 +57,59 @@ class RunFolder:
                              f"{', …' if len(held) > 4 else ''}): continue it with --resume, or choose "
                              f"another (empty) --out")
 
+    def check_writable(self) -> None:
+        """TrainError unless this user may write the folder, its checkpoints/ and its metrics
+        (where one is missing: create it in the nearest existing folder above)."""
+        for p in (self.out, self.checkpoints, self.metrics):
+            there = p
+            while not there.exists() and there != there.parent:
+                there = there.parent
+            if os.access(there, os.W_OK, effective_ids=os.access in os.supports_effective_ids):
+                continue
+            why = ("is on a read-only file system" if os.statvfs(there).f_flag & os.ST_RDONLY
+                   else "is not writable by this user")
+            raise TrainError(f"run folder {self.out} cannot be written: {there} {why}; choose another --out "
+                             f"(a resumed run: copy its folder somewhere writable and --resume the copy)")
+
+    def saved_config(self) -> TrainConfig | None:
+        """The config.json a run wrote when it started (None if there is none)."""
+        if not self.config.is_file():
+            return None
+        try:
+            return TrainConfig.from_json(json.loads(self.config.read_text()))
+        except (OSError, ValueError, TypeError, AttributeError) as e:
+            raise TrainError(f"{self.config} is not a run's config ({e}): choose another --out") from None
+
+    @contextlib.contextmanager
+    def _writing(self, path: Path) -> Iterator[None]:
+        """An OSError while writing `path` (a full disk, a read-only file system) as one line."""
+        try:
+            yield
+        except OSError as e:
+            raise RunFolderWriteFailed(path, e) from None
+
     def write_config(self, record: dict) -> None:
-        self.out.mkdir(parents=True, exist_ok=True)
-        self.config.write_text(json.dumps(record, indent=1) + "\n")
+        with self._writing(self.config):
+            self.out.mkdir(parents=True, exist_ok=True)
+            self.config.write_text(json.dumps(record, indent=1) + "\n")
 
     def append_metric(self, rec: dict) -> None:
-        with open(self.metrics, "a") as f:
-            f.write(json.dumps(rec) + "\n")
+        """Append one record line whole: if the write fails part-way (a full disk), the file is cut
+        back to where it ended, so no torn line is left."""
+        line = (json.dumps(rec) + "\n").encode()
+        with self._writing(self.metrics):
+            fd = os.open(self.metrics, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o644)
+            try:
+                end = os.lseek(fd, 0, os.SEEK_END)
+                try:
+                    view = memoryview(line)
+                    while view:
+                        view = view[os.write(fd, view):]
+                except OSError:
+                    os.ftruncate(fd, end)
+                    raise
+            finally:
+                os.close(fd)
         self._scalars(rec)
         if rec.get("kind") == "eval":
             self.write_summary()
@@ -75,7 +129,7 @@ class RunFolder:
                              "train_loss": sum(losses) / len(losses) if losses else None})
                 losses = []
         columns = [k for k in SUMMARY if any(row.get(k) is not None for row in rows)]
-        with open(self.summary, "w", newline="") as f:
+        with self._writing(self.summary), open(self.summary, "w", newline="") as f:
             w = csv.DictWriter(f, columns, extrasaction="ignore")
             w.writeheader()
             w.writerows(rows)
@@ -111,11 +165,12 @@ class RunFolder:
             return
         tmp = self.checkpoints / f"{TMP_PREFIX}{BEST}"
         shutil.rmtree(tmp, ignore_errors=True)
-        shutil.copytree(checkpoint, tmp)
-        (tmp / "best.json").write_text(json.dumps({"val_top1": top1, "epoch": rec["epoch"],
-                                                   "checkpoint": checkpoint.name}) + "\n")
-        shutil.rmtree(self.best, ignore_errors=True)
-        tmp.rename(self.best)
+        with self._writing(self.best):
+            shutil.copytree(checkpoint, tmp)
+            (tmp / "best.json").write_text(json.dumps({"val_top1": top1, "epoch": rec["epoch"],
+                                                       "checkpoint": checkpoint.name}) + "\n")
+            shutil.rmtree(self.best, ignore_errors=True)
+            tmp.rename(self.best)
         log(f"best val top-1 so far ({top1:.2%}, epoch {rec['epoch']}): {self.best}")
 
     def truncate_metrics(self, step: int, log: Callable[[str], None] = lambda s: None) -> None:
@@ -134,7 +189,8 @@ class RunFolder:
                 continue
             if rec.get("step", 0) <= step:
                 keep.append(line)
-        self.metrics.write_text("".join(line + "\n" for line in keep))
+        with self._writing(self.metrics):
+            self.metrics.write_text("".join(line + "\n" for line in keep))
 
 
 def fresh_folder(output: str | Path, experiment: str | None, model: str, image_size: int) -> Path:

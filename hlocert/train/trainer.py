@@ -47,7 +47,7 @@ from ..runtime import distributed
 from . import checkpoint as ckpt
 from .artifacts import load_artifact, sha256_text
 from .config import TrainConfig, resumed_config
-from .errors import NonFiniteLoss, TrainError
+from .errors import NonFiniteLoss, RunFolderWriteFailed, TrainError
 from .evaluate import PREFIX, eval_topk
 from .inputs import check_classes, feed_rows, open_data, train_loader, val_loader
 from .plot import plot_metrics
@@ -96,16 +96,10 @@ class Trainer:
         starts (the command line's banner) is never followed by an error about its inputs."""
         self.log = log
         self.resume_state = None
+        self.restarted = False   # --resume of a run killed before its first checkpoint: from step 0
         resume_tensors = None
         if resume is not None:
-            stale = ckpt.remove_stale(RunFolder(run_folder_of(resume)).checkpoints)
-            if stale:
-                log(f"removed {len(stale)} partial checkpoint(s) a killed run left: {', '.join(p.name for p in stale)}")
-            d, state, resume_tensors = ckpt.load_checkpoint(resume, log)
-            cfg = resumed_config(TrainConfig.from_json(state["config"]), {"out": cfg.out} if given is None else given)
-            self.resume_state = state
-            self.resumed_from = d
-            log(f"resuming from {d} (step {state['step']}, epoch {state['epoch']}, batch {state['position']})")
+            cfg, resume_tensors = self._resume(resume, {"out": cfg.out} if given is None else given)
         self.cfg = cfg
         v = Variant.parse(cfg.variant)
         if cfg.replicas is not None:
@@ -158,6 +152,8 @@ class Trainer:
             raise TrainError(f"the checkpoint was made with an artifact hashing to "
                              f"{self.resume_state['artifact_sha256'][:16]}…, {self.artifact_path} hashes to "
                              f"{self.artifact_sha[:16]}…: resume with the same render")
+        if self.resume_state is not None:   # before anything compiles
+            ckpt.check_tensors(self.resumed_from, resume_tensors, signature(v), f"the run's variant {v.name}")
 
         from ..runtime import get_lowerer
         self.lowerer = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache)
@@ -196,6 +192,8 @@ class Trainer:
             self.step, self.epoch, self.position = 0, 0, 0
             self.rng = np.random.default_rng(cfg.seed)
             self.last_ckpt = None
+            if self.restarted and self.writer:
+                self.folder.truncate_metrics(0, log)
         state = self.sig.pack(host, only=self.sig.carried)
 
         self.step_exe, sum_exe, grad_exe = (c.result() if c else None for c in compiling)
@@ -211,6 +209,33 @@ class Trainer:
             f"({self.step_exe.provenance}, {self.step_exe.compile_s:.1f}s)")
         self.state = self.step_run.put([state] * len(self.local))   # per local replica: the carried groups' handles
         self.history: list[dict] = []
+
+    def _resume(self, resume: str | Path, given: dict) -> tuple[TrainConfig, dict | None]:
+        """(the saved run's config with `given` applied, the tensors of its newest intact
+        checkpoint); sets `resume_state` and `resumed_from`. A run folder that holds a run's
+        config.json but no checkpoint yet (killed before its first) is started again from step 0."""
+        folder = RunFolder(run_folder_of(resume))
+        folder.check_writable()
+        stale = ckpt.remove_stale(folder.checkpoints)
+        if stale:
+            self.log(f"removed {len(stale)} partial checkpoint(s) a killed run left: "
+                     f"{', '.join(p.name for p in stale)}")
+        try:
+            d, state, tensors = ckpt.load_checkpoint(resume, self.log)
+        except ckpt.NoCheckpoint:
+            saved = folder.saved_config()
+            if saved is None:
+                raise
+            cfg = resumed_config(saved, given)
+            self.restarted = True
+            self.log(f"{folder.out} holds a run that stopped before its first checkpoint: starting it again "
+                     f"from step 0 with its saved config ({folder.config})")
+            return cfg, None
+        ckpt.check_resumable(d, state)
+        cfg = resumed_config(ckpt.saved_config(d, state), given)   # a flag that contradicts it: refused first
+        self.resume_state, self.resumed_from = state, d
+        self.log(f"resuming from {d} (step {state['step']}, epoch {state['epoch']}, batch {state['position']})")
+        return cfg, tensors
 
     @property
     def fwd_exe(self):
@@ -267,7 +292,10 @@ class Trainer:
     def _metric(self, rec: dict) -> None:
         self.history.append(rec)
         if self.writer:
-            self.folder.append_metric(rec)
+            try:
+                self.folder.append_metric(rec)
+            except RunFolderWriteFailed as e:   # e.g. ENOSPC: the record is not torn, the checkpoints intact
+                raise RunFolderWriteFailed(e.path, e.error, self.last_ckpt) from None
 
     # -- one step ---------------------------------------------------------------------------------
 
@@ -357,7 +385,7 @@ class Trainer:
 
     def run(self) -> dict:
         cfg = self.cfg
-        if self.resume_state is None:
+        if self.resume_state is None and not self.restarted:
             self.folder.check_fresh()
         if self.group is not None:   # every process has seen the folder fresh before process 0 writes it
             self.group.barrier("fresh")
@@ -406,7 +434,10 @@ class Trainer:
             elif self.step >= last_stop:
                 self.save()
         if cfg.plot and self.writer:
-            plot_metrics(self.folder.metrics, self.folder.curves, self.log, title=self.v.name)
+            try:
+                plot_metrics(self.folder.metrics, self.folder.curves, self.log, title=self.v.name)
+            except OSError as e:   # the run is done and saved; the curves are a convenience
+                self.log(f"plot skipped: cannot write {self.folder.curves} ({e.strerror or e})")
         return {**result, "step": self.step, "epoch": self.epoch, "checkpoint": str(self.last_ckpt),
                 "time_s": round(progress.elapsed(), 2), "skipped_images": self.skipped_images()}
 
