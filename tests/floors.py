@@ -85,3 +85,12 @@ def assert_within_floor(measured: float, floor: float, what: str, k: float = K) 
     b = bound(floor, k)
     print(f"{what}: {measured:.2e} (floor {floor:.2e}, bound {b:.2e})")
     assert measured <= b, f"{what}: {measured:.2e} > {k:g} × max(floor {floor:.2e}, eps32) = {b:.2e}"
+
+
+def assert_jax_within_its_floor(fn, args: tuple, want, what: str) -> None:
+    """JAX `fn(*args)`, run as the test runs it (float32), against `want` (float64, computed another way:
+    numpy, a formula), within K × fn's own error there — fn in float64 on the same inputs is the floor.
+    This checks fn's formula, not its float32 stability (fn's own rounding is the floor): a stability
+    test (large logits, a large mean) keeps its bound in units of ε₃₂."""
+    got = np.asarray(fn(*args), np.float64)
+    assert_within_floor(rel(got, want), rel(got, in_float64(fn, *args)), what)
