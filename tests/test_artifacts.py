@@ -18,7 +18,7 @@ from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 from hlocert.render.certified import ArtifactMismatch, body_of, check_certified
 
-from floors import assert_within_floor, worst_rel
+from floors import assert_within_floor, step_floors, worst_rel
 
 
 @pytest.fixture(scope="module")
@@ -133,9 +133,10 @@ def test_committed_micro_step_runs_on_xla_and_matches_den(committed, tmp_path, m
     got = get_lowerer("xla").compile(text)(*[a.copy() for a in args])
     assert len(got) == len(expected) == len(sig.pack(sig.unpack(expected), side="outputs"))
     # Each group within K × den f32's own error on the same text and inputs (tests/floors.py).
-    want, f32 = sig.unpack(expected), sig.unpack(den.run(parse_module(text).main, args, "f32"))
+    want = sig.unpack(expected)
+    floor = step_floors(sig.unpack(den.run(parse_module(text).main, args, "f32")), want)
     for group, out in sig.unpack(got).items():
-        assert_within_floor(worst_rel(out, want[group]), worst_rel(f32[group], want[group]), f"XLA vs den f64: {group}")
+        assert_within_floor(worst_rel(out, want[group]), floor[group], f"XLA vs den f64: {group}")
 
 
 def test_data_parallel_step_on_a_duplicated_batch_equals_the_single_device_step(committed, tmp_path, monkeypatch):
@@ -151,7 +152,7 @@ def test_data_parallel_step_on_a_duplicated_batch_equals_the_single_device_step(
     # Two float32 executables of one step, each as far from float64 as den f32 is (tests/floors.py).
     sig, main = signature(Variant.parse(one)), parse_module(committed[one]).main
     exact = sig.unpack(den.run(main, args, "f64"))
-    floor = {g: worst_rel(a, exact[g]) for g, a in sig.unpack(den.run(main, args, "f32")).items()}
+    floor = step_floors(sig.unpack(den.run(main, args, "f32")), exact)
     for r in range(2):
         assert len(replicated[r]) == len(single)
         for group, s in sig.unpack(single).items():

@@ -12,7 +12,7 @@ from hlocert.render.artifacts import path_for
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 
-from floors import bound, worst_rel
+from floors import bound, step_floors, worst_rel
 from test_artifacts import _micro_inputs
 
 NAME = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
@@ -23,7 +23,7 @@ def _step():
     text, sig, inputs = path_for(NAME).read_text(), signature(v), _micro_inputs(v)
     run = lambda t, feed, mode: sig.unpack(den.run(parse_module(t).main, sig.pack(feed), mode))  # noqa: E731
     want = run(text, inputs, "f64")
-    floor = {g: worst_rel(a, want[g]) for g, a in run(text, inputs, "f32").items()}
+    floor = step_floors(run(text, inputs, "f32"), want)
     return text, inputs, run, want, floor
 
 

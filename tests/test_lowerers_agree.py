@@ -34,7 +34,7 @@ from hlocert.render.signature import STATE, signature
 from hlocert.render.variants import Variant
 from hlocert.runtime import get_lowerer
 
-from floors import assert_within_floor, worst_rel
+from floors import assert_within_floor, step_floors, worst_rel
 
 
 # ResNet-nano's last stage is 1×1: at B = 3 its BatchNorms see 3 values per channel, and one f32
@@ -74,7 +74,7 @@ def test_xla_iree_and_den_agree_on_the_train_step(net, tmp_path, monkeypatch):
     args = sig.pack(inputs)
     main = parse_module(text).main
     ref = sig.unpack(den.run(main, args, "f64"))
-    floor = {group: worst_rel(out, ref[group]) for group, out in sig.unpack(den.run(main, args, "f32")).items()}
+    floor = step_floors(sig.unpack(den.run(main, args, "f32")), ref)
     runs = {ln: sig.unpack(get_lowerer(ln, cache=False).compile(text)(*[a.copy() for a in args]))
             for ln in ("xla", "iree")}
     for ln, out in runs.items():
