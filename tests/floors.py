@@ -80,19 +80,15 @@ def float64(tree):
 
 
 def in_float64(fn, *args):
-    """`fn(*float64(args))` with JAX's float64 on, restored after; the results as float64 numpy: the
+    """`fn(*float64(args))` with JAX's float64 on; the results as float64 numpy: the
     reference's float64 run, against which its float32 run (with the config as the test has it) gives
     the floor."""
     import jax
-    before = jax.config.jax_enable_x64
-    jax.config.update("jax_enable_x64", True)
-    try:
+    with jax.enable_x64(True):      # the context, not the global flag: it also wins over a test's enable_x64(False)
         out = jax.tree_util.tree_map(np.asarray, fn(*float64(args)))
-        assert all(a.dtype == np.float64 for a in jax.tree_util.tree_leaves(out) if np.issubdtype(a.dtype, np.floating)), \
-            "the reference's float64 run has a float32 result: it pins a dtype somewhere"
-        return out
-    finally:
-        jax.config.update("jax_enable_x64", before)
+    assert all(a.dtype == np.float64 for a in jax.tree_util.tree_leaves(out) if np.issubdtype(a.dtype, np.floating)), \
+        "the reference's float64 run has a float32 result: it pins a dtype somewhere"
+    return out
 
 
 def bound(floor: float, k: float = K) -> float:
