@@ -14,12 +14,15 @@ float32 inputs against the same with float64 — and asks
     measured ≤ K × max(floor, ε₃₂),    K = 30 (pair's SAFETY, hlocert/train/pair.py), ε₃₂ = 2⁻²³.
 
 Why K = 30: two correct float32 evaluations of one function in different orders are each O(floor)
-from float64, not equal to it; measured 2026-12-05 over the seven gate models' train steps, XLA's and
-IREE's error against den f64 is 0.3–7× den f32's (Intel with AMX and with `--xla_cpu_max_isa=AVX2`),
-so 30 leaves 4× for a CPU not seen yet. A rule, lowering or optimizer fault moves a tensor by far more
-than 30 roundings of it: tests/test_floors.py shows a perturbed parameter and a wrong optimizer
-constant each fail the bound. ε₃₂ keeps the bound above zero where den f32 happens to be exact (a
-max, a 4-term sum), i.e. a bound of at least 30 float32 roundings relative.
+from float64, not equal to it, and den's numpy sums (pairwise) are among the more accurate orders.
+Measured 2026-12-05 on the seven gate models' train steps (tests/test_lowerers_agree.py), XLA's and
+IREE's worst group error against den f64 is at most 6.5× den f32's (IREE, MobileNetV4's params) on
+an Intel Xeon with AMX, and 6.8× with XLA held to `--xla_cpu_max_isa=AVX2` (XLA's MobileNetV4 params
+then 3.6e-6 instead of 6.1e-7): 30 leaves 4× for a CPU not seen yet. A fault moves a result by far
+more than 30 roundings of it: tests/test_floors.py shows one LayerNorm's ε 1e-6 → 1e-5 (the params
+8.1e-5 against a bound of 3.6e-6, the gradients 2.6e-3 against 3.4e-5) and one weight tensor 3e-5
+off each fail. ε₃₂ keeps the bound above zero where the floor happens to be exact (a max, a 4-term
+sum): a bound of at least 30 float32 roundings, relative.
 
 The metric is relative L2 (`rel`); for a group of tensors (`worst_rel`) the worst tensor's, each
 relative to at least 1e-3 of its group's norm: a tensor whose true value is ~0 (a linear-bottleneck BN
