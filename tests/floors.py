@@ -18,7 +18,10 @@ from float64, not equal to it, and den's numpy sums (pairwise) are among the mor
 Measured 2026-12-05 on the seven gate models' train steps (tests/test_lowerers_agree.py), XLA's and
 IREE's worst group error against den f64 is at most 6.5× den f32's (IREE, MobileNetV4's params) on
 an Intel Xeon with AMX, and 6.8× with XLA held to `--xla_cpu_max_isa=AVX2` (XLA's MobileNetV4 params
-then 3.6e-6 instead of 6.1e-7): 30 leaves 4× for a CPU not seen yet. A fault moves a result by far
+then 3.6e-6 instead of 6.1e-7): 30 leaves 4× for a CPU not seen yet. With XLA held to SSE4.2 and
+no YNNPACK fusions (`--xla_cpu_max_isa=SSE4_2 --xla_cpu_experimental_ynn_fusion_type=`) ViT's params
+on XLA are 1.03e-4 from den f64 — the old fixed 1e-4 fails there as it did on the AMD EPYC — while den
+f32's own error is 9.8e-5 (ratio 1.05). A fault moves a result by far
 more than 30 roundings of it: tests/test_floors.py shows one LayerNorm's ε 1e-6 → 1e-5 (the params
 8.1e-5 against a bound of 3.6e-6, the gradients 2.6e-3 against 3.4e-5) and one weight tensor 3e-5
 off each fail. ε₃₂ keeps the bound above zero where the floor happens to be exact (a max, a 4-term
