@@ -13,6 +13,8 @@ from hlocert.ir.parser import ParseError, parse_module
 from hlocert.ir.types import Array, IRError
 from hlocert.runtime import get_lowerer
 
+from floors import assert_within_floor, rel
+
 
 def _module(kind="add", dtype="f32"):
     """r#k = reduce over (0, 2) of x, x·y, y (three results [3]) and a one-operand reduce of x."""
@@ -91,10 +93,10 @@ def test_lowerers_run_it_like_den(name):
     text = print_module(_module())
     x, y = _inputs()
     got = get_lowerer(name, cache=False).compile(text)(x, y)
-    want = den.run(_module().main, [x, y], "f32")
+    want, f32 = den.run(_module().main, [x, y], "f64"), den.run(_module().main, [x, y], "f32")
     assert len(got) == 4
-    for g, w in zip(got, want):
-        np.testing.assert_allclose(g, w, rtol=1e-6, atol=1e-6)
+    for i, (g, w, f) in enumerate(zip(got, want, f32)):
+        assert_within_floor(rel(g, w), rel(f, w), f"{name} vs den f64, result {i}")   # tests/floors.py
 
 
 @pytest.mark.parametrize("build, message", [

@@ -10,7 +10,13 @@ loss through a 1×1 conv into a training-mode BatchNorm (MobileNet's linear bott
 head) has an exactly zero gradient, which den computes as 0 and an f32 lowerer as rounding noise;
 Adam's first step turns either into ±lr or 0 — a discrete outcome, not a rounding difference.
 Each tensor's error is taken relative to at least 1e-3 of its group's norm for the same reason
-(the certify gate's floor, certify/net_mutants.py)."""
+(the certify gate's floor, certify/net_mutants.py).
+
+The bound is measured, not tuned (tests/floors.py): den in float32 of the same text on the same
+inputs, against den in float64, is each group's floor; a lowerer may be K × that from den f64, and
+XLA and IREE, each that far on its own side, 2K × it from each other. ViT's params after one AdamW
+step are the ill-conditioned group (an update g/(|g|+ε) of a near-zero gradient): den f32 itself is
+9.8e-5 off there, which is why a fixed 1e-4 failed on another CPU (1.04e-4)."""
 from dataclasses import replace
 
 import numpy as np
@@ -28,18 +34,7 @@ from hlocert.render.signature import STATE, signature
 from hlocert.render.variants import Variant
 from hlocert.runtime import get_lowerer
 
-
-def _rel(a, b, floor=1e-30):
-    return float(np.linalg.norm(np.ravel(a - b)) / max(np.linalg.norm(np.ravel(b)), floor))
-
-
-def _worst(out, want):
-    """The largest per-tensor relative error of a group (or a single tensor), each relative to at
-    least 1e-3 of the group's norm."""
-    if not isinstance(want, dict):
-        return _rel(out, want)
-    floor = 1e-3 * float(np.sqrt(sum(np.sum(np.square(want[k], dtype=np.float64)) for k in want)))
-    return max(_rel(out[k], want[k], max(floor, 1e-30)) for k in want)
+from floors import assert_within_floor, step_floors, worst_rel
 
 
 # ResNet-nano's last stage is 1×1: at B = 3 its BatchNorms see 3 values per channel, and one f32
@@ -77,15 +72,13 @@ def test_xla_iree_and_den_agree_on_the_train_step(net, tmp_path, monkeypatch):
     if model.drop_sites:
         inputs["drop_mask"] = draw_drop_mask(rng, v.batch, np.linspace(0, 0.5, model.drop_sites))
     args = sig.pack(inputs)
-    ref = sig.unpack(den.run(parse_module(text).main, args, "f64"))
+    main = parse_module(text).main
+    ref = sig.unpack(den.run(main, args, "f64"))
+    floor = step_floors(sig.unpack(den.run(main, args, "f32")), ref)
     runs = {ln: sig.unpack(get_lowerer(ln, cache=False).compile(text)(*[a.copy() for a in args]))
             for ln in ("xla", "iree")}
     for ln, out in runs.items():
         for group, want in ref.items():
-            worst = _worst(out[group], want)
-            # f32 lowerers vs f64 den over one step: rounding only (measured ≤ 1e-5 on these nets)
-            assert worst <= 1e-4, f"{net} on {ln}: {group} differs from den by {worst:.2e}"
+            assert_within_floor(worst_rel(out[group], want), floor[group], f"{net} on {ln}: {group} vs den f64")
     for group, a in runs["xla"].items():
-        b = runs["iree"][group]
-        worst = _worst(a, b)
-        assert worst <= 1e-4, f"{net}: XLA and IREE differ in {group} by {worst:.2e}"
+        assert_within_floor(worst_rel(a, runs["iree"][group]), 2 * floor[group], f"{net}: XLA vs IREE in {group}")

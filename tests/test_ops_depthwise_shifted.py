@@ -20,6 +20,7 @@ EXAMPLES = [pytest.param(ex, id=f"{rule}/{level}/{ex.label}")
             for ex in exs]
 
 
+from floors import assert_within_floor, rel
 from vjp_helpers import _build, _close, _den, _inputs, _jax, _wrong_outputs, x64  # noqa: F401  (x64: autouse fixture)
 
 
@@ -135,8 +136,8 @@ def test_one_pass_form_runs_on_the_lowerers(name):
     func, _ = _build(stage, x_shape)
     args = [a.astype(np.float32) for a in (lambda x, p, dy: (x, *p.values(), dy))(*_inputs(stage, x_shape))]
     got = get_lowerer(name, cache=False).compile(print_module(build_module(func)))(*args)
-    for g, want in zip(got, den.run(func, args, "f32")):
-        np.testing.assert_allclose(g, want, rtol=1e-5, atol=1e-5)
+    for i, (g, want, f32) in enumerate(zip(got, den.run(func, args, "f64"), den.run(func, args, "f32"))):
+        assert_within_floor(rel(g, want), rel(f32, want), f"{name} vs den f64, output {i}")   # tests/floors.py
 
 
 @pytest.mark.parametrize("padding", [-1, 3, ((0, 0), (0, 3))])

@@ -33,6 +33,8 @@ from hlocert.ops.batchnorm import BatchNorm
 from hlocert.ops.maxpool import MaxPool
 from hlocert.reference import ops as R
 
+from floors import assert_within_floor, rel
+
 
 @pytest.fixture(autouse=True, scope="module")
 def x64():
@@ -148,11 +150,10 @@ def test_batchnorm_then_maxpool_on_xla_routes_every_window_like_den(x_shape, tmp
     aux = {n: np.ones(s, np.float32) for n, s in sig.aux.items()}
     dy = rng.standard_normal(sig.out_shape).astype(np.float32)
     args = args_list(sig, x, params, aux, dy)
-    want = den.run(func, args, "f64")
+    want, f32 = den.run(func, args, "f64"), den.run(func, args, "f32")
     got = get_lowerer("xla", cache=False).compile(text)(*[a.copy() for a in args])
-    for name, g, w in zip(["dx", *sig.params], got, want):
-        rel = np.linalg.norm(np.asarray(g) - w) / np.linalg.norm(w)
-        assert rel <= 1e-5, f"{name} on XLA differs from den by {rel:.2e}"
+    for name, g, w, f in zip(["dx", *sig.params], got, want, f32):
+        assert_within_floor(rel(g, w), rel(f, w), f"{name} on XLA vs den f64")   # a lost window: O(1)
 
 
 def pytorch_maxpool_backward(x, dy, k=3, s=2, p=1):

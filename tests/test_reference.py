@@ -10,6 +10,8 @@ import pytest
 from hlocert.reference import convnext, ops, optim
 from hlocert.reference.convnext import ConvNeXtConfig
 
+from floors import assert_jax_within_its_floor, in_float64
+
 
 # Helpers -------------------------------------------------------------------------------------
 def _images(B, size=32, seed=0, dtype=np.float32):
@@ -95,8 +97,9 @@ def test_presets():
 def test_gelu_variants():
     x = jnp.linspace(-6, 6, 1001)
     erf, tanh = ops.gelu_erf(x), ops.gelu_tanh(x)
-    np.testing.assert_allclose(erf, jax.nn.gelu(x, approximate=False), atol=1e-6)
-    np.testing.assert_allclose(tanh, jax.nn.gelu(x, approximate=True), atol=1e-6)
+    for approximate, ours in ((False, ops.gelu_erf), (True, ops.gelu_tanh)):
+        want = in_float64(lambda x: jax.nn.gelu(x, approximate=approximate), x)
+        assert_jax_within_its_floor(ours, (x,), want, f"gelu {approximate=} vs jax.nn's in float64")
     diff = float(jnp.max(jnp.abs(erf - tanh)))
     assert 1e-5 < diff < 1e-3
 
@@ -120,7 +123,7 @@ def test_convs_match_numpy():
     # patchify conv (4×4 / s4) = matmul over non-overlapping patches
     patches = x.reshape(2, 2, 4, 2, 4, 3).transpose(0, 1, 3, 2, 4, 5).reshape(2, 2, 2, 48)
     want = patches @ w.reshape(48, 5) + b
-    np.testing.assert_allclose(ops.conv2d(x, w, b, stride=(4, 4)), want, rtol=1e-5, atol=1e-5)
+    assert_jax_within_its_floor(lambda x, w, b: ops.conv2d(x, w, b, stride=(4, 4)), (x, w, b), want, "patchify conv")
     # depthwise 7×7 pad 3
     wd, bd = rng.standard_normal((7, 7, 1, 3)), rng.standard_normal(3)
     xp = np.pad(x, ((0, 0), (3, 3), (3, 3), (0, 0)))
@@ -128,8 +131,8 @@ def test_convs_match_numpy():
     for i in range(7):
         for j in range(7):
             want += xp[:, i:i + 8, j:j + 8, :] * wd[i, j, 0]
-    np.testing.assert_allclose(ops.depthwise_conv2d(x, wd, bd, ((3, 3), (3, 3))), want,
-                               rtol=1e-4, atol=1e-4)
+    assert_jax_within_its_floor(lambda x, w, b: ops.depthwise_conv2d(x, w, b, ((3, 3), (3, 3))), (x, wd, bd), want,
+                                "depthwise conv")
 
 
 def test_small_ops():
@@ -151,9 +154,8 @@ def test_loss_matches_numpy_and_its_cotangent():
     logp = zz - zz.max(-1, keepdims=True)
     logp = logp - np.log(np.exp(logp).sum(-1, keepdims=True))
     want = -(t * logp).sum() / 6
-    assert abs(float(ops.softmax_cross_entropy(z, t)) - want) < 1e-5
-    g = jax.grad(ops.softmax_cross_entropy)(z, t)
-    np.testing.assert_allclose(g, (np.exp(logp) - t) / 6, atol=1e-6)
+    assert_jax_within_its_floor(ops.softmax_cross_entropy, (z, t), want, "loss")
+    assert_jax_within_its_floor(jax.grad(ops.softmax_cross_entropy), (z, t), (np.exp(logp) - t) / 6, "its gradient")
 
 
 # Forward ---------------------------------------------------------------------------------------

@@ -15,6 +15,8 @@ from hlocert.runtime import CompileCache, Executable, Lowerer, get_lowerer
 from hlocert.runtime import base as runtime_base
 from hlocert.runtime.cache import resolve_cache
 
+from floors import assert_within_floor, rel
+
 LOWERERS = ["xla", "iree"]
 
 # --- modules -------------------------------------------------------------------------------------
@@ -107,17 +109,17 @@ module @tiny {
 # --- host references -----------------------------------------------------------------------------
 
 
-def conv_ref(x, w, stride, pad, groups=1):
-    """NHWC x HWIO convolution in float64."""
-    x = np.pad(x.astype(np.float64), ((0, 0), (pad, pad), (pad, pad), (0, 0)))
+def conv_ref(x, w, stride, pad, groups=1, dtype=np.float64):
+    """NHWC x HWIO convolution in float64 (or in `dtype`: float32 gives the floor, tests/floors.py)."""
+    x = np.pad(x.astype(dtype), ((0, 0), (pad, pad), (pad, pad), (0, 0)))
     kh, kw, cin_g, cout = w.shape
     b, h, wd, _ = x.shape
     oh, ow = (h - kh) // stride + 1, (wd - kw) // stride + 1
     cout_g = cout // groups
-    out = np.zeros((b, oh, ow, cout))
+    out = np.zeros((b, oh, ow, cout), dtype)
     for g in range(groups):
         xs = x[..., g * cin_g:(g + 1) * cin_g]
-        ws = w[..., g * cout_g:(g + 1) * cout_g].astype(np.float64)
+        ws = w[..., g * cout_g:(g + 1) * cout_g].astype(dtype)
         for i in range(kh):
             for j in range(kw):
                 patch = xs[:, i:i + stride * oh:stride, j:j + stride * ow:stride, :]
@@ -181,15 +183,18 @@ def test_ops_match_numpy(lowerer):
     conv, dwc, red, erf, sqa = exe(x, w, dw, a, b)
     for out in (conv, dwc, red, erf, sqa):
         assert isinstance(out, np.ndarray) and out.dtype == np.float32
-    conv_want = conv_ref(x, w, 1, 1)
-    np.testing.assert_allclose(conv, conv_want, rtol=1e-5, atol=1e-5)
-    np.testing.assert_allclose(dwc, conv_ref(x, dw, 2, 1, groups=3), rtol=1e-5, atol=1e-5)
-    np.testing.assert_allclose(red, conv_want.sum(axis=(1, 2)), rtol=1e-5, atol=1e-4)
-    dot = a.astype(np.float64) @ b
-    np.testing.assert_allclose(erf, np.vectorize(math.erf)(dot), rtol=1e-5, atol=1e-6)
+    # Each against float64, within K × numpy's float32 of the same op (tests/floors.py).
+    conv_want, conv32 = conv_ref(x, w, 1, 1), conv_ref(x, w, 1, 1, dtype=np.float32)
+    assert_within_floor(rel(conv, conv_want), rel(conv32, conv_want), "conv")
+    dwc_want = conv_ref(x, dw, 2, 1, groups=3)
+    assert_within_floor(rel(dwc, dwc_want), rel(conv_ref(x, dw, 2, 1, groups=3, dtype=np.float32), dwc_want), "depthwise")
+    assert_within_floor(rel(red, conv_want.sum(axis=(1, 2))), rel(conv32.sum(axis=(1, 2)), conv_want.sum(axis=(1, 2))),
+                        "reduce")
+    erf_want = np.vectorize(math.erf)(a.astype(np.float64) @ b)
+    assert_within_floor(rel(erf, erf_want), rel(np.float32(np.vectorize(math.erf)(a @ b)), erf_want), "erf of a dot")
     # XLA fuses this into an FMA (one rounding), so compare with float64, not float32 numpy.
     a64 = a.astype(np.float64)
-    np.testing.assert_allclose(sqa, a64 * a64 + a64, rtol=1e-6, atol=1e-6)
+    assert_within_floor(rel(sqa, a64 * a64 + a64), rel(a * a + a, a64 * a64 + a64), "a·a + a")
 
 
 def test_chlo_erf_over_its_range(lowerer):
@@ -203,7 +208,8 @@ module @erf {
 """
     x = np.linspace(-5, 5, 41, dtype=np.float32)
     (got,) = lowerer.compile(text)(x)
-    np.testing.assert_allclose(got, np.vectorize(math.erf)(x.astype(np.float64)), rtol=2e-6, atol=2e-7)
+    want = np.vectorize(math.erf)(x.astype(np.float64))
+    assert_within_floor(rel(got, want), rel(np.float32(want), want), "erf over [-5, 5]")   # the floor: erf rounded to f32
 
 
 def test_device_resident_round_trip(lowerer):
@@ -218,6 +224,7 @@ def test_device_resident_round_trip(lowerer):
     with pytest.raises(ValueError, match="same handle"):
         exe.run([w, w, lr, step])  # w would be read while being written in place
     w_host, step_host = w0, np.float32(0)
+    w64 = w0.astype(np.float64)           # the same steps in float64; numpy's float32 ones are the floor
     losses = []
     for x in xs:
         w_new, loss, step_new = exe.run([w, x, lr, step])
@@ -228,10 +235,11 @@ def test_device_resident_round_trip(lowerer):
         losses.append(float(loss_host))
         w, step = w_new, step_new
         w_host, want_loss, step_host = step_ref(w_host, x, lr, step_host)
-        np.testing.assert_allclose(loss_host, want_loss, rtol=1e-5)
+        w64 = w64 - float(lr) * (w64 * x)
+        assert_within_floor(rel(loss_host, (w64 ** 2).sum()), rel(want_loss, (w64 ** 2).sum()), "loss")
 
     got_w, got_step = exe.to_host([w, step])
-    np.testing.assert_allclose(got_w, w_host, rtol=1e-6, atol=1e-7)
+    assert_within_floor(rel(got_w, w64), rel(w_host, w64), "w after five steps")
     assert got_step == np.float32(len(xs))
     assert losses == sorted(losses, reverse=True)  # w shrinks every step
 
@@ -337,11 +345,12 @@ def test_xla_replicas_all_reduce_sum(xla, n):
     rng = np.random.default_rng(n)
     grads = [rng.standard_normal((3, 2)).astype(np.float32) for _ in range(n)]
     want = np.sum(np.stack(grads).astype(np.float64), axis=0)
+    sum32 = np.sum(np.stack(grads), axis=0)          # numpy's float32 sum: the floor (tests/floors.py)
 
     outs = exe(*[[g, np.float32(0)] for g in grads])
     assert len(outs) == n
     for sum_r, step_r in outs:
-        np.testing.assert_allclose(sum_r, want, rtol=1e-6, atol=1e-6)
+        assert_within_floor(rel(sum_r, want), rel(sum32, want), "all-reduce sum")
         assert step_r == 1
 
     # Device-resident: per-replica handles from put/run go straight back in.
@@ -352,7 +361,7 @@ def test_xla_replicas_all_reduce_sum(xla, n):
     with pytest.raises(ValueError, match="consumed"):
         exe.run(first)  # the scalars were donated
     for sum_r, step_r in exe.to_host(second):
-        np.testing.assert_allclose(sum_r, n * want, rtol=1e-5, atol=1e-5)
+        assert_within_floor(rel(sum_r, n * want), rel(np.sum(np.stack([sum32] * n), axis=0), n * want), "second sum")
         assert step_r == 2
 
 

@@ -13,6 +13,8 @@ from hlocert.render import _module_text, train_step_func
 from hlocert.render.variants import Variant
 from hlocert.runtime import get_lowerer
 
+from floors import bound
+
 TINY_BF16 = "tinycnn_S-c10-i16-b2x1-adamw+wx+clip1.0+drop+bf16"   # LayerNorm, drop sites: every check runs
 
 
@@ -27,7 +29,8 @@ def test_a_bf16_render_passes_against_the_bf16_reference():
     assert verdict.ok and verdict.certified and verdict.bf16, verdict.table()
     checks = {c.name: c for c in verdict.checks if c.layer == "semantic"}
     assert checks["bf16 noise floor"].measured < 1e-5 and checks["gradient vs jax.grad"].bound == 1e-3
-    assert checks["gradient vs jax.grad"].measured < 1e-5, verdict.table()   # the same rounding points: f32-close
+    # the same rounding points: f32-close, within K × the floor verify measured (tests/floors.py)
+    assert checks["gradient vs jax.grad"].measured <= bound(checks["bf16 noise floor"].measured), verdict.table()
 
 
 def f32_step(v):

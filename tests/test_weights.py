@@ -20,6 +20,8 @@ from hlocert import weights
 from hlocert.nets.convnext import ConvNeXt
 from hlocert.reference import convnext as ref
 
+from floors import assert_within_floor, in_float64, rel
+
 SIZES = ("micro", "atto")
 
 
@@ -110,18 +112,22 @@ _timm_forward_jit = jax.jit(_timm_forward, static_argnums=2)
 _ref_forward_jit = jax.jit(ref.forward, static_argnums=(2, 3))
 
 
+def _cfg(model):
+    return ref.ConvNeXtConfig(depths=model.depths, dims=model.dims,
+                              num_classes=model.num_classes, image_size=model.image_size)
+
+
 def _ref_logits(params, model, x_nchw):
-    cfg = ref.ConvNeXtConfig(depths=model.depths, dims=model.dims,
-                             num_classes=model.num_classes, image_size=model.image_size)
     with jax.default_matmul_precision("highest"):
         return np.asarray(_ref_forward_jit(params, jnp.asarray(x_nchw.transpose(0, 2, 3, 1)),
-                                           None, cfg))
+                                           None, _cfg(model)))
 
 
-def _tie(a, b):
-    a, b = np.asarray(a, np.float64), np.asarray(b, np.float64)
-    scale = max(1.0, float(np.abs(b).max()))
-    np.testing.assert_allclose(a, b, rtol=0, atol=2e-4 * scale)
+def _tie(ours, theirs, params, model, x_nchw):
+    """Our float32 logits and theirs, each as far from float64 as ours are (the floor: our reference
+    in float64 on the same weights and images, tests/floors.py)."""
+    exact = in_float64(_ref_forward_jit, params, x_nchw.transpose(0, 2, 3, 1), None, _cfg(model))
+    assert_within_floor(rel(ours, theirs), 2 * rel(ours, exact), "our logits vs theirs")
 
 
 # Round trips ---------------------------------------------------------------------------------
@@ -202,10 +208,11 @@ def test_logits_tie_timm_layout_forward(size):
     x = np.random.default_rng(1).standard_normal((2, 3, 32, 32)).astype(np.float32)
     with jax.default_matmul_precision("highest"):
         theirs = np.asarray(_timm_forward_jit(sd, jnp.asarray(x), model.depths))
-    ours = _ref_logits(weights.from_timm(sd, model), model, x)
+    params = weights.from_timm(sd, model)
+    ours = _ref_logits(params, model, x)
     assert ours.shape == (2, 10)
     assert np.abs(theirs).max() > 1e-2           # the tie is not vacuous
-    _tie(ours, theirs)
+    _tie(ours, theirs, params, model, x)
 
 
 def test_logits_tie_catches_a_wrong_layout():
@@ -440,7 +447,7 @@ def test_logits_tie_pytorch(size, tmp_path):
     sd = weights.load_state_dict(tmp_path / "ck.pth")
     params = weights.from_timm(sd, model)
     ours = _ref_logits(params, model, x.numpy())
-    _tie(ours, theirs)
+    _tie(ours, theirs, params, model, x.numpy())
 
     # and back: our export loads strictly into the PyTorch module and gives the same logits
     weights.save_safetensors(params, tmp_path / "out.safetensors", model, layout="timm")
