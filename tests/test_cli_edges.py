@@ -214,10 +214,13 @@ def _bomb_png(path: Path, side: int = 20000) -> str:
 def checkpoint(tmp_path_factory):
     """A TinyCNN-S checkpoint at its init (the run's data: the embedded digits, 10 classes)."""
     from hlocert.nets.tinycnn import TinyCNN
+    from hlocert.render.variants import Variant
     from hlocert.train.checkpoint import save_checkpoint
-    return str(save_checkpoint(tmp_path_factory.mktemp("ckpt") / "checkpoints", 1,
-                               {"params": TinyCNN("S", 10, 32).init_params(0)},
-                               {"variant": "tinycnn_S-c10-i32-b4x1-adamw", "config": {}}))
+    variant = "tinycnn_S-c10-i32-b4x1-adamw"
+    params = TinyCNN("S", 10, 32).init_params(0)
+    moments = Variant.parse(variant).optimizer.chain(1).init(params)   # a whole checkpoint of the variant
+    return str(save_checkpoint(tmp_path_factory.mktemp("ckpt") / "checkpoints", 1, {"params": params, **moments},
+                               {"variant": variant, "config": {}, "step": 1}))
 
 
 def test_predict_refuses_a_fifo_without_blocking(checkpoint, tmp_path, capsys, alarm):
