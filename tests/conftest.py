@@ -2,8 +2,8 @@
 
 XLA-CPU exposes several host devices only if told before JAX starts, and the replica tests need
 four; setting it here (before any test imports jax) keeps every test in one process.
-`alarm`: a test that would block (a FIFO opened by an old loader) fails after 120 s instead of
-hanging the suite.
+`alarm`: a test that would block (a FIFO opened by an old loader) fails after 600 s instead of
+hanging the suite (120 s was hit by a real render + compile at load 13).
 Every run gets its own empty HLOCERT_CACHE_DIR (render cache, compile cache, digits folder), so no
 test depends on what an earlier run, or the user, left in ~/.cache/hlocert.
 `certified`: the certifier's tasks run once per session, shared by the tests that ask for them.
@@ -22,9 +22,9 @@ os.environ["HLOCERT_CACHE_DIR"] = tempfile.mkdtemp(prefix="hlocert-test-cache-")
 @pytest.fixture
 def alarm():
     def on_alarm(signum, frame):
-        raise TimeoutError("blocked for 120 s")
+        raise TimeoutError("blocked for 600 s")
     old = signal.signal(signal.SIGALRM, on_alarm)
-    signal.alarm(120)
+    signal.alarm(600)
     yield
     signal.alarm(0)
     signal.signal(signal.SIGALRM, old)
