@@ -83,7 +83,7 @@ from .cli import add_process_arguments, processes_of
 from .config import TrainConfig
 from .errors import TrainError
 from .inputs import feed_rows, open_data, train_loader
-from .pair_torch import TorchTrainer
+from .pair_torch import TorchTrainer, twin_of
 from .recipe import with_amp
 from .schedule import lr_at, scalars_at
 from .trainer import Trainer
@@ -232,6 +232,8 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
         raise TrainError(f"{v.name}: a BatchNorm net's {v.replicas} replicas each normalise by their own batch, "
                          f"which no one-batch reference does; pair {v.name.replace(f'x{v.replicas}-', 'x1-')} "
                          f"or add +syncbn")
+    if pc.against == "torch":
+        twin_of(v)      # before anything compiles
     group = processes.join(v.replicas, pc.lowerer, pc.platform)
     if group is not None and pc.against != "jax":
         raise TrainError(f"--against {pc.against} runs in one process; across processes pair --against jax")

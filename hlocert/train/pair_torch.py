@@ -68,6 +68,17 @@ def _optimizer(torch, opt, net, lr: float):
     raise TrainError(f"--against torch: no torch optimizer for {head!r} here (adamw, adam, sgd, rmsproptf have one)")
 
 
+def twin_of(v):
+    """timm's module of variant `v`, or a TrainError saying why `v` cannot pair with torch."""
+    if v.replicas != 1 or v.bf16:
+        raise TrainError(f"--against torch pairs one float32 replica; {v.name} has "
+                         f"{v.replicas} replica(s){' in bf16' if v.bf16 else ''}")
+    net = v.model.timm_twin()
+    if net is None:
+        raise TrainError(f"--against torch: timm has no {v.model.describe()} (its net gives no timm_twin)")
+    return net
+
+
 class TorchTrainer:
     """timm's module of variant `v` stepped by torch at `lrs[t-1]` on step t; the same interface as
     pair.ReferenceTrainer (`step`, `host_params`, `host_net_state`, `host_ema`)."""
@@ -80,13 +91,8 @@ class TorchTrainer:
         except Exception as e:  # noqa: BLE001 - a broken torchvision raises more than ImportError
             raise TrainError(f"--against torch needs torch and timm ({type(e).__name__}: {e}): "
                              f"pip install -e .[torch]") from None
-        if v.replicas != 1 or v.bf16:
-            raise TrainError(f"--against torch pairs one float32 replica; {v.name} has "
-                             f"{v.replicas} replica(s){' in bf16' if v.bf16 else ''}")
         self.torch, self.model_spec, self.reverse = torch, v.model, reverse
-        net = v.model.timm_twin()
-        if net is None:
-            raise TrainError(f"--against torch: timm has no {v.model.describe()} (its net gives no timm_twin)")
+        net = twin_of(v)
         sd = weights.export_state_dict(params, v.model, state=net_state or None)
         net.load_state_dict({k: torch.from_numpy(np.array(a)) for k, a in sd.items()}, strict=True)
         net = net.float().train()
@@ -139,7 +145,8 @@ class TorchTrainer:
         gnorm = self._clip()
         self.opt.step()
         if self.ema is not None:
-            self.ema.apply_update_no_buffers_(self.net, float(ema_decay))   # at the fed decay
+            with torch.no_grad():   # at the fed decay (`update` would compute its own)
+                self.ema.apply_update_no_buffers_(self.net, float(ema_decay))
         return float(loss.detach()), gnorm
 
     def _from_torch(self, module) -> tuple[dict, dict]:
