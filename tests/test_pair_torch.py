@@ -62,7 +62,9 @@ def test_every_family_ties_timm_under_torch(family, tiny, tmp_path):
     # the same init and feed: the parameters (and any running statistics) stay within their floors
     assert g["param_rel_within_floor"], summary(rep)
     assert g.get("state_rel_within_floor", True), summary(rep)
-    assert g["final_ema_rel"] is not None and g["final_ema_rel"] < 1e-4
+    # the EMA averages the parameters: it stays within their measured floor too (a BatchNorm net's
+    # reversed-rows twin already moves its parameters by ~1e-3 at B=4, so no constant would do)
+    assert g["final_ema_rel"] is not None and g["final_ema_rel"] <= f["param_rel"], summary(rep)
 
 
 def test_a_perturbed_torch_side_is_an_offset(tiny, tmp_path):

@@ -73,7 +73,10 @@ def twin_of(v):
     if v.replicas != 1 or v.bf16:
         raise TrainError(f"--against torch pairs one float32 replica; {v.name} has "
                          f"{v.replicas} replica(s){' in bf16' if v.bf16 else ''}")
-    net = v.model.timm_twin()
+    try:
+        net = v.model.timm_twin()
+    except ImportError as e:
+        raise TrainError(f"--against torch needs torch and timm ({e}): pip install -e .[torch]") from None
     if net is None:
         raise TrainError(f"--against torch: timm has no {v.model.describe()} (its net gives no timm_twin)")
     return net
@@ -85,14 +88,9 @@ class TorchTrainer:
 
     def __init__(self, v, params: dict[str, np.ndarray], lrs: np.ndarray, reverse: bool = False,
                  net_state: dict[str, np.ndarray] | None = None):
-        try:
-            import timm  # noqa: F401 - the twin and the EMA are timm's
-            import torch
-        except Exception as e:  # noqa: BLE001 - a broken torchvision raises more than ImportError
-            raise TrainError(f"--against torch needs torch and timm ({type(e).__name__}: {e}): "
-                             f"pip install -e .[torch]") from None
-        self.torch, self.model_spec, self.reverse = torch, v.model, reverse
         net = twin_of(v)
+        import torch
+        self.torch, self.model_spec, self.reverse = torch, v.model, reverse
         sd = weights.export_state_dict(params, v.model, state=net_state or None)
         net.load_state_dict({k: torch.from_numpy(np.array(a)) for k, a in sd.items()}, strict=True)
         net = net.float().train()
