@@ -85,7 +85,8 @@ def main(argv=None) -> int:
     h, t = summarise(ours), summarise(peers)
     print("| run | hlocert val top-1 | PyTorch val top-1 | seeds (h/p) | epochs | wall s (h/p) | img/s (h/p) | "
           "img/s ratio |")
-    print(f"| {name} | {h['mean']:.2f} ± {h['std']:.2f} | {t['mean']:.2f} ± {t['std']:.2f} | {h['seeds']}/{t['seeds']} | "
+    print(f"| {name} | {h['mean']:.2f} ± {h['std']:.2f} | {t['mean']:.2f} ± {t['std']:.2f} | "
+          f"{h['seeds']}/{t['seeds']} | "
           f"{h['epochs']} | {h['wall']:.0f}/{t['wall']:.0f} | {h['img_s']:.0f}/{t['img_s']:.0f} | "
           f"{h['img_s'] / t['img_s']:.2f} |")
     print(f"figure {png}")

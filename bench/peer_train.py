@@ -57,7 +57,7 @@ from hlocert.data.named import data_root, open_split
 from hlocert.render.variants import Variant
 from hlocert.train import config as train_config
 from hlocert.train.config import TrainConfig
-from hlocert.train.pair_torch import _optimizer
+from hlocert.train.pair_torch import torch_optimizer
 from hlocert.train.recipe import with_variant
 
 MEAN, STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -159,7 +159,7 @@ def main(argv=None) -> int:
     train, val = loaders(cfg, v, cfg.workers, cfg.seed)
     bpe = len(train)
     total, warmup = cfg.epochs * bpe, int(round(cfg.warmup_epochs * bpe))
-    opt = _optimizer(torch, o, net, cfg.lr)
+    opt = torch_optimizer(torch, o, net, cfg.lr)
     sched = CosineLRScheduler(opt, t_initial=max(1, total - warmup), lr_min=cfg.min_lr, warmup_t=warmup,
                               warmup_lr_init=0.0, warmup_prefix=True, t_in_epochs=False, cycle_limit=1)
     K = v.model.num_classes

@@ -21,7 +21,8 @@ def _run_folder(d: Path, val: list[float], wall: float, steps_per_epoch: int = 5
     for e, top1 in enumerate(val):
         for _ in range(steps_per_epoch):
             step += 1
-            rows.append({"step": step, "epoch": e, "loss": 2.0 - 0.1 * step, "lr": 1e-3, "grad_norm": 1.0, "img_s": 9.0})
+            rows.append({"step": step, "epoch": e, "loss": 2.0 - 0.1 * step, "lr": 1e-3, "grad_norm": 1.0,
+                         "img_s": 9.0})
         rows.append({"kind": "eval", "step": step, "epoch": e + 1, "time_s": wall * (e + 1) / len(val),
                      "val_top1": top1, "val_top5": 1.0, "ema_top1": top1 - 0.01})
     (d / "metrics.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
@@ -34,7 +35,8 @@ def test_overlay_png_and_the_row(tmp_path):
     peer = [_run_folder(tmp_path / "p0", [0.55, 0.71], 20.0)]
     png = tmp_path / "fig.png"
     out = subprocess.run([sys.executable, "bench/peer_compare.py", "--hlocert", *ours, "--peer", *peer,
-                          "-o", str(png), "--name", "convnext_micro"], cwd=ROOT, env=ENV, capture_output=True, text=True)
+                          "-o", str(png), "--name", "convnext_micro"],
+                         cwd=ROOT, env=ENV, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     row = next(line for line in out.stdout.splitlines() if line.startswith("| convnext_micro"))
     # final val top-1 71 and 73 → 72.00 ± 1.41; the peer's one seed 71.00 ± 0.00; 10 updates × 4 images

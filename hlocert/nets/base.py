@@ -28,7 +28,9 @@ swap of ops/base.py, so a net writes its chain once), `loss()`, `x_shape(batch)`
 `init_params(seed)`, `drop_sites` (the width of the `drop_mask` input) and `drop_ramp(rate)`
 (the host's per-site drop probabilities), `describe()` and `details()` (the banner's model words),
 `gflop_per_image()` (training FLOPs per image, forward + backward), `timm_model(drop)` (the
-PyTorch peer's timm name and `create_model` arguments), `reference()` (the
+PyTorch peer's timm name and `create_model` arguments), `timm_twin()` and `timm_sites(module)`
+(timm's module of the model at any size, and where in it the drop masks act: the peer trainer's
+and `pair --against torch`'s), `reference()` (the
 independent reference module of hlocert/reference and its config), `gate_model()` (the small
 model the whole-net gates run on) and `mutants()` (whole-net renders with one bug each).
 

@@ -27,6 +27,7 @@ The noise floor, measured on the same run:
     together): the same data and the same mean loss, only the summation order of the batch
     reductions differs, i.e. the float32 rounding noise a correct but differently-ordered
     implementation shows, and how chaotic training amplifies it over the steps.
+Against torch, (a) and (b) are timm's module stepped by torch twice and with the rows reversed.
 floor = SAFETY × max(max over steps of (a) and (b), ε₃₂ · max |loss|), SAFETY = 30 by default
 (`--safety`): a correct lowering reorders many more reductions than the batch sum alone (every
 LayerNorm, pool and conv accumulation, fusions, the two-stage global norm), so it sits several

@@ -47,7 +47,7 @@ def _masked_site(torch, holder: dict, columns, inner=None):
     return MaskedSite()
 
 
-def _optimizer(torch, opt, net, lr: float):
+def torch_optimizer(torch, opt, net, lr: float):
     """torch's optimizer of the variant's family and hyper-parameters (its own update formulas)."""
     params = list(net.parameters())
     groups = ([{"params": [p for p in params if p.ndim >= 2]},
@@ -107,7 +107,7 @@ class TorchTrainer:
         self.params = [p for p in net.parameters()]
         self.lrs = np.asarray(lrs, np.float64)
         self.t = 0
-        self.opt = _optimizer(torch, v.optimizer, net, float(self.lrs[0]))
+        self.opt = torch_optimizer(torch, v.optimizer, net, float(self.lrs[0]))
         self.clip = v.optimizer.clip_norm
         self.ema = None
         if v.optimizer.ema:
