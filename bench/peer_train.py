@@ -196,11 +196,12 @@ def main(argv=None) -> int:
                 if ema is not None:
                     with torch.no_grad():
                         ema.apply_update_no_buffers_(net, min(cfg.ema_decay, (1.0 + step) / (10.0 + step)))
+                loss_v = loss.item()
                 seen += len(x)
                 ips = seen / (time.perf_counter() - t_epoch)
-                write({"step": step, "epoch": epoch, "loss": float(loss), "lr": lr, "grad_norm": float(gnorm),
+                write({"step": step, "epoch": epoch, "loss": loss_v, "lr": lr, "grad_norm": float(gnorm),
                        "img_s": round(ips, 2)})
-                if not math.isfinite(float(loss)):
+                if not math.isfinite(loss_v):
                     sys.exit(f"peer_train: non-finite loss at step {step}")
                 if step >= last:
                     break
