@@ -138,14 +138,63 @@ def evaluate(net, loader, prefix: str) -> dict:
     return {f"{prefix}_top1": c1 / n, f"{prefix}_top5": c5 / n, f"{prefix}_loss": loss / n}
 
 
+class Peer:
+    """The model, optimizer, schedule, targets and EMA of one run; `step` is one update."""
+
+    def __init__(self, v, cfg: TrainConfig, bpe: int):
+        o = v.optimizer
+        self.cfg, self.clip = cfg, o.clip_norm
+        self.net = build_model(v, cfg).train()
+        self.total, self.warmup = cfg.epochs * bpe, int(round(cfg.warmup_epochs * bpe))
+        self.opt = torch_optimizer(torch, o, self.net, cfg.lr)
+        self.sched = CosineLRScheduler(self.opt, t_initial=max(1, self.total - self.warmup), lr_min=cfg.min_lr,
+                                       warmup_t=self.warmup, warmup_lr_init=0.0, warmup_prefix=True,
+                                       t_in_epochs=False, cycle_limit=1)
+        if cfg.mixup > 0 or cfg.cutmix > 0:
+            self.mix = Mixup(mixup_alpha=cfg.mixup, cutmix_alpha=cfg.cutmix, label_smoothing=cfg.label_smoothing,
+                             num_classes=v.model.num_classes)
+            self.criterion = SoftTargetCrossEntropy()
+        else:
+            self.mix, self.criterion = None, torch.nn.CrossEntropyLoss(label_smoothing=cfg.label_smoothing)
+        self.ema = ModelEmaV3(self.net, decay=cfg.ema_decay, exclude_buffers=True) if o.ema else None
+
+    def step(self, x, y, t: int) -> dict:
+        """Update t (1-based) on the batch (x, y); its metrics row (without epoch and img/s)."""
+        self.sched.step_update(t)
+        lr = self.opt.param_groups[0]["lr"]
+        if self.mix is not None:
+            x, y = self.mix(x, y)
+        loss = self.criterion(self.net(x), y)
+        self.opt.zero_grad(set_to_none=True)
+        loss.backward()
+        params = list(self.net.parameters())
+        gnorm = torch.nn.utils.clip_grad_norm_(params, self.clip) if self.clip else \
+            torch.nn.utils.get_total_norm([q.grad for q in params if q.grad is not None])
+        self.opt.step()
+        if self.ema is not None:
+            with torch.no_grad():
+                self.ema.apply_update_no_buffers_(self.net, min(self.cfg.ema_decay, (1.0 + t) / (10.0 + t)))
+        return {"step": t, "loss": loss.item(), "lr": lr, "grad_norm": float(gnorm)}
+
+    def evaluate(self, val) -> dict:
+        """val top-1/top-5/loss of the live weights and, with an EMA, of the EMA weights with the live
+        BatchNorm running statistics."""
+        rec = evaluate(self.net, val, "val")
+        if self.ema is not None:
+            for e_buf, buf in zip(self.ema.module.buffers(), self.net.buffers()):
+                e_buf.copy_(buf)
+            rec.update(evaluate(self.ema.module, val, "ema"))
+        return rec
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--like", help="an hlocert train run folder: train with its config.json's recipe")
-    p.add_argument("--threads", type=int, help="torch.set_num_threads (default: torch's)")
+    p.add_argument("--threads", type=int, help="torch.set_num_threads (default: torch's; on a small shared "
+                                                  "machine 1, as more threads than free cores stall)")
     train_config.add_arguments(p)
     args = p.parse_args(argv)
-    given = set(train_config.given(args))
-    cfg = recipe(args, given)
+    cfg = recipe(args, set(train_config.given(args)))
     if cfg.sched != "cosine" or cfg.grad_accum_steps != 1:
         sys.exit("peer_train: only --sched cosine and --grad-accum-steps 1 have a peer here")
     if args.threads:
@@ -154,26 +203,15 @@ def main(argv=None) -> int:
     v = Variant.parse(cfg.variant)
     out = Path(cfg.out or Path(cfg.output) / (cfg.experiment or f"peer-{time.strftime('%Y%m%d-%H%M%S')}-{v.name}"))
     out.mkdir(parents=True, exist_ok=True)
-    o = v.optimizer
-    net = build_model(v, cfg).train()
     train, val = loaders(cfg, v, cfg.workers, cfg.seed)
     bpe = len(train)
-    total, warmup = cfg.epochs * bpe, int(round(cfg.warmup_epochs * bpe))
-    opt = torch_optimizer(torch, o, net, cfg.lr)
-    sched = CosineLRScheduler(opt, t_initial=max(1, total - warmup), lr_min=cfg.min_lr, warmup_t=warmup,
-                              warmup_lr_init=0.0, warmup_prefix=True, t_in_epochs=False, cycle_limit=1)
-    K = v.model.num_classes
-    if cfg.mixup > 0 or cfg.cutmix > 0:
-        mix = Mixup(mixup_alpha=cfg.mixup, cutmix_alpha=cfg.cutmix, label_smoothing=cfg.label_smoothing, num_classes=K)
-        criterion = SoftTargetCrossEntropy()
-    else:
-        mix, criterion = None, torch.nn.CrossEntropyLoss(label_smoothing=cfg.label_smoothing)
-    ema = ModelEmaV3(net, decay=cfg.ema_decay, exclude_buffers=True) if o.ema else None
+    peer = Peer(v, cfg, bpe)
     (out / "config.json").write_text(json.dumps({**cfg.to_json(), "variant_resolved": v.name, "peer": "timm/torch",
                                                  "torch": torch.__version__, "timm": timm.__version__,
                                                  "threads": torch.get_num_threads(), "batches_per_epoch": bpe,
-                                                 "warmup_steps": warmup, "total_steps": total}, indent=1) + "\n")
-    last = min(cfg.max_steps or total, total)
+                                                 "warmup_steps": peer.warmup, "total_steps": peer.total},
+                                                indent=1) + "\n")
+    last = min(cfg.max_steps or peer.total, peer.total)
     step, images, train_s, t0 = 0, 0, 0.0, time.perf_counter()
     with open(out / "metrics.jsonl", "w") as metrics:
         def write(rec):
@@ -183,25 +221,10 @@ def main(argv=None) -> int:
             seen, t_epoch = 0, time.perf_counter()
             for x, y in train:
                 step += 1
-                sched.step_update(step)
-                lr = opt.param_groups[0]["lr"]
-                if mix is not None:
-                    x, y = mix(x, y)
-                loss = criterion(net(x), y)
-                opt.zero_grad(set_to_none=True)
-                loss.backward()
-                gnorm = torch.nn.utils.clip_grad_norm_(net.parameters(), o.clip_norm) if o.clip_norm else \
-                    torch.nn.utils.get_total_norm([q.grad for q in net.parameters() if q.grad is not None])
-                opt.step()
-                if ema is not None:
-                    with torch.no_grad():
-                        ema.apply_update_no_buffers_(net, min(cfg.ema_decay, (1.0 + step) / (10.0 + step)))
-                loss_v = loss.item()
+                row = peer.step(x, y, step)
                 seen += len(x)
-                ips = seen / (time.perf_counter() - t_epoch)
-                write({"step": step, "epoch": epoch, "loss": loss_v, "lr": lr, "grad_norm": float(gnorm),
-                       "img_s": round(ips, 2)})
-                if not math.isfinite(loss_v):
+                write({**row, "epoch": epoch, "img_s": round(seen / (time.perf_counter() - t_epoch), 2)})
+                if not math.isfinite(row["loss"]):
                     sys.exit(f"peer_train: non-finite loss at step {step}")
                 if step >= last:
                     break
@@ -210,12 +233,7 @@ def main(argv=None) -> int:
                 break
             rec = {"kind": "eval", "step": step, "epoch": epoch + 1, "time_s": round(time.perf_counter() - t0, 2),
                    "img_s": round(seen / (time.perf_counter() - t_epoch), 2)}
-            if cfg.eval:
-                rec.update(evaluate(net, val, "val"))
-                if ema is not None:
-                    for e_buf, buf in zip(ema.module.buffers(), net.buffers()):
-                        e_buf.copy_(buf)
-                    rec.update(evaluate(ema.module, val, "ema"))
+            rec.update(peer.evaluate(val) if cfg.eval else {})
             write(rec)
             print(json.dumps(rec), file=sys.stderr)
             if step >= last:
