@@ -28,7 +28,9 @@ swap of ops/base.py, so a net writes its chain once), `loss()`, `x_shape(batch)`
 `init_params(seed)`, `drop_sites` (the width of the `drop_mask` input) and `drop_ramp(rate)`
 (the host's per-site drop probabilities), `describe()` and `details()` (the banner's model words),
 `gflop_per_image()` (training FLOPs per image, forward + backward), `timm_model(drop)` (the
-PyTorch peer's timm name and `create_model` arguments), `reference()` (the
+PyTorch peer's timm name and `create_model` arguments), `timm_twin()` and `timm_sites(module)`
+(timm's module of the model at any size, and where in it the drop masks act: the peer trainer's
+and `pair --against torch`'s), `reference()` (the
 independent reference module of hlocert/reference and its config), `gate_model()` (the small
 model the whole-net gates run on) and `mutants()` (whole-net renders with one bug each).
 
@@ -172,6 +174,25 @@ class Net:
         if name is None:
             return None
         return name, {"num_classes": self.num_classes, "drop_path_rate": float(self.drop_ramp()[-1]) if drop else 0.0}
+
+    def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
+        """timm's `nn.Module` of this model at any size, in timm's own init, its state_dict keys
+        those of `timm_table()` (the PyTorch peers: `bench/peer_train.py`, `pair --against torch`);
+        None where timm has no such net. This default builds the size timm names (TIMM) by
+        `timm.create_model`; a net whose other sizes timm can build overrides it. torch and timm are
+        imported lazily (the `[torch]` extra)."""
+        found = self.timm_model(False)
+        if found is None:
+            return None
+        import timm
+        name, kwargs = found
+        return timm.create_model(name, pretrained=False, **{**kwargs, "drop_path_rate": drop_path_rate})
+
+    def timm_sites(self, module) -> tuple[list[tuple[Any, str]], Any]:
+        """Where `drop_mask`'s columns act in `timm_twin()`'s `module`: ([(parent, attribute)] of
+        each stochastic-depth site's DropPath, in column order), and the module whose input the
+        remaining columns (a classifier dropout's keep values) multiply, or None."""
+        return [], None
 
     def param_shapes(self) -> dict[str, tuple[int, ...]]:
         """The training chain's parameters: they never depend on the batch (a batch too small for a

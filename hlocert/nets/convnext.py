@@ -246,6 +246,19 @@ class ConvNeXt(Net):
         rate = SIZES[self.size].drop_path_rate if rate is None else rate
         return np.linspace(0.0, rate, self.drop_sites)
 
+    def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
+        """timm's ConvNeXt of these depths and widths (atto: `convnext_atto`, 1×1-conv MLPs, as
+        weights.to_timm writes it); exact GELU only (timm has no tanh one)."""
+        if self.gelu != "erf" or self.in_chans != 3:
+            return None
+        import timm
+        return timm.models.convnext.ConvNeXt(depths=self.depths, dims=self.dims, num_classes=self.num_classes,
+                                             conv_mlp=self.size == "atto", drop_path_rate=drop_path_rate)
+
+    def timm_sites(self, module):
+        """One DropPath per block, blocks in order."""
+        return [(b, "drop_path") for stage in module.stages for b in stage.blocks], None
+
     def details(self) -> str:
         return f"gelu: {self.gelu}"
 

@@ -359,6 +359,27 @@ class MobileNet(Net):
         return {f"{cls.NAME}/{name}": mutant_class(cls, mixin)(small.size, small.num_classes, small.image_size)
                 for name, mixin in cls.MUTANTS.items()}
 
+    def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
+        """timm's EfficientNet class on this size's arch strings, stem, widths and head as given
+        (no channel rounding: the sizes are timm's rounded values already), BatchNorm and the net's
+        activation, as `_gen_mobilenet_v2` / `_gen_efficientnet` build it."""
+        import torch
+        import timm
+        from timm.models._efficientnet_builder import decode_arch_def
+        arch = [[f"{b.kind}_r{b.repeats}_k{b.kernel}_s{b.stride}_e{b.exp}_c{b.out}" + (f"_se{b.se}" if b.se else "")]
+                for b in self.spec.arch]
+        act = {"relu6": torch.nn.ReLU6, "silu": torch.nn.SiLU}[self.ACT]
+        return timm.models.efficientnet.EfficientNet(
+            decode_arch_def(arch), num_classes=self.num_classes, num_features=self.spec.features,
+            stem_size=self.spec.stem, fix_stem=True, round_chs_fn=lambda c: c, act_layer=act,
+            norm_layer=torch.nn.BatchNorm2d, drop_rate=drop_rate, drop_path_rate=drop_path_rate)
+
+    def timm_sites(self, module):
+        """A DropPath per skip block (timm's `has_skip`), blocks in order; the dropout's keep
+        values multiply the classifier's input."""
+        blocks = [b for stage in module.blocks for b in stage]
+        return [(b, "drop_path") for b in blocks if b.has_skip], module.classifier
+
     def timm_table(self) -> list[tuple[str, str, str]]:
         """(hlocert name, timm state_dict key, kind) for every parameter and running statistic, in
         timm's order (a BN's weight, bias, running_mean, running_var): kind "conv" (HWIO ↔ OIHW,

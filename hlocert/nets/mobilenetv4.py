@@ -217,6 +217,18 @@ class MobileNetV4(MobileNet):
         macs = conv_macs(self.net(), self.x_shape(1)) + self.spec.features * self.num_classes
         return 3 * 2 * macs / 1e9
 
+    def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
+        """timm's MobileNetV3 class on this size's arch strings, as `_gen_mobilenet_v4` builds the
+        conv nets (head norm, no head bias, ReLU, BatchNorm)."""
+        import torch
+        import timm
+        from timm.models._efficientnet_builder import decode_arch_def
+        return timm.models.mobilenetv3.MobileNetV3(
+            block_args=decode_arch_def([list(s) for s in self.spec.stages]), num_classes=self.num_classes,
+            stem_size=self.spec.stem, num_features=self.spec.features, head_bias=False, head_norm=True,
+            act_layer=torch.nn.ReLU, norm_layer=torch.nn.BatchNorm2d, drop_rate=drop_rate,
+            drop_path_rate=drop_path_rate)
+
     def reference(self):
         from ..reference import mobilenetv4 as ref
         return ref, ref.MobileNetV4Config(stem=self.spec.stem, stages=self.stages, head=self.spec.features,

@@ -296,6 +296,28 @@ class ResNet(Net):
         return ref, ref.ResNetConfig(block=spec.block, layers=spec.layers, widths=spec.widths, stem=spec.stem,
                                      num_classes=self.num_classes, image_size=self.image_size)
 
+    def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
+        """timm's ResNet of these blocks, stages and widths (no stochastic depth: the net has no
+        drop sites). timm's plain stem is 64 wide and its forward runs layer1..layer4, so for
+        another stem the stem and stages are remade by timm's own `make_blocks` from the stem's
+        width, and a net of fewer than four stages passes the missing ones through (Identity)."""
+        import torch
+        from timm.models.resnet import BasicBlock, Bottleneck, ResNet, make_blocks
+        spec = self.spec
+        block = BasicBlock if spec.block == BASIC else Bottleneck
+        net = ResNet(block, list(spec.layers), num_classes=self.num_classes, in_chans=self.in_chans,
+                     channels=tuple(spec.widths), zero_init_last=self.zero_init_last)
+        if spec.stem != 64:
+            net.conv1 = torch.nn.Conv2d(self.in_chans, spec.stem, 7, stride=2, padding=3, bias=False)
+            net.bn1 = torch.nn.BatchNorm2d(spec.stem)
+            stages, _ = make_blocks((block,) * len(spec.layers), tuple(spec.widths), tuple(spec.layers), spec.stem)
+            for name, stage in stages:
+                setattr(net, name, stage)
+            net.init_weights(zero_init_last=self.zero_init_last)
+        for i in range(len(spec.layers) + 1, 5):
+            setattr(net, f"layer{i}", torch.nn.Identity())
+        return net
+
     def timm_table(self) -> list[tuple[str, str, str]]:
         """(hlocert name, timm/torchvision state_dict key, kind) for every parameter and running
         statistic, in torchvision's order (a BN's weight, bias, running_mean, running_var); kind

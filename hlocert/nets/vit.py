@@ -196,6 +196,17 @@ class ViT(Net):
         found = super().timm_model(drop)
         return found and (found[0], {**found[1], "img_size": self.image_size})
 
+    def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
+        """timm's VisionTransformer of this width, depth, heads and patch (its defaults otherwise)."""
+        import timm
+        return timm.models.vision_transformer.VisionTransformer(
+            img_size=self.image_size, patch_size=self.patch, in_chans=self.in_chans, embed_dim=self.dim,
+            depth=self.depth, num_heads=self.heads, num_classes=self.num_classes, drop_path_rate=drop_path_rate)
+
+    def timm_sites(self, module):
+        """Two DropPaths per block (after attention, after the MLP), blocks in order."""
+        return [(b, f"drop_path{k}") for b in module.blocks for k in (1, 2)], None
+
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs: patch conv, per block qkv, QKᵀ and PV, proj and
         the MLP, then the head."""

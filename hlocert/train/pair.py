@@ -9,7 +9,9 @@ lr schedule as an optax schedule (a float32 table indexed by optax's step count)
 the formula e' = d·e + (1−d)·θ' with the fed decay d. Both start from the same init (the
 reference's own `init_params` is checked to equal the render's) and see the same batches in the
 same order, the same drop masks (a copy of the trainer's RNG state draws them before the trainer
-does) and the same targets. `--against xla|iree` makes side B the same render on the other
+does) and the same targets. `--against torch` makes side B timm's own module of the net stepped by
+torch (pair_torch.py), the floor then measured by running torch twice and with rows reversed.
+`--against xla|iree` makes side B the same render on the other
 lowerer (a second `Trainer`), to tell a lowerer problem from a feed/render problem.
 
 Per step: both losses, |Δloss| and the relative parameter difference ‖θ_A − θ_B‖₂ / ‖θ_B‖₂ over
@@ -25,6 +27,7 @@ The noise floor, measured on the same run:
     together): the same data and the same mean loss, only the summation order of the batch
     reductions differs, i.e. the float32 rounding noise a correct but differently-ordered
     implementation shows, and how chaotic training amplifies it over the steps.
+Against torch, (a) and (b) are timm's module stepped by torch twice and with the rows reversed.
 floor = SAFETY × max(max over steps of (a) and (b), ε₃₂ · max |loss|), SAFETY = 30 by default
 (`--safety`): a correct lowering reorders many more reductions than the batch sum alone (every
 LayerNorm, pool and conv accumulation, fusions, the two-stage global norm), so it sits several
@@ -81,6 +84,7 @@ from .cli import add_process_arguments, processes_of
 from .config import TrainConfig
 from .errors import TrainError
 from .inputs import feed_rows, open_data, train_loader
+from .pair_torch import TorchTrainer, twin_of
 from .recipe import with_amp
 from .schedule import lr_at, scalars_at
 from .trainer import Trainer
@@ -94,7 +98,7 @@ _OPTIMIZERS: dict = {}
 class PairConfig(TrainConfig):
     """A TrainConfig (the fields both sides train with; `lowerer` is side A's) plus the pairing's own."""
     steps: int = 20
-    against: str = "jax"               # side B: jax (the reference) | xla | iree
+    against: str = "jax"               # side B: jax (the reference) | torch (timm, pair_torch.py) | xla | iree
     out: str = "runs/pair"
     safety: float = SAFETY
     perturb: str | None = None         # None | "targets" | "lr": break side B's feed on purpose
@@ -202,6 +206,11 @@ class ReferenceTrainer:
         return None if self.ema is None else {k: np.array(a) for k, a in self.ema.items()}
 
 
+def _peer_class(against: str):
+    """Side B's trainer class: the JAX reference, the torch peer, or None (side B is a render)."""
+    return {"jax": ReferenceTrainer, "torch": TorchTrainer}.get(against)
+
+
 # ---------------------------------------------------------------------------------------------
 # the paired run
 
@@ -211,8 +220,8 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
     report (see the module docstring). `processes`: this process's place in a multi-process pair."""
     if pc.steps < 1:
         raise TrainError("--steps must be >= 1")
-    if pc.against not in ("jax", "xla", "iree"):
-        raise TrainError(f"--against must be jax, xla or iree, got {pc.against!r}")
+    if pc.against not in ("jax", "torch", "xla", "iree"):
+        raise TrainError(f"--against must be jax, torch, xla or iree, got {pc.against!r}")
     if pc.against == pc.lowerer:
         raise TrainError(f"--against {pc.against} pairs {pc.lowerer} with itself; choose jax or the other lowerer")
     if pc.perturb not in (None, "targets", "lr"):
@@ -224,6 +233,8 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
         raise TrainError(f"{v.name}: a BatchNorm net's {v.replicas} replicas each normalise by their own batch, "
                          f"which no one-batch reference does; pair {v.name.replace(f'x{v.replicas}-', 'x1-')} "
                          f"or add +syncbn")
+    if pc.against == "torch":
+        twin_of(v)      # before anything compiles
     group = processes.join(v.replicas, pc.lowerer, pc.platform)
     if group is not None and pc.against != "jax":
         raise TrainError(f"--against {pc.against} runs in one process; across processes pair --against jax")
@@ -236,7 +247,8 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
     B_render = None
     try:
         v = A.v
-        if pc.against != "jax":
+        peer = _peer_class(pc.against)
+        if peer is None:
             B_render = Trainer(pc.train_config(pc.against), loaders=(A.train_loader, None), log=log,
                                compile_cache=pc.compile_cache)
         host = A.host_state()
@@ -247,15 +259,16 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
         lrs_b = lrs * np.float32(2.0) if pc.perturb == "lr" else lrs
         ref0 = ref_again = ref_rev = ref_b = None     # ref_b: side B when it is a perturbed reference
         if writer:
-            ref0 = ReferenceTrainer(v, init, lrs, net_state=state0)                   # the reference
-            ref_again = ReferenceTrainer(v, init, lrs, net_state=state0)              # floor (a): the same, again
-            ref_rev = ReferenceTrainer(v, init, lrs, reverse=True, net_state=state0)  # floor (b): rows reversed
-            if pc.against == "jax" and pc.perturb:
-                ref_b = ReferenceTrainer(v, init, lrs_b, net_state=state0)
+            peer = peer or ReferenceTrainer     # against a render: the reference still measures the floor
+            ref0 = peer(v, init, lrs, net_state=state0)                   # the reference (or the torch peer)
+            ref_again = peer(v, init, lrs, net_state=state0)              # floor (a): the same, again
+            ref_rev = peer(v, init, lrs, reverse=True, net_state=state0)  # floor (b): rows reversed
+            if pc.against in ("jax", "torch") and pc.perturb:
+                ref_b = peer(v, init, lrs_b, net_state=state0)
         if B_render is not None and pc.perturb == "lr":
             B_render.cfg = replace(B_render.cfg, lr=pc.lr * 2, min_lr=pc.min_lr * 2)
         a_name = f"render/{pc.lowerer}"
-        b_name = "reference/jax" if pc.against == "jax" else f"render/{pc.against}"
+        b_name = {"jax": "reference/jax", "torch": "timm/torch"}.get(pc.against, f"render/{pc.against}")
         log(f"pair: {v.name}, {pc.steps} steps: {a_name} against {b_name}"
             + (f" (perturbed: {pc.perturb})" if pc.perturb else ""))
 
@@ -326,7 +339,7 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
                 if step >= pc.steps:
                     break
             epoch += 1
-        if writer and A.ema and pc.against == "jax":
+        if writer and A.ema and pc.against in ("jax", "torch"):
             ema_rel = rel_l2(A.host_state()["ema"], (ref_b or ref0).host_ema())
         else:
             ema_rel = None
@@ -370,7 +383,13 @@ def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dic
             break
     verdict = "TIE" if first is None else "OFFSET"
     repeat_exact = rep_loss == 0.0 and rep_param == 0.0
-    if pc.against == "jax":
+    if pc.against == "torch":
+        meaning = (f"the rendered step on {pc.lowerer} trains like timm's module stepped by torch within the floor"
+                   if verdict == "TIE" else
+                   f"the render on {pc.lowerer} leaves timm/torch at step {first}: pair it --against jax; if that "
+                   f"ties, the difference is between the recipe and timm's module (weights map, drop sites, "
+                   f"optimizer), else in the render")
+    elif pc.against == "jax":
         meaning = (f"the rendered step on {pc.lowerer} trains like the JAX reference within the floor"
                    if verdict == "TIE" else
                    f"the render on {pc.lowerer} leaves the JAX reference at step {first}: pair the lowerers "
@@ -436,8 +455,10 @@ def summary(report: dict) -> str:
 def add_arguments(p) -> None:
     d = PairConfig()
     p.add_argument("--steps", type=int, default=d.steps, help=f"paired steps (default {d.steps})")
-    p.add_argument("--against", choices=["jax", "xla", "iree"], default=d.against,
-                   help="side B: the JAX reference trainer (default), or the render on the other lowerer")
+    p.add_argument("--against", choices=["jax", "torch", "xla", "iree"], default=d.against,
+                   help="side B: the JAX reference trainer (default), timm's module stepped by torch (float32, "
+                        "the [torch] extra; its floor from torch run twice and with rows reversed), or the "
+                        "render on the other lowerer")
     p.add_argument("--out", default=d.out, help="writes pair.json and pair.png here")
     config.add_arguments(p, PAIR_FLAGS, help={"lowerer": "side A's lowerer",
                                               "epochs": "the schedule's span, as in train"})

@@ -1,0 +1,247 @@
+"""The PyTorch peer trainer: `hlocert train`'s recipe, run by timm and torch (the `[torch]` extra).
+
+    python bench/peer_train.py --like RUN_FOLDER [--seed N] [--out DIR] [--max-steps N] [--threads N]
+    python bench/peer_train.py --data fashion-mnist --model convnext_atto --img-size 32 --model-ema ...
+
+`--like` reads an `hlocert train` run folder's config.json (its TrainConfig and resolved variant);
+otherwise the flags are `hlocert train`'s own (parsed by the same TrainConfig, composed into the
+same variant by train/recipe.py). Only the recipe's *values* come from hlocert (the config, the
+variant's optimizer hyper-parameters, the size's drop ramp) and its images (the named set's files,
+read by `hlocert.data`); every piece of training math is timm's or torch's (DESIGN.md invariant 11):
+
+- model: `Net.timm_twin()`, timm's module of the same architecture at the same size, in timm's own
+  init; stochastic depth: timm's `DropPath` at each site with the recipe's per-site rate (the ramp
+  `Net.drop_ramp`, which is timm's), and a mobile net's classifier dropout `torch.nn.Dropout` at
+  its rate, before the classifier.
+- data: torchvision `RandomResizedCrop(S, scale=--rrc-scale, ratio=(3/4, 4/3), bicubic)`,
+  `RandomHorizontalFlip`, ImageNet mean/std; eval `Resize(⌊S/0.875⌋, bicubic)` + `CenterCrop(S)`
+  (hlocert's loader defaults, which are timm's); the train loader drops the last partial batch.
+- targets: `CrossEntropyLoss(label_smoothing)`, or under --mixup/--cutmix timm's `Mixup` (its
+  label smoothing) with `SoftTargetCrossEntropy`.
+- optimizer: torch.optim AdamW/Adam/SGD or timm's RMSpropTF at the variant's β, ε, weight decay
+  (none on 1-D parameters under `+wx`); clip: torch's `clip_grad_norm_` as timm's train.py
+  (max_norm / (‖g‖ + 1e-6); hlocert clips as optax, max_norm / ‖g‖: facts.md); lr: timm's
+  `CosineLRScheduler(warmup_prefix=True, t_in_epochs=False)` updated per step with the 1-based
+  step, i.e. linear warm-up over round(warmup_epochs · batches per epoch) steps then cosine to
+  --min-lr at the end of --epochs.
+- EMA (`--model-ema`): timm's `ModelEmaV3` of the parameters at decay min(--ema-decay,
+  (1 + t)/(10 + t)) after step t; evaluated with the live BatchNorm running statistics (as
+  hlocert evaluates its EMA weights).
+
+The run folder holds config.json (the recipe values used) and metrics.jsonl in hlocert's shape:
+a row per step {step, epoch, loss, lr, grad_norm, img_s} and per epoch {kind: eval, step, epoch,
+time_s, val_top1, val_top5, val_loss, [ema_top1, ema_top5, ema_loss], img_s}; `bench/peer_compare.py`
+overlays it on an hlocert run.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import torch
+import timm
+import torchvision.transforms as T
+from timm.data import Mixup
+from timm.layers import DropPath
+from timm.loss import SoftTargetCrossEntropy
+from timm.scheduler import CosineLRScheduler
+from timm.utils import ModelEmaV3
+
+from hlocert.data.named import data_root, open_split
+from hlocert.render.variants import Variant
+from hlocert.train import config as train_config
+from hlocert.train.config import TrainConfig
+from hlocert.train.pair_torch import torch_optimizer
+from hlocert.train.recipe import with_variant
+
+MEAN, STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
+RRC_RATIO, CROP_PCT = (3 / 4, 4 / 3), 0.875
+
+
+class Split(torch.utils.data.Dataset):
+    """A split of hlocert's data (ImageFolder or packed set): the image file decoded, its label."""
+
+    def __init__(self, root: str, split: str, transform):
+        self.source, self.transform = open_split(root, split).source(), transform
+
+    def __len__(self):
+        return len(self.source)
+
+    def __getitem__(self, i):
+        return self.transform(self.source.load(i)), self.source.label(i)
+
+
+def recipe(args, given: set[str]) -> TrainConfig:
+    """The TrainConfig the peer runs: the run folder's (--like) with the given flags over it, or the flags."""
+    cfg = train_config.from_args(args)
+    if args.like:
+        saved = json.loads((Path(args.like) / "config.json").read_text())
+        variant = saved.get("variant_resolved", saved["variant"])
+        base = replace(TrainConfig.from_json(saved), variant=Variant.parse(variant).name)
+        return replace(base, **{k: getattr(cfg, k) for k in given if k != "variant"})
+    return with_variant(cfg, given)
+
+
+def build_model(v, cfg: TrainConfig) -> torch.nn.Module:
+    """timm's twin with timm's DropPath at the recipe's per-site rates and the classifier dropout."""
+    net = v.model.timm_twin()
+    if net is None:
+        sys.exit(f"peer_train: timm has no {v.model.describe()}: no PyTorch peer for it")
+    if v.drop:
+        ramp = v.model.drop_ramp(cfg.drop_path)
+        sites, classifier = v.model.timm_sites(net)
+        for (parent, attr), p in zip(sites, ramp):
+            setattr(parent, attr, DropPath(float(p)))
+        if classifier is not None and len(ramp) > len(sites):
+            for name, child in net.named_children():
+                if child is classifier:
+                    setattr(net, name, torch.nn.Sequential(torch.nn.Dropout(float(ramp[len(sites)])), classifier))
+    return net
+
+
+def loaders(cfg: TrainConfig, v, workers: int, seed: int):
+    S = v.model.image_size
+    root = data_root(cfg.data, lambda s: print(s, file=sys.stderr))
+    train_tf = T.Compose([T.RandomResizedCrop(S, scale=tuple(cfg.rrc_scale), ratio=RRC_RATIO,
+                                              interpolation=T.InterpolationMode.BICUBIC),
+                          T.RandomHorizontalFlip(), T.ToTensor(), T.Normalize(MEAN, STD)])
+    eval_tf = T.Compose([T.Resize(int(math.floor(S / CROP_PCT)), interpolation=T.InterpolationMode.BICUBIC),
+                         T.CenterCrop(S), T.ToTensor(), T.Normalize(MEAN, STD)])
+    batch = v.batch * v.replicas
+    g = torch.Generator().manual_seed(seed)
+    train = torch.utils.data.DataLoader(Split(root, "train", train_tf), batch_size=batch, shuffle=True, drop_last=True,
+                                        num_workers=workers, generator=g, persistent_workers=workers > 0)
+    val = torch.utils.data.DataLoader(Split(root, "val", eval_tf), batch_size=max(batch, 64), shuffle=False,
+                                      num_workers=workers, persistent_workers=workers > 0)
+    return train, val
+
+
+@torch.no_grad()
+def evaluate(net, loader, prefix: str) -> dict:
+    net.eval()
+    c1 = c5 = n = 0
+    loss = 0.0
+    for x, y in loader:
+        logits = net(x)
+        loss += float(torch.nn.functional.cross_entropy(logits, y, reduction="sum"))
+        top5 = logits.topk(min(5, logits.shape[1]), dim=1).indices
+        c1 += int((top5[:, 0] == y).sum())
+        c5 += int((top5 == y[:, None]).any(1).sum())
+        n += len(y)
+    net.train()
+    return {f"{prefix}_top1": c1 / n, f"{prefix}_top5": c5 / n, f"{prefix}_loss": loss / n}
+
+
+class Peer:
+    """The model, optimizer, schedule, targets and EMA of one run; `step` is one update."""
+
+    def __init__(self, v, cfg: TrainConfig, bpe: int):
+        o = v.optimizer
+        self.cfg, self.clip = cfg, o.clip_norm
+        self.net = build_model(v, cfg).train()
+        self.total, self.warmup = cfg.epochs * bpe, int(round(cfg.warmup_epochs * bpe))
+        self.opt = torch_optimizer(torch, o, self.net, cfg.lr)
+        self.sched = CosineLRScheduler(self.opt, t_initial=max(1, self.total - self.warmup), lr_min=cfg.min_lr,
+                                       warmup_t=self.warmup, warmup_lr_init=0.0, warmup_prefix=True,
+                                       t_in_epochs=False, cycle_limit=1)
+        if cfg.mixup > 0 or cfg.cutmix > 0:
+            self.mix = Mixup(mixup_alpha=cfg.mixup, cutmix_alpha=cfg.cutmix, label_smoothing=cfg.label_smoothing,
+                             num_classes=v.model.num_classes)
+            self.criterion = SoftTargetCrossEntropy()
+        else:
+            self.mix, self.criterion = None, torch.nn.CrossEntropyLoss(label_smoothing=cfg.label_smoothing)
+        self.ema = ModelEmaV3(self.net, decay=cfg.ema_decay, exclude_buffers=True) if o.ema else None
+
+    def step(self, x, y, t: int) -> dict:
+        """Update t (1-based) on the batch (x, y); its metrics row (without epoch and img/s)."""
+        self.sched.step_update(t)
+        lr = self.opt.param_groups[0]["lr"]
+        if self.mix is not None:
+            x, y = self.mix(x, y)
+        loss = self.criterion(self.net(x), y)
+        self.opt.zero_grad(set_to_none=True)
+        loss.backward()
+        params = list(self.net.parameters())
+        gnorm = torch.nn.utils.clip_grad_norm_(params, self.clip) if self.clip else \
+            torch.nn.utils.get_total_norm([q.grad for q in params if q.grad is not None])
+        self.opt.step()
+        if self.ema is not None:
+            with torch.no_grad():
+                self.ema.apply_update_no_buffers_(self.net, min(self.cfg.ema_decay, (1.0 + t) / (10.0 + t)))
+        return {"step": t, "loss": loss.item(), "lr": lr, "grad_norm": float(gnorm)}
+
+    def evaluate(self, val) -> dict:
+        """val top-1/top-5/loss of the live weights and, with an EMA, of the EMA weights with the live
+        BatchNorm running statistics."""
+        rec = evaluate(self.net, val, "val")
+        if self.ema is not None:
+            for e_buf, buf in zip(self.ema.module.buffers(), self.net.buffers()):
+                e_buf.copy_(buf)
+            rec.update(evaluate(self.ema.module, val, "ema"))
+        return rec
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--like", help="an hlocert train run folder: train with its config.json's recipe")
+    p.add_argument("--threads", type=int, help="torch.set_num_threads (default: torch's; on a small shared "
+                                                  "machine 1, as more threads than free cores stall)")
+    train_config.add_arguments(p)
+    args = p.parse_args(argv)
+    cfg = recipe(args, set(train_config.given(args)))
+    if cfg.sched != "cosine" or cfg.grad_accum_steps != 1:
+        sys.exit("peer_train: only --sched cosine and --grad-accum-steps 1 have a peer here")
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    torch.manual_seed(cfg.seed)
+    v = Variant.parse(cfg.variant)
+    out = Path(cfg.out or Path(cfg.output) / (cfg.experiment or f"peer-{time.strftime('%Y%m%d-%H%M%S')}-{v.name}"))
+    out.mkdir(parents=True, exist_ok=True)
+    train, val = loaders(cfg, v, cfg.workers, cfg.seed)
+    bpe = len(train)
+    peer = Peer(v, cfg, bpe)
+    (out / "config.json").write_text(json.dumps({**cfg.to_json(), "variant_resolved": v.name, "peer": "timm/torch",
+                                                 "torch": torch.__version__, "timm": timm.__version__,
+                                                 "threads": torch.get_num_threads(), "batches_per_epoch": bpe,
+                                                 "warmup_steps": peer.warmup, "total_steps": peer.total},
+                                                indent=1) + "\n")
+    last = min(cfg.max_steps or peer.total, peer.total)
+    step, images, train_s, t0 = 0, 0, 0.0, time.perf_counter()
+    with open(out / "metrics.jsonl", "w") as metrics:
+        def write(rec):
+            metrics.write(json.dumps(rec) + "\n")
+            metrics.flush()
+        for epoch in range(cfg.epochs):
+            seen, t_epoch = 0, time.perf_counter()
+            for x, y in train:
+                step += 1
+                row = peer.step(x, y, step)
+                seen += len(x)
+                write({**row, "epoch": epoch, "img_s": round(seen / (time.perf_counter() - t_epoch), 2)})
+                if not math.isfinite(row["loss"]):
+                    sys.exit(f"peer_train: non-finite loss at step {step}")
+                if step >= last:
+                    break
+            images, train_s = images + seen, train_s + time.perf_counter() - t_epoch
+            if step % bpe:      # stopped inside the epoch (--max-steps): no eval row, as hlocert
+                break
+            rec = {"kind": "eval", "step": step, "epoch": epoch + 1, "time_s": round(time.perf_counter() - t0, 2),
+                   "img_s": round(seen / (time.perf_counter() - t_epoch), 2)}
+            rec.update(peer.evaluate(val) if cfg.eval else {})
+            write(rec)
+            print(json.dumps(rec), file=sys.stderr)
+            if step >= last:
+                break
+    print(f"peer_train: {v.name}: {step} steps, {time.perf_counter() - t0:.1f}s wall, "
+          f"{images / max(train_s, 1e-9):.1f} img/s training (loader included), metrics {out / 'metrics.jsonl'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,164 @@
+"""`hlocert pair --against torch`: side B is timm's own module of the net, stepped by torch.
+
+The module is `Net.timm_twin()` (timm's classes at the variant's size), float32, train mode, with
+the render's initial parameters (and BatchNorm running statistics) loaded through the net's weight
+map (`weights.export_state_dict`, strict). Drop masks: each stochastic-depth site's DropPath is
+replaced by a multiply with the fed mask's column (`Net.timm_sites`, the same per-example keep
+values the render reads), and a mobile net's classifier dropout by a multiply of the classifier's
+input with the remaining columns, so masks that drop are compared, not switched off.
+
+One step, written from torch APIs only (DESIGN.md invariant 11: nothing of hlocert's training
+math is called): the soft-target cross-entropy mean, `backward`, the global gradient norm and
+optax's clip (`g · c / ‖g‖` when ‖g‖ ≥ c: the render ties to optax, facts.md; torch's
+`clip_grad_norm_` divides by ‖g‖ + 1e-6, a 1e-6/‖g‖ relative offset this pairing would see), then
+torch.optim's AdamW / Adam / SGD or timm's RMSpropTF (no decay on 1-D parameters under `+wx`) at the
+fed learning rate, and under `+ema` timm's ModelEmaV3 of the parameters at the fed decay (its
+`apply_update_no_buffers_`: e ← lerp(e, θ, 1 − d)). The
+learning rates and EMA decays are the feed (the schedule's values, as the batches and masks are);
+torch computes Adam's bias corrections itself.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .. import weights
+from .errors import TrainError
+
+
+def _masked_site(torch, holder: dict, columns, inner=None):
+    """A module multiplying its input by the fed mask's `columns` (an int: one keep value per
+    example, broadcast over the rest; a slice: elementwise on [B, F]), then `inner` if given."""
+
+    class MaskedSite(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.inner = inner
+
+        def forward(self, x):
+            mask = holder["mask"]
+            if mask is None:
+                return x if self.inner is None else self.inner(x)
+            m = mask[:, columns]
+            if isinstance(columns, int):
+                m = m.reshape((-1,) + (1,) * (x.ndim - 1))
+            x = x * m
+            return x if self.inner is None else self.inner(x)
+
+    return MaskedSite()
+
+
+def torch_optimizer(torch, opt, net, lr: float):
+    """torch's optimizer of the variant's family and hyper-parameters (its own update formulas)."""
+    params = list(net.parameters())
+    groups = ([{"params": [p for p in params if p.ndim >= 2]},
+               {"params": [p for p in params if p.ndim < 2], "weight_decay": 0.0}]
+              if opt.exclude_1d_from_decay else [{"params": params}])
+    head = opt.HEAD
+    if head == "adamw":
+        return torch.optim.AdamW(groups, lr=lr, betas=(opt.b1, opt.b2), eps=opt.eps, weight_decay=opt.weight_decay)
+    if head == "adam":
+        return torch.optim.Adam(groups, lr=lr, betas=(opt.b1, opt.b2), eps=opt.eps, weight_decay=opt.weight_decay)
+    if head == "sgd":
+        return torch.optim.SGD(groups, lr=lr, momentum=opt.momentum or 0.0, nesterov=opt.nesterov,
+                               weight_decay=opt.weight_decay)
+    if head == "rmsproptf":
+        from timm.optim import RMSpropTF
+        return RMSpropTF(groups, lr=lr, alpha=opt.decay, eps=opt.eps, momentum=opt.momentum,
+                         weight_decay=opt.weight_decay)
+    raise TrainError(f"--against torch: no torch optimizer for {head!r} here (adamw, adam, sgd, rmsproptf have one)")
+
+
+def twin_of(v):
+    """timm's module of variant `v`, or a TrainError saying why `v` cannot pair with torch."""
+    if v.replicas != 1 or v.bf16:
+        raise TrainError(f"--against torch pairs one float32 replica; {v.name} has "
+                         f"{v.replicas} replica(s){' in bf16' if v.bf16 else ''}")
+    try:
+        net = v.model.timm_twin()
+    except ImportError as e:
+        raise TrainError(f"--against torch needs torch and timm ({e}): pip install -e .[torch]") from None
+    if net is None:
+        raise TrainError(f"--against torch: timm has no {v.model.describe()} (its net gives no timm_twin)")
+    return net
+
+
+class TorchTrainer:
+    """timm's module of variant `v` stepped by torch at `lrs[t-1]` on step t; the same interface as
+    pair.ReferenceTrainer (`step`, `host_params`, `host_net_state`, `host_ema`)."""
+
+    def __init__(self, v, params: dict[str, np.ndarray], lrs: np.ndarray, reverse: bool = False,
+                 net_state: dict[str, np.ndarray] | None = None):
+        net = twin_of(v)
+        import torch
+        self.torch, self.model_spec, self.reverse = torch, v.model, reverse
+        sd = weights.export_state_dict(params, v.model, state=net_state or None)
+        net.load_state_dict({k: torch.from_numpy(np.array(a)) for k, a in sd.items()}, strict=True)
+        net = net.float().train()
+        self.holder = {"mask": None}
+        sites, classifier = v.model.timm_sites(net)
+        for col, (parent, attr) in enumerate(sites):
+            setattr(parent, attr, _masked_site(torch, self.holder, col))
+        if classifier is not None and v.drop:
+            wrapped = _masked_site(torch, self.holder, slice(len(sites), None), classifier)
+            for name, child in net.named_children():
+                if child is classifier:
+                    setattr(net, name, wrapped)
+        self.net = net
+        self.params = [p for p in net.parameters()]
+        self.lrs = np.asarray(lrs, np.float64)
+        self.t = 0
+        self.opt = torch_optimizer(torch, v.optimizer, net, float(self.lrs[0]))
+        self.clip = v.optimizer.clip_norm
+        self.ema = None
+        if v.optimizer.ema:
+            from timm.utils import ModelEmaV3
+            self.ema = ModelEmaV3(net, exclude_buffers=True)
+
+    def _clip(self) -> float:
+        """optax's clip_by_global_norm; returns the global norm before clipping."""
+        torch = self.torch
+        grads = [p.grad for p in self.params if p.grad is not None]
+        norm = torch.linalg.vector_norm(torch.stack([torch.linalg.vector_norm(g) for g in grads]))
+        if self.clip is not None and norm >= self.clip:
+            for g in grads:
+                g.mul_(self.clip / norm)
+        return float(norm)
+
+    def step(self, x, t, mask, ema_decay=None) -> tuple[float, float]:
+        torch = self.torch
+        if self.reverse:
+            x, t = x[::-1], t[::-1]
+            mask = None if mask is None else mask[::-1]
+        xt = torch.from_numpy(np.ascontiguousarray(x)).permute(0, 3, 1, 2)   # NHWC → NCHW
+        tt = torch.from_numpy(np.ascontiguousarray(t))
+        self.holder["mask"] = None if mask is None else torch.from_numpy(np.ascontiguousarray(mask))
+        lr = float(self.lrs[min(self.t, len(self.lrs) - 1)])
+        self.t += 1
+        for g in self.opt.param_groups:
+            g["lr"] = lr
+        self.opt.zero_grad(set_to_none=True)
+        logits = self.net(xt)
+        loss = torch.sum(-tt * torch.log_softmax(logits, dim=-1), dim=-1).mean()
+        loss.backward()
+        gnorm = self._clip()
+        self.opt.step()
+        if self.ema is not None:
+            with torch.no_grad():   # at the fed decay (`update` would compute its own)
+                self.ema.apply_update_no_buffers_(self.net, float(ema_decay))
+        return float(loss.detach()), gnorm
+
+    def _from_torch(self, module) -> tuple[dict, dict]:
+        sd = {k: v.detach().numpy().copy() for k, v in module.state_dict().items()}
+        sd = {k.replace(".inner.", "."): v for k, v in sd.items()}   # a wrapped classifier's own keys
+        params = weights.import_params(sd, self.model_spec)
+        state = weights.state_from_table(sd, self.model_spec) if self.model_spec.state_shapes() else {}
+        return params, state
+
+    def host_params(self) -> dict[str, np.ndarray]:
+        return self._from_torch(self.net)[0]
+
+    def host_net_state(self) -> dict[str, np.ndarray]:
+        return self._from_torch(self.net)[1]
+
+    def host_ema(self) -> dict[str, np.ndarray] | None:
+        return None if self.ema is None else self._from_torch(self.ema.module)[0]

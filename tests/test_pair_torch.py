@@ -1,0 +1,78 @@
+"""`hlocert pair --against torch` (``-m torch``): every net family's rendered step (XLA, float32)
+ties timm's own module of the same size stepped by torch on the same batches, masks, targets and
+schedule, against the floor measured by running torch twice and with the rows reversed; a
+perturbed torch side is an OFFSET.
+
+The drop-path rate is raised to 0.5 so that the fed masks drop (a drop site in the wrong place, or
+a mask column on the wrong timm block, moves the loss by far more than the floor); the mobile
+nets' classifier-dropout columns drop at their recipe rate. TinyCNN has no timm twin (timm has no
+such net) and is checked to say so."""
+import numpy as np
+import pytest
+
+from hlocert.nets.tinycnn import TinyCNN
+from hlocert.render.variants import Variant
+from hlocert.train.errors import TrainError
+from hlocert.train.pair import PairConfig, run_pair, summary
+
+pytestmark = pytest.mark.torch
+
+STEP = "adamw+wx+clip1.0+ema+drop"
+FAMILIES = {   # each family at its micro size (ResNet has no drop sites: its step has no +drop)
+    "convnext": f"convnext_micro-c10-i32-b4x1-{STEP}",
+    "vit": f"vit_micro-c10-i8-b4x1-{STEP}",
+    "resnet": "resnet_micro-c10-i16-b4x1-adamw+wx+clip1.0+ema",
+    "mobilenetv2": f"mobilenetv2_micro-c10-i8-b4x1-{STEP}",
+    "mobilenetv4": f"mobilenetv4_micro-c10-i32-b4x1-{STEP}",
+    "efficientnet": f"efficientnet_micro-c10-i8-b4x1-{STEP}",
+}
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory):
+    """A generated ImageFolder: 10 classes, 2 train / 1 val random 32×32 RGB PNGs each."""
+    from PIL import Image
+    root = tmp_path_factory.mktemp("pairdata")
+    rng = np.random.default_rng(0)
+    for split, n in (("train", 2), ("val", 1)):
+        for c in range(10):
+            d = root / split / f"c{c}"
+            d.mkdir(parents=True)
+            for i in range(n):
+                Image.fromarray(rng.integers(0, 256, (32, 32, 3), dtype=np.uint8)).save(d / f"{i}.png")
+    return str(root)
+
+
+def _pair(tiny, out, variant, **kw):
+    pytest.importorskip("timm")
+    drop = 0.5 if Variant.parse(variant).drop else None
+    pc = PairConfig(steps=4, variant=variant, data=tiny, out=str(out), workers=0, lr=5e-3, warmup_epochs=0.25,
+                    epochs=3, seed=1, against="torch", drop_path=drop, **kw)
+    return run_pair(pc, log=lambda s: None)
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_every_family_ties_timm_under_torch(family, tiny, tmp_path):
+    rep = _pair(tiny, tmp_path, FAMILIES[family])
+    assert rep["verdict"] == "TIE", summary(rep)
+    assert rep["b"] == "timm/torch" and rep["steps_run"] == 4
+    f, g = rep["floor"], rep["gap"]
+    assert f["repeat_exact"], summary(rep)            # torch twice on the same feed: bit-exact on CPU
+    assert g["max_dloss"] <= f["loss"]
+    # the same init and feed: the parameters (and any running statistics) stay within their floors
+    assert g["param_rel_within_floor"], summary(rep)
+    assert g.get("state_rel_within_floor", True), summary(rep)
+    # the EMA averages the parameters: it stays within their measured floor too (a BatchNorm net's
+    # reversed-rows twin already moves its parameters by ~1e-3 at B=4, so no constant would do)
+    assert g["final_ema_rel"] is not None and g["final_ema_rel"] <= f["param_rel"], summary(rep)
+
+
+def test_a_perturbed_torch_side_is_an_offset(tiny, tmp_path):
+    rep = _pair(tiny, tmp_path, FAMILIES["convnext"], perturb="lr")
+    assert rep["verdict"] == "OFFSET" and rep["first_offset_step"] is not None, summary(rep)
+
+
+def test_tinycnn_has_no_timm_twin(tiny, tmp_path):
+    assert TinyCNN("S", 10, 16).timm_twin() is None
+    with pytest.raises(TrainError, match="timm has no TinyCNN-S"):
+        _pair(tiny, tmp_path, "tinycnn_S-c10-i16-b4x1-adamw+wx+clip1.0+drop")
