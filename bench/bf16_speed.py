@@ -1,5 +1,5 @@
 """`+bf16` against f32, per net, on the CPU at hand: the rendered train step of each net's CPU bench
-model (its first CPU `BENCH` config, at IMAGE² and batch B) with the target's lowerings, f32 and
+model (its first ImageNet-size CPU `BENCH` config, at IMAGE² and batch B) with the target's lowerings, f32 and
 `+bf16`, compiled by one lowerer and timed in alternating rounds (medians; the ratio per round too,
 so a load change between rounds does not fake a speed-up). Prints the CPU's model name and its
 bf16 features (amx_bf16: AMX tiles; avx512_bf16: AVX-512 `vdpbf16ps`), which decide what runs the
@@ -42,8 +42,10 @@ def cpu() -> str:
 
 
 def variant(net, image: int, batch: int, lowerer: str) -> Variant:
-    """The net's first CPU bench model at image² and `batch`, with the lowerings `lowerer` runs on the CPU."""
-    name = next(entry[0] for entry in net.BENCH.values() if entry[1] == 0)
+    """The net's first ImageNet-size CPU bench model (else its first CPU one) at image² and `batch`, with
+    the lowerings `lowerer` runs on the CPU."""
+    cpu_names = [entry[0] for entry in net.BENCH.values() if entry[1] == 0]
+    name = next((n for n in cpu_names if Variant.parse(n).model.num_classes == 1000), cpu_names[0])
     v = Variant.parse(name)
     v = Variant.parse(name.replace(f"-i{v.model.image_size}-", f"-i{image}-").replace(f"-b{v.batch}x", f"-b{batch}x"))
     return resolve(v, lowerer, "cpu")
