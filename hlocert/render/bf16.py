@@ -21,6 +21,10 @@ What is bf16, and why that is safe:
   got ...f32), and a depthwise conv is memory-bound with a few % of a net's FLOPs (the 7×7 ones
   of the largest net here: 2%), as the f32 multiply-add lowering of depthwise convs already is.
 
+Besides the converts, one op: a bf16 product's f32 result that is transposed passes through an
+optimization barrier (the identity) first — XLA-CPU cannot otherwise run that dot in bf16, on any
+CPU (`MixedBuilder.transpose`).
+
 certify/erasure.py checks both halves: read with every bf16 convert as the identity, the render
 equals the f32 render bit for bit, and bf16 values feed nothing but f32-accumulating products.
 """
