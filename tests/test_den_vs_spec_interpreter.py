@@ -32,7 +32,7 @@ from hlocert.render.artifacts import COMMITTED, path_for
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 
-from spec_interpreter import run_f64
+from spec_interpreter import run_f64, to_f64_text
 
 BOUND = 2.0 ** -52 * 2 ** 10
 
@@ -97,7 +97,6 @@ def test_den_and_the_spec_interpreter_agree_on_the_digits_forwards_at_batch_1(na
 
 
 def test_the_f64_reading_feeds_each_f32_constant_as_its_f32_value():
-    from spec_interpreter import to_f64_text
     text = ('%0 = stablehlo.constant dense<0.70710677> : tensor<2xf32>\n'
             '%1 = stablehlo.constant dense<0xFF800000> : tensor<f32>')
     assert to_f64_text(text) == (f'%0 = stablehlo.constant dense<{float(np.float32(0.70710677))!r}> : tensor<2xf64>\n'
