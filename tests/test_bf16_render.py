@@ -115,3 +115,22 @@ def test_the_optimizers_own_products_stay_f32():
     start = next(i for i, it in enumerate(func.body) if getattr(it, "text", None) == erasure.OPTIMIZER_HEADING)
     tail = [op for op in func.body[start:] if getattr(op, "name", None) == "stablehlo.dot_general"]
     assert tail and all(op.operands[0].type.dtype == "f32" for op in tail)
+
+
+@pytest.mark.parametrize("net", ["vit", "convnext"])
+def test_a_transposed_bf16_product_reads_it_through_a_barrier(net):
+    """A dense layer wider in than out renders its weight gradient transpose(dot(dy, x)); in `+bf16`
+    the dot's result reaches the transpose through an optimization barrier, or XLA-CPU folds the
+    transpose into a dot it cannot run in bf16 (tests/test_bf16_run.py runs the steps). The f32
+    render of the same step has no barrier."""
+    model = nets.get(net).gate_model()
+    bf16, f32 = (train_step_func(Variant(model, 2, drop=True, bf16=b)) for b in (True, False))
+    made_by = {op.result: op for op in bf16.ops if op.result is not None and not isinstance(op.result, tuple)}
+    transposed_products = [op for op in bf16.ops if op.name == "stablehlo.transpose"
+                           and made_by[op.operands[0]].name == "stablehlo.optimization_barrier"
+                           and made_by[made_by[op.operands[0]].operands[0]].name == "stablehlo.dot_general"]
+    assert transposed_products
+    assert not any(op.name == "stablehlo.transpose" and made_by.get(op.operands[0]) is not None
+                   and made_by[op.operands[0]].name == "stablehlo.dot_general"
+                   and made_by[op.operands[0]].operands[0].type.dtype == "bf16" for op in bf16.ops)
+    assert not any(op.name == "stablehlo.optimization_barrier" for op in f32.ops)

@@ -1,7 +1,8 @@
 """The `+bf16` certificate by erasure, its placement check, and the bf16 renders that must fail them.
 
-A `+bf16` render (render/bf16.py) is the f32 render plus converts: read with every convert to
-bf16 as the identity (den's "erased" mode), it must BE the f32 render. Two checks, both able to fail:
+A `+bf16` render (render/bf16.py) is the f32 render plus converts (and an optimization barrier, the
+identity, where a bf16 product's result is transposed): read with every convert to bf16 as the
+identity (den's "erased" mode), it must BE the f32 render. Two checks, both able to fail:
 - `erasure_tie`: den "erased" of the `+bf16` train step equals den "f64" of the f32 train step
   bit for bit on every output (θ', optimizer state, loss, metrics, running statistics), on inputs
   with keep masks that drop; and so does the `+bf16` eval forward (BatchNorm reading the running

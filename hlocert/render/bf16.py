@@ -21,6 +21,10 @@ What is bf16, and why that is safe:
   got ...f32), and a depthwise conv is memory-bound with a few % of a net's FLOPs (the 7×7 ones
   of the largest net here: 2%), as the f32 multiply-add lowering of depthwise convs already is.
 
+Besides the converts, one op: a bf16 product's f32 result that is transposed passes through an
+optimization barrier (the identity) first — XLA-CPU cannot otherwise run that dot in bf16, on any
+CPU (`MixedBuilder.transpose`).
+
 certify/erasure.py checks both halves: read with every bf16 convert as the identity, the render
 equals the f32 render bit for bit, and bf16 values feed nothing but f32-accumulating products.
 """
@@ -43,6 +47,7 @@ class MixedBuilder(FuncBuilder):
         super().__init__(name)
         self.bf16_products = False
         self._bf16: dict = {}          # f32 Value -> its bf16 convert (one per value)
+        self._bf16_results: set = set()    # f32 results of bf16 dot_generals (and reshapes of them)
 
     def _low(self, v):
         if v.type.dtype != "f32":
@@ -54,7 +59,25 @@ class MixedBuilder(FuncBuilder):
     def dot_general(self, a, b, contract=((), ()), batch=((), ()), name=None, result_dtype=None):
         if not self.bf16_products:
             return super().dot_general(a, b, contract, batch, name, result_dtype)
-        return super().dot_general(self._low(a), self._low(b), contract, batch, name, "f32")
+        out = super().dot_general(self._low(a), self._low(b), contract, batch, name, "f32")
+        self._bf16_results.add(out)
+        return out
+
+    def reshape(self, a, shape, name=None):
+        out = super().reshape(a, shape, name)
+        if a in self._bf16_results:
+            self._bf16_results.add(out)
+        return out
+
+    def transpose(self, a, perm, name=None):
+        """A bf16 product's result transposed reads it through an optimization barrier: XLA-CPU would
+        fold the transpose into the dot (operands swapped, the rhs contracted on its last axis), a
+        form its YNNPACK fusion does not take, after the pass that widens the bf16 dots YNNPACK will
+        not run to f32 — and its fallback dot has no bf16 kernel ("Unsupported element type for
+        DotThunk::Execute: BF16 x BF16 = F32", any x86-64 CPU). The barrier is the identity."""
+        if a in self._bf16_results:
+            (a,) = self.optimization_barrier(a)
+        return super().transpose(a, perm, name)
 
     def convolution(self, lhs, rhs, *, name=None, result_dtype=None, **window):
         if not self.bf16_products or grouped(window.get("feature_group_count", 1), window.get("batch_group_count", 1)):
