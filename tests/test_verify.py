@@ -67,7 +67,19 @@ def swapped_subtract(text):
     return _replace_once(text, line, line.replace(f"{lhs}, {rhs}", f"{rhs}, {lhs}"))
 
 
-MUTANTS = [gelu_quarter, moved_drop_site, weight_decay_changed, swapped_subtract]
+def layer_norm_eps(text):
+    """every LayerNorm's ε 1e-6 → 1e-5 (issue 27: 7.0e-4 off, under the old fixed bound of 1e-3)"""
+    assert text.count("dense<1.0e-06>") == 9
+    return text.replace("dense<1.0e-06>", "dense<1.0e-05>")
+
+
+def beta2_one_tensor(text):
+    """the stem conv weight's second moment decayed by β₂ 0.998 instead of 0.999 (issue 27: 5.8e-4
+    off, under the old fixed bound)"""
+    return _replace_once(text, "dense<0.999> : tensor<4x4x3x4xf32>", "dense<0.998> : tensor<4x4x3x4xf32>")
+
+
+MUTANTS = [gelu_quarter, moved_drop_site, weight_decay_changed, swapped_subtract, layer_norm_eps, beta2_one_tensor]
 
 
 def xla():

@@ -72,6 +72,7 @@ from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
+from ..errors import CommandError
 from ..ir.core import Module
 from ..ir.mlir_check import MLIRVerifyError, verify_with_mlir
 from ..ir.parser import ParseError, parse_module
@@ -100,6 +101,10 @@ LR = 1e-2                 # large enough that decay and update errors are far ab
 LR_DELTA = 1.0
 SATURATED_V = 1e6         # the second moment of the decay-dominated tail step
 PER_DECAY = " (per lr·wd·‖θ‖)"
+# --semantic's default limit on one run's work (`estimate_work`): the checks run the text ~3 + 2 ×
+# (probe sites) times beside as many f64 reference steps. ConvNeXt-T's step at 224², b2 (verified in
+# 495 s on 2 loaded cores, docs/verify.md) is 3.0e10; the committed b64 step, 9.2e11, is refused.
+MAX_WORK = 1e11
 
 
 @dataclass
@@ -278,6 +283,26 @@ def probe_sites(model: Net) -> list[int]:
     if all(hasattr(top, "branch") for top, sites in held if sites):
         groups = [[i for sites in groups for i in sites]]
     return sorted({i for sites in groups for i in (min(sites), max(sites))})
+
+
+def estimate_work(module: Module) -> int:
+    """The work of one run of `module`, read from its shapes before anything compiles: per op the
+    elements it reads or writes, whichever is more, and a contraction's multiply-adds (a
+    dot_general's result × its contracted length, a convolution's result × its kernel's
+    elements per output feature). The parser takes no loops, so this is what a run does."""
+    total = 0
+    for func in module.funcs:
+        for op in func.ops:
+            out = sum(r.type.size for r in op.results)
+            if op.name == "stablehlo.dot_general":
+                lhs = op.operands[0].type.shape
+                total += out * math.prod(lhs[d] for d in op.attrs["dot_dimension_numbers"].lhs_contract)
+            elif op.name == "stablehlo.convolution":
+                rhs = op.operands[1].type
+                total += out * rhs.size // max(rhs.shape[op.attrs["dimension_numbers"].rhs.index("o")], 1)
+            else:
+                total += max(out, sum(v.type.size for v in op.operands))
+    return total
 
 
 def semantic_checks(text: str, module: Module, v: Variant, lowerer, seed: int = 0) -> list[Check]:
@@ -679,10 +704,11 @@ def _probe_check(got: dict, want: dict, low: dict, model: Net, minimum: float) -
 
 # ---------------------------------------------------------------------------------------------
 
-def verify_text(text: str, source: str, lowerer=None) -> Verdict:
+def verify_text(text: str, source: str, lowerer=None, max_work: float = MAX_WORK) -> Verdict:
     """Every layer that applies to `text` — the semantic one when a `lowerer` to run the text is
     given (`semantic_checks`); later layers are skipped only when an earlier one leaves nothing to
-    compare (no parse, no claimed variant)."""
+    compare (no parse, no claimed variant). A text to run whose work (`estimate_work`) is above
+    `max_work` is refused (CommandError) before anything compiles."""
     verdict = Verdict(source)
     try:
         module = parse_module(text)
@@ -690,6 +716,10 @@ def verify_text(text: str, source: str, lowerer=None) -> Verdict:
     except ParseError as e:
         verdict.checks.append(Check("claims", "parse", False, detail=f"{source}:{e.line}:{e.col}: {e.msg}"))
         return verdict
+    if lowerer is not None and (work := estimate_work(module)) > max_work:
+        raise CommandError(f"{source}: one run of this text is ~{work:.1e} multiply-adds and elements (its shapes), "
+                           f"over --semantic's limit of {max_work:.0e}, and the checks run it ~10 times: raise "
+                           f"the limit with --max-work {10 ** math.ceil(math.log10(work)):.0e} to check it anyway")
     try:
         verify_with_mlir(text)
         verdict.checks.append(Check("claims", "mlir verify", True, detail="jaxlib's MLIR parser and verifiers"))
