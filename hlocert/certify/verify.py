@@ -17,7 +17,8 @@ Three layers, each a row of the report (`Check`); the text passes only if every 
     one step from zero moments; every other family — SGD, Adam, RMSpropTF, LAMB, Muon — through its
     first update Δθ₁ against optax's first step of the same family); the optimizer tail against
     optax (hlocert/reference/optim.py's `optax_chain`) for 2 steps (θ and EMA updates per tensor;
-    AdamW's m and v too, and one step from a saturated second moment, where the decoupled weight
+    for the Adam-moment families m and v too, the steps starting from moments away from zero, and
+    for AdamW one step from a saturated second moment, at lr 1, where the decoupled weight
     decay is nearly all of Δθ), the text fed the host scalars of the variant's own
     optimizer chain (`Chain.scalars_at`, as the trainer feeds them); for a net with step state
     (BatchNorm running statistics), fed away from their init, the state group: the new running
@@ -34,13 +35,27 @@ Three layers, each a row of the report (`Check`); the text passes only if every 
     (where an edit is otherwise invisible), and it compares gradients, not the loss: at
     initialisation the loss is too flat to show a block's edit in f32.
 
-Bounds of (c), f32 against f64 (`SEMANTIC_BOUND`): the worst rel-L2 per tensor measured on the
-committed micro step is 1.7e-6 for the gradient, 1.1e-5 in the probe and 5.9e-5 for the optimizer
-tail (Adam's m/√v divides two rounded numbers; the saturated-v step stays below it, 5.3e-5 on a
-TinyCNN render); the bound 1e-3 is ~17× above the worst and ~200× below the smallest error a
-mutant of the issue makes (the weight-decay constant 0.05→0.06: 0.2 in the saturated-v step, on
-every net; in Adam's first steps from zero moments the decay is ~1e-3 of Δθ, and a net whose
-decayed tensors all get a gradient hides the change there, as TinyCNN's did at 3.5e-4). Replicated texts (`bNxR`, R > 1) feed every replica the same batch: the
+Bounds of (c), f32 against f64, measured on the spot as `hlocert pair` measures its floor (no
+constant tuned on one CPU): each row's quantities are computed by the reference a second time, in
+f32 from the same values, and the row is bounded by FLOOR_SAFETY × the worst of those f32-vs-f64
+errors (never below FLOOR_SAFETY × one f32 rounding); in the optimizer tail each kind of quantity
+(`step 2 v`, `step 1 Δθ`, …) has its own floor, since Δθ read from an f32 θ' is resolved only to
+~6e-8·‖θ‖ while the moments are exact to a rounding. The text and the reference are both f32 sums
+of the same terms, so a correct text sits near its floor (at ≤ 0.11 of each row's bound, measured below) on any
+CPU, and a wrong one at its error. The checks are built to be well-conditioned, so that a floor is
+small: Adam's first step from zero moments is lr·g/(|g| + ε), ~lr·sign(g), and a gradient element
+below the f32 sums' resolution flips it (ResNet-nano's 3×3 taps on its 1×1 and 2×2 maps: the
+committed nano step's second tail step was 9.4e-2 off, the reference's own f32 run 1.7e-1); so the
+tail starts from moments away from zero (`_Step.start_moments`), where every Δθ is smooth in g and
+β₁, β₂ show from the first step, and the gradient row reads m₁ = (1 − β₁)·g, smooth too.
+Measured (2026-12-05, 2 loaded cores): TinyCNN-S gradient 1.8e-7 (floor 2.8e-7), nano gradient
+7.1e-6 (floor 7.3e-6), tail 5.6e-5 on a Δema whose floor is 5.3e-5, running statistics 2.3e-7
+(floor 2.2e-7). The issue-27 mutants on micro, under the old fixed 1e-3: every LayerNorm ε 1e-6 →
+1e-5 is 8.2e-5 in the gradient (bound 4.2e-6) and 7.9e-4 in the probe (bound 1.0e-5); the stem
+weight's β₂ 0.999 → 0.998 is 2.0e-3 in its second moment (bound 1.2e-6). The weight-decay constant
+0.05 → 0.06 is 0.2 in the saturated-v step, on every net (in Adam's steps the decay is ~1e-3 of Δθ,
+and a net whose decayed tensors all get a gradient hides it there).
+Replicated texts (`bNxR`, R > 1) feed every replica the same batch: the
 all-reduce mean of equal gradients is that gradient, so the same references apply.
 
 A `+bf16` text (bf16 products, f32 accumulation) is checked against the reference traced under
@@ -48,10 +63,9 @@ the bf16 policy (reference/precision.py BF16: the same rounding points, the JAX 
 two then differ by f32 accumulation and by the rare bf16 rounding an f32-vs-f64 difference flips.
 That flip noise grows with the net and the batch (two f32 orders of the largest net measured,
 224² B=2, differ by 4.4e-3, docs/bf16.md), so it is measured on the spot: the "bf16 noise floor" row is the worst
-tensor of the policy's reference in f32 against itself in f64, and every check of the text is
-bounded by max(1e-3, FLOOR_SAFETY × floor); the optimizer tail and the running statistics by their
-own floor, the reference's tail in f32 vs f64 (Adam's first step is ~lr·sign(g): a gradient
-element the flips move across zero moves Δθ by 2·lr). Measured on TinyCNN-S and a micro-size
+tensor of the policy's reference in f32 against itself in f64, and the gradient, forward and
+probe rows are bounded by max(1e-3, FLOOR_SAFETY × floor) (or their own floor's bound, if
+larger); the optimizer tail and the running statistics by max(1e-3, their own floor's). Measured on TinyCNN-S and a micro-size
 render (docs/bf16.md): floor 1.2e-7 / 9.4e-7, the text's gradient 1.7e-7 / 3.3e-7 (f32-close, so the bound is
 the f32 one), while a text that does not round (the f32 step under the `+bf16` claim) is 4.7e-3 /
 1.2e-2 off. At the atto size, 32² B=8, the floor is 3.6e-3, as large as bf16's own error: there the
