@@ -98,7 +98,7 @@ from ..render import banner_lines, render
 from ..render.certified import ArtifactMismatch, body_of, claimed_variant, first_difference
 from ..render.signature import STATE, StepSignature, signature
 from ..render.variants import Variant, VariantError
-from .net_mutants import _inputs as tie_inputs, _state_inputs, step_coupling
+from .net_mutants import GRAD_FLOOR, _inputs as tie_inputs, _state_inputs, step_coupling
 
 FLOOR_SAFETY = 10         # a row's bound: FLOOR_SAFETY × its noise floor (the reference in f32 vs f64)
 EPS32 = float(np.finfo(np.float32).eps)   # a floor is never below one f32 rounding
@@ -356,7 +356,7 @@ def _row(name: str, errors: dict[str, float], floors: dict[str, float], what: st
     floor, the worst over its tensors: Δθ read from an f32 θ' is resolved to ~6e-8·‖θ‖ (~1e-5 of
     a 1e-2 step), which would hide a 1e-3 error of the moments if it bounded them too."""
     def kind(key: str) -> str:
-        return key.rsplit(" ", 1)[0] if by_kind else name
+        return _kind(key) if by_kind else name
 
     floor = {}
     for key, f in floors.items():
@@ -373,10 +373,25 @@ def _row(name: str, errors: dict[str, float], floors: dict[str, float], what: st
 def _judge(name: str, got: dict, want: dict, low: dict, what: str, minimum: float, unit: dict | None = None,
            by_kind: bool = False) -> Check:
     """`_row` of the text's quantities `got` and the reference's f32 ones `low` against its f64 ones
-    `want`, each rel-L2 (over `unit[k]` where given)."""
+    `want`, each rel-L2 over `unit[k]` where given, else over the larger of ‖want[k]‖ and GRAD_FLOOR
+    of its kind's whole norm: a tensor whose true value is zero (a BatchNorm shift feeding the next
+    training-mode BatchNorm through a 1×1 conv, MobileNetV2's linear bottlenecks) is rounding noise
+    over rounding noise, and would set its row's floor, and so its bound, at ~1e9."""
+    whole: dict[str, float] = {}
+    for k, a in want.items():
+        whole[_kind(k)] = whole.get(_kind(k), 0.0) + float(np.sum(np.square(np.asarray(a, np.float64))))
     unit = unit or {}
-    return _row(name, {k: _rel(got[k], want[k], unit.get(k)) for k in want},
-                {k: _rel(low[k], want[k], unit.get(k)) for k in want}, what, minimum, by_kind)
+
+    def scale(k):
+        return unit[k] if k in unit else max(float(np.linalg.norm(np.ravel(want[k]))), GRAD_FLOOR * whole[_kind(k)] ** 0.5)
+
+    return _row(name, {k: _rel(got[k], want[k], scale(k)) for k in want},
+                {k: _rel(low[k], want[k], scale(k)) for k in want}, what, minimum, by_kind)
+
+
+def _kind(key: str) -> str:
+    """A quantity's kind: its name less the tensor's (`step 2 v`, `m₁`, `site 3: m₁`, `loss`)."""
+    return key.rsplit(" ", 1)[0]
 
 
 @dataclass
