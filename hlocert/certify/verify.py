@@ -40,7 +40,10 @@ constant tuned on one CPU): each row's quantities are computed by the reference 
 f32 from the same values, and the row is bounded by FLOOR_SAFETY × the worst of those f32-vs-f64
 errors (never below FLOOR_SAFETY × one f32 rounding); in the optimizer tail each kind of quantity
 (`step 2 v`, `step 1 Δθ`, …) has its own floor, since Δθ read from an f32 θ' is resolved only to
-~6e-8·‖θ‖ while the moments are exact to a rounding. The text and the reference are both f32 sums
+~6e-8·‖θ‖ while the moments are exact to a rounding. Each tensor's error is relative to at least
+GRAD_FLOOR (1e-3) of its kind's whole norm, as the whole-net gates measure theirs: a structurally
+zero gradient (MobileNetV2's, EfficientNet's bottleneck BN shifts) is otherwise noise over noise,
+~1e9, and its row's floor with it. The text and the reference are both f32 sums
 of the same terms, so a correct text sits near its floor (at ≤ 0.11 of each row's bound, measured below) on any
 CPU, and a wrong one at its error. The checks are built to be well-conditioned, so that a floor is
 small: Adam's first step from zero moments is lr·g/(|g| + ε), ~lr·sign(g), and a gradient element
@@ -622,7 +625,8 @@ class _Step:
 
     def start_moments(self, seed: int) -> dict:
         """Adam's moments for the tail, away from zero (as the running statistics are fed away from
-        their init): m ~ N(0, s²), v ~ s²·U(0.5, 2), s the rms of the tensor's gradient. From zero
+        their init): m ~ N(0, s²), v ~ s²·U(0.5, 2), s the rms of the tensor's gradient, at least
+        GRAD_FLOOR of the whole gradient's (a structurally zero gradient is f32 noise). From zero
         moments Adam's first step is lr·g/(|g| + ε), ~lr·sign(g): an element whose gradient is below
         the f32 sums' resolution (ResNet-nano's 3×3 taps on its 1×1 and 2×2 maps: 1e-9…1e-7) moves
         by up to 2·lr either way, and the next step's gradient at that θ moves with it (the committed
@@ -634,7 +638,8 @@ class _Step:
         i = self.tie.inputs
         _, g = jax.device_get(self.value_and_grad(i["params"], i["state"], i["x"], i["targets"], i["mask"]))
         rng = np.random.default_rng(seed + 2)
-        scale = {k: float(np.sqrt(np.mean(np.square(a)))) or 1.0 for k, a in g.items()}
+        whole = float(np.sqrt(np.mean(np.concatenate([np.square(np.ravel(a)) for a in g.values()]))))
+        scale = {k: max(float(np.sqrt(np.mean(np.square(a)))), GRAD_FLOOR * whole) or 1.0 for k, a in g.items()}
         return {"m": {k: _f32(scale[k] * rng.standard_normal(np.shape(a))) for k, a in g.items()},
                 "v": {k: _f32(scale[k] ** 2 * rng.uniform(0.5, 2.0, np.shape(a))) for k, a in g.items()}}
 
