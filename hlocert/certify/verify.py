@@ -44,7 +44,7 @@ errors (never below FLOOR_SAFETY × one f32 rounding); in the optimizer tail eac
 GRAD_FLOOR (1e-3) of its kind's whole norm, as the whole-net gates measure theirs: a structurally
 zero gradient (MobileNetV2's, EfficientNet's bottleneck BN shifts) is otherwise noise over noise,
 ~1e9, and its row's floor with it. The text and the reference are both f32 sums
-of the same terms, so a correct text sits near its floor (at ≤ 0.11 of each row's bound, measured below) on any
+of the same terms, so a correct text sits near its floor (at ≤ 0.25 of each row's bound, measured below) on any
 CPU, and a wrong one at its error. The checks are built to be well-conditioned, so that a floor is
 small: Adam's first step from zero moments is lr·g/(|g| + ε), ~lr·sign(g), and a gradient element
 below the f32 sums' resolution flips it (ResNet-nano's 3×3 taps on its 1×1 and 2×2 maps: the
@@ -53,7 +53,9 @@ tail starts from moments away from zero (`_Step.start_moments`), where every Δ�
 β₁, β₂ show from the first step, and the gradient row reads m₁ = (1 − β₁)·g, smooth too.
 Measured (2026-12-05, 2 loaded cores): TinyCNN-S gradient 1.8e-7 (floor 2.8e-7), nano gradient
 7.1e-6 (floor 7.3e-6), tail 5.6e-5 on a Δema whose floor is 5.3e-5, running statistics 2.3e-7
-(floor 2.2e-7). The issue-27 mutants on micro, under the old fixed 1e-3: every LayerNorm ε 1e-6 →
+(floor 2.2e-7); MobileNetV2-micro gradient 6.6e-6 (floor 2.7e-6), tail 4.7e-7 (floor 2.0e-7);
+EfficientNet-micro gradient 3.5e-6 (floor 3.9e-6), tail 7.4e-5 (floor 7.4e-5); ViT-micro gradient
+2.0e-7 (floor 2.3e-7), tail 3.4e-5 (floor 3.4e-5). The issue-27 mutants on micro, under the old fixed 1e-3: every LayerNorm ε 1e-6 →
 1e-5 is 8.2e-5 in the gradient (bound 4.2e-6) and 7.9e-4 in the probe (bound 1.0e-5); the stem
 weight's β₂ 0.999 → 0.998 is 2.0e-3 in its second moment (bound 1.2e-6). The weight-decay constant
 0.05 → 0.06 is 0.2 in the saturated-v step, on every net (in Adam's steps the decay is ~1e-3 of Δθ,
