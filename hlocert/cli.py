@@ -119,18 +119,21 @@ def _verify_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--semantic", action="store_true",
                    help="also check the text itself on XLA against the JAX reference and optax (whatever its bytes)")
     p.add_argument("--json", metavar="OUT", help="write the results as JSON here")
+    p.add_argument("--max-work", type=float, default=None, metavar="N",
+                   help="--semantic refuses a text whose one run is over N multiply-adds and elements, estimated "
+                        "from its shapes before compiling (default 1e11)")
 
 
 def _run_verify(args: argparse.Namespace) -> int:
     read_module(args.file)          # a file that cannot be read is a usage error (exit 2), not a verdict
-    from .certify.verify import host_devices_for, report, verify_text, write_json
+    from .certify.verify import MAX_WORK, host_devices_for, report, verify_text, write_json
     text = Path(args.file).read_text(encoding="utf-8")
     lowerer = None
     if args.semantic:
         host_devices_for(text)
         from .runtime import get_lowerer
         lowerer = get_lowerer("xla", cache=False)      # the text is untrusted: no compile cache
-    verdict = verify_text(text, args.file, lowerer)
+    verdict = verify_text(text, args.file, lowerer, args.max_work or MAX_WORK)
     print(report(verdict), end="")
     if args.json:
         write_json(verdict, args.json)
