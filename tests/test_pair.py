@@ -8,6 +8,7 @@ import pytest
 
 from hlocert.train.pair import PairConfig, run_pair, summary
 from hlocert.train.plot import plot_metrics
+from trainer_runs import random_folder
 
 MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -21,16 +22,7 @@ def _is_png(path) -> bool:
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory):
     """A generated ImageFolder: 10 classes, 3 train / 1 val random 32×32 RGB PNGs each."""
-    from PIL import Image
-    root = tmp_path_factory.mktemp("pairdata")
-    rng = np.random.default_rng(0)
-    for split, n in (("train", 3), ("val", 1)):
-        for c in range(10):
-            d = root / split / f"c{c}"
-            d.mkdir(parents=True)
-            for i in range(n):
-                Image.fromarray(rng.integers(0, 256, (32, 32, 3), dtype=np.uint8)).save(d / f"{i}.png")
-    return str(root)
+    return random_folder(tmp_path_factory.mktemp("pairdata"), 3)
 
 
 def _pair(tiny, out, **kw):

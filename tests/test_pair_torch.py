@@ -7,13 +7,13 @@ The drop-path rate is raised to 0.5 so that the fed masks drop (a drop site in t
 a mask column on the wrong timm block, moves the loss by far more than the floor); the mobile
 nets' classifier-dropout columns drop at their recipe rate. TinyCNN has no timm twin (timm has no
 such net) and is checked to say so."""
-import numpy as np
 import pytest
 
 from hlocert.nets.tinycnn import TinyCNN
 from hlocert.render.variants import Variant
 from hlocert.train.errors import TrainError
 from hlocert.train.pair import PairConfig, run_pair, summary
+from trainer_runs import random_folder
 
 pytestmark = pytest.mark.torch
 
@@ -31,16 +31,7 @@ FAMILIES = {   # each family at its micro size (ResNet has no drop sites: its st
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory):
     """A generated ImageFolder: 10 classes, 2 train / 1 val random 32×32 RGB PNGs each."""
-    from PIL import Image
-    root = tmp_path_factory.mktemp("pairdata")
-    rng = np.random.default_rng(0)
-    for split, n in (("train", 2), ("val", 1)):
-        for c in range(10):
-            d = root / split / f"c{c}"
-            d.mkdir(parents=True)
-            for i in range(n):
-                Image.fromarray(rng.integers(0, 256, (32, 32, 3), dtype=np.uint8)).save(d / f"{i}.png")
-    return str(root)
+    return random_folder(tmp_path_factory.mktemp("pairdata"), 2)
 
 
 def _pair(tiny, out, variant, **kw):

@@ -13,6 +13,7 @@ import pytest
 
 from hlocert.train.config import TrainConfig
 from hlocert.train.schedule import lr_at
+from trainer_runs import random_folder
 
 pytestmark = pytest.mark.torch
 ROOT = Path(__file__).resolve().parents[1]
@@ -25,16 +26,7 @@ FLAGS = ["--model", "convnext_micro", "--img-size", "32", "-b", "4", "--model-em
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory):
     """10 classes, 2 train / 1 val random 32×32 PNGs each: 5 batches of 4 per epoch."""
-    from PIL import Image
-    root = tmp_path_factory.mktemp("peerdata")
-    rng = np.random.default_rng(0)
-    for split, n in (("train", 2), ("val", 1)):
-        for c in range(10):
-            d = root / split / f"c{c}"
-            d.mkdir(parents=True)
-            for i in range(n):
-                Image.fromarray(rng.integers(0, 256, (32, 32, 3), dtype=np.uint8)).save(d / f"{i}.png")
-    return str(root)
+    return random_folder(tmp_path_factory.mktemp("peerdata"), 2)
 
 
 def _peer(args):

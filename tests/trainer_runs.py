@@ -1,5 +1,5 @@
 """Helpers the trainer tests share (test_train, test_train_state, test_grad_accum,
-test_multiprocess): a small digits folder, a trainer that is always closed, a run's losses, a
+test_multiprocess, the pair tests): a small digits folder, a folder of random images, a trainer that is always closed, a run's losses, a
 loader of one fixed batch, a flipped bit in a file."""
 import json
 import shutil
@@ -19,6 +19,20 @@ def tiny_folder(dst: Path, per_class_train=4, per_class_val=2, classes=10) -> st
             (dst / split / c).mkdir(parents=True)
             for f in sorted((src / split / c).glob("*.png"))[:n]:
                 shutil.copy(f, dst / split / c / f.name)
+    return str(dst)
+
+
+def random_folder(dst: Path, per_class_train: int, per_class_val: int = 1, classes: int = 10) -> str:
+    """An ImageFolder of random 32×32 RGB PNGs (seed 0): `classes` classes `c0`…, `per_class_*` each."""
+    import numpy as np
+    from PIL import Image
+    rng = np.random.default_rng(0)
+    for split, n in (("train", per_class_train), ("val", per_class_val)):
+        for c in range(classes):
+            d = dst / split / f"c{c}"
+            d.mkdir(parents=True)
+            for i in range(n):
+                Image.fromarray(rng.integers(0, 256, (32, 32, 3), dtype=np.uint8)).save(d / f"{i}.png")
     return str(dst)
 
 
