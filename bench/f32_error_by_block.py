@@ -41,12 +41,12 @@ the weights and batch as tests/test_mobile_torch.py does (timm init under torch.
         [--weights timm] --seed S
 
 Measured 2026-12-05 (same machine; ALL row worst / median, then whole gradient):
-    weights, seed   reference f32      render f32         torch f32 aten     torch bn f64       torch bn f32
-    hlocert 0       1.7e-4/6.9e-5 6.9e-5  1.8e-4/6.2e-5 6.1e-5  2.8e-4/8.5e-5 8.7e-5  2.0e-4/8.4e-5 8.8e-5  1.5e-4/7.8e-5 7.8e-5
-    hlocert 1       1.4e-4/5.9e-5 7.1e-5  1.3e-4/6.2e-5 6.9e-5  1.4e-4/6.5e-5 7.3e-5  1.1e-4/6.0e-5 7.4e-5  1.4e-4/6.9e-5 7.7e-5
-    timm 0          1.3e-4/6.3e-5 6.5e-5  1.6e-4/1.1e-4 1.1e-4  1.9e-4/1.1e-4 1.1e-4  2.1e-4/1.2e-4 1.2e-4  2.1e-4/1.3e-4 1.3e-4
-    timm 1          1.1e-4/5.1e-5 5.3e-5  3.5e-4/8.3e-5 8.8e-5  1.1e-4/6.4e-5 6.6e-5  3.4e-4/7.8e-5 7.9e-5  2.3e-4/7.1e-5 7.5e-5
-    timm 2          1.1e-4/5.2e-5 5.5e-5  2.2e-4/4.7e-5 5.0e-5  3.4e-4/6.4e-5 7.3e-5  1.3e-4/5.8e-5 6.4e-5  1.9e-4/5.7e-5 6.0e-5
+draw       reference f32         render f32            torch f32 aten        torch bn f64          torch bn f32
+hlocert 0  1.7e-4/6.9e-5 6.9e-5  1.8e-4/6.2e-5 6.1e-5  2.8e-4/8.5e-5 8.7e-5  2.0e-4/8.4e-5 8.8e-5  1.5e-4/7.8e-5 7.8e-5
+hlocert 1  1.4e-4/5.9e-5 7.1e-5  1.3e-4/6.2e-5 6.9e-5  1.4e-4/6.5e-5 7.3e-5  1.1e-4/6.0e-5 7.4e-5  1.4e-4/6.9e-5 7.7e-5
+timm 0     1.3e-4/6.3e-5 6.5e-5  1.6e-4/1.1e-4 1.1e-4  1.9e-4/1.1e-4 1.1e-4  2.1e-4/1.2e-4 1.2e-4  2.1e-4/1.3e-4 1.3e-4
+timm 1     1.1e-4/5.1e-5 5.3e-5  3.5e-4/8.3e-5 8.8e-5  1.1e-4/6.4e-5 6.6e-5  3.4e-4/7.8e-5 7.9e-5  2.3e-4/7.1e-5 7.5e-5
+timm 2     1.1e-4/5.2e-5 5.5e-5  2.2e-4/4.7e-5 5.0e-5  3.4e-4/6.4e-5 7.3e-5  1.3e-4/5.8e-5 6.4e-5  1.9e-4/5.7e-5 6.0e-5
 (the torch-f64 table gives the same figures to two digits: the two float64 truths differ by 1e-12.)
 Issue 27 finding 17's "render 3.5e-4 vs torch 1.0e-4" is the timm-1 draw: the render's worst is
 blocks.1.1.se.conv_reduce.w at 3.5e-4, torch's 1.1e-4. That one tensor is ill-conditioned in
