@@ -119,8 +119,8 @@ LR_DELTA = 1.0
 SATURATED_V = 1e6         # the second moment of the decay-dominated tail step
 PER_DECAY = " (per lr·wd·‖θ‖)"
 # --semantic's default limit on one run's work (`estimate_work`): the checks run the text ~3 + 2 ×
-# (probe sites) times beside as many f64 reference steps. ConvNeXt-T's step at 224², b2 (verified in
-# 495 s on 2 loaded cores, docs/verify.md) is 3.0e10; the committed b64 step, 9.2e11, is refused.
+# (probe sites) times beside as many f64 reference steps. The largest step verified (224², b2; 495 s
+# on 2 loaded cores, docs/verify.md) is 3.0e10; a committed b64 step at 224², 9.2e11, is refused.
 MAX_WORK = 1e11
 
 
