@@ -7,6 +7,9 @@ hanging the suite (120 s was hit by a real render + compile at load 13).
 Every run gets its own empty HLOCERT_CACHE_DIR (render cache, compile cache, digits folder), so no
 test depends on what an earlier run, or the user, left in ~/.cache/hlocert.
 `certified`: the certifier's tasks run once per session, shared by the tests that ask for them.
+Under pytest-xdist (scripts/test.sh runs `-n 2 --dist loadgroup`) a test file is one unit of work
+(its module fixtures built once), and every test that asks for `certified` goes to one worker, so
+the certificates are still computed once per run.
 """
 import os
 import signal
@@ -17,6 +20,13 @@ import pytest
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=4")
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 os.environ["HLOCERT_CACHE_DIR"] = tempfile.mkdtemp(prefix="hlocert-test-cache-")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Name each test's xdist group: "certify" for the tests sharing `certified`, else its file."""
+    for item in items:
+        group = "certify" if "certified" in getattr(item, "fixturenames", ()) else item.nodeid.split("::")[0]
+        item.add_marker(pytest.mark.xdist_group(group))
 
 
 @pytest.fixture
