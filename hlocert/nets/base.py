@@ -49,6 +49,7 @@ from typing import Any, ClassVar, Mapping
 
 import numpy as np
 
+from .. import grammar
 from ..ops.base import Chain, Stage
 from ..ops.loss import SoftmaxCrossEntropy
 
@@ -100,17 +101,24 @@ class Net:
 
     # -- the grammar's view
     @classmethod
+    def name_options(cls) -> tuple[grammar.Flag, ...]:
+        """Its `OPTIONS` as the grammar's flags (hlocert/grammar.py reads and writes them)."""
+        return grammar.flags(cls.OPTIONS)
+
+    @classmethod
     def from_name(cls, size: str, num_classes: int, image_size: int, options: list[str]) -> "Net":
         """The model a variant name describes; `options` are the name options of this net."""
         fields = {}
         for opt in options:
-            field, value = cls.OPTIONS[opt]
-            fields[field] = value
+            found = grammar.read(opt, cls.name_options())
+            if found is None:
+                raise ValueError(f"{opt!r} is not a {cls.TITLE} option; valid: {', '.join(cls.OPTIONS)}")
+            fields.update(found)
         return cls(size, num_classes, image_size, **fields)
 
     def option_names(self) -> list[str]:
         """The name options this model carries, in canonical order."""
-        return [opt for opt, (field, value) in self.OPTIONS.items() if getattr(self, field) == value]
+        return grammar.write(self, self.name_options())
 
     def lowering(self, family: str) -> str:
         return getattr(self, family)
