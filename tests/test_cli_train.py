@@ -59,7 +59,7 @@ def _composed(argv, **data):
     p = argparse.ArgumentParser()
     add_train_arguments(p)
     args = p.parse_args(argv)
-    return with_variant(config.from_args(args), config.given(args)).variant
+    return with_variant(config.from_args(args), config.given(args)).variant.name
 
 
 @pytest.mark.parametrize("argv, variant", [

@@ -152,6 +152,10 @@ class Variant:
         return TEMPLATE.format(net=m.NAME, size=m.size, classes=m.num_classes, image=m.image_size, batch=self.batch,
                                replicas=self.replicas, kind=self.kind_text)
 
+    def __str__(self) -> str:
+        """The name: a message or a log line that shows a variant shows what a user would type."""
+        return self.name
+
     @property
     def module_name(self) -> str:
         return re.sub(r"[^A-Za-z0-9_]", "_", self.name)

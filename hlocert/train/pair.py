@@ -77,7 +77,6 @@ import numpy as np
 
 from ..nets.base import draw_drop_mask
 from ..render.signature import STATE
-from ..render.variants import Variant
 from ..runtime import distributed
 from . import config
 from .cli import add_process_arguments, processes_of
@@ -228,7 +227,7 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
         raise TrainError(f"--perturb must be targets or lr, got {pc.perturb!r}")
     t0 = time.time()
     pc = with_amp(pc)
-    v = Variant.parse(pc.variant)
+    v = pc.variant
     if v.replicas > 1 and v.kind == "train" and v.model.state_shapes() and not v.syncbn:
         raise TrainError(f"{v.name}: a BatchNorm net's {v.replicas} replicas each normalise by their own batch, "
                          f"which no one-batch reference does; pair {v.name.replace(f'x{v.replicas}-', 'x1-')} "
@@ -475,9 +474,9 @@ def cli_main(args) -> int:
     from ..render.variants import VariantError
     from ..render.certified import ArtifactMismatch
 
-    pc = PairConfig(**config.values(args, PAIR_FLAGS), steps=args.steps, against=args.against, out=args.out,
-                    safety=args.safety, perturb=args.perturb, compile_cache=args.compile_cache)
     try:
+        pc = PairConfig(**config.values(args, PAIR_FLAGS), steps=args.steps, against=args.against, out=args.out,
+                        safety=args.safety, perturb=args.perturb, compile_cache=args.compile_cache)
         report = run_pair(pc, processes=processes_of(args))
     except (TrainError, DataError, VariantError, ArtifactMismatch) as e:
         raise CommandError(f"pair: error: {e}") from None

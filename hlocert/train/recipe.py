@@ -63,7 +63,7 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         return cfg
     if not composing:
         return cfg
-    default = Variant.parse(cfg.variant).model
+    default = cfg.variant.model
     net, size = resolve_model(cfg.model) if cfg.model else (type(default), default.size)
     classes = cfg.num_classes or len(data_classes(cfg.data))
     image = cfg.img_size or default_image_size(cfg.data)
@@ -82,7 +82,7 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         raise TrainError(f"--model {cfg.model or net.NAME + '_' + size} at --img-size {image}: {e}") from None
     drop = bool(model.drop_sites) and model.drop_ramp(cfg.drop_path).max() > 0
     try:
-        return replace(cfg, variant=Variant(model, cfg.batch_size, cfg.replicas or 1, "train", optimizer, drop).name)
+        return replace(cfg, variant=Variant(model, cfg.batch_size, cfg.replicas or 1, "train", optimizer, drop))
     except VariantError as e:
         raise TrainError(f"the flags compose no variant: {e}") from None
 
@@ -95,7 +95,7 @@ def with_amp(cfg: TrainConfig) -> TrainConfig:
                          "f32 accumulation, no loss scaling): use --amp-dtype bfloat16, the default")
     if not cfg.amp:
         return cfg
-    return replace(cfg, variant=replace(Variant.parse(cfg.variant), bf16=True).name)
+    return replace(cfg, variant=replace(cfg.variant, bf16=True))
 
 
 def initial_weights(model: Net, cfg: TrainConfig,

@@ -42,7 +42,6 @@ from ..optim import GRAD_NORM
 from ..render import accumulate_text, accumulation_texts
 from ..render.signature import STATE, signature
 from ..render.targets import resolve as resolve_lowerings
-from ..render.variants import Variant
 from ..runtime import distributed
 from . import checkpoint as ckpt
 from .artifacts import load_artifact, sha256_text
@@ -101,7 +100,7 @@ class Trainer:
         if resume is not None:
             cfg, resume_tensors = self._resume(resume, {"out": cfg.out} if given is None else given)
         self.cfg = cfg
-        v = Variant.parse(cfg.variant)
+        v = cfg.variant
         if cfg.replicas is not None:
             v = replace(v, replicas=cfg.replicas)
         self.v = v = resolve_lowerings(v, cfg.lowerer, cfg.platform, **cfg.lowerings)
