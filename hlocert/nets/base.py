@@ -17,6 +17,9 @@ model (a size, a class count, an image size and the net's own options); the clas
                 loader batch, loader reps, about); gpu 0 is a CPU config, n > 0 a GPU config bench/gpu.sh runs n-th
     TIMM        size -> the timm model of the same net: the bench's PyTorch peer, and the timm names
                 `hlocert train --model <timm name>` takes (`timm_names()`, train/recipe.py)
+    CARRIES     the mutation suite's erasure mutants (certify/erasure.py MUTANTS) whose render is
+                this net's gate model: each mutant names its one carrier here, so a new net never
+                renames one
 
 `Net.__post_init__` checks what every net shares (a known size, num_classes ≥ 1, the image
 sizes of `image_rule()`, the lowering fields), each a one-line ValueError naming the bad value and
@@ -70,6 +73,7 @@ class Net:
     DEFAULT_TRAIN: ClassVar[str | None] = None
     BENCH: ClassVar[Mapping[str, tuple]] = {}
     TIMM: ClassVar[Mapping[str, str]] = {}
+    CARRIES: ClassVar[tuple[str, ...]] = ()
 
     size: str
     num_classes: int

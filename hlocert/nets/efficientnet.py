@@ -41,6 +41,7 @@ class EfficientNet(MobileNet):
     NAME = "efficientnet"
     SIZES = SIZES
     TIMM = {"b0": "efficientnet_b0"}
+    CARRIES = ("bf16-convert-on-batchnorm-statistic", "bf16-gradient-into-optimizer")
     ACT = "silu"
     TITLE = "EfficientNet"
     COMMITTED = imagenet_renders("efficientnet_b0", IMAGENET_STEP)
