@@ -200,6 +200,28 @@ class Net:
         name, kwargs = found
         return timm.create_model(name, pretrained=False, **{**kwargs, "drop_path_rate": drop_path_rate})
 
+    # -- its weight maps: hlocert/weights.py converts with them and names no net
+    NAMINGS: ClassVar[tuple[str, ...]] = ("timm",)     # the PyTorch namings its weight map has
+
+    def timm_table(self) -> list[tuple[str, str, str]] | None:
+        """(hlocert name, timm state_dict key, kind) of every parameter (and running statistic),
+        kind "conv" (HWIO ↔ OIHW), "linear" ([in, out] ↔ [out, in]), "pointwise" (a dense
+        [in, out] ↔ a 1×1 conv [out, in, 1, 1]) or "vec"; None for a net without a weight map."""
+        return None
+
+    def torch_table(self, naming: str = "timm", **options) -> list[tuple[str, str, str]] | None:
+        """The table in `naming` (one of NAMINGS); `options` are a net's own table options."""
+        return self.timm_table()
+
+    @classmethod
+    def naming_of(cls, state_dict) -> str:
+        """Which of NAMINGS `state_dict` is named in; ValueError for none."""
+        return cls.NAMINGS[0]
+
+    def checkpoint_hint(self, state_dict) -> str:
+        """A clause on what model `state_dict` looks like, for a mismatch error ("" for none)."""
+        return ""
+
     def timm_sites(self, module) -> tuple[list[tuple[Any, str]], Any]:
         """Where `drop_mask`'s columns act in `timm_twin()`'s `module`: ([(parent, attribute)] of
         each stochastic-depth site's DropPath, in column order), and the module whose input the
