@@ -18,7 +18,7 @@ PROPERTY = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, Heal
 # One model per net and size the committed renders and bench configs name: each a valid image size
 # and class count for that net, which the strategy then varies around.
 SEEDS = sorted({(v.model.NAME, v.model.size): v for v in
-                (Variant.parse(n) for n in COMMITTED + [c[0] for net in nets.all_nets() for c in net.BENCH.values()])
+                (Variant.parse(n) for n in COMMITTED + [c.variant for net in nets.all_nets() for c in net.BENCH.values()])
                 }.items())
 NUMBERS = st.floats(min_value=0.0, max_value=1e6, allow_nan=False, allow_infinity=False)
 

@@ -19,7 +19,7 @@ from typing import Any, Callable
 import numpy as np
 
 from ..render.targets import resolve
-from ..render.variants import Variant, VariantError
+from ..render.variants import VariantError
 from .configs import BF16, CONFIGS, BenchError
 from .loader import bench_loader
 from .machine import gpu_devices, gpu_peak, loadavg, machine
@@ -114,7 +114,7 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
                          f"Run bench/gpu.sh on a GPU machine, or pick a CPU config: "
                          f"{', '.join(c.name for c in CONFIGS.values() if not c.gpu)}")
     platform = "gpu" if cfg.gpu else "cpu"
-    v = Variant.parse(cfg.variant)
+    v = cfg.spec
     if cfg.gpu and v.replicas > len(gpus):
         raise BenchError(f"config {name!r} needs {v.replicas} GPUs, this machine has {len(gpus)}")
     reps = reps or cfg.reps

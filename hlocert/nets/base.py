@@ -13,8 +13,7 @@ model (a size, a class count, an image size and the net's own options); the clas
     LOWERING_HELP, LOWERING_TEXT   family help for the CLI; lowering -> words for the banner
     COMMITTED   the variant names whose renders are committed in artifacts/
     DEFAULT_TRAIN  the variant `hlocert train` runs when none is named (one net sets it)
-    BENCH       bench configs of this net: config name -> (variant, gpu, reps, warm-up, loader images,
-                loader batch, loader reps, about); gpu 0 is a CPU config, n > 0 a GPU config bench/gpu.sh runs n-th
+    BENCH       bench configs of this net: config name -> `Bench` (below)
     TIMM        size -> the timm model of the same net: the bench's PyTorch peer, and the timm names
                 `hlocert train --model <timm name>` takes (`timm_names()`, train/recipe.py)
     CARRIES     the mutation suite's erasure mutants (certify/erasure.py MUTANTS) whose render is
@@ -47,7 +46,7 @@ reference `train_loss(params, state, x, targets, drop_mask, cfg) -> (loss, new_s
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Mapping
 
 import numpy as np
@@ -55,6 +54,20 @@ import numpy as np
 from .. import grammar
 from ..ops.base import Chain, Stage
 from ..ops.loss import SoftmaxCrossEntropy
+
+
+@dataclass(frozen=True)
+class Bench:
+    """One bench config of a net (hlocert/bench runs it): the variant it times (a name: the bench,
+    above render, parses it once), words for the report, and how."""
+    variant: str
+    about: str
+    gpu: int = 0              # 0: a CPU config; n > 0: a GPU config, bench/gpu.sh runs it n-th
+    reps: int = 3             # timed repetitions (after the warm-up)
+    warmup: int = 1
+    loader_images: int = 192  # the data loader's share: images, batch and repetitions
+    loader_batch: int = 32
+    loader_reps: int = 3
 
 
 class Net:
@@ -71,7 +84,7 @@ class Net:
     LOWERING_TEXT: ClassVar[Mapping[str, str]] = {}
     COMMITTED: ClassVar[tuple[str, ...]] = ()
     DEFAULT_TRAIN: ClassVar[str | None] = None
-    BENCH: ClassVar[Mapping[str, tuple]] = {}
+    BENCH: ClassVar[Mapping[str, Bench]] = {}
     TIMM: ClassVar[Mapping[str, str]] = {}
     CARRIES: ClassVar[tuple[str, ...]] = ()
 

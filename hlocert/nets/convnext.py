@@ -30,7 +30,7 @@ from ..ops.layer_scale import LayerScale
 from ..ops.loss import CrossEntropyDividesByClasses
 from ..ops.patchify_matmul import PatchifyMatmul
 from ..ops.pooling import GlobalAvgPool
-from .base import Net, truncated_normal
+from .base import Bench, Net, truncated_normal
 
 
 @dataclass(frozen=True)
@@ -134,20 +134,23 @@ class ConvNeXt(Net):
         "convnext_atto-c10-i32-b32x1-fwd+drop+dwmacvr",
     )
     DEFAULT_TRAIN = "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"   # the digits demo
-    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
-        "quick": (f"convnext_micro-c10-i32-b2x1-{IMAGENET_STEP}", 0, 3, 1, 16, 8, 1,
-                  "ConvNeXt-micro 32² B=2 (seconds; the smoke test)"),
-        "t64b16": (f"convnext_T-c1000-i64-b16x1-{IMAGENET_STEP}", 0, 7, 2, 192, 32, 3, "ConvNeXt-T 64² B=16 (CPU)"),
-        "t224b8": (f"convnext_T-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3, "ConvNeXt-T 224² B=8 (CPU)"),
+        "quick": Bench(f"convnext_micro-c10-i32-b2x1-{IMAGENET_STEP}",
+                       "ConvNeXt-micro 32² B=2 (seconds; the smoke test)", loader_images=16, loader_batch=8,
+                       loader_reps=1),
+        "t64b16": Bench(f"convnext_T-c1000-i64-b16x1-{IMAGENET_STEP}", "ConvNeXt-T 64² B=16 (CPU)", reps=7, warmup=2),
+        "t224b8": Bench(f"convnext_T-c1000-i224-b8x1-{IMAGENET_STEP}", "ConvNeXt-T 224² B=8 (CPU)"),
         # the batch scaling of the step's throughput, against t64b16
-        "t64b8": (f"convnext_T-c1000-i64-b8x1-{IMAGENET_STEP}", 0, 7, 2, 192, 32, 3, "ConvNeXt-T 64² B=8 (CPU)"),
-        "t64b32": (f"convnext_T-c1000-i64-b32x1-{IMAGENET_STEP}", 0, 5, 1, 192, 32, 3, "ConvNeXt-T 64² B=32 (CPU)"),
-        "atto32": (f"convnext_atto-c10-i32-b8x1-{IMAGENET_STEP}", 0, 3, 1, 16, 8, 1,
-                   "ConvNeXt-atto 32² B=8 (seconds; has a PyTorch peer, timm convnext_atto)"),
-        "t224b64": (f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}", 1, 10, 3, 256, 64, 3, "ConvNeXt-T 224² B=64 (GPU)"),
-        "t224b64x4": (f"convnext_T-c1000-i224-b64x4-{IMAGENET_STEP}", 1, 10, 3, 256, 64, 3,
-                      "ConvNeXt-T 224² B=64 per replica, 4-replica data parallel (GPU; XLA only)"),
+        "t64b8": Bench(f"convnext_T-c1000-i64-b8x1-{IMAGENET_STEP}", "ConvNeXt-T 64² B=8 (CPU)", reps=7, warmup=2),
+        "t64b32": Bench(f"convnext_T-c1000-i64-b32x1-{IMAGENET_STEP}", "ConvNeXt-T 64² B=32 (CPU)", reps=5),
+        "atto32": Bench(f"convnext_atto-c10-i32-b8x1-{IMAGENET_STEP}",
+                        "ConvNeXt-atto 32² B=8 (seconds; has a PyTorch peer, timm convnext_atto)", loader_images=16,
+                        loader_batch=8, loader_reps=1),
+        "t224b64": Bench(f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}", "ConvNeXt-T 224² B=64 (GPU)", gpu=1, reps=10,
+                         warmup=3, loader_images=256, loader_batch=64),
+        "t224b64x4": Bench(f"convnext_T-c1000-i224-b64x4-{IMAGENET_STEP}",
+                           "ConvNeXt-T 224² B=64 per replica, 4-replica data parallel (GPU; XLA only)", gpu=1, reps=10,
+                           warmup=3, loader_images=256, loader_batch=64),
     }
 
     TIMM = {"T": "convnext_tiny", "S": "convnext_small", "B": "convnext_base", "atto": "convnext_atto"}
