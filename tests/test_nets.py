@@ -90,6 +90,24 @@ def test_every_net_offers_what_the_house_asks():
             assert set(table) == set(net.LOWERINGS)
 
 
+def test_a_nets_declarations_are_checked_once_when_it_registers():
+    """A lowering family is one record (`families()`); a declaration that contradicts itself is one
+    line naming the file and the entry when the net registers, not a KeyError at some target's render."""
+    assert [f.field for f in ConvNeXt.families()] == ["depthwise", "patchify", "layernorm"]
+    dw = ConvNeXt.families()[0]
+    assert dw.lowerings[0] == "conv" and dw.by_target["xla-cpu"] == "macvr" and dw.text["mac"] == "shifted multiply-adds"
+    for net in nets.all_nets():
+        net.check_declarations()
+    table = {t: dict(row) for t, row in ConvNeXt.BY_TARGET.items()}
+    table["xla-cpu"]["depthwise"] = "fft"
+    broken = type("Broken", (ConvNeXt,), {"BY_TARGET": table})
+    with pytest.raises(ValueError, match=r"nets/convnext.py Broken: BY_TARGET\['xla-cpu'\]\['depthwise'\] must be one of"):
+        broken.check_declarations()
+    broken = type("Broken", (ConvNeXt,), {"OPTIONS": {**ConvNeXt.OPTIONS, "dwfft": ("depthwise", "fft")}})
+    with pytest.raises(ValueError, match="option 'dwfft' sets depthwise = 'fft', which is not a field value"):
+        broken.check_declarations()
+
+
 # The names that are ConvNeXt's own: they may appear only in its spec (weight maps included) and
 # its reference. Case-insensitive except the FLOP constant.
 CONVNEXT_NAMES = re.compile(r"convnext|dwmac|\bpmm\b|total_blocks|\bdepths\b|gelu=|\blayer_scale_init", re.I)

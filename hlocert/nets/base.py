@@ -46,7 +46,7 @@ reference `train_loss(params, state, x, targets, drop_mask, cfg) -> (loss, new_s
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar, Mapping
 
 import numpy as np
@@ -68,6 +68,18 @@ class Bench:
     loader_images: int = 192  # the data loader's share: images, batch and repetitions
     loader_batch: int = 32
     loader_reps: int = 3
+
+
+@dataclass(frozen=True)
+class LoweringFamily:
+    """Two or more certified lowerings of one function (a field of the net), the same parameters,
+    which compilers run at different speeds: the net's LOWERINGS, BY_TARGET, LOWERING_HELP and
+    LOWERING_TEXT entries for the family, as one record (`Net.families()`)."""
+    field: str
+    lowerings: tuple[str, ...]          # the default first
+    by_target: Mapping[str, str]        # target (`xla-cpu`, ...) -> the lowering it runs unless told
+    help: str                           # the CLI flag's help
+    text: Mapping[str, str]             # lowering -> the banner's words
 
 
 class Net:
@@ -115,6 +127,37 @@ class Net:
     def timm_names(cls) -> dict[str, str]:
         """timm model name -> size (the inverse of TIMM)."""
         return {name: size for size, name in cls.TIMM.items()}
+
+    @classmethod
+    def families(cls) -> tuple[LoweringFamily, ...]:
+        """Its lowering families as records, in LOWERINGS' order."""
+        return tuple(LoweringFamily(family, tuple(lowerings), {t: table[family] for t, table in cls.BY_TARGET.items()},
+                                    cls.LOWERING_HELP[family], {lw: cls.LOWERING_TEXT[lw] for lw in lowerings})
+                     for family, lowerings in cls.LOWERINGS.items())
+
+    @classmethod
+    def check_declarations(cls) -> None:
+        """ValueError naming the first inconsistent class declaration (run once per net, when
+        hlocert.nets registers it): each lowering family a field defaulting to its first lowering,
+        with a help, banner words for each lowering and a valid choice in every BY_TARGET table;
+        each name option setting a field to a value it may take."""
+        where = f"hlocert/nets/{cls.NAME}.py {cls.__name__}"
+        defaults = {f.name: f.default for f in fields(cls)}
+        for family, lowerings in cls.LOWERINGS.items():
+            if defaults.get(family) != lowerings[0]:
+                raise ValueError(f"{where}: lowering family {family!r} must be a field defaulting to its first "
+                                 f"lowering {lowerings[0]!r}")
+            if family not in cls.LOWERING_HELP or any(lw not in cls.LOWERING_TEXT for lw in lowerings):
+                raise ValueError(f"{where}: lowering family {family!r} needs LOWERING_HELP[{family!r}] and "
+                                 f"LOWERING_TEXT for each of {lowerings}")
+            for t, table in cls.BY_TARGET.items():
+                if table.get(family) not in lowerings:
+                    raise ValueError(f"{where}: BY_TARGET[{t!r}][{family!r}] must be one of {lowerings}, "
+                                     f"got {table.get(family)!r}")
+        for opt, (field, value) in cls.OPTIONS.items():
+            if field not in defaults or (field in cls.LOWERINGS and value not in cls.LOWERINGS[field]):
+                raise ValueError(f"{where}: option {opt!r} sets {field} = {value!r}, which is not a field value "
+                                 f"the net takes")
 
     # -- the grammar's view
     @classmethod
