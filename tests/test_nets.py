@@ -2,6 +2,7 @@
 the net, the house taking a second net (TinyCNN: renders and ties whole to its own reference), no
 architecture named outside its own files, and composites that scope names while walking."""
 import re
+import types
 from dataclasses import replace
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 
 from hlocert import nets
 from hlocert.certify.net_mutants import gate_result, gates
+from hlocert.nets.base import check_reference
 from hlocert.nets.convnext import ConvNeXt
 from hlocert.nets.tinycnn import TinyCNN
 from hlocert.nets.vit import ViT
@@ -106,6 +108,25 @@ def test_a_nets_declarations_are_checked_once_when_it_registers():
     broken = type("Broken", (ConvNeXt,), {"OPTIONS": {**ConvNeXt.OPTIONS, "dwfft": ("depthwise", "fft")}})
     with pytest.raises(ValueError, match="option 'dwfft' sets depthwise = 'fft', which is not a field value"):
         broken.check_declarations()
+
+
+def test_every_reference_keeps_its_protocol_and_a_missing_function_is_named():
+    """The reference contract is typed (nets/base.py `Reference`, `ReferenceWithState` for a net with
+    step state) and checked once per net before its gates run, not learned from a gate's AttributeError."""
+    for net in nets.all_nets():
+        check_reference(net)
+    ref, cfg = ConvNeXt.gate_model().reference()
+    partial = types.SimpleNamespace(__name__="fake_convnext", param_shapes=ref.param_shapes, forward=ref.forward)
+    no_loss = type("NoLoss", (ConvNeXt,), {"reference": lambda self: (partial, cfg)})
+    with pytest.raises(ValueError, match=r"fake_convnext .* must define loss_fn\(params, x, targets, drop_mask, cfg\)"):
+        gates(no_loss.gate_model())
+    stateful = types.SimpleNamespace(__name__="fake_resnet", param_shapes=ref.param_shapes,
+                                     train_loss=lambda params, x, targets, drop_mask, cfg: None)
+    resnet = nets.get("resnet")
+    bad = type("BadState", (resnet,), {"reference": lambda self: (stateful, cfg)})
+    with pytest.raises(ValueError, match=r"must define train_loss\(params, state, x, targets, drop_mask, cfg\) "
+                                         r"\(ReferenceWithState, nets/base.py\); it has train_loss\(params, x"):
+        check_reference(bad)
 
 
 # The names that are ConvNeXt's own: they may appear only in its spec (weight maps included) and

@@ -31,7 +31,7 @@ import numpy as np
 from .. import nets
 from .. import render as render_mod
 from ..ir import den
-from ..nets.base import Net, draw_drop_mask
+from ..nets.base import Net, check_reference, draw_drop_mask
 from ..optim import HostSchedule
 from ..optim.transforms import DataParallelMean
 from ..render.signature import signature
@@ -209,7 +209,8 @@ def alternative_lowerings(model: Net) -> Net:
 
 
 def gates(model: Net) -> dict[str, Callable]:
-    """Gate name -> check(model) for the nets of `model`'s class."""
+    """Gate name -> check(model) for the nets of `model`'s class (its reference's protocol checked first)."""
+    check_reference(type(model))
     out = {"gradient_tie": lambda m: gradient_tie(m), "dp_duplicate": dp_duplicate, "coupling": whole_step_coupling,
            erasure.GATE: lambda m: erasure.erasure_gate(m, _step_args(m))}
     if model.families():

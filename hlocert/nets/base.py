@@ -42,12 +42,15 @@ chain, so names never collide), in forward order; `init_state()` their initial v
 variances 1, as PyTorch). The step signature carries them as the group `state` (render/signature.py);
 a net without such stages has none, and its renders are as before. A net with state also gives its
 reference `train_loss(params, state, x, targets, drop_mask, cfg) -> (loss, new_state)` and
-`eval_forward(params, state, x, cfg) -> logits`.
+`eval_forward(params, state, x, cfg) -> logits` (the protocols `Reference` and
+`ReferenceWithState` below, checked by `check_reference`).
 """
 from __future__ import annotations
 
+import functools
+import inspect
 from dataclasses import dataclass, fields, replace
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping, Protocol
 
 import numpy as np
 
@@ -80,6 +83,44 @@ class LoweringFamily:
     by_target: Mapping[str, str]        # target (`xla-cpu`, ...) -> the lowering it runs unless told
     help: str                           # the CLI flag's help
     text: Mapping[str, str]             # lowering -> the banner's words
+
+
+class Reference(Protocol):
+    """The independent JAX reference of a net without step state (`Net.reference()`'s module)."""
+    def param_shapes(self, cfg) -> dict[str, tuple[int, ...]]: ...
+    def forward(self, params, x, drop_mask, cfg): ...
+    def loss_fn(self, params, x, targets, drop_mask, cfg): ...
+
+
+class ReferenceWithState(Protocol):
+    """The reference of a net with step state (BatchNorm's running statistics)."""
+    def param_shapes(self, cfg) -> dict[str, tuple[int, ...]]: ...
+    def train_loss(self, params, state, x, targets, drop_mask, cfg): ...   # -> (loss, new_state)
+    def eval_forward(self, params, state, x, cfg): ...                     # -> logits
+
+
+def _protocol_methods(protocol) -> dict[str, list[str]]:
+    """name -> parameter names (without self) of each method a Protocol declares."""
+    return {name: list(inspect.signature(fn).parameters)[1:] for name, fn in vars(protocol).items()
+            if callable(fn) and not name.startswith("_")}
+
+
+@functools.cache
+def check_reference(net: type["Net"]) -> None:
+    """ValueError unless the reference of `net`'s gate model has every function of its protocol
+    (`ReferenceWithState` for a net with step state, else `Reference`), each taking the protocol's
+    parameters in order; checked once per net (the gates and the every-net test call it; not at
+    registration, since a reference imports JAX)."""
+    model = net.gate_model()
+    ref, _ = model.reference()
+    protocol = ReferenceWithState if model.state_shapes() else Reference
+    for name, params in _protocol_methods(protocol).items():
+        fn = getattr(ref, name, None)
+        have = list(inspect.signature(fn).parameters)[:len(params)] if callable(fn) else None
+        if have != params:
+            raise ValueError(f"{ref.__name__} (the reference of {net.NAME}) must define {name}({', '.join(params)}) "
+                             f"({protocol.__name__}, nets/base.py); it has "
+                             f"{'no ' + name if have is None else name + '(' + ', '.join(have) + ', ...)'}")
 
 
 class Net:
@@ -217,9 +258,8 @@ class Net:
         raise NotImplementedError
 
     def reference(self) -> tuple[Any, Any]:
-        """(module, config): the module of hlocert/reference with `param_shapes(cfg)`,
-        `init_params(cfg, seed)`, `forward(params, x, drop_mask, cfg)` and
-        `loss_fn(params, x, targets, drop_mask, cfg)`."""
+        """(module, config): the module of hlocert/reference, a `Reference` (or, for a net with
+        step state, a `ReferenceWithState`; `check_reference` checks which), and its config."""
         raise NotImplementedError
 
     @classmethod
