@@ -68,7 +68,7 @@ from __future__ import annotations
 import json
 import sys
 import time
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from dataclasses import replace as dreplace
 from pathlib import Path
 from typing import Callable
@@ -423,7 +423,7 @@ def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dic
                    f"{pc.lowerer} and {pc.against} run the same text differently from step {first}: a lowerer problem")
     return {
         "variant": name, "a": a_name, "b": b_name, "steps_run": len(rows), "perturb": pc.perturb,
-        "config": asdict(pc),
+        "config": pc.to_json(),
         "floor": {"loss": floor_loss, "param_rel": floor_param, "safety": pc.safety,
                   "repeat_max_dloss": rep_loss, "repeat_max_param_rel": rep_param, "repeat_exact": repeat_exact,
                   "reversed_max_dloss": rev_loss, "reversed_max_param_rel": rev_param,
