@@ -44,11 +44,9 @@ def cpu() -> str:
 def variant(net, image: int, batch: int, lowerer: str) -> Variant:
     """The net's first ImageNet-size CPU bench model (else its first CPU one) at image² and `batch`, with
     the lowerings `lowerer` runs on the CPU."""
-    cpu_names = [entry[0] for entry in net.BENCH.values() if entry[1] == 0]
-    name = next((n for n in cpu_names if Variant.parse(n).model.num_classes == 1000), cpu_names[0])
-    v = Variant.parse(name)
-    v = Variant.parse(name.replace(f"-i{v.model.image_size}-", f"-i{image}-").replace(f"-b{v.batch}x", f"-b{batch}x"))
-    return resolve(v, lowerer, "cpu")
+    cpu_specs = [Variant.parse(entry.variant) for entry in net.BENCH.values() if not entry.gpu]
+    v = next((s for s in cpu_specs if s.model.num_classes == 1000), cpu_specs[0])
+    return resolve(replace(v, model=replace(v.model, image_size=image), batch=batch), lowerer, "cpu")
 
 
 def arguments(v: Variant) -> list[np.ndarray]:

@@ -54,7 +54,6 @@ from timm.scheduler import CosineLRScheduler
 from timm.utils import ModelEmaV3
 
 from hlocert.data.named import data_root, open_split
-from hlocert.render.variants import Variant
 from hlocert.train import config as train_config
 from hlocert.train.config import TrainConfig
 from hlocert.train.pair_torch import torch_optimizer
@@ -83,7 +82,7 @@ def recipe(args, given: set[str]) -> TrainConfig:
     if args.like:
         saved = json.loads((Path(args.like) / "config.json").read_text())
         variant = saved.get("variant_resolved", saved["variant"])
-        base = replace(TrainConfig.from_json(saved), variant=Variant.parse(variant).name)
+        base = replace(TrainConfig.from_json(saved), variant=variant)
         return replace(base, **{k: getattr(cfg, k) for k in given if k != "variant"})
     return with_variant(cfg, given)
 
@@ -200,7 +199,7 @@ def main(argv=None) -> int:
     if args.threads:
         torch.set_num_threads(args.threads)
     torch.manual_seed(cfg.seed)
-    v = Variant.parse(cfg.variant)
+    v = cfg.variant
     out = Path(cfg.out or Path(cfg.output) / (cfg.experiment or f"peer-{time.strftime('%Y%m%d-%H%M%S')}-{v.name}"))
     out.mkdir(parents=True, exist_ok=True)
     train, val = loaders(cfg, v, cfg.workers, cfg.seed)

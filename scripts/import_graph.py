@@ -20,7 +20,8 @@ PACKAGE = "hlocert"
 
 # Lowest first. Layers on one line are independent of each other (neither may import the other).
 LAYERS = [
-    ("hlocert", "hlocert.errors", "hlocert.children"),   # the version; shared exception types; child processes
+    ("hlocert", "hlocert.errors", "hlocert.children", "hlocert.grammar"),   # the version; shared exception types;
+    #                                           child processes; the variant name's option grammar
     ("hlocert.ir", "hlocert.reference"),   # the trusted core; the independent JAX oracle
     ("hlocert.ops",),                      # rules: forward + VJP + certificates + mutants
     ("hlocert.nets", "hlocert.optim", "hlocert.data"),

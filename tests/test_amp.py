@@ -20,7 +20,7 @@ def _variant(argv):
     p = argparse.ArgumentParser()
     add_train_arguments(p)
     args = p.parse_args(argv)
-    return with_amp(with_variant(config.from_args(args), config.given(args))).variant
+    return with_amp(with_variant(config.from_args(args), config.given(args))).variant.name
 
 
 @pytest.mark.parametrize("argv, variant", [

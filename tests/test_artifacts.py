@@ -90,19 +90,19 @@ def test_banner_states_what_the_artifact_is(committed):
 def test_check_certified_refuses_a_mismatching_run(committed):
     name = "convnext_T-c1000-i224-b64x4-adamw+wx+clip1.0+drop"
     text = committed[name]
-    check_certified(text, name, "t.mlir")
+    check_certified(text, Variant.parse(name), "t.mlir")
     with pytest.raises(ArtifactMismatch, match="batch per replica: requested 32, artifact has 64"):
-        check_certified(text, name.replace("b64x4", "b32x4"), "t.mlir")
+        check_certified(text, Variant.parse(name.replace("b64x4", "b32x4")), "t.mlir")
     with pytest.raises(ArtifactMismatch, match="replicas: requested 1, artifact has 4"):
-        check_certified(text, name.replace("b64x4", "b64x1"), "t.mlir")
+        check_certified(text, Variant.parse(name.replace("b64x4", "b64x1")), "t.mlir")
     with pytest.raises(ArtifactMismatch, match="classes: requested 10"):
-        check_certified(text, name.replace("c1000", "c10"), "t.mlir")
+        check_certified(text, Variant.parse(name.replace("c1000", "c10")), "t.mlir")
     with pytest.raises(ArtifactMismatch, match="variant"):
-        check_certified(text, name.replace("+drop", ""), "t.mlir")
+        check_certified(text, Variant.parse(name.replace("+drop", "")), "t.mlir")
     with pytest.raises(ArtifactMismatch, match=r"^t.mlir: not the certified render of .* line \d+ differs"):
-        check_certified(text.replace("stablehlo.add", "stablehlo.subtract", 1), name, "t.mlir")
+        check_certified(text.replace("stablehlo.add", "stablehlo.subtract", 1), Variant.parse(name), "t.mlir")
     with pytest.raises(ArtifactMismatch, match="no `// hlocert VERSION render: VARIANT` banner"):
-        check_certified(body_of(text), name, "t.mlir")
+        check_certified(body_of(text), Variant.parse(name), "t.mlir")
 
 
 def _micro_inputs(v: Variant, seed=0) -> dict:
@@ -126,7 +126,7 @@ def test_committed_micro_step_runs_on_xla_and_matches_den(committed, tmp_path, m
     name = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
     v = Variant.parse(name)
     text = committed[name]
-    check_certified(text, name, path_for(name))
+    check_certified(text, v, path_for(name))
     sig = signature(v)
     args = sig.pack(_micro_inputs(v))
     expected = den.run(parse_module(text).main, args, "f64")

@@ -89,6 +89,39 @@ def test_every_bf16_mutant_dies_in_the_erasure_gate(name):
     assert detail.startswith("placement:") != (name == "bf16-product-reads-other-copy"), detail
 
 
+ERASURE_MUTANTS = ["convnext/bf16-convert-on-layernorm-statistic", "efficientnet/bf16-convert-on-batchnorm-statistic",
+                   "convnext/bf16-convert-on-loss", "convnext/bf16-accumulation",
+                   "efficientnet/bf16-gradient-into-optimizer", "convnext/bf16-product-reads-other-copy"]
+
+
+def _newcomer(base, name, carries=()):
+    """A net of `base`'s kind registered under another name (sorting first), carrying `carries`."""
+    return type(name.title(), (base,), {"NAME": name, "CARRIES": carries})
+
+
+def test_a_new_net_renames_no_erasure_mutant(monkeypatch):
+    """Each mutant's carrier is the net whose CARRIES lists it; once it was the first net, by name,
+    whose gate model fitted, so a net sorting first (here a LayerNorm and a BatchNorm one) took them."""
+    assert list(erasure.mutants()) == ERASURE_MUTANTS
+    real = nets.all_nets()
+    newcomers = [_newcomer(nets.get("convnext"), "aaln"), _newcomer(nets.get("efficientnet"), "aabn")]
+    monkeypatch.setattr(nets, "all_nets", lambda: newcomers + real)
+    assert list(erasure.mutants()) == ERASURE_MUTANTS
+
+
+@pytest.mark.parametrize("carries, instead_of, message", [
+    (("bf16-accumulation",), None, r"'bf16-accumulation' is carried by \['aaln', 'convnext'\]: list it in exactly one"),
+    (("bf16-convert-on-batchnorm-statistic", "bf16-gradient-into-optimizer"), "efficientnet",
+     "aaln carries 'bf16-convert-on-batchnorm-statistic', which its gate model ConvNeXt-"),
+    (("bf16-typo",), None, r"CARRIES names no erasure mutant: \[\('aaln', 'bf16-typo'\)\]"),
+])
+def test_a_carrier_is_named_once_and_can_hold_its_mutant(monkeypatch, carries, instead_of, message):
+    real = [net for net in nets.all_nets() if net.NAME != instead_of]
+    monkeypatch.setattr(nets, "all_nets", lambda: [_newcomer(nets.get("convnext"), "aaln", carries)] + real)
+    with pytest.raises(ValueError, match=message):
+        erasure.mutants()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["convnext_atto-c10-i32", "vit_nano-c10-i32", "resnet_nano-c10-i32",
                                   "mobilenetv2_nano-c10-i32", "efficientnet_nano-c10-i32",

@@ -320,6 +320,6 @@ def test_the_render_cache_on_a_full_disk_warns_and_renders_in_memory(tmp_path, m
         (fs / "renders").mkdir()
         _fill(fs)
         with pytest.warns(RuntimeWarning, match=r"render cache: could not write .*\(No space left on device\)"):
-            text, _ = load_certified(name, render_cache_dir())
+            text, _ = load_certified(Variant.parse(name), render_cache_dir())
         assert text.startswith("// hlocert") and f"render: {name}" in text
         assert list((fs / "renders").iterdir()) == []   # no temp file left behind

@@ -59,7 +59,7 @@ def _composed(argv, **data):
     p = argparse.ArgumentParser()
     add_train_arguments(p)
     args = p.parse_args(argv)
-    return with_variant(config.from_args(args), config.given(args)).variant
+    return with_variant(config.from_args(args), config.given(args)).variant.name
 
 
 @pytest.mark.parametrize("argv, variant", [
@@ -254,7 +254,7 @@ def test_export_timm_and_official(digits_run, tmp_path, capsys):
         assert main(["export", "--checkpoint", str(digits_run), "--format", fmt, "-o", str(out),
                      *(["--ema"] if group == "ema" else [])]) == 0
         sd = weights.load_state_dict(out)
-        assert weights.detect_naming(sd) == fmt
+        assert weights.detect_naming(sd, model) == fmt
         assert set(sd) == {theirs for _, theirs, _ in weights.torch_table(model, fmt)}
         back = weights.import_params(sd, model)
         assert all((back[k] == tensors[group][k]).all() for k in back)

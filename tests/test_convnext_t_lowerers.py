@@ -26,7 +26,7 @@ def test_convnext_t_step_on_xla_iree_and_den_agree(tmp_path, monkeypatch):
     name = "convnext_T-c1000-i224-b2x1-adamw+wx+clip1.0+drop"
     v = Variant.parse(name)
     text = render(v)
-    check_certified(text, name, "render")
+    check_certified(text, v, "render")
     model = v.model
     sig = signature(v)
     rng = np.random.default_rng(0)
@@ -41,8 +41,9 @@ def test_convnext_t_step_on_xla_iree_and_den_agree(tmp_path, monkeypatch):
     runs = {}
     for ln in ("xla", "iree"):
         for vn in dict.fromkeys([name, resolve(v, ln, "cpu").name]):
-            vtext = text if vn == name else render(Variant.parse(vn))
-            check_certified(vtext, vn, "render")
+            vv = Variant.parse(vn)
+            vtext = text if vn == name else render(vv)
+            check_certified(vtext, vv, "render")
             out = get_lowerer(ln, cache=False).compile(vtext)(*[a.copy() for a in args])
             runs[f"{ln} {vn[len(name):] or 'conv'}"] = sig.unpack(out)
     assert set(runs) == {"xla conv", "xla +dwmacvr", "iree conv", "iree +pmm"}

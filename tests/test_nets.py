@@ -2,6 +2,7 @@
 the net, the house taking a second net (TinyCNN: renders and ties whole to its own reference), no
 architecture named outside its own files, and composites that scope names while walking."""
 import re
+import types
 from dataclasses import replace
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 
 from hlocert import nets
 from hlocert.certify.net_mutants import gate_result, gates
+from hlocert.nets.base import check_reference
 from hlocert.nets.convnext import ConvNeXt
 from hlocert.nets.tinycnn import TinyCNN
 from hlocert.nets.vit import ViT
@@ -90,10 +92,47 @@ def test_every_net_offers_what_the_house_asks():
             assert set(table) == set(net.LOWERINGS)
 
 
-# The names that are ConvNeXt's own: they may appear only in its spec, its reference and its
-# weight-name map. Case-insensitive except the FLOP constant.
+def test_a_nets_declarations_are_checked_once_when_it_registers():
+    """A lowering family is one record (`families()`); a declaration that contradicts itself is one
+    line naming the file and the entry when the net registers, not a KeyError at some target's render."""
+    assert [f.field for f in ConvNeXt.families()] == ["depthwise", "patchify", "layernorm"]
+    dw = ConvNeXt.families()[0]
+    assert dw.lowerings[0] == "conv" and dw.by_target["xla-cpu"] == "macvr" and dw.text["mac"] == "shifted multiply-adds"
+    for net in nets.all_nets():
+        net.check_declarations()
+    table = {t: dict(row) for t, row in ConvNeXt.BY_TARGET.items()}
+    table["xla-cpu"]["depthwise"] = "fft"
+    broken = type("Broken", (ConvNeXt,), {"BY_TARGET": table})
+    with pytest.raises(ValueError, match=r"nets/convnext.py Broken: BY_TARGET\['xla-cpu'\]\['depthwise'\] must be one of"):
+        broken.check_declarations()
+    broken = type("Broken", (ConvNeXt,), {"OPTIONS": {**ConvNeXt.OPTIONS, "dwfft": ("depthwise", "fft")}})
+    with pytest.raises(ValueError, match="option 'dwfft' sets depthwise = 'fft', which is not a field value"):
+        broken.check_declarations()
+
+
+def test_every_reference_keeps_its_protocol_and_a_missing_function_is_named():
+    """The reference contract is typed (nets/base.py `Reference`, `ReferenceWithState` for a net with
+    step state) and checked once per net before its gates run, not learned from a gate's AttributeError."""
+    for net in nets.all_nets():
+        check_reference(net)
+    ref, cfg = ConvNeXt.gate_model().reference()
+    partial = types.SimpleNamespace(__name__="fake_convnext", param_shapes=ref.param_shapes, forward=ref.forward)
+    no_loss = type("NoLoss", (ConvNeXt,), {"reference": lambda self: (partial, cfg)})
+    with pytest.raises(ValueError, match=r"fake_convnext .* must define loss_fn\(params, x, targets, drop_mask, cfg\)"):
+        gates(no_loss.gate_model())
+    stateful = types.SimpleNamespace(__name__="fake_resnet", param_shapes=ref.param_shapes,
+                                     train_loss=lambda params, x, targets, drop_mask, cfg: None)
+    resnet = nets.get("resnet")
+    bad = type("BadState", (resnet,), {"reference": lambda self: (stateful, cfg)})
+    with pytest.raises(ValueError, match=r"must define train_loss\(params, state, x, targets, drop_mask, cfg\) "
+                                         r"\(ReferenceWithState, nets/base.py\); it has train_loss\(params, x"):
+        check_reference(bad)
+
+
+# The names that are ConvNeXt's own: they may appear only in its spec (weight maps included) and
+# its reference. Case-insensitive except the FLOP constant.
 CONVNEXT_NAMES = re.compile(r"convnext|dwmac|\bpmm\b|total_blocks|\bdepths\b|gelu=|\blayer_scale_init", re.I)
-CONVNEXT_FILES = {"nets/convnext.py", "reference/convnext.py", "weights.py"}
+CONVNEXT_FILES = {"nets/convnext.py", "reference/convnext.py"}
 
 
 def test_no_file_outside_the_nets_own_names_convnext():

@@ -54,6 +54,7 @@ def test_micro_ties_with_a_measured_floor(tie):
     assert abs(s1["loss_a"] - s1["loss_b"]) <= 4 * np.finfo(np.float32).eps * abs(s1["loss_b"])
     saved = json.loads((out / "pair.json").read_text())
     assert saved["verdict"] == "TIE" and len(saved["steps"]) == 6
+    assert saved["config"]["variant"] == MICRO and saved["config"]["steps"] == 6   # the name, as the flag gave it
     assert _is_png(out / "pair.png")
 
 

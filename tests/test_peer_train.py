@@ -58,8 +58,8 @@ def test_like_takes_a_run_folders_recipe(folder, tmp_path):
     run = tmp_path / "run"
     run.mkdir()
     cfg = TrainConfig(data=folder, variant="vit_micro-c10-i8-b4x1-adamw+wx+clip1.0", epochs=1, workers=0)
-    (run / "config.json").write_text(json.dumps({**cfg.to_json(), "variant_resolved": cfg.variant}))
+    (run / "config.json").write_text(json.dumps({**cfg.to_json(), "variant_resolved": cfg.variant.name}))
     out = _peer(["--like", str(run), "--seed", "3", "--out", str(tmp_path / "peer"), "--threads", "1"])
     saved = json.loads((tmp_path / "peer" / "config.json").read_text())
-    assert saved["variant_resolved"] == cfg.variant and saved["seed"] == 3 and saved["epochs"] == 1
+    assert saved["variant_resolved"] == cfg.variant.name and saved["seed"] == 3 and saved["epochs"] == 1
     assert "vit_micro" in out.stdout

@@ -188,7 +188,7 @@ def test_mutants_with_a_recomputed_hash_are_rejected_byte_wise(mutant, micro_tex
     assert "byte-equal render" in failed and "banner" not in failed      # the hash claim holds
     assert verdict.diff.startswith("--- mutant.mlir") and "\n-" in verdict.diff and "\n+" in verdict.diff
     with pytest.raises(ArtifactMismatch, match=r"^run.mlir: not the certified render of convnext_micro.* line \d+ "):
-        certified_mod.check_certified(text, MICRO, "run.mlir")
+        certified_mod.check_certified(text, Variant.parse(MICRO), "run.mlir")
 
 
 # The GELU edit sits in block 0, which both examples of the tie masks drop: only the probe, which
@@ -257,7 +257,7 @@ def test_a_lying_model_line_is_a_false_claim(micro_text):
     failed = {c.name: c.detail for c in verdict.checks if not c.ok}
     assert set(failed) == {"banner", "byte-equal render"} and "ConvNeXt-T" in failed["banner"]
     with pytest.raises(ArtifactMismatch, match="line 2 differs"):
-        certified_mod.check_certified(text, MICRO, "lie.mlir")
+        certified_mod.check_certified(text, Variant.parse(MICRO), "lie.mlir")
 
 
 def test_a_signature_that_disagrees_with_the_banner_is_named(micro_text):
@@ -330,12 +330,12 @@ def test_train_refuses_an_edited_committed_artifact(edited_committed, tmp_path, 
 
 def test_load_certified_refuses_an_edited_render_cache_file(tmp_path):
     name = "convnext_micro-c10-i32-b3x1-fwd+drop"          # not committed: it lives in the cache
-    text, path = load_certified(name, tmp_path)
+    text, path = load_certified(Variant.parse(name), tmp_path)
     assert path == tmp_path / f"{name}.mlir" and path.read_text() == text
-    assert load_certified(name, tmp_path) == (text, path)
+    assert load_certified(Variant.parse(name), tmp_path) == (text, path)
     path.write_text(rehash(swapped_subtract(text)))
     with pytest.raises(ArtifactMismatch, match=rf"^{re.escape(str(path))}: not the certified render of {re.escape(name)}: line \d+ differs"):
-        load_certified(name, tmp_path)
+        load_certified(Variant.parse(name), tmp_path)
 
 
 def test_eval_refuses_an_edited_render_cache_file(tmp_path, monkeypatch, capsys):

@@ -1,10 +1,11 @@
-"""Weight import/export (hlocert.weights): timm/official ConvNeXt state_dicts ↔ hlocert params.
+"""Weight import/export (hlocert.weights with ConvNeXt's own tables, `ConvNeXt.torch_table`):
+timm/official ConvNeXt state_dicts ↔ hlocert params.
 
 The logits tie runs without torch: ``_timm_forward`` below is a second, independent ConvNeXt
 forward written in PyTorch's layout (NCHW activations, OIHW kernels, ``nn.Linear`` weights
 ``[out, in]``, timm's LayerNorm2d = permute to channels-last, LayerNorm, permute back) that reads
 the timm state_dict directly; it must give the logits of hlocert.reference.convnext.forward on
-``from_timm(sd)``. The ``torch``-marked test ties a real PyTorch module (timm itself when
+``import_params(sd)``. The ``torch``-marked test ties a real PyTorch module (timm itself when
 importable) and runs only when asked (``-m torch``) with torch installed.
 """
 from __future__ import annotations
@@ -57,7 +58,7 @@ def _random_params(model, seed=0):
 
 
 def _random_timm_sd(model, seed=0):
-    return weights.to_timm(_random_params(model, seed), model)
+    return weights.export_state_dict(_random_params(model, seed), model)
 
 
 # Independent forward in PyTorch's layout -----------------------------------------------------
@@ -132,13 +133,13 @@ def _tie(ours, theirs, params, model, x_nchw):
 
 # Round trips ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("naming", weights.NAMINGS)
+@pytest.mark.parametrize("naming", ConvNeXt.NAMINGS)
 def test_round_trip_exact(size, naming):
     model = _model(size)
     p = _random_params(model)
-    sd = weights.to_timm(p, model, naming=naming)
-    assert weights.detect_naming(sd) == naming
-    back = weights.from_timm(sd, model)
+    sd = weights.export_state_dict(p, model, naming=naming)
+    assert weights.detect_naming(sd, model) == naming
+    back = weights.import_params(sd, model)
     assert list(back) == list(model.param_shapes())          # conventions order
     for k in p:
         assert back[k].dtype == np.float32 and back[k].flags.c_contiguous
@@ -147,7 +148,7 @@ def test_round_trip_exact(size, naming):
 
 def test_timm_names_and_shapes_micro():
     model = _model("micro", classes=7)
-    sd = weights.to_timm(_random_params(model), model)
+    sd = weights.export_state_dict(_random_params(model), model)
     c = model.dims
     assert sd["stem.0.weight"].shape == (c[0], 3, 4, 4)
     assert sd["stem.1.weight"].shape == (c[0],)
@@ -166,13 +167,13 @@ def test_atto_conv_mlp_form():
     """timm's convnext_atto has conv_mlp=True: MLP weights [out, in, 1, 1]; both forms read."""
     model = _model("atto")
     p = _random_params(model)
-    sd4 = weights.to_timm(p, model)
+    sd4 = weights.export_state_dict(p, model)
     assert sd4["stages.0.blocks.0.mlp.fc1.weight"].shape == (160, 40, 1, 1)
     assert sd4["head.fc.weight"].shape == (10, 320)
-    sd2 = weights.to_timm(p, model, conv_mlp=False)
+    sd2 = weights.export_state_dict(p, model, conv_mlp=False)
     assert sd2["stages.0.blocks.0.mlp.fc1.weight"].shape == (160, 40)
     for sd in (sd4, sd2):
-        back = weights.from_timm(sd, model)
+        back = weights.import_params(sd, model)
         for k in p:
             np.testing.assert_array_equal(back[k], p[k])
 
@@ -182,7 +183,7 @@ def test_official_naming_matches_timm_remap():
     exactly our timm state_dict."""
     model = _model("micro")
     p = _random_params(model)
-    official = weights.to_timm(p, model, naming="official")
+    official = weights.export_state_dict(p, model, naming="official")
     assert "downsample_layers.0.0.weight" in official and "head.weight" in official
     remapped = {}
     for k, v in official.items():
@@ -194,7 +195,7 @@ def test_official_naming_matches_timm_remap():
         if k.startswith("norm."):
             k = k.replace("norm", "head.norm")
         remapped[k] = v
-    timm_sd = weights.to_timm(p, model)
+    timm_sd = weights.export_state_dict(p, model)
     assert remapped.keys() == timm_sd.keys()
     for k in timm_sd:
         np.testing.assert_array_equal(remapped[k], timm_sd[k])
@@ -208,7 +209,7 @@ def test_logits_tie_timm_layout_forward(size):
     x = np.random.default_rng(1).standard_normal((2, 3, 32, 32)).astype(np.float32)
     with jax.default_matmul_precision("highest"):
         theirs = np.asarray(_timm_forward_jit(sd, jnp.asarray(x), model.depths))
-    params = weights.from_timm(sd, model)
+    params = weights.import_params(sd, model)
     ours = _ref_logits(params, model, x)
     assert ours.shape == (2, 10)
     assert np.abs(theirs).max() > 1e-2           # the tie is not vacuous
@@ -223,7 +224,7 @@ def test_logits_tie_catches_a_wrong_layout():
     x = np.random.default_rng(2).standard_normal((2, 3, 32, 32)).astype(np.float32)
     with jax.default_matmul_precision("highest"):
         theirs = np.asarray(_timm_forward_jit(sd, jnp.asarray(x), model.depths))
-    bad = weights.from_timm(sd, model)
+    bad = weights.import_params(sd, model)
     w = sd["stem.0.weight"]                      # [C0, 3, 4, 4]
     bad["stem.conv.w"] = np.ascontiguousarray(w.reshape(4, 4, 3, -1))
     assert np.abs(_ref_logits(bad, model, x) - theirs).max() > 1e-3
@@ -235,7 +236,7 @@ def test_missing_key_named():
     sd = _random_timm_sd(model)
     del sd["stages.2.blocks.0.gamma"]
     with pytest.raises(weights.WeightsError, match=r"missing key.*stages\.2\.blocks\.0\.gamma"):
-        weights.from_timm(sd, model)
+        weights.import_params(sd, model)
 
 
 def test_unexpected_key_named():
@@ -243,7 +244,7 @@ def test_unexpected_key_named():
     sd = _random_timm_sd(model)
     sd["head.pre_logits.fc.weight"] = np.zeros((16, 16), np.float32)
     with pytest.raises(weights.WeightsError, match=r"unexpected key.*head\.pre_logits\.fc\.weight"):
-        weights.from_timm(sd, model)
+        weights.import_params(sd, model)
 
 
 def test_shape_mismatch_named():
@@ -252,24 +253,24 @@ def test_shape_mismatch_named():
     sd["stages.1.downsample.1.weight"] = np.zeros((8, 4, 3, 3), np.float32)
     with pytest.raises(weights.WeightsError,
                        match=r"stages\.1\.downsample\.1\.weight.*expected \(8, 4, 2, 2\), got \(8, 4, 3, 3\)"):
-        weights.from_timm(sd, model)
+        weights.import_params(sd, model)
 
 
 def test_wrong_class_count():
     sd = _random_timm_sd(_model("micro", classes=10))
     with pytest.raises(weights.WeightsError, match=r"head\.fc\.weight.*10 classes.*num_classes=5"):
-        weights.from_timm(sd, _model("micro", classes=5))
+        weights.import_params(sd, _model("micro", classes=5))
 
 
 def test_wrong_size():
     sd = _random_timm_sd(_model("micro"))
     with pytest.raises(weights.WeightsError, match=r"looks like size 'micro'.*model is size 'atto'"):
-        weights.from_timm(sd, _model("atto"))
+        weights.import_params(sd, _model("atto"))
 
 
 def test_not_a_convnext_state_dict():
     with pytest.raises(weights.WeightsError, match="not a ConvNeXt state_dict"):
-        weights.from_timm({"fc.weight": np.zeros((2, 2))}, _model("micro"))
+        weights.import_params({"fc.weight": np.zeros((2, 2))}, _model("micro"))
 
 
 def test_to_timm_checks_params():
@@ -277,15 +278,15 @@ def test_to_timm_checks_params():
     p = _random_params(model)
     p["head.fc.w"] = np.zeros((16, 3), np.float32)
     with pytest.raises(weights.WeightsError, match=r"head\.fc\.w.*expected \(16, 10\)"):
-        weights.to_timm(p, model)
+        weights.export_state_dict(p, model)
     del p["head.fc.w"]
     with pytest.raises(weights.WeightsError, match=r"missing 'head\.fc\.w'"):
-        weights.to_timm(p, model)
+        weights.export_state_dict(p, model)
 
 
 def test_infer_model():
     sd = _random_timm_sd(_model("atto", classes=12))
-    m = weights.infer_model(sd, image_size=64)
+    m = ConvNeXt.from_state_dict(sd, image_size=64)
     assert (m.size, m.num_classes, m.image_size) == ("atto", 12, 64)
 
 
@@ -300,7 +301,7 @@ def test_safetensors_round_trip(tmp_path, layout):
     if layout == "hlocert":
         assert set(sd) == set(p)
     else:
-        assert weights.detect_naming(sd) == layout
+        assert weights.detect_naming(sd, model) == layout
     back = weights.load_params(path, model)
     for k in p:
         np.testing.assert_array_equal(back[k], p[k])
@@ -445,7 +446,7 @@ def test_logits_tie_pytorch(size, tmp_path):
     # through a .pth file, then through our import
     torch.save({"model": net.state_dict()}, tmp_path / "ck.pth")
     sd = weights.load_state_dict(tmp_path / "ck.pth")
-    params = weights.from_timm(sd, model)
+    params = weights.import_params(sd, model)
     ours = _ref_logits(params, model, x.numpy())
     _tie(ours, theirs, params, model, x.numpy())
 

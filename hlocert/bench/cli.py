@@ -6,7 +6,6 @@ import sys
 from pathlib import Path
 
 from ..render import targets
-from ..render.variants import Variant
 from .configs import CONFIGS, gpu_configs
 from .report import format_table
 from .run import run_bench
@@ -46,7 +45,7 @@ def add_arguments(p) -> None:
 def cli_main(args) -> int:
     if args.list_gpu_configs:
         for c in gpu_configs():
-            print(c.name, Variant.parse(c.variant).replicas)
+            print(c.name, c.spec.replicas)
         return 0
     name = "quick" if args.quick else args.config
     if args.scaling:

@@ -1,9 +1,10 @@
 """The bench configs: each net's `BENCH` entries, by config name; the learning rate all contenders step with."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from .. import nets
+from ..nets.base import Bench
 from ..render.variants import Variant
 
 
@@ -16,16 +17,14 @@ class BenchError(RuntimeError):
 
 
 @dataclass(frozen=True)
-class BenchConfig:
-    name: str
-    variant: str
-    gpu: int             # 0: a CPU config; n > 0: a GPU config, bench/gpu.sh runs it n-th (a GPU lease is short)
-    reps: int            # default repetitions (after warm-up)
-    warmup: int
-    loader_images: int
-    loader_batch: int
-    loader_reps: int
-    about: str
+class BenchConfig(Bench):
+    """A net's `Bench` entry (nets/base.py) by its config name, its variant parsed once (`spec`)."""
+    name: str = ""
+    spec: Variant | None = None
+
+    @classmethod
+    def of(cls, name: str, entry: Bench) -> "BenchConfig":
+        return cls(**asdict(entry), name=name, spec=Variant.parse(entry.variant))
 
 
 def _collect() -> dict[str, BenchConfig]:
@@ -34,7 +33,7 @@ def _collect() -> dict[str, BenchConfig]:
         for name, entry in net.BENCH.items():
             if name in out:
                 raise BenchError(f"bench config {name!r} is defined by two nets; rename one in hlocert/nets/{net.NAME}.py")
-            out[name] = BenchConfig(name, *entry)
+            out[name] = BenchConfig.of(name, entry)
     return out
 
 
@@ -42,4 +41,4 @@ CONFIGS: dict[str, BenchConfig] = _collect()
 
 def gpu_configs() -> list[BenchConfig]:
     """The GPU configs, one-replica ones first, each group in the order its nets' BENCH entries give."""
-    return sorted((c for c in CONFIGS.values() if c.gpu), key=lambda c: (Variant.parse(c.variant).replicas > 1, c.gpu))
+    return sorted((c for c in CONFIGS.values() if c.gpu), key=lambda c: (c.spec.replicas > 1, c.gpu))

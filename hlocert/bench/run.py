@@ -19,8 +19,8 @@ from typing import Any, Callable
 import numpy as np
 
 from ..render.targets import resolve
-from ..render.variants import Variant, VariantError
-from .configs import BF16, CONFIGS, BenchError
+from ..render.variants import VariantError
+from .configs import BF16, CONFIGS, BenchConfig, BenchError
 from .loader import bench_loader
 from .machine import gpu_devices, gpu_peak, loadavg, machine
 
@@ -93,16 +93,9 @@ def _start(spec: dict) -> tuple[Worker, dict, float]:
     return w, msg["first_step"], time.perf_counter() - w.started
 
 
-def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: bool = True,
-              torch: bool = True, torch_compile: bool = False, threads: int | None = None,
-              loader: bool = True, log: Callable[[str], None] = lambda s: print(s, file=sys.stderr),
-              peak_tflops: float | None = None, lowerings: dict[str, str] | None = None,
-              reference_options: str = "jax", bf16: bool = False) -> dict:
-    """Bench config `name`; `lowerings`: lowering family -> auto or a lowering, for the rendered
-    steps (render/targets.py); `threads`: CPUs (and torch threads) per contender, default all
-    this process may use; `bf16`: also each contender's `+bf16` twin (the bf16 render, the reference
-    under its bf16 policy, PyTorch under autocast), in the same rounds."""
-    lowerings = lowerings or {}
+def _preflight(name: str, reps: int | None, threads: int | None) -> tuple[BenchConfig, list, int, int]:
+    """(config, its GPUs, reps, threads) of a run of config `name`, or BenchError saying why it
+    cannot run here."""
     if name not in CONFIGS:
         raise BenchError(f"unknown config {name!r}; choose one of {', '.join(CONFIGS)}")
     cfg = CONFIGS[name]
@@ -113,10 +106,8 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
         raise BenchError(f"config {name!r} ({cfg.about}) needs a CUDA GPU and JAX's CUDA plugin; none here. "
                          f"Run bench/gpu.sh on a GPU machine, or pick a CPU config: "
                          f"{', '.join(c.name for c in CONFIGS.values() if not c.gpu)}")
-    platform = "gpu" if cfg.gpu else "cpu"
-    v = Variant.parse(cfg.variant)
-    if cfg.gpu and v.replicas > len(gpus):
-        raise BenchError(f"config {name!r} needs {v.replicas} GPUs, this machine has {len(gpus)}")
+    if cfg.gpu and cfg.spec.replicas > len(gpus):
+        raise BenchError(f"config {name!r} needs {cfg.spec.replicas} GPUs, this machine has {len(gpus)}")
     reps = reps or cfg.reps
     if reps < 1:
         raise BenchError("--reps must be >= 1")
@@ -124,6 +115,31 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
     threads = threads or cpus
     if not 1 <= threads <= cpus:
         raise BenchError(f"--threads {threads}: this process may run on {cpus} CPUs; pick 1..{cpus}")
+    return cfg, gpus, reps, threads
+
+
+def _without_absent_peers(v, names: list[str], errors: dict[str, str]) -> list[str]:
+    """`names` without the PyTorch peers where timm has no such net (each noted in `errors`)."""
+    if not any(k.removesuffix(BF16) in PEERS for k in names) or v.model.timm_model(v.drop) is not None:
+        return names
+    note = (f"skipped: timm has no {v.model.describe()} (hlocert/nets/{v.model.NAME}.py TIMM: "
+            f"{', '.join(v.model.TIMM) or 'no sizes'})")
+    errors.update({k: note for k in names if k.removesuffix(BF16) in PEERS})
+    return [k for k in names if k.removesuffix(BF16) not in PEERS]
+
+
+def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: bool = True,
+              torch: bool = True, torch_compile: bool = False, threads: int | None = None,
+              loader: bool = True, log: Callable[[str], None] = lambda s: print(s, file=sys.stderr),
+              peak_tflops: float | None = None, lowerings: dict[str, str] | None = None,
+              reference_options: str = "jax", bf16: bool = False) -> dict:
+    """Bench config `name`; `lowerings`: lowering family -> auto or a lowering, for the rendered
+    steps (render/targets.py); `threads`: CPUs (and torch threads) per contender, default all
+    this process may use; `bf16`: also each contender's `+bf16` twin (the bf16 render, the reference
+    under its bf16 policy, PyTorch under autocast), in the same rounds."""
+    lowerings = lowerings or {}
+    cfg, gpus, reps, threads = _preflight(name, reps, threads)
+    platform, v = "gpu" if cfg.gpu else "cpu", cfg.spec
     lowerers = list(lowerers)
     errors: dict[str, str] = {}
     if v.replicas > 1 and "iree" in lowerers:
@@ -140,11 +156,7 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
     if bf16:
         names += [k + BF16 for k in names]
         variants.update({ln + BF16: replace(rv, bf16=True) for ln, rv in variants.items()})
-    if any(k.removesuffix(BF16) in PEERS for k in names) and v.model.timm_model(v.drop) is None:
-        note = (f"skipped: timm has no {v.model.describe()} (hlocert/nets/{v.model.NAME}.py TIMM: "
-                f"{', '.join(v.model.TIMM) or 'no sizes'})")
-        errors.update({k: note for k in names if k.removesuffix(BF16) in PEERS})
-        names = [k for k in names if k.removesuffix(BF16) not in PEERS]
+    names = _without_absent_peers(v, names, errors)
     res: dict[str, Any] = {"config": name, "about": cfg.about, "variant": cfg.variant,
                            "variants": {ln: rv.name for ln, rv in variants.items()},
                            "lowerings": lowerings, "threads": threads,
@@ -178,45 +190,9 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
             workers[k] = w
             first[k] = {**msg, "cold_s": cold}
             log(f"{k}: first step {cold:.1f}s after its process started (compile {msg['compile_s']:.1f}s)")
-        times: dict[str, list[float]] = {k: [] for k in workers}
-        after_idle: dict[str, list[float]] = {k: [] for k in workers}
-        schedule: list[list] = []
-        order = list(workers)
-        for rep in range(reps):
-            rot = order[rep % len(order):] + order[:rep % len(order)] if order else []
-            for k in rot:
-                # a turn is two steps back to back, as a training loop runs them; the second is
-                # timed. The first step after the process sat idle while the others stepped pays
-                # for the idleness: on this VM memory freed to the kernel goes back to the host
-                # (virtio-balloon free page reporting) within ~2 s, and a step that maps its
-                # temporaries afresh (XLA's) can fault them in from the host again: 1.2-2.6x XLA's
-                # step at 224² in one run (BENCHMARKS.md, "Peer table (issue 18)")
-                turn = [workers[k].send("step") for _ in range(2)]
-                after_idle[k].append(turn[0]["s"])
-                times[k].append(turn[1]["s"])
-                for i, msg in enumerate(turn):
-                    losses[k].append(msg["loss"])
-                    schedule.append([k, i == 1, *msg["at"]])
-            log(f"round {rep + 1}/{reps}: " + "  ".join(f"{k} {times[k][-1]:.3f}s (after idle {after_idle[k][-1]:.3f}s)"
-                                                         for k in rot))
+        times, after_idle, schedule = _rounds(workers, reps, losses, log)
         res["memory"] = {k: workers.pop(k).close() for k in list(workers)}
-        # warm: a fresh process on the compile cache the cold start filled
-        for k in times:
-            try:
-                w, msg, warm = _start({**specs[k], "warmup": 0})
-            except (BenchError, WorkerDied) as e:
-                errors[f"{k} (warm start)"] = str(e)
-                continue
-            workers[k] = w
-            w.receive()
-            # the warm process's peak RSS: without the compiler's share
-            first[k]["warm_rss_peak_bytes"] = w.close()["rss_peak_bytes"]
-            del workers[k]
-            first[k]["warm_s"] = warm
-            # where a warm start's seconds go (issue 18: the first step's target with a warm cache)
-            first[k]["warm_parts"] = parts = {p: msg[p] for p in WARM_PARTS if p in msg}
-            log(f"{k}: first step {warm:.1f}s with a warm compile cache ("
-                + ", ".join(f"{p.removesuffix('_s')} {t:.1f}s" for p, t in parts.items()) + ")")
+        _warm_starts(list(times), specs, workers, first, errors, log)
     finally:
         for w in workers.values():
             w.kill()
@@ -224,6 +200,66 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
 
     res["first_step"] = first
     res["compile_seconds"] = {k: f["compile_s"] for k, f in first.items()}
+    res.update(_step_figures(v, gpus, peak_tflops, times, after_idle, losses, schedule))
+    res["errors"] = errors
+    if loader:
+        res["loader"] = bench_loader(cfg, log)
+    res["load_average_after"] = loadavg()
+    return res
+
+
+def _rounds(workers: dict, reps: int, losses: dict[str, list[float]], log) -> tuple[dict, dict, list]:
+    """`reps` rounds, each contender one turn per round (the order rotating): (timed step seconds,
+    after-idle step seconds, the schedule [contender, timed, start, end] of every step)."""
+    times: dict[str, list[float]] = {k: [] for k in workers}
+    after_idle: dict[str, list[float]] = {k: [] for k in workers}
+    schedule: list[list] = []
+    order = list(workers)
+    for rep in range(reps):
+        rot = order[rep % len(order):] + order[:rep % len(order)] if order else []
+        for k in rot:
+            # a turn is two steps back to back, as a training loop runs them; the second is
+            # timed. The first step after the process sat idle while the others stepped pays
+            # for the idleness: on this VM memory freed to the kernel goes back to the host
+            # (virtio-balloon free page reporting) within ~2 s, and a step that maps its
+            # temporaries afresh (XLA's) can fault them in from the host again: 1.2-2.6x XLA's
+            # step at 224² in one run (BENCHMARKS.md, "Peer table (issue 18)")
+            turn = [workers[k].send("step") for _ in range(2)]
+            after_idle[k].append(turn[0]["s"])
+            times[k].append(turn[1]["s"])
+            for i, msg in enumerate(turn):
+                losses[k].append(msg["loss"])
+                schedule.append([k, i == 1, *msg["at"]])
+        log(f"round {rep + 1}/{reps}: " + "  ".join(f"{k} {times[k][-1]:.3f}s (after idle {after_idle[k][-1]:.3f}s)"
+                                                     for k in rot))
+    return times, after_idle, schedule
+
+
+def _warm_starts(names: list[str], specs: dict, workers: dict, first: dict, errors: dict, log) -> None:
+    """Warm: a fresh process per contender on the compile cache the cold start filled; its first
+    step's seconds, their parts and its peak RSS (without the compiler's share) into `first`."""
+    for k in names:
+        try:
+            w, msg, warm = _start({**specs[k], "warmup": 0})
+        except (BenchError, WorkerDied) as e:
+            errors[f"{k} (warm start)"] = str(e)
+            continue
+        workers[k] = w
+        w.receive()
+        first[k]["warm_rss_peak_bytes"] = w.close()["rss_peak_bytes"]
+        del workers[k]
+        first[k]["warm_s"] = warm
+        # where a warm start's seconds go (issue 18: the first step's target with a warm cache)
+        first[k]["warm_parts"] = parts = {p: msg[p] for p in WARM_PARTS if p in msg}
+        log(f"{k}: first step {warm:.1f}s with a warm compile cache ("
+            + ", ".join(f"{p.removesuffix('_s')} {t:.1f}s" for p, t in parts.items()) + ")")
+
+
+def _step_figures(v, gpus: list, peak_tflops: float | None, times: dict, after_idle: dict, losses: dict,
+                  schedule: list) -> dict:
+    """The report's step figures: per contender the medians, throughput, achieved TFLOP/s (and the
+    roofline fraction where a peak is known), the schedule, and the ratios between contenders."""
+    res: dict[str, Any] = {}
     gb = v.batch * v.replicas
     gflop = v.model.gflop_per_image()
     peak = None
@@ -259,10 +295,6 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
     # median: less sensitive to load that drifts over the run
     res["ratios_paired"] = {f"{a}/{b}": statistics.median(ta / tb for ta, tb in zip(times[a], times[b]))
                             for a, b in pairs}
-    res["errors"] = errors
-    if loader:
-        res["loader"] = bench_loader(cfg, log)
-    res["load_average_after"] = loadavg()
     return res
 
 

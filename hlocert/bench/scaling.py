@@ -68,7 +68,7 @@ def run_scaling(name: str, splits: list[tuple[int, int]], reps: int | None = Non
     gpu = False
     if name in CONFIGS:
         cfg = CONFIGS[name]
-        v, about, reps, warmup, gpu = Variant.parse(cfg.variant), cfg.about, reps or cfg.reps, cfg.warmup, cfg.gpu
+        v, about, reps, warmup, gpu = cfg.spec, cfg.about, reps or cfg.reps, cfg.warmup, cfg.gpu
     else:   # any train variant by name: its replica count is the split's
         try:
             v = Variant.parse(name)

@@ -256,7 +256,10 @@ def _layernorm(model: Net) -> bool:
     return not model.state_shapes()
 
 
-MUTANTS = {    # mutant name -> (which gate models may carry it, rewrite); on the first net whose does
+# mutant name -> (which gate models can carry it, rewrite). Its carrier is named by the net: the one
+# net listing the mutant in its `CARRIES` (never "the first net that fits", which a new net's name
+# would change, renaming the mutant).
+MUTANTS = {
     "bf16-convert-on-layernorm-statistic": (_layernorm, convert_on_statistic),
     "bf16-convert-on-batchnorm-statistic": (_batchnorm, convert_on_statistic),
     "bf16-convert-on-loss": (_layernorm, convert_on_loss),
@@ -267,9 +270,21 @@ MUTANTS = {    # mutant name -> (which gate models may carry it, rewrite); on th
 
 
 def mutants() -> dict[str, tuple[Net, Callable]]:
-    """net_mutants' entries: "{net}/{name}" -> (the net's gate model, the patch)."""
+    """net_mutants' entries: "{net}/{name}" -> (the carrier net's gate model, the patch); ValueError
+    for a mutant no net or two nets carry, a carrier whose gate model cannot, or an unknown name."""
+    every = nets.all_nets()
+    unknown = sorted({(net.NAME, name) for net in every for name in net.CARRIES if name not in MUTANTS})
+    if unknown:
+        raise ValueError(f"CARRIES names no erasure mutant: {unknown}; the mutants are {', '.join(MUTANTS)}")
     out = {}
     for name, (fits, rewrite) in MUTANTS.items():
-        model = next(m for m in (net.gate_model() for net in nets.all_nets()) if fits(m))
+        carriers = [net for net in every if name in net.CARRIES]
+        if len(carriers) != 1:
+            raise ValueError(f"erasure mutant {name!r} is carried by {[n.NAME for n in carriers] or 'no net'}: "
+                             f"list it in exactly one net's CARRIES")
+        model = carriers[0].gate_model()
+        if not fits(model):
+            raise ValueError(f"{model.NAME} carries {name!r}, which its gate model {model.describe()} cannot hold "
+                             f"({fits.__name__.strip('_')}): list it in another net's CARRIES")
         out[f"{model.NAME}/{name}"] = (model, _patched(rewrite))
     return out

@@ -31,7 +31,7 @@ import numpy as np
 from .. import nets
 from .. import render as render_mod
 from ..ir import den
-from ..nets.base import Net, draw_drop_mask
+from ..nets.base import Net, check_reference, draw_drop_mask
 from ..optim import HostSchedule
 from ..optim.transforms import DataParallelMean
 from ..render.signature import signature
@@ -203,16 +203,17 @@ def whole_step_coupling(model: Net) -> tuple[bool, float, str]:
 
 def alternative_lowerings(model: Net) -> Net:
     """`model` with the last certified lowering of every lowering family."""
-    for family, lowerings in model.LOWERINGS.items():
-        model = model.with_lowering(family, lowerings[-1])
+    for family in model.families():
+        model = model.with_lowering(family.field, family.lowerings[-1])
     return model
 
 
 def gates(model: Net) -> dict[str, Callable]:
-    """Gate name -> check(model) for the nets of `model`'s class."""
+    """Gate name -> check(model) for the nets of `model`'s class (its reference's protocol checked first)."""
+    check_reference(type(model))
     out = {"gradient_tie": lambda m: gradient_tie(m), "dp_duplicate": dp_duplicate, "coupling": whole_step_coupling,
            erasure.GATE: lambda m: erasure.erasure_gate(m, _step_args(m))}
-    if model.LOWERINGS:
+    if model.families():
         alt = "+".join(alternative_lowerings(model).option_names())
         out[f"gradient_tie+{alt}"] = lambda m: gradient_tie(alternative_lowerings(m))
     return out

@@ -100,7 +100,7 @@ from ..ops.drop_path import DropPath
 from ..ops.registry import all_rules
 from ..optim import GRAD_NORM, AdamW, HostSchedule
 from ..render import banner_lines, render
-from ..render.certified import ArtifactMismatch, body_of, claimed_variant, first_difference
+from ..render.certified import ArtifactMismatch, banner_variant, body_of, first_difference
 from ..render.signature import STATE, StepSignature, signature
 from ..render.variants import Variant, VariantError
 from .net_mutants import GRAD_FLOOR, _inputs as tie_inputs, _state_inputs, step_coupling
@@ -283,7 +283,7 @@ def host_devices_for(text: str) -> None:
     """Before JAX starts: give XLA-CPU as many host devices as the replicas the text claims (a
     replicated text runs with one device per replica). No effect once JAX is running."""
     try:
-        replicas = Variant.parse(claimed_variant(text)).replicas
+        replicas = banner_variant(text).replicas
     except (ArtifactMismatch, VariantError):
         return                       # verify_text reports it
     flags = os.environ.get("XLA_FLAGS", "")
@@ -757,7 +757,7 @@ def verify_text(text: str, source: str, lowerer=None, max_work: float = MAX_WORK
     except MLIRVerifyError as e:
         verdict.checks.append(Check("claims", "mlir verify", False, detail=str(e).splitlines()[0]))
     try:
-        v = Variant.parse(claimed_variant(text))
+        v = banner_variant(text)
     except (ArtifactMismatch, VariantError) as e:
         verdict.checks.append(Check("claims", "variant", False, detail=str(e)))
         return verdict

@@ -5,6 +5,7 @@ is a new file here (and its independent reference in hlocert/reference/).
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 from pathlib import Path
@@ -24,9 +25,16 @@ def get(name: str) -> type[Net]:
     """The net class called `name`; ValueError naming the known nets otherwise."""
     if name not in names():
         raise ValueError(f"unknown net {name!r}; known: {', '.join(names())}")
+    return _registered(name)
+
+
+@functools.cache
+def _registered(name: str) -> type[Net]:
+    """The net class of module `name`, its declarations checked once (`Net.check_declarations`)."""
     cls = importlib.import_module(f"{__name__}.{name}").NET
     if cls.NAME != name:
         raise ValueError(f"hlocert/nets/{name}.py exports {cls.NAME!r}; a net's NAME is its module's name")
+    cls.check_declarations()
     return cls
 
 

@@ -13,10 +13,12 @@ model (a size, a class count, an image size and the net's own options); the clas
     LOWERING_HELP, LOWERING_TEXT   family help for the CLI; lowering -> words for the banner
     COMMITTED   the variant names whose renders are committed in artifacts/
     DEFAULT_TRAIN  the variant `hlocert train` runs when none is named (one net sets it)
-    BENCH       bench configs of this net: config name -> (variant, gpu, reps, warm-up, loader images,
-                loader batch, loader reps, about); gpu 0 is a CPU config, n > 0 a GPU config bench/gpu.sh runs n-th
+    BENCH       bench configs of this net: config name -> `Bench` (below)
     TIMM        size -> the timm model of the same net: the bench's PyTorch peer, and the timm names
                 `hlocert train --model <timm name>` takes (`timm_names()`, train/recipe.py)
+    CARRIES     the mutation suite's erasure mutants (certify/erasure.py MUTANTS) whose render is
+                this net's gate model: each mutant names its one carrier here, so a new net never
+                renames one
 
 `Net.__post_init__` checks what every net shares (a known size, num_classes ≥ 1, the image
 sizes of `image_rule()`, the lowering fields), each a one-line ValueError naming the bad value and
@@ -40,17 +42,85 @@ chain, so names never collide), in forward order; `init_state()` their initial v
 variances 1, as PyTorch). The step signature carries them as the group `state` (render/signature.py);
 a net without such stages has none, and its renders are as before. A net with state also gives its
 reference `train_loss(params, state, x, targets, drop_mask, cfg) -> (loss, new_state)` and
-`eval_forward(params, state, x, cfg) -> logits`.
+`eval_forward(params, state, x, cfg) -> logits` (the protocols `Reference` and
+`ReferenceWithState` below, checked by `check_reference`).
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any, ClassVar, Mapping
+import functools
+import inspect
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar, Mapping, Protocol
 
 import numpy as np
 
+from .. import grammar
 from ..ops.base import Chain, Stage
 from ..ops.loss import SoftmaxCrossEntropy
+
+
+@dataclass(frozen=True)
+class Bench:
+    """One bench config of a net (hlocert/bench runs it): the variant it times (a name: the bench,
+    above render, parses it once), words for the report, and how."""
+    variant: str
+    about: str
+    gpu: int = 0              # 0: a CPU config; n > 0: a GPU config, bench/gpu.sh runs it n-th
+    reps: int = 3             # timed repetitions (after the warm-up)
+    warmup: int = 1
+    loader_images: int = 192  # the data loader's share: images, batch and repetitions
+    loader_batch: int = 32
+    loader_reps: int = 3
+
+
+@dataclass(frozen=True)
+class LoweringFamily:
+    """Two or more certified lowerings of one function (a field of the net), the same parameters,
+    which compilers run at different speeds: the net's LOWERINGS, BY_TARGET, LOWERING_HELP and
+    LOWERING_TEXT entries for the family, as one record (`Net.families()`)."""
+    field: str
+    lowerings: tuple[str, ...]          # the default first
+    by_target: Mapping[str, str]        # target (`xla-cpu`, ...) -> the lowering it runs unless told
+    help: str                           # the CLI flag's help
+    text: Mapping[str, str]             # lowering -> the banner's words
+
+
+class Reference(Protocol):
+    """The independent JAX reference of a net without step state (`Net.reference()`'s module)."""
+    def param_shapes(self, cfg) -> dict[str, tuple[int, ...]]: ...
+    def forward(self, params, x, drop_mask, cfg): ...
+    def loss_fn(self, params, x, targets, drop_mask, cfg): ...
+
+
+class ReferenceWithState(Protocol):
+    """The reference of a net with step state (BatchNorm's running statistics)."""
+    def param_shapes(self, cfg) -> dict[str, tuple[int, ...]]: ...
+    def train_loss(self, params, state, x, targets, drop_mask, cfg): ...   # -> (loss, new_state)
+    def eval_forward(self, params, state, x, cfg): ...                     # -> logits
+
+
+def _protocol_methods(protocol) -> dict[str, list[str]]:
+    """name -> parameter names (without self) of each method a Protocol declares."""
+    return {name: list(inspect.signature(fn).parameters)[1:] for name, fn in vars(protocol).items()
+            if callable(fn) and not name.startswith("_")}
+
+
+@functools.cache
+def check_reference(net: type["Net"]) -> None:
+    """ValueError unless the reference of `net`'s gate model has every function of its protocol
+    (`ReferenceWithState` for a net with step state, else `Reference`), each taking the protocol's
+    parameters in order; checked once per net (the gates and the every-net test call it; not at
+    registration, since a reference imports JAX)."""
+    model = net.gate_model()
+    ref, _ = model.reference()
+    protocol = ReferenceWithState if model.state_shapes() else Reference
+    for name, params in _protocol_methods(protocol).items():
+        fn = getattr(ref, name, None)
+        have = list(inspect.signature(fn).parameters)[:len(params)] if callable(fn) else None
+        if have != params:
+            raise ValueError(f"{ref.__name__} (the reference of {net.NAME}) must define {name}({', '.join(params)}) "
+                             f"({protocol.__name__}, nets/base.py); it has "
+                             f"{'no ' + name if have is None else name + '(' + ', '.join(have) + ', ...)'}")
 
 
 class Net:
@@ -67,8 +137,9 @@ class Net:
     LOWERING_TEXT: ClassVar[Mapping[str, str]] = {}
     COMMITTED: ClassVar[tuple[str, ...]] = ()
     DEFAULT_TRAIN: ClassVar[str | None] = None
-    BENCH: ClassVar[Mapping[str, tuple]] = {}
+    BENCH: ClassVar[Mapping[str, Bench]] = {}
     TIMM: ClassVar[Mapping[str, str]] = {}
+    CARRIES: ClassVar[tuple[str, ...]] = ()
 
     size: str
     num_classes: int
@@ -98,19 +169,57 @@ class Net:
         """timm model name -> size (the inverse of TIMM)."""
         return {name: size for size, name in cls.TIMM.items()}
 
+    @classmethod
+    def families(cls) -> tuple[LoweringFamily, ...]:
+        """Its lowering families as records, in LOWERINGS' order."""
+        return tuple(LoweringFamily(family, tuple(lowerings), {t: table[family] for t, table in cls.BY_TARGET.items()},
+                                    cls.LOWERING_HELP[family], {lw: cls.LOWERING_TEXT[lw] for lw in lowerings})
+                     for family, lowerings in cls.LOWERINGS.items())
+
+    @classmethod
+    def check_declarations(cls) -> None:
+        """ValueError naming the first inconsistent class declaration (run once per net, when
+        hlocert.nets registers it): each lowering family a field defaulting to its first lowering,
+        with a help, banner words for each lowering and a valid choice in every BY_TARGET table;
+        each name option setting a field to a value it may take."""
+        where = f"hlocert/nets/{cls.NAME}.py {cls.__name__}"
+        defaults = {f.name: f.default for f in fields(cls)}
+        for family, lowerings in cls.LOWERINGS.items():
+            if defaults.get(family) != lowerings[0]:
+                raise ValueError(f"{where}: lowering family {family!r} must be a field defaulting to its first "
+                                 f"lowering {lowerings[0]!r}")
+            if family not in cls.LOWERING_HELP or any(lw not in cls.LOWERING_TEXT for lw in lowerings):
+                raise ValueError(f"{where}: lowering family {family!r} needs LOWERING_HELP[{family!r}] and "
+                                 f"LOWERING_TEXT for each of {lowerings}")
+            for t, table in cls.BY_TARGET.items():
+                if table.get(family) not in lowerings:
+                    raise ValueError(f"{where}: BY_TARGET[{t!r}][{family!r}] must be one of {lowerings}, "
+                                     f"got {table.get(family)!r}")
+        for opt, (field, value) in cls.OPTIONS.items():
+            if field not in defaults or (field in cls.LOWERINGS and value not in cls.LOWERINGS[field]):
+                raise ValueError(f"{where}: option {opt!r} sets {field} = {value!r}, which is not a field value "
+                                 f"the net takes")
+
     # -- the grammar's view
+    @classmethod
+    def name_options(cls) -> tuple[grammar.Flag, ...]:
+        """Its `OPTIONS` as the grammar's flags (hlocert/grammar.py reads and writes them)."""
+        return grammar.flags(cls.OPTIONS)
+
     @classmethod
     def from_name(cls, size: str, num_classes: int, image_size: int, options: list[str]) -> "Net":
         """The model a variant name describes; `options` are the name options of this net."""
         fields = {}
         for opt in options:
-            field, value = cls.OPTIONS[opt]
-            fields[field] = value
+            found = grammar.read(opt, cls.name_options())
+            if found is None:
+                raise ValueError(f"{opt!r} is not a {cls.TITLE} option; valid: {', '.join(cls.OPTIONS)}")
+            fields.update(found)
         return cls(size, num_classes, image_size, **fields)
 
     def option_names(self) -> list[str]:
         """The name options this model carries, in canonical order."""
-        return [opt for opt, (field, value) in self.OPTIONS.items() if getattr(self, field) == value]
+        return grammar.write(self, self.name_options())
 
     def lowering(self, family: str) -> str:
         return getattr(self, family)
@@ -149,9 +258,8 @@ class Net:
         raise NotImplementedError
 
     def reference(self) -> tuple[Any, Any]:
-        """(module, config): the module of hlocert/reference with `param_shapes(cfg)`,
-        `init_params(cfg, seed)`, `forward(params, x, drop_mask, cfg)` and
-        `loss_fn(params, x, targets, drop_mask, cfg)`."""
+        """(module, config): the module of hlocert/reference, a `Reference` (or, for a net with
+        step state, a `ReferenceWithState`; `check_reference` checks which), and its config."""
         raise NotImplementedError
 
     @classmethod
@@ -187,6 +295,28 @@ class Net:
         import timm
         name, kwargs = found
         return timm.create_model(name, pretrained=False, **{**kwargs, "drop_path_rate": drop_path_rate})
+
+    # -- its weight maps: hlocert/weights.py converts with them and names no net
+    NAMINGS: ClassVar[tuple[str, ...]] = ("timm",)     # the PyTorch namings its weight map has
+
+    def timm_table(self) -> list[tuple[str, str, str]] | None:
+        """(hlocert name, timm state_dict key, kind) of every parameter (and running statistic),
+        kind "conv" (HWIO ↔ OIHW), "linear" ([in, out] ↔ [out, in]), "pointwise" (a dense
+        [in, out] ↔ a 1×1 conv [out, in, 1, 1]) or "vec"; None for a net without a weight map."""
+        return None
+
+    def torch_table(self, naming: str = "timm", **options) -> list[tuple[str, str, str]] | None:
+        """The table in `naming` (one of NAMINGS); `options` are a net's own table options."""
+        return self.timm_table()
+
+    @classmethod
+    def naming_of(cls, state_dict) -> str:
+        """Which of NAMINGS `state_dict` is named in; ValueError for none."""
+        return cls.NAMINGS[0]
+
+    def checkpoint_hint(self, state_dict) -> str:
+        """A clause on what model `state_dict` looks like, for a mismatch error ("" for none)."""
+        return ""
 
     def timm_sites(self, module) -> tuple[list[tuple[Any, str]], Any]:
         """Where `drop_mask`'s columns act in `timm_twin()`'s `module`: ([(parent, attribute)] of

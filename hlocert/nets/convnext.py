@@ -7,9 +7,10 @@
 
 This file is the whole of ConvNeXt for the rest of hlocert (hlocert.nets finds it by name): its
 sizes, name options, lowering families and the targets' choice among them, init, drop ramp,
-banner words, FLOPs, reference config, committed renders, bench configs, gate model and
-whole-net mutants (the weight-name map is hlocert/weights.py). Its backward is never written
-here: it comes from the stages' own VJP rules through the Chain/Residual combinator.
+banner words, FLOPs, reference config, committed renders, bench configs, gate model,
+whole-net mutants and its PyTorch weight maps (timm's and the official release's names,
+`torch_table`; hlocert/weights.py converts with them). Its backward is never written here: it
+comes from the stages' own VJP rules through the Chain/Residual combinator.
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from ..ops.layer_scale import LayerScale
 from ..ops.loss import CrossEntropyDividesByClasses
 from ..ops.patchify_matmul import PatchifyMatmul
 from ..ops.pooling import GlobalAvgPool
-from .base import Net, truncated_normal
+from .base import Bench, Net, truncated_normal
 
 
 @dataclass(frozen=True)
@@ -133,23 +134,28 @@ class ConvNeXt(Net):
         "convnext_atto-c10-i32-b32x1-fwd+drop+dwmacvr",
     )
     DEFAULT_TRAIN = "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"   # the digits demo
-    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
-        "quick": (f"convnext_micro-c10-i32-b2x1-{IMAGENET_STEP}", 0, 3, 1, 16, 8, 1,
-                  "ConvNeXt-micro 32² B=2 (seconds; the smoke test)"),
-        "t64b16": (f"convnext_T-c1000-i64-b16x1-{IMAGENET_STEP}", 0, 7, 2, 192, 32, 3, "ConvNeXt-T 64² B=16 (CPU)"),
-        "t224b8": (f"convnext_T-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3, "ConvNeXt-T 224² B=8 (CPU)"),
+        "quick": Bench(f"convnext_micro-c10-i32-b2x1-{IMAGENET_STEP}",
+                       "ConvNeXt-micro 32² B=2 (seconds; the smoke test)", loader_images=16, loader_batch=8,
+                       loader_reps=1),
+        "t64b16": Bench(f"convnext_T-c1000-i64-b16x1-{IMAGENET_STEP}", "ConvNeXt-T 64² B=16 (CPU)", reps=7, warmup=2),
+        "t224b8": Bench(f"convnext_T-c1000-i224-b8x1-{IMAGENET_STEP}", "ConvNeXt-T 224² B=8 (CPU)"),
         # the batch scaling of the step's throughput, against t64b16
-        "t64b8": (f"convnext_T-c1000-i64-b8x1-{IMAGENET_STEP}", 0, 7, 2, 192, 32, 3, "ConvNeXt-T 64² B=8 (CPU)"),
-        "t64b32": (f"convnext_T-c1000-i64-b32x1-{IMAGENET_STEP}", 0, 5, 1, 192, 32, 3, "ConvNeXt-T 64² B=32 (CPU)"),
-        "atto32": (f"convnext_atto-c10-i32-b8x1-{IMAGENET_STEP}", 0, 3, 1, 16, 8, 1,
-                   "ConvNeXt-atto 32² B=8 (seconds; has a PyTorch peer, timm convnext_atto)"),
-        "t224b64": (f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}", 1, 10, 3, 256, 64, 3, "ConvNeXt-T 224² B=64 (GPU)"),
-        "t224b64x4": (f"convnext_T-c1000-i224-b64x4-{IMAGENET_STEP}", 1, 10, 3, 256, 64, 3,
-                      "ConvNeXt-T 224² B=64 per replica, 4-replica data parallel (GPU; XLA only)"),
+        "t64b8": Bench(f"convnext_T-c1000-i64-b8x1-{IMAGENET_STEP}", "ConvNeXt-T 64² B=8 (CPU)", reps=7, warmup=2),
+        "t64b32": Bench(f"convnext_T-c1000-i64-b32x1-{IMAGENET_STEP}", "ConvNeXt-T 64² B=32 (CPU)", reps=5),
+        "atto32": Bench(f"convnext_atto-c10-i32-b8x1-{IMAGENET_STEP}",
+                        "ConvNeXt-atto 32² B=8 (seconds; has a PyTorch peer, timm convnext_atto)", loader_images=16,
+                        loader_batch=8, loader_reps=1),
+        "t224b64": Bench(f"convnext_T-c1000-i224-b64x1-{IMAGENET_STEP}", "ConvNeXt-T 224² B=64 (GPU)", gpu=1, reps=10,
+                         warmup=3, loader_images=256, loader_batch=64),
+        "t224b64x4": Bench(f"convnext_T-c1000-i224-b64x4-{IMAGENET_STEP}",
+                           "ConvNeXt-T 224² B=64 per replica, 4-replica data parallel (GPU; XLA only)", gpu=1, reps=10,
+                           warmup=3, loader_images=256, loader_batch=64),
     }
 
     TIMM = {"T": "convnext_tiny", "S": "convnext_small", "B": "convnext_base", "atto": "convnext_atto"}
+    CARRIES = ("bf16-convert-on-layernorm-statistic", "bf16-convert-on-loss", "bf16-accumulation",
+               "bf16-product-reads-other-copy")
 
     def __post_init__(self):
         super().__post_init__()
@@ -248,7 +254,7 @@ class ConvNeXt(Net):
 
     def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
         """timm's ConvNeXt of these depths and widths (atto: `convnext_atto`, 1×1-conv MLPs, as
-        weights.to_timm writes it); exact GELU only (timm has no tanh one)."""
+        its `torch_table` writes it); exact GELU only (timm has no tanh one)."""
         if self.gelu != "erf" or self.in_chans != 3:
             return None
         import timm
@@ -276,6 +282,91 @@ class ConvNeXt(Net):
     def gate_model(cls) -> "ConvNeXt":
         return cls("micro", 10, 32)
 
+    # -- its weight maps (timm's checkpoint_filter_fn, as a table; hlocert/weights.py converts)
+    NAMINGS = ("timm", "official")
+
+    def torch_table(self, naming: str = "timm", conv_mlp: bool | None = None) -> list[tuple[str, str, str]]:
+        """(hlocert name, PyTorch key, kind) of every parameter, in hlocert's order, in timm's naming
+        (``timm.models.convnext``) or the official one (``facebookresearch/ConvNeXt``)::
+
+            timm                                        official
+            stem.0 (conv 4×4), stem.1 (LayerNorm2d)     downsample_layers.0.{0: conv, 1: LayerNorm}
+            stages.{s}.downsample.{0: LN, 1: conv 2×2}  downsample_layers.{s}.{0: LN, 1: conv}  (s ≥ 1)
+            stages.{s}.blocks.{j}.{conv_dw,norm,mlp.fc1,mlp.fc2,gamma}
+                                                        stages.{s}.{j}.{dwconv,norm,pwconv1,pwconv2,gamma}
+            head.norm, head.fc                          norm, head
+
+        timm's small variants (``convnext_atto``…``nano``) are built with ``conv_mlp=True``: their
+        MLP is two 1×1 convolutions, ``[out, in, 1, 1]`` (kind "pointwise"); `conv_mlp` None writes
+        that form for timm's naming at size ``atto`` (so the file loads into ``convnext_atto``), the
+        2-D one otherwise. On import both forms are read."""
+        if naming not in self.NAMINGS:
+            raise ValueError(f"naming must be one of {self.NAMINGS}, got {naming!r}")
+        timm = naming == "timm"
+        mlp = "pointwise" if (timm and self.size == "atto" if conv_mlp is None else conv_mlp) else "linear"
+        stem_conv, stem_norm = ("stem.0", "stem.1") if timm else ("downsample_layers.0.0", "downsample_layers.0.1")
+        rows = [("stem.conv.w", f"{stem_conv}.weight", "conv"), ("stem.conv.b", f"{stem_conv}.bias", "vec"),
+                ("stem.norm.g", f"{stem_norm}.weight", "vec"), ("stem.norm.b", f"{stem_norm}.bias", "vec")]
+        dw, fc1, fc2 = ("conv_dw", "mlp.fc1", "mlp.fc2") if timm else ("dwconv", "pwconv1", "pwconv2")
+        for s, depth in enumerate(self.depths):
+            if s > 0:
+                down = f"stages.{s}.downsample" if timm else f"downsample_layers.{s}"
+                rows += [(f"stages.{s}.down.norm.g", f"{down}.0.weight", "vec"),
+                         (f"stages.{s}.down.norm.b", f"{down}.0.bias", "vec"),
+                         (f"stages.{s}.down.conv.w", f"{down}.1.weight", "conv"),
+                         (f"stages.{s}.down.conv.b", f"{down}.1.bias", "vec")]
+            for j in range(depth):
+                ours, theirs = f"stages.{s}.blocks.{j}", f"stages.{s}.blocks.{j}" if timm else f"stages.{s}.{j}"
+                rows += [(f"{ours}.dwconv.w", f"{theirs}.{dw}.weight", "conv"),
+                         (f"{ours}.dwconv.b", f"{theirs}.{dw}.bias", "vec"),
+                         (f"{ours}.norm.g", f"{theirs}.norm.weight", "vec"),
+                         (f"{ours}.norm.b", f"{theirs}.norm.bias", "vec"),
+                         (f"{ours}.fc1.w", f"{theirs}.{fc1}.weight", mlp), (f"{ours}.fc1.b", f"{theirs}.{fc1}.bias", "vec"),
+                         (f"{ours}.fc2.w", f"{theirs}.{fc2}.weight", mlp), (f"{ours}.fc2.b", f"{theirs}.{fc2}.bias", "vec"),
+                         (f"{ours}.gamma", f"{theirs}.gamma", "vec")]
+        head_norm, head_fc = ("head.norm", "head.fc") if timm else ("norm", "head")
+        return rows + [("head.norm.g", f"{head_norm}.weight", "vec"), ("head.norm.b", f"{head_norm}.bias", "vec"),
+                       ("head.fc.w", f"{head_fc}.weight", "linear"), ("head.fc.b", f"{head_fc}.bias", "vec")]
+
+    def timm_table(self) -> list[tuple[str, str, str]]:
+        return self.torch_table("timm")
+
+    @classmethod
+    def naming_of(cls, state_dict) -> str:
+        """'timm' or 'official', from the stem's key; ValueError if neither."""
+        if "stem.0.weight" in state_dict:
+            return "timm"
+        if "downsample_layers.0.0.weight" in state_dict:
+            return "official"
+        if "stem.conv.w" in state_dict:
+            raise ValueError("this state_dict is already in hlocert's layout (key 'stem.conv.w'); "
+                             "use it as the params directly, or load it with load_params()")
+        sample = ", ".join(sorted(map(str, state_dict))[:5]) or "<empty>"
+        raise ValueError("not a ConvNeXt state_dict: neither timm's 'stem.0.weight' nor the "
+                         f"official 'downsample_layers.0.0.weight' is present (keys: {sample}, …)")
+
+    @classmethod
+    def from_state_dict(cls, state_dict, **kw) -> "ConvNeXt":
+        """The ConvNeXt whose size (depths, dims) and class count fit `state_dict`; `kw` (e.g.
+        `image_size`, `gelu`) go to the constructor. ValueError if no size fits."""
+        depths, dims, classes = _describe(state_dict)
+        for name, size in SIZES.items():
+            if size.depths == depths and size.dims == dims:
+                return cls(size=name, num_classes=classes, **kw)
+        raise ValueError(f"no hlocert ConvNeXt size has depths {depths} and dims {dims} "
+                         f"(known: {', '.join(f'{n} {s.depths}/{s.dims}' for n, s in SIZES.items())})")
+
+    def checkpoint_hint(self, state_dict) -> str:
+        """What model `state_dict` looks like, for a mismatch error."""
+        try:
+            depths, dims, classes = _describe(state_dict)
+        except Exception:          # noqa: BLE001 - only a hint
+            return ""
+        have = next((n for n, s in SIZES.items() if s.depths == depths and s.dims == dims), None)
+        ckpt = f"size {have!r}" if have else f"depths {depths}, dims {dims}"
+        return (f" (the checkpoint looks like {ckpt} with {classes} classes; the model is size "
+                f"{self.size!r} with {self.num_classes} classes)")
+
     @classmethod
     def mutants(cls) -> dict[str, "ConvNeXt"]:
         small = cls.gate_model()
@@ -284,6 +375,22 @@ class ConvNeXt(Net):
                                      ("layer-scale-grad-undropped", UndroppedLayerScaleGrad),
                                      ("loss-wrong-divisor", LossWrongDivisor),
                                      ("layer-norm-wrong-axis", StemLayerNormWrongAxis)]}
+
+
+def _describe(state_dict) -> tuple[tuple[int, ...], tuple[int, ...], int | None]:
+    """(depths, dims, classes) read off a timm or official state_dict."""
+    naming = ConvNeXt.naming_of(state_dict)
+    depths, dims = [], []
+    for s in range(4):
+        blk = (lambda j: f"stages.{s}.blocks.{j}.gamma") if naming == "timm" else (lambda j: f"stages.{s}.{j}.gamma")
+        j = 0
+        while blk(j) in state_dict:
+            j += 1
+        depths.append(j)
+        dims.append(int(np.shape(state_dict[blk(0)])[0]) if j else 0)
+    fc = "head.fc.weight" if naming == "timm" else "head.weight"
+    classes = int(np.shape(state_dict[fc])[0]) if fc in state_dict else None
+    return tuple(depths), tuple(dims), classes
 
 
 # ---------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .base import Bench
 from .mobile_blocks import (IMAGENET_STEP, BlockSpec, DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, MobileSize,
                             StridedDepthwiseRemainderMixin, SqueezeExciteNoPooledPathMixin, imagenet_renders)
 
@@ -41,13 +42,14 @@ class EfficientNet(MobileNet):
     NAME = "efficientnet"
     SIZES = SIZES
     TIMM = {"b0": "efficientnet_b0"}
+    CARRIES = ("bf16-convert-on-batchnorm-statistic", "bf16-gradient-into-optimizer")
     ACT = "silu"
     TITLE = "EfficientNet"
     COMMITTED = imagenet_renders("efficientnet_b0", IMAGENET_STEP)
-    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
-    BENCH = {"effb0224b8": (f"efficientnet_b0-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3, "EfficientNet-B0 224² B=8 (CPU)"),
-             "effb0224b128": (f"efficientnet_b0-c1000-i224-b128x1-{IMAGENET_STEP}", 4, 10, 3, 256, 64, 3,
-                              "EfficientNet-B0 224² B=128 (GPU)")}
+    BENCH = {"effb0224b8": Bench(f"efficientnet_b0-c1000-i224-b8x1-{IMAGENET_STEP}", "EfficientNet-B0 224² B=8 (CPU)"),
+             "effb0224b128": Bench(f"efficientnet_b0-c1000-i224-b128x1-{IMAGENET_STEP}",
+                                   "EfficientNet-B0 224² B=128 (GPU)", gpu=4, reps=10, warmup=3, loader_images=256,
+                                   loader_batch=64)}
     MUTANTS = {"drop-after-add": DropAfterAddMixin, "se-no-pooled-path": SqueezeExciteNoPooledPathMixin,
                "dropout-backward-masks-input": DropoutMasksInputMixin,
                "strided-depthwise-dx-remainder-at-top": StridedDepthwiseRemainderMixin}

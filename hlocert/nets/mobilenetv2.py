@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .base import Bench
 from .mobile_blocks import (IMAGENET_STEP, BlockSpec, DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, MobileSize,
                             StridedDepthwiseRemainderMixin, ReLU6GradAboveCapMixin, imagenet_renders)
 
@@ -39,10 +40,10 @@ class MobileNetV2(MobileNet):
     ACT = "relu6"
     TITLE = "MobileNetV2"
     COMMITTED = imagenet_renders("mobilenetv2_100", IMAGENET_STEP)
-    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
-    BENCH = {"mnv2224b8": (f"mobilenetv2_100-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3, "MobileNetV2-100 224² B=8 (CPU)"),
-             "mnv2224b128": (f"mobilenetv2_100-c1000-i224-b128x1-{IMAGENET_STEP}", 5, 10, 3, 256, 64, 3,
-                             "MobileNetV2-100 224² B=128 (GPU)")}
+    BENCH = {"mnv2224b8": Bench(f"mobilenetv2_100-c1000-i224-b8x1-{IMAGENET_STEP}", "MobileNetV2-100 224² B=8 (CPU)"),
+             "mnv2224b128": Bench(f"mobilenetv2_100-c1000-i224-b128x1-{IMAGENET_STEP}",
+                                  "MobileNetV2-100 224² B=128 (GPU)", gpu=5, reps=10, warmup=3, loader_images=256,
+                                  loader_batch=64)}
     MUTANTS = {"drop-after-add": DropAfterAddMixin, "relu6-grad-above-cap": ReLU6GradAboveCapMixin,
                "dropout-backward-masks-input": DropoutMasksInputMixin,
                "strided-depthwise-dx-remainder-at-top": StridedDepthwiseRemainderMixin}

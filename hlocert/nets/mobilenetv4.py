@@ -40,6 +40,7 @@ from ..ops.dropout import Dropout
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooled_map import PooledMap, pooled_head
 from ..ops.pooling import GlobalAvgPool
+from .base import Bench
 from .mobile_blocks import (DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, StridedDepthwiseRemainderMixin,
                             conv_bn_act, depthwise_bn_act, imagenet_renders, skip_block)
 
@@ -141,13 +142,12 @@ class MobileNetV4(MobileNet):
     SIZES = SIZES
     TIMM = {"M": "mobilenetv4_conv_medium"}
     TITLE = "MobileNetV4-Conv"
-    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
     COMMITTED = imagenet_renders("mobilenetv4_M", IMAGENET_STEP)
     BENCH = {
-        "mnv4m224b8": (f"mobilenetv4_M-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3,
-                       "MobileNetV4-Conv-M 224² B=8 (CPU)"),
-        "mnv4m224b128": (f"mobilenetv4_M-c1000-i224-b128x1-{IMAGENET_STEP}", 6, 10, 3, 256, 64, 3,
-                         "MobileNetV4-Conv-M 224² B=128 (GPU)"),
+        "mnv4m224b8": Bench(f"mobilenetv4_M-c1000-i224-b8x1-{IMAGENET_STEP}", "MobileNetV4-Conv-M 224² B=8 (CPU)"),
+        "mnv4m224b128": Bench(f"mobilenetv4_M-c1000-i224-b128x1-{IMAGENET_STEP}",
+                              "MobileNetV4-Conv-M 224² B=128 (GPU)", gpu=6, reps=10, warmup=3, loader_images=256,
+                              loader_batch=64),
     }
     MUTANTS = {"drop-after-add": DropAfterAddMixin, "dropout-backward-masks-input": DropoutMasksInputMixin,
                "strided-depthwise-dx-remainder-at-top": StridedDepthwiseRemainderMixin,

@@ -40,7 +40,7 @@ from ..ops.dense import Dense
 from ..ops.maxpool import MaxPool
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooling import GlobalAvgPool
-from .base import Net
+from .base import Bench, Net
 
 BASIC, BOTTLENECK = "basic", "bottleneck"
 EXPANSION = {BASIC: 1, BOTTLENECK: 4}
@@ -159,10 +159,10 @@ class ResNet(Net):
         # what XLA-CPU runs by default: the 1×1 convs as contractions, the 3×3 weight gradients by taps
         f"resnet_50-c1000-i224-b{IMAGENET_BATCH}x1-{IMAGENET_STEP}+pwmm+wgtaps",
     )
-    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
-        "r50i224b8": (f"resnet_50-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3, "ResNet-50 224² B=8 (CPU)"),
-        "r50i224b128": (f"resnet_50-c1000-i224-b128x1-{IMAGENET_STEP}", 2, 10, 3, 256, 64, 3, "ResNet-50 224² B=128 (GPU)"),
+        "r50i224b8": Bench(f"resnet_50-c1000-i224-b8x1-{IMAGENET_STEP}", "ResNet-50 224² B=8 (CPU)"),
+        "r50i224b128": Bench(f"resnet_50-c1000-i224-b128x1-{IMAGENET_STEP}", "ResNet-50 224² B=128 (GPU)", gpu=2,
+                             reps=10, warmup=3, loader_images=256, loader_batch=64),
     }
 
     @property

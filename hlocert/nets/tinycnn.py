@@ -29,7 +29,7 @@ from ..ops.drop_path import DropPath
 from ..ops.gelu import GeluErf
 from ..ops.layer_norm import LayerNorm
 from ..ops.pooling import GlobalAvgPool
-from .base import Net, truncated_normal
+from .base import Bench, Net, truncated_normal
 
 
 @dataclass(frozen=True)
@@ -56,8 +56,8 @@ class TinyCNN(Net):
     TITLE = "TinyCNN"
     SIZES = SIZES
     OPTIONS = {"bn": ("bn", True)}
-    BENCH = {"tinycnn": ("tinycnn_M-c10-i32-b32x1-adamw+wx+clip1.0+drop", 0, 3, 1, 16, 8, 1,
-                         "TinyCNN-M 32² B=32 (seconds)")}
+    BENCH = {"tinycnn": Bench("tinycnn_M-c10-i32-b32x1-adamw+wx+clip1.0+drop", "TinyCNN-M 32² B=32 (seconds)",
+                              loader_images=16, loader_batch=8, loader_reps=1)}
 
     def image_rule(self) -> tuple[int, int, str]:
         return PATCH, PATCH, f"a positive multiple of {PATCH}"

@@ -36,7 +36,7 @@ from ..ops.drop_path import DropPath
 from ..ops.gelu import GeluErf
 from ..ops.layer_norm import LayerNorm
 from ..ops.tokens import ClassReadout, ClassToken, PatchTokens, PositionEmbedding
-from .base import Net, truncated_normal
+from .base import Bench, Net, truncated_normal
 
 
 @dataclass(frozen=True)
@@ -84,10 +84,10 @@ class ViT(Net):
         "vit_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
         "vit_nano-c10-i32-b32x1-fwd+drop",
     )
-    # name: (variant, gpu rank (0: CPU), reps, warm-up, loader images, loader batch, loader reps, about)
     BENCH = {
-        "vits224b8": (f"vit_S-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3, "ViT-S/16 224² B=8 (CPU)"),
-        "vits224b128": (f"vit_S-c1000-i224-b128x1-{IMAGENET_STEP}", 3, 10, 3, 256, 64, 3, "ViT-S/16 224² B=128 (GPU)"),
+        "vits224b8": Bench(f"vit_S-c1000-i224-b8x1-{IMAGENET_STEP}", "ViT-S/16 224² B=8 (CPU)"),
+        "vits224b128": Bench(f"vit_S-c1000-i224-b128x1-{IMAGENET_STEP}", "ViT-S/16 224² B=128 (GPU)", gpu=3, reps=10,
+                             warmup=3, loader_images=256, loader_batch=64),
     }
 
     TIMM = {"Ti": "vit_tiny_patch16_224", "S": "vit_small_patch16_224", "B": "vit_base_patch16_224"}

@@ -3,7 +3,8 @@
 An `Optimizer` is a variant's optimizer options, parsed from its name (render/variants.py): the
 head names the family (`adamw`, `adam`, `sgd`, `rmsproptf`, `lamb`, `muon`), the options every
 family takes are `wd{V}`, `wx` (no decay on 1-D parameters), `clip{C}`, `ema`, and a family may
-add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}`). `Optimizer.chain(replicas)`
+add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}`), each declared once as a record of
+hlocert/grammar.py (`SHARED_OPTIONS`, `OWN_OPTIONS`) that both reads and writes it. `Optimizer.chain(replicas)`
 composes the transforms (transforms.py) the way optax composes
 `chain(clip_by_global_norm(c), <the family's optax alias>)`, with the data-parallel mean in front
 and the EMA shadow behind. The chain owns the state groups, host scalars and banner lines;
@@ -12,17 +13,17 @@ hlocert/reference/optim.py's `optax_chain`.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
+from ..grammar import Flag, Number, Option
 from .base import Chain, Flow, HostSchedule, Inject, Transform
 from .transforms import (GRAD_NORM, AddDecayedWeights, ApplyLearningRate, ClipByGlobalNorm, DataParallelMean,
                          DecayMask, EmaOfParams, GlobalNorm, ScaleByAdam, ScaleByMuon, ScaleByTrustRatio, adamw,
                          rmsprop, sgd)
 
 OPTIMIZER_HEADING = "── optimizer ──"
-MOMENTUM_RE = re.compile(r"m\d+(\.\d+)?\Z")
+MOMENTUM = Number("m", "momentum", "μ")
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,12 @@ class Optimizer:
     ema: bool = False
 
     HEAD: ClassVar[str] = ""
-    OWN_OPTIONS: ClassVar[str] = ""       # its own grammar options, for error messages
+    OWN_OPTIONS: ClassVar[tuple[Option, ...]] = ()   # its own name options, before the shared ones
+    # The name options every family takes, in canonical order. No `wx` means no exclusion, though
+    # a family built in code excludes 1-D parameters unless told (the field's default).
+    SHARED_OPTIONS: ClassVar[tuple[Option, ...]] = (
+        Number("wd", "weight_decay", "V"), Flag("wx", "exclude_1d_from_decay", absent=False),
+        Number("clip", "clip_norm", "C"), Flag("ema", "ema"))
     # Its update is ~lr per element whatever |g| is (Adam's m/√v, LAMB's trust ratio, Muon's
     # orthogonalisation); False: it follows g's size (SGD, RMSpropTF from ν = 1).
     NORMALISED: ClassVar[bool] = True
@@ -44,14 +50,10 @@ class Optimizer:
         """The family's optax alias, rendered (the learning-rate step included, lr injected)."""
         raise NotImplementedError
 
-    def own_options(self) -> list[str]:
-        """Its own options in canonical order, as the variant name spells them."""
-        return []
-
     @classmethod
-    def own_option(cls, opt: str) -> dict | None:
-        """The fields one of its own options sets, or None if `opt` is not one."""
-        return None
+    def options(cls) -> tuple[Option, ...]:
+        """Its name options in canonical order (hlocert/grammar.py reads and writes them)."""
+        return cls.OWN_OPTIONS + cls.SHARED_OPTIONS
 
     @classmethod
     def default(cls, name: str):
@@ -110,7 +112,7 @@ class SGD(Optimizer):
     nesterov: bool = False
     HEAD: ClassVar[str] = "sgd"
     NORMALISED: ClassVar[bool] = False
-    OWN_OPTIONS: ClassVar[str] = "m{μ}, nesterov"
+    OWN_OPTIONS: ClassVar[tuple[Option, ...]] = (MOMENTUM, Flag("nesterov", "nesterov"))
 
     def __post_init__(self):
         if self.nesterov and not self.momentum:
@@ -118,15 +120,6 @@ class SGD(Optimizer):
 
     def core(self, mask):
         return Inject(Chain(*_coupled(self.weight_decay, mask), sgd(self.momentum, self.nesterov)), "lr")
-
-    def own_options(self):
-        return ([f"m{self.momentum!r}"] if self.momentum else []) + (["nesterov"] if self.nesterov else [])
-
-    @classmethod
-    def own_option(cls, opt):
-        if MOMENTUM_RE.match(opt):
-            return {"momentum": float(opt[1:])}
-        return {"nesterov": True} if opt == "nesterov" else None
 
 
 @dataclass(frozen=True)
@@ -139,17 +132,10 @@ class RMSpropTF(Optimizer):
     momentum: float = 0.9
     HEAD: ClassVar[str] = "rmsproptf"
     NORMALISED: ClassVar[bool] = False
-    OWN_OPTIONS: ClassVar[str] = "m{μ}"
+    OWN_OPTIONS: ClassVar[tuple[Option, ...]] = (MOMENTUM,)
 
     def core(self, mask):
         return Inject(Chain(*_coupled(self.weight_decay, mask), rmsprop(self.decay, self.eps, self.momentum)), "lr")
-
-    def own_options(self):
-        return [f"m{self.momentum!r}"] if self.momentum != self.default("momentum") else []
-
-    @classmethod
-    def own_option(cls, opt):
-        return {"momentum": float(opt[1:])} if MOMENTUM_RE.match(opt) else None
 
 
 @dataclass(frozen=True)

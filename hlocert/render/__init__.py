@@ -218,11 +218,11 @@ def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: st
         f"batch per replica: {v.batch}  replicas: {v.replicas}",
         f"variant: {v.kind_text}" + (f"  {details}" if details else ""),
     ]
-    if m.LOWERINGS:
+    if m.families():
         lines.append("lowerings: " + "; ".join(
-            f"{family} {m.LOWERING_TEXT[m.lowering(family)]} (the default on "
-            f"{', '.join(targets_choosing(m, family, m.lowering(family))) or 'no target'})"
-            for family in m.LOWERINGS))
+            f"{f.field} {f.text[m.lowering(f.field)]} (the default on "
+            f"{', '.join(targets_choosing(m, f.field, m.lowering(f.field))) or 'no target'})"
+            for f in m.families()))
     if chain is not None and v.model.state_shapes() and v.replicas > 1:
         lines.append(f"batch statistics: over the global batch of {v.replicas}×{v.batch} (SyncBatchNorm: each "
                      f"BatchNorm's per-channel sums all-reduced)" if v.syncbn else

@@ -42,6 +42,12 @@ def claimed_variant(text: str) -> str:
     return m.group(1)
 
 
+def banner_variant(text: str) -> Variant:
+    """The variant the banner claims, parsed: a file's banner is where its name enters (VariantError
+    for a banner naming no variant, ArtifactMismatch for a text with no banner)."""
+    return Variant.parse(claimed_variant(text))
+
+
 def body_of(text: str) -> str:
     """Everything after the banner (the bytes the banner's content hash covers)."""
     return text[text.index("module @"):]
@@ -78,12 +84,12 @@ def difference_message(source: str | Path, variant: str, text: str, certified: s
             f"restore it with `hlocert render {variant} -o {source}`")
 
 
-def check_certified(text: str, variant: str, source: str | Path, certified: str | None = None) -> None:
-    """ArtifactMismatch unless `text` byte-equals the render of `variant` (`certified`: that render,
+def check_certified(text: str, want: Variant, source: str | Path, certified: str | None = None) -> None:
+    """ArtifactMismatch unless `text` byte-equals the render of `want` (`certified`: that render,
     if the caller has it already)."""
     claimed = claimed_variant(text)
-    if claimed != variant:
-        want, have = Variant.parse(variant), Variant.parse(claimed)
+    if claimed != want.name:
+        have = banner_variant(text)
         diffs = [f"{what}: requested {a}, artifact has {b}" for what, a, b in [
             ("model", want.model.size, have.model.size),
             ("classes", want.model.num_classes, have.model.num_classes),
@@ -91,9 +97,8 @@ def check_certified(text: str, variant: str, source: str | Path, certified: str 
             ("batch per replica", want.batch, have.batch),
             ("replicas", want.replicas, have.replicas),
             ("variant", want.kind_text, have.kind_text)] if a != b]
-        raise ArtifactMismatch(f"{source}: artifact is {claimed!r}, run wants {variant!r}: " + "; ".join(diffs))
-    message = difference_message(source, variant, text, certified if certified is not None else
-                                 render(Variant.parse(variant)))
+        raise ArtifactMismatch(f"{source}: artifact is {claimed!r}, run wants {want.name!r}: " + "; ".join(diffs))
+    message = difference_message(source, want.name, text, certified if certified is not None else render(want))
     if message:
         raise ArtifactMismatch(message)
 
@@ -101,25 +106,25 @@ def check_certified(text: str, variant: str, source: str | Path, certified: str 
 def certification_status(text: str, source: str | Path) -> tuple[bool, str]:
     """(certified?, a status line): whether `text` byte-equals the render of the variant it claims."""
     try:
-        variant = claimed_variant(text)
+        variant = banner_variant(text)
         check_certified(text, variant, source)
     except (ArtifactMismatch, VariantError) as e:
         return False, f"certification: NOT a certified render: {e}"
     return True, f"certification: certified render of {variant} (byte-equal to a fresh render)"
 
 
-def load_certified(name: str, cache_dir: Path, log: Callable[[str], None] = lambda s: None) -> tuple[str, Path]:
-    """The certified text of variant `name` and the file it was read from: the committed artifact if
+def load_certified(v: Variant, cache_dir: Path, log: Callable[[str], None] = lambda s: None) -> tuple[str, Path]:
+    """The certified text of variant `v` and the file it was read from: the committed artifact if
     there is one, else `cache_dir/NAME.mlir` (rendered there on first use). Either file must
     byte-equal a fresh render (ArtifactMismatch naming the first differing line otherwise)."""
-    certified = render(Variant.parse(name))
+    certified, name = render(v), v.name
     for path in (path_for(name), cache_dir / f"{name}.mlir"):
         if path.is_file():
             try:
                 text = path.read_text(encoding="utf-8")
             except UnicodeDecodeError as e:
                 raise ArtifactMismatch(f"{path}: not the certified render of {name}: not UTF-8 text ({e})") from None
-            check_certified(text, name, path, certified)
+            check_certified(text, v, path, certified)
             return certified, path
     path = cache_dir / f"{name}.mlir"
     log(f"rendering {name} into {path} ...")

@@ -1,9 +1,9 @@
 """Which certified lowering of each of a net's lowering families a target runs unless told otherwise.
 
 A target is a (lowerer, platform) pair: ``xla-cpu``, ``iree-cpu``, ``xla-gpu``, ``iree-gpu``. A net
-may have lowering families (`Net.LOWERINGS`): stages with two or more certified lowerings of one
-function, same parameters, that compilers run at different speeds; the net's `BY_TARGET` table
-says which one each target runs, measured (the net's file says how).
+may have lowering families (`Net.families()`, records of nets/base.py): stages with two or more
+certified lowerings of one function, same parameters, that compilers run at different speeds; each
+family's `by_target` says which one each target runs, measured (the net's file says how).
 
 `resolve` turns a variant and a target into the variant that is rendered. With ``auto`` a name
 that already asks for a non-default lowering keeps it; otherwise the table decides. The rendered
@@ -29,7 +29,8 @@ def target(lowerer: str, platform: str) -> str:
 
 
 def targets_choosing(model, family: str, lowering: str) -> list[str]:
-    return [t for t in TARGETS if model.BY_TARGET[t][family] == lowering]
+    by_target = next(f.by_target for f in model.families() if f.field == family)
+    return [t for t in TARGETS if by_target[t] == lowering]
 
 
 def resolve(v: Variant, lowerer: str, platform: str, **choices: str) -> Variant:
@@ -38,19 +39,20 @@ def resolve(v: Variant, lowerer: str, platform: str, **choices: str) -> Variant:
     Each family of the net: ``auto`` (the target's lowering, unless the name already asks for a
     non-default one) or a lowering, forced whatever the name says. A family the net does not have
     must be ``auto``."""
-    families = v.model.LOWERINGS
-    table = v.model.BY_TARGET.get(target(lowerer, platform), {})
+    families = {f.field: f for f in v.model.families()}
+    t = target(lowerer, platform)
     for family, choice in choices.items():
         if family not in families and choice != AUTO:
             raise VariantError(f"--{family} {choice} does not apply to {v.model.describe()}: it has "
                                f"{'lowering families ' + ', '.join(families) if families else 'no lowering families'}")
     model = v.model
-    for family, lowerings in families.items():
+    for family, fam in families.items():
+        lowerings = fam.lowerings
         choice = choices.get(family, AUTO)
         if choice == AUTO:
             if model.lowering(family) != lowerings[0]:
                 continue
-            choice = table[family]
+            choice = fam.by_target[t]
         if choice not in lowerings:
             raise VariantError(f"--{family} must be one of {', '.join((AUTO,) + tuple(lowerings))}, got {choice!r}")
         model = model.with_lowering(family, choice)
@@ -63,11 +65,12 @@ def families() -> dict[str, tuple[tuple[str, ...], str]]:
     known: dict[str, tuple[str, ...]] = {}
     helps: dict[str, list[str]] = {}
     for net in nets.all_nets():
-        for family, lowerings in net.LOWERINGS.items():
-            known[family] = known.get(family, ()) + tuple(lw for lw in lowerings if lw not in known.get(family, ()))
+        for fam in net.families():
+            family = fam.field
+            known[family] = known.get(family, ()) + tuple(lw for lw in fam.lowerings if lw not in known.get(family, ()))
             helps.setdefault(family, [])
-            if net.LOWERING_HELP[family] not in helps[family]:
-                helps[family].append(net.LOWERING_HELP[family])
+            if fam.help not in helps[family]:
+                helps[family].append(fam.help)
     return {family: (lowerings, " | ".join(helps[family])) for family, lowerings in known.items()}
 
 

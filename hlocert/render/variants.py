@@ -19,6 +19,9 @@ with f32 accumulation (mixed precision, render/bf16.py), everything else staying
 net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py).
 
+The grammar is declared once: the head by `TEMPLATE` and `PARTS`, every `+option` by a record of
+hlocert/grammar.py (the variant's `TRAIN_OPTIONS`, each optimizer family's `options()`, each net's
+`name_options()`); `Variant.parse` and `Variant.name` are both derived from those declarations.
 A name is parsed once, where it enters (the CLI, a config), into a `Variant`; everything below
 takes the object.
 """
@@ -28,23 +31,62 @@ import re
 from dataclasses import dataclass, field
 
 from .. import nets
+from ..grammar import Flag, absent, read, spelled, write
 from ..nets.base import Net
 from ..optim import OPTIMIZERS, AdamW, Optimizer
 
-NAME_RE = re.compile(r"(?P<net>[a-z][a-z0-9]*)_(?P<size>[A-Za-z0-9]+)-c(?P<classes>\d+)-i(?P<image>\d+)"
-                     r"-b(?P<batch>\d+)x(?P<replicas>\d+)-(?P<kind>.+)\Z")
-OPTIMIZER_OPTIONS = "wx, ema, clip{C}, wd{V}"
+# The name's fixed head, each part with its spelling: the pattern it reads is derived from it,
+# and `Variant.name` prints through it.
+TEMPLATE = "{net}_{size}-c{classes}-i{image}-b{batch}x{replicas}-{kind}"
+PARTS = {"net": "[a-z][a-z0-9]*", "size": "[A-Za-z0-9]+", "classes": r"\d+", "image": r"\d+", "batch": r"\d+",
+         "replicas": r"\d+", "kind": ".+"}
+NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]]})", re.escape(TEMPLATE)) + r"\Z")
+# The variant's own options (after the optimizer's, before the net's), in canonical order.
+TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"))
+FWD_OPTIONS = tuple(o for o in TRAIN_OPTIONS if o.spelling != "syncbn")    # BatchNorm eval uses no batch stats
+
+
+def _optional(options) -> str:
+    return "".join(f"[+{s}]" for s in spelled(options))
 
 
 def grammar() -> str:
-    return ("{net}_{size}-c{classes}-i{image}-b{batch}x{replicas}-{kind}; net in " + "|".join(nets.names())
-            + "; kind fwd[+drop][+bf16][+net options] or "
-            "{optimizer}[+its options][+wd{V}][+wx][+clip{C}][+ema][+drop][+syncbn][+bf16]"
+    return (TEMPLATE + "; net in " + "|".join(nets.names())
+            + f"; kind fwd{_optional(FWD_OPTIONS)}[+net options] or "
+            f"{{optimizer}}[+its options]{_optional(Optimizer.SHARED_OPTIONS)}{_optional(TRAIN_OPTIONS)}"
             "[+net options], optimizer in " + "|".join(OPTIMIZERS))
 
 
 class VariantError(ValueError):
     pass
+
+
+def optimizer_text(o: Optimizer) -> str:
+    """The optimizer as a variant's kind spells it: its head and its options (`sgd+m0.9+nesterov`)."""
+    return "+".join([o.HEAD, *write(o, o.options())])
+
+
+def parse_optimizer(text: str) -> Optimizer:
+    """The optimizer `text` spells (`optimizer_text`'s inverse: a family and its options, as
+    `--opt` takes them); VariantError for an unknown family or option, or a text not in canonical form."""
+    head, *opts = text.split("+")
+    family = OPTIMIZERS.get(head)
+    if family is None:
+        raise VariantError(f"unknown optimizer {head!r}; valid: {', '.join(OPTIMIZERS)}")
+    fields = absent(family.options())
+    for opt in opts:
+        found = read(opt, family.options())
+        if found is None:
+            raise VariantError(f"option {opt!r} is not valid for {head} in {text!r}; "
+                               f"valid: {', '.join(spelled(family.options()))}")
+        fields.update(found)
+    try:
+        optimizer = family(**fields)
+    except ValueError as e:
+        raise VariantError(f"{text!r}: {e}") from None
+    if optimizer_text(optimizer) != text:
+        raise VariantError(f"{text!r} is not in canonical form; write {optimizer_text(optimizer)!r}")
+    return optimizer
 
 
 def default_batch(num_classes: int) -> int:
@@ -96,36 +138,23 @@ class Variant:
     def x_shape(self):
         return self.model.x_shape(self.batch)
 
+    def options(self) -> tuple[Flag, ...]:
+        return TRAIN_OPTIONS if self.kind == "train" else FWD_OPTIONS
+
     @property
     def kind_text(self) -> str:
-        opts = []
-        if self.kind == "fwd":
-            head = "fwd"
-        else:
-            o = self.optimizer
-            head = o.HEAD
-            opts += o.own_options()
-            if o.weight_decay != o.default("weight_decay"):
-                opts.append(f"wd{o.weight_decay!r}")
-            if o.exclude_1d_from_decay:
-                opts.append("wx")
-            if o.clip_norm is not None:
-                opts.append(f"clip{float(o.clip_norm)!r}")
-            if o.ema:
-                opts.append("ema")
-        if self.drop:
-            opts.append("drop")
-        if self.syncbn:
-            opts.append("syncbn")
-        if self.bf16:
-            opts.append("bf16")
-        return "+".join([head] + opts + self.model.option_names())
+        head = "fwd" if self.kind == "fwd" else optimizer_text(self.optimizer)
+        return "+".join([head, *write(self, self.options()), *self.model.option_names()])
 
     @property
     def name(self) -> str:
         m = self.model
-        return (f"{m.NAME}_{m.size}-c{m.num_classes}-i{m.image_size}-b{self.batch}x{self.replicas}-"
-                f"{self.kind_text}")
+        return TEMPLATE.format(net=m.NAME, size=m.size, classes=m.num_classes, image=m.image_size, batch=self.batch,
+                               replicas=self.replicas, kind=self.kind_text)
+
+    def __str__(self) -> str:
+        """The name: a message or a log line that shows a variant shows what a user would type."""
+        return self.name
 
     @property
     def module_name(self) -> str:
@@ -146,49 +175,32 @@ class Variant:
             raise VariantError(f"{name!r}: {e}") from None
         if m["size"] not in net.SIZES:
             raise VariantError(f"unknown size {m['size']!r} in {name!r}; valid: {', '.join(net.SIZES)}")
-        parts = m["kind"].split("+")
-        head, opts = parts[0], parts[1:]
+        head, *opts = m["kind"].split("+")
         family = OPTIMIZERS.get(head)
         if head != "fwd" and family is None:
             raise VariantError(f"unknown kind {head!r} in {name!r}; valid: fwd, {', '.join(OPTIMIZERS)}")
         if len(set(opts)) != len(opts):
             raise VariantError(f"option repeated in {name!r}")
-        options, drop, syncbn, bf16, net_options = {}, False, False, False, []
+        groups = (TRAIN_OPTIONS if family else FWD_OPTIONS, net.name_options(), family.options() if family else ())
+        found: tuple[dict, dict, dict] = ({}, {}, {})      # the variant's fields, the net's, the optimizer's
         for opt in opts:
-            own = family.own_option(opt) if family else None
-            if opt == "drop":
-                drop = True
-            elif family and opt == "syncbn":
-                syncbn = True
-            elif opt == "bf16":
-                bf16 = True
-            elif opt in net.OPTIONS:
-                net_options.append(opt)
-            elif own is not None:
-                options.update(own)
-            elif family and opt == "wx":
-                options["exclude_1d_from_decay"] = True
-            elif family and opt == "ema":
-                options["ema"] = True
-            elif family and re.fullmatch(r"clip\d+(\.\d+)?", opt):
-                options["clip_norm"] = float(opt[4:])
-            elif family and re.fullmatch(r"wd\d+(\.\d+)?(e-?\d+)?", opt):
-                options["weight_decay"] = float(opt[2:])
+            for into, options in zip(found, groups):
+                fields = read(opt, options)
+                if fields is not None:
+                    into.update(fields)
+                    break
             else:
-                mine = [family.OWN_OPTIONS] if family and family.OWN_OPTIONS else []
-                valid = ", ".join(["drop", *(["syncbn"] if family else []), "bf16", *net.OPTIONS, *mine]
-                                  + ([OPTIMIZER_OPTIONS] if family else []))
+                valid = ", ".join(spelled(o for g in groups for o in g))
                 raise VariantError(f"option {opt!r} is not valid for {head} in {name!r}; valid: {valid}")
         try:
-            model = net.from_name(m["size"], int(m["classes"]), int(m["image"]), net_options)
+            model = net(m["size"], int(m["classes"]), int(m["image"]), **found[1])
         except ValueError as e:
             raise VariantError(f"{name!r}: {e}") from None
         try:
-            optimizer = family(**{"exclude_1d_from_decay": False, **options}) if family else AdamW()
+            optimizer = family(**{**absent(family.options()), **found[2]}) if family else AdamW()
         except ValueError as e:
             raise VariantError(f"{name!r}: {e}") from None
-        v = cls(model, int(m["batch"]), int(m["replicas"]), "train" if family else "fwd", optimizer, drop, syncbn,
-                bf16)
+        v = cls(model, int(m["batch"]), int(m["replicas"]), "train" if family else "fwd", optimizer, **found[0])
         if v.name != name:
             raise VariantError(f"{name!r} is not in canonical form; write {v.name!r}")
         return v

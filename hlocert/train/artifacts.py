@@ -20,7 +20,7 @@ def render_cache_dir() -> Path:
 def load_artifact(v: Variant, log: Callable[[str], None] = lambda s: None) -> tuple[str, Path]:
     """The certified text of render `v` (render.certified: the committed artifact if there is one,
     else the render cache, each byte-compared with a fresh render) and its path."""
-    return load_certified(v.name, render_cache_dir(), log)
+    return load_certified(v, render_cache_dir(), log)
 
 
 def sha256_text(text: str) -> str:

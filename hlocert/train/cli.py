@@ -48,7 +48,7 @@ def add_train_arguments(p: argparse.ArgumentParser) -> None:
 def run_train(args: argparse.Namespace) -> int:
     from ..errors import CommandError
     from ..data import DataError
-    from ..render.variants import Variant, VariantError
+    from ..render.variants import VariantError
     from ..render.certified import ArtifactMismatch
     from .checkpoint import CheckpointError
     from .errors import TrainError
@@ -57,8 +57,11 @@ def run_train(args: argparse.Namespace) -> int:
     from .recipe import with_amp, with_variant
     from .progress import stderr_line
 
-    cfg = config.from_args(args)
-    given = config.given(args)
+    try:
+        cfg = config.from_args(args)      # --variant is parsed here, once
+    except VariantError as e:
+        raise CommandError(f"train: error: {e}") from None
+    given = config.given(args, cfg)
     named = [config.flag(k) for k in ("output", "experiment") if k in given]
     if "out" in given and named:
         raise CommandError(f"train: error: --out names the run folder itself; {' and '.join(named)} name it "
@@ -78,12 +81,12 @@ def run_train(args: argparse.Namespace) -> int:
                 raise TrainError("a multi-process run needs --out DIR or --experiment NAME, so that every "
                                  "process names the same run folder")
             if cfg.out is None:
-                v = Variant.parse(cfg.variant)
+                v = cfg.variant
                 cfg.out = str(fresh_folder(cfg.output, cfg.experiment, cfg.model or f"{v.model.NAME}_{v.model.size}",
                                            v.model.image_size))
             RunFolder(cfg.out).check_fresh()   # before anything compiles
             RunFolder(cfg.out).check_writable()
-            cfg.check(Variant.parse(cfg.variant).batch)
+            cfg.check(cfg.variant.batch)
 
             def announce(cfg=cfg):      # once the data and --pretrained are read (Trainer)
                 stderr_line(f"variant {cfg.variant}")

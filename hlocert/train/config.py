@@ -14,6 +14,7 @@ from typing import Any, Iterable
 
 from .. import nets
 from ..render import targets
+from ..render.variants import Variant
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
@@ -34,7 +35,7 @@ class TrainConfig:
     data: str | None = option(None, "a data set's name (digits, fashion-mnist: prepared in the cache on first use), or a "
                                "directory: an ImageFolder with train/ and val/, or a packed set (`hlocert data pack`) "
                                "(default: digits)")
-    variant: str = option(DEFAULT_VARIANT, f"train-step render (default {DEFAULT_VARIANT})")
+    variant: Variant = option(DEFAULT_VARIANT, f"train-step render (default {DEFAULT_VARIANT})")
     epochs: int = option(12, "epochs (on --resume: may grow; the LR schedule then spans the new total)",
                          resumable=True, type=int)
     lr: float = option(2e-3, "peak learning rate", type=float)
@@ -105,6 +106,12 @@ class TrainConfig:
                        "and everything else f32; docs/bf16.md); a +bf16 variant stays as it is")
     amp_dtype: str = option("bfloat16", "the --amp dtype: bfloat16 is the only one hlocert renders")
 
+    def __post_init__(self):
+        # A name enters here (the flag, a config.json, a caller's string) and is parsed once; the
+        # run carries the object from then on (VariantError for a bad name).
+        if isinstance(self.variant, str):
+            self.variant = Variant.parse(self.variant)
+
     def check(self, batch: int) -> None:
         """TrainError for values no run can take (checked before anything is printed or loaded)."""
         k = self.grad_accum_steps
@@ -113,7 +120,7 @@ class TrainConfig:
                              f"per update; K: the mean gradient of K micro-batches of {batch} per update)")
 
     def to_json(self) -> dict:
-        d = asdict(self)
+        d = {**asdict(replace(self, variant=None)), "variant": self.variant.name}
         d["rrc_scale"] = list(self.rrc_scale)
         return d
 
@@ -188,11 +195,13 @@ def values(args: argparse.Namespace, names: Iterable[str] | None = None) -> dict
     return out
 
 
-def given(args: argparse.Namespace) -> dict[str, Any]:
-    """The TrainConfig fields whose flags were given on the command line, with their values."""
+def given(args: argparse.Namespace, cfg: TrainConfig | None = None) -> dict[str, Any]:
+    """The TrainConfig fields whose flags were given on the command line, with their values as
+    `cfg` (`from_args(args)`, the flags read once) holds them."""
     flags = getattr(args, "given_fields", set())
     flags = flags | ({"lowerings"} if flags & set(targets.families()) else set())
-    return {k: v for k, v in values(args).items() if k in flags}
+    cfg = cfg if cfg is not None else from_args(args)
+    return {k: getattr(cfg, k) for k in values(args) if k in flags}
 
 
 def from_args(args: argparse.Namespace) -> TrainConfig:

@@ -68,7 +68,7 @@ from __future__ import annotations
 import json
 import sys
 import time
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from dataclasses import replace as dreplace
 from pathlib import Path
 from typing import Callable
@@ -77,7 +77,6 @@ import numpy as np
 
 from ..nets.base import draw_drop_mask
 from ..render.signature import STATE
-from ..render.variants import Variant
 from ..runtime import distributed
 from . import config
 from .cli import add_process_arguments, processes_of
@@ -214,10 +213,7 @@ def _peer_class(against: str):
 # ---------------------------------------------------------------------------------------------
 # the paired run
 
-def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tuple | None = None,
-             processes: distributed.Processes = distributed.Processes()) -> dict:
-    """Run both sides for `pc.steps` steps; write pair.json and pair.png under `pc.out`; return the
-    report (see the module docstring). `processes`: this process's place in a multi-process pair."""
+def _check(pc: PairConfig) -> None:
     if pc.steps < 1:
         raise TrainError("--steps must be >= 1")
     if pc.against not in ("jax", "torch", "xla", "iree"):
@@ -226,9 +222,101 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
         raise TrainError(f"--against {pc.against} pairs {pc.lowerer} with itself; choose jax or the other lowerer")
     if pc.perturb not in (None, "targets", "lr"):
         raise TrainError(f"--perturb must be targets or lr, got {pc.perturb!r}")
+
+
+@dataclass
+class _Sides:
+    """Who steps in a pair: side A (a render), side B when it is another render, and (on the
+    writing process) the reference runs: `ref` (side B's truth, or the torch peer), `again` and
+    `rev` (the floor: the same again, rows reversed), `perturbed` (side B as a perturbed reference)."""
+    A: Trainer
+    B_render: Trainer | None
+    lrs: np.ndarray
+    names: tuple[str, str]
+    ref: object = None
+    again: object = None
+    rev: object = None
+    perturbed: object = None
+
+
+def _paired_row(pc: PairConfig, sides: _Sides, batch, epoch: int, log: Callable[[str], None]) -> dict:
+    """One step of every side on `batch`: the row of the report (losses, parameter and state distances)."""
+    A, B_render, (a_name, b_name) = sides.A, sides.B_render, sides.names
+    v, t_step, mask = A.v, A.step + 1, None
+    gb = v.batch * v.replicas
+    if A.ramp is not None:
+        mask = draw_drop_mask(_rng_copy(A.rng), gb, A.ramp)
+        if B_render is not None:
+            mb = draw_drop_mask(_rng_copy(B_render.rng), gb, B_render.ramp)
+            if not np.array_equal(mask, mb):
+                raise TrainError("the two rendered sides drew different drop masks")
+    x, t = feed_rows(batch)
+    scal = scalars_at(A.chain, t_step, A.cfg, A.total_steps, A.warmup_steps)
+    ema_d = scal.get("ema_decay")
+    if float(scal["lr"]) != float(sides.lrs[t_step - 1]):
+        raise TrainError(f"step {t_step}: the trainer feeds lr {float(scal['lr'])}, the table has "
+                         f"{float(sides.lrs[t_step - 1])}")
+    t_b = t[:, ::-1] if pc.perturb == "targets" else t
+
+    loss_a, gn_a = A.train_step(batch)
+    loss_r, gn_r = sides.ref.step(x, t, mask, ema_d)
+    loss_r2, _ = sides.again.step(x, t, mask, ema_d)
+    loss_rv, _ = sides.rev.step(x, t, mask, ema_d)
+    host_a = A.host_state()
+    pa, sa = host_a["params"], host_a.get(STATE, {})
+    pr, pr2, prv = sides.ref.host_params(), sides.again.host_params(), sides.rev.host_params()
+    sr = sides.ref.host_net_state()
+    if B_render is not None:
+        batch_b = batch
+        if pc.perturb == "targets":
+            batch_b = dreplace(batch, targets=np.ascontiguousarray(np.asarray(batch.targets)[:, ::-1]))
+        loss_b, gn_b = B_render.train_step(batch_b)
+        host_b = B_render.host_state()
+        pb, sb = host_b["params"], host_b.get(STATE, {})
+    elif sides.perturbed is not None:
+        loss_b, gn_b = sides.perturbed.step(x, t_b, mask, ema_d)
+        pb, sb = sides.perturbed.host_params(), sides.perturbed.host_net_state()
+    else:
+        loss_b, gn_b, pb, sb = loss_r, gn_r, pr, sr
+    row = {"step": t_step, "epoch": epoch, "lr": float(scal["lr"]),
+           "loss_a": loss_a, "loss_b": loss_b, "dloss": abs(loss_a - loss_b),
+           "param_rel": rel_l2(pa, pb), "grad_norm_a": gn_a, "grad_norm_b": gn_b,
+           "loss_ref": loss_r, "dloss_ref": abs(loss_a - loss_r),
+           "dloss_repeat": abs(loss_r2 - loss_r), "param_rel_repeat": rel_l2(pr2, pr),
+           "dloss_reversed": abs(loss_rv - loss_r), "param_rel_reversed": rel_l2(prv, pr)}
+    if sr:
+        row.update({"state_rel": rel_l2(sa, sb), "state_rel_repeat": rel_l2(sides.again.host_net_state(), sr),
+                    "state_rel_reversed": rel_l2(sides.rev.host_net_state(), sr)})
+    log(f"step {t_step:4d}  {a_name} {loss_a:.7f}  {b_name} {loss_b:.7f}  |Δloss| {row['dloss']:.2e}  "
+        f"param rel {row['param_rel']:.2e}  (reversed: |Δloss| {row['dloss_reversed']:.2e}, "
+        f"param rel {row['param_rel_reversed']:.2e})")
+    if not (np.isfinite(loss_a) and np.isfinite(loss_b)):
+        raise TrainError(f"step {t_step}: non-finite loss ({a_name} {loss_a}, {b_name} {loss_b})")
+    return row
+
+
+def _write_report(pc: PairConfig, report: dict, log: Callable[[str], None]) -> None:
+    """pair.json and pair.png under `pc.out` (the plot's path, or None without matplotlib, in the report)."""
+    out = Path(pc.out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "pair.json").write_text(json.dumps(report, indent=1) + "\n")
+    try:
+        from .plot import plot_pair
+        report["png"] = str(plot_pair(report, out / "pair.png"))
+    except ImportError:
+        log("plot skipped: matplotlib is not installed (pip install matplotlib)")
+        report["png"] = None
+    (out / "pair.json").write_text(json.dumps(report, indent=1) + "\n")
+
+
+def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tuple | None = None,
+             processes: distributed.Processes = distributed.Processes()) -> dict:
+    """Run both sides for `pc.steps` steps; write pair.json and pair.png under `pc.out`; return the
+    report (see the module docstring). `processes`: this process's place in a multi-process pair."""
+    _check(pc)
     t0 = time.time()
     pc = with_amp(pc)
-    v = Variant.parse(pc.variant)
+    v = pc.variant
     if v.replicas > 1 and v.kind == "train" and v.model.state_shapes() and not v.syncbn:
         raise TrainError(f"{v.name}: a BatchNorm net's {v.replicas} replicas each normalise by their own batch, "
                          f"which no one-batch reference does; pair {v.name.replace(f'x{v.replicas}-', 'x1-')} "
@@ -244,103 +332,45 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
         loaders = (train_loader(cfg, v, open_data(cfg, v, log)[0]), None)
     A = Trainer(pc.train_config(pc.lowerer), loaders=loaders, log=log, compile_cache=pc.compile_cache,
                 processes=processes)
-    B_render = None
     try:
         v = A.v
         peer = _peer_class(pc.against)
-        if peer is None:
-            B_render = Trainer(pc.train_config(pc.against), loaders=(A.train_loader, None), log=log,
-                               compile_cache=pc.compile_cache)
+        B_render = None if peer is not None else Trainer(pc.train_config(pc.against), loaders=(A.train_loader, None),
+                                                         log=log, compile_cache=pc.compile_cache)
         host = A.host_state()
         init = {k: a.copy() for k, a in host["params"].items()}
         state0 = host.get(STATE)
         lrs = np.asarray([lr_at(t, A.cfg, A.total_steps, A.warmup_steps) for t in range(1, pc.steps + 1)],
                          np.float32)
-        lrs_b = lrs * np.float32(2.0) if pc.perturb == "lr" else lrs
-        ref0 = ref_again = ref_rev = ref_b = None     # ref_b: side B when it is a perturbed reference
-        if writer:
-            peer = peer or ReferenceTrainer     # against a render: the reference still measures the floor
-            ref0 = peer(v, init, lrs, net_state=state0)                   # the reference (or the torch peer)
-            ref_again = peer(v, init, lrs, net_state=state0)              # floor (a): the same, again
-            ref_rev = peer(v, init, lrs, reverse=True, net_state=state0)  # floor (b): rows reversed
-            if pc.against in ("jax", "torch") and pc.perturb:
-                ref_b = peer(v, init, lrs_b, net_state=state0)
-        if B_render is not None and pc.perturb == "lr":
-            B_render.cfg = replace(B_render.cfg, lr=pc.lr * 2, min_lr=pc.min_lr * 2)
         a_name = f"render/{pc.lowerer}"
         b_name = {"jax": "reference/jax", "torch": "timm/torch"}.get(pc.against, f"render/{pc.against}")
+        sides = _Sides(A, B_render, lrs, (a_name, b_name))
+        if writer:
+            peer = peer or ReferenceTrainer     # against a render: the reference still measures the floor
+            sides.ref = peer(v, init, lrs, net_state=state0)                   # the reference (or the torch peer)
+            sides.again = peer(v, init, lrs, net_state=state0)                 # floor (a): the same, again
+            sides.rev = peer(v, init, lrs, reverse=True, net_state=state0)     # floor (b): rows reversed
+            if pc.against in ("jax", "torch") and pc.perturb:
+                sides.perturbed = peer(v, init, lrs * np.float32(2.0) if pc.perturb == "lr" else lrs,
+                                       net_state=state0)
+        if B_render is not None and pc.perturb == "lr":
+            B_render.cfg = replace(B_render.cfg, lr=pc.lr * 2, min_lr=pc.min_lr * 2)
         log(f"pair: {v.name}, {pc.steps} steps: {a_name} against {b_name}"
             + (f" (perturbed: {pc.perturb})" if pc.perturb else ""))
 
-        rows = []
-        step = 0
-        epoch = 0
+        rows, step, epoch = [], 0, 0
         while step < pc.steps:
             for batch in A.train_loader.epoch(epoch):
-                if not writer:   # side A on this process's replicas; process 0 pairs and reports
+                if writer:
+                    rows.append(_paired_row(pc, sides, batch, epoch, log))
+                else:   # side A on this process's replicas; process 0 pairs and reports
                     A.train_step(batch)
-                    step += 1
-                    if step >= pc.steps:
-                        break
-                    continue
-                t_step = A.step + 1
-                mask = None
-                gb = v.batch * v.replicas
-                if A.ramp is not None:
-                    mask = draw_drop_mask(_rng_copy(A.rng), gb, A.ramp)
-                    if B_render is not None:
-                        mb = draw_drop_mask(_rng_copy(B_render.rng), gb, B_render.ramp)
-                        if not np.array_equal(mask, mb):
-                            raise TrainError("the two rendered sides drew different drop masks")
-                x, t = feed_rows(batch)
-                scal = scalars_at(A.chain, t_step, A.cfg, A.total_steps, A.warmup_steps)
-                ema_d = scal.get("ema_decay")
-                if float(scal["lr"]) != float(lrs[t_step - 1]):
-                    raise TrainError(f"step {t_step}: the trainer feeds lr {float(scal['lr'])}, the table has "
-                                     f"{float(lrs[t_step - 1])}")
-                t_b = t[:, ::-1] if pc.perturb == "targets" else t
-
-                loss_a, gn_a = A.train_step(batch)
-                loss_r, gn_r = ref0.step(x, t, mask, ema_d)
-                loss_r2, _ = ref_again.step(x, t, mask, ema_d)
-                loss_rv, _ = ref_rev.step(x, t, mask, ema_d)
-                host_a = A.host_state()
-                pa, sa = host_a["params"], host_a.get(STATE, {})
-                pr, pr2, prv = ref0.host_params(), ref_again.host_params(), ref_rev.host_params()
-                sr = ref0.host_net_state()
-                if B_render is not None:
-                    batch_b = batch
-                    if pc.perturb == "targets":
-                        batch_b = dreplace(batch, targets=np.ascontiguousarray(np.asarray(batch.targets)[:, ::-1]))
-                    loss_b, gn_b = B_render.train_step(batch_b)
-                    host_b = B_render.host_state()
-                    pb, sb = host_b["params"], host_b.get(STATE, {})
-                elif ref_b is not None:
-                    loss_b, gn_b = ref_b.step(x, t_b, mask, ema_d)
-                    pb, sb = ref_b.host_params(), ref_b.host_net_state()
-                else:
-                    loss_b, gn_b, pb, sb = loss_r, gn_r, pr, sr
-                row = {"step": t_step, "epoch": epoch, "lr": float(scal["lr"]),
-                       "loss_a": loss_a, "loss_b": loss_b, "dloss": abs(loss_a - loss_b),
-                       "param_rel": rel_l2(pa, pb), "grad_norm_a": gn_a, "grad_norm_b": gn_b,
-                       "loss_ref": loss_r, "dloss_ref": abs(loss_a - loss_r),
-                       "dloss_repeat": abs(loss_r2 - loss_r), "param_rel_repeat": rel_l2(pr2, pr),
-                       "dloss_reversed": abs(loss_rv - loss_r), "param_rel_reversed": rel_l2(prv, pr)}
-                if sr:
-                    row.update({"state_rel": rel_l2(sa, sb), "state_rel_repeat": rel_l2(ref_again.host_net_state(), sr),
-                                "state_rel_reversed": rel_l2(ref_rev.host_net_state(), sr)})
-                rows.append(row)
-                log(f"step {t_step:4d}  {a_name} {loss_a:.7f}  {b_name} {loss_b:.7f}  |Δloss| {row['dloss']:.2e}  "
-                    f"param rel {row['param_rel']:.2e}  (reversed: |Δloss| {row['dloss_reversed']:.2e}, "
-                    f"param rel {row['param_rel_reversed']:.2e})")
-                if not (np.isfinite(loss_a) and np.isfinite(loss_b)):
-                    raise TrainError(f"step {t_step}: non-finite loss ({a_name} {loss_a}, {b_name} {loss_b})")
                 step += 1
                 if step >= pc.steps:
                     break
             epoch += 1
         if writer and A.ema and pc.against in ("jax", "torch"):
-            ema_rel = rel_l2(A.host_state()["ema"], (ref_b or ref0).host_ema())
+            ema_rel = rel_l2(A.host_state()["ema"], (sides.perturbed or sides.ref).host_ema())
         else:
             ema_rel = None
     finally:
@@ -353,16 +383,7 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
     report["seconds"] = round(time.time() - t0, 2)
     if group is not None:   # at once: the others wait for it
         group.all_gather("pair", report)
-    out = Path(pc.out)
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "pair.json").write_text(json.dumps(report, indent=1) + "\n")
-    try:
-        from .plot import plot_pair
-        report["png"] = str(plot_pair(report, out / "pair.png"))
-    except ImportError:
-        log("plot skipped: matplotlib is not installed (pip install matplotlib)")
-        report["png"] = None
-    (out / "pair.json").write_text(json.dumps(report, indent=1) + "\n")
+    _write_report(pc, report, log)
     return report
 
 
@@ -402,7 +423,7 @@ def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dic
                    f"{pc.lowerer} and {pc.against} run the same text differently from step {first}: a lowerer problem")
     return {
         "variant": name, "a": a_name, "b": b_name, "steps_run": len(rows), "perturb": pc.perturb,
-        "config": asdict(pc),
+        "config": pc.to_json(),
         "floor": {"loss": floor_loss, "param_rel": floor_param, "safety": pc.safety,
                   "repeat_max_dloss": rep_loss, "repeat_max_param_rel": rep_param, "repeat_exact": repeat_exact,
                   "reversed_max_dloss": rev_loss, "reversed_max_param_rel": rev_param,
@@ -475,9 +496,9 @@ def cli_main(args) -> int:
     from ..render.variants import VariantError
     from ..render.certified import ArtifactMismatch
 
-    pc = PairConfig(**config.values(args, PAIR_FLAGS), steps=args.steps, against=args.against, out=args.out,
-                    safety=args.safety, perturb=args.perturb, compile_cache=args.compile_cache)
     try:
+        pc = PairConfig(**config.values(args, PAIR_FLAGS), steps=args.steps, against=args.against, out=args.out,
+                        safety=args.safety, perturb=args.perturb, compile_cache=args.compile_cache)
         report = run_pair(pc, processes=processes_of(args))
     except (TrainError, DataError, VariantError, ArtifactMismatch) as e:
         raise CommandError(f"pair: error: {e}") from None

@@ -2,8 +2,9 @@
 
 `--model` (an hlocert `{net}_{size}` or a timm name a net lists in its `TIMM`), `-b`,
 `--img-size`, `--num-classes`, `--opt`, `--weight-decay`, `--clip-grad`, `--model-ema` and
-`--drop-path` compose `{net}_{size}-c{K}-i{S}-b{B}x{N}-{kind}` (render/variants.py), which is then
-parsed like any name, so a composed variant is exactly one a user could have written. `--variant`
+`--drop-path` build the `Variant` (render/variants.py) field by field — `--opt` read by the
+grammar's own optimizer reader, the other flags set with `dataclasses.replace` — so a composed
+variant is exactly one a user could have written, and no name is spelled here. `--variant`
 names the render whole: given with any composing flag it is an error. `--amp` (timm's; with
 `--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin. Nothing here names a net: a
 new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`.
@@ -19,7 +20,7 @@ from .. import nets
 from ..data.named import data_root, default_image_size, split_classes
 from ..nets.base import Net
 from ..optim import OPTIMIZERS
-from ..render.variants import Variant, VariantError
+from ..render.variants import Variant, VariantError, parse_optimizer
 from ..weights import WeightsError, pretrained_params
 from .config import TrainConfig, flag
 from .errors import TrainError
@@ -62,32 +63,28 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         return cfg
     if not composing:
         return cfg
-    default = Variant.parse(cfg.variant).model
+    default = cfg.variant.model
     net, size = resolve_model(cfg.model) if cfg.model else (type(default), default.size)
     classes = cfg.num_classes or len(data_classes(cfg.data))
     image = cfg.img_size or default_image_size(cfg.data)
-    head, *opts = cfg.opt.split("+")
-    family = OPTIMIZERS.get(head)
-    if family is None:
-        raise TrainError(f"unknown --opt {head!r}; valid: {', '.join(OPTIMIZERS)}")
-    if cfg.weight_decay is not None and cfg.weight_decay != family.default("weight_decay"):
-        opts.append(f"wd{float(cfg.weight_decay)!r}")
-    opts.append("wx")
-    if cfg.clip_grad:
-        opts.append(f"clip{float(cfg.clip_grad)!r}")
-    if cfg.model_ema:
-        opts.append("ema")
+    if cfg.opt.split("+")[0] not in OPTIMIZERS:
+        raise TrainError(f"unknown --opt {cfg.opt.split('+')[0]!r}; valid: {', '.join(OPTIMIZERS)}")
     try:
-        model = net.from_name(size, classes, image, [])
+        optimizer = parse_optimizer(cfg.opt)
+    except VariantError as e:
+        raise TrainError(f"--opt {cfg.opt}: {e}") from None
+    optimizer = replace(optimizer, exclude_1d_from_decay=True, ema=optimizer.ema or cfg.model_ema,
+                        weight_decay=optimizer.weight_decay if cfg.weight_decay is None else float(cfg.weight_decay),
+                        clip_norm=float(cfg.clip_grad) if cfg.clip_grad else optimizer.clip_norm)
+    try:
+        model = net(size, classes, image)
     except ValueError as e:
         raise TrainError(f"--model {cfg.model or net.NAME + '_' + size} at --img-size {image}: {e}") from None
-    if model.drop_sites and model.drop_ramp(cfg.drop_path).max() > 0:
-        opts.append("drop")
-    name = f"{net.NAME}_{size}-c{classes}-i{image}-b{cfg.batch_size}x{cfg.replicas or 1}-{'+'.join([head, *opts])}"
+    drop = bool(model.drop_sites) and model.drop_ramp(cfg.drop_path).max() > 0
     try:
-        return replace(cfg, variant=Variant.parse(name).name)
+        return replace(cfg, variant=Variant(model, cfg.batch_size, cfg.replicas or 1, "train", optimizer, drop))
     except VariantError as e:
-        raise TrainError(f"the flags compose {name}, which is not a variant: {e}") from None
+        raise TrainError(f"the flags compose no variant: {e}") from None
 
 
 def with_amp(cfg: TrainConfig) -> TrainConfig:
@@ -98,7 +95,7 @@ def with_amp(cfg: TrainConfig) -> TrainConfig:
                          "f32 accumulation, no loss scaling): use --amp-dtype bfloat16, the default")
     if not cfg.amp:
         return cfg
-    return replace(cfg, variant=replace(Variant.parse(cfg.variant), bf16=True).name)
+    return replace(cfg, variant=replace(cfg.variant, bf16=True))
 
 
 def initial_weights(model: Net, cfg: TrainConfig,

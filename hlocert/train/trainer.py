@@ -42,7 +42,6 @@ from ..optim import GRAD_NORM
 from ..render import accumulate_text, accumulation_texts
 from ..render.signature import STATE, signature
 from ..render.targets import resolve as resolve_lowerings
-from ..render.variants import Variant
 from ..runtime import distributed
 from . import checkpoint as ckpt
 from .artifacts import load_artifact, sha256_text
@@ -101,7 +100,7 @@ class Trainer:
         if resume is not None:
             cfg, resume_tensors = self._resume(resume, {"out": cfg.out} if given is None else given)
         self.cfg = cfg
-        v = Variant.parse(cfg.variant)
+        v = cfg.variant
         if cfg.replicas is not None:
             v = replace(v, replicas=cfg.replicas)
         self.v = v = resolve_lowerings(v, cfg.lowerer, cfg.platform, **cfg.lowerings)
@@ -120,16 +119,7 @@ class Trainer:
             if "xla_force_host_platform_device_count" not in flags:
                 os.environ["XLA_FLAGS"] = f"{flags} --xla_force_host_platform_device_count={v.replicas}".strip()
 
-        # data first: a class-count mismatch is an error before anything compiles
-        if loaders is None:
-            train_folder, val_folder = open_data(cfg, v, log)
-            self.train_loader = train_loader(cfg, v, train_folder, self.group)
-            self.val_loader = val_loader(cfg, v, val_folder) if val_folder is not None else None
-        else:
-            self.train_loader, self.val_loader = loaders
-            n = getattr(self.train_loader, "num_classes", None)
-            if n is not None:
-                check_classes(n, v, "data")
+        self._open_loaders(loaders, log)        # data first: a class-count mismatch is told before any compile
         self.bpe = self.train_loader.batches_per_epoch
         if self.bpe < 1:
             raise TrainError("the training split gives no batch: it has fewer images than one global batch")
@@ -140,12 +130,7 @@ class Trainer:
         if announce is not None:
             announce()
 
-        if self.accum == 1:
-            (step_text, self.artifact_path), grad_text, sum_text = load_artifact(v, log), "", ""
-        else:   # the step run once per update is the apply step; the gradient function runs K times
-            (grad_text, step_text), sum_text = accumulation_texts(v), accumulate_text(v)
-            self.artifact_path = f"the grad, accumulate and apply functions of {v.name}"
-        self.artifact_sha = sha256_text(grad_text + sum_text + step_text)
+        step_text, sum_text, grad_text = self._step_texts(log)
         fwd = v.forward_twin()
         ftext, _ = load_artifact(fwd, log)
         if self.resume_state is not None and self.resume_state["artifact_sha256"] != self.artifact_sha:
@@ -175,6 +160,40 @@ class Trainer:
         self.ramp = v.model.drop_ramp(cfg.drop_path) if v.drop else None
         self.folder = RunFolder(cfg.out)
 
+        state = self.sig.pack(self._host_state(weights, resume_tensors, log), only=self.sig.carried)
+        self._take_executables(compiling, log)
+        self.state = self.step_run.put([state] * len(self.local))   # per local replica: the carried groups' handles
+        self.history: list[dict] = []
+
+    def _open_loaders(self, loaders: tuple | None, log: Callable[[str], None]) -> None:
+        """The train and val loaders: the run's data, or the injected `loaders` (their class count checked)."""
+        cfg, v = self.cfg, self.v
+        if loaders is None:
+            train_folder, val_folder = open_data(cfg, v, log)
+            self.train_loader = train_loader(cfg, v, train_folder, self.group)
+            self.val_loader = val_loader(cfg, v, val_folder) if val_folder is not None else None
+        else:
+            self.train_loader, self.val_loader = loaders
+            n = getattr(self.train_loader, "num_classes", None)
+            if n is not None:
+                check_classes(n, v, "data")
+
+    def _step_texts(self, log: Callable[[str], None]) -> tuple[str, str, str]:
+        """(step, accumulate, grad) texts, certified: with K = 1 the train step alone (the others
+        ""), else the apply step run once per update and the gradient function run K times; sets
+        `artifact_path` and `artifact_sha` (the resume check's hash of all three)."""
+        v = self.v
+        if self.accum == 1:
+            (step_text, self.artifact_path), grad_text, sum_text = load_artifact(v, log), "", ""
+        else:
+            (grad_text, step_text), sum_text = accumulation_texts(v), accumulate_text(v)
+            self.artifact_path = f"the grad, accumulate and apply functions of {v.name}"
+        self.artifact_sha = sha256_text(grad_text + sum_text + step_text)
+        return step_text, sum_text, grad_text
+
+    def _host_state(self, weights, resume_tensors: dict | None, log: Callable[[str], None]) -> dict:
+        """The carried groups on the host (a checkpoint's, or the fresh weights and the chain's
+        initial state); sets the position (step, epoch, batch), the RNG and the last checkpoint."""
         if self.resume_state is not None:
             st = self.resume_state
             host = {g: resume_tensors[g] for g in self.sig.carried}
@@ -186,29 +205,28 @@ class Trainer:
                 self._check_same_resume(st)
             if self.writer:
                 self.folder.truncate_metrics(self.step, log)
-        else:
-            params, net_state = weights
-            host = {"params": params, STATE: net_state, **self.chain.init(params)}
-            self.step, self.epoch, self.position = 0, 0, 0
-            self.rng = np.random.default_rng(cfg.seed)
-            self.last_ckpt = None
-            if self.restarted and self.writer:
-                self.folder.truncate_metrics(0, log)
-        state = self.sig.pack(host, only=self.sig.carried)
+            return host
+        params, net_state = weights
+        self.step, self.epoch, self.position = 0, 0, 0
+        self.rng = np.random.default_rng(self.cfg.seed)
+        self.last_ckpt = None
+        if self.restarted and self.writer:
+            self.folder.truncate_metrics(0, log)
+        return {"params": params, STATE: net_state, **self.chain.init(params)}
 
+    def _take_executables(self, compiling: list, log: Callable[[str], None]) -> None:
+        """Wait for the background compiles; this process's replicas checked against its loader's rows."""
         self.step_exe, sum_exe, grad_exe = (c.result() if c else None for c in compiling)
         self.step_run = PerReplica(self.step_exe)
         self.accumulate_run = PerReplica(sum_exe) if sum_exe else None
         self.grad_run = PerReplica(grad_exe) if grad_exe else None
         self.local = self.step_run.local
         rows = getattr(self.train_loader, "rows", None)
-        if self.group is not None and rows is not None and rows.start != self.local[0] * v.batch * self.accum:
+        if self.group is not None and rows is not None and rows.start != self.local[0] * self.v.batch * self.accum:
             raise TrainError(f"the loader yields rows from {rows.start} but this process runs replicas "
                              f"{list(self.local)}: inputs.process_rows and the lowerer's device order disagree")
-        log(f"compiled {self.artifact_path if self.accum > 1 else v.name} on {cfg.lowerer} "
+        log(f"compiled {self.artifact_path if self.accum > 1 else self.v.name} on {self.cfg.lowerer} "
             f"({self.step_exe.provenance}, {self.step_exe.compile_s:.1f}s)")
-        self.state = self.step_run.put([state] * len(self.local))   # per local replica: the carried groups' handles
-        self.history: list[dict] = []
 
     def _resume(self, resume: str | Path, given: dict) -> tuple[TrainConfig, dict | None]:
         """(the saved run's config with `given` applied, the tensors of its newest intact
