@@ -526,7 +526,8 @@ class _Step:
         """θ, the running statistics and the optimizer's initial state (the trainer's start), the
         moments replaced by `moments`."""
         i = self.tie.inputs
-        return {"params": i["params"], **({STATE: i["state"]} if i["state"] else {}), **self.chain.init(i["params"]),
+        return {"params": i["params"], **({STATE: i["state"]} if i["state"] else {}),
+                **self.chain.init(i["params"], i["state"]),
                 **moments}
 
     def text_step(self, t: int, state: dict, mask, schedule: HostSchedule | None = None) -> dict:
@@ -557,8 +558,8 @@ class _Step:
                 got[f"step {t} Δθ {k}"] = new["params"][k] - state["params"][k]
                 if self.moments:
                     got[f"step {t} m {k}"], got[f"step {t} v {k}"] = new["m"][k], new["v"][k]
-                if self.opt.ema:
-                    got[f"step {t} Δema {k}"] = new["ema"][k] - state["ema"][k]
+            if self.opt.ema:   # the parameters' and (a net with step state) the running statistics' shadow
+                got |= {f"step {t} Δema {k}": new["ema"][k] - state["ema"][k] for k in state["ema"]}
             state = {g: new[g] for g in state}
         if self.adamw:
             new = self.text_step(1, self.fresh(_saturated(self.params)), mask, HostSchedule(lr=lambda t: LR_DELTA))
@@ -604,7 +605,7 @@ class _Step:
         import jax
         from ..reference import optim as ref_optim
         p0, s0, mask = inp["params"], inp["state"], inp["mask"]
-        out, states, p, s, ema = {}, {}, p0, s0, p0
+        out, states, p, s, ema = {}, {}, p0, s0, {**p0, **s0}
         o = self.opt_state(p0, inp["moments"])
         for t in (1, 2):
             new_p, s, o = self.ref_step(p, s, o, inp, mask)
@@ -613,10 +614,10 @@ class _Step:
                 out[f"step {t} Δθ {k}"] = new_p[k] - p[k]
                 if self.moments:
                     out[f"step {t} m {k}"], out[f"step {t} v {k}"] = _moment(o, "mu")[k], _moment(o, "nu")[k]
-            if self.opt.ema:
+            if self.opt.ema:   # timm's ModelEmaV3: the new running statistics averaged as the parameters
                 decay = float(self.chain.scalars_at(t, self.schedule)["ema_decay"])
-                new_ema = jax.device_get(ref_optim.ema_update(ema, new_p, decay))
-                out |= {f"step {t} Δema {k}": new_ema[k] - ema[k] for k in p0}
+                new_ema = jax.device_get(ref_optim.ema_update(ema, {**new_p, **s}, decay))
+                out |= {f"step {t} Δema {k}": new_ema[k] - ema[k] for k in ema}
                 ema = new_ema
             p = new_p
         if self.adamw:
