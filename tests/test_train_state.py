@@ -131,3 +131,21 @@ def test_the_ema_averages_the_running_statistics_and_evaluates_with_them(tiny, t
     # the same executable on the same inputs: the eval's figure is this sum (to its float64 order), and the
     # live statistics' is another (near-uniform logits after 2 updates: they differ by ~1e-5 relative)
     assert abs(result["ema_loss"] - ema_loss) <= 1e-12 * ema_loss < abs(result["ema_loss"] - live_loss)
+
+
+def test_the_eval_puts_the_weights_on_the_device_once_and_reuses_them(whole):
+    """eval_topk's weights are put once (`resident_weights`) and read by every batch: the handles
+    survive the runs (the forward donates nothing) and give the logits host arrays give, bit for
+    bit; a train step's signature (which donates) is refused."""
+    from hlocert.train.evaluate import forward_resident, resident_weights
+    out, t, _ = whole
+    _, _, tensors = load_checkpoint(out)
+    sig = signature(t.v.forward_twin())
+    resident = resident_weights(t.fwd_exe, sig, tensors["params"], tensors["state"])
+    for batch in list(t.val_loader.epoch(0))[:2]:
+        x = np.asarray(batch.images, np.float32)
+        for _ in range(2):
+            assert np.array_equal(forward_resident(t.fwd_exe, sig, x, resident),
+                                  forward_logits(t.fwd_exe, sig, x, tensors["params"], tensors["state"]))
+    with pytest.raises(ValueError, match="needs an eval forward signature"):
+        resident_weights(t.fwd_exe, signature(t.v), tensors["params"], tensors["state"])

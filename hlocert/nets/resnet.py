@@ -187,6 +187,8 @@ class ResNet(Net):
     BENCH = {
         "r50i224b8": (f"resnet_50-c1000-i224-b8x1-{IMAGENET_STEP}", 0, 3, 1, 192, 32, 3, "ResNet-50 224² B=8 (CPU)"),
         "r50i224b128": (f"resnet_50-c1000-i224-b128x1-{IMAGENET_STEP}", 2, 10, 3, 256, 64, 3, "ResNet-50 224² B=128 (GPU)"),
+        # the small-image regime people train small data sets in (Fashion-MNIST/CIFAR, issue 35)
+        "r34i32b32": (f"resnet_34-c10-i32-b32x1-{IMAGENET_STEP}", 0, 5, 1, 256, 32, 3, "ResNet-34 32² B=32 (CPU)"),
     }
 
     @property
