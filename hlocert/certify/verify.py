@@ -52,7 +52,8 @@ committed nano step's second tail step was 9.4e-2 off, the reference's own f32 r
 tail starts from moments away from zero (`_Step.start_moments`), where every Δθ is smooth in g and
 β₁, β₂ show from the first step, and the gradient row reads m₁ = (1 − β₁)·g, smooth too.
 Measured (2026-12-05, 2 loaded cores): TinyCNN-S gradient 1.8e-7 (floor 2.8e-7), nano gradient
-7.1e-6 (floor 7.3e-6), tail 5.6e-5 on a Δema whose floor is 5.3e-5, running statistics 2.3e-7
+7.1e-6 (floor 7.3e-6), tail 7.0e-5 on a Δema whose floor is 6.7e-5 (2026-12-05: the EMA of the
+parameters and, as timm's ModelEmaV3, of the running statistics), running statistics 2.3e-7
 (floor 2.2e-7); MobileNetV2-micro gradient 6.6e-6 (floor 2.7e-6), tail 4.7e-7 (floor 2.0e-7);
 EfficientNet-micro gradient 3.5e-6 (floor 3.9e-6), tail 7.4e-5 (floor 7.4e-5); ViT-micro gradient
 2.0e-7 (floor 2.3e-7), tail 3.4e-5 (floor 3.4e-5). The issue-27 mutants on micro, under the old fixed 1e-3: every LayerNorm ε 1e-6 →
