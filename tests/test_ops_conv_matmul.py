@@ -9,7 +9,7 @@ from hlocert.ir import build_module, print_module
 from hlocert.ir.mlir_check import verify_with_mlir
 from hlocert.ops import conv, conv_matmul as cm
 
-from vjp_helpers import assert_ties_twin_and_jax, rule_examples, _build, _close, _den, _inputs, _jax, _wrong_outputs, x64  # noqa: F401  (x64: autouse fixture)
+from vjp_helpers import assert_ties_twin_and_jax, rule_examples, _build, _wrong_outputs, x64  # noqa: F401  (x64: autouse fixture)
 
 CFG = cm.rules()["conv_matmul"]
 EXAMPLES = rule_examples(CFG)

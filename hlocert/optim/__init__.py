@@ -6,7 +6,8 @@ family takes are `wd{V}`, `wx` (no decay on 1-D parameters), `clip{C}`, `ema`, a
 add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}`). `Optimizer.chain(replicas)`
 composes the transforms (transforms.py) the way optax composes
 `chain(clip_by_global_norm(c), <the family's optax alias>)`, with the data-parallel mean in front
-and the EMA shadow (of the parameters and the net's running statistics) behind. The chain owns the state groups, host scalars and banner lines;
+and the EMA shadow (of the parameters and the net's running statistics) behind. The chain owns
+the state groups, host scalars and banner lines;
 base.py says what a transform is. The optax chain each family is tied to is
 hlocert/reference/optim.py's `optax_chain`.
 """
