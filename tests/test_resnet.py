@@ -215,3 +215,13 @@ def test_bench_config_r50_224_b8():
     v = Variant.parse(cfg.variant)
     assert type(v.model) is ResNet and (v.model.size, v.model.image_size, v.batch, v.replicas) == ("50", 224, 8, 1)
     assert not v.drop and not cfg.gpu
+
+
+def test_bench_config_r34_32_b32_runs_the_small_map_lowering_on_xla_cpu():
+    from hlocert.bench import configs
+    from hlocert.render.targets import resolve
+    cfg = configs.CONFIGS["r34i32b32"]
+    v = Variant.parse(cfg.variant)
+    assert type(v.model) is ResNet and (v.model.size, v.model.image_size, v.batch, v.replicas) == ("34", 32, 32, 1)
+    assert not cfg.gpu and resolve(v, "xla", "cpu").name.endswith("+pwmm+wgtaps+smpatch")
+    assert resolve(v, "iree", "cpu").name == v.name
