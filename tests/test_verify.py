@@ -409,6 +409,7 @@ class SwappedStateEma(ModelEma):
         return {"ema": out}
 
 
+@pytest.mark.slow      # ~40 s on 2 loaded cores: two semantic checks of a BatchNorm step
 def test_verify_checks_the_ema_of_the_running_statistics(monkeypatch):
     """`+ema` of a BatchNorm net averages the running statistics (timm's ModelEmaV3): the optimizer
     tail's Δema rows read them, so an EMA that weighs them wrong fails that row alone."""
