@@ -24,9 +24,9 @@ read by `hlocert.data`); every piece of training math is timm's or torch's (DESI
   `CosineLRScheduler(warmup_prefix=True, t_in_epochs=False)` updated per step with the 1-based
   step, i.e. linear warm-up over round(warmup_epochs · batches per epoch) steps then cosine to
   --min-lr at the end of --epochs.
-- EMA (`--model-ema`): timm's `ModelEmaV3` of the parameters at decay min(--ema-decay,
-  (1 + t)/(10 + t)) after step t; evaluated with the live BatchNorm running statistics (as
-  hlocert evaluates its EMA weights).
+- EMA (`--model-ema`): timm's `ModelEmaV3` (its default: parameters and BatchNorm buffers) at
+  decay min(--ema-decay, (1 + t)/(10 + t)) after step t; evaluated with its own averaged running
+  statistics (as hlocert's EMA holds and evaluates them).
 
 The run folder holds config.json (the recipe values used) and metrics.jsonl in hlocert's shape:
 a row per step {step, epoch, loss, lr, grad_norm, img_s} and per epoch {kind: eval, step, epoch,
@@ -155,7 +155,7 @@ class Peer:
             self.criterion = SoftTargetCrossEntropy()
         else:
             self.mix, self.criterion = None, torch.nn.CrossEntropyLoss(label_smoothing=cfg.label_smoothing)
-        self.ema = ModelEmaV3(self.net, decay=cfg.ema_decay, exclude_buffers=True) if o.ema else None
+        self.ema = ModelEmaV3(self.net, decay=cfg.ema_decay) if o.ema else None
 
     def step(self, x, y, t: int) -> dict:
         """Update t (1-based) on the batch (x, y); its metrics row (without epoch and img/s)."""
@@ -172,16 +172,14 @@ class Peer:
         self.opt.step()
         if self.ema is not None:
             with torch.no_grad():
-                self.ema.apply_update_no_buffers_(self.net, min(self.cfg.ema_decay, (1.0 + t) / (10.0 + t)))
+                self.ema.apply_update_(self.net, min(self.cfg.ema_decay, (1.0 + t) / (10.0 + t)))
         return {"step": t, "loss": loss.item(), "lr": lr, "grad_norm": float(gnorm)}
 
     def evaluate(self, val) -> dict:
-        """val top-1/top-5/loss of the live weights and, with an EMA, of the EMA weights with the live
-        BatchNorm running statistics."""
+        """val top-1/top-5/loss of the live weights and, with an EMA, of the EMA model (its averaged
+        weights and BatchNorm running statistics)."""
         rec = evaluate(self.net, val, "val")
         if self.ema is not None:
-            for e_buf, buf in zip(self.ema.module.buffers(), self.net.buffers()):
-                e_buf.copy_(buf)
             rec.update(evaluate(self.ema.module, val, "ema"))
         return rec
 

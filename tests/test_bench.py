@@ -150,7 +150,7 @@ def test_gpu_configs_are_listed_and_refused_without_a_gpu(capsys):
 @pytest.mark.torch
 def test_torch_peer_steps_timm_rmsproptf_with_ema():
     """The EfficientNet-family recipe (rmsproptf+...+ema) has a peer: timm's RMSpropTF, then
-    ModelEmaV3 of the parameters; one step moves the EMA copy."""
+    ModelEmaV3 of the parameters and (its default) the BatchNorm buffers; one step moves both."""
     import torch
     from hlocert.bench.peers import TorchPeer
     v = Variant.parse("mobilenetv2_100-c10-i32-b2x1-rmsproptf+wd1e-05+wx+ema+drop")
@@ -159,5 +159,10 @@ def test_torch_peer_steps_timm_rmsproptf_with_ema():
     peer = TorchPeer(v, data, gpu=False, threads=1)
     assert type(peer.opt).__name__ == "RMSpropTF" and peer.opt.defaults["eps"] == 1e-3
     before = [p.detach().clone() for p in peer.ema.module.parameters()]
+    stats = {k: b.clone() for k, b in peer.ema.module.named_buffers() if "running" in k}
     peer.step()
     assert any(not torch.equal(a, b) for a, b in zip(before, peer.ema.module.parameters()))
+    after, live = dict(peer.ema.module.named_buffers()), dict(peer.model.named_buffers())
+    assert stats and any(not torch.equal(b, after[k]) for k, b in stats.items())
+    # averaged, not copied from the live model (the old exclude_buffers=True copied them)
+    assert all(not torch.equal(after[k], live[k]) for k in stats if not torch.equal(stats[k], live[k]))

@@ -11,7 +11,7 @@ from hlocert.ir import aliasing_attr
 from hlocert.ir.parser import parse_module
 from hlocert.nets.convnext import ConvNeXt
 from hlocert.optim import AdamW, Chain, HostSchedule
-from hlocert.optim.transforms import ClipByGlobalNorm, EmaOfParams, GlobalNorm
+from hlocert.optim.transforms import ClipByGlobalNorm, ModelEma, GlobalNorm
 from hlocert.render import render
 from hlocert.render.artifacts import path_for
 from hlocert.render.signature import SignatureError, signature
@@ -44,7 +44,7 @@ def test_a_chain_refuses_clip_before_the_norm_it_reads_and_repeated_state():
     with pytest.raises(ValueError, match="ClipByGlobalNorm reads grad_norm"):
         Chain(ClipByGlobalNorm(1.0), GlobalNorm())
     with pytest.raises(ValueError, match="same state group"):
-        Chain(EmaOfParams(), EmaOfParams())
+        Chain(ModelEma(), ModelEma())
 
 
 def _banner(text: str) -> list[str]:

@@ -56,6 +56,9 @@ def test_every_family_ties_timm_under_torch(family, tiny, tmp_path):
     # the EMA averages the parameters: it stays within their measured floor too (a BatchNorm net's
     # reversed-rows twin already moves its parameters by ~1e-3 at B=4, so no constant would do)
     assert g["final_ema_rel"] is not None and g["final_ema_rel"] <= f["param_rel"], summary(rep)
+    # a BatchNorm net's EMA averages its running statistics too (timm's ModelEmaV3 default): within their floor
+    assert ("final_ema_state_rel" in g) == ("state_floor" in g), summary(rep)
+    assert g.get("final_ema_state_rel", 0.0) <= g.get("state_floor", 0.0), summary(rep)
 
 
 def test_a_perturbed_torch_side_is_an_offset(tiny, tmp_path):

@@ -124,6 +124,27 @@ def test_conv_taps_weight_gradient_lowering_ties(wgrad, option):
                                         for op in grad_func(Variant(ResNet("micro", 10, 16), 2), "f64").ops) - threes
 
 
+def test_small_map_lowering_ties_and_leaves_no_convolution_on_maps_below_the_kernel():
+    """`+smpatch` (rule conv_matmul): each 3×3 conv whose output map is smaller than its kernel
+    (micro at 16²: layer1 on 4×4 keeps its convolutions, layer2's two convs on 2×2 lose forward, dx
+    and dw convolutions) runs as contractions of its patches; same parameters, and the whole-net
+    gradient and running statistics still equal the reference's. Where no map is that small (224²)
+    the target's choice leaves the name, and so the committed render, alone."""
+    model = ResNet("micro", 10, 16, small="patches")
+    assert [b.out_size for b in model.blocks()] == [4, 2]
+    assert model.param_shapes() == ResNet("micro", 10, 16).param_shapes()
+    assert Variant.parse(Variant(model, 2).name).model == model and Variant(model, 2).name.endswith("+smpatch")
+    ok, err, detail = gradient_tie(model, batch=2, seed=6)
+    assert ok and err <= 1e-12, detail
+
+    def convolutions(m):
+        return sum(op.name == "stablehlo.convolution" for op in grad_func(Variant(m, 2), "f64").ops)
+    assert convolutions(model) == convolutions(ResNet("micro", 10, 16)) - 3 * 2
+    big = ResNet("50", 1000, 224)
+    assert big.with_lowering("small", "patches") is big and ResNet("50", 1000, 64).with_lowering(
+        "small", "patches").small == "patches"
+
+
 def test_tie_at_timms_init_where_relu_inputs_are_exactly_zero():
     """At init each block's last γ is 0, so the post-add ReLU sees the identity exactly, zeros included
     (ReLU'd, max-pooled stem): the reference must take PyTorch's ReLU derivative 0 there, not JAX's
@@ -194,3 +215,13 @@ def test_bench_config_r50_224_b8():
     v = Variant.parse(cfg.variant)
     assert type(v.model) is ResNet and (v.model.size, v.model.image_size, v.batch, v.replicas) == ("50", 224, 8, 1)
     assert not v.drop and not cfg.gpu
+
+
+def test_bench_config_r34_32_b32_runs_the_small_map_lowering_on_xla_cpu():
+    from hlocert.bench import configs
+    from hlocert.render.targets import resolve
+    cfg = configs.CONFIGS["r34i32b32"]
+    v = Variant.parse(cfg.variant)
+    assert type(v.model) is ResNet and (v.model.size, v.model.image_size, v.batch, v.replicas) == ("34", 32, 32, 1)
+    assert not cfg.gpu and resolve(v, "xla", "cpu").name.endswith("+pwmm+wgtaps+smpatch")
+    assert resolve(v, "iree", "cpu").name == v.name

@@ -9,7 +9,8 @@ import pytest
 
 from hlocert.render.signature import STATE, signature
 from hlocert.train import CheckpointError, TrainConfig, load_checkpoint
-from hlocert.train.evaluate import evaluate_checkpoint
+from hlocert.train.evaluate import evaluate_checkpoint, forward_logits, split_ema, weight_sets
+from hlocert.train.schedule import scalars_at
 
 from trainer_runs import flip_bit, run_losses, tiny_folder, train, trainer
 
@@ -92,3 +93,59 @@ def test_pair_ties_the_running_statistics_to_the_reference(tiny, tmp_path):
     g = rep["gap"]
     assert g["state_rel_within_floor"] and 0.0 < g["max_state_rel"] < 1e-5, summary(rep)
     assert all("state_rel" in r for r in rep["steps"]) and "running statistics rel" in summary(rep)
+
+
+def test_the_ema_averages_the_running_statistics_and_evaluates_with_them(tiny, tmp_path):
+    """`+ema` of a BatchNorm net (timm's ModelEmaV3): the `ema` group holds the running statistics
+    after the parameters, each step's e' = d·e + (1−d)·s' of the new statistics — under
+    --grad-accum-steps too, where the apply step reads the last micro-batch's — and the EMA weights
+    are evaluated with those statistics, not the live ones."""
+    variant = BN.replace("+drop", "+ema+drop")
+    out = tmp_path / "run"
+    t, result = train(_cfg(tiny, out, variant=variant, epochs=1, grad_accum_steps=2, ckpt_every=1))
+    model, names = t.v.model, list(t.v.model.state_shapes())
+    steps = sorted(p for p in (out / "checkpoints").iterdir() if p.name.startswith("step_"))
+    assert len(steps) >= 2
+    (_, s1, first), (_, s2, second) = (load_checkpoint(p) for p in steps[-2:])
+    assert list(second["ema"]) == list(second["params"]) + names
+    assert s2["step"] == s1["step"] + 1
+    d = float(scalars_at(t.chain, s2["step"], t.cfg, t.total_steps, t.warmup_steps)["ema_decay"])
+    for k in names:
+        want = d * first["ema"][k].astype(np.float64) + (1 - d) * second["state"][k].astype(np.float64)
+        assert np.allclose(second["ema"][k], want, rtol=1e-6, atol=1e-6 * float(np.abs(want).max())), k
+    ema_params, ema_state = split_ema(second["ema"], model)
+    assert max(float(np.abs(ema_state[k] - second["state"][k]).max()) for k in names) > 1e-4   # not the live ones
+    assert all(a is ema_state[k] for k, a in weight_sets(second, model)["ema"][1].items())
+    # the epoch's ema_loss is the EMA weights' with the EMA statistics (the old live-statistics eval differs)
+    sig = signature(t.v.forward_twin())
+    losses = {"ema": [0.0, 0], "live stats": [0.0, 0]}
+    for batch in t.val_loader.epoch(0):
+        valid, labels = int(batch.valid), np.asarray(batch.labels)[:int(batch.valid)]
+        x = np.asarray(batch.images, np.float32)
+        for which, state in (("ema", ema_state), ("live stats", second["state"])):
+            z = forward_logits(t.fwd_exe, sig, x, ema_params, state)[:valid].astype(np.float64)
+            z -= z.max(axis=1, keepdims=True)
+            losses[which][0] += float((np.log(np.exp(z).sum(axis=1)) - z[np.arange(valid), labels]).sum())
+            losses[which][1] += valid
+    ema_loss, live_loss = (s / n for s, n in losses.values())
+    # the same executable on the same inputs: the eval's figure is this sum (to its float64 order), and the
+    # live statistics' is another (near-uniform logits after 2 updates: they differ by ~1e-5 relative)
+    assert abs(result["ema_loss"] - ema_loss) <= 1e-12 * ema_loss < abs(result["ema_loss"] - live_loss)
+
+
+def test_the_eval_puts_the_weights_on_the_device_once_and_reuses_them(whole):
+    """eval_topk's weights are put once (`resident_weights`) and read by every batch: the handles
+    survive the runs (the forward donates nothing) and give the logits host arrays give, bit for
+    bit; a train step's signature (which donates) is refused."""
+    from hlocert.train.evaluate import forward_resident, resident_weights
+    out, t, _ = whole
+    _, _, tensors = load_checkpoint(out)
+    sig = signature(t.v.forward_twin())
+    resident = resident_weights(t.fwd_exe, sig, tensors["params"], tensors["state"])
+    for batch in list(t.val_loader.epoch(0))[:2]:
+        x = np.asarray(batch.images, np.float32)
+        for _ in range(2):
+            assert np.array_equal(forward_resident(t.fwd_exe, sig, x, resident),
+                                  forward_logits(t.fwd_exe, sig, x, tensors["params"], tensors["state"]))
+    with pytest.raises(ValueError, match="needs an eval forward signature"):
+        resident_weights(t.fwd_exe, signature(t.v), tensors["params"], tensors["state"])

@@ -10,7 +10,9 @@ from dataclasses import fields, replace
 
 import pytest
 
+from hlocert import optim
 from hlocert.nets.convnext import MisplacedDropSite
+from hlocert.optim.transforms import ModelEma
 from hlocert.certify.verify import semantic_checks, verify_text
 from hlocert.cli import main
 from hlocert.ir.parser import parse_module
@@ -393,3 +395,32 @@ def test_a_batchnorm_step_passes_every_layer():
     verdict = verify_text(render(Variant.parse(BN_STEP)), BN_STEP, xla())
     assert verdict.ok and verdict.certified and "batch_norm" in verdict.rules, verdict.table()
     assert next(c for c in verdict.checks if c.name == "state vs reference").measured < 1e-5
+
+
+class SwappedStateEma(ModelEma):
+    """Mutant: the EMA of the running statistics weighs them the wrong way round,
+    e' = (1 − d)·e + d·s', the parameters' shadow left right."""
+
+    def emit(self, b, flow, state, scalars):
+        out = super().emit(b, replace(flow, state={}), state, scalars)["ema"]
+        for name, s in flow.state.items():
+            d = b.broadcast_in_dim(scalars["ema_decay"], s.type.shape, [])
+            out[name] = b.add(b.mul(b.sub(b.scalar(1.0, s), d), state["ema"][name]), b.mul(d, s))
+        return {"ema": out}
+
+
+@pytest.mark.slow      # ~40 s on 2 loaded cores: two semantic checks of a BatchNorm step
+def test_verify_checks_the_ema_of_the_running_statistics(monkeypatch):
+    """`+ema` of a BatchNorm net averages the running statistics (timm's ModelEmaV3): the optimizer
+    tail's Δema rows read them, so an EMA that weighs them wrong fails that row alone."""
+    name = BN_STEP.replace("+drop", "+ema+drop")
+    good = render(Variant.parse(name))
+    checks = semantic_checks(good, parse_module(good), Variant.parse(name), xla())
+    assert all(c.ok for c in checks), "\n".join(f"{c.name} {c.ok} {c.measured}" for c in checks)
+    monkeypatch.setattr(optim, "ModelEma", SwappedStateEma)    # the chain the render builds carries the mutant
+    text = rehash(render(Variant.parse(name)))
+    monkeypatch.undo()
+    assert text != good
+    checks = semantic_checks(text, parse_module(text), Variant.parse(name), xla())
+    assert {c.name for c in checks if not c.ok} == {"optimizer tail vs optax"}, "\n".join(
+        f"{c.name} {c.ok} {c.measured}" for c in checks)

@@ -37,7 +37,8 @@ def inputs(v, seed: int = 0) -> dict:
     (lr `LR`)."""
     params = v.model.init_params(seed)
     chain = v.optimizer.chain(v.replicas)
-    return {**batch(v, seed), "params": params, "net_state": v.model.init_state(), "state": chain.init(params),
+    net_state = v.model.init_state()
+    return {**batch(v, seed), "params": params, "net_state": net_state, "state": chain.init(params, net_state),
             "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: LR))}
 
 

@@ -4,7 +4,7 @@ it, for `hlocert bench` to measure the rendered steps against.
 One step: forward in train mode (timm's own stochastic depth at the variant's rate), the soft-target
 cross-entropy, backward, `clip_grad_norm_` at the variant's clip, and the variant's optimizer
 (torch.optim AdamW / Adam / SGD, timm's RMSpropTF; no weight decay on 1-D parameters under `+wx`)
-at lr `LR`, then under `+ema` timm's ModelEmaV3 of the parameters (train.py's `--model-ema`). The
+at lr `LR`, then under `+ema` timm's ModelEmaV3 of the parameters and buffers (train.py's `--model-ema`). The
 model and x are channels_last; the threads are the bench's (`torch.set_num_threads`). A GPU config
 runs the peer on CUDA (`peer_device`: skipped with a one-line note where torch has no CUDA), with
 cuDNN's autotuning on as timm's train.py sets it, and each step ends at `torch.cuda.synchronize()`. With
@@ -76,7 +76,7 @@ class TorchPeer:
         net = timm.create_model(name, pretrained=False, **kwargs)
         net = net.to(self.device, memory_format=torch.channels_last).train()
         self.opt = _optimizer(torch, v.optimizer, net)
-        self.ema = timm.utils.ModelEmaV3(net, exclude_buffers=True) if v.optimizer.ema else None
+        self.ema = timm.utils.ModelEmaV3(net) if v.optimizer.ema else None
         self.model = net
         self.params = list(net.parameters())
         self.clip = v.optimizer.clip_norm

@@ -166,7 +166,8 @@ def _step_args(model: Net, seed: int = 0) -> list:
     one = Variant(model, 2, 1, drop=mask is not None)
     chain, sig = one.optimizer.chain(), signature(one)
     masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
-    return sig.pack({"x": x, "params": params, "state": _state_inputs(model, seed), **chain.init(params), **masks,
+    state = _state_inputs(model, seed)
+    return sig.pack({"x": x, "params": params, "state": state, **chain.init(params, state), **masks,
                      "targets": targets,
                      "scalars": chain.scalars_at(1, HostSchedule(lr=lambda t: 1e-3), np.float64)})
 

@@ -34,6 +34,7 @@ from ..ops.base import Chain, Residual, Stage
 from ..ops.batchnorm import BatchNorm
 from ..ops.composite import ProjectedResidual, ProjectedResidualWithoutShortcutGrad
 from ..ops.conv import Conv2D
+from ..ops.conv_matmul import ConvMatmul
 from ..ops.conv_patches import ConvPatches
 from ..ops.conv_taps import ConvTaps
 from ..ops.dense import Dense
@@ -74,14 +75,21 @@ IMAGENET_STEP = "adamw+wx+clip1.0"
 IMAGENET_BATCH = 32
 
 
+def _strided(side: int, kernel: int, stride: int) -> int:
+    """The output side of a k×k window at `stride` with 'same' padding k // 2 (floor, as torch)."""
+    return (side + 2 * (kernel // 2) - kernel) // stride + 1
+
+
 @dataclass(frozen=True)
 class BlockSpec:
-    """One residual block: `name` (layer{i}.{j}), its input channels, planes and stride."""
+    """One residual block: `name` (layer{i}.{j}), its input channels, planes, stride, expansion
+    and the side of its output map (`out_size`, for the lowering of convs on small maps)."""
     name: str
     in_channels: int
     planes: int
     stride: int
     expansion: int
+    out_size: int = 0
 
     @property
     def out_channels(self) -> int:
@@ -101,6 +109,8 @@ class ResNet(Net):
     zero_init_last: bool = True     # each block's last BN γ starts at 0 (timm's default)
     pointwise: str = "conv"         # the 1×1 convs: "conv" (stablehlo.convolution) or "matmul" (dot_general)
     wgrad: str = "conv"             # the 3×3 convs' weight gradient: "conv" (one convolution) or "taps" (9 dot_general)
+    small: str = "conv"             # a 3×3 conv whose output map is smaller than its kernel: "conv", or
+                                    # "patches" (forward and both gradients as contractions of its patches)
     in_chans: int = 3
 
     NAME = "resnet"
@@ -111,8 +121,10 @@ class ResNet(Net):
     # shortcut) as one certified contraction each (rule `pointwise_matmul`).
     # `+wgtaps` writes the 3×3 convs' weight gradient as one contraction per tap (rule `conv_taps`),
     # `+wgpatch` as one contraction of the 3×3 patches (rule `conv_patches`).
+    # `+smpatch` runs each 3×3 conv whose output map is smaller than its kernel (the 2×2 and 1×1
+    # maps of layer3/layer4 at 32² input) as contractions of its patches (rule `conv_matmul`).
     OPTIONS = {"nozi": ("zero_init_last", False), "pwmm": ("pointwise", "matmul"), "wgtaps": ("wgrad", "taps"),
-               "wgpatch": ("wgrad", "patches")}
+               "wgpatch": ("wgrad", "patches"), "smpatch": ("small", "patches")}
     # One family: two certified lowerings of the 1×1 convs, same function and parameters, the
     # default first. Measured (BENCHMARKS.md, ResNet section of issue 18, i18-resnet):
     #   xla-cpu   matmul   XLA-CPU runs the convolution form's weight gradient over transposed
@@ -133,12 +145,21 @@ class ResNet(Net):
     #                      patches) 1.04–1.07× slower than taps (224² B=8, one CPU, under the lock)
     #   iree-cpu  conv     not measured (IREE runs the convolutions of +pwmm's base render)
     #   xla-gpu, iree-gpu: conv   not measured here (no GPU was lent); cuDNN has these kernels
-    LOWERINGS = {"pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps", "patches")}
+    # and a third, the shape regime of small images: a 3×3 conv whose output map is smaller than
+    # its kernel (rule `conv_matmul`; at 224² no conv is, so those renders keep their bodies):
+    #   xla-cpu   patches  XLA-CPU swaps a convolution's operands when the kernel outgrows the map
+    #                      and runs the swapped form at ~1 GFLOP/s: fwd+VJP of one 32×2×2×256→256
+    #                      3×3 conv 74.6 ms as a convolution, 6.4 ms as contractions of its patches
+    #                      (1×1 maps, 512→512: 25.0 → 9.8 ms; at 4×4, 128→128, the convolution
+    #                      wins, 4.6 against 8.0 ms, so only maps below the kernel take it); the
+    #                      ResNet-34 32² B=32 step: BENCHMARKS.md, issue 35
+    #   others    conv     not measured
+    LOWERINGS = {"pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps", "patches"), "small": ("conv", "patches")}
     BY_TARGET = {
-        "xla-cpu": {"pointwise": "matmul", "wgrad": "taps"},
-        "iree-cpu": {"pointwise": "conv", "wgrad": "conv"},
-        "xla-gpu": {"pointwise": "conv", "wgrad": "conv"},
-        "iree-gpu": {"pointwise": "conv", "wgrad": "conv"},
+        "xla-cpu": {"pointwise": "matmul", "wgrad": "taps", "small": "patches"},
+        "iree-cpu": {"pointwise": "conv", "wgrad": "conv", "small": "conv"},
+        "xla-gpu": {"pointwise": "conv", "wgrad": "conv", "small": "conv"},
+        "iree-gpu": {"pointwise": "conv", "wgrad": "conv", "small": "conv"},
     }
     LOWERING_HELP = {
         "pointwise": "1x1 conv lowering (ResNet): auto = the target's measured choice (matmul on xla-cpu, "
@@ -146,6 +167,9 @@ class ResNet(Net):
         "wgrad": "3x3 conv weight-gradient lowering (ResNet): auto = the target's measured choice (taps on "
                  "xla-cpu, conv elsewhere; a name with +wgtaps or +wgpatch keeps it), conv, taps (one dot_general per "
                  "tap) or patches (one dot_general of the 3x3 patches)",
+        "small": "3x3 convs whose output map is smaller than the kernel (ResNet at small images): auto = the "
+                 "target's measured choice (patches on xla-cpu, conv elsewhere; a name with +smpatch keeps it), "
+                 "conv, or patches (forward and gradients as contractions of the patches)",
     }
     LOWERING_TEXT = {"conv": "convolution", "matmul": "dot_general", "taps": "one dot_general per tap",
                      "patches": "one dot_general of the patches"}
@@ -163,6 +187,9 @@ class ResNet(Net):
         "r50i224b8": Bench(f"resnet_50-c1000-i224-b8x1-{IMAGENET_STEP}", "ResNet-50 224² B=8 (CPU)"),
         "r50i224b128": Bench(f"resnet_50-c1000-i224-b128x1-{IMAGENET_STEP}", "ResNet-50 224² B=128 (GPU)", gpu=2,
                              reps=10, warmup=3, loader_images=256, loader_batch=64),
+        # the small-image regime people train small data sets in (Fashion-MNIST/CIFAR, issue 35)
+        "r34i32b32": Bench(f"resnet_34-c10-i32-b32x1-{IMAGENET_STEP}", "ResNet-34 32² B=32 (CPU)", reps=5,
+                           loader_images=256),
     }
 
     @property
@@ -184,9 +211,12 @@ class ResNet(Net):
         first block."""
         spec, expansion = self.spec, EXPANSION[self.spec.block]
         channels = spec.stem
+        side = _strided(_strided(self.image_size, 7, 2), 3, 2)    # after the stem's conv and max-pool
         for i, (depth, planes) in enumerate(zip(spec.layers, spec.widths)):
             for j in range(depth):
-                block = BlockSpec(f"layer{i + 1}.{j}", channels, planes, 2 if i and not j else 1, expansion)
+                stride = 2 if i and not j else 1
+                side = _strided(side, 3, stride)
+                block = BlockSpec(f"layer{i + 1}.{j}", channels, planes, stride, expansion, side)
                 channels = block.out_channels
                 yield block
 
@@ -195,28 +225,40 @@ class ResNet(Net):
         """Channels into the head."""
         return self.spec.widths[-1] * EXPANSION[self.spec.block]
 
+    def with_lowering(self, family: str, lowering: str) -> "ResNet":
+        """As Net's, except that the `small` family is left at its default where no 3×3 conv's map
+        is smaller than its kernel (224² input): the lowering would change nothing, so the name
+        (and the committed render it finds) stays the one without it."""
+        if family == "small" and lowering != "conv" and min(b.out_size for b in self.blocks()) >= 3:
+            return self
+        return super().with_lowering(family, lowering)
+
     def _bn(self, name: str) -> BatchNorm:
         return BatchNorm(name=name, eps=BN_EPS, momentum=BN_MOMENTUM)
 
-    def _conv(self, out: int, kernel: int, stride: int, name: str) -> Stage:
-        """A conv without bias, 'same' padding for odd kernels; a 1×1 one in the `pointwise` lowering."""
+    def _conv(self, out: int, kernel: int, stride: int, name: str, out_size: int = 0) -> Stage:
+        """A conv without bias, 'same' padding for odd kernels; a 1×1 one in the `pointwise` lowering,
+        a k×k one whose output map (`out_size`) is smaller than its kernel in the `small` one."""
         if kernel == 1 and self.pointwise == "matmul":
             return PointwiseMatmul(out, stride, bias=False, name=name)
+        if kernel > 1 and self.small == "patches" and out_size < kernel:
+            return ConvMatmul(out, kernel, stride, kernel // 2, bias=False, name=name)
         if kernel > 1 and self.wgrad != "conv":
             taps = {"taps": ConvTaps, "patches": ConvPatches}[self.wgrad]
             return taps(out, kernel, stride, kernel // 2, bias=False, name=name)
         return Conv2D(out, kernel, stride, kernel // 2, bias=False, name=name)
 
-    def _conv_bn(self, k: str, out: int, kernel: int, stride: int) -> list[Stage]:
+    def _conv_bn(self, k: str, out: int, kernel: int, stride: int, out_size: int = 0) -> list[Stage]:
         """conv{k} → bn{k}."""
-        return [self._conv(out, kernel, stride, f"conv{k}"), self._bn(f"bn{k}")]
+        return [self._conv(out, kernel, stride, f"conv{k}", out_size), self._bn(f"bn{k}")]
 
     def branch(self, blk: BlockSpec) -> list[Stage]:
         """The residual branch of a basic block or (stride on the 3×3) a bottleneck."""
         p = blk.planes
         if self.spec.block == BASIC:
-            return [*self._conv_bn("1", p, 3, blk.stride), ReLU(), *self._conv_bn("2", p, 3, 1)]
-        return [*self._conv_bn("1", p, 1, 1), ReLU(), *self._conv_bn("2", p, 3, blk.stride), ReLU(),
+            return [*self._conv_bn("1", p, 3, blk.stride, blk.out_size), ReLU(),
+                    *self._conv_bn("2", p, 3, 1, blk.out_size)]
+        return [*self._conv_bn("1", p, 1, 1), ReLU(), *self._conv_bn("2", p, 3, blk.stride, blk.out_size), ReLU(),
                 *self._conv_bn("3", blk.out_channels, 1, 1)]
 
     def block(self, blk: BlockSpec) -> Chain:

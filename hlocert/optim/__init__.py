@@ -7,7 +7,8 @@ add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}`), each declared o
 hlocert/grammar.py (`SHARED_OPTIONS`, `OWN_OPTIONS`) that both reads and writes it. `Optimizer.chain(replicas)`
 composes the transforms (transforms.py) the way optax composes
 `chain(clip_by_global_norm(c), <the family's optax alias>)`, with the data-parallel mean in front
-and the EMA shadow behind. The chain owns the state groups, host scalars and banner lines;
+and the EMA shadow (of the parameters and the net's running statistics) behind. The chain owns
+the state groups, host scalars and banner lines;
 base.py says what a transform is. The optax chain each family is tied to is
 hlocert/reference/optim.py's `optax_chain`.
 """
@@ -19,7 +20,7 @@ from typing import ClassVar
 from ..grammar import Flag, Number, Option
 from .base import Chain, Flow, HostSchedule, Inject, Transform
 from .transforms import (GRAD_NORM, AddDecayedWeights, ApplyLearningRate, ClipByGlobalNorm, DataParallelMean,
-                         DecayMask, EmaOfParams, GlobalNorm, ScaleByAdam, ScaleByMuon, ScaleByTrustRatio, adamw,
+                         DecayMask, GlobalNorm, ModelEma, ScaleByAdam, ScaleByMuon, ScaleByTrustRatio, adamw,
                          rmsprop, sgd)
 
 OPTIMIZER_HEADING = "── optimizer ──"
@@ -66,7 +67,7 @@ class Optimizer:
             optimizer.append(ClipByGlobalNorm(self.clip_norm))
         optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay)))
         if self.ema:
-            optimizer.append(EmaOfParams())
+            optimizer.append(ModelEma())
         parts = [DataParallelMean(replicas)] if replicas > 1 else []
         return Chain(*parts, Chain(*optimizer, heading=OPTIMIZER_HEADING))
 

@@ -5,7 +5,8 @@ and `chain` concatenates the states of its members. A rendered transform has the
 what a graph with no step counter needs (invariant 4):
 
 - `states`: its per-parameter state groups (Adam's `m` and `v`, the EMA shadow), each a full set
-  of tensors shaped like the parameters, with the rule that initialises them;
+  of tensors shaped like the parameters (the EMA's also like the net's step state), with the rule
+  that initialises them;
 - `scalars`: its host scalars — inputs fed every step — each with the function giving its value
   at step t (so the bias corrections 1−βᵗ are spelled by the transform that bakes β, and nowhere
   else);
@@ -44,11 +45,15 @@ class HostScalar:
 
 @dataclass(frozen=True)
 class StateGroup:
-    """A full set of per-parameter tensors a transform carries from step to step."""
+    """A full set of per-parameter tensors a transform carries from step to step; `with_state`:
+    one per tensor of the net's step state too (its running statistics), after the parameters."""
     name: str
     init: str                                        # "zeros" | "ones" | "params" (a copy of θ₀)
+    with_state: bool = False
 
-    def initial(self, params: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    def initial(self, params: dict[str, np.ndarray], state: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+        if self.with_state:
+            params = {**params, **state}
         if self.init == "zeros":
             return {k: np.zeros_like(a) for k, a in params.items()}
         if self.init == "ones":
@@ -60,11 +65,13 @@ class StateGroup:
 class Flow:
     """What passes from one transform to the next while emitting: the updates (the gradients at
     first), the parameters θ, θ' once a transform has applied the updates, the (replica-mean)
-    loss, and the metrics measured so far."""
+    loss, the net's new step state (its running statistics after this step's forward; empty for
+    a net without) and the metrics measured so far."""
     updates: dict[str, Value]
     params: dict[str, Value]
     loss: Value
     new_params: dict[str, Value] | None = None
+    state: dict[str, Value] = field(default_factory=dict)
     metrics: dict[str, Value] = field(default_factory=dict)
 
 
@@ -123,9 +130,11 @@ class Chain(Transform):
     def describe(self) -> list[str]:
         return [line for t in self.transforms for line in t.describe()]
 
-    def init(self, params: dict[str, np.ndarray]) -> dict[str, dict[str, np.ndarray]]:
-        """The initial state of every group, from the initial parameters."""
-        return {s.name: s.initial(params) for s in self.states}
+    def init(self, params: dict[str, np.ndarray],
+             state: dict[str, np.ndarray] | None = None) -> dict[str, dict[str, np.ndarray]]:
+        """The initial state of every group, from the initial parameters (and the net's initial
+        step state, for a group `with_state`)."""
+        return {s.name: s.initial(params, state or {}) for s in self.states}
 
     def scalars_at(self, step: int, schedule: HostSchedule, dtype=np.float32) -> dict[str, np.ndarray]:
         """The host scalars fed at step `step` (1-based), in signature order (float32 as the

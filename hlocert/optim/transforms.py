@@ -177,19 +177,22 @@ class ApplyLearningRate(Transform):
         return ["update: θ' = θ − lr·u"]
 
 
-class EmaOfParams(Transform):
-    """e' = d·e + (1−d)·θ': the shadow averages the new weights. d is fed by the host with the
-    TensorFlow `ExponentialMovingAverage(num_updates=t)` warm-up min(cap, (1+t)/(10+t)), so a
-    short run's EMA is useful (with the paper's constant 0.9999 a 600-step run's EMA would still
-    be the init)."""
-    states = (StateGroup("ema", "params"),)
+class ModelEma(Transform):
+    """e' = d·e + (1−d)·θ' for every parameter, and likewise for every tensor of the net's step
+    state (BatchNorm's running mean and variance after this step): the shadow is a model, timm's
+    `ModelEmaV3` default (it averages the whole state_dict, buffers included), so an EMA of a
+    BatchNorm net is evaluated with statistics that match its averaged weights. d is fed by the
+    host with the TensorFlow `ExponentialMovingAverage(num_updates=t)` warm-up
+    min(cap, (1+t)/(10+t)), so a short run's EMA is useful (with the paper's constant 0.9999 a
+    600-step run's EMA would still be the init)."""
+    states = (StateGroup("ema", "params", with_state=True),)
     scalars = (HostScalar("ema_decay", "min(cap, (1 + t)/(10 + t)), the EMA decay of step t",
                           lambda t, s: min(s.ema_decay_max, (1.0 + t) / (10.0 + t))),)
 
     def emit(self, b, flow, state, scalars):
         ema, decay = state["ema"], scalars["ema_decay"]
         out = {}
-        for name, p in flow.new_params.items():
+        for name, p in {**flow.new_params, **flow.state}.items():
             d = bscalar(b, decay, p)
             one_minus = b.sub(b.scalar(1.0, p), d)
             out[name] = b.add(b.mul(d, ema[name]), b.mul(one_minus, p))

@@ -28,6 +28,8 @@ from .variants import Variant
 FORWARD_HEADING = "── forward ──"
 LOSS_TEXT = "loss: softmax cross-entropy against soft targets, mean over the batch"
 STATE_MEAN_TEXT = "the new running statistics are their mean over the replicas"
+EMA_STATE_TEXT = ("ema of the running statistics: each new running mean and variance averaged with the same d "
+                  "(timm's ModelEmaV3), so the EMA weights are evaluated with their own statistics")
 
 
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
@@ -124,10 +126,11 @@ def _train_step(v: Variant, dtype: str):
 
 def _optimizer_tail(b: FuncBuilder, sig: StepSignature, chain: Chain, args: dict, loss, grads, state=None):
     """The chain on the gradients: θ', the state groups' new values, the loss and the metrics
-    (and the net's new step state, `state`, passed through)."""
-    flow = Flow(grads, args["params"], loss)
+    (and the net's new step state, `state`: read by the EMA, passed through where `sig` returns it)."""
+    flow = Flow(grads, args["params"], loss, state=state or {})
     new_state = chain.emit(b, flow, {s.name: args[s.name] for s in chain.states}, args["scalars"])
-    return b.ret(*sig.pack({"params": flow.new_params, STATE: state or {}, **new_state, "loss": flow.loss,
+    carried = {STATE: state} if STATE in sig.names("outputs") else {}
+    return b.ret(*sig.pack({"params": flow.new_params, **carried, **new_state, "loss": flow.loss,
                             **flow.metrics}, side="outputs"))
 
 
@@ -137,14 +140,15 @@ def apply_func(v: Variant, dtype: str = "f32"):
     micro-batches' gradients and losses from grad_func — k micro-batches of B per update with the
     memory of one. accumulate_func sums in the micro-batches' order; for a net without batch statistics
     the update equals the step on all k·B examples (tests/test_optim_ties.py). A net's running
-    statistics are not here: grad_func carries them, micro-batch after micro-batch (each
-    normalised by its own batch statistics, as PyTorch's accumulation does)."""
+    statistics are not carried here: grad_func carries them, micro-batch after micro-batch (each
+    normalised by its own batch statistics, as PyTorch's accumulation does); under `+ema` the
+    apply step reads the last micro-batch's to average them."""
     _, shapes = _net_and_shapes(v)
     chain = v.optimizer.chain(v.replicas)
-    sig = apply_signature(shapes.params, chain)
+    sig = apply_signature(shapes, chain)
     b = FuncBuilder("main")
     args = _declare(b, sig, dtype)
-    return _optimizer_tail(b, sig, chain, args, args["loss"], args["grads"])
+    return _optimizer_tail(b, sig, chain, args, args["loss"], args["grads"], args.get(STATE))
 
 
 def accumulate_func(v: Variant, dtype: str = "f32"):
@@ -233,6 +237,8 @@ def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: st
     if chain is not None:
         lines.append(f"{LOSS_TEXT}; label smoothing and mixup, if any, are in the host's targets")
         lines += chain.describe()
+        if v.model.state_shapes() and any(s.with_state for s in chain.states):
+            lines.append(EMA_STATE_TEXT)
         lines += [f"host scalar {s.name}: {s.meaning}" for s in chain.scalars]
     lines += sig.describe()
     lines.append(f"content sha256: {digest}")

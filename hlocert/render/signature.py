@@ -3,7 +3,8 @@ argument aliases which result.
 
 A train step's arguments are, in order: `x`; the model parameters `params` (θ); the net's step
 state `state` (its running statistics, `Net.state_shapes()`: BatchNorm's running mean and variance,
-present only in a net that has them); each state group of the optimizer chain (`m`, `v`, `ema`);
+present only in a net that has them); each state group of the optimizer chain (`m`, `v`, `ema`;
+the EMA's holds the net's step state after the parameters, timm's ModelEmaV3 averaging buffers);
 the chain's host scalars `scalars` (`lr`, `bc1`, ...); the net's masks (`drop_mask`); `targets`.
 Its results are the carried groups again (θ', state', m', ..., each argument aliasing its own
 result, so a step's results feed the next step unchanged), then `loss` and the chain's metrics
@@ -200,8 +201,11 @@ def grad_signature(n: NetShapes) -> StepSignature:
                          (_single("loss", ()), _params(n.params, "grads"), *state), tuple(g.name for g in state))
 
 
-def _optimizer_groups(param_shapes, chain) -> tuple[tuple[Group, ...], Group]:
-    states = tuple(_params(param_shapes, s.name, f"{s.name}.") for s in chain.states)
+def _optimizer_groups(param_shapes, chain, state_shapes) -> tuple[tuple[Group, ...], Group]:
+    """The chain's state groups (a group `with_state` spans the net's step state after the
+    parameters) and its host scalars."""
+    states = tuple(_params({**param_shapes, **state_shapes} if s.with_state else param_shapes, s.name, f"{s.name}.")
+                   for s in chain.states)
     scalars = Group("scalars", tuple(s.name for s in chain.scalars), tuple(() for _ in chain.scalars),
                     "host scalars")
     return states, scalars
@@ -210,21 +214,24 @@ def _optimizer_groups(param_shapes, chain) -> tuple[tuple[Group, ...], Group]:
 def train_signature(n: NetShapes, chain) -> StepSignature:
     """(x, params, [state], each optimizer state group, host scalars, masks, targets) → (params',
     [state'], optimizer state', loss, metrics), the parameters and every state group carried."""
-    states, scalars = _optimizer_groups(n.params, chain)
+    states, scalars = _optimizer_groups(n.params, chain, n.state)
     carried = (_params(n.params), *n.state_groups(), *states)
     return StepSignature((_single("x", n.x), *carried, scalars, *n.mask_groups(), n.targets()),
                          (*carried, _single("loss", ()), *(_single(m, ()) for m in chain.metrics)),
                          tuple(g.name for g in carried))
 
 
-def apply_signature(param_shapes, chain) -> StepSignature:
+def apply_signature(n: NetShapes, chain) -> StepSignature:
     """Gradient accumulation's apply step: (params, each optimizer state group, host scalars, grads,
-    loss) → (params', state', loss, metrics) — the train step's optimizer section fed the gradients
-    (the mean of k micro-batches' from the grad function) instead of computing them. The net's
-    step state is not here: the grad function carries it from micro-batch to micro-batch."""
-    states, scalars = _optimizer_groups(param_shapes, chain)
-    carried = (_params(param_shapes), *states)
-    return StepSignature((*carried, scalars, _params(param_shapes, "grads", "grads."), _single("loss", ())),
+    loss, [state]) → (params', state', loss, metrics) — the train step's optimizer section fed the
+    gradients (the mean of k micro-batches' from the grad function) instead of computing them. The
+    net's step state is not carried here: the grad function carries it from micro-batch to
+    micro-batch, and the apply step reads it (the last micro-batch's) only where a state group
+    averages it (the EMA of a net with running statistics)."""
+    states, scalars = _optimizer_groups(n.params, chain, n.state)
+    carried = (_params(n.params), *states)
+    reads_state = n.state_groups() if any(s.with_state for s in chain.states) else ()
+    return StepSignature((*carried, scalars, _params(n.params, "grads", "grads."), _single("loss", ()), *reads_state),
                          (*carried, _single("loss", ()), *(_single(m, ()) for m in chain.metrics)),
                          tuple(g.name for g in carried))
 
@@ -257,7 +264,7 @@ def signature(v, net=None, *, grad: bool = False, apply: bool = False, accumulat
     if accumulate:
         return accumulate_signature(n.params)
     if apply:
-        return apply_signature(n.params, v.optimizer.chain(v.replicas))
+        return apply_signature(n, v.optimizer.chain(v.replicas))
     if v.kind == "train":
         return train_signature(n, v.optimizer.chain(v.replicas))
     return forward_signature(n)

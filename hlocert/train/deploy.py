@@ -24,19 +24,21 @@ from ..weights import save_safetensors
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
 from .errors import TrainError
-from .evaluate import forward_logits
+from .evaluate import forward_logits, split_ema
 from .recipe import data_classes
 
 
 def _weights(path: str | Path, ema: bool, log: Callable[[str], None]) -> tuple[Path, dict, Variant, dict, dict]:
     """(checkpoint folder, its state, its variant, the live or EMA weights, the net's running
-    statistics ({} for a net without))."""
+    statistics that go with them — the live ones, or the EMA's — ({} for a net without))."""
     d, state, tensors = ckpt.load_checkpoint(path, log)
     v = Variant.parse(state["variant"])
     group = "ema" if ema else "params"
     if group not in tensors:   # only "ema" can be absent: load_checkpoint checked the rest against the variant
         raise TrainError(f"{d} has no EMA weights (its variant {v.name} has no +ema): drop --ema")
-    return d, state, v, tensors[group], tensors.get(STATE, {})
+    if ema:
+        return (d, state, v, *split_ema(tensors["ema"], v.model))
+    return d, state, v, tensors["params"], tensors.get(STATE, {})
 
 
 def export_checkpoint(path: str | Path, out: str | Path, naming: str, ema: bool = False,

@@ -82,6 +82,7 @@ from . import config
 from .cli import add_process_arguments, processes_of
 from .config import TrainConfig
 from .errors import TrainError
+from .evaluate import split_ema
 from .inputs import feed_rows, open_data, train_loader
 from .pair_torch import TorchTrainer, twin_of
 from .recipe import with_amp
@@ -171,7 +172,8 @@ class ReferenceTrainer:
         # own device copies: train_step donates them
         self.params = {k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in params.items()}
         self.opt_state = self.opt.init(self.params)
-        self.ema = ({k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in params.items()}
+        # the shadow of the parameters and the running statistics (timm's ModelEmaV3)
+        self.ema = ({k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in {**params, **(net_state or {})}.items()}
                     if o.ema else None)
         self._ema_update = jax.jit(ro.ema_update)
         self.reverse = reverse
@@ -192,7 +194,7 @@ class ReferenceTrainer:
             self.params, self.opt_state, loss, gnorm = self._ro.train_step(
                 self.params, self.opt_state, x, t, mask, self.cfg, self.opt, self.loss_fn)
         if self.ema is not None:
-            self.ema = self._ema_update(self.ema, self.params, np.float32(ema_decay))
+            self.ema = self._ema_update(self.ema, {**self.params, **self.net_state}, np.float32(ema_decay))
         return float(loss), float(gnorm)
 
     def host_params(self) -> dict[str, np.ndarray]:
@@ -369,10 +371,12 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
                 if step >= pc.steps:
                     break
             epoch += 1
+        ema_rel = None
         if writer and A.ema and pc.against in ("jax", "torch"):
-            ema_rel = rel_l2(A.host_state()["ema"], (sides.perturbed or sides.ref).host_ema())
-        else:
-            ema_rel = None
+            # the parameters' shadow and the running statistics' (each against its own floor)
+            (pa, sa), (pb, sb) = (split_ema(e, v.model) for e in (A.host_state()["ema"],
+                                                                   (sides.perturbed or sides.ref).host_ema()))
+            ema_rel = (rel_l2(pa, pb), rel_l2(sa, sb) if sb else None)
     finally:
         A.close()
         # B_render shares A's loaders (closed above)
@@ -388,6 +392,7 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
 
 
 def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dict], ema_rel) -> dict:
+    """The report; `ema_rel`: (the EMA parameters' rel gap, the EMA running statistics' or None) or None."""
     max_loss = max(max(abs(r["loss_a"]), abs(r["loss_b"])) for r in rows)
     rep_loss = max(r["dloss_repeat"] for r in rows)
     rep_param = max(r["param_rel_repeat"] for r in rows)
@@ -431,7 +436,8 @@ def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dic
                   "rule": "safety × max(max (a) repeat, max (b) reversed batch, eps32 × max|loss|)"},
         "gap": {"max_dloss": max(r["dloss"] for r in rows), "max_param_rel": max(r["param_rel"] for r in rows),
                 "param_rel_within_floor": max(r["param_rel"] for r in rows) <= floor_param,
-                "final_ema_rel": ema_rel, **state},
+                "final_ema_rel": ema_rel and ema_rel[0], **state,
+                **({"final_ema_state_rel": ema_rel[1]} if ema_rel and ema_rel[1] is not None else {})},
         "verdict": verdict, "first_offset_step": first, "why": why, "meaning": meaning,
         "steps": rows,
     }
@@ -461,6 +467,7 @@ def summary(report: dict) -> str:
         f"  gap: max |Δloss| {g['max_dloss']:.3e}, max param rel {g['max_param_rel']:.3e} "
         f"({'within' if g['param_rel_within_floor'] else 'above'} its floor; informational)"
         + (f", final EMA rel {g['final_ema_rel']:.3e}" if g.get("final_ema_rel") is not None else "")
+        + (f" (its running statistics {g['final_ema_state_rel']:.3e})" if "final_ema_state_rel" in g else "")
         + (f"; running statistics rel {g['max_state_rel']:.3e} (floor {g['state_floor']:.3e}, "
            f"{'within' if g['state_rel_within_floor'] else 'above'})" if "max_state_rel" in g else ""),
         f"  verdict: {report['verdict']}" + (f" (first left the floor at step {report['first_offset_step']}: "

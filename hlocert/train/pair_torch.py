@@ -12,8 +12,8 @@ math is called): the soft-target cross-entropy mean, `backward`, the global grad
 optax's clip (`g · c / ‖g‖` when ‖g‖ ≥ c: the render ties to optax, facts.md; torch's
 `clip_grad_norm_` divides by ‖g‖ + 1e-6, a 1e-6/‖g‖ relative offset this pairing would see), then
 torch.optim's AdamW / Adam / SGD or timm's RMSpropTF (no decay on 1-D parameters under `+wx`) at the
-fed learning rate, and under `+ema` timm's ModelEmaV3 of the parameters at the fed decay (its
-`apply_update_no_buffers_`: e ← lerp(e, θ, 1 − d)). The
+fed learning rate, and under `+ema` timm's ModelEmaV3 at the fed decay, its default that averages
+the buffers too (`apply_update_`: e ← lerp(e, v, 1 − d) for every parameter and running statistic). The
 learning rates and EMA decays are the feed (the schedule's values, as the batches and masks are);
 torch computes Adam's bias corrections itself.
 """
@@ -112,7 +112,7 @@ class TorchTrainer:
         self.ema = None
         if v.optimizer.ema:
             from timm.utils import ModelEmaV3
-            self.ema = ModelEmaV3(net, exclude_buffers=True)
+            self.ema = ModelEmaV3(net)
 
     def _clip(self) -> float:
         """optax's clip_by_global_norm; returns the global norm before clipping."""
@@ -144,7 +144,7 @@ class TorchTrainer:
         self.opt.step()
         if self.ema is not None:
             with torch.no_grad():   # at the fed decay (`update` would compute its own)
-                self.ema.apply_update_no_buffers_(self.net, float(ema_decay))
+                self.ema.apply_update_(self.net, float(ema_decay))
         return float(loss.detach()), gnorm
 
     def _from_torch(self, module) -> tuple[dict, dict]:
@@ -161,4 +161,7 @@ class TorchTrainer:
         return self._from_torch(self.net)[1]
 
     def host_ema(self) -> dict[str, np.ndarray] | None:
-        return None if self.ema is None else self._from_torch(self.ema.module)[0]
+        if self.ema is None:
+            return None
+        params, state = self._from_torch(self.ema.module)
+        return {**params, **state}

@@ -47,7 +47,7 @@ from . import checkpoint as ckpt
 from .artifacts import load_artifact, sha256_text
 from .config import TrainConfig, resumed_config
 from .errors import NonFiniteLoss, RunFolderWriteFailed, TrainError
-from .evaluate import PREFIX, eval_topk
+from .evaluate import eval_topk, weight_sets
 from .inputs import check_classes, feed_rows, open_data, train_loader, val_loader
 from .plot import plot_metrics
 from .progress import Progress, stderr_line
@@ -212,7 +212,7 @@ class Trainer:
         self.last_ckpt = None
         if self.restarted and self.writer:
             self.folder.truncate_metrics(0, log)
-        return {"params": params, STATE: net_state, **self.chain.init(params)}
+        return {"params": params, STATE: net_state, **self.chain.init(params, net_state)}
 
     def _take_executables(self, compiling: list, log: Callable[[str], None]) -> None:
         """Wait for the background compiles; this process's replicas checked against its loader's rows."""
@@ -342,8 +342,10 @@ class Trainer:
         else:
             means, net_state = self.mean_gradients(feeds, carried)
             asig = self.apply_sig
-            args = [asig.pack({**{g: c[g] for g in asig.carried}, "scalars": scalars, **m})
-                    for c, m in zip(carried, means)]
+            reads = {STATE} & set(asig.names())   # the EMA averages the last micro-batch's statistics
+            args = [asig.pack({**{g: c[g] for g in asig.carried}, "scalars": scalars, **m,
+                               **({STATE: st} if reads else {})})
+                    for c, m, st in zip(carried, means, net_state)]
             outs = [asig.unpack(o) for o in self.step_run.run(args)]
             new = [{**{g: o[g] for g in asig.carried}, STATE: st} for o, st in zip(outs, net_state)]
         self.state = [sig.pack(n, only=sig.carried, side="outputs") for n in new]
@@ -383,10 +385,8 @@ class Trainer:
         loader = loader or self.val_loader
         if loader is None or self.fwd_exe is None:
             return {}
-        host = self.host_state()
-        weights = {g: host[g] for g in PREFIX if g in host}
-        return eval_topk(self.fwd_exe, signature(self.v.forward_twin()), loader, weights, host.get(STATE, {}),
-                         self.group)
+        return eval_topk(self.fwd_exe, signature(self.v.forward_twin()), loader,
+                         weight_sets(self.host_state(), self.v.model), self.group)
 
     def skipped_images(self) -> dict[str, int]:
         """Per split, the images left out so far (not regular files, symlink loops, undecodable); in

@@ -1,0 +1,105 @@
+"""The eval forward side by side: hlocert's eval forward as `hlocert eval` feeds it against timm's
+module in eval mode under torch.no_grad, each contender in its own process, rounds rotated.
+
+    PYTHONPATH=. .venv/bin/python bench/eval_forward.py --variant resnet_34-c10-i32-b32x1-adamw+wx+clip1.0 \\
+        --threads 2 --batches 20 --rounds 3
+
+Contenders: `xla` (the forward twin with the lowerings XLA-CPU chooses, weights resident on the
+device as eval_topk puts them), `xla-host` (the same text, every argument copied from the host per
+batch: the eval before issue 35), `xla-old` (the 224²-era lowerings, `--small conv`, host copies:
+what `hlocert eval` ran before issue 35) and `torch` (timm's model, channels_last, `--threads`).
+Each process compiles, runs 2 warm-up batches, then times `--batches` forwards of random images at
+the variant's batch; the median per batch is its figure for the round. Prints per-round medians,
+the median over rounds, ms per image and each contender's ratio to torch.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+
+def _one(contender: str, variant: str, batches: int, threads: int) -> dict:
+    import numpy as np
+
+    from hlocert.render.targets import resolve
+    from hlocert.render.variants import Variant
+    v = Variant.parse(variant)
+    x = np.random.default_rng(0).standard_normal(v.x_shape).astype(np.float32)
+    if contender == "torch":
+        import torch
+        torch.set_num_threads(threads)
+        net = v.model.timm_twin().float().eval().to(memory_format=torch.channels_last)
+        xt = torch.from_numpy(x).permute(0, 3, 1, 2)
+
+        def forward():
+            with torch.no_grad():
+                return net(xt).numpy()
+    else:
+        from hlocert.render import render
+        from hlocert.render.signature import signature
+        from hlocert.runtime import get_lowerer
+        from hlocert.train.evaluate import forward_logits, forward_resident, resident_weights
+        fwd = resolve(v, "xla", "cpu", **({"small": "conv"} if contender == "xla-old" else {})).forward_twin()
+        exe = get_lowerer("xla", cache=False).compile(render(fwd))
+        sig, params, state = signature(fwd), fwd.model.init_params(0), fwd.model.init_state()
+        if contender == "xla":
+            resident = resident_weights(exe, sig, params, state)
+
+            def forward():
+                return forward_resident(exe, sig, x, resident)
+        else:
+            def forward():
+                return forward_logits(exe, sig, x, params, state)
+    for _ in range(2):
+        forward()
+    times = []
+    for _ in range(batches):
+        t0 = time.perf_counter()
+        forward()
+        times.append(time.perf_counter() - t0)
+    return {"median_s": statistics.median(times), "min_s": min(times)}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--variant", default="resnet_34-c10-i32-b32x1-adamw+wx+clip1.0")
+    ap.add_argument("--contenders", default="xla,xla-host,xla-old,torch")
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--batches", type=int, default=20)
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--one", help=argparse.SUPPRESS)
+    a = ap.parse_args()
+    if a.one:
+        print(json.dumps(_one(a.one, a.variant, a.batches, a.threads)))
+        return 0
+    names = a.contenders.split(",")
+    env = {**os.environ, "OMP_NUM_THREADS": str(a.threads)}
+    cpus = ",".join(str(c) for c in sorted(os.sched_getaffinity(0))[:a.threads])
+    per = {n: [] for n in names}
+    print(f"{a.variant} eval forward, {a.threads} thread(s) (cpus {cpus}), {a.batches} batches x {a.rounds} rounds; "
+          f"load {os.getloadavg()}", flush=True)
+    for r in range(a.rounds):
+        order = names[r % len(names):] + names[:r % len(names)]
+        for n in order:
+            cmd = ["taskset", "-c", cpus, sys.executable, __file__, "--one", n, "--variant", a.variant,
+                   "--batches", str(a.batches), "--threads", str(a.threads)]
+            out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stdout
+            per[n].append(json.loads(out.strip().splitlines()[-1])["median_s"])
+            print(f"  round {r + 1} {n:9s} {per[n][-1] * 1e3:8.1f} ms/batch", flush=True)
+    batch = int(a.variant.split("-b")[1].split("x")[0])
+    ref = statistics.median(per["torch"]) if "torch" in per else None
+    for n in names:
+        m = statistics.median(per[n])
+        ratio = f"  {m / ref:.2f}x torch" if ref else ""
+        print(f"{n:9s} median {m * 1e3:8.1f} ms/batch  {m * 1e3 / batch:6.2f} ms/image{ratio}")
+    print(f"load after {os.getloadavg()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
