@@ -12,7 +12,7 @@ PyTorch alternating so that both sides see the same machine. A run whose metrics
 epoch's eval row is done and skipped; an unfinished hlocert run is resumed (`--resume`), an
 unfinished peer run is started again. Before each run the queue waits while ROOT/PAUSE exists (touch
 it to keep the cores quiet for a measurement; remove it to go on). Each run's stdout/stderr go to
-its folder's log.txt; the queue prints one line per run.
+a log beside its folder (hlocert-s0.log); the queue prints one line per run.
 
 `table` writes one PNG per family (bench/peer_compare.py's overlay of train loss and val top-1 per
 epoch) and prints README's markdown table: per family, each side's final val top-1 as mean ± sample
@@ -107,13 +107,14 @@ def wait_while_paused(root: Path) -> None:
 
 
 def run_one(cmd: list[str], out: Path, label: str) -> bool:
-    out.mkdir(parents=True, exist_ok=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    log_path = out.with_name(out.name + ".log")
     env = {**os.environ, "PYTHONPATH": str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     t0 = time.time()
     print(f"{time.strftime('%H:%M:%S')} {label}: {' '.join(cmd[1:])}", flush=True)
-    with open(out / "log.txt", "a") as log:
+    with open(log_path, "a") as log:
         rc = subprocess.call(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=REPO)
-    print(f"{time.strftime('%H:%M:%S')} {label}: exit {rc} after {time.time() - t0:.0f}s (log {out / 'log.txt'})",
+    print(f"{time.strftime('%H:%M:%S')} {label}: exit {rc} after {time.time() - t0:.0f}s (log {log_path})",
           flush=True)
     return rc == 0
 
@@ -142,7 +143,7 @@ def cmd_run(args) -> int:
             else:
                 ok = run_one(hlocert_cmd(p, seed, out), out, f"{args.schedule} {p.family} s{seed} hlocert")
             if not ok:
-                failed.append(f"{p.family} s{seed} {side}: see {out / 'log.txt'}")
+                failed.append(f"{p.family} s{seed} {side}: see {out.name}.log beside {out}")
     for f in failed:
         print(f"failed: {f}", file=sys.stderr)
     return 1 if failed else 0

@@ -28,7 +28,7 @@ LAYERS = [
     ("hlocert.render", "hlocert.weights"),
     ("hlocert.runtime", "hlocert.certify"),
     ("hlocert.train", "hlocert.bench", "hlocert.launch"),
-    ("hlocert.cli",),
+    ("hlocert.cli", "hlocert.__main__"),   # the command, and `python -m hlocert`
 ]
 RANK = {layer: i for i, row in enumerate(LAYERS) for layer in row}
 
