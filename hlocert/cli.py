@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import difflib
-import re
 import sys
 from collections import Counter
 from dataclasses import dataclass
@@ -23,9 +22,9 @@ from . import __doc__ as PACKAGE_DOC, __version__
 from .errors import CommandError, CompileError, LowererUnavailable
 from .ir.core import Module
 from .ir.parser import ParseError, parse_module
-from .render.certified import certification_status
+from .render.certified import RENDER_LINE, banner_variant, certification_status, claimed_variant
 from .render.signature import signature
-from .render.variants import Variant, VariantError
+from .render.variants import VariantError, grammar, spec_from_name
 
 
 @dataclass(frozen=True)
@@ -81,29 +80,27 @@ def inspect_text(m: Module, path: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-RENDER_NAME = re.compile(r"hlocert \S+ render: (\S+)\Z")
-
-
 def _argument_groups(m: Module, f) -> list[str]:
     """The arguments by role — model parameters apart from data, optimizer state, host scalars and
     masks — read from the signature of the variant the banner names, never guessed from types.
     Said so, and not split, when there is no banner or the arguments are not that signature."""
     total = f"{sum(a.type.size for a in f.args):,} argument scalars in {len(f.args)} arguments"
-    names = [g for line in m.banner if (g := RENDER_NAME.match(line))]
-    if not names or f.name != "main":
+    banner = "\n".join(f"// {b}" for b in m.banner)      # the banner's lines as the file has them
+    if f.name != "main" or not RENDER_LINE.search(banner):
         return [f"  arguments: {total} (no hlocert render banner: parameters not told apart from inputs)"]
+    name = claimed_variant(banner)
     try:
-        sig = signature(Variant.parse(names[0][1]))
+        sig = signature(banner_variant(banner))
     except VariantError as e:
         return [f"  arguments: {total} (the banner's variant does not parse: {e})"]
     declared = [(g.name, name, tuple(shape)) for g in sig.inputs for name, shape in zip(g.arg_names, g.shapes)]
     for (group, name, shape), a in zip(declared, f.args):
         if (a.name, tuple(a.type.shape)) != (name, shape):
-            return [f"  arguments: {total} (NOT the signature of {names[0][1]}: %{a.name} {a.type} where the "
+            return [f"  arguments: {total} (NOT the signature of {name}: %{a.name} {a.type} where the "
                     f"{group} group has %{name} {'x'.join(map(str, shape))})"]
     if len(declared) != len(f.args):
-        return [f"  arguments: {total} (NOT the signature of {names[0][1]}: {len(declared)} arguments expected)"]
-    out = [f"  arguments by role (the signature of {names[0][1]}): {total}"]
+        return [f"  arguments: {total} (NOT the signature of {name}: {len(declared)} arguments expected)"]
+    out = [f"  arguments by role (the signature of {name}): {total}"]
     for role in dict.fromkeys(g.role for g in sig.inputs):
         groups = [g for g in sig.inputs if g.role == role]
         out.append(f"    {role}: {sum(g.size for g in groups):,} scalars in {sum(len(g.keys) for g in groups)} "
@@ -165,7 +162,6 @@ def _render_arguments(p: argparse.ArgumentParser) -> None:
 def _run_render(args: argparse.Namespace) -> int:
     from .render import render
     from .render.artifacts import atomic_write, write_all
-    from .render.variants import Variant, VariantError, grammar
 
     if args.artifacts:
         write_all(progress=lambda line: print(line, file=sys.stderr))
@@ -173,7 +169,7 @@ def _run_render(args: argparse.Namespace) -> int:
     if not args.variant:
         raise CommandError(f"render: error: name a variant ({grammar()}) or pass --artifacts")
     try:
-        v = Variant.parse(args.variant)
+        v = spec_from_name(args.variant)
     except VariantError as e:
         raise CommandError(f"render: error: {e}") from None
     text = render(v)

@@ -35,7 +35,7 @@ from ..ir.core import FuncBuilder, build_module
 from ..ir.printer import print_module
 from ..ir.types import I32, tensor
 from ..runtime.distributed import free_port
-from ..render.variants import Variant, VariantError
+from ..render.variants import Variant, VariantError, spec_from_name
 from .configs import CONFIGS, BenchError
 from .machine import loadavg, machine
 
@@ -71,7 +71,7 @@ def run_scaling(name: str, splits: list[tuple[int, int]], reps: int | None = Non
         v, about, reps, warmup, gpu = cfg.spec, cfg.about, reps or cfg.reps, cfg.warmup, cfg.gpu
     else:   # any train variant by name: its replica count is the split's
         try:
-            v = Variant.parse(name)
+            v = spec_from_name(name)
         except VariantError as e:
             raise BenchError(f"--config {name!r} is neither a bench config ({', '.join(CONFIGS)}) nor a variant: "
                              f"{e}") from None
@@ -185,7 +185,7 @@ def worker(spec: dict) -> dict:
         group = None
         if platform == "cpu":
             jax.config.update("jax_num_cpu_devices", D)
-    v = resolve(Variant.parse(spec["variant"]), "xla", platform)
+    v = resolve(spec_from_name(spec["variant"]), "xla", platform)
     t0 = time.perf_counter()
     step = Rendered("xla", render(v), v, inputs(v), gpu=spec["gpu"])
     compile_s = time.perf_counter() - t0

@@ -31,8 +31,7 @@ from .recipe import data_classes
 def _weights(path: str | Path, ema: bool, log: Callable[[str], None]) -> tuple[Path, dict, Variant, dict, dict]:
     """(checkpoint folder, its state, its variant, the live or EMA weights, the net's running
     statistics ({} for a net without))."""
-    d, state, tensors = ckpt.load_checkpoint(path, log)
-    v = Variant.parse(state["variant"])
+    d, state, tensors, v = ckpt.load_checkpoint(path, log)
     group = "ema" if ema else "params"
     if group not in tensors:   # only "ema" can be absent: load_checkpoint checked the rest against the variant
         raise TrainError(f"{d} has no EMA weights (its variant {v.name} has no +ema): drop --ema")

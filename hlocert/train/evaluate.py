@@ -69,10 +69,9 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
                         processes: distributed.Processes = distributed.Processes()) -> dict:
     """Top-1/top-5 of a checkpoint's live and EMA weights on its data's val split (across
     `processes`: each process one device, a share of the batches)."""
-    from ..render.variants import Variant
     from ..runtime import get_lowerer
 
-    d, state, tensors = ckpt.load_checkpoint(path, log)
+    d, state, tensors, v = ckpt.load_checkpoint(path, log)
     cfg = ckpt.saved_config(d, state)
     if data is not None:
         cfg.data = data
@@ -80,7 +79,6 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
         cfg.lowerer = lowerer
     cfg.workers = workers
     cfg.eval = True
-    v = Variant.parse(state["variant"])
     group = processes.join(None, cfg.lowerer, cfg.platform)
     _, val_folder = open_data(cfg, v, log)
     loader = val_loader(cfg, v, val_folder)

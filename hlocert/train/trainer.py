@@ -239,7 +239,7 @@ class Trainer:
             self.log(f"removed {len(stale)} partial checkpoint(s) a killed run left: "
                      f"{', '.join(p.name for p in stale)}")
         try:
-            d, state, tensors = ckpt.load_checkpoint(resume, self.log)
+            d, state, tensors, _ = ckpt.load_checkpoint(resume, self.log)
         except ckpt.NoCheckpoint:
             saved = folder.saved_config()
             if saved is None:
