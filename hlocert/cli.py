@@ -88,7 +88,7 @@ def _argument_groups(m: Module, f) -> list[str]:
     banner = "\n".join(f"// {b}" for b in m.banner)      # the banner's lines as the file has them
     if f.name != "main" or not RENDER_LINE.search(banner):
         return [f"  arguments: {total} (no hlocert render banner: parameters not told apart from inputs)"]
-    name = claimed_variant(banner)
+    claimed = claimed_variant(banner)
     try:
         sig = signature(banner_variant(banner))
     except VariantError as e:
@@ -96,11 +96,11 @@ def _argument_groups(m: Module, f) -> list[str]:
     declared = [(g.name, name, tuple(shape)) for g in sig.inputs for name, shape in zip(g.arg_names, g.shapes)]
     for (group, name, shape), a in zip(declared, f.args):
         if (a.name, tuple(a.type.shape)) != (name, shape):
-            return [f"  arguments: {total} (NOT the signature of {name}: %{a.name} {a.type} where the "
+            return [f"  arguments: {total} (NOT the signature of {claimed}: %{a.name} {a.type} where the "
                     f"{group} group has %{name} {'x'.join(map(str, shape))})"]
     if len(declared) != len(f.args):
-        return [f"  arguments: {total} (NOT the signature of {name}: {len(declared)} arguments expected)"]
-    out = [f"  arguments by role (the signature of {name}): {total}"]
+        return [f"  arguments: {total} (NOT the signature of {claimed}: {len(declared)} arguments expected)"]
+    out = [f"  arguments by role (the signature of {claimed}): {total}"]
     for role in dict.fromkeys(g.role for g in sig.inputs):
         groups = [g for g in sig.inputs if g.role == role]
         out.append(f"    {role}: {sum(g.size for g in groups):,} scalars in {sum(len(g.keys) for g in groups)} "
