@@ -34,9 +34,13 @@ import numpy as np
 from ..ir.core import FuncBuilder, build_module
 from ..ir.printer import print_module
 from ..ir.types import I32, tensor
-from ..runtime.distributed import free_port
+from ..render import render
+from ..render.targets import resolve
 from ..render.variants import Variant, VariantError, spec_from_name
+from ..runtime import distributed, get_lowerer
+from ..runtime.distributed import free_port
 from .configs import CONFIGS, BenchError
+from .contenders import Rendered, inputs
 from .machine import loadavg, machine
 
 SPLITS = "1x1,2x1,1x2,2x2,4x1"
@@ -171,11 +175,7 @@ def _timed(run, n: int) -> list[float]:
 
 def worker(spec: dict) -> dict:
     """One process of one split: join, compile, time the step, then the all_reduce-only text."""
-    import jax
-    from ..render import render
-    from ..render.targets import resolve
-    from ..runtime import distributed, get_lowerer
-    from .contenders import Rendered, inputs
+    import jax      # lazy: a one-process split sets jax_num_cpu_devices before JAX starts its backends
     P, D = spec["processes"], spec["devices"]
     R, platform = P * D, "gpu" if spec["gpu"] else "cpu"
     if P > 1:

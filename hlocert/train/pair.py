@@ -75,8 +75,12 @@ from typing import Callable
 
 import numpy as np
 
+from ..data import DataError
+from ..errors import CommandError, ProcessLost
 from ..nets.base import draw_drop_mask
+from ..render.certified import ArtifactMismatch
 from ..render.signature import STATE
+from ..render.variants import VariantError
 from ..runtime import distributed
 from . import config
 from .cli import add_process_arguments, processes_of
@@ -491,11 +495,6 @@ def add_arguments(p) -> None:
 
 def cli_main(args) -> int:
     """Exit 0 on TIE, 1 on OFFSET."""
-    from ..errors import CommandError, ProcessLost
-    from ..data import DataError
-    from ..render.variants import VariantError
-    from ..render.certified import ArtifactMismatch
-
     try:
         pc = PairConfig(**config.values(args, PAIR_FLAGS), steps=args.steps, against=args.against, out=args.out,
                         safety=args.safety, perturb=args.perturb, compile_cache=args.compile_cache)
