@@ -20,6 +20,7 @@ from ..data.folder import IMG_EXTENSIONS, scan_images
 from ..data.transforms import eval_transform, load_rgb, normalize
 from ..render.signature import STATE, signature
 from ..render.variants import Variant
+from ..runtime import get_lowerer
 from ..weights import save_safetensors
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
@@ -74,8 +75,6 @@ def predict(path: str | Path, images: list[str], ema: bool = False, top: int = 5
             log: Callable[[str], None] = lambda s: None, compile_cache: bool = True) -> list[dict]:
     """Per image (folders expanded: `image_files`): {"image", "top": [{"class", "index", "prob"}...]},
     best first."""
-    from ..runtime import get_lowerer
-
     images = image_files(images)
     d, state, v, params, net_state = _weights(path, ema, log)
     cfg = ckpt.saved_config(d, state)

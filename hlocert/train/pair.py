@@ -88,6 +88,7 @@ from .config import TrainConfig
 from .errors import TrainError
 from .inputs import feed_rows, open_data, train_loader
 from .pair_torch import TorchTrainer, twin_of
+from .plot import plot_pair
 from .recipe import with_amp
 from .schedule import lr_at, scalars_at
 from .trainer import Trainer
@@ -305,7 +306,6 @@ def _write_report(pc: PairConfig, report: dict, log: Callable[[str], None]) -> N
     out.mkdir(parents=True, exist_ok=True)
     (out / "pair.json").write_text(json.dumps(report, indent=1) + "\n")
     try:
-        from .plot import plot_pair
         report["png"] = str(plot_pair(report, out / "pair.png"))
     except ImportError:
         log("plot skipped: matplotlib is not installed (pip install matplotlib)")
