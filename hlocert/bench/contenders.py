@@ -18,6 +18,7 @@ from ..render.signature import STATE, signature
 from ..render.variants import spec_from_name
 from ..runtime import get_lowerer
 from .configs import BF16, LR, BenchError
+from .peers import TorchPeer
 
 
 def batch(v, seed: int = 0) -> dict:
@@ -188,10 +189,9 @@ def build(spec: dict) -> tuple[Any, dict]:
         # effect from the render's
         opts = None
         if spec["reference_options"] == "lowerer" and not gpu:
-            from ..runtime.xla import CPU_OPTIONS
+            from ..runtime.xla import CPU_OPTIONS     # lazy: runtime/xla.py imports JAX
             opts = dict(CPU_OPTIONS)
         return Reference(v, inputs(v), gpu, opts), {}
     if kind in ("torch", "torch.compile"):
-        from .peers import TorchPeer
         return TorchPeer(v, batch(v), gpu, spec["threads"], compiled=kind == "torch.compile"), {}
     raise BenchError(f"unknown contender {kind!r}; choose one of xla, iree, jax, torch, torch.compile")
