@@ -197,7 +197,8 @@ def test_every_nets_declarations_hold(net):
 
 
 def test_every_reference_keeps_its_protocol(net):
-    """(a reference that breaks it: test_nets.py::test_every_reference_keeps_its_protocol_and_a_missing_function_is_named)"""
+    """(a reference that breaks it is named: test_nets.py::
+    test_every_reference_keeps_its_protocol_and_a_missing_function_is_named)"""
     check_reference(net)
 
 
