@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Callable, Mapping
 
 import numpy as np
+from safetensors import SafetensorError
+from safetensors.numpy import load_file, save_file
 
 from .nets.base import Net
 
@@ -281,8 +283,6 @@ def load_state_dict(path: str | os.PathLike) -> dict[str, np.ndarray]:
 def _load_safetensors(path: Path) -> dict[str, np.ndarray]:
     """A .safetensors file's tensors; WeightsError for a file that is not one (a header of the wrong
     length, offsets or shapes past the data or overflowing) or holds a dtype numpy lacks (float8)."""
-    from safetensors import SafetensorError
-    from safetensors.numpy import load_file
     try:
         return dict(load_file(str(path)))
     except SafetensorError as e:
@@ -301,7 +301,6 @@ def save_safetensors(params: Mapping[str, np.ndarray], path: str | os.PathLike,
     NAMINGS (an official release's) in its names; ``'hlocert'`` as is (NHWC/HWIO, conventions names). `metadata`
     is added to the header's. A net with step state writes its running statistics `state` beside
     the params in the timm/official layouts."""
-    from safetensors.numpy import save_file
     if layout == "hlocert":
         check_params(params, model)
         tensors = {k: np.ascontiguousarray(np.asarray(params[k])) for k in model.param_shapes()}

@@ -1,11 +1,11 @@
 """The `+bf16` variant (render/bf16.py) and its certificate by erasure (certify/erasure.py): the
-grammar, the banner, what the render converts and saves, the erasure tie and placement check on
-every net, and the mutants that must die."""
+grammar, the banner, what the render converts and saves, the erasure tie and placement check (on
+every net: tests/test_every_net.py), and the mutants that must die."""
 import pytest
 
 from hlocert import nets
 from hlocert.certify import erasure
-from hlocert.certify.net_mutants import _step_args, alternative_lowerings, gates, net_mutants
+from hlocert.certify.net_mutants import _step_args, alternative_lowerings, net_mutants
 from hlocert.ir.types import IRError
 from hlocert.render import forward_func, render, train_step_func
 from hlocert.render.variants import Variant, VariantError
@@ -61,15 +61,6 @@ def test_the_eval_forward_is_a_prefix_of_the_train_step():
 def test_placement_fails_a_render_that_forgets_the_products():
     ok, _, detail = erasure.placement(train_step_func(Variant.parse(NAME.replace("+bf16", ""))))
     assert not ok and "products still f32 outside the optimizer" in detail
-
-
-@pytest.mark.parametrize("net", [n.NAME for n in nets.all_nets()])
-def test_erasure_gate_passes_every_net(net):
-    model = nets.get(net).gate_model()
-    assert "erasure+bf16" in gates(model)
-    ok, err, detail = erasure.erasure_gate(model, _step_args(model))
-    assert ok, detail
-    assert "bit-equal" in detail and "accumulate in f32" in detail
 
 
 def test_erasure_gate_passes_convnext_with_its_other_lowerings():

@@ -13,16 +13,15 @@ order alone, 9e-8 … 9.4e-7). Rounding the products' operands to bf16 moves the
 rounding flipped by an f32 difference upstream moves one element by ≤ 2⁻⁸ of itself, which over a
 tensor stays at rounding size at these sizes.
 
-Below, one `+bf16` train step of every net on the host CPU (issue 34), bounded by a floor measured
-in the test.
+One `+bf16` train step of every net on the host CPU (issue 34): tests/test_every_net.py.
 """
 import numpy as np
 import pytest
 
 from hlocert import nets
-from hlocert.certify.net_mutants import _inputs, _step_args
+from hlocert.certify.net_mutants import _inputs
 from hlocert.ir import den
-from hlocert.render import _module_text, grad_func, train_step_func
+from hlocert.render import _module_text, grad_func
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 from hlocert.runtime import get_lowerer
@@ -68,58 +67,3 @@ def test_the_bf16_gradient_runs_and_agrees_with_den(net, lowerer, tmp_path, monk
     erased = sig.unpack(den.run(func, args, "erased"))
     assert_within_floor(_worst(got, exact), _worst(faithful, exact), f"{net} on {lowerer} vs den f64")
     assert _worst(got, erased) >= BF16_EFFECT        # the bound can see a skipped rounding
-
-
-# ---------------------------------------------------------------------------------------------
-# One `+bf16` train step of every net on the host CPU (issue 34): the bytes the trainer runs.
-#
-# Before the barrier of render/bf16.py (MixedBuilder.transpose) the ViT and ConvNeXt steps stopped
-# on XLA-CPU at their first step, on AMX and non-AMX CPUs alike: "UNIMPLEMENTED: Unsupported element
-# type for DotThunk::Execute: BF16 x BF16 = F32". Judged against den's faithful reading in float64
-# (bf16 roundings exact, the rest in float64) with a floor measured here: den's faithful f32 reading
-# of the same text against that float64 one, the worst tensor of the step (one floor for the step: a
-# lone scalar's f32 error is a matter of luck). The lowerers sum in other orders than numpy (a
-# BatchNorm's batch statistics sequentially, not pairwise), so the bound is STEP_SAFETY floors; a
-# skipped bf16 rounding moves the gradient by ~u = 2⁻⁸ relative, ≥ 10× past it (checked). Compared:
-# the outputs the gradient determines smoothly — the first moment m' = (1-β₁)·g (m enters as 0),
-# v', the running statistics, the loss and the gradient norm. θ' − θ is Adam's first step ≈ lr·sign(g),
-# which a bf16 rounding flipped by an f32 difference upstream moves by 2·lr per element, so θ' is only
-# required finite (what θ' is, the erasure certificate states exactly).
-STEP_SAFETY = 100
-COMPARED = ("m", "v", "state", "loss", "grad_norm")
-
-
-def _step_error(got: dict, want: dict) -> float:
-    """Worst relative L2 over the compared outputs, each tensor against at least 1e-3 of its group's norm."""
-    worst = 0.0
-    for group in (g for g in COMPARED if g in want):
-        w = want[group] if isinstance(want[group], dict) else {group: want[group]}
-        o = got[group] if isinstance(got[group], dict) else {group: got[group]}
-        w = {k: np.asarray(t, np.float64) for k, t in w.items()}
-        floor = 1e-3 * float(np.sqrt(sum(np.sum(np.square(t)) for t in w.values())))
-        worst = max([worst] + [float(np.linalg.norm(np.ravel(np.asarray(o[k], np.float64) - t))
-                                     / max(np.linalg.norm(np.ravel(t)), floor, 1e-300)) for k, t in w.items()])
-    return worst
-
-
-# Compiling is most of a case's time (XLA 10-70 s a net on the loaded 2 cores, IREE 20-170 s):
-# every net on XLA (where the steps stopped) and the quickest IREE compile by default, the other
-# IREE steps in the slow suite.
-STEP_CASES = [pytest.param(net.NAME, lowerer, id=f"{net.NAME}-{lowerer}",
-                           marks=() if lowerer == "xla" or net.NAME == "tinycnn" else pytest.mark.slow)
-              for net in nets.all_nets() for lowerer in ("xla", "iree")]
-
-
-@pytest.mark.parametrize("net, lowerer", STEP_CASES)
-def test_one_bf16_train_step_of_every_net_runs_on_the_host_cpu(net, lowerer, tmp_path, monkeypatch):
-    monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
-    model = nets.get(net).gate_model()
-    v = Variant(model, 2, 1, drop=model.drop_sites > 0, bf16=True)
-    func, sig = train_step_func(v), signature(v)
-    args = [np.asarray(a, np.float32) for a in _step_args(model)]
-    got = sig.unpack(get_lowerer(lowerer, cache=False).compile(_module_text(v, func))(*[a.copy() for a in args]))
-    assert all(np.all(np.isfinite(np.asarray(t))) for t in got["params"].values())
-    exact, faithful, erased = (sig.unpack(den.run(func, args, mode)) for mode in ("f64", "f32", "erased"))
-    bound = STEP_SAFETY * _step_error(faithful, exact)
-    assert _step_error(got, exact) <= bound
-    assert _step_error(erased, exact) >= 10 * bound        # the bound can see a skipped rounding

@@ -195,7 +195,7 @@ def test_best_checkpoint_is_kept_beside_the_last(digits_run, capsys):
     held = json.loads((ckpts / "best" / "best.json").read_text())
     assert (held["val_top1"], held["epoch"]) == (best["val_top1"], best["epoch"])
     assert [p.name for p in list_checkpoints(ckpts)] == ["step_00000088"]   # --keep 1 leaves best alone
-    _, state, _ = load_checkpoint(ckpts / "best")
+    _, state, _, _ = load_checkpoint(ckpts / "best")
     assert state["epoch"] == best["epoch"]
     folder = RunFolder(digits_run)
     folder.keep_best(ckpts / "step_00000088", {"val_top1": best["val_top1"] - 0.01, "epoch": 9}, print)
@@ -248,7 +248,7 @@ def _digit_images(n_per_class: int, classes=range(10)) -> list[tuple[str, str]]:
 
 def test_export_timm_and_official(digits_run, tmp_path, capsys):
     model = ConvNeXt("micro", 10, 32)
-    _, _, tensors = load_checkpoint(digits_run)
+    _, _, tensors, _ = load_checkpoint(digits_run)
     for fmt, group in (("timm", "params"), ("official", "ema")):
         out = tmp_path / f"{fmt}.safetensors"
         assert main(["export", "--checkpoint", str(digits_run), "--format", fmt, "-o", str(out),

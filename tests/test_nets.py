@@ -1,9 +1,9 @@
 """The net interface and registry (hlocert/nets): nets found by name, the grammar handing options to
 the net, the house taking a second net (TinyCNN: renders and ties whole to its own reference), no
-architecture named outside its own files, and composites that scope names while walking."""
+architecture named outside its own files, and composites that scope names while walking. The
+checks every net passes are tests/test_every_net.py's."""
 import re
 import types
-from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -19,7 +19,6 @@ from hlocert.ops.base import Chain, Residual
 from hlocert.ops.dense import Dense
 from hlocert.ops.layer_norm import LayerNorm
 from hlocert.render import render
-from hlocert.render.artifacts import COMMITTED
 from hlocert.render.variants import Variant, VariantError
 
 from floors import assert_jax_within_its_floor
@@ -33,31 +32,6 @@ def test_nets_are_found_by_module_name():
     with pytest.raises(ValueError, match=f"unknown net 'alexnet'; known: {', '.join(nets.names())}$"):
         nets.get("alexnet")
     assert "mobile_blocks" not in nets.names()     # a module of nets/ that is not a net
-
-
-@pytest.mark.parametrize("name", COMMITTED)
-def test_every_committed_name_parses_to_its_own_net_and_round_trips(name):
-    v = Variant.parse(name)
-    assert type(v.model) is nets.get(name.split("_")[0]) and v.name == name
-
-
-@pytest.mark.parametrize("name", nets.names())
-def test_every_net_checks_its_size_classes_and_image_size_in_one_line(name):
-    """Net.__post_init__ holds the checks every net shares: each error one line, naming the bad
-    value and the fix (the valid sizes, the class count, the nearest image size the net takes)."""
-    net = nets.get(name)
-    ok = net.gate_model()
-    least, multiple, _ = ok.image_rule()
-    cases = [({"size": "Q"}, f"unknown {net.TITLE} size 'Q'; valid: {', '.join(net.SIZES)}$"),
-             ({"num_classes": 0}, "num_classes must be >= 1, got 0; give the data's class count$"),
-             ({"image_size": 0}, f", got 0; the nearest it takes is {least}$")]
-    if multiple > 1:
-        cases.append(({"image_size": multiple + 1}, f"multiple of .*, got {multiple + 1}; the nearest it takes is "
-                                                    f"{2 * multiple}$"))
-    for change, message in cases:
-        with pytest.raises(ValueError, match=message) as e:
-            replace(ok, **change)
-        assert "\n" not in str(e.value)
 
 
 def test_net_options_go_to_the_net():
@@ -82,24 +56,12 @@ def test_the_toy_net_renders_and_ties_whole_to_its_reference():
     assert results["gradient_tie"].max_error <= 1e-12
 
 
-def test_every_net_offers_what_the_house_asks():
-    for net in nets.all_nets():
-        m = net.gate_model()
-        assert net.NAME and net.SIZES and m.size in net.SIZES
-        assert m.drop_sites == len(m.drop_ramp()) and m.gflop_per_image() > 0 and m.describe()
-        assert set(m.init_params(0)) == set(m.param_shapes())
-        for table in net.BY_TARGET.values():
-            assert set(table) == set(net.LOWERINGS)
-
-
 def test_a_nets_declarations_are_checked_once_when_it_registers():
     """A lowering family is one record (`families()`); a declaration that contradicts itself is one
     line naming the file and the entry when the net registers, not a KeyError at some target's render."""
     assert [f.field for f in ConvNeXt.families()] == ["depthwise", "patchify", "layernorm"]
     dw = ConvNeXt.families()[0]
     assert dw.lowerings[0] == "conv" and dw.by_target["xla-cpu"] == "macvr" and dw.text["mac"] == "shifted multiply-adds"
-    for net in nets.all_nets():
-        net.check_declarations()
     table = {t: dict(row) for t, row in ConvNeXt.BY_TARGET.items()}
     table["xla-cpu"]["depthwise"] = "fft"
     broken = type("Broken", (ConvNeXt,), {"BY_TARGET": table})
@@ -113,8 +75,6 @@ def test_a_nets_declarations_are_checked_once_when_it_registers():
 def test_every_reference_keeps_its_protocol_and_a_missing_function_is_named():
     """The reference contract is typed (nets/base.py `Reference`, `ReferenceWithState` for a net with
     step state) and checked once per net before its gates run, not learned from a gate's AttributeError."""
-    for net in nets.all_nets():
-        check_reference(net)
     ref, cfg = ConvNeXt.gate_model().reference()
     partial = types.SimpleNamespace(__name__="fake_convnext", param_shapes=ref.param_shapes, forward=ref.forward)
     no_loss = type("NoLoss", (ConvNeXt,), {"reference": lambda self: (partial, cfg)})

@@ -58,7 +58,7 @@ def test_reference_run_evaluates_and_checkpoints(reference):
     assert len(losses) == 24 and all(np.isfinite(list(losses.values())))
     evals = [json.loads(l) for l in (reference / "metrics.jsonl").read_text().splitlines() if '"eval"' in l]
     assert evals and 0.0 <= evals[0]["val_top1"] <= evals[0]["val_top5"] <= 1.0 and evals[0]["val_images"] == 20
-    d, state, tensors = load_checkpoint(reference)
+    d, state, tensors, _ = load_checkpoint(reference)
     assert state["step"] == 24 and set(tensors) == {"params", "m", "v"}
     assert all(np.isfinite(a).all() for a in tensors["params"].values())
 
@@ -114,7 +114,7 @@ def test_non_finite_loss_stops_with_last_good_checkpoint(tiny, tmp_path):
     step = e.value.step
     cks = list_checkpoints(out / "checkpoints")
     assert cks and int(cks[-1].name[5:]) == step - 1 and e.value.last_checkpoint == cks[-1]
-    d, state, tensors = load_checkpoint(out)
+    d, state, tensors, _ = load_checkpoint(out)
     assert state["step"] == step - 1 and set(tensors) == {"params", "m", "v"}
     assert not any(p.name.startswith(".tmp") for p in (out / "checkpoints").iterdir())
 
@@ -157,7 +157,7 @@ def test_replicas_on_xla(tiny, tmp_path):
     _, result = train(_cfg(tiny, tmp_path, replicas=2, max_steps=4, eval=True))
     losses = run_losses(tmp_path)
     assert sorted(losses) == [1, 2, 3, 4] and all(np.isfinite(list(losses.values())))
-    d, state, tensors = load_checkpoint(tmp_path)
+    d, state, tensors, _ = load_checkpoint(tmp_path)
     # xla on the CPU renders the depthwise convs as shifted multiply-adds, one-pass dw (render/targets.py)
     assert state["variant"] == "convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop+dwmacvr" and state["step"] == 4
 
@@ -187,7 +187,7 @@ def test_damaged_checkpoints_are_named_and_skipped(reference, tmp_path):
     with pytest.raises(CheckpointError, match=r"step_00000024 is damaged: params.safetensors does not match"):
         load_checkpoint(ck / "step_00000024")
     said = []
-    d, state, _ = load_checkpoint(run, log=said.append)
+    d, state, _, _ = load_checkpoint(run, log=said.append)
     assert d.name == "step_00000012" and state["step"] == 12
     assert [s.split(" is damaged: ")[1].split(" ")[0] for s in said[:3]] == \
         ["params.safetensors", "v.safetensors", "m.safetensors"]
@@ -235,7 +235,7 @@ def test_disk_full_during_a_checkpoint(small, tmp_path, monkeypatch, capsys):
     assert rc == 2
     assert err[-1].startswith("train: error: cannot write the checkpoint of step 4: No space left on device")
     assert str(out / "checkpoints" / "step_00000002") in err[-1] and "Traceback" not in "\n".join(err)
-    d, state, _ = load_checkpoint(out)
+    d, state, _, _ = load_checkpoint(out)
     assert d.name == "step_00000002" and state["step"] == 2
     assert [p.name for p in (out / "checkpoints").iterdir()] == ["step_00000002"]
 

@@ -38,7 +38,8 @@ def whole(tiny, tmp_path_factory):
 
 def test_running_statistics_are_trained_checkpointed_and_checksummed(whole, tmp_path):
     out, t, _ = whole
-    d, state, tensors = load_checkpoint(out)
+    d, state, tensors, v = load_checkpoint(out)
+    assert v.name == state["variant"] == t.v.name      # state.json's variant, parsed as it was read
     assert state["step"] == 10 and set(tensors) == {"params", "state", "m", "v"}
     assert "state.safetensors" in state["files"]
     init = t.v.model.init_state()
@@ -72,7 +73,7 @@ def test_eval_reads_the_checkpointed_running_statistics(whole):
     scores = evaluate_checkpoint(str(out), workers=0, log=lambda s: None)
     assert scores["step"] == 10 and (scores["val_top1"], scores["val_top5"]) == (result["val_top1"], result["val_top5"])
     # the same weights with the initial running statistics give other logits: eval reads the state
-    _, _, tensors = load_checkpoint(out)
+    _, _, tensors, _ = load_checkpoint(out)
     sig = signature(t.v.forward_twin())
     x = np.asarray(next(iter(t.val_loader.epoch(0))).images, np.float32)
     masks = {g.name: np.ones(g.shapes[0], np.float32) for g in sig.inputs if g.role == "mask"}

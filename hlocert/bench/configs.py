@@ -5,7 +5,7 @@ from dataclasses import asdict, dataclass
 
 from .. import nets
 from ..nets.base import Bench
-from ..render.variants import Variant
+from ..render.variants import Variant, spec_from_name
 
 
 LR = 1e-3   # every contender's constant learning rate
@@ -24,7 +24,7 @@ class BenchConfig(Bench):
 
     @classmethod
     def of(cls, name: str, entry: Bench) -> "BenchConfig":
-        return cls(**asdict(entry), name=name, spec=Variant.parse(entry.variant))
+        return cls(**asdict(entry), name=name, spec=spec_from_name(entry.variant))
 
 
 def _collect() -> dict[str, BenchConfig]:

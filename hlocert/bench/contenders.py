@@ -15,9 +15,10 @@ from ..nets.base import draw_drop_mask
 from ..optim import HostSchedule
 from ..render import render
 from ..render.signature import STATE, signature
-from ..render.variants import Variant
+from ..render.variants import spec_from_name
 from ..runtime import get_lowerer
 from .configs import BF16, LR, BenchError
+from .peers import TorchPeer
 
 
 def batch(v, seed: int = 0) -> dict:
@@ -172,7 +173,7 @@ def build(spec: dict) -> tuple[Any, dict]:
     """The contender a worker runs (worker.py's spec: contender, variant, gpu, cache_dir,
     reference_options, threads), and facts of its making (a rendered step's render time and
     size): for a rendered step the render and the compile happen here."""
-    kind, v, gpu = spec["contender"].removesuffix(BF16), Variant.parse(spec["variant"]), spec["gpu"]
+    kind, v, gpu = spec["contender"].removesuffix(BF16), spec_from_name(spec["variant"]), spec["gpu"]
     cache = Path(spec["cache_dir"])
     if kind in ("xla", "iree"):
         t0 = time.perf_counter()
@@ -189,10 +190,9 @@ def build(spec: dict) -> tuple[Any, dict]:
         # effect from the render's
         opts = None
         if spec["reference_options"] == "lowerer" and not gpu:
-            from ..runtime.xla import CPU_OPTIONS
+            from ..runtime.xla import CPU_OPTIONS     # lazy: runtime/xla.py imports JAX
             opts = dict(CPU_OPTIONS)
         return Reference(v, inputs(v), gpu, opts), {}
     if kind in ("torch", "torch.compile"):
-        from .peers import TorchPeer
         return TorchPeer(v, batch(v), gpu, spec["threads"], compiled=kind == "torch.compile"), {}
     raise BenchError(f"unknown contender {kind!r}; choose one of xla, iree, jax, torch, torch.compile")

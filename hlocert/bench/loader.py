@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
+from PIL import Image
 
 from ..data import ImageFolder, Loader
 from .configs import BenchConfig
@@ -15,7 +16,6 @@ from .configs import BenchConfig
 
 def make_jpeg_folder(root: Path, n: int, classes: int = 4, size=(500, 375), seed: int = 0) -> Path:
     """`root/train/c{k}/{i}.jpg`: smooth random images with some texture (ImageNet-like size)."""
-    from PIL import Image
     rng = np.random.default_rng(seed)
     w, h = size
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)

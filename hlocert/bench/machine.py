@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import platform as _platform
+import resource
 from pathlib import Path
 
 # Peak dense FLOP/s by GPU model, (fp32, tf32 tensor core, bf16 tensor core), TFLOP/s (NVIDIA's
@@ -23,7 +24,6 @@ def rss() -> tuple[int, int]:
     except OSError:
         pass
     if not peak:
-        import resource
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
         cur = cur or peak
     return cur, peak

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from dataclasses import replace
 from typing import Any, Callable
@@ -300,7 +301,6 @@ def _step_figures(v, gpus: list, peak_tflops: float | None, times: dict, after_i
 
 def _torch_versions() -> dict:
     """torch's and timm's versions, read without importing them (the peer processes import)."""
-    from importlib.metadata import PackageNotFoundError, version
     out = {}
     for pkg in ("torch", "timm"):
         try:

@@ -34,9 +34,13 @@ import numpy as np
 from ..ir.core import FuncBuilder, build_module
 from ..ir.printer import print_module
 from ..ir.types import I32, tensor
+from ..render import render
+from ..render.targets import resolve
+from ..render.variants import Variant, VariantError, spec_from_name
+from ..runtime import distributed, get_lowerer
 from ..runtime.distributed import free_port
-from ..render.variants import Variant, VariantError
 from .configs import CONFIGS, BenchError
+from .contenders import Rendered, inputs
 from .machine import loadavg, machine
 
 SPLITS = "1x1,2x1,1x2,2x2,4x1"
@@ -71,7 +75,7 @@ def run_scaling(name: str, splits: list[tuple[int, int]], reps: int | None = Non
         v, about, reps, warmup, gpu = cfg.spec, cfg.about, reps or cfg.reps, cfg.warmup, cfg.gpu
     else:   # any train variant by name: its replica count is the split's
         try:
-            v = Variant.parse(name)
+            v = spec_from_name(name)
         except VariantError as e:
             raise BenchError(f"--config {name!r} is neither a bench config ({', '.join(CONFIGS)}) nor a variant: "
                              f"{e}") from None
@@ -171,11 +175,7 @@ def _timed(run, n: int) -> list[float]:
 
 def worker(spec: dict) -> dict:
     """One process of one split: join, compile, time the step, then the all_reduce-only text."""
-    import jax
-    from ..render import render
-    from ..render.targets import resolve
-    from ..runtime import distributed, get_lowerer
-    from .contenders import Rendered, inputs
+    import jax      # lazy: a one-process split sets jax_num_cpu_devices before JAX starts its backends
     P, D = spec["processes"], spec["devices"]
     R, platform = P * D, "gpu" if spec["gpu"] else "cpu"
     if P > 1:
@@ -185,7 +185,7 @@ def worker(spec: dict) -> dict:
         group = None
         if platform == "cpu":
             jax.config.update("jax_num_cpu_devices", D)
-    v = resolve(Variant.parse(spec["variant"]), "xla", platform)
+    v = resolve(spec_from_name(spec["variant"]), "xla", platform)
     t0 = time.perf_counter()
     step = Rendered("xla", render(v), v, inputs(v), gpu=spec["gpu"])
     compile_s = time.perf_counter() - t0

@@ -36,6 +36,7 @@ def main(argv: list[str]) -> int:
 
     _pin(spec["threads"])
     os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.path.join(spec["cache_dir"], "inductor")
+    # imported only now: numpy's BLAS (through hlocert) and torch read OMP_NUM_THREADS when they load
     from .configs import BenchError
     from .contenders import build
     from .machine import rss

@@ -4,7 +4,9 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .report import format_table, write_json
 from .result import LEVELS
+from .runner import UsageError, run_certificates
 
 
 def add_arguments(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -30,8 +32,6 @@ def cli_main(argv=None) -> int:
         args = argv
     else:
         args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
-    from .report import format_table, write_json
-    from .runner import UsageError, run_certificates
     try:
         results = run_certificates(rule=getattr(args, "rule", None), level=getattr(args, "level", None),
                                    progress=not getattr(args, "quiet", False),

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from sympy import Integer, Rational, pi, sqrt
 
+from ..ir import den
+
 GELU_TANH_C = Rational("0.044715")
 
 EXACT_CONSTANTS: dict[str, object] = {
@@ -59,6 +61,5 @@ def table():
     """The den constant table of EXACT_CONSTANTS (built once, on first use)."""
     global _TABLE
     if _TABLE is None:
-        from ..ir import den
         _TABLE = den.constant_table(EXACT_CONSTANTS.values())
     return _TABLE

@@ -15,6 +15,7 @@ import shutil
 import tempfile
 
 import numpy as np
+from PIL import Image
 
 from .errors import DataError
 
@@ -60,8 +61,6 @@ def digits_split():
 
 def build_digits_folder(root: str | None = None) -> str:
     """Write (once) the digits ImageFolder into ``root`` and return ``root``."""
-    from PIL import Image
-
     root = os.path.abspath(os.fspath(root) if root is not None else default_root())
     if _marker_ok(root):
         return root

@@ -27,6 +27,7 @@ import tempfile
 from typing import Callable
 
 import numpy as np
+from PIL import Image
 
 from .errors import DataError
 from .packed import ShardWriter, is_packed, read_meta, write_meta
@@ -166,7 +167,6 @@ def obtain(log: Log = lambda s: None) -> str:
 
 def encode(image28: np.ndarray) -> bytes:
     """One 28×28 grey image as the 32×32 grey PNG the packed set stores."""
-    from PIL import Image
     buf = io.BytesIO()
     Image.fromarray(image28).resize((SIZE, SIZE), Image.Resampling.BICUBIC).save(buf, format="PNG")
     return buf.getvalue()

@@ -1,14 +1,15 @@
 """The nets, found by name: `nets/X.py` defines `NET`, a `Net` subclass whose NAME is "X".
 
 Like big_vision's `import_module(f"big_vision.models.{name}")`: nothing lists the nets; a new net
-is a new file here (and its independent reference in hlocert/reference/).
+is a new file here (and its independent reference in hlocert/reference/). The package's search
+path (`__path__`) is what is listed, so a folder added to it is searched the same way
+(tests/test_every_net.py registers a net declared in the test so).
 """
 from __future__ import annotations
 
 import functools
 import importlib
 import pkgutil
-from pathlib import Path
 
 from .base import Net
 
@@ -17,7 +18,7 @@ NOT_NETS = {"base", "mobile_blocks"}   # modules of nets/ that are not nets
 
 def names() -> list[str]:
     """Every net's name, sorted."""
-    return sorted(m.name for m in pkgutil.iter_modules([str(Path(__file__).parent)])
+    return sorted(m.name for m in pkgutil.iter_modules(__path__)
                   if m.name not in NOT_NETS and not m.name.startswith("_"))
 
 

@@ -26,7 +26,7 @@ What the partition still assumes of a compiler: that each raise_t is one value t
 XLA-CPU recomputes the raise chain inside each tap's scatter kernel, but from one stored copy of
 the padded x, and max, compare and select are exact, so the copies agree; a compiler that
 re-rounded x itself per kernel could still split a window (the XLA tests in
-tests/test_ops_maxpool.py and tests/test_lowerers_agree.py would see it).
+tests/test_ops_maxpool.py and tests/test_every_net.py would see it).
 """
 from __future__ import annotations
 

@@ -17,6 +17,7 @@ import hashlib
 
 from .. import __version__
 from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
+from ..ir.types import I32
 from ..ops.batchnorm import sync_batch_statistics
 from ..optim import Chain, Flow
 from .bf16 import POLICY_TEXT, builder, products_in_bf16
@@ -190,7 +191,6 @@ def _module_text(v: Variant, func) -> str:
     """`func` printed as `v`'s module: its name, and the replica count a data-parallel text declares."""
     attrs = {}
     if v.replicas > 1:
-        from ..ir.types import I32
         attrs = {"mhlo.num_replicas": I32(v.replicas)}
     return print_module(build_module(func, name=v.module_name, attrs=attrs))
 

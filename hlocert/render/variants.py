@@ -22,8 +22,10 @@ net's order, are the net's own
 The grammar is declared once: the head by `TEMPLATE` and `PARTS`, every `+option` by a record of
 hlocert/grammar.py (the variant's `TRAIN_OPTIONS`, each optimizer family's `options()`, each net's
 `name_options()`); `Variant.parse` and `Variant.name` are both derived from those declarations.
-A name is parsed once, where it enters (the CLI, a config), into a `Variant`; everything below
-takes the object.
+A name is parsed once, where it enters, into a `Variant`; everything below takes the object.
+The entries go through two doors: `spec_from_name` (a command-line argument, a config.json or
+state.json, a net's declared COMMITTED or BENCH names, a worker process's JSON spec) and
+render/certified.py's `banner_variant` (a file's banner), so `grep spec_from_name` lists them.
 """
 from __future__ import annotations
 
@@ -204,3 +206,9 @@ class Variant:
         if v.name != name:
             raise VariantError(f"{name!r} is not in canonical form; write {v.name!r}")
         return v
+
+
+def spec_from_name(name: str) -> Variant:
+    """The variant `name` spells, where a name enters from outside the process's objects (see the
+    module docstring for the entries); VariantError naming the bad name and the grammar."""
+    return Variant.parse(name)

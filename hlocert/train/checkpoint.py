@@ -28,14 +28,14 @@ import shutil
 import stat
 import tempfile
 from pathlib import Path
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import numpy as np
 from safetensors import SafetensorError
 from safetensors.numpy import load as st_load, save as st_save
 
 from ..render.signature import StepSignature, signature
-from ..render.variants import Variant, VariantError
+from ..render.variants import Variant, VariantError, spec_from_name
 from .config import TrainConfig
 
 PREFIX = "step_"
@@ -54,6 +54,15 @@ class CheckpointDamaged(CheckpointError):
     def __init__(self, path: Path, why: str):
         self.path, self.why = path, why
         super().__init__(f"checkpoint {path} is damaged: {why}")
+
+
+class Checkpoint(NamedTuple):
+    """A verified checkpoint: its folder, its state.json, its tensors by group, and the variant
+    state.json names, parsed once as it was read (evaluate, deploy and resume take the object)."""
+    directory: Path
+    state: dict
+    tensors: dict[str, dict[str, np.ndarray]]
+    variant: Variant
 
 
 class CheckpointWriteFailed(CheckpointError):
@@ -195,8 +204,9 @@ def _header_allowance(keys) -> int:
     return 4096 + sum(2 * len(k) + 160 for k in keys)
 
 
-def read_state(d: Path) -> tuple[dict, StepSignature]:
-    """state.json of checkpoint `d` and the train-step signature of the variant it names, its
+def read_state(d: Path) -> tuple[dict, Variant, StepSignature]:
+    """state.json of checkpoint `d`, the variant it names (parsed here, where the name enters from
+    the file) and that variant's train-step signature, its
     structure checked: a JSON object with a non-negative `step`, a `config` object, a `variant`
     that parses as a train variant, and `files` naming exactly one `GROUP.safetensors` per
     group the variant carries, each with a sha256."""
@@ -213,7 +223,7 @@ def read_state(d: Path) -> tuple[dict, StepSignature]:
     if not isinstance(state.get("config"), dict):
         raise CheckpointDamaged(d, "state.json has no config object")
     try:
-        v = Variant.parse(name) if isinstance(name, str) else None
+        v = spec_from_name(name) if isinstance(name, str) else None
     except VariantError as e:
         raise CheckpointDamaged(d, f"state.json's variant is not a variant name ({e})") from None
     if v is None or v.kind != "train":
@@ -225,7 +235,7 @@ def read_state(d: Path) -> tuple[dict, StepSignature]:
         raise CheckpointDamaged(d, f"state.json lists the files {sorted(have)}; its variant {name} carries "
                                    f"{sorted(want)} (missing {sorted(want - have)}, unexpected "
                                    f"{sorted(have - want)}), each with its sha256")
-    return state, sig
+    return state, v, sig
 
 
 def check_tensors(d: Path, tensors: dict[str, dict[str, np.ndarray]], sig: StepSignature, whose: str) -> None:
@@ -250,11 +260,11 @@ def check_tensors(d: Path, tensors: dict[str, dict[str, np.ndarray]], sig: StepS
         raise CheckpointDamaged(d, f"it holds groups {extra} that {whose} does not carry")
 
 
-def read_verified(d: Path) -> tuple[dict, dict[str, dict[str, np.ndarray]]]:
-    """(state, tensors) of checkpoint `d`: state.json's structure checked against its variant
+def read_verified(d: Path) -> Checkpoint:
+    """Checkpoint `d`, read and verified: state.json's structure checked against its variant
     (`read_state`), every file a regular one inside `d` of a plausible size that hashes as
     state.json records, and its tensors those of the variant's step (`check_tensors`)."""
-    state, sig = read_state(d)
+    state, v, sig = read_state(d)
     tensors = {}
     for g in sig.carried:
         name = f"{g}.safetensors"
@@ -271,7 +281,7 @@ def read_verified(d: Path) -> tuple[dict, dict[str, dict[str, np.ndarray]]]:
         order = _order(d, name, data, loaded)
         tensors[g] = {k: loaded[k] for k in order}
     check_tensors(d, tensors, sig, f"its variant {state['variant']}")
-    return state, tensors
+    return Checkpoint(d, state, tensors, v)
 
 
 def _order(d: Path, name: str, data: bytes, loaded: dict) -> list[str]:
@@ -313,23 +323,22 @@ def saved_config(d: Path, state: dict) -> TrainConfig:
         raise CheckpointDamaged(d, f"state.json's config is not a run's config ({e})") from None
 
 
-def load_checkpoint(path: str | Path, log: Callable[[str], None] = lambda s: None
-                    ) -> tuple[Path, dict, dict[str, dict[str, np.ndarray]]]:
-    """(directory, state, tensors) of the newest checkpoint under the run folder `path` that
+def load_checkpoint(path: str | Path, log: Callable[[str], None] = lambda s: None) -> Checkpoint:
+    """The newest checkpoint under the run folder `path` that
     verifies, saying which it skipped and why; a checkpoint folder `path` is verified alone
     (CheckpointDamaged if it does not)."""
     named, found = checkpoint_dirs(path)
     if named is not None:
-        return (named, *read_verified(named))
+        return read_verified(named)
     damaged = []
     for d in reversed(found):
         try:
-            state, tensors = read_verified(d)
+            ck = read_verified(d)
         except CheckpointDamaged as e:
             log(f"{e}; trying the one before")
             damaged.append(e)
             continue
         if damaged:
             log(f"using {d}, the newest intact checkpoint ({len(damaged)} newer one(s) damaged)")
-        return d, state, tensors
+        return ck
     raise CheckpointError(f"{path}: no intact checkpoint; " + "; ".join(str(e) for e in damaged))

@@ -7,10 +7,21 @@ import csv
 import json
 from pathlib import Path
 
+from ..data import DataError
 from ..errors import CommandError, ProcessLost
+from ..render.certified import ArtifactMismatch
+from ..render.variants import VariantError
 from ..runtime import distributed
+from ..weights import WeightsError
 from . import config
+from .checkpoint import CheckpointError
+from .deploy import export_checkpoint, predict
+from .errors import TrainError
+from .evaluate import evaluate_checkpoint
+from .progress import stderr_line
+from .recipe import with_amp, with_variant
 from .runfolder import RunFolder, fresh_folder, run_folder_of
+from .trainer import Trainer
 
 
 def add_process_arguments(p: argparse.ArgumentParser) -> None:
@@ -46,17 +57,6 @@ def add_train_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run_train(args: argparse.Namespace) -> int:
-    from ..errors import CommandError
-    from ..data import DataError
-    from ..render.variants import VariantError
-    from ..render.certified import ArtifactMismatch
-    from .checkpoint import CheckpointError
-    from .errors import TrainError
-    from .trainer import Trainer
-
-    from .recipe import with_amp, with_variant
-    from .progress import stderr_line
-
     try:
         cfg = config.from_args(args)      # --variant is parsed here, once
     except VariantError as e:
@@ -118,13 +118,6 @@ def add_eval_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run_eval(args: argparse.Namespace) -> int:
-    from ..errors import CommandError
-    from ..data import DataError
-    from ..render.certified import ArtifactMismatch
-    from .checkpoint import CheckpointError
-    from .errors import TrainError
-    from .evaluate import evaluate_checkpoint
-
     try:
         out = evaluate_checkpoint(args.checkpoint, data=args.data, lowerer=args.lowerer, workers=args.workers,
                                   compile_cache=args.compile_cache, processes=processes_of(args))
@@ -145,13 +138,6 @@ def add_export_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from ..errors import CommandError
-    from ..weights import WeightsError
-    from .checkpoint import CheckpointError
-    from .deploy import export_checkpoint
-    from .errors import TrainError
-    from .progress import stderr_line
-
     try:
         model = export_checkpoint(args.checkpoint, args.output, args.format, args.ema, stderr_line)
     except (TrainError, CheckpointError, WeightsError) as e:
@@ -171,14 +157,6 @@ def add_predict_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run_predict(args: argparse.Namespace) -> int:
-    from ..data import DataError
-    from ..errors import CommandError
-    from ..render.certified import ArtifactMismatch
-    from .checkpoint import CheckpointError
-    from .deploy import predict
-    from .errors import TrainError
-    from .progress import stderr_line
-
     if args.topk < 1:
         raise CommandError(f"predict: error: --topk must be at least 1, got {args.topk}")
     try:

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 
 from .. import nets
 from ..render import targets
-from ..render.variants import Variant
+from ..render.variants import Variant, spec_from_name
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
@@ -110,7 +110,7 @@ class TrainConfig:
         # A name enters here (the flag, a config.json, a caller's string) and is parsed once; the
         # run carries the object from then on (VariantError for a bad name).
         if isinstance(self.variant, str):
-            self.variant = Variant.parse(self.variant)
+            self.variant = spec_from_name(self.variant)
 
     def check(self, batch: int) -> None:
         """TrainError for values no run can take (checked before anything is printed or loaded)."""

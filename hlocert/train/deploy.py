@@ -20,6 +20,7 @@ from ..data.folder import IMG_EXTENSIONS, scan_images
 from ..data.transforms import eval_transform, load_rgb, normalize
 from ..render.signature import STATE, signature
 from ..render.variants import Variant
+from ..runtime import get_lowerer
 from ..weights import save_safetensors
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
@@ -31,8 +32,7 @@ from .recipe import data_classes
 def _weights(path: str | Path, ema: bool, log: Callable[[str], None]) -> tuple[Path, dict, Variant, dict, dict]:
     """(checkpoint folder, its state, its variant, the live or EMA weights, the net's running
     statistics that go with them — the live ones, or the EMA's — ({} for a net without))."""
-    d, state, tensors = ckpt.load_checkpoint(path, log)
-    v = Variant.parse(state["variant"])
+    d, state, tensors, v = ckpt.load_checkpoint(path, log)
     group = "ema" if ema else "params"
     if group not in tensors:   # only "ema" can be absent: load_checkpoint checked the rest against the variant
         raise TrainError(f"{d} has no EMA weights (its variant {v.name} has no +ema): drop --ema")
@@ -77,8 +77,6 @@ def predict(path: str | Path, images: list[str], ema: bool = False, top: int = 5
             log: Callable[[str], None] = lambda s: None, compile_cache: bool = True) -> list[dict]:
     """Per image (folders expanded: `image_files`): {"image", "top": [{"class", "index", "prob"}...]},
     best first."""
-    from ..runtime import get_lowerer
-
     images = image_files(images)
     d, state, v, params, net_state = _weights(path, ema, log)
     cfg = ckpt.saved_config(d, state)

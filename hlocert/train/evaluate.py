@@ -11,7 +11,7 @@ from typing import Callable
 import numpy as np
 
 from ..render.signature import STATE, StepSignature, signature
-from ..runtime import distributed
+from ..runtime import distributed, get_lowerer
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
 from .inputs import open_data, val_loader
@@ -103,10 +103,7 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
                         processes: distributed.Processes = distributed.Processes()) -> dict:
     """Top-1/top-5 of a checkpoint's live and EMA weights on its data's val split (across
     `processes`: each process one device, a share of the batches)."""
-    from ..render.variants import Variant
-    from ..runtime import get_lowerer
-
-    d, state, tensors = ckpt.load_checkpoint(path, log)
+    d, state, tensors, v = ckpt.load_checkpoint(path, log)
     cfg = ckpt.saved_config(d, state)
     if data is not None:
         cfg.data = data
@@ -114,7 +111,6 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
         cfg.lowerer = lowerer
     cfg.workers = workers
     cfg.eval = True
-    v = Variant.parse(state["variant"])
     group = processes.join(None, cfg.lowerer, cfg.platform)
     _, val_folder = open_data(cfg, v, log)
     loader = val_loader(cfg, v, val_folder)

@@ -75,8 +75,12 @@ from typing import Callable
 
 import numpy as np
 
+from ..data import DataError
+from ..errors import CommandError, ProcessLost
 from ..nets.base import draw_drop_mask
+from ..render.certified import ArtifactMismatch
 from ..render.signature import STATE
+from ..render.variants import VariantError
 from ..runtime import distributed
 from . import config
 from .cli import add_process_arguments, processes_of
@@ -85,6 +89,7 @@ from .errors import TrainError
 from .evaluate import split_ema
 from .inputs import feed_rows, open_data, train_loader
 from .pair_torch import TorchTrainer, twin_of
+from .plot import plot_pair
 from .recipe import with_amp
 from .schedule import lr_at, scalars_at
 from .trainer import Trainer
@@ -303,7 +308,6 @@ def _write_report(pc: PairConfig, report: dict, log: Callable[[str], None]) -> N
     out.mkdir(parents=True, exist_ok=True)
     (out / "pair.json").write_text(json.dumps(report, indent=1) + "\n")
     try:
-        from .plot import plot_pair
         report["png"] = str(plot_pair(report, out / "pair.png"))
     except ImportError:
         log("plot skipped: matplotlib is not installed (pip install matplotlib)")
@@ -498,11 +502,6 @@ def add_arguments(p) -> None:
 
 def cli_main(args) -> int:
     """Exit 0 on TIE, 1 on OFFSET."""
-    from ..errors import CommandError, ProcessLost
-    from ..data import DataError
-    from ..render.variants import VariantError
-    from ..render.certified import ArtifactMismatch
-
     try:
         pc = PairConfig(**config.values(args, PAIR_FLAGS), steps=args.steps, against=args.against, out=args.out,
                         safety=args.safety, perturb=args.perturb, compile_cache=args.compile_cache)

@@ -42,7 +42,7 @@ from ..optim import GRAD_NORM
 from ..render import accumulate_text, accumulation_texts
 from ..render.signature import STATE, signature
 from ..render.targets import resolve as resolve_lowerings
-from ..runtime import distributed
+from ..runtime import distributed, get_lowerer
 from . import checkpoint as ckpt
 from .artifacts import load_artifact, sha256_text
 from .config import TrainConfig, resumed_config
@@ -140,7 +140,6 @@ class Trainer:
         if self.resume_state is not None:   # before anything compiles
             ckpt.check_tensors(self.resumed_from, resume_tensors, signature(v), f"the run's variant {v.name}")
 
-        from ..runtime import get_lowerer
         self.lowerer = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache)
         # The texts compile on the lowerer's compile thread, in this order, while the initial state
         # is built below (the first step waits for max(compile, setup), not their sum); the eval
@@ -239,7 +238,7 @@ class Trainer:
             self.log(f"removed {len(stale)} partial checkpoint(s) a killed run left: "
                      f"{', '.join(p.name for p in stale)}")
         try:
-            d, state, tensors = ckpt.load_checkpoint(resume, self.log)
+            d, state, tensors, _ = ckpt.load_checkpoint(resume, self.log)
         except ckpt.NoCheckpoint:
             saved = folder.saved_config()
             if saved is None:
