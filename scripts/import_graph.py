@@ -28,7 +28,8 @@ LAYERS = [
     ("hlocert.render", "hlocert.weights"),
     ("hlocert.runtime", "hlocert.certify"),
     ("hlocert.train", "hlocert.bench", "hlocert.launch"),
-    ("hlocert.cli", "hlocert.__main__"),   # the command, and `python -m hlocert`
+    ("hlocert.cli",),
+    ("hlocert.__main__",),                 # `python -m hlocert`: the command
 ]
 RANK = {layer: i for i, row in enumerate(LAYERS) for layer in row}
 
