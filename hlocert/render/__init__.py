@@ -33,6 +33,11 @@ EMA_STATE_TEXT = ("ema of the running statistics: each new running mean and vari
                   "(timm's ModelEmaV3), so the EMA weights are evaluated with their own statistics")
 
 
+def loss_text(v: Variant) -> str:
+    """The loss's words in the text (softmax cross-entropy's are LOSS_TEXT, a committed banner line)."""
+    return v.loss().text if v.bce else LOSS_TEXT
+
+
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
     """@main's arguments from the signature, in order, with their aliasing; group → values."""
     aliases = iter(sig.aliases())
@@ -59,11 +64,11 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
     """The certified heart shared by the grad function and the train step: forward, loss, backward.
     Returns the loss, the gradients and the new step state (the running statistics the chain
     updates; with replicas, their mean over the replicas, so every replica carries the same)."""
-    loss_stage = v.model.loss()
+    loss_stage = v.loss()
     b.comment(FORWARD_HEADING)
     with products_in_bf16(b):
         logits, saved = net.forward(b, x, params, aux)
-    b.comment(f"── {LOSS_TEXT} ──")
+    b.comment(f"── {loss_text(v)} ──")
     loss, loss_saved = loss_stage.forward(b, logits, {}, {"targets": targets})
     b.comment("── backward ──")
     dlogits, _ = loss_stage.backward(b, None, loss_saved, {}, {"targets": targets})
@@ -235,7 +240,7 @@ def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: st
     if v.bf16:
         lines.append(POLICY_TEXT)
     if chain is not None:
-        lines.append(f"{LOSS_TEXT}; label smoothing and mixup, if any, are in the host's targets")
+        lines.append(f"{loss_text(v)}; label smoothing and mixup, if any, are in the host's targets")
         lines += chain.describe()
         if v.model.state_shapes() and any(s.with_state for s in chain.states):
             lines.append(EMA_STATE_TEXT)
