@@ -1,7 +1,8 @@
 """timm's `--bce-loss` / `--bce-target-thresh` on `hlocert train`: they select the variant's `+bce`
 (`+bcet{T}`) twin, whether --variant names it or the timm-style flags compose it (a `+bce` variant
 stays as it is without the flags); a threshold without --bce-loss is a one-line error; without the
-flags nothing changes; a run trains the `+bce` render: its loss starts at BCE's ln 2 and falls."""
+flags nothing changes; a run trains the `+bce` render: its loss starts at BCE's ln 2 and falls;
+`hlocert pair` of a `+bce` render ties the reference stepped under the same BCE."""
 import argparse
 import json
 import math
@@ -11,7 +12,9 @@ import pytest
 from hlocert.cli import main
 from hlocert.train import config
 from hlocert.train.cli import add_train_arguments
+from hlocert.train.pair import PairConfig, run_pair, summary
 from hlocert.train.recipe import with_amp, with_bce, with_variant
+from trainer_runs import random_folder
 
 TINY = "tinycnn_S-c10-i16-b8x1-adamw+wx+clip1.0"
 
@@ -61,3 +64,14 @@ def test_train_with_bce_trains_the_bce_render(tmp_path, capsys):
               if '"loss"' in line]
     # near-zero logits at init: BCE's ln 2 per element (softmax cross-entropy would start at ln 10)
     assert abs(losses[0] - math.log(2)) < 0.05 and losses[-1] < losses[0] - 0.1, losses
+
+
+@pytest.mark.slow      # ~18 s on 2 loaded cores: one XLA compile, the reference's jit, the floor runs
+def test_a_bce_step_pairs_with_the_reference_under_bce(tmp_path):
+    """`hlocert pair` of a `+bce` render against the JAX reference: the reference steps timm's BCE
+    too (reference/losses.py), so the two tie; with softmax cross-entropy there they would not."""
+    pc = PairConfig(steps=4, variant=TINY + "+bce+bcet0.2", data=random_folder(tmp_path / "data", 2),
+                    out=str(tmp_path / "pair"), workers=0, lr=5e-3, warmup_epochs=0.25, epochs=3, seed=1)
+    rep = run_pair(pc, log=lambda s: None)
+    assert rep["verdict"] == "TIE", summary(rep)
+    assert abs(rep["steps"][0]["loss_b"] - math.log(2)) < 0.05      # BCE's ln 2, not softmax's ln 10

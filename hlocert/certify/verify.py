@@ -692,33 +692,13 @@ def _noise_floor(f, *args) -> float:
     return max(_rel(a, b) for a, b in zip(rounded, exact))
 
 
-@dataclass(frozen=True)
-class _WithBCE:
-    """A reference net whose loss is timm's BinaryCrossEntropy (reference/ops.py, written from timm's
-    formula) on its own logits, for a `+bce` text: `forward`, or a net with step state's
-    `train_forward`; every other function is the net's."""
-    ref: object
-    threshold: float | None
-
-    def loss_fn(self, params, x, targets, drop_mask, cfg):
-        from ..reference import ops
-        return ops.binary_cross_entropy(self.ref.forward(params, x, drop_mask, cfg), targets, self.threshold)
-
-    def train_loss(self, params, state, x, targets, drop_mask, cfg):
-        from ..reference import ops
-        logits, new_state = self.ref.train_forward(params, state, x, drop_mask, cfg)
-        return ops.binary_cross_entropy(logits, targets, self.threshold), new_state
-
-    def __getattr__(self, name):
-        return getattr(self.ref, name)
-
-
 def _reference(v: Variant):
     """(the net's independent JAX reference, its config); for a `+bf16` text, under the bf16 policy;
     for a `+bce` text, with timm's BCE as its loss."""
+    from ..reference.losses import WithBCE
     ref, cfg = v.model.reference()
     ref = _Mixed(ref) if v.bf16 else ref
-    return (_WithBCE(ref, v.bce_thresh) if v.bce else ref), cfg
+    return (WithBCE(ref, v.bce_thresh) if v.bce else ref), cfg
 
 
 @functools.lru_cache(maxsize=8)
