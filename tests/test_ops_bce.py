@@ -43,8 +43,8 @@ def test_mutant_killed_by(certified, name):
 
 
 def _loss_and_grad(stage, z, t):
-    x, params, aux, _ = sample(stage, z.shape)
-    y, dz, _ = run_den(stage, z.shape, (z, params, {TARGETS: t}, None), with_dy=False)
+    """den f64 of the loss and its gradient (dy = None: the train step's root) at logits z, targets t."""
+    y, dz, _ = run_den(stage, z.shape, (z, {}, {TARGETS: t}, None), with_dy=False)
     return float(y), dz
 
 

@@ -1,8 +1,8 @@
 """Renders: a net's eval forward and its whole train step as one StableHLO function each.
 
-The train step is forward → softmax cross-entropy → the combinator's backward → (all-reduce mean
-over replicas) → the optimizer tail, in one function whose outputs alias its parameter and state
-inputs. The eval forward runs the net's eval chain (`Net.eval_net`: BatchNorm reads the running
+The train step is forward → the loss (softmax cross-entropy; timm's BCE under `+bce`) → the
+combinator's backward → (all-reduce mean over replicas) → the optimizer tail, in one function
+whose outputs alias its parameter and state inputs. The eval forward runs the net's eval chain (`Net.eval_net`: BatchNorm reads the running
 statistics instead of the batch's); for a net without BatchNorm that chain is the training chain,
 so its body is a line-for-line prefix of the train step's (checked by tests). A net with step
 state (running statistics) reads it from the `state` group and the train step returns it updated
