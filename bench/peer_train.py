@@ -17,7 +17,9 @@ read by `hlocert.data`); every piece of training math is timm's or torch's (DESI
   `RandomHorizontalFlip`, ImageNet mean/std; eval `Resize(⌊S/0.875⌋, bicubic)` + `CenterCrop(S)`
   (hlocert's loader defaults, which are timm's); the train loader drops the last partial batch.
 - targets: `CrossEntropyLoss(label_smoothing)`, or under --mixup/--cutmix timm's `Mixup` (its
-  label smoothing) with `SoftTargetCrossEntropy`.
+  label smoothing) with `SoftTargetCrossEntropy`; a `+bce` variant (`--bce-loss`) timm's
+  `BinaryCrossEntropy` at the variant's target threshold, smoothing the labels itself (with
+  `Mixup`, on its soft targets), as timm's train.py does.
 - optimizer: torch.optim AdamW/Adam/SGD or timm's RMSpropTF at the variant's β, ε, weight decay
   (none on 1-D parameters under `+wx`); clip: torch's `clip_grad_norm_` as timm's train.py
   (max_norm / (‖g‖ + 1e-6); hlocert clips as optax, max_norm / ‖g‖: facts.md); lr: timm's
@@ -49,7 +51,7 @@ import timm
 import torchvision.transforms as T
 from timm.data import Mixup
 from timm.layers import DropPath
-from timm.loss import SoftTargetCrossEntropy
+from timm.loss import BinaryCrossEntropy, SoftTargetCrossEntropy
 from timm.scheduler import CosineLRScheduler
 from timm.utils import ModelEmaV3
 
@@ -57,7 +59,7 @@ from hlocert.data.named import data_root, open_split
 from hlocert.train import config as train_config
 from hlocert.train.config import TrainConfig
 from hlocert.train.pair_torch import torch_optimizer
-from hlocert.train.recipe import with_variant
+from hlocert.train.recipe import with_bce, with_variant
 
 MEAN, STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
 RRC_RATIO, CROP_PCT = (3 / 4, 4 / 3), 0.875
@@ -84,7 +86,7 @@ def recipe(args, given: set[str]) -> TrainConfig:
         variant = saved.get("variant_resolved", saved["variant"])
         base = replace(TrainConfig.from_json(saved), variant=variant)
         return replace(base, **{k: getattr(cfg, k) for k in given if k != "variant"})
-    return with_variant(cfg, given)
+    return with_bce(with_variant(cfg, given))
 
 
 def build_model(v, cfg: TrainConfig) -> torch.nn.Module:
@@ -152,7 +154,10 @@ class Peer:
         if cfg.mixup > 0 or cfg.cutmix > 0:
             self.mix = Mixup(mixup_alpha=cfg.mixup, cutmix_alpha=cfg.cutmix, label_smoothing=cfg.label_smoothing,
                              num_classes=v.model.num_classes)
-            self.criterion = SoftTargetCrossEntropy()
+            self.criterion = BinaryCrossEntropy(target_threshold=v.bce_thresh) if v.bce else SoftTargetCrossEntropy()
+        elif v.bce:     # timm smooths the index targets itself (off = s/K, on = 1 − s + off)
+            self.mix, self.criterion = None, BinaryCrossEntropy(smoothing=cfg.label_smoothing,
+                                                                target_threshold=v.bce_thresh)
         else:
             self.mix, self.criterion = None, torch.nn.CrossEntropyLoss(label_smoothing=cfg.label_smoothing)
         self.ema = ModelEmaV3(self.net, decay=cfg.ema_decay) if o.ema else None

@@ -1,5 +1,5 @@
 """The VJP rules of layer norm, GELU, ReLU/ReLU6/sigmoid/SiLU, layer scale, drop path, dropout, pooling,
-loss, the composites and squeeze-excite, against the independent JAX reference.
+the losses (softmax and binary cross-entropy), the composites and squeeze-excite, against the independent JAX reference.
 
 For every rule example: `den` in float64 of the rule's forward equals the reference, and of its
 backward equals `jax.vjp` of the reference, to 1e-12; the f32 rendering emits only f32 constants
@@ -18,10 +18,11 @@ import jaxlib.mlir.ir as ir
 from hlocert.ir import FuncBuilder, build_module, print_module, tensor
 from hlocert.ir import den
 from hlocert.certify.funcs import kink_scale
-from hlocert.ops import (activations, composite, drop_path, dropout, gelu, layer_norm, layer_scale, loss, pooling,
-                         squeeze_excite)
+from hlocert.ops import (activations, bce, composite, drop_path, dropout, gelu, layer_norm, layer_scale, loss,
+                         pooling, squeeze_excite)
 
-MODULES = [layer_norm, gelu, activations, layer_scale, drop_path, dropout, pooling, loss, composite, squeeze_excite]
+MODULES = [layer_norm, gelu, activations, layer_scale, drop_path, dropout, pooling, loss, bce, composite,
+           squeeze_excite]
 TOL = 1e-12
 
 

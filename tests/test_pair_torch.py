@@ -42,6 +42,14 @@ def _pair(tiny, out, variant, **kw):
     return run_pair(pc, log=lambda s: None)
 
 
+def test_a_bce_step_ties_timm_with_its_binary_cross_entropy(tiny, tmp_path):
+    """`+bce+bcet0.2`: the torch side steps timm's BinaryCrossEntropy(target_threshold=0.2) on the
+    same mixed, smoothed targets."""
+    rep = _pair(tiny, tmp_path, FAMILIES["convnext"] + "+bce+bcet0.2", mixup=0.8)
+    assert rep["verdict"] == "TIE", summary(rep)
+    assert rep["gap"]["max_dloss"] <= rep["floor"]["loss"] and rep["gap"]["param_rel_within_floor"], summary(rep)
+
+
 @pytest.mark.parametrize("family", FAMILIES)
 def test_every_family_ties_timm_under_torch(family, tiny, tmp_path):
     rep = _pair(tiny, tmp_path, FAMILIES[family])

@@ -63,3 +63,14 @@ def test_like_takes_a_run_folders_recipe(folder, tmp_path):
     saved = json.loads((tmp_path / "peer" / "config.json").read_text())
     assert saved["variant_resolved"] == cfg.variant.name and saved["seed"] == 3 and saved["epochs"] == 1
     assert "vit_micro" in out.stdout
+
+
+def test_bce_loss_steps_timms_binary_cross_entropy(folder, tmp_path):
+    """--bce-loss --bce-target-thresh: the peer composes the `+bce+bcet0.2` variant hlocert trains and
+    steps timm's BinaryCrossEntropy, whose first loss is near ln 2 (softmax cross-entropy: ln 10)."""
+    flags = [f for f in FLAGS if f not in ("--model-ema",)]
+    _peer(["--data", folder, *flags, "--epochs", "1", "--bce-loss", "--bce-target-thresh", "0.2", "--out", str(tmp_path)])
+    saved = json.loads((tmp_path / "config.json").read_text())
+    assert saved["variant_resolved"] == "convnext_micro-c10-i32-b4x1-adamw+wx+clip1.0+drop+bce+bcet0.2"
+    first = json.loads((tmp_path / "metrics.jsonl").read_text().splitlines()[0])
+    assert abs(first["loss"] - np.log(2)) < 0.05, first

@@ -243,7 +243,7 @@ def rules_of(v: Variant) -> list[str]:
         return type(stage).__name__
 
     chain = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
-    used = {kind(s) for s in _walk(chain)} | {kind(v.model.loss())}
+    used = {kind(s) for s in _walk(chain)} | {kind(v.loss())}
     return sorted(name for name, cfg in all_rules().items()
                   if any(kind(ex.stage) in used for ex in cfg.get("autodiff", [])))
 
@@ -419,7 +419,7 @@ def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     import jax
     jax.config.update("jax_enable_x64", True)
     model = v.model
-    ref, cfg = _reference(model, v.bf16)
+    ref, cfg = _reference(v)
     params, x, mask, targets = tie_inputs(model, v.batch, seed, all_ones=False)
     inputs = {"params": {k: _f32(p) for k, p in params.items()},
               "state": {k: _f32(a) for k, a in _state_inputs(model, seed).items()},
@@ -692,10 +692,13 @@ def _noise_floor(f, *args) -> float:
     return max(_rel(a, b) for a, b in zip(rounded, exact))
 
 
-def _reference(model: Net, bf16: bool):
-    """(the net's independent JAX reference, its config); for a `+bf16` text, under the bf16 policy."""
-    ref, cfg = model.reference()
-    return (_Mixed(ref) if bf16 else ref), cfg
+def _reference(v: Variant):
+    """(the net's independent JAX reference, its config); for a `+bf16` text, under the bf16 policy;
+    for a `+bce` text, with timm's BCE as its loss."""
+    from ..reference.losses import WithBCE
+    ref, cfg = v.model.reference()
+    ref = _Mixed(ref) if v.bf16 else ref
+    return (WithBCE(ref, v.bce_thresh) if v.bce else ref), cfg
 
 
 @functools.lru_cache(maxsize=8)

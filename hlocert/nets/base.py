@@ -95,6 +95,7 @@ class Reference(Protocol):
 class ReferenceWithState(Protocol):
     """The reference of a net with step state (BatchNorm's running statistics)."""
     def param_shapes(self, cfg) -> dict[str, tuple[int, ...]]: ...
+    def train_forward(self, params, state, x, drop_mask, cfg): ...        # -> (logits, new_state)
     def train_loss(self, params, state, x, targets, drop_mask, cfg): ...   # -> (loss, new_state)
     def eval_forward(self, params, state, x, cfg): ...                     # -> logits
 

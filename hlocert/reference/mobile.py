@@ -162,9 +162,14 @@ def apply(params, state, x, cfg: MobileConfig, drop_mask=None, train=True):
     return logits, (run.new_state if train else state)
 
 
+def train_forward(params, state, x, drop_mask, cfg: MobileConfig):
+    """Training mode: (logits, new running statistics)."""
+    return apply(params, state, x, cfg, drop_mask, train=True)
+
+
 def train_loss(params, state, x, targets, drop_mask, cfg: MobileConfig):
     """Training mode: (mean softmax cross-entropy against soft targets, new running statistics)."""
-    logits, new_state = apply(params, state, x, cfg, drop_mask, train=True)
+    logits, new_state = train_forward(params, state, x, drop_mask, cfg)
     return ops.softmax_cross_entropy(logits, targets), new_state
 
 

@@ -174,10 +174,15 @@ def apply(params, state, x, cfg: MobileNetV4Config, drop_mask=None, train=True):
     return ops.dense(h, params["classifier.w"], params["classifier.b"]), new_state
 
 
+def train_forward(params, state, x, drop_mask, cfg: MobileNetV4Config):
+    """Training mode: (logits, new running statistics)."""
+    return apply(params, state, x, cfg, drop_mask)
+
+
 def train_loss(params, state, x, targets, drop_mask, cfg: MobileNetV4Config):
     """Training mode: (mean softmax cross-entropy of the logits against soft targets, new running
     statistics); the running statistics in `state` do not enter the loss."""
-    logits, new_state = apply(params, state, x, cfg, drop_mask)
+    logits, new_state = train_forward(params, state, x, drop_mask, cfg)
     return ops.softmax_cross_entropy(logits, targets), new_state
 
 

@@ -125,6 +125,15 @@ def softmax_cross_entropy(logits, soft_targets):
     return -jnp.mean(jnp.sum(soft_targets * logp, axis=-1))
 
 
+def binary_cross_entropy(logits, soft_targets, threshold=None):
+    """timm's ``BinaryCrossEntropy`` on dense targets: with a threshold the targets become
+    ``t > threshold``; then ``mean_bk −t·log σ(z) − (1 − t)·log(1 − σ(z))`` over batch and classes."""
+    if threshold is not None:
+        soft_targets = (soft_targets > threshold).astype(logits.dtype)
+    per_element = -(soft_targets * jax.nn.log_sigmoid(logits) + (1 - soft_targets) * jax.nn.log_sigmoid(-logits))
+    return jnp.mean(per_element)
+
+
 def batch_norm_train(x, g, b, running_mean, running_var, eps, momentum):
     """BatchNorm in training mode, NHWC, as PyTorch's ``F.batch_norm(training=True)``: normalise by
     the batch mean and the biased batch variance over N, H, W; return ``(y, new running mean, new

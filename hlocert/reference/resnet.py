@@ -134,12 +134,17 @@ def forward_with_state(params, state, x, cfg: ResNetConfig, train: bool = True):
     return ops.dense(ops.global_avg_pool(x), params["fc.w"], params["fc.b"]), norm.new_state
 
 
+def train_forward(params, state, x, drop_mask, cfg: ResNetConfig):
+    """(training-mode logits, new running statistics); ``drop_mask`` must be None."""
+    assert drop_mask is None, "ResNet has no stochastic-depth sites"
+    return forward_with_state(params, state, x, cfg, train=True)
+
+
 def train_loss(params, state, x, targets, drop_mask, cfg: ResNetConfig):
     """(mean softmax cross-entropy of the training-mode forward against soft targets ``[B, K]``,
     new running statistics): differentiate with ``has_aux=True``. ``drop_mask`` must be None
     (ResNet has no stochastic depth)."""
-    assert drop_mask is None, "ResNet has no stochastic-depth sites"
-    logits, new_state = forward_with_state(params, state, x, cfg, train=True)
+    logits, new_state = train_forward(params, state, x, drop_mask, cfg)
     return ops.softmax_cross_entropy(logits, targets), new_state
 
 

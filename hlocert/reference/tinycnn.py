@@ -117,9 +117,14 @@ def loss_fn(params, x, targets, drop_mask, cfg: TinyCNNConfig):
     return ops.softmax_cross_entropy(forward(params, x, drop_mask, cfg), targets)
 
 
+def train_forward(params, state, x, drop_mask, cfg: TinyCNNConfig):
+    """(logits, new running statistics) of one training-mode forward: BatchNorm by batch statistics."""
+    return _apply(params, state, x, drop_mask, cfg, train=True)
+
+
 def train_loss(params, state, x, targets, drop_mask, cfg: TinyCNNConfig):
-    """(loss, new running statistics) of one training-mode forward: BatchNorm by batch statistics."""
-    logits, new_state = _apply(params, state, x, drop_mask, cfg, train=True)
+    """(loss, new running statistics) of :func:`train_forward`."""
+    logits, new_state = train_forward(params, state, x, drop_mask, cfg)
     return ops.softmax_cross_entropy(logits, targets), new_state
 
 

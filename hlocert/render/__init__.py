@@ -1,8 +1,8 @@
 """Renders: a net's eval forward and its whole train step as one StableHLO function each.
 
-The train step is forward → softmax cross-entropy → the combinator's backward → (all-reduce mean
-over replicas) → the optimizer tail, in one function whose outputs alias its parameter and state
-inputs. The eval forward runs the net's eval chain (`Net.eval_net`: BatchNorm reads the running
+The train step is forward → the loss (softmax cross-entropy; timm's BCE under `+bce`) → the
+combinator's backward → (all-reduce mean over replicas) → the optimizer tail, in one function
+whose outputs alias its parameter and state inputs. The eval forward runs the net's eval chain (`Net.eval_net`: BatchNorm reads the running
 statistics instead of the batch's); for a net without BatchNorm that chain is the training chain,
 so its body is a line-for-line prefix of the train step's (checked by tests). A net with step
 state (running statistics) reads it from the `state` group and the train step returns it updated
@@ -33,6 +33,11 @@ EMA_STATE_TEXT = ("ema of the running statistics: each new running mean and vari
                   "(timm's ModelEmaV3), so the EMA weights are evaluated with their own statistics")
 
 
+def loss_text(v: Variant) -> str:
+    """The loss's words in the text (softmax cross-entropy's are LOSS_TEXT, a committed banner line)."""
+    return v.loss().text if v.bce else LOSS_TEXT
+
+
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
     """@main's arguments from the signature, in order, with their aliasing; group → values."""
     aliases = iter(sig.aliases())
@@ -59,11 +64,11 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
     """The certified heart shared by the grad function and the train step: forward, loss, backward.
     Returns the loss, the gradients and the new step state (the running statistics the chain
     updates; with replicas, their mean over the replicas, so every replica carries the same)."""
-    loss_stage = v.model.loss()
+    loss_stage = v.loss()
     b.comment(FORWARD_HEADING)
     with products_in_bf16(b):
         logits, saved = net.forward(b, x, params, aux)
-    b.comment(f"── {LOSS_TEXT} ──")
+    b.comment(f"── {loss_text(v)} ──")
     loss, loss_saved = loss_stage.forward(b, logits, {}, {"targets": targets})
     b.comment("── backward ──")
     dlogits, _ = loss_stage.backward(b, None, loss_saved, {}, {"targets": targets})
@@ -235,7 +240,7 @@ def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: st
     if v.bf16:
         lines.append(POLICY_TEXT)
     if chain is not None:
-        lines.append(f"{LOSS_TEXT}; label smoothing and mixup, if any, are in the host's targets")
+        lines.append(f"{loss_text(v)}; label smoothing and mixup, if any, are in the host's targets")
         lines += chain.describe()
         if v.model.state_shapes() and any(s.with_state for s in chain.states):
             lines.append(EMA_STATE_TEXT)

@@ -5,7 +5,7 @@
     net      a module of hlocert/nets (hlocert.nets.names())
     size     one of the net's SIZES (case as the net writes it)
     kind     fwd[+drop][+bf16][+{net option}...]
-             {optimizer}[+{its own options}][+wd{V}][+wx][+clip{C}][+ema][+drop][+syncbn][+bf16][+{net option}...]
+             {optimizer}[+{its own options}][+wd{V}][+wx][+clip{C}][+ema][+drop][+syncbn][+bf16][+bce[+bcet{T}]][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
 
@@ -15,7 +15,8 @@ e.g. `tinycnn_S-c10-i32-b32x4-adamw+wx+clip1.0+drop`, `resnet..-sgd+m0.9+nestero
 shadow weights; `drop` renders the stochastic-depth sites (their keep masks become an input);
 `syncbn` (a train step of a net with BatchNorm) normalises by the statistics of the global batch,
 summed over the replicas (SyncBatchNorm), instead of each replica's own; `bf16` multiplies in bf16
-with f32 accumulation (mixed precision, render/bf16.py), everything else staying f32. The net options, in the
+with f32 accumulation (mixed precision, render/bf16.py), everything else staying f32; `bce` makes the
+loss timm's BinaryCrossEntropy (ops/bce.py) and `bcet{T}` binarises its targets at t > T. The net options, in the
 net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py).
 
@@ -33,8 +34,10 @@ import re
 from dataclasses import dataclass, field
 
 from .. import nets
-from ..grammar import Flag, absent, read, spelled, write
+from ..grammar import Flag, Number, absent, read, spelled, write
 from ..nets.base import Net
+from ..ops.base import Stage
+from ..ops.bce import BinaryCrossEntropy
 from ..optim import OPTIMIZERS, AdamW, Optimizer
 
 # The name's fixed head, each part with its spelling: the pattern it reads is derived from it,
@@ -44,8 +47,10 @@ PARTS = {"net": "[a-z][a-z0-9]*", "size": "[A-Za-z0-9]+", "classes": r"\d+", "im
          "replicas": r"\d+", "kind": ".+"}
 NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]]})", re.escape(TEMPLATE)) + r"\Z")
 # The variant's own options (after the optimizer's, before the net's), in canonical order.
-TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"))
-FWD_OPTIONS = tuple(o for o in TRAIN_OPTIONS if o.spelling != "syncbn")    # BatchNorm eval uses no batch stats
+TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"), Flag("bce", "bce"),
+                 Number("bcet", "bce_thresh", "T"))
+# An eval forward has no batch statistics (syncbn) and no loss (bce, bcet).
+FWD_OPTIONS = tuple(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16"))
 
 
 def _optional(options) -> str:
@@ -107,6 +112,8 @@ class Variant:
     drop: bool = False
     syncbn: bool = False
     bf16: bool = False
+    bce: bool = False                        # the loss: timm's BinaryCrossEntropy, not softmax cross-entropy
+    bce_thresh: float | None = None          # its target threshold (timm's --bce-target-thresh)
 
     def __post_init__(self):
         if self.kind not in ("train", "fwd"):
@@ -124,6 +131,11 @@ class Variant:
                                f"{' ' + self.model.details() if self.model.details() else ''} "
                                f"{'has no BatchNorm' if self.kind == 'train' else 'in an eval forward uses none'}: "
                                f"drop +syncbn")
+        if self.bce and self.kind != "train":
+            raise VariantError("+bce is the loss of a train step; an eval forward has none: drop +bce")
+        if self.bce_thresh is not None and not (self.bce and 0.0 <= self.bce_thresh < 1.0):
+            raise VariantError(f"+bcet{self.bce_thresh!r} is the target threshold of the +bce loss, in [0, 1): "
+                               f"{'add +bce' if not self.bce else 'give a threshold below 1'}")
         if self.kind == "train":
             self._check_batch()
 
@@ -135,6 +147,10 @@ class Variant:
         except ValueError as e:
             raise VariantError(f"batch {self.batch} is too small for {self.model.describe()} at "
                                f"{self.model.image_size}²: {e}") from None
+
+    def loss(self) -> Stage:
+        """The train step's loss stage: timm's BCE under `+bce`, else the net's own."""
+        return BinaryCrossEntropy(self.bce_thresh) if self.bce else self.model.loss()
 
     @property
     def x_shape(self):

@@ -19,7 +19,7 @@ from .deploy import export_checkpoint, predict
 from .errors import TrainError
 from .evaluate import evaluate_checkpoint
 from .progress import stderr_line
-from .recipe import with_amp, with_variant
+from .recipe import with_amp, with_bce, with_variant
 from .runfolder import RunFolder, fresh_folder, run_folder_of
 from .trainer import Trainer
 
@@ -76,7 +76,7 @@ def run_train(args: argparse.Namespace) -> int:
                                  "(under --output)")
             given.setdefault("out", str(run_folder_of(resume)))
         else:
-            cfg = with_amp(with_variant(cfg, given))
+            cfg = with_bce(with_amp(with_variant(cfg, given)))
             if cfg.out is None and not cfg.experiment and args.num_processes != 1:
                 raise TrainError("a multi-process run needs --out DIR or --experiment NAME, so that every "
                                  "process names the same run folder")

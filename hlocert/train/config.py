@@ -105,6 +105,11 @@ class TrainConfig:
     amp: bool = option(False, "mixed precision: train the variant's +bf16 twin (bf16 products, f32 accumulation "
                        "and everything else f32; docs/bf16.md); a +bf16 variant stays as it is")
     amp_dtype: str = option("bfloat16", "the --amp dtype: bfloat16 is the only one hlocert renders")
+    # timm's BCE flags (train/recipe.py `with_bce`): with --variant too
+    bce_loss: bool = option(False, "binary cross-entropy loss (timm's BinaryCrossEntropy, mean over batch and "
+                            "classes, on the smoothed/mixed targets): train the variant's +bce twin")
+    bce_target_thresh: float | None = option(None, "with --bce-loss: binarise the targets at t > T (timm's; the "
+                                             "variant's +bcet{T})", type=float, metavar="T")
 
     def __post_init__(self):
         # A name enters here (the flag, a config.json, a caller's string) and is parsed once; the

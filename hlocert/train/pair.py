@@ -152,10 +152,12 @@ class ReferenceTrainer:
         import jax.numpy as jnp
         from ..reference import optim as ro
         from ..reference import precision
+        from ..reference.losses import WithBCE
 
         self._ro = ro
         o = v.optimizer
         ref, self.cfg = v.model.reference()
+        ref = WithBCE(ref, v.bce_thresh) if v.bce else ref      # a +bce variant: timm's BCE as the loss
         # a +bf16 variant pairs with the reference traced under its bf16 policy (reference/precision.py)
         mixed = (lambda f: precision.under(f, precision.BF16)) if v.bf16 else (lambda f: f)
         self.loss_fn = None if net_state else mixed(ref.loss_fn)     # a net with state has train_loss only

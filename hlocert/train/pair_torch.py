@@ -109,6 +109,12 @@ class TorchTrainer:
         self.t = 0
         self.opt = torch_optimizer(torch, v.optimizer, net, float(self.lrs[0]))
         self.clip = v.optimizer.clip_norm
+        # a +bce variant: timm's own loss module on the host's (smoothed, mixed) dense targets
+        if v.bce:
+            from timm.loss import BinaryCrossEntropy
+            self.bce = BinaryCrossEntropy(smoothing=0.0, target_threshold=v.bce_thresh)
+        else:
+            self.bce = None
         self.ema = None
         if v.optimizer.ema:
             from timm.utils import ModelEmaV3
@@ -138,7 +144,7 @@ class TorchTrainer:
             g["lr"] = lr
         self.opt.zero_grad(set_to_none=True)
         logits = self.net(xt)
-        loss = torch.sum(-tt * torch.log_softmax(logits, dim=-1), dim=-1).mean()
+        loss = self.bce(logits, tt) if self.bce else torch.sum(-tt * torch.log_softmax(logits, dim=-1), dim=-1).mean()
         loss.backward()
         gnorm = self._clip()
         self.opt.step()

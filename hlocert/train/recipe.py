@@ -6,7 +6,8 @@
 grammar's own optimizer reader, the other flags set with `dataclasses.replace` — so a composed
 variant is exactly one a user could have written, and no name is spelled here. `--variant`
 names the render whole: given with any composing flag it is an error. `--amp` (timm's; with
-`--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin. Nothing here names a net: a
+`--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin, and `--bce-loss`
+(`--bce-target-thresh T`) into its `+bce` (`+bcet{T}`) twin. Nothing here names a net: a
 new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`.
 """
 from __future__ import annotations
@@ -96,6 +97,24 @@ def with_amp(cfg: TrainConfig) -> TrainConfig:
     if not cfg.amp:
         return cfg
     return replace(cfg, variant=replace(cfg.variant, bf16=True))
+
+
+def with_bce(cfg: TrainConfig) -> TrainConfig:
+    """`cfg` with its variant's `+bce[+bcet{T}]` twin under `--bce-loss` (timm's BinaryCrossEntropy;
+    unlike timm's train.py, also without smoothing and mixup, where timm falls back to softmax
+    cross-entropy); TrainError for a threshold without `--bce-loss` or one the grammar refuses."""
+    thresh = cfg.bce_target_thresh
+    if not cfg.bce_loss:
+        if thresh is not None:
+            raise TrainError(f"--bce-target-thresh {thresh} binarises the targets of the BCE loss: add --bce-loss")
+        return cfg
+    v = cfg.variant
+    if v.bce and thresh is None:      # the variant's own threshold stands
+        return cfg
+    try:
+        return replace(cfg, variant=replace(v, bce=True, bce_thresh=None if thresh is None else float(thresh)))
+    except VariantError as e:
+        raise TrainError(f"--bce-loss: {e}") from None
 
 
 def initial_weights(model: Net, cfg: TrainConfig,

@@ -1,0 +1,83 @@
+"""binary_cross_entropy (hlocert/ops/bce.py), timm's BinaryCrossEntropy as a rule: every level of the
+certifier passes on it and each mutant is killed by the levels named here; the rule-specific
+promises (mean over batch AND classes, the threshold strictly greater as timm's `gt`, stability at
+large logits of either sign, dy = None is the gradient). den-vs-jax.vjp, the f32 rendering and MLIR
+verification of its examples run with the other rules' in test_ops_rules.py; the tie with timm's
+module itself is test_bce_torch.py (-m torch)."""
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from hlocert.certify.runner import mutant_tasks, suite_tasks
+from hlocert.ops import bce, registry
+from hlocert.ops.loss import TARGETS
+
+from test_ops_rules import TOL, rel_err, run_den, run_jax, sample, x64  # noqa: F401  (x64: autouse fixture)
+
+RULE = "binary_cross_entropy"
+MUTANT_KILLERS = {
+    "binary_cross_entropy/mean-over-batch-only": {"symbolic", "autodiff"},
+    "binary_cross_entropy/backward-unthresholded": {"symbolic", "autodiff"},
+    "binary_cross_entropy/sigmoid-wrong-side": {"symbolic", "autodiff"},
+}
+
+
+def test_registered_with_every_level_and_its_mutants():
+    assert RULE in registry.all_rules()
+    assert {m.name for m in registry.all_mutants() if m.name.startswith(RULE + "/")} == set(MUTANT_KILLERS)
+
+
+@pytest.mark.parametrize("level", ["symbolic", "autodiff", "batch", "coupling"])
+def test_rule_certifies(certified, level):
+    results = certified(suite_tasks(RULE, level))
+    assert results and all(r.ok for r in results), [r.detail for r in results if not r.ok]
+
+
+@pytest.mark.parametrize("name", sorted(MUTANT_KILLERS))
+def test_mutant_killed_by(certified, name):
+    (r,) = certified([t for t in mutant_tasks(RULE) if t.rule == name])
+    assert r.ok and set(r.method.split(",")) == MUTANT_KILLERS[name], r.detail
+
+
+def _loss_and_grad(stage, z, t):
+    """den f64 of the loss and its gradient (dy = None: the train step's root) at logits z, targets t."""
+    y, dz, _ = run_den(stage, z.shape, (z, {}, {TARGETS: t}, None), with_dy=False)
+    return float(y), dz
+
+
+def test_mean_over_batch_and_classes():
+    """The loss of B·K equal elements is that element's loss, whatever B and K (timm's reduction "mean")."""
+    for shape in ((1, 1), (3, 7)):
+        z, t = np.full(shape, 0.7), np.full(shape, 0.25)
+        y, dz = _loss_and_grad(bce.BinaryCrossEntropy(), z, t)
+        want = -(0.25 * np.log(1 / (1 + np.exp(-0.7))) + 0.75 * np.log(1 - 1 / (1 + np.exp(-0.7))))
+        assert abs(y - want) <= TOL * want
+        assert rel_err(dz, np.full(shape, (1 / (1 + np.exp(-0.7)) - 0.25) / (shape[0] * shape[1]))) <= TOL
+
+
+def test_threshold_is_strictly_greater():
+    """timm binarises with `target.gt(threshold)`: a target equal to the threshold becomes 0."""
+    stage, z = bce.BinaryCrossEntropy(0.25), np.zeros((1, 3))
+    _, dz = _loss_and_grad(stage, z, np.array([[0.25, 0.5, 0.125]]))
+    assert np.array_equal(dz, np.array([[0.5, -0.5, 0.5]]) / 3)
+
+
+def test_backward_without_dy_is_the_gradient():
+    stage, shape = bce.BinaryCrossEntropy(bce.THRESHOLD), (4, 6)
+    x, params, aux, _ = sample(stage, shape)
+    _, dx, _ = run_den(stage, shape, (x, params, aux, None), with_dy=False)
+    want = jax.grad(lambda z: stage.reference()(z, {}, {k: jnp.asarray(v) for k, v in aux.items()}))(jnp.asarray(x))
+    assert rel_err(dx, want) <= TOL
+
+
+@pytest.mark.parametrize("sign", [1.0, -1.0])
+def test_stable_for_large_logits_of_either_sign(sign):
+    stage, shape = bce.BinaryCrossEntropy(), (2, 4)
+    x, params, aux, dy = sample(stage, shape)
+    x = sign * (np.abs(x) * 1e3 + 200.0)       # e^|z| overflows f32 beyond 88
+    (y, dx, _), (yj, dxj, _) = run_den(stage, shape, (x, params, aux, dy), "f32"), run_jax(stage, (x, params, aux, dy))
+    assert np.all(np.isfinite(y)) and np.all(np.isfinite(dx))
+    assert rel_err(y, yj) <= 1e-5 and rel_err(dx, dxj) <= 1e-5
