@@ -271,6 +271,13 @@ class Net:
         """Whole-net mutant name -> a model of a subclass with one bug (its docstring says which)."""
         return {}
 
+    def no_weight_decay(self) -> frozenset[str]:
+        """The parameters (hlocert names) timm's model of this net names in its own
+        `no_weight_decay()`: under `wx` they get no decay, beside timm's 1-D rule (rank ≤ 1, which
+        holds every bias here). None by default: timm's ConvNeXt, ResNet, EfficientNet,
+        MobileNetV2/V3/V4 declare none."""
+        return frozenset()
+
     # -- shared
     def loss(self) -> Stage:
         return SoftmaxCrossEntropy()

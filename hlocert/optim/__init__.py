@@ -2,7 +2,8 @@
 
 An `Optimizer` is a variant's optimizer options, parsed from its name (render/variants.py): the
 head names the family (`adamw`, `adam`, `sgd`, `rmsproptf`, `lamb`, `muon`), the options every
-family takes are `wd{V}`, `wx` (no decay on 1-D parameters), `clip{C}`, `ema`, and a family may
+family takes are `wd{V}`, `wx` (timm's no-decay rule: none on 1-D parameters nor on the net's
+`no_weight_decay()` names), `clip{C}`, `ema`, and a family may
 add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}`), each declared once as a record of
 hlocert/grammar.py (`SHARED_OPTIONS`, `OWN_OPTIONS`) that both reads and writes it. `Optimizer.chain(replicas)`
 composes the transforms (transforms.py) the way optax composes
@@ -60,12 +61,14 @@ class Optimizer:
     def default(cls, name: str):
         return next(f.default for f in fields(cls) if f.name == name)
 
-    def chain(self, replicas: int = 1) -> Chain:
-        """(data-parallel mean) → global norm → (clip) → the family → (EMA)."""
+    def chain(self, replicas: int = 1, no_decay: frozenset[str] = frozenset()) -> Chain:
+        """(data-parallel mean) → global norm → (clip) → the family → (EMA); `no_decay`: the net's
+        `no_weight_decay()` names, which `wx` leaves undecayed beside the 1-D parameters (a
+        variant passes its net's: `Variant.chain`)."""
         optimizer = [GlobalNorm()]
         if self.clip_norm is not None:
             optimizer.append(ClipByGlobalNorm(self.clip_norm))
-        optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay)))
+        optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay, frozenset(no_decay))))
         if self.ema:
             optimizer.append(ModelEma())
         parts = [DataParallelMean(replicas)] if replicas > 1 else []

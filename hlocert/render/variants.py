@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from .. import nets
 from ..grammar import Flag, absent, read, spelled, write
 from ..nets.base import Net
-from ..optim import OPTIMIZERS, AdamW, Optimizer
+from ..optim import OPTIMIZERS, AdamW, Chain, Optimizer
 
 # The name's fixed head, each part with its spelling: the pattern it reads is derived from it,
 # and `Variant.name` prints through it.
@@ -142,6 +142,11 @@ class Variant:
 
     def options(self) -> tuple[Flag, ...]:
         return TRAIN_OPTIONS if self.kind == "train" else FWD_OPTIONS
+
+    def chain(self) -> Chain:
+        """The optimizer's rendered chain over this net: its replicas, and the net's
+        no_weight_decay() names in the `wx` mask."""
+        return self.optimizer.chain(self.replicas, self.model.no_weight_decay())
 
     @property
     def kind_text(self) -> str:

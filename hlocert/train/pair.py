@@ -172,7 +172,7 @@ class ReferenceTrainer:
         # optimizer static, so sharing it shares the compiled step between the twins and runs
         key = (np.asarray(lrs, np.float32).tobytes(), o, self.cfg)
         if key not in _OPTIMIZERS:
-            _OPTIMIZERS[key] = ro.optax_chain(o, schedule)
+            _OPTIMIZERS[key] = ro.optax_chain(o, schedule, ref.NO_WEIGHT_DECAY)
         self.opt = _OPTIMIZERS[key]
         # own device copies: train_step donates them
         self.params = {k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in params.items()}
