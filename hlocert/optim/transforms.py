@@ -139,8 +139,9 @@ class DecayMask:
     def describe(self) -> str:
         if not self.exclude_1d:
             return "every parameter"
-        named = f", nor on {', '.join(sorted(self.no_decay))} (the net's no_weight_decay)" if self.no_decay else ""
-        return f"parameters of rank ≥ 2 only (none on biases, norm scales/shifts, γ{named})"
+        named = (f"; none on {', '.join(sorted(self.no_decay))} either (the net's no_weight_decay, as timm's model)"
+                 if self.no_decay else "")
+        return f"parameters of rank ≥ 2 only (none on biases, norm scales/shifts, γ){named}"
 
 
 @dataclass(frozen=True)
