@@ -98,6 +98,8 @@ import dataclasses
 
 from hlocert.reference import ops
 
+NO_WEIGHT_DECAY = frozenset()     # the parameters its timm model would name in no_weight_decay(): none
+
 
 @dataclasses.dataclass(frozen=True)
 class Config:

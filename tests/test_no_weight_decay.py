@@ -7,6 +7,8 @@ tensors. ``-m torch``: for every net with a timm twin, the tensors `wx` decays a
 the decayed group of `timm.optim.create_optimizer_v2(model, 'adamw', weight_decay=0.05)`, mapped
 to hlocert's names through the net's weight map.
 """
+import types
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -15,6 +17,7 @@ import pytest
 
 from hlocert import nets
 from hlocert.ir import den
+from hlocert.nets.base import check_reference
 from hlocert.optim import AdamW, HostSchedule
 from hlocert.optim.transforms import AddDecayedWeights
 from hlocert.reference import optim as ref_optim
@@ -96,6 +99,21 @@ def test_wx_decays_rank_2_tensors_but_the_nets_named_ones():
     shapes = v.model.param_shapes()
     assert set(_decayed(v)) == {k for k, s in shapes.items() if len(s) >= 2} - UNDECAYED
     assert UNDECAYED <= {k for k, s in shapes.items() if len(s) >= 2}    # rank 3: the 1-D rule alone keeps them
+
+
+@pytest.mark.parametrize("net", nets.names())
+def test_each_reference_declares_the_nets_set_on_its_own(net):
+    model = nets.get(net).gate_model()
+    assert model.reference()[0].NO_WEIGHT_DECAY == model.no_weight_decay()
+
+
+def test_a_reference_without_its_set_is_named_before_any_gate():
+    ref, cfg = nets.get("convnext").gate_model().reference()
+    bare = types.SimpleNamespace(__name__="fake_convnext", param_shapes=ref.param_shapes, forward=ref.forward,
+                                 loss_fn=ref.loss_fn)
+    unset = type("Unset", (nets.get("convnext"),), {"reference": lambda self: (bare, cfg)})
+    with pytest.raises(ValueError, match=r"fake_convnext \(the reference of convnext\) must define NO_WEIGHT_DECAY"):
+        check_reference(unset)
 
 
 @pytest.mark.torch

@@ -109,7 +109,7 @@ def _protocol_methods(protocol) -> dict[str, list[str]]:
 def check_reference(net: type["Net"]) -> None:
     """ValueError unless the reference of `net`'s gate model has every function of its protocol
     (`ReferenceWithState` for a net with step state, else `Reference`), each taking the protocol's
-    parameters in order; checked once per net (the gates and the every-net test call it; not at
+    parameters in order, and its NO_WEIGHT_DECAY (reference/optim.py's mask reads it); checked once per net (the gates and the every-net test call it; not at
     registration, since a reference imports JAX)."""
     model = net.gate_model()
     ref, _ = model.reference()
@@ -121,6 +121,9 @@ def check_reference(net: type["Net"]) -> None:
             raise ValueError(f"{ref.__name__} (the reference of {net.NAME}) must define {name}({', '.join(params)}) "
                              f"({protocol.__name__}, nets/base.py); it has "
                              f"{'no ' + name if have is None else name + '(' + ', '.join(have) + ', ...)'}")
+    if not isinstance(getattr(ref, "NO_WEIGHT_DECAY", None), frozenset):
+        raise ValueError(f"{ref.__name__} (the reference of {net.NAME}) must define NO_WEIGHT_DECAY: the frozenset of "
+                         "the parameters its timm model names in no_weight_decay() (frozenset() for none)")
 
 
 class Net:
