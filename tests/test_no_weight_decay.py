@@ -60,8 +60,11 @@ def _apply_tie(kind: str) -> dict[str, float]:
     return worst
 
 
-@pytest.mark.parametrize("kind", ["adamw+wd0.1+wx", "sgd+m0.9+wd0.1+wx",      # LAMB's and Muon's jit: 7-25 s
-                                  *(pytest.param(k, marks=pytest.mark.slow) for k in ("lamb+wd0.1+wx", "muon+wd0.1+wx"))])
+SLOW_JIT = ("lamb+wd0.1+wx", "muon+wd0.1+wx")     # their optax jit: 7-25 s here
+
+
+@pytest.mark.parametrize("kind", ["adamw+wd0.1+wx", "sgd+m0.9+wd0.1+wx",
+                                  *(pytest.param(k, marks=pytest.mark.slow) for k in SLOW_JIT)])
 def test_vit_step_leaves_class_token_and_position_table_undecayed_as_optax_with_timms_mask(kind):
     worst = _apply_tie(kind)
     assert max(worst.values()) <= 1e-12, {k: e for k, e in worst.items() if e > 1e-12}

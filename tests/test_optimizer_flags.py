@@ -43,10 +43,12 @@ def test_the_render_bakes_the_flags_values():
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--opt", "sgd", "--opt-eps", "1e-6"], "--opt-eps: --opt sgd has no eps; adamw, adam, rmsproptf, lamb take --opt-eps"),
+    (["--opt", "sgd", "--opt-eps", "1e-6"],
+     "--opt-eps: --opt sgd has no eps; adamw, adam, rmsproptf, lamb take --opt-eps"),
     (["--opt", "rmsproptf", "--opt-betas", "0.9", "0.9"],
      "--opt-betas: --opt rmsproptf has no b1 b2; adamw, adam, lamb take --opt-betas"),
-    (["--opt", "adamw", "--momentum", "0.9"], "--momentum: --opt adamw has no momentum; sgd, rmsproptf take --momentum"),
+    (["--opt", "adamw", "--momentum", "0.9"],
+     "--momentum: --opt adamw has no momentum; sgd, rmsproptf take --momentum"),
     (["--opt", "muon", "--momentum", "0.9"], "--momentum: --opt muon has no momentum"),
     (["--opt-betas", "0.9", "1.0"], "--opt-betas 0.9 1.0: give betas in [0, 1)"),
     (["--opt-eps=-1e-8"], "--opt-eps -1e-08: give a finite number >= 0"),

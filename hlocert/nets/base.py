@@ -109,8 +109,9 @@ def _protocol_methods(protocol) -> dict[str, list[str]]:
 def check_reference(net: type["Net"]) -> None:
     """ValueError unless the reference of `net`'s gate model has every function of its protocol
     (`ReferenceWithState` for a net with step state, else `Reference`), each taking the protocol's
-    parameters in order, and its NO_WEIGHT_DECAY (reference/optim.py's mask reads it); checked once per net (the gates and the every-net test call it; not at
-    registration, since a reference imports JAX)."""
+    parameters in order, and its NO_WEIGHT_DECAY (reference/optim.py's mask reads it); checked once
+    per net (the gates and the every-net test call it; not at registration, since a reference
+    imports JAX)."""
     model = net.gate_model()
     ref, _ = model.reference()
     protocol = ReferenceWithState if model.state_shapes() else Reference
