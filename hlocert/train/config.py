@@ -92,7 +92,8 @@ class TrainConfig:
                                      "its own)", type=float, nargs=2, metavar=("B1", "B2"), composes=True)
     momentum: float | None = option(None, f"the optimizer's momentum ({', '.join(families_with('momentum'))}; "
                                     "default: its own)", type=float, composes=True)
-    weight_decay: float | None = option(None, "weight decay, never on 1-D parameters (default: the optimizer's, "
+    weight_decay: float | None = option(None, "weight decay, never on 1-D parameters nor the net's no_weight_decay() "
+                                        "ones (timm's rule; default: the optimizer's, "
                                         "0.05 for adamw, else 0)", type=float, composes=True)
     clip_grad: float = option(1.0, "clip the global gradient norm at this value (0: off)", type=float,
                               composes=True)
