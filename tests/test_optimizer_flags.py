@@ -3,6 +3,7 @@ optimizer family declares (hlocert/optim: `eps{ε}`, `b1{β1}`, `b2{β2}`, `m{μ
 variant spells them and its render bakes them; a flag the family has no option for is a one-line
 error naming the families that take it."""
 import argparse
+import json
 
 import pytest
 
@@ -64,9 +65,14 @@ def test_a_flag_the_family_lacks_is_a_one_line_error(argv, message, capsys, tmp_
     assert not any(tmp_path.iterdir())                        # nothing was made
 
 
-def test_the_betas_survive_the_run_config():
-    args = argparse.ArgumentParser()
-    add_train_arguments(args)
-    cfg = config.from_args(args.parse_args(["--opt-betas", "0.8", "0.98"]))
+def test_the_betas_survive_the_run_config_and_resume_compares_them():
+    p = argparse.ArgumentParser()
+    add_train_arguments(p)
+    args = p.parse_args(["--opt-betas", "0.8", "0.98"])
+    cfg = config.from_args(args)
     assert cfg.opt_betas == (0.8, 0.98)
-    assert config.TrainConfig.from_json(cfg.to_json()).opt_betas == (0.8, 0.98)
+    saved = config.TrainConfig.from_json(json.loads(json.dumps(cfg.to_json())))
+    assert saved.opt_betas == (0.8, 0.98)
+    assert config.resumed_config(saved, config.given(args)) == saved
+    with pytest.raises(TrainError, match="--opt-betas: saved 0.8 0.98, given 0.9 0.98"):
+        config.resumed_config(saved, config.given(p.parse_args(["--opt-betas", "0.9", "0.98"])))
