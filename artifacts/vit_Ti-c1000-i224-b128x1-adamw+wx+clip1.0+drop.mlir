@@ -5,7 +5,7 @@
 // grad_norm: the global L2 norm of the gradients before clipping (optax.tree.norm of the raw, replica-mean gradients)
 // clip: optax clip_by_global_norm at 1.0: g·c/‖g‖ when ‖g‖ ≥ c, else g (no epsilon)
 // adam: β1 0.9  β2 0.999  eps 1e-08 (outside the sqrt); m' = β1·m + (1−β1)·g, v' = β2·v + (1−β2)·g², u = (m'/bc1) / (sqrt(v'/bc2) + eps); m, v start at 0
-// weight decay: 0.05, decoupled (u + wd·θ, scaled by lr with the update) on parameters of rank ≥ 2 only (none on biases, norm scales/shifts, γ)
+// weight decay: 0.05, decoupled (u + wd·θ, scaled by lr with the update) on parameters of rank ≥ 2 only (none on biases, norm scales/shifts, γ); none on cls.token, pos.table either (the net's no_weight_decay, as timm's model)
 // update: θ' = θ − lr·u
 // host scalar lr: the learning rate of step t (the host's schedule)
 // host scalar bc1: 1 − β1^t = 1 − 0.9^t (bias correction of m, t the 1-based step)
@@ -13,7 +13,7 @@
 // arguments: x 128x224x224x3; params (152 tensors, 5,717,416 scalars); m (152 tensors, 5,717,416 scalars); v (152 tensors, 5,717,416 scalars); scalars (lr, bc1, bc2); drop_mask 128x24; targets 128x1000
 // results: params' (152 tensors, 5,717,416 scalars); m' (152 tensors, 5,717,416 scalars); v' (152 tensors, 5,717,416 scalars); loss scalar; grad_norm scalar
 // aliasing: each of params, m, v is updated in place into its primed result
-// content sha256: 3845bf37e29b5a1b28c8e4445fdd9098b0c1225f4658de8108a1be9be7747ac9
+// content sha256: 01c4756b20466cd1e0d75872f45d57a40b54fc9c31a231fe858ef40f124b0e01
 module @vit_Ti_c1000_i224_b128x1_adamw_wx_clip1_0_drop {
   func.func public @main(%x: tensor<128x224x224x3xf32>, %patch_embed.proj.w: tensor<16x16x3x192xf32> {tf.aliasing_output = 0 : i32}, %patch_embed.proj.b: tensor<192xf32> {tf.aliasing_output = 1 : i32}, %cls.token: tensor<1x1x192xf32> {tf.aliasing_output = 2 : i32}, %pos.table: tensor<1x197x192xf32> {tf.aliasing_output = 3 : i32}, %blocks.0.norm1.g: tensor<192xf32> {tf.aliasing_output = 4 : i32}, %blocks.0.norm1.b: tensor<192xf32> {tf.aliasing_output = 5 : i32}, %blocks.0.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 6 : i32}, %blocks.0.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 7 : i32}, %blocks.0.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 8 : i32}, %blocks.0.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 9 : i32}, %blocks.0.norm2.g: tensor<192xf32> {tf.aliasing_output = 10 : i32}, %blocks.0.norm2.b: tensor<192xf32> {tf.aliasing_output = 11 : i32}, %blocks.0.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 12 : i32}, %blocks.0.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 13 : i32}, %blocks.0.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 14 : i32}, %blocks.0.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 15 : i32}, %blocks.1.norm1.g: tensor<192xf32> {tf.aliasing_output = 16 : i32}, %blocks.1.norm1.b: tensor<192xf32> {tf.aliasing_output = 17 : i32}, %blocks.1.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 18 : i32}, %blocks.1.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 19 : i32}, %blocks.1.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 20 : i32}, %blocks.1.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 21 : i32}, %blocks.1.norm2.g: tensor<192xf32> {tf.aliasing_output = 22 : i32}, %blocks.1.norm2.b: tensor<192xf32> {tf.aliasing_output = 23 : i32}, %blocks.1.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 24 : i32}, %blocks.1.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 25 : i32}, %blocks.1.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 26 : i32}, %blocks.1.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 27 : i32}, %blocks.2.norm1.g: tensor<192xf32> {tf.aliasing_output = 28 : i32}, %blocks.2.norm1.b: tensor<192xf32> {tf.aliasing_output = 29 : i32}, %blocks.2.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 30 : i32}, %blocks.2.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 31 : i32}, %blocks.2.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 32 : i32}, %blocks.2.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 33 : i32}, %blocks.2.norm2.g: tensor<192xf32> {tf.aliasing_output = 34 : i32}, %blocks.2.norm2.b: tensor<192xf32> {tf.aliasing_output = 35 : i32}, %blocks.2.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 36 : i32}, %blocks.2.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 37 : i32}, %blocks.2.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 38 : i32}, %blocks.2.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 39 : i32}, %blocks.3.norm1.g: tensor<192xf32> {tf.aliasing_output = 40 : i32}, %blocks.3.norm1.b: tensor<192xf32> {tf.aliasing_output = 41 : i32}, %blocks.3.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 42 : i32}, %blocks.3.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 43 : i32}, %blocks.3.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 44 : i32}, %blocks.3.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 45 : i32}, %blocks.3.norm2.g: tensor<192xf32> {tf.aliasing_output = 46 : i32}, %blocks.3.norm2.b: tensor<192xf32> {tf.aliasing_output = 47 : i32}, %blocks.3.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 48 : i32}, %blocks.3.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 49 : i32}, %blocks.3.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 50 : i32}, %blocks.3.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 51 : i32}, %blocks.4.norm1.g: tensor<192xf32> {tf.aliasing_output = 52 : i32}, %blocks.4.norm1.b: tensor<192xf32> {tf.aliasing_output = 53 : i32}, %blocks.4.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 54 : i32}, %blocks.4.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 55 : i32}, %blocks.4.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 56 : i32}, %blocks.4.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 57 : i32}, %blocks.4.norm2.g: tensor<192xf32> {tf.aliasing_output = 58 : i32}, %blocks.4.norm2.b: tensor<192xf32> {tf.aliasing_output = 59 : i32}, %blocks.4.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 60 : i32}, %blocks.4.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 61 : i32}, %blocks.4.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 62 : i32}, %blocks.4.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 63 : i32}, %blocks.5.norm1.g: tensor<192xf32> {tf.aliasing_output = 64 : i32}, %blocks.5.norm1.b: tensor<192xf32> {tf.aliasing_output = 65 : i32}, %blocks.5.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 66 : i32}, %blocks.5.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 67 : i32}, %blocks.5.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 68 : i32}, %blocks.5.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 69 : i32}, %blocks.5.norm2.g: tensor<192xf32> {tf.aliasing_output = 70 : i32}, %blocks.5.norm2.b: tensor<192xf32> {tf.aliasing_output = 71 : i32}, %blocks.5.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 72 : i32}, %blocks.5.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 73 : i32}, %blocks.5.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 74 : i32}, %blocks.5.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 75 : i32}, %blocks.6.norm1.g: tensor<192xf32> {tf.aliasing_output = 76 : i32}, %blocks.6.norm1.b: tensor<192xf32> {tf.aliasing_output = 77 : i32}, %blocks.6.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 78 : i32}, %blocks.6.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 79 : i32}, %blocks.6.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 80 : i32}, %blocks.6.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 81 : i32}, %blocks.6.norm2.g: tensor<192xf32> {tf.aliasing_output = 82 : i32}, %blocks.6.norm2.b: tensor<192xf32> {tf.aliasing_output = 83 : i32}, %blocks.6.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 84 : i32}, %blocks.6.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 85 : i32}, %blocks.6.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 86 : i32}, %blocks.6.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 87 : i32}, %blocks.7.norm1.g: tensor<192xf32> {tf.aliasing_output = 88 : i32}, %blocks.7.norm1.b: tensor<192xf32> {tf.aliasing_output = 89 : i32}, %blocks.7.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 90 : i32}, %blocks.7.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 91 : i32}, %blocks.7.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 92 : i32}, %blocks.7.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 93 : i32}, %blocks.7.norm2.g: tensor<192xf32> {tf.aliasing_output = 94 : i32}, %blocks.7.norm2.b: tensor<192xf32> {tf.aliasing_output = 95 : i32}, %blocks.7.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 96 : i32}, %blocks.7.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 97 : i32}, %blocks.7.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 98 : i32}, %blocks.7.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 99 : i32}, %blocks.8.norm1.g: tensor<192xf32> {tf.aliasing_output = 100 : i32}, %blocks.8.norm1.b: tensor<192xf32> {tf.aliasing_output = 101 : i32}, %blocks.8.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 102 : i32}, %blocks.8.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 103 : i32}, %blocks.8.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 104 : i32}, %blocks.8.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 105 : i32}, %blocks.8.norm2.g: tensor<192xf32> {tf.aliasing_output = 106 : i32}, %blocks.8.norm2.b: tensor<192xf32> {tf.aliasing_output = 107 : i32}, %blocks.8.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 108 : i32}, %blocks.8.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 109 : i32}, %blocks.8.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 110 : i32}, %blocks.8.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 111 : i32}, %blocks.9.norm1.g: tensor<192xf32> {tf.aliasing_output = 112 : i32}, %blocks.9.norm1.b: tensor<192xf32> {tf.aliasing_output = 113 : i32}, %blocks.9.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 114 : i32}, %blocks.9.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 115 : i32}, %blocks.9.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 116 : i32}, %blocks.9.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 117 : i32}, %blocks.9.norm2.g: tensor<192xf32> {tf.aliasing_output = 118 : i32}, %blocks.9.norm2.b: tensor<192xf32> {tf.aliasing_output = 119 : i32}, %blocks.9.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 120 : i32}, %blocks.9.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 121 : i32}, %blocks.9.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 122 : i32}, %blocks.9.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 123 : i32}, %blocks.10.norm1.g: tensor<192xf32> {tf.aliasing_output = 124 : i32}, %blocks.10.norm1.b: tensor<192xf32> {tf.aliasing_output = 125 : i32}, %blocks.10.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 126 : i32}, %blocks.10.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 127 : i32}, %blocks.10.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 128 : i32}, %blocks.10.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 129 : i32}, %blocks.10.norm2.g: tensor<192xf32> {tf.aliasing_output = 130 : i32}, %blocks.10.norm2.b: tensor<192xf32> {tf.aliasing_output = 131 : i32}, %blocks.10.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 132 : i32}, %blocks.10.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 133 : i32}, %blocks.10.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 134 : i32}, %blocks.10.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 135 : i32}, %blocks.11.norm1.g: tensor<192xf32> {tf.aliasing_output = 136 : i32}, %blocks.11.norm1.b: tensor<192xf32> {tf.aliasing_output = 137 : i32}, %blocks.11.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 138 : i32}, %blocks.11.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 139 : i32}, %blocks.11.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 140 : i32}, %blocks.11.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 141 : i32}, %blocks.11.norm2.g: tensor<192xf32> {tf.aliasing_output = 142 : i32}, %blocks.11.norm2.b: tensor<192xf32> {tf.aliasing_output = 143 : i32}, %blocks.11.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 144 : i32}, %blocks.11.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 145 : i32}, %blocks.11.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 146 : i32}, %blocks.11.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 147 : i32}, %norm.g: tensor<192xf32> {tf.aliasing_output = 148 : i32}, %norm.b: tensor<192xf32> {tf.aliasing_output = 149 : i32}, %head.w: tensor<192x1000xf32> {tf.aliasing_output = 150 : i32}, %head.b: tensor<1000xf32> {tf.aliasing_output = 151 : i32}, %m.patch_embed.proj.w: tensor<16x16x3x192xf32> {tf.aliasing_output = 152 : i32}, %m.patch_embed.proj.b: tensor<192xf32> {tf.aliasing_output = 153 : i32}, %m.cls.token: tensor<1x1x192xf32> {tf.aliasing_output = 154 : i32}, %m.pos.table: tensor<1x197x192xf32> {tf.aliasing_output = 155 : i32}, %m.blocks.0.norm1.g: tensor<192xf32> {tf.aliasing_output = 156 : i32}, %m.blocks.0.norm1.b: tensor<192xf32> {tf.aliasing_output = 157 : i32}, %m.blocks.0.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 158 : i32}, %m.blocks.0.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 159 : i32}, %m.blocks.0.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 160 : i32}, %m.blocks.0.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 161 : i32}, %m.blocks.0.norm2.g: tensor<192xf32> {tf.aliasing_output = 162 : i32}, %m.blocks.0.norm2.b: tensor<192xf32> {tf.aliasing_output = 163 : i32}, %m.blocks.0.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 164 : i32}, %m.blocks.0.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 165 : i32}, %m.blocks.0.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 166 : i32}, %m.blocks.0.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 167 : i32}, %m.blocks.1.norm1.g: tensor<192xf32> {tf.aliasing_output = 168 : i32}, %m.blocks.1.norm1.b: tensor<192xf32> {tf.aliasing_output = 169 : i32}, %m.blocks.1.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 170 : i32}, %m.blocks.1.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 171 : i32}, %m.blocks.1.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 172 : i32}, %m.blocks.1.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 173 : i32}, %m.blocks.1.norm2.g: tensor<192xf32> {tf.aliasing_output = 174 : i32}, %m.blocks.1.norm2.b: tensor<192xf32> {tf.aliasing_output = 175 : i32}, %m.blocks.1.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 176 : i32}, %m.blocks.1.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 177 : i32}, %m.blocks.1.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 178 : i32}, %m.blocks.1.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 179 : i32}, %m.blocks.2.norm1.g: tensor<192xf32> {tf.aliasing_output = 180 : i32}, %m.blocks.2.norm1.b: tensor<192xf32> {tf.aliasing_output = 181 : i32}, %m.blocks.2.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 182 : i32}, %m.blocks.2.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 183 : i32}, %m.blocks.2.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 184 : i32}, %m.blocks.2.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 185 : i32}, %m.blocks.2.norm2.g: tensor<192xf32> {tf.aliasing_output = 186 : i32}, %m.blocks.2.norm2.b: tensor<192xf32> {tf.aliasing_output = 187 : i32}, %m.blocks.2.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 188 : i32}, %m.blocks.2.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 189 : i32}, %m.blocks.2.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 190 : i32}, %m.blocks.2.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 191 : i32}, %m.blocks.3.norm1.g: tensor<192xf32> {tf.aliasing_output = 192 : i32}, %m.blocks.3.norm1.b: tensor<192xf32> {tf.aliasing_output = 193 : i32}, %m.blocks.3.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 194 : i32}, %m.blocks.3.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 195 : i32}, %m.blocks.3.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 196 : i32}, %m.blocks.3.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 197 : i32}, %m.blocks.3.norm2.g: tensor<192xf32> {tf.aliasing_output = 198 : i32}, %m.blocks.3.norm2.b: tensor<192xf32> {tf.aliasing_output = 199 : i32}, %m.blocks.3.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 200 : i32}, %m.blocks.3.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 201 : i32}, %m.blocks.3.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 202 : i32}, %m.blocks.3.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 203 : i32}, %m.blocks.4.norm1.g: tensor<192xf32> {tf.aliasing_output = 204 : i32}, %m.blocks.4.norm1.b: tensor<192xf32> {tf.aliasing_output = 205 : i32}, %m.blocks.4.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 206 : i32}, %m.blocks.4.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 207 : i32}, %m.blocks.4.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 208 : i32}, %m.blocks.4.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 209 : i32}, %m.blocks.4.norm2.g: tensor<192xf32> {tf.aliasing_output = 210 : i32}, %m.blocks.4.norm2.b: tensor<192xf32> {tf.aliasing_output = 211 : i32}, %m.blocks.4.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 212 : i32}, %m.blocks.4.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 213 : i32}, %m.blocks.4.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 214 : i32}, %m.blocks.4.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 215 : i32}, %m.blocks.5.norm1.g: tensor<192xf32> {tf.aliasing_output = 216 : i32}, %m.blocks.5.norm1.b: tensor<192xf32> {tf.aliasing_output = 217 : i32}, %m.blocks.5.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 218 : i32}, %m.blocks.5.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 219 : i32}, %m.blocks.5.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 220 : i32}, %m.blocks.5.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 221 : i32}, %m.blocks.5.norm2.g: tensor<192xf32> {tf.aliasing_output = 222 : i32}, %m.blocks.5.norm2.b: tensor<192xf32> {tf.aliasing_output = 223 : i32}, %m.blocks.5.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 224 : i32}, %m.blocks.5.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 225 : i32}, %m.blocks.5.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 226 : i32}, %m.blocks.5.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 227 : i32}, %m.blocks.6.norm1.g: tensor<192xf32> {tf.aliasing_output = 228 : i32}, %m.blocks.6.norm1.b: tensor<192xf32> {tf.aliasing_output = 229 : i32}, %m.blocks.6.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 230 : i32}, %m.blocks.6.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 231 : i32}, %m.blocks.6.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 232 : i32}, %m.blocks.6.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 233 : i32}, %m.blocks.6.norm2.g: tensor<192xf32> {tf.aliasing_output = 234 : i32}, %m.blocks.6.norm2.b: tensor<192xf32> {tf.aliasing_output = 235 : i32}, %m.blocks.6.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 236 : i32}, %m.blocks.6.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 237 : i32}, %m.blocks.6.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 238 : i32}, %m.blocks.6.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 239 : i32}, %m.blocks.7.norm1.g: tensor<192xf32> {tf.aliasing_output = 240 : i32}, %m.blocks.7.norm1.b: tensor<192xf32> {tf.aliasing_output = 241 : i32}, %m.blocks.7.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 242 : i32}, %m.blocks.7.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 243 : i32}, %m.blocks.7.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 244 : i32}, %m.blocks.7.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 245 : i32}, %m.blocks.7.norm2.g: tensor<192xf32> {tf.aliasing_output = 246 : i32}, %m.blocks.7.norm2.b: tensor<192xf32> {tf.aliasing_output = 247 : i32}, %m.blocks.7.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 248 : i32}, %m.blocks.7.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 249 : i32}, %m.blocks.7.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 250 : i32}, %m.blocks.7.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 251 : i32}, %m.blocks.8.norm1.g: tensor<192xf32> {tf.aliasing_output = 252 : i32}, %m.blocks.8.norm1.b: tensor<192xf32> {tf.aliasing_output = 253 : i32}, %m.blocks.8.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 254 : i32}, %m.blocks.8.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 255 : i32}, %m.blocks.8.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 256 : i32}, %m.blocks.8.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 257 : i32}, %m.blocks.8.norm2.g: tensor<192xf32> {tf.aliasing_output = 258 : i32}, %m.blocks.8.norm2.b: tensor<192xf32> {tf.aliasing_output = 259 : i32}, %m.blocks.8.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 260 : i32}, %m.blocks.8.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 261 : i32}, %m.blocks.8.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 262 : i32}, %m.blocks.8.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 263 : i32}, %m.blocks.9.norm1.g: tensor<192xf32> {tf.aliasing_output = 264 : i32}, %m.blocks.9.norm1.b: tensor<192xf32> {tf.aliasing_output = 265 : i32}, %m.blocks.9.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 266 : i32}, %m.blocks.9.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 267 : i32}, %m.blocks.9.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 268 : i32}, %m.blocks.9.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 269 : i32}, %m.blocks.9.norm2.g: tensor<192xf32> {tf.aliasing_output = 270 : i32}, %m.blocks.9.norm2.b: tensor<192xf32> {tf.aliasing_output = 271 : i32}, %m.blocks.9.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 272 : i32}, %m.blocks.9.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 273 : i32}, %m.blocks.9.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 274 : i32}, %m.blocks.9.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 275 : i32}, %m.blocks.10.norm1.g: tensor<192xf32> {tf.aliasing_output = 276 : i32}, %m.blocks.10.norm1.b: tensor<192xf32> {tf.aliasing_output = 277 : i32}, %m.blocks.10.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 278 : i32}, %m.blocks.10.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 279 : i32}, %m.blocks.10.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 280 : i32}, %m.blocks.10.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 281 : i32}, %m.blocks.10.norm2.g: tensor<192xf32> {tf.aliasing_output = 282 : i32}, %m.blocks.10.norm2.b: tensor<192xf32> {tf.aliasing_output = 283 : i32}, %m.blocks.10.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 284 : i32}, %m.blocks.10.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 285 : i32}, %m.blocks.10.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 286 : i32}, %m.blocks.10.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 287 : i32}, %m.blocks.11.norm1.g: tensor<192xf32> {tf.aliasing_output = 288 : i32}, %m.blocks.11.norm1.b: tensor<192xf32> {tf.aliasing_output = 289 : i32}, %m.blocks.11.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 290 : i32}, %m.blocks.11.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 291 : i32}, %m.blocks.11.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 292 : i32}, %m.blocks.11.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 293 : i32}, %m.blocks.11.norm2.g: tensor<192xf32> {tf.aliasing_output = 294 : i32}, %m.blocks.11.norm2.b: tensor<192xf32> {tf.aliasing_output = 295 : i32}, %m.blocks.11.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 296 : i32}, %m.blocks.11.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 297 : i32}, %m.blocks.11.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 298 : i32}, %m.blocks.11.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 299 : i32}, %m.norm.g: tensor<192xf32> {tf.aliasing_output = 300 : i32}, %m.norm.b: tensor<192xf32> {tf.aliasing_output = 301 : i32}, %m.head.w: tensor<192x1000xf32> {tf.aliasing_output = 302 : i32}, %m.head.b: tensor<1000xf32> {tf.aliasing_output = 303 : i32}, %v.patch_embed.proj.w: tensor<16x16x3x192xf32> {tf.aliasing_output = 304 : i32}, %v.patch_embed.proj.b: tensor<192xf32> {tf.aliasing_output = 305 : i32}, %v.cls.token: tensor<1x1x192xf32> {tf.aliasing_output = 306 : i32}, %v.pos.table: tensor<1x197x192xf32> {tf.aliasing_output = 307 : i32}, %v.blocks.0.norm1.g: tensor<192xf32> {tf.aliasing_output = 308 : i32}, %v.blocks.0.norm1.b: tensor<192xf32> {tf.aliasing_output = 309 : i32}, %v.blocks.0.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 310 : i32}, %v.blocks.0.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 311 : i32}, %v.blocks.0.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 312 : i32}, %v.blocks.0.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 313 : i32}, %v.blocks.0.norm2.g: tensor<192xf32> {tf.aliasing_output = 314 : i32}, %v.blocks.0.norm2.b: tensor<192xf32> {tf.aliasing_output = 315 : i32}, %v.blocks.0.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 316 : i32}, %v.blocks.0.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 317 : i32}, %v.blocks.0.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 318 : i32}, %v.blocks.0.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 319 : i32}, %v.blocks.1.norm1.g: tensor<192xf32> {tf.aliasing_output = 320 : i32}, %v.blocks.1.norm1.b: tensor<192xf32> {tf.aliasing_output = 321 : i32}, %v.blocks.1.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 322 : i32}, %v.blocks.1.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 323 : i32}, %v.blocks.1.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 324 : i32}, %v.blocks.1.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 325 : i32}, %v.blocks.1.norm2.g: tensor<192xf32> {tf.aliasing_output = 326 : i32}, %v.blocks.1.norm2.b: tensor<192xf32> {tf.aliasing_output = 327 : i32}, %v.blocks.1.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 328 : i32}, %v.blocks.1.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 329 : i32}, %v.blocks.1.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 330 : i32}, %v.blocks.1.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 331 : i32}, %v.blocks.2.norm1.g: tensor<192xf32> {tf.aliasing_output = 332 : i32}, %v.blocks.2.norm1.b: tensor<192xf32> {tf.aliasing_output = 333 : i32}, %v.blocks.2.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 334 : i32}, %v.blocks.2.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 335 : i32}, %v.blocks.2.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 336 : i32}, %v.blocks.2.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 337 : i32}, %v.blocks.2.norm2.g: tensor<192xf32> {tf.aliasing_output = 338 : i32}, %v.blocks.2.norm2.b: tensor<192xf32> {tf.aliasing_output = 339 : i32}, %v.blocks.2.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 340 : i32}, %v.blocks.2.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 341 : i32}, %v.blocks.2.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 342 : i32}, %v.blocks.2.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 343 : i32}, %v.blocks.3.norm1.g: tensor<192xf32> {tf.aliasing_output = 344 : i32}, %v.blocks.3.norm1.b: tensor<192xf32> {tf.aliasing_output = 345 : i32}, %v.blocks.3.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 346 : i32}, %v.blocks.3.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 347 : i32}, %v.blocks.3.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 348 : i32}, %v.blocks.3.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 349 : i32}, %v.blocks.3.norm2.g: tensor<192xf32> {tf.aliasing_output = 350 : i32}, %v.blocks.3.norm2.b: tensor<192xf32> {tf.aliasing_output = 351 : i32}, %v.blocks.3.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 352 : i32}, %v.blocks.3.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 353 : i32}, %v.blocks.3.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 354 : i32}, %v.blocks.3.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 355 : i32}, %v.blocks.4.norm1.g: tensor<192xf32> {tf.aliasing_output = 356 : i32}, %v.blocks.4.norm1.b: tensor<192xf32> {tf.aliasing_output = 357 : i32}, %v.blocks.4.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 358 : i32}, %v.blocks.4.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 359 : i32}, %v.blocks.4.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 360 : i32}, %v.blocks.4.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 361 : i32}, %v.blocks.4.norm2.g: tensor<192xf32> {tf.aliasing_output = 362 : i32}, %v.blocks.4.norm2.b: tensor<192xf32> {tf.aliasing_output = 363 : i32}, %v.blocks.4.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 364 : i32}, %v.blocks.4.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 365 : i32}, %v.blocks.4.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 366 : i32}, %v.blocks.4.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 367 : i32}, %v.blocks.5.norm1.g: tensor<192xf32> {tf.aliasing_output = 368 : i32}, %v.blocks.5.norm1.b: tensor<192xf32> {tf.aliasing_output = 369 : i32}, %v.blocks.5.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 370 : i32}, %v.blocks.5.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 371 : i32}, %v.blocks.5.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 372 : i32}, %v.blocks.5.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 373 : i32}, %v.blocks.5.norm2.g: tensor<192xf32> {tf.aliasing_output = 374 : i32}, %v.blocks.5.norm2.b: tensor<192xf32> {tf.aliasing_output = 375 : i32}, %v.blocks.5.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 376 : i32}, %v.blocks.5.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 377 : i32}, %v.blocks.5.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 378 : i32}, %v.blocks.5.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 379 : i32}, %v.blocks.6.norm1.g: tensor<192xf32> {tf.aliasing_output = 380 : i32}, %v.blocks.6.norm1.b: tensor<192xf32> {tf.aliasing_output = 381 : i32}, %v.blocks.6.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 382 : i32}, %v.blocks.6.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 383 : i32}, %v.blocks.6.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 384 : i32}, %v.blocks.6.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 385 : i32}, %v.blocks.6.norm2.g: tensor<192xf32> {tf.aliasing_output = 386 : i32}, %v.blocks.6.norm2.b: tensor<192xf32> {tf.aliasing_output = 387 : i32}, %v.blocks.6.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 388 : i32}, %v.blocks.6.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 389 : i32}, %v.blocks.6.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 390 : i32}, %v.blocks.6.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 391 : i32}, %v.blocks.7.norm1.g: tensor<192xf32> {tf.aliasing_output = 392 : i32}, %v.blocks.7.norm1.b: tensor<192xf32> {tf.aliasing_output = 393 : i32}, %v.blocks.7.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 394 : i32}, %v.blocks.7.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 395 : i32}, %v.blocks.7.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 396 : i32}, %v.blocks.7.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 397 : i32}, %v.blocks.7.norm2.g: tensor<192xf32> {tf.aliasing_output = 398 : i32}, %v.blocks.7.norm2.b: tensor<192xf32> {tf.aliasing_output = 399 : i32}, %v.blocks.7.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 400 : i32}, %v.blocks.7.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 401 : i32}, %v.blocks.7.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 402 : i32}, %v.blocks.7.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 403 : i32}, %v.blocks.8.norm1.g: tensor<192xf32> {tf.aliasing_output = 404 : i32}, %v.blocks.8.norm1.b: tensor<192xf32> {tf.aliasing_output = 405 : i32}, %v.blocks.8.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 406 : i32}, %v.blocks.8.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 407 : i32}, %v.blocks.8.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 408 : i32}, %v.blocks.8.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 409 : i32}, %v.blocks.8.norm2.g: tensor<192xf32> {tf.aliasing_output = 410 : i32}, %v.blocks.8.norm2.b: tensor<192xf32> {tf.aliasing_output = 411 : i32}, %v.blocks.8.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 412 : i32}, %v.blocks.8.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 413 : i32}, %v.blocks.8.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 414 : i32}, %v.blocks.8.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 415 : i32}, %v.blocks.9.norm1.g: tensor<192xf32> {tf.aliasing_output = 416 : i32}, %v.blocks.9.norm1.b: tensor<192xf32> {tf.aliasing_output = 417 : i32}, %v.blocks.9.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 418 : i32}, %v.blocks.9.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 419 : i32}, %v.blocks.9.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 420 : i32}, %v.blocks.9.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 421 : i32}, %v.blocks.9.norm2.g: tensor<192xf32> {tf.aliasing_output = 422 : i32}, %v.blocks.9.norm2.b: tensor<192xf32> {tf.aliasing_output = 423 : i32}, %v.blocks.9.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 424 : i32}, %v.blocks.9.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 425 : i32}, %v.blocks.9.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 426 : i32}, %v.blocks.9.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 427 : i32}, %v.blocks.10.norm1.g: tensor<192xf32> {tf.aliasing_output = 428 : i32}, %v.blocks.10.norm1.b: tensor<192xf32> {tf.aliasing_output = 429 : i32}, %v.blocks.10.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 430 : i32}, %v.blocks.10.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 431 : i32}, %v.blocks.10.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 432 : i32}, %v.blocks.10.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 433 : i32}, %v.blocks.10.norm2.g: tensor<192xf32> {tf.aliasing_output = 434 : i32}, %v.blocks.10.norm2.b: tensor<192xf32> {tf.aliasing_output = 435 : i32}, %v.blocks.10.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 436 : i32}, %v.blocks.10.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 437 : i32}, %v.blocks.10.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 438 : i32}, %v.blocks.10.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 439 : i32}, %v.blocks.11.norm1.g: tensor<192xf32> {tf.aliasing_output = 440 : i32}, %v.blocks.11.norm1.b: tensor<192xf32> {tf.aliasing_output = 441 : i32}, %v.blocks.11.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 442 : i32}, %v.blocks.11.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 443 : i32}, %v.blocks.11.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 444 : i32}, %v.blocks.11.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 445 : i32}, %v.blocks.11.norm2.g: tensor<192xf32> {tf.aliasing_output = 446 : i32}, %v.blocks.11.norm2.b: tensor<192xf32> {tf.aliasing_output = 447 : i32}, %v.blocks.11.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 448 : i32}, %v.blocks.11.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 449 : i32}, %v.blocks.11.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 450 : i32}, %v.blocks.11.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 451 : i32}, %v.norm.g: tensor<192xf32> {tf.aliasing_output = 452 : i32}, %v.norm.b: tensor<192xf32> {tf.aliasing_output = 453 : i32}, %v.head.w: tensor<192x1000xf32> {tf.aliasing_output = 454 : i32}, %v.head.b: tensor<1000xf32> {tf.aliasing_output = 455 : i32}, %lr: tensor<f32>, %bc1: tensor<f32>, %bc2: tensor<f32>, %drop_mask: tensor<128x24xf32>, %targets: tensor<128x1000xf32>) -> (tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) {
     // ── forward ──
@@ -8476,615 +8476,609 @@ module @vit_Ti_c1000_i224_b128x1_adamw_wx_clip1_0_drop {
     %6669 = stablehlo.constant dense<0.05> : tensor<16x16x3x192xf32>
     %6670 = stablehlo.multiply %6669, %patch_embed.proj.w : tensor<16x16x3x192xf32>
     %6671 = stablehlo.add %3799, %6670 : tensor<16x16x3x192xf32>
-    %6672 = stablehlo.constant dense<0.05> : tensor<1x1x192xf32>
-    %6673 = stablehlo.multiply %6672, %cls.token : tensor<1x1x192xf32>
-    %6674 = stablehlo.add %3837, %6673 : tensor<1x1x192xf32>
-    %6675 = stablehlo.constant dense<0.05> : tensor<1x197x192xf32>
-    %6676 = stablehlo.multiply %6675, %pos.table : tensor<1x197x192xf32>
-    %6677 = stablehlo.add %3856, %6676 : tensor<1x197x192xf32>
-    %6678 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %6679 = stablehlo.multiply %6678, %blocks.0.attn.qkv.w : tensor<192x576xf32>
-    %6680 = stablehlo.add %3913, %6679 : tensor<192x576xf32>
-    %6681 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %6682 = stablehlo.multiply %6681, %blocks.0.attn.proj.w : tensor<192x192xf32>
-    %6683 = stablehlo.add %3951, %6682 : tensor<192x192xf32>
-    %6684 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %6685 = stablehlo.multiply %6684, %blocks.0.mlp.fc1.w : tensor<192x768xf32>
-    %6686 = stablehlo.add %4027, %6685 : tensor<192x768xf32>
-    %6687 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %6688 = stablehlo.multiply %6687, %blocks.0.mlp.fc2.w : tensor<768x192xf32>
-    %6689 = stablehlo.add %4065, %6688 : tensor<768x192xf32>
-    %6690 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %6691 = stablehlo.multiply %6690, %blocks.1.attn.qkv.w : tensor<192x576xf32>
-    %6692 = stablehlo.add %4141, %6691 : tensor<192x576xf32>
-    %6693 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %6694 = stablehlo.multiply %6693, %blocks.1.attn.proj.w : tensor<192x192xf32>
-    %6695 = stablehlo.add %4179, %6694 : tensor<192x192xf32>
-    %6696 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %6697 = stablehlo.multiply %6696, %blocks.1.mlp.fc1.w : tensor<192x768xf32>
-    %6698 = stablehlo.add %4255, %6697 : tensor<192x768xf32>
-    %6699 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %6700 = stablehlo.multiply %6699, %blocks.1.mlp.fc2.w : tensor<768x192xf32>
-    %6701 = stablehlo.add %4293, %6700 : tensor<768x192xf32>
-    %6702 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %6703 = stablehlo.multiply %6702, %blocks.2.attn.qkv.w : tensor<192x576xf32>
-    %6704 = stablehlo.add %4369, %6703 : tensor<192x576xf32>
-    %6705 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %6706 = stablehlo.multiply %6705, %blocks.2.attn.proj.w : tensor<192x192xf32>
-    %6707 = stablehlo.add %4407, %6706 : tensor<192x192xf32>
-    %6708 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %6709 = stablehlo.multiply %6708, %blocks.2.mlp.fc1.w : tensor<192x768xf32>
-    %6710 = stablehlo.add %4483, %6709 : tensor<192x768xf32>
-    %6711 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %6712 = stablehlo.multiply %6711, %blocks.2.mlp.fc2.w : tensor<768x192xf32>
-    %6713 = stablehlo.add %4521, %6712 : tensor<768x192xf32>
-    %6714 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %6715 = stablehlo.multiply %6714, %blocks.3.attn.qkv.w : tensor<192x576xf32>
-    %6716 = stablehlo.add %4597, %6715 : tensor<192x576xf32>
-    %6717 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %6718 = stablehlo.multiply %6717, %blocks.3.attn.proj.w : tensor<192x192xf32>
-    %6719 = stablehlo.add %4635, %6718 : tensor<192x192xf32>
-    %6720 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %6721 = stablehlo.multiply %6720, %blocks.3.mlp.fc1.w : tensor<192x768xf32>
-    %6722 = stablehlo.add %4711, %6721 : tensor<192x768xf32>
-    %6723 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %6724 = stablehlo.multiply %6723, %blocks.3.mlp.fc2.w : tensor<768x192xf32>
-    %6725 = stablehlo.add %4749, %6724 : tensor<768x192xf32>
-    %6726 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %6727 = stablehlo.multiply %6726, %blocks.4.attn.qkv.w : tensor<192x576xf32>
-    %6728 = stablehlo.add %4825, %6727 : tensor<192x576xf32>
-    %6729 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %6730 = stablehlo.multiply %6729, %blocks.4.attn.proj.w : tensor<192x192xf32>
-    %6731 = stablehlo.add %4863, %6730 : tensor<192x192xf32>
-    %6732 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %6733 = stablehlo.multiply %6732, %blocks.4.mlp.fc1.w : tensor<192x768xf32>
-    %6734 = stablehlo.add %4939, %6733 : tensor<192x768xf32>
-    %6735 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %6736 = stablehlo.multiply %6735, %blocks.4.mlp.fc2.w : tensor<768x192xf32>
-    %6737 = stablehlo.add %4977, %6736 : tensor<768x192xf32>
-    %6738 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %6739 = stablehlo.multiply %6738, %blocks.5.attn.qkv.w : tensor<192x576xf32>
-    %6740 = stablehlo.add %5053, %6739 : tensor<192x576xf32>
-    %6741 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %6742 = stablehlo.multiply %6741, %blocks.5.attn.proj.w : tensor<192x192xf32>
-    %6743 = stablehlo.add %5091, %6742 : tensor<192x192xf32>
-    %6744 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %6745 = stablehlo.multiply %6744, %blocks.5.mlp.fc1.w : tensor<192x768xf32>
-    %6746 = stablehlo.add %5167, %6745 : tensor<192x768xf32>
-    %6747 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %6748 = stablehlo.multiply %6747, %blocks.5.mlp.fc2.w : tensor<768x192xf32>
-    %6749 = stablehlo.add %5205, %6748 : tensor<768x192xf32>
-    %6750 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %6751 = stablehlo.multiply %6750, %blocks.6.attn.qkv.w : tensor<192x576xf32>
-    %6752 = stablehlo.add %5281, %6751 : tensor<192x576xf32>
-    %6753 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %6754 = stablehlo.multiply %6753, %blocks.6.attn.proj.w : tensor<192x192xf32>
-    %6755 = stablehlo.add %5319, %6754 : tensor<192x192xf32>
-    %6756 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %6757 = stablehlo.multiply %6756, %blocks.6.mlp.fc1.w : tensor<192x768xf32>
-    %6758 = stablehlo.add %5395, %6757 : tensor<192x768xf32>
-    %6759 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %6760 = stablehlo.multiply %6759, %blocks.6.mlp.fc2.w : tensor<768x192xf32>
-    %6761 = stablehlo.add %5433, %6760 : tensor<768x192xf32>
-    %6762 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %6763 = stablehlo.multiply %6762, %blocks.7.attn.qkv.w : tensor<192x576xf32>
-    %6764 = stablehlo.add %5509, %6763 : tensor<192x576xf32>
-    %6765 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %6766 = stablehlo.multiply %6765, %blocks.7.attn.proj.w : tensor<192x192xf32>
-    %6767 = stablehlo.add %5547, %6766 : tensor<192x192xf32>
-    %6768 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %6769 = stablehlo.multiply %6768, %blocks.7.mlp.fc1.w : tensor<192x768xf32>
-    %6770 = stablehlo.add %5623, %6769 : tensor<192x768xf32>
-    %6771 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %6772 = stablehlo.multiply %6771, %blocks.7.mlp.fc2.w : tensor<768x192xf32>
-    %6773 = stablehlo.add %5661, %6772 : tensor<768x192xf32>
-    %6774 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %6775 = stablehlo.multiply %6774, %blocks.8.attn.qkv.w : tensor<192x576xf32>
-    %6776 = stablehlo.add %5737, %6775 : tensor<192x576xf32>
-    %6777 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %6778 = stablehlo.multiply %6777, %blocks.8.attn.proj.w : tensor<192x192xf32>
-    %6779 = stablehlo.add %5775, %6778 : tensor<192x192xf32>
-    %6780 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %6781 = stablehlo.multiply %6780, %blocks.8.mlp.fc1.w : tensor<192x768xf32>
-    %6782 = stablehlo.add %5851, %6781 : tensor<192x768xf32>
-    %6783 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %6784 = stablehlo.multiply %6783, %blocks.8.mlp.fc2.w : tensor<768x192xf32>
-    %6785 = stablehlo.add %5889, %6784 : tensor<768x192xf32>
-    %6786 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %6787 = stablehlo.multiply %6786, %blocks.9.attn.qkv.w : tensor<192x576xf32>
-    %6788 = stablehlo.add %5965, %6787 : tensor<192x576xf32>
-    %6789 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %6790 = stablehlo.multiply %6789, %blocks.9.attn.proj.w : tensor<192x192xf32>
-    %6791 = stablehlo.add %6003, %6790 : tensor<192x192xf32>
-    %6792 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %6793 = stablehlo.multiply %6792, %blocks.9.mlp.fc1.w : tensor<192x768xf32>
-    %6794 = stablehlo.add %6079, %6793 : tensor<192x768xf32>
-    %6795 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %6796 = stablehlo.multiply %6795, %blocks.9.mlp.fc2.w : tensor<768x192xf32>
-    %6797 = stablehlo.add %6117, %6796 : tensor<768x192xf32>
-    %6798 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %6799 = stablehlo.multiply %6798, %blocks.10.attn.qkv.w : tensor<192x576xf32>
-    %6800 = stablehlo.add %6193, %6799 : tensor<192x576xf32>
-    %6801 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %6802 = stablehlo.multiply %6801, %blocks.10.attn.proj.w : tensor<192x192xf32>
-    %6803 = stablehlo.add %6231, %6802 : tensor<192x192xf32>
-    %6804 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %6805 = stablehlo.multiply %6804, %blocks.10.mlp.fc1.w : tensor<192x768xf32>
-    %6806 = stablehlo.add %6307, %6805 : tensor<192x768xf32>
-    %6807 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %6808 = stablehlo.multiply %6807, %blocks.10.mlp.fc2.w : tensor<768x192xf32>
-    %6809 = stablehlo.add %6345, %6808 : tensor<768x192xf32>
-    %6810 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %6811 = stablehlo.multiply %6810, %blocks.11.attn.qkv.w : tensor<192x576xf32>
-    %6812 = stablehlo.add %6421, %6811 : tensor<192x576xf32>
-    %6813 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %6814 = stablehlo.multiply %6813, %blocks.11.attn.proj.w : tensor<192x192xf32>
-    %6815 = stablehlo.add %6459, %6814 : tensor<192x192xf32>
-    %6816 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %6817 = stablehlo.multiply %6816, %blocks.11.mlp.fc1.w : tensor<192x768xf32>
-    %6818 = stablehlo.add %6535, %6817 : tensor<192x768xf32>
-    %6819 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %6820 = stablehlo.multiply %6819, %blocks.11.mlp.fc2.w : tensor<768x192xf32>
-    %6821 = stablehlo.add %6573, %6820 : tensor<768x192xf32>
-    %6822 = stablehlo.constant dense<0.05> : tensor<192x1000xf32>
-    %6823 = stablehlo.multiply %6822, %head.w : tensor<192x1000xf32>
-    %6824 = stablehlo.add %6649, %6823 : tensor<192x1000xf32>
-    %6825 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x16x3x192xf32>
-    %6826 = stablehlo.multiply %6825, %6671 : tensor<16x16x3x192xf32>
-    %6827 = stablehlo.subtract %patch_embed.proj.w, %6826 : tensor<16x16x3x192xf32>
-    %6828 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6829 = stablehlo.multiply %6828, %3818 : tensor<192xf32>
-    %6830 = stablehlo.subtract %patch_embed.proj.b, %6829 : tensor<192xf32>
-    %6831 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x192xf32>
-    %6832 = stablehlo.multiply %6831, %6674 : tensor<1x1x192xf32>
-    %6833 = stablehlo.subtract %cls.token, %6832 : tensor<1x1x192xf32>
-    %6834 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x197x192xf32>
-    %6835 = stablehlo.multiply %6834, %6677 : tensor<1x197x192xf32>
-    %6836 = stablehlo.subtract %pos.table, %6835 : tensor<1x197x192xf32>
-    %6837 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6838 = stablehlo.multiply %6837, %3875 : tensor<192xf32>
-    %6839 = stablehlo.subtract %blocks.0.norm1.g, %6838 : tensor<192xf32>
-    %6840 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6841 = stablehlo.multiply %6840, %3894 : tensor<192xf32>
-    %6842 = stablehlo.subtract %blocks.0.norm1.b, %6841 : tensor<192xf32>
-    %6843 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %6844 = stablehlo.multiply %6843, %6680 : tensor<192x576xf32>
-    %6845 = stablehlo.subtract %blocks.0.attn.qkv.w, %6844 : tensor<192x576xf32>
-    %6846 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %6847 = stablehlo.multiply %6846, %3932 : tensor<576xf32>
-    %6848 = stablehlo.subtract %blocks.0.attn.qkv.b, %6847 : tensor<576xf32>
-    %6849 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %6850 = stablehlo.multiply %6849, %6683 : tensor<192x192xf32>
-    %6851 = stablehlo.subtract %blocks.0.attn.proj.w, %6850 : tensor<192x192xf32>
+    %6672 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %6673 = stablehlo.multiply %6672, %blocks.0.attn.qkv.w : tensor<192x576xf32>
+    %6674 = stablehlo.add %3913, %6673 : tensor<192x576xf32>
+    %6675 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %6676 = stablehlo.multiply %6675, %blocks.0.attn.proj.w : tensor<192x192xf32>
+    %6677 = stablehlo.add %3951, %6676 : tensor<192x192xf32>
+    %6678 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %6679 = stablehlo.multiply %6678, %blocks.0.mlp.fc1.w : tensor<192x768xf32>
+    %6680 = stablehlo.add %4027, %6679 : tensor<192x768xf32>
+    %6681 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %6682 = stablehlo.multiply %6681, %blocks.0.mlp.fc2.w : tensor<768x192xf32>
+    %6683 = stablehlo.add %4065, %6682 : tensor<768x192xf32>
+    %6684 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %6685 = stablehlo.multiply %6684, %blocks.1.attn.qkv.w : tensor<192x576xf32>
+    %6686 = stablehlo.add %4141, %6685 : tensor<192x576xf32>
+    %6687 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %6688 = stablehlo.multiply %6687, %blocks.1.attn.proj.w : tensor<192x192xf32>
+    %6689 = stablehlo.add %4179, %6688 : tensor<192x192xf32>
+    %6690 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %6691 = stablehlo.multiply %6690, %blocks.1.mlp.fc1.w : tensor<192x768xf32>
+    %6692 = stablehlo.add %4255, %6691 : tensor<192x768xf32>
+    %6693 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %6694 = stablehlo.multiply %6693, %blocks.1.mlp.fc2.w : tensor<768x192xf32>
+    %6695 = stablehlo.add %4293, %6694 : tensor<768x192xf32>
+    %6696 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %6697 = stablehlo.multiply %6696, %blocks.2.attn.qkv.w : tensor<192x576xf32>
+    %6698 = stablehlo.add %4369, %6697 : tensor<192x576xf32>
+    %6699 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %6700 = stablehlo.multiply %6699, %blocks.2.attn.proj.w : tensor<192x192xf32>
+    %6701 = stablehlo.add %4407, %6700 : tensor<192x192xf32>
+    %6702 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %6703 = stablehlo.multiply %6702, %blocks.2.mlp.fc1.w : tensor<192x768xf32>
+    %6704 = stablehlo.add %4483, %6703 : tensor<192x768xf32>
+    %6705 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %6706 = stablehlo.multiply %6705, %blocks.2.mlp.fc2.w : tensor<768x192xf32>
+    %6707 = stablehlo.add %4521, %6706 : tensor<768x192xf32>
+    %6708 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %6709 = stablehlo.multiply %6708, %blocks.3.attn.qkv.w : tensor<192x576xf32>
+    %6710 = stablehlo.add %4597, %6709 : tensor<192x576xf32>
+    %6711 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %6712 = stablehlo.multiply %6711, %blocks.3.attn.proj.w : tensor<192x192xf32>
+    %6713 = stablehlo.add %4635, %6712 : tensor<192x192xf32>
+    %6714 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %6715 = stablehlo.multiply %6714, %blocks.3.mlp.fc1.w : tensor<192x768xf32>
+    %6716 = stablehlo.add %4711, %6715 : tensor<192x768xf32>
+    %6717 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %6718 = stablehlo.multiply %6717, %blocks.3.mlp.fc2.w : tensor<768x192xf32>
+    %6719 = stablehlo.add %4749, %6718 : tensor<768x192xf32>
+    %6720 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %6721 = stablehlo.multiply %6720, %blocks.4.attn.qkv.w : tensor<192x576xf32>
+    %6722 = stablehlo.add %4825, %6721 : tensor<192x576xf32>
+    %6723 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %6724 = stablehlo.multiply %6723, %blocks.4.attn.proj.w : tensor<192x192xf32>
+    %6725 = stablehlo.add %4863, %6724 : tensor<192x192xf32>
+    %6726 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %6727 = stablehlo.multiply %6726, %blocks.4.mlp.fc1.w : tensor<192x768xf32>
+    %6728 = stablehlo.add %4939, %6727 : tensor<192x768xf32>
+    %6729 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %6730 = stablehlo.multiply %6729, %blocks.4.mlp.fc2.w : tensor<768x192xf32>
+    %6731 = stablehlo.add %4977, %6730 : tensor<768x192xf32>
+    %6732 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %6733 = stablehlo.multiply %6732, %blocks.5.attn.qkv.w : tensor<192x576xf32>
+    %6734 = stablehlo.add %5053, %6733 : tensor<192x576xf32>
+    %6735 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %6736 = stablehlo.multiply %6735, %blocks.5.attn.proj.w : tensor<192x192xf32>
+    %6737 = stablehlo.add %5091, %6736 : tensor<192x192xf32>
+    %6738 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %6739 = stablehlo.multiply %6738, %blocks.5.mlp.fc1.w : tensor<192x768xf32>
+    %6740 = stablehlo.add %5167, %6739 : tensor<192x768xf32>
+    %6741 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %6742 = stablehlo.multiply %6741, %blocks.5.mlp.fc2.w : tensor<768x192xf32>
+    %6743 = stablehlo.add %5205, %6742 : tensor<768x192xf32>
+    %6744 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %6745 = stablehlo.multiply %6744, %blocks.6.attn.qkv.w : tensor<192x576xf32>
+    %6746 = stablehlo.add %5281, %6745 : tensor<192x576xf32>
+    %6747 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %6748 = stablehlo.multiply %6747, %blocks.6.attn.proj.w : tensor<192x192xf32>
+    %6749 = stablehlo.add %5319, %6748 : tensor<192x192xf32>
+    %6750 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %6751 = stablehlo.multiply %6750, %blocks.6.mlp.fc1.w : tensor<192x768xf32>
+    %6752 = stablehlo.add %5395, %6751 : tensor<192x768xf32>
+    %6753 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %6754 = stablehlo.multiply %6753, %blocks.6.mlp.fc2.w : tensor<768x192xf32>
+    %6755 = stablehlo.add %5433, %6754 : tensor<768x192xf32>
+    %6756 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %6757 = stablehlo.multiply %6756, %blocks.7.attn.qkv.w : tensor<192x576xf32>
+    %6758 = stablehlo.add %5509, %6757 : tensor<192x576xf32>
+    %6759 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %6760 = stablehlo.multiply %6759, %blocks.7.attn.proj.w : tensor<192x192xf32>
+    %6761 = stablehlo.add %5547, %6760 : tensor<192x192xf32>
+    %6762 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %6763 = stablehlo.multiply %6762, %blocks.7.mlp.fc1.w : tensor<192x768xf32>
+    %6764 = stablehlo.add %5623, %6763 : tensor<192x768xf32>
+    %6765 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %6766 = stablehlo.multiply %6765, %blocks.7.mlp.fc2.w : tensor<768x192xf32>
+    %6767 = stablehlo.add %5661, %6766 : tensor<768x192xf32>
+    %6768 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %6769 = stablehlo.multiply %6768, %blocks.8.attn.qkv.w : tensor<192x576xf32>
+    %6770 = stablehlo.add %5737, %6769 : tensor<192x576xf32>
+    %6771 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %6772 = stablehlo.multiply %6771, %blocks.8.attn.proj.w : tensor<192x192xf32>
+    %6773 = stablehlo.add %5775, %6772 : tensor<192x192xf32>
+    %6774 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %6775 = stablehlo.multiply %6774, %blocks.8.mlp.fc1.w : tensor<192x768xf32>
+    %6776 = stablehlo.add %5851, %6775 : tensor<192x768xf32>
+    %6777 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %6778 = stablehlo.multiply %6777, %blocks.8.mlp.fc2.w : tensor<768x192xf32>
+    %6779 = stablehlo.add %5889, %6778 : tensor<768x192xf32>
+    %6780 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %6781 = stablehlo.multiply %6780, %blocks.9.attn.qkv.w : tensor<192x576xf32>
+    %6782 = stablehlo.add %5965, %6781 : tensor<192x576xf32>
+    %6783 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %6784 = stablehlo.multiply %6783, %blocks.9.attn.proj.w : tensor<192x192xf32>
+    %6785 = stablehlo.add %6003, %6784 : tensor<192x192xf32>
+    %6786 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %6787 = stablehlo.multiply %6786, %blocks.9.mlp.fc1.w : tensor<192x768xf32>
+    %6788 = stablehlo.add %6079, %6787 : tensor<192x768xf32>
+    %6789 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %6790 = stablehlo.multiply %6789, %blocks.9.mlp.fc2.w : tensor<768x192xf32>
+    %6791 = stablehlo.add %6117, %6790 : tensor<768x192xf32>
+    %6792 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %6793 = stablehlo.multiply %6792, %blocks.10.attn.qkv.w : tensor<192x576xf32>
+    %6794 = stablehlo.add %6193, %6793 : tensor<192x576xf32>
+    %6795 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %6796 = stablehlo.multiply %6795, %blocks.10.attn.proj.w : tensor<192x192xf32>
+    %6797 = stablehlo.add %6231, %6796 : tensor<192x192xf32>
+    %6798 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %6799 = stablehlo.multiply %6798, %blocks.10.mlp.fc1.w : tensor<192x768xf32>
+    %6800 = stablehlo.add %6307, %6799 : tensor<192x768xf32>
+    %6801 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %6802 = stablehlo.multiply %6801, %blocks.10.mlp.fc2.w : tensor<768x192xf32>
+    %6803 = stablehlo.add %6345, %6802 : tensor<768x192xf32>
+    %6804 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %6805 = stablehlo.multiply %6804, %blocks.11.attn.qkv.w : tensor<192x576xf32>
+    %6806 = stablehlo.add %6421, %6805 : tensor<192x576xf32>
+    %6807 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %6808 = stablehlo.multiply %6807, %blocks.11.attn.proj.w : tensor<192x192xf32>
+    %6809 = stablehlo.add %6459, %6808 : tensor<192x192xf32>
+    %6810 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %6811 = stablehlo.multiply %6810, %blocks.11.mlp.fc1.w : tensor<192x768xf32>
+    %6812 = stablehlo.add %6535, %6811 : tensor<192x768xf32>
+    %6813 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %6814 = stablehlo.multiply %6813, %blocks.11.mlp.fc2.w : tensor<768x192xf32>
+    %6815 = stablehlo.add %6573, %6814 : tensor<768x192xf32>
+    %6816 = stablehlo.constant dense<0.05> : tensor<192x1000xf32>
+    %6817 = stablehlo.multiply %6816, %head.w : tensor<192x1000xf32>
+    %6818 = stablehlo.add %6649, %6817 : tensor<192x1000xf32>
+    %6819 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x16x3x192xf32>
+    %6820 = stablehlo.multiply %6819, %6671 : tensor<16x16x3x192xf32>
+    %6821 = stablehlo.subtract %patch_embed.proj.w, %6820 : tensor<16x16x3x192xf32>
+    %6822 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6823 = stablehlo.multiply %6822, %3818 : tensor<192xf32>
+    %6824 = stablehlo.subtract %patch_embed.proj.b, %6823 : tensor<192xf32>
+    %6825 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x192xf32>
+    %6826 = stablehlo.multiply %6825, %3837 : tensor<1x1x192xf32>
+    %6827 = stablehlo.subtract %cls.token, %6826 : tensor<1x1x192xf32>
+    %6828 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x197x192xf32>
+    %6829 = stablehlo.multiply %6828, %3856 : tensor<1x197x192xf32>
+    %6830 = stablehlo.subtract %pos.table, %6829 : tensor<1x197x192xf32>
+    %6831 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6832 = stablehlo.multiply %6831, %3875 : tensor<192xf32>
+    %6833 = stablehlo.subtract %blocks.0.norm1.g, %6832 : tensor<192xf32>
+    %6834 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6835 = stablehlo.multiply %6834, %3894 : tensor<192xf32>
+    %6836 = stablehlo.subtract %blocks.0.norm1.b, %6835 : tensor<192xf32>
+    %6837 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %6838 = stablehlo.multiply %6837, %6674 : tensor<192x576xf32>
+    %6839 = stablehlo.subtract %blocks.0.attn.qkv.w, %6838 : tensor<192x576xf32>
+    %6840 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %6841 = stablehlo.multiply %6840, %3932 : tensor<576xf32>
+    %6842 = stablehlo.subtract %blocks.0.attn.qkv.b, %6841 : tensor<576xf32>
+    %6843 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %6844 = stablehlo.multiply %6843, %6677 : tensor<192x192xf32>
+    %6845 = stablehlo.subtract %blocks.0.attn.proj.w, %6844 : tensor<192x192xf32>
+    %6846 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6847 = stablehlo.multiply %6846, %3970 : tensor<192xf32>
+    %6848 = stablehlo.subtract %blocks.0.attn.proj.b, %6847 : tensor<192xf32>
+    %6849 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6850 = stablehlo.multiply %6849, %3989 : tensor<192xf32>
+    %6851 = stablehlo.subtract %blocks.0.norm2.g, %6850 : tensor<192xf32>
     %6852 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6853 = stablehlo.multiply %6852, %3970 : tensor<192xf32>
-    %6854 = stablehlo.subtract %blocks.0.attn.proj.b, %6853 : tensor<192xf32>
-    %6855 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6856 = stablehlo.multiply %6855, %3989 : tensor<192xf32>
-    %6857 = stablehlo.subtract %blocks.0.norm2.g, %6856 : tensor<192xf32>
-    %6858 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6859 = stablehlo.multiply %6858, %4008 : tensor<192xf32>
-    %6860 = stablehlo.subtract %blocks.0.norm2.b, %6859 : tensor<192xf32>
-    %6861 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %6862 = stablehlo.multiply %6861, %6686 : tensor<192x768xf32>
-    %6863 = stablehlo.subtract %blocks.0.mlp.fc1.w, %6862 : tensor<192x768xf32>
-    %6864 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %6865 = stablehlo.multiply %6864, %4046 : tensor<768xf32>
-    %6866 = stablehlo.subtract %blocks.0.mlp.fc1.b, %6865 : tensor<768xf32>
-    %6867 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %6868 = stablehlo.multiply %6867, %6689 : tensor<768x192xf32>
-    %6869 = stablehlo.subtract %blocks.0.mlp.fc2.w, %6868 : tensor<768x192xf32>
+    %6853 = stablehlo.multiply %6852, %4008 : tensor<192xf32>
+    %6854 = stablehlo.subtract %blocks.0.norm2.b, %6853 : tensor<192xf32>
+    %6855 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %6856 = stablehlo.multiply %6855, %6680 : tensor<192x768xf32>
+    %6857 = stablehlo.subtract %blocks.0.mlp.fc1.w, %6856 : tensor<192x768xf32>
+    %6858 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %6859 = stablehlo.multiply %6858, %4046 : tensor<768xf32>
+    %6860 = stablehlo.subtract %blocks.0.mlp.fc1.b, %6859 : tensor<768xf32>
+    %6861 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %6862 = stablehlo.multiply %6861, %6683 : tensor<768x192xf32>
+    %6863 = stablehlo.subtract %blocks.0.mlp.fc2.w, %6862 : tensor<768x192xf32>
+    %6864 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6865 = stablehlo.multiply %6864, %4084 : tensor<192xf32>
+    %6866 = stablehlo.subtract %blocks.0.mlp.fc2.b, %6865 : tensor<192xf32>
+    %6867 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6868 = stablehlo.multiply %6867, %4103 : tensor<192xf32>
+    %6869 = stablehlo.subtract %blocks.1.norm1.g, %6868 : tensor<192xf32>
     %6870 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6871 = stablehlo.multiply %6870, %4084 : tensor<192xf32>
-    %6872 = stablehlo.subtract %blocks.0.mlp.fc2.b, %6871 : tensor<192xf32>
-    %6873 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6874 = stablehlo.multiply %6873, %4103 : tensor<192xf32>
-    %6875 = stablehlo.subtract %blocks.1.norm1.g, %6874 : tensor<192xf32>
-    %6876 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6877 = stablehlo.multiply %6876, %4122 : tensor<192xf32>
-    %6878 = stablehlo.subtract %blocks.1.norm1.b, %6877 : tensor<192xf32>
-    %6879 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %6880 = stablehlo.multiply %6879, %6692 : tensor<192x576xf32>
-    %6881 = stablehlo.subtract %blocks.1.attn.qkv.w, %6880 : tensor<192x576xf32>
-    %6882 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %6883 = stablehlo.multiply %6882, %4160 : tensor<576xf32>
-    %6884 = stablehlo.subtract %blocks.1.attn.qkv.b, %6883 : tensor<576xf32>
-    %6885 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %6886 = stablehlo.multiply %6885, %6695 : tensor<192x192xf32>
-    %6887 = stablehlo.subtract %blocks.1.attn.proj.w, %6886 : tensor<192x192xf32>
+    %6871 = stablehlo.multiply %6870, %4122 : tensor<192xf32>
+    %6872 = stablehlo.subtract %blocks.1.norm1.b, %6871 : tensor<192xf32>
+    %6873 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %6874 = stablehlo.multiply %6873, %6686 : tensor<192x576xf32>
+    %6875 = stablehlo.subtract %blocks.1.attn.qkv.w, %6874 : tensor<192x576xf32>
+    %6876 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %6877 = stablehlo.multiply %6876, %4160 : tensor<576xf32>
+    %6878 = stablehlo.subtract %blocks.1.attn.qkv.b, %6877 : tensor<576xf32>
+    %6879 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %6880 = stablehlo.multiply %6879, %6689 : tensor<192x192xf32>
+    %6881 = stablehlo.subtract %blocks.1.attn.proj.w, %6880 : tensor<192x192xf32>
+    %6882 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6883 = stablehlo.multiply %6882, %4198 : tensor<192xf32>
+    %6884 = stablehlo.subtract %blocks.1.attn.proj.b, %6883 : tensor<192xf32>
+    %6885 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6886 = stablehlo.multiply %6885, %4217 : tensor<192xf32>
+    %6887 = stablehlo.subtract %blocks.1.norm2.g, %6886 : tensor<192xf32>
     %6888 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6889 = stablehlo.multiply %6888, %4198 : tensor<192xf32>
-    %6890 = stablehlo.subtract %blocks.1.attn.proj.b, %6889 : tensor<192xf32>
-    %6891 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6892 = stablehlo.multiply %6891, %4217 : tensor<192xf32>
-    %6893 = stablehlo.subtract %blocks.1.norm2.g, %6892 : tensor<192xf32>
-    %6894 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6895 = stablehlo.multiply %6894, %4236 : tensor<192xf32>
-    %6896 = stablehlo.subtract %blocks.1.norm2.b, %6895 : tensor<192xf32>
-    %6897 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %6898 = stablehlo.multiply %6897, %6698 : tensor<192x768xf32>
-    %6899 = stablehlo.subtract %blocks.1.mlp.fc1.w, %6898 : tensor<192x768xf32>
-    %6900 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %6901 = stablehlo.multiply %6900, %4274 : tensor<768xf32>
-    %6902 = stablehlo.subtract %blocks.1.mlp.fc1.b, %6901 : tensor<768xf32>
-    %6903 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %6904 = stablehlo.multiply %6903, %6701 : tensor<768x192xf32>
-    %6905 = stablehlo.subtract %blocks.1.mlp.fc2.w, %6904 : tensor<768x192xf32>
+    %6889 = stablehlo.multiply %6888, %4236 : tensor<192xf32>
+    %6890 = stablehlo.subtract %blocks.1.norm2.b, %6889 : tensor<192xf32>
+    %6891 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %6892 = stablehlo.multiply %6891, %6692 : tensor<192x768xf32>
+    %6893 = stablehlo.subtract %blocks.1.mlp.fc1.w, %6892 : tensor<192x768xf32>
+    %6894 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %6895 = stablehlo.multiply %6894, %4274 : tensor<768xf32>
+    %6896 = stablehlo.subtract %blocks.1.mlp.fc1.b, %6895 : tensor<768xf32>
+    %6897 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %6898 = stablehlo.multiply %6897, %6695 : tensor<768x192xf32>
+    %6899 = stablehlo.subtract %blocks.1.mlp.fc2.w, %6898 : tensor<768x192xf32>
+    %6900 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6901 = stablehlo.multiply %6900, %4312 : tensor<192xf32>
+    %6902 = stablehlo.subtract %blocks.1.mlp.fc2.b, %6901 : tensor<192xf32>
+    %6903 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6904 = stablehlo.multiply %6903, %4331 : tensor<192xf32>
+    %6905 = stablehlo.subtract %blocks.2.norm1.g, %6904 : tensor<192xf32>
     %6906 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6907 = stablehlo.multiply %6906, %4312 : tensor<192xf32>
-    %6908 = stablehlo.subtract %blocks.1.mlp.fc2.b, %6907 : tensor<192xf32>
-    %6909 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6910 = stablehlo.multiply %6909, %4331 : tensor<192xf32>
-    %6911 = stablehlo.subtract %blocks.2.norm1.g, %6910 : tensor<192xf32>
-    %6912 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6913 = stablehlo.multiply %6912, %4350 : tensor<192xf32>
-    %6914 = stablehlo.subtract %blocks.2.norm1.b, %6913 : tensor<192xf32>
-    %6915 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %6916 = stablehlo.multiply %6915, %6704 : tensor<192x576xf32>
-    %6917 = stablehlo.subtract %blocks.2.attn.qkv.w, %6916 : tensor<192x576xf32>
-    %6918 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %6919 = stablehlo.multiply %6918, %4388 : tensor<576xf32>
-    %6920 = stablehlo.subtract %blocks.2.attn.qkv.b, %6919 : tensor<576xf32>
-    %6921 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %6922 = stablehlo.multiply %6921, %6707 : tensor<192x192xf32>
-    %6923 = stablehlo.subtract %blocks.2.attn.proj.w, %6922 : tensor<192x192xf32>
+    %6907 = stablehlo.multiply %6906, %4350 : tensor<192xf32>
+    %6908 = stablehlo.subtract %blocks.2.norm1.b, %6907 : tensor<192xf32>
+    %6909 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %6910 = stablehlo.multiply %6909, %6698 : tensor<192x576xf32>
+    %6911 = stablehlo.subtract %blocks.2.attn.qkv.w, %6910 : tensor<192x576xf32>
+    %6912 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %6913 = stablehlo.multiply %6912, %4388 : tensor<576xf32>
+    %6914 = stablehlo.subtract %blocks.2.attn.qkv.b, %6913 : tensor<576xf32>
+    %6915 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %6916 = stablehlo.multiply %6915, %6701 : tensor<192x192xf32>
+    %6917 = stablehlo.subtract %blocks.2.attn.proj.w, %6916 : tensor<192x192xf32>
+    %6918 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6919 = stablehlo.multiply %6918, %4426 : tensor<192xf32>
+    %6920 = stablehlo.subtract %blocks.2.attn.proj.b, %6919 : tensor<192xf32>
+    %6921 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6922 = stablehlo.multiply %6921, %4445 : tensor<192xf32>
+    %6923 = stablehlo.subtract %blocks.2.norm2.g, %6922 : tensor<192xf32>
     %6924 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6925 = stablehlo.multiply %6924, %4426 : tensor<192xf32>
-    %6926 = stablehlo.subtract %blocks.2.attn.proj.b, %6925 : tensor<192xf32>
-    %6927 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6928 = stablehlo.multiply %6927, %4445 : tensor<192xf32>
-    %6929 = stablehlo.subtract %blocks.2.norm2.g, %6928 : tensor<192xf32>
-    %6930 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6931 = stablehlo.multiply %6930, %4464 : tensor<192xf32>
-    %6932 = stablehlo.subtract %blocks.2.norm2.b, %6931 : tensor<192xf32>
-    %6933 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %6934 = stablehlo.multiply %6933, %6710 : tensor<192x768xf32>
-    %6935 = stablehlo.subtract %blocks.2.mlp.fc1.w, %6934 : tensor<192x768xf32>
-    %6936 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %6937 = stablehlo.multiply %6936, %4502 : tensor<768xf32>
-    %6938 = stablehlo.subtract %blocks.2.mlp.fc1.b, %6937 : tensor<768xf32>
-    %6939 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %6940 = stablehlo.multiply %6939, %6713 : tensor<768x192xf32>
-    %6941 = stablehlo.subtract %blocks.2.mlp.fc2.w, %6940 : tensor<768x192xf32>
+    %6925 = stablehlo.multiply %6924, %4464 : tensor<192xf32>
+    %6926 = stablehlo.subtract %blocks.2.norm2.b, %6925 : tensor<192xf32>
+    %6927 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %6928 = stablehlo.multiply %6927, %6704 : tensor<192x768xf32>
+    %6929 = stablehlo.subtract %blocks.2.mlp.fc1.w, %6928 : tensor<192x768xf32>
+    %6930 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %6931 = stablehlo.multiply %6930, %4502 : tensor<768xf32>
+    %6932 = stablehlo.subtract %blocks.2.mlp.fc1.b, %6931 : tensor<768xf32>
+    %6933 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %6934 = stablehlo.multiply %6933, %6707 : tensor<768x192xf32>
+    %6935 = stablehlo.subtract %blocks.2.mlp.fc2.w, %6934 : tensor<768x192xf32>
+    %6936 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6937 = stablehlo.multiply %6936, %4540 : tensor<192xf32>
+    %6938 = stablehlo.subtract %blocks.2.mlp.fc2.b, %6937 : tensor<192xf32>
+    %6939 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6940 = stablehlo.multiply %6939, %4559 : tensor<192xf32>
+    %6941 = stablehlo.subtract %blocks.3.norm1.g, %6940 : tensor<192xf32>
     %6942 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6943 = stablehlo.multiply %6942, %4540 : tensor<192xf32>
-    %6944 = stablehlo.subtract %blocks.2.mlp.fc2.b, %6943 : tensor<192xf32>
-    %6945 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6946 = stablehlo.multiply %6945, %4559 : tensor<192xf32>
-    %6947 = stablehlo.subtract %blocks.3.norm1.g, %6946 : tensor<192xf32>
-    %6948 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6949 = stablehlo.multiply %6948, %4578 : tensor<192xf32>
-    %6950 = stablehlo.subtract %blocks.3.norm1.b, %6949 : tensor<192xf32>
-    %6951 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %6952 = stablehlo.multiply %6951, %6716 : tensor<192x576xf32>
-    %6953 = stablehlo.subtract %blocks.3.attn.qkv.w, %6952 : tensor<192x576xf32>
-    %6954 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %6955 = stablehlo.multiply %6954, %4616 : tensor<576xf32>
-    %6956 = stablehlo.subtract %blocks.3.attn.qkv.b, %6955 : tensor<576xf32>
-    %6957 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %6958 = stablehlo.multiply %6957, %6719 : tensor<192x192xf32>
-    %6959 = stablehlo.subtract %blocks.3.attn.proj.w, %6958 : tensor<192x192xf32>
+    %6943 = stablehlo.multiply %6942, %4578 : tensor<192xf32>
+    %6944 = stablehlo.subtract %blocks.3.norm1.b, %6943 : tensor<192xf32>
+    %6945 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %6946 = stablehlo.multiply %6945, %6710 : tensor<192x576xf32>
+    %6947 = stablehlo.subtract %blocks.3.attn.qkv.w, %6946 : tensor<192x576xf32>
+    %6948 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %6949 = stablehlo.multiply %6948, %4616 : tensor<576xf32>
+    %6950 = stablehlo.subtract %blocks.3.attn.qkv.b, %6949 : tensor<576xf32>
+    %6951 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %6952 = stablehlo.multiply %6951, %6713 : tensor<192x192xf32>
+    %6953 = stablehlo.subtract %blocks.3.attn.proj.w, %6952 : tensor<192x192xf32>
+    %6954 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6955 = stablehlo.multiply %6954, %4654 : tensor<192xf32>
+    %6956 = stablehlo.subtract %blocks.3.attn.proj.b, %6955 : tensor<192xf32>
+    %6957 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6958 = stablehlo.multiply %6957, %4673 : tensor<192xf32>
+    %6959 = stablehlo.subtract %blocks.3.norm2.g, %6958 : tensor<192xf32>
     %6960 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6961 = stablehlo.multiply %6960, %4654 : tensor<192xf32>
-    %6962 = stablehlo.subtract %blocks.3.attn.proj.b, %6961 : tensor<192xf32>
-    %6963 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6964 = stablehlo.multiply %6963, %4673 : tensor<192xf32>
-    %6965 = stablehlo.subtract %blocks.3.norm2.g, %6964 : tensor<192xf32>
-    %6966 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6967 = stablehlo.multiply %6966, %4692 : tensor<192xf32>
-    %6968 = stablehlo.subtract %blocks.3.norm2.b, %6967 : tensor<192xf32>
-    %6969 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %6970 = stablehlo.multiply %6969, %6722 : tensor<192x768xf32>
-    %6971 = stablehlo.subtract %blocks.3.mlp.fc1.w, %6970 : tensor<192x768xf32>
-    %6972 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %6973 = stablehlo.multiply %6972, %4730 : tensor<768xf32>
-    %6974 = stablehlo.subtract %blocks.3.mlp.fc1.b, %6973 : tensor<768xf32>
-    %6975 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %6976 = stablehlo.multiply %6975, %6725 : tensor<768x192xf32>
-    %6977 = stablehlo.subtract %blocks.3.mlp.fc2.w, %6976 : tensor<768x192xf32>
+    %6961 = stablehlo.multiply %6960, %4692 : tensor<192xf32>
+    %6962 = stablehlo.subtract %blocks.3.norm2.b, %6961 : tensor<192xf32>
+    %6963 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %6964 = stablehlo.multiply %6963, %6716 : tensor<192x768xf32>
+    %6965 = stablehlo.subtract %blocks.3.mlp.fc1.w, %6964 : tensor<192x768xf32>
+    %6966 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %6967 = stablehlo.multiply %6966, %4730 : tensor<768xf32>
+    %6968 = stablehlo.subtract %blocks.3.mlp.fc1.b, %6967 : tensor<768xf32>
+    %6969 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %6970 = stablehlo.multiply %6969, %6719 : tensor<768x192xf32>
+    %6971 = stablehlo.subtract %blocks.3.mlp.fc2.w, %6970 : tensor<768x192xf32>
+    %6972 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6973 = stablehlo.multiply %6972, %4768 : tensor<192xf32>
+    %6974 = stablehlo.subtract %blocks.3.mlp.fc2.b, %6973 : tensor<192xf32>
+    %6975 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6976 = stablehlo.multiply %6975, %4787 : tensor<192xf32>
+    %6977 = stablehlo.subtract %blocks.4.norm1.g, %6976 : tensor<192xf32>
     %6978 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6979 = stablehlo.multiply %6978, %4768 : tensor<192xf32>
-    %6980 = stablehlo.subtract %blocks.3.mlp.fc2.b, %6979 : tensor<192xf32>
-    %6981 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6982 = stablehlo.multiply %6981, %4787 : tensor<192xf32>
-    %6983 = stablehlo.subtract %blocks.4.norm1.g, %6982 : tensor<192xf32>
-    %6984 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6985 = stablehlo.multiply %6984, %4806 : tensor<192xf32>
-    %6986 = stablehlo.subtract %blocks.4.norm1.b, %6985 : tensor<192xf32>
-    %6987 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %6988 = stablehlo.multiply %6987, %6728 : tensor<192x576xf32>
-    %6989 = stablehlo.subtract %blocks.4.attn.qkv.w, %6988 : tensor<192x576xf32>
-    %6990 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %6991 = stablehlo.multiply %6990, %4844 : tensor<576xf32>
-    %6992 = stablehlo.subtract %blocks.4.attn.qkv.b, %6991 : tensor<576xf32>
-    %6993 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %6994 = stablehlo.multiply %6993, %6731 : tensor<192x192xf32>
-    %6995 = stablehlo.subtract %blocks.4.attn.proj.w, %6994 : tensor<192x192xf32>
+    %6979 = stablehlo.multiply %6978, %4806 : tensor<192xf32>
+    %6980 = stablehlo.subtract %blocks.4.norm1.b, %6979 : tensor<192xf32>
+    %6981 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %6982 = stablehlo.multiply %6981, %6722 : tensor<192x576xf32>
+    %6983 = stablehlo.subtract %blocks.4.attn.qkv.w, %6982 : tensor<192x576xf32>
+    %6984 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %6985 = stablehlo.multiply %6984, %4844 : tensor<576xf32>
+    %6986 = stablehlo.subtract %blocks.4.attn.qkv.b, %6985 : tensor<576xf32>
+    %6987 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %6988 = stablehlo.multiply %6987, %6725 : tensor<192x192xf32>
+    %6989 = stablehlo.subtract %blocks.4.attn.proj.w, %6988 : tensor<192x192xf32>
+    %6990 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6991 = stablehlo.multiply %6990, %4882 : tensor<192xf32>
+    %6992 = stablehlo.subtract %blocks.4.attn.proj.b, %6991 : tensor<192xf32>
+    %6993 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %6994 = stablehlo.multiply %6993, %4901 : tensor<192xf32>
+    %6995 = stablehlo.subtract %blocks.4.norm2.g, %6994 : tensor<192xf32>
     %6996 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %6997 = stablehlo.multiply %6996, %4882 : tensor<192xf32>
-    %6998 = stablehlo.subtract %blocks.4.attn.proj.b, %6997 : tensor<192xf32>
-    %6999 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7000 = stablehlo.multiply %6999, %4901 : tensor<192xf32>
-    %7001 = stablehlo.subtract %blocks.4.norm2.g, %7000 : tensor<192xf32>
-    %7002 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7003 = stablehlo.multiply %7002, %4920 : tensor<192xf32>
-    %7004 = stablehlo.subtract %blocks.4.norm2.b, %7003 : tensor<192xf32>
-    %7005 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7006 = stablehlo.multiply %7005, %6734 : tensor<192x768xf32>
-    %7007 = stablehlo.subtract %blocks.4.mlp.fc1.w, %7006 : tensor<192x768xf32>
-    %7008 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7009 = stablehlo.multiply %7008, %4958 : tensor<768xf32>
-    %7010 = stablehlo.subtract %blocks.4.mlp.fc1.b, %7009 : tensor<768xf32>
-    %7011 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7012 = stablehlo.multiply %7011, %6737 : tensor<768x192xf32>
-    %7013 = stablehlo.subtract %blocks.4.mlp.fc2.w, %7012 : tensor<768x192xf32>
+    %6997 = stablehlo.multiply %6996, %4920 : tensor<192xf32>
+    %6998 = stablehlo.subtract %blocks.4.norm2.b, %6997 : tensor<192xf32>
+    %6999 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7000 = stablehlo.multiply %6999, %6728 : tensor<192x768xf32>
+    %7001 = stablehlo.subtract %blocks.4.mlp.fc1.w, %7000 : tensor<192x768xf32>
+    %7002 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7003 = stablehlo.multiply %7002, %4958 : tensor<768xf32>
+    %7004 = stablehlo.subtract %blocks.4.mlp.fc1.b, %7003 : tensor<768xf32>
+    %7005 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7006 = stablehlo.multiply %7005, %6731 : tensor<768x192xf32>
+    %7007 = stablehlo.subtract %blocks.4.mlp.fc2.w, %7006 : tensor<768x192xf32>
+    %7008 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7009 = stablehlo.multiply %7008, %4996 : tensor<192xf32>
+    %7010 = stablehlo.subtract %blocks.4.mlp.fc2.b, %7009 : tensor<192xf32>
+    %7011 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7012 = stablehlo.multiply %7011, %5015 : tensor<192xf32>
+    %7013 = stablehlo.subtract %blocks.5.norm1.g, %7012 : tensor<192xf32>
     %7014 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7015 = stablehlo.multiply %7014, %4996 : tensor<192xf32>
-    %7016 = stablehlo.subtract %blocks.4.mlp.fc2.b, %7015 : tensor<192xf32>
-    %7017 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7018 = stablehlo.multiply %7017, %5015 : tensor<192xf32>
-    %7019 = stablehlo.subtract %blocks.5.norm1.g, %7018 : tensor<192xf32>
-    %7020 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7021 = stablehlo.multiply %7020, %5034 : tensor<192xf32>
-    %7022 = stablehlo.subtract %blocks.5.norm1.b, %7021 : tensor<192xf32>
-    %7023 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7024 = stablehlo.multiply %7023, %6740 : tensor<192x576xf32>
-    %7025 = stablehlo.subtract %blocks.5.attn.qkv.w, %7024 : tensor<192x576xf32>
-    %7026 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7027 = stablehlo.multiply %7026, %5072 : tensor<576xf32>
-    %7028 = stablehlo.subtract %blocks.5.attn.qkv.b, %7027 : tensor<576xf32>
-    %7029 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7030 = stablehlo.multiply %7029, %6743 : tensor<192x192xf32>
-    %7031 = stablehlo.subtract %blocks.5.attn.proj.w, %7030 : tensor<192x192xf32>
+    %7015 = stablehlo.multiply %7014, %5034 : tensor<192xf32>
+    %7016 = stablehlo.subtract %blocks.5.norm1.b, %7015 : tensor<192xf32>
+    %7017 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7018 = stablehlo.multiply %7017, %6734 : tensor<192x576xf32>
+    %7019 = stablehlo.subtract %blocks.5.attn.qkv.w, %7018 : tensor<192x576xf32>
+    %7020 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7021 = stablehlo.multiply %7020, %5072 : tensor<576xf32>
+    %7022 = stablehlo.subtract %blocks.5.attn.qkv.b, %7021 : tensor<576xf32>
+    %7023 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7024 = stablehlo.multiply %7023, %6737 : tensor<192x192xf32>
+    %7025 = stablehlo.subtract %blocks.5.attn.proj.w, %7024 : tensor<192x192xf32>
+    %7026 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7027 = stablehlo.multiply %7026, %5110 : tensor<192xf32>
+    %7028 = stablehlo.subtract %blocks.5.attn.proj.b, %7027 : tensor<192xf32>
+    %7029 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7030 = stablehlo.multiply %7029, %5129 : tensor<192xf32>
+    %7031 = stablehlo.subtract %blocks.5.norm2.g, %7030 : tensor<192xf32>
     %7032 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7033 = stablehlo.multiply %7032, %5110 : tensor<192xf32>
-    %7034 = stablehlo.subtract %blocks.5.attn.proj.b, %7033 : tensor<192xf32>
-    %7035 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7036 = stablehlo.multiply %7035, %5129 : tensor<192xf32>
-    %7037 = stablehlo.subtract %blocks.5.norm2.g, %7036 : tensor<192xf32>
-    %7038 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7039 = stablehlo.multiply %7038, %5148 : tensor<192xf32>
-    %7040 = stablehlo.subtract %blocks.5.norm2.b, %7039 : tensor<192xf32>
-    %7041 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7042 = stablehlo.multiply %7041, %6746 : tensor<192x768xf32>
-    %7043 = stablehlo.subtract %blocks.5.mlp.fc1.w, %7042 : tensor<192x768xf32>
-    %7044 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7045 = stablehlo.multiply %7044, %5186 : tensor<768xf32>
-    %7046 = stablehlo.subtract %blocks.5.mlp.fc1.b, %7045 : tensor<768xf32>
-    %7047 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7048 = stablehlo.multiply %7047, %6749 : tensor<768x192xf32>
-    %7049 = stablehlo.subtract %blocks.5.mlp.fc2.w, %7048 : tensor<768x192xf32>
+    %7033 = stablehlo.multiply %7032, %5148 : tensor<192xf32>
+    %7034 = stablehlo.subtract %blocks.5.norm2.b, %7033 : tensor<192xf32>
+    %7035 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7036 = stablehlo.multiply %7035, %6740 : tensor<192x768xf32>
+    %7037 = stablehlo.subtract %blocks.5.mlp.fc1.w, %7036 : tensor<192x768xf32>
+    %7038 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7039 = stablehlo.multiply %7038, %5186 : tensor<768xf32>
+    %7040 = stablehlo.subtract %blocks.5.mlp.fc1.b, %7039 : tensor<768xf32>
+    %7041 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7042 = stablehlo.multiply %7041, %6743 : tensor<768x192xf32>
+    %7043 = stablehlo.subtract %blocks.5.mlp.fc2.w, %7042 : tensor<768x192xf32>
+    %7044 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7045 = stablehlo.multiply %7044, %5224 : tensor<192xf32>
+    %7046 = stablehlo.subtract %blocks.5.mlp.fc2.b, %7045 : tensor<192xf32>
+    %7047 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7048 = stablehlo.multiply %7047, %5243 : tensor<192xf32>
+    %7049 = stablehlo.subtract %blocks.6.norm1.g, %7048 : tensor<192xf32>
     %7050 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7051 = stablehlo.multiply %7050, %5224 : tensor<192xf32>
-    %7052 = stablehlo.subtract %blocks.5.mlp.fc2.b, %7051 : tensor<192xf32>
-    %7053 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7054 = stablehlo.multiply %7053, %5243 : tensor<192xf32>
-    %7055 = stablehlo.subtract %blocks.6.norm1.g, %7054 : tensor<192xf32>
-    %7056 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7057 = stablehlo.multiply %7056, %5262 : tensor<192xf32>
-    %7058 = stablehlo.subtract %blocks.6.norm1.b, %7057 : tensor<192xf32>
-    %7059 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7060 = stablehlo.multiply %7059, %6752 : tensor<192x576xf32>
-    %7061 = stablehlo.subtract %blocks.6.attn.qkv.w, %7060 : tensor<192x576xf32>
-    %7062 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7063 = stablehlo.multiply %7062, %5300 : tensor<576xf32>
-    %7064 = stablehlo.subtract %blocks.6.attn.qkv.b, %7063 : tensor<576xf32>
-    %7065 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7066 = stablehlo.multiply %7065, %6755 : tensor<192x192xf32>
-    %7067 = stablehlo.subtract %blocks.6.attn.proj.w, %7066 : tensor<192x192xf32>
+    %7051 = stablehlo.multiply %7050, %5262 : tensor<192xf32>
+    %7052 = stablehlo.subtract %blocks.6.norm1.b, %7051 : tensor<192xf32>
+    %7053 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7054 = stablehlo.multiply %7053, %6746 : tensor<192x576xf32>
+    %7055 = stablehlo.subtract %blocks.6.attn.qkv.w, %7054 : tensor<192x576xf32>
+    %7056 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7057 = stablehlo.multiply %7056, %5300 : tensor<576xf32>
+    %7058 = stablehlo.subtract %blocks.6.attn.qkv.b, %7057 : tensor<576xf32>
+    %7059 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7060 = stablehlo.multiply %7059, %6749 : tensor<192x192xf32>
+    %7061 = stablehlo.subtract %blocks.6.attn.proj.w, %7060 : tensor<192x192xf32>
+    %7062 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7063 = stablehlo.multiply %7062, %5338 : tensor<192xf32>
+    %7064 = stablehlo.subtract %blocks.6.attn.proj.b, %7063 : tensor<192xf32>
+    %7065 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7066 = stablehlo.multiply %7065, %5357 : tensor<192xf32>
+    %7067 = stablehlo.subtract %blocks.6.norm2.g, %7066 : tensor<192xf32>
     %7068 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7069 = stablehlo.multiply %7068, %5338 : tensor<192xf32>
-    %7070 = stablehlo.subtract %blocks.6.attn.proj.b, %7069 : tensor<192xf32>
-    %7071 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7072 = stablehlo.multiply %7071, %5357 : tensor<192xf32>
-    %7073 = stablehlo.subtract %blocks.6.norm2.g, %7072 : tensor<192xf32>
-    %7074 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7075 = stablehlo.multiply %7074, %5376 : tensor<192xf32>
-    %7076 = stablehlo.subtract %blocks.6.norm2.b, %7075 : tensor<192xf32>
-    %7077 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7078 = stablehlo.multiply %7077, %6758 : tensor<192x768xf32>
-    %7079 = stablehlo.subtract %blocks.6.mlp.fc1.w, %7078 : tensor<192x768xf32>
-    %7080 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7081 = stablehlo.multiply %7080, %5414 : tensor<768xf32>
-    %7082 = stablehlo.subtract %blocks.6.mlp.fc1.b, %7081 : tensor<768xf32>
-    %7083 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7084 = stablehlo.multiply %7083, %6761 : tensor<768x192xf32>
-    %7085 = stablehlo.subtract %blocks.6.mlp.fc2.w, %7084 : tensor<768x192xf32>
+    %7069 = stablehlo.multiply %7068, %5376 : tensor<192xf32>
+    %7070 = stablehlo.subtract %blocks.6.norm2.b, %7069 : tensor<192xf32>
+    %7071 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7072 = stablehlo.multiply %7071, %6752 : tensor<192x768xf32>
+    %7073 = stablehlo.subtract %blocks.6.mlp.fc1.w, %7072 : tensor<192x768xf32>
+    %7074 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7075 = stablehlo.multiply %7074, %5414 : tensor<768xf32>
+    %7076 = stablehlo.subtract %blocks.6.mlp.fc1.b, %7075 : tensor<768xf32>
+    %7077 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7078 = stablehlo.multiply %7077, %6755 : tensor<768x192xf32>
+    %7079 = stablehlo.subtract %blocks.6.mlp.fc2.w, %7078 : tensor<768x192xf32>
+    %7080 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7081 = stablehlo.multiply %7080, %5452 : tensor<192xf32>
+    %7082 = stablehlo.subtract %blocks.6.mlp.fc2.b, %7081 : tensor<192xf32>
+    %7083 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7084 = stablehlo.multiply %7083, %5471 : tensor<192xf32>
+    %7085 = stablehlo.subtract %blocks.7.norm1.g, %7084 : tensor<192xf32>
     %7086 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7087 = stablehlo.multiply %7086, %5452 : tensor<192xf32>
-    %7088 = stablehlo.subtract %blocks.6.mlp.fc2.b, %7087 : tensor<192xf32>
-    %7089 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7090 = stablehlo.multiply %7089, %5471 : tensor<192xf32>
-    %7091 = stablehlo.subtract %blocks.7.norm1.g, %7090 : tensor<192xf32>
-    %7092 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7093 = stablehlo.multiply %7092, %5490 : tensor<192xf32>
-    %7094 = stablehlo.subtract %blocks.7.norm1.b, %7093 : tensor<192xf32>
-    %7095 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7096 = stablehlo.multiply %7095, %6764 : tensor<192x576xf32>
-    %7097 = stablehlo.subtract %blocks.7.attn.qkv.w, %7096 : tensor<192x576xf32>
-    %7098 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7099 = stablehlo.multiply %7098, %5528 : tensor<576xf32>
-    %7100 = stablehlo.subtract %blocks.7.attn.qkv.b, %7099 : tensor<576xf32>
-    %7101 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7102 = stablehlo.multiply %7101, %6767 : tensor<192x192xf32>
-    %7103 = stablehlo.subtract %blocks.7.attn.proj.w, %7102 : tensor<192x192xf32>
+    %7087 = stablehlo.multiply %7086, %5490 : tensor<192xf32>
+    %7088 = stablehlo.subtract %blocks.7.norm1.b, %7087 : tensor<192xf32>
+    %7089 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7090 = stablehlo.multiply %7089, %6758 : tensor<192x576xf32>
+    %7091 = stablehlo.subtract %blocks.7.attn.qkv.w, %7090 : tensor<192x576xf32>
+    %7092 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7093 = stablehlo.multiply %7092, %5528 : tensor<576xf32>
+    %7094 = stablehlo.subtract %blocks.7.attn.qkv.b, %7093 : tensor<576xf32>
+    %7095 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7096 = stablehlo.multiply %7095, %6761 : tensor<192x192xf32>
+    %7097 = stablehlo.subtract %blocks.7.attn.proj.w, %7096 : tensor<192x192xf32>
+    %7098 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7099 = stablehlo.multiply %7098, %5566 : tensor<192xf32>
+    %7100 = stablehlo.subtract %blocks.7.attn.proj.b, %7099 : tensor<192xf32>
+    %7101 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7102 = stablehlo.multiply %7101, %5585 : tensor<192xf32>
+    %7103 = stablehlo.subtract %blocks.7.norm2.g, %7102 : tensor<192xf32>
     %7104 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7105 = stablehlo.multiply %7104, %5566 : tensor<192xf32>
-    %7106 = stablehlo.subtract %blocks.7.attn.proj.b, %7105 : tensor<192xf32>
-    %7107 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7108 = stablehlo.multiply %7107, %5585 : tensor<192xf32>
-    %7109 = stablehlo.subtract %blocks.7.norm2.g, %7108 : tensor<192xf32>
-    %7110 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7111 = stablehlo.multiply %7110, %5604 : tensor<192xf32>
-    %7112 = stablehlo.subtract %blocks.7.norm2.b, %7111 : tensor<192xf32>
-    %7113 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7114 = stablehlo.multiply %7113, %6770 : tensor<192x768xf32>
-    %7115 = stablehlo.subtract %blocks.7.mlp.fc1.w, %7114 : tensor<192x768xf32>
-    %7116 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7117 = stablehlo.multiply %7116, %5642 : tensor<768xf32>
-    %7118 = stablehlo.subtract %blocks.7.mlp.fc1.b, %7117 : tensor<768xf32>
-    %7119 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7120 = stablehlo.multiply %7119, %6773 : tensor<768x192xf32>
-    %7121 = stablehlo.subtract %blocks.7.mlp.fc2.w, %7120 : tensor<768x192xf32>
+    %7105 = stablehlo.multiply %7104, %5604 : tensor<192xf32>
+    %7106 = stablehlo.subtract %blocks.7.norm2.b, %7105 : tensor<192xf32>
+    %7107 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7108 = stablehlo.multiply %7107, %6764 : tensor<192x768xf32>
+    %7109 = stablehlo.subtract %blocks.7.mlp.fc1.w, %7108 : tensor<192x768xf32>
+    %7110 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7111 = stablehlo.multiply %7110, %5642 : tensor<768xf32>
+    %7112 = stablehlo.subtract %blocks.7.mlp.fc1.b, %7111 : tensor<768xf32>
+    %7113 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7114 = stablehlo.multiply %7113, %6767 : tensor<768x192xf32>
+    %7115 = stablehlo.subtract %blocks.7.mlp.fc2.w, %7114 : tensor<768x192xf32>
+    %7116 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7117 = stablehlo.multiply %7116, %5680 : tensor<192xf32>
+    %7118 = stablehlo.subtract %blocks.7.mlp.fc2.b, %7117 : tensor<192xf32>
+    %7119 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7120 = stablehlo.multiply %7119, %5699 : tensor<192xf32>
+    %7121 = stablehlo.subtract %blocks.8.norm1.g, %7120 : tensor<192xf32>
     %7122 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7123 = stablehlo.multiply %7122, %5680 : tensor<192xf32>
-    %7124 = stablehlo.subtract %blocks.7.mlp.fc2.b, %7123 : tensor<192xf32>
-    %7125 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7126 = stablehlo.multiply %7125, %5699 : tensor<192xf32>
-    %7127 = stablehlo.subtract %blocks.8.norm1.g, %7126 : tensor<192xf32>
-    %7128 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7129 = stablehlo.multiply %7128, %5718 : tensor<192xf32>
-    %7130 = stablehlo.subtract %blocks.8.norm1.b, %7129 : tensor<192xf32>
-    %7131 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7132 = stablehlo.multiply %7131, %6776 : tensor<192x576xf32>
-    %7133 = stablehlo.subtract %blocks.8.attn.qkv.w, %7132 : tensor<192x576xf32>
-    %7134 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7135 = stablehlo.multiply %7134, %5756 : tensor<576xf32>
-    %7136 = stablehlo.subtract %blocks.8.attn.qkv.b, %7135 : tensor<576xf32>
-    %7137 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7138 = stablehlo.multiply %7137, %6779 : tensor<192x192xf32>
-    %7139 = stablehlo.subtract %blocks.8.attn.proj.w, %7138 : tensor<192x192xf32>
+    %7123 = stablehlo.multiply %7122, %5718 : tensor<192xf32>
+    %7124 = stablehlo.subtract %blocks.8.norm1.b, %7123 : tensor<192xf32>
+    %7125 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7126 = stablehlo.multiply %7125, %6770 : tensor<192x576xf32>
+    %7127 = stablehlo.subtract %blocks.8.attn.qkv.w, %7126 : tensor<192x576xf32>
+    %7128 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7129 = stablehlo.multiply %7128, %5756 : tensor<576xf32>
+    %7130 = stablehlo.subtract %blocks.8.attn.qkv.b, %7129 : tensor<576xf32>
+    %7131 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7132 = stablehlo.multiply %7131, %6773 : tensor<192x192xf32>
+    %7133 = stablehlo.subtract %blocks.8.attn.proj.w, %7132 : tensor<192x192xf32>
+    %7134 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7135 = stablehlo.multiply %7134, %5794 : tensor<192xf32>
+    %7136 = stablehlo.subtract %blocks.8.attn.proj.b, %7135 : tensor<192xf32>
+    %7137 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7138 = stablehlo.multiply %7137, %5813 : tensor<192xf32>
+    %7139 = stablehlo.subtract %blocks.8.norm2.g, %7138 : tensor<192xf32>
     %7140 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7141 = stablehlo.multiply %7140, %5794 : tensor<192xf32>
-    %7142 = stablehlo.subtract %blocks.8.attn.proj.b, %7141 : tensor<192xf32>
-    %7143 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7144 = stablehlo.multiply %7143, %5813 : tensor<192xf32>
-    %7145 = stablehlo.subtract %blocks.8.norm2.g, %7144 : tensor<192xf32>
-    %7146 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7147 = stablehlo.multiply %7146, %5832 : tensor<192xf32>
-    %7148 = stablehlo.subtract %blocks.8.norm2.b, %7147 : tensor<192xf32>
-    %7149 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7150 = stablehlo.multiply %7149, %6782 : tensor<192x768xf32>
-    %7151 = stablehlo.subtract %blocks.8.mlp.fc1.w, %7150 : tensor<192x768xf32>
-    %7152 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7153 = stablehlo.multiply %7152, %5870 : tensor<768xf32>
-    %7154 = stablehlo.subtract %blocks.8.mlp.fc1.b, %7153 : tensor<768xf32>
-    %7155 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7156 = stablehlo.multiply %7155, %6785 : tensor<768x192xf32>
-    %7157 = stablehlo.subtract %blocks.8.mlp.fc2.w, %7156 : tensor<768x192xf32>
+    %7141 = stablehlo.multiply %7140, %5832 : tensor<192xf32>
+    %7142 = stablehlo.subtract %blocks.8.norm2.b, %7141 : tensor<192xf32>
+    %7143 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7144 = stablehlo.multiply %7143, %6776 : tensor<192x768xf32>
+    %7145 = stablehlo.subtract %blocks.8.mlp.fc1.w, %7144 : tensor<192x768xf32>
+    %7146 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7147 = stablehlo.multiply %7146, %5870 : tensor<768xf32>
+    %7148 = stablehlo.subtract %blocks.8.mlp.fc1.b, %7147 : tensor<768xf32>
+    %7149 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7150 = stablehlo.multiply %7149, %6779 : tensor<768x192xf32>
+    %7151 = stablehlo.subtract %blocks.8.mlp.fc2.w, %7150 : tensor<768x192xf32>
+    %7152 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7153 = stablehlo.multiply %7152, %5908 : tensor<192xf32>
+    %7154 = stablehlo.subtract %blocks.8.mlp.fc2.b, %7153 : tensor<192xf32>
+    %7155 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7156 = stablehlo.multiply %7155, %5927 : tensor<192xf32>
+    %7157 = stablehlo.subtract %blocks.9.norm1.g, %7156 : tensor<192xf32>
     %7158 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7159 = stablehlo.multiply %7158, %5908 : tensor<192xf32>
-    %7160 = stablehlo.subtract %blocks.8.mlp.fc2.b, %7159 : tensor<192xf32>
-    %7161 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7162 = stablehlo.multiply %7161, %5927 : tensor<192xf32>
-    %7163 = stablehlo.subtract %blocks.9.norm1.g, %7162 : tensor<192xf32>
-    %7164 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7165 = stablehlo.multiply %7164, %5946 : tensor<192xf32>
-    %7166 = stablehlo.subtract %blocks.9.norm1.b, %7165 : tensor<192xf32>
-    %7167 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7168 = stablehlo.multiply %7167, %6788 : tensor<192x576xf32>
-    %7169 = stablehlo.subtract %blocks.9.attn.qkv.w, %7168 : tensor<192x576xf32>
-    %7170 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7171 = stablehlo.multiply %7170, %5984 : tensor<576xf32>
-    %7172 = stablehlo.subtract %blocks.9.attn.qkv.b, %7171 : tensor<576xf32>
-    %7173 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7174 = stablehlo.multiply %7173, %6791 : tensor<192x192xf32>
-    %7175 = stablehlo.subtract %blocks.9.attn.proj.w, %7174 : tensor<192x192xf32>
+    %7159 = stablehlo.multiply %7158, %5946 : tensor<192xf32>
+    %7160 = stablehlo.subtract %blocks.9.norm1.b, %7159 : tensor<192xf32>
+    %7161 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7162 = stablehlo.multiply %7161, %6782 : tensor<192x576xf32>
+    %7163 = stablehlo.subtract %blocks.9.attn.qkv.w, %7162 : tensor<192x576xf32>
+    %7164 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7165 = stablehlo.multiply %7164, %5984 : tensor<576xf32>
+    %7166 = stablehlo.subtract %blocks.9.attn.qkv.b, %7165 : tensor<576xf32>
+    %7167 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7168 = stablehlo.multiply %7167, %6785 : tensor<192x192xf32>
+    %7169 = stablehlo.subtract %blocks.9.attn.proj.w, %7168 : tensor<192x192xf32>
+    %7170 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7171 = stablehlo.multiply %7170, %6022 : tensor<192xf32>
+    %7172 = stablehlo.subtract %blocks.9.attn.proj.b, %7171 : tensor<192xf32>
+    %7173 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7174 = stablehlo.multiply %7173, %6041 : tensor<192xf32>
+    %7175 = stablehlo.subtract %blocks.9.norm2.g, %7174 : tensor<192xf32>
     %7176 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7177 = stablehlo.multiply %7176, %6022 : tensor<192xf32>
-    %7178 = stablehlo.subtract %blocks.9.attn.proj.b, %7177 : tensor<192xf32>
-    %7179 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7180 = stablehlo.multiply %7179, %6041 : tensor<192xf32>
-    %7181 = stablehlo.subtract %blocks.9.norm2.g, %7180 : tensor<192xf32>
-    %7182 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7183 = stablehlo.multiply %7182, %6060 : tensor<192xf32>
-    %7184 = stablehlo.subtract %blocks.9.norm2.b, %7183 : tensor<192xf32>
-    %7185 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7186 = stablehlo.multiply %7185, %6794 : tensor<192x768xf32>
-    %7187 = stablehlo.subtract %blocks.9.mlp.fc1.w, %7186 : tensor<192x768xf32>
-    %7188 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7189 = stablehlo.multiply %7188, %6098 : tensor<768xf32>
-    %7190 = stablehlo.subtract %blocks.9.mlp.fc1.b, %7189 : tensor<768xf32>
-    %7191 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7192 = stablehlo.multiply %7191, %6797 : tensor<768x192xf32>
-    %7193 = stablehlo.subtract %blocks.9.mlp.fc2.w, %7192 : tensor<768x192xf32>
+    %7177 = stablehlo.multiply %7176, %6060 : tensor<192xf32>
+    %7178 = stablehlo.subtract %blocks.9.norm2.b, %7177 : tensor<192xf32>
+    %7179 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7180 = stablehlo.multiply %7179, %6788 : tensor<192x768xf32>
+    %7181 = stablehlo.subtract %blocks.9.mlp.fc1.w, %7180 : tensor<192x768xf32>
+    %7182 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7183 = stablehlo.multiply %7182, %6098 : tensor<768xf32>
+    %7184 = stablehlo.subtract %blocks.9.mlp.fc1.b, %7183 : tensor<768xf32>
+    %7185 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7186 = stablehlo.multiply %7185, %6791 : tensor<768x192xf32>
+    %7187 = stablehlo.subtract %blocks.9.mlp.fc2.w, %7186 : tensor<768x192xf32>
+    %7188 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7189 = stablehlo.multiply %7188, %6136 : tensor<192xf32>
+    %7190 = stablehlo.subtract %blocks.9.mlp.fc2.b, %7189 : tensor<192xf32>
+    %7191 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7192 = stablehlo.multiply %7191, %6155 : tensor<192xf32>
+    %7193 = stablehlo.subtract %blocks.10.norm1.g, %7192 : tensor<192xf32>
     %7194 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7195 = stablehlo.multiply %7194, %6136 : tensor<192xf32>
-    %7196 = stablehlo.subtract %blocks.9.mlp.fc2.b, %7195 : tensor<192xf32>
-    %7197 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7198 = stablehlo.multiply %7197, %6155 : tensor<192xf32>
-    %7199 = stablehlo.subtract %blocks.10.norm1.g, %7198 : tensor<192xf32>
-    %7200 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7201 = stablehlo.multiply %7200, %6174 : tensor<192xf32>
-    %7202 = stablehlo.subtract %blocks.10.norm1.b, %7201 : tensor<192xf32>
-    %7203 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7204 = stablehlo.multiply %7203, %6800 : tensor<192x576xf32>
-    %7205 = stablehlo.subtract %blocks.10.attn.qkv.w, %7204 : tensor<192x576xf32>
-    %7206 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7207 = stablehlo.multiply %7206, %6212 : tensor<576xf32>
-    %7208 = stablehlo.subtract %blocks.10.attn.qkv.b, %7207 : tensor<576xf32>
-    %7209 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7210 = stablehlo.multiply %7209, %6803 : tensor<192x192xf32>
-    %7211 = stablehlo.subtract %blocks.10.attn.proj.w, %7210 : tensor<192x192xf32>
+    %7195 = stablehlo.multiply %7194, %6174 : tensor<192xf32>
+    %7196 = stablehlo.subtract %blocks.10.norm1.b, %7195 : tensor<192xf32>
+    %7197 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7198 = stablehlo.multiply %7197, %6794 : tensor<192x576xf32>
+    %7199 = stablehlo.subtract %blocks.10.attn.qkv.w, %7198 : tensor<192x576xf32>
+    %7200 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7201 = stablehlo.multiply %7200, %6212 : tensor<576xf32>
+    %7202 = stablehlo.subtract %blocks.10.attn.qkv.b, %7201 : tensor<576xf32>
+    %7203 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7204 = stablehlo.multiply %7203, %6797 : tensor<192x192xf32>
+    %7205 = stablehlo.subtract %blocks.10.attn.proj.w, %7204 : tensor<192x192xf32>
+    %7206 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7207 = stablehlo.multiply %7206, %6250 : tensor<192xf32>
+    %7208 = stablehlo.subtract %blocks.10.attn.proj.b, %7207 : tensor<192xf32>
+    %7209 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7210 = stablehlo.multiply %7209, %6269 : tensor<192xf32>
+    %7211 = stablehlo.subtract %blocks.10.norm2.g, %7210 : tensor<192xf32>
     %7212 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7213 = stablehlo.multiply %7212, %6250 : tensor<192xf32>
-    %7214 = stablehlo.subtract %blocks.10.attn.proj.b, %7213 : tensor<192xf32>
-    %7215 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7216 = stablehlo.multiply %7215, %6269 : tensor<192xf32>
-    %7217 = stablehlo.subtract %blocks.10.norm2.g, %7216 : tensor<192xf32>
-    %7218 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7219 = stablehlo.multiply %7218, %6288 : tensor<192xf32>
-    %7220 = stablehlo.subtract %blocks.10.norm2.b, %7219 : tensor<192xf32>
-    %7221 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7222 = stablehlo.multiply %7221, %6806 : tensor<192x768xf32>
-    %7223 = stablehlo.subtract %blocks.10.mlp.fc1.w, %7222 : tensor<192x768xf32>
-    %7224 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7225 = stablehlo.multiply %7224, %6326 : tensor<768xf32>
-    %7226 = stablehlo.subtract %blocks.10.mlp.fc1.b, %7225 : tensor<768xf32>
-    %7227 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7228 = stablehlo.multiply %7227, %6809 : tensor<768x192xf32>
-    %7229 = stablehlo.subtract %blocks.10.mlp.fc2.w, %7228 : tensor<768x192xf32>
+    %7213 = stablehlo.multiply %7212, %6288 : tensor<192xf32>
+    %7214 = stablehlo.subtract %blocks.10.norm2.b, %7213 : tensor<192xf32>
+    %7215 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7216 = stablehlo.multiply %7215, %6800 : tensor<192x768xf32>
+    %7217 = stablehlo.subtract %blocks.10.mlp.fc1.w, %7216 : tensor<192x768xf32>
+    %7218 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7219 = stablehlo.multiply %7218, %6326 : tensor<768xf32>
+    %7220 = stablehlo.subtract %blocks.10.mlp.fc1.b, %7219 : tensor<768xf32>
+    %7221 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7222 = stablehlo.multiply %7221, %6803 : tensor<768x192xf32>
+    %7223 = stablehlo.subtract %blocks.10.mlp.fc2.w, %7222 : tensor<768x192xf32>
+    %7224 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7225 = stablehlo.multiply %7224, %6364 : tensor<192xf32>
+    %7226 = stablehlo.subtract %blocks.10.mlp.fc2.b, %7225 : tensor<192xf32>
+    %7227 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7228 = stablehlo.multiply %7227, %6383 : tensor<192xf32>
+    %7229 = stablehlo.subtract %blocks.11.norm1.g, %7228 : tensor<192xf32>
     %7230 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7231 = stablehlo.multiply %7230, %6364 : tensor<192xf32>
-    %7232 = stablehlo.subtract %blocks.10.mlp.fc2.b, %7231 : tensor<192xf32>
-    %7233 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7234 = stablehlo.multiply %7233, %6383 : tensor<192xf32>
-    %7235 = stablehlo.subtract %blocks.11.norm1.g, %7234 : tensor<192xf32>
-    %7236 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7237 = stablehlo.multiply %7236, %6402 : tensor<192xf32>
-    %7238 = stablehlo.subtract %blocks.11.norm1.b, %7237 : tensor<192xf32>
-    %7239 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7240 = stablehlo.multiply %7239, %6812 : tensor<192x576xf32>
-    %7241 = stablehlo.subtract %blocks.11.attn.qkv.w, %7240 : tensor<192x576xf32>
-    %7242 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7243 = stablehlo.multiply %7242, %6440 : tensor<576xf32>
-    %7244 = stablehlo.subtract %blocks.11.attn.qkv.b, %7243 : tensor<576xf32>
-    %7245 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7246 = stablehlo.multiply %7245, %6815 : tensor<192x192xf32>
-    %7247 = stablehlo.subtract %blocks.11.attn.proj.w, %7246 : tensor<192x192xf32>
+    %7231 = stablehlo.multiply %7230, %6402 : tensor<192xf32>
+    %7232 = stablehlo.subtract %blocks.11.norm1.b, %7231 : tensor<192xf32>
+    %7233 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7234 = stablehlo.multiply %7233, %6806 : tensor<192x576xf32>
+    %7235 = stablehlo.subtract %blocks.11.attn.qkv.w, %7234 : tensor<192x576xf32>
+    %7236 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7237 = stablehlo.multiply %7236, %6440 : tensor<576xf32>
+    %7238 = stablehlo.subtract %blocks.11.attn.qkv.b, %7237 : tensor<576xf32>
+    %7239 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7240 = stablehlo.multiply %7239, %6809 : tensor<192x192xf32>
+    %7241 = stablehlo.subtract %blocks.11.attn.proj.w, %7240 : tensor<192x192xf32>
+    %7242 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7243 = stablehlo.multiply %7242, %6478 : tensor<192xf32>
+    %7244 = stablehlo.subtract %blocks.11.attn.proj.b, %7243 : tensor<192xf32>
+    %7245 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7246 = stablehlo.multiply %7245, %6497 : tensor<192xf32>
+    %7247 = stablehlo.subtract %blocks.11.norm2.g, %7246 : tensor<192xf32>
     %7248 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7249 = stablehlo.multiply %7248, %6478 : tensor<192xf32>
-    %7250 = stablehlo.subtract %blocks.11.attn.proj.b, %7249 : tensor<192xf32>
-    %7251 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7252 = stablehlo.multiply %7251, %6497 : tensor<192xf32>
-    %7253 = stablehlo.subtract %blocks.11.norm2.g, %7252 : tensor<192xf32>
-    %7254 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7255 = stablehlo.multiply %7254, %6516 : tensor<192xf32>
-    %7256 = stablehlo.subtract %blocks.11.norm2.b, %7255 : tensor<192xf32>
-    %7257 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7258 = stablehlo.multiply %7257, %6818 : tensor<192x768xf32>
-    %7259 = stablehlo.subtract %blocks.11.mlp.fc1.w, %7258 : tensor<192x768xf32>
-    %7260 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7261 = stablehlo.multiply %7260, %6554 : tensor<768xf32>
-    %7262 = stablehlo.subtract %blocks.11.mlp.fc1.b, %7261 : tensor<768xf32>
-    %7263 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7264 = stablehlo.multiply %7263, %6821 : tensor<768x192xf32>
-    %7265 = stablehlo.subtract %blocks.11.mlp.fc2.w, %7264 : tensor<768x192xf32>
+    %7249 = stablehlo.multiply %7248, %6516 : tensor<192xf32>
+    %7250 = stablehlo.subtract %blocks.11.norm2.b, %7249 : tensor<192xf32>
+    %7251 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7252 = stablehlo.multiply %7251, %6812 : tensor<192x768xf32>
+    %7253 = stablehlo.subtract %blocks.11.mlp.fc1.w, %7252 : tensor<192x768xf32>
+    %7254 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7255 = stablehlo.multiply %7254, %6554 : tensor<768xf32>
+    %7256 = stablehlo.subtract %blocks.11.mlp.fc1.b, %7255 : tensor<768xf32>
+    %7257 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7258 = stablehlo.multiply %7257, %6815 : tensor<768x192xf32>
+    %7259 = stablehlo.subtract %blocks.11.mlp.fc2.w, %7258 : tensor<768x192xf32>
+    %7260 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7261 = stablehlo.multiply %7260, %6592 : tensor<192xf32>
+    %7262 = stablehlo.subtract %blocks.11.mlp.fc2.b, %7261 : tensor<192xf32>
+    %7263 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7264 = stablehlo.multiply %7263, %6611 : tensor<192xf32>
+    %7265 = stablehlo.subtract %norm.g, %7264 : tensor<192xf32>
     %7266 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7267 = stablehlo.multiply %7266, %6592 : tensor<192xf32>
-    %7268 = stablehlo.subtract %blocks.11.mlp.fc2.b, %7267 : tensor<192xf32>
-    %7269 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7270 = stablehlo.multiply %7269, %6611 : tensor<192xf32>
-    %7271 = stablehlo.subtract %norm.g, %7270 : tensor<192xf32>
-    %7272 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7273 = stablehlo.multiply %7272, %6630 : tensor<192xf32>
-    %7274 = stablehlo.subtract %norm.b, %7273 : tensor<192xf32>
-    %7275 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x1000xf32>
-    %7276 = stablehlo.multiply %7275, %6824 : tensor<192x1000xf32>
-    %7277 = stablehlo.subtract %head.w, %7276 : tensor<192x1000xf32>
-    %7278 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
-    %7279 = stablehlo.multiply %7278, %6668 : tensor<1000xf32>
-    %7280 = stablehlo.subtract %head.b, %7279 : tensor<1000xf32>
-    "func.return"(%6827, %6830, %6833, %6836, %6839, %6842, %6845, %6848, %6851, %6854, %6857, %6860, %6863, %6866, %6869, %6872, %6875, %6878, %6881, %6884, %6887, %6890, %6893, %6896, %6899, %6902, %6905, %6908, %6911, %6914, %6917, %6920, %6923, %6926, %6929, %6932, %6935, %6938, %6941, %6944, %6947, %6950, %6953, %6956, %6959, %6962, %6965, %6968, %6971, %6974, %6977, %6980, %6983, %6986, %6989, %6992, %6995, %6998, %7001, %7004, %7007, %7010, %7013, %7016, %7019, %7022, %7025, %7028, %7031, %7034, %7037, %7040, %7043, %7046, %7049, %7052, %7055, %7058, %7061, %7064, %7067, %7070, %7073, %7076, %7079, %7082, %7085, %7088, %7091, %7094, %7097, %7100, %7103, %7106, %7109, %7112, %7115, %7118, %7121, %7124, %7127, %7130, %7133, %7136, %7139, %7142, %7145, %7148, %7151, %7154, %7157, %7160, %7163, %7166, %7169, %7172, %7175, %7178, %7181, %7184, %7187, %7190, %7193, %7196, %7199, %7202, %7205, %7208, %7211, %7214, %7217, %7220, %7223, %7226, %7229, %7232, %7235, %7238, %7241, %7244, %7247, %7250, %7253, %7256, %7259, %7262, %7265, %7268, %7271, %7274, %7277, %7280, %3785, %3804, %3823, %3842, %3861, %3880, %3899, %3918, %3937, %3956, %3975, %3994, %4013, %4032, %4051, %4070, %4089, %4108, %4127, %4146, %4165, %4184, %4203, %4222, %4241, %4260, %4279, %4298, %4317, %4336, %4355, %4374, %4393, %4412, %4431, %4450, %4469, %4488, %4507, %4526, %4545, %4564, %4583, %4602, %4621, %4640, %4659, %4678, %4697, %4716, %4735, %4754, %4773, %4792, %4811, %4830, %4849, %4868, %4887, %4906, %4925, %4944, %4963, %4982, %5001, %5020, %5039, %5058, %5077, %5096, %5115, %5134, %5153, %5172, %5191, %5210, %5229, %5248, %5267, %5286, %5305, %5324, %5343, %5362, %5381, %5400, %5419, %5438, %5457, %5476, %5495, %5514, %5533, %5552, %5571, %5590, %5609, %5628, %5647, %5666, %5685, %5704, %5723, %5742, %5761, %5780, %5799, %5818, %5837, %5856, %5875, %5894, %5913, %5932, %5951, %5970, %5989, %6008, %6027, %6046, %6065, %6084, %6103, %6122, %6141, %6160, %6179, %6198, %6217, %6236, %6255, %6274, %6293, %6312, %6331, %6350, %6369, %6388, %6407, %6426, %6445, %6464, %6483, %6502, %6521, %6540, %6559, %6578, %6597, %6616, %6635, %6654, %3791, %3810, %3829, %3848, %3867, %3886, %3905, %3924, %3943, %3962, %3981, %4000, %4019, %4038, %4057, %4076, %4095, %4114, %4133, %4152, %4171, %4190, %4209, %4228, %4247, %4266, %4285, %4304, %4323, %4342, %4361, %4380, %4399, %4418, %4437, %4456, %4475, %4494, %4513, %4532, %4551, %4570, %4589, %4608, %4627, %4646, %4665, %4684, %4703, %4722, %4741, %4760, %4779, %4798, %4817, %4836, %4855, %4874, %4893, %4912, %4931, %4950, %4969, %4988, %5007, %5026, %5045, %5064, %5083, %5102, %5121, %5140, %5159, %5178, %5197, %5216, %5235, %5254, %5273, %5292, %5311, %5330, %5349, %5368, %5387, %5406, %5425, %5444, %5463, %5482, %5501, %5520, %5539, %5558, %5577, %5596, %5615, %5634, %5653, %5672, %5691, %5710, %5729, %5748, %5767, %5786, %5805, %5824, %5843, %5862, %5881, %5900, %5919, %5938, %5957, %5976, %5995, %6014, %6033, %6052, %6071, %6090, %6109, %6128, %6147, %6166, %6185, %6204, %6223, %6242, %6261, %6280, %6299, %6318, %6337, %6356, %6375, %6394, %6413, %6432, %6451, %6470, %6489, %6508, %6527, %6546, %6565, %6584, %6603, %6622, %6641, %6660, %1142, %3018) : (tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) -> ()
+    %7267 = stablehlo.multiply %7266, %6630 : tensor<192xf32>
+    %7268 = stablehlo.subtract %norm.b, %7267 : tensor<192xf32>
+    %7269 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x1000xf32>
+    %7270 = stablehlo.multiply %7269, %6818 : tensor<192x1000xf32>
+    %7271 = stablehlo.subtract %head.w, %7270 : tensor<192x1000xf32>
+    %7272 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %7273 = stablehlo.multiply %7272, %6668 : tensor<1000xf32>
+    %7274 = stablehlo.subtract %head.b, %7273 : tensor<1000xf32>
+    "func.return"(%6821, %6824, %6827, %6830, %6833, %6836, %6839, %6842, %6845, %6848, %6851, %6854, %6857, %6860, %6863, %6866, %6869, %6872, %6875, %6878, %6881, %6884, %6887, %6890, %6893, %6896, %6899, %6902, %6905, %6908, %6911, %6914, %6917, %6920, %6923, %6926, %6929, %6932, %6935, %6938, %6941, %6944, %6947, %6950, %6953, %6956, %6959, %6962, %6965, %6968, %6971, %6974, %6977, %6980, %6983, %6986, %6989, %6992, %6995, %6998, %7001, %7004, %7007, %7010, %7013, %7016, %7019, %7022, %7025, %7028, %7031, %7034, %7037, %7040, %7043, %7046, %7049, %7052, %7055, %7058, %7061, %7064, %7067, %7070, %7073, %7076, %7079, %7082, %7085, %7088, %7091, %7094, %7097, %7100, %7103, %7106, %7109, %7112, %7115, %7118, %7121, %7124, %7127, %7130, %7133, %7136, %7139, %7142, %7145, %7148, %7151, %7154, %7157, %7160, %7163, %7166, %7169, %7172, %7175, %7178, %7181, %7184, %7187, %7190, %7193, %7196, %7199, %7202, %7205, %7208, %7211, %7214, %7217, %7220, %7223, %7226, %7229, %7232, %7235, %7238, %7241, %7244, %7247, %7250, %7253, %7256, %7259, %7262, %7265, %7268, %7271, %7274, %3785, %3804, %3823, %3842, %3861, %3880, %3899, %3918, %3937, %3956, %3975, %3994, %4013, %4032, %4051, %4070, %4089, %4108, %4127, %4146, %4165, %4184, %4203, %4222, %4241, %4260, %4279, %4298, %4317, %4336, %4355, %4374, %4393, %4412, %4431, %4450, %4469, %4488, %4507, %4526, %4545, %4564, %4583, %4602, %4621, %4640, %4659, %4678, %4697, %4716, %4735, %4754, %4773, %4792, %4811, %4830, %4849, %4868, %4887, %4906, %4925, %4944, %4963, %4982, %5001, %5020, %5039, %5058, %5077, %5096, %5115, %5134, %5153, %5172, %5191, %5210, %5229, %5248, %5267, %5286, %5305, %5324, %5343, %5362, %5381, %5400, %5419, %5438, %5457, %5476, %5495, %5514, %5533, %5552, %5571, %5590, %5609, %5628, %5647, %5666, %5685, %5704, %5723, %5742, %5761, %5780, %5799, %5818, %5837, %5856, %5875, %5894, %5913, %5932, %5951, %5970, %5989, %6008, %6027, %6046, %6065, %6084, %6103, %6122, %6141, %6160, %6179, %6198, %6217, %6236, %6255, %6274, %6293, %6312, %6331, %6350, %6369, %6388, %6407, %6426, %6445, %6464, %6483, %6502, %6521, %6540, %6559, %6578, %6597, %6616, %6635, %6654, %3791, %3810, %3829, %3848, %3867, %3886, %3905, %3924, %3943, %3962, %3981, %4000, %4019, %4038, %4057, %4076, %4095, %4114, %4133, %4152, %4171, %4190, %4209, %4228, %4247, %4266, %4285, %4304, %4323, %4342, %4361, %4380, %4399, %4418, %4437, %4456, %4475, %4494, %4513, %4532, %4551, %4570, %4589, %4608, %4627, %4646, %4665, %4684, %4703, %4722, %4741, %4760, %4779, %4798, %4817, %4836, %4855, %4874, %4893, %4912, %4931, %4950, %4969, %4988, %5007, %5026, %5045, %5064, %5083, %5102, %5121, %5140, %5159, %5178, %5197, %5216, %5235, %5254, %5273, %5292, %5311, %5330, %5349, %5368, %5387, %5406, %5425, %5444, %5463, %5482, %5501, %5520, %5539, %5558, %5577, %5596, %5615, %5634, %5653, %5672, %5691, %5710, %5729, %5748, %5767, %5786, %5805, %5824, %5843, %5862, %5881, %5900, %5919, %5938, %5957, %5976, %5995, %6014, %6033, %6052, %6071, %6090, %6109, %6128, %6147, %6166, %6185, %6204, %6223, %6242, %6261, %6280, %6299, %6318, %6337, %6356, %6375, %6394, %6413, %6432, %6451, %6470, %6489, %6508, %6527, %6546, %6565, %6584, %6603, %6622, %6641, %6660, %1142, %3018) : (tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) -> ()
   }
 }

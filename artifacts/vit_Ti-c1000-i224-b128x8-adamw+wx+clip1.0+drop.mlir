@@ -6,7 +6,7 @@
 // grad_norm: the global L2 norm of the gradients before clipping (optax.tree.norm of the raw, replica-mean gradients)
 // clip: optax clip_by_global_norm at 1.0: g·c/‖g‖ when ‖g‖ ≥ c, else g (no epsilon)
 // adam: β1 0.9  β2 0.999  eps 1e-08 (outside the sqrt); m' = β1·m + (1−β1)·g, v' = β2·v + (1−β2)·g², u = (m'/bc1) / (sqrt(v'/bc2) + eps); m, v start at 0
-// weight decay: 0.05, decoupled (u + wd·θ, scaled by lr with the update) on parameters of rank ≥ 2 only (none on biases, norm scales/shifts, γ)
+// weight decay: 0.05, decoupled (u + wd·θ, scaled by lr with the update) on parameters of rank ≥ 2 only (none on biases, norm scales/shifts, γ); none on cls.token, pos.table either (the net's no_weight_decay, as timm's model)
 // update: θ' = θ − lr·u
 // host scalar lr: the learning rate of step t (the host's schedule)
 // host scalar bc1: 1 − β1^t = 1 − 0.9^t (bias correction of m, t the 1-based step)
@@ -14,7 +14,7 @@
 // arguments: x 128x224x224x3; params (152 tensors, 5,717,416 scalars); m (152 tensors, 5,717,416 scalars); v (152 tensors, 5,717,416 scalars); scalars (lr, bc1, bc2); drop_mask 128x24; targets 128x1000
 // results: params' (152 tensors, 5,717,416 scalars); m' (152 tensors, 5,717,416 scalars); v' (152 tensors, 5,717,416 scalars); loss scalar; grad_norm scalar
 // aliasing: each of params, m, v is updated in place into its primed result
-// content sha256: 40eae2a556728e8b1ad73c25606cfda96a6072eb1acb33c8285f1e2f1a1e7308
+// content sha256: adeac61429825abe3a8da1f1b63f148293b7017ef398da4d5a2905d04df01603
 module @vit_Ti_c1000_i224_b128x8_adamw_wx_clip1_0_drop attributes {mhlo.num_replicas = 8 : i32} {
   func.func public @main(%x: tensor<128x224x224x3xf32>, %patch_embed.proj.w: tensor<16x16x3x192xf32> {tf.aliasing_output = 0 : i32}, %patch_embed.proj.b: tensor<192xf32> {tf.aliasing_output = 1 : i32}, %cls.token: tensor<1x1x192xf32> {tf.aliasing_output = 2 : i32}, %pos.table: tensor<1x197x192xf32> {tf.aliasing_output = 3 : i32}, %blocks.0.norm1.g: tensor<192xf32> {tf.aliasing_output = 4 : i32}, %blocks.0.norm1.b: tensor<192xf32> {tf.aliasing_output = 5 : i32}, %blocks.0.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 6 : i32}, %blocks.0.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 7 : i32}, %blocks.0.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 8 : i32}, %blocks.0.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 9 : i32}, %blocks.0.norm2.g: tensor<192xf32> {tf.aliasing_output = 10 : i32}, %blocks.0.norm2.b: tensor<192xf32> {tf.aliasing_output = 11 : i32}, %blocks.0.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 12 : i32}, %blocks.0.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 13 : i32}, %blocks.0.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 14 : i32}, %blocks.0.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 15 : i32}, %blocks.1.norm1.g: tensor<192xf32> {tf.aliasing_output = 16 : i32}, %blocks.1.norm1.b: tensor<192xf32> {tf.aliasing_output = 17 : i32}, %blocks.1.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 18 : i32}, %blocks.1.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 19 : i32}, %blocks.1.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 20 : i32}, %blocks.1.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 21 : i32}, %blocks.1.norm2.g: tensor<192xf32> {tf.aliasing_output = 22 : i32}, %blocks.1.norm2.b: tensor<192xf32> {tf.aliasing_output = 23 : i32}, %blocks.1.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 24 : i32}, %blocks.1.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 25 : i32}, %blocks.1.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 26 : i32}, %blocks.1.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 27 : i32}, %blocks.2.norm1.g: tensor<192xf32> {tf.aliasing_output = 28 : i32}, %blocks.2.norm1.b: tensor<192xf32> {tf.aliasing_output = 29 : i32}, %blocks.2.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 30 : i32}, %blocks.2.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 31 : i32}, %blocks.2.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 32 : i32}, %blocks.2.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 33 : i32}, %blocks.2.norm2.g: tensor<192xf32> {tf.aliasing_output = 34 : i32}, %blocks.2.norm2.b: tensor<192xf32> {tf.aliasing_output = 35 : i32}, %blocks.2.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 36 : i32}, %blocks.2.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 37 : i32}, %blocks.2.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 38 : i32}, %blocks.2.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 39 : i32}, %blocks.3.norm1.g: tensor<192xf32> {tf.aliasing_output = 40 : i32}, %blocks.3.norm1.b: tensor<192xf32> {tf.aliasing_output = 41 : i32}, %blocks.3.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 42 : i32}, %blocks.3.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 43 : i32}, %blocks.3.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 44 : i32}, %blocks.3.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 45 : i32}, %blocks.3.norm2.g: tensor<192xf32> {tf.aliasing_output = 46 : i32}, %blocks.3.norm2.b: tensor<192xf32> {tf.aliasing_output = 47 : i32}, %blocks.3.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 48 : i32}, %blocks.3.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 49 : i32}, %blocks.3.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 50 : i32}, %blocks.3.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 51 : i32}, %blocks.4.norm1.g: tensor<192xf32> {tf.aliasing_output = 52 : i32}, %blocks.4.norm1.b: tensor<192xf32> {tf.aliasing_output = 53 : i32}, %blocks.4.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 54 : i32}, %blocks.4.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 55 : i32}, %blocks.4.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 56 : i32}, %blocks.4.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 57 : i32}, %blocks.4.norm2.g: tensor<192xf32> {tf.aliasing_output = 58 : i32}, %blocks.4.norm2.b: tensor<192xf32> {tf.aliasing_output = 59 : i32}, %blocks.4.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 60 : i32}, %blocks.4.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 61 : i32}, %blocks.4.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 62 : i32}, %blocks.4.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 63 : i32}, %blocks.5.norm1.g: tensor<192xf32> {tf.aliasing_output = 64 : i32}, %blocks.5.norm1.b: tensor<192xf32> {tf.aliasing_output = 65 : i32}, %blocks.5.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 66 : i32}, %blocks.5.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 67 : i32}, %blocks.5.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 68 : i32}, %blocks.5.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 69 : i32}, %blocks.5.norm2.g: tensor<192xf32> {tf.aliasing_output = 70 : i32}, %blocks.5.norm2.b: tensor<192xf32> {tf.aliasing_output = 71 : i32}, %blocks.5.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 72 : i32}, %blocks.5.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 73 : i32}, %blocks.5.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 74 : i32}, %blocks.5.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 75 : i32}, %blocks.6.norm1.g: tensor<192xf32> {tf.aliasing_output = 76 : i32}, %blocks.6.norm1.b: tensor<192xf32> {tf.aliasing_output = 77 : i32}, %blocks.6.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 78 : i32}, %blocks.6.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 79 : i32}, %blocks.6.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 80 : i32}, %blocks.6.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 81 : i32}, %blocks.6.norm2.g: tensor<192xf32> {tf.aliasing_output = 82 : i32}, %blocks.6.norm2.b: tensor<192xf32> {tf.aliasing_output = 83 : i32}, %blocks.6.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 84 : i32}, %blocks.6.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 85 : i32}, %blocks.6.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 86 : i32}, %blocks.6.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 87 : i32}, %blocks.7.norm1.g: tensor<192xf32> {tf.aliasing_output = 88 : i32}, %blocks.7.norm1.b: tensor<192xf32> {tf.aliasing_output = 89 : i32}, %blocks.7.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 90 : i32}, %blocks.7.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 91 : i32}, %blocks.7.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 92 : i32}, %blocks.7.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 93 : i32}, %blocks.7.norm2.g: tensor<192xf32> {tf.aliasing_output = 94 : i32}, %blocks.7.norm2.b: tensor<192xf32> {tf.aliasing_output = 95 : i32}, %blocks.7.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 96 : i32}, %blocks.7.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 97 : i32}, %blocks.7.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 98 : i32}, %blocks.7.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 99 : i32}, %blocks.8.norm1.g: tensor<192xf32> {tf.aliasing_output = 100 : i32}, %blocks.8.norm1.b: tensor<192xf32> {tf.aliasing_output = 101 : i32}, %blocks.8.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 102 : i32}, %blocks.8.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 103 : i32}, %blocks.8.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 104 : i32}, %blocks.8.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 105 : i32}, %blocks.8.norm2.g: tensor<192xf32> {tf.aliasing_output = 106 : i32}, %blocks.8.norm2.b: tensor<192xf32> {tf.aliasing_output = 107 : i32}, %blocks.8.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 108 : i32}, %blocks.8.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 109 : i32}, %blocks.8.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 110 : i32}, %blocks.8.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 111 : i32}, %blocks.9.norm1.g: tensor<192xf32> {tf.aliasing_output = 112 : i32}, %blocks.9.norm1.b: tensor<192xf32> {tf.aliasing_output = 113 : i32}, %blocks.9.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 114 : i32}, %blocks.9.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 115 : i32}, %blocks.9.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 116 : i32}, %blocks.9.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 117 : i32}, %blocks.9.norm2.g: tensor<192xf32> {tf.aliasing_output = 118 : i32}, %blocks.9.norm2.b: tensor<192xf32> {tf.aliasing_output = 119 : i32}, %blocks.9.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 120 : i32}, %blocks.9.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 121 : i32}, %blocks.9.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 122 : i32}, %blocks.9.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 123 : i32}, %blocks.10.norm1.g: tensor<192xf32> {tf.aliasing_output = 124 : i32}, %blocks.10.norm1.b: tensor<192xf32> {tf.aliasing_output = 125 : i32}, %blocks.10.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 126 : i32}, %blocks.10.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 127 : i32}, %blocks.10.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 128 : i32}, %blocks.10.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 129 : i32}, %blocks.10.norm2.g: tensor<192xf32> {tf.aliasing_output = 130 : i32}, %blocks.10.norm2.b: tensor<192xf32> {tf.aliasing_output = 131 : i32}, %blocks.10.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 132 : i32}, %blocks.10.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 133 : i32}, %blocks.10.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 134 : i32}, %blocks.10.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 135 : i32}, %blocks.11.norm1.g: tensor<192xf32> {tf.aliasing_output = 136 : i32}, %blocks.11.norm1.b: tensor<192xf32> {tf.aliasing_output = 137 : i32}, %blocks.11.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 138 : i32}, %blocks.11.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 139 : i32}, %blocks.11.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 140 : i32}, %blocks.11.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 141 : i32}, %blocks.11.norm2.g: tensor<192xf32> {tf.aliasing_output = 142 : i32}, %blocks.11.norm2.b: tensor<192xf32> {tf.aliasing_output = 143 : i32}, %blocks.11.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 144 : i32}, %blocks.11.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 145 : i32}, %blocks.11.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 146 : i32}, %blocks.11.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 147 : i32}, %norm.g: tensor<192xf32> {tf.aliasing_output = 148 : i32}, %norm.b: tensor<192xf32> {tf.aliasing_output = 149 : i32}, %head.w: tensor<192x1000xf32> {tf.aliasing_output = 150 : i32}, %head.b: tensor<1000xf32> {tf.aliasing_output = 151 : i32}, %m.patch_embed.proj.w: tensor<16x16x3x192xf32> {tf.aliasing_output = 152 : i32}, %m.patch_embed.proj.b: tensor<192xf32> {tf.aliasing_output = 153 : i32}, %m.cls.token: tensor<1x1x192xf32> {tf.aliasing_output = 154 : i32}, %m.pos.table: tensor<1x197x192xf32> {tf.aliasing_output = 155 : i32}, %m.blocks.0.norm1.g: tensor<192xf32> {tf.aliasing_output = 156 : i32}, %m.blocks.0.norm1.b: tensor<192xf32> {tf.aliasing_output = 157 : i32}, %m.blocks.0.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 158 : i32}, %m.blocks.0.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 159 : i32}, %m.blocks.0.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 160 : i32}, %m.blocks.0.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 161 : i32}, %m.blocks.0.norm2.g: tensor<192xf32> {tf.aliasing_output = 162 : i32}, %m.blocks.0.norm2.b: tensor<192xf32> {tf.aliasing_output = 163 : i32}, %m.blocks.0.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 164 : i32}, %m.blocks.0.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 165 : i32}, %m.blocks.0.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 166 : i32}, %m.blocks.0.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 167 : i32}, %m.blocks.1.norm1.g: tensor<192xf32> {tf.aliasing_output = 168 : i32}, %m.blocks.1.norm1.b: tensor<192xf32> {tf.aliasing_output = 169 : i32}, %m.blocks.1.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 170 : i32}, %m.blocks.1.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 171 : i32}, %m.blocks.1.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 172 : i32}, %m.blocks.1.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 173 : i32}, %m.blocks.1.norm2.g: tensor<192xf32> {tf.aliasing_output = 174 : i32}, %m.blocks.1.norm2.b: tensor<192xf32> {tf.aliasing_output = 175 : i32}, %m.blocks.1.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 176 : i32}, %m.blocks.1.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 177 : i32}, %m.blocks.1.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 178 : i32}, %m.blocks.1.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 179 : i32}, %m.blocks.2.norm1.g: tensor<192xf32> {tf.aliasing_output = 180 : i32}, %m.blocks.2.norm1.b: tensor<192xf32> {tf.aliasing_output = 181 : i32}, %m.blocks.2.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 182 : i32}, %m.blocks.2.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 183 : i32}, %m.blocks.2.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 184 : i32}, %m.blocks.2.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 185 : i32}, %m.blocks.2.norm2.g: tensor<192xf32> {tf.aliasing_output = 186 : i32}, %m.blocks.2.norm2.b: tensor<192xf32> {tf.aliasing_output = 187 : i32}, %m.blocks.2.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 188 : i32}, %m.blocks.2.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 189 : i32}, %m.blocks.2.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 190 : i32}, %m.blocks.2.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 191 : i32}, %m.blocks.3.norm1.g: tensor<192xf32> {tf.aliasing_output = 192 : i32}, %m.blocks.3.norm1.b: tensor<192xf32> {tf.aliasing_output = 193 : i32}, %m.blocks.3.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 194 : i32}, %m.blocks.3.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 195 : i32}, %m.blocks.3.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 196 : i32}, %m.blocks.3.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 197 : i32}, %m.blocks.3.norm2.g: tensor<192xf32> {tf.aliasing_output = 198 : i32}, %m.blocks.3.norm2.b: tensor<192xf32> {tf.aliasing_output = 199 : i32}, %m.blocks.3.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 200 : i32}, %m.blocks.3.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 201 : i32}, %m.blocks.3.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 202 : i32}, %m.blocks.3.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 203 : i32}, %m.blocks.4.norm1.g: tensor<192xf32> {tf.aliasing_output = 204 : i32}, %m.blocks.4.norm1.b: tensor<192xf32> {tf.aliasing_output = 205 : i32}, %m.blocks.4.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 206 : i32}, %m.blocks.4.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 207 : i32}, %m.blocks.4.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 208 : i32}, %m.blocks.4.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 209 : i32}, %m.blocks.4.norm2.g: tensor<192xf32> {tf.aliasing_output = 210 : i32}, %m.blocks.4.norm2.b: tensor<192xf32> {tf.aliasing_output = 211 : i32}, %m.blocks.4.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 212 : i32}, %m.blocks.4.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 213 : i32}, %m.blocks.4.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 214 : i32}, %m.blocks.4.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 215 : i32}, %m.blocks.5.norm1.g: tensor<192xf32> {tf.aliasing_output = 216 : i32}, %m.blocks.5.norm1.b: tensor<192xf32> {tf.aliasing_output = 217 : i32}, %m.blocks.5.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 218 : i32}, %m.blocks.5.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 219 : i32}, %m.blocks.5.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 220 : i32}, %m.blocks.5.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 221 : i32}, %m.blocks.5.norm2.g: tensor<192xf32> {tf.aliasing_output = 222 : i32}, %m.blocks.5.norm2.b: tensor<192xf32> {tf.aliasing_output = 223 : i32}, %m.blocks.5.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 224 : i32}, %m.blocks.5.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 225 : i32}, %m.blocks.5.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 226 : i32}, %m.blocks.5.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 227 : i32}, %m.blocks.6.norm1.g: tensor<192xf32> {tf.aliasing_output = 228 : i32}, %m.blocks.6.norm1.b: tensor<192xf32> {tf.aliasing_output = 229 : i32}, %m.blocks.6.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 230 : i32}, %m.blocks.6.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 231 : i32}, %m.blocks.6.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 232 : i32}, %m.blocks.6.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 233 : i32}, %m.blocks.6.norm2.g: tensor<192xf32> {tf.aliasing_output = 234 : i32}, %m.blocks.6.norm2.b: tensor<192xf32> {tf.aliasing_output = 235 : i32}, %m.blocks.6.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 236 : i32}, %m.blocks.6.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 237 : i32}, %m.blocks.6.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 238 : i32}, %m.blocks.6.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 239 : i32}, %m.blocks.7.norm1.g: tensor<192xf32> {tf.aliasing_output = 240 : i32}, %m.blocks.7.norm1.b: tensor<192xf32> {tf.aliasing_output = 241 : i32}, %m.blocks.7.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 242 : i32}, %m.blocks.7.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 243 : i32}, %m.blocks.7.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 244 : i32}, %m.blocks.7.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 245 : i32}, %m.blocks.7.norm2.g: tensor<192xf32> {tf.aliasing_output = 246 : i32}, %m.blocks.7.norm2.b: tensor<192xf32> {tf.aliasing_output = 247 : i32}, %m.blocks.7.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 248 : i32}, %m.blocks.7.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 249 : i32}, %m.blocks.7.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 250 : i32}, %m.blocks.7.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 251 : i32}, %m.blocks.8.norm1.g: tensor<192xf32> {tf.aliasing_output = 252 : i32}, %m.blocks.8.norm1.b: tensor<192xf32> {tf.aliasing_output = 253 : i32}, %m.blocks.8.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 254 : i32}, %m.blocks.8.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 255 : i32}, %m.blocks.8.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 256 : i32}, %m.blocks.8.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 257 : i32}, %m.blocks.8.norm2.g: tensor<192xf32> {tf.aliasing_output = 258 : i32}, %m.blocks.8.norm2.b: tensor<192xf32> {tf.aliasing_output = 259 : i32}, %m.blocks.8.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 260 : i32}, %m.blocks.8.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 261 : i32}, %m.blocks.8.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 262 : i32}, %m.blocks.8.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 263 : i32}, %m.blocks.9.norm1.g: tensor<192xf32> {tf.aliasing_output = 264 : i32}, %m.blocks.9.norm1.b: tensor<192xf32> {tf.aliasing_output = 265 : i32}, %m.blocks.9.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 266 : i32}, %m.blocks.9.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 267 : i32}, %m.blocks.9.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 268 : i32}, %m.blocks.9.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 269 : i32}, %m.blocks.9.norm2.g: tensor<192xf32> {tf.aliasing_output = 270 : i32}, %m.blocks.9.norm2.b: tensor<192xf32> {tf.aliasing_output = 271 : i32}, %m.blocks.9.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 272 : i32}, %m.blocks.9.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 273 : i32}, %m.blocks.9.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 274 : i32}, %m.blocks.9.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 275 : i32}, %m.blocks.10.norm1.g: tensor<192xf32> {tf.aliasing_output = 276 : i32}, %m.blocks.10.norm1.b: tensor<192xf32> {tf.aliasing_output = 277 : i32}, %m.blocks.10.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 278 : i32}, %m.blocks.10.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 279 : i32}, %m.blocks.10.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 280 : i32}, %m.blocks.10.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 281 : i32}, %m.blocks.10.norm2.g: tensor<192xf32> {tf.aliasing_output = 282 : i32}, %m.blocks.10.norm2.b: tensor<192xf32> {tf.aliasing_output = 283 : i32}, %m.blocks.10.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 284 : i32}, %m.blocks.10.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 285 : i32}, %m.blocks.10.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 286 : i32}, %m.blocks.10.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 287 : i32}, %m.blocks.11.norm1.g: tensor<192xf32> {tf.aliasing_output = 288 : i32}, %m.blocks.11.norm1.b: tensor<192xf32> {tf.aliasing_output = 289 : i32}, %m.blocks.11.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 290 : i32}, %m.blocks.11.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 291 : i32}, %m.blocks.11.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 292 : i32}, %m.blocks.11.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 293 : i32}, %m.blocks.11.norm2.g: tensor<192xf32> {tf.aliasing_output = 294 : i32}, %m.blocks.11.norm2.b: tensor<192xf32> {tf.aliasing_output = 295 : i32}, %m.blocks.11.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 296 : i32}, %m.blocks.11.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 297 : i32}, %m.blocks.11.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 298 : i32}, %m.blocks.11.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 299 : i32}, %m.norm.g: tensor<192xf32> {tf.aliasing_output = 300 : i32}, %m.norm.b: tensor<192xf32> {tf.aliasing_output = 301 : i32}, %m.head.w: tensor<192x1000xf32> {tf.aliasing_output = 302 : i32}, %m.head.b: tensor<1000xf32> {tf.aliasing_output = 303 : i32}, %v.patch_embed.proj.w: tensor<16x16x3x192xf32> {tf.aliasing_output = 304 : i32}, %v.patch_embed.proj.b: tensor<192xf32> {tf.aliasing_output = 305 : i32}, %v.cls.token: tensor<1x1x192xf32> {tf.aliasing_output = 306 : i32}, %v.pos.table: tensor<1x197x192xf32> {tf.aliasing_output = 307 : i32}, %v.blocks.0.norm1.g: tensor<192xf32> {tf.aliasing_output = 308 : i32}, %v.blocks.0.norm1.b: tensor<192xf32> {tf.aliasing_output = 309 : i32}, %v.blocks.0.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 310 : i32}, %v.blocks.0.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 311 : i32}, %v.blocks.0.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 312 : i32}, %v.blocks.0.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 313 : i32}, %v.blocks.0.norm2.g: tensor<192xf32> {tf.aliasing_output = 314 : i32}, %v.blocks.0.norm2.b: tensor<192xf32> {tf.aliasing_output = 315 : i32}, %v.blocks.0.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 316 : i32}, %v.blocks.0.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 317 : i32}, %v.blocks.0.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 318 : i32}, %v.blocks.0.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 319 : i32}, %v.blocks.1.norm1.g: tensor<192xf32> {tf.aliasing_output = 320 : i32}, %v.blocks.1.norm1.b: tensor<192xf32> {tf.aliasing_output = 321 : i32}, %v.blocks.1.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 322 : i32}, %v.blocks.1.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 323 : i32}, %v.blocks.1.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 324 : i32}, %v.blocks.1.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 325 : i32}, %v.blocks.1.norm2.g: tensor<192xf32> {tf.aliasing_output = 326 : i32}, %v.blocks.1.norm2.b: tensor<192xf32> {tf.aliasing_output = 327 : i32}, %v.blocks.1.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 328 : i32}, %v.blocks.1.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 329 : i32}, %v.blocks.1.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 330 : i32}, %v.blocks.1.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 331 : i32}, %v.blocks.2.norm1.g: tensor<192xf32> {tf.aliasing_output = 332 : i32}, %v.blocks.2.norm1.b: tensor<192xf32> {tf.aliasing_output = 333 : i32}, %v.blocks.2.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 334 : i32}, %v.blocks.2.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 335 : i32}, %v.blocks.2.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 336 : i32}, %v.blocks.2.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 337 : i32}, %v.blocks.2.norm2.g: tensor<192xf32> {tf.aliasing_output = 338 : i32}, %v.blocks.2.norm2.b: tensor<192xf32> {tf.aliasing_output = 339 : i32}, %v.blocks.2.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 340 : i32}, %v.blocks.2.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 341 : i32}, %v.blocks.2.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 342 : i32}, %v.blocks.2.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 343 : i32}, %v.blocks.3.norm1.g: tensor<192xf32> {tf.aliasing_output = 344 : i32}, %v.blocks.3.norm1.b: tensor<192xf32> {tf.aliasing_output = 345 : i32}, %v.blocks.3.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 346 : i32}, %v.blocks.3.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 347 : i32}, %v.blocks.3.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 348 : i32}, %v.blocks.3.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 349 : i32}, %v.blocks.3.norm2.g: tensor<192xf32> {tf.aliasing_output = 350 : i32}, %v.blocks.3.norm2.b: tensor<192xf32> {tf.aliasing_output = 351 : i32}, %v.blocks.3.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 352 : i32}, %v.blocks.3.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 353 : i32}, %v.blocks.3.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 354 : i32}, %v.blocks.3.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 355 : i32}, %v.blocks.4.norm1.g: tensor<192xf32> {tf.aliasing_output = 356 : i32}, %v.blocks.4.norm1.b: tensor<192xf32> {tf.aliasing_output = 357 : i32}, %v.blocks.4.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 358 : i32}, %v.blocks.4.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 359 : i32}, %v.blocks.4.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 360 : i32}, %v.blocks.4.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 361 : i32}, %v.blocks.4.norm2.g: tensor<192xf32> {tf.aliasing_output = 362 : i32}, %v.blocks.4.norm2.b: tensor<192xf32> {tf.aliasing_output = 363 : i32}, %v.blocks.4.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 364 : i32}, %v.blocks.4.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 365 : i32}, %v.blocks.4.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 366 : i32}, %v.blocks.4.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 367 : i32}, %v.blocks.5.norm1.g: tensor<192xf32> {tf.aliasing_output = 368 : i32}, %v.blocks.5.norm1.b: tensor<192xf32> {tf.aliasing_output = 369 : i32}, %v.blocks.5.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 370 : i32}, %v.blocks.5.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 371 : i32}, %v.blocks.5.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 372 : i32}, %v.blocks.5.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 373 : i32}, %v.blocks.5.norm2.g: tensor<192xf32> {tf.aliasing_output = 374 : i32}, %v.blocks.5.norm2.b: tensor<192xf32> {tf.aliasing_output = 375 : i32}, %v.blocks.5.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 376 : i32}, %v.blocks.5.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 377 : i32}, %v.blocks.5.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 378 : i32}, %v.blocks.5.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 379 : i32}, %v.blocks.6.norm1.g: tensor<192xf32> {tf.aliasing_output = 380 : i32}, %v.blocks.6.norm1.b: tensor<192xf32> {tf.aliasing_output = 381 : i32}, %v.blocks.6.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 382 : i32}, %v.blocks.6.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 383 : i32}, %v.blocks.6.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 384 : i32}, %v.blocks.6.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 385 : i32}, %v.blocks.6.norm2.g: tensor<192xf32> {tf.aliasing_output = 386 : i32}, %v.blocks.6.norm2.b: tensor<192xf32> {tf.aliasing_output = 387 : i32}, %v.blocks.6.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 388 : i32}, %v.blocks.6.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 389 : i32}, %v.blocks.6.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 390 : i32}, %v.blocks.6.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 391 : i32}, %v.blocks.7.norm1.g: tensor<192xf32> {tf.aliasing_output = 392 : i32}, %v.blocks.7.norm1.b: tensor<192xf32> {tf.aliasing_output = 393 : i32}, %v.blocks.7.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 394 : i32}, %v.blocks.7.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 395 : i32}, %v.blocks.7.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 396 : i32}, %v.blocks.7.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 397 : i32}, %v.blocks.7.norm2.g: tensor<192xf32> {tf.aliasing_output = 398 : i32}, %v.blocks.7.norm2.b: tensor<192xf32> {tf.aliasing_output = 399 : i32}, %v.blocks.7.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 400 : i32}, %v.blocks.7.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 401 : i32}, %v.blocks.7.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 402 : i32}, %v.blocks.7.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 403 : i32}, %v.blocks.8.norm1.g: tensor<192xf32> {tf.aliasing_output = 404 : i32}, %v.blocks.8.norm1.b: tensor<192xf32> {tf.aliasing_output = 405 : i32}, %v.blocks.8.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 406 : i32}, %v.blocks.8.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 407 : i32}, %v.blocks.8.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 408 : i32}, %v.blocks.8.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 409 : i32}, %v.blocks.8.norm2.g: tensor<192xf32> {tf.aliasing_output = 410 : i32}, %v.blocks.8.norm2.b: tensor<192xf32> {tf.aliasing_output = 411 : i32}, %v.blocks.8.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 412 : i32}, %v.blocks.8.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 413 : i32}, %v.blocks.8.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 414 : i32}, %v.blocks.8.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 415 : i32}, %v.blocks.9.norm1.g: tensor<192xf32> {tf.aliasing_output = 416 : i32}, %v.blocks.9.norm1.b: tensor<192xf32> {tf.aliasing_output = 417 : i32}, %v.blocks.9.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 418 : i32}, %v.blocks.9.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 419 : i32}, %v.blocks.9.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 420 : i32}, %v.blocks.9.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 421 : i32}, %v.blocks.9.norm2.g: tensor<192xf32> {tf.aliasing_output = 422 : i32}, %v.blocks.9.norm2.b: tensor<192xf32> {tf.aliasing_output = 423 : i32}, %v.blocks.9.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 424 : i32}, %v.blocks.9.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 425 : i32}, %v.blocks.9.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 426 : i32}, %v.blocks.9.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 427 : i32}, %v.blocks.10.norm1.g: tensor<192xf32> {tf.aliasing_output = 428 : i32}, %v.blocks.10.norm1.b: tensor<192xf32> {tf.aliasing_output = 429 : i32}, %v.blocks.10.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 430 : i32}, %v.blocks.10.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 431 : i32}, %v.blocks.10.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 432 : i32}, %v.blocks.10.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 433 : i32}, %v.blocks.10.norm2.g: tensor<192xf32> {tf.aliasing_output = 434 : i32}, %v.blocks.10.norm2.b: tensor<192xf32> {tf.aliasing_output = 435 : i32}, %v.blocks.10.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 436 : i32}, %v.blocks.10.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 437 : i32}, %v.blocks.10.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 438 : i32}, %v.blocks.10.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 439 : i32}, %v.blocks.11.norm1.g: tensor<192xf32> {tf.aliasing_output = 440 : i32}, %v.blocks.11.norm1.b: tensor<192xf32> {tf.aliasing_output = 441 : i32}, %v.blocks.11.attn.qkv.w: tensor<192x576xf32> {tf.aliasing_output = 442 : i32}, %v.blocks.11.attn.qkv.b: tensor<576xf32> {tf.aliasing_output = 443 : i32}, %v.blocks.11.attn.proj.w: tensor<192x192xf32> {tf.aliasing_output = 444 : i32}, %v.blocks.11.attn.proj.b: tensor<192xf32> {tf.aliasing_output = 445 : i32}, %v.blocks.11.norm2.g: tensor<192xf32> {tf.aliasing_output = 446 : i32}, %v.blocks.11.norm2.b: tensor<192xf32> {tf.aliasing_output = 447 : i32}, %v.blocks.11.mlp.fc1.w: tensor<192x768xf32> {tf.aliasing_output = 448 : i32}, %v.blocks.11.mlp.fc1.b: tensor<768xf32> {tf.aliasing_output = 449 : i32}, %v.blocks.11.mlp.fc2.w: tensor<768x192xf32> {tf.aliasing_output = 450 : i32}, %v.blocks.11.mlp.fc2.b: tensor<192xf32> {tf.aliasing_output = 451 : i32}, %v.norm.g: tensor<192xf32> {tf.aliasing_output = 452 : i32}, %v.norm.b: tensor<192xf32> {tf.aliasing_output = 453 : i32}, %v.head.w: tensor<192x1000xf32> {tf.aliasing_output = 454 : i32}, %v.head.b: tensor<1000xf32> {tf.aliasing_output = 455 : i32}, %lr: tensor<f32>, %bc1: tensor<f32>, %bc2: tensor<f32>, %drop_mask: tensor<128x24xf32>, %targets: tensor<128x1000xf32>) -> (tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) {
     // ── forward ──
@@ -9549,615 +9549,609 @@ module @vit_Ti_c1000_i224_b128x8_adamw_wx_clip1_0_drop attributes {mhlo.num_repl
     %7128 = stablehlo.constant dense<0.05> : tensor<16x16x3x192xf32>
     %7129 = stablehlo.multiply %7128, %patch_embed.proj.w : tensor<16x16x3x192xf32>
     %7130 = stablehlo.add %4258, %7129 : tensor<16x16x3x192xf32>
-    %7131 = stablehlo.constant dense<0.05> : tensor<1x1x192xf32>
-    %7132 = stablehlo.multiply %7131, %cls.token : tensor<1x1x192xf32>
-    %7133 = stablehlo.add %4296, %7132 : tensor<1x1x192xf32>
-    %7134 = stablehlo.constant dense<0.05> : tensor<1x197x192xf32>
-    %7135 = stablehlo.multiply %7134, %pos.table : tensor<1x197x192xf32>
-    %7136 = stablehlo.add %4315, %7135 : tensor<1x197x192xf32>
-    %7137 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %7138 = stablehlo.multiply %7137, %blocks.0.attn.qkv.w : tensor<192x576xf32>
-    %7139 = stablehlo.add %4372, %7138 : tensor<192x576xf32>
-    %7140 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %7141 = stablehlo.multiply %7140, %blocks.0.attn.proj.w : tensor<192x192xf32>
-    %7142 = stablehlo.add %4410, %7141 : tensor<192x192xf32>
-    %7143 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %7144 = stablehlo.multiply %7143, %blocks.0.mlp.fc1.w : tensor<192x768xf32>
-    %7145 = stablehlo.add %4486, %7144 : tensor<192x768xf32>
-    %7146 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %7147 = stablehlo.multiply %7146, %blocks.0.mlp.fc2.w : tensor<768x192xf32>
-    %7148 = stablehlo.add %4524, %7147 : tensor<768x192xf32>
-    %7149 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %7150 = stablehlo.multiply %7149, %blocks.1.attn.qkv.w : tensor<192x576xf32>
-    %7151 = stablehlo.add %4600, %7150 : tensor<192x576xf32>
-    %7152 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %7153 = stablehlo.multiply %7152, %blocks.1.attn.proj.w : tensor<192x192xf32>
-    %7154 = stablehlo.add %4638, %7153 : tensor<192x192xf32>
-    %7155 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %7156 = stablehlo.multiply %7155, %blocks.1.mlp.fc1.w : tensor<192x768xf32>
-    %7157 = stablehlo.add %4714, %7156 : tensor<192x768xf32>
-    %7158 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %7159 = stablehlo.multiply %7158, %blocks.1.mlp.fc2.w : tensor<768x192xf32>
-    %7160 = stablehlo.add %4752, %7159 : tensor<768x192xf32>
-    %7161 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %7162 = stablehlo.multiply %7161, %blocks.2.attn.qkv.w : tensor<192x576xf32>
-    %7163 = stablehlo.add %4828, %7162 : tensor<192x576xf32>
-    %7164 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %7165 = stablehlo.multiply %7164, %blocks.2.attn.proj.w : tensor<192x192xf32>
-    %7166 = stablehlo.add %4866, %7165 : tensor<192x192xf32>
-    %7167 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %7168 = stablehlo.multiply %7167, %blocks.2.mlp.fc1.w : tensor<192x768xf32>
-    %7169 = stablehlo.add %4942, %7168 : tensor<192x768xf32>
-    %7170 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %7171 = stablehlo.multiply %7170, %blocks.2.mlp.fc2.w : tensor<768x192xf32>
-    %7172 = stablehlo.add %4980, %7171 : tensor<768x192xf32>
-    %7173 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %7174 = stablehlo.multiply %7173, %blocks.3.attn.qkv.w : tensor<192x576xf32>
-    %7175 = stablehlo.add %5056, %7174 : tensor<192x576xf32>
-    %7176 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %7177 = stablehlo.multiply %7176, %blocks.3.attn.proj.w : tensor<192x192xf32>
-    %7178 = stablehlo.add %5094, %7177 : tensor<192x192xf32>
-    %7179 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %7180 = stablehlo.multiply %7179, %blocks.3.mlp.fc1.w : tensor<192x768xf32>
-    %7181 = stablehlo.add %5170, %7180 : tensor<192x768xf32>
-    %7182 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %7183 = stablehlo.multiply %7182, %blocks.3.mlp.fc2.w : tensor<768x192xf32>
-    %7184 = stablehlo.add %5208, %7183 : tensor<768x192xf32>
-    %7185 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %7186 = stablehlo.multiply %7185, %blocks.4.attn.qkv.w : tensor<192x576xf32>
-    %7187 = stablehlo.add %5284, %7186 : tensor<192x576xf32>
-    %7188 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %7189 = stablehlo.multiply %7188, %blocks.4.attn.proj.w : tensor<192x192xf32>
-    %7190 = stablehlo.add %5322, %7189 : tensor<192x192xf32>
-    %7191 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %7192 = stablehlo.multiply %7191, %blocks.4.mlp.fc1.w : tensor<192x768xf32>
-    %7193 = stablehlo.add %5398, %7192 : tensor<192x768xf32>
-    %7194 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %7195 = stablehlo.multiply %7194, %blocks.4.mlp.fc2.w : tensor<768x192xf32>
-    %7196 = stablehlo.add %5436, %7195 : tensor<768x192xf32>
-    %7197 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %7198 = stablehlo.multiply %7197, %blocks.5.attn.qkv.w : tensor<192x576xf32>
-    %7199 = stablehlo.add %5512, %7198 : tensor<192x576xf32>
-    %7200 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %7201 = stablehlo.multiply %7200, %blocks.5.attn.proj.w : tensor<192x192xf32>
-    %7202 = stablehlo.add %5550, %7201 : tensor<192x192xf32>
-    %7203 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %7204 = stablehlo.multiply %7203, %blocks.5.mlp.fc1.w : tensor<192x768xf32>
-    %7205 = stablehlo.add %5626, %7204 : tensor<192x768xf32>
-    %7206 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %7207 = stablehlo.multiply %7206, %blocks.5.mlp.fc2.w : tensor<768x192xf32>
-    %7208 = stablehlo.add %5664, %7207 : tensor<768x192xf32>
-    %7209 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %7210 = stablehlo.multiply %7209, %blocks.6.attn.qkv.w : tensor<192x576xf32>
-    %7211 = stablehlo.add %5740, %7210 : tensor<192x576xf32>
-    %7212 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %7213 = stablehlo.multiply %7212, %blocks.6.attn.proj.w : tensor<192x192xf32>
-    %7214 = stablehlo.add %5778, %7213 : tensor<192x192xf32>
-    %7215 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %7216 = stablehlo.multiply %7215, %blocks.6.mlp.fc1.w : tensor<192x768xf32>
-    %7217 = stablehlo.add %5854, %7216 : tensor<192x768xf32>
-    %7218 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %7219 = stablehlo.multiply %7218, %blocks.6.mlp.fc2.w : tensor<768x192xf32>
-    %7220 = stablehlo.add %5892, %7219 : tensor<768x192xf32>
-    %7221 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %7222 = stablehlo.multiply %7221, %blocks.7.attn.qkv.w : tensor<192x576xf32>
-    %7223 = stablehlo.add %5968, %7222 : tensor<192x576xf32>
-    %7224 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %7225 = stablehlo.multiply %7224, %blocks.7.attn.proj.w : tensor<192x192xf32>
-    %7226 = stablehlo.add %6006, %7225 : tensor<192x192xf32>
-    %7227 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %7228 = stablehlo.multiply %7227, %blocks.7.mlp.fc1.w : tensor<192x768xf32>
-    %7229 = stablehlo.add %6082, %7228 : tensor<192x768xf32>
-    %7230 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %7231 = stablehlo.multiply %7230, %blocks.7.mlp.fc2.w : tensor<768x192xf32>
-    %7232 = stablehlo.add %6120, %7231 : tensor<768x192xf32>
-    %7233 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %7234 = stablehlo.multiply %7233, %blocks.8.attn.qkv.w : tensor<192x576xf32>
-    %7235 = stablehlo.add %6196, %7234 : tensor<192x576xf32>
-    %7236 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %7237 = stablehlo.multiply %7236, %blocks.8.attn.proj.w : tensor<192x192xf32>
-    %7238 = stablehlo.add %6234, %7237 : tensor<192x192xf32>
-    %7239 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %7240 = stablehlo.multiply %7239, %blocks.8.mlp.fc1.w : tensor<192x768xf32>
-    %7241 = stablehlo.add %6310, %7240 : tensor<192x768xf32>
-    %7242 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %7243 = stablehlo.multiply %7242, %blocks.8.mlp.fc2.w : tensor<768x192xf32>
-    %7244 = stablehlo.add %6348, %7243 : tensor<768x192xf32>
-    %7245 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %7246 = stablehlo.multiply %7245, %blocks.9.attn.qkv.w : tensor<192x576xf32>
-    %7247 = stablehlo.add %6424, %7246 : tensor<192x576xf32>
-    %7248 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %7249 = stablehlo.multiply %7248, %blocks.9.attn.proj.w : tensor<192x192xf32>
-    %7250 = stablehlo.add %6462, %7249 : tensor<192x192xf32>
-    %7251 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %7252 = stablehlo.multiply %7251, %blocks.9.mlp.fc1.w : tensor<192x768xf32>
-    %7253 = stablehlo.add %6538, %7252 : tensor<192x768xf32>
-    %7254 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %7255 = stablehlo.multiply %7254, %blocks.9.mlp.fc2.w : tensor<768x192xf32>
-    %7256 = stablehlo.add %6576, %7255 : tensor<768x192xf32>
-    %7257 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %7258 = stablehlo.multiply %7257, %blocks.10.attn.qkv.w : tensor<192x576xf32>
-    %7259 = stablehlo.add %6652, %7258 : tensor<192x576xf32>
-    %7260 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %7261 = stablehlo.multiply %7260, %blocks.10.attn.proj.w : tensor<192x192xf32>
-    %7262 = stablehlo.add %6690, %7261 : tensor<192x192xf32>
-    %7263 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %7264 = stablehlo.multiply %7263, %blocks.10.mlp.fc1.w : tensor<192x768xf32>
-    %7265 = stablehlo.add %6766, %7264 : tensor<192x768xf32>
-    %7266 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %7267 = stablehlo.multiply %7266, %blocks.10.mlp.fc2.w : tensor<768x192xf32>
-    %7268 = stablehlo.add %6804, %7267 : tensor<768x192xf32>
-    %7269 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
-    %7270 = stablehlo.multiply %7269, %blocks.11.attn.qkv.w : tensor<192x576xf32>
-    %7271 = stablehlo.add %6880, %7270 : tensor<192x576xf32>
-    %7272 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
-    %7273 = stablehlo.multiply %7272, %blocks.11.attn.proj.w : tensor<192x192xf32>
-    %7274 = stablehlo.add %6918, %7273 : tensor<192x192xf32>
-    %7275 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
-    %7276 = stablehlo.multiply %7275, %blocks.11.mlp.fc1.w : tensor<192x768xf32>
-    %7277 = stablehlo.add %6994, %7276 : tensor<192x768xf32>
-    %7278 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
-    %7279 = stablehlo.multiply %7278, %blocks.11.mlp.fc2.w : tensor<768x192xf32>
-    %7280 = stablehlo.add %7032, %7279 : tensor<768x192xf32>
-    %7281 = stablehlo.constant dense<0.05> : tensor<192x1000xf32>
-    %7282 = stablehlo.multiply %7281, %head.w : tensor<192x1000xf32>
-    %7283 = stablehlo.add %7108, %7282 : tensor<192x1000xf32>
-    %7284 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x16x3x192xf32>
-    %7285 = stablehlo.multiply %7284, %7130 : tensor<16x16x3x192xf32>
-    %7286 = stablehlo.subtract %patch_embed.proj.w, %7285 : tensor<16x16x3x192xf32>
-    %7287 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7288 = stablehlo.multiply %7287, %4277 : tensor<192xf32>
-    %7289 = stablehlo.subtract %patch_embed.proj.b, %7288 : tensor<192xf32>
-    %7290 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x192xf32>
-    %7291 = stablehlo.multiply %7290, %7133 : tensor<1x1x192xf32>
-    %7292 = stablehlo.subtract %cls.token, %7291 : tensor<1x1x192xf32>
-    %7293 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x197x192xf32>
-    %7294 = stablehlo.multiply %7293, %7136 : tensor<1x197x192xf32>
-    %7295 = stablehlo.subtract %pos.table, %7294 : tensor<1x197x192xf32>
-    %7296 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7297 = stablehlo.multiply %7296, %4334 : tensor<192xf32>
-    %7298 = stablehlo.subtract %blocks.0.norm1.g, %7297 : tensor<192xf32>
-    %7299 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7300 = stablehlo.multiply %7299, %4353 : tensor<192xf32>
-    %7301 = stablehlo.subtract %blocks.0.norm1.b, %7300 : tensor<192xf32>
-    %7302 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7303 = stablehlo.multiply %7302, %7139 : tensor<192x576xf32>
-    %7304 = stablehlo.subtract %blocks.0.attn.qkv.w, %7303 : tensor<192x576xf32>
-    %7305 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7306 = stablehlo.multiply %7305, %4391 : tensor<576xf32>
-    %7307 = stablehlo.subtract %blocks.0.attn.qkv.b, %7306 : tensor<576xf32>
-    %7308 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7309 = stablehlo.multiply %7308, %7142 : tensor<192x192xf32>
-    %7310 = stablehlo.subtract %blocks.0.attn.proj.w, %7309 : tensor<192x192xf32>
+    %7131 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %7132 = stablehlo.multiply %7131, %blocks.0.attn.qkv.w : tensor<192x576xf32>
+    %7133 = stablehlo.add %4372, %7132 : tensor<192x576xf32>
+    %7134 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %7135 = stablehlo.multiply %7134, %blocks.0.attn.proj.w : tensor<192x192xf32>
+    %7136 = stablehlo.add %4410, %7135 : tensor<192x192xf32>
+    %7137 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7138 = stablehlo.multiply %7137, %blocks.0.mlp.fc1.w : tensor<192x768xf32>
+    %7139 = stablehlo.add %4486, %7138 : tensor<192x768xf32>
+    %7140 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7141 = stablehlo.multiply %7140, %blocks.0.mlp.fc2.w : tensor<768x192xf32>
+    %7142 = stablehlo.add %4524, %7141 : tensor<768x192xf32>
+    %7143 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %7144 = stablehlo.multiply %7143, %blocks.1.attn.qkv.w : tensor<192x576xf32>
+    %7145 = stablehlo.add %4600, %7144 : tensor<192x576xf32>
+    %7146 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %7147 = stablehlo.multiply %7146, %blocks.1.attn.proj.w : tensor<192x192xf32>
+    %7148 = stablehlo.add %4638, %7147 : tensor<192x192xf32>
+    %7149 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7150 = stablehlo.multiply %7149, %blocks.1.mlp.fc1.w : tensor<192x768xf32>
+    %7151 = stablehlo.add %4714, %7150 : tensor<192x768xf32>
+    %7152 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7153 = stablehlo.multiply %7152, %blocks.1.mlp.fc2.w : tensor<768x192xf32>
+    %7154 = stablehlo.add %4752, %7153 : tensor<768x192xf32>
+    %7155 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %7156 = stablehlo.multiply %7155, %blocks.2.attn.qkv.w : tensor<192x576xf32>
+    %7157 = stablehlo.add %4828, %7156 : tensor<192x576xf32>
+    %7158 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %7159 = stablehlo.multiply %7158, %blocks.2.attn.proj.w : tensor<192x192xf32>
+    %7160 = stablehlo.add %4866, %7159 : tensor<192x192xf32>
+    %7161 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7162 = stablehlo.multiply %7161, %blocks.2.mlp.fc1.w : tensor<192x768xf32>
+    %7163 = stablehlo.add %4942, %7162 : tensor<192x768xf32>
+    %7164 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7165 = stablehlo.multiply %7164, %blocks.2.mlp.fc2.w : tensor<768x192xf32>
+    %7166 = stablehlo.add %4980, %7165 : tensor<768x192xf32>
+    %7167 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %7168 = stablehlo.multiply %7167, %blocks.3.attn.qkv.w : tensor<192x576xf32>
+    %7169 = stablehlo.add %5056, %7168 : tensor<192x576xf32>
+    %7170 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %7171 = stablehlo.multiply %7170, %blocks.3.attn.proj.w : tensor<192x192xf32>
+    %7172 = stablehlo.add %5094, %7171 : tensor<192x192xf32>
+    %7173 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7174 = stablehlo.multiply %7173, %blocks.3.mlp.fc1.w : tensor<192x768xf32>
+    %7175 = stablehlo.add %5170, %7174 : tensor<192x768xf32>
+    %7176 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7177 = stablehlo.multiply %7176, %blocks.3.mlp.fc2.w : tensor<768x192xf32>
+    %7178 = stablehlo.add %5208, %7177 : tensor<768x192xf32>
+    %7179 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %7180 = stablehlo.multiply %7179, %blocks.4.attn.qkv.w : tensor<192x576xf32>
+    %7181 = stablehlo.add %5284, %7180 : tensor<192x576xf32>
+    %7182 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %7183 = stablehlo.multiply %7182, %blocks.4.attn.proj.w : tensor<192x192xf32>
+    %7184 = stablehlo.add %5322, %7183 : tensor<192x192xf32>
+    %7185 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7186 = stablehlo.multiply %7185, %blocks.4.mlp.fc1.w : tensor<192x768xf32>
+    %7187 = stablehlo.add %5398, %7186 : tensor<192x768xf32>
+    %7188 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7189 = stablehlo.multiply %7188, %blocks.4.mlp.fc2.w : tensor<768x192xf32>
+    %7190 = stablehlo.add %5436, %7189 : tensor<768x192xf32>
+    %7191 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %7192 = stablehlo.multiply %7191, %blocks.5.attn.qkv.w : tensor<192x576xf32>
+    %7193 = stablehlo.add %5512, %7192 : tensor<192x576xf32>
+    %7194 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %7195 = stablehlo.multiply %7194, %blocks.5.attn.proj.w : tensor<192x192xf32>
+    %7196 = stablehlo.add %5550, %7195 : tensor<192x192xf32>
+    %7197 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7198 = stablehlo.multiply %7197, %blocks.5.mlp.fc1.w : tensor<192x768xf32>
+    %7199 = stablehlo.add %5626, %7198 : tensor<192x768xf32>
+    %7200 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7201 = stablehlo.multiply %7200, %blocks.5.mlp.fc2.w : tensor<768x192xf32>
+    %7202 = stablehlo.add %5664, %7201 : tensor<768x192xf32>
+    %7203 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %7204 = stablehlo.multiply %7203, %blocks.6.attn.qkv.w : tensor<192x576xf32>
+    %7205 = stablehlo.add %5740, %7204 : tensor<192x576xf32>
+    %7206 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %7207 = stablehlo.multiply %7206, %blocks.6.attn.proj.w : tensor<192x192xf32>
+    %7208 = stablehlo.add %5778, %7207 : tensor<192x192xf32>
+    %7209 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7210 = stablehlo.multiply %7209, %blocks.6.mlp.fc1.w : tensor<192x768xf32>
+    %7211 = stablehlo.add %5854, %7210 : tensor<192x768xf32>
+    %7212 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7213 = stablehlo.multiply %7212, %blocks.6.mlp.fc2.w : tensor<768x192xf32>
+    %7214 = stablehlo.add %5892, %7213 : tensor<768x192xf32>
+    %7215 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %7216 = stablehlo.multiply %7215, %blocks.7.attn.qkv.w : tensor<192x576xf32>
+    %7217 = stablehlo.add %5968, %7216 : tensor<192x576xf32>
+    %7218 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %7219 = stablehlo.multiply %7218, %blocks.7.attn.proj.w : tensor<192x192xf32>
+    %7220 = stablehlo.add %6006, %7219 : tensor<192x192xf32>
+    %7221 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7222 = stablehlo.multiply %7221, %blocks.7.mlp.fc1.w : tensor<192x768xf32>
+    %7223 = stablehlo.add %6082, %7222 : tensor<192x768xf32>
+    %7224 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7225 = stablehlo.multiply %7224, %blocks.7.mlp.fc2.w : tensor<768x192xf32>
+    %7226 = stablehlo.add %6120, %7225 : tensor<768x192xf32>
+    %7227 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %7228 = stablehlo.multiply %7227, %blocks.8.attn.qkv.w : tensor<192x576xf32>
+    %7229 = stablehlo.add %6196, %7228 : tensor<192x576xf32>
+    %7230 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %7231 = stablehlo.multiply %7230, %blocks.8.attn.proj.w : tensor<192x192xf32>
+    %7232 = stablehlo.add %6234, %7231 : tensor<192x192xf32>
+    %7233 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7234 = stablehlo.multiply %7233, %blocks.8.mlp.fc1.w : tensor<192x768xf32>
+    %7235 = stablehlo.add %6310, %7234 : tensor<192x768xf32>
+    %7236 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7237 = stablehlo.multiply %7236, %blocks.8.mlp.fc2.w : tensor<768x192xf32>
+    %7238 = stablehlo.add %6348, %7237 : tensor<768x192xf32>
+    %7239 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %7240 = stablehlo.multiply %7239, %blocks.9.attn.qkv.w : tensor<192x576xf32>
+    %7241 = stablehlo.add %6424, %7240 : tensor<192x576xf32>
+    %7242 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %7243 = stablehlo.multiply %7242, %blocks.9.attn.proj.w : tensor<192x192xf32>
+    %7244 = stablehlo.add %6462, %7243 : tensor<192x192xf32>
+    %7245 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7246 = stablehlo.multiply %7245, %blocks.9.mlp.fc1.w : tensor<192x768xf32>
+    %7247 = stablehlo.add %6538, %7246 : tensor<192x768xf32>
+    %7248 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7249 = stablehlo.multiply %7248, %blocks.9.mlp.fc2.w : tensor<768x192xf32>
+    %7250 = stablehlo.add %6576, %7249 : tensor<768x192xf32>
+    %7251 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %7252 = stablehlo.multiply %7251, %blocks.10.attn.qkv.w : tensor<192x576xf32>
+    %7253 = stablehlo.add %6652, %7252 : tensor<192x576xf32>
+    %7254 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %7255 = stablehlo.multiply %7254, %blocks.10.attn.proj.w : tensor<192x192xf32>
+    %7256 = stablehlo.add %6690, %7255 : tensor<192x192xf32>
+    %7257 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7258 = stablehlo.multiply %7257, %blocks.10.mlp.fc1.w : tensor<192x768xf32>
+    %7259 = stablehlo.add %6766, %7258 : tensor<192x768xf32>
+    %7260 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7261 = stablehlo.multiply %7260, %blocks.10.mlp.fc2.w : tensor<768x192xf32>
+    %7262 = stablehlo.add %6804, %7261 : tensor<768x192xf32>
+    %7263 = stablehlo.constant dense<0.05> : tensor<192x576xf32>
+    %7264 = stablehlo.multiply %7263, %blocks.11.attn.qkv.w : tensor<192x576xf32>
+    %7265 = stablehlo.add %6880, %7264 : tensor<192x576xf32>
+    %7266 = stablehlo.constant dense<0.05> : tensor<192x192xf32>
+    %7267 = stablehlo.multiply %7266, %blocks.11.attn.proj.w : tensor<192x192xf32>
+    %7268 = stablehlo.add %6918, %7267 : tensor<192x192xf32>
+    %7269 = stablehlo.constant dense<0.05> : tensor<192x768xf32>
+    %7270 = stablehlo.multiply %7269, %blocks.11.mlp.fc1.w : tensor<192x768xf32>
+    %7271 = stablehlo.add %6994, %7270 : tensor<192x768xf32>
+    %7272 = stablehlo.constant dense<0.05> : tensor<768x192xf32>
+    %7273 = stablehlo.multiply %7272, %blocks.11.mlp.fc2.w : tensor<768x192xf32>
+    %7274 = stablehlo.add %7032, %7273 : tensor<768x192xf32>
+    %7275 = stablehlo.constant dense<0.05> : tensor<192x1000xf32>
+    %7276 = stablehlo.multiply %7275, %head.w : tensor<192x1000xf32>
+    %7277 = stablehlo.add %7108, %7276 : tensor<192x1000xf32>
+    %7278 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<16x16x3x192xf32>
+    %7279 = stablehlo.multiply %7278, %7130 : tensor<16x16x3x192xf32>
+    %7280 = stablehlo.subtract %patch_embed.proj.w, %7279 : tensor<16x16x3x192xf32>
+    %7281 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7282 = stablehlo.multiply %7281, %4277 : tensor<192xf32>
+    %7283 = stablehlo.subtract %patch_embed.proj.b, %7282 : tensor<192xf32>
+    %7284 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x192xf32>
+    %7285 = stablehlo.multiply %7284, %4296 : tensor<1x1x192xf32>
+    %7286 = stablehlo.subtract %cls.token, %7285 : tensor<1x1x192xf32>
+    %7287 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x197x192xf32>
+    %7288 = stablehlo.multiply %7287, %4315 : tensor<1x197x192xf32>
+    %7289 = stablehlo.subtract %pos.table, %7288 : tensor<1x197x192xf32>
+    %7290 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7291 = stablehlo.multiply %7290, %4334 : tensor<192xf32>
+    %7292 = stablehlo.subtract %blocks.0.norm1.g, %7291 : tensor<192xf32>
+    %7293 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7294 = stablehlo.multiply %7293, %4353 : tensor<192xf32>
+    %7295 = stablehlo.subtract %blocks.0.norm1.b, %7294 : tensor<192xf32>
+    %7296 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7297 = stablehlo.multiply %7296, %7133 : tensor<192x576xf32>
+    %7298 = stablehlo.subtract %blocks.0.attn.qkv.w, %7297 : tensor<192x576xf32>
+    %7299 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7300 = stablehlo.multiply %7299, %4391 : tensor<576xf32>
+    %7301 = stablehlo.subtract %blocks.0.attn.qkv.b, %7300 : tensor<576xf32>
+    %7302 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7303 = stablehlo.multiply %7302, %7136 : tensor<192x192xf32>
+    %7304 = stablehlo.subtract %blocks.0.attn.proj.w, %7303 : tensor<192x192xf32>
+    %7305 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7306 = stablehlo.multiply %7305, %4429 : tensor<192xf32>
+    %7307 = stablehlo.subtract %blocks.0.attn.proj.b, %7306 : tensor<192xf32>
+    %7308 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7309 = stablehlo.multiply %7308, %4448 : tensor<192xf32>
+    %7310 = stablehlo.subtract %blocks.0.norm2.g, %7309 : tensor<192xf32>
     %7311 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7312 = stablehlo.multiply %7311, %4429 : tensor<192xf32>
-    %7313 = stablehlo.subtract %blocks.0.attn.proj.b, %7312 : tensor<192xf32>
-    %7314 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7315 = stablehlo.multiply %7314, %4448 : tensor<192xf32>
-    %7316 = stablehlo.subtract %blocks.0.norm2.g, %7315 : tensor<192xf32>
-    %7317 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7318 = stablehlo.multiply %7317, %4467 : tensor<192xf32>
-    %7319 = stablehlo.subtract %blocks.0.norm2.b, %7318 : tensor<192xf32>
-    %7320 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7321 = stablehlo.multiply %7320, %7145 : tensor<192x768xf32>
-    %7322 = stablehlo.subtract %blocks.0.mlp.fc1.w, %7321 : tensor<192x768xf32>
-    %7323 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7324 = stablehlo.multiply %7323, %4505 : tensor<768xf32>
-    %7325 = stablehlo.subtract %blocks.0.mlp.fc1.b, %7324 : tensor<768xf32>
-    %7326 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7327 = stablehlo.multiply %7326, %7148 : tensor<768x192xf32>
-    %7328 = stablehlo.subtract %blocks.0.mlp.fc2.w, %7327 : tensor<768x192xf32>
+    %7312 = stablehlo.multiply %7311, %4467 : tensor<192xf32>
+    %7313 = stablehlo.subtract %blocks.0.norm2.b, %7312 : tensor<192xf32>
+    %7314 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7315 = stablehlo.multiply %7314, %7139 : tensor<192x768xf32>
+    %7316 = stablehlo.subtract %blocks.0.mlp.fc1.w, %7315 : tensor<192x768xf32>
+    %7317 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7318 = stablehlo.multiply %7317, %4505 : tensor<768xf32>
+    %7319 = stablehlo.subtract %blocks.0.mlp.fc1.b, %7318 : tensor<768xf32>
+    %7320 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7321 = stablehlo.multiply %7320, %7142 : tensor<768x192xf32>
+    %7322 = stablehlo.subtract %blocks.0.mlp.fc2.w, %7321 : tensor<768x192xf32>
+    %7323 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7324 = stablehlo.multiply %7323, %4543 : tensor<192xf32>
+    %7325 = stablehlo.subtract %blocks.0.mlp.fc2.b, %7324 : tensor<192xf32>
+    %7326 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7327 = stablehlo.multiply %7326, %4562 : tensor<192xf32>
+    %7328 = stablehlo.subtract %blocks.1.norm1.g, %7327 : tensor<192xf32>
     %7329 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7330 = stablehlo.multiply %7329, %4543 : tensor<192xf32>
-    %7331 = stablehlo.subtract %blocks.0.mlp.fc2.b, %7330 : tensor<192xf32>
-    %7332 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7333 = stablehlo.multiply %7332, %4562 : tensor<192xf32>
-    %7334 = stablehlo.subtract %blocks.1.norm1.g, %7333 : tensor<192xf32>
-    %7335 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7336 = stablehlo.multiply %7335, %4581 : tensor<192xf32>
-    %7337 = stablehlo.subtract %blocks.1.norm1.b, %7336 : tensor<192xf32>
-    %7338 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7339 = stablehlo.multiply %7338, %7151 : tensor<192x576xf32>
-    %7340 = stablehlo.subtract %blocks.1.attn.qkv.w, %7339 : tensor<192x576xf32>
-    %7341 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7342 = stablehlo.multiply %7341, %4619 : tensor<576xf32>
-    %7343 = stablehlo.subtract %blocks.1.attn.qkv.b, %7342 : tensor<576xf32>
-    %7344 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7345 = stablehlo.multiply %7344, %7154 : tensor<192x192xf32>
-    %7346 = stablehlo.subtract %blocks.1.attn.proj.w, %7345 : tensor<192x192xf32>
+    %7330 = stablehlo.multiply %7329, %4581 : tensor<192xf32>
+    %7331 = stablehlo.subtract %blocks.1.norm1.b, %7330 : tensor<192xf32>
+    %7332 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7333 = stablehlo.multiply %7332, %7145 : tensor<192x576xf32>
+    %7334 = stablehlo.subtract %blocks.1.attn.qkv.w, %7333 : tensor<192x576xf32>
+    %7335 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7336 = stablehlo.multiply %7335, %4619 : tensor<576xf32>
+    %7337 = stablehlo.subtract %blocks.1.attn.qkv.b, %7336 : tensor<576xf32>
+    %7338 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7339 = stablehlo.multiply %7338, %7148 : tensor<192x192xf32>
+    %7340 = stablehlo.subtract %blocks.1.attn.proj.w, %7339 : tensor<192x192xf32>
+    %7341 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7342 = stablehlo.multiply %7341, %4657 : tensor<192xf32>
+    %7343 = stablehlo.subtract %blocks.1.attn.proj.b, %7342 : tensor<192xf32>
+    %7344 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7345 = stablehlo.multiply %7344, %4676 : tensor<192xf32>
+    %7346 = stablehlo.subtract %blocks.1.norm2.g, %7345 : tensor<192xf32>
     %7347 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7348 = stablehlo.multiply %7347, %4657 : tensor<192xf32>
-    %7349 = stablehlo.subtract %blocks.1.attn.proj.b, %7348 : tensor<192xf32>
-    %7350 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7351 = stablehlo.multiply %7350, %4676 : tensor<192xf32>
-    %7352 = stablehlo.subtract %blocks.1.norm2.g, %7351 : tensor<192xf32>
-    %7353 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7354 = stablehlo.multiply %7353, %4695 : tensor<192xf32>
-    %7355 = stablehlo.subtract %blocks.1.norm2.b, %7354 : tensor<192xf32>
-    %7356 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7357 = stablehlo.multiply %7356, %7157 : tensor<192x768xf32>
-    %7358 = stablehlo.subtract %blocks.1.mlp.fc1.w, %7357 : tensor<192x768xf32>
-    %7359 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7360 = stablehlo.multiply %7359, %4733 : tensor<768xf32>
-    %7361 = stablehlo.subtract %blocks.1.mlp.fc1.b, %7360 : tensor<768xf32>
-    %7362 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7363 = stablehlo.multiply %7362, %7160 : tensor<768x192xf32>
-    %7364 = stablehlo.subtract %blocks.1.mlp.fc2.w, %7363 : tensor<768x192xf32>
+    %7348 = stablehlo.multiply %7347, %4695 : tensor<192xf32>
+    %7349 = stablehlo.subtract %blocks.1.norm2.b, %7348 : tensor<192xf32>
+    %7350 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7351 = stablehlo.multiply %7350, %7151 : tensor<192x768xf32>
+    %7352 = stablehlo.subtract %blocks.1.mlp.fc1.w, %7351 : tensor<192x768xf32>
+    %7353 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7354 = stablehlo.multiply %7353, %4733 : tensor<768xf32>
+    %7355 = stablehlo.subtract %blocks.1.mlp.fc1.b, %7354 : tensor<768xf32>
+    %7356 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7357 = stablehlo.multiply %7356, %7154 : tensor<768x192xf32>
+    %7358 = stablehlo.subtract %blocks.1.mlp.fc2.w, %7357 : tensor<768x192xf32>
+    %7359 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7360 = stablehlo.multiply %7359, %4771 : tensor<192xf32>
+    %7361 = stablehlo.subtract %blocks.1.mlp.fc2.b, %7360 : tensor<192xf32>
+    %7362 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7363 = stablehlo.multiply %7362, %4790 : tensor<192xf32>
+    %7364 = stablehlo.subtract %blocks.2.norm1.g, %7363 : tensor<192xf32>
     %7365 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7366 = stablehlo.multiply %7365, %4771 : tensor<192xf32>
-    %7367 = stablehlo.subtract %blocks.1.mlp.fc2.b, %7366 : tensor<192xf32>
-    %7368 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7369 = stablehlo.multiply %7368, %4790 : tensor<192xf32>
-    %7370 = stablehlo.subtract %blocks.2.norm1.g, %7369 : tensor<192xf32>
-    %7371 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7372 = stablehlo.multiply %7371, %4809 : tensor<192xf32>
-    %7373 = stablehlo.subtract %blocks.2.norm1.b, %7372 : tensor<192xf32>
-    %7374 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7375 = stablehlo.multiply %7374, %7163 : tensor<192x576xf32>
-    %7376 = stablehlo.subtract %blocks.2.attn.qkv.w, %7375 : tensor<192x576xf32>
-    %7377 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7378 = stablehlo.multiply %7377, %4847 : tensor<576xf32>
-    %7379 = stablehlo.subtract %blocks.2.attn.qkv.b, %7378 : tensor<576xf32>
-    %7380 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7381 = stablehlo.multiply %7380, %7166 : tensor<192x192xf32>
-    %7382 = stablehlo.subtract %blocks.2.attn.proj.w, %7381 : tensor<192x192xf32>
+    %7366 = stablehlo.multiply %7365, %4809 : tensor<192xf32>
+    %7367 = stablehlo.subtract %blocks.2.norm1.b, %7366 : tensor<192xf32>
+    %7368 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7369 = stablehlo.multiply %7368, %7157 : tensor<192x576xf32>
+    %7370 = stablehlo.subtract %blocks.2.attn.qkv.w, %7369 : tensor<192x576xf32>
+    %7371 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7372 = stablehlo.multiply %7371, %4847 : tensor<576xf32>
+    %7373 = stablehlo.subtract %blocks.2.attn.qkv.b, %7372 : tensor<576xf32>
+    %7374 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7375 = stablehlo.multiply %7374, %7160 : tensor<192x192xf32>
+    %7376 = stablehlo.subtract %blocks.2.attn.proj.w, %7375 : tensor<192x192xf32>
+    %7377 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7378 = stablehlo.multiply %7377, %4885 : tensor<192xf32>
+    %7379 = stablehlo.subtract %blocks.2.attn.proj.b, %7378 : tensor<192xf32>
+    %7380 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7381 = stablehlo.multiply %7380, %4904 : tensor<192xf32>
+    %7382 = stablehlo.subtract %blocks.2.norm2.g, %7381 : tensor<192xf32>
     %7383 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7384 = stablehlo.multiply %7383, %4885 : tensor<192xf32>
-    %7385 = stablehlo.subtract %blocks.2.attn.proj.b, %7384 : tensor<192xf32>
-    %7386 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7387 = stablehlo.multiply %7386, %4904 : tensor<192xf32>
-    %7388 = stablehlo.subtract %blocks.2.norm2.g, %7387 : tensor<192xf32>
-    %7389 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7390 = stablehlo.multiply %7389, %4923 : tensor<192xf32>
-    %7391 = stablehlo.subtract %blocks.2.norm2.b, %7390 : tensor<192xf32>
-    %7392 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7393 = stablehlo.multiply %7392, %7169 : tensor<192x768xf32>
-    %7394 = stablehlo.subtract %blocks.2.mlp.fc1.w, %7393 : tensor<192x768xf32>
-    %7395 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7396 = stablehlo.multiply %7395, %4961 : tensor<768xf32>
-    %7397 = stablehlo.subtract %blocks.2.mlp.fc1.b, %7396 : tensor<768xf32>
-    %7398 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7399 = stablehlo.multiply %7398, %7172 : tensor<768x192xf32>
-    %7400 = stablehlo.subtract %blocks.2.mlp.fc2.w, %7399 : tensor<768x192xf32>
+    %7384 = stablehlo.multiply %7383, %4923 : tensor<192xf32>
+    %7385 = stablehlo.subtract %blocks.2.norm2.b, %7384 : tensor<192xf32>
+    %7386 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7387 = stablehlo.multiply %7386, %7163 : tensor<192x768xf32>
+    %7388 = stablehlo.subtract %blocks.2.mlp.fc1.w, %7387 : tensor<192x768xf32>
+    %7389 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7390 = stablehlo.multiply %7389, %4961 : tensor<768xf32>
+    %7391 = stablehlo.subtract %blocks.2.mlp.fc1.b, %7390 : tensor<768xf32>
+    %7392 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7393 = stablehlo.multiply %7392, %7166 : tensor<768x192xf32>
+    %7394 = stablehlo.subtract %blocks.2.mlp.fc2.w, %7393 : tensor<768x192xf32>
+    %7395 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7396 = stablehlo.multiply %7395, %4999 : tensor<192xf32>
+    %7397 = stablehlo.subtract %blocks.2.mlp.fc2.b, %7396 : tensor<192xf32>
+    %7398 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7399 = stablehlo.multiply %7398, %5018 : tensor<192xf32>
+    %7400 = stablehlo.subtract %blocks.3.norm1.g, %7399 : tensor<192xf32>
     %7401 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7402 = stablehlo.multiply %7401, %4999 : tensor<192xf32>
-    %7403 = stablehlo.subtract %blocks.2.mlp.fc2.b, %7402 : tensor<192xf32>
-    %7404 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7405 = stablehlo.multiply %7404, %5018 : tensor<192xf32>
-    %7406 = stablehlo.subtract %blocks.3.norm1.g, %7405 : tensor<192xf32>
-    %7407 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7408 = stablehlo.multiply %7407, %5037 : tensor<192xf32>
-    %7409 = stablehlo.subtract %blocks.3.norm1.b, %7408 : tensor<192xf32>
-    %7410 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7411 = stablehlo.multiply %7410, %7175 : tensor<192x576xf32>
-    %7412 = stablehlo.subtract %blocks.3.attn.qkv.w, %7411 : tensor<192x576xf32>
-    %7413 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7414 = stablehlo.multiply %7413, %5075 : tensor<576xf32>
-    %7415 = stablehlo.subtract %blocks.3.attn.qkv.b, %7414 : tensor<576xf32>
-    %7416 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7417 = stablehlo.multiply %7416, %7178 : tensor<192x192xf32>
-    %7418 = stablehlo.subtract %blocks.3.attn.proj.w, %7417 : tensor<192x192xf32>
+    %7402 = stablehlo.multiply %7401, %5037 : tensor<192xf32>
+    %7403 = stablehlo.subtract %blocks.3.norm1.b, %7402 : tensor<192xf32>
+    %7404 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7405 = stablehlo.multiply %7404, %7169 : tensor<192x576xf32>
+    %7406 = stablehlo.subtract %blocks.3.attn.qkv.w, %7405 : tensor<192x576xf32>
+    %7407 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7408 = stablehlo.multiply %7407, %5075 : tensor<576xf32>
+    %7409 = stablehlo.subtract %blocks.3.attn.qkv.b, %7408 : tensor<576xf32>
+    %7410 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7411 = stablehlo.multiply %7410, %7172 : tensor<192x192xf32>
+    %7412 = stablehlo.subtract %blocks.3.attn.proj.w, %7411 : tensor<192x192xf32>
+    %7413 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7414 = stablehlo.multiply %7413, %5113 : tensor<192xf32>
+    %7415 = stablehlo.subtract %blocks.3.attn.proj.b, %7414 : tensor<192xf32>
+    %7416 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7417 = stablehlo.multiply %7416, %5132 : tensor<192xf32>
+    %7418 = stablehlo.subtract %blocks.3.norm2.g, %7417 : tensor<192xf32>
     %7419 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7420 = stablehlo.multiply %7419, %5113 : tensor<192xf32>
-    %7421 = stablehlo.subtract %blocks.3.attn.proj.b, %7420 : tensor<192xf32>
-    %7422 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7423 = stablehlo.multiply %7422, %5132 : tensor<192xf32>
-    %7424 = stablehlo.subtract %blocks.3.norm2.g, %7423 : tensor<192xf32>
-    %7425 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7426 = stablehlo.multiply %7425, %5151 : tensor<192xf32>
-    %7427 = stablehlo.subtract %blocks.3.norm2.b, %7426 : tensor<192xf32>
-    %7428 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7429 = stablehlo.multiply %7428, %7181 : tensor<192x768xf32>
-    %7430 = stablehlo.subtract %blocks.3.mlp.fc1.w, %7429 : tensor<192x768xf32>
-    %7431 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7432 = stablehlo.multiply %7431, %5189 : tensor<768xf32>
-    %7433 = stablehlo.subtract %blocks.3.mlp.fc1.b, %7432 : tensor<768xf32>
-    %7434 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7435 = stablehlo.multiply %7434, %7184 : tensor<768x192xf32>
-    %7436 = stablehlo.subtract %blocks.3.mlp.fc2.w, %7435 : tensor<768x192xf32>
+    %7420 = stablehlo.multiply %7419, %5151 : tensor<192xf32>
+    %7421 = stablehlo.subtract %blocks.3.norm2.b, %7420 : tensor<192xf32>
+    %7422 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7423 = stablehlo.multiply %7422, %7175 : tensor<192x768xf32>
+    %7424 = stablehlo.subtract %blocks.3.mlp.fc1.w, %7423 : tensor<192x768xf32>
+    %7425 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7426 = stablehlo.multiply %7425, %5189 : tensor<768xf32>
+    %7427 = stablehlo.subtract %blocks.3.mlp.fc1.b, %7426 : tensor<768xf32>
+    %7428 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7429 = stablehlo.multiply %7428, %7178 : tensor<768x192xf32>
+    %7430 = stablehlo.subtract %blocks.3.mlp.fc2.w, %7429 : tensor<768x192xf32>
+    %7431 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7432 = stablehlo.multiply %7431, %5227 : tensor<192xf32>
+    %7433 = stablehlo.subtract %blocks.3.mlp.fc2.b, %7432 : tensor<192xf32>
+    %7434 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7435 = stablehlo.multiply %7434, %5246 : tensor<192xf32>
+    %7436 = stablehlo.subtract %blocks.4.norm1.g, %7435 : tensor<192xf32>
     %7437 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7438 = stablehlo.multiply %7437, %5227 : tensor<192xf32>
-    %7439 = stablehlo.subtract %blocks.3.mlp.fc2.b, %7438 : tensor<192xf32>
-    %7440 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7441 = stablehlo.multiply %7440, %5246 : tensor<192xf32>
-    %7442 = stablehlo.subtract %blocks.4.norm1.g, %7441 : tensor<192xf32>
-    %7443 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7444 = stablehlo.multiply %7443, %5265 : tensor<192xf32>
-    %7445 = stablehlo.subtract %blocks.4.norm1.b, %7444 : tensor<192xf32>
-    %7446 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7447 = stablehlo.multiply %7446, %7187 : tensor<192x576xf32>
-    %7448 = stablehlo.subtract %blocks.4.attn.qkv.w, %7447 : tensor<192x576xf32>
-    %7449 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7450 = stablehlo.multiply %7449, %5303 : tensor<576xf32>
-    %7451 = stablehlo.subtract %blocks.4.attn.qkv.b, %7450 : tensor<576xf32>
-    %7452 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7453 = stablehlo.multiply %7452, %7190 : tensor<192x192xf32>
-    %7454 = stablehlo.subtract %blocks.4.attn.proj.w, %7453 : tensor<192x192xf32>
+    %7438 = stablehlo.multiply %7437, %5265 : tensor<192xf32>
+    %7439 = stablehlo.subtract %blocks.4.norm1.b, %7438 : tensor<192xf32>
+    %7440 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7441 = stablehlo.multiply %7440, %7181 : tensor<192x576xf32>
+    %7442 = stablehlo.subtract %blocks.4.attn.qkv.w, %7441 : tensor<192x576xf32>
+    %7443 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7444 = stablehlo.multiply %7443, %5303 : tensor<576xf32>
+    %7445 = stablehlo.subtract %blocks.4.attn.qkv.b, %7444 : tensor<576xf32>
+    %7446 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7447 = stablehlo.multiply %7446, %7184 : tensor<192x192xf32>
+    %7448 = stablehlo.subtract %blocks.4.attn.proj.w, %7447 : tensor<192x192xf32>
+    %7449 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7450 = stablehlo.multiply %7449, %5341 : tensor<192xf32>
+    %7451 = stablehlo.subtract %blocks.4.attn.proj.b, %7450 : tensor<192xf32>
+    %7452 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7453 = stablehlo.multiply %7452, %5360 : tensor<192xf32>
+    %7454 = stablehlo.subtract %blocks.4.norm2.g, %7453 : tensor<192xf32>
     %7455 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7456 = stablehlo.multiply %7455, %5341 : tensor<192xf32>
-    %7457 = stablehlo.subtract %blocks.4.attn.proj.b, %7456 : tensor<192xf32>
-    %7458 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7459 = stablehlo.multiply %7458, %5360 : tensor<192xf32>
-    %7460 = stablehlo.subtract %blocks.4.norm2.g, %7459 : tensor<192xf32>
-    %7461 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7462 = stablehlo.multiply %7461, %5379 : tensor<192xf32>
-    %7463 = stablehlo.subtract %blocks.4.norm2.b, %7462 : tensor<192xf32>
-    %7464 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7465 = stablehlo.multiply %7464, %7193 : tensor<192x768xf32>
-    %7466 = stablehlo.subtract %blocks.4.mlp.fc1.w, %7465 : tensor<192x768xf32>
-    %7467 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7468 = stablehlo.multiply %7467, %5417 : tensor<768xf32>
-    %7469 = stablehlo.subtract %blocks.4.mlp.fc1.b, %7468 : tensor<768xf32>
-    %7470 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7471 = stablehlo.multiply %7470, %7196 : tensor<768x192xf32>
-    %7472 = stablehlo.subtract %blocks.4.mlp.fc2.w, %7471 : tensor<768x192xf32>
+    %7456 = stablehlo.multiply %7455, %5379 : tensor<192xf32>
+    %7457 = stablehlo.subtract %blocks.4.norm2.b, %7456 : tensor<192xf32>
+    %7458 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7459 = stablehlo.multiply %7458, %7187 : tensor<192x768xf32>
+    %7460 = stablehlo.subtract %blocks.4.mlp.fc1.w, %7459 : tensor<192x768xf32>
+    %7461 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7462 = stablehlo.multiply %7461, %5417 : tensor<768xf32>
+    %7463 = stablehlo.subtract %blocks.4.mlp.fc1.b, %7462 : tensor<768xf32>
+    %7464 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7465 = stablehlo.multiply %7464, %7190 : tensor<768x192xf32>
+    %7466 = stablehlo.subtract %blocks.4.mlp.fc2.w, %7465 : tensor<768x192xf32>
+    %7467 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7468 = stablehlo.multiply %7467, %5455 : tensor<192xf32>
+    %7469 = stablehlo.subtract %blocks.4.mlp.fc2.b, %7468 : tensor<192xf32>
+    %7470 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7471 = stablehlo.multiply %7470, %5474 : tensor<192xf32>
+    %7472 = stablehlo.subtract %blocks.5.norm1.g, %7471 : tensor<192xf32>
     %7473 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7474 = stablehlo.multiply %7473, %5455 : tensor<192xf32>
-    %7475 = stablehlo.subtract %blocks.4.mlp.fc2.b, %7474 : tensor<192xf32>
-    %7476 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7477 = stablehlo.multiply %7476, %5474 : tensor<192xf32>
-    %7478 = stablehlo.subtract %blocks.5.norm1.g, %7477 : tensor<192xf32>
-    %7479 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7480 = stablehlo.multiply %7479, %5493 : tensor<192xf32>
-    %7481 = stablehlo.subtract %blocks.5.norm1.b, %7480 : tensor<192xf32>
-    %7482 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7483 = stablehlo.multiply %7482, %7199 : tensor<192x576xf32>
-    %7484 = stablehlo.subtract %blocks.5.attn.qkv.w, %7483 : tensor<192x576xf32>
-    %7485 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7486 = stablehlo.multiply %7485, %5531 : tensor<576xf32>
-    %7487 = stablehlo.subtract %blocks.5.attn.qkv.b, %7486 : tensor<576xf32>
-    %7488 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7489 = stablehlo.multiply %7488, %7202 : tensor<192x192xf32>
-    %7490 = stablehlo.subtract %blocks.5.attn.proj.w, %7489 : tensor<192x192xf32>
+    %7474 = stablehlo.multiply %7473, %5493 : tensor<192xf32>
+    %7475 = stablehlo.subtract %blocks.5.norm1.b, %7474 : tensor<192xf32>
+    %7476 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7477 = stablehlo.multiply %7476, %7193 : tensor<192x576xf32>
+    %7478 = stablehlo.subtract %blocks.5.attn.qkv.w, %7477 : tensor<192x576xf32>
+    %7479 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7480 = stablehlo.multiply %7479, %5531 : tensor<576xf32>
+    %7481 = stablehlo.subtract %blocks.5.attn.qkv.b, %7480 : tensor<576xf32>
+    %7482 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7483 = stablehlo.multiply %7482, %7196 : tensor<192x192xf32>
+    %7484 = stablehlo.subtract %blocks.5.attn.proj.w, %7483 : tensor<192x192xf32>
+    %7485 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7486 = stablehlo.multiply %7485, %5569 : tensor<192xf32>
+    %7487 = stablehlo.subtract %blocks.5.attn.proj.b, %7486 : tensor<192xf32>
+    %7488 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7489 = stablehlo.multiply %7488, %5588 : tensor<192xf32>
+    %7490 = stablehlo.subtract %blocks.5.norm2.g, %7489 : tensor<192xf32>
     %7491 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7492 = stablehlo.multiply %7491, %5569 : tensor<192xf32>
-    %7493 = stablehlo.subtract %blocks.5.attn.proj.b, %7492 : tensor<192xf32>
-    %7494 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7495 = stablehlo.multiply %7494, %5588 : tensor<192xf32>
-    %7496 = stablehlo.subtract %blocks.5.norm2.g, %7495 : tensor<192xf32>
-    %7497 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7498 = stablehlo.multiply %7497, %5607 : tensor<192xf32>
-    %7499 = stablehlo.subtract %blocks.5.norm2.b, %7498 : tensor<192xf32>
-    %7500 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7501 = stablehlo.multiply %7500, %7205 : tensor<192x768xf32>
-    %7502 = stablehlo.subtract %blocks.5.mlp.fc1.w, %7501 : tensor<192x768xf32>
-    %7503 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7504 = stablehlo.multiply %7503, %5645 : tensor<768xf32>
-    %7505 = stablehlo.subtract %blocks.5.mlp.fc1.b, %7504 : tensor<768xf32>
-    %7506 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7507 = stablehlo.multiply %7506, %7208 : tensor<768x192xf32>
-    %7508 = stablehlo.subtract %blocks.5.mlp.fc2.w, %7507 : tensor<768x192xf32>
+    %7492 = stablehlo.multiply %7491, %5607 : tensor<192xf32>
+    %7493 = stablehlo.subtract %blocks.5.norm2.b, %7492 : tensor<192xf32>
+    %7494 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7495 = stablehlo.multiply %7494, %7199 : tensor<192x768xf32>
+    %7496 = stablehlo.subtract %blocks.5.mlp.fc1.w, %7495 : tensor<192x768xf32>
+    %7497 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7498 = stablehlo.multiply %7497, %5645 : tensor<768xf32>
+    %7499 = stablehlo.subtract %blocks.5.mlp.fc1.b, %7498 : tensor<768xf32>
+    %7500 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7501 = stablehlo.multiply %7500, %7202 : tensor<768x192xf32>
+    %7502 = stablehlo.subtract %blocks.5.mlp.fc2.w, %7501 : tensor<768x192xf32>
+    %7503 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7504 = stablehlo.multiply %7503, %5683 : tensor<192xf32>
+    %7505 = stablehlo.subtract %blocks.5.mlp.fc2.b, %7504 : tensor<192xf32>
+    %7506 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7507 = stablehlo.multiply %7506, %5702 : tensor<192xf32>
+    %7508 = stablehlo.subtract %blocks.6.norm1.g, %7507 : tensor<192xf32>
     %7509 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7510 = stablehlo.multiply %7509, %5683 : tensor<192xf32>
-    %7511 = stablehlo.subtract %blocks.5.mlp.fc2.b, %7510 : tensor<192xf32>
-    %7512 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7513 = stablehlo.multiply %7512, %5702 : tensor<192xf32>
-    %7514 = stablehlo.subtract %blocks.6.norm1.g, %7513 : tensor<192xf32>
-    %7515 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7516 = stablehlo.multiply %7515, %5721 : tensor<192xf32>
-    %7517 = stablehlo.subtract %blocks.6.norm1.b, %7516 : tensor<192xf32>
-    %7518 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7519 = stablehlo.multiply %7518, %7211 : tensor<192x576xf32>
-    %7520 = stablehlo.subtract %blocks.6.attn.qkv.w, %7519 : tensor<192x576xf32>
-    %7521 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7522 = stablehlo.multiply %7521, %5759 : tensor<576xf32>
-    %7523 = stablehlo.subtract %blocks.6.attn.qkv.b, %7522 : tensor<576xf32>
-    %7524 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7525 = stablehlo.multiply %7524, %7214 : tensor<192x192xf32>
-    %7526 = stablehlo.subtract %blocks.6.attn.proj.w, %7525 : tensor<192x192xf32>
+    %7510 = stablehlo.multiply %7509, %5721 : tensor<192xf32>
+    %7511 = stablehlo.subtract %blocks.6.norm1.b, %7510 : tensor<192xf32>
+    %7512 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7513 = stablehlo.multiply %7512, %7205 : tensor<192x576xf32>
+    %7514 = stablehlo.subtract %blocks.6.attn.qkv.w, %7513 : tensor<192x576xf32>
+    %7515 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7516 = stablehlo.multiply %7515, %5759 : tensor<576xf32>
+    %7517 = stablehlo.subtract %blocks.6.attn.qkv.b, %7516 : tensor<576xf32>
+    %7518 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7519 = stablehlo.multiply %7518, %7208 : tensor<192x192xf32>
+    %7520 = stablehlo.subtract %blocks.6.attn.proj.w, %7519 : tensor<192x192xf32>
+    %7521 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7522 = stablehlo.multiply %7521, %5797 : tensor<192xf32>
+    %7523 = stablehlo.subtract %blocks.6.attn.proj.b, %7522 : tensor<192xf32>
+    %7524 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7525 = stablehlo.multiply %7524, %5816 : tensor<192xf32>
+    %7526 = stablehlo.subtract %blocks.6.norm2.g, %7525 : tensor<192xf32>
     %7527 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7528 = stablehlo.multiply %7527, %5797 : tensor<192xf32>
-    %7529 = stablehlo.subtract %blocks.6.attn.proj.b, %7528 : tensor<192xf32>
-    %7530 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7531 = stablehlo.multiply %7530, %5816 : tensor<192xf32>
-    %7532 = stablehlo.subtract %blocks.6.norm2.g, %7531 : tensor<192xf32>
-    %7533 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7534 = stablehlo.multiply %7533, %5835 : tensor<192xf32>
-    %7535 = stablehlo.subtract %blocks.6.norm2.b, %7534 : tensor<192xf32>
-    %7536 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7537 = stablehlo.multiply %7536, %7217 : tensor<192x768xf32>
-    %7538 = stablehlo.subtract %blocks.6.mlp.fc1.w, %7537 : tensor<192x768xf32>
-    %7539 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7540 = stablehlo.multiply %7539, %5873 : tensor<768xf32>
-    %7541 = stablehlo.subtract %blocks.6.mlp.fc1.b, %7540 : tensor<768xf32>
-    %7542 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7543 = stablehlo.multiply %7542, %7220 : tensor<768x192xf32>
-    %7544 = stablehlo.subtract %blocks.6.mlp.fc2.w, %7543 : tensor<768x192xf32>
+    %7528 = stablehlo.multiply %7527, %5835 : tensor<192xf32>
+    %7529 = stablehlo.subtract %blocks.6.norm2.b, %7528 : tensor<192xf32>
+    %7530 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7531 = stablehlo.multiply %7530, %7211 : tensor<192x768xf32>
+    %7532 = stablehlo.subtract %blocks.6.mlp.fc1.w, %7531 : tensor<192x768xf32>
+    %7533 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7534 = stablehlo.multiply %7533, %5873 : tensor<768xf32>
+    %7535 = stablehlo.subtract %blocks.6.mlp.fc1.b, %7534 : tensor<768xf32>
+    %7536 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7537 = stablehlo.multiply %7536, %7214 : tensor<768x192xf32>
+    %7538 = stablehlo.subtract %blocks.6.mlp.fc2.w, %7537 : tensor<768x192xf32>
+    %7539 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7540 = stablehlo.multiply %7539, %5911 : tensor<192xf32>
+    %7541 = stablehlo.subtract %blocks.6.mlp.fc2.b, %7540 : tensor<192xf32>
+    %7542 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7543 = stablehlo.multiply %7542, %5930 : tensor<192xf32>
+    %7544 = stablehlo.subtract %blocks.7.norm1.g, %7543 : tensor<192xf32>
     %7545 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7546 = stablehlo.multiply %7545, %5911 : tensor<192xf32>
-    %7547 = stablehlo.subtract %blocks.6.mlp.fc2.b, %7546 : tensor<192xf32>
-    %7548 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7549 = stablehlo.multiply %7548, %5930 : tensor<192xf32>
-    %7550 = stablehlo.subtract %blocks.7.norm1.g, %7549 : tensor<192xf32>
-    %7551 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7552 = stablehlo.multiply %7551, %5949 : tensor<192xf32>
-    %7553 = stablehlo.subtract %blocks.7.norm1.b, %7552 : tensor<192xf32>
-    %7554 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7555 = stablehlo.multiply %7554, %7223 : tensor<192x576xf32>
-    %7556 = stablehlo.subtract %blocks.7.attn.qkv.w, %7555 : tensor<192x576xf32>
-    %7557 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7558 = stablehlo.multiply %7557, %5987 : tensor<576xf32>
-    %7559 = stablehlo.subtract %blocks.7.attn.qkv.b, %7558 : tensor<576xf32>
-    %7560 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7561 = stablehlo.multiply %7560, %7226 : tensor<192x192xf32>
-    %7562 = stablehlo.subtract %blocks.7.attn.proj.w, %7561 : tensor<192x192xf32>
+    %7546 = stablehlo.multiply %7545, %5949 : tensor<192xf32>
+    %7547 = stablehlo.subtract %blocks.7.norm1.b, %7546 : tensor<192xf32>
+    %7548 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7549 = stablehlo.multiply %7548, %7217 : tensor<192x576xf32>
+    %7550 = stablehlo.subtract %blocks.7.attn.qkv.w, %7549 : tensor<192x576xf32>
+    %7551 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7552 = stablehlo.multiply %7551, %5987 : tensor<576xf32>
+    %7553 = stablehlo.subtract %blocks.7.attn.qkv.b, %7552 : tensor<576xf32>
+    %7554 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7555 = stablehlo.multiply %7554, %7220 : tensor<192x192xf32>
+    %7556 = stablehlo.subtract %blocks.7.attn.proj.w, %7555 : tensor<192x192xf32>
+    %7557 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7558 = stablehlo.multiply %7557, %6025 : tensor<192xf32>
+    %7559 = stablehlo.subtract %blocks.7.attn.proj.b, %7558 : tensor<192xf32>
+    %7560 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7561 = stablehlo.multiply %7560, %6044 : tensor<192xf32>
+    %7562 = stablehlo.subtract %blocks.7.norm2.g, %7561 : tensor<192xf32>
     %7563 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7564 = stablehlo.multiply %7563, %6025 : tensor<192xf32>
-    %7565 = stablehlo.subtract %blocks.7.attn.proj.b, %7564 : tensor<192xf32>
-    %7566 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7567 = stablehlo.multiply %7566, %6044 : tensor<192xf32>
-    %7568 = stablehlo.subtract %blocks.7.norm2.g, %7567 : tensor<192xf32>
-    %7569 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7570 = stablehlo.multiply %7569, %6063 : tensor<192xf32>
-    %7571 = stablehlo.subtract %blocks.7.norm2.b, %7570 : tensor<192xf32>
-    %7572 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7573 = stablehlo.multiply %7572, %7229 : tensor<192x768xf32>
-    %7574 = stablehlo.subtract %blocks.7.mlp.fc1.w, %7573 : tensor<192x768xf32>
-    %7575 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7576 = stablehlo.multiply %7575, %6101 : tensor<768xf32>
-    %7577 = stablehlo.subtract %blocks.7.mlp.fc1.b, %7576 : tensor<768xf32>
-    %7578 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7579 = stablehlo.multiply %7578, %7232 : tensor<768x192xf32>
-    %7580 = stablehlo.subtract %blocks.7.mlp.fc2.w, %7579 : tensor<768x192xf32>
+    %7564 = stablehlo.multiply %7563, %6063 : tensor<192xf32>
+    %7565 = stablehlo.subtract %blocks.7.norm2.b, %7564 : tensor<192xf32>
+    %7566 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7567 = stablehlo.multiply %7566, %7223 : tensor<192x768xf32>
+    %7568 = stablehlo.subtract %blocks.7.mlp.fc1.w, %7567 : tensor<192x768xf32>
+    %7569 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7570 = stablehlo.multiply %7569, %6101 : tensor<768xf32>
+    %7571 = stablehlo.subtract %blocks.7.mlp.fc1.b, %7570 : tensor<768xf32>
+    %7572 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7573 = stablehlo.multiply %7572, %7226 : tensor<768x192xf32>
+    %7574 = stablehlo.subtract %blocks.7.mlp.fc2.w, %7573 : tensor<768x192xf32>
+    %7575 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7576 = stablehlo.multiply %7575, %6139 : tensor<192xf32>
+    %7577 = stablehlo.subtract %blocks.7.mlp.fc2.b, %7576 : tensor<192xf32>
+    %7578 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7579 = stablehlo.multiply %7578, %6158 : tensor<192xf32>
+    %7580 = stablehlo.subtract %blocks.8.norm1.g, %7579 : tensor<192xf32>
     %7581 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7582 = stablehlo.multiply %7581, %6139 : tensor<192xf32>
-    %7583 = stablehlo.subtract %blocks.7.mlp.fc2.b, %7582 : tensor<192xf32>
-    %7584 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7585 = stablehlo.multiply %7584, %6158 : tensor<192xf32>
-    %7586 = stablehlo.subtract %blocks.8.norm1.g, %7585 : tensor<192xf32>
-    %7587 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7588 = stablehlo.multiply %7587, %6177 : tensor<192xf32>
-    %7589 = stablehlo.subtract %blocks.8.norm1.b, %7588 : tensor<192xf32>
-    %7590 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7591 = stablehlo.multiply %7590, %7235 : tensor<192x576xf32>
-    %7592 = stablehlo.subtract %blocks.8.attn.qkv.w, %7591 : tensor<192x576xf32>
-    %7593 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7594 = stablehlo.multiply %7593, %6215 : tensor<576xf32>
-    %7595 = stablehlo.subtract %blocks.8.attn.qkv.b, %7594 : tensor<576xf32>
-    %7596 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7597 = stablehlo.multiply %7596, %7238 : tensor<192x192xf32>
-    %7598 = stablehlo.subtract %blocks.8.attn.proj.w, %7597 : tensor<192x192xf32>
+    %7582 = stablehlo.multiply %7581, %6177 : tensor<192xf32>
+    %7583 = stablehlo.subtract %blocks.8.norm1.b, %7582 : tensor<192xf32>
+    %7584 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7585 = stablehlo.multiply %7584, %7229 : tensor<192x576xf32>
+    %7586 = stablehlo.subtract %blocks.8.attn.qkv.w, %7585 : tensor<192x576xf32>
+    %7587 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7588 = stablehlo.multiply %7587, %6215 : tensor<576xf32>
+    %7589 = stablehlo.subtract %blocks.8.attn.qkv.b, %7588 : tensor<576xf32>
+    %7590 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7591 = stablehlo.multiply %7590, %7232 : tensor<192x192xf32>
+    %7592 = stablehlo.subtract %blocks.8.attn.proj.w, %7591 : tensor<192x192xf32>
+    %7593 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7594 = stablehlo.multiply %7593, %6253 : tensor<192xf32>
+    %7595 = stablehlo.subtract %blocks.8.attn.proj.b, %7594 : tensor<192xf32>
+    %7596 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7597 = stablehlo.multiply %7596, %6272 : tensor<192xf32>
+    %7598 = stablehlo.subtract %blocks.8.norm2.g, %7597 : tensor<192xf32>
     %7599 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7600 = stablehlo.multiply %7599, %6253 : tensor<192xf32>
-    %7601 = stablehlo.subtract %blocks.8.attn.proj.b, %7600 : tensor<192xf32>
-    %7602 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7603 = stablehlo.multiply %7602, %6272 : tensor<192xf32>
-    %7604 = stablehlo.subtract %blocks.8.norm2.g, %7603 : tensor<192xf32>
-    %7605 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7606 = stablehlo.multiply %7605, %6291 : tensor<192xf32>
-    %7607 = stablehlo.subtract %blocks.8.norm2.b, %7606 : tensor<192xf32>
-    %7608 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7609 = stablehlo.multiply %7608, %7241 : tensor<192x768xf32>
-    %7610 = stablehlo.subtract %blocks.8.mlp.fc1.w, %7609 : tensor<192x768xf32>
-    %7611 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7612 = stablehlo.multiply %7611, %6329 : tensor<768xf32>
-    %7613 = stablehlo.subtract %blocks.8.mlp.fc1.b, %7612 : tensor<768xf32>
-    %7614 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7615 = stablehlo.multiply %7614, %7244 : tensor<768x192xf32>
-    %7616 = stablehlo.subtract %blocks.8.mlp.fc2.w, %7615 : tensor<768x192xf32>
+    %7600 = stablehlo.multiply %7599, %6291 : tensor<192xf32>
+    %7601 = stablehlo.subtract %blocks.8.norm2.b, %7600 : tensor<192xf32>
+    %7602 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7603 = stablehlo.multiply %7602, %7235 : tensor<192x768xf32>
+    %7604 = stablehlo.subtract %blocks.8.mlp.fc1.w, %7603 : tensor<192x768xf32>
+    %7605 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7606 = stablehlo.multiply %7605, %6329 : tensor<768xf32>
+    %7607 = stablehlo.subtract %blocks.8.mlp.fc1.b, %7606 : tensor<768xf32>
+    %7608 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7609 = stablehlo.multiply %7608, %7238 : tensor<768x192xf32>
+    %7610 = stablehlo.subtract %blocks.8.mlp.fc2.w, %7609 : tensor<768x192xf32>
+    %7611 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7612 = stablehlo.multiply %7611, %6367 : tensor<192xf32>
+    %7613 = stablehlo.subtract %blocks.8.mlp.fc2.b, %7612 : tensor<192xf32>
+    %7614 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7615 = stablehlo.multiply %7614, %6386 : tensor<192xf32>
+    %7616 = stablehlo.subtract %blocks.9.norm1.g, %7615 : tensor<192xf32>
     %7617 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7618 = stablehlo.multiply %7617, %6367 : tensor<192xf32>
-    %7619 = stablehlo.subtract %blocks.8.mlp.fc2.b, %7618 : tensor<192xf32>
-    %7620 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7621 = stablehlo.multiply %7620, %6386 : tensor<192xf32>
-    %7622 = stablehlo.subtract %blocks.9.norm1.g, %7621 : tensor<192xf32>
-    %7623 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7624 = stablehlo.multiply %7623, %6405 : tensor<192xf32>
-    %7625 = stablehlo.subtract %blocks.9.norm1.b, %7624 : tensor<192xf32>
-    %7626 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7627 = stablehlo.multiply %7626, %7247 : tensor<192x576xf32>
-    %7628 = stablehlo.subtract %blocks.9.attn.qkv.w, %7627 : tensor<192x576xf32>
-    %7629 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7630 = stablehlo.multiply %7629, %6443 : tensor<576xf32>
-    %7631 = stablehlo.subtract %blocks.9.attn.qkv.b, %7630 : tensor<576xf32>
-    %7632 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7633 = stablehlo.multiply %7632, %7250 : tensor<192x192xf32>
-    %7634 = stablehlo.subtract %blocks.9.attn.proj.w, %7633 : tensor<192x192xf32>
+    %7618 = stablehlo.multiply %7617, %6405 : tensor<192xf32>
+    %7619 = stablehlo.subtract %blocks.9.norm1.b, %7618 : tensor<192xf32>
+    %7620 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7621 = stablehlo.multiply %7620, %7241 : tensor<192x576xf32>
+    %7622 = stablehlo.subtract %blocks.9.attn.qkv.w, %7621 : tensor<192x576xf32>
+    %7623 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7624 = stablehlo.multiply %7623, %6443 : tensor<576xf32>
+    %7625 = stablehlo.subtract %blocks.9.attn.qkv.b, %7624 : tensor<576xf32>
+    %7626 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7627 = stablehlo.multiply %7626, %7244 : tensor<192x192xf32>
+    %7628 = stablehlo.subtract %blocks.9.attn.proj.w, %7627 : tensor<192x192xf32>
+    %7629 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7630 = stablehlo.multiply %7629, %6481 : tensor<192xf32>
+    %7631 = stablehlo.subtract %blocks.9.attn.proj.b, %7630 : tensor<192xf32>
+    %7632 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7633 = stablehlo.multiply %7632, %6500 : tensor<192xf32>
+    %7634 = stablehlo.subtract %blocks.9.norm2.g, %7633 : tensor<192xf32>
     %7635 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7636 = stablehlo.multiply %7635, %6481 : tensor<192xf32>
-    %7637 = stablehlo.subtract %blocks.9.attn.proj.b, %7636 : tensor<192xf32>
-    %7638 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7639 = stablehlo.multiply %7638, %6500 : tensor<192xf32>
-    %7640 = stablehlo.subtract %blocks.9.norm2.g, %7639 : tensor<192xf32>
-    %7641 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7642 = stablehlo.multiply %7641, %6519 : tensor<192xf32>
-    %7643 = stablehlo.subtract %blocks.9.norm2.b, %7642 : tensor<192xf32>
-    %7644 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7645 = stablehlo.multiply %7644, %7253 : tensor<192x768xf32>
-    %7646 = stablehlo.subtract %blocks.9.mlp.fc1.w, %7645 : tensor<192x768xf32>
-    %7647 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7648 = stablehlo.multiply %7647, %6557 : tensor<768xf32>
-    %7649 = stablehlo.subtract %blocks.9.mlp.fc1.b, %7648 : tensor<768xf32>
-    %7650 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7651 = stablehlo.multiply %7650, %7256 : tensor<768x192xf32>
-    %7652 = stablehlo.subtract %blocks.9.mlp.fc2.w, %7651 : tensor<768x192xf32>
+    %7636 = stablehlo.multiply %7635, %6519 : tensor<192xf32>
+    %7637 = stablehlo.subtract %blocks.9.norm2.b, %7636 : tensor<192xf32>
+    %7638 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7639 = stablehlo.multiply %7638, %7247 : tensor<192x768xf32>
+    %7640 = stablehlo.subtract %blocks.9.mlp.fc1.w, %7639 : tensor<192x768xf32>
+    %7641 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7642 = stablehlo.multiply %7641, %6557 : tensor<768xf32>
+    %7643 = stablehlo.subtract %blocks.9.mlp.fc1.b, %7642 : tensor<768xf32>
+    %7644 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7645 = stablehlo.multiply %7644, %7250 : tensor<768x192xf32>
+    %7646 = stablehlo.subtract %blocks.9.mlp.fc2.w, %7645 : tensor<768x192xf32>
+    %7647 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7648 = stablehlo.multiply %7647, %6595 : tensor<192xf32>
+    %7649 = stablehlo.subtract %blocks.9.mlp.fc2.b, %7648 : tensor<192xf32>
+    %7650 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7651 = stablehlo.multiply %7650, %6614 : tensor<192xf32>
+    %7652 = stablehlo.subtract %blocks.10.norm1.g, %7651 : tensor<192xf32>
     %7653 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7654 = stablehlo.multiply %7653, %6595 : tensor<192xf32>
-    %7655 = stablehlo.subtract %blocks.9.mlp.fc2.b, %7654 : tensor<192xf32>
-    %7656 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7657 = stablehlo.multiply %7656, %6614 : tensor<192xf32>
-    %7658 = stablehlo.subtract %blocks.10.norm1.g, %7657 : tensor<192xf32>
-    %7659 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7660 = stablehlo.multiply %7659, %6633 : tensor<192xf32>
-    %7661 = stablehlo.subtract %blocks.10.norm1.b, %7660 : tensor<192xf32>
-    %7662 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7663 = stablehlo.multiply %7662, %7259 : tensor<192x576xf32>
-    %7664 = stablehlo.subtract %blocks.10.attn.qkv.w, %7663 : tensor<192x576xf32>
-    %7665 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7666 = stablehlo.multiply %7665, %6671 : tensor<576xf32>
-    %7667 = stablehlo.subtract %blocks.10.attn.qkv.b, %7666 : tensor<576xf32>
-    %7668 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7669 = stablehlo.multiply %7668, %7262 : tensor<192x192xf32>
-    %7670 = stablehlo.subtract %blocks.10.attn.proj.w, %7669 : tensor<192x192xf32>
+    %7654 = stablehlo.multiply %7653, %6633 : tensor<192xf32>
+    %7655 = stablehlo.subtract %blocks.10.norm1.b, %7654 : tensor<192xf32>
+    %7656 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7657 = stablehlo.multiply %7656, %7253 : tensor<192x576xf32>
+    %7658 = stablehlo.subtract %blocks.10.attn.qkv.w, %7657 : tensor<192x576xf32>
+    %7659 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7660 = stablehlo.multiply %7659, %6671 : tensor<576xf32>
+    %7661 = stablehlo.subtract %blocks.10.attn.qkv.b, %7660 : tensor<576xf32>
+    %7662 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7663 = stablehlo.multiply %7662, %7256 : tensor<192x192xf32>
+    %7664 = stablehlo.subtract %blocks.10.attn.proj.w, %7663 : tensor<192x192xf32>
+    %7665 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7666 = stablehlo.multiply %7665, %6709 : tensor<192xf32>
+    %7667 = stablehlo.subtract %blocks.10.attn.proj.b, %7666 : tensor<192xf32>
+    %7668 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7669 = stablehlo.multiply %7668, %6728 : tensor<192xf32>
+    %7670 = stablehlo.subtract %blocks.10.norm2.g, %7669 : tensor<192xf32>
     %7671 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7672 = stablehlo.multiply %7671, %6709 : tensor<192xf32>
-    %7673 = stablehlo.subtract %blocks.10.attn.proj.b, %7672 : tensor<192xf32>
-    %7674 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7675 = stablehlo.multiply %7674, %6728 : tensor<192xf32>
-    %7676 = stablehlo.subtract %blocks.10.norm2.g, %7675 : tensor<192xf32>
-    %7677 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7678 = stablehlo.multiply %7677, %6747 : tensor<192xf32>
-    %7679 = stablehlo.subtract %blocks.10.norm2.b, %7678 : tensor<192xf32>
-    %7680 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7681 = stablehlo.multiply %7680, %7265 : tensor<192x768xf32>
-    %7682 = stablehlo.subtract %blocks.10.mlp.fc1.w, %7681 : tensor<192x768xf32>
-    %7683 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7684 = stablehlo.multiply %7683, %6785 : tensor<768xf32>
-    %7685 = stablehlo.subtract %blocks.10.mlp.fc1.b, %7684 : tensor<768xf32>
-    %7686 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7687 = stablehlo.multiply %7686, %7268 : tensor<768x192xf32>
-    %7688 = stablehlo.subtract %blocks.10.mlp.fc2.w, %7687 : tensor<768x192xf32>
+    %7672 = stablehlo.multiply %7671, %6747 : tensor<192xf32>
+    %7673 = stablehlo.subtract %blocks.10.norm2.b, %7672 : tensor<192xf32>
+    %7674 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7675 = stablehlo.multiply %7674, %7259 : tensor<192x768xf32>
+    %7676 = stablehlo.subtract %blocks.10.mlp.fc1.w, %7675 : tensor<192x768xf32>
+    %7677 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7678 = stablehlo.multiply %7677, %6785 : tensor<768xf32>
+    %7679 = stablehlo.subtract %blocks.10.mlp.fc1.b, %7678 : tensor<768xf32>
+    %7680 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7681 = stablehlo.multiply %7680, %7262 : tensor<768x192xf32>
+    %7682 = stablehlo.subtract %blocks.10.mlp.fc2.w, %7681 : tensor<768x192xf32>
+    %7683 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7684 = stablehlo.multiply %7683, %6823 : tensor<192xf32>
+    %7685 = stablehlo.subtract %blocks.10.mlp.fc2.b, %7684 : tensor<192xf32>
+    %7686 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7687 = stablehlo.multiply %7686, %6842 : tensor<192xf32>
+    %7688 = stablehlo.subtract %blocks.11.norm1.g, %7687 : tensor<192xf32>
     %7689 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7690 = stablehlo.multiply %7689, %6823 : tensor<192xf32>
-    %7691 = stablehlo.subtract %blocks.10.mlp.fc2.b, %7690 : tensor<192xf32>
-    %7692 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7693 = stablehlo.multiply %7692, %6842 : tensor<192xf32>
-    %7694 = stablehlo.subtract %blocks.11.norm1.g, %7693 : tensor<192xf32>
-    %7695 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7696 = stablehlo.multiply %7695, %6861 : tensor<192xf32>
-    %7697 = stablehlo.subtract %blocks.11.norm1.b, %7696 : tensor<192xf32>
-    %7698 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
-    %7699 = stablehlo.multiply %7698, %7271 : tensor<192x576xf32>
-    %7700 = stablehlo.subtract %blocks.11.attn.qkv.w, %7699 : tensor<192x576xf32>
-    %7701 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
-    %7702 = stablehlo.multiply %7701, %6899 : tensor<576xf32>
-    %7703 = stablehlo.subtract %blocks.11.attn.qkv.b, %7702 : tensor<576xf32>
-    %7704 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
-    %7705 = stablehlo.multiply %7704, %7274 : tensor<192x192xf32>
-    %7706 = stablehlo.subtract %blocks.11.attn.proj.w, %7705 : tensor<192x192xf32>
+    %7690 = stablehlo.multiply %7689, %6861 : tensor<192xf32>
+    %7691 = stablehlo.subtract %blocks.11.norm1.b, %7690 : tensor<192xf32>
+    %7692 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x576xf32>
+    %7693 = stablehlo.multiply %7692, %7265 : tensor<192x576xf32>
+    %7694 = stablehlo.subtract %blocks.11.attn.qkv.w, %7693 : tensor<192x576xf32>
+    %7695 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<576xf32>
+    %7696 = stablehlo.multiply %7695, %6899 : tensor<576xf32>
+    %7697 = stablehlo.subtract %blocks.11.attn.qkv.b, %7696 : tensor<576xf32>
+    %7698 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x192xf32>
+    %7699 = stablehlo.multiply %7698, %7268 : tensor<192x192xf32>
+    %7700 = stablehlo.subtract %blocks.11.attn.proj.w, %7699 : tensor<192x192xf32>
+    %7701 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7702 = stablehlo.multiply %7701, %6937 : tensor<192xf32>
+    %7703 = stablehlo.subtract %blocks.11.attn.proj.b, %7702 : tensor<192xf32>
+    %7704 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7705 = stablehlo.multiply %7704, %6956 : tensor<192xf32>
+    %7706 = stablehlo.subtract %blocks.11.norm2.g, %7705 : tensor<192xf32>
     %7707 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7708 = stablehlo.multiply %7707, %6937 : tensor<192xf32>
-    %7709 = stablehlo.subtract %blocks.11.attn.proj.b, %7708 : tensor<192xf32>
-    %7710 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7711 = stablehlo.multiply %7710, %6956 : tensor<192xf32>
-    %7712 = stablehlo.subtract %blocks.11.norm2.g, %7711 : tensor<192xf32>
-    %7713 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7714 = stablehlo.multiply %7713, %6975 : tensor<192xf32>
-    %7715 = stablehlo.subtract %blocks.11.norm2.b, %7714 : tensor<192xf32>
-    %7716 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
-    %7717 = stablehlo.multiply %7716, %7277 : tensor<192x768xf32>
-    %7718 = stablehlo.subtract %blocks.11.mlp.fc1.w, %7717 : tensor<192x768xf32>
-    %7719 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
-    %7720 = stablehlo.multiply %7719, %7013 : tensor<768xf32>
-    %7721 = stablehlo.subtract %blocks.11.mlp.fc1.b, %7720 : tensor<768xf32>
-    %7722 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
-    %7723 = stablehlo.multiply %7722, %7280 : tensor<768x192xf32>
-    %7724 = stablehlo.subtract %blocks.11.mlp.fc2.w, %7723 : tensor<768x192xf32>
+    %7708 = stablehlo.multiply %7707, %6975 : tensor<192xf32>
+    %7709 = stablehlo.subtract %blocks.11.norm2.b, %7708 : tensor<192xf32>
+    %7710 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x768xf32>
+    %7711 = stablehlo.multiply %7710, %7271 : tensor<192x768xf32>
+    %7712 = stablehlo.subtract %blocks.11.mlp.fc1.w, %7711 : tensor<192x768xf32>
+    %7713 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768xf32>
+    %7714 = stablehlo.multiply %7713, %7013 : tensor<768xf32>
+    %7715 = stablehlo.subtract %blocks.11.mlp.fc1.b, %7714 : tensor<768xf32>
+    %7716 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<768x192xf32>
+    %7717 = stablehlo.multiply %7716, %7274 : tensor<768x192xf32>
+    %7718 = stablehlo.subtract %blocks.11.mlp.fc2.w, %7717 : tensor<768x192xf32>
+    %7719 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7720 = stablehlo.multiply %7719, %7051 : tensor<192xf32>
+    %7721 = stablehlo.subtract %blocks.11.mlp.fc2.b, %7720 : tensor<192xf32>
+    %7722 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %7723 = stablehlo.multiply %7722, %7070 : tensor<192xf32>
+    %7724 = stablehlo.subtract %norm.g, %7723 : tensor<192xf32>
     %7725 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7726 = stablehlo.multiply %7725, %7051 : tensor<192xf32>
-    %7727 = stablehlo.subtract %blocks.11.mlp.fc2.b, %7726 : tensor<192xf32>
-    %7728 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7729 = stablehlo.multiply %7728, %7070 : tensor<192xf32>
-    %7730 = stablehlo.subtract %norm.g, %7729 : tensor<192xf32>
-    %7731 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %7732 = stablehlo.multiply %7731, %7089 : tensor<192xf32>
-    %7733 = stablehlo.subtract %norm.b, %7732 : tensor<192xf32>
-    %7734 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x1000xf32>
-    %7735 = stablehlo.multiply %7734, %7283 : tensor<192x1000xf32>
-    %7736 = stablehlo.subtract %head.w, %7735 : tensor<192x1000xf32>
-    %7737 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
-    %7738 = stablehlo.multiply %7737, %7127 : tensor<1000xf32>
-    %7739 = stablehlo.subtract %head.b, %7738 : tensor<1000xf32>
-    "func.return"(%7286, %7289, %7292, %7295, %7298, %7301, %7304, %7307, %7310, %7313, %7316, %7319, %7322, %7325, %7328, %7331, %7334, %7337, %7340, %7343, %7346, %7349, %7352, %7355, %7358, %7361, %7364, %7367, %7370, %7373, %7376, %7379, %7382, %7385, %7388, %7391, %7394, %7397, %7400, %7403, %7406, %7409, %7412, %7415, %7418, %7421, %7424, %7427, %7430, %7433, %7436, %7439, %7442, %7445, %7448, %7451, %7454, %7457, %7460, %7463, %7466, %7469, %7472, %7475, %7478, %7481, %7484, %7487, %7490, %7493, %7496, %7499, %7502, %7505, %7508, %7511, %7514, %7517, %7520, %7523, %7526, %7529, %7532, %7535, %7538, %7541, %7544, %7547, %7550, %7553, %7556, %7559, %7562, %7565, %7568, %7571, %7574, %7577, %7580, %7583, %7586, %7589, %7592, %7595, %7598, %7601, %7604, %7607, %7610, %7613, %7616, %7619, %7622, %7625, %7628, %7631, %7634, %7637, %7640, %7643, %7646, %7649, %7652, %7655, %7658, %7661, %7664, %7667, %7670, %7673, %7676, %7679, %7682, %7685, %7688, %7691, %7694, %7697, %7700, %7703, %7706, %7709, %7712, %7715, %7718, %7721, %7724, %7727, %7730, %7733, %7736, %7739, %4244, %4263, %4282, %4301, %4320, %4339, %4358, %4377, %4396, %4415, %4434, %4453, %4472, %4491, %4510, %4529, %4548, %4567, %4586, %4605, %4624, %4643, %4662, %4681, %4700, %4719, %4738, %4757, %4776, %4795, %4814, %4833, %4852, %4871, %4890, %4909, %4928, %4947, %4966, %4985, %5004, %5023, %5042, %5061, %5080, %5099, %5118, %5137, %5156, %5175, %5194, %5213, %5232, %5251, %5270, %5289, %5308, %5327, %5346, %5365, %5384, %5403, %5422, %5441, %5460, %5479, %5498, %5517, %5536, %5555, %5574, %5593, %5612, %5631, %5650, %5669, %5688, %5707, %5726, %5745, %5764, %5783, %5802, %5821, %5840, %5859, %5878, %5897, %5916, %5935, %5954, %5973, %5992, %6011, %6030, %6049, %6068, %6087, %6106, %6125, %6144, %6163, %6182, %6201, %6220, %6239, %6258, %6277, %6296, %6315, %6334, %6353, %6372, %6391, %6410, %6429, %6448, %6467, %6486, %6505, %6524, %6543, %6562, %6581, %6600, %6619, %6638, %6657, %6676, %6695, %6714, %6733, %6752, %6771, %6790, %6809, %6828, %6847, %6866, %6885, %6904, %6923, %6942, %6961, %6980, %6999, %7018, %7037, %7056, %7075, %7094, %7113, %4250, %4269, %4288, %4307, %4326, %4345, %4364, %4383, %4402, %4421, %4440, %4459, %4478, %4497, %4516, %4535, %4554, %4573, %4592, %4611, %4630, %4649, %4668, %4687, %4706, %4725, %4744, %4763, %4782, %4801, %4820, %4839, %4858, %4877, %4896, %4915, %4934, %4953, %4972, %4991, %5010, %5029, %5048, %5067, %5086, %5105, %5124, %5143, %5162, %5181, %5200, %5219, %5238, %5257, %5276, %5295, %5314, %5333, %5352, %5371, %5390, %5409, %5428, %5447, %5466, %5485, %5504, %5523, %5542, %5561, %5580, %5599, %5618, %5637, %5656, %5675, %5694, %5713, %5732, %5751, %5770, %5789, %5808, %5827, %5846, %5865, %5884, %5903, %5922, %5941, %5960, %5979, %5998, %6017, %6036, %6055, %6074, %6093, %6112, %6131, %6150, %6169, %6188, %6207, %6226, %6245, %6264, %6283, %6302, %6321, %6340, %6359, %6378, %6397, %6416, %6435, %6454, %6473, %6492, %6511, %6530, %6549, %6568, %6587, %6606, %6625, %6644, %6663, %6682, %6701, %6720, %6739, %6758, %6777, %6796, %6815, %6834, %6853, %6872, %6891, %6910, %6929, %6948, %6967, %6986, %7005, %7024, %7043, %7062, %7081, %7100, %7119, %2765, %3477) : (tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) -> ()
+    %7726 = stablehlo.multiply %7725, %7089 : tensor<192xf32>
+    %7727 = stablehlo.subtract %norm.b, %7726 : tensor<192xf32>
+    %7728 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192x1000xf32>
+    %7729 = stablehlo.multiply %7728, %7277 : tensor<192x1000xf32>
+    %7730 = stablehlo.subtract %head.w, %7729 : tensor<192x1000xf32>
+    %7731 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1000xf32>
+    %7732 = stablehlo.multiply %7731, %7127 : tensor<1000xf32>
+    %7733 = stablehlo.subtract %head.b, %7732 : tensor<1000xf32>
+    "func.return"(%7280, %7283, %7286, %7289, %7292, %7295, %7298, %7301, %7304, %7307, %7310, %7313, %7316, %7319, %7322, %7325, %7328, %7331, %7334, %7337, %7340, %7343, %7346, %7349, %7352, %7355, %7358, %7361, %7364, %7367, %7370, %7373, %7376, %7379, %7382, %7385, %7388, %7391, %7394, %7397, %7400, %7403, %7406, %7409, %7412, %7415, %7418, %7421, %7424, %7427, %7430, %7433, %7436, %7439, %7442, %7445, %7448, %7451, %7454, %7457, %7460, %7463, %7466, %7469, %7472, %7475, %7478, %7481, %7484, %7487, %7490, %7493, %7496, %7499, %7502, %7505, %7508, %7511, %7514, %7517, %7520, %7523, %7526, %7529, %7532, %7535, %7538, %7541, %7544, %7547, %7550, %7553, %7556, %7559, %7562, %7565, %7568, %7571, %7574, %7577, %7580, %7583, %7586, %7589, %7592, %7595, %7598, %7601, %7604, %7607, %7610, %7613, %7616, %7619, %7622, %7625, %7628, %7631, %7634, %7637, %7640, %7643, %7646, %7649, %7652, %7655, %7658, %7661, %7664, %7667, %7670, %7673, %7676, %7679, %7682, %7685, %7688, %7691, %7694, %7697, %7700, %7703, %7706, %7709, %7712, %7715, %7718, %7721, %7724, %7727, %7730, %7733, %4244, %4263, %4282, %4301, %4320, %4339, %4358, %4377, %4396, %4415, %4434, %4453, %4472, %4491, %4510, %4529, %4548, %4567, %4586, %4605, %4624, %4643, %4662, %4681, %4700, %4719, %4738, %4757, %4776, %4795, %4814, %4833, %4852, %4871, %4890, %4909, %4928, %4947, %4966, %4985, %5004, %5023, %5042, %5061, %5080, %5099, %5118, %5137, %5156, %5175, %5194, %5213, %5232, %5251, %5270, %5289, %5308, %5327, %5346, %5365, %5384, %5403, %5422, %5441, %5460, %5479, %5498, %5517, %5536, %5555, %5574, %5593, %5612, %5631, %5650, %5669, %5688, %5707, %5726, %5745, %5764, %5783, %5802, %5821, %5840, %5859, %5878, %5897, %5916, %5935, %5954, %5973, %5992, %6011, %6030, %6049, %6068, %6087, %6106, %6125, %6144, %6163, %6182, %6201, %6220, %6239, %6258, %6277, %6296, %6315, %6334, %6353, %6372, %6391, %6410, %6429, %6448, %6467, %6486, %6505, %6524, %6543, %6562, %6581, %6600, %6619, %6638, %6657, %6676, %6695, %6714, %6733, %6752, %6771, %6790, %6809, %6828, %6847, %6866, %6885, %6904, %6923, %6942, %6961, %6980, %6999, %7018, %7037, %7056, %7075, %7094, %7113, %4250, %4269, %4288, %4307, %4326, %4345, %4364, %4383, %4402, %4421, %4440, %4459, %4478, %4497, %4516, %4535, %4554, %4573, %4592, %4611, %4630, %4649, %4668, %4687, %4706, %4725, %4744, %4763, %4782, %4801, %4820, %4839, %4858, %4877, %4896, %4915, %4934, %4953, %4972, %4991, %5010, %5029, %5048, %5067, %5086, %5105, %5124, %5143, %5162, %5181, %5200, %5219, %5238, %5257, %5276, %5295, %5314, %5333, %5352, %5371, %5390, %5409, %5428, %5447, %5466, %5485, %5504, %5523, %5542, %5561, %5580, %5599, %5618, %5637, %5656, %5675, %5694, %5713, %5732, %5751, %5770, %5789, %5808, %5827, %5846, %5865, %5884, %5903, %5922, %5941, %5960, %5979, %5998, %6017, %6036, %6055, %6074, %6093, %6112, %6131, %6150, %6169, %6188, %6207, %6226, %6245, %6264, %6283, %6302, %6321, %6340, %6359, %6378, %6397, %6416, %6435, %6454, %6473, %6492, %6511, %6530, %6549, %6568, %6587, %6606, %6625, %6644, %6663, %6682, %6701, %6720, %6739, %6758, %6777, %6796, %6815, %6834, %6853, %6872, %6891, %6910, %6929, %6948, %6967, %6986, %7005, %7024, %7043, %7062, %7081, %7100, %7119, %2765, %3477) : (tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<16x16x3x192xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x576xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x768xf32>, tensor<768xf32>, tensor<768x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192x1000xf32>, tensor<1000xf32>, tensor<f32>, tensor<f32>) -> ()
   }
 }

@@ -5,7 +5,7 @@
 // grad_norm: the global L2 norm of the gradients before clipping (optax.tree.norm of the raw, replica-mean gradients)
 // clip: optax clip_by_global_norm at 1.0: g·c/‖g‖ when ‖g‖ ≥ c, else g (no epsilon)
 // adam: β1 0.9  β2 0.999  eps 1e-08 (outside the sqrt); m' = β1·m + (1−β1)·g, v' = β2·v + (1−β2)·g², u = (m'/bc1) / (sqrt(v'/bc2) + eps); m, v start at 0
-// weight decay: 0.05, decoupled (u + wd·θ, scaled by lr with the update) on parameters of rank ≥ 2 only (none on biases, norm scales/shifts, γ)
+// weight decay: 0.05, decoupled (u + wd·θ, scaled by lr with the update) on parameters of rank ≥ 2 only (none on biases, norm scales/shifts, γ); none on cls.token, pos.table either (the net's no_weight_decay, as timm's model)
 // update: θ' = θ − lr·u
 // ema: e' = d·e + (1−d)·θ' of the updated weights, e starts at θ₀
 // host scalar lr: the learning rate of step t (the host's schedule)
@@ -15,7 +15,7 @@
 // arguments: x 32x32x32x3; params (56 tensors, 214,218 scalars); m (56 tensors, 214,218 scalars); v (56 tensors, 214,218 scalars); ema (56 tensors, 214,218 scalars); scalars (lr, bc1, bc2, ema_decay); drop_mask 32x8; targets 32x10
 // results: params' (56 tensors, 214,218 scalars); m' (56 tensors, 214,218 scalars); v' (56 tensors, 214,218 scalars); ema' (56 tensors, 214,218 scalars); loss scalar; grad_norm scalar
 // aliasing: each of params, m, v, ema is updated in place into its primed result
-// content sha256: 3195686d81fee5076108f6afca8c09833a0c891839288d12700bc8d0af8347c4
+// content sha256: 4fa507e8dd50c627bb8b6c3d6564c35873c8ce31a3288e829a05521b6520553b
 module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
   func.func public @main(%x: tensor<32x32x32x3xf32>, %patch_embed.proj.w: tensor<8x8x3x64xf32> {tf.aliasing_output = 0 : i32}, %patch_embed.proj.b: tensor<64xf32> {tf.aliasing_output = 1 : i32}, %cls.token: tensor<1x1x64xf32> {tf.aliasing_output = 2 : i32}, %pos.table: tensor<1x17x64xf32> {tf.aliasing_output = 3 : i32}, %blocks.0.norm1.g: tensor<64xf32> {tf.aliasing_output = 4 : i32}, %blocks.0.norm1.b: tensor<64xf32> {tf.aliasing_output = 5 : i32}, %blocks.0.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 6 : i32}, %blocks.0.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 7 : i32}, %blocks.0.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 8 : i32}, %blocks.0.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 9 : i32}, %blocks.0.norm2.g: tensor<64xf32> {tf.aliasing_output = 10 : i32}, %blocks.0.norm2.b: tensor<64xf32> {tf.aliasing_output = 11 : i32}, %blocks.0.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 12 : i32}, %blocks.0.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 13 : i32}, %blocks.0.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 14 : i32}, %blocks.0.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 15 : i32}, %blocks.1.norm1.g: tensor<64xf32> {tf.aliasing_output = 16 : i32}, %blocks.1.norm1.b: tensor<64xf32> {tf.aliasing_output = 17 : i32}, %blocks.1.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 18 : i32}, %blocks.1.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 19 : i32}, %blocks.1.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 20 : i32}, %blocks.1.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 21 : i32}, %blocks.1.norm2.g: tensor<64xf32> {tf.aliasing_output = 22 : i32}, %blocks.1.norm2.b: tensor<64xf32> {tf.aliasing_output = 23 : i32}, %blocks.1.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 24 : i32}, %blocks.1.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 25 : i32}, %blocks.1.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 26 : i32}, %blocks.1.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 27 : i32}, %blocks.2.norm1.g: tensor<64xf32> {tf.aliasing_output = 28 : i32}, %blocks.2.norm1.b: tensor<64xf32> {tf.aliasing_output = 29 : i32}, %blocks.2.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 30 : i32}, %blocks.2.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 31 : i32}, %blocks.2.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 32 : i32}, %blocks.2.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 33 : i32}, %blocks.2.norm2.g: tensor<64xf32> {tf.aliasing_output = 34 : i32}, %blocks.2.norm2.b: tensor<64xf32> {tf.aliasing_output = 35 : i32}, %blocks.2.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 36 : i32}, %blocks.2.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 37 : i32}, %blocks.2.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 38 : i32}, %blocks.2.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 39 : i32}, %blocks.3.norm1.g: tensor<64xf32> {tf.aliasing_output = 40 : i32}, %blocks.3.norm1.b: tensor<64xf32> {tf.aliasing_output = 41 : i32}, %blocks.3.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 42 : i32}, %blocks.3.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 43 : i32}, %blocks.3.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 44 : i32}, %blocks.3.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 45 : i32}, %blocks.3.norm2.g: tensor<64xf32> {tf.aliasing_output = 46 : i32}, %blocks.3.norm2.b: tensor<64xf32> {tf.aliasing_output = 47 : i32}, %blocks.3.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 48 : i32}, %blocks.3.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 49 : i32}, %blocks.3.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 50 : i32}, %blocks.3.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 51 : i32}, %norm.g: tensor<64xf32> {tf.aliasing_output = 52 : i32}, %norm.b: tensor<64xf32> {tf.aliasing_output = 53 : i32}, %head.w: tensor<64x10xf32> {tf.aliasing_output = 54 : i32}, %head.b: tensor<10xf32> {tf.aliasing_output = 55 : i32}, %m.patch_embed.proj.w: tensor<8x8x3x64xf32> {tf.aliasing_output = 56 : i32}, %m.patch_embed.proj.b: tensor<64xf32> {tf.aliasing_output = 57 : i32}, %m.cls.token: tensor<1x1x64xf32> {tf.aliasing_output = 58 : i32}, %m.pos.table: tensor<1x17x64xf32> {tf.aliasing_output = 59 : i32}, %m.blocks.0.norm1.g: tensor<64xf32> {tf.aliasing_output = 60 : i32}, %m.blocks.0.norm1.b: tensor<64xf32> {tf.aliasing_output = 61 : i32}, %m.blocks.0.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 62 : i32}, %m.blocks.0.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 63 : i32}, %m.blocks.0.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 64 : i32}, %m.blocks.0.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 65 : i32}, %m.blocks.0.norm2.g: tensor<64xf32> {tf.aliasing_output = 66 : i32}, %m.blocks.0.norm2.b: tensor<64xf32> {tf.aliasing_output = 67 : i32}, %m.blocks.0.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 68 : i32}, %m.blocks.0.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 69 : i32}, %m.blocks.0.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 70 : i32}, %m.blocks.0.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 71 : i32}, %m.blocks.1.norm1.g: tensor<64xf32> {tf.aliasing_output = 72 : i32}, %m.blocks.1.norm1.b: tensor<64xf32> {tf.aliasing_output = 73 : i32}, %m.blocks.1.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 74 : i32}, %m.blocks.1.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 75 : i32}, %m.blocks.1.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 76 : i32}, %m.blocks.1.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 77 : i32}, %m.blocks.1.norm2.g: tensor<64xf32> {tf.aliasing_output = 78 : i32}, %m.blocks.1.norm2.b: tensor<64xf32> {tf.aliasing_output = 79 : i32}, %m.blocks.1.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 80 : i32}, %m.blocks.1.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 81 : i32}, %m.blocks.1.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 82 : i32}, %m.blocks.1.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 83 : i32}, %m.blocks.2.norm1.g: tensor<64xf32> {tf.aliasing_output = 84 : i32}, %m.blocks.2.norm1.b: tensor<64xf32> {tf.aliasing_output = 85 : i32}, %m.blocks.2.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 86 : i32}, %m.blocks.2.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 87 : i32}, %m.blocks.2.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 88 : i32}, %m.blocks.2.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 89 : i32}, %m.blocks.2.norm2.g: tensor<64xf32> {tf.aliasing_output = 90 : i32}, %m.blocks.2.norm2.b: tensor<64xf32> {tf.aliasing_output = 91 : i32}, %m.blocks.2.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 92 : i32}, %m.blocks.2.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 93 : i32}, %m.blocks.2.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 94 : i32}, %m.blocks.2.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 95 : i32}, %m.blocks.3.norm1.g: tensor<64xf32> {tf.aliasing_output = 96 : i32}, %m.blocks.3.norm1.b: tensor<64xf32> {tf.aliasing_output = 97 : i32}, %m.blocks.3.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 98 : i32}, %m.blocks.3.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 99 : i32}, %m.blocks.3.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 100 : i32}, %m.blocks.3.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 101 : i32}, %m.blocks.3.norm2.g: tensor<64xf32> {tf.aliasing_output = 102 : i32}, %m.blocks.3.norm2.b: tensor<64xf32> {tf.aliasing_output = 103 : i32}, %m.blocks.3.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 104 : i32}, %m.blocks.3.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 105 : i32}, %m.blocks.3.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 106 : i32}, %m.blocks.3.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 107 : i32}, %m.norm.g: tensor<64xf32> {tf.aliasing_output = 108 : i32}, %m.norm.b: tensor<64xf32> {tf.aliasing_output = 109 : i32}, %m.head.w: tensor<64x10xf32> {tf.aliasing_output = 110 : i32}, %m.head.b: tensor<10xf32> {tf.aliasing_output = 111 : i32}, %v.patch_embed.proj.w: tensor<8x8x3x64xf32> {tf.aliasing_output = 112 : i32}, %v.patch_embed.proj.b: tensor<64xf32> {tf.aliasing_output = 113 : i32}, %v.cls.token: tensor<1x1x64xf32> {tf.aliasing_output = 114 : i32}, %v.pos.table: tensor<1x17x64xf32> {tf.aliasing_output = 115 : i32}, %v.blocks.0.norm1.g: tensor<64xf32> {tf.aliasing_output = 116 : i32}, %v.blocks.0.norm1.b: tensor<64xf32> {tf.aliasing_output = 117 : i32}, %v.blocks.0.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 118 : i32}, %v.blocks.0.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 119 : i32}, %v.blocks.0.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 120 : i32}, %v.blocks.0.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 121 : i32}, %v.blocks.0.norm2.g: tensor<64xf32> {tf.aliasing_output = 122 : i32}, %v.blocks.0.norm2.b: tensor<64xf32> {tf.aliasing_output = 123 : i32}, %v.blocks.0.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 124 : i32}, %v.blocks.0.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 125 : i32}, %v.blocks.0.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 126 : i32}, %v.blocks.0.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 127 : i32}, %v.blocks.1.norm1.g: tensor<64xf32> {tf.aliasing_output = 128 : i32}, %v.blocks.1.norm1.b: tensor<64xf32> {tf.aliasing_output = 129 : i32}, %v.blocks.1.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 130 : i32}, %v.blocks.1.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 131 : i32}, %v.blocks.1.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 132 : i32}, %v.blocks.1.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 133 : i32}, %v.blocks.1.norm2.g: tensor<64xf32> {tf.aliasing_output = 134 : i32}, %v.blocks.1.norm2.b: tensor<64xf32> {tf.aliasing_output = 135 : i32}, %v.blocks.1.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 136 : i32}, %v.blocks.1.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 137 : i32}, %v.blocks.1.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 138 : i32}, %v.blocks.1.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 139 : i32}, %v.blocks.2.norm1.g: tensor<64xf32> {tf.aliasing_output = 140 : i32}, %v.blocks.2.norm1.b: tensor<64xf32> {tf.aliasing_output = 141 : i32}, %v.blocks.2.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 142 : i32}, %v.blocks.2.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 143 : i32}, %v.blocks.2.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 144 : i32}, %v.blocks.2.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 145 : i32}, %v.blocks.2.norm2.g: tensor<64xf32> {tf.aliasing_output = 146 : i32}, %v.blocks.2.norm2.b: tensor<64xf32> {tf.aliasing_output = 147 : i32}, %v.blocks.2.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 148 : i32}, %v.blocks.2.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 149 : i32}, %v.blocks.2.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 150 : i32}, %v.blocks.2.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 151 : i32}, %v.blocks.3.norm1.g: tensor<64xf32> {tf.aliasing_output = 152 : i32}, %v.blocks.3.norm1.b: tensor<64xf32> {tf.aliasing_output = 153 : i32}, %v.blocks.3.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 154 : i32}, %v.blocks.3.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 155 : i32}, %v.blocks.3.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 156 : i32}, %v.blocks.3.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 157 : i32}, %v.blocks.3.norm2.g: tensor<64xf32> {tf.aliasing_output = 158 : i32}, %v.blocks.3.norm2.b: tensor<64xf32> {tf.aliasing_output = 159 : i32}, %v.blocks.3.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 160 : i32}, %v.blocks.3.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 161 : i32}, %v.blocks.3.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 162 : i32}, %v.blocks.3.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 163 : i32}, %v.norm.g: tensor<64xf32> {tf.aliasing_output = 164 : i32}, %v.norm.b: tensor<64xf32> {tf.aliasing_output = 165 : i32}, %v.head.w: tensor<64x10xf32> {tf.aliasing_output = 166 : i32}, %v.head.b: tensor<10xf32> {tf.aliasing_output = 167 : i32}, %ema.patch_embed.proj.w: tensor<8x8x3x64xf32> {tf.aliasing_output = 168 : i32}, %ema.patch_embed.proj.b: tensor<64xf32> {tf.aliasing_output = 169 : i32}, %ema.cls.token: tensor<1x1x64xf32> {tf.aliasing_output = 170 : i32}, %ema.pos.table: tensor<1x17x64xf32> {tf.aliasing_output = 171 : i32}, %ema.blocks.0.norm1.g: tensor<64xf32> {tf.aliasing_output = 172 : i32}, %ema.blocks.0.norm1.b: tensor<64xf32> {tf.aliasing_output = 173 : i32}, %ema.blocks.0.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 174 : i32}, %ema.blocks.0.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 175 : i32}, %ema.blocks.0.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 176 : i32}, %ema.blocks.0.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 177 : i32}, %ema.blocks.0.norm2.g: tensor<64xf32> {tf.aliasing_output = 178 : i32}, %ema.blocks.0.norm2.b: tensor<64xf32> {tf.aliasing_output = 179 : i32}, %ema.blocks.0.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 180 : i32}, %ema.blocks.0.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 181 : i32}, %ema.blocks.0.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 182 : i32}, %ema.blocks.0.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 183 : i32}, %ema.blocks.1.norm1.g: tensor<64xf32> {tf.aliasing_output = 184 : i32}, %ema.blocks.1.norm1.b: tensor<64xf32> {tf.aliasing_output = 185 : i32}, %ema.blocks.1.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 186 : i32}, %ema.blocks.1.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 187 : i32}, %ema.blocks.1.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 188 : i32}, %ema.blocks.1.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 189 : i32}, %ema.blocks.1.norm2.g: tensor<64xf32> {tf.aliasing_output = 190 : i32}, %ema.blocks.1.norm2.b: tensor<64xf32> {tf.aliasing_output = 191 : i32}, %ema.blocks.1.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 192 : i32}, %ema.blocks.1.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 193 : i32}, %ema.blocks.1.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 194 : i32}, %ema.blocks.1.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 195 : i32}, %ema.blocks.2.norm1.g: tensor<64xf32> {tf.aliasing_output = 196 : i32}, %ema.blocks.2.norm1.b: tensor<64xf32> {tf.aliasing_output = 197 : i32}, %ema.blocks.2.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 198 : i32}, %ema.blocks.2.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 199 : i32}, %ema.blocks.2.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 200 : i32}, %ema.blocks.2.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 201 : i32}, %ema.blocks.2.norm2.g: tensor<64xf32> {tf.aliasing_output = 202 : i32}, %ema.blocks.2.norm2.b: tensor<64xf32> {tf.aliasing_output = 203 : i32}, %ema.blocks.2.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 204 : i32}, %ema.blocks.2.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 205 : i32}, %ema.blocks.2.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 206 : i32}, %ema.blocks.2.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 207 : i32}, %ema.blocks.3.norm1.g: tensor<64xf32> {tf.aliasing_output = 208 : i32}, %ema.blocks.3.norm1.b: tensor<64xf32> {tf.aliasing_output = 209 : i32}, %ema.blocks.3.attn.qkv.w: tensor<64x192xf32> {tf.aliasing_output = 210 : i32}, %ema.blocks.3.attn.qkv.b: tensor<192xf32> {tf.aliasing_output = 211 : i32}, %ema.blocks.3.attn.proj.w: tensor<64x64xf32> {tf.aliasing_output = 212 : i32}, %ema.blocks.3.attn.proj.b: tensor<64xf32> {tf.aliasing_output = 213 : i32}, %ema.blocks.3.norm2.g: tensor<64xf32> {tf.aliasing_output = 214 : i32}, %ema.blocks.3.norm2.b: tensor<64xf32> {tf.aliasing_output = 215 : i32}, %ema.blocks.3.mlp.fc1.w: tensor<64x256xf32> {tf.aliasing_output = 216 : i32}, %ema.blocks.3.mlp.fc1.b: tensor<256xf32> {tf.aliasing_output = 217 : i32}, %ema.blocks.3.mlp.fc2.w: tensor<256x64xf32> {tf.aliasing_output = 218 : i32}, %ema.blocks.3.mlp.fc2.b: tensor<64xf32> {tf.aliasing_output = 219 : i32}, %ema.norm.g: tensor<64xf32> {tf.aliasing_output = 220 : i32}, %ema.norm.b: tensor<64xf32> {tf.aliasing_output = 221 : i32}, %ema.head.w: tensor<64x10xf32> {tf.aliasing_output = 222 : i32}, %ema.head.b: tensor<10xf32> {tf.aliasing_output = 223 : i32}, %lr: tensor<f32>, %bc1: tensor<f32>, %bc2: tensor<f32>, %ema_decay: tensor<f32>, %drop_mask: tensor<32x8xf32>, %targets: tensor<32x10xf32>) -> (tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) {
     // ── forward ──
@@ -3135,567 +3135,561 @@ module @vit_nano_c10_i32_b32x1_adamw_wx_clip1_0_ema_drop {
     %2446 = stablehlo.constant dense<0.05> : tensor<8x8x3x64xf32>
     %2447 = stablehlo.multiply %2446, %patch_embed.proj.w : tensor<8x8x3x64xf32>
     %2448 = stablehlo.add %1400, %2447 : tensor<8x8x3x64xf32>
-    %2449 = stablehlo.constant dense<0.05> : tensor<1x1x64xf32>
-    %2450 = stablehlo.multiply %2449, %cls.token : tensor<1x1x64xf32>
-    %2451 = stablehlo.add %1438, %2450 : tensor<1x1x64xf32>
-    %2452 = stablehlo.constant dense<0.05> : tensor<1x17x64xf32>
-    %2453 = stablehlo.multiply %2452, %pos.table : tensor<1x17x64xf32>
-    %2454 = stablehlo.add %1457, %2453 : tensor<1x17x64xf32>
-    %2455 = stablehlo.constant dense<0.05> : tensor<64x192xf32>
-    %2456 = stablehlo.multiply %2455, %blocks.0.attn.qkv.w : tensor<64x192xf32>
-    %2457 = stablehlo.add %1514, %2456 : tensor<64x192xf32>
-    %2458 = stablehlo.constant dense<0.05> : tensor<64x64xf32>
-    %2459 = stablehlo.multiply %2458, %blocks.0.attn.proj.w : tensor<64x64xf32>
-    %2460 = stablehlo.add %1552, %2459 : tensor<64x64xf32>
-    %2461 = stablehlo.constant dense<0.05> : tensor<64x256xf32>
-    %2462 = stablehlo.multiply %2461, %blocks.0.mlp.fc1.w : tensor<64x256xf32>
-    %2463 = stablehlo.add %1628, %2462 : tensor<64x256xf32>
-    %2464 = stablehlo.constant dense<0.05> : tensor<256x64xf32>
-    %2465 = stablehlo.multiply %2464, %blocks.0.mlp.fc2.w : tensor<256x64xf32>
-    %2466 = stablehlo.add %1666, %2465 : tensor<256x64xf32>
-    %2467 = stablehlo.constant dense<0.05> : tensor<64x192xf32>
-    %2468 = stablehlo.multiply %2467, %blocks.1.attn.qkv.w : tensor<64x192xf32>
-    %2469 = stablehlo.add %1742, %2468 : tensor<64x192xf32>
-    %2470 = stablehlo.constant dense<0.05> : tensor<64x64xf32>
-    %2471 = stablehlo.multiply %2470, %blocks.1.attn.proj.w : tensor<64x64xf32>
-    %2472 = stablehlo.add %1780, %2471 : tensor<64x64xf32>
-    %2473 = stablehlo.constant dense<0.05> : tensor<64x256xf32>
-    %2474 = stablehlo.multiply %2473, %blocks.1.mlp.fc1.w : tensor<64x256xf32>
-    %2475 = stablehlo.add %1856, %2474 : tensor<64x256xf32>
-    %2476 = stablehlo.constant dense<0.05> : tensor<256x64xf32>
-    %2477 = stablehlo.multiply %2476, %blocks.1.mlp.fc2.w : tensor<256x64xf32>
-    %2478 = stablehlo.add %1894, %2477 : tensor<256x64xf32>
-    %2479 = stablehlo.constant dense<0.05> : tensor<64x192xf32>
-    %2480 = stablehlo.multiply %2479, %blocks.2.attn.qkv.w : tensor<64x192xf32>
-    %2481 = stablehlo.add %1970, %2480 : tensor<64x192xf32>
-    %2482 = stablehlo.constant dense<0.05> : tensor<64x64xf32>
-    %2483 = stablehlo.multiply %2482, %blocks.2.attn.proj.w : tensor<64x64xf32>
-    %2484 = stablehlo.add %2008, %2483 : tensor<64x64xf32>
-    %2485 = stablehlo.constant dense<0.05> : tensor<64x256xf32>
-    %2486 = stablehlo.multiply %2485, %blocks.2.mlp.fc1.w : tensor<64x256xf32>
-    %2487 = stablehlo.add %2084, %2486 : tensor<64x256xf32>
-    %2488 = stablehlo.constant dense<0.05> : tensor<256x64xf32>
-    %2489 = stablehlo.multiply %2488, %blocks.2.mlp.fc2.w : tensor<256x64xf32>
-    %2490 = stablehlo.add %2122, %2489 : tensor<256x64xf32>
-    %2491 = stablehlo.constant dense<0.05> : tensor<64x192xf32>
-    %2492 = stablehlo.multiply %2491, %blocks.3.attn.qkv.w : tensor<64x192xf32>
-    %2493 = stablehlo.add %2198, %2492 : tensor<64x192xf32>
-    %2494 = stablehlo.constant dense<0.05> : tensor<64x64xf32>
-    %2495 = stablehlo.multiply %2494, %blocks.3.attn.proj.w : tensor<64x64xf32>
-    %2496 = stablehlo.add %2236, %2495 : tensor<64x64xf32>
-    %2497 = stablehlo.constant dense<0.05> : tensor<64x256xf32>
-    %2498 = stablehlo.multiply %2497, %blocks.3.mlp.fc1.w : tensor<64x256xf32>
-    %2499 = stablehlo.add %2312, %2498 : tensor<64x256xf32>
-    %2500 = stablehlo.constant dense<0.05> : tensor<256x64xf32>
-    %2501 = stablehlo.multiply %2500, %blocks.3.mlp.fc2.w : tensor<256x64xf32>
-    %2502 = stablehlo.add %2350, %2501 : tensor<256x64xf32>
-    %2503 = stablehlo.constant dense<0.05> : tensor<64x10xf32>
-    %2504 = stablehlo.multiply %2503, %head.w : tensor<64x10xf32>
-    %2505 = stablehlo.add %2426, %2504 : tensor<64x10xf32>
-    %2506 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x8x3x64xf32>
-    %2507 = stablehlo.multiply %2506, %2448 : tensor<8x8x3x64xf32>
-    %2508 = stablehlo.subtract %patch_embed.proj.w, %2507 : tensor<8x8x3x64xf32>
-    %2509 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2510 = stablehlo.multiply %2509, %1419 : tensor<64xf32>
-    %2511 = stablehlo.subtract %patch_embed.proj.b, %2510 : tensor<64xf32>
-    %2512 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64xf32>
-    %2513 = stablehlo.multiply %2512, %2451 : tensor<1x1x64xf32>
-    %2514 = stablehlo.subtract %cls.token, %2513 : tensor<1x1x64xf32>
-    %2515 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x17x64xf32>
-    %2516 = stablehlo.multiply %2515, %2454 : tensor<1x17x64xf32>
-    %2517 = stablehlo.subtract %pos.table, %2516 : tensor<1x17x64xf32>
-    %2518 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2519 = stablehlo.multiply %2518, %1476 : tensor<64xf32>
-    %2520 = stablehlo.subtract %blocks.0.norm1.g, %2519 : tensor<64xf32>
-    %2521 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2522 = stablehlo.multiply %2521, %1495 : tensor<64xf32>
-    %2523 = stablehlo.subtract %blocks.0.norm1.b, %2522 : tensor<64xf32>
-    %2524 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
-    %2525 = stablehlo.multiply %2524, %2457 : tensor<64x192xf32>
-    %2526 = stablehlo.subtract %blocks.0.attn.qkv.w, %2525 : tensor<64x192xf32>
-    %2527 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %2528 = stablehlo.multiply %2527, %1533 : tensor<192xf32>
-    %2529 = stablehlo.subtract %blocks.0.attn.qkv.b, %2528 : tensor<192xf32>
-    %2530 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
-    %2531 = stablehlo.multiply %2530, %2460 : tensor<64x64xf32>
-    %2532 = stablehlo.subtract %blocks.0.attn.proj.w, %2531 : tensor<64x64xf32>
+    %2449 = stablehlo.constant dense<0.05> : tensor<64x192xf32>
+    %2450 = stablehlo.multiply %2449, %blocks.0.attn.qkv.w : tensor<64x192xf32>
+    %2451 = stablehlo.add %1514, %2450 : tensor<64x192xf32>
+    %2452 = stablehlo.constant dense<0.05> : tensor<64x64xf32>
+    %2453 = stablehlo.multiply %2452, %blocks.0.attn.proj.w : tensor<64x64xf32>
+    %2454 = stablehlo.add %1552, %2453 : tensor<64x64xf32>
+    %2455 = stablehlo.constant dense<0.05> : tensor<64x256xf32>
+    %2456 = stablehlo.multiply %2455, %blocks.0.mlp.fc1.w : tensor<64x256xf32>
+    %2457 = stablehlo.add %1628, %2456 : tensor<64x256xf32>
+    %2458 = stablehlo.constant dense<0.05> : tensor<256x64xf32>
+    %2459 = stablehlo.multiply %2458, %blocks.0.mlp.fc2.w : tensor<256x64xf32>
+    %2460 = stablehlo.add %1666, %2459 : tensor<256x64xf32>
+    %2461 = stablehlo.constant dense<0.05> : tensor<64x192xf32>
+    %2462 = stablehlo.multiply %2461, %blocks.1.attn.qkv.w : tensor<64x192xf32>
+    %2463 = stablehlo.add %1742, %2462 : tensor<64x192xf32>
+    %2464 = stablehlo.constant dense<0.05> : tensor<64x64xf32>
+    %2465 = stablehlo.multiply %2464, %blocks.1.attn.proj.w : tensor<64x64xf32>
+    %2466 = stablehlo.add %1780, %2465 : tensor<64x64xf32>
+    %2467 = stablehlo.constant dense<0.05> : tensor<64x256xf32>
+    %2468 = stablehlo.multiply %2467, %blocks.1.mlp.fc1.w : tensor<64x256xf32>
+    %2469 = stablehlo.add %1856, %2468 : tensor<64x256xf32>
+    %2470 = stablehlo.constant dense<0.05> : tensor<256x64xf32>
+    %2471 = stablehlo.multiply %2470, %blocks.1.mlp.fc2.w : tensor<256x64xf32>
+    %2472 = stablehlo.add %1894, %2471 : tensor<256x64xf32>
+    %2473 = stablehlo.constant dense<0.05> : tensor<64x192xf32>
+    %2474 = stablehlo.multiply %2473, %blocks.2.attn.qkv.w : tensor<64x192xf32>
+    %2475 = stablehlo.add %1970, %2474 : tensor<64x192xf32>
+    %2476 = stablehlo.constant dense<0.05> : tensor<64x64xf32>
+    %2477 = stablehlo.multiply %2476, %blocks.2.attn.proj.w : tensor<64x64xf32>
+    %2478 = stablehlo.add %2008, %2477 : tensor<64x64xf32>
+    %2479 = stablehlo.constant dense<0.05> : tensor<64x256xf32>
+    %2480 = stablehlo.multiply %2479, %blocks.2.mlp.fc1.w : tensor<64x256xf32>
+    %2481 = stablehlo.add %2084, %2480 : tensor<64x256xf32>
+    %2482 = stablehlo.constant dense<0.05> : tensor<256x64xf32>
+    %2483 = stablehlo.multiply %2482, %blocks.2.mlp.fc2.w : tensor<256x64xf32>
+    %2484 = stablehlo.add %2122, %2483 : tensor<256x64xf32>
+    %2485 = stablehlo.constant dense<0.05> : tensor<64x192xf32>
+    %2486 = stablehlo.multiply %2485, %blocks.3.attn.qkv.w : tensor<64x192xf32>
+    %2487 = stablehlo.add %2198, %2486 : tensor<64x192xf32>
+    %2488 = stablehlo.constant dense<0.05> : tensor<64x64xf32>
+    %2489 = stablehlo.multiply %2488, %blocks.3.attn.proj.w : tensor<64x64xf32>
+    %2490 = stablehlo.add %2236, %2489 : tensor<64x64xf32>
+    %2491 = stablehlo.constant dense<0.05> : tensor<64x256xf32>
+    %2492 = stablehlo.multiply %2491, %blocks.3.mlp.fc1.w : tensor<64x256xf32>
+    %2493 = stablehlo.add %2312, %2492 : tensor<64x256xf32>
+    %2494 = stablehlo.constant dense<0.05> : tensor<256x64xf32>
+    %2495 = stablehlo.multiply %2494, %blocks.3.mlp.fc2.w : tensor<256x64xf32>
+    %2496 = stablehlo.add %2350, %2495 : tensor<256x64xf32>
+    %2497 = stablehlo.constant dense<0.05> : tensor<64x10xf32>
+    %2498 = stablehlo.multiply %2497, %head.w : tensor<64x10xf32>
+    %2499 = stablehlo.add %2426, %2498 : tensor<64x10xf32>
+    %2500 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x8x3x64xf32>
+    %2501 = stablehlo.multiply %2500, %2448 : tensor<8x8x3x64xf32>
+    %2502 = stablehlo.subtract %patch_embed.proj.w, %2501 : tensor<8x8x3x64xf32>
+    %2503 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2504 = stablehlo.multiply %2503, %1419 : tensor<64xf32>
+    %2505 = stablehlo.subtract %patch_embed.proj.b, %2504 : tensor<64xf32>
+    %2506 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64xf32>
+    %2507 = stablehlo.multiply %2506, %1438 : tensor<1x1x64xf32>
+    %2508 = stablehlo.subtract %cls.token, %2507 : tensor<1x1x64xf32>
+    %2509 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x17x64xf32>
+    %2510 = stablehlo.multiply %2509, %1457 : tensor<1x17x64xf32>
+    %2511 = stablehlo.subtract %pos.table, %2510 : tensor<1x17x64xf32>
+    %2512 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2513 = stablehlo.multiply %2512, %1476 : tensor<64xf32>
+    %2514 = stablehlo.subtract %blocks.0.norm1.g, %2513 : tensor<64xf32>
+    %2515 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2516 = stablehlo.multiply %2515, %1495 : tensor<64xf32>
+    %2517 = stablehlo.subtract %blocks.0.norm1.b, %2516 : tensor<64xf32>
+    %2518 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
+    %2519 = stablehlo.multiply %2518, %2451 : tensor<64x192xf32>
+    %2520 = stablehlo.subtract %blocks.0.attn.qkv.w, %2519 : tensor<64x192xf32>
+    %2521 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %2522 = stablehlo.multiply %2521, %1533 : tensor<192xf32>
+    %2523 = stablehlo.subtract %blocks.0.attn.qkv.b, %2522 : tensor<192xf32>
+    %2524 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
+    %2525 = stablehlo.multiply %2524, %2454 : tensor<64x64xf32>
+    %2526 = stablehlo.subtract %blocks.0.attn.proj.w, %2525 : tensor<64x64xf32>
+    %2527 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2528 = stablehlo.multiply %2527, %1571 : tensor<64xf32>
+    %2529 = stablehlo.subtract %blocks.0.attn.proj.b, %2528 : tensor<64xf32>
+    %2530 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2531 = stablehlo.multiply %2530, %1590 : tensor<64xf32>
+    %2532 = stablehlo.subtract %blocks.0.norm2.g, %2531 : tensor<64xf32>
     %2533 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2534 = stablehlo.multiply %2533, %1571 : tensor<64xf32>
-    %2535 = stablehlo.subtract %blocks.0.attn.proj.b, %2534 : tensor<64xf32>
-    %2536 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2537 = stablehlo.multiply %2536, %1590 : tensor<64xf32>
-    %2538 = stablehlo.subtract %blocks.0.norm2.g, %2537 : tensor<64xf32>
-    %2539 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2540 = stablehlo.multiply %2539, %1609 : tensor<64xf32>
-    %2541 = stablehlo.subtract %blocks.0.norm2.b, %2540 : tensor<64xf32>
-    %2542 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
-    %2543 = stablehlo.multiply %2542, %2463 : tensor<64x256xf32>
-    %2544 = stablehlo.subtract %blocks.0.mlp.fc1.w, %2543 : tensor<64x256xf32>
-    %2545 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %2546 = stablehlo.multiply %2545, %1647 : tensor<256xf32>
-    %2547 = stablehlo.subtract %blocks.0.mlp.fc1.b, %2546 : tensor<256xf32>
-    %2548 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
-    %2549 = stablehlo.multiply %2548, %2466 : tensor<256x64xf32>
-    %2550 = stablehlo.subtract %blocks.0.mlp.fc2.w, %2549 : tensor<256x64xf32>
+    %2534 = stablehlo.multiply %2533, %1609 : tensor<64xf32>
+    %2535 = stablehlo.subtract %blocks.0.norm2.b, %2534 : tensor<64xf32>
+    %2536 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
+    %2537 = stablehlo.multiply %2536, %2457 : tensor<64x256xf32>
+    %2538 = stablehlo.subtract %blocks.0.mlp.fc1.w, %2537 : tensor<64x256xf32>
+    %2539 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %2540 = stablehlo.multiply %2539, %1647 : tensor<256xf32>
+    %2541 = stablehlo.subtract %blocks.0.mlp.fc1.b, %2540 : tensor<256xf32>
+    %2542 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
+    %2543 = stablehlo.multiply %2542, %2460 : tensor<256x64xf32>
+    %2544 = stablehlo.subtract %blocks.0.mlp.fc2.w, %2543 : tensor<256x64xf32>
+    %2545 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2546 = stablehlo.multiply %2545, %1685 : tensor<64xf32>
+    %2547 = stablehlo.subtract %blocks.0.mlp.fc2.b, %2546 : tensor<64xf32>
+    %2548 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2549 = stablehlo.multiply %2548, %1704 : tensor<64xf32>
+    %2550 = stablehlo.subtract %blocks.1.norm1.g, %2549 : tensor<64xf32>
     %2551 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2552 = stablehlo.multiply %2551, %1685 : tensor<64xf32>
-    %2553 = stablehlo.subtract %blocks.0.mlp.fc2.b, %2552 : tensor<64xf32>
-    %2554 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2555 = stablehlo.multiply %2554, %1704 : tensor<64xf32>
-    %2556 = stablehlo.subtract %blocks.1.norm1.g, %2555 : tensor<64xf32>
-    %2557 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2558 = stablehlo.multiply %2557, %1723 : tensor<64xf32>
-    %2559 = stablehlo.subtract %blocks.1.norm1.b, %2558 : tensor<64xf32>
-    %2560 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
-    %2561 = stablehlo.multiply %2560, %2469 : tensor<64x192xf32>
-    %2562 = stablehlo.subtract %blocks.1.attn.qkv.w, %2561 : tensor<64x192xf32>
-    %2563 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %2564 = stablehlo.multiply %2563, %1761 : tensor<192xf32>
-    %2565 = stablehlo.subtract %blocks.1.attn.qkv.b, %2564 : tensor<192xf32>
-    %2566 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
-    %2567 = stablehlo.multiply %2566, %2472 : tensor<64x64xf32>
-    %2568 = stablehlo.subtract %blocks.1.attn.proj.w, %2567 : tensor<64x64xf32>
+    %2552 = stablehlo.multiply %2551, %1723 : tensor<64xf32>
+    %2553 = stablehlo.subtract %blocks.1.norm1.b, %2552 : tensor<64xf32>
+    %2554 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
+    %2555 = stablehlo.multiply %2554, %2463 : tensor<64x192xf32>
+    %2556 = stablehlo.subtract %blocks.1.attn.qkv.w, %2555 : tensor<64x192xf32>
+    %2557 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %2558 = stablehlo.multiply %2557, %1761 : tensor<192xf32>
+    %2559 = stablehlo.subtract %blocks.1.attn.qkv.b, %2558 : tensor<192xf32>
+    %2560 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
+    %2561 = stablehlo.multiply %2560, %2466 : tensor<64x64xf32>
+    %2562 = stablehlo.subtract %blocks.1.attn.proj.w, %2561 : tensor<64x64xf32>
+    %2563 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2564 = stablehlo.multiply %2563, %1799 : tensor<64xf32>
+    %2565 = stablehlo.subtract %blocks.1.attn.proj.b, %2564 : tensor<64xf32>
+    %2566 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2567 = stablehlo.multiply %2566, %1818 : tensor<64xf32>
+    %2568 = stablehlo.subtract %blocks.1.norm2.g, %2567 : tensor<64xf32>
     %2569 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2570 = stablehlo.multiply %2569, %1799 : tensor<64xf32>
-    %2571 = stablehlo.subtract %blocks.1.attn.proj.b, %2570 : tensor<64xf32>
-    %2572 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2573 = stablehlo.multiply %2572, %1818 : tensor<64xf32>
-    %2574 = stablehlo.subtract %blocks.1.norm2.g, %2573 : tensor<64xf32>
-    %2575 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2576 = stablehlo.multiply %2575, %1837 : tensor<64xf32>
-    %2577 = stablehlo.subtract %blocks.1.norm2.b, %2576 : tensor<64xf32>
-    %2578 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
-    %2579 = stablehlo.multiply %2578, %2475 : tensor<64x256xf32>
-    %2580 = stablehlo.subtract %blocks.1.mlp.fc1.w, %2579 : tensor<64x256xf32>
-    %2581 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %2582 = stablehlo.multiply %2581, %1875 : tensor<256xf32>
-    %2583 = stablehlo.subtract %blocks.1.mlp.fc1.b, %2582 : tensor<256xf32>
-    %2584 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
-    %2585 = stablehlo.multiply %2584, %2478 : tensor<256x64xf32>
-    %2586 = stablehlo.subtract %blocks.1.mlp.fc2.w, %2585 : tensor<256x64xf32>
+    %2570 = stablehlo.multiply %2569, %1837 : tensor<64xf32>
+    %2571 = stablehlo.subtract %blocks.1.norm2.b, %2570 : tensor<64xf32>
+    %2572 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
+    %2573 = stablehlo.multiply %2572, %2469 : tensor<64x256xf32>
+    %2574 = stablehlo.subtract %blocks.1.mlp.fc1.w, %2573 : tensor<64x256xf32>
+    %2575 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %2576 = stablehlo.multiply %2575, %1875 : tensor<256xf32>
+    %2577 = stablehlo.subtract %blocks.1.mlp.fc1.b, %2576 : tensor<256xf32>
+    %2578 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
+    %2579 = stablehlo.multiply %2578, %2472 : tensor<256x64xf32>
+    %2580 = stablehlo.subtract %blocks.1.mlp.fc2.w, %2579 : tensor<256x64xf32>
+    %2581 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2582 = stablehlo.multiply %2581, %1913 : tensor<64xf32>
+    %2583 = stablehlo.subtract %blocks.1.mlp.fc2.b, %2582 : tensor<64xf32>
+    %2584 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2585 = stablehlo.multiply %2584, %1932 : tensor<64xf32>
+    %2586 = stablehlo.subtract %blocks.2.norm1.g, %2585 : tensor<64xf32>
     %2587 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2588 = stablehlo.multiply %2587, %1913 : tensor<64xf32>
-    %2589 = stablehlo.subtract %blocks.1.mlp.fc2.b, %2588 : tensor<64xf32>
-    %2590 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2591 = stablehlo.multiply %2590, %1932 : tensor<64xf32>
-    %2592 = stablehlo.subtract %blocks.2.norm1.g, %2591 : tensor<64xf32>
-    %2593 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2594 = stablehlo.multiply %2593, %1951 : tensor<64xf32>
-    %2595 = stablehlo.subtract %blocks.2.norm1.b, %2594 : tensor<64xf32>
-    %2596 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
-    %2597 = stablehlo.multiply %2596, %2481 : tensor<64x192xf32>
-    %2598 = stablehlo.subtract %blocks.2.attn.qkv.w, %2597 : tensor<64x192xf32>
-    %2599 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %2600 = stablehlo.multiply %2599, %1989 : tensor<192xf32>
-    %2601 = stablehlo.subtract %blocks.2.attn.qkv.b, %2600 : tensor<192xf32>
-    %2602 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
-    %2603 = stablehlo.multiply %2602, %2484 : tensor<64x64xf32>
-    %2604 = stablehlo.subtract %blocks.2.attn.proj.w, %2603 : tensor<64x64xf32>
+    %2588 = stablehlo.multiply %2587, %1951 : tensor<64xf32>
+    %2589 = stablehlo.subtract %blocks.2.norm1.b, %2588 : tensor<64xf32>
+    %2590 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
+    %2591 = stablehlo.multiply %2590, %2475 : tensor<64x192xf32>
+    %2592 = stablehlo.subtract %blocks.2.attn.qkv.w, %2591 : tensor<64x192xf32>
+    %2593 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %2594 = stablehlo.multiply %2593, %1989 : tensor<192xf32>
+    %2595 = stablehlo.subtract %blocks.2.attn.qkv.b, %2594 : tensor<192xf32>
+    %2596 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
+    %2597 = stablehlo.multiply %2596, %2478 : tensor<64x64xf32>
+    %2598 = stablehlo.subtract %blocks.2.attn.proj.w, %2597 : tensor<64x64xf32>
+    %2599 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2600 = stablehlo.multiply %2599, %2027 : tensor<64xf32>
+    %2601 = stablehlo.subtract %blocks.2.attn.proj.b, %2600 : tensor<64xf32>
+    %2602 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2603 = stablehlo.multiply %2602, %2046 : tensor<64xf32>
+    %2604 = stablehlo.subtract %blocks.2.norm2.g, %2603 : tensor<64xf32>
     %2605 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2606 = stablehlo.multiply %2605, %2027 : tensor<64xf32>
-    %2607 = stablehlo.subtract %blocks.2.attn.proj.b, %2606 : tensor<64xf32>
-    %2608 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2609 = stablehlo.multiply %2608, %2046 : tensor<64xf32>
-    %2610 = stablehlo.subtract %blocks.2.norm2.g, %2609 : tensor<64xf32>
-    %2611 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2612 = stablehlo.multiply %2611, %2065 : tensor<64xf32>
-    %2613 = stablehlo.subtract %blocks.2.norm2.b, %2612 : tensor<64xf32>
-    %2614 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
-    %2615 = stablehlo.multiply %2614, %2487 : tensor<64x256xf32>
-    %2616 = stablehlo.subtract %blocks.2.mlp.fc1.w, %2615 : tensor<64x256xf32>
-    %2617 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %2618 = stablehlo.multiply %2617, %2103 : tensor<256xf32>
-    %2619 = stablehlo.subtract %blocks.2.mlp.fc1.b, %2618 : tensor<256xf32>
-    %2620 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
-    %2621 = stablehlo.multiply %2620, %2490 : tensor<256x64xf32>
-    %2622 = stablehlo.subtract %blocks.2.mlp.fc2.w, %2621 : tensor<256x64xf32>
+    %2606 = stablehlo.multiply %2605, %2065 : tensor<64xf32>
+    %2607 = stablehlo.subtract %blocks.2.norm2.b, %2606 : tensor<64xf32>
+    %2608 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
+    %2609 = stablehlo.multiply %2608, %2481 : tensor<64x256xf32>
+    %2610 = stablehlo.subtract %blocks.2.mlp.fc1.w, %2609 : tensor<64x256xf32>
+    %2611 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %2612 = stablehlo.multiply %2611, %2103 : tensor<256xf32>
+    %2613 = stablehlo.subtract %blocks.2.mlp.fc1.b, %2612 : tensor<256xf32>
+    %2614 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
+    %2615 = stablehlo.multiply %2614, %2484 : tensor<256x64xf32>
+    %2616 = stablehlo.subtract %blocks.2.mlp.fc2.w, %2615 : tensor<256x64xf32>
+    %2617 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2618 = stablehlo.multiply %2617, %2141 : tensor<64xf32>
+    %2619 = stablehlo.subtract %blocks.2.mlp.fc2.b, %2618 : tensor<64xf32>
+    %2620 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2621 = stablehlo.multiply %2620, %2160 : tensor<64xf32>
+    %2622 = stablehlo.subtract %blocks.3.norm1.g, %2621 : tensor<64xf32>
     %2623 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2624 = stablehlo.multiply %2623, %2141 : tensor<64xf32>
-    %2625 = stablehlo.subtract %blocks.2.mlp.fc2.b, %2624 : tensor<64xf32>
-    %2626 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2627 = stablehlo.multiply %2626, %2160 : tensor<64xf32>
-    %2628 = stablehlo.subtract %blocks.3.norm1.g, %2627 : tensor<64xf32>
-    %2629 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2630 = stablehlo.multiply %2629, %2179 : tensor<64xf32>
-    %2631 = stablehlo.subtract %blocks.3.norm1.b, %2630 : tensor<64xf32>
-    %2632 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
-    %2633 = stablehlo.multiply %2632, %2493 : tensor<64x192xf32>
-    %2634 = stablehlo.subtract %blocks.3.attn.qkv.w, %2633 : tensor<64x192xf32>
-    %2635 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %2636 = stablehlo.multiply %2635, %2217 : tensor<192xf32>
-    %2637 = stablehlo.subtract %blocks.3.attn.qkv.b, %2636 : tensor<192xf32>
-    %2638 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
-    %2639 = stablehlo.multiply %2638, %2496 : tensor<64x64xf32>
-    %2640 = stablehlo.subtract %blocks.3.attn.proj.w, %2639 : tensor<64x64xf32>
+    %2624 = stablehlo.multiply %2623, %2179 : tensor<64xf32>
+    %2625 = stablehlo.subtract %blocks.3.norm1.b, %2624 : tensor<64xf32>
+    %2626 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
+    %2627 = stablehlo.multiply %2626, %2487 : tensor<64x192xf32>
+    %2628 = stablehlo.subtract %blocks.3.attn.qkv.w, %2627 : tensor<64x192xf32>
+    %2629 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %2630 = stablehlo.multiply %2629, %2217 : tensor<192xf32>
+    %2631 = stablehlo.subtract %blocks.3.attn.qkv.b, %2630 : tensor<192xf32>
+    %2632 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
+    %2633 = stablehlo.multiply %2632, %2490 : tensor<64x64xf32>
+    %2634 = stablehlo.subtract %blocks.3.attn.proj.w, %2633 : tensor<64x64xf32>
+    %2635 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2636 = stablehlo.multiply %2635, %2255 : tensor<64xf32>
+    %2637 = stablehlo.subtract %blocks.3.attn.proj.b, %2636 : tensor<64xf32>
+    %2638 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2639 = stablehlo.multiply %2638, %2274 : tensor<64xf32>
+    %2640 = stablehlo.subtract %blocks.3.norm2.g, %2639 : tensor<64xf32>
     %2641 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2642 = stablehlo.multiply %2641, %2255 : tensor<64xf32>
-    %2643 = stablehlo.subtract %blocks.3.attn.proj.b, %2642 : tensor<64xf32>
-    %2644 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2645 = stablehlo.multiply %2644, %2274 : tensor<64xf32>
-    %2646 = stablehlo.subtract %blocks.3.norm2.g, %2645 : tensor<64xf32>
-    %2647 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2648 = stablehlo.multiply %2647, %2293 : tensor<64xf32>
-    %2649 = stablehlo.subtract %blocks.3.norm2.b, %2648 : tensor<64xf32>
-    %2650 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
-    %2651 = stablehlo.multiply %2650, %2499 : tensor<64x256xf32>
-    %2652 = stablehlo.subtract %blocks.3.mlp.fc1.w, %2651 : tensor<64x256xf32>
-    %2653 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %2654 = stablehlo.multiply %2653, %2331 : tensor<256xf32>
-    %2655 = stablehlo.subtract %blocks.3.mlp.fc1.b, %2654 : tensor<256xf32>
-    %2656 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
-    %2657 = stablehlo.multiply %2656, %2502 : tensor<256x64xf32>
-    %2658 = stablehlo.subtract %blocks.3.mlp.fc2.w, %2657 : tensor<256x64xf32>
+    %2642 = stablehlo.multiply %2641, %2293 : tensor<64xf32>
+    %2643 = stablehlo.subtract %blocks.3.norm2.b, %2642 : tensor<64xf32>
+    %2644 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
+    %2645 = stablehlo.multiply %2644, %2493 : tensor<64x256xf32>
+    %2646 = stablehlo.subtract %blocks.3.mlp.fc1.w, %2645 : tensor<64x256xf32>
+    %2647 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %2648 = stablehlo.multiply %2647, %2331 : tensor<256xf32>
+    %2649 = stablehlo.subtract %blocks.3.mlp.fc1.b, %2648 : tensor<256xf32>
+    %2650 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
+    %2651 = stablehlo.multiply %2650, %2496 : tensor<256x64xf32>
+    %2652 = stablehlo.subtract %blocks.3.mlp.fc2.w, %2651 : tensor<256x64xf32>
+    %2653 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2654 = stablehlo.multiply %2653, %2369 : tensor<64xf32>
+    %2655 = stablehlo.subtract %blocks.3.mlp.fc2.b, %2654 : tensor<64xf32>
+    %2656 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2657 = stablehlo.multiply %2656, %2388 : tensor<64xf32>
+    %2658 = stablehlo.subtract %norm.g, %2657 : tensor<64xf32>
     %2659 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2660 = stablehlo.multiply %2659, %2369 : tensor<64xf32>
-    %2661 = stablehlo.subtract %blocks.3.mlp.fc2.b, %2660 : tensor<64xf32>
-    %2662 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2663 = stablehlo.multiply %2662, %2388 : tensor<64xf32>
-    %2664 = stablehlo.subtract %norm.g, %2663 : tensor<64xf32>
-    %2665 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2666 = stablehlo.multiply %2665, %2407 : tensor<64xf32>
-    %2667 = stablehlo.subtract %norm.b, %2666 : tensor<64xf32>
-    %2668 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x10xf32>
-    %2669 = stablehlo.multiply %2668, %2505 : tensor<64x10xf32>
-    %2670 = stablehlo.subtract %head.w, %2669 : tensor<64x10xf32>
-    %2671 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
-    %2672 = stablehlo.multiply %2671, %2445 : tensor<10xf32>
-    %2673 = stablehlo.subtract %head.b, %2672 : tensor<10xf32>
-    %2674 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x8x3x64xf32>
-    %2675 = stablehlo.constant dense<1.0> : tensor<8x8x3x64xf32>
-    %2676 = stablehlo.subtract %2675, %2674 : tensor<8x8x3x64xf32>
-    %2677 = stablehlo.multiply %2674, %ema.patch_embed.proj.w : tensor<8x8x3x64xf32>
-    %2678 = stablehlo.multiply %2676, %2508 : tensor<8x8x3x64xf32>
-    %2679 = stablehlo.add %2677, %2678 : tensor<8x8x3x64xf32>
-    %2680 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2681 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2682 = stablehlo.subtract %2681, %2680 : tensor<64xf32>
-    %2683 = stablehlo.multiply %2680, %ema.patch_embed.proj.b : tensor<64xf32>
-    %2684 = stablehlo.multiply %2682, %2511 : tensor<64xf32>
-    %2685 = stablehlo.add %2683, %2684 : tensor<64xf32>
-    %2686 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64xf32>
-    %2687 = stablehlo.constant dense<1.0> : tensor<1x1x64xf32>
-    %2688 = stablehlo.subtract %2687, %2686 : tensor<1x1x64xf32>
-    %2689 = stablehlo.multiply %2686, %ema.cls.token : tensor<1x1x64xf32>
-    %2690 = stablehlo.multiply %2688, %2514 : tensor<1x1x64xf32>
-    %2691 = stablehlo.add %2689, %2690 : tensor<1x1x64xf32>
-    %2692 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x17x64xf32>
-    %2693 = stablehlo.constant dense<1.0> : tensor<1x17x64xf32>
-    %2694 = stablehlo.subtract %2693, %2692 : tensor<1x17x64xf32>
-    %2695 = stablehlo.multiply %2692, %ema.pos.table : tensor<1x17x64xf32>
-    %2696 = stablehlo.multiply %2694, %2517 : tensor<1x17x64xf32>
-    %2697 = stablehlo.add %2695, %2696 : tensor<1x17x64xf32>
+    %2660 = stablehlo.multiply %2659, %2407 : tensor<64xf32>
+    %2661 = stablehlo.subtract %norm.b, %2660 : tensor<64xf32>
+    %2662 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x10xf32>
+    %2663 = stablehlo.multiply %2662, %2499 : tensor<64x10xf32>
+    %2664 = stablehlo.subtract %head.w, %2663 : tensor<64x10xf32>
+    %2665 = "stablehlo.broadcast_in_dim"(%lr) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
+    %2666 = stablehlo.multiply %2665, %2445 : tensor<10xf32>
+    %2667 = stablehlo.subtract %head.b, %2666 : tensor<10xf32>
+    %2668 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<8x8x3x64xf32>
+    %2669 = stablehlo.constant dense<1.0> : tensor<8x8x3x64xf32>
+    %2670 = stablehlo.subtract %2669, %2668 : tensor<8x8x3x64xf32>
+    %2671 = stablehlo.multiply %2668, %ema.patch_embed.proj.w : tensor<8x8x3x64xf32>
+    %2672 = stablehlo.multiply %2670, %2502 : tensor<8x8x3x64xf32>
+    %2673 = stablehlo.add %2671, %2672 : tensor<8x8x3x64xf32>
+    %2674 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2675 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2676 = stablehlo.subtract %2675, %2674 : tensor<64xf32>
+    %2677 = stablehlo.multiply %2674, %ema.patch_embed.proj.b : tensor<64xf32>
+    %2678 = stablehlo.multiply %2676, %2505 : tensor<64xf32>
+    %2679 = stablehlo.add %2677, %2678 : tensor<64xf32>
+    %2680 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x1x64xf32>
+    %2681 = stablehlo.constant dense<1.0> : tensor<1x1x64xf32>
+    %2682 = stablehlo.subtract %2681, %2680 : tensor<1x1x64xf32>
+    %2683 = stablehlo.multiply %2680, %ema.cls.token : tensor<1x1x64xf32>
+    %2684 = stablehlo.multiply %2682, %2508 : tensor<1x1x64xf32>
+    %2685 = stablehlo.add %2683, %2684 : tensor<1x1x64xf32>
+    %2686 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<1x17x64xf32>
+    %2687 = stablehlo.constant dense<1.0> : tensor<1x17x64xf32>
+    %2688 = stablehlo.subtract %2687, %2686 : tensor<1x17x64xf32>
+    %2689 = stablehlo.multiply %2686, %ema.pos.table : tensor<1x17x64xf32>
+    %2690 = stablehlo.multiply %2688, %2511 : tensor<1x17x64xf32>
+    %2691 = stablehlo.add %2689, %2690 : tensor<1x17x64xf32>
+    %2692 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2693 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2694 = stablehlo.subtract %2693, %2692 : tensor<64xf32>
+    %2695 = stablehlo.multiply %2692, %ema.blocks.0.norm1.g : tensor<64xf32>
+    %2696 = stablehlo.multiply %2694, %2514 : tensor<64xf32>
+    %2697 = stablehlo.add %2695, %2696 : tensor<64xf32>
     %2698 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2699 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2700 = stablehlo.subtract %2699, %2698 : tensor<64xf32>
-    %2701 = stablehlo.multiply %2698, %ema.blocks.0.norm1.g : tensor<64xf32>
-    %2702 = stablehlo.multiply %2700, %2520 : tensor<64xf32>
+    %2701 = stablehlo.multiply %2698, %ema.blocks.0.norm1.b : tensor<64xf32>
+    %2702 = stablehlo.multiply %2700, %2517 : tensor<64xf32>
     %2703 = stablehlo.add %2701, %2702 : tensor<64xf32>
-    %2704 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2705 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2706 = stablehlo.subtract %2705, %2704 : tensor<64xf32>
-    %2707 = stablehlo.multiply %2704, %ema.blocks.0.norm1.b : tensor<64xf32>
-    %2708 = stablehlo.multiply %2706, %2523 : tensor<64xf32>
-    %2709 = stablehlo.add %2707, %2708 : tensor<64xf32>
-    %2710 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
-    %2711 = stablehlo.constant dense<1.0> : tensor<64x192xf32>
-    %2712 = stablehlo.subtract %2711, %2710 : tensor<64x192xf32>
-    %2713 = stablehlo.multiply %2710, %ema.blocks.0.attn.qkv.w : tensor<64x192xf32>
-    %2714 = stablehlo.multiply %2712, %2526 : tensor<64x192xf32>
-    %2715 = stablehlo.add %2713, %2714 : tensor<64x192xf32>
-    %2716 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %2717 = stablehlo.constant dense<1.0> : tensor<192xf32>
-    %2718 = stablehlo.subtract %2717, %2716 : tensor<192xf32>
-    %2719 = stablehlo.multiply %2716, %ema.blocks.0.attn.qkv.b : tensor<192xf32>
-    %2720 = stablehlo.multiply %2718, %2529 : tensor<192xf32>
-    %2721 = stablehlo.add %2719, %2720 : tensor<192xf32>
-    %2722 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
-    %2723 = stablehlo.constant dense<1.0> : tensor<64x64xf32>
-    %2724 = stablehlo.subtract %2723, %2722 : tensor<64x64xf32>
-    %2725 = stablehlo.multiply %2722, %ema.blocks.0.attn.proj.w : tensor<64x64xf32>
-    %2726 = stablehlo.multiply %2724, %2532 : tensor<64x64xf32>
-    %2727 = stablehlo.add %2725, %2726 : tensor<64x64xf32>
+    %2704 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
+    %2705 = stablehlo.constant dense<1.0> : tensor<64x192xf32>
+    %2706 = stablehlo.subtract %2705, %2704 : tensor<64x192xf32>
+    %2707 = stablehlo.multiply %2704, %ema.blocks.0.attn.qkv.w : tensor<64x192xf32>
+    %2708 = stablehlo.multiply %2706, %2520 : tensor<64x192xf32>
+    %2709 = stablehlo.add %2707, %2708 : tensor<64x192xf32>
+    %2710 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %2711 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %2712 = stablehlo.subtract %2711, %2710 : tensor<192xf32>
+    %2713 = stablehlo.multiply %2710, %ema.blocks.0.attn.qkv.b : tensor<192xf32>
+    %2714 = stablehlo.multiply %2712, %2523 : tensor<192xf32>
+    %2715 = stablehlo.add %2713, %2714 : tensor<192xf32>
+    %2716 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
+    %2717 = stablehlo.constant dense<1.0> : tensor<64x64xf32>
+    %2718 = stablehlo.subtract %2717, %2716 : tensor<64x64xf32>
+    %2719 = stablehlo.multiply %2716, %ema.blocks.0.attn.proj.w : tensor<64x64xf32>
+    %2720 = stablehlo.multiply %2718, %2526 : tensor<64x64xf32>
+    %2721 = stablehlo.add %2719, %2720 : tensor<64x64xf32>
+    %2722 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2723 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2724 = stablehlo.subtract %2723, %2722 : tensor<64xf32>
+    %2725 = stablehlo.multiply %2722, %ema.blocks.0.attn.proj.b : tensor<64xf32>
+    %2726 = stablehlo.multiply %2724, %2529 : tensor<64xf32>
+    %2727 = stablehlo.add %2725, %2726 : tensor<64xf32>
     %2728 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2729 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2730 = stablehlo.subtract %2729, %2728 : tensor<64xf32>
-    %2731 = stablehlo.multiply %2728, %ema.blocks.0.attn.proj.b : tensor<64xf32>
-    %2732 = stablehlo.multiply %2730, %2535 : tensor<64xf32>
+    %2731 = stablehlo.multiply %2728, %ema.blocks.0.norm2.g : tensor<64xf32>
+    %2732 = stablehlo.multiply %2730, %2532 : tensor<64xf32>
     %2733 = stablehlo.add %2731, %2732 : tensor<64xf32>
     %2734 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2735 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2736 = stablehlo.subtract %2735, %2734 : tensor<64xf32>
-    %2737 = stablehlo.multiply %2734, %ema.blocks.0.norm2.g : tensor<64xf32>
-    %2738 = stablehlo.multiply %2736, %2538 : tensor<64xf32>
+    %2737 = stablehlo.multiply %2734, %ema.blocks.0.norm2.b : tensor<64xf32>
+    %2738 = stablehlo.multiply %2736, %2535 : tensor<64xf32>
     %2739 = stablehlo.add %2737, %2738 : tensor<64xf32>
-    %2740 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2741 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2742 = stablehlo.subtract %2741, %2740 : tensor<64xf32>
-    %2743 = stablehlo.multiply %2740, %ema.blocks.0.norm2.b : tensor<64xf32>
-    %2744 = stablehlo.multiply %2742, %2541 : tensor<64xf32>
-    %2745 = stablehlo.add %2743, %2744 : tensor<64xf32>
-    %2746 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
-    %2747 = stablehlo.constant dense<1.0> : tensor<64x256xf32>
-    %2748 = stablehlo.subtract %2747, %2746 : tensor<64x256xf32>
-    %2749 = stablehlo.multiply %2746, %ema.blocks.0.mlp.fc1.w : tensor<64x256xf32>
-    %2750 = stablehlo.multiply %2748, %2544 : tensor<64x256xf32>
-    %2751 = stablehlo.add %2749, %2750 : tensor<64x256xf32>
-    %2752 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %2753 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %2754 = stablehlo.subtract %2753, %2752 : tensor<256xf32>
-    %2755 = stablehlo.multiply %2752, %ema.blocks.0.mlp.fc1.b : tensor<256xf32>
-    %2756 = stablehlo.multiply %2754, %2547 : tensor<256xf32>
-    %2757 = stablehlo.add %2755, %2756 : tensor<256xf32>
-    %2758 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
-    %2759 = stablehlo.constant dense<1.0> : tensor<256x64xf32>
-    %2760 = stablehlo.subtract %2759, %2758 : tensor<256x64xf32>
-    %2761 = stablehlo.multiply %2758, %ema.blocks.0.mlp.fc2.w : tensor<256x64xf32>
-    %2762 = stablehlo.multiply %2760, %2550 : tensor<256x64xf32>
-    %2763 = stablehlo.add %2761, %2762 : tensor<256x64xf32>
+    %2740 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
+    %2741 = stablehlo.constant dense<1.0> : tensor<64x256xf32>
+    %2742 = stablehlo.subtract %2741, %2740 : tensor<64x256xf32>
+    %2743 = stablehlo.multiply %2740, %ema.blocks.0.mlp.fc1.w : tensor<64x256xf32>
+    %2744 = stablehlo.multiply %2742, %2538 : tensor<64x256xf32>
+    %2745 = stablehlo.add %2743, %2744 : tensor<64x256xf32>
+    %2746 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %2747 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %2748 = stablehlo.subtract %2747, %2746 : tensor<256xf32>
+    %2749 = stablehlo.multiply %2746, %ema.blocks.0.mlp.fc1.b : tensor<256xf32>
+    %2750 = stablehlo.multiply %2748, %2541 : tensor<256xf32>
+    %2751 = stablehlo.add %2749, %2750 : tensor<256xf32>
+    %2752 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
+    %2753 = stablehlo.constant dense<1.0> : tensor<256x64xf32>
+    %2754 = stablehlo.subtract %2753, %2752 : tensor<256x64xf32>
+    %2755 = stablehlo.multiply %2752, %ema.blocks.0.mlp.fc2.w : tensor<256x64xf32>
+    %2756 = stablehlo.multiply %2754, %2544 : tensor<256x64xf32>
+    %2757 = stablehlo.add %2755, %2756 : tensor<256x64xf32>
+    %2758 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2759 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2760 = stablehlo.subtract %2759, %2758 : tensor<64xf32>
+    %2761 = stablehlo.multiply %2758, %ema.blocks.0.mlp.fc2.b : tensor<64xf32>
+    %2762 = stablehlo.multiply %2760, %2547 : tensor<64xf32>
+    %2763 = stablehlo.add %2761, %2762 : tensor<64xf32>
     %2764 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2765 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2766 = stablehlo.subtract %2765, %2764 : tensor<64xf32>
-    %2767 = stablehlo.multiply %2764, %ema.blocks.0.mlp.fc2.b : tensor<64xf32>
-    %2768 = stablehlo.multiply %2766, %2553 : tensor<64xf32>
+    %2767 = stablehlo.multiply %2764, %ema.blocks.1.norm1.g : tensor<64xf32>
+    %2768 = stablehlo.multiply %2766, %2550 : tensor<64xf32>
     %2769 = stablehlo.add %2767, %2768 : tensor<64xf32>
     %2770 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2771 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2772 = stablehlo.subtract %2771, %2770 : tensor<64xf32>
-    %2773 = stablehlo.multiply %2770, %ema.blocks.1.norm1.g : tensor<64xf32>
-    %2774 = stablehlo.multiply %2772, %2556 : tensor<64xf32>
+    %2773 = stablehlo.multiply %2770, %ema.blocks.1.norm1.b : tensor<64xf32>
+    %2774 = stablehlo.multiply %2772, %2553 : tensor<64xf32>
     %2775 = stablehlo.add %2773, %2774 : tensor<64xf32>
-    %2776 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2777 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2778 = stablehlo.subtract %2777, %2776 : tensor<64xf32>
-    %2779 = stablehlo.multiply %2776, %ema.blocks.1.norm1.b : tensor<64xf32>
-    %2780 = stablehlo.multiply %2778, %2559 : tensor<64xf32>
-    %2781 = stablehlo.add %2779, %2780 : tensor<64xf32>
-    %2782 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
-    %2783 = stablehlo.constant dense<1.0> : tensor<64x192xf32>
-    %2784 = stablehlo.subtract %2783, %2782 : tensor<64x192xf32>
-    %2785 = stablehlo.multiply %2782, %ema.blocks.1.attn.qkv.w : tensor<64x192xf32>
-    %2786 = stablehlo.multiply %2784, %2562 : tensor<64x192xf32>
-    %2787 = stablehlo.add %2785, %2786 : tensor<64x192xf32>
-    %2788 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %2789 = stablehlo.constant dense<1.0> : tensor<192xf32>
-    %2790 = stablehlo.subtract %2789, %2788 : tensor<192xf32>
-    %2791 = stablehlo.multiply %2788, %ema.blocks.1.attn.qkv.b : tensor<192xf32>
-    %2792 = stablehlo.multiply %2790, %2565 : tensor<192xf32>
-    %2793 = stablehlo.add %2791, %2792 : tensor<192xf32>
-    %2794 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
-    %2795 = stablehlo.constant dense<1.0> : tensor<64x64xf32>
-    %2796 = stablehlo.subtract %2795, %2794 : tensor<64x64xf32>
-    %2797 = stablehlo.multiply %2794, %ema.blocks.1.attn.proj.w : tensor<64x64xf32>
-    %2798 = stablehlo.multiply %2796, %2568 : tensor<64x64xf32>
-    %2799 = stablehlo.add %2797, %2798 : tensor<64x64xf32>
+    %2776 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
+    %2777 = stablehlo.constant dense<1.0> : tensor<64x192xf32>
+    %2778 = stablehlo.subtract %2777, %2776 : tensor<64x192xf32>
+    %2779 = stablehlo.multiply %2776, %ema.blocks.1.attn.qkv.w : tensor<64x192xf32>
+    %2780 = stablehlo.multiply %2778, %2556 : tensor<64x192xf32>
+    %2781 = stablehlo.add %2779, %2780 : tensor<64x192xf32>
+    %2782 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %2783 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %2784 = stablehlo.subtract %2783, %2782 : tensor<192xf32>
+    %2785 = stablehlo.multiply %2782, %ema.blocks.1.attn.qkv.b : tensor<192xf32>
+    %2786 = stablehlo.multiply %2784, %2559 : tensor<192xf32>
+    %2787 = stablehlo.add %2785, %2786 : tensor<192xf32>
+    %2788 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
+    %2789 = stablehlo.constant dense<1.0> : tensor<64x64xf32>
+    %2790 = stablehlo.subtract %2789, %2788 : tensor<64x64xf32>
+    %2791 = stablehlo.multiply %2788, %ema.blocks.1.attn.proj.w : tensor<64x64xf32>
+    %2792 = stablehlo.multiply %2790, %2562 : tensor<64x64xf32>
+    %2793 = stablehlo.add %2791, %2792 : tensor<64x64xf32>
+    %2794 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2795 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2796 = stablehlo.subtract %2795, %2794 : tensor<64xf32>
+    %2797 = stablehlo.multiply %2794, %ema.blocks.1.attn.proj.b : tensor<64xf32>
+    %2798 = stablehlo.multiply %2796, %2565 : tensor<64xf32>
+    %2799 = stablehlo.add %2797, %2798 : tensor<64xf32>
     %2800 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2801 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2802 = stablehlo.subtract %2801, %2800 : tensor<64xf32>
-    %2803 = stablehlo.multiply %2800, %ema.blocks.1.attn.proj.b : tensor<64xf32>
-    %2804 = stablehlo.multiply %2802, %2571 : tensor<64xf32>
+    %2803 = stablehlo.multiply %2800, %ema.blocks.1.norm2.g : tensor<64xf32>
+    %2804 = stablehlo.multiply %2802, %2568 : tensor<64xf32>
     %2805 = stablehlo.add %2803, %2804 : tensor<64xf32>
     %2806 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2807 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2808 = stablehlo.subtract %2807, %2806 : tensor<64xf32>
-    %2809 = stablehlo.multiply %2806, %ema.blocks.1.norm2.g : tensor<64xf32>
-    %2810 = stablehlo.multiply %2808, %2574 : tensor<64xf32>
+    %2809 = stablehlo.multiply %2806, %ema.blocks.1.norm2.b : tensor<64xf32>
+    %2810 = stablehlo.multiply %2808, %2571 : tensor<64xf32>
     %2811 = stablehlo.add %2809, %2810 : tensor<64xf32>
-    %2812 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2813 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2814 = stablehlo.subtract %2813, %2812 : tensor<64xf32>
-    %2815 = stablehlo.multiply %2812, %ema.blocks.1.norm2.b : tensor<64xf32>
-    %2816 = stablehlo.multiply %2814, %2577 : tensor<64xf32>
-    %2817 = stablehlo.add %2815, %2816 : tensor<64xf32>
-    %2818 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
-    %2819 = stablehlo.constant dense<1.0> : tensor<64x256xf32>
-    %2820 = stablehlo.subtract %2819, %2818 : tensor<64x256xf32>
-    %2821 = stablehlo.multiply %2818, %ema.blocks.1.mlp.fc1.w : tensor<64x256xf32>
-    %2822 = stablehlo.multiply %2820, %2580 : tensor<64x256xf32>
-    %2823 = stablehlo.add %2821, %2822 : tensor<64x256xf32>
-    %2824 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %2825 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %2826 = stablehlo.subtract %2825, %2824 : tensor<256xf32>
-    %2827 = stablehlo.multiply %2824, %ema.blocks.1.mlp.fc1.b : tensor<256xf32>
-    %2828 = stablehlo.multiply %2826, %2583 : tensor<256xf32>
-    %2829 = stablehlo.add %2827, %2828 : tensor<256xf32>
-    %2830 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
-    %2831 = stablehlo.constant dense<1.0> : tensor<256x64xf32>
-    %2832 = stablehlo.subtract %2831, %2830 : tensor<256x64xf32>
-    %2833 = stablehlo.multiply %2830, %ema.blocks.1.mlp.fc2.w : tensor<256x64xf32>
-    %2834 = stablehlo.multiply %2832, %2586 : tensor<256x64xf32>
-    %2835 = stablehlo.add %2833, %2834 : tensor<256x64xf32>
+    %2812 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
+    %2813 = stablehlo.constant dense<1.0> : tensor<64x256xf32>
+    %2814 = stablehlo.subtract %2813, %2812 : tensor<64x256xf32>
+    %2815 = stablehlo.multiply %2812, %ema.blocks.1.mlp.fc1.w : tensor<64x256xf32>
+    %2816 = stablehlo.multiply %2814, %2574 : tensor<64x256xf32>
+    %2817 = stablehlo.add %2815, %2816 : tensor<64x256xf32>
+    %2818 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %2819 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %2820 = stablehlo.subtract %2819, %2818 : tensor<256xf32>
+    %2821 = stablehlo.multiply %2818, %ema.blocks.1.mlp.fc1.b : tensor<256xf32>
+    %2822 = stablehlo.multiply %2820, %2577 : tensor<256xf32>
+    %2823 = stablehlo.add %2821, %2822 : tensor<256xf32>
+    %2824 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
+    %2825 = stablehlo.constant dense<1.0> : tensor<256x64xf32>
+    %2826 = stablehlo.subtract %2825, %2824 : tensor<256x64xf32>
+    %2827 = stablehlo.multiply %2824, %ema.blocks.1.mlp.fc2.w : tensor<256x64xf32>
+    %2828 = stablehlo.multiply %2826, %2580 : tensor<256x64xf32>
+    %2829 = stablehlo.add %2827, %2828 : tensor<256x64xf32>
+    %2830 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2831 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2832 = stablehlo.subtract %2831, %2830 : tensor<64xf32>
+    %2833 = stablehlo.multiply %2830, %ema.blocks.1.mlp.fc2.b : tensor<64xf32>
+    %2834 = stablehlo.multiply %2832, %2583 : tensor<64xf32>
+    %2835 = stablehlo.add %2833, %2834 : tensor<64xf32>
     %2836 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2837 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2838 = stablehlo.subtract %2837, %2836 : tensor<64xf32>
-    %2839 = stablehlo.multiply %2836, %ema.blocks.1.mlp.fc2.b : tensor<64xf32>
-    %2840 = stablehlo.multiply %2838, %2589 : tensor<64xf32>
+    %2839 = stablehlo.multiply %2836, %ema.blocks.2.norm1.g : tensor<64xf32>
+    %2840 = stablehlo.multiply %2838, %2586 : tensor<64xf32>
     %2841 = stablehlo.add %2839, %2840 : tensor<64xf32>
     %2842 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2843 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2844 = stablehlo.subtract %2843, %2842 : tensor<64xf32>
-    %2845 = stablehlo.multiply %2842, %ema.blocks.2.norm1.g : tensor<64xf32>
-    %2846 = stablehlo.multiply %2844, %2592 : tensor<64xf32>
+    %2845 = stablehlo.multiply %2842, %ema.blocks.2.norm1.b : tensor<64xf32>
+    %2846 = stablehlo.multiply %2844, %2589 : tensor<64xf32>
     %2847 = stablehlo.add %2845, %2846 : tensor<64xf32>
-    %2848 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2849 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2850 = stablehlo.subtract %2849, %2848 : tensor<64xf32>
-    %2851 = stablehlo.multiply %2848, %ema.blocks.2.norm1.b : tensor<64xf32>
-    %2852 = stablehlo.multiply %2850, %2595 : tensor<64xf32>
-    %2853 = stablehlo.add %2851, %2852 : tensor<64xf32>
-    %2854 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
-    %2855 = stablehlo.constant dense<1.0> : tensor<64x192xf32>
-    %2856 = stablehlo.subtract %2855, %2854 : tensor<64x192xf32>
-    %2857 = stablehlo.multiply %2854, %ema.blocks.2.attn.qkv.w : tensor<64x192xf32>
-    %2858 = stablehlo.multiply %2856, %2598 : tensor<64x192xf32>
-    %2859 = stablehlo.add %2857, %2858 : tensor<64x192xf32>
-    %2860 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %2861 = stablehlo.constant dense<1.0> : tensor<192xf32>
-    %2862 = stablehlo.subtract %2861, %2860 : tensor<192xf32>
-    %2863 = stablehlo.multiply %2860, %ema.blocks.2.attn.qkv.b : tensor<192xf32>
-    %2864 = stablehlo.multiply %2862, %2601 : tensor<192xf32>
-    %2865 = stablehlo.add %2863, %2864 : tensor<192xf32>
-    %2866 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
-    %2867 = stablehlo.constant dense<1.0> : tensor<64x64xf32>
-    %2868 = stablehlo.subtract %2867, %2866 : tensor<64x64xf32>
-    %2869 = stablehlo.multiply %2866, %ema.blocks.2.attn.proj.w : tensor<64x64xf32>
-    %2870 = stablehlo.multiply %2868, %2604 : tensor<64x64xf32>
-    %2871 = stablehlo.add %2869, %2870 : tensor<64x64xf32>
+    %2848 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
+    %2849 = stablehlo.constant dense<1.0> : tensor<64x192xf32>
+    %2850 = stablehlo.subtract %2849, %2848 : tensor<64x192xf32>
+    %2851 = stablehlo.multiply %2848, %ema.blocks.2.attn.qkv.w : tensor<64x192xf32>
+    %2852 = stablehlo.multiply %2850, %2592 : tensor<64x192xf32>
+    %2853 = stablehlo.add %2851, %2852 : tensor<64x192xf32>
+    %2854 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %2855 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %2856 = stablehlo.subtract %2855, %2854 : tensor<192xf32>
+    %2857 = stablehlo.multiply %2854, %ema.blocks.2.attn.qkv.b : tensor<192xf32>
+    %2858 = stablehlo.multiply %2856, %2595 : tensor<192xf32>
+    %2859 = stablehlo.add %2857, %2858 : tensor<192xf32>
+    %2860 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
+    %2861 = stablehlo.constant dense<1.0> : tensor<64x64xf32>
+    %2862 = stablehlo.subtract %2861, %2860 : tensor<64x64xf32>
+    %2863 = stablehlo.multiply %2860, %ema.blocks.2.attn.proj.w : tensor<64x64xf32>
+    %2864 = stablehlo.multiply %2862, %2598 : tensor<64x64xf32>
+    %2865 = stablehlo.add %2863, %2864 : tensor<64x64xf32>
+    %2866 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2867 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2868 = stablehlo.subtract %2867, %2866 : tensor<64xf32>
+    %2869 = stablehlo.multiply %2866, %ema.blocks.2.attn.proj.b : tensor<64xf32>
+    %2870 = stablehlo.multiply %2868, %2601 : tensor<64xf32>
+    %2871 = stablehlo.add %2869, %2870 : tensor<64xf32>
     %2872 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2873 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2874 = stablehlo.subtract %2873, %2872 : tensor<64xf32>
-    %2875 = stablehlo.multiply %2872, %ema.blocks.2.attn.proj.b : tensor<64xf32>
-    %2876 = stablehlo.multiply %2874, %2607 : tensor<64xf32>
+    %2875 = stablehlo.multiply %2872, %ema.blocks.2.norm2.g : tensor<64xf32>
+    %2876 = stablehlo.multiply %2874, %2604 : tensor<64xf32>
     %2877 = stablehlo.add %2875, %2876 : tensor<64xf32>
     %2878 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2879 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2880 = stablehlo.subtract %2879, %2878 : tensor<64xf32>
-    %2881 = stablehlo.multiply %2878, %ema.blocks.2.norm2.g : tensor<64xf32>
-    %2882 = stablehlo.multiply %2880, %2610 : tensor<64xf32>
+    %2881 = stablehlo.multiply %2878, %ema.blocks.2.norm2.b : tensor<64xf32>
+    %2882 = stablehlo.multiply %2880, %2607 : tensor<64xf32>
     %2883 = stablehlo.add %2881, %2882 : tensor<64xf32>
-    %2884 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2885 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2886 = stablehlo.subtract %2885, %2884 : tensor<64xf32>
-    %2887 = stablehlo.multiply %2884, %ema.blocks.2.norm2.b : tensor<64xf32>
-    %2888 = stablehlo.multiply %2886, %2613 : tensor<64xf32>
-    %2889 = stablehlo.add %2887, %2888 : tensor<64xf32>
-    %2890 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
-    %2891 = stablehlo.constant dense<1.0> : tensor<64x256xf32>
-    %2892 = stablehlo.subtract %2891, %2890 : tensor<64x256xf32>
-    %2893 = stablehlo.multiply %2890, %ema.blocks.2.mlp.fc1.w : tensor<64x256xf32>
-    %2894 = stablehlo.multiply %2892, %2616 : tensor<64x256xf32>
-    %2895 = stablehlo.add %2893, %2894 : tensor<64x256xf32>
-    %2896 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %2897 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %2898 = stablehlo.subtract %2897, %2896 : tensor<256xf32>
-    %2899 = stablehlo.multiply %2896, %ema.blocks.2.mlp.fc1.b : tensor<256xf32>
-    %2900 = stablehlo.multiply %2898, %2619 : tensor<256xf32>
-    %2901 = stablehlo.add %2899, %2900 : tensor<256xf32>
-    %2902 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
-    %2903 = stablehlo.constant dense<1.0> : tensor<256x64xf32>
-    %2904 = stablehlo.subtract %2903, %2902 : tensor<256x64xf32>
-    %2905 = stablehlo.multiply %2902, %ema.blocks.2.mlp.fc2.w : tensor<256x64xf32>
-    %2906 = stablehlo.multiply %2904, %2622 : tensor<256x64xf32>
-    %2907 = stablehlo.add %2905, %2906 : tensor<256x64xf32>
+    %2884 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
+    %2885 = stablehlo.constant dense<1.0> : tensor<64x256xf32>
+    %2886 = stablehlo.subtract %2885, %2884 : tensor<64x256xf32>
+    %2887 = stablehlo.multiply %2884, %ema.blocks.2.mlp.fc1.w : tensor<64x256xf32>
+    %2888 = stablehlo.multiply %2886, %2610 : tensor<64x256xf32>
+    %2889 = stablehlo.add %2887, %2888 : tensor<64x256xf32>
+    %2890 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %2891 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %2892 = stablehlo.subtract %2891, %2890 : tensor<256xf32>
+    %2893 = stablehlo.multiply %2890, %ema.blocks.2.mlp.fc1.b : tensor<256xf32>
+    %2894 = stablehlo.multiply %2892, %2613 : tensor<256xf32>
+    %2895 = stablehlo.add %2893, %2894 : tensor<256xf32>
+    %2896 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
+    %2897 = stablehlo.constant dense<1.0> : tensor<256x64xf32>
+    %2898 = stablehlo.subtract %2897, %2896 : tensor<256x64xf32>
+    %2899 = stablehlo.multiply %2896, %ema.blocks.2.mlp.fc2.w : tensor<256x64xf32>
+    %2900 = stablehlo.multiply %2898, %2616 : tensor<256x64xf32>
+    %2901 = stablehlo.add %2899, %2900 : tensor<256x64xf32>
+    %2902 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2903 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2904 = stablehlo.subtract %2903, %2902 : tensor<64xf32>
+    %2905 = stablehlo.multiply %2902, %ema.blocks.2.mlp.fc2.b : tensor<64xf32>
+    %2906 = stablehlo.multiply %2904, %2619 : tensor<64xf32>
+    %2907 = stablehlo.add %2905, %2906 : tensor<64xf32>
     %2908 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2909 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2910 = stablehlo.subtract %2909, %2908 : tensor<64xf32>
-    %2911 = stablehlo.multiply %2908, %ema.blocks.2.mlp.fc2.b : tensor<64xf32>
-    %2912 = stablehlo.multiply %2910, %2625 : tensor<64xf32>
+    %2911 = stablehlo.multiply %2908, %ema.blocks.3.norm1.g : tensor<64xf32>
+    %2912 = stablehlo.multiply %2910, %2622 : tensor<64xf32>
     %2913 = stablehlo.add %2911, %2912 : tensor<64xf32>
     %2914 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2915 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2916 = stablehlo.subtract %2915, %2914 : tensor<64xf32>
-    %2917 = stablehlo.multiply %2914, %ema.blocks.3.norm1.g : tensor<64xf32>
-    %2918 = stablehlo.multiply %2916, %2628 : tensor<64xf32>
+    %2917 = stablehlo.multiply %2914, %ema.blocks.3.norm1.b : tensor<64xf32>
+    %2918 = stablehlo.multiply %2916, %2625 : tensor<64xf32>
     %2919 = stablehlo.add %2917, %2918 : tensor<64xf32>
-    %2920 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2921 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2922 = stablehlo.subtract %2921, %2920 : tensor<64xf32>
-    %2923 = stablehlo.multiply %2920, %ema.blocks.3.norm1.b : tensor<64xf32>
-    %2924 = stablehlo.multiply %2922, %2631 : tensor<64xf32>
-    %2925 = stablehlo.add %2923, %2924 : tensor<64xf32>
-    %2926 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
-    %2927 = stablehlo.constant dense<1.0> : tensor<64x192xf32>
-    %2928 = stablehlo.subtract %2927, %2926 : tensor<64x192xf32>
-    %2929 = stablehlo.multiply %2926, %ema.blocks.3.attn.qkv.w : tensor<64x192xf32>
-    %2930 = stablehlo.multiply %2928, %2634 : tensor<64x192xf32>
-    %2931 = stablehlo.add %2929, %2930 : tensor<64x192xf32>
-    %2932 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
-    %2933 = stablehlo.constant dense<1.0> : tensor<192xf32>
-    %2934 = stablehlo.subtract %2933, %2932 : tensor<192xf32>
-    %2935 = stablehlo.multiply %2932, %ema.blocks.3.attn.qkv.b : tensor<192xf32>
-    %2936 = stablehlo.multiply %2934, %2637 : tensor<192xf32>
-    %2937 = stablehlo.add %2935, %2936 : tensor<192xf32>
-    %2938 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
-    %2939 = stablehlo.constant dense<1.0> : tensor<64x64xf32>
-    %2940 = stablehlo.subtract %2939, %2938 : tensor<64x64xf32>
-    %2941 = stablehlo.multiply %2938, %ema.blocks.3.attn.proj.w : tensor<64x64xf32>
-    %2942 = stablehlo.multiply %2940, %2640 : tensor<64x64xf32>
-    %2943 = stablehlo.add %2941, %2942 : tensor<64x64xf32>
+    %2920 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x192xf32>
+    %2921 = stablehlo.constant dense<1.0> : tensor<64x192xf32>
+    %2922 = stablehlo.subtract %2921, %2920 : tensor<64x192xf32>
+    %2923 = stablehlo.multiply %2920, %ema.blocks.3.attn.qkv.w : tensor<64x192xf32>
+    %2924 = stablehlo.multiply %2922, %2628 : tensor<64x192xf32>
+    %2925 = stablehlo.add %2923, %2924 : tensor<64x192xf32>
+    %2926 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<192xf32>
+    %2927 = stablehlo.constant dense<1.0> : tensor<192xf32>
+    %2928 = stablehlo.subtract %2927, %2926 : tensor<192xf32>
+    %2929 = stablehlo.multiply %2926, %ema.blocks.3.attn.qkv.b : tensor<192xf32>
+    %2930 = stablehlo.multiply %2928, %2631 : tensor<192xf32>
+    %2931 = stablehlo.add %2929, %2930 : tensor<192xf32>
+    %2932 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x64xf32>
+    %2933 = stablehlo.constant dense<1.0> : tensor<64x64xf32>
+    %2934 = stablehlo.subtract %2933, %2932 : tensor<64x64xf32>
+    %2935 = stablehlo.multiply %2932, %ema.blocks.3.attn.proj.w : tensor<64x64xf32>
+    %2936 = stablehlo.multiply %2934, %2634 : tensor<64x64xf32>
+    %2937 = stablehlo.add %2935, %2936 : tensor<64x64xf32>
+    %2938 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2939 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2940 = stablehlo.subtract %2939, %2938 : tensor<64xf32>
+    %2941 = stablehlo.multiply %2938, %ema.blocks.3.attn.proj.b : tensor<64xf32>
+    %2942 = stablehlo.multiply %2940, %2637 : tensor<64xf32>
+    %2943 = stablehlo.add %2941, %2942 : tensor<64xf32>
     %2944 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2945 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2946 = stablehlo.subtract %2945, %2944 : tensor<64xf32>
-    %2947 = stablehlo.multiply %2944, %ema.blocks.3.attn.proj.b : tensor<64xf32>
-    %2948 = stablehlo.multiply %2946, %2643 : tensor<64xf32>
+    %2947 = stablehlo.multiply %2944, %ema.blocks.3.norm2.g : tensor<64xf32>
+    %2948 = stablehlo.multiply %2946, %2640 : tensor<64xf32>
     %2949 = stablehlo.add %2947, %2948 : tensor<64xf32>
     %2950 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2951 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2952 = stablehlo.subtract %2951, %2950 : tensor<64xf32>
-    %2953 = stablehlo.multiply %2950, %ema.blocks.3.norm2.g : tensor<64xf32>
-    %2954 = stablehlo.multiply %2952, %2646 : tensor<64xf32>
+    %2953 = stablehlo.multiply %2950, %ema.blocks.3.norm2.b : tensor<64xf32>
+    %2954 = stablehlo.multiply %2952, %2643 : tensor<64xf32>
     %2955 = stablehlo.add %2953, %2954 : tensor<64xf32>
-    %2956 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2957 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2958 = stablehlo.subtract %2957, %2956 : tensor<64xf32>
-    %2959 = stablehlo.multiply %2956, %ema.blocks.3.norm2.b : tensor<64xf32>
-    %2960 = stablehlo.multiply %2958, %2649 : tensor<64xf32>
-    %2961 = stablehlo.add %2959, %2960 : tensor<64xf32>
-    %2962 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
-    %2963 = stablehlo.constant dense<1.0> : tensor<64x256xf32>
-    %2964 = stablehlo.subtract %2963, %2962 : tensor<64x256xf32>
-    %2965 = stablehlo.multiply %2962, %ema.blocks.3.mlp.fc1.w : tensor<64x256xf32>
-    %2966 = stablehlo.multiply %2964, %2652 : tensor<64x256xf32>
-    %2967 = stablehlo.add %2965, %2966 : tensor<64x256xf32>
-    %2968 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
-    %2969 = stablehlo.constant dense<1.0> : tensor<256xf32>
-    %2970 = stablehlo.subtract %2969, %2968 : tensor<256xf32>
-    %2971 = stablehlo.multiply %2968, %ema.blocks.3.mlp.fc1.b : tensor<256xf32>
-    %2972 = stablehlo.multiply %2970, %2655 : tensor<256xf32>
-    %2973 = stablehlo.add %2971, %2972 : tensor<256xf32>
-    %2974 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
-    %2975 = stablehlo.constant dense<1.0> : tensor<256x64xf32>
-    %2976 = stablehlo.subtract %2975, %2974 : tensor<256x64xf32>
-    %2977 = stablehlo.multiply %2974, %ema.blocks.3.mlp.fc2.w : tensor<256x64xf32>
-    %2978 = stablehlo.multiply %2976, %2658 : tensor<256x64xf32>
-    %2979 = stablehlo.add %2977, %2978 : tensor<256x64xf32>
+    %2956 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x256xf32>
+    %2957 = stablehlo.constant dense<1.0> : tensor<64x256xf32>
+    %2958 = stablehlo.subtract %2957, %2956 : tensor<64x256xf32>
+    %2959 = stablehlo.multiply %2956, %ema.blocks.3.mlp.fc1.w : tensor<64x256xf32>
+    %2960 = stablehlo.multiply %2958, %2646 : tensor<64x256xf32>
+    %2961 = stablehlo.add %2959, %2960 : tensor<64x256xf32>
+    %2962 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256xf32>
+    %2963 = stablehlo.constant dense<1.0> : tensor<256xf32>
+    %2964 = stablehlo.subtract %2963, %2962 : tensor<256xf32>
+    %2965 = stablehlo.multiply %2962, %ema.blocks.3.mlp.fc1.b : tensor<256xf32>
+    %2966 = stablehlo.multiply %2964, %2649 : tensor<256xf32>
+    %2967 = stablehlo.add %2965, %2966 : tensor<256xf32>
+    %2968 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<256x64xf32>
+    %2969 = stablehlo.constant dense<1.0> : tensor<256x64xf32>
+    %2970 = stablehlo.subtract %2969, %2968 : tensor<256x64xf32>
+    %2971 = stablehlo.multiply %2968, %ema.blocks.3.mlp.fc2.w : tensor<256x64xf32>
+    %2972 = stablehlo.multiply %2970, %2652 : tensor<256x64xf32>
+    %2973 = stablehlo.add %2971, %2972 : tensor<256x64xf32>
+    %2974 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
+    %2975 = stablehlo.constant dense<1.0> : tensor<64xf32>
+    %2976 = stablehlo.subtract %2975, %2974 : tensor<64xf32>
+    %2977 = stablehlo.multiply %2974, %ema.blocks.3.mlp.fc2.b : tensor<64xf32>
+    %2978 = stablehlo.multiply %2976, %2655 : tensor<64xf32>
+    %2979 = stablehlo.add %2977, %2978 : tensor<64xf32>
     %2980 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2981 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2982 = stablehlo.subtract %2981, %2980 : tensor<64xf32>
-    %2983 = stablehlo.multiply %2980, %ema.blocks.3.mlp.fc2.b : tensor<64xf32>
-    %2984 = stablehlo.multiply %2982, %2661 : tensor<64xf32>
+    %2983 = stablehlo.multiply %2980, %ema.norm.g : tensor<64xf32>
+    %2984 = stablehlo.multiply %2982, %2658 : tensor<64xf32>
     %2985 = stablehlo.add %2983, %2984 : tensor<64xf32>
     %2986 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %2987 = stablehlo.constant dense<1.0> : tensor<64xf32>
     %2988 = stablehlo.subtract %2987, %2986 : tensor<64xf32>
-    %2989 = stablehlo.multiply %2986, %ema.norm.g : tensor<64xf32>
-    %2990 = stablehlo.multiply %2988, %2664 : tensor<64xf32>
+    %2989 = stablehlo.multiply %2986, %ema.norm.b : tensor<64xf32>
+    %2990 = stablehlo.multiply %2988, %2661 : tensor<64xf32>
     %2991 = stablehlo.add %2989, %2990 : tensor<64xf32>
-    %2992 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %2993 = stablehlo.constant dense<1.0> : tensor<64xf32>
-    %2994 = stablehlo.subtract %2993, %2992 : tensor<64xf32>
-    %2995 = stablehlo.multiply %2992, %ema.norm.b : tensor<64xf32>
-    %2996 = stablehlo.multiply %2994, %2667 : tensor<64xf32>
-    %2997 = stablehlo.add %2995, %2996 : tensor<64xf32>
-    %2998 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x10xf32>
-    %2999 = stablehlo.constant dense<1.0> : tensor<64x10xf32>
-    %3000 = stablehlo.subtract %2999, %2998 : tensor<64x10xf32>
-    %3001 = stablehlo.multiply %2998, %ema.head.w : tensor<64x10xf32>
-    %3002 = stablehlo.multiply %3000, %2670 : tensor<64x10xf32>
-    %3003 = stablehlo.add %3001, %3002 : tensor<64x10xf32>
-    %3004 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
-    %3005 = stablehlo.constant dense<1.0> : tensor<10xf32>
-    %3006 = stablehlo.subtract %3005, %3004 : tensor<10xf32>
-    %3007 = stablehlo.multiply %3004, %ema.head.b : tensor<10xf32>
-    %3008 = stablehlo.multiply %3006, %2673 : tensor<10xf32>
-    %3009 = stablehlo.add %3007, %3008 : tensor<10xf32>
-    "func.return"(%2508, %2511, %2514, %2517, %2520, %2523, %2526, %2529, %2532, %2535, %2538, %2541, %2544, %2547, %2550, %2553, %2556, %2559, %2562, %2565, %2568, %2571, %2574, %2577, %2580, %2583, %2586, %2589, %2592, %2595, %2598, %2601, %2604, %2607, %2610, %2613, %2616, %2619, %2622, %2625, %2628, %2631, %2634, %2637, %2640, %2643, %2646, %2649, %2652, %2655, %2658, %2661, %2664, %2667, %2670, %2673, %1386, %1405, %1424, %1443, %1462, %1481, %1500, %1519, %1538, %1557, %1576, %1595, %1614, %1633, %1652, %1671, %1690, %1709, %1728, %1747, %1766, %1785, %1804, %1823, %1842, %1861, %1880, %1899, %1918, %1937, %1956, %1975, %1994, %2013, %2032, %2051, %2070, %2089, %2108, %2127, %2146, %2165, %2184, %2203, %2222, %2241, %2260, %2279, %2298, %2317, %2336, %2355, %2374, %2393, %2412, %2431, %1392, %1411, %1430, %1449, %1468, %1487, %1506, %1525, %1544, %1563, %1582, %1601, %1620, %1639, %1658, %1677, %1696, %1715, %1734, %1753, %1772, %1791, %1810, %1829, %1848, %1867, %1886, %1905, %1924, %1943, %1962, %1981, %2000, %2019, %2038, %2057, %2076, %2095, %2114, %2133, %2152, %2171, %2190, %2209, %2228, %2247, %2266, %2285, %2304, %2323, %2342, %2361, %2380, %2399, %2418, %2437, %2679, %2685, %2691, %2697, %2703, %2709, %2715, %2721, %2727, %2733, %2739, %2745, %2751, %2757, %2763, %2769, %2775, %2781, %2787, %2793, %2799, %2805, %2811, %2817, %2823, %2829, %2835, %2841, %2847, %2853, %2859, %2865, %2871, %2877, %2883, %2889, %2895, %2901, %2907, %2913, %2919, %2925, %2931, %2937, %2943, %2949, %2955, %2961, %2967, %2973, %2979, %2985, %2991, %2997, %3003, %3009, %414, %1099) : (tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) -> ()
+    %2992 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64x10xf32>
+    %2993 = stablehlo.constant dense<1.0> : tensor<64x10xf32>
+    %2994 = stablehlo.subtract %2993, %2992 : tensor<64x10xf32>
+    %2995 = stablehlo.multiply %2992, %ema.head.w : tensor<64x10xf32>
+    %2996 = stablehlo.multiply %2994, %2664 : tensor<64x10xf32>
+    %2997 = stablehlo.add %2995, %2996 : tensor<64x10xf32>
+    %2998 = "stablehlo.broadcast_in_dim"(%ema_decay) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<10xf32>
+    %2999 = stablehlo.constant dense<1.0> : tensor<10xf32>
+    %3000 = stablehlo.subtract %2999, %2998 : tensor<10xf32>
+    %3001 = stablehlo.multiply %2998, %ema.head.b : tensor<10xf32>
+    %3002 = stablehlo.multiply %3000, %2667 : tensor<10xf32>
+    %3003 = stablehlo.add %3001, %3002 : tensor<10xf32>
+    "func.return"(%2502, %2505, %2508, %2511, %2514, %2517, %2520, %2523, %2526, %2529, %2532, %2535, %2538, %2541, %2544, %2547, %2550, %2553, %2556, %2559, %2562, %2565, %2568, %2571, %2574, %2577, %2580, %2583, %2586, %2589, %2592, %2595, %2598, %2601, %2604, %2607, %2610, %2613, %2616, %2619, %2622, %2625, %2628, %2631, %2634, %2637, %2640, %2643, %2646, %2649, %2652, %2655, %2658, %2661, %2664, %2667, %1386, %1405, %1424, %1443, %1462, %1481, %1500, %1519, %1538, %1557, %1576, %1595, %1614, %1633, %1652, %1671, %1690, %1709, %1728, %1747, %1766, %1785, %1804, %1823, %1842, %1861, %1880, %1899, %1918, %1937, %1956, %1975, %1994, %2013, %2032, %2051, %2070, %2089, %2108, %2127, %2146, %2165, %2184, %2203, %2222, %2241, %2260, %2279, %2298, %2317, %2336, %2355, %2374, %2393, %2412, %2431, %1392, %1411, %1430, %1449, %1468, %1487, %1506, %1525, %1544, %1563, %1582, %1601, %1620, %1639, %1658, %1677, %1696, %1715, %1734, %1753, %1772, %1791, %1810, %1829, %1848, %1867, %1886, %1905, %1924, %1943, %1962, %1981, %2000, %2019, %2038, %2057, %2076, %2095, %2114, %2133, %2152, %2171, %2190, %2209, %2228, %2247, %2266, %2285, %2304, %2323, %2342, %2361, %2380, %2399, %2418, %2437, %2673, %2679, %2685, %2691, %2697, %2703, %2709, %2715, %2721, %2727, %2733, %2739, %2745, %2751, %2757, %2763, %2769, %2775, %2781, %2787, %2793, %2799, %2805, %2811, %2817, %2823, %2829, %2835, %2841, %2847, %2853, %2859, %2865, %2871, %2877, %2883, %2889, %2895, %2901, %2907, %2913, %2919, %2925, %2931, %2937, %2943, %2949, %2955, %2961, %2967, %2973, %2979, %2985, %2991, %2997, %3003, %414, %1099) : (tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<8x8x3x64xf32>, tensor<64xf32>, tensor<1x1x64xf32>, tensor<1x17x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x10xf32>, tensor<10xf32>, tensor<f32>, tensor<f32>) -> ()
   }
 }

@@ -51,7 +51,7 @@ def variant(net, image: int, batch: int, lowerer: str) -> Variant:
 
 def arguments(v: Variant) -> list[np.ndarray]:
     params, x, mask, targets = _inputs(v.model, v.batch, 0, all_ones=False)
-    chain = v.optimizer.chain(v.replicas)
+    chain = v.chain()
     groups = {"x": x, "params": params, "state": _state_inputs(v.model, 0), "targets": targets, "drop_mask": mask,
               **chain.init(params), "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3), np.float64)}
     sig = signature(v)

@@ -21,7 +21,8 @@ read by `hlocert.data`); every piece of training math is timm's or torch's (DESI
   `BinaryCrossEntropy` at the variant's target threshold, smoothing the labels itself (with
   `Mixup`, on its soft targets), as timm's train.py does.
 - optimizer: torch.optim AdamW/Adam/SGD or timm's RMSpropTF at the variant's β, ε, weight decay
-  (none on 1-D parameters under `+wx`); clip: torch's `clip_grad_norm_` as timm's train.py
+  (under `+wx` timm's own param groups, `param_groups_weight_decay` with the model's
+  `no_weight_decay()`); clip: torch's `clip_grad_norm_` as timm's train.py
   (max_norm / (‖g‖ + 1e-6); hlocert clips as optax, max_norm / ‖g‖: facts.md); lr: timm's
   `CosineLRScheduler(warmup_prefix=True, t_in_epochs=False)` updated per step with the 1-based
   step, i.e. linear warm-up over round(warmup_epochs · batches per epoch) steps then cosine to

@@ -115,7 +115,7 @@ def _micro_inputs(v: Variant, seed=0) -> dict:
     t = rng.random((v.batch, model.num_classes)).astype(np.float32)
     t /= t.sum(1, keepdims=True)
     mask = draw_drop_mask(rng, v.batch, np.linspace(0, 0.5, model.drop_sites))
-    chain = v.optimizer.chain(v.replicas)
+    chain = v.chain()
     scalars = chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3))
     return {"x": x, "params": params, **chain.init(params), "scalars": scalars, "drop_mask": mask, "targets": t}
 

@@ -34,7 +34,7 @@ def test_convnext_t_step_on_xla_iree_and_den_agree(tmp_path, monkeypatch):
     x = rng.standard_normal(v.x_shape).astype(np.float32)
     t = rng.random((2, 1000)).astype(np.float32)
     t /= t.sum(1, keepdims=True)
-    chain = v.optimizer.chain(v.replicas)
+    chain = v.chain()
     args = sig.pack({"x": x, "params": params, **chain.init(params),
                      "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: 4e-3)),
                      "drop_mask": draw_drop_mask(rng, 2, model.drop_ramp(0.4)), "targets": t})

@@ -107,7 +107,7 @@ def test_optimizer_tail_matches_optax_over_three_steps(variant):
     model = ConvNeXt("micro", 10, 32)
     v = Variant.parse(f"convnext_micro-c10-i32-b2x1-{variant}")
     opt = v.optimizer
-    chain = opt.chain(v.replicas)
+    chain = v.chain()
     sig = signature(v)
     step = train_step_func(v, "f64")
     params, x, mask, targets = make_inputs(model, 2, seed=11)

@@ -43,7 +43,7 @@ def _arguments(v: Variant) -> list[np.ndarray]:
     params, x, mask, targets = _inputs(v.model, v.batch, 0, all_ones=False)
     groups = {"x": x, "params": params, "state": _state_inputs(v.model, 0), "targets": targets, "drop_mask": mask}
     if v.kind == "train":
-        chain = v.optimizer.chain(v.replicas)
+        chain = v.chain()
         groups.update(chain.init(params))
         groups["scalars"] = chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3), np.float64)
     sig = signature(v)

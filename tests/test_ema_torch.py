@@ -43,7 +43,7 @@ def test_the_rendered_ema_of_a_batchnorm_net_ties_timms_model_ema_v3():
     from hlocert.runtime import get_lowerer
 
     v = Variant.parse(VARIANT)
-    model, sig, chain = v.model, signature(v), v.optimizer.chain(v.replicas)
+    model, sig, chain = v.model, signature(v), v.chain()
     assert model.state_shapes(), "the tie needs a net with running statistics"
     exe = get_lowerer("xla", cache=False).compile(render(v))
     params, state = model.init_params(0), model.init_state()

@@ -98,6 +98,8 @@ import dataclasses
 
 from hlocert.reference import ops
 
+NO_WEIGHT_DECAY = frozenset()     # the parameters its timm model would name in no_weight_decay(): none
+
 
 @dataclasses.dataclass(frozen=True)
 class Config:
@@ -265,7 +267,7 @@ def test_xla_iree_and_den_agree_on_the_train_step(net, tmp_path, monkeypatch, re
     rng = np.random.default_rng(0)
     params = model.init_params(0)
     t = rng.random((v.batch, model.num_classes)).astype(np.float32)
-    chain = v.optimizer.chain(v.replicas)
+    chain = v.chain()
     inputs = {"x": rng.standard_normal(v.x_shape).astype(np.float32), "params": params, **chain.init(params),
               STATE: {k: a.astype(np.float32) for k, a in _state_inputs(model, 0).items()},
               "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3)),

@@ -177,7 +177,7 @@ def test_batchnorm_micro_batches_are_k_sequential_forwards_not_one_batch_of_kb()
     k, batch = 3, 2
     kind = "sgd+m0.9+wd0.01+wx+drop+bn"
     whole, micro = (Variant.parse(f"tinycnn_S-c10-i8-b{b}x1-{kind}") for b in (k * batch, batch))
-    chain, model = micro.optimizer.chain(), micro.model
+    chain, model = micro.chain(), micro.model
     step, grad, apply = train_step_func(whole, "f64"), grad_func(micro, "f64"), apply_func(micro, "f64")
     sig_step, sig_grad, sig_apply = signature(whole), signature(micro, grad=True), signature(micro, apply=True)
     ref, cfg = model.reference()

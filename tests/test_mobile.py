@@ -114,4 +114,4 @@ def test_bench_config_224_b8_on_timms_recipe(net, key):
     cfg = configs.CONFIGS[key]
     v = Variant.parse(cfg.variant)
     assert type(v.model) is net and (v.model.image_size, v.batch, v.replicas) == (224, 8, 1) and v.model.size in ("100", "b0")
-    assert v.drop and not cfg.gpu and v.optimizer.chain().states
+    assert v.drop and not cfg.gpu and v.chain().states

@@ -53,7 +53,7 @@ def test_a_net_without_state_has_no_state_group_and_packs_an_empty_one():
     assert TinyCNN("S", 10, 16).init_state() == {}
     model = v.model
     params = model.init_params(0)
-    values = {"x": np.zeros(v.x_shape, np.float32), "params": params, STATE: {}, **v.optimizer.chain().init(params),
+    values = {"x": np.zeros(v.x_shape, np.float32), "params": params, STATE: {}, **v.chain().init(params),
               "scalars": [1.0, 1.0, 1.0], "drop_mask": np.ones((2, 2), np.float32),
               "targets": np.zeros((2, 10), np.float32)}
     assert len(sig.pack(values)) == len(sig.pack({k: a for k, a in values.items() if k != STATE}))
@@ -97,7 +97,7 @@ def test_bn_tinycnn_train_step_returns_the_grad_functions_state_and_the_eval_for
     v = Variant.parse(BN_STEP)
     params, x, mask, targets = _inputs(BN, 2, 0, all_ones=False)
     state = _state_inputs(BN, 0)
-    chain, sig = v.optimizer.chain(), signature(v)
+    chain, sig = v.chain(), signature(v)
     scalars = chain.scalars_at(1, HostSchedule(lr=lambda t: 1e-3), np.float64)
     out = sig.unpack(den.run(train_step_func(v, "f64"), sig.pack(
         {"x": x, "params": params, STATE: state, **chain.init(params), "scalars": scalars, "drop_mask": mask,

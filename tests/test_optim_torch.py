@@ -52,7 +52,7 @@ def tie_error(kind: str, make) -> float:
     torch = pytest.importorskip("torch")
     v = Variant.parse(f"tinycnn_S-c10-i8-b2x1-{kind}")
     opt = v.optimizer
-    chain, sig, apply = v.optimizer.chain(), signature(v, apply=True), apply_func(v, "f64")
+    chain, sig, apply = v.chain(), signature(v, apply=True), apply_func(v, "f64")
     params = {k: a.astype(np.float64) for k, a in v.model.init_params(0).items()}   # biases 0: LAMB's zero case
     tensors = {k: torch.tensor(a, dtype=torch.float64) for k, a in params.items()}
     decays = {k: t.ndim >= 2 or not opt.exclude_1d_from_decay for k, t in tensors.items()}

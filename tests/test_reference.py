@@ -266,7 +266,7 @@ def test_drop_path_ramp_and_mask():
 
 # Optimizer and train step ----------------------------------------------------------------------
 def test_decay_mask_marks_weights_only():
-    mask = optim.decay_mask(convnext.init_params(MICRO, 0))
+    mask = optim.decay_mask()(convnext.init_params(MICRO, 0))
     assert {k for k, v in mask.items() if v} == {k for k in mask if k.endswith(".w")}
 
 

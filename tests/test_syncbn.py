@@ -28,7 +28,7 @@ def _rel(a, b):
 
 def _step_inputs(v, batch, seed=0):
     params, x, mask, targets = _inputs(BN, batch, seed, all_ones=False)
-    chain = v.optimizer.chain(v.replicas)
+    chain = v.chain()
     return {"x": x, "params": params, STATE: _state_inputs(BN, seed), **chain.init(params),
             "scalars": chain.scalars_at(1, HostSchedule(lr=lambda t: 1e-2), np.float64), "drop_mask": mask,
             "targets": targets}

@@ -60,7 +60,7 @@ def test_a_net_without_lowering_families_renders_as_named_on_every_target():
 
 
 def _banner(v):
-    return banner_lines(v, signature(v), v.optimizer.chain(v.replicas), "0" * 64)
+    return banner_lines(v, signature(v), v.chain(), "0" * 64)
 
 
 def test_every_target_is_covered_and_the_banner_names_them():

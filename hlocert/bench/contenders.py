@@ -37,7 +37,7 @@ def inputs(v, seed: int = 0) -> dict:
     """`batch`, the init params, and the step-1 state and host scalars the optimizer chain gives
     (lr `LR`)."""
     params = v.model.init_params(seed)
-    chain = v.optimizer.chain(v.replicas)
+    chain = v.chain()
     net_state = v.model.init_state()
     return {**batch(v, seed), "params": params, "net_state": net_state, "state": chain.init(params, net_state),
             "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: LR))}
@@ -122,7 +122,7 @@ class Reference:
         ref, cfg = m.reference()
         mixed = (lambda f: precision.under(f, precision.BF16)) if v.bf16 else (lambda f: f)
         o = v.optimizer
-        tx = ref_optim.optax_chain(o, LR)
+        tx = ref_optim.optax_chain(o, LR, ref.NO_WEIGHT_DECAY)
         devs = jax.devices("gpu" if gpu else "cpu")
         names = list(m.param_shapes())
         if v.replicas == 1:

@@ -3,7 +3,8 @@ it, for `hlocert bench` to measure the rendered steps against.
 
 One step: forward in train mode (timm's own stochastic depth at the variant's rate), the soft-target
 cross-entropy, backward, `clip_grad_norm_` at the variant's clip, and the variant's optimizer
-(torch.optim AdamW / Adam / SGD, timm's RMSpropTF; no weight decay on 1-D parameters under `+wx`)
+(torch.optim AdamW / Adam / SGD, timm's RMSpropTF; under `+wx` on timm's own param groups,
+`param_groups_weight_decay` with the model's `no_weight_decay()`)
 at lr `LR`, then under `+ema` timm's ModelEmaV3 of the parameters and buffers (train.py's `--model-ema`). The
 model and x are channels_last; the threads are the bench's (`torch.set_num_threads`). A GPU config
 runs the peer on CUDA (`peer_device`: skipped with a one-line note where torch has no CUDA), with
@@ -21,12 +22,12 @@ from .configs import LR, BenchError
 
 
 def _optimizer(torch, opt, net):
-    params = list(net.parameters())
-    if opt.exclude_1d_from_decay:
-        groups = [{"params": [p for p in params if p.ndim >= 2]},
-                  {"params": [p for p in params if p.ndim < 2], "weight_decay": 0.0}]
+    if opt.exclude_1d_from_decay:   # timm's own groups, as create_optimizer_v2 builds them
+        from timm.optim import param_groups_weight_decay
+        named = net.no_weight_decay() if hasattr(net, "no_weight_decay") else ()
+        groups = param_groups_weight_decay(net, opt.weight_decay, no_weight_decay_list=named)
     else:
-        groups = [{"params": params}]
+        groups = [{"params": list(net.parameters())}]
     if opt.HEAD == "adamw":
         return torch.optim.AdamW(groups, lr=LR, betas=(opt.b1, opt.b2), eps=opt.eps, weight_decay=opt.weight_decay)
     if opt.HEAD == "adam":

@@ -164,7 +164,7 @@ def _step_args(model: Net, seed: int = 0) -> list:
     """The 1-replica B=2 train step's arguments (float64; keep masks that drop), packed."""
     params, x, mask, targets = _inputs(model, 2, seed, all_ones=False)
     one = Variant(model, 2, 1, drop=mask is not None)
-    chain, sig = one.optimizer.chain(), signature(one)
+    chain, sig = one.chain(), signature(one)
     masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
     state = _state_inputs(model, seed)
     return sig.pack({"x": x, "params": params, "state": state, **chain.init(params, state), **masks,

@@ -204,7 +204,7 @@ def _body_claims(module: Module, certified: Module, v: Variant) -> Check:
 
 def _banner_check(text: str, v: Variant) -> Check:
     body = body_of(text)
-    chain = v.optimizer.chain(v.replicas) if v.kind == "train" else None
+    chain = v.chain() if v.kind == "train" else None
     want = banner_lines(v, signature(v), chain, hashlib.sha256(body.encode()).hexdigest())
     have = [line[3:] for line in text[:len(text) - len(body)].splitlines()]
     wrong = [f"line {i + 1} says {h!r}, a render of {v.name} says {w!r}"
@@ -517,9 +517,10 @@ class _Step:
         self.tie, self.opt, self.params = tie, opt, tie.inputs["params"]
         self.moments, self.adamw = opt.ADAM_MOMENTS, isinstance(opt, AdamW)
         self.lr = LR if opt.NORMALISED else LR_DELTA
-        self.chain = opt.chain(tie.v.replicas)
+        self.chain = tie.v.chain()
         self.schedule = HostSchedule(lr=lambda t: self.lr)
-        self.tx = _optax_chain(opt, self.lr)
+        self.no_decay = tie.v.model.reference()[0].NO_WEIGHT_DECAY     # the reference's own, not the net's
+        self.tx = _optax_chain(opt, self.lr, self.no_decay)
         self.value_and_grad = _value_and_grad(tie.ref, tie.cfg, bool(tie.inputs["state"]))
 
     # -- the text
@@ -622,7 +623,7 @@ class _Step:
                 ema = new_ema
             p = new_p
         if self.adamw:
-            tx = _optax_chain(self.opt, LR_DELTA)
+            tx = _optax_chain(self.opt, LR_DELTA, self.no_decay)
             new_p, _, _ = self.ref_step(p0, s0, self.opt_state(p0, _saturated(p0), tx), inp, mask, tx)
             out |= {f"saturated-v step Δθ{PER_DECAY} {k}": new_p[k] for k in p0}
         return out, states
@@ -702,11 +703,11 @@ def _reference(v: Variant):
 
 
 @functools.lru_cache(maxsize=8)
-def _optax_chain(opt, lr: float):
+def _optax_chain(opt, lr: float, no_decay: frozenset[str]):
     """The optax chain of the variant's optimizer (hlocert/reference/optim.py's `optax_chain`, every
     family), built once per optimizer in a process so its jitted reference step compiles once."""
     from ..reference import optim as ref_optim
-    return ref_optim.optax_chain(opt, lr)
+    return ref_optim.optax_chain(opt, lr, no_decay)
 
 
 @functools.lru_cache(maxsize=8)

@@ -110,8 +110,9 @@ def _protocol_methods(protocol) -> dict[str, list[str]]:
 def check_reference(net: type["Net"]) -> None:
     """ValueError unless the reference of `net`'s gate model has every function of its protocol
     (`ReferenceWithState` for a net with step state, else `Reference`), each taking the protocol's
-    parameters in order; checked once per net (the gates and the every-net test call it; not at
-    registration, since a reference imports JAX)."""
+    parameters in order, and its NO_WEIGHT_DECAY (reference/optim.py's mask reads it); checked once
+    per net (the gates and the every-net test call it; not at registration, since a reference
+    imports JAX)."""
     model = net.gate_model()
     ref, _ = model.reference()
     protocol = ReferenceWithState if model.state_shapes() else Reference
@@ -122,6 +123,9 @@ def check_reference(net: type["Net"]) -> None:
             raise ValueError(f"{ref.__name__} (the reference of {net.NAME}) must define {name}({', '.join(params)}) "
                              f"({protocol.__name__}, nets/base.py); it has "
                              f"{'no ' + name if have is None else name + '(' + ', '.join(have) + ', ...)'}")
+    if not isinstance(getattr(ref, "NO_WEIGHT_DECAY", None), frozenset):
+        raise ValueError(f"{ref.__name__} (the reference of {net.NAME}) must define NO_WEIGHT_DECAY: the frozenset of "
+                         "the parameters its timm model names in no_weight_decay() (frozenset() for none)")
 
 
 class Net:
@@ -271,6 +275,13 @@ class Net:
     def mutants(cls) -> dict[str, "Net"]:
         """Whole-net mutant name -> a model of a subclass with one bug (its docstring says which)."""
         return {}
+
+    def no_weight_decay(self) -> frozenset[str]:
+        """The parameters (hlocert names) timm's model of this net names in its own
+        `no_weight_decay()`: under `wx` they get no decay, beside timm's 1-D rule (rank ≤ 1, which
+        holds every bias here). None by default: timm's ConvNeXt, ResNet, EfficientNet,
+        MobileNetV2/V3/V4 declare none."""
+        return frozenset()
 
     # -- shared
     def loss(self) -> Stage:

@@ -186,6 +186,11 @@ class ViT(Net):
             rows.append((name, theirs, kind))
         return rows
 
+    def no_weight_decay(self) -> frozenset[str]:
+        """timm's VisionTransformer.no_weight_decay(): {pos_embed, cls_token, reg_token,
+        dist_token}; this ViT has the first two (no register or distillation tokens)."""
+        return frozenset({"pos.table", "cls.token"})
+
     def details(self) -> str:
         """The pairing recipe's per-replica batch, said on every ImageNet-1k render."""
         if self.num_classes != 1000:

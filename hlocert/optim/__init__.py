@@ -2,8 +2,11 @@
 
 An `Optimizer` is a variant's optimizer options, parsed from its name (render/variants.py): the
 head names the family (`adamw`, `adam`, `sgd`, `rmsproptf`, `lamb`, `muon`), the options every
-family takes are `wd{V}`, `wx` (no decay on 1-D parameters), `clip{C}`, `ema`, and a family may
-add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}`), each declared once as a record of
+family takes are `wd{V}`, `wx` (timm's no-decay rule: none on 1-D parameters nor on the net's
+`no_weight_decay()` names), `clip{C}`, `ema`, and a family may
+add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}` and `eps{ε}`, Adam's, AdamW's and
+LAMB's `b1{β1}`, `b2{β2}`, `eps{ε}`: the fields timm's `--momentum`, `--opt-betas`, `--opt-eps`
+set, train/recipe.py), each declared once as a record of
 hlocert/grammar.py (`SHARED_OPTIONS`, `OWN_OPTIONS`) that both reads and writes it. `Optimizer.chain(replicas)`
 composes the transforms (transforms.py) the way optax composes
 `chain(clip_by_global_norm(c), <the family's optax alias>)`, with the data-parallel mean in front
@@ -25,6 +28,8 @@ from .transforms import (GRAD_NORM, AddDecayedWeights, ApplyLearningRate, ClipBy
 
 OPTIMIZER_HEADING = "── optimizer ──"
 MOMENTUM = Number("m", "momentum", "μ")
+EPS = Number("eps", "eps", "ε")
+ADAM_BETAS = (Number("b1", "b1", "β1"), Number("b2", "b2", "β2"))
 
 
 @dataclass(frozen=True)
@@ -60,12 +65,14 @@ class Optimizer:
     def default(cls, name: str):
         return next(f.default for f in fields(cls) if f.name == name)
 
-    def chain(self, replicas: int = 1) -> Chain:
-        """(data-parallel mean) → global norm → (clip) → the family → (EMA)."""
+    def chain(self, replicas: int = 1, no_decay: frozenset[str] = frozenset()) -> Chain:
+        """(data-parallel mean) → global norm → (clip) → the family → (EMA); `no_decay`: the net's
+        `no_weight_decay()` names, which `wx` leaves undecayed beside the 1-D parameters (a
+        variant passes its net's: `Variant.chain`)."""
         optimizer = [GlobalNorm()]
         if self.clip_norm is not None:
             optimizer.append(ClipByGlobalNorm(self.clip_norm))
-        optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay)))
+        optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay, frozenset(no_decay))))
         if self.ema:
             optimizer.append(ModelEma())
         parts = [DataParallelMean(replicas)] if replicas > 1 else []
@@ -86,6 +93,7 @@ class AdamW(Optimizer):
     eps: float = 1e-8
     HEAD: ClassVar[str] = "adamw"
     ADAM_MOMENTS: ClassVar[bool] = True
+    OWN_OPTIONS: ClassVar[tuple[Option, ...]] = (*ADAM_BETAS, EPS)
 
     def core(self, mask):
         return adamw(self.b1, self.b2, self.eps, self.weight_decay, mask)
@@ -99,6 +107,7 @@ class Adam(Optimizer):
     eps: float = 1e-8
     HEAD: ClassVar[str] = "adam"
     ADAM_MOMENTS: ClassVar[bool] = True
+    OWN_OPTIONS: ClassVar[tuple[Option, ...]] = (*ADAM_BETAS, EPS)
 
     def core(self, mask):
         return Inject(Chain(*_coupled(self.weight_decay, mask), ScaleByAdam(self.b1, self.b2, self.eps),
@@ -133,7 +142,7 @@ class RMSpropTF(Optimizer):
     momentum: float = 0.9
     HEAD: ClassVar[str] = "rmsproptf"
     NORMALISED: ClassVar[bool] = False
-    OWN_OPTIONS: ClassVar[tuple[Option, ...]] = (MOMENTUM,)
+    OWN_OPTIONS: ClassVar[tuple[Option, ...]] = (MOMENTUM, EPS)
 
     def core(self, mask):
         return Inject(Chain(*_coupled(self.weight_decay, mask), rmsprop(self.decay, self.eps, self.momentum)), "lr")
@@ -147,6 +156,7 @@ class Lamb(Optimizer):
     eps: float = 1e-6
     HEAD: ClassVar[str] = "lamb"
     ADAM_MOMENTS: ClassVar[bool] = True
+    OWN_OPTIONS: ClassVar[tuple[Option, ...]] = (*ADAM_BETAS, EPS)
 
     def core(self, mask):
         return Inject(Chain(ScaleByAdam(self.b1, self.b2, self.eps), AddDecayedWeights(self.weight_decay, mask),
@@ -165,5 +175,11 @@ class Muon(Optimizer):
 
 OPTIMIZERS: dict[str, type[Optimizer]] = {o.HEAD: o for o in (AdamW, Adam, SGD, RMSpropTF, Lamb, Muon)}
 
+
+def families_with(*names: str) -> list[str]:
+    """The families whose declared options set all of the fields `names` (`eps`: adamw, adam,
+    rmsproptf, lamb)."""
+    return [head for head, family in OPTIMIZERS.items() if set(names) <= {o.field for o in family.options()}]
+
 __all__ = ["OPTIMIZERS", "Adam", "AdamW", "Chain", "Flow", "GRAD_NORM", "HostSchedule", "Lamb", "Muon", "Optimizer",
-           "RMSpropTF", "SGD", "Transform"]
+           "RMSpropTF", "SGD", "Transform", "families_with"]

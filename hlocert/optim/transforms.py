@@ -127,16 +127,21 @@ class ScaleByAdam(Transform):
 
 @dataclass(frozen=True)
 class DecayMask:
-    """Which parameters decay: all, or (timm/official) only those of rank ≥ 2 — conv and linear
-    weights, not biases, norms or LayerScale γ."""
+    """Which parameters decay: all, or (timm's rule, `param_groups_weight_decay`) those of rank ≥ 2
+    — conv and linear weights, not biases, norms or LayerScale γ — less the net's own
+    `no_weight_decay()` names (timm's model method: ViT's class token and position table)."""
     exclude_1d: bool
+    no_decay: frozenset[str] = frozenset()
 
-    def __call__(self, shape) -> bool:
-        return len(shape) >= 2 or not self.exclude_1d
+    def __call__(self, name: str, shape) -> bool:
+        return not self.exclude_1d or (len(shape) >= 2 and name not in self.no_decay)
 
     def describe(self) -> str:
-        return ("parameters of rank ≥ 2 only (none on biases, norm scales/shifts, γ)" if self.exclude_1d
-                else "every parameter")
+        if not self.exclude_1d:
+            return "every parameter"
+        named = (f"; none on {', '.join(sorted(self.no_decay))} either (the net's no_weight_decay, as timm's model)"
+                 if self.no_decay else "")
+        return f"parameters of rank ≥ 2 only (none on biases, norm scales/shifts, γ){named}"
 
 
 @dataclass(frozen=True)
@@ -148,12 +153,12 @@ class AddDecayedWeights(Transform):
     mask: DecayMask
     coupled: bool = False
 
-    def decays(self, shape) -> bool:
-        return self.weight_decay != 0.0 and self.mask(shape)
+    def decays(self, name: str, shape) -> bool:
+        return self.weight_decay != 0.0 and self.mask(name, shape)
 
     def emit(self, b, flow, state, scalars):
         flow.updates = {name: b.add(u, b.mul(b.scalar(self.weight_decay, u), flow.params[name]))
-                        if self.decays(u.type.shape) else u for name, u in flow.updates.items()}
+                        if self.decays(name, u.type.shape) else u for name, u in flow.updates.items()}
         return {}
 
     def describe(self):

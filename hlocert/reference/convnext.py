@@ -21,6 +21,10 @@ import numpy as np
 
 from . import ops
 
+# The parameters weight decay skips beside the 1-D ones (optim.decay_mask):
+# timm's ConvNeXt declares no no_weight_decay(): only its 1-D rule holds.
+NO_WEIGHT_DECAY: frozenset[str] = frozenset()
+
 
 @dataclasses.dataclass(frozen=True)
 class ConvNeXtConfig:

@@ -28,6 +28,10 @@ import jax.numpy as jnp
 
 from . import ops
 
+# The parameters weight decay skips beside the 1-D ones (optim.decay_mask):
+# timm's EfficientNet (MobileNetV2, EfficientNet) declares no no_weight_decay().
+NO_WEIGHT_DECAY: frozenset[str] = frozenset()
+
 BN_EPS, BN_MOMENTUM = 1e-5, 0.1
 ACTS = {"relu6": ops.relu6, "silu": ops.silu}
 

@@ -28,6 +28,10 @@ import numpy as np
 
 from . import ops
 
+# The parameters weight decay skips beside the 1-D ones (optim.decay_mask):
+# timm's MobileNetV3 class (MobileNetV4) declares no no_weight_decay().
+NO_WEIGHT_DECAY: frozenset[str] = frozenset()
+
 BN_EPS = 1e-5
 BN_MOMENTUM = 0.1
 

@@ -18,18 +18,23 @@ import optax
 from optax.contrib import MuonDimensionNumbers, muon
 
 
-def decay_mask(params):
-    """True for the parameters that get weight decay: those of rank >= 2 (conv and linear
-    weights); False for 1-D ones (biases, LayerNorm g/b, LayerScale γ)."""
-    return jax.tree.map(lambda p: p.ndim >= 2, params)
+def decay_mask(no_decay=frozenset()):
+    """timm's no-decay rule as an optax mask: True for the parameters that get weight decay, those
+    of rank >= 2 (conv and linear weights) not named in `no_decay` (a reference module's
+    NO_WEIGHT_DECAY, timm's model's `no_weight_decay()`); False for 1-D ones (biases, LayerNorm
+    g/b, LayerScale γ). optax calls it on the parameters' dict (Muon: on its partition of it)."""
+    def mask(params):
+        return {k: jax.tree.map(lambda p, k=k: p.ndim >= 2 and k not in no_decay, p) for k, p in params.items()}
+    return mask
 
 
 def make_optimizer(lr, *, b1=0.9, b2=0.999, eps=1e-8, weight_decay=0.05,
-                   exclude_1d_from_decay=True, clip_norm=None) -> optax.GradientTransformation:
-    """AdamW with decoupled weight decay (optionally not on 1-D params), preceded by global-norm
-    clipping when ``clip_norm`` is given. ``lr`` is a float or an optax schedule of the step."""
+                   exclude_1d_from_decay=True, clip_norm=None, no_decay=frozenset()) -> optax.GradientTransformation:
+    """AdamW with decoupled weight decay (under `exclude_1d_from_decay`, timm's rule: not on 1-D
+    params nor on `no_decay`), preceded by global-norm clipping when ``clip_norm`` is given.
+    ``lr`` is a float or an optax schedule of the step."""
     adamw = optax.adamw(lr, b1=b1, b2=b2, eps=eps, weight_decay=weight_decay,
-                        mask=decay_mask if exclude_1d_from_decay else None)
+                        mask=decay_mask(no_decay) if exclude_1d_from_decay else None)
     if clip_norm is None:
         return optax.chain(adamw)
     return optax.chain(optax.clip_by_global_norm(clip_norm), adamw)
@@ -42,14 +47,16 @@ def _flattened_matrix(params):
                         else None, params)
 
 
-def optax_chain(opt, lr) -> optax.GradientTransformation:
+def optax_chain(opt, lr, no_decay=frozenset()) -> optax.GradientTransformation:
     """The optax chain of an hlocert optimizer spec (hlocert.optim.Optimizer): clip, then the
-    family. ``lr`` is a float or an optax schedule of the step."""
+    family. ``lr`` is a float or an optax schedule of the step; `no_decay`: the reference net's
+    NO_WEIGHT_DECAY, left undecayed under `wx`."""
     head = opt.HEAD
     if head == "adamw":
         return make_optimizer(lr, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay,
-                              exclude_1d_from_decay=opt.exclude_1d_from_decay, clip_norm=opt.clip_norm)
-    mask = decay_mask if opt.exclude_1d_from_decay else None
+                              exclude_1d_from_decay=opt.exclude_1d_from_decay, clip_norm=opt.clip_norm,
+                              no_decay=no_decay)
+    mask = decay_mask(no_decay) if opt.exclude_1d_from_decay else None
     coupled = optax.add_decayed_weights(opt.weight_decay, mask)
     if head == "adam":
         family = optax.chain(coupled, optax.adam(lr, b1=opt.b1, b2=opt.b2, eps=opt.eps))

@@ -23,6 +23,10 @@ import numpy as np
 
 from . import ops
 
+# The parameters weight decay skips beside the 1-D ones (optim.decay_mask):
+# timm's ResNet declares no no_weight_decay().
+NO_WEIGHT_DECAY: frozenset[str] = frozenset()
+
 
 @dataclasses.dataclass(frozen=True)
 class ResNetConfig:

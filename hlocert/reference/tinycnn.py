@@ -21,6 +21,10 @@ import numpy as np
 
 from . import ops
 
+# The parameters weight decay skips beside the 1-D ones (optim.decay_mask):
+# no timm twin; the 1-D rule alone.
+NO_WEIGHT_DECAY: frozenset[str] = frozenset()
+
 
 @dataclasses.dataclass(frozen=True)
 class TinyCNNConfig:

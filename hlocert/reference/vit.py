@@ -22,6 +22,10 @@ import numpy as np
 from . import ops
 from .attention_ops import class_readout, class_token, multi_head_attention, patch_tokens, position_embedding
 
+# timm's VisionTransformer.no_weight_decay() (pos_embed, cls_token; no register or distillation
+# tokens here): no weight decay on them beside the 1-D parameters (optim.decay_mask).
+NO_WEIGHT_DECAY = frozenset({"cls.token", "pos.table"})
+
 
 @dataclasses.dataclass(frozen=True)
 class ViTConfig:

@@ -121,7 +121,7 @@ def grad_func(v: Variant, dtype: str = "f32"):
 
 def _train_step(v: Variant, dtype: str):
     net, shapes = _net_and_shapes(v)
-    chain = v.optimizer.chain(v.replicas)
+    chain = v.chain()
     sig = train_signature(shapes, chain)
     b = builder(v.bf16)
     args = _declare(b, sig, dtype)
@@ -150,7 +150,7 @@ def apply_func(v: Variant, dtype: str = "f32"):
     normalised by its own batch statistics, as PyTorch's accumulation does); under `+ema` the
     apply step reads the last micro-batch's to average them."""
     _, shapes = _net_and_shapes(v)
-    chain = v.optimizer.chain(v.replicas)
+    chain = v.chain()
     sig = apply_signature(shapes, chain)
     b = FuncBuilder("main")
     args = _declare(b, sig, dtype)

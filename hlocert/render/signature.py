@@ -264,7 +264,7 @@ def signature(v, net=None, *, grad: bool = False, apply: bool = False, accumulat
     if accumulate:
         return accumulate_signature(n.params)
     if apply:
-        return apply_signature(n, v.optimizer.chain(v.replicas))
+        return apply_signature(n, v.chain())
     if v.kind == "train":
-        return train_signature(n, v.optimizer.chain(v.replicas))
+        return train_signature(n, v.chain())
     return forward_signature(n)

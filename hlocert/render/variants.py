@@ -10,7 +10,9 @@
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
 
 e.g. `tinycnn_S-c10-i32-b32x4-adamw+wx+clip1.0+drop`, `resnet..-sgd+m0.9+nesterov+wd0.0001+wx`.
-`wx` excludes 1-D parameters (norms, biases, γ) from weight decay; `wd{V}` sets the decay (default
+`wx` is timm's no-decay rule: no decay on 1-D parameters (norms, biases, γ) nor on the names the
+net's timm model lists in `no_weight_decay()` (ViT's class token and position table; `Variant.chain`
+passes them); `wd{V}` sets the decay (default
 0.05 for adamw, 0 for the others); `clip{C}` clips the global gradient norm at C; `ema` keeps EMA
 shadow weights; `drop` renders the stochastic-depth sites (their keep masks become an input);
 `syncbn` (a train step of a net with BatchNorm) normalises by the statistics of the global batch,
@@ -38,7 +40,7 @@ from ..grammar import Flag, Number, absent, read, spelled, write
 from ..nets.base import Net
 from ..ops.base import Stage
 from ..ops.bce import BinaryCrossEntropy
-from ..optim import OPTIMIZERS, AdamW, Optimizer
+from ..optim import OPTIMIZERS, AdamW, Chain, Optimizer
 
 # The name's fixed head, each part with its spelling: the pattern it reads is derived from it,
 # and `Variant.name` prints through it.
@@ -158,6 +160,11 @@ class Variant:
 
     def options(self) -> tuple[Flag, ...]:
         return TRAIN_OPTIONS if self.kind == "train" else FWD_OPTIONS
+
+    def chain(self) -> Chain:
+        """The optimizer's rendered chain over this net: its replicas, and the net's
+        no_weight_decay() names in the `wx` mask."""
+        return self.optimizer.chain(self.replicas, self.model.no_weight_decay())
 
     @property
     def kind_text(self) -> str:

@@ -13,11 +13,13 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Iterable
 
 from .. import nets
+from ..optim import families_with
 from ..render import targets
 from ..render.variants import Variant, spec_from_name
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
+TUPLES = ("rrc_scale", "opt_betas")     # fields of several numbers: tuples here, lists in JSON and argparse
 
 
 def option(default: Any, help: str, *, resumable: bool = False, aliases: tuple[str, ...] = (),
@@ -84,7 +86,14 @@ class TrainConfig:
     num_classes: int | None = option(None, "classes of the head (default: from the data)", type=int, composes=True)
     opt: str = option("adamw", "the optimizer and its own options as the variant spells them: adamw, adam, "
                       "sgd[+m{MU}][+nesterov], rmsproptf[+m{MU}], lamb, muon", composes=True)
-    weight_decay: float | None = option(None, "weight decay, never on 1-D parameters (default: the optimizer's, "
+    opt_eps: float | None = option(None, f"the optimizer's epsilon ({', '.join(families_with('eps'))}; default: "
+                                   "its own)", type=float, composes=True)
+    opt_betas: tuple | None = option(None, f"the optimizer's betas ({', '.join(families_with('b1', 'b2'))}; default: "
+                                     "its own)", type=float, nargs=2, metavar=("B1", "B2"), composes=True)
+    momentum: float | None = option(None, f"the optimizer's momentum ({', '.join(families_with('momentum'))}; "
+                                    "default: its own)", type=float, composes=True)
+    weight_decay: float | None = option(None, "weight decay, never on 1-D parameters nor the net's no_weight_decay() "
+                                        "ones (timm's rule; default: the optimizer's, "
                                         "0.05 for adamw, else 0)", type=float, composes=True)
     clip_grad: float = option(1.0, "clip the global gradient norm at this value (0: off)", type=float,
                               composes=True)
@@ -126,7 +135,7 @@ class TrainConfig:
 
     def to_json(self) -> dict:
         d = {**asdict(replace(self, variant=None)), "variant": self.variant.name}
-        d["rrc_scale"] = list(self.rrc_scale)
+        d.update({k: list(d[k]) for k in TUPLES if d[k] is not None})
         return d
 
     @classmethod
@@ -139,8 +148,7 @@ class TrainConfig:
         if "lowerings" not in d:
             given = {fam: raw[fam] for fam in families if fam in raw}
             d["lowerings"] = given or {fam: lowerings[0] for fam, (lowerings, _) in families.items()}
-        if "rrc_scale" in d:
-            d["rrc_scale"] = tuple(d["rrc_scale"])
+        d.update({k: tuple(d[k]) for k in TUPLES if d.get(k) is not None})
         return cls(**d)
 
 
@@ -196,7 +204,7 @@ def values(args: argparse.Namespace, names: Iterable[str] | None = None) -> dict
                            if getattr(args, fam, targets.AUTO) != targets.AUTO}
         elif (names is None or f.name in names) and hasattr(args, f.name):
             value = getattr(args, f.name)
-            out[f.name] = tuple(value) if f.name == "rrc_scale" else value
+            out[f.name] = tuple(value) if f.name in TUPLES and value is not None else value
     return out
 
 

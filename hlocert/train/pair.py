@@ -4,7 +4,7 @@ Side A is the rendered step run by the trainer itself (`Trainer.train_step`: its
 drop-mask draw from the seeded host RNG, its lr / bc1 / bc2 / EMA-decay scalars, its schedule).
 Side B is, by default (`--against jax`), the independent reference of `hlocert/reference`:
 `jax.value_and_grad` of the net's reference `loss_fn` (`Net.reference()`) and the optax chain equal to the variant
-(`optim.optax_chain`: clip_by_global_norm → the family's optax chain, e.g. adamw with the 1-D decay mask), with the trainer's
+(`optim.optax_chain`: clip_by_global_norm → the family's optax chain, e.g. adamw with timm's decay mask), with the trainer's
 lr schedule as an optax schedule (a float32 table indexed by optax's step count), and the EMA by
 the formula e' = d·e + (1−d)·θ' with the fed decay d. Both start from the same init (the
 reference's own `init_params` is checked to equal the render's) and see the same batches in the
@@ -174,7 +174,7 @@ class ReferenceTrainer:
         # optimizer static, so sharing it shares the compiled step between the twins and runs
         key = (np.asarray(lrs, np.float32).tobytes(), o, self.cfg)
         if key not in _OPTIMIZERS:
-            _OPTIMIZERS[key] = ro.optax_chain(o, schedule)
+            _OPTIMIZERS[key] = ro.optax_chain(o, schedule, ref.NO_WEIGHT_DECAY)
         self.opt = _OPTIMIZERS[key]
         # own device copies: train_step donates them
         self.params = {k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in params.items()}

@@ -11,7 +11,8 @@ One step, written from torch APIs only (DESIGN.md invariant 11: nothing of hloce
 math is called): the soft-target cross-entropy mean, `backward`, the global gradient norm and
 optax's clip (`g · c / ‖g‖` when ‖g‖ ≥ c: the render ties to optax, facts.md; torch's
 `clip_grad_norm_` divides by ‖g‖ + 1e-6, a 1e-6/‖g‖ relative offset this pairing would see), then
-torch.optim's AdamW / Adam / SGD or timm's RMSpropTF (no decay on 1-D parameters under `+wx`) at the
+torch.optim's AdamW / Adam / SGD or timm's RMSpropTF (under `+wx` on timm's own param groups:
+no decay on 1-D parameters nor on the model's `no_weight_decay()`) at the
 fed learning rate, and under `+ema` timm's ModelEmaV3 at the fed decay, its default that averages
 the buffers too (`apply_update_`: e ← lerp(e, v, 1 − d) for every parameter and running statistic). The
 learning rates and EMA decays are the feed (the schedule's values, as the batches and masks are);
@@ -47,12 +48,20 @@ def _masked_site(torch, holder: dict, columns, inner=None):
     return MaskedSite()
 
 
+def timm_param_groups(net, opt) -> list[dict]:
+    """The parameter groups timm's `create_optimizer_v2` builds: under `+wx` its own
+    `param_groups_weight_decay` (no decay where ndim ≤ 1, a name ends in `.bias`, or the model's
+    `no_weight_decay()` names it: ViT's pos_embed and cls_token); without, one group that all decays."""
+    if not opt.exclude_1d_from_decay:
+        return [{"params": list(net.parameters())}]
+    from timm.optim import param_groups_weight_decay
+    named = net.no_weight_decay() if hasattr(net, "no_weight_decay") else ()
+    return param_groups_weight_decay(net, opt.weight_decay, no_weight_decay_list=named)
+
+
 def torch_optimizer(torch, opt, net, lr: float):
     """torch's optimizer of the variant's family and hyper-parameters (its own update formulas)."""
-    params = list(net.parameters())
-    groups = ([{"params": [p for p in params if p.ndim >= 2]},
-               {"params": [p for p in params if p.ndim < 2], "weight_decay": 0.0}]
-              if opt.exclude_1d_from_decay else [{"params": params}])
+    groups = timm_param_groups(net, opt)
     head = opt.HEAD
     if head == "adamw":
         return torch.optim.AdamW(groups, lr=lr, betas=(opt.b1, opt.b2), eps=opt.eps, weight_decay=opt.weight_decay)

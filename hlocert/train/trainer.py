@@ -149,7 +149,7 @@ class Trainer:
         self._fwd = self.lowerer.compile_in_background(ftext) if cfg.eval else None
         self._fwd_name, self._fwd_logged = fwd.name, False
 
-        self.chain = v.optimizer.chain(v.replicas)
+        self.chain = v.chain()
         self.sig = signature(v)                  # its carried groups are the device state, whatever K
         self.grad_sig = signature(v, grad=True)
         self.apply_sig = signature(v, apply=True)
