@@ -21,6 +21,7 @@ from .evaluate import evaluate_checkpoint
 from .progress import stderr_line
 from .recipe import with_amp, with_variant
 from .runfolder import RunFolder, fresh_folder, run_folder_of
+from .timm_args import apply as apply_config, load_args_yaml
 from .trainer import Trainer
 
 
@@ -48,6 +49,10 @@ def processes_of(args: argparse.Namespace) -> distributed.Processes:
 
 
 def add_train_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("-c", "--config", metavar="ARGS.yaml",
+                   help="flag values from an args.yaml as timm's train.py or hlocert train writes it (every run "
+                        "folder has one); flags on the command line win; keys hlocert lacks: ignored if they "
+                        "cannot change the recipe, else refused (default: none)")
     config.add_arguments(p)
     add_process_arguments(p)
     p.add_argument("--resume", nargs="?", const="", metavar="PATH",
@@ -58,8 +63,10 @@ def add_train_arguments(p: argparse.ArgumentParser) -> None:
 
 def run_train(args: argparse.Namespace) -> int:
     try:
+        if args.config:
+            apply_config(args, load_args_yaml(args.config, stderr_line))
         cfg = config.from_args(args)      # --variant is parsed here, once
-    except VariantError as e:
+    except (VariantError, TrainError) as e:
         raise CommandError(f"train: error: {e}") from None
     given = config.given(args, cfg)
     named = [config.flag(k) for k in ("output", "experiment") if k in given]
