@@ -22,6 +22,8 @@ from .progress import stderr_line
 from .recipe import with_amp, with_variant
 from .runfolder import RunFolder, fresh_folder, run_folder_of
 from .timm_args import apply as apply_config, load_args_yaml
+from .average import METRICS, average
+from .validate import check_results_file, validate, write_results
 from .trainer import Trainer
 
 
@@ -190,3 +192,50 @@ def _write_results(out: list[dict], path: str) -> None:
                 w.writerow([rec["image"], *(v for t in rec["top"] for v in (t["class"], f"{t['prob']:.6f}"))])
     except OSError as e:
         raise CommandError(f"predict: error: --results-file {path}: {e.strerror}") from None
+
+
+def add_validate_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--checkpoint", action="append", required=True, metavar="PATH",
+                   help="a checkpoint folder, a run folder (its latest) or a glob of them (quoted); repeat for more")
+    p.add_argument("--ema", action="store_true", help="validate the EMA weights instead of the live ones")
+    p.add_argument("--data", help="a data set's name, ImageFolder or packed set (default: each checkpoint's own)")
+    p.add_argument("--lowerer", choices=["xla", "iree"], help="the compiler (default: the checkpoint's)")
+    p.add_argument("--workers", type=int, default=2, help="loader worker processes (0: load in this process)")
+    p.add_argument("--results-file", metavar="FILE.csv|FILE.json",
+                   help="also write the rows here, as CSV or JSON by the extension (default: none)")
+
+
+def run_validate(args: argparse.Namespace) -> int:
+    try:
+        if args.results_file:
+            check_results_file(args.results_file)
+        rows = validate(args.checkpoint, data=args.data, lowerer=args.lowerer, workers=args.workers, ema=args.ema,
+                        compile_cache=args.compile_cache)
+        if args.results_file:
+            write_results(rows, args.results_file)
+    except (TrainError, DataError, CheckpointError, ArtifactMismatch) as e:
+        raise CommandError(f"validate: error: {e}") from None
+    except OSError as e:
+        raise CommandError(f"validate: error: --results-file {args.results_file}: {e.strerror or e}") from None
+    print(json.dumps(rows))
+    return 0
+
+
+def add_average_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("run_folder", metavar="RUN", help="a run folder (hlocert train's --out): its kept checkpoints and metrics.jsonl")
+    p.add_argument("-n", "--n", type=int, default=3, help="how many of the best checkpoints to average")
+    p.add_argument("--metric", default="val_top1", choices=METRICS,
+                   help="rank the checkpoints by this epoch-end metric (a loss: lowest first)")
+    p.add_argument("-o", "--output", metavar="DIR",
+                   help="the averaged checkpoint's folder (default: RUN/checkpoints/avg{N}_{METRIC})")
+
+
+def run_average(args: argparse.Namespace) -> int:
+    try:
+        d = average(args.run_folder, args.n, args.metric, args.output, stderr_line)
+    except (TrainError, CheckpointError) as e:
+        raise CommandError(f"avg-checkpoints: error: {e}") from None
+    except OSError as e:
+        raise CommandError(f"avg-checkpoints: error: cannot write {args.output or args.run_folder}: {e.strerror or e}") from None
+    print(d)
+    return 0
