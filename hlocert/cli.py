@@ -265,7 +265,7 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=command.help, description=command.help, formatter_class=DefaultsShown)
         command.add_arguments(p)
         if name in COMPILING:
-            p.add_argument("--no-compile-cache", dest="compile_cache", action="store_false",
+            getattr(p, "lowering_group", p).add_argument("--no-compile-cache", dest="compile_cache", action="store_false",
                            help="compile every text afresh; neither read nor write the compile cache")
         p.set_defaults(run=command.run)
     return parser

@@ -27,10 +27,14 @@ from .validate import check_results_file, validate, write_results
 from .trainer import Trainer
 
 
-def add_process_arguments(p: argparse.ArgumentParser) -> None:
-    """Where this process stands in a multi-process run (runtime/distributed.py); `hlocert launch`
-    fills them in for N local processes. Not TrainConfig fields: a resume may be split otherwise."""
-    g = p.add_argument_group("multi-process (XLA): one text across processes, each feeding its own replicas")
+PROCESSES = "multi-process (XLA): one text across processes, each feeding its own replicas"
+
+
+def add_process_arguments(p: argparse.ArgumentParser, g=None) -> None:
+    """Where this process stands in a multi-process run (runtime/distributed.py), in the argument
+    group `g` (default: a new one); `hlocert launch` fills them in for N local processes. Not
+    TrainConfig fields: a resume may be split otherwise."""
+    g = g or p.add_argument_group(PROCESSES)
     g.add_argument("--num-processes", type=int, default=1, metavar="N",
                    help="processes in the run (default 1: this one alone; 0: detect the group from the cluster, "
                         "e.g. SLURM or Open MPI, the way jax.distributed does)")
@@ -50,17 +54,35 @@ def processes_of(args: argparse.Namespace) -> distributed.Processes:
         raise CommandError(f"{args.command}: error: {e}") from None
 
 
+# `hlocert train --help` in groups: the recipe first (timm's train.py flags), then the run folder,
+# what is certified, how it is lowered, and the data-parallel and multi-process flags
+HELP_GROUPS = {
+    "run": ("run folder, checkpoints and logging", ("out", "output", "experiment", "keep", "ckpt_every", "max_steps",
+                                                    "eval", "plot", "log_interval", "workers")),
+    "certified": ("certified render: the train step's text (its name carries its certificate and lowerings)",
+                  ("variant",)),
+    "lowering": ("lowering: the compiler, the device, and how each op family is lowered",
+                 ("lowerer", "platform", "lowerings")),
+}
+
+
 def add_train_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("-c", "--config", metavar="ARGS.yaml",
-                   help="flag values from an args.yaml as timm's train.py or hlocert train writes it (every run "
-                        "folder has one); flags on the command line win; keys hlocert lacks: ignored if they "
-                        "cannot change the recipe, else refused (default: none)")
-    config.add_arguments(p)
-    add_process_arguments(p)
-    p.add_argument("--resume", nargs="?", const="", metavar="PATH",
-                   help="continue the run in --out (or the run folder or checkpoint PATH) from its newest "
-                        "intact checkpoint; flags that contradict the saved run are an error, except "
-                        + ", ".join(sorted(config.flag(k) for k in config.RESUMABLE)) + " (default: a new run)")
+    recipe = p.add_argument_group("training (timm's train.py flags)")
+    recipe.add_argument("-c", "--config", metavar="ARGS.yaml",
+                        help="flag values from an args.yaml as timm's train.py or hlocert train writes it (every "
+                             "run folder has one); flags on the command line win; keys hlocert lacks: ignored if "
+                             "they cannot change the recipe, else refused (default: none)")
+    groups = {key: p.add_argument_group(title) for key, (title, _) in HELP_GROUPS.items()}
+    p.lowering_group = groups["lowering"]       # cli.py adds --no-compile-cache there
+    placed = {name: groups[key] for key, (_, names) in HELP_GROUPS.items() for name in names}
+    placed["replicas"] = p.add_argument_group(PROCESSES)
+    config.add_arguments(recipe, groups=placed)
+    add_process_arguments(p, placed["replicas"])
+    groups["run"].add_argument("--resume", nargs="?", const="", metavar="PATH",
+                               help="continue the run in --out (or the run folder or checkpoint PATH) from its "
+                                    "newest intact checkpoint; flags that contradict the saved run are an error, "
+                                    "except " + ", ".join(sorted(config.flag(k) for k in config.RESUMABLE))
+                                    + " (default: a new run)")
 
 
 def run_train(args: argparse.Namespace) -> int:
