@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from hlocert.cli import main
-from hlocert.train.checkpoint import list_checkpoints, load_checkpoint, read_verified
+from hlocert.train.checkpoint import list_checkpoints, load_checkpoint, read_verified, save_checkpoint
 
 from trainer_runs import tiny_folder
 
@@ -69,6 +69,19 @@ def test_validate_errors_are_one_line(run, capsys, argv, said):
     assert main(["validate", "--checkpoint", str(run), *argv]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and err.startswith(f"validate: error: {said}"), err
+
+
+def test_validate_ema_of_a_checkpoint_without_one_is_one_line(run, tmp_path, capsys):
+    """The last checkpoint as the same net's variant without +ema would have written it."""
+    ck = read_verified(list_checkpoints(run / "checkpoints")[-1])
+    plain = VARIANT.replace("+ema", "")
+    state = {**{k: v for k, v in ck.state.items() if k != "files"}, "variant": plain}
+    d = save_checkpoint(tmp_path, ck.state["step"], {g: t for g, t in ck.tensors.items() if g != "ema"}, state)
+    assert main(["validate", "--checkpoint", str(d), "--workers", "0"]) == 0
+    capsys.readouterr()
+    assert main(["validate", "--checkpoint", str(d), "--ema"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == f"validate: error: {d} has no EMA weights (its variant {plain} has no +ema): drop --ema"
 
 
 @pytest.fixture(scope="module")
