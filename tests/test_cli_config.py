@@ -70,6 +70,7 @@ def test_keys_hlocert_lacks_are_said_one_line_each(tmp_path, capsys):
     ("opt", "adabelief", "opt: 'adabelief' (hlocert has"),
     ("resume", "output/train/x/last.pth.tar", "continue a run with --resume"),
     ("lr_warmup", 1, "lr_warmup (neither timm's train.py nor hlocert's)"),
+    ("input_size", [1, 16, 16], "input_size: [1, 16, 16] (hlocert trains square RGB images"),
 ])
 def test_recipe_keys_hlocert_lacks_are_refused_in_one_line(tmp_path, capsys, key, value, said):
     d = yaml.safe_load(TIMM_YAML.read_text())
@@ -88,6 +89,13 @@ def test_unreadable_configs_are_one_line(tmp_path, capsys):
         assert main(["train", "-c", str(tmp_path / name), "--out", str(tmp_path / "run")]) == 2
         err = capsys.readouterr().err.strip()
         assert len(err.splitlines()) == 1 and said in err, err
+
+
+def test_timm_input_size_is_the_image_size(tmp_path):
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d["input_size"] = [3, 16, 16]
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    assert _cfg(["-c", str(tmp_path / "args.yaml")])[0].img_size == 16
 
 
 def test_the_command_line_wins():

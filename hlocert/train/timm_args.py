@@ -35,7 +35,8 @@ FIELDS = {f.name: f for f in fields(TrainConfig)}
 RENAMED = {"smoothing": "label_smoothing", "scale": "rrc_scale", "model_ema_decay": "ema_decay",
            "checkpoint_hist": "keep", "data_dir": "data", "pretrained_path": "pretrained"}
 # read by `_composite` into other fields (opt+momentum, lr from lr_base*) or checked there
-COMPOSITE = {"momentum", "lr_base", "lr_base_size", "lr_base_scale", "pretrained", "resume", "dataset", "amp_dtype"}
+COMPOSITE = {"momentum", "lr_base", "lr_base_size", "lr_base_scale", "pretrained", "resume", "dataset", "amp_dtype",
+             "input_size"}
 
 IGNORED = {
     "log_wandb": "logging", "wandb_project": "logging", "wandb_tags": "logging", "wandb_resume_id": "logging",
@@ -95,7 +96,8 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
     """The fields timm spells across keys: `opt` (+ `momentum`), `lr` (null: `lr_base` × the global
     batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
     `output` ('' : hlocert's default); and the keys that name another way to start (`pretrained`,
-    `resume`, `dataset`), refused unless off; `amp_dtype` only with `amp`."""
+    `resume`, `dataset`), refused unless off; `amp_dtype` only with `amp`; `input_size` [3, S, S]
+    as img_size S."""
     out = {}
     if "opt" in raw and "variant" not in raw:
         out["opt"] = timm_opt(str(raw["opt"]), raw.get("momentum", TIMM_DEFAULTS["momentum"]), refused)
@@ -110,6 +112,12 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
         out["pretrained"] = raw["pretrained"]
     elif raw.get("pretrained") is True and not raw.get("pretrained_path"):
         refused.append("pretrained: true (timm's hub weights; give --pretrained FILE.safetensors)")
+    size = raw.get("input_size")
+    if size is not None:                                 # timm's [C, H, W]: square RGB is --img-size
+        if isinstance(size, list) and len(size) == 3 and size[0] == 3 and size[1] == size[2]:
+            out["img_size"] = size[1]
+        else:
+            refused.append(f"input_size: {size!r} (hlocert trains square RGB images: [3, S, S], or img_size)")
     if raw.get("amp"):                                   # timm writes its float16 default with amp off too
         out["amp_dtype"] = raw.get("amp_dtype", TIMM_DEFAULTS["amp_dtype"])
     if raw.get("resume"):
