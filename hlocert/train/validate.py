@@ -11,12 +11,14 @@ import time
 from pathlib import Path
 from typing import Callable
 
+import numpy as np
+
 from ..render.signature import signature
 from ..runtime import get_lowerer
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
 from .errors import TrainError
-from .evaluate import PREFIX, eval_topk, weight_sets
+from .evaluate import PREFIX, eval_topk, forward_logits, weight_sets
 from .inputs import open_data, val_loader
 from .progress import stderr_line
 
@@ -38,7 +40,7 @@ def validate(patterns: list[str], data: str | None = None, lowerer: str | None =
              ema: bool = False, log: Callable[[str], None] = stderr_line, compile_cache: bool = True) -> list[dict]:
     """One row per checkpoint (a checkpoint folder, or a run folder: its newest intact one):
     {checkpoint, variant, step, weights, top1, top1_err, top5, top5_err, loss, images, img_s,
-    param_count}; img/s counts the loading too, as timm's does."""
+    param_count}; img/s counts the loading too, as timm's does, after one untimed warm-up batch."""
     exes, rows = {}, []
     group = "ema" if ema else "params"
     for path in checkpoint_paths(patterns):
@@ -57,10 +59,12 @@ def validate(patterns: list[str], data: str | None = None, lowerer: str | None =
             exes[key] = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
             log(f"compiled {fwd.name} on {cfg.lowerer} ({exes[key].provenance})")
         weights = {group: weight_sets(tensors, v.model)[group]}
+        sig = signature(fwd)
+        forward_logits(exes[key], sig, np.zeros(sig.inputs[0].shapes[0], np.float32), *weights[group])   # warm-up, as timm's
         loader = val_loader(cfg, v, val_folder)
         start = time.perf_counter()
         try:
-            s = eval_topk(exes[key], signature(fwd), loader, weights)
+            s = eval_topk(exes[key], sig, loader, weights)
         finally:
             loader.close()
         seconds = time.perf_counter() - start
