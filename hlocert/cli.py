@@ -195,6 +195,12 @@ COMMANDS: dict[str, Command] = {
     "train": Command("train a rendered train step (default: the embedded digits run)",
                      train_cli.add_train_arguments, train_cli.run_train),
     "eval": Command("top-1/top-5 of a checkpoint on its val split", train_cli.add_eval_arguments, train_cli.run_eval),
+    "validate": Command("timm's validate.py: top-1/top-5, loss and img/s of one or many checkpoints (a glob too), "
+                        "live or --ema; --results-file CSV or JSON", train_cli.add_validate_arguments,
+                        train_cli.run_validate),
+    "avg-checkpoints": Command("average the N best checkpoints of a run by a metric (timm's avg_checkpoints.py): "
+                               "parameters, BatchNorm statistics and EMA", train_cli.add_average_arguments,
+                               train_cli.run_average),
     "export": Command("a checkpoint's weights as a timm (or the net's official release's) state_dict in safetensors",
                       train_cli.add_export_arguments, train_cli.run_export),
     "predict": Command("top-k classes of image files (or of every image in folders) by a checkpoint",
@@ -214,7 +220,7 @@ COMMANDS: dict[str, Command] = {
 
 # The subcommands that compile texts through a lowerer, and so consult the compile cache
 # (hlocert/runtime/cache.py); `bench` is not one of them: it always compiles fresh, to time it.
-COMPILING = ("train", "eval", "pair", "predict")
+COMPILING = ("train", "eval", "validate", "pair", "predict")
 
 
 class DefaultsShown(argparse.HelpFormatter):
@@ -259,7 +265,7 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=command.help, description=command.help, formatter_class=DefaultsShown)
         command.add_arguments(p)
         if name in COMPILING:
-            p.add_argument("--no-compile-cache", dest="compile_cache", action="store_false",
+            getattr(p, "lowering_group", p).add_argument("--no-compile-cache", dest="compile_cache", action="store_false",
                            help="compile every text afresh; neither read nor write the compile cache")
         p.set_defaults(run=command.run)
     return parser

@@ -289,7 +289,7 @@ def test_a_full_disk_leaves_no_torn_metrics_record(tmp_path):
 
 def test_a_run_whose_metrics_fill_the_disk_stops_in_one_line(small, tmp_path, capsys):
     with _full_tmpfs(tmp_path / "fs") as fs:
-        _fill(fs, leave=4096)                        # one page: config.json's
+        _fill(fs, leave=2 * 4096)                    # two pages: config.json's and args.yaml's
         assert main(_train_args(small, fs / "run", "--max-steps", "2")) == 2
         line, _ = _one_line_error(capsys, "train")
         assert line.startswith(f"train: error: cannot write {fs / 'run' / 'metrics.jsonl'}: No space left on device")

@@ -100,12 +100,13 @@ def _write_atomic(path: Path, data: bytes) -> None:
 
 
 def save_checkpoint(root: Path, step: int, tensors: dict[str, dict[str, np.ndarray]], state: dict,
-                    keep: int = 3) -> Path:
-    """Write checkpoint `step` under `root` (…/checkpoints); returns its directory. An OSError
+                    keep: int = 3, name: str | None = None) -> Path:
+    """Write checkpoint `step` under `root` (…/checkpoints) as `step_…`, or as `name` (a folder
+    the step checkpoints never take: `hlocert avg-checkpoints`); returns its directory. An OSError
     while writing removes the partial checkpoint and is raised as it came."""
     root = Path(root)
     root.mkdir(parents=True, exist_ok=True)
-    final = root / f"{PREFIX}{step:08d}"
+    final = root / (name or f"{PREFIX}{step:08d}")
     tmpdir = Path(tempfile.mkdtemp(dir=root, prefix=f"{TMP_PREFIX}{step:08d}-"))
     try:
         files = {}

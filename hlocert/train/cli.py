@@ -21,13 +21,20 @@ from .evaluate import evaluate_checkpoint
 from .progress import stderr_line
 from .recipe import with_amp, with_bce, with_variant
 from .runfolder import RunFolder, fresh_folder, run_folder_of
+from .timm_args import apply as apply_config, load_args_yaml
+from .average import METRICS, average
+from .validate import check_results_file, validate, write_results
 from .trainer import Trainer
 
 
-def add_process_arguments(p: argparse.ArgumentParser) -> None:
-    """Where this process stands in a multi-process run (runtime/distributed.py); `hlocert launch`
-    fills them in for N local processes. Not TrainConfig fields: a resume may be split otherwise."""
-    g = p.add_argument_group("multi-process (XLA): one text across processes, each feeding its own replicas")
+PROCESSES = "multi-process (XLA): one text across processes, each feeding its own replicas"
+
+
+def add_process_arguments(p: argparse.ArgumentParser, g=None) -> None:
+    """Where this process stands in a multi-process run (runtime/distributed.py), in the argument
+    group `g` (default: a new one); `hlocert launch` fills them in for N local processes. Not
+    TrainConfig fields: a resume may be split otherwise."""
+    g = g or p.add_argument_group(PROCESSES)
     g.add_argument("--num-processes", type=int, default=1, metavar="N",
                    help="processes in the run (default 1: this one alone; 0: detect the group from the cluster, "
                         "e.g. SLURM or Open MPI, the way jax.distributed does)")
@@ -47,19 +54,43 @@ def processes_of(args: argparse.Namespace) -> distributed.Processes:
         raise CommandError(f"{args.command}: error: {e}") from None
 
 
+# `hlocert train --help` in groups: the recipe first (timm's train.py flags), then the run folder,
+# what is certified, how it is lowered, and the data-parallel and multi-process flags
+HELP_GROUPS = {
+    "run": ("run folder, checkpoints and logging", ("out", "output", "experiment", "keep", "ckpt_every", "max_steps",
+                                                    "eval", "plot", "log_interval", "workers")),
+    "certified": ("certified render: the train step's text (its name carries its certificate and lowerings)",
+                  ("variant",)),
+    "lowering": ("lowering: the compiler, the device, and how each op family is lowered",
+                 ("lowerer", "platform", "lowerings")),
+}
+
+
 def add_train_arguments(p: argparse.ArgumentParser) -> None:
-    config.add_arguments(p)
-    add_process_arguments(p)
-    p.add_argument("--resume", nargs="?", const="", metavar="PATH",
-                   help="continue the run in --out (or the run folder or checkpoint PATH) from its newest "
-                        "intact checkpoint; flags that contradict the saved run are an error, except "
-                        + ", ".join(sorted(config.flag(k) for k in config.RESUMABLE)) + " (default: a new run)")
+    recipe = p.add_argument_group("training (timm's train.py flags)")
+    recipe.add_argument("-c", "--config", metavar="ARGS.yaml",
+                        help="flag values from an args.yaml as timm's train.py or hlocert train writes it (every "
+                             "run folder has one); flags on the command line win; keys hlocert lacks: ignored if "
+                             "they cannot change the recipe, else refused (default: none)")
+    groups = {key: p.add_argument_group(title) for key, (title, _) in HELP_GROUPS.items()}
+    p.lowering_group = groups["lowering"]       # cli.py adds --no-compile-cache there
+    placed = {name: groups[key] for key, (_, names) in HELP_GROUPS.items() for name in names}
+    placed["replicas"] = p.add_argument_group(PROCESSES)
+    config.add_arguments(recipe, groups=placed)
+    add_process_arguments(p, placed["replicas"])
+    groups["run"].add_argument("--resume", nargs="?", const="", metavar="PATH",
+                               help="continue the run in --out (or the run folder or checkpoint PATH) from its "
+                                    "newest intact checkpoint; flags that contradict the saved run are an error, "
+                                    "except " + ", ".join(sorted(config.flag(k) for k in config.RESUMABLE))
+                                    + " (default: a new run)")
 
 
 def run_train(args: argparse.Namespace) -> int:
     try:
+        if args.config:
+            apply_config(args, load_args_yaml(args.config, stderr_line))
         cfg = config.from_args(args)      # --variant is parsed here, once
-    except VariantError as e:
+    except (VariantError, TrainError) as e:
         raise CommandError(f"train: error: {e}") from None
     given = config.given(args, cfg)
     named = [config.flag(k) for k in ("output", "experiment") if k in given]
@@ -183,3 +214,50 @@ def _write_results(out: list[dict], path: str) -> None:
                 w.writerow([rec["image"], *(v for t in rec["top"] for v in (t["class"], f"{t['prob']:.6f}"))])
     except OSError as e:
         raise CommandError(f"predict: error: --results-file {path}: {e.strerror}") from None
+
+
+def add_validate_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--checkpoint", action="append", required=True, metavar="PATH",
+                   help="a checkpoint folder, a run folder (its latest) or a glob of them (quoted); repeat for more")
+    p.add_argument("--ema", action="store_true", help="validate the EMA weights instead of the live ones")
+    p.add_argument("--data", help="a data set's name, ImageFolder or packed set (default: each checkpoint's own)")
+    p.add_argument("--lowerer", choices=["xla", "iree"], help="the compiler (default: the checkpoint's)")
+    p.add_argument("--workers", type=int, default=2, help="loader worker processes (0: load in this process)")
+    p.add_argument("--results-file", metavar="FILE.csv|FILE.json",
+                   help="also write the rows here, as CSV or JSON by the extension (default: none)")
+
+
+def run_validate(args: argparse.Namespace) -> int:
+    try:
+        if args.results_file:
+            check_results_file(args.results_file)
+        rows = validate(args.checkpoint, data=args.data, lowerer=args.lowerer, workers=args.workers, ema=args.ema,
+                        compile_cache=args.compile_cache)
+        if args.results_file:
+            write_results(rows, args.results_file)
+    except (TrainError, DataError, CheckpointError, ArtifactMismatch) as e:
+        raise CommandError(f"validate: error: {e}") from None
+    except OSError as e:
+        raise CommandError(f"validate: error: --results-file {args.results_file}: {e.strerror or e}") from None
+    print(json.dumps(rows))
+    return 0
+
+
+def add_average_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("run_folder", metavar="RUN", help="a run folder (hlocert train's --out): its kept checkpoints and metrics.jsonl")
+    p.add_argument("-n", "--n", type=int, default=3, help="how many of the best checkpoints to average")
+    p.add_argument("--metric", default="val_top1", choices=METRICS,
+                   help="rank the checkpoints by this epoch-end metric (a loss: lowest first)")
+    p.add_argument("-o", "--output", metavar="DIR",
+                   help="the averaged checkpoint's folder (default: RUN/checkpoints/avg{N}_{METRIC})")
+
+
+def run_average(args: argparse.Namespace) -> int:
+    try:
+        d = average(args.run_folder, args.n, args.metric, args.output, stderr_line)
+    except (TrainError, CheckpointError) as e:
+        raise CommandError(f"avg-checkpoints: error: {e}") from None
+    except OSError as e:
+        raise CommandError(f"avg-checkpoints: error: cannot write {args.output or args.run_folder}: {e.strerror or e}") from None
+    print(d)
+    return 0

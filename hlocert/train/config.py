@@ -170,13 +170,15 @@ class _Given(argparse.Action):
         namespace.__dict__.setdefault("given_fields", set()).add(self.dest)
 
 
-def add_arguments(p: argparse.ArgumentParser, names: Iterable[str] | None = None,
-                  help: dict[str, str] | None = None) -> None:
-    """One flag per TrainConfig field (or per field in `names`); `help` overrides a field's help."""
+def add_arguments(parser: argparse.ArgumentParser, names: Iterable[str] | None = None,
+                  help: dict[str, str] | None = None, groups: dict[str, Any] | None = None) -> None:
+    """One flag per TrainConfig field (or per field in `names`); `help` overrides a field's help;
+    `groups` puts a field's flag in an argument group (field name -> group; else `parser`)."""
     chosen = set(names) if names is not None else None
     for f in fields(TrainConfig):
         if chosen is not None and f.name not in chosen:
             continue
+        p = (groups or {}).get(f.name, parser)
         text = (help or {}).get(f.name, f.metadata["help"])
         if f.metadata.get("families"):
             targets.add_arguments(p, text, action=_Given)

@@ -1,4 +1,4 @@
-"""A run's output folder: `config.json`, `metrics.jsonl` (one JSON record per line, appended),
+"""A run's output folder: `config.json` (and `args.yaml`, the same flags as `train -c` reads them), `metrics.jsonl` (one JSON record per line, appended),
 `summary.csv` (one row per epoch, rewritten from metrics.jsonl at each epoch's end, so a resumed
 run's is right too), `checkpoints/` (the last N `step_*` and `best`, the checkpoint with the best
 val top-1 so far), `curves.png`, and TensorBoard scalars in `tensorboard/` when tensorboardX is
@@ -19,7 +19,10 @@ import os
 import shutil
 import time
 from pathlib import Path
+from dataclasses import fields
 from typing import Callable, Iterator
+
+import yaml
 
 from .checkpoint import PREFIX, TMP_PREFIX
 from .config import TrainConfig
@@ -28,6 +31,7 @@ from .errors import RunFolderWriteFailed, TrainError
 SUMMARY = ("epoch", "step", "train_loss", "lr", "val_loss", "val_top1", "val_top5", "ema_loss", "ema_top1",
            "ema_top5", "time_s")
 BEST = "best"
+TRAIN_FIELDS = tuple(f.name for f in fields(TrainConfig))
 
 
 class RunFolder:
@@ -36,6 +40,7 @@ class RunFolder:
         self.checkpoints = self.out / "checkpoints"
         self.metrics = self.out / "metrics.jsonl"
         self.config = self.out / "config.json"
+        self.args_yaml = self.out / "args.yaml"
         self.curves = self.out / "curves.png"
         self.summary = self.out / "summary.csv"
         self.best = self.checkpoints / BEST
@@ -89,9 +94,14 @@ class RunFolder:
             raise RunFolderWriteFailed(path, e) from None
 
     def write_config(self, record: dict) -> None:
+        """config.json (`record`: the config and what the run resolved), and args.yaml: the
+        TrainConfig fields but the run folder itself, which `train -c` reads back (as timm's)."""
         with self._writing(self.config):
             self.out.mkdir(parents=True, exist_ok=True)
             self.config.write_text(json.dumps(record, indent=1) + "\n")
+        args = {k: record[k] for k in TRAIN_FIELDS if k in record and k != "out"}
+        with self._writing(self.args_yaml):
+            self.args_yaml.write_text(yaml.safe_dump(args, default_flow_style=False))
 
     def append_metric(self, rec: dict) -> None:
         """Append one record line whole: if the write fails part-way (a full disk), the file is cut

@@ -1,0 +1,193 @@
+"""`hlocert train -c/--config FILE.yaml`: an args.yaml as timm's train.py writes it (a flat mapping
+of its argparse dest names to values), or as `hlocert train` writes it into every run folder (the
+TrainConfig fields), read into TrainConfig field values.
+
+Each key is one of:
+* an hlocert field (its own args.yaml): taken as it is;
+* a timm key hlocert has (`MAPPED`: `smoothing` → label_smoothing, `scale` → rrc_scale, `opt` with
+  `momentum` → `sgd+m0.9+nesterov`, `lr: null` → timm's `lr_base` scaling by the global batch, ...);
+* a key that cannot change what is trained (`IGNORED`: logging, devices, loader speed): reported
+  one line each as ignored;
+* any other timm key: a recipe key hlocert does not have. At timm's default (timm_defaults.py) it
+  is off and nothing is lost, except for the few defaults that are themselves a recipe step hlocert
+  does not take (`AT_DEFAULT`: warned one line each); at any other value the file is refused, one
+  line naming every such key, because the run would silently not be the recipe the file wrote.
+A key neither timm's nor hlocert's is refused the same way (a misspelling trains nothing).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import fields
+from pathlib import Path
+from typing import Any, Callable
+
+import yaml
+
+from ..render import targets
+from .config import TrainConfig, flag
+from .errors import TrainError
+from .recipe import COMPOSING
+from .timm_defaults import TIMM_DEFAULTS
+
+FIELDS = {f.name: f for f in fields(TrainConfig)}
+
+# timm dest -> hlocert field, where the names differ (the same names: FIELDS ∩ TIMM_DEFAULTS)
+RENAMED = {"smoothing": "label_smoothing", "scale": "rrc_scale", "model_ema_decay": "ema_decay",
+           "checkpoint_hist": "keep", "data_dir": "data", "pretrained_path": "pretrained"}
+# read by `_composite` into other fields (opt+momentum, lr from lr_base*) or checked there
+COMPOSITE = {"momentum", "lr_base", "lr_base_size", "lr_base_scale", "pretrained", "resume", "dataset", "amp_dtype",
+             "input_size"}
+
+IGNORED = {
+    "log_wandb": "logging", "wandb_project": "logging", "wandb_tags": "logging", "wandb_resume_id": "logging",
+    "save_images": "logging", "pin_mem": "loader speed", "no_prefetcher": "loader speed",
+    "use_multi_epochs_loader": "loader speed", "worker_seeding": "loader seeding (hlocert seeds per sample)",
+    "channels_last": "memory layout", "torchscript": "PyTorch compile", "torchcompile": "PyTorch compile",
+    "torchcompile_mode": "PyTorch compile", "fuser": "PyTorch compile", "fast_norm": "PyTorch kernels",
+    "grad_checkpointing": "memory, not the math", "device": "device (see --platform)", "device_modules": "device",
+    "local_rank": "process placement (see --process-id)", "no_ddp_bb": "DDP detail",
+    "synchronize_step": "timing", "recovery_interval": "checkpoint cadence (see --ckpt-every)",
+    "model_ema_force_cpu": "where the EMA lives", "dataset_download": "data fetching",
+    "dataset_trust_remote_code": "data fetching", "train_split": "hlocert reads train/",
+    "val_split": "hlocert reads val/", "validation_batch_size": "eval batching", "val_interval": "eval cadence",
+    "eval_metric": "the best checkpoint is ranked by val top-1", "tta": "eval only",
+}
+# timm defaults that are a recipe step hlocert does not take: what hlocert does instead
+AT_DEFAULT = {"color_jitter": "no color jitter", "warmup_lr": "the warm-up starts at 0",
+              "train_interpolation": "bilinear crops", "dist_bn": "no --dist-bn: running statistics are not reduced across processes at epoch ends"}
+
+
+def load_args_yaml(path: str | Path, log: Callable[[str], None]) -> dict[str, Any]:
+    """TrainConfig field values from the args.yaml `path` (see the module docstring); the ignored
+    and approximated keys said one line each through `log`; TrainError refuses the file."""
+    try:
+        raw = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    except OSError as e:
+        raise TrainError(f"--config {path}: {e.strerror or e}") from None
+    except yaml.YAMLError as e:
+        raise TrainError(f"--config {path}: not YAML ({str(e).splitlines()[0]})") from None
+    if not isinstance(raw, dict) or not all(isinstance(k, str) for k in raw):
+        raise TrainError(f"--config {path}: not a mapping of flag names to values (timm's args.yaml)")
+    out, refused = {}, []
+    for key, value in raw.items():
+        if key in FIELDS and key not in COMPOSITE:
+            out[key] = value
+        elif key in RENAMED:
+            if value not in (None, ""):
+                out[RENAMED[key]] = value
+        elif key in COMPOSITE:
+            continue
+        elif key in IGNORED:
+            log(f"--config {path}: ignored {key}: {value!r} ({IGNORED[key]})")
+        elif key not in TIMM_DEFAULTS:
+            refused.append(f"{key} (neither timm's train.py nor hlocert's)")
+        elif value != TIMM_DEFAULTS[key]:
+            refused.append(f"{key}: {value!r} (timm's default {TIMM_DEFAULTS[key]!r})")
+        elif key in AT_DEFAULT:
+            log(f"--config {path}: not applied: {key}: {value!r} at timm's default; hlocert: {AT_DEFAULT[key]}")
+    out.update(_composite(raw, refused))
+    if refused:
+        raise TrainError(f"--config {path}: these keys would change the recipe and hlocert train has no such "
+                         f"option: {'; '.join(refused)} (set them to timm's default or remove them)")
+    return {k: _typed(path, k, v) for k, v in out.items()}
+
+
+def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
+    """The fields timm spells across keys: `opt` (+ `momentum`), `lr` (null: `lr_base` × the global
+    batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
+    `output` ('' : hlocert's default); and the keys that name another way to start (`pretrained`,
+    `resume`, `dataset`), refused unless off; `amp_dtype` only with `amp`; `input_size` [3, S, S]
+    as img_size S."""
+    out = {}
+    if "opt" in raw and "variant" not in raw:
+        out["opt"] = timm_opt(str(raw["opt"]), raw.get("momentum", TIMM_DEFAULTS["momentum"]), refused)
+    if "lr" in raw and raw["lr"] is None:
+        out["lr"] = timm_lr(raw)
+    if "clip_grad" in raw and raw["clip_grad"] is None:
+        out["clip_grad"] = 0.0
+    for key in ("experiment", "output"):
+        if raw.get(key) == "":
+            out[key] = FIELDS[key].default
+    if isinstance(raw.get("pretrained"), str):          # hlocert's: a weights file
+        out["pretrained"] = raw["pretrained"]
+    elif raw.get("pretrained") is True and not raw.get("pretrained_path"):
+        refused.append("pretrained: true (timm's hub weights; give --pretrained FILE.safetensors)")
+    size = raw.get("input_size")
+    if size is not None:                                 # timm's [C, H, W]: square RGB is --img-size
+        if isinstance(size, list) and len(size) == 3 and size[0] == 3 and size[1] == size[2]:
+            out["img_size"] = size[1]
+        else:
+            refused.append(f"input_size: {size!r} (hlocert trains square RGB images: [3, S, S], or img_size)")
+    if raw.get("amp"):                                   # timm writes its float16 default with amp off too
+        out["amp_dtype"] = raw.get("amp_dtype", TIMM_DEFAULTS["amp_dtype"])
+    if raw.get("resume"):
+        refused.append(f"resume: {raw['resume']!r} (continue a run with --resume)")
+    if raw.get("dataset"):
+        refused.append(f"dataset: {raw['dataset']!r} (hlocert reads --data: a name or a folder)")
+    return out
+
+
+def timm_opt(opt: str, momentum: float, refused: list[str]) -> str:
+    """timm's `--opt` (+ `--momentum`) as hlocert's optimizer text: timm's sgd is Nesterov SGD."""
+    name = opt.lower()
+    if name in ("sgd", "nesterov"):
+        return f"sgd+m{momentum:g}+nesterov"
+    if name == "momentum":
+        return f"sgd+m{momentum:g}"
+    if name == "rmsproptf":
+        return "rmsproptf" if momentum == 0.9 else f"rmsproptf+m{momentum:g}"
+    if name in ("adamw", "adam", "lamb", "muon"):
+        return name
+    if "+" in name:         # hlocert's own spelling (`sgd+m0.9`): as the flag takes it
+        return opt
+    refused.append(f"opt: {opt!r} (hlocert has adamw, adam, sgd, nesterov, momentum, rmsproptf, lamb, muon)")
+    return opt
+
+
+def timm_lr(raw: dict) -> float:
+    """timm's lr when `lr` is null: lr_base × (batch × grad_accum_steps) / lr_base_size, scaled
+    linearly or by the square root (`lr_base_scale`; '' = sqrt for adaptive optimizers and lamb,
+    else linear), as its train.py computes it for one process."""
+    get = lambda k: raw.get(k, TIMM_DEFAULTS[k])
+    global_batch = get("batch_size") * get("grad_accum_steps")
+    ratio = global_batch / get("lr_base_size")
+    scale = get("lr_base_scale") or ("sqrt" if any(o in str(get("opt")).lower() for o in ("ada", "lamb")) else "linear")
+    return float(get("lr_base") * (math.sqrt(ratio) if scale == "sqrt" else ratio))
+
+
+def _typed(path, name: str, value: Any) -> Any:
+    """A field's value as its flag would have parsed it (`type`, a tuple for nargs, `choices`)."""
+    f = FIELDS[name]
+    spec = f.metadata["argparse"]
+    if value is None or f.metadata.get("families"):
+        return value
+    kind = spec.get("type") or (lambda v: v)
+    try:
+        value = tuple(map(kind, value)) if spec.get("nargs") else kind(value)
+    except (TypeError, ValueError):
+        raise TrainError(f"--config {path}: {name}: {value!r} is not what {flag(name)} takes") from None
+    if spec.get("choices") and value not in spec["choices"]:
+        raise TrainError(f"--config {path}: {name}: {value!r}; {flag(name)} takes {', '.join(spec['choices'])}")
+    return value
+
+
+def apply(args, values: dict[str, Any]) -> None:
+    """Set the loaded `values` on parsed `args` where no flag was given (the command line wins, as
+    in timm), and count the values that pick the render as given: the variant of an hlocert
+    args.yaml (unless a composing flag was given), else timm's composing keys (model, -b, ...)."""
+    given = getattr(args, "given_fields", set())
+    from_file = set()
+    for k, v in values.items():
+        if k == "lowerings":
+            for fam, lowering in (v or {}).items():
+                if fam not in given and fam in targets.families():
+                    setattr(args, fam, lowering)
+                    from_file.add(fam)
+        elif k not in given:
+            setattr(args, k, v)
+            from_file.add(k)
+    if "variant" in values and not (given & set(COMPOSING)):
+        picks = {"variant"}
+    else:
+        picks = set(COMPOSING)
+    args.given_fields = given | (from_file & picks)
