@@ -107,7 +107,7 @@ def test_the_ema_averages_the_running_statistics_and_evaluates_with_them(tiny, t
     model, names = t.v.model, list(t.v.model.state_shapes())
     steps = sorted(p for p in (out / "checkpoints").iterdir() if p.name.startswith("step_"))
     assert len(steps) >= 2
-    (_, s1, first), (_, s2, second) = (load_checkpoint(p) for p in steps[-2:])
+    (_, s1, first, _), (_, s2, second, _) = (load_checkpoint(p) for p in steps[-2:])
     assert list(second["ema"]) == list(second["params"]) + names
     assert s2["step"] == s1["step"] + 1
     d = float(scalars_at(t.chain, s2["step"], t.cfg, t.total_steps, t.warmup_steps)["ema_decay"])
@@ -140,7 +140,7 @@ def test_the_eval_puts_the_weights_on_the_device_once_and_reuses_them(whole):
     bit; a train step's signature (which donates) is refused."""
     from hlocert.train.evaluate import forward_resident, resident_weights
     out, t, _ = whole
-    _, _, tensors = load_checkpoint(out)
+    _, _, tensors, _ = load_checkpoint(out)
     sig = signature(t.v.forward_twin())
     resident = resident_weights(t.fwd_exe, sig, tensors["params"], tensors["state"])
     for batch in list(t.val_loader.epoch(0))[:2]:
