@@ -172,7 +172,7 @@ def _usage_error(argv: list[str], capsys) -> list[str]:
 
 @pytest.mark.parametrize("flags, suggestion", [(["--lr-base", "0.1"], " (did you mean --lr?)"),
                                                (["--lr-base=0.1"], " (did you mean --lr?)"),
-                                               (["--momentum", "0.9"], ""),
+                                               (["--zzz", "0.9"], ""),
                                                (["--epochs", "1", "--ema-decy", "0.9"], " (did you mean --ema-decay?)")])
 def test_an_unknown_train_flag_gets_trains_usage_and_a_suggestion(flags, suggestion, capsys):
     """Before: the top-level usage (`hlocert [-h] [--version] COMMAND ...`) and no suggestion."""

@@ -195,7 +195,8 @@ def test_a_refused_cache_still_compiles_and_says_so(tmp_path):
 def test_no_compile_cache_is_on_every_compiling_subcommand():
     parser = build_parser()
     for name in COMMANDS:
-        argv = {"eval": ["--checkpoint", "x"], "predict": ["--checkpoint", "x", "img.png"]}.get(name, [])
+        argv = {"eval": ["--checkpoint", "x"], "validate": ["--checkpoint", "x"],
+                "predict": ["--checkpoint", "x", "img.png"]}.get(name, [])
         if name in COMPILING:
             assert parser.parse_args([name, *argv]).compile_cache is True
             assert parser.parse_args([name, *argv, "--no-compile-cache"]).compile_cache is False

@@ -81,6 +81,7 @@ def test_every_reference_keeps_its_protocol_and_a_missing_function_is_named():
     with pytest.raises(ValueError, match=r"fake_convnext .* must define loss_fn\(params, x, targets, drop_mask, cfg\)"):
         gates(no_loss.gate_model())
     stateful = types.SimpleNamespace(__name__="fake_resnet", param_shapes=ref.param_shapes,
+                                     train_forward=lambda params, state, x, drop_mask, cfg: None,
                                      train_loss=lambda params, x, targets, drop_mask, cfg: None)
     resnet = nets.get("resnet")
     bad = type("BadState", (resnet,), {"reference": lambda self: (stateful, cfg)})

@@ -279,8 +279,7 @@ class Net:
     def no_weight_decay(self) -> frozenset[str]:
         """The parameters (hlocert names) timm's model of this net names in its own
         `no_weight_decay()`: under `wx` they get no decay, beside timm's 1-D rule (rank ≤ 1, which
-        holds every bias here). None by default: timm's ConvNeXt, ResNet, EfficientNet,
-        MobileNetV2/V3/V4 declare none."""
+        holds every bias here). None by default: most of timm's models declare none."""
         return frozenset()
 
     # -- shared
