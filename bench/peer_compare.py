@@ -61,7 +61,9 @@ def plot(ours: list[dict], peers: list[dict], path: Path, title: str) -> Path:
                 b.plot(r["epochs"], r["ema"], color=color, ls="--", label=tag and f"{tag} EMA")
     a.set(xlabel="epoch", ylabel="train loss (epoch mean)", title="train loss")
     b.set(xlabel="epoch", ylabel="val top-1 (%)", title="val top-1")
+    from matplotlib.ticker import MaxNLocator
     for ax in (a, b):
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
         ax.grid(alpha=0.3)
         ax.legend()
     fig.suptitle(title)
