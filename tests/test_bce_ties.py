@@ -25,17 +25,10 @@ from hlocert.render.signature import STATE, grad_signature, net_shapes
 from hlocert.render.variants import Variant, VariantError
 
 from test_verify import rehash, xla
+from vjp_helpers import x64  # noqa: F401  (x64: autouse fixture)
 
 TOL = 1e-12
 NAME = "tinycnn_S-c10-i16-b2x1-adamw+wx+clip1.0+drop+bce+bcet0.2"
-
-
-@pytest.fixture(autouse=True)
-def x64():
-    before = jax.config.jax_enable_x64
-    jax.config.update("jax_enable_x64", True)
-    yield
-    jax.config.update("jax_enable_x64", before)
 
 
 def rel(a, b):
