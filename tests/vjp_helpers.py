@@ -1,10 +1,13 @@
 """Shared by the rule tests: a stage's forward+VJP as one IR function, run by den (float64) and
-compared with jax.vjp of the stage's independent reference."""
+compared with jax.vjp of the stage's independent reference; and `rule_tests`, the checks every
+rule that re-expresses Conv2D passes (tie, mutants, printed text, certifier)."""
 import jax
 import numpy as np
 import pytest
 
-from hlocert.ir import FuncBuilder, den, tensor
+from hlocert.ir import FuncBuilder, build_module, den, print_module, tensor
+from hlocert.ir.mlir_check import verify_with_mlir
+from hlocert.ops.conv import Conv2D
 
 
 @pytest.fixture(autouse=True)
@@ -78,10 +81,59 @@ def rule_examples(cfg):
 
 
 def assert_ties_twin_and_jax(stage, x_shape, twin):
-    """den f64 of the stage's forward and VJP equals its twin's (a stage with the same params) and jax.vjp's."""
+    """den f64 of the stage's forward and VJP equals its twin's (a stage with the same params and
+    output shape) and jax.vjp's."""
+    assert twin.param_shapes(x_shape) == stage.param_shapes(x_shape)
+    assert twin.out_shape(x_shape) == stage.out_shape(x_shape)
     x, params, dy = _inputs(stage, x_shape)
     y, dx, grads = _den(stage, x_shape, x, params, dy)
     for other_y, other_dx, other_g in (_den(twin, x_shape, x, params, dy), _jax(stage, x, params, dy)):
         assert _close(y, other_y) and _close(dx, other_dx)
         for n in params:
             assert _close(grads[n], other_g[n]), n
+
+
+def conv2d_twin(s):
+    """The Conv2D with a Conv2D-shaped stage's kernel, stride, padding, bias and name."""
+    return Conv2D(s.out_channels, s.kernel, s.stride, s.padding, bias=s.bias, name=s.name)
+
+
+def assert_only_contractions(func):
+    """The rule's text is contractions, no stablehlo.convolution (a `rule_tests` text_check)."""
+    names = {op.name for op in func.ops}
+    assert "stablehlo.convolution" not in names and "stablehlo.dot_general" in names
+
+
+def rule_tests(ops, rule, twin, mutants=2, text_check=None):
+    """The four checks of a rule `rule` of module `ops` whose stage computes what `twin(stage)` does
+    (Conv2D with the same params), as pytest test functions for the rule's test file to bind to
+    `test_*` names: its certificate examples tie the twin and jax.vjp; each of `ops.mutants()`
+    differs from jax.vjp; the examples' and mutants' printed text verifies (and passes
+    `text_check(func)`); the rule is registered and the certifier passes on it and kills exactly
+    `mutants` mutants."""
+    cfg = ops.rules()[rule]
+
+    @pytest.mark.parametrize("ex", rule_examples(cfg))
+    def ties(ex):
+        assert_ties_twin_and_jax(ex.stage, ex.x_shape, twin(ex.stage))
+
+    @pytest.mark.parametrize("m", [pytest.param(m, id=m.name) for m in ops.mutants()])
+    def mutant_differs(m):
+        assert _wrong_outputs(m.stage, m.x_shape)
+
+    @pytest.mark.parametrize("stage, x_shape", [(ex.stage, ex.x_shape) for ex in cfg["symbolic"]]
+                             + [(m.stage, m.x_shape) for m in ops.mutants()])
+    def text_verifies(stage, x_shape):
+        func, _ = _build(stage, x_shape)
+        verify_with_mlir(print_module(build_module(func)))
+        if text_check is not None:
+            text_check(func)
+
+    def certifies(certified):
+        from hlocert.certify.runner import suite_tasks   # the rules and SymPy load only for the tests that certify
+        from hlocert.ops.registry import all_rules
+        assert rule in all_rules()
+        rs = certified(suite_tasks(rule, mutants=True))
+        assert rs and all(r.ok for r in rs), [r for r in rs if not r.ok]
+        assert sum(r.level == "mutant" for r in rs) == mutants
+    return ties, mutant_differs, text_verifies, certifies
