@@ -16,17 +16,16 @@ import optax
 import pytest
 
 from hlocert import nets
-from hlocert.ir import den
 from hlocert.nets.base import check_reference
-from hlocert.optim import AdamW, HostSchedule
+from hlocert.optim import AdamW
 from hlocert.optim.transforms import AddDecayedWeights
 from hlocert.reference import optim as ref_optim
 from hlocert.reference import vit as ref_vit
-from hlocert.render import apply_func, banner_lines
+from hlocert.render import banner_lines
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 
-from test_optim_ties import lr_at, rel
+from test_optim_ties import den_apply_steps, lr_at, rel
 
 jax.config.update("jax_enable_x64", True)
 
@@ -39,24 +38,17 @@ def _apply_tie(kind: str) -> dict[str, float]:
     micro ViT under `kind` (den, float64) vs the reference's optax chain with its own mask, each fed
     the same gradients and learning rates."""
     v = Variant.parse(f"vit_micro-c10-i8-b2x1-{kind}")
-    chain, sig, apply = v.chain(), signature(v, apply=True), apply_func(v, "f64")
     rng = np.random.default_rng(3)
     params = {k: rng.standard_normal(s) for k, s in v.model.param_shapes().items()}
     tx = ref_optim.optax_chain(v.optimizer, lambda count: lr_at(count + 1), ref_vit.NO_WEIGHT_DECAY)
     ref_params = {k: jnp.asarray(a) for k, a in params.items()}
     ref_state = tx.init(ref_params)
-    carried = {"params": params, **chain.init(params)}
     worst = dict.fromkeys(params, 0.0)
-    for n in range(1, STEPS + 1):
-        grads = {k: rng.standard_normal(a.shape) * 0.3 for k, a in params.items()}
-        scalars = chain.scalars_at(n, HostSchedule(lr=lr_at), np.float64)
-        outs = sig.unpack(den.run(apply, sig.pack({**carried, "scalars": scalars, "grads": grads,
-                                                   "loss": np.float64(1.0)}), "f64"))
-        carried = {g: outs[g] for g in sig.carried}
+    for grads, theta in den_apply_steps(v, params, rng, STEPS):
         updates, ref_state = tx.update({k: jnp.asarray(g) for k, g in grads.items()}, ref_state, ref_params)
         ref_params = optax.apply_updates(ref_params, updates)
         for k in params:
-            worst[k] = max(worst[k], rel(carried["params"][k], np.asarray(ref_params[k])))
+            worst[k] = max(worst[k], rel(theta[k], np.asarray(ref_params[k])))
     return worst
 
 

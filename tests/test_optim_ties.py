@@ -37,6 +37,22 @@ def rel(a, b):
     return np.linalg.norm(np.ravel(a - b)) / max(np.linalg.norm(np.ravel(b)), 1e-300)
 
 
+def den_apply_steps(v: Variant, params: dict, rng, steps: int):
+    """After each of `steps` updates n = 1, 2, …: (grads, θ) — the variant's rendered apply step run
+    by den in float64 from `params`, fed new random gradients (N(0, 0.3²) from `rng`) and lr_at(n).
+    The tests of the apply step against optax with a mask and against torch's optimizers feed the
+    same grads to theirs."""
+    chain, sig, apply = v.chain(), signature(v, apply=True), apply_func(v, "f64")
+    carried = {"params": params, **chain.init(params)}
+    for n in range(1, steps + 1):
+        grads = {k: rng.standard_normal(a.shape) * 0.3 for k, a in params.items()}
+        scalars = chain.scalars_at(n, HostSchedule(lr=lr_at), np.float64)
+        outs = sig.unpack(den.run(apply, sig.pack({**carried, "scalars": scalars, "grads": grads,
+                                                   "loss": np.float64(1.0)}), "f64"))
+        carried = {g: outs[g] for g in sig.carried}
+        yield grads, carried["params"]
+
+
 def tie_error(kind: str) -> float:
     """The largest relative error of θ (and the EMA) over STEPS steps, rendered vs optax."""
     v = Variant.parse(f"tinycnn_S-c10-i8-b2x1-{kind}")

@@ -32,13 +32,9 @@ Where the libraries' formulas differ from optax's (which hlocert follows, tests/
 import numpy as np
 import pytest
 
-from hlocert.ir import den
-from hlocert.optim import HostSchedule
-from hlocert.render import apply_func
-from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 
-from test_optim_ties import lr_at, rel
+from test_optim_ties import den_apply_steps, lr_at, rel
 
 pytestmark = pytest.mark.torch
 
@@ -52,27 +48,19 @@ def tie_error(kind: str, make) -> float:
     torch = pytest.importorskip("torch")
     v = Variant.parse(f"tinycnn_S-c10-i8-b2x1-{kind}")
     opt = v.optimizer
-    chain, sig, apply = v.chain(), signature(v, apply=True), apply_func(v, "f64")
     params = {k: a.astype(np.float64) for k, a in v.model.init_params(0).items()}   # biases 0: LAMB's zero case
     tensors = {k: torch.tensor(a, dtype=torch.float64) for k, a in params.items()}
     decays = {k: t.ndim >= 2 or not opt.exclude_1d_from_decay for k, t in tensors.items()}
     torch_opt = make([t for k, t in tensors.items() if not decays[k]], [t for k, t in tensors.items() if decays[k]],
                      opt.weight_decay)
-    carried = {"params": params, **chain.init(params)}
-    rng = np.random.default_rng(4)
     worst = 0.0
-    for n in range(1, STEPS + 1):
-        grads = {k: rng.standard_normal(a.shape) * 0.3 for k, a in params.items()}
-        scalars = chain.scalars_at(n, HostSchedule(lr=lr_at), np.float64)
-        outs = sig.unpack(den.run(apply, sig.pack({**carried, "scalars": scalars, "grads": grads,
-                                                   "loss": np.float64(1.0)}), "f64"))
-        carried = {g: outs[g] for g in sig.carried}
+    for n, (grads, theta) in enumerate(den_apply_steps(v, params, np.random.default_rng(4), STEPS), start=1):
         for group in torch_opt.param_groups:
             group["lr"] = lr_at(n)
         for k, t in tensors.items():
             t.grad = torch.tensor(grads[k], dtype=torch.float64)
         torch_opt.step()
-        worst = max([worst] + [rel(carried["params"][k], t.numpy()) for k, t in tensors.items()])
+        worst = max([worst] + [rel(theta[k], t.numpy()) for k, t in tensors.items()])
     return worst
 
 
