@@ -51,9 +51,9 @@ def variant(net, image: int, batch: int, lowerer: str) -> Variant:
 
 def arguments(v: Variant) -> list[np.ndarray]:
     params, x, mask, targets = _inputs(v.model, v.batch, 0, all_ones=False)
-    chain = v.chain()
-    groups = {"x": x, "params": params, "state": _state_inputs(v.model, 0), "targets": targets, "drop_mask": mask,
-              **chain.init(params), "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3), np.float64)}
+    chain, state = v.chain(), _state_inputs(v.model, 0)
+    groups = {"x": x, "params": params, "state": state, "targets": targets, "drop_mask": mask,
+              **chain.init(params, state), "scalars": chain.scalars_at(1, HostSchedule(lr=lambda step: 1e-3), np.float64)}
     sig = signature(v)
     return [np.asarray(a, np.float32) for a in sig.pack({k: groups[k] for k in sig.names("inputs")})]
 

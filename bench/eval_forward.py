@@ -22,17 +22,18 @@ import subprocess
 import sys
 import time
 
+import numpy as np
+
+from hlocert.bench.machine import pin_threads
+from hlocert.render.targets import resolve
+from hlocert.render.variants import Variant
+
 
 def _one(contender: str, variant: str, batches: int, threads: int) -> dict:
-    import numpy as np
-
-    from hlocert.render.targets import resolve
-    from hlocert.render.variants import Variant
     v = Variant.parse(variant)
     x = np.random.default_rng(0).standard_normal(v.x_shape).astype(np.float32)
     if contender == "torch":
         import torch
-        torch.set_num_threads(threads)
         net = v.model.timm_twin().float().eval().to(memory_format=torch.channels_last)
         xt = torch.from_numpy(x).permute(0, 3, 1, 2)
 
@@ -74,21 +75,23 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--one", help=argparse.SUPPRESS)
     a = ap.parse_args()
+    try:        # before torch and JAX load, as the bench's workers; each `--one` child inherits it
+        pin_threads(a.threads)
+    except ValueError as e:
+        ap.error(str(e))
     if a.one:
         print(json.dumps(_one(a.one, a.variant, a.batches, a.threads)))
         return 0
     names = a.contenders.split(",")
-    env = {**os.environ, "OMP_NUM_THREADS": str(a.threads)}
-    cpus = ",".join(str(c) for c in sorted(os.sched_getaffinity(0))[:a.threads])
     per = {n: [] for n in names}
-    print(f"{a.variant} eval forward, {a.threads} thread(s) (cpus {cpus}), {a.batches} batches x {a.rounds} rounds; "
+    print(f"{a.variant} eval forward, {a.threads} thread(s), {a.batches} batches x {a.rounds} rounds; "
           f"load {os.getloadavg()}", flush=True)
     for r in range(a.rounds):
         order = names[r % len(names):] + names[:r % len(names)]
         for n in order:
-            cmd = ["taskset", "-c", cpus, sys.executable, __file__, "--one", n, "--variant", a.variant,
-                   "--batches", str(a.batches), "--threads", str(a.threads)]
-            out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stdout
+            cmd = [sys.executable, __file__, "--one", n, "--variant", a.variant, "--batches", str(a.batches),
+                   "--threads", str(a.threads)]
+            out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
             per[n].append(json.loads(out.strip().splitlines()[-1])["median_s"])
             print(f"  round {r + 1} {n:9s} {per[n][-1] * 1e3:8.1f} ms/batch", flush=True)
     batch = int(a.variant.split("-b")[1].split("x")[0])

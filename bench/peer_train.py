@@ -57,9 +57,9 @@ from timm.scheduler import CosineLRScheduler
 from timm.utils import ModelEmaV3
 
 from hlocert.data.named import data_root, open_split
+from hlocert.torch_optim import torch_optimizer
 from hlocert.train import config as train_config
 from hlocert.train.config import TrainConfig
-from hlocert.train.pair_torch import torch_optimizer
 from hlocert.train.recipe import with_bce, with_variant
 
 MEAN, STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)

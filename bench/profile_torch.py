@@ -1,10 +1,10 @@
 """Where PyTorch spends the peer's train step (hlocert bench's `torch` contender, peers.py): the
 op table of torch.profiler, to set beside bench/profile_xla.py and bench/profile_iree.py.
 
-    /work/tvenv/bin/python bench/profile_torch.py [--config t64b16 | --variant NAME] [--steps 3] [--threads 2] [--top 25]
+    PYTHONPATH=. .venv/bin/python bench/profile_torch.py [--config t64b16 | --variant NAME] [--steps 3] [--threads 2] [--top 25]
 
 Builds the peer of a bench config (timm's model of the same net, channels_last, the variant's
-optimizer and clip), runs two warm-up steps, profiles `--steps` steps and prints the ops by self
+optimizer and clip) pinned to `--threads` CPUs as the bench's workers, runs two warm-up steps, profiles `--steps` steps and prints the ops by self
 CPU time per step (ms), and the wall time per step.
 """
 from __future__ import annotations
@@ -12,6 +12,12 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+
+from hlocert.bench.configs import CONFIGS
+from hlocert.bench.contenders import batch
+from hlocert.bench.machine import pin_threads
+from hlocert.bench.peers import TorchPeer
+from hlocert.render.variants import Variant
 
 
 def main() -> int:
@@ -22,14 +28,13 @@ def main() -> int:
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--top", type=int, default=25)
     a = ap.parse_args()
+    try:        # before torch loads, as the bench's workers
+        pin_threads(a.threads)
+    except ValueError as e:
+        ap.error(str(e))
     import torch
 
-    from hlocert.bench.configs import CONFIGS
-    from hlocert.bench.contenders import batch
-    from hlocert.bench.peers import TorchPeer
-    from hlocert.render.variants import Variant
-
-    v = Variant.parse(a.variant or CONFIGS[a.config].variant)
+    v = Variant.parse(a.variant) if a.variant else CONFIGS[a.config].spec
     peer = TorchPeer(v, batch(v), gpu=False, threads=a.threads)
     peer.step()
     peer.step()

@@ -20,8 +20,8 @@ PACKAGE = "hlocert"
 
 # Lowest first. Layers on one line are independent of each other (neither may import the other).
 LAYERS = [
-    ("hlocert", "hlocert.errors", "hlocert.children", "hlocert.grammar"),   # the version; shared exception types;
-    #                                           child processes; the variant name's option grammar
+    ("hlocert", "hlocert.errors", "hlocert.children", "hlocert.grammar",   # the version; shared exception types;
+     "hlocert.torch_optim"),            # child processes; the variant name's option grammar; the torch peers' optimizer
     ("hlocert.ir", "hlocert.reference"),   # the trusted core; the independent JAX oracle
     ("hlocert.ops",),                      # rules: forward + VJP + certificates + mutants
     ("hlocert.nets", "hlocert.optim", "hlocert.data"),

@@ -1,4 +1,5 @@
-"""The machine a bench runs on: CPU and GPU facts, GPU peaks, this process's RSS, load average."""
+"""The machine a bench runs on: CPU and GPU facts, GPU peaks, this process's RSS, load average,
+and pinning a timed process to its share of the CPUs (`pin_threads`)."""
 from __future__ import annotations
 
 import os
@@ -27,6 +28,17 @@ def rss() -> tuple[int, int]:
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
         cur = cur or peak
     return cur, peak
+
+
+def pin_threads(threads: int) -> list[int]:
+    """Pin this process to the first `threads` CPUs it may run on and set OMP_NUM_THREADS, so
+    torch (imported after this) runs as many threads; the CPUs. ValueError if there are fewer."""
+    cpus = sorted(os.sched_getaffinity(0))
+    if not 1 <= threads <= len(cpus):
+        raise ValueError(f"--threads {threads} but this process may run on {len(cpus)} CPUs; pick 1..{len(cpus)}")
+    os.sched_setaffinity(0, cpus[:threads])
+    os.environ["OMP_NUM_THREADS"] = str(threads)
+    return cpus[:threads]
 
 
 def loadavg() -> list[float]:

@@ -18,28 +18,8 @@ from __future__ import annotations
 
 import time
 
+from ..torch_optim import torch_optimizer
 from .configs import LR, BenchError
-
-
-def _optimizer(torch, opt, net):
-    if opt.exclude_1d_from_decay:   # timm's own groups, as create_optimizer_v2 builds them
-        from timm.optim import param_groups_weight_decay
-        named = net.no_weight_decay() if hasattr(net, "no_weight_decay") else ()
-        groups = param_groups_weight_decay(net, opt.weight_decay, no_weight_decay_list=named)
-    else:
-        groups = [{"params": list(net.parameters())}]
-    if opt.HEAD == "adamw":
-        return torch.optim.AdamW(groups, lr=LR, betas=(opt.b1, opt.b2), eps=opt.eps, weight_decay=opt.weight_decay)
-    if opt.HEAD == "adam":
-        return torch.optim.Adam(groups, lr=LR, betas=(opt.b1, opt.b2), eps=opt.eps, weight_decay=opt.weight_decay)
-    if opt.HEAD == "sgd":
-        return torch.optim.SGD(groups, lr=LR, momentum=opt.momentum or 0.0, nesterov=opt.nesterov,
-                               weight_decay=opt.weight_decay)
-    if opt.HEAD == "rmsproptf":
-        from timm.optim import RMSpropTF
-        return RMSpropTF(groups, lr=LR, alpha=opt.decay, eps=opt.eps, momentum=opt.momentum,
-                         weight_decay=opt.weight_decay)
-    raise BenchError(f"no PyTorch peer for optimizer {opt.HEAD!r} (adamw, adam, sgd and rmsproptf have one)")
 
 
 def peer_device(gpu: bool, cuda_available: bool, torch_version: str) -> str:
@@ -76,7 +56,10 @@ class TorchPeer:
         name, kwargs = found
         net = timm.create_model(name, pretrained=False, **kwargs)
         net = net.to(self.device, memory_format=torch.channels_last).train()
-        self.opt = _optimizer(torch, v.optimizer, net)
+        try:
+            self.opt = torch_optimizer(torch, v.optimizer, net, LR)
+        except ValueError as e:
+            raise BenchError(f"no PyTorch peer: {e}") from None
         self.ema = timm.utils.ModelEmaV3(net) if v.optimizer.ema else None
         self.model = net
         self.params = list(net.parameters())

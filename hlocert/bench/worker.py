@@ -15,13 +15,10 @@ import os
 import sys
 import time
 
-
-def _pin(threads: int) -> None:
-    cpus = sorted(os.sched_getaffinity(0))
-    if threads > len(cpus):
-        raise SystemExit(f"bench worker: --threads {threads} but this process may run on {len(cpus)} CPUs")
-    os.sched_setaffinity(0, cpus[:threads])
-    os.environ["OMP_NUM_THREADS"] = str(threads)
+from ..runtime.base import release_freed_heap
+from .configs import BenchError
+from .contenders import build
+from .machine import pin_threads, rss
 
 
 def main(argv: list[str]) -> int:
@@ -34,13 +31,12 @@ def main(argv: list[str]) -> int:
     def send(**msg) -> None:
         out.write(json.dumps(msg) + "\n")
 
-    _pin(spec["threads"])
+    try:
+        pin_threads(spec["threads"])
+    except ValueError as e:
+        raise SystemExit(f"bench worker: {e}") from None
+    # before build: torch and JAX, imported there, read OMP_NUM_THREADS and the affinity when they load
     os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.path.join(spec["cache_dir"], "inductor")
-    # imported only now: numpy's BLAS (through hlocert) and torch read OMP_NUM_THREADS when they load
-    from .configs import BenchError
-    from .contenders import build
-    from .machine import rss
-    from ..runtime.base import release_freed_heap
     try:
         c, made = build(spec)
         release_freed_heap()     # the host copies of the arguments and the text: freed, now off the RSS too

@@ -316,11 +316,11 @@ class ResNet(Net):
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs: the stem conv, every block's convs (and projection),
         the head (R50 at 224²: 4.1 GMACs forward)."""
-        h = -(-self.image_size // 2)
+        h = _strided(self.image_size, 7, 2)
         macs = h * h * 49 * self.in_chans * self.spec.stem
-        h = (h - 1) // 2 + 1
+        h = _strided(h, 3, 2)
         for blk in self.blocks():
-            out = (h - 1) // blk.stride + 1
+            out = blk.out_size
             p = blk.planes
             if self.spec.block == BASIC:
                 macs += out * out * 9 * p * (blk.in_channels + p)

@@ -23,15 +23,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .base import Example, Mutant, Stage
-from .loss import TARGETS, sample_soft_targets
+from .base import Example, Mutant
+from .loss import TARGETS, SoftTargetLoss
 
 
 @dataclass
-class BinaryCrossEntropy(Stage):
+class BinaryCrossEntropy(SoftTargetLoss):
     threshold: float | None = None       # timm's target_threshold: t ← [t > threshold]
     name: str = ""
     kinks: ClassVar[tuple] = (0.0,)
+    WHAT: ClassVar[str] = "binary cross-entropy"
 
     @property
     def text(self) -> str:
@@ -39,17 +40,6 @@ class BinaryCrossEntropy(Stage):
         binarised = "" if self.threshold is None else f", targets binarised as t > {self.threshold!r}"
         return f"loss: binary cross-entropy with logits against soft targets{binarised}, mean over the batch " \
                f"and the classes (timm's BinaryCrossEntropy)"
-
-    def out_shape(self, x_shape):
-        if len(x_shape) != 2:
-            raise ValueError(f"binary cross-entropy takes logits [B, K], got shape {x_shape}")
-        return ()
-
-    def aux_shapes(self, x_shape):
-        return {TARGETS: tuple(x_shape)}
-
-    def sample_aux(self, rng, x_shape):
-        return {TARGETS: sample_soft_targets(rng, *x_shape)}
 
     def _targets(self, b, t):
         """The targets the loss reads: binarised at the threshold when there is one."""
@@ -72,12 +62,6 @@ class BinaryCrossEntropy(Stage):
         one = b.scalar(1.0, e)
         numerator = b.select(b.compare(z, b.scalar(0.0, z), "GE"), one, e)
         return b.div(numerator, b.add(one, e))
-
-    def _scaled(self, b, dy, per_element, divisor):
-        dz = b.div(per_element, b.scalar(divisor, per_element))
-        if dy is None:
-            return dz
-        return b.mul(b.broadcast_in_dim(dy, dz.type.shape, ()), dz)
 
     def backward(self, b, dy, saved, params, aux):
         z, e, t = saved

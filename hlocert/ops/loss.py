@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 
@@ -41,13 +42,15 @@ def sample_soft_targets(rng, batch: int, classes: int) -> np.ndarray:
     return np.stack(rows)
 
 
-@dataclass
-class SoftmaxCrossEntropy(Stage):
-    name: str = ""
+class SoftTargetLoss(Stage):
+    """What a loss against soft targets is to the rest of hlocert, whatever its formula (this
+    file's softmax cross-entropy, ops/bce.py's binary one): logits [B, K] in, a scalar out, the
+    targets [B, K] an aux input, and the root's cotangent convention (`_scaled`)."""
+    WHAT: ClassVar[str] = "a loss"       # its words in the shape error
 
     def out_shape(self, x_shape):
         if len(x_shape) != 2:
-            raise ValueError(f"softmax cross-entropy takes logits [B, K], got shape {x_shape}")
+            raise ValueError(f"{self.WHAT} takes logits [B, K], got shape {x_shape}")
         return ()
 
     def aux_shapes(self, x_shape):
@@ -55,6 +58,19 @@ class SoftmaxCrossEntropy(Stage):
 
     def sample_aux(self, rng, x_shape):
         return {TARGETS: sample_soft_targets(rng, *x_shape)}
+
+    def _scaled(self, b, dy, per_element, divisor):
+        """dy · per_element / divisor; dy None (the train step's root) skips the multiply."""
+        dz = b.div(per_element, b.scalar(divisor, per_element))
+        if dy is None:
+            return dz
+        return b.mul(b.broadcast_in_dim(dy, dz.type.shape, ()), dz)
+
+
+@dataclass
+class SoftmaxCrossEntropy(SoftTargetLoss):
+    name: str = ""
+    WHAT: ClassVar[str] = "softmax cross-entropy"
 
     def forward(self, b, z, params, aux):
         self.out_shape(z.type.shape)
@@ -73,12 +89,6 @@ class SoftmaxCrossEntropy(Stage):
         e, sum_e = saved
         row_mass = b.broadcast_in_dim(b.reduce(t, (1,)), t.type.shape, (0,))
         return b.sub(b.mul(b.div(e, sum_e), row_mass), t)
-
-    def _scaled(self, b, dy, per_example, divisor):
-        dz = b.div(per_example, b.scalar(divisor, per_example))
-        if dy is None:
-            return dz
-        return b.mul(b.broadcast_in_dim(dy, dz.type.shape, ()), dz)
 
     def backward(self, b, dy, saved, params, aux):
         t = aux[TARGETS]

@@ -17,7 +17,7 @@ hlocert/reference/optim.py's `optax_chain`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import ClassVar
 
 from ..grammar import Flag, Number, Option
@@ -60,10 +60,6 @@ class Optimizer:
     def options(cls) -> tuple[Option, ...]:
         """Its name options in canonical order (hlocert/grammar.py reads and writes them)."""
         return cls.OWN_OPTIONS + cls.SHARED_OPTIONS
-
-    @classmethod
-    def default(cls, name: str):
-        return next(f.default for f in fields(cls) if f.name == name)
 
     def chain(self, replicas: int = 1, no_decay: frozenset[str] = frozenset()) -> Chain:
         """(data-parallel mean) → global norm → (clip) → the family → (EMA); `no_decay`: the net's

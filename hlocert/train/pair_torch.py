@@ -23,6 +23,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import weights
+from ..torch_optim import torch_optimizer
 from .errors import TrainError
 
 
@@ -46,35 +47,6 @@ def _masked_site(torch, holder: dict, columns, inner=None):
             return x if self.inner is None else self.inner(x)
 
     return MaskedSite()
-
-
-def timm_param_groups(net, opt) -> list[dict]:
-    """The parameter groups timm's `create_optimizer_v2` builds: under `+wx` its own
-    `param_groups_weight_decay` (no decay where ndim ≤ 1, a name ends in `.bias`, or the model's
-    `no_weight_decay()` names it: ViT's pos_embed and cls_token); without, one group that all decays."""
-    if not opt.exclude_1d_from_decay:
-        return [{"params": list(net.parameters())}]
-    from timm.optim import param_groups_weight_decay
-    named = net.no_weight_decay() if hasattr(net, "no_weight_decay") else ()
-    return param_groups_weight_decay(net, opt.weight_decay, no_weight_decay_list=named)
-
-
-def torch_optimizer(torch, opt, net, lr: float):
-    """torch's optimizer of the variant's family and hyper-parameters (its own update formulas)."""
-    groups = timm_param_groups(net, opt)
-    head = opt.HEAD
-    if head == "adamw":
-        return torch.optim.AdamW(groups, lr=lr, betas=(opt.b1, opt.b2), eps=opt.eps, weight_decay=opt.weight_decay)
-    if head == "adam":
-        return torch.optim.Adam(groups, lr=lr, betas=(opt.b1, opt.b2), eps=opt.eps, weight_decay=opt.weight_decay)
-    if head == "sgd":
-        return torch.optim.SGD(groups, lr=lr, momentum=opt.momentum or 0.0, nesterov=opt.nesterov,
-                               weight_decay=opt.weight_decay)
-    if head == "rmsproptf":
-        from timm.optim import RMSpropTF
-        return RMSpropTF(groups, lr=lr, alpha=opt.decay, eps=opt.eps, momentum=opt.momentum,
-                         weight_decay=opt.weight_decay)
-    raise TrainError(f"--against torch: no torch optimizer for {head!r} here (adamw, adam, sgd, rmsproptf have one)")
 
 
 def twin_of(v):
@@ -116,7 +88,10 @@ class TorchTrainer:
         self.params = [p for p in net.parameters()]
         self.lrs = np.asarray(lrs, np.float64)
         self.t = 0
-        self.opt = torch_optimizer(torch, v.optimizer, net, float(self.lrs[0]))
+        try:
+            self.opt = torch_optimizer(torch, v.optimizer, net, float(self.lrs[0]))
+        except ValueError as e:
+            raise TrainError(f"--against torch: {e}") from None
         self.clip = v.optimizer.clip_norm
         # a +bce variant: timm's own loss module on the host's (smoothed, mixed) dense targets
         if v.bce:
