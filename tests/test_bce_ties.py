@@ -11,7 +11,6 @@ threshold's comparison flipped fails the gradient tie (slow: one XLA compile eac
 from dataclasses import replace
 
 import jax
-import numpy as np
 import pytest
 
 from hlocert.certify.net_mutants import _inputs as tie_inputs, _state_inputs
