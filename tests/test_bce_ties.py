@@ -11,7 +11,6 @@ threshold's comparison flipped fails the gradient tie (slow: one XLA compile eac
 from dataclasses import replace
 
 import jax
-import numpy as np
 import pytest
 
 from hlocert.certify.net_mutants import _inputs as tie_inputs, _state_inputs
@@ -24,15 +23,12 @@ from hlocert.render import LOSS_TEXT, grad_func, render
 from hlocert.render.signature import STATE, grad_signature, net_shapes
 from hlocert.render.variants import Variant, VariantError
 
+from floors import rel
 from test_verify import rehash, xla
 from vjp_helpers import x64  # noqa: F401  (x64: autouse fixture)
 
 TOL = 1e-12
 NAME = "tinycnn_S-c10-i16-b2x1-adamw+wx+clip1.0+drop+bce+bcet0.2"
-
-
-def rel(a, b):
-    return np.linalg.norm(np.ravel(np.asarray(a) - np.asarray(b))) / max(np.linalg.norm(np.ravel(b)), 1e-300)
 
 
 def _reference_value_and_grad(model, threshold, params, state, x, targets, mask):
@@ -64,6 +60,9 @@ def test_whole_net_bce_gradient_equals_jax_grad(bn, threshold):
     assert rel(loss, want_loss) <= TOL
     for k in params:
         assert rel(grads[k], want_grads[k]) <= TOL, k
+    if threshold is not None:        # the tie sees the threshold: the unthresholded gradient is far off
+        _, soft_grads = _reference_value_and_grad(model, None, params, state, x, targets, mask)
+        assert max(rel(grads[k], soft_grads[k]) for k in params) > 1e6 * TOL
 
 
 def test_the_names_round_trip_and_refuse_what_is_not_a_bce_train_step():

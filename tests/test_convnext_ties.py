@@ -19,7 +19,8 @@ from hlocert.render import forward_func, grad_func, train_step_func
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 
-jax.config.update("jax_enable_x64", True)
+from vjp_helpers import x64  # noqa: F401  (x64: autouse, per test and restored)
+
 # The reference's loss and gradient, compiled once per shape and shared by the tests below (op by
 # op, JAX compiles every primitive at every shape: most of these tests' time).
 ref_value_and_grad = jax.jit(jax.value_and_grad(ref.loss_fn), static_argnames="cfg")

@@ -1,7 +1,6 @@
 """bench/fashion_runs.py: the Fashion-MNIST queue's bookkeeping (which runs are done, resume or
 restart) and its table, run as a process on run folders written here in the shape both trainers
 write (tests/test_peer_compare.py's); the trainings themselves are the queue's, run by hand."""
-import json
 import os
 import subprocess
 import sys

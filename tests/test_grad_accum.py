@@ -33,9 +33,10 @@ from hlocert.render.signature import STATE, signature
 from hlocert.render.variants import Variant
 from hlocert.train import TrainConfig, Trainer, TrainError, list_checkpoints, load_checkpoint
 
-from test_optim_ties import lr_at, rel   # also turns on jax_enable_x64 for the float64 reference
+from test_optim_ties import lr_at, rel
 from floors import EPS32, assert_within_floor
 from trainer_runs import FixedLoader, run_losses, tiny_folder, train, trainer
+from vjp_helpers import x64  # noqa: F401  (x64, autouse: the float64 reference; per test and restored)
 
 KIND = "sgd+m0.9+nesterov+wd0.0001+wx+drop"
 STEPS = 4

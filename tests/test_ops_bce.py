@@ -13,9 +13,11 @@ import pytest
 
 from hlocert.certify.runner import mutant_tasks, suite_tasks
 from hlocert.ops import bce, registry
-from hlocert.ops.loss import TARGETS
+from hlocert.ops.loss import TARGETS, sample_soft_targets
 
-from test_ops_rules import TOL, rel_err, run_den, run_jax, sample, x64  # noqa: F401  (x64: autouse fixture)
+from floors import assert_within_floor, rel
+from test_ops_rules import TOL, rel_err, run_den, run_jax, sample
+from vjp_helpers import x64  # noqa: F401  (x64: autouse fixture)
 
 RULE = "binary_cross_entropy"
 MUTANT_KILLERS = {
@@ -48,6 +50,10 @@ def _loss_and_grad(stage, z, t):
     return float(y), dz
 
 
+def _sigmoid(z):
+    return 1 / (1 + np.exp(-z))
+
+
 def test_mean_over_batch_and_classes():
     """The loss of B·K equal elements is that element's loss, whatever B and K (timm's reduction "mean")."""
     for shape in ((1, 1), (3, 7)):
@@ -58,11 +64,30 @@ def test_mean_over_batch_and_classes():
         assert rel_err(dz, np.full(shape, (1 / (1 + np.exp(-0.7)) - 0.25) / (shape[0] * shape[1]))) <= TOL
 
 
+def test_mean_over_batch_and_classes_of_unequal_elements():
+    """Equal elements hide which element's loss or cotangent lands where (a transposed or reversed
+    read, σ(−z) for σ(z) at a symmetric point): random logits of both signs and random soft rows,
+    against the per-element formula in numpy."""
+    rng = np.random.default_rng(7)
+    shape = (3, 7)
+    z, t = rng.standard_normal(shape) * 3.0, sample_soft_targets(rng, *shape)
+    y, dz = _loss_and_grad(bce.BinaryCrossEntropy(), z, t)
+    want = -(t * np.log(_sigmoid(z)) + (1 - t) * np.log(1 - _sigmoid(z)))
+    assert abs(y - want.mean()) <= TOL * want.mean()
+    assert rel_err(dz, (_sigmoid(z) - t) / z.size) <= TOL
+
+
 def test_threshold_is_strictly_greater():
     """timm binarises with `target.gt(threshold)`: a target equal to the threshold becomes 0."""
     stage, z = bce.BinaryCrossEntropy(0.25), np.zeros((1, 3))
     _, dz = _loss_and_grad(stage, z, np.array([[0.25, 0.5, 0.125]]))
     assert np.array_equal(dz, np.array([[0.5, -0.5, 0.5]]) / 3)
+    # at z = 0, σ(z) = σ(−z): random logits also tell the sides apart, targets at, above and below θ
+    rng = np.random.default_rng(3)
+    z = rng.standard_normal((4, 3)) * 3.0
+    t = np.tile([0.25, 0.5, 0.125], (4, 1))
+    _, dz = _loss_and_grad(stage, z, t)
+    assert rel_err(dz, (_sigmoid(z) - (t > 0.25)) / z.size) <= TOL
 
 
 def test_backward_without_dy_is_the_gradient():
@@ -81,3 +106,9 @@ def test_stable_for_large_logits_of_either_sign(sign):
     (y, dx, _), (yj, dxj, _) = run_den(stage, shape, (x, params, aux, dy), "f32"), run_jax(stage, (x, params, aux, dy))
     assert np.all(np.isfinite(y)) and np.all(np.isfinite(dx))
     assert rel_err(y, yj) <= 1e-5 and rel_err(dx, dxj) <= 1e-5
+    # a stability test: the bound in units of ε₃₂ (tests/floors.py), above the f32 rounding of the
+    # inputs themselves (den f64 of the f32-rounded logits against the same in f64: the floor)
+    rounded = np.asarray(np.asarray(x, np.float32), np.float64)
+    (y64, dx64, _) = run_den(stage, shape, (rounded, params, aux, dy))
+    for what, got, want, exact in (("loss", y, yj, y64), ("dz", dx, dxj, dx64)):
+        assert_within_floor(rel(got, want), rel(exact, want), f"f32 BCE at large logits, {what}")

@@ -21,17 +21,11 @@ from hlocert.certify.funcs import kink_scale
 from hlocert.ops import (activations, bce, composite, drop_path, dropout, gelu, layer_norm, layer_scale, loss,
                          pooling, squeeze_excite)
 
+from vjp_helpers import x64  # noqa: F401  (x64: autouse fixture)
+
 MODULES = [layer_norm, gelu, activations, layer_scale, drop_path, dropout, pooling, loss, bce, composite,
            squeeze_excite]
 TOL = 1e-12
-
-
-@pytest.fixture(autouse=True, scope="module")
-def x64():
-    previous = jax.config.jax_enable_x64
-    jax.config.update("jax_enable_x64", True)
-    yield
-    jax.config.update("jax_enable_x64", previous)
 
 
 def _examples(batch_sizes=()):

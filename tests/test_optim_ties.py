@@ -23,7 +23,7 @@ from hlocert.render import apply_func, grad_func, train_step_func
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 
-jax.config.update("jax_enable_x64", True)
+from vjp_helpers import x64  # noqa: F401  (x64: autouse, per test and restored)
 
 STEPS = 3
 
@@ -90,7 +90,11 @@ TIED = ["sgd+m0.9+nesterov+wd0.01+wx", "sgd+m0.9+wd0.01+clip0.5", "sgd",
         "rmsproptf+wd0.01+wx", "rmsproptf+m0.0+ema",
         "lamb+wd0.01+wx", "lamb+wd0.01+clip0.5",
         "muon+wd0.01+wx", "muon+wd0.01+clip0.5+ema",
-        "adamw+wx+clip0.5"]
+        "adamw+wx+clip0.5",
+        # the values timm's --opt-betas, --opt-eps and --momentum set (test_optimizer_flags.py): baked into the math,
+        # not only printed in the banner
+        "adamw+b10.8+b20.98+eps1e-06+wx", "adam+b10.8+b20.98+eps1e-06+wd0.01+wx",
+        "lamb+b10.8+b20.98+eps1e-08+wd0.01+wx", "rmsproptf+m0.8+eps1e-08+wd0.01+wx"]
 
 
 @pytest.mark.parametrize("kind", TIED)

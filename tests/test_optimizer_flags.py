@@ -38,6 +38,8 @@ def test_the_flags_set_the_familys_declared_options(argv, kind):
 
 
 def test_the_render_bakes_the_flags_values():
+    """The values reach the optimizer and its banner; that the step's math uses them (not only the
+    banner) is test_optim_ties.py's tie to optax of these kinds."""
     v = Variant.parse(_composed(["--opt-betas", "0.8", "0.98", "--opt-eps", "1e-6"]))
     assert (v.optimizer.b1, v.optimizer.b2, v.optimizer.eps) == (0.8, 0.98, 1e-6)
     assert "adam: β1 0.8  β2 0.98  eps 1e-06" in render(v)

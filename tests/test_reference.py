@@ -95,11 +95,12 @@ def test_presets():
 
 # Ops -----------------------------------------------------------------------------------------
 def test_gelu_variants():
-    x = jnp.linspace(-6, 6, 1001)
-    erf, tanh = ops.gelu_erf(x), ops.gelu_tanh(x)
-    for approximate, ours in ((False, ops.gelu_erf), (True, ops.gelu_tanh)):
-        want = in_float64(lambda x: jax.nn.gelu(x, approximate=approximate), x)
-        assert_jax_within_its_floor(ours, (x,), want, f"gelu {approximate=} vs jax.nn's in float64")
+    with jax.enable_x64(False):      # float32 as the floor asks, whatever an earlier test left set globally
+        x = jnp.linspace(-6, 6, 1001)
+        erf, tanh = ops.gelu_erf(x), ops.gelu_tanh(x)
+        for approximate, ours in ((False, ops.gelu_erf), (True, ops.gelu_tanh)):
+            want = in_float64(lambda x: jax.nn.gelu(x, approximate=approximate), x)
+            assert_jax_within_its_floor(ours, (x,), want, f"gelu {approximate=} vs jax.nn's in float64")
     diff = float(jnp.max(jnp.abs(erf - tanh)))
     assert 1e-5 < diff < 1e-3
 
@@ -123,7 +124,9 @@ def test_convs_match_numpy():
     # patchify conv (4×4 / s4) = matmul over non-overlapping patches
     patches = x.reshape(2, 2, 4, 2, 4, 3).transpose(0, 1, 3, 2, 4, 5).reshape(2, 2, 2, 48)
     want = patches @ w.reshape(48, 5) + b
-    assert_jax_within_its_floor(lambda x, w, b: ops.conv2d(x, w, b, stride=(4, 4)), (x, w, b), want, "patchify conv")
+    with jax.enable_x64(False):      # float64 numpy in, float32 JAX as the floor asks, whatever was left set
+        assert_jax_within_its_floor(lambda x, w, b: ops.conv2d(x, w, b, stride=(4, 4)), (x, w, b), want,
+                                    "patchify conv")
     # depthwise 7×7 pad 3
     wd, bd = rng.standard_normal((7, 7, 1, 3)), rng.standard_normal(3)
     xp = np.pad(x, ((0, 0), (3, 3), (3, 3), (0, 0)))
@@ -131,8 +134,9 @@ def test_convs_match_numpy():
     for i in range(7):
         for j in range(7):
             want += xp[:, i:i + 8, j:j + 8, :] * wd[i, j, 0]
-    assert_jax_within_its_floor(lambda x, w, b: ops.depthwise_conv2d(x, w, b, ((3, 3), (3, 3))), (x, wd, bd), want,
-                                "depthwise conv")
+    with jax.enable_x64(False):
+        assert_jax_within_its_floor(lambda x, w, b: ops.depthwise_conv2d(x, w, b, ((3, 3), (3, 3))), (x, wd, bd),
+                                    want, "depthwise conv")
 
 
 def test_small_ops():

@@ -17,8 +17,7 @@ from hlocert.reference import convnext, ops, optim, precision
 from hlocert.reference.precision import MixedPrecision
 
 from floors import assert_within_floor, worst_rel
-
-jax.config.update("jax_enable_x64", True)      # the float64 oracles; float32 inputs stay float32
+from vjp_helpers import x64  # noqa: F401  (x64, autouse: the float64 oracles; float32 inputs stay float32)
 
 U = 2.0 ** -8
 EPS32 = float(np.finfo(np.float32).eps)

@@ -44,10 +44,19 @@ def _optimizer(draw, family):
     return family(**chosen)
 
 
+def _loss(draw, train):
+    """The train step's loss options: +bce, and with it (or not) a +bcet threshold in [0, 1)."""
+    if not (train and draw(st.booleans())):
+        return {}
+    thresh = draw(st.floats(min_value=0.0, max_value=1.0, exclude_max=True) | st.none())
+    return {"bce": True, "bce_thresh": thresh}
+
+
 @st.composite
 def specs(draw):
     """A valid Variant: a seed's net and size at a drawn class count, batch, replicas, kind,
-    optimizer (every option of its family) and variant and net options; invalid draws rejected."""
+    optimizer (every option of its family) and variant (the loss's too) and net options; invalid
+    draws rejected."""
     seed = draw(st.sampled_from(SEEDS))[1]
     model = seed.model
     try:
@@ -61,7 +70,8 @@ def specs(draw):
         return Variant(model, seed.batch * draw(st.integers(1, 3)), draw(st.integers(1, 8)) if train else 1, kind,
                        _optimizer(draw, family) if train else AdamW(),
                        drop=model.drop_sites > 0 and draw(st.booleans()),
-                       syncbn=train and bool(model.state_shapes()) and draw(st.booleans()), bf16=draw(st.booleans()))
+                       syncbn=train and bool(model.state_shapes()) and draw(st.booleans()), bf16=draw(st.booleans()),
+                       **_loss(draw, train))
     except (VariantError, ValueError):
         assume(False)
 
