@@ -6,6 +6,8 @@ four; setting it here (before any test imports jax) keeps every test in one proc
 hanging the suite (120 s was hit by a real render + compile at load 13).
 Every run gets its own empty HLOCERT_CACHE_DIR (render cache, compile cache, digits folder), so no
 test depends on what an earlier run, or the user, left in ~/.cache/hlocert.
+`x64_restored` (every test): JAX's float64 switch as it was before the test, so a test (or a
+library call) that turns it on cannot make a later test's float32 run a float64 one.
 `certified`: the certifier's tasks run once per session, shared by the tests that ask for them.
 Under pytest-xdist (scripts/test.sh runs `-n 2 --dist loadgroup`) a test file is one unit of work
 (its module fixtures built once), and every test that asks for `certified` goes to one worker, so
@@ -13,6 +15,7 @@ the certificates are still computed once per run.
 """
 import os
 import signal
+import sys
 import tempfile
 
 import pytest
@@ -27,6 +30,16 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         group = "certify" if "certified" in getattr(item, "fixturenames", ()) else item.nodeid.split("::")[0]
         item.add_marker(pytest.mark.xdist_group(group))
+
+
+@pytest.fixture(autouse=True)
+def x64_restored():
+    jax = sys.modules.get("jax")
+    before = jax.config.jax_enable_x64 if jax else False
+    yield
+    jax = sys.modules.get("jax")
+    if jax and jax.config.jax_enable_x64 != before:
+        jax.config.update("jax_enable_x64", before)
 
 
 @pytest.fixture

@@ -26,8 +26,8 @@ from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 
 from test_optim_ties import den_apply_steps, lr_at, rel
+from vjp_helpers import x64  # noqa: F401  (float64 for every test here, restored after each)
 
-jax.config.update("jax_enable_x64", True)
 
 STEPS = 2
 UNDECAYED = {"cls.token", "pos.table"}

@@ -139,9 +139,14 @@ def _reference_step_uncached(ref, cfg, model: Net, batch: int, seed: int, all_on
 
 
 def gradient_tie(model: Net, batch: int = 2, all_ones: bool = False, seed: int = 0) -> tuple[bool, float, str]:
+    """(tied, worst error, which tensor): the render's f64 gradient (den) against the reference's
+    jax.grad, float64 switched on for this call only (never left on for the caller's JAX runs)."""
     import jax
-    jax.config.update("jax_enable_x64", True)
+    with jax.enable_x64(True):
+        return _gradient_tie(model, batch, all_ones, seed)
 
+
+def _gradient_tie(model: Net, batch: int, all_ones: bool, seed: int) -> tuple[bool, float, str]:
     params, x, mask, targets = _inputs(model, batch, seed, all_ones)
     state = _state_inputs(model, seed)
     v = Variant(model, batch, drop=mask is not None)

@@ -416,8 +416,14 @@ class _Tie:
 
 
 def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
+    """The semantic rows after the coupling pass, the reference in float64 (switched on for this
+    call only, never left on for the caller's JAX runs)."""
     import jax
-    jax.config.update("jax_enable_x64", True)
+    with jax.enable_x64(True):
+        return _numeric_rows(text, v, lowerer, seed)
+
+
+def _numeric_rows(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     model = v.model
     ref, cfg = _reference(v)
     params, x, mask, targets = tie_inputs(model, v.batch, seed, all_ones=False)
