@@ -132,3 +132,18 @@ def test_a_flag_that_composes_replaces_the_written_variant(timm_run):
     assert "variant" in given and cfg.variant.name == "tinycnn_S-c10-i32-b32x1-adamw+wx+clip1.0+drop"
     cfg, given = _cfg(["-c", str(out / "args.yaml"), "-b", "16"])
     assert "variant" not in given and cfg.batch_size == 16 and cfg.model == "tinycnn_S"
+
+
+def test_an_hlocert_args_yaml_keeps_its_momentum(tmp_path):
+    """hlocert's own args.yaml writes `--momentum` as a field beside the optimizer (`opt: sgd`);
+    re-read with a composing flag, the composed variant keeps it, not SGD's default."""
+    from hlocert.train.recipe import with_variant
+    from hlocert.train.runfolder import RunFolder
+    args = build_parser().parse_args(["train", "--opt", "sgd", "--momentum", "0.8", "--data", "digits"])
+    cfg = config.from_args(args)
+    first = with_variant(cfg, config.given(args, cfg))
+    assert first.variant.optimizer.momentum == 0.8
+    RunFolder(tmp_path).write_config(first.to_json())
+    cfg, given = _cfg(["-c", str(tmp_path / "args.yaml"), "-b", "16"])
+    again = with_variant(cfg, given)
+    assert again.variant.batch == 16 and again.variant.optimizer == first.variant.optimizer

@@ -93,13 +93,17 @@ def load_args_yaml(path: str | Path, log: Callable[[str], None]) -> dict[str, An
 
 
 def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
-    """The fields timm spells across keys: `opt` (+ `momentum`), `lr` (null: `lr_base` × the global
+    """The fields timm spells across keys: `opt` (+ `momentum`; in hlocert's own args.yaml, beside
+    its `variant`, `opt` and `momentum` are its flags' values as written), `lr` (null: `lr_base` × the global
     batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
     `output` ('' : hlocert's default); and the keys that name another way to start (`pretrained`,
     `resume`, `dataset`), refused unless off; `amp_dtype` only with `amp`; `input_size` [3, S, S]
     as img_size S."""
     out = {}
-    if "opt" in raw and "variant" not in raw:
+    if "variant" in raw:            # hlocert's own args.yaml: `momentum` is its --momentum field, as written
+        if "momentum" in raw:
+            out["momentum"] = raw["momentum"]
+    elif "opt" in raw:
         out["opt"] = timm_opt(str(raw["opt"]), raw.get("momentum", TIMM_DEFAULTS["momentum"]), refused)
     if "lr" in raw and raw["lr"] is None:
         out["lr"] = timm_lr(raw)
