@@ -15,10 +15,9 @@ import numpy as np
 
 from ..render.signature import signature
 from ..runtime import get_lowerer
-from . import checkpoint as ckpt
 from .artifacts import load_artifact
 from .errors import TrainError
-from .evaluate import PREFIX, eval_topk, forward_logits, weight_sets
+from .evaluate import PREFIX, checkpoint_weights, eval_config, eval_topk, forward_logits
 from .inputs import open_data, val_loader
 from .progress import stderr_line
 
@@ -44,13 +43,9 @@ def validate(patterns: list[str], data: str | None = None, lowerer: str | None =
     exes, rows = {}, []
     group = "ema" if ema else "params"
     for path in checkpoint_paths(patterns):
-        d, state, tensors, v = ckpt.load_checkpoint(path, log)
-        if group not in tensors:
-            raise TrainError(f"{d} has no EMA weights (its variant {v.name} has no +ema): drop --ema")
-        cfg = ckpt.saved_config(d, state)
-        cfg.data = cfg.data if data is None else data
-        cfg.lowerer = lowerer or cfg.lowerer
-        cfg.workers, cfg.eval = workers, True
+        ck, params, net_state = checkpoint_weights(path, ema, log)
+        d, state, _, v = ck
+        cfg = eval_config(ck, data, lowerer, workers)
         _, val_folder = open_data(cfg, v, log)
         fwd = v.forward_twin()
         key = (fwd.name, cfg.lowerer, cfg.platform)
@@ -58,7 +53,7 @@ def validate(patterns: list[str], data: str | None = None, lowerer: str | None =
             text, _ = load_artifact(fwd, log)
             exes[key] = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
             log(f"compiled {fwd.name} on {cfg.lowerer} ({exes[key].provenance})")
-        weights = {group: weight_sets(tensors, v.model)[group]}
+        weights = {group: (params, net_state)}
         sig = signature(fwd)
         forward_logits(exes[key], sig, np.zeros(sig.inputs[0].shapes[0], np.float32), *weights[group])   # warm-up, as timm's
         loader = val_loader(cfg, v, val_folder)
