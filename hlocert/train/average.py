@@ -19,13 +19,13 @@ from .runfolder import RunFolder, run_folder_of
 METRICS = ("val_top1", "val_top5", "val_loss", "ema_top1", "ema_top5", "ema_loss")
 
 
-def ranked(run: str | Path, metric: str) -> list[tuple[Path, float]]:
+def ranked(run: str | Path, metric: str, log: Callable[[str], None] = lambda s: None) -> list[tuple[Path, float]]:
     """(checkpoint, its epoch-end `metric`) of every step checkpoint the run folder keeps whose step
-    metrics.jsonl scored, best first (ties: the later step first)."""
+    metrics.jsonl scored, best first (ties: the later step first); a torn record is dropped, said through `log`."""
     folder = RunFolder(run_folder_of(run))
     if not folder.metrics.is_file():
         raise TrainError(f"{folder.out} has no metrics.jsonl: give a run folder (hlocert train's --out)")
-    scores = {r["step"]: r[metric] for r in folder.records() if r.get("kind") == "eval" and metric in r}
+    scores = {r["step"]: r[metric] for r in folder.records(log) if r.get("kind") == "eval" and metric in r}
     if not scores:
         raise TrainError(f"{folder.metrics} records no {metric} (trained with --no-eval, or without "
                          f"{'--model-ema' if metric.startswith('ema') else 'an eval'})")
@@ -43,7 +43,7 @@ def average(run: str | Path, n: int, metric: str, out: str | Path | None,
         raise TrainError(f"--metric {metric}: rank by one of {', '.join(METRICS)}")
     if n < 1:
         raise TrainError(f"--n must be at least 1, got {n}")
-    best = ranked(run, metric)
+    best = ranked(run, metric, log)
     if not best:
         raise TrainError(f"{run}: none of the checkpoints kept is at an epoch end that recorded {metric}")
     if len(best) < n:
