@@ -147,3 +147,23 @@ def test_an_hlocert_args_yaml_keeps_its_momentum(tmp_path):
     cfg, given = _cfg(["-c", str(tmp_path / "args.yaml"), "-b", "16"])
     again = with_variant(cfg, given)
     assert again.variant.batch == 16 and again.variant.optimizer == first.variant.optimizer
+
+
+@pytest.mark.parametrize("text, said", [
+    ("lowerings: foo\n", "--config {path}: lowerings: 'foo'; a mapping of lowering families"),
+    ("lowerings:\n  conv: mac\n", "--config {path}: lowerings: {{'conv': 'mac'}}; a mapping of lowering families"),
+    ("lowerings:\n  depthwise: bogus\n", "--config {path}: lowerings: {{'depthwise': 'bogus'}}"),
+    ("opt_betas: [0.9]\n", "--config {path}: opt_betas: [0.9] is not what --opt-betas takes"),
+    ("eval: 'no'\n", "--config {path}: eval: 'no' is not true or false"),
+    ("model: [tinycnn_S]\n", "--config {path}: model: ['tinycnn_S'] is not what --model takes"),
+    ("variant: 5\n", "'5'"),
+])
+def test_values_of_the_wrong_shape_are_one_line(tmp_path, capsys, text, said):
+    """A value the field's flag could not have parsed (a list for a text flag, a word for a switch,
+    one of two betas, a lowering family or lowering that does not exist) is refused in one line."""
+    path = tmp_path / "args.yaml"
+    path.write_text(text)
+    assert main(["train", "-c", str(path), *FAST, "--out", str(tmp_path / "run")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and err.startswith("train: error: ") and said.format(path=path) in err, err
+    assert not (tmp_path / "run").exists()

@@ -160,18 +160,45 @@ def timm_lr(raw: dict) -> float:
 
 
 def _typed(path, name: str, value: Any) -> Any:
-    """A field's value as its flag would have parsed it (`type`, a tuple for nargs, `choices`)."""
+    """A field's value as its flag would have parsed it (`type`, a tuple of `nargs` values,
+    `choices`; true or false for a switch; a scalar for a text flag; for `lowerings`, `_lowerings`);
+    TrainError, naming the key and the value, for one the flag could not have taken."""
     f = FIELDS[name]
     spec = f.metadata["argparse"]
-    if value is None or f.metadata.get("families"):
+    if value is None:
         return value
-    kind = spec.get("type") or (lambda v: v)
+    if f.metadata.get("families"):
+        return _lowerings(path, value)
+    if f.type == "bool":
+        if not isinstance(value, bool):
+            raise TrainError(f"--config {path}: {name}: {value!r} is not true or false")
+        return value
+    kind = spec.get("type") or _text
     try:
+        if spec.get("nargs") and not (isinstance(value, list) and len(value) == spec["nargs"]):
+            raise ValueError(value)
         value = tuple(map(kind, value)) if spec.get("nargs") else kind(value)
     except (TypeError, ValueError):
         raise TrainError(f"--config {path}: {name}: {value!r} is not what {flag(name)} takes") from None
     if spec.get("choices") and value not in spec["choices"]:
         raise TrainError(f"--config {path}: {name}: {value!r}; {flag(name)} takes {', '.join(spec['choices'])}")
+    return value
+
+
+def _text(value: Any) -> str:
+    """A text flag's value: a YAML scalar as the command line would spell it (never a list or mapping)."""
+    if isinstance(value, (list, dict, bool)):
+        raise TypeError(value)
+    return str(value)
+
+
+def _lowerings(path, value: Any) -> dict[str, str]:
+    """`lowerings` (hlocert's args.yaml): a mapping of lowering families to one of each's lowerings."""
+    families = targets.families()
+    if not (isinstance(value, dict) and all(fam in families and lowering in (targets.AUTO, *families[fam][0])
+                                            for fam, lowering in value.items())):
+        raise TrainError(f"--config {path}: lowerings: {value!r}; a mapping of lowering families "
+                         f"({', '.join(fam + ': ' + '|'.join(lw) for fam, (lw, _) in families.items())})")
     return value
 
 
