@@ -65,6 +65,7 @@ def test_validate_results_file_csv_and_json(run, tmp_path, capsys):
 @pytest.mark.parametrize("argv, said", [
     (["--results-file", "r.txt"], "--results-file r.txt: name a .csv or a .json file"),
     (["--checkpoint", "/nonexistent/step_*"], "--checkpoint /nonexistent/step_*: the pattern matches no path"),
+    (["--results-file", "/nonexistent/r.csv"], "--results-file /nonexistent/r.csv: no folder /nonexistent"),
 ])
 def test_validate_errors_are_one_line(run, capsys, argv, said):
     assert main(["validate", "--checkpoint", str(run), *argv]) == 2

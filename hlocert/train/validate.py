@@ -77,9 +77,13 @@ def validate(patterns: list[str], data: str | None = None, lowerer: str | None =
 
 
 def check_results_file(path: str) -> None:
-    """TrainError unless `path` ends in .csv or .json (checked before anything is evaluated)."""
+    """TrainError unless `path` ends in .csv or .json and its folder exists (checked before anything
+    is evaluated, so that a long validation is not lost to a typo)."""
     if Path(path).suffix.lower() not in RESULT_FORMATS:
         raise TrainError(f"--results-file {path}: name a .csv or a .json file (the format follows the extension)")
+    folder = Path(path).absolute().parent
+    if not folder.is_dir():
+        raise TrainError(f"--results-file {path}: no folder {folder} to write it in")
 
 
 def write_results(rows: list[dict], path: str) -> None:
