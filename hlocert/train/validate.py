@@ -1,7 +1,8 @@
 """`hlocert validate`, as timm's validate.py: top-1/top-5 (in percent, with their errors), the mean
 cross-entropy and img/s of one or many checkpoints (`--checkpoint` repeated, or a glob), the live
 weights or `--ema`'s, through evaluate.py's `eval_topk` on each checkpoint's val split; one forward
-compiled per variant. `--results-file` writes the rows as CSV or JSON, by its extension."""
+compiled per variant, each data set opened (its folders scanned) once. `--results-file` writes the
+rows as CSV or JSON, by its extension."""
 from __future__ import annotations
 
 import csv
@@ -40,13 +41,16 @@ def validate(patterns: list[str], data: str | None = None, lowerer: str | None =
     """One row per checkpoint (a checkpoint folder, or a run folder: its newest intact one):
     {checkpoint, variant, step, weights, top1, top1_err, top5, top5_err, loss, images, img_s,
     param_count}; img/s counts the loading too, as timm's does, after one untimed warm-up batch."""
-    exes, rows = {}, []
+    exes, splits, rows = {}, {}, []
     group = "ema" if ema else "params"
     for path in checkpoint_paths(patterns):
         ck, params, net_state = checkpoint_weights(path, ema, log)
         d, state, _, v = ck
         cfg = eval_config(ck, data, lowerer, workers)
-        _, val_folder = open_data(cfg, v, log)
+        data_key = (cfg.data, v.model.num_classes)     # a run's checkpoints share one scan of their data
+        if data_key not in splits:
+            splits[data_key] = open_data(cfg, v, log)[1]
+        val_folder = splits[data_key]
         fwd = v.forward_twin()
         key = (fwd.name, cfg.lowerer, cfg.platform)
         if key not in exes:
