@@ -157,6 +157,8 @@ def test_an_hlocert_args_yaml_keeps_its_momentum(tmp_path):
     ("eval: 'no'\n", "--config {path}: eval: 'no' is not true or false"),
     ("model: [tinycnn_S]\n", "--config {path}: model: ['tinycnn_S'] is not what --model takes"),
     ("variant: 5\n", "'5'"),
+    ("epochs: 1.5\n", "--config {path}: epochs: 1.5 is not what --epochs takes"),
+    ("seed: true\n", "--config {path}: seed: True is not what --seed takes"),
 ])
 def test_values_of_the_wrong_shape_are_one_line(tmp_path, capsys, text, said):
     """A value the field's flag could not have parsed (a list for a text flag, a word for a switch,

@@ -160,8 +160,8 @@ def timm_lr(raw: dict) -> float:
 
 
 def _typed(path, name: str, value: Any) -> Any:
-    """A field's value as its flag would have parsed it (`type`, a tuple of `nargs` values,
-    `choices`; true or false for a switch; a scalar for a text flag; for `lowerings`, `_lowerings`);
+    """A field's value as its flag would have parsed it (its `type` applied to the scalar's text, a
+    tuple of `nargs` values, `choices`; true or false for a switch; for `lowerings`, `_lowerings`);
     TrainError, naming the key and the value, for one the flag could not have taken."""
     f = FIELDS[name]
     spec = f.metadata["argparse"]
@@ -173,11 +173,12 @@ def _typed(path, name: str, value: Any) -> Any:
         if not isinstance(value, bool):
             raise TrainError(f"--config {path}: {name}: {value!r} is not true or false")
         return value
-    kind = spec.get("type") or _text
+    kind = spec.get("type") or str
+    parse = lambda v: kind(_text(v))      # as the flag parses its text: int("1.5") and a bool are refused
     try:
         if spec.get("nargs") and not (isinstance(value, list) and len(value) == spec["nargs"]):
             raise ValueError(value)
-        value = tuple(map(kind, value)) if spec.get("nargs") else kind(value)
+        value = tuple(map(parse, value)) if spec.get("nargs") else parse(value)
     except (TypeError, ValueError):
         raise TrainError(f"--config {path}: {name}: {value!r} is not what {flag(name)} takes") from None
     if spec.get("choices") and value not in spec["choices"]:
@@ -186,7 +187,7 @@ def _typed(path, name: str, value: Any) -> Any:
 
 
 def _text(value: Any) -> str:
-    """A text flag's value: a YAML scalar as the command line would spell it (never a list or mapping)."""
+    """A YAML scalar as the command line would spell it (never a list, a mapping or a bool)."""
     if isinstance(value, (list, dict, bool)):
         raise TypeError(value)
     return str(value)
