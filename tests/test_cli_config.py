@@ -169,3 +169,20 @@ def test_values_of_the_wrong_shape_are_one_line(tmp_path, capsys, text, said):
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and err.startswith("train: error: ") and said.format(path=path) in err, err
     assert not (tmp_path / "run").exists()
+
+
+@pytest.mark.parametrize("first, again, want", [
+    (["--opt", "sgd", "--momentum", "0.8"], ["--opt", "adamw"], "adamw"),
+    (["--opt", "adamw", "--opt-betas", "0.9", "0.99"], ["--opt", "sgd"], "sgd"),
+    (["--opt", "sgd", "--momentum", "0.8"], ["--opt", "rmsproptf"], "rmsproptf+m0.8"),
+])
+def test_another_opt_on_the_command_line_leaves_the_files_own_optimizer_flags(tmp_path, first, again, want):
+    """`-c args.yaml --opt X`: the file's --momentum/--opt-betas/--opt-eps were its optimizer's; X
+    takes those it declares too, and the others are left with the file, not refused as this run's."""
+    from hlocert.train.recipe import with_variant
+    from hlocert.train.runfolder import RunFolder
+    args = build_parser().parse_args(["train", *first, "--data", "digits"])
+    cfg = config.from_args(args)
+    RunFolder(tmp_path).write_config(with_variant(cfg, config.given(args, cfg)).to_json())
+    cfg, given = _cfg(["-c", str(tmp_path / "args.yaml"), *again])
+    assert with_variant(cfg, given).variant.kind_text.startswith(want + "+wx")

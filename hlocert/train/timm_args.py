@@ -23,10 +23,11 @@ from typing import Any, Callable
 
 import yaml
 
+from ..optim import OPTIMIZERS
 from ..render import targets
 from .config import TrainConfig, flag
 from .errors import TrainError
-from .recipe import COMPOSING
+from .recipe import COMPOSING, OPTIMIZER_FLAGS
 from .timm_defaults import TIMM_DEFAULTS
 
 FIELDS = {f.name: f for f in fields(TrainConfig)}
@@ -205,9 +206,14 @@ def _lowerings(path, value: Any) -> dict[str, str]:
 
 def apply(args, values: dict[str, Any]) -> None:
     """Set the loaded `values` on parsed `args` where no flag was given (the command line wins, as
-    in timm), and count the values that pick the render as given: the variant of an hlocert
+    in timm; under a command-line `--opt`, the file's optimizer flags it does not take are left
+    out), and count the values that pick the render as given: the variant of an hlocert
     args.yaml (unless a composing flag was given), else timm's composing keys (model, -b, ...)."""
     given = getattr(args, "given_fields", set())
+    if "opt" in given:      # the file's --momentum/--opt-betas/--opt-eps were its optimizer's: keep those this one takes
+        family = OPTIMIZERS.get(str(args.opt).split("+")[0])
+        declared = {o.field for o in family.options()} if family else set()
+        values = {k: v for k, v in values.items() if set(OPTIMIZER_FLAGS.get(k, ())) <= declared}
     from_file = set()
     for k, v in values.items():
         if k == "lowerings":
