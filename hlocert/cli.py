@@ -29,7 +29,7 @@ from .ir.core import Module
 from .ir.parser import ParseError, parse_module
 from .render import render
 from .render.artifacts import atomic_write, write_all
-from .render.certified import RENDER_LINE, banner_variant, certification_status, claimed_variant
+from .render.certified import RENDER_LINE, banner_variant, certification_status
 from .render.signature import signature
 from .render.variants import VariantError, grammar, spec_from_name
 from .runtime import get_lowerer
@@ -97,11 +97,12 @@ def _argument_groups(m: Module, f) -> list[str]:
     banner = "\n".join(f"// {b}" for b in m.banner)      # the banner's lines as the file has them
     if f.name != "main" or not RENDER_LINE.search(banner):
         return [f"  arguments: {total} (no hlocert render banner: parameters not told apart from inputs)"]
-    claimed = claimed_variant(banner)
     try:
-        sig = signature(banner_variant(banner))
+        v = banner_variant(banner)
+        sig = signature(v)
     except VariantError as e:
         return [f"  arguments: {total} (the banner's variant does not parse: {e})"]
+    claimed = v.name            # the banner's own spelling: a parsed name is in canonical form
     declared = [(g.name, name, tuple(shape)) for g in sig.inputs for name, shape in zip(g.arg_names, g.shapes)]
     for (group, name, shape), a in zip(declared, f.args):
         if (a.name, tuple(a.type.shape)) != (name, shape):

@@ -25,7 +25,7 @@ from .nets.base import Net
 
 __all__ = ["load_state_dict", "save_safetensors", "load_params", "detect_naming", "from_table", "state_from_table",
            "to_table", "WeightsError", "import_params", "export_state_dict", "pretrained_params", "head_names",
-           "torch_table"]
+           "torch_table", "params_and_state"]
 
 
 class WeightsError(ValueError):
@@ -146,6 +146,13 @@ def state_from_table(state_dict: Mapping[str, np.ndarray], model: Net, *, dtype=
     return _from_table(state_dict, model, dtype)[1]
 
 
+def params_and_state(state_dict: Mapping[str, np.ndarray], model: Net, *,
+                     dtype=np.float32) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
+    """(`from_table`, `state_from_table`) of `state_dict` from one pass over it, for a caller that
+    wants both (a net without state: {} for the second)."""
+    return _from_table(state_dict, model, dtype)
+
+
 def to_table(params: Mapping[str, np.ndarray], model: Net, state: Mapping[str, np.ndarray] | None = None,
              naming: str = "timm", **options) -> dict[str, np.ndarray]:
     """The PyTorch state_dict (OIHW convs, Linear ``[out, in]``) of hlocert ``params`` — and, for
@@ -200,8 +207,7 @@ def pretrained_params(path: str | os.PathLike, model: Net, seed: int,
             if ours in head and kind == "linear"]
     classes = int(np.shape(sd[rows[0]])[0]) if rows and rows[0] in sd else model.num_classes
     theirs = replace(model, num_classes=classes)
-    params = import_params(sd, theirs)
-    state = state_from_table(sd, theirs) if model.state_shapes() else {}
+    params, state = params_and_state(sd, theirs)
     if classes == model.num_classes:
         return params, state
     fresh = model.init_params(seed)

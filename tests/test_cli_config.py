@@ -132,3 +132,57 @@ def test_a_flag_that_composes_replaces_the_written_variant(timm_run):
     assert "variant" in given and cfg.variant.name == "tinycnn_S-c10-i32-b32x1-adamw+wx+clip1.0+drop"
     cfg, given = _cfg(["-c", str(out / "args.yaml"), "-b", "16"])
     assert "variant" not in given and cfg.batch_size == 16 and cfg.model == "tinycnn_S"
+
+
+def test_an_hlocert_args_yaml_keeps_its_momentum(tmp_path):
+    """hlocert's own args.yaml writes `--momentum` as a field beside the optimizer (`opt: sgd`);
+    re-read with a composing flag, the composed variant keeps it, not SGD's default."""
+    from hlocert.train.recipe import with_variant
+    from hlocert.train.runfolder import RunFolder
+    args = build_parser().parse_args(["train", "--opt", "sgd", "--momentum", "0.8", "--data", "digits"])
+    cfg = config.from_args(args)
+    first = with_variant(cfg, config.given(args, cfg))
+    assert first.variant.optimizer.momentum == 0.8
+    RunFolder(tmp_path).write_config(first.to_json())
+    cfg, given = _cfg(["-c", str(tmp_path / "args.yaml"), "-b", "16"])
+    again = with_variant(cfg, given)
+    assert again.variant.batch == 16 and again.variant.optimizer == first.variant.optimizer
+
+
+@pytest.mark.parametrize("text, said", [
+    ("lowerings: foo\n", "--config {path}: lowerings: 'foo'; a mapping of lowering families"),
+    ("lowerings:\n  conv: mac\n", "--config {path}: lowerings: {{'conv': 'mac'}}; a mapping of lowering families"),
+    ("lowerings:\n  depthwise: bogus\n", "--config {path}: lowerings: {{'depthwise': 'bogus'}}"),
+    ("opt_betas: [0.9]\n", "--config {path}: opt_betas: [0.9] is not what --opt-betas takes"),
+    ("eval: 'no'\n", "--config {path}: eval: 'no' is not true or false"),
+    ("model: [tinycnn_S]\n", "--config {path}: model: ['tinycnn_S'] is not what --model takes"),
+    ("variant: 5\n", "'5'"),
+    ("epochs: 1.5\n", "--config {path}: epochs: 1.5 is not what --epochs takes"),
+    ("seed: true\n", "--config {path}: seed: True is not what --seed takes"),
+])
+def test_values_of_the_wrong_shape_are_one_line(tmp_path, capsys, text, said):
+    """A value the field's flag could not have parsed (a list for a text flag, a word for a switch,
+    one of two betas, a lowering family or lowering that does not exist) is refused in one line."""
+    path = tmp_path / "args.yaml"
+    path.write_text(text)
+    assert main(["train", "-c", str(path), *FAST, "--out", str(tmp_path / "run")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and err.startswith("train: error: ") and said.format(path=path) in err, err
+    assert not (tmp_path / "run").exists()
+
+
+@pytest.mark.parametrize("first, again, want", [
+    (["--opt", "sgd", "--momentum", "0.8"], ["--opt", "adamw"], "adamw"),
+    (["--opt", "adamw", "--opt-betas", "0.9", "0.99"], ["--opt", "sgd"], "sgd"),
+    (["--opt", "sgd", "--momentum", "0.8"], ["--opt", "rmsproptf"], "rmsproptf+m0.8"),
+])
+def test_another_opt_on_the_command_line_leaves_the_files_own_optimizer_flags(tmp_path, first, again, want):
+    """`-c args.yaml --opt X`: the file's --momentum/--opt-betas/--opt-eps were its optimizer's; X
+    takes those it declares too, and the others are left with the file, not refused as this run's."""
+    from hlocert.train.recipe import with_variant
+    from hlocert.train.runfolder import RunFolder
+    args = build_parser().parse_args(["train", *first, "--data", "digits"])
+    cfg = config.from_args(args)
+    RunFolder(tmp_path).write_config(with_variant(cfg, config.given(args, cfg)).to_json())
+    cfg, given = _cfg(["-c", str(tmp_path / "args.yaml"), *again])
+    assert with_variant(cfg, given).variant.kind_text.startswith(want + "+wx")

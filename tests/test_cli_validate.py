@@ -5,6 +5,7 @@ trainer's own epoch-end eval recorded; the averaged checkpoint is the tensor-wis
 best by the metric — parameters, running statistics, EMA — and eval, validate and predict read it."""
 import csv
 import json
+import shutil
 from pathlib import Path
 
 import numpy as np
@@ -64,6 +65,7 @@ def test_validate_results_file_csv_and_json(run, tmp_path, capsys):
 @pytest.mark.parametrize("argv, said", [
     (["--results-file", "r.txt"], "--results-file r.txt: name a .csv or a .json file"),
     (["--checkpoint", "/nonexistent/step_*"], "--checkpoint /nonexistent/step_*: the pattern matches no path"),
+    (["--results-file", "/nonexistent/r.csv"], "--results-file /nonexistent/r.csv: no folder /nonexistent"),
 ])
 def test_validate_errors_are_one_line(run, capsys, argv, said):
     assert main(["validate", "--checkpoint", str(run), *argv]) == 2
@@ -128,3 +130,19 @@ def test_avg_checkpoints_errors_are_one_line(run, capsys, argv, said):
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and err.startswith("avg-checkpoints: error: ") and said in err, err
     assert not (run / "checkpoints" / "step_00000099").exists()
+
+
+def test_avg_checkpoints_of_a_killed_run_drops_its_torn_record(run, tmp_path, capsys):
+    """A run killed mid-write leaves a torn last line in metrics.jsonl (the trainer's resume drops
+    it); avg-checkpoints drops it the same way, saying so, and ranks by the intact records."""
+    killed = tmp_path / "killed"
+    shutil.copytree(run, killed)
+    with open(killed / "metrics.jsonl", "a") as f:
+        f.write('{"step": 16, "kind": "ev')
+    assert main(["avg-checkpoints", str(killed), "-n", "2", "--metric", "val_loss"]) == 0
+    err = capsys.readouterr().err
+    assert "metrics.jsonl:" in err and "dropped a torn record" in err
+    evals = _evals(run)
+    best = sorted(evals, key=lambda s: evals[s]["val_loss"])[:2]
+    avg = read_verified(killed / "checkpoints" / "avg2_val_loss")
+    assert [m["step"] for m in avg.state["averaged"]["members"]] == best

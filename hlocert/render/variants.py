@@ -82,20 +82,36 @@ def parse_optimizer(text: str) -> Optimizer:
     family = OPTIMIZERS.get(head)
     if family is None:
         raise VariantError(f"unknown optimizer {head!r}; valid: {', '.join(OPTIMIZERS)}")
-    fields = absent(family.options())
-    for opt in opts:
-        found = read(opt, family.options())
-        if found is None:
-            raise VariantError(f"option {opt!r} is not valid for {head} in {text!r}; "
-                               f"valid: {', '.join(spelled(family.options()))}")
-        fields.update(found)
-    try:
-        optimizer = family(**fields)
-    except ValueError as e:
-        raise VariantError(f"{text!r}: {e}") from None
+    (fields,) = _read_options(opts, (family.options(),), head, text)
+    optimizer = _optimizer(family, fields, text)
     if optimizer_text(optimizer) != text:
         raise VariantError(f"{text!r} is not in canonical form; write {optimizer_text(optimizer)!r}")
     return optimizer
+
+
+def _read_options(opts: list[str], groups: tuple, head: str, text: str) -> tuple[dict, ...]:
+    """The fields each of `groups` (tuples of grammar options, tried in order) takes from the written
+    options `opts` of `text`; VariantError naming the first option none of them declares."""
+    found = tuple({} for _ in groups)
+    for opt in opts:
+        for into, options in zip(found, groups):
+            fields = read(opt, options)
+            if fields is not None:
+                into.update(fields)
+                break
+        else:
+            valid = ", ".join(spelled(o for g in groups for o in g))
+            raise VariantError(f"option {opt!r} is not valid for {head} in {text!r}; valid: {valid}")
+    return found
+
+
+def _optimizer(family: type[Optimizer], fields: dict, text: str) -> Optimizer:
+    """The optimizer of `family` with the written `fields` (the unwritten options' `absent` values
+    under them); VariantError for values the family refuses."""
+    try:
+        return family(**{**absent(family.options()), **fields})
+    except ValueError as e:
+        raise VariantError(f"{text!r}: {e}") from None
 
 
 def default_batch(num_classes: int) -> int:
@@ -207,24 +223,12 @@ class Variant:
         if len(set(opts)) != len(opts):
             raise VariantError(f"option repeated in {name!r}")
         groups = (TRAIN_OPTIONS if family else FWD_OPTIONS, net.name_options(), family.options() if family else ())
-        found: tuple[dict, dict, dict] = ({}, {}, {})      # the variant's fields, the net's, the optimizer's
-        for opt in opts:
-            for into, options in zip(found, groups):
-                fields = read(opt, options)
-                if fields is not None:
-                    into.update(fields)
-                    break
-            else:
-                valid = ", ".join(spelled(o for g in groups for o in g))
-                raise VariantError(f"option {opt!r} is not valid for {head} in {name!r}; valid: {valid}")
+        found = _read_options(opts, groups, head, name)      # the variant's fields, the net's, the optimizer's
         try:
             model = net(m["size"], int(m["classes"]), int(m["image"]), **found[1])
         except ValueError as e:
             raise VariantError(f"{name!r}: {e}") from None
-        try:
-            optimizer = family(**{**absent(family.options()), **found[2]}) if family else AdamW()
-        except ValueError as e:
-            raise VariantError(f"{name!r}: {e}") from None
+        optimizer = _optimizer(family, found[2], name) if family else AdamW()
         v = cls(model, int(m["batch"]), int(m["replicas"]), "train" if family else "fwd", optimizer, **found[0])
         if v.name != name:
             raise VariantError(f"{name!r} is not in canonical form; write {v.name!r}")

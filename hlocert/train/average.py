@@ -19,20 +19,34 @@ from .runfolder import RunFolder, run_folder_of
 METRICS = ("val_top1", "val_top5", "val_loss", "ema_top1", "ema_top5", "ema_loss")
 
 
-def ranked(run: str | Path, metric: str) -> list[tuple[Path, float]]:
-    """(checkpoint, its epoch-end `metric`) of every step checkpoint the run folder keeps whose step
-    metrics.jsonl scored, best first (ties: the later step first)."""
-    folder = RunFolder(run_folder_of(run))
+def ranked(folder: RunFolder, metric: str, log: Callable[[str], None] = lambda s: None) -> list[tuple[Path, float]]:
+    """(checkpoint, its epoch-end `metric`) of every step checkpoint the run `folder` keeps whose step
+    metrics.jsonl scored, best first (ties: the later step first); a torn record is dropped, said through `log`."""
     if not folder.metrics.is_file():
         raise TrainError(f"{folder.out} has no metrics.jsonl: give a run folder (hlocert train's --out)")
-    scores = {r["step"]: r[metric] for r in folder.records() if r.get("kind") == "eval" and metric in r}
+    scores = {r["step"]: r[metric] for r in folder.records(log) if r.get("kind") == "eval" and metric in r}
     if not scores:
         raise TrainError(f"{folder.metrics} records no {metric} (trained with --no-eval, or without "
                          f"{'--model-ema' if metric.startswith('ema') else 'an eval'})")
-    kept = [(d, scores[int(d.name[len(ckpt.PREFIX):])]) for d in ckpt.list_checkpoints(folder.checkpoints)
-            if int(d.name[len(ckpt.PREFIX):]) in scores]
+    steps = {d: int(d.name[len(ckpt.PREFIX):]) for d in ckpt.list_checkpoints(folder.checkpoints)}
+    kept = [(d, scores[step]) for d, step in steps.items() if step in scores]
     sign = 1 if metric.endswith("loss") else -1
-    return sorted(kept, key=lambda c: (sign * c[1], -int(c[0].name[len(ckpt.PREFIX):])))
+    return sorted(kept, key=lambda c: (sign * c[1], -steps[c[0]]))
+
+
+def _output(folder: RunFolder, out: str | Path | None, n: int, metric: str) -> Path:
+    """The averaged checkpoint's folder (default: RUN/checkpoints/avg{n}_{metric}); TrainError for
+    one a step checkpoint, the best one or a non-checkpoint would be confused with (checked before
+    anything is read)."""
+    out = Path(out) if out else folder.checkpoints / f"avg{n}_{metric}"
+    if out.name.startswith(ckpt.PREFIX) or out.name.startswith(ckpt.TMP_PREFIX):
+        raise TrainError(f"-o {out}: a name starting {ckpt.PREFIX} is a step checkpoint's (a resume would take "
+                         "it for the latest): choose another")
+    if out.resolve() == folder.best.resolve():
+        raise TrainError(f"-o {out} is the run's best checkpoint: choose another")
+    if out.exists() and not (out / "state.json").is_file():
+        raise TrainError(f"-o {out} exists and is not a checkpoint: choose another")
+    return out
 
 
 def average(run: str | Path, n: int, metric: str, out: str | Path | None,
@@ -43,7 +57,9 @@ def average(run: str | Path, n: int, metric: str, out: str | Path | None,
         raise TrainError(f"--metric {metric}: rank by one of {', '.join(METRICS)}")
     if n < 1:
         raise TrainError(f"--n must be at least 1, got {n}")
-    best = ranked(run, metric)
+    folder = RunFolder(run_folder_of(run))
+    out = _output(folder, out, n, metric)
+    best = ranked(folder, metric, log)
     if not best:
         raise TrainError(f"{run}: none of the checkpoints kept is at an epoch end that recorded {metric}")
     if len(best) < n:
@@ -59,14 +75,6 @@ def average(run: str | Path, n: int, metric: str, out: str | Path | None,
                for c, (_, score) in zip(chosen, best)]
     state = {k: v for k, v in chosen[0].state.items() if k != "files"}
     state["averaged"] = {"metric": metric, "n": len(chosen), "members": members}
-    out = Path(out) if out else RunFolder(run_folder_of(run)).checkpoints / f"avg{n}_{metric}"
-    if out.name.startswith(ckpt.PREFIX) or out.name.startswith(ckpt.TMP_PREFIX):
-        raise TrainError(f"-o {out}: a name starting {ckpt.PREFIX} is a step checkpoint's (a resume would take "
-                         "it for the latest): choose another")
-    if out.resolve() == RunFolder(run_folder_of(run)).best.resolve():
-        raise TrainError(f"-o {out} is the run's best checkpoint: choose another")
-    if out.exists() and not (out / "state.json").is_file():
-        raise TrainError(f"-o {out} exists and is not a checkpoint: choose another")
     d = ckpt.save_checkpoint(out.parent, state["step"], tensors, state, keep=0, name=out.name)
     ckpt.read_verified(d)
     said = ", ".join(f"{m['checkpoint']} ({metric} {m[metric]:.4g})" for m in members)

@@ -139,12 +139,17 @@ def run_train(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_eval_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--checkpoint", required=True, help="a checkpoint folder, or a run's --out folder (latest)")
+def add_val_split_arguments(p: argparse.ArgumentParser) -> None:
+    """`eval`'s and `validate`'s: the val split read (each checkpoint's data by default), the compiler, the loader."""
     p.add_argument("--data", help="a data set's name, ImageFolder or packed set (as train's --data; default: the one "
                    "the checkpoint was trained on)")
     p.add_argument("--lowerer", choices=["xla", "iree"], help="the compiler (default: the checkpoint's)")
     p.add_argument("--workers", type=int, default=2, help="loader worker processes (0: load in this process)")
+
+
+def add_eval_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--checkpoint", required=True, help="a checkpoint folder, or a run's --out folder (latest)")
+    add_val_split_arguments(p)
     add_process_arguments(p)
 
 
@@ -220,9 +225,7 @@ def add_validate_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--checkpoint", action="append", required=True, metavar="PATH",
                    help="a checkpoint folder, a run folder (its latest) or a glob of them (quoted); repeat for more")
     p.add_argument("--ema", action="store_true", help="validate the EMA weights instead of the live ones")
-    p.add_argument("--data", help="a data set's name, ImageFolder or packed set (default: each checkpoint's own)")
-    p.add_argument("--lowerer", choices=["xla", "iree"], help="the compiler (default: the checkpoint's)")
-    p.add_argument("--workers", type=int, default=2, help="loader worker processes (0: load in this process)")
+    add_val_split_arguments(p)
     p.add_argument("--results-file", metavar="FILE.csv|FILE.json",
                    help="also write the rows here, as CSV or JSON by the extension (default: none)")
 

@@ -18,34 +18,22 @@ import numpy as np
 
 from ..data.folder import IMG_EXTENSIONS, scan_images
 from ..data.transforms import eval_transform, load_rgb, normalize
-from ..render.signature import STATE, signature
-from ..render.variants import Variant
+from ..render.signature import signature
 from ..runtime import get_lowerer
 from ..weights import save_safetensors
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
 from .errors import TrainError
-from .evaluate import forward_logits, split_ema
+from .evaluate import checkpoint_weights, forward_logits
 from .recipe import data_classes
-
-
-def _weights(path: str | Path, ema: bool, log: Callable[[str], None]) -> tuple[Path, dict, Variant, dict, dict]:
-    """(checkpoint folder, its state, its variant, the live or EMA weights, the net's running
-    statistics that go with them — the live ones, or the EMA's — ({} for a net without))."""
-    d, state, tensors, v = ckpt.load_checkpoint(path, log)
-    group = "ema" if ema else "params"
-    if group not in tensors:   # only "ema" can be absent: load_checkpoint checked the rest against the variant
-        raise TrainError(f"{d} has no EMA weights (its variant {v.name} has no +ema): drop --ema")
-    if ema:
-        return (d, state, v, *split_ema(tensors["ema"], v.model))
-    return d, state, v, tensors["params"], tensors.get(STATE, {})
 
 
 def export_checkpoint(path: str | Path, out: str | Path, naming: str, ema: bool = False,
                       log: Callable[[str], None] = lambda s: None) -> str:
     """Write the checkpoint's weights to `out` in `naming` ('timm' or 'official'); returns the model's
     description."""
-    d, _, v, params, net_state = _weights(path, ema, log)
+    ck, params, net_state = checkpoint_weights(path, ema, log)
+    d, v = ck.directory, ck.variant
     save_safetensors(params, out, v.model, layout=naming, state=net_state,
                      metadata={"hlocert_variant": v.name, "checkpoint": str(d), "weights": "ema" if ema else "params"})
     return v.model.describe()
@@ -78,8 +66,8 @@ def predict(path: str | Path, images: list[str], ema: bool = False, top: int = 5
     """Per image (folders expanded: `image_files`): {"image", "top": [{"class", "index", "prob"}...]},
     best first."""
     images = image_files(images)
-    d, state, v, params, net_state = _weights(path, ema, log)
-    cfg = ckpt.saved_config(d, state)
+    ck, params, net_state = checkpoint_weights(path, ema, log)
+    v, cfg = ck.variant, ckpt.saved_config(ck.directory, ck.state)
     classes = data_classes(cfg.data)
     if len(classes) != v.model.num_classes:
         raise TrainError(f"the run's data {cfg.data or 'digits'} now has {len(classes)} classes, the checkpoint's "

@@ -14,6 +14,8 @@ from ..render.signature import STATE, StepSignature, signature
 from ..runtime import distributed, get_lowerer
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
+from .config import TrainConfig
+from .errors import TrainError
 from .inputs import open_data, val_loader
 from .progress import stderr_line
 
@@ -61,6 +63,26 @@ def weight_sets(host: dict, model) -> dict[str, tuple[dict, dict]]:
     return out
 
 
+def checkpoint_weights(path, ema: bool, log: Callable[[str], None]) -> tuple[ckpt.Checkpoint, dict, dict]:
+    """A checkpoint (`load_checkpoint`: a checkpoint folder, or a run folder's newest intact one) and
+    the weight set `hlocert export`, `predict` and `validate` take from it: the live or (`ema`) the
+    EMA parameters, with the running statistics that go with them ({} for a net without)."""
+    ck = ckpt.load_checkpoint(path, log)
+    sets = weight_sets(ck.tensors, ck.variant.model)
+    if ema and "ema" not in sets:   # only "ema" can be absent: load_checkpoint checked the rest against the variant
+        raise TrainError(f"{ck.directory} has no EMA weights (its variant {ck.variant.name} has no +ema): drop --ema")
+    return (ck, *sets["ema" if ema else "params"])
+
+
+def eval_config(ck: ckpt.Checkpoint, data: str | None, lowerer: str | None, workers: int) -> TrainConfig:
+    """The checkpoint's saved run config, set to evaluate it: `data` and `lowerer` where given, `workers`."""
+    cfg = ckpt.saved_config(ck.directory, ck.state)
+    cfg.data = cfg.data if data is None else data
+    cfg.lowerer = lowerer or cfg.lowerer
+    cfg.workers, cfg.eval = workers, True
+    return cfg
+
+
 def eval_topk(exe, sig: StepSignature, loader, weights: dict[str, tuple[dict, dict]],
               group: distributed.ProcessGroup | None = None) -> dict:
     """`{val,ema}_top1`, `{val,ema}_top5`, `{val,ema}_loss` (mean cross-entropy) of each weight set
@@ -103,14 +125,9 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
                         processes: distributed.Processes = distributed.Processes()) -> dict:
     """Top-1/top-5 of a checkpoint's live and EMA weights on its data's val split (across
     `processes`: each process one device, a share of the batches)."""
-    d, state, tensors, v = ckpt.load_checkpoint(path, log)
-    cfg = ckpt.saved_config(d, state)
-    if data is not None:
-        cfg.data = data
-    if lowerer is not None:
-        cfg.lowerer = lowerer
-    cfg.workers = workers
-    cfg.eval = True
+    ck = ckpt.load_checkpoint(path, log)
+    d, state, tensors, v = ck
+    cfg = eval_config(ck, data, lowerer, workers)
     group = processes.join(None, cfg.lowerer, cfg.platform)
     _, val_folder = open_data(cfg, v, log)
     loader = val_loader(cfg, v, val_folder)

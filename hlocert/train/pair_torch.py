@@ -140,9 +140,7 @@ class TorchTrainer:
     def _from_torch(self, module) -> tuple[dict, dict]:
         sd = {k: v.detach().numpy().copy() for k, v in module.state_dict().items()}
         sd = {k.replace(".inner.", "."): v for k, v in sd.items()}   # a wrapped classifier's own keys
-        params = weights.import_params(sd, self.model_spec)
-        state = weights.state_from_table(sd, self.model_spec) if self.model_spec.state_shapes() else {}
-        return params, state
+        return weights.params_and_state(sd, self.model_spec)
 
     def host_params(self) -> dict[str, np.ndarray]:
         return self._from_torch(self.net)[0]

@@ -124,8 +124,26 @@ class RunFolder:
         if rec.get("kind") == "eval":
             self.write_summary()
 
-    def records(self) -> list[dict]:
-        return [json.loads(line) for line in self.metrics.read_text().splitlines() if line.strip()]
+    def records(self, log: Callable[[str], None] = lambda s: None) -> list[dict]:
+        """metrics.jsonl's records, in order (`_parsed`: a torn one dropped, saying so through `log`)."""
+        return [rec for _, rec in self._parsed(log)]
+
+    def _parsed(self, log: Callable[[str], None]) -> list[tuple[str, dict]]:
+        """(line, record) of each line of metrics.jsonl; a line that does not parse as a JSON
+        object (a record torn by a kill mid-write) is dropped, saying so through `log`."""
+        out = []
+        for n, line in enumerate(self.metrics.read_text(errors="replace").splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+            except ValueError:
+                rec = None
+            if not isinstance(rec, dict):
+                log(f"{self.metrics}:{n}: dropped a torn record ({line[:40]!r})")
+                continue
+            out.append((line, rec))
+        return out
 
     def write_summary(self) -> None:
         """summary.csv: per epoch its mean train loss, last lr, and the eval record's figures."""
@@ -188,17 +206,7 @@ class RunFolder:
         parse (a record torn by a kill mid-write) is dropped, saying so."""
         if not self.metrics.is_file():
             return
-        keep = []
-        for n, line in enumerate(self.metrics.read_text().splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                rec = json.loads(line)
-            except ValueError:
-                log(f"{self.metrics}:{n}: dropped a torn record ({line[:40]!r})")
-                continue
-            if rec.get("step", 0) <= step:
-                keep.append(line)
+        keep = [line for line, rec in self._parsed(log) if rec.get("step", 0) <= step]
         with self._writing(self.metrics):
             self.metrics.write_text("".join(line + "\n" for line in keep))
 

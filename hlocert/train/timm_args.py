@@ -23,10 +23,11 @@ from typing import Any, Callable
 
 import yaml
 
+from ..optim import OPTIMIZERS
 from ..render import targets
 from .config import TrainConfig, flag
 from .errors import TrainError
-from .recipe import COMPOSING
+from .recipe import COMPOSING, OPTIMIZER_FLAGS
 from .timm_defaults import TIMM_DEFAULTS
 
 FIELDS = {f.name: f for f in fields(TrainConfig)}
@@ -93,13 +94,17 @@ def load_args_yaml(path: str | Path, log: Callable[[str], None]) -> dict[str, An
 
 
 def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
-    """The fields timm spells across keys: `opt` (+ `momentum`), `lr` (null: `lr_base` × the global
+    """The fields timm spells across keys: `opt` (+ `momentum`; in hlocert's own args.yaml, beside
+    its `variant`, `opt` and `momentum` are its flags' values as written), `lr` (null: `lr_base` × the global
     batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
     `output` ('' : hlocert's default); and the keys that name another way to start (`pretrained`,
     `resume`, `dataset`), refused unless off; `amp_dtype` only with `amp`; `input_size` [3, S, S]
     as img_size S."""
     out = {}
-    if "opt" in raw and "variant" not in raw:
+    if "variant" in raw:            # hlocert's own args.yaml: `momentum` is its --momentum field, as written
+        if "momentum" in raw:
+            out["momentum"] = raw["momentum"]
+    elif "opt" in raw:
         out["opt"] = timm_opt(str(raw["opt"]), raw.get("momentum", TIMM_DEFAULTS["momentum"]), refused)
     if "lr" in raw and raw["lr"] is None:
         out["lr"] = timm_lr(raw)
@@ -156,14 +161,25 @@ def timm_lr(raw: dict) -> float:
 
 
 def _typed(path, name: str, value: Any) -> Any:
-    """A field's value as its flag would have parsed it (`type`, a tuple for nargs, `choices`)."""
+    """A field's value as its flag would have parsed it (its `type` applied to the scalar's text, a
+    tuple of `nargs` values, `choices`; true or false for a switch; for `lowerings`, `_lowerings`);
+    TrainError, naming the key and the value, for one the flag could not have taken."""
     f = FIELDS[name]
     spec = f.metadata["argparse"]
-    if value is None or f.metadata.get("families"):
+    if value is None:
         return value
-    kind = spec.get("type") or (lambda v: v)
+    if f.metadata.get("families"):
+        return _lowerings(path, value)
+    if f.type == "bool":
+        if not isinstance(value, bool):
+            raise TrainError(f"--config {path}: {name}: {value!r} is not true or false")
+        return value
+    kind = spec.get("type") or str
+    parse = lambda v: kind(_text(v))      # as the flag parses its text: int("1.5") and a bool are refused
     try:
-        value = tuple(map(kind, value)) if spec.get("nargs") else kind(value)
+        if spec.get("nargs") and not (isinstance(value, list) and len(value) == spec["nargs"]):
+            raise ValueError(value)
+        value = tuple(map(parse, value)) if spec.get("nargs") else parse(value)
     except (TypeError, ValueError):
         raise TrainError(f"--config {path}: {name}: {value!r} is not what {flag(name)} takes") from None
     if spec.get("choices") and value not in spec["choices"]:
@@ -171,11 +187,33 @@ def _typed(path, name: str, value: Any) -> Any:
     return value
 
 
+def _text(value: Any) -> str:
+    """A YAML scalar as the command line would spell it (never a list, a mapping or a bool)."""
+    if isinstance(value, (list, dict, bool)):
+        raise TypeError(value)
+    return str(value)
+
+
+def _lowerings(path, value: Any) -> dict[str, str]:
+    """`lowerings` (hlocert's args.yaml): a mapping of lowering families to one of each's lowerings."""
+    families = targets.families()
+    if not (isinstance(value, dict) and all(fam in families and lowering in (targets.AUTO, *families[fam][0])
+                                            for fam, lowering in value.items())):
+        raise TrainError(f"--config {path}: lowerings: {value!r}; a mapping of lowering families "
+                         f"({', '.join(fam + ': ' + '|'.join(lw) for fam, (lw, _) in families.items())})")
+    return value
+
+
 def apply(args, values: dict[str, Any]) -> None:
     """Set the loaded `values` on parsed `args` where no flag was given (the command line wins, as
-    in timm), and count the values that pick the render as given: the variant of an hlocert
+    in timm; under a command-line `--opt`, the file's optimizer flags it does not take are left
+    out), and count the values that pick the render as given: the variant of an hlocert
     args.yaml (unless a composing flag was given), else timm's composing keys (model, -b, ...)."""
     given = getattr(args, "given_fields", set())
+    if "opt" in given:      # the file's --momentum/--opt-betas/--opt-eps were its optimizer's: keep those this one takes
+        family = OPTIMIZERS.get(str(args.opt).split("+")[0])
+        declared = {o.field for o in family.options()} if family else set()
+        values = {k: v for k, v in values.items() if set(OPTIMIZER_FLAGS.get(k, ())) <= declared}
     from_file = set()
     for k, v in values.items():
         if k == "lowerings":

@@ -153,6 +153,8 @@ class Trainer:
         self.sig = signature(v)                  # its carried groups are the device state, whatever K
         self.grad_sig = signature(v, grad=True)
         self.apply_sig = signature(v, apply=True)
+        # the apply step reads the last micro-batch's running statistics only where the EMA averages them
+        self.apply_reads_state = STATE in self.apply_sig.names()
         self.accumulate_sig = signature(v, accumulate=True)
         self.mask_names = [g.name for g in self.grad_sig.inputs if g.role == "mask"]
         self.ema = "ema" in self.sig.carried
@@ -341,9 +343,8 @@ class Trainer:
         else:
             means, net_state = self.mean_gradients(feeds, carried)
             asig = self.apply_sig
-            reads = {STATE} & set(asig.names())   # the EMA averages the last micro-batch's statistics
             args = [asig.pack({**{g: c[g] for g in asig.carried}, "scalars": scalars, **m,
-                               **({STATE: st} if reads else {})})
+                               **({STATE: st} if self.apply_reads_state else {})})
                     for c, m, st in zip(carried, means, net_state)]
             outs = [asig.unpack(o) for o in self.step_run.run(args)]
             new = [{**{g: o[g] for g in asig.carried}, STATE: st} for o, st in zip(outs, net_state)]

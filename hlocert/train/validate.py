@@ -1,7 +1,8 @@
 """`hlocert validate`, as timm's validate.py: top-1/top-5 (in percent, with their errors), the mean
 cross-entropy and img/s of one or many checkpoints (`--checkpoint` repeated, or a glob), the live
 weights or `--ema`'s, through evaluate.py's `eval_topk` on each checkpoint's val split; one forward
-compiled per variant. `--results-file` writes the rows as CSV or JSON, by its extension."""
+compiled per variant, each data set opened (its folders scanned) once. `--results-file` writes the
+rows as CSV or JSON, by its extension."""
 from __future__ import annotations
 
 import csv
@@ -15,10 +16,9 @@ import numpy as np
 
 from ..render.signature import signature
 from ..runtime import get_lowerer
-from . import checkpoint as ckpt
 from .artifacts import load_artifact
 from .errors import TrainError
-from .evaluate import PREFIX, eval_topk, forward_logits, weight_sets
+from .evaluate import PREFIX, checkpoint_weights, eval_config, eval_topk, forward_logits
 from .inputs import open_data, val_loader
 from .progress import stderr_line
 
@@ -41,24 +41,23 @@ def validate(patterns: list[str], data: str | None = None, lowerer: str | None =
     """One row per checkpoint (a checkpoint folder, or a run folder: its newest intact one):
     {checkpoint, variant, step, weights, top1, top1_err, top5, top5_err, loss, images, img_s,
     param_count}; img/s counts the loading too, as timm's does, after one untimed warm-up batch."""
-    exes, rows = {}, []
+    exes, splits, rows = {}, {}, []
     group = "ema" if ema else "params"
     for path in checkpoint_paths(patterns):
-        d, state, tensors, v = ckpt.load_checkpoint(path, log)
-        if group not in tensors:
-            raise TrainError(f"{d} has no EMA weights (its variant {v.name} has no +ema): drop --ema")
-        cfg = ckpt.saved_config(d, state)
-        cfg.data = cfg.data if data is None else data
-        cfg.lowerer = lowerer or cfg.lowerer
-        cfg.workers, cfg.eval = workers, True
-        _, val_folder = open_data(cfg, v, log)
+        ck, params, net_state = checkpoint_weights(path, ema, log)
+        d, state, _, v = ck
+        cfg = eval_config(ck, data, lowerer, workers)
+        data_key = (cfg.data, v.model.num_classes)     # a run's checkpoints share one scan of their data
+        if data_key not in splits:
+            splits[data_key] = open_data(cfg, v, log)[1]
+        val_folder = splits[data_key]
         fwd = v.forward_twin()
         key = (fwd.name, cfg.lowerer, cfg.platform)
         if key not in exes:
             text, _ = load_artifact(fwd, log)
             exes[key] = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
             log(f"compiled {fwd.name} on {cfg.lowerer} ({exes[key].provenance})")
-        weights = {group: weight_sets(tensors, v.model)[group]}
+        weights = {group: (params, net_state)}
         sig = signature(fwd)
         forward_logits(exes[key], sig, np.zeros(sig.inputs[0].shapes[0], np.float32), *weights[group])   # warm-up, as timm's
         loader = val_loader(cfg, v, val_folder)
@@ -82,9 +81,13 @@ def validate(patterns: list[str], data: str | None = None, lowerer: str | None =
 
 
 def check_results_file(path: str) -> None:
-    """TrainError unless `path` ends in .csv or .json (checked before anything is evaluated)."""
+    """TrainError unless `path` ends in .csv or .json and its folder exists (checked before anything
+    is evaluated, so that a long validation is not lost to a typo)."""
     if Path(path).suffix.lower() not in RESULT_FORMATS:
         raise TrainError(f"--results-file {path}: name a .csv or a .json file (the format follows the extension)")
+    folder = Path(path).absolute().parent
+    if not folder.is_dir():
+        raise TrainError(f"--results-file {path}: no folder {folder} to write it in")
 
 
 def write_results(rows: list[dict], path: str) -> None:
