@@ -32,7 +32,7 @@ def rss() -> tuple[int, int]:
 
 def pin_threads(threads: int) -> list[int]:
     """Pin this process to the first `threads` CPUs it may run on and set OMP_NUM_THREADS, so
-    torch (imported after this) runs as many threads; the CPUs. ValueError if there are fewer."""
+    torch (imported after this) runs as many threads; returns those CPUs (ValueError if there are fewer)."""
     cpus = sorted(os.sched_getaffinity(0))
     if not 1 <= threads <= len(cpus):
         raise ValueError(f"--threads {threads} but this process may run on {len(cpus)} CPUs; pick 1..{len(cpus)}")
