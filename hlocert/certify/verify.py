@@ -444,7 +444,9 @@ def _bf16_floor(tie: _Tie) -> tuple[list[Check], float]:
     (their own floors are the same reference's, read through m₁, Δθ₁ or the logits)."""
     ref, cfg, i = tie.ref, tie.cfg, tie.inputs
     if tie.v.kind == "train":
-        f, args = _value_and_grad(ref, cfg, bool(i["state"])), (i["params"], i["state"], i["x"], i["targets"], i["mask"])
+        vg = _value_and_grad(ref, cfg, bool(i["state"]))
+        f = lambda *a: (lambda out: (out[0][0], out[1]))(vg(*a))        # (loss, grads): the new state aside
+        args = (i["params"], i["state"], i["x"], i["targets"], i["mask"])
     elif i["state"]:
         f, args = (lambda p, s, x: ref.eval_forward(p, s, x, cfg)), (i["params"], i["state"], i["x"])
     else:
@@ -575,35 +577,32 @@ class _Step:
         return got, got_state
 
     # -- the reference
-    def ref_step(self, p, s, o, inp: dict, mask, tx=None) -> tuple[dict, dict, dict]:
+    def ref_step(self, p, s, o, inp: dict, mask, tx=None, grads=None) -> tuple[dict, dict, dict]:
         """The reference step (value_and_grad + optax `tx`, the chain at the check's lr unless
-        given): (θ', running statistics', optax state)."""
+        given; `grads`: already taken at `p`, stateless): (θ', running statistics', optax state).
+        The gradient and the update are jitted apart, once each per dtype: the net's backward
+        compiles once for every row, and another chain (the saturated step's) adds only its update."""
         import jax
-        from ..reference import optim as ref_optim
-        ref, cfg, tx = self.tie.ref, self.tie.cfg, tx or self.tx
-        if s:
-            new_p, new_s, new_o, _, _ = jax.device_get(ref_optim.train_step_with_state(
-                p, s, o, inp["x"], inp["targets"], mask, cfg, tx, ref.train_loss))
-            return new_p, new_s, new_o
-        new_p, new_o, _, _ = jax.device_get(ref_optim.train_step(p, o, inp["x"], inp["targets"], mask, cfg, tx,
-                                                                 ref.loss_fn))
-        return new_p, {}, new_o
+        new_s = s
+        if grads is None:
+            (_, new_s), grads = jax.device_get(self.value_and_grad(p, s, inp["x"], inp["targets"], mask))
+        new_p, new_o = jax.device_get(_jitted(tx or self.tx)[1](p, o, grads))
+        return new_p, new_s, new_o
 
     def opt_state(self, p, moments: dict, tx=None):
         """optax's initial state of the chain (`tx`, else the check's), its Adam moments set to
         `moments` where given."""
         import optax
-        o = (tx or self.tx).init(p)
+        o = _jitted(tx or self.tx)[0](p)
         return optax.tree.set(o, mu=moments["m"], nu=moments["v"]) if moments else o
 
     def gradient(self, inp: dict) -> dict:
         """The reference's side of `text_gradient`: jax.grad, then optax's first step of the family."""
         import jax
-        import optax
         p, s, mask = inp["params"], inp["state"], inp["mask"]
-        loss, g = jax.device_get(self.value_and_grad(p, s, inp["x"], inp["targets"], mask))
-        out = {"loss": loss, GRAD_NORM: optax.tree.norm(g)}
-        new_p, _, o = self.ref_step(p, s, self.tx.init(p), inp, mask)
+        (loss, _), g = jax.device_get(self.value_and_grad(p, s, inp["x"], inp["targets"], mask))
+        out = {"loss": loss, GRAD_NORM: np.sqrt(sum(np.sum(np.square(a)) for a in g.values()))}
+        new_p, _, o = self.ref_step(p, s, self.opt_state(p, {}), inp, mask, grads=g)
         if self.moments:
             return out | {f"m₁ {k}": _moment(o, "mu")[k] for k in p}
         return out | {f"Δθ₁ {k}": new_p[k] - p[k] for k in p}
@@ -611,7 +610,6 @@ class _Step:
     def ref_tail(self, inp: dict) -> tuple[dict, dict]:
         """The reference's side of `text_tail`, from `inp`'s θ, running statistics and moments."""
         import jax
-        from ..reference import optim as ref_optim
         p0, s0, mask = inp["params"], inp["state"], inp["mask"]
         out, states, p, s, ema = {}, {}, p0, s0, {**p0, **s0}
         o = self.opt_state(p0, inp["moments"])
@@ -624,7 +622,7 @@ class _Step:
                     out[f"step {t} m {k}"], out[f"step {t} v {k}"] = _moment(o, "mu")[k], _moment(o, "nu")[k]
             if self.opt.ema:   # timm's ModelEmaV3: the new running statistics averaged as the parameters
                 decay = float(self.chain.scalars_at(t, self.schedule)["ema_decay"])
-                new_ema = jax.device_get(ref_optim.ema_update(ema, {**new_p, **s}, decay))
+                new_ema = jax.device_get(_jitted_ema()(ema, {**new_p, **s}, decay))
                 out |= {f"step {t} Δema {k}": new_ema[k] - ema[k] for k in ema}
                 ema = new_ema
             p = new_p
@@ -647,7 +645,7 @@ class _Step:
             return {}
         import jax
         i = self.tie.inputs
-        _, g = jax.device_get(self.value_and_grad(i["params"], i["state"], i["x"], i["targets"], i["mask"]))
+        _, g = jax.device_get(self.value_and_grad(i["params"], i["state"], i["x"], i["targets"], i["mask"]))   # (loss, state), grads
         rng = np.random.default_rng(seed + 2)
         whole = float(np.sqrt(np.mean(np.concatenate([np.square(np.ravel(a)) for a in g.values()]))))
         scale = {k: max(float(np.sqrt(np.mean(np.square(a)))), GRAD_FLOOR * whole) or 1.0 for k, a in g.items()}
@@ -717,16 +715,35 @@ def _optax_chain(opt, lr: float, no_decay: frozenset[str]):
 
 
 @functools.lru_cache(maxsize=8)
+def _jitted(tx):
+    """optax chain `tx`'s init and update (reference/optim.py's `update`), jitted once per chain: run
+    op by op they compiled each op at each tensor's shape, ~200 compiles per verify."""
+    import jax
+    from ..reference import optim as ref_optim
+    return jax.jit(tx.init), jax.jit(lambda p, o, g: ref_optim.update(p, o, g, tx))
+
+
+@functools.lru_cache(maxsize=1)
+def _jitted_ema():
+    """reference/optim.py's `ema_update`, jitted once (op by op it compiles at every shape)."""
+    import jax
+    from ..reference import optim as ref_optim
+    return jax.jit(ref_optim.ema_update)
+
+
+@functools.lru_cache(maxsize=8)
 def _value_and_grad(ref, cfg, stateful: bool):
     """jax.value_and_grad of the reference net's loss, jitted once per net configuration:
-    (params, running statistics, x, targets, mask) → (loss, grads). In training mode a BatchNorm
-    net's loss depends on the batch statistics only, so its `train_loss` is differentiated with
-    the running statistics it also returns set aside."""
+    (params, running statistics, x, targets, mask) → ((loss, running statistics'), grads). In
+    training mode a BatchNorm net's loss depends on the batch statistics only, so its `train_loss`
+    is differentiated with the running statistics it also returns as the aux output ({} for a net
+    without step state)."""
     import jax
     if stateful:
         return jax.jit(jax.value_and_grad(
-            lambda p, s, x, targets, mask: ref.train_loss(p, s, x, targets, mask, cfg)[0]))
-    return jax.jit(jax.value_and_grad(lambda p, s, x, targets, mask: ref.loss_fn(p, x, targets, mask, cfg)))
+            lambda p, s, x, targets, mask: ref.train_loss(p, s, x, targets, mask, cfg), has_aux=True))
+    return jax.jit(jax.value_and_grad(lambda p, s, x, targets, mask: (ref.loss_fn(p, x, targets, mask, cfg), {}),
+                                      has_aux=True))
 
 
 def _probe_mask(mask: np.ndarray, site: int) -> np.ndarray:

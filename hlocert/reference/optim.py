@@ -93,7 +93,7 @@ def train_step(params, opt_state, x, targets, drop_mask, cfg, optimizer, loss_fn
     the gradients before any clipping. ``params`` and ``opt_state`` are donated.
     """
     loss, grads = jax.value_and_grad(loss_fn)(params, x, targets, drop_mask, cfg)
-    return (*_update(params, opt_state, grads, optimizer), loss, optax.tree.norm(grads))
+    return (*update(params, opt_state, grads, optimizer), loss, optax.tree.norm(grads))
 
 
 @functools.partial(jax.jit, static_argnames=("cfg", "optimizer", "train_loss"),
@@ -104,10 +104,11 @@ def train_step_with_state(params, net_state, opt_state, x, targets, drop_mask, c
     differentiated with ``has_aux``. Returns ``(params, net_state, opt_state, loss, grad_norm)``."""
     (loss, net_state), grads = jax.value_and_grad(train_loss, has_aux=True)(params, net_state, x, targets,
                                                                             drop_mask, cfg)
-    params, opt_state = _update(params, opt_state, grads, optimizer)
+    params, opt_state = update(params, opt_state, grads, optimizer)
     return params, net_state, opt_state, loss, optax.tree.norm(grads)
 
 
-def _update(params, opt_state, grads, optimizer):
+def update(params, opt_state, grads, optimizer):
+    """optax's update of `params` by `grads`: (params', opt_state')."""
     updates, opt_state = optimizer.update(grads, opt_state, params)
     return optax.apply_updates(params, updates), opt_state
