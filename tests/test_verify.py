@@ -130,7 +130,6 @@ def test_other_small_artifacts_pass_the_semantic_checks(name):
 NANO = "resnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema"
 
 
-@pytest.mark.slow      # ~5 min on 2 loaded cores
 def test_the_committed_resnet_nano_step_passes_the_semantic_checks():
     """Issue 27: its optimizer tail was 9.4e-2 off (step 2, layer1.0.bn1.b). From zero moments Adam's
     first step is ~lr·sign(g): gradient elements below f32 resolution (its 3×3 taps on 1×1 and 2×2
@@ -230,11 +229,8 @@ def test_verify_follows_the_net_interface_for_a_net_without_stages():
     assert "optimizer tail vs optax" in {c.name for c in semantic_checks(wd, parse_module(wd), v, xla()) if not c.ok}
 
 
-# SGD and RMSpropTF+EMA (two other state layouts) by default; Adam, LAMB and Muon, whose tails optax
-# also ties in tests/test_optim_ties.py, in the slow suite (suite time, issue 27)
-@pytest.mark.parametrize("kind", ["sgd+m0.9+nesterov+wd0.01+wx", "rmsproptf+wd1e-05+wx+ema"]
-                         + [pytest.param(k, marks=pytest.mark.slow) for k in ("adam+wd0.01+wx", "lamb+wd0.01+wx",
-                                                                               "muon+wd0.01+wx")])
+@pytest.mark.parametrize("kind", ["sgd+m0.9+nesterov+wd0.01+wx", "rmsproptf+wd1e-05+wx+ema", "adam+wd0.01+wx",
+                                  "lamb+wd0.01+wx", "muon+wd0.01+wx"])
 def test_every_optimizer_family_passes_the_semantic_checks(kind):
     """Not AdamW's moments: the gradient through the first update Δθ₁, the tail through Δθ (and the
     EMA) against optax's chain of the same family."""
@@ -393,11 +389,11 @@ def test_verify_ties_a_batchnorm_eval_forward_to_the_running_statistics():
                                                           if c.name == "forward vs reference")
 
 
-@pytest.mark.slow      # ~16 s on 2 loaded cores
 def test_a_batchnorm_step_passes_every_layer():
     verdict = verify_text(render(Variant.parse(BN_STEP)), BN_STEP, xla())
     assert verdict.ok and verdict.certified and "batch_norm" in verdict.rules, verdict.table()
-    assert next(c for c in verdict.checks if c.name == "state vs reference").measured < 1e-5
+    state = next(c for c in verdict.checks if c.name == "state vs reference")   # bounded by its measured floor
+    assert state.bound is not None and state.measured <= state.bound, verdict.table()
 
 
 class SwappedStateEma(ModelEma):
@@ -412,7 +408,6 @@ class SwappedStateEma(ModelEma):
         return {"ema": out}
 
 
-@pytest.mark.slow      # ~40 s on 2 loaded cores: two semantic checks of a BatchNorm step
 def test_verify_checks_the_ema_of_the_running_statistics(monkeypatch):
     """`+ema` of a BatchNorm net averages the running statistics (timm's ModelEmaV3): the optimizer
     tail's Δema rows read them, so an EMA that weighs them wrong fails that row alone."""
