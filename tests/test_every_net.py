@@ -308,16 +308,10 @@ COMPARED = ("m", "v", "state", "loss", "grad_norm")
 
 
 def _step_error(got: dict, want: dict) -> float:
-    """Worst relative L2 over the compared outputs, each tensor against at least 1e-3 of its group's norm."""
-    worst = 0.0
-    for group in (g for g in COMPARED if g in want):
-        w = want[group] if isinstance(want[group], dict) else {group: want[group]}
-        o = got[group] if isinstance(got[group], dict) else {group: got[group]}
-        w = {k: np.asarray(t, np.float64) for k, t in w.items()}
-        floor = 1e-3 * float(np.sqrt(sum(np.sum(np.square(t)) for t in w.values())))
-        worst = max([worst] + [float(np.linalg.norm(np.ravel(np.asarray(o[k], np.float64) - t))
-                                     / max(np.linalg.norm(np.ravel(t)), floor, 1e-300)) for k, t in w.items()])
-    return worst
+    """Worst relative L2 over the compared outputs (floors.worst_rel: each tensor against at least
+    1e-3 of its group's norm); a net without step state has an empty `state` group."""
+    return max([0.0] + [worst_rel(got[g], want[g]) for g in COMPARED
+                        if g in want and (not isinstance(want[g], dict) or want[g])])
 
 
 # Compiling is most of a case's time (XLA 10-70 s a net on the loaded 2 cores, IREE 20-170 s):
