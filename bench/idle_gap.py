@@ -1,8 +1,8 @@
 """Does a step (or a fresh allocation) get slower after the process sat idle? With an idle gap
 before each, time it and count its minor / major page faults (getrusage) and the RSS around it.
 
-    /work/tvenv/bin/python bench/idle_gap.py numpy:1 0,2,8 3
-    PYTHONPATH=$PWD /work/tvenv/bin/python bench/idle_gap.py xla:convnext_T-c1000-i224-b8x1-adamw+wx+clip1.0+drop 0,8 3
+    .venv/bin/python bench/idle_gap.py numpy:1 0,2,8 3
+    PYTHONPATH=$PWD .venv/bin/python bench/idle_gap.py xla:convnext_T-c1000-i224-b8x1-adamw+wx+clip1.0+drop 0,8 3
 
 `numpy:GB`: map GB afresh (np.empty), write every page, free it (back to the kernel: a fresh
 mmap each time). `CONTENDER:VARIANT`: a bench contender (xla, iree, jax, torch, torch.compile)

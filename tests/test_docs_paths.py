@@ -47,3 +47,25 @@ def test_the_scan_finds_a_machine_path_and_passes_system_ones():
             "img/s `a/b` https://x.org/y\n")
     assert [p.split(": ")[1] for p in machine_paths(text)] == ["/root/notes/bench.lock", "/tmp/a.json",
                                                                "/work/tvenv/bin/python"]
+
+
+SCRIPTS = sorted((ROOT / "bench").glob("*.py")) + sorted((ROOT / "scripts").glob("*.py"))
+
+
+def usage_paths(source: str) -> list[str]:
+    """Machine paths in the command lines (those that run python) of a script's module docstring."""
+    import ast
+    doc = ast.get_docstring(ast.parse(source)) or ""
+    return [f"{line.strip()}: {path}" for line in doc.splitlines() if "python" in line
+            for path in ABSOLUTE.findall(line) if not (path + "/").startswith(SYSTEM) and path != "/"]
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=[str(s.relative_to(ROOT)) for s in SCRIPTS])
+def test_no_usage_line_of_a_script_names_a_path_of_one_machine(script):
+    """bench/idle_gap.py's usage named /work/tvenv/bin/python (found in review, 2026-12-05)."""
+    assert not usage_paths(script.read_text()), usage_paths(script.read_text())
+
+
+def test_the_usage_scan_finds_a_machine_python():
+    assert usage_paths('"""Use:\n    /work/tvenv/bin/python bench/x.py 1\n"""\n') == [
+        "/work/tvenv/bin/python bench/x.py 1: /work/tvenv/bin/python"]
