@@ -75,8 +75,10 @@ def test_every_net_mutant_dies_by_the_tie(net):
 def test_linear_bottleneck_bn_shift_has_zero_gradient_hence_the_floor():
     """Why gradient_tie's errors have a floor: a block's last BN shift reaches the loss only through
     1×1 convs into training-mode BNs, which subtract it again; its gradient is rounding noise."""
+    import jax
     model = MobileNetV2.gate_model()
-    loss, grads, _ = _reference_step(*model.reference(), model, 2, 0, False)
+    with jax.enable_x64(True):         # as gradient_tie runs it (the test ran in f32 alone, f64 after a tie)
+        loss, grads, _ = _reference_step(*model.reference(), model, 2, 0, False)
     whole = np.sqrt(sum(np.sum(np.square(g)) for g in grads.values()))
     assert np.linalg.norm(grads["blocks.1.0.bn3.b"]) < 1e-14 * whole < np.linalg.norm(grads["blocks.1.0.bn3.g"])
 

@@ -25,3 +25,20 @@ def test_control_an_all_ones_mask_cannot_see_a_misplaced_drop_site():
     assert ok and err <= 1e-12
     ok, err, _ = gradient_tie(model, all_ones=False)
     assert not ok and err > 1e-3
+
+
+def test_the_reference_step_cache_keeps_float32_and_float64_apart():
+    """The cache of reference steps is keyed by JAX's float64 switch too: without it an f32 step
+    cached first (a test without float64) was handed to a later f64 tie, which then failed at 1e-12
+    (2026-12-05, after gradient_tie's float64 became scoped to its call)."""
+    import jax
+    import numpy as np
+    from hlocert import nets
+    from hlocert.certify.net_mutants import _reference_step
+    model = nets.get("tinycnn").gate_model()
+    with jax.enable_x64(False):
+        low = _reference_step(*model.reference(), model, 2, 0, False)
+    with jax.enable_x64(True):
+        high = _reference_step(*model.reference(), model, 2, 0, False)
+    assert np.asarray(low[0]).dtype == np.float32 and np.asarray(high[0]).dtype == np.float64
+    assert all(np.asarray(g).dtype == np.float64 for g in high[1].values())

@@ -118,9 +118,12 @@ _REFERENCE_STEPS: dict = {}
 
 def _reference_step(ref, cfg, model: Net, batch: int, seed: int, all_ones: bool):
     """(loss, gradients, new state) of the reference on `_inputs(model, ...)`, jitted, once per
-    reference config, parameter shapes and inputs: a net's mutants (the model they claim to be)
-    share it."""
-    key = (ref.__name__, cfg, tuple(model.param_shapes().items()), batch, seed, all_ones)
+    reference config, parameter shapes, inputs and JAX's float64 switch (without it in the key an
+    f32 step cached by a caller without float64 was handed to gradient_tie's f64 tie): a net's
+    mutants (the model they claim to be) share it."""
+    import jax
+    key = (ref.__name__, cfg, tuple(model.param_shapes().items()), batch, seed, all_ones,
+           bool(jax.config.jax_enable_x64))
     if key not in _REFERENCE_STEPS:
         _REFERENCE_STEPS[key] = _reference_step_uncached(ref, cfg, model, batch, seed, all_ones)
     return _REFERENCE_STEPS[key]
