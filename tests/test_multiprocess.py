@@ -351,6 +351,8 @@ except ProcessLost as e:
     print("lost", e, flush=True)
     os._exit(1)
 print(f"barrier passed after {time.monotonic() - t0:.1f} s", flush=True)
+if rank == 0:
+    sys.stdin.read()      # the coordinator lives here: stay until process 1 has read its barrier and exited
 os._exit(0)
 """
 
@@ -366,8 +368,9 @@ def test_a_live_process_that_stalls_is_not_declared_lost():
     watch declared it lost after PROBE_S), since its process still exists on this machine."""
     from hlocert.runtime.distributed import PROBE_S
     port = str(free_port())
-    procs = [subprocess.Popen([sys.executable, "-c", STALL_SCRIPT, str(r), port], stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, text=True, env=_env(), cwd=ROOT) for r in (0, 1)]
+    procs = [subprocess.Popen([sys.executable, "-c", STALL_SCRIPT, str(r), port], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=_env(), cwd=ROOT)
+             for r in (0, 1)]
     try:
         deadline = time.monotonic() + 120
         while _state(procs[1].pid) != "T":
@@ -375,7 +378,10 @@ def test_a_live_process_that_stalls_is_not_declared_lost():
             time.sleep(0.05)
         time.sleep(2 * PROBE_S)
         os.kill(procs[1].pid, signal.SIGCONT)
-        outs = [p.communicate(timeout=120)[0] for p in procs]
+        # process 1 first: had process 0 (the coordinator) exited as soon as it passed, process 1,
+        # still polling the barrier, was aborted by the runtime (rc -6, once in a suite run)
+        out1 = procs[1].communicate(timeout=120)[0]
+        outs = [procs[0].communicate("", timeout=120)[0], out1]
     finally:
         for p in procs:
             p.kill()
