@@ -24,7 +24,7 @@ from hlocert.render.variants import Variant
 
 MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
 # semantic checks in the default suite: micro's step, eval forward and 2-replica step (the rest of
-# the small renders, atto's EMA step among them, in the slow suite: ~1.5 min each on 2 loaded cores)
+# the small renders, atto's EMA step among them, in the slow suite: 7-60 s each, measured 2026-12-05)
 SEMANTIC_DEFAULT = [MICRO, "convnext_micro-c10-i32-b2x1-fwd+drop", "convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop"]
 SMALL = [n for n in COMMITTED if "micro" in n or "atto" in n]
 
