@@ -445,7 +445,10 @@ def _bf16_floor(tie: _Tie) -> tuple[list[Check], float]:
     ref, cfg, i = tie.ref, tie.cfg, tie.inputs
     if tie.v.kind == "train":
         vg = _value_and_grad(ref, cfg, bool(i["state"]))
-        f = lambda *a: (lambda out: (out[0][0], out[1]))(vg(*a))        # (loss, grads): the new state aside
+
+        def f(*a):                       # (loss, grads): the new running statistics set aside
+            (loss, _), grads = vg(*a)
+            return loss, grads
         args = (i["params"], i["state"], i["x"], i["targets"], i["mask"])
     elif i["state"]:
         f, args = (lambda p, s, x: ref.eval_forward(p, s, x, cfg)), (i["params"], i["state"], i["x"])
@@ -579,7 +582,8 @@ class _Step:
     # -- the reference
     def ref_step(self, p, s, o, inp: dict, mask, tx=None, grads=None) -> tuple[dict, dict, dict]:
         """The reference step (value_and_grad + optax `tx`, the chain at the check's lr unless
-        given; `grads`: already taken at `p`, stateless): (θ', running statistics', optax state).
+        given; `grads`: already taken at `p`, the running statistics then returned as given): (θ',
+        running statistics', optax state).
         The gradient and the update are jitted apart, once each per dtype: the net's backward
         compiles once for every row, and another chain (the saturated step's) adds only its update."""
         import jax
