@@ -27,7 +27,7 @@ from hlocert.certify.net_mutants import GRAD_FLOOR, _inputs, _state_inputs
 from hlocert.render import accumulation_texts
 from hlocert.render.signature import STATE, signature
 from hlocert.render.targets import resolve
-from hlocert.render.variants import Variant
+from hlocert.render.variants import Variant, variant_arg
 from hlocert.runtime import get_lowerer
 
 
@@ -87,16 +87,16 @@ def _stats(e: dict[str, float]) -> dict:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("variant", help="an f32 train variant, e.g. convnext_T-c1000-i224-b2x1-adamw+wx+clip1.0+drop")
+    ap.add_argument("variant", type=variant_arg, help="an f32 train variant, e.g. convnext_T-c1000-i224-b2x1-adamw+wx+clip1.0+drop")
     ap.add_argument("--lowerer", default="xla", choices=["xla", "iree"])
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", help="write the per-tensor errors here")
     a = ap.parse_args(argv)
     import jax
     jax.config.update("jax_enable_x64", True)
-    v = Variant.parse(a.variant)
+    v = a.variant
     if v.kind != "train" or v.bf16 or v.replicas != 1:
-        raise SystemExit(f"bf16_error: give a one-replica f32 train variant, not {a.variant!r}")
+        raise SystemExit(f"bf16_error: give a one-replica f32 train variant, not {v.name!r}")
     model = v.model
     params, x, mask, targets = _inputs(model, v.batch, a.seed, all_ones=False)
     params = {k: _f32(p).astype(np.float64) for k, p in params.items()}        # the f32 values all sides see

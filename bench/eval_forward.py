@@ -26,11 +26,10 @@ import numpy as np
 
 from hlocert.bench.machine import pin_threads
 from hlocert.render.targets import resolve
-from hlocert.render.variants import Variant
+from hlocert.render.variants import Variant, variant_arg
 
 
-def _one(contender: str, variant: str, batches: int, threads: int) -> dict:
-    v = Variant.parse(variant)
+def _one(contender: str, v: Variant, batches: int, threads: int) -> dict:
     x = np.random.default_rng(0).standard_normal(v.x_shape).astype(np.float32)
     if contender == "torch":
         import torch
@@ -68,7 +67,7 @@ def _one(contender: str, variant: str, batches: int, threads: int) -> dict:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--variant", default="resnet_34-c10-i32-b32x1-adamw+wx+clip1.0")
+    ap.add_argument("--variant", type=variant_arg, default="resnet_34-c10-i32-b32x1-adamw+wx+clip1.0")
     ap.add_argument("--contenders", default="xla,xla-host,xla-old,torch")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--batches", type=int, default=20)
@@ -89,12 +88,12 @@ def main() -> int:
     for r in range(a.rounds):
         order = names[r % len(names):] + names[:r % len(names)]
         for n in order:
-            cmd = [sys.executable, __file__, "--one", n, "--variant", a.variant, "--batches", str(a.batches),
+            cmd = [sys.executable, __file__, "--one", n, "--variant", a.variant.name, "--batches", str(a.batches),
                    "--threads", str(a.threads)]
             out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
             per[n].append(json.loads(out.strip().splitlines()[-1])["median_s"])
             print(f"  round {r + 1} {n:9s} {per[n][-1] * 1e3:8.1f} ms/batch", flush=True)
-    batch = int(a.variant.split("-b")[1].split("x")[0])
+    batch = a.variant.batch
     ref = statistics.median(per["torch"]) if "torch" in per else None
     for n in names:
         m = statistics.median(per[n])

@@ -58,7 +58,7 @@ def main() -> None:
     from hlocert.runtime import get_lowerer
     mark("import hlocert")
 
-    v = Variant.parse(a.variant)
+    v = Variant.parse(a.variant)      # here, not argparse's type=: importing hlocert is a timed phase
     text = render(v)
     mark(f"render ({len(text):,} bytes)")
     opts = {"cache": a.cache_dir}

@@ -40,8 +40,9 @@ def _contender_step(kind: str, variant: str):
     from hlocert.render.targets import resolve
     from hlocert.render.variants import Variant
     os.environ.setdefault("OMP_NUM_THREADS", str(len(os.sched_getaffinity(0))))
-    name = resolve(Variant.parse(variant), kind, "cpu").name if kind in ("xla", "iree") else variant
-    c, _ = build({"contender": kind, "variant": name, "gpu": False, "threads": len(os.sched_getaffinity(0)),
+    v = Variant.parse(variant)      # the name enters from argv here; build takes the object
+    v = resolve(v, kind, "cpu") if kind in ("xla", "iree") else v
+    c, _ = build({"contender": kind, "variant": v, "gpu": False, "threads": len(os.sched_getaffinity(0)),
                   "cache_dir": tempfile.mkdtemp(), "reference_options": "jax"})
     c.step()
     return c.step

@@ -18,14 +18,13 @@ import statistics
 import sys
 from pathlib import Path
 
-from hlocert.render.variants import Variant
+from hlocert.train.config import TrainConfig
 
 
 def read_run(folder: str) -> dict:
     """{epochs: [..], loss: [..] per epoch, val, ema: [..] per eval, wall, steps, batch} of a run folder."""
     d = Path(folder)
-    cfg = json.loads((d / "config.json").read_text())
-    v = Variant.parse(cfg.get("variant_resolved", cfg["variant"]))
+    v = TrainConfig.of_run(json.loads((d / "config.json").read_text())).variant
     rows = [json.loads(line) for line in (d / "metrics.jsonl").read_text().splitlines() if line.strip()]
     steps = [r for r in rows if r.get("kind") != "eval"]
     evals = [r for r in rows if r.get("kind") == "eval"]

@@ -84,8 +84,7 @@ def recipe(args, given: set[str]) -> TrainConfig:
     cfg = train_config.from_args(args)
     if args.like:
         saved = json.loads((Path(args.like) / "config.json").read_text())
-        variant = saved.get("variant_resolved", saved["variant"])
-        base = replace(TrainConfig.from_json(saved), variant=variant)
+        base = TrainConfig.of_run(saved)
         return replace(base, **{k: getattr(cfg, k) for k in given if k != "variant"})
     return with_bce(with_variant(cfg, given))
 

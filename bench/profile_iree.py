@@ -24,7 +24,9 @@ from pathlib import Path
 
 import numpy as np
 
-BASE = "convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop"
+from hlocert.render.variants import variant_arg
+
+BASE = "t64b16"      # the bench config profiled by default
 
 
 def tool(name: str) -> str:
@@ -40,21 +42,22 @@ def tool(name: str) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--variant", help=f"a variant name (default: {BASE} resolved for iree-cpu)")
+    ap.add_argument("--variant", type=variant_arg,
+                    help=f"a variant name (default: the {BASE} bench config's, resolved for iree-cpu)")
     ap.add_argument("--iterations", type=int, default=3)
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--flag", action="append", default=[], help="an extra iree-compile flag (repeatable)")
     a = ap.parse_args()
     import iree.compiler as ic
 
+    from hlocert.bench.configs import CONFIGS
     from hlocert.bench.contenders import inputs, step_arguments
     from hlocert.render import render
     from hlocert.render.signature import signature
     from hlocert.render.targets import resolve
-    from hlocert.render.variants import Variant
     from hlocert.runtime import get_lowerer
 
-    v = Variant.parse(a.variant) if a.variant else resolve(Variant.parse(BASE), "iree", "cpu")
+    v = a.variant or resolve(CONFIGS[BASE].spec, "iree", "cpu")
     low = get_lowerer("iree", cache=False, extra_flags=a.flag)
     print(f"profiling {v.name} on iree-cpu, {a.iterations} iterations; flags {' '.join(low._flags)}", flush=True)
     with tempfile.TemporaryDirectory() as tmp:

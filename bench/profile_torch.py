@@ -17,13 +17,13 @@ from hlocert.bench.configs import CONFIGS
 from hlocert.bench.contenders import batch
 from hlocert.bench.machine import pin_threads
 from hlocert.bench.peers import TorchPeer
-from hlocert.render.variants import Variant
+from hlocert.render.variants import variant_arg
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--config", default="t64b16")
-    ap.add_argument("--variant", help="a variant name instead of a bench config's (e.g. a smaller ResNet-50 step)")
+    ap.add_argument("--variant", type=variant_arg, help="a variant name instead of a bench config's (e.g. a smaller ResNet-50 step)")
     ap.add_argument("--steps", type=int, default=3)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--top", type=int, default=25)
@@ -34,7 +34,7 @@ def main() -> int:
         ap.error(str(e))
     import torch
 
-    v = Variant.parse(a.variant) if a.variant else CONFIGS[a.config].spec
+    v = a.variant or CONFIGS[a.config].spec
     peer = TorchPeer(v, batch(v), gpu=False, threads=a.threads)
     peer.step()
     peer.step()

@@ -22,12 +22,15 @@ import sys
 import tempfile
 import time
 
-BASE = "convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop"
+from hlocert.render.variants import variant_arg
+
+BASE = "t64b16"      # the bench config profiled by default
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--variant", help=f"a variant name (default: {BASE} resolved for xla-cpu)")
+    ap.add_argument("--variant", type=variant_arg,
+                    help=f"a variant name (default: the {BASE} bench config's, resolved for xla-cpu)")
     ap.add_argument("--steps", type=int, default=2)
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--budget", action="store_true",
@@ -39,12 +42,12 @@ def main() -> int:
     a = ap.parse_args()
     import jax
 
+    from hlocert.bench.configs import CONFIGS
     from hlocert.bench.contenders import Rendered, inputs
     from hlocert.render import render
     from hlocert.render.targets import resolve
-    from hlocert.render.variants import Variant
 
-    v = Variant.parse(a.variant) if a.variant else resolve(Variant.parse(BASE), "xla", "cpu")
+    v = a.variant or resolve(CONFIGS[BASE].spec, "xla", "cpu")
     r = Rendered("xla", render(v), v, inputs(v), gpu=False)
     r.step()
     r.step()

@@ -18,26 +18,27 @@ import statistics
 import sys
 import time
 
+from hlocert.render.variants import Variant, variant_arg
+
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--base", default="convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop")
+    ap.add_argument("--base", type=variant_arg, default="convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop")
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("contenders", nargs="+", metavar="LOWERER:OPTIONS[:FLAGS]")
     a = ap.parse_args()
     from hlocert.bench.contenders import Rendered, inputs
     from hlocert.bench.machine import loadavg
     from hlocert.render import render
-    from hlocert.render.variants import Variant
 
-    base = Variant.parse(a.base)
+    base = a.base
     inp = inputs(base)
     print(f"{base.name}  reps={a.reps}  load {loadavg()}", flush=True)
     runs, info = {}, {}
     for spec in a.contenders:
         lowerer, _, rest = spec.partition(":")
         options, _, flags = rest.partition(":")
-        v = Variant.parse(base.name + options)
+        v = Variant.parse(base.name + options)      # the name the contender composes
         t = time.perf_counter()
         text = render(v)
         render_s = time.perf_counter() - t

@@ -17,7 +17,7 @@ import re
 from pathlib import Path
 
 from hlocert.render import render
-from hlocert.render.variants import Variant
+from hlocert.render.variants import variant_arg
 from hlocert.runtime import get_lowerer
 from hlocert.runtime.xla import CPU_OPTIONS
 
@@ -26,14 +26,14 @@ MIB = 2 ** 20
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("variant")
+    ap.add_argument("variant", type=variant_arg)
     ap.add_argument("dump_dir")
     ap.add_argument("--top", type=int, default=25)
     a = ap.parse_args()
     out = Path(a.dump_dir)
     out.mkdir(parents=True, exist_ok=True)
     opts = {**CPU_OPTIONS, "xla_dump_to": str(out), "xla_dump_hlo_as_text": True}
-    exe = get_lowerer("xla", cache=False, options=opts).compile(render(Variant.parse(a.variant)))
+    exe = get_lowerer("xla", cache=False, options=opts).compile(render(a.variant))
     stats = exe.memory_stats()
     print(f"temporaries {stats['temp_size_in_bytes'] / MIB:,.0f} MiB, arguments "
           f"{stats['argument_size_in_bytes'] / MIB:,.0f} MiB, aliased {stats['alias_size_in_bytes'] / MIB:,.0f} MiB")

@@ -1,11 +1,13 @@
-"""The bench configs: each net's `BENCH` entries, by config name; the learning rate all contenders step with."""
+"""The bench configs: each net's `BENCH` entries, by config name; the learning rate all contenders step with;
+the reader of a worker process's JSON spec."""
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass
 
 from .. import nets
 from ..nets.base import Bench
-from ..render.variants import Variant, spec_from_name
+from ..render.variants import Variant, declared
 
 
 LR = 1e-3   # every contender's constant learning rate
@@ -24,7 +26,7 @@ class BenchConfig(Bench):
 
     @classmethod
     def of(cls, name: str, entry: Bench) -> "BenchConfig":
-        return cls(**asdict(entry), name=name, spec=spec_from_name(entry.variant))
+        return cls(**asdict(entry), name=name, spec=declared()[entry.variant])
 
 
 def _collect() -> dict[str, BenchConfig]:
@@ -42,3 +44,10 @@ CONFIGS: dict[str, BenchConfig] = _collect()
 def gpu_configs() -> list[BenchConfig]:
     """The GPU configs, one-replica ones first, each group in the order its nets' BENCH entries give."""
     return sorted((c for c in CONFIGS.values() if c.gpu), key=lambda c: (c.spec.replicas > 1, c.gpu))
+
+
+def worker_spec(text: str) -> dict:
+    """A worker process's JSON spec (run.py's contenders, scaling.py's splits), its `variant` parsed:
+    the name crosses the process boundary as text and enters the worker here."""
+    spec = json.loads(text)
+    return {**spec, "variant": Variant.parse(spec["variant"])}

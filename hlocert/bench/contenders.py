@@ -15,7 +15,6 @@ from ..nets.base import draw_drop_mask
 from ..optim import HostSchedule
 from ..render import render
 from ..render.signature import STATE, signature
-from ..render.variants import spec_from_name
 from ..runtime import get_lowerer
 from .configs import BF16, LR, BenchError
 from .peers import TorchPeer
@@ -170,10 +169,10 @@ class Reference:
 
 
 def build(spec: dict) -> tuple[Any, dict]:
-    """The contender a worker runs (worker.py's spec: contender, variant, gpu, cache_dir,
+    """The contender a worker runs (configs.worker_spec: contender, variant (a Variant), gpu, cache_dir,
     reference_options, threads), and facts of its making (a rendered step's render time and
     size): for a rendered step the render and the compile happen here."""
-    kind, v, gpu = spec["contender"].removesuffix(BF16), spec_from_name(spec["variant"]), spec["gpu"]
+    kind, v, gpu = spec["contender"].removesuffix(BF16), spec["variant"], spec["gpu"]
     cache = Path(spec["cache_dir"])
     if kind in ("xla", "iree"):
         t0 = time.perf_counter()

@@ -36,10 +36,10 @@ from ..ir.printer import print_module
 from ..ir.types import I32, tensor
 from ..render import render
 from ..render.targets import resolve
-from ..render.variants import Variant, VariantError, spec_from_name
+from ..render.variants import Variant, VariantError
 from ..runtime import distributed, get_lowerer
 from ..runtime.distributed import free_port
-from .configs import CONFIGS, BenchError
+from .configs import CONFIGS, BenchError, worker_spec
 from .contenders import Rendered, inputs
 from .machine import loadavg, machine
 
@@ -75,7 +75,7 @@ def run_scaling(name: str, splits: list[tuple[int, int]], reps: int | None = Non
         v, about, reps, warmup, gpu = cfg.spec, cfg.about, reps or cfg.reps, cfg.warmup, cfg.gpu
     else:   # any train variant by name: its replica count is the split's
         try:
-            v = spec_from_name(name)
+            v = Variant.parse(name)
         except VariantError as e:
             raise BenchError(f"--config {name!r} is neither a bench config ({', '.join(CONFIGS)}) nor a variant: "
                              f"{e}") from None
@@ -185,7 +185,7 @@ def worker(spec: dict) -> dict:
         group = None
         if platform == "cpu":
             jax.config.update("jax_num_cpu_devices", D)
-    v = resolve(spec_from_name(spec["variant"]), "xla", platform)
+    v = resolve(spec["variant"], "xla", platform)
     t0 = time.perf_counter()
     step = Rendered("xla", render(v), v, inputs(v), gpu=spec["gpu"])
     compile_s = time.perf_counter() - t0
@@ -220,7 +220,7 @@ def worker(spec: dict) -> dict:
 
 
 if __name__ == "__main__":
-    _spec = json.loads(sys.argv[1])
+    _spec = worker_spec(sys.argv[1])
     _row = worker(_spec)
     if _spec["process_id"] == 0:
         print(TAG + json.dumps(_row), flush=True)

@@ -16,14 +16,14 @@ import sys
 import time
 
 from ..runtime.base import release_freed_heap
-from .configs import BenchError
+from .configs import BenchError, worker_spec
 from .contenders import build
 from .machine import pin_threads, rss
 
 
 def main(argv: list[str]) -> int:
     t_start = time.perf_counter()
-    spec = json.loads(argv[0])
+    spec = worker_spec(argv[0])
     out = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)
     sys.stdout = sys.stderr

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .. import nets
 from . import render
-from .variants import spec_from_name
+from .variants import declared
 
 # Each net lists its own committed renders (`Net.COMMITTED`).
 COMMITTED = [name for net in nets.all_nets() for name in net.COMMITTED]
@@ -57,7 +57,7 @@ def write_all(directory: Path | None = None, progress=print) -> dict[str, str]:
     directory = directory or default_dir()
     manifest = {}
     for i, name in enumerate(COMMITTED, 1):
-        text = render(spec_from_name(name))
+        text = render(declared()[name])
         atomic_write(path_for(name, directory), text)
         manifest[name] = sha256(text)
         if progress:

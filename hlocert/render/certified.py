@@ -22,7 +22,7 @@ from typing import Callable
 
 from . import render
 from .artifacts import atomic_write, path_for
-from .variants import Variant, VariantError, spec_from_name
+from .variants import Variant, VariantError
 
 
 class ArtifactMismatch(ValueError):
@@ -45,7 +45,7 @@ def claimed_variant(text: str) -> str:
 def banner_variant(text: str) -> Variant:
     """The variant the banner claims, parsed: a file's banner is where its name enters (VariantError
     for a banner naming no variant, ArtifactMismatch for a text with no banner)."""
-    return spec_from_name(claimed_variant(text))
+    return Variant.parse(claimed_variant(text))
 
 
 def body_of(text: str) -> str:

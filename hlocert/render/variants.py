@@ -26,12 +26,18 @@ The grammar is declared once: the head by `TEMPLATE` and `PARTS`, every `+option
 hlocert/grammar.py (the variant's `TRAIN_OPTIONS`, each optimizer family's `options()`, each net's
 `name_options()`); `Variant.parse` and `Variant.name` are both derived from those declarations.
 A name is parsed once, where it enters, into a `Variant`; everything below takes the object.
-The entries go through two doors: `spec_from_name` (a command-line argument, a config.json or
-state.json, a net's declared COMMITTED or BENCH names, a worker process's JSON spec) and
-render/certified.py's `banner_variant` (a file's banner), so `grep spec_from_name` lists them.
+`grep -rn "Variant.parse(" hlocert bench scripts` lists the entries, each the one reader of its
+source: `variant_arg` (a command-line argument, as argparse's `type=`), render/certified.py's
+`banner_variant` (a file's banner), train/config.py's `TrainConfig` (train's --variant, a run's
+config.json or args.yaml), train/checkpoint.py's `read_state` (a checkpoint's state.json),
+`declared` (the names the nets declare: COMMITTED, BENCH), bench/configs.py's `worker_spec` (a
+bench worker's JSON spec), and the two commands that take a name or something else: `render`
+(its error is one line, not argparse's usage) and `bench --scaling` (a config or a variant).
 """
 from __future__ import annotations
 
+import argparse
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -235,7 +241,18 @@ class Variant:
         return v
 
 
-def spec_from_name(name: str) -> Variant:
-    """The variant `name` spells, where a name enters from outside the process's objects (see the
-    module docstring for the entries); VariantError naming the bad name and the grammar."""
-    return Variant.parse(name)
+def variant_arg(text: str) -> Variant:
+    """argparse's `type=` for a flag or positional that names a variant: parsed as the command line
+    is read, a bad name an argparse error naming it and the grammar."""
+    try:
+        return Variant.parse(text)
+    except VariantError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+@functools.cache
+def declared() -> dict[str, Variant]:
+    """Every variant a net declares by name (its COMMITTED renders, its BENCH entries' variants), by
+    name, parsed once per process: where the nets' names enter (nets/ sits below this grammar)."""
+    names = [n for net in nets.all_nets() for n in (*net.COMMITTED, *(e.variant for e in net.BENCH.values()))]
+    return {name: Variant.parse(name) for name in dict.fromkeys(names)}

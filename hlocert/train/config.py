@@ -15,7 +15,7 @@ from typing import Any, Iterable
 from .. import nets
 from ..optim import families_with
 from ..render import targets
-from ..render.variants import Variant, spec_from_name
+from ..render.variants import Variant
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
@@ -124,7 +124,7 @@ class TrainConfig:
         # A name enters here (the flag, a config.json, a caller's string) and is parsed once; the
         # run carries the object from then on (VariantError for a bad name).
         if isinstance(self.variant, str):
-            self.variant = spec_from_name(self.variant)
+            self.variant = Variant.parse(self.variant)
 
     def check(self, batch: int) -> None:
         """TrainError for values no run can take (checked before anything is printed or loaded)."""
@@ -150,6 +150,12 @@ class TrainConfig:
             d["lowerings"] = given or {fam: lowerings[0] for fam, (lowerings, _) in families.items()}
         d.update({k: tuple(d[k]) for k in TUPLES if d.get(k) is not None})
         return cls(**d)
+
+    @classmethod
+    def of_run(cls, record: dict) -> "TrainConfig":
+        """The config a run folder's config.json records, its variant the one the run trained
+        (`variant_resolved`: its lowerings and replicas resolved), for the tools that read a run."""
+        return cls.from_json({**record, "variant": record.get("variant_resolved", record["variant"])})
 
 
 def flag(name: str) -> str:
