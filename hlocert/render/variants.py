@@ -31,8 +31,9 @@ source: `variant_arg` (a command-line argument, as argparse's `type=`), render/c
 `banner_variant` (a file's banner), train/config.py's `TrainConfig` (train's --variant, a run's
 config.json or args.yaml), train/checkpoint.py's `read_state` (a checkpoint's state.json),
 `declared` (the names the nets declare: COMMITTED, BENCH), bench/configs.py's `worker_spec` (a
-bench worker's JSON spec), and the two commands that take a name or something else: `render`
-(its error is one line, not argparse's usage) and `bench --scaling` (a config or a variant).
+bench worker's JSON spec), and two commands: `render` (its error one line, without argparse's
+usage) and `bench --scaling` (a config or a variant). tests/test_variant_entries.py lists every
+call, the bench scripts' own too, and fails on a new one.
 """
 from __future__ import annotations
 
