@@ -44,7 +44,7 @@ def cpu() -> str:
 def variant(net, image: int, batch: int, lowerer: str) -> Variant:
     """The net's first ImageNet-size CPU bench model (else its first CPU one) at image² and `batch`, with
     the lowerings `lowerer` runs on the CPU."""
-    cpu_specs = [declared()[entry.variant] for entry in net.BENCH.values() if not entry.gpu]
+    cpu_specs = [declared(entry.variant) for entry in net.BENCH.values() if not entry.gpu]
     v = next((s for s in cpu_specs if s.model.num_classes == 1000), cpu_specs[0])
     return resolve(replace(v, model=replace(v.model, image_size=image), batch=batch), lowerer, "cpu")
 

@@ -9,12 +9,17 @@ import ast
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
+from hlocert import nets
+from hlocert.render.variants import VariantError, declared
+
 ROOT = Path(__file__).resolve().parents[1]
 
 # (file, the function that calls Variant.parse): what it reads
 ENTRIES = {
     ("hlocert/render/variants.py", "variant_arg"): "a command-line argument (argparse's type=)",
-    ("hlocert/render/variants.py", "declared"): "the names the nets declare (COMMITTED, BENCH)",
+    ("hlocert/render/variants.py", "declared"): "a name a net declares (DEFAULT_TRAIN, COMMITTED, BENCH)",
     ("hlocert/render/certified.py", "banner_variant"): "a file's banner",
     ("hlocert/train/config.py", "TrainConfig.__post_init__"): "train's --variant, a config.json, an args.yaml",
     ("hlocert/train/checkpoint.py", "read_state"): "a checkpoint's state.json",
@@ -51,3 +56,12 @@ def test_variant_names_enter_only_through_the_listed_readers():
     assert found == Counter(list(ENTRIES)), (f"unlisted: {sorted(set(found) - set(ENTRIES))}; "
                                        f"gone: {sorted(set(ENTRIES) - set(found))}; more than once: "
                                        f"{sorted(k for k, n in found.items() if n > 1)}")
+
+
+def test_declared_reads_only_the_names_the_nets_declare():
+    """`declared` is the nets' names' entry, not a second door for any name: a name no net
+    declares is refused (it enters through its own reader), a declared one parsed once."""
+    with pytest.raises(VariantError, match="not a variant any net declares"):
+        declared("tinycnn_S-c10-i32-b4x1-adam")
+    default = nets.default_train_variant()
+    assert declared(default).name == default and declared(default) is declared(default)

@@ -26,7 +26,7 @@ class BenchConfig(Bench):
 
     @classmethod
     def of(cls, name: str, entry: Bench) -> "BenchConfig":
-        return cls(**asdict(entry), name=name, spec=declared()[entry.variant])
+        return cls(**asdict(entry), name=name, spec=declared(entry.variant))
 
 
 def _collect() -> dict[str, BenchConfig]:

@@ -57,7 +57,7 @@ def write_all(directory: Path | None = None, progress=print) -> dict[str, str]:
     directory = directory or default_dir()
     manifest = {}
     for i, name in enumerate(COMMITTED, 1):
-        text = render(declared()[name])
+        text = render(declared(name))
         atomic_write(path_for(name, directory), text)
         manifest[name] = sha256(text)
         if progress:

@@ -30,8 +30,8 @@ A name is parsed once, where it enters, into a `Variant`; everything below takes
 source: `variant_arg` (a command-line argument, as argparse's `type=`), render/certified.py's
 `banner_variant` (a file's banner), train/config.py's `TrainConfig` (train's --variant, a run's
 config.json or args.yaml), train/checkpoint.py's `read_state` (a checkpoint's state.json),
-`declared` (the names the nets declare: COMMITTED, BENCH), bench/configs.py's `worker_spec` (a
-bench worker's JSON spec), and two commands: `render` (its error one line, without argparse's
+`declared` (a name a net declares: DEFAULT_TRAIN, COMMITTED, BENCH), bench/configs.py's
+`worker_spec` (a bench worker's JSON spec), and two commands: `render` (its error one line, without argparse's
 usage) and `bench --scaling` (a config or a variant). tests/test_variant_entries.py lists every
 call, the bench scripts' own too, and fails on a new one.
 """
@@ -252,8 +252,11 @@ def variant_arg(text: str) -> Variant:
 
 
 @functools.cache
-def declared() -> dict[str, Variant]:
-    """Every variant a net declares by name (its COMMITTED renders, its BENCH entries' variants), by
-    name, parsed once per process: where the nets' names enter (nets/ sits below this grammar)."""
-    names = [n for net in nets.all_nets() for n in (*net.COMMITTED, *(e.variant for e in net.BENCH.values()))]
-    return {name: Variant.parse(name) for name in dict.fromkeys(names)}
+def declared(name: str) -> Variant:
+    """The variant of `name`, a name a net declares (its DEFAULT_TRAIN, its COMMITTED renders, its
+    BENCH entries' variants), parsed once per process: where the nets' names enter (nets/ sits below
+    this grammar). VariantError for a name no net declares: a name from elsewhere has its own entry."""
+    if not any(name == net.DEFAULT_TRAIN or name in net.COMMITTED or name in (e.variant for e in net.BENCH.values())
+               for net in nets.all_nets()):
+        raise VariantError(f"{name!r} is not a variant any net declares (DEFAULT_TRAIN, COMMITTED, BENCH)")
+    return Variant.parse(name)

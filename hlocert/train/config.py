@@ -15,7 +15,7 @@ from typing import Any, Iterable
 from .. import nets
 from ..optim import families_with
 from ..render import targets
-from ..render.variants import Variant
+from ..render.variants import Variant, declared
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
@@ -37,7 +37,7 @@ class TrainConfig:
     data: str | None = option(None, "a data set's name (digits, fashion-mnist: prepared in the cache on first use), or a "
                                "directory: an ImageFolder with train/ and val/, or a packed set (`hlocert data pack`) "
                                "(default: digits)")
-    variant: Variant = option(DEFAULT_VARIANT, f"train-step render (default {DEFAULT_VARIANT})")
+    variant: Variant = option(declared(DEFAULT_VARIANT), f"train-step render (default {DEFAULT_VARIANT})")
     epochs: int = option(12, "epochs (on --resume: may grow; the LR schedule then spans the new total)",
                          resumable=True, type=int)
     lr: float = option(2e-3, "peak learning rate", type=float)
