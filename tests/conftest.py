@@ -23,6 +23,15 @@ import pytest
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=4")
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 os.environ["HLOCERT_CACHE_DIR"] = tempfile.mkdtemp(prefix="hlocert-test-cache-")
+# JAX's own compilation cache, one per run and shared by its xdist workers (they start with the
+# controller's environment, which sets it first): a reference program several tests jit (a net's
+# jax.grad, an optax update) compiles once per run, not once per test and worker. Its key is the
+# whole compiled program (HLO, options, devices, jax/jaxlib versions), so a hit is the same
+# executable; no test reads JAX's cache. hlocert's own compile cache stays per worker (above): tests
+# read its hits and misses.
+if "JAX_COMPILATION_CACHE_DIR" not in os.environ:
+    os.environ["JAX_COMPILATION_CACHE_DIR"] = tempfile.mkdtemp(prefix="hlocert-test-jax-cache-")
+    os.environ["JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"] = "0.2"
 
 
 def pytest_collection_modifyitems(config, items):

@@ -326,7 +326,10 @@ def test_runtime_across_processes_and_a_barrier_naming_the_lost_process():
     procs = [subprocess.Popen([sys.executable, "-c", GROUP_SCRIPT, str(r), port, ALL_REDUCE], stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, text=True, env=_env(), cwd=ROOT) for r in (0, 1)]
     outs = [p.communicate(timeout=120)[0] for p in procs]
-    assert [p.returncode for p in procs] == [0, 0], outs
+    # every process's exit status and its whole output's end (pytest would clip the list of both to
+    # its first lines: a SIGABRT's reason, XLA's "F…" line, is at the end)
+    assert [p.returncode for p in procs] == [0, 0], "\n".join(f"process {r} exit {p.returncode}:\n{out[-3000:]}"
+                                                           for r, (p, out) in enumerate(zip(procs, outs)))
     for rank, out in enumerate(outs):
         want = f"replicas {[2 * rank, 2 * rank + 1]} sums {[[10.0] * 3] * 2}"
         assert want in out, out

@@ -531,7 +531,7 @@ class _Step:
         self.chain = tie.v.chain()
         self.schedule = HostSchedule(lr=lambda t: self.lr)
         self.no_decay = tie.v.model.reference()[0].NO_WEIGHT_DECAY     # the reference's own, not the net's
-        self.tx = _optax_chain(opt, self.lr, self.no_decay)
+        self.update = _jitted(opt, self.no_decay)
         self.value_and_grad = _value_and_grad(tie.ref, tie.cfg, bool(tie.inputs["state"]))
 
     # -- the text
@@ -580,24 +580,24 @@ class _Step:
         return got, got_state
 
     # -- the reference
-    def ref_step(self, p, s, o, inp: dict, mask, tx=None, grads=None) -> tuple[dict, dict, dict]:
-        """The reference step (value_and_grad + optax `tx`, the chain at the check's lr unless
-        given; `grads`: already taken at `p`, the running statistics then returned as given): (θ',
-        running statistics', optax state).
+    def ref_step(self, p, s, o, inp: dict, mask, lr=None, grads=None) -> tuple[dict, dict, dict]:
+        """The reference step (value_and_grad + optax's chain at `lr`, the check's unless given;
+        `grads`: already taken at `p`, the running statistics then returned as given): (θ', running
+        statistics', optax state).
         The gradient and the update are jitted apart, once each per dtype: the net's backward
-        compiles once for every row, and another chain (the saturated step's) adds only its update."""
+        compiles once for every row, and the update once for both learning rates (`_jitted`)."""
         import jax
         new_s = s
         if grads is None:
             (_, new_s), grads = jax.device_get(self.value_and_grad(p, s, inp["x"], inp["targets"], mask))
-        new_p, new_o = jax.device_get(_jitted(tx or self.tx)[1](p, o, grads))
+        new_p, new_o = jax.device_get(self.update[1](p, o, grads, self.lr if lr is None else lr))
         return new_p, new_s, new_o
 
-    def opt_state(self, p, moments: dict, tx=None):
-        """optax's initial state of the chain (`tx`, else the check's), its Adam moments set to
+    def opt_state(self, p, moments: dict):
+        """optax's initial state of the chain (the same at every lr), its Adam moments set to
         `moments` where given."""
         import optax
-        o = _jitted(tx or self.tx)[0](p)
+        o = self.update[0](p)
         return optax.tree.set(o, mu=moments["m"], nu=moments["v"]) if moments else o
 
     def gradient(self, inp: dict) -> dict:
@@ -631,8 +631,7 @@ class _Step:
                 ema = new_ema
             p = new_p
         if self.adamw:
-            tx = _optax_chain(self.opt, LR_DELTA, self.no_decay)
-            new_p, _, _ = self.ref_step(p0, s0, self.opt_state(p0, _saturated(p0), tx), inp, mask, tx)
+            new_p, _, _ = self.ref_step(p0, s0, self.opt_state(p0, _saturated(p0)), inp, mask, LR_DELTA)
             out |= {f"saturated-v step Δθ{PER_DECAY} {k}": new_p[k] for k in p0}
         return out, states
 
@@ -711,20 +710,17 @@ def _reference(v: Variant):
 
 
 @functools.lru_cache(maxsize=8)
-def _optax_chain(opt, lr: float, no_decay: frozenset[str]):
-    """The optax chain of the variant's optimizer (hlocert/reference/optim.py's `optax_chain`, every
-    family), built once per optimizer in a process so its jitted reference step compiles once."""
-    from ..reference import optim as ref_optim
-    return ref_optim.optax_chain(opt, lr, no_decay)
-
-
-@functools.lru_cache(maxsize=8)
-def _jitted(tx):
-    """optax chain `tx`'s init and update (reference/optim.py's `update`), jitted once per chain: run
-    op by op they compiled each op at each tensor's shape, ~200 compiles per verify."""
+def _jitted(opt, no_decay: frozenset[str]):
+    """The init and update (reference/optim.py's `update`) of optax's chain of the variant's optimizer
+    (reference/optim.py's `optax_chain`, every family), jitted once per optimizer in a process, the
+    learning rate an argument of the update (`(p, o, g, lr)`): the check's lr and the saturated
+    step's share one compile per dtype (the lr a constant, each compiled its own: ~2.5 s each for
+    ConvNeXt-micro's AdamW). Run op by op they compiled each op at each tensor's shape, ~200
+    compiles per verify. The chain's state does not depend on the lr, so one init serves both."""
     import jax
     from ..reference import optim as ref_optim
-    return jax.jit(tx.init), jax.jit(lambda p, o, g: ref_optim.update(p, o, g, tx))
+    return (jax.jit(ref_optim.optax_chain(opt, LR, no_decay).init),
+            jax.jit(lambda p, o, g, lr: ref_optim.update(p, o, g, ref_optim.optax_chain(opt, lr, no_decay))))
 
 
 @functools.lru_cache(maxsize=1)
