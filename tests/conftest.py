@@ -5,7 +5,10 @@ four; setting it here (before any test imports jax) keeps every test in one proc
 `alarm`: a test that would block (a FIFO opened by an old loader) fails after 600 s instead of
 hanging the suite (120 s was hit by a real render + compile at load 13).
 Every run gets its own empty HLOCERT_CACHE_DIR (render cache, compile cache, digits folder), so no
-test depends on what an earlier run, or the user, left in ~/.cache/hlocert.
+test depends on what an earlier run, or the user, left in ~/.cache/hlocert. scripts/test.sh makes
+one for the run (HLOCERT_TEST_CACHE_DIR), shared by its xdist workers: the caches are written
+atomically for processes that share them, and a hit is byte-checked, so which worker compiled a
+text first changes no result, only who waits for the compile. A bare `pytest` makes one per process.
 `x64_restored` (every test): JAX's float64 switch as it was before the test, so a test (or a
 library call) that turns it on cannot make a later test's float32 run a float64 one.
 `certified`: the certifier's tasks run once per session, shared by the tests that ask for them.
@@ -22,16 +25,7 @@ import pytest
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=4")
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
-os.environ["HLOCERT_CACHE_DIR"] = tempfile.mkdtemp(prefix="hlocert-test-cache-")
-# JAX's own compilation cache, one per run and shared by its xdist workers (they start with the
-# controller's environment, which sets it first): a reference program several tests jit (a net's
-# jax.grad, an optax update) compiles once per run, not once per test and worker. Its key is the
-# whole compiled program (HLO, options, devices, jax/jaxlib versions), so a hit is the same
-# executable; no test reads JAX's cache. hlocert's own compile cache stays per worker (above): tests
-# read its hits and misses.
-if "JAX_COMPILATION_CACHE_DIR" not in os.environ:
-    os.environ["JAX_COMPILATION_CACHE_DIR"] = tempfile.mkdtemp(prefix="hlocert-test-jax-cache-")
-    os.environ["JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"] = "0.2"
+os.environ["HLOCERT_CACHE_DIR"] = os.environ.get("HLOCERT_TEST_CACHE_DIR") or tempfile.mkdtemp(prefix="hlocert-test-cache-")
 
 
 def pytest_collection_modifyitems(config, items):

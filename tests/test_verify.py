@@ -23,9 +23,12 @@ from hlocert.render.certified import ArtifactMismatch, body_of, load_certified
 from hlocert.render.variants import Variant
 
 MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
-# semantic checks in the default suite: micro's step, eval forward and 2-replica step (the rest of
-# the small renders, atto's EMA step among them, in the slow suite: 7-60 s each, measured 2026-12-05)
-SEMANTIC_DEFAULT = [MICRO, "convnext_micro-c10-i32-b2x1-fwd+drop", "convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop"]
+# semantic checks in the default suite: micro's step and eval forward (the rest of the small renders,
+# atto's EMA step among them, in the slow suite: 7-60 s each, measured 2026-12-05). The 2-replica
+# step went slow too (16-50 s): its semantic rows are MICRO's, and test_artifacts.py's
+# test_data_parallel_step_on_a_duplicated_batch_equals_the_single_device_step ties its outputs to MICRO's
+# in the default suite.
+SEMANTIC_DEFAULT = [MICRO, "convnext_micro-c10-i32-b2x1-fwd+drop"]
 SMALL = [n for n in COMMITTED if "micro" in n or "atto" in n]
 
 

@@ -715,7 +715,7 @@ def _jitted(opt, no_decay: frozenset[str]):
     (reference/optim.py's `optax_chain`, every family), jitted once per optimizer in a process, the
     learning rate an argument of the update (`(p, o, g, lr)`): the check's lr and the saturated
     step's share one compile per dtype (the lr a constant, each compiled its own: ~2.5 s each for
-    ConvNeXt-micro's AdamW). Run op by op they compiled each op at each tensor's shape, ~200
+    a micro net's AdamW). Run op by op they compiled each op at each tensor's shape, ~200
     compiles per verify. The chain's state does not depend on the lr, so one init serves both."""
     import jax
     from ..reference import optim as ref_optim

@@ -88,7 +88,7 @@ def build_digits_folder(root: str | None = None) -> str:
         if _marker_ok(root):  # another process finished first
             shutil.rmtree(tmp, ignore_errors=True)
             return root
-        if os.path.lexists(root):  # an incomplete earlier build
+        if os.path.lexists(root) and not _marker_ok(root):  # an incomplete earlier build, not one just finished
             shutil.rmtree(root)
         try:
             os.rename(tmp, root)
