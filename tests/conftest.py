@@ -2,6 +2,16 @@
 
 XLA-CPU exposes several host devices only if told before JAX starts, and the replica tests need
 four; setting it here (before any test imports jax) keeps every test in one process.
+XLA's LLVM backend runs at -O0 in the suite (`--xla_backend_optimization_level=0`; XLA's default
+is 3, xla/debug_options_flags.cc), unless XLA_FLAGS already names a level: the suite compiles ~2,500
+small programs (JAX's references, optax updates, the rendered texts) and runs each a few steps, and
+-O0 halves a compile (resnet_nano's train step 6.1 → 3.7 s) and cut test_verify + test_pair from 375
+to 252 s of CPU. The HLO passes (fusion, layout, the op order that decides rounding) are the same at
+every level; the LLVM level changes roundings at the last bit only (resnet_nano's step: at most
+6e-7 relative, fused multiply-adds), and every float comparison of the suite is against a floor
+measured in its test. The code users run (level 3) is still checked on every net's train step:
+test_every_net's lowerer agreement compiles XLA at level 3 (`XLA_USERS_OPTIONS` there: a per-compile
+option overrides XLA_FLAGS, and that executable's results are bit-equal to a default-level run's).
 `alarm`: a test that would block (a FIFO opened by an old loader) fails after 600 s instead of
 hanging the suite (120 s was hit by a real render + compile at load 13).
 Every run gets its own empty HLOCERT_CACHE_DIR (render cache, compile cache, digits folder), so no
@@ -23,7 +33,11 @@ import tempfile
 
 import pytest
 
-os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=4")
+_flags = os.environ.get("XLA_FLAGS", "")
+for _flag in ("--xla_force_host_platform_device_count=4", "--xla_backend_optimization_level=0"):
+    if _flag.split("=")[0] not in _flags:
+        _flags = f"{_flags} {_flag}".strip()
+os.environ["XLA_FLAGS"] = _flags
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 os.environ["HLOCERT_CACHE_DIR"] = os.environ.get("HLOCERT_TEST_CACHE_DIR") or tempfile.mkdtemp(prefix="hlocert-test-cache-")
 

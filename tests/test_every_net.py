@@ -25,6 +25,7 @@ from hlocert.render import _module_text, render, train_step_func
 from hlocert.render.signature import STATE, signature
 from hlocert.render.variants import Variant
 from hlocert.runtime import get_lowerer
+from hlocert.runtime.xla import CPU_OPTIONS
 
 from floors import assert_within_floor, step_floors, worst_rel
 
@@ -254,6 +255,11 @@ def _gate_model(net: str, request):
     return replace(model, bn=True) if option == "bn" else model
 
 
+# The suite compiles XLA's code at -O0 (conftest.py); here XLA compiles at its default LLVM level (3,
+# xla/debug_options_flags.cc), as `hlocert train` does, so the code users run is checked on every net.
+XLA_USERS_OPTIONS = {**CPU_OPTIONS, "xla_backend_optimization_level": 3}
+
+
 @pytest.mark.parametrize("net", [n.NAME for n in nets.all_nets()] + [pytest.param(NEWCOMER, marks=pytest.mark.slow),
                                                                       pytest.param("tinycnn+bn", marks=pytest.mark.slow),
                                                                       pytest.param("resnet_nano", marks=pytest.mark.slow)])
@@ -278,8 +284,8 @@ def test_xla_iree_and_den_agree_on_the_train_step(net, tmp_path, monkeypatch, re
     main = parse_module(text).main
     ref = sig.unpack(den.run(main, args, "f64"))
     floor = step_floors(sig.unpack(den.run(main, args, "f32")), ref)
-    runs = {ln: sig.unpack(get_lowerer(ln, cache=False).compile(text)(*[a.copy() for a in args]))
-            for ln in ("xla", "iree")}
+    runs = {ln: sig.unpack(get_lowerer(ln, cache=False, **opts).compile(text)(*[a.copy() for a in args]))
+            for ln, opts in (("xla", {"options": XLA_USERS_OPTIONS}), ("iree", {}))}
     for ln, out in runs.items():
         for group, want in ref.items():
             assert_within_floor(worst_rel(out[group], want), floor[group], f"{net} on {ln}: {group} vs den f64")
