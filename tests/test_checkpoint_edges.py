@@ -234,6 +234,33 @@ def test_resume_of_a_run_killed_before_its_first_checkpoint_starts_from_step_0(t
     assert [p.name for p in list_checkpoints(out / "checkpoints")] == ["step_00000003"]
 
 
+_WRITE_CONFIG = """
+import sys
+from hlocert.train.runfolder import RunFolder
+RunFolder(sys.argv[1]).write_config({"pad": "x" * (64 << 20)})   # a 64 MB record: a long write
+"""
+
+
+def test_a_run_killed_while_writing_its_config_leaves_none_or_a_whole_one(tmp_path):
+    """Seen once beside a CPU hog: the test above killed the trainer as config.json appeared, and
+    --resume then refused the folder ("config.json is not a run's config (Expecting value ...)"):
+    the file was written in place, so it existed, empty or cut, before its bytes were all there.
+    Here the child is killed the moment config.json exists, its write made long (64 MB) so that the
+    kill lands inside it; the file must then parse whole (written aside, renamed over)."""
+    out = tmp_path / "run"
+    proc = subprocess.Popen([sys.executable, "-c", _WRITE_CONFIG, str(out)], cwd=ROOT, stderr=subprocess.PIPE)
+    config, deadline = out / "config.json", time.time() + 120
+    try:
+        while not config.exists() and proc.poll() is None and time.time() < deadline:
+            pass
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    assert config.exists(), proc.stderr.read().decode()
+    assert len(json.loads(config.read_text())["pad"]) == 64 << 20
+    assert not [p.name for p in out.iterdir() if p.name.startswith(".config.json.")]   # renamed, not left aside
+
+
 # -- finding 11: a full disk, a read-only file system --------------------------------------------
 
 @contextmanager

@@ -21,9 +21,11 @@ their shapes. Anything else is a `CheckpointDamaged` line naming what is wrong.
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
+import secrets
 import shutil
 import stat
 import tempfile
@@ -87,16 +89,29 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+def write_atomic(path: Path, data: bytes, private: bool = True) -> None:
+    """`path` holds `data` whole or is as it was: written to a temporary file beside it, synced,
+    then renamed over it (a kill or a full disk mid-write leaves no torn file; the temporary one is
+    removed when the write fails). `private`: mode 0600 (a checkpoint's files), else the umask's
+    (a run folder's config and records, as a plain write would make them)."""
+    if private:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    else:
+        tmp = str(path.parent / f".{path.name}.{secrets.token_hex(8)}")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666)
     try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.replace(tmp, path)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
 
 
 def save_checkpoint(root: Path, step: int, tensors: dict[str, dict[str, np.ndarray]], state: dict,
@@ -115,10 +130,10 @@ def save_checkpoint(root: Path, step: int, tensors: dict[str, dict[str, np.ndarr
                 continue
             data = st_save({k: np.ascontiguousarray(a) for k, a in arrays.items()},
                            metadata={"order": json.dumps(list(arrays))})
-            _write_atomic(tmpdir / f"{group}.safetensors", data)
+            write_atomic(tmpdir / f"{group}.safetensors", data)
             files[f"{group}.safetensors"] = hashlib.sha256(data).hexdigest()
         state = {**state, "files": files}
-        _write_atomic(tmpdir / "state.json", (json.dumps(state, indent=1, sort_keys=True) + "\n").encode())
+        write_atomic(tmpdir / "state.json", (json.dumps(state, indent=1, sort_keys=True) + "\n").encode())
         _fsync_dir(tmpdir)
         if final.exists():
             shutil.rmtree(final)

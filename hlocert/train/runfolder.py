@@ -9,11 +9,14 @@ first checkpoint: `saved_config`). Without `--out` a run gets a fresh folder, ti
 
 A folder that cannot be written (a read-only file system, another user's) is refused before
 anything compiles (`check_writable`); a write that fails later (a full disk) is a
-`RunFolderWriteFailed` naming the file, and a metrics record is appended whole or not at all."""
+`RunFolderWriteFailed` naming the file, and a metrics record is appended whole or not at all. The
+files rewritten whole (config.json, args.yaml, summary.csv, metrics.jsonl cut back on resume) are
+replaced atomically (`write_atomic`): a run killed while writing one leaves it as it was or whole."""
 from __future__ import annotations
 
 import contextlib
 import csv
+import io
 import json
 import os
 import shutil
@@ -24,7 +27,7 @@ from typing import Callable, Iterator
 
 import yaml
 
-from .checkpoint import PREFIX, TMP_PREFIX
+from .checkpoint import PREFIX, TMP_PREFIX, write_atomic
 from .config import TrainConfig
 from .errors import RunFolderWriteFailed, TrainError
 
@@ -98,10 +101,10 @@ class RunFolder:
         TrainConfig fields but the run folder itself, which `train -c` reads back (as timm's)."""
         with self._writing(self.config):
             self.out.mkdir(parents=True, exist_ok=True)
-            self.config.write_text(json.dumps(record, indent=1) + "\n")
+            write_atomic(self.config, (json.dumps(record, indent=1) + "\n").encode(), private=False)
         args = {k: record[k] for k in TRAIN_FIELDS if k in record and k != "out"}
         with self._writing(self.args_yaml):
-            self.args_yaml.write_text(yaml.safe_dump(args, default_flow_style=False))
+            write_atomic(self.args_yaml, yaml.safe_dump(args, default_flow_style=False).encode(), private=False)
 
     def append_metric(self, rec: dict) -> None:
         """Append one record line whole: if the write fails part-way (a full disk), the file is cut
@@ -157,10 +160,12 @@ class RunFolder:
                              "train_loss": sum(losses) / len(losses) if losses else None})
                 losses = []
         columns = [k for k in SUMMARY if any(row.get(k) is not None for row in rows)]
-        with self._writing(self.summary), open(self.summary, "w", newline="") as f:
-            w = csv.DictWriter(f, columns, extrasaction="ignore")
-            w.writeheader()
-            w.writerows(rows)
+        f = io.StringIO(newline="")
+        w = csv.DictWriter(f, columns, extrasaction="ignore")
+        w.writeheader()
+        w.writerows(rows)
+        with self._writing(self.summary):
+            write_atomic(self.summary, f.getvalue().encode(), private=False)
 
     def _scalars(self, rec: dict) -> None:
         """TensorBoard scalars of a record (train/* per step, eval/* per epoch), if tensorboardX is there."""
@@ -208,7 +213,7 @@ class RunFolder:
             return
         keep = [line for line, rec in self._parsed(log) if rec.get("step", 0) <= step]
         with self._writing(self.metrics):
-            self.metrics.write_text("".join(line + "\n" for line in keep))
+            write_atomic(self.metrics, "".join(line + "\n" for line in keep).encode(), private=False)
 
 
 def fresh_folder(output: str | Path, experiment: str | None, model: str, image_size: int) -> Path:
