@@ -46,10 +46,9 @@ class Plan:
 # One recipe for every family: hlocert train's defaults (AdamW lr 2e-3, β (0.9, 0.999), weight decay
 # 0.05 off the 1-D parameters, clip 1.0, 1 warm-up epoch then cosine to 1e-5 per step, label
 # smoothing 0.1, random-resized-crop scale (0.5, 1) + flip, batch 32, the net's drop-path ramp), with
-# an EMA of the weights. Epochs: the short schedule takes <= 15 min per run on 2 quiet cores, but
-# ConvNeXt's: convnext_atto trains at ~94 img/s here (PyTorch 82-123 img/s, one thread), ~10x slower
-# than the other nano nets, so its 3 epochs take ~33 min per side (measured 1921/2192 s); fewer
-# epochs would leave no cosine decay after the one warm-up epoch of the shared recipe.
+# an EMA of the weights. Epochs: the short schedule takes <= 15 min per run on 2 quiet cores
+# (convnext_atto, the largest, trains at ~340 img/s alone here: 3 epochs ~10 min per side; its first
+# seed measured ~94 img/s only because test suites shared the cores).
 SHORT = (
     Plan("ConvNeXt", "convnext_atto", 3, 3),
     Plan("ViT", "vit_nano", 3, 3),
@@ -59,11 +58,11 @@ SHORT = (
     Plan("EfficientNet", "efficientnet_nano", 3, 2),
     Plan("TinyCNN", "tinycnn_S", 3, 2),
 )
-# The longer schedule (<= 45 min per run) that reaches a real accuracy: ResNet's 15 epochs ~20 min on
-# hlocert, ~30 min on PyTorch at the short runs' img/s; ConvNeXt's 4 epochs ~45 min per side.
+# The longer schedule (<= 45 min per run) that reaches a real accuracy: ResNet's 20 epochs ~16 min on
+# hlocert, ~27 min on PyTorch at the short runs' quiet img/s; ConvNeXt's 10 epochs ~31-35 min per side.
 LONG = (
-    Plan("ConvNeXt", "convnext_atto", 4, 1),
-    Plan("ResNet", "resnet_nano", 15, 1),
+    Plan("ConvNeXt", "convnext_atto", 10, 1),
+    Plan("ResNet", "resnet_nano", 20, 1),
 )
 SCHEDULES = {"short": SHORT, "long": LONG}
 
