@@ -5,13 +5,11 @@ perturbed torch side is an OFFSET.
 
 The drop-path rate is raised to 0.5 so that the fed masks drop (a drop site in the wrong place, or
 a mask column on the wrong timm block, moves the loss by far more than the floor); the mobile
-nets' classifier-dropout columns drop at their recipe rate. TinyCNN has no timm twin (timm has no
-such net) and is checked to say so."""
+nets' classifier-dropout columns drop at their recipe rate. timm has no TinyCNN: its twin is the
+torch module its net file writes (nets/tinycnn.py), with and without its BatchNorm option."""
 import pytest
 
-from hlocert.nets.tinycnn import TinyCNN
 from hlocert.render.variants import Variant
-from hlocert.train.errors import TrainError
 from hlocert.train.pair import PairConfig, run_pair, summary
 from trainer_runs import random_folder
 
@@ -25,6 +23,8 @@ FAMILIES = {   # each family at its micro size (ResNet has no drop sites: its st
     "mobilenetv2": f"mobilenetv2_micro-c10-i8-b4x1-{STEP}",
     "mobilenetv4": f"mobilenetv4_micro-c10-i32-b4x1-{STEP}",
     "efficientnet": f"efficientnet_micro-c10-i8-b4x1-{STEP}",
+    "tinycnn": f"tinycnn_S-c10-i16-b4x1-{STEP}",
+    "tinycnn+bn": f"tinycnn_S-c10-i16-b4x1-{STEP}+bn",
 }
 
 
@@ -72,9 +72,3 @@ def test_every_family_ties_timm_under_torch(family, tiny, tmp_path):
 def test_a_perturbed_torch_side_is_an_offset(tiny, tmp_path):
     rep = _pair(tiny, tmp_path, FAMILIES["convnext"], perturb="lr")
     assert rep["verdict"] == "OFFSET" and rep["first_offset_step"] is not None, summary(rep)
-
-
-def test_tinycnn_has_no_timm_twin(tiny, tmp_path):
-    assert TinyCNN("S", 10, 16).timm_twin() is None
-    with pytest.raises(TrainError, match="timm has no TinyCNN-S"):
-        _pair(tiny, tmp_path, "tinycnn_S-c10-i16-b4x1-adamw+wx+clip1.0+drop")

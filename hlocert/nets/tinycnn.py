@@ -114,6 +114,33 @@ class TinyCNN(Net):
         macs = h * h * c * PATCH * PATCH * self.in_chans + self.depth * h * h * c * c * 10 + c * self.num_classes
         return 3 * 2 * macs / 1e9
 
+    # -- its PyTorch twin: timm has no TinyCNN, so the twin is written here from torch/timm layers
+    def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
+        """A PyTorch `nn.Module` of this TinyCNN (torch's Conv2d/Linear/BatchNorm2d, timm's
+        LayerNorm2d and DropPath), in this net's init recipe drawn by torch, its state_dict keys
+        those of `timm_table()`: the PyTorch peer (`bench/peer_train.py`) and `pair --against torch`.
+        torch and timm are imported here (the `[torch]` extra)."""
+        return _torch_twin(self, drop_path_rate)
+
+    def timm_sites(self, module):
+        """One DropPath per block, on the branch before the skip add, blocks in order."""
+        return [(b, "drop_path") for b in module.blocks], None
+
+    def timm_table(self) -> list[tuple[str, str, str]]:
+        """(hlocert name, twin state_dict key, kind) of every parameter and running statistic, in the
+        twin's order (a BN's weight, bias, running_mean, running_var): "conv" (HWIO ↔ OIHW),
+        "linear" (the 1×1 dense [in, out] ↔ torch's Linear [out, in]) or "vec"."""
+        leaf_names = {"w": "weight", "g": "weight", "b": "bias"}
+        state = self.state_shapes()
+        rows = []
+        for name, shape in self.param_shapes().items():
+            stem, leaf = name.rsplit(".", 1)
+            kind = "vec" if len(shape) == 1 else "conv" if len(shape) == 4 else "linear"
+            rows.append((name, f"{stem}.{leaf_names[leaf]}", kind))
+            if leaf == "b" and f"{stem}.running_mean" in state:
+                rows += [(f"{stem}.{stat}", f"{stem}.{stat}", "vec") for stat in ("running_mean", "running_var")]
+        return rows
+
     def reference(self):
         from ..reference import tinycnn as ref
         return ref, ref.TinyCNNConfig(depth=self.depth, width=self.width, num_classes=self.num_classes,
@@ -166,6 +193,68 @@ class CrossExampleTinyCNN(TinyCNN):
         stages = res.branch.stages
         at = next(k for k, s in enumerate(stages) if isinstance(s, GeluErf)) + 1
         return Residual(Chain([*stages[:at], BatchCentre(), *stages[at:]]), name=res.name)
+
+
+def _torch_twin(model: TinyCNN, drop_path_rate: float):
+    """TinyCNN in torch, NCHW: stem conv 4×4/s4 → LayerNorm over channels (eps 1e-6) or BatchNorm;
+    blocks x + DropPath(Linear_C(GELU(BN?(conv3×3(x))))); head: mean over H, W → Linear."""
+    from torch import nn
+    from timm.layers import DropPath, LayerNorm2d
+
+    c, bn = model.width, model.bn
+    rates = [float(r) for r in model.drop_ramp(drop_path_rate)]
+
+    class Stem(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.conv = nn.Conv2d(model.in_chans, c, PATCH, stride=PATCH, bias=not bn)
+            if bn:
+                self.bn = nn.BatchNorm2d(c, eps=1e-5, momentum=0.1)
+            else:
+                self.norm = LayerNorm2d(c, eps=LN_EPS)
+
+        def forward(self, x):
+            return (self.bn if bn else self.norm)(self.conv(x))
+
+    class Block(nn.Module):
+        def __init__(self, rate: float):
+            super().__init__()
+            self.conv = nn.Conv2d(c, c, 3, padding=1, bias=not bn)
+            if bn:
+                self.bn = nn.BatchNorm2d(c, eps=1e-5, momentum=0.1)
+            self.act = nn.GELU()          # the exact (erf) GELU
+            self.fc = nn.Linear(c, c)     # over the channels, at every position
+            self.drop_path = DropPath(rate) if rate > 0 else nn.Identity()
+
+        def forward(self, x):
+            y = self.act(self.bn(self.conv(x)) if bn else self.conv(x))
+            y = self.fc(y.permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
+            return x + self.drop_path(y)
+
+    class Head(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = nn.Linear(c, model.num_classes)
+
+        def forward(self, x):
+            return self.fc(x.mean((2, 3)))
+
+    class TorchTinyCNN(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.stem = Stem()
+            self.blocks = nn.Sequential(*(Block(r) for r in rates))
+            self.head = Head()
+            for m in self.modules():      # the net's init: trunc normal (±2σ) σ .02, zero biases
+                if isinstance(m, (nn.Conv2d, nn.Linear)):
+                    nn.init.trunc_normal_(m.weight, std=0.02, a=-0.04, b=0.04)
+                    if m.bias is not None:
+                        nn.init.zeros_(m.bias)
+
+        def forward(self, x):
+            return self.head(self.blocks(self.stem(x)))
+
+    return TorchTinyCNN()
 
 
 NET = TinyCNN
