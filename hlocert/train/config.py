@@ -15,7 +15,7 @@ from typing import Any, Iterable
 from .. import nets
 from ..optim import families_with
 from ..render import targets
-from ..render.variants import Variant, declared
+from ..render.variants import Variant, declared, recorded, variant_arg
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
@@ -37,7 +37,8 @@ class TrainConfig:
     data: str | None = option(None, "a data set's name (digits, fashion-mnist: prepared in the cache on first use), or a "
                                "directory: an ImageFolder with train/ and val/, or a packed set (`hlocert data pack`) "
                                "(default: digits)")
-    variant: Variant = option(declared(DEFAULT_VARIANT), f"train-step render (default {DEFAULT_VARIANT})")
+    variant: Variant = option(declared(DEFAULT_VARIANT), f"train-step render (default {DEFAULT_VARIANT})",
+                              type=variant_arg)
     epochs: int = option(12, "epochs (on --resume: may grow; the LR schedule then spans the new total)",
                          resumable=True, type=int)
     lr: float = option(2e-3, "peak learning rate", type=float)
@@ -121,10 +122,11 @@ class TrainConfig:
                                              "variant's +bcet{T})", type=float, metavar="T")
 
     def __post_init__(self):
-        # A name enters here (the flag, a config.json, a caller's string) and is parsed once; the
-        # run carries the object from then on (VariantError for a bad name).
+        # The flag gives a Variant (argparse's type=variant_arg); a name here is a record's (a
+        # config.json, an args.yaml), parsed once: the run carries the object from then on
+        # (VariantError for a bad name).
         if isinstance(self.variant, str):
-            self.variant = Variant.parse(self.variant)
+            self.variant = recorded(self.variant)
 
     def check(self, batch: int) -> None:
         """TrainError for values no run can take (checked before anything is printed or loaded)."""
