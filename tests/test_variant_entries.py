@@ -19,9 +19,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # (file, the function that calls Variant.parse): the kind of source it reads
 ENTRIES = {
-    ("hlocert/render/variants.py", "variant_arg"): "text a person typed: a command-line flag or positional",
-    ("hlocert/render/variants.py", "recorded"): "a record hlocert wrote: a banner, config.json, args.yaml, "
-                                                "state.json, a bench worker's spec",
+    ("hlocert/render/variants.py", "variant_arg"): "text a person typed: a command-line flag or positional, an "
+                                                   "args.yaml's flag value",
+    ("hlocert/render/variants.py", "recorded"): "a record hlocert wrote: a banner, a run's config.json, a "
+                                                "checkpoint's state.json, a bench worker's spec",
     ("hlocert/render/variants.py", "declared"): "a name a net declares (DEFAULT_TRAIN, COMMITTED, BENCH)",
 }
 

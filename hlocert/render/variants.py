@@ -30,13 +30,14 @@ It enters through one of three readers, one per kind of source, the only callers
 in hlocert/, bench/ and scripts/:
 
     variant_arg  text a person typed: a command-line flag or positional (argparse's `type=`, as
-                 train's --variant and the bench scripts' take it), or one a command reads itself
+                 train's --variant and the bench scripts' take it; an args.yaml's `variant`, read
+                 as the flag would read it, train/timm_args.py), or one a command reads itself
                  (`render`'s positional, whose error is one line without argparse's usage;
                  `bench --scaling`'s --config, a config or a variant);
     recorded     a record hlocert wrote: a file's banner (render/certified.py), a run's config.json
-                 or args.yaml (train/config.py), a checkpoint's state.json (train/checkpoint.py), a
-                 bench worker's JSON spec (bench/configs.py); its caller wraps the VariantError in
-                 its own error naming the record;
+                 (train/config.py), a checkpoint's state.json (train/checkpoint.py), a bench
+                 worker's JSON spec (bench/configs.py); its caller wraps the VariantError in its
+                 own error naming the record;
     declared     a name a net declares (DEFAULT_TRAIN, COMMITTED, BENCH), parsed once per process.
 
 tests/test_variant_entries.py lists the three and fails on a new call.
@@ -259,7 +260,7 @@ def variant_arg(text: str) -> Variant:
 
 
 def recorded(name: str) -> Variant:
-    """The variant a record hlocert wrote names (a banner, a config.json or args.yaml, a
+    """The variant a record hlocert wrote names (a banner, a run's config.json, a checkpoint's
     state.json, a bench worker's spec). VariantError for a name this hlocert cannot read (another
     version's, or an edited file's): the reader wraps it in its own error naming the record."""
     return Variant.parse(name)
