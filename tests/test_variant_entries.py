@@ -80,3 +80,16 @@ def test_a_typed_variant_travels_as_the_object(capsys):
         build_parser().parse_args(["train", "--variant", "tinycnn_S-c10"])
     err = capsys.readouterr().err
     assert info.value.code == 2 and "argument --variant: cannot read variant 'tinycnn_S-c10'" in err
+
+
+def test_render_reads_its_positional_through_variant_arg_in_one_line(tmp_path, capsys):
+    """`render`'s positional is a person's text read by `variant_arg`; its error stays one line
+    (no argparse usage) naming the value; a good name renders the committed bytes."""
+    from hlocert.cli import main
+    from hlocert.render.artifacts import path_for
+    assert main(["render", "tinycnn_S-c10-x", "-o", str(tmp_path / "x.mlir")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("render: error: cannot read variant 'tinycnn_S-c10-x'")
+    name = nets.default_train_variant()
+    assert main(["render", name, "-o", str(tmp_path / "d.mlir")]) == 0
+    assert (tmp_path / "d.mlir").read_text() == path_for(name).read_text()
