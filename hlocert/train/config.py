@@ -4,7 +4,10 @@ Each field is declared once with `option(...)`: its default, its help, and how i
 `--resume` (`resumable=True`: training longer, loader workers, logging). `add_arguments` turns
 the fields into argparse flags (`lr` → `--lr`; a bool `eval` → `--no-eval`), `from_args` reads
 them back, and `hlocert pair` takes the subset it shares through the same two functions, so a
-new option is one line here.
+new option is one line here. The timm-style flags compose the variant here too (`composed`,
+`optimizer`): `--opt` read into an Optimizer, each optimizer flag's declared `sets` fields
+replaced on that object, `-b` and `--replicas` set on the Variant; train/recipe.py only picks the
+net. `--variant` is read by argparse's `type=variant_arg`, so the config holds the object.
 """
 from __future__ import annotations
 
