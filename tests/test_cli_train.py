@@ -95,6 +95,8 @@ def test_the_class_count_comes_from_the_data(tmp_path):
     # before: composed `...adamw+wd-1.0+...`, a name no reader takes back (config.json, the banner)
     (["--model", "tinycnn_S", "--weight-decay", "-1"], "--weight-decay -1.0: give a finite number >= 0"),
     (["--model", "tinycnn_S", "--weight-decay", "nan"], "--weight-decay nan: give a finite number >= 0"),
+    (["--model", "tinycnn_S", "--clip-grad", "-1"], "--clip-grad -1.0: give a finite number >= 0 (0: no clipping)"),
+    (["--model", "tinycnn_S", "--clip-grad", "inf"], "--clip-grad inf: give a finite number >= 0"),
 ])
 def test_flag_errors(argv, message):
     with pytest.raises(TrainError, match=None) as info:

@@ -157,6 +157,8 @@ class TrainConfig:
             optimizer = parse_optimizer(self.opt)
         except VariantError as e:
             raise TrainError(f"--opt {self.opt}: {e}") from None
+        if not (math.isfinite(self.clip_grad) and self.clip_grad >= 0):
+            raise TrainError(f"--clip-grad {self.clip_grad!r}: give a finite number >= 0 (0: no clipping)")
         return replace(optimizer, exclude_1d_from_decay=True, ema=optimizer.ema or self.model_ema,
                        clip_norm=float(self.clip_grad) if self.clip_grad else optimizer.clip_norm,
                        **self._optimizer_fields(optimizer))
