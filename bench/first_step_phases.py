@@ -54,11 +54,14 @@ def main() -> None:
     from hlocert.bench.contenders import _option, inputs, step_arguments
     from hlocert.render import render
     from hlocert.render.signature import signature
-    from hlocert.render.variants import Variant
+    from hlocert.render.variants import variant_arg
     from hlocert.runtime import get_lowerer
     mark("import hlocert")
 
-    v = Variant.parse(a.variant)      # here, not argparse's type=: importing hlocert is a timed phase
+    try:
+        v = variant_arg(a.variant)    # here, not as argparse's type=: importing hlocert is a timed phase
+    except argparse.ArgumentTypeError as e:
+        ap.error(str(e))
     text = render(v)
     mark(f"render ({len(text):,} bytes)")
     opts = {"cache": a.cache_dir}

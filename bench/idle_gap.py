@@ -38,9 +38,9 @@ def _numpy_step(gb: float):
 def _contender_step(kind: str, variant: str):
     from hlocert.bench.contenders import build
     from hlocert.render.targets import resolve
-    from hlocert.render.variants import Variant
+    from hlocert.render.variants import variant_arg
     os.environ.setdefault("OMP_NUM_THREADS", str(len(os.sched_getaffinity(0))))
-    v = Variant.parse(variant)      # the name enters from argv here; build takes the object
+    v = variant_arg(variant)      # the name enters from argv here; build takes the object
     v = resolve(v, kind, "cpu") if kind in ("xla", "iree") else v
     c, _ = build({"contender": kind, "variant": v, "gpu": False, "threads": len(os.sched_getaffinity(0)),
                   "cache_dir": tempfile.mkdtemp(), "reference_options": "jax"})

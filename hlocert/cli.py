@@ -31,7 +31,7 @@ from .render import render
 from .render.artifacts import atomic_write, write_all
 from .render.certified import RENDER_LINE, banner_variant, certification_status
 from .render.signature import signature
-from .render.variants import Variant, VariantError, grammar
+from .render.variants import VariantError, grammar, variant_arg
 from .runtime import get_lowerer
 from .train import cli as train_cli, pair
 
@@ -161,8 +161,8 @@ def _run_render(args: argparse.Namespace) -> int:
     if not args.variant:
         raise CommandError(f"render: error: name a variant ({grammar()}) or pass --artifacts")
     try:
-        v = Variant.parse(args.variant)   # here, not by argparse's type=: a bad name is one line, no usage
-    except VariantError as e:
+        v = variant_arg(args.variant)     # here, not as argparse's type=: a bad name is one line, no usage
+    except argparse.ArgumentTypeError as e:
         raise CommandError(f"render: error: {e}") from None
     text = render(v)
     out = Path(args.output or f"{v.name}.mlir")

@@ -92,6 +92,11 @@ def test_the_class_count_comes_from_the_data(tmp_path):
     (["--model", "tinycnn_S", "--opt", "adagrad"], "unknown --opt 'adagrad'; valid: adamw"),
     (["--model", "vit_nano", "--img-size", "36"], "--model vit_nano at --img-size 36: image size must be"),
     (["--model", "tinycnn_S", "--opt", "sgd+m0.90"], "is not in canonical form; write"),
+    # before: composed `...adamw+wd-1.0+...`, a name no reader takes back (config.json, the banner)
+    (["--model", "tinycnn_S", "--weight-decay", "-1"], "--weight-decay -1.0: give a finite number >= 0"),
+    (["--model", "tinycnn_S", "--weight-decay", "nan"], "--weight-decay nan: give a finite number >= 0"),
+    (["--model", "tinycnn_S", "--clip-grad", "-1"], "--clip-grad -1.0: give a finite number >= 0 (0: no clipping)"),
+    (["--model", "tinycnn_S", "--clip-grad", "inf"], "--clip-grad inf: give a finite number >= 0"),
 ])
 def test_flag_errors(argv, message):
     with pytest.raises(TrainError, match=None) as info:

@@ -484,6 +484,15 @@ def test_scaling_splits_errors(capsys):
     assert "'2by2' is not PROCESSESxDEVICES (e.g. 1x1,2x1,1x2,2x2,4x1)" in capsys.readouterr().err
 
 
+def test_scaling_config_that_is_neither_a_config_nor_a_variant_is_one_line(capsys):
+    """--config under --scaling: a bench config or a variant a person typed (read by `variant_arg`),
+    refused in one line naming the value before any process starts."""
+    assert main(["bench", "--scaling", "1x1", "--config", "tinycnn_S-c10"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--config 'tinycnn_S-c10' is neither a bench config" in err
+    assert "cannot read variant 'tinycnn_S-c10'" in err
+
+
 @pytest.mark.slow
 def test_bench_scaling_runs_each_split(tmp_path):
     """`bench --quick --scaling 1x1,2x1`: one row per split, the all_reduce-only figure where there

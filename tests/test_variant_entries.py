@@ -1,8 +1,9 @@
 """Where a variant name becomes a `Variant` (DESIGN invariant 10; render/variants.py's docstring):
 every call of `Variant.parse` in the repository's code (hlocert/, bench/, scripts/), found by reading
-the source with `ast`, each the one reader of its source. Everything past these readers takes the
-object. A new call is a new entry: route the name through one of these readers, or list it here
-and in variants.py's docstring, saying what it reads."""
+the source with `ast`. There are three, one reader per kind of source; everybody else calls one of
+them (text a person typed: `variant_arg`; a record hlocert wrote: `recorded`; a name a net
+declares: `declared`) and everything past them takes the object. A new call of `Variant.parse` is a
+new door: route the name through the reader of its kind of source instead."""
 from __future__ import annotations
 
 import ast
@@ -16,19 +17,13 @@ from hlocert.render.variants import VariantError, declared
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# (file, the function that calls Variant.parse): what it reads
+# (file, the function that calls Variant.parse): the kind of source it reads
 ENTRIES = {
-    ("hlocert/render/variants.py", "variant_arg"): "a command-line argument (argparse's type=)",
+    ("hlocert/render/variants.py", "variant_arg"): "text a person typed: a command-line flag or positional, an "
+                                                   "args.yaml's flag value",
+    ("hlocert/render/variants.py", "recorded"): "a record hlocert wrote: a banner, a run's config.json, a "
+                                                "checkpoint's state.json, a bench worker's spec",
     ("hlocert/render/variants.py", "declared"): "a name a net declares (DEFAULT_TRAIN, COMMITTED, BENCH)",
-    ("hlocert/render/certified.py", "banner_variant"): "a file's banner",
-    ("hlocert/train/config.py", "TrainConfig.__post_init__"): "train's --variant, a config.json, an args.yaml",
-    ("hlocert/train/checkpoint.py", "read_state"): "a checkpoint's state.json",
-    ("hlocert/bench/configs.py", "worker_spec"): "a bench worker's JSON spec",
-    ("hlocert/cli.py", "_run_render"): "render's positional (one-line error, not argparse's usage)",
-    ("hlocert/bench/scaling.py", "run_scaling"): "bench --scaling's --config: a config or a variant",
-    ("bench/idle_gap.py", "_contender_step"): "its argv, CONTENDER:VARIANT",
-    ("bench/step_variants.py", "main"): "the base with a contender's options, composed there",
-    ("bench/first_step_phases.py", "main"): "its positional, after the timed imports",
 }
 
 
@@ -65,3 +60,36 @@ def test_declared_reads_only_the_names_the_nets_declare():
         declared("tinycnn_S-c10-i32-b4x1-adam")
     default = nets.default_train_variant()
     assert declared(default).name == default and declared(default) is declared(default)
+
+
+def test_three_readers_one_per_kind_of_source():
+    """Issue 29's bound: at most three doors, each a kind of source (a person's text, a record,
+    a net's declaration)."""
+    assert len(ENTRIES) <= 3
+
+
+def test_a_typed_variant_travels_as_the_object(capsys):
+    """train's --variant is read by `variant_arg` as the command line is parsed: TrainConfig is
+    given the Variant, not a name to parse again; a bad name is argparse's error naming it."""
+    from hlocert.cli import build_parser
+    from hlocert.train import config
+    name = nets.default_train_variant()
+    args = build_parser().parse_args(["train", "--variant", name])
+    assert type(args.variant).__name__ == "Variant" and config.from_args(args).variant.name == name
+    with pytest.raises(SystemExit) as info:
+        build_parser().parse_args(["train", "--variant", "tinycnn_S-c10"])
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and "argument --variant: cannot read variant 'tinycnn_S-c10'" in err
+
+
+def test_render_reads_its_positional_through_variant_arg_in_one_line(tmp_path, capsys):
+    """`render`'s positional is a person's text read by `variant_arg`; its error stays one line
+    (no argparse usage) naming the value; a good name renders the committed bytes."""
+    from hlocert.cli import main
+    from hlocert.render.artifacts import path_for
+    assert main(["render", "tinycnn_S-c10-x", "-o", str(tmp_path / "x.mlir")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("render: error: cannot read variant 'tinycnn_S-c10-x'")
+    name = nets.default_train_variant()
+    assert main(["render", name, "-o", str(tmp_path / "d.mlir")]) == 0
+    assert (tmp_path / "d.mlir").read_text() == path_for(name).read_text()

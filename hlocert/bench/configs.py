@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass
 
 from .. import nets
 from ..nets.base import Bench
-from ..render.variants import Variant, declared
+from ..render.variants import Variant, declared, recorded
 
 
 LR = 1e-3   # every contender's constant learning rate
@@ -48,6 +48,6 @@ def gpu_configs() -> list[BenchConfig]:
 
 def worker_spec(text: str) -> dict:
     """A worker process's JSON spec (run.py's contenders, scaling.py's splits), its `variant` parsed:
-    the name crosses the process boundary as text and enters the worker here."""
+    the name crosses the process boundary as text (a record the parent wrote) and enters the worker here."""
     spec = json.loads(text)
-    return {**spec, "variant": Variant.parse(spec["variant"])}
+    return {**spec, "variant": recorded(spec["variant"])}

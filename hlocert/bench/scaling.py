@@ -21,6 +21,7 @@ process driving N local GPUs and `Nx1` one process per GPU, as `hlocert launch` 
 """
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
@@ -36,7 +37,7 @@ from ..ir.printer import print_module
 from ..ir.types import I32, tensor
 from ..render import render
 from ..render.targets import resolve
-from ..render.variants import Variant, VariantError
+from ..render.variants import Variant, variant_arg
 from ..runtime import distributed, get_lowerer
 from ..runtime.distributed import free_port
 from .configs import CONFIGS, BenchError, worker_spec
@@ -75,8 +76,8 @@ def run_scaling(name: str, splits: list[tuple[int, int]], reps: int | None = Non
         v, about, reps, warmup, gpu = cfg.spec, cfg.about, reps or cfg.reps, cfg.warmup, cfg.gpu
     else:   # any train variant by name: its replica count is the split's
         try:
-            v = Variant.parse(name)
-        except VariantError as e:
+            v = variant_arg(name)
+        except argparse.ArgumentTypeError as e:
             raise BenchError(f"--config {name!r} is neither a bench config ({', '.join(CONFIGS)}) nor a variant: "
                              f"{e}") from None
         about, reps, warmup = v.model.describe(), reps or 5, 1

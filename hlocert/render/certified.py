@@ -22,7 +22,7 @@ from typing import Callable
 
 from . import render
 from .artifacts import atomic_write, path_for
-from .variants import Variant, VariantError
+from .variants import Variant, VariantError, recorded
 
 
 class ArtifactMismatch(ValueError):
@@ -43,9 +43,9 @@ def claimed_variant(text: str) -> str:
 
 
 def banner_variant(text: str) -> Variant:
-    """The variant the banner claims, parsed: a file's banner is where its name enters (VariantError
-    for a banner naming no variant, ArtifactMismatch for a text with no banner)."""
-    return Variant.parse(claimed_variant(text))
+    """The variant the banner claims, parsed: a file's banner is a record, where its name enters
+    (VariantError for a banner naming no variant, ArtifactMismatch for a text with no banner)."""
+    return recorded(claimed_variant(text))
 
 
 def body_of(text: str) -> str:

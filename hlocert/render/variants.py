@@ -26,14 +26,21 @@ The grammar is declared once: the head by `TEMPLATE` and `PARTS`, every `+option
 hlocert/grammar.py (the variant's `TRAIN_OPTIONS`, each optimizer family's `options()`, each net's
 `name_options()`); `Variant.parse` and `Variant.name` are both derived from those declarations.
 A name is parsed once, where it enters, into a `Variant`; everything below takes the object.
-`grep -rn "Variant.parse(" hlocert bench scripts` lists the entries, each the one reader of its
-source: `variant_arg` (a command-line argument, as argparse's `type=`), render/certified.py's
-`banner_variant` (a file's banner), train/config.py's `TrainConfig` (train's --variant, a run's
-config.json or args.yaml), train/checkpoint.py's `read_state` (a checkpoint's state.json),
-`declared` (a name a net declares: DEFAULT_TRAIN, COMMITTED, BENCH), bench/configs.py's
-`worker_spec` (a bench worker's JSON spec), and two commands: `render` (its error one line, without argparse's
-usage) and `bench --scaling` (a config or a variant). tests/test_variant_entries.py lists every
-call, the bench scripts' own too, and fails on a new one.
+It enters through one of three readers, one per kind of source, the only callers of `Variant.parse`
+in hlocert/, bench/ and scripts/:
+
+    variant_arg  text a person typed: a command-line flag or positional (argparse's `type=`, as
+                 train's --variant and the bench scripts' take it; an args.yaml's `variant`, read
+                 as the flag would read it, train/timm_args.py), or one a command reads itself
+                 (`render`'s positional, whose error is one line without argparse's usage;
+                 `bench --scaling`'s --config, a config or a variant);
+    recorded     a record hlocert wrote: a file's banner (render/certified.py), a run's config.json
+                 (train/config.py), a checkpoint's state.json (train/checkpoint.py), a bench
+                 worker's JSON spec (bench/configs.py); its caller wraps the VariantError in its
+                 own error naming the record;
+    declared     a name a net declares (DEFAULT_TRAIN, COMMITTED, BENCH), parsed once per process.
+
+tests/test_variant_entries.py lists the three and fails on a new call.
 """
 from __future__ import annotations
 
@@ -243,12 +250,20 @@ class Variant:
 
 
 def variant_arg(text: str) -> Variant:
-    """argparse's `type=` for a flag or positional that names a variant: parsed as the command line
-    is read, a bad name an argparse error naming it and the grammar."""
+    """The variant a person typed (a command-line argument): argparse's `type=` for a flag or
+    positional that names one, so a bad name is an argparse error naming it and the grammar; a
+    command that reads the text itself turns the ArgumentTypeError into its own one-line error."""
     try:
         return Variant.parse(text)
     except VariantError as e:
         raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def recorded(name: str) -> Variant:
+    """The variant a record hlocert wrote names (a banner, a run's config.json, a checkpoint's
+    state.json, a bench worker's spec). VariantError for a name this hlocert cannot read (another
+    version's, or an edited file's): the reader wraps it in its own error naming the record."""
+    return Variant.parse(name)
 
 
 @functools.cache

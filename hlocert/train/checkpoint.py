@@ -37,7 +37,7 @@ from safetensors import SafetensorError
 from safetensors.numpy import load as st_load, save as st_save
 
 from ..render.signature import StepSignature, signature
-from ..render.variants import Variant, VariantError
+from ..render.variants import Variant, VariantError, recorded
 from .config import TrainConfig
 
 PREFIX = "step_"
@@ -239,7 +239,7 @@ def read_state(d: Path) -> tuple[dict, Variant, StepSignature]:
     if not isinstance(state.get("config"), dict):
         raise CheckpointDamaged(d, "state.json has no config object")
     try:
-        v = Variant.parse(name) if isinstance(name, str) else None
+        v = recorded(name) if isinstance(name, str) else None
     except VariantError as e:
         raise CheckpointDamaged(d, f"state.json's variant is not a variant name ({e})") from None
     if v is None or v.kind != "train":

@@ -4,18 +4,23 @@ Each field is declared once with `option(...)`: its default, its help, and how i
 `--resume` (`resumable=True`: training longer, loader workers, logging). `add_arguments` turns
 the fields into argparse flags (`lr` → `--lr`; a bool `eval` → `--no-eval`), `from_args` reads
 them back, and `hlocert pair` takes the subset it shares through the same two functions, so a
-new option is one line here.
+new option is one line here. The timm-style flags compose the variant here too (`composed`,
+`optimizer`): `--opt` read into an Optimizer, each optimizer flag's declared `sets` fields
+replaced on that object, `-b` and `--replicas` set on the Variant; train/recipe.py only picks the
+net. `--variant` is read by argparse's `type=variant_arg`, so the config holds the object.
 """
 from __future__ import annotations
 
 import argparse
+import math
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Iterable
 
 from .. import nets
-from ..optim import families_with
+from ..nets.base import Net
+from ..optim import OPTIMIZERS, Optimizer, families_with
 from ..render import targets
-from ..render.variants import Variant, declared
+from ..render.variants import Variant, VariantError, declared, parse_optimizer, recorded, variant_arg
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
@@ -23,13 +28,14 @@ TUPLES = ("rrc_scale", "opt_betas")     # fields of several numbers: tuples here
 
 
 def option(default: Any, help: str, *, resumable: bool = False, aliases: tuple[str, ...] = (),
-           composes: bool = False, **argparse_kw: Any):
+           composes: bool = False, sets: tuple[str, ...] = (), **argparse_kw: Any):
     """A TrainConfig field: `help` and `argparse_kw` (type, choices, nargs, metavar) make its flag;
     `resumable` fields may differ from the saved run's on `--resume`; `aliases` are further
     spellings of the flag (timm's, e.g. `-b`); `composes` marks a timm-style flag that builds the
-    variant name (train/recipe.py) and so contradicts `--variant`."""
+    variant (`TrainConfig.composed`) and so contradicts `--variant`; `sets` names the fields of
+    the optimizer (hlocert/optim) the flag's value replaces on the `--opt` object."""
     return field(default=default, metadata={"help": help, "resumable": resumable, "argparse": argparse_kw,
-                                            "aliases": aliases, "composes": composes})
+                                            "aliases": aliases, "composes": composes, "sets": sets})
 
 
 @dataclass
@@ -37,7 +43,8 @@ class TrainConfig:
     data: str | None = option(None, "a data set's name (digits, fashion-mnist: prepared in the cache on first use), or a "
                                "directory: an ImageFolder with train/ and val/, or a packed set (`hlocert data pack`) "
                                "(default: digits)")
-    variant: Variant = option(declared(DEFAULT_VARIANT), f"train-step render (default {DEFAULT_VARIANT})")
+    variant: Variant = option(declared(DEFAULT_VARIANT), f"train-step render (default {DEFAULT_VARIANT})",
+                              type=variant_arg)
     epochs: int = option(12, "epochs (on --resume: may grow; the LR schedule then spans the new total)",
                          resumable=True, type=int)
     lr: float = option(2e-3, "peak learning rate", type=float)
@@ -87,14 +94,16 @@ class TrainConfig:
     opt: str = option("adamw", "the optimizer and its own options as the variant spells them: adamw, adam, "
                       "sgd[+m{MU}][+nesterov], rmsproptf[+m{MU}], lamb, muon", composes=True)
     opt_eps: float | None = option(None, f"the optimizer's epsilon ({', '.join(families_with('eps'))}; default: "
-                                   "its own)", type=float, composes=True)
+                                   "its own)", type=float, composes=True, sets=("eps",))
     opt_betas: tuple | None = option(None, f"the optimizer's betas ({', '.join(families_with('b1', 'b2'))}; default: "
-                                     "its own)", type=float, nargs=2, metavar=("B1", "B2"), composes=True)
+                                     "its own)", type=float, nargs=2, metavar=("B1", "B2"), composes=True,
+                                     sets=("b1", "b2"))
     momentum: float | None = option(None, f"the optimizer's momentum ({', '.join(families_with('momentum'))}; "
-                                    "default: its own)", type=float, composes=True)
+                                    "default: its own)", type=float, composes=True, sets=("momentum",))
     weight_decay: float | None = option(None, "weight decay, never on 1-D parameters nor the net's no_weight_decay() "
                                         "ones (timm's rule; default: the optimizer's, "
-                                        "0.05 for adamw, else 0)", type=float, composes=True)
+                                        "0.05 for adamw, else 0)", type=float, composes=True,
+                                        sets=("weight_decay",))
     clip_grad: float = option(1.0, "clip the global gradient norm at this value (0: off)", type=float,
                               composes=True)
     model_ema: bool = option(False, "keep EMA weights (evaluated beside the live ones)", composes=True)
@@ -121,10 +130,58 @@ class TrainConfig:
                                              "variant's +bcet{T})", type=float, metavar="T")
 
     def __post_init__(self):
-        # A name enters here (the flag, a config.json, a caller's string) and is parsed once; the
+        # The flag (and an args.yaml's value, read as the flag reads it) gives a Variant
+        # (type=variant_arg); a name here is a record's (a run's config.json), parsed once: the
         # run carries the object from then on (VariantError for a bad name).
         if isinstance(self.variant, str):
-            self.variant = Variant.parse(self.variant)
+            self.variant = recorded(self.variant)
+
+    def composed(self, model: Net, drop: bool) -> Variant:
+        """The train variant of `model` the timm-style flags compose: `-b` images per replica,
+        `--replicas`, the `optimizer()`; TrainError for flags that compose none."""
+        optimizer = self.optimizer()
+        try:
+            return Variant(model, self.batch_size, self.replicas or 1, "train", optimizer, drop)
+        except VariantError as e:
+            raise TrainError(f"the flags compose no variant: {e}") from None
+
+    def optimizer(self) -> Optimizer:
+        """The optimizer the flags give, built as optax builds one (the configuration is the
+        object): `--opt` read by the grammar's optimizer reader, then `dataclasses.replace` with
+        timm's no-decay rule, `--clip-grad`, `--model-ema` and each given flag's `sets` fields (a
+        flag wins over the `--opt` spelling). TrainError for a bad --opt or flag value."""
+        head = self.opt.split("+")[0]
+        if head not in OPTIMIZERS:
+            raise TrainError(f"unknown --opt {head!r}; valid: {', '.join(OPTIMIZERS)}")
+        try:
+            optimizer = parse_optimizer(self.opt)
+        except VariantError as e:
+            raise TrainError(f"--opt {self.opt}: {e}") from None
+        if not (math.isfinite(self.clip_grad) and self.clip_grad >= 0):
+            raise TrainError(f"--clip-grad {self.clip_grad!r}: give a finite number >= 0 (0: no clipping)")
+        return replace(optimizer, exclude_1d_from_decay=True, ema=optimizer.ema or self.model_ema,
+                       clip_norm=float(self.clip_grad) if self.clip_grad else optimizer.clip_norm,
+                       **self._optimizer_fields(optimizer))
+
+    def _optimizer_fields(self, optimizer: Optimizer) -> dict[str, float]:
+        """The optimizer fields the given flags with `sets` replace; TrainError for a flag the
+        family declares no option for, or a value its name cannot carry (a finite number >= 0,
+        betas below 1)."""
+        declared_fields = {o.field for o in optimizer.options()}
+        out = {}
+        for key, names in OPTIMIZER_FLAGS.items():
+            given = getattr(self, key)
+            if given is None:
+                continue
+            if not set(names) <= declared_fields:
+                raise TrainError(f"{flag(key)}: --opt {optimizer.HEAD} has no {' '.join(names)}; "
+                                 f"{', '.join(families_with(*names))} take {flag(key)}")
+            given = (given,) if len(names) == 1 else tuple(given)
+            if not all(math.isfinite(x) and x >= 0 and (key != "opt_betas" or x < 1) for x in given):
+                raise TrainError(f"{flag(key)} {' '.join(map(repr, given))}: give "
+                                 f"{'betas in [0, 1)' if key == 'opt_betas' else 'a finite number >= 0'}")
+            out.update(zip(names, map(float, given)))
+        return out
 
     def check(self, batch: int) -> None:
         """TrainError for values no run can take (checked before anything is printed or loaded)."""
@@ -230,6 +287,8 @@ def from_args(args: argparse.Namespace) -> TrainConfig:
 
 
 RESUMABLE = frozenset(f.name for f in fields(TrainConfig) if f.metadata["resumable"])
+# timm's optimizer flags -> the fields of the optimizer they set (each field's `sets`)
+OPTIMIZER_FLAGS = {f.name: f.metadata["sets"] for f in fields(TrainConfig) if f.metadata.get("sets")}
 
 
 def resumed_config(saved: TrainConfig, given: dict[str, Any]) -> TrainConfig:

@@ -1,11 +1,11 @@
-"""The timm-style flags → the variant name that `hlocert train` runs.
+"""The timm-style flags → the variant that `hlocert train` runs.
 
-`--model` (an hlocert `{net}_{size}` or a timm name a net lists in its `TIMM`), `-b`,
-`--img-size`, `--num-classes`, `--opt` (with timm's `--opt-eps`, `--opt-betas`, `--momentum`: the
-fields of the family's declared options, OPTIMIZER_FLAGS), `--weight-decay`, `--clip-grad`,
-`--model-ema` and `--drop-path` build the `Variant` (render/variants.py) field by field — `--opt` read by the
-grammar's own optimizer reader, the other flags set with `dataclasses.replace` — so a composed
-variant is exactly one a user could have written, and no name is spelled here. `--variant`
+`--model` (an hlocert `{net}_{size}` or a timm name a net lists in its `TIMM`), `--img-size`,
+`--num-classes` (default: the data's) and `--drop-path` pick the net here; the config composes the
+rest onto it (`TrainConfig.composed`: `-b`, `--replicas`, and the optimizer: `--opt` read by the
+grammar's own optimizer reader, `--weight-decay`, `--opt-eps`, `--opt-betas`, `--momentum`,
+`--clip-grad`, `--model-ema` set on that object with `dataclasses.replace`), so a composed variant
+is exactly one a user could have written, and no name is spelled here. `--variant`
 names the render whole: given with any composing flag it is an error. `--amp` (timm's; with
 `--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin, and `--bce-loss`
 (`--bce-target-thresh T`) into its `+bce` (`+bcet{T}`) twin. Nothing here names a net: a
@@ -21,8 +21,7 @@ import numpy as np
 from .. import nets
 from ..data.named import data_root, default_image_size, split_classes
 from ..nets.base import Net
-from ..optim import OPTIMIZERS, families_with
-from ..render.variants import Variant, VariantError, parse_optimizer
+from ..render.variants import VariantError
 from ..weights import WeightsError, pretrained_params
 from .config import TrainConfig, flag
 from .errors import TrainError
@@ -69,50 +68,12 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     net, size = resolve_model(cfg.model) if cfg.model else (type(default), default.size)
     classes = cfg.num_classes or len(data_classes(cfg.data))
     image = cfg.img_size or default_image_size(cfg.data)
-    if cfg.opt.split("+")[0] not in OPTIMIZERS:
-        raise TrainError(f"unknown --opt {cfg.opt.split('+')[0]!r}; valid: {', '.join(OPTIMIZERS)}")
-    try:
-        optimizer = parse_optimizer(cfg.opt)
-    except VariantError as e:
-        raise TrainError(f"--opt {cfg.opt}: {e}") from None
-    optimizer = replace(optimizer, exclude_1d_from_decay=True, ema=optimizer.ema or cfg.model_ema,
-                        weight_decay=optimizer.weight_decay if cfg.weight_decay is None else float(cfg.weight_decay),
-                        clip_norm=float(cfg.clip_grad) if cfg.clip_grad else optimizer.clip_norm,
-                        **optimizer_flags(cfg, optimizer))
     try:
         model = net(size, classes, image)
     except ValueError as e:
         raise TrainError(f"--model {cfg.model or net.NAME + '_' + size} at --img-size {image}: {e}") from None
     drop = bool(model.drop_sites) and model.drop_ramp(cfg.drop_path).max() > 0
-    try:
-        return replace(cfg, variant=Variant(model, cfg.batch_size, cfg.replicas or 1, "train", optimizer, drop))
-    except VariantError as e:
-        raise TrainError(f"the flags compose no variant: {e}") from None
-
-
-# timm's optimizer flags -> the fields of the family's declared options (hlocert/optim) they set
-OPTIMIZER_FLAGS = {"opt_eps": ("eps",), "opt_betas": ("b1", "b2"), "momentum": ("momentum",)}
-
-
-def optimizer_flags(cfg: TrainConfig, optimizer) -> dict[str, float]:
-    """The optimizer fields `--opt-eps`, `--opt-betas` and `--momentum` set (a flag wins over the
-    `--opt` spelling); TrainError for a flag the family declares no option for, or a value its
-    name cannot carry."""
-    declared = {o.field for o in optimizer.options()}
-    out = {}
-    for key, names in OPTIMIZER_FLAGS.items():
-        given = getattr(cfg, key)
-        if given is None:
-            continue
-        if not set(names) <= declared:
-            raise TrainError(f"{flag(key)}: --opt {optimizer.HEAD} has no {' '.join(names)}; "
-                             f"{', '.join(families_with(*names))} take {flag(key)}")
-        given = (given,) if len(names) == 1 else tuple(given)
-        if not all(np.isfinite(x) and x >= 0 and (key != "opt_betas" or x < 1) for x in given):
-            raise TrainError(f"{flag(key)} {' '.join(map(repr, given))}: give "
-                             f"{'betas in [0, 1)' if key == 'opt_betas' else 'a finite number >= 0'}")
-        out.update(zip(names, map(float, given)))
-    return out
+    return replace(cfg, variant=cfg.composed(model, drop))
 
 
 def with_amp(cfg: TrainConfig) -> TrainConfig:

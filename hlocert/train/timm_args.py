@@ -16,6 +16,7 @@ A key neither timm's nor hlocert's is refused the same way (a misspelling trains
 """
 from __future__ import annotations
 
+import argparse
 import math
 from dataclasses import fields
 from pathlib import Path
@@ -25,9 +26,9 @@ import yaml
 
 from ..optim import OPTIMIZERS
 from ..render import targets
-from .config import TrainConfig, flag
+from .config import OPTIMIZER_FLAGS, TrainConfig, flag
 from .errors import TrainError
-from .recipe import COMPOSING, OPTIMIZER_FLAGS
+from .recipe import COMPOSING
 from .timm_defaults import TIMM_DEFAULTS
 
 FIELDS = {f.name: f for f in fields(TrainConfig)}
@@ -180,8 +181,9 @@ def _typed(path, name: str, value: Any) -> Any:
         if spec.get("nargs") and not (isinstance(value, list) and len(value) == spec["nargs"]):
             raise ValueError(value)
         value = tuple(map(parse, value)) if spec.get("nargs") else parse(value)
-    except (TypeError, ValueError):
-        raise TrainError(f"--config {path}: {name}: {value!r} is not what {flag(name)} takes") from None
+    except (TypeError, ValueError, argparse.ArgumentTypeError) as e:
+        why = f" ({e})" if isinstance(e, argparse.ArgumentTypeError) else ""   # e.g. a variant: the grammar
+        raise TrainError(f"--config {path}: {name}: {value!r} is not what {flag(name)} takes{why}") from None
     if spec.get("choices") and value not in spec["choices"]:
         raise TrainError(f"--config {path}: {name}: {value!r}; {flag(name)} takes {', '.join(spec['choices'])}")
     return value
