@@ -94,6 +94,10 @@ def _affine(im, matrix, resample, fill):
 
 
 def _posterize_image(im, bits, **_):
+    # 0 bits kept is black: Pillow 13's posterize refuses 0 (timm calls it with 0 at PosterizeIncreasing's
+    # level 10 and Posterize's levels under 2.5, and then raises), older Pillow's mask gave 0
+    if bits <= 0:
+        return im.point([0] * 256 * len(im.getbands()))
     return im if bits >= 8 else ImageOps.posterize(im, bits)
 
 
