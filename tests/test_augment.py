@@ -195,3 +195,17 @@ def test_normalize_takes_mean_and_std():
     want = (u8 / 255.0 - np.array(mean)) / np.array(std)
     got = normalize(u8, mean, std)
     assert got.dtype == np.float32 and np.max(np.abs(got - want)) <= 5e-7 * np.max(np.abs(want)) + 1e-6
+
+
+def test_the_run_record_gives_back_the_pipeline():
+    """config.json's fields (what eval, predict, validate and --resume read) rebuild the same Augment;
+    a config.json written before these fields gives the pipeline of then."""
+    from hlocert.train import TrainConfig
+    cfg = TrainConfig(aa="rand-m9-mstd0.5-inc1", reprob=0.25, crop_pct=0.9, mean=(0.5, 0.5, 0.5), ratio=(0.8, 1.25),
+                      interpolation="bilinear")
+    again = TrainConfig.from_json(json.loads(json.dumps(cfg.to_json())))
+    assert again.augment == cfg.augment and again.augment.aa.magnitude == 9
+    old = {k: v for k, v in TrainConfig().to_json().items() if k not in {
+        "ratio", "hflip", "vflip", "aa", "color_jitter", "train_interpolation", "interpolation", "crop_pct", "mean",
+        "std", "reprob", "remode", "recount"}}
+    assert TrainConfig.from_json(old).augment == Augment(scale=(0.5, 1.0))
