@@ -228,3 +228,19 @@ def test_erasing_draws_match_timms(count):
     noise = np.concatenate([b.fill.ravel() for _ in range(200)
                             for b in Augment(reprob=1.0, remode="pixel").erasures(size, rng)])
     assert abs(noise.mean()) <= Z / math.sqrt(len(noise)) and abs(noise.std() - 1) <= Z / math.sqrt(2 * len(noise))
+
+
+def test_crop_geometry_with_ratio_matches_timms():
+    """--rrc-scale/--ratio: the crop's top, left, height and width (means, CLT bound) against timm's
+    RandomResizedCropAndInterpolation.get_params on the same image size."""
+    from timm.data.transforms import RandomResizedCropAndInterpolation
+    from hlocert.data.transforms import rrc_params
+    n, scale, ratio = 4000, (0.2, 1.0), (0.5, 2.0)
+    im = _image(8, 48, 40)
+    random.seed(0)
+    theirs = np.array([RandomResizedCropAndInterpolation.get_params(im, scale, ratio) for _ in range(n)], float)
+    rng = np.random.default_rng(0)
+    ours = np.array([rrc_params(im.width, im.height, rng, scale, ratio) for _ in range(n)], float)
+    for k in range(4):
+        a, b = ours[:, k], theirs[:, k]
+        assert abs(a.mean() - b.mean()) <= Z * math.sqrt(a.var() / n + b.var() / n), k

@@ -71,9 +71,10 @@ class TrainConfig:
     aa: str | None = option(None, "RandAugment as timm spells it: rand[-m{M}][-n{N}][-mstd{S}][-mmax{X}][-inc{0|1}]"
                             "[-p{P}], e.g. rand-m9-mstd0.5-inc1 (default: none)", metavar="rand-…")
     color_jitter: float = option(0.0, "brightness/contrast/saturation jitter factor, applied when there is no --aa "
-                                 "(timm's default is 0.4; 0: off)", type=float)
+                                 "(default 0: off; timm's is 0.4)", type=float)
     train_interpolation: str = option("bicubic", "the train crop's resample filter (and RandAugment's): bicubic, "
-                                      "bilinear, nearest, or random (bilinear or bicubic per image, timm's default)",
+                                      "bilinear, nearest, or random (bilinear or bicubic per image; timm's "
+                                      "default) (default bicubic)",
                                       metavar="MODE")
     interpolation: str | None = option(None, "the eval resize's filter: bicubic, bilinear, nearest (default: "
                                        "bicubic)", metavar="MODE")
