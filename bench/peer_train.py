@@ -13,9 +13,10 @@ read by `hlocert.data`); every piece of training math is timm's or torch's (DESI
   init; stochastic depth: timm's `DropPath` at each site with the recipe's per-site rate (the ramp
   `Net.drop_ramp`, which is timm's), and a mobile net's classifier dropout `torch.nn.Dropout` at
   its rate, before the classifier.
-- data: torchvision `RandomResizedCrop(S, scale=--rrc-scale, ratio=(3/4, 4/3), bicubic)`,
-  `RandomHorizontalFlip`, ImageNet mean/std; eval `Resize(⌊S/0.875⌋, bicubic)` + `CenterCrop(S)`
-  (hlocert's loader defaults, which are timm's); the train loader drops the last partial batch.
+- data: timm's `create_transform` with the recipe's augmentation values (`TrainConfig.augment`:
+  --rrc-scale, --ratio, --hflip/--vflip, --aa, --color-jitter, --train-interpolation, --mean/--std,
+  --reprob/--remode/--recount; eval --crop-pct, --interpolation); its draws from Python's and numpy's
+  seeded generators; the train loader drops the last partial batch.
 - targets: `CrossEntropyLoss(label_smoothing)`, or under --mixup/--cutmix timm's `Mixup` (its
   label smoothing) with `SoftTargetCrossEntropy`; a `+bce` variant (`--bce-loss`) timm's
   `BinaryCrossEntropy` at the variant's target threshold, smoothing the labels itself (with
@@ -41,6 +42,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import sys
 import time
 from dataclasses import replace
@@ -49,8 +51,7 @@ from pathlib import Path
 import numpy as np
 import torch
 import timm
-import torchvision.transforms as T
-from timm.data import Mixup
+from timm.data import Mixup, create_transform
 from timm.layers import DropPath
 from timm.loss import BinaryCrossEntropy, SoftTargetCrossEntropy
 from timm.scheduler import CosineLRScheduler
@@ -61,10 +62,6 @@ from hlocert.torch_optim import torch_optimizer
 from hlocert.train import config as train_config
 from hlocert.train.config import TrainConfig
 from hlocert.train.recipe import with_bce, with_variant
-
-MEAN, STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
-RRC_RATIO, CROP_PCT = (3 / 4, 4 / 3), 0.875
-
 
 class Split(torch.utils.data.Dataset):
     """A split of hlocert's data (ImageFolder or packed set): the image file decoded, its label."""
@@ -109,11 +106,13 @@ def build_model(v, cfg: TrainConfig) -> torch.nn.Module:
 def loaders(cfg: TrainConfig, v, workers: int, seed: int):
     S = v.model.image_size
     root = data_root(cfg.data, lambda s: print(s, file=sys.stderr))
-    train_tf = T.Compose([T.RandomResizedCrop(S, scale=tuple(cfg.rrc_scale), ratio=RRC_RATIO,
-                                              interpolation=T.InterpolationMode.BICUBIC),
-                          T.RandomHorizontalFlip(), T.ToTensor(), T.Normalize(MEAN, STD)])
-    eval_tf = T.Compose([T.Resize(int(math.floor(S / CROP_PCT)), interpolation=T.InterpolationMode.BICUBIC),
-                         T.CenterCrop(S), T.ToTensor(), T.Normalize(MEAN, STD)])
+    a = cfg.augment             # the recipe's values; the transforms are timm's
+    train_tf = create_transform(S, is_training=True, scale=a.scale, ratio=a.ratio, hflip=a.hflip, vflip=a.vflip,
+                                color_jitter=a.color_jitter or None, auto_augment=a.aa.spec if a.aa else None,
+                                interpolation=a.train_interpolation, mean=a.mean, std=a.std, re_prob=a.reprob,
+                                re_mode=a.remode, re_count=a.recount)
+    eval_tf = create_transform(S, is_training=False, crop_pct=a.crop_pct, interpolation=a.interpolation, mean=a.mean,
+                               std=a.std)
     batch = v.batch * v.replicas
     g = torch.Generator().manual_seed(seed)
     train = torch.utils.data.DataLoader(Split(root, "train", train_tf), batch_size=batch, shuffle=True, drop_last=True,
@@ -202,6 +201,8 @@ def main(argv=None) -> int:
     if args.threads:
         torch.set_num_threads(args.threads)
     torch.manual_seed(cfg.seed)
+    random.seed(cfg.seed)           # timm's crop, RandAugment and erasing draw from these
+    np.random.seed(cfg.seed)
     v = cfg.variant
     out = Path(cfg.out or Path(cfg.output) / (cfg.experiment or f"peer-{time.strftime('%Y%m%d-%H%M%S')}-{v.name}"))
     out.mkdir(parents=True, exist_ok=True)

@@ -58,14 +58,14 @@ def test_keys_hlocert_lacks_are_said_one_line_each(tmp_path, capsys):
     ignored = [line for line in lines if " ignored " in line]
     assert any("ignored log_wandb: False (logging)" in line for line in ignored)
     assert any("ignored pin_mem: False" in line for line in ignored)
-    assert sum("color_jitter: 0.4" in line and "not applied" in line for line in lines) == 1
+    assert not any("color_jitter" in line or "interpolation" in line for line in lines)    # hlocert has them (item 4)
     keys = [re.search(r"(?:ignored|not applied:) (\w+): ", line).group(1) for line in lines]
     assert len(keys) == len(set(keys)) and set(keys) <= set(TIMM_DEFAULTS)         # one line per key
 
 
 @pytest.mark.parametrize("key, value, said", [
-    ("aa", "rand-m9-mstd0.5-inc1", "aa: 'rand-m9-mstd0.5-inc1' (timm's default None)"),
-    ("reprob", 0.25, "reprob: 0.25 (timm's default 0.0)"),
+    ("aug_splits", 2, "aug_splits: 2 (timm's default 0)"),
+    ("color_jitter_prob", 0.8, "color_jitter_prob: 0.8 (timm's default None)"),
     ("sched", "multistep", "sched: 'multistep'; --sched takes cosine, step"),
     ("opt", "adabelief", "opt: 'adabelief' (hlocert has"),
     ("resume", "output/train/x/last.pth.tar", "continue a run with --resume"),
@@ -80,6 +80,27 @@ def test_recipe_keys_hlocert_lacks_are_refused_in_one_line(tmp_path, capsys, key
     err = capsys.readouterr().err.strip().splitlines()[-1]
     assert err.startswith("train: error: --config") and said in err
     assert not (tmp_path / "run").exists()
+
+
+def test_timms_augmentation_keys_are_taken():
+    """timm's own augmentation keys (issue 28 item 4) are hlocert's flags: its defaults (color jitter
+    0.4, random train interpolation, '' = the default eval interpolation) and a RandAugment recipe."""
+    cfg, _ = _cfg(["-c", str(TIMM_YAML)])
+    assert (cfg.color_jitter, cfg.train_interpolation, cfg.interpolation, cfg.hflip, cfg.remode) == \
+        (0.4, "random", None, 0.5, "pixel")
+    assert str(cfg.augment).startswith("train: RandomResizedCrop(scale 0.5-1, ratio 0.75-1.333, random), hflip 0.5, "
+                                       "ColorJitter(0.4)")
+
+
+def test_a_timm_randaugment_recipe_is_read(tmp_path):
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d.update(aa="rand-m9-mstd0.5-inc1", reprob=0.25, recount=3, crop_pct=0.95, mean=[0.5, 0.5, 0.5],
+             std=[0.5, 0.5, 0.5])
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    aug = _cfg(["-c", str(tmp_path / "args.yaml")])[0].augment
+    assert (aug.aa.magnitude, aug.aa.magnitude_std, aug.aa.increasing, aug.reprob, aug.recount, aug.crop_pct) == \
+        (9, 0.5, True, 0.25, 3, 0.95)
+    assert aug.mean == aug.std == (0.5, 0.5, 0.5) and aug.color_jitter == 0.4   # kept; not applied under --aa
 
 
 def test_unreadable_configs_are_one_line(tmp_path, capsys):

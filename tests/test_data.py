@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from hlocert.data import (IMAGENET_MEAN, IMAGENET_STD, Batch, DataError, ImageFolder, Loader,
+from hlocert.data import (IMAGENET_MEAN, IMAGENET_STD, Augment, Batch, DataError, ImageFolder, Loader,
                           build_digits_folder)
 
 
@@ -205,11 +205,11 @@ def test_mixup_cutmix_convex(folder, mixup, cutmix):
 def test_rrc_scale_option(folder):
     a = batches(Loader(folder, 4, train=True, image_size=16, seed=0, workers=0), 0)
     b = batches(Loader(folder, 4, train=True, image_size=16, seed=0, workers=0,
-                       rrc_scale=(0.5, 1.0)), 0)
+                       augment=Augment(scale=(0.5, 1.0))), 0)
     assert np.array_equal(a[0].labels, b[0].labels)  # same order, different crops
     assert not np.array_equal(a[0].images, b[0].images)
     with pytest.raises(DataError):
-        Loader(folder, 4, train=True, image_size=16, seed=0, rrc_scale=(0.0, 1.0))
+        Loader(folder, 4, train=True, image_size=16, seed=0, augment=Augment(scale=(0.0, 1.0)))
 
 
 def test_corrupt_images_skipped(tmp_path):
@@ -298,7 +298,7 @@ def test_build_digits_folder(tmp_path):
     tr2 = ImageFolder(root, "train", progress=False)
     assert [os.path.relpath(p, root) for p, _ in tr2.samples] == \
         [os.path.relpath(p, root) for p, _ in tr.samples]
-    L = Loader(tr2, 32, train=True, image_size=32, seed=0, workers=0, rrc_scale=(0.35, 1.0))
+    L = Loader(tr2, 32, train=True, image_size=32, seed=0, workers=0, augment=Augment(scale=(0.35, 1.0)))
     b = next(L.epoch(0))
     assert b.images.shape == (32, 32, 32, 3)
 

@@ -74,3 +74,17 @@ def test_bce_loss_steps_timms_binary_cross_entropy(folder, tmp_path):
     assert saved["variant_resolved"] == "convnext_micro-c10-i32-b4x1-adamw+wx+clip1.0+drop+bce+bcet0.2"
     first = json.loads((tmp_path / "metrics.jsonl").read_text().splitlines()[0])
     assert abs(first["loss"] - np.log(2)) < 0.05, first
+
+
+def test_the_augmentation_recipe_is_timms_create_transform(folder, tmp_path):
+    """--aa, --reprob and the others reach the peer as timm's create_transform builds them (issue 28 item 4);
+    its config.json records them. (rand-m9-mstd0.5 keeps timm's Posterize above 0 bits: the increasing set's
+    Posterize at level 10 makes timm call Pillow 13's posterize with 0 bits, which raises.)"""
+    flags = [f for f in FLAGS if f not in ("--model-ema",)]
+    aug = ["--aa", "rand-m9-mstd0.5", "--reprob", "0.25", "--remode", "pixel", "--vflip", "0.1", "--crop-pct", "0.9",
+           "--mean", "0.5", "0.5", "0.5", "--std", "0.25", "0.25", "0.25", "--train-interpolation", "random"]
+    _peer(["--data", folder, *flags, "--epochs", "1", *aug, "--out", str(tmp_path)])
+    saved = json.loads((tmp_path / "config.json").read_text())
+    assert (saved["aa"], saved["reprob"], saved["vflip"], saved["crop_pct"], saved["mean"], saved["train_interpolation"]) \
+        == ("rand-m9-mstd0.5", 0.25, 0.1, 0.9, [0.5, 0.5, 0.5], "random")
+    assert len([line for line in (tmp_path / "metrics.jsonl").read_text().splitlines()]) == 6    # 5 steps, 1 eval

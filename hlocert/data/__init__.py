@@ -4,6 +4,7 @@ See :mod:`hlocert.data.loader` for the determinism / resume / corrupt-image cont
 :mod:`hlocert.data.packed` for the packed format, and :mod:`hlocert.data.named` for the data sets
 `--data` knows by name (the embedded digits, Fashion-MNIST).
 """
+from .augment import Augment
 from .digits import build_digits_folder
 from .errors import DataError
 from .folder import IMG_EXTENSIONS, ImageFolder
@@ -11,6 +12,6 @@ from .loader import Batch, Loader, mix_batch, smooth_one_hot
 from .packed import PackedSplit, pack_folder
 from .transforms import IMAGENET_MEAN, IMAGENET_STD
 
-__all__ = ["ImageFolder", "Loader", "Batch", "DataError", "build_digits_folder",
+__all__ = ["Augment", "ImageFolder", "Loader", "Batch", "DataError", "build_digits_folder",
            "IMAGENET_MEAN", "IMAGENET_STD", "IMG_EXTENSIONS", "mix_batch", "smooth_one_hot", "PackedSplit",
            "pack_folder"]

@@ -5,8 +5,8 @@ Determinism contract
 --------------------
 * The sample order of epoch ``e`` is a permutation drawn from ``(seed, e)`` (train) or the folder
   order (eval). Batch ``b`` covers positions ``b*B .. b*B+B-1`` of that order.
-* The crop/flip of the sample at position ``p`` comes from a generator seeded with
-  ``(seed, e, p)``; the mixup/cutmix draw of batch ``b`` from ``(seed, e, b)``. So a batch is a
+* The augmentation of the sample at position ``p`` (crop, flips, RandAugment or colour jitter,
+  random erasing: augment.py) comes from a generator seeded with ``(seed, e, p)``; the mixup/cutmix draw of batch ``b`` from ``(seed, e, b)``. So a batch is a
   pure function of ``(seed, epoch, index)``: worker count and scheduling do not change it, and
   ``epoch(e, start=k)`` yields exactly batches ``k..`` of an uninterrupted epoch ``e``.
 * An image that cannot be decoded is skipped. In training it is replaced by the next decodable
@@ -47,7 +47,8 @@ from ..children import ArmedName, die_with, exit_if_orphaned
 from .errors import DataError
 from .folder import ImageFolder
 from .packed import PackedSplit
-from .transforms import eval_transform, normalize, train_transform
+from .augment import Augment
+from .transforms import normalize
 
 _ORDER_TAG = 0x0D0E
 _SAMPLE_TAG = 0x5A3E
@@ -56,7 +57,7 @@ _MIX_TAG = 0x313C
 
 @dataclass
 class Batch:
-    images: np.ndarray   # float32 [B, H, W, 3], ImageNet-normalised
+    images: np.ndarray   # float32 [B, H, W, 3], normalised by the loader's Augment mean/std (ImageNet's by default)
     targets: np.ndarray  # float32 [B, K], soft targets (rows sum to 1 for real rows, 0 for padding)
     labels: np.ndarray   # int64 [B] (hard label of the first image; 0 for padding)
     valid: int           # real rows; < B only for the last eval batch
@@ -110,9 +111,11 @@ class _Decoder:
         images = np.zeros((len(rows), S, S, 3), np.uint8)
         labels = np.zeros((len(rows),), np.int64)
         ids = np.full((len(rows),), -1, np.int64)
+        erased: list[list] = [[] for _ in rows]   # per row: random erasing's boxes, applied once normalised
         skipped: list[tuple[str, str]] = []
         if not cfg["train"]:
-            return self._eval_batch(order[start:start + valid], images, labels, ids, skipped)
+            return (*self._eval_batch(order[start:start + valid], images, labels, ids, skipped), erased)
+        augment = cfg["augment"]
         for i, r in enumerate(rows):
             if r >= valid:
                 continue
@@ -127,10 +130,11 @@ class _Decoder:
                 raise DataError(f"no image of {self.n} in the folder could be decoded "
                                 f"(last error: {why})")
             rng = np.random.default_rng([_SAMPLE_TAG, cfg["seed"], epoch, p])
-            images[i] = train_transform(im, S, rng, cfg["rrc_scale"], cfg["rrc_ratio"])
+            images[i] = augment.train_image(im, S, rng)
+            erased[i] = augment.erasures(S, rng)
             labels[i] = self.source.label(j)
             ids[i] = j
-        return images, labels, ids, valid, skipped
+        return images, labels, ids, valid, skipped, erased
 
     def _eval_batch(self, samples: np.ndarray, images: np.ndarray, labels: np.ndarray, ids: np.ndarray,
                     skipped: list):
@@ -142,7 +146,7 @@ class _Decoder:
             if im is None:
                 skipped.append((name, why))
                 continue
-            images[valid] = eval_transform(im, self.cfg["image_size"], self.cfg["crop_pct"])
+            images[valid] = self.cfg["augment"].eval_image(im, self.cfg["image_size"])
             labels[valid] = self.source.label(int(s))
             ids[valid] = int(s)
             valid += 1
@@ -222,10 +226,10 @@ class Loader:
     def __init__(self, folder: ImageFolder | PackedSplit, batch: int, *, train: bool, image_size: int, seed: int,
                  workers: int = 2, num_classes: int | None = None, label_smoothing: float = 0.0,
                  mixup: float = 0.0, cutmix: float = 0.0, prefetch: int = 4,
-                 crop_pct: float = 0.875, rrc_scale=(0.08, 1.0), rrc_ratio=(3 / 4, 4 / 3),
-                 rows: tuple[int, int] | None = None):
-        """`rows`: (start, stop), the rows of each global batch of `batch` this loader decodes and
-        yields (a train loader of one process of a multi-process run; module docstring)."""
+                 augment: Augment = Augment(), rows: tuple[int, int] | None = None):
+        """`augment`: the train pipeline (a train loader) or the eval resize, crop and normalisation
+        (augment.py). `rows`: (start, stop), the rows of each global batch of `batch` this loader
+        decodes and yields (a train loader of one process of a multi-process run; module docstring)."""
         k = len(folder.classes)
         if num_classes is not None and num_classes != k:
             raise DataError(f"class count mismatch: the model expects {num_classes} classes but "
@@ -238,10 +242,6 @@ class Loader:
             raise DataError(f"label_smoothing must be in [0, 1), got {label_smoothing}")
         if mixup < 0 or cutmix < 0:
             raise DataError("mixup/cutmix alphas must be >= 0")
-        if not 0.0 < crop_pct <= 1.0:
-            raise DataError(f"crop_pct must be in (0, 1], got {crop_pct}")
-        if not (0 < rrc_scale[0] <= rrc_scale[1] <= 1.0):
-            raise DataError(f"rrc_scale must satisfy 0 < lo <= hi <= 1, got {rrc_scale}")
         if seed < 0:
             raise DataError(f"seed must be >= 0, got {seed}")
         if rows is not None and not (train and 0 <= rows[0] < rows[1] <= batch):
@@ -261,16 +261,14 @@ class Loader:
         self.mixup = float(mixup) if train else 0.0
         self.cutmix = float(cutmix) if train else 0.0
         self.prefetch = max(1, int(prefetch))
-        self.crop_pct = float(crop_pct)
+        self.augment = augment
         self.rows = range(self.batch) if rows is None else range(int(rows[0]), int(rows[1]))
         mixing = self.mixup > 0 or self.cutmix > 0
         # under mixing a row also needs the row it mixes with, B-1-r
         decode = sorted(set(self.rows) | ({self.batch - 1 - r for r in self.rows} if mixing else set()))
         self._decoded = decode
         self._cfg = dict(source=folder.source(), train=self.train, batch=self.batch,
-                         image_size=self.image_size, seed=self.seed, crop_pct=self.crop_pct,
-                         rrc_scale=tuple(map(float, rrc_scale)),
-                         rrc_ratio=tuple(map(float, rrc_ratio)),
+                         image_size=self.image_size, seed=self.seed, augment=augment,
                          decode=None if rows is None else decode)
         self._local: _Decoder | None = None
         self._pool: cf.ProcessPoolExecutor | None = None
@@ -301,14 +299,16 @@ class Loader:
         return self._pool
 
     def _finish(self, epoch: int, b: int, raw) -> Batch:
-        images_u8, labels, ids, valid, skipped = raw
+        images_u8, labels, ids, valid, skipped, erased = raw
         for path, why in skipped:
             self.skipped += 1
             if path not in self.skip_reasons:
                 self.skip_reasons[path] = why
                 self.skipped_paths.append(path)
                 print(f"hlocert.data: skipped unreadable image {path} ({why})", file=sys.stderr)
-        x = normalize(images_u8)
+        x = normalize(images_u8, self.augment.mean, self.augment.std)
+        for i, boxes in enumerate(erased):
+            Augment.erase(x[i], boxes)
         t = smooth_one_hot(labels, self.num_classes, self.label_smoothing)
         if valid < self.batch:  # eval padding: zero images, zero targets, zero labels
             x[valid:] = 0.0

@@ -1,7 +1,9 @@
-"""Image transforms (torchvision semantics) on Pillow images, returning HWC uint8 arrays.
+"""Image decoding and the transforms' building blocks (torchvision semantics) on Pillow images,
+returning HWC uint8 arrays: the random-resized-crop geometry, the eval resize and centre crop,
+normalisation. The train pipeline that composes them is augment.py.
 
-Every random draw comes from a ``numpy.random.Generator`` passed in, so a sample's crop and flip
-depend only on the key it was seeded with, not on which process decoded it.
+Every random draw comes from a ``numpy.random.Generator`` passed in, so a sample's crop
+depends only on the key it was seeded with, not on which process decoded it.
 """
 from __future__ import annotations
 
@@ -16,9 +18,6 @@ from PIL import Image
 
 IMAGENET_MEAN = np.array([0.485, 0.456, 0.406], dtype=np.float32)
 IMAGENET_STD = np.array([0.229, 0.224, 0.225], dtype=np.float32)
-
-_NORM_SCALE = (1.0 / (255.0 * IMAGENET_STD)).astype(np.float32)
-_NORM_BIAS = (-IMAGENET_MEAN / IMAGENET_STD).astype(np.float32)
 
 BICUBIC = Image.Resampling.BICUBIC
 
@@ -105,18 +104,9 @@ def rrc_params(width: int, height: int, rng: np.random.Generator,
     return (height - h) // 2, (width - w) // 2, h, w
 
 
-def train_transform(im: Image.Image, size: int, rng: np.random.Generator,
-                    scale=(0.08, 1.0), ratio=(3 / 4, 4 / 3)) -> np.ndarray:
-    """RandomResizedCrop(size, scale, ratio, bicubic) then a horizontal flip with p=0.5."""
-    i, j, h, w = rrc_params(im.width, im.height, rng, scale, ratio)
-    out = im.resize((size, size), BICUBIC, box=(j, i, j + w, i + h))
-    if rng.random() < 0.5:
-        out = out.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
-    return np.asarray(out, dtype=np.uint8)
-
-
-def eval_transform(im: Image.Image, size: int, crop_pct: float = 0.875) -> np.ndarray:
-    """Resize the shorter side to floor(size / crop_pct) (bicubic), then a center crop of size."""
+def eval_transform(im: Image.Image, size: int, crop_pct: float = 0.875, resample=BICUBIC) -> np.ndarray:
+    """Resize the shorter side to floor(size / crop_pct) (with `resample`), then a center crop of size
+    (torchvision's Resize(int) + CenterCrop, as timm's eval transform)."""
     short = int(math.floor(size / crop_pct))
     w, h = im.size
     if w <= h:
@@ -124,7 +114,7 @@ def eval_transform(im: Image.Image, size: int, crop_pct: float = 0.875) -> np.nd
     else:
         nw, nh = int(short * w / h), short
     if (nw, nh) != (w, h):
-        im = im.resize((nw, nh), BICUBIC)
+        im = im.resize((nw, nh), resample)
     top = int(round((nh - size) / 2.0))
     left = int(round((nw - size) / 2.0))
     if top < 0 or left < 0:  # cannot happen for crop_pct <= 1; pad like torchvision would
@@ -136,17 +126,20 @@ def eval_transform(im: Image.Image, size: int, crop_pct: float = 0.875) -> np.nd
 
 
 @functools.lru_cache(maxsize=8)
-def _norm_rows(width: int) -> tuple[np.ndarray, np.ndarray]:
-    return np.tile(_NORM_SCALE, width), np.tile(_NORM_BIAS, width)
+def _norm_rows(width: int, mean: tuple, std: tuple) -> tuple[np.ndarray, np.ndarray]:
+    m, s = np.asarray(mean, np.float32), np.asarray(std, np.float32)
+    scale = (1.0 / (255.0 * s)).astype(np.float32)
+    bias = (-m / s).astype(np.float32)
+    return np.tile(scale, width), np.tile(bias, width)
 
 
-def normalize(images_u8: np.ndarray) -> np.ndarray:
-    """uint8 NHWC -> float32 ``(x / 255 - mean) / std`` (as ``x * a + b``, within 5e-7).
+def normalize(images_u8: np.ndarray, mean=tuple(IMAGENET_MEAN.tolist()), std=tuple(IMAGENET_STD.tolist())) -> np.ndarray:
+    """uint8 NHWC -> float32 ``(x / 255 - mean) / std`` per channel (as ``x * a + b``, within 5e-7).
 
     Computed on [N·H, W·3] rows against per-channel scale/bias tiled to a row: numpy's inner loop
     then runs over W·3 elements instead of broadcasting over an axis of 3 (about 6x faster)."""
     n, h, w, c = images_u8.shape
-    scale, bias = _norm_rows(w)
+    scale, bias = _norm_rows(w, tuple(mean), tuple(std))
     rows = np.ascontiguousarray(images_u8).reshape(n * h, w * c)
     out = np.empty(rows.shape, np.float32)
     np.multiply(rows, scale, out=out)

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Iterable
 
 from .. import nets
+from ..data import Augment, DataError
 from ..nets.base import Net
 from ..optim import OPTIMIZERS, Optimizer, families_with
 from ..render import targets
@@ -24,7 +25,7 @@ from ..render.variants import Variant, VariantError, declared, parse_optimizer, 
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
-TUPLES = ("rrc_scale", "opt_betas")     # fields of several numbers: tuples here, lists in JSON and argparse
+TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std")     # fields of several numbers: tuples here, lists in JSON and argparse
 
 
 def option(default: Any, help: str, *, resumable: bool = False, aliases: tuple[str, ...] = (),
@@ -69,6 +70,31 @@ class TrainConfig:
     cutmix: float = option(0.0, "cutmix alpha (0: off)", type=float)
     rrc_scale: tuple = option((0.5, 1.0), "random-resized-crop area range", type=float, nargs=2,
                               metavar=("LO", "HI"))
+    # timm's augmentation flags (data/augment.py): read into one Augment, `cfg.augment`, when the config is made
+    ratio: tuple = option((3 / 4, 4 / 3), "random-resized-crop aspect-ratio range", type=float, nargs=2,
+                          metavar=("LO", "HI"))
+    hflip: float = option(0.5, "horizontal-flip probability", type=float)
+    vflip: float = option(0.0, "vertical-flip probability", type=float)
+    aa: str | None = option(None, "RandAugment as timm spells it: rand[-m{M}][-n{N}][-mstd{S}][-mmax{X}][-inc{0|1}]"
+                            "[-p{P}], e.g. rand-m9-mstd0.5-inc1 (default: none)", metavar="rand-…")
+    color_jitter: float = option(0.0, "brightness/contrast/saturation jitter factor, applied when there is no --aa "
+                                 "(default 0: off; timm's is 0.4)", type=float)
+    train_interpolation: str = option("bicubic", "the train crop's resample filter (and RandAugment's): bicubic, "
+                                      "bilinear, nearest, or random (bilinear or bicubic per image; timm's "
+                                      "default) (default bicubic)",
+                                      metavar="MODE")
+    interpolation: str | None = option(None, "the eval resize's filter: bicubic, bilinear, nearest (default: "
+                                       "bicubic)", metavar="MODE")
+    crop_pct: float | None = option(None, "eval: resize the shorter side to img-size / crop-pct, then centre-crop "
+                                    "(default: 0.875)", type=float)
+    mean: tuple | None = option(None, "normalisation mean per channel (default: ImageNet's 0.485 0.456 0.406)",
+                                type=float, nargs=3, metavar=("R", "G", "B"))
+    std: tuple | None = option(None, "normalisation std per channel (default: ImageNet's 0.229 0.224 0.225)",
+                               type=float, nargs=3, metavar=("R", "G", "B"))
+    reprob: float = option(0.0, "random-erasing probability per image, on the normalised image (0: off)", type=float)
+    remode: str = option("pixel", "random-erasing fill: pixel (per-pixel normal noise), rand (a normal colour per "
+                         "box), const (zeros)", metavar="pixel|rand|const")
+    recount: int = option(1, "random-erasing boxes per erased image: 1..N, uniformly", type=int, metavar="N")
     drop_path: float | None = option(None, "stochastic-depth rate (default: the size's recipe)", type=float)
     ema_decay: float = option(0.9999, "the cap of the warm-up EMA decay", type=float,
                               aliases=("--model-ema-decay",))
@@ -135,6 +161,16 @@ class TrainConfig:
         # run carries the object from then on (VariantError for a bad name).
         if isinstance(self.variant, str):
             self.variant = recorded(self.variant)
+        self.augment = self._augment()      # not a field: the augmentation fields read once (TrainError if bad)
+
+    def _augment(self) -> Augment:
+        given = {k: getattr(self, k) for k in ("ratio", "hflip", "vflip", "aa", "color_jitter", "train_interpolation",
+                                                "interpolation", "crop_pct", "mean", "std", "reprob", "remode",
+                                                "recount") if getattr(self, k) is not None}
+        try:
+            return Augment(scale=self.rrc_scale, **given)
+        except DataError as e:
+            raise TrainError(str(e)) from None
 
     def composed(self, model: Net, drop: bool) -> Variant:
         """The train variant of `model` the timm-style flags compose: `-b` images per replica,

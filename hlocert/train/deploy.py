@@ -17,7 +17,7 @@ from typing import Callable
 import numpy as np
 
 from ..data.folder import IMG_EXTENSIONS, scan_images
-from ..data.transforms import eval_transform, load_rgb, normalize
+from ..data.transforms import load_rgb, normalize
 from ..render.signature import signature
 from ..runtime import get_lowerer
 from ..weights import save_safetensors
@@ -76,14 +76,14 @@ def predict(path: str | Path, images: list[str], ema: bool = False, top: int = 5
     rows = []
     for p in images:
         try:
-            rows.append(eval_transform(load_rgb(p), size))
+            rows.append(cfg.augment.eval_image(load_rgb(p), size))
         except (OSError, ValueError) as e:
             raise TrainError(f"{p}: cannot read the image ({e})") from None
     fwd = v.forward_twin()
     text, _ = load_artifact(fwd, log)
     exe = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
     sig = signature(fwd)
-    x = normalize(np.stack(rows))
+    x = normalize(np.stack(rows), cfg.augment.mean, cfg.augment.std)
     logits = []
     for at in range(0, len(x), fwd.batch):
         chunk = x[at:at + fwd.batch]

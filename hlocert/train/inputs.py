@@ -40,7 +40,7 @@ def train_loader(cfg: TrainConfig, v, folder, group=None) -> Loader:
     rows = None if group is None else process_rows(rows_per_replica, v.replicas, group.process_id, group.num_processes)
     return Loader(folder, rows_per_replica * v.replicas, train=True, image_size=v.model.image_size, seed=cfg.seed,
                   workers=cfg.workers, num_classes=v.model.num_classes, label_smoothing=cfg.label_smoothing,
-                  mixup=cfg.mixup, cutmix=cfg.cutmix, rrc_scale=tuple(cfg.rrc_scale), rows=rows)
+                  mixup=cfg.mixup, cutmix=cfg.cutmix, augment=cfg.augment, rows=rows)
 
 
 def process_rows(rows_per_replica: int, replicas: int, process_id: int, num_processes: int) -> tuple[int, int]:
@@ -54,7 +54,7 @@ def process_rows(rows_per_replica: int, replicas: int, process_id: int, num_proc
 def val_loader(cfg: TrainConfig, v, folder) -> Loader:
     """The eval forward's batches, centre-cropped, the last one padded (`Batch.valid`)."""
     return Loader(folder, v.batch, train=False, image_size=v.model.image_size, seed=cfg.seed,
-                  workers=cfg.workers, num_classes=v.model.num_classes)
+                  workers=cfg.workers, num_classes=v.model.num_classes, augment=cfg.augment)
 
 
 def feed_rows(batch) -> tuple[np.ndarray, np.ndarray]:

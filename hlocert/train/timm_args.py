@@ -55,8 +55,7 @@ IGNORED = {
     "eval_metric": "the best checkpoint is ranked by val top-1", "tta": "eval only",
 }
 # timm defaults that are a recipe step hlocert does not take: what hlocert does instead
-AT_DEFAULT = {"color_jitter": "no color jitter", "warmup_lr": "the warm-up starts at 0",
-              "train_interpolation": "bilinear crops", "dist_bn": "no --dist-bn: running statistics are not reduced across processes at epoch ends"}
+AT_DEFAULT = {"warmup_lr": "the warm-up starts at 0", "dist_bn": "no --dist-bn: running statistics are not reduced across processes at epoch ends"}
 
 
 def load_args_yaml(path: str | Path, log: Callable[[str], None]) -> dict[str, Any]:
@@ -111,7 +110,7 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
         out["lr"] = timm_lr(raw)
     if "clip_grad" in raw and raw["clip_grad"] is None:
         out["clip_grad"] = 0.0
-    for key in ("experiment", "output"):
+    for key in ("experiment", "output", "interpolation"):     # timm's '': the model's default
         if raw.get(key) == "":
             out[key] = FIELDS[key].default
     if isinstance(raw.get("pretrained"), str):          # hlocert's: a weights file

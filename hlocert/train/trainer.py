@@ -172,6 +172,8 @@ class Trainer:
         if loaders is None:
             train_folder, val_folder = open_data(cfg, v, log)
             self.train_loader = train_loader(cfg, v, train_folder, self.group)
+            if self.writer:
+                log(f"augment {cfg.augment}")
             self.val_loader = val_loader(cfg, v, val_folder) if val_folder is not None else None
         else:
             self.train_loader, self.val_loader = loaders

@@ -1,0 +1,214 @@
+"""`Augment`: a run's image pipeline as timm's `create_transform` builds it, as one checked object.
+
+Train (timm/data/transforms_factory.py `transforms_imagenet_train`): RandomResizedCrop (scale,
+ratio, `train_interpolation`; 'random' = bilinear or bicubic per image as timm's
+`RandomResizedCropAndInterpolation`), horizontal flip with p `hflip`, vertical flip with p
+`vflip` (drawn only when > 0, as timm adds it only then), then RandAugment (`aa`, randaugment.py)
+or, without it, ColorJitter(`color_jitter` × 3: brightness, contrast, saturation; torchvision's
+random order and uniform factors in [max(0, 1 − f), 1 + f]), then normalisation by `mean`/`std`
+and random erasing (timm/data/random_erasing.py `RandomErasing`, on the normalised image: with
+p `reprob`, 1..`recount` boxes each of area fraction U(0.02, 1/3) / count and log-uniform
+aspect in [0.3, 1/0.3], filled per `remode`: pixel = per-pixel standard normal noise, rand = one
+normal colour per box, const = 0).
+
+Eval (`transforms_imagenet_eval`, crop mode center): resize the shorter side to
+floor(size / crop_pct) with `interpolation`, centre-crop size, normalise.
+
+Every draw comes from the numpy Generator the loader seeds per sample, in a fixed order (crop,
+filter, flips, RandAugment or jitter, erasing), so a sample's pixels depend only on its key. At
+the defaults the draws are exactly those of the pipeline before these options existed.
+"""
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+import numpy as np
+from PIL import Image, ImageEnhance
+
+from .errors import DataError
+from .randaugment import RANDOM_RESAMPLE, RESAMPLE, RandAugment
+from .transforms import IMAGENET_MEAN, IMAGENET_STD, eval_transform, rrc_params
+
+INTERPOLATIONS = (*RESAMPLE, "random")
+ERASE_MODES = ("pixel", "rand", "const")
+DEFAULT_CROP_PCT = 0.875
+# random erasing's box (timm RandomErasing's defaults; train.py does not change them)
+ERASE_AREA = (0.02, 1 / 3)
+ERASE_LOG_ASPECT = (math.log(0.3), math.log(1 / 0.3))
+# ColorJitter's order: torchvision draws a permutation of (brightness, contrast, saturation, hue);
+# hue is off here (timm passes three factors), so its slot does nothing
+_JITTER = (ImageEnhance.Brightness, ImageEnhance.Contrast, ImageEnhance.Color, None)
+
+
+class Erasure(NamedTuple):
+    """One erased box of a normalised HWC image: rows top..top+h, columns left..left+w, set to
+    `fill` (float32, [h, w, 3] or [1, 1, 3])."""
+    top: int
+    left: int
+    h: int
+    w: int
+    fill: np.ndarray
+
+
+def _pair(name: str, value, top: float) -> tuple[float, float]:
+    """(lo, hi) with 0 < lo <= hi <= top."""
+    if not (isinstance(value, (tuple, list)) and len(value) == 2):
+        raise DataError(f"--{name} takes two numbers LO HI, got {value!r}")
+    lo, hi = map(float, value)
+    if not 0 < lo <= hi <= top:
+        raise DataError(f"--{name} {lo:g} {hi:g}: 0 < LO <= HI{' <= 1' if top == 1 else ''}")
+    return lo, hi
+
+
+def _probability(name: str, value) -> float:
+    value = float(value)
+    if not 0.0 <= value <= 1.0:
+        raise DataError(f"--{name} {value:g}: a probability in [0, 1]")
+    return value
+
+
+def _rgb(name: str, value, positive: bool) -> tuple[float, float, float]:
+    if not (isinstance(value, (tuple, list)) and len(value) == 3):
+        raise DataError(f"--{name} takes three numbers R G B (one per channel), got {value!r}")
+    out = tuple(map(float, value))
+    if positive and not all(v > 0 for v in out):
+        raise DataError(f"--{name} {' '.join(f'{v:g}' for v in out)}: each must be > 0")
+    return out
+
+
+@dataclass(frozen=True)
+class Augment:
+    """The pipeline's settings (timm's flag names, the module docstring); DataError, naming the
+    flag and what it takes, for a bad one. `aa` may be given as its string."""
+    scale: tuple = (0.08, 1.0)
+    ratio: tuple = (3 / 4, 4 / 3)
+    hflip: float = 0.5
+    vflip: float = 0.0
+    aa: RandAugment | str | None = None
+    color_jitter: float = 0.0
+    train_interpolation: str = "bicubic"
+    interpolation: str = "bicubic"
+    crop_pct: float = DEFAULT_CROP_PCT
+    mean: tuple = tuple(map(float, IMAGENET_MEAN))
+    std: tuple = tuple(map(float, IMAGENET_STD))
+    reprob: float = 0.0
+    remode: str = "pixel"
+    recount: int = 1
+    fill: tuple = field(init=False)     # RandAugment's fill colour: mean × 255, rounded (timm's img_mean)
+
+    def __post_init__(self):
+        set_ = functools.partial(object.__setattr__, self)
+        set_("scale", _pair("rrc-scale", self.scale, 1.0))
+        set_("ratio", _pair("ratio", self.ratio, math.inf))
+        set_("hflip", _probability("hflip", self.hflip))
+        set_("vflip", _probability("vflip", self.vflip))
+        set_("reprob", _probability("reprob", self.reprob))
+        if isinstance(self.aa, str):
+            try:
+                set_("aa", RandAugment.parse(self.aa))
+            except ValueError as e:
+                raise DataError(f"--aa {self.aa}: {e}") from None
+        if not (float(self.color_jitter) >= 0):
+            raise DataError(f"--color-jitter {self.color_jitter}: a factor >= 0 (0: off)")
+        set_("color_jitter", float(self.color_jitter))
+        for name in ("train_interpolation", "interpolation"):
+            choices = INTERPOLATIONS if name == "train_interpolation" else tuple(RESAMPLE)
+            if getattr(self, name) not in choices:
+                raise DataError(f"--{name.replace('_', '-')} {getattr(self, name)}: one of {', '.join(choices)}")
+        if not 0.0 < float(self.crop_pct) <= 1.0:
+            raise DataError(f"--crop-pct {self.crop_pct}: in (0, 1] (the crop's share of the resized side)")
+        set_("crop_pct", float(self.crop_pct))
+        set_("mean", _rgb("mean", self.mean, positive=False))
+        set_("std", _rgb("std", self.std, positive=True))
+        if self.remode not in ERASE_MODES:
+            raise DataError(f"--remode {self.remode}: one of {', '.join(ERASE_MODES)} (pixel: per-pixel normal "
+                            "noise, rand: one normal colour per box, const: zeros)")
+        if isinstance(self.recount, bool) or not isinstance(self.recount, int) or self.recount < 1:
+            raise DataError(f"--recount {self.recount}: a whole number >= 1 (boxes per erased image: 1..N)")
+        set_("fill", tuple(min(255, round(255 * m)) for m in self.mean))
+
+    # -- train ------------------------------------------------------------------------------------
+    def train_image(self, im: Image.Image, size: int, rng: np.random.Generator) -> np.ndarray:
+        """The augmented HWC uint8 crop of `im` (before normalisation), drawn from `rng`."""
+        i, j, h, w = rrc_params(im.width, im.height, rng, self.scale, self.ratio)
+        mode = self.train_interpolation
+        resample = RANDOM_RESAMPLE[rng.integers(2)] if mode == "random" else RESAMPLE[mode]
+        out = im.resize((size, size), resample, box=(j, i, j + w, i + h))
+        if rng.random() < self.hflip:
+            out = out.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
+        if self.vflip > 0 and rng.random() < self.vflip:
+            out = out.transpose(Image.Transpose.FLIP_TOP_BOTTOM)
+        if self.aa is not None:
+            out = RandAugment.apply(out, self.aa.draw(rng, mode), self.fill)
+        elif self.color_jitter > 0:
+            out = self.jitter(out, *self.jitter_params(rng))
+        return np.asarray(out, dtype=np.uint8)
+
+    def jitter_params(self, rng: np.random.Generator) -> tuple[np.ndarray, tuple[float, float, float]]:
+        """(order: a permutation of 0..3, (brightness, contrast, saturation) factors), as
+        torchvision's ColorJitter.get_params draws them."""
+        order = rng.permutation(4)
+        f = self.color_jitter
+        return order, tuple(float(rng.uniform(max(0.0, 1 - f), 1 + f)) for _ in range(3))
+
+    @staticmethod
+    def jitter(im: Image.Image, order, factors) -> Image.Image:
+        for k in order:
+            if _JITTER[k] is not None:
+                im = _JITTER[k](im).enhance(factors[k])
+        return im
+
+    def erasures(self, size: int, rng: np.random.Generator) -> list[Erasure]:
+        """The boxes random erasing draws for one size × size image (none: not erased)."""
+        if self.reprob <= 0 or rng.random() > self.reprob:
+            return []
+        count = 1 if self.recount == 1 else int(rng.integers(1, self.recount + 1))
+        boxes = []
+        for _ in range(count):
+            for _attempt in range(10):
+                area = rng.uniform(*ERASE_AREA) * size * size / count
+                aspect = math.exp(rng.uniform(*ERASE_LOG_ASPECT))
+                h, w = int(round(math.sqrt(area * aspect))), int(round(math.sqrt(area / aspect)))
+                if h < size and w < size:
+                    top, left = int(rng.integers(0, size - h + 1)), int(rng.integers(0, size - w + 1))
+                    boxes.append(Erasure(top, left, h, w, self._erase_fill(h, w, rng)))
+                    break
+        return boxes
+
+    def _erase_fill(self, h: int, w: int, rng: np.random.Generator) -> np.ndarray:
+        if self.remode == "pixel":
+            return rng.standard_normal((h, w, 3), dtype=np.float32)
+        if self.remode == "rand":
+            return rng.standard_normal((1, 1, 3), dtype=np.float32)
+        return np.zeros((1, 1, 3), np.float32)
+
+    @staticmethod
+    def erase(x: np.ndarray, boxes: list[Erasure]) -> None:
+        """Erase `boxes` in the normalised HWC float image `x`, in place."""
+        for b in boxes:
+            x[b.top:b.top + b.h, b.left:b.left + b.w] = b.fill
+
+    # -- eval -------------------------------------------------------------------------------------
+    def eval_image(self, im: Image.Image, size: int) -> np.ndarray:
+        return eval_transform(im, size, self.crop_pct, RESAMPLE[self.interpolation])
+
+    def __str__(self) -> str:
+        """The pipeline in timm's transform names, for the run's banner."""
+        train = [f"RandomResizedCrop(scale {self.scale[0]:g}-{self.scale[1]:g}, ratio {self.ratio[0]:.4g}-"
+                 f"{self.ratio[1]:.4g}, {self.train_interpolation})", f"hflip {self.hflip:g}"]
+        if self.vflip > 0:
+            train.append(f"vflip {self.vflip:g}")
+        if self.aa is not None:
+            train.append(f"RandAugment({self.aa.spec})")
+        elif self.color_jitter > 0:
+            train.append(f"ColorJitter({self.color_jitter:g})")
+        norm = f"normalize(mean {' '.join(f'{v:g}' for v in self.mean)}, std {' '.join(f'{v:g}' for v in self.std)})"
+        train.append(norm)
+        if self.reprob > 0:
+            count = "1" if self.recount == 1 else f"1-{self.recount}"
+            train.append(f"RandomErasing(p {self.reprob:g}, {self.remode}, count {count})")
+        return (f"train: {', '.join(train)}; eval: resize {self.interpolation}, centre crop "
+                f"(crop_pct {self.crop_pct:g}), {norm}")
