@@ -174,9 +174,12 @@ def add_export_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--format", choices=["timm", "official", *FORWARD_FORMATS], default="timm",
                    help="timm's state_dict names, or the net's official release's (where it has one); or the eval "
                         "forward: onnx (timm's module of the net through torch.onnx, NCHW input, any batch; "
-                        "needs pip install -e .[torch]) or stablehlo (a StableHLO portable artifact, NHWC input "
-                        "at the run's batch, its weights beside it as FILE.safetensors: README, Export). Each is "
-                        "read back and its logits checked against hlocert's own eval forward before it is kept")
+                        "needs pip install -e .[torch]; run it with onnxruntime) or stablehlo (a StableHLO portable "
+                        "artifact, NHWC input at the run's batch, its weights beside it as FILE.safetensors; run it: "
+                        "jaxlib.mlir.dialects.stablehlo.deserialize_portable_artifact, compile the module on PJRT, feed "
+                        "x then the weights in the order of the weights file's 'arguments' header; README has the "
+                        "snippet). Each is read back and its logits checked against hlocert's own eval forward before "
+                        "it is kept; the figures print as one JSON line")
     p.add_argument("--check", action="store_true",
                    help="onnx/stablehlo: read an existing FILE back and check it against the checkpoint, write nothing")
     p.add_argument("-o", "--output", required=True, metavar="FILE", help="write it here (.safetensors, "
