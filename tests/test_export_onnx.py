@@ -98,3 +98,10 @@ def test_check_of_a_foreign_file_is_one_line(tmp_path, capsys):
     assert main(["export", "--checkpoint", str(ck), "--format", "onnx", "-o", str(path), "--check"]) == 2
     err = capsys.readouterr().err.strip().splitlines()[-1]
     assert str(path) in err and "onnxruntime cannot load it" in err
+
+
+def test_a_bf16_run_is_refused_in_one_line(tmp_path, capsys):
+    ck = _checkpoint(tmp_path / "checkpoints", VARIANTS[0] + "+bf16")
+    assert main(["export", "--checkpoint", str(ck), "--format", "onnx", "-o", str(tmp_path / "m.onnx")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "multiplies in bf16" in err[0] and not (tmp_path / "m.onnx").exists()

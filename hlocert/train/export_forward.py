@@ -83,8 +83,11 @@ class Forward:
                 for k in g.keys]
 
 
-def open_forward(path, ema: bool, log: Callable[[str], None]) -> Forward:
+def open_forward(path, ema: bool, log: Callable[[str], None], refuse: Callable = lambda v: None) -> Forward:
+    """The checkpoint at `path` (the live or `ema` weights) with its certified eval-forward text;
+    `refuse(variant)` may raise before that text is loaded (rendered, where it is not cached)."""
     ck, params, state = checkpoint_weights(path, ema, log)
+    refuse(ck.variant)
     text, _ = load_artifact(ck.variant.forward_twin(), log)
     return Forward(ck, params, state, text, ema)
 
@@ -168,7 +171,7 @@ def write_weights(fw: Forward, path: Path, artifact: Path, target: str) -> None:
     meta = {"arguments": json.dumps(names), "x": "x".join(map(str, x.shapes[0])) + " float32 NHWC, normalized",
             "artifact": artifact.name, "stablehlo_target": target, "hlocert_variant": fw.fwd.name,
             "checkpoint": str(fw.ck.directory), "weights": "ema" if fw.ema else "params"}
-    save_file({n: np.ascontiguousarray(a, np.float32) for n, a in zip(names, values)}, str(path), metadata=meta)
+    save_file({n: np.ascontiguousarray(a) for n, a in zip(names, values)}, str(path), metadata=meta)
 
 
 def load_weights(path: Path) -> list[np.ndarray]:

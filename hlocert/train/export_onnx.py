@@ -43,6 +43,14 @@ def _require() -> None:
         raise TrainError(f"--format onnx needs {NEEDS} ({e}): pip install -e .[torch]") from None
 
 
+def float32_only(v) -> None:
+    """The twin is float32: a +bf16 run's eval forward multiplies in bf16 and ties it only to bf16's
+    rounding, which the float32 floor would call a mismatch."""
+    if v.bf16:
+        raise TrainError(f"--format onnx exports a float32 eval forward; {v.name} multiplies in bf16 "
+                         f"(export its weights with --format timm, or --format stablehlo)")
+
+
 def twin(model, params: dict, state: dict):
     """The eval-mode float32 PyTorch twin of `model` holding `params` and the running statistics
     `state` (strict: every key of the twin, no other)."""
@@ -107,7 +115,7 @@ def export_onnx(path, out: str | Path, ema: bool, check_only: bool, log: Callabl
     figures of its check."""
     _require()
     out = Path(out)
-    fw = open_forward(path, ema, log)
+    fw = open_forward(path, ema, log, refuse=float32_only)
     x, source = check_batch(fw, log)
     net = twin(fw.variant.model, fw.params, fw.state)
     ours = xla_logits(fw, x)
