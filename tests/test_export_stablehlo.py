@@ -14,6 +14,7 @@ from hlocert.cli import main
 from hlocert.render.signature import signature
 from hlocert.runtime import get_lowerer
 from hlocert.train.artifacts import load_artifact
+from hlocert.train.checkpoint import save_checkpoint
 from hlocert.train.evaluate import checkpoint_weights, forward_logits
 from hlocert.train.export_forward import open_forward, check_batch
 
@@ -101,6 +102,14 @@ def test_check_refuses_a_damaged_artifact_or_weights_in_one_line(run, tmp_path, 
     assert main(check) == 2
     err = capsys.readouterr().err.strip().splitlines()[-1]
     assert "from hlocert's eval forward's" in err and "floor" in err
+
+
+def test_a_run_whose_data_is_gone_is_checked_on_generated_images(run, tmp_path, capsys):
+    ck, params, state = checkpoint_weights(run, False, lambda s: None)
+    moved = save_checkpoint(tmp_path / "checkpoints", 1, {k: ck.tensors[k] for k in ck.tensors},
+                            {"step": 1, "variant": VARIANT, "config": {"data": str(tmp_path / "gone")}})
+    out = _export(moved, tmp_path / "m.mlirbc", capsys)
+    assert out["images"] == "standard-normal images (seed 0)" and out["bit_equal"]
 
 
 def test_a_weights_file_name_for_the_artifact_is_refused(run, tmp_path, capsys):
