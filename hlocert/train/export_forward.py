@@ -32,6 +32,8 @@ from pathlib import Path
 from typing import Callable
 
 import numpy as np
+from safetensors import safe_open
+from safetensors.numpy import save_file
 
 from ..data import DataError
 from ..render.signature import STATE, signature
@@ -165,7 +167,6 @@ def read_artifact(path: Path) -> str:
 
 
 def write_weights(fw: Forward, path: Path, artifact: Path, target: str) -> None:
-    from safetensors.numpy import save_file
     names, values = fw.argument_names(), fw.feed(np.zeros(signature(fw.fwd).inputs[0].shapes[0], np.float32))[1:]
     x = signature(fw.fwd).inputs[0]
     meta = {"arguments": json.dumps(names), "x": "x".join(map(str, x.shapes[0])) + " float32 NHWC, normalized",
@@ -176,7 +177,6 @@ def write_weights(fw: Forward, path: Path, artifact: Path, target: str) -> None:
 
 def load_weights(path: Path) -> list[np.ndarray]:
     """The weights file's tensors in @main's argument order (its header's "arguments")."""
-    from safetensors import safe_open
     try:
         with safe_open(str(path), "np") as f:
             names = json.loads((f.metadata() or {})["arguments"])

@@ -20,6 +20,7 @@ says why 30 = pair's SAFETY); a wrong weight or running statistic moves the logi
 """
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Callable
 
@@ -87,8 +88,6 @@ def ort_logits(path: Path, x: np.ndarray) -> np.ndarray:
 
 def twin_floor(net, x: np.ndarray) -> tuple[float, float]:
     """(max |twin f32 − twin f64| of the logits of `x`, max |f64 logit|)."""
-    import copy
-
     import torch
     with torch.no_grad():
         f32 = net(torch.from_numpy(x)).numpy().astype(np.float64)
