@@ -202,7 +202,8 @@ COMMANDS: dict[str, Command] = {
     "avg-checkpoints": Command("average the N best checkpoints of a run by a metric (timm's avg_checkpoints.py): "
                                "parameters, BatchNorm statistics and EMA", train_cli.add_average_arguments,
                                train_cli.run_average),
-    "export": Command("a checkpoint's weights as a timm (or the net's official release's) state_dict in safetensors",
+    "export": Command("a checkpoint's weights as a timm (or the net's official release's) state_dict in safetensors, "
+                      "or its eval forward as ONNX or a StableHLO portable artifact",
                       train_cli.add_export_arguments, train_cli.run_export),
     "predict": Command("top-k classes of image files (or of every image in folders) by a checkpoint",
                        train_cli.add_predict_arguments, train_cli.run_predict),

@@ -18,6 +18,8 @@ from .checkpoint import CheckpointError
 from .deploy import export_checkpoint, predict
 from .errors import TrainError
 from .evaluate import evaluate_checkpoint
+from .export_forward import export_stablehlo
+from .export_onnx import export_onnx
 from .progress import stderr_line
 from .recipe import with_amp, with_bce, with_variant
 from .runfolder import RunFolder, fresh_folder, run_folder_of
@@ -27,6 +29,7 @@ from .validate import check_results_file, validate, write_results
 from .trainer import Trainer
 
 
+FORWARD_FORMATS = {"onnx": export_onnx, "stablehlo": export_stablehlo}
 PROCESSES = "multi-process (XLA): one text across processes, each feeding its own replicas"
 
 
@@ -168,17 +171,39 @@ def run_eval(args: argparse.Namespace) -> int:
 def add_export_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--checkpoint", required=True, help="a checkpoint folder, or a run folder (its latest)")
     p.add_argument("--ema", action="store_true", help="export the EMA weights instead of the live ones")
-    p.add_argument("--format", choices=["timm", "official"], default="timm",
-                   help="timm's state_dict names, or the net's official release's (where it has one)")
-    p.add_argument("-o", "--output", required=True, metavar="FILE.safetensors", help="write the weights here")
+    p.add_argument("--format", choices=["timm", "official", *FORWARD_FORMATS], default="timm",
+                   help="timm's state_dict names, or the net's official release's (where it has one); or the eval "
+                        "forward: onnx (timm's module of the net through torch.onnx, NCHW input, any batch; "
+                        "needs pip install -e .[torch]; run it with onnxruntime) or stablehlo (a StableHLO portable "
+                        "artifact, NHWC input at the run's batch, its weights beside it as FILE.safetensors; run it: "
+                        "jaxlib.mlir.dialects.stablehlo.deserialize_portable_artifact, compile the module on PJRT, feed "
+                        "x then the weights in the order of the weights file's 'arguments' header; README has the "
+                        "snippet). Each is read back and its logits checked against hlocert's own eval forward before "
+                        "it is kept; the figures print as one JSON line")
+    p.add_argument("--check", action="store_true",
+                   help="onnx/stablehlo: read an existing FILE back and check it against the checkpoint, write nothing")
+    p.add_argument("-o", "--output", required=True, metavar="FILE", help="write it here (.safetensors, "
+                   ".onnx, .mlirbc)")
 
 
 def run_export(args: argparse.Namespace) -> int:
+    if args.format in FORWARD_FORMATS:
+        return run_forward_export(args)
     try:
         model = export_checkpoint(args.checkpoint, args.output, args.format, args.ema, stderr_line)
     except (TrainError, CheckpointError, WeightsError) as e:
         raise CommandError(f"export: error: {e}") from None
     stderr_line(f"{args.output}: {model} in {args.format} names ({'EMA' if args.ema else 'live'} weights)")
+    return 0
+
+
+def run_forward_export(args: argparse.Namespace) -> int:
+    """--format onnx / stablehlo: the figures of the check as one JSON line on stdout."""
+    try:
+        out = FORWARD_FORMATS[args.format](args.checkpoint, args.output, args.ema, args.check, stderr_line)
+    except (TrainError, CheckpointError, WeightsError, ArtifactMismatch) as e:
+        raise CommandError(f"export: error: {e}") from None
+    print(json.dumps({"format": args.format, "file": args.output, "weights": "ema" if args.ema else "live", **out}))
     return 0
 
 
