@@ -16,13 +16,13 @@ torch = pytest.importorskip("torch")
 timm_aa = pytest.importorskip("timm.data.auto_augment")
 from timm.data import create_transform                                    # noqa: E402
 from timm.data.random_erasing import RandomErasing                         # noqa: E402
-from torchvision.transforms import ColorJitter                             # noqa: E402
+from torchvision.transforms import ColorJitter, InterpolationMode          # noqa: E402
 from torchvision.transforms import functional as TF                        # noqa: E402
 
 from hlocert.data import Augment                                           # noqa: E402
 from hlocert.data.augment import Erasure                                   # noqa: E402
 from hlocert.data.randaugment import OPS, RESAMPLE, RandAugment            # noqa: E402
-from hlocert.data.transforms import normalize                              # noqa: E402
+from hlocert.data.transforms import normalize, rrc_params                  # noqa: E402
 
 pytestmark = pytest.mark.torch
 
@@ -234,7 +234,6 @@ def test_crop_geometry_with_ratio_matches_timms():
     """--rrc-scale/--ratio: the crop's top, left, height and width (means, CLT bound) against timm's
     RandomResizedCropAndInterpolation.get_params on the same image size."""
     from timm.data.transforms import RandomResizedCropAndInterpolation
-    from hlocert.data.transforms import rrc_params
     n, scale, ratio = 4000, (0.2, 1.0), (0.5, 2.0)
     im = _image(8, 48, 40)
     random.seed(0)
@@ -244,3 +243,17 @@ def test_crop_geometry_with_ratio_matches_timms():
     for k in range(4):
         a, b = ours[:, k], theirs[:, k]
         assert abs(a.mean() - b.mean()) <= Z * math.sqrt(a.var() / n + b.var() / n), k
+
+
+def test_the_random_resized_crop_is_timms_at_the_same_box():
+    """The crop's pixels: at the same (top, left, height, width) and filter, byte-equal to timm's
+    RandomResizedCropAndInterpolation (torchvision's resized_crop: crop, then resize)."""
+    im = _image(3, 45, 37)
+    for mode, theirs_mode in (("bicubic", InterpolationMode.BICUBIC), ("bilinear", InterpolationMode.BILINEAR)):
+        aug = Augment(scale=(0.3, 1.0), hflip=0.0, train_interpolation=mode)
+        for seed in range(30):
+            i, j, h, w = rrc_params(im.width, im.height, np.random.default_rng(seed), aug.scale, aug.ratio)
+            ours = aug.train_image(im, 16, np.random.default_rng(seed))
+            theirs = np.asarray(TF.resized_crop(im, i, j, h, w, [16, 16], theirs_mode))
+            assert np.array_equal(ours, theirs), (mode, seed)
+

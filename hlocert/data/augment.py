@@ -136,7 +136,9 @@ class Augment:
         i, j, h, w = rrc_params(im.width, im.height, rng, self.scale, self.ratio)
         mode = self.train_interpolation
         resample = RANDOM_RESAMPLE[rng.integers(2)] if mode == "random" else RESAMPLE[mode]
-        out = im.resize((size, size), resample, box=(j, i, j + w, i + h))
+        # crop, then resize the crop (torchvision's resized_crop, as timm's RandomResizedCrop): a
+        # resize with box= would let the filter read pixels outside the crop, at its borders
+        out = im.crop((j, i, j + w, i + h)).resize((size, size), resample)
         if rng.random() < self.hflip:
             out = out.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
         if self.vflip > 0 and rng.random() < self.vflip:
