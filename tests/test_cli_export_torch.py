@@ -1,6 +1,8 @@
 """`hlocert export` (live and --ema weights) loads into timm's model with strict=True, for every net
 that lists timm names (its first one), and timm then holds the export tensor for tensor (`-m torch`:
 torch and timm installed)."""
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
@@ -23,8 +25,12 @@ def test_export_loads_into_timm_strictly(net, timm_name, size, tmp_path):
     ema = {k: v + np.float32(0.5) for k, v in params.items()}
     rng = np.random.default_rng(0)   # a BN net's running statistics travel with the weights
     state = {k: rng.uniform(0.5, 2.0, s).astype(np.float32) for k, s in model.state_shapes().items()}
-    d = save_checkpoint(tmp_path / "checkpoints", 1, {"params": params, "ema": ema, **({STATE: state} if state else {})},
-                        {"variant": Variant(model, 2).name, "config": {}})
+    plain = Variant(model, 2)
+    v = replace(plain, optimizer=replace(plain.optimizer, ema=True))
+    groups = v.optimizer.chain(1).init(params, state or None)   # a whole checkpoint of the +ema variant
+    groups["ema"] = {**groups["ema"], **ema}                    # (a BN net's: its statistics' shadow too)
+    d = save_checkpoint(tmp_path / "checkpoints", 1, {"params": params, **groups, **({STATE: state} if state else {})},
+                        {"variant": v.name, "config": {}, "step": 1})
     theirs = timm.create_model(timm_name, pretrained=False, num_classes=10)
     for extra, group in (([], params), (["--ema"], ema)):
         out = tmp_path / "w.safetensors"
