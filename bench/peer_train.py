@@ -52,7 +52,6 @@ import numpy as np
 import torch
 import timm
 from timm.data import Mixup, create_transform
-from timm.layers import DropPath
 from timm.loss import BinaryCrossEntropy, SoftTargetCrossEntropy
 from timm.scheduler import CosineLRScheduler
 from timm.utils import ModelEmaV3
@@ -87,19 +86,11 @@ def recipe(args, given: set[str]) -> TrainConfig:
 
 
 def build_model(v, cfg: TrainConfig) -> torch.nn.Module:
-    """timm's twin with timm's DropPath at the recipe's per-site rates and the classifier dropout."""
-    net = v.model.timm_twin()
+    """timm's twin with timm's DropPath at the recipe's per-site rates and the classifier dropout
+    (`Net.timm_trainee`)."""
+    net = v.model.timm_trainee(v.drop, cfg.drop_path)
     if net is None:
         sys.exit(f"peer_train: timm has no {v.model.describe()}: no PyTorch peer for it")
-    if v.drop:
-        ramp = v.model.drop_ramp(cfg.drop_path)
-        sites, classifier = v.model.timm_sites(net)
-        for (parent, attr), p in zip(sites, ramp):
-            setattr(parent, attr, DropPath(float(p)))
-        if classifier is not None and len(ramp) > len(sites):
-            for name, child in net.named_children():
-                if child is classifier:
-                    setattr(net, name, torch.nn.Sequential(torch.nn.Dropout(float(ramp[len(sites)])), classifier))
     return net
 
 

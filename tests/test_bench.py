@@ -110,6 +110,31 @@ def test_every_net_family_has_a_config_and_timm_twins_where_timm_has_them():
     b0 = Variant.parse(CONFIGS["effb0224b8"].variant).model
     assert b0.timm_model(True) == ("efficientnet_b0", {"num_classes": 1000, "drop_path_rate": 0.2, "drop_rate": 0.2})
     assert Variant.parse(CONFIGS["r50i224b8"].variant).model.timm_model(False)[0] == "resnet50"
+    # every config has a PyTorch peer: a net's twin builds its sizes timm does not name (micro, nano)
+    assert all(Variant.parse(c.variant).model.has_twin() for c in CONFIGS.values())
+    # a family's 32² B=32 config trains what its Fashion-MNIST run trains
+    assert {Variant.parse(CONFIGS[f"fm32{n}"].variant).model.NAME for n in nets.names()} == set(nets.names())
+
+
+@pytest.mark.torch
+@pytest.mark.parametrize("variant", ["tinycnn_S-c10-i32-b4x1-adamw+wx+clip1.0+ema+drop",
+                                     "vit_nano-c10-i32-b4x1-adamw+wx+clip1.0+ema+drop",
+                                     "mobilenetv2_nano-c10-i32-b4x1-adamw+wx+clip1.0+ema+drop"])
+def test_the_peer_of_a_size_timm_does_not_name_is_the_nets_twin_with_its_drop_sites(variant):
+    """No timm name (TIMM) for these sizes: the peer is `Net.timm_trainee` (the twin, timm's
+    DropPath at each site at the net's per-site rate, a classifier dropout where the net has one)."""
+    import torch
+    from timm.layers import DropPath
+    from hlocert.bench.peers import TorchPeer
+    v = Variant.parse(variant)
+    assert v.model.timm_model(True) is None
+    data = {"x": np.random.default_rng(0).standard_normal((4, 32, 32, 3), dtype=np.float32),
+            "targets": np.eye(10, dtype=np.float32)[[1, 7, 2, 3]]}
+    peer = TorchPeer(v, data, gpu=False, threads=1)
+    rates = [m.drop_prob for m in peer.model.modules() if isinstance(m, DropPath)]
+    sites = len(v.model.timm_sites(v.model.timm_twin())[0])
+    assert len(rates) == sites and np.allclose(rates, v.model.drop_ramp()[:sites])
+    assert np.isfinite(peer.step()) and isinstance(peer.model, torch.nn.Module)
 
 
 @pytest.mark.skipif(HAVE_TORCH, reason="torch and timm are installed: the peer would run")

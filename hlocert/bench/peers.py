@@ -1,7 +1,8 @@
-"""The PyTorch peer: the same net from timm (`Net.timm_model`), trained the way PyTorch users train
+"""The PyTorch peer: the same net from timm (`Net.timm_trainee`: timm's module of the variant's net
+at its size, its drop sites at the recipe's rates), trained the way PyTorch users train
 it, for `hlocert bench` to measure the rendered steps against.
 
-One step: forward in train mode (timm's own stochastic depth at the variant's rate), the soft-target
+One step: forward in train mode (timm's DropPath at the variant's per-site rates), the soft-target
 cross-entropy, backward, `clip_grad_norm_` at the variant's clip, and the variant's optimizer
 (torch.optim AdamW / Adam / SGD, timm's RMSpropTF; under `+wx` on timm's own param groups,
 `param_groups_weight_decay` with the model's `no_weight_decay()`)
@@ -35,11 +36,6 @@ def peer_device(gpu: bool, cuda_available: bool, torch_version: str) -> str:
 
 class TorchPeer:
     def __init__(self, v, data: dict, gpu: bool, threads: int, compiled: bool = False):
-        found = v.model.timm_model(v.drop)
-        if found is None:
-            raise BenchError(f"no PyTorch peer: timm has no {v.model.describe()} "
-                             f"(hlocert/nets/{v.model.NAME}.py TIMM names the sizes it has: "
-                             f"{', '.join(v.model.TIMM) or 'none'})")
         if v.replicas != 1:
             raise BenchError(f"the PyTorch peer runs one replica; {v.name} has {v.replicas}")
         try:
@@ -53,8 +49,10 @@ class TorchPeer:
         self.device = torch.device(peer_device(gpu, torch.cuda.is_available(), torch.__version__))
         # as timm's train.py: cuDNN picks its fastest convolution algorithms for these shapes
         torch.backends.cudnn.benchmark = self.device.type == "cuda"
-        name, kwargs = found
-        net = timm.create_model(name, pretrained=False, **kwargs)
+        net = v.model.timm_trainee(v.drop)
+        if net is None:
+            raise BenchError(f"no PyTorch peer: timm has no {v.model.describe()} (hlocert/nets/{v.model.NAME}.py "
+                             f"gives no timm_twin)")
         net = net.to(self.device, memory_format=torch.channels_last).train()
         try:
             self.opt = torch_optimizer(torch, v.optimizer, net, LR)

@@ -120,11 +120,10 @@ def _preflight(name: str, reps: int | None, threads: int | None) -> tuple[BenchC
 
 
 def _without_absent_peers(v, names: list[str], errors: dict[str, str]) -> list[str]:
-    """`names` without the PyTorch peers where timm has no such net (each noted in `errors`)."""
-    if not any(k.removesuffix(BF16) in PEERS for k in names) or v.model.timm_model(v.drop) is not None:
+    """`names` without the PyTorch peers where the net has no timm twin (each noted in `errors`)."""
+    if not any(k.removesuffix(BF16) in PEERS for k in names) or v.model.has_twin():
         return names
-    note = (f"skipped: timm has no {v.model.describe()} (hlocert/nets/{v.model.NAME}.py TIMM: "
-            f"{', '.join(v.model.TIMM) or 'no sizes'})")
+    note = f"skipped: timm has no {v.model.describe()} (hlocert/nets/{v.model.NAME}.py gives no timm_twin)"
     errors.update({k: note for k in names if k.removesuffix(BF16) in PEERS})
     return [k for k in names if k.removesuffix(BF16) not in PEERS]
 

@@ -307,6 +307,31 @@ class Net:
         name, kwargs = found
         return timm.create_model(name, pretrained=False, **{**kwargs, "drop_path_rate": drop_path_rate})
 
+    def has_twin(self) -> bool:
+        """Whether `timm_twin()` gives a module, known without importing torch: a net that writes
+        its own timm_twin builds every size; the default, the sizes TIMM names."""
+        return type(self).timm_twin is not Net.timm_twin or self.size in self.TIMM
+
+    def timm_trainee(self, drop: bool, rate: float | None = None):
+        """`timm_twin()` as the PyTorch peers train it: when `drop`, timm's DropPath at each
+        stochastic-depth site (`timm_sites`) at this net's per-site rate (`drop_ramp(rate)`) and
+        the remaining ramp column (a classifier dropout's rate) as torch's Dropout before the
+        classifier; None where the net has no twin. torch and timm are imported lazily."""
+        net = self.timm_twin()
+        if net is None or not drop:
+            return net
+        import torch
+        from timm.layers import DropPath
+        ramp = self.drop_ramp(rate)
+        sites, classifier = self.timm_sites(net)
+        for (parent, attr), p in zip(sites, ramp):
+            setattr(parent, attr, DropPath(float(p)))
+        if classifier is not None and len(ramp) > len(sites):
+            for name, child in net.named_children():
+                if child is classifier:
+                    setattr(net, name, torch.nn.Sequential(torch.nn.Dropout(float(ramp[len(sites)])), classifier))
+        return net
+
     # -- its weight maps: hlocert/weights.py converts with them and names no net
     NAMINGS: ClassVar[tuple[str, ...]] = ("timm",)     # the PyTorch namings its weight map has
 

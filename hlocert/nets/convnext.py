@@ -135,6 +135,8 @@ class ConvNeXt(Net):
     )
     DEFAULT_TRAIN = "convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"   # the digits demo
     BENCH = {
+        "fm32convnext": Bench("convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema", "ConvNeXt-atto 32² B=32 (CPU; the Fashion-MNIST run)",
+                              reps=10, warmup=2),
         "quick": Bench(f"convnext_micro-c10-i32-b2x1-{IMAGENET_STEP}",
                        "ConvNeXt-micro 32² B=2 (seconds; the smoke test)", loader_images=16, loader_batch=8,
                        loader_reps=1),

@@ -46,7 +46,9 @@ class EfficientNet(MobileNet):
     ACT = "silu"
     TITLE = "EfficientNet"
     COMMITTED = imagenet_renders("efficientnet_b0", IMAGENET_STEP)
-    BENCH = {"effb0224b8": Bench(f"efficientnet_b0-c1000-i224-b8x1-{IMAGENET_STEP}", "EfficientNet-B0 224² B=8 (CPU)"),
+    BENCH = {"fm32efficientnet": Bench("efficientnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
+                                       "EfficientNet-nano 32² B=32 (CPU; the Fashion-MNIST run)", reps=10, warmup=2),
+             "effb0224b8": Bench(f"efficientnet_b0-c1000-i224-b8x1-{IMAGENET_STEP}", "EfficientNet-B0 224² B=8 (CPU)"),
              "effb0224b128": Bench(f"efficientnet_b0-c1000-i224-b128x1-{IMAGENET_STEP}",
                                    "EfficientNet-B0 224² B=128 (GPU)", gpu=4, reps=10, warmup=3, loader_images=256,
                                    loader_batch=64)}

@@ -40,7 +40,9 @@ class MobileNetV2(MobileNet):
     ACT = "relu6"
     TITLE = "MobileNetV2"
     COMMITTED = imagenet_renders("mobilenetv2_100", IMAGENET_STEP)
-    BENCH = {"mnv2224b8": Bench(f"mobilenetv2_100-c1000-i224-b8x1-{IMAGENET_STEP}", "MobileNetV2-100 224² B=8 (CPU)"),
+    BENCH = {"fm32mobilenetv2": Bench("mobilenetv2_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
+                                      "MobileNetV2-nano 32² B=32 (CPU; the Fashion-MNIST run)", reps=10, warmup=2),
+             "mnv2224b8": Bench(f"mobilenetv2_100-c1000-i224-b8x1-{IMAGENET_STEP}", "MobileNetV2-100 224² B=8 (CPU)"),
              "mnv2224b128": Bench(f"mobilenetv2_100-c1000-i224-b128x1-{IMAGENET_STEP}",
                                   "MobileNetV2-100 224² B=128 (GPU)", gpu=5, reps=10, warmup=3, loader_images=256,
                                   loader_batch=64)}

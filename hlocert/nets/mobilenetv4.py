@@ -144,6 +144,8 @@ class MobileNetV4(MobileNet):
     TITLE = "MobileNetV4-Conv"
     COMMITTED = imagenet_renders("mobilenetv4_M", IMAGENET_STEP)
     BENCH = {
+        "fm32mobilenetv4": Bench("mobilenetv4_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
+                                 "MobileNetV4-nano 32² B=32 (CPU; the Fashion-MNIST run)", reps=10, warmup=2),
         "mnv4m224b8": Bench(f"mobilenetv4_M-c1000-i224-b8x1-{IMAGENET_STEP}", "MobileNetV4-Conv-M 224² B=8 (CPU)"),
         "mnv4m224b128": Bench(f"mobilenetv4_M-c1000-i224-b128x1-{IMAGENET_STEP}",
                               "MobileNetV4-Conv-M 224² B=128 (GPU)", gpu=6, reps=10, warmup=3, loader_images=256,

@@ -184,6 +184,8 @@ class ResNet(Net):
         f"resnet_50-c1000-i224-b{IMAGENET_BATCH}x1-{IMAGENET_STEP}+pwmm+wgtaps",
     )
     BENCH = {
+        "fm32resnet": Bench("resnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema", "ResNet-nano 32² B=32 (CPU; the Fashion-MNIST run)",
+                            reps=10, warmup=2),
         "r50i224b8": Bench(f"resnet_50-c1000-i224-b8x1-{IMAGENET_STEP}", "ResNet-50 224² B=8 (CPU)"),
         "r50i224b128": Bench(f"resnet_50-c1000-i224-b128x1-{IMAGENET_STEP}", "ResNet-50 224² B=128 (GPU)", gpu=2,
                              reps=10, warmup=3, loader_images=256, loader_batch=64),

@@ -85,6 +85,8 @@ class ViT(Net):
         "vit_nano-c10-i32-b32x1-fwd+drop",
     )
     BENCH = {
+        "fm32vit": Bench("vit_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop", "ViT-nano 32² B=32 (CPU; the Fashion-MNIST run)",
+                         reps=10, warmup=2),
         "vits224b8": Bench(f"vit_S-c1000-i224-b8x1-{IMAGENET_STEP}", "ViT-S/16 224² B=8 (CPU)"),
         "vits224b128": Bench(f"vit_S-c1000-i224-b128x1-{IMAGENET_STEP}", "ViT-S/16 224² B=128 (GPU)", gpu=3, reps=10,
                              warmup=3, loader_images=256, loader_batch=64),
