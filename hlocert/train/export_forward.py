@@ -6,7 +6,7 @@ The StableHLO artifact is the certified eval-forward text (`Variant.forward_twin
 `hlocert eval` and `predict` run), serialized as `jax.export` serializes its modules:
 `_jax.mlir.serialize_portable_artifact` at the StableHLO version four weeks old (WEEK_4), a VHLO
 bytecode file any StableHLO consumer of that version or newer reads. That serializer first rewrites
-CHLO ops (the exact GELU's `chlo.erf` of ConvNeXt and ViT) as `stablehlo.composite` ops carrying
+CHLO ops (the exact GELU's `chlo.erf`) as `stablehlo.composite` ops carrying
 their StableHLO decomposition; jaxlib's `stablehlo.serialize_portable_artifact` refuses them
 ("failed to legalize unresolved materialization"), and so does any target older than the composite
 op (the minimum, 0.9.0).
@@ -22,7 +22,7 @@ deserialized, compiled on XLA (PJRT) and run on a batch of the run's own val ima
 images where its data cannot be opened), its logits compared with the certified text's on the same
 lowerer: bit-equal where the text has no CHLO op; with one (chlo.erf), whose composite's decomposition
 XLA compiles in place of its own lowering of the op, within SAFETY float32 roundings of the largest
-logit (measured bit-equal all the same: TinyCNN and ConvNeXt-micro, jaxlib 0.10.2). Only a checked file is renamed into place.
+logit (measured bit-equal all the same on the nets tried, jaxlib 0.10.2). Only a checked file is renamed into place.
 """
 from __future__ import annotations
 
