@@ -6,8 +6,11 @@ The rendered apply step of a micro ViT and a micro ConvNeXt (den, float64) ties 
 same family followed by the per-tensor scale (reference/optim.py's `optax_chain`, its own F^(L−1−i)
 over the net's `layer_ids`); mutants (the scales reversed, the scale left off the decoupled decay) fail that tie;
 `hlocert verify` accepts a rendered +ld step and rejects one whose stem scale was edited; names
-without `ld` print as before; a net without a layer map is one line.
+without `ld` print as before; `hlocert train --layer-decay F` composes `+ld{F}`; a bad value, or a
+net without a layer map, is one line.
 """
+import argparse
+
 import jax.numpy as jnp
 import numpy as np
 import optax
@@ -15,6 +18,7 @@ import pytest
 
 from hlocert import optim
 from hlocert.certify.verify import semantic_checks, verify_text
+from hlocert.cli import main
 from hlocert.ir.parser import parse_module
 from hlocert.nets.tinycnn import TinyCNN
 from hlocert.optim import transforms
@@ -23,12 +27,24 @@ from hlocert.reference import optim as ref_optim
 from hlocert.render import banner_lines, render
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant, VariantError
+from hlocert.train import config
+from hlocert.train.cli import add_train_arguments
+from hlocert.train.errors import TrainError
+from hlocert.train.recipe import with_variant
 
 from test_optim_ties import den_apply_steps, lr_at, rel
 from test_verify import rehash, xla
 from vjp_helpers import x64  # noqa: F401  (float64 for every test here, restored after each)
 
 STEPS = 3
+
+
+def _composed(argv) -> str:
+    """The variant name `hlocert train` composes from `argv`."""
+    p = argparse.ArgumentParser()
+    add_train_arguments(p)
+    args = p.parse_args(argv)
+    return with_variant(config.from_args(args), config.given(args)).variant.name
 NETS = {"vit": "vit_micro-c10-i8-b2x1", "convnext": "convnext_micro-c10-i32-b2x1"}
 
 
@@ -130,3 +146,20 @@ def test_a_net_without_a_layer_map_is_one_line():
         Variant(NoMapTinyCNN("S", 10, 8), 2, optimizer=optim.AdamW(layer_decay=0.75))
     assert "\n" not in str(e.value) and "no layer map" in str(e.value) and "drop +ld" in str(e.value)
     Variant(NoMapTinyCNN("S", 10, 8), 2, optimizer=optim.AdamW())
+
+
+def test_the_flag_composes_ld_and_a_bad_value_is_one_line(capsys, tmp_path, monkeypatch):
+    assert _composed(["--model", "vit_micro", "--img-size", "8", "--layer-decay", "0.75"]).endswith(
+        "-adamw+wx+ld0.75+clip1.0+drop")
+    assert "+ld" not in _composed(["--model", "vit_micro", "--img-size", "8"])
+    monkeypatch.chdir(tmp_path)
+    assert main(["train", "--model", "tinycnn_S", "--layer-decay=-0.5"]) == 2
+    assert capsys.readouterr().err == "train: error: --layer-decay -0.5: give a finite number >= 0\n"
+    assert not any(tmp_path.iterdir())
+
+
+def test_the_flag_on_a_net_without_a_layer_map_is_one_line():
+    cfg = config.TrainConfig(layer_decay=0.75)
+    with pytest.raises(TrainError) as e:
+        cfg.composed(NoMapTinyCNN("S", 10, 8), drop=False)
+    assert "\n" not in str(e.value) and "has no layer map" in str(e.value)
