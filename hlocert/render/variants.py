@@ -202,6 +202,10 @@ class Variant:
         no_weight_decay() names in the `wx` mask, and under `ld{F}` the net's layer map."""
         return self.optimizer.chain(self.replicas, self.model.no_weight_decay(), self.layer_ids())
 
+    def layer_scales(self):
+        """The optimizer's per-tensor lr scales over this net (none without `ld{F}`)."""
+        return self.optimizer.layer_scales(self.layer_ids())
+
     def layer_ids(self) -> dict[str, int] | None:
         """The net's layer of each parameter under `ld{F}` (Net.layer_ids), else None: the render's
         chain and the optax reference (reference/optim.py's `optax_chain`) each scale by it."""
