@@ -34,7 +34,9 @@ PyTorch peer's timm name and `create_model` arguments), `timm_twin()` and `timm_
 (timm's module of the model at any size, and where in it the drop masks act: the peer trainer's
 and `pair --against torch`'s), `reference()` (the
 independent reference module of hlocert/reference and its config), `gate_model()` (the small
-model the whole-net gates run on) and `mutants()` (whole-net renders with one bug each).
+model the whole-net gates run on), `mutants()` (whole-net renders with one bug each), and
+`layer_key(name)` / `layer_ids()` (each parameter's layer for layer-wise lr decay, `+ld{F}`, as
+timm's `group_matcher` and `param_groups_layer_decay` number them; a net without one says so).
 
 Step state. `state_shapes()` are the net's running statistics: every aux input a stage of the
 training chain `updates` (BatchNorm's `{name}.running_mean`, `{name}.running_var`, scoped by the

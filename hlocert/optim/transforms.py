@@ -1,9 +1,9 @@
 """The rendered transforms: data-parallel mean, global norm, clipping, Adam moments, weight decay
 with its mask, momentum (optax.trace), RMS scaling, the LAMB trust ratio, Muon's Newton–Schulz
-orthogonalisation, the learning-rate step (with timm's per-tensor layer-decay scales) and the EMA shadow — each one object that owns its
-constants, its state groups, its host scalars (with their values at step t), its ops and its
-banner lines. `adamw` chains the three optax chains for `optax.adamw`; the other optimizers'
-chains are composed in optim/__init__.py.
+orthogonalisation, the learning-rate step (with timm's per-tensor layer-decay scales) and the EMA
+shadow — each one object that owns its constants, its state groups, its host scalars (with their
+values at step t), its ops and its banner lines. `adamw` chains the three optax chains for
+`optax.adamw`; the other optimizers' chains are composed in optim/__init__.py.
 
 Each emitter writes its ops in optax's operation order, so a chain is tied numerically to the
 optax chain it names (tests/test_optim_ties.py).

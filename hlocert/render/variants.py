@@ -14,8 +14,8 @@ e.g. `tinycnn_S-c10-i32-b32x4-adamw+wx+clip1.0+drop`, `resnet..-sgd+m0.9+nestero
 net's timm model lists in `no_weight_decay()` (ViT's class token and position table; `Variant.chain`
 passes them); `wd{V}` sets the decay (default
 0.05 for adamw, 0 for the others); `ld{F}` is timm's layer-wise lr decay (each tensor's lr times
-F^(L−1−layer), the layers the net's `layer_ids()`: `Variant.chain` passes them); `clip{C}` clips the global gradient norm at C; `ema` keeps EMA
-shadow weights; `drop` renders the stochastic-depth sites (their keep masks become an input);
+F^(L−1−layer), the layers the net's `layer_ids()`: `Variant.chain` passes them); `clip{C}` clips
+the global gradient norm at C; `ema` keeps EMA shadow weights; `drop` renders the stochastic-depth sites (their keep masks become an input);
 `syncbn` (a train step of a net with BatchNorm) normalises by the statistics of the global batch,
 summed over the replicas (SyncBatchNorm), instead of each replica's own; `bf16` multiplies in bf16
 with f32 accumulation (mixed precision, render/bf16.py), everything else staying f32; `bce` makes the
