@@ -21,7 +21,6 @@ from hlocert import optim
 from hlocert.certify.verify import semantic_checks, verify_text
 from hlocert.cli import main
 from hlocert.ir.parser import parse_module
-from hlocert.nets.tinycnn import TinyCNN
 from hlocert.optim import transforms
 from hlocert.optim.base import Chain, Inject
 from hlocert.reference import optim as ref_optim
@@ -33,6 +32,7 @@ from hlocert.train.cli import add_train_arguments
 from hlocert.train.errors import TrainError
 from hlocert.train.recipe import with_variant
 
+from test_every_net import newcomer  # noqa: F401  (newcomer: PatchNet, a registered net without a layer map)
 from test_optim_ties import den_apply_steps, lr_at, rel
 from test_verify import rehash, xla
 from vjp_helpers import x64  # noqa: F401  (float64 for every test here, restored after each)
@@ -140,16 +140,21 @@ def test_the_name_prints_ld_where_it_is_given_and_the_banner_states_layers_and_r
         Variant.parse("vit_micro-c10-i8-b2x1-adamw+wx+clip1.0+ld0.75")
 
 
-class NoMapTinyCNN(TinyCNN):
-    """A net that declares no layer map: the base's default."""
-    layer_key = TinyCNN.__mro__[1].layer_key
-
-
-def test_a_net_without_a_layer_map_is_one_line():
+def test_a_net_without_a_layer_map_is_one_line(newcomer, capsys, tmp_path, monkeypatch):
+    """PatchNet (test_every_net.py's newcomer, registered as a new net is) declares no layer map:
+    a +ld variant of it, and `train --layer-decay` on it, are one line each (exit 2), and its
+    variants without ld stand."""
     with pytest.raises(VariantError) as e:
-        Variant(NoMapTinyCNN("S", 10, 8), 2, optimizer=optim.AdamW(layer_decay=0.75))
-    assert "\n" not in str(e.value) and "no layer map" in str(e.value) and "drop +ld" in str(e.value)
-    Variant(NoMapTinyCNN("S", 10, 8), 2, optimizer=optim.AdamW())
+        Variant.parse("patchnet_S-c10-i16-b2x1-adamw+wx+ld0.75")
+    assert "\n" not in str(e.value) and "PatchNet-S has no layer map" in str(e.value) and "drop +ld" in str(e.value)
+    Variant.parse("patchnet_S-c10-i16-b2x1-adamw+wx")
+    cwd = tmp_path / "cwd"          # tmp_path holds the newcomer's files
+    cwd.mkdir()
+    monkeypatch.chdir(cwd)
+    assert main(["train", "--model", "patchnet_S", "--img-size", "16", "--layer-decay", "0.75"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("train: error: ") and "PatchNet-S has no layer map" in err, err
+    assert not any(cwd.iterdir())
 
 
 def test_the_flag_composes_ld_and_a_bad_value_is_one_line(capsys, tmp_path, monkeypatch):
@@ -161,9 +166,3 @@ def test_the_flag_composes_ld_and_a_bad_value_is_one_line(capsys, tmp_path, monk
     assert capsys.readouterr().err == "train: error: --layer-decay -0.5: give a finite number >= 0\n"
     assert not any(tmp_path.iterdir())
 
-
-def test_the_flag_on_a_net_without_a_layer_map_is_one_line():
-    cfg = config.TrainConfig(layer_decay=0.75)
-    with pytest.raises(TrainError) as e:
-        cfg.composed(NoMapTinyCNN("S", 10, 8), drop=False)
-    assert "\n" not in str(e.value) and "has no layer map" in str(e.value)
