@@ -31,6 +31,7 @@ from hlocert.train import config
 from hlocert.train.cli import add_train_arguments
 from hlocert.train.errors import TrainError
 from hlocert.train.recipe import with_variant
+from hlocert.train.timm_args import load_args_yaml
 
 from test_every_net import newcomer  # noqa: F401  (newcomer: PatchNet, a registered net without a layer map)
 from test_optim_ties import den_apply_steps, lr_at, rel
@@ -166,3 +167,13 @@ def test_the_flag_composes_ld_and_a_bad_value_is_one_line(capsys, tmp_path, monk
     assert capsys.readouterr().err == "train: error: --layer-decay -0.5: give a finite number >= 0\n"
     assert not any(tmp_path.iterdir())
 
+
+
+def test_a_timm_args_yaml_layer_decay_is_read(tmp_path):
+    """timm's args.yaml key `layer_decay` is the flag's field; its min-scale keys stay refused off their default."""
+    path = tmp_path / "args.yaml"
+    path.write_text("layer_decay: 0.65\nlayer_decay_min_scale: 0\n")
+    assert load_args_yaml(path, lambda s: None)["layer_decay"] == 0.65
+    path.write_text("layer_decay: 0.65\nlayer_decay_min_scale: 0.1\n")
+    with pytest.raises(TrainError, match=r"layer_decay_min_scale: 0\.1 \(timm's default 0\)"):
+        load_args_yaml(path, lambda s: None)
