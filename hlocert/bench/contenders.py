@@ -121,7 +121,7 @@ class Reference:
         ref, cfg = m.reference()
         mixed = (lambda f: precision.under(f, precision.BF16)) if v.bf16 else (lambda f: f)
         o = v.optimizer
-        tx = ref_optim.optax_chain(o, LR, ref.NO_WEIGHT_DECAY)
+        tx = ref_optim.optax_chain(o, LR, ref.NO_WEIGHT_DECAY, v.layer_ids())
         devs = jax.devices("gpu" if gpu else "cpu")
         names = list(m.param_shapes())
         if v.replicas == 1:

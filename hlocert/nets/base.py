@@ -34,7 +34,9 @@ PyTorch peer's timm name and `create_model` arguments), `timm_twin()` and `timm_
 (timm's module of the model at any size, and where in it the drop masks act: the peer trainer's
 and `pair --against torch`'s), `reference()` (the
 independent reference module of hlocert/reference and its config), `gate_model()` (the small
-model the whole-net gates run on) and `mutants()` (whole-net renders with one bug each).
+model the whole-net gates run on), `mutants()` (whole-net renders with one bug each), and
+`layer_key(name)` / `layer_ids()` (each parameter's layer for layer-wise lr decay, `+ld{F}`, as
+timm's `group_matcher` and `param_groups_layer_decay` number them; a net without one says so).
 
 Step state. `state_shapes()` are the net's running statistics: every aux input a stage of the
 training chain `updates` (BatchNorm's `{name}.running_mean`, `{name}.running_var`, scoped by the
@@ -49,6 +51,8 @@ from __future__ import annotations
 
 import functools
 import inspect
+import math
+import re
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar, Mapping, Protocol
 
@@ -126,6 +130,18 @@ def check_reference(net: type["Net"]) -> None:
     if not isinstance(getattr(ref, "NO_WEIGHT_DECAY", None), frozenset):
         raise ValueError(f"{ref.__name__} (the reference of {net.NAME}) must define NO_WEIGHT_DECAY: the frozenset of "
                          "the parameters its timm model names in no_weight_decay() (frozenset() for none)")
+
+
+STEM = (0.0,)               # a `layer_key`: the stem/embeddings, layer 0
+HEAD = (math.inf,)          # a `layer_key`: what timm's matcher leaves unmatched (the head): the last layer
+JOIN_PREVIOUS = 99999.0     # a key's last ordinal: the same layer as the key sorted before it
+
+
+def block_key(name: str, pattern: str) -> tuple[float, ...] | None:
+    """(1, i, j, ...) for a name `pattern` matches at its start, its groups the block indices
+    (timm's `blocks` matcher); None when it does not match."""
+    m = re.match(pattern, name)
+    return None if m is None else (1.0, *map(float, m.groups()))
 
 
 class Net:
@@ -281,6 +297,26 @@ class Net:
         `no_weight_decay()`: under `wx` they get no decay, beside timm's 1-D rule (rank ≤ 1, which
         holds every bias here). None by default: most of timm's models declare none."""
         return frozenset()
+
+    def layer_key(self, name: str) -> tuple[float, ...]:
+        """The ordinal timm's `group_matcher(coarse=False)` of this net's model gives parameter `name`
+        (an hlocert name): `layer_ids` numbers the sorted keys as timm's `param_groups_layer_decay`
+        does. A net without one cannot take layer-wise lr decay: this default says so in one line."""
+        raise ValueError(f"{self.describe()} has no layer map for layer-wise lr decay (Net.layer_key in "
+                         f"hlocert/nets/{self.NAME}.py): drop +ld / --layer-decay")
+
+    def layer_ids(self) -> dict[str, int]:
+        """Each parameter's layer for layer-wise lr decay, as timm's `param_groups_layer_decay`
+        assigns it: the distinct `layer_key`s sorted and numbered from 0, a key ending in
+        `JOIN_PREVIOUS` numbered with the key before it (timm's MATCH_PREV_GROUP: ViT's final norm
+        joins the last block), `HEAD` (no matcher matches) last."""
+        keys = {name: self.layer_key(name) for name in self.param_shapes()}
+        ids, layer = {}, -1
+        for key in sorted(set(keys.values())):
+            if layer < 0 or key[-1] != JOIN_PREVIOUS:
+                layer += 1
+            ids[key] = layer
+        return {name: ids[key] for name, key in keys.items()}
 
     # -- shared
     def loss(self) -> Stage:

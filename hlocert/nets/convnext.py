@@ -30,7 +30,7 @@ from ..ops.layer_scale import LayerScale
 from ..ops.loss import CrossEntropyDividesByClasses
 from ..ops.patchify_matmul import PatchifyMatmul
 from ..ops.pooling import GlobalAvgPool
-from .base import Bench, Net, truncated_normal
+from .base import HEAD, STEM, Bench, Net, block_key, truncated_normal
 
 
 @dataclass(frozen=True)
@@ -329,6 +329,14 @@ class ConvNeXt(Net):
         head_norm, head_fc = ("head.norm", "head.fc") if timm else ("norm", "head")
         return rows + [("head.norm.g", f"{head_norm}.weight", "vec"), ("head.norm.b", f"{head_norm}.bias", "vec"),
                        ("head.fc.w", f"{head_fc}.weight", "linear"), ("head.fc.b", f"{head_fc}.bias", "vec")]
+
+    def layer_key(self, name: str) -> tuple[float, ...]:
+        """timm's ConvNeXt.group_matcher: the stem layer 0, then one layer per block in order (a
+        stage's downsample with its first block), the head (its norm and fc) last."""
+        if name.startswith("stem."):
+            return STEM
+        down = block_key(name, r"stages\.(\d+)\.down\.")
+        return (*down, 0.0) if down else block_key(name, r"stages\.(\d+)\.blocks\.(\d+)\.") or HEAD
 
     def timm_table(self) -> list[tuple[str, str, str]]:
         return self.torch_table("timm")

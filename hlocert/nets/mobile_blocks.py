@@ -65,7 +65,7 @@ from ..ops.dropout import Dropout, DropoutMaskOnInput
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooling import GlobalAvgPool
 from ..ops.squeeze_excite import Gate, GateWithoutPooledPath, squeeze_excite
-from .base import Net
+from .base import HEAD, JOIN_PREVIOUS, STEM, Net, block_key
 
 ACTIVATIONS = {"relu6": ReLU6, "silu": SiLU}
 # timm's EfficientNet-family ImageNet recipe (RMSpropTF, decay 1e-5 off the 1-D parameters, EMA,
@@ -379,6 +379,15 @@ class MobileNet(Net):
         values multiply the classifier's input."""
         blocks = [b for stage in module.blocks for b in stage]
         return [(b, "drop_path") for b in blocks if b.has_skip], module.classifier
+
+    def layer_key(self, name: str) -> tuple[float, ...]:
+        """timm's EfficientNet.group_matcher (its MobileNetV2 too): conv_stem/bn1 layer 0, then one
+        layer per block (blocks.i.j) in order, conv_head/bn2 with the last block, the classifier last."""
+        if name.startswith(("conv_stem.", "bn1.")):
+            return STEM
+        if name.startswith(("conv_head.", "bn2.")):
+            return (1.0, JOIN_PREVIOUS)
+        return block_key(name, r"blocks\.(\d+)\.(\d+)\.") or HEAD
 
     def timm_table(self) -> list[tuple[str, str, str]]:
         """(hlocert name, timm state_dict key, kind) for every parameter and running statistic, in

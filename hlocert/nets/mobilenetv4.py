@@ -40,7 +40,7 @@ from ..ops.dropout import Dropout
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooled_map import PooledMap, pooled_head
 from ..ops.pooling import GlobalAvgPool
-from .base import Bench
+from .base import HEAD, STEM, Bench, block_key
 from .mobile_blocks import (DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, StridedDepthwiseRemainderMixin,
                             conv_bn_act, depthwise_bn_act, imagenet_renders, skip_block)
 
@@ -218,6 +218,14 @@ class MobileNetV4(MobileNet):
         """Training ≈ 3× the forward's 2·MACs over every conv (the head conv included) and the classifier."""
         macs = conv_macs(self.net(), self.x_shape(1)) + self.spec.features * self.num_classes
         return 3 * 2 * macs / 1e9
+
+    def layer_key(self, name: str) -> tuple[float, ...]:
+        """timm's MobileNetV3.group_matcher (the class of its MobileNetV4): conv_stem/bn1 layer 0,
+        one layer per block (blocks.i.j), and the head (conv_head, norm_head, classifier), which
+        it leaves unmatched, last."""
+        if name.startswith(("conv_stem.", "bn1.")):
+            return STEM
+        return block_key(name, r"blocks\.(\d+)\.(\d+)\.") or HEAD
 
     def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
         """timm's MobileNetV3 class on this size's arch strings, as `_gen_mobilenet_v4` builds the

@@ -41,7 +41,7 @@ from ..ops.dense import Dense
 from ..ops.maxpool import MaxPool
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooling import GlobalAvgPool
-from .base import Bench, Net
+from .base import HEAD, STEM, Bench, Net, block_key
 
 BASIC, BOTTLENECK = "basic", "bottleneck"
 EXPANSION = {BASIC: 1, BOTTLENECK: 4}
@@ -361,6 +361,13 @@ class ResNet(Net):
         for i in range(len(spec.layers) + 1, 5):
             setattr(net, f"layer{i}", torch.nn.Identity())
         return net
+
+    def layer_key(self, name: str) -> tuple[float, ...]:
+        """timm's ResNet.group_matcher: conv1/bn1 layer 0, then one layer per block (layerI.J) in
+        order, fc last."""
+        if name.startswith(("conv1.", "bn1.")):
+            return STEM
+        return block_key(name, r"layer(\d+)\.(\d+)\.") or HEAD
 
     def timm_table(self) -> list[tuple[str, str, str]]:
         """(hlocert name, timm/torchvision state_dict key, kind) for every parameter and running

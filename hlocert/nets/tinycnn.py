@@ -29,7 +29,7 @@ from ..ops.drop_path import DropPath
 from ..ops.gelu import GeluErf
 from ..ops.layer_norm import LayerNorm
 from ..ops.pooling import GlobalAvgPool
-from .base import Bench, Net, truncated_normal
+from .base import HEAD, STEM, Bench, Net, block_key, truncated_normal
 
 
 @dataclass(frozen=True)
@@ -127,6 +127,13 @@ class TinyCNN(Net):
     def timm_sites(self, module):
         """One DropPath per block, on the branch before the skip add, blocks in order."""
         return [(b, "drop_path") for b in module.blocks], None
+
+    def layer_key(self, name: str) -> tuple[float, ...]:
+        """timm has no TinyCNN: the rule of its convolutional nets' matchers, stem layer 0, block i
+        layer i + 1, the head last."""
+        if name.startswith("stem."):
+            return STEM
+        return block_key(name, r"blocks\.(\d+)\.") or HEAD
 
     def timm_table(self) -> list[tuple[str, str, str]]:
         """(hlocert name, twin state_dict key, kind) of every parameter and running statistic, in the

@@ -36,7 +36,7 @@ from ..ops.drop_path import DropPath
 from ..ops.gelu import GeluErf
 from ..ops.layer_norm import LayerNorm
 from ..ops.tokens import ClassReadout, ClassToken, PatchTokens, PositionEmbedding
-from .base import Bench, Net, truncated_normal
+from .base import HEAD, JOIN_PREVIOUS, STEM, Bench, Net, block_key, truncated_normal
 
 
 @dataclass(frozen=True)
@@ -187,6 +187,15 @@ class ViT(Net):
             kind = "vec" if leaf != "w" else "conv" if stem == "patch_embed.proj" else "linear"
             rows.append((name, theirs, kind))
         return rows
+
+    def layer_key(self, name: str) -> tuple[float, ...]:
+        """timm's VisionTransformer.group_matcher: the patch embedding, class token and position
+        table layer 0, block i layer i + 1, the final norm with the last block, the head last."""
+        if name.startswith(("patch_embed.", "cls.", "pos.")):
+            return STEM
+        if name.startswith("norm."):
+            return (1.0, JOIN_PREVIOUS)
+        return block_key(name, r"blocks\.(\d+)\.") or HEAD
 
     def no_weight_decay(self) -> frozenset[str]:
         """timm's VisionTransformer.no_weight_decay(): {pos_embed, cls_token, reg_token,

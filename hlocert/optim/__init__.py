@@ -3,7 +3,8 @@
 An `Optimizer` is a variant's optimizer options, parsed from its name (render/variants.py): the
 head names the family (`adamw`, `adam`, `sgd`, `rmsproptf`, `lamb`, `muon`), the options every
 family takes are `wd{V}`, `wx` (timm's no-decay rule: none on 1-D parameters nor on the net's
-`no_weight_decay()` names), `clip{C}`, `ema`, and a family may
+`no_weight_decay()` names), `ld{F}` (timm's layer-wise lr decay: each tensor's lr times
+F^(L−1−layer), its layer the net's `layer_ids()`), `clip{C}`, `ema`, and a family may
 add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}` and `eps{ε}`, Adam's, AdamW's and
 LAMB's `b1{β1}`, `b2{β2}`, `eps{ε}`: the fields timm's `--momentum`, `--opt-betas`, `--opt-eps`
 set, train/recipe.py), each declared once as a record of
@@ -22,9 +23,9 @@ from typing import ClassVar
 
 from ..grammar import Flag, Number, Option
 from .base import Chain, Flow, HostSchedule, Inject, Transform
-from .transforms import (GRAD_NORM, AddDecayedWeights, ApplyLearningRate, ClipByGlobalNorm, DataParallelMean,
-                         DecayMask, GlobalNorm, ModelEma, ScaleByAdam, ScaleByMuon, ScaleByTrustRatio, adamw,
-                         rmsprop, sgd)
+from .transforms import (GRAD_NORM, NO_LAYER_SCALES, AddDecayedWeights, ApplyLearningRate, ClipByGlobalNorm,
+                         DataParallelMean, DecayMask, GlobalNorm, LayerScales, ModelEma, ScaleByAdam, ScaleByMuon,
+                         ScaleByTrustRatio, adamw, rmsprop, sgd)
 
 OPTIMIZER_HEADING = "── optimizer ──"
 MOMENTUM = Number("m", "momentum", "μ")
@@ -39,6 +40,7 @@ class Optimizer:
     exclude_1d_from_decay: bool = True   # timm/official: no decay on norms, biases, γ
     clip_norm: float | None = None       # optax clip_by_global_norm (g·c/‖g‖ when ‖g‖ ≥ c, no eps)
     ema: bool = False
+    layer_decay: float | None = None     # timm's --layer-decay F: lr·F^(L−1−layer) per tensor (LayerScales)
 
     HEAD: ClassVar[str] = ""
     OWN_OPTIONS: ClassVar[tuple[Option, ...]] = ()   # its own name options, before the shared ones
@@ -46,14 +48,15 @@ class Optimizer:
     # a family built in code excludes 1-D parameters unless told (the field's default).
     SHARED_OPTIONS: ClassVar[tuple[Option, ...]] = (
         Number("wd", "weight_decay", "V"), Flag("wx", "exclude_1d_from_decay", absent=False),
-        Number("clip", "clip_norm", "C"), Flag("ema", "ema"))
+        Number("ld", "layer_decay", "F"), Number("clip", "clip_norm", "C"), Flag("ema", "ema"))
     # Its update is ~lr per element whatever |g| is (Adam's m/√v, LAMB's trust ratio, Muon's
     # orthogonalisation); False: it follows g's size (SGD, RMSpropTF from ν = 1).
     NORMALISED: ClassVar[bool] = True
     ADAM_MOMENTS: ClassVar[bool] = False  # its state m, v are optax.scale_by_adam's mu, nu
 
-    def core(self, mask: DecayMask) -> Transform:
-        """The family's optax alias, rendered (the learning-rate step included, lr injected)."""
+    def core(self, mask: DecayMask, scales: LayerScales) -> Transform:
+        """The family's optax alias, rendered (the learning-rate step included, lr injected, times
+        each tensor's layer scale)."""
         raise NotImplementedError
 
     @classmethod
@@ -61,18 +64,28 @@ class Optimizer:
         """Its name options in canonical order (hlocert/grammar.py reads and writes them)."""
         return cls.OWN_OPTIONS + cls.SHARED_OPTIONS
 
-    def chain(self, replicas: int = 1, no_decay: frozenset[str] = frozenset()) -> Chain:
+    def chain(self, replicas: int = 1, no_decay: frozenset[str] = frozenset(),
+              layers: dict[str, int] | None = None) -> Chain:
         """(data-parallel mean) → global norm → (clip) → the family → (EMA); `no_decay`: the net's
-        `no_weight_decay()` names, which `wx` leaves undecayed beside the 1-D parameters (a
-        variant passes its net's: `Variant.chain`)."""
+        `no_weight_decay()` names, which `wx` leaves undecayed beside the 1-D parameters; `layers`:
+        the net's `layer_ids()`, which `ld{F}` needs (a variant passes its net's: `Variant.chain`)."""
         optimizer = [GlobalNorm()]
         if self.clip_norm is not None:
             optimizer.append(ClipByGlobalNorm(self.clip_norm))
-        optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay, frozenset(no_decay))))
+        optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay, frozenset(no_decay)),
+                                   self.layer_scales(layers)))
         if self.ema:
             optimizer.append(ModelEma())
         parts = [DataParallelMean(replicas)] if replicas > 1 else []
         return Chain(*parts, Chain(*optimizer, heading=OPTIMIZER_HEADING))
+
+    def layer_scales(self, layers: dict[str, int] | None) -> LayerScales:
+        """The per-tensor lr scales of `ld{F}` over the net's `layers` (none without `ld`)."""
+        if self.layer_decay is None:
+            return NO_LAYER_SCALES
+        if not layers:
+            raise ValueError(f"+ld{self.layer_decay!r} needs the net's layer map (Net.layer_ids): pass it")
+        return LayerScales(self.layer_decay, tuple(layers.items()))
 
 
 def _coupled(wd: float, mask: DecayMask) -> list[Transform]:
@@ -91,8 +104,8 @@ class AdamW(Optimizer):
     ADAM_MOMENTS: ClassVar[bool] = True
     OWN_OPTIONS: ClassVar[tuple[Option, ...]] = (*ADAM_BETAS, EPS)
 
-    def core(self, mask):
-        return adamw(self.b1, self.b2, self.eps, self.weight_decay, mask)
+    def core(self, mask, scales):
+        return adamw(self.b1, self.b2, self.eps, self.weight_decay, mask, scales)
 
 
 @dataclass(frozen=True)
@@ -105,9 +118,9 @@ class Adam(Optimizer):
     ADAM_MOMENTS: ClassVar[bool] = True
     OWN_OPTIONS: ClassVar[tuple[Option, ...]] = (*ADAM_BETAS, EPS)
 
-    def core(self, mask):
+    def core(self, mask, scales):
         return Inject(Chain(*_coupled(self.weight_decay, mask), ScaleByAdam(self.b1, self.b2, self.eps),
-                            ApplyLearningRate()), "lr")
+                            ApplyLearningRate(scales)), "lr")
 
 
 @dataclass(frozen=True)
@@ -124,8 +137,8 @@ class SGD(Optimizer):
         if self.nesterov and not self.momentum:
             raise ValueError("Nesterov momentum needs a momentum: add m{μ}, e.g. sgd+m0.9+nesterov")
 
-    def core(self, mask):
-        return Inject(Chain(*_coupled(self.weight_decay, mask), sgd(self.momentum, self.nesterov)), "lr")
+    def core(self, mask, scales):
+        return Inject(Chain(*_coupled(self.weight_decay, mask), sgd(self.momentum, self.nesterov, scales)), "lr")
 
 
 @dataclass(frozen=True)
@@ -140,8 +153,9 @@ class RMSpropTF(Optimizer):
     NORMALISED: ClassVar[bool] = False
     OWN_OPTIONS: ClassVar[tuple[Option, ...]] = (MOMENTUM, EPS)
 
-    def core(self, mask):
-        return Inject(Chain(*_coupled(self.weight_decay, mask), rmsprop(self.decay, self.eps, self.momentum)), "lr")
+    def core(self, mask, scales):
+        return Inject(Chain(*_coupled(self.weight_decay, mask), rmsprop(self.decay, self.eps, self.momentum, scales)),
+                      "lr")
 
 
 @dataclass(frozen=True)
@@ -154,9 +168,9 @@ class Lamb(Optimizer):
     ADAM_MOMENTS: ClassVar[bool] = True
     OWN_OPTIONS: ClassVar[tuple[Option, ...]] = (*ADAM_BETAS, EPS)
 
-    def core(self, mask):
+    def core(self, mask, scales):
         return Inject(Chain(ScaleByAdam(self.b1, self.b2, self.eps), AddDecayedWeights(self.weight_decay, mask),
-                            ScaleByTrustRatio(), ApplyLearningRate()), "lr")
+                            ScaleByTrustRatio(), ApplyLearningRate(scales)), "lr")
 
 
 @dataclass(frozen=True)
@@ -165,8 +179,9 @@ class Muon(Optimizer):
     parameter orthogonalised (conv kernels flattened), Adam for the rest; decoupled decay."""
     HEAD: ClassVar[str] = "muon"
 
-    def core(self, mask):
-        return Inject(Chain(ScaleByMuon(), AddDecayedWeights(self.weight_decay, mask), ApplyLearningRate()), "lr")
+    def core(self, mask, scales):
+        return Inject(Chain(ScaleByMuon(), AddDecayedWeights(self.weight_decay, mask), ApplyLearningRate(scales)),
+                      "lr")
 
 
 OPTIMIZERS: dict[str, type[Optimizer]] = {o.HEAD: o for o in (AdamW, Adam, SGD, RMSpropTF, Lamb, Muon)}

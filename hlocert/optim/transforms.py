@@ -1,9 +1,9 @@
 """The rendered transforms: data-parallel mean, global norm, clipping, Adam moments, weight decay
 with its mask, momentum (optax.trace), RMS scaling, the LAMB trust ratio, Muon's Newton–Schulz
-orthogonalisation, the learning-rate step and the EMA shadow — each one object that owns its
-constants, its state groups, its host scalars (with their values at step t), its ops and its
-banner lines. `adamw` chains the three optax chains for `optax.adamw`; the other optimizers'
-chains are composed in optim/__init__.py.
+orthogonalisation, the learning-rate step (with timm's per-tensor layer-decay scales) and the EMA
+shadow — each one object that owns its constants, its state groups, its host scalars (with their
+values at step t), its ops and its banner lines. `adamw` chains the three optax chains for
+`optax.adamw`; the other optimizers' chains are composed in optim/__init__.py.
 
 Each emitter writes its ops in optax's operation order, so a chain is tied numerically to the
 optax chain it names (tests/test_optim_ties.py).
@@ -167,19 +167,65 @@ class AddDecayedWeights(Transform):
         return [f"weight decay: {self.weight_decay!r}, {how} on " + self.mask.describe()]
 
 
+@dataclass(frozen=True)
+class LayerScales:
+    """timm's layer-wise lr decay (`param_groups_layer_decay`, BEiT's): a parameter of layer i of
+    L (the net's `layer_ids`) steps at lr·F^(L−1−i) — the head at lr, the stem at lr·F^(L−1) — a
+    constant per tensor. timm sets it as its group's `lr_scale`, so it scales everything the
+    group's lr multiplies, the decoupled weight decay included (torch's AdamW: θ·(1 − lr·s·wd));
+    here it multiplies the host's lr where the learning-rate step applies it. `decay` None: no
+    layer decay (every scale 1, nothing rendered)."""
+    decay: float | None = None
+    layers: tuple[tuple[str, int], ...] = ()        # (parameter, layer id), the net's layer_ids
+
+    @property
+    def num_layers(self) -> int:
+        return max(i for _, i in self.layers) + 1
+
+    def table(self) -> dict[str, float]:
+        """Each parameter's lr scale, F^(L−1−i) in float64 as timm computes it."""
+        top = self.num_layers - 1
+        return {name: self.decay ** (top - i) for name, i in self.layers}
+
+    def __call__(self, name: str) -> float:
+        return 1.0 if self.decay is None else self.table()[name]
+
+    def scaled(self, b, lr, name: str, u):
+        """lr broadcast to u's shape, times the parameter's scale where it is not 1 (timm's
+        group lr, lr·s)."""
+        lr = bscalar(b, lr, u)
+        s = self(name)
+        return lr if s == 1.0 else b.mul(lr, b.scalar(s, u))
+
+    def describe(self) -> list[str]:
+        if self.decay is None:
+            return []
+        scales = self.table()
+        return [f"layer decay: {self.decay!r} over {self.num_layers} layers (timm's param_groups_layer_decay): "
+                f"lr·{self.decay!r}^({self.num_layers - 1}−layer) per tensor, scales {min(scales.values())!r} "
+                f"(layer 0) to {max(scales.values())!r} (layer {self.num_layers - 1}), on the whole step, weight "
+                "decay included (timm's group lr × lr_scale)"]
+
+
+NO_LAYER_SCALES = LayerScales()
+
+
+@dataclass(frozen=True)
 class ApplyLearningRate(Transform):
     """θ' = θ − lr·u (optax's scale_by_learning_rate and apply_updates in one step); lr is the
-    host's schedule value."""
+    host's schedule value, times each tensor's layer scale under layer decay (θ' = θ − (lr·s)·u)."""
+    scales: LayerScales = NO_LAYER_SCALES
     scalars = (HostScalar("lr", "the learning rate of step t (the host's schedule)", lambda t, s: s.lr(t)),)
 
     def emit(self, b, flow, state, scalars):
         lr = scalars["lr"]
-        flow.new_params = {name: b.sub(flow.params[name], b.mul(bscalar(b, lr, u), u))
+        flow.new_params = {name: b.sub(flow.params[name], b.mul(self.scales.scaled(b, lr, name, u), u))
                            for name, u in flow.updates.items()}
         return {}
 
     def describe(self):
-        return ["update: θ' = θ − lr·u"]
+        return ["update: θ' = θ − lr·u" if self.scales.decay is None else "update: θ' = θ − (lr·s)·u, s the "
+                "tensor's layer scale", *self.scales.describe()]
 
 
 class ModelEma(Transform):
@@ -207,9 +253,11 @@ class ModelEma(Transform):
         return ["ema: e' = d·e + (1−d)·θ' of the updated weights, e starts at θ₀"]
 
 
-def adamw(b1: float, b2: float, eps: float, weight_decay: float, mask: DecayMask) -> Transform:
+def adamw(b1: float, b2: float, eps: float, weight_decay: float, mask: DecayMask,
+          scales: LayerScales = NO_LAYER_SCALES) -> Transform:
     """optax.adamw: Adam moments, decoupled weight decay, the learning-rate step; lr injected."""
-    return Inject(Chain(ScaleByAdam(b1, b2, eps), AddDecayedWeights(weight_decay, mask), ApplyLearningRate()), "lr")
+    return Inject(Chain(ScaleByAdam(b1, b2, eps), AddDecayedWeights(weight_decay, mask), ApplyLearningRate(scales)),
+                  "lr")
 
 
 
@@ -268,18 +316,22 @@ class ScaleByRms(Transform):
                 "u = g / sqrt(ν' + eps); ν starts at 1 (TensorFlow RMSProp, timm RMSpropTF)"]
 
 
+@dataclass(frozen=True)
 class ScaleByLearningRate(Transform):
     """u ← lr·u, for a chain whose momentum follows the learning rate (optax.rmsprop's order,
-    timm's `lr_in_momentum`); ApplyUpdates then steps θ' = θ − u."""
+    timm's `lr_in_momentum`); ApplyUpdates then steps θ' = θ − u. Under layer decay u ← (lr·s)·u:
+    timm's group lr enters its momentum buffer the same way."""
+    scales: LayerScales = NO_LAYER_SCALES
     scalars = ApplyLearningRate.scalars
 
     def emit(self, b, flow, state, scalars):
         lr = scalars["lr"]
-        flow.updates = {name: b.mul(bscalar(b, lr, u), u) for name, u in flow.updates.items()}
+        flow.updates = {name: b.mul(self.scales.scaled(b, lr, name, u), u) for name, u in flow.updates.items()}
         return {}
 
     def describe(self):
-        return ["learning rate: u ← lr·u, before the momentum (the buffer holds lr-scaled steps)"]
+        return ["learning rate: u ← lr·u, before the momentum (the buffer holds lr-scaled steps)"
+                + ("" if self.scales.decay is None else "; lr·s, s the tensor's layer scale"), *self.scales.describe()]
 
 
 class ApplyUpdates(Transform):
@@ -408,14 +460,14 @@ class ScaleByMuon(Transform):
                 "(outside the sqrt); m, v start at 0"]
 
 
-def sgd(momentum: float, nesterov: bool) -> Transform:
+def sgd(momentum: float, nesterov: bool, scales: LayerScales = NO_LAYER_SCALES) -> Transform:
     """optax.sgd: (trace) then the learning-rate step; lr injected."""
     parts = [Trace(momentum, nesterov)] if momentum else []
-    return Inject(Chain(*parts, ApplyLearningRate()), "lr")
+    return Inject(Chain(*parts, ApplyLearningRate(scales)), "lr")
 
 
-def rmsprop(decay: float, eps: float, momentum: float) -> Transform:
+def rmsprop(decay: float, eps: float, momentum: float, scales: LayerScales = NO_LAYER_SCALES) -> Transform:
     """optax.rmsprop(eps_in_sqrt=True, initial_scale=1): RMS scaling, lr, then (trace)."""
     if not momentum:
-        return Inject(Chain(ScaleByRms(decay, eps), ApplyLearningRate()), "lr")
-    return Inject(Chain(ScaleByRms(decay, eps), ScaleByLearningRate(), Trace(momentum), ApplyUpdates()), "lr")
+        return Inject(Chain(ScaleByRms(decay, eps), ApplyLearningRate(scales)), "lr")
+    return Inject(Chain(ScaleByRms(decay, eps), ScaleByLearningRate(scales), Trace(momentum), ApplyUpdates()), "lr")

@@ -11,6 +11,7 @@ alias, as PyTorch adds wd·θ to the gradient before its moments.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 import jax
@@ -47,10 +48,30 @@ def _flattened_matrix(params):
                         else None, params)
 
 
-def optax_chain(opt, lr, no_decay=frozenset()) -> optax.GradientTransformation:
+def layer_decay_scales(layer_decay: float, layer_ids) -> dict:
+    """BEiT's / timm's layer-wise lr decay: a parameter of layer i of L steps at lr·F^(L−1−i)
+    (`layer_ids`: parameter -> layer, a dict or its items)."""
+    layer_ids = dict(layer_ids)
+    top = max(layer_ids.values())
+    return {k: layer_decay ** (top - i) for k, i in layer_ids.items()}
+
+
+def scale_per_tensor(scales) -> optax.GradientTransformation:
+    """Each update (the whole step the family made, −lr·(u + wd·θ)) times its parameter's constant
+    scale: timm's `lr_scale`, which multiplies its group's lr."""
+    return optax.stateless(lambda updates, params=None: {k: u * scales[k] for k, u in updates.items()})
+
+
+def optax_chain(opt, lr, no_decay=frozenset(), layer_ids=None) -> optax.GradientTransformation:
     """The optax chain of an hlocert optimizer spec (hlocert.optim.Optimizer): clip, then the
-    family. ``lr`` is a float or an optax schedule of the step; `no_decay`: the reference net's
-    NO_WEIGHT_DECAY, left undecayed under `wx`."""
+    family, then (under `ld{F}`) each tensor's step times its layer-decay scale over `layer_ids`
+    (the net's layer of each parameter, a dict or its items). ``lr`` is a float or an optax
+    schedule of the step; `no_decay`: the reference net's NO_WEIGHT_DECAY, left undecayed under `wx`."""
+    if opt.layer_decay is not None:
+        if layer_ids is None:
+            raise ValueError(f"+ld{opt.layer_decay!r}: give the net's layer_ids")
+        return optax.chain(optax_chain(dataclasses.replace(opt, layer_decay=None), lr, no_decay),
+                           scale_per_tensor(layer_decay_scales(opt.layer_decay, layer_ids)))
     head = opt.HEAD
     if head == "adamw":
         return make_optimizer(lr, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay,

@@ -5,7 +5,7 @@
     net      a module of hlocert/nets (hlocert.nets.names())
     size     one of the net's SIZES (case as the net writes it)
     kind     fwd[+drop][+bf16][+{net option}...]
-             {optimizer}[+{its own options}][+wd{V}][+wx][+clip{C}][+ema][+drop][+syncbn][+bf16][+bce[+bcet{T}]][+{net option}...]
+             {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}][+clip{C}][+ema][+drop][+syncbn][+bf16][+bce[+bcet{T}]][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
 
@@ -13,8 +13,9 @@ e.g. `tinycnn_S-c10-i32-b32x4-adamw+wx+clip1.0+drop`, `resnet..-sgd+m0.9+nestero
 `wx` is timm's no-decay rule: no decay on 1-D parameters (norms, biases, γ) nor on the names the
 net's timm model lists in `no_weight_decay()` (ViT's class token and position table; `Variant.chain`
 passes them); `wd{V}` sets the decay (default
-0.05 for adamw, 0 for the others); `clip{C}` clips the global gradient norm at C; `ema` keeps EMA
-shadow weights; `drop` renders the stochastic-depth sites (their keep masks become an input);
+0.05 for adamw, 0 for the others); `ld{F}` is timm's layer-wise lr decay (each tensor's lr times
+F^(L−1−layer), the layers the net's `layer_ids()`: `Variant.chain` passes them); `clip{C}` clips
+the global gradient norm at C; `ema` keeps EMA shadow weights; `drop` renders the stochastic-depth sites (their keep masks become an input);
 `syncbn` (a train step of a net with BatchNorm) normalises by the statistics of the global batch,
 summed over the replicas (SyncBatchNorm), instead of each replica's own; `bf16` multiplies in bf16
 with f32 accumulation (mixed precision, render/bf16.py), everything else staying f32; `bce` makes the
@@ -170,6 +171,11 @@ class Variant:
                                f"{'add +bce' if not self.bce else 'give a threshold below 1'}")
         if self.kind == "train":
             self._check_batch()
+            if self.optimizer.layer_decay is not None:
+                try:
+                    self.model.layer_ids()
+                except ValueError as e:
+                    raise VariantError(str(e)) from None
 
     def _check_batch(self):
         """The batch against every training-mode BatchNorm's map, before anything is rendered
@@ -192,9 +198,18 @@ class Variant:
         return TRAIN_OPTIONS if self.kind == "train" else FWD_OPTIONS
 
     def chain(self) -> Chain:
-        """The optimizer's rendered chain over this net: its replicas, and the net's
-        no_weight_decay() names in the `wx` mask."""
-        return self.optimizer.chain(self.replicas, self.model.no_weight_decay())
+        """The optimizer's rendered chain over this net: its replicas, the net's
+        no_weight_decay() names in the `wx` mask, and under `ld{F}` the net's layer map."""
+        return self.optimizer.chain(self.replicas, self.model.no_weight_decay(), self.layer_ids())
+
+    def layer_scales(self):
+        """The optimizer's per-tensor lr scales over this net (none without `ld{F}`)."""
+        return self.optimizer.layer_scales(self.layer_ids())
+
+    def layer_ids(self) -> dict[str, int] | None:
+        """The net's layer of each parameter under `ld{F}` (Net.layer_ids), else None: the render's
+        chain and the optax reference (reference/optim.py's `optax_chain`) each scale by it."""
+        return self.model.layer_ids() if self.optimizer.layer_decay is not None else None
 
     @property
     def kind_text(self) -> str:

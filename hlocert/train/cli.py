@@ -124,6 +124,8 @@ def run_train(args: argparse.Namespace) -> int:
 
             def announce(cfg=cfg):      # once the data and --pretrained are read (Trainer)
                 stderr_line(f"variant {cfg.variant}")
+                for line in cfg.variant.layer_scales().describe():     # +ld: its layer count and scale range
+                    stderr_line(line)
                 stderr_line(RunFolder(cfg.out).paths())
         trainer = Trainer(cfg, resume=resume, given=given, compile_cache=args.compile_cache,
                           processes=processes_of(args), announce=announce)

@@ -130,6 +130,10 @@ class TrainConfig:
                                         "ones (timm's rule; default: the optimizer's, "
                                         "0.05 for adamw, else 0)", type=float, composes=True,
                                         sets=("weight_decay",))
+    layer_decay: float | None = option(None, "layer-wise lr decay F (timm's): each tensor's lr times F^(L-1-layer), "
+                                       "its layer as timm's group_matcher numbers the net's blocks, the head at lr "
+                                       "(the variant's +ld{F}; default: none)", type=float, metavar="F",
+                                       composes=True, sets=("layer_decay",))
     clip_grad: float = option(1.0, "clip the global gradient norm at this value (0: off)", type=float,
                               composes=True)
     model_ema: bool = option(False, "keep EMA weights (evaluated beside the live ones)", composes=True)

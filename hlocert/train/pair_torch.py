@@ -12,8 +12,9 @@ math is called): the soft-target cross-entropy mean, `backward`, the global grad
 optax's clip (`g · c / ‖g‖` when ‖g‖ ≥ c: the render ties to optax, facts.md; torch's
 `clip_grad_norm_` divides by ‖g‖ + 1e-6, a 1e-6/‖g‖ relative offset this pairing would see), then
 torch.optim's AdamW / Adam / SGD or timm's RMSpropTF (under `+wx` on timm's own param groups:
-no decay on 1-D parameters nor on the model's `no_weight_decay()`) at the
-fed learning rate, and under `+ema` timm's ModelEmaV3 at the fed decay, its default that averages
+no decay on 1-D parameters nor on the model's `no_weight_decay()`; under `+ld{F}` on its
+`param_groups_layer_decay` groups) at the fed learning rate (times a group's `lr_scale`, as timm's
+scheduler sets it), and under `+ema` timm's ModelEmaV3 at the fed decay, its default that averages
 the buffers too (`apply_update_`: e ← lerp(e, v, 1 − d) for every parameter and running statistic). The
 learning rates and EMA decays are the feed (the schedule's values, as the batches and masks are);
 torch computes Adam's bias corrections itself.
@@ -125,7 +126,7 @@ class TorchTrainer:
         lr = float(self.lrs[min(self.t, len(self.lrs) - 1)])
         self.t += 1
         for g in self.opt.param_groups:
-            g["lr"] = lr
+            g["lr"] = lr * g.get("lr_scale", 1.0)        # timm's scheduler: a layer-decay group's lr_scale
         self.opt.zero_grad(set_to_none=True)
         logits = self.net(xt)
         loss = self.bce(logits, tt) if self.bce else torch.sum(-tt * torch.log_softmax(logits, dim=-1), dim=-1).mean()
