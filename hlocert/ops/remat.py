@@ -22,18 +22,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..ir import FuncBuilder
+from ..ir import FuncBuilder, Value
 from ..ir.core import Comment, Op
 from .base import Residual, Stage, prefixed, within, aux_within
 from .batchnorm import BatchNorm, BatchNormEval
 
-KEEP = "remat: keep the input of "
-KEPT = "remat: kept the input of "
-RECOMPUTE = "remat: recompute "
-BACKWARD = "remat: backward of "
+KEEP = "remat: the block keeping its input "
+KEPT = "remat: kept "
+RECOMPUTE = "remat: recompute the block from "
+BACKWARD = "remat: the block's backward, from "
 POLICY_TEXT = ("remat: each residual block keeps only its input; its branch is recomputed from it in the "
                "backward (the same ops, parameters and drop-mask column; BatchNorm from the same batch "
                "statistics, the running statistics updated once, by the forward)")
+
+
+def mark(what: str, x: Value) -> str:
+    """The comment that marks a section of the block whose input is `x` (a block's name need not
+    be unique in a net: its input value's is)."""
+    return f"{what}%{x.name}"
 
 
 def recomputed(stage: Stage) -> Stage:
@@ -57,9 +63,9 @@ class RematResidual(Residual):
         return aux
 
     def forward(self, b, x, params, aux):
-        b.comment(KEEP + self.name)
+        b.comment(mark(KEEP, x))
         y, saved = self.branch.forward(b, x, within(params, self.name), aux_within(aux, self.name))
-        b.comment(KEPT + self.name)
+        b.comment(mark(KEPT, x))
         return b.add(y, x), (x, self.branch.new_state(saved))
 
     def new_state(self, saved):
@@ -68,11 +74,11 @@ class RematResidual(Residual):
     def backward(self, b, dy, saved, params, aux):
         x, kept_state = saved
         params, aux = within(params, self.name), aux_within(aux, self.name)
-        b.comment(RECOMPUTE + self.name)
+        b.comment(mark(RECOMPUTE, x))
         start = len(b.body)
         _, again = self.recompute_stage().forward(b, x, params, self.recompute_aux(aux, kept_state))
         end = len(b.body)
-        b.comment(BACKWARD + self.name)
+        b.comment(mark(BACKWARD, x))
         dx_branch, grads = self.branch.backward(b, dy, again, params, aux)
         _prune_unread(b, start, end)
         return b.add(dx_branch, dy), prefixed(self.name, grads)
