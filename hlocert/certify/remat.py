@@ -43,6 +43,7 @@ from ..render.signature import signature
 from ..render.variants import Variant
 
 GATE = "remat"
+BARRIER = "stablehlo.optimization_barrier"
 
 
 def _variants(model: Net) -> tuple[Variant, Variant]:
@@ -73,15 +74,17 @@ def remat_tie(model: Net, args: list) -> tuple[bool, float, str]:
 
 
 def _sections(func: Func) -> dict[str, dict[str, list[Op]]]:
-    """block (its input's name) -> {"forward": its branch's forward ops, "recompute": its recompute's ops}."""
+    """block (its input's name) -> {"forward": its branch's forward ops, "recompute": its recompute's
+    ops, "backward": the ops from its backward's mark to the next mark or section heading}."""
     out: dict = {}
     current = None
     for item in func.body:
         if isinstance(item, Comment):
-            for mark, role in ((KEEP, "forward"), (RECOMPUTE, "recompute")):
+            marks = ((KEEP, "forward"), (RECOMPUTE, "recompute"), (BACKWARD, "backward"))
+            for mark, role in marks:
                 if item.text.startswith(mark):
                     current = out.setdefault(item.text[len(mark):], {}).setdefault(role, [])
-            if item.text.startswith((KEPT, BACKWARD)):
+            if item.text.startswith((KEPT, "── ")):
                 current = None
         elif current is not None:
             current.append(item)
@@ -96,18 +99,46 @@ def _attr_key(a) -> object:
     return repr(a)
 
 
-def _twin_ids(ops: list[Op], ids: dict, table: dict) -> list[int]:
-    """Each op's hash-consed id (name, attributes, combiner, operand ids); an operand made outside
-    `ops` is itself. `ids` maps values to ids, `table` keys to ids (both shared between calls)."""
+def _twin_ids(ops: list[Op], ids: dict, table: dict) -> list[tuple[Op, int]]:
+    """Each op with its hash-consed id (name, attributes, combiner, operand ids); an operand made
+    outside `ops` is itself; a barrier is the identity, its results its operands, and no op of its
+    own. `ids` maps values to ids, `table` keys to ids (both shared between calls)."""
     out = []
     for op in ops:
+        if op.name == BARRIER:
+            ids.update({r: ids.get(v, ("value", id(v))) for r, v in zip(op.results, op.operands)})
+            continue
         operands = tuple(ids.get(v, ("value", id(v))) for v in op.operands)
         key = (op.name, tuple((k, _attr_key(a)) for k, a in sorted(op.attrs.items())), op.combiner, operands)
         k = table.setdefault(key, len(table))
         for j, r in enumerate(op.results):
             ids[r] = (k, j)
-        out.append(k)
+        out.append((op, k))
     return out
+
+
+def _block_structure(name: str, s: dict, ids: dict, table: dict) -> tuple[str | None, int, int]:
+    """(what is wrong or None, recomputed ops, forward ops left out) for one block's sections."""
+    if set(s) != {"forward", "recompute", "backward"}:
+        return f"block {name}: sections {sorted(s)}, not a forward, a recompute and a backward", 0, 0
+    fwd, again = _twin_ids(s["forward"], ids, table), _twin_ids(s["recompute"], ids, table)
+    matched, j = [], 0
+    for _, k in fwd:
+        hit = j < len(again) and again[j][1] == k
+        matched.append(hit)
+        j += hit
+    if j < len(again):
+        op = again[j][0]
+        return f"block {name}: recomputed %{op.result.name} ({op.name}) is no op of the forward on the same inputs", 0, 0
+    left_out = {r for (op, _), hit in zip(fwd, matched) if not hit for r in op.results}
+    leaks = [op for (op, _), hit in zip(fwd, matched) if hit and set(op.operands) & left_out]
+    if leaks:
+        return f"block {name}: recomputed %{leaks[0].result.name} reads a forward value the recompute leaves out", 0, 0
+    made = {r for op, _ in fwd for r in op.results}
+    reads = [op for op in s["backward"] if set(op.operands) & made]
+    if reads:
+        return f"block {name}: its backward's %{reads[0].result.name} reads a value the forward kept", 0, 0
+    return None, j, len(fwd) - j
 
 
 def recompute_structure(func: Func) -> tuple[bool, float, str]:
@@ -116,29 +147,15 @@ def recompute_structure(func: Func) -> tuple[bool, float, str]:
     if not sections:          # a net without residual blocks: its +remat render is the plain one
         return True, 0.0, "no residual block: nothing recomputed"
     ids, table = {}, {}
-    dropped = recomputed_ops = 0
+    recomputed_ops = dropped = 0
     for name, s in sections.items():
-        if set(s) != {"forward", "recompute"}:
-            return False, float("nan"), f"block {name}: a forward without a recompute, or the reverse"
-        fwd, again = _twin_ids(s["forward"], ids, table), _twin_ids(s["recompute"], ids, table)
-        matched, j = [], 0
-        for k in fwd:
-            hit = j < len(again) and again[j] == k
-            matched.append(hit)
-            j += hit
-        if j < len(again):
-            op = s["recompute"][j]
-            return False, float("nan"), (f"block {name}: recomputed %{op.result.name} ({op.name}) is no op of "
-                                         f"the forward, read from the same inputs")
-        left_out = {r for op, hit in zip(s["forward"], matched) if not hit for r in op.results}
-        leaks = [op for op, hit in zip(s["forward"], matched) if hit and set(op.operands) & left_out]
-        if leaks:
-            return False, float("nan"), (f"block {name}: recomputed %{leaks[0].result.name} reads a forward "
-                                         f"value the recompute leaves out")
-        dropped += len(fwd) - j
-        recomputed_ops += j
+        wrong, n, left = _block_structure(name, s, ids, table)
+        if wrong:
+            return False, float("nan"), wrong
+        recomputed_ops, dropped = recomputed_ops + n, dropped + left
     return True, 0.0, (f"{len(sections)} blocks: {recomputed_ops} recomputed ops, each its forward twin on the "
-                       f"same inputs; {dropped} forward ops left out (running updates, branch outputs)")
+                       f"same inputs; {dropped} forward ops left out (running updates, branch outputs); no "
+                       f"backward reads a value its block's forward made")
 
 
 def remat_gate(model: Net, args: list) -> tuple[bool, float, str]:

@@ -1,0 +1,128 @@
+"""`+remat` (ops/remat.py, certify/remat.py): every net's +remat step is its plain step bit for bit
+in den float64, each recompute is its forward's twin on the same inputs, the running statistics
+are updated once, the recompute mutants die by both checks, and plain names render as before."""
+import numpy as np
+import pytest
+
+from hlocert import nets
+from hlocert import render as render_mod
+from hlocert.certify import remat
+from hlocert.certify.net_mutants import _step_args, net_mutant_result, net_mutants
+from hlocert.ir.core import Op
+from hlocert.ops.remat import BACKWARD, KEEP, RECOMPUTE
+from hlocert.render import render
+from hlocert.render.variants import Variant, VariantError
+
+NETS = [n.NAME for n in nets.all_nets()]
+
+
+def _pair(net: str):
+    model = nets.get(net).gate_model()
+    return model, *remat._variants(model)
+
+
+def test_the_option_is_written_after_the_variants_own_and_before_the_nets():
+    v = Variant.parse("resnet_microb-c10-i16-b2x1-adamw+wx+remat+nozi")
+    assert v.remat and Variant.parse(v.name) == v
+    with pytest.raises(VariantError, match="not in canonical form"):
+        Variant.parse("resnet_microb-c10-i16-b2x1-adamw+wx+nozi+remat")
+    with pytest.raises(VariantError, match=r"not valid for fwd"):
+        Variant.parse("tinycnn_S-c10-i16-b2x1-fwd+remat")
+
+
+def test_an_eval_forward_has_no_backward_to_recompute_in():
+    model = nets.get("tinycnn").gate_model()
+    with pytest.raises(VariantError, match=r"\+remat .* drop \+remat"):
+        Variant(model, 2, kind="fwd", remat=True)
+
+
+@pytest.mark.parametrize("net", NETS)
+def test_remat_gate_passes_every_net(net):
+    """Every net has residual blocks to recompute; its +remat step and gradient function equal the
+    plain ones bit for bit (den float64, masks that drop, running statistics away from their init)."""
+    model, _, rm = _pair(net)
+    ok, _, structure = remat.recompute_structure(render_mod.train_step_func(rm))
+    assert ok and "nothing recomputed" not in structure, structure
+    ok, err, detail = remat.remat_gate(model, _step_args(model))
+    assert ok and err == 0.0, detail
+    assert "step: all" in detail and "gradient function: all" in detail and "bit-equal" in detail
+
+
+def _readers(func, value) -> list[Op]:
+    return [op for op in func.ops if value in op.operands]
+
+
+@pytest.mark.parametrize("net", ["resnet", "mobilenetv2"])
+def test_the_running_statistics_are_read_and_updated_once(net):
+    """The recompute of a training-mode BatchNorm reads no running statistic: the state arguments have
+    the same readers in the +remat step as in the plain one, and the same new values come back."""
+    _, plain, rm = _pair(net)
+    p, r = render_mod.train_step_func(plain), render_mod.train_step_func(rm)
+    state = [a for a in p.args if "running_" in a.name]
+    assert state
+    for a in state:
+        twin = next(x for x in r.args if x.name == a.name)
+        assert [op.name for op in _readers(r, twin)] == [op.name for op in _readers(p, a)], a.name
+    assert len(r.results) == len(p.results)
+
+
+def test_every_recompute_reads_its_blocks_input_and_its_own_mask_column():
+    """ConvNeXt: each block's recompute slices the drop mask at the same column as its forward, and
+    its first op reads the block input the forward kept (the value named by the marks)."""
+    _, _, rm = _pair("convnext")
+    func = render_mod.train_step_func(rm)
+    sections = remat._sections(func)
+    assert len(sections) == 4
+    for x_name, s in sections.items():
+        cols = [[op.attrs["start_indices"] for op in s[role] if op.name == "stablehlo.slice"]
+                for role in ("forward", "recompute")]
+        assert cols[0] and repr(cols[0]) == repr(cols[1]), x_name
+        assert s["recompute"][0].operands[0].name == x_name.removeprefix("%")
+
+
+def test_the_recompute_leaves_no_value_unread():
+    """The recompute's ops nothing reads (the branch output, its drop-path multiply) are pruned."""
+    _, _, rm = _pair("vit")
+    func = render_mod.train_step_func(rm)
+    read = {v for op in func.ops for v in op.operands}
+    for s in remat._sections(func).values():
+        unread = [op.result.name for op in s["recompute"] if not set(op.results) & read]
+        assert not unread
+
+
+def test_the_banner_states_the_policy_and_only_under_remat():
+    model, plain, rm = _pair("tinycnn")
+    assert remat_line() in render(rm) and remat_line() not in render(plain)
+    body = render(rm).split("\n")
+    marks = [line for line in body if any(m in line for m in (KEEP, RECOMPUTE, BACKWARD))]
+    assert len(marks) == 3 * 2       # two blocks: keep, recompute, backward (and kept, not counted)
+
+
+def remat_line() -> str:
+    from hlocert.ops.remat import POLICY_TEXT
+    return POLICY_TEXT
+
+
+@pytest.mark.parametrize("name", list(remat.MUTANTS))
+def test_each_remat_mutant_dies_by_the_tie_and_by_the_structure_alone(name):
+    """Each check kills each mutant on its own (the tie by a value, the structure by an op), and the
+    mutation suite's entry reports it killed by the remat gate."""
+    full = next(k for k in net_mutants() if k.endswith("/" + name))
+    model, patch = net_mutants()[full]
+    with patch():
+        ok, err, detail = remat.remat_tie(model, _step_args(model))
+        assert not ok and err > 0, detail
+        ok, _, detail = remat.recompute_structure(render_mod.train_step_func(remat._variants(model)[1]))
+        assert not ok and "no op of the forward" in detail, detail
+    result = net_mutant_result(full)
+    assert result.ok and result.method == remat.GATE, result.detail
+
+
+def test_a_mutant_patch_is_undone_on_exit():
+    model, _, rm = _pair("resnet")
+    before = render(rm)
+    for _, patch in remat.MUTANTS.values():
+        with patch():
+            assert render(rm) != before
+    assert render(rm) == before
+    assert remat.remat_gate(model, _step_args(model))[0]
