@@ -1,7 +1,8 @@
 """`+remat` (ops/remat.py, certify/remat.py): every net's +remat step is its plain step bit for bit
 in den float64, each recompute is its forward's twin on the same inputs, the running statistics
 are updated once, the recompute mutants die by both checks, and plain names render as before."""
-import numpy as np
+import argparse
+
 import pytest
 
 from hlocert import nets
@@ -12,6 +13,9 @@ from hlocert.ir.core import Op
 from hlocert.ops.remat import BACKWARD, KEEP, RECOMPUTE
 from hlocert.render import render
 from hlocert.render.variants import Variant, VariantError
+from hlocert.train import config
+from hlocert.train.cli import add_train_arguments
+from hlocert.train.recipe import with_amp, with_bce, with_remat, with_variant
 
 NETS = [n.NAME for n in nets.all_nets()]
 
@@ -126,3 +130,24 @@ def test_a_mutant_patch_is_undone_on_exit():
             assert render(rm) != before
     assert render(rm) == before
     assert remat.remat_gate(model, _step_args(model))[0]
+
+
+TINY = "tinycnn_S-c10-i32-b4x1-adam"
+
+
+def _train_variant(argv) -> str:
+    p = argparse.ArgumentParser()
+    add_train_arguments(p)
+    args = p.parse_args(argv)
+    return with_remat(with_bce(with_amp(with_variant(config.from_args(args), config.given(args))))).variant.name
+
+
+@pytest.mark.parametrize("argv, variant", [
+    (["--variant", TINY], TINY),
+    (["--remat", "--variant", TINY], TINY + "+remat"),
+    (["--remat", "--variant", TINY + "+remat"], TINY + "+remat"),          # already +remat: fine
+    (["--remat", "--amp", "--variant", TINY], TINY + "+bf16+remat"),
+    (["--remat", "--model", "tinycnn_S", "-b", "8"], "tinycnn_S-c10-i32-b8x1-adamw+wx+clip1.0+drop+remat"),
+])
+def test_train_remat_selects_the_remat_twin(argv, variant):
+    assert _train_variant(argv) == variant

@@ -13,6 +13,12 @@ BatchNorm in a recompute (`recomputed`): the same batch statistics from the same
 running-statistic update — the running statistics are updated once, by the forward, and the
 block's `new_state` returns those values, kept from the forward.
 
+The recompute starts from an optimization barrier over the block input and the incoming cotangent
+(the identity, so den reads the same values): without it XLA-CPU's CSE merges the recompute back
+into the forward's values, which stay alive, and the compiled step is the plain one (same
+temporaries, same products: bench/remat_memory.py); with dy in it, the recompute cannot be
+scheduled before the block's backward is reached.
+
 The recompute is marked by comments (`KEEP`/`KEPT` around the branch's forward, `RECOMPUTE`/
 `BACKWARD` around its recompute) so the structural check can find both; ops of the recompute that
 the backward does not read (the branch's output, its drop-path multiply) are pruned, so the text
@@ -76,7 +82,7 @@ class RematResidual(Residual):
         params, aux = within(params, self.name), aux_within(aux, self.name)
         b.comment(mark(RECOMPUTE, x))
         start = len(b.body)
-        (x_again,) = b.optimization_barrier(x)
+        x_again, dy = b.optimization_barrier(x, dy)
         _, again = self.recompute_stage().forward(b, x_again, params, self.recompute_aux(aux, kept_state))
         end = len(b.body)
         b.comment(mark(BACKWARD, x))
