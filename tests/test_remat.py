@@ -2,13 +2,15 @@
 in den float64, each recompute is its forward's twin on the same inputs, the running statistics
 are updated once, the recompute mutants die by both checks, and plain names render as before."""
 import argparse
+from dataclasses import replace
 
 import pytest
 
 from hlocert import nets
 from hlocert import render as render_mod
 from hlocert.certify import remat
-from hlocert.certify.net_mutants import _step_args, net_mutant_result, net_mutants
+from hlocert.certify.net_mutants import _step_args, net_mutant_result, net_mutants, step_coupling
+from hlocert.ir import den
 from hlocert.ir.core import Op
 from hlocert.ops.remat import BACKWARD, KEEP, RECOMPUTE
 from hlocert.render import render
@@ -123,13 +125,33 @@ def test_each_remat_mutant_dies_by_the_tie_and_by_the_structure_alone(name):
 
 
 def test_a_mutant_patch_is_undone_on_exit():
-    model, _, rm = _pair("resnet")
-    before = render(rm)
-    for _, patch in remat.MUTANTS.values():
+    for net, patch in remat.MUTANTS.values():
+        model, _, rm = _pair(net)
+        before = render(rm)
         with patch():
             assert render(rm) != before
-    assert render(rm) == before
+        assert render(rm) == before
     assert remat.remat_gate(model, _step_args(model))[0]
+
+
+def test_the_remat_step_couples_examples_only_where_the_plain_one_does():
+    """The coupling pass over the +remat step: the recomputed BatchNorm statistics are declared
+    batch statistics like the forward's (their mark survives the pruning), nothing else couples."""
+    _, plain, rm = _pair("resnet")
+    ok, _, detail = step_coupling(render_mod.train_step_func(rm))
+    ok_plain, _, plain_detail = step_coupling(render_mod.train_step_func(plain))
+    assert ok and ok_plain, detail
+    count = [int(d.split("beyond the ")[1].split()[0]) for d in (detail, plain_detail)]
+    assert count[0] > count[1]          # the recompute's statistics besides the forward's and backward's
+
+
+def test_remat_composes_with_bf16_by_erasure():
+    """+bf16+remat read with bf16 erased is the plain f32 step bit for bit (remat adds no rounding)."""
+    model, plain, rm = _pair("convnext")
+    args = _step_args(model)
+    want = den.run(render_mod.train_step_func(plain), args, "f64")
+    got = den.run(render_mod.train_step_func(replace(rm, bf16=True)), args, "erased")
+    assert all(a.tobytes() == b.tobytes() for a, b in zip(got, want))
 
 
 TINY = "tinycnn_S-c10-i32-b4x1-adam"

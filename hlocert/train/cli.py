@@ -63,7 +63,7 @@ HELP_GROUPS = {
     "run": ("run folder, checkpoints and logging", ("out", "output", "experiment", "keep", "ckpt_every", "max_steps",
                                                     "eval", "plot", "log_interval", "workers")),
     "certified": ("certified render: the train step's text (its name carries its certificate and lowerings)",
-                  ("variant",)),
+                  ("variant", "remat")),
     "lowering": ("lowering: the compiler, the device, and how each op family is lowered",
                  ("lowerer", "platform", "lowerings")),
 }

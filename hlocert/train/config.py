@@ -156,7 +156,7 @@ class TrainConfig:
                                              "variant's +bcet{T})", type=float, metavar="T")
     # hlocert's own memory option (train/recipe.py `with_remat`): with --variant too
     remat: bool = option(False, "rematerialise: each residual block keeps only its input and recomputes its branch "
-                         "in the backward (the variant's +remat twin; the same step bit for bit, less memory)")
+                         "in the backward (the variant's +remat twin: the same step bit for bit)")
 
     def __post_init__(self):
         # The flag (and an args.yaml's value, read as the flag reads it) gives a Variant
