@@ -11,7 +11,7 @@ from hlocert import render as render_mod
 from hlocert.certify import remat
 from hlocert.certify.net_mutants import _step_args, net_mutant_result, net_mutants, step_coupling
 from hlocert.ir import den
-from hlocert.ir.core import Op
+from hlocert.ir.core import Func, Op
 from hlocert.ops.remat import BACKWARD, KEEP, RECOMPUTE
 from hlocert.render import render
 from hlocert.render.variants import Variant, VariantError
@@ -173,3 +173,39 @@ def _train_variant(argv) -> str:
 ])
 def test_train_remat_selects_the_remat_twin(argv, variant):
     assert _train_variant(argv) == variant
+
+
+def test_the_structure_check_sees_a_backward_that_reads_the_forwards_values():
+    """A backward fed the forward's values instead of the recompute's is the same function (the tie
+    cannot see it) but keeps every activation: the structure check fails it."""
+    _, _, rm = _pair("vit")
+    func = render_mod.train_step_func(rm)
+    x_name, s = next(iter(remat._sections(func).items()))
+    ids, table = {}, {}
+    fwd = {k: op for op, k in remat._twin_ids(s["forward"], ids, table)}
+    twin = {r: fwd[k].results[j] for op, k in remat._twin_ids(s["recompute"], ids, table) if k in fwd
+            for j, r in enumerate(op.results)}
+    i, op = next((i, op) for i, op in enumerate(func.body) if op in s["backward"] and set(op.operands) & set(twin))
+    rewired = Op(op.name, tuple(twin.get(v, v) for v in op.operands), op.attrs, op.result, op.combiner,
+                 op.more_results)
+    mutant = Func(func.name, func.args, func.arg_attrs, func.body[:i] + [rewired] + func.body[i + 1:],
+                  func.visibility)
+    assert den.run(mutant, _step_args(nets.get("vit").gate_model()), "f64")[0].tobytes() == \
+        den.run(func, _step_args(nets.get("vit").gate_model()), "f64")[0].tobytes()
+    ok, _, detail = remat.recompute_structure(mutant)
+    assert not ok and f"block {x_name}: its backward's %{op.result.name} reads a value the forward kept" == detail
+
+
+def test_the_recompute_survives_xla(tmp_path, monkeypatch):
+    """XLA-CPU's optimised HLO of the +remat step holds more products than the plain step's: the
+    barrier keeps its CSE from merging the recompute back into the forward's values (without it
+    the two compiled steps were the same: bench/remat_memory.py)."""
+    import re
+    from hlocert.runtime import get_lowerer
+    monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
+    _, plain, rm = _pair("vit")
+    dots = []
+    for v in (plain, rm):
+        exe = get_lowerer("xla", cache=False).compile(render(v))
+        dots.append(sum(len(re.findall(r"= \S+ dot\(", m.to_string())) for m in exe.raw.hlo_modules()))
+    assert dots[1] > dots[0], dots
