@@ -14,10 +14,12 @@ running-statistic update — the running statistics are updated once, by the for
 block's `new_state` returns those values, kept from the forward.
 
 The recompute starts from an optimization barrier over the block input and the incoming cotangent
-(the identity, so den reads the same values): without it XLA-CPU's CSE merges the recompute back
-into the forward's values, which stay alive, and the compiled step is the plain one (same
-temporaries, same products: bench/remat_memory.py); with dy in it, the recompute cannot be
-scheduled before the block's backward is reached.
+(the identity, so den reads the same values). Without it XLA-CPU's CSE merges the recompute back
+into the forward's values and the compiled step is the plain one (same products, same
+temporaries); with it the recompute survives (tests/test_remat.py). Taking dy in ties the
+recompute after the block's backward is reached in StableHLO's contract, but XLA-CPU drops the
+barrier before it schedules (none is left in its optimised HLO), and at the sizes measured so far
+its temporaries are not lower (bench/remat_memory.py).
 
 The recompute is marked by comments (`KEEP`/`KEPT` around the branch's forward, `RECOMPUTE`/
 `BACKWARD` around its recompute) so the structural check can find both; ops of the recompute that
