@@ -1,7 +1,9 @@
 """`+remat` (ops/remat.py, certify/remat.py): every net's +remat step is its plain step bit for bit
 in den float64, each recompute is its forward's twin on the same inputs, the running statistics
-are updated once, the recompute mutants die by both checks, and plain names render as before."""
+are updated once, the recompute mutants die by both checks, and the recompute survives XLA-CPU
+(plain names render as before: the drift guard of tests/test_artifacts.py)."""
 import argparse
+import re
 from dataclasses import replace
 
 import pytest
@@ -10,11 +12,14 @@ from hlocert import nets
 from hlocert import render as render_mod
 from hlocert.certify import remat
 from hlocert.certify.net_mutants import _step_args, net_mutant_result, net_mutants, step_coupling
-from hlocert.ir import den
+from hlocert.ir import den, print_module
+from hlocert.ir.mlir_check import verify_with_mlir
+from hlocert.ir.parser import parse_module
 from hlocert.ir.core import Func, Op
-from hlocert.ops.remat import BACKWARD, KEEP, RECOMPUTE
+from hlocert.ops.remat import BACKWARD, KEEP, POLICY_TEXT, RECOMPUTE
 from hlocert.render import render
 from hlocert.render.variants import Variant, VariantError
+from hlocert.runtime import get_lowerer
 from hlocert.train import config
 from hlocert.train.cli import add_train_arguments
 from hlocert.train.recipe import with_amp, with_bce, with_remat, with_variant
@@ -98,15 +103,10 @@ def test_the_recompute_leaves_no_value_unread():
 
 def test_the_banner_states_the_policy_and_only_under_remat():
     model, plain, rm = _pair("tinycnn")
-    assert remat_line() in render(rm) and remat_line() not in render(plain)
+    assert POLICY_TEXT in render(rm) and POLICY_TEXT not in render(plain)
     body = render(rm).split("\n")
     marks = [line for line in body if any(m in line for m in (KEEP, RECOMPUTE, BACKWARD))]
     assert len(marks) == 3 * 2       # two blocks: keep, recompute, backward (and kept, not counted)
-
-
-def remat_line() -> str:
-    from hlocert.ops.remat import POLICY_TEXT
-    return POLICY_TEXT
 
 
 @pytest.mark.parametrize("name", list(remat.MUTANTS))
@@ -196,12 +196,11 @@ def test_the_structure_check_sees_a_backward_that_reads_the_forwards_values():
     assert not ok and f"block {x_name}: its backward's %{op.result.name} reads a value the forward kept" == detail
 
 
+@pytest.mark.slow       # two XLA compiles: 4-20 s on a loaded 2-core host
 def test_the_recompute_survives_xla(tmp_path, monkeypatch):
     """XLA-CPU's optimised HLO of the +remat step holds more products than the plain step's: the
     barrier keeps its CSE from merging the recompute back into the forward's values (without it
     the two compiled steps were the same: bench/remat_memory.py)."""
-    import re
-    from hlocert.runtime import get_lowerer
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
     _, plain, rm = _pair("vit")
     dots = []
@@ -209,3 +208,9 @@ def test_the_recompute_survives_xla(tmp_path, monkeypatch):
         exe = get_lowerer("xla", cache=False).compile(render(v))
         dots.append(sum(len(re.findall(r"= \S+ dot\(", m.to_string())) for m in exe.raw.hlo_modules()))
     assert dots[1] > dots[0], dots
+
+
+def test_a_remat_text_parses_back_and_verifies_with_mlir():
+    text = render(_pair("resnet")[2])
+    assert print_module(parse_module(text)) == text
+    verify_with_mlir(text)
