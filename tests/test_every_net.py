@@ -155,7 +155,7 @@ def test_a_net_declared_here_registers_renders_and_passes_its_gates(newcomer):
     assert render(v).splitlines()[1].startswith("// model: PatchNet-S  classes: 10  image: 16")
     model = newcomer.gate_model()
     results = {g: gate_result("net", g, fn, model) for g, fn in gates(model).items()}
-    assert set(results) == {"gradient_tie", "dp_duplicate", "coupling", "erasure+bf16"}
+    assert set(results) == {"gradient_tie", "dp_duplicate", "coupling", "erasure+bf16", "remat"}
     assert all(r.ok for r in results.values()), [r.detail for r in results.values() if not r.ok]
 
 

@@ -51,7 +51,7 @@ def test_the_toy_net_renders_and_ties_whole_to_its_reference():
     assert list(ref.param_shapes(cfg).items()) == list(v.model.param_shapes().items())
     model = TinyCNN.gate_model()
     results = {g: gate_result("net", g, fn, model) for g, fn in gates(model).items()}
-    assert set(results) == {"gradient_tie", "dp_duplicate", "coupling", "erasure+bf16"}
+    assert set(results) == {"gradient_tie", "dp_duplicate", "coupling", "erasure+bf16", "remat"}
     assert all(r.ok for r in results.values()), [r.detail for r in results.values() if not r.ok]
     assert results["gradient_tie"].max_error <= 1e-12
 

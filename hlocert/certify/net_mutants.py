@@ -14,7 +14,9 @@ Gates, each a check that can fail, run on each registered net's small model (`Ne
 - `gradient_tie+<options>` (a net with lowering families): `gradient_tie` of the same net rendered
   with the last certified lowering of every family, so the renders the targets run are tied whole;
 - `erasure+bf16`: the `+bf16` step read with bf16 erased is the f32 step bit for bit, and its bf16
-  values feed only f32-accumulating products (certify/erasure.py, with its mutants).
+  values feed only f32-accumulating products (certify/erasure.py, with its mutants);
+- `remat`: the `+remat` step (and gradient function) is the plain one bit for bit, and every
+  recomputed op is its forward twin on the same inputs (certify/remat.py, with its mutants).
 
 Each mutant is a whole-net render with one realistic bug: the net's own (`Net.mutants()`) and, for
 every net, the data-parallel mean that forgets to divide. `net_mutant_result` reports which gates
@@ -36,7 +38,7 @@ from ..optim import HostSchedule
 from ..optim.transforms import DataParallelMean
 from ..render.signature import signature
 from ..render.variants import Variant
-from . import erasure
+from . import erasure, remat
 from .coupling import B, U, analysis
 from .result import Result
 
@@ -65,6 +67,7 @@ def net_mutants() -> dict[str, tuple[Net, Callable | None]]:
         out.update({name: (model, None) for name, model in net.mutants().items()})
         out[f"{net.NAME}/all-reduce-without-divide"] = (net.gate_model(), _all_reduce_without_divide)
     out.update(erasure.mutants())
+    out.update(remat.mutants())
     return out
 
 
@@ -221,7 +224,8 @@ def gates(model: Net) -> dict[str, Callable]:
     """Gate name -> check(model) for the nets of `model`'s class (its reference's protocol checked first)."""
     check_reference(type(model))
     out = {"gradient_tie": lambda m: gradient_tie(m), "dp_duplicate": dp_duplicate, "coupling": whole_step_coupling,
-           erasure.GATE: lambda m: erasure.erasure_gate(m, _step_args(m))}
+           erasure.GATE: lambda m: erasure.erasure_gate(m, _step_args(m)),
+           remat.GATE: lambda m: remat.remat_gate(m, _step_args(m))}
     if model.families():
         alt = "+".join(alternative_lowerings(model).option_names())
         out[f"gradient_tie+{alt}"] = lambda m: gradient_tie(alternative_lowerings(m))

@@ -51,6 +51,7 @@ class BatchNorm(Stage):
     eps: float = 1e-5
     momentum: float = 0.1
     replicas: int = 1           # > 1: SyncBatchNorm, statistics summed over this many replicas
+    recompute: bool = False     # a `+remat` recompute (ops/remat.py): the batch statistics, no running update
     batch_coupled = True
     channel_axis = 3            # NHWC
 
@@ -136,6 +137,8 @@ class BatchNorm(Stage):
         xhat = b.mul(xc, self._channel(b, rstd, x))
         g = params[self.pname("g")]
         y = b.add(b.mul(xhat, self._channel(b, g, x)), self._channel(b, params[self.pname("b")], x))
+        if self.recompute:      # the running statistics were updated once, by the forward
+            return y, (xhat, rstd, g, None)
         running = (self._running(b, aux[self.pname("running_mean")], mean),
                    self._running(b, aux[self.pname("running_var")], self._unbiased(b, sq, m)))
         return y, (xhat, rstd, g, running)

@@ -19,6 +19,7 @@ from .. import __version__
 from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
 from ..ir.types import I32
 from ..ops.batchnorm import sync_batch_statistics
+from ..ops.remat import POLICY_TEXT as REMAT_TEXT, rematerialise
 from ..optim import Chain, Flow
 from .bf16 import POLICY_TEXT, builder, products_in_bf16
 from .signature import (STATE, NetShapes, StepSignature, apply_signature, forward_signature, grad_signature,
@@ -48,10 +49,13 @@ def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
 
 def _net_and_shapes(v: Variant):
     """v's chain (training mode for a train step, with `+syncbn` each BatchNorm synced over the
-    replicas; eval mode for an eval forward) and its shapes."""
+    replicas, with `+remat` each residual block recomputing its branch; eval mode for an eval forward) and
+    its shapes."""
     net = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
     if v.syncbn and v.replicas > 1:
         net = sync_batch_statistics(net, v.replicas)
+    if v.remat:
+        net = rematerialise(net)
     return net, net_shapes(v, net)
 
 
@@ -239,6 +243,8 @@ def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: st
                      f"{STATE_MEAN_TEXT}")
     if v.bf16:
         lines.append(POLICY_TEXT)
+    if v.remat:
+        lines.append(REMAT_TEXT)
     if chain is not None:
         lines.append(f"{loss_text(v)}; label smoothing and mixup, if any, are in the host's targets")
         lines += chain.describe()

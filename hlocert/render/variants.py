@@ -5,7 +5,8 @@
     net      a module of hlocert/nets (hlocert.nets.names())
     size     one of the net's SIZES (case as the net writes it)
     kind     fwd[+drop][+bf16][+{net option}...]
-             {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}][+clip{C}][+ema][+drop][+syncbn][+bf16][+bce[+bcet{T}]][+{net option}...]
+             {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}][+clip{C}][+ema][+drop][+syncbn][+bf16][+bce[+bcet{T}]]
+                 [+remat][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
 
@@ -19,7 +20,8 @@ the global gradient norm at C; `ema` keeps EMA shadow weights; `drop` renders th
 `syncbn` (a train step of a net with BatchNorm) normalises by the statistics of the global batch,
 summed over the replicas (SyncBatchNorm), instead of each replica's own; `bf16` multiplies in bf16
 with f32 accumulation (mixed precision, render/bf16.py), everything else staying f32; `bce` makes the
-loss timm's BinaryCrossEntropy (ops/bce.py) and `bcet{T}` binarises its targets at t > T. The net options, in the
+loss timm's BinaryCrossEntropy (ops/bce.py) and `bcet{T}` binarises its targets at t > T; `remat` keeps
+only each residual block's input and recomputes its branch in the backward (ops/remat.py). The net options, in the
 net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py).
 
@@ -65,8 +67,8 @@ PARTS = {"net": "[a-z][a-z0-9]*", "size": "[A-Za-z0-9]+", "classes": r"\d+", "im
 NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]]})", re.escape(TEMPLATE)) + r"\Z")
 # The variant's own options (after the optimizer's, before the net's), in canonical order.
 TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"), Flag("bce", "bce"),
-                 Number("bcet", "bce_thresh", "T"))
-# An eval forward has no batch statistics (syncbn) and no loss (bce, bcet).
+                 Number("bcet", "bce_thresh", "T"), Flag("remat", "remat"))
+# An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat).
 FWD_OPTIONS = tuple(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16"))
 
 
@@ -147,6 +149,7 @@ class Variant:
     bf16: bool = False
     bce: bool = False                        # the loss: timm's BinaryCrossEntropy, not softmax cross-entropy
     bce_thresh: float | None = None          # its target threshold (timm's --bce-target-thresh)
+    remat: bool = False                      # residual blocks keep their input, recompute the branch (ops/remat.py)
 
     def __post_init__(self):
         if self.kind not in ("train", "fwd"):
@@ -164,6 +167,8 @@ class Variant:
                                f"{' ' + self.model.details() if self.model.details() else ''} "
                                f"{'has no BatchNorm' if self.kind == 'train' else 'in an eval forward uses none'}: "
                                f"drop +syncbn")
+        if self.remat and self.kind != "train":
+            raise VariantError("+remat recomputes in the backward of a train step; an eval forward has none: drop +remat")
         if self.bce and self.kind != "train":
             raise VariantError("+bce is the loss of a train step; an eval forward has none: drop +bce")
         if self.bce_thresh is not None and not (self.bce and 0.0 <= self.bce_thresh < 1.0):

@@ -21,7 +21,7 @@ from .evaluate import evaluate_checkpoint
 from .export_forward import export_stablehlo
 from .export_onnx import export_onnx
 from .progress import stderr_line
-from .recipe import with_amp, with_bce, with_variant
+from .recipe import with_amp, with_bce, with_remat, with_variant
 from .runfolder import RunFolder, fresh_folder, run_folder_of
 from .timm_args import apply as apply_config, load_args_yaml
 from .average import METRICS, average
@@ -63,7 +63,7 @@ HELP_GROUPS = {
     "run": ("run folder, checkpoints and logging", ("out", "output", "experiment", "keep", "ckpt_every", "max_steps",
                                                     "eval", "plot", "log_interval", "workers")),
     "certified": ("certified render: the train step's text (its name carries its certificate and lowerings)",
-                  ("variant",)),
+                  ("variant", "remat")),
     "lowering": ("lowering: the compiler, the device, and how each op family is lowered",
                  ("lowerer", "platform", "lowerings")),
 }
@@ -110,7 +110,7 @@ def run_train(args: argparse.Namespace) -> int:
                                  "(under --output)")
             given.setdefault("out", str(run_folder_of(resume)))
         else:
-            cfg = with_bce(with_amp(with_variant(cfg, given)))
+            cfg = with_remat(with_bce(with_amp(with_variant(cfg, given))))
             if cfg.out is None and not cfg.experiment and args.num_processes != 1:
                 raise TrainError("a multi-process run needs --out DIR or --experiment NAME, so that every "
                                  "process names the same run folder")

@@ -158,6 +158,9 @@ class TrainConfig:
                             "classes, on the smoothed/mixed targets): train the variant's +bce twin")
     bce_target_thresh: float | None = option(None, "with --bce-loss: binarise the targets at t > T (timm's; the "
                                              "variant's +bcet{T})", type=float, metavar="T")
+    # hlocert's own memory option (train/recipe.py `with_remat`): with --variant too
+    remat: bool = option(False, "rematerialise: each residual block keeps only its input and recomputes its branch "
+                         "in the backward (the variant's +remat twin: the same step bit for bit)")
 
     def __post_init__(self):
         # The flag (and an args.yaml's value, read as the flag reads it) gives a Variant

@@ -87,6 +87,11 @@ def with_amp(cfg: TrainConfig) -> TrainConfig:
     return replace(cfg, variant=replace(cfg.variant, bf16=True))
 
 
+def with_remat(cfg: TrainConfig) -> TrainConfig:
+    """`cfg` with its variant's `+remat` twin under `--remat` (a `+remat` variant is its own twin)."""
+    return replace(cfg, variant=replace(cfg.variant, remat=True)) if cfg.remat else cfg
+
+
 def with_bce(cfg: TrainConfig) -> TrainConfig:
     """`cfg` with its variant's `+bce[+bcet{T}]` twin under `--bce-loss` (timm's BinaryCrossEntropy;
     unlike timm's train.py, also without smoothing and mixup, where timm falls back to softmax
