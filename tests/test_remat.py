@@ -125,8 +125,8 @@ def test_each_remat_mutant_dies_by_the_tie_and_by_the_structure_alone(name):
 
 
 def test_a_mutant_patch_is_undone_on_exit():
-    for net, patch in remat.MUTANTS.values():
-        model, _, rm = _pair(net)
+    for model, patch in remat.mutants().values():
+        _, rm = remat._variants(model)
         before = render(rm)
         with patch():
             assert render(rm) != before

@@ -269,20 +269,23 @@ MUTANTS = {
 }
 
 
+def carrier(name: str, every: list[type[Net]], kind: str) -> type[Net]:
+    """The one net whose `CARRIES` lists mutant `name`; ValueError for none or several."""
+    carriers = [net for net in every if name in net.CARRIES]
+    if len(carriers) != 1:
+        raise ValueError(f"{kind} mutant {name!r} is carried by {[n.NAME for n in carriers] or 'no net'}: "
+                         f"list it in exactly one net's CARRIES")
+    return carriers[0]
+
+
 def mutants() -> dict[str, tuple[Net, Callable]]:
     """net_mutants' entries: "{net}/{name}" -> (the carrier net's gate model, the patch); ValueError
-    for a mutant no net or two nets carry, a carrier whose gate model cannot, or an unknown name."""
+    for a mutant no net or two nets carry, or a carrier whose gate model cannot (net_mutants checks
+    that every name a net's CARRIES lists is some module's mutant)."""
     every = nets.all_nets()
-    unknown = sorted({(net.NAME, name) for net in every for name in net.CARRIES if name not in MUTANTS})
-    if unknown:
-        raise ValueError(f"CARRIES names no erasure mutant: {unknown}; the mutants are {', '.join(MUTANTS)}")
     out = {}
     for name, (fits, rewrite) in MUTANTS.items():
-        carriers = [net for net in every if name in net.CARRIES]
-        if len(carriers) != 1:
-            raise ValueError(f"erasure mutant {name!r} is carried by {[n.NAME for n in carriers] or 'no net'}: "
-                             f"list it in exactly one net's CARRIES")
-        model = carriers[0].gate_model()
+        model = carrier(name, every, "erasure").gate_model()
         if not fits(model):
             raise ValueError(f"{model.NAME} carries {name!r}, which its gate model {model.describe()} cannot hold "
                              f"({fits.__name__.strip('_')}): list it in another net's CARRIES")

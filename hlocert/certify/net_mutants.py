@@ -66,6 +66,11 @@ def net_mutants() -> dict[str, tuple[Net, Callable | None]]:
     for net in nets.all_nets():
         out.update({name: (model, None) for name, model in net.mutants().items()})
         out[f"{net.NAME}/all-reduce-without-divide"] = (net.gate_model(), _all_reduce_without_divide)
+    unknown = sorted({(net.NAME, name) for net in nets.all_nets() for name in net.CARRIES
+                      if name not in erasure.MUTANTS and name not in remat.MUTANTS})
+    if unknown:
+        raise ValueError(f"CARRIES names no mutant: {unknown}; the carried mutants are "
+                         f"{', '.join([*erasure.MUTANTS, *remat.MUTANTS])}")
     out.update(erasure.mutants())
     out.update(remat.mutants())
     return out

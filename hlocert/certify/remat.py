@@ -41,6 +41,7 @@ from ..ops.drop_path import DropPath
 from ..ops.remat import BACKWARD, KEEP, KEPT, RECOMPUTE, RematResidual, recomputed
 from ..render.signature import signature
 from ..render.variants import Variant
+from . import erasure
 
 GATE = "remat"
 BARRIER = "stablehlo.optimization_barrier"
@@ -223,17 +224,19 @@ def _patched(doc: str, **methods):
     return patch
 
 
-# mutant name -> (the net whose gate model carries it, the patch): ConvNeXt's blocks drop (each a
-# mask column of its own), ResNet's bottlenecks hold training-mode BatchNorms.
+# mutant name -> the patch. Its carrier is the net listing it in its `CARRIES` (a net whose blocks
+# drop, each a mask column of its own, for the mask mutant; one with training-mode BatchNorms in its
+# residual branches for the statistics mutants).
 MUTANTS = {
-    "remat-other-mask-column": ("convnext", _patched(other_mask_column.__doc__, recompute_stage=other_mask_column)),
-    "remat-bn-running-statistics": ("resnet", _patched(running_statistics.__doc__,
-                                                       recompute_stage=running_statistics)),
-    "remat-bn-post-update-statistics": ("resnet", _patched(post_update_aux.__doc__, recompute_stage=running_statistics,
-                                                           recompute_aux=post_update_aux)),
+    "remat-other-mask-column": _patched(other_mask_column.__doc__, recompute_stage=other_mask_column),
+    "remat-bn-running-statistics": _patched(running_statistics.__doc__, recompute_stage=running_statistics),
+    "remat-bn-post-update-statistics": _patched(post_update_aux.__doc__, recompute_stage=running_statistics,
+                                                recompute_aux=post_update_aux),
 }
 
 
 def mutants() -> dict[str, tuple[Net, Callable]]:
     """net_mutants' entries: "{net}/{name}" -> (the carrier's gate model, the patch)."""
-    return {f"{net}/{name}": (nets.get(net).gate_model(), patch) for name, (net, patch) in MUTANTS.items()}
+    every = nets.all_nets()
+    return {f"{m.NAME}/{name}": (m, patch) for name, patch in MUTANTS.items()
+            for m in [erasure.carrier(name, every, "remat").gate_model()]}

@@ -16,7 +16,7 @@ model (a size, a class count, an image size and the net's own options); the clas
     BENCH       bench configs of this net: config name -> `Bench` (below)
     TIMM        size -> the timm model of the same net: the bench's PyTorch peer, and the timm names
                 `hlocert train --model <timm name>` takes (`timm_names()`, train/recipe.py)
-    CARRIES     the mutation suite's erasure mutants (certify/erasure.py MUTANTS) whose render is
+    CARRIES     the mutation suite's render-level mutants (certify/erasure.py, certify/remat.py MUTANTS) whose render is
                 this net's gate model: each mutant names its one carrier here, so a new net never
                 renames one
 

@@ -157,7 +157,7 @@ class ConvNeXt(Net):
 
     TIMM = {"T": "convnext_tiny", "S": "convnext_small", "B": "convnext_base", "atto": "convnext_atto"}
     CARRIES = ("bf16-convert-on-layernorm-statistic", "bf16-convert-on-loss", "bf16-accumulation",
-               "bf16-product-reads-other-copy")
+               "bf16-product-reads-other-copy", "remat-other-mask-column")
 
     def __post_init__(self):
         super().__post_init__()

@@ -117,6 +117,7 @@ class ResNet(Net):
     TITLE = "ResNet"
     SIZES = SIZES
     TIMM = {"34": "resnet34", "50": "resnet50"}
+    CARRIES = ("remat-bn-running-statistics", "remat-bn-post-update-statistics")
     # `+pwmm` lowers every 1×1 conv (the bottleneck's conv1/conv3 and the 1×1/s2 downsampling
     # shortcut) as one certified contraction each (rule `pointwise_matmul`).
     # `+wgtaps` writes the 3×3 convs' weight gradient as one contraction per tap (rule `conv_taps`),
