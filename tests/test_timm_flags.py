@@ -107,7 +107,7 @@ def test_drop_sets_the_classifier_dropout_of_the_mobile_nets():
     (["--cooldown-epochs", "1", "--sched", "step"], "timm's --sched step ignores it"),
     (["--cooldown-epochs", "-1"], "--cooldown-epochs -1: give a whole number of epochs >= 0"),
     (["--sched", "multistep", "--decay-milestones", "0"], "--decay-milestones 0.0: give epochs > 0"),
-    (["--drop", "0.1"], "renders no classifier dropout; the nets that do: mobilenetv2, efficientnet, mobilenetv4"),
+    (["--drop", "0.1"], "renders no classifier dropout; the nets that do: efficientnet, mobilenetv2, mobilenetv4"),
     (["--drop", "1"], "--drop 1.0: give a dropout rate in [0, 1)"),
     (["--bn-eps", "1e-3"], "--bn-eps 0.001: BatchNorm's momentum and epsilon are constants"),
     (["--bn-momentum", "0.01"], "--bn-momentum 0.01: BatchNorm's"),
