@@ -233,8 +233,9 @@ def _timm_table() -> dict[str, str]:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) != 2 or set(cells[0]) <= set("-: "):
             continue
-        for flag in re.findall(r"`(--?[\w-]+)", cells[0]):
-            rows[flag.lstrip("-").replace("-", "_")] = cells[1]
+        for span in re.findall(r"`([^`]*)`", cells[0]):
+            for flag in re.findall(r"(?:^|[\s/])--?([\w-]+)", span):
+                rows[flag.replace("-", "_")] = cells[1]
     return rows
 
 
