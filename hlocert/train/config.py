@@ -158,7 +158,8 @@ class TrainConfig:
                             "classes, on the smoothed/mixed targets): train the variant's +bce twin")
     bce_target_thresh: float | None = option(None, "with --bce-loss: binarise the targets at t > T (timm's; the "
                                              "variant's +bcet{T})", type=float, metavar="T")
-    # timm's schedule, start and BatchNorm flags (train/flags.py reads them; train/schedule.py, the trainer)
+    # timm's schedule, start and BatchNorm flags: --lr-base*, --drop, --initial-checkpoint read in train/recipe.py,
+    # the schedule's in train/schedule.py (checked there), --bn-* refused there (`check_unrendered`)
     lr_base: float | None = option(None, "without --lr: lr = LR_BASE x global batch / --lr-base-size, or its square "
                                    "root (--lr-base-scale), as timm (default: none, --lr's default)", type=float)
     lr_base_size: int = option(256, "the global batch --lr-base is given for", type=int)

@@ -9,7 +9,9 @@ is exactly one a user could have written, and no name is spelled here. `--varian
 names the render whole: given with any composing flag it is an error. `--amp` (timm's; with
 `--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin, and `--bce-loss`
 (`--bce-target-thresh T`) into its `+bce` (`+bcet{T}`) twin. Nothing here names a net: a
-new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`.
+new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`
+or `--initial-checkpoint`; `with_lr_base` is timm's lr from `--lr-base` and the global batch;
+`drop_ramp` puts `--drop` on the classifier dropout's mask columns.
 """
 from __future__ import annotations
 
