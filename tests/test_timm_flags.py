@@ -154,6 +154,18 @@ def test_initial_checkpoint_takes_a_runs_weights_only(two_steps, tmp_path, capsy
     assert state["step"] == 1 and state["config"]["initial_checkpoint"] == str(two_steps)
 
 
+def test_initial_checkpoint_takes_a_state_dict_file(two_steps, tmp_path, capsys):
+    """An `hlocert export` (timm's names) as --initial-checkpoint: the same weights as the run's."""
+    sd = tmp_path / "w.safetensors"
+    assert main(["export", "--checkpoint", str(two_steps), "-o", str(sd)]) == 0
+    model = _cfg(["--model", "tinycnn_S"]).variant.model
+    params, _ = checkpoint_start(model, TrainConfig(initial_checkpoint=str(sd)), lambda s: None)
+    saved = load_file(str(sorted((two_steps / "checkpoints").glob("step_*"))[-1] / "params.safetensors"))
+    assert all(np.array_equal(params[k], saved[k]) for k in saved)
+    assert main(["train", *TINY, "-b", "64", "--max-steps", "1", "--initial-checkpoint", str(sd),
+                 "--out", str(tmp_path / "run")]) == 0
+
+
 def test_initial_checkpoint_of_another_net_is_one_line(two_steps, tmp_path, capsys):
     assert main(["train", "--model", "tinycnn_M", "--workers", "0", "--max-steps", "1",
                  "--initial-checkpoint", str(two_steps), "--out", str(tmp_path / "run")]) == 2
