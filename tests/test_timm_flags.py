@@ -121,6 +121,13 @@ def test_bad_values_are_one_line(tmp_path, capsys, flags, said):
     assert not (tmp_path / "run" / "checkpoints").exists()
 
 
+def test_drop_with_a_variant_without_drop_masks_is_one_line(tmp_path, capsys):
+    v = "mobilenetv2_nano-c10-i32-b8x1-adamw+wx+clip1.0"
+    assert main(["train", "--variant", v, "--drop", "0.2", "--workers", "0", "--max-steps", "1",
+                 "--out", str(tmp_path / "run")]) == 2
+    assert f"--drop 0.2: the variant {v} has no +drop" in _err(capsys)
+
+
 def test_dist_bn_is_what_the_render_does():
     """The render averages the running statistics over every replica each step: timm's reduce and
     broadcast are both what every replica then holds; timm's '' (each keeps its own) is refused."""

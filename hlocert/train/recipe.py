@@ -195,7 +195,13 @@ def with_lr_base(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
 
 
 def check_unrendered(cfg: TrainConfig) -> None:
-    """TrainError, one line, for timm flags whose values no render takes yet."""
+    """TrainError, one line, for timm flags whose values no render takes yet, or the run's
+    variant does not (a `--drop` rate > 0 with a `--variant` that has no `+drop` masks)."""
+    if cfg.drop:
+        drop_ramp(cfg.variant.model, cfg)       # a net without a classifier dropout: refused there
+        if not cfg.variant.drop:
+            raise TrainError(f"--drop {cfg.drop}: the variant {cfg.variant.name} has no +drop (no dropout masks): "
+                             "add +drop to --variant, or drop --drop")
     for key in ("bn_momentum", "bn_eps"):
         if getattr(cfg, key) is not None:
             raise TrainError(f"{flag(key)} {getattr(cfg, key)}: BatchNorm's momentum and epsilon are constants of "
