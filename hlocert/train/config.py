@@ -166,7 +166,7 @@ class TrainConfig:
     lr_base_scale: str | None = option(None, "how --lr-base scales by the batch: linear or sqrt (default: sqrt for "
                                        "adam-family and lamb optimizers, else linear, as timm)",
                                        choices=["linear", "sqrt"])
-    warmup_lr: float = option(0.0, "the warm-up's starting learning rate (timm's default is 1e-5)", type=float)
+    warmup_lr: float = option(0.0, "the warm-up's starting learning rate (default 0; timm's: 1e-5)", type=float)
     cooldown_epochs: int = option(0, "epochs at --min-lr after the cosine's --epochs (trained besides them)",
                                   type=int)
     drop: float | None = option(None, "classifier (head) dropout rate (default: the size's recipe; rendered by the "
