@@ -139,7 +139,7 @@ class Peer:
         self.total, self.warmup = cfg.epochs * bpe, int(round(cfg.warmup_epochs * bpe))
         self.opt = torch_optimizer(torch, o, self.net, cfg.lr)
         self.sched = CosineLRScheduler(self.opt, t_initial=max(1, self.total - self.warmup), lr_min=cfg.min_lr,
-                                       warmup_t=self.warmup, warmup_lr_init=0.0, warmup_prefix=True,
+                                       warmup_t=self.warmup, warmup_lr_init=cfg.warmup_lr, warmup_prefix=True,
                                        t_in_epochs=False, cycle_limit=1)
         if cfg.mixup > 0 or cfg.cutmix > 0:
             self.mix = Mixup(mixup_alpha=cfg.mixup, cutmix_alpha=cfg.cutmix, label_smoothing=cfg.label_smoothing,
@@ -187,8 +187,8 @@ def main(argv=None) -> int:
     train_config.add_arguments(p)
     args = p.parse_args(argv)
     cfg = recipe(args, set(train_config.given(args)))
-    if cfg.sched != "cosine" or cfg.grad_accum_steps != 1:
-        sys.exit("peer_train: only --sched cosine and --grad-accum-steps 1 have a peer here")
+    if cfg.sched != "cosine" or cfg.grad_accum_steps != 1 or cfg.cooldown_epochs:
+        sys.exit("peer_train: only --sched cosine, --grad-accum-steps 1 and no --cooldown-epochs have a peer here")
     if args.threads:
         torch.set_num_threads(args.threads)
     torch.manual_seed(cfg.seed)

@@ -66,7 +66,7 @@ def test_keys_hlocert_lacks_are_said_one_line_each(tmp_path, capsys):
 @pytest.mark.parametrize("key, value, said", [
     ("aug_splits", 2, "aug_splits: 2 (timm's default 0)"),
     ("color_jitter_prob", 0.8, "color_jitter_prob: 0.8 (timm's default None)"),
-    ("sched", "multistep", "sched: 'multistep'; --sched takes cosine, step"),
+    ("sched", "tanh", "sched: 'tanh'; --sched takes cosine, step, multistep"),
     ("opt", "adabelief", "opt: 'adabelief' (hlocert has"),
     ("resume", "output/train/x/last.pth.tar", "continue a run with --resume"),
     ("lr_warmup", 1, "lr_warmup (neither timm's train.py nor hlocert's)"),

@@ -170,8 +170,8 @@ def _usage_error(argv: list[str], capsys) -> list[str]:
     return capsys.readouterr().err.splitlines()
 
 
-@pytest.mark.parametrize("flags, suggestion", [(["--lr-base", "0.1"], " (did you mean --lr?)"),
-                                               (["--lr-base=0.1"], " (did you mean --lr?)"),
+@pytest.mark.parametrize("flags, suggestion", [(["--lr-noise", "0.1"], " (did you mean --lr-base?)"),
+                                               (["--lr-noise=0.1"], " (did you mean --lr-base?)"),
                                                (["--zzz", "0.9"], ""),
                                                (["--epochs", "1", "--ema-decy", "0.9"], " (did you mean --ema-decay?)")])
 def test_an_unknown_train_flag_gets_trains_usage_and_a_suggestion(flags, suggestion, capsys):

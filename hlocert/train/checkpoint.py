@@ -329,6 +329,9 @@ def check_resumable(d: Path, state: dict) -> None:
         raise CheckpointDamaged(d, f"state.json's rng is not a generator state ({e})") from None
     if not isinstance(state.get("artifact_sha256"), str):
         raise CheckpointDamaged(d, "state.json has no artifact_sha256")
+    opt_from = state.get("opt_from", 0)      # --no-resume-opt: the step the optimizer restarted at
+    if type(opt_from) is not int or not 0 <= opt_from <= state["step"]:
+        raise CheckpointDamaged(d, f"state.json's opt_from {opt_from!r} is not a step from 0 to its step")
 
 
 def saved_config(d: Path, state: dict) -> TrainConfig:

@@ -21,7 +21,7 @@ from .evaluate import evaluate_checkpoint
 from .export_forward import export_stablehlo
 from .export_onnx import export_onnx
 from .progress import stderr_line
-from .recipe import with_amp, with_bce, with_remat, with_variant
+from .recipe import with_amp, with_bce, with_lr_base, with_remat, with_variant
 from .runfolder import RunFolder, fresh_folder, run_folder_of
 from .timm_args import apply as apply_config, load_args_yaml
 from .average import METRICS, average
@@ -86,6 +86,9 @@ def add_train_arguments(p: argparse.ArgumentParser) -> None:
                                     "newest intact checkpoint; flags that contradict the saved run are an error, "
                                     "except " + ", ".join(sorted(config.flag(k) for k in config.RESUMABLE))
                                     + " (default: a new run)")
+    groups["run"].add_argument("--no-resume-opt", action="store_true",
+                               help="with --resume: the weights, EMA, step and schedule from the checkpoint, the "
+                                    "optimizer's moments started afresh (timm's; default: resumed too)")
 
 
 def run_train(args: argparse.Namespace) -> int:
@@ -103,6 +106,8 @@ def run_train(args: argparse.Namespace) -> int:
     resume = announce = None
     trainer = None
     try:
+        if args.no_resume_opt and args.resume is None:
+            raise TrainError("--no-resume-opt starts the optimizer afresh on --resume: add --resume, or drop it")
         if args.resume is not None:
             resume = args.resume or cfg.out or (cfg.experiment and str(Path(cfg.output) / cfg.experiment))
             if not resume:
@@ -110,7 +115,7 @@ def run_train(args: argparse.Namespace) -> int:
                                  "(under --output)")
             given.setdefault("out", str(run_folder_of(resume)))
         else:
-            cfg = with_remat(with_bce(with_amp(with_variant(cfg, given))))
+            cfg = with_lr_base(with_remat(with_bce(with_amp(with_variant(cfg, given)))), given)
             if cfg.out is None and not cfg.experiment and args.num_processes != 1:
                 raise TrainError("a multi-process run needs --out DIR or --experiment NAME, so that every "
                                  "process names the same run folder")
@@ -128,7 +133,7 @@ def run_train(args: argparse.Namespace) -> int:
                     stderr_line(line)
                 stderr_line(RunFolder(cfg.out).paths())
         trainer = Trainer(cfg, resume=resume, given=given, compile_cache=args.compile_cache,
-                          processes=processes_of(args), announce=announce)
+                          processes=processes_of(args), announce=announce, no_resume_opt=args.no_resume_opt)
         result = trainer.run()
     except (TrainError, DataError, VariantError, ArtifactMismatch, CheckpointError) as e:
         raise CommandError(f"train: error: {e}") from None

@@ -25,7 +25,7 @@ from ..render.variants import Variant, VariantError, declared, parse_optimizer, 
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
-TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std")     # fields of several numbers: tuples here, lists in JSON and argparse
+TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std", "decay_milestones")     # fields of several numbers: tuples here, lists in JSON and argparse
 
 
 def option(default: Any, help: str, *, resumable: bool = False, aliases: tuple[str, ...] = (),
@@ -137,10 +137,14 @@ class TrainConfig:
     clip_grad: float = option(1.0, "clip the global gradient norm at this value (0: off)", type=float,
                               composes=True)
     model_ema: bool = option(False, "keep EMA weights (evaluated beside the live ones)", composes=True)
-    sched: str = option("cosine", "learning-rate schedule after the warm-up: cosine (to --min-lr) or step "
-                        "(x --decay-rate every --decay-epochs)", choices=["cosine", "step"])
+    sched: str = option("cosine", "learning-rate schedule after the warm-up: cosine (to --min-lr), step "
+                        "(x --decay-rate every --decay-epochs) or multistep (x --decay-rate at each of "
+                        "--decay-milestones)", choices=["cosine", "step", "multistep"])
     decay_epochs: float = option(30.0, "the step schedule's period in epochs", type=float)
     decay_rate: float = option(0.1, "the step schedule's factor", type=float)
+    decay_milestones: tuple = option((90.0, 180.0, 270.0), "the multistep schedule's epochs (timm's: a milestone M "
+                                     "lowers the lr from the update before epoch M ends)", type=float, nargs="+",
+                                     metavar="M")
     output: str = option("output/train", "where fresh run folders are made (timm's --output)", resumable=True)
     experiment: str | None = option(None, "the run folder's name under --output (default: "
                                     "<date>-<time>-<model>-<img>, a fresh one per run)", resumable=True)
@@ -161,6 +165,29 @@ class TrainConfig:
     # hlocert's own memory option (train/recipe.py `with_remat`): with --variant too
     remat: bool = option(False, "rematerialise: each residual block keeps only its input and recomputes its branch "
                          "in the backward (the variant's +remat twin: the same step bit for bit)")
+    # timm's schedule, start and BatchNorm flags: --lr-base*, --drop, --initial-checkpoint read in train/recipe.py,
+    # the schedule's in train/schedule.py (checked there), --bn-* refused there (`check_unrendered`)
+    lr_base: float | None = option(None, "without --lr: lr = LR_BASE x global batch / --lr-base-size, or its square "
+                                   "root (--lr-base-scale), as timm (default: none, --lr's default)", type=float)
+    lr_base_size: int = option(256, "the global batch --lr-base is given for", type=int)
+    lr_base_scale: str | None = option(None, "how --lr-base scales by the batch: linear or sqrt (default: sqrt for "
+                                       "adam-family and lamb optimizers, else linear, as timm)",
+                                       choices=["linear", "sqrt"])
+    warmup_lr: float = option(0.0, "the warm-up's starting learning rate (default 0; timm's: 1e-5)", type=float)
+    cooldown_epochs: int = option(0, "epochs at --min-lr after the cosine's --epochs (trained besides them)",
+                                  type=int)
+    drop: float | None = option(None, "classifier (head) dropout rate (default: the size's recipe; rendered by the "
+                                "nets with a head dropout)", type=float)
+    bn_momentum: float | None = option(None, "BatchNorm momentum (default: the net's; other values are not renderable "
+                                       "yet)", type=float)
+    bn_eps: float | None = option(None, "BatchNorm epsilon (default: the net's; other values are not renderable yet)",
+                                  type=float)
+    dist_bn: str = option("reduce", "BatchNorm running statistics across processes: every step the render averages "
+                          "them over all replicas, so each holds timm's reduce (the mean) and broadcast (the same "
+                          "on each) at every epoch end", choices=["reduce", "broadcast"])
+    initial_checkpoint: str | None = option(None, "start from this checkpoint's weights: an hlocert checkpoint or run "
+                                            "folder (its latest), or a state_dict file as --pretrained takes; a "
+                                            "fresh optimizer at step 0 (default: none)", metavar="PATH")
 
     def __post_init__(self):
         # The flag (and an args.yaml's value, read as the flag reads it) gives a Variant

@@ -9,11 +9,15 @@ is exactly one a user could have written, and no name is spelled here. `--varian
 names the render whole: given with any composing flag it is an error. `--amp` (timm's; with
 `--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin, and `--bce-loss`
 (`--bce-target-thresh T`) into its `+bce` (`+bcet{T}`) twin. Nothing here names a net: a
-new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`.
+new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`
+or `--initial-checkpoint`; `with_lr_base` is timm's lr from `--lr-base` and the global batch;
+`drop_ramp` puts `--drop` on the classifier dropout's mask columns.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import fields, replace
+from pathlib import Path
 from typing import Callable, Iterable
 
 import numpy as np
@@ -21,8 +25,11 @@ import numpy as np
 from .. import nets
 from ..data.named import data_root, default_image_size, split_classes
 from ..nets.base import Net
+from ..nets.mobile_blocks import MobileNet
+from ..render.signature import STATE
 from ..render.variants import VariantError
-from ..weights import WeightsError, pretrained_params
+from ..weights import WeightsError, check_params, pretrained_params
+from . import checkpoint as ckpt
 from .config import TrainConfig, flag
 from .errors import TrainError
 
@@ -72,7 +79,7 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         model = net(size, classes, image)
     except ValueError as e:
         raise TrainError(f"--model {cfg.model or net.NAME + '_' + size} at --img-size {image}: {e}") from None
-    drop = bool(model.drop_sites) and model.drop_ramp(cfg.drop_path).max() > 0
+    drop = bool(model.drop_sites) and drop_ramp(model, cfg).max() > 0
     return replace(cfg, variant=cfg.composed(model, drop))
 
 
@@ -114,7 +121,9 @@ def initial_weights(model: Net, cfg: TrainConfig,
                     log: Callable[[str], None]) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
     """A new run's starting (params, net state): a fresh init at `--seed`, or `--pretrained`'s
     weights and running statistics (a head of another class count re-initialised at `--seed`,
-    weights.pretrained_params)."""
+    weights.pretrained_params), or `--initial-checkpoint`'s (`checkpoint_start`)."""
+    if cfg.initial_checkpoint is not None:
+        return checkpoint_start(model, cfg, log)
     if cfg.pretrained is None:
         return model.init_params(cfg.seed), model.init_state()
     try:
@@ -123,3 +132,83 @@ def initial_weights(model: Net, cfg: TrainConfig,
         raise TrainError(f"--pretrained {cfg.pretrained}: {e}") from None
     log(f"weights from --pretrained {cfg.pretrained}")
     return params, state
+
+
+def checkpoint_start(model: Net, cfg: TrainConfig,
+                     log: Callable[[str], None]) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
+    """timm's `--initial-checkpoint`: only the weights of PATH (the optimizer fresh, step 0): an
+    hlocert checkpoint folder or run folder (its newest intact checkpoint's live weights and
+    running statistics, which must fit `model` exactly, as timm loads strictly), else a state_dict
+    file as `--pretrained` reads it."""
+    path = cfg.initial_checkpoint
+    if cfg.pretrained is not None:
+        raise TrainError(f"--initial-checkpoint {path} and --pretrained {cfg.pretrained} both give the starting "
+                         "weights: give one")
+    if not Path(path).is_dir():
+        try:
+            params, state = pretrained_params(path, model, cfg.seed, log)
+        except (WeightsError, OSError, ImportError, ValueError) as e:
+            raise TrainError(f"--initial-checkpoint {path}: {e}") from None
+    else:
+        try:
+            ck = ckpt.load_checkpoint(path, log)
+            params, state = ck.tensors["params"], ck.tensors.get(STATE, {})
+            check_params(params, model)
+        except (ckpt.CheckpointError, WeightsError) as e:
+            raise TrainError(f"--initial-checkpoint {path}: {e}") from None
+        want = model.init_state()
+        if {k: a.shape for k, a in state.items()} != {k: a.shape for k, a in want.items()}:
+            raise TrainError(f"--initial-checkpoint {path}: its running statistics do not fit {model.describe()}")
+        path = ck.directory
+    log(f"weights from --initial-checkpoint {path} (a fresh optimizer at step 0)")
+    return params, state
+
+
+def drop_ramp(model: Net, cfg: TrainConfig) -> np.ndarray:
+    """The net's per-site drop probabilities at `--drop-path`, with `--drop` (timm's classifier
+    dropout) on the head's columns of the nets that render one (the MobileNet family: its last
+    `features` sites); TrainError for a `--drop` rate > 0 on another net or outside [0, 1)."""
+    ramp = model.drop_ramp(cfg.drop_path)
+    if cfg.drop is None:
+        return ramp
+    if not (math.isfinite(cfg.drop) and 0 <= cfg.drop < 1):
+        raise TrainError(f"--drop {cfg.drop!r}: give a dropout rate in [0, 1)")
+    if not isinstance(model, MobileNet):
+        if cfg.drop == 0:
+            return ramp
+        takers = ", ".join(n.NAME for n in nets.all_nets() if issubclass(n, MobileNet))
+        raise TrainError(f"--drop {cfg.drop}: {model.describe()} renders no classifier dropout; the nets that do: "
+                         f"{takers} (or drop --drop)")
+    ramp = np.array(ramp, dtype=float)
+    ramp[len(ramp) - model.spec.features:] = cfg.drop
+    return ramp
+
+
+def with_lr_base(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
+    """`cfg` with `lr` from `--lr-base` where `--lr` is not given (timm's train.py): lr_base x
+    global batch / lr_base_size (the global batch: -b x replicas x --grad-accum-steps), or its
+    square root (`--lr-base-scale`; by default sqrt for the adam family and lamb, else linear)."""
+    if cfg.lr_base is None or "lr" in set(given):
+        return cfg
+    if not (math.isfinite(cfg.lr_base) and cfg.lr_base > 0 and cfg.lr_base_size > 0):
+        raise TrainError(f"--lr-base {cfg.lr_base!r} --lr-base-size {cfg.lr_base_size!r}: give numbers > 0")
+    v = cfg.variant
+    ratio = v.batch * (cfg.replicas or v.replicas) * cfg.grad_accum_steps / cfg.lr_base_size
+    head = v.optimizer.HEAD if v.optimizer is not None else cfg.opt.split("+")[0]
+    scale = cfg.lr_base_scale or ("sqrt" if any(o in head.lower() for o in ("ada", "lamb")) else "linear")
+    return replace(cfg, lr=cfg.lr_base * (math.sqrt(ratio) if scale == "sqrt" else ratio))
+
+
+def check_unrendered(cfg: TrainConfig) -> None:
+    """TrainError, one line, for timm flags whose values no render takes yet, or the run's
+    variant does not (a `--drop` rate > 0 with a `--variant` that has no `+drop` masks)."""
+    if cfg.drop:
+        drop_ramp(cfg.variant.model, cfg)       # a net without a classifier dropout: refused there
+        if not cfg.variant.drop:
+            raise TrainError(f"--drop {cfg.drop}: the variant {cfg.variant.name} has no +drop (no dropout masks): "
+                             "add +drop to --variant, or drop --drop")
+    for key in ("bn_momentum", "bn_eps"):
+        if getattr(cfg, key) is not None:
+            raise TrainError(f"{flag(key)} {getattr(cfg, key)}: BatchNorm's momentum and epsilon are constants of "
+                             f"each net's render (its timm model's) and no variant option sets them yet: drop "
+                             f"{flag(key)}")

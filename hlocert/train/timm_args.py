@@ -9,9 +9,8 @@ Each key is one of:
 * a key that cannot change what is trained (`IGNORED`: logging, devices, loader speed): reported
   one line each as ignored;
 * any other timm key: a recipe key hlocert does not have. At timm's default (timm_defaults.py) it
-  is off and nothing is lost, except for the few defaults that are themselves a recipe step hlocert
-  does not take (`AT_DEFAULT`: warned one line each); at any other value the file is refused, one
-  line naming every such key, because the run would silently not be the recipe the file wrote.
+  is off and nothing is lost; at any other value the file is refused, one line naming every such
+  key, because the run would silently not be the recipe the file wrote.
 A key neither timm's nor hlocert's is refused the same way (a misspelling trains nothing).
 """
 from __future__ import annotations
@@ -54,8 +53,6 @@ IGNORED = {
     "val_split": "hlocert reads val/", "validation_batch_size": "eval batching", "val_interval": "eval cadence",
     "eval_metric": "the best checkpoint is ranked by val top-1", "tta": "eval only",
 }
-# timm defaults that are a recipe step hlocert does not take: what hlocert does instead
-AT_DEFAULT = {"warmup_lr": "the warm-up starts at 0", "dist_bn": "no --dist-bn: running statistics are not reduced across processes at epoch ends"}
 
 
 def load_args_yaml(path: str | Path, log: Callable[[str], None]) -> dict[str, Any]:
@@ -84,8 +81,6 @@ def load_args_yaml(path: str | Path, log: Callable[[str], None]) -> dict[str, An
             refused.append(f"{key} (neither timm's train.py nor hlocert's)")
         elif value != TIMM_DEFAULTS[key]:
             refused.append(f"{key}: {value!r} (timm's default {TIMM_DEFAULTS[key]!r})")
-        elif key in AT_DEFAULT:
-            log(f"--config {path}: not applied: {key}: {value!r} at timm's default; hlocert: {AT_DEFAULT[key]}")
     out.update(_composite(raw, refused))
     if refused:
         raise TrainError(f"--config {path}: these keys would change the recipe and hlocert train has no such "
@@ -108,9 +103,13 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
         out["opt"] = timm_opt(str(raw["opt"]), raw.get("momentum", TIMM_DEFAULTS["momentum"]), refused)
     if "lr" in raw and raw["lr"] is None:
         out["lr"] = timm_lr(raw)
+    if "variant" in raw or raw.get("lr", None) is None:   # timm's lr_base* only act without an lr
+        out.update({k: raw[k] for k in ("lr_base", "lr_base_size") if k in raw})
+        if raw.get("lr_base_scale"):                         # timm's '': by the optimizer
+            out["lr_base_scale"] = raw["lr_base_scale"]
     if "clip_grad" in raw and raw["clip_grad"] is None:
         out["clip_grad"] = 0.0
-    for key in ("experiment", "output", "interpolation"):     # timm's '': the model's default
+    for key in ("experiment", "output", "interpolation", "initial_checkpoint"):     # timm's '': the default
         if raw.get(key) == "":
             out[key] = FIELDS[key].default
     if isinstance(raw.get("pretrained"), str):          # hlocert's: a weights file
@@ -177,7 +176,8 @@ def _typed(path, name: str, value: Any) -> Any:
     kind = spec.get("type") or str
     parse = lambda v: kind(_text(v))      # as the flag parses its text: int("1.5") and a bool are refused
     try:
-        if spec.get("nargs") and not (isinstance(value, list) and len(value) == spec["nargs"]):
+        if spec.get("nargs") and not (isinstance(value, list) and (len(value) == spec["nargs"] or
+                                                                     spec["nargs"] == "+" and value)):
             raise ValueError(value)
         value = tuple(map(parse, value)) if spec.get("nargs") else parse(value)
     except (TypeError, ValueError, argparse.ArgumentTypeError) as e:

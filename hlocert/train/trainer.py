@@ -51,9 +51,9 @@ from .evaluate import eval_topk, weight_sets
 from .inputs import check_classes, feed_rows, open_data, train_loader, val_loader
 from .plot import plot_metrics
 from .progress import Progress, stderr_line
-from .recipe import initial_weights
+from .recipe import check_unrendered, drop_ramp, initial_weights
 from .runfolder import RunFolder, run_folder_of
-from .schedule import lr_at, scalars_at
+from .schedule import check_schedule, lr_at, scalars_at
 
 
 class PerReplica:
@@ -87,13 +87,17 @@ class Trainer:
 
     def __init__(self, cfg: TrainConfig, *, loaders: tuple | None = None, resume: str | Path | None = None,
                  given: dict | None = None, log: Callable[[str], None] = stderr_line, compile_cache: bool = True,
-                 processes: distributed.Processes = distributed.Processes(), announce: Callable[[], None] | None = None):
+                 processes: distributed.Processes = distributed.Processes(), announce: Callable[[], None] | None = None,
+                 no_resume_opt: bool = False):
         """`resume`: a run folder (its newest intact checkpoint) or one checkpoint to continue from;
         then the saved config is used, with `given` (fields set on the command line; default: only
         `out`) checked against it by `resumed_config`. `announce` is called once the data and a
         fresh run's weights are read and before anything renders: what the user is told a run
-        starts (the command line's banner) is never followed by an error about its inputs."""
+        starts (the command line's banner) is never followed by an error about its inputs.
+        `no_resume_opt` (timm's --no-resume-opt): the resumed run's optimizer moments start afresh
+        (the weights, EMA, step and schedule resumed); its bias corrections count from there."""
         self.log = log
+        self.no_resume_opt = no_resume_opt
         self.resume_state = None
         self.restarted = False   # --resume of a run killed before its first checkpoint: from step 0
         resume_tensors = None
@@ -110,6 +114,8 @@ class Trainer:
             raise TrainError(f"--replicas {v.replicas} runs on XLA only (IREE's collectives are not usable yet)")
         self.replicas = v.replicas
         cfg.check(v.batch)
+        check_schedule(cfg)
+        check_unrendered(cfg)
         self.accum = cfg.grad_accum_steps
         self.group = processes.join(v.replicas, cfg.lowerer, cfg.platform)
         self.writer = self.group is None or self.group.is_writer
@@ -123,7 +129,8 @@ class Trainer:
         self.bpe = self.train_loader.batches_per_epoch
         if self.bpe < 1:
             raise TrainError("the training split gives no batch: it has fewer images than one global batch")
-        self.total_steps = cfg.epochs * self.bpe
+        self.total_steps = cfg.epochs * self.bpe               # the schedule's span
+        self.epochs = cfg.epochs + cfg.cooldown_epochs         # trained: --cooldown-epochs at --min-lr after it
         self.warmup_steps = int(round(cfg.warmup_epochs * self.bpe))
         # a fresh run's weights before the render: a bad --pretrained is told before anything compiles
         weights = initial_weights(v.model, cfg, log) if self.resume_state is None else None
@@ -158,7 +165,7 @@ class Trainer:
         self.accumulate_sig = signature(v, accumulate=True)
         self.mask_names = [g.name for g in self.grad_sig.inputs if g.role == "mask"]
         self.ema = "ema" in self.sig.carried
-        self.ramp = v.model.drop_ramp(cfg.drop_path) if v.drop else None
+        self.ramp = drop_ramp(v.model, cfg) if v.drop else None
         self.folder = RunFolder(cfg.out)
 
         state = self.sig.pack(self._host_state(weights, resume_tensors, log), only=self.sig.carried)
@@ -204,13 +211,20 @@ class Trainer:
             self.rng = np.random.default_rng()
             self.rng.bit_generator.state = st["rng"]
             self.last_ckpt = self.resumed_from
+            self.opt_from = st.get("opt_from", 0)
+            if self.no_resume_opt:
+                fresh = self.chain.init(host["params"], host.get(STATE, {}))
+                host.update({g: a for g, a in fresh.items() if g != "ema"})
+                self.opt_from = self.step
+                log(f"--no-resume-opt: the optimizer's {', '.join(g for g in fresh if g != 'ema') or 'state'} "
+                    f"started afresh at step {self.step}")
             if self.group is not None:
                 self._check_same_resume(st)
             if self.writer:
                 self.folder.truncate_metrics(self.step, log)
             return host
         params, net_state = weights
-        self.step, self.epoch, self.position = 0, 0, 0
+        self.step, self.epoch, self.position, self.opt_from = 0, 0, 0, 0
         self.rng = np.random.default_rng(self.cfg.seed)
         self.last_ckpt = None
         if self.restarted and self.writer:
@@ -303,7 +317,8 @@ class Trainer:
         state = {"step": self.step, "epoch": self.epoch, "position": self.position,
                  "rng": self.rng.bit_generator.state, "config": self.cfg.to_json(),
                  "variant": self.v.name, "artifact_sha256": self.artifact_sha,
-                 "artifact": str(self.artifact_path), "lowerer": self.cfg.lowerer}
+                 "artifact": str(self.artifact_path), "lowerer": self.cfg.lowerer,
+                 **({"opt_from": self.opt_from} if self.opt_from else {})}
         try:
             self.last_ckpt = ckpt.save_checkpoint(self.folder.checkpoints, self.step, self.host_state(), state,
                                                   self.cfg.keep)
@@ -326,7 +341,7 @@ class Trainer:
         self.step += 1
         x, t = feed_rows(batch)
         sig = self.sig
-        scalars = scalars_at(self.chain, self.step, self.cfg, self.total_steps, self.warmup_steps)
+        scalars = scalars_at(self.chain, self.step, self.cfg, self.total_steps, self.warmup_steps, self.opt_from)
         rows_per_replica = self.v.batch * self.accum
         # the mask of the whole global batch (the same draw in every process), whatever rows the batch holds
         mask = draw_drop_mask(self.rng, rows_per_replica * self.replicas, self.ramp) if self.ramp is not None else None
@@ -413,15 +428,15 @@ class Trainer:
             self.folder.write_config({**cfg.to_json(), "variant_resolved": self.v.name,
                                       "artifact_sha256": self.artifact_sha})
         last_stop = cfg.max_steps if cfg.max_steps is not None else self.total_steps
-        last_stop = min(last_stop, self.total_steps)
-        progress = Progress(self.log, cfg.epochs, last_stop, cfg.log_interval)
+        last_stop = min(last_stop, self.epochs * self.bpe)
+        progress = Progress(self.log, self.epochs, last_stop, cfg.log_interval)
         result = {}
         gb = self.v.batch * self.replicas * self.accum
-        if not (self.epoch < cfg.epochs and self.step < last_stop):
-            self.log(f"nothing to train: the run is at step {self.step} (epoch {self.epoch} of {cfg.epochs}"
+        if not (self.epoch < self.epochs and self.step < last_stop):
+            self.log(f"nothing to train: the run is at step {self.step} (epoch {self.epoch} of {self.epochs}"
                      + (f", --max-steps {cfg.max_steps}" if cfg.max_steps is not None else "")
                      + "); give a larger --epochs or --max-steps to train longer")
-        while self.epoch < cfg.epochs and self.step < last_stop:
+        while self.epoch < self.epochs and self.step < last_stop:
             for batch in self.train_loader.epoch(self.epoch, start=self.position):
                 loss, gnorm = self.train_step(batch)
                 self.position = int(batch.index) + 1
