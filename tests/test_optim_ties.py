@@ -19,7 +19,7 @@ from hlocert.optim.transforms import Trace        # the real one, kept while a t
 from hlocert.reference import optim as ref_optim
 from hlocert.reference import tinycnn as ref
 from hlocert.nets.base import draw_drop_mask
-from hlocert.render import apply_func, grad_func, train_step_func
+from hlocert.render import apply_func, grad_func, render, train_step_func
 from hlocert.render.signature import signature
 from hlocert.render.variants import Variant
 
@@ -125,8 +125,14 @@ class EpsOutsideRoot(transforms.ScaleByRms):
 class TrustRatioUnclamped(transforms.ScaleByTrustRatio):
     def emit(self, b, flow, state, scalars):
         flow.updates = {name: b.mul(u, bscalar(b, b.div(self._norm(b, flow.params[name]), self._norm(b, u)), u))
-                        for name, u in flow.updates.items()}
+                        if self.adapts(name, u.type.shape) else u for name, u in flow.updates.items()}
         return {}
+
+
+class TrustRatioEverywhere(transforms.ScaleByTrustRatio):
+    """optax.lamb's (timm's `always_adapt=True`): the ratio on every tensor, decayed or not."""
+    def adapts(self, name, shape):
+        return True
 
 
 @dataclasses.dataclass(frozen=True)
@@ -138,7 +144,11 @@ class MuonUnnormalised(transforms.ScaleByMuon):
 MUTANTS = {
     "nesterov term dropped": ("sgd+m0.9+nesterov", transforms, "Trace", NesterovDropped),
     "eps outside the root": ("rmsproptf", transforms, "ScaleByRms", EpsOutsideRoot),
-    "trust ratio without the zero cases": ("lamb", optim, "ScaleByTrustRatio", TrustRatioUnclamped),
+    # every tensor decays (the biases start at 0: the zero case)
+    "trust ratio without the zero cases": ("lamb+wd0.01", optim, "ScaleByTrustRatio", TrustRatioUnclamped),
+    # the 1-D tensors wx leaves undecayed, and every tensor under weight decay 0, take plain Adam steps
+    "trust ratio on the undecayed tensors too": ("lamb+wd0.01+wx", optim, "ScaleByTrustRatio", TrustRatioEverywhere),
+    "trust ratio under weight decay 0": ("lamb", optim, "ScaleByTrustRatio", TrustRatioEverywhere),
     "Newton–Schulz without the normalisation": ("muon", optim, "ScaleByMuon", MuonUnnormalised),
 }
 
@@ -195,3 +205,27 @@ def test_k_micro_batches_accumulated_equal_one_step_on_k_times_b(kind):
             else:
                 assert rel(accumulated[group], outs[group]) <= 1e-12, (n, group)
         one, acc = ({g: o[g] for g in sig_step.carried} for o in (outs, accumulated))
+
+
+def test_lamb_takes_plain_adam_steps_where_weight_decay_does_not_apply():
+    """timm's default Lamb (`always_adapt=False`): under `wx` the 1-D tensors (no decay) step by
+    bias-corrected Adam alone, u = (m'/bc1)/(sqrt(v'/bc2) + ε), no trust ratio; the decayed ones
+    do not (their ratio ‖θ‖/‖u‖ is far from 1). The banner says which."""
+    v = Variant.parse("tinycnn_S-c10-i8-b2x1-lamb+wd0.1+wx")
+    opt = v.optimizer
+    assert ("on the tensors weight decay applies to (timm's Lamb, always_adapt=False); the others plain Adam"
+            in render(v, "f64"))
+    params = {k: a.astype(np.float64) for k, a in v.model.init_params(0).items()}
+    flat = [k for k, a in params.items() if a.ndim == 1]
+    assert flat and len(flat) < len(params)
+    theta, m, nu = dict(params), {k: 0.0 for k in params}, {k: 0.0 for k in params}
+    worst = {}
+    for n, (grads, rendered) in enumerate(den_apply_steps(v, params, np.random.default_rng(2), STEPS), start=1):
+        for k, g in grads.items():
+            m[k], nu[k] = opt.b1 * m[k] + (1 - opt.b1) * g, opt.b2 * nu[k] + (1 - opt.b2) * g * g
+            u = (m[k] / (1 - opt.b1 ** n)) / (np.sqrt(nu[k] / (1 - opt.b2 ** n)) + opt.eps)
+            theta[k] = theta[k] - lr_at(n) * u
+            worst[k] = max(worst.get(k, 0.0), rel(rendered[k], theta[k]))
+            theta[k] = rendered[k]                  # each step from the rendered θ: one step's error each
+    assert all(worst[k] <= 1e-12 for k in flat), worst
+    assert all(worst[k] > 1e-6 for k in params if k not in flat), worst

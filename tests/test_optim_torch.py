@@ -32,9 +32,10 @@ Where the libraries' formulas differ from optax's (which hlocert follows, tests/
 import numpy as np
 import pytest
 
+from hlocert import optim
 from hlocert.render.variants import Variant
 
-from test_optim_ties import den_apply_steps, lr_at, rel
+from test_optim_ties import TrustRatioEverywhere, den_apply_steps, lr_at, rel
 
 pytestmark = pytest.mark.torch
 
@@ -102,14 +103,16 @@ def _rmsproptf_lr_outside(no_decay, decay, wd):
     return RMSpropTF(_groups(no_decay, decay, wd), lr=1.0, alpha=0.9, eps=1e-3, momentum=0.9, lr_in_momentum=False)
 
 
-def _lamb(no_decay, decay, wd, always_adapt=True):
+def _lamb(no_decay, decay, wd):
+    """timm's Lamb as timm's create_optimizer_v2 makes it: its defaults (`always_adapt=False`)."""
+    from timm.optim import Lamb
+    return Lamb(_groups(no_decay, decay, wd), lr=1.0, betas=(0.9, 0.999), eps=1e-6, max_grad_norm=1.0)
+
+
+def _lamb_always_adapt(no_decay, decay, wd):
     from timm.optim import Lamb
     return Lamb(_groups(no_decay, decay, wd), lr=1.0, betas=(0.9, 0.999), eps=1e-6, max_grad_norm=1.0,
-                always_adapt=always_adapt)
-
-
-def _lamb_timm_default(no_decay, decay, wd):
-    return _lamb(no_decay, decay, wd, always_adapt=False)
+                always_adapt=True)
 
 
 @pytest.mark.parametrize("kind, make", [
@@ -121,6 +124,7 @@ def _lamb_timm_default(no_decay, decay, wd):
     ("rmsproptf+wd0.1+wx", _rmsproptf),
     ("lamb+wd0.1+wx+clip1.0", _lamb),
     ("lamb+wd0.1+clip1.0", _lamb),
+    ("lamb+clip1.0", _lamb),                              # weight decay 0: no trust ratio anywhere
 ])
 def test_one_optimizer_step_equals_torch(kind, make):
     pytest.importorskip("timm")
@@ -132,9 +136,20 @@ def test_one_optimizer_step_equals_torch(kind, make):
     ("sgd+m0.9+wd0.1+wx", _sgd),                          # ... or added
     ("sgd+m0.9+nesterov+wd0.1+wx", _sgd_decay_all),       # decay on the parameters wx excludes
     ("rmsproptf+wd0.1+wx", _rmsproptf_lr_outside),        # lr applied after the momentum (torch's RMSprop form)
-    ("lamb+wd0.1+wx+clip1.0", _lamb_timm_default),        # timm's default: no trust ratio where wd = 0
+    ("lamb+wd0.1+wx+clip1.0", _lamb_always_adapt),        # timm's always_adapt=True: a trust ratio where wd = 0 too
+    ("lamb+clip1.0", _lamb_always_adapt),                 # ... and under weight decay 0
     ("lamb+wd0.1+wx", _lamb),                             # timm's built-in clip against an unclipped render
 ])
 def test_the_tie_rejects_a_different_formula(kind, make):
     pytest.importorskip("timm")
     assert not tie_error(kind, make) <= 1e-6
+
+
+@pytest.mark.parametrize("kind", ["lamb+wd0.1+wx+clip1.0", "lamb+clip1.0"])
+def test_the_tie_rejects_the_trust_ratio_on_every_tensor(kind, monkeypatch):
+    """hlocert's `lamb` before it followed timm's default: optax.lamb's trust ratio on every tensor
+    (timm's `always_adapt=True`), rendered — against timm's default Lamb."""
+    pytest.importorskip("timm")
+    assert tie_error(kind, _lamb) <= 1e-12
+    monkeypatch.setattr(optim, "ScaleByTrustRatio", TrustRatioEverywhere)
+    assert not tie_error(kind, _lamb) <= 1e-6

@@ -160,7 +160,9 @@ class RMSpropTF(Optimizer):
 
 @dataclass(frozen=True)
 class Lamb(Optimizer):
-    """optax.lamb: Adam moments (ε 1e-6), decoupled decay, the per-tensor trust ratio, lr."""
+    """timm's Lamb (its default, `always_adapt=False`): Adam moments (ε 1e-6), decoupled decay, the
+    per-tensor trust ratio on the tensors the decay applies to (plain Adam for the rest), lr —
+    optax.lamb with its trust ratio masked as its decay."""
     b1: float = 0.9
     b2: float = 0.999
     eps: float = 1e-6
@@ -170,7 +172,7 @@ class Lamb(Optimizer):
 
     def core(self, mask, scales):
         return Inject(Chain(ScaleByAdam(self.b1, self.b2, self.eps), AddDecayedWeights(self.weight_decay, mask),
-                            ScaleByTrustRatio(), ApplyLearningRate(scales)), "lr")
+                            ScaleByTrustRatio(self.weight_decay, mask), ApplyLearningRate(scales)), "lr")
 
 
 @dataclass(frozen=True)

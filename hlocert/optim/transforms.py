@@ -345,17 +345,28 @@ class ApplyUpdates(Transform):
         return ["update: θ' = θ − u"]
 
 
+@dataclass(frozen=True)
 class ScaleByTrustRatio(Transform):
     """optax.scale_by_trust_ratio (LAMB): u·‖θ‖/‖u‖ per tensor, and u unchanged where ‖θ‖ = 0 or
-    ‖u‖ = 0 (a zero-initialised bias would otherwise never move, or divide 0 by 0)."""
+    ‖u‖ = 0 (a zero-initialised bias would otherwise never move, or divide 0 by 0) — on the tensors
+    weight decay applies to only, as timm's `Lamb` (its default `always_adapt=False`: a parameter
+    group with weight decay 0 takes plain Adam steps); the others pass unchanged."""
+    weight_decay: float
+    mask: DecayMask
 
     @staticmethod
     def _norm(b, x):
         return b.sqrt(b.reduce(b.mul(x, x), range(x.type.rank)))
 
+    def adapts(self, name: str, shape) -> bool:
+        return self.weight_decay != 0.0 and self.mask(name, shape)
+
     def emit(self, b, flow, state, scalars):
         out = {}
         for name, u in flow.updates.items():
+            if not self.adapts(name, u.type.shape):
+                out[name] = u
+                continue
             pn, un = self._norm(b, flow.params[name]), self._norm(b, u)
             zero = b.scalar(0.0, pn)
             one = b.scalar(1.0, pn)
@@ -366,7 +377,8 @@ class ScaleByTrustRatio(Transform):
         return {}
 
     def describe(self):
-        return ["trust ratio: u·‖θ‖/‖u‖ per tensor, 1 where ‖θ‖ = 0 or ‖u‖ = 0 (optax.scale_by_trust_ratio)"]
+        return ["trust ratio: u·‖θ‖/‖u‖ per tensor, 1 where ‖θ‖ = 0 or ‖u‖ = 0 (optax.scale_by_trust_ratio), "
+                "on the tensors weight decay applies to (timm's Lamb, always_adapt=False); the others plain Adam"]
 
 
 NS_COEFFS = (3.4445, -4.7750, 2.0315)

@@ -62,6 +62,21 @@ def scale_per_tensor(scales) -> optax.GradientTransformation:
     return optax.stateless(lambda updates, params=None: {k: u * scales[k] for k, u in updates.items()})
 
 
+def _lamb(lr, opt, mask) -> optax.GradientTransformation:
+    """timm's default Lamb (`always_adapt=False`) in optax: optax.lamb's own chain (eps_root 0)
+    with its trust ratio masked as its weight decay — none at all under weight decay 0."""
+    wd = opt.weight_decay
+
+    def trust_mask(params):
+        if wd == 0.0:
+            return jax.tree.map(lambda p: False, params)
+        return mask(params) if mask is not None else jax.tree.map(lambda p: True, params)
+    return optax.chain(optax.scale_by_adam(b1=opt.b1, b2=opt.b2, eps=opt.eps, eps_root=0.0),
+                       optax.add_decayed_weights(wd, mask),
+                       optax.masked(optax.scale_by_trust_ratio(), trust_mask),
+                       optax.scale_by_learning_rate(lr))
+
+
 def optax_chain(opt, lr, no_decay=frozenset(), layer_ids=None) -> optax.GradientTransformation:
     """The optax chain of an hlocert optimizer spec (hlocert.optim.Optimizer): clip, then the
     family, then (under `ld{F}`) each tensor's step times its layer-decay scale over `layer_ids`
@@ -87,7 +102,7 @@ def optax_chain(opt, lr, no_decay=frozenset(), layer_ids=None) -> optax.Gradient
         family = optax.chain(coupled, optax.rmsprop(lr, decay=opt.decay, eps=opt.eps, initial_scale=1.0,
                                                     eps_in_sqrt=True, momentum=opt.momentum or None))
     elif head == "lamb":
-        family = optax.lamb(lr, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay, mask=mask)
+        family = _lamb(lr, opt, mask)
     elif head == "muon":
         family = muon(lr, weight_decay=opt.weight_decay, weight_decay_mask=mask,
                       adam_weight_decay=0.0 if opt.exclude_1d_from_decay else opt.weight_decay,
