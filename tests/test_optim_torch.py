@@ -6,8 +6,10 @@ step) as `torch.optim.SGD`, `torch.optim.Adam`, `torch.optim.AdamW`, `timm.optim
 `param_groups_weight_decay` puts them (hlocert's `wx`). Bound 1e-12 relative per tensor; measured
 1.3e-16 … 2.5e-16 (rounding of a different operation order). The same tie rejects (worst error):
 the Nesterov term dropped 0.90 or added 0.47, decay on the 1-D parameters 0.034, RMSpropTF with the
-lr after the momentum (`lr_in_momentum=False`, torch's RMSprop form) 0.24, timm Lamb's default
-`always_adapt=False` 0.73, timm Lamb's built-in clip against an unclipped render 4.9e-4.
+lr after the momentum (`lr_in_momentum=False`, torch's RMSprop form) 0.24, timm Lamb with
+`always_adapt=True` 1.8 (`wd0.1+wx`) and 4.4 (weight decay 0), hlocert's former `lamb` (optax.lamb's
+trust ratio on every tensor) against timm's default 0.73 and 0.98, timm Lamb's built-in clip against
+an unclipped render 3.0e-3.
 
 Where the libraries' formulas differ from optax's (which hlocert follows, tests/test_optim_ties.py):
 - SGD: torch's momentum buffer starts as the first gradient, optax's trace as 0 (μ·0 + g: equal);
@@ -21,11 +23,13 @@ Where the libraries' formulas differ from optax's (which hlocert follows, tests/
 - Lamb: timm clips the global gradient norm itself (`max_grad_norm=1.0` by default: g / max(‖g‖/c,
   1), optax's clip_by_global_norm in another form), so it is tied to `lamb+…+clip1.0`; it divides
   sqrt(v) and sqrt(bc2) separately (equal); its trust ratio is unclamped by default
-  (`trust_clip=False`) and 1 where ‖θ‖ or ‖u‖ is 0, as optax's. It differs in one place: with
-  `always_adapt=False` (its default) a parameter group with weight decay 0 gets no trust ratio at
-  all — plain bias-corrected Adam steps for the 1-D parameters — where optax.lamb (and hlocert)
-  scale every tensor by its trust ratio. The tie passes `always_adapt=True`, and a test shows that
-  timm's default then differs.
+  (`trust_clip=False`) and 1 where ‖θ‖ or ‖u‖ is 0, as optax's. With `always_adapt=False` (its
+  default, the one tied) a parameter group with weight decay 0 gets no trust ratio at all — plain
+  bias-corrected Adam steps for the 1-D parameters under `wx`, for every parameter under weight
+  decay 0 — where optax.lamb scales every tensor by its trust ratio (timm's `always_adapt=True`);
+  hlocert's `lamb` is timm's default (the optax chain of lamb with its trust ratio masked as its
+  decay, hlocert/reference/optim.py), and the tie rejects `always_adapt=True` and the every-tensor
+  ratio rendered.
 - Adam/AdamW: torch's coupled `Adam(weight_decay)` = hlocert `adam+wd…`; `AdamW` decays θ by
   (1 − lr·wd) before the Adam step, hlocert (optax.adamw) adds wd·θ to the update: equal.
 """
