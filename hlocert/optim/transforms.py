@@ -377,8 +377,8 @@ class ScaleByTrustRatio(Transform):
         return {}
 
     def describe(self):
-        return ["trust ratio: u·‖θ‖/‖u‖ per tensor, 1 where ‖θ‖ = 0 or ‖u‖ = 0 (optax.scale_by_trust_ratio), "
-                "on the tensors weight decay applies to (timm's Lamb, always_adapt=False); the others plain Adam"]
+        return ["trust ratio: u·‖θ‖/‖u‖ per tensor, 1 where ‖θ‖ = 0 or ‖u‖ = 0 (optax.scale_by_trust_ratio), on "
+                "the tensors weight decay applies to (timm's Lamb, always_adapt=False); the others plain Adam"]
 
 
 NS_COEFFS = (3.4445, -4.7750, 2.0315)
