@@ -62,15 +62,15 @@ def _all_reduce_without_divide():
 
 def net_mutants() -> dict[str, tuple[Net, Callable | None]]:
     """Mutant name -> (the model rendered, a render-level patch or None), over every net."""
-    out: dict[str, tuple[Net, Callable | None]] = {}
-    for net in nets.all_nets():
-        out.update({name: (model, None) for name, model in net.mutants().items()})
-        out[f"{net.NAME}/all-reduce-without-divide"] = (net.gate_model(), _all_reduce_without_divide)
     unknown = sorted({(net.NAME, name) for net in nets.all_nets() for name in net.CARRIES
                       if name not in erasure.MUTANTS and name not in remat.MUTANTS})
     if unknown:
         raise ValueError(f"CARRIES names no mutant: {unknown}; the carried mutants are "
                          f"{', '.join([*erasure.MUTANTS, *remat.MUTANTS])}")
+    out: dict[str, tuple[Net, Callable | None]] = {}
+    for net in nets.all_nets():
+        out.update({name: (model, None) for name, model in net.mutants().items()})
+        out[f"{net.NAME}/all-reduce-without-divide"] = (net.gate_model(), _all_reduce_without_divide)
     out.update(erasure.mutants())
     out.update(remat.mutants())
     return out
