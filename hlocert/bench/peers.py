@@ -49,6 +49,7 @@ class TorchPeer:
         self.device = torch.device(peer_device(gpu, torch.cuda.is_available(), torch.__version__))
         # as timm's train.py: cuDNN picks its fastest convolution algorithms for these shapes
         torch.backends.cudnn.benchmark = self.device.type == "cuda"
+        torch.manual_seed(0)    # the same init in every peer process (its f32 and bf16 twins start equal)
         net = v.model.timm_trainee(v.drop)
         if net is None:
             raise BenchError(f"no PyTorch peer: timm has no {v.model.describe()} (hlocert/nets/{v.model.NAME}.py "
