@@ -377,6 +377,21 @@ class Net:
         [in, out] ↔ a 1×1 conv [out, in, 1, 1]) or "vec"; None for a net without a weight map."""
         return None
 
+    def same_name_table(self) -> list[tuple[str, str, str]]:
+        """The `timm_table()` of a net whose PyTorch twin names its tensors as hlocert does, leaf
+        `w`/`g` → `weight`, `b` → `bias`, a BatchNorm's running statistics after its bias (torch's
+        order): kind by rank, "vec" (1-D), "conv" (4-D) or "linear" (2-D)."""
+        leaf_names = {"w": "weight", "g": "weight", "b": "bias"}
+        state = self.state_shapes()
+        rows = []
+        for name, shape in self.param_shapes().items():
+            stem, leaf = name.rsplit(".", 1)
+            kind = "vec" if len(shape) == 1 else "conv" if len(shape) == 4 else "linear"
+            rows.append((name, f"{stem}.{leaf_names[leaf]}", kind))
+            if leaf == "b" and f"{stem}.running_mean" in state:
+                rows += [(f"{stem}.{stat}", f"{stem}.{stat}", "vec") for stat in ("running_mean", "running_var")]
+        return rows
+
     def torch_table(self, naming: str = "timm", **options) -> list[tuple[str, str, str]] | None:
         """The table in `naming` (one of NAMINGS); `options` are a net's own table options."""
         return self.timm_table()

@@ -374,16 +374,7 @@ class ResNet(Net):
         """(hlocert name, timm/torchvision state_dict key, kind) for every parameter and running
         statistic, in torchvision's order (a BN's weight, bias, running_mean, running_var); kind
         "conv" (HWIO ↔ OIHW), "linear" ([in, out] ↔ [out, in]) or "vec" (as is)."""
-        leaf_names = {"w": "weight", "g": "weight", "b": "bias"}
-        state = self.state_shapes()
-        rows = []
-        for name, shape in self.param_shapes().items():
-            stem, leaf = name.rsplit(".", 1)
-            kind = "vec" if len(shape) == 1 else "conv" if len(shape) == 4 else "linear"
-            rows.append((name, f"{stem}.{leaf_names[leaf]}", kind))
-            if leaf == "b" and f"{stem}.running_mean" in state:
-                rows += [(f"{stem}.{stat}", f"{stem}.{stat}", "vec") for stat in ("running_mean", "running_var")]
-        return rows
+        return self.same_name_table()
 
     @classmethod
     def gate_model(cls) -> "ResNet":

@@ -139,16 +139,7 @@ class TinyCNN(Net):
         """(hlocert name, twin state_dict key, kind) of every parameter and running statistic, in the
         twin's order (a BN's weight, bias, running_mean, running_var): "conv" (HWIO ↔ OIHW),
         "linear" (the 1×1 dense [in, out] ↔ torch's Linear [out, in]) or "vec"."""
-        leaf_names = {"w": "weight", "g": "weight", "b": "bias"}
-        state = self.state_shapes()
-        rows = []
-        for name, shape in self.param_shapes().items():
-            stem, leaf = name.rsplit(".", 1)
-            kind = "vec" if len(shape) == 1 else "conv" if len(shape) == 4 else "linear"
-            rows.append((name, f"{stem}.{leaf_names[leaf]}", kind))
-            if leaf == "b" and f"{stem}.running_mean" in state:
-                rows += [(f"{stem}.{stat}", f"{stem}.{stat}", "vec") for stat in ("running_mean", "running_var")]
-        return rows
+        return self.same_name_table()
 
     def reference(self):
         from ..reference import tinycnn as ref
