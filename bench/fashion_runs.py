@@ -186,8 +186,8 @@ def cmd_table(args) -> int:
     import peer_compare
     root, figs = Path(args.root), Path(args.figures)
     print(f"| schedule | family (model) | hlocert val top-1 | PyTorch val top-1 | within bound | seeds (h/p) | epochs | "
-          f"wall s (h/p) | img/s (h/p) | img/s ratio | s to {TO_TOP1:.0f}% (h/p) | figure |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+          f"wall s (h/p) | img/s (h/p) | img/s ratio | s to {TO_TOP1:.0f}% (h/p) | eval s (h/p) | figure |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for schedule, plans in SCHEDULES.items():
         for p in plans:
             pairs = [folders(root, schedule, p, s) for s in range(p.seeds)]
@@ -202,6 +202,7 @@ def cmd_table(args) -> int:
                   f"{t['mean']:.2f} ± {t['std']:.2f} | {verdict(h, t)} | {h['seeds']}/{t['seeds']} | {h['epochs']} | "
                   f"{h['wall']:.0f}/{t['wall']:.0f} | {h['img_s']:.0f}/{t['img_s']:.0f} | "
                   f"{h['img_s'] / t['img_s']:.2f} | {_secs(h['to_top1'])}/{_secs(t['to_top1'])} | "
+                  f"{_secs(h['eval_s'])}/{_secs(t['eval_s'])} | "
                   f"[{png.name}]({png.as_posix()}) |")
     return 0
 

@@ -35,7 +35,7 @@ def read_run(folder: str) -> dict:
         by_epoch.setdefault(r["epoch"], []).append(r["loss"])
     return {"epochs": [e["epoch"] for e in evals], "loss": [statistics.fmean(by_epoch[e["epoch"] - 1]) for e in evals],
             "val": [100 * e["val_top1"] for e in evals], "ema": [100 * e["ema_top1"] for e in evals if "ema_top1" in e],
-            "times": [e["time_s"] for e in evals],
+            "times": [e["time_s"] for e in evals], "eval_s": [e["eval_s"] for e in evals if "eval_s" in e],
             "wall": evals[-1]["time_s"], "steps": evals[-1]["step"], "batch": v.batch * v.replicas, "name": v.name}
 
 
@@ -47,15 +47,17 @@ def time_to(run: dict, top1: float) -> float | None:
 
 def summarise(runs: list[dict], top1: float = 75.0) -> dict:
     """Final val top-1 mean ± sample std over the seeds, mean wall, end-to-end img/s (steps × batch
-    over the wall, loader and evals included) and the mean time to `top1` (None unless every seed
-    reached it)."""
+    over the wall, loader and evals included), the mean time to `top1` (None unless every seed
+    reached it) and the median seconds of one evaluation (live + EMA over val; None if not recorded)."""
     final = [r["val"][-1] for r in runs]
     wall = statistics.fmean(r["wall"] for r in runs)
     reach = [time_to(r, top1) for r in runs]
+    evals = [s for r in runs for s in r.get("eval_s", [])]    # runs before eval_s was recorded have none
     return {"mean": statistics.fmean(final), "std": statistics.stdev(final) if len(final) > 1 else 0.0,
             "seeds": len(runs), "epochs": runs[0]["epochs"][-1], "wall": wall,
             "img_s": statistics.fmean(r["steps"] * r["batch"] / r["wall"] for r in runs),
-            "to_top1": None if None in reach else statistics.fmean(reach)}
+            "to_top1": None if None in reach else statistics.fmean(reach),
+            "eval_s": statistics.median(evals) if evals else None}
 
 
 def plot(ours: list[dict], peers: list[dict], path: Path, title: str) -> Path:

@@ -34,8 +34,8 @@ read by `hlocert.data`); every piece of training math is timm's or torch's (DESI
 
 The run folder holds config.json (the recipe values used) and metrics.jsonl in hlocert's shape:
 a row per step {step, epoch, loss, lr, grad_norm, img_s} and per epoch {kind: eval, step, epoch,
-time_s, val_top1, val_top5, val_loss, [ema_top1, ema_top5, ema_loss], img_s}; `bench/peer_compare.py`
-overlays it on an hlocert run.
+time_s, val_top1, val_top5, val_loss, [ema_top1, ema_top5, ema_loss], eval_s (the evaluation's
+seconds), img_s}; `bench/peer_compare.py` overlays it on an hlocert run.
 """
 from __future__ import annotations
 
@@ -227,7 +227,10 @@ def main(argv=None) -> int:
                 break
             rec = {"kind": "eval", "step": step, "epoch": epoch + 1, "time_s": round(time.perf_counter() - t0, 2),
                    "img_s": round(seen / (time.perf_counter() - t_epoch), 2)}
-            rec.update(peer.evaluate(val) if cfg.eval else {})
+            if cfg.eval:
+                t_eval = time.perf_counter()
+                rec.update(peer.evaluate(val))
+                rec["eval_s"] = round(time.perf_counter() - t_eval, 2)   # live + EMA over val, loader included
             write(rec)
             print(json.dumps(rec), file=sys.stderr)
             if step >= last:

@@ -19,9 +19,11 @@ def _fashion(*args, root: Path):
                           cwd=ROOT, env=ENV, capture_output=True, text=True)
 
 
-def _finish(root: Path, family: str, seed: int, val: list[float], wall: float, sides=("hlocert", "torch")):
+def _finish(root: Path, family: str, seed: int, val: list[float], wall: float, sides=("hlocert", "torch"),
+            eval_s: float | None = None):
     for side in sides:
-        _run_folder(root / "short" / family / f"{side}-s{seed}", val, wall if side == "hlocert" else 2 * wall)
+        k = 1 if side == "hlocert" else 2
+        _run_folder(root / "short" / family / f"{side}-s{seed}", val, k * wall, eval_s=eval_s and k * eval_s)
 
 
 def test_plan_marks_a_run_done_only_with_its_last_epochs_eval(tmp_path):
@@ -48,7 +50,7 @@ def test_a_queue_whose_runs_are_all_done_starts_nothing(tmp_path):
 def test_table_has_a_row_and_a_figure_per_family_with_both_sides_finished(tmp_path):
     pytest.importorskip("matplotlib")
     for s, top1 in enumerate((0.78, 0.80, 0.82)):
-        _finish(tmp_path, "ConvNeXt", s, [0.5, 0.76, top1], 9.0)
+        _finish(tmp_path, "ConvNeXt", s, [0.5, 0.76, top1], 9.0, eval_s=1.0)
     for s in range(2):      # hlocert 4 points under PyTorch, whose two seeds agree: outside the bound
         _finish(tmp_path, "ViT", s, [0.5, 0.6, 0.70], 9.0, sides=("hlocert",))
         _finish(tmp_path, "ViT", s, [0.5, 0.6, 0.74], 9.0, sides=("torch",))
@@ -58,10 +60,11 @@ def test_table_has_a_row_and_a_figure_per_family_with_both_sides_finished(tmp_pa
                           "--figures", str(figs)], cwd=ROOT, env=ENV, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     rows = [line for line in out.stdout.splitlines() if line.startswith("| short")]
-    # 15 updates × 4 images in 9 s vs 18 s → 7 vs 3 img/s; 75% first reached at epoch 2's eval: 6 s vs 12 s
+    # 15 updates × 4 images in 9 s vs 18 s → 7 vs 3 img/s; 75% first reached at epoch 2's eval: 6 s vs 12 s;
+    # evaluations of 1, 2, 3 s (hlocert) and 2, 4, 6 s (PyTorch) → medians 2 and 4; ViT recorded none
     assert rows == [f"| short | ConvNeXt (convnext_atto) | 80.00 ± 2.00 | 80.00 ± 2.00 | yes (+0.00, ±4.00) | 3/3 | 3 | "
-                    f"9/18 | 7/3 | 2.00 | 6/12 | [fashion-short-convnext.png]({(figs / 'fashion-short-convnext.png').as_posix()}) |",
+                    f"9/18 | 7/3 | 2.00 | 6/12 | 2/4 | [fashion-short-convnext.png]({(figs / 'fashion-short-convnext.png').as_posix()}) |",
                     f"| short | ViT (vit_nano) | 70.00 ± 0.00 | 74.00 ± 0.00 | NO (-4.00, ±0.30) | 2/2 | 3 | "
-                    f"9/18 | 7/3 | 2.00 | —/— | [fashion-short-vit.png]({(figs / 'fashion-short-vit.png').as_posix()}) |"]
+                    f"9/18 | 7/3 | 2.00 | —/— | —/— | [fashion-short-vit.png]({(figs / 'fashion-short-vit.png').as_posix()}) |"]
     assert (figs / "fashion-short-convnext.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert not (figs / "fashion-short-resnet.png").exists()

@@ -14,7 +14,7 @@ ENV = {**os.environ, "PYTHONPATH": str(ROOT)}   # this checkout's hlocert, whate
 VARIANT = "convnext_micro-c10-i32-b4x1-adamw+wx+clip1.0+ema"
 
 
-def _run_folder(d: Path, val: list[float], wall: float, steps_per_epoch: int = 5) -> str:
+def _run_folder(d: Path, val: list[float], wall: float, steps_per_epoch: int = 5, eval_s: float | None = None) -> str:
     d.mkdir(parents=True)
     (d / "config.json").write_text(json.dumps({"variant": "x", "variant_resolved": VARIANT}))
     rows, step = [], 0
@@ -24,7 +24,8 @@ def _run_folder(d: Path, val: list[float], wall: float, steps_per_epoch: int = 5
             rows.append({"step": step, "epoch": e, "loss": 2.0 - 0.1 * step, "lr": 1e-3, "grad_norm": 1.0,
                          "img_s": 9.0})
         rows.append({"kind": "eval", "step": step, "epoch": e + 1, "time_s": wall * (e + 1) / len(val),
-                     "val_top1": top1, "val_top5": 1.0, "ema_top1": top1 - 0.01})
+                     "val_top1": top1, "val_top5": 1.0, "ema_top1": top1 - 0.01,
+                     **({} if eval_s is None else {"eval_s": eval_s * (e + 1)})})
     (d / "metrics.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
     return str(d)
 

@@ -263,6 +263,7 @@ def test_resume_with_more_epochs_trains_on(small, tmp_path, capsys):
     recs = [json.loads(l) for l in (out / "metrics.jsonl").read_text().splitlines()]
     assert sorted(r["step"] for r in recs if "loss" in r) == list(range(1, 16))
     assert [r["epoch"] for r in recs if r.get("kind") == "eval"] == [1, 2, 3]
+    assert all(r["eval_s"] > 0 for r in recs if r.get("kind") == "eval")   # each evaluation's seconds
     # the cosine now spans 3 epochs: step 11's lr is the stretched schedule's
     from hlocert.train import lr_at
     cfg = TrainConfig(lr=5e-3, min_lr=TrainConfig().min_lr)

@@ -31,6 +31,7 @@ from __future__ import annotations
 import math
 import os
 import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Callable
@@ -458,7 +459,9 @@ class Trainer:
                 self.position = 0
                 rec = {"step": self.step, "epoch": self.epoch, "time_s": round(progress.elapsed(), 2)}
                 if cfg.eval:
+                    t_eval = time.perf_counter()
                     rec.update(self.evaluate())
+                    rec["eval_s"] = round(time.perf_counter() - t_eval, 2)   # live + EMA over val, loader included
                     progress.eval_line(self.epoch, rec)
                 rec["skipped_images"] = self.skipped_images()
                 self._metric({"kind": "eval", **rec})
