@@ -63,8 +63,9 @@ class PatchNet(Net):
     def drop_sites(self):
         return 0
 
-    def x_shape(self, batch):
-        return (batch, self.image_size, self.image_size, 3)
+    @property
+    def example_shape(self):
+        return (self.image_size, self.image_size, 3)
 
     def net(self, drop=False):
         stem = Chain([Conv2D(self.SIZES[self.size], kernel=(PATCH, PATCH), stride=(PATCH, PATCH), name="conv",

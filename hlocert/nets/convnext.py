@@ -179,8 +179,9 @@ class ConvNeXt(Net):
     def drop_sites(self) -> int:
         return sum(self.depths)
 
-    def x_shape(self, batch: int) -> tuple[int, ...]:
-        return (batch, self.image_size, self.image_size, self.in_chans)
+    @property
+    def example_shape(self) -> tuple[int, ...]:
+        return (self.image_size, self.image_size, self.in_chans)
 
     def norm(self) -> LayerNorm:
         """A LayerNorm over the channels, in the lowering this model runs (same function, same parameters)."""

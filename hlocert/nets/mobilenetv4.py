@@ -216,7 +216,7 @@ class MobileNetV4(MobileNet):
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs over every conv (the head conv included) and the classifier."""
-        macs = conv_macs(self.net(), self.x_shape(1)) + self.spec.features * self.num_classes
+        macs = conv_macs(self.net(), (1, *self.example_shape)) + self.spec.features * self.num_classes
         return 3 * 2 * macs / 1e9
 
     def layer_key(self, name: str) -> tuple[float, ...]:

@@ -206,8 +206,9 @@ class ResNet(Net):
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
         return np.zeros(0)
 
-    def x_shape(self, batch: int) -> tuple[int, ...]:
-        return (batch, self.image_size, self.image_size, self.in_chans)
+    @property
+    def example_shape(self) -> tuple[int, ...]:
+        return (self.image_size, self.image_size, self.in_chans)
 
     def blocks(self) -> Iterator[BlockSpec]:
         """Every block in forward order: stage i (layer{i+1}) strides 1 for i = 0, else 2 in its

@@ -76,8 +76,9 @@ class TinyCNN(Net):
     def drop_sites(self) -> int:
         return self.depth
 
-    def x_shape(self, batch: int) -> tuple[int, ...]:
-        return (batch, self.image_size, self.image_size, self.in_chans)
+    @property
+    def example_shape(self) -> tuple[int, ...]:
+        return (self.image_size, self.image_size, self.in_chans)
 
     def block(self, i: int, drop: bool) -> Residual:
         c = self.width

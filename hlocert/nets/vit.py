@@ -122,8 +122,9 @@ class ViT(Net):
     def drop_sites(self) -> int:
         return 2 * self.depth
 
-    def x_shape(self, batch: int) -> tuple[int, ...]:
-        return (batch, self.image_size, self.image_size, self.in_chans)
+    @property
+    def example_shape(self) -> tuple[int, ...]:
+        return (self.image_size, self.image_size, self.in_chans)
 
     def branch(self, stages: list, site: int, drop: bool) -> Residual:
         """x + drop_path(stages(x)): the drop site on the branch, before the skip add."""
