@@ -1,7 +1,7 @@
 """The net interface: what every `nets/X.py` exports, as one class, and the host's drop masks.
 
 A net class (a frozen dataclass subclassing `Net`) is registered by its module: `nets/X.py`
-defines `NET = <the class>` and `hlocert.nets.get("X")` finds it. One instance is one render's
+decorates it `@register` (hlocert/nets/__init__.py) and `hlocert.nets.get("X")` finds it. One instance is one render's
 model (a size, a class count, an image size and the net's own options); the class owns the rest:
 
     NAME        the variant grammar's net prefix (the module's name)

@@ -40,6 +40,7 @@ from ..ops.dropout import Dropout
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooled_map import PooledMap, pooled_head
 from ..ops.pooling import GlobalAvgPool
+from . import register
 from .base import HEAD, STEM, Bench, block_key
 from .mobile_blocks import (DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, StridedDepthwiseRemainderMixin,
                             conv_bn_act, depthwise_bn_act, imagenet_renders, skip_block)
@@ -134,6 +135,7 @@ class StrideOnDwStartMixin:
         return (blk.stride, 1) if blk.start else super().uib_strides(blk)
 
 
+@register
 @dataclass(frozen=True)
 class MobileNetV4(MobileNet):
     size: str = "M"
@@ -267,6 +269,3 @@ def conv_macs(stage, x_shape) -> int:
         total += conv_macs(s, x_shape)
         x_shape = s.out_shape(x_shape)
     return total
-
-
-NET = MobileNetV4

@@ -41,6 +41,7 @@ from ..ops.dense import Dense
 from ..ops.maxpool import MaxPool
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooling import GlobalAvgPool
+from . import register
 from .base import HEAD, STEM, Bench, Net, block_key
 
 BASIC, BOTTLENECK = "basic", "bottleneck"
@@ -101,6 +102,7 @@ class BlockSpec:
         return self.stride != 1 or self.in_channels != self.out_channels
 
 
+@register
 @dataclass(frozen=True)
 class ResNet(Net):
     size: str = "50"
@@ -427,6 +429,3 @@ class ProjectionWithoutShortcutGrad(ResNet):
         if isinstance(res, ProjectedResidual):
             chain.stages[0] = ProjectedResidualWithoutShortcutGrad(res.branch, res.shortcut, res.name)
         return chain
-
-
-NET = ResNet

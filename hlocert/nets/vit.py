@@ -36,6 +36,7 @@ from ..ops.drop_path import DropPath
 from ..ops.gelu import GeluErf
 from ..ops.layer_norm import LayerNorm
 from ..ops.tokens import ClassReadout, ClassToken, PatchTokens, PositionEmbedding
+from . import register
 from .base import HEAD, JOIN_PREVIOUS, STEM, Bench, Net, block_key, truncated_normal
 
 
@@ -65,6 +66,7 @@ IMAGENET_STEP = "adamw+wx+clip1.0+drop"
 IMAGENET_BATCH = 128
 
 
+@register
 @dataclass(frozen=True)
 class ViT(Net):
     size: str = "S"
@@ -266,6 +268,3 @@ class OneMaskPerBlock(ViT):
 
     def branch(self, stages, site, drop):
         return super().branch(stages, site - site % 2, drop)
-
-
-NET = ViT
