@@ -220,6 +220,14 @@ def test_every_net_offers_what_the_house_asks(net):
         assert set(table) == set(net.LOWERINGS)
 
 
+def test_a_net_declares_one_example_and_the_variant_prepends_the_batch(net):
+    """The batch is the run's, not the net's: a net gives one example's input (H, W, C), and `-b`
+    reaches the step's input shape through the Variant alone (scripts/flag_walk.py)."""
+    m = net.gate_model()
+    assert len(m.example_shape) == 3 and not hasattr(m, "x_shape")
+    assert Variant(m, 3).x_shape == (3, *m.example_shape)
+
+
 def test_every_nets_declarations_hold(net):
     """(the declarations' own errors: test_nets.py::test_a_nets_declarations_are_checked_once_when_it_registers)"""
     net.check_declarations()
