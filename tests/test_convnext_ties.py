@@ -38,7 +38,7 @@ def make_inputs(model: ConvNeXt, batch: int, seed: int):
     for k in params:
         if k.endswith("gamma") or k.endswith(".b") or k.endswith(".g"):
             params[k] = params[k] + rng.normal(0, 0.5, params[k].shape)
-    x = rng.standard_normal(model.x_shape(batch))
+    x = rng.standard_normal((batch, *model.example_shape))
     ramp = np.linspace(0.2, 0.5, model.drop_sites)
     mask = draw_drop_mask(rng, batch, ramp).astype(np.float64)
     mask[0, 0] = 0.0                      # at least one site drops, at least one keeps
@@ -150,7 +150,7 @@ def test_batched_input_cotangent_rows_equal_per_example_ones():
     model = ConvNeXt("micro", 10, 32)
     net = model.net(drop=True)
     net.stages[0].stages[0].input_grad = True
-    result = batch_stage(net, model.x_shape(1), rule="convnext_micro", Bs=(1, 2, 3))
+    result = batch_stage(net, (1, *model.example_shape), rule="convnext_micro", Bs=(1, 2, 3))
     assert result.ok, result.detail
 
 

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from hlocert.nets import register
 from hlocert.nets.base import Net, truncated_normal
 from hlocert.ops.base import Chain
 from hlocert.ops.conv import Conv2D
@@ -46,6 +47,7 @@ from hlocert.ops.pooling import GlobalAvgPool
 PATCH = 4
 
 
+@register
 @dataclass(frozen=True)
 class PatchNet(Net):
     size: str = "S"
@@ -63,8 +65,9 @@ class PatchNet(Net):
     def drop_sites(self):
         return 0
 
-    def x_shape(self, batch):
-        return (batch, self.image_size, self.image_size, 3)
+    @property
+    def example_shape(self):
+        return (self.image_size, self.image_size, 3)
 
     def net(self, drop=False):
         stem = Chain([Conv2D(self.SIZES[self.size], kernel=(PATCH, PATCH), stride=(PATCH, PATCH), name="conv",
@@ -90,9 +93,6 @@ class PatchNet(Net):
     @classmethod
     def gate_model(cls):
         return cls("S", 10, 16)
-
-
-NET = PatchNet
 '''
 REFERENCE_FILE = '''"""PatchNet's independent reference, in JAX (tests/test_every_net.py)."""
 import dataclasses
@@ -159,6 +159,32 @@ def test_a_net_declared_here_registers_renders_and_passes_its_gates(newcomer):
     assert all(r.ok for r in results.values()), [r.detail for r in results.values() if not r.ok]
 
 
+def test_a_module_that_is_not_a_net_needs_no_entry_anywhere(tmp_path, monkeypatch):
+    """A net's helper module (as mobile_blocks is MobileNet's) registers nothing, so the registry does
+    not list it; before `@register` a deny-list had to name it, or every `all_nets()` failed on it."""
+    (tmp_path / "patch_parts.py").write_text('"""Stages some patch nets would share: not a net."""\nPATCH = 4\n')
+    monkeypatch.setattr(nets, "__path__", [*nets.__path__, str(tmp_path)])
+    assert not {"patch_parts", "base", "mobile_blocks"} & set(nets.names())
+    assert [n.NAME for n in nets.all_nets()] == nets.names()
+    with pytest.raises(ValueError, match=r"^unknown net 'patch_parts'; known: convnext, "):
+        nets.get("patch_parts")
+
+
+def test_a_net_registers_once_from_its_own_module_under_the_modules_name():
+    """`@register` refuses, in one line, a class whose NAME is not its module's name and a second net
+    in one module; the registry is unchanged."""
+    tiny = nets.get("tinycnn")
+    misnamed = type("Misnamed", (tiny,), {"__module__": tiny.__module__, "NAME": "tiny"})
+    with pytest.raises(ValueError, match=r"^hlocert.nets.tinycnn.Misnamed has NAME 'tiny'; a net is registered by "
+                                         r"its own module, hlocert/nets/tiny.py: a net's NAME is its module's name$"):
+        nets.register(misnamed)
+    twin = type("Twin", (tiny,), {"__module__": tiny.__module__})
+    with pytest.raises(ValueError, match=r"^hlocert/nets/tinycnn.py registers both TinyCNN and Twin; a module "
+                                         r"registers one net$"):
+        nets.register(twin)
+    assert nets.get("tinycnn") is tiny
+
+
 # ---------------------------------------------------------------------------------------------
 # What the house asks of a net (moved from test_nets.py)
 
@@ -192,6 +218,14 @@ def test_every_net_offers_what_the_house_asks(net):
     assert set(m.init_params(0)) == set(m.param_shapes())
     for table in net.BY_TARGET.values():
         assert set(table) == set(net.LOWERINGS)
+
+
+def test_a_net_declares_one_example_and_the_variant_prepends_the_batch(net):
+    """The batch is the run's, not the net's: a net gives one example's input (H, W, C), and `-b`
+    reaches the step's input shape through the Variant alone (scripts/flag_walk.py)."""
+    m = net.gate_model()
+    assert len(m.example_shape) == 3 and not hasattr(m, "x_shape")
+    assert Variant(m, 3).x_shape == (3, *m.example_shape)
 
 
 def test_every_nets_declarations_hold(net):

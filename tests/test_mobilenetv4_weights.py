@@ -74,7 +74,7 @@ def test_one_training_step_ties_timm():
     state = {k: (rng.normal(0, 0.5, s) if k.endswith("mean") else rng.uniform(0.5, 2.0, s))
              for k, s in MICRO.state_shapes().items()}
     batch = 3
-    x = rng.standard_normal(MICRO.x_shape(batch))
+    x = rng.standard_normal((batch, *MICRO.example_shape))
     t = rng.random((batch, MICRO.num_classes))
     t /= t.sum(1, keepdims=True)
 

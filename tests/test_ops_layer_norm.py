@@ -83,7 +83,7 @@ def test_whole_convnext_gradient_is_the_two_pass_one():
     params = {k: p + rng.normal(0, 0.5, p.shape) for k, p in two.model.init_params(3).items()}
     mask = np.array([[1.25, 0.0, 1.25, 1.25], [0.0, 1.25, 1.25, 0.0]])
     targets = np.eye(10)[[3, 7]]
-    args = [rng.standard_normal(two.model.x_shape(2)), *params.values(), mask, targets]
+    args = [rng.standard_normal((2, *two.model.example_shape)), *params.values(), mask, targets]
     want, have = (den.run(grad_func(v, "f64"), args, "f64") for v in (two, one))
     for a, b in zip(have, want):
         assert np.linalg.norm(a - b) <= 1e-12 * max(np.linalg.norm(b), 1e-30)

@@ -25,7 +25,7 @@ def batch(v, seed: int = 0) -> dict:
     model = v.model
     rng = np.random.default_rng(seed)
     gb = v.batch * v.replicas
-    x = rng.standard_normal(model.x_shape(gb)).astype(np.float32)
+    x = rng.standard_normal((gb, *model.example_shape)).astype(np.float32)
     t = rng.random((gb, model.num_classes)).astype(np.float32)
     t /= t.sum(axis=1, keepdims=True)
     mask = draw_drop_mask(rng, gb, model.drop_ramp()).astype(np.float32) if v.drop else None

@@ -87,7 +87,7 @@ def _inputs(model: Net, batch: int, seed: int, all_ones: bool):
             params[k] = rng.uniform(0.5, 4.0, params[k].shape)
         elif params[k].ndim == 1:
             params[k] = params[k] + rng.normal(0, 0.5, params[k].shape)
-    x = rng.standard_normal(model.x_shape(batch))
+    x = rng.standard_normal((batch, *model.example_shape))
     sites = model.drop_sites
     mask = draw_drop_mask(rng, batch, np.full(sites, 0.5)).astype(np.float64)
     mask[0, :] = np.where(np.arange(sites) % 2, 2.0, 0.0)   # drops and keeps for sure

@@ -1,7 +1,7 @@
 """The net interface: what every `nets/X.py` exports, as one class, and the host's drop masks.
 
 A net class (a frozen dataclass subclassing `Net`) is registered by its module: `nets/X.py`
-defines `NET = <the class>` and `hlocert.nets.get("X")` finds it. One instance is one render's
+decorates it `@register` (hlocert/nets/__init__.py) and `hlocert.nets.get("X")` finds it. One instance is one render's
 model (a size, a class count, an image size and the net's own options); the class owns the rest:
 
     NAME        the variant grammar's net prefix (the module's name)
@@ -26,8 +26,8 @@ the fix; a net with checks of its own calls it first from its own `__post_init__
 
 On an instance: `net(drop)` (the stage chain, training mode), `eval_net(drop)` (the chain the
 eval forward runs: `net(drop).eval_mode()`, each BatchNorm swapped for BatchNormEval by the stage
-swap of ops/base.py, so a net writes its chain once), `loss()`, `x_shape(batch)`,
-`init_params(seed)`, `drop_sites` (the width of the `drop_mask` input) and `drop_ramp(rate)`
+swap of ops/base.py, so a net writes its chain once), `loss()`, `example_shape` (one example's
+input, channels last: (H, W, C); the batch is the variant's, which prepends it), `init_params(seed)`, `drop_sites` (the width of the `drop_mask` input) and `drop_ramp(rate)`
 (the host's per-site drop probabilities), `describe()` and `details()` (the banner's model words),
 `gflop_per_image()` (training FLOPs per image, forward + backward), `timm_model(drop)` (the
 PyTorch peer's timm name and `create_model` arguments), `timm_twin()` and `timm_sites(module)`
@@ -252,7 +252,10 @@ class Net:
     def net(self, drop: bool = False) -> Chain:
         raise NotImplementedError
 
-    def x_shape(self, batch: int) -> tuple[int, ...]:
+    @property
+    def example_shape(self) -> tuple[int, ...]:
+        """One example's input, channels last, (H, W, C): the chain's input is (batch, *example_shape),
+        the batch prepended by whoever holds one (a Variant; a gate at its own B)."""
         raise NotImplementedError
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
@@ -414,7 +417,7 @@ class Net:
     def param_shapes(self) -> dict[str, tuple[int, ...]]:
         """The training chain's parameters: they never depend on the batch (a batch too small for a
         BatchNorm's map is the variant's error, `Stage.check_batch`), so batch 1 gives them."""
-        return self.net().param_shapes(self.x_shape(1))
+        return self.net().param_shapes((1, *self.example_shape))
 
     def eval_net(self, drop: bool = False) -> Chain:
         """The eval forward's chain: the training chain with every stage in eval mode."""
@@ -422,7 +425,7 @@ class Net:
 
     def state_shapes(self) -> dict[str, tuple[int, ...]]:
         """The step state: each aux input the training chain updates, in forward order ({} if none)."""
-        chain, x_shape = self.net(), self.x_shape(1)
+        chain, x_shape = self.net(), (1, *self.example_shape)
         aux = chain.aux_shapes(x_shape)
         return {name: tuple(aux[name]) for name in chain.updates(x_shape)}
 

@@ -30,6 +30,7 @@ from ..ops.layer_scale import LayerScale
 from ..ops.loss import CrossEntropyDividesByClasses
 from ..ops.patchify_matmul import PatchifyMatmul
 from ..ops.pooling import GlobalAvgPool
+from . import register
 from .base import HEAD, STEM, Bench, Net, block_key, truncated_normal
 
 
@@ -53,6 +54,7 @@ GFLOP_PER_IMAGE_T_224 = 26.8    # ConvNeXt-T training (forward + backward) at 22
 IMAGENET_STEP = "adamw+wx+clip1.0+drop"
 
 
+@register
 @dataclass(frozen=True)
 class ConvNeXt(Net):
     size: str = "T"
@@ -179,8 +181,9 @@ class ConvNeXt(Net):
     def drop_sites(self) -> int:
         return sum(self.depths)
 
-    def x_shape(self, batch: int) -> tuple[int, ...]:
-        return (batch, self.image_size, self.image_size, self.in_chans)
+    @property
+    def example_shape(self) -> tuple[int, ...]:
+        return (self.image_size, self.image_size, self.in_chans)
 
     def norm(self) -> LayerNorm:
         """A LayerNorm over the channels, in the lowering this model runs (same function, same parameters)."""
@@ -445,6 +448,3 @@ class StemLayerNormWrongAxis(ConvNeXt):
         old = stem.stages[1]
         stem.stages[1] = LayerNormBackwardWrongAxis(name=old.name, eps=old.eps)
         return chain
-
-
-NET = ConvNeXt

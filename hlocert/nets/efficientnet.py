@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import register
 from .base import Bench
 from .mobile_blocks import (IMAGENET_STEP, BlockSpec, DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, MobileSize,
                             StridedDepthwiseRemainderMixin, SqueezeExciteNoPooledPathMixin, imagenet_renders)
@@ -35,6 +36,7 @@ SIZES = {
 }
 
 
+@register
 @dataclass(frozen=True)
 class EfficientNet(MobileNet):
     size: str = "b0"
@@ -59,6 +61,3 @@ class EfficientNet(MobileNet):
     @classmethod
     def gate_model(cls) -> "EfficientNet":
         return cls("micro", 10, 8)
-
-
-NET = EfficientNet

@@ -275,8 +275,9 @@ class MobileNet(Net):
         feature (the classifier dropout's keep values), all drawn by the host from `drop_ramp`."""
         return sum(self.skips()) + self.spec.features
 
-    def x_shape(self, batch: int) -> tuple[int, ...]:
-        return (batch, self.image_size, self.image_size, self.in_chans)
+    @property
+    def example_shape(self) -> tuple[int, ...]:
+        return (self.image_size, self.image_size, self.in_chans)
 
     def block(self, spec: BlockSpec, name: str, in_chs: int, stride: int, site: int | None, skip: bool) -> Stage:
         branch = block_stages(spec, name, in_chs, stride, self.act, self.depthwise, self.pointwise)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import register
 from .base import Bench
 from .mobile_blocks import (IMAGENET_STEP, BlockSpec, DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, MobileSize,
                             StridedDepthwiseRemainderMixin, ReLU6GradAboveCapMixin, imagenet_renders)
@@ -30,6 +31,7 @@ SIZES = {
 }
 
 
+@register
 @dataclass(frozen=True)
 class MobileNetV2(MobileNet):
     size: str = "100"
@@ -53,6 +55,3 @@ class MobileNetV2(MobileNet):
     @classmethod
     def gate_model(cls) -> "MobileNetV2":
         return cls("micro", 10, 8)
-
-
-NET = MobileNetV2

@@ -40,6 +40,7 @@ from ..ops.dropout import Dropout
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooled_map import PooledMap, pooled_head
 from ..ops.pooling import GlobalAvgPool
+from . import register
 from .base import HEAD, STEM, Bench, block_key
 from .mobile_blocks import (DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, StridedDepthwiseRemainderMixin,
                             conv_bn_act, depthwise_bn_act, imagenet_renders, skip_block)
@@ -134,6 +135,7 @@ class StrideOnDwStartMixin:
         return (blk.stride, 1) if blk.start else super().uib_strides(blk)
 
 
+@register
 @dataclass(frozen=True)
 class MobileNetV4(MobileNet):
     size: str = "M"
@@ -216,7 +218,7 @@ class MobileNetV4(MobileNet):
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs over every conv (the head conv included) and the classifier."""
-        macs = conv_macs(self.net(), self.x_shape(1)) + self.spec.features * self.num_classes
+        macs = conv_macs(self.net(), (1, *self.example_shape)) + self.spec.features * self.num_classes
         return 3 * 2 * macs / 1e9
 
     def layer_key(self, name: str) -> tuple[float, ...]:
@@ -267,6 +269,3 @@ def conv_macs(stage, x_shape) -> int:
         total += conv_macs(s, x_shape)
         x_shape = s.out_shape(x_shape)
     return total
-
-
-NET = MobileNetV4

@@ -41,6 +41,7 @@ from ..ops.dense import Dense
 from ..ops.maxpool import MaxPool
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooling import GlobalAvgPool
+from . import register
 from .base import HEAD, STEM, Bench, Net, block_key
 
 BASIC, BOTTLENECK = "basic", "bottleneck"
@@ -101,6 +102,7 @@ class BlockSpec:
         return self.stride != 1 or self.in_channels != self.out_channels
 
 
+@register
 @dataclass(frozen=True)
 class ResNet(Net):
     size: str = "50"
@@ -206,8 +208,9 @@ class ResNet(Net):
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
         return np.zeros(0)
 
-    def x_shape(self, batch: int) -> tuple[int, ...]:
-        return (batch, self.image_size, self.image_size, self.in_chans)
+    @property
+    def example_shape(self) -> tuple[int, ...]:
+        return (self.image_size, self.image_size, self.in_chans)
 
     def blocks(self) -> Iterator[BlockSpec]:
         """Every block in forward order: stage i (layer{i+1}) strides 1 for i = 0, else 2 in its
@@ -426,6 +429,3 @@ class ProjectionWithoutShortcutGrad(ResNet):
         if isinstance(res, ProjectedResidual):
             chain.stages[0] = ProjectedResidualWithoutShortcutGrad(res.branch, res.shortcut, res.name)
         return chain
-
-
-NET = ResNet

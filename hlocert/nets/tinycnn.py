@@ -29,6 +29,7 @@ from ..ops.drop_path import DropPath
 from ..ops.gelu import GeluErf
 from ..ops.layer_norm import LayerNorm
 from ..ops.pooling import GlobalAvgPool
+from . import register
 from .base import HEAD, STEM, Bench, Net, block_key, truncated_normal
 
 
@@ -44,6 +45,7 @@ PATCH = 4
 LN_EPS = 1e-6
 
 
+@register
 @dataclass(frozen=True)
 class TinyCNN(Net):
     size: str = "S"
@@ -76,8 +78,9 @@ class TinyCNN(Net):
     def drop_sites(self) -> int:
         return self.depth
 
-    def x_shape(self, batch: int) -> tuple[int, ...]:
-        return (batch, self.image_size, self.image_size, self.in_chans)
+    @property
+    def example_shape(self) -> tuple[int, ...]:
+        return (self.image_size, self.image_size, self.in_chans)
 
     def block(self, i: int, drop: bool) -> Residual:
         c = self.width
@@ -255,6 +258,3 @@ def _torch_twin(model: TinyCNN, drop_path_rate: float):
             return self.head(self.blocks(self.stem(x)))
 
     return TorchTinyCNN()
-
-
-NET = TinyCNN

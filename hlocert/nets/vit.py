@@ -36,6 +36,7 @@ from ..ops.drop_path import DropPath
 from ..ops.gelu import GeluErf
 from ..ops.layer_norm import LayerNorm
 from ..ops.tokens import ClassReadout, ClassToken, PatchTokens, PositionEmbedding
+from . import register
 from .base import HEAD, JOIN_PREVIOUS, STEM, Bench, Net, block_key, truncated_normal
 
 
@@ -65,6 +66,7 @@ IMAGENET_STEP = "adamw+wx+clip1.0+drop"
 IMAGENET_BATCH = 128
 
 
+@register
 @dataclass(frozen=True)
 class ViT(Net):
     size: str = "S"
@@ -122,8 +124,9 @@ class ViT(Net):
     def drop_sites(self) -> int:
         return 2 * self.depth
 
-    def x_shape(self, batch: int) -> tuple[int, ...]:
-        return (batch, self.image_size, self.image_size, self.in_chans)
+    @property
+    def example_shape(self) -> tuple[int, ...]:
+        return (self.image_size, self.image_size, self.in_chans)
 
     def branch(self, stages: list, site: int, drop: bool) -> Residual:
         """x + drop_path(stages(x)): the drop site on the branch, before the skip add."""
@@ -265,6 +268,3 @@ class OneMaskPerBlock(ViT):
 
     def branch(self, stages, site, drop):
         return super().branch(stages, site - site % 2, drop)
-
-
-NET = ViT

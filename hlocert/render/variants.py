@@ -196,8 +196,9 @@ class Variant:
         return BinaryCrossEntropy(self.bce_thresh) if self.bce else self.model.loss()
 
     @property
-    def x_shape(self):
-        return self.model.x_shape(self.batch)
+    def x_shape(self) -> tuple[int, ...]:
+        """The step's input: the batch prepended to the net's one example (the net never sees the batch)."""
+        return (self.batch, *self.model.example_shape)
 
     def options(self) -> tuple[Flag, ...]:
         return TRAIN_OPTIONS if self.kind == "train" else FWD_OPTIONS
