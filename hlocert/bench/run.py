@@ -194,7 +194,7 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
     if gpus:
         res["machine"]["gpu"] = [d.device_kind for d in gpus]
     if torch and "torch" not in errors:
-        res["machine"]["torch"] = _torch_versions()
+        res["machine"]["torch"] = torch_versions()
 
     cache = tempfile.mkdtemp(prefix="hlocert-bench-cache-")
     common = {"gpu": bool(cfg.gpu), "threads": threads, "cache_dir": cache, "eval": eval_forward,
@@ -331,7 +331,7 @@ def _step_figures(v, gflop: float, gpus: list, peak_tflops: float | None, times:
     return res
 
 
-def _torch_versions() -> dict:
+def torch_versions() -> dict:
     """torch's and timm's versions, read without importing them (the peer processes import)."""
     out = {}
     for pkg in ("torch", "timm"):
