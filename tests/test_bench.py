@@ -255,7 +255,8 @@ def test_table_of_a_tiny_run_has_the_header_and_a_row_per_config(tmp_path, capsy
     assert row["result"]["threads"] == 1 and set(row["result"]["step"]) == {"xla"}
     assert "warm_s" not in row["result"]["first_step"]["xla"]       # the table times steps, not warm starts
     lines = table.splitlines()
-    assert lines[0].startswith("| config | net | xla s/step | xla img/s | torch s/step") and lines[0].endswith("verdict |")
+    assert lines[0].startswith("| config | net | xla s/step | xla img/s | torch s/step")
+    assert lines[0].endswith(" | xla ÷ torch | verdict |")
     assert len(lines) == 3 and lines[2].startswith("| tinycnn | TinyCNN-M 32² B=32 | ")
     assert lines[2].count("|") == lines[0].count("|") and "no verdict: no torch figure" in lines[2]
 

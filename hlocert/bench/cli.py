@@ -21,7 +21,8 @@ def add_arguments(p) -> None:
                    help="the 'Where it stands' table instead: every config of SET, one after another, each as "
                         "--config runs it, then one markdown table (median s/step, img/s, ratio to PyTorch eager, "
                         "verdict) under the CPU model, threads and load; SET: comma-separated set names ("
-                        + "; ".join(f"{k}: {', '.join(v)}" for k, v in TABLES.items()) + ") or config names")
+                        + "; ".join(f"{k}: {', '.join(v)}" for k, v in TABLES.items()) + ") or config names "
+                        "(default: none, the one --config)")
     p.add_argument("--eval", action="store_true",
                    help="time the eval forward at the config's batch instead of the train step: the forward twin "
                         "with its weights resident on the device as `hlocert eval` runs it, against timm's module "

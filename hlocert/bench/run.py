@@ -188,7 +188,8 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
     res: dict[str, Any] = {"config": name, "about": cfg.about, "variant": cfg.variant, "variants": variants,
                            "timed": "eval forward" if eval_forward else "train step",
                            "lowerings": lowerings or {}, "threads": threads,
-                           "reference_options": reference_options, "reps": reps, "warmup": cfg.warmup, "platform": platform,
+                           "reference_options": reference_options, "reps": reps, "warmup": cfg.warmup,
+                           "platform": platform,
                            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                            "machine": machine(), "load_average_before": loadavg()}
     if gpus:

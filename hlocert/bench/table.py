@@ -37,9 +37,10 @@ def run_table(configs: list[str], lowerers: tuple[str, ...], threads: int | None
     the table's rows and header facts; `command`: the command line that reruns it, for the header."""
     check_lowerers(lowerers)
     threads = resolve_threads(threads)
+    peer = {"torch": torch_versions()} if bench.get("torch", True) else {}
     out: dict[str, Any] = {"command": command, "timed": "eval forward" if bench.get("eval_forward") else "train step",
                            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-                           "machine": {**machine(), **({"torch": torch_versions()} if bench.get("torch", True) else {})},
+                           "machine": {**machine(), **peer},
                            "threads": threads, "lowerers": list(lowerers), "load_average_before": loadavg()}
     rows = []
     for name in configs:
