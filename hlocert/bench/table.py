@@ -12,6 +12,7 @@ goes on. With `--eval` the same for the eval forward at each config's batch (eva
 from __future__ import annotations
 
 import datetime
+import re
 import sys
 from typing import Any, Callable
 
@@ -24,9 +25,13 @@ OTHER_TARGET = 1.15  # the other lowerer ÷ PyTorch eager, where it compiles (is
 PEER = "torch"
 
 
-def one_line(text: str, width: int = 200) -> str:
-    """A reason as one table cell: its first non-empty line, at most `width` characters, no `|`."""
-    line = next((ln.strip() for ln in text.splitlines() if ln.strip()), "no message")
+def one_line(text: str, width: int = 240) -> str:
+    """A reason as one table cell: its first non-empty line and, where a compiler's diagnostics follow,
+    their first `error:` line (the first line says only that the compile failed; iree-compile's
+    diagnostics run to 100 kB), at most `width` characters, no `|`."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()] or ["no message"]
+    cause = next((re.sub(r"^\S+:\d+:\d+: ", "", ln) for ln in lines[1:] if "error:" in ln), None)
+    line = lines[0] + (f" — {cause}" if cause else "")
     line = line if len(line) <= width else line[:width - 1] + "…"
     return line.replace("|", "/")
 
