@@ -229,7 +229,7 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
 
 def _cold_starts(names: list[str], specs: dict, workers: dict, first: dict, losses: dict, errors: dict, log) -> None:
     """Cold: a fresh process and an empty compile cache per contender, one at a time, through its
-    first step and warm-up; a contender that cannot run gets its one-line reason in `errors`."""
+    first step and warm-up; a contender that cannot run gets its reason in `errors`."""
     for k in names:
         try:
             w, msg, cold = _start(specs[k])
