@@ -1,5 +1,8 @@
 """The eval forward side by side: hlocert's eval forward as `hlocert eval` feeds it against timm's
-module in eval mode under torch.no_grad, each contender in its own process, rounds rotated.
+module in eval mode under torch.no_grad, each contender in its own process, rounds rotated. The
+contenders are hlocert.bench.evalfwd's (`hlocert bench --config X --eval` times `xla` and `torch`
+the bench's way: one forward per turn, rounds rotated among live processes); this script adds
+the before-issue-35 ones and times a run of forwards per process.
 
     PYTHONPATH=. .venv/bin/python bench/eval_forward.py --variant resnet_34-c10-i32-b32x1-adamw+wx+clip1.0 \\
         --threads 2 --batches 20 --rounds 3
@@ -22,45 +25,29 @@ import subprocess
 import sys
 import time
 
-import numpy as np
-
+from hlocert.bench.contenders import batch
+from hlocert.bench.evalfwd import RenderedForward, TorchForward
 from hlocert.bench.machine import pin_threads
 from hlocert.render.targets import resolve
 from hlocert.render.variants import Variant, variant_arg
 
 
 def _one(contender: str, v: Variant, batches: int, threads: int) -> dict:
-    x = np.random.default_rng(0).standard_normal(v.x_shape).astype(np.float32)
+    """One contender's process: hlocert.bench.evalfwd's contender (as `hlocert bench --eval` builds it), 2
+    warm-up forwards, then `batches` timed ones."""
+    x = batch(v)["x"]
     if contender == "torch":
-        import torch
-        net = v.model.timm_twin().float().eval().to(memory_format=torch.channels_last)
-        xt = torch.from_numpy(x).permute(0, 3, 1, 2)
-
-        def forward():
-            with torch.no_grad():
-                return net(xt).numpy()
+        c = TorchForward(v, x, gpu=False, threads=threads)
     else:
-        from hlocert.render import render
-        from hlocert.render.signature import signature
-        from hlocert.runtime import get_lowerer
-        from hlocert.train.evaluate import forward_logits, forward_resident, resident_weights
-        fwd = resolve(v, "xla", "cpu", **({"small": "conv"} if contender == "xla-old" else {})).forward_twin()
-        exe = get_lowerer("xla", cache=False).compile(render(fwd))
-        sig, params, state = signature(fwd), fwd.model.init_params(0), fwd.model.init_state()
-        if contender == "xla":
-            resident = resident_weights(exe, sig, params, state)
-
-            def forward():
-                return forward_resident(exe, sig, x, resident)
-        else:
-            def forward():
-                return forward_logits(exe, sig, x, params, state)
+        lowerings = {"small": "conv"} if contender == "xla-old" else {}
+        c = RenderedForward("xla", resolve(v, "xla", "cpu", **lowerings).forward_twin(), x, gpu=False,
+                            resident=contender == "xla")
     for _ in range(2):
-        forward()
+        c.step()
     times = []
     for _ in range(batches):
         t0 = time.perf_counter()
-        forward()
+        c.step()
         times.append(time.perf_counter() - t0)
     return {"median_s": statistics.median(times), "min_s": min(times)}
 

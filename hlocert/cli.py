@@ -210,7 +210,8 @@ COMMANDS: dict[str, Command] = {
     "pair": Command("run the rendered train step and the JAX reference trainer side by side; verdict "
                     "against a measured noise floor (exit 1 on OFFSET)", pair.add_arguments, pair.cli_main),
     "bench": Command("train-step speed: rendered step on XLA and IREE vs the JAX reference and PyTorch (timm), "
-                     "each in its own process; compile/first-step/memory/loader figures (--quick: seconds)",
+                     "each in its own process; compile/first-step/memory/loader figures (--quick: seconds); "
+                     "--eval: the eval forward; --table SET: every config of a set as one markdown table",
                      bench.add_arguments, _run_bench),
     "data": Command("prepare a named data set (fashion-mnist: Debian's package, sha256-checked) or pack an "
                     "ImageFolder into shards + an index", data_cli.add_arguments, data_cli.run),

@@ -8,13 +8,15 @@ import importlib.util
 import json
 import math
 import os
+import shlex
 
 import numpy as np
 import pytest
 
 from hlocert import nets
 from hlocert.bench import CONFIGS, BenchError, gpu_devices, run_bench
-from hlocert.cli import main
+from hlocert.bench.configs import TABLES, table_configs
+from hlocert.cli import build_parser, main
 from hlocert.render.variants import Variant
 
 HAVE_TORCH = bool(importlib.util.find_spec("torch") and importlib.util.find_spec("timm"))
@@ -190,3 +192,126 @@ def test_torch_peer_steps_timm_rmsproptf_with_ema():
     assert stats and any(not torch.equal(b, after[k]) for k, b in stats.items())
     # averaged, not copied from the live model (the old exclude_buffers=True copied them)
     assert all(not torch.equal(after[k], live[k]) for k in stats if not torch.equal(stats[k], live[k]))
+
+
+# -- `hlocert bench --table SET`: the "Where it stands" table (issues 31, 35) -------------------------
+
+def _cpu_model():
+    """The CPU model as /proc/cpuinfo names it (None where there is no such file)."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            return next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), None)
+    except OSError:
+        return None
+
+
+def _family(config):
+    return CONFIGS[config].spec.model.NAME
+
+
+def _shape(config):
+    return CONFIGS[config].spec.model.image_size, CONFIGS[config].spec.batch
+
+
+def test_table_sets_are_every_family_at_one_shape():
+    for name, configs in TABLES.items():
+        assert configs and all(c in CONFIGS and not CONFIGS[c].gpu for c in configs), name
+        assert len({_family(c) for c in configs}) == len(configs), name        # one config per family
+        assert table_configs(name) == list(configs)
+    assert {_shape(c) for c in TABLES["fm32"]} == {(32, 32)} and {_shape(c) for c in TABLES["cpu224"]} == {(224, 8)}
+    assert {_family(c) for c in TABLES["fm32"]} == set(nets.names())
+    # every family with a CPU config at 224² B=8 (all but the toy TinyCNN) is in cpu224
+    at224 = {_family(c) for c, cfg in CONFIGS.items() if not cfg.gpu and _shape(c) == (224, 8)}
+    assert {_family(c) for c in TABLES["cpu224"]} == at224 == set(nets.names()) - {"tinycnn"}
+    # sets and config names mix, each config once, in order
+    assert table_configs("tinycnn,fm32,quick") == ["tinycnn", *TABLES["fm32"], "quick"]
+
+
+@pytest.mark.parametrize("args, words", [(["--table", "fm32,nosuch"], "unknown set or config 'nosuch'"),
+                                         (["--table", "fm32", "--lowerers", "xla,tvm"], "unknown lowerer 'tvm'"),
+                                         (["--table", "fm32", "--quick"], "drop --quick")])
+def test_table_usage_errors_are_one_line_before_any_run(args, words, capsys):
+    assert main(["bench", *args]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
+
+
+def test_table_of_a_tiny_run_has_the_header_and_a_row_per_config(tmp_path, capsys):
+    t = _run(tmp_path, "--table", "tinycnn", "--reps", "1", "--lowerers", "xla", "--no-reference", "--no-torch",
+             "--no-loader", "--threads", "1")
+    out = capsys.readouterr().out
+    header, table = out.split("\n\n")[:2]
+    cpu = _cpu_model() or t["machine"]["cpu"]
+    assert f"CPU {cpu}" in header and "1 thread(s) per contender" in header
+    before, after = t["load_average_before"][0], t["load_average_after"][0]
+    assert f"load average (1 min) before {before} after {after}" in header and t["date"] in header
+    # the command in the header reruns this table: the hlocert parser reads it back to the same options
+    command = "hlocert bench --table tinycnn --threads 1 --lowerers xla --reps 1 --no-reference --no-torch --no-loader"
+    assert t["command"] == command and f"command: `{command}`" in header
+    again = build_parser().parse_args(shlex.split(command)[1:])
+    assert (again.table, again.threads, again.lowerers, again.reps, again.no_torch) == ("tinycnn", 1, "xla", 1, True)
+    [row] = t["rows"]
+    assert row["config"] == "tinycnn" and _positive(row["contenders"]["xla"]["median_s"])
+    assert row["result"]["threads"] == 1 and set(row["result"]["step"]) == {"xla"}
+    assert "warm_s" not in row["result"]["first_step"]["xla"]       # the table times steps, not warm starts
+    lines = table.splitlines()
+    assert lines[0].startswith("| config | net | xla s/step | xla img/s | torch s/step")
+    assert lines[0].endswith(" | xla ÷ torch | verdict |")
+    assert len(lines) == 3 and lines[2].startswith("| tinycnn | TinyCNN-M 32² B=32 | ")
+    assert lines[2].count("|") == lines[0].count("|") and "no verdict: no torch figure" in lines[2]
+
+
+@pytest.mark.skipif(bool(gpu_devices()), reason="a GPU is here: the GPU configs would run")
+def test_table_gives_a_config_that_cannot_run_its_row_and_goes_on(tmp_path, capsys):
+    t = _run(tmp_path, "--table", "t224b64,t224b64x4", "--no-loader")
+    lines = capsys.readouterr().out.split("\n\n")[1].splitlines()
+    assert [r["config"] for r in t["rows"]] == ["t224b64", "t224b64x4"] and len(lines) == 4
+    for row, line in zip(t["rows"], lines[2:]):
+        assert "needs a CUDA GPU" in row["error"] and "\n" not in row["error"]
+        assert line.startswith(f"| {row['config']} | ConvNeXt-T 224² B=64") and "failed: config" in line
+        assert line.count("|") == lines[0].count("|")
+
+
+@pytest.mark.slow
+def test_table_gives_a_failed_contender_its_reason_and_goes_on(tmp_path, capsys):
+    """A real failure: IREE 3.13 cannot compile MobileNetV4-nano's step at 32² B=32 (its classifier's
+    dot_general exceeds IREE-CPU's vector size limit, 2026-12-05); the row says so in one line, with
+    the compiler's own diagnostic, and the next config still runs."""
+    t = _run(tmp_path, "--table", "fm32mobilenetv4,tinycnn", "--reps", "1", "--lowerers", "iree", "--no-reference",
+             "--no-torch", "--no-loader", "--threads", "1")
+    first, second = t["rows"]
+    if "error" not in first["contenders"]["iree"]:
+        pytest.skip("IREE compiles MobileNetV4-nano now: this test needs another contender that fails here")
+    reason = first["contenders"]["iree"]["error"]
+    assert reason.startswith("CompileError: iree (cpu)") and " — error: " in reason and "\n" not in reason
+    assert first["verdict"] == f"no verdict: iree failed: {reason}" and first["met"] is None
+    line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("| fm32mobilenetv4 |"))
+    assert "| failed | — |" in line and reason in line
+    assert second["config"] == "tinycnn" and _positive(second["contenders"]["iree"]["median_s"])
+
+
+@pytest.mark.torch
+def test_table_ratio_and_verdict_against_the_torch_peer(tmp_path, capsys):
+    t = _run(tmp_path, "--table", "tinycnn", "--reps", "1", "--lowerers", "xla", "--no-reference", "--no-loader",
+             "--threads", "1")
+    [row] = t["rows"]
+    c = row["contenders"]
+    assert row["ratio_to_torch"]["xla"] == pytest.approx(c["xla"]["median_s"] / c["torch"]["median_s"])
+    assert row["met"] == (row["ratio_to_torch"]["xla"] <= 1.0)
+    assert row["verdict"].startswith(("met: xla", "behind: xla")) and "torch" in t["machine"]
+    assert f"{row['ratio_to_torch']['xla']:.2f}×" in capsys.readouterr().out
+
+
+@pytest.mark.torch
+def test_eval_forward_contenders_each_give_a_figure(tmp_path, capsys):
+    """`--eval`: the forward twin on XLA with its weights resident (as `hlocert eval`) against timm's
+    module in eval mode, each in its own process; no JAX reference."""
+    r = _run(tmp_path, "--config", "tinycnn", "--eval", "--reps", "2", "--lowerers", "xla", "--no-loader",
+             "--threads", "1")
+    assert r["timed"] == "eval forward" and r["errors"] == {} and set(r["step"]) == {"xla", "torch"}
+    assert r["variants"]["xla"].startswith("tinycnn_M-c10-i32-b32x1-fwd")
+    for c in ("xla", "torch"):
+        _check_contender(r, c)
+    assert r["first_step"]["xla"]["pid"] != r["first_step"]["torch"]["pid"]
+    assert _measured(r["ratios"]["xla/torch"]) and "(eval forward)" in capsys.readouterr().out
+    assert r["gflop_per_image"] == pytest.approx(Variant.parse(r["variant"]).model.gflop_per_image() / 3)

@@ -26,17 +26,26 @@ net's own training FLOPs per image (`Net.gflop_per_image`, never XLA's cost_anal
 GPU whose peak is known, the roofline fraction; data-loader throughput (img/s) at 224² with
 RandomResizedCrop + flip over a generated JPEG folder, 0 and 2 workers; the CPU model and load.
 
+`--eval` times the eval forward at the config's batch instead (evalfwd.py): the forward twin with
+its weights resident on the device as `hlocert eval` runs it, against timm's module in eval mode
+under torch.no_grad. `--table SET` benches every config of a set (configs.TABLES: fm32, cpu224) one
+after another and prints the "Where it stands" markdown table (table.py): per config each lowerer's
+median and img/s, PyTorch eager's, the ratios and the verdict against issue 31's targets, under the
+CPU model, threads, load before and after, date and the command.
+
 Results: a table on screen, and JSON (`--json PATH`). GPU configs refuse to run without a GPU.
 JAX, IREE and torch import inside the worker processes, so the CLI stays quick.
 
-    configs.py     the configs, collected from the nets
+    configs.py     the configs, collected from the nets; the sets a --table runs
     machine.py     CPU/GPU facts, RSS, load average
     contenders.py  the shared inputs; the rendered step on a lowerer; the JAX reference step; build
     peers.py       the PyTorch peer (timm, eager or torch.compile)
+    evalfwd.py     the eval forward contenders (--eval; bench/eval_forward.py too)
     worker.py      one contender's process
     loader.py      data-loader throughput over a generated JPEG folder
     run.py         one config: the processes, the rounds, the figures
     report.py      the table
+    table.py       --table: every config of a set, one markdown table
     cli.py         the `hlocert bench` arguments and run
 """
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The bench configs: each net's `BENCH` entries, by config name; the learning rate all contenders step with;
-the reader of a worker process's JSON spec."""
+"""The bench configs: each net's `BENCH` entries, by config name; the sets of them a `--table` runs;
+the learning rate all contenders step with; the reader of a worker process's JSON spec."""
 from __future__ import annotations
 
 import json
@@ -40,6 +40,30 @@ def _collect() -> dict[str, BenchConfig]:
 
 
 CONFIGS: dict[str, BenchConfig] = _collect()
+
+# `hlocert bench --table SET`: the rows of a "Where it stands" table, by set name. fm32: every family's
+# Fashion-MNIST run at 32² B=32 (issue 35); cpu224: every net at 224² B=8 on the CPU (issue 31). A net
+# that lands adds its configs here (tests/test_bench.py checks every family is in each).
+TABLES: dict[str, tuple[str, ...]] = {
+    "fm32": ("fm32convnext", "fm32vit", "fm32resnet", "fm32mobilenetv2", "fm32mobilenetv4", "fm32efficientnet",
+             "fm32tinycnn"),
+    "cpu224": ("t224b8", "vits224b8", "r50i224b8", "effb0224b8", "mnv2224b8", "mnv4m224b8"),
+}
+
+
+def table_configs(text: str) -> list[str]:
+    """The configs of `--table` TEXT: comma-separated set names (TABLES) and config names, in order,
+    each once; BenchError naming an unknown one."""
+    out: list[str] = []
+    for item in filter(None, (t.strip() for t in text.split(","))):
+        if item not in TABLES and item not in CONFIGS:
+            raise BenchError(f"--table: unknown set or config {item!r}; sets: {', '.join(TABLES)}; "
+                             f"configs: {', '.join(CONFIGS)}")
+        out += [c for c in TABLES.get(item, (item,)) if c not in out]
+    if not out:
+        raise BenchError("--table: name a set (" + ", ".join(TABLES) + ") or configs, comma-separated")
+    return out
+
 
 def gpu_configs() -> list[BenchConfig]:
     """The GPU configs, one-replica ones first, each group in the order its nets' BENCH entries give."""

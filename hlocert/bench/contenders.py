@@ -98,10 +98,10 @@ class Rendered:
 
     def memory(self) -> dict | None:
         stats = self.exe.memory_stats()
-        return _xla_memory(stats) if stats else None    # IREE reports none
+        return xla_memory(stats) if stats else None    # IREE reports none
 
 
-def _xla_memory(stats: dict) -> dict:
+def xla_memory(stats: dict) -> dict:
     g = {k.replace("_size_in_bytes", "").replace("_in_bytes", ""): int(v) for k, v in stats.items()}
     peak = g.get("argument", 0) + g.get("output", 0) - g.get("alias", 0) + g.get("temp", 0)
     return {"source": "get_compiled_memory_stats", "argument_bytes": g.get("argument", 0),
@@ -165,7 +165,7 @@ class Reference:
 
     def memory(self) -> dict | None:
         s = self.compiled.memory_analysis()
-        return None if s is None else _xla_memory({k: getattr(s, k) for k in dir(s) if k.endswith("_in_bytes")})
+        return None if s is None else xla_memory({k: getattr(s, k) for k in dir(s) if k.endswith("_in_bytes")})
 
 
 def build(spec: dict) -> tuple[Any, dict]:

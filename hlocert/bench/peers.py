@@ -34,16 +34,22 @@ def peer_device(gpu: bool, cuda_available: bool, torch_version: str) -> str:
     return "cuda"
 
 
+def import_torch():
+    """(torch, timm), or BenchError saying the peer is skipped and how to install them."""
+    try:
+        import timm
+        import torch
+    except Exception as e:  # noqa: BLE001 - a broken torchvision raises more than ImportError
+        raise BenchError(f"PyTorch peer skipped: torch + timm do not import ({type(e).__name__}: {e}); "
+                         f"pip install -e .[torch]") from None
+    return torch, timm
+
+
 class TorchPeer:
     def __init__(self, v, data: dict, gpu: bool, threads: int, compiled: bool = False):
         if v.replicas != 1:
             raise BenchError(f"the PyTorch peer runs one replica; {v.name} has {v.replicas}")
-        try:
-            import timm
-            import torch
-        except Exception as e:  # noqa: BLE001 - a broken torchvision raises more than ImportError
-            raise BenchError(f"PyTorch peer skipped: torch + timm do not import ({type(e).__name__}: {e}); "
-                             f"pip install -e .[torch]") from None
+        torch, timm = import_torch()
         torch.set_num_threads(threads)
         self.torch = torch
         self.device = torch.device(peer_device(gpu, torch.cuda.is_available(), torch.__version__))

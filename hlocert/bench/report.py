@@ -20,7 +20,7 @@ def _s(x) -> str:
 def format_table(r: dict) -> str:
     m = r["machine"]
     peer = m.get("torch") or {}
-    lines = [f"hlocert bench {r['config']}: {r['about']}",
+    lines = [f"hlocert bench {r['config']} ({r.get('timed', 'train step')}): {r['about']}",
              f"variant {r['variant']}; each contender in its own process, {r['threads']} thread(s); "
              f"{r['reps']} rotated rounds after {r['warmup']} warm-up; {r['date']}; "
              f"JAX reference compiled with {'the lowerer' if r['reference_options'] == 'lowerer' else 'jax.jit'}'s XLA options",
@@ -38,7 +38,7 @@ def format_table(r: dict) -> str:
             continue
         s, f, mem = r["step"][k], r["first_step"][k], r["memory"][k]
         ratio = r["ratios"].get(f"{k}/torch", 1.0 if k == "torch" else None)
-        lines.append(f"{k:<14} {s['median_s']:>9.3f} {s['min_s']:>8.3f} {s['images_per_s']:>8.1f} "
+        lines.append(f"{k:<14} {s['median_s']:>9.4g} {s['min_s']:>8.4g} {s['images_per_s']:>8.1f} "
                      f"{'-' if ratio is None else f'{ratio:.2f}×':>8} {f['compile_s']:>10.1f} "
                      f"{_s(f['cold_s']) + ' s':>14} {_s(f.get('warm_s')):>6} {_mb(mem['rss_peak_bytes']):>10} {_mb(f.get('warm_rss_peak_bytes')):>10} "
                      f"{_mb((mem['memory'] or {}).get('peak_bytes')):>10}")

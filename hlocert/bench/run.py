@@ -112,11 +112,23 @@ def _preflight(name: str, reps: int | None, threads: int | None) -> tuple[BenchC
     reps = reps or cfg.reps
     if reps < 1:
         raise BenchError("--reps must be >= 1")
+    return cfg, gpus, reps, resolve_threads(threads)
+
+
+def resolve_threads(threads: int | None) -> int:
+    """The CPUs each contender runs on: `threads`, or all this process may use (BenchError if out of range)."""
     cpus = len(os.sched_getaffinity(0))
     threads = threads or cpus
     if not 1 <= threads <= cpus:
         raise BenchError(f"--threads {threads}: this process may run on {cpus} CPUs; pick 1..{cpus}")
-    return cfg, gpus, reps, threads
+    return threads
+
+
+def check_lowerers(lowerers) -> None:
+    """Each of `lowerers` a rendered-step lowerer, or BenchError naming the bad one (before any config runs)."""
+    for ln in lowerers:
+        if ln not in RENDERED:
+            raise BenchError(f"--lowerers: unknown lowerer {ln!r}; choose from {', '.join(RENDERED)}")
 
 
 def _without_absent_peers(v, names: list[str], errors: dict[str, str]) -> list[str]:
@@ -128,71 +140,76 @@ def _without_absent_peers(v, names: list[str], errors: dict[str, str]) -> list[s
     return [k for k in names if k.removesuffix(BF16) not in PEERS]
 
 
-def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: bool = True,
-              torch: bool = True, torch_compile: bool = False, threads: int | None = None,
-              loader: bool = True, log: Callable[[str], None] = lambda s: print(s, file=sys.stderr),
-              peak_tflops: float | None = None, lowerings: dict[str, str] | None = None,
-              reference_options: str = "jax", bf16: bool = False) -> dict:
-    """Bench config `name`; `lowerings`: lowering family -> auto or a lowering, for the rendered
-    steps (render/targets.py); `threads`: CPUs (and torch threads) per contender, default all
-    this process may use; `bf16`: also each contender's `+bf16` twin (the bf16 render, the reference
-    under its bf16 policy, PyTorch under autocast), in the same rounds."""
-    lowerings = lowerings or {}
-    cfg, gpus, reps, threads = _preflight(name, reps, threads)
-    platform, v = "gpu" if cfg.gpu else "cpu", cfg.spec
+def _contenders(cfg: BenchConfig, platform: str, lowerers, reference: bool, torch: bool, torch_compile: bool,
+                bf16: bool, lowerings: dict[str, str], eval_forward: bool) -> tuple[list[str], dict, dict, dict]:
+    """(the contenders' names, the variant each runs by name, the notes of those skipped, the
+    contenders' worker specs without the run's common fields): each lowerer the render its target
+    chooses (render/targets.py: the same function, the net's lowering families lowered the way that
+    compiler runs fastest); under `eval_forward` each the forward twin of its variant, and no JAX
+    reference (it has no eval contender)."""
+    v = cfg.spec
     lowerers = list(lowerers)
     errors: dict[str, str] = {}
     if v.replicas > 1 and "iree" in lowerers:
         lowerers.remove("iree")
         errors["iree"] = "skipped: IREE collectives (all_reduce) are not usable yet (iree issues 22139, 21503)"
-    # each lowerer runs the render its target chooses (render/targets.py): the same function, the
-    # net's lowering families lowered the way that compiler runs fastest
+    timed = (lambda x: x.forward_twin()) if eval_forward else (lambda x: x)
     try:
-        variants = {ln: resolve(v, ln, platform, **lowerings) for ln in lowerers}
+        variants = {ln: timed(resolve(v, ln, platform, **lowerings)) for ln in lowerers}
     except VariantError as e:
         raise BenchError(str(e)) from None
-    names = [*lowerers, *(["jax"] if reference else []), *(["torch"] if torch else []),
+    names = [*lowerers, *(["jax"] if reference and not eval_forward else []), *(["torch"] if torch else []),
              *(["torch.compile"] if torch_compile else [])]
     if bf16:
         names += [k + BF16 for k in names]
         variants.update({ln + BF16: replace(rv, bf16=True) for ln, rv in variants.items()})
     names = _without_absent_peers(v, names, errors)
-    res: dict[str, Any] = {"config": name, "about": cfg.about, "variant": cfg.variant,
-                           "variants": {ln: rv.name for ln, rv in variants.items()},
-                           "lowerings": lowerings, "threads": threads,
-                           "reference_options": reference_options, "reps": reps, "warmup": cfg.warmup, "platform": platform,
+    specs = {k: {"contender": k, "variant": variants[k].name if k in variants else
+                 timed(replace(v, bf16=True) if k.endswith(BF16) else v).name} for k in names}
+    return names, {ln: rv.name for ln, rv in variants.items()}, errors, specs
+
+
+def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: bool = True,
+              torch: bool = True, torch_compile: bool = False, threads: int | None = None,
+              loader: bool = True, log: Callable[[str], None] = lambda s: print(s, file=sys.stderr),
+              peak_tflops: float | None = None, lowerings: dict[str, str] | None = None,
+              reference_options: str = "jax", bf16: bool = False, eval_forward: bool = False,
+              warm: bool = True) -> dict:
+    """Bench config `name`; `lowerings`: lowering family -> auto or a lowering, for the rendered
+    steps (render/targets.py); `threads`: CPUs (and torch threads) per contender, default all
+    this process may use; `bf16`: also each contender's `+bf16` twin (the bf16 render, the reference
+    under its bf16 policy, PyTorch under autocast), in the same rounds; `eval_forward`: time the
+    eval forward at the config's batch instead of the train step (evalfwd.py); `warm`: also start
+    each contender once more on the compile cache its first start filled."""
+    cfg, gpus, reps, threads = _preflight(name, reps, threads)
+    platform, v = "gpu" if cfg.gpu else "cpu", cfg.spec
+    names, variants, errors, specs = _contenders(cfg, platform, lowerers, reference, torch, torch_compile, bf16,
+                                                 lowerings or {}, eval_forward)
+    res: dict[str, Any] = {"config": name, "about": cfg.about, "variant": cfg.variant, "variants": variants,
+                           "timed": "eval forward" if eval_forward else "train step",
+                           "lowerings": lowerings or {}, "threads": threads,
+                           "reference_options": reference_options, "reps": reps, "warmup": cfg.warmup,
+                           "platform": platform,
                            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                            "machine": machine(), "load_average_before": loadavg()}
     if gpus:
         res["machine"]["gpu"] = [d.device_kind for d in gpus]
     if torch and "torch" not in errors:
-        res["machine"]["torch"] = _torch_versions()
+        res["machine"]["torch"] = torch_versions()
 
     cache = tempfile.mkdtemp(prefix="hlocert-bench-cache-")
-    spec = {"variant": cfg.variant, "gpu": bool(cfg.gpu), "threads": threads, "cache_dir": cache,
-            "reference_options": reference_options, "warmup": cfg.warmup}
-    specs = {k: {**spec, "contender": k, "variant": variants[k].name if k in variants else
-                 replace(v, bf16=True).name if k.endswith(BF16) else cfg.variant}
-             for k in names}
+    common = {"gpu": bool(cfg.gpu), "threads": threads, "cache_dir": cache, "eval": eval_forward,
+              "reference_options": reference_options, "warmup": cfg.warmup}
+    specs = {k: {**common, **s} for k, s in specs.items()}
     workers: dict[str, Worker] = {}
     first: dict[str, dict] = {}
     losses: dict[str, list[float]] = {}
     try:
-        # cold: a fresh process and an empty compile cache; one contender at a time
-        for k in names:
-            try:
-                w, msg, cold = _start(specs[k])
-                losses[k] = w.receive()["losses"]
-            except (BenchError, WorkerDied) as e:
-                errors[k] = str(e)
-                log(f"{k}: {errors[k]}")
-                continue
-            workers[k] = w
-            first[k] = {**msg, "cold_s": cold}
-            log(f"{k}: first step {cold:.1f}s after its process started (compile {msg['compile_s']:.1f}s)")
+        _cold_starts(names, specs, workers, first, losses, errors, log)
         times, after_idle, schedule = _rounds(workers, reps, losses, log)
         res["memory"] = {k: workers.pop(k).close() for k in list(workers)}
-        _warm_starts(list(times), specs, workers, first, errors, log)
+        if warm:
+            _warm_starts(list(times), specs, workers, first, errors, log)
     finally:
         for w in workers.values():
             w.kill()
@@ -200,12 +217,30 @@ def run_bench(name: str, reps: int | None = None, lowerers=RENDERED, reference: 
 
     res["first_step"] = first
     res["compile_seconds"] = {k: f["compile_s"] for k, f in first.items()}
-    res.update(_step_figures(v, gpus, peak_tflops, times, after_idle, losses, schedule))
+    # every net's training count is 3× its forward's 2·MACs (their gflop_per_image): the forward's is a third
+    gflop = v.model.gflop_per_image() / (3 if eval_forward else 1)
+    res.update(_step_figures(v, gflop, gpus, peak_tflops, times, after_idle, losses, schedule))
     res["errors"] = errors
     if loader:
         res["loader"] = bench_loader(cfg, log)
     res["load_average_after"] = loadavg()
     return res
+
+
+def _cold_starts(names: list[str], specs: dict, workers: dict, first: dict, losses: dict, errors: dict, log) -> None:
+    """Cold: a fresh process and an empty compile cache per contender, one at a time, through its
+    first step and warm-up; a contender that cannot run gets its reason in `errors`."""
+    for k in names:
+        try:
+            w, msg, cold = _start(specs[k])
+            losses[k] = w.receive()["losses"]
+        except (BenchError, WorkerDied) as e:
+            errors[k] = str(e)
+            log(f"{k}: {errors[k]}")
+            continue
+        workers[k] = w
+        first[k] = {**msg, "cold_s": cold}
+        log(f"{k}: first step {cold:.1f}s after its process started (compile {msg['compile_s']:.1f}s)")
 
 
 def _rounds(workers: dict, reps: int, losses: dict[str, list[float]], log) -> tuple[dict, dict, list]:
@@ -255,13 +290,12 @@ def _warm_starts(names: list[str], specs: dict, workers: dict, first: dict, erro
             + ", ".join(f"{p.removesuffix('_s')} {t:.1f}s" for p, t in parts.items()) + ")")
 
 
-def _step_figures(v, gpus: list, peak_tflops: float | None, times: dict, after_idle: dict, losses: dict,
-                  schedule: list) -> dict:
+def _step_figures(v, gflop: float, gpus: list, peak_tflops: float | None, times: dict, after_idle: dict,
+                  losses: dict, schedule: list) -> dict:
     """The report's step figures: per contender the medians, throughput, achieved TFLOP/s (and the
     roofline fraction where a peak is known), the schedule, and the ratios between contenders."""
     res: dict[str, Any] = {}
     gb = v.batch * v.replicas
-    gflop = v.model.gflop_per_image()
     peak = None
     if gpus:
         p = gpu_peak(gpus[0].device_kind)
@@ -298,7 +332,7 @@ def _step_figures(v, gpus: list, peak_tflops: float | None, times: dict, after_i
     return res
 
 
-def _torch_versions() -> dict:
+def torch_versions() -> dict:
     """torch's and timm's versions, read without importing them (the peer processes import)."""
     out = {}
     for pkg in ("torch", "timm"):

@@ -2,11 +2,12 @@
 
 The process pins itself to the bench's threads (the first `threads` CPUs it may run on; torch's
 thread count and OMP_NUM_THREADS too), builds its contender (contenders.build: render and compile
-for a rendered step), runs the first step and reports, then the warm-up steps, then answers the
-parent (run.py) on stdin: `step` runs one timed step (its seconds, loss, and start and end on the
-monotonic clock), `end` reports this process's memory and exits. Messages go out one JSON object a line on the stdout it started with; anything the
-libraries print on stdout goes to stderr instead. A contender that cannot run here (no timm
-equivalent, torch missing, a compile error) is reported as `{"error": ...}`.
+for a rendered step; `eval` in the spec: the eval forward, evalfwd.build_eval), runs the first step
+and reports, then the warm-up steps, then answers the parent (run.py) on stdin: `step` runs one
+timed step (its seconds, loss, and start and end on the monotonic clock), `end` reports this
+process's memory and exits. Messages go out one JSON object a line on the stdout it started with;
+anything the libraries print on stdout goes to stderr instead. A contender that cannot run here (no
+timm equivalent, torch missing, a compile error) is reported as `{"error": ...}`.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import time
 from ..runtime.base import release_freed_heap
 from .configs import BenchError, worker_spec
 from .contenders import build
+from .evalfwd import build_eval
 from .machine import pin_threads, rss
 
 
@@ -38,7 +40,7 @@ def main(argv: list[str]) -> int:
     # before build: torch and JAX, imported there, read OMP_NUM_THREADS and the affinity when they load
     os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.path.join(spec["cache_dir"], "inductor")
     try:
-        c, made = build(spec)
+        c, made = (build_eval if spec.get("eval") else build)(spec)
         release_freed_heap()     # the host copies of the arguments and the text: freed, now off the RSS too
         t_built = time.perf_counter()
         loss = c.step()
