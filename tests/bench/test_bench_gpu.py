@@ -18,7 +18,7 @@ from hlocert.cli import main
 from hlocert.render.targets import resolve
 from hlocert.render.variants import Variant
 
-GPU_SH = Path(__file__).resolve().parent.parent / "bench" / "gpu.sh"
+GPU_SH = Path(__file__).resolve().parents[2] / "bench" / "gpu.sh"
 HAVE_TORCH = bool(importlib.util.find_spec("torch") and importlib.util.find_spec("timm"))
 
 

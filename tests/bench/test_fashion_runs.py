@@ -1,6 +1,6 @@
 """bench/fashion_runs.py: the Fashion-MNIST queue's bookkeeping (which runs are done, resume or
 restart) and its table, run as a process on run folders written here in the shape both trainers
-write (tests/test_peer_compare.py's); the trainings themselves are the queue's, run by hand."""
+write (tests/bench/test_peer_compare.py's); the trainings themselves are the queue's, run by hand."""
 import os
 import subprocess
 import sys
@@ -10,7 +10,7 @@ import pytest
 
 from test_peer_compare import _run_folder
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}   # this checkout's hlocert, whatever is installed
 VARIANT = "convnext_micro-c10-i32-b4x1-adamw+wx+clip1.0+ema"
 

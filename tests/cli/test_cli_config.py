@@ -16,7 +16,7 @@ from hlocert.train import config
 from hlocert.train.timm_args import load_args_yaml, apply
 from hlocert.train.timm_defaults import TIMM_DEFAULTS
 
-TIMM_YAML = Path(__file__).parent / "timm_args.yaml"
+TIMM_YAML = Path(__file__).parent.parent / "timm_args.yaml"
 FAST = ["--max-steps", "2", "--no-eval", "--no-plot"]
 
 

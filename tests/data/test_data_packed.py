@@ -21,7 +21,7 @@ from hlocert.data.packed import PackedSplit, pack_folder
 from hlocert.data.transforms import decode_rgb
 
 B = 8
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")

@@ -67,7 +67,7 @@ def test_whole_net_gradient_equals_jax_grad(batch, classes):
 
 def test_tie_inputs_have_masks_that_drop_and_keep():
     """The ties above are meaningful only because their masks drop (an all-ones mask cannot tell a
-    misplaced drop site from a right one: tests/test_net_mutants.py shows it)."""
+    misplaced drop site from a right one: tests/certify/test_net_mutants.py shows it)."""
     model = ConvNeXt("micro", 10, 32)
     params, x, mask, targets = make_inputs(model, 2, seed=0)
     assert (mask == 0).any() and (mask > 1).any()

@@ -31,7 +31,7 @@ from floors import assert_within_floor, step_floors, worst_rel
 
 NEWCOMER = "patchnet"
 NET_FILE = '''"""PatchNet: a patch conv 4x4/s4, GELU, a global average pool and a dense head (a net declared
-in tests/test_every_net.py)."""
+in tests/nets/test_every_net.py)."""
 from dataclasses import dataclass
 
 import numpy as np
@@ -94,7 +94,7 @@ class PatchNet(Net):
     def gate_model(cls):
         return cls("S", 10, 16)
 '''
-REFERENCE_FILE = '''"""PatchNet's independent reference, in JAX (tests/test_every_net.py)."""
+REFERENCE_FILE = '''"""PatchNet's independent reference, in JAX (tests/nets/test_every_net.py)."""
 import dataclasses
 
 from hlocert.reference import ops

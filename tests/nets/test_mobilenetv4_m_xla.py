@@ -17,9 +17,9 @@ own float32 — whole gradient 5.6e-3 vs the reference's 9.8e-3, worst tensor 1.
 (blocks.3.0.pw_exp.bn.b) vs 1.8e-2 (blocks.1.0.pw_proj.bn.g), loss 1.5e-7 vs 2.2e-7, running
 statistics 1.8e-6 vs 1.7e-6. So the 1.5e-2 gap is MobileNetV4's float32 conditioning, not a
 lowering or rule difference. Bounds: 3× and 10× of the reference's own float32 error (as for
-MobileNetV2, whose render is 1.8× and 4.8×: tests/test_mobile_full_xla.py), and 5e-2 absolute; a
+MobileNetV2, whose render is 1.8× and 4.8×: tests/nets/test_mobile_full_xla.py), and 5e-2 absolute; a
 real gradient bug moves a tensor by O(1), and the certificate proper is the float64 tie ≤1e-12 at
-micro (tests/test_mobilenetv4.py).
+micro (tests/nets/test_mobilenetv4.py).
 """
 import numpy as np
 import pytest

@@ -1,7 +1,7 @@
 """The net interface and registry (hlocert/nets): nets found by name, the grammar handing options to
 the net, the house taking a second net (TinyCNN: renders and ties whole to its own reference), no
 architecture named outside its own files, and composites that scope names while walking. The
-checks every net passes are tests/test_every_net.py's."""
+checks every net passes are tests/nets/test_every_net.py's."""
 import re
 import types
 from pathlib import Path
@@ -23,7 +23,7 @@ from hlocert.render.variants import Variant, VariantError
 
 from floors import assert_jax_within_its_floor
 
-PACKAGE = Path(__file__).resolve().parents[1] / "hlocert"
+PACKAGE = Path(__file__).resolve().parents[2] / "hlocert"
 
 
 def test_nets_are_found_by_module_name():

@@ -1,6 +1,6 @@
 """Layer-wise lr decay (`+ld{F}`, timm's `--layer-decay`): each tensor's lr times F^(L−1−layer), its
 layer the net's `layer_ids()` (timm's group_matcher numbering, tied to timm in
-tests/test_layer_decay_torch.py).
+tests/optim/test_layer_decay_torch.py).
 
 The rendered apply step of a micro ViT and a micro ConvNeXt (den, float64) ties optax's chain of the
 same family followed by the per-tensor scale (reference/optim.py's `optax_chain`, its own F^(L−1−i)

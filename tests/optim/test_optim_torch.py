@@ -11,7 +11,7 @@ lr after the momentum (`lr_in_momentum=False`, torch's RMSprop form) 0.24, timm 
 trust ratio on every tensor) against timm's default 0.73 and 0.98, timm Lamb's built-in clip against
 an unclipped render 3.0e-3.
 
-Where the libraries' formulas differ from optax's (which hlocert follows, tests/test_optim_ties.py):
+Where the libraries' formulas differ from optax's (which hlocert follows, tests/optim/test_optim_ties.py):
 - SGD: torch's momentum buffer starts as the first gradient, optax's trace as 0 (μ·0 + g: equal);
   `weight_decay` adds wd·θ to the gradient before the momentum (coupled L2), as hlocert's
   `add_decayed_weights` in front of the family.

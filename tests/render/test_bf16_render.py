@@ -1,6 +1,6 @@
 """The `+bf16` variant (render/bf16.py) and its certificate by erasure (certify/erasure.py): the
 grammar, the banner, what the render converts and saves, the erasure tie and placement check (on
-every net: tests/test_every_net.py), and the mutants that must die."""
+every net: tests/nets/test_every_net.py), and the mutants that must die."""
 import pytest
 
 from hlocert import nets
@@ -145,7 +145,7 @@ def test_the_optimizers_own_products_stay_f32():
 def test_a_transposed_bf16_product_reads_it_through_a_barrier(net):
     """A dense layer wider in than out renders its weight gradient transpose(dot(dy, x)); in `+bf16`
     the dot's result reaches the transpose through an optimization barrier, or XLA-CPU folds the
-    transpose into a dot it cannot run in bf16 (tests/test_bf16_run.py runs the steps). The f32
+    transpose into a dot it cannot run in bf16 (tests/runtime/test_bf16_run.py runs the steps). The f32
     render of the same step has no barrier."""
     model = nets.get(net).gate_model()
     bf16, f32 = (train_step_func(Variant(model, 2, drop=True, bf16=b)) for b in (True, False))

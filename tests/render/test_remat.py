@@ -1,7 +1,7 @@
 """`+remat` (ops/remat.py, certify/remat.py): every net's +remat step is its plain step bit for bit
 in den float64, each recompute is its forward's twin on the same inputs, the running statistics
 are updated once, the recompute mutants die by both checks, and the recompute survives XLA-CPU
-(plain names render as before: the drift guard of tests/test_artifacts.py)."""
+(plain names render as before: the drift guard of tests/render/test_artifacts.py)."""
 import argparse
 import re
 from dataclasses import replace

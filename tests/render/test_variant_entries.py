@@ -15,7 +15,7 @@ import pytest
 from hlocert import nets
 from hlocert.render.variants import VariantError, declared
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 # (file, the function that calls Variant.parse): the kind of source it reads
 ENTRIES = {

@@ -13,7 +13,7 @@ order alone, 9e-8 … 9.4e-7). Rounding the products' operands to bf16 moves the
 rounding flipped by an f32 difference upstream moves one element by ≤ 2⁻⁸ of itself, which over a
 tensor stays at rounding size at these sizes.
 
-One `+bf16` train step of every net on the host CPU (issue 34): tests/test_every_net.py.
+One `+bf16` train step of every net on the host CPU (issue 34): tests/nets/test_every_net.py.
 """
 import numpy as np
 import pytest

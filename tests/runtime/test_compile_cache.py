@@ -26,7 +26,7 @@ from hlocert.cli import COMMANDS, COMPILING, build_parser
 from hlocert.errors import LowererUnavailable
 from hlocert.runtime import CompileCache, get_lowerer
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FWD = ROOT / "artifacts" / "convnext_micro-c10-i32-b2x1-fwd+drop.mlir"
 MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
 

@@ -35,7 +35,7 @@ from hlocert.train.errors import TrainError
 from trainer_runs import run_losses, tiny_folder
 
 MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _train_args(data, out, *extra):

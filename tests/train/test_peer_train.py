@@ -16,7 +16,7 @@ from hlocert.train.schedule import lr_at
 from trainer_runs import random_folder
 
 pytestmark = pytest.mark.torch
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 FLAGS = ["--model", "convnext_micro", "--img-size", "32", "-b", "4", "--model-ema", "--epochs", "2",
          "--warmup-epochs", "0.5", "--lr", "1e-2", "--min-lr", "1e-4", "--drop-path", "0.3", "--workers", "0",

@@ -26,8 +26,8 @@ from hlocert.train.schedule import lr_at, scalars_at
 from hlocert.train.timm_args import apply, load_args_yaml
 from hlocert.train.timm_defaults import TIMM_DEFAULTS
 
-ROOT = Path(__file__).resolve().parents[1]
-TIMM_YAML = Path(__file__).parent / "timm_args.yaml"
+ROOT = Path(__file__).resolve().parents[2]
+TIMM_YAML = Path(__file__).parent.parent / "timm_args.yaml"
 TINY = ["--model", "tinycnn_S", "--workers", "0", "--no-eval", "--no-plot"]
 
 

@@ -22,7 +22,7 @@ from hlocert.train import (CheckpointError, NonFiniteLoss, TrainConfig, Trainer,
 from trainer_runs import FixedLoader, flip_bit, run_losses, tiny_folder, train, trainer
 
 MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,7 @@
 """MobileNetV2 / EfficientNet weight import/export (hlocert.weights.from_table / state_from_table /
 to_table, table MobileNet.timm_table()): timm's key names, order and shapes with the BatchNorm
 buffers, a round trip of parameters and running statistics, the SE's 1×1 convs as "pointwise".
-The official oracle (a real timm train step per net) is tests/test_mobile_torch.py (``-m torch``)."""
+The official oracle (a real timm train step per net) is tests/weights/test_mobile_torch.py (``-m torch``)."""
 import numpy as np
 import pytest
 

@@ -1,7 +1,7 @@
 """ResNet weight import/export (hlocert.weights.from_table / state_from_table / to_table, table
 ResNet.timm_table()): torchvision's = timm's key names with the BatchNorm buffers, a round trip of
 parameters and running statistics, and one-line errors. The official oracle (a real torchvision
-resnet50 train step) is tests/test_resnet_torch.py (``-m torch``)."""
+resnet50 train step) is tests/weights/test_resnet_torch.py (``-m torch``)."""
 import numpy as np
 import pytest
 

@@ -332,7 +332,7 @@ def test_pth_without_torch_says_how(tmp_path, monkeypatch):
         weights.load_state_dict(f)
 
 
-# With PyTorch (by hand: pip install -e .[torch]; pytest -m torch tests/test_weights.py) --------
+# With PyTorch (by hand: pip install -e .[torch]; pytest -m torch tests/weights/test_weights.py) --------
 def _torch_convnext(depths, dims, num_classes, conv_mlp=False):
     """A PyTorch ConvNeXt with timm's exact parameter names (timm.models.convnext, head_norm_first
     False), written from timm's source; used when timm itself is not importable."""
