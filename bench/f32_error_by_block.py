@@ -8,7 +8,7 @@ family of its ops computed in float64 (`--f64 bn,se,silu`), to see which one car
         [--torch] [--weights hlocert|timm] [--seed N]
 
 Per gradient tensor the error is ‖g32 − g64‖ / max(‖g64‖, 1e-3 · ‖whole g64‖) (tests/f32_ties.py,
-tests/test_mobile_torch.py: a linear bottleneck's BN shift has a gradient that is zero up to
+tests/weights/test_mobile_torch.py: a linear bottleneck's BN shift has a gradient that is zero up to
 rounding); a block's row gives the worst and the median over its tensors. The truth is the
 render in float64 (checked against the reference in float64 first). Weights: `init_params(0)`, BN
 scales U(0.5, 2), shifts N(0, 0.5), running statistics perturbed (as the torch oracle draws them);
@@ -35,7 +35,7 @@ float32 gradient is 0.8–1.35× as far from float64 as jax's own float32 autodi
 statistics and batch (`weights.to_table`): its float64 step (the second table's truth; it ties the
 render's float64 to ≤ 1.3e-12) and its float32 step three ways: aten's BatchNorm, every training
 BatchNorm in float64 (`bn f64`), a hand-written float32 BatchNorm (`bn f32`). `--weights timm` draws
-the weights and batch as tests/test_mobile_torch.py does (timm init under torch.manual_seed(seed)).
+the weights and batch as tests/weights/test_mobile_torch.py does (timm init under torch.manual_seed(seed)).
 
     nice -n 10 .venv/bin/python bench/f32_error_by_block.py --renders default --f64 '' --torch \
         [--weights timm] --seed S
@@ -94,7 +94,7 @@ def inputs(model, v, seed=0):
 
 
 def timm_inputs(model, seed=0):
-    """The weights and batch of tests/test_mobile_torch.py: timm's own init under
+    """The weights and batch of tests/weights/test_mobile_torch.py: timm's own init under
     `torch.manual_seed(seed)`, BN running statistics N(0, 0.5) / U(0.5, 2), scales U(0.5, 2), shifts
     N(0, 0.5) drawn by torch; x and soft targets from numpy's `default_rng(seed)` (NCHW drawn)."""
     import timm
@@ -179,7 +179,7 @@ def swapped(model, name, params, state, x, t):
 
 
 def torch_grads(model, dtype, params, state, x, t, bn="aten"):
-    """timm's own `model` (as tests/test_mobile_torch.py builds it) on the same weights, running statistics and batch
+    """timm's own `model` (as tests/weights/test_mobile_torch.py builds it) on the same weights, running statistics and batch
     (`weights.to_table`), one train-mode loss and backward in `dtype`; its gradients in hlocert's
     names and layouts. `bn`: "aten" (torch's own batch_norm), "f64" (each training BatchNorm on
     float64 copies of its tensors, output cast back), "f32" (a hand-written BatchNorm of float32 torch
@@ -334,7 +334,7 @@ def main():
                     "and float32 on the same weights and batch, and in float32 with its BatchNorm in float64 "
                     "and hand-written in float32; a second table against torch's float64")
     ap.add_argument("--weights", choices=("hlocert", "timm"), default="hlocert", help="hlocert's init_params(0) "
-                    "with perturbed BN (default), or timm's own init and batch as tests/test_mobile_torch.py draws "
+                    "with perturbed BN (default), or timm's own init and batch as tests/weights/test_mobile_torch.py draws "
                     "them (needs torch; batch 2)")
     args = ap.parse_args()
     jax.config.update("jax_enable_x64", True)

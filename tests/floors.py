@@ -15,7 +15,7 @@ float32 inputs against the same with float64 — and asks
 
 Why K = 30: two correct float32 evaluations of one function in different orders are each O(floor)
 from float64, not equal to it, and den's numpy sums (pairwise) are among the more accurate orders.
-Measured 2026-12-05 on the seven gate models' train steps (tests/test_every_net.py), XLA's and
+Measured 2026-12-05 on the seven gate models' train steps (tests/nets/test_every_net.py), XLA's and
 IREE's worst group error against den f64 is at most 6.5× den f32's (IREE, MobileNetV4's params) on
 an Intel Xeon with AMX, and 6.8× with XLA held to `--xla_cpu_max_isa=AVX2` (XLA's MobileNetV4 params
 then 3.6e-6 instead of 6.1e-7): 30 leaves 4× for a CPU not seen yet. With XLA held to SSE4.2 and

@@ -11,7 +11,7 @@ per-example outputs, and example b alone is run with the cotangent dy / B.
 
 A stage that declares `batch_coupled` (BatchNorm in training mode: row b of y depends on every
 example through the batch statistics) has no per-example decomposition, and the tie above is
-false for it (tests/test_ops_batchnorm.py proves so). Its batch certificate is restated: at each B,
+false for it (tests/ops/test_ops_batchnorm.py proves so). Its batch certificate is restated: at each B,
 y, the new step state, dx and every gradient of the batched rule equal those of jax.vjp of the
 independent reference applied to the whole batch (`autodiff.reference_ties`, ≤ 1e-12).
 """

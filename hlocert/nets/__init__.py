@@ -5,7 +5,7 @@ The net's own file says it is a net; nothing lists the nets, and a module that i
 mobile_blocks) needs no entry anywhere. The registry imports each module on the package's search
 path (`__path__`) and lists those that registered a net, so a new net is a new file here (and its
 independent reference in hlocert/reference/), and a folder added to the search path is searched the
-same way (tests/test_every_net.py registers a net declared in the test so).
+same way (tests/nets/test_every_net.py registers a net declared in the test so).
 """
 from __future__ import annotations
 

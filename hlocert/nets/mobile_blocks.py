@@ -409,7 +409,7 @@ class MobileNet(Net):
 
 # ---------------------------------------------------------------------------------------------
 # Whole-net mutants: mixins, each one realistic bug, put in front of a net class by
-# `MobileNet.mutants()` (certify/net_mutants.py runs the gates; tests/test_mobile.py the ties).
+# `MobileNet.mutants()` (certify/net_mutants.py runs the gates; tests/nets/test_mobile.py the ties).
 
 def _swap(stages: list[Stage], pick, make) -> list[Stage]:
     return [make(s) if pick(s) else s for s in stages]

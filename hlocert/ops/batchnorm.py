@@ -20,7 +20,7 @@ batch's, equal on every replica. Backward, the Σ dy and Σ dy · x̂ inside dx 
 (dx = g · rstd · (dy − ΣR dy / M − x̂ · ΣR dy·x̂ / M)), while dg and db stay the replica's own
 sums, which the data-parallel mean then averages like every other gradient (PyTorch's
 SyncBatchNorm backward, then DDP). Certified by the tie R replicas × B = 1 replica × R·B in
-float64 (tests/test_syncbn.py): the loss, every gradient and the running statistics.
+float64 (tests/render/test_syncbn.py): the loss, every gradient and the running statistics.
 
 Eval mode reads the running statistics as (unbatched) aux inputs and couples nothing:
     rstd = rsqrt(running_var + eps),  y = (x − running_mean) · rstd · g + b;

@@ -14,7 +14,7 @@ so each window's dy goes to exactly one tap whatever the values (the g_t are a p
 g_t goes back to its input positions by a pad with interior padding stride − 1 (the transpose of
 the strided slice); the sum over taps, cropped to the unpadded extent, is dx.
 This is XLA's select_and_scatter with a GE select (what `jax.vjp` of `lax.reduce_window` max
-lowers to): tests/test_ops_maxpool.py checks tied windows against both.
+lowers to): tests/ops/test_ops_maxpool.py checks tied windows against both.
 
 The routing reads only x, never the forward's pooled output y. Routing by `tap == y` (this rule's
 first form) lost the cotangent of windows on XLA-CPU: XLA evaluates a fused producer of x (the
@@ -26,7 +26,7 @@ What the partition still assumes of a compiler: that each raise_t is one value t
 XLA-CPU recomputes the raise chain inside each tap's scatter kernel, but from one stored copy of
 the padded x, and max, compare and select are exact, so the copies agree; a compiler that
 re-rounded x itself per kernel could still split a window (the XLA tests in
-tests/test_ops_maxpool.py and tests/test_every_net.py would see it).
+tests/ops/test_ops_maxpool.py and tests/nets/test_every_net.py would see it).
 """
 from __future__ import annotations
 

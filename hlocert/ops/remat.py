@@ -16,7 +16,7 @@ block's `new_state` returns those values, kept from the forward.
 The recompute starts from an optimization barrier over the block input and the incoming cotangent
 (the identity, so den reads the same values). Without it XLA-CPU's CSE merges the recompute back
 into the forward's values and the compiled step is the plain one (same products, same
-temporaries); with it the recompute survives (tests/test_remat.py). Taking dy in ties the
+temporaries); with it the recompute survives (tests/render/test_remat.py). Taking dy in ties the
 recompute after the block's backward is reached in StableHLO's contract, but XLA-CPU drops the
 barrier before it schedules (none is left in its optimised HLO), and at the sizes measured so far
 its temporaries are not lower (bench/remat_memory.py).

@@ -6,7 +6,7 @@ values at step t), its ops and its banner lines. `adamw` chains the three optax 
 `optax.adamw`; the other optimizers' chains are composed in optim/__init__.py.
 
 Each emitter writes its ops in optax's operation order, so a chain is tied numerically to the
-optax chain it names (tests/test_optim_ties.py).
+optax chain it names (tests/optim/test_optim_ties.py).
 """
 from __future__ import annotations
 

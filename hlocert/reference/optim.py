@@ -5,7 +5,7 @@ Gradient clipping is optax's ``clip_by_global_norm``: ``g · max_norm / ‖g‖`
 ``‖g‖ >= max_norm``, no epsilon (torch's ``clip_grad_norm_`` uses ``max_norm / (‖g‖ + 1e-6)``;
 hlocert follows optax).
 
-`optax_chain` is the optax chain each rendered optimizer family is tied to (tests/test_optim_ties.py):
+`optax_chain` is the optax chain each rendered optimizer family is tied to (tests/optim/test_optim_ties.py):
 PyTorch's coupled weight decay of SGD, Adam and RMSprop is `add_decayed_weights` placed before the
 alias, as PyTorch adds wd·θ to the gradient before its moments.
 """

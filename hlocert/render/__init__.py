@@ -149,7 +149,7 @@ def apply_func(v: Variant, dtype: str = "f32"):
     optimizer state', loss, metrics), the train step's optimizer section fed the mean of k
     micro-batches' gradients and losses from grad_func — k micro-batches of B per update with the
     memory of one. accumulate_func sums in the micro-batches' order; for a net without batch statistics
-    the update equals the step on all k·B examples (tests/test_optim_ties.py). A net's running
+    the update equals the step on all k·B examples (tests/optim/test_optim_ties.py). A net's running
     statistics are not carried here: grad_func carries them, micro-batch after micro-batch (each
     normalised by its own batch statistics, as PyTorch's accumulation does); under `+ema` the
     apply step reads the last micro-batch's to average them."""

@@ -43,7 +43,7 @@ in hlocert/, bench/ and scripts/:
                  own error naming the record;
     declared     a name a net declares (DEFAULT_TRAIN, COMMITTED, BENCH), parsed once per process.
 
-tests/test_variant_entries.py lists the three and fails on a new call.
+tests/render/test_variant_entries.py lists the three and fails on a new call.
 """
 from __future__ import annotations
 

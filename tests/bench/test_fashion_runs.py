@@ -1,0 +1,70 @@
+"""bench/fashion_runs.py: the Fashion-MNIST queue's bookkeeping (which runs are done, resume or
+restart) and its table, run as a process on run folders written here in the shape both trainers
+write (tests/bench/test_peer_compare.py's); the trainings themselves are the queue's, run by hand."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from test_peer_compare import _run_folder
+
+ROOT = Path(__file__).resolve().parents[2]
+ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+
+def _fashion(*args, root: Path):
+    return subprocess.run([sys.executable, "bench/fashion_runs.py", *args, "--root", str(root)],
+                          cwd=ROOT, env=ENV, capture_output=True, text=True)
+
+
+def _finish(root: Path, family: str, seed: int, val: list[float], wall: float, sides=("hlocert", "torch"),
+            eval_s: float | None = None):
+    for side in sides:
+        k = 1 if side == "hlocert" else 2
+        _run_folder(root / "short" / family / f"{side}-s{seed}", val, k * wall, eval_s=eval_s and k * eval_s)
+
+
+def test_plan_marks_a_run_done_only_with_its_last_epochs_eval(tmp_path):
+    _finish(tmp_path, "ConvNeXt", 0, [0.5, 0.6, 0.7], 10.0)
+    _finish(tmp_path, "ViT", 0, [0.5, 0.6], 10.0, sides=("hlocert",))     # 2 of 3 epochs: unfinished
+    with open(tmp_path / "short" / "ViT" / "hlocert-s0" / "metrics.jsonl", "a") as f:
+        f.write('{"step": 11, "epo')                                       # a torn last line
+    out = _fashion("plan", "--family", "ConvNeXt", "--family", "ViT", root=tmp_path)
+    assert out.returncode == 0, out.stderr
+    lines = [line.split() for line in out.stdout.splitlines() if line.startswith("short")]
+    state = {(w[1], w[6]): (w[7], w[8]) for w in lines}
+    assert state["ConvNeXt", "0"] == ("hlocert:done", "torch:done")
+    assert state["ViT", "0"] == ("hlocert:todo", "torch:todo")
+    assert state["ConvNeXt", "1"] == ("hlocert:todo", "torch:todo")
+
+
+def test_a_queue_whose_runs_are_all_done_starts_nothing(tmp_path):
+    for s in range(2):
+        _finish(tmp_path, "TinyCNN", s, [0.5, 0.6, 0.7], 10.0)
+    out = _fashion("run", "--family", "TinyCNN", root=tmp_path)
+    assert out.returncode == 0 and out.stdout == "" and out.stderr == ""
+
+
+def test_table_has_a_row_and_a_figure_per_family_with_both_sides_finished(tmp_path):
+    pytest.importorskip("matplotlib")
+    for s, top1 in enumerate((0.78, 0.80, 0.82)):
+        _finish(tmp_path, "ConvNeXt", s, [0.5, 0.76, top1], 9.0, eval_s=1.0)
+    for s in range(2):      # hlocert 4 points under PyTorch, whose two seeds agree: outside the bound
+        _finish(tmp_path, "ViT", s, [0.5, 0.6, 0.70], 9.0, sides=("hlocert",))
+        _finish(tmp_path, "ViT", s, [0.5, 0.6, 0.74], 9.0, sides=("torch",))
+    _finish(tmp_path, "ResNet", 0, [0.5, 0.6, 0.7], 9.0, sides=("hlocert",))   # no peer yet: no row
+    figs = tmp_path / "figs"
+    out = subprocess.run([sys.executable, "bench/fashion_runs.py", "table", "--root", str(tmp_path),
+                          "--figures", str(figs)], cwd=ROOT, env=ENV, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    rows = [line for line in out.stdout.splitlines() if line.startswith("| short")]
+    # 15 updates × 4 images in 9 s vs 18 s → 7 vs 3 img/s; 75% first reached at epoch 2's eval: 6 s vs 12 s;
+    # evaluations of 1, 2, 3 s (hlocert) and 2, 4, 6 s (PyTorch) → medians 2 and 4; ViT recorded none
+    assert rows == [f"| short | ConvNeXt (convnext_atto) | 80.00 ± 2.00 | 80.00 ± 2.00 | yes (+0.00, ±4.00) | 3/3 | 3 | "
+                    f"9/18 | 7/3 | 2.00 | 6/12 | 2/4 | [fashion-short-convnext.png]({(figs / 'fashion-short-convnext.png').as_posix()}) |",
+                    f"| short | ViT (vit_nano) | 70.00 ± 0.00 | 74.00 ± 0.00 | NO (-4.00, ±0.30) | 2/2 | 3 | "
+                    f"9/18 | 7/3 | 2.00 | —/— | —/— | [fashion-short-vit.png]({(figs / 'fashion-short-vit.png').as_posix()}) |"]
+    assert (figs / "fashion-short-convnext.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert not (figs / "fashion-short-resnet.png").exists()

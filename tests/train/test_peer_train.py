@@ -1,0 +1,90 @@
+"""bench/peer_train.py (``-m torch``): hlocert train's recipe run by timm and torch, as a process on
+a generated ImageFolder. Its metrics.jsonl has hlocert's shape; its per-step learning rate (timm's
+CosineLRScheduler) equals hlocert's schedule (`train.schedule.lr_at`) at every step, warm-up and
+cosine; `--like` takes a run folder's recipe."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from hlocert.train.config import TrainConfig
+from hlocert.train.schedule import lr_at
+from trainer_runs import random_folder
+
+pytestmark = pytest.mark.torch
+ROOT = Path(__file__).resolve().parents[2]
+ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+FLAGS = ["--model", "convnext_micro", "--img-size", "32", "-b", "4", "--model-ema", "--epochs", "2",
+         "--warmup-epochs", "0.5", "--lr", "1e-2", "--min-lr", "1e-4", "--drop-path", "0.3", "--workers", "0",
+         "--threads", "1"]
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory):
+    """10 classes, 2 train / 1 val random 32×32 PNGs each: 5 batches of 4 per epoch."""
+    return random_folder(tmp_path_factory.mktemp("peerdata"), 2)
+
+
+def _peer(args):
+    pytest.importorskip("timm")
+    out = subprocess.run([sys.executable, "bench/peer_train.py", *args], cwd=ROOT, env=ENV, capture_output=True,
+                         text=True)
+    assert out.returncode == 0, out.stderr
+    return out
+
+
+def test_metrics_in_hlocerts_shape_and_its_schedule(folder, tmp_path):
+    _peer(["--data", folder, *FLAGS, "--out", str(tmp_path)])
+    rows = [json.loads(line) for line in (tmp_path / "metrics.jsonl").read_text().splitlines()]
+    steps = [r for r in rows if r.get("kind") != "eval"]
+    evals = [r for r in rows if r.get("kind") == "eval"]
+    assert [r["step"] for r in steps] == list(range(1, 11)) and [e["epoch"] for e in evals] == [1, 2]
+    assert set(steps[0]) == {"step", "epoch", "loss", "lr", "grad_norm", "img_s"}
+    assert {"step", "epoch", "time_s", "val_top1", "val_top5", "val_loss", "ema_top1", "ema_top5"} <= set(evals[0])
+    cfg = TrainConfig(epochs=2, warmup_epochs=0.5, lr=1e-2, min_lr=1e-4)
+    ours = [lr_at(t, cfg, total_steps=10, warmup_steps=2) for t in range(1, 11)]     # hlocert's, float64
+    np.testing.assert_allclose([r["lr"] for r in steps], ours, rtol=1e-12)
+    assert ours[1] == 1e-2 and ours[-1] == 1e-4        # the warm-up's peak and the cosine's end are both seen
+    saved = json.loads((tmp_path / "config.json").read_text())
+    assert saved["variant_resolved"] == "convnext_micro-c10-i32-b4x1-adamw+wx+clip1.0+ema+drop"
+    assert saved["batches_per_epoch"] == 5 and saved["warmup_steps"] == 2
+
+
+def test_like_takes_a_run_folders_recipe(folder, tmp_path):
+    run = tmp_path / "run"
+    run.mkdir()
+    cfg = TrainConfig(data=folder, variant="vit_micro-c10-i8-b4x1-adamw+wx+clip1.0", epochs=1, workers=0)
+    (run / "config.json").write_text(json.dumps({**cfg.to_json(), "variant_resolved": cfg.variant.name}))
+    out = _peer(["--like", str(run), "--seed", "3", "--out", str(tmp_path / "peer"), "--threads", "1"])
+    saved = json.loads((tmp_path / "peer" / "config.json").read_text())
+    assert saved["variant_resolved"] == cfg.variant.name and saved["seed"] == 3 and saved["epochs"] == 1
+    assert "vit_micro" in out.stdout
+
+
+def test_bce_loss_steps_timms_binary_cross_entropy(folder, tmp_path):
+    """--bce-loss --bce-target-thresh: the peer composes the `+bce+bcet0.2` variant hlocert trains and
+    steps timm's BinaryCrossEntropy, whose first loss is near ln 2 (softmax cross-entropy: ln 10)."""
+    flags = [f for f in FLAGS if f not in ("--model-ema",)]
+    _peer(["--data", folder, *flags, "--epochs", "1", "--bce-loss", "--bce-target-thresh", "0.2", "--out", str(tmp_path)])
+    saved = json.loads((tmp_path / "config.json").read_text())
+    assert saved["variant_resolved"] == "convnext_micro-c10-i32-b4x1-adamw+wx+clip1.0+drop+bce+bcet0.2"
+    first = json.loads((tmp_path / "metrics.jsonl").read_text().splitlines()[0])
+    assert abs(first["loss"] - np.log(2)) < 0.05, first
+
+
+def test_the_augmentation_recipe_is_timms_create_transform(folder, tmp_path):
+    """--aa, --reprob and the others reach the peer as timm's create_transform builds them (issue 28 item 4);
+    its config.json records them. (rand-m9-mstd0.5 keeps timm's Posterize above 0 bits: the increasing set's
+    Posterize at level 10 makes timm call Pillow 13's posterize with 0 bits, which raises.)"""
+    flags = [f for f in FLAGS if f not in ("--model-ema",)]
+    aug = ["--aa", "rand-m9-mstd0.5", "--reprob", "0.25", "--remode", "pixel", "--vflip", "0.1", "--crop-pct", "0.9",
+           "--mean", "0.5", "0.5", "0.5", "--std", "0.25", "0.25", "0.25", "--train-interpolation", "random"]
+    _peer(["--data", folder, *flags, "--epochs", "1", *aug, "--out", str(tmp_path)])
+    saved = json.loads((tmp_path / "config.json").read_text())
+    assert (saved["aa"], saved["reprob"], saved["vflip"], saved["crop_pct"], saved["mean"], saved["train_interpolation"]) \
+        == ("rand-m9-mstd0.5", 0.25, 0.1, 0.9, [0.5, 0.5, 0.5], "random")
+    assert len([line for line in (tmp_path / "metrics.jsonl").read_text().splitlines()]) == 6    # 5 steps, 1 eval
