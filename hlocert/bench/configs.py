@@ -43,7 +43,7 @@ CONFIGS: dict[str, BenchConfig] = _collect()
 
 # `hlocert bench --table SET`: the rows of a "Where it stands" table, by set name. fm32: every family's
 # Fashion-MNIST run at 32² B=32 (issue 35); cpu224: every net at 224² B=8 on the CPU (issue 31). A net
-# that lands adds its configs here (tests/test_bench.py checks every family is in each).
+# that lands adds its configs here (tests/bench/test_bench.py checks every family is in each).
 TABLES: dict[str, tuple[str, ...]] = {
     "fm32": ("fm32convnext", "fm32vit", "fm32resnet", "fm32mobilenetv2", "fm32mobilenetv4", "fm32efficientnet",
              "fm32tinycnn"),
