@@ -105,27 +105,7 @@ class Trainer:
         if resume is not None:
             cfg, resume_tensors = self._resume(resume, {"out": cfg.out} if given is None else given)
         self.cfg = cfg
-        v = cfg.variant
-        if cfg.replicas is not None:
-            v = replace(v, replicas=cfg.replicas)
-        self.v = v = resolve_lowerings(v, cfg.lowerer, cfg.platform, **cfg.lowerings)
-        if v.kind != "train":
-            raise TrainError(f"{v.name} is an eval forward; train needs an adamw variant")
-        if v.replicas > 1 and cfg.lowerer != "xla":
-            raise TrainError(f"--replicas {v.replicas} runs on XLA only (IREE's collectives are not usable yet)")
-        self.replicas = v.replicas
-        cfg.check(v.batch)
-        check_schedule(cfg)
-        check_unrendered(cfg)
-        self.accum = cfg.grad_accum_steps
-        self.group = processes.join(v.replicas, cfg.lowerer, cfg.platform)
-        self.writer = self.group is None or self.group.is_writer
-        if self.group is None and v.replicas > 1 and cfg.lowerer == "xla" and cfg.platform == "cpu" \
-                and "jax" not in sys.modules:
-            flags = os.environ.get("XLA_FLAGS", "")
-            if "xla_force_host_platform_device_count" not in flags:
-                os.environ["XLA_FLAGS"] = f"{flags} --xla_force_host_platform_device_count={v.replicas}".strip()
-
+        v = self._place(cfg, processes)
         self._open_loaders(loaders, log)        # data first: a class-count mismatch is told before any compile
         self.bpe = self.train_loader.batches_per_epoch
         if self.bpe < 1:
@@ -173,6 +153,32 @@ class Trainer:
         self._take_executables(compiling, log)
         self.state = self.step_run.put([state] * len(self.local))   # per local replica: the carried groups' handles
         self.history: list[dict] = []
+
+    def _place(self, cfg: TrainConfig, processes: distributed.Processes):
+        """The run's variant (`self.v`: its replicas, the target's lowerings), checked against the
+        config; the process group joined (`self.group`, `self.writer`); on one CPU process with
+        several replicas, XLA told to make that many host devices before jax starts."""
+        v = cfg.variant
+        if cfg.replicas is not None:
+            v = replace(v, replicas=cfg.replicas)
+        self.v = v = resolve_lowerings(v, cfg.lowerer, cfg.platform, **cfg.lowerings)
+        if v.kind != "train":
+            raise TrainError(f"{v.name} is an eval forward; train needs an adamw variant")
+        if v.replicas > 1 and cfg.lowerer != "xla":
+            raise TrainError(f"--replicas {v.replicas} runs on XLA only (IREE's collectives are not usable yet)")
+        self.replicas = v.replicas
+        cfg.check(v.batch)
+        check_schedule(cfg)
+        check_unrendered(cfg)
+        self.accum = cfg.grad_accum_steps
+        self.group = processes.join(v.replicas, cfg.lowerer, cfg.platform)
+        self.writer = self.group is None or self.group.is_writer
+        if self.group is None and v.replicas > 1 and cfg.lowerer == "xla" and cfg.platform == "cpu" \
+                and "jax" not in sys.modules:
+            flags = os.environ.get("XLA_FLAGS", "")
+            if "xla_force_host_platform_device_count" not in flags:
+                os.environ["XLA_FLAGS"] = f"{flags} --xla_force_host_platform_device_count={v.replicas}".strip()
+        return v
 
     def _open_loaders(self, loaders: tuple | None, log: Callable[[str], None]) -> None:
         """The train and val loaders: the run's data, or the injected `loaders` (their class count checked)."""
