@@ -390,9 +390,13 @@ class ResNet(Net):
     @classmethod
     def mutants(cls) -> dict[str, "ResNet"]:
         small = cls.gate_model()
-        return {f"{cls.NAME}/{name}": mutant(small.size, small.num_classes, small.image_size, small.zero_init_last)
-                for name, mutant in [("stride-on-first-1x1", StrideOnFirst1x1), ("relu-before-add", ReluBeforeAdd),
-                                     ("projection-without-shortcut-grad", ProjectionWithoutShortcutGrad)]}
+        out = {f"{cls.NAME}/{name}": mutant(small.size, small.num_classes, small.image_size, small.zero_init_last)
+               for name, mutant in [("stride-on-first-1x1", StrideOnFirst1x1), ("relu-before-add", ReluBeforeAdd),
+                                    ("projection-without-shortcut-grad", ProjectionWithoutShortcutGrad)]}
+        # at non-default constants (`+bnm0.01+bne0.001`): at the defaults this bug is no bug
+        out[f"{cls.NAME}/stem-batchnorm-at-default-constants"] = StemBatchNormAtDefaultConstants(
+            small.size, small.num_classes, small.image_size, small.zero_init_last, bn_momentum=0.01, bn_eps=1e-3)
+        return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -431,3 +435,14 @@ class ProjectionWithoutShortcutGrad(ResNet):
         if isinstance(res, ProjectedResidual):
             chain.stages[0] = ProjectedResidualWithoutShortcutGrad(res.branch, res.shortcut, res.name)
         return chain
+
+
+@dataclass(frozen=True)
+class StemBatchNormAtDefaultConstants(ResNet):
+    """the stem's BatchNorm left at the default eps and momentum when the name sets them (+bnm/+bne):
+    the constants set on every BatchNorm but one"""
+
+    def batchnorm(self, chain):
+        out = super().batchnorm(chain)
+        out.stages[1] = chain.stages[1]           # bn1, as built: BatchNorm's defaults
+        return out
