@@ -98,7 +98,8 @@ def test_the_banner_states_the_constants_and_only_when_set():
     assert "batchnorm:" not in render(Variant.parse("resnet_micro-c10-i16-b2x1-adamw"))
 
 
-@pytest.mark.parametrize("name", ["resnet", "mobilenetv2", "mobilenetv4", "tinycnn"])
+@pytest.mark.parametrize("name", ["resnet", "mobilenetv2", *(pytest.param(n, marks=pytest.mark.slow)
+                                                     for n in ("mobilenetv4", "tinycnn", "efficientnet"))])
 def test_the_whole_net_gates_pass_at_non_default_constants(name):
     """Every whole-net gate (the gradient and running-statistics tie against the reference built
     with the same constants, the data-parallel duplicate, coupling, erasure, remat, the other
