@@ -111,7 +111,7 @@ def test_the_whole_net_gates_pass_at_non_default_constants(name):
     assert not failed
 
 
-@pytest.mark.parametrize("name", ["resnet", "mobilenetv2"])
+@pytest.mark.parametrize("name", ["resnet", pytest.param("mobilenetv2", marks=pytest.mark.slow)])
 def test_the_tie_sees_each_constant(name):
     """The control: the render at the constants against the reference at the net's defaults
     (eps: the gradients; momentum: the running statistics alone) fails the tie."""

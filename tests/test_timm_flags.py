@@ -139,7 +139,8 @@ def test_bn_momentum_and_eps_compose_the_variant():
 
 def test_bn_flags_train_and_a_resumed_run_keeps_them(tmp_path, capsys):
     """Trained with --bn-momentum/--bn-eps: the announce line states them, config.json and each
-    checkpoint's state.json record the variant with them, and --resume trains on with it."""
+    checkpoint's state.json record the variant with them, --resume trains on with it, and `eval`
+    runs its eval forward twin (the eps, no momentum: +bne0.001)."""
     out = tmp_path / "run"
     assert main(["train", "--variant", "tinycnn_S-c10-i32-b8x1-adamw+bn", "--bn-momentum", "0.01", "--bn-eps",
                  "1e-3", "--workers", "0", "--no-eval", "--no-plot", "--max-steps", "2", "--out", str(out)]) == 0
@@ -152,6 +153,9 @@ def test_bn_flags_train_and_a_resumed_run_keeps_them(tmp_path, capsys):
     assert state["step"] == 3 and state["config"]["variant"] == name
     rows = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
     assert [r["step"] for r in rows if "loss" in r] == [1, 2, 3]
+    capsys.readouterr()
+    assert main(["eval", "--checkpoint", str(out), "--workers", "0"]) == 0     # the eval forward twin
+    assert "compiled tinycnn_S-c10-i32-b8x1-fwd+bn+bne0.001 " in capsys.readouterr().err
 
 
 def test_drop_with_a_variant_without_drop_masks_is_one_line(tmp_path, capsys):

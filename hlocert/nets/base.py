@@ -39,6 +39,11 @@ model the whole-net gates run on), `mutants()` (whole-net renders with one bug e
 `layer_key(name)` / `layer_ids()` (each parameter's layer for layer-wise lr decay, `+ld{F}`, as
 timm's `group_matcher` and `param_groups_layer_decay` number them; a net without one says so).
 
+BatchNorm constants. A net with BatchNorm declares the fields `bn_momentum` and `bn_eps` (its timm
+model's defaults), ends its `net()` with `batchnorm(chain)` (every BatchNorm at them) and its
+`timm_twin()` with `timm_batchnorm(module)`; the name carries them as `+bnm{M}` / `+bne{E}`
+(`BATCHNORM_OPTIONS`), and its reference config takes them.
+
 Step state. `state_shapes()` are the net's running statistics: every aux input a stage of the
 training chain `updates` (BatchNorm's `{name}.running_mean`, `{name}.running_var`, scoped by the
 chain, so names never collide), in forward order; `init_state()` their initial values (means 0,
