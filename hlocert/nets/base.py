@@ -8,6 +8,7 @@ model (a size, a class count, an image size and the net's own options); the clas
     TITLE       the net's name in words ("ResNet"): the banner's `describe()` and the errors
     SIZES       size name -> the size's hyper-parameters
     OPTIONS     name option -> (field, value): `+opt` sets `field = value`; canonical order
+                (after them, a net with BatchNorm takes `BATCHNORM_OPTIONS`, below)
     LOWERINGS   lowering family (a field) -> its certified lowerings, the default first
     BY_TARGET   target (`xla-cpu`, ...) -> family -> the lowering that target runs unless told
     LOWERING_HELP, LOWERING_TEXT   family help for the CLI; lowering -> words for the banner
@@ -38,6 +39,11 @@ model the whole-net gates run on), `mutants()` (whole-net renders with one bug e
 `layer_key(name)` / `layer_ids()` (each parameter's layer for layer-wise lr decay, `+ld{F}`, as
 timm's `group_matcher` and `param_groups_layer_decay` number them; a net without one says so).
 
+BatchNorm constants. A net with BatchNorm declares the fields `bn_momentum` and `bn_eps` (its timm
+model's defaults), ends its `net()` with `batchnorm(chain)` (every BatchNorm at them) and its
+`timm_twin()` with `timm_batchnorm(module)`; the name carries them as `+bnm{M}` / `+bne{E}`
+(`BATCHNORM_OPTIONS`), and its reference config takes them.
+
 Step state. `state_shapes()` are the net's running statistics: every aux input a stage of the
 training chain `updates` (BatchNorm's `{name}.running_mean`, `{name}.running_var`, scoped by the
 chain, so names never collide), in forward order; `init_state()` their initial values (means 0,
@@ -60,6 +66,7 @@ import numpy as np
 
 from .. import grammar
 from ..ops.base import Chain, Stage
+from ..ops.batchnorm import set_batchnorm_constants
 from ..ops.loss import SoftmaxCrossEntropy
 
 
@@ -137,6 +144,14 @@ HEAD = (math.inf,)          # a `layer_key`: what timm's matcher leaves unmatche
 JOIN_PREVIOUS = 99999.0     # a key's last ordinal: the same layer as the key sorted before it
 
 
+# timm's --bn-momentum and --bn-eps (train.py sets them on every BatchNorm of the created model): a
+# net with BatchNorm declares the fields `bn_momentum` and `bn_eps`, defaulting to its timm model's
+# constants, and reads them in `batchnorm(chain)`; the name writes them only where they differ, so
+# the default names stay as they were. PyTorch's momentum: new = (1 − m) · old + m · batch.
+BATCHNORM_OPTIONS = (grammar.Number("bnm", "bn_momentum", "M"), grammar.Number("bne", "bn_eps", "E"))
+BATCHNORM_FIELDS = tuple(o.field for o in BATCHNORM_OPTIONS)
+
+
 def block_key(name: str, pattern: str) -> tuple[float, ...] | None:
     """(1, i, j, ...) for a name `pattern` matches at its start, its groups the block indices
     (timm's `blocks` matcher); None when it does not match."""
@@ -175,10 +190,29 @@ class Net:
         if self.image_size < least or self.image_size % multiple:
             nearest = max(least, -(-self.image_size // multiple) * multiple)
             raise ValueError(f"image size must be {rule}, got {self.image_size}; the nearest it takes is {nearest}")
+        if self.has_batchnorm_options():
+            self._check_batchnorm_constants()
         for family, lowerings in self.LOWERINGS.items():
             if getattr(self, family) not in lowerings:
                 raise ValueError(f"{family} must be one of {', '.join(map(repr, lowerings))}, "
                                  f"got {getattr(self, family)!r}")
+
+    def _check_batchnorm_constants(self) -> None:
+        """A momentum in [0, 1] and an eps > 0 (finite), and none but the defaults where the model
+        renders no BatchNorm (TinyCNN without `+bn`)."""
+        if not 0.0 <= self.bn_momentum <= 1.0:
+            raise ValueError(f"BatchNorm momentum {self.bn_momentum!r} must be in [0, 1] (PyTorch's: new = "
+                             f"(1 - m) * old + m * batch)")
+        if not (0.0 < self.bn_eps < math.inf):
+            raise ValueError(f"BatchNorm eps {self.bn_eps!r} must be a finite number > 0")
+        written = grammar.write(self, BATCHNORM_OPTIONS)
+        if written and not self.state_shapes():
+            raise ValueError(f"{self.describe()} has no BatchNorm{self.without_batchnorm()}: drop "
+                             f"{' '.join('+' + w for w in written)}")
+
+    def without_batchnorm(self) -> str:
+        """Why a model of a net with BatchNorm options has none, for the error ("" for always)."""
+        return ""
 
     def image_rule(self) -> tuple[int, int, str]:
         """(least, multiple, words): the image sizes the net takes are the multiples of `multiple`
@@ -223,9 +257,37 @@ class Net:
 
     # -- the grammar's view
     @classmethod
-    def name_options(cls) -> tuple[grammar.Flag, ...]:
-        """Its `OPTIONS` as the grammar's flags (hlocert/grammar.py reads and writes them)."""
-        return grammar.flags(cls.OPTIONS)
+    def has_batchnorm_options(cls) -> bool:
+        """Whether the net declares timm's BatchNorm constants as fields (`BATCHNORM_OPTIONS`)."""
+        return set(BATCHNORM_FIELDS) <= {f.name for f in fields(cls)}
+
+    @classmethod
+    def name_options(cls) -> tuple[grammar.Option, ...]:
+        """Its `OPTIONS` as the grammar's flags (hlocert/grammar.py reads and writes them), then
+        `BATCHNORM_OPTIONS` on a net with BatchNorm."""
+        return grammar.flags(cls.OPTIONS) + (BATCHNORM_OPTIONS if cls.has_batchnorm_options() else ())
+
+    @classmethod
+    def refuse_option(cls, opt: str) -> str | None:
+        """The one-line refusal of a written option this net does not take where the words can be
+        better than the grammar's list (a BatchNorm option on a net without BatchNorm); else None."""
+        if grammar.read(opt, BATCHNORM_OPTIONS) is not None and not cls.has_batchnorm_options():
+            return f"{cls.TITLE} has no BatchNorm: drop +{opt}"
+        return None
+
+    def batchnorm(self, chain: Chain) -> Chain:
+        """`chain` with every BatchNorm at this model's `bn_eps` and `bn_momentum`, as timm's train.py
+        sets --bn-eps and --bn-momentum on every BatchNorm of the created model (a net with
+        BatchNorm ends its `net()` with it)."""
+        return set_batchnorm_constants(chain, self.bn_eps, self.bn_momentum)
+
+    def batchnorm_text(self) -> str:
+        """The banner's line on non-default BatchNorm constants ("" at the net's defaults)."""
+        if not self.has_batchnorm_options() or not grammar.write(self, BATCHNORM_OPTIONS):
+            return ""
+        return (f"batchnorm: eps {self.bn_eps!r}, momentum {self.bn_momentum!r} on every BatchNorm (timm's --bn-eps, "
+                f"--bn-momentum; the net's defaults: eps {grammar.field_default(self, 'bn_eps')!r}, momentum "
+                f"{grammar.field_default(self, 'bn_momentum')!r})")
 
     @classmethod
     def from_name(cls, size: str, num_classes: int, image_size: int, options: list[str]) -> "Net":
@@ -234,7 +296,8 @@ class Net:
         for opt in options:
             found = grammar.read(opt, cls.name_options())
             if found is None:
-                raise ValueError(f"{opt!r} is not a {cls.TITLE} option; valid: {', '.join(cls.OPTIONS)}")
+                raise ValueError(cls.refuse_option(opt) or f"{opt!r} is not a {cls.TITLE} option; valid: "
+                                 f"{', '.join(grammar.spelled(cls.name_options()))}")
             fields.update(found)
         return cls(size, num_classes, image_size, **fields)
 
@@ -345,6 +408,18 @@ class Net:
         import timm
         name, kwargs = found
         return timm.create_model(name, pretrained=False, **{**kwargs, "drop_path_rate": drop_path_rate})
+
+    def timm_batchnorm(self, module):
+        """`module` (timm_twin's) with this model's `bn_momentum` and `bn_eps` set on every
+        BatchNorm layer, as timm's train.py gives --bn-momentum and --bn-eps to the model (its
+        EfficientNet-family builders put them on every BatchNorm); unchanged for a net without them."""
+        if not self.has_batchnorm_options():
+            return module
+        import torch
+        for layer in module.modules():
+            if isinstance(layer, torch.nn.modules.batchnorm._BatchNorm):
+                layer.momentum, layer.eps = self.bn_momentum, self.bn_eps
+        return module
 
     def has_twin(self) -> bool:
         """Whether `timm_twin()` gives a module, known without importing torch: a net that writes

@@ -207,6 +207,8 @@ class MobileNet(Net):
     #                             or "macvr" (mac, the weight gradient's taps one multi-operand reduce)
     pointwise: str = "conv"     # the 1×1 convs: "conv" (stablehlo.convolution) or "matmul" (dot_general)
     wgrad: str = "conv"         # the full k×k convs' weight gradient: "conv" (one convolution), "taps" or "patches"
+    bn_momentum: float = 0.1    # every BatchNorm's (timm's BatchNorm2d default for these nets); `+bnm{M}`
+    bn_eps: float = 1e-5        # `+bne{E}` (timm's `tf_` variants' 1e-3 is not one of these nets)
 
     ACT: ClassVar[str]
     OPTIONS = {"dwshift": ("depthwise", "mac"), "dwshiftvr": ("depthwise", "macvr"), "pwmm": ("pointwise", "matmul"),
@@ -293,7 +295,7 @@ class MobileNet(Net):
             site += skip
         stages += classifier_head(self.spec.features, self.num_classes, self.act,
                                   (site, self.drop_sites) if drop else None, self.pointwise)
-        return Chain(stages)
+        return self.batchnorm(Chain(stages))
 
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
         """timm's builder: block i of n (all blocks counted) drops with rate · i / n, one site per
@@ -337,7 +339,8 @@ class MobileNet(Net):
     def reference(self):
         from ..reference import mobile as ref
         return ref, ref.MobileConfig(self.spec.stem, tuple(astuple(b) for b in self.spec.arch), self.spec.features,
-                                     self.ACT, self.num_classes, self.image_size, self.in_chans)
+                                     self.ACT, self.num_classes, self.image_size, self.in_chans, self.bn_eps,
+                                     self.bn_momentum)
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs of the convs and dense layers."""
@@ -370,10 +373,10 @@ class MobileNet(Net):
         arch = [[f"{b.kind}_r{b.repeats}_k{b.kernel}_s{b.stride}_e{b.exp}_c{b.out}" + (f"_se{b.se}" if b.se else "")]
                 for b in self.spec.arch]
         act = {"relu6": torch.nn.ReLU6, "silu": torch.nn.SiLU}[self.ACT]
-        return timm.models.efficientnet.EfficientNet(
+        return self.timm_batchnorm(timm.models.efficientnet.EfficientNet(
             decode_arch_def(arch), num_classes=self.num_classes, num_features=self.spec.features,
             stem_size=self.spec.stem, fix_stem=True, round_chs_fn=lambda c: c, act_layer=act,
-            norm_layer=torch.nn.BatchNorm2d, drop_rate=drop_rate, drop_path_rate=drop_path_rate)
+            norm_layer=torch.nn.BatchNorm2d, drop_rate=drop_rate, drop_path_rate=drop_path_rate))
 
     def timm_sites(self, module):
         """A DropPath per skip block (timm's `has_skip`), blocks in order; the dropout's keep

@@ -213,8 +213,8 @@ class MobileNetV4(MobileNet):
             stages.append(self.block(spec, f"blocks.{s}.{j}", in_chs, stride, site if drop and skip else None, skip))
             site += skip
         dropout = [Dropout(columns=(site, self.drop_sites))] if drop else []
-        return Chain([*stages, GlobalAvgPool(), pooled_head(self.spec.features), ReLU(), *dropout,
-                      Dense(self.num_classes, name="classifier")])
+        return self.batchnorm(Chain([*stages, GlobalAvgPool(), pooled_head(self.spec.features), ReLU(), *dropout,
+                                     Dense(self.num_classes, name="classifier")]))
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs over every conv (the head conv included) and the classifier."""
@@ -235,17 +235,17 @@ class MobileNetV4(MobileNet):
         import torch
         import timm
         from timm.models._efficientnet_builder import decode_arch_def
-        return timm.models.mobilenetv3.MobileNetV3(
+        return self.timm_batchnorm(timm.models.mobilenetv3.MobileNetV3(
             block_args=decode_arch_def([list(s) for s in self.spec.stages]), num_classes=self.num_classes,
             stem_size=self.spec.stem, num_features=self.spec.features, head_bias=False, head_norm=True,
             act_layer=torch.nn.ReLU, norm_layer=torch.nn.BatchNorm2d, drop_rate=drop_rate,
-            drop_path_rate=drop_path_rate)
+            drop_path_rate=drop_path_rate))
 
     def reference(self):
         from ..reference import mobilenetv4 as ref
         return ref, ref.MobileNetV4Config(stem=self.spec.stem, stages=self.stages, head=self.spec.features,
                                           num_classes=self.num_classes, image_size=self.image_size,
-                                          in_chans=self.in_chans)
+                                          in_chans=self.in_chans, bn_eps=self.bn_eps, bn_momentum=self.bn_momentum)
 
     @classmethod
     def gate_model(cls) -> "MobileNetV4":

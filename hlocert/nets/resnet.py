@@ -9,7 +9,8 @@ certified stages.
     head        global average pool → dense
 
 Stages 1–4 have widths 64, 128, 256, 512 (a bottleneck's output is 4×), stride 1 then 2, 2, 2.
-BatchNorm: eps 1e-5, momentum 0.1; in the train step batch statistics over N, H, W (the declared
+BatchNorm: eps 1e-5, momentum 0.1 (timm's --bn-eps/--bn-momentum: `+bne{E}`/`+bnm{M}`, nets/base.py
+BATCHNORM_OPTIONS); in the train step batch statistics over N, H, W (the declared
 coupling of ops/batchnorm.py), in the eval forward the running statistics. No stochastic depth:
 timm's resnet34/50 train drop-free (drop_path_rate 0).
 
@@ -67,8 +68,6 @@ SIZES = {
     "micro": ResNetSize(BASIC, (1, 1), (4, 8), 4),
     "microb": ResNetSize(BOTTLENECK, (1, 1), (2, 4), 8),
 }
-BN_EPS = 1e-5
-BN_MOMENTUM = 0.1
 IMAGENET_STEP = "adamw+wx+clip1.0"
 # Per-replica batch of the ImageNet renders: He et al. train at a global 256 as 8 GPUs × 32 (and
 # torchvision's reference recipe, `torchrun --nproc_per_node=8 train.py --batch-size 32`, the same),
@@ -114,6 +113,8 @@ class ResNet(Net):
     small: str = "conv"             # a 3×3 conv whose output map is smaller than its kernel: "conv", or
                                     # "patches" (forward and both gradients as contractions of its patches)
     in_chans: int = 3
+    bn_momentum: float = 0.1        # every BatchNorm's (torch's and timm's default); `+bnm{M}`
+    bn_eps: float = 1e-5            # `+bne{E}`
 
     NAME = "resnet"
     TITLE = "ResNet"
@@ -240,7 +241,7 @@ class ResNet(Net):
         return super().with_lowering(family, lowering)
 
     def _bn(self, name: str) -> BatchNorm:
-        return BatchNorm(name=name, eps=BN_EPS, momentum=BN_MOMENTUM)
+        return BatchNorm(name=name)     # at the model's constants: `net` sets them on every BatchNorm
 
     def _conv(self, out: int, kernel: int, stride: int, name: str, out_size: int = 0) -> Stage:
         """A conv without bias, 'same' padding for odd kernels; a 1×1 one in the `pointwise` lowering,
@@ -285,7 +286,7 @@ class ResNet(Net):
         stem = [Conv2D(self.spec.stem, 7, 2, 3, bias=False, name="conv1", input_grad=False),
                 self._bn("bn1"), ReLU(), MaxPool(window=3, stride=2, padding=1)]
         head = [GlobalAvgPool(), Dense(self.num_classes, name="fc")]
-        return Chain([*stem, *(self.block(blk) for blk in self.blocks()), *head])
+        return self.batchnorm(Chain([*stem, *(self.block(blk) for blk in self.blocks()), *head]))
 
     def last_bn(self, blk: BlockSpec) -> str:
         """The BN whose γ `zero_init_last` zeroes: bn2 of a basic block, bn3 of a bottleneck."""
@@ -342,7 +343,8 @@ class ResNet(Net):
         from ..reference import resnet as ref
         spec = self.spec
         return ref, ref.ResNetConfig(block=spec.block, layers=spec.layers, widths=spec.widths, stem=spec.stem,
-                                     num_classes=self.num_classes, image_size=self.image_size)
+                                     num_classes=self.num_classes, image_size=self.image_size,
+                                     bn_eps=self.bn_eps, bn_momentum=self.bn_momentum)
 
     def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
         """timm's ResNet of these blocks, stages and widths (no stochastic depth: the net has no
@@ -364,7 +366,7 @@ class ResNet(Net):
             net.init_weights(zero_init_last=self.zero_init_last)
         for i in range(len(spec.layers) + 1, 5):
             setattr(net, f"layer{i}", torch.nn.Identity())
-        return net
+        return self.timm_batchnorm(net)
 
     def layer_key(self, name: str) -> tuple[float, ...]:
         """timm's ResNet.group_matcher: conv1/bn1 layer 0, then one layer per block (layerI.J) in
@@ -388,9 +390,13 @@ class ResNet(Net):
     @classmethod
     def mutants(cls) -> dict[str, "ResNet"]:
         small = cls.gate_model()
-        return {f"{cls.NAME}/{name}": mutant(small.size, small.num_classes, small.image_size, small.zero_init_last)
-                for name, mutant in [("stride-on-first-1x1", StrideOnFirst1x1), ("relu-before-add", ReluBeforeAdd),
-                                     ("projection-without-shortcut-grad", ProjectionWithoutShortcutGrad)]}
+        out = {f"{cls.NAME}/{name}": mutant(small.size, small.num_classes, small.image_size, small.zero_init_last)
+               for name, mutant in [("stride-on-first-1x1", StrideOnFirst1x1), ("relu-before-add", ReluBeforeAdd),
+                                    ("projection-without-shortcut-grad", ProjectionWithoutShortcutGrad)]}
+        # at non-default constants (`+bnm0.01+bne0.001`): at the defaults this bug is no bug
+        out[f"{cls.NAME}/stem-batchnorm-at-default-constants"] = StemBatchNormAtDefaultConstants(
+            small.size, small.num_classes, small.image_size, small.zero_init_last, bn_momentum=0.01, bn_eps=1e-3)
+        return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -429,3 +435,14 @@ class ProjectionWithoutShortcutGrad(ResNet):
         if isinstance(res, ProjectedResidual):
             chain.stages[0] = ProjectedResidualWithoutShortcutGrad(res.branch, res.shortcut, res.name)
         return chain
+
+
+@dataclass(frozen=True)
+class StemBatchNormAtDefaultConstants(ResNet):
+    """the stem's BatchNorm left at the default eps and momentum when the name sets them (+bnm/+bne):
+    the constants set on every BatchNorm but one"""
+
+    def batchnorm(self, chain):
+        out = super().batchnorm(chain)
+        out.stages[1] = chain.stages[1]           # bn1, as built: BatchNorm's defaults
+        return out

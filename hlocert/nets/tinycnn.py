@@ -53,6 +53,8 @@ class TinyCNN(Net):
     image_size: int = 32
     in_chans: int = 3
     bn: bool = False
+    bn_momentum: float = 0.1        # with `+bn`, every BatchNorm's (torch's default); `+bnm{M}`
+    bn_eps: float = 1e-5            # `+bne{E}`
 
     NAME = "tinycnn"
     TITLE = "TinyCNN"
@@ -96,7 +98,7 @@ class TinyCNN(Net):
                              input_grad=False),
                       BatchNorm(name="bn") if self.bn else LayerNorm(name="norm", eps=LN_EPS)], name="stem")
         head = Chain([GlobalAvgPool(), Dense(self.num_classes, name="fc")], name="head")
-        return Chain([stem, *(self.block(i, drop) for i in range(self.depth)), head])
+        return self.batchnorm(Chain([stem, *(self.block(i, drop) for i in range(self.depth)), head]))
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
         """Truncated normal (±2σ) σ .02 weights, zero biases, LayerNorm and BatchNorm 1/0."""
@@ -113,6 +115,9 @@ class TinyCNN(Net):
         return ("bn: BatchNorm after every conv (training mode: batch statistics, eps 1e-5, momentum 0.1; "
                 "running statistics are step state)") if self.bn else ""
 
+    def without_batchnorm(self) -> str:
+        return " without +bn"
+
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs (stem, 3×3 convs and dense per block, head)."""
         h, c = self.image_size // PATCH, self.width
@@ -125,7 +130,7 @@ class TinyCNN(Net):
         LayerNorm2d and DropPath), in this net's init recipe drawn by torch, its state_dict keys
         those of `timm_table()`: the PyTorch peer (`bench/peer_train.py`) and `pair --against torch`.
         torch and timm are imported here (the `[torch]` extra)."""
-        return _torch_twin(self, drop_path_rate)
+        return self.timm_batchnorm(_torch_twin(self, drop_path_rate))
 
     def timm_sites(self, module):
         """One DropPath per block, on the branch before the skip add, blocks in order."""
@@ -147,7 +152,8 @@ class TinyCNN(Net):
     def reference(self):
         from ..reference import tinycnn as ref
         return ref, ref.TinyCNNConfig(depth=self.depth, width=self.width, num_classes=self.num_classes,
-                                      image_size=self.image_size, bn=self.bn)
+                                      image_size=self.image_size, bn=self.bn, bn_eps=self.bn_eps,
+                                      bn_momentum=self.bn_momentum)
 
     @classmethod
     def gate_model(cls) -> "TinyCNN":

@@ -231,6 +231,15 @@ def sync_batch_statistics(stage, replicas: int):
     return stage.map_children(lambda s: sync_batch_statistics(s, replicas))
 
 
+def set_batchnorm_constants(stage, eps: float, momentum: float):
+    """`stage` (a net's chain) with every BatchNorm in it at `eps` and `momentum` (timm's --bn-eps and
+    --bn-momentum, which its train.py sets on every BatchNorm layer of the model); everything else,
+    and a BatchNorm already at them, as it was."""
+    if isinstance(stage, BatchNorm):
+        return stage if (stage.eps, stage.momentum) == (eps, momentum) else replace(stage, eps=eps, momentum=momentum)
+    return stage.map_children(lambda s: set_batchnorm_constants(s, eps, momentum))
+
+
 def rules():
     return {
         "batch_norm": {

@@ -32,7 +32,6 @@ from . import ops
 # timm's EfficientNet (MobileNetV2, EfficientNet) declares no no_weight_decay().
 NO_WEIGHT_DECAY: frozenset[str] = frozenset()
 
-BN_EPS, BN_MOMENTUM = 1e-5, 0.1
 ACTS = {"relu6": ops.relu6, "silu": ops.silu}
 
 
@@ -46,6 +45,8 @@ class MobileConfig:
     num_classes: int = 1000
     image_size: int = 224
     in_chans: int = 3
+    bn_eps: float = 1e-5          # timm's --bn-eps, on every BatchNorm
+    bn_momentum: float = 0.1      # timm's --bn-momentum (PyTorch's: new = (1 - m) old + m batch)
 
 
 def _padding(k, s):
@@ -116,8 +117,9 @@ class _Run:
     def bn(self, x, name):
         p, rm, rv = self.p, self.state[f"{name}.running_mean"], self.state[f"{name}.running_var"]
         if not self.train:
-            return ops.batch_norm_eval(x, p[f"{name}.g"], p[f"{name}.b"], rm, rv, BN_EPS)
-        y, m, v = ops.batch_norm_train(x, p[f"{name}.g"], p[f"{name}.b"], rm, rv, BN_EPS, BN_MOMENTUM)
+            return ops.batch_norm_eval(x, p[f"{name}.g"], p[f"{name}.b"], rm, rv, self.cfg.bn_eps)
+        y, m, v = ops.batch_norm_train(x, p[f"{name}.g"], p[f"{name}.b"], rm, rv, self.cfg.bn_eps,
+                                       self.cfg.bn_momentum)
         self.new_state.update({f"{name}.running_mean": m, f"{name}.running_var": v})
         return y
 

@@ -32,8 +32,6 @@ from . import ops
 # timm's MobileNetV3 class (MobileNetV4) declares no no_weight_decay().
 NO_WEIGHT_DECAY: frozenset[str] = frozenset()
 
-BN_EPS = 1e-5
-BN_MOMENTUM = 0.1
 
 
 @dataclasses.dataclass(frozen=True)
@@ -48,6 +46,8 @@ class MobileNetV4Config:
     num_classes: int = 1000
     image_size: int = 224
     in_chans: int = 3
+    bn_eps: float = 1e-5          # timm's --bn-eps, on every BatchNorm
+    bn_momentum: float = 0.1      # timm's --bn-momentum (PyTorch's: new = (1 - m) old + m batch)
 
 
 def _pad(k: int, s: int) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -132,19 +132,19 @@ def init_params(cfg: MobileNetV4Config, seed: int = 0, dtype=np.float32) -> dict
     return params
 
 
-def _bn(x, params, state, bn, train):
+def _bn(x, params, state, bn, train, cfg: MobileNetV4Config):
     g, b = params[f"{bn}.g"], params[f"{bn}.b"]
     rm, rv = state[f"{bn}.running_mean"], state[f"{bn}.running_var"]
     if not train:
-        return ops.batch_norm_eval(x, g, b, rm, rv, BN_EPS), {}
-    y, m, v = ops.batch_norm_train(x, g, b, rm, rv, BN_EPS, BN_MOMENTUM)
+        return ops.batch_norm_eval(x, g, b, rm, rv, cfg.bn_eps), {}
+    y, m, v = ops.batch_norm_train(x, g, b, rm, rv, cfg.bn_eps, cfg.bn_momentum)
     return y, {f"{bn}.running_mean": m, f"{bn}.running_var": v}
 
 
-def _conv_bn_act(x, params, state, spec, train):
+def _conv_bn_act(x, params, state, spec, train, cfg: MobileNetV4Config):
     conv, bn, k, _, _, groups, stride, act = spec
     y = ops.conv2d(x, params[f"{conv}.w"], None, (stride, stride), _pad(k, stride), groups)
-    y, new = _bn(y, params, state, bn, train)
+    y, new = _bn(y, params, state, bn, train, cfg)
     return (ops.relu(y) if act else y), new
 
 
@@ -154,13 +154,13 @@ def apply(params, state, x, cfg: MobileNetV4Config, drop_mask=None, train=True):
     per pooled feature; None: no drop. `train` False: BN reads the running statistics and nothing
     is updated."""
     new_state = {}
-    x, new = _conv_bn_act(x, params, state, _all_convs(cfg)[0], train)
+    x, new = _conv_bn_act(x, params, state, _all_convs(cfg)[0], train, cfg)
     new_state.update(new)
     site = 0
     for prefix, cin, blk in layers(cfg):
         h = x
         for spec in _block_convs(prefix, cin, blk):
-            h, new = _conv_bn_act(h, params, state, spec, train)
+            h, new = _conv_bn_act(h, params, state, spec, train, cfg)
             new_state.update(new)
         if _has_skip(blk, cin):
             if drop_mask is not None:
@@ -170,7 +170,7 @@ def apply(params, state, x, cfg: MobileNetV4Config, drop_mask=None, train=True):
         x = h
     pooled = ops.global_avg_pool(x)[:, None, None, :]
     h = ops.conv2d(pooled, params["conv_head.w"])
-    h, new = _bn(h, params, state, "norm_head", train)
+    h, new = _bn(h, params, state, "norm_head", train, cfg)
     new_state.update(new)
     h = ops.relu(h)[:, 0, 0, :]
     if drop_mask is not None:

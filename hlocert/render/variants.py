@@ -23,7 +23,10 @@ with f32 accumulation (mixed precision, render/bf16.py), everything else staying
 loss timm's BinaryCrossEntropy (ops/bce.py) and `bcet{T}` binarises its targets at t > T; `remat` keeps
 only each residual block's input and recomputes its branch in the backward (ops/remat.py). The net options, in the
 net's order, are the net's own
-(`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py).
+(`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py), then on a net with
+BatchNorm timm's `--bn-momentum` and `--bn-eps` as `bnm{M}` and `bne{E}` (nets/base.py
+BATCHNORM_OPTIONS: every BatchNorm's; written only where they differ from the net's defaults; an
+eval forward reads no momentum, so its name carries `bne` alone).
 
 The grammar is declared once: the head by `TEMPLATE` and `PARTS`, every `+option` by a record of
 hlocert/grammar.py (the variant's `TRAIN_OPTIONS`, each optimizer family's `options()`, each net's
@@ -50,10 +53,10 @@ from __future__ import annotations
 import argparse
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .. import nets
-from ..grammar import Flag, Number, absent, read, spelled, write
+from ..grammar import Flag, Number, absent, field_default, read, spelled, write
 from ..nets.base import Net
 from ..ops.base import Stage
 from ..ops.bce import BinaryCrossEntropy
@@ -167,6 +170,10 @@ class Variant:
                                f"{' ' + self.model.details() if self.model.details() else ''} "
                                f"{'has no BatchNorm' if self.kind == 'train' else 'in an eval forward uses none'}: "
                                f"drop +syncbn")
+        if self.kind == "fwd" and self.model.has_batchnorm_options() and \
+                self.model.bn_momentum != field_default(self.model, "bn_momentum"):
+            raise VariantError(f"+bnm{self.model.bn_momentum!r} is the momentum of the running statistics a train "
+                               "step updates; an eval forward only reads them: drop +bnm")
         if self.remat and self.kind != "train":
             raise VariantError("+remat recomputes in the backward of a train step; an eval forward has none: drop +remat")
         if self.bce and self.kind != "train":
@@ -237,8 +244,12 @@ class Variant:
         return re.sub(r"[^A-Za-z0-9_]", "_", self.name)
 
     def forward_twin(self) -> "Variant":
-        """The eval forward whose body is this train step's forward section."""
-        return Variant(self.model, self.batch, 1, "fwd", AdamW(), self.drop, bf16=self.bf16)
+        """The eval forward whose body is this train step's forward section (the model's BatchNorm
+        momentum, which only updates the running statistics, at the net's default)."""
+        model = self.model
+        if model.has_batchnorm_options():
+            model = replace(model, bn_momentum=field_default(model, "bn_momentum"))
+        return Variant(model, self.batch, 1, "fwd", AdamW(), self.drop, bf16=self.bf16)
 
     @classmethod
     def parse(cls, name: str) -> "Variant":
@@ -257,6 +268,9 @@ class Variant:
             raise VariantError(f"unknown kind {head!r} in {name!r}; valid: fwd, {', '.join(OPTIMIZERS)}")
         if len(set(opts)) != len(opts):
             raise VariantError(f"option repeated in {name!r}")
+        refused = next((r for r in map(net.refuse_option, opts) if r is not None), None)
+        if refused:
+            raise VariantError(f"{name!r}: {refused}")
         groups = (TRAIN_OPTIONS if family else FWD_OPTIONS, net.name_options(), family.options() if family else ())
         found = _read_options(opts, groups, head, name)      # the variant's fields, the net's, the optimizer's
         try:

@@ -21,7 +21,7 @@ from .evaluate import evaluate_checkpoint
 from .export_forward import export_stablehlo
 from .export_onnx import export_onnx
 from .progress import stderr_line
-from .recipe import with_amp, with_bce, with_lr_base, with_remat, with_variant
+from .recipe import with_amp, with_batchnorm, with_bce, with_lr_base, with_remat, with_variant
 from .runfolder import RunFolder, fresh_folder, run_folder_of
 from .timm_args import apply as apply_config, load_args_yaml
 from .average import METRICS, average
@@ -115,7 +115,7 @@ def run_train(args: argparse.Namespace) -> int:
                                  "(under --output)")
             given.setdefault("out", str(run_folder_of(resume)))
         else:
-            cfg = with_lr_base(with_remat(with_bce(with_amp(with_variant(cfg, given)))), given)
+            cfg = with_lr_base(with_remat(with_bce(with_amp(with_batchnorm(with_variant(cfg, given))))), given)
             if cfg.out is None and not cfg.experiment and args.num_processes != 1:
                 raise TrainError("a multi-process run needs --out DIR or --experiment NAME, so that every "
                                  "process names the same run folder")
@@ -129,6 +129,8 @@ def run_train(args: argparse.Namespace) -> int:
 
             def announce(cfg=cfg):      # once the data and --pretrained are read (Trainer)
                 stderr_line(f"variant {cfg.variant}")
+                if cfg.variant.model.batchnorm_text():      # --bn-momentum / --bn-eps
+                    stderr_line(cfg.variant.model.batchnorm_text())
                 for line in cfg.variant.layer_scales().describe():     # +ld: its layer count and scale range
                     stderr_line(line)
                 stderr_line(RunFolder(cfg.out).paths())

@@ -166,7 +166,7 @@ class TrainConfig:
     remat: bool = option(False, "rematerialise: each residual block keeps only its input and recomputes its branch "
                          "in the backward (the variant's +remat twin: the same step bit for bit)")
     # timm's schedule, start and BatchNorm flags: --lr-base*, --drop, --initial-checkpoint read in train/recipe.py,
-    # the schedule's in train/schedule.py (checked there), --bn-* refused there (`check_unrendered`)
+    # the schedule's in train/schedule.py (checked there), --bn-* set on the variant's model (`with_batchnorm`)
     lr_base: float | None = option(None, "without --lr: lr = LR_BASE x global batch / --lr-base-size, or its square "
                                    "root (--lr-base-scale), as timm (default: none, --lr's default)", type=float)
     lr_base_size: int = option(256, "the global batch --lr-base is given for", type=int)
@@ -178,10 +178,11 @@ class TrainConfig:
                                   type=int)
     drop: float | None = option(None, "classifier (head) dropout rate (default: the size's recipe; rendered by the "
                                 "nets with a head dropout)", type=float)
-    bn_momentum: float | None = option(None, "BatchNorm momentum (default: the net's; other values are not renderable "
-                                       "yet)", type=float)
-    bn_eps: float | None = option(None, "BatchNorm epsilon (default: the net's; other values are not renderable yet)",
-                                  type=float)
+    bn_momentum: float | None = option(None, "BatchNorm momentum, PyTorch's (new = (1 - M) old + M batch), on every "
+                                       "BatchNorm of the net: the variant's +bnm{M} (default: the net's, 0.1)",
+                                       type=float, metavar="M")
+    bn_eps: float | None = option(None, "BatchNorm epsilon on every BatchNorm of the net: the variant's +bne{E} "
+                                  "(default: the net's, 1e-5)", type=float, metavar="E")
     dist_bn: str = option("reduce", "BatchNorm running statistics across processes: every step the render averages "
                           "them over all replicas, so each holds timm's reduce (the mean) and broadcast (the same "
                           "on each) at every epoch end", choices=["reduce", "broadcast"])

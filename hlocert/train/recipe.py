@@ -6,7 +6,8 @@ rest onto it (`TrainConfig.composed`: `-b`, `--replicas`, and the optimizer: `--
 grammar's own optimizer reader, `--weight-decay`, `--opt-eps`, `--opt-betas`, `--momentum`,
 `--clip-grad`, `--model-ema` set on that object with `dataclasses.replace`), so a composed variant
 is exactly one a user could have written, and no name is spelled here. `--variant`
-names the render whole: given with any composing flag it is an error. `--amp` (timm's; with
+names the render whole: given with any composing flag it is an error. `--bn-momentum` and
+`--bn-eps` (timm's) put their values on every BatchNorm of either (`+bnm{M}`, `+bne{E}`). `--amp` (timm's; with
 `--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin, and `--bce-loss`
 (`--bce-target-thresh T`) into its `+bce` (`+bcet{T}`) twin. Nothing here names a net: a
 new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`
@@ -92,6 +93,24 @@ def with_amp(cfg: TrainConfig) -> TrainConfig:
     if not cfg.amp:
         return cfg
     return replace(cfg, variant=replace(cfg.variant, bf16=True))
+
+
+def with_batchnorm(cfg: TrainConfig) -> TrainConfig:
+    """`cfg` with its variant's model at `--bn-momentum` / `--bn-eps` (timm's: set on every BatchNorm
+    of the model; the name's `+bnm{M}` / `+bne{E}`), with `--variant` too, where the flag wins over
+    the name; TrainError, one line, for a model without BatchNorm or a value the net refuses."""
+    given = {key: float(getattr(cfg, key)) for key in ("bn_momentum", "bn_eps") if getattr(cfg, key) is not None}
+    if not given:
+        return cfg
+    flags = " ".join(f"{flag(key)} {value!r}" for key, value in given.items())
+    model = cfg.variant.model
+    if not model.has_batchnorm_options() or not model.state_shapes():
+        raise TrainError(f"{flags}: {model.describe()} has no BatchNorm{model.without_batchnorm()}: drop "
+                         f"{' '.join(map(flag, given))}")
+    try:
+        return replace(cfg, variant=replace(cfg.variant, model=replace(model, **given)))
+    except (ValueError, VariantError) as e:
+        raise TrainError(f"{flags}: {e}") from None
 
 
 def with_remat(cfg: TrainConfig) -> TrainConfig:
@@ -200,15 +219,10 @@ def with_lr_base(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
 
 
 def check_unrendered(cfg: TrainConfig) -> None:
-    """TrainError, one line, for timm flags whose values no render takes yet, or the run's
-    variant does not (a `--drop` rate > 0 with a `--variant` that has no `+drop` masks)."""
+    """TrainError, one line, for a timm flag's value the run's variant does not take (a `--drop`
+    rate > 0 with a `--variant` that has no `+drop` masks)."""
     if cfg.drop:
         drop_ramp(cfg.variant.model, cfg)       # a net without a classifier dropout: refused there
         if not cfg.variant.drop:
             raise TrainError(f"--drop {cfg.drop}: the variant {cfg.variant.name} has no +drop (no dropout masks): "
                              "add +drop to --variant, or drop --drop")
-    for key in ("bn_momentum", "bn_eps"):
-        if getattr(cfg, key) is not None:
-            raise TrainError(f"{flag(key)} {getattr(cfg, key)}: BatchNorm's momentum and epsilon are constants of "
-                             f"each net's render (its timm model's) and no variant option sets them yet: drop "
-                             f"{flag(key)}")

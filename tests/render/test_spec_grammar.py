@@ -24,11 +24,18 @@ NUMBERS = st.floats(min_value=0.0, max_value=1e6, allow_nan=False, allow_infinit
 
 
 def _net_fields(draw, net):
-    """A value (or the default) for each field the net's options set."""
+    """A value (or the default) for each field the net's options set: its flags' values, and on a net
+    with BatchNorm a momentum in [0, 1] and an eps > 0 (timm's --bn-momentum, --bn-eps)."""
     by_field: dict[str, list] = {}
     for field, value in net.OPTIONS.values():
         by_field.setdefault(field, []).append(value)
-    return {f: draw(st.sampled_from(values)) for f, values in by_field.items() if draw(st.booleans())}
+    chosen = {f: draw(st.sampled_from(values)) for f, values in by_field.items() if draw(st.booleans())}
+    if net.has_batchnorm_options():
+        if draw(st.booleans()):
+            chosen["bn_momentum"] = draw(st.floats(min_value=0.0, max_value=1.0))
+        if draw(st.booleans()):
+            chosen["bn_eps"] = draw(st.floats(min_value=1e-12, max_value=1.0))
+    return chosen
 
 
 def _optimizer(draw, family):
@@ -118,5 +125,6 @@ def test_every_option_of_every_family_and_net_is_spelled_once():
             spellings = [getattr(o, "spelling", None) or o.prefix for o in options]
             assert len(set(spellings)) == len(spellings), (net.NAME, family.HEAD, spellings)
             for o in options:
-                if isinstance(o, Number):     # the variant's own (bcet) or the family's
-                    assert o.field in {f.name for f in fields(Variant if o in TRAIN_OPTIONS else family)}
+                if isinstance(o, Number):     # the variant's own (bcet), the net's (bnm, bne) or the family's
+                    owner = Variant if o in TRAIN_OPTIONS else net if o in net.name_options() else family
+                    assert o.field in {f.name for f in fields(owner)}

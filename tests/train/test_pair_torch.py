@@ -6,7 +6,8 @@ perturbed torch side is an OFFSET.
 The drop-path rate is raised to 0.5 so that the fed masks drop (a drop site in the wrong place, or
 a mask column on the wrong timm block, moves the loss by far more than the floor); the mobile
 nets' classifier-dropout columns drop at their recipe rate. timm has no TinyCNN: its twin is the
-torch module its net file writes (nets/tinycnn.py), with and without its BatchNorm option."""
+torch module its net file writes (nets/tinycnn.py), with and without its BatchNorm option. timm's
+--bn-momentum/--bn-eps (`+bnm`/`+bne`) tie against the module with them on every BatchNorm."""
 import pytest
 
 from hlocert.render.variants import Variant
@@ -67,6 +68,34 @@ def test_every_family_ties_timm_under_torch(family, tiny, tmp_path):
     # a BatchNorm net's EMA averages its running statistics too (timm's ModelEmaV3 default): within their floor
     assert ("final_ema_state_rel" in g) == ("state_floor" in g), summary(rep)
     assert g.get("final_ema_state_rel", 0.0) <= g.get("state_floor", 0.0), summary(rep)
+
+
+BN_SET = "+bnm0.01+bne0.001"     # timm's --bn-momentum 0.01 --bn-eps 1e-3
+
+
+@pytest.mark.parametrize("family", ["resnet", "mobilenetv2", "tinycnn+bn"])
+def test_bn_momentum_and_eps_tie_timm_with_them_on_every_batchnorm(family, tiny, tmp_path):
+    """`+bnm0.01+bne0.001` against timm's module with momentum 0.01 and eps 1e-3 set on every
+    BatchNorm layer (as timm's train.py gives --bn-momentum/--bn-eps to the model): 4 steps, the
+    loss, parameters and running statistics within their floors."""
+    torch = pytest.importorskip("torch")
+    v = Variant.parse(FAMILIES[family] + BN_SET)
+    bns = [m for m in v.model.timm_twin().modules() if isinstance(m, torch.nn.BatchNorm2d)]
+    assert len(bns) == len(v.model.state_shapes()) // 2 and {(m.momentum, m.eps) for m in bns} == {(0.01, 1e-3)}
+    rep = _pair(tiny, tmp_path, v.name)
+    assert rep["verdict"] == "TIE" and rep["steps_run"] == 4, summary(rep)
+    f, g = rep["floor"], rep["gap"]
+    assert g["max_dloss"] <= f["loss"] and g["param_rel_within_floor"], summary(rep)
+    assert g["state_rel_within_floor"], summary(rep)
+
+
+def test_the_tie_sees_a_torch_side_at_the_default_batchnorm_constants(tiny, tmp_path, monkeypatch):
+    """The control: the same run with timm's module left at BatchNorm2d's defaults (momentum 0.1,
+    eps 1e-5) leaves the floors: the tie above is evidence that the constants reach every layer."""
+    from hlocert.nets.base import Net
+    monkeypatch.setattr(Net, "timm_batchnorm", lambda self, module: module)
+    rep = _pair(tiny, tmp_path, FAMILIES["resnet"] + BN_SET)
+    assert not rep["gap"]["state_rel_within_floor"], summary(rep)
 
 
 def test_a_perturbed_torch_side_is_an_offset(tiny, tmp_path):

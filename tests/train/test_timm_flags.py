@@ -21,7 +21,8 @@ from hlocert.cli import build_parser, main
 from hlocert.nets.mobilenetv2 import MobileNetV2
 from hlocert.train import config
 from hlocert.train.config import TrainConfig
-from hlocert.train.recipe import checkpoint_start, drop_ramp, with_lr_base, with_variant
+from hlocert.train.errors import TrainError
+from hlocert.train.recipe import checkpoint_start, drop_ramp, with_batchnorm, with_lr_base, with_variant
 from hlocert.train.schedule import lr_at, scalars_at
 from hlocert.train.timm_args import apply, load_args_yaml
 from hlocert.train.timm_defaults import TIMM_DEFAULTS
@@ -109,8 +110,10 @@ def test_drop_sets_the_classifier_dropout_of_the_mobile_nets():
     (["--sched", "multistep", "--decay-milestones", "0"], "--decay-milestones 0.0: give epochs > 0"),
     (["--drop", "0.1"], "renders no classifier dropout; the nets that do: efficientnet, mobilenetv2, mobilenetv4"),
     (["--drop", "1"], "--drop 1.0: give a dropout rate in [0, 1)"),
-    (["--bn-eps", "1e-3"], "--bn-eps 0.001: BatchNorm's momentum and epsilon are constants"),
-    (["--bn-momentum", "0.01"], "--bn-momentum 0.01: BatchNorm's"),
+    (["--bn-eps", "1e-3"], "--bn-eps 0.001: TinyCNN-S has no BatchNorm without +bn: drop --bn-eps"),
+    (["--bn-momentum", "0.01"], "--bn-momentum 0.01: TinyCNN-S has no BatchNorm without +bn: drop --bn-momentum"),
+    (["--model", "vit_Ti", "--bn-momentum", "0.01"], "--bn-momentum 0.01: ViT-Ti/16 has no BatchNorm: drop "
+                                                    "--bn-momentum"),
     (["--no-resume-opt"], "--no-resume-opt starts the optimizer afresh on --resume"),
     (["--initial-checkpoint", "/nonexistent/x.safetensors"], "--initial-checkpoint /nonexistent/x.safetensors:"),
 ])
@@ -119,6 +122,40 @@ def test_bad_values_are_one_line(tmp_path, capsys, flags, said):
     err = _err(capsys)
     assert err.startswith("train: error: ") and said in err, err
     assert not (tmp_path / "run" / "checkpoints").exists()
+
+
+def test_bn_momentum_and_eps_compose_the_variant():
+    """timm's --bn-momentum/--bn-eps set every BatchNorm: the name's +bnm{M}/+bne{E}, composed from
+    --model or put on a --variant (the flag wins over the name); a value the net refuses is one line."""
+    v = with_batchnorm(_cfg(["--model", "resnet_nano", "--bn-momentum", "0.01", "--bn-eps", "1e-3"])).variant
+    assert v.name == "resnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+bnm0.01+bne0.001"
+    assert (v.model.bn_momentum, v.model.bn_eps) == (0.01, 1e-3)
+    named = _cfg(["--variant", "mobilenetv2_nano-c10-i32-b8x1-adamw+bnm0.2", "--bn-eps", "1e-4"])
+    assert with_batchnorm(named).variant.name == "mobilenetv2_nano-c10-i32-b8x1-adamw+bnm0.2+bne0.0001"
+    assert with_batchnorm(_cfg(["--model", "resnet_nano"])).variant.name == "resnet_nano-c10-i32-b32x1-adamw+wx+clip1.0"
+    with pytest.raises(TrainError, match=re.escape("--bn-momentum 2.0: BatchNorm momentum 2.0 must be in [0, 1]")):
+        with_batchnorm(_cfg(["--model", "resnet_nano", "--bn-momentum", "2"]))
+
+
+def test_bn_flags_train_and_a_resumed_run_keeps_them(tmp_path, capsys):
+    """Trained with --bn-momentum/--bn-eps: the announce line states them, config.json and each
+    checkpoint's state.json record the variant with them, --resume trains on with it, and `eval`
+    runs its eval forward twin (the eps, no momentum: +bne0.001)."""
+    out = tmp_path / "run"
+    assert main(["train", "--variant", "tinycnn_S-c10-i32-b8x1-adamw+bn", "--bn-momentum", "0.01", "--bn-eps",
+                 "1e-3", "--workers", "0", "--no-eval", "--no-plot", "--max-steps", "2", "--out", str(out)]) == 0
+    err = capsys.readouterr().err
+    name = "tinycnn_S-c10-i32-b8x1-adamw+bn+bnm0.01+bne0.001"
+    assert f"variant {name}" in err and "batchnorm: eps 0.001, momentum 0.01 on every BatchNorm" in err
+    assert json.loads((out / "config.json").read_text())["variant_resolved"] == name
+    assert main(["train", "--resume", str(out), "--max-steps", "3"]) == 0
+    state = json.loads((out / "checkpoints" / "step_00000003" / "state.json").read_text())
+    assert state["step"] == 3 and state["config"]["variant"] == name
+    rows = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
+    assert [r["step"] for r in rows if "loss" in r] == [1, 2, 3]
+    capsys.readouterr()
+    assert main(["eval", "--checkpoint", str(out), "--workers", "0"]) == 0     # the eval forward twin
+    assert "compiled tinycnn_S-c10-i32-b8x1-fwd+bn+bne0.001 " in capsys.readouterr().err
 
 
 def test_drop_with_a_variant_without_drop_masks_is_one_line(tmp_path, capsys):
