@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Iterable
 
 from .. import nets
-from ..data import Augment, DataError
+from ..data import Augment, DataError, Mixup
 from ..nets.base import Net
 from ..optim import OPTIMIZERS, Optimizer, families_with
 from ..render import targets
@@ -25,7 +25,7 @@ from ..render.variants import Variant, VariantError, declared, parse_optimizer, 
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
-TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std", "decay_milestones")     # fields of several numbers: tuples here, lists in JSON and argparse
+TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std", "decay_milestones", "cutmix_minmax")     # fields of several numbers: tuples here, lists in JSON and argparse
 
 
 def option(default: Any, help: str, *, resumable: bool = False, aliases: tuple[str, ...] = (),
@@ -68,6 +68,15 @@ class TrainConfig:
                                     aliases=("--smoothing",))
     mixup: float = option(0.0, "mixup alpha (0: off)", type=float)
     cutmix: float = option(0.0, "cutmix alpha (0: off)", type=float)
+    # the rest of timm's Mixup (data/mixup.py): read into one Mixup, `cfg.mix`, when the config is made
+    cutmix_minmax: tuple | None = option(None, "cutmix box sides as MIN..MAX fractions of the image, drawn uniformly "
+                                         "(timm's; turns cutmix on, its alpha then 1; default: none, the box from "
+                                         "the cutmix lambda)", type=float, nargs=2, metavar=("MIN", "MAX"))
+    mixup_prob: float = option(1.0, "probability of mixing a batch (or pair, element: --mixup-mode)", type=float)
+    mixup_switch_prob: float = option(0.5, "with both --mixup and --cutmix: the probability of cutmix", type=float)
+    mixup_mode: str = option("batch", "one mix per batch, per pair of rows (r, B-1-r) or per row",
+                             choices=["batch", "pair", "elem"])
+    mixup_off_epoch: int = option(0, "no mixing from this epoch on (0: mix throughout)", type=int, metavar="E")
     rrc_scale: tuple = option((0.5, 1.0), "random-resized-crop area range", type=float, nargs=2,
                               metavar=("LO", "HI"))
     # timm's augmentation flags (data/augment.py): read into one Augment, `cfg.augment`, when the config is made
@@ -196,6 +205,7 @@ class TrainConfig:
         if isinstance(self.variant, str):
             self.variant = recorded(self.variant)
         self.augment = self._augment()      # not a field: the augmentation fields read once (TrainError if bad)
+        self.mix = self._mixup()            # not a field either: the Mixup fields
 
     def _augment(self) -> Augment:
         given = {k: getattr(self, k) for k in ("ratio", "hflip", "vflip", "aa", "color_jitter", "train_interpolation",
@@ -203,6 +213,13 @@ class TrainConfig:
                                                 "recount") if getattr(self, k) is not None}
         try:
             return Augment(scale=self.rrc_scale, **given)
+        except DataError as e:
+            raise TrainError(str(e)) from None
+
+    def _mixup(self) -> Mixup:
+        try:
+            return Mixup(mixup=self.mixup, cutmix=self.cutmix, minmax=self.cutmix_minmax, prob=self.mixup_prob,
+                         switch_prob=self.mixup_switch_prob, mode=self.mixup_mode, off_epoch=self.mixup_off_epoch)
         except DataError as e:
             raise TrainError(str(e)) from None
 
