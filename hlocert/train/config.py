@@ -100,6 +100,14 @@ class TrainConfig:
                                 type=float, nargs=3, metavar=("R", "G", "B"))
     std: tuple | None = option(None, "normalisation std per channel (default: ImageNet's 0.229 0.224 0.225)",
                                type=float, nargs=3, metavar=("R", "G", "B"))
+    color_jitter_prob: float | None = option(None, "apply the colour jitter with this probability (timm's RandomApply; "
+                                             "default: always)", type=float, metavar="P")
+    grayscale_prob: float = option(0.0, "probability of turning the train image grey (torchvision's RandomGrayscale)",
+                                   type=float, metavar="P")
+    gaussian_blur_prob: float = option(0.0, "probability of a Gaussian blur (kernel 23, sigma U(0.1, 2), as timm)",
+                                       type=float, metavar="P")
+    no_aug: bool = option(False, "no train augmentation: resize and centre-crop as eval at crop_pct 1 (timm's "
+                          "transforms_noaug_train; mixup/cutmix still apply)")
     reprob: float = option(0.0, "random-erasing probability per image, on the normalised image (0: off)", type=float)
     remode: str = option("pixel", "random-erasing fill: pixel (per-pixel normal noise), rand (a normal colour per "
                          "box), const (zeros)", metavar="pixel|rand|const")
@@ -210,7 +218,8 @@ class TrainConfig:
     def _augment(self) -> Augment:
         given = {k: getattr(self, k) for k in ("ratio", "hflip", "vflip", "aa", "color_jitter", "train_interpolation",
                                                 "interpolation", "crop_pct", "mean", "std", "reprob", "remode",
-                                                "recount") if getattr(self, k) is not None}
+                                                "recount", "color_jitter_prob", "grayscale_prob",
+                                                "gaussian_blur_prob", "no_aug") if getattr(self, k) is not None}
         try:
             return Augment(scale=self.rrc_scale, **given)
         except DataError as e:

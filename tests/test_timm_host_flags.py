@@ -1,0 +1,77 @@
+"""timm train.py's host-side mixing and augmentation flags (issue 28, the "Coming from timm" table):
+`--mixup-prob`, `--mixup-switch-prob`, `--mixup-mode`, `--mixup-off-epoch`, `--cutmix-minmax`
+(data/mixup.py, tied to timm's Mixup in test_mixup_torch.py) and `--no-aug`, `--color-jitter-prob`,
+`--grayscale-prob`, `--gaussian-blur-prob` (data/augment.py, tied in test_augment_flags_torch.py):
+read from the command line and from timm's args.yaml keys, bad values one line, and a real training
+of two steps on the embedded digits with them."""
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+import yaml
+
+from hlocert.cli import build_parser, main
+from hlocert.data import Mixup
+from hlocert.train import config
+from hlocert.train.timm_args import apply, load_args_yaml
+
+TIMM_YAML = Path(__file__).parent / "timm_args.yaml"
+TINY = ["--model", "tinycnn_S", "--workers", "0", "--no-eval", "--no-plot"]
+MIX = ["--mixup", "0.4", "--cutmix-minmax", "0.2", "0.8", "--mixup-prob", "0.7", "--mixup-switch-prob", "0.3",
+       "--mixup-mode", "elem", "--mixup-off-epoch", "5"]
+AUG = ["--color-jitter", "0.3", "--color-jitter-prob", "0.8", "--grayscale-prob", "0.2", "--gaussian-blur-prob", "0.1"]
+
+
+def _cfg(argv):
+    args = build_parser().parse_args(["train", *argv])
+    if args.config:
+        apply(args, load_args_yaml(args.config, lambda s: None))
+    return config.from_args(args)
+
+
+def test_the_flags_make_timms_mixup_and_pipeline():
+    cfg = _cfg([*MIX, *AUG])
+    assert cfg.mix == Mixup(mixup=0.4, minmax=(0.2, 0.8), prob=0.7, switch_prob=0.3, mode="elem", off_epoch=5)
+    assert "ColorJitter(0.3, p 0.8), RandomGrayscale(0.2), GaussianBlur(23, p 0.1)" in str(cfg.augment)
+    assert str(_cfg(["--no-aug"]).augment).startswith("train: no_aug: resize bicubic, centre crop")
+
+
+def test_timms_args_yaml_keys_are_taken(tmp_path):
+    """timm's own keys for these flags (its defaults: nothing mixes, nothing extra is drawn) load."""
+    at_default = _cfg(["-c", str(TIMM_YAML)])
+    assert not at_default.mix.active and at_default.augment.grayscale_prob == 0 and not at_default.no_aug
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d.update(mixup=0.8, cutmix=1.0, cutmix_minmax=[0.3, 0.9], mixup_prob=0.5, mixup_switch_prob=0.6,
+             mixup_mode="pair", mixup_off_epoch=3, color_jitter_prob=0.5, grayscale_prob=0.1, gaussian_blur_prob=0.2,
+             no_aug=False)
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    cfg = _cfg(["-c", str(tmp_path / "args.yaml")])
+    assert cfg.mix == Mixup(mixup=0.8, cutmix=1.0, minmax=(0.3, 0.9), prob=0.5, switch_prob=0.6, mode="pair",
+                            off_epoch=3)
+    assert (cfg.augment.color_jitter_prob, cfg.augment.grayscale_prob, cfg.augment.gaussian_blur_prob) == (0.5, 0.1, 0.2)
+
+
+@pytest.mark.parametrize("flags, said", [
+    (["--mixup-prob", "1.5"], "--mixup-prob 1.5 and --mixup-switch-prob 0.5 must be in [0, 1]"),
+    (["--mixup-off-epoch", "-1"], "--mixup-off-epoch -1: give a whole number >= 0"),
+    (["--cutmix-minmax", "0.8", "0.2"], "--cutmix-minmax (0.8, 0.2): give MIN MAX with 0 <= MIN < MAX <= 1"),
+    (["--cutmix-minmax", "0.5", "0.52"], "on 32-pixel images the box side range int(32*MIN)..int(32*MAX) is empty"),
+    (["--grayscale-prob", "2"], "--grayscale-prob 2: a probability in [0, 1]"),
+    (["--color-jitter-prob", "-0.1"], "--color-jitter-prob -0.1: a probability in [0, 1]"),
+])
+def test_bad_values_are_one_line(tmp_path, capsys, flags, said):
+    assert main(["train", *TINY, "--max-steps", "1", *flags, "--out", str(tmp_path / "run")]) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert sum(line.startswith("train: error") for line in lines) == 1, lines
+    assert said in lines[-1], lines[-1]
+    assert not (tmp_path / "run" / "checkpoints").exists()
+
+
+@pytest.mark.parametrize("flags", [[*MIX, *AUG], ["--no-aug", "--cutmix", "1.0", "--mixup-mode", "pair"]])
+def test_the_digits_train_with_them(tmp_path, flags):
+    out = tmp_path / "run"
+    assert main(["train", *TINY, "--max-steps", "2", *flags, "--out", str(out)]) == 0
+    rows = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
+    assert [r["step"] for r in rows] == [1, 2] and all(np.isfinite(r["loss"]) for r in rows)
+    assert _cfg(["-c", str(out / "args.yaml")]).mix == _cfg(flags).mix      # recorded and read back
