@@ -75,3 +75,42 @@ def test_the_digits_train_with_them(tmp_path, flags):
     rows = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
     assert [r["step"] for r in rows] == [1, 2] and all(np.isfinite(r["loss"]) for r in rows)
     assert _cfg(["-c", str(out / "args.yaml")]).mix == _cfg(flags).mix      # recorded and read back
+
+
+# -- timm's CosineLRScheduler flags (train/schedule.py; tied to timm in test_schedule_torch.py) --------
+
+SCHED = ["--no-sched-on-updates", "--no-warmup-prefix", "--lr-cycle-mul", "2", "--lr-cycle-decay", "0.3",
+         "--lr-cycle-limit", "2", "--lr-k-decay", "1.5"]
+
+
+def test_timms_schedule_keys_are_taken(tmp_path):
+    """timm's args.yaml defaults step per epoch with no prefix (as timm trains); its warmup_prefix trains
+    the warm-up besides --epochs, so hlocert's --epochs (which counts it) is timm's epochs + warmup."""
+    cfg = _cfg(["-c", str(TIMM_YAML)])
+    assert (cfg.sched_on_updates, cfg.warmup_prefix, cfg.lr_cycle_limit, cfg.lr_cycle_decay) == (False, False, 1, 0.5)
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d.update(epochs=10, warmup_epochs=2, warmup_prefix=True, sched_on_updates=True, lr_cycle_mul=2.0,
+             lr_cycle_limit=3, lr_k_decay=0.5)
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    cfg = _cfg(["-c", str(tmp_path / "args.yaml")])
+    assert (cfg.epochs, cfg.warmup_epochs, cfg.warmup_prefix, cfg.sched_on_updates, cfg.lr_cycle_mul,
+            cfg.lr_cycle_limit, cfg.lr_k_decay) == (12, 2, True, True, 2.0, 3, 0.5)
+
+
+@pytest.mark.parametrize("flags, said", [
+    (["--lr-cycle-limit", "0"], "--lr-cycle-limit 0: give a whole number of cycles >= 1"),
+    (["--lr-cycle-mul", "0"], "--lr-cycle-mul 0.0: give a finite number > 0"),
+    (["--lr-k-decay", "-1"], "--lr-k-decay -1.0: give a finite number > 0"),
+    (["--sched", "step", "--no-sched-on-updates"], "--no-sched-on-updates: hlocert takes these with --sched cosine only"),
+])
+def test_bad_schedule_values_are_one_line(tmp_path, capsys, flags, said):
+    test_bad_values_are_one_line(tmp_path, capsys, flags, said)
+
+
+def test_the_digits_train_with_a_per_epoch_cycled_schedule(tmp_path):
+    """Stepped per epoch, both updates of epoch 0 run at the lr of epoch 0 (the warm-up's start)."""
+    out = tmp_path / "run"
+    assert main(["train", *TINY, "--max-steps", "2", "--warmup-lr", "1e-4", *SCHED, "--out", str(out)]) == 0
+    rows = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
+    assert [r["lr"] for r in rows] == [pytest.approx(1e-4)] * 2
+    assert _cfg(["-c", str(out / "args.yaml")]).lr_cycle_limit == 2

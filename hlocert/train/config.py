@@ -191,6 +191,15 @@ class TrainConfig:
                                        "adam-family and lamb optimizers, else linear, as timm)",
                                        choices=["linear", "sqrt"])
     warmup_lr: float = option(0.0, "the warm-up's starting learning rate (default 0; timm's: 1e-5)", type=float)
+    sched_on_updates: bool = option(True, "step the lr schedule per update (turned off: per epoch, timm's default: "
+                                    "every update of an epoch at the lr of its start; cosine only)")
+    warmup_prefix: bool = option(True, "the warm-up is a prefix inside --epochs and the cosine spans the rest (turned "
+                                 "off: timm's default, the cosine spans all --epochs, the warm-up over its start)")
+    lr_cycle_mul: float = option(1.0, "the cosine's cycle i lasts --lr-cycle-mul^i times the first (timm's)", type=float)
+    lr_cycle_decay: float = option(0.5, "cycle i peaks at lr x --lr-cycle-decay^i (timm's)", type=float)
+    lr_cycle_limit: int = option(1, "cosine cycles; the run trains them all (timm's get_cycle_length), then "
+                                 "--cooldown-epochs", type=int)
+    lr_k_decay: float = option(1.0, "k-decay: each cycle as cos(pi t^k / T^k) (timm's)", type=float, metavar="K")
     cooldown_epochs: int = option(0, "epochs at --min-lr after the cosine's --epochs (trained besides them)",
                                   type=int)
     drop: float | None = option(None, "classifier (head) dropout rate (default: the size's recipe; rendered by the "

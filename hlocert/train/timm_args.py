@@ -92,7 +92,8 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
     """The fields timm spells across keys: `opt` (+ `momentum`; in hlocert's own args.yaml, beside
     its `variant`, `opt` and `momentum` are its flags' values as written), `lr` (null: `lr_base` × the global
     batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
-    `output` ('' : hlocert's default); and the keys that name another way to start (`pretrained`,
+    `output` ('' : hlocert's default), `epochs` (with timm's `warmup_prefix`: + `warmup_epochs`, which
+timm trains besides); and the keys that name another way to start (`pretrained`,
     `resume`, `dataset`), refused unless off; `amp_dtype` only with `amp`; `input_size` [3, S, S]
     as img_size S."""
     out = {}
@@ -101,6 +102,9 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
             out["momentum"] = raw["momentum"]
     elif "opt" in raw:
         out["opt"] = timm_opt(str(raw["opt"]), raw.get("momentum", TIMM_DEFAULTS["momentum"]), refused)
+    if "variant" not in raw and raw.get("warmup_prefix") and raw.get("epochs") is not None:
+        # timm trains the prefix warm-up besides its --epochs; hlocert's --epochs counts it
+        out["epochs"] = raw["epochs"] + raw.get("warmup_epochs", TIMM_DEFAULTS["warmup_epochs"])
     if "lr" in raw and raw["lr"] is None:
         out["lr"] = timm_lr(raw)
     if "variant" in raw or raw.get("lr", None) is None:   # timm's lr_base* only act without an lr

@@ -54,7 +54,7 @@ from .plot import plot_metrics
 from .progress import Progress, stderr_line
 from .recipe import check_unrendered, drop_ramp, initial_weights
 from .runfolder import RunFolder, run_folder_of
-from .schedule import check_schedule, lr_at, scalars_at
+from .schedule import check_schedule, cycle_epochs, lr_at, scalars_at
 
 
 class PerReplica:
@@ -131,8 +131,9 @@ class Trainer:
         if self.bpe < 1:
             raise TrainError("the training split gives no batch: it has fewer images than one global batch")
         self.total_steps = cfg.epochs * self.bpe               # the schedule's span
-        self.epochs = cfg.epochs + cfg.cooldown_epochs         # trained: --cooldown-epochs at --min-lr after it
         self.warmup_steps = int(round(cfg.warmup_epochs * self.bpe))
+        # trained: the cycles, then --cooldown-epochs at --min-lr
+        self.epochs = cycle_epochs(cfg, self.bpe, self.warmup_steps) + cfg.cooldown_epochs
         # a fresh run's weights before the render: a bad --pretrained is told before anything compiles
         weights = initial_weights(v.model, cfg, log) if self.resume_state is None else None
         if announce is not None:
