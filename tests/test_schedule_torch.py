@@ -64,3 +64,40 @@ def test_per_epoch_is_timms(case):
         want = opt.param_groups[0]["lr"]
         ours = [lr_at(e * BPE + k, cfg, cfg.epochs * BPE, 0) for k in range(1, BPE + 1)]
         np.testing.assert_allclose(ours, [want] * BPE, rtol=1e-12, atol=0, err_msg=f"epoch {e}")
+
+
+Z = 5.0         # a bound's width in standard errors (seeded draws: a fixed outcome; 5σ: not luck)
+
+
+@pytest.mark.parametrize("per_update", [True, False])
+@pytest.mark.parametrize("noise", [(0.3,), (0.2, 0.7)])
+def test_lr_noise_is_timms_in_range_and_distribution(per_update, noise):
+    """Where the noise applies is timm's exactly; its factor z (lr = clean·(1 + z)) is timm's truncated
+    normal in distribution: mean, variance and the share |z| < pct/2 within 5σ of timm's, |z| < pct."""
+    torch = pytest.importorskip("torch")
+    from timm.scheduler import create_scheduler_v2
+    kw = dict(lr=0.1, min_lr=1e-3, warmup_lr=1e-4, warmup_epochs=2, epochs=400, sched_on_updates=per_update,
+              lr_noise_pct=0.5, lr_noise_std=0.8, seed=3)
+    clean, noisy = TrainConfig(**kw), TrainConfig(**kw, lr_noise=noise)
+    bpe = 5 if per_update else 1
+    warmup = int(round(clean.warmup_epochs * bpe))
+    steps = range(1, clean.epochs * bpe + 1)
+    ours = np.array([lr_at(t, noisy, clean.epochs * bpe, warmup) / lr_at(t, clean, clean.epochs * bpe, warmup) - 1
+                     for t in steps])
+    opt = torch.optim.SGD([torch.nn.Parameter(torch.zeros(1))], lr=0.1)
+    sched, _ = create_scheduler_v2(opt, sched="cosine", num_epochs=clean.epochs - clean.warmup_epochs, min_lr=1e-3,
+                                   warmup_lr=1e-4, warmup_epochs=2, warmup_prefix=True, noise=list(noise),
+                                   noise_pct=0.5, noise_std=0.8, noise_seed=3, step_on_epochs=not per_update,
+                                   updates_per_epoch=bpe)
+    ts = list(steps) if per_update else list(range(clean.epochs))
+    theirs = np.array([sched._calculate_noise(t) if sched._is_apply_noise(t) and (per_update or t) else 0.0
+                       for t in ts])
+    np.testing.assert_array_equal(ours != 0, theirs != 0)            # the range: exact
+    a, b = ours[ours != 0], theirs[theirs != 0]
+    assert len(a) >= 150 and np.abs(a).max() < 0.5 and np.abs(b).max() < 0.5
+    var = b.var()
+    assert abs(a.mean() - b.mean()) <= Z * np.sqrt(2 * var / len(a))
+    fourth = np.mean((b - b.mean()) ** 4)
+    assert abs(a.var() - var) <= Z * np.sqrt(2 * (fourth - var ** 2) / len(a))
+    pa, pb = np.mean(np.abs(a) < 0.25), np.mean(np.abs(b) < 0.25)
+    assert abs(pa - pb) <= Z * np.sqrt(2 * pb * (1 - pb) / len(a))

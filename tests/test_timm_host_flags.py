@@ -80,7 +80,7 @@ def test_the_digits_train_with_them(tmp_path, flags):
 # -- timm's CosineLRScheduler flags (train/schedule.py; tied to timm in test_schedule_torch.py) --------
 
 SCHED = ["--no-sched-on-updates", "--no-warmup-prefix", "--lr-cycle-mul", "2", "--lr-cycle-decay", "0.3",
-         "--lr-cycle-limit", "2", "--lr-k-decay", "1.5"]
+         "--lr-cycle-limit", "2", "--lr-k-decay", "1.5", "--lr-noise", "0.5"]
 
 
 def test_timms_schedule_keys_are_taken(tmp_path):
@@ -90,17 +90,21 @@ def test_timms_schedule_keys_are_taken(tmp_path):
     assert (cfg.sched_on_updates, cfg.warmup_prefix, cfg.lr_cycle_limit, cfg.lr_cycle_decay) == (False, False, 1, 0.5)
     d = yaml.safe_load(TIMM_YAML.read_text())
     d.update(epochs=10, warmup_epochs=2, warmup_prefix=True, sched_on_updates=True, lr_cycle_mul=2.0,
-             lr_cycle_limit=3, lr_k_decay=0.5)
+             lr_cycle_limit=3, lr_k_decay=0.5, lr_noise=[0.4, 0.9], lr_noise_pct=0.5, lr_noise_std=0.7)
     (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
     cfg = _cfg(["-c", str(tmp_path / "args.yaml")])
     assert (cfg.epochs, cfg.warmup_epochs, cfg.warmup_prefix, cfg.sched_on_updates, cfg.lr_cycle_mul,
-            cfg.lr_cycle_limit, cfg.lr_k_decay) == (12, 2, True, True, 2.0, 3, 0.5)
+            cfg.lr_cycle_limit, cfg.lr_k_decay, cfg.lr_noise, cfg.lr_noise_pct, cfg.lr_noise_std) == \
+        (12, 2, True, True, 2.0, 3, 0.5, (0.4, 0.9), 0.5, 0.7)
 
 
 @pytest.mark.parametrize("flags, said", [
     (["--lr-cycle-limit", "0"], "--lr-cycle-limit 0: give a whole number of cycles >= 1"),
     (["--lr-cycle-mul", "0"], "--lr-cycle-mul 0.0: give a finite number > 0"),
     (["--lr-k-decay", "-1"], "--lr-k-decay -1.0: give a finite number > 0"),
+    (["--lr-noise", "0.9", "0.4"], "--lr-noise 0.9 0.4: give LO or LO HI, fractions of the cosine's first cycle"),
+    (["--lr-noise", "0.5", "--lr-noise-pct", "0"], "--lr-noise-pct 0.0 --lr-noise-std 1.0: give numbers > 0"),
+    (["--sched", "step", "--lr-noise", "0.5"], "--lr-noise: hlocert takes these with --sched cosine only"),
     (["--sched", "step", "--no-sched-on-updates"], "--no-sched-on-updates: hlocert takes these with --sched cosine only"),
 ])
 def test_bad_schedule_values_are_one_line(tmp_path, capsys, flags, said):

@@ -25,7 +25,7 @@ from ..render.variants import Variant, VariantError, declared, parse_optimizer, 
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
-TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std", "decay_milestones", "cutmix_minmax")     # fields of several numbers: tuples here, lists in JSON and argparse
+TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std", "decay_milestones", "cutmix_minmax", "lr_noise")     # fields of several numbers: tuples here, lists in JSON and argparse
 
 
 def option(default: Any, help: str, *, resumable: bool = False, aliases: tuple[str, ...] = (),
@@ -200,6 +200,11 @@ class TrainConfig:
     lr_cycle_limit: int = option(1, "cosine cycles; the run trains them all (timm's get_cycle_length), then "
                                  "--cooldown-epochs", type=int)
     lr_k_decay: float = option(1.0, "k-decay: each cycle as cos(pi t^k / T^k) (timm's)", type=float, metavar="K")
+    lr_noise: tuple | None = option(None, "lr noise from LO (or LO to HI), fractions of the cosine's first cycle: "
+                                    "lr x (1 + z) (timm's; default: none)", type=float, nargs="+",
+                                    metavar="LO [HI]")
+    lr_noise_pct: float = option(0.67, "--lr-noise: |z| below this (z drawn again until it is)", type=float)
+    lr_noise_std: float = option(1.0, "--lr-noise: z's standard deviation", type=float)
     cooldown_epochs: int = option(0, "epochs at --min-lr after the cosine's --epochs (trained besides them)",
                                   type=int)
     drop: float | None = option(None, "classifier (head) dropout rate (default: the size's recipe; rendered by the "

@@ -10,7 +10,8 @@ MultiStepLRScheduler; the warm-up and cosine as timm's CosineLRScheduler, each w
 stepped per update with t). The cosine takes the rest of timm's CosineLRScheduler: `--no-warmup-prefix` (timm's
 default: the cosine spans all of --epochs, the warm-up overlaying its start), `--no-sched-on-updates` (timm's
 default: stepped per epoch, each update of epoch e at the lr of e), and its cycles (`--lr-cycle-mul`,
-`--lr-cycle-decay`, `--lr-cycle-limit`; the trainer trains their span, `cycle_epochs`) and `--lr-k-decay`. A resumed run given more `--epochs` recomputes
+`--lr-cycle-decay`, `--lr-cycle-limit`; the trainer trains their span, `cycle_epochs`), `--lr-k-decay` and
+`--lr-noise` (timm's `_add_noise`: the same rule and distribution; numpy's draws, not torch's). A resumed run given more `--epochs` recomputes
 total_steps from the new epoch count: the cosine is stretched over the longer run from the step
 it resumes at (the lr there jumps up to the stretched curve's value; the warm-up is not repeated).
 """
@@ -25,13 +26,41 @@ from ..optim import Chain, HostSchedule, ModelEma
 from .config import TrainConfig
 from .errors import TrainError
 
+_NOISE_TAG = 0x401E
+
 
 def lr_at(step: int, cfg: TrainConfig, total_steps: int, warmup_steps: int) -> float:
     """Linear warmup from warmup_lr over `warmup_steps`, then cosine from lr to min_lr at `total_steps`
     (or the step or multistep schedule; step 1-based). `--no-sched-on-updates`: every update of epoch
     e at timm's per-epoch lr of e (`epoch_lr`)."""
     if not cfg.sched_on_updates:
-        return epoch_lr((step - 1) // max(1, total_steps // cfg.epochs), cfg)
+        e = (step - 1) // max(1, total_steps // cfg.epochs)
+        lr = epoch_lr(e, cfg)
+        # timm sets epoch 0's lr when it builds the scheduler, without noise; step(e) adds it from epoch 1
+        return _noisy(lr, e, cfg, cfg.epochs - cfg.warmup_epochs if cfg.warmup_prefix else cfg.epochs) if e else lr
+    return _noisy(_update_lr(step, cfg, total_steps, warmup_steps), step, cfg,
+                  max(1, total_steps - warmup_steps) if cfg.warmup_prefix else total_steps)
+
+
+def _noisy(lr: float, t: int, cfg: TrainConfig, t_initial: float) -> float:
+    """timm's `Scheduler._add_noise` (--lr-noise): inside the noise range (fractions of the cosine's
+    first cycle, `t_initial`: from LO on, or LO..HI), lr·(1 + z), z ~ N(0, --lr-noise-std²) drawn again
+    until |z| < --lr-noise-pct, from a generator seeded by (--seed, t) (timm: torch's, seeded seed + t)."""
+    if not cfg.lr_noise:
+        return lr
+    lo, hi = (cfg.lr_noise[0] * t_initial, math.inf) if len(cfg.lr_noise) == 1 else \
+        (cfg.lr_noise[0] * t_initial, cfg.lr_noise[1] * t_initial)
+    if not lo <= t < hi:
+        return lr
+    rng = np.random.default_rng([_NOISE_TAG, cfg.seed, int(t)])
+    while True:
+        z = float(rng.standard_normal()) * cfg.lr_noise_std
+        if abs(z) < cfg.lr_noise_pct:
+            return lr + lr * z
+
+
+def _update_lr(step: int, cfg: TrainConfig, total_steps: int, warmup_steps: int) -> float:
+    """The lr of update `step` stepped per update, before any noise."""
     if cfg.sched == "multistep" and step >= warmup_steps:   # timm's: milestone M counts from update M - 1
         per_epoch = total_steps / cfg.epochs
         milestones = sorted(m * per_epoch for m in cfg.decay_milestones)
@@ -114,7 +143,14 @@ def _check_cosine_flags(cfg: TrainConfig) -> None:
                             ("lr-k-decay", cfg.lr_k_decay, cfg.lr_k_decay > 0)):
         if not (math.isfinite(value) and ok):
             raise TrainError(f"--{name} {value!r}: give a finite number {'>= 0' if name == 'lr-cycle-decay' else '> 0'}")
-    changed = [flag for flag, on in (("--no-sched-on-updates", not cfg.sched_on_updates),
+    noise = cfg.lr_noise
+    if noise is not None and not (len(noise) in (1, 2) and all(math.isfinite(x) and x >= 0 for x in noise)
+                                  and (len(noise) == 1 or noise[0] < noise[1])):
+        raise TrainError(f"--lr-noise {' '.join(map(str, noise))}: give LO or LO HI, fractions of the cosine's "
+                         f"first cycle, 0 <= LO < HI")
+    if not (cfg.lr_noise_pct > 0 and cfg.lr_noise_std > 0 and math.isfinite(cfg.lr_noise_std)):
+        raise TrainError(f"--lr-noise-pct {cfg.lr_noise_pct} --lr-noise-std {cfg.lr_noise_std}: give numbers > 0")
+    changed = [flag for flag, on in (("--lr-noise", bool(noise)), ("--no-sched-on-updates", not cfg.sched_on_updates),
                                       ("--no-warmup-prefix", not cfg.warmup_prefix),
                                       ("--lr-cycle-limit", limit != 1), ("--lr-cycle-mul", cfg.lr_cycle_mul != 1),
                                       ("--lr-k-decay", cfg.lr_k_decay != 1)) if on]
