@@ -118,3 +118,19 @@ def test_the_digits_train_with_a_per_epoch_cycled_schedule(tmp_path):
     rows = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
     assert [r["lr"] for r in rows] == [pytest.approx(1e-4)] * 2
     assert _cfg(["-c", str(out / "args.yaml")]).lr_cycle_limit == 2
+
+
+@pytest.mark.parametrize("flags", [["--cooldown-epochs", "1"], ["--lr-cycle-limit", "2", "--lr-cycle-decay", "0.5"]])
+def test_the_run_trains_the_cool_down_and_every_cycle(tmp_path, flags):
+    """Without --max-steps, --epochs 1 with a cool-down epoch, or two cosine cycles, trains two epochs (the
+    trainer used to stop at the end of --epochs: the cool-down and later cycles were never trained)."""
+    out = tmp_path / "run"
+    assert main(["train", *TINY, "-b", "256", "--epochs", "1", "--warmup-epochs", "0", "--lr", "1e-3",
+                 "--min-lr", "1e-5", *flags, "--out", str(out)]) == 0
+    rows = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
+    ends = [r for r in rows if r.get("kind") == "eval"]
+    assert [r["epoch"] for r in ends] == [1, 2]
+    steps, bpe = [r for r in rows if r.get("kind") != "eval"], ends[0]["step"]
+    assert [r["step"] for r in steps] == list(range(1, 2 * bpe + 1)) and bpe >= 2
+    second = steps[bpe]["lr"]
+    assert second == pytest.approx(1e-5) if flags[0] == "--cooldown-epochs" else second > 4e-4   # 2nd cycle's peak 5e-4

@@ -429,8 +429,8 @@ class Trainer:
         if self.writer:
             self.folder.write_config({**cfg.to_json(), "variant_resolved": self.v.name,
                                       "artifact_sha256": self.artifact_sha})
-        last_stop = cfg.max_steps if cfg.max_steps is not None else self.total_steps
-        last_stop = min(last_stop, self.epochs * self.bpe)
+        # the last epoch trained (the schedule's cycles and cool-down), not the schedule's --epochs span
+        last_stop = min(cfg.max_steps if cfg.max_steps is not None else self.epochs * self.bpe, self.epochs * self.bpe)
         progress = Progress(self.log, self.epochs, last_stop, cfg.log_interval)
         result = {}
         gb = self.v.batch * self.replicas * self.accum
