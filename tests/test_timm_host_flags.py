@@ -134,3 +134,14 @@ def test_the_run_trains_the_cool_down_and_every_cycle(tmp_path, flags):
     assert [r["step"] for r in steps] == list(range(1, 2 * bpe + 1)) and bpe >= 2
     second = steps[bpe]["lr"]
     assert second == pytest.approx(1e-5) if flags[0] == "--cooldown-epochs" else second > 4e-4   # 2nd cycle's peak 5e-4
+
+
+def test_timms_repeat_and_patience_keys_are_ignored_one_line_each(tmp_path):
+    """timm's folder data sets ignore epoch_repeats and only its plateau schedule reads patience_epochs."""
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d.update(epoch_repeats=2.0, patience_epochs=3)
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    lines = []
+    load_args_yaml(tmp_path / "args.yaml", lines.append)
+    assert sum("ignored epoch_repeats: 2.0 (repeats an iterable" in line for line in lines) == 1
+    assert sum("ignored patience_epochs: 3 (the plateau schedule's" in line for line in lines) == 1

@@ -52,6 +52,8 @@ IGNORED = {
     "dataset_trust_remote_code": "data fetching", "train_split": "hlocert reads train/",
     "val_split": "hlocert reads val/", "validation_batch_size": "eval batching", "val_interval": "eval cadence",
     "eval_metric": "the best checkpoint is ranked by val top-1", "tta": "eval only",
+    "epoch_repeats": "repeats an iterable (tfds/wds/hfids) data set's pass; timm's folders ignore it too",
+    "patience_epochs": "the plateau schedule's (hlocert's --sched: cosine, step, multistep)",
 }
 
 
