@@ -14,6 +14,7 @@ import yaml
 from hlocert.cli import build_parser, main
 from hlocert.data import Mixup
 from hlocert.train import config
+from hlocert.train.schedule import lr_at
 from hlocert.train.timm_args import apply, load_args_yaml
 
 TIMM_YAML = Path(__file__).parent / "timm_args.yaml"
@@ -99,6 +100,7 @@ def test_timms_schedule_keys_are_taken(tmp_path):
 
 
 @pytest.mark.parametrize("flags, said", [
+    (["--start-epoch", "-1"], "--start-epoch -1: give a whole number of epochs >= 0"),
     (["--lr-cycle-limit", "0"], "--lr-cycle-limit 0: give a whole number of cycles >= 1"),
     (["--lr-cycle-mul", "0"], "--lr-cycle-mul 0.0: give a finite number > 0"),
     (["--lr-k-decay", "-1"], "--lr-k-decay -1.0: give a finite number > 0"),
@@ -145,3 +147,21 @@ def test_timms_repeat_and_patience_keys_are_ignored_one_line_each(tmp_path):
     load_args_yaml(tmp_path / "args.yaml", lines.append)
     assert sum("ignored epoch_repeats: 2.0 (repeats an iterable" in line for line in lines) == 1
     assert sum("ignored patience_epochs: 3 (the plateau schedule's" in line for line in lines) == 1
+
+
+def test_start_epoch_trains_from_that_epoch_of_the_whole_run(tmp_path):
+    """timm's --start-epoch N: a fresh run's loop and schedule start at epoch N (its updates at the lr
+    the whole run gives them), the optimizer fresh there."""
+    out = tmp_path / "run"
+    assert main(["train", *TINY, "-b", "256", "--epochs", "3", "--start-epoch", "2", "--warmup-epochs", "0",
+                 "--out", str(out)]) == 0
+    rows = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
+    ends = [r for r in rows if r.get("kind") == "eval"]
+    assert [r["epoch"] for r in ends] == [3]
+    bpe = ends[0]["step"] // 3
+    steps = [r for r in rows if r.get("kind") != "eval"]
+    assert [r["step"] for r in steps] == list(range(2 * bpe + 1, 3 * bpe + 1))
+    cfg = _cfg(["-c", str(out / "args.yaml")])
+    assert cfg.start_epoch == 2
+    assert [r["lr"] for r in steps] == [pytest.approx(float(np.float32(lr_at(t, cfg, 3 * bpe, 0))), rel=1e-6)
+                                        for t in range(2 * bpe + 1, 3 * bpe + 1)]

@@ -205,6 +205,9 @@ class TrainConfig:
                                     metavar="LO [HI]")
     lr_noise_pct: float = option(0.67, "--lr-noise: |z| below this (z drawn again until it is)", type=float)
     lr_noise_std: float = option(1.0, "--lr-noise: z's standard deviation", type=float)
+    start_epoch: int | None = option(None, "a fresh run starts at this epoch: its data order, lr and EMA decay those "
+                                     "of epoch N of the whole run, the optimizer's moments fresh there (timm's; "
+                                     "default: 0)", type=int, metavar="N")
     cooldown_epochs: int = option(0, "epochs at --min-lr after the cosine's --epochs (trained besides them)",
                                   type=int)
     drop: float | None = option(None, "classifier (head) dropout rate (default: the size's recipe; rendered by the "

@@ -130,6 +130,9 @@ def check_schedule(cfg: TrainConfig) -> None:
     if cfg.sched == "multistep" and not (cfg.decay_milestones and all(math.isfinite(m) and m > 0
                                                                       for m in cfg.decay_milestones)):
         raise TrainError(f"--decay-milestones {' '.join(map(str, cfg.decay_milestones or ()))}: give epochs > 0")
+    start = cfg.start_epoch
+    if start is not None and (isinstance(start, bool) or not isinstance(start, int) or start < 0):
+        raise TrainError(f"--start-epoch {start!r}: give a whole number of epochs >= 0")
     _check_cosine_flags(cfg)
 
 

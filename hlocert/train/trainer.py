@@ -226,7 +226,9 @@ class Trainer:
                 self.folder.truncate_metrics(self.step, log)
             return host
         params, net_state = weights
-        self.step, self.epoch, self.position, self.opt_from = 0, 0, 0, 0
+        # timm's --start-epoch N: the loop, the schedule and the EMA's decay from epoch N, the optimizer fresh there
+        start = (self.cfg.start_epoch or 0) * self.bpe
+        self.step, self.epoch, self.position, self.opt_from = start, self.cfg.start_epoch or 0, 0, start
         self.rng = np.random.default_rng(self.cfg.seed)
         self.last_ckpt = None
         if self.restarted and self.writer:
