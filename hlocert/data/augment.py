@@ -216,13 +216,15 @@ class Augment:
     def eval_image(self, im: Image.Image, size: int) -> np.ndarray:
         return eval_transform(im, size, self.crop_pct, RESAMPLE[self.interpolation])
 
+    def _norm(self) -> str:
+        return f"normalize(mean {' '.join(f'{v:g}' for v in self.mean)}, std {' '.join(f'{v:g}' for v in self.std)})"
+
     def __str__(self) -> str:
         """The pipeline in timm's transform names, for the run's banner."""
         if self.no_aug:
             mode = "bilinear" if self.train_interpolation == "random" else self.train_interpolation
-            return (f"train: no_aug: resize {mode}, centre crop, normalize(mean {' '.join(f'{v:g}' for v in self.mean)}, "
-                    f"std {' '.join(f'{v:g}' for v in self.std)}); eval: resize {self.interpolation}, centre crop "
-                    f"(crop_pct {self.crop_pct:g})")
+            return (f"train: no_aug: resize {mode}, centre crop, {self._norm()}; eval: resize {self.interpolation}, "
+                    f"centre crop (crop_pct {self.crop_pct:g}), {self._norm()}")
         train = [f"RandomResizedCrop(scale {self.scale[0]:g}-{self.scale[1]:g}, ratio {self.ratio[0]:.4g}-"
                  f"{self.ratio[1]:.4g}, {self.train_interpolation})", f"hflip {self.hflip:g}"]
         if self.vflip > 0:
@@ -236,7 +238,7 @@ class Augment:
             train.append(f"RandomGrayscale({self.grayscale_prob:g})")
         if self.gaussian_blur_prob > 0:
             train.append(f"GaussianBlur(23, p {self.gaussian_blur_prob:g})")
-        norm = f"normalize(mean {' '.join(f'{v:g}' for v in self.mean)}, std {' '.join(f'{v:g}' for v in self.std)})"
+        norm = self._norm()
         train.append(norm)
         if self.reprob > 0:
             count = "1" if self.recount == 1 else f"1-{self.recount}"

@@ -11,8 +11,8 @@ stepped per update with t). The cosine takes the rest of timm's CosineLRSchedule
 default: the cosine spans all of --epochs, the warm-up overlaying its start), `--no-sched-on-updates` (timm's
 default: stepped per epoch, each update of epoch e at the lr of e), and its cycles (`--lr-cycle-mul`,
 `--lr-cycle-decay`, `--lr-cycle-limit`; the trainer trains their span, `cycle_epochs`), `--lr-k-decay` and
-`--lr-noise` (timm's `_add_noise`: the same rule and distribution; numpy's draws, not torch's). A resumed run given more `--epochs` recomputes
-total_steps from the new epoch count: the cosine is stretched over the longer run from the step
+`--lr-noise` (timm's `_add_noise`: the same rule and distribution; numpy's draws, not torch's).
+A resumed run given more `--epochs` recomputes total_steps from the new epoch count: the cosine is stretched over the longer run from the step
 it resumes at (the lr there jumps up to the stretched curve's value; the warm-up is not repeated).
 """
 from __future__ import annotations
@@ -145,7 +145,8 @@ def _check_cosine_flags(cfg: TrainConfig) -> None:
                             ("lr-cycle-decay", cfg.lr_cycle_decay, cfg.lr_cycle_decay >= 0),
                             ("lr-k-decay", cfg.lr_k_decay, cfg.lr_k_decay > 0)):
         if not (math.isfinite(value) and ok):
-            raise TrainError(f"--{name} {value!r}: give a finite number {'>= 0' if name == 'lr-cycle-decay' else '> 0'}")
+            bound = ">= 0" if name == "lr-cycle-decay" else "> 0"
+            raise TrainError(f"--{name} {value!r}: give a finite number {bound}")
     noise = cfg.lr_noise
     if noise is not None and not (len(noise) in (1, 2) and all(math.isfinite(x) and x >= 0 for x in noise)
                                   and (len(noise) == 1 or noise[0] < noise[1])):
@@ -158,7 +159,8 @@ def _check_cosine_flags(cfg: TrainConfig) -> None:
                                       ("--lr-cycle-limit", limit != 1), ("--lr-cycle-mul", cfg.lr_cycle_mul != 1),
                                       ("--lr-k-decay", cfg.lr_k_decay != 1)) if on]
     if changed and cfg.sched != "cosine":
-        raise TrainError(f"{', '.join(changed)}: hlocert takes these with --sched cosine only (not --sched {cfg.sched})")
+        raise TrainError(f"{', '.join(changed)}: hlocert takes these with --sched cosine only "
+                         f"(not --sched {cfg.sched})")
 
 
 def scalars_at(chain: Chain, step: int, cfg: TrainConfig, total_steps: int, warmup_steps: int,
