@@ -15,6 +15,7 @@ from hlocert.cli import build_parser, main
 from hlocert.data import Mixup
 from hlocert.train import config
 from hlocert.train.schedule import lr_at
+from hlocert.train.errors import TrainError
 from hlocert.train.timm_args import apply, load_args_yaml
 
 TIMM_YAML = Path(__file__).parent / "timm_args.yaml"
@@ -165,3 +166,15 @@ def test_start_epoch_trains_from_that_epoch_of_the_whole_run(tmp_path):
     assert cfg.start_epoch == 2
     assert [r["lr"] for r in steps] == [pytest.approx(float(np.float32(lr_at(t, cfg, 3 * bpe, 0))), rel=1e-6)
                                         for t in range(2 * bpe + 1, 3 * bpe + 1)]
+
+
+@pytest.mark.parametrize("mode, taken", [("rrc", True), (None, True), ("rkrc", False), ("rkrr", False)])
+def test_timms_train_crop_mode_rrc_is_taken_and_the_others_refused(tmp_path, mode, taken):
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d["train_crop_mode"] = mode
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    if taken:
+        load_args_yaml(tmp_path / "args.yaml", lambda s: None)
+    else:
+        with pytest.raises(TrainError, match=f"train_crop_mode: '{mode}' \\(hlocert's train crop is rrc\\)"):
+            load_args_yaml(tmp_path / "args.yaml", lambda s: None)
