@@ -8,10 +8,11 @@ from .augment import Augment
 from .digits import build_digits_folder
 from .errors import DataError
 from .folder import IMG_EXTENSIONS, ImageFolder
-from .loader import Batch, Loader, mix_batch, smooth_one_hot
+from .loader import Batch, Loader, smooth_one_hot
+from .mixup import Mixup, mix_batch
 from .packed import PackedSplit, pack_folder
 from .transforms import IMAGENET_MEAN, IMAGENET_STD
 
 __all__ = ["Augment", "ImageFolder", "Loader", "Batch", "DataError", "build_digits_folder",
-           "IMAGENET_MEAN", "IMAGENET_STD", "IMG_EXTENSIONS", "mix_batch", "smooth_one_hot", "PackedSplit",
+           "IMAGENET_MEAN", "IMAGENET_STD", "IMG_EXTENSIONS", "Mixup", "mix_batch", "smooth_one_hot", "PackedSplit",
            "pack_folder"]

@@ -5,11 +5,16 @@ ratio, `train_interpolation`; 'random' = bilinear or bicubic per image as timm's
 `RandomResizedCropAndInterpolation`), horizontal flip with p `hflip`, vertical flip with p
 `vflip` (drawn only when > 0, as timm adds it only then), then RandAugment (`aa`, randaugment.py)
 or, without it, ColorJitter(`color_jitter` × 3: brightness, contrast, saturation; torchvision's
-random order and uniform factors in [max(0, 1 − f), 1 + f]), then normalisation by `mean`/`std`
+random order and uniform factors in [max(0, 1 − f), 1 + f]; with `color_jitter_prob`, applied with that
+probability, torchvision's RandomApply), RandomGrayscale(`grayscale_prob`), RandomApply(GaussianBlur(23),
+`gaussian_blur_prob`: σ ~ U(0.1, 2), torchvision's kernel and reflect padding), then normalisation by `mean`/`std`
 and random erasing (timm/data/random_erasing.py `RandomErasing`, on the normalised image: with
 p `reprob`, 1..`recount` boxes each of area fraction U(0.02, 1/3) / count and log-uniform
 aspect in [0.3, 1/0.3], filled per `remode`: pixel = per-pixel standard normal noise, rand = one
 normal colour per box, const = 0).
+
+`no_aug` (timm's `transforms_noaug_train`): the train image is resized and centre-cropped as eval's
+with crop_pct 1, with `train_interpolation` ('random': bilinear), and nothing else drawn or erased.
 
 Eval (`transforms_imagenet_eval`, crop mode center): resize the shorter side to
 floor(size / crop_pct) with `interpolation`, centre-crop size, normalise.
@@ -97,6 +102,10 @@ class Augment:
     reprob: float = 0.0
     remode: str = "pixel"
     recount: int = 1
+    color_jitter_prob: float | None = None
+    grayscale_prob: float = 0.0
+    gaussian_blur_prob: float = 0.0
+    no_aug: bool = False
     fill: tuple = field(init=False)     # RandAugment's fill colour: mean × 255, rounded (timm's img_mean)
 
     def __post_init__(self):
@@ -106,6 +115,9 @@ class Augment:
         set_("hflip", _probability("hflip", self.hflip))
         set_("vflip", _probability("vflip", self.vflip))
         set_("reprob", _probability("reprob", self.reprob))
+        for name in ("color_jitter_prob", "grayscale_prob", "gaussian_blur_prob"):
+            if getattr(self, name) is not None:
+                set_(name, _probability(name.replace("_", "-"), getattr(self, name)))
         if isinstance(self.aa, str):
             try:
                 set_("aa", RandAugment.parse(self.aa))
@@ -133,6 +145,9 @@ class Augment:
     # -- train ------------------------------------------------------------------------------------
     def train_image(self, im: Image.Image, size: int, rng: np.random.Generator) -> np.ndarray:
         """The augmented HWC uint8 crop of `im` (before normalisation), drawn from `rng`."""
+        if self.no_aug:
+            mode = "bilinear" if self.train_interpolation == "random" else self.train_interpolation
+            return eval_transform(im, size, 1.0, RESAMPLE[mode])
         i, j, h, w = rrc_params(im.width, im.height, rng, self.scale, self.ratio)
         mode = self.train_interpolation
         resample = RANDOM_RESAMPLE[rng.integers(2)] if mode == "random" else RESAMPLE[mode]
@@ -145,8 +160,12 @@ class Augment:
             out = out.transpose(Image.Transpose.FLIP_TOP_BOTTOM)
         if self.aa is not None:
             out = RandAugment.apply(out, self.aa.draw(rng, mode), self.fill)
-        elif self.color_jitter > 0:
+        elif self.color_jitter > 0 and (self.color_jitter_prob is None or rng.random() <= self.color_jitter_prob):
             out = self.jitter(out, *self.jitter_params(rng))
+        if self.grayscale_prob > 0 and rng.random() < self.grayscale_prob:
+            out = out.convert("L").convert("RGB")     # torchvision's rgb_to_grayscale of a PIL image
+        if self.gaussian_blur_prob > 0 and rng.random() <= self.gaussian_blur_prob:
+            return gaussian_blur(np.asarray(out, dtype=np.uint8), float(rng.uniform(0.1, 2.0)))
         return np.asarray(out, dtype=np.uint8)
 
     def jitter_params(self, rng: np.random.Generator) -> tuple[np.ndarray, tuple[float, float, float]]:
@@ -165,7 +184,7 @@ class Augment:
 
     def erasures(self, size: int, rng: np.random.Generator) -> list[Erasure]:
         """The boxes random erasing draws for one size × size image (none: not erased)."""
-        if self.reprob <= 0 or rng.random() > self.reprob:
+        if self.no_aug or self.reprob <= 0 or rng.random() > self.reprob:
             return []
         count = 1 if self.recount == 1 else int(rng.integers(1, self.recount + 1))
         boxes = []
@@ -197,8 +216,15 @@ class Augment:
     def eval_image(self, im: Image.Image, size: int) -> np.ndarray:
         return eval_transform(im, size, self.crop_pct, RESAMPLE[self.interpolation])
 
+    def _norm(self) -> str:
+        return f"normalize(mean {' '.join(f'{v:g}' for v in self.mean)}, std {' '.join(f'{v:g}' for v in self.std)})"
+
     def __str__(self) -> str:
         """The pipeline in timm's transform names, for the run's banner."""
+        if self.no_aug:
+            mode = "bilinear" if self.train_interpolation == "random" else self.train_interpolation
+            return (f"train: no_aug: resize {mode}, centre crop, {self._norm()}; eval: resize {self.interpolation}, "
+                    f"centre crop (crop_pct {self.crop_pct:g}), {self._norm()}")
         train = [f"RandomResizedCrop(scale {self.scale[0]:g}-{self.scale[1]:g}, ratio {self.ratio[0]:.4g}-"
                  f"{self.ratio[1]:.4g}, {self.train_interpolation})", f"hflip {self.hflip:g}"]
         if self.vflip > 0:
@@ -206,11 +232,34 @@ class Augment:
         if self.aa is not None:
             train.append(f"RandAugment({self.aa.spec})")
         elif self.color_jitter > 0:
-            train.append(f"ColorJitter({self.color_jitter:g})")
-        norm = f"normalize(mean {' '.join(f'{v:g}' for v in self.mean)}, std {' '.join(f'{v:g}' for v in self.std)})"
+            p = "" if self.color_jitter_prob is None else f", p {self.color_jitter_prob:g}"
+            train.append(f"ColorJitter({self.color_jitter:g}{p})")
+        if self.grayscale_prob > 0:
+            train.append(f"RandomGrayscale({self.grayscale_prob:g})")
+        if self.gaussian_blur_prob > 0:
+            train.append(f"GaussianBlur(23, p {self.gaussian_blur_prob:g})")
+        norm = self._norm()
         train.append(norm)
         if self.reprob > 0:
             count = "1" if self.recount == 1 else f"1-{self.recount}"
             train.append(f"RandomErasing(p {self.reprob:g}, {self.remode}, count {count})")
         return (f"train: {', '.join(train)}; eval: resize {self.interpolation}, centre crop "
                 f"(crop_pct {self.crop_pct:g}), {norm}")
+
+
+def gaussian_blur(image: np.ndarray, sigma: float, kernel: int = 23) -> np.ndarray:
+    """torchvision's `gaussian_blur` of an HWC uint8 image (its PIL path): the kernel of `kernel`
+    taps exp(-x²/2σ²) normalised, reflect padding, float32, rounded back to uint8."""
+    half = (kernel - 1) * 0.5
+    x = np.linspace(-half, half, kernel, dtype=np.float32)
+    k = np.exp(-0.5 * (x / np.float32(sigma)) ** 2).astype(np.float32)
+    k = (k / k.sum()).astype(np.float32)
+    pad = kernel // 2
+    img = np.pad(image.astype(np.float32), ((pad, pad), (pad, pad), (0, 0)), mode="reflect")
+    h, w = image.shape[:2]
+    k2 = np.outer(k, k).astype(np.float32)          # torchvision convolves with the 2-D outer product
+    out = np.zeros((h, w, image.shape[2]), np.float32)
+    for dy in range(kernel):
+        for dx in range(kernel):
+            out += k2[dy, dx] * img[dy:dy + h, dx:dx + w]
+    return np.clip(np.round(out), 0, 255).astype(np.uint8)

@@ -48,6 +48,7 @@ from .errors import DataError
 from .folder import ImageFolder
 from .packed import PackedSplit
 from .augment import Augment
+from .mixup import Mixup, mix_rows
 from .transforms import normalize
 
 _ORDER_TAG = 0x0D0E
@@ -191,45 +192,15 @@ def smooth_one_hot(labels: np.ndarray, k: int, smoothing: float) -> np.ndarray:
     return t
 
 
-def mix_batch(x: np.ndarray, t: np.ndarray, rng: np.random.Generator,
-              mixup: float, cutmix: float, flipped: tuple[np.ndarray, np.ndarray] | None = None
-              ) -> tuple[np.ndarray, np.ndarray, float, str]:
-    """timm-style batch mixing with the reversed batch. Both on: cutmix with probability 0.5.
-    `flipped`: (images, targets) each row of `x`, `t` mixes with (default the reversed batch;
-    given when `x` holds some rows of a batch, the rows of the reversed batch at those places)."""
-    if mixup > 0 and cutmix > 0:
-        use_cut = bool(rng.random() < 0.5)
-    else:
-        use_cut = cutmix > 0
-    alpha = cutmix if use_cut else mixup
-    lam = float(rng.beta(alpha, alpha))
-    xf, tf = (x[::-1], t[::-1]) if flipped is None else flipped
-    if use_cut:
-        _, H, W, _ = x.shape
-        cut = np.sqrt(1.0 - lam)
-        ch, cw = int(H * cut), int(W * cut)
-        cy, cx = int(rng.integers(0, H)), int(rng.integers(0, W))
-        y0, y1 = np.clip(cy - ch // 2, 0, H), np.clip(cy + ch // 2, 0, H)
-        x0, x1 = np.clip(cx - cw // 2, 0, W), np.clip(cx + cw // 2, 0, W)
-        out = x.copy()
-        out[:, y0:y1, x0:x1] = xf[:, y0:y1, x0:x1]
-        lam = 1.0 - float((y1 - y0) * (x1 - x0)) / float(H * W)
-        kind = "cutmix"
-    else:
-        out = (np.float32(lam) * x + np.float32(1.0 - lam) * xf).astype(np.float32)
-        kind = "mixup"
-    tgt = (np.float32(lam) * t + np.float32(1.0 - lam) * tf).astype(np.float32)
-    return out, tgt, lam, kind
-
-
 class Loader:
     def __init__(self, folder: ImageFolder | PackedSplit, batch: int, *, train: bool, image_size: int, seed: int,
                  workers: int = 2, num_classes: int | None = None, label_smoothing: float = 0.0,
                  mixup: float = 0.0, cutmix: float = 0.0, prefetch: int = 4,
-                 augment: Augment = Augment(), rows: tuple[int, int] | None = None):
+                 augment: Augment = Augment(), rows: tuple[int, int] | None = None, mix: Mixup | None = None):
         """`augment`: the train pipeline (a train loader) or the eval resize, crop and normalisation
         (augment.py). `rows`: (start, stop), the rows of each global batch of `batch` this loader
-        decodes and yields (a train loader of one process of a multi-process run; module docstring)."""
+        decodes and yields (a train loader of one process of a multi-process run; module docstring).
+        `mix`: timm's whole Mixup (mixup.py); `mixup`, `cutmix`: its alphas alone, the other arguments timm's defaults."""
         k = len(folder.classes)
         if num_classes is not None and num_classes != k:
             raise DataError(f"class count mismatch: the model expects {num_classes} classes but "
@@ -240,8 +211,8 @@ class Loader:
             raise DataError(f"image_size must be positive, got {image_size}")
         if not 0.0 <= label_smoothing < 1.0:
             raise DataError(f"label_smoothing must be in [0, 1), got {label_smoothing}")
-        if mixup < 0 or cutmix < 0:
-            raise DataError("mixup/cutmix alphas must be >= 0")
+        mix = mix if mix is not None else Mixup(mixup=float(mixup), cutmix=float(cutmix))
+        mix.check_size(image_size)
         if seed < 0:
             raise DataError(f"seed must be >= 0, got {seed}")
         if rows is not None and not (train and 0 <= rows[0] < rows[1] <= batch):
@@ -258,12 +229,11 @@ class Loader:
         self.workers = max(0, int(workers))
         self.num_classes = k
         self.label_smoothing = float(label_smoothing) if train else 0.0
-        self.mixup = float(mixup) if train else 0.0
-        self.cutmix = float(cutmix) if train else 0.0
+        self.mix = mix if train else Mixup()
         self.prefetch = max(1, int(prefetch))
         self.augment = augment
         self.rows = range(self.batch) if rows is None else range(int(rows[0]), int(rows[1]))
-        mixing = self.mixup > 0 or self.cutmix > 0
+        mixing = self.mix.active
         # under mixing a row also needs the row it mixes with, B-1-r
         decode = sorted(set(self.rows) | ({self.batch - 1 - r for r in self.rows} if mixing else set()))
         self._decoded = decode
@@ -316,10 +286,12 @@ class Loader:
             labels[valid:] = 0
         at = {r: i for i, r in enumerate(self._decoded)}     # batch row -> its place in the arrays
         own = [at[r] for r in self.rows]
-        if self.train and (self.mixup > 0 or self.cutmix > 0):
-            rng = np.random.default_rng([_MIX_TAG, self.seed, epoch, b])
+        plan = None
+        if self.train and self.mix.enabled(epoch):
+            plan = self.mix.plan(np.random.default_rng([_MIX_TAG, self.seed, epoch, b]), self.batch, *x.shape[1:3])
+        if plan is not None:
             mirror = [at[self.batch - 1 - r] for r in self.rows]
-            x, t, _, _ = mix_batch(x[own], t[own], rng, self.mixup, self.cutmix, flipped=(x[mirror], t[mirror]))
+            x, t = mix_rows(x[own], t[own], x[mirror], t[mirror], plan, self.rows)
         elif own != list(range(len(x))):
             x, t = x[own], t[own]
         return Batch(images=x, targets=t, labels=labels[own], valid=min(int(valid), len(own)), index=b,

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Iterable
 
 from .. import nets
-from ..data import Augment, DataError
+from ..data import Augment, DataError, Mixup
 from ..nets.base import Net
 from ..optim import OPTIMIZERS, Optimizer, families_with
 from ..render import targets
@@ -25,7 +25,7 @@ from ..render.variants import Variant, VariantError, declared, parse_optimizer, 
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
-TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std", "decay_milestones")     # fields of several numbers: tuples here, lists in JSON and argparse
+TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std", "decay_milestones", "cutmix_minmax", "lr_noise")     # fields of several numbers: tuples here, lists in JSON and argparse
 
 
 def option(default: Any, help: str, *, resumable: bool = False, aliases: tuple[str, ...] = (),
@@ -68,6 +68,15 @@ class TrainConfig:
                                     aliases=("--smoothing",))
     mixup: float = option(0.0, "mixup alpha (0: off)", type=float)
     cutmix: float = option(0.0, "cutmix alpha (0: off)", type=float)
+    # the rest of timm's Mixup (data/mixup.py): read into one Mixup, `cfg.mix`, when the config is made
+    cutmix_minmax: tuple | None = option(None, "cutmix box sides as MIN..MAX fractions of the image, drawn uniformly "
+                                         "(timm's; turns cutmix on, its alpha then 1; default: none, the box from "
+                                         "the cutmix lambda)", type=float, nargs=2, metavar=("MIN", "MAX"))
+    mixup_prob: float = option(1.0, "probability of mixing a batch (or pair, element: --mixup-mode)", type=float)
+    mixup_switch_prob: float = option(0.5, "with both --mixup and --cutmix: the probability of cutmix", type=float)
+    mixup_mode: str = option("batch", "one mix per batch, per pair of rows (r, B-1-r) or per row",
+                             choices=["batch", "pair", "elem"])
+    mixup_off_epoch: int = option(0, "no mixing from this epoch on (0: mix throughout)", type=int, metavar="E")
     rrc_scale: tuple = option((0.5, 1.0), "random-resized-crop area range", type=float, nargs=2,
                               metavar=("LO", "HI"))
     # timm's augmentation flags (data/augment.py): read into one Augment, `cfg.augment`, when the config is made
@@ -91,6 +100,14 @@ class TrainConfig:
                                 type=float, nargs=3, metavar=("R", "G", "B"))
     std: tuple | None = option(None, "normalisation std per channel (default: ImageNet's 0.229 0.224 0.225)",
                                type=float, nargs=3, metavar=("R", "G", "B"))
+    color_jitter_prob: float | None = option(None, "apply the colour jitter with this probability (timm's RandomApply; "
+                                             "default: always)", type=float, metavar="P")
+    grayscale_prob: float = option(0.0, "probability of turning the train image grey (torchvision's RandomGrayscale)",
+                                   type=float, metavar="P")
+    gaussian_blur_prob: float = option(0.0, "probability of a Gaussian blur (kernel 23, sigma U(0.1, 2), as timm)",
+                                       type=float, metavar="P")
+    no_aug: bool = option(False, "no train augmentation: resize and centre-crop as eval at crop_pct 1 (timm's "
+                          "transforms_noaug_train; mixup/cutmix still apply)")
     reprob: float = option(0.0, "random-erasing probability per image, on the normalised image (0: off)", type=float)
     remode: str = option("pixel", "random-erasing fill: pixel (per-pixel normal noise), rand (a normal colour per "
                          "box), const (zeros)", metavar="pixel|rand|const")
@@ -174,6 +191,23 @@ class TrainConfig:
                                        "adam-family and lamb optimizers, else linear, as timm)",
                                        choices=["linear", "sqrt"])
     warmup_lr: float = option(0.0, "the warm-up's starting learning rate (default 0; timm's: 1e-5)", type=float)
+    sched_on_updates: bool = option(True, "step the lr schedule per update (turned off: per epoch, timm's default: "
+                                    "every update of an epoch at the lr of its start; cosine only)")
+    warmup_prefix: bool = option(True, "the warm-up is a prefix inside --epochs and the cosine spans the rest (turned "
+                                 "off: timm's default, the cosine spans all --epochs, the warm-up over its start)")
+    lr_cycle_mul: float = option(1.0, "the cosine's cycle i lasts --lr-cycle-mul^i times the first (timm's)", type=float)
+    lr_cycle_decay: float = option(0.5, "cycle i peaks at lr x --lr-cycle-decay^i (timm's)", type=float)
+    lr_cycle_limit: int = option(1, "cosine cycles; the run trains them all (timm's get_cycle_length), then "
+                                 "--cooldown-epochs", type=int)
+    lr_k_decay: float = option(1.0, "k-decay: each cycle as cos(pi t^k / T^k) (timm's)", type=float, metavar="K")
+    lr_noise: tuple | None = option(None, "lr noise from LO (or LO to HI), fractions of the cosine's first cycle: "
+                                    "lr x (1 + z) (timm's; default: none)", type=float, nargs="+",
+                                    metavar="LO [HI]")
+    lr_noise_pct: float = option(0.67, "--lr-noise: |z| below this (z drawn again until it is)", type=float)
+    lr_noise_std: float = option(1.0, "--lr-noise: z's standard deviation", type=float)
+    start_epoch: int | None = option(None, "a fresh run starts at this epoch: its data order, lr and EMA decay those "
+                                     "of epoch N of the whole run, the optimizer's moments fresh there (timm's; "
+                                     "default: 0)", type=int, metavar="N")
     cooldown_epochs: int = option(0, "epochs at --min-lr after the cosine's --epochs (trained besides them)",
                                   type=int)
     drop: float | None = option(None, "classifier (head) dropout rate (default: the size's recipe; rendered by the "
@@ -197,13 +231,22 @@ class TrainConfig:
         if isinstance(self.variant, str):
             self.variant = recorded(self.variant)
         self.augment = self._augment()      # not a field: the augmentation fields read once (TrainError if bad)
+        self.mix = self._mixup()            # not a field either: the Mixup fields
 
     def _augment(self) -> Augment:
         given = {k: getattr(self, k) for k in ("ratio", "hflip", "vflip", "aa", "color_jitter", "train_interpolation",
                                                 "interpolation", "crop_pct", "mean", "std", "reprob", "remode",
-                                                "recount") if getattr(self, k) is not None}
+                                                "recount", "color_jitter_prob", "grayscale_prob",
+                                                "gaussian_blur_prob", "no_aug") if getattr(self, k) is not None}
         try:
             return Augment(scale=self.rrc_scale, **given)
+        except DataError as e:
+            raise TrainError(str(e)) from None
+
+    def _mixup(self) -> Mixup:
+        try:
+            return Mixup(mixup=self.mixup, cutmix=self.cutmix, minmax=self.cutmix_minmax, prob=self.mixup_prob,
+                         switch_prob=self.mixup_switch_prob, mode=self.mixup_mode, off_epoch=self.mixup_off_epoch)
         except DataError as e:
             raise TrainError(str(e)) from None
 

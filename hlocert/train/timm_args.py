@@ -37,7 +37,7 @@ RENAMED = {"smoothing": "label_smoothing", "scale": "rrc_scale", "model_ema_deca
            "checkpoint_hist": "keep", "data_dir": "data", "pretrained_path": "pretrained"}
 # read by `_composite` into other fields (opt+momentum, lr from lr_base*) or checked there
 COMPOSITE = {"momentum", "lr_base", "lr_base_size", "lr_base_scale", "pretrained", "resume", "dataset", "amp_dtype",
-             "input_size"}
+             "input_size", "train_crop_mode"}
 
 IGNORED = {
     "log_wandb": "logging", "wandb_project": "logging", "wandb_tags": "logging", "wandb_resume_id": "logging",
@@ -52,6 +52,8 @@ IGNORED = {
     "dataset_trust_remote_code": "data fetching", "train_split": "hlocert reads train/",
     "val_split": "hlocert reads val/", "validation_batch_size": "eval batching", "val_interval": "eval cadence",
     "eval_metric": "the best checkpoint is ranked by val top-1", "tta": "eval only",
+    "epoch_repeats": "repeats an iterable (tfds/wds/hfids) data set's pass; timm's folders ignore it too",
+    "patience_epochs": "the plateau schedule's (hlocert's --sched: cosine, step, multistep)",
 }
 
 
@@ -92,8 +94,9 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
     """The fields timm spells across keys: `opt` (+ `momentum`; in hlocert's own args.yaml, beside
     its `variant`, `opt` and `momentum` are its flags' values as written), `lr` (null: `lr_base` × the global
     batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
-    `output` ('' : hlocert's default); and the keys that name another way to start (`pretrained`,
-    `resume`, `dataset`), refused unless off; `amp_dtype` only with `amp`; `input_size` [3, S, S]
+    `output` ('' : hlocert's default), `epochs` (with timm's `warmup_prefix`: + `warmup_epochs`, which
+timm trains besides); and the keys that name another way to start (`pretrained`,
+    `resume`, `dataset`), refused unless off; `train_crop_mode` other than rrc, refused; `amp_dtype` only with `amp`; `input_size` [3, S, S]
     as img_size S."""
     out = {}
     if "variant" in raw:            # hlocert's own args.yaml: `momentum` is its --momentum field, as written
@@ -101,6 +104,9 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
             out["momentum"] = raw["momentum"]
     elif "opt" in raw:
         out["opt"] = timm_opt(str(raw["opt"]), raw.get("momentum", TIMM_DEFAULTS["momentum"]), refused)
+    if "variant" not in raw and raw.get("warmup_prefix") and raw.get("epochs") is not None:
+        # timm trains the prefix warm-up besides its --epochs; hlocert's --epochs counts it
+        out["epochs"] = raw["epochs"] + raw.get("warmup_epochs", TIMM_DEFAULTS["warmup_epochs"])
     if "lr" in raw and raw["lr"] is None:
         out["lr"] = timm_lr(raw)
     if "variant" in raw or raw.get("lr", None) is None:   # timm's lr_base* only act without an lr
@@ -126,6 +132,8 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
         out["amp_dtype"] = raw.get("amp_dtype", TIMM_DEFAULTS["amp_dtype"])
     if raw.get("resume"):
         refused.append(f"resume: {raw['resume']!r} (continue a run with --resume)")
+    if raw.get("train_crop_mode") not in (None, "", "rrc"):     # timm's None/'': rrc, hlocert's only crop
+        refused.append(f"train_crop_mode: {raw['train_crop_mode']!r} (hlocert's train crop is rrc)")
     if raw.get("dataset"):
         refused.append(f"dataset: {raw['dataset']!r} (hlocert reads --data: a name or a folder)")
     return out

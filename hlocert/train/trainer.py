@@ -54,7 +54,7 @@ from .plot import plot_metrics
 from .progress import Progress, stderr_line
 from .recipe import check_unrendered, drop_ramp, initial_weights
 from .runfolder import RunFolder, run_folder_of
-from .schedule import check_schedule, lr_at, scalars_at
+from .schedule import check_schedule, cycle_epochs, lr_at, scalars_at
 
 
 class PerReplica:
@@ -111,8 +111,9 @@ class Trainer:
         if self.bpe < 1:
             raise TrainError("the training split gives no batch: it has fewer images than one global batch")
         self.total_steps = cfg.epochs * self.bpe               # the schedule's span
-        self.epochs = cfg.epochs + cfg.cooldown_epochs         # trained: --cooldown-epochs at --min-lr after it
         self.warmup_steps = int(round(cfg.warmup_epochs * self.bpe))
+        # trained: the cycles, then --cooldown-epochs at --min-lr
+        self.epochs = cycle_epochs(cfg, self.bpe, self.warmup_steps) + cfg.cooldown_epochs
         # a fresh run's weights before the render: a bad --pretrained is told before anything compiles
         weights = initial_weights(v.model, cfg, log) if self.resume_state is None else None
         if announce is not None:
@@ -231,7 +232,9 @@ class Trainer:
                 self.folder.truncate_metrics(self.step, log)
             return host
         params, net_state = weights
-        self.step, self.epoch, self.position, self.opt_from = 0, 0, 0, 0
+        # timm's --start-epoch N: the loop, the schedule and the EMA's decay from epoch N, the optimizer fresh there
+        start = (self.cfg.start_epoch or 0) * self.bpe
+        self.step, self.epoch, self.position, self.opt_from = start, self.cfg.start_epoch or 0, 0, start
         self.rng = np.random.default_rng(self.cfg.seed)
         self.last_ckpt = None
         if self.restarted and self.writer:
@@ -434,8 +437,8 @@ class Trainer:
         if self.writer:
             self.folder.write_config({**cfg.to_json(), "variant_resolved": self.v.name,
                                       "artifact_sha256": self.artifact_sha})
-        last_stop = cfg.max_steps if cfg.max_steps is not None else self.total_steps
-        last_stop = min(last_stop, self.epochs * self.bpe)
+        # the last epoch trained (the schedule's cycles and cool-down), not the schedule's --epochs span
+        last_stop = min(cfg.max_steps if cfg.max_steps is not None else self.epochs * self.bpe, self.epochs * self.bpe)
         progress = Progress(self.log, self.epochs, last_stop, cfg.log_interval)
         result = {}
         gb = self.v.batch * self.replicas * self.accum

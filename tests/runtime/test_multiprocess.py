@@ -424,7 +424,8 @@ def _counting_decodes(monkeypatch) -> list:
     return seen
 
 
-@pytest.mark.parametrize("mix", [{}, {"mixup": 0.8, "cutmix": 1.0}])
+@pytest.mark.parametrize("mix", [{}, {"mixup": 0.8, "cutmix": 1.0}, {"mixup": 0.8, "cutmix": 1.0, "mixup_mode": "pair"},
+                                 {"cutmix_minmax": (0.2, 0.8), "mixup_mode": "elem", "mixup_prob": 0.7}])
 def test_a_process_decodes_only_its_rows(tiny, monkeypatch, mix):
     """Process 1 of 2 (b4x2: global batch 8) decodes 4 rows of each batch, and they equal rows 4..7
     of the one-process batch bit for bit. Under mixup/cutmix a row mixes with row 7-r of the batch,
