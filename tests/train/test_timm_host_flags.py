@@ -18,7 +18,7 @@ from hlocert.train.schedule import lr_at
 from hlocert.train.errors import TrainError
 from hlocert.train.timm_args import apply, load_args_yaml
 
-TIMM_YAML = Path(__file__).parent / "timm_args.yaml"
+TIMM_YAML = Path(__file__).parent.parent / "timm_args.yaml"
 TINY = ["--model", "tinycnn_S", "--workers", "0", "--no-eval", "--no-plot"]
 MIX = ["--mixup", "0.4", "--cutmix-minmax", "0.2", "0.8", "--mixup-prob", "0.7", "--mixup-switch-prob", "0.3",
        "--mixup-mode", "elem", "--mixup-off-epoch", "5"]
