@@ -101,7 +101,9 @@ def loaders(cfg: TrainConfig, v, workers: int, seed: int):
     train_tf = create_transform(S, is_training=True, scale=a.scale, ratio=a.ratio, hflip=a.hflip, vflip=a.vflip,
                                 color_jitter=a.color_jitter or None, auto_augment=a.aa.spec if a.aa else None,
                                 interpolation=a.train_interpolation, mean=a.mean, std=a.std, re_prob=a.reprob,
-                                re_mode=a.remode, re_count=a.recount)
+                                re_mode=a.remode, re_count=a.recount, color_jitter_prob=a.color_jitter_prob,
+                                grayscale_prob=a.grayscale_prob, gaussian_blur_prob=a.gaussian_blur_prob,
+                                no_aug=a.no_aug)
     eval_tf = create_transform(S, is_training=False, crop_pct=a.crop_pct, interpolation=a.interpolation, mean=a.mean,
                                std=a.std)
     batch = v.batch * v.replicas
@@ -142,8 +144,9 @@ class Peer:
                                        warmup_t=self.warmup, warmup_lr_init=cfg.warmup_lr, warmup_prefix=True,
                                        t_in_epochs=False, cycle_limit=1)
         if cfg.mixup > 0 or cfg.cutmix > 0:
-            self.mix = Mixup(mixup_alpha=cfg.mixup, cutmix_alpha=cfg.cutmix, label_smoothing=cfg.label_smoothing,
-                             num_classes=v.model.num_classes)
+            self.mix = Mixup(mixup_alpha=cfg.mixup, cutmix_alpha=cfg.cutmix, cutmix_minmax=cfg.cutmix_minmax,
+                             prob=cfg.mixup_prob, switch_prob=cfg.mixup_switch_prob, mode=cfg.mixup_mode,
+                             label_smoothing=cfg.label_smoothing, num_classes=v.model.num_classes)
             self.criterion = BinaryCrossEntropy(target_threshold=v.bce_thresh) if v.bce else SoftTargetCrossEntropy()
         elif v.bce:     # timm smooths the index targets itself (off = s/K, on = 1 − s + off)
             self.mix, self.criterion = None, BinaryCrossEntropy(smoothing=cfg.label_smoothing,
@@ -179,6 +182,13 @@ class Peer:
         return rec
 
 
+def unpeered(cfg: TrainConfig) -> bool:
+    """Whether the recipe sets a schedule or loop flag this peer does not run (its scheduler is one
+    per-update cosine cycle with the warm-up as a prefix)."""
+    return (not cfg.sched_on_updates or not cfg.warmup_prefix or cfg.lr_cycle_limit != 1 or cfg.lr_k_decay != 1.0
+            or cfg.lr_noise is not None or cfg.start_epoch is not None or cfg.mixup_off_epoch)
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--like", help="an hlocert train run folder: train with its config.json's recipe")
@@ -187,8 +197,9 @@ def main(argv=None) -> int:
     train_config.add_arguments(p)
     args = p.parse_args(argv)
     cfg = recipe(args, set(train_config.given(args)))
-    if cfg.sched != "cosine" or cfg.grad_accum_steps != 1 or cfg.cooldown_epochs:
-        sys.exit("peer_train: only --sched cosine, --grad-accum-steps 1 and no --cooldown-epochs have a peer here")
+    if cfg.sched != "cosine" or cfg.grad_accum_steps != 1 or cfg.cooldown_epochs or unpeered(cfg):
+        sys.exit("peer_train: only --sched cosine per update with its warm-up as a prefix, one cycle, no lr noise, "
+                 "--grad-accum-steps 1, no --cooldown-epochs, --start-epoch or --mixup-off-epoch have a peer here")
     if args.threads:
         torch.set_num_threads(args.threads)
     torch.manual_seed(cfg.seed)
