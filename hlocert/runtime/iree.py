@@ -46,7 +46,7 @@ from hlocert.runtime.signature import Signature, check_argument, parse_signature
 # re-packed (transposed) copies of its 4C-wide activations for the backward, and the step runs
 # standalone transpose dispatches; with it the step's dispatch time is 0.78x (BENCHMARKS.md, "IREE:
 # the transposes of the weight gradients, flags, the first compile", issue 18 session 14).
-CPU_FLAGS = ("--iree-opt-data-tiling", "--iree-llvmcpu-stack-allocation-limit=65536",
+CPU_FLAGS = ("--iree-global-opt-data-tiling", "--iree-llvmcpu-stack-allocation-limit=65536",
              "--iree-opt-aggressively-propagate-transposes")
 
 
