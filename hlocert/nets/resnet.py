@@ -136,10 +136,11 @@ class ResNet(Net):
     #                      residual chain that produced them); one 1×1 conv's forward+VJP alone takes
     #                      0.18–0.53× the time as a contraction; the R50 112² B=8 step's thunk time
     #                      0.54× (1,517 → 819 ms), the 224² B=8 step 0.56× (5.337 → 3.011 s)
-    #   iree-cpu  conv     IREE 3.13 cannot compile the R50 +pwmm step (112² B=8: "large vector
-    #                      sizes" at layer1.0.conv1's input-gradient contraction, next to the
-    #                      max-pool backward), although alone the 1×1/s2 shortcut runs 20× faster
-    #                      as a contraction (1.62 s → 80 ms fwd+VJP at 56² B=8, 256→512)
+    #   iree-cpu  conv     IREE 3.13 could not compile the R50 +pwmm step under the DispatchCreation
+    #                      data tiling (112² B=8: "large vector sizes" at layer1.0.conv1's input-
+    #                      gradient contraction); under the global-opt one (runtime/iree.py, issue
+    #                      30) it compiles and the step is 0.81× (6.99 → 5.63 s, 3 reps, load ~3);
+    #                      not chosen yet: R34 32² +pwmm on IREE not measured
     # and a second family, the 3×3 convs' weight gradient (rule `conv_taps`, the forward and input
     # gradient stay convolutions):
     #   xla-cpu   taps     XLA-CPU's 3×3 weight-gradient convolution grows faster than the pixels

@@ -36,7 +36,12 @@ from hlocert.runtime.signature import Signature, check_argument, parse_signature
 
 
 # Data tiling packs matmul operands into mmt4d layouts: the t64b16 bench step takes 0.84×
-# the time without it, same loss. With it, some fused matmul dispatches at small batch need more
+# the time without it, same loss. The GlobalOptimization path, not `--iree-opt-data-tiling`'s
+# DispatchCreation one: that one packs an elementwise consumer's plain operand inside the matmul's
+# dispatch, and on MobileNetV4-nano's 32² B=32 step (the classifier dx · dropout mask · ReLU
+# backward) vectorises the whole 32×256 pack, "large vector sizes (32768 bytes)" (docs/
+# iree_large_vector.md); this one packs in dispatches of its own (ConvNeXt-atto 32² B=32 step
+# 0.87×, 0.409 vs 0.468 s, medians of 7 at load 5-6, same loss). With it, some fused matmul dispatches at small batch need more
 # than the default 32 KiB of stack (T 224² B=2: 58,432 bytes, "exceeded stack allocation limit"),
 # so the limit is raised to 64 KiB, half of the default 128 KiB task-worker stack
 # (a slow lowerer test compiles and runs that step).
@@ -46,7 +51,7 @@ from hlocert.runtime.signature import Signature, check_argument, parse_signature
 # re-packed (transposed) copies of its 4C-wide activations for the backward, and the step runs
 # standalone transpose dispatches; with it the step's dispatch time is 0.78x (BENCHMARKS.md, "IREE:
 # the transposes of the weight gradients, flags, the first compile", issue 18 session 14).
-CPU_FLAGS = ("--iree-opt-data-tiling", "--iree-llvmcpu-stack-allocation-limit=65536",
+CPU_FLAGS = ("--iree-global-opt-data-tiling", "--iree-llvmcpu-stack-allocation-limit=65536",
              "--iree-opt-aggressively-propagate-transposes")
 
 
