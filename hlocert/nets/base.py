@@ -517,14 +517,23 @@ class Net:
         return out
 
 
-def truncated_normal(rng: np.random.Generator, shape, std: float) -> np.ndarray:
-    """Normal(0, std²) truncated to ±2σ by redrawing, as float32."""
-    out = rng.standard_normal(shape)
-    bad = np.abs(out) > 2
+def truncated_normal(rng: np.random.Generator, shape, std: float, bound: float = 2.0) -> np.ndarray:
+    """Normal(0, std²) truncated to [−bound, bound] by redrawing, as float32: timm's
+    `trunc_normal_(w, std=std)`, whose bounds a = −2, b = 2 are values, not multiples of σ (at σ .02
+    a plain normal in effect; truncating at ±2σ instead draws weights 12% narrower)."""
+    out = rng.standard_normal(shape) * std
+    bad = np.abs(out) > bound
     while bad.any():
-        out[bad] = rng.standard_normal(int(bad.sum()))
-        bad = np.abs(out) > 2
-    return (out * std).astype(np.float32)
+        out[bad] = rng.standard_normal(int(bad.sum())) * std
+        bad = np.abs(out) > bound
+    return out.astype(np.float32)
+
+
+def torch_default_uniform(rng: np.random.Generator, shape, fan_in: int) -> np.ndarray:
+    """PyTorch's default Conv2d/Linear init, weight and bias alike: U(−1/√fan_in, 1/√fan_in)
+    (kaiming_uniform with a = √5), as float32 — what a timm layer keeps when its model's init skips it."""
+    bound = 1.0 / np.sqrt(fan_in)
+    return rng.uniform(-bound, bound, shape).astype(np.float32)
 
 
 def draw_drop_mask(rng: np.random.Generator, batch: int, ramp: np.ndarray) -> np.ndarray:

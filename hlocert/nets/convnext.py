@@ -236,7 +236,7 @@ class ConvNeXt(Net):
         return Chain(stages)
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
-        """Host-side init, seeded: truncated normal (±2σ) σ .02 for conv/dense weights, zero
+        """Host-side init, seeded: truncated normal σ .02 (timm's `trunc_normal_`) for conv/dense weights, zero
         biases, LayerNorm 1/0, LayerScale γ 1e-6."""
         rng = np.random.default_rng(seed)
         params = {}

@@ -101,7 +101,7 @@ class TinyCNN(Net):
         return self.batchnorm(Chain([stem, *(self.block(i, drop) for i in range(self.depth)), head]))
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
-        """Truncated normal (±2σ) σ .02 weights, zero biases, LayerNorm and BatchNorm 1/0."""
+        """Truncated normal σ .02 weights (timm's `trunc_normal_`), zero biases, LayerNorm and BatchNorm 1/0."""
         rng = np.random.default_rng(seed)
         return {name: truncated_normal(rng, shape, 0.02) if name.endswith(".w")
                 else np.ones(shape, np.float32) if name.endswith((".norm.g", ".bn.g")) else np.zeros(shape, np.float32)
@@ -254,9 +254,9 @@ def _torch_twin(model: TinyCNN, drop_path_rate: float):
             self.stem = Stem()
             self.blocks = nn.Sequential(*(Block(r) for r in rates))
             self.head = Head()
-            for m in self.modules():      # the net's init: trunc normal (±2σ) σ .02, zero biases
+            for m in self.modules():      # the net's init: timm's trunc normal σ .02, zero biases
                 if isinstance(m, (nn.Conv2d, nn.Linear)):
-                    nn.init.trunc_normal_(m.weight, std=0.02, a=-0.04, b=0.04)
+                    nn.init.trunc_normal_(m.weight, std=0.02)
                     if m.bias is not None:
                         nn.init.zeros_(m.bias)
 

@@ -37,7 +37,7 @@ from ..ops.gelu import GeluErf
 from ..ops.layer_norm import LayerNorm
 from ..ops.tokens import ClassReadout, ClassToken, PatchTokens, PositionEmbedding
 from . import register
-from .base import HEAD, JOIN_PREVIOUS, STEM, Bench, Net, block_key, truncated_normal
+from .base import HEAD, JOIN_PREVIOUS, STEM, Bench, Net, block_key, torch_default_uniform, truncated_normal
 
 
 @dataclass(frozen=True)
@@ -153,13 +153,19 @@ class ViT(Net):
         return Chain([*embed, *(self.block(i, drop) for i in range(self.depth)), *head])
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
-        """timm's init: truncated normal (±2σ) σ .02 for the weights and the position table,
-        normal σ 1e-6 for the class token, zero biases, LayerNorm 1/0."""
+        """timm's init (`init_weights_vit_timm`): truncated normal σ .02 (timm's `trunc_normal_`)
+        for the Linear weights and the position table, normal σ 1e-6 for the class token, zero
+        Linear biases, LayerNorm 1/0; the patch embedding's conv, which timm's init skips, at
+        PyTorch's default U(±1/√fan_in), weight and bias."""
         rng = np.random.default_rng(seed)
         params = {}
-        for name, shape in self.param_shapes().items():
+        shapes = self.param_shapes()
+        fan_in = int(np.prod(shapes["patch_embed.proj.w"][:3]))      # p·p·C
+        for name, shape in shapes.items():
             leaf = name.rsplit(".", 1)[-1]
-            if leaf in ("w", "table"):
+            if name.startswith("patch_embed.proj."):
+                params[name] = torch_default_uniform(rng, shape, fan_in)
+            elif leaf in ("w", "table"):
                 params[name] = truncated_normal(rng, shape, 0.02)
             elif leaf == "token":
                 params[name] = (rng.standard_normal(shape) * CLS_TOKEN_STD).astype(np.float32)

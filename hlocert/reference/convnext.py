@@ -123,17 +123,18 @@ def param_shapes(cfg: ConvNeXtConfig) -> dict[str, tuple[int, ...]]:
 
 
 def _truncated_normal(rng: np.random.Generator, shape, std: float) -> np.ndarray:
-    """Normal(0, std²) truncated to ±2·std, by redrawing the samples that fall outside."""
-    z = rng.standard_normal(shape)
+    """Normal(0, std²) truncated to [−2, 2] — values, as timm's `trunc_normal_(w, std=.02)` (its
+    a, b default to −2, 2) — by redrawing the samples that fall outside."""
+    z = rng.standard_normal(shape) * std
     out = np.abs(z) > 2.0
     while out.any():
-        z[out] = rng.standard_normal(int(out.sum()))
+        z[out] = rng.standard_normal(int(out.sum())) * std
         out = np.abs(z) > 2.0
-    return z * std
+    return z
 
 
 def init_params(cfg: ConvNeXtConfig, seed: int = 0, dtype=np.float32) -> dict[str, np.ndarray]:
-    """The official init: conv/linear weights ~ truncated normal (std .02, ±2σ), biases 0,
+    """The official init: conv/linear weights ~ truncated normal (std .02, cut at ±2), biases 0,
     LayerNorm g = 1 and b = 0, LayerScale γ = 1e-6. Drawn in :func:`param_shapes` order from
     ``np.random.default_rng(seed)``."""
     rng = np.random.default_rng(seed)

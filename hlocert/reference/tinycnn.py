@@ -63,15 +63,16 @@ def state_shapes(cfg: TinyCNNConfig) -> dict[str, tuple[int, ...]]:
 
 
 def init_params(cfg: TinyCNNConfig, seed: int = 0, dtype=np.float32) -> dict[str, np.ndarray]:
-    """Weights ~ normal(0, .02²) truncated at ±2σ (redrawn), biases 0, LayerNorm g 1 and b 0."""
+    """Weights ~ normal(0, .02²) truncated at ±2 (values, as timm's `trunc_normal_`; redrawn), biases 0,
+    LayerNorm g 1 and b 0."""
     rng = np.random.default_rng(seed)
     params = {}
     for name, shape in param_shapes(cfg).items():
         if name.endswith(".w"):
-            z = rng.standard_normal(shape)
+            z = rng.standard_normal(shape) * 0.02
             while (out := np.abs(z) > 2.0).any():
-                z[out] = rng.standard_normal(int(out.sum()))
-            params[name] = (z * 0.02).astype(dtype)
+                z[out] = rng.standard_normal(int(out.sum())) * 0.02
+            params[name] = z.astype(dtype)
         else:
             params[name] = (np.ones(shape) if name.endswith((".norm.g", ".bn.g")) else np.zeros(shape)).astype(dtype)
     return params

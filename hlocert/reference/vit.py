@@ -58,16 +58,21 @@ def param_shapes(cfg: ViTConfig) -> dict[str, tuple[int, ...]]:
 
 
 def init_params(cfg: ViTConfig, seed: int = 0, dtype=np.float32) -> dict[str, np.ndarray]:
-    """timm's `init_weights_vit_timm`: Linear/conv weights and pos_embed ~ normal(0, .02²)
-    truncated at ±2σ (redrawn), cls_token ~ normal(0, 1e-6²), biases 0, LayerNorm 1 and 0."""
+    """timm's `init_weights_vit_timm`: Linear weights and pos_embed ~ normal(0, .02²) truncated at
+    ±2 (values: timm's `trunc_normal_` defaults; redrawn), cls_token ~ normal(0, 1e-6²), Linear
+    biases 0, LayerNorm 1 and 0; the patch embedding's conv, which that init skips, keeps PyTorch's
+    default: weight and bias ~ U(±1/√fan_in), fan_in = p·p·C."""
     rng = np.random.default_rng(seed)
     params = {}
+    fan_in = cfg.patch * cfg.patch * cfg.in_chans
     for name, shape in param_shapes(cfg).items():
-        if name.endswith((".w", ".table")):
-            z = rng.standard_normal(shape)
+        if name.startswith("patch_embed.proj."):
+            params[name] = rng.uniform(-1.0 / np.sqrt(fan_in), 1.0 / np.sqrt(fan_in), shape).astype(dtype)
+        elif name.endswith((".w", ".table")):
+            z = rng.standard_normal(shape) * 0.02
             while (out := np.abs(z) > 2.0).any():
-                z[out] = rng.standard_normal(int(out.sum()))
-            params[name] = (z * 0.02).astype(dtype)
+                z[out] = rng.standard_normal(int(out.sum())) * 0.02
+            params[name] = z.astype(dtype)
         elif name.endswith(".token"):
             params[name] = (rng.standard_normal(shape) * 1e-6).astype(dtype)
         else:
