@@ -40,7 +40,7 @@ from hlocert.runtime.signature import Signature, check_argument, parse_signature
 # DispatchCreation one: that one packs an elementwise consumer's plain operand inside the matmul's
 # dispatch, and on MobileNetV4-nano's 32² B=32 step (the classifier dx · dropout mask · ReLU
 # backward) vectorises the whole 32×256 pack, "large vector sizes (32768 bytes)" (docs/
-# iree_large_vector.md); this one packs in dispatches of its own (ConvNeXt-atto 32² B=32 step
+# iree_large_vector.md); this one packs in dispatches of its own (the atto net's 32² B=32 step
 # 0.87×, 0.409 vs 0.468 s, medians of 7 at load 5-6, same loss). With it, some fused matmul dispatches at small batch need more
 # than the default 32 KiB of stack (T 224² B=2: 58,432 bytes, "exceeded stack allocation limit"),
 # so the limit is raised to 64 KiB, half of the default 128 KiB task-worker stack
