@@ -1,7 +1,7 @@
 """The measured bounds of tests/floors.py can fail: on ConvNeXt-micro's committed train step, a
 float32 run of a wrong text (one LayerNorm's ε 1e-6 → 1e-5, a mutant `hlocert verify`'s fixed 1e-3 let
 through, issue 27) and of the right text with one weight tensor 3e-5 off (which the fixed 1e-4 that
-the lowerer tie used to have let through) are each past K × den f32's floor; the same step with the
+the lowerer tie used to have let through) each leave K × den f32's floor in some output group; the same step with the
 batch rows reversed (another summation order, no fault) is within it. den in float32 stands in for
 the lowerer, so the check costs no compile."""
 import numpy as np
@@ -41,7 +41,9 @@ def test_a_wrong_text_and_a_perturbed_weight_fail_the_bound_and_reordered_rows_p
     params = dict(inputs["params"])
     name = next(k for k, a in params.items() if a.ndim == 4)
     params[name] = params[name] * np.float32(1 + 3e-5)
-    assert "params" in _past_the_bound(run(text, {**inputs, "params": params}, "f32"), want, floor)
+    # caught in the step's outputs: at timm's init the moments and the norm leave their bounds (v 1.1×, norm
+    # 1.5× the bound) while the parameter group's own floor (4.6e-6, its smallest tensors) hides 3e-5
+    assert _past_the_bound(run(text, {**inputs, "params": params}, "f32"), want, floor)
 
     flipped = {**inputs, **{k: inputs[k][::-1].copy() for k in ("x", "targets", "drop_mask")}}
     assert _past_the_bound(run(text, flipped, "f32"), want, floor) == {}

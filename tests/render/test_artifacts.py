@@ -165,8 +165,8 @@ def test_data_parallel_step_averages_two_different_batches():
     from hlocert.render import grad_func, train_step_func
     one = Variant.parse("convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop")
     two = Variant.parse("convnext_micro-c10-i32-b2x2-adamw+wx+clip1.0+drop")
-    a = _micro_inputs(one, seed=2)
-    b = _micro_inputs(one, seed=3)
+    a = _micro_inputs(one, seed=0)     # seeds whose mean gradient's norm (1.90) the clip at 1.0 scales
+    b = _micro_inputs(one, seed=1)
     b.update({g: a[g] for g in ("params", "m", "v", "scalars")})     # same params/state/scalars, different data
     sig, gsig = signature(two), signature(one, grad=True)
     ra, rb = (sig.unpack(r) for r in den.run_replicas(train_step_func(two), [sig.pack(a), sig.pack(b)], "f64"))
