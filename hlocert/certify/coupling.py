@@ -38,7 +38,10 @@ Transfer rules (anything else is a violation, reported with the op's line):
   reduce_window: the batch axis keeps window 1, stride 1, no padding;
   dot_general, convolution: a statistic counts as mixed (it may not meet the batch there);
   all_reduce of a batched value → violation (replicas are summed only as gradients);
-  optimization_barrier: each result as its operand (the identity).
+  optimization_barrier: each result as its operand (the identity);
+  multiply of an abs by a constant that is −0 in every element: unbatched, whatever the abs read
+      (−0 · |v| is −0 for every finite v: the same for every example) — the `+remat` ties
+      (ops/remat.py), which add it to a value to order the lowerer's schedule.
 Outputs: dx must be batched(0); gradients mixed, statistic or unbatched; the forward's y
 batched(0), except an output without a batch axis (the loss), which may be mixed; the forward's
 updated step state (running statistics) never batched.
@@ -47,6 +50,8 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+
+import numpy as np
 
 from ..ir.core import Comment, Func, Op
 from ..ops.batchnorm import BATCH_STATISTIC
@@ -334,6 +339,7 @@ def analyze(func: Func, arg_states: dict[str, A]) -> tuple[dict, str | None]:
 def analysis(func: Func, arg_states: dict[str, A]) -> Analysis:
     """Abstract values of func's results, the first violation (or None), the carve-outs used."""
     env = {v: arg_states.get(v.name, U) for v in func.args}
+    made: dict = {}
     marked, statistics = False, 0
     for item in func.body:
         if isinstance(item, Comment):
@@ -345,7 +351,8 @@ def analysis(func: Func, arg_states: dict[str, A]) -> Analysis:
             break
         try:
             ins = [env[v] for v in item.operands]
-            out = _batch_statistic(item, ins) if marked else transfer(item, ins)
+            out = _batch_statistic(item, ins) if marked else U if minus_zero_product(item, made) else transfer(item, ins)
+            made.update((r, item) for r in item.results)
             env.update(zip(item.results, (out,) if len(item.results) == 1 else out))
         except Violation as e:
             return Analysis({}, f"{e}: {op_line(item)}", statistics)
@@ -354,6 +361,18 @@ def analysis(func: Func, arg_states: dict[str, A]) -> Analysis:
     if marked:
         return Analysis({}, "the batch-statistic marker is not followed by an op", statistics)
     return Analysis({i: env[v] for i, v in enumerate(func.results)}, None, statistics)
+
+
+def minus_zero_product(op: Op, made: dict) -> bool:
+    """op is `multiply(abs(v), c)` with c a constant −0 in every element (`made`: value -> the op
+    that made it)."""
+    if op.name != "stablehlo.multiply":
+        return False
+    a, c = (made.get(v) for v in op.operands)
+    if a is None or c is None or a.name != "stablehlo.abs" or c.name != "stablehlo.constant":
+        return False
+    zero = np.asarray(c.attrs["value"].array, dtype=np.float64)
+    return bool(np.all(zero == 0) and np.all(np.signbit(zero)))
 
 
 def check(stage, x_shape, dtype: str = "f32") -> tuple[bool, str]:

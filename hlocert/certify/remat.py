@@ -38,10 +38,11 @@ from ..nets.base import Net
 from ..ops.base import Stage
 from ..ops.batchnorm import BatchNorm, BatchNormEval
 from ..ops.drop_path import DropPath
-from ..ops.remat import BACKWARD, KEEP, KEPT, RECOMPUTE, RematResidual, recomputed
+from ..ops.remat import BACKWARD, GRADS_TIE, KEEP, KEPT, RECOMPUTE, TIE, RematResidual, recomputed
 from ..render.signature import signature
 from ..render.variants import Variant
 from . import erasure
+from .coupling import minus_zero_product
 
 GATE = "remat"
 BARRIER = "stablehlo.optimization_barrier"
@@ -75,13 +76,15 @@ def remat_tie(model: Net, args: list) -> tuple[bool, float, str]:
 
 
 def _sections(func: Func) -> dict[str, dict[str, list[Op]]]:
-    """block (its input's name) -> {"forward": its branch's forward ops, "recompute": its recompute's
-    ops, "backward": the ops from its backward's mark to the next mark or section heading}."""
+    """block (its input's name) -> {"forward": its branch's forward ops, "tie": the ops tying its
+    recompute to the cotangent, "recompute": its recompute's ops, "backward": its branch's backward,
+    "grads tie": from the mark tying its dx to its gradients to the next mark or section heading}."""
     out: dict = {}
     current = None
     for item in func.body:
         if isinstance(item, Comment):
-            marks = ((KEEP, "forward"), (RECOMPUTE, "recompute"), (BACKWARD, "backward"))
+            marks = ((KEEP, "forward"), (TIE, "tie"), (RECOMPUTE, "recompute"), (BACKWARD, "backward"),
+                     (GRADS_TIE, "grads tie"))
             for mark, role in marks:
                 if item.text.startswith(mark):
                     current = out.setdefault(item.text[len(mark):], {}).setdefault(role, [])
@@ -102,13 +105,9 @@ def _attr_key(a) -> object:
 
 def _twin_ids(ops: list[Op], ids: dict, table: dict) -> list[tuple[Op, int]]:
     """Each op with its hash-consed id (name, attributes, combiner, operand ids); an operand made
-    outside `ops` is itself; a barrier is the identity, its results its operands, and no op of its
-    own. `ids` maps values to ids, `table` keys to ids (both shared between calls)."""
+    outside `ops` is itself. `ids` maps values to ids, `table` keys to ids (both shared between calls)."""
     out = []
     for op in ops:
-        if op.name == BARRIER:
-            ids.update({r: ids.get(v, ("value", id(v))) for r, v in zip(op.results, op.operands)})
-            continue
         operands = tuple(ids.get(v, ("value", id(v))) for v in op.operands)
         key = (op.name, tuple((k, _attr_key(a)) for k, a in sorted(op.attrs.items())), op.combiner, operands)
         k = table.setdefault(key, len(table))
@@ -118,10 +117,43 @@ def _twin_ids(ops: list[Op], ids: dict, table: dict) -> list[tuple[Op, int]]:
     return out
 
 
+def _tie(ops: list[Op]) -> tuple[object, Op] | None:
+    """(x, the op) of the first `x + broadcast(c · |s|)` in `ops` whose constant c is −0 in every
+    element — the identity on x for any finite s, whatever computed s — or None."""
+    made = {r: op for op in ops for r in op.results}
+    for op in ops:
+        bc = made.get(op.operands[1]) if op.name == "stablehlo.add" else None
+        if bc is not None and bc.name == "stablehlo.broadcast_in_dim" and bc.operands[0] in made \
+                and minus_zero_product(made[bc.operands[0]], made):
+            return op.operands[0], op
+    return None
+
+
+def _ties(name: str, s: dict, ids: dict) -> str | None:
+    """What is wrong with a block's two ties, or None: the recompute must read its block input
+    through a barrier and a −0 tie (its id becomes the input's), and the block's dx must pass a
+    −0 tie of its own."""
+    tie = s["tie"]
+    barrier = tie[0] if tie else None
+    if barrier is None or barrier.name != BARRIER or f"%{barrier.operands[0].name}" != name:
+        return f"block {name}: its recompute does not start from a barrier over the block input"
+    found = _tie(tie)
+    if found is None or found[0] is not barrier.results[0]:
+        return f"block {name}: its recompute reads no −0 tie of the block input"
+    ids[found[1].result] = ids.get(barrier.operands[0], ("value", id(barrier.operands[0])))
+    if _tie(s["grads tie"]) is None:
+        return f"block {name}: its dx passes no −0 tie to its gradients"
+    return None
+
+
 def _block_structure(name: str, s: dict, ids: dict, table: dict) -> tuple[str | None, int, int]:
     """(what is wrong or None, recomputed ops, forward ops left out) for one block's sections."""
-    if set(s) != {"forward", "recompute", "backward"}:
-        return f"block {name}: sections {sorted(s)}, not a forward, a recompute and a backward", 0, 0
+    if set(s) != {"forward", "tie", "recompute", "backward", "grads tie"}:
+        return (f"block {name}: sections {sorted(s)}, not a forward, a tie, a recompute, a backward and "
+                f"a gradients' tie"), 0, 0
+    wrong = _ties(name, s, ids)
+    if wrong:
+        return wrong, 0, 0
     fwd, again = _twin_ids(s["forward"], ids, table), _twin_ids(s["recompute"], ids, table)
     matched, j = [], 0
     for _, k in fwd:
@@ -136,7 +168,7 @@ def _block_structure(name: str, s: dict, ids: dict, table: dict) -> tuple[str | 
     if leaks:
         return f"block {name}: recomputed %{leaks[0].result.name} reads a forward value the recompute leaves out", 0, 0
     made = {r for op, _ in fwd for r in op.results}
-    reads = [op for op in s["backward"] if set(op.operands) & made]
+    reads = [op for op in s["backward"] + s["grads tie"] if set(op.operands) & made]
     if reads:
         return f"block {name}: its backward's %{reads[0].result.name} reads a value the forward kept", 0, 0
     return None, j, len(fwd) - j
@@ -207,6 +239,11 @@ def post_update_aux(self: RematResidual, aux: dict, kept_state: dict) -> dict:
     return {**aux, **kept_state}
 
 
+def plus_zero(self: RematResidual) -> float:
+    """the ties add +0, which turns a −0 of the block input into +0"""
+    return 0.0
+
+
 def _patched(doc: str, **methods):
     """A context in which every RematResidual recomputes with `methods` (only the remat gate reads it)."""
     @contextlib.contextmanager
@@ -232,6 +269,7 @@ MUTANTS = {
     "remat-bn-running-statistics": _patched(running_statistics.__doc__, recompute_stage=running_statistics),
     "remat-bn-post-update-statistics": _patched(post_update_aux.__doc__, recompute_stage=running_statistics,
                                                 recompute_aux=post_update_aux),
+    "remat-tie-plus-zero": _patched(plus_zero.__doc__, tie_zero=plus_zero),
 }
 
 

@@ -95,6 +95,7 @@ class ViT(Net):
     }
 
     TIMM = {"Ti": "vit_tiny_patch16_224", "S": "vit_small_patch16_224", "B": "vit_base_patch16_224"}
+    CARRIES = ("remat-tie-plus-zero",)
 
     def image_rule(self) -> tuple[int, int, str]:
         return self.patch, self.patch, f"a positive multiple of the patch {self.patch}"

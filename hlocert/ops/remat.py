@@ -13,16 +13,20 @@ BatchNorm in a recompute (`recomputed`): the same batch statistics from the same
 running-statistic update — the running statistics are updated once, by the forward, and the
 block's `new_state` returns those values, kept from the forward.
 
-The recompute starts from an optimization barrier over the block input and the incoming cotangent
-(the identity, so den reads the same values). Without it XLA-CPU's CSE merges the recompute back
-into the forward's values and the compiled step is the plain one (same products, same
-temporaries); with it the recompute survives (tests/render/test_remat.py). Taking dy in ties the
-recompute after the block's backward is reached in StableHLO's contract, but XLA-CPU drops the
-barrier before it schedules (none is left in its optimised HLO), and at the sizes measured so far
-its temporaries are not lower (bench/remat_memory.py).
+Two ties order the lowerer's schedule without changing a bit (`tied`: x + (−0 · |s|) is x for
+every x when s is finite). The recompute reads its block input tied to the first element of each
+example's cotangent, after an optimization barrier over both: so no lowerer can run it before the
+block's backward is reached, nor merge it back into the forward's values (XLA-CPU drops the
+barrier before it schedules, BENCHMARKS.md "Peak RSS at 224²"; the tie it keeps, for a float
+product by zero is not folded). And the block's dx is tied to Σ|g| over the block's gradients,
+so the gradient reduces run before the next block's recompute instead of holding every
+recomputed activation until the optimizer (XLA-CPU's scheduler deferred them: without this tie
+the `+remat` step's temporaries were higher than the plain step's). The coupling pass reads
+−0 · |s| as the same for every example (certify/coupling.py).
 
-The recompute is marked by comments (`KEEP`/`KEPT` around the branch's forward, `RECOMPUTE`/
-`BACKWARD` around its recompute) so the structural check can find both; ops of the recompute that
+The recompute is marked by comments (`KEEP`/`KEPT` around the branch's forward, `TIE`,
+`RECOMPUTE`, `BACKWARD` and `GRADS_TIE` before the tie, the recompute, the branch's backward and
+the gradients' tie) so the structural check can find them; ops of the recompute that
 the backward does not read (the branch's output, its drop-path multiply) are pruned, so the text
 holds no dead values.
 """
@@ -37,11 +41,15 @@ from .batchnorm import BatchNorm, BatchNormEval
 
 KEEP = "remat: the block keeping its input "
 KEPT = "remat: kept "
+TIE = "remat: tie the recompute to the cotangent, the block from "
 RECOMPUTE = "remat: recompute the block from "
+GRADS_TIE = "remat: tie the block's dx to its gradients, the block from "
 BACKWARD = "remat: the block's backward, from "
 POLICY_TEXT = ("remat: each residual block keeps only its input; its branch is recomputed from it in the "
                "backward (the same ops, parameters and drop-mask column; BatchNorm from the same batch "
-               "statistics, the running statistics updated once, by the forward)")
+               "statistics, the running statistics updated once, by the forward); two ties that change no "
+               "bit, x + (-0 * |s|), order the schedule: the recompute after the block's cotangent, the "
+               "block's dx after its gradients")
 
 
 def mark(what: str, x: Value) -> str:
@@ -82,15 +90,56 @@ class RematResidual(Residual):
     def backward(self, b, dy, saved, params, aux):
         x, kept_state = saved
         params, aux = within(params, self.name), aux_within(aux, self.name)
+        b.comment(mark(TIE, x))
+        x_again, dy = b.optimization_barrier(x, dy)
+        x_again = tied(b, x_again, self.tie_zero(), _first_of_each_example(b, dy))
         b.comment(mark(RECOMPUTE, x))
         start = len(b.body)
-        x_again, dy = b.optimization_barrier(x, dy)
         _, again = self.recompute_stage().forward(b, x_again, params, self.recompute_aux(aux, kept_state))
         end = len(b.body)
         b.comment(mark(BACKWARD, x))
         dx_branch, grads = self.branch.backward(b, dy, again, params, aux)
         _prune_unread(b, start, end)
+        b.comment(mark(GRADS_TIE, x))
+        dx_branch = tied(b, dx_branch, self.tie_zero(), _total(b, grads))
         return b.add(dx_branch, dy), prefixed(self.name, grads)
+
+    def tie_zero(self) -> float:
+        """The zero a tie adds: −0, the one that is the identity on every float (a mutant overrides it)."""
+        return -0.0
+
+
+def _first_of_each_example(b: FuncBuilder, v: Value) -> Value:
+    """v[:, 0:1, …, 0:1]: each example's first element (the batch axis whole, so the tie of
+    example b reads example b's cotangent only: no coupling)."""
+    shape = v.type.shape
+    return b.slice(v, [0] * len(shape), [shape[0]] + [1] * (len(shape) - 1))
+
+
+def _total(b: FuncBuilder, grads: dict) -> Value:
+    """Σ over the gradients of Σ|g|: a scalar that exists only once every gradient does (the abs
+    keeps XLA from folding the sum of sums into one reduce of the activations the gradient reads)."""
+    total = None
+    for g in grads.values():
+        s = b.reduce(b.abs(g), list(range(len(g.type.shape))), "add")
+        total = s if total is None else b.add(total, s)
+    return total
+
+
+def tied(b: FuncBuilder, x: Value, zero: float, s: Value) -> Value:
+    """x made to depend on s without changing a bit: x + (−0 · |s|), broadcast.
+
+    −0 · |s| is −0 for every finite s, and x + (−0) is x for every x, +0 and −0 included (IEEE
+    round-to-nearest), so what reads the tie reads x's very bits; a non-finite s makes it NaN,
+    where the plain step's gradient is non-finite too. XLA keeps it (it folds no float product by
+    zero, for NaN's sake), so its scheduler must order x's readers after s exists: the recompute
+    after the block's cotangent (not early in the forward, merged or not), and the block's dx
+    after all its gradients (so no gradient reduce is deferred past the next block's recompute,
+    holding that block's activations)."""
+    if s is None:
+        return x
+    z = b.mul(b.abs(s), b.scalar(zero, s))
+    return b.add(x, b.broadcast_in_dim(z, x.type.shape, list(range(len(s.type.shape))) if s.type.shape else []))
 
 
 def _prune_unread(b: FuncBuilder, start: int, end: int) -> None:

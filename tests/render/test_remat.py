@@ -4,6 +4,8 @@ are updated once, the recompute mutants die by both checks, and the recompute su
 (plain names render as before: the drift guard of tests/render/test_artifacts.py)."""
 import argparse
 import re
+
+import numpy as np
 from dataclasses import replace
 
 import pytest
@@ -12,11 +14,13 @@ from hlocert import nets
 from hlocert import render as render_mod
 from hlocert.certify import remat
 from hlocert.certify.net_mutants import _step_args, net_mutant_result, net_mutants, step_coupling
-from hlocert.ir import den, print_module
+from hlocert.certify.coupling import B, M, U, analysis
+from hlocert.ir import FuncBuilder, den, print_module
 from hlocert.ir.mlir_check import verify_with_mlir
 from hlocert.ir.parser import parse_module
 from hlocert.ir.core import Func, Op
-from hlocert.ops.remat import BACKWARD, KEEP, POLICY_TEXT, RECOMPUTE
+from hlocert.ir.types import TensorType
+from hlocert.ops.remat import BACKWARD, KEEP, POLICY_TEXT, RECOMPUTE, tied
 from hlocert.render import render
 from hlocert.render.variants import Variant, VariantError
 from hlocert.runtime import get_lowerer
@@ -79,7 +83,8 @@ def test_the_running_statistics_are_read_and_updated_once(net):
 
 def test_every_recompute_reads_its_blocks_input_and_its_own_mask_column():
     """ConvNeXt: each block's recompute slices the drop mask at the same column as its forward, and
-    its first op reads the block input the forward kept (the value named by the marks)."""
+    its first op reads the −0 tie of the block input the forward kept (the value named by the marks),
+    through the barrier."""
     _, _, rm = _pair("convnext")
     func = render_mod.train_step_func(rm)
     sections = remat._sections(func)
@@ -88,7 +93,9 @@ def test_every_recompute_reads_its_blocks_input_and_its_own_mask_column():
         cols = [[op.attrs["start_indices"] for op in s[role] if op.name == "stablehlo.slice"]
                 for role in ("forward", "recompute")]
         assert cols[0] and repr(cols[0]) == repr(cols[1]), x_name
-        assert s["recompute"][0].operands[0].name == x_name.removeprefix("%")
+        barrier, tie = s["tie"][0], s["tie"][-1]
+        assert barrier.operands[0].name == x_name.removeprefix("%") and tie.operands[0] is barrier.results[0]
+        assert s["recompute"][0].operands[0] is tie.result
 
 
 def test_the_recompute_leaves_no_value_unread():
@@ -109,7 +116,10 @@ def test_the_banner_states_the_policy_and_only_under_remat():
     assert len(marks) == 3 * 2       # two blocks: keep, recompute, backward (and kept, not counted)
 
 
-@pytest.mark.parametrize("name", list(remat.MUTANTS))
+RECOMPUTE_MUTANTS = [n for n in remat.MUTANTS if n != "remat-tie-plus-zero"]
+
+
+@pytest.mark.parametrize("name", RECOMPUTE_MUTANTS)
 def test_each_remat_mutant_dies_by_the_tie_and_by_the_structure_alone(name):
     """Each check kills each mutant on its own (the tie by a value, the structure by an op), and the
     mutation suite's entry reports it killed by the remat gate."""
@@ -122,6 +132,47 @@ def test_each_remat_mutant_dies_by_the_tie_and_by_the_structure_alone(name):
         assert not ok and "no op of the forward" in detail, detail
     result = net_mutant_result(full)
     assert result.ok and result.method == remat.GATE, result.detail
+
+
+def test_a_tie_adding_plus_zero_dies_by_the_structure_and_by_the_coupling_pass():
+    """x + (+0) turns a −0 of x into +0, and +0 · |s| is no longer the same for every example: the
+    structure check finds no −0 tie, the coupling pass sees the gradients (summed over the batch)
+    meet dx. den's tie on the gate inputs cannot see it (no −0 there), which is why the structure
+    check reads the constant."""
+    full = next(k for k in net_mutants() if k.endswith("/remat-tie-plus-zero"))
+    model, patch = net_mutants()[full]
+    with patch():
+        func = render_mod.train_step_func(remat._variants(model)[1])
+        ok, _, detail = remat.recompute_structure(func)
+        assert not ok and "no −0 tie" in detail, detail
+        ok, _, detail = step_coupling(func)
+        assert not ok and "mixed" in detail, detail
+    result = net_mutant_result(full)
+    assert result.ok and result.method == remat.GATE, result.detail
+
+
+def test_the_ties_are_the_identity_on_minus_zero_and_order_xlas_schedule():
+    """A tie x + (−0 · |s|) keeps every bit of x, −0 included, for finite s; the coupling pass reads
+    −0 · |s| as the same for every example."""
+    b = FuncBuilder("f")
+    x, s = b.arg("x", TensorType((2, 3), "f32")), b.arg("s", TensorType((2, 1), "f32"))
+    f = b.ret(tied(b, x, -0.0, s))
+    xs = np.array([[-0.0, 0.0, 1.5], [-2.0, 3e-45, -0.0]], np.float32)
+    for sv in ([[1.0], [-7.0]], [[0.0], [-0.0]]):
+        got = den.run(f, [xs, np.array(sv, np.float32)], "f32")[0]
+        assert got.tobytes() == xs.tobytes()
+    assert analysis(f, {"x": B(0), "s": B(0)}).results[0] == B(0)
+
+
+@pytest.mark.parametrize("zero, with_abs, unbatched", [(-0.0, True, True), (0.0, True, False), (-0.0, False, False)])
+def test_the_coupling_pass_reads_only_minus_zero_times_an_abs_as_the_same_for_every_example(zero, with_abs, unbatched):
+    """−0 · |s| is −0 for every finite s; +0 · |s| is +0 too but the pass takes −0 only (the tie
+    needs it), and −0 · s is ±0 by s's sign: a batch-summed s stays mixed there."""
+    b = FuncBuilder("f")
+    s = b.arg("s", TensorType((), "f32"))
+    a = b.abs(s) if with_abs else s
+    f = b.ret(b.mul(a, b.scalar(zero, a)))
+    assert analysis(f, {"s": M}).results[0] == (U if unbatched else M)
 
 
 def test_a_mutant_patch_is_undone_on_exit():
@@ -196,18 +247,21 @@ def test_the_structure_check_sees_a_backward_that_reads_the_forwards_values():
     assert not ok and f"block {x_name}: its backward's %{op.result.name} reads a value the forward kept" == detail
 
 
-@pytest.mark.slow       # two XLA compiles: 4-20 s on a loaded 2-core host
-def test_the_recompute_survives_xla(tmp_path, monkeypatch):
-    """XLA-CPU's optimised HLO of the +remat step holds more products than the plain step's: the
-    barrier keeps its CSE from merging the recompute back into the forward's values (without it
-    the two compiled steps were the same: bench/remat_memory.py)."""
+@pytest.mark.slow       # two XLA compiles of ConvNeXt-atto at 64²: 30-90 s on a loaded 2-core host
+def test_the_recompute_survives_xla_and_lowers_its_temporaries(tmp_path, monkeypatch):
+    """XLA-CPU's optimised HLO of the +remat step holds more products than the plain step's (the
+    barrier and the tie keep its CSE from merging the recompute back), and the compiled step's
+    temporaries are lower (the ties keep its scheduler from running the recompute early and from
+    deferring the gradient reduces: without them they were higher, bench/remat_memory.py)."""
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
-    _, plain, rm = _pair("vit")
-    dots = []
-    for v in (plain, rm):
+    plain = Variant.parse("convnext_atto-c10-i64-b32x1-adamw+wx+clip1.0+drop")
+    dots, temps = [], []
+    for v in (plain, replace(plain, remat=True)):
         exe = get_lowerer("xla", cache=False).compile(render(v))
         dots.append(sum(len(re.findall(r"= \S+ dot\(", m.to_string())) for m in exe.raw.hlo_modules()))
+        temps.append(exe.memory_stats()["temp_size_in_bytes"])
     assert dots[1] > dots[0], dots
+    assert temps[1] < temps[0], temps
 
 
 def test_a_remat_text_parses_back_and_verifies_with_mlir():
