@@ -112,7 +112,8 @@ class TrainConfig:
     remode: str = option("pixel", "random-erasing fill: pixel (per-pixel normal noise), rand (a normal colour per "
                          "box), const (zeros)", metavar="pixel|rand|const")
     recount: int = option(1, "random-erasing boxes per erased image: 1..N, uniformly", type=int, metavar="N")
-    drop_path: float | None = option(None, "stochastic-depth rate (default: the size's recipe)", type=float)
+    drop_path: float | None = option(None, "stochastic-depth rate (--drop-connect: timm's deprecated spelling; "
+                                     "default: the size's recipe)", type=float, aliases=("--drop-connect",))
     ema_decay: float = option(0.9999, "the cap of the warm-up EMA decay", type=float,
                               aliases=("--model-ema-decay",))
     keep: int = option(3, "checkpoints kept", resumable=True, type=int)

@@ -54,6 +54,8 @@ IGNORED = {
     "eval_metric": "the best checkpoint is ranked by val top-1", "tta": "eval only",
     "epoch_repeats": "repeats an iterable (tfds/wds/hfids) data set's pass; timm's folders ignore it too",
     "patience_epochs": "the plateau schedule's (hlocert's --sched: cosine, step, multistep)",
+    # timm >= 0.6 parses --drop-connect (deprecated) and gives it to no model: the run had no such rate
+    "drop_connect": "timm's train.py has not passed it to the model since 0.6; drop_path is read",
 }
 
 

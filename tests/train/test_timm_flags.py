@@ -279,6 +279,26 @@ def test_timms_schedule_and_start_keys_are_taken(tmp_path):
         (0.2, "linear", pytest.approx(0.2 * 32 / 256), (1.0, 2.0))
 
 
+# -- --drop-connect: timm's deprecated spelling of --drop-path -----------------------------------------
+
+def test_drop_connect_is_drop_path():
+    """timm's train.py: "Drop connect rate, DEPRECATED, use drop-path"; the same rate on the same sites."""
+    spelled = _cfg(["--model", "vit_nano", "--drop-connect", "0.1"])
+    assert spelled.drop_path == 0.1 and spelled.variant == _cfg(["--model", "vit_nano", "--drop-path", "0.1"]).variant
+    assert drop_ramp(spelled.variant.model, spelled).max() == pytest.approx(0.1)
+
+
+def test_an_args_yaml_drop_connect_is_ignored_in_one_line(tmp_path):
+    """timm >= 0.6 gives --drop-connect to no model, so the run its args.yaml records had no such rate."""
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d.update(drop_connect=0.2)
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    lines = []
+    values = load_args_yaml(tmp_path / "args.yaml", lines.append)
+    assert sum("ignored drop_connect: 0.2 (timm's train.py has not passed it" in line for line in lines) == 1
+    assert values.get("drop_path") is None
+
+
 # -- the README's "Coming from timm" table ---------------------------------------------------------
 
 def _timm_table() -> dict[str, str]:
