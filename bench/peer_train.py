@@ -136,7 +136,7 @@ class Peer:
 
     def __init__(self, v, cfg: TrainConfig, bpe: int):
         o = v.optimizer
-        self.cfg, self.clip = cfg, o.clip_norm
+        self.cfg, self.clip, self.clip_value = cfg, o.clip_norm, o.clip_value
         self.net = build_model(v, cfg).train()
         self.total, self.warmup = cfg.epochs * bpe, int(round(cfg.warmup_epochs * bpe))
         self.opt = torch_optimizer(torch, o, self.net, cfg.lr)
@@ -167,6 +167,8 @@ class Peer:
         params = list(self.net.parameters())
         gnorm = torch.nn.utils.clip_grad_norm_(params, self.clip) if self.clip else \
             torch.nn.utils.get_total_norm([q.grad for q in params if q.grad is not None])
+        if self.clip_value is not None:         # timm's --clip-mode value
+            torch.nn.utils.clip_grad_value_(params, self.clip_value)
         self.opt.step()
         if self.ema is not None:
             with torch.no_grad():

@@ -68,7 +68,7 @@ class TorchPeer:
         self.ema = timm.utils.ModelEmaV3(net) if v.optimizer.ema else None
         self.model = net
         self.params = list(net.parameters())
-        self.clip = v.optimizer.clip_norm
+        self.clip, self.clip_value = v.optimizer.clip_norm, v.optimizer.clip_value
         self.bf16 = v.bf16
         # hlocert's x is NHWC: its NCHW view is channels_last already
         self.x = torch.from_numpy(data["x"]).to(self.device).permute(0, 3, 1, 2)
@@ -86,6 +86,8 @@ class TorchPeer:
         loss.backward()
         if self.clip is not None:
             torch.nn.utils.clip_grad_norm_(self.params, self.clip)
+        if self.clip_value is not None:
+            torch.nn.utils.clip_grad_value_(self.params, self.clip_value)
         self.opt.step()
         if self.ema is not None:
             self.ema.update(self.model)

@@ -4,7 +4,8 @@ An `Optimizer` is a variant's optimizer options, parsed from its name (render/va
 head names the family (`adamw`, `adam`, `sgd`, `rmsproptf`, `lamb`, `muon`), the options every
 family takes are `wd{V}`, `wx` (timm's no-decay rule: none on 1-D parameters nor on the net's
 `no_weight_decay()` names), `ld{F}` (timm's layer-wise lr decay: each tensor's lr times
-F^(L−1−layer), its layer the net's `layer_ids()`), `clip{C}`, `ema`, and a family may
+F^(L−1−layer), its layer the net's `layer_ids()`), `clip{C}` (the global gradient norm at C) or `clipv{C}` (each gradient element
+clamped to ±C: timm's `--clip-mode value`), `ema`, and a family may
 add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}` and `eps{ε}`, Adam's, AdamW's and
 LAMB's `b1{β1}`, `b2{β2}`, `eps{ε}`: the fields timm's `--momentum`, `--opt-betas`, `--opt-eps`
 set, train/recipe.py), each declared once as a record of
@@ -24,8 +25,8 @@ from typing import ClassVar
 from ..grammar import Flag, Number, Option
 from .base import Chain, Flow, HostSchedule, Inject, Transform
 from .transforms import (GRAD_NORM, NO_LAYER_SCALES, AddDecayedWeights, ApplyLearningRate, ClipByGlobalNorm,
-                         DataParallelMean, DecayMask, GlobalNorm, LayerScales, ModelEma, ScaleByAdam, ScaleByMuon,
-                         ScaleByTrustRatio, adamw, rmsprop, sgd)
+                         ClipByValue, DataParallelMean, DecayMask, GlobalNorm, LayerScales, ModelEma, ScaleByAdam,
+                         ScaleByMuon, ScaleByTrustRatio, adamw, rmsprop, sgd)
 
 OPTIMIZER_HEADING = "── optimizer ──"
 MOMENTUM = Number("m", "momentum", "μ")
@@ -41,6 +42,7 @@ class Optimizer:
     clip_norm: float | None = None       # optax clip_by_global_norm (g·c/‖g‖ when ‖g‖ ≥ c, no eps)
     ema: bool = False
     layer_decay: float | None = None     # timm's --layer-decay F: lr·F^(L−1−layer) per tensor (LayerScales)
+    clip_value: float | None = None      # timm's --clip-mode value: optax.clip, torch's clip_grad_value_
 
     HEAD: ClassVar[str] = ""
     OWN_OPTIONS: ClassVar[tuple[Option, ...]] = ()   # its own name options, before the shared ones
@@ -48,11 +50,19 @@ class Optimizer:
     # a family built in code excludes 1-D parameters unless told (the field's default).
     SHARED_OPTIONS: ClassVar[tuple[Option, ...]] = (
         Number("wd", "weight_decay", "V"), Flag("wx", "exclude_1d_from_decay", absent=False),
-        Number("ld", "layer_decay", "F"), Number("clip", "clip_norm", "C"), Flag("ema", "ema"))
+        Number("ld", "layer_decay", "F"), Number("clip", "clip_norm", "C"), Number("clipv", "clip_value", "C"),
+        Flag("ema", "ema"))
     # Its update is ~lr per element whatever |g| is (Adam's m/√v, LAMB's trust ratio, Muon's
     # orthogonalisation); False: it follows g's size (SGD, RMSpropTF from ν = 1).
     NORMALISED: ClassVar[bool] = True
     ADAM_MOMENTS: ClassVar[bool] = False  # its state m, v are optax.scale_by_adam's mu, nu
+
+    def __post_init__(self):
+        if self.clip_norm is not None and self.clip_value is not None:
+            raise ValueError("clip{C} clips the global norm and clipv{C} each element (timm's --clip-mode norm or "
+                             "value): give one")
+        if self.clip_value is not None and not self.clip_value > 0:
+            raise ValueError(f"clipv{self.clip_value!r} would zero every gradient: give clipv{{C}} with C > 0")
 
     def core(self, mask: DecayMask, scales: LayerScales) -> Transform:
         """The family's optax alias, rendered (the learning-rate step included, lr injected, times
@@ -66,12 +76,14 @@ class Optimizer:
 
     def chain(self, replicas: int = 1, no_decay: frozenset[str] = frozenset(),
               layers: dict[str, int] | None = None) -> Chain:
-        """(data-parallel mean) → global norm → (clip) → the family → (EMA); `no_decay`: the net's
+        """(data-parallel mean) → global norm → (clip or clipv) → the family → (EMA); `no_decay`: the net's
         `no_weight_decay()` names, which `wx` leaves undecayed beside the 1-D parameters; `layers`:
         the net's `layer_ids()`, which `ld{F}` needs (a variant passes its net's: `Variant.chain`)."""
         optimizer = [GlobalNorm()]
         if self.clip_norm is not None:
             optimizer.append(ClipByGlobalNorm(self.clip_norm))
+        if self.clip_value is not None:
+            optimizer.append(ClipByValue(self.clip_value))
         optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay, frozenset(no_decay)),
                                    self.layer_scales(layers)))
         if self.ema:
@@ -134,6 +146,7 @@ class SGD(Optimizer):
     OWN_OPTIONS: ClassVar[tuple[Option, ...]] = (MOMENTUM, Flag("nesterov", "nesterov"))
 
     def __post_init__(self):
+        super().__post_init__()
         if self.nesterov and not self.momentum:
             raise ValueError("Nesterov momentum needs a momentum: add m{μ}, e.g. sgd+m0.9+nesterov")
 

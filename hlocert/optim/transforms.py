@@ -87,6 +87,22 @@ class ClipByGlobalNorm(Transform):
 
 
 @dataclass(frozen=True)
+class ClipByValue(Transform):
+    """optax.clip (timm's `--clip-mode value`, torch's clip_grad_value_): every gradient element
+    clamped to [−c, c], min(max(g, −c), c) as jnp.clip computes it."""
+    max_delta: float
+
+    def emit(self, b, flow, state, scalars):
+        flow.updates = {name: b.min(b.max(g, b.scalar(-self.max_delta, g)), b.scalar(self.max_delta, g))
+                        for name, g in flow.updates.items()}
+        return {}
+
+    def describe(self):
+        return [f"clip: optax clip at {self.max_delta!r}: each gradient element clamped to ±{self.max_delta!r} "
+                "(timm's --clip-mode value)"]
+
+
+@dataclass(frozen=True)
 class ScaleByAdam(Transform):
     """m' = β₁m + (1−β₁)g, v' = β₂v + (1−β₂)g², u = (m'/bc1) / (sqrt(v'/bc2) + ε), with the bias
     corrections bc1 = 1−β₁ᵗ, bc2 = 1−β₂ᵗ fed by the host (optax's ScaleByAdamState.count, kept

@@ -78,15 +78,18 @@ def _lamb(lr, opt, mask) -> optax.GradientTransformation:
 
 
 def optax_chain(opt, lr, no_decay=frozenset(), layer_ids=None) -> optax.GradientTransformation:
-    """The optax chain of an hlocert optimizer spec (hlocert.optim.Optimizer): clip, then the
-    family, then (under `ld{F}`) each tensor's step times its layer-decay scale over `layer_ids`
-    (the net's layer of each parameter, a dict or its items). ``lr`` is a float or an optax
+    """The optax chain of an hlocert optimizer spec (hlocert.optim.Optimizer): clip (the global norm,
+    or each element under `clipv{C}`), then the family, then (under `ld{F}`) each tensor's step
+    times its layer-decay scale over `layer_ids` (the net's layer of each parameter, a dict or its items). ``lr`` is a float or an optax
     schedule of the step; `no_decay`: the reference net's NO_WEIGHT_DECAY, left undecayed under `wx`."""
     if opt.layer_decay is not None:
         if layer_ids is None:
             raise ValueError(f"+ld{opt.layer_decay!r}: give the net's layer_ids")
         return optax.chain(optax_chain(dataclasses.replace(opt, layer_decay=None), lr, no_decay),
                            scale_per_tensor(layer_decay_scales(opt.layer_decay, layer_ids)))
+    if opt.clip_value is not None:          # timm's --clip-mode value: each element clamped, then the family
+        return optax.chain(optax.clip(opt.clip_value),
+                           optax_chain(dataclasses.replace(opt, clip_value=None), lr, no_decay))
     head = opt.HEAD
     if head == "adamw":
         return make_optimizer(lr, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay,

@@ -152,8 +152,11 @@ class TrainConfig:
                                        "its layer as timm's group_matcher numbers the net's blocks, the head at lr "
                                        "(the variant's +ld{F}; default: none)", type=float, metavar="F",
                                        composes=True, sets=("layer_decay",))
-    clip_grad: float = option(1.0, "clip the global gradient norm at this value (0: off)", type=float,
+    clip_grad: float = option(1.0, "clip the gradients at this value, as --clip-mode says (0: off)", type=float,
                               composes=True)
+    clip_mode: str = option("norm", "what --clip-grad clips: norm (the global gradient norm, the variant's +clip{C}) "
+                            "or value (each gradient element to ±C, +clipv{C}); timm's agc is not rendered",
+                            composes=True, metavar="norm|value")
     model_ema: bool = option(False, "keep EMA weights (evaluated beside the live ones)", composes=True)
     sched: str = option("cosine", "learning-rate schedule after the warm-up: cosine (to --min-lr), step "
                         "(x --decay-rate every --decay-epochs) or multistep (x --decay-rate at each of "
@@ -275,8 +278,19 @@ class TrainConfig:
         if not (math.isfinite(self.clip_grad) and self.clip_grad >= 0):
             raise TrainError(f"--clip-grad {self.clip_grad!r}: give a finite number >= 0 (0: no clipping)")
         return replace(optimizer, exclude_1d_from_decay=True, ema=optimizer.ema or self.model_ema,
-                       clip_norm=float(self.clip_grad) if self.clip_grad else optimizer.clip_norm,
-                       **self._optimizer_fields(optimizer))
+                       **self._clip_fields(optimizer), **self._optimizer_fields(optimizer))
+
+    def _clip_fields(self, optimizer: Optimizer) -> dict[str, float | None]:
+        """--clip-grad C as --clip-mode says: the optimizer's clip_norm (+clip{C}) or clip_value
+        (+clipv{C}); with C 0, the --opt spelling's own; TrainError for another mode."""
+        if self.clip_mode not in ("norm", "value"):
+            why = (": timm's adaptive (unit-wise) clipping is not rendered in hlocert" if self.clip_mode == "agc"
+                   else "")
+            raise TrainError(f"--clip-mode {self.clip_mode!r}{why}; hlocert clips by norm or value")
+        if not self.clip_grad:
+            return {}
+        mode = "clip_norm" if self.clip_mode == "norm" else "clip_value"
+        return {"clip_norm": None, "clip_value": None, mode: float(self.clip_grad)}
 
     def _optimizer_fields(self, optimizer: Optimizer) -> dict[str, float]:
         """The optimizer fields the given flags with `sets` replace; TrainError for a flag the

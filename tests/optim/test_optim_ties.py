@@ -91,6 +91,8 @@ TIED = ["sgd+m0.9+nesterov+wd0.01+wx", "sgd+m0.9+wd0.01+clip0.5", "sgd",
         "lamb+wd0.01+wx", "lamb+wd0.01+clip0.5",
         "muon+wd0.01+wx", "muon+wd0.01+clip0.5+ema",
         "adamw+wx+clip0.5",
+        # timm's --clip-mode value (optax.clip), at a C below most of TinyCNN's gradient elements (the mutants bite)
+        "sgd+m0.9+wd0.01+clipv0.01", "adamw+wx+clipv0.003+ema",
         # the values timm's --opt-betas, --opt-eps and --momentum set (test_optimizer_flags.py): baked into the math,
         # not only printed in the banner
         "adamw+b10.8+b20.98+eps1e-06+wx", "adam+b10.8+b20.98+eps1e-06+wd0.01+wx",
@@ -141,6 +143,20 @@ class MuonUnnormalised(transforms.ScaleByMuon):
         return x
 
 
+@dataclasses.dataclass(frozen=True)
+class ClipAboveOnly(transforms.ClipByValue):
+    def emit(self, b, flow, state, scalars):
+        flow.updates = {name: b.min(g, b.scalar(self.max_delta, g)) for name, g in flow.updates.items()}
+        return {}
+
+
+@dataclasses.dataclass(frozen=True)
+class ClipBelowOnly(transforms.ClipByValue):
+    def emit(self, b, flow, state, scalars):
+        flow.updates = {name: b.max(g, b.scalar(-self.max_delta, g)) for name, g in flow.updates.items()}
+        return {}
+
+
 MUTANTS = {
     "nesterov term dropped": ("sgd+m0.9+nesterov", transforms, "Trace", NesterovDropped),
     "eps outside the root": ("rmsproptf", transforms, "ScaleByRms", EpsOutsideRoot),
@@ -150,6 +166,8 @@ MUTANTS = {
     "trust ratio on the undecayed tensors too": ("lamb+wd0.01+wx", optim, "ScaleByTrustRatio", TrustRatioEverywhere),
     "trust ratio under weight decay 0": ("lamb", optim, "ScaleByTrustRatio", TrustRatioEverywhere),
     "Newton–Schulz without the normalisation": ("muon", optim, "ScaleByMuon", MuonUnnormalised),
+    "clip value: the negative elements unclamped": ("sgd+m0.9+clipv0.01", optim, "ClipByValue", ClipAboveOnly),
+    "clip value: the positive elements unclamped": ("sgd+m0.9+clipv0.01", optim, "ClipByValue", ClipBelowOnly),
 }
 
 

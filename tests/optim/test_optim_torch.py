@@ -119,6 +119,28 @@ def _lamb_always_adapt(no_decay, decay, wd):
                 always_adapt=True)
 
 
+class _ClippedFirst:
+    """timm train.py's update: `dispatch_clip_grad(parameters, value, mode)` on the gradients, then the
+    optimizer's step."""
+
+    def __init__(self, optimizer, value: float, mode: str):
+        self.optimizer, self.value, self.mode = optimizer, value, mode
+        self.param_groups = optimizer.param_groups
+
+    def step(self):
+        from timm.utils import dispatch_clip_grad
+        dispatch_clip_grad([p for g in self.param_groups for p in g["params"]], self.value, mode=self.mode)
+        self.optimizer.step()
+
+
+def _sgd_clip_value(no_decay, decay, wd):
+    return _ClippedFirst(_sgd(no_decay, decay, wd), 0.2, "value")
+
+
+def _adamw_clip_value(no_decay, decay, wd):
+    return _ClippedFirst(_adamw(no_decay, decay, wd), 0.2, "value")
+
+
 @pytest.mark.parametrize("kind, make", [
     ("sgd+m0.9+nesterov+wd0.1+wx", _sgd),
     ("sgd+m0.9+wd0.1+wx", _sgd_heavy_ball),
@@ -129,6 +151,8 @@ def _lamb_always_adapt(no_decay, decay, wd):
     ("lamb+wd0.1+wx+clip1.0", _lamb),
     ("lamb+wd0.1+clip1.0", _lamb),
     ("lamb+clip1.0", _lamb),                              # weight decay 0: no trust ratio anywhere
+    ("sgd+m0.9+nesterov+wd0.1+wx+clipv0.2", _sgd_clip_value),   # timm's --clip-mode value (grads N(0, 0.3²))
+    ("adamw+wd0.1+wx+clipv0.2", _adamw_clip_value),
 ])
 def test_one_optimizer_step_equals_torch(kind, make):
     pytest.importorskip("timm")
@@ -143,6 +167,8 @@ def test_one_optimizer_step_equals_torch(kind, make):
     ("lamb+wd0.1+wx+clip1.0", _lamb_always_adapt),        # timm's always_adapt=True: a trust ratio where wd = 0 too
     ("lamb+clip1.0", _lamb_always_adapt),                 # ... and under weight decay 0
     ("lamb+wd0.1+wx", _lamb),                             # timm's built-in clip against an unclipped render
+    ("sgd+m0.9+nesterov+wd0.1+wx+clipv0.2", _sgd),        # the clip value rendered, torch unclipped
+    ("sgd+m0.9+nesterov+wd0.1+wx", _sgd_clip_value),      # ... and the other way round
 ])
 def test_the_tie_rejects_a_different_formula(kind, make):
     pytest.importorskip("timm")

@@ -115,6 +115,9 @@ def test_drop_sets_the_classifier_dropout_of_the_mobile_nets():
     (["--model", "vit_Ti", "--bn-momentum", "0.01"], "--bn-momentum 0.01: ViT-Ti/16 has no BatchNorm: drop "
                                                     "--bn-momentum"),
     (["--no-resume-opt"], "--no-resume-opt starts the optimizer afresh on --resume"),
+    (["--clip-mode", "agc"], "--clip-mode 'agc': timm's adaptive (unit-wise) clipping is not rendered in hlocert; "
+                             "hlocert clips by norm or value"),
+    (["--clip-mode", "Value"], "--clip-mode 'Value'; hlocert clips by norm or value"),
     (["--initial-checkpoint", "/nonexistent/x.safetensors"], "--initial-checkpoint /nonexistent/x.safetensors:"),
 ])
 def test_bad_values_are_one_line(tmp_path, capsys, flags, said):
@@ -297,6 +300,29 @@ def test_an_args_yaml_drop_connect_is_ignored_in_one_line(tmp_path):
     values = load_args_yaml(tmp_path / "args.yaml", lines.append)
     assert sum("ignored drop_connect: 0.2 (timm's train.py has not passed it" in line for line in lines) == 1
     assert values.get("drop_path") is None
+
+
+# -- --clip-mode: what --clip-grad clips (timm's dispatch_clip_grad; tied in tests/optim/test_optim_torch.py) --
+
+def test_clip_mode_value_clamps_each_element():
+    """norm (timm's default): the global norm, +clip{C}; value: each element to ±C, +clipv{C}; --clip-grad 0: none."""
+    norm = _cfg(["--model", "tinycnn_S", "--clip-grad", "0.5"]).variant
+    value = _cfg(["--model", "tinycnn_S", "--clip-grad", "0.5", "--clip-mode", "value"]).variant
+    assert (norm.optimizer.clip_norm, norm.optimizer.clip_value) == (0.5, None) and norm.name.endswith("adamw+wx+clip0.5+drop")
+    assert (value.optimizer.clip_norm, value.optimizer.clip_value) == (None, 0.5) and value.name.endswith("adamw+wx+clipv0.5+drop")
+    off = _cfg(["--model", "tinycnn_S", "--clip-grad", "0", "--clip-mode", "value"]).variant.optimizer
+    assert (off.clip_norm, off.clip_value) == (None, None)
+
+
+def test_clip_mode_value_trains_and_is_read_from_timms_args_yaml(tmp_path):
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d.update(clip_grad=0.25, clip_mode="value", epochs=1)
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    out = tmp_path / "run"
+    assert main(["train", "-c", str(tmp_path / "args.yaml"), *TINY, "--max-steps", "2", "--out", str(out)]) == 0
+    saved = json.loads((out / "config.json").read_text())
+    assert saved["clip_mode"] == "value" and saved["variant_resolved"].endswith("adamw+wx+clipv0.25+drop")
+    assert [json.loads(line)["step"] for line in (out / "metrics.jsonl").read_text().splitlines()] == [1, 2]
 
 
 # -- the README's "Coming from timm" table ---------------------------------------------------------
