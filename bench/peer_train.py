@@ -147,10 +147,12 @@ class Peer:
             self.mix = Mixup(mixup_alpha=cfg.mixup, cutmix_alpha=cfg.cutmix, cutmix_minmax=cfg.cutmix_minmax,
                              prob=cfg.mixup_prob, switch_prob=cfg.mixup_switch_prob, mode=cfg.mixup_mode,
                              label_smoothing=cfg.label_smoothing, num_classes=v.model.num_classes)
-            self.criterion = BinaryCrossEntropy(target_threshold=v.bce_thresh) if v.bce else SoftTargetCrossEntropy()
+            self.criterion = BinaryCrossEntropy(target_threshold=v.bce_thresh, sum_classes=v.bce_sum,
+                                                pos_weight=v.bce_pos_weight) if v.bce else SoftTargetCrossEntropy()
         elif v.bce:     # timm smooths the index targets itself (off = s/K, on = 1 − s + off)
             self.mix, self.criterion = None, BinaryCrossEntropy(smoothing=cfg.label_smoothing,
-                                                                target_threshold=v.bce_thresh)
+                                                                target_threshold=v.bce_thresh, sum_classes=v.bce_sum,
+                                                                pos_weight=v.bce_pos_weight)
         else:
             self.mix, self.criterion = None, torch.nn.CrossEntropyLoss(label_smoothing=cfg.label_smoothing)
         self.ema = ModelEmaV3(self.net, decay=cfg.ema_decay) if o.ema else None

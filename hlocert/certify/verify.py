@@ -706,7 +706,7 @@ def _reference(v: Variant):
     from ..reference.losses import WithBCE
     ref, cfg = v.model.reference()
     ref = _Mixed(ref) if v.bf16 else ref
-    return (WithBCE(ref, v.bce_thresh) if v.bce else ref), cfg
+    return (WithBCE(ref, v.bce_thresh, v.bce_sum, v.bce_pos_weight) if v.bce else ref), cfg
 
 
 @functools.lru_cache(maxsize=8)

@@ -183,6 +183,11 @@ class TrainConfig:
                             "classes, on the smoothed/mixed targets): train the variant's +bce twin")
     bce_target_thresh: float | None = option(None, "with --bce-loss: binarise the targets at t > T (timm's; the "
                                              "variant's +bcet{T})", type=float, metavar="T")
+    bce_sum: bool = option(False, "with --bce-loss: sum the loss over the classes, then mean over the batch (timm's; "
+                           "the variant's +bces)")
+    bce_pos_weight: float | None = option(None, "with --bce-loss: weight the positive targets' terms by W (timm's, "
+                                          "PyTorch's pos_weight; the variant's +bcepw{W}; default: none, 1)",
+                                          type=float, metavar="W")
     # hlocert's own memory option (train/recipe.py `with_remat`): with --variant too
     remat: bool = option(False, "rematerialise: each residual block keeps only its input and recomputes its branch "
                          "in the backward (the variant's +remat twin: the same step bit for bit)")

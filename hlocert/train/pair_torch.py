@@ -97,7 +97,8 @@ class TorchTrainer:
         # a +bce variant: timm's own loss module on the host's (smoothed, mixed) dense targets
         if v.bce:
             from timm.loss import BinaryCrossEntropy
-            self.bce = BinaryCrossEntropy(smoothing=0.0, target_threshold=v.bce_thresh)
+            self.bce = BinaryCrossEntropy(smoothing=0.0, target_threshold=v.bce_thresh, sum_classes=v.bce_sum,
+                                          pos_weight=v.bce_pos_weight)
         else:
             self.bce = None
         self.ema = None

@@ -119,19 +119,23 @@ def with_remat(cfg: TrainConfig) -> TrainConfig:
 
 
 def with_bce(cfg: TrainConfig) -> TrainConfig:
-    """`cfg` with its variant's `+bce[+bcet{T}]` twin under `--bce-loss` (timm's BinaryCrossEntropy;
-    unlike timm's train.py, also without smoothing and mixup, where timm falls back to softmax
-    cross-entropy); TrainError for a threshold without `--bce-loss` or one the grammar refuses."""
-    thresh = cfg.bce_target_thresh
+    """`cfg` with its variant's `+bce[+bcet{T}][+bces][+bcepw{W}]` twin under `--bce-loss` (timm's
+    BinaryCrossEntropy; unlike timm's train.py, also without smoothing and mixup, where timm falls
+    back to softmax cross-entropy); `--bce-target-thresh`, `--bce-sum`, `--bce-pos-weight` win over
+    the variant's own; TrainError for one of them without `--bce-loss` or a value the grammar refuses."""
+    options = {"bce_thresh": cfg.bce_target_thresh, "bce_pos_weight": cfg.bce_pos_weight,
+               "bce_sum": cfg.bce_sum or None}
+    given = {key: value for key, value in options.items() if value is not None}
     if not cfg.bce_loss:
-        if thresh is not None:
-            raise TrainError(f"--bce-target-thresh {thresh} binarises the targets of the BCE loss: add --bce-loss")
-        return cfg
-    v = cfg.variant
-    if v.bce and thresh is None:      # the variant's own threshold stands
+        if "bce_thresh" in given:
+            raise TrainError(f"--bce-target-thresh {cfg.bce_target_thresh} binarises the targets of the BCE loss: "
+                             "add --bce-loss")
+        if given:
+            raise TrainError(f"{' '.join(map(flag, given))}: an option of the BCE loss: add --bce-loss")
         return cfg
     try:
-        return replace(cfg, variant=replace(v, bce=True, bce_thresh=None if thresh is None else float(thresh)))
+        return replace(cfg, variant=replace(cfg.variant, bce=True, **{k: v if k == "bce_sum" else float(v)
+                                                                      for k, v in given.items()}))
     except VariantError as e:
         raise TrainError(f"--bce-loss: {e}") from None
 
