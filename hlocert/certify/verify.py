@@ -532,6 +532,7 @@ class _Step:
         self.schedule = HostSchedule(lr=lambda t: self.lr)
         self.no_decay = tie.v.model.reference()[0].NO_WEIGHT_DECAY     # the reference's own, not the net's
         self.update = _jitted(opt, self.no_decay, tuple((tie.v.layer_ids() or {}).items()) or None)
+        self.frozen = opt.layer_scales(tie.v.layer_ids()).frozen()    # ldno{S}: out of the gradient norm
         self.value_and_grad = _value_and_grad(tie.ref, tie.cfg, bool(tie.inputs["state"]))
 
     # -- the text
@@ -605,7 +606,8 @@ class _Step:
         import jax
         p, s, mask = inp["params"], inp["state"], inp["mask"]
         (loss, _), g = jax.device_get(self.value_and_grad(p, s, inp["x"], inp["targets"], mask))
-        out = {"loss": loss, GRAD_NORM: np.sqrt(sum(np.sum(np.square(a)) for a in g.values()))}
+        trained = [a for k, a in g.items() if k not in self.frozen]
+        out = {"loss": loss, GRAD_NORM: np.sqrt(sum(np.sum(np.square(a)) for a in trained))}
         new_p, _, o = self.ref_step(p, s, self.opt_state(p, {}), inp, mask, grads=g)
         if self.moments:
             return out | {f"m₁ {k}": _moment(o, "mu")[k] for k in p}

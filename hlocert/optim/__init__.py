@@ -4,7 +4,8 @@ An `Optimizer` is a variant's optimizer options, parsed from its name (render/va
 head names the family (`adamw`, `adam`, `sgd`, `rmsproptf`, `lamb`, `muon`), the options every
 family takes are `wd{V}`, `wx` (timm's no-decay rule: none on 1-D parameters nor on the net's
 `no_weight_decay()` names), `ld{F}` (timm's layer-wise lr decay: each tensor's lr times
-F^(L−1−layer), its layer the net's `layer_ids()`), `clip{C}` (the global gradient norm at C) or `clipv{C}` (each gradient element
+F^(L−1−layer), its layer the net's `layer_ids()`; `ldmin{S}` clamps each scale to at least S, `ldno{S}` freezes the tensors scaled below S,
+timm's `min_scale` and `no_opt_scale`), `clip{C}` (the global gradient norm at C) or `clipv{C}` (each gradient element
 clamped to ±C: timm's `--clip-mode value`), `ema`, and a family may
 add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}` and `eps{ε}`, Adam's, AdamW's and
 LAMB's `b1{β1}`, `b2{β2}`, `eps{ε}`: the fields timm's `--momentum`, `--opt-betas`, `--opt-eps`
@@ -43,6 +44,8 @@ class Optimizer:
     ema: bool = False
     layer_decay: float | None = None     # timm's --layer-decay F: lr·F^(L−1−layer) per tensor (LayerScales)
     clip_value: float | None = None      # timm's --clip-mode value: optax.clip, torch's clip_grad_value_
+    layer_decay_min: float = 0.0         # timm's --layer-decay-min-scale S: each layer scale at least S
+    layer_decay_no_opt: float | None = None   # timm's --layer-decay-no-opt-scale S: tensors scaled below S frozen
 
     HEAD: ClassVar[str] = ""
     OWN_OPTIONS: ClassVar[tuple[Option, ...]] = ()   # its own name options, before the shared ones
@@ -50,7 +53,8 @@ class Optimizer:
     # a family built in code excludes 1-D parameters unless told (the field's default).
     SHARED_OPTIONS: ClassVar[tuple[Option, ...]] = (
         Number("wd", "weight_decay", "V"), Flag("wx", "exclude_1d_from_decay", absent=False),
-        Number("ld", "layer_decay", "F"), Number("clip", "clip_norm", "C"), Number("clipv", "clip_value", "C"),
+        Number("ld", "layer_decay", "F"), Number("ldmin", "layer_decay_min", "S"),
+        Number("ldno", "layer_decay_no_opt", "S"), Number("clip", "clip_norm", "C"), Number("clipv", "clip_value", "C"),
         Flag("ema", "ema"))
     # Its update is ~lr per element whatever |g| is (Adam's m/√v, LAMB's trust ratio, Muon's
     # orthogonalisation); False: it follows g's size (SGD, RMSpropTF from ν = 1).
@@ -63,6 +67,11 @@ class Optimizer:
                              "value): give one")
         if self.clip_value is not None and not self.clip_value > 0:
             raise ValueError(f"clipv{self.clip_value!r} would zero every gradient: give clipv{{C}} with C > 0")
+        for prefix, value, unset in (("ldmin", self.layer_decay_min, 0.0), ("ldno", self.layer_decay_no_opt, None)):
+            if value != unset and self.layer_decay is None:
+                raise ValueError(f"{prefix}{value!r} is an option of layer decay: add ld{{F}}")
+        if self.layer_decay_no_opt is not None and not self.layer_decay_no_opt > 0:
+            raise ValueError(f"ldno{self.layer_decay_no_opt!r} freezes nothing (timm's no_opt_scale 0 is off): drop it")
 
     def core(self, mask: DecayMask, scales: LayerScales) -> Transform:
         """The family's optax alias, rendered (the learning-rate step included, lr injected, times
@@ -79,13 +88,13 @@ class Optimizer:
         """(data-parallel mean) → global norm → (clip or clipv) → the family → (EMA); `no_decay`: the net's
         `no_weight_decay()` names, which `wx` leaves undecayed beside the 1-D parameters; `layers`:
         the net's `layer_ids()`, which `ld{F}` needs (a variant passes its net's: `Variant.chain`)."""
-        optimizer = [GlobalNorm()]
+        scales = self.layer_scales(layers)
+        optimizer = [GlobalNorm(scales.frozen())]
         if self.clip_norm is not None:
             optimizer.append(ClipByGlobalNorm(self.clip_norm))
         if self.clip_value is not None:
             optimizer.append(ClipByValue(self.clip_value))
-        optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay, frozenset(no_decay)),
-                                   self.layer_scales(layers)))
+        optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay, frozenset(no_decay)), scales))
         if self.ema:
             optimizer.append(ModelEma())
         parts = [DataParallelMean(replicas)] if replicas > 1 else []
@@ -97,7 +106,7 @@ class Optimizer:
             return NO_LAYER_SCALES
         if not layers:
             raise ValueError(f"+ld{self.layer_decay!r} needs the net's layer map (Net.layer_ids): pass it")
-        return LayerScales(self.layer_decay, tuple(layers.items()))
+        return LayerScales(self.layer_decay, tuple(layers.items()), self.layer_decay_min, self.layer_decay_no_opt)
 
 
 def _coupled(wd: float, mask: DecayMask) -> list[Transform]:

@@ -41,7 +41,9 @@ class DataParallelMean(Transform):
 
 
 class GlobalNorm(Transform):
-    """Measures sqrt(Σ over all parameters of Σ g²) once, before anything changes the gradients.
+    """Measures sqrt(Σ over all parameters of Σ g²) once, before anything changes the gradients;
+    the `frozen` ones (layer decay's `ldno{S}`: timm leaves them without gradients) left out, as
+    torch's clip_grad_norm_ skips a parameter whose grad is None.
 
     Each tensor's sum runs in two stages (its last axis, then the rest): a single reduction of a
     2.4M-element tensor to a scalar loses ~1e-3 relative on IREE's llvm-cpu (measured: it
@@ -49,9 +51,12 @@ class GlobalNorm(Transform):
     """
     metrics = (GRAD_NORM,)
 
+    def __init__(self, frozen: frozenset[str] = frozenset()):
+        self.frozen = frozen
+
     def emit(self, b, flow, state, scalars):
         acc = None
-        for g in flow.updates.values():
+        for g in (g for name, g in flow.updates.items() if name not in self.frozen):
             sq = b.mul(g, g)
             if g.type.rank > 1:
                 sq = b.reduce(sq, [g.type.rank - 1])
@@ -61,8 +66,9 @@ class GlobalNorm(Transform):
         return {}
 
     def describe(self):
+        left_out = f", less the {len(self.frozen)} tensors layer decay freezes" if self.frozen else ""
         return [f"{GRAD_NORM}: the global L2 norm of the gradients before clipping (optax.tree.norm of the "
-                "raw, replica-mean gradients)"]
+                f"raw, replica-mean gradients{left_out})"]
 
 
 @dataclass(frozen=True)
@@ -190,21 +196,33 @@ class LayerScales:
     constant per tensor. timm sets it as its group's `lr_scale`, so it scales everything the
     group's lr multiplies, the decoupled weight decay included (torch's AdamW: θ·(1 − lr·s·wd));
     here it multiplies the host's lr where the learning-rate step applies it. `decay` None: no
-    layer decay (every scale 1, nothing rendered)."""
+    layer decay (every scale 1, nothing rendered). timm's `min_scale` clamps each scale from below,
+    max(S, F^(L−1−i)); its `no_opt_scale` freezes every tensor whose scale is below it (timm sets
+    requires_grad False: no step, and its gradient out of the clipping norm): its scale here is 0."""
     decay: float | None = None
     layers: tuple[tuple[str, int], ...] = ()        # (parameter, layer id), the net's layer_ids
+    min_scale: float = 0.0
+    no_opt_scale: float | None = None
 
     @property
     def num_layers(self) -> int:
         return max(i for _, i in self.layers) + 1
 
     def table(self) -> dict[str, float]:
-        """Each parameter's lr scale, F^(L−1−i) in float64 as timm computes it."""
+        """Each parameter's lr scale, max(min_scale, F^(L−1−i)) in float64 as timm computes it."""
         top = self.num_layers - 1
-        return {name: self.decay ** (top - i) for name, i in self.layers}
+        return {name: max(self.min_scale, self.decay ** (top - i)) for name, i in self.layers}
+
+    def frozen(self) -> frozenset[str]:
+        """The parameters whose scale is below no_opt_scale (timm's `if no_opt_scale and scale < no_opt_scale`)."""
+        if self.decay is None or not self.no_opt_scale:
+            return frozenset()
+        return frozenset(name for name, s in self.table().items() if s < self.no_opt_scale)
 
     def __call__(self, name: str) -> float:
-        return 1.0 if self.decay is None else self.table()[name]
+        if self.decay is None:
+            return 1.0
+        return 0.0 if name in self.frozen() else self.table()[name]
 
     def scaled(self, b, lr, name: str, u):
         """lr broadcast to u's shape, times the parameter's scale where it is not 1 (timm's
@@ -220,7 +238,10 @@ class LayerScales:
         return [f"layer decay: {self.decay!r} over {self.num_layers} layers (timm's param_groups_layer_decay): "
                 f"lr·{self.decay!r}^({self.num_layers - 1}−layer) per tensor, scales {min(scales.values())!r} "
                 f"(layer 0) to {max(scales.values())!r} (layer {self.num_layers - 1}), on the whole step, weight "
-                "decay included (timm's group lr × lr_scale)"]
+                "decay included (timm's group lr × lr_scale)"
+                + (f"; clamped to at least {self.min_scale!r} (timm's min_scale)" if self.min_scale else "")
+                + (f"; the {len(self.frozen())} tensors below {self.no_opt_scale!r} frozen (timm's no_opt_scale: "
+                   "scale 0, out of the gradient norm)" if self.frozen() else "")]
 
 
 NO_LAYER_SCALES = LayerScales()

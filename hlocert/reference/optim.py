@@ -15,6 +15,7 @@ import dataclasses
 import functools
 
 import jax
+import jax.numpy as jnp
 import optax
 from optax.contrib import MuonDimensionNumbers, muon
 
@@ -48,12 +49,23 @@ def _flattened_matrix(params):
                         else None, params)
 
 
-def layer_decay_scales(layer_decay: float, layer_ids) -> dict:
+def layer_decay_scales(layer_decay: float, layer_ids, min_scale: float = 0.0) -> dict:
     """BEiT's / timm's layer-wise lr decay: a parameter of layer i of L steps at lr·F^(L−1−i)
-    (`layer_ids`: parameter -> layer, a dict or its items)."""
+    (`layer_ids`: parameter -> layer, a dict or its items), at least `min_scale` (timm's)."""
     layer_ids = dict(layer_ids)
     top = max(layer_ids.values())
-    return {k: layer_decay ** (top - i) for k, i in layer_ids.items()}
+    return {k: max(min_scale, layer_decay ** (top - i)) for k, i in layer_ids.items()}
+
+
+def clip_by_trained_norm(max_norm: float, frozen: frozenset) -> optax.GradientTransformation:
+    """optax.clip_by_global_norm with the norm taken over the tensors not `frozen` (torch's
+    clip_grad_norm_ over the parameters that have gradients), every tensor scaled by it."""
+    def update(updates, state, params=None):
+        norm = optax.tree.norm({k: u for k, u in updates.items() if k not in frozen})
+        trigger = jnp.squeeze(norm < max_norm)
+        return jax.tree.map(lambda t: jax.lax.select(trigger, t, (t / norm.astype(t.dtype)) * max_norm),
+                            updates), state
+    return optax.GradientTransformation(lambda params: optax.EmptyState(), update)
 
 
 def scale_per_tensor(scales) -> optax.GradientTransformation:
@@ -85,8 +97,17 @@ def optax_chain(opt, lr, no_decay=frozenset(), layer_ids=None) -> optax.Gradient
     if opt.layer_decay is not None:
         if layer_ids is None:
             raise ValueError(f"+ld{opt.layer_decay!r}: give the net's layer_ids")
-        return optax.chain(optax_chain(dataclasses.replace(opt, layer_decay=None), lr, no_decay),
-                           scale_per_tensor(layer_decay_scales(opt.layer_decay, layer_ids)))
+        scales = layer_decay_scales(opt.layer_decay, layer_ids, opt.layer_decay_min)
+        plain = dataclasses.replace(opt, layer_decay=None, layer_decay_min=0.0, layer_decay_no_opt=None)
+        if not opt.layer_decay_no_opt:
+            return optax.chain(optax_chain(plain, lr, no_decay), scale_per_tensor(scales))
+        # timm's no_opt_scale: the tensors scaled below it are out of timm's optimizer (requires_grad off): no
+        # step (scale 0) and no gradient in the clipping norm; their moments here are never read
+        frozen = frozenset(k for k, s in scales.items() if s < opt.layer_decay_no_opt)
+        scales = {k: 0.0 if k in frozen else s for k, s in scales.items()}
+        clip = [] if opt.clip_norm is None else [clip_by_trained_norm(opt.clip_norm, frozen)]
+        return optax.chain(*clip, optax_chain(dataclasses.replace(plain, clip_norm=None), lr, no_decay),
+                           scale_per_tensor(scales))
     if opt.clip_value is not None:          # timm's --clip-mode value: each element clamped, then the family
         return optax.chain(optax.clip(opt.clip_value),
                            optax_chain(dataclasses.replace(opt, clip_value=None), lr, no_decay))

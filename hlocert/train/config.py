@@ -152,6 +152,14 @@ class TrainConfig:
                                        "its layer as timm's group_matcher numbers the net's blocks, the head at lr "
                                        "(the variant's +ld{F}; default: none)", type=float, metavar="F",
                                        composes=True, sets=("layer_decay",))
+    layer_decay_min_scale: float | None = option(None, "with --layer-decay: each tensor's lr scale at least S (timm's "
+                                                 "min_scale; the variant's +ldmin{S}; default: none, timm's 0)",
+                                                 type=float, metavar="S", composes=True, sets=("layer_decay_min",))
+    layer_decay_no_opt_scale: float | None = option(None, "with --layer-decay: the tensors whose lr scale is below S "
+                                                    "are not trained (timm's no_opt_scale: no step, out of the "
+                                                    "clipping norm; the variant's +ldno{S}; default: none)",
+                                                    type=float, metavar="S", composes=True,
+                                                    sets=("layer_decay_no_opt",))
     clip_grad: float = option(1.0, "clip the gradients at this value, as --clip-mode says (0: off)", type=float,
                               composes=True)
     clip_mode: str = option("norm", "what --clip-grad clips: norm (the global gradient norm, the variant's +clip{C}) "
@@ -282,8 +290,11 @@ class TrainConfig:
             raise TrainError(f"--opt {self.opt}: {e}") from None
         if not (math.isfinite(self.clip_grad) and self.clip_grad >= 0):
             raise TrainError(f"--clip-grad {self.clip_grad!r}: give a finite number >= 0 (0: no clipping)")
-        return replace(optimizer, exclude_1d_from_decay=True, ema=optimizer.ema or self.model_ema,
-                       **self._clip_fields(optimizer), **self._optimizer_fields(optimizer))
+        try:
+            return replace(optimizer, exclude_1d_from_decay=True, ema=optimizer.ema or self.model_ema,
+                           **self._clip_fields(optimizer), **self._optimizer_fields(optimizer))
+        except ValueError as e:         # the family refuses the combination (ldmin without ld, ...)
+            raise TrainError(f"the flags' optimizer: {e}") from None
 
     def _clip_fields(self, optimizer: Optimizer) -> dict[str, float | None]:
         """--clip-grad C as --clip-mode says: the optimizer's clip_norm (+clip{C}) or clip_value
