@@ -118,6 +118,8 @@ def test_drop_sets_the_classifier_dropout_of_the_mobile_nets():
     (["--clip-mode", "agc"], "--clip-mode 'agc': timm's adaptive (unit-wise) clipping is not rendered in hlocert; "
                              "hlocert clips by norm or value"),
     (["--clip-mode", "Value"], "--clip-mode 'Value'; hlocert clips by norm or value"),
+    # the family refuses what the flags combine (a traceback before)
+    (["--opt", "sgd+m0.9+nesterov", "--momentum", "0"], "the flags' optimizer: Nesterov momentum needs a momentum"),
     (["--initial-checkpoint", "/nonexistent/x.safetensors"], "--initial-checkpoint /nonexistent/x.safetensors:"),
 ])
 def test_bad_values_are_one_line(tmp_path, capsys, flags, said):
