@@ -29,7 +29,8 @@ read by `hlocert.data`); every piece of training math is timm's or torch's (DESI
   step, i.e. linear warm-up over round(warmup_epochs · batches per epoch) steps then cosine to
   --min-lr at the end of --epochs.
 - EMA (`--model-ema`): timm's `ModelEmaV3` (its default: parameters and BatchNorm buffers) at
-  decay min(--ema-decay, (1 + t)/(10 + t)) after step t; evaluated with its own averaged running
+  decay min(--ema-decay, (1 + t)/(10 + t)) after step t (with --model-ema-warmup, +emaw: timm's own
+  warm-up, `update(step=t)`); evaluated with its own averaged running
   statistics (as hlocert's EMA holds and evaluates them).
 
 The run folder holds config.json (the recipe values used) and metrics.jsonl in hlocert's shape:
@@ -155,7 +156,7 @@ class Peer:
                                                                 pos_weight=v.bce_pos_weight)
         else:
             self.mix, self.criterion = None, torch.nn.CrossEntropyLoss(label_smoothing=cfg.label_smoothing)
-        self.ema = ModelEmaV3(self.net, decay=cfg.ema_decay) if o.ema else None
+        self.ema = ModelEmaV3(self.net, decay=cfg.ema_decay, use_warmup=o.ema_warmup) if o.ema else None
 
     def step(self, x, y, t: int) -> dict:
         """Update t (1-based) on the batch (x, y); its metrics row (without epoch and img/s)."""
@@ -174,7 +175,10 @@ class Peer:
         self.opt.step()
         if self.ema is not None:
             with torch.no_grad():
-                self.ema.apply_update_(self.net, min(self.cfg.ema_decay, (1.0 + t) / (10.0 + t)))
+                if self.ema.use_warmup:         # +emaw: timm's own warm-up of its decay, at timm's update count
+                    self.ema.update(self.net, step=t)
+                else:
+                    self.ema.apply_update_(self.net, min(self.cfg.ema_decay, (1.0 + t) / (10.0 + t)))
         return {"step": t, "loss": loss.item(), "lr": lr, "grad_norm": float(gnorm)}
 
     def evaluate(self, val) -> dict:

@@ -6,7 +6,7 @@ family takes are `wd{V}`, `wx` (timm's no-decay rule: none on 1-D parameters nor
 `no_weight_decay()` names), `ld{F}` (timm's layer-wise lr decay: each tensor's lr times
 F^(L−1−layer), its layer the net's `layer_ids()`; `ldmin{S}` clamps each scale to at least S, `ldno{S}` freezes the tensors scaled below S,
 timm's `min_scale` and `no_opt_scale`), `clip{C}` (the global gradient norm at C) or `clipv{C}` (each gradient element
-clamped to ±C: timm's `--clip-mode value`), `ema`, and a family may
+clamped to ±C: timm's `--clip-mode value`), `ema` (`emaw`: with timm's `--model-ema-warmup` decay), and a family may
 add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}` and `eps{ε}`, Adam's, AdamW's and
 LAMB's `b1{β1}`, `b2{β2}`, `eps{ε}`: the fields timm's `--momentum`, `--opt-betas`, `--opt-eps`
 set, train/recipe.py), each declared once as a record of
@@ -46,6 +46,7 @@ class Optimizer:
     clip_value: float | None = None      # timm's --clip-mode value: optax.clip, torch's clip_grad_value_
     layer_decay_min: float = 0.0         # timm's --layer-decay-min-scale S: each layer scale at least S
     layer_decay_no_opt: float | None = None   # timm's --layer-decay-no-opt-scale S: tensors scaled below S frozen
+    ema_warmup: bool = False             # timm's --model-ema-warmup: its EMA decay warm-up (ema_decay_at)
 
     HEAD: ClassVar[str] = ""
     OWN_OPTIONS: ClassVar[tuple[Option, ...]] = ()   # its own name options, before the shared ones
@@ -55,7 +56,7 @@ class Optimizer:
         Number("wd", "weight_decay", "V"), Flag("wx", "exclude_1d_from_decay", absent=False),
         Number("ld", "layer_decay", "F"), Number("ldmin", "layer_decay_min", "S"),
         Number("ldno", "layer_decay_no_opt", "S"), Number("clip", "clip_norm", "C"), Number("clipv", "clip_value", "C"),
-        Flag("ema", "ema"))
+        Flag("ema", "ema"), Flag("emaw", "ema_warmup"))
     # Its update is ~lr per element whatever |g| is (Adam's m/√v, LAMB's trust ratio, Muon's
     # orthogonalisation); False: it follows g's size (SGD, RMSpropTF from ν = 1).
     NORMALISED: ClassVar[bool] = True
@@ -70,6 +71,8 @@ class Optimizer:
         for prefix, value, unset in (("ldmin", self.layer_decay_min, 0.0), ("ldno", self.layer_decay_no_opt, None)):
             if value != unset and self.layer_decay is None:
                 raise ValueError(f"{prefix}{value!r} is an option of layer decay: add ld{{F}}")
+        if self.ema_warmup and not self.ema:
+            raise ValueError("emaw is timm's warm-up of the EMA decay: add ema (--model-ema)")
         if self.layer_decay_no_opt is not None and not self.layer_decay_no_opt > 0:
             raise ValueError(f"ldno{self.layer_decay_no_opt!r} freezes nothing (timm's no_opt_scale 0 is off): drop it")
 
@@ -96,7 +99,7 @@ class Optimizer:
             optimizer.append(ClipByValue(self.clip_value))
         optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay, frozenset(no_decay)), scales))
         if self.ema:
-            optimizer.append(ModelEma())
+            optimizer.append(ModelEma(self.ema_warmup))
         parts = [DataParallelMean(replicas)] if replicas > 1 else []
         return Chain(*parts, Chain(*optimizer, heading=OPTIMIZER_HEADING))
 

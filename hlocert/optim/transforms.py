@@ -265,6 +265,17 @@ class ApplyLearningRate(Transform):
                 "tensor's layer scale", *self.scales.describe()]
 
 
+def ema_decay_at(t: int, cap: float, timm_warmup: bool = False) -> float:
+    """The EMA decay of step t (1-based) the host feeds: hlocert's TensorFlow warm-up
+    min(cap, (1 + t)/(10 + t)), or timm's `ModelEmaV3(use_warmup=True).get_decay(t)` (its
+    warmup_gamma 1, warmup_power 2/3, min_decay 0, update_after_step 0): 0 at t = 1 (the shadow
+    becomes the weights), then min(cap, 1 − (1 + (t − 1))^(−2/3))."""
+    if not timm_warmup:
+        return min(cap, (1.0 + t) / (10.0 + t))
+    s = t - 1
+    return 0.0 if s <= 0 else max(min(1.0 - (1.0 + s) ** -(2.0 / 3.0), cap), 0.0)
+
+
 class ModelEma(Transform):
     """e' = d·e + (1−d)·θ' for every parameter, and likewise for every tensor of the net's step
     state (BatchNorm's running mean and variance after this step): the shadow is a model, timm's
@@ -272,10 +283,19 @@ class ModelEma(Transform):
     BatchNorm net is evaluated with statistics that match its averaged weights. d is fed by the
     host with the TensorFlow `ExponentialMovingAverage(num_updates=t)` warm-up
     min(cap, (1+t)/(10+t)), so a short run's EMA is useful (with the paper's constant 0.9999 a
-    600-step run's EMA would still be the init)."""
+    600-step run's EMA would still be the init); under `emaw` (`timm_warmup`) with timm's
+    `--model-ema-warmup` one instead (`ema_decay_at`)."""
     states = (StateGroup("ema", "params", with_state=True),)
     scalars = (HostScalar("ema_decay", "min(cap, (1 + t)/(10 + t)), the EMA decay of step t",
                           lambda t, s: min(s.ema_decay_max, (1.0 + t) / (10.0 + t))),)
+    TIMM_WARMUP = (HostScalar("ema_decay", "0 at t = 1, then min(cap, 1 − t^(−2/3)) (timm's ModelEmaV3 warm-up, "
+                              "--model-ema-warmup), the EMA decay of step t",
+                              lambda t, s: ema_decay_at(t, s.ema_decay_max, timm_warmup=True)),)
+
+    def __init__(self, timm_warmup: bool = False):
+        self.timm_warmup = timm_warmup
+        if timm_warmup:
+            self.scalars = self.TIMM_WARMUP
 
     def emit(self, b, flow, state, scalars):
         ema, decay = state["ema"], scalars["ema_decay"]

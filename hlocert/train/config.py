@@ -166,6 +166,10 @@ class TrainConfig:
                             "or value (each gradient element to ±C, +clipv{C}); timm's agc is not rendered",
                             composes=True, metavar="norm|value")
     model_ema: bool = option(False, "keep EMA weights (evaluated beside the live ones)", composes=True)
+    model_ema_warmup: bool = option(False, "with --model-ema: timm's decay warm-up, 0 at the first update, then "
+                                    "min(--ema-decay, 1 - t^(-2/3)) (the variant's +emaw); without it hlocert's "
+                                    "min(--ema-decay, (1 + t)/(10 + t)) (timm's: the constant --ema-decay)",
+                                    composes=True)
     sched: str = option("cosine", "learning-rate schedule after the warm-up: cosine (to --min-lr), step "
                         "(x --decay-rate every --decay-epochs) or multistep (x --decay-rate at each of "
                         "--decay-milestones)", choices=["cosine", "step", "multistep"])
@@ -292,6 +296,7 @@ class TrainConfig:
             raise TrainError(f"--clip-grad {self.clip_grad!r}: give a finite number >= 0 (0: no clipping)")
         try:
             return replace(optimizer, exclude_1d_from_decay=True, ema=optimizer.ema or self.model_ema,
+                           ema_warmup=optimizer.ema_warmup or self.model_ema_warmup,
                            **self._clip_fields(optimizer), **self._optimizer_fields(optimizer))
         except ValueError as e:         # the family refuses the combination (ldmin without ld, ...)
             raise TrainError(f"the flags' optimizer: {e}") from None

@@ -136,6 +136,8 @@ timm trains besides); and the keys that name another way to start (`pretrained`,
         refused.append(f"resume: {raw['resume']!r} (continue a run with --resume)")
     if raw.get("train_crop_mode") not in (None, "", "rrc"):     # timm's None/'': rrc, hlocert's only crop
         refused.append(f"train_crop_mode: {raw['train_crop_mode']!r} (hlocert's train crop is rrc)")
+    if "variant" not in raw and raw.get("model_ema_warmup") and not raw.get("model_ema"):
+        out["model_ema_warmup"] = False         # timm warms up only an EMA it keeps
     if raw.get("dataset"):
         refused.append(f"dataset: {raw['dataset']!r} (hlocert reads --data: a name or a folder)")
     return out

@@ -327,6 +327,40 @@ def test_clip_mode_value_trains_and_is_read_from_timms_args_yaml(tmp_path):
     assert [json.loads(line)["step"] for line in (out / "metrics.jsonl").read_text().splitlines()] == [1, 2]
 
 
+# -- --model-ema-warmup: timm's ModelEmaV3 warm-up (+emaw; the decay tied to timm's in test_ema_torch.py) --------
+
+def test_model_ema_warmup_composes_emaw_and_needs_model_ema():
+    assert _cfg(["--model", "tinycnn_S", "--model-ema", "--model-ema-warmup"]).variant.name.endswith(
+        "adamw+wx+clip1.0+ema+emaw+drop")
+    assert "emaw" not in _cfg(["--model", "tinycnn_S", "--model-ema"]).variant.name      # hlocert's warm-up stays
+    with pytest.raises(TrainError, match="emaw is timm's warm-up of the EMA decay: add ema \\(--model-ema\\)"):
+        _cfg(["--model", "tinycnn_S", "--model-ema-warmup"])
+
+
+def test_timms_model_ema_warmup_key_is_read_and_ignored_without_an_ema(tmp_path):
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    for ema, want in ((True, True), (False, False)):     # timm warms up only an EMA it keeps
+        d.update(model_ema=ema, model_ema_warmup=True)
+        (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+        assert load_args_yaml(tmp_path / "args.yaml", lambda s: None)["model_ema_warmup"] is want
+
+
+def test_the_first_update_under_timms_warmup_makes_the_ema_the_weights(tmp_path):
+    """timm's get_decay(1) is 0: after one update the shadow is the updated weights, exactly; hlocert's own
+    warm-up (2/11 at t = 1) keeps part of the init."""
+    runs = {}
+    for name, extra in (("timm", ["--model-ema-warmup"]), ("hlocert", [])):
+        runs[name] = tmp_path / name
+        assert main(["train", *TINY, "--model-ema", *extra, "--max-steps", "1", "--out", str(runs[name])]) == 0
+    step = {n: sorted((r / "checkpoints").glob("step_*"))[-1] for n, r in runs.items()}
+    files = {n: (load_file(str(d / "params.safetensors")), load_file(str(d / "ema.safetensors")))
+             for n, d in step.items()}
+    params, ema = files["timm"]
+    assert all(np.array_equal(ema[k], params[k]) for k in params)
+    params, ema = files["hlocert"]
+    assert not all(np.array_equal(ema[k], params[k]) for k in params)
+
+
 # -- the README's "Coming from timm" table ---------------------------------------------------------
 
 def _timm_table() -> dict[str, str]:
