@@ -241,6 +241,11 @@ class TrainConfig:
     dist_bn: str = option("reduce", "BatchNorm running statistics across processes: every step the render averages "
                           "them over all replicas, so each holds timm's reduce (the mean) and broadcast (the same "
                           "on each) at every epoch end", choices=["reduce", "broadcast"])
+    head_init_scale: float | None = option(None, "multiply the classifier head's starting weight and bias by this "
+                                           "(timm's; after --pretrained/--initial-checkpoint too; default: none)",
+                                           type=float, metavar="S")
+    head_init_bias: float | None = option(None, "set the classifier head's starting bias to this value (timm's; after "
+                                          "--head-init-scale; default: none)", type=float, metavar="B")
     initial_checkpoint: str | None = option(None, "start from this checkpoint's weights: an hlocert checkpoint or run "
                                             "folder (its latest), or a state_dict file as --pretrained takes; a "
                                             "fresh optimizer at step 0 (default: none)", metavar="PATH")

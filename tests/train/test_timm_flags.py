@@ -22,7 +22,8 @@ from hlocert.nets.mobilenetv2 import MobileNetV2
 from hlocert.train import config
 from hlocert.train.config import TrainConfig
 from hlocert.train.errors import TrainError
-from hlocert.train.recipe import checkpoint_start, drop_ramp, with_batchnorm, with_lr_base, with_variant
+from hlocert.train.recipe import (checkpoint_start, drop_ramp, initial_weights, with_batchnorm, with_lr_base,
+                                  with_variant)
 from hlocert.train.schedule import lr_at, scalars_at
 from hlocert.train.timm_args import apply, load_args_yaml
 from hlocert.train.timm_defaults import TIMM_DEFAULTS
@@ -118,6 +119,8 @@ def test_drop_sets_the_classifier_dropout_of_the_mobile_nets():
     (["--clip-mode", "agc"], "--clip-mode 'agc': timm's adaptive (unit-wise) clipping is not rendered in hlocert; "
                              "hlocert clips by norm or value"),
     (["--clip-mode", "Value"], "--clip-mode 'Value'; hlocert clips by norm or value"),
+    (["--head-init-scale", "nan"], "--head-init-scale nan: give a finite number"),
+    (["--head-init-bias", "inf"], "--head-init-bias inf: give a finite number"),
     # the family refuses what the flags combine (a traceback before)
     (["--opt", "sgd+m0.9+nesterov", "--momentum", "0"], "the flags' optimizer: Nesterov momentum needs a momentum"),
     (["--initial-checkpoint", "/nonexistent/x.safetensors"], "--initial-checkpoint /nonexistent/x.safetensors:"),
@@ -359,6 +362,22 @@ def test_the_first_update_under_timms_warmup_makes_the_ema_the_weights(tmp_path)
     assert all(np.array_equal(ema[k], params[k]) for k in params)
     params, ema = files["hlocert"]
     assert not all(np.array_equal(ema[k], params[k]) for k in params)
+
+
+# -- --head-init-scale, --head-init-bias: timm's classifier init (tied to timm's twins in test_timm_flags_torch.py) --
+
+def test_head_init_scales_the_classifier_then_sets_its_bias(tmp_path):
+    cfg = _cfg(["--model", "resnet_nano", "--seed", "3", "--head-init-scale", "0.5", "--head-init-bias", "0.25"])
+    model = cfg.variant.model
+    params, _ = initial_weights(model, cfg, lambda s: None)
+    init = model.init_params(3)
+    assert np.array_equal(params["fc.w"], init["fc.w"] * np.float32(0.5)) and np.all(params["fc.b"] == 0.25)
+    assert all(np.array_equal(params[k], init[k]) for k in init if k not in ("fc.w", "fc.b"))
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d.update(head_init_scale=0.001, head_init_bias=-2.0)          # timm's args.yaml keys
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    got = load_args_yaml(tmp_path / "args.yaml", lambda s: None)
+    assert (got["head_init_scale"], got["head_init_bias"]) == (0.001, -2.0)
 
 
 # -- the README's "Coming from timm" table ---------------------------------------------------------
