@@ -137,7 +137,7 @@ class Peer:
 
     def __init__(self, v, cfg: TrainConfig, bpe: int):
         o = v.optimizer
-        self.cfg, self.clip, self.clip_value = cfg, o.clip_norm, o.clip_value
+        self.cfg, self.clip, self.clip_value, self.agc = cfg, o.clip_norm, o.clip_value, o.agc
         self.net = build_model(v, cfg).train()
         self.total, self.warmup = cfg.epochs * bpe, int(round(cfg.warmup_epochs * bpe))
         self.opt = torch_optimizer(torch, o, self.net, cfg.lr)
@@ -172,6 +172,8 @@ class Peer:
             torch.nn.utils.get_total_norm([q.grad for q in params if q.grad is not None])
         if self.clip_value is not None:         # timm's --clip-mode value
             torch.nn.utils.clip_grad_value_(params, self.clip_value)
+        if self.agc is not None:                # timm's --clip-mode agc: its clip parameters less the last two
+            timm.utils.adaptive_clip_grad(params[:-2], self.agc)
         self.opt.step()
         if self.ema is not None:
             with torch.no_grad():

@@ -6,7 +6,8 @@ family takes are `wd{V}`, `wx` (timm's no-decay rule: none on 1-D parameters nor
 `no_weight_decay()` names), `ld{F}` (timm's layer-wise lr decay: each tensor's lr times
 F^(L−1−layer), its layer the net's `layer_ids()`; `ldmin{S}` clamps each scale to at least S, `ldno{S}` freezes the tensors scaled below S,
 timm's `min_scale` and `no_opt_scale`), `clip{C}` (the global gradient norm at C) or `clipv{C}` (each gradient element
-clamped to ±C: timm's `--clip-mode value`), `ema` (`emaw`: with timm's `--model-ema-warmup` decay), and a family may
+clamped to ±C: timm's `--clip-mode value`) or `agc{C}` (timm's adaptive unit-wise clipping at factor C),
+`ema` (`emaw`: with timm's `--model-ema-warmup` decay), and a family may
 add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}` and `eps{ε}`, Adam's, AdamW's and
 LAMB's `b1{β1}`, `b2{β2}`, `eps{ε}`: the fields timm's `--momentum`, `--opt-betas`, `--opt-eps`
 set, train/recipe.py), each declared once as a record of
@@ -25,9 +26,9 @@ from typing import ClassVar
 
 from ..grammar import Flag, Number, Option
 from .base import Chain, Flow, HostSchedule, Inject, Transform
-from .transforms import (GRAD_NORM, NO_LAYER_SCALES, AddDecayedWeights, ApplyLearningRate, ClipByGlobalNorm,
-                         ClipByValue, DataParallelMean, DecayMask, GlobalNorm, LayerScales, ModelEma, ScaleByAdam,
-                         ScaleByMuon, ScaleByTrustRatio, adamw, rmsprop, sgd)
+from .transforms import (GRAD_NORM, NO_LAYER_SCALES, AdaptiveClip, AddDecayedWeights, ApplyLearningRate,
+                         ClipByGlobalNorm, ClipByValue, DataParallelMean, DecayMask, GlobalNorm, LayerScales, ModelEma,
+                         ScaleByAdam, ScaleByMuon, ScaleByTrustRatio, adamw, rmsprop, sgd)
 
 OPTIMIZER_HEADING = "── optimizer ──"
 MOMENTUM = Number("m", "momentum", "μ")
@@ -47,6 +48,7 @@ class Optimizer:
     layer_decay_min: float = 0.0         # timm's --layer-decay-min-scale S: each layer scale at least S
     layer_decay_no_opt: float | None = None   # timm's --layer-decay-no-opt-scale S: tensors scaled below S frozen
     ema_warmup: bool = False             # timm's --model-ema-warmup: its EMA decay warm-up (ema_decay_at)
+    agc: float | None = None             # timm's --clip-mode agc: adaptive_clip_grad's clip factor (AdaptiveClip)
 
     HEAD: ClassVar[str] = ""
     OWN_OPTIONS: ClassVar[tuple[Option, ...]] = ()   # its own name options, before the shared ones
@@ -56,6 +58,7 @@ class Optimizer:
         Number("wd", "weight_decay", "V"), Flag("wx", "exclude_1d_from_decay", absent=False),
         Number("ld", "layer_decay", "F"), Number("ldmin", "layer_decay_min", "S"),
         Number("ldno", "layer_decay_no_opt", "S"), Number("clip", "clip_norm", "C"), Number("clipv", "clip_value", "C"),
+        Number("agc", "agc", "C"),
         Flag("ema", "ema"), Flag("emaw", "ema_warmup"))
     # Its update is ~lr per element whatever |g| is (Adam's m/√v, LAMB's trust ratio, Muon's
     # orthogonalisation); False: it follows g's size (SGD, RMSpropTF from ν = 1).
@@ -63,9 +66,11 @@ class Optimizer:
     ADAM_MOMENTS: ClassVar[bool] = False  # its state m, v are optax.scale_by_adam's mu, nu
 
     def __post_init__(self):
-        if self.clip_norm is not None and self.clip_value is not None:
-            raise ValueError("clip{C} clips the global norm and clipv{C} each element (timm's --clip-mode norm or "
-                             "value): give one")
+        if sum(c is not None for c in (self.clip_norm, self.clip_value, self.agc)) > 1:
+            raise ValueError("clip{C} clips the global norm, clipv{C} each element and agc{C} each unit (timm's "
+                             "--clip-mode norm, value or agc): give one")
+        if self.agc is not None and not self.agc > 0:
+            raise ValueError(f"agc{self.agc!r} would zero every gradient: give agc{{C}} with C > 0")
         if self.clip_value is not None and not self.clip_value > 0:
             raise ValueError(f"clipv{self.clip_value!r} would zero every gradient: give clipv{{C}} with C > 0")
         for prefix, value, unset in (("ldmin", self.layer_decay_min, 0.0), ("ldno", self.layer_decay_no_opt, None)):
@@ -87,16 +92,21 @@ class Optimizer:
         return cls.OWN_OPTIONS + cls.SHARED_OPTIONS
 
     def chain(self, replicas: int = 1, no_decay: frozenset[str] = frozenset(),
-              layers: dict[str, int] | None = None) -> Chain:
+              layers: dict[str, int] | None = None, units: dict[str, tuple[int, ...]] | None = None) -> Chain:
         """(data-parallel mean) → global norm → (clip or clipv) → the family → (EMA); `no_decay`: the net's
         `no_weight_decay()` names, which `wx` leaves undecayed beside the 1-D parameters; `layers`:
-        the net's `layer_ids()`, which `ld{F}` needs (a variant passes its net's: `Variant.chain`)."""
+        the net's `layer_ids()`, which `ld{F}` needs, `units` its `agc_units()`, which `agc{C}` needs (a
+        variant passes its net's: `Variant.chain`)."""
         scales = self.layer_scales(layers)
         optimizer = [GlobalNorm(scales.frozen())]
         if self.clip_norm is not None:
             optimizer.append(ClipByGlobalNorm(self.clip_norm))
         if self.clip_value is not None:
             optimizer.append(ClipByValue(self.clip_value))
+        if self.agc is not None:
+            if not units:
+                raise ValueError(f"+agc{self.agc!r} needs the net's units (Net.agc_units): pass them")
+            optimizer.append(AdaptiveClip(self.agc, tuple(units.items())))
         optimizer.append(self.core(DecayMask(self.exclude_1d_from_decay, frozenset(no_decay)), scales))
         if self.ema:
             optimizer.append(ModelEma(self.ema_warmup))

@@ -93,6 +93,40 @@ class ClipByGlobalNorm(Transform):
 
 
 @dataclass(frozen=True)
+class AdaptiveClip(Transform):
+    """timm's adaptive_clip_grad (`--clip-mode agc`, NFNets' AGC), unit-wise: per unit (a slice
+    along `units`' axes, the net's `agc_units`: PyTorch's output rows) m = max(‖θ‖, ε)·c, and
+    g·(m / max(‖g‖, 1e-6)) where ‖g‖ ≥ m, else g; ε = 1e-3, in timm's operation order. A
+    parameter not in `units` (the classifier head) is left as it is."""
+    factor: float
+    units: tuple[tuple[str, tuple[int, ...]], ...]
+    eps: float = 1e-3
+
+    def _norm(self, b, x, axes):
+        """‖x‖ over `axes`, broadcast back to x's shape (torch's norm(dim=axes, keepdim=True))."""
+        n = b.sqrt(b.reduce(b.mul(x, x), axes))
+        return b.broadcast_in_dim(n, x.type.shape, [d for d in range(x.type.rank) if d not in axes])
+
+    def emit(self, b, flow, state, scalars):
+        units, out = dict(self.units), {}
+        for name, g in flow.updates.items():
+            if name not in units:
+                out[name] = g
+                continue
+            p_norm, g_norm = self._norm(b, flow.params[name], units[name]), self._norm(b, g, units[name])
+            max_norm = b.mul(b.max(p_norm, b.scalar(self.eps, g)), b.scalar(self.factor, g))
+            clipped = b.mul(g, b.div(max_norm, b.max(g_norm, b.scalar(1e-6, g))))
+            out[name] = b.select(b.compare(g_norm, max_norm, "LT"), g, clipped)
+        flow.updates = out
+        return {}
+
+    def describe(self):
+        return [f"clip: timm's adaptive_clip_grad at {self.factor!r} (--clip-mode agc): per output unit "
+                f"g·m/max(‖g‖, 1e-6) where ‖g‖ ≥ m = max(‖θ‖, {self.eps!r})·{self.factor!r}; "
+                f"{len(self.units)} tensors, the classifier head unclipped"]
+
+
+@dataclass(frozen=True)
 class ClipByValue(Transform):
     """optax.clip (timm's `--clip-mode value`, torch's clip_grad_value_): every gradient element
     clamped to [−c, c], min(max(g, −c), c) as jnp.clip computes it."""

@@ -68,6 +68,27 @@ def clip_by_trained_norm(max_norm: float, frozen: frozenset) -> optax.GradientTr
     return optax.GradientTransformation(lambda params: optax.EmptyState(), update)
 
 
+def adaptive_clip(factor: float, units: dict, eps: float = 1e-3) -> optax.GradientTransformation:
+    """timm's adaptive_clip_grad (NFNets' AGC): per unit (the slices along `units[k]`'s axes, keepdims),
+    max_norm = max(‖θ‖, eps)·factor, and g·max_norm/max(‖g‖, 1e-6) where ‖g‖ ≥ max_norm; the
+    parameters not in `units` (the classifier head) unclipped. (optax.adaptive_grad_clip infers its
+    units from the rank and clips every tensor; timm's train.py leaves the head out.)"""
+    def norm(x, axes):
+        return jnp.sqrt(jnp.sum(x * x, axis=axes, keepdims=True))
+
+    def update(updates, state, params):
+        out = {}
+        for k, g in updates.items():
+            if k not in units:
+                out[k] = g
+                continue
+            max_norm = jnp.maximum(norm(params[k], units[k]), eps) * factor
+            g_norm = norm(g, units[k])
+            out[k] = jnp.where(g_norm < max_norm, g, g * (max_norm / jnp.maximum(g_norm, 1e-6)))
+        return out, state
+    return optax.GradientTransformation(lambda params: optax.EmptyState(), update)
+
+
 def scale_per_tensor(scales) -> optax.GradientTransformation:
     """Each update (the whole step the family made, −lr·(u + wd·θ)) times its parameter's constant
     scale: timm's `lr_scale`, which multiplies its group's lr."""
@@ -89,25 +110,32 @@ def _lamb(lr, opt, mask) -> optax.GradientTransformation:
                        optax.scale_by_learning_rate(lr))
 
 
-def optax_chain(opt, lr, no_decay=frozenset(), layer_ids=None) -> optax.GradientTransformation:
+def optax_chain(opt, lr, no_decay=frozenset(), layer_ids=None, agc_units=None) -> optax.GradientTransformation:
     """The optax chain of an hlocert optimizer spec (hlocert.optim.Optimizer): clip (the global norm,
     or each element under `clipv{C}`), then the family, then (under `ld{F}`) each tensor's step
-    times its layer-decay scale over `layer_ids` (the net's layer of each parameter, a dict or its items). ``lr`` is a float or an optax
-    schedule of the step; `no_decay`: the reference net's NO_WEIGHT_DECAY, left undecayed under `wx`."""
+    times its layer-decay scale over `layer_ids` (the net's layer of each parameter, a dict or its
+    items). ``lr`` is a float or an optax schedule of the step; `no_decay`: the reference net's
+    NO_WEIGHT_DECAY, left undecayed under `wx`; `agc_units` (under `agc{C}`): each clipped
+    parameter's unit axes (a dict or its items)."""
     if opt.layer_decay is not None:
         if layer_ids is None:
             raise ValueError(f"+ld{opt.layer_decay!r}: give the net's layer_ids")
         scales = layer_decay_scales(opt.layer_decay, layer_ids, opt.layer_decay_min)
         plain = dataclasses.replace(opt, layer_decay=None, layer_decay_min=0.0, layer_decay_no_opt=None)
         if not opt.layer_decay_no_opt:
-            return optax.chain(optax_chain(plain, lr, no_decay), scale_per_tensor(scales))
+            return optax.chain(optax_chain(plain, lr, no_decay, None, agc_units), scale_per_tensor(scales))
         # timm's no_opt_scale: the tensors scaled below it are out of timm's optimizer (requires_grad off): no
         # step (scale 0) and no gradient in the clipping norm; their moments here are never read
         frozen = frozenset(k for k, s in scales.items() if s < opt.layer_decay_no_opt)
         scales = {k: 0.0 if k in frozen else s for k, s in scales.items()}
         clip = [] if opt.clip_norm is None else [clip_by_trained_norm(opt.clip_norm, frozen)]
-        return optax.chain(*clip, optax_chain(dataclasses.replace(plain, clip_norm=None), lr, no_decay),
-                           scale_per_tensor(scales))
+        return optax.chain(*clip, optax_chain(dataclasses.replace(plain, clip_norm=None), lr, no_decay, None,
+                                              agc_units), scale_per_tensor(scales))
+    if opt.agc is not None:                 # timm's --clip-mode agc: each unit clipped, then the family
+        if agc_units is None:
+            raise ValueError(f"+agc{opt.agc!r}: give the net's agc_units")
+        return optax.chain(adaptive_clip(opt.agc, dict(agc_units)),
+                           optax_chain(dataclasses.replace(opt, agc=None), lr, no_decay))
     if opt.clip_value is not None:          # timm's --clip-mode value: each element clamped, then the family
         return optax.chain(optax.clip(opt.clip_value),
                            optax_chain(dataclasses.replace(opt, clip_value=None), lr, no_decay))

@@ -5,7 +5,7 @@
     net      a module of hlocert/nets (hlocert.nets.names())
     size     one of the net's SIZES (case as the net writes it)
     kind     fwd[+drop][+bf16][+{net option}...]
-             {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}][+clip{C}|+clipv{C}][+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]]
+             {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}][+clip{C}|+clipv{C}|+agc{C}][+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]]
                  [+remat][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
@@ -16,7 +16,7 @@ net's timm model lists in `no_weight_decay()` (ViT's class token and position ta
 passes them); `wd{V}` sets the decay (default
 0.05 for adamw, 0 for the others); `ld{F}` is timm's layer-wise lr decay (each tensor's lr times
 F^(L−1−layer), the layers the net's `layer_ids()`: `Variant.chain` passes them); `clip{C}` clips
-the global gradient norm at C, `clipv{C}` each gradient element to ±C (timm's `--clip-mode value`); `ema` keeps EMA shadow weights (`emaw`: its decay warmed up as timm's `--model-ema-warmup`); `drop` renders the stochastic-depth sites (their keep masks become an input);
+the global gradient norm at C, `clipv{C}` each gradient element to ±C (timm's `--clip-mode value`), `agc{C}` each unit adaptively (timm's `--clip-mode agc`, the head unclipped); `ema` keeps EMA shadow weights (`emaw`: its decay warmed up as timm's `--model-ema-warmup`); `drop` renders the stochastic-depth sites (their keep masks become an input);
 `syncbn` (a train step of a net with BatchNorm) normalises by the statistics of the global batch,
 summed over the replicas (SyncBatchNorm), instead of each replica's own; `bf16` multiplies in bf16
 with f32 accumulation (mixed precision, render/bf16.py), everything else staying f32; `bce` makes the
@@ -192,11 +192,10 @@ class Variant:
                                f"{'add +bce' if not self.bce else 'give a weight above 0'}")
         if self.kind == "train":
             self._check_batch()
-            if self.optimizer.layer_decay is not None:
-                try:
-                    self.model.layer_ids()
-                except ValueError as e:
-                    raise VariantError(str(e)) from None
+            try:
+                self.layer_ids(), self.agc_units()
+            except ValueError as e:
+                raise VariantError(str(e)) from None
 
     def _check_batch(self):
         """The batch against every training-mode BatchNorm's map, before anything is rendered
@@ -224,11 +223,15 @@ class Variant:
     def chain(self) -> Chain:
         """The optimizer's rendered chain over this net: its replicas, the net's
         no_weight_decay() names in the `wx` mask, and under `ld{F}` the net's layer map."""
-        return self.optimizer.chain(self.replicas, self.model.no_weight_decay(), self.layer_ids())
+        return self.optimizer.chain(self.replicas, self.model.no_weight_decay(), self.layer_ids(), self.agc_units())
 
     def layer_scales(self):
         """The optimizer's per-tensor lr scales over this net (none without `ld{F}`)."""
         return self.optimizer.layer_scales(self.layer_ids())
+
+    def agc_units(self) -> dict[str, tuple[int, ...]] | None:
+        """The net's adaptive-clipping units under `agc{C}` (Net.agc_units), else None."""
+        return self.model.agc_units() if self.optimizer.agc is not None else None
 
     def layer_ids(self) -> dict[str, int] | None:
         """The net's layer of each parameter under `ld{F}` (Net.layer_ids), else None: the render's

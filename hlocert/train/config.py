@@ -162,9 +162,10 @@ class TrainConfig:
                                                     sets=("layer_decay_no_opt",))
     clip_grad: float = option(1.0, "clip the gradients at this value, as --clip-mode says (0: off)", type=float,
                               composes=True)
-    clip_mode: str = option("norm", "what --clip-grad clips: norm (the global gradient norm, the variant's +clip{C}) "
-                            "or value (each gradient element to ±C, +clipv{C}); timm's agc is not rendered",
-                            composes=True, metavar="norm|value")
+    clip_mode: str = option("norm", "what --clip-grad clips: norm (the global gradient norm, the variant's +clip{C}), "
+                            "value (each gradient element to ±C, +clipv{C}) or agc (timm's adaptive clipping, each "
+                            "output unit's gradient norm to C x its weight norm, the classifier unclipped, +agc{C})",
+                            composes=True, metavar="norm|value|agc")
     model_ema: bool = option(False, "keep EMA weights (evaluated beside the live ones)", composes=True)
     model_ema_warmup: bool = option(False, "with --model-ema: timm's decay warm-up, 0 at the first update, then "
                                     "min(--ema-decay, 1 - t^(-2/3)) (the variant's +emaw); without it hlocert's "
@@ -307,16 +308,14 @@ class TrainConfig:
             raise TrainError(f"the flags' optimizer: {e}") from None
 
     def _clip_fields(self, optimizer: Optimizer) -> dict[str, float | None]:
-        """--clip-grad C as --clip-mode says: the optimizer's clip_norm (+clip{C}) or clip_value
-        (+clipv{C}); with C 0, the --opt spelling's own; TrainError for another mode."""
-        if self.clip_mode not in ("norm", "value"):
-            why = (": timm's adaptive (unit-wise) clipping is not rendered in hlocert" if self.clip_mode == "agc"
-                   else "")
-            raise TrainError(f"--clip-mode {self.clip_mode!r}{why}; hlocert clips by norm or value")
+        """--clip-grad C as --clip-mode says: the optimizer's clip_norm (+clip{C}), clip_value
+        (+clipv{C}) or agc (+agc{C}); with C 0, the --opt spelling's own; TrainError for another mode."""
+        modes = {"norm": "clip_norm", "value": "clip_value", "agc": "agc"}
+        if self.clip_mode not in modes:
+            raise TrainError(f"--clip-mode {self.clip_mode!r}: hlocert clips by {', '.join(modes)} (timm's modes)")
         if not self.clip_grad:
             return {}
-        mode = "clip_norm" if self.clip_mode == "norm" else "clip_value"
-        return {"clip_norm": None, "clip_value": None, mode: float(self.clip_grad)}
+        return {**dict.fromkeys(modes.values()), modes[self.clip_mode]: float(self.clip_grad)}
 
     def _optimizer_fields(self, optimizer: Optimizer) -> dict[str, float]:
         """The optimizer fields the given flags with `sets` replace; TrainError for a flag the

@@ -173,9 +173,11 @@ class ReferenceTrainer:
         # one optimizer object per (schedule, hyper-parameters): train_step is jitted with the
         # optimizer static, so sharing it shares the compiled step between the twins and runs
         layers = v.layer_ids()
-        key = (np.asarray(lrs, np.float32).tobytes(), o, self.cfg, tuple((layers or {}).items()))
+        units = v.agc_units()
+        key = (np.asarray(lrs, np.float32).tobytes(), o, self.cfg, tuple((layers or {}).items()),
+               tuple((units or {}).items()))
         if key not in _OPTIMIZERS:
-            _OPTIMIZERS[key] = ro.optax_chain(o, schedule, ref.NO_WEIGHT_DECAY, layers)
+            _OPTIMIZERS[key] = ro.optax_chain(o, schedule, ref.NO_WEIGHT_DECAY, layers, units)
         self.opt = _OPTIMIZERS[key]
         # own device copies: train_step donates them
         self.params = {k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in params.items()}

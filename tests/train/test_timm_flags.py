@@ -116,9 +116,9 @@ def test_drop_sets_the_classifier_dropout_of_the_mobile_nets():
     (["--model", "vit_Ti", "--bn-momentum", "0.01"], "--bn-momentum 0.01: ViT-Ti/16 has no BatchNorm: drop "
                                                     "--bn-momentum"),
     (["--no-resume-opt"], "--no-resume-opt starts the optimizer afresh on --resume"),
-    (["--clip-mode", "agc"], "--clip-mode 'agc': timm's adaptive (unit-wise) clipping is not rendered in hlocert; "
-                             "hlocert clips by norm or value"),
-    (["--clip-mode", "Value"], "--clip-mode 'Value'; hlocert clips by norm or value"),
+    (["--clip-mode", "Value"], "--clip-mode 'Value': hlocert clips by norm, value, agc (timm's modes)"),
+    (["--clip-mode", "agc", "--clip-grad", "0.01", "--variant", "tinycnn_S-c10-i32-b32x1-adamw+wx"],
+     "--variant names the whole render"),
     (["--head-init-scale", "nan"], "--head-init-scale nan: give a finite number"),
     (["--head-init-bias", "inf"], "--head-init-bias inf: give a finite number"),
     # the family refuses what the flags combine (a traceback before)
@@ -317,6 +317,8 @@ def test_clip_mode_value_clamps_each_element():
     assert (value.optimizer.clip_norm, value.optimizer.clip_value) == (None, 0.5) and value.name.endswith("adamw+wx+clipv0.5+drop")
     off = _cfg(["--model", "tinycnn_S", "--clip-grad", "0", "--clip-mode", "value"]).variant.optimizer
     assert (off.clip_norm, off.clip_value) == (None, None)
+    agc = _cfg(["--model", "tinycnn_S", "--clip-grad", "0.01", "--clip-mode", "agc"]).variant       # timm's agc
+    assert (agc.optimizer.clip_norm, agc.optimizer.agc) == (None, 0.01) and agc.name.endswith("adamw+wx+agc0.01+drop")
 
 
 def test_clip_mode_value_trains_and_is_read_from_timms_args_yaml(tmp_path):
