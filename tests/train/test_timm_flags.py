@@ -271,6 +271,23 @@ def test_the_new_flags_round_trip_through_args_yaml(tmp_path):
         {k: v for k, v in saved.items() if k in again and k != "out"}
 
 
+def test_the_later_flags_round_trip_through_args_yaml(tmp_path):
+    """--clip-mode, --bce-sum/--bce-pos-weight, --layer-decay-min-scale/-no-opt-scale, --model-ema-warmup and
+    --head-init-*: recorded in config.json and args.yaml, read back to the same config and variant."""
+    out = tmp_path / "run"
+    flags = ["--model", "vit_nano", "--clip-mode", "value", "--clip-grad", "0.5", "--bce-loss", "--bce-sum",
+             "--bce-pos-weight", "2", "--layer-decay", "0.75", "--layer-decay-min-scale", "0.5", "--model-ema",
+             "--model-ema-warmup", "--head-init-scale", "0.5", "--head-init-bias", "0.1"]
+    assert main(["train", *TINY[2:], "--max-steps", "1", *flags, "--out", str(out)]) == 0
+    saved = json.loads((out / "config.json").read_text())
+    assert "-adamw+wx+ld0.75+ldmin0.5+clipv0.5+ema+emaw+drop+bce+bces+bcepw2.0" in saved["variant_resolved"]
+    args = build_parser().parse_args(["train", "-c", str(out / "args.yaml")])
+    apply(args, load_args_yaml(out / "args.yaml", lambda s: None))
+    again = config.from_args(args).to_json()
+    assert {k: again[k] for k in saved if k in again and k != "out"} == \
+        {k: v for k, v in saved.items() if k in again and k != "out"}
+
+
 def test_timms_schedule_and_start_keys_are_taken(tmp_path):
     """timm's args.yaml: warmup_lr, cooldown_epochs, decay_milestones, drop, dist_bn, the BN keys and
     initial_checkpoint ('' = none) are fields now; lr_base* only act where the file's lr is null."""
