@@ -4,11 +4,11 @@ An `Optimizer` is a variant's optimizer options, parsed from its name (render/va
 head names the family (`adamw`, `adam`, `sgd`, `rmsproptf`, `lamb`, `muon`), the options every
 family takes are `wd{V}`, `wx` (timm's no-decay rule: none on 1-D parameters nor on the net's
 `no_weight_decay()` names), `ld{F}` (timm's layer-wise lr decay: each tensor's lr times
-F^(L−1−layer), its layer the net's `layer_ids()`; `ldmin{S}` clamps each scale to at least S, `ldno{S}` freezes the tensors scaled below S,
-timm's `min_scale` and `no_opt_scale`), `clip{C}` (the global gradient norm at C) or `clipv{C}` (each gradient element
-clamped to ±C: timm's `--clip-mode value`) or `agc{C}` (timm's adaptive unit-wise clipping at factor C),
-`ema` (`emaw`: with timm's `--model-ema-warmup` decay), and a family may
-add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}` and `eps{ε}`, Adam's, AdamW's and
+F^(L−1−layer), its layer the net's `layer_ids()`; `ldmin{S}` clamps each scale to at least S,
+`ldno{S}` freezes the tensors scaled below S, timm's `min_scale` and `no_opt_scale`), `clip{C}` (the
+global gradient norm at C) or `clipv{C}` (each gradient element clamped to ±C: timm's `--clip-mode
+value`) or `agc{C}` (timm's adaptive unit-wise clipping at factor C), `ema` (`emaw`: with timm's
+`--model-ema-warmup` decay), and a family may add its own (SGD's `m{μ}` and `nesterov`, RMSpropTF's `m{μ}` and `eps{ε}`, Adam's, AdamW's and
 LAMB's `b1{β1}`, `b2{β2}`, `eps{ε}`: the fields timm's `--momentum`, `--opt-betas`, `--opt-eps`
 set, train/recipe.py), each declared once as a record of
 hlocert/grammar.py (`SHARED_OPTIONS`, `OWN_OPTIONS`) that both reads and writes it. `Optimizer.chain(replicas)`

@@ -1,10 +1,10 @@
 """A reference net whose loss is another one than its module's softmax cross-entropy.
 
-``WithBCE(ref, threshold, sum_classes, pos_weight)``: timm's ``BinaryCrossEntropy`` (``ops.binary_cross_entropy``, written
-from timm's formula) on the net's own logits — ``forward`` for a net without step state,
-``train_forward`` for one with it — as its ``loss_fn`` and ``train_loss``; every other function is
-the net's. The oracle of a ``+bce`` render (certify/verify.py) and its paired reference
-(train/pair.py). Frozen, so hashable: jitted steps keyed by it compile once per (net, threshold).
+``WithBCE(ref, threshold, sum_classes, pos_weight)``: timm's ``BinaryCrossEntropy``
+(``ops.binary_cross_entropy``, written from timm's formula) on the net's own logits — ``forward``
+for a net without step state, ``train_forward`` for one with it — as its ``loss_fn`` and
+``train_loss``; every other function is the net's. The oracle of a ``+bce`` render (certify/verify.py) and its paired reference
+(train/pair.py). Frozen, so hashable: jitted steps keyed by it compile once per (net, BCE options).
 """
 from __future__ import annotations
 

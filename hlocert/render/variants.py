@@ -5,7 +5,8 @@
     net      a module of hlocert/nets (hlocert.nets.names())
     size     one of the net's SIZES (case as the net writes it)
     kind     fwd[+drop][+bf16][+{net option}...]
-             {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}][+clip{C}|+clipv{C}|+agc{C}][+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]]
+             {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}[+ldmin{S}][+ldno{S}]][+clip{C}|+clipv{C}|+agc{C}]
+                 [+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]]
                  [+remat][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
@@ -16,7 +17,10 @@ net's timm model lists in `no_weight_decay()` (ViT's class token and position ta
 passes them); `wd{V}` sets the decay (default
 0.05 for adamw, 0 for the others); `ld{F}` is timm's layer-wise lr decay (each tensor's lr times
 F^(L−1−layer), the layers the net's `layer_ids()`: `Variant.chain` passes them); `clip{C}` clips
-the global gradient norm at C, `clipv{C}` each gradient element to ±C (timm's `--clip-mode value`), `agc{C}` each unit adaptively (timm's `--clip-mode agc`, the head unclipped); `ema` keeps EMA shadow weights (`emaw`: its decay warmed up as timm's `--model-ema-warmup`); `drop` renders the stochastic-depth sites (their keep masks become an input);
+the global gradient norm at C, `clipv{C}` each gradient element to ±C (timm's `--clip-mode value`),
+`agc{C}` each unit adaptively (timm's `--clip-mode agc`, the head unclipped); `ldmin{S}`, `ldno{S}`
+are timm's layer-decay min_scale and no_opt_scale; `ema` keeps EMA shadow weights (`emaw`: its decay
+warmed up as timm's `--model-ema-warmup`); `drop` renders the stochastic-depth sites (their keep masks become an input);
 `syncbn` (a train step of a net with BatchNorm) normalises by the statistics of the global batch,
 summed over the replicas (SyncBatchNorm), instead of each replica's own; `bf16` multiplies in bf16
 with f32 accumulation (mixed precision, render/bf16.py), everything else staying f32; `bce` makes the

@@ -98,7 +98,8 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
     batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
     `output` ('' : hlocert's default), `epochs` (with timm's `warmup_prefix`: + `warmup_epochs`, which
 timm trains besides); and the keys that name another way to start (`pretrained`,
-    `resume`, `dataset`), refused unless off; `train_crop_mode` other than rrc, `in_chans` other than 3, refused; `amp_dtype` only with `amp`; `input_size` [3, S, S]
+    `resume`, `dataset`), refused unless off; `train_crop_mode` other than rrc, `in_chans` other than 3,
+    refused; `amp_dtype` only with `amp`; `input_size` [3, S, S]
     as img_size S."""
     out = {}
     if "variant" in raw:            # hlocert's own args.yaml: `momentum` is its --momentum field, as written

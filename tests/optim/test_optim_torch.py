@@ -185,7 +185,8 @@ def test_the_tie_rejects_the_trust_ratio_on_every_tensor(kind, monkeypatch):
     assert not tie_error(kind, _lamb) <= 1e-6
 
 
-@pytest.mark.parametrize("name", ["vit_micro-c10-i8-b2x1", "resnet_micro-c10-i16-b4x1", "mobilenetv4_micro-c10-i32-b2x1"])
+@pytest.mark.parametrize("name", ["vit_micro-c10-i8-b2x1", "resnet_micro-c10-i16-b4x1",
+                                  "mobilenetv4_micro-c10-i32-b2x1"])
 def test_agc_is_timms_adaptive_clip_grad_on_its_clip_parameters(name):
     """timm's train.py under --clip-mode agc: `dispatch_clip_grad(task.get_clip_parameters(exclude_head=True), C,
     mode='agc')` — the model's parameters less its last two (the classifier) — then the step; on the net's timm
@@ -217,7 +218,7 @@ def test_agc_is_timms_adaptive_clip_grad_on_its_clip_parameters(name):
         for group in sgd.param_groups:
             group["lr"] = lr_at(n)
         sgd.step()
-        ours = weights.export_state_dict(theta, model, state=state)      # compared in PyTorch's layout, float64 throughout
+        ours = weights.export_state_dict(theta, model, state=state)      # in PyTorch's layout, float64
         worst = max([worst] + [rel(np.asarray(ours[k]).reshape(p.shape), p.detach().numpy()) for k, p in named.items()])
     assert clipped > 0 and worst <= 1e-12, (clipped, worst)
 

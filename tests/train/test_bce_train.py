@@ -1,5 +1,6 @@
 """timm's `--bce-loss` / `--bce-target-thresh` / `--bce-sum` / `--bce-pos-weight` on `hlocert train`: they
-select the variant's `+bce` (`+bcet{T}`, `+bces`, `+bcepw{W}`) twin, whether --variant names it or the timm-style flags compose it (a `+bce` variant
+select the variant's `+bce` (`+bcet{T}`, `+bces`, `+bcepw{W}`) twin, whether --variant names it or the
+timm-style flags compose it (a `+bce` variant
 stays as it is without the flags); a threshold without --bce-loss is a one-line error; without the
 flags nothing changes; a run trains the `+bce` render: its loss starts at BCE's ln 2 and falls;
 `hlocert pair` of a `+bce` render ties the reference stepped under the same BCE."""
@@ -39,7 +40,8 @@ def _variant(argv):
     (["--bce-loss", "--bce-target-thresh", "0.2", "--model", "tinycnn_S", "-b", "8"],
      "tinycnn_S-c10-i32-b8x1-adamw+wx+clip1.0+drop+bce+bcet0.2"),
     (["--bce-loss", "--bce-sum", "--bce-pos-weight", "2", "--variant", TINY], TINY + "+bce+bces+bcepw2.0"),
-    (["--bce-loss", "--bce-pos-weight", "0.5", "--variant", TINY + "+bce+bcet0.2+bces"], TINY + "+bce+bcet0.2+bces+bcepw0.5"),
+    (["--bce-loss", "--bce-pos-weight", "0.5", "--variant", TINY + "+bce+bcet0.2+bces"],
+     TINY + "+bce+bcet0.2+bces+bcepw0.5"),
 ])
 def test_bce_flags_select_the_bce_twin(argv, variant):
     assert _variant(argv) == variant

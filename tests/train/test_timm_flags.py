@@ -330,8 +330,9 @@ def test_clip_mode_value_clamps_each_element():
     """norm (timm's default): the global norm, +clip{C}; value: each element to ±C, +clipv{C}; --clip-grad 0: none."""
     norm = _cfg(["--model", "tinycnn_S", "--clip-grad", "0.5"]).variant
     value = _cfg(["--model", "tinycnn_S", "--clip-grad", "0.5", "--clip-mode", "value"]).variant
-    assert (norm.optimizer.clip_norm, norm.optimizer.clip_value) == (0.5, None) and norm.name.endswith("adamw+wx+clip0.5+drop")
-    assert (value.optimizer.clip_norm, value.optimizer.clip_value) == (None, 0.5) and value.name.endswith("adamw+wx+clipv0.5+drop")
+    assert (norm.optimizer.clip_norm, norm.optimizer.clip_value) == (0.5, None)
+    assert (value.optimizer.clip_norm, value.optimizer.clip_value) == (None, 0.5)
+    assert norm.name.endswith("adamw+wx+clip0.5+drop") and value.name.endswith("adamw+wx+clipv0.5+drop")
     off = _cfg(["--model", "tinycnn_S", "--clip-grad", "0", "--clip-mode", "value"]).variant.optimizer
     assert (off.clip_norm, off.clip_value) == (None, None)
     agc = _cfg(["--model", "tinycnn_S", "--clip-grad", "0.01", "--clip-mode", "agc"]).variant       # timm's agc

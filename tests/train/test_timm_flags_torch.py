@@ -81,5 +81,6 @@ def test_head_init_scale_and_bias_are_timms_on_its_classifier(net):
         torch.nn.init.constant_(twin.get_classifier().bias, cfg.head_init_bias)
     theirs = weights.import_params({k: v.numpy() for k, v in twin.state_dict().items()}, model)
     ours = head_init(model, cfg, init)
-    assert all(np.array_equal(ours[k], theirs[k]) for k in init), [k for k in init if not np.array_equal(ours[k], theirs[k])]
+    assert all(np.array_equal(ours[k], theirs[k]) for k in init), [k for k in init
+                                                                   if not np.array_equal(ours[k], theirs[k])]
     assert sum(not np.array_equal(ours[k], init[k]) for k in init) == 2
