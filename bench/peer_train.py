@@ -29,7 +29,8 @@ read by `hlocert.data`); every piece of training math is timm's or torch's (DESI
   step, i.e. linear warm-up over round(warmup_epochs · batches per epoch) steps then cosine to
   --min-lr at the end of --epochs.
 - EMA (`--model-ema`): timm's `ModelEmaV3` (its default: parameters and BatchNorm buffers) at
-  decay min(--ema-decay, (1 + t)/(10 + t)) after step t; evaluated with its own averaged running
+  decay min(--ema-decay, (1 + t)/(10 + t)) after step t (with --model-ema-warmup, +emaw: timm's own
+  warm-up, `update(step=t)`); evaluated with its own averaged running
   statistics (as hlocert's EMA holds and evaluates them).
 
 The run folder holds config.json (the recipe values used) and metrics.jsonl in hlocert's shape:
@@ -136,7 +137,7 @@ class Peer:
 
     def __init__(self, v, cfg: TrainConfig, bpe: int):
         o = v.optimizer
-        self.cfg, self.clip = cfg, o.clip_norm
+        self.cfg, self.clip, self.clip_value, self.agc = cfg, o.clip_norm, o.clip_value, o.agc
         self.net = build_model(v, cfg).train()
         self.total, self.warmup = cfg.epochs * bpe, int(round(cfg.warmup_epochs * bpe))
         self.opt = torch_optimizer(torch, o, self.net, cfg.lr)
@@ -147,13 +148,15 @@ class Peer:
             self.mix = Mixup(mixup_alpha=cfg.mixup, cutmix_alpha=cfg.cutmix, cutmix_minmax=cfg.cutmix_minmax,
                              prob=cfg.mixup_prob, switch_prob=cfg.mixup_switch_prob, mode=cfg.mixup_mode,
                              label_smoothing=cfg.label_smoothing, num_classes=v.model.num_classes)
-            self.criterion = BinaryCrossEntropy(target_threshold=v.bce_thresh) if v.bce else SoftTargetCrossEntropy()
+            self.criterion = BinaryCrossEntropy(target_threshold=v.bce_thresh, sum_classes=v.bce_sum,
+                                                pos_weight=v.bce_pos_weight) if v.bce else SoftTargetCrossEntropy()
         elif v.bce:     # timm smooths the index targets itself (off = s/K, on = 1 − s + off)
             self.mix, self.criterion = None, BinaryCrossEntropy(smoothing=cfg.label_smoothing,
-                                                                target_threshold=v.bce_thresh)
+                                                                target_threshold=v.bce_thresh, sum_classes=v.bce_sum,
+                                                                pos_weight=v.bce_pos_weight)
         else:
             self.mix, self.criterion = None, torch.nn.CrossEntropyLoss(label_smoothing=cfg.label_smoothing)
-        self.ema = ModelEmaV3(self.net, decay=cfg.ema_decay) if o.ema else None
+        self.ema = ModelEmaV3(self.net, decay=cfg.ema_decay, use_warmup=o.ema_warmup) if o.ema else None
 
     def step(self, x, y, t: int) -> dict:
         """Update t (1-based) on the batch (x, y); its metrics row (without epoch and img/s)."""
@@ -167,10 +170,17 @@ class Peer:
         params = list(self.net.parameters())
         gnorm = torch.nn.utils.clip_grad_norm_(params, self.clip) if self.clip else \
             torch.nn.utils.get_total_norm([q.grad for q in params if q.grad is not None])
+        if self.clip_value is not None:         # timm's --clip-mode value
+            torch.nn.utils.clip_grad_value_(params, self.clip_value)
+        if self.agc is not None:                # timm's --clip-mode agc: its clip parameters less the last two
+            timm.utils.adaptive_clip_grad(params[:-2], self.agc)
         self.opt.step()
         if self.ema is not None:
             with torch.no_grad():
-                self.ema.apply_update_(self.net, min(self.cfg.ema_decay, (1.0 + t) / (10.0 + t)))
+                if self.ema.use_warmup:         # +emaw: timm's own warm-up of its decay, at timm's update count
+                    self.ema.update(self.net, step=t)
+                else:
+                    self.ema.apply_update_(self.net, min(self.cfg.ema_decay, (1.0 + t) / (10.0 + t)))
         return {"step": t, "loss": loss.item(), "lr": lr, "grad_norm": float(gnorm)}
 
     def evaluate(self, val) -> dict:

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 def timm_param_groups(net, opt) -> list[dict]:
     """The parameter groups timm's `create_optimizer_v2` builds: under `+ld{F}` its own
-    `param_groups_layer_decay` (each group's `lr_scale` F^(L−1−layer), its layers the model's
-    `group_matcher`; the caller's lr times it, as timm's scheduler sets it); under `+wx` its own
+    `param_groups_layer_decay` (each group's `lr_scale` F^(L−1−layer), at least `ldmin`, its layers the model's
+    `group_matcher`; the tensors scaled below `ldno` left out, their requires_grad off, as timm does; the
+    caller's lr times it, as timm's scheduler sets it); under `+wx` its own
     `param_groups_weight_decay` (no decay where ndim ≤ 1, a name ends in `.bias`, or the model's
     `no_weight_decay()` names it: ViT's pos_embed and cls_token); without, one group that all decays."""
     if opt.layer_decay is not None:
         from timm.optim import param_groups_layer_decay
         named = net.no_weight_decay() if opt.exclude_1d_from_decay and hasattr(net, "no_weight_decay") else ()
         return param_groups_layer_decay(net, opt.weight_decay, no_weight_decay_list=named,
-                                        weight_decay_exclude_1d=opt.exclude_1d_from_decay, layer_decay=opt.layer_decay)
+                                        weight_decay_exclude_1d=opt.exclude_1d_from_decay, layer_decay=opt.layer_decay,
+                                        min_scale=opt.layer_decay_min, no_opt_scale=opt.layer_decay_no_opt)
     if not opt.exclude_1d_from_decay:
         return [{"params": list(net.parameters())}]
     from timm.optim import param_groups_weight_decay

@@ -68,7 +68,8 @@ class TorchPeer:
         self.ema = timm.utils.ModelEmaV3(net) if v.optimizer.ema else None
         self.model = net
         self.params = list(net.parameters())
-        self.clip = v.optimizer.clip_norm
+        self.clip, self.clip_value, self.agc = v.optimizer.clip_norm, v.optimizer.clip_value, v.optimizer.agc
+        self.adaptive_clip_grad = timm.utils.adaptive_clip_grad
         self.bf16 = v.bf16
         # hlocert's x is NHWC: its NCHW view is channels_last already
         self.x = torch.from_numpy(data["x"]).to(self.device).permute(0, 3, 1, 2)
@@ -86,6 +87,10 @@ class TorchPeer:
         loss.backward()
         if self.clip is not None:
             torch.nn.utils.clip_grad_norm_(self.params, self.clip)
+        if self.clip_value is not None:
+            torch.nn.utils.clip_grad_value_(self.params, self.clip_value)
+        if self.agc is not None:            # timm's train.py: its clip parameters less the model's last two
+            self.adaptive_clip_grad(self.params[:-2], self.agc)
         self.opt.step()
         if self.ema is not None:
             self.ema.update(self.model)

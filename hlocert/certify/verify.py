@@ -531,7 +531,9 @@ class _Step:
         self.chain = tie.v.chain()
         self.schedule = HostSchedule(lr=lambda t: self.lr)
         self.no_decay = tie.v.model.reference()[0].NO_WEIGHT_DECAY     # the reference's own, not the net's
-        self.update = _jitted(opt, self.no_decay, tuple((tie.v.layer_ids() or {}).items()) or None)
+        self.update = _jitted(opt, self.no_decay, tuple((tie.v.layer_ids() or {}).items()) or None,
+                              tuple((tie.v.agc_units() or {}).items()) or None)
+        self.frozen = opt.layer_scales(tie.v.layer_ids()).frozen()    # ldno{S}: out of the gradient norm
         self.value_and_grad = _value_and_grad(tie.ref, tie.cfg, bool(tie.inputs["state"]))
 
     # -- the text
@@ -605,7 +607,8 @@ class _Step:
         import jax
         p, s, mask = inp["params"], inp["state"], inp["mask"]
         (loss, _), g = jax.device_get(self.value_and_grad(p, s, inp["x"], inp["targets"], mask))
-        out = {"loss": loss, GRAD_NORM: np.sqrt(sum(np.sum(np.square(a)) for a in g.values()))}
+        trained = [a for k, a in g.items() if k not in self.frozen]
+        out = {"loss": loss, GRAD_NORM: np.sqrt(sum(np.sum(np.square(a)) for a in trained))}
         new_p, _, o = self.ref_step(p, s, self.opt_state(p, {}), inp, mask, grads=g)
         if self.moments:
             return out | {f"m₁ {k}": _moment(o, "mu")[k] for k in p}
@@ -706,22 +709,24 @@ def _reference(v: Variant):
     from ..reference.losses import WithBCE
     ref, cfg = v.model.reference()
     ref = _Mixed(ref) if v.bf16 else ref
-    return (WithBCE(ref, v.bce_thresh) if v.bce else ref), cfg
+    return (WithBCE(ref, v.bce_thresh, v.bce_sum, v.bce_pos_weight) if v.bce else ref), cfg
 
 
 @functools.lru_cache(maxsize=8)
-def _jitted(opt, no_decay: frozenset[str], layer_ids: tuple | None = None):
+def _jitted(opt, no_decay: frozenset[str], layer_ids: tuple | None = None, agc_units: tuple | None = None):
     """The init and update (reference/optim.py's `update`) of optax's chain of the variant's optimizer
     (reference/optim.py's `optax_chain`, every family), jitted once per optimizer in a process, the
     learning rate an argument of the update (`(p, o, g, lr)`): the check's lr and the saturated
     step's share one compile per dtype (the lr a constant, each compiled its own: ~2.5 s each for
     a micro net's AdamW). Run op by op they compiled each op at each tensor's shape, ~200
     compiles per verify. The chain's state does not depend on the lr, so one init serves both.
-    `layer_ids`: the items of the net's layer map under `ld{F}` (`Variant.layer_ids`), else None."""
+    `layer_ids`: the items of the net's layer map under `ld{F}` (`Variant.layer_ids`), else None;
+    `agc_units` likewise under `agc{C}` (`Variant.agc_units`)."""
     import jax
     from ..reference import optim as ref_optim
-    return (jax.jit(ref_optim.optax_chain(opt, LR, no_decay, layer_ids).init),
-            jax.jit(lambda p, o, g, lr: ref_optim.update(p, o, g, ref_optim.optax_chain(opt, lr, no_decay, layer_ids))))
+    return (jax.jit(ref_optim.optax_chain(opt, LR, no_decay, layer_ids, agc_units).init),
+            jax.jit(lambda p, o, g, lr: ref_optim.update(p, o, g, ref_optim.optax_chain(opt, lr, no_decay, layer_ids,
+                                                                                        agc_units))))
 
 
 @functools.lru_cache(maxsize=1)

@@ -371,6 +371,23 @@ class Net:
         raise ValueError(f"{self.describe()} has no layer map for layer-wise lr decay (Net.layer_key in "
                          f"hlocert/nets/{self.NAME}.py): drop +ld / --layer-decay")
 
+    def agc_units(self) -> dict[str, tuple[int, ...]]:
+        """timm's adaptive gradient clipping (`--clip-mode agc`: `adaptive_clip_grad`) per parameter in
+        hlocert's layout: the axes its `unitwise_norm` sums over, every axis but the one that is
+        PyTorch's dim 0 (the output: a HWIO conv (0, 1, 2), a dense [in, out] (0,); a vector whole),
+        as the weight map's kinds say — for every parameter but the classifier head (the shapes that
+        follow the class count), which timm's train.py leaves unclipped (`get_clip_parameters(
+        exclude_head=True)`: the model's last two parameters). ValueError for a net without a weight map."""
+        table = self.timm_table()
+        if table is None:
+            raise ValueError(f"{self.describe()} has no weight map (timm_table): agc needs each tensor's PyTorch "
+                             "layout: drop +agc")
+        shapes = self.param_shapes()
+        other = replace(self, num_classes=self.num_classes + 1).param_shapes()
+        axes = {"conv": (0, 1, 2), "linear": (0,), "pointwise": (0,)}
+        return {name: axes.get(kind) or tuple(range(1, len(shapes[name]))) or (0,)
+                for name, _, kind in table if name in shapes and other[name] == shapes[name]}
+
     def layer_ids(self) -> dict[str, int]:
         """Each parameter's layer for layer-wise lr decay, as timm's `param_groups_layer_decay`
         assigns it: the distinct `layer_key`s sorted and numbered from 0, a key ending in

@@ -41,7 +41,9 @@ class DataParallelMean(Transform):
 
 
 class GlobalNorm(Transform):
-    """Measures sqrt(Σ over all parameters of Σ g²) once, before anything changes the gradients.
+    """Measures sqrt(Σ over all parameters of Σ g²) once, before anything changes the gradients;
+    the `frozen` ones (layer decay's `ldno{S}`: timm leaves them without gradients) left out, as
+    torch's clip_grad_norm_ skips a parameter whose grad is None.
 
     Each tensor's sum runs in two stages (its last axis, then the rest): a single reduction of a
     2.4M-element tensor to a scalar loses ~1e-3 relative on IREE's llvm-cpu (measured: it
@@ -49,9 +51,12 @@ class GlobalNorm(Transform):
     """
     metrics = (GRAD_NORM,)
 
+    def __init__(self, frozen: frozenset[str] = frozenset()):
+        self.frozen = frozen
+
     def emit(self, b, flow, state, scalars):
         acc = None
-        for g in flow.updates.values():
+        for g in (g for name, g in flow.updates.items() if name not in self.frozen):
             sq = b.mul(g, g)
             if g.type.rank > 1:
                 sq = b.reduce(sq, [g.type.rank - 1])
@@ -61,8 +66,9 @@ class GlobalNorm(Transform):
         return {}
 
     def describe(self):
+        left_out = f", less the {len(self.frozen)} tensors layer decay freezes" if self.frozen else ""
         return [f"{GRAD_NORM}: the global L2 norm of the gradients before clipping (optax.tree.norm of the "
-                "raw, replica-mean gradients)"]
+                f"raw, replica-mean gradients{left_out})"]
 
 
 @dataclass(frozen=True)
@@ -84,6 +90,56 @@ class ClipByGlobalNorm(Transform):
 
     def describe(self):
         return [f"clip: optax clip_by_global_norm at {self.max_norm!r}: g·c/‖g‖ when ‖g‖ ≥ c, else g (no epsilon)"]
+
+
+@dataclass(frozen=True)
+class AdaptiveClip(Transform):
+    """timm's adaptive_clip_grad (`--clip-mode agc`, NFNets' AGC), unit-wise: per unit (a slice
+    along `units`' axes, the net's `agc_units`: PyTorch's output rows) m = max(‖θ‖, ε)·c, and
+    g·(m / max(‖g‖, 1e-6)) where ‖g‖ ≥ m, else g; ε = 1e-3, in timm's operation order. A
+    parameter not in `units` (the classifier head) is left as it is."""
+    factor: float
+    units: tuple[tuple[str, tuple[int, ...]], ...]
+    eps: float = 1e-3
+
+    def _norm(self, b, x, axes):
+        """‖x‖ over `axes`, broadcast back to x's shape (torch's norm(dim=axes, keepdim=True))."""
+        n = b.sqrt(b.reduce(b.mul(x, x), axes))
+        return b.broadcast_in_dim(n, x.type.shape, [d for d in range(x.type.rank) if d not in axes])
+
+    def emit(self, b, flow, state, scalars):
+        units, out = dict(self.units), {}
+        for name, g in flow.updates.items():
+            if name not in units:
+                out[name] = g
+                continue
+            p_norm, g_norm = self._norm(b, flow.params[name], units[name]), self._norm(b, g, units[name])
+            max_norm = b.mul(b.max(p_norm, b.scalar(self.eps, g)), b.scalar(self.factor, g))
+            clipped = b.mul(g, b.div(max_norm, b.max(g_norm, b.scalar(1e-6, g))))
+            out[name] = b.select(b.compare(g_norm, max_norm, "LT"), g, clipped)
+        flow.updates = out
+        return {}
+
+    def describe(self):
+        return [f"clip: timm's adaptive_clip_grad at {self.factor!r} (--clip-mode agc): per output unit "
+                f"g·m/max(‖g‖, 1e-6) where ‖g‖ ≥ m = max(‖θ‖, {self.eps!r})·{self.factor!r}; "
+                f"{len(self.units)} tensors, the classifier head unclipped"]
+
+
+@dataclass(frozen=True)
+class ClipByValue(Transform):
+    """optax.clip (timm's `--clip-mode value`, torch's clip_grad_value_): every gradient element
+    clamped to [−c, c], min(max(g, −c), c) as jnp.clip computes it."""
+    max_delta: float
+
+    def emit(self, b, flow, state, scalars):
+        flow.updates = {name: b.min(b.max(g, b.scalar(-self.max_delta, g)), b.scalar(self.max_delta, g))
+                        for name, g in flow.updates.items()}
+        return {}
+
+    def describe(self):
+        return [f"clip: optax clip at {self.max_delta!r}: each gradient element clamped to ±{self.max_delta!r} "
+                "(timm's --clip-mode value)"]
 
 
 @dataclass(frozen=True)
@@ -174,21 +230,33 @@ class LayerScales:
     constant per tensor. timm sets it as its group's `lr_scale`, so it scales everything the
     group's lr multiplies, the decoupled weight decay included (torch's AdamW: θ·(1 − lr·s·wd));
     here it multiplies the host's lr where the learning-rate step applies it. `decay` None: no
-    layer decay (every scale 1, nothing rendered)."""
+    layer decay (every scale 1, nothing rendered). timm's `min_scale` clamps each scale from below,
+    max(S, F^(L−1−i)); its `no_opt_scale` freezes every tensor whose scale is below it (timm sets
+    requires_grad False: no step, and its gradient out of the clipping norm): its scale here is 0."""
     decay: float | None = None
     layers: tuple[tuple[str, int], ...] = ()        # (parameter, layer id), the net's layer_ids
+    min_scale: float = 0.0
+    no_opt_scale: float | None = None
 
     @property
     def num_layers(self) -> int:
         return max(i for _, i in self.layers) + 1
 
     def table(self) -> dict[str, float]:
-        """Each parameter's lr scale, F^(L−1−i) in float64 as timm computes it."""
+        """Each parameter's lr scale, max(min_scale, F^(L−1−i)) in float64 as timm computes it."""
         top = self.num_layers - 1
-        return {name: self.decay ** (top - i) for name, i in self.layers}
+        return {name: max(self.min_scale, self.decay ** (top - i)) for name, i in self.layers}
+
+    def frozen(self) -> frozenset[str]:
+        """The parameters whose scale is below no_opt_scale (timm's `if no_opt_scale and scale < no_opt_scale`)."""
+        if self.decay is None or not self.no_opt_scale:
+            return frozenset()
+        return frozenset(name for name, s in self.table().items() if s < self.no_opt_scale)
 
     def __call__(self, name: str) -> float:
-        return 1.0 if self.decay is None else self.table()[name]
+        if self.decay is None:
+            return 1.0
+        return 0.0 if name in self.frozen() else self.table()[name]
 
     def scaled(self, b, lr, name: str, u):
         """lr broadcast to u's shape, times the parameter's scale where it is not 1 (timm's
@@ -204,7 +272,10 @@ class LayerScales:
         return [f"layer decay: {self.decay!r} over {self.num_layers} layers (timm's param_groups_layer_decay): "
                 f"lr·{self.decay!r}^({self.num_layers - 1}−layer) per tensor, scales {min(scales.values())!r} "
                 f"(layer 0) to {max(scales.values())!r} (layer {self.num_layers - 1}), on the whole step, weight "
-                "decay included (timm's group lr × lr_scale)"]
+                "decay included (timm's group lr × lr_scale)"
+                + (f"; clamped to at least {self.min_scale!r} (timm's min_scale)" if self.min_scale else "")
+                + (f"; the {len(self.frozen())} tensors below {self.no_opt_scale!r} frozen (timm's no_opt_scale: "
+                   "scale 0, out of the gradient norm)" if self.frozen() else "")]
 
 
 NO_LAYER_SCALES = LayerScales()
@@ -228,6 +299,17 @@ class ApplyLearningRate(Transform):
                 "tensor's layer scale", *self.scales.describe()]
 
 
+def ema_decay_at(t: int, cap: float, timm_warmup: bool = False) -> float:
+    """The EMA decay of step t (1-based) the host feeds: hlocert's TensorFlow warm-up
+    min(cap, (1 + t)/(10 + t)), or timm's `ModelEmaV3(use_warmup=True).get_decay(t)` (its
+    warmup_gamma 1, warmup_power 2/3, min_decay 0, update_after_step 0): 0 at t = 1 (the shadow
+    becomes the weights), then min(cap, 1 − (1 + (t − 1))^(−2/3))."""
+    if not timm_warmup:
+        return min(cap, (1.0 + t) / (10.0 + t))
+    s = t - 1
+    return 0.0 if s <= 0 else max(min(1.0 - (1.0 + s) ** -(2.0 / 3.0), cap), 0.0)
+
+
 class ModelEma(Transform):
     """e' = d·e + (1−d)·θ' for every parameter, and likewise for every tensor of the net's step
     state (BatchNorm's running mean and variance after this step): the shadow is a model, timm's
@@ -235,10 +317,19 @@ class ModelEma(Transform):
     BatchNorm net is evaluated with statistics that match its averaged weights. d is fed by the
     host with the TensorFlow `ExponentialMovingAverage(num_updates=t)` warm-up
     min(cap, (1+t)/(10+t)), so a short run's EMA is useful (with the paper's constant 0.9999 a
-    600-step run's EMA would still be the init)."""
+    600-step run's EMA would still be the init); under `emaw` (`timm_warmup`) with timm's
+    `--model-ema-warmup` one instead (`ema_decay_at`)."""
     states = (StateGroup("ema", "params", with_state=True),)
     scalars = (HostScalar("ema_decay", "min(cap, (1 + t)/(10 + t)), the EMA decay of step t",
                           lambda t, s: min(s.ema_decay_max, (1.0 + t) / (10.0 + t))),)
+    TIMM_WARMUP = (HostScalar("ema_decay", "0 at t = 1, then min(cap, 1 − t^(−2/3)) (timm's ModelEmaV3 warm-up, "
+                              "--model-ema-warmup), the EMA decay of step t",
+                              lambda t, s: ema_decay_at(t, s.ema_decay_max, timm_warmup=True)),)
+
+    def __init__(self, timm_warmup: bool = False):
+        self.timm_warmup = timm_warmup
+        if timm_warmup:
+            self.scalars = self.TIMM_WARMUP
 
     def emit(self, b, flow, state, scalars):
         ema, decay = state["ema"], scalars["ema_decay"]

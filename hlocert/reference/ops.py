@@ -125,13 +125,16 @@ def softmax_cross_entropy(logits, soft_targets):
     return -jnp.mean(jnp.sum(soft_targets * logp, axis=-1))
 
 
-def binary_cross_entropy(logits, soft_targets, threshold=None):
+def binary_cross_entropy(logits, soft_targets, threshold=None, sum_classes=False, pos_weight=None):
     """timm's ``BinaryCrossEntropy`` on dense targets: with a threshold the targets become
-    ``t > threshold``; then ``mean_bk −t·log σ(z) − (1 − t)·log(1 − σ(z))`` over batch and classes."""
+    ``t > threshold``; then ``mean_bk −p·t·log σ(z) − (1 − t)·log(1 − σ(z))`` over batch and
+    classes (p: ``pos_weight``, 1 without), or with ``sum_classes`` its sum over the classes, meaned
+    over the batch."""
     if threshold is not None:
         soft_targets = (soft_targets > threshold).astype(logits.dtype)
-    per_element = -(soft_targets * jax.nn.log_sigmoid(logits) + (1 - soft_targets) * jax.nn.log_sigmoid(-logits))
-    return jnp.mean(per_element)
+    p = 1.0 if pos_weight is None else pos_weight
+    per_element = -(p * soft_targets * jax.nn.log_sigmoid(logits) + (1 - soft_targets) * jax.nn.log_sigmoid(-logits))
+    return jnp.mean(jnp.sum(per_element, axis=-1)) if sum_classes else jnp.mean(per_element)
 
 
 def batch_norm_train(x, g, b, running_mean, running_var, eps, momentum):

@@ -15,6 +15,7 @@ import dataclasses
 import functools
 
 import jax
+import jax.numpy as jnp
 import optax
 from optax.contrib import MuonDimensionNumbers, muon
 
@@ -48,12 +49,44 @@ def _flattened_matrix(params):
                         else None, params)
 
 
-def layer_decay_scales(layer_decay: float, layer_ids) -> dict:
+def layer_decay_scales(layer_decay: float, layer_ids, min_scale: float = 0.0) -> dict:
     """BEiT's / timm's layer-wise lr decay: a parameter of layer i of L steps at lr·F^(L−1−i)
-    (`layer_ids`: parameter -> layer, a dict or its items)."""
+    (`layer_ids`: parameter -> layer, a dict or its items), at least `min_scale` (timm's)."""
     layer_ids = dict(layer_ids)
     top = max(layer_ids.values())
-    return {k: layer_decay ** (top - i) for k, i in layer_ids.items()}
+    return {k: max(min_scale, layer_decay ** (top - i)) for k, i in layer_ids.items()}
+
+
+def clip_by_trained_norm(max_norm: float, frozen: frozenset) -> optax.GradientTransformation:
+    """optax.clip_by_global_norm with the norm taken over the tensors not `frozen` (torch's
+    clip_grad_norm_ over the parameters that have gradients), every tensor scaled by it."""
+    def update(updates, state, params=None):
+        norm = optax.tree.norm({k: u for k, u in updates.items() if k not in frozen})
+        trigger = jnp.squeeze(norm < max_norm)
+        return jax.tree.map(lambda t: jax.lax.select(trigger, t, (t / norm.astype(t.dtype)) * max_norm),
+                            updates), state
+    return optax.GradientTransformation(lambda params: optax.EmptyState(), update)
+
+
+def adaptive_clip(factor: float, units: dict, eps: float = 1e-3) -> optax.GradientTransformation:
+    """timm's adaptive_clip_grad (NFNets' AGC): per unit (the slices along `units[k]`'s axes, keepdims),
+    max_norm = max(‖θ‖, eps)·factor, and g·max_norm/max(‖g‖, 1e-6) where ‖g‖ ≥ max_norm; the
+    parameters not in `units` (the classifier head) unclipped. (optax.adaptive_grad_clip infers its
+    units from the rank and clips every tensor; timm's train.py leaves the head out.)"""
+    def norm(x, axes):
+        return jnp.sqrt(jnp.sum(x * x, axis=axes, keepdims=True))
+
+    def update(updates, state, params):
+        out = {}
+        for k, g in updates.items():
+            if k not in units:
+                out[k] = g
+                continue
+            max_norm = jnp.maximum(norm(params[k], units[k]), eps) * factor
+            g_norm = norm(g, units[k])
+            out[k] = jnp.where(g_norm < max_norm, g, g * (max_norm / jnp.maximum(g_norm, 1e-6)))
+        return out, state
+    return optax.GradientTransformation(lambda params: optax.EmptyState(), update)
 
 
 def scale_per_tensor(scales) -> optax.GradientTransformation:
@@ -77,16 +110,35 @@ def _lamb(lr, opt, mask) -> optax.GradientTransformation:
                        optax.scale_by_learning_rate(lr))
 
 
-def optax_chain(opt, lr, no_decay=frozenset(), layer_ids=None) -> optax.GradientTransformation:
-    """The optax chain of an hlocert optimizer spec (hlocert.optim.Optimizer): clip, then the
-    family, then (under `ld{F}`) each tensor's step times its layer-decay scale over `layer_ids`
-    (the net's layer of each parameter, a dict or its items). ``lr`` is a float or an optax
-    schedule of the step; `no_decay`: the reference net's NO_WEIGHT_DECAY, left undecayed under `wx`."""
+def optax_chain(opt, lr, no_decay=frozenset(), layer_ids=None, agc_units=None) -> optax.GradientTransformation:
+    """The optax chain of an hlocert optimizer spec (hlocert.optim.Optimizer): clip (the global norm,
+    or each element under `clipv{C}`), then the family, then (under `ld{F}`) each tensor's step
+    times its layer-decay scale over `layer_ids` (the net's layer of each parameter, a dict or its
+    items). ``lr`` is a float or an optax schedule of the step; `no_decay`: the reference net's
+    NO_WEIGHT_DECAY, left undecayed under `wx`; `agc_units` (under `agc{C}`): each clipped
+    parameter's unit axes (a dict or its items)."""
     if opt.layer_decay is not None:
         if layer_ids is None:
             raise ValueError(f"+ld{opt.layer_decay!r}: give the net's layer_ids")
-        return optax.chain(optax_chain(dataclasses.replace(opt, layer_decay=None), lr, no_decay),
-                           scale_per_tensor(layer_decay_scales(opt.layer_decay, layer_ids)))
+        scales = layer_decay_scales(opt.layer_decay, layer_ids, opt.layer_decay_min)
+        plain = dataclasses.replace(opt, layer_decay=None, layer_decay_min=0.0, layer_decay_no_opt=None)
+        if not opt.layer_decay_no_opt:
+            return optax.chain(optax_chain(plain, lr, no_decay, None, agc_units), scale_per_tensor(scales))
+        # timm's no_opt_scale: the tensors scaled below it are out of timm's optimizer (requires_grad off): no
+        # step (scale 0) and no gradient in the clipping norm; their moments here are never read
+        frozen = frozenset(k for k, s in scales.items() if s < opt.layer_decay_no_opt)
+        scales = {k: 0.0 if k in frozen else s for k, s in scales.items()}
+        clip = [] if opt.clip_norm is None else [clip_by_trained_norm(opt.clip_norm, frozen)]
+        return optax.chain(*clip, optax_chain(dataclasses.replace(plain, clip_norm=None), lr, no_decay, None,
+                                              agc_units), scale_per_tensor(scales))
+    if opt.agc is not None:                 # timm's --clip-mode agc: each unit clipped, then the family
+        if agc_units is None:
+            raise ValueError(f"+agc{opt.agc!r}: give the net's agc_units")
+        return optax.chain(adaptive_clip(opt.agc, dict(agc_units)),
+                           optax_chain(dataclasses.replace(opt, agc=None), lr, no_decay))
+    if opt.clip_value is not None:          # timm's --clip-mode value: each element clamped, then the family
+        return optax.chain(optax.clip(opt.clip_value),
+                           optax_chain(dataclasses.replace(opt, clip_value=None), lr, no_decay))
     head = opt.HEAD
     if head == "adamw":
         return make_optimizer(lr, b1=opt.b1, b2=opt.b2, eps=opt.eps, weight_decay=opt.weight_decay,

@@ -5,7 +5,8 @@
     net      a module of hlocert/nets (hlocert.nets.names())
     size     one of the net's SIZES (case as the net writes it)
     kind     fwd[+drop][+bf16][+{net option}...]
-             {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}][+clip{C}][+ema][+drop][+syncbn][+bf16][+bce[+bcet{T}]]
+             {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}[+ldmin{S}][+ldno{S}]][+clip{C}|+clipv{C}|+agc{C}]
+                 [+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]]
                  [+remat][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
@@ -16,11 +17,15 @@ net's timm model lists in `no_weight_decay()` (ViT's class token and position ta
 passes them); `wd{V}` sets the decay (default
 0.05 for adamw, 0 for the others); `ld{F}` is timm's layer-wise lr decay (each tensor's lr times
 F^(L−1−layer), the layers the net's `layer_ids()`: `Variant.chain` passes them); `clip{C}` clips
-the global gradient norm at C; `ema` keeps EMA shadow weights; `drop` renders the stochastic-depth sites (their keep masks become an input);
+the global gradient norm at C, `clipv{C}` each gradient element to ±C (timm's `--clip-mode value`),
+`agc{C}` each unit adaptively (timm's `--clip-mode agc`, the head unclipped); `ldmin{S}`, `ldno{S}`
+are timm's layer-decay min_scale and no_opt_scale; `ema` keeps EMA shadow weights (`emaw`: its decay
+warmed up as timm's `--model-ema-warmup`); `drop` renders the stochastic-depth sites (their keep masks become an input);
 `syncbn` (a train step of a net with BatchNorm) normalises by the statistics of the global batch,
 summed over the replicas (SyncBatchNorm), instead of each replica's own; `bf16` multiplies in bf16
 with f32 accumulation (mixed precision, render/bf16.py), everything else staying f32; `bce` makes the
-loss timm's BinaryCrossEntropy (ops/bce.py) and `bcet{T}` binarises its targets at t > T; `remat` keeps
+loss timm's BinaryCrossEntropy (ops/bce.py), `bcet{T}` binarises its targets at t > T, `bces` sums it over
+the classes (timm's `sum_classes`) and `bcepw{W}` weights the positives by W (timm's `pos_weight`); `remat` keeps
 only each residual block's input and recomputes its branch in the backward (ops/remat.py). The net options, in the
 net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py), then on a net with
@@ -70,7 +75,8 @@ PARTS = {"net": "[a-z][a-z0-9]*", "size": "[A-Za-z0-9]+", "classes": r"\d+", "im
 NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]]})", re.escape(TEMPLATE)) + r"\Z")
 # The variant's own options (after the optimizer's, before the net's), in canonical order.
 TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"), Flag("bce", "bce"),
-                 Number("bcet", "bce_thresh", "T"), Flag("remat", "remat"))
+                 Number("bcet", "bce_thresh", "T"), Flag("bces", "bce_sum"), Number("bcepw", "bce_pos_weight", "W"),
+                 Flag("remat", "remat"))
 # An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat).
 FWD_OPTIONS = tuple(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16"))
 
@@ -152,6 +158,8 @@ class Variant:
     bf16: bool = False
     bce: bool = False                        # the loss: timm's BinaryCrossEntropy, not softmax cross-entropy
     bce_thresh: float | None = None          # its target threshold (timm's --bce-target-thresh)
+    bce_sum: bool = False                    # summed over the classes (timm's --bce-sum)
+    bce_pos_weight: float | None = None      # its positive weight (timm's --bce-pos-weight)
     remat: bool = False                      # residual blocks keep their input, recompute the branch (ops/remat.py)
 
     def __post_init__(self):
@@ -181,13 +189,17 @@ class Variant:
         if self.bce_thresh is not None and not (self.bce and 0.0 <= self.bce_thresh < 1.0):
             raise VariantError(f"+bcet{self.bce_thresh!r} is the target threshold of the +bce loss, in [0, 1): "
                                f"{'add +bce' if not self.bce else 'give a threshold below 1'}")
+        if self.bce_sum and not self.bce:
+            raise VariantError("+bces sums the +bce loss over the classes: add +bce")
+        if self.bce_pos_weight is not None and not (self.bce and self.bce_pos_weight > 0):
+            raise VariantError(f"+bcepw{self.bce_pos_weight!r} weights the positives of the +bce loss, by W > 0: "
+                               f"{'add +bce' if not self.bce else 'give a weight above 0'}")
         if self.kind == "train":
             self._check_batch()
-            if self.optimizer.layer_decay is not None:
-                try:
-                    self.model.layer_ids()
-                except ValueError as e:
-                    raise VariantError(str(e)) from None
+            try:
+                self.layer_ids(), self.agc_units()
+            except ValueError as e:
+                raise VariantError(str(e)) from None
 
     def _check_batch(self):
         """The batch against every training-mode BatchNorm's map, before anything is rendered
@@ -200,7 +212,9 @@ class Variant:
 
     def loss(self) -> Stage:
         """The train step's loss stage: timm's BCE under `+bce`, else the net's own."""
-        return BinaryCrossEntropy(self.bce_thresh) if self.bce else self.model.loss()
+        if not self.bce:
+            return self.model.loss()
+        return BinaryCrossEntropy(self.bce_thresh, sum_classes=self.bce_sum, pos_weight=self.bce_pos_weight)
 
     @property
     def x_shape(self) -> tuple[int, ...]:
@@ -213,11 +227,15 @@ class Variant:
     def chain(self) -> Chain:
         """The optimizer's rendered chain over this net: its replicas, the net's
         no_weight_decay() names in the `wx` mask, and under `ld{F}` the net's layer map."""
-        return self.optimizer.chain(self.replicas, self.model.no_weight_decay(), self.layer_ids())
+        return self.optimizer.chain(self.replicas, self.model.no_weight_decay(), self.layer_ids(), self.agc_units())
 
     def layer_scales(self):
         """The optimizer's per-tensor lr scales over this net (none without `ld{F}`)."""
         return self.optimizer.layer_scales(self.layer_ids())
+
+    def agc_units(self) -> dict[str, tuple[int, ...]] | None:
+        """The net's adaptive-clipping units under `agc{C}` (Net.agc_units), else None."""
+        return self.model.agc_units() if self.optimizer.agc is not None else None
 
     def layer_ids(self) -> dict[str, int] | None:
         """The net's layer of each parameter under `ld{F}` (Net.layer_ids), else None: the render's

@@ -112,7 +112,8 @@ class TrainConfig:
     remode: str = option("pixel", "random-erasing fill: pixel (per-pixel normal noise), rand (a normal colour per "
                          "box), const (zeros)", metavar="pixel|rand|const")
     recount: int = option(1, "random-erasing boxes per erased image: 1..N, uniformly", type=int, metavar="N")
-    drop_path: float | None = option(None, "stochastic-depth rate (default: the size's recipe)", type=float)
+    drop_path: float | None = option(None, "stochastic-depth rate (--drop-connect: timm's deprecated spelling; "
+                                     "default: the size's recipe)", type=float, aliases=("--drop-connect",))
     ema_decay: float = option(0.9999, "the cap of the warm-up EMA decay", type=float,
                               aliases=("--model-ema-decay",))
     keep: int = option(3, "checkpoints kept", resumable=True, type=int)
@@ -151,9 +152,25 @@ class TrainConfig:
                                        "its layer as timm's group_matcher numbers the net's blocks, the head at lr "
                                        "(the variant's +ld{F}; default: none)", type=float, metavar="F",
                                        composes=True, sets=("layer_decay",))
-    clip_grad: float = option(1.0, "clip the global gradient norm at this value (0: off)", type=float,
+    layer_decay_min_scale: float | None = option(None, "with --layer-decay: each tensor's lr scale at least S (timm's "
+                                                 "min_scale; the variant's +ldmin{S}; default: none, timm's 0)",
+                                                 type=float, metavar="S", composes=True, sets=("layer_decay_min",))
+    layer_decay_no_opt_scale: float | None = option(None, "with --layer-decay: the tensors whose lr scale is below S "
+                                                    "are not trained (timm's no_opt_scale: no step, out of the "
+                                                    "clipping norm; the variant's +ldno{S}; default: none)",
+                                                    type=float, metavar="S", composes=True,
+                                                    sets=("layer_decay_no_opt",))
+    clip_grad: float = option(1.0, "clip the gradients at this value, as --clip-mode says (0: off)", type=float,
                               composes=True)
+    clip_mode: str = option("norm", "what --clip-grad clips: norm (the global gradient norm, the variant's +clip{C}), "
+                            "value (each gradient element to ±C, +clipv{C}) or agc (timm's adaptive clipping, each "
+                            "output unit's gradient norm to C x its weight norm, the classifier unclipped, +agc{C})",
+                            composes=True, metavar="norm|value|agc")
     model_ema: bool = option(False, "keep EMA weights (evaluated beside the live ones)", composes=True)
+    model_ema_warmup: bool = option(False, "with --model-ema: timm's decay warm-up, 0 at the first update, then "
+                                    "min(--ema-decay, 1 - t^(-2/3)) (the variant's +emaw); without it hlocert's "
+                                    "min(--ema-decay, (1 + t)/(10 + t)) (timm's: the constant --ema-decay)",
+                                    composes=True)
     sched: str = option("cosine", "learning-rate schedule after the warm-up: cosine (to --min-lr), step "
                         "(x --decay-rate every --decay-epochs) or multistep (x --decay-rate at each of "
                         "--decay-milestones)", choices=["cosine", "step", "multistep"])
@@ -179,6 +196,11 @@ class TrainConfig:
                             "classes, on the smoothed/mixed targets): train the variant's +bce twin")
     bce_target_thresh: float | None = option(None, "with --bce-loss: binarise the targets at t > T (timm's; the "
                                              "variant's +bcet{T})", type=float, metavar="T")
+    bce_sum: bool = option(False, "with --bce-loss: sum the loss over the classes, then mean over the batch (timm's; "
+                           "the variant's +bces)")
+    bce_pos_weight: float | None = option(None, "with --bce-loss: weight the positive targets' terms by W (timm's, "
+                                          "PyTorch's pos_weight; the variant's +bcepw{W}; default: none, 1)",
+                                          type=float, metavar="W")
     # hlocert's own memory option (train/recipe.py `with_remat`): with --variant too
     remat: bool = option(False, "rematerialise: each residual block keeps only its input and recomputes its branch "
                          "in the backward (the variant's +remat twin: the same step bit for bit)")
@@ -220,6 +242,11 @@ class TrainConfig:
     dist_bn: str = option("reduce", "BatchNorm running statistics across processes: every step the render averages "
                           "them over all replicas, so each holds timm's reduce (the mean) and broadcast (the same "
                           "on each) at every epoch end", choices=["reduce", "broadcast"])
+    head_init_scale: float | None = option(None, "multiply the classifier head's starting weight and bias by this "
+                                           "(timm's; after --pretrained/--initial-checkpoint too; default: none)",
+                                           type=float, metavar="S")
+    head_init_bias: float | None = option(None, "set the classifier head's starting bias to this value (timm's; after "
+                                          "--head-init-scale; default: none)", type=float, metavar="B")
     initial_checkpoint: str | None = option(None, "start from this checkpoint's weights: an hlocert checkpoint or run "
                                             "folder (its latest), or a state_dict file as --pretrained takes; a "
                                             "fresh optimizer at step 0 (default: none)", metavar="PATH")
@@ -273,9 +300,22 @@ class TrainConfig:
             raise TrainError(f"--opt {self.opt}: {e}") from None
         if not (math.isfinite(self.clip_grad) and self.clip_grad >= 0):
             raise TrainError(f"--clip-grad {self.clip_grad!r}: give a finite number >= 0 (0: no clipping)")
-        return replace(optimizer, exclude_1d_from_decay=True, ema=optimizer.ema or self.model_ema,
-                       clip_norm=float(self.clip_grad) if self.clip_grad else optimizer.clip_norm,
-                       **self._optimizer_fields(optimizer))
+        try:
+            return replace(optimizer, exclude_1d_from_decay=True, ema=optimizer.ema or self.model_ema,
+                           ema_warmup=optimizer.ema_warmup or self.model_ema_warmup,
+                           **self._clip_fields(optimizer), **self._optimizer_fields(optimizer))
+        except ValueError as e:         # the family refuses the combination (ldmin without ld, ...)
+            raise TrainError(f"the flags' optimizer: {e}") from None
+
+    def _clip_fields(self, optimizer: Optimizer) -> dict[str, float | None]:
+        """--clip-grad C as --clip-mode says: the optimizer's clip_norm (+clip{C}), clip_value
+        (+clipv{C}) or agc (+agc{C}); with C 0, the --opt spelling's own; TrainError for another mode."""
+        modes = {"norm": "clip_norm", "value": "clip_value", "agc": "agc"}
+        if self.clip_mode not in modes:
+            raise TrainError(f"--clip-mode {self.clip_mode!r}: hlocert clips by {', '.join(modes)} (timm's modes)")
+        if not self.clip_grad:
+            return {}
+        return {**dict.fromkeys(modes.values()), modes[self.clip_mode]: float(self.clip_grad)}
 
     def _optimizer_fields(self, optimizer: Optimizer) -> dict[str, float]:
         """The optimizer fields the given flags with `sets` replace; TrainError for a flag the

@@ -157,7 +157,7 @@ class ReferenceTrainer:
         self._ro = ro
         o = v.optimizer
         ref, self.cfg = v.model.reference()
-        ref = WithBCE(ref, v.bce_thresh) if v.bce else ref      # a +bce variant: timm's BCE as the loss
+        ref = WithBCE(ref, v.bce_thresh, v.bce_sum, v.bce_pos_weight) if v.bce else ref     # +bce: timm's BCE
         # a +bf16 variant pairs with the reference traced under its bf16 policy (reference/precision.py)
         mixed = (lambda f: precision.under(f, precision.BF16)) if v.bf16 else (lambda f: f)
         self.loss_fn = None if net_state else mixed(ref.loss_fn)     # a net with state has train_loss only
@@ -173,9 +173,11 @@ class ReferenceTrainer:
         # one optimizer object per (schedule, hyper-parameters): train_step is jitted with the
         # optimizer static, so sharing it shares the compiled step between the twins and runs
         layers = v.layer_ids()
-        key = (np.asarray(lrs, np.float32).tobytes(), o, self.cfg, tuple((layers or {}).items()))
+        units = v.agc_units()
+        key = (np.asarray(lrs, np.float32).tobytes(), o, self.cfg, tuple((layers or {}).items()),
+               tuple((units or {}).items()))
         if key not in _OPTIMIZERS:
-            _OPTIMIZERS[key] = ro.optax_chain(o, schedule, ref.NO_WEIGHT_DECAY, layers)
+            _OPTIMIZERS[key] = ro.optax_chain(o, schedule, ref.NO_WEIGHT_DECAY, layers, units)
         self.opt = _OPTIMIZERS[key]
         # own device copies: train_step donates them
         self.params = {k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in params.items()}

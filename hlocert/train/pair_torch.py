@@ -93,11 +93,12 @@ class TorchTrainer:
             self.opt = torch_optimizer(torch, v.optimizer, net, float(self.lrs[0]))
         except ValueError as e:
             raise TrainError(f"--against torch: {e}") from None
-        self.clip = v.optimizer.clip_norm
+        self.clip, self.clip_value, self.agc = v.optimizer.clip_norm, v.optimizer.clip_value, v.optimizer.agc
         # a +bce variant: timm's own loss module on the host's (smoothed, mixed) dense targets
         if v.bce:
             from timm.loss import BinaryCrossEntropy
-            self.bce = BinaryCrossEntropy(smoothing=0.0, target_threshold=v.bce_thresh)
+            self.bce = BinaryCrossEntropy(smoothing=0.0, target_threshold=v.bce_thresh, sum_classes=v.bce_sum,
+                                          pos_weight=v.bce_pos_weight)
         else:
             self.bce = None
         self.ema = None
@@ -106,13 +107,20 @@ class TorchTrainer:
             self.ema = ModelEmaV3(net)
 
     def _clip(self) -> float:
-        """optax's clip_by_global_norm; returns the global norm before clipping."""
+        """optax's clip_by_global_norm (or, under +clipv, torch's clip_grad_value_, under +agc timm's
+        adaptive_clip_grad); returns the global
+        norm before clipping."""
         torch = self.torch
         grads = [p.grad for p in self.params if p.grad is not None]
         norm = torch.linalg.vector_norm(torch.stack([torch.linalg.vector_norm(g) for g in grads]))
         if self.clip is not None and norm >= self.clip:
             for g in grads:
                 g.mul_(self.clip / norm)
+        if self.clip_value is not None:
+            torch.nn.utils.clip_grad_value_(self.params, self.clip_value)
+        if self.agc is not None:            # timm's train.py: its clip parameters less the model's last two
+            from timm.utils import adaptive_clip_grad
+            adaptive_clip_grad(self.params[:-2], self.agc)
         return float(norm)
 
     def step(self, x, t, mask, ema_decay=None) -> tuple[float, float]:

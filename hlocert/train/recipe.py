@@ -11,7 +11,8 @@ names the render whole: given with any composing flag it is an error. `--bn-mome
 `--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin, and `--bce-loss`
 (`--bce-target-thresh T`) into its `+bce` (`+bcet{T}`) twin. Nothing here names a net: a
 new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`
-or `--initial-checkpoint`; `with_lr_base` is timm's lr from `--lr-base` and the global batch;
+or `--initial-checkpoint`, with timm's `--head-init-scale` / `--head-init-bias` on the classifier;
+`with_lr_base` is timm's lr from `--lr-base` and the global batch;
 `drop_ramp` puts `--drop` on the classifier dropout's mask columns.
 """
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ..nets.base import Net
 from ..nets.mobile_blocks import MobileNet
 from ..render.signature import STATE
 from ..render.variants import VariantError
-from ..weights import WeightsError, check_params, pretrained_params
+from ..weights import WeightsError, check_params, head_names, pretrained_params
 from . import checkpoint as ckpt
 from .config import TrainConfig, flag
 from .errors import TrainError
@@ -119,19 +120,23 @@ def with_remat(cfg: TrainConfig) -> TrainConfig:
 
 
 def with_bce(cfg: TrainConfig) -> TrainConfig:
-    """`cfg` with its variant's `+bce[+bcet{T}]` twin under `--bce-loss` (timm's BinaryCrossEntropy;
-    unlike timm's train.py, also without smoothing and mixup, where timm falls back to softmax
-    cross-entropy); TrainError for a threshold without `--bce-loss` or one the grammar refuses."""
-    thresh = cfg.bce_target_thresh
+    """`cfg` with its variant's `+bce[+bcet{T}][+bces][+bcepw{W}]` twin under `--bce-loss` (timm's
+    BinaryCrossEntropy; unlike timm's train.py, also without smoothing and mixup, where timm falls
+    back to softmax cross-entropy); `--bce-target-thresh`, `--bce-sum`, `--bce-pos-weight` win over
+    the variant's own; TrainError for one of them without `--bce-loss` or a value the grammar refuses."""
+    options = {"bce_thresh": cfg.bce_target_thresh, "bce_pos_weight": cfg.bce_pos_weight,
+               "bce_sum": cfg.bce_sum or None}
+    given = {key: value for key, value in options.items() if value is not None}
     if not cfg.bce_loss:
-        if thresh is not None:
-            raise TrainError(f"--bce-target-thresh {thresh} binarises the targets of the BCE loss: add --bce-loss")
-        return cfg
-    v = cfg.variant
-    if v.bce and thresh is None:      # the variant's own threshold stands
+        if "bce_thresh" in given:
+            raise TrainError(f"--bce-target-thresh {cfg.bce_target_thresh} binarises the targets of the BCE loss: "
+                             "add --bce-loss")
+        if given:
+            raise TrainError(f"{' '.join(map(flag, given))}: an option of the BCE loss: add --bce-loss")
         return cfg
     try:
-        return replace(cfg, variant=replace(v, bce=True, bce_thresh=None if thresh is None else float(thresh)))
+        return replace(cfg, variant=replace(cfg.variant, bce=True, **{k: v if k == "bce_sum" else float(v)
+                                                                      for k, v in given.items()}))
     except VariantError as e:
         raise TrainError(f"--bce-loss: {e}") from None
 
@@ -141,16 +146,37 @@ def initial_weights(model: Net, cfg: TrainConfig,
     """A new run's starting (params, net state): a fresh init at `--seed`, or `--pretrained`'s
     weights and running statistics (a head of another class count re-initialised at `--seed`,
     weights.pretrained_params), or `--initial-checkpoint`'s (`checkpoint_start`)."""
+    head_init(model, cfg, {})          # a bad value before any weights are read
     if cfg.initial_checkpoint is not None:
-        return checkpoint_start(model, cfg, log)
-    if cfg.pretrained is None:
-        return model.init_params(cfg.seed), model.init_state()
-    try:
-        params, state = pretrained_params(cfg.pretrained, model, cfg.seed, log)
-    except (WeightsError, OSError, ImportError, ValueError) as e:
-        raise TrainError(f"--pretrained {cfg.pretrained}: {e}") from None
-    log(f"weights from --pretrained {cfg.pretrained}")
-    return params, state
+        params, state = checkpoint_start(model, cfg, log)
+    elif cfg.pretrained is None:
+        params, state = model.init_params(cfg.seed), model.init_state()
+    else:
+        try:
+            params, state = pretrained_params(cfg.pretrained, model, cfg.seed, log)
+        except (WeightsError, OSError, ImportError, ValueError) as e:
+            raise TrainError(f"--pretrained {cfg.pretrained}: {e}") from None
+        log(f"weights from --pretrained {cfg.pretrained}")
+    return head_init(model, cfg, params), state
+
+
+def head_init(model: Net, cfg: TrainConfig, params: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """timm's train.py after create_model: the classifier's (`get_classifier()`: the parameters whose
+    shapes follow the class count, weights.head_names) weight and bias times `--head-init-scale`,
+    then its bias set to `--head-init-bias`; TrainError for a value that is not a finite number."""
+    for key in ("head_init_scale", "head_init_bias"):
+        value = getattr(cfg, key)
+        if value is not None and not math.isfinite(value):
+            raise TrainError(f"{flag(key)} {value!r}: give a finite number")
+    if not params or (cfg.head_init_scale is None and cfg.head_init_bias is None):
+        return params
+    out = dict(params)
+    weight, bias = sorted(head_names(model), key=lambda k: out[k].ndim, reverse=True)
+    if cfg.head_init_scale is not None:
+        out[weight], out[bias] = (out[k] * np.asarray(cfg.head_init_scale, out[k].dtype) for k in (weight, bias))
+    if cfg.head_init_bias is not None:
+        out[bias] = np.full_like(out[bias], cfg.head_init_bias)
+    return out
 
 
 def checkpoint_start(model: Net, cfg: TrainConfig,

@@ -37,7 +37,7 @@ RENAMED = {"smoothing": "label_smoothing", "scale": "rrc_scale", "model_ema_deca
            "checkpoint_hist": "keep", "data_dir": "data", "pretrained_path": "pretrained"}
 # read by `_composite` into other fields (opt+momentum, lr from lr_base*) or checked there
 COMPOSITE = {"momentum", "lr_base", "lr_base_size", "lr_base_scale", "pretrained", "resume", "dataset", "amp_dtype",
-             "input_size", "train_crop_mode"}
+             "input_size", "train_crop_mode", "in_chans"}
 
 IGNORED = {
     "log_wandb": "logging", "wandb_project": "logging", "wandb_tags": "logging", "wandb_resume_id": "logging",
@@ -54,6 +54,8 @@ IGNORED = {
     "eval_metric": "the best checkpoint is ranked by val top-1", "tta": "eval only",
     "epoch_repeats": "repeats an iterable (tfds/wds/hfids) data set's pass; timm's folders ignore it too",
     "patience_epochs": "the plateau schedule's (hlocert's --sched: cosine, step, multistep)",
+    # timm >= 0.6 parses --drop-connect (deprecated) and gives it to no model: the run had no such rate
+    "drop_connect": "timm's train.py has not passed it to the model since 0.6; drop_path is read",
 }
 
 
@@ -96,7 +98,8 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
     batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
     `output` ('' : hlocert's default), `epochs` (with timm's `warmup_prefix`: + `warmup_epochs`, which
 timm trains besides); and the keys that name another way to start (`pretrained`,
-    `resume`, `dataset`), refused unless off; `train_crop_mode` other than rrc, refused; `amp_dtype` only with `amp`; `input_size` [3, S, S]
+    `resume`, `dataset`), refused unless off; `train_crop_mode` other than rrc, `in_chans` other than 3,
+    refused; `amp_dtype` only with `amp`; `input_size` [3, S, S]
     as img_size S."""
     out = {}
     if "variant" in raw:            # hlocert's own args.yaml: `momentum` is its --momentum field, as written
@@ -132,8 +135,12 @@ timm trains besides); and the keys that name another way to start (`pretrained`,
         out["amp_dtype"] = raw.get("amp_dtype", TIMM_DEFAULTS["amp_dtype"])
     if raw.get("resume"):
         refused.append(f"resume: {raw['resume']!r} (continue a run with --resume)")
+    if raw.get("in_chans") not in (None, 3):          # timm's None: 3
+        refused.append(f"in_chans: {raw['in_chans']!r} (hlocert trains RGB images: 3 channels)")
     if raw.get("train_crop_mode") not in (None, "", "rrc"):     # timm's None/'': rrc, hlocert's only crop
         refused.append(f"train_crop_mode: {raw['train_crop_mode']!r} (hlocert's train crop is rrc)")
+    if "variant" not in raw and raw.get("model_ema_warmup") and not raw.get("model_ema"):
+        out["model_ema_warmup"] = False         # timm warms up only an EMA it keeps
     if raw.get("dataset"):
         refused.append(f"dataset: {raw['dataset']!r} (hlocert reads --data: a name or a folder)")
     return out

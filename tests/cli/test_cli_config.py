@@ -71,6 +71,7 @@ def test_keys_hlocert_lacks_are_said_one_line_each(tmp_path, capsys):
     ("resume", "output/train/x/last.pth.tar", "continue a run with --resume"),
     ("lr_warmup", 1, "lr_warmup (neither timm's train.py nor hlocert's)"),
     ("input_size", [1, 16, 16], "input_size: [1, 16, 16] (hlocert trains square RGB images"),
+    ("in_chans", 1, "in_chans: 1 (hlocert trains RGB images: 3 channels)"),
 ])
 def test_recipe_keys_hlocert_lacks_are_refused_in_one_line(tmp_path, capsys, key, value, said):
     d = yaml.safe_load(TIMM_YAML.read_text())
@@ -80,6 +81,15 @@ def test_recipe_keys_hlocert_lacks_are_refused_in_one_line(tmp_path, capsys, key
     err = capsys.readouterr().err.strip().splitlines()[-1]
     assert err.startswith("train: error: --config") and said in err
     assert not (tmp_path / "run").exists()
+
+
+def test_timms_in_chans_3_is_taken(tmp_path):
+    """timm's default `in_chans: null` and an explicit 3 are the RGB hlocert trains (3 was refused before)."""
+    for value in (None, 3):
+        d = yaml.safe_load(TIMM_YAML.read_text())
+        d["in_chans"] = value
+        (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+        assert "in_chans" not in load_args_yaml(tmp_path / "args.yaml", lambda s: None)
 
 
 def test_timms_augmentation_keys_are_taken():

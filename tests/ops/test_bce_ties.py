@@ -31,15 +31,37 @@ TOL = 1e-12
 NAME = "tinycnn_S-c10-i16-b2x1-adamw+wx+clip1.0+drop+bce+bcet0.2"
 
 
-def _reference_value_and_grad(model, threshold, params, state, x, targets, mask):
+def _reference_value_and_grad(model, threshold, params, state, x, targets, mask, sum_classes=False, pos_weight=None):
     ref, cfg = model.reference()
+    bce = lambda z: ref_ops.binary_cross_entropy(z, targets, threshold, sum_classes, pos_weight)
     if state:
         def loss(p):
-            return ref_ops.binary_cross_entropy(ref.train_forward(p, state, x, mask, cfg)[0], targets, threshold)
+            return bce(ref.train_forward(p, state, x, mask, cfg)[0])
     else:
         def loss(p):
-            return ref_ops.binary_cross_entropy(ref.forward(p, x, mask, cfg), targets, threshold)
+            return bce(ref.forward(p, x, mask, cfg))
     return jax.value_and_grad(loss)(params)
+
+
+@pytest.mark.parametrize("bn", [False, True], ids=["ln", "bn"])
+def test_whole_net_bce_sum_and_pos_weight_gradient_equals_jax_grad(bn):
+    """timm's --bce-sum and --bce-pos-weight (+bces+bcepw2.5) through the whole net, on soft targets; the tie sees
+    each (the gradient without either is far off)."""
+    model = TinyCNN("S", 10, 16, bn=bn)
+    v = Variant(model, 3, drop=True, bce=True, bce_sum=True, bce_pos_weight=2.5)
+    params, x, mask, targets = tie_inputs(model, v.batch, seed=6, all_ones=False)
+    state = _state_inputs(model, 6)
+    sig = grad_signature(net_shapes(v, v.model.net(drop=True)))
+    masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
+    inputs = {"x": x, "params": params, **({STATE: state} if state else {}), **masks, "targets": targets}
+    out = sig.unpack(den.run(grad_func(v, "f64"), sig.pack(inputs), "f64"), side="outputs")
+    args = (model, None, params, state, x, targets, mask)
+    want_loss, want_grads = _reference_value_and_grad(*args, sum_classes=True, pos_weight=2.5)
+    assert rel(out["loss"], want_loss) <= TOL
+    assert all(rel(out["grads"][k], want_grads[k]) <= TOL for k in params)
+    for options in ({"sum_classes": True}, {"pos_weight": 2.5}):
+        _, other = _reference_value_and_grad(*args, **options)
+        assert max(rel(out["grads"][k], other[k]) for k in params) > 1e6 * TOL, options
 
 
 @pytest.mark.parametrize("bn", [False, True], ids=["ln", "bn"])
@@ -97,3 +119,10 @@ def test_verify_passes_a_bce_step_and_fails_a_flipped_threshold():
     flipped = rehash(text.replace(gt, "comparison_direction LE"))
     failed = {c.name for c in semantic_checks(flipped, parse_module(flipped), Variant.parse(NAME), xla()) if not c.ok}
     assert "gradient vs jax.grad" in failed, failed
+
+
+def test_verify_passes_a_bce_sum_and_pos_weight_step():
+    """`hlocert verify` of a +bces+bcepw{W} step: its oracle is the reference under the same options."""
+    name = NAME.replace("+bcet0.2", "+bces+bcepw2.5")
+    verdict = verify_text(render(Variant.parse(name)), name, xla())
+    assert verdict.ok and verdict.certified and "binary_cross_entropy" in verdict.rules, verdict.table()

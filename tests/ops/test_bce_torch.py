@@ -3,7 +3,8 @@ rule's forward and backward (dy = None, the train step's root) against timm's mo
 torch.autograd on the same logits, float64, to 1e-12 — with label smoothing (timm smooths index
 targets itself; the rule reads the host's rows, `smooth_one_hot`, at a smoothing whose on/off
 values are exact in f32), with mixup/cutmix soft targets (timm's `mixup_target`, fed dense to both,
-as timm's train.py feeds its Mixup's output), and with a target threshold on those soft targets."""
+as timm's train.py feeds its Mixup's output), and with a target threshold on those soft targets; and
+timm's `sum_classes` and scalar `pos_weight` (--bce-sum, --bce-pos-weight) on those, each and both."""
 import numpy as np
 import pytest
 
@@ -25,9 +26,9 @@ def _timm(torch, module, z, target):
     return float(loss.detach()), zt.grad.numpy()
 
 
-def _rule(threshold, z, t):
-    y, dz, _ = run_den(BinaryCrossEntropy(threshold), z.shape, (z, {}, {TARGETS: np.asarray(t, np.float64)}, None),
-                       with_dy=False)
+def _rule(threshold, z, t, **options):
+    y, dz, _ = run_den(BinaryCrossEntropy(threshold, **options), z.shape,
+                       (z, {}, {TARGETS: np.asarray(t, np.float64)}, None), with_dy=False)
     return float(y), dz
 
 
@@ -64,3 +65,19 @@ def test_mixup_soft_targets(threshold):
             assert (t > threshold).any() and ((t > 0) & (t <= threshold)).any()
         want = _timm(torch, TimmBCE(smoothing=0.0, target_threshold=threshold), z, t)
         _close(_rule(threshold, z, t.numpy()), want)
+
+
+@pytest.mark.parametrize("sum_classes, pos_weight", [(True, None), (False, 2.5), (True, 0.5)])
+def test_sum_classes_and_pos_weight(sum_classes, pos_weight):
+    torch = pytest.importorskip("torch")
+    from timm.data.mixup import mixup_target
+    from timm.loss import BinaryCrossEntropy as TimmBCE
+    labels = torch.tensor(np.random.default_rng(4).integers(0, K, B))
+    z = _logits(5)
+    t = mixup_target(labels, K, lam=0.7, smoothing=0.1).to(torch.float64)
+    for threshold in (None, 0.2):
+        module = TimmBCE(smoothing=0.0, target_threshold=threshold, sum_classes=sum_classes, pos_weight=pos_weight)
+        got = _rule(threshold, z, t.numpy(), sum_classes=sum_classes, pos_weight=pos_weight)
+        _close(got, _timm(torch, module, z, t))
+        plain = _timm(torch, TimmBCE(smoothing=0.0, target_threshold=threshold), z, t)
+        assert abs(got[0] - plain[0]) > 1e-3 * abs(plain[0])       # the options change the loss

@@ -24,6 +24,8 @@ MUTANT_KILLERS = {
     "binary_cross_entropy/mean-over-batch-only": {"symbolic", "autodiff"},
     "binary_cross_entropy/backward-unthresholded": {"symbolic", "autodiff"},
     "binary_cross_entropy/sigmoid-wrong-side": {"symbolic", "autodiff"},
+    "binary_cross_entropy/sum-classes-backward-mean": {"symbolic", "autodiff"},
+    "binary_cross_entropy/pos-weight-backward-dropped": {"symbolic", "autodiff"},
 }
 
 
@@ -75,6 +77,24 @@ def test_mean_over_batch_and_classes_of_unequal_elements():
     want = -(t * np.log(_sigmoid(z)) + (1 - t) * np.log(1 - _sigmoid(z)))
     assert abs(y - want.mean()) <= TOL * want.mean()
     assert rel_err(dz, (_sigmoid(z) - t) / z.size) <= TOL
+
+
+def test_sum_classes_and_pos_weight():
+    """timm's sum_classes: Σ over K, mean over B; its scalar pos_weight p: −p·t·log σ(z) − (1 − t)·log(1 − σ(z)),
+    dz = (w·σ(z) − p·t) with w = (p − 1)·t + 1 — random logits of both signs against numpy."""
+    rng = np.random.default_rng(11)
+    shape = (3, 7)
+    z, t = rng.standard_normal(shape) * 3.0, sample_soft_targets(rng, *shape)
+    p = bce.POS_WEIGHT
+    per_element = -(p * t * np.log(_sigmoid(z)) + (1 - t) * np.log(1 - _sigmoid(z)))
+    dz_element = ((p - 1) * t + 1) * _sigmoid(z) - p * t
+    for stage, loss, divisor in ((bce.BinaryCrossEntropy(sum_classes=True, pos_weight=p), per_element.sum(1).mean(), 3),
+                                 (bce.BinaryCrossEntropy(pos_weight=p), per_element.mean(), 21),
+                                 (bce.BinaryCrossEntropy(sum_classes=True), (per_element - (p - 1) * t * np.log(
+                                     1 / _sigmoid(z))).sum(1).mean(), 3)):
+        y, dz = _loss_and_grad(stage, z, t)
+        want_dz = dz_element if stage.pos_weight else _sigmoid(z) - t
+        assert abs(y - loss) <= TOL * loss and rel_err(dz, want_dz / divisor) <= TOL, stage
 
 
 def test_threshold_is_strictly_greater():

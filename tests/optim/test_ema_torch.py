@@ -5,7 +5,9 @@ from the step's live weights and running statistics at the fed decay. The render
 the same EMA in float64 over the same live sequence gives each side's own f32 rounding error, and
 the bound is a safety factor over timm's (never below one f32 rounding). The old EMA, which left
 the running statistics live (timm's `apply_update_no_buffers_`), is farther from the render's
-statistics than the bound: the test tells the two apart."""
+statistics than the bound: the test tells the two apart. Under `+emaw` (timm's --model-ema-warmup) the
+decay the host feeds at step t is timm's `ModelEmaV3(use_warmup=True).get_decay(t)`, t the update
+count timm's train.py passes (`update_ema(step=num_updates)`, 1 at the first update)."""
 import numpy as np
 import pytest
 
@@ -82,3 +84,17 @@ def test_the_rendered_ema_of_a_batchnorm_net_ties_timms_model_ema_v3():
     state_floor = 2 * SAFETY * max(rel_l2(timm_side[1], want[1]), EPS32)
     assert rel_l2(mine[1], {k: np.asarray(a) for k, a in state.items()}) > 10 * state_floor
     assert rel_l2(mine[1], old_state) > 10 * state_floor
+
+
+@pytest.mark.parametrize("cap", [0.9998, 0.99])
+def test_emaw_feeds_timms_warmed_up_decay(cap):
+    torch = pytest.importorskip("torch")
+    from timm.utils import ModelEmaV3
+    chain = Variant.parse("tinycnn_S-c10-i8-b2x1-adamw+wx+clip1.0+ema+emaw").chain()
+    plain = Variant.parse("tinycnn_S-c10-i8-b2x1-adamw+wx+clip1.0+ema").chain()
+    timm_ema = ModelEmaV3(torch.nn.Linear(2, 2), decay=cap, use_warmup=True)
+    schedule = HostSchedule(lr=lambda t: 1e-3, ema_decay_max=cap)
+    steps = (1, 2, 3, 10, 100, 10 ** 4, 10 ** 6)          # 0 at the first update; capped at the last
+    fed = [float(chain.scalars_at(t, schedule, np.float64)["ema_decay"]) for t in steps]
+    assert fed == [timm_ema.get_decay(t) for t in steps] and fed[0] == 0.0 and fed[-1] == cap
+    assert [float(plain.scalars_at(t, schedule, np.float64)["ema_decay"]) for t in steps[:3]] != fed[:3]

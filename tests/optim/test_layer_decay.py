@@ -5,7 +5,9 @@ tests/optim/test_layer_decay_torch.py).
 The rendered apply step of a micro ViT and a micro ConvNeXt (den, float64) ties optax's chain of the
 same family followed by the per-tensor scale (reference/optim.py's `optax_chain`, its own F^(L−1−i)
 over the net's `layer_ids`); mutants (the scales reversed, the scale left off the decoupled decay) fail that tie;
-`hlocert verify` accepts a rendered +ld step and rejects one whose stem scale was edited; names
+`hlocert verify` accepts a rendered +ld step and rejects one whose stem scale was edited; timm's
+min_scale (+ldmin{S}) and no_opt_scale (+ldno{S}: the tensors scaled below S frozen, their
+gradients out of the clipping norm) tie optax with timm's groups, and three mutants fail; names
 without `ld` print as before; `hlocert train --layer-decay F` composes `+ld{F}`; a bad value, or a
 net without a layer map, is one line.
 """
@@ -116,6 +118,74 @@ def test_the_tie_rejects_reversed_scales_and_an_unscaled_decay(net, monkeypatch)
         assert not apply_tie(name) <= 1e-6
 
 
+# -- timm's min_scale and no_opt_scale: +ldmin{S} clamps each scale, +ldno{S} freezes the tensors below S --
+
+class UnclampedScales(transforms.LayerScales):
+    """min_scale ignored: the stem at F^(L−1) below the clamp."""
+    def table(self):
+        top = self.num_layers - 1
+        return {name: self.decay ** (top - i) for name, i in self.layers}
+
+
+class FrozenStepped(transforms.LayerScales):
+    """no_opt_scale ignored by the step: the frozen tensors step at their scale."""
+    def __call__(self, name):
+        return self.table()[name]
+
+
+class FrozenInTheNorm(transforms.GlobalNorm):
+    """The frozen tensors' gradients counted in the clipping norm (timm gives them none)."""
+    def __init__(self, frozen=frozenset()):
+        super().__init__()
+
+
+MIN_SCALE = f"{NETS['vit']}-adamw+wd0.1+wx+ld0.75+ldmin0.5"         # the stem's 0.421875 clamped to 0.5
+NO_OPT = f"{NETS['vit']}-sgd+m0.9+wd0.01+wx+ld0.75+ldno0.6+clip0.5"  # layers 0 and 1 (0.42, 0.56) frozen
+
+
+@pytest.mark.parametrize("name", [MIN_SCALE, NO_OPT, f"{NETS['vit']}-lamb+wd0.01+wx+ld0.75+ldmin0.5+ldno0.55+clip0.5"])
+def test_min_and_no_opt_scale_match_optax_with_timms_groups(name):
+    assert apply_tie(name) <= 1e-12
+
+
+@pytest.mark.parametrize("name, patch, broken", [
+    (MIN_SCALE, "LayerScales", UnclampedScales),
+    (NO_OPT, "LayerScales", FrozenStepped),
+    (NO_OPT, "GlobalNorm", FrozenInTheNorm),
+])
+def test_the_tie_rejects_a_scale_unclamped_a_frozen_tensor_stepped_or_in_the_norm(name, patch, broken, monkeypatch):
+    assert apply_tie(name) <= 1e-12
+    monkeypatch.setattr(optim, patch, broken)
+    assert not apply_tie(name) <= 1e-6
+
+
+def test_frozen_tensors_keep_their_values_and_the_names_round_trip():
+    v = Variant.parse(NO_OPT)
+    frozen = v.optimizer.layer_scales(v.layer_ids()).frozen()
+    assert frozen and frozen == {k for k, i in v.layer_ids().items() if i < 2}
+    params = {k: np.random.default_rng(1).standard_normal(s) for k, s in v.model.param_shapes().items()}
+    *_, (_, theta) = den_apply_steps(v, params, np.random.default_rng(2), STEPS)
+    assert all(np.array_equal(theta[k], params[k]) for k in frozen)
+    assert not any(np.array_equal(theta[k], params[k]) for k in set(params) - frozen)
+    assert v.name == NO_OPT and Variant.parse(MIN_SCALE).optimizer.layer_decay_min == 0.5
+    lines = banner_lines(v, signature(v), v.chain(), "0" * 64)
+    assert any(f"the {len(frozen)} tensors below 0.6 frozen" in line for line in lines)
+    for bad, words in (("+ld0.75+ldno0.6", "ldno0.6 is an option of layer decay: add ld"),
+                       ("+ld0.75+ldno0.0", "freezes nothing")):
+        with pytest.raises(VariantError, match=words):
+            Variant.parse(NO_OPT.replace("+ld0.75+ldno0.6", bad.replace("+ld0.75", "") if "add" in words else bad))
+
+
+def test_verify_accepts_a_frozen_layer_step_and_rejects_one_with_the_frozen_in_the_norm(monkeypatch):
+    name = f"{NETS['vit']}-adamw+wx+ld0.75+ldno0.6+clip0.5+drop"
+    verdict = verify_text(render(Variant.parse(name)), name, xla())
+    assert verdict.ok and verdict.certified, verdict.table()
+    monkeypatch.setattr(optim, "GlobalNorm", FrozenInTheNorm)
+    text = render(Variant.parse(name))
+    failed = {c.name for c in semantic_checks(text, parse_module(text), Variant.parse(name), xla()) if not c.ok}
+    assert failed, "the norm over the frozen tensors too passed"
+
+
 def test_verify_accepts_a_layer_decay_step_and_rejects_an_edited_scale():
     """The whole step (gradient and tail) against jax.grad + optax; the stem's scale 0.75³ read as
     0.75² fails the optimizer tail."""
@@ -170,10 +240,26 @@ def test_the_flag_composes_ld_and_a_bad_value_is_one_line(capsys, tmp_path, monk
 
 
 def test_a_timm_args_yaml_layer_decay_is_read(tmp_path):
-    """timm's args.yaml key `layer_decay` is the flag's field; its min-scale keys stay refused off their default."""
+    """timm's args.yaml keys `layer_decay`, `layer_decay_min_scale` and `layer_decay_no_opt_scale` are the flags'
+    fields (the last two were refused off their defaults before +ldmin/+ldno)."""
     path = tmp_path / "args.yaml"
     path.write_text("layer_decay: 0.65\nlayer_decay_min_scale: 0\n")
     assert load_args_yaml(path, lambda s: None)["layer_decay"] == 0.65
-    path.write_text("layer_decay: 0.65\nlayer_decay_min_scale: 0.1\n")
-    with pytest.raises(TrainError, match=r"layer_decay_min_scale: 0\.1 \(timm's default 0\)"):
-        load_args_yaml(path, lambda s: None)
+    path.write_text("layer_decay: 0.65\nlayer_decay_min_scale: 0.1\nlayer_decay_no_opt_scale: 0.2\n")
+    got = load_args_yaml(path, lambda s: None)
+    assert (got["layer_decay_min_scale"], got["layer_decay_no_opt_scale"]) == (0.1, 0.2)
+
+
+def test_the_min_and_no_opt_flags_compose_ldmin_and_ldno_and_bad_values_are_one_line(capsys, tmp_path, monkeypatch):
+    base = ["--model", "vit_micro", "--img-size", "8", "--layer-decay", "0.75"]
+    assert _composed([*base, "--layer-decay-min-scale", "0.5", "--layer-decay-no-opt-scale", "0.55"]).endswith(
+        "-adamw+wx+ld0.75+ldmin0.5+ldno0.55+clip1.0+drop")
+    assert _composed([*base, "--layer-decay-min-scale", "0"]).endswith("-adamw+wx+ld0.75+clip1.0+drop")  # timm's 0
+    monkeypatch.chdir(tmp_path)
+    for argv, said in ((["--layer-decay-min-scale", "0.5"], "ldmin0.5 is an option of layer decay: add ld{F}"),
+                       ([*base[4:], "--layer-decay-no-opt-scale", "0"], "ldno0.0 freezes nothing"),
+                       ([*base[4:], "--layer-decay-min-scale=-1"], "--layer-decay-min-scale -1.0: give a finite")):
+        assert main(["train", "--model", "vit_micro", "--img-size", "8", *argv]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith("train: error: ") and said in err, err
+    assert not any(tmp_path.iterdir())

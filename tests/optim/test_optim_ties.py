@@ -64,7 +64,7 @@ def tie_error(kind: str) -> float:
     x = rng.standard_normal(v.x_shape)
     t = rng.random((v.batch, m.num_classes))
     targets = t / t.sum(axis=1, keepdims=True)
-    tx = ref_optim.optax_chain(v.optimizer, lambda count: lr_at(count + 1))
+    tx = ref_optim.optax_chain(v.optimizer, lambda count: lr_at(count + 1), agc_units=v.agc_units())
     ref_params = {k: jnp.asarray(a) for k, a in params.items()}
     ref_state, ref_ema, update = tx.init(ref_params), dict(ref_params), jax.jit(tx.update)
     carried = {"params": params, **chain.init(params)}
@@ -91,6 +91,10 @@ TIED = ["sgd+m0.9+nesterov+wd0.01+wx", "sgd+m0.9+wd0.01+clip0.5", "sgd",
         "lamb+wd0.01+wx", "lamb+wd0.01+clip0.5",
         "muon+wd0.01+wx", "muon+wd0.01+clip0.5+ema",
         "adamw+wx+clip0.5",
+        # timm's --clip-mode value (optax.clip), at a C below most of TinyCNN's gradient elements (the mutants bite)
+        "sgd+m0.9+wd0.01+clipv0.01", "adamw+wx+clipv0.003+ema",
+        # timm's --clip-mode agc (adaptive_clip_grad, unit-wise, the head unclipped), at a factor that clips
+        "sgd+m0.9+wd0.01+agc0.01", "adamw+wx+agc0.01+ema",
         # the values timm's --opt-betas, --opt-eps and --momentum set (test_optimizer_flags.py): baked into the math,
         # not only printed in the banner
         "adamw+b10.8+b20.98+eps1e-06+wx", "adam+b10.8+b20.98+eps1e-06+wd0.01+wx",
@@ -141,6 +145,42 @@ class MuonUnnormalised(transforms.ScaleByMuon):
         return x
 
 
+@dataclasses.dataclass(frozen=True)
+class ClipAboveOnly(transforms.ClipByValue):
+    def emit(self, b, flow, state, scalars):
+        flow.updates = {name: b.min(g, b.scalar(self.max_delta, g)) for name, g in flow.updates.items()}
+        return {}
+
+
+@dataclasses.dataclass(frozen=True)
+class ClipBelowOnly(transforms.ClipByValue):
+    def emit(self, b, flow, state, scalars):
+        flow.updates = {name: b.max(g, b.scalar(-self.max_delta, g)) for name, g in flow.updates.items()}
+        return {}
+
+
+class AgcHeadClipped(transforms.AdaptiveClip):
+    """The classifier head clipped too (whole-tensor units), where timm's train.py leaves it out."""
+    def emit(self, b, flow, state, scalars):
+        units = dict(self.units)
+        whole = tuple((n, units.get(n, tuple(range(g.type.rank)))) for n, g in flow.updates.items())
+        return transforms.AdaptiveClip(self.factor, whole).emit(b, flow, state, scalars)
+
+
+class AgcUnitsTransposed(transforms.AdaptiveClip):
+    """Units taken along hlocert's first axis (PyTorch's layout read as if it were hlocert's)."""
+    def emit(self, b, flow, state, scalars):
+        shapes = {n: g.type.rank for n, g in flow.updates.items()}
+        flipped = tuple((n, tuple(range(1, shapes[n])) or (0,)) for n, _ in self.units)
+        return transforms.AdaptiveClip(self.factor, flipped).emit(b, flow, state, scalars)
+
+
+@dataclasses.dataclass(frozen=True)
+class AgcWithoutEps(transforms.AdaptiveClip):
+    """max(‖θ‖, ε) dropped: a zero-initialised bias's gradient clipped to 0."""
+    eps: float = 0.0
+
+
 MUTANTS = {
     "nesterov term dropped": ("sgd+m0.9+nesterov", transforms, "Trace", NesterovDropped),
     "eps outside the root": ("rmsproptf", transforms, "ScaleByRms", EpsOutsideRoot),
@@ -150,6 +190,11 @@ MUTANTS = {
     "trust ratio on the undecayed tensors too": ("lamb+wd0.01+wx", optim, "ScaleByTrustRatio", TrustRatioEverywhere),
     "trust ratio under weight decay 0": ("lamb", optim, "ScaleByTrustRatio", TrustRatioEverywhere),
     "Newton–Schulz without the normalisation": ("muon", optim, "ScaleByMuon", MuonUnnormalised),
+    "clip value: the negative elements unclamped": ("sgd+m0.9+clipv0.01", optim, "ClipByValue", ClipAboveOnly),
+    "agc: the head clipped": ("sgd+m0.9+agc0.01", optim, "AdaptiveClip", AgcHeadClipped),
+    "agc: units along the wrong axis": ("sgd+m0.9+agc0.01", optim, "AdaptiveClip", AgcUnitsTransposed),
+    "agc: no eps under the parameter norm": ("sgd+m0.9+agc0.01", optim, "AdaptiveClip", AgcWithoutEps),
+    "clip value: the positive elements unclamped": ("sgd+m0.9+clipv0.01", optim, "ClipByValue", ClipBelowOnly),
 }
 
 

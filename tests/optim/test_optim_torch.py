@@ -119,6 +119,28 @@ def _lamb_always_adapt(no_decay, decay, wd):
                 always_adapt=True)
 
 
+class _ClippedFirst:
+    """timm train.py's update: `dispatch_clip_grad(parameters, value, mode)` on the gradients, then the
+    optimizer's step."""
+
+    def __init__(self, optimizer, value: float, mode: str):
+        self.optimizer, self.value, self.mode = optimizer, value, mode
+        self.param_groups = optimizer.param_groups
+
+    def step(self):
+        from timm.utils import dispatch_clip_grad
+        dispatch_clip_grad([p for g in self.param_groups for p in g["params"]], self.value, mode=self.mode)
+        self.optimizer.step()
+
+
+def _sgd_clip_value(no_decay, decay, wd):
+    return _ClippedFirst(_sgd(no_decay, decay, wd), 0.2, "value")
+
+
+def _adamw_clip_value(no_decay, decay, wd):
+    return _ClippedFirst(_adamw(no_decay, decay, wd), 0.2, "value")
+
+
 @pytest.mark.parametrize("kind, make", [
     ("sgd+m0.9+nesterov+wd0.1+wx", _sgd),
     ("sgd+m0.9+wd0.1+wx", _sgd_heavy_ball),
@@ -129,6 +151,8 @@ def _lamb_always_adapt(no_decay, decay, wd):
     ("lamb+wd0.1+wx+clip1.0", _lamb),
     ("lamb+wd0.1+clip1.0", _lamb),
     ("lamb+clip1.0", _lamb),                              # weight decay 0: no trust ratio anywhere
+    ("sgd+m0.9+nesterov+wd0.1+wx+clipv0.2", _sgd_clip_value),   # timm's --clip-mode value (grads N(0, 0.3²))
+    ("adamw+wd0.1+wx+clipv0.2", _adamw_clip_value),
 ])
 def test_one_optimizer_step_equals_torch(kind, make):
     pytest.importorskip("timm")
@@ -143,6 +167,8 @@ def test_one_optimizer_step_equals_torch(kind, make):
     ("lamb+wd0.1+wx+clip1.0", _lamb_always_adapt),        # timm's always_adapt=True: a trust ratio where wd = 0 too
     ("lamb+clip1.0", _lamb_always_adapt),                 # ... and under weight decay 0
     ("lamb+wd0.1+wx", _lamb),                             # timm's built-in clip against an unclipped render
+    ("sgd+m0.9+nesterov+wd0.1+wx+clipv0.2", _sgd),        # the clip value rendered, torch unclipped
+    ("sgd+m0.9+nesterov+wd0.1+wx", _sgd_clip_value),      # ... and the other way round
 ])
 def test_the_tie_rejects_a_different_formula(kind, make):
     pytest.importorskip("timm")
@@ -157,3 +183,53 @@ def test_the_tie_rejects_the_trust_ratio_on_every_tensor(kind, monkeypatch):
     assert tie_error(kind, _lamb) <= 1e-12
     monkeypatch.setattr(optim, "ScaleByTrustRatio", TrustRatioEverywhere)
     assert not tie_error(kind, _lamb) <= 1e-6
+
+
+@pytest.mark.parametrize("name", ["vit_micro-c10-i8-b2x1", "resnet_micro-c10-i16-b4x1",
+                                  "mobilenetv4_micro-c10-i32-b2x1"])
+def test_agc_is_timms_adaptive_clip_grad_on_its_clip_parameters(name):
+    """timm's train.py under --clip-mode agc: `dispatch_clip_grad(task.get_clip_parameters(exclude_head=True), C,
+    mode='agc')` — the model's parameters less its last two (the classifier) — then the step; on the net's timm
+    twin (float64, hlocert's θ and gradients in PyTorch's layout), three steps of SGD, against the rendered
+    `+agc{C}` apply step. The units are PyTorch's output rows: read in hlocert's layout wrongly, or with the head
+    clipped, the tie fails (test_optim_ties.py's mutants)."""
+    torch = pytest.importorskip("torch")
+    pytest.importorskip("timm")
+    from timm.utils import dispatch_clip_grad
+    from hlocert import weights
+    v = Variant.parse(f"{name}-sgd+m0.9+agc0.02")
+    model = v.model
+    rng = np.random.default_rng(6)
+    params = {k: a.astype(np.float64) for k, a in model.init_params(0).items()}
+    twin = model.timm_twin().double()
+    state = model.init_state() or None           # a BatchNorm net's table lists its running statistics too
+    sd = weights.export_state_dict(params, model, state=state)
+    twin.load_state_dict({k: torch.from_numpy(np.array(a, np.float64)) for k, a in sd.items()}, strict=True)
+    named = dict(twin.named_parameters())
+    sgd = torch.optim.SGD(twin.parameters(), lr=1.0, momentum=0.9)
+    worst, clipped = 0.0, 0
+    for n, (grads, theta) in enumerate(den_apply_steps(v, params, rng, STEPS), start=1):
+        as_torch = weights.export_state_dict(grads, model, state=state)
+        for key, p in named.items():
+            p.grad = torch.from_numpy(np.array(as_torch[key], np.float64)).reshape(p.shape)
+        before = {k: p.grad.clone() for k, p in named.items()}
+        dispatch_clip_grad([p for p in twin.parameters()][:-2], 0.02, mode="agc")
+        clipped += sum(not torch.equal(before[k], p.grad) for k, p in named.items())
+        for group in sgd.param_groups:
+            group["lr"] = lr_at(n)
+        sgd.step()
+        ours = weights.export_state_dict(theta, model, state=state)      # in PyTorch's layout, float64
+        worst = max([worst] + [rel(np.asarray(ours[k]).reshape(p.shape), p.detach().numpy()) for k, p in named.items()])
+    assert clipped > 0 and worst <= 1e-12, (clipped, worst)
+
+
+def test_agc_leaves_out_exactly_the_last_two_parameters_of_every_timm_twin():
+    """timm's get_clip_parameters(exclude_head=True) drops the model's last two parameters; agc_units leaves out the
+    net's classifier (the shapes that follow the class count): the same two tensors for every net timm has."""
+    pytest.importorskip("timm")
+    from hlocert import nets
+    for net in (n for n in nets.all_nets() if n.TIMM):
+        model = net.gate_model()
+        to_ours = {theirs: ours for ours, theirs, _ in model.timm_table()}
+        last_two = {to_ours[k] for k, _ in list(model.timm_twin().named_parameters())[-2:]}
+        assert set(model.param_shapes()) - set(model.agc_units()) == last_two, net.NAME

@@ -1,13 +1,16 @@
-"""timm's `--bce-loss` / `--bce-target-thresh` on `hlocert train`: they select the variant's `+bce`
-(`+bcet{T}`) twin, whether --variant names it or the timm-style flags compose it (a `+bce` variant
+"""timm's `--bce-loss` / `--bce-target-thresh` / `--bce-sum` / `--bce-pos-weight` on `hlocert train`: they
+select the variant's `+bce` (`+bcet{T}`, `+bces`, `+bcepw{W}`) twin, whether --variant names it or the
+timm-style flags compose it (a `+bce` variant
 stays as it is without the flags); a threshold without --bce-loss is a one-line error; without the
 flags nothing changes; a run trains the `+bce` render: its loss starts at BCE's ln 2 and falls;
 `hlocert pair` of a `+bce` render ties the reference stepped under the same BCE."""
 import argparse
 import json
 import math
+from pathlib import Path
 
 import pytest
+import yaml
 
 from hlocert.cli import main
 from hlocert.train import config
@@ -36,6 +39,9 @@ def _variant(argv):
     (["--bce-loss", "--amp", "--variant", TINY], TINY + "+bf16+bce"),
     (["--bce-loss", "--bce-target-thresh", "0.2", "--model", "tinycnn_S", "-b", "8"],
      "tinycnn_S-c10-i32-b8x1-adamw+wx+clip1.0+drop+bce+bcet0.2"),
+    (["--bce-loss", "--bce-sum", "--bce-pos-weight", "2", "--variant", TINY], TINY + "+bce+bces+bcepw2.0"),
+    (["--bce-loss", "--bce-pos-weight", "0.5", "--variant", TINY + "+bce+bcet0.2+bces"],
+     TINY + "+bce+bcet0.2+bces+bcepw0.5"),
 ])
 def test_bce_flags_select_the_bce_twin(argv, variant):
     assert _variant(argv) == variant
@@ -44,6 +50,10 @@ def test_bce_flags_select_the_bce_twin(argv, variant):
 @pytest.mark.parametrize("argv, words", [
     (["--bce-target-thresh", "0.2"], "--bce-target-thresh 0.2 binarises the targets of the BCE loss: add --bce-loss"),
     (["--bce-loss", "--bce-target-thresh", "1.5"], "--bce-loss: +bcet1.5 is the target threshold"),
+    (["--bce-sum"], "--bce-sum: an option of the BCE loss: add --bce-loss"),
+    (["--bce-pos-weight", "2"], "--bce-pos-weight: an option of the BCE loss: add --bce-loss"),
+    (["--bce-loss", "--bce-pos-weight", "0"], "--bce-loss: +bcepw0.0 weights the positives of the +bce loss, by W > 0"),
+    (["--bce-loss", "--bce-pos-weight", "-1"], "--bce-loss: "),
 ])
 def test_a_bad_threshold_is_a_one_line_error(argv, words, capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
@@ -51,6 +61,21 @@ def test_a_bad_threshold_is_a_one_line_error(argv, words, capsys, tmp_path, monk
     err = capsys.readouterr().err
     assert err.startswith(f"train: error: {words}") and err.count("\n") == 1, err
     assert not any(tmp_path.iterdir())                        # nothing was made
+
+
+def test_timms_bce_sum_and_pos_weight_keys_train(tmp_path):
+    """timm's args.yaml keys bce_sum and bce_pos_weight (refused before as recipe keys hlocert lacked)."""
+    d = yaml.safe_load((Path(__file__).parent.parent / "timm_args.yaml").read_text())
+    d.update(bce_loss=True, bce_sum=True, bce_pos_weight=2.0, epochs=1)
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    out = tmp_path / "run"
+    assert main(["train", "-c", str(tmp_path / "args.yaml"), "--workers", "0", "--max-steps", "2", "--no-eval",
+                 "--no-plot", "--out", str(out)]) == 0
+    saved = json.loads((out / "config.json").read_text())
+    assert saved["variant_resolved"].endswith("+bce+bces+bcepw2.0")
+    losses = [json.loads(line)["loss"] for line in (out / "metrics.jsonl").read_text().splitlines()]
+    # near-zero logits at init: per class ln 2 on the negatives, 2·ln 2 on the positive, summed over the 10 classes
+    assert len(losses) == 2 and abs(losses[0] - 11 * math.log(2)) < 0.5, losses
 
 
 def test_train_with_bce_trains_the_bce_render(tmp_path, capsys):

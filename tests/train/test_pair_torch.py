@@ -51,6 +51,18 @@ def test_a_bce_step_ties_timm_with_its_binary_cross_entropy(tiny, tmp_path):
     assert rep["gap"]["max_dloss"] <= rep["floor"]["loss"] and rep["gap"]["param_rel_within_floor"], summary(rep)
 
 
+@pytest.mark.parametrize("variant", [
+    "vit_micro-c10-i8-b4x1-adamw+wx+agc0.02+ema+emaw+drop+bce+bces+bcepw2.0",   # timm's adaptive_clip_grad, EMA
+    "resnet_micro-c10-i16-b4x1-sgd+m0.9+wx+clipv0.01+ema",                      # warm-up, BCE(sum_classes, pos_weight)
+])
+def test_timms_clip_modes_ema_warmup_and_bce_options_tie_under_torch(variant, tiny, tmp_path):
+    """The torch side steps timm's own: dispatch_clip_grad's value / agc mode (agc on all but the model's last two
+    parameters), ModelEmaV3 at the fed (timm-warmed) decay, BinaryCrossEntropy(sum_classes=, pos_weight=)."""
+    rep = _pair(tiny, tmp_path, variant, **({"mixup": 0.8} if "+bce" in variant else {}))
+    assert rep["verdict"] == "TIE", summary(rep)
+    assert rep["gap"]["max_dloss"] <= rep["floor"]["loss"] and rep["gap"]["param_rel_within_floor"], summary(rep)
+
+
 @pytest.mark.parametrize("family", FAMILIES)
 def test_every_family_ties_timm_under_torch(family, tiny, tmp_path):
     rep = _pair(tiny, tmp_path, FAMILIES[family])

@@ -76,6 +76,20 @@ def test_bce_loss_steps_timms_binary_cross_entropy(folder, tmp_path):
     assert abs(first["loss"] - np.log(2)) < 0.05, first
 
 
+def test_timms_new_recipe_flags_reach_the_peer(folder, tmp_path):
+    """--bce-sum --bce-pos-weight (timm's BinaryCrossEntropy(sum_classes, pos_weight)), --clip-mode agc (timm's
+    adaptive_clip_grad on all but the last two parameters), --model-ema-warmup (timm's ModelEmaV3 warm-up): the
+    peer composes the variant hlocert trains and steps timm's own; the summed, weighted BCE starts near
+    (K + (W − 1)) ln 2 (the targets sum to 1)."""
+    flags = [*FLAGS, "--epochs", "1", "--bce-loss", "--bce-sum", "--bce-pos-weight", "2", "--clip-mode", "agc",
+             "--clip-grad", "0.01", "--model-ema-warmup"]
+    _peer(["--data", folder, *flags, "--out", str(tmp_path)])
+    saved = json.loads((tmp_path / "config.json").read_text())
+    assert saved["variant_resolved"] == "convnext_micro-c10-i32-b4x1-adamw+wx+agc0.01+ema+emaw+drop+bce+bces+bcepw2.0"
+    first = json.loads((tmp_path / "metrics.jsonl").read_text().splitlines()[0])
+    assert abs(first["loss"] - 11 * np.log(2)) < 0.5, first
+
+
 def test_the_augmentation_recipe_is_timms_create_transform(folder, tmp_path):
     """--aa, --reprob and the others reach the peer as timm's create_transform builds them (issue 28 item 4);
     its config.json records them. (rand-m9-mstd0.5 keeps timm's Posterize above 0 bits: the increasing set's

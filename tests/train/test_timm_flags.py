@@ -22,7 +22,8 @@ from hlocert.nets.mobilenetv2 import MobileNetV2
 from hlocert.train import config
 from hlocert.train.config import TrainConfig
 from hlocert.train.errors import TrainError
-from hlocert.train.recipe import checkpoint_start, drop_ramp, with_batchnorm, with_lr_base, with_variant
+from hlocert.train.recipe import (checkpoint_start, drop_ramp, initial_weights, with_batchnorm, with_lr_base,
+                                  with_variant)
 from hlocert.train.schedule import lr_at, scalars_at
 from hlocert.train.timm_args import apply, load_args_yaml
 from hlocert.train.timm_defaults import TIMM_DEFAULTS
@@ -115,6 +116,13 @@ def test_drop_sets_the_classifier_dropout_of_the_mobile_nets():
     (["--model", "vit_Ti", "--bn-momentum", "0.01"], "--bn-momentum 0.01: ViT-Ti/16 has no BatchNorm: drop "
                                                     "--bn-momentum"),
     (["--no-resume-opt"], "--no-resume-opt starts the optimizer afresh on --resume"),
+    (["--clip-mode", "Value"], "--clip-mode 'Value': hlocert clips by norm, value, agc (timm's modes)"),
+    (["--clip-mode", "agc", "--clip-grad", "0.01", "--variant", "tinycnn_S-c10-i32-b32x1-adamw+wx"],
+     "--variant names the whole render"),
+    (["--head-init-scale", "nan"], "--head-init-scale nan: give a finite number"),
+    (["--head-init-bias", "inf"], "--head-init-bias inf: give a finite number"),
+    # the family refuses what the flags combine (a traceback before)
+    (["--opt", "sgd+m0.9+nesterov", "--momentum", "0"], "the flags' optimizer: Nesterov momentum needs a momentum"),
     (["--initial-checkpoint", "/nonexistent/x.safetensors"], "--initial-checkpoint /nonexistent/x.safetensors:"),
 ])
 def test_bad_values_are_one_line(tmp_path, capsys, flags, said):
@@ -263,6 +271,23 @@ def test_the_new_flags_round_trip_through_args_yaml(tmp_path):
         {k: v for k, v in saved.items() if k in again and k != "out"}
 
 
+def test_the_later_flags_round_trip_through_args_yaml(tmp_path):
+    """--clip-mode, --bce-sum/--bce-pos-weight, --layer-decay-min-scale/-no-opt-scale, --model-ema-warmup and
+    --head-init-*: recorded in config.json and args.yaml, read back to the same config and variant."""
+    out = tmp_path / "run"
+    flags = ["--model", "vit_nano", "--clip-mode", "value", "--clip-grad", "0.5", "--bce-loss", "--bce-sum",
+             "--bce-pos-weight", "2", "--layer-decay", "0.75", "--layer-decay-min-scale", "0.5", "--model-ema",
+             "--model-ema-warmup", "--head-init-scale", "0.5", "--head-init-bias", "0.1"]
+    assert main(["train", *TINY[2:], "--max-steps", "1", *flags, "--out", str(out)]) == 0
+    saved = json.loads((out / "config.json").read_text())
+    assert "-adamw+wx+ld0.75+ldmin0.5+clipv0.5+ema+emaw+drop+bce+bces+bcepw2.0" in saved["variant_resolved"]
+    args = build_parser().parse_args(["train", "-c", str(out / "args.yaml")])
+    apply(args, load_args_yaml(out / "args.yaml", lambda s: None))
+    again = config.from_args(args).to_json()
+    assert {k: again[k] for k in saved if k in again and k != "out"} == \
+        {k: v for k, v in saved.items() if k in again and k != "out"}
+
+
 def test_timms_schedule_and_start_keys_are_taken(tmp_path):
     """timm's args.yaml: warmup_lr, cooldown_epochs, decay_milestones, drop, dist_bn, the BN keys and
     initial_checkpoint ('' = none) are fields now; lr_base* only act where the file's lr is null."""
@@ -277,6 +302,102 @@ def test_timms_schedule_and_start_keys_are_taken(tmp_path):
     got = load_args_yaml(tmp_path / "a.yaml", lambda s: None)
     assert (got["lr_base"], got["lr_base_scale"], got["lr"], got["decay_milestones"]) == \
         (0.2, "linear", pytest.approx(0.2 * 32 / 256), (1.0, 2.0))
+
+
+# -- --drop-connect: timm's deprecated spelling of --drop-path -----------------------------------------
+
+def test_drop_connect_is_drop_path():
+    """timm's train.py: "Drop connect rate, DEPRECATED, use drop-path"; the same rate on the same sites."""
+    spelled = _cfg(["--model", "vit_nano", "--drop-connect", "0.1"])
+    assert spelled.drop_path == 0.1 and spelled.variant == _cfg(["--model", "vit_nano", "--drop-path", "0.1"]).variant
+    assert drop_ramp(spelled.variant.model, spelled).max() == pytest.approx(0.1)
+
+
+def test_an_args_yaml_drop_connect_is_ignored_in_one_line(tmp_path):
+    """timm >= 0.6 gives --drop-connect to no model, so the run its args.yaml records had no such rate."""
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d.update(drop_connect=0.2)
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    lines = []
+    values = load_args_yaml(tmp_path / "args.yaml", lines.append)
+    assert sum("ignored drop_connect: 0.2 (timm's train.py has not passed it" in line for line in lines) == 1
+    assert values.get("drop_path") is None
+
+
+# -- --clip-mode: what --clip-grad clips (timm's dispatch_clip_grad; tied in tests/optim/test_optim_torch.py) --
+
+def test_clip_mode_value_clamps_each_element():
+    """norm (timm's default): the global norm, +clip{C}; value: each element to ±C, +clipv{C}; --clip-grad 0: none."""
+    norm = _cfg(["--model", "tinycnn_S", "--clip-grad", "0.5"]).variant
+    value = _cfg(["--model", "tinycnn_S", "--clip-grad", "0.5", "--clip-mode", "value"]).variant
+    assert (norm.optimizer.clip_norm, norm.optimizer.clip_value) == (0.5, None)
+    assert (value.optimizer.clip_norm, value.optimizer.clip_value) == (None, 0.5)
+    assert norm.name.endswith("adamw+wx+clip0.5+drop") and value.name.endswith("adamw+wx+clipv0.5+drop")
+    off = _cfg(["--model", "tinycnn_S", "--clip-grad", "0", "--clip-mode", "value"]).variant.optimizer
+    assert (off.clip_norm, off.clip_value) == (None, None)
+    agc = _cfg(["--model", "tinycnn_S", "--clip-grad", "0.01", "--clip-mode", "agc"]).variant       # timm's agc
+    assert (agc.optimizer.clip_norm, agc.optimizer.agc) == (None, 0.01) and agc.name.endswith("adamw+wx+agc0.01+drop")
+
+
+def test_clip_mode_value_trains_and_is_read_from_timms_args_yaml(tmp_path):
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d.update(clip_grad=0.25, clip_mode="value", epochs=1)
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    out = tmp_path / "run"
+    assert main(["train", "-c", str(tmp_path / "args.yaml"), *TINY, "--max-steps", "2", "--out", str(out)]) == 0
+    saved = json.loads((out / "config.json").read_text())
+    assert saved["clip_mode"] == "value" and saved["variant_resolved"].endswith("adamw+wx+clipv0.25+drop")
+    assert [json.loads(line)["step"] for line in (out / "metrics.jsonl").read_text().splitlines()] == [1, 2]
+
+
+# -- --model-ema-warmup: timm's ModelEmaV3 warm-up (+emaw; the decay tied to timm's in test_ema_torch.py) --------
+
+def test_model_ema_warmup_composes_emaw_and_needs_model_ema():
+    assert _cfg(["--model", "tinycnn_S", "--model-ema", "--model-ema-warmup"]).variant.name.endswith(
+        "adamw+wx+clip1.0+ema+emaw+drop")
+    assert "emaw" not in _cfg(["--model", "tinycnn_S", "--model-ema"]).variant.name      # hlocert's warm-up stays
+    with pytest.raises(TrainError, match="emaw is timm's warm-up of the EMA decay: add ema \\(--model-ema\\)"):
+        _cfg(["--model", "tinycnn_S", "--model-ema-warmup"])
+
+
+def test_timms_model_ema_warmup_key_is_read_and_ignored_without_an_ema(tmp_path):
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    for ema, want in ((True, True), (False, False)):     # timm warms up only an EMA it keeps
+        d.update(model_ema=ema, model_ema_warmup=True)
+        (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+        assert load_args_yaml(tmp_path / "args.yaml", lambda s: None)["model_ema_warmup"] is want
+
+
+def test_the_first_update_under_timms_warmup_makes_the_ema_the_weights(tmp_path):
+    """timm's get_decay(1) is 0: after one update the shadow is the updated weights, exactly; hlocert's own
+    warm-up (2/11 at t = 1) keeps part of the init."""
+    runs = {}
+    for name, extra in (("timm", ["--model-ema-warmup"]), ("hlocert", [])):
+        runs[name] = tmp_path / name
+        assert main(["train", *TINY, "--model-ema", *extra, "--max-steps", "1", "--out", str(runs[name])]) == 0
+    step = {n: sorted((r / "checkpoints").glob("step_*"))[-1] for n, r in runs.items()}
+    files = {n: (load_file(str(d / "params.safetensors")), load_file(str(d / "ema.safetensors")))
+             for n, d in step.items()}
+    params, ema = files["timm"]
+    assert all(np.array_equal(ema[k], params[k]) for k in params)
+    params, ema = files["hlocert"]
+    assert not all(np.array_equal(ema[k], params[k]) for k in params)
+
+
+# -- --head-init-scale, --head-init-bias: timm's classifier init (tied to timm's twins in test_timm_flags_torch.py) --
+
+def test_head_init_scales_the_classifier_then_sets_its_bias(tmp_path):
+    cfg = _cfg(["--model", "resnet_nano", "--seed", "3", "--head-init-scale", "0.5", "--head-init-bias", "0.25"])
+    model = cfg.variant.model
+    params, _ = initial_weights(model, cfg, lambda s: None)
+    init = model.init_params(3)
+    assert np.array_equal(params["fc.w"], init["fc.w"] * np.float32(0.5)) and np.all(params["fc.b"] == 0.25)
+    assert all(np.array_equal(params[k], init[k]) for k in init if k not in ("fc.w", "fc.b"))
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d.update(head_init_scale=0.001, head_init_bias=-2.0)          # timm's args.yaml keys
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    got = load_args_yaml(tmp_path / "args.yaml", lambda s: None)
+    assert (got["head_init_scale"], got["head_init_bias"]) == (0.001, -2.0)
 
 
 # -- the README's "Coming from timm" table ---------------------------------------------------------

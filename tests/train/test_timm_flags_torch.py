@@ -54,3 +54,33 @@ def test_multistep_is_timms(warmup):
     ours = [lr_at(t, cfg, total, warmup) for t in range(1, total + 1)]
     np.testing.assert_allclose(ours, theirs, rtol=1e-12, atol=0)
     assert len(set(np.round(ours[warmup:], 12))) == 4        # every milestone is passed
+
+
+def _nets_with_timm():
+    from hlocert import nets
+    return [pytest.param(net, id=net.NAME) for net in nets.all_nets() if net.TIMM]
+
+
+@pytest.mark.parametrize("net", _nets_with_timm())
+def test_head_init_scale_and_bias_are_timms_on_its_classifier(net):
+    """timm's train.py after create_model: get_classifier()'s weight and bias times --head-init-scale, then the
+    bias set to --head-init-bias — on the net's timm twin loaded with the same init, read back into hlocert's
+    names, equal to what hlocert starts from (every other tensor untouched on both sides)."""
+    torch = pytest.importorskip("torch")
+    from hlocert import weights
+    from hlocert.train.recipe import head_init
+    model = net.gate_model()
+    cfg = TrainConfig(head_init_scale=0.5, head_init_bias=0.25)
+    init, state = model.init_params(0), model.init_state()
+    twin = model.timm_twin()
+    sd = weights.export_state_dict(init, model, state=state)
+    twin.load_state_dict({k: torch.from_numpy(np.array(a)) for k, a in sd.items()}, strict=True)
+    with torch.no_grad():
+        twin.get_classifier().weight.mul_(cfg.head_init_scale)
+        twin.get_classifier().bias.mul_(cfg.head_init_scale)
+        torch.nn.init.constant_(twin.get_classifier().bias, cfg.head_init_bias)
+    theirs = weights.import_params({k: v.numpy() for k, v in twin.state_dict().items()}, model)
+    ours = head_init(model, cfg, init)
+    assert all(np.array_equal(ours[k], theirs[k]) for k in init), [k for k in init
+                                                                   if not np.array_equal(ours[k], theirs[k])]
+    assert sum(not np.array_equal(ours[k], init[k]) for k in init) == 2
