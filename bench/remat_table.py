@@ -9,8 +9,9 @@ process (hlocert.bench.worker, pinned to `--threads` CPUs), compiled, one warm-u
 timed steps in rotated rounds; the medians, their ratio, each process's peak RSS (VmHWM, compile
 included) and the compiled module's temporaries. Then, compiling only (no step runs), the largest
 per-replica batch whose compiled footprint (arguments + temporaries + outputs not aliased to an
-argument) fits `--budget-gib`: the footprint at B and 2B gives a line in B, and the batch it predicts
-is compiled to check that it fits (and the next one up that it does not). BENCHMARKS.md, "Memory:
+argument) fits `--budget-gib`: the footprint at B and 2B gives a line in B, and bisection around the
+batch it predicts finds the largest that fits (each batch tried is compiled; the next one up is shown
+not to fit). BENCHMARKS.md, "Memory:
 rematerialisation", has the figures.
 """
 from __future__ import annotations
@@ -37,28 +38,36 @@ def footprint(v) -> int:
 
 
 def largest_batch(v, budget: int) -> tuple[int, int, int]:
-    """(the largest batch that fits `budget`, its footprint, the next batch's footprint), by secant
-    steps on the footprint (nearly a line in the batch), each guess compiled."""
-    seen = {v.batch: footprint(v)}
-    seen[2 * v.batch] = footprint(replace(v, batch=2 * v.batch))
-    for _ in range(8):
-        (b0, f0), (b1, f1) = sorted(seen.items(), key=lambda kv: abs(kv[1] - budget))[:2]
-        guess = max(1, int(b0 + (budget - f0) * (b1 - b0) / (f1 - f0)))
-        for b in (guess, guess + 1):
-            if b not in seen:
-                seen[b] = footprint(replace(v, batch=b))
-        if seen[guess] <= budget < seen[guess + 1]:
-            return guess, seen[guess], seen[guess + 1]
-    fits = max(b for b, f in seen.items() if f <= budget)
-    return fits, seen[fits], seen.get(fits + 1, -1)
+    """(the largest batch that fits `budget`, its footprint, the next batch's footprint): the line
+    through the footprints at B and 2B guesses it, a bracket around the guess (widened until one
+    end fits and the other does not) and bisection find it, each batch tried compiled."""
+    seen: dict[int, int] = {}
+
+    def f(b: int) -> int:
+        if b not in seen:
+            seen[b] = footprint(replace(v, batch=b))
+        return seen[b]
+
+    b = v.batch
+    per = max(1.0, (f(2 * b) - f(b)) / b)
+    guess = max(1, int(b + (budget - f(b)) / per))
+    lo, hi, step = guess, guess + 1, max(1, guess // 20)
+    while lo > 1 and f(lo) > budget:
+        lo, step = max(1, lo - step), 2 * step
+    while f(hi) <= budget:
+        hi, step = hi + step, 2 * step
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if f(mid) <= budget else (lo, mid)
+    return lo, f(lo), f(lo + 1)
 
 
-def side_by_side(v, reps: int, threads: int, cache: str) -> dict:
+def side_by_side(v, reps: int, threads: int, cache: str, lowerer: str = "xla") -> dict:
     """name -> (step seconds per rep, VmHWM bytes, compiled temporaries bytes) of v and its +remat twin."""
     twins = {"plain": v, "remat": replace(v, remat=True)}
     workers = {}
     for k, tv in twins.items():
-        spec = {"contender": "xla", "variant": tv.name, "gpu": False, "cache_dir": cache,
+        spec = {"contender": lowerer, "variant": tv.name, "gpu": False, "cache_dir": cache,
                 "reference_options": "jax", "threads": threads, "warmup": 1}
         workers[k] = _start(spec)[0]
         workers[k].receive()                     # ready, after the warm-up step
@@ -81,19 +90,22 @@ def main() -> int:
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--budget-gib", type=float, default=8.0)
     ap.add_argument("--no-budget", action="store_true", help="skip the largest-batch search")
+    ap.add_argument("--lowerer", choices=("xla", "iree"), default="xla",
+                    help="the steps' lowerer (iree: peak RSS and step time only; IREE reports no compiled "
+                         "memory statistics, and the batch search compiles with XLA)")
     a = ap.parse_args()
     budget = int(a.budget_gib * 2 ** 30)
-    print(f"threads {a.threads}, reps {a.reps}, load {loadavg()}", flush=True)
+    print(f"{a.lowerer}, threads {a.threads}, reps {a.reps}, load {loadavg()}", flush=True)
     print("| variant | step s plain / +remat | ratio | peak RSS MiB plain / +remat | compiled temporaries MiB "
           f"plain / +remat | largest batch in {a.budget_gib:g} GiB plain / +remat |")
     print("|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as cache:
         for v in a.variants:
-            r = side_by_side(v, a.reps, a.threads, cache)
+            r = side_by_side(v, a.reps, a.threads, cache, a.lowerer)
             (tp, hp, mp), (tr, hr, mr) = r["plain"], r["remat"]
             mp, mr = (f"{m / MIB:,.0f}" if m else "?" for m in (mp, mr))
             fit = "–"
-            if not a.no_budget:
+            if not a.no_budget and a.lowerer == "xla":
                 bp, br = (largest_batch(t, budget) for t in (v, replace(v, remat=True)))
                 fit = f"{bp[0]} / {br[0]}"
                 print(f"  budget: plain B={bp[0]} needs {bp[1] / MIB:,.0f} MiB (B={bp[0] + 1}: {bp[2] / MIB:,.0f}); "

@@ -117,31 +117,34 @@ def _twin_ids(ops: list[Op], ids: dict, table: dict) -> list[tuple[Op, int]]:
     return out
 
 
-def _tie(ops: list[Op]) -> tuple[object, Op] | None:
-    """(x, the op) of the first `x + broadcast(c · |s|)` in `ops` whose constant c is −0 in every
-    element — the identity on x for any finite s, whatever computed s — or None."""
+def _ties_in(ops: list[Op]) -> list[tuple[object, Op]]:
+    """(x, the op) of every `x + broadcast(c · |s|)` in `ops` whose constant c is −0 in every
+    element — the identity on x for any finite s, whatever computed s."""
     made = {r: op for op in ops for r in op.results}
+    out = []
     for op in ops:
         bc = made.get(op.operands[1]) if op.name == "stablehlo.add" else None
         if bc is not None and bc.name == "stablehlo.broadcast_in_dim" and bc.operands[0] in made \
                 and minus_zero_product(made[bc.operands[0]], made):
-            return op.operands[0], op
-    return None
+            out.append((op.operands[0], op))
+    return out
 
 
 def _ties(name: str, s: dict, ids: dict) -> str | None:
-    """What is wrong with a block's two ties, or None: the recompute must read its block input
-    through a barrier and a −0 tie (its id becomes the input's), and the block's dx must pass a
-    −0 tie of its own."""
+    """What is wrong with a block's ties, or None: the recompute must read its block input
+    through a barrier and a −0 tie, its parameters through −0 ties (each tie's id becomes its
+    operand's), and the block's dx must pass a −0 tie of its own."""
     tie = s["tie"]
     barrier = tie[0] if tie else None
     if barrier is None or barrier.name != BARRIER or f"%{barrier.operands[0].name}" != name:
         return f"block {name}: its recompute does not start from a barrier over the block input"
-    found = _tie(tie)
-    if found is None or found[0] is not barrier.results[0]:
+    found = _ties_in(tie)
+    if not any(v is barrier.results[0] for v, _ in found):
         return f"block {name}: its recompute reads no −0 tie of the block input"
-    ids[found[1].result] = ids.get(barrier.operands[0], ("value", id(barrier.operands[0])))
-    if _tie(s["grads tie"]) is None:
+    for v, op in found:
+        src = barrier.operands[0] if v is barrier.results[0] else v
+        ids[op.result] = ids.get(src, ("value", id(src)))
+    if not _ties_in(s["grads tie"]):
         return f"block {name}: its dx passes no −0 tie to its gradients"
     return None
 

@@ -92,7 +92,10 @@ class RematResidual(Residual):
         params, aux = within(params, self.name), aux_within(aux, self.name)
         b.comment(mark(TIE, x))
         x_again, dy = b.optimization_barrier(x, dy)
-        x_again = tied(b, x_again, self.tie_zero(), _first_of_each_example(b, dy))
+        zero = self.tie_zero()
+        per_example = _first_of_each_example(b, dy)
+        x_again = tied(b, x_again, zero, per_example)
+        params = _tied_params(b, params, zero, per_example)
         b.comment(mark(RECOMPUTE, x))
         start = len(b.body)
         _, again = self.recompute_stage().forward(b, x_again, params, self.recompute_aux(aux, kept_state))
@@ -114,6 +117,19 @@ def _first_of_each_example(b: FuncBuilder, v: Value) -> Value:
     example b reads example b's cotangent only: no coupling)."""
     shape = v.type.shape
     return b.slice(v, [0] * len(shape), [shape[0]] + [1] * (len(shape) - 1))
+
+
+def _tied_params(b: FuncBuilder, params: dict, zero: float, per_example: Value) -> dict:
+    """The block's parameters as its recompute and backward read them: each tied to the first
+    example's cotangent element (so XLA cannot share with the forward what it computes from the
+    parameters alone, e.g. a depthwise kernel's taps broadcast to the activation's shape, and
+    hold it from the forward to the backward). The scalar read is itself a tie's −0, so it
+    couples nothing."""
+    if not params:
+        return params
+    z = b.mul(b.abs(per_example), b.scalar(zero, per_example))
+    s = b.reshape(b.slice(z, [0] * len(z.type.shape), [1] * len(z.type.shape)), [])
+    return {k: tied(b, p, zero, s) for k, p in params.items()}
 
 
 def _total(b: FuncBuilder, grads: dict) -> Value:

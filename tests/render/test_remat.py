@@ -93,8 +93,9 @@ def test_every_recompute_reads_its_blocks_input_and_its_own_mask_column():
         cols = [[op.attrs["start_indices"] for op in s[role] if op.name == "stablehlo.slice"]
                 for role in ("forward", "recompute")]
         assert cols[0] and repr(cols[0]) == repr(cols[1]), x_name
-        barrier, tie = s["tie"][0], s["tie"][-1]
-        assert barrier.operands[0].name == x_name.removeprefix("%") and tie.operands[0] is barrier.results[0]
+        barrier = s["tie"][0]
+        tie = next(op for op in s["tie"] if op.name == "stablehlo.add" and op.operands[0] is barrier.results[0])
+        assert barrier.operands[0].name == x_name.removeprefix("%")
         assert s["recompute"][0].operands[0] is tie.result
 
 
@@ -136,8 +137,8 @@ def test_each_remat_mutant_dies_by_the_tie_and_by_the_structure_alone(name):
 
 def test_a_tie_adding_plus_zero_dies_by_the_structure_and_by_the_coupling_pass():
     """x + (+0) turns a −0 of x into +0, and +0 · |s| is no longer the same for every example: the
-    structure check finds no −0 tie, the coupling pass sees the gradients (summed over the batch)
-    meet dx. den's tie on the gate inputs cannot see it (no −0 there), which is why the structure
+    structure check finds no −0 tie, the coupling pass sees the ties read across the batch (the
+    parameters' tie reads the first example's cotangent). den's tie on the gate inputs cannot see it (no −0 there), which is why the structure
     check reads the constant."""
     full = next(k for k in net_mutants() if k.endswith("/remat-tie-plus-zero"))
     model, patch = net_mutants()[full]
@@ -146,7 +147,7 @@ def test_a_tie_adding_plus_zero_dies_by_the_structure_and_by_the_coupling_pass()
         ok, _, detail = remat.recompute_structure(func)
         assert not ok and "no −0 tie" in detail, detail
         ok, _, detail = step_coupling(func)
-        assert not ok and "mixed" in detail, detail
+        assert not ok and ("slice cuts the batch axis" in detail or "mixed" in detail), detail
     result = net_mutant_result(full)
     assert result.ok and result.method == remat.GATE, result.detail
 
