@@ -67,6 +67,7 @@ import numpy as np
 from .. import grammar
 from ..ops.base import Chain, Stage
 from ..ops.batchnorm import set_batchnorm_constants
+from ..ops.global_pool import KINDS as GLOBAL_POOLS
 from ..ops.loss import SoftmaxCrossEntropy
 
 
@@ -150,6 +151,9 @@ JOIN_PREVIOUS = 99999.0     # a key's last ordinal: the same layer as the key so
 # the default names stay as they were. PyTorch's momentum: new = (1 − m) · old + m · batch.
 BATCHNORM_OPTIONS = (grammar.Number("bnm", "bn_momentum", "M"), grammar.Number("bne", "bn_eps", "E"))
 BATCHNORM_FIELDS = tuple(o.field for o in BATCHNORM_OPTIONS)
+# timm's other global pools (its `global_pool`, train.py's --gp) as name options of a net whose head pools
+# by ops/global_pool.py's `head_pool(self.global_pool)` (a field defaulting to "avg")
+GLOBAL_POOL_OPTIONS = {f"gp{kind}": ("global_pool", kind) for kind in GLOBAL_POOLS}
 
 
 def block_key(name: str, pattern: str) -> tuple[float, ...] | None:

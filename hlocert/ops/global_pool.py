@@ -76,6 +76,11 @@ class GlobalPool(Stage):
         return lambda x, p, aux: R.global_pool(x, self.kind)
 
 
+def head_pool(kind: str) -> Stage:
+    """The head's pool of a net at timm's `global_pool` `kind`: the average as it always rendered."""
+    return GlobalAvgPool() if kind == "avg" else GlobalPool(kind)
+
+
 def rules():
     return {"global_pool": {
         "symbolic": [Example(GlobalPool(k), (2, 2, 2, 2), f"{k} B2 2x2x2") for k in KINDS],

@@ -1,0 +1,75 @@
+"""timm's --gp (its models' `global_pool`: max, avgmax, catavgmax; ops/global_pool.py) as the variant's
+`+gpmax`, `+gpavgmax`, `+gpcatavgmax` on the nets whose head pools by `head_pool` (nets/base.py
+GLOBAL_POOL_OPTIONS): read and written by the grammar only where not timm's default avg, the head's
+width (catavgmax: twice the features), and every whole-net gate on the gate model against the
+independent reference built with the same pool; the control (the render's pool, the reference's avg)
+fails the tie. The tie with timm's own model built with global_pool=… is test_global_pool_torch.py."""
+import re
+from dataclasses import replace
+
+import pytest
+
+from hlocert import nets
+from hlocert.certify.net_mutants import gates, gradient_tie
+from hlocert.ops.global_pool import KINDS
+from hlocert.render.artifacts import COMMITTED
+from hlocert.render.variants import Variant, VariantError
+
+GP_NETS = sorted(n.NAME for n in nets.all_nets() if "global_pool" in {f for f, _ in n.OPTIONS.values()})
+
+
+def test_the_nets_that_take_it():
+    assert GP_NETS == ["resnet"]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_name_with_the_pool_reads_back_and_the_default_is_not_written(kind):
+    name = f"resnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+gp{kind}"
+    v = Variant.parse(name)
+    assert v.model.global_pool == kind and v.name == name
+    assert v.forward_twin().name == f"resnet_nano-c10-i32-b32x1-fwd+gp{kind}"
+    assert replace(v, model=replace(v.model, global_pool="avg")).name == "resnet_nano-c10-i32-b32x1-adamw+wx+clip1.0"
+    assert all("+gp" not in n for n in COMMITTED)
+
+
+@pytest.mark.parametrize("name, message", [
+    ("resnet_nano-c10-i32-b32x1-adamw+gpavg", "option 'gpavg' is not valid for adamw"),
+    ("convnext_T-c10-i32-b32x1-adamw+gpmax", "option 'gpmax' is not valid for adamw"),
+])
+def test_a_pool_the_net_does_not_take_is_one_line(name, message):
+    with pytest.raises(VariantError, match=re.escape(message)) as e:
+        Variant.parse(name)
+    assert "\n" not in str(e.value)
+
+
+def test_catavgmax_doubles_the_heads_input_and_the_banner_says_the_pool():
+    model = nets.get("resnet").gate_model()
+    widths = {k: replace(model, global_pool=k).param_shapes()["fc.w"] for k in ("avg", *KINDS)}
+    assert widths == {"avg": (16, 10), "max": (16, 10), "avgmax": (16, 10), "catavgmax": (32, 10)}   # bottleneck 4x4
+    assert "global pool: max (timm's global_pool)" in replace(model, global_pool="max").details()
+    assert "global pool" not in model.details()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_gradient_ties_the_reference_at_each_pool(kind):
+    """The gate model's last map is 2×2 (a 1×1 map could not tell max from avg)."""
+    model = replace(nets.get("resnet").gate_model(), global_pool=kind)
+    assert list(model.blocks())[-1].out_size == 2
+    ok, err, worst = gradient_tie(model)
+    assert ok, (err, worst)
+
+    if kind == "catavgmax":      # its head is twice as wide: no other pool's reference takes its parameters
+        return
+
+    class Claimed(type(model)):     # the control: the render's pool, the reference's average
+        def reference(self):
+            ref, cfg = super().reference()
+            return ref, replace(cfg, global_pool="avg")
+    ok, err, worst = gradient_tie(Claimed(**{f: getattr(model, f) for f in vars(model)}))
+    assert not ok and err > 1e-6, (err, worst)
+
+
+def test_every_whole_net_gate_passes_at_catavgmax():
+    model = replace(nets.get("resnet").gate_model(), global_pool="catavgmax")
+    failed = {gate: r[1:] for gate, fn in gates(model).items() if not (r := fn(model))[0]}
+    assert not failed
