@@ -242,6 +242,9 @@ class TrainConfig:
                                        type=float, metavar="M")
     bn_eps: float | None = option(None, "BatchNorm epsilon on every BatchNorm of the net: the variant's +bne{E} "
                                   "(default: the net's, 1e-5)", type=float, metavar="E")
+    gp: str | None = option(None, "the head's global pool, timm's global_pool: avg, max, avgmax or catavgmax (twice "
+                            "the head's inputs); the variant's +gp{POOL} (default: the net's, avg)",
+                            metavar="POOL")
     dist_bn: str = option("reduce", "BatchNorm running statistics across processes: every step the render averages "
                           "them over all replicas, so each holds timm's reduce (the mean) and broadcast (the same "
                           "on each) at every epoch end", choices=["reduce", "broadcast"])

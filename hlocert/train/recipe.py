@@ -28,6 +28,7 @@ from .. import nets
 from ..data.named import data_root, default_image_size, split_classes
 from ..nets.base import Net
 from ..nets.mobile_blocks import MobileNet
+from ..ops.global_pool import KINDS as GLOBAL_POOLS
 from ..render.signature import STATE
 from ..render.variants import VariantError
 from ..weights import WeightsError, check_params, head_names, pretrained_params
@@ -112,6 +113,23 @@ def with_batchnorm(cfg: TrainConfig) -> TrainConfig:
         return replace(cfg, variant=replace(cfg.variant, model=replace(model, **given)))
     except (ValueError, VariantError) as e:
         raise TrainError(f"{flags}: {e}") from None
+
+
+def with_global_pool(cfg: TrainConfig) -> TrainConfig:
+    """`cfg` with its variant's model at `--gp` (timm's global_pool; the name's `+gp{POOL}`), with
+    `--variant` too, where the flag wins over the name; TrainError, one line, for a pool hlocert does
+    not render or a net whose head takes no other pool."""
+    if cfg.gp is None:
+        return cfg
+    pools = ("avg", *GLOBAL_POOLS)
+    if cfg.gp not in pools:
+        raise TrainError(f"--gp {cfg.gp!r}: hlocert renders timm's {', '.join(pools)}")
+    model = cfg.variant.model
+    if not any(field == "global_pool" for field, _ in model.OPTIONS.values()):
+        takers = [n.TITLE for n in nets.all_nets() if any(f == "global_pool" for f, _ in n.OPTIONS.values())]
+        raise TrainError(f"--gp {cfg.gp}: {model.describe()} renders its timm model's default pool only (--gp is "
+                         f"taken by {', '.join(takers)}): drop --gp")
+    return replace(cfg, variant=replace(cfg.variant, model=replace(model, global_pool=cfg.gp)))
 
 
 def with_remat(cfg: TrainConfig) -> TrainConfig:
