@@ -343,7 +343,12 @@ class Net:
 
     def details(self) -> str:
         """Net options the banner's variant line spells out ("" for none)."""
-        return ""
+        return self.pool_details()
+
+    def pool_details(self) -> str:
+        """The banner's words on a head pool other than timm's default avg (`GLOBAL_POOL_OPTIONS`; "" else)."""
+        pool = getattr(self, "global_pool", "avg")
+        return "" if pool == "avg" else f"global pool: {pool} (timm's global_pool)"
 
     def gflop_per_image(self) -> float:
         raise NotImplementedError

@@ -317,8 +317,8 @@ class ResNet(Net):
     def details(self) -> str:
         """The init the trainer gives, and on every ImageNet-1k render the recipe's per-replica batch."""
         init = f"zero-init last BN gamma: {'yes' if self.zero_init_last else 'no'}"
-        if self.global_pool != "avg":
-            init += f"  global pool: {self.global_pool} (timm's global_pool)"
+        if self.pool_details():
+            init += f"  {self.pool_details()}"
         if self.num_classes != 1000:
             return init
         return f"{init}  recipe batch: {IMAGENET_BATCH} per replica (He et al.'s global 256 = 8 replicas x " \

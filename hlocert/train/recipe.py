@@ -243,7 +243,7 @@ def drop_ramp(model: Net, cfg: TrainConfig) -> np.ndarray:
         raise TrainError(f"--drop {cfg.drop}: {model.describe()} renders no classifier dropout; the nets that do: "
                          f"{takers} (or drop --drop)")
     ramp = np.array(ramp, dtype=float)
-    ramp[len(ramp) - model.spec.features:] = cfg.drop
+    ramp[len(ramp) - model.head_dropout_width:] = cfg.drop
     return ramp
 
 
