@@ -1,5 +1,5 @@
 """`+gpmax`, `+gpavgmax`, `+gpcatavgmax` (ops/global_pool.py) tied to timm 1.0.31's own model built with
-global_pool=… (the net's `timm_twin`, its SelectAdaptivePool2d): on the same weights and images, the eval
+global_pool=… (the net's `timm_twin`, its SelectAdaptivePool2d: timm's ResNet, EfficientNet, MobileNetV3): on the same weights and images, the eval
 forward's logits and the train step's loss and gradients (batch statistics; timm's softmax cross-entropy on
 the same soft targets), hlocert's den float64 against timm's in float64, within the floor measured as timm's
 own float32 against its float64. Needs the [torch] extra (-m torch)."""
@@ -57,9 +57,10 @@ def _ours(model, params, state, x, targets):
     return logits, float(out["loss"]), out["grads"]
 
 
+@pytest.mark.parametrize("name", ["resnet", "mobilenetv2", "efficientnet", "mobilenetv4"])
 @pytest.mark.parametrize("kind", KINDS)
-def test_the_pool_is_timms(kind):
-    model = replace(nets.get("resnet").gate_model(), global_pool=kind)
+def test_the_pool_is_timms(name, kind):
+    model = replace(nets.get(name).gate_model(), global_pool=kind)
     params, x, _, targets = _inputs(model, B, 5, False)
     # float32 values (a state_dict is written in float32), held in float64 on both sides
     params = {k: np.asarray(a, np.float32).astype(np.float64) for k, a in params.items()}

@@ -1,7 +1,8 @@
 """`hlocert train --gp POOL` (timm's global_pool; the variant's `+gp{POOL}`, ops/global_pool.py, tied to
 timm's model in tests/nets/test_global_pool_torch.py): the flag and timm's args.yaml key read into the
 variant, with --variant too; a pool hlocert does not render, or a net whose head takes no other pool, one
-line; a real two-step training of ResNet on the embedded digits at catavgmax."""
+line; --drop on the doubled classifier input; a real two-step training of ResNet on the embedded digits at
+catavgmax."""
 import json
 
 import numpy as np
@@ -9,7 +10,7 @@ import pytest
 import yaml
 
 from hlocert.cli import main
-from hlocert.train.recipe import with_global_pool, with_variant
+from hlocert.train.recipe import drop_ramp, with_global_pool, with_variant
 
 from test_timm_host_flags import TIMM_YAML, _cfg
 from test_timm_host_flags import test_bad_values_are_one_line as said_in_one_line
@@ -39,10 +40,19 @@ def test_the_flag_and_timms_key_pick_the_pool(tmp_path):
 @pytest.mark.parametrize("flags, said", [
     (["--gp", "fast"], "--gp 'fast': hlocert renders timm's avg, max, avgmax, catavgmax"),
     (["--model", "convnext_atto", "--gp", "max"], "--gp max: ConvNeXt-atto renders its timm model's default pool "
-                                                  "only (--gp is taken by ResNet): drop --gp"),
+                                                  "only (--gp is taken by EfficientNet, MobileNetV2, "
+                                                  "MobileNetV4-Conv, ResNet): drop --gp"),
 ])
 def test_bad_values_are_one_line(tmp_path, capsys, flags, said):
     said_in_one_line(tmp_path, capsys, flags, said)
+
+
+def test_drop_covers_the_doubled_classifier_input():
+    """--drop on MobileNetV2 at catavgmax: the classifier dropout on all 2 × features pooled columns."""
+    cfg = _cfg(["--model", "mobilenetv2_nano", "--gp", "catavgmax", "--drop", "0.3", "--drop-path", "0"])
+    model = with_global_pool(with_variant(cfg, {"model", "gp", "drop", "drop_path"})).variant.model
+    ramp = drop_ramp(model, cfg)
+    assert len(ramp) == model.drop_sites and (ramp == 0.3).sum() == 2 * model.spec.features
 
 
 def test_the_digits_train_with_catavgmax(tmp_path):
