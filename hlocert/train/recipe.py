@@ -125,10 +125,13 @@ def with_global_pool(cfg: TrainConfig) -> TrainConfig:
     if cfg.gp not in pools:
         raise TrainError(f"--gp {cfg.gp!r}: hlocert renders timm's {', '.join(pools)}")
     model = cfg.variant.model
-    if not any(field == "global_pool" for field, _ in model.OPTIONS.values()):
+    takes = [value for field, value in model.OPTIONS.values() if field == "global_pool"]
+    if not takes:
         takers = [n.TITLE for n in nets.all_nets() if any(f == "global_pool" for f, _ in n.OPTIONS.values())]
         raise TrainError(f"--gp {cfg.gp}: {model.describe()} renders its timm model's default pool only (--gp is "
                          f"taken by {', '.join(takers)}): drop --gp")
+    if cfg.gp not in ("avg", *takes):
+        raise TrainError(f"--gp {cfg.gp}: {model.describe()} takes {', '.join(('avg', *takes))} (as its timm model)")
     return replace(cfg, variant=replace(cfg.variant, model=replace(model, global_pool=cfg.gp)))
 
 

@@ -1,5 +1,6 @@
 """`+gpmax`, `+gpavgmax`, `+gpcatavgmax` (ops/global_pool.py) tied to timm 1.0.31's own model built with
-global_pool=… (the net's `timm_twin`, its SelectAdaptivePool2d: timm's ResNet, EfficientNet, MobileNetV3): on the same weights and images, the eval
+global_pool=… (the net's `timm_twin`, its SelectAdaptivePool2d: timm's ResNet, ConvNeXt, EfficientNet,
+MobileNetV3): on the same weights and images, the eval
 forward's logits and the train step's loss and gradients (batch statistics; timm's softmax cross-entropy on
 the same soft targets), hlocert's den float64 against timm's in float64, within the floor measured as timm's
 own float32 against its float64. Needs the [torch] extra (-m torch)."""
@@ -11,15 +12,15 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("timm")
 
-from hlocert import nets, weights                                       # noqa: E402
+from hlocert import weights                                             # noqa: E402
 from hlocert.certify.net_mutants import _inputs, _state_inputs          # noqa: E402
 from hlocert.ir import den                                              # noqa: E402
-from hlocert.ops.global_pool import KINDS                               # noqa: E402
 from hlocert.render import forward_func, grad_func                      # noqa: E402
 from hlocert.render.signature import signature                          # noqa: E402
 from hlocert.render.variants import Variant                             # noqa: E402
 
 from floors import assert_within_floor, rel                             # noqa: E402
+from test_global_pool import CASES, gate                                # noqa: E402
 
 pytestmark = pytest.mark.torch
 B = 3
@@ -57,10 +58,9 @@ def _ours(model, params, state, x, targets):
     return logits, float(out["loss"]), out["grads"]
 
 
-@pytest.mark.parametrize("name", ["resnet", "mobilenetv2", "efficientnet", "mobilenetv4"])
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("name, kind", CASES)
 def test_the_pool_is_timms(name, kind):
-    model = replace(nets.get(name).gate_model(), global_pool=kind)
+    model = gate(name, kind)
     params, x, _, targets = _inputs(model, B, 5, False)
     # float32 values (a state_dict is written in float32), held in float64 on both sides
     params = {k: np.asarray(a, np.float32).astype(np.float64) for k, a in params.items()}

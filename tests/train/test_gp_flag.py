@@ -39,9 +39,11 @@ def test_the_flag_and_timms_key_pick_the_pool(tmp_path):
 
 @pytest.mark.parametrize("flags, said", [
     (["--gp", "fast"], "--gp 'fast': hlocert renders timm's avg, max, avgmax, catavgmax"),
-    (["--model", "convnext_atto", "--gp", "max"], "--gp max: ConvNeXt-atto renders its timm model's default pool "
-                                                  "only (--gp is taken by EfficientNet, MobileNetV2, "
-                                                  "MobileNetV4-Conv, ResNet): drop --gp"),
+    (["--model", "vit_nano", "--gp", "max"], "--gp max: ViT-nano/8 renders its timm model's default pool only (--gp "
+                                             "is taken by ConvNeXt, EfficientNet, MobileNetV2, MobileNetV4-Conv, "
+                                             "ResNet): drop --gp"),
+    (["--model", "convnext_atto", "--gp", "catavgmax"], "--gp catavgmax: ConvNeXt-atto takes avg, max, avgmax (as "
+                                                        "its timm model)"),
 ])
 def test_bad_values_are_one_line(tmp_path, capsys, flags, said):
     said_in_one_line(tmp_path, capsys, flags, said)
