@@ -113,7 +113,7 @@ class ResNet(Net):
     small: str = "conv"             # a 3×3 conv whose output map is smaller than its kernel: "conv", or
                                     # "patches" (forward and both gradients as contractions of its patches)
     in_chans: int = 3
-    global_pool: str = "avg"        # timm's global_pool: avg, or `+gpmax`, `+gpavgmax`, `+gpcatavgmax` (ops/global_pool.py)
+    global_pool: str = "avg"        # timm's global_pool: avg, or `+gpmax`, `+gpavgmax`, `+gpcatavgmax`
     bn_momentum: float = 0.1        # every BatchNorm's (torch's and timm's default); `+bnm{M}`
     bn_eps: float = 1e-5            # `+bne{E}`
 

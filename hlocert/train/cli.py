@@ -115,8 +115,8 @@ def run_train(args: argparse.Namespace) -> int:
                                  "(under --output)")
             given.setdefault("out", str(run_folder_of(resume)))
         else:
-            cfg = with_lr_base(with_remat(with_bce(with_amp(with_global_pool(with_batchnorm(with_variant(cfg, given)))))),
-                               given)
+            cfg = with_global_pool(with_batchnorm(with_variant(cfg, given)))
+            cfg = with_lr_base(with_remat(with_bce(with_amp(cfg))), given)
             if cfg.out is None and not cfg.experiment and args.num_processes != 1:
                 raise TrainError("a multi-process run needs --out DIR or --experiment NAME, so that every "
                                  "process names the same run folder")

@@ -109,7 +109,8 @@ def test_the_epoch_length_follows_timms_truncation(tmp_path):
     (dict(repeats=-1.0), "aug-repeats -1.0: give a number > 0"),
     (dict(repeats=float("nan")), "aug-repeats nan: give a number > 0"),
     (dict(repeats=3, replicas=3), "replicas 3 must be >= 1 and divide the global batch 4"),
-    (dict(repeats=0.05, replicas=2), "aug-repeats 0.05: timm's sampler gives each of 2 replica(s) fewer than its 2 rows"),
+    (dict(repeats=0.05, replicas=2),
+     "aug-repeats 0.05: timm's sampler gives each of 2 replica(s) fewer than its 2 rows"),
 ])
 def test_bad_values(folder, kw, said):
     with pytest.raises(DataError, match=re.escape(said)):
