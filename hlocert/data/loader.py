@@ -4,7 +4,11 @@
 Determinism contract
 --------------------
 * The sample order of epoch ``e`` is a permutation drawn from ``(seed, e)`` (train) or the folder
-  order (eval). Batch ``b`` covers positions ``b*B .. b*B+B-1`` of that order.
+  order (eval). Batch ``b`` covers positions ``b*B .. b*B+B-1`` of that order. With ``repeats``
+  (timm's ``--aug-repeats``, repeat.py) the train order is timm's RepeatAugSampler on that
+  permutation, its ``replicas`` streams laid out as the rows of each global batch: each image N
+  times an epoch, each copy at its own position (so its own augmentation), the epoch truncated
+  as timm's.
 * The augmentation of the sample at position ``p`` (crop, flips, RandAugment or colour jitter,
   random erasing: augment.py) comes from a generator seeded with ``(seed, e, p)``; the mixup/cutmix draw of batch ``b`` from ``(seed, e, b)``. So a batch is a
   pure function of ``(seed, epoch, index)``: worker count and scheduling do not change it, and
@@ -34,6 +38,7 @@ start.
 from __future__ import annotations
 
 import concurrent.futures as cf
+import math
 import multiprocessing.context
 import os
 import sys
@@ -49,6 +54,7 @@ from .folder import ImageFolder
 from .packed import PackedSplit
 from .augment import Augment
 from .mixup import Mixup, mix_rows
+from .repeat import global_order, updates_per_epoch
 from .transforms import normalize
 
 _ORDER_TAG = 0x0D0E
@@ -84,6 +90,9 @@ class _Decoder:
             if self.cfg["train"]:
                 rng = np.random.default_rng([_ORDER_TAG, self.cfg["seed"], epoch])
                 self._order = rng.permutation(self.n)
+                if self.cfg["repeats"]:
+                    B, replicas = self.cfg["batch"], self.cfg["replicas"]
+                    self._order = global_order(self._order, self.cfg["repeats"], replicas, B // replicas)
             else:
                 self._order = np.arange(self.n)
             self._order_epoch = epoch
@@ -107,7 +116,7 @@ class _Decoder:
         B, S = cfg["batch"], cfg["image_size"]
         order = self.order(epoch)
         start = b * B
-        valid = min(B, self.n - start)
+        valid = min(B, len(order) - start)
         rows = range(B) if cfg["decode"] is None else cfg["decode"]
         images = np.zeros((len(rows), S, S, 3), np.uint8)
         labels = np.zeros((len(rows),), np.int64)
@@ -121,8 +130,8 @@ class _Decoder:
             if r >= valid:
                 continue
             p = start + r
-            for k in range(self.n):
-                j = int(order[(p + k) % self.n])
+            for k in range(len(order)):
+                j = int(order[(p + k) % len(order)])
                 im, name, why = self._load(j)
                 if im is not None:
                     break
@@ -196,11 +205,14 @@ class Loader:
     def __init__(self, folder: ImageFolder | PackedSplit, batch: int, *, train: bool, image_size: int, seed: int,
                  workers: int = 2, num_classes: int | None = None, label_smoothing: float = 0.0,
                  mixup: float = 0.0, cutmix: float = 0.0, prefetch: int = 4,
-                 augment: Augment = Augment(), rows: tuple[int, int] | None = None, mix: Mixup | None = None):
+                 augment: Augment = Augment(), rows: tuple[int, int] | None = None, mix: Mixup | None = None,
+                 repeats: float = 0.0, replicas: int = 1):
         """`augment`: the train pipeline (a train loader) or the eval resize, crop and normalisation
         (augment.py). `rows`: (start, stop), the rows of each global batch of `batch` this loader
         decodes and yields (a train loader of one process of a multi-process run; module docstring).
-        `mix`: timm's whole Mixup (mixup.py); `mixup`, `cutmix`: its alphas alone, the other arguments timm's defaults."""
+        `mix`: timm's whole Mixup (mixup.py); `mixup`, `cutmix`: its alphas alone, the other arguments timm's defaults.
+        `repeats` N > 0 (a train loader): timm's repeated augmentation over `replicas` replicas, each
+        `batch / replicas` rows of a global batch (repeat.py); 0: each image once an epoch."""
         k = len(folder.classes)
         if num_classes is not None and num_classes != k:
             raise DataError(f"class count mismatch: the model expects {num_classes} classes but "
@@ -221,6 +233,7 @@ class Loader:
         n = len(folder)
         if train and n < batch:
             raise DataError(f"{folder.split_dir!r} has {n} images, fewer than one batch of {batch}")
+        self._check_repeats(float(repeats), int(replicas), batch, n, train)
         self.folder = folder
         self.batch = int(batch)
         self.train = bool(train)
@@ -237,14 +250,28 @@ class Loader:
         # under mixing a row also needs the row it mixes with, B-1-r
         decode = sorted(set(self.rows) | ({self.batch - 1 - r for r in self.rows} if mixing else set()))
         self._decoded = decode
+        self.repeats = float(repeats) if train else 0.0
+        self.replicas = int(replicas)
         self._cfg = dict(source=folder.source(), train=self.train, batch=self.batch,
                          image_size=self.image_size, seed=self.seed, augment=augment,
+                         repeats=self.repeats, replicas=self.replicas,
                          decode=None if rows is None else decode)
         self._local: _Decoder | None = None
         self._pool: cf.ProcessPoolExecutor | None = None
         self.skipped = 0
         self.skipped_paths: list[str] = []
         self.skip_reasons: dict[str, str] = {}
+
+    @staticmethod
+    def _check_repeats(repeats: float, replicas: int, batch: int, n: int, train: bool) -> None:
+        if not (math.isfinite(repeats) and repeats >= 0):
+            raise DataError(f"aug-repeats {repeats!r}: give a number > 0 (timm's --aug-repeats), or 0 for none")
+        if replicas < 1 or batch % replicas:
+            raise DataError(f"replicas {replicas} must be >= 1 and divide the global batch {batch}")
+        if train and repeats and updates_per_epoch(n, repeats, replicas, batch // replicas) < 1:
+            raise DataError(f"aug-repeats {repeats:g}: timm's sampler gives each of {replicas} replica(s) "
+                            f"fewer than its {batch // replicas} rows of {n} images an epoch (give more images, "
+                            f"or a smaller batch)")
 
     @property
     def skipped_images(self) -> int:
@@ -255,6 +282,8 @@ class Loader:
     @property
     def batches_per_epoch(self) -> int:
         n = len(self.folder)
+        if self.train and self.repeats:
+            return updates_per_epoch(n, self.repeats, self.replicas, self.batch // self.replicas)
         return n // self.batch if self.train else -(-n // self.batch)
 
     def __len__(self) -> int:

@@ -67,6 +67,7 @@ import numpy as np
 from .. import grammar
 from ..ops.base import Chain, Stage
 from ..ops.batchnorm import set_batchnorm_constants
+from ..ops.global_pool import KINDS as GLOBAL_POOLS
 from ..ops.loss import SoftmaxCrossEntropy
 
 
@@ -150,6 +151,9 @@ JOIN_PREVIOUS = 99999.0     # a key's last ordinal: the same layer as the key so
 # the default names stay as they were. PyTorch's momentum: new = (1 − m) · old + m · batch.
 BATCHNORM_OPTIONS = (grammar.Number("bnm", "bn_momentum", "M"), grammar.Number("bne", "bn_eps", "E"))
 BATCHNORM_FIELDS = tuple(o.field for o in BATCHNORM_OPTIONS)
+# timm's other global pools (its `global_pool`, train.py's --gp) as name options of a net whose head pools
+# by ops/global_pool.py's `head_pool(self.global_pool)` (a field defaulting to "avg")
+GLOBAL_POOL_OPTIONS = {f"gp{kind}": ("global_pool", kind) for kind in GLOBAL_POOLS}
 
 
 def block_key(name: str, pattern: str) -> tuple[float, ...] | None:
@@ -339,7 +343,12 @@ class Net:
 
     def details(self) -> str:
         """Net options the banner's variant line spells out ("" for none)."""
-        return ""
+        return self.pool_details()
+
+    def pool_details(self) -> str:
+        """The banner's words on a head pool other than timm's default avg (`GLOBAL_POOL_OPTIONS`; "" else)."""
+        pool = getattr(self, "global_pool", "avg")
+        return "" if pool == "avg" else f"global pool: {pool} (timm's global_pool)"
 
     def gflop_per_image(self) -> float:
         raise NotImplementedError

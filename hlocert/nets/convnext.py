@@ -29,9 +29,9 @@ from ..ops.layer_norm import LayerNorm, LayerNormBackwardWrongAxis, LayerNormOne
 from ..ops.layer_scale import LayerScale
 from ..ops.loss import CrossEntropyDividesByClasses
 from ..ops.patchify_matmul import PatchifyMatmul
-from ..ops.pooling import GlobalAvgPool
+from ..ops.global_pool import head_pool
 from . import register
-from .base import HEAD, STEM, Bench, Net, block_key, truncated_normal
+from .base import GLOBAL_POOL_OPTIONS, HEAD, STEM, Bench, Net, block_key, truncated_normal
 
 
 @dataclass(frozen=True)
@@ -67,6 +67,8 @@ class ConvNeXt(Net):
     in_chans: int = 3
     layernorm: str = "twopass"  # "twopass" (mean, then the centred variance) or "onepass" (each pass
     #                             one multi-operand reduce, rule layer_norm_onepass)
+    global_pool: str = "avg"    # timm's global_pool: avg, or `+gpmax`, `+gpavgmax` (timm's ConvNeXt head
+    #                             norms the pooled features at their width: it refuses catavgmax)
 
     NAME = "convnext"
     TITLE = "ConvNeXt"
@@ -77,7 +79,8 @@ class ConvNeXt(Net):
     # (stride = kernel) as one contraction each (rule `patchify_matmul`), which IREE-CPU runs
     # much faster; `+ln1p` runs every LayerNorm in its one-pass form (rule `layer_norm_onepass`).
     OPTIONS = {"tanh": ("gelu", "tanh"), "dwmac": ("depthwise", "mac"), "dwmacvr": ("depthwise", "macvr"),
-               "pmm": ("patchify", "matmul"), "ln1p": ("layernorm", "onepass")}
+               "pmm": ("patchify", "matmul"), "ln1p": ("layernorm", "onepass"),
+               **{o: fv for o, fv in GLOBAL_POOL_OPTIONS.items() if fv[1] != "catavgmax"}}
     # Lowering families: two or more certified lowerings of one function, the default first. All
     # compute the same function with the same parameters and pass every certificate level; they differ in
     # how fast a compiler runs them. Measured (BENCHMARKS.md, ConvNeXt-T 64² B=16, the whole step):
@@ -231,7 +234,7 @@ class ConvNeXt(Net):
                 parts.append(self.block(dim, index, f"blocks.{j}", drop))
                 index += 1
             stages.append(Chain(parts, name=f"stages.{s}"))
-        stages.append(Chain([GlobalAvgPool(), self.norm(),
+        stages.append(Chain([head_pool(self.global_pool), self.norm(),
                              Dense(self.num_classes, name="fc")], name="head"))
         return Chain(stages)
 
@@ -264,14 +267,15 @@ class ConvNeXt(Net):
             return None
         import timm
         return timm.models.convnext.ConvNeXt(depths=self.depths, dims=self.dims, num_classes=self.num_classes,
-                                             conv_mlp=self.size == "atto", drop_path_rate=drop_path_rate)
+                                             conv_mlp=self.size == "atto", drop_path_rate=drop_path_rate,
+                                             global_pool=self.global_pool)
 
     def timm_sites(self, module):
         """One DropPath per block, blocks in order."""
         return [(b, "drop_path") for stage in module.stages for b in stage.blocks], None
 
     def details(self) -> str:
-        return f"gelu: {self.gelu}"
+        return "  ".join(filter(None, (f"gelu: {self.gelu}", self.pool_details())))
 
     def gflop_per_image(self) -> float:
         """ConvNeXt-T's 26.8 GFLOP at 224², scaled by (image/224)² (never from XLA's
@@ -281,7 +285,7 @@ class ConvNeXt(Net):
     def reference(self):
         from ..reference import convnext as ref
         return ref, ref.ConvNeXtConfig(depths=self.depths, dims=self.dims, num_classes=self.num_classes,
-                                       image_size=self.image_size, gelu=self.gelu)
+                                       image_size=self.image_size, gelu=self.gelu, global_pool=self.global_pool)
 
     @classmethod
     def gate_model(cls) -> "ConvNeXt":

@@ -63,9 +63,9 @@ from ..ops.depthwise_shifted import (DepthwiseShifted, DepthwiseShiftedInputGrad
 from ..ops.drop_path import DropPath
 from ..ops.dropout import Dropout, DropoutMaskOnInput
 from ..ops.pointwise_matmul import PointwiseMatmul
-from ..ops.pooling import GlobalAvgPool
+from ..ops.global_pool import WIDTH, head_pool
 from ..ops.squeeze_excite import Gate, GateWithoutPooledPath, squeeze_excite
-from .base import HEAD, JOIN_PREVIOUS, STEM, Net, block_key
+from .base import GLOBAL_POOL_OPTIONS, HEAD, JOIN_PREVIOUS, STEM, Net, block_key
 
 ACTIVATIONS = {"relu6": ReLU6, "silu": SiLU}
 # timm's EfficientNet-family ImageNet recipe (RMSpropTF, decay 1e-5 off the 1-D parameters, EMA,
@@ -168,11 +168,11 @@ def block_stages(spec: BlockSpec, name: str, in_chs: int, stride: int, act: type
 
 
 def classifier_head(features: int, num_classes: int, act: type, dropout: tuple[int, int] | None,
-                    pointwise: str = "conv") -> list[Stage]:
-    """conv_head 1×1 (in lowering `pointwise`) → bn2 → act → global average pool → [dropout] →
-    classifier; `dropout`: the (first column, width) of `drop_mask` holding its keep values, None:
-    no dropout."""
-    return [*conv_bn_act(features, 1, 1, act, "conv_head", "bn2", pointwise=pointwise), GlobalAvgPool(),
+                    pointwise: str = "conv", pool: str = "avg") -> list[Stage]:
+    """conv_head 1×1 (in lowering `pointwise`) → bn2 → act → global pool (timm's `global_pool`,
+    ops/global_pool.py) → [dropout] → classifier; `dropout`: the (first column, width) of `drop_mask`
+    holding its keep values, None: no dropout."""
+    return [*conv_bn_act(features, 1, 1, act, "conv_head", "bn2", pointwise=pointwise), head_pool(pool),
             *([Dropout(columns=dropout)] if dropout else []), Dense(num_classes, name="classifier")]
 
 
@@ -207,12 +207,13 @@ class MobileNet(Net):
     #                             or "macvr" (mac, the weight gradient's taps one multi-operand reduce)
     pointwise: str = "conv"     # the 1×1 convs: "conv" (stablehlo.convolution) or "matmul" (dot_general)
     wgrad: str = "conv"         # the full k×k convs' weight gradient: "conv" (one convolution), "taps" or "patches"
+    global_pool: str = "avg"    # timm's global_pool: avg, or `+gpmax`, `+gpavgmax`, `+gpcatavgmax`
     bn_momentum: float = 0.1    # every BatchNorm's (timm's BatchNorm2d default for these nets); `+bnm{M}`
     bn_eps: float = 1e-5        # `+bne{E}` (timm's `tf_` variants' 1e-3 is not one of these nets)
 
     ACT: ClassVar[str]
     OPTIONS = {"dwshift": ("depthwise", "mac"), "dwshiftvr": ("depthwise", "macvr"), "pwmm": ("pointwise", "matmul"),
-               "wgtaps": ("wgrad", "taps"), "wgpatch": ("wgrad", "patches")}
+               "wgtaps": ("wgrad", "taps"), "wgpatch": ("wgrad", "patches"), **GLOBAL_POOL_OPTIONS}
     # Three lowering families, each two or three certified lowerings of one function (same parameters,
     # every certificate level), the default first; which one each target runs, measured on the whole
     # step (BENCHMARKS.md, "Mobile nets on XLA-CPU: depthwise and 1×1 lowerings"):
@@ -275,7 +276,12 @@ class MobileNet(Net):
     def drop_sites(self) -> int:
         """Columns of `drop_mask`: one per skip block (stochastic depth), then one per pooled
         feature (the classifier dropout's keep values), all drawn by the host from `drop_ramp`."""
-        return sum(self.skips()) + self.spec.features
+        return sum(self.skips()) + self.head_dropout_width
+
+    @property
+    def head_dropout_width(self) -> int:
+        """The classifier dropout's columns: the pooled features (twice conv_head's under catavgmax)."""
+        return self.spec.features * WIDTH[self.global_pool]
 
     @property
     def example_shape(self) -> tuple[int, ...]:
@@ -294,7 +300,7 @@ class MobileNet(Net):
             stages.append(self.block(spec, f"blocks.{s}.{j}", in_chs, stride, site if drop and skip else None, skip))
             site += skip
         stages += classifier_head(self.spec.features, self.num_classes, self.act,
-                                  (site, self.drop_sites) if drop else None, self.pointwise)
+                                  (site, self.drop_sites) if drop else None, self.pointwise, self.global_pool)
         return self.batchnorm(Chain(stages))
 
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
@@ -304,7 +310,7 @@ class MobileNet(Net):
         rate = self.spec.drop_path_rate if rate is None else rate
         n = len(self.blocks())
         blocks = [rate * i / n for i, skip in enumerate(self.skips()) if skip]
-        return np.array(blocks + [self.spec.dropout] * self.spec.features)
+        return np.array(blocks + [self.spec.dropout] * self.head_dropout_width)
 
     def timm_model(self, drop: bool):
         """timm's twin (the bench's PyTorch peer) with the recipe's drop path and classifier dropout
@@ -340,7 +346,7 @@ class MobileNet(Net):
         from ..reference import mobile as ref
         return ref, ref.MobileConfig(self.spec.stem, tuple(astuple(b) for b in self.spec.arch), self.spec.features,
                                      self.ACT, self.num_classes, self.image_size, self.in_chans, self.bn_eps,
-                                     self.bn_momentum)
+                                     self.bn_momentum, self.global_pool)
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs of the convs and dense layers."""
@@ -352,7 +358,7 @@ class MobileNet(Net):
             macs += (h * h * in_chs * mid if spec.kind == "ir" else 0) + ho * ho * mid * spec.kernel ** 2 \
                 + ho * ho * mid * spec.out
             h = ho
-        macs += h * h * self.blocks()[-1][0].out * self.spec.features + self.spec.features * self.num_classes
+        macs += h * h * self.blocks()[-1][0].out * self.spec.features + self.head_dropout_width * self.num_classes
         return 3 * 2 * macs / 1e9
 
     MUTANTS: ClassVar[dict[str, type]] = {}
@@ -376,7 +382,8 @@ class MobileNet(Net):
         return self.timm_batchnorm(timm.models.efficientnet.EfficientNet(
             decode_arch_def(arch), num_classes=self.num_classes, num_features=self.spec.features,
             stem_size=self.spec.stem, fix_stem=True, round_chs_fn=lambda c: c, act_layer=act,
-            norm_layer=torch.nn.BatchNorm2d, drop_rate=drop_rate, drop_path_rate=drop_path_rate))
+            norm_layer=torch.nn.BatchNorm2d, drop_rate=drop_rate, drop_path_rate=drop_path_rate,
+            global_pool=self.global_pool))
 
     def timm_sites(self, module):
         """A DropPath per skip block (timm's `has_skip`), blocks in order; the dropout's keep

@@ -39,7 +39,7 @@ from ..ops.depthwise_shifted import DepthwiseShifted
 from ..ops.dropout import Dropout
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.pooled_map import PooledMap, pooled_head
-from ..ops.pooling import GlobalAvgPool
+from ..ops.global_pool import head_pool
 from . import register
 from .base import HEAD, STEM, Bench, block_key
 from .mobile_blocks import (DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, StridedDepthwiseRemainderMixin,
@@ -204,6 +204,11 @@ class MobileNetV4(MobileNet):
         branch = self.block_stages(spec, name, in_chs)
         return skip_block(branch, site, self.drop_sites) if skip else Chain(branch)
 
+    @property
+    def head_dropout_width(self) -> int:
+        """The classifier dropout's columns: conv_head's outputs (the pool, whatever its width, feeds conv_head)."""
+        return self.spec.features
+
     def net(self, drop: bool = False) -> Chain:
         """Image [B, H, W, 3] → logits [B, classes]; with `drop`, `drop_mask` [B, skip blocks +
         features]: a stochastic-depth site per skip block, then the classifier dropout's keep values."""
@@ -213,8 +218,9 @@ class MobileNetV4(MobileNet):
             stages.append(self.block(spec, f"blocks.{s}.{j}", in_chs, stride, site if drop and skip else None, skip))
             site += skip
         dropout = [Dropout(columns=(site, self.drop_sites))] if drop else []
-        return self.batchnorm(Chain([*stages, GlobalAvgPool(), pooled_head(self.spec.features), ReLU(), *dropout,
-                                     Dense(self.num_classes, name="classifier")]))
+        head = [head_pool(self.global_pool), pooled_head(self.spec.features), ReLU(), *dropout,
+                Dense(self.num_classes, name="classifier")]
+        return self.batchnorm(Chain([*stages, *head]))
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs over every conv (the head conv included) and the classifier."""
@@ -239,13 +245,14 @@ class MobileNetV4(MobileNet):
             block_args=decode_arch_def([list(s) for s in self.spec.stages]), num_classes=self.num_classes,
             stem_size=self.spec.stem, num_features=self.spec.features, head_bias=False, head_norm=True,
             act_layer=torch.nn.ReLU, norm_layer=torch.nn.BatchNorm2d, drop_rate=drop_rate,
-            drop_path_rate=drop_path_rate))
+            drop_path_rate=drop_path_rate, global_pool=self.global_pool))
 
     def reference(self):
         from ..reference import mobilenetv4 as ref
         return ref, ref.MobileNetV4Config(stem=self.spec.stem, stages=self.stages, head=self.spec.features,
                                           num_classes=self.num_classes, image_size=self.image_size,
-                                          in_chans=self.in_chans, bn_eps=self.bn_eps, bn_momentum=self.bn_momentum)
+                                          in_chans=self.in_chans, bn_eps=self.bn_eps, bn_momentum=self.bn_momentum,
+                                          global_pool=self.global_pool)
 
     @classmethod
     def gate_model(cls) -> "MobileNetV4":

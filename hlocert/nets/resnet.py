@@ -41,9 +41,9 @@ from ..ops.conv_taps import ConvTaps
 from ..ops.dense import Dense
 from ..ops.maxpool import MaxPool
 from ..ops.pointwise_matmul import PointwiseMatmul
-from ..ops.pooling import GlobalAvgPool
+from ..ops.global_pool import WIDTH, head_pool
 from . import register
-from .base import HEAD, STEM, Bench, Net, block_key
+from .base import GLOBAL_POOL_OPTIONS, HEAD, STEM, Bench, Net, block_key
 
 BASIC, BOTTLENECK = "basic", "bottleneck"
 EXPANSION = {BASIC: 1, BOTTLENECK: 4}
@@ -113,6 +113,7 @@ class ResNet(Net):
     small: str = "conv"             # a 3×3 conv whose output map is smaller than its kernel: "conv", or
                                     # "patches" (forward and both gradients as contractions of its patches)
     in_chans: int = 3
+    global_pool: str = "avg"        # timm's global_pool: avg, or `+gpmax`, `+gpavgmax`, `+gpcatavgmax`
     bn_momentum: float = 0.1        # every BatchNorm's (torch's and timm's default); `+bnm{M}`
     bn_eps: float = 1e-5            # `+bne{E}`
 
@@ -128,7 +129,7 @@ class ResNet(Net):
     # `+smpatch` runs each 3×3 conv whose output map is smaller than its kernel (the 2×2 and 1×1
     # maps of layer3/layer4 at 32² input) as contractions of its patches (rule `conv_matmul`).
     OPTIONS = {"nozi": ("zero_init_last", False), "pwmm": ("pointwise", "matmul"), "wgtaps": ("wgrad", "taps"),
-               "wgpatch": ("wgrad", "patches"), "smpatch": ("small", "patches")}
+               "wgpatch": ("wgrad", "patches"), "smpatch": ("small", "patches"), **GLOBAL_POOL_OPTIONS}
     # One family: two certified lowerings of the 1×1 convs, same function and parameters, the
     # default first. Measured (BENCHMARKS.md, ResNet section of issue 18, i18-resnet):
     #   xla-cpu   matmul   XLA-CPU runs the convolution form's weight gradient over transposed
@@ -286,7 +287,7 @@ class ResNet(Net):
             raise ValueError("ResNet has no stochastic-depth sites (timm's resnet34/50 train drop-free)")
         stem = [Conv2D(self.spec.stem, 7, 2, 3, bias=False, name="conv1", input_grad=False),
                 self._bn("bn1"), ReLU(), MaxPool(window=3, stride=2, padding=1)]
-        head = [GlobalAvgPool(), Dense(self.num_classes, name="fc")]
+        head = [head_pool(self.global_pool), Dense(self.num_classes, name="fc")]
         return self.batchnorm(Chain([*stem, *(self.block(blk) for blk in self.blocks()), *head]))
 
     def last_bn(self, blk: BlockSpec) -> str:
@@ -302,7 +303,7 @@ class ResNet(Net):
         params = {}
         for name, shape in self.param_shapes().items():
             if name.startswith("fc."):
-                bound = 1 / np.sqrt(self.features)
+                bound = 1 / np.sqrt(self.features * WIDTH[self.global_pool])
                 params[name] = rng.uniform(-bound, bound, shape).astype(np.float32)
             elif len(shape) == 4:
                 kh, kw, _, out = shape
@@ -316,6 +317,8 @@ class ResNet(Net):
     def details(self) -> str:
         """The init the trainer gives, and on every ImageNet-1k render the recipe's per-replica batch."""
         init = f"zero-init last BN gamma: {'yes' if self.zero_init_last else 'no'}"
+        if self.pool_details():
+            init += f"  {self.pool_details()}"
         if self.num_classes != 1000:
             return init
         return f"{init}  recipe batch: {IMAGENET_BATCH} per replica (He et al.'s global 256 = 8 replicas x " \
@@ -337,7 +340,7 @@ class ResNet(Net):
             if blk.projects:
                 macs += out * out * blk.in_channels * blk.out_channels
             h = out
-        macs += self.features * self.num_classes
+        macs += self.features * WIDTH[self.global_pool] * self.num_classes
         return 3 * 2 * macs / 1e9
 
     def reference(self):
@@ -345,7 +348,7 @@ class ResNet(Net):
         spec = self.spec
         return ref, ref.ResNetConfig(block=spec.block, layers=spec.layers, widths=spec.widths, stem=spec.stem,
                                      num_classes=self.num_classes, image_size=self.image_size,
-                                     bn_eps=self.bn_eps, bn_momentum=self.bn_momentum)
+                                     bn_eps=self.bn_eps, bn_momentum=self.bn_momentum, global_pool=self.global_pool)
 
     def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
         """timm's ResNet of these blocks, stages and widths (no stochastic depth: the net has no
@@ -357,7 +360,7 @@ class ResNet(Net):
         spec = self.spec
         block = BasicBlock if spec.block == BASIC else Bottleneck
         net = ResNet(block, list(spec.layers), num_classes=self.num_classes, in_chans=self.in_chans,
-                     channels=tuple(spec.widths), zero_init_last=self.zero_init_last)
+                     channels=tuple(spec.widths), zero_init_last=self.zero_init_last, global_pool=self.global_pool)
         if spec.stem != 64:
             net.conv1 = torch.nn.Conv2d(self.in_chans, spec.stem, 7, stride=2, padding=3, bias=False)
             net.bn1 = torch.nn.BatchNorm2d(spec.stem)

@@ -37,6 +37,7 @@ class ConvNeXtConfig:
     gelu: str = "erf"  # 'erf' (exact, the paper's) or 'tanh' (approximation)
     ln_eps: float = 1e-6
     in_chans: int = 3
+    global_pool: str = "avg"  # timm's: avg, max or avgmax (the head's LayerNorm at the features' width)
 
     def __post_init__(self):
         object.__setattr__(self, "depths", tuple(int(d) for d in self.depths))
@@ -187,8 +188,8 @@ def block(params, s: int, j: int, x, keep, cfg: ConvNeXtConfig):
 
 
 def head(params, x, cfg: ConvNeXtConfig):
-    """Global average pool, LayerNorm, Linear → logits ``[B, K]``."""
-    x = ops.global_avg_pool(x)
+    """Global pool (timm's `global_pool`, the average by default), LayerNorm, Linear → logits ``[B, K]``."""
+    x = ops.global_pool(x, cfg.global_pool)
     x = ops.layer_norm(x, params["head.norm.g"], params["head.norm.b"], cfg.ln_eps)
     return ops.dense(x, params["head.fc.w"], params["head.fc.b"])
 

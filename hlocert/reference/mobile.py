@@ -47,6 +47,7 @@ class MobileConfig:
     in_chans: int = 3
     bn_eps: float = 1e-5          # timm's --bn-eps, on every BatchNorm
     bn_momentum: float = 0.1      # timm's --bn-momentum (PyTorch's: new = (1 - m) old + m batch)
+    global_pool: str = "avg"      # timm's: avg, max, avgmax, catavgmax (the classifier on twice the features)
 
 
 def _padding(k, s):
@@ -92,7 +93,8 @@ def param_shapes(cfg: MobileConfig) -> dict[str, tuple[int, ...]]:
         shapes.update({f"{name}.{pw}.w": (1, 1, mid, cout), **_bn_shapes(f"{name}.{pw_bn}", cout)})
     last = blocks(cfg)[-1][4]
     shapes.update({"conv_head.w": (1, 1, last, cfg.features), **_bn_shapes("bn2", cfg.features),
-                   "classifier.w": (cfg.features, cfg.num_classes), "classifier.b": (cfg.num_classes,)})
+                   "classifier.w": (cfg.features * (2 if cfg.global_pool == "catavgmax" else 1), cfg.num_classes),
+                   "classifier.b": (cfg.num_classes,)})
     return shapes
 
 
@@ -155,7 +157,7 @@ class _Run:
             keep = None if drop_mask is None or not spec[-1] else drop_mask[:, site]
             x = self.block(x, spec, keep)
             site += spec[-1]
-        x = jnp.mean(self.conv_bn(x, "conv_head", "bn2"), axis=(1, 2))
+        x = ops.global_pool(self.conv_bn(x, "conv_head", "bn2"), self.cfg.global_pool)
         if drop_mask is not None:
             x = ops.dropout(x, drop_mask[:, site:site + x.shape[1]])
         return ops.dense(x, self.p["classifier.w"], self.p["classifier.b"])

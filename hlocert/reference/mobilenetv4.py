@@ -48,6 +48,7 @@ class MobileNetV4Config:
     in_chans: int = 3
     bn_eps: float = 1e-5          # timm's --bn-eps, on every BatchNorm
     bn_momentum: float = 0.1      # timm's --bn-momentum (PyTorch's: new = (1 - m) old + m batch)
+    global_pool: str = "avg"      # timm's: avg, max, avgmax, catavgmax (conv_head on twice the channels)
 
 
 def _pad(k: int, s: int) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -102,7 +103,8 @@ def param_shapes(cfg: MobileNetV4Config) -> dict[str, tuple[int, ...]]:
         shapes[f"{bn}.g"] = (cout,)
         shapes[f"{bn}.b"] = (cout,)
     last = cfg.stages[-1][-1].out
-    shapes.update({"conv_head.w": (1, 1, last, cfg.head), "norm_head.g": (cfg.head,), "norm_head.b": (cfg.head,),
+    pooled = last * (2 if cfg.global_pool == "catavgmax" else 1)
+    shapes.update({"conv_head.w": (1, 1, pooled, cfg.head), "norm_head.g": (cfg.head,), "norm_head.b": (cfg.head,),
                    "classifier.w": (cfg.head, cfg.num_classes), "classifier.b": (cfg.num_classes,)})
     return shapes
 
@@ -168,7 +170,7 @@ def apply(params, state, x, cfg: MobileNetV4Config, drop_mask=None, train=True):
             site += 1
             h = h + x
         x = h
-    pooled = ops.global_avg_pool(x)[:, None, None, :]
+    pooled = ops.global_pool(x, cfg.global_pool)[:, None, None, :]
     h = ops.conv2d(pooled, params["conv_head.w"])
     h, new = _bn(h, params, state, "norm_head", train, cfg)
     new_state.update(new)

@@ -119,6 +119,13 @@ def global_avg_pool(x):
     return jnp.mean(x, axis=(1, 2))
 
 
+def global_pool(x, kind):
+    """timm's global pools of NHWC ``x``: ``avg``, ``max``, ``avgmax`` (their mean) or ``catavgmax``
+    (``[avg, max]`` along the channels) → ``[B, C]`` or ``[B, 2C]``."""
+    avg, mx = jnp.mean(x, axis=(1, 2)), jnp.max(x, axis=(1, 2))
+    return {"avg": avg, "max": mx, "avgmax": 0.5 * (avg + mx), "catavgmax": jnp.concatenate([avg, mx], axis=-1)}[kind]
+
+
 def softmax_cross_entropy(logits, soft_targets):
     """``-(1/B) Σ_b Σ_k t_bk · log_softmax(z_b)_k`` (log-softmax is max-subtracted by jax)."""
     logp = jax.nn.log_softmax(logits, axis=-1)

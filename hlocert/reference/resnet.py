@@ -39,6 +39,7 @@ class ResNetConfig:
     bn_eps: float = 1e-5
     bn_momentum: float = 0.1
     in_chans: int = 3
+    global_pool: str = "avg"             # timm's: avg, max, avgmax, catavgmax (twice the features)
 
     @property
     def expansion(self) -> int:
@@ -75,7 +76,7 @@ def param_shapes(cfg: ResNetConfig) -> dict[str, tuple[int, ...]]:
             cout = planes * cfg.expansion
             shapes.update({f"{prefix}.downsample.0.w": (1, 1, inplanes, cout),
                            f"{prefix}.downsample.1.g": (cout,), f"{prefix}.downsample.1.b": (cout,)})
-    features = cfg.widths[-1] * cfg.expansion
+    features = cfg.widths[-1] * cfg.expansion * (2 if cfg.global_pool == "catavgmax" else 1)
     shapes.update({"fc.w": (features, cfg.num_classes), "fc.b": (cfg.num_classes,)})
     return shapes
 
@@ -135,7 +136,7 @@ def forward_with_state(params, state, x, cfg: ResNetConfig, train: bool = True):
     x = ops.max_pool(ops.relu(norm(x, "bn1")))
     for prefix, inplanes, planes, stride, down in _blocks(cfg):
         x = _block(params, norm, cfg, x, prefix, inplanes, planes, stride, down)
-    return ops.dense(ops.global_avg_pool(x), params["fc.w"], params["fc.b"]), norm.new_state
+    return ops.dense(ops.global_pool(x, cfg.global_pool), params["fc.w"], params["fc.b"]), norm.new_state
 
 
 def train_forward(params, state, x, drop_mask, cfg: ResNetConfig):

@@ -112,6 +112,9 @@ class TrainConfig:
     remode: str = option("pixel", "random-erasing fill: pixel (per-pixel normal noise), rand (a normal colour per "
                          "box), const (zeros)", metavar="pixel|rand|const")
     recount: int = option(1, "random-erasing boxes per erased image: 1..N, uniformly", type=int, metavar="N")
+    aug_repeats: float = option(0.0, "repeated augmentation (timm's RepeatAugSampler): each image N times an epoch, "
+                                "its copies spread over the replicas, the epoch then about the data's size "
+                                "(timm's truncation; default 0: each image once)", type=float, metavar="N")
     drop_path: float | None = option(None, "stochastic-depth rate (--drop-connect: timm's deprecated spelling; "
                                      "default: the size's recipe)", type=float, aliases=("--drop-connect",))
     ema_decay: float = option(0.9999, "the cap of the warm-up EMA decay", type=float,
@@ -239,6 +242,9 @@ class TrainConfig:
                                        type=float, metavar="M")
     bn_eps: float | None = option(None, "BatchNorm epsilon on every BatchNorm of the net: the variant's +bne{E} "
                                   "(default: the net's, 1e-5)", type=float, metavar="E")
+    gp: str | None = option(None, "the head's global pool, timm's global_pool: avg, max, avgmax or catavgmax (twice "
+                            "the head's inputs); the variant's +gp{POOL} (default: the net's, avg)",
+                            metavar="POOL")
     dist_bn: str = option("reduce", "BatchNorm running statistics across processes: every step the render averages "
                           "them over all replicas, so each holds timm's reduce (the mean) and broadcast (the same "
                           "on each) at every epoch end", choices=["reduce", "broadcast"])
@@ -257,6 +263,9 @@ class TrainConfig:
         # run carries the object from then on (VariantError for a bad name).
         if isinstance(self.variant, str):
             self.variant = recorded(self.variant)
+        if not (math.isfinite(self.aug_repeats) and self.aug_repeats >= 0):
+            raise TrainError(f"--aug-repeats {self.aug_repeats!r}: give a number > 0 (each image that many times an "
+                             f"epoch), or 0 for none")
         self.augment = self._augment()      # not a field: the augmentation fields read once (TrainError if bad)
         self.mix = self._mixup()            # not a field either: the Mixup fields
 

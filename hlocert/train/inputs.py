@@ -35,12 +35,13 @@ def check_classes(n: int, v, root) -> None:
 def train_loader(cfg: TrainConfig, v, folder, group=None) -> Loader:
     """Global batches (the variant's batch × replicas × --grad-accum-steps: one per update, the
     batches of the 1×(K·B) run), augmented; in a process `group` (runtime/distributed.py) only
-    this process's replicas' rows of each (`process_rows`), drawn by the same global sampler."""
+    this process's replicas' rows of each (`process_rows`), drawn by the same global sampler
+    (under --aug-repeats timm's RepeatAugSampler over the replicas: data/repeat.py)."""
     rows_per_replica = v.batch * cfg.grad_accum_steps
     rows = None if group is None else process_rows(rows_per_replica, v.replicas, group.process_id, group.num_processes)
     return Loader(folder, rows_per_replica * v.replicas, train=True, image_size=v.model.image_size, seed=cfg.seed,
                   workers=cfg.workers, num_classes=v.model.num_classes, label_smoothing=cfg.label_smoothing,
-                  mix=cfg.mix, augment=cfg.augment, rows=rows)
+                  mix=cfg.mix, augment=cfg.augment, rows=rows, repeats=cfg.aug_repeats, replicas=v.replicas)
 
 
 def process_rows(rows_per_replica: int, replicas: int, process_id: int, num_processes: int) -> tuple[int, int]:

@@ -28,6 +28,7 @@ from .. import nets
 from ..data.named import data_root, default_image_size, split_classes
 from ..nets.base import Net
 from ..nets.mobile_blocks import MobileNet
+from ..ops.global_pool import KINDS as GLOBAL_POOLS
 from ..render.signature import STATE
 from ..render.variants import VariantError
 from ..weights import WeightsError, check_params, head_names, pretrained_params
@@ -112,6 +113,26 @@ def with_batchnorm(cfg: TrainConfig) -> TrainConfig:
         return replace(cfg, variant=replace(cfg.variant, model=replace(model, **given)))
     except (ValueError, VariantError) as e:
         raise TrainError(f"{flags}: {e}") from None
+
+
+def with_global_pool(cfg: TrainConfig) -> TrainConfig:
+    """`cfg` with its variant's model at `--gp` (timm's global_pool; the name's `+gp{POOL}`), with
+    `--variant` too, where the flag wins over the name; TrainError, one line, for a pool hlocert does
+    not render or a net whose head takes no other pool."""
+    if cfg.gp is None:
+        return cfg
+    pools = ("avg", *GLOBAL_POOLS)
+    if cfg.gp not in pools:
+        raise TrainError(f"--gp {cfg.gp!r}: hlocert renders timm's {', '.join(pools)}")
+    model = cfg.variant.model
+    takes = [value for field, value in model.OPTIONS.values() if field == "global_pool"]
+    if not takes:
+        takers = [n.TITLE for n in nets.all_nets() if any(f == "global_pool" for f, _ in n.OPTIONS.values())]
+        raise TrainError(f"--gp {cfg.gp}: {model.describe()} renders its timm model's default pool only (--gp is "
+                         f"taken by {', '.join(takers)}): drop --gp")
+    if cfg.gp not in ("avg", *takes):
+        raise TrainError(f"--gp {cfg.gp}: {model.describe()} takes {', '.join(('avg', *takes))} (as its timm model)")
+    return replace(cfg, variant=replace(cfg.variant, model=replace(model, global_pool=cfg.gp)))
 
 
 def with_remat(cfg: TrainConfig) -> TrainConfig:
@@ -225,7 +246,7 @@ def drop_ramp(model: Net, cfg: TrainConfig) -> np.ndarray:
         raise TrainError(f"--drop {cfg.drop}: {model.describe()} renders no classifier dropout; the nets that do: "
                          f"{takers} (or drop --drop)")
     ramp = np.array(ramp, dtype=float)
-    ramp[len(ramp) - model.spec.features:] = cfg.drop
+    ramp[len(ramp) - model.head_dropout_width:] = cfg.drop
     return ramp
 
 

@@ -18,13 +18,13 @@ import jaxlib.mlir.ir as ir
 from hlocert.ir import FuncBuilder, build_module, print_module, tensor
 from hlocert.ir import den
 from hlocert.certify.funcs import kink_scale
-from hlocert.ops import (activations, bce, composite, drop_path, dropout, gelu, layer_norm, layer_scale, loss,
-                         pooling, squeeze_excite)
+from hlocert.ops import (activations, bce, composite, drop_path, dropout, gelu, global_pool, layer_norm,
+                         layer_scale, loss, pooling, squeeze_excite)
 
 from vjp_helpers import x64  # noqa: F401  (x64: autouse fixture)
 
-MODULES = [layer_norm, gelu, activations, layer_scale, drop_path, dropout, pooling, loss, bce, composite,
-           squeeze_excite]
+MODULES = [layer_norm, gelu, activations, layer_scale, drop_path, dropout, pooling, global_pool, loss, bce,
+           composite, squeeze_excite]
 TOL = 1e-12
 
 
