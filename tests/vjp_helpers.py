@@ -137,3 +137,26 @@ def rule_tests(ops, rule, twin, mutants=2, text_check=None):
         assert rs and all(r.ok for r in rs), [r for r in rs if not r.ok]
         assert sum(r.level == "mutant" for r in rs) == mutants
     return ties, mutant_differs, text_verifies, certifies
+
+
+def certifier_tests(rule: str, killers: dict[str, set[str]]):
+    """The certifier's three checks of rule `rule`, as test functions for the rule's test file to
+    bind to `test_*` names: it is registered with exactly the mutants `killers` names; it certifies
+    at every level; each mutant is killed by exactly the levels `killers` gives it."""
+    from hlocert.certify.runner import mutant_tasks, suite_tasks   # SymPy loads only for these tests
+    from hlocert.ops import registry
+
+    def registered():
+        assert rule in registry.all_rules()
+        assert {m.name for m in registry.all_mutants() if m.name.startswith(rule + "/")} == set(killers)
+
+    @pytest.mark.parametrize("level", ["symbolic", "autodiff", "batch", "coupling"])
+    def certifies(certified, level):
+        results = certified(suite_tasks(rule, level))
+        assert results and all(r.ok for r in results), [r.detail for r in results if not r.ok]
+
+    @pytest.mark.parametrize("name", sorted(killers))
+    def mutant_killed(certified, name):
+        (r,) = certified([t for t in mutant_tasks(rule) if t.rule == name])
+        assert r.ok and set(r.method.split(",")) == killers[name], r.detail
+    return registered, certifies, mutant_killed

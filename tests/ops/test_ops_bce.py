@@ -11,13 +11,12 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from hlocert.certify.runner import mutant_tasks, suite_tasks
-from hlocert.ops import bce, registry
+from hlocert.ops import bce
 from hlocert.ops.loss import TARGETS, sample_soft_targets
 
 from floors import assert_within_floor, rel
 from test_ops_rules import TOL, rel_err, run_den, run_jax, sample
-from vjp_helpers import x64  # noqa: F401  (x64: autouse fixture)
+from vjp_helpers import certifier_tests, x64  # noqa: F401  (x64: autouse fixture)
 
 RULE = "binary_cross_entropy"
 MUTANT_KILLERS = {
@@ -29,21 +28,8 @@ MUTANT_KILLERS = {
 }
 
 
-def test_registered_with_every_level_and_its_mutants():
-    assert RULE in registry.all_rules()
-    assert {m.name for m in registry.all_mutants() if m.name.startswith(RULE + "/")} == set(MUTANT_KILLERS)
-
-
-@pytest.mark.parametrize("level", ["symbolic", "autodiff", "batch", "coupling"])
-def test_rule_certifies(certified, level):
-    results = certified(suite_tasks(RULE, level))
-    assert results and all(r.ok for r in results), [r.detail for r in results if not r.ok]
-
-
-@pytest.mark.parametrize("name", sorted(MUTANT_KILLERS))
-def test_mutant_killed_by(certified, name):
-    (r,) = certified([t for t in mutant_tasks(RULE) if t.rule == name])
-    assert r.ok and set(r.method.split(",")) == MUTANT_KILLERS[name], r.detail
+test_registered_with_every_level_and_its_mutants, test_rule_certifies, test_mutant_killed_by = \
+    certifier_tests(RULE, MUTANT_KILLERS)
 
 
 def _loss_and_grad(stage, z, t):
