@@ -63,7 +63,7 @@ SHORT = (
 # still rising: runs/fashion-oldcrop); ConvNeXt's 10 epochs ~31-35 min per side.
 LONG = (
     Plan("ConvNeXt", "convnext_atto", 10, 1),
-    Plan("ResNet", "resnet_nano", 30, 1),
+    Plan("ResNet", "resnet_nano", 30, 2),
 )
 SCHEDULES = {"short": SHORT, "long": LONG}
 
