@@ -23,7 +23,7 @@ import tempfile
 from dataclasses import replace
 
 from hlocert.bench.machine import loadavg
-from hlocert.bench.run import Worker, _start
+from hlocert.bench.run import _start
 from hlocert.render import render
 from hlocert.render.variants import variant_arg
 from hlocert.runtime import get_lowerer

@@ -31,7 +31,6 @@ from hlocert.render.signature import signature
 from hlocert.render.variants import Variant, VariantError
 from hlocert.train import config
 from hlocert.train.cli import add_train_arguments
-from hlocert.train.errors import TrainError
 from hlocert.train.recipe import with_variant
 from hlocert.train.timm_args import load_args_yaml
 
