@@ -2,7 +2,8 @@
 
     python bench/fashion_runs.py plan                      # the runs, and which are done
     python bench/fashion_runs.py run [--family F ...] [--schedule short|long] [--root runs/fashion]
-    python bench/fashion_runs.py table [--root runs/fashion] [--figures docs/figures]
+    python bench/fashion_runs.py archive [--root runs/fashion]      # records of finished runs (done by run)
+    python bench/fashion_runs.py table [--results bench/results/fashion] [--figures docs/figures]
 
 `run` trains every planned (family, seed) pair one run at a time (2 cores: never two trainings at
 once): `hlocert train --data fashion-mnist --model M --img-size 32 --epochs E --seed S --model-ema`
@@ -13,6 +14,12 @@ epoch's eval row is done and skipped; an unfinished hlocert run is resumed (`--r
 unfinished peer run is started again. Before each run the queue waits while ROOT/PAUSE exists (touch
 it to keep the cores quiet for a measurement; remove it to go on). Each run's stdout/stderr go to
 a log beside its folder (hlocert-s0.log); the queue prints one line per run.
+
+Run folders (checkpoints, per-step metrics) stay under runs/, which git ignores; each finished run's
+record — its per-epoch curves and times (bench/peer_compare.py's read_run), the variant, the CPU model
+it ran on and the date — is written to bench/results/fashion/SCHEDULE/FAMILY/SIDE-sS.json, which is
+committed: the table and figures are rebuilt from the records, on any clone. `archive` writes the
+records of the finished runs under ROOT (`run` does it after each run).
 
 `table` writes one PNG per family (bench/peer_compare.py's overlay of train loss and val top-1 per
 epoch) and prints README's markdown table: per family, each side's final val top-1 as mean ± sample
@@ -33,6 +40,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
+RESULTS = HERE / "results" / "fashion"
 
 
 @dataclass(frozen=True)
@@ -88,6 +96,34 @@ def folders(root: Path, schedule: str, p: Plan, seed: int) -> tuple[Path, Path]:
     return base / f"hlocert-s{seed}", base / f"torch-s{seed}"
 
 
+def record_path(results: Path, schedule: str, family: str, folder: Path) -> Path:
+    return results / schedule / family / f"{folder.name}.json"
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    import platform
+    return platform.processor() or platform.machine()
+
+
+def archive(folder: Path, path: Path) -> Path:
+    """Write a finished run's record: read_run's curves and times, the CPU model and the date."""
+    sys.path.insert(0, str(HERE))
+    import peer_compare
+    rec = {**peer_compare.read_run(str(folder)), "cpu": cpu_model(),
+           "recorded": time.strftime("%Y-%m-%d", time.gmtime((folder / "metrics.jsonl").stat().st_mtime))}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(rec, indent=1) + "\n")
+    tmp.replace(path)
+    return path
+
+
 def hlocert_cmd(p: Plan, seed: int, out: Path) -> list[str]:
     cmd = [sys.executable, "-m", "hlocert", "train", "--data", "fashion-mnist", "--model", p.model, "--img-size", "32",
            "--epochs", str(p.epochs), "--seed", str(seed), "--model-ema", "--no-plot"]
@@ -130,12 +166,15 @@ def queue(root: Path, schedule: str, families: set[str] | None) -> list[tuple[Pl
 
 
 def cmd_run(args) -> int:
-    root = Path(args.root)
+    root, results = Path(args.root), Path(args.results)
     failed = []
     for p, seed in queue(root, args.schedule, set(args.family or ())):
         ours, peer = folders(root, args.schedule, p, seed)
         for side, out in (("hlocert", ours), ("torch", peer)):
+            rec = record_path(results, args.schedule, p.family, out)
             if finished(out, p.epochs):
+                if not rec.is_file():
+                    archive(out, rec)
                 continue
             wait_while_paused(root)
             if side == "torch":
@@ -148,9 +187,24 @@ def cmd_run(args) -> int:
                 ok = run_one(hlocert_cmd(p, seed, out), out, f"{args.schedule} {p.family} s{seed} hlocert")
             if not ok:
                 failed.append(f"{p.family} s{seed} {side}: see {out.name}.log beside {out}")
+            elif finished(out, p.epochs):
+                print(f"record: {archive(out, rec)}", flush=True)
     for f in failed:
         print(f"failed: {f}", file=sys.stderr)
     return 1 if failed else 0
+
+
+def cmd_archive(args) -> int:
+    root, results = Path(args.root), Path(args.results)
+    for schedule, plans in SCHEDULES.items():
+        for p in plans:
+            if args.family and p.family not in args.family:
+                continue
+            for seed in range(p.seeds):
+                for out in folders(root, schedule, p, seed):
+                    if finished(out, p.epochs):
+                        print(f"record: {archive(out, record_path(results, schedule, p.family, out))}")
+    return 0
 
 
 def cmd_plan(args) -> int:
@@ -185,17 +239,20 @@ def _secs(s: float | None) -> str:
 def cmd_table(args) -> int:
     sys.path.insert(0, str(HERE))
     import peer_compare
-    root, figs = Path(args.root), Path(args.figures)
+    results, figs = Path(args.results), Path(args.figures)
     print(f"| schedule | family (model) | hlocert val top-1 | PyTorch val top-1 | within bound | seeds (h/p) | epochs | "
-          f"wall s (h/p) | img/s (h/p) | img/s ratio | s to {TO_TOP1:.0f}% (h/p) | eval s (h/p) | figure |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          f"wall s (h/p) | img/s (h/p) | img/s ratio | s to {TO_TOP1:.0f}% (h/p) | eval s (h/p) | CPU, date | figure |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for schedule, plans in SCHEDULES.items():
         for p in plans:
-            pairs = [folders(root, schedule, p, s) for s in range(p.seeds)]
-            ours = [peer_compare.read_run(str(h)) for h, _ in pairs if finished(h, p.epochs)]
-            peers = [peer_compare.read_run(str(t)) for _, t in pairs if finished(t, p.epochs)]
+            recs = {side: [json.loads(f.read_text()) for s in range(p.seeds)
+                           if (f := results / schedule / p.family / f"{side}-s{s}.json").is_file()]
+                    for side in ("hlocert", "torch")}
+            ours, peers = recs["hlocert"], recs["torch"]
             if not ours or not peers:
                 continue
+            where = ", ".join(sorted({r["cpu"] for r in ours + peers})) + ", " + "/".join(
+                sorted({r["recorded"] for r in ours + peers}))
             png = figs / f"fashion-{schedule}-{p.family.lower()}.png"
             peer_compare.plot(ours, peers, png, f"Fashion-MNIST 32², {p.model}, {p.epochs} epochs ({schedule})")
             h, t = peer_compare.summarise(ours, TO_TOP1), peer_compare.summarise(peers, TO_TOP1)
@@ -203,7 +260,7 @@ def cmd_table(args) -> int:
                   f"{t['mean']:.2f} ± {t['std']:.2f} | {verdict(h, t)} | {h['seeds']}/{t['seeds']} | {h['epochs']} | "
                   f"{h['wall']:.0f}/{t['wall']:.0f} | {h['img_s']:.0f}/{t['img_s']:.0f} | "
                   f"{h['img_s'] / t['img_s']:.2f} | {_secs(h['to_top1'])}/{_secs(t['to_top1'])} | "
-                  f"{_secs(h['eval_s'])}/{_secs(t['eval_s'])} | "
+                  f"{_secs(h['eval_s'])}/{_secs(t['eval_s'])} | {where} | "
                   f"[{png.name}]({png.as_posix()}) |")
     return 0
 
@@ -211,17 +268,20 @@ def cmd_table(args) -> int:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
-    for name in ("plan", "run", "table"):
+    for name in ("plan", "run", "archive", "table"):
         s = sub.add_parser(name)
-        s.add_argument("--root", default="runs/fashion", help="the runs' folder (default runs/fashion)")
         if name != "table":
+            s.add_argument("--root", default="runs/fashion", help="the runs' folder (default runs/fashion)")
             s.add_argument("--family", action="append", help="only this family (repeatable)")
+        if name != "plan":
+            s.add_argument("--results", default=str(RESULTS),
+                           help="the runs' committed records (default this checkout's bench/results/fashion)")
         if name == "run":
             s.add_argument("--schedule", choices=sorted(SCHEDULES), default="short")
         if name == "table":
             s.add_argument("--figures", default="docs/figures", help="where the PNGs go (default docs/figures)")
     args = ap.parse_args(argv)
-    return {"plan": cmd_plan, "run": cmd_run, "table": cmd_table}[args.cmd](args)
+    return {"plan": cmd_plan, "run": cmd_run, "archive": cmd_archive, "table": cmd_table}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,12 @@
 """bench/fashion_runs.py: the Fashion-MNIST queue's bookkeeping (which runs are done, resume or
 restart) and its table, run as a process on run folders written here in the shape both trainers
 write (tests/bench/test_peer_compare.py's); the trainings themselves are the queue's, run by hand."""
+import json
 import os
+import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -11,11 +14,14 @@ import pytest
 from test_peer_compare import _run_folder
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "bench"))
+import fashion_runs  # noqa: E402
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 
 
-def _fashion(*args, root: Path):
-    return subprocess.run([sys.executable, "bench/fashion_runs.py", *args, "--root", str(root)],
+def _fashion(*args, root: Path, results: Path | None = None):
+    more = ["--results", str(results)] if results else []
+    return subprocess.run([sys.executable, "bench/fashion_runs.py", *args, "--root", str(root), *more],
                           cwd=ROOT, env=ENV, capture_output=True, text=True)
 
 
@@ -40,11 +46,16 @@ def test_plan_marks_a_run_done_only_with_its_last_epochs_eval(tmp_path):
     assert state["ConvNeXt", "1"] == ("hlocert:todo", "torch:todo")
 
 
-def test_a_queue_whose_runs_are_all_done_starts_nothing(tmp_path):
+def test_a_queue_whose_runs_are_all_done_starts_nothing_and_records_them(tmp_path):
     for s in range(2):
         _finish(tmp_path, "TinyCNN", s, [0.5, 0.6, 0.7], 10.0)
-    out = _fashion("run", "--family", "TinyCNN", root=tmp_path)
+    results = tmp_path / "results"
+    out = _fashion("run", "--family", "TinyCNN", root=tmp_path, results=results)
     assert out.returncode == 0 and out.stdout == "" and out.stderr == ""
+    recs = sorted(p.relative_to(results).as_posix() for p in results.rglob("*.json"))
+    assert recs == [f"short/TinyCNN/{side}-s{s}.json" for side in ("hlocert", "torch") for s in range(2)]
+    rec = json.loads((results / "short" / "TinyCNN" / "torch-s1.json").read_text())
+    assert rec["val"] == [50.0, 60.0, 70.0] and rec["cpu"] and rec["recorded"][:2] == "20"
 
 
 def test_table_has_a_row_and_a_figure_per_family_with_both_sides_finished(tmp_path):
@@ -55,16 +66,20 @@ def test_table_has_a_row_and_a_figure_per_family_with_both_sides_finished(tmp_pa
         _finish(tmp_path, "ViT", s, [0.5, 0.6, 0.70], 9.0, sides=("hlocert",))
         _finish(tmp_path, "ViT", s, [0.5, 0.6, 0.74], 9.0, sides=("torch",))
     _finish(tmp_path, "ResNet", 0, [0.5, 0.6, 0.7], 9.0, sides=("hlocert",))   # no peer yet: no row
-    figs = tmp_path / "figs"
-    out = subprocess.run([sys.executable, "bench/fashion_runs.py", "table", "--root", str(tmp_path),
+    figs, results = tmp_path / "figs", tmp_path / "results"
+    out = _fashion("archive", root=tmp_path, results=results)
+    assert out.returncode == 0 and out.stdout.count("record: ") == 3 * 2 + 2 * 2 + 1, out.stderr
+    shutil.rmtree(tmp_path / "short")          # the table reads the records alone, as on a fresh clone
+    out = subprocess.run([sys.executable, "bench/fashion_runs.py", "table", "--results", str(results),
                           "--figures", str(figs)], cwd=ROOT, env=ENV, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
+    where = fashion_runs.cpu_model() + ", " + time.strftime("%Y-%m-%d")
     rows = [line for line in out.stdout.splitlines() if line.startswith("| short")]
     # 15 updates × 4 images in 9 s vs 18 s → 7 vs 3 img/s; 75% first reached at epoch 2's eval: 6 s vs 12 s;
     # evaluations of 1, 2, 3 s (hlocert) and 2, 4, 6 s (PyTorch) → medians 2 and 4; ViT recorded none
     assert rows == [f"| short | ConvNeXt (convnext_atto) | 80.00 ± 2.00 | 80.00 ± 2.00 | yes (+0.00, ±4.00) | 3/3 | 3 | "
-                    f"9/18 | 7/3 | 2.00 | 6/12 | 2/4 | [fashion-short-convnext.png]({(figs / 'fashion-short-convnext.png').as_posix()}) |",
+                    f"9/18 | 7/3 | 2.00 | 6/12 | 2/4 | {where} | [fashion-short-convnext.png]({(figs / 'fashion-short-convnext.png').as_posix()}) |",
                     f"| short | ViT (vit_nano) | 70.00 ± 0.00 | 74.00 ± 0.00 | NO (-4.00, ±0.30) | 2/2 | 3 | "
-                    f"9/18 | 7/3 | 2.00 | —/— | —/— | [fashion-short-vit.png]({(figs / 'fashion-short-vit.png').as_posix()}) |"]
+                    f"9/18 | 7/3 | 2.00 | —/— | —/— | {where} | [fashion-short-vit.png]({(figs / 'fashion-short-vit.png').as_posix()}) |"]
     assert (figs / "fashion-short-convnext.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert not (figs / "fashion-short-resnet.png").exists()
