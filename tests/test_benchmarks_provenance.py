@@ -15,8 +15,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 DOC = ROOT / "BENCHMARKS.md"
 
-DATE = re.compile(r"\b20\d\d-\d\d-\d\d\b")
-CPU = re.compile(r"AMD|Intel|EPYC|Xeon|CPU not recorded|GPU")
+# A date, also inside an ISO time (2026-12-03T07:30Z).
+DATE = re.compile(r"(?<!\d)20\d\d-\d\d-\d\d(?!\d)")
+# "GPU" alone, not as in "XLA-GPU" (a lowerer's name says nothing of the machine).
+CPU = re.compile(r"AMD|Intel|EPYC|Xeon|CPU not recorded|(?<![\w-])GPU")
 THREADS = re.compile(r"\bthreads?\b|--threads|threads not recorded", re.I)
 SPAN = re.compile(r"`([^`\n]+)`")
 COMMAND_WORDS = ("bench", "hlocert", "python")
@@ -131,3 +133,12 @@ def test_provenance_after_the_table_counts_but_not_past_the_next_heading():
 def test_a_heading_inside_fenced_code_is_not_a_heading():
     text = "## S (2026-12-05, AMD, 1 thread)\n\n```\n# `python bench/x.py`\n```\n\n| a |\n|---|\n| 1 |\n"
     assert problems(text) == []
+
+
+def test_a_date_inside_an_iso_time_counts():
+    assert problems(GOOD.replace("2026-12-05", "2026-12-05T07:30:48Z")) == []
+
+
+def test_a_lowerer_named_gpu_is_no_cpu():
+    found = problems(GOOD.replace("Intel Xeon", "XLA-GPU keeps barriers"))
+    assert len(found) == 1 and "CPU" in found[0]
