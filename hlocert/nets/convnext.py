@@ -263,11 +263,11 @@ class ConvNeXt(Net):
     def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
         """timm's ConvNeXt of these depths and widths (atto: `convnext_atto`, 1×1-conv MLPs, as
         its `torch_table` writes it); exact GELU only (timm has no tanh one)."""
-        if self.gelu != "erf" or self.in_chans != 3:
+        if self.gelu != "erf":
             return None
         import timm
         return timm.models.convnext.ConvNeXt(depths=self.depths, dims=self.dims, num_classes=self.num_classes,
-                                             conv_mlp=self.size == "atto", drop_path_rate=drop_path_rate,
+                                             in_chans=self.in_chans, conv_mlp=self.size == "atto", drop_path_rate=drop_path_rate,
                                              global_pool=self.global_pool)
 
     def timm_sites(self, module):
@@ -285,7 +285,8 @@ class ConvNeXt(Net):
     def reference(self):
         from ..reference import convnext as ref
         return ref, ref.ConvNeXtConfig(depths=self.depths, dims=self.dims, num_classes=self.num_classes,
-                                       image_size=self.image_size, gelu=self.gelu, global_pool=self.global_pool)
+                                       image_size=self.image_size, gelu=self.gelu, global_pool=self.global_pool,
+                                       in_chans=self.in_chans)
 
     @classmethod
     def gate_model(cls) -> "ConvNeXt":

@@ -348,7 +348,7 @@ class ResNet(Net):
         spec = self.spec
         return ref, ref.ResNetConfig(block=spec.block, layers=spec.layers, widths=spec.widths, stem=spec.stem,
                                      num_classes=self.num_classes, image_size=self.image_size,
-                                     bn_eps=self.bn_eps, bn_momentum=self.bn_momentum, global_pool=self.global_pool)
+                                     in_chans=self.in_chans, bn_eps=self.bn_eps, bn_momentum=self.bn_momentum, global_pool=self.global_pool)
 
     def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
         """timm's ResNet of these blocks, stages and widths (no stochastic depth: the net has no
