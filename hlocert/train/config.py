@@ -18,6 +18,7 @@ from typing import Any, Iterable
 
 from .. import nets
 from ..data import Augment, DataError, Mixup
+from ..data.augment import MODES
 from ..nets.base import Net
 from ..optim import OPTIMIZERS, Optimizer, families_with
 from ..render import targets
@@ -96,10 +97,17 @@ class TrainConfig:
                                        "bicubic)", metavar="MODE")
     crop_pct: float | None = option(None, "eval: resize the shorter side to img-size / crop-pct, then centre-crop "
                                     "(default: 0.875)", type=float)
-    mean: tuple | None = option(None, "normalisation mean per channel (default: ImageNet's 0.485 0.456 0.406)",
-                                type=float, nargs=3, metavar=("R", "G", "B"))
-    std: tuple | None = option(None, "normalisation std per channel (default: ImageNet's 0.229 0.224 0.225)",
-                               type=float, nargs=3, metavar=("R", "G", "B"))
+    mean: tuple | None = option(None, "normalisation mean, one number per channel or one for all (default: ImageNet's "
+                                "0.485 0.456 0.406; at 1 channel their mean, 0.449, as timm)", type=float, nargs="+",
+                                metavar="M")
+    std: tuple | None = option(None, "normalisation std, one number per channel or one for all (default: ImageNet's "
+                               "0.229 0.224 0.225; at 1 channel their mean, 0.226, as timm)", type=float, nargs="+",
+                               metavar="S")
+    in_chans: int | None = option(None, "the input's channels (timm's): 3 (RGB) or 1 (grey: each image converted to "
+                                  "PIL's L); the variant's +ch{N}, written when not 3 (default: the variant's, 3)",
+                                  type=int, metavar="N")
+    input_img_mode: str | None = option(None, "the PIL mode each image is converted to (timm's): RGB or L (default: RGB "
+                                        "at 3 channels, L at 1, as timm)", metavar="MODE")
     color_jitter_prob: float | None = option(None, "apply the colour jitter with this probability (timm's RandomApply; "
                                              "default: always)", type=float, metavar="P")
     grayscale_prob: float = option(0.0, "probability of turning the train image grey (torchvision's RandomGrayscale)",
@@ -274,8 +282,19 @@ class TrainConfig:
                                                 "interpolation", "crop_pct", "mean", "std", "reprob", "remode",
                                                 "recount", "color_jitter_prob", "grayscale_prob",
                                                 "gaussian_blur_prob", "no_aug") if getattr(self, k) is not None}
+        chans = self.in_chans if self.in_chans is not None else getattr(getattr(self.variant, "model", None),
+                                                                          "in_chans", 3)
+        modes = {c: m for m, c in MODES.items()}
+        if chans not in modes:
+            raise TrainError(f"--in-chans {chans}: hlocert loads images as RGB (3 channels) or grey L (1): give "
+                             f"--in-chans 3 or 1")
+        mode = self.input_img_mode or modes[chans]
+        if mode in MODES and MODES[mode] != chans:
+            raise TrainError(f"--input-img-mode {mode} gives {MODES[mode]}-channel images and the net takes {chans} "
+                             f"(--in-chans, the variant's +ch{{N}}): give --in-chans {MODES[mode]}, or drop "
+                             f"--input-img-mode")
         try:
-            return Augment(scale=self.rrc_scale, **given)
+            return Augment(scale=self.rrc_scale, input_img_mode=mode, **given)
         except DataError as e:
             raise TrainError(str(e)) from None
 

@@ -135,6 +135,18 @@ def with_global_pool(cfg: TrainConfig) -> TrainConfig:
     return replace(cfg, variant=replace(cfg.variant, model=replace(model, global_pool=cfg.gp)))
 
 
+def with_in_chans(cfg: TrainConfig) -> TrainConfig:
+    """`cfg` with its variant's model at `--in-chans` (timm's; the name's `+ch{N}`, written when not 3),
+    with `--variant` too, where the flag wins over the name (the config checked it against the image
+    mode when it was made: TrainConfig._augment)."""
+    if cfg.in_chans is None or cfg.in_chans == cfg.variant.model.in_chans:
+        return cfg
+    try:
+        return replace(cfg, variant=replace(cfg.variant, model=replace(cfg.variant.model, in_chans=cfg.in_chans)))
+    except (ValueError, VariantError) as e:
+        raise TrainError(f"--in-chans {cfg.in_chans}: {e}") from None
+
+
 def with_remat(cfg: TrainConfig) -> TrainConfig:
     """`cfg` with its variant's `+remat` twin under `--remat` (a `+remat` variant is its own twin)."""
     return replace(cfg, variant=replace(cfg.variant, remat=True)) if cfg.remat else cfg

@@ -37,7 +37,7 @@ RENAMED = {"smoothing": "label_smoothing", "scale": "rrc_scale", "model_ema_deca
            "checkpoint_hist": "keep", "data_dir": "data", "pretrained_path": "pretrained"}
 # read by `_composite` into other fields (opt+momentum, lr from lr_base*) or checked there
 COMPOSITE = {"momentum", "lr_base", "lr_base_size", "lr_base_scale", "pretrained", "resume", "dataset", "amp_dtype",
-             "input_size", "train_crop_mode", "in_chans"}
+             "input_size", "train_crop_mode"}
 
 IGNORED = {
     "log_wandb": "logging", "wandb_project": "logging", "wandb_tags": "logging", "wandb_resume_id": "logging",
@@ -98,9 +98,9 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
     batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
     `output` ('' : hlocert's default), `epochs` (with timm's `warmup_prefix`: + `warmup_epochs`, which
 timm trains besides); and the keys that name another way to start (`pretrained`,
-    `resume`, `dataset`), refused unless off; `train_crop_mode` other than rrc, `in_chans` other than 3,
-    refused; `amp_dtype` only with `amp`; `input_size` [3, S, S]
-    as img_size S."""
+    `resume`, `dataset`), refused unless off; `train_crop_mode` other than rrc
+    refused; `amp_dtype` only with `amp`; `input_size` [C, S, S]
+    as img_size S and in_chans C (timm's `in_chans` wins: both, and unequal, are refused)."""
     out = {}
     if "variant" in raw:            # hlocert's own args.yaml: `momentum` is its --momentum field, as written
         if "momentum" in raw:
@@ -126,17 +126,19 @@ timm trains besides); and the keys that name another way to start (`pretrained`,
     elif raw.get("pretrained") is True and not raw.get("pretrained_path"):
         refused.append("pretrained: true (timm's hub weights; give --pretrained FILE.safetensors)")
     size = raw.get("input_size")
-    if size is not None:                                 # timm's [C, H, W]: square RGB is --img-size
-        if isinstance(size, list) and len(size) == 3 and size[0] == 3 and size[1] == size[2]:
+    if size is not None:                                 # timm's [C, H, W]: square images, --img-size and --in-chans
+        if isinstance(size, list) and len(size) == 3 and size[1] == size[2] and \
+                raw.get("in_chans") in (None, size[0]):
             out["img_size"] = size[1]
+            if raw.get("in_chans") is None:
+                out["in_chans"] = size[0]
         else:
-            refused.append(f"input_size: {size!r} (hlocert trains square RGB images: [3, S, S], or img_size)")
+            refused.append(f"input_size: {size!r} (hlocert trains square images: [C, S, S], C as in_chans if that is "
+                           f"given; or img_size)")
     if raw.get("amp"):                                   # timm writes its float16 default with amp off too
         out["amp_dtype"] = raw.get("amp_dtype", TIMM_DEFAULTS["amp_dtype"])
     if raw.get("resume"):
         refused.append(f"resume: {raw['resume']!r} (continue a run with --resume)")
-    if raw.get("in_chans") not in (None, 3):          # timm's None: 3
-        refused.append(f"in_chans: {raw['in_chans']!r} (hlocert trains RGB images: 3 channels)")
     if raw.get("train_crop_mode") not in (None, "", "rrc"):     # timm's None/'': rrc, hlocert's only crop
         refused.append(f"train_crop_mode: {raw['train_crop_mode']!r} (hlocert's train crop is rrc)")
     if "variant" not in raw and raw.get("model_ema_warmup") and not raw.get("model_ema"):
