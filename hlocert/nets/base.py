@@ -15,6 +15,8 @@ model (a size, a class count, an image size and the net's own options); the clas
     COMMITTED   the variant names whose renders are committed in artifacts/
     DEFAULT_TRAIN  the variant `hlocert train` runs when none is named (one net sets it)
     BENCH       bench configs of this net: config name -> `Bench` (below)
+    TIMM_KWARGS timm's create_model keywords the net renders: keyword -> (field, {timm value: field
+                value}), what `hlocert train --model-kwargs` takes (train/recipe.py)
     TIMM        size -> the timm model of the same net: the bench's PyTorch peer, and the timm names
                 `hlocert train --model <timm name>` takes (`timm_names()`, train/recipe.py)
     CARRIES     the mutation suite's render-level mutants (certify/erasure.py, certify/remat.py MUTANTS) whose render is
@@ -183,6 +185,9 @@ class Net:
     BENCH: ClassVar[Mapping[str, Bench]] = {}
     TIMM: ClassVar[Mapping[str, str]] = {}
     CARRIES: ClassVar[tuple[str, ...]] = ()
+    # timm's create_model keyword (train.py's --model-kwargs) -> (field, {timm's value: the field's}):
+    # the keywords of the net's timm model that hlocert renders as a name option
+    TIMM_KWARGS: ClassVar[Mapping[str, tuple[str, Mapping[Any, Any]]]] = {}
 
     size: str
     num_classes: int

@@ -128,6 +128,7 @@ class ResNet(Net):
     # `+wgpatch` as one contraction of the 3×3 patches (rule `conv_patches`).
     # `+smpatch` runs each 3×3 conv whose output map is smaller than its kernel (the 2×2 and 1×1
     # maps of layer3/layer4 at 32² input) as contractions of its patches (rule `conv_matmul`).
+    TIMM_KWARGS = {"zero_init_last": ("zero_init_last", {True: True, False: False})}
     OPTIONS = {"nozi": ("zero_init_last", False), "pwmm": ("pointwise", "matmul"), "wgtaps": ("wgrad", "taps"),
                "wgpatch": ("wgrad", "patches"), "smpatch": ("small", "patches"), **GLOBAL_POOL_OPTIONS}
     # One family: two certified lowerings of the 1×1 convs, same function and parameters, the

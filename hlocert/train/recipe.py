@@ -147,6 +147,41 @@ def with_in_chans(cfg: TrainConfig) -> TrainConfig:
         raise TrainError(f"--in-chans {cfg.in_chans}: {e}") from None
 
 
+# the create_model keywords timm's train.py passes itself (a --model-kwargs of one is a keyword given twice
+# there): the flag that sets each here
+TRAIN_PY_KWARGS = {"in_chans": "--in-chans", "num_classes": "--num-classes", "drop_rate": "--drop",
+                   "drop_path_rate": "--drop-path", "drop_block_rate": "--drop-block", "global_pool": "--gp",
+                   "bn_momentum": "--bn-momentum", "bn_eps": "--bn-eps", "pretrained": "--pretrained",
+                   "checkpoint_path": "--initial-checkpoint", "img_size": "--img-size"}
+
+
+def with_model_kwargs(cfg: TrainConfig) -> TrainConfig:
+    """`cfg` with its variant's model at `--model-kwargs` (timm's create_model keywords: each net's
+    `TIMM_KWARGS`, a name option of the variant), with `--variant` too, where they win over the name;
+    TrainError, one line, for a keyword the net does not render, one train.py passes itself (its flag
+    named), or a value the net's timm model takes and hlocert does not."""
+    if not cfg.model_kwargs:
+        return cfg
+    model = cfg.variant.model
+    found = {}
+    for key, value in cfg.model_kwargs.items():
+        said = f"--model-kwargs {key}={value!r}"
+        if key in TRAIN_PY_KWARGS:
+            raise TrainError(f"{said}: timm's train.py gives create_model {key} itself: use {TRAIN_PY_KWARGS[key]}")
+        if key not in model.TIMM_KWARGS:
+            takes = ", ".join(model.TIMM_KWARGS) or "none"
+            raise TrainError(f"{said}: {model.TITLE} takes {takes} (the keywords of its timm model hlocert renders)")
+        field, values = model.TIMM_KWARGS[key]
+        hit = [v for k, v in values.items() if k == value and type(k) is type(value)]
+        if not hit:
+            raise TrainError(f"{said}: {model.TITLE}'s {key} takes {', '.join(map(repr, values))}")
+        found[field] = hit[0]
+    try:
+        return replace(cfg, variant=replace(cfg.variant, model=replace(model, **found)))
+    except (ValueError, VariantError) as e:
+        raise TrainError(f"--model-kwargs: {e}") from None
+
+
 def with_remat(cfg: TrainConfig) -> TrainConfig:
     """`cfg` with its variant's `+remat` twin under `--remat` (a `+remat` variant is its own twin)."""
     return replace(cfg, variant=replace(cfg.variant, remat=True)) if cfg.remat else cfg

@@ -25,7 +25,7 @@ import yaml
 
 from ..optim import OPTIMIZERS
 from ..render import targets
-from .config import OPTIMIZER_FLAGS, TrainConfig, flag
+from .config import OPTIMIZER_FLAGS, TrainConfig, flag, kwargs_value
 from .errors import TrainError
 from .recipe import COMPOSING
 from .timm_defaults import TIMM_DEFAULTS
@@ -184,6 +184,11 @@ def _typed(path, name: str, value: Any) -> Any:
     spec = f.metadata["argparse"]
     if value is None:
         return value
+    if f.metadata.get("kwargs"):            # timm's mapping, or hlocert's KEY=VALUE list
+        try:
+            return kwargs_value(value)
+        except (ValueError, argparse.ArgumentTypeError):
+            raise TrainError(f"--config {path}: {name}: {value!r} is not a mapping of keyword arguments") from None
     if f.metadata.get("families"):
         return _lowerings(path, value)
     if f.type == "bool":
