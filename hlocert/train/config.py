@@ -30,6 +30,27 @@ DEFAULT_VARIANT = nets.default_train_variant()
 TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std", "decay_milestones", "cutmix_minmax", "lr_noise")     # fields of several numbers: tuples here, lists in JSON and argparse
 
 
+# timm's create_dataset prefixes that read no local image folder: what each reads
+HUB_DATASETS = {"hfds": "Hugging Face datasets", "hfids": "Hugging Face streaming datasets",
+                "tfds": "TensorFlow datasets", "wds": "WebDataset shards"}
+TORCH_FOLDERS = ("image_folder", "folder")     # timm's torch/ names of torchvision's ImageFolder
+
+
+def check_dataset(name: str | None) -> None:
+    """TrainError, one line, for a timm `--dataset` that reads no local image folder (timm's
+    create_dataset: '' and unprefixed names are its folder reader, torch/image_folder and torch/folder
+    torchvision's ImageFolder; hfds/, hfids/, tfds/, wds/ and torchvision's other sets are not)."""
+    prefix, sep, rest = (name or "").partition("/")
+    prefix = prefix.lower() if sep else ""
+    if prefix in HUB_DATASETS:
+        raise TrainError(f"--dataset {name}: timm's {prefix}/ reads {HUB_DATASETS[prefix]}; hlocert reads --data (a "
+                         f"name, an ImageFolder or a packed set): drop --dataset")
+    if prefix == "torch" and rest.lower() not in TORCH_FOLDERS:
+        raise TrainError(f"--dataset {name}: torchvision's {rest or '?'} data set (downloaded by torchvision) is not "
+                         f"an image folder; hlocert reads --data (a name, an ImageFolder or a packed set): drop "
+                         f"--dataset, or give torch/image_folder")
+
+
 def kwarg(text: str) -> tuple[str, Any]:
     """One `KEY=VALUE` of timm's --model-kwargs / --opt-kwargs (its ParseKwargs): the value a Python
     literal (`ast.literal_eval`: 1e-6, (0.9, 0.99), False), else the text itself."""
@@ -73,6 +94,15 @@ class TrainConfig:
     data: str | None = option(None, "a data set's name (digits, fashion-mnist: prepared in the cache on first use), or a "
                                "directory: an ImageFolder with train/ and val/, or a packed set (`hlocert data pack`) "
                                "(default: digits)")
+    dataset: str | None = option(None, "timm's data set type: '' or a name timm reads as an image folder (no "
+                                 "prefix, torch/image_folder, torch/folder) is --data's folder; its hub and "
+                                 "download ones (hfds/, hfids/, tfds/, wds/, other torch/ sets) are refused "
+                                 "(default: '')", metavar="NAME")
+    class_map: str | None = option(None, "timm's class map: a .txt naming class i on line i (tried under --data when "
+                                   "not found); the folder's classes, in its order, the others left out (default: "
+                                   "every class folder, sorted)", metavar="FILE.txt")
+    input_key: str | None = option(None, "timm's input key of a folder: its image file types, ';' between them "
+                                   "(e.g. .png;.jpg; default: torchvision's image extensions)", metavar="TYPES")
     variant: Variant = option(declared(DEFAULT_VARIANT), f"train-step render (default {DEFAULT_VARIANT})",
                               type=variant_arg)
     epochs: int = option(12, "epochs (on --resume: may grow; the LR schedule then spans the new total)",
@@ -310,6 +340,7 @@ class TrainConfig:
         # run carries the object from then on (VariantError for a bad name).
         if isinstance(self.variant, str):
             self.variant = recorded(self.variant)
+        check_dataset(self.dataset)
         for key in ("opt_kwargs", "model_kwargs"):
             try:
                 setattr(self, key, kwargs_value(getattr(self, key)))

@@ -25,6 +25,7 @@ from typing import Callable, Iterable
 import numpy as np
 
 from .. import nets
+from ..data import DataError
 from ..data.named import data_root, default_image_size, split_classes
 from ..nets.base import Net
 from ..nets.mobile_blocks import MobileNet
@@ -57,9 +58,13 @@ def resolve_model(name: str) -> tuple[type[Net], str]:
     raise TrainError(f"unknown --model {name!r}; hlocert names: {', '.join(ours)}; timm names: {', '.join(timm)}")
 
 
-def data_classes(data: str | None) -> list[str]:
-    """The class names of the training data (data/named.py), in label order (the digits: '0'..'9')."""
-    return split_classes(data_root(data))
+def data_classes(data: str | None, class_map: str | None = None) -> list[str]:
+    """The class names of the training data (data/named.py), in label order (the digits: '0'..'9';
+    with timm's `--class-map`, the map's)."""
+    try:
+        return split_classes(data_root(data), class_map=class_map)
+    except DataError as e:
+        raise TrainError(str(e)) from None
 
 
 def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
@@ -76,7 +81,7 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         return cfg
     default = cfg.variant.model
     net, size = resolve_model(cfg.model) if cfg.model else (type(default), default.size)
-    classes = cfg.num_classes or len(data_classes(cfg.data))
+    classes = cfg.num_classes or len(data_classes(cfg.data, cfg.class_map))
     image = cfg.img_size or default_image_size(cfg.data)
     try:
         model = net(size, classes, image)

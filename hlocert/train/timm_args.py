@@ -36,7 +36,7 @@ FIELDS = {f.name: f for f in fields(TrainConfig)}
 RENAMED = {"smoothing": "label_smoothing", "scale": "rrc_scale", "model_ema_decay": "ema_decay",
            "checkpoint_hist": "keep", "data_dir": "data", "pretrained_path": "pretrained"}
 # read by `_composite` into other fields (opt+momentum, lr from lr_base*) or checked there
-COMPOSITE = {"momentum", "lr_base", "lr_base_size", "lr_base_scale", "pretrained", "resume", "dataset", "amp_dtype",
+COMPOSITE = {"momentum", "lr_base", "lr_base_size", "lr_base_scale", "pretrained", "resume", "amp_dtype",
              "input_size", "train_crop_mode"}
 
 IGNORED = {
@@ -56,6 +56,11 @@ IGNORED = {
     "patience_epochs": "the plateau schedule's (hlocert's --sched: cosine, step, multistep)",
     # timm >= 0.6 parses --drop-connect (deprecated) and gives it to no model: the run had no such rate
     "drop_connect": "timm's train.py has not passed it to the model since 0.6; drop_path is read",
+    "train_num_samples": "the sample count of an iterable (hfids/tfds/wds) data set; timm's folders ignore it too",
+    "val_num_samples": "the sample count of an iterable (hfids/tfds/wds) data set; timm's folders ignore it too",
+    "target_key": "the label key of hub and WebDataset sets; timm's folder reader takes none",
+    "train_batches_per_epoch": "timm's loader reads it only for scheduled batch sizes (train_img_sizes, "
+                               "train_batch_sizes); a fixed-size run's epoch is the data's",
 }
 
 
@@ -118,7 +123,7 @@ timm trains besides); and the keys that name another way to start (`pretrained`,
             out["lr_base_scale"] = raw["lr_base_scale"]
     if "clip_grad" in raw and raw["clip_grad"] is None:
         out["clip_grad"] = 0.0
-    for key in ("experiment", "output", "interpolation", "initial_checkpoint"):     # timm's '': the default
+    for key in ("experiment", "output", "interpolation", "initial_checkpoint", "dataset", "class_map"):  # '': default
         if raw.get(key) == "":
             out[key] = FIELDS[key].default
     if isinstance(raw.get("pretrained"), str):          # hlocert's: a weights file
@@ -143,8 +148,6 @@ timm trains besides); and the keys that name another way to start (`pretrained`,
         refused.append(f"train_crop_mode: {raw['train_crop_mode']!r} (hlocert's train crop is rrc)")
     if "variant" not in raw and raw.get("model_ema_warmup") and not raw.get("model_ema"):
         out["model_ema_warmup"] = False         # timm warms up only an EMA it keeps
-    if raw.get("dataset"):
-        refused.append(f"dataset: {raw['dataset']!r} (hlocert reads --data: a name or a folder)")
     return out
 
 
