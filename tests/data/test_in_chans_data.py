@@ -77,6 +77,9 @@ def test_a_grey_batch_is_the_images_in_pils_L(folder):
         with Loader(train, 4, train=True, image_size=16, seed=3, workers=0,
                     augment=Augment(input_img_mode="L", **aug_kw)) as ld:
             assert next(ld.epoch(0)).images.shape == (4, 16, 16, 1)
+    with Loader(train, 4, train=True, image_size=16, seed=3, workers=0, augment=aug, mixup=0.2, cutmix=1.0) as ld:
+        mixed = next(ld.epoch(0))
+    assert mixed.images.shape == (4, 16, 16, 1) and np.allclose(mixed.targets.sum(1), 1.0)
 
 
 def test_a_grey_digits_run_trains_the_ch1_variant(tmp_path, capsys):
