@@ -57,7 +57,7 @@ _JITTER = (ImageEnhance.Brightness, ImageEnhance.Contrast, ImageEnhance.Color, N
 
 class Erasure(NamedTuple):
     """One erased box of a normalised HWC image: rows top..top+h, columns left..left+w, set to
-    `fill` (float32, [h, w, 3] or [1, 1, 3])."""
+    `fill` (float32, [h, w, C] or [1, 1, C], C the image's channels)."""
     top: int
     left: int
     h: int
