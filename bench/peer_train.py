@@ -61,19 +61,21 @@ from hlocert.data.named import data_root, open_split
 from hlocert.torch_optim import torch_optimizer
 from hlocert.train import config as train_config
 from hlocert.train.config import TrainConfig
-from hlocert.train.recipe import with_bce, with_variant
+from hlocert.train.recipe import with_bce, with_in_chans, with_model_kwargs, with_variant
 
 class Split(torch.utils.data.Dataset):
-    """A split of hlocert's data (ImageFolder or packed set): the image file decoded, its label."""
+    """A split of hlocert's data (ImageFolder or packed set, read as the recipe's --class-map and
+    --input-key say): the image file decoded, converted to the recipe's --input-img-mode, its label."""
 
-    def __init__(self, root: str, split: str, transform):
-        self.source, self.transform = open_split(root, split).source(), transform
+    def __init__(self, root: str, split: str, transform, cfg: TrainConfig):
+        self.source = open_split(root, split, class_map=cfg.class_map, input_key=cfg.input_key).source()
+        self.transform, self.convert = transform, cfg.augment.convert
 
     def __len__(self):
         return len(self.source)
 
     def __getitem__(self, i):
-        return self.transform(self.source.load(i)), self.source.label(i)
+        return self.transform(self.convert(self.source.load(i))), self.source.label(i)
 
 
 def recipe(args, given: set[str]) -> TrainConfig:
@@ -83,7 +85,7 @@ def recipe(args, given: set[str]) -> TrainConfig:
         saved = json.loads((Path(args.like) / "config.json").read_text())
         base = TrainConfig.of_run(saved)
         return replace(base, **{k: getattr(cfg, k) for k in given if k != "variant"})
-    return with_bce(with_variant(cfg, given))
+    return with_bce(with_model_kwargs(with_in_chans(with_variant(cfg, given))))
 
 
 def build_model(v, cfg: TrainConfig) -> torch.nn.Module:
@@ -109,9 +111,9 @@ def loaders(cfg: TrainConfig, v, workers: int, seed: int):
                                std=a.std)
     batch = v.batch * v.replicas
     g = torch.Generator().manual_seed(seed)
-    train = torch.utils.data.DataLoader(Split(root, "train", train_tf), batch_size=batch, shuffle=True, drop_last=True,
+    train = torch.utils.data.DataLoader(Split(root, "train", train_tf, cfg), batch_size=batch, shuffle=True, drop_last=True,
                                         num_workers=workers, generator=g, persistent_workers=workers > 0)
-    val = torch.utils.data.DataLoader(Split(root, "val", eval_tf), batch_size=max(batch, 64), shuffle=False,
+    val = torch.utils.data.DataLoader(Split(root, "val", eval_tf, cfg), batch_size=max(batch, 64), shuffle=False,
                                       num_workers=workers, persistent_workers=workers > 0)
     return train, val
 

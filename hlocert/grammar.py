@@ -12,6 +12,9 @@ them with the name's fixed head) lists its options in canonical order, each one 
                                                     as `{prefix}{float(x)!r}` (an exponent's `e+`
                                                     as `e`) when `x` differs from the field's
                                                     default
+    Count(prefix, field, symbol)                    `+{prefix}{n}` sets `field = int(n)`; written
+                                                    as `{prefix}{n}` when `n` differs from the
+                                                    field's default
 
 `write(obj, options)` prints the options `obj` carries, in order; `read(opt, options)` the fields
 one written option sets (None when it is none of them); `absent(options)` the fields the
@@ -73,7 +76,28 @@ class Number:
         return self.prefix + repr(float(value)).replace("e+", "e")
 
 
-Option = Union[Flag, Number]
+@dataclass(frozen=True)
+class Count:
+    prefix: str
+    field: str
+    symbol: str                           # the value's letter in help: ch{N}
+    absent = FIELD_DEFAULT
+
+    @property
+    def spelling_help(self) -> str:
+        return f"{self.prefix}{{{self.symbol}}}"
+
+    def read(self, opt: str) -> dict[str, Any] | None:
+        if opt.startswith(self.prefix) and re.fullmatch(r"[1-9]\d*", opt[len(self.prefix):]):
+            return {self.field: int(opt[len(self.prefix):])}
+        return None
+
+    def write(self, obj: Any) -> str | None:
+        value = getattr(obj, self.field)
+        return None if value == field_default(obj, self.field) else f"{self.prefix}{int(value)}"
+
+
+Option = Union[Flag, Number, Count]
 
 
 def write(obj: Any, options: Iterable[Option]) -> list[str]:

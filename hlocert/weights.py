@@ -25,7 +25,7 @@ from .nets.base import Net
 
 __all__ = ["load_state_dict", "save_safetensors", "load_params", "detect_naming", "from_table", "state_from_table",
            "to_table", "WeightsError", "import_params", "export_state_dict", "pretrained_params", "head_names",
-           "torch_table", "params_and_state"]
+           "torch_table", "params_and_state", "adapt_input_conv"]
 
 
 class WeightsError(ValueError):
@@ -201,7 +201,7 @@ def pretrained_params(path: str | os.PathLike, model: Net, seed: int,
     """`model`'s (params, step state) from the state_dict file at `path` (the state: its BatchNorm
     running statistics, {} for a net without); a head for another class count is replaced by
     `model`'s fresh init at `seed`, saying so through `log`."""
-    sd = load_state_dict(path)
+    sd = adapt_input_conv(load_state_dict(path), model, log)
     head = set(head_names(model))
     rows = [theirs for ours, theirs, kind in torch_table(model, detect_naming(sd, model))
             if ours in head and kind == "linear"]
@@ -214,6 +214,36 @@ def pretrained_params(path: str | os.PathLike, model: Net, seed: int,
     log(f"--pretrained {path}: its head has {classes} classes, the model {model.num_classes}: re-initialised "
         f"{', '.join(sorted(head))}")
     return {k: fresh[k] if k in head else v for k, v in params.items()}, state
+
+
+def adapt_input_conv(state_dict: Mapping[str, np.ndarray], model: Net,
+                     log: Callable[[str], None] = lambda s: None) -> dict[str, np.ndarray]:
+    """`state_dict` with its stem (the first conv of the model's table) fitted to the model's input
+    channels (`in_chans`, timm's --in-chans) where it was trained on another count, as timm's
+    `adapt_input_conv` fits a pretrained first conv (from 3 channels): to 1 by summing the input
+    channels (a space-to-depth stem of 3·k inputs: each group of 3), to N ≠ 3 by repeating them to N and
+    scaling by 3 / N; said through `log`. Unchanged where the counts agree; WeightsError for a stem of
+    another count that timm cannot adapt either."""
+    chans = getattr(model, "in_chans", 3)
+    table = torch_table(model, detect_naming(state_dict, model))
+    stem = next(((ours, theirs) for ours, theirs, kind in table if kind == "conv"), None)
+    if stem is None or stem[1] not in state_dict:
+        return dict(state_dict)
+    w = _to_numpy(state_dict[stem[1]])
+    if w.ndim != 4 or w.shape[1] == chans or model.param_shapes()[stem[0]][2] != chans:
+        return dict(state_dict)
+    o, i, h, k = w.shape
+    wide = w.astype(np.float32)
+    if chans == 1:
+        adapted = wide.reshape(o, i // 3, 3, h, k).sum(2) if i > 3 and i % 3 == 0 else wide.sum(1, keepdims=True)
+    elif i == 3:
+        adapted = np.tile(wide, (1, -(-chans // 3), 1, 1))[:, :chans] * np.float32(3 / chans)
+    else:
+        raise WeightsError(f"the stem {stem[1]} takes {i} input channels and the model {chans} (--in-chans): timm's "
+                           "adapt_input_conv fits a 3-channel stem only")
+    log(f"the stem {stem[1]}: {i} input channels fitted to {chans} ({'summed' if chans == 1 else 'repeated, x 3/N'}; "
+        "timm's adapt_input_conv)")
+    return {**state_dict, stem[1]: adapted.astype(w.dtype)}
 
 
 def _checked_state(state: Mapping[str, np.ndarray], shapes: Mapping[str, tuple], model: Net) -> Mapping:

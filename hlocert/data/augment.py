@@ -19,6 +19,12 @@ with crop_pct 1, with `train_interpolation` ('random': bilinear), and nothing el
 Eval (`transforms_imagenet_eval`, crop mode center): resize the shorter side to
 floor(size / crop_pct) with `interpolation`, centre-crop size, normalise.
 
+`input_img_mode` (timm's `--input-img-mode`, PIL's mode): RGB (3 channels) or L (1 channel, grey: PIL's
+`convert("L")`, as timm's folder data set converts each image); every image is converted to it before any
+transform, and `mean`/`std` hold one number per channel: given one number, it is every channel's; by
+default ImageNet's three for RGB and their means (0.449, 0.226) for L, as timm's loader adapts a
+3-number default to a 1-channel input (`adapt_to_chs`).
+
 Every draw comes from the numpy Generator the loader seeds per sample, in a fixed order (crop,
 filter, flips, RandAugment or jitter, erasing), so a sample's pixels depend only on its key. At
 the defaults the draws are exactly those of the pipeline before these options existed.
@@ -38,6 +44,7 @@ from .randaugment import RANDOM_RESAMPLE, RESAMPLE, RandAugment
 from .transforms import IMAGENET_MEAN, IMAGENET_STD, eval_transform, rrc_params
 
 INTERPOLATIONS = (*RESAMPLE, "random")
+MODES = {"RGB": 3, "L": 1}        # the PIL modes an image is converted to (timm's --input-img-mode): channels
 ERASE_MODES = ("pixel", "rand", "const")
 DEFAULT_CROP_PCT = 0.875
 # random erasing's box (timm RandomErasing's defaults; train.py does not change them)
@@ -50,7 +57,7 @@ _JITTER = (ImageEnhance.Brightness, ImageEnhance.Contrast, ImageEnhance.Color, N
 
 class Erasure(NamedTuple):
     """One erased box of a normalised HWC image: rows top..top+h, columns left..left+w, set to
-    `fill` (float32, [h, w, 3] or [1, 1, 3])."""
+    `fill` (float32, [h, w, C] or [1, 1, C], C the image's channels)."""
     top: int
     left: int
     h: int
@@ -75,10 +82,15 @@ def _probability(name: str, value) -> float:
     return value
 
 
-def _rgb(name: str, value, positive: bool) -> tuple[float, float, float]:
-    if not (isinstance(value, (tuple, list)) and len(value) == 3):
-        raise DataError(f"--{name} takes three numbers R G B (one per channel), got {value!r}")
-    out = tuple(map(float, value))
+def _per_channel(name: str, value, default, channels: int, positive: bool) -> tuple[float, ...]:
+    """One number per channel: `value` (one number for every channel, or one each), or by default
+    ImageNet's `default` (its three at 3 channels, else their mean on each, timm's `adapt_to_chs`)."""
+    if value is None:
+        value = default if channels == len(default) else (float(np.mean(default)),) * channels
+    if not (isinstance(value, (tuple, list)) and len(value) in (1, channels)):
+        raise DataError(f"--{name} takes 1 number or {channels} (one per channel of the {channels}-channel input, "
+                        f"--in-chans {channels}), got {value!r}")
+    out = tuple(map(float, value)) * (channels if len(value) == 1 else 1)
     if positive and not all(v > 0 for v in out):
         raise DataError(f"--{name} {' '.join(f'{v:g}' for v in out)}: each must be > 0")
     return out
@@ -97,8 +109,8 @@ class Augment:
     train_interpolation: str = "bicubic"
     interpolation: str = "bicubic"
     crop_pct: float = DEFAULT_CROP_PCT
-    mean: tuple = tuple(map(float, IMAGENET_MEAN))
-    std: tuple = tuple(map(float, IMAGENET_STD))
+    mean: tuple | None = None           # None: ImageNet's (module docstring)
+    std: tuple | None = None
     reprob: float = 0.0
     remode: str = "pixel"
     recount: int = 1
@@ -106,6 +118,7 @@ class Augment:
     grayscale_prob: float = 0.0
     gaussian_blur_prob: float = 0.0
     no_aug: bool = False
+    input_img_mode: str = "RGB"
     fill: tuple = field(init=False)     # RandAugment's fill colour: mean × 255, rounded (timm's img_mean)
 
     def __post_init__(self):
@@ -133,8 +146,11 @@ class Augment:
         if not 0.0 < float(self.crop_pct) <= 1.0:
             raise DataError(f"--crop-pct {self.crop_pct}: in (0, 1] (the crop's share of the resized side)")
         set_("crop_pct", float(self.crop_pct))
-        set_("mean", _rgb("mean", self.mean, positive=False))
-        set_("std", _rgb("std", self.std, positive=True))
+        if self.input_img_mode not in MODES:
+            raise DataError(f"--input-img-mode {self.input_img_mode!r}: hlocert converts images to "
+                            f"{' or '.join(f'{m} ({c} channel{chr(115) * (c > 1)})' for m, c in MODES.items())}")
+        set_("mean", _per_channel("mean", self.mean, tuple(map(float, IMAGENET_MEAN)), self.channels, positive=False))
+        set_("std", _per_channel("std", self.std, tuple(map(float, IMAGENET_STD)), self.channels, positive=True))
         if self.remode not in ERASE_MODES:
             raise DataError(f"--remode {self.remode}: one of {', '.join(ERASE_MODES)} (pixel: per-pixel normal "
                             "noise, rand: one normal colour per box, const: zeros)")
@@ -142,12 +158,25 @@ class Augment:
             raise DataError(f"--recount {self.recount}: a whole number >= 1 (boxes per erased image: 1..N)")
         set_("fill", tuple(min(255, round(255 * m)) for m in self.mean))
 
+    @property
+    def channels(self) -> int:
+        """The images' channels: `input_img_mode`'s."""
+        return MODES[self.input_img_mode]
+
+    def convert(self, im: Image.Image) -> Image.Image:
+        """`im` (a decoded image, RGB) in `input_img_mode` (timm's `img.convert(input_img_mode)`)."""
+        return im if im.mode == self.input_img_mode else im.convert(self.input_img_mode)
+
+    def _hwc(self, image: np.ndarray) -> np.ndarray:
+        return image.reshape(*image.shape[:2], self.channels)
+
     # -- train ------------------------------------------------------------------------------------
     def train_image(self, im: Image.Image, size: int, rng: np.random.Generator) -> np.ndarray:
         """The augmented HWC uint8 crop of `im` (before normalisation), drawn from `rng`."""
+        im = self.convert(im)
         if self.no_aug:
             mode = "bilinear" if self.train_interpolation == "random" else self.train_interpolation
-            return eval_transform(im, size, 1.0, RESAMPLE[mode])
+            return self._hwc(eval_transform(im, size, 1.0, RESAMPLE[mode]))
         i, j, h, w = rrc_params(im.width, im.height, rng, self.scale, self.ratio)
         mode = self.train_interpolation
         resample = RANDOM_RESAMPLE[rng.integers(2)] if mode == "random" else RESAMPLE[mode]
@@ -163,10 +192,10 @@ class Augment:
         elif self.color_jitter > 0 and (self.color_jitter_prob is None or rng.random() <= self.color_jitter_prob):
             out = self.jitter(out, *self.jitter_params(rng))
         if self.grayscale_prob > 0 and rng.random() < self.grayscale_prob:
-            out = out.convert("L").convert("RGB")     # torchvision's rgb_to_grayscale of a PIL image
+            out = out.convert("L").convert(out.mode)     # torchvision's rgb_to_grayscale of a PIL image
         if self.gaussian_blur_prob > 0 and rng.random() <= self.gaussian_blur_prob:
-            return gaussian_blur(np.asarray(out, dtype=np.uint8), float(rng.uniform(0.1, 2.0)))
-        return np.asarray(out, dtype=np.uint8)
+            return gaussian_blur(self._hwc(np.asarray(out, dtype=np.uint8)), float(rng.uniform(0.1, 2.0)))
+        return self._hwc(np.asarray(out, dtype=np.uint8))
 
     def jitter_params(self, rng: np.random.Generator) -> tuple[np.ndarray, tuple[float, float, float]]:
         """(order: a permutation of 0..3, (brightness, contrast, saturation) factors), as
@@ -201,10 +230,10 @@ class Augment:
 
     def _erase_fill(self, h: int, w: int, rng: np.random.Generator) -> np.ndarray:
         if self.remode == "pixel":
-            return rng.standard_normal((h, w, 3), dtype=np.float32)
+            return rng.standard_normal((h, w, self.channels), dtype=np.float32)
         if self.remode == "rand":
-            return rng.standard_normal((1, 1, 3), dtype=np.float32)
-        return np.zeros((1, 1, 3), np.float32)
+            return rng.standard_normal((1, 1, self.channels), dtype=np.float32)
+        return np.zeros((1, 1, self.channels), np.float32)
 
     @staticmethod
     def erase(x: np.ndarray, boxes: list[Erasure]) -> None:
@@ -214,9 +243,12 @@ class Augment:
 
     # -- eval -------------------------------------------------------------------------------------
     def eval_image(self, im: Image.Image, size: int) -> np.ndarray:
-        return eval_transform(im, size, self.crop_pct, RESAMPLE[self.interpolation])
+        return self._hwc(eval_transform(self.convert(im), size, self.crop_pct, RESAMPLE[self.interpolation]))
 
     def _norm(self) -> str:
+        if self.input_img_mode != "RGB":
+            return f"{self.input_img_mode}, normalize(mean {' '.join(f'{v:g}' for v in self.mean)}, std " \
+                   f"{' '.join(f'{v:g}' for v in self.std)})"
         return f"normalize(mean {' '.join(f'{v:g}' for v in self.mean)}, std {' '.join(f'{v:g}' for v in self.std)})"
 
     def __str__(self) -> str:

@@ -9,7 +9,8 @@ from the package 0.0~git20200523.55506a9-1; Debian recompressed the upstream fil
 
 Prepared as the digits are (digits.py): each 28×28 grey image is upscaled to 32×32 with bicubic
 resampling and stored as a grey PNG; the loader reads it as RGB (the grey value in all three
-channels, the pixels digits' `convert("RGB")` writes) and normalises with ImageNet's mean and std.
+channels, the pixels digits' `convert("RGB")` writes) and normalises with ImageNet's mean and std,
+or, under `--in-chans 1`, as the grey image itself (PIL's L; ImageNet's means of mean and std).
 train/ holds the 60,000 training images, val/ the 10,000 test images, each in the files' order;
 classes in label order (CLASSES). The result is a packed set (packed.py), not 70,000 files, built
 in a temporary sibling and renamed into place, so the cache holds a whole set or none.

@@ -1,8 +1,10 @@
 """ImageNet-layout folder scan: ``ROOT/<split>/<class>/**/<image>``.
 
 Classes are sorted like torchvision's ``ImageFolder`` (plain string sort of the class directory
-names) unless a class-index file (one class name per line, blank lines ignored) gives the order.
-Files inside a class are found recursively and sorted, with torchvision's extension list.
+names) unless a class-index file (one class name per line, blank lines ignored) gives the order, or
+timm's class map (`--class-map`: a .txt, class name i on line i, the folders it does not name left
+out). Files inside a class are found recursively and sorted, with torchvision's extension list (or
+`extensions`: timm's `--input-key` for a folder, its file types).
 Symbolic links are followed, but only regular files are read: a FIFO, socket or device named like
 an image is skipped (opening a FIFO would block forever), and a directory reached a second time
 (a symlink loop, or two links to one folder) is not walked again. Each skip is recorded in
@@ -36,7 +38,49 @@ def _read_class_index(path: str) -> list[str]:
     return names
 
 
-def scan_images(cdir: str, skipped: list[tuple[str, str]]) -> list[str]:
+def read_class_map(path: str, root: str = "") -> list[str]:
+    """timm's class map file (`--class-map`, its `load_class_map`): a .txt whose line i names the
+    class of label i; a path that does not exist is tried under `root` (as timm). DataError, one
+    line, for a missing or unreadable file, another format (timm's .pkl), a blank line (timm would
+    leave its label unused) or a name listed twice."""
+    found = path if os.path.exists(path) else os.path.join(root, path)
+    if not os.path.isfile(found):
+        raise DataError(f"--class-map {path}: no such file (nor under {root})" if root else
+                        f"--class-map {path}: no such file")
+    if os.path.splitext(path)[1].lower() != ".txt":
+        raise DataError(f"--class-map {path}: hlocert reads timm's .txt class map (class name i on line i); "
+                        f"write the names one a line")
+    try:
+        with open(found, encoding="utf-8") as f:
+            names = [line.strip() for line in f]
+    except (OSError, UnicodeDecodeError) as e:
+        raise DataError(f"--class-map {path}: cannot read it ({e})") from None
+    while names and not names[-1]:
+        names.pop()
+    if not names:
+        raise DataError(f"--class-map {path}: names no class")
+    if "" in names:
+        raise DataError(f"--class-map {path}: line {names.index('') + 1} is blank (timm would leave label "
+                        f"{names.index('')} unused): one class name a line")
+    dup = sorted({n for n in names if names.count(n) > 1})
+    if dup:
+        raise DataError(f"--class-map {path}: names classes more than once: {dup[:5]}")
+    return names
+
+
+def file_types(input_key: str | None) -> tuple[str, ...]:
+    """timm's `--input-key` of a folder (its ReaderImageFolder's file types: extensions with their dot,
+    ';' between them) as a tuple; IMG_EXTENSIONS for None; DataError, one line, for another text."""
+    if input_key is None:
+        return IMG_EXTENSIONS
+    types = tuple(t.strip().lower() for t in input_key.split(";"))
+    if not all(len(t) >= 2 and t.startswith(".") for t in types):
+        raise DataError(f"--input-key {input_key!r}: a folder's input key is its image file types, each with its "
+                        f"dot, ';' between them (timm's: e.g. .png;.jpg)")
+    return types
+
+
+def scan_images(cdir: str, skipped: list[tuple[str, str]], extensions: tuple[str, ...] = IMG_EXTENSIONS) -> list[str]:
     """The regular image files under `cdir` (a class directory; a folder `hlocert predict` is given), sorted; what is skipped is appended to `skipped`."""
     out: list[str] = []
     top = os.stat(cdir)
@@ -57,7 +101,7 @@ def scan_images(cdir: str, skipped: list[tuple[str, str]]) -> list[str]:
             else:
                 seen.add((st.st_dev, st.st_ino))
         for fn in sorted(filenames):
-            if not fn.lower().endswith(IMG_EXTENSIONS) or fn.startswith("."):
+            if not fn.lower().endswith(extensions) or fn.startswith("."):
                 continue
             path = os.path.join(dirpath, fn)
             try:
@@ -85,7 +129,8 @@ class ImageFolder:
     class directories.
     """
 
-    def __init__(self, root, split: str, class_index: str | None = None, progress=True):
+    def __init__(self, root, split: str, class_index: str | None = None, progress=True, class_map: str | None = None,
+                 extensions: tuple[str, ...] = IMG_EXTENSIONS):
         self.root = os.fspath(root)
         self.split = split
         self.split_dir = os.path.join(self.root, split)
@@ -93,7 +138,15 @@ class ImageFolder:
             raise DataError(f"missing split directory {self.split_dir!r} "
                             f"(expected ROOT/{split}/<class>/<images>)")
         found = class_dirs(self.split_dir)
-        if class_index is not None:
+        self.left_out: list[str] = []     # class folders a class map does not name
+        if class_map is not None:
+            classes = read_class_map(class_map, self.root)
+            missing = [c for c in classes if c not in set(found)]
+            if missing:
+                raise DataError(f"--class-map {class_map}: {len(missing)} of its classes have no folder in "
+                                f"{self.split_dir!r}: {missing[:5]}")
+            self.left_out = sorted(set(found) - set(classes))
+        elif class_index is not None:
             classes = _read_class_index(class_index)
             missing = [c for c in classes if c not in set(found)]
             if missing:
@@ -114,10 +167,10 @@ class ImageFolder:
         t0 = last = time.monotonic()
         k = len(self.classes)
         for i, c in enumerate(self.classes):
-            files = scan_images(os.path.join(self.split_dir, c), self.skipped)
+            files = scan_images(os.path.join(self.split_dir, c), self.skipped, extensions)
             if not files:
                 raise DataError(f"class directory {os.path.join(self.split_dir, c)!r} holds no "
-                                f"images (extensions {', '.join(IMG_EXTENSIONS)})")
+                                f"images (extensions {', '.join(extensions)})")
             samples.extend((p, i) for p in files)
             now = time.monotonic()
             if progress and (now - last > 0.5 or i == k - 1):

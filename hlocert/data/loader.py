@@ -64,7 +64,7 @@ _MIX_TAG = 0x313C
 
 @dataclass
 class Batch:
-    images: np.ndarray   # float32 [B, H, W, 3], normalised by the loader's Augment mean/std (ImageNet's by default)
+    images: np.ndarray   # float32 [B, H, W, C] (C: the Augment's channels), normalised by the loader's Augment mean/std (ImageNet's by default)
     targets: np.ndarray  # float32 [B, K], soft targets (rows sum to 1 for real rows, 0 for padding)
     labels: np.ndarray   # int64 [B] (hard label of the first image; 0 for padding)
     valid: int           # real rows; < B only for the last eval batch
@@ -118,7 +118,7 @@ class _Decoder:
         start = b * B
         valid = min(B, len(order) - start)
         rows = range(B) if cfg["decode"] is None else cfg["decode"]
-        images = np.zeros((len(rows), S, S, 3), np.uint8)
+        images = np.zeros((len(rows), S, S, cfg["augment"].channels), np.uint8)
         labels = np.zeros((len(rows),), np.int64)
         ids = np.full((len(rows),), -1, np.int64)
         erased: list[list] = [[] for _ in rows]   # per row: random erasing's boxes, applied once normalised

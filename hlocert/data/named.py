@@ -13,7 +13,7 @@ from typing import Callable
 from . import fashion_mnist
 from .digits import build_digits_folder
 from .errors import DataError
-from .folder import ImageFolder, class_dirs
+from .folder import ImageFolder, class_dirs, file_types, read_class_map
 from .packed import PackedSplit, is_packed, read_meta
 
 FOLDER_IMAGE = 224   # the default --img-size of a directory (ImageNet's)
@@ -51,15 +51,31 @@ def default_image_size(data: str | None) -> int:
     return NAMED[name].image_size if name in NAMED else FOLDER_IMAGE
 
 
-def open_split(root: str, split: str, progress: bool = True):
-    """The split as the loader reads it: a PackedSplit of a packed set, else an ImageFolder."""
-    return PackedSplit(root, split) if is_packed(root) else ImageFolder(root, split, progress=progress)
+def open_split(root: str, split: str, progress: bool = True, class_map: str | None = None,
+               input_key: str | None = None):
+    """The split as the loader reads it: a PackedSplit of a packed set, else an ImageFolder (with
+    timm's `--class-map` and a folder's `--input-key`, its file types: folder.py)."""
+    if is_packed(root):
+        _packed_takes_neither(root, class_map, input_key)
+        return PackedSplit(root, split)
+    return ImageFolder(root, split, progress=progress, class_map=class_map, extensions=file_types(input_key))
 
 
-def split_classes(root: str, split: str = "train") -> list[str]:
+def _packed_takes_neither(root: str, class_map: str | None, input_key: str | None) -> None:
+    given = [f for f, v in (("--class-map", class_map), ("--input-key", input_key)) if v is not None]
+    if given:
+        raise DataError(f"{' and '.join(given)} choose a folder's classes and files; {root} is a packed set (its classes "
+                        f"and images fixed when it was packed): pack the folder as it should be read, or drop "
+                        f"{' and '.join(given)}")
+
+
+def split_classes(root: str, split: str = "train", class_map: str | None = None) -> list[str]:
     """The class names, in label order, without reading any image or index."""
     if is_packed(root):
+        _packed_takes_neither(root, class_map, None)
         return list(read_meta(root)["classes"])
+    if class_map is not None:
+        return read_class_map(class_map, root)
     path = os.path.join(root, split)
     if not os.path.isdir(path):
         raise DataError(f"--data {root}: no {split}/ folder (expected ROOT/{split}/<class>/<images>, a packed set, "

@@ -118,8 +118,10 @@ def eval_transform(im: Image.Image, size: int, crop_pct: float = 0.875, resample
     top = int(round((nh - size) / 2.0))
     left = int(round((nw - size) / 2.0))
     if top < 0 or left < 0:  # cannot happen for crop_pct <= 1; pad like torchvision would
-        arr = np.zeros((size, size, 3), np.uint8)
-        sub = np.asarray(im, dtype=np.uint8)[max(top, 0):, max(left, 0):][:size, :size]
+        sub = np.asarray(im, dtype=np.uint8)
+        sub = sub.reshape(*sub.shape[:2], -1)
+        arr = np.zeros((size, size, sub.shape[2]), np.uint8)
+        sub = sub[max(top, 0):, max(left, 0):][:size, :size]
         arr[max(-top, 0):max(-top, 0) + sub.shape[0], max(-left, 0):max(-left, 0) + sub.shape[1]] = sub
         return arr
     return np.asarray(im.crop((left, top, left + size, top + size)), dtype=np.uint8)

@@ -15,6 +15,8 @@ model (a size, a class count, an image size and the net's own options); the clas
     COMMITTED   the variant names whose renders are committed in artifacts/
     DEFAULT_TRAIN  the variant `hlocert train` runs when none is named (one net sets it)
     BENCH       bench configs of this net: config name -> `Bench` (below)
+    TIMM_KWARGS timm's create_model keywords the net renders: keyword -> (field, {timm value: field
+                value}), what `hlocert train --model-kwargs` takes (train/recipe.py)
     TIMM        size -> the timm model of the same net: the bench's PyTorch peer, and the timm names
                 `hlocert train --model <timm name>` takes (`timm_names()`, train/recipe.py)
     CARRIES     the mutation suite's render-level mutants (certify/erasure.py, certify/remat.py MUTANTS) whose render is
@@ -154,6 +156,9 @@ BATCHNORM_FIELDS = tuple(o.field for o in BATCHNORM_OPTIONS)
 # timm's other global pools (its `global_pool`, train.py's --gp) as name options of a net whose head pools
 # by ops/global_pool.py's `head_pool(self.global_pool)` (a field defaulting to "avg")
 GLOBAL_POOL_OPTIONS = {f"gp{kind}": ("global_pool", kind) for kind in GLOBAL_POOLS}
+# timm's in_chans (train.py's --in-chans): the input's channel count, a field `in_chans` (default 3,
+# RGB) of every net; the name writes `+ch{N}` last, only where it is not 3, so the RGB names stay
+IN_CHANS_OPTIONS = (grammar.Count("ch", "in_chans", "N"),)
 
 
 def block_key(name: str, pattern: str) -> tuple[float, ...] | None:
@@ -180,6 +185,9 @@ class Net:
     BENCH: ClassVar[Mapping[str, Bench]] = {}
     TIMM: ClassVar[Mapping[str, str]] = {}
     CARRIES: ClassVar[tuple[str, ...]] = ()
+    # timm's create_model keyword (train.py's --model-kwargs) -> (field, {timm's value: the field's}):
+    # the keywords of the net's timm model that hlocert renders as a name option
+    TIMM_KWARGS: ClassVar[Mapping[str, tuple[str, Mapping[Any, Any]]]] = {}
 
     size: str
     num_classes: int
@@ -196,6 +204,9 @@ class Net:
             raise ValueError(f"image size must be {rule}, got {self.image_size}; the nearest it takes is {nearest}")
         if self.has_batchnorm_options():
             self._check_batchnorm_constants()
+        chans = getattr(self, "in_chans", 3)
+        if isinstance(chans, bool) or not isinstance(chans, int) or chans < 1:
+            raise ValueError(f"in_chans must be a whole number >= 1 (the input's channels: 3 RGB, 1 grey), got {chans!r}")
         for family, lowerings in self.LOWERINGS.items():
             if getattr(self, family) not in lowerings:
                 raise ValueError(f"{family} must be one of {', '.join(map(repr, lowerings))}, "
@@ -268,8 +279,10 @@ class Net:
     @classmethod
     def name_options(cls) -> tuple[grammar.Option, ...]:
         """Its `OPTIONS` as the grammar's flags (hlocert/grammar.py reads and writes them), then
-        `BATCHNORM_OPTIONS` on a net with BatchNorm."""
-        return grammar.flags(cls.OPTIONS) + (BATCHNORM_OPTIONS if cls.has_batchnorm_options() else ())
+        `BATCHNORM_OPTIONS` on a net with BatchNorm, then `IN_CHANS_OPTIONS` (`+ch{N}`) on a net
+        with an `in_chans` field."""
+        chans = IN_CHANS_OPTIONS if "in_chans" in {f.name for f in fields(cls)} else ()
+        return grammar.flags(cls.OPTIONS) + (BATCHNORM_OPTIONS if cls.has_batchnorm_options() else ()) + chans
 
     @classmethod
     def refuse_option(cls, opt: str) -> str | None:
@@ -420,7 +433,13 @@ class Net:
         name = self.TIMM.get(self.size)
         if name is None:
             return None
-        return name, {"num_classes": self.num_classes, "drop_path_rate": float(self.drop_ramp()[-1]) if drop else 0.0}
+        return name, {"num_classes": self.num_classes, "drop_path_rate": float(self.drop_ramp()[-1]) if drop else 0.0,
+                      **self.timm_in_chans()}
+
+    def timm_in_chans(self) -> dict[str, int]:
+        """`create_model`'s `in_chans` where the model's input is not RGB ({} at 3, timm's default)."""
+        chans = getattr(self, "in_chans", 3)
+        return {} if chans == 3 else {"in_chans": chans}
 
     def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
         """timm's `nn.Module` of this model at any size, in timm's own init, its state_dict keys

@@ -52,6 +52,7 @@ LN_EPS = 1e-6
 LAYER_SCALE_INIT = 1e-6
 GFLOP_PER_IMAGE_T_224 = 26.8    # ConvNeXt-T training (forward + backward) at 224², facts.md
 IMAGENET_STEP = "adamw+wx+clip1.0+drop"
+TIMM_ACT = {"erf": "gelu", "tanh": "gelu_tanh"}     # the GELU -> timm's act_layer name
 
 
 @register
@@ -78,6 +79,7 @@ class ConvNeXt(Net):
     # much faster than its depthwise convolution; `+pmm` lowers the stem and downsampling convs
     # (stride = kernel) as one contraction each (rule `patchify_matmul`), which IREE-CPU runs
     # much faster; `+ln1p` runs every LayerNorm in its one-pass form (rule `layer_norm_onepass`).
+    TIMM_KWARGS = {"act_layer": ("gelu", {"gelu": "erf", "gelu_tanh": "tanh"})}     # timm's get_act_layer names
     OPTIONS = {"tanh": ("gelu", "tanh"), "dwmac": ("depthwise", "mac"), "dwmacvr": ("depthwise", "macvr"),
                "pmm": ("patchify", "matmul"), "ln1p": ("layernorm", "onepass"),
                **{o: fv for o, fv in GLOBAL_POOL_OPTIONS.items() if fv[1] != "catavgmax"}}
@@ -262,12 +264,10 @@ class ConvNeXt(Net):
 
     def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
         """timm's ConvNeXt of these depths and widths (atto: `convnext_atto`, 1×1-conv MLPs, as
-        its `torch_table` writes it); exact GELU only (timm has no tanh one)."""
-        if self.gelu != "erf" or self.in_chans != 3:
-            return None
+        its `torch_table` writes it); `+tanh` as timm's act_layer 'gelu_tanh' (its GELUTanh)."""
         import timm
         return timm.models.convnext.ConvNeXt(depths=self.depths, dims=self.dims, num_classes=self.num_classes,
-                                             conv_mlp=self.size == "atto", drop_path_rate=drop_path_rate,
+                                             in_chans=self.in_chans, act_layer=TIMM_ACT[self.gelu], conv_mlp=self.size == "atto", drop_path_rate=drop_path_rate,
                                              global_pool=self.global_pool)
 
     def timm_sites(self, module):
@@ -285,7 +285,8 @@ class ConvNeXt(Net):
     def reference(self):
         from ..reference import convnext as ref
         return ref, ref.ConvNeXtConfig(depths=self.depths, dims=self.dims, num_classes=self.num_classes,
-                                       image_size=self.image_size, gelu=self.gelu, global_pool=self.global_pool)
+                                       image_size=self.image_size, gelu=self.gelu, global_pool=self.global_pool,
+                                       in_chans=self.in_chans)
 
     @classmethod
     def gate_model(cls) -> "ConvNeXt":

@@ -319,7 +319,7 @@ class MobileNet(Net):
         if name is None:
             return None
         return name, {"num_classes": self.num_classes, "drop_path_rate": self.spec.drop_path_rate if drop else 0.0,
-                      "drop_rate": self.spec.dropout if drop else 0.0}
+                      "drop_rate": self.spec.dropout if drop else 0.0, **self.timm_in_chans()}
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
         """timm's `_init_weight_goog`: conv weights normal(0, 2 / fan_out), fan_out = k·k·out /
@@ -380,7 +380,7 @@ class MobileNet(Net):
                 for b in self.spec.arch]
         act = {"relu6": torch.nn.ReLU6, "silu": torch.nn.SiLU}[self.ACT]
         return self.timm_batchnorm(timm.models.efficientnet.EfficientNet(
-            decode_arch_def(arch), num_classes=self.num_classes, num_features=self.spec.features,
+            decode_arch_def(arch), num_classes=self.num_classes, in_chans=self.in_chans, num_features=self.spec.features,
             stem_size=self.spec.stem, fix_stem=True, round_chs_fn=lambda c: c, act_layer=act,
             norm_layer=torch.nn.BatchNorm2d, drop_rate=drop_rate, drop_path_rate=drop_path_rate,
             global_pool=self.global_pool))

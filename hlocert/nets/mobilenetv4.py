@@ -243,7 +243,7 @@ class MobileNetV4(MobileNet):
         from timm.models._efficientnet_builder import decode_arch_def
         return self.timm_batchnorm(timm.models.mobilenetv3.MobileNetV3(
             block_args=decode_arch_def([list(s) for s in self.spec.stages]), num_classes=self.num_classes,
-            stem_size=self.spec.stem, num_features=self.spec.features, head_bias=False, head_norm=True,
+            in_chans=self.in_chans, stem_size=self.spec.stem, num_features=self.spec.features, head_bias=False, head_norm=True,
             act_layer=torch.nn.ReLU, norm_layer=torch.nn.BatchNorm2d, drop_rate=drop_rate,
             drop_path_rate=drop_path_rate, global_pool=self.global_pool))
 

@@ -128,6 +128,7 @@ class ResNet(Net):
     # `+wgpatch` as one contraction of the 3×3 patches (rule `conv_patches`).
     # `+smpatch` runs each 3×3 conv whose output map is smaller than its kernel (the 2×2 and 1×1
     # maps of layer3/layer4 at 32² input) as contractions of its patches (rule `conv_matmul`).
+    TIMM_KWARGS = {"zero_init_last": ("zero_init_last", {True: True, False: False})}
     OPTIONS = {"nozi": ("zero_init_last", False), "pwmm": ("pointwise", "matmul"), "wgtaps": ("wgrad", "taps"),
                "wgpatch": ("wgrad", "patches"), "smpatch": ("small", "patches"), **GLOBAL_POOL_OPTIONS}
     # One family: two certified lowerings of the 1×1 convs, same function and parameters, the
@@ -348,7 +349,7 @@ class ResNet(Net):
         spec = self.spec
         return ref, ref.ResNetConfig(block=spec.block, layers=spec.layers, widths=spec.widths, stem=spec.stem,
                                      num_classes=self.num_classes, image_size=self.image_size,
-                                     bn_eps=self.bn_eps, bn_momentum=self.bn_momentum, global_pool=self.global_pool)
+                                     in_chans=self.in_chans, bn_eps=self.bn_eps, bn_momentum=self.bn_momentum, global_pool=self.global_pool)
 
     def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
         """timm's ResNet of these blocks, stages and widths (no stochastic depth: the net has no

@@ -152,7 +152,7 @@ class TinyCNN(Net):
     def reference(self):
         from ..reference import tinycnn as ref
         return ref, ref.TinyCNNConfig(depth=self.depth, width=self.width, num_classes=self.num_classes,
-                                      image_size=self.image_size, bn=self.bn, bn_eps=self.bn_eps,
+                                      image_size=self.image_size, in_chans=self.in_chans, bn=self.bn, bn_eps=self.bn_eps,
                                       bn_momentum=self.bn_momentum)
 
     @classmethod

@@ -244,7 +244,7 @@ class ViT(Net):
     def reference(self):
         from ..reference import vit as ref
         return ref, ref.ViTConfig(dim=self.dim, depth=self.depth, heads=self.heads, patch=self.patch,
-                                  num_classes=self.num_classes, image_size=self.image_size)
+                                  num_classes=self.num_classes, image_size=self.image_size, in_chans=self.in_chans)
 
     @classmethod
     def gate_model(cls) -> "ViT":

@@ -31,7 +31,8 @@ net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py), then on a net with
 BatchNorm timm's `--bn-momentum` and `--bn-eps` as `bnm{M}` and `bne{E}` (nets/base.py
 BATCHNORM_OPTIONS: every BatchNorm's; written only where they differ from the net's defaults; an
-eval forward reads no momentum, so its name carries `bne` alone).
+eval forward reads no momentum, so its name carries `bne` alone), and last timm's `--in-chans` as
+`ch{N}` (IN_CHANS_OPTIONS: the input's channels, written only where not 3).
 
 The grammar is declared once: the head by `TEMPLATE` and `PARTS`, every `+option` by a record of
 hlocert/grammar.py (the variant's `TRAIN_OPTIONS`, each optimizer family's `options()`, each net's

@@ -12,12 +12,14 @@ net. `--variant` is read by argparse's `type=variant_arg`, so the config holds t
 from __future__ import annotations
 
 import argparse
+import ast
 import math
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Iterable
 
 from .. import nets
 from ..data import Augment, DataError, Mixup
+from ..data.augment import MODES
 from ..nets.base import Net
 from ..optim import OPTIMIZERS, Optimizer, families_with
 from ..render import targets
@@ -28,6 +30,53 @@ DEFAULT_VARIANT = nets.default_train_variant()
 TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std", "decay_milestones", "cutmix_minmax", "lr_noise")     # fields of several numbers: tuples here, lists in JSON and argparse
 
 
+# timm's create_dataset prefixes that read no local image folder: what each reads
+HUB_DATASETS = {"hfds": "Hugging Face datasets", "hfids": "Hugging Face streaming datasets",
+                "tfds": "TensorFlow datasets", "wds": "WebDataset shards"}
+TORCH_FOLDERS = ("image_folder", "folder")     # timm's torch/ names of torchvision's ImageFolder
+
+
+def check_dataset(name: str | None) -> None:
+    """TrainError, one line, for a timm `--dataset` that reads no local image folder (timm's
+    create_dataset: '' and unprefixed names are its folder reader, torch/image_folder and torch/folder
+    torchvision's ImageFolder; hfds/, hfids/, tfds/, wds/ and torchvision's other sets are not)."""
+    prefix, sep, rest = (name or "").partition("/")
+    prefix = prefix.lower() if sep else ""
+    if prefix in HUB_DATASETS:
+        raise TrainError(f"--dataset {name}: timm's {prefix}/ reads {HUB_DATASETS[prefix]}; hlocert reads --data (a "
+                         f"name, an ImageFolder or a packed set): drop --dataset")
+    if prefix == "torch" and rest.lower() not in TORCH_FOLDERS:
+        raise TrainError(f"--dataset {name}: torchvision's {rest or '?'} data set (downloaded by torchvision) is not "
+                         f"an image folder; hlocert reads --data (a name, an ImageFolder or a packed set): drop "
+                         f"--dataset, or give torch/image_folder")
+
+
+def kwarg(text: str) -> tuple[str, Any]:
+    """One `KEY=VALUE` of timm's --model-kwargs / --opt-kwargs (its ParseKwargs): the value a Python
+    literal (`ast.literal_eval`: 1e-6, (0.9, 0.99), False), else the text itself."""
+    key, eq, value = text.partition("=")
+    if not eq or not key:
+        raise argparse.ArgumentTypeError(f"{text!r} is not KEY=VALUE")
+    try:
+        return key, ast.literal_eval(value)
+    except (ValueError, SyntaxError):
+        return key, value
+
+
+def kwargs_value(value: Any) -> dict[str, Any] | None:
+    """--model-kwargs / --opt-kwargs as a dict (the flag's KEY=VALUE pairs, later ones winning as in
+    timm; an args.yaml's mapping or list of KEY=VALUE); ValueError for another value."""
+    if value is None or isinstance(value, dict):
+        pairs = list((value or {}).items())
+    elif isinstance(value, (list, tuple)):
+        pairs = [kwarg(v) if isinstance(v, str) else tuple(v) for v in value]
+    else:
+        raise ValueError(value)
+    if not all(isinstance(k, str) and k for k, _ in pairs):
+        raise ValueError(value)
+    return dict(pairs) or None
+
+
 def option(default: Any, help: str, *, resumable: bool = False, aliases: tuple[str, ...] = (),
            composes: bool = False, sets: tuple[str, ...] = (), **argparse_kw: Any):
     """A TrainConfig field: `help` and `argparse_kw` (type, choices, nargs, metavar) make its flag;
@@ -36,7 +85,8 @@ def option(default: Any, help: str, *, resumable: bool = False, aliases: tuple[s
     variant (`TrainConfig.composed`) and so contradicts `--variant`; `sets` names the fields of
     the optimizer (hlocert/optim) the flag's value replaces on the `--opt` object."""
     return field(default=default, metadata={"help": help, "resumable": resumable, "argparse": argparse_kw,
-                                            "aliases": aliases, "composes": composes, "sets": sets})
+                                            "aliases": aliases, "composes": composes, "sets": sets,
+                                            "kwargs": argparse_kw.pop("kwargs", False)})
 
 
 @dataclass
@@ -44,6 +94,15 @@ class TrainConfig:
     data: str | None = option(None, "a data set's name (digits, fashion-mnist: prepared in the cache on first use), or a "
                                "directory: an ImageFolder with train/ and val/, or a packed set (`hlocert data pack`) "
                                "(default: digits)")
+    dataset: str | None = option(None, "timm's data set type: '' or a name timm reads as an image folder (no "
+                                 "prefix, torch/image_folder, torch/folder) is --data's folder; its hub and "
+                                 "download ones (hfds/, hfids/, tfds/, wds/, other torch/ sets) are refused "
+                                 "(default: '')", metavar="NAME")
+    class_map: str | None = option(None, "timm's class map: a .txt naming class i on line i (tried under --data when "
+                                   "not found); the folder's classes, in its order, the others left out (default: "
+                                   "every class folder, sorted)", metavar="FILE.txt")
+    input_key: str | None = option(None, "timm's input key of a folder: its image file types, ';' between them "
+                                   "(e.g. .png;.jpg; default: torchvision's image extensions)", metavar="TYPES")
     variant: Variant = option(declared(DEFAULT_VARIANT), f"train-step render (default {DEFAULT_VARIANT})",
                               type=variant_arg)
     epochs: int = option(12, "epochs (on --resume: may grow; the LR schedule then spans the new total)",
@@ -96,10 +155,17 @@ class TrainConfig:
                                        "bicubic)", metavar="MODE")
     crop_pct: float | None = option(None, "eval: resize the shorter side to img-size / crop-pct, then centre-crop "
                                     "(default: 0.875)", type=float)
-    mean: tuple | None = option(None, "normalisation mean per channel (default: ImageNet's 0.485 0.456 0.406)",
-                                type=float, nargs=3, metavar=("R", "G", "B"))
-    std: tuple | None = option(None, "normalisation std per channel (default: ImageNet's 0.229 0.224 0.225)",
-                               type=float, nargs=3, metavar=("R", "G", "B"))
+    mean: tuple | None = option(None, "normalisation mean, one number per channel or one for all (default: ImageNet's "
+                                "0.485 0.456 0.406; at 1 channel their mean, 0.449, as timm)", type=float, nargs="+",
+                                metavar="M")
+    std: tuple | None = option(None, "normalisation std, one number per channel or one for all (default: ImageNet's "
+                               "0.229 0.224 0.225; at 1 channel their mean, 0.226, as timm)", type=float, nargs="+",
+                               metavar="S")
+    in_chans: int | None = option(None, "the input's channels (timm's): 3 (RGB) or 1 (grey: each image converted to "
+                                  "PIL's L); the variant's +ch{N}, written when not 3 (default: the variant's, 3)",
+                                  type=int, metavar="N")
+    input_img_mode: str | None = option(None, "the PIL mode each image is converted to (timm's): RGB or L (default: RGB "
+                                        "at 3 channels, L at 1, as timm)", metavar="MODE")
     color_jitter_prob: float | None = option(None, "apply the colour jitter with this probability (timm's RandomApply; "
                                              "default: always)", type=float, metavar="P")
     grayscale_prob: float = option(0.0, "probability of turning the train image grey (torchvision's RandomGrayscale)",
@@ -248,6 +314,17 @@ class TrainConfig:
     dist_bn: str = option("reduce", "BatchNorm running statistics across processes: every step the render averages "
                           "them over all replicas, so each holds timm's reduce (the mean) and broadcast (the same "
                           "on each) at every epoch end", choices=["reduce", "broadcast"])
+    opt_kwargs: dict | None = option(None, "the optimizer's keyword arguments as timm's create_optimizer_v2 takes "
+                                     "them, KEY=VALUE each: eps, betas, momentum, weight_decay, nesterov, layer_decay, "
+                                     "layer_decay_min_scale, layer_decay_no_opt_scale (each the option its flag sets; "
+                                     "default: none)", type=kwarg, nargs="*", metavar="KEY=VALUE", composes=True,
+                                     kwargs=True)
+    model_kwargs: dict | None = option(None, "the net's keyword arguments as timm's create_model takes them, KEY=VALUE "
+                                       "each: the ones hlocert renders as the variant's name options ("
+                                       + "; ".join(f"{n.TITLE}: {', '.join(n.TIMM_KWARGS)}" for n in nets.all_nets()
+                                                   if n.TIMM_KWARGS) + "); with --variant too, where they win "
+                                       "(default: none)", type=kwarg, nargs="*", metavar="KEY=VALUE",
+                                       kwargs=True)
     head_init_scale: float | None = option(None, "multiply the classifier head's starting weight and bias by this "
                                            "(timm's; after --pretrained/--initial-checkpoint too; default: none)",
                                            type=float, metavar="S")
@@ -263,6 +340,12 @@ class TrainConfig:
         # run carries the object from then on (VariantError for a bad name).
         if isinstance(self.variant, str):
             self.variant = recorded(self.variant)
+        check_dataset(self.dataset)
+        for key in ("opt_kwargs", "model_kwargs"):
+            try:
+                setattr(self, key, kwargs_value(getattr(self, key)))
+            except ValueError:
+                raise TrainError(f"{flag(key)} {getattr(self, key)!r}: give KEY=VALUE pairs") from None
         if not (math.isfinite(self.aug_repeats) and self.aug_repeats >= 0):
             raise TrainError(f"--aug-repeats {self.aug_repeats!r}: give a number > 0 (each image that many times an "
                              f"epoch), or 0 for none")
@@ -274,8 +357,19 @@ class TrainConfig:
                                                 "interpolation", "crop_pct", "mean", "std", "reprob", "remode",
                                                 "recount", "color_jitter_prob", "grayscale_prob",
                                                 "gaussian_blur_prob", "no_aug") if getattr(self, k) is not None}
+        chans = self.in_chans if self.in_chans is not None else getattr(getattr(self.variant, "model", None),
+                                                                          "in_chans", 3)
+        modes = {c: m for m, c in MODES.items()}
+        if chans not in modes:
+            raise TrainError(f"--in-chans {chans}: hlocert loads images as RGB (3 channels) or grey L (1): give "
+                             f"--in-chans 3 or 1")
+        mode = self.input_img_mode or modes[chans]
+        if mode in MODES and MODES[mode] != chans:
+            raise TrainError(f"--input-img-mode {mode} gives {MODES[mode]}-channel images and the net takes {chans} "
+                             f"(--in-chans, the variant's +ch{{N}}): give --in-chans {MODES[mode]}, or drop "
+                             f"--input-img-mode")
         try:
-            return Augment(scale=self.rrc_scale, **given)
+            return Augment(scale=self.rrc_scale, input_img_mode=mode, **given)
         except DataError as e:
             raise TrainError(str(e)) from None
 
@@ -326,23 +420,48 @@ class TrainConfig:
             return {}
         return {**dict.fromkeys(modes.values()), modes[self.clip_mode]: float(self.clip_grad)}
 
+    def _optimizer_given(self) -> dict[str, tuple[Any, str]]:
+        """Each optimizer flag's value (OPTIMIZER_FLAGS' keys, and `nesterov`) given on the command line
+        or in `--opt-kwargs` (timm's create_optimizer_v2 keyword: OPT_KWARGS), with how it was spelled;
+        TrainError, one line, for a key no option takes, a value that is not a number (betas: two;
+        nesterov: true or false), or a key its flag gives too (timm: a keyword given twice)."""
+        out = {key: (getattr(self, key), flag(key)) for key in OPTIMIZER_FLAGS if getattr(self, key) is not None}
+        for key, value in (self.opt_kwargs or {}).items():
+            said = f"--opt-kwargs {key}={value!r}"
+            if key not in OPT_KWARGS:
+                raise TrainError(f"{said}: hlocert's optimizers take {', '.join(OPT_KWARGS)} (timm's "
+                                 f"create_optimizer_v2 keywords hlocert renders; lr, opt and the schedule are flags)")
+            field = OPT_KWARGS[key]
+            if field in out:
+                raise TrainError(f"{said}: {out[field][1]} gives {key} too (timm: a keyword given twice): give one")
+            number = lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
+            ok = isinstance(value, bool) if key == "nesterov" else \
+                isinstance(value, (list, tuple)) and len(value) == 2 and all(map(number, value)) if key == "betas" \
+                else number(value)
+            if not ok:
+                want = {"nesterov": "True or False", "betas": "two numbers, (B1, B2)"}.get(key, "a number")
+                raise TrainError(f"{said}: {key} takes {want}")
+            out[field] = (value, said)
+        return out
+
     def _optimizer_fields(self, optimizer: Optimizer) -> dict[str, float]:
-        """The optimizer fields the given flags with `sets` replace; TrainError for a flag the
-        family declares no option for, or a value its name cannot carry (a finite number >= 0,
-        betas below 1)."""
+        """The optimizer fields the given flags with `sets` (and `--opt-kwargs`) replace; TrainError
+        for a flag the family declares no option for, or a value its name cannot carry (a finite
+        number >= 0, betas below 1)."""
         declared_fields = {o.field for o in optimizer.options()}
         out = {}
-        for key, names in OPTIMIZER_FLAGS.items():
-            given = getattr(self, key)
-            if given is None:
-                continue
+        for key, (given, said) in self._optimizer_given().items():
+            names = OPTIMIZER_FLAGS.get(key, (key,))
             if not set(names) <= declared_fields:
-                raise TrainError(f"{flag(key)}: --opt {optimizer.HEAD} has no {' '.join(names)}; "
-                                 f"{', '.join(families_with(*names))} take {flag(key)}")
+                raise TrainError(f"{said}: --opt {optimizer.HEAD} has no {' '.join(names)}; "
+                                 f"{', '.join(families_with(*names))} take {said.split()[0]}")
+            if key == "nesterov":
+                out["nesterov"] = given
+                continue
             given = (given,) if len(names) == 1 else tuple(given)
             if not all(math.isfinite(x) and x >= 0 and (key != "opt_betas" or x < 1) for x in given):
-                raise TrainError(f"{flag(key)} {' '.join(map(repr, given))}: give "
-                                 f"{'betas in [0, 1)' if key == 'opt_betas' else 'a finite number >= 0'}")
+                raise TrainError(f"{said if said.startswith('--opt-kwargs') else said + ' ' + ' '.join(map(repr, given))}"
+                                 f": give {'betas in [0, 1)' if key == 'opt_betas' else 'a finite number >= 0'}")
             out.update(zip(names, map(float, given)))
         return out
 
@@ -452,6 +571,10 @@ def from_args(args: argparse.Namespace) -> TrainConfig:
 RESUMABLE = frozenset(f.name for f in fields(TrainConfig) if f.metadata["resumable"])
 # timm's optimizer flags -> the fields of the optimizer they set (each field's `sets`)
 OPTIMIZER_FLAGS = {f.name: f.metadata["sets"] for f in fields(TrainConfig) if f.metadata.get("sets")}
+# timm's create_optimizer_v2 keywords (--opt-kwargs) -> the flag that sets the same (or, nesterov, the field)
+OPT_KWARGS = {"eps": "opt_eps", "betas": "opt_betas", "momentum": "momentum", "weight_decay": "weight_decay",
+              "nesterov": "nesterov", "layer_decay": "layer_decay", "layer_decay_min_scale": "layer_decay_min_scale",
+              "layer_decay_no_opt_scale": "layer_decay_no_opt_scale"}
 
 
 def resumed_config(saved: TrainConfig, given: dict[str, Any]) -> TrainConfig:

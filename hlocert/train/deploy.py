@@ -68,7 +68,7 @@ def predict(path: str | Path, images: list[str], ema: bool = False, top: int = 5
     images = image_files(images)
     ck, params, net_state = checkpoint_weights(path, ema, log)
     v, cfg = ck.variant, ckpt.saved_config(ck.directory, ck.state)
-    classes = data_classes(cfg.data)
+    classes = data_classes(cfg.data, cfg.class_map)
     if len(classes) != v.model.num_classes:
         raise TrainError(f"the run's data {cfg.data or 'digits'} now has {len(classes)} classes, the checkpoint's "
                          f"head {v.model.num_classes}: the class names cannot be matched")

@@ -6,7 +6,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from ..data import Loader
+from ..data import DataError, Loader
 from ..data.named import data_root, open_split
 from .config import TrainConfig
 from .errors import TrainError
@@ -16,9 +16,15 @@ def open_data(cfg: TrainConfig, v, log: Callable[[str], None]) -> tuple[Any, Any
     """(train split, val split or None) of `--data` (data/named.py: an ImageFolder or a packed set), with
     the class count checked against the artifact."""
     root = data_root(cfg.data, log)
-    train = open_split(root, "train")
-    check_classes(len(train.classes), v, root)
-    val = open_split(root, "val") if cfg.eval else None
+    try:
+        train = open_split(root, "train", class_map=cfg.class_map, input_key=cfg.input_key)
+        check_classes(len(train.classes), v, root)
+        val = open_split(root, "val", class_map=cfg.class_map, input_key=cfg.input_key) if cfg.eval else None
+    except DataError as e:
+        raise TrainError(str(e)) from None
+    if getattr(train, "left_out", None):
+        log(f"--class-map {cfg.class_map}: {len(train.left_out)} class folder(s) it does not name left out "
+            f"({', '.join(train.left_out[:5])}{', ...' if len(train.left_out) > 5 else ''})")
     if val is not None and val.classes != train.classes:
         raise TrainError(f"{root}: val's classes differ from train's "
                          f"({sorted(set(val.classes) ^ set(train.classes))[:5]} in one only)")

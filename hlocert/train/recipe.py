@@ -25,6 +25,7 @@ from typing import Callable, Iterable
 import numpy as np
 
 from .. import nets
+from ..data import DataError
 from ..data.named import data_root, default_image_size, split_classes
 from ..nets.base import Net
 from ..nets.mobile_blocks import MobileNet
@@ -57,9 +58,13 @@ def resolve_model(name: str) -> tuple[type[Net], str]:
     raise TrainError(f"unknown --model {name!r}; hlocert names: {', '.join(ours)}; timm names: {', '.join(timm)}")
 
 
-def data_classes(data: str | None) -> list[str]:
-    """The class names of the training data (data/named.py), in label order (the digits: '0'..'9')."""
-    return split_classes(data_root(data))
+def data_classes(data: str | None, class_map: str | None = None) -> list[str]:
+    """The class names of the training data (data/named.py), in label order (the digits: '0'..'9';
+    with timm's `--class-map`, the map's)."""
+    try:
+        return split_classes(data_root(data), class_map=class_map)
+    except DataError as e:
+        raise TrainError(str(e)) from None
 
 
 def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
@@ -76,7 +81,7 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         return cfg
     default = cfg.variant.model
     net, size = resolve_model(cfg.model) if cfg.model else (type(default), default.size)
-    classes = cfg.num_classes or len(data_classes(cfg.data))
+    classes = cfg.num_classes or len(data_classes(cfg.data, cfg.class_map))
     image = cfg.img_size or default_image_size(cfg.data)
     try:
         model = net(size, classes, image)
@@ -133,6 +138,53 @@ def with_global_pool(cfg: TrainConfig) -> TrainConfig:
     if cfg.gp not in ("avg", *takes):
         raise TrainError(f"--gp {cfg.gp}: {model.describe()} takes {', '.join(('avg', *takes))} (as its timm model)")
     return replace(cfg, variant=replace(cfg.variant, model=replace(model, global_pool=cfg.gp)))
+
+
+def with_in_chans(cfg: TrainConfig) -> TrainConfig:
+    """`cfg` with its variant's model at `--in-chans` (timm's; the name's `+ch{N}`, written when not 3),
+    with `--variant` too, where the flag wins over the name (the config checked it against the image
+    mode when it was made: TrainConfig._augment)."""
+    if cfg.in_chans is None or cfg.in_chans == cfg.variant.model.in_chans:
+        return cfg
+    try:
+        return replace(cfg, variant=replace(cfg.variant, model=replace(cfg.variant.model, in_chans=cfg.in_chans)))
+    except (ValueError, VariantError) as e:
+        raise TrainError(f"--in-chans {cfg.in_chans}: {e}") from None
+
+
+# the create_model keywords timm's train.py passes itself (a --model-kwargs of one is a keyword given twice
+# there): the flag that sets each here
+TRAIN_PY_KWARGS = {"in_chans": "--in-chans", "num_classes": "--num-classes", "drop_rate": "--drop",
+                   "drop_path_rate": "--drop-path", "drop_block_rate": "--drop-block", "global_pool": "--gp",
+                   "bn_momentum": "--bn-momentum", "bn_eps": "--bn-eps", "pretrained": "--pretrained",
+                   "checkpoint_path": "--initial-checkpoint", "img_size": "--img-size"}
+
+
+def with_model_kwargs(cfg: TrainConfig) -> TrainConfig:
+    """`cfg` with its variant's model at `--model-kwargs` (timm's create_model keywords: each net's
+    `TIMM_KWARGS`, a name option of the variant), with `--variant` too, where they win over the name;
+    TrainError, one line, for a keyword the net does not render, one train.py passes itself (its flag
+    named), or a value the net's timm model takes and hlocert does not."""
+    if not cfg.model_kwargs:
+        return cfg
+    model = cfg.variant.model
+    found = {}
+    for key, value in cfg.model_kwargs.items():
+        said = f"--model-kwargs {key}={value!r}"
+        if key in TRAIN_PY_KWARGS:
+            raise TrainError(f"{said}: timm's train.py gives create_model {key} itself: use {TRAIN_PY_KWARGS[key]}")
+        if key not in model.TIMM_KWARGS:
+            takes = ", ".join(model.TIMM_KWARGS) or "none"
+            raise TrainError(f"{said}: {model.TITLE} takes {takes} (the keywords of its timm model hlocert renders)")
+        field, values = model.TIMM_KWARGS[key]
+        hit = [v for k, v in values.items() if k == value and type(k) is type(value)]
+        if not hit:
+            raise TrainError(f"{said}: {model.TITLE}'s {key} takes {', '.join(map(repr, values))}")
+        found[field] = hit[0]
+    try:
+        return replace(cfg, variant=replace(cfg.variant, model=replace(model, **found)))
+    except (ValueError, VariantError) as e:
+        raise TrainError(f"--model-kwargs: {e}") from None
 
 
 def with_remat(cfg: TrainConfig) -> TrainConfig:

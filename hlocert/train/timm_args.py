@@ -25,7 +25,7 @@ import yaml
 
 from ..optim import OPTIMIZERS
 from ..render import targets
-from .config import OPTIMIZER_FLAGS, TrainConfig, flag
+from .config import OPTIMIZER_FLAGS, TrainConfig, flag, kwargs_value
 from .errors import TrainError
 from .recipe import COMPOSING
 from .timm_defaults import TIMM_DEFAULTS
@@ -36,8 +36,8 @@ FIELDS = {f.name: f for f in fields(TrainConfig)}
 RENAMED = {"smoothing": "label_smoothing", "scale": "rrc_scale", "model_ema_decay": "ema_decay",
            "checkpoint_hist": "keep", "data_dir": "data", "pretrained_path": "pretrained"}
 # read by `_composite` into other fields (opt+momentum, lr from lr_base*) or checked there
-COMPOSITE = {"momentum", "lr_base", "lr_base_size", "lr_base_scale", "pretrained", "resume", "dataset", "amp_dtype",
-             "input_size", "train_crop_mode", "in_chans"}
+COMPOSITE = {"momentum", "lr_base", "lr_base_size", "lr_base_scale", "pretrained", "resume", "amp_dtype",
+             "input_size", "train_crop_mode"}
 
 IGNORED = {
     "log_wandb": "logging", "wandb_project": "logging", "wandb_tags": "logging", "wandb_resume_id": "logging",
@@ -56,6 +56,11 @@ IGNORED = {
     "patience_epochs": "the plateau schedule's (hlocert's --sched: cosine, step, multistep)",
     # timm >= 0.6 parses --drop-connect (deprecated) and gives it to no model: the run had no such rate
     "drop_connect": "timm's train.py has not passed it to the model since 0.6; drop_path is read",
+    "train_num_samples": "the sample count of an iterable (hfids/tfds/wds) data set; timm's folders ignore it too",
+    "val_num_samples": "the sample count of an iterable (hfids/tfds/wds) data set; timm's folders ignore it too",
+    "target_key": "the label key of hub and WebDataset sets; timm's folder reader takes none",
+    "train_batches_per_epoch": "timm's loader reads it only for scheduled batch sizes (train_img_sizes, "
+                               "train_batch_sizes); a fixed-size run's epoch is the data's",
 }
 
 
@@ -98,9 +103,9 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
     batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
     `output` ('' : hlocert's default), `epochs` (with timm's `warmup_prefix`: + `warmup_epochs`, which
 timm trains besides); and the keys that name another way to start (`pretrained`,
-    `resume`, `dataset`), refused unless off; `train_crop_mode` other than rrc, `in_chans` other than 3,
-    refused; `amp_dtype` only with `amp`; `input_size` [3, S, S]
-    as img_size S."""
+    `resume`, `dataset`), refused unless off; `train_crop_mode` other than rrc
+    refused; `amp_dtype` only with `amp`; `input_size` [C, S, S]
+    as img_size S and in_chans C (timm's `in_chans` wins: both, and unequal, are refused)."""
     out = {}
     if "variant" in raw:            # hlocert's own args.yaml: `momentum` is its --momentum field, as written
         if "momentum" in raw:
@@ -118,7 +123,7 @@ timm trains besides); and the keys that name another way to start (`pretrained`,
             out["lr_base_scale"] = raw["lr_base_scale"]
     if "clip_grad" in raw and raw["clip_grad"] is None:
         out["clip_grad"] = 0.0
-    for key in ("experiment", "output", "interpolation", "initial_checkpoint"):     # timm's '': the default
+    for key in ("experiment", "output", "interpolation", "initial_checkpoint", "dataset", "class_map"):  # '': default
         if raw.get(key) == "":
             out[key] = FIELDS[key].default
     if isinstance(raw.get("pretrained"), str):          # hlocert's: a weights file
@@ -126,23 +131,23 @@ timm trains besides); and the keys that name another way to start (`pretrained`,
     elif raw.get("pretrained") is True and not raw.get("pretrained_path"):
         refused.append("pretrained: true (timm's hub weights; give --pretrained FILE.safetensors)")
     size = raw.get("input_size")
-    if size is not None:                                 # timm's [C, H, W]: square RGB is --img-size
-        if isinstance(size, list) and len(size) == 3 and size[0] == 3 and size[1] == size[2]:
+    if size is not None:                                 # timm's [C, H, W]: square images, --img-size and --in-chans
+        if isinstance(size, list) and len(size) == 3 and size[1] == size[2] and \
+                raw.get("in_chans") in (None, size[0]):
             out["img_size"] = size[1]
+            if raw.get("in_chans") is None:
+                out["in_chans"] = size[0]
         else:
-            refused.append(f"input_size: {size!r} (hlocert trains square RGB images: [3, S, S], or img_size)")
+            refused.append(f"input_size: {size!r} (hlocert trains square images: [C, S, S], C as in_chans if that is "
+                           f"given; or img_size)")
     if raw.get("amp"):                                   # timm writes its float16 default with amp off too
         out["amp_dtype"] = raw.get("amp_dtype", TIMM_DEFAULTS["amp_dtype"])
     if raw.get("resume"):
         refused.append(f"resume: {raw['resume']!r} (continue a run with --resume)")
-    if raw.get("in_chans") not in (None, 3):          # timm's None: 3
-        refused.append(f"in_chans: {raw['in_chans']!r} (hlocert trains RGB images: 3 channels)")
     if raw.get("train_crop_mode") not in (None, "", "rrc"):     # timm's None/'': rrc, hlocert's only crop
         refused.append(f"train_crop_mode: {raw['train_crop_mode']!r} (hlocert's train crop is rrc)")
     if "variant" not in raw and raw.get("model_ema_warmup") and not raw.get("model_ema"):
         out["model_ema_warmup"] = False         # timm warms up only an EMA it keeps
-    if raw.get("dataset"):
-        refused.append(f"dataset: {raw['dataset']!r} (hlocert reads --data: a name or a folder)")
     return out
 
 
@@ -182,6 +187,11 @@ def _typed(path, name: str, value: Any) -> Any:
     spec = f.metadata["argparse"]
     if value is None:
         return value
+    if f.metadata.get("kwargs"):            # timm's mapping, or hlocert's KEY=VALUE list
+        try:
+            return kwargs_value(value)
+        except (ValueError, argparse.ArgumentTypeError):
+            raise TrainError(f"--config {path}: {name}: {value!r} is not a mapping of keyword arguments") from None
     if f.metadata.get("families"):
         return _lowerings(path, value)
     if f.type == "bool":

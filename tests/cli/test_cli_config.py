@@ -13,6 +13,7 @@ import yaml
 
 from hlocert.cli import build_parser, main
 from hlocert.train import config
+from hlocert.train.errors import TrainError
 from hlocert.train.timm_args import load_args_yaml, apply
 from hlocert.train.timm_defaults import TIMM_DEFAULTS
 
@@ -70,8 +71,7 @@ def test_keys_hlocert_lacks_are_said_one_line_each(tmp_path, capsys):
     ("opt", "adabelief", "opt: 'adabelief' (hlocert has"),
     ("resume", "output/train/x/last.pth.tar", "continue a run with --resume"),
     ("lr_warmup", 1, "lr_warmup (neither timm's train.py nor hlocert's)"),
-    ("input_size", [1, 16, 16], "input_size: [1, 16, 16] (hlocert trains square RGB images"),
-    ("in_chans", 1, "in_chans: 1 (hlocert trains RGB images: 3 channels)"),
+    ("input_size", [1, 16, 24], "input_size: [1, 16, 24] (hlocert trains square images"),
 ])
 def test_recipe_keys_hlocert_lacks_are_refused_in_one_line(tmp_path, capsys, key, value, said):
     d = yaml.safe_load(TIMM_YAML.read_text())
@@ -83,13 +83,23 @@ def test_recipe_keys_hlocert_lacks_are_refused_in_one_line(tmp_path, capsys, key
     assert not (tmp_path / "run").exists()
 
 
-def test_timms_in_chans_3_is_taken(tmp_path):
-    """timm's default `in_chans: null` and an explicit 3 are the RGB hlocert trains (3 was refused before)."""
-    for value in (None, 3):
-        d = yaml.safe_load(TIMM_YAML.read_text())
-        d["in_chans"] = value
-        (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
-        assert "in_chans" not in load_args_yaml(tmp_path / "args.yaml", lambda s: None)
+@pytest.mark.parametrize("in_chans, input_size, read", [
+    (None, None, {"in_chans": None}), (3, None, {"in_chans": 3}), (1, None, {"in_chans": 1}),
+    (None, [1, 16, 16], {"in_chans": 1, "img_size": 16}), (1, [1, 16, 16], {"in_chans": 1, "img_size": 16}),
+    (None, [3, 16, 16], {"in_chans": 3, "img_size": 16}),
+])
+def test_timms_in_chans_and_input_size_are_read(tmp_path, in_chans, input_size, read):
+    """timm's `in_chans` (null: 3) is --in-chans; its `input_size` [C, S, S] is --img-size S and, without
+    an `in_chans`, --in-chans C; both given and unequal is refused in one line."""
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d["in_chans"], d["input_size"] = in_chans, input_size
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    got = load_args_yaml(tmp_path / "args.yaml", lambda s: None)
+    assert {k: got.get(k) for k in read} == read
+    d["in_chans"], d["input_size"] = 3, [1, 16, 16]
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    with pytest.raises(TrainError, match=re.escape("input_size: [1, 16, 16] (hlocert trains square images")):
+        load_args_yaml(tmp_path / "args.yaml", lambda s: None)
 
 
 def test_timms_augmentation_keys_are_taken():

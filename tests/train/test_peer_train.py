@@ -102,3 +102,13 @@ def test_the_augmentation_recipe_is_timms_create_transform(folder, tmp_path):
     assert (saved["aa"], saved["reprob"], saved["vflip"], saved["crop_pct"], saved["mean"], saved["train_interpolation"]) \
         == ("rand-m9-mstd0.5", 0.25, 0.1, 0.9, [0.5, 0.5, 0.5], "random")
     assert len([line for line in (tmp_path / "metrics.jsonl").read_text().splitlines()]) == 6    # 5 steps, 1 eval
+
+
+def test_a_grey_recipe_trains_timms_grey_twin(folder, tmp_path):
+    """--in-chans 1: timm's twin built with in_chans=1 on the images converted to PIL's L, normalised by
+    the one-channel mean and std (timm's create_transform); --model-kwargs reaches the twin too."""
+    _peer(["--data", folder, *FLAGS, "--epochs", "1", "--in-chans", "1", "--model-kwargs", "act_layer=gelu_tanh",
+           "--out", str(tmp_path)])
+    saved = json.loads((tmp_path / "config.json").read_text())
+    assert saved["variant_resolved"] == "convnext_micro-c10-i32-b4x1-adamw+wx+clip1.0+ema+drop+tanh+ch1"
+    assert saved["mean"] is None and saved["in_chans"] == 1
