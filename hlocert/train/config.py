@@ -106,6 +106,10 @@ class TrainConfig:
                                    type=float, metavar="P")
     gaussian_blur_prob: float = option(0.0, "probability of a Gaussian blur (kernel 23, sigma U(0.1, 2), as timm)",
                                        type=float, metavar="P")
+    train_crop_mode: str = option("rrc", "the train crop: rrc (random-resized crop), rkrc or rkrr (timm's keep-ratio "
+                                  "resize with a random zoom and aspect from --rrc-scale/--ratio, each with p 0.5, "
+                                  "then a centre or random crop, reflect-padding a short side) (default rrc)",
+                                  choices=["rrc", "rkrc", "rkrr"])
     no_aug: bool = option(False, "no train augmentation: resize and centre-crop as eval at crop_pct 1 (timm's "
                           "transforms_noaug_train; mixup/cutmix still apply)")
     reprob: float = option(0.0, "random-erasing probability per image, on the normalised image (0: off)", type=float)
@@ -273,7 +277,8 @@ class TrainConfig:
         given = {k: getattr(self, k) for k in ("ratio", "hflip", "vflip", "aa", "color_jitter", "train_interpolation",
                                                 "interpolation", "crop_pct", "mean", "std", "reprob", "remode",
                                                 "recount", "color_jitter_prob", "grayscale_prob",
-                                                "gaussian_blur_prob", "no_aug") if getattr(self, k) is not None}
+                                                "gaussian_blur_prob", "no_aug", "train_crop_mode")
+                 if getattr(self, k) is not None}
         try:
             return Augment(scale=self.rrc_scale, **given)
         except DataError as e:

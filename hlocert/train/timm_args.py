@@ -98,7 +98,7 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
     batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
     `output` ('' : hlocert's default), `epochs` (with timm's `warmup_prefix`: + `warmup_epochs`, which
 timm trains besides); and the keys that name another way to start (`pretrained`,
-    `resume`, `dataset`), refused unless off; `train_crop_mode` other than rrc, `in_chans` other than 3,
+    `resume`, `dataset`), refused unless off; `train_crop_mode` (None/'': rrc); `in_chans` other than 3,
     refused; `amp_dtype` only with `amp`; `input_size` [3, S, S]
     as img_size S."""
     out = {}
@@ -121,6 +121,8 @@ timm trains besides); and the keys that name another way to start (`pretrained`,
     for key in ("experiment", "output", "interpolation", "initial_checkpoint"):     # timm's '': the default
         if raw.get(key) == "":
             out[key] = FIELDS[key].default
+    if raw.get("train_crop_mode") not in (None, ""):      # timm's None/'': rrc, the field's default
+        out["train_crop_mode"] = raw["train_crop_mode"]
     if isinstance(raw.get("pretrained"), str):          # hlocert's: a weights file
         out["pretrained"] = raw["pretrained"]
     elif raw.get("pretrained") is True and not raw.get("pretrained_path"):
@@ -137,8 +139,6 @@ timm trains besides); and the keys that name another way to start (`pretrained`,
         refused.append(f"resume: {raw['resume']!r} (continue a run with --resume)")
     if raw.get("in_chans") not in (None, 3):          # timm's None: 3
         refused.append(f"in_chans: {raw['in_chans']!r} (hlocert trains RGB images: 3 channels)")
-    if raw.get("train_crop_mode") not in (None, "", "rrc"):     # timm's None/'': rrc, hlocert's only crop
-        refused.append(f"train_crop_mode: {raw['train_crop_mode']!r} (hlocert's train crop is rrc)")
     if "variant" not in raw and raw.get("model_ema_warmup") and not raw.get("model_ema"):
         out["model_ema_warmup"] = False         # timm warms up only an EMA it keeps
     if raw.get("dataset"):
