@@ -1,9 +1,11 @@
 """DropBlock (Ghiasi et al. 2018; timm's DropBlock2d): forward, VJP, certificate configs, mutants,
 and the host's draw of its mask.
 
-The keep mask is an input (DESIGN invariant 4), drawn on the host per step: `{name}.mask [B, H, W]`,
-one value per example and position, shared by every channel (timm's `couple_channels`), 0 inside a
-dropped block and the batch's normalisation elsewhere, already scaled. Forward y = x · mask
+The keep mask is an input (DESIGN invariant 4), drawn on the host per step: `{name}.mask [B, H, W]`
+(global like every mask: the chains scope parameters and step state, not masks, so a net names
+each site in full, `layer3.0.drop_block`), one value per example and position, shared by every
+channel (timm's `couple_channels`), 0 inside a dropped block and the batch's normalisation
+elsewhere, already scaled. The eval forward has no DropBlock (`eval_mode`: the empty chain). Forward y = x · mask
 broadcast over the channels (NHWC), backward dx = dy · the same broadcast mask, saved so that both
 read one value. The normalisation is over the whole [B, H, W] map (timm's numel / sum), which is
 why it is the host's: in the step the op is per example, uncoupled across the batch.
@@ -24,7 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .base import Example, Mutant, Stage
+from .base import Chain, Example, Mutant, Stage
 
 MASK = "mask"
 
@@ -109,6 +111,10 @@ class DropBlock(Stage):
 
     def backward(self, b, dy, mask, params, aux):
         return b.mul(dy, mask), {}
+
+    def eval_mode(self):
+        """The eval forward has no DropBlock (timm's DropBlock2d passes x through out of training)."""
+        return Chain([])
 
     def reference(self):
         from ..reference import ops as R
