@@ -246,6 +246,8 @@ class TrainConfig:
                                        type=float, metavar="M")
     bn_eps: float | None = option(None, "BatchNorm epsilon on every BatchNorm of the net: the variant's +bne{E} "
                                   "(default: the net's, 1e-5)", type=float, metavar="E")
+    drop_block: float | None = option(None, "DropBlock rate, timm's: ResNet's layer3 and layer4 (the variant's "
+                                      "+dropblock{R}; default: none)", type=float, metavar="R")
     gp: str | None = option(None, "the head's global pool, timm's global_pool: avg, max, avgmax or catavgmax (twice "
                             "the head's inputs); the variant's +gp{POOL} (default: the net's, avg)",
                             metavar="POOL")
