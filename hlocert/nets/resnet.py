@@ -36,6 +36,7 @@ from typing import Iterator
 
 import numpy as np
 
+from .. import grammar
 from ..ops.activations import ReLU
 from ..ops.base import Chain, Residual, Stage
 from ..ops.batchnorm import BatchNorm
@@ -49,7 +50,6 @@ from ..ops.drop_block import MASK as BLOCK_MASK, DropBlock, draw_block_mask
 from ..ops.maxpool import MaxPool
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.global_pool import WIDTH, head_pool
-from .. import grammar
 from . import register
 from .base import GLOBAL_POOL_OPTIONS, HEAD, STEM, Bench, Net, block_key
 
@@ -407,11 +407,17 @@ class ResNet(Net):
                                      bn_eps=self.bn_eps, bn_momentum=self.bn_momentum, global_pool=self.global_pool,
                                      drop_block=self.drop_block)
 
+    def timm_model(self, drop: bool):
+        """Net's, with timm's drop_block_rate where DropBlock is on."""
+        found = super().timm_model(drop)
+        return found and (found[0], {**found[1], **({"drop_block_rate": self.drop_block} if self.drop_block else {})})
+
     def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
         """timm's ResNet of these blocks, stages and widths (no stochastic depth: the net has no
-        drop sites). timm's plain stem is 64 wide and its forward runs layer1..layer4, so for
-        another stem the stem and stages are remade by timm's own `make_blocks` from the stem's
-        width, and a net of fewer than four stages passes the missing ones through (Identity)."""
+        drop sites; its DropBlock at `drop_block`, timm's drop_block_rate). timm's plain stem is 64
+        wide and its forward runs layer1..layer4, so for another stem the stem and stages are remade
+        by timm's own `make_blocks` from the stem's width, and a net of fewer than four stages
+        passes the missing ones through (Identity)."""
         import torch
         from timm.models.resnet import BasicBlock, Bottleneck, ResNet, make_blocks
         spec = self.spec

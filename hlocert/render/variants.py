@@ -58,7 +58,7 @@ from __future__ import annotations
 import argparse
 import functools
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from .. import nets
 from ..grammar import Flag, Number, absent, field_default, read, spelled, write
