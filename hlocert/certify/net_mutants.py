@@ -97,6 +97,19 @@ def _inputs(model: Net, batch: int, seed: int, all_ones: bool):
     return params, x, (mask if sites else None), t / t.sum(1, keepdims=True)
 
 
+def _block_masks(model: Net, batch: int, seed: int, all_ones: bool) -> dict[str, np.ndarray]:
+    """float64 DropBlock masks by input name ({} for a model without DropBlock sites): a position
+    of each dropped and one kept at 1.25 for sure, the rest either, so that a site misplaced or
+    read at the wrong position shows (the op reads any mask; the draw's blocks are ops/drop_block.py's)."""
+    rng = np.random.default_rng(seed + 2)
+    out = {}
+    for name, m in model.draw_block_masks(rng, batch).items():
+        mask = np.where(rng.random(m.shape) < 0.4, 0.0, 1.25)
+        mask.reshape(-1)[0], mask.reshape(-1)[-1] = 0.0, 1.25
+        out[name] = np.ones_like(mask) if all_ones else mask
+    return out
+
+
 def _state_inputs(model: Net, seed: int) -> dict[str, np.ndarray]:
     """float64 running statistics away from their init (means N(0, 0.5²), variances U(0.5, 2)),
     so that a rule reading the wrong one, or none, shows ({} for a net without step state)."""
@@ -141,9 +154,10 @@ def _reference_step_uncached(ref, cfg, model: Net, batch: int, seed: int, all_on
     import jax
     params, x, mask, targets = _inputs(model, batch, seed, all_ones)
     state = _state_inputs(model, seed)
-    if state:
+    blocks = _block_masks(model, batch, seed, all_ones)
+    if state:       # a net's masks: its stochastic depth's drop_mask, or ResNet's DropBlock masks by name
         (loss, new_state), grads = jax.jit(jax.value_and_grad(ref.train_loss, has_aux=True), static_argnums=5)(
-            params, state, x, targets, mask, cfg)
+            params, state, x, targets, mask if mask is not None else (blocks or None), cfg)
         return loss, grads, new_state
     loss, grads = jax.jit(jax.value_and_grad(ref.loss_fn), static_argnums=4)(params, x, targets, mask, cfg)
     return loss, grads, {}
@@ -162,7 +176,8 @@ def _gradient_tie(model: Net, batch: int, all_ones: bool, seed: int) -> tuple[bo
     state = _state_inputs(model, seed)
     v = Variant(model, batch, drop=mask is not None)
     sig = signature(v, grad=True)
-    masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
+    blocks = _block_masks(model, batch, seed, all_ones)
+    masks = {g.name: blocks[g.name] if g.name in blocks else mask for g in sig.inputs if g.role == "mask"}
     out = sig.unpack(den.run(render_mod.grad_func(v, "f64"),
                              sig.pack({"x": x, "params": params, "state": state, **masks, "targets": targets}), "f64"))
     loss, grads = out["loss"], out["grads"]
@@ -181,7 +196,8 @@ def _step_args(model: Net, seed: int = 0) -> list:
     params, x, mask, targets = _inputs(model, 2, seed, all_ones=False)
     one = Variant(model, 2, 1, drop=mask is not None)
     chain, sig = one.chain(), signature(one)
-    masks = {g.name: mask for g in sig.inputs if g.role == "mask"}
+    blocks = _block_masks(model, 2, seed, False)
+    masks = {g.name: blocks[g.name] if g.name in blocks else mask for g in sig.inputs if g.role == "mask"}
     state = _state_inputs(model, seed)
     return sig.pack({"x": x, "params": params, "state": state, **chain.init(params, state), **masks,
                      "targets": targets,

@@ -104,7 +104,7 @@ from ..render import banner_lines, render
 from ..render.certified import ArtifactMismatch, banner_variant, body_of, first_difference
 from ..render.signature import STATE, StepSignature, signature
 from ..render.variants import Variant, VariantError
-from .net_mutants import GRAD_FLOOR, _inputs as tie_inputs, _state_inputs, step_coupling
+from .net_mutants import GRAD_FLOOR, _block_masks, _inputs as tie_inputs, _state_inputs, step_coupling
 
 FLOOR_SAFETY = 10         # a row's bound: FLOOR_SAFETY × its noise floor (the reference in f32 vs f64)
 EPS32 = float(np.finfo(np.float32).eps)   # a floor is never below one f32 rounding
@@ -407,12 +407,13 @@ class _Tie:
     v: Variant
     ref: object
     cfg: object
-    inputs: dict          # params, state (running statistics; {} if none), x, targets, mask (None: no drop sites)
+    inputs: dict          # params, state (running statistics; {} if none), x, targets, mask (None: no drop sites;
+                          # a dict by name: ResNet's DropBlock masks)
     sig: StepSignature
     run: _Run
 
     def masks(self, m) -> dict:
-        return {g.name: m for g in self.sig.inputs if g.role == "mask"}
+        return {g.name: m[g.name] if isinstance(m, dict) else m for g in self.sig.inputs if g.role == "mask"}
 
 
 def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
@@ -430,6 +431,9 @@ def _numeric_rows(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     inputs = {"params": {k: _f32(p) for k, p in params.items()},
               "state": {k: _f32(a) for k, a in _state_inputs(model, seed).items()},
               "x": _f32(x), "targets": _f32(targets), "mask": _f32(mask) if v.drop else None}
+    blocks = _block_masks(model, v.batch, seed, all_ones=False) if v.kind == "train" else {}
+    if blocks:          # DropBlock's masks (a train step's only), fixed ones that drop
+        inputs["mask"] = {k: _f32(m) for k, m in blocks.items()}
     sig = signature(v)
     tie = _Tie(v, ref, cfg, inputs, sig, _Run(text, v, sig, lowerer))
     head, minimum = _bf16_floor(tie) if v.bf16 else ([], 0.0)

@@ -2,7 +2,10 @@
 
 Train (timm/data/transforms_factory.py `transforms_imagenet_train`): RandomResizedCrop (scale,
 ratio, `train_interpolation`; 'random' = bilinear or bicubic per image as timm's
-`RandomResizedCropAndInterpolation`), horizontal flip with p `hflip`, vertical flip with p
+`RandomResizedCropAndInterpolation`) — or, with `train_crop_mode` rkrc/rkrr, timm's ResizeKeepRatio
+(shorter side to the size, with p 0.5 a zoom 1/√U(scale), with p 0.5 an aspect √exp(U(log ratio))
+splitting between the sides) then CenterCropOrPad (rkrc) or RandomCropOrPad (rkrr), reflect
+padding —, horizontal flip with p `hflip`, vertical flip with p
 `vflip` (drawn only when > 0, as timm adds it only then), then RandAugment (`aa`, randaugment.py)
 or, without it, ColorJitter(`color_jitter` × 3: brightness, contrast, saturation; torchvision's
 random order and uniform factors in [max(0, 1 − f), 1 + f]; with `color_jitter_prob`, applied with that
@@ -41,10 +44,12 @@ from PIL import Image, ImageEnhance
 
 from .errors import DataError
 from .randaugment import RANDOM_RESAMPLE, RESAMPLE, RandAugment
-from .transforms import IMAGENET_MEAN, IMAGENET_STD, eval_transform, rrc_params
+from .transforms import (IMAGENET_MEAN, IMAGENET_STD, center_crop_or_pad, crop_or_pad, eval_transform,
+                         keep_ratio_factors, keep_ratio_size, random_crop_or_pad_offsets, rrc_params)
 
 INTERPOLATIONS = (*RESAMPLE, "random")
 MODES = {"RGB": 3, "L": 1}        # the PIL modes an image is converted to (timm's --input-img-mode): channels
+TRAIN_CROP_MODES = ("rrc", "rkrc", "rkrr")
 ERASE_MODES = ("pixel", "rand", "const")
 DEFAULT_CROP_PCT = 0.875
 # random erasing's box (timm RandomErasing's defaults; train.py does not change them)
@@ -119,6 +124,7 @@ class Augment:
     gaussian_blur_prob: float = 0.0
     no_aug: bool = False
     input_img_mode: str = "RGB"
+    train_crop_mode: str = "rrc"
     fill: tuple = field(init=False)     # RandAugment's fill colour: mean × 255, rounded (timm's img_mean)
 
     def __post_init__(self):
@@ -151,6 +157,9 @@ class Augment:
                             f"{' or '.join(f'{m} ({c} channel{chr(115) * (c > 1)})' for m, c in MODES.items())}")
         set_("mean", _per_channel("mean", self.mean, tuple(map(float, IMAGENET_MEAN)), self.channels, positive=False))
         set_("std", _per_channel("std", self.std, tuple(map(float, IMAGENET_STD)), self.channels, positive=True))
+        if self.train_crop_mode not in TRAIN_CROP_MODES:
+            raise DataError(f"--train-crop-mode {self.train_crop_mode}: one of {', '.join(TRAIN_CROP_MODES)} (rrc: "
+                            "random-resized crop, rkrc/rkrr: keep-ratio resize, then a centre/random crop-or-pad)")
         if self.remode not in ERASE_MODES:
             raise DataError(f"--remode {self.remode}: one of {', '.join(ERASE_MODES)} (pixel: per-pixel normal "
                             "noise, rand: one normal colour per box, const: zeros)")
@@ -177,12 +186,8 @@ class Augment:
         if self.no_aug:
             mode = "bilinear" if self.train_interpolation == "random" else self.train_interpolation
             return self._hwc(eval_transform(im, size, 1.0, RESAMPLE[mode]))
-        i, j, h, w = rrc_params(im.width, im.height, rng, self.scale, self.ratio)
+        out = self.train_crop(im, size, rng)
         mode = self.train_interpolation
-        resample = RANDOM_RESAMPLE[rng.integers(2)] if mode == "random" else RESAMPLE[mode]
-        # crop, then resize the crop (torchvision's resized_crop, as timm's RandomResizedCrop): a
-        # resize with box= would let the filter read pixels outside the crop, at its borders
-        out = im.crop((j, i, j + w, i + h)).resize((size, size), resample)
         if rng.random() < self.hflip:
             out = out.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
         if self.vflip > 0 and rng.random() < self.vflip:
@@ -196,6 +201,25 @@ class Augment:
         if self.gaussian_blur_prob > 0 and rng.random() <= self.gaussian_blur_prob:
             return gaussian_blur(self._hwc(np.asarray(out, dtype=np.uint8)), float(rng.uniform(0.1, 2.0)))
         return self._hwc(np.asarray(out, dtype=np.uint8))
+
+    def train_crop(self, im: Image.Image, size: int, rng: np.random.Generator) -> Image.Image:
+        """The size × size train crop of `im` in `train_crop_mode`, its filter drawn with it."""
+        mode = self.train_interpolation
+        if self.train_crop_mode == "rrc":
+            i, j, h, w = rrc_params(im.width, im.height, rng, self.scale, self.ratio)
+            resample = RANDOM_RESAMPLE[rng.integers(2)] if mode == "random" else RESAMPLE[mode]
+            # crop, then resize the crop (torchvision's resized_crop, as timm's RandomResizedCrop): a
+            # resize with box= would let the filter read pixels outside the crop, at its borders
+            return im.crop((j, i, j + w, i + h)).resize((size, size), resample)
+        # timm's rkrc/rkrr: ResizeKeepRatio at the scale and ratio ranges (train.py passes --scale and
+        # --ratio, so timm's own (0.8, 1) / (0.9, 1/0.9) fallbacks never act), then a crop-or-pad
+        h, w = keep_ratio_size(im.width, im.height, size, *keep_ratio_factors(rng, self.scale, self.ratio))
+        resample = RANDOM_RESAMPLE[rng.integers(2)] if mode == "random" else RESAMPLE[mode]
+        resized = np.asarray(im.resize((w, h), resample), dtype=np.uint8)
+        if self.train_crop_mode == "rkrc":
+            return Image.fromarray(np.ascontiguousarray(center_crop_or_pad(resized, size)))
+        top, left = random_crop_or_pad_offsets(h, w, size, rng)
+        return Image.fromarray(np.ascontiguousarray(crop_or_pad(resized, top, left, size)))
 
     def jitter_params(self, rng: np.random.Generator) -> tuple[np.ndarray, tuple[float, float, float]]:
         """(order: a permutation of 0..3, (brightness, contrast, saturation) factors), as
@@ -245,6 +269,13 @@ class Augment:
     def eval_image(self, im: Image.Image, size: int) -> np.ndarray:
         return self._hwc(eval_transform(self.convert(im), size, self.crop_pct, RESAMPLE[self.interpolation]))
 
+    def _crop_text(self) -> str:
+        ranges = f"scale {self.scale[0]:g}-{self.scale[1]:g}, ratio {self.ratio[0]:.4g}-{self.ratio[1]:.4g}"
+        if self.train_crop_mode == "rrc":
+            return f"RandomResizedCrop({ranges}, {self.train_interpolation})"
+        crop = "CenterCropOrPad" if self.train_crop_mode == "rkrc" else "RandomCropOrPad"
+        return f"ResizeKeepRatio({ranges}, each p 0.5, {self.train_interpolation}), {crop}(reflect)"
+
     def _norm(self) -> str:
         if self.input_img_mode != "RGB":
             return f"{self.input_img_mode}, normalize(mean {' '.join(f'{v:g}' for v in self.mean)}, std " \
@@ -257,8 +288,7 @@ class Augment:
             mode = "bilinear" if self.train_interpolation == "random" else self.train_interpolation
             return (f"train: no_aug: resize {mode}, centre crop, {self._norm()}; eval: resize {self.interpolation}, "
                     f"centre crop (crop_pct {self.crop_pct:g}), {self._norm()}")
-        train = [f"RandomResizedCrop(scale {self.scale[0]:g}-{self.scale[1]:g}, ratio {self.ratio[0]:.4g}-"
-                 f"{self.ratio[1]:.4g}, {self.train_interpolation})", f"hflip {self.hflip:g}"]
+        train = [self._crop_text(), f"hflip {self.hflip:g}"]
         if self.vflip > 0:
             train.append(f"vflip {self.vflip:g}")
         if self.aa is not None:

@@ -1,6 +1,7 @@
 """Image decoding and the transforms' building blocks (torchvision semantics) on Pillow images,
-returning HWC uint8 arrays: the random-resized-crop geometry, the eval resize and centre crop,
-normalisation. The train pipeline that composes them is augment.py.
+returning HWC uint8 arrays: the random-resized-crop geometry, timm's keep-ratio resize and its
+crop-or-pad (the rkrc/rkrr train crops), the eval resize and centre crop, normalisation. The
+train pipeline that composes them is augment.py.
 
 Every random draw comes from a ``numpy.random.Generator`` passed in, so a sample's crop
 depends only on the key it was seeded with, not on which process decoded it.
@@ -102,6 +103,56 @@ def rrc_params(width: int, height: int, rng: np.random.Generator,
     else:
         w, h = width, height
     return (height - h) // 2, (width - w) // 2, h, w
+
+
+def keep_ratio_factors(rng: np.random.Generator, scale=(0.08, 1.0), ratio=(3 / 4, 4 / 3),
+                       prob: float = 0.5) -> tuple[float, float]:
+    """timm's ResizeKeepRatio draws as its rkrc/rkrr train crop sets them: with probability `prob`
+    a zoom 1 / √U(scale) (an area fraction as RandomResizedCrop's, read as a zoom), else 1; with
+    probability `prob` an aspect √exp(U(log ratio)), else 1. Returns (zoom, aspect)."""
+    zoom = 1.0 / math.sqrt(rng.uniform(scale[0], scale[1])) if rng.random() < prob else 1.0
+    aspect = math.sqrt(math.exp(rng.uniform(math.log(ratio[0]), math.log(ratio[1])))) if rng.random() < prob else 1.0
+    return zoom, aspect
+
+
+def keep_ratio_size(width: int, height: int, size: int, zoom: float = 1.0, aspect: float = 1.0) -> tuple[int, int]:
+    """timm's ResizeKeepRatio.get_params (longest 0): the shorter side scaled to `size`, times `zoom`,
+    the height divided and the width multiplied by `aspect`, each rounded. Returns (h, w)."""
+    ratio = min(height / size, width / size)
+    return round(height * (zoom / aspect) / ratio), round(width * (zoom * aspect) / ratio)
+
+
+def crop_or_pad(image: np.ndarray, top: int, left: int, size: int) -> np.ndarray:
+    """The size × size window of HWC `image` at (top, left), reflect-padding what lies outside it
+    (timm's crop_or_pad with padding_mode 'reflect'; a negative offset pads before)."""
+    h, w = image.shape[:2]
+    bottom, right = top + size, left + size
+    if top < 0 or left < 0 or bottom > h or right > w:
+        pads = ((max(-top + min(0, bottom), 0), max(bottom - max(h, top), 0)),
+                (max(-left + min(0, right), 0), max(right - max(w, left), 0)), (0, 0))
+        image = np.pad(image, pads, mode="reflect")
+    top, left = max(top, 0), max(left, 0)
+    return image[top:top + size, left:left + size]
+
+
+def center_crop_or_pad(image: np.ndarray, size: int) -> np.ndarray:
+    """timm's center_crop_or_pad (reflect): a side shorter than `size` padded (the odd pixel after),
+    then the centre size × size window (offsets rounded half to even, as Python's round)."""
+    h, w = image.shape[:2]
+    if size > h or size > w:
+        dh, dw = max(size - h, 0), max(size - w, 0)
+        image = np.pad(image, ((dh // 2, (dh + 1) // 2), (dw // 2, (dw + 1) // 2), (0, 0)), mode="reflect")
+        h, w = image.shape[:2]
+    top, left = int(round((h - size) / 2.0)), int(round((w - size) / 2.0))
+    return image[top:top + size, left:left + size]
+
+
+def random_crop_or_pad_offsets(height: int, width: int, size: int, rng: np.random.Generator) -> tuple[int, int]:
+    """timm's RandomCropOrPad.get_params: each offset uniform in 0..|side − size| with the sign of
+    side − size (a negative one pads). Returns (top, left)."""
+    dh, dw = height - size, width - size
+    top, left = int(rng.integers(0, abs(dh) + 1)), int(rng.integers(0, abs(dw) + 1))
+    return (top if dh >= 0 else -top), (left if dw >= 0 else -left)
 
 
 def eval_transform(im: Image.Image, size: int, crop_pct: float = 0.875, resample=BICUBIC) -> np.ndarray:

@@ -350,6 +350,19 @@ class Net:
         """Per-site drop probabilities (`rate` None: the size's recipe)."""
         raise NotImplementedError
 
+    def eval_twin(self) -> "Net":
+        """This model as its eval forward renders it: the fields only the training forward reads
+        (BatchNorm's momentum, which only updates the running statistics) at their defaults, so
+        that the same eval forward has one name."""
+        if self.has_batchnorm_options():
+            return replace(self, bn_momentum=grammar.field_default(self, "bn_momentum"))
+        return self
+
+    def draw_block_masks(self, rng: np.random.Generator, batch: int) -> dict[str, np.ndarray]:
+        """One forward's DropBlock masks by mask input name, each over `batch` rows ({}: a net
+        without DropBlock sites; ResNet's `+dropblock` has them)."""
+        return {}
+
     def describe(self) -> str:
         """The banner's model words, e.g. "TinyCNN-S"."""
         return f"{self.TITLE}-{self.size}"

@@ -9,6 +9,12 @@ certified stages.
     head        global average pool → dense
 
 Stages 1–4 have widths 64, 128, 256, 512 (a bottleneck's output is 4×), stride 1 then 2, 2, 2.
+DropBlock (timm's `drop_block_rate`, the name's `+dropblock{R}`, off by default): timm's
+`drop_blocks(R)` gives every block of layer3 a DropBlock2d of block 5, γ-scale 0.25 and every block
+of layer4 one of block 3, γ-scale 1, after bn1 of a basic block and bn2 of a bottleneck (before its
+ReLU); each site a certified `drop_block` stage (ops/drop_block.py) reading its own mask input
+`layer{i}.{j}.drop_block.mask` [B, H, W], drawn by the host per step and replica (`draw_block_masks`).
+The eval forward has none.
 BatchNorm: eps 1e-5, momentum 0.1 (timm's --bn-eps/--bn-momentum: `+bne{E}`/`+bnm{M}`, nets/base.py
 BATCHNORM_OPTIONS); in the train step batch statistics over N, H, W (the declared
 coupling of ops/batchnorm.py), in the eval forward the running statistics. No stochastic depth:
@@ -30,6 +36,7 @@ from typing import Iterator
 
 import numpy as np
 
+from .. import grammar
 from ..ops.activations import ReLU
 from ..ops.base import Chain, Residual, Stage
 from ..ops.batchnorm import BatchNorm
@@ -39,6 +46,7 @@ from ..ops.conv_matmul import ConvMatmul
 from ..ops.conv_patches import ConvPatches
 from ..ops.conv_taps import ConvTaps
 from ..ops.dense import Dense
+from ..ops.drop_block import MASK as BLOCK_MASK, DropBlock, draw_block_mask
 from ..ops.maxpool import MaxPool
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.global_pool import WIDTH, head_pool
@@ -73,6 +81,9 @@ IMAGENET_STEP = "adamw+wx+clip1.0"
 # torchvision's reference recipe, `torchrun --nproc_per_node=8 train.py --batch-size 32`, the same),
 # so BatchNorm's statistics are over the 32 images of one replica: the batch is part of the function.
 IMAGENET_BATCH = 32
+# timm's resnet.py `drop_blocks`: stage index → (block size, γ-scale) of its DropBlock2d
+DROP_BLOCKS = {2: (5, 0.25), 3: (3, 1.0)}
+DROP_BLOCK_OPTION = grammar.Number("dropblock", "drop_block", "R")
 
 
 def _strided(side: int, kernel: int, stride: int) -> int:
@@ -90,6 +101,12 @@ class BlockSpec:
     stride: int
     expansion: int
     out_size: int = 0
+    stage: int = 0                # 0 for layer1
+
+    @property
+    def drop_block(self) -> tuple[int, float] | None:
+        """(block size, γ-scale) of its DropBlock site, None outside layer3/layer4."""
+        return DROP_BLOCKS.get(self.stage)
 
     @property
     def out_channels(self) -> int:
@@ -116,6 +133,7 @@ class ResNet(Net):
     global_pool: str = "avg"        # timm's global_pool: avg, or `+gpmax`, `+gpavgmax`, `+gpcatavgmax`
     bn_momentum: float = 0.1        # every BatchNorm's (torch's and timm's default); `+bnm{M}`
     bn_eps: float = 1e-5            # `+bne{E}`
+    drop_block: float = 0.0         # timm's drop_block_rate; `+dropblock{R}`
 
     NAME = "resnet"
     TITLE = "ResNet"
@@ -201,6 +219,18 @@ class ResNet(Net):
                            loader_images=256),
     }
 
+    def __post_init__(self):
+        super().__post_init__()
+        if not 0.0 <= self.drop_block < 1.0:
+            raise ValueError(f"DropBlock rate {self.drop_block!r} must be in [0, 1) (timm's drop_block_rate)")
+        if self.drop_block and len(self.spec.layers) < 3:
+            raise ValueError(f"{self.describe()} has no layer3/layer4, where timm puts DropBlock: drop "
+                             f"+{DROP_BLOCK_OPTION.write(self)}")
+
+    @classmethod
+    def name_options(cls) -> tuple[grammar.Option, ...]:
+        return super().name_options() + (DROP_BLOCK_OPTION,)
+
     @property
     def spec(self) -> ResNetSize:
         return SIZES[self.size]
@@ -226,7 +256,7 @@ class ResNet(Net):
             for j in range(depth):
                 stride = 2 if i and not j else 1
                 side = _strided(side, 3, stride)
-                block = BlockSpec(f"layer{i + 1}.{j}", channels, planes, stride, expansion, side)
+                block = BlockSpec(f"layer{i + 1}.{j}", channels, planes, stride, expansion, side, i)
                 channels = block.out_channels
                 yield block
 
@@ -263,13 +293,37 @@ class ResNet(Net):
         return [self._conv(out, kernel, stride, f"conv{k}", out_size), self._bn(f"bn{k}")]
 
     def branch(self, blk: BlockSpec) -> list[Stage]:
-        """The residual branch of a basic block or (stride on the 3×3) a bottleneck."""
+        """The residual branch of a basic block or (stride on the 3×3) a bottleneck, a DropBlock
+        site after the 3×3 conv's BN where the block has one."""
         p = blk.planes
         if self.spec.block == BASIC:
-            return [*self._conv_bn("1", p, 3, blk.stride, blk.out_size), ReLU(),
+            return [*self._conv_bn("1", p, 3, blk.stride, blk.out_size), *self._drop_block(blk), ReLU(),
                     *self._conv_bn("2", p, 3, 1, blk.out_size)]
-        return [*self._conv_bn("1", p, 1, 1), ReLU(), *self._conv_bn("2", p, 3, blk.stride, blk.out_size), ReLU(),
-                *self._conv_bn("3", blk.out_channels, 1, 1)]
+        return [*self._conv_bn("1", p, 1, 1), ReLU(), *self._conv_bn("2", p, 3, blk.stride, blk.out_size),
+                *self._drop_block(blk), ReLU(), *self._conv_bn("3", blk.out_channels, 1, 1)]
+
+    def _drop_block(self, blk: BlockSpec) -> list[Stage]:
+        """[DropBlock] at a site (`+dropblock` on, layer3/layer4), else []. Its mask input is named in
+        full (`layer3.0.drop_block.mask`): masks are global inputs, not scoped by the chains."""
+        if not self.drop_block or blk.drop_block is None:
+            return []
+        return [DropBlock(blk.drop_block[0], name=f"{blk.name}.drop_block")]
+
+    def drop_block_sites(self) -> list[tuple[str, BlockSpec]]:
+        """(mask input name, block) of every DropBlock site, in forward order ([] with it off)."""
+        if not self.drop_block:
+            return []
+        return [(f"{blk.name}.drop_block.{BLOCK_MASK}", blk) for blk in self.blocks() if blk.drop_block is not None]
+
+    def eval_twin(self) -> "ResNet":
+        """Net's, and without DropBlock (the eval forward has none)."""
+        return replace(super().eval_twin(), drop_block=0.0)
+
+    def draw_block_masks(self, rng: np.random.Generator, batch: int) -> dict[str, np.ndarray]:
+        """One forward's DropBlock masks (timm's draw per DropBlock2d call, normalised over the
+        `batch` rows of that call: one replica's micro-batch), by mask input name."""
+        return {name: draw_block_mask(rng, batch, blk.out_size, blk.out_size, self.drop_block, *blk.drop_block)
+                for name, blk in self.drop_block_sites()}
 
     def block(self, blk: BlockSpec) -> Chain:
         """ReLU(branch(x) + shortcut(x)), its names under layer{i}.{j}."""
@@ -318,6 +372,8 @@ class ResNet(Net):
     def details(self) -> str:
         """The init the trainer gives, and on every ImageNet-1k render the recipe's per-replica batch."""
         init = f"zero-init last BN gamma: {'yes' if self.zero_init_last else 'no'}"
+        if self.drop_block:
+            init += f"  DropBlock {self.drop_block:g} in layer3 (block 5, gamma-scale 0.25), layer4 (block 3, 1.0)"
         if self.pool_details():
             init += f"  {self.pool_details()}"
         if self.num_classes != 1000:
@@ -349,23 +405,32 @@ class ResNet(Net):
         spec = self.spec
         return ref, ref.ResNetConfig(block=spec.block, layers=spec.layers, widths=spec.widths, stem=spec.stem,
                                      num_classes=self.num_classes, image_size=self.image_size,
-                                     in_chans=self.in_chans, bn_eps=self.bn_eps, bn_momentum=self.bn_momentum, global_pool=self.global_pool)
+                                     in_chans=self.in_chans, bn_eps=self.bn_eps, bn_momentum=self.bn_momentum,
+                                     global_pool=self.global_pool, drop_block=self.drop_block)
+
+    def timm_model(self, drop: bool):
+        """Net's, with timm's drop_block_rate where DropBlock is on."""
+        found = super().timm_model(drop)
+        return found and (found[0], {**found[1], **({"drop_block_rate": self.drop_block} if self.drop_block else {})})
 
     def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
         """timm's ResNet of these blocks, stages and widths (no stochastic depth: the net has no
-        drop sites). timm's plain stem is 64 wide and its forward runs layer1..layer4, so for
-        another stem the stem and stages are remade by timm's own `make_blocks` from the stem's
-        width, and a net of fewer than four stages passes the missing ones through (Identity)."""
+        drop sites; its DropBlock at `drop_block`, timm's drop_block_rate). timm's plain stem is 64
+        wide and its forward runs layer1..layer4, so for another stem the stem and stages are remade
+        by timm's own `make_blocks` from the stem's width, and a net of fewer than four stages
+        passes the missing ones through (Identity)."""
         import torch
         from timm.models.resnet import BasicBlock, Bottleneck, ResNet, make_blocks
         spec = self.spec
         block = BasicBlock if spec.block == BASIC else Bottleneck
         net = ResNet(block, list(spec.layers), num_classes=self.num_classes, in_chans=self.in_chans,
-                     channels=tuple(spec.widths), zero_init_last=self.zero_init_last, global_pool=self.global_pool)
+                     channels=tuple(spec.widths), zero_init_last=self.zero_init_last, global_pool=self.global_pool,
+                     drop_block_rate=self.drop_block)
         if spec.stem != 64:
             net.conv1 = torch.nn.Conv2d(self.in_chans, spec.stem, 7, stride=2, padding=3, bias=False)
             net.bn1 = torch.nn.BatchNorm2d(spec.stem)
-            stages, _ = make_blocks((block,) * len(spec.layers), tuple(spec.widths), tuple(spec.layers), spec.stem)
+            stages, _ = make_blocks((block,) * len(spec.layers), tuple(spec.widths), tuple(spec.layers), spec.stem,
+                                    drop_block_rate=self.drop_block)
             for name, stage in stages:
                 setattr(net, name, stage)
             net.init_weights(zero_init_last=self.zero_init_last)

@@ -103,6 +103,12 @@ def dropout(x, keep_mask):
     return x * keep_mask
 
 
+def drop_block(x, keep_mask):
+    """DropBlock with a pre-scaled keep mask ``[B, H, W]`` (0 in a dropped block, the batch's
+    normalisation elsewhere), shared by every channel of NHWC ``x``: ``x · mask[..., None]``."""
+    return x * keep_mask[..., None]
+
+
 def layer_scale(x, gamma):
     """LayerScale: per-channel multiply by ``gamma [C]`` (broadcast over the leading axes)."""
     return x * gamma

@@ -9,6 +9,11 @@ shares no code with hlocert outside ``hlocert/reference/``.
                   identity = downsample.1(downsample.0(x)) when stride ≠ 1 or inplanes ≠ planes·expansion
     head:   adaptive average pool to 1×1 → flatten → fc
 
+DropBlock (timm's `drop_block_rate` > 0, its `drop_blocks`): in every block of layer3 and layer4,
+after bn1 of a BasicBlock and bn2 of a Bottleneck, before the ReLU, x · mask[..., None] with the
+mask ``[B, H, W]`` the caller gives as ``masks["layer{i}.{j}.drop_block.mask"]`` (the masks are
+drawn outside; the training forward only applies them).
+
 BatchNorm in training mode normalises by the batch statistics and returns new running statistics
 (momentum 0.1, unbiased running variance); in eval mode it reads the running statistics.
 Activations are NHWC; parameters a ``dict[str, array]`` keyed by torchvision's module names
@@ -40,6 +45,7 @@ class ResNetConfig:
     bn_momentum: float = 0.1
     in_chans: int = 3
     global_pool: str = "avg"             # timm's: avg, max, avgmax, catavgmax (twice the features)
+    drop_block: float = 0.0              # timm's drop_block_rate: DropBlock in layer3 and layer4
 
     @property
     def expansion(self) -> int:
@@ -111,15 +117,25 @@ class _Norm:
         return y
 
 
-def _block(params, norm: _Norm, cfg: ResNetConfig, x, prefix, inplanes, planes, stride, down):
+def drop_block_sites(cfg: ResNetConfig) -> list[str]:
+    """The DropBlock mask names, in forward order: every block of layer3 and layer4 when on."""
+    if not cfg.drop_block:
+        return []
+    return [f"{prefix}.drop_block.mask" for prefix, *_ in _blocks(cfg) if prefix.split(".")[0] in ("layer3", "layer4")]
+
+
+def _block(params, norm: _Norm, cfg: ResNetConfig, x, prefix, inplanes, planes, stride, down, masks):
     out = x
     convs = _convs(cfg, prefix, inplanes, planes)
+    third = 1 if cfg.block == "basic" else 2       # the 3×3 conv's index
     for k, (conv, kernel, _, _) in enumerate(convs, 1):
         # v1.5: the stride sits on the 3×3 (conv1 of a basic block, conv2 of a bottleneck)
-        s = stride if k == (1 if cfg.block == "basic" else 2) else 1
+        s = stride if k == third else 1
         pad = kernel // 2
         out = norm(ops.conv2d(out, params[f"{conv}.w"], stride=(s, s), padding=((pad, pad), (pad, pad))),
                    f"{prefix}.bn{k}")
+        if k == third and f"{prefix}.drop_block.mask" in masks:
+            out = ops.drop_block(out, masks[f"{prefix}.drop_block.mask"])
         if k < len(convs):
             out = ops.relu(out)
     identity = x
@@ -129,26 +145,31 @@ def _block(params, norm: _Norm, cfg: ResNetConfig, x, prefix, inplanes, planes, 
     return ops.relu(out + identity)
 
 
-def forward_with_state(params, state, x, cfg: ResNetConfig, train: bool = True):
-    """(logits ``[B, K]``, new running statistics — empty in eval mode)."""
+def forward_with_state(params, state, x, cfg: ResNetConfig, train: bool = True, masks=None):
+    """(logits ``[B, K]``, new running statistics — empty in eval mode); `masks` the DropBlock
+    masks of a training forward (exactly `drop_block_sites`' names)."""
+    masks = masks or {}
+    want = drop_block_sites(cfg) if train else []
+    assert sorted(masks) == sorted(want), f"DropBlock masks {sorted(masks)}, the sites {want}"
     norm = _Norm(params, state, cfg, train)
     x = ops.conv2d(x, params["conv1.w"], stride=(2, 2), padding=((3, 3), (3, 3)))
     x = ops.max_pool(ops.relu(norm(x, "bn1")))
     for prefix, inplanes, planes, stride, down in _blocks(cfg):
-        x = _block(params, norm, cfg, x, prefix, inplanes, planes, stride, down)
+        x = _block(params, norm, cfg, x, prefix, inplanes, planes, stride, down, masks)
     return ops.dense(ops.global_pool(x, cfg.global_pool), params["fc.w"], params["fc.b"]), norm.new_state
 
 
 def train_forward(params, state, x, drop_mask, cfg: ResNetConfig):
-    """(training-mode logits, new running statistics); ``drop_mask`` must be None."""
-    assert drop_mask is None, "ResNet has no stochastic-depth sites"
-    return forward_with_state(params, state, x, cfg, train=True)
+    """(training-mode logits, new running statistics); ``drop_mask``: None (no stochastic depth),
+    or with DropBlock on, the dict of its masks by name."""
+    assert drop_mask is None or isinstance(drop_mask, dict), "ResNet has no stochastic-depth sites"
+    return forward_with_state(params, state, x, cfg, train=True, masks=drop_mask)
 
 
 def train_loss(params, state, x, targets, drop_mask, cfg: ResNetConfig):
     """(mean softmax cross-entropy of the training-mode forward against soft targets ``[B, K]``,
-    new running statistics): differentiate with ``has_aux=True``. ``drop_mask`` must be None
-    (ResNet has no stochastic depth)."""
+    new running statistics): differentiate with ``has_aux=True``. ``drop_mask``: None, or the
+    DropBlock masks (train_forward)."""
     logits, new_state = train_forward(params, state, x, drop_mask, cfg)
     return ops.softmax_cross_entropy(logits, targets), new_state
 

@@ -59,7 +59,7 @@ from __future__ import annotations
 import argparse
 import functools
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from .. import nets
 from ..grammar import Flag, Number, absent, field_default, read, spelled, write
@@ -183,6 +183,10 @@ class Variant:
                 self.model.bn_momentum != field_default(self.model, "bn_momentum"):
             raise VariantError(f"+bnm{self.model.bn_momentum!r} is the momentum of the running statistics a train "
                                "step updates; an eval forward only reads them: drop +bnm")
+        if self.kind == "fwd" and self.model.eval_twin() != self.model:
+            train_only = [o for o in self.model.option_names() if o not in self.model.eval_twin().option_names()]
+            raise VariantError(f"{' '.join('+' + o for o in train_only)} acts in a train step's forward only; an eval "
+                               f"forward has none: drop it")
         if self.remat and self.kind != "train":
             raise VariantError("+remat recomputes in the backward of a train step; an eval forward has none: drop +remat")
         if self.bce and self.kind != "train":
@@ -263,12 +267,9 @@ class Variant:
         return re.sub(r"[^A-Za-z0-9_]", "_", self.name)
 
     def forward_twin(self) -> "Variant":
-        """The eval forward whose body is this train step's forward section (the model's BatchNorm
-        momentum, which only updates the running statistics, at the net's default)."""
-        model = self.model
-        if model.has_batchnorm_options():
-            model = replace(model, bn_momentum=field_default(model, "bn_momentum"))
-        return Variant(model, self.batch, 1, "fwd", AdamW(), self.drop, bf16=self.bf16)
+        """The eval forward whose body is this train step's forward section (the model's fields that
+        only the training forward reads at their defaults: `Net.eval_twin`)."""
+        return Variant(self.model.eval_twin(), self.batch, 1, "fwd", AdamW(), self.drop, bf16=self.bf16)
 
     @classmethod
     def parse(cls, name: str) -> "Variant":

@@ -172,6 +172,10 @@ class TrainConfig:
                                    type=float, metavar="P")
     gaussian_blur_prob: float = option(0.0, "probability of a Gaussian blur (kernel 23, sigma U(0.1, 2), as timm)",
                                        type=float, metavar="P")
+    train_crop_mode: str = option("rrc", "the train crop: rrc (random-resized crop), rkrc or rkrr (timm's keep-ratio "
+                                  "resize with a random zoom and aspect from --rrc-scale/--ratio, each with p 0.5, "
+                                  "then a centre or random crop, reflect-padding a short side) (default rrc)",
+                                  choices=["rrc", "rkrc", "rkrr"])
     no_aug: bool = option(False, "no train augmentation: resize and centre-crop as eval at crop_pct 1 (timm's "
                           "transforms_noaug_train; mixup/cutmix still apply)")
     reprob: float = option(0.0, "random-erasing probability per image, on the normalised image (0: off)", type=float)
@@ -308,6 +312,8 @@ class TrainConfig:
                                        type=float, metavar="M")
     bn_eps: float | None = option(None, "BatchNorm epsilon on every BatchNorm of the net: the variant's +bne{E} "
                                   "(default: the net's, 1e-5)", type=float, metavar="E")
+    drop_block: float | None = option(None, "DropBlock rate, timm's: ResNet's layer3 and layer4 (the variant's "
+                                      "+dropblock{R}; default: none)", type=float, metavar="R")
     gp: str | None = option(None, "the head's global pool, timm's global_pool: avg, max, avgmax or catavgmax (twice "
                             "the head's inputs); the variant's +gp{POOL} (default: the net's, avg)",
                             metavar="POOL")
@@ -356,7 +362,8 @@ class TrainConfig:
         given = {k: getattr(self, k) for k in ("ratio", "hflip", "vflip", "aa", "color_jitter", "train_interpolation",
                                                 "interpolation", "crop_pct", "mean", "std", "reprob", "remode",
                                                 "recount", "color_jitter_prob", "grayscale_prob",
-                                                "gaussian_blur_prob", "no_aug") if getattr(self, k) is not None}
+                                                "gaussian_blur_prob", "no_aug", "train_crop_mode")
+                 if getattr(self, k) is not None}
         chans = self.in_chans if self.in_chans is not None else getattr(getattr(self.variant, "model", None),
                                                                           "in_chans", 3)
         modes = {c: m for m, c in MODES.items()}

@@ -332,6 +332,10 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
         raise TrainError(f"{v.name}: a BatchNorm net's {v.replicas} replicas each normalise by their own batch, "
                          f"which no one-batch reference does; pair {v.name.replace(f'x{v.replicas}-', 'x1-')} "
                          f"or add +syncbn")
+    if v.kind == "train" and v.model.draw_block_masks(np.random.default_rng(0), 1):
+        raise TrainError(f"{v.name}: pair feeds both sides the trainer's drop-path masks, not yet DropBlock's "
+                         f"(their tie: tests/nets/test_resnet_drop_block*.py, hlocert verify --semantic); pair the "
+                         f"variant without +dropblock")
     if pc.against == "torch":
         twin_of(v)      # before anything compiles
     group = processes.join(v.replicas, pc.lowerer, pc.platform)

@@ -185,6 +185,22 @@ def with_model_kwargs(cfg: TrainConfig) -> TrainConfig:
         return replace(cfg, variant=replace(cfg.variant, model=replace(model, **found)))
     except (ValueError, VariantError) as e:
         raise TrainError(f"--model-kwargs: {e}") from None
+def with_drop_block(cfg: TrainConfig) -> TrainConfig:
+    """`cfg` with its variant's model at `--drop-block` (timm's drop_block_rate; the name's
+    `+dropblock{R}`), with `--variant` too, where the flag wins over the name; TrainError, one line,
+    for a net without DropBlock (timm gives it to its ResNets only) or a rate the net refuses."""
+    if cfg.drop_block is None:
+        return cfg
+    model = cfg.variant.model
+    if "drop_block" not in {f.name for f in fields(model)}:
+        if cfg.drop_block == 0:
+            return cfg
+        raise TrainError(f"--drop-block {cfg.drop_block!r}: {model.describe()} has no DropBlock (timm gives it to its "
+                         f"ResNets only): drop --drop-block")
+    try:
+        return replace(cfg, variant=replace(cfg.variant, model=replace(model, drop_block=float(cfg.drop_block))))
+    except (ValueError, VariantError) as e:
+        raise TrainError(f"--drop-block {cfg.drop_block!r}: {e}") from None
 
 
 def with_remat(cfg: TrainConfig) -> TrainConfig:

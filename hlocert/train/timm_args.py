@@ -103,9 +103,9 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
     batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
     `output` ('' : hlocert's default), `epochs` (with timm's `warmup_prefix`: + `warmup_epochs`, which
 timm trains besides); and the keys that name another way to start (`pretrained`,
-    `resume`, `dataset`), refused unless off; `train_crop_mode` other than rrc
-    refused; `amp_dtype` only with `amp`; `input_size` [C, S, S]
-    as img_size S and in_chans C (timm's `in_chans` wins: both, and unequal, are refused)."""
+    `resume`, `dataset`), refused unless off; `train_crop_mode` (None/'': rrc); `amp_dtype` only with
+    `amp`; `input_size` [C, S, S] as img_size S and in_chans C (timm's `in_chans` wins: both, and unequal,
+    are refused)."""
     out = {}
     if "variant" in raw:            # hlocert's own args.yaml: `momentum` is its --momentum field, as written
         if "momentum" in raw:
@@ -126,6 +126,8 @@ timm trains besides); and the keys that name another way to start (`pretrained`,
     for key in ("experiment", "output", "interpolation", "initial_checkpoint", "dataset", "class_map"):  # '': default
         if raw.get(key) == "":
             out[key] = FIELDS[key].default
+    if raw.get("train_crop_mode") not in (None, ""):      # timm's None/'': rrc, the field's default
+        out["train_crop_mode"] = raw["train_crop_mode"]
     if isinstance(raw.get("pretrained"), str):          # hlocert's: a weights file
         out["pretrained"] = raw["pretrained"]
     elif raw.get("pretrained") is True and not raw.get("pretrained_path"):
@@ -144,8 +146,6 @@ timm trains besides); and the keys that name another way to start (`pretrained`,
         out["amp_dtype"] = raw.get("amp_dtype", TIMM_DEFAULTS["amp_dtype"])
     if raw.get("resume"):
         refused.append(f"resume: {raw['resume']!r} (continue a run with --resume)")
-    if raw.get("train_crop_mode") not in (None, "", "rrc"):     # timm's None/'': rrc, hlocert's only crop
-        refused.append(f"train_crop_mode: {raw['train_crop_mode']!r} (hlocert's train crop is rrc)")
     if "variant" not in raw and raw.get("model_ema_warmup") and not raw.get("model_ema"):
         out["model_ema_warmup"] = False         # timm warms up only an EMA it keeps
     return out

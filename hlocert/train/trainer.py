@@ -9,7 +9,8 @@
   equal (their mean each step), so any replica's copy is the run's.
 - The step is fed and read through its signature (render/signature.py): the optimizer chain
   gives the initial state and, per step, its host scalars (`schedule.scalars_at`); drop-path keep
-  masks are drawn from the seeded host RNG with the size's ramp (`draw_drop_mask`).
+  masks are drawn from the seeded host RNG with the size's ramp (`draw_drop_mask`), ResNet's
+  DropBlock masks from it too, one draw per forward of B rows (`block_masks`).
 - Each epoch: top-1/top-5 on val through the eval forward twin (`evaluate.eval_topk`), with live
   and (if rendered) EMA weights, BatchNorm normalising by the carried running statistics.
 - Across processes (`processes`, runtime/distributed.py): every process draws the same global
@@ -355,12 +356,13 @@ class Trainer:
         rows_per_replica = self.v.batch * self.accum
         # the mask of the whole global batch (the same draw in every process), whatever rows the batch holds
         mask = draw_drop_mask(self.rng, rows_per_replica * self.replicas, self.ramp) if self.ramp is not None else None
+        by_name = self.block_masks()
         first = int(getattr(batch, "first_row", 0))   # a process's loader yields its rows only
         feeds = []
         for r in self.local:
             rows = slice(r * rows_per_replica, (r + 1) * rows_per_replica)
             mine = slice(rows.start - first, rows.stop - first)
-            masks = {name: np.ascontiguousarray(mask[rows]) for name in self.mask_names}
+            masks = {name: np.ascontiguousarray(by_name.get(name, mask)[rows]) for name in self.mask_names}
             feeds.append({"x": x[mine], **masks, "targets": t[mine]})
         carried = [sig.unpack(s, only=sig.carried, side="inputs") for s in self.state]
         if self.accum == 1:
@@ -378,6 +380,13 @@ class Trainer:
         self.state = [sig.pack(n, only=sig.carried, side="outputs") for n in new]
         loss, gnorm = self.step_run.to_host([[o["loss"], o[GRAD_NORM]] for o in outs])[0]
         return float(loss), float(gnorm)
+
+    def block_masks(self) -> dict[str, np.ndarray]:
+        """The DropBlock masks of one update's global batch by input name ({} without DropBlock, no
+        draw made): one draw per forward of B rows (each replica's micro-batch, in row order), as
+        timm's DropBlock2d draws and normalises per call; the same draws in every process."""
+        draws = [self.v.model.draw_block_masks(self.rng, self.v.batch) for _ in range(self.replicas * self.accum)]
+        return {name: np.concatenate([d[name] for d in draws]) for name in draws[0]}
 
     def mean_gradients(self, feeds: list[dict], carried: list[dict]) -> tuple[list[dict], list[dict]]:
         """Per replica, ({"loss", "grads"}, net state), all on the device: the mean over its K

@@ -210,3 +210,42 @@ def test_the_run_record_gives_back_the_pipeline():
         "ratio", "hflip", "vflip", "aa", "color_jitter", "train_interpolation", "interpolation", "crop_pct", "mean",
         "std", "reprob", "remode", "recount"}}
     assert TrainConfig.from_json(old).augment == Augment(scale=(0.5, 1.0))
+
+
+@pytest.mark.parametrize("mode", ["rkrc", "rkrr"])
+def test_the_keep_ratio_crops_draw_their_size_then_place_it_and_flip(mode, folder):
+    """rkrc/rkrr (--train-crop-mode): the keep-ratio size from its two optional draws, the resize,
+    the centre (rkrc) or drawn (rkrr) crop-or-pad, then the flip, in that draw order; through the
+    loader, size × size images, the same for the same seed."""
+    from hlocert.data.transforms import (center_crop_or_pad, crop_or_pad, keep_ratio_factors, keep_ratio_size,
+                                         random_crop_or_pad_offsets)
+    im = Image.fromarray(np.random.default_rng(1).integers(0, 256, (37, 45, 3), dtype=np.uint8))
+    aug = Augment(scale=(0.5, 1.0), train_crop_mode=mode)
+    for seed in range(20):
+        rng = np.random.default_rng(seed)
+        h, w = keep_ratio_size(im.width, im.height, 16, *keep_ratio_factors(rng, (0.5, 1.0), (3 / 4, 4 / 3)))
+        resized = np.asarray(im.resize((w, h), BICUBIC))
+        want = (center_crop_or_pad(resized, 16) if mode == "rkrc"
+                else crop_or_pad(resized, *random_crop_or_pad_offsets(h, w, 16, rng), 16))
+        want = want[:, ::-1] if rng.random() < 0.5 else want
+        assert np.array_equal(aug.train_image(im, 16, np.random.default_rng(seed)), want)
+    kw = dict(train=True, image_size=16, seed=4, augment=aug)
+    a = list(Loader(folder, 4, workers=0, **kw).epoch(1))
+    assert a[0].images.shape[1:3] == (16, 16)
+    _same(a, list(Loader(folder, 4, workers=0, **kw).epoch(1)))
+
+
+def test_a_keep_ratio_crop_pads_by_reflection():
+    """A side below the size is reflect-padded, the odd pixel after (rkrc), or where the drawn
+    negative offset puts it (rkrr)."""
+    from hlocert.data.transforms import center_crop_or_pad, crop_or_pad
+    row = np.arange(5, dtype=np.uint8).reshape(1, 5, 1)
+    image = np.repeat(row, 8, axis=0)
+    assert center_crop_or_pad(image, 8)[0, :, 0].tolist() == [1, 0, 1, 2, 3, 4, 3, 2]
+    assert crop_or_pad(image, 0, -2, 8)[0, :, 0].tolist() == [2, 1, 0, 1, 2, 3, 4, 3]
+
+
+def test_an_unknown_train_crop_mode_is_one_line():
+    from hlocert.data.errors import DataError
+    with pytest.raises(DataError, match=r"^--train-crop-mode rc: one of rrc, rkrc, rkrr \(rrc: random-resized"):
+        Augment(train_crop_mode="rc")

@@ -89,3 +89,14 @@ def test_pair_is_a_command():
     args = build_parser().parse_args(["pair", "--steps", "3", "--against", "iree", "--variant", MICRO])
     # --variant is read by variant_arg as the command line is parsed: the namespace holds the Variant
     assert (args.steps, args.against, args.lowerer, str(args.variant)) == (3, "iree", "xla", MICRO)
+
+
+def test_a_drop_block_variant_is_refused_in_one_line(tiny, tmp_path):
+    """pair feeds both sides the trainer's drop-path masks only: a +dropblock step is refused before
+    anything compiles (its ties: tests/nets/test_resnet_drop_block*.py)."""
+    from hlocert.train.errors import TrainError
+    pc = PairConfig(steps=2, variant="resnet_nano-c10-i32-b2x1-adamw+dropblock0.1", data=tiny, out=str(tmp_path / "p"),
+                    workers=0)
+    with pytest.raises(TrainError, match=r"not yet DropBlock's .* pair the variant without \+dropblock$"):
+        run_pair(pc, log=lambda s: None)
+    assert not (tmp_path / "p").exists()

@@ -168,13 +168,28 @@ def test_start_epoch_trains_from_that_epoch_of_the_whole_run(tmp_path):
                                         for t in range(2 * bpe + 1, 3 * bpe + 1)]
 
 
-@pytest.mark.parametrize("mode, taken", [("rrc", True), (None, True), ("rkrc", False), ("rkrr", False)])
-def test_timms_train_crop_mode_rrc_is_taken_and_the_others_refused(tmp_path, mode, taken):
+@pytest.mark.parametrize("mode, read", [("rrc", "rrc"), (None, None), ("", None), ("rkrc", "rkrc"), ("rkrr", "rkrr")])
+def test_timms_train_crop_mode_is_read(tmp_path, mode, read):
+    """timm's None/'' is its rrc (the field's default); rrc/rkrc/rkrr are taken as written; the
+    Augment the config makes crops that way."""
     d = yaml.safe_load(TIMM_YAML.read_text())
     d["train_crop_mode"] = mode
     (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
-    if taken:
+    assert load_args_yaml(tmp_path / "args.yaml", lambda s: None).get("train_crop_mode") == read
+    assert _cfg(["-c", str(tmp_path / "args.yaml")]).augment.train_crop_mode == (read or "rrc")
+
+
+@pytest.mark.parametrize("mode", ["rkrc", "rkrr"])
+def test_the_train_crop_mode_flag_makes_the_pipeline(mode):
+    aug = _cfg(["--train-crop-mode", mode]).augment
+    assert aug.train_crop_mode == mode
+    assert str(aug).startswith(f"train: ResizeKeepRatio(scale 0.5-1, ratio 0.75-1.333, each p 0.5, bicubic), "
+                               f"{'CenterCropOrPad' if mode == 'rkrc' else 'RandomCropOrPad'}(reflect), hflip 0.5")
+
+
+def test_an_unknown_train_crop_mode_is_one_line(tmp_path):
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d["train_crop_mode"] = "rc"
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    with pytest.raises(TrainError, match="train_crop_mode"):
         load_args_yaml(tmp_path / "args.yaml", lambda s: None)
-    else:
-        with pytest.raises(TrainError, match=f"train_crop_mode: '{mode}' \\(hlocert's train crop is rrc\\)"):
-            load_args_yaml(tmp_path / "args.yaml", lambda s: None)
