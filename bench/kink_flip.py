@@ -9,7 +9,8 @@ for ReLU6) in float64, and for each of the nearest few the float64 gradient with
 element's subgradient flipped: a lowerer whose gradient sits near a flipped one, far from the
 unflipped, took the other side of that kink.
 
-    PYTHONPATH=$PWD .venv/bin/python bench/kink_flip.py mobilenetv2_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop xla iree:flat iree:staged
+    PYTHONPATH=$PWD .venv/bin/python bench/kink_flip.py
+        mobilenetv2_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop xla iree:flat iree:staged
 """
 import argparse
 import sys
@@ -29,22 +30,22 @@ from hlocert.reference import mobile, ops  # noqa: E402
 from hlocert.render import grad_func  # noqa: E402
 from hlocert.render.signature import signature  # noqa: E402
 from hlocert.render.targets import resolve  # noqa: E402
-from hlocert.render.variants import Variant  # noqa: E402
+from hlocert.render.variants import variant_arg  # noqa: E402
 from hlocert.runtime import get_lowerer  # noqa: E402
 from hlocert.train.config import TrainConfig  # noqa: E402
 from hlocert.train.inputs import feed_rows, open_data, train_loader  # noqa: E402
 from hlocert.train.recipe import drop_ramp  # noqa: E402
 
 p = argparse.ArgumentParser()
-p.add_argument("variant")
+p.add_argument("variant", type=variant_arg)
 p.add_argument("sides", nargs="+", help="lowerer[:flat|:staged] (the bnstat family forced)")
 p.add_argument("--seed", type=int, default=1)
 p.add_argument("--flips", type=int, default=6, help="the nearest kinks to flip one by one")
 a = p.parse_args()
 
-v0 = Variant.parse(a.variant)
+v0 = a.variant
 model = v0.model
-cfg = TrainConfig(variant=a.variant, data="digits", seed=a.seed, epochs=1, workers=0)
+cfg = TrainConfig(variant=v0.name, data="digits", seed=a.seed, epochs=1, workers=0)
 params = {k: np.asarray(x, np.float32) for k, x in model.init_params(a.seed).items()}
 state = {k: np.asarray(x, np.float32) for k, x in model.init_state().items()}
 x, t = feed_rows(next(iter(train_loader(cfg, v0, open_data(cfg, v0, lambda s: None)[0]).epoch(0))))
@@ -120,6 +121,7 @@ with jax.enable_x64(True):
         FLIP[bn] = flip.reshape(SEEN[bn].shape)
         gf = {k: np.asarray(g) for k, g in jax.jit(jax.grad(lambda q: ref.train_loss(q, *args[1:], rcfg)[0]))(
             args[0]).items()}
-        print(f"flip {bn} {tuple(int(i) for i in np.unravel_index(j, SEEN[bn].shape))} (input {SEEN[bn].ravel()[j]:+.2e}): "
+        where = tuple(int(i) for i in np.unravel_index(j, SEEN[bn].shape))
+        print(f"flip {bn} {where} (input {SEEN[bn].ravel()[j]:+.2e}): "
               f"flipped vs f64 {err(gf):.2e}; " + ", ".join(f"{s} vs flipped {err(g[1], gf):.2e}"
                                                              for s, g in sides.items()))

@@ -208,7 +208,8 @@ class MobileNet(Net):
     pointwise: str = "conv"     # the 1×1 convs: "conv" (stablehlo.convolution) or "matmul" (dot_general)
     wgrad: str = "conv"         # the full k×k convs' weight gradient: "conv" (one convolution), "taps" or "patches"
     global_pool: str = "avg"    # timm's global_pool: avg, or `+gpmax`, `+gpavgmax`, `+gpcatavgmax`
-    bnstat: str = "flat"        # every BatchNorm's batch Σ: "flat" (one reduce over N, H, W) or "staged" (H, W, then N)
+    bnstat: str = "flat"        # every BatchNorm's batch Σ: "flat" (one reduce over N, H, W) or "staged"
+    #                             (each example's H, W, then N)
     bn_momentum: float = 0.1    # every BatchNorm's (timm's BatchNorm2d default for these nets); `+bnm{M}`
     bn_eps: float = 1e-5        # `+bne{E}` (timm's `tf_` variants' 1e-3 is not one of these nets)
 
@@ -238,8 +239,8 @@ class MobileNet(Net):
     #                               error flipped a ReLU6 subgradient (docs/iree_batch_statistics.md):
     #                               the step's gradient 1.8e-3 from float64, staged 6.5e-6 (JAX f32 1.9e-6)
     #   xla-gpu, iree-gpu: conv, flat  not measured here (no GPU was lent)
-    LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps", "patches"),
-                 "bnstat": ("flat", "staged")}
+    LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "pointwise": ("conv", "matmul"),
+                 "wgrad": ("conv", "taps", "patches"), "bnstat": ("flat", "staged")}
     BY_TARGET = {
         "xla-cpu": {"depthwise": "macvr", "pointwise": "matmul", "wgrad": "conv", "bnstat": "flat"},
         "iree-cpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv", "bnstat": "staged"},
