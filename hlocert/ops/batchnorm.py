@@ -22,6 +22,11 @@ sums, which the data-parallel mean then averages like every other gradient (PyTo
 SyncBatchNorm backward, then DDP). Certified by the tie R replicas × B = 1 replica × R·B in
 float64 (tests/render/test_syncbn.py): the loss, every gradient and the running statistics.
 
+Staged (`StagedBatchNorm`, rule `batch_norm_staged`; a net's `bnstat` lowering family): each of
+the four Σ as every example's Σ over H, W, then the declared batch statistic over N of those
+[N, C] partial sums — the same function, for a lowerer that sums one long reduce sequentially in
+float32 (IREE-CPU; docs/iree_batch_statistics.md).
+
 Eval mode reads the running statistics as (unbatched) aux inputs and couples nothing:
     rstd = rsqrt(running_var + eps),  y = (x − running_mean) · rstd · g + b;
     dx = dy · rstd · g,  dg = Σ dy · x̂,  db = Σ dy.
