@@ -9,6 +9,11 @@ for ReLU6) in float64, and for each of the nearest few the float64 gradient with
 element's subgradient flipped: a lowerer whose gradient sits near a flipped one, far from the
 unflipped, took the other side of that kink.
 
+`--steps N`: instead, N steps along the JAX reference's own trajectory (hlocert pair's
+ReferenceTrainer, lr 1e-3 constant, the loader's next batch and a fresh drop mask each step), and
+at each step every side's whole-gradient error against float64 at the reference's parameters: a
+flip shows as a step at ~1e-3 among steps at rounding.
+
     PYTHONPATH=$PWD .venv/bin/python bench/kink_flip.py
         mobilenetv2_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop xla iree:flat iree:staged
 """
@@ -41,6 +46,7 @@ p.add_argument("variant", type=variant_arg)
 p.add_argument("sides", nargs="+", help="lowerer[:flat|:staged] (the bnstat family forced)")
 p.add_argument("--seed", type=int, default=1)
 p.add_argument("--flips", type=int, default=6, help="the nearest kinks to flip one by one")
+p.add_argument("--steps", type=int, default=0, help="the whole-gradient errors along N reference steps instead")
 a = p.parse_args()
 
 v0 = a.variant
@@ -48,28 +54,51 @@ model = v0.model
 cfg = TrainConfig(variant=v0.name, data="digits", seed=a.seed, epochs=1, workers=0)
 params = {k: np.asarray(x, np.float32) for k, x in model.init_params(a.seed).items()}
 state = {k: np.asarray(x, np.float32) for k, x in model.init_state().items()}
-x, t = feed_rows(next(iter(train_loader(cfg, v0, open_data(cfg, v0, lambda s: None)[0]).epoch(0))))
-mask = draw_drop_mask(np.random.default_rng(a.seed), v0.batch, drop_ramp(model, cfg)) if v0.drop else None
+batches = iter(train_loader(cfg, v0, open_data(cfg, v0, lambda s: None)[0]).epoch(0))
+masks = np.random.default_rng(a.seed)
+ramp = drop_ramp(model, cfg)
 ref, rcfg = model.reference()
 vg = jax.jit(jax.value_and_grad(ref.train_loss, has_aux=True), static_argnums=5)
-(l64, _), g64 = in_float64(vg, params, state, x, t, mask, rcfg)
-(l32, _), g32 = vg(params, state, x, t, mask, rcfg)
-sides = {"jax f32": (float(l32), f64tree(g32))}
+exes = {}
 for spec in a.sides:
     low, _, bnstat = spec.partition(":")
     v = resolve(v0, low, "cpu", **({"bnstat": bnstat} if bnstat else {}))
-    sig = signature(v, grad=True)
     t0 = time.time()
     exe = get_lowerer(low, cache=False).compile(print_module(build_module(grad_func(v))))
-    out = sig.unpack(exe(*sig.pack({"x": x, "params": params, "state": state, "drop_mask": mask, "targets": t})))
+    exes[spec] = (signature(v, grad=True), exe)
     print(f"{spec}: {v.name} (compiled in {time.time() - t0:.0f} s)", flush=True)
-    sides[spec] = (float(out["loss"]), f64tree(out["grads"]))
-
-whole = np.sqrt(sum(np.sum(g * g) for g in g64.values()))
 
 
-def err(g, want=g64):
+def one_step(params, state):
+    """(x, t, mask, float64 loss and gradient, {side: (loss, gradient)}) on the next batch."""
+    x, t = feed_rows(next(batches))
+    mask = draw_drop_mask(masks, v0.batch, ramp) if v0.drop else None
+    (l64, _), g64 = in_float64(vg, params, state, x, t, mask, rcfg)
+    (l32, _), g32 = vg(params, state, x, t, mask, rcfg)
+    sides = {"jax f32": (float(l32), f64tree(g32))}
+    for spec, (sig, exe) in exes.items():
+        out = sig.unpack(exe(*sig.pack({"x": x, "params": params, "state": state, "drop_mask": mask, "targets": t})))
+        sides[spec] = (float(out["loss"]), f64tree(out["grads"]))
+    return x, t, mask, float(l64), g64, sides
+
+
+def err(g, want):
+    whole = np.sqrt(sum(np.sum(w * w) for w in want.values()))
     return float(np.sqrt(sum(np.sum((g[k] - want[k]) ** 2) for k in want)) / whole)
+
+
+if a.steps:
+    from hlocert.train.pair import ReferenceTrainer
+    walker = ReferenceTrainer(v0, params, np.full(a.steps, 1e-3, np.float32), net_state=state)
+    for step in range(1, a.steps + 1):
+        x, t, mask, _, g64, sides = one_step(walker.host_params(), walker.host_net_state())
+        print(f"step {step}: whole-gradient error vs float64: "
+              + ", ".join(f"{s} {err(g[1], g64):.2e}" for s, g in sides.items()), flush=True)
+        walker.step(x, t, mask, 0.99)
+    sys.exit(0)
+
+x, t, mask, l64, g64, sides = one_step(params, state)
+whole = np.sqrt(sum(np.sum(g * g) for g in g64.values()))
 
 
 print(f"\n{'tensor':32s} {'‖g‖':>8s} " + " ".join(f"{s:>12s}" for s in sides))
@@ -77,8 +106,8 @@ for k, g in g64.items():
     n = max(np.linalg.norm(g), 1e-3 * whole)
     print(f"{k:32s} {np.linalg.norm(g):8.1e} " + " ".join(f"{np.linalg.norm(s[1][k] - g) / n:12.2e}"
                                                          for s in sides.values()))
-print(f"{'whole gradient':32s} {whole:8.1e} " + " ".join(f"{err(s[1]):12.2e}" for s in sides.values()))
-print(f"{'loss (relative)':32s} {float(l64):8.4f} " + " ".join(f"{abs(s[0] - float(l64)) / abs(float(l64)):12.2e}"
+print(f"{'whole gradient':32s} {whole:8.1e} " + " ".join(f"{err(s[1], g64):12.2e}" for s in sides.values()))
+print(f"{'loss (relative)':32s} {l64:8.4f} " + " ".join(f"{abs(s[0] - l64) / abs(l64):12.2e}"
                                                               for s in sides.values()))
 if ref is not mobile:
     sys.exit(0)
@@ -123,5 +152,5 @@ with jax.enable_x64(True):
             args[0]).items()}
         where = tuple(int(i) for i in np.unravel_index(j, SEEN[bn].shape))
         print(f"flip {bn} {where} (input {SEEN[bn].ravel()[j]:+.2e}): "
-              f"flipped vs f64 {err(gf):.2e}; " + ", ".join(f"{s} vs flipped {err(g[1], gf):.2e}"
+              f"flipped vs f64 {err(gf, g64):.2e}; " + ", ".join(f"{s} vs flipped {err(g[1], gf):.2e}"
                                                              for s, g in sides.items()))
