@@ -12,7 +12,9 @@ blocks.2.0.bn1, a ReLU6 input) flipped its subgradient: the first step's gradien
 float64 while XLA's was 2.3e-6, and flipping that one element in the float64 reference reproduces
 IREE's gradient to 1.3e-5 (docs/iree_batch_statistics.md). The mobile nets now run IREE's
 statistics staged (`bnstat` staged, `+bnstaged`: H, W, then N; their gradient 6.5e-6 from
-float64) and tie."""
+float64) and tie. A flip stays possible for any float32 side (XLA flipped one at MNv4-nano's 4th
+step of 8 along the reference's trajectory; staged IREE one at MNv2's 6th): a failure here is a
+flip when `bench/kink_flip.py --steps` shows one step at ~1e-3 among steps at rounding."""
 from dataclasses import replace
 
 import pytest
