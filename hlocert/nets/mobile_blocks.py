@@ -52,7 +52,7 @@ import numpy as np
 
 from ..ops.activations import ReLU6, ReLU6GradPassesAboveCap, SiLU
 from ..ops.base import Chain, Residual, Stage, scoped
-from ..ops.batchnorm import BatchNorm
+from ..ops.batchnorm import BatchNorm, staged_batch_statistics
 from ..ops.composite import DropAfterAdd
 from ..ops.conv import Conv2D, ConvInputGradRemainderAtTop, timm_padding
 from ..ops.conv_patches import ConvPatches
@@ -208,13 +208,16 @@ class MobileNet(Net):
     pointwise: str = "conv"     # the 1×1 convs: "conv" (stablehlo.convolution) or "matmul" (dot_general)
     wgrad: str = "conv"         # the full k×k convs' weight gradient: "conv" (one convolution), "taps" or "patches"
     global_pool: str = "avg"    # timm's global_pool: avg, or `+gpmax`, `+gpavgmax`, `+gpcatavgmax`
+    bnstat: str = "flat"        # every BatchNorm's batch Σ: "flat" (one reduce over N, H, W) or "staged"
+    #                             (each example's H, W, then N)
     bn_momentum: float = 0.1    # every BatchNorm's (timm's BatchNorm2d default for these nets); `+bnm{M}`
     bn_eps: float = 1e-5        # `+bne{E}` (timm's `tf_` variants' 1e-3 is not one of these nets)
 
     ACT: ClassVar[str]
     OPTIONS = {"dwshift": ("depthwise", "mac"), "dwshiftvr": ("depthwise", "macvr"), "pwmm": ("pointwise", "matmul"),
-               "wgtaps": ("wgrad", "taps"), "wgpatch": ("wgrad", "patches"), **GLOBAL_POOL_OPTIONS}
-    # Three lowering families, each two or three certified lowerings of one function (same parameters,
+               "wgtaps": ("wgrad", "taps"), "wgpatch": ("wgrad", "patches"), "bnstaged": ("bnstat", "staged"),
+               **GLOBAL_POOL_OPTIONS}
+    # Four lowering families, each two or three certified lowerings of one function (same parameters,
     # every certificate level), the default first; which one each target runs, measured on the whole
     # step (BENCHMARKS.md, "Mobile nets on XLA-CPU: depthwise and 1×1 lowerings"):
     #   xla-cpu   depthwise mac     XLA/PyTorch at 224² B=8, 1 thread: MNv2 6.17× → 1.51×, MNv4-M
@@ -231,13 +234,18 @@ class MobileNet(Net):
     #                               costs what the weight-gradient convolution did)
     #   iree-cpu  depthwise conv    +dwshift makes the MNv2 64² B=8 step 1.12× slower
     #             pointwise conv    +pwmm makes the MNv2 64² B=8 step 1.05× slower
-    #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent)
-    LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps", "patches")}
+    #             bnstat staged     chosen for accuracy, not speed: IREE-CPU sums a reduce over N·H·W
+    #                               sequentially in float32, and on the MNv2-nano 32² B=32 digits step that
+    #                               error flipped a ReLU6 subgradient (docs/iree_batch_statistics.md):
+    #                               the step's gradient 1.8e-3 from float64, staged 6.5e-6 (JAX f32 1.9e-6)
+    #   xla-gpu, iree-gpu: conv, flat  not measured here (no GPU was lent)
+    LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "pointwise": ("conv", "matmul"),
+                 "wgrad": ("conv", "taps", "patches"), "bnstat": ("flat", "staged")}
     BY_TARGET = {
-        "xla-cpu": {"depthwise": "macvr", "pointwise": "matmul", "wgrad": "conv"},
-        "iree-cpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv"},
-        "xla-gpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv"},
-        "iree-gpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv"},
+        "xla-cpu": {"depthwise": "macvr", "pointwise": "matmul", "wgrad": "conv", "bnstat": "flat"},
+        "iree-cpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv", "bnstat": "staged"},
+        "xla-gpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv", "bnstat": "flat"},
+        "iree-gpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv", "bnstat": "flat"},
     }
     LOWERING_HELP = {"depthwise": "depthwise conv lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = the "
                                   "target's measured choice (macvr on xla-cpu, conv elsewhere; a name with +dwshift "
@@ -249,10 +257,15 @@ class MobileNet(Net):
                      "wgrad": "full kxk conv weight-gradient lowering (MobileNetV2, EfficientNet, MobileNetV4): "
                               "auto = the target's measured choice (conv everywhere; a name with +wgtaps or +wgpatch "
                               "keeps it), conv, taps (one dot_general per tap) or patches (one dot_general of "
-                              "the kxk patches)"}
+                              "the kxk patches)",
+                     "bnstat": "BatchNorm batch-statistic lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = "
+                               "the target's choice (staged on iree-cpu, whose long float32 sums are sequential; flat "
+                               "elsewhere; a name with +bnstaged keeps it), flat (one reduce over N, H, W) or staged "
+                               "(each example's H, W first, then N)"}
     LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds",
                      "macvr": "shifted multiply-adds, one-pass weight gradient", "matmul": "dot_general",
-                     "taps": "one dot_general per tap", "patches": "one dot_general of the patches"}
+                     "taps": "one dot_general per tap", "patches": "one dot_general of the patches",
+                     "flat": "one reduce over N, H, W", "staged": "a reduce over H, W, then over N"}
 
     def image_rule(self) -> tuple[int, int, str]:
         return 2, 1, "at least 2 (the stem conv has stride 2)"
@@ -302,6 +315,12 @@ class MobileNet(Net):
         stages += classifier_head(self.spec.features, self.num_classes, self.act,
                                   (site, self.drop_sites) if drop else None, self.pointwise, self.global_pool)
         return self.batchnorm(Chain(stages))
+
+    def batchnorm(self, chain: Chain) -> Chain:
+        """Net.batchnorm's constants, and under `bnstat` staged every BatchNorm's statistics in two
+        stages (ops/batchnorm.py `staged_batch_statistics`)."""
+        chain = super().batchnorm(chain)
+        return staged_batch_statistics(chain) if self.bnstat == "staged" else chain
 
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
         """timm's builder: block i of n (all blocks counted) drops with rate · i / n, one site per

@@ -22,13 +22,18 @@ sums, which the data-parallel mean then averages like every other gradient (PyTo
 SyncBatchNorm backward, then DDP). Certified by the tie R replicas × B = 1 replica × R·B in
 float64 (tests/render/test_syncbn.py): the loss, every gradient and the running statistics.
 
+Staged (`StagedBatchNorm`, rule `batch_norm_staged`; a net's `bnstat` lowering family): each of
+the four Σ as every example's Σ over H, W, then the declared batch statistic over N of those
+[N, C] partial sums — the same function, for a lowerer that sums one long reduce sequentially in
+float32 (IREE-CPU; docs/iree_batch_statistics.md).
+
 Eval mode reads the running statistics as (unbatched) aux inputs and couples nothing:
     rstd = rsqrt(running_var + eps),  y = (x − running_mean) · rstd · g + b;
     dx = dy · rstd · g,  dg = Σ dy · x̂,  db = Σ dy.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from ..ir.types import Array
 from .base import Example, Stage
@@ -54,6 +59,7 @@ class BatchNorm(Stage):
     recompute: bool = False     # a `+remat` recompute (ops/remat.py): the batch statistics, no running update
     batch_coupled = True
     channel_axis = 3            # NHWC
+    staged = False              # StagedBatchNorm: each Σ in two stages
 
     def _check_rank(self, x_shape):
         if len(x_shape) != 4:
@@ -106,10 +112,20 @@ class BatchNorm(Stage):
         return n
 
     def _statistic(self, b, v):
-        """Σ of v over every axis but the channel axis: a declared batch statistic."""
+        """Σ of v over every axis but the channel axis: a declared batch statistic. Staged: first
+        each example's Σ over its other axes (no example meets another), then the declared Σ of
+        those [N, C] partial sums over N."""
         init = b.constant(0.0, v.type.dtype)
+        axes = self._axes(v)
+        if self.staged and len(axes) > 1:
+            v = self._partial(b, v, init, axes[1:])
+            axes = (0,)
         mark_batch_statistic(b)
-        return b.emit("stablehlo.reduce", (v, init), {"dimensions": Array(self._axes(v))}, combiner="stablehlo.add")
+        return b.emit("stablehlo.reduce", (v, init), {"dimensions": Array(axes)}, combiner="stablehlo.add")
+
+    def _partial(self, b, v, init, axes):
+        """The staged statistic's first stage: each example's Σ of v over `axes`."""
+        return b.emit("stablehlo.reduce", (v, init), {"dimensions": Array(axes)}, combiner="stablehlo.add")
 
     def _global(self, b, s):
         """A per-replica statistic summed over the replicas (SyncBatchNorm), else itself."""
@@ -186,6 +202,15 @@ class BatchNorm(Stage):
 
 
 @dataclass
+class StagedBatchNorm(BatchNorm):
+    """BatchNorm in training mode with each batch Σ (μ's, S's, and the VJP's Σ dy, Σ dy · x̂) in two
+    stages: every example's Σ over H, W, then the declared batch statistic, the Σ over N of those
+    [N, C] partial sums. The same function (a sum in another order); for a lowerer that sums a long
+    reduction sequentially in float32 (`staged_batch_statistics`)."""
+    staged = True
+
+
+@dataclass
 class BatchNormEval(BatchNorm):
     """BatchNorm in eval mode (running statistics; couples nothing, updates nothing)."""
     batch_coupled = False
@@ -231,6 +256,19 @@ def sync_batch_statistics(stage, replicas: int):
     return stage.map_children(lambda s: sync_batch_statistics(s, replicas))
 
 
+def staged_batch_statistics(stage):
+    """`stage` (a net's chain) with every training-mode BatchNorm's statistics summed in two stages
+    (`StagedBatchNorm`): the same function, summed in another order. A compiler that sums one long
+    reduction sequentially in float32 (IREE on CPU: BENCHMARKS.md, "Accuracy of long f32 sums on
+    IREE") loses ~√M roundings of accuracy in each Σ over M = N·H·W values; staged, each sum is H·W
+    long, then N. Why it matters beyond rounding: a ReLU / ReLU6 whose input sits within that error
+    of a kink takes the other subgradient, which moves the gradient by O(1) in that element
+    (docs/iree_batch_statistics.md)."""
+    if isinstance(stage, BatchNorm) and not isinstance(stage, BatchNormEval):
+        return stage if stage.staged else StagedBatchNorm(**{f.name: getattr(stage, f.name) for f in fields(stage)})
+    return stage.map_children(staged_batch_statistics)
+
+
 def set_batchnorm_constants(stage, eps: float, momentum: float):
     """`stage` (a net's chain) with every BatchNorm in it at `eps` and `momentum` (timm's --bn-eps and
     --bn-momentum, which its train.py sets on every BatchNorm layer of the model); everything else,
@@ -248,6 +286,11 @@ def rules():
             "autodiff": [Example(BatchNorm(name="bn"), (4, 7, 7, 32), "NHWC 7x7x32"),
                          Example(BatchNorm(name="stem.bn"), (2, 8, 8, 8), "NHWC 8x8x8")],
             "batch": lambda B: Example(BatchNorm(name="bn"), (B, 3, 3, 4), "3x3x4"),
+        },
+        "batch_norm_staged": {
+            "symbolic": [Example(StagedBatchNorm(name="bn"), (2, 1, 2, 2), "B2 1x2x2 staged")],
+            "autodiff": [Example(StagedBatchNorm(name="bn"), (4, 7, 7, 32), "NHWC 7x7x32 staged")],
+            "batch": lambda B: Example(StagedBatchNorm(name="bn"), (B, 3, 3, 4), "3x3x4 staged"),
         },
         "batch_norm_eval": {
             "symbolic": [Example(BatchNormEval(name="bn"), (2, 1, 2, 2), "B2 1x2x2")],
@@ -283,6 +326,27 @@ class BatchNormStatsOverWrongAxes(BatchNorm):
     channel_axis = 1
 
 
+class BatchNormStagedPartialMean(StagedBatchNorm):
+    """Mutant: the staged statistic's first stage a mean over H, W, not a sum (μ and S off by H·W)."""
+
+    def _partial(self, b, v, init, axes):
+        s = super()._partial(b, v, init, axes)
+        n = 1
+        for a in axes:
+            n *= v.type.shape[a]
+        return b.div(s, b.scalar(n, s))
+
+
+class BatchNormStagedUndeclared(StagedBatchNorm):
+    """Mutant: the staged statistic's batch stage not declared a batch statistic (an unmarked Σ
+    over N meeting the batch: the coupling certificate's violation)."""
+
+    def _statistic(self, b, v):
+        init = b.constant(0.0, v.type.dtype)
+        part = self._partial(b, v, init, self._axes(v)[1:])
+        return b.emit("stablehlo.reduce", (part, init), {"dimensions": Array((0,))}, combiner="stablehlo.add")
+
+
 class BatchNormEvalWithBatchStatistics(BatchNormEval):
     """Mutant: eval mode normalises with the batch statistics (the training forward and VJP)."""
     forward = BatchNorm.forward
@@ -295,6 +359,8 @@ def mutants():
         Mutant("batch_norm/variance-without-mean", BatchNormVarianceWithoutMean(name="bn"), (2, 2, 1, 2)),
         Mutant("batch_norm/running-var-biased", BatchNormRunningVarBiased(name="bn"), (2, 2, 1, 2)),
         Mutant("batch_norm/grad-without-batch-means", BatchNormGradWithoutBatchMeans(name="bn"), (2, 2, 1, 2)),
+        Mutant("batch_norm_staged/partial-mean", BatchNormStagedPartialMean(name="bn"), (2, 1, 2, 2)),
+        Mutant("batch_norm_staged/undeclared", BatchNormStagedUndeclared(name="bn"), (2, 1, 2, 2)),
         # H = C, so that the per-row statistics have the per-channel shape and the rule runs.
         Mutant("batch_norm/stats-over-wrong-axes", BatchNormStatsOverWrongAxes(name="bn"), (2, 2, 1, 2)),
     ]

@@ -3,7 +3,8 @@ depthwise conv (k×k, stride 1 and 2, timm padding, no bias) as shifted multiply
 `depthwise_shifted`), `+dwshiftvr` the same with the weight gradient's taps summed by one
 multi-operand reduce where a depthwise output has ≥ 64 pixels (rule `depthwise_shifted_vreduce`),
 `+pwmm` every 1×1 conv as one contraction (rule `pointwise_matmul`), `+wgtaps`/`+wgpatch` the full
-k×k convs' weight gradient as contractions (rules `conv_taps`, `conv_patches`), with the parameters
+k×k convs' weight gradient as contractions (rules `conv_taps`, `conv_patches`), `+bnstaged` every
+BatchNorm's statistics summed over H, W, then N (rule `batch_norm_staged`), with the parameters
 of the convolution render, and the whole net still ties its independent reference (den float64 vs jax,
 ≤1e-12); the stride-2 depthwise dx mutant dies in both shifted lowerings too.
 """
@@ -67,8 +68,8 @@ def _depthwise_weight_reduces(model) -> tuple[int, int]:
 def test_one_pass_depthwise_render_ties_the_reference_and_is_the_gated_alternative(net, batch):
     gate = net.gate_model()
     alt = replace(gate, depthwise="macvr", pointwise="matmul")
-    assert alternative_lowerings(gate) == replace(alt, wgrad="patches")
-    assert "gradient_tie+dwshiftvr+pwmm+wgpatch" in gates(gate)
+    assert alternative_lowerings(gate) == replace(alt, wgrad="patches", bnstat="staged")
+    assert "gradient_tie+dwshiftvr+pwmm+wgpatch+bnstaged" in gates(gate)
     # 16² (the gate's MNv2 and B0 are 8²: every depthwise output < 64 pixels) so that the
     # stride-1 convs after the stem take the one pass and the later ones stay per tap
     model = replace(alt, image_size=max(gate.image_size, 16))
@@ -108,3 +109,19 @@ def test_full_conv_weight_gradient_lowerings_tie_the_reference(net, batch, wgrad
     ok, err, detail = gradient_tie(model, batch=batch)
     assert ok and err <= 1e-12, f"{model.option_names()}: {detail}"
     assert Variant(model, 8).name.endswith(f"+pwmm+{option}")
+
+
+@pytest.mark.parametrize("net, batch", NETS, ids=IDS)
+def test_staged_batch_statistics_render_ties_the_reference(net, batch):
+    """`+bnstaged` (IREE-CPU's choice, docs/iree_batch_statistics.md): every BatchNorm's four batch Σ
+    in two stages, four more reduces each, the same parameters and state, the same function."""
+    gate = net.gate_model()
+    staged = replace(gate, bnstat="staged")
+    assert list(staged.param_shapes().items()) == list(gate.param_shapes().items())
+    assert list(staged.state_shapes().items()) == list(gate.state_shapes().items())
+    count = lambda m: sum(op.name == "stablehlo.reduce" for op in grad_func(Variant(m, 2, drop=True), "f64").ops)
+    assert count(staged) - count(gate) == 4 * len(gate.state_shapes()) // 2
+    ok, err, detail = gradient_tie(staged, batch=batch)
+    assert ok and err <= 1e-12, f"{staged.option_names()}: {detail}"
+    v = Variant(staged, 8, drop=True)
+    assert v.name.endswith("+drop+bnstaged") and Variant.parse(v.name) == v

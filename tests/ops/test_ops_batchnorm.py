@@ -28,7 +28,9 @@ from hlocert.ops.base import Chain, Example, Residual, Stage
 from hlocert.ops.batchnorm import (BATCH_STATISTIC, BatchNorm, BatchNormEval, BatchNormEvalWithBatchStatistics,
                                    BatchNormGradWithoutBatchMeans,
                                    BatchNormRunningVarBiased, BatchNormStatsOverWrongAxes,
-                                   BatchNormVarianceWithoutMean, mark_batch_statistic)
+                                   BatchNormStagedPartialMean, BatchNormStagedUndeclared,
+                                   BatchNormVarianceWithoutMean, StagedBatchNorm, mark_batch_statistic,
+                                   staged_batch_statistics)
 from hlocert.ops.conv import Conv2D
 
 
@@ -108,8 +110,64 @@ def test_mutants_registered():
     names = {m.name for m in registry.all_mutants()}
     assert {"batch_norm/variance-without-mean", "batch_norm/running-var-biased",
             "batch_norm/grad-without-batch-means", "batch_norm/stats-over-wrong-axes",
-            "batch_norm_eval/batch-statistics"} <= names
-    assert {"batch_norm", "batch_norm_eval", "max_pool"} <= set(registry.all_rules())
+            "batch_norm_eval/batch-statistics", "batch_norm_staged/partial-mean",
+            "batch_norm_staged/undeclared"} <= names
+    assert {"batch_norm", "batch_norm_staged", "batch_norm_eval", "max_pool"} <= set(registry.all_rules())
+
+
+# ---------------------------------------------------------------------------------------------
+# Staged statistics (StagedBatchNorm): each Σ over H, W per example, then the declared Σ over N.
+
+def _run(stage, sig, x, p, aux, dtype):
+    return den.run(forward_func(stage, x.shape, dtype, sig), args_list(sig, x, p, aux), dtype)
+
+
+def test_staged_statistics_are_the_same_function_summed_in_another_order():
+    """In float64 the staged forward and running statistics equal the flat ones to rounding; the
+    text has one more reduce per Σ (two forward, two backward) and the same declared statistics."""
+    flat, staged = BatchNorm(name="bn"), StagedBatchNorm(name="bn")
+    sig, x, p, aux = inputs(flat, (3, 4, 5, 6))
+    for a, b in zip(_run(flat, sig, x, p, aux, "f64"), _run(staged, sig, x, p, aux, "f64")):
+        np.testing.assert_allclose(b, a, rtol=1e-13, atol=1e-13)
+    texts = [print_module(build_module(vjp_func(s, x.shape, "f32", sig))) for s in (flat, staged)]
+    reduces = [t.count("stablehlo.reduce") for t in texts]
+    assert reduces[1] - reduces[0] == 4 and texts[1].count(BATCH_STATISTIC) == texts[0].count(BATCH_STATISTIC) == 4
+    r = coupling(Example(staged, (3, 4, 5, 6), "staged"), "bn")
+    assert r.ok, r.detail
+
+
+def test_staged_sums_are_float32_accurate_where_one_long_sequential_sum_is_not():
+    """Why the staging: a float32 Σ over M = N·H·W values taken in one sequential pass (how IREE-CPU
+    lowers a long reduce, BENCHMARKS.md) errs ~√M roundings; H·W per example, then N, far less.
+    Measured here on numpy's sequential float32 running sum (cumsum), not on a compiler."""
+    rng = np.random.default_rng(0)
+    x = (rng.standard_normal((32, 16, 16, 8)) + 3.0).astype(np.float32)
+    exact = x.astype(np.float64).sum(axis=(0, 1, 2))
+    flat = np.cumsum(x.reshape(-1, 8), axis=0, dtype=np.float32)[-1]
+    staged = np.cumsum(np.cumsum(x.reshape(32, -1, 8), axis=1, dtype=np.float32)[:, -1], axis=0, dtype=np.float32)[-1]
+    err = lambda s: float(np.max(np.abs(s - exact) / np.abs(exact)))
+    assert err(flat) > 10 * err(staged), (err(flat), err(staged))
+
+
+def test_staged_batch_statistics_maps_every_training_batchnorm_and_nothing_else():
+    bn, ev = BatchNorm(name="a", eps=1e-3, momentum=0.01, replicas=2), BatchNormEval(name="b")
+    out = staged_batch_statistics(Chain([bn, Residual(Chain([Conv2D(4, name="c"), ev]), name="r")]))
+    s = out.stages[0]
+    assert type(s) is StagedBatchNorm and (s.name, s.eps, s.momentum, s.replicas) == ("a", 1e-3, 0.01, 2)
+    assert out.stages[1].branch.stages[1] is ev and type(out.stages[1].branch.stages[0]) is Conv2D
+    assert type(s.eval_mode()) is BatchNormEval
+
+
+@pytest.mark.parametrize("cls,killer,detail", [
+    (BatchNormStagedPartialMean, "autodiff", "y "),
+    (BatchNormStagedUndeclared, "coupling", "examples are coupled"),
+])
+def test_each_staged_mutant_dies(cls, killer, detail):
+    ex = Example(cls(name="bn"), (2, 1, 2, 2), cls.__name__)
+    r = {"autodiff": autodiff, "coupling": coupling}[killer](ex, "bn")
+    assert not r.ok and detail in r.detail, r.detail
+    if cls is BatchNormStagedUndeclared:        # the same function: only the declaration is missing
+        assert autodiff(ex, "bn").ok
 
 
 # ---------------------------------------------------------------------------------------------

@@ -76,3 +76,19 @@ def test_every_target_is_covered_and_the_banner_names_them():
                    f"patchify dot_general (the default on iree-cpu); {ln}")
     assert plain == ("lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); "
                      f"patchify convolution (the default on xla-cpu, xla-gpu, iree-gpu); {ln}")
+
+
+def test_mobile_nets_sum_their_batch_statistics_in_stages_on_iree_cpu_only():
+    """IREE-CPU sums a long float32 reduce sequentially, so the mobile nets' BatchNorm statistics run
+    staged there (`bnstat` staged, `+bnstaged`; docs/iree_batch_statistics.md); the flat default
+    elsewhere, and a name that asks for it keeps it."""
+    from hlocert.ops.batchnorm import BatchNorm, StagedBatchNorm
+    from hlocert.certify.verify import _walk as walk
+    m = "mobilenetv2_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"
+    assert resolve(m, "iree", "cpu") == m + "+bnstaged"
+    assert resolve(m, "xla", "cpu") == m + "+dwshiftvr+pwmm"
+    assert {resolve(m, "iree", "gpu"), resolve(m, "xla", "gpu")} == {m}
+    assert resolve(m + "+bnstaged", "xla", "gpu") == m + "+bnstaged"
+    assert resolve(m, "iree", "cpu", bnstat="flat") == m
+    kinds = lambda name: {type(s) for s in walk(Variant.parse(name).model.net(drop=True)) if isinstance(s, BatchNorm)}
+    assert kinds(m + "+bnstaged") == {StagedBatchNorm} and kinds(m) == {BatchNorm}
