@@ -201,11 +201,11 @@ def _typed(path, name: str, value: Any) -> Any:
         return value
     kind = spec.get("type") or str
     parse = lambda v: kind(_text(v))      # as the flag parses its text: int("1.5") and a bool are refused
+    many = spec.get("nargs") not in (None, "?")      # "?": one value or none (the flag's const)
     try:
-        if spec.get("nargs") and not (isinstance(value, list) and (len(value) == spec["nargs"] or
-                                                                     spec["nargs"] == "+" and value)):
+        if many and not (isinstance(value, list) and (len(value) == spec["nargs"] or spec["nargs"] == "+" and value)):
             raise ValueError(value)
-        value = tuple(map(parse, value)) if spec.get("nargs") else parse(value)
+        value = tuple(map(parse, value)) if many else parse(value)
     except (TypeError, ValueError, argparse.ArgumentTypeError) as e:
         why = f" ({e})" if isinstance(e, argparse.ArgumentTypeError) else ""   # e.g. a variant: the grammar
         raise TrainError(f"--config {path}: {name}: {value!r} is not what {flag(name)} takes{why}") from None
