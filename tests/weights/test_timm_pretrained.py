@@ -125,8 +125,8 @@ def test_timms_own_file_route_gives_the_saved_weights(tmp_path, monkeypatch):
     other = _random_timm_weights(tmp_path / "other.safetensors", seed=4)      # the file is what is read
     got, _ = initial_weights(model, _cfg(["--pretrained", "--pretrained-path", str(tmp_path / "other.safetensors")]),
                              lambda s: None)
-    assert not np.array_equal(got["stem.w"], params["stem.w"])
-    assert np.array_equal(got["stem.w"], weights.import_params(other, model)["stem.w"])
+    again = weights.import_params(other, model)
+    assert all(np.array_equal(got[k], again[k]) and not np.array_equal(got[k], params[k]) for k in want)
 
 
 @pytest.mark.torch
@@ -140,6 +140,8 @@ def test_timms_weights_train_a_digits_step(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "timm's convnext_atto.d2_in1k: its head has 1000 classes, the model 10: re-initialised" in err
     assert f"weights from --pretrained timm --pretrained-path {path}: timm's convnext_atto.d2_in1k" in err
+    again = _cfg(["-c", str(tmp_path / "run" / "args.yaml")])       # the run's own args.yaml reads back
+    assert (again.pretrained, again.pretrained_path, again.model) == ("timm", str(path), "convnext_atto.d2_in1k")
 
 
 @pytest.mark.torch
