@@ -244,8 +244,9 @@ def timm_state_dict(model: Net, name: str,
                     file: str | os.PathLike | None = None) -> tuple[dict[str, np.ndarray], str]:
     """(the state_dict (numpy), `arch.tag` of the weights read) of `timm.create_model(name,
     pretrained=True)`: timm's weights of the tag `name` names (or its default tag), downloaded by
-    huggingface_hub into its cache or read from there (HF_HUB_OFFLINE=1: only from there); with `file`, timm reads that file as them
-    (its `pretrained_cfg_overlay=dict(file=...)`, timm's train.py --pretrained-path). The model
+    huggingface_hub into its cache or read from there (HF_HUB_OFFLINE=1: only from there); with
+    `file`, timm reads that file as them (its `pretrained_cfg_overlay=dict(file=...)`, timm's
+    train.py --pretrained-path). The model
     is built at the weights' own class count and 3 channels (pretrained_params fits the head
     and the stem), and at the model's image size where timm's twin takes one (a ViT's position
     embedding, resampled by timm). Every failure is a one-line WeightsError."""
