@@ -255,8 +255,8 @@ def timm_state_dict(model: Net, name: str,
         import torch  # noqa: F401
         from huggingface_hub import constants, errors
     except ImportError as e:
-        raise WeightsError(f"timm's weights are read by timm, which needs {e.name}, not installed: "
-                           "pip install -e .[torch]  (or give a weights FILE)") from None
+        raise WeightsError(f"timm's pretrained weights are read by timm.create_model, and {e.name} is not "
+                           "installed: pip install -e .[torch]  (or give a weights FILE)") from None
     arch, _, tag = name.partition(".")
     if tag and name not in timm.list_pretrained(name):
         tags = [t.partition(".")[2] for t in timm.list_pretrained(f"{arch}.*")]
