@@ -11,7 +11,8 @@ names the render whole: given with any composing flag it is an error. `--bn-mome
 `--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin, and `--bce-loss`
 (`--bce-target-thresh T`) into its `+bce` (`+bcet{T}`) twin. Nothing here names a net: a
 new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`
-(a file, or timm's weights by `timm.create_model(..., pretrained=True)`: `timm_start`) or `--initial-checkpoint`, with timm's `--head-init-scale` / `--head-init-bias` on the classifier;
+(a file, or timm's weights by `timm.create_model(..., pretrained=True)`: `timm_start`) or
+`--initial-checkpoint`, with timm's `--head-init-scale` / `--head-init-bias` on the classifier;
 `with_lr_base` is timm's lr from `--lr-base` and the global batch;
 `drop_ramp` puts `--drop` on the classifier dropout's mask columns.
 """
