@@ -25,7 +25,8 @@ from .nets.base import Net
 
 __all__ = ["load_state_dict", "save_safetensors", "load_params", "detect_naming", "from_table", "state_from_table",
            "to_table", "WeightsError", "import_params", "export_state_dict", "pretrained_params", "head_names",
-           "torch_table", "params_and_state", "adapt_input_conv"]
+           "torch_table", "params_and_state", "adapt_input_conv", "timm_weights_name",
+           "timm_state_dict"]
 
 
 class WeightsError(ValueError):
@@ -196,12 +197,16 @@ def head_names(model: Net) -> list[str]:
     return [k for k, shape in model.param_shapes().items() if other[k] != shape]
 
 
-def pretrained_params(path: str | os.PathLike, model: Net, seed: int,
-                      log: Callable[[str], None]) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
-    """`model`'s (params, step state) from the state_dict file at `path` (the state: its BatchNorm
-    running statistics, {} for a net without); a head for another class count is replaced by
-    `model`'s fresh init at `seed`, saying so through `log`."""
-    sd = adapt_input_conv(load_state_dict(path), model, log)
+def pretrained_params(path: str | os.PathLike | Mapping[str, np.ndarray], model: Net, seed: int,
+                      log: Callable[[str], None], said: str | None = None
+                      ) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
+    """`model`'s (params, step state) from the state_dict file at `path` (or the state_dict `path`
+    itself, named `said` in what is logged) (the state: its BatchNorm running statistics, {} for a
+    net without); a head for another class count is replaced by `model`'s fresh init at `seed`,
+    saying so through `log`."""
+    loaded = path if isinstance(path, Mapping) else load_state_dict(path)
+    path = said if said is not None else path
+    sd = adapt_input_conv(loaded, model, log)
     head = set(head_names(model))
     rows = [theirs for ours, theirs, kind in torch_table(model, detect_naming(sd, model))
             if ours in head and kind == "linear"]
@@ -214,6 +219,70 @@ def pretrained_params(path: str | os.PathLike, model: Net, seed: int,
     log(f"--pretrained {path}: its head has {classes} classes, the model {model.num_classes}: re-initialised "
         f"{', '.join(sorted(head))}")
     return {k: fresh[k] if k in head else v for k, v in params.items()}, state
+
+
+# timm's pretrained weights ---------------------------------------------------------------------
+def timm_weights_name(model: Net, spec: str = "timm", tag: str | None = None) -> str:
+    """The `timm.create_model` name (`arch` or `arch.tag`) of `--pretrained` `spec` (`timm`: the
+    model's timm twin, at `tag` where --model named one; `timm:NAME.TAG`: NAME must be the twin);
+    WeightsError for a size timm has no twin of (naming the sizes it has) or another architecture.
+    Known without importing timm."""
+    arch = model.TIMM.get(model.size)
+    if arch is None:
+        have = ", ".join(f"{size} ({name})" for size, name in model.TIMM.items())
+        raise WeightsError(f"{model.describe()} has no timm twin, so no timm weights: "
+                           + (f"timm's pretrained {model.TITLE} sizes are {have}" if have else
+                              f"timm has no {model.TITLE}") + "; or give a weights FILE")
+    name = spec.partition(":")[2] if spec.startswith("timm:") else (f"{arch}.{tag}" if tag else arch)
+    if name.partition(".")[0] != arch:
+        raise WeightsError(f"{name!r} is not {model.describe()}'s timm twin {arch} (timm:{arch} or "
+                           f"timm:{arch}.TAG)")
+    return name
+
+
+def timm_state_dict(model: Net, name: str,
+                    file: str | os.PathLike | None = None) -> tuple[dict[str, np.ndarray], str]:
+    """(the state_dict (numpy), `arch.tag` of the weights read) of `timm.create_model(name,
+    pretrained=True)`: timm's weights of the tag `name` names (or its default tag), downloaded by
+    huggingface_hub into its cache or read from there (HF_HUB_OFFLINE=1: only from there); with
+    `file`, timm reads that file as them (its `pretrained_cfg_overlay=dict(file=...)`, timm's
+    train.py --pretrained-path). The model
+    is built at the weights' own class count and 3 channels (pretrained_params fits the head
+    and the stem), and at the model's image size where timm's twin takes one (a ViT's position
+    embedding, resampled by timm). Every failure is a one-line WeightsError."""
+    try:
+        import timm
+        import torch  # noqa: F401
+        from huggingface_hub import constants, errors
+    except ImportError as e:
+        raise WeightsError(f"timm's pretrained weights are read by timm.create_model, and {e.name} is not "
+                           "installed: pip install -e .[torch]  (or give a weights FILE)") from None
+    arch, _, tag = name.partition(".")
+    if tag and name not in timm.list_pretrained(name):
+        tags = [t.partition(".")[2] for t in timm.list_pretrained(f"{arch}.*")]
+        raise WeightsError(f"timm has no tag {tag!r} of {arch}: its tags are {', '.join(tags) or 'none'}")
+    if not timm.is_model_pretrained(arch):
+        raise WeightsError(f"timm has no pretrained weights of {arch}")
+    kwargs = {k: v for k, v in (model.timm_model(False) or ("", {}))[1].items() if k == "img_size"}
+    if file is not None:
+        if not Path(file).is_file():
+            raise WeightsError(f"no weights file at {file}")
+        kwargs["pretrained_cfg_overlay"] = {"file": str(file)}
+    offline = "HF_HUB_OFFLINE=1 is set" if constants.HF_HUB_OFFLINE else "the hub could not be reached"
+    try:
+        module = timm.create_model(name, pretrained=True, **kwargs)
+    except (errors.LocalEntryNotFoundError, errors.OfflineModeIsEnabled) as e:
+        raise WeightsError(f"{name}'s weights are not in the Hugging Face cache {constants.HF_HUB_CACHE} and "
+                           f"{offline} ({type(e).__name__}): download them once online (unset HF_HUB_OFFLINE), "
+                           "point HF_HOME or HF_HUB_CACHE at a cache that has them, or give --pretrained-path "
+                           "FILE") from None
+    except (errors.HfHubHTTPError, RuntimeError, OSError, ValueError, KeyError) as e:
+        first = (str(e).strip().splitlines() or [""])[0]
+        raise WeightsError(f"timm.create_model({name!r}, pretrained=True) failed: {type(e).__name__}: "
+                           f"{first}") from None
+    cfg = getattr(module, "pretrained_cfg", None) or {}
+    read = ".".join(filter(None, (cfg.get("architecture", arch), cfg.get("tag"))))
+    return {k: _to_numpy(v) for k, v in module.state_dict().items()}, read
 
 
 def adapt_input_conv(state_dict: Mapping[str, np.ndarray], model: Net,

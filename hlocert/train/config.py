@@ -257,9 +257,16 @@ class TrainConfig:
                                     "<date>-<time>-<model>-<img>, a fresh one per run)", resumable=True)
     log_interval: int = option(0, "a progress line every N steps (0: every 5 s, every step on a terminal)",
                                resumable=True, type=int)
-    pretrained: str | None = option(None, "start from these weights: a timm or official state_dict in "
-                                    ".safetensors (or .pth with the torch extra), or an `hlocert export`; a "
-                                    "head of another class count is re-initialised (default: a fresh init)")
+    pretrained: str | None = option(None, "start from these weights: a timm or official state_dict FILE in "
+                                    ".safetensors (or .pth with the torch extra), or an `hlocert export`; with no "
+                                    "value (or `timm`, `timm:NAME.TAG`), timm's pretrained weights of the net's "
+                                    "timm twin at its default tag or --model's .TAG, read by timm.create_model"
+                                    "(pretrained=True) from the Hugging Face cache or hub (the torch extra); a "
+                                    "head of another class count is re-initialised (default: a fresh init)",
+                                    nargs="?", const="timm", metavar="FILE|timm[:NAME.TAG]")
+    pretrained_path: str | None = option(None, "timm's: with --pretrained (timm's weights), the file timm.create_model "
+                                         "reads as them (its pretrained_cfg_overlay file: a downloaded copy, offline); "
+                                         "alone, a file as --pretrained FILE takes", metavar="FILE")
     # timm's mixed-precision flags (train/recipe.py `with_amp`): with --variant too
     amp: bool = option(False, "mixed precision: train the variant's +bf16 twin (bf16 products, f32 accumulation "
                        "and everything else f32; docs/bf16.md); a +bf16 variant stays as it is")

@@ -11,7 +11,8 @@ names the render whole: given with any composing flag it is an error. `--bn-mome
 `--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin, and `--bce-loss`
 (`--bce-target-thresh T`) into its `+bce` (`+bcet{T}`) twin. Nothing here names a net: a
 new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`
-or `--initial-checkpoint`, with timm's `--head-init-scale` / `--head-init-bias` on the classifier;
+(a file, or timm's weights by `timm.create_model(..., pretrained=True)`: `timm_start`) or
+`--initial-checkpoint`, with timm's `--head-init-scale` / `--head-init-bias` on the classifier;
 `with_lr_base` is timm's lr from `--lr-base` and the global batch;
 `drop_ramp` puts `--drop` on the classifier dropout's mask columns.
 """
@@ -32,7 +33,8 @@ from ..nets.mobile_blocks import MobileNet
 from ..ops.global_pool import KINDS as GLOBAL_POOLS
 from ..render.signature import STATE
 from ..render.variants import VariantError
-from ..weights import WeightsError, check_params, head_names, pretrained_params
+from ..weights import (WeightsError, check_params, head_names, pretrained_params, timm_state_dict,
+                       timm_weights_name)
 from . import checkpoint as ckpt
 from .config import TrainConfig, flag
 from .errors import TrainError
@@ -46,8 +48,19 @@ def model_names() -> tuple[list[str], list[str]]:
     return ours, [name for net in nets.all_nets() for name in net.timm_names()]
 
 
+def model_tag(name: str | None) -> tuple[str | None, str | None]:
+    """(name, tag) of a `--model` name: a timm name may carry a pretrained tag after a dot (timm's
+    `convnext_atto.d2_in1k`: the weights `--pretrained` reads); (name, None) else."""
+    base, dot, tag = (name or "").partition(".")
+    if dot and tag and any(base in net.timm_names() for net in nets.all_nets()):
+        return base, tag
+    return name, None
+
+
 def resolve_model(name: str) -> tuple[type[Net], str]:
-    """(net class, size) of a `--model` name: a timm name first, then `{net}_{size}`."""
+    """(net class, size) of a `--model` name: a timm name first (with or without a `.tag`), then
+    `{net}_{size}`."""
+    name = model_tag(name)[0]
     for net in nets.all_nets():
         if name in net.timm_names():
             return net, net.timm_names()[name]
@@ -238,15 +251,48 @@ def initial_weights(model: Net, cfg: TrainConfig,
     head_init(model, cfg, {})          # a bad value before any weights are read
     if cfg.initial_checkpoint is not None:
         params, state = checkpoint_start(model, cfg, log)
-    elif cfg.pretrained is None:
+    elif cfg.pretrained is None and cfg.pretrained_path is None:
         params, state = model.init_params(cfg.seed), model.init_state()
+    elif is_timm_weights(cfg.pretrained):
+        params, state = timm_start(model, cfg, log)
     else:
+        if cfg.pretrained is not None and cfg.pretrained_path is not None:
+            raise TrainError(f"--pretrained {cfg.pretrained} and --pretrained-path {cfg.pretrained_path} both give a "
+                             "weights file: give one (--pretrained-path goes with --pretrained, timm's weights)")
+        path, said = ((cfg.pretrained, "--pretrained") if cfg.pretrained is not None else
+                      (cfg.pretrained_path, "--pretrained-path"))
         try:
-            params, state = pretrained_params(cfg.pretrained, model, cfg.seed, log)
+            params, state = pretrained_params(path, model, cfg.seed, log)
         except (WeightsError, OSError, ImportError, ValueError) as e:
-            raise TrainError(f"--pretrained {cfg.pretrained}: {e}") from None
-        log(f"weights from --pretrained {cfg.pretrained}")
+            raise TrainError(f"{said} {path}: {e}") from None
+        log(f"weights from {said} {path}")
     return head_init(model, cfg, params), state
+
+
+def is_timm_weights(spec: str | None) -> bool:
+    """Whether `--pretrained`'s value names timm's pretrained weights (`timm`, the flag with no
+    value, or `timm:NAME.TAG`) rather than a file."""
+    return spec is not None and (spec == "timm" or spec.startswith("timm:"))
+
+
+def timm_start(model: Net, cfg: TrainConfig,
+               log: Callable[[str], None]) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
+    """timm's train.py `--pretrained`: `timm.create_model(<the net's timm twin>[.tag], pretrained=True)`
+    (the tag: `--pretrained timm:NAME.TAG`'s, else `--model NAME.TAG`'s, else timm's default), with
+    `--pretrained-path FILE` read by timm as those weights; its state_dict then goes the way of a
+    weights file (weights.pretrained_params: the head re-initialised for another class count, the
+    stem fitted to --in-chans)."""
+    said = f"--pretrained {cfg.pretrained}" + (f" --pretrained-path {cfg.pretrained_path}"
+                                               if cfg.pretrained_path is not None else "")
+    try:
+        name = timm_weights_name(model, cfg.pretrained, model_tag(cfg.model)[1])
+        sd, read = timm_state_dict(model, name, cfg.pretrained_path)
+        params, state = pretrained_params(sd, model, cfg.seed, log, said=f"timm's {read}")
+    except (WeightsError, OSError, ValueError) as e:
+        raise TrainError(f"{said}: {e}") from None
+    log(f"weights from {said}: timm's {read}" + (f" (read from {cfg.pretrained_path})"
+                                                  if cfg.pretrained_path is not None else ""))
+    return params, state
 
 
 def head_init(model: Net, cfg: TrainConfig, params: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
@@ -275,9 +321,10 @@ def checkpoint_start(model: Net, cfg: TrainConfig,
     running statistics, which must fit `model` exactly, as timm loads strictly), else a state_dict
     file as `--pretrained` reads it."""
     path = cfg.initial_checkpoint
-    if cfg.pretrained is not None:
-        raise TrainError(f"--initial-checkpoint {path} and --pretrained {cfg.pretrained} both give the starting "
-                         "weights: give one")
+    if cfg.pretrained is not None or cfg.pretrained_path is not None:
+        other = f"--pretrained {cfg.pretrained}" if cfg.pretrained is not None else \
+            f"--pretrained-path {cfg.pretrained_path}"
+        raise TrainError(f"--initial-checkpoint {path} and {other} both give the starting weights: give one")
     if not Path(path).is_dir():
         try:
             params, state = pretrained_params(path, model, cfg.seed, log)

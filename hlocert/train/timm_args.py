@@ -34,7 +34,7 @@ FIELDS = {f.name: f for f in fields(TrainConfig)}
 
 # timm dest -> hlocert field, where the names differ (the same names: FIELDS ∩ TIMM_DEFAULTS)
 RENAMED = {"smoothing": "label_smoothing", "scale": "rrc_scale", "model_ema_decay": "ema_decay",
-           "checkpoint_hist": "keep", "data_dir": "data", "pretrained_path": "pretrained"}
+           "checkpoint_hist": "keep", "data_dir": "data"}
 # read by `_composite` into other fields (opt+momentum, lr from lr_base*) or checked there
 COMPOSITE = {"momentum", "lr_base", "lr_base_size", "lr_base_scale", "pretrained", "resume", "amp_dtype",
              "input_size", "train_crop_mode"}
@@ -102,8 +102,9 @@ def _composite(raw: dict, refused: list[str]) -> dict[str, Any]:
     its `variant`, `opt` and `momentum` are its flags' values as written), `lr` (null: `lr_base` × the global
     batch / `lr_base_size`, linear or sqrt as timm picks), `clip_grad` (null: off), `experiment`/
     `output` ('' : hlocert's default), `epochs` (with timm's `warmup_prefix`: + `warmup_epochs`, which
-timm trains besides); and the keys that name another way to start (`pretrained`,
-    `resume`, `dataset`), refused unless off; `train_crop_mode` (None/'': rrc); `amp_dtype` only with
+timm trains besides); `pretrained: true` (timm's weights: `--pretrained timm`, with
+    `pretrained_path` as `--pretrained-path`); the keys that name another way to start (`resume`,
+    `dataset`), refused unless off; `train_crop_mode` (None/'': rrc); `amp_dtype` only with
     `amp`; `input_size` [C, S, S] as img_size S and in_chans C (timm's `in_chans` wins: both, and unequal,
     are refused)."""
     out = {}
@@ -128,10 +129,10 @@ timm trains besides); and the keys that name another way to start (`pretrained`,
             out[key] = FIELDS[key].default
     if raw.get("train_crop_mode") not in (None, ""):      # timm's None/'': rrc, the field's default
         out["train_crop_mode"] = raw["train_crop_mode"]
-    if isinstance(raw.get("pretrained"), str):          # hlocert's: a weights file
+    if isinstance(raw.get("pretrained"), str):          # hlocert's: a weights file, timm or timm:NAME.TAG
         out["pretrained"] = raw["pretrained"]
-    elif raw.get("pretrained") is True and not raw.get("pretrained_path"):
-        refused.append("pretrained: true (timm's hub weights; give --pretrained FILE.safetensors)")
+    elif raw.get("pretrained") is True:                  # timm's: its weights of the model (pretrained_path: read
+        out["pretrained"] = "timm"                       # from that file, as --pretrained-path)
     size = raw.get("input_size")
     if size is not None:                                 # timm's [C, H, W]: square images, --img-size and --in-chans
         if isinstance(size, list) and len(size) == 3 and size[1] == size[2] and \
@@ -200,11 +201,11 @@ def _typed(path, name: str, value: Any) -> Any:
         return value
     kind = spec.get("type") or str
     parse = lambda v: kind(_text(v))      # as the flag parses its text: int("1.5") and a bool are refused
+    many = spec.get("nargs") not in (None, "?")      # "?": one value or none (the flag's const)
     try:
-        if spec.get("nargs") and not (isinstance(value, list) and (len(value) == spec["nargs"] or
-                                                                     spec["nargs"] == "+" and value)):
+        if many and not (isinstance(value, list) and (len(value) == spec["nargs"] or spec["nargs"] == "+" and value)):
             raise ValueError(value)
-        value = tuple(map(parse, value)) if spec.get("nargs") else parse(value)
+        value = tuple(map(parse, value)) if many else parse(value)
     except (TypeError, ValueError, argparse.ArgumentTypeError) as e:
         why = f" ({e})" if isinstance(e, argparse.ArgumentTypeError) else ""   # e.g. a variant: the grammar
         raise TrainError(f"--config {path}: {name}: {value!r} is not what {flag(name)} takes{why}") from None

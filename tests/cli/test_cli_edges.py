@@ -190,10 +190,11 @@ def test_timms_short_workers_flag_is_trains(capsys):
 
 
 def test_a_bare_flag_gets_two_lines_not_the_whole_usage(capsys):
-    """Before: `train --pretrained` printed train's 26-line usage block."""
-    assert _usage_error(["train", "--pretrained"], capsys) == [
+    """Before: `train --pretrained` (then a file's flag; now timm's weights with no value, as
+    `--pretrained-path` is a file's) printed train's 26-line usage block."""
+    assert _usage_error(["train", "--pretrained-path"], capsys) == [
         "usage: hlocert train [options]  (hlocert train --help lists them)",
-        "hlocert train: error: argument --pretrained: expected one argument"]
+        "hlocert train: error: argument --pretrained-path: expected one argument"]
     assert _usage_error(["predict", "--checkpoint", "x"], capsys) == [
         "usage: hlocert predict IMAGE [IMAGE ...] [options]  (hlocert predict --help lists them)",
         "hlocert predict: error: the following arguments are required: IMAGE"]
