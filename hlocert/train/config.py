@@ -471,6 +471,11 @@ class TrainConfig:
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             raise TrainError(f"--grad-accum-steps must be a whole number >= 1, got {k!r} (1: one batch "
                              f"per update; K: the mean gradient of K micro-batches of {batch} per update)")
+        splits = self.variant.jsd_splits
+        if splits:
+            raise TrainError(f"+jsd{splits}: the JSD loss reads {splits} aug-split views of each image in a batch "
+                             f"(timm's --aug-splits {splits}), and hlocert's loader gives one view of each: train a "
+                             f"variant without +jsd{splits}")
 
     def to_json(self) -> dict:
         d = {**asdict(replace(self, variant=None)), "variant": self.variant.name}

@@ -152,12 +152,13 @@ class ReferenceTrainer:
         import jax.numpy as jnp
         from ..reference import optim as ro
         from ..reference import precision
-        from ..reference.losses import WithBCE
+        from ..reference.losses import WithBCE, WithJSD
 
         self._ro = ro
         o = v.optimizer
         ref, self.cfg = v.model.reference()
         ref = WithBCE(ref, v.bce_thresh, v.bce_sum, v.bce_pos_weight) if v.bce else ref     # +bce: timm's BCE
+        ref = WithJSD(ref, v.jsd_splits) if v.jsd_splits else ref                          # +jsd{S}: timm's JSD
         # a +bf16 variant pairs with the reference traced under its bf16 policy (reference/precision.py)
         mixed = (lambda f: precision.under(f, precision.BF16)) if v.bf16 else (lambda f: f)
         self.loss_fn = None if net_state else mixed(ref.loss_fn)     # a net with state has train_loss only
