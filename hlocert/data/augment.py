@@ -177,6 +177,20 @@ class Augment:
         if self.no_aug:
             mode = "bilinear" if self.train_interpolation == "random" else self.train_interpolation
             return self._hwc(eval_transform(im, size, 1.0, RESAMPLE[mode]))
+        out, mode = self._primary(im, size, rng)
+        return self._secondary(out, mode, rng)
+
+    def train_views(self, im: Image.Image, size: int, rng: np.random.Generator, splits: int) -> list[np.ndarray]:
+        """`splits` HWC uint8 views of `im`, as timm's AugMixDataset makes them from its split
+        transforms: one crop and flip (the primary transforms) shared by every view; view 0 that
+        crop alone (the clean split), each other view the crop through the secondary transforms
+        (RandAugment or colour jitter, grayscale, blur), drawn in turn from `rng`."""
+        out, mode = self._primary(self.convert(im), size, rng)
+        return [self._hwc(np.asarray(out, dtype=np.uint8))] + \
+            [self._secondary(out, mode, rng) for _ in range(splits - 1)]
+
+    def _primary(self, im: Image.Image, size: int, rng: np.random.Generator) -> tuple[Image.Image, str]:
+        """timm's primary transforms: the random resized crop and the flips; (crop, its resample mode)."""
         i, j, h, w = rrc_params(im.width, im.height, rng, self.scale, self.ratio)
         mode = self.train_interpolation
         resample = RANDOM_RESAMPLE[rng.integers(2)] if mode == "random" else RESAMPLE[mode]
@@ -187,6 +201,10 @@ class Augment:
             out = out.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
         if self.vflip > 0 and rng.random() < self.vflip:
             out = out.transpose(Image.Transpose.FLIP_TOP_BOTTOM)
+        return out, mode
+
+    def _secondary(self, out: Image.Image, mode: str, rng: np.random.Generator) -> np.ndarray:
+        """timm's secondary transforms of a crop: RandAugment or colour jitter, grayscale, blur; HWC uint8."""
         if self.aa is not None:
             out = RandAugment.apply(out, self.aa.draw(rng, mode), self.fill)
         elif self.color_jitter > 0 and (self.color_jitter_prob is None or rng.random() <= self.color_jitter_prob):

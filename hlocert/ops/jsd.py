@@ -125,7 +125,7 @@ class JsdCrossEntropy(SoftTargetLoss):
         row_mass = b.broadcast_in_dim(b.reduce(t0, (1,)), t0.type.shape, (0,))
         d0 = b.div(b.sub(b.mul(p0, row_mass), t0), b.scalar(divisor, t0))
         zero = b.constant(0.0, p.type.dtype)
-        return b.pad(b.reshape(d0, (1, rows, classes)), zero, (0, 0, 0), (splits - 1, 0, 0))
+        return b.pad(b.broadcast_in_dim(d0, (1, rows, classes), (1, 2)), zero, (0, 0, 0), (splits - 1, 0, 0))
 
     def _rows(self, b, dz3, dy):
         """[S, N, K] -> [S·N, K] (declared), times dy unless None."""

@@ -101,12 +101,14 @@ def test_verify_passes_a_jsd_step():
     assert verdict.ok and verdict.certified and "jsd_cross_entropy" in verdict.rules, verdict.table()
 
 
-def test_train_refuses_a_jsd_variant_in_one_line(capsys, tmp_path, monkeypatch):
-    """hlocert's loader gives one view of each image: a +jsd{S} step would read unrelated images as
-    one image's views, so train refuses it before anything is made."""
+@pytest.mark.parametrize("splits", [[], ["--aug-splits", "2"]])
+def test_train_refuses_a_jsd_variant_without_its_splits_in_one_line(capsys, tmp_path, monkeypatch, splits):
+    """Without --aug-splits S the loader gives one view of each image: a +jsd{S} step would read
+    unrelated images as one image's views, so train refuses it before anything is made."""
     from hlocert.cli import main
     monkeypatch.chdir(tmp_path)
-    assert main(["train", "--variant", NAME]) == 2
+    assert main(["train", "--variant", NAME, *splits]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("train: error: +jsd3: the JSD loss reads 3 aug-split views") and err.count("\n") == 1, err
+    assert err.startswith("train: error: +jsd3: the JSD loss reads 3 aug-split views of each image in a batch: "
+                          "add --aug-splits 3") and err.count("\n") == 1, err
     assert not any(tmp_path.iterdir())

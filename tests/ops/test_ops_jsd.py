@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from hlocert.certify import coupling
+from hlocert.certify.coupling import B, analysis, check
 from hlocert.ir import FuncBuilder, tensor
 from hlocert.ops import jsd
 from hlocert.ops.loss import TARGETS, sample_soft_targets
@@ -101,8 +101,10 @@ def test_clamp_engages_and_its_gradient_is_the_reference():
     dy = np.ones(())
     _, dzj, _ = run_jax(stage, (z, {}, {TARGETS: t}, dy))
     assert rel_err(dz, dzj) <= TOL
+    # the clamped entries hold probabilities below ε, so dropping their term moves the gradient little,
+    # but beyond the tie's tolerance (the WIDE_CLAMP certificate examples see it plainly)
     _, dz_mutant = _loss_and_grad(jsd.JsdClampGradientDropped(), z, t)
-    assert rel_err(dz_mutant, dzj) > 1e-3
+    assert rel_err(dz_mutant, dzj) > 100 * TOL
 
 
 def test_certificate_examples_cross_the_wide_clamp():
@@ -132,16 +134,16 @@ def _view_func(mark: bool, to_shape):
 def test_coupling_pass_takes_only_declared_views():
     """The reshape [S·N, K] -> [S, N, K] merges the batch axis unless declared; declared, it is the
     image view; the marker before anything else (or a reshape that is no split view) is refused."""
-    ok = coupling.analysis(_view_func(True, (3, 2, 4)), {"x": coupling.B(0)})
+    ok = analysis(_view_func(True, (3, 2, 4)), {"x": B(0)})
     assert ok.error is None and ok.views == 1
-    assert "merges the batch axis" in coupling.analysis(_view_func(False, (3, 2, 4)), {"x": coupling.B(0)}).error
-    assert "aug-split marker" in coupling.analysis(_view_func(True, (2, 3, 4)), {"x": coupling.B(1)}).error
-    assert "aug-split marker" in coupling.analysis(_view_func(True, (24,)), {"x": coupling.B(0)}).error
+    assert "merges the batch axis" in analysis(_view_func(False, (3, 2, 4)), {"x": B(0)}).error
+    assert "aug-split marker" in analysis(_view_func(True, (2, 3, 4)), {"x": B(1)}).error
+    assert "aug-split marker" in analysis(_view_func(True, (24,)), {"x": B(0)}).error
 
 
 def test_undeclared_stage_may_not_use_the_views():
     """A stage that does not declare batch_coupled but emits the views fails the coupling check."""
     class Undeclared(jsd.JsdCrossEntropy):
         batch_coupled = False
-    ok, detail = coupling.check(Undeclared(), (6, 5))
+    ok, detail = check(Undeclared(), (6, 5))
     assert not ok and "aug-split views" in detail
