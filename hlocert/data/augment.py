@@ -3,7 +3,7 @@
 Train (timm/data/transforms_factory.py `transforms_imagenet_train`): RandomResizedCrop (scale,
 ratio, `train_interpolation`; 'random' = bilinear or bicubic per image as timm's
 `RandomResizedCropAndInterpolation`), horizontal flip with p `hflip`, vertical flip with p
-`vflip` (drawn only when > 0, as timm adds it only then), then RandAugment (`aa`, randaugment.py)
+`vflip` (drawn only when > 0, as timm adds it only then), then RandAugment or AugMix (`aa`, randaugment.py, augmix.py)
 or, without it, ColorJitter(`color_jitter` × 3: brightness, contrast, saturation; torchvision's
 random order and uniform factors in [max(0, 1 − f), 1 + f]; with `color_jitter_prob`, applied with that
 probability, torchvision's RandomApply), RandomGrayscale(`grayscale_prob`), RandomApply(GaussianBlur(23),
@@ -40,6 +40,7 @@ import numpy as np
 from PIL import Image, ImageEnhance
 
 from .errors import DataError
+from .augmix import AugMix
 from .randaugment import RANDOM_RESAMPLE, RESAMPLE, RandAugment
 from .transforms import IMAGENET_MEAN, IMAGENET_STD, eval_transform, rrc_params
 
@@ -104,7 +105,7 @@ class Augment:
     ratio: tuple = (3 / 4, 4 / 3)
     hflip: float = 0.5
     vflip: float = 0.0
-    aa: RandAugment | str | None = None
+    aa: RandAugment | AugMix | str | None = None
     color_jitter: float = 0.0
     train_interpolation: str = "bicubic"
     interpolation: str = "bicubic"
@@ -133,7 +134,7 @@ class Augment:
                 set_(name, _probability(name.replace("_", "-"), getattr(self, name)))
         if isinstance(self.aa, str):
             try:
-                set_("aa", RandAugment.parse(self.aa))
+                set_("aa", (AugMix if self.aa.startswith("augmix") else RandAugment).parse(self.aa))
             except ValueError as e:
                 raise DataError(f"--aa {self.aa}: {e}") from None
         if not (float(self.color_jitter) >= 0):
@@ -206,7 +207,7 @@ class Augment:
     def _secondary(self, out: Image.Image, mode: str, rng: np.random.Generator) -> np.ndarray:
         """timm's secondary transforms of a crop: RandAugment or colour jitter, grayscale, blur; HWC uint8."""
         if self.aa is not None:
-            out = RandAugment.apply(out, self.aa.draw(rng, mode), self.fill)
+            out = self.aa.augment(out, rng, mode, self.fill)
         elif self.color_jitter > 0 and (self.color_jitter_prob is None or rng.random() <= self.color_jitter_prob):
             out = self.jitter(out, *self.jitter_params(rng))
         if self.grayscale_prob > 0 and rng.random() < self.grayscale_prob:
@@ -280,7 +281,7 @@ class Augment:
         if self.vflip > 0:
             train.append(f"vflip {self.vflip:g}")
         if self.aa is not None:
-            train.append(f"RandAugment({self.aa.spec})")
+            train.append(f"{self.aa.NAME}({self.aa.spec})")
         elif self.color_jitter > 0:
             p = "" if self.color_jitter_prob is None else f", p {self.color_jitter_prob:g}"
             train.append(f"ColorJitter({self.color_jitter:g}{p})")

@@ -1,8 +1,8 @@
 """timm's --aug-splits / --jsd-loss / --resplit on `hlocert train`: -b counts images, the composed
 variant takes -b x S rows, --jsd-loss its +jsd{S} twin (with --variant too, whose b is its rows);
 one-line refusals (--jsd-loss without splits as timm asserts, one split, mixup, a --variant batch
-that is not a multiple of S); the digits train a couple of steps from one command, the JSD loss
-starting near ln 10 (equal views of near-zero logits: no divergence)."""
+that is not a multiple of S); the digits train a couple of steps from one command (AugMix views,
+--resplit erasing), the JSD loss starting near ln 10 (near-zero logits: views alike, no divergence)."""
 import argparse
 import json
 import math
@@ -54,7 +54,7 @@ def test_refusals_are_one_line(argv, words, capsys, tmp_path, monkeypatch):
 def test_digits_train_with_aug_splits_and_the_jsd_loss(tmp_path, capsys):
     out = tmp_path / "run"
     assert main(["train", "--model", "tinycnn_S", "-b", "4", "--img-size", "16", "--aug-splits", "3", "--jsd-loss",
-                 "--aa", "rand-m9-n2", "--resplit", "--reprob", "0.25", "--workers", "0", "--epochs", "1",
+                 "--aa", "augmix-m3-w3", "--resplit", "--reprob", "0.25", "--workers", "0", "--epochs", "1",
                  "--warmup-epochs", "0", "--max-steps", "2", "--no-eval", "--no-plot", "--out", str(out)]) == 0
     name = "tinycnn_S-c10-i16-b12x1-adamw+wx+clip1.0+drop+jsd3"
     assert json.loads((out / "config.json").read_text())["variant"] == name
