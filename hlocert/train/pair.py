@@ -24,7 +24,8 @@ The noise floor, measured on the same run:
 (a) the reference trainer run twice on the same feed: on one process and CPU this is exactly 0
     (JAX/XLA on CPU is deterministic); if not, the report says so and (a) joins the floor;
 (b) the reference trainer fed each batch with its rows reversed (images, targets and mask rows
-    together): the same data and the same mean loss, only the summation order of the batch
+    together; under `+jsd{S}` the images reversed within each split, keeping the split layout): the
+    same data and the same mean loss, only the summation order of the batch
     reductions differs, i.e. the float32 rounding noise a correct but differently-ordered
     implementation shows, and how chaotic training amplifies it over the steps.
 Against torch, (a) and (b) are timm's module stepped by torch twice and with the rows reversed.
@@ -188,14 +189,18 @@ class ReferenceTrainer:
                     if o.ema else None)
         self._ema_update = jax.jit(ro.ema_update)
         self.reverse = reverse
+        self.splits = max(1, v.jsd_splits)     # +jsd{S}: the floor reverses the images within each split
         self.train_loss = mixed(ref.train_loss) if net_state else None
         self.net_state = ({k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in net_state.items()}
                           if net_state else {})
 
     def step(self, x, t, mask, ema_decay=None) -> tuple[float, float]:
         if self.reverse:
-            x, t = x[::-1], t[::-1]
-            mask = None if mask is None else mask[::-1]
+            # the images reversed, each split's block in place (one block without aug splits): the same
+            # loss and gradient, the batch sums taken in another order
+            rows = np.arange(len(x)).reshape(self.splits, -1)[:, ::-1].reshape(-1)
+            x, t = x[rows], t[rows]
+            mask = None if mask is None else mask[rows]
         x, t = np.ascontiguousarray(x), np.ascontiguousarray(t)
         mask = None if mask is None else np.ascontiguousarray(mask)
         if self.train_loss is not None:

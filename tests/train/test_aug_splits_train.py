@@ -61,3 +61,29 @@ def test_digits_train_with_aug_splits_and_the_jsd_loss(tmp_path, capsys):
     assert f"variant {name}" in capsys.readouterr().err.splitlines()
     losses = [json.loads(line)["loss"] for line in (out / "metrics.jsonl").read_text().splitlines() if '"loss"' in line]
     assert len(losses) == 2 and all(math.isfinite(x) for x in losses) and abs(losses[0] - math.log(10)) < 0.5, losses
+
+
+@pytest.mark.slow      # one XLA compile and the reference's jit, ~20 s on 2 loaded cores
+def test_a_jsd_step_pairs_with_the_reference_under_jsd(tmp_path):
+    """`hlocert pair` of a `+jsd3` render against the JAX reference stepping timm's JSD too
+    (reference/losses.py WithJSD); its floor reverses the images within each split, so it measures
+    rounding, not a different loss."""
+    from hlocert.train.pair import PairConfig, run_pair, summary
+    from trainer_runs import random_folder
+    pc = PairConfig(steps=4, variant=TINY + "+jsd3", aug_splits=3, data=random_folder(tmp_path / "data", 2),
+                    out=str(tmp_path / "pair"), workers=0, lr=5e-3, warmup_epochs=0.25, epochs=3, seed=1)
+    rep = run_pair(pc, log=lambda s: None)
+    assert rep["verdict"] == "TIE", summary(rep)
+
+
+@pytest.mark.torch
+def test_pairing_a_jsd_step_with_torch_is_refused_in_one_line(tmp_path):
+    pytest.importorskip("torch")
+    from hlocert.train.errors import TrainError
+    from hlocert.train.pair import PairConfig, run_pair
+    from trainer_runs import random_folder
+    pc = PairConfig(steps=2, variant=TINY + "+jsd3", aug_splits=3, against="torch",
+                    data=random_folder(tmp_path / "data", 2), out=str(tmp_path / "pair"), workers=0, seed=1)
+    with pytest.raises(TrainError, match="--against torch: .* trains timm's JSD loss") as e:
+        run_pair(pc, log=lambda s: None)
+    assert "\n" not in str(e.value)
