@@ -13,12 +13,14 @@ Determinism contract
   random erasing: augment.py) comes from a generator seeded with ``(seed, e, p)``; the mixup/cutmix draw of batch ``b`` from ``(seed, e, b)``. So a batch is a
   pure function of ``(seed, epoch, index)``: worker count and scheduling do not change it, and
   ``epoch(e, start=k)`` yields exactly batches ``k..`` of an uninterrupted epoch ``e``.
-* With ``splits`` S > 1 (timm's ``--aug-splits``) a train batch of B rows holds B/S images, each as
-  S views (``Augment.train_views``: one crop shared, view 0 clean, the others through the
-  secondary transforms), laid out split by split as timm's collate lays them: row s·(B/S) + n is
-  view s of the batch's image n; batch ``b`` covers positions ``b*B/S ..`` of the order. Random
-  erasing draws per row; with ``resplit`` (timm's ``--resplit``) the first split's rows are left
-  unerased (timm's prefetcher erases from row B/S on; without splits, from B/2).
+* ``step_rows`` (default B): the rows of one step, a global batch being B / step_rows of them
+  (replicas × micro-batches, each as timm's per-process loader batch). With ``splits`` S > 1
+  (timm's ``--aug-splits``) each step's rows hold step_rows/S images, each as S views
+  (``Augment.train_views``: one crop shared, view 0 clean, the others through the secondary
+  transforms), laid out split by split as timm's collate lays them: row s·(step_rows/S) + n of the
+  step is view s of its image n; batch ``b`` covers positions ``b*B/S ..`` of the order. Random
+  erasing draws per row; with ``resplit`` (timm's ``--resplit``) the first split's rows of each step
+  are left unerased (timm's prefetcher erases from row step_rows/S on; without splits, from half).
 * An image that cannot be decoded is skipped. In training it is replaced by the next decodable
   image in the epoch order (positions ``p+1, p+2, ...`` wrapping), keeping the transform key of
   position ``p``: a train batch is always full. In evaluation it is left out, never substituted
@@ -134,7 +136,8 @@ class _Decoder:
         augment = cfg["augment"]
         if cfg["splits"] > 1:
             return self._split_batch(epoch, b, images, labels, ids, erased, skipped)
-        unerased = B // 2 if cfg["resplit"] else 0          # timm's prefetcher: from the second half on
+        step = cfg["step_rows"]
+        unerased = step // 2 if cfg["resplit"] else 0       # timm's prefetcher: from each step's second half on
         for i, r in enumerate(rows):
             if r >= valid:
                 continue
@@ -143,7 +146,7 @@ class _Decoder:
             rng = np.random.default_rng([_SAMPLE_TAG, cfg["seed"], epoch, p])
             images[i] = augment.train_image(im, S, rng)
             boxes = augment.erasures(S, rng)
-            erased[i] = boxes if r >= unerased else []
+            erased[i] = boxes if r % step >= unerased else []
             labels[i] = self.source.label(j)
             ids[i] = j
         return images, labels, ids, valid, skipped, erased
@@ -160,18 +163,20 @@ class _Decoder:
         raise DataError(f"no image of {self.n} in the folder could be decoded (last error: {why})")
 
     def _split_batch(self, epoch: int, b: int, images, labels, ids, erased, skipped):
-        """A train batch under aug splits (module docstring): B/S images, S views each, split by split."""
+        """A train batch under aug splits (module docstring): B/S images, S views each, split by split
+        within each step's rows."""
         cfg = self.cfg
-        B, S, splits = cfg["batch"], cfg["image_size"], cfg["splits"]
-        per_split = B // splits
+        B, S, splits, step = cfg["batch"], cfg["image_size"], cfg["splits"], cfg["step_rows"]
+        per_split = step // splits
         order = self.order(epoch)
         augment = cfg["augment"]
-        for n in range(per_split):
-            p = b * per_split + n
+        for i in range(B // splits):
+            p = b * (B // splits) + i
             im, j = self._decodable(order, p, skipped)
             rng = np.random.default_rng([_SAMPLE_TAG, cfg["seed"], epoch, p])
+            first, n = divmod(i, per_split)
             for s, view in enumerate(augment.train_views(im, S, rng, splits)):
-                r = s * per_split + n
+                r = first * step + s * per_split + n
                 images[r] = view
                 boxes = augment.erasures(S, rng)
                 erased[r] = [] if cfg["resplit"] and s == 0 else boxes
@@ -239,7 +244,8 @@ class Loader:
                  workers: int = 2, num_classes: int | None = None, label_smoothing: float = 0.0,
                  mixup: float = 0.0, cutmix: float = 0.0, prefetch: int = 4,
                  augment: Augment = Augment(), rows: tuple[int, int] | None = None, mix: Mixup | None = None,
-                 repeats: float = 0.0, replicas: int = 1, splits: int = 1, resplit: bool = False):
+                 repeats: float = 0.0, replicas: int = 1, splits: int = 1, resplit: bool = False,
+                 step_rows: int | None = None):
         """`augment`: the train pipeline (a train loader) or the eval resize, crop and normalisation
         (augment.py). `rows`: (start, stop), the rows of each global batch of `batch` this loader
         decodes and yields (a train loader of one process of a multi-process run; module docstring).
@@ -247,7 +253,8 @@ class Loader:
         `repeats` N > 0 (a train loader): timm's repeated augmentation over `replicas` replicas, each
         `batch / replicas` rows of a global batch (repeat.py); 0: each image once an epoch.
         `splits` S > 1 (a train loader): timm's aug splits, each batch B/S images as S views (module
-        docstring); `resplit`: random erasing left off the first split (timm's --resplit)."""
+        docstring); `resplit`: random erasing left off the first split (timm's --resplit). `step_rows`:
+        the rows of one step (a replica's micro-batch; default `batch`), each laid out on its own."""
         k = len(folder.classes)
         if num_classes is not None and num_classes != k:
             raise DataError(f"class count mismatch: the model expects {num_classes} classes but "
@@ -265,10 +272,12 @@ class Loader:
         if rows is not None and not (train and 0 <= rows[0] < rows[1] <= batch):
             raise DataError(f"rows {tuple(rows)} must be a (start, stop) range within a train batch of "
                             f"{batch} (0 <= start < stop <= {batch}); an eval loader yields whole batches")
-        if splits > 1 and not (train and batch % splits == 0 and not mix.active and rows is None and not repeats
-                               and replicas == 1):
-            raise DataError(f"aug splits {splits}: a train batch of rows that is a multiple of {splits}, got {batch}, "
-                            f"on one replica without mixup/cutmix or --aug-repeats"
+        step_rows = batch if step_rows is None else int(step_rows)
+        if step_rows < 1 or batch % step_rows:
+            raise DataError(f"step_rows {step_rows} must divide the batch {batch}")
+        if splits > 1 and not (train and step_rows % splits == 0 and not mix.active and rows is None and not repeats):
+            raise DataError(f"aug splits {splits}: a train step of rows that is a multiple of {splits}, got {step_rows}, "
+                            f"in one process, without mixup/cutmix or --aug-repeats"
                             if train else f"aug splits {splits}: an eval loader gives one view of each image")
         self.splits = max(1, int(splits)) if train else 1
         n = len(folder)
@@ -296,6 +305,7 @@ class Loader:
         self._cfg = dict(source=folder.source(), train=self.train, batch=self.batch,
                          image_size=self.image_size, seed=self.seed, augment=augment,
                          repeats=self.repeats, replicas=self.replicas, splits=self.splits, resplit=bool(resplit),
+                         step_rows=step_rows,
                          decode=None if rows is None else decode)
         self._local: _Decoder | None = None
         self._pool: cf.ProcessPoolExecutor | None = None

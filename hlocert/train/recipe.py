@@ -218,21 +218,18 @@ def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     """`cfg` under timm's `--aug-splits S`: -b counts images, so a variant the flags compose takes
     -b x S rows (one named by --variant names its rows); with `--jsd-loss` its `+jsd{S}` twin.
     TrainError, one line, for --jsd-loss without splits (timm asserts them), one split, --no-aug
-    (timm's split transforms need the augmentations), mixup/cutmix, --aug-repeats, several replicas or
-    micro-batches (the loader lays out one replica's batch), or a variant the grammar refuses."""
+    (timm's split transforms need the augmentations), mixup/cutmix, --aug-repeats, or a variant the
+    grammar refuses. Each replica's micro-batch is laid out split by split (the loader's step_rows)."""
     splits = cfg.aug_splits
     if not splits:
         if cfg.jsd_loss:
             raise TrainError("--jsd-loss compares the views of each image: add --aug-splits S (S >= 2, timm's 3)")
         return cfg
     clashes = [said for said, clash in (("--no-aug", cfg.no_aug), ("--mixup/--cutmix", cfg.mix.active),
-                                        ("--aug-repeats", cfg.aug_repeats),
-                                        ("--replicas", (cfg.replicas or cfg.variant.replicas) > 1),
-                                        ("--grad-accum-steps", cfg.grad_accum_steps != 1)) if clash]
+                                        ("--aug-repeats", cfg.aug_repeats)) if clash]
     if splits < 2 or clashes:
-        raise TrainError(f"--aug-splits {splits}: " + (f"give S >= 2 views of each image (0: none)" if splits < 2 else
-                         f"hlocert's aug splits run one replica, one micro-batch, no mixup or repeats: drop "
-                         f"{', '.join(clashes)}"))
+        raise TrainError(f"--aug-splits {splits}: " + ("give S >= 2 views of each image (0: none)" if splits < 2 else
+                         f"hlocert's aug splits take no mixup or repeats, and augment: drop {', '.join(clashes)}"))
     v = cfg.variant
     try:
         if "variant" not in set(given):

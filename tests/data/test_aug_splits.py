@@ -2,7 +2,8 @@
 views each, split by split (row s·B/S + n: view s of image n), the first view the clean crop (the
 primary transforms alone), the others that crop through the secondary ones; labels and ids repeat
 per split; random erasing left off the first split under resplit (without splits, off the first
-half); one-line refusals. The layout is timm's collate's (``fast_collate`` of AugMixDataset's tuples,
+half); with several steps in a batch (replicas, micro-batches: step_rows) each step laid out so;
+one-line refusals. The layout is timm's collate's (``fast_collate`` of AugMixDataset's tuples,
 ``-m torch``)."""
 import numpy as np
 import pytest
@@ -56,20 +57,31 @@ def test_first_view_is_the_primary_crop_and_the_others_augment_it(folder):
     assert not np.array_equal(views[1], views[0]) and not np.array_equal(views[2], views[1])
 
 
-@pytest.mark.parametrize("splits, batch, clean_rows", [(3, 6, 2), (1, 6, 3)])
-def test_resplit_leaves_the_first_split_unerased(folder, splits, batch, clean_rows):
-    erasing = Augment(reprob=1.0)
-    unsplit = dict(splits=splits, batch=batch, augment=erasing)
-    erased = next(_loader(folder, **unsplit).epoch(0)).images
-    kept = next(_loader(folder, resplit=True, **unsplit).epoch(0)).images
-    assert np.array_equal(kept[clean_rows:], erased[clean_rows:])
-    for r in range(clean_rows):                               # unerased: whole pixels again
+@pytest.mark.parametrize("splits, batch, step_rows, clean", [(3, 6, 6, [0, 1]), (1, 6, 6, [0, 1, 2]),
+                                                            (3, 12, 6, [0, 1, 6, 7]), (1, 8, 4, [0, 1, 4, 5])])
+def test_resplit_leaves_the_first_split_of_each_step_unerased(folder, splits, batch, step_rows, clean):
+    setting = dict(splits=splits, batch=batch, augment=Augment(reprob=1.0), step_rows=step_rows)
+    erased = next(_loader(folder, **setting).epoch(0)).images
+    kept = next(_loader(folder, resplit=True, **setting).epoch(0)).images
+    others = [r for r in range(batch) if r not in clean]
+    assert np.array_equal(kept[others], erased[others])
+    for r in clean:                                           # unerased: whole pixels again
         u = _unnormalise(kept[r])
         assert not np.array_equal(kept[r], erased[r]) and u.min() >= 0 and u.max() <= 255
 
 
+def test_each_step_is_laid_out_on_its_own(folder):
+    """A batch of two steps (replicas or micro-batches) of 6 rows: each holds its 2 images' 3 views
+    split by split, the images in order, the same views as one step of 6 and the next."""
+    b = next(_loader(folder, batch=12, step_rows=6).epoch(0))
+    one = list(_loader(folder, batch=6).epoch(0))
+    assert np.array_equal(b.ids[:6], one[0].ids) and np.array_equal(b.images[:6], one[0].images)
+    assert np.array_equal(b.ids[6:], one[1].ids) and np.array_equal(b.images[6:], one[1].images)
+
+
 @pytest.mark.parametrize("kw, words", [
     (dict(batch=7), "multiple of 3"),
+    (dict(batch=12, step_rows=4), "multiple of 3"),
     (dict(mixup=0.2), "without mixup"),
     (dict(repeats=2.0), "--aug-repeats"),
 ])

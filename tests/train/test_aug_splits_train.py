@@ -39,8 +39,8 @@ def test_the_flags_compose_the_rows_and_the_jsd_twin(argv, variant):
 @pytest.mark.parametrize("argv, words", [
     (["--jsd-loss"], "--jsd-loss compares the views of each image: add --aug-splits S"),
     (["--aug-splits", "1"], "--aug-splits 1: give S >= 2"),
-    (["--aug-splits", "3", "--mixup", "0.2"], "--aug-splits 3: hlocert's aug splits run one replica, one "
-                                              "micro-batch, no mixup or repeats: drop --mixup/--cutmix"),
+    (["--aug-splits", "3", "--mixup", "0.2"], "--aug-splits 3: hlocert's aug splits take no mixup or repeats, "
+                                              "and augment: drop --mixup/--cutmix"),
     (["--aug-splits", "5"], "--aug-splits 5: the variant's batch b12 is its rows"),
 ])
 def test_refusals_are_one_line(argv, words, capsys, tmp_path, monkeypatch):
