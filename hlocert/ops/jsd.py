@@ -149,7 +149,7 @@ WIDE_CLAMP = 0.2     # a mixture clamp that standard-normal logits over K = 5 cr
 
 def rules():
     return {"jsd_cross_entropy": {
-        "symbolic": [Example(JsdCrossEntropy(splits=2), (2, 3), "S2 N1 K3"),
+        "symbolic": [Example(JsdCrossEntropy(splits=2), (2, 2), "S2 N1 K2"),
                      Example(JsdCrossEntropy(splits=3, clamp=WIDE_CLAMP), (3, 4), f"S3 N1 K4 clamp{WIDE_CLAMP}")],
         "autodiff": [Example(JsdCrossEntropy(), (12, 10), "S3 N4 K10"),
                      Example(JsdCrossEntropy(splits=2), (8, 1000), "S2 N4 K1000"),
@@ -188,6 +188,6 @@ class JsdCrossEntropyOverAllRows(JsdCrossEntropy):
 def mutants():
     return [
         Mutant("jsd_cross_entropy/clamp-gradient-dropped", JsdClampGradientDropped(clamp=WIDE_CLAMP), (3, 4)),
-        Mutant("jsd_cross_entropy/cross-entropy-on-every-split", JsdCrossEntropyOnEverySplit(splits=2), (2, 3)),
-        Mutant("jsd_cross_entropy/cross-entropy-over-all-rows", JsdCrossEntropyOverAllRows(splits=2), (2, 3)),
+        Mutant("jsd_cross_entropy/cross-entropy-on-every-split", JsdCrossEntropyOnEverySplit(splits=2), (2, 2)),
+        Mutant("jsd_cross_entropy/cross-entropy-over-all-rows", JsdCrossEntropyOverAllRows(splits=2), (2, 2)),
     ]
