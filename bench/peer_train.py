@@ -212,6 +212,9 @@ def main(argv=None) -> int:
     if cfg.sched != "cosine" or cfg.grad_accum_steps != 1 or cfg.cooldown_epochs or unpeered(cfg):
         sys.exit("peer_train: only --sched cosine per update with its warm-up as a prefix, one cycle, no lr noise, "
                  "--grad-accum-steps 1, no --cooldown-epochs, --start-epoch or --mixup-off-epoch have a peer here")
+    if cfg.aug_splits or cfg.variant.jsd_splits:
+        sys.exit("peer_train: --aug-splits and the JSD loss (+jsd{S}) have no peer here (timm's AugMixDataset and "
+                 "JsdCrossEntropy are not wired into it)")
     if args.threads:
         torch.set_num_threads(args.threads)
     torch.manual_seed(cfg.seed)

@@ -29,8 +29,8 @@ from .result import Result, certificate, guarded
 BATCH_SIZES = (1, 2, 3, 5)
 
 
-def _with_batch(x_shape, B):
-    return (B, *tuple(x_shape)[1:])
+def _with_batch(x_shape, B, rows_per_example=1):
+    return (B * rows_per_example, *tuple(x_shape)[1:])
 
 
 def batch_tie(stage_at, x_shape_at, Bs=BATCH_SIZES, seed: int = 0):
@@ -104,8 +104,9 @@ def batch_stage(stage, x_shape, rule: str = "", label: str = "", Bs=(1, 2, 3), s
     """The tie for one stage object used at every B (the mutation suite); never raises."""
     def run():
         t0 = time.perf_counter()
-        per_b = _tie(lambda B: stage, lambda B: _with_batch(x_shape, B), Bs, seed)
-        return _result(rule, label, stage, _with_batch(x_shape, 1), per_b, time.perf_counter() - t0)
+        rows = stage.rows_per_example
+        per_b = _tie(lambda B: stage, lambda B: _with_batch(x_shape, B, rows), Bs, seed)
+        return _result(rule, label, stage, _with_batch(x_shape, 1, rows), per_b, time.perf_counter() - t0)
     return guarded(rule, label, "batch", "x".join(map(str, x_shape)), run)
 
 

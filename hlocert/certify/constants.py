@@ -34,6 +34,7 @@ EXACT_CONSTANTS: dict[str, object] = {
     "3*0.044715": 3 * GELU_TANH_C,
     "sqrt(2/pi)*0.044715": sqrt(2 / pi) * GELU_TANH_C,
     "3*sqrt(2/pi)*0.044715": 3 * sqrt(2 / pi) * GELU_TANH_C,
+    "1e-7": Rational(1, 10**7),
     "1e-6": Rational(1, 10**6),
     "1e-5": Rational(1, 10**5),
     "1e-12": Rational(1, 10**12),

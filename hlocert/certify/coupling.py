@@ -20,6 +20,17 @@ may meet a batched value (x − mean, the batch-mean terms of BatchNorm's VJP). 
 reduction over the batch is `mixed` as before, and a mixed value still may never meet a batched
 one, so the carve-out covers exactly the marked reductions (their count is in the report).
 
+The aug-split carve-out. Under --aug-splits S a batch holds S views of each of N images, row
+s·N + n the s-th view of image n, and the JSD loss (ops/jsd.py) couples the views of one image.
+There the examples are the images: a value batched(0) over the R = S·N rows is batched over the
+images too (row r depends on row r only, a part of its image). A `// coupling carve-out: aug
+splits` comment line (`AUG_SPLITS`, emitted by `ops.jsd.mark_aug_splits`) declares the op after it
+a change of view: a `stablehlo.reshape` of a batched(0) [S·N, …] value to [S, N, …], giving
+batched(1) (the image axis; the split axis is the image's own), or back from a batched(1)
+[S, N, …] value to [S·N, …], giving batched(0). Anything else after the marker is a violation, and
+only a stage that declares `batch_coupled` may use it (the count is in the report). Unmarked, such
+a reshape still merges the batch axis.
+
 Transfer rules (anything else is a violation, reported with the op's line):
   elementwise, select, compare, convert: batched operands only at one same axis; a mixed value
       may never meet a batched one (that is coupling, e.g. batch norm's x − mean over the batch);
@@ -55,6 +66,7 @@ import numpy as np
 
 from ..ir.core import Comment, Func, Op
 from ..ops.batchnorm import BATCH_STATISTIC
+from ..ops.jsd import AUG_SPLITS
 from .funcs import forward_func, signature, vjp_func
 from .result import Result, certificate
 
@@ -314,6 +326,21 @@ def _batch_statistic(op: Op, ins: list[A]) -> A:
     return S
 
 
+def _aug_split_view(op: Op, ins: list[A]) -> A:
+    """The declared carve-out: a reshape between rows [S·N, …] (batched(0)) and (split, image)
+    [S, N, …] (batched(1)), either way."""
+    src = op.operands[0].type.shape if op.operands else ()
+    dst = op.result.type.shape if op.result is not None else ()
+    x = ins[0] if ins else U
+    if op.name == "stablehlo.reshape":
+        if x == B(0) and len(dst) == len(src) + 1 and dst[0] * dst[1] == src[0] and dst[2:] == src[1:]:
+            return B(1)
+        if x == B(1) and len(src) == len(dst) + 1 and src[0] * src[1] == dst[0] and src[2:] == dst[1:]:
+            return B(0)
+    raise Violation(f"the aug-split marker stands before an op that is not a reshape between batched(0) rows "
+                    f"[S·N, …] and batched(1) [S, N, …] (operand {x})")
+
+
 def transfer(op: Op, ins: list[A]) -> A:
     rule = TRANSFER.get(op.name)
     if rule is None:
@@ -328,6 +355,7 @@ class Analysis:
     results: dict            # result index -> A
     error: str | None        # the first violation
     statistics: int = 0      # carve-outs used: ops declared batch statistics
+    views: int = 0           # carve-outs used: reshapes declared aug-split views
 
 
 def analyze(func: Func, arg_states: dict[str, A]) -> tuple[dict, str | None]:
@@ -340,27 +368,30 @@ def analysis(func: Func, arg_states: dict[str, A]) -> Analysis:
     """Abstract values of func's results, the first violation (or None), the carve-outs used."""
     env = {v: arg_states.get(v.name, U) for v in func.args}
     made: dict = {}
-    marked, statistics = False, 0
+    carve_outs = {BATCH_STATISTIC: _batch_statistic, AUG_SPLITS: _aug_split_view}
+    marked, used = None, {BATCH_STATISTIC: 0, AUG_SPLITS: 0}
     for item in func.body:
         if isinstance(item, Comment):
             if marked:
-                return Analysis({}, "the batch-statistic marker is not followed by an op", statistics)
-            marked = item.text == BATCH_STATISTIC
+                return Analysis({}, f"the {marked!r} marker is not followed by an op", *used.values())
+            marked = item.text if item.text in carve_outs else None
             continue
         if item.name == "func.return":
             break
         try:
             ins = [env[v] for v in item.operands]
-            out = _batch_statistic(item, ins) if marked else U if minus_zero_product(item, made) else transfer(item, ins)
+            out = carve_outs[marked](item, ins) if marked else U if minus_zero_product(item, made) \
+                else transfer(item, ins)
             made.update((r, item) for r in item.results)
             env.update(zip(item.results, (out,) if len(item.results) == 1 else out))
         except Violation as e:
-            return Analysis({}, f"{e}: {op_line(item)}", statistics)
-        statistics += marked
-        marked = False
+            return Analysis({}, f"{e}: {op_line(item)}", *used.values())
+        if marked:
+            used[marked] += 1
+        marked = None
     if marked:
-        return Analysis({}, "the batch-statistic marker is not followed by an op", statistics)
-    return Analysis({i: env[v] for i, v in enumerate(func.results)}, None, statistics)
+        return Analysis({}, f"the {marked!r} marker is not followed by an op", *used.values())
+    return Analysis({i: env[v] for i, v in enumerate(func.results)}, None, *used.values())
 
 
 def minus_zero_product(op: Op, made: dict) -> bool:
@@ -381,11 +412,11 @@ def check(stage, x_shape, dtype: str = "f32") -> tuple[bool, str]:
     states = {"x": B(0), **{n: B(0) for n in sig.batched_aux}}
     fwd = forward_func(stage, x_shape, dtype, sig)
     a = analysis(fwd, states)
-    res, err, statistics = a.results, a.error, a.statistics
+    res, err, statistics, views = a.results, a.error, a.statistics, a.views
     if err:
         return False, f"forward: {err}"
-    if statistics and not stage.batch_coupled:
-        return False, f"forward: {_undeclared(statistics)}"
+    if (statistics or views) and not stage.batch_coupled:
+        return False, f"forward: {_undeclared(statistics, views)}"
     y = res[0]
     for n, s in zip(sig.state, list(res.values())[1:]):
         if s.kind == "b":
@@ -398,24 +429,26 @@ def check(stage, x_shape, dtype: str = "f32") -> tuple[bool, str]:
     if sig.out_batched:
         states["dy"] = B(0)
     a = analysis(vjp, states)
-    res, err, statistics = a.results, a.error, statistics + a.statistics
+    res, err, statistics, views = a.results, a.error, statistics + a.statistics, views + a.views
     if err:
         return False, f"vjp: {err}"
-    if statistics and not stage.batch_coupled:
-        return False, f"vjp: {_undeclared(statistics)}"
+    if (statistics or views) and not stage.batch_coupled:
+        return False, f"vjp: {_undeclared(statistics, views)}"
     if res[0] != B(0):
         return False, f"vjp: dx is {res[0]}, not batched(0)"
     for (n, _), s in zip(sig.params.items(), list(res.values())[1:]):
         if s.kind == "b":
             return False, f"vjp: the gradient of {n} is {s}: per-example values in a parameter's slot"
     kinds = ", ".join(f"d{n} {s}" for (n, _), s in zip(sig.params.items(), list(res.values())[1:]))
-    carve = f"; batch-statistic carve-out: {statistics} reduction(s)" if statistics else ""
+    carve = (f"; batch-statistic carve-out: {statistics} reduction(s)" if statistics else "") + \
+        (f"; aug-split carve-out: {views} reshape(s)" if views else "")
     return True, f"y {y}, dx batched(0){', ' + kinds if kinds else ''}{carve}"
 
 
-def _undeclared(statistics: int) -> str:
-    return (f"{statistics} op(s) declared batch statistics, but the stage does not declare batch_coupled: "
-            f"the carve-out is BatchNorm's (training mode) only")
+def _undeclared(statistics: int, views: int) -> str:
+    what = f"{statistics} op(s) declared batch statistics" if statistics else f"{views} op(s) declared aug-split views"
+    return (f"{what}, but the stage does not declare batch_coupled: the carve-outs are BatchNorm's (training mode) "
+            f"and the JSD loss's only")
 
 
 @certificate("coupling")
@@ -423,6 +456,8 @@ def coupling(example, rule: str = "") -> Result:
     t0 = time.perf_counter()
     sig = signature(example.stage, example.x_shape)
     ok, detail = check(example.stage, tuple(example.x_shape))
-    verdict = "no op couples examples" + (" beyond the declared batch statistics" if "carve-out" in detail else "")
+    verdict = "no op couples examples" + (" beyond the declared batch statistics" if "batch-statistic" in detail
+                                          else "") + (" beyond the declared aug-split views" if "aug-split" in detail
+                                                      else "")
     return Result(rule, example.label, "coupling", sig.describe(), ok, 0.0, time.perf_counter() - t0,
                   (verdict + ": " if ok else "coupling: ") + detail, "static")

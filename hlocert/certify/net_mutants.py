@@ -226,7 +226,8 @@ def step_coupling(func, batched_results: bool = False) -> tuple[bool, float, str
     leaking = [func.results[i].name for i, s in a.results.items() if s.kind == "b"]
     if leaking and not batched_results:
         return False, float("nan"), f"outputs still carry the batch axis: {leaking[:3]}"
-    carve = f" beyond the {a.statistics} declared BatchNorm batch statistics" if a.statistics else ""
+    carve = (f" beyond the {a.statistics} declared BatchNorm batch statistics" if a.statistics else "") + \
+        (f" beyond the {a.views} declared aug-split views" if a.views else "")
     return True, 0.0, "no op couples examples" + carve
 
 

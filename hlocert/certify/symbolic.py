@@ -24,7 +24,9 @@ Piecewise rules (max-pool: den's sym compare gives a relation such as x0 = Max(x
 Piecewise) are decided at rational points only, where Schwartz–Zippel does not apply: a wrong
 piece is found only at a point inside its region. There `PIECEWISE_POINTS` points are drawn (a
 tap is a window's maximum at about one point in nine or more), and the report says the result is a
-sampling of the regions, not a proof; such rules are also tied to jax at ties by their tests.
+sampling of the regions, not a proof; such rules are also tied to jax at ties by their tests. A
+condition that holds transcendentals (the JSD loss's clamp of a mean softmax) is decided in the
+same 50-digit evaluation as the values it selects.
 """
 from __future__ import annotations
 
@@ -217,12 +219,26 @@ class _MpEval:
             x = self.ev(e.args[0])
             v = mp.mpf(1) if x > 0 else mp.mpf(0) if x < 0 else \
                 (self.ev(e.args[1]) if len(e.args) > 1 else mp.mpf(1) / 2)
+        elif isinstance(e, sympy.Piecewise):       # a select whose condition holds transcendentals
+            v = next((self.ev(expr) for expr, cond in e.args if self.holds(cond)), None)
+            if v is None:
+                raise _Unknown("a Piecewise with no condition holding")
         elif e.func in self.funcs and len(e.args) == 1:
             v = self.funcs[e.func](self.ev(e.args[0]))
         else:
             raise _Unknown(str(e.func))
         self.memo[e] = v
         return v
+
+    def holds(self, cond) -> bool:
+        """A Piecewise condition's truth at the point: True/False, or a relation of two evaluable sides."""
+        if cond in (sympy.true, sympy.false):
+            return bool(cond)
+        if isinstance(cond, sympy.core.relational.Relational):
+            lhs, rhs = self.ev(cond.lhs), self.ev(cond.rhs)
+            return {">=": lhs >= rhs, ">": lhs > rhs, "<=": lhs <= rhs, "<": lhs < rhs, "==": lhs == rhs,
+                    "!=": lhs != rhs}[cond.rel_op]
+        raise _Unknown(f"condition {cond.func}")
 
 
 def _numeric(e, pt):

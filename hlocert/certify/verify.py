@@ -709,10 +709,12 @@ def _noise_floor(f, *args) -> float:
 
 def _reference(v: Variant):
     """(the net's independent JAX reference, its config); for a `+bf16` text, under the bf16 policy;
-    for a `+bce` text, with timm's BCE as its loss."""
-    from ..reference.losses import WithBCE
+    for a `+bce` text, with timm's BCE as its loss; for a `+jsd{S}` text, its JSD."""
+    from ..reference.losses import WithBCE, WithJSD
     ref, cfg = v.model.reference()
     ref = _Mixed(ref) if v.bf16 else ref
+    if v.jsd_splits:
+        return WithJSD(ref, v.jsd_splits), cfg
     return (WithBCE(ref, v.bce_thresh, v.bce_sum, v.bce_pos_weight) if v.bce else ref), cfg
 
 

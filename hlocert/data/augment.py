@@ -6,7 +6,8 @@ ratio, `train_interpolation`; 'random' = bilinear or bicubic per image as timm's
 (shorter side to the size, with p 0.5 a zoom 1/√U(scale), with p 0.5 an aspect √exp(U(log ratio))
 splitting between the sides) then CenterCropOrPad (rkrc) or RandomCropOrPad (rkrr), reflect
 padding —, horizontal flip with p `hflip`, vertical flip with p
-`vflip` (drawn only when > 0, as timm adds it only then), then RandAugment (`aa`, randaugment.py)
+`vflip` (drawn only when > 0, as timm adds it only then), then RandAugment or AugMix (`aa`, randaugment.py,
+augmix.py)
 or, without it, ColorJitter(`color_jitter` × 3: brightness, contrast, saturation; torchvision's
 random order and uniform factors in [max(0, 1 − f), 1 + f]; with `color_jitter_prob`, applied with that
 probability, torchvision's RandomApply), RandomGrayscale(`grayscale_prob`), RandomApply(GaussianBlur(23),
@@ -43,6 +44,7 @@ import numpy as np
 from PIL import Image, ImageEnhance
 
 from .errors import DataError
+from .augmix import AugMix
 from .randaugment import RANDOM_RESAMPLE, RESAMPLE, RandAugment
 from .transforms import (IMAGENET_MEAN, IMAGENET_STD, center_crop_or_pad, crop_or_pad, eval_transform,
                          keep_ratio_factors, keep_ratio_size, random_crop_or_pad_offsets, rrc_params)
@@ -109,7 +111,7 @@ class Augment:
     ratio: tuple = (3 / 4, 4 / 3)
     hflip: float = 0.5
     vflip: float = 0.0
-    aa: RandAugment | str | None = None
+    aa: RandAugment | AugMix | str | None = None
     color_jitter: float = 0.0
     train_interpolation: str = "bicubic"
     interpolation: str = "bicubic"
@@ -139,7 +141,7 @@ class Augment:
                 set_(name, _probability(name.replace("_", "-"), getattr(self, name)))
         if isinstance(self.aa, str):
             try:
-                set_("aa", RandAugment.parse(self.aa))
+                set_("aa", (AugMix if self.aa.startswith("augmix") else RandAugment).parse(self.aa))
             except ValueError as e:
                 raise DataError(f"--aa {self.aa}: {e}") from None
         if not (float(self.color_jitter) >= 0):
@@ -186,14 +188,33 @@ class Augment:
         if self.no_aug:
             mode = "bilinear" if self.train_interpolation == "random" else self.train_interpolation
             return self._hwc(eval_transform(im, size, 1.0, RESAMPLE[mode]))
+        out, mode = self._primary(im, size, rng)
+        return self._secondary(out, mode, rng)
+
+    def train_views(self, im: Image.Image, size: int, rng: np.random.Generator, splits: int) -> list[np.ndarray]:
+        """`splits` HWC uint8 views of `im`, as timm's AugMixDataset makes them from its split
+        transforms: one crop and flip (the primary transforms) shared by every view; view 0 that
+        crop alone (the clean split), each other view the crop through the secondary transforms
+        (RandAugment or colour jitter, grayscale, blur), drawn in turn from `rng`."""
+        out, mode = self._primary(self.convert(im), size, rng)
+        return [self._hwc(np.asarray(out, dtype=np.uint8))] + \
+            [self._secondary(out, mode, rng) for _ in range(splits - 1)]
+
+    def _primary(self, im: Image.Image, size: int, rng: np.random.Generator) -> tuple[Image.Image, str]:
+        """timm's primary transforms: the train crop (`train_crop_mode`) and the flips; (crop, its resample
+        mode)."""
         out = self.train_crop(im, size, rng)
         mode = self.train_interpolation
         if rng.random() < self.hflip:
             out = out.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
         if self.vflip > 0 and rng.random() < self.vflip:
             out = out.transpose(Image.Transpose.FLIP_TOP_BOTTOM)
+        return out, mode
+
+    def _secondary(self, out: Image.Image, mode: str, rng: np.random.Generator) -> np.ndarray:
+        """timm's secondary transforms of a crop: RandAugment or colour jitter, grayscale, blur; HWC uint8."""
         if self.aa is not None:
-            out = RandAugment.apply(out, self.aa.draw(rng, mode), self.fill)
+            out = self.aa.augment(out, rng, mode, self.fill)
         elif self.color_jitter > 0 and (self.color_jitter_prob is None or rng.random() <= self.color_jitter_prob):
             out = self.jitter(out, *self.jitter_params(rng))
         if self.grayscale_prob > 0 and rng.random() < self.grayscale_prob:
@@ -292,7 +313,7 @@ class Augment:
         if self.vflip > 0:
             train.append(f"vflip {self.vflip:g}")
         if self.aa is not None:
-            train.append(f"RandAugment({self.aa.spec})")
+            train.append(f"{self.aa.NAME}({self.aa.spec})")
         elif self.color_jitter > 0:
             p = "" if self.color_jitter_prob is None else f", p {self.color_jitter_prob:g}"
             train.append(f"ColorJitter({self.color_jitter:g}{p})")

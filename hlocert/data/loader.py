@@ -13,6 +13,14 @@ Determinism contract
   random erasing: augment.py) comes from a generator seeded with ``(seed, e, p)``; the mixup/cutmix draw of batch ``b`` from ``(seed, e, b)``. So a batch is a
   pure function of ``(seed, epoch, index)``: worker count and scheduling do not change it, and
   ``epoch(e, start=k)`` yields exactly batches ``k..`` of an uninterrupted epoch ``e``.
+* ``step_rows`` (default B): the rows of one step, a global batch being B / step_rows of them
+  (replicas × micro-batches, each as timm's per-process loader batch). With ``splits`` S > 1
+  (timm's ``--aug-splits``) each step's rows hold step_rows/S images, each as S views
+  (``Augment.train_views``: one crop shared, view 0 clean, the others through the secondary
+  transforms), laid out split by split as timm's collate lays them: row s·(step_rows/S) + n of the
+  step is view s of its image n; batch ``b`` covers positions ``b*B/S ..`` of the order. Random
+  erasing draws per row; with ``resplit`` (timm's ``--resplit``) the first split's rows of each step
+  are left unerased (timm's prefetcher erases from row step_rows/S on; without splits, from half).
 * An image that cannot be decoded is skipped. In training it is replaced by the next decodable
   image in the epoch order (positions ``p+1, p+2, ...`` wrapping), keeping the transform key of
   position ``p``: a train batch is always full. In evaluation it is left out, never substituted
@@ -126,25 +134,55 @@ class _Decoder:
         if not cfg["train"]:
             return (*self._eval_batch(order[start:start + valid], images, labels, ids, skipped), erased)
         augment = cfg["augment"]
+        if cfg["splits"] > 1:
+            return self._split_batch(epoch, b, images, labels, ids, erased, skipped)
+        step = cfg["step_rows"]
+        unerased = step // 2 if cfg["resplit"] else 0       # timm's prefetcher: from each step's second half on
         for i, r in enumerate(rows):
             if r >= valid:
                 continue
             p = start + r
-            for k in range(len(order)):
-                j = int(order[(p + k) % len(order)])
-                im, name, why = self._load(j)
-                if im is not None:
-                    break
-                skipped.append((name, why))
-            else:
-                raise DataError(f"no image of {self.n} in the folder could be decoded "
-                                f"(last error: {why})")
+            im, j = self._decodable(order, p, skipped)
             rng = np.random.default_rng([_SAMPLE_TAG, cfg["seed"], epoch, p])
             images[i] = augment.train_image(im, S, rng)
-            erased[i] = augment.erasures(S, rng)
+            boxes = augment.erasures(S, rng)
+            erased[i] = boxes if r % step >= unerased else []
             labels[i] = self.source.label(j)
             ids[i] = j
         return images, labels, ids, valid, skipped, erased
+
+    def _decodable(self, order: np.ndarray, p: int, skipped: list):
+        """(image, sample) at position p of `order`, or the next decodable one after it (wrapping)."""
+        why = None
+        for k in range(len(order)):
+            j = int(order[(p + k) % len(order)])
+            im, name, why = self._load(j)
+            if im is not None:
+                return im, j
+            skipped.append((name, why))
+        raise DataError(f"no image of {self.n} in the folder could be decoded (last error: {why})")
+
+    def _split_batch(self, epoch: int, b: int, images, labels, ids, erased, skipped):
+        """A train batch under aug splits (module docstring): B/S images, S views each, split by split
+        within each step's rows."""
+        cfg = self.cfg
+        B, S, splits, step = cfg["batch"], cfg["image_size"], cfg["splits"], cfg["step_rows"]
+        per_split = step // splits
+        order = self.order(epoch)
+        augment = cfg["augment"]
+        for i in range(B // splits):
+            p = b * (B // splits) + i
+            im, j = self._decodable(order, p, skipped)
+            rng = np.random.default_rng([_SAMPLE_TAG, cfg["seed"], epoch, p])
+            first, n = divmod(i, per_split)
+            for s, view in enumerate(augment.train_views(im, S, rng, splits)):
+                r = first * step + s * per_split + n
+                images[r] = view
+                boxes = augment.erasures(S, rng)
+                erased[r] = [] if cfg["resplit"] and s == 0 else boxes
+                labels[r] = self.source.label(j)
+                ids[r] = j
+        return images, labels, ids, B, skipped, erased
 
     def _eval_batch(self, samples: np.ndarray, images: np.ndarray, labels: np.ndarray, ids: np.ndarray,
                     skipped: list):
@@ -206,13 +244,17 @@ class Loader:
                  workers: int = 2, num_classes: int | None = None, label_smoothing: float = 0.0,
                  mixup: float = 0.0, cutmix: float = 0.0, prefetch: int = 4,
                  augment: Augment = Augment(), rows: tuple[int, int] | None = None, mix: Mixup | None = None,
-                 repeats: float = 0.0, replicas: int = 1):
+                 repeats: float = 0.0, replicas: int = 1, splits: int = 1, resplit: bool = False,
+                 step_rows: int | None = None):
         """`augment`: the train pipeline (a train loader) or the eval resize, crop and normalisation
         (augment.py). `rows`: (start, stop), the rows of each global batch of `batch` this loader
         decodes and yields (a train loader of one process of a multi-process run; module docstring).
         `mix`: timm's whole Mixup (mixup.py); `mixup`, `cutmix`: its alphas alone, the other arguments timm's defaults.
         `repeats` N > 0 (a train loader): timm's repeated augmentation over `replicas` replicas, each
-        `batch / replicas` rows of a global batch (repeat.py); 0: each image once an epoch."""
+        `batch / replicas` rows of a global batch (repeat.py); 0: each image once an epoch.
+        `splits` S > 1 (a train loader): timm's aug splits, each batch B/S images as S views (module
+        docstring); `resplit`: random erasing left off the first split (timm's --resplit). `step_rows`:
+        the rows of one step (a replica's micro-batch; default `batch`), each laid out on its own."""
         k = len(folder.classes)
         if num_classes is not None and num_classes != k:
             raise DataError(f"class count mismatch: the model expects {num_classes} classes but "
@@ -230,8 +272,16 @@ class Loader:
         if rows is not None and not (train and 0 <= rows[0] < rows[1] <= batch):
             raise DataError(f"rows {tuple(rows)} must be a (start, stop) range within a train batch of "
                             f"{batch} (0 <= start < stop <= {batch}); an eval loader yields whole batches")
+        step_rows = batch if step_rows is None else int(step_rows)
+        if step_rows < 1 or batch % step_rows:
+            raise DataError(f"step_rows {step_rows} must divide the batch {batch}")
+        if splits > 1 and not (train and step_rows % splits == 0 and not mix.active and rows is None and not repeats):
+            raise DataError(f"aug splits {splits}: a train step of rows that is a multiple of {splits}, got {step_rows}, "
+                            f"in one process, without mixup/cutmix or --aug-repeats"
+                            if train else f"aug splits {splits}: an eval loader gives one view of each image")
+        self.splits = max(1, int(splits)) if train else 1
         n = len(folder)
-        if train and n < batch:
+        if train and n < batch // self.splits:
             raise DataError(f"{folder.split_dir!r} has {n} images, fewer than one batch of {batch}")
         self._check_repeats(float(repeats), int(replicas), batch, n, train)
         self.folder = folder
@@ -254,7 +304,8 @@ class Loader:
         self.replicas = int(replicas)
         self._cfg = dict(source=folder.source(), train=self.train, batch=self.batch,
                          image_size=self.image_size, seed=self.seed, augment=augment,
-                         repeats=self.repeats, replicas=self.replicas,
+                         repeats=self.repeats, replicas=self.replicas, splits=self.splits, resplit=bool(resplit),
+                         step_rows=step_rows,
                          decode=None if rows is None else decode)
         self._local: _Decoder | None = None
         self._pool: cf.ProcessPoolExecutor | None = None
@@ -284,7 +335,7 @@ class Loader:
         n = len(self.folder)
         if self.train and self.repeats:
             return updates_per_epoch(n, self.repeats, self.replicas, self.batch // self.replicas)
-        return n // self.batch if self.train else -(-n // self.batch)
+        return n // (self.batch // self.splits) if self.train else -(-n // self.batch)
 
     def __len__(self) -> int:
         return self.batches_per_epoch

@@ -164,6 +164,7 @@ class Step(NamedTuple):
 @dataclass(frozen=True)
 class RandAugment:
     spec: str                       # as written (--aa)
+    NAME = "RandAugment"
     magnitude: int = 10
     layers: int = 2
     prob: float = 0.5
@@ -176,8 +177,8 @@ class RandAugment:
         """The RandAugment of an --aa string; ValueError (the field and the accepted form) otherwise."""
         sections = str(text).split("-")
         if sections[0] != "rand":
-            raise ValueError(f"only RandAugment (rand-...) is implemented, not timm's AutoAugment policies or "
-                             f"AugMix; {FORM}")
+            raise ValueError(f"RandAugment (rand-...) and AugMix (augmix-...) are implemented, not timm's "
+                             f"AutoAugment policies; {FORM}")
         got: dict[str, float] = {}
         for c in sections[1:]:
             key, value = re.match(r"([^\d]*)(.*)", c).groups()     # timm's split: the key ends at a digit
@@ -233,3 +234,6 @@ class RandAugment:
         for step in steps:
             im = OPS[step.name][1](im, *step.args, resample=step.resample, fill=fill)
         return im
+
+    def augment(self, im: Image.Image, rng: np.random.Generator, interpolation: str, fill) -> Image.Image:
+        return self.apply(im, self.draw(rng, interpolation), fill)

@@ -46,6 +46,9 @@ class Stage:
     # the autodiff and batch levels draw x wide enough to cover every piece.
     kinks: tuple[float, ...] = ()
     batch_coupled = False
+    # The rows of x one example spans: 1, or (the JSD loss, batch-coupled) its S aug-split views; the
+    # mutation suite's batch level runs a stage at B·rows_per_example rows.
+    rows_per_example = 1
 
     # -- shapes (x_shape includes the batch axis; parameter shapes never do)
     def param_shapes(self, x_shape: Shape) -> dict[str, Shape]:

@@ -5,6 +5,10 @@
 for a net without step state, ``train_forward`` for one with it — as its ``loss_fn`` and
 ``train_loss``; every other function is the net's. The oracle of a ``+bce`` render (certify/verify.py) and its paired reference
 (train/pair.py). Frozen, so hashable: jitted steps keyed by it compile once per (net, BCE options).
+
+``WithJSD(ref, splits)``: the same for timm's ``JsdCrossEntropy`` over ``splits`` aug splits
+(``ops.jsd_cross_entropy``, alpha 12 and the mixture clamp 1e-7 as timm's train.py builds it), the
+oracle of a ``+jsd{S}`` render.
 """
 from __future__ import annotations
 
@@ -13,22 +17,38 @@ from dataclasses import dataclass
 from . import ops
 
 
+class _WithLoss:
+    """The net's reference with `_loss(logits, targets)` as its loss."""
+
+    def loss_fn(self, params, x, targets, drop_mask, cfg):
+        return self._loss(self.ref.forward(params, x, drop_mask, cfg), targets)
+
+    def train_loss(self, params, state, x, targets, drop_mask, cfg):
+        logits, new_state = self.ref.train_forward(params, state, x, drop_mask, cfg)
+        return self._loss(logits, targets), new_state
+
+    def __getattr__(self, name):
+        return getattr(self.ref, name)
+
+
 @dataclass(frozen=True)
-class WithBCE:
+class WithBCE(_WithLoss):
     ref: object
     threshold: float | None = None
     sum_classes: bool = False
     pos_weight: float | None = None
 
-    def _bce(self, logits, targets):
+    def _loss(self, logits, targets):
         return ops.binary_cross_entropy(logits, targets, self.threshold, self.sum_classes, self.pos_weight)
 
-    def loss_fn(self, params, x, targets, drop_mask, cfg):
-        return self._bce(self.ref.forward(params, x, drop_mask, cfg), targets)
 
-    def train_loss(self, params, state, x, targets, drop_mask, cfg):
-        logits, new_state = self.ref.train_forward(params, state, x, drop_mask, cfg)
-        return self._bce(logits, targets), new_state
+JSD_ALPHA, JSD_CLAMP = 12.0, 1e-7       # timm's JsdCrossEntropy defaults, which its train.py keeps
 
-    def __getattr__(self, name):
-        return getattr(self.ref, name)
+
+@dataclass(frozen=True)
+class WithJSD(_WithLoss):
+    ref: object
+    splits: int = 3
+
+    def _loss(self, logits, targets):
+        return ops.jsd_cross_entropy(logits, targets, self.splits, JSD_ALPHA, JSD_CLAMP)

@@ -150,6 +150,20 @@ def binary_cross_entropy(logits, soft_targets, threshold=None, sum_classes=False
     return jnp.mean(jnp.sum(per_element, axis=-1)) if sum_classes else jnp.mean(per_element)
 
 
+def jsd_cross_entropy(logits, soft_targets, splits, alpha, clamp):
+    """timm's ``JsdCrossEntropy`` on dense targets: the rows are ``splits`` equal blocks (block s holds
+    every image's s-th view); cross-entropy of the first block against its targets, plus ``alpha``
+    times the mean over the blocks of KL(p_s ‖ mixture), each a sum over the classes meaned over a
+    block's rows, the mixture the blocks' mean softmax clipped below at ``clamp``."""
+    blocks = jnp.split(logits, splits, axis=0)
+    rows = blocks[0].shape[0]
+    ce = -jnp.sum(soft_targets[:rows] * jax.nn.log_softmax(blocks[0], axis=-1)) / rows
+    probs = [jax.nn.softmax(z, axis=-1) for z in blocks]
+    log_mixture = jnp.log(jnp.clip(sum(probs) / splits, clamp, 1.0))
+    kl = [jnp.sum(p * (jax.nn.log_softmax(z, axis=-1) - log_mixture)) / rows for z, p in zip(blocks, probs)]
+    return ce + alpha * sum(kl) / splits
+
+
 def batch_norm_train(x, g, b, running_mean, running_var, eps, momentum):
     """BatchNorm in training mode, NHWC, as PyTorch's ``F.batch_norm(training=True)``: normalise by
     the batch mean and the biased batch variance over N, H, W; return ``(y, new running mean, new

@@ -1,6 +1,6 @@
 """Renders: a net's eval forward and its whole train step as one StableHLO function each.
 
-The train step is forward → the loss (softmax cross-entropy; timm's BCE under `+bce`) → the
+The train step is forward → the loss (softmax cross-entropy; timm's BCE under `+bce`, its JSD under `+jsd{S}`) → the
 combinator's backward → (all-reduce mean over replicas) → the optimizer tail, in one function
 whose outputs alias its parameter and state inputs. The eval forward runs the net's eval chain (`Net.eval_net`: BatchNorm reads the running
 statistics instead of the batch's); for a net without BatchNorm that chain is the training chain,
@@ -36,7 +36,7 @@ EMA_STATE_TEXT = ("ema of the running statistics: each new running mean and vari
 
 def loss_text(v: Variant) -> str:
     """The loss's words in the text (softmax cross-entropy's are LOSS_TEXT, a committed banner line)."""
-    return v.loss().text if v.bce else LOSS_TEXT
+    return v.loss().text if v.bce or v.jsd_splits else LOSS_TEXT
 
 
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:

@@ -6,7 +6,7 @@
     size     one of the net's SIZES (case as the net writes it)
     kind     fwd[+drop][+bf16][+{net option}...]
              {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}[+ldmin{S}][+ldno{S}]][+clip{C}|+clipv{C}|+agc{C}]
-                 [+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]]
+                 [+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]|+jsd{S}]
                  [+remat][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
@@ -25,7 +25,9 @@ warmed up as timm's `--model-ema-warmup`); `drop` renders the stochastic-depth s
 summed over the replicas (SyncBatchNorm), instead of each replica's own; `bf16` multiplies in bf16
 with f32 accumulation (mixed precision, render/bf16.py), everything else staying f32; `bce` makes the
 loss timm's BinaryCrossEntropy (ops/bce.py), `bcet{T}` binarises its targets at t > T, `bces` sums it over
-the classes (timm's `sum_classes`) and `bcepw{W}` weights the positives by W (timm's `pos_weight`); `remat` keeps
+the classes (timm's `sum_classes`) and `bcepw{W}` weights the positives by W (timm's `pos_weight`); `jsd{S}`
+makes it timm's JsdCrossEntropy over S aug splits (ops/jsd.py: the batch b is then the rows, S views of
+each of b/S images, split by split); `remat` keeps
 only each residual block's input and recomputes its branch in the backward (ops/remat.py). The net options, in the
 net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py), then on a net with
@@ -62,10 +64,11 @@ import re
 from dataclasses import dataclass, field
 
 from .. import nets
-from ..grammar import Flag, Number, absent, field_default, read, spelled, write
+from ..grammar import Count, Flag, Number, absent, field_default, read, spelled, write
 from ..nets.base import Net
 from ..ops.base import Stage
 from ..ops.bce import BinaryCrossEntropy
+from ..ops.jsd import JsdCrossEntropy
 from ..optim import OPTIMIZERS, AdamW, Chain, Optimizer
 
 # The name's fixed head, each part with its spelling: the pattern it reads is derived from it,
@@ -77,7 +80,7 @@ NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]
 # The variant's own options (after the optimizer's, before the net's), in canonical order.
 TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"), Flag("bce", "bce"),
                  Number("bcet", "bce_thresh", "T"), Flag("bces", "bce_sum"), Number("bcepw", "bce_pos_weight", "W"),
-                 Flag("remat", "remat"))
+                 Count("jsd", "jsd_splits", "S"), Flag("remat", "remat"))
 # An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat).
 FWD_OPTIONS = tuple(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16"))
 
@@ -161,6 +164,7 @@ class Variant:
     bce_thresh: float | None = None          # its target threshold (timm's --bce-target-thresh)
     bce_sum: bool = False                    # summed over the classes (timm's --bce-sum)
     bce_pos_weight: float | None = None      # its positive weight (timm's --bce-pos-weight)
+    jsd_splits: int = 0                      # the loss: timm's JsdCrossEntropy over this many aug splits (0: none)
     remat: bool = False                      # residual blocks keep their input, recompute the branch (ops/remat.py)
 
     def __post_init__(self):
@@ -199,12 +203,24 @@ class Variant:
         if self.bce_pos_weight is not None and not (self.bce and self.bce_pos_weight > 0):
             raise VariantError(f"+bcepw{self.bce_pos_weight!r} weights the positives of the +bce loss, by W > 0: "
                                f"{'add +bce' if not self.bce else 'give a weight above 0'}")
+        if self.jsd_splits:
+            self._check_jsd()
         if self.kind == "train":
             self._check_batch()
             try:
                 self.layer_ids(), self.agc_units()
             except ValueError as e:
                 raise VariantError(str(e)) from None
+
+    def _check_jsd(self):
+        if self.kind != "train":
+            raise VariantError(f"+jsd{self.jsd_splits} is the loss of a train step; an eval forward has none: "
+                               f"drop +jsd{self.jsd_splits}")
+        if self.bce:
+            raise VariantError(f"+jsd{self.jsd_splits} and +bce are two losses: keep one")
+        if self.jsd_splits < 2 or self.batch % self.jsd_splits:
+            raise VariantError(f"+jsd{self.jsd_splits} takes S >= 2 aug splits and a batch of rows that is a "
+                               f"multiple of S (S views of each image), got b{self.batch}")
 
     def _check_batch(self):
         """The batch against every training-mode BatchNorm's map, before anything is rendered
@@ -216,7 +232,9 @@ class Variant:
                                f"{self.model.image_size}²: {e}") from None
 
     def loss(self) -> Stage:
-        """The train step's loss stage: timm's BCE under `+bce`, else the net's own."""
+        """The train step's loss stage: timm's BCE under `+bce`, its JSD under `+jsd{S}`, else the net's own."""
+        if self.jsd_splits:
+            return JsdCrossEntropy(splits=self.jsd_splits)
         if not self.bce:
             return self.model.loss()
         return BinaryCrossEntropy(self.bce_thresh, sum_classes=self.bce_sum, pos_weight=self.bce_pos_weight)

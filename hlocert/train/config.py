@@ -185,6 +185,11 @@ class TrainConfig:
     aug_repeats: float = option(0.0, "repeated augmentation (timm's RepeatAugSampler): each image N times an epoch, "
                                 "its copies spread over the replicas, the epoch then about the data's size "
                                 "(timm's truncation; default 0: each image once)", type=float, metavar="N")
+    aug_splits: int = option(0, "aug splits (timm's --aug-splits S >= 2): each image as S views in a batch, the first "
+                             "clean (crop and flips), the others through --aa / colour jitter; -b counts images, the "
+                             "step takes -b x S rows (default 0: one view)", type=int, metavar="S")
+    resplit: bool = option(False, "random erasing left off the first aug split (timm's --resplit; without "
+                           "--aug-splits the first half of each batch)")
     drop_path: float | None = option(None, "stochastic-depth rate (--drop-connect: timm's deprecated spelling; "
                                      "default: the size's recipe)", type=float, aliases=("--drop-connect",))
     ema_decay: float = option(0.9999, "the cap of the warm-up EMA decay", type=float,
@@ -281,6 +286,9 @@ class TrainConfig:
     bce_pos_weight: float | None = option(None, "with --bce-loss: weight the positive targets' terms by W (timm's, "
                                           "PyTorch's pos_weight; the variant's +bcepw{W}; default: none, 1)",
                                           type=float, metavar="W")
+    # timm's JSD flag (train/recipe.py `with_aug_splits`): with --variant too
+    jsd_loss: bool = option(False, "timm's JsdCrossEntropy over the --aug-splits views (CE on the clean split + 12 x "
+                            "the mean JS divergence): train the variant's +jsd{S} twin")
     # hlocert's own memory option (train/recipe.py `with_remat`): with --variant too
     remat: bool = option(False, "rematerialise: each residual block keeps only its input and recomputes its branch "
                          "in the backward (the variant's +remat twin: the same step bit for bit)")
@@ -485,6 +493,10 @@ class TrainConfig:
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             raise TrainError(f"--grad-accum-steps must be a whole number >= 1, got {k!r} (1: one batch "
                              f"per update; K: the mean gradient of K micro-batches of {batch} per update)")
+        splits = self.variant.jsd_splits
+        if splits and splits != self.aug_splits:
+            raise TrainError(f"+jsd{splits}: the JSD loss reads {splits} aug-split views of each image in a batch: "
+                             f"add --aug-splits {splits}")
 
     def to_json(self) -> dict:
         d = {**asdict(replace(self, variant=None)), "variant": self.variant.name}

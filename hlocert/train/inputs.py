@@ -47,7 +47,8 @@ def train_loader(cfg: TrainConfig, v, folder, group=None) -> Loader:
     rows = None if group is None else process_rows(rows_per_replica, v.replicas, group.process_id, group.num_processes)
     return Loader(folder, rows_per_replica * v.replicas, train=True, image_size=v.model.image_size, seed=cfg.seed,
                   workers=cfg.workers, num_classes=v.model.num_classes, label_smoothing=cfg.label_smoothing,
-                  mix=cfg.mix, augment=cfg.augment, rows=rows, repeats=cfg.aug_repeats, replicas=v.replicas)
+                  mix=cfg.mix, augment=cfg.augment, rows=rows, repeats=cfg.aug_repeats, replicas=v.replicas,
+                  splits=max(1, cfg.aug_splits), resplit=cfg.resplit, step_rows=v.batch)
 
 
 def process_rows(rows_per_replica: int, replicas: int, process_id: int, num_processes: int) -> tuple[int, int]:

@@ -24,7 +24,8 @@ The noise floor, measured on the same run:
 (a) the reference trainer run twice on the same feed: on one process and CPU this is exactly 0
     (JAX/XLA on CPU is deterministic); if not, the report says so and (a) joins the floor;
 (b) the reference trainer fed each batch with its rows reversed (images, targets and mask rows
-    together): the same data and the same mean loss, only the summation order of the batch
+    together; under `+jsd{S}` the images reversed within each split, keeping the split layout): the
+    same data and the same mean loss, only the summation order of the batch
     reductions differs, i.e. the float32 rounding noise a correct but differently-ordered
     implementation shows, and how chaotic training amplifies it over the steps.
 Against torch, (a) and (b) are timm's module stepped by torch twice and with the rows reversed.
@@ -152,12 +153,13 @@ class ReferenceTrainer:
         import jax.numpy as jnp
         from ..reference import optim as ro
         from ..reference import precision
-        from ..reference.losses import WithBCE
+        from ..reference.losses import WithBCE, WithJSD
 
         self._ro = ro
         o = v.optimizer
         ref, self.cfg = v.model.reference()
         ref = WithBCE(ref, v.bce_thresh, v.bce_sum, v.bce_pos_weight) if v.bce else ref     # +bce: timm's BCE
+        ref = WithJSD(ref, v.jsd_splits) if v.jsd_splits else ref                          # +jsd{S}: timm's JSD
         # a +bf16 variant pairs with the reference traced under its bf16 policy (reference/precision.py)
         mixed = (lambda f: precision.under(f, precision.BF16)) if v.bf16 else (lambda f: f)
         self.loss_fn = None if net_state else mixed(ref.loss_fn)     # a net with state has train_loss only
@@ -187,14 +189,18 @@ class ReferenceTrainer:
                     if o.ema else None)
         self._ema_update = jax.jit(ro.ema_update)
         self.reverse = reverse
+        self.splits = max(1, v.jsd_splits)     # +jsd{S}: the floor reverses the images within each split
         self.train_loss = mixed(ref.train_loss) if net_state else None
         self.net_state = ({k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in net_state.items()}
                           if net_state else {})
 
     def step(self, x, t, mask, ema_decay=None) -> tuple[float, float]:
         if self.reverse:
-            x, t = x[::-1], t[::-1]
-            mask = None if mask is None else mask[::-1]
+            # the images reversed, each split's block in place (one block without aug splits): the same
+            # loss and gradient, the batch sums taken in another order
+            rows = np.arange(len(x)).reshape(self.splits, -1)[:, ::-1].reshape(-1)
+            x, t = x[rows], t[rows]
+            mask = None if mask is None else mask[rows]
         x, t = np.ascontiguousarray(x), np.ascontiguousarray(t)
         mask = None if mask is None else np.ascontiguousarray(mask)
         if self.train_loss is not None:

@@ -70,6 +70,9 @@ class TorchTrainer:
 
     def __init__(self, v, params: dict[str, np.ndarray], lrs: np.ndarray, reverse: bool = False,
                  net_state: dict[str, np.ndarray] | None = None):
+        if v.jsd_splits:        # its reversed-rows twin would turn the split layout around, the clean split last
+            raise TrainError(f"--against torch: {v.name} trains timm's JSD loss, whose PyTorch peer is not written "
+                             f"yet: pair it with the JAX reference (hlocert pair without --against)")
         net = twin_of(v)
         import torch
         self.torch, self.model_spec, self.reverse = torch, v.model, reverse

@@ -243,6 +243,36 @@ def with_bce(cfg: TrainConfig) -> TrainConfig:
         raise TrainError(f"--bce-loss: {e}") from None
 
 
+def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
+    """`cfg` under timm's `--aug-splits S`: -b counts images, so a variant the flags compose takes
+    -b x S rows (one named by --variant names its rows); with `--jsd-loss` its `+jsd{S}` twin.
+    TrainError, one line, for --jsd-loss without splits (timm asserts them), one split, --no-aug
+    (timm's split transforms need the augmentations), mixup/cutmix, --aug-repeats, or a variant the
+    grammar refuses. Each replica's micro-batch is laid out split by split (the loader's step_rows)."""
+    splits = cfg.aug_splits
+    if not splits:
+        if cfg.jsd_loss:
+            raise TrainError("--jsd-loss compares the views of each image: add --aug-splits S (S >= 2, timm's 3)")
+        return cfg
+    clashes = [said for said, clash in (("--no-aug", cfg.no_aug), ("--mixup/--cutmix", cfg.mix.active),
+                                        ("--aug-repeats", cfg.aug_repeats)) if clash]
+    if splits < 2 or clashes:
+        raise TrainError(f"--aug-splits {splits}: " + ("give S >= 2 views of each image (0: none)" if splits < 2 else
+                         f"hlocert's aug splits take no mixup or repeats, and augment: drop {', '.join(clashes)}"))
+    v = cfg.variant
+    try:
+        if "variant" not in set(given):
+            v = replace(v, batch=v.batch * splits)
+        if cfg.jsd_loss:
+            v = replace(v, jsd_splits=splits)
+    except VariantError as e:
+        raise TrainError(f"--aug-splits {splits}: {e}") from None
+    if v.batch % splits:
+        raise TrainError(f"--aug-splits {splits}: the variant's batch b{v.batch} is its rows, S views of each image: "
+                         f"give a multiple of {splits}")
+    return replace(cfg, variant=v)
+
+
 def initial_weights(model: Net, cfg: TrainConfig,
                     log: Callable[[str], None]) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
     """A new run's starting (params, net state): a fresh init at `--seed`, or `--pretrained`'s
@@ -367,14 +397,15 @@ def drop_ramp(model: Net, cfg: TrainConfig) -> np.ndarray:
 
 def with_lr_base(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     """`cfg` with `lr` from `--lr-base` where `--lr` is not given (timm's train.py): lr_base x
-    global batch / lr_base_size (the global batch: -b x replicas x --grad-accum-steps), or its
+    global batch / lr_base_size (the global batch: -b images x replicas x --grad-accum-steps), or its
     square root (`--lr-base-scale`; by default sqrt for the adam family and lamb, else linear)."""
     if cfg.lr_base is None or "lr" in set(given):
         return cfg
     if not (math.isfinite(cfg.lr_base) and cfg.lr_base > 0 and cfg.lr_base_size > 0):
         raise TrainError(f"--lr-base {cfg.lr_base!r} --lr-base-size {cfg.lr_base_size!r}: give numbers > 0")
     v = cfg.variant
-    ratio = v.batch * (cfg.replicas or v.replicas) * cfg.grad_accum_steps / cfg.lr_base_size
+    images = v.batch // max(1, cfg.aug_splits)          # timm's global batch counts images, not aug-split views
+    ratio = images * (cfg.replicas or v.replicas) * cfg.grad_accum_steps / cfg.lr_base_size
     head = v.optimizer.HEAD if v.optimizer is not None else cfg.opt.split("+")[0]
     scale = cfg.lr_base_scale or ("sqrt" if any(o in head.lower() for o in ("ada", "lamb")) else "linear")
     return replace(cfg, lr=cfg.lr_base * (math.sqrt(ratio) if scale == "sqrt" else ratio))

@@ -65,8 +65,7 @@ def test_keys_hlocert_lacks_are_said_one_line_each(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("key, value, said", [
-    ("aug_splits", 2, "aug_splits: 2 (timm's default 0)"),
-    ("jsd_loss", True, "jsd_loss: True (timm's default False)"),
+    ("split_bn", True, "split_bn: True (timm's default False)"),
     ("sched", "tanh", "sched: 'tanh'; --sched takes cosine, step, multistep"),
     ("opt", "adabelief", "opt: 'adabelief' (hlocert has"),
     ("resume", "output/train/x/last.pth.tar", "continue a run with --resume"),

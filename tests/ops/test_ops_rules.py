@@ -1,5 +1,5 @@
 """The VJP rules of layer norm, GELU, ReLU/ReLU6/sigmoid/SiLU, layer scale, drop path, drop block, dropout, pooling,
-the losses (softmax and binary cross-entropy), the composites and squeeze-excite, against the independent JAX reference.
+the losses (softmax, binary and JSD cross-entropy), the composites and squeeze-excite, against the independent JAX reference.
 
 For every rule example: `den` in float64 of the rule's forward equals the reference, and of its
 backward equals `jax.vjp` of the reference, to 1e-12; the f32 rendering emits only f32 constants
@@ -18,12 +18,12 @@ import jaxlib.mlir.ir as ir
 from hlocert.ir import FuncBuilder, build_module, print_module, tensor
 from hlocert.ir import den
 from hlocert.certify.funcs import kink_scale
-from hlocert.ops import (activations, bce, composite, drop_block, drop_path, dropout, gelu, global_pool, layer_norm,
+from hlocert.ops import (activations, bce, composite, drop_block, drop_path, dropout, gelu, global_pool, jsd, layer_norm,
                          layer_scale, loss, pooling, squeeze_excite)
 
 from vjp_helpers import x64  # noqa: F401  (x64: autouse fixture)
 
-MODULES = [layer_norm, gelu, activations, layer_scale, drop_path, drop_block, dropout, pooling, global_pool, loss, bce,
+MODULES = [layer_norm, gelu, activations, layer_scale, drop_path, drop_block, dropout, pooling, global_pool, loss, bce, jsd,
            composite, squeeze_excite]
 TOL = 1e-12
 

@@ -1,0 +1,89 @@
+"""timm's --aug-splits / --jsd-loss / --resplit on `hlocert train`: -b counts images, the composed
+variant takes -b x S rows, --jsd-loss its +jsd{S} twin (with --variant too, whose b is its rows);
+one-line refusals (--jsd-loss without splits as timm asserts, one split, mixup, a --variant batch
+that is not a multiple of S); the digits train a couple of steps from one command (AugMix views,
+--resplit erasing), the JSD loss starting near ln 10 (near-zero logits: views alike, no divergence)."""
+import argparse
+import json
+import math
+
+import pytest
+
+from hlocert.cli import main
+from hlocert.train import config
+from hlocert.train.cli import add_train_arguments
+from hlocert.train.recipe import with_aug_splits, with_variant
+
+TINY = "tinycnn_S-c10-i16-b12x1-adamw+wx+clip1.0"
+
+
+def _variant(argv):
+    p = argparse.ArgumentParser()
+    add_train_arguments(p)
+    args = p.parse_args(argv)
+    given = config.given(args)
+    return with_aug_splits(with_variant(config.from_args(args), given), given).variant.name
+
+
+@pytest.mark.parametrize("argv, variant", [
+    (["--variant", TINY], TINY),
+    (["--aug-splits", "3", "--variant", TINY], TINY),                        # --variant names its rows
+    (["--aug-splits", "3", "--jsd-loss", "--variant", TINY], TINY + "+jsd3"),
+    (["--aug-splits", "2", "--jsd-loss", "--model", "tinycnn_S", "-b", "4", "--img-size", "16"],
+     "tinycnn_S-c10-i16-b8x1-adamw+wx+clip1.0+drop+jsd2"),
+])
+def test_the_flags_compose_the_rows_and_the_jsd_twin(argv, variant):
+    assert _variant(argv) == variant
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--jsd-loss"], "--jsd-loss compares the views of each image: add --aug-splits S"),
+    (["--aug-splits", "1"], "--aug-splits 1: give S >= 2"),
+    (["--aug-splits", "3", "--mixup", "0.2"], "--aug-splits 3: hlocert's aug splits take no mixup or repeats, "
+                                              "and augment: drop --mixup/--cutmix"),
+    (["--aug-splits", "5"], "--aug-splits 5: the variant's batch b12 is its rows"),
+])
+def test_refusals_are_one_line(argv, words, capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["train", "--variant", TINY, *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"train: error: {words}") and err.count("\n") == 1, err
+    assert not any(tmp_path.iterdir())
+
+
+def test_digits_train_with_aug_splits_and_the_jsd_loss(tmp_path, capsys):
+    out = tmp_path / "run"
+    assert main(["train", "--model", "tinycnn_S", "-b", "4", "--img-size", "16", "--aug-splits", "3", "--jsd-loss",
+                 "--aa", "augmix-m3-w3", "--resplit", "--reprob", "0.25", "--workers", "0", "--epochs", "1",
+                 "--warmup-epochs", "0", "--max-steps", "2", "--no-eval", "--no-plot", "--out", str(out)]) == 0
+    name = "tinycnn_S-c10-i16-b12x1-adamw+wx+clip1.0+drop+jsd3"
+    assert json.loads((out / "config.json").read_text())["variant"] == name
+    assert f"variant {name}" in capsys.readouterr().err.splitlines()
+    losses = [json.loads(line)["loss"] for line in (out / "metrics.jsonl").read_text().splitlines() if '"loss"' in line]
+    assert len(losses) == 2 and all(math.isfinite(x) for x in losses) and abs(losses[0] - math.log(10)) < 0.5, losses
+
+
+@pytest.mark.slow      # one XLA compile and the reference's jit, ~20 s on 2 loaded cores
+def test_a_jsd_step_pairs_with_the_reference_under_jsd(tmp_path):
+    """`hlocert pair` of a `+jsd3` render against the JAX reference stepping timm's JSD too
+    (reference/losses.py WithJSD); its floor reverses the images within each split, so it measures
+    rounding, not a different loss."""
+    from hlocert.train.pair import PairConfig, run_pair, summary
+    from trainer_runs import random_folder
+    pc = PairConfig(steps=4, variant=TINY + "+jsd3", aug_splits=3, data=random_folder(tmp_path / "data", 2),
+                    out=str(tmp_path / "pair"), workers=0, lr=5e-3, warmup_epochs=0.25, epochs=3, seed=1)
+    rep = run_pair(pc, log=lambda s: None)
+    assert rep["verdict"] == "TIE", summary(rep)
+
+
+@pytest.mark.torch
+def test_pairing_a_jsd_step_with_torch_is_refused_in_one_line(tmp_path):
+    pytest.importorskip("torch")
+    from hlocert.train.errors import TrainError
+    from hlocert.train.pair import PairConfig, run_pair
+    from trainer_runs import random_folder
+    pc = PairConfig(steps=2, variant=TINY + "+jsd3", aug_splits=3, against="torch",
+                    data=random_folder(tmp_path / "data", 2), out=str(tmp_path / "pair"), workers=0, seed=1)
+    with pytest.raises(TrainError, match="--against torch: .* trains timm's JSD loss") as e:
+        run_pair(pc, log=lambda s: None)
+    assert "\n" not in str(e.value)
