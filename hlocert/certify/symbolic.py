@@ -308,7 +308,9 @@ class Decider:
             return True, "cancel"
         exact = True
         for pt in self.points:
-            v = self._try("rational-points", lambda: sympy.expand(d.xreplace(pt)), POINT_SECONDS)
+            # once a point's value is not a rational (a log or exp survives the substitution), the
+            # same expression at the next points is not either: straight to the 50-digit evaluation
+            v = self._try("rational-points", lambda: sympy.expand(d.xreplace(pt)), POINT_SECONDS) if exact else None
             if v is not None and v.is_Rational:
                 if v != 0:
                     return False, f"exactly {v} at a rational point"
