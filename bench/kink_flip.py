@@ -141,7 +141,7 @@ with jax.enable_x64(True):
         i = np.argsort(d, axis=None)[:a.flips]
         near += [(float(d.ravel()[j]), bn, int(j)) for j in i]
     near.sort()
-    print(f"\nnearest kinks (float64 activation inputs): "
+    print("\nnearest kinks (float64 activation inputs): "
           + ", ".join(f"{bn} {d:.1e}" for d, bn, _ in near[:a.flips]))
     for d, bn, j in near[:a.flips]:
         flip = np.zeros(SEEN[bn].size, bool)

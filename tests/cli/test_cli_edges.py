@@ -24,7 +24,6 @@ import pytest
 from trainer_runs import tiny_folder
 
 from hlocert.cli import main
-from hlocert.runtime.distributed import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 B4X2 = "tinycnn_S-c10-i32-b4x2-adamw"
