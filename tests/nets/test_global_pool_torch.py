@@ -58,11 +58,11 @@ def _ours(model, params, state, x, targets):
     return logits, float(out["loss"]), out["grads"]
 
 
-@pytest.mark.parametrize("name, kind", CASES)
-def test_the_pool_is_timms(name, kind):
-    model = gate(name, kind)
-    params, x, _, targets = _inputs(model, B, 5, False)
-    # float32 values (a state_dict is written in float32), held in float64 on both sides
+def assert_ties_timm(model, batch: int, label: str):
+    """`model`'s logits, loss and every gradient in float64 equal its timm twin's within the twin's
+    own float32 noise, on float32 values (a state_dict is written in float32) held in float64 on both
+    sides; returns (params, state, x, targets, ours) for the caller's control."""
+    params, x, _, targets = _inputs(model, batch, 5, False)
     params = {k: np.asarray(a, np.float32).astype(np.float64) for k, a in params.items()}
     state = {k: np.asarray(a, np.float32).astype(np.float64) for k, a in _state_inputs(model, 5).items()}
     x, targets = (np.asarray(a, np.float32).astype(np.float64) for a in (x, targets))
@@ -70,9 +70,16 @@ def test_the_pool_is_timms(name, kind):
     theirs = _timms(model, params, state, x, targets, torch.float64)
     noise = _timms(model, params, state, x, targets, torch.float32)
     for what, i in (("logits", 0), ("loss", 1)):
-        assert_within_floor(rel(ours[i], theirs[i]), rel(noise[i], theirs[i]), f"{kind}: {what}")
+        assert_within_floor(rel(ours[i], theirs[i]), rel(noise[i], theirs[i]), f"{label}: {what}")
     for k in params:
-        assert_within_floor(rel(ours[2][k], theirs[2][k]), rel(noise[2][k], theirs[2][k]), f"{kind}: grad {k}")
+        assert_within_floor(rel(ours[2][k], theirs[2][k]), rel(noise[2][k], theirs[2][k]), f"{label}: grad {k}")
+    return params, state, x, targets, ours
+
+
+@pytest.mark.parametrize("name, kind", CASES)
+def test_the_pool_is_timms(name, kind):
+    model = gate(name, kind)
+    params, state, x, targets, ours = assert_ties_timm(model, B, kind)
     # the control: timm's default pool is not this one
     avg = _timms(replace(model, global_pool="avg"), params, state, x, targets, torch.float64) \
         if kind != "catavgmax" else None
