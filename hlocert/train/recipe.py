@@ -50,7 +50,7 @@ def model_names() -> tuple[list[str], list[str]]:
 
 def model_tag(name: str | None) -> tuple[str | None, str | None]:
     """(name, tag) of a `--model` name: a timm name may carry a pretrained tag after a dot (timm's
-    `convnext_atto.d2_in1k`: the weights `--pretrained` reads); (name, None) else."""
+    `NAME.TAG`, e.g. a ResNet-50's `resnet50.a1_in1k`: the weights `--pretrained` reads); (name, None) else."""
     base, dot, tag = (name or "").partition(".")
     if dot and tag and any(base in net.timm_names() for net in nets.all_nets()):
         return base, tag

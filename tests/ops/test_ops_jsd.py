@@ -43,7 +43,7 @@ def _softmax(z):
 def _numpy_loss(z, t, splits, alpha=jsd.ALPHA, clamp=jsd.CLAMP):
     """The formula in numpy, per image: rows n, N + n, 2N + n are image n's views."""
     n = z.shape[0] // splits
-    p = [_softmax(z[s * n:(s + 1) * n]) for s in range(splits)]
+    p = [_softmax(view) for view in z.reshape(splits, n, -1)]
     mixture = np.maximum(sum(p) / splits, clamp)
     ce = -np.sum(t[:n] * np.log(p[0])) / n
     return ce + alpha * sum(np.sum(q * (np.log(q) - np.log(mixture))) for q in p) / (splits * n)
