@@ -24,14 +24,13 @@ from __future__ import annotations
 
 import functools
 import math
-import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
 import numpy as np
 from PIL import Image
 
-from .randaugment import (LEVEL_DENOM, OPS, RANDOM_RESAMPLE, RESAMPLE, UNIFORM_MSTD, Step, _signed,
+from .randaugment import (LEVEL_DENOM, OPS, RANDOM_RESAMPLE, RESAMPLE, UNIFORM_MSTD, Step, _signed, parse_fields,
                           _RESAMPLED, RandAugment)
 
 # timm's _AUGMIX_TRANSFORMS, in its order (the order the uniform choice indexes)
@@ -41,7 +40,6 @@ AUGMIX_OPS = ("AutoContrast", "ColorIncreasing", "ContrastIncreasing", "Brightne
 TRANSLATE_PCT = 0.3          # timm's create_transform sets translate_pct 0.3 for AugMix (RandAugment: 0.45)
 FIELDS = {"m": ("magnitude", int), "w": ("width", int), "d": ("depth", int), "a": ("alpha", float),
           "b": ("1: blended", int), "mstd": ("magnitude std", float)}
-_NUMBER = {int: "a whole number", float: "a number"}
 FORM = ("accepted: augmix" + "".join(f"[-{k}{{{t.__name__}}}]" for k, (_, t) in FIELDS.items()) + " ("
         + ", ".join(f"{k} {meaning}" for k, (meaning, _) in FIELDS.items())
         + "; leave d out for a depth of 1 to 3; e.g. augmix-m3-w3)")
@@ -71,17 +69,7 @@ class AugMix:
         sections = str(text).split("-")
         if sections[0] != "augmix":
             raise ValueError(f"not an AugMix string; {FORM}")
-        got: dict[str, float] = {}
-        for c in sections[1:]:
-            key, value = re.match(r"([^\d]*)(.*)", c).groups()     # timm's split: the key ends at a digit
-            if key not in FIELDS:
-                raise ValueError(f"unknown field {c!r}; {FORM}")
-            if key in got:
-                raise ValueError(f"field {key} given twice; {FORM}")
-            try:
-                got[key] = FIELDS[key][1](value)
-            except ValueError:
-                raise ValueError(f"field {c!r}: {key} takes {_NUMBER[FIELDS[key][1]]}; {FORM}") from None
+        got = parse_fields(sections[1:], FIELDS, FORM)
         if got.get("w", 3) < 1 or not got.get("a", 1.0) > 0 or got.get("b", 0) not in (0, 1):
             raise ValueError(f"width w >= 1, alpha a > 0, b 0 or 1; {FORM}")
         mstd = got.get("mstd", math.inf)

@@ -153,6 +153,23 @@ _NUMBER = {int: "a whole number", float: "a number"}
 FORM = ("accepted: rand" + "".join(f"[-{k}{{{t.__name__}}}]" for k, (_, t) in FIELDS.items()) + " ("
         + ", ".join(f"{k} {meaning}" for k, (meaning, _) in FIELDS.items()) + "; e.g. rand-m9-mstd0.5-inc1)")
 
+def parse_fields(sections, fields: dict, form: str) -> dict[str, float]:
+    """The fields of an --aa string's sections after its name, split as timm's parsers split them
+    (the key ends at the first digit), each typed by `fields` ({key: (meaning, type)}); ValueError
+    naming the section and `form` for an unknown field, a field given twice or a bad number."""
+    got: dict[str, float] = {}
+    for c in sections:
+        key, value = re.match(r"([^\d]*)(.*)", c).groups()
+        if key not in fields:
+            raise ValueError(f"unknown field {c!r}; {form}")
+        if key in got:
+            raise ValueError(f"field {key} given twice; {form}")
+        try:
+            got[key] = fields[key][1](value)
+        except ValueError:
+            raise ValueError(f"field {c!r}: {key} takes {_NUMBER[fields[key][1]]}; {form}") from None
+    return got
+
 
 class Step(NamedTuple):
     """One drawn op: its name, its arguments, the resample filter it uses (None: takes none)."""
@@ -179,19 +196,10 @@ class RandAugment:
         if sections[0] != "rand":
             raise ValueError(f"RandAugment (rand-...) and AugMix (augmix-...) are implemented, not timm's "
                              f"AutoAugment policies; {FORM}")
-        got: dict[str, float] = {}
         for c in sections[1:]:
-            key, value = re.match(r"([^\d]*)(.*)", c).groups()     # timm's split: the key ends at a digit
             if c.startswith("t"):
                 raise ValueError(f"field {c!r}: timm's weighted op sets (t...) are not implemented; {FORM}")
-            if key not in FIELDS:
-                raise ValueError(f"unknown field {c!r}; {FORM}")
-            if key in got:
-                raise ValueError(f"field {key} given twice; {FORM}")
-            try:
-                got[key] = FIELDS[key][1](value)
-            except ValueError:
-                raise ValueError(f"field {c!r}: {key} takes {_NUMBER[FIELDS[key][1]]}; {FORM}") from None
+        got = parse_fields(sections[1:], FIELDS, FORM)
         if got.get("inc", 0) not in (0, 1):
             raise ValueError(f"field inc{got['inc']}: inc is 0 or 1; {FORM}")
         if not 0.0 <= got.get("p", 0.5) <= 1.0:
