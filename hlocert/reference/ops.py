@@ -150,6 +150,16 @@ def binary_cross_entropy(logits, soft_targets, threshold=None, sum_classes=False
     return jnp.mean(jnp.sum(per_element, axis=-1)) if sum_classes else jnp.mean(per_element)
 
 
+def logit_distillation(logits, soft_targets, teacher_logits, temperature, task_weight, distill_weight):
+    """timm's ``LogitDistillationTask`` loss: ``task_weight`` times softmax cross-entropy against the soft
+    targets, plus ``distill_weight`` times T² times the batch-mean KL(softmax(teacher/T) ‖ softmax(student/T)),
+    the teacher's logits held constant."""
+    log_q = jax.nn.log_softmax(logits / temperature, axis=-1)
+    log_r = jax.nn.log_softmax(jax.lax.stop_gradient(teacher_logits) / temperature, axis=-1)
+    kl = jnp.sum(jnp.exp(log_r) * (log_r - log_q)) / logits.shape[0]
+    return task_weight * softmax_cross_entropy(logits, soft_targets) + distill_weight * temperature ** 2 * kl
+
+
 def jsd_cross_entropy(logits, soft_targets, splits, alpha, clamp):
     """timm's ``JsdCrossEntropy`` on dense targets: the rows are ``splits`` equal blocks (block s holds
     every image's s-th view); cross-entropy of the first block against its targets, plus ``alpha``
