@@ -1,6 +1,7 @@
 """Renders: a net's eval forward and its whole train step as one StableHLO function each.
 
-The train step is forward → the loss (softmax cross-entropy; timm's BCE under `+bce`, its JSD under `+jsd{S}`) → the
+The train step is forward → the loss (softmax cross-entropy; timm's BCE under `+bce`, its JSD under `+jsd{S}`, its
+logit distillation under `+kd{T}`, the teacher's logits an argument) → the
 combinator's backward → (all-reduce mean over replicas) → the optimizer tail, in one function
 whose outputs alias its parameter and state inputs. The eval forward runs the net's eval chain (`Net.eval_net`: BatchNorm reads the running
 statistics instead of the batch's); for a net without BatchNorm that chain is the training chain,
@@ -22,7 +23,7 @@ from ..ops.batchnorm import sync_batch_statistics
 from ..ops.remat import POLICY_TEXT as REMAT_TEXT, rematerialise
 from ..optim import Chain, Flow
 from .bf16 import POLICY_TEXT, builder, products_in_bf16
-from .signature import (STATE, NetShapes, StepSignature, apply_signature, forward_signature, grad_signature,
+from .signature import (STATE, TEACHER, NetShapes, StepSignature, apply_signature, forward_signature, grad_signature,
                         accumulate_signature, net_shapes, train_signature)
 from .targets import targets_choosing
 from .variants import Variant
@@ -36,7 +37,7 @@ EMA_STATE_TEXT = ("ema of the running statistics: each new running mean and vari
 
 def loss_text(v: Variant) -> str:
     """The loss's words in the text (softmax cross-entropy's are LOSS_TEXT, a committed banner line)."""
-    return v.loss().text if v.bce or v.jsd_splits else LOSS_TEXT
+    return v.loss().text if v.bce or v.jsd_splits or v.kd_temperature is not None else LOSS_TEXT
 
 
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
@@ -64,7 +65,12 @@ def _aux(args: dict, shapes: NetShapes) -> dict:
     return {**args.get(STATE, {}), **{k: args[k] for k in shapes.masks}}
 
 
-def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
+def _loss_inputs(args: dict) -> dict:
+    """The loss's aux inputs: the targets, and under `+kd{T}` the teacher's logits."""
+    return {k: args[k] for k in ("targets", TEACHER) if k in args}
+
+
+def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, loss_inputs):
     """The certified heart shared by the grad function and the train step: forward, loss, backward.
     Returns the loss, the gradients and the new step state (the running statistics the chain
     updates; with replicas, their mean over the replicas, so every replica carries the same)."""
@@ -73,9 +79,9 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, targets):
     with products_in_bf16(b):
         logits, saved = net.forward(b, x, params, aux)
     b.comment(f"── {loss_text(v)} ──")
-    loss, loss_saved = loss_stage.forward(b, logits, {}, {"targets": targets})
+    loss, loss_saved = loss_stage.forward(b, logits, {}, loss_inputs)
     b.comment("── backward ──")
-    dlogits, _ = loss_stage.backward(b, None, loss_saved, {}, {"targets": targets})
+    dlogits, _ = loss_stage.backward(b, None, loss_saved, {}, loss_inputs)
     with products_in_bf16(b):
         _, grads = net.backward(b, dlogits, saved, params, aux)
     new_state = net.new_state(saved) if net.updates(v.x_shape) else {}
@@ -119,7 +125,7 @@ def grad_func(v: Variant, dtype: str = "f32"):
     b = builder(v.bf16)
     sig = grad_signature(shapes)
     args = _declare(b, sig, dtype)
-    loss, grads, state = _forward_backward(b, v, net, args["x"], args["params"], _aux(args, shapes), args["targets"])
+    loss, grads, state = _forward_backward(b, v, net, args["x"], args["params"], _aux(args, shapes), _loss_inputs(args))
     return b.ret(*sig.pack({"loss": loss, "grads": grads, STATE: state}, side="outputs"))
 
 
@@ -130,7 +136,7 @@ def _train_step(v: Variant, dtype: str):
     b = builder(v.bf16)
     args = _declare(b, sig, dtype)
     params = args["params"]
-    loss, grads, state = _forward_backward(b, v, net, args["x"], params, _aux(args, shapes), args["targets"])
+    loss, grads, state = _forward_backward(b, v, net, args["x"], params, _aux(args, shapes), _loss_inputs(args))
     return _optimizer_tail(b, sig, chain, args, loss, grads, state), sig, chain
 
 

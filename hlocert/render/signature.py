@@ -5,7 +5,8 @@ A train step's arguments are, in order: `x`; the model parameters `params` (θ);
 state `state` (its running statistics, `Net.state_shapes()`: BatchNorm's running mean and variance,
 present only in a net that has them); each state group of the optimizer chain (`m`, `v`, `ema`;
 the EMA's holds the net's step state after the parameters, timm's ModelEmaV3 averaging buffers);
-the chain's host scalars `scalars` (`lr`, `bc1`, ...); the net's masks (`drop_mask`); `targets`.
+the chain's host scalars `scalars` (`lr`, `bc1`, ...); the net's masks (`drop_mask`); `targets`;
+under logit distillation (`+kd{T}`) `teacher`, the teacher's logits of the same batch.
 Its results are the carried groups again (θ', state', m', ..., each argument aliasing its own
 result, so a step's results feed the next step unchanged), then `loss` and the chain's metrics
 (`grad_norm`). The eval forward is `x, params, state, masks → logits` (BatchNorm in eval mode
@@ -29,7 +30,8 @@ from ..optim import GRAD_NORM
 Shape = tuple[int, ...]
 
 STATE = "state"
-ROLES = {"x": "data", "targets": "data", "params": "model parameters", "grads": "gradients",
+TEACHER = "teacher"
+ROLES = {"x": "data", "targets": "data", TEACHER: "data", "params": "model parameters", "grads": "gradients",
          "scalars": "host scalars", "loss": "metric", GRAD_NORM: "metric", "logits": "logits",
          STATE: "net state (running statistics)"}
 
@@ -160,22 +162,25 @@ def _params(param_shapes: Mapping[str, Shape], name: str = "params", prefix: str
 @dataclass(frozen=True)
 class NetShapes:
     """What a net contributes to a signature: x, the parameters, the step state and the masks
-    (the chain's other aux inputs), and the class count."""
+    (the chain's other aux inputs), and the class count; `teacher`: the loss also reads a teacher's
+    logits (`+kd{T}`)."""
     x: Shape
     params: Mapping[str, Shape]
     state: Mapping[str, Shape]
     masks: Mapping[str, Shape]
     num_classes: int
+    teacher: bool = False
 
     @classmethod
-    def of(cls, x_shape: Shape, chain, state_shapes: Mapping[str, Shape], num_classes: int) -> "NetShapes":
+    def of(cls, x_shape: Shape, chain, state_shapes: Mapping[str, Shape], num_classes: int,
+           teacher: bool = False) -> "NetShapes":
         aux = chain.aux_shapes(x_shape)
         missing = [n for n in state_shapes if n not in aux]
         if missing:
             raise SignatureError(f"the chain reads no aux input {missing[0]!r} of the net's state "
                                  f"({len(missing)} missing): its eval chain must read what its training chain updates")
         return cls(tuple(x_shape), chain.param_shapes(x_shape), dict(state_shapes),
-                   {k: s for k, s in aux.items() if k not in state_shapes}, num_classes)
+                   {k: s for k, s in aux.items() if k not in state_shapes}, num_classes, teacher)
 
     def state_groups(self) -> tuple[Group, ...]:
         """The `state` group, or none for a net without step state."""
@@ -184,8 +189,10 @@ class NetShapes:
     def mask_groups(self) -> tuple[Group, ...]:
         return tuple(_single(k, s) for k, s in self.masks.items())
 
-    def targets(self) -> Group:
-        return _single("targets", (self.x[0], self.num_classes))
+    def targets(self) -> tuple[Group, ...]:
+        """The loss's inputs: `targets`, and under distillation `teacher` (the same shape)."""
+        rows = (self.x[0], self.num_classes)
+        return (_single("targets", rows), *((_single(TEACHER, rows),) if self.teacher else ()))
 
 
 def forward_signature(n: NetShapes) -> StepSignature:
@@ -197,7 +204,7 @@ def forward_signature(n: NetShapes) -> StepSignature:
 def grad_signature(n: NetShapes) -> StepSignature:
     """(x, params, [state], masks, targets) → (loss, ∇params, [state']), the state carried."""
     state = n.state_groups()
-    return StepSignature((_single("x", n.x), _params(n.params), *state, *n.mask_groups(), n.targets()),
+    return StepSignature((_single("x", n.x), _params(n.params), *state, *n.mask_groups(), *n.targets()),
                          (_single("loss", ()), _params(n.params, "grads"), *state), tuple(g.name for g in state))
 
 
@@ -216,7 +223,7 @@ def train_signature(n: NetShapes, chain) -> StepSignature:
     [state'], optimizer state', loss, metrics), the parameters and every state group carried."""
     states, scalars = _optimizer_groups(n.params, chain, n.state)
     carried = (_params(n.params), *n.state_groups(), *states)
-    return StepSignature((_single("x", n.x), *carried, scalars, *n.mask_groups(), n.targets()),
+    return StepSignature((_single("x", n.x), *carried, scalars, *n.mask_groups(), *n.targets()),
                          (*carried, _single("loss", ()), *(_single(m, ()) for m in chain.metrics)),
                          tuple(g.name for g in carried))
 
@@ -250,7 +257,8 @@ def net_shapes(v, chain=None) -> NetShapes:
     chain for a train step, the eval chain for an eval forward)."""
     if chain is None:
         chain = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
-    return NetShapes.of(v.x_shape, chain, v.model.state_shapes(), v.model.num_classes)
+    return NetShapes.of(v.x_shape, chain, v.model.state_shapes(), v.model.num_classes,
+                        v.kind == "train" and v.kd_temperature is not None)
 
 
 def signature(v, net=None, *, grad: bool = False, apply: bool = False, accumulate: bool = False) -> StepSignature:

@@ -7,7 +7,7 @@
     kind     fwd[+drop][+bf16][+{net option}...]
              {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}[+ldmin{S}][+ldno{S}]][+clip{C}|+clipv{C}|+agc{C}]
                  [+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]|+jsd{S}]
-                 [+remat][+{net option}...]
+                 [+kd{T}[+kdtw{W}][+kddw{W}]][+remat][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
 
@@ -27,7 +27,9 @@ with f32 accumulation (mixed precision, render/bf16.py), everything else staying
 loss timm's BinaryCrossEntropy (ops/bce.py), `bcet{T}` binarises its targets at t > T, `bces` sums it over
 the classes (timm's `sum_classes`) and `bcepw{W}` weights the positives by W (timm's `pos_weight`); `jsd{S}`
 makes it timm's JsdCrossEntropy over S aug splits (ops/jsd.py: the batch b is then the rows, S views of
-each of b/S images, split by split); `remat` keeps
+each of b/S images, split by split); `kd{T}` makes it timm's logit distillation at temperature T
+(ops/kd.py: the step takes a `teacher` argument, the teacher's logits of the same batch), `kdtw{W}` and
+`kddw{W}` its task and distillation weights (each 1 unwritten); `remat` keeps
 only each residual block's input and recomputes its branch in the backward (ops/remat.py). The net options, in the
 net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py), then on a net with
@@ -69,6 +71,7 @@ from ..nets.base import Net
 from ..ops.base import Stage
 from ..ops.bce import BinaryCrossEntropy
 from ..ops.jsd import JsdCrossEntropy
+from ..ops.kd import LogitDistillation
 from ..optim import OPTIMIZERS, AdamW, Chain, Optimizer
 
 # The name's fixed head, each part with its spelling: the pattern it reads is derived from it,
@@ -80,7 +83,8 @@ NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]
 # The variant's own options (after the optimizer's, before the net's), in canonical order.
 TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"), Flag("bce", "bce"),
                  Number("bcet", "bce_thresh", "T"), Flag("bces", "bce_sum"), Number("bcepw", "bce_pos_weight", "W"),
-                 Count("jsd", "jsd_splits", "S"), Flag("remat", "remat"))
+                 Count("jsd", "jsd_splits", "S"), Number("kd", "kd_temperature", "T"),
+                 Number("kdtw", "kd_task_weight", "W"), Number("kddw", "kd_distill_weight", "W"), Flag("remat", "remat"))
 # An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat).
 FWD_OPTIONS = tuple(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16"))
 
@@ -165,6 +169,9 @@ class Variant:
     bce_sum: bool = False                    # summed over the classes (timm's --bce-sum)
     bce_pos_weight: float | None = None      # its positive weight (timm's --bce-pos-weight)
     jsd_splits: int = 0                      # the loss: timm's JsdCrossEntropy over this many aug splits (0: none)
+    kd_temperature: float | None = None      # the loss: timm's logit distillation at this temperature (None: none)
+    kd_task_weight: float = 1.0              # its task loss's weight (timm's resolved task_loss_weight)
+    kd_distill_weight: float = 1.0           # its distillation term's weight (timm's resolved distill_loss_weight)
     remat: bool = False                      # residual blocks keep their input, recompute the branch (ops/remat.py)
 
     def __post_init__(self):
@@ -205,6 +212,7 @@ class Variant:
                                f"{'add +bce' if not self.bce else 'give a weight above 0'}")
         if self.jsd_splits:
             self._check_jsd()
+        self._check_kd()
         if self.kind == "train":
             self._check_batch()
             try:
@@ -222,6 +230,22 @@ class Variant:
             raise VariantError(f"+jsd{self.jsd_splits} takes S >= 2 aug splits and a batch of rows that is a "
                                f"multiple of S (S views of each image), got b{self.batch}")
 
+    def _check_kd(self):
+        weighted = [f"+{p}{getattr(self, f)!r}" for p, f in (("kdtw", "kd_task_weight"), ("kddw", "kd_distill_weight"))
+                    if getattr(self, f) != 1.0]
+        if self.kd_temperature is None:
+            if weighted:
+                raise VariantError(f"{' and '.join(weighted)} weigh the terms of the +kd{{T}} loss: add +kd{{T}}")
+            return
+        kd = f"+kd{self.kd_temperature!r}"
+        if self.kind != "train":
+            raise VariantError(f"{kd} is the loss of a train step; an eval forward has none: drop {kd}")
+        if self.bce or self.jsd_splits:
+            raise VariantError(f"{kd} distils into softmax cross-entropy's task loss: drop "
+                               f"{'+bce' if self.bce else f'+jsd{self.jsd_splits}'}")
+        if not self.kd_temperature > 0:
+            raise VariantError(f"{kd}: the distillation temperature T must be > 0")
+
     def _check_batch(self):
         """The batch against every training-mode BatchNorm's map, before anything is rendered
         (an eval forward normalises by the running statistics and takes any batch)."""
@@ -232,7 +256,10 @@ class Variant:
                                f"{self.model.image_size}²: {e}") from None
 
     def loss(self) -> Stage:
-        """The train step's loss stage: timm's BCE under `+bce`, its JSD under `+jsd{S}`, else the net's own."""
+        """The train step's loss stage: timm's BCE under `+bce`, its JSD under `+jsd{S}`, its logit
+        distillation under `+kd{T}`, else the net's own."""
+        if self.kd_temperature is not None:
+            return LogitDistillation(self.kd_temperature, self.kd_task_weight, self.kd_distill_weight)
         if self.jsd_splits:
             return JsdCrossEntropy(splits=self.jsd_splits)
         if not self.bce:

@@ -26,6 +26,7 @@ from typing import Callable, Iterable
 import numpy as np
 
 from .. import nets
+from ..grammar import field_default
 from ..data import DataError
 from ..data.named import data_root, default_image_size, split_classes
 from ..nets.base import Net
@@ -270,6 +271,65 @@ def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     if v.batch % splits:
         raise TrainError(f"--aug-splits {splits}: the variant's batch b{v.batch} is its rows, S views of each image: "
                          f"give a multiple of {splits}")
+    return replace(cfg, variant=v)
+
+
+def kd_weights(task: float | None, distill: float | None) -> tuple[float, float]:
+    """timm's LogitDistillationTask weights (task w_t, distill w_d) from --task-loss-weight and
+    --distill-loss-weight: the distill weight given, each its own (w_t 1 where not given); the task
+    weight alone, w_d = 1 − w_t; neither, both 1."""
+    if distill is not None:
+        return (1.0 if task is None else float(task)), float(distill)
+    if task is not None:
+        return float(task), 1.0 - float(task)
+    return 1.0, 1.0
+
+
+# the distillation flags that act only with a teacher (--kd-model-name), each with its timm default
+KD_FLAGS = ("kd_checkpoint", "kd_distill_type", "kd_loss_type", "kd_temperature", "distill_loss_weight",
+            "task_loss_weight", "kd_student_feature_dim", "kd_teacher_feature_dim", "kd_token_distill_type")
+
+
+def with_kd(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
+    """`cfg` with its variant's `+kd{T}[+kdtw{W}][+kddw{W}]` twin under --kd-model-name (timm's logit
+    distillation; the teacher itself is train/teacher.py's), with --variant too, where a flag given wins
+    over the name; TrainError, one line, for a distillation flag without a teacher, feature or token
+    distillation, a loss type other than kl (timm's own refusal), or a value the grammar refuses."""
+    given = set(given)
+    if cfg.kd_model_name is None:
+        stray = [k for k in KD_FLAGS if getattr(cfg, k) != field_default(cfg, k)]
+        if stray:
+            raise TrainError(f"{', '.join(flag(k) for k in stray)}: distillation flags, and no teacher: add "
+                             f"{flag('kd_model_name')} NAME, or drop them")
+        return cfg
+    said = f"{flag('kd_model_name')} {cfg.kd_model_name}"
+    if cfg.kd_distill_type == "feature":
+        raise TrainError(f"{said} --kd-distill-type feature: timm trains a projection of the student's pooled "
+                         "features onto the teacher's and an MSE between them; hlocert renders logit distillation "
+                         "only: use --kd-distill-type logit")
+    if cfg.kd_distill_type == "token":
+        raise TrainError(f"{said} --kd-distill-type token: the student needs a distillation token and head (timm's "
+                         "distilled DeiTs), and no hlocert net has one: use --kd-distill-type logit")
+    if cfg.kd_loss_type != "kl":
+        raise TrainError(f"--kd-loss-type {cfg.kd_loss_type}: only 'kl' is supported (timm's own refusal)")
+    unused = [k for k in ("kd_student_feature_dim", "kd_teacher_feature_dim", "kd_token_distill_type")
+              if getattr(cfg, k) != field_default(cfg, k)]
+    if unused:
+        raise TrainError(f"{', '.join(flag(k) for k in unused)}: feature and token distillation's, and this run "
+                         "distils logits: drop them")
+    for key in ("kd_temperature", "distill_loss_weight", "task_loss_weight"):
+        value = getattr(cfg, key)
+        if value is not None and not math.isfinite(value):
+            raise TrainError(f"{flag(key)} {value!r}: give a finite number")
+    v = cfg.variant
+    task, distill = kd_weights(cfg.task_loss_weight, cfg.distill_loss_weight)
+    weights_given = bool({"task_loss_weight", "distill_loss_weight"} & given) or v.kd_temperature is None
+    try:
+        v = replace(v, kd_temperature=float(cfg.kd_temperature) if "kd_temperature" in given or
+                    v.kd_temperature is None else v.kd_temperature,
+                    **({"kd_task_weight": task, "kd_distill_weight": distill} if weights_given else {}))
+    except VariantError as e:
+        raise TrainError(f"{said}: {e}") from None
     return replace(cfg, variant=v)
 
 

@@ -42,7 +42,7 @@ import numpy as np
 from ..nets.base import draw_drop_mask
 from ..optim import GRAD_NORM
 from ..render import accumulate_text, accumulation_texts
-from ..render.signature import STATE, signature
+from ..render.signature import STATE, TEACHER, signature
 from ..render.targets import resolve as resolve_lowerings
 from ..runtime import distributed, get_lowerer
 from . import checkpoint as ckpt
@@ -56,6 +56,7 @@ from .progress import Progress, stderr_line
 from .recipe import check_unrendered, drop_ramp, initial_weights
 from .runfolder import RunFolder, run_folder_of
 from .schedule import check_schedule, cycle_epochs, lr_at, scalars_at
+from .teacher import Teacher, check_teacher
 
 
 class PerReplica:
@@ -117,6 +118,8 @@ class Trainer:
         self.epochs = cycle_epochs(cfg, self.bpe, self.warmup_steps) + cfg.cooldown_epochs
         # a fresh run's weights before the render: a bad --pretrained is told before anything compiles
         weights = initial_weights(v.model, cfg, log) if self.resume_state is None else None
+        check_teacher(cfg, v)
+        self.teacher = Teacher(cfg, v, log) if cfg.kd_model_name is not None else None   # its weights read here too
         if announce is not None:
             announce()
 
@@ -153,6 +156,8 @@ class Trainer:
 
         state = self.sig.pack(self._host_state(weights, resume_tensors, log), only=self.sig.carried)
         self._take_executables(compiling, log)
+        if self.teacher is not None:
+            self.teacher.compile(self.lowerer, log)
         self.state = self.step_run.put([state] * len(self.local))   # per local replica: the carried groups' handles
         self.history: list[dict] = []
 
@@ -363,7 +368,8 @@ class Trainer:
             rows = slice(r * rows_per_replica, (r + 1) * rows_per_replica)
             mine = slice(rows.start - first, rows.stop - first)
             masks = {name: np.ascontiguousarray(by_name.get(name, mask)[rows]) for name in self.mask_names}
-            feeds.append({"x": x[mine], **masks, "targets": t[mine]})
+            feeds.append({"x": x[mine], **masks, "targets": t[mine],
+                          **({TEACHER: self.teacher.logits(x[mine])} if self.teacher is not None else {})})
         carried = [sig.unpack(s, only=sig.carried, side="inputs") for s in self.state]
         if self.accum == 1:
             args = [sig.pack({**feed, **c, "scalars": scalars}) for feed, c in zip(feeds, carried)]
