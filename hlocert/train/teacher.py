@@ -71,7 +71,7 @@ class Teacher:
         """x (normalised for the student, NHWC) as the teacher expects it."""
         if not self.renormalise:
             return x
-        return ((x * self.student_std + self.student_mean - self.mean) / self.std).astype(np.float32)
+        return renormalise(x, self.student_mean, self.student_std, self.mean, self.std)
 
     def logits(self, x: np.ndarray) -> np.ndarray:
         """The teacher's float32 logits of rows x, the step's batch at a time."""
@@ -81,6 +81,12 @@ class Teacher:
         x = self.input(x)
         return np.concatenate([forward_resident(self.exe, self.sig, np.ascontiguousarray(x[i:i + batch]),
                                                 self.resident) for i in range(0, len(x), batch)])
+
+
+def renormalise(x: np.ndarray, student_mean, student_std, mean, std) -> np.ndarray:
+    """NHWC rows normalised by (student_mean, student_std), per channel, re-normalised by (mean, std):
+    x·std_s + mean_s − mean_t, over std_t (timm's normalize_input), in x's dtype."""
+    return ((x * student_std + student_mean - mean) / std).astype(x.dtype)
 
 
 def _at_student_input(model, student, said: str):
