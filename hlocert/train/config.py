@@ -360,9 +360,9 @@ class TrainConfig:
                                        "--kd-checkpoint, else timm's pretrained ones (as timm: pretrained=True; a "
                                        "NAME.TAG picks the tag); the variant's +kd{T} twin (default: none)",
                                        metavar="NAME")
-    kd_checkpoint: str | None = option(None, "the teacher's weights: an hlocert checkpoint or run folder (its latest; "
-                                       "hlocert's, timm reads pretrained weights only) (default: timm's pretrained "
-                                       "weights)", metavar="PATH")
+    kd_checkpoint: str | None = option(None, "the teacher's weights: an hlocert checkpoint or run folder (its latest), "
+                                       "or a state_dict file as --pretrained takes (timm's teacher_pretrained_path) "
+                                       "(default: timm's pretrained weights)", metavar="PATH")
     kd_distill_type: str = option("logit", "what is distilled (timm's): logit (the teacher's logits, KL at "
                                   "--kd-temperature); feature and token are refused", choices=["logit", "feature",
                                                                                                  "token"])

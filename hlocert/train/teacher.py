@@ -4,14 +4,16 @@ its logits are the step's `teacher` argument (the `+kd{T}` loss, ops/kd.py). It 
 weights are read once and put on the device once.
 
 Its weights: `--kd-checkpoint PATH` (an hlocert checkpoint or run folder, its newest intact
-checkpoint's live weights; its net must be the one --kd-model-name names), else timm's pretrained
+checkpoint's live weights, its net the one --kd-model-name names; or a weights FILE: for a net with a
+timm twin read by timm as its pretrained weights, timm's `teacher_pretrained_path` (create_model's
+pretrained_cfg_overlay file, as --pretrained-path), else as --pretrained FILE reads it), else timm's pretrained
 weights of the net's timm twin (timm creates its teacher with pretrained=True; `NAME.TAG` picks the
 tag), read as `--pretrained timm` reads them (recipe.timm_start: a head of another class count is
 re-initialised at --seed, as timm's create_model drops it). A net without a timm twin and no
 --kd-checkpoint is refused in one line.
 
 Normalisation (timm's `DistillationTeacher.normalize_input`): the batch comes normalised by the run's
-mean/std; where the teacher's own differ (the checkpoint's run's, or timm's pretrained_cfg's) the
+mean/std; where the teacher's own differ (the checkpoint's run's, timm's pretrained_cfg's, or ImageNet's for a weights file) the
 teacher is fed x·std_s + mean_s − mean_t, over std_t, per channel, in float32 on the host. timm compares
 the student's pretrained_cfg with the teacher's; hlocert compares the normalisation the batch actually
 has (the same unless --mean/--std are given).
@@ -19,13 +21,15 @@ has (the same unless --mean/--std are given).
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Callable
 
 import numpy as np
 
 from ..render.signature import STATE, signature
 from ..render.variants import Variant
-from ..weights import WeightsError, check_params, timm_weights_name
+from ..data.transforms import IMAGENET_MEAN, IMAGENET_STD
+from ..weights import WeightsError, check_params, pretrained_params, timm_weights_name
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
 from .config import TrainConfig, flag
@@ -33,7 +37,7 @@ from .errors import TrainError
 from .evaluate import forward_resident, resident_weights
 from .recipe import model_tag, resolve_model, timm_start
 
-HOW = "give --kd-checkpoint PATH (an hlocert checkpoint of the teacher), or name a net with timm weights"
+HOW = "give --kd-checkpoint PATH (an hlocert checkpoint or run folder of the teacher, or a weights FILE as --pretrained takes)"
 
 
 class Teacher:
@@ -44,11 +48,12 @@ class Teacher:
         said = f"--kd-model-name {cfg.kd_model_name}"
         net, size = resolve_model(cfg.kd_model_name)
         student = v.model
-        if cfg.kd_checkpoint is not None:
+        if cfg.kd_checkpoint is not None and Path(cfg.kd_checkpoint).is_dir():
             model, params, state, mean, std = _from_checkpoint(cfg.kd_checkpoint, net, size, student, said, log)
         else:
             model = _at_student_input(net(size, student.num_classes, student.image_size), student, said)
-            params, state, mean, std = _from_timm(model, cfg, said, log)
+            read = _from_timm if model.TIMM.get(model.size) is not None or cfg.kd_checkpoint is None else _from_file
+            params, state, mean, std = read(model, cfg, said, log)
         self.variant = Variant(model.eval_twin(), v.batch, 1, "fwd")
         self.params, self.state = params, state
         self.student_mean, self.student_std = (np.asarray(a, np.float32) for a in (cfg.augment.mean, cfg.augment.std))
@@ -128,15 +133,18 @@ def _from_checkpoint(path: str, net, size: str, student, said: str, log):
 
 
 def _from_timm(model, cfg: TrainConfig, said: str, log):
-    """(params, state, mean, std): timm's pretrained weights of `model` (recipe.timm_start) and its
-    pretrained_cfg's mean/std (at the model's channels, their mean on each as timm adapts them)."""
-    tag = model_tag(cfg.kd_model_name)[1]
+    """(params, state, mean, std): timm's pretrained weights of `model` (recipe.timm_start; read from
+    --kd-checkpoint FILE if given, as --pretrained-path) and its pretrained_cfg's mean/std (at the
+    model's channels, their mean on each as timm adapts them)."""
+    if model.TIMM.get(model.size) is None:
+        raise TrainError(f"{said}: {model.describe()} has no timm weights, and a teacher needs weights (timm "
+                         f"creates it pretrained): {HOW}")
     try:
-        name = timm_weights_name(model, "timm", tag)
+        name = timm_weights_name(model, "timm", model_tag(cfg.kd_model_name)[1])
     except WeightsError as e:
-        raise TrainError(f"{said}: the teacher needs weights (timm's is pretrained); {e}; or {HOW}") from None
+        raise TrainError(f"{said}: {e}") from None
     try:
-        params, state = timm_start(model, replace(cfg, pretrained="timm", pretrained_path=None,
+        params, state = timm_start(model, replace(cfg, pretrained="timm", pretrained_path=cfg.kd_checkpoint,
                                                   model=cfg.kd_model_name), log)
     except TrainError as e:
         raise TrainError(f"{said}: {e}; or {HOW}") from None
@@ -147,6 +155,19 @@ def _from_timm(model, cfg: TrainConfig, said: str, log):
     if len(mean) != chans:
         mean, std = ((float(np.mean(v)),) * chans for v in (mean, std))
     return params, state, mean, std
+
+
+def _from_file(model, cfg: TrainConfig, said: str, log):
+    """(params, state, mean, std): a state_dict file as --pretrained reads it (weights.pretrained_params),
+    ImageNet's mean/std at the model's channels (a file says none)."""
+    try:
+        params, state = pretrained_params(cfg.kd_checkpoint, model, cfg.seed, log)
+    except (WeightsError, OSError, ImportError, ValueError) as e:
+        raise TrainError(f"--kd-checkpoint {cfg.kd_checkpoint}: {e}") from None
+    log(f"teacher weights from --kd-checkpoint {cfg.kd_checkpoint}")
+    chans = getattr(model, "in_chans", 3)
+    return params, state, *(v if chans == 3 else (float(np.mean(v)),) * chans
+                            for v in (tuple(map(float, IMAGENET_MEAN)), tuple(map(float, IMAGENET_STD))))
 
 
 def check_teacher(cfg: TrainConfig, v: Variant) -> None:

@@ -1,0 +1,107 @@
+"""timm's knowledge distillation flags (issue 28): `--kd-model-name` with a teacher's weights trains
+the digits from one command (the teacher's eval forward on each augmented batch, its logits the
+`+kd{T}` step's `teacher` argument), the flags become the variant's `+kd{T}[+kdtw{W}][+kddw{W}]` by
+timm's weight rules, the run resumes with its teacher, and every refusal (feature and token
+distillation, a loss type other than kl, a flag without a teacher, a teacher without weights or of
+another net) is one line. Trainings are real, a few steps on the embedded digits."""
+import json
+import math
+import re
+
+import pytest
+
+from hlocert.cli import main
+from hlocert.train.recipe import kd_weights
+
+TINY = ["--workers", "0", "--no-eval", "--no-plot", "-b", "8"]
+
+
+@pytest.fixture(scope="module")
+def teacher(tmp_path_factory):
+    """A TinyCNN-M checkpoint of one step on the digits, normalised otherwise than the students (whose
+    batches the teacher's input is then re-normalised from): the teacher's weights."""
+    out = tmp_path_factory.mktemp("kd") / "teacher"
+    assert main(["train", "--model", "tinycnn_M", *TINY, "--max-steps", "1", "--out", str(out),
+                 "--mean", "0.5", "--std", "0.25"]) == 0
+    return out
+
+
+def _err(capsys) -> str:
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert sum(line.startswith("train: error") for line in lines) == 1, lines
+    return lines[-1]
+
+
+def _steps(out):
+    return [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines() if '"loss"' in line]
+
+
+def test_a_student_distils_from_a_teacher_on_the_digits(tmp_path, teacher, capsys):
+    out = tmp_path / "student"
+    assert main(["train", "--data", "digits", "--model", "tinycnn_S", *TINY, "--max-steps", "3", "--out", str(out),
+                 "--kd-model-name", "tinycnn_M", "--kd-checkpoint", str(teacher), "--task-loss-weight", "0.3",
+                 "--kd-temperature", "2", "--mixup", "0.2"]) == 0
+    err = capsys.readouterr().err
+    assert "teacher TinyCNN-M" in err and "+kd2.0+kdtw0.3+kddw0.7" in err
+    assert "its input re-normalised to mean (0.5, 0.5, 0.5) std (0.25, 0.25, 0.25)" in err
+    steps = _steps(out)
+    assert len(steps) == 3 and all(math.isfinite(s["loss"]) and s["loss"] > 0 for s in steps)
+    config = json.loads((out / "config.json").read_text())
+    assert config["kd_model_name"] == "tinycnn_M" and config["variant_resolved"].endswith("+kd2.0+kdtw0.3+kddw0.7")
+    # resumed: the saved run's teacher read again, two more steps
+    assert main(["train", "--resume", str(out), "--max-steps", "5", "--no-eval", "--no-plot", "--workers", "0"]) == 0
+    assert len(_steps(out)) == 5
+
+
+def test_timms_weight_rules():
+    assert kd_weights(None, None) == (1.0, 1.0)
+    assert kd_weights(0.3, None) == (0.3, 0.7)
+    assert kd_weights(None, 0.5) == (1.0, 0.5)
+    assert kd_weights(0.2, 0.6) == (0.2, 0.6)
+
+
+@pytest.mark.parametrize("flags, words", [
+    (["--kd-distill-type", "feature"], "projection of the student's pooled features"),
+    (["--kd-distill-type", "token"], "distillation token and head"),
+    (["--kd-loss-type", "mse"], "only 'kl' is supported"),
+    (["--kd-student-feature-dim", "64"], "feature and token distillation's"),
+    (["--bce-loss"], "drop \\+bce"),
+])
+def test_what_hlocert_does_not_distil_is_one_line(tmp_path, teacher, capsys, flags, words):
+    assert main(["train", "--model", "tinycnn_S", *TINY, "--out", str(tmp_path / "r"), "--kd-model-name", "tinycnn_M",
+                 "--kd-checkpoint", str(teacher), *flags]) == 2
+    assert re.search(words, _err(capsys))
+    assert not (tmp_path / "r").exists()
+
+
+def test_a_teacher_without_weights_or_of_another_net_is_one_line(tmp_path, teacher, capsys):
+    run = ["train", "--model", "tinycnn_S", *TINY, "--max-steps", "1"]
+    assert main([*run, "--out", str(tmp_path / "a"), "--kd-model-name", "tinycnn_M"]) == 2
+    assert "give --kd-checkpoint PATH" in _err(capsys)
+    assert main([*run, "--out", str(tmp_path / "b"), "--kd-model-name", "tinycnn_S", "--kd-checkpoint",
+                 str(teacher)]) == 2
+    assert "holds TinyCNN-M" in _err(capsys)
+    assert main([*run, "--out", str(tmp_path / "c"), "--kd-temperature", "2"]) == 2
+    assert "no teacher: add --kd-model-name" in _err(capsys)
+    assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "d"), "--variant",
+                 "tinycnn_S-c10-i32-b8x1-adamw+kd4.0"]) == 2
+    assert "give --kd-model-name NAME" in _err(capsys)
+
+
+@pytest.mark.torch
+def test_a_teacher_with_timm_weights_is_read_by_timm(tmp_path, capsys):
+    """A net with a timm twin (ConvNeXt-atto): its weights read by timm.create_model(pretrained=True) from
+    --kd-checkpoint FILE (timm's teacher_pretrained_path), its 1000-class head re-initialised for the
+    digits' 10, as timm creates its teacher at the student's class count."""
+    torch = pytest.importorskip("torch")
+    timm = pytest.importorskip("timm")
+    from safetensors.torch import save_file
+    torch.manual_seed(0)
+    path = tmp_path / "atto.safetensors"
+    save_file({k: v.contiguous() for k, v in timm.create_model("convnext_atto").state_dict().items()}, str(path))
+    out = tmp_path / "student"
+    assert main(["train", "--data", "digits", "--model", "tinycnn_S", *TINY, "--max-steps", "1", "--out", str(out),
+                 "--kd-model-name", "convnext_atto", "--kd-checkpoint", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert "its head has 1000 classes, the model 10: re-initialised" in err and "teacher ConvNeXt-atto" in err
+    assert all(math.isfinite(s["loss"]) for s in _steps(out))
