@@ -102,7 +102,7 @@ from ..ops.registry import all_rules
 from ..optim import GRAD_NORM, AdamW, HostSchedule
 from ..render import banner_lines, render
 from ..render.certified import ArtifactMismatch, banner_variant, body_of, first_difference
-from ..render.signature import STATE, StepSignature, signature
+from ..render.signature import STATE, TEACHER, StepSignature, signature
 from ..render.variants import Variant, VariantError
 from .net_mutants import GRAD_FLOOR, _block_masks, _inputs as tie_inputs, _state_inputs, step_coupling
 
@@ -416,6 +416,12 @@ class _Tie:
         return {g.name: m[g.name] if isinstance(m, dict) else m for g in self.sig.inputs if g.role == "mask"}
 
 
+def loss_feed(targets) -> dict:
+    """The step's loss arguments from the tie's `targets`: the soft targets, or under `+kd{T}` the pair
+    (soft targets, the teacher's logits)."""
+    return {"targets": targets[0], TEACHER: targets[1]} if isinstance(targets, tuple) else {"targets": targets}
+
+
 def _numeric_checks(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     """The semantic rows after the coupling pass, the reference in float64 (switched on for this
     call only, never left on for the caller's JAX runs)."""
@@ -431,6 +437,9 @@ def _numeric_rows(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     inputs = {"params": {k: _f32(p) for k, p in params.items()},
               "state": {k: _f32(a) for k, a in _state_inputs(model, seed).items()},
               "x": _f32(x), "targets": _f32(targets), "mask": _f32(mask) if v.drop else None}
+    if v.kd_temperature is not None and v.kind == "train":     # the teacher's logits beside the targets
+        teacher = 2.0 * np.random.default_rng(seed + 2).standard_normal(targets.shape)
+        inputs["targets"] = (inputs["targets"], _f32(teacher))
     blocks = _block_masks(model, v.batch, seed, all_ones=False) if v.kind == "train" else {}
     if blocks:          # DropBlock's masks (a train step's only), fixed ones that drop
         inputs["mask"] = {k: _f32(m) for k, m in blocks.items()}
@@ -553,7 +562,7 @@ class _Step:
         i = self.tie.inputs
         scalars = self.chain.scalars_at(t, schedule or self.schedule)
         return self.tie.run({"x": i["x"], **state, "scalars": scalars,
-                             **self.tie.masks(mask), "targets": i["targets"]})
+                             **self.tie.masks(mask), **loss_feed(i["targets"])})
 
     def text_gradient(self, mask) -> dict:
         """One step from θ and the optimizer's initial state: loss, pre-clip norm, and per tensor the
@@ -709,10 +718,13 @@ def _noise_floor(f, *args) -> float:
 
 def _reference(v: Variant):
     """(the net's independent JAX reference, its config); for a `+bf16` text, under the bf16 policy;
-    for a `+bce` text, with timm's BCE as its loss; for a `+jsd{S}` text, its JSD."""
-    from ..reference.losses import WithBCE, WithJSD
+    for a `+bce` text, with timm's BCE as its loss; for a `+jsd{S}` text, its JSD; for a `+kd{T}` text,
+    its logit distillation (the inputs' `targets` then the pair (soft targets, teacher's logits))."""
+    from ..reference.losses import WithBCE, WithJSD, WithKD
     ref, cfg = v.model.reference()
     ref = _Mixed(ref) if v.bf16 else ref
+    if v.kd_temperature is not None:
+        return WithKD(ref, v.kd_temperature, v.kd_task_weight, v.kd_distill_weight), cfg
     if v.jsd_splits:
         return WithJSD(ref, v.jsd_splits), cfg
     return (WithBCE(ref, v.bce_thresh, v.bce_sum, v.bce_pos_weight) if v.bce else ref), cfg

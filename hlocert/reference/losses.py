@@ -9,6 +9,10 @@ for a net without step state, ``train_forward`` for one with it — as its ``los
 ``WithJSD(ref, splits)``: the same for timm's ``JsdCrossEntropy`` over ``splits`` aug splits
 (``ops.jsd_cross_entropy``, alpha 12 and the mixture clamp 1e-7 as timm's train.py builds it), the
 oracle of a ``+jsd{S}`` render.
+
+``WithKD(ref, temperature, task_weight, distill_weight)``: timm's logit distillation
+(``ops.logit_distillation``), the oracle of a ``+kd{T}`` render; its ``targets`` are the pair
+(soft targets, the teacher's logits), the two arguments the render's loss reads.
 """
 from __future__ import annotations
 
@@ -40,6 +44,18 @@ class WithBCE(_WithLoss):
 
     def _loss(self, logits, targets):
         return ops.binary_cross_entropy(logits, targets, self.threshold, self.sum_classes, self.pos_weight)
+
+
+@dataclass(frozen=True)
+class WithKD(_WithLoss):
+    ref: object
+    temperature: float
+    task_weight: float = 1.0
+    distill_weight: float = 1.0
+
+    def _loss(self, logits, targets):
+        soft, teacher = targets
+        return ops.logit_distillation(logits, soft, teacher, self.temperature, self.task_weight, self.distill_weight)
 
 
 JSD_ALPHA, JSD_CLAMP = 12.0, 1e-7       # timm's JsdCrossEntropy defaults, which its train.py keeps

@@ -342,6 +342,9 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
         raise TrainError(f"{v.name}: pair feeds both sides the trainer's drop-path masks, not yet DropBlock's "
                          f"(their tie: tests/nets/test_resnet_drop_block*.py, hlocert verify --semantic); pair the "
                          f"variant without +dropblock")
+    if v.kd_temperature is not None:
+        raise TrainError(f"{v.name}: pair feeds no teacher's logits yet (the +kd{{T}} step's tie: "
+                         f"tests/ops/test_kd_ties.py, hlocert verify --semantic); pair the variant without +kd")
     if pc.against == "torch":
         twin_of(v)      # before anything compiles
     group = processes.join(v.replicas, pc.lowerer, pc.platform)

@@ -7,7 +7,9 @@ forward; its logits then enter the student's (TinyCNN-S, drop masks that drop) r
 section as the `teacher` argument, and its loss and every gradient equal jax.value_and_grad of the
 reference student's logits under the formula below (not hlocert's rule nor reference/ops.py's), to
 1e-12. The tie sees T, the weights and the teacher (each changed moves the gradient far off). The
-grammar: `+kd{T}+kdtw{W}+kddw{W}` round-trips and refuses what is not a distillation train step, and
+`hlocert verify --semantic` of a `+kd` step passes (its oracle the reference under the same loss,
+reference/losses.py WithKD) and fails one whose backward scales the KL by T² (the T from z/T
+forgotten). The grammar: `+kd{T}+kdtw{W}+kddw{W}` round-trips and refuses what is not a distillation train step, and
 a variant without it renders what it did before."""
 from dataclasses import replace
 
@@ -17,13 +19,16 @@ import numpy as np
 import pytest
 
 from hlocert.certify.net_mutants import _inputs as tie_inputs, _state_inputs
+from hlocert.certify.verify import semantic_checks, verify_text
 from hlocert.ir import den
+from hlocert.ir.parser import parse_module
 from hlocert.nets.tinycnn import TinyCNN
 from hlocert.render import LOSS_TEXT, forward_func, grad_func, render
 from hlocert.render.signature import STATE, TEACHER, grad_signature, net_shapes, signature
 from hlocert.render.variants import Variant, VariantError
 
 from floors import rel
+from test_verify import rehash, xla
 from vjp_helpers import x64  # noqa: F401  (x64: autouse fixture)
 
 TOL = 1e-12
@@ -107,3 +112,16 @@ def test_without_kd_the_name_the_signature_and_the_text_are_as_before():
     assert "kd" not in v.name and TEACHER not in signature(v).names() and f"// ── {LOSS_TEXT} ──" in text
     kd = replace(v, kd_temperature=4.0)
     assert signature(kd).names()[-1] == TEACHER and "KL(teacher || student)" in render(kd)
+
+
+@pytest.mark.slow      # two XLA compiles of a micro step
+def test_verify_passes_a_kd_step_and_fails_one_scaled_by_t_squared():
+    name = NAME.replace("b3x1", "b4x1")
+    text = render(Variant.parse(name))
+    verdict = verify_text(text, name, xla())
+    assert verdict.ok and verdict.certified and "logit_distillation" in verdict.rules, verdict.table()
+    kl_scale = "dense<1.5> : tensor<4x10xf32>"        # w_d · T = 0.75 · 2 on the KL's cotangent
+    assert text.count(kl_scale) == 1
+    squared = rehash(text.replace(kl_scale, "dense<3.0> : tensor<4x10xf32>"))      # w_d · T²
+    failed = {c.name for c in semantic_checks(squared, parse_module(squared), Variant.parse(name), xla()) if not c.ok}
+    assert "gradient vs jax.grad" in failed, failed
