@@ -62,6 +62,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -243,8 +244,11 @@ class Variant:
         if self.bce or self.jsd_splits:
             raise VariantError(f"{kd} distils into softmax cross-entropy's task loss: drop "
                                f"{'+bce' if self.bce else f'+jsd{self.jsd_splits}'}")
-        if not self.kd_temperature > 0:
-            raise VariantError(f"{kd}: the distillation temperature T must be > 0")
+        if not (math.isfinite(self.kd_temperature) and self.kd_temperature > 0):
+            raise VariantError(f"{kd}: the distillation temperature T must be a finite number > 0")
+        if not all(math.isfinite(w) and w >= 0 for w in (self.kd_task_weight, self.kd_distill_weight)):
+            raise VariantError(f"{kd}{''.join(weighted)}: the loss weights must be finite numbers >= 0 (the "
+                               f"distillation's is 1 - W under --task-loss-weight W alone: give W <= 1)")
 
     def _check_batch(self):
         """The batch against every training-mode BatchNorm's map, before anything is rendered

@@ -26,9 +26,9 @@ from typing import Callable, Iterable
 import numpy as np
 
 from .. import nets
-from ..grammar import field_default
 from ..data import DataError
 from ..data.named import data_root, default_image_size, split_classes
+from ..grammar import field_default
 from ..nets.base import Net
 from ..nets.mobile_blocks import MobileNet
 from ..ops.global_pool import KINDS as GLOBAL_POOLS

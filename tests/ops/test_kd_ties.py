@@ -96,7 +96,7 @@ def test_the_names_round_trip_and_refuse_what_is_not_a_distillation_step():
     assert (v.kd_temperature, v.kd_task_weight, v.kd_distill_weight) == (2.0, 0.25, 0.75) and v.name == NAME
     assert Variant.parse(NAME.replace("+kdtw0.25+kddw0.75", "")).kd_task_weight == 1.0
     base = NAME.partition("+kd")[0]
-    for bad, words in (("+kdtw0.5", "add \\+kd"), ("+kd0.0", "must be > 0"), ("+bce+kd2.0", "drop \\+bce"),
+    for bad, words in (("+kdtw0.5", "add \\+kd"), ("+kd0.0", "must be a finite number > 0"), ("+bce+kd2.0", "drop \\+bce"),
                        ("+kddw0.5+kd2.0", "canonical")):
         with pytest.raises(VariantError, match=words):
             Variant.parse(base + bad)
@@ -104,6 +104,8 @@ def test_the_names_round_trip_and_refuse_what_is_not_a_distillation_step():
         Variant.parse("tinycnn_S-c10-i16-b2x1-fwd+kd4.0")
     with pytest.raises(VariantError, match="drop \\+kd"):
         Variant(v.model, 2, kind="fwd", kd_temperature=4.0)
+    with pytest.raises(VariantError, match="weights must be finite numbers >= 0"):
+        replace(v, kd_distill_weight=-0.5)        # its name would not parse back
 
 
 def test_without_kd_the_name_the_signature_and_the_text_are_as_before():

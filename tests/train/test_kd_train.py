@@ -66,6 +66,7 @@ def test_timms_weight_rules():
     (["--kd-loss-type", "mse"], "only 'kl' is supported"),
     (["--kd-student-feature-dim", "64"], "feature and token distillation's"),
     (["--bce-loss"], "drop \\+bce"),
+    (["--task-loss-weight", "1.5"], "weights must be finite numbers >= 0"),
 ])
 def test_what_hlocert_does_not_distil_is_one_line(tmp_path, teacher, capsys, flags, words):
     assert main(["train", "--model", "tinycnn_S", *TINY, "--out", str(tmp_path / "r"), "--kd-model-name", "tinycnn_M",
