@@ -26,9 +26,9 @@ from typing import Callable
 
 import numpy as np
 
+from ..data.transforms import IMAGENET_MEAN, IMAGENET_STD
 from ..render.signature import STATE, signature
 from ..render.variants import Variant
-from ..data.transforms import IMAGENET_MEAN, IMAGENET_STD
 from ..weights import WeightsError, check_params, pretrained_params, timm_weights_name
 from . import checkpoint as ckpt
 from .artifacts import load_artifact
@@ -46,12 +46,19 @@ class Teacher:
 
     def __init__(self, cfg: TrainConfig, v: Variant, log: Callable[[str], None]):
         said = f"--kd-model-name {cfg.kd_model_name}"
-        net, size = resolve_model(cfg.kd_model_name)
+        try:
+            net, size = resolve_model(cfg.kd_model_name)
+        except TrainError as e:
+            raise TrainError(str(e).replace("unknown --model", "unknown --kd-model-name")) from None
         student = v.model
         if cfg.kd_checkpoint is not None and Path(cfg.kd_checkpoint).is_dir():
             model, params, state, mean, std = _from_checkpoint(cfg.kd_checkpoint, net, size, student, said, log)
         else:
-            model = _at_student_input(net(size, student.num_classes, student.image_size), student, said)
+            try:
+                model = _at_student_input(net(size, student.num_classes, student.image_size), student, said)
+            except ValueError as e:
+                raise TrainError(f"{said} at the student's {student.image_size}² and {student.num_classes} "
+                                 f"classes: {e}") from None
             read = _from_timm if model.TIMM.get(model.size) is not None or cfg.kd_checkpoint is None else _from_file
             params, state, mean, std = read(model, cfg, said, log)
         self.variant = Variant(model.eval_twin(), v.batch, 1, "fwd")
