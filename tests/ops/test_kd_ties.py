@@ -1,11 +1,11 @@
 """The `+kd{T}` train step (timm's logit distillation, ops/kd.py) against an independent float64
-reference written here from timm's formula.
+reference written from timm's formula (tests/kd_formula.py).
 
 One distillation step end to end, float64: the teacher (TinyCNN-M with BatchNorm, fixed weights and
 running statistics) through hlocert's own eval forward, run by den, equals the JAX reference's eval
 forward; its logits then enter the student's (TinyCNN-S, drop masks that drop) rendered gradient
 section as the `teacher` argument, and its loss and every gradient equal jax.value_and_grad of the
-reference student's logits under the formula below (not hlocert's rule nor reference/ops.py's), to
+reference student's logits under that formula (not hlocert's rule nor reference/ops.py's), to
 1e-12. The tie sees T, the weights and the teacher (each changed moves the gradient far off). The
 `hlocert verify --semantic` of a `+kd` step passes (its oracle the reference under the same loss,
 reference/losses.py WithKD) and fails one whose backward scales the KL by T² (the T from z/T
@@ -14,7 +14,6 @@ a variant without it renders what it did before."""
 from dataclasses import replace
 
 import jax
-import jax.numpy as jnp
 import numpy as np
 import pytest
 
@@ -28,21 +27,12 @@ from hlocert.render.signature import STATE, TEACHER, grad_signature, net_shapes,
 from hlocert.render.variants import Variant, VariantError
 
 from floors import rel
+from kd_formula import kd_loss
 from test_verify import rehash, xla
 from vjp_helpers import x64  # noqa: F401  (x64: autouse fixture)
 
 TOL = 1e-12
 NAME = "tinycnn_S-c10-i16-b3x1-adamw+drop+kd2.0+kdtw0.25+kddw0.75"
-
-
-def kd_loss(z, targets, teacher, temperature, task_weight, distill_weight):
-    """timm's LogitDistillationTask loss from its formula: w_t · mean_b CE(z_b, t_b) + w_d · T² ·
-    Σ_bk r (log r − log q) / B, q = softmax(z/T), r = softmax(u/T)."""
-    batch = z.shape[0]
-    task = -jnp.sum(targets * jax.nn.log_softmax(z, axis=-1)) / batch
-    log_q = jax.nn.log_softmax(z / temperature, axis=-1)
-    log_r = jax.nn.log_softmax(teacher / temperature, axis=-1)
-    return task_weight * task + distill_weight * temperature ** 2 * jnp.sum(jnp.exp(log_r) * (log_r - log_q)) / batch
 
 
 def _teacher_logits(x):

@@ -1,6 +1,6 @@
 """logit_distillation (hlocert/ops/kd.py), timm's LogitDistillationTask loss as a rule: every level of
 the certifier passes on it and each mutant is killed by the levels named here; the rule's own
-promises against a float64 numpy formula written here (the loss, its gradient by central
+promises against timm's formula in float64 (tests/kd_formula.py) (the loss, its gradient by central
 differences, timm's weight modes, the teacher taking no gradient). The tie with timm's task itself is
 test_kd_torch.py (-m torch)."""
 from __future__ import annotations
@@ -10,6 +10,7 @@ import numpy as np
 from hlocert.ops.kd import TEACHER, LogitDistillation
 from hlocert.ops.loss import TARGETS, sample_soft_targets
 
+from kd_formula import kd_loss
 from test_ops_rules import TOL, rel_err, run_den
 from vjp_helpers import certifier_tests, x64  # noqa: F401  (x64: autouse fixture)
 
@@ -24,15 +25,8 @@ test_registered_with_every_level_and_its_mutants, test_rule_certifies, test_muta
     certifier_tests(RULE, MUTANT_KILLERS)
 
 
-def kd_formula(z, t, u, temperature, task_weight, distill_weight):
-    """The loss from timm's formula in float64 numpy: w_t·CE(z, t) + w_d·T²·KL(r ‖ q)/B."""
-    def log_softmax(v):
-        v = v - v.max(-1, keepdims=True)
-        return v - np.log(np.exp(v).sum(-1, keepdims=True))
-    task = -np.sum(t * log_softmax(z)) / len(z)
-    log_q, log_r = log_softmax(z / temperature), log_softmax(u / temperature)
-    kl = np.sum(np.exp(log_r) * (log_r - log_q)) / len(z)
-    return task_weight * task + distill_weight * temperature ** 2 * kl
+def kd_formula(*args):
+    return float(kd_loss(*args))
 
 
 def _loss_and_grad(stage, z, t, u):

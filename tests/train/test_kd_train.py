@@ -18,11 +18,12 @@ TINY = ["--workers", "0", "--no-eval", "--no-plot", "-b", "8"]
 
 @pytest.fixture(scope="module")
 def teacher(tmp_path_factory):
-    """A TinyCNN-M checkpoint of one step on the digits, normalised otherwise than the students (whose
-    batches the teacher's input is then re-normalised from): the teacher's weights."""
+    """A TinyCNN-M checkpoint of one large step on the digits (its logits far from uniform), normalised
+    otherwise than the students (whose batches the teacher's input is then re-normalised from): the
+    teacher's weights."""
     out = tmp_path_factory.mktemp("kd") / "teacher"
     assert main(["train", "--model", "tinycnn_M", *TINY, "--max-steps", "1", "--out", str(out),
-                 "--mean", "0.5", "--std", "0.25"]) == 0
+                 "--mean", "0.5", "--std", "0.25", "--lr", "0.02", "--warmup-epochs", "0"]) == 0
     return out
 
 
@@ -106,3 +107,45 @@ def test_a_teacher_with_timm_weights_is_read_by_timm(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "its head has 1000 classes, the model 10: re-initialised" in err and "teacher ConvNeXt-atto" in err
     assert all(math.isfinite(s["loss"]) for s in _steps(out))
+
+
+def test_the_first_step_is_the_formula_on_the_teachers_logits_of_its_batch(tmp_path, teacher):
+    """The trainer's wiring: the loss of its first step (XLA, f32) is timm's formula in float64 on the
+    student's logits (the JAX reference at the starting weights) and the teacher's (the reference at the
+    checkpoint's weights, fed the batch re-normalised from the run's ImageNet mean/std to its 0.5/0.25),
+    within 100x the reference's own f32-vs-f64 error; the teacher fed the batch as it is, or the weights
+    swapped, is off by over 10x that."""
+    import jax
+    import numpy as np
+    from hlocert.train import checkpoint as ckpt
+    from hlocert.train.config import TrainConfig
+    from hlocert.train.inputs import feed_rows
+    from kd_formula import kd_loss
+    from trainer_runs import FixedLoader, tiny_folder, trainer
+    data = tiny_folder(tmp_path / "data", per_class_train=1, per_class_val=1)
+    cfg = TrainConfig(data=data, variant="tinycnn_S-c10-i32-b2x1-adamw+kd2.0+kdtw0.3+kddw0.7", out=str(tmp_path / "r"),
+                      workers=0, eval=False, plot=False, kd_model_name="tinycnn_M", kd_checkpoint=str(teacher))
+    loader = FixedLoader(data, 2)
+    with trainer(cfg, loaders=(loader, None)) as t:
+        params = {k: np.asarray(a, np.float64) for k, a in t.host_state()["params"].items()}
+        loss, _ = t.train_step(loader.batch)
+        student, teacher_net = t.v.model, t.teacher.variant.model
+    x, targets = (np.asarray(a, np.float64) for a in feed_rows(loader.batch))
+    imagenet = [np.asarray(v) for v in ((0.485, 0.456, 0.406), (0.229, 0.224, 0.225))]
+    renormalised = ((x * imagenet[1] + imagenet[0]) - 0.5) / 0.25
+    t_params = {k: np.asarray(a, np.float64) for k, a in ckpt.load_checkpoint(teacher).tensors["params"].items()}
+    (s_ref, s_cfg), (t_ref, t_cfg) = student.reference(), teacher_net.reference()
+
+    def formula(dtype, teacher_x, weights=(0.3, 0.7)):
+        cast = lambda tree: jax.tree.map(lambda a: np.asarray(a, dtype), tree)
+        z = s_ref.forward(cast(params), cast(x), None, s_cfg)
+        u = t_ref.forward(cast(t_params), cast(teacher_x), None, t_cfg)
+        return float(kd_loss(z, cast(targets), u, 2.0, *weights))
+
+    with jax.enable_x64(True):
+        want = formula(np.float64, renormalised)
+        floor = abs(formula(np.float32, renormalised) - want)
+        bound = 100 * max(floor, 1e-7 * abs(want))
+        assert abs(loss - want) <= bound, (loss, want, floor)
+        for wrong in (formula(np.float64, x), formula(np.float64, renormalised, (0.7, 0.3))):
+            assert abs(wrong - want) > 10 * bound, (wrong, want, bound)
