@@ -277,11 +277,12 @@ def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
 def kd_weights(task: float | None, distill: float | None) -> tuple[float, float]:
     """timm's LogitDistillationTask weights (task w_t, distill w_d) from --task-loss-weight and
     --distill-loss-weight: the distill weight given, each its own (w_t 1 where not given); the task
-    weight alone, w_d = 1 − w_t; neither, both 1."""
+    weight alone, w_d = 1 − w_t (at 12 significant digits, so that the name reads `+kddw0.3` where
+    float subtraction gives 0.30000000000000004: 1e-17 from timm's weight); neither, both 1."""
     if distill is not None:
         return (1.0 if task is None else float(task)), float(distill)
     if task is not None:
-        return float(task), 1.0 - float(task)
+        return float(task), float(f"{1.0 - float(task):.12g}")
     return 1.0, 1.0
 
 

@@ -57,6 +57,7 @@ def test_a_student_distils_from_a_teacher_on_the_digits(tmp_path, teacher, capsy
 def test_timms_weight_rules():
     assert kd_weights(None, None) == (1.0, 1.0)
     assert kd_weights(0.3, None) == (0.3, 0.7)
+    assert kd_weights(0.7, None) == (0.7, 0.3)      # not 0.30000000000000004: the name reads +kddw0.3
     assert kd_weights(None, 0.5) == (1.0, 0.5)
     assert kd_weights(0.2, 0.6) == (0.2, 0.6)
 
