@@ -253,6 +253,8 @@ def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     if not splits:
         if cfg.jsd_loss:
             raise TrainError("--jsd-loss compares the views of each image: add --aug-splits S (S >= 2, timm's 3)")
+        if cfg.split_bn:
+            raise TrainError("--split-bn gives each aug split its own BatchNorm: add --aug-splits S (S >= 2, timm's 3)")
         return cfg
     clashes = [said for said, clash in (("--no-aug", cfg.no_aug), ("--mixup/--cutmix", cfg.mix.active),
                                         ("--aug-repeats", cfg.aug_repeats)) if clash]
@@ -265,12 +267,23 @@ def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
             v = replace(v, batch=v.batch * splits)
         if cfg.jsd_loss:
             v = replace(v, jsd_splits=splits)
-    except VariantError as e:
+        if cfg.split_bn:
+            v = replace(v, model=split_bn_model(v.model, splits))
+    except (ValueError, VariantError) as e:
         raise TrainError(f"--aug-splits {splits}: {e}") from None
     if v.batch % splits:
         raise TrainError(f"--aug-splits {splits}: the variant's batch b{v.batch} is its rows, S views of each image: "
                          f"give a multiple of {splits}")
     return replace(cfg, variant=v)
+
+
+def split_bn_model(model: Net, splits: int) -> Net:
+    """`model` with every BatchNorm split over `splits` aug splits (timm's `--split-bn`: the name's
+    `+splitbn{S}`); TrainError, one line, for a model without BatchNorm (timm's conversion would
+    find none to split)."""
+    if not model.has_batchnorm_options() or not model.state_shapes():
+        raise TrainError(f"--split-bn: {model.describe()} has no BatchNorm{model.without_batchnorm()}: drop --split-bn")
+    return replace(model, bn_splits=splits)
 
 
 def initial_weights(model: Net, cfg: TrainConfig,
