@@ -388,6 +388,15 @@ class Net:
                            bn_splits=grammar.field_default(self, "bn_splits"))
         return self
 
+    def eval_share(self, params: Mapping[str, Any], state: Mapping[str, Any]) -> tuple[dict, dict]:
+        """The tensors of a train step's (params, state) that the eval forward reads: those of its
+        model (`eval_twin`), under `+splitbn{S}` the main BatchNorms' and not the auxiliary sets (timm's
+        SplitBatchNorm2d in eval mode); for any other model all of them."""
+        twin = self.eval_twin()
+        if twin == self:
+            return dict(params), dict(state)
+        return {k: params[k] for k in twin.param_shapes()}, {k: state[k] for k in twin.state_shapes()}
+
     def draw_block_masks(self, rng: np.random.Generator, batch: int) -> dict[str, np.ndarray]:
         """One forward's DropBlock masks by mask input name, each over `batch` rows ({}: a net
         without DropBlock sites; ResNet's `+dropblock` has them)."""

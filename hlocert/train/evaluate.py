@@ -57,22 +57,11 @@ def split_ema(ema: dict[str, np.ndarray], model) -> tuple[dict, dict]:
 def weight_sets(host: dict, model) -> dict[str, tuple[dict, dict]]:
     """The weights a run's carried groups (or a checkpoint's) evaluate: "params" with the live
     running statistics, "ema" (under `+ema`) with its own; each the eval forward's share
-    (`eval_share`)."""
+    (`Net.eval_share`: under `+splitbn` the main BatchNorms')."""
     out = {"params": (host["params"], host.get(STATE, {}))}
     if "ema" in host:
         out["ema"] = split_ema(host["ema"], model)
-    return {k: eval_share(model, *pair) for k, pair in out.items()}
-
-
-def eval_share(model, params: dict, state: dict) -> tuple[dict, dict]:
-    """The tensors of (params, state) the eval forward reads: its model's (`Net.eval_twin`). Under
-    `+splitbn{S}` the main BatchNorm's, not the auxiliary sets, which only a train step reads
-    (timm's SplitBatchNorm2d in eval mode); for any other model all of them."""
-    twin = model.eval_twin()
-    if twin == model:
-        return params, state
-    names, state_names = twin.param_shapes(), twin.state_shapes()
-    return {k: params[k] for k in names}, {k: state[k] for k in state_names}
+    return {k: model.eval_share(*pair) for k, pair in out.items()}
 
 
 def checkpoint_weights(path, ema: bool, log: Callable[[str], None]) -> tuple[ckpt.Checkpoint, dict, dict]:
