@@ -509,13 +509,18 @@ class Net:
     def timm_batchnorm(self, module):
         """`module` (timm_twin's) with this model's `bn_momentum` and `bn_eps` set on every
         BatchNorm layer, as timm's train.py gives --bn-momentum and --bn-eps to the model (its
-        EfficientNet-family builders put them on every BatchNorm); unchanged for a net without them."""
+        EfficientNet-family builders put them on every BatchNorm), and under `+splitbn{S}` converted
+        by timm's `convert_splitbn_model(module, S)` after, as its train.py does for --split-bn;
+        unchanged for a net without them."""
         if not self.has_batchnorm_options():
             return module
         import torch
         for layer in module.modules():
             if isinstance(layer, torch.nn.modules.batchnorm._BatchNorm):
                 layer.momentum, layer.eps = self.bn_momentum, self.bn_eps
+        if self.bn_splits > 1:
+            from timm.layers import convert_splitbn_model
+            module = convert_splitbn_model(module, self.bn_splits)
         return module
 
     def has_twin(self) -> bool:
