@@ -365,6 +365,7 @@ class MobileNet(Net):
         return params
 
     def reference(self):
+        self.refuse_split_reference()
         from ..reference import mobile as ref
         return ref, ref.MobileConfig(self.spec.stem, tuple(astuple(b) for b in self.spec.arch), self.spec.features,
                                      self.ACT, self.num_classes, self.image_size, self.in_chans, self.bn_eps,

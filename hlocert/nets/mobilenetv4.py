@@ -248,6 +248,7 @@ class MobileNetV4(MobileNet):
             drop_path_rate=drop_path_rate, global_pool=self.global_pool))
 
     def reference(self):
+        self.refuse_split_reference()
         from ..reference import mobilenetv4 as ref
         return ref, ref.MobileNetV4Config(stem=self.spec.stem, stages=self.stages, head=self.spec.features,
                                           num_classes=self.num_classes, image_size=self.image_size,

@@ -156,7 +156,7 @@ class TinyCNN(Net):
         from ..reference import tinycnn as ref
         return ref, ref.TinyCNNConfig(depth=self.depth, width=self.width, num_classes=self.num_classes,
                                       image_size=self.image_size, in_chans=self.in_chans, bn=self.bn, bn_eps=self.bn_eps,
-                                      bn_momentum=self.bn_momentum)
+                                      bn_momentum=self.bn_momentum, bn_splits=self.bn_splits)
 
     @classmethod
     def gate_model(cls) -> "TinyCNN":

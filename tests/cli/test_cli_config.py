@@ -65,7 +65,6 @@ def test_keys_hlocert_lacks_are_said_one_line_each(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("key, value, said", [
-    ("split_bn", True, "split_bn: True (timm's default False)"),
     ("sched", "tanh", "sched: 'tanh'; --sched takes cosine, step, multistep"),
     ("opt", "adabelief", "opt: 'adabelief' (hlocert has"),
     ("resume", "output/train/x/last.pth.tar", "continue a run with --resume"),

@@ -34,6 +34,15 @@ def test_the_split_step_ties_the_reference_whole(splits, batch):
     assert ok, (err, worst)
 
 
+def test_tinycnn_bn_split_ties_its_reference_and_the_mobile_nets_refuse_to_tie():
+    tiny = replace(TinyCNN.gate_model(), bn=True, bn_splits=2)
+    ok, err, worst = gradient_tie(tiny, batch=4)
+    assert ok, (err, worst)
+    from hlocert.nets.mobilenetv2 import MobileNetV2
+    with pytest.raises(ValueError, match="reference of MobileNetV2 has no split BatchNorm"):
+        replace(MobileNetV2.gate_model(), bn_splits=2).reference()
+
+
 def test_every_whole_net_gate_passes_at_splitbn2():
     model = _split(2)
     results = {gate: fn(model) for gate, fn in gates(model).items()}

@@ -31,6 +31,9 @@ def _variant(argv):
     (["--aug-splits", "3", "--jsd-loss", "--variant", TINY], TINY + "+jsd3"),
     (["--aug-splits", "2", "--jsd-loss", "--model", "tinycnn_S", "-b", "4", "--img-size", "16"],
      "tinycnn_S-c10-i16-b8x1-adamw+wx+clip1.0+drop+jsd2"),
+    (["--aug-splits", "3", "--split-bn", "--variant", TINY + "+bn"], TINY + "+bn+splitbn3"),
+    (["--aug-splits", "2", "--split-bn", "--jsd-loss", "--model", "resnet_microb", "-b", "2", "--img-size", "16"],
+     "resnet_microb-c10-i16-b4x1-adamw+wx+clip1.0+jsd2+splitbn2"),
 ])
 def test_the_flags_compose_the_rows_and_the_jsd_twin(argv, variant):
     assert _variant(argv) == variant
@@ -42,6 +45,10 @@ def test_the_flags_compose_the_rows_and_the_jsd_twin(argv, variant):
     (["--aug-splits", "3", "--mixup", "0.2"], "--aug-splits 3: hlocert's aug splits take no mixup or repeats, "
                                               "and augment: drop --mixup/--cutmix"),
     (["--aug-splits", "5"], "--aug-splits 5: the variant's batch b12 is its rows"),
+    (["--split-bn"], "--split-bn gives each aug split its own BatchNorm: add --aug-splits S"),
+    (["--aug-splits", "3", "--split-bn"], "--split-bn: TinyCNN-S has no BatchNorm without +bn: drop --split-bn"),
+    (["--variant", TINY + "+bn+splitbn3"], "+splitbn3: split BatchNorm normalises each of 3 aug splits of a batch "
+                                           "by its own statistics: add --aug-splits 3"),
 ])
 def test_refusals_are_one_line(argv, words, capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
@@ -64,6 +71,22 @@ def test_digits_train_with_aug_splits_and_the_jsd_loss(tmp_path, capsys):
 
 
 @pytest.mark.slow      # one XLA compile and the reference's jit, ~20 s on 2 loaded cores
+def test_digits_train_and_evaluate_with_split_bn(tmp_path):
+    """timm's --split-bn from one command: the step's +splitbn{S}, the auxiliary sets in the
+    checkpoint, the eval forward (the main BatchNorms only) scoring the val split."""
+    from safetensors.numpy import load_file
+    out = tmp_path / "run"
+    assert main(["train", "--variant", "tinycnn_S-c10-i16-b8x1-adamw+wx+clip1.0+bn+splitbn2", "--aug-splits", "2",
+                 "--split-bn", "--workers", "0", "--epochs", "1", "--warmup-epochs", "0", "--max-steps", "2",
+                 "--no-plot", "--out", str(out)]) == 0
+    saved = json.loads((out / "config.json").read_text())
+    assert saved["variant"].endswith("+bn+splitbn2") and saved["split_bn"] is True
+    tensors = {k for f in out.rglob("*.safetensors") for k in load_file(f)}
+    assert any(".aux_bn.0." in k for k in tensors)
+    rows = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
+    assert any("val_top1" in r for r in rows)
+
+
 def test_a_jsd_step_pairs_with_the_reference_under_jsd(tmp_path):
     """`hlocert pair` of a `+jsd3` render against the JAX reference stepping timm's JSD too
     (reference/losses.py WithJSD); its floor reverses the images within each split, so it measures
