@@ -292,6 +292,11 @@ def initial_weights(model: Net, cfg: TrainConfig,
     weights and running statistics (a head of another class count re-initialised at `--seed`,
     weights.pretrained_params), or `--initial-checkpoint`'s (`checkpoint_start`)."""
     head_init(model, cfg, {})          # a bad value before any weights are read
+    if getattr(model, "bn_splits", 1) > 1 and _unsplit_start(cfg):
+        # timm's train.py converts to SplitBatchNorm2d after create_model has loaded the weights:
+        # they are read into the unsplit model, then every auxiliary set is a copy of its main one
+        params, state = initial_weights(replace(model, bn_splits=1), cfg, log)
+        return model.split_bn_params(params), model.split_bn_params(state)
     if cfg.initial_checkpoint is not None:
         params, state = checkpoint_start(model, cfg, log)
     elif cfg.pretrained is None and cfg.pretrained_path is None:
@@ -316,6 +321,20 @@ def is_timm_weights(spec: str | None) -> bool:
     """Whether `--pretrained`'s value names timm's pretrained weights (`timm`, the flag with no
     value, or `timm:NAME.TAG`) rather than a file."""
     return spec is not None and (spec == "timm" or spec.startswith("timm:"))
+
+
+def _unsplit_start(cfg: TrainConfig) -> bool:
+    """Whether the starting weights are given (--pretrained, --pretrained-path, --initial-checkpoint)
+    and hold no auxiliary BatchNorm sets: all but an hlocert checkpoint of a --split-bn run."""
+    if cfg.initial_checkpoint is None:
+        return cfg.pretrained is not None or cfg.pretrained_path is not None
+    if not Path(cfg.initial_checkpoint).is_dir():
+        return True
+    try:
+        params = ckpt.load_checkpoint(cfg.initial_checkpoint, lambda line: None).tensors["params"]
+    except ckpt.CheckpointError:
+        return False            # checkpoint_start says why, in its own words
+    return not any(".aux_bn." in name for name in params)
 
 
 def timm_start(model: Net, cfg: TrainConfig,

@@ -2,7 +2,9 @@
 variant takes -b x S rows, --jsd-loss its +jsd{S} twin (with --variant too, whose b is its rows);
 one-line refusals (--jsd-loss without splits as timm asserts, one split, mixup, a --variant batch
 that is not a multiple of S); the digits train a couple of steps from one command (AugMix views,
---resplit erasing), the JSD loss starting near ln 10 (near-zero logits: views alike, no divergence)."""
+--resplit erasing), the JSD loss starting near ln 10 (near-zero logits: views alike, no divergence).
+--split-bn: the model's +splitbn{S} (refused without splits or BatchNorm), a run that trains and
+evaluates, and a start from unsplit weights copied into every auxiliary set."""
 import argparse
 import json
 import math
@@ -10,6 +12,7 @@ import math
 import pytest
 
 from hlocert.cli import main
+from hlocert.render.variants import Variant
 from hlocert.train import config
 from hlocert.train.cli import add_train_arguments
 from hlocert.train.recipe import with_aug_splits, with_variant
@@ -110,3 +113,29 @@ def test_pairing_a_jsd_step_with_torch_is_refused_in_one_line(tmp_path):
     with pytest.raises(TrainError, match="--against torch: .* trains timm's JSD loss") as e:
         run_pair(pc, log=lambda s: None)
     assert "\n" not in str(e.value)
+
+
+def test_split_bn_starts_from_unsplit_weights_as_timm_converts_after_loading(tmp_path):
+    """--pretrained (a state_dict of the unsplit net) under --split-bn: read into the unsplit model,
+    then each auxiliary set a copy of its main one, as timm's train.py converts after create_model."""
+    import numpy as np
+    from hlocert.train.recipe import initial_weights
+    from hlocert.weights import save_safetensors
+    unsplit = Variant.parse(TINY + "+bn").model
+    rng = np.random.default_rng(0)
+    params = {k: (v + rng.normal(0, 0.5, v.shape)).astype(np.float32) for k, v in unsplit.init_params(1).items()}
+    state = {k: (v + rng.uniform(0.1, 0.5, v.shape)).astype(np.float32) for k, v in unsplit.init_state().items()}
+    path = tmp_path / "unsplit.safetensors"
+    save_safetensors(params, path, unsplit, state=state)
+    p = argparse.ArgumentParser()
+    add_train_arguments(p)
+    args = p.parse_args(["--variant", TINY + "+bn+splitbn2", "--aug-splits", "2", "--split-bn",
+                         "--pretrained", str(path)])
+    cfg = config.from_args(args)
+    model = cfg.variant.model
+    got, got_state = initial_weights(model, cfg, lambda line: None)
+    assert set(got) == set(model.param_shapes()) and set(got_state) == set(model.state_shapes())
+    for tree, want in ((got, params), (got_state, state)):
+        for name, value in tree.items():
+            main = name.replace(".aux_bn.0.", ".")
+            assert np.array_equal(value, want[main]), name
