@@ -24,7 +24,8 @@ reduction over the batch is `mixed` as before, and a mixed value still may never
 one, so the carve-out covers exactly the marked reductions (their count is in the report).
 
 The aug-split carve-out. Under --aug-splits S a batch holds S views of each of N images, row
-s·N + n the s-th view of image n, and the JSD loss (ops/jsd.py) couples the views of one image.
+s·N + n the s-th view of image n; the JSD loss (ops/jsd.py) couples the views of one image, and
+split BatchNorm (ops/split_batchnorm.py) takes its statistics per split on the same view.
 There the examples are the images: a value batched(0) over the R = S·N rows is batched over the
 images too (row r depends on row r only, a part of its image). A `// coupling carve-out: aug
 splits` comment line (`AUG_SPLITS`, emitted by `ops.jsd.mark_aug_splits`) declares the op after it

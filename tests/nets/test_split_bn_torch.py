@@ -5,7 +5,8 @@ rows in S consecutive blocks (timm's aug-split order), the train step's loss, ev
 new running statistic, and the eval forward's logits (timm's eval reads the main BatchNorms only):
 hlocert's den float64 against timm's float64, within the floor measured as timm's own float32 against
 its float64. The control: timm's unconverted model (statistics over the whole batch) is another
-function. Needs the [torch] extra (-m torch)."""
+function. On the gate models of ResNet, MobileNetV2, EfficientNet (timm's BatchNormAct2d converted,
+its activation kept after the split normalisation) and MobileNetV4. Needs the [torch] extra (-m torch)."""
 from dataclasses import replace
 
 import numpy as np
@@ -17,7 +18,6 @@ pytest.importorskip("timm")
 from hlocert import weights                                             # noqa: E402
 from hlocert.certify.net_mutants import _inputs, _state_inputs          # noqa: E402
 from hlocert.ir import den                                              # noqa: E402
-from hlocert.nets.resnet import ResNet                                  # noqa: E402
 from hlocert.render import forward_func, grad_func                      # noqa: E402
 from hlocert.render.signature import signature                          # noqa: E402
 from hlocert.render.variants import Variant                             # noqa: E402
@@ -66,9 +66,15 @@ def _ours(model, batch, params, state, x, targets):
     return logits, float(out["loss"]), out["grads"], out["state"]
 
 
-@pytest.mark.parametrize("splits, batch", [(2, 4), (3, 6)])
-def test_the_split_step_is_timms(splits, batch):
-    model = replace(ResNet.gate_model(), bn_splits=splits)
+def _gate(name):
+    from hlocert import nets
+    return nets.get(name).gate_model()
+
+
+@pytest.mark.parametrize("name, splits, batch", [("resnet", 2, 4), ("resnet", 3, 6), ("mobilenetv2", 2, 4),
+                                                 ("efficientnet", 2, 4), ("mobilenetv4", 3, 6)])
+def test_the_split_step_is_timms(name, splits, batch):
+    model = replace(_gate(name), bn_splits=splits)
     params, x, _, targets = _inputs(model, batch, 5, False)
     params, state = _f32(params), _f32(_state_inputs(model, 5))
     x, targets = (np.asarray(a, np.float32).astype(np.float64) for a in (x, targets))
