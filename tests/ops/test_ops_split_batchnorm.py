@@ -11,11 +11,13 @@ import pytest
 
 from hlocert.certify.coupling import check
 from hlocert.certify.funcs import args_list, forward_func, signature, vjp_func
-from hlocert.ir import den
+from hlocert.ir import build_module, den, print_module
+from hlocert.ir.mlir_check import verify_with_mlir
 from hlocert.ops import split_batchnorm as sbn
 from hlocert.ops.base import Chain
 from hlocert.ops.batchnorm import BatchNorm, BatchNormEval, StagedBatchNorm, staged_batch_statistics
 
+from test_ops_rules import build, run_den, sample, worst_err
 from vjp_helpers import certifier_tests, x64  # noqa: F401  (x64: autouse fixture)
 
 MUTANT_KILLERS = {
@@ -114,3 +116,24 @@ def test_coupling_pass_refuses_a_statistic_across_the_splits():
     assert not ok and "batch-statistic marker" in detail
     ok, detail = check(sbn.SplitBatchNorm(name="bn"), (4, 2, 2, 3))
     assert ok and "aug-split" in detail and "batch-statistic" in detail
+
+
+def _every_example_and_mutant():
+    out = []
+    for rule, cfg in sbn.rules().items():
+        for level in ("symbolic", "autodiff"):
+            out += [pytest.param(ex.stage, ex.x_shape, id=f"{rule}-{level}-{ex.label}") for ex in cfg[level]]
+    return out + [pytest.param(m.stage, m.x_shape, id=m.name) for m in sbn.mutants()]
+
+
+@pytest.mark.parametrize("stage, x_shape", _every_example_and_mutant())
+def test_text_verifies_and_the_f32_render_is_f32(stage, x_shape):
+    """The printed forward + VJP (concatenate, slices, the declared reshapes) parses and verifies in
+    MLIR at f32 and f64, and the f32 run is the f64 one to float32 rounding."""
+    for dtype in ("f32", "f64"):
+        text = print_module(build_module(build(stage, x_shape, dtype)))
+        assert ("f64" if dtype == "f32" else "f32") not in text
+        verify_with_mlir(text)
+    inputs = sample(stage, x_shape)
+    errs = worst_err(run_den(stage, x_shape, inputs, "f32"), run_den(stage, x_shape, inputs, "f64"), floor=1.0)
+    assert max(errs.values()) <= 1e-4, errs
