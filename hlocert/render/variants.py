@@ -229,7 +229,8 @@ class Variant:
     def _check_split_bn(self, splits: int):
         if self.syncbn:
             raise VariantError(f"+splitbn{splits} normalises each aug split of a replica's batch by its own "
-                               f"BatchNorm; +syncbn syncs one over the replicas (timm takes one or the other): keep one")
+                               f"BatchNorm; +syncbn syncs one over the replicas (timm takes one or the other): "
+                               f"keep one")
         if self.jsd_splits and self.jsd_splits != splits:
             raise VariantError(f"+splitbn{splits} and +jsd{self.jsd_splits} read different aug splits: give both the "
                                f"same S (timm's --aug-splits)")
