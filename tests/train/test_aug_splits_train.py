@@ -102,6 +102,17 @@ def test_a_jsd_step_pairs_with_the_reference_under_jsd(tmp_path):
     assert rep["verdict"] == "TIE", summary(rep)
 
 
+def test_a_split_bn_step_pairs_with_the_reference(tmp_path):
+    """`hlocert pair` of a `+bn+splitbn3` render against the JAX reference (reference/tinycnn.py's
+    split BatchNorm), the running statistics of every set tied too."""
+    from hlocert.train.pair import PairConfig, run_pair, summary
+    from trainer_runs import random_folder
+    pc = PairConfig(steps=4, variant=TINY + "+bn+splitbn3", aug_splits=3, data=random_folder(tmp_path / "data", 2),
+                    out=str(tmp_path / "pair"), workers=0, lr=5e-3, warmup_epochs=0.25, epochs=3, seed=1)
+    rep = run_pair(pc, log=lambda s: None)
+    assert rep["verdict"] == "TIE", summary(rep)
+
+
 @pytest.mark.torch
 def test_pairing_a_jsd_step_with_torch_is_refused_in_one_line(tmp_path):
     pytest.importorskip("torch")
