@@ -44,7 +44,10 @@ timm's `group_matcher` and `param_groups_layer_decay` number them; a net without
 BatchNorm constants. A net with BatchNorm declares the fields `bn_momentum` and `bn_eps` (its timm
 model's defaults), ends its `net()` with `batchnorm(chain)` (every BatchNorm at them) and its
 `timm_twin()` with `timm_batchnorm(module)`; the name carries them as `+bnm{M}` / `+bne{E}`
-(`BATCHNORM_OPTIONS`), and its reference config takes them.
+(`BATCHNORM_OPTIONS`), and its reference config takes them. It also declares `bn_splits` (1):
+timm's `--split-bn`, `+splitbn{S}`, which `batchnorm(chain)` turns into a SplitBatchNorm over S aug
+splits per BatchNorm (ops/split_batchnorm.py), `split_bn_params` starting each auxiliary set as a
+copy of its main one and `eval_share` giving the eval forward the main sets only.
 
 Step state. `state_shapes()` are the net's running statistics: every aux input a stage of the
 training chain `updates` (BatchNorm's `{name}.running_mean`, `{name}.running_var`, scoped by the

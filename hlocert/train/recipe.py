@@ -7,7 +7,8 @@ grammar's own optimizer reader, `--weight-decay`, `--opt-eps`, `--opt-betas`, `-
 `--clip-grad`, `--model-ema` set on that object with `dataclasses.replace`), so a composed variant
 is exactly one a user could have written, and no name is spelled here. `--variant`
 names the render whole: given with any composing flag it is an error. `--bn-momentum` and
-`--bn-eps` (timm's) put their values on every BatchNorm of either (`+bnm{M}`, `+bne{E}`). `--amp` (timm's; with
+`--bn-eps` (timm's) put their values on every BatchNorm of either (`+bnm{M}`, `+bne{E}`); `--split-bn`
+with `--aug-splits S` splits every BatchNorm over the S splits (`+splitbn{S}`). `--amp` (timm's; with
 `--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin, and `--bce-loss`
 (`--bce-target-thresh T`) into its `+bce` (`+bcet{T}`) twin. Nothing here names a net: a
 new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`
@@ -246,7 +247,8 @@ def with_bce(cfg: TrainConfig) -> TrainConfig:
 def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     """`cfg` under timm's `--aug-splits S`: -b counts images, so a variant the flags compose takes
     -b x S rows (one named by --variant names its rows); with `--jsd-loss` its `+jsd{S}` twin.
-    TrainError, one line, for --jsd-loss without splits (timm asserts them), one split, --no-aug
+    With `--split-bn` the model's `+splitbn{S}` (every BatchNorm split over the S splits).
+    TrainError, one line, for --jsd-loss or --split-bn without splits (timm asserts them), one split, --no-aug
     (timm's split transforms need the augmentations), mixup/cutmix, --aug-repeats, or a variant the
     grammar refuses. Each replica's micro-batch is laid out split by split (the loader's step_rows)."""
     splits = cfg.aug_splits
