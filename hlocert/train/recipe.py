@@ -247,8 +247,10 @@ def with_bce(cfg: TrainConfig) -> TrainConfig:
 def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     """`cfg` under timm's `--aug-splits S`: -b counts images, so a variant the flags compose takes
     -b x S rows (one named by --variant names its rows); with `--jsd-loss` its `+jsd{S}` twin.
-    With `--split-bn` the model's `+splitbn{S}` (every BatchNorm split over the S splits).
-    TrainError, one line, for --jsd-loss or --split-bn without splits (timm asserts them), one split, --no-aug
+    With `--split-bn` the model's `+splitbn{S}` (every BatchNorm split over the S splits; without
+    splits, with `--resplit`, over each batch's two halves, as timm).
+    TrainError, one line, for --jsd-loss without splits or --split-bn without splits nor --resplit
+    (timm asserts them), one split, --no-aug
     (timm's split transforms need the augmentations), mixup/cutmix, --aug-repeats, or a variant the
     grammar refuses. Each replica's micro-batch is laid out split by split (the loader's step_rows)."""
     splits = cfg.aug_splits
@@ -256,7 +258,7 @@ def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         if cfg.jsd_loss:
             raise TrainError("--jsd-loss compares the views of each image: add --aug-splits S (S >= 2, timm's 3)")
         if cfg.split_bn:
-            raise TrainError("--split-bn gives each aug split its own BatchNorm: add --aug-splits S (S >= 2, timm's 3)")
+            return _resplit_halves(cfg)
         return cfg
     clashes = [said for said, clash in (("--no-aug", cfg.no_aug), ("--mixup/--cutmix", cfg.mix.active),
                                         ("--aug-repeats", cfg.aug_repeats)) if clash]
@@ -277,6 +279,19 @@ def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         raise TrainError(f"--aug-splits {splits}: the variant's batch b{v.batch} is its rows, S views of each image: "
                          f"give a multiple of {splits}")
     return replace(cfg, variant=v)
+
+
+def _resplit_halves(cfg: TrainConfig) -> TrainConfig:
+    """`--split-bn` without aug splits: with `--resplit` two splits, each batch's halves (the first
+    unerased), as timm's train.py splits by max(aug splits, 2) and erases the second half; TrainError
+    without `--resplit`, as timm asserts one of them."""
+    if not cfg.resplit:
+        raise TrainError("--split-bn gives each aug split its own BatchNorm: add --aug-splits S (S >= 2, timm's 3), "
+                         "or --resplit for the two halves of each batch")
+    try:
+        return replace(cfg, variant=replace(cfg.variant, model=split_bn_model(cfg.variant.model, 2)))
+    except (ValueError, VariantError) as e:
+        raise TrainError(f"--split-bn --resplit: {e}") from None
 
 
 def split_bn_model(model: Net, splits: int) -> Net:

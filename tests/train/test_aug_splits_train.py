@@ -36,6 +36,7 @@ def _variant(argv):
     (["--aug-splits", "2", "--jsd-loss", "--model", "tinycnn_S", "-b", "4", "--img-size", "16"],
      "tinycnn_S-c10-i16-b8x1-adamw+wx+clip1.0+drop+jsd2"),
     (["--aug-splits", "3", "--split-bn", "--variant", TINY + "+bn"], TINY + "+bn+splitbn3"),
+    (["--resplit", "--split-bn", "--variant", TINY + "+bn"], TINY + "+bn+splitbn2"),    # timm: max(splits, 2) halves
     (["--aug-splits", "2", "--split-bn", "--jsd-loss", "--model", "resnet_microb", "-b", "2", "--img-size", "16"],
      "resnet_microb-c10-i16-b4x1-adamw+wx+clip1.0+jsd2+splitbn2"),
 ])
@@ -49,10 +50,15 @@ def test_the_flags_compose_the_rows_and_the_jsd_twin(argv, variant):
     (["--aug-splits", "3", "--mixup", "0.2"], "--aug-splits 3: hlocert's aug splits take no mixup or repeats, "
                                               "and augment: drop --mixup/--cutmix"),
     (["--aug-splits", "5"], "--aug-splits 5: the variant's batch b12 is its rows"),
-    (["--split-bn"], "--split-bn gives each aug split its own BatchNorm: add --aug-splits S"),
+    (["--split-bn"], "--split-bn gives each aug split its own BatchNorm: add --aug-splits S (S >= 2, timm's 3), "
+                     "or --resplit for the two halves of each batch"),
+    (["--split-bn", "--resplit", "--variant", "tinycnn_S-c10-i16-b7x1-adamw+bn"],
+     "--split-bn --resplit: +splitbn2 takes a batch of rows that is a multiple of 2"),
     (["--aug-splits", "3", "--split-bn"], "--split-bn: TinyCNN-S has no BatchNorm without +bn: drop --split-bn"),
     (["--variant", TINY + "+bn+splitbn3"], "+splitbn3: split BatchNorm normalises each of 3 aug splits of a batch "
                                            "by its own statistics: add --aug-splits 3"),
+    (["--variant", TINY + "+bn+splitbn2"], "+splitbn2: split BatchNorm normalises each of 2 aug splits of a batch "
+                                           "by its own statistics: add --aug-splits 2 (or --resplit: the two halves"),
 ])
 def test_refusals_are_one_line(argv, words, capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
