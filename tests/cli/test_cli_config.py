@@ -100,6 +100,18 @@ def test_timms_in_chans_and_input_size_are_read(tmp_path, in_chans, input_size, 
         load_args_yaml(tmp_path / "args.yaml", lambda s: None)
 
 
+def test_timms_split_bn_is_taken(tmp_path):
+    """timm's `split_bn` (with `aug_splits`) is hlocert's --split-bn: the model's +splitbn{S}."""
+    from hlocert.train.recipe import with_aug_splits, with_variant
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d.update(split_bn=True, aug_splits=3)
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    cfg, given = _cfg(["-c", str(tmp_path / "args.yaml"), "--model", "resnet_microb", "-b", "2", "--img-size", "16"])
+    assert cfg.split_bn and cfg.aug_splits == 3
+    v = with_aug_splits(with_variant(cfg, given), given).variant
+    assert v.model.bn_splits == 3 and v.batch == 6 and v.name.endswith("+splitbn3")
+
+
 def test_timms_augmentation_keys_are_taken():
     """timm's own augmentation keys (issue 28 item 4) are hlocert's flags: its defaults (color jitter
     0.4, random train interpolation, '' = the default eval interpolation) and a RandAugment recipe."""
