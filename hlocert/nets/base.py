@@ -426,13 +426,6 @@ class Net:
         step state, a `ReferenceWithState`; `check_reference` checks which), and its config."""
         raise NotImplementedError
 
-    def refuse_split_reference(self) -> None:
-        """ValueError, one line, for a `+splitbn{S}` model of a net whose reference renders no split
-        BatchNorm (its reference() calls this first)."""
-        if getattr(self, "bn_splits", 1) > 1:
-            raise ValueError(f"the JAX reference of {self.TITLE} has no split BatchNorm (+splitbn{self.bn_splits}; "
-                             f"ResNet's and TinyCNN's have): it cannot tie or pair this model")
-
     @classmethod
     def gate_model(cls) -> "Net":
         raise NotImplementedError

@@ -365,11 +365,10 @@ class MobileNet(Net):
         return params
 
     def reference(self):
-        self.refuse_split_reference()
         from ..reference import mobile as ref
         return ref, ref.MobileConfig(self.spec.stem, tuple(astuple(b) for b in self.spec.arch), self.spec.features,
                                      self.ACT, self.num_classes, self.image_size, self.in_chans, self.bn_eps,
-                                     self.bn_momentum, self.global_pool)
+                                     self.bn_momentum, self.global_pool, bn_splits=self.bn_splits)
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs of the convs and dense layers."""
