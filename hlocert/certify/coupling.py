@@ -14,14 +14,18 @@ The carve-out. A `// coupling carve-out: batch statistic` comment line (`BATCH_S
 emitted by `ops.batchnorm.mark_batch_statistic`, by BatchNorm in training mode only) declares that the op right
 after it is a batch statistic. The pass checks the declaration: that op must be a `stablehlo.reduce`
 with the add combiner of a batched(0) value over every axis but the last (N, H, W of NHWC, leaving
-one value per channel); anything else after the marker is a violation, and a stage that does not
+one value per channel), or — per aug split, timm's SplitBatchNorm2d (ops/split_batchnorm.py) — of a
+batched(1) aug-split view [S, N, …] (below) over every axis but the split and the last (one value per
+split and channel: the examples share statistics only within their split); anything else after the
+marker is a violation, and a stage that does not
 declare `batch_coupled` may not use the marker at all. Its result is `statistic`, and a statistic
 may meet a batched value (x − mean, the batch-mean terms of BatchNorm's VJP). An unmarked
 reduction over the batch is `mixed` as before, and a mixed value still may never meet a batched
 one, so the carve-out covers exactly the marked reductions (their count is in the report).
 
 The aug-split carve-out. Under --aug-splits S a batch holds S views of each of N images, row
-s·N + n the s-th view of image n, and the JSD loss (ops/jsd.py) couples the views of one image.
+s·N + n the s-th view of image n; the JSD loss (ops/jsd.py) couples the views of one image, and
+split BatchNorm (ops/split_batchnorm.py) takes its statistics per split on the same view.
 There the examples are the images: a value batched(0) over the R = S·N rows is batched over the
 images too (row r depends on row r only, a part of its image). A `// coupling carve-out: aug
 splits` comment line (`AUG_SPLITS`, emitted by `ops.jsd.mark_aug_splits`) declares the op after it
@@ -316,13 +320,16 @@ def _stat_as_mixed(s: A) -> A:
 
 
 def _batch_statistic(op: Op, ins: list[A]) -> A:
-    """The declared carve-out: an add-reduce of a batched(0) value over every axis but the last."""
+    """The declared carve-out: an add-reduce of a batched(0) value over every axis but the last,
+    or (per aug split) of a batched(1) [S, N, …] view over every axis but the split and the last."""
     x = ins[0] if op.operands else U
     rank = op.operands[0].type.rank if op.operands else 0
-    if op.name != "stablehlo.reduce" or op.combiner != "stablehlo.add" or x != B(0) or ins[1] != U \
-            or tuple(op.attrs["dimensions"].values) != tuple(range(rank - 1)):
+    over = {B(0): tuple(range(rank - 1)), B(1): tuple(range(1, rank - 1))}.get(x)
+    if op.name != "stablehlo.reduce" or op.combiner != "stablehlo.add" or over is None or ins[1] != U \
+            or tuple(op.attrs["dimensions"].values) != over:
         raise Violation(f"the batch-statistic marker stands before an op that is not an add-reduce of a "
-                        f"batched(0) value over every axis but the last (operand {x})")
+                        f"batched(0) value over every axis but the last, nor of a batched(1) aug-split view "
+                        f"over every axis but the split and the last (operand {x})")
     return S
 
 

@@ -60,6 +60,8 @@ def erasure_tie(model: Net, args: list) -> tuple[bool, float, str]:
     if not ok:
         return ok, err, detail
     fwd32, fwd16 = f32.forward_twin(), bf16.forward_twin()
+    if "state" in inputs:           # the eval forward's share (under +splitbn the main BatchNorms')
+        inputs["params"], inputs["state"] = model.eval_share(inputs["params"], inputs["state"])
     # Running statistics away from their init grow a deep eval forward's activations until a SiLU's
     # exp(−x) overflows to inf (its value then 0): in both readings alike.
     with np.errstate(over="ignore"):

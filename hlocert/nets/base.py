@@ -44,7 +44,10 @@ timm's `group_matcher` and `param_groups_layer_decay` number them; a net without
 BatchNorm constants. A net with BatchNorm declares the fields `bn_momentum` and `bn_eps` (its timm
 model's defaults), ends its `net()` with `batchnorm(chain)` (every BatchNorm at them) and its
 `timm_twin()` with `timm_batchnorm(module)`; the name carries them as `+bnm{M}` / `+bne{E}`
-(`BATCHNORM_OPTIONS`), and its reference config takes them.
+(`BATCHNORM_OPTIONS`), and its reference config takes them. It also declares `bn_splits` (1):
+timm's `--split-bn`, `+splitbn{S}`, which `batchnorm(chain)` turns into a SplitBatchNorm over S aug
+splits per BatchNorm (ops/split_batchnorm.py), `split_bn_params` starting each auxiliary set as a
+copy of its main one and `eval_share` giving the eval forward the main sets only.
 
 Step state. `state_shapes()` are the net's running statistics: every aux input a stage of the
 training chain `updates` (BatchNorm's `{name}.running_mean`, `{name}.running_var`, scoped by the
@@ -71,6 +74,7 @@ from ..ops.base import Chain, Stage
 from ..ops.batchnorm import set_batchnorm_constants
 from ..ops.global_pool import KINDS as GLOBAL_POOLS
 from ..ops.loss import SoftmaxCrossEntropy
+from ..ops.split_batchnorm import split_batch_statistics
 
 
 @dataclass(frozen=True)
@@ -151,8 +155,12 @@ JOIN_PREVIOUS = 99999.0     # a key's last ordinal: the same layer as the key so
 # net with BatchNorm declares the fields `bn_momentum` and `bn_eps`, defaulting to its timm model's
 # constants, and reads them in `batchnorm(chain)`; the name writes them only where they differ, so
 # the default names stay as they were. PyTorch's momentum: new = (1 − m) · old + m · batch.
-BATCHNORM_OPTIONS = (grammar.Number("bnm", "bn_momentum", "M"), grammar.Number("bne", "bn_eps", "E"))
+# timm's --split-bn (with --aug-splits S): every BatchNorm a SplitBatchNorm2d over S splits
+# (ops/split_batchnorm.py), the field `bn_splits` (1: off), written `+splitbn{S}`; a train step's only.
+BATCHNORM_OPTIONS = (grammar.Number("bnm", "bn_momentum", "M"), grammar.Number("bne", "bn_eps", "E"),
+                     grammar.Count("splitbn", "bn_splits", "S"))
 BATCHNORM_FIELDS = tuple(o.field for o in BATCHNORM_OPTIONS)
+CONSTANT_OPTIONS = BATCHNORM_OPTIONS[:2]
 # timm's other global pools (its `global_pool`, train.py's --gp) as name options of a net whose head pools
 # by ops/global_pool.py's `head_pool(self.global_pool)` (a field defaulting to "avg")
 GLOBAL_POOL_OPTIONS = {f"gp{kind}": ("global_pool", kind) for kind in GLOBAL_POOLS}
@@ -220,6 +228,9 @@ class Net:
                              f"(1 - m) * old + m * batch)")
         if not (0.0 < self.bn_eps < math.inf):
             raise ValueError(f"BatchNorm eps {self.bn_eps!r} must be a finite number > 0")
+        if isinstance(self.bn_splits, bool) or not isinstance(self.bn_splits, int) or self.bn_splits < 1:
+            raise ValueError(f"split BatchNorm's aug splits {self.bn_splits!r} must be a whole number >= 2 "
+                             f"(timm's --split-bn with --aug-splits S), or 1 for none")
         written = grammar.write(self, BATCHNORM_OPTIONS)
         if written and not self.state_shapes():
             raise ValueError(f"{self.describe()} has no BatchNorm{self.without_batchnorm()}: drop "
@@ -294,17 +305,38 @@ class Net:
 
     def batchnorm(self, chain: Chain) -> Chain:
         """`chain` with every BatchNorm at this model's `bn_eps` and `bn_momentum`, as timm's train.py
-        sets --bn-eps and --bn-momentum on every BatchNorm of the created model (a net with
-        BatchNorm ends its `net()` with it)."""
-        return set_batchnorm_constants(chain, self.bn_eps, self.bn_momentum)
+        sets --bn-eps and --bn-momentum on every BatchNorm of the created model, and under
+        `+splitbn{S}` each a SplitBatchNorm over S aug splits, as its `convert_splitbn_model` after
+        them (a net with BatchNorm ends its `net()` with it)."""
+        chain = set_batchnorm_constants(chain, self.bn_eps, self.bn_momentum)
+        return split_batch_statistics(chain, self.bn_splits) if self.bn_splits > 1 else chain
 
     def batchnorm_text(self) -> str:
-        """The banner's line on non-default BatchNorm constants ("" at the net's defaults)."""
-        if not self.has_batchnorm_options() or not grammar.write(self, BATCHNORM_OPTIONS):
+        """The banner's lines on non-default BatchNorm constants and split BatchNorm ("" at the net's defaults)."""
+        if not self.has_batchnorm_options():
             return ""
-        return (f"batchnorm: eps {self.bn_eps!r}, momentum {self.bn_momentum!r} on every BatchNorm (timm's --bn-eps, "
-                f"--bn-momentum; the net's defaults: eps {grammar.field_default(self, 'bn_eps')!r}, momentum "
-                f"{grammar.field_default(self, 'bn_momentum')!r})")
+        lines = []
+        if grammar.write(self, CONSTANT_OPTIONS):
+            lines.append(f"batchnorm: eps {self.bn_eps!r}, momentum {self.bn_momentum!r} on every BatchNorm (timm's "
+                         f"--bn-eps, --bn-momentum; the net's defaults: eps {grammar.field_default(self, 'bn_eps')!r}, "
+                         f"momentum {grammar.field_default(self, 'bn_momentum')!r})")
+        if self.bn_splits > 1:
+            lines.append(f"split batchnorm: every BatchNorm normalises each of the {self.bn_splits} aug splits (row "
+                         f"blocks) by its own statistics, the first by the main gamma, beta and running statistics, "
+                         f"split s by its auxiliary set aux_bn.(s-1) (timm's --split-bn, SplitBatchNorm2d); an eval "
+                         f"forward reads the main set only")
+        return "\n".join(lines)
+
+    def split_bn_params(self, unsplit: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+        """The parameters (or running statistics) of this model from those of its unsplit twin
+        (`bn_splits` 1): each auxiliary BatchNorm set a copy of its main one, as timm's
+        `convert_splitbn_model` copies γ, β and the running statistics into every `aux_bn`."""
+        out = {}
+        for name in {**self.param_shapes(), **self.state_shapes()}:
+            main = re.sub(r"\.aux_bn\.\d+\.(\w+)$", r".\1", name)
+            if main in unsplit:
+                out[name] = unsplit[name] if name == main else np.array(unsplit[main], copy=True)
+        return out
 
     @classmethod
     def from_name(cls, size: str, num_classes: int, image_size: int, options: list[str]) -> "Net":
@@ -355,8 +387,18 @@ class Net:
         (BatchNorm's momentum, which only updates the running statistics) at their defaults, so
         that the same eval forward has one name."""
         if self.has_batchnorm_options():
-            return replace(self, bn_momentum=grammar.field_default(self, "bn_momentum"))
+            return replace(self, bn_momentum=grammar.field_default(self, "bn_momentum"),
+                           bn_splits=grammar.field_default(self, "bn_splits"))
         return self
+
+    def eval_share(self, params: Mapping[str, Any], state: Mapping[str, Any]) -> tuple[dict, dict]:
+        """The tensors of a train step's (params, state) that the eval forward reads: those of its
+        model (`eval_twin`), under `+splitbn{S}` the main BatchNorms' and not the auxiliary sets (timm's
+        SplitBatchNorm2d in eval mode); for any other model all of them."""
+        twin = self.eval_twin()
+        if twin == self:
+            return dict(params), dict(state)
+        return {k: params[k] for k in twin.param_shapes()}, {k: state[k] for k in twin.state_shapes()}
 
     def draw_block_masks(self, rng: np.random.Generator, batch: int) -> dict[str, np.ndarray]:
         """One forward's DropBlock masks by mask input name, each over `batch` rows ({}: a net
@@ -470,13 +512,18 @@ class Net:
     def timm_batchnorm(self, module):
         """`module` (timm_twin's) with this model's `bn_momentum` and `bn_eps` set on every
         BatchNorm layer, as timm's train.py gives --bn-momentum and --bn-eps to the model (its
-        EfficientNet-family builders put them on every BatchNorm); unchanged for a net without them."""
+        EfficientNet-family builders put them on every BatchNorm), and under `+splitbn{S}` converted
+        by timm's `convert_splitbn_model(module, S)` after, as its train.py does for --split-bn;
+        unchanged for a net without them."""
         if not self.has_batchnorm_options():
             return module
         import torch
         for layer in module.modules():
             if isinstance(layer, torch.nn.modules.batchnorm._BatchNorm):
                 layer.momentum, layer.eps = self.bn_momentum, self.bn_eps
+        if self.bn_splits > 1:
+            from timm.layers import convert_splitbn_model
+            module = convert_splitbn_model(module, self.bn_splits)
         return module
 
     def has_twin(self) -> bool:

@@ -45,7 +45,7 @@ the weight-name table and FLOPs. A net file declares its sizes, activation and S
 from __future__ import annotations
 
 import math
-from dataclasses import astuple, dataclass, fields
+from dataclasses import astuple, dataclass, fields, replace
 from typing import ClassVar
 
 import numpy as np
@@ -212,6 +212,7 @@ class MobileNet(Net):
     #                             (each example's H, W, then N)
     bn_momentum: float = 0.1    # every BatchNorm's (timm's BatchNorm2d default for these nets); `+bnm{M}`
     bn_eps: float = 1e-5        # `+bne{E}` (timm's `tf_` variants' 1e-3 is not one of these nets)
+    bn_splits: int = 1              # timm's --split-bn over this many aug splits (1: off); `+splitbn{S}`
 
     ACT: ClassVar[str]
     OPTIONS = {"dwshift": ("depthwise", "mac"), "dwshiftvr": ("depthwise", "macvr"), "pwmm": ("pointwise", "matmul"),
@@ -344,6 +345,8 @@ class MobileNet(Net):
         """timm's `_init_weight_goog`: conv weights normal(0, 2 / fan_out), fan_out = k·k·out /
         groups (a k×k kernel with one input channel per group is depthwise: k·k); the SE's 1×1
         convs likewise (fan_out = out); the classifier uniform ±1/√classes; biases 0; BN 1/0."""
+        if self.bn_splits > 1:      # timm converts after creating: the unsplit model's draws, aux sets copied
+            return self.split_bn_params(replace(self, bn_splits=1).init_params(seed))
         rng = np.random.default_rng(seed)
         params = {}
         for name, shape in self.param_shapes().items():
@@ -365,7 +368,7 @@ class MobileNet(Net):
         from ..reference import mobile as ref
         return ref, ref.MobileConfig(self.spec.stem, tuple(astuple(b) for b in self.spec.arch), self.spec.features,
                                      self.ACT, self.num_classes, self.image_size, self.in_chans, self.bn_eps,
-                                     self.bn_momentum, self.global_pool)
+                                     self.bn_momentum, self.global_pool, bn_splits=self.bn_splits)
 
     def gflop_per_image(self) -> float:
         """Training ≈ 3× the forward's 2·MACs of the convs and dense layers."""

@@ -252,7 +252,7 @@ class MobileNetV4(MobileNet):
         return ref, ref.MobileNetV4Config(stem=self.spec.stem, stages=self.stages, head=self.spec.features,
                                           num_classes=self.num_classes, image_size=self.image_size,
                                           in_chans=self.in_chans, bn_eps=self.bn_eps, bn_momentum=self.bn_momentum,
-                                          global_pool=self.global_pool)
+                                          global_pool=self.global_pool, bn_splits=self.bn_splits)
 
     @classmethod
     def gate_model(cls) -> "MobileNetV4":

@@ -133,6 +133,7 @@ class ResNet(Net):
     global_pool: str = "avg"        # timm's global_pool: avg, or `+gpmax`, `+gpavgmax`, `+gpcatavgmax`
     bn_momentum: float = 0.1        # every BatchNorm's (torch's and timm's default); `+bnm{M}`
     bn_eps: float = 1e-5            # `+bne{E}`
+    bn_splits: int = 1              # timm's --split-bn over this many aug splits (1: off); `+splitbn{S}`
     drop_block: float = 0.0         # timm's drop_block_rate; `+dropblock{R}`
 
     NAME = "resnet"
@@ -353,6 +354,8 @@ class ResNet(Net):
         """timm's `ResNet.init_weights`: conv weights kaiming-normal (fan_out, ReLU gain: σ² =
         2 / (k·k·out)), BN γ 1 and β 0 — γ 0 on each block's last BN with `zero_init_last` —, and
         PyTorch's Linear default for fc, weight and bias uniform(±1/√in)."""
+        if self.bn_splits > 1:      # timm converts after creating: the unsplit model's draws, aux sets copied
+            return self.split_bn_params(replace(self, bn_splits=1).init_params(seed))
         rng = np.random.default_rng(seed)
         zero = {f"{self.last_bn(blk)}.g" for blk in self.blocks()} if self.zero_init_last else set()
         params = {}
@@ -406,7 +409,7 @@ class ResNet(Net):
         return ref, ref.ResNetConfig(block=spec.block, layers=spec.layers, widths=spec.widths, stem=spec.stem,
                                      num_classes=self.num_classes, image_size=self.image_size,
                                      in_chans=self.in_chans, bn_eps=self.bn_eps, bn_momentum=self.bn_momentum,
-                                     global_pool=self.global_pool, drop_block=self.drop_block)
+                                     global_pool=self.global_pool, drop_block=self.drop_block, bn_splits=self.bn_splits)
 
     def timm_model(self, drop: bool):
         """Net's, with timm's drop_block_rate where DropBlock is on."""

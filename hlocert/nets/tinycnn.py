@@ -16,7 +16,7 @@ normalises by them (`Net.eval_net`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -55,6 +55,7 @@ class TinyCNN(Net):
     bn: bool = False
     bn_momentum: float = 0.1        # with `+bn`, every BatchNorm's (torch's default); `+bnm{M}`
     bn_eps: float = 1e-5            # `+bne{E}`
+    bn_splits: int = 1              # timm's --split-bn over this many aug splits (1: off); `+splitbn{S}`
 
     NAME = "tinycnn"
     TITLE = "TinyCNN"
@@ -102,6 +103,8 @@ class TinyCNN(Net):
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
         """Truncated normal σ .02 weights (timm's `trunc_normal_`), zero biases, LayerNorm and BatchNorm 1/0."""
+        if self.bn_splits > 1:      # timm converts after creating: the unsplit model's draws, aux sets copied
+            return self.split_bn_params(replace(self, bn_splits=1).init_params(seed))
         rng = np.random.default_rng(seed)
         return {name: truncated_normal(rng, shape, 0.02) if name.endswith(".w")
                 else np.ones(shape, np.float32) if name.endswith((".norm.g", ".bn.g")) else np.zeros(shape, np.float32)
@@ -153,7 +156,7 @@ class TinyCNN(Net):
         from ..reference import tinycnn as ref
         return ref, ref.TinyCNNConfig(depth=self.depth, width=self.width, num_classes=self.num_classes,
                                       image_size=self.image_size, in_chans=self.in_chans, bn=self.bn, bn_eps=self.bn_eps,
-                                      bn_momentum=self.bn_momentum)
+                                      bn_momentum=self.bn_momentum, bn_splits=self.bn_splits)
 
     @classmethod
     def gate_model(cls) -> "TinyCNN":

@@ -135,6 +135,10 @@ class BatchNorm(Stage):
         """This BatchNorm with its statistics over `replicas` replicas' global batch."""
         return replace(self, replicas=replicas)
 
+    def staged_twin(self) -> "BatchNorm":
+        """This BatchNorm with each statistic summed in two stages (`staged_batch_statistics`)."""
+        return self if self.staged else StagedBatchNorm(**{f.name: getattr(self, f.name) for f in fields(self)})
+
     def _per_count(self, b, s, n):
         return b.div(s, b.scalar(n, s))
 
@@ -265,7 +269,7 @@ def staged_batch_statistics(stage):
     of a kink takes the other subgradient, which moves the gradient by O(1) in that element
     (docs/iree_batch_statistics.md)."""
     if isinstance(stage, BatchNorm) and not isinstance(stage, BatchNormEval):
-        return stage if stage.staged else StagedBatchNorm(**{f.name: getattr(stage, f.name) for f in fields(stage)})
+        return stage.staged_twin()
     return stage.map_children(staged_batch_statistics)
 
 

@@ -48,6 +48,7 @@ class MobileConfig:
     bn_eps: float = 1e-5          # timm's --bn-eps, on every BatchNorm
     bn_momentum: float = 0.1      # timm's --bn-momentum (PyTorch's: new = (1 - m) old + m batch)
     global_pool: str = "avg"      # timm's: avg, max, avgmax, catavgmax (the classifier on twice the features)
+    bn_splits: int = 1            # timm's --split-bn over this many aug splits (1: off)
 
 
 def _padding(k, s):
@@ -75,24 +76,29 @@ def blocks(cfg: MobileConfig):
     return out
 
 
-def _bn_shapes(name, c):
-    return {f"{name}.g": (c,), f"{name}.b": (c,)}
+def _bn_sets(cfg: MobileConfig, name: str) -> list[str]:
+    """BatchNorm `name`'s prefixes: itself, then under --split-bn timm's auxiliary `{name}.aux_bn.{i}`."""
+    return [name] + [f"{name}.aux_bn.{i}" for i in range(cfg.bn_splits - 1)]
+
+
+def _bn_shapes(cfg: MobileConfig, name: str, c: int) -> dict[str, tuple[int, ...]]:
+    return {f"{s}.{leaf}": (c,) for s in _bn_sets(cfg, name) for leaf in ("g", "b")}
 
 
 def param_shapes(cfg: MobileConfig) -> dict[str, tuple[int, ...]]:
-    shapes = {"conv_stem.w": (3, 3, cfg.in_chans, cfg.stem), **_bn_shapes("bn1", cfg.stem)}
+    shapes = {"conv_stem.w": (3, 3, cfg.in_chans, cfg.stem), **_bn_shapes(cfg, "bn1", cfg.stem)}
     for name, kind, cin, mid, cout, k, _, rd, _ in blocks(cfg):
         if kind == "ir":
-            shapes.update({f"{name}.conv_pw.w": (1, 1, cin, mid), **_bn_shapes(f"{name}.bn1", mid)})
+            shapes.update({f"{name}.conv_pw.w": (1, 1, cin, mid), **_bn_shapes(cfg, f"{name}.bn1", mid)})
         dw_bn = "bn2" if kind == "ir" else "bn1"
-        shapes.update({f"{name}.conv_dw.w": (k, k, 1, mid), **_bn_shapes(f"{name}.{dw_bn}", mid)})
+        shapes.update({f"{name}.conv_dw.w": (k, k, 1, mid), **_bn_shapes(cfg, f"{name}.{dw_bn}", mid)})
         if rd:
             shapes.update({f"{name}.se.conv_reduce.w": (mid, rd), f"{name}.se.conv_reduce.b": (rd,),
                            f"{name}.se.conv_expand.w": (rd, mid), f"{name}.se.conv_expand.b": (mid,)})
         pw, pw_bn = ("conv_pwl", "bn3") if kind == "ir" else ("conv_pw", "bn2")
-        shapes.update({f"{name}.{pw}.w": (1, 1, mid, cout), **_bn_shapes(f"{name}.{pw_bn}", cout)})
+        shapes.update({f"{name}.{pw}.w": (1, 1, mid, cout), **_bn_shapes(cfg, f"{name}.{pw_bn}", cout)})
     last = blocks(cfg)[-1][4]
-    shapes.update({"conv_head.w": (1, 1, last, cfg.features), **_bn_shapes("bn2", cfg.features),
+    shapes.update({"conv_head.w": (1, 1, last, cfg.features), **_bn_shapes(cfg, "bn2", cfg.features),
                    "classifier.w": (cfg.features * (2 if cfg.global_pool == "catavgmax" else 1), cfg.num_classes),
                    "classifier.b": (cfg.num_classes,)})
     return shapes
@@ -117,12 +123,21 @@ class _Run:
         self.new_state = {}
 
     def bn(self, x, name):
-        p, rm, rv = self.p, self.state[f"{name}.running_mean"], self.state[f"{name}.running_var"]
-        if not self.train:
-            return ops.batch_norm_eval(x, p[f"{name}.g"], p[f"{name}.b"], rm, rv, self.cfg.bn_eps)
-        y, m, v = ops.batch_norm_train(x, p[f"{name}.g"], p[f"{name}.b"], rm, rv, self.cfg.bn_eps,
-                                       self.cfg.bn_momentum)
-        self.new_state.update({f"{name}.running_mean": m, f"{name}.running_var": v})
+        p, cfg = self.p, self.cfg
+        if not self.train:      # the main BatchNorm only, split or not (timm's SplitBatchNorm2d in eval)
+            rm, rv = self.state[f"{name}.running_mean"], self.state[f"{name}.running_var"]
+            return ops.batch_norm_eval(x, p[f"{name}.g"], p[f"{name}.b"], rm, rv, cfg.bn_eps)
+        sets = _bn_sets(cfg, name)
+        gs, bs = [p[f"{s}.g"] for s in sets], [p[f"{s}.b"] for s in sets]
+        rms = [self.state[f"{s}.running_mean"] for s in sets]
+        rvs = [self.state[f"{s}.running_var"] for s in sets]
+        if len(sets) == 1:
+            y, m, v = ops.batch_norm_train(x, gs[0], bs[0], rms[0], rvs[0], cfg.bn_eps, cfg.bn_momentum)
+            means, variances = [m], [v]
+        else:
+            y, means, variances = ops.split_batch_norm_train(x, gs, bs, rms, rvs, cfg.bn_eps, cfg.bn_momentum)
+        for s, m, v in zip(sets, means, variances):
+            self.new_state.update({f"{s}.running_mean": m, f"{s}.running_var": v})
         return y
 
     def conv_bn(self, x, conv, bn, k=1, stride=1, groups=1, act=True):

@@ -49,6 +49,7 @@ class MobileNetV4Config:
     bn_eps: float = 1e-5          # timm's --bn-eps, on every BatchNorm
     bn_momentum: float = 0.1      # timm's --bn-momentum (PyTorch's: new = (1 - m) old + m batch)
     global_pool: str = "avg"      # timm's: avg, max, avgmax, catavgmax (conv_head on twice the channels)
+    bn_splits: int = 1            # timm's --split-bn over this many aug splits (1: off)
 
 
 def _pad(k: int, s: int) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -96,15 +97,23 @@ def _all_convs(cfg: MobileNetV4Config):
     return convs
 
 
+def _bn_sets(cfg: MobileNetV4Config, bn: str) -> list[str]:
+    """BatchNorm `bn`'s prefixes: itself, then under --split-bn timm's auxiliary `{bn}.aux_bn.{i}`."""
+    return [bn] + [f"{bn}.aux_bn.{i}" for i in range(cfg.bn_splits - 1)]
+
+
+def _bn_shapes(cfg: MobileNetV4Config, bn: str, c: int) -> dict[str, tuple[int, ...]]:
+    return {f"{s}.{leaf}": (c,) for s in _bn_sets(cfg, bn) for leaf in ("g", "b")}
+
+
 def param_shapes(cfg: MobileNetV4Config) -> dict[str, tuple[int, ...]]:
     shapes = {}
     for conv, bn, k, cin, cout, groups, _, _ in _all_convs(cfg):
         shapes[f"{conv}.w"] = (k, k, cin // groups, cout)
-        shapes[f"{bn}.g"] = (cout,)
-        shapes[f"{bn}.b"] = (cout,)
+        shapes.update(_bn_shapes(cfg, bn, cout))
     last = cfg.stages[-1][-1].out
     pooled = last * (2 if cfg.global_pool == "catavgmax" else 1)
-    shapes.update({"conv_head.w": (1, 1, pooled, cfg.head), "norm_head.g": (cfg.head,), "norm_head.b": (cfg.head,),
+    shapes.update({"conv_head.w": (1, 1, pooled, cfg.head), **_bn_shapes(cfg, "norm_head", cfg.head),
                    "classifier.w": (cfg.head, cfg.num_classes), "classifier.b": (cfg.num_classes,)})
     return shapes
 
@@ -135,12 +144,22 @@ def init_params(cfg: MobileNetV4Config, seed: int = 0, dtype=np.float32) -> dict
 
 
 def _bn(x, params, state, bn, train, cfg: MobileNetV4Config):
-    g, b = params[f"{bn}.g"], params[f"{bn}.b"]
-    rm, rv = state[f"{bn}.running_mean"], state[f"{bn}.running_var"]
-    if not train:
+    if not train:       # the main BatchNorm only, split or not (timm's SplitBatchNorm2d in eval)
+        g, b = params[f"{bn}.g"], params[f"{bn}.b"]
+        rm, rv = state[f"{bn}.running_mean"], state[f"{bn}.running_var"]
         return ops.batch_norm_eval(x, g, b, rm, rv, cfg.bn_eps), {}
-    y, m, v = ops.batch_norm_train(x, g, b, rm, rv, cfg.bn_eps, cfg.bn_momentum)
-    return y, {f"{bn}.running_mean": m, f"{bn}.running_var": v}
+    sets = _bn_sets(cfg, bn)
+    gs, bs = [params[f"{s}.g"] for s in sets], [params[f"{s}.b"] for s in sets]
+    rms, rvs = [state[f"{s}.running_mean"] for s in sets], [state[f"{s}.running_var"] for s in sets]
+    if len(sets) == 1:
+        y, m, v = ops.batch_norm_train(x, gs[0], bs[0], rms[0], rvs[0], cfg.bn_eps, cfg.bn_momentum)
+        means, variances = [m], [v]
+    else:
+        y, means, variances = ops.split_batch_norm_train(x, gs, bs, rms, rvs, cfg.bn_eps, cfg.bn_momentum)
+    new = {}
+    for s, m, v in zip(sets, means, variances):
+        new.update({f"{s}.running_mean": m, f"{s}.running_var": v})
+    return y, new
 
 
 def _conv_bn_act(x, params, state, spec, train, cfg: MobileNetV4Config):

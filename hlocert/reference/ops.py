@@ -187,6 +187,16 @@ def batch_norm_train(x, g, b, running_mean, running_var, eps, momentum):
     return y, new_mean, new_var
 
 
+def split_batch_norm_train(x, gs, bs, running_means, running_vars, eps, momentum):
+    """timm's SplitBatchNorm2d in training mode, NHWC: the rows cut into ``len(gs)`` equal
+    consecutive chunks, chunk s normalised by its own ``batch_norm_train`` with the s-th γ, β and
+    running statistics (chunk 0 the main BatchNorm's, the others its auxiliary ones); return
+    ``(y, [new running means], [new running vars])``, one per chunk."""
+    outs = [batch_norm_train(chunk, g, b, rm, rv, eps, momentum)
+            for chunk, g, b, rm, rv in zip(jnp.split(x, len(gs)), gs, bs, running_means, running_vars)]
+    return jnp.concatenate([o[0] for o in outs]), [o[1] for o in outs], [o[2] for o in outs]
+
+
 def batch_norm_eval(x, g, b, running_mean, running_var, eps):
     """BatchNorm in eval mode, NHWC: normalise by the running statistics."""
     return (x - running_mean) / jnp.sqrt(running_var + eps) * g + b

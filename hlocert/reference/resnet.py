@@ -46,6 +46,7 @@ class ResNetConfig:
     in_chans: int = 3
     global_pool: str = "avg"             # timm's: avg, max, avgmax, catavgmax (twice the features)
     drop_block: float = 0.0              # timm's drop_block_rate: DropBlock in layer3 and layer4
+    bn_splits: int = 1                   # timm's --split-bn over this many aug splits (1: off)
 
     @property
     def expansion(self) -> int:
@@ -72,16 +73,25 @@ def _convs(cfg: ResNetConfig, prefix: str, inplanes: int, planes: int):
             (f"{prefix}.conv3", 1, planes, planes * cfg.expansion)]
 
 
+def _bn_sets(cfg: ResNetConfig, name: str) -> list[str]:
+    """The γ/β/running-statistics prefixes of BatchNorm `name`: itself, and under --split-bn timm's
+    SplitBatchNorm2d auxiliary ones after it (`{name}.aux_bn.{i}`, one per aug split after the first)."""
+    return [name] + [f"{name}.aux_bn.{i}" for i in range(cfg.bn_splits - 1)]
+
+
+def _bn_shapes(cfg: ResNetConfig, name: str, channels: int) -> dict[str, tuple[int, ...]]:
+    return {f"{s}.{leaf}": (channels,) for s in _bn_sets(cfg, name) for leaf in ("g", "b")}
+
+
 def param_shapes(cfg: ResNetConfig) -> dict[str, tuple[int, ...]]:
-    shapes = {"conv1.w": (7, 7, cfg.in_chans, cfg.stem), "bn1.g": (cfg.stem,), "bn1.b": (cfg.stem,)}
+    shapes = {"conv1.w": (7, 7, cfg.in_chans, cfg.stem), **_bn_shapes(cfg, "bn1", cfg.stem)}
     for prefix, inplanes, planes, _, down in _blocks(cfg):
         for k, (conv, kernel, cin, cout) in enumerate(_convs(cfg, prefix, inplanes, planes), 1):
-            shapes.update({f"{conv}.w": (kernel, kernel, cin, cout),
-                           f"{prefix}.bn{k}.g": (cout,), f"{prefix}.bn{k}.b": (cout,)})
+            shapes.update({f"{conv}.w": (kernel, kernel, cin, cout), **_bn_shapes(cfg, f"{prefix}.bn{k}", cout)})
         if down:
             cout = planes * cfg.expansion
             shapes.update({f"{prefix}.downsample.0.w": (1, 1, inplanes, cout),
-                           f"{prefix}.downsample.1.g": (cout,), f"{prefix}.downsample.1.b": (cout,)})
+                           **_bn_shapes(cfg, f"{prefix}.downsample.1", cout)})
     features = cfg.widths[-1] * cfg.expansion * (2 if cfg.global_pool == "catavgmax" else 1)
     shapes.update({"fc.w": (features, cfg.num_classes), "fc.b": (cfg.num_classes,)})
     return shapes
@@ -108,12 +118,23 @@ class _Norm:
         self.new_state = {}
 
     def __call__(self, x, name: str):
-        g, b = self.params[f"{name}.g"], self.params[f"{name}.b"]
-        mean, var = self.state[f"{name}.running_mean"], self.state[f"{name}.running_var"]
-        if not self.train:
+        if not self.train:      # eval: the main BatchNorm only, split or not (timm's SplitBatchNorm2d)
+            g, b = self.params[f"{name}.g"], self.params[f"{name}.b"]
+            mean, var = self.state[f"{name}.running_mean"], self.state[f"{name}.running_var"]
             return ops.batch_norm_eval(x, g, b, mean, var, self.cfg.bn_eps)
-        y, new_mean, new_var = ops.batch_norm_train(x, g, b, mean, var, self.cfg.bn_eps, self.cfg.bn_momentum)
-        self.new_state.update({f"{name}.running_mean": new_mean, f"{name}.running_var": new_var})
+        sets = _bn_sets(self.cfg, name)
+        gs, bs = [self.params[f"{s}.g"] for s in sets], [self.params[f"{s}.b"] for s in sets]
+        means = [self.state[f"{s}.running_mean"] for s in sets]
+        variances = [self.state[f"{s}.running_var"] for s in sets]
+        if len(sets) == 1:
+            y, new_mean, new_var = ops.batch_norm_train(x, gs[0], bs[0], means[0], variances[0], self.cfg.bn_eps,
+                                                        self.cfg.bn_momentum)
+            new_means, new_vars = [new_mean], [new_var]
+        else:
+            y, new_means, new_vars = ops.split_batch_norm_train(x, gs, bs, means, variances, self.cfg.bn_eps,
+                                                                self.cfg.bn_momentum)
+        for s, new_mean, new_var in zip(sets, new_means, new_vars):
+            self.new_state.update({f"{s}.running_mean": new_mean, f"{s}.running_var": new_var})
         return y
 
 

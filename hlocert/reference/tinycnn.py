@@ -38,20 +38,29 @@ class TinyCNNConfig:
     bn: bool = False
     bn_eps: float = 1e-5
     bn_momentum: float = 0.1
+    bn_splits: int = 1            # timm's --split-bn over this many aug splits (1: off)
 
 
 def _bn_names(cfg: TinyCNNConfig) -> list[str]:
     return ["stem.bn", *(f"blocks.{i}.bn" for i in range(cfg.depth))] if cfg.bn else []
 
 
+def _bn_sets(cfg: TinyCNNConfig, name: str) -> list[str]:
+    """BatchNorm `name`'s prefixes: itself, then under --split-bn timm's auxiliary `{name}.aux_bn.{i}`."""
+    return [name] + [f"{name}.aux_bn.{i}" for i in range(cfg.bn_splits - 1)]
+
+
+def _bn_shapes(cfg: TinyCNNConfig, name: str) -> dict[str, tuple[int, ...]]:
+    return {f"{s}.{leaf}": (cfg.width,) for s in _bn_sets(cfg, name) for leaf in ("g", "b")}
+
+
 def param_shapes(cfg: TinyCNNConfig) -> dict[str, tuple[int, ...]]:
     c, p = cfg.width, cfg.patch
-    norm = ({"stem.bn.g": (c,), "stem.bn.b": (c,)} if cfg.bn else
-            {"stem.conv.b": (c,), "stem.norm.g": (c,), "stem.norm.b": (c,)})
+    norm = _bn_shapes(cfg, "stem.bn") if cfg.bn else {"stem.conv.b": (c,), "stem.norm.g": (c,), "stem.norm.b": (c,)}
     shapes = {"stem.conv.w": (p, p, cfg.in_chans, c), **norm}
     for i in range(cfg.depth):
         shapes[f"blocks.{i}.conv.w"] = (3, 3, c, c)
-        shapes.update({f"blocks.{i}.bn.g": (c,), f"blocks.{i}.bn.b": (c,)} if cfg.bn else {f"blocks.{i}.conv.b": (c,)})
+        shapes.update(_bn_shapes(cfg, f"blocks.{i}.bn") if cfg.bn else {f"blocks.{i}.conv.b": (c,)})
         shapes.update({f"blocks.{i}.fc.w": (c, c), f"blocks.{i}.fc.b": (c,)})
     shapes.update({"head.fc.w": (c, cfg.num_classes), "head.fc.b": (cfg.num_classes,)})
     return shapes
@@ -59,7 +68,8 @@ def param_shapes(cfg: TinyCNNConfig) -> dict[str, tuple[int, ...]]:
 
 def state_shapes(cfg: TinyCNNConfig) -> dict[str, tuple[int, ...]]:
     """The running statistics of each BatchNorm (none without ``cfg.bn``), in forward order."""
-    return {f"{n}.{k}": (cfg.width,) for n in _bn_names(cfg) for k in ("running_mean", "running_var")}
+    return {f"{s}.{k}": (cfg.width,) for n in _bn_names(cfg) for s in _bn_sets(cfg, n)
+            for k in ("running_mean", "running_var")}
 
 
 def init_params(cfg: TinyCNNConfig, seed: int = 0, dtype=np.float32) -> dict[str, np.ndarray]:
@@ -74,7 +84,8 @@ def init_params(cfg: TinyCNNConfig, seed: int = 0, dtype=np.float32) -> dict[str
                 z[out] = rng.standard_normal(int(out.sum())) * 0.02
             params[name] = z.astype(dtype)
         else:
-            params[name] = (np.ones(shape) if name.endswith((".norm.g", ".bn.g")) else np.zeros(shape)).astype(dtype)
+            scale = name.endswith((".norm.g", ".bn.g")) or ".bn.aux_bn." in name and name.endswith(".g")
+            params[name] = (np.ones(shape) if scale else np.zeros(shape)).astype(dtype)
     return params
 
 
@@ -87,12 +98,20 @@ def _apply(params, state, x, drop_mask, cfg: TinyCNNConfig, train: bool):
         return ops.conv2d(h, params[f"{name}.w"], None if cfg.bn else params[f"{name}.b"], **kw)
 
     def bn(h, name):
-        g, b = params[f"{name}.g"], params[f"{name}.b"]
-        rm, rv = state[f"{name}.running_mean"], state[f"{name}.running_var"]
-        if not train:
+        if not train:       # the main BatchNorm only, split or not (timm's SplitBatchNorm2d in eval)
+            g, b = params[f"{name}.g"], params[f"{name}.b"]
+            rm, rv = state[f"{name}.running_mean"], state[f"{name}.running_var"]
             return ops.batch_norm_eval(h, g, b, rm, rv, cfg.bn_eps)
-        y, new_state[f"{name}.running_mean"], new_state[f"{name}.running_var"] = ops.batch_norm_train(
-            h, g, b, rm, rv, cfg.bn_eps, cfg.bn_momentum)
+        sets = _bn_sets(cfg, name)
+        gs, bs = [params[f"{s}.g"] for s in sets], [params[f"{s}.b"] for s in sets]
+        rms, rvs = [state[f"{s}.running_mean"] for s in sets], [state[f"{s}.running_var"] for s in sets]
+        if len(sets) == 1:
+            y, new_mean, new_var = ops.batch_norm_train(h, gs[0], bs[0], rms[0], rvs[0], cfg.bn_eps, cfg.bn_momentum)
+            means, variances = [new_mean], [new_var]
+        else:
+            y, means, variances = ops.split_batch_norm_train(h, gs, bs, rms, rvs, cfg.bn_eps, cfg.bn_momentum)
+        for s, new_mean, new_var in zip(sets, means, variances):
+            new_state[f"{s}.running_mean"], new_state[f"{s}.running_var"] = new_mean, new_var
         return y
 
     p = cfg.patch

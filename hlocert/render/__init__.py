@@ -237,8 +237,7 @@ def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: st
         f"batch per replica: {v.batch}  replicas: {v.replicas}",
         f"variant: {v.kind_text}" + (f"  {details}" if details else ""),
     ]
-    if m.batchnorm_text():
-        lines.append(m.batchnorm_text())
+    lines += m.batchnorm_text().splitlines()
     if m.families():
         lines.append("lowerings: " + "; ".join(
             f"{f.field} {f.text[m.lowering(f.field)]} (the default on "

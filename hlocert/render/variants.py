@@ -36,7 +36,9 @@ net's order, are the net's own
 BatchNorm timm's `--bn-momentum` and `--bn-eps` as `bnm{M}` and `bne{E}` (nets/base.py
 BATCHNORM_OPTIONS: every BatchNorm's; written only where they differ from the net's defaults; an
 eval forward reads no momentum, so its name carries `bne` alone), and last timm's `--in-chans` as
-`ch{N}` (IN_CHANS_OPTIONS: the input's channels, written only where not 3).
+`ch{N}` (IN_CHANS_OPTIONS: the input's channels, written only where not 3). A train step of a net
+with BatchNorm also takes `splitbn{S}` after `bne` (timm's --split-bn: every BatchNorm a
+SplitBatchNorm2d over S aug splits of the batch's rows, ops/split_batchnorm.py; an eval forward has none).
 
 The grammar is declared once: the head by `TEMPLATE` and `PARTS`, every `+option` by a record of
 hlocert/grammar.py (the variant's `TRAIN_OPTIONS`, each optimizer family's `options()`, each net's
@@ -214,6 +216,8 @@ class Variant:
         if self.jsd_splits:
             self._check_jsd()
         self._check_kd()
+        if self.kind == "train" and getattr(self.model, "bn_splits", 1) > 1:
+            self._check_split_bn(self.model.bn_splits)
         if self.kind == "train":
             self._check_batch()
             try:
@@ -249,6 +253,18 @@ class Variant:
         if not all(math.isfinite(w) and w >= 0 for w in (self.kd_task_weight, self.kd_distill_weight)):
             raise VariantError(f"{kd}{''.join(weighted)}: the loss weights must be finite numbers >= 0 (the "
                                f"distillation's is 1 - W under --task-loss-weight W alone: give W <= 1)")
+
+    def _check_split_bn(self, splits: int):
+        if self.syncbn:
+            raise VariantError(f"+splitbn{splits} normalises each aug split of a replica's batch by its own "
+                               f"BatchNorm; +syncbn syncs one over the replicas (timm takes one or the other): "
+                               f"keep one")
+        if self.jsd_splits and self.jsd_splits != splits:
+            raise VariantError(f"+splitbn{splits} and +jsd{self.jsd_splits} read different aug splits: give both the "
+                               f"same S (timm's --aug-splits)")
+        if self.batch % splits:
+            raise VariantError(f"+splitbn{splits} takes a batch of rows that is a multiple of {splits} (S views of "
+                               f"each image, split by split), got b{self.batch}")
 
     def _check_batch(self):
         """The batch against every training-mode BatchNorm's map, before anything is rendered

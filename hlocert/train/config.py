@@ -327,6 +327,10 @@ class TrainConfig:
                                        type=float, metavar="M")
     bn_eps: float | None = option(None, "BatchNorm epsilon on every BatchNorm of the net: the variant's +bne{E} "
                                   "(default: the net's, 1e-5)", type=float, metavar="E")
+    split_bn: bool = option(False, "with --aug-splits S: every BatchNorm normalises each split by its own (the first "
+                            "by the main gamma, beta and running statistics, the others by auxiliary copies; eval "
+                            "reads the main), timm's SplitBatchNorm2d: the variant's +splitbn{S}; with --resplit "
+                            "and no splits, each batch's two halves")
     drop_block: float | None = option(None, "DropBlock rate, timm's: ResNet's layer3 and layer4 (the variant's "
                                       "+dropblock{R}; default: none)", type=float, metavar="R")
     gp: str | None = option(None, "the head's global pool, timm's global_pool: avg, max, avgmax or catavgmax (twice "
@@ -522,6 +526,11 @@ class TrainConfig:
         if splits and splits != self.aug_splits:
             raise TrainError(f"+jsd{splits}: the JSD loss reads {splits} aug-split views of each image in a batch: "
                              f"add --aug-splits {splits}")
+        splits = getattr(self.variant.model, "bn_splits", 1)
+        if splits > 1 and splits != (self.aug_splits or (2 if self.resplit else 0)):
+            raise TrainError(f"+splitbn{splits}: split BatchNorm normalises each of {splits} aug splits of a batch by "
+                             f"its own statistics: add --aug-splits {splits}"
+                             + (" (or --resplit: the two halves of each batch)" if splits == 2 else ""))
 
     def to_json(self) -> dict:
         d = {**asdict(replace(self, variant=None)), "variant": self.variant.name}

@@ -34,7 +34,9 @@ def export_checkpoint(path: str | Path, out: str | Path, naming: str, ema: bool 
     description."""
     ck, params, net_state = checkpoint_weights(path, ema, log)
     d, v = ck.directory, ck.variant
-    save_safetensors(params, out, v.model, layout=naming, state=net_state,
+    # the eval forward's model: under +splitbn the main BatchNorms only (timm's AdvProp practice of
+    # dropping the auxiliary BatchNorms after training), the weights checkpoint_weights gives
+    save_safetensors(params, out, v.model.eval_twin(), layout=naming, state=net_state,
                      metadata={"hlocert_variant": v.name, "checkpoint": str(d), "weights": "ema" if ema else "params"})
     return v.model.describe()
 

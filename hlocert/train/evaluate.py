@@ -56,11 +56,12 @@ def split_ema(ema: dict[str, np.ndarray], model) -> tuple[dict, dict]:
 
 def weight_sets(host: dict, model) -> dict[str, tuple[dict, dict]]:
     """The weights a run's carried groups (or a checkpoint's) evaluate: "params" with the live
-    running statistics, "ema" (under `+ema`) with its own."""
+    running statistics, "ema" (under `+ema`) with its own; each the eval forward's share
+    (`Net.eval_share`: under `+splitbn` the main BatchNorms')."""
     out = {"params": (host["params"], host.get(STATE, {}))}
     if "ema" in host:
         out["ema"] = split_ema(host["ema"], model)
-    return out
+    return {k: model.eval_share(*pair) for k, pair in out.items()}
 
 
 def checkpoint_weights(path, ema: bool, log: Callable[[str], None]) -> tuple[ckpt.Checkpoint, dict, dict]:

@@ -7,7 +7,8 @@ grammar's own optimizer reader, `--weight-decay`, `--opt-eps`, `--opt-betas`, `-
 `--clip-grad`, `--model-ema` set on that object with `dataclasses.replace`), so a composed variant
 is exactly one a user could have written, and no name is spelled here. `--variant`
 names the render whole: given with any composing flag it is an error. `--bn-momentum` and
-`--bn-eps` (timm's) put their values on every BatchNorm of either (`+bnm{M}`, `+bne{E}`). `--amp` (timm's; with
+`--bn-eps` (timm's) put their values on every BatchNorm of either (`+bnm{M}`, `+bne{E}`); `--split-bn`
+with `--aug-splits S` splits every BatchNorm over the S splits (`+splitbn{S}`). `--amp` (timm's; with
 `--amp-dtype bfloat16`, the only dtype) then turns either into its `+bf16` twin, and `--bce-loss`
 (`--bce-target-thresh T`) into its `+bce` (`+bcet{T}`) twin. Nothing here names a net: a
 new net lists its timm names in its own class. `initial_weights` starts a run from `--pretrained`
@@ -247,13 +248,18 @@ def with_bce(cfg: TrainConfig) -> TrainConfig:
 def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     """`cfg` under timm's `--aug-splits S`: -b counts images, so a variant the flags compose takes
     -b x S rows (one named by --variant names its rows); with `--jsd-loss` its `+jsd{S}` twin.
-    TrainError, one line, for --jsd-loss without splits (timm asserts them), one split, --no-aug
+    With `--split-bn` the model's `+splitbn{S}` (every BatchNorm split over the S splits; without
+    splits, with `--resplit`, over each batch's two halves, as timm).
+    TrainError, one line, for --jsd-loss without splits or --split-bn without splits nor --resplit
+    (timm asserts them), one split, --no-aug
     (timm's split transforms need the augmentations), mixup/cutmix, --aug-repeats, or a variant the
     grammar refuses. Each replica's micro-batch is laid out split by split (the loader's step_rows)."""
     splits = cfg.aug_splits
     if not splits:
         if cfg.jsd_loss:
             raise TrainError("--jsd-loss compares the views of each image: add --aug-splits S (S >= 2, timm's 3)")
+        if cfg.split_bn:
+            return _resplit_halves(cfg)
         return cfg
     clashes = [said for said, clash in (("--no-aug", cfg.no_aug), ("--mixup/--cutmix", cfg.mix.active),
                                         ("--aug-repeats", cfg.aug_repeats)) if clash]
@@ -266,7 +272,9 @@ def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
             v = replace(v, batch=v.batch * splits)
         if cfg.jsd_loss:
             v = replace(v, jsd_splits=splits)
-    except VariantError as e:
+        if cfg.split_bn:
+            v = replace(v, model=split_bn_model(v.model, splits))
+    except (ValueError, VariantError) as e:
         raise TrainError(f"--aug-splits {splits}: {e}") from None
     if v.batch % splits:
         raise TrainError(f"--aug-splits {splits}: the variant's batch b{v.batch} is its rows, S views of each image: "
@@ -334,12 +342,39 @@ def with_kd(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     return replace(cfg, variant=v)
 
 
+def _resplit_halves(cfg: TrainConfig) -> TrainConfig:
+    """`--split-bn` without aug splits: with `--resplit` two splits, each batch's halves (the first
+    unerased), as timm's train.py splits by max(aug splits, 2) and erases the second half; TrainError
+    without `--resplit`, as timm asserts one of them."""
+    if not cfg.resplit:
+        raise TrainError("--split-bn gives each aug split its own BatchNorm: add --aug-splits S (S >= 2, timm's 3), "
+                         "or --resplit for the two halves of each batch")
+    try:
+        return replace(cfg, variant=replace(cfg.variant, model=split_bn_model(cfg.variant.model, 2)))
+    except (ValueError, VariantError) as e:
+        raise TrainError(f"--split-bn --resplit: {e}") from None
+
+
+def split_bn_model(model: Net, splits: int) -> Net:
+    """`model` with every BatchNorm split over `splits` aug splits (timm's `--split-bn`: the name's
+    `+splitbn{S}`); TrainError, one line, for a model without BatchNorm (timm's conversion would
+    find none to split)."""
+    if not model.has_batchnorm_options() or not model.state_shapes():
+        raise TrainError(f"--split-bn: {model.describe()} has no BatchNorm{model.without_batchnorm()}: drop --split-bn")
+    return replace(model, bn_splits=splits)
+
+
 def initial_weights(model: Net, cfg: TrainConfig,
                     log: Callable[[str], None]) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
     """A new run's starting (params, net state): a fresh init at `--seed`, or `--pretrained`'s
     weights and running statistics (a head of another class count re-initialised at `--seed`,
     weights.pretrained_params), or `--initial-checkpoint`'s (`checkpoint_start`)."""
     head_init(model, cfg, {})          # a bad value before any weights are read
+    if getattr(model, "bn_splits", 1) > 1 and _unsplit_start(cfg):
+        # timm's train.py converts to SplitBatchNorm2d after create_model has loaded the weights:
+        # they are read into the unsplit model, then every auxiliary set is a copy of its main one
+        params, state = initial_weights(replace(model, bn_splits=1), cfg, log)
+        return model.split_bn_params(params), model.split_bn_params(state)
     if cfg.initial_checkpoint is not None:
         params, state = checkpoint_start(model, cfg, log)
     elif cfg.pretrained is None and cfg.pretrained_path is None:
@@ -364,6 +399,20 @@ def is_timm_weights(spec: str | None) -> bool:
     """Whether `--pretrained`'s value names timm's pretrained weights (`timm`, the flag with no
     value, or `timm:NAME.TAG`) rather than a file."""
     return spec is not None and (spec == "timm" or spec.startswith("timm:"))
+
+
+def _unsplit_start(cfg: TrainConfig) -> bool:
+    """Whether the starting weights are given (--pretrained, --pretrained-path, --initial-checkpoint)
+    and hold no auxiliary BatchNorm sets: all but an hlocert checkpoint of a --split-bn run."""
+    if cfg.initial_checkpoint is None:
+        return cfg.pretrained is not None or cfg.pretrained_path is not None
+    if not Path(cfg.initial_checkpoint).is_dir():
+        return True
+    try:
+        params = ckpt.load_checkpoint(cfg.initial_checkpoint, lambda line: None).tensors["params"]
+    except ckpt.CheckpointError:
+        return False            # checkpoint_start says why, in its own words
+    return not any(".aux_bn." in name for name in params)
 
 
 def timm_start(model: Net, cfg: TrainConfig,

@@ -65,7 +65,6 @@ def test_keys_hlocert_lacks_are_said_one_line_each(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("key, value, said", [
-    ("split_bn", True, "split_bn: True (timm's default False)"),
     ("sched", "tanh", "sched: 'tanh'; --sched takes cosine, step, multistep"),
     ("opt", "adabelief", "opt: 'adabelief' (hlocert has"),
     ("resume", "output/train/x/last.pth.tar", "continue a run with --resume"),
@@ -99,6 +98,18 @@ def test_timms_in_chans_and_input_size_are_read(tmp_path, in_chans, input_size, 
     (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
     with pytest.raises(TrainError, match=re.escape("input_size: [1, 16, 16] (hlocert trains square images")):
         load_args_yaml(tmp_path / "args.yaml", lambda s: None)
+
+
+def test_timms_split_bn_is_taken(tmp_path):
+    """timm's `split_bn` (with `aug_splits`) is hlocert's --split-bn: the model's +splitbn{S}."""
+    from hlocert.train.recipe import with_aug_splits, with_variant
+    d = yaml.safe_load(TIMM_YAML.read_text())
+    d.update(split_bn=True, aug_splits=3)
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    cfg, given = _cfg(["-c", str(tmp_path / "args.yaml"), "--model", "resnet_microb", "-b", "2", "--img-size", "16"])
+    assert cfg.split_bn and cfg.aug_splits == 3
+    v = with_aug_splits(with_variant(cfg, given), given).variant
+    assert v.model.bn_splits == 3 and v.batch == 6 and v.name.endswith("+splitbn3")
 
 
 def test_timms_augmentation_keys_are_taken():
