@@ -61,8 +61,32 @@ distributed.py): every process runs side A on its own replicas; process 0 decode
 global batch, runs the reference and its twins and gives the report to every process, so each
 prints the same verdict and exits alike; `--against` stays `jax` there.
 
+The kink check (against the reference, one replica, float32, no gradient accumulation; kinks.py):
+a ReLU/ReLU6 input within float32 rounding of its kink can fall on either side on two accurate
+lowerings, and the derivative of that one element (0 or 1), spread by BatchNorm's VJP, moves the
+whole gradient by ~1e-3 (docs/iree_batch_statistics.md): a legitimate discontinuity no floor of
+rounding covers, which sends a pair of a ReLU net OFFSET now and then, more often the longer it
+runs. So when a row's |Δloss| leaves the floor measured so far, every step before it not yet
+examined is judged in float64 at side A's parameters on that step's feed: side A's gradient (its
+gradient function, compiled then) is clean when within SAFETY × max(the reference's own float32
+error, ε₃₂) of the float64 gradient; otherwise the inputs within their layer's kink band (SAFETY ×
+the reference's measured float32 error of that layer's input) are flipped in float64, chosen
+greedily, and the step is a kink flip when the float64 gradient with the chosen ones flipped is
+within that bound of A's. Then every reference run (side B, and the twins of the floor) replays
+from the first such step with the derivative at each of those inputs taken from A's side (float64's,
+the other at A's flips); side B's own choices that differ there are named as its flips. The rows
+from there are made again, and the run goes on. The verdict stays the floor's rule on the rows as
+they end: TIE, with "k kink flips explained" (each named: step, side, layer, element, float64 input,
+its distance to the kink and the band), when every row is then within the floor; OFFSET otherwise,
+`why` saying what the check found (a step A's gradient is off and no flip within the band explains,
+or the replayed runs still leave: the offset is not a flip). Nothing runs in float64 until a row
+leaves the floor, and each step is examined once: a later row off examines the steps after the
+last examined (a step not explained ends the checking).
+
 `--perturb targets|lr` deliberately breaks side B's feed (class axis of the targets reversed, or
-the learning rate ×2): a self-test that the verdict sees an offset.
+the learning rate ×2): a self-test that the verdict sees an offset. `--perturb kink` is the kink
+check's self-test: side B takes one derivative from the other side of its kink, at the input
+within its band at the first step that has one whose flip moves the float64 gradient most.
 """
 from __future__ import annotations
 
@@ -386,8 +410,9 @@ class _KinkCheck:
     against float64 (A's gradient function, compiled then); where it is clean or a kink flip, every
     reference run (ref, again, rev and a perturbed side B) replays from there with the derivatives at
     every input within its kink band taken from A's side (float64's, the other at A's flips), and
-    the rows from there are made again. A row still off after that, a step not explained, or a first
-    row off (before any update), ends the check: the verdict is then the floor's, as without it."""
+    the rows from there are made again. A step not explained, or a first row off (before any
+    update), ends the check; a row still off after a replay is noted (`off`), and a later row off
+    checks the steps after it. The verdict is the floor's rule on the rows as they end."""
 
     def __init__(self, A: Trainer, sides: _Sides, init: dict, state0: dict | None):
         self.A = A
@@ -399,6 +424,7 @@ class _KinkCheck:
         self.exams: dict[int, kinks.Examination] = {}
         self.b_flips: dict[int, list[kinks.Flip]] = {}
         self.ended: str | None = None        # why the check stopped, if it did
+        self.off: str | None = None          # why the last check's row is still off, if it is
         self.perturbed_at: int | None = None
         self._grad = None
 
@@ -463,12 +489,17 @@ class _KinkCheck:
             self.ended = "step 1's loss is before any update: no flipped derivative moves it"
             return
         todo = [k for k in range(1, s) if k not in self.exams]
+        if not todo:
+            return
+        if self.prober.kinks is None:       # one float32 forward tells the net's ReLUs, before any compile
+            f, (p, st) = self.feeds[0], self.a_before(1)
+            self.prober.run(p, st, f.x, f.t, f.mask)
+        if not self.prober.kinks:
+            self.ended = "the net has no ReLU or ReLU6: no kink to flip"
+            return
         for k in todo:
             f, (p, st) = self.feeds[k - 1], self.a_before(k)
             ex = kinks.examine(self.prober, p, st, f.x, f.t, f.mask, self.a_grad(k), pc.safety, k, sides.names[0])
-            if not self.prober.kinks:
-                self.ended = "the net has no ReLU or ReLU6: no kink to flip"
-                return
             self.exams[k] = ex
             log(f"kink check, {sides.names[0]}: {ex.describe()}")
             if not ex.explained:
@@ -476,8 +507,8 @@ class _KinkCheck:
                 return
         forced = [k for k in todo if self.exams[k].candidates]
         if not forced:
-            self.ended = (f"{sides.names[0]}'s gradient is within its bound at steps 1-{s - 1} and no input is "
-                          f"within a kink band there: not a kink flip")
+            self.off = (f"{sides.names[0]}'s gradient is within its bound at steps 1-{s - 1} and no input is "
+                        f"within a kink band at steps {todo[0]}-{s - 1}: not a kink flip")
             return
         k0 = forced[0]
         runs = self.runs(sides)
@@ -489,9 +520,10 @@ class _KinkCheck:
                 self._force(sides, B, k)
             self.runs_before[k - 1] = {n: r.snapshot() for n, r in runs.items()}
             rows[k - 1] = _row(sides, self.feeds[k - 1], self.a_steps[k - 1], None, log, replayed=True)
-        if rows[-1]["dloss"] > _loss_floor(pc, rows):
-            self.ended = (f"the reference runs replayed with {sides.names[0]}'s kink sides at steps "
-                          f"{', '.join(map(str, forced))} still leave the floor at step {s}: not a kink flip")
+        # still off: not (yet) explained; a later row off checks the steps after this one
+        self.off = None if rows[-1]["dloss"] <= _loss_floor(pc, rows) else (
+            f"the reference runs replayed with {sides.names[0]}'s kink sides at step(s) "
+            f"{', '.join(map(str, forced))} still leave the floor at step {s}: not a kink flip")
 
     def _force(self, sides: _Sides, B, k: int) -> None:
         """Every reference run takes side A's derivatives at step k's candidates (merged over a
@@ -674,19 +706,20 @@ def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dic
         meaning = (f"{pc.lowerer} and {pc.against} agree within the floor: an offset against the reference is "
                    f"not the lowerer's, look at the feed or the render"
                    if verdict == "TIE" else
-                   f"{pc.lowerer} and {pc.against} run the same text differently from step {first}: a lowerer problem")
+                   f"{pc.lowerer} and {pc.against} run the same text differently from step {first}: a lowerer problem, "
+                   f"or on a ReLU/ReLU6 net a kink flip (pair each --against jax, where the kink check tells)")
     kink = None
     if check is not None:
         flips = check.flips()
         kink = {"examined": [check.exams[k].to_json() for k in sorted(check.exams)],
                 "flips": [f.to_json() for f in flips], "explained": len(flips) if verdict == "TIE" else 0,
-                "ended": check.ended}
+                "ended": check.ended, "off": check.off}
         if verdict == "TIE" and flips:
             meaning += (f", {len(flips)} kink flip{'s' if len(flips) > 1 else ''} explained (a ReLU/ReLU6 input "
                         f"within float32 rounding of its kink whose derivative one side took from the other side; "
                         f"the reference runs replayed through it)")
-        elif verdict != "TIE" and check.ended:
-            why += f"; kink check: {check.ended}"
+        elif verdict != "TIE" and (check.ended or check.off):
+            why += f"; kink check: {check.ended or check.off}"
     return {
         "variant": name, "a": a_name, "b": b_name, "steps_run": len(rows), "perturb": pc.perturb,
         "config": pc.to_json(),

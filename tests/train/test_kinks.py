@@ -89,3 +89,23 @@ def test_a_forced_derivative_keeps_the_forward_exact(crafted):
     assert loss_f == loss and all(np.array_equal(a, b) for a, b in zip(zs, zs_f))
     # with every ReLU's derivative 0 nothing before the last ReLU gets a gradient
     assert not np.any(g_f["conv1.w"]) and np.any(g_f["fc.w"])
+
+
+def test_relu6_derivatives_forced_at_both_kinks():
+    """ReLU6's two kinks: each forced element takes the derivative D, the others keep PyTorch's, the
+    value unchanged."""
+    import jax
+    import jax.numpy as jnp
+
+    from hlocert.reference import ops
+    x = jnp.array([-1e-7, 1e-7, 6 - 1e-6, 6 + 1e-6, 3.0], jnp.float32)
+    forces = [(np.array([1, 1, 1, 1, 0], np.float32), np.array([1, 0, 0, 1, 0], np.float32))]
+
+    def f(x):
+        with kinks.Tap(forces) as tap:
+            y = ops.relu6(x)
+        assert tap.kinks == [(0.0, 6.0)]
+        return jnp.sum(y * jnp.arange(1.0, 6.0))
+    assert f(x) == jnp.sum(ops.relu6(x) * jnp.arange(1.0, 6.0))
+    np.testing.assert_array_equal(jax.grad(f)(x), [1.0, 0.0, 0.0, 4.0, 5.0])
+    np.testing.assert_array_equal(kinks.slope(np.asarray(x, np.float64), (0.0, 6.0)), [0, 1, 1, 0, 1])
