@@ -276,20 +276,6 @@ def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, s
     return ex
 
 
-def nearest_kink(prober: Prober, params, state, x, t, mask) -> tuple[int, int, float] | None:
-    """(activation, flat element, float64 input) of the input nearest a kink in float64, or None in a
-    net without ReLU/ReLU6."""
-    _, _, z64 = prober.run(params, state, x, t, mask, f64=True)
-    best = None
-    for i, (a, kk) in enumerate(zip(z64, prober.kinks)):
-        dist = np.min(np.abs(a[..., None] - np.asarray(kk)), axis=-1).reshape(-1)
-        dist = np.where(dist > 0, dist, np.inf)
-        j = int(np.argmin(dist))
-        if best is None or dist[j] < best[0]:
-            best = (float(dist[j]), i, j, float(a.reshape(-1)[j]))
-    return None if best is None else best[1:]
-
-
 def candidates(prober: Prober, params, state, x, t, mask, safety: float) -> list[tuple[float, int, int, float]]:
     """(distance, activation, flat element, float64 input) of every input within its layer's kink band
     (the module docstring's step 2), nearest first."""
