@@ -527,7 +527,8 @@ class _KinkCheck:
 
     def _force(self, sides: _Sides, B, k: int) -> None:
         """Every reference run takes side A's derivatives at step k's candidates (merged over a
-        perturbed side's own); side B's own choices that differ from A's are named as its flips."""
+        perturbed side's own); side B's own choices that differ from A's where A's are float64's are
+        named as its flips."""
         ex, f = self.exams[k], self.feeds[k - 1]
         zb = self.prober.run(B.host_params(), B.host_net_state(), f.x, f.t, f.mask)[2]
         own = B.forces.get(k)
@@ -536,7 +537,10 @@ class _KinkCheck:
             db = kinks.slope(z, kk).astype(np.float64)
             if own is not None:
                 db = np.where(own[i][0] > 0, own[i][1], db)
-            for j in np.flatnonzero((fa.reshape(-1) > 0) & (db.reshape(-1) != da.reshape(-1))):
+            s64 = kinks.slope(ex.z64[i], kk).reshape(-1)
+            # B's own flips: where B's side is not A's and A's is float64's (else the flip is A's, named there)
+            for j in np.flatnonzero((fa.reshape(-1) > 0) & (db.reshape(-1) != da.reshape(-1))
+                                    & (da.reshape(-1) == s64)):
                 v = float(ex.z64[i].reshape(-1)[j])
                 flips.append(kinks.Flip(k, sides.names[1], kinks.layer_name(i, kk, z.shape),
                                         tuple(int(n) for n in np.unravel_index(j, z.shape)), v,
