@@ -188,13 +188,6 @@ class Examination:
                 "residual": self.residual, "tried": self.tried, "flips": [f.to_json() for f in self.flips]}
 
 
-def _one_hot_forces(zs, kinks, layer: int, flat: int, d: float) -> list:
-    forces = [(np.zeros_like(z), np.zeros_like(z)) for z in zs]
-    forces[layer][0].reshape(-1)[flat] = 1.0
-    forces[layer][1].reshape(-1)[flat] = d
-    return forces
-
-
 def _add(a: dict, b: dict, s: float = 1.0) -> dict:
     return {k: a[k] + s * b[k] for k in a}
 
@@ -212,12 +205,9 @@ def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, s
     bands, cands, forces_r = [], [], []
     own = False
     for i, (a, b, kk) in enumerate(zip(z64, z32, kinks)):
-        band = safety * max(float(np.max(np.abs(b - a))), EPS32 * float(np.max(np.abs(a))))
-        ks = np.asarray(kk)
-        dist = np.min(np.abs(a[..., None] - ks), axis=-1)
-        near = np.flatnonzero((dist.reshape(-1) <= band) & (dist.reshape(-1) > 0))
+        band, dist = _band(a, b, kk, safety)
         bands.append(band)
-        cands += [(float(dist.reshape(-1)[j]) / band if band > 0 else 0.0, i, int(j)) for j in near]
+        cands += [(float(dist[j]) / band, i, int(j)) for j in _near(dist, band)]
         s64, s32 = slope(a, kk), slope(b, kk)
         differ = s64 != s32                  # the reference's own float32 flips
         own |= bool(differ.any())
@@ -234,8 +224,8 @@ def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, s
         ex.tried = len(tried)
         deltas = []
         for _, i, j in tried:
-            other = 1.0 - float(slope(z64[i].reshape(-1)[j], kinks[i]))
-            gi = prober.run(params, state, x, t, mask, forces=_one_hot_forces(z64, kinks, i, j, other), f64=True)[1]
+            gi = prober.run(params, state, x, t, mask, forces=flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j])]),
+                            f64=True)[1]
             deltas.append(_add(gi, g64, -1.0))
         r = _add(g, g64, -1.0)
         left = list(range(len(tried)))
@@ -248,10 +238,7 @@ def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, s
             left.remove(best)
             chosen.append(tried[best][1:])
         if chosen:
-            forces = [(np.zeros_like(z), np.zeros_like(z)) for z in z64]
-            for i, j in chosen:
-                forces[i][0].reshape(-1)[j] = 1.0
-                forces[i][1].reshape(-1)[j] = 1.0 - float(slope(z64[i].reshape(-1)[j], kinks[i]))
+            forces = flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j]) for i, j in chosen])
             gs = prober.run(params, state, x, t, mask, forces=forces, f64=True)[1]
             ex.residual = whole_rel(g, gs)
             ex.explained = ex.residual <= bound
@@ -283,10 +270,21 @@ def candidates(prober: Prober, params, state, x, t, mask, safety: float) -> list
     _, _, z32 = prober.run(params, state, x, t, mask)
     out = []
     for i, (a, b, kk) in enumerate(zip(z64, z32, prober.kinks)):
-        band = safety * max(float(np.max(np.abs(b - a))), EPS32 * float(np.max(np.abs(a))))
-        dist = np.min(np.abs(a[..., None] - np.asarray(kk)), axis=-1).reshape(-1)
-        out += [(float(dist[j]), i, int(j), float(a.reshape(-1)[j])) for j in np.flatnonzero((dist <= band) & (dist > 0))]
+        band, dist = _band(a, b, kk, safety)
+        out += [(float(dist[j]), i, int(j), float(a.reshape(-1)[j])) for j in _near(dist, band)]
     return sorted(out)
+
+
+def _band(z64: np.ndarray, z32: np.ndarray, kinks: tuple[float, ...], safety: float) -> tuple[float, np.ndarray]:
+    """(the layer's kink band, each input's float64 distance to its nearest kink, flat): the module
+    docstring's step 2."""
+    band = safety * max(float(np.max(np.abs(z32 - z64))), EPS32 * float(np.max(np.abs(z64))))
+    return band, np.min(np.abs(z64[..., None] - np.asarray(kinks)), axis=-1).reshape(-1)
+
+
+def _near(dist: np.ndarray, band: float) -> np.ndarray:
+    """The flat indices of the candidates: within the band, not exactly at a kink."""
+    return np.flatnonzero((dist <= band) & (dist > 0))
 
 
 def flip_forces(prober: Prober, zs: list, flips: list[tuple[int, int, float]]) -> list:

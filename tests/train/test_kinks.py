@@ -42,10 +42,10 @@ def _examine(crafted, g):
 def _flipped_f32_gradient(crafted):
     """The float32 reference's gradient with ELEMENT's derivative taken from below the kink (0): what a
     lowering that rounds that input to ≤ 0 computes."""
-    p, params, state, x, t, _ = crafted
+    p, params, state, x, t, z = crafted
     zs = p.run(params, state, x, t, None)[2]
     flat = int(np.ravel_multi_index(ELEMENT, zs[LAYER].shape))
-    return p.run(params, state, x, t, None, forces=kinks._one_hot_forces(zs, p.kinks, LAYER, flat, 0.0))[1]
+    return p.run(params, state, x, t, None, forces=kinks.flip_forces(p, zs, [(LAYER, flat, z)]))[1]
 
 
 def test_the_reference_float32_gradient_is_clean(crafted):

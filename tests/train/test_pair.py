@@ -89,6 +89,7 @@ def test_pair_is_a_command():
     args = build_parser().parse_args(["pair", "--steps", "3", "--against", "iree", "--variant", MICRO])
     # --variant is read by variant_arg as the command line is parsed: the namespace holds the Variant
     assert (args.steps, args.against, args.lowerer, str(args.variant)) == (3, "iree", "xla", MICRO)
+    assert build_parser().parse_args(["pair", "--perturb", "kink"]).perturb == "kink"
 
 
 def test_a_drop_block_variant_is_refused_in_one_line(tiny, tmp_path):
