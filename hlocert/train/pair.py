@@ -81,7 +81,9 @@ its distance to the kink and the band), when every row is then within the floor;
 `why` saying what the check found (a step A's gradient is off and no flip within the band explains,
 or the replayed runs still leave: the offset is not a flip). Nothing runs in float64 until a row
 leaves the floor, and each step is examined once: a later row off examines the steps after the
-last examined (a step not explained ends the checking).
+last examined (a step not explained ends the checking). To replay, the check keeps every reference
+run's state and side A's parameters a step, freed once examined; where `--steps` of them would pass
+4 GiB (`_KinkCheck.KEEP_GIB`) it is off, and says so.
 
 `--perturb targets|lr` deliberately breaks side B's feed (class axis of the targets reversed, or
 the learning rate ×2): a self-test that the verdict sees an offset. `--perturb kink` is the kink
@@ -333,6 +335,11 @@ class _Stepped:
     state: dict
 
 
+def _nbytes(tree) -> int:
+    import jax
+    return sum(int(getattr(a, "nbytes", 0)) for a in jax.tree_util.tree_leaves(tree))
+
+
 def _paired_row(pc: PairConfig, sides: _Sides, batch, epoch: int, log: Callable[[str], None]) -> dict:
     """One step of every side on `batch`: the row of the report (losses, parameter and state distances)."""
     A, B_render = sides.A, sides.B_render
@@ -414,6 +421,8 @@ class _KinkCheck:
     update), ends the check; a row still off after a replay is noted (`off`), and a later row off
     checks the steps after it. The verdict is the floor's rule on the rows as they end."""
 
+    KEEP_GIB = 4.0      # the most the check keeps (a state of every run a step) before it is off
+
     def __init__(self, A: Trainer, sides: _Sides, init: dict, state0: dict | None):
         self.A = A
         self.prober = kinks.Prober(sides.ref.pair_loss, sides.ref.cfg)
@@ -434,13 +443,38 @@ class _KinkCheck:
                                   ("perturbed", sides.perturbed)) if r is not None}
 
     def before(self, sides: _Sides, feed: _Feed, pc: PairConfig, log) -> None:
-        self.runs_before.append({n: r.snapshot() for n, r in self.runs(sides).items()})
+        snap = None
+        if self.ended is None:
+            snap = {n: r.snapshot() for n, r in self.runs(sides).items()}
+            if not self.runs_before:        # what the check keeps a step, known at the first
+                a_step = _nbytes(self.a_start) + _nbytes([feed.x, feed.t, feed.mask])
+                gib = pc.steps * (_nbytes(snap) + a_step) / 2 ** 30
+                if gib > self.KEEP_GIB:
+                    self.ended = (f"off: {pc.steps} steps would keep {gib:.1f} GiB of states to replay (limit "
+                                  f"{self.KEEP_GIB:g} GiB); pair fewer --steps")
+                    log(f"kink check {self.ended}")
+                    snap = None
+        self.runs_before.append(snap)
         if pc.perturb == "kink" and self.perturbed_at is None:
             self._perturb(sides, feed, pc, log)
 
     def after(self, feed: _Feed, a: _Stepped) -> None:
-        self.feeds.append(feed)
-        self.a_steps.append(a)
+        keep = self.ended is None           # an ended check replays nothing
+        self.feeds.append(feed if keep else None)
+        self.a_steps.append(a if keep else None)
+
+    def _end(self, why: str) -> None:
+        """No more checks (`why`): nothing more kept."""
+        self.ended = why
+        self._forget(len(self.feeds) + 2)
+
+    def _forget(self, s: int) -> None:
+        """Free what no later check reads once the steps before `s` are examined: a later check
+        examines from step s (side A's state before it: its step s − 1) and replays from there."""
+        for k in range(1, min(s, len(self.feeds) + 1)):
+            self.feeds[k - 1] = self.runs_before[k - 1] = None
+            if k < s - 1:
+                self.a_steps[k - 1] = None
 
     def a_before(self, k: int) -> tuple[dict, dict]:
         if k == 1:
@@ -486,16 +520,16 @@ class _KinkCheck:
     def explain(self, pc: PairConfig, sides: _Sides, rows: list[dict], log) -> None:
         s = len(rows)
         if s == 1:
-            self.ended = "step 1's loss is before any update: no flipped derivative moves it"
+            self._end("step 1's loss is before any update: no flipped derivative moves it")
             return
         todo = [k for k in range(1, s) if k not in self.exams]
         if not todo:
             return
         if self.prober.kinks is None:       # one float32 forward tells the net's ReLUs, before any compile
-            f, (p, st) = self.feeds[0], self.a_before(1)
+            f, (p, st) = self.feeds[todo[0] - 1], self.a_before(todo[0])
             self.prober.run(p, st, f.x, f.t, f.mask)
         if not self.prober.kinks:
-            self.ended = "the net has no ReLU or ReLU6: no kink to flip"
+            self._end("the net has no ReLU or ReLU6: no kink to flip")
             return
         for k in todo:
             f, (p, st) = self.feeds[k - 1], self.a_before(k)
@@ -503,12 +537,13 @@ class _KinkCheck:
             self.exams[k] = ex
             log(f"kink check, {sides.names[0]}: {ex.describe()}")
             if not ex.explained:
-                self.ended = f"{sides.names[0]}: {ex.describe()}"
+                self._end(f"{sides.names[0]}: {ex.describe()}")
                 return
         forced = [k for k in todo if self.exams[k].candidates]
         if not forced:
             self.off = (f"{sides.names[0]}'s gradient is within its bound at steps 1-{s - 1} and no input is "
                         f"within a kink band at steps {todo[0]}-{s - 1}: not a kink flip")
+            self._forget(s)
             return
         k0 = forced[0]
         runs = self.runs(sides)
@@ -520,6 +555,9 @@ class _KinkCheck:
                 self._force(sides, B, k)
             self.runs_before[k - 1] = {n: r.snapshot() for n, r in runs.items()}
             rows[k - 1] = _row(sides, self.feeds[k - 1], self.a_steps[k - 1], None, log, replayed=True)
+        for k in todo:      # what only this replay read
+            self.exams[k].sides = self.exams[k].z64 = None
+        self._forget(s)
         # still off: not (yet) explained; a later row off checks the steps after this one
         self.off = None if rows[-1]["dloss"] <= _loss_floor(pc, rows) else (
             f"the reference runs replayed with {sides.names[0]}'s kink sides at step(s) "

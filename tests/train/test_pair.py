@@ -143,3 +143,14 @@ def test_perturb_kink_is_refused_in_one_line_where_it_cannot_run(tiny, tmp_path)
     with pytest.raises(TrainError, match=r"^--perturb kink: convnext_micro\S+ has no ReLU or ReLU6, so no kink to "
                                          r"flip$"):
         _pair(tiny, tmp_path / "q", perturb="kink")
+
+
+def test_the_kink_check_is_off_past_its_memory_limit(tiny, tmp_path, monkeypatch):
+    """The check keeps every run's state a step to replay; past KEEP_GIB for the steps asked it is
+    off from the start, says so, and the verdict is the floor's alone."""
+    from hlocert.train import pair
+    monkeypatch.setattr(pair._KinkCheck, "KEEP_GIB", 1e-6)
+    rep = _pair(tiny, tmp_path, perturb="lr")
+    assert rep["verdict"] == "OFFSET" and rep["first_offset_step"] == 2
+    assert rep["kinks"]["ended"].startswith("off: 6 steps would keep ") and rep["kinks"]["examined"] == []
+    assert "kink check: off: 6 steps would keep" in rep["why"]
