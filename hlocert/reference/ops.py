@@ -19,6 +19,13 @@ from jax import lax
 
 from .precision import contract
 
+#: The kink taps in force, innermost last (empty but while hlocert/train/kinks.py traces a probe):
+#: ``relu`` and ``relu6`` return ``KINK_TAPS[-1](x, y, slope, kinks)`` instead of their value ``y``,
+#: ``slope`` their derivative where ``x`` is (0 or 1), ``kinks`` where the derivative jumps. A tap
+#: records the inputs, or takes a chosen element's derivative from the kink's other side; its
+#: value is ``y`` exactly.
+KINK_TAPS: list = []
+
 #: Precision of every contraction (dense, conv) in the reference.
 PRECISION = lax.Precision.HIGHEST
 
@@ -79,13 +86,15 @@ def gelu_tanh(x):
 def relu(x):
     """``max(x, 0)`` with PyTorch's derivative 0 at x = 0 (``jnp.maximum`` would give JAX's 0.5 at
     the tie; zero-initialised BatchNorm γ in a residual block makes exact zeros common)."""
-    return jnp.where(x > 0, x, 0.0)
+    y = jnp.where(x > 0, x, 0.0)
+    return KINK_TAPS[-1](x, y, x > 0, (0.0,)) if KINK_TAPS else y
 
 
 def relu6(x):
     """``min(max(x, 0), 6)`` (PyTorch's ``F.relu6``, a hardtanh on [0, 6]) with PyTorch's
     derivative 0 at both kinks (``jnp.minimum``/``jnp.maximum`` would give JAX's 0.5 at a tie)."""
-    return jnp.where(x > 0.0, jnp.where(x < 6.0, x, 6.0), 0.0)
+    y = jnp.where(x > 0.0, jnp.where(x < 6.0, x, 6.0), 0.0)
+    return KINK_TAPS[-1](x, y, (x > 0.0) & (x < 6.0), (0.0, 6.0)) if KINK_TAPS else y
 
 
 def sigmoid(x):

@@ -61,8 +61,34 @@ distributed.py): every process runs side A on its own replicas; process 0 decode
 global batch, runs the reference and its twins and gives the report to every process, so each
 prints the same verdict and exits alike; `--against` stays `jax` there.
 
+The kink check (against the reference, one replica, float32, no gradient accumulation; kinks.py):
+a ReLU/ReLU6 input within float32 rounding of its kink can fall on either side on two accurate
+lowerings, and the derivative of that one element (0 or 1), spread by BatchNorm's VJP, moves the
+whole gradient by ~1e-3 (docs/iree_batch_statistics.md): a legitimate discontinuity no floor of
+rounding covers, which sends a pair of a ReLU net OFFSET now and then, more often the longer it
+runs. So when a row's |Δloss| leaves the floor measured so far, every step before it not yet
+examined is judged in float64 at side A's parameters on that step's feed: side A's gradient (its
+gradient function, compiled then) is clean when within SAFETY × max(the reference's own float32
+error, ε₃₂) of the float64 gradient; otherwise the inputs within their layer's kink band (SAFETY ×
+the reference's measured float32 error of that layer's input) are flipped in float64, chosen
+greedily, and the step is a kink flip when the float64 gradient with the chosen ones flipped is
+within that bound of A's. Then every reference run (side B, and the twins of the floor) replays
+from the first such step with the derivative at each of those inputs taken from A's side (float64's,
+the other at A's flips); side B's own choices that differ there are named as its flips. The rows
+from there are made again, and the run goes on. The verdict stays the floor's rule on the rows as
+they end: TIE, with "k kink flips explained" (each named: step, side, layer, element, float64 input,
+its distance to the kink and the band), when every row is then within the floor; OFFSET otherwise,
+`why` saying what the check found (a step A's gradient is off and no flip within the band explains,
+or the replayed runs still leave: the offset is not a flip). Nothing runs in float64 until a row
+leaves the floor, and each step is examined once: a later row off examines the steps after the
+last examined (a step not explained ends the checking). To replay, the check keeps every reference
+run's state and side A's parameters a step, freed once examined; where `--steps` of them would pass
+4 GiB (`_KinkCheck.KEEP_GIB`) it is off, and says so.
+
 `--perturb targets|lr` deliberately breaks side B's feed (class axis of the targets reversed, or
-the learning rate ×2): a self-test that the verdict sees an offset.
+the learning rate ×2): a self-test that the verdict sees an offset. `--perturb kink` is the kink
+check's self-test: side B takes one derivative from the other side of its kink, at the input
+within its band at the first step that has one whose flip moves the float64 gradient most.
 """
 from __future__ import annotations
 
@@ -83,7 +109,7 @@ from ..render.certified import ArtifactMismatch
 from ..render.signature import STATE
 from ..render.variants import VariantError
 from ..runtime import distributed
-from . import config
+from . import config, kinks
 from .cli import add_process_arguments, processes_of
 from .config import TrainConfig
 from .errors import TrainError
@@ -107,7 +133,7 @@ class PairConfig(TrainConfig):
     against: str = "jax"               # side B: jax (the reference) | torch (timm, pair_torch.py) | xla | iree
     out: str = "runs/pair"
     safety: float = SAFETY
-    perturb: str | None = None         # None | "targets" | "lr": break side B's feed on purpose
+    perturb: str | None = None         # None | "targets" | "lr" | "kink": break side B on purpose
     compile_cache: bool = True         # False: --no-compile-cache
 
     def train_config(self, lowerer: str) -> TrainConfig:
@@ -193,17 +219,29 @@ class ReferenceTrainer:
         self.train_loss = mixed(ref.train_loss) if net_state else None
         self.net_state = ({k: jnp.array(np.array(a, np.float32, copy=True)) for k, a in net_state.items()}
                           if net_state else {})
+        self.t = 0              # the steps taken
+        # step → one (F, D) per ReLU/ReLU6 in forward order: the derivative D (0 or 1) where F is 1
+        # (kinks.py), in the feed's row order; the step then runs kinks.forced_step
+        self.forces: dict[int, list] = {}
+        self.pair_loss = kinks.pair_loss(self.train_loss or self.loss_fn, self.train_loss is not None)
 
     def step(self, x, t, mask, ema_decay=None) -> tuple[float, float]:
+        self.t += 1
+        forces = self.forces.get(self.t)
         if self.reverse:
             # the images reversed, each split's block in place (one block without aug splits): the same
             # loss and gradient, the batch sums taken in another order
             rows = np.arange(len(x)).reshape(self.splits, -1)[:, ::-1].reshape(-1)
             x, t = x[rows], t[rows]
             mask = None if mask is None else mask[rows]
+            forces = forces and [(f[rows], d[rows]) for f, d in forces]
         x, t = np.ascontiguousarray(x), np.ascontiguousarray(t)
         mask = None if mask is None else np.ascontiguousarray(mask)
-        if self.train_loss is not None:
+        if forces:
+            cast = [(np.asarray(f, np.float32), np.asarray(d, np.float32)) for f, d in forces]
+            self.params, self.net_state, self.opt_state, loss, gnorm = kinks.forced_step(
+                self.params, self.net_state, self.opt_state, x, t, mask, cast, self.cfg, self.opt, self.pair_loss)
+        elif self.train_loss is not None:
             self.params, self.net_state, self.opt_state, loss, gnorm = self._ro.train_step_with_state(
                 self.params, self.net_state, self.opt_state, x, t, mask, self.cfg, self.opt, self.train_loss)
         else:
@@ -212,6 +250,20 @@ class ReferenceTrainer:
         if self.ema is not None:
             self.ema = self._ema_update(self.ema, {**self.params, **self.net_state}, np.float32(ema_decay))
         return float(loss), float(gnorm)
+
+    def snapshot(self) -> dict:
+        """Everything a step changes, on the host (`restore` puts it back)."""
+        import jax
+        return jax.tree_util.tree_map(np.array, {"params": self.params, "opt_state": self.opt_state,
+                                                 "net_state": self.net_state, "ema": self.ema, "t": self.t})
+
+    def restore(self, snap: dict) -> None:
+        import jax
+        import jax.numpy as jnp
+        copy = jax.tree_util.tree_map(lambda a: jnp.array(np.array(a, copy=True)), snap)
+        self.params, self.opt_state, self.net_state, self.ema = (copy[k] for k in ("params", "opt_state",
+                                                                                  "net_state", "ema"))
+        self.t = int(snap["t"])
 
     def host_params(self) -> dict[str, np.ndarray]:
         return {k: np.array(a) for k, a in self.params.items()}
@@ -238,8 +290,11 @@ def _check(pc: PairConfig) -> None:
         raise TrainError(f"--against must be jax, torch, xla or iree, got {pc.against!r}")
     if pc.against == pc.lowerer:
         raise TrainError(f"--against {pc.against} pairs {pc.lowerer} with itself; choose jax or the other lowerer")
-    if pc.perturb not in (None, "targets", "lr"):
-        raise TrainError(f"--perturb must be targets or lr, got {pc.perturb!r}")
+    if pc.perturb not in (None, "targets", "lr", "kink"):
+        raise TrainError(f"--perturb must be targets, lr or kink, got {pc.perturb!r}")
+    if pc.perturb == "kink" and pc.against != "jax":
+        raise TrainError(f"--perturb kink flips a derivative in the JAX reference: pair --against jax, "
+                         f"not {pc.against}")
 
 
 @dataclass
@@ -255,11 +310,39 @@ class _Sides:
     again: object = None
     rev: object = None
     perturbed: object = None
+    kinks: object = None        # a _KinkCheck (against the reference) or None
+
+
+@dataclass
+class _Feed:
+    """One step's feed: what every side steps on (side B's targets `t_b`, perturbed or not)."""
+    step: int
+    epoch: int
+    lr: float
+    x: np.ndarray
+    t: np.ndarray
+    t_b: np.ndarray
+    mask: np.ndarray | None
+    ema_d: object
+
+
+@dataclass
+class _Stepped:
+    """A side's step: its loss and gradient norm, its parameters and step state after."""
+    loss: float
+    grad_norm: float
+    params: dict
+    state: dict
+
+
+def _nbytes(tree) -> int:
+    import jax
+    return sum(int(getattr(a, "nbytes", 0)) for a in jax.tree_util.tree_leaves(tree))
 
 
 def _paired_row(pc: PairConfig, sides: _Sides, batch, epoch: int, log: Callable[[str], None]) -> dict:
     """One step of every side on `batch`: the row of the report (losses, parameter and state distances)."""
-    A, B_render, (a_name, b_name) = sides.A, sides.B_render, sides.names
+    A, B_render = sides.A, sides.B_render
     v, t_step, mask = A.v, A.step + 1, None
     gb = v.batch * v.replicas
     if A.ramp is not None:
@@ -270,47 +353,245 @@ def _paired_row(pc: PairConfig, sides: _Sides, batch, epoch: int, log: Callable[
                 raise TrainError("the two rendered sides drew different drop masks")
     x, t = feed_rows(batch)
     scal = scalars_at(A.chain, t_step, A.cfg, A.total_steps, A.warmup_steps)
-    ema_d = scal.get("ema_decay")
     if float(scal["lr"]) != float(sides.lrs[t_step - 1]):
         raise TrainError(f"step {t_step}: the trainer feeds lr {float(scal['lr'])}, the table has "
                          f"{float(sides.lrs[t_step - 1])}")
-    t_b = t[:, ::-1] if pc.perturb == "targets" else t
+    feed = _Feed(t_step, epoch, float(scal["lr"]), x, t, t[:, ::-1] if pc.perturb == "targets" else t, mask,
+                 scal.get("ema_decay"))
+    if sides.kinks is not None:
+        sides.kinks.before(sides, feed, pc, log)
 
     loss_a, gn_a = A.train_step(batch)
-    loss_r, gn_r = sides.ref.step(x, t, mask, ema_d)
-    loss_r2, _ = sides.again.step(x, t, mask, ema_d)
-    loss_rv, _ = sides.rev.step(x, t, mask, ema_d)
     host_a = A.host_state()
-    pa, sa = host_a["params"], host_a.get(STATE, {})
-    pr, pr2, prv = sides.ref.host_params(), sides.again.host_params(), sides.rev.host_params()
-    sr = sides.ref.host_net_state()
+    a = _Stepped(loss_a, gn_a, host_a["params"], host_a.get(STATE, {}))
+    b = None
     if B_render is not None:
         batch_b = batch
         if pc.perturb == "targets":
             batch_b = dreplace(batch, targets=np.ascontiguousarray(np.asarray(batch.targets)[:, ::-1]))
         loss_b, gn_b = B_render.train_step(batch_b)
         host_b = B_render.host_state()
-        pb, sb = host_b["params"], host_b.get(STATE, {})
-    elif sides.perturbed is not None:
-        loss_b, gn_b = sides.perturbed.step(x, t_b, mask, ema_d)
-        pb, sb = sides.perturbed.host_params(), sides.perturbed.host_net_state()
-    else:
-        loss_b, gn_b, pb, sb = loss_r, gn_r, pr, sr
-    row = {"step": t_step, "epoch": epoch, "lr": float(scal["lr"]),
-           "loss_a": loss_a, "loss_b": loss_b, "dloss": abs(loss_a - loss_b),
-           "param_rel": rel_l2(pa, pb), "grad_norm_a": gn_a, "grad_norm_b": gn_b,
-           "loss_ref": loss_r, "dloss_ref": abs(loss_a - loss_r),
+        b = _Stepped(loss_b, gn_b, host_b["params"], host_b.get(STATE, {}))
+    if sides.kinks is not None:
+        sides.kinks.after(feed, a)
+    return _row(sides, feed, a, b, log)
+
+
+def _row(sides: _Sides, feed: _Feed, a: _Stepped, b: _Stepped | None, log: Callable[[str], None],
+         replayed: bool = False) -> dict:
+    """Step the reference runs on `feed` and make the row with side A's step `a` (and a rendered side
+    B's `b`)."""
+    a_name, b_name = sides.names
+    x, t, mask, ema_d, t_step = feed.x, feed.t, feed.mask, feed.ema_d, feed.step
+    loss_r, gn_r = sides.ref.step(x, t, mask, ema_d)
+    loss_r2, _ = sides.again.step(x, t, mask, ema_d)
+    loss_rv, _ = sides.rev.step(x, t, mask, ema_d)
+    pr, pr2, prv = sides.ref.host_params(), sides.again.host_params(), sides.rev.host_params()
+    sr = sides.ref.host_net_state()
+    if b is None and sides.perturbed is not None:
+        loss_b, gn_b = sides.perturbed.step(x, feed.t_b, mask, ema_d)
+        b = _Stepped(loss_b, gn_b, sides.perturbed.host_params(), sides.perturbed.host_net_state())
+    elif b is None:
+        b = _Stepped(loss_r, gn_r, pr, sr)
+    row = {"step": t_step, "epoch": feed.epoch, "lr": feed.lr,
+           "loss_a": a.loss, "loss_b": b.loss, "dloss": abs(a.loss - b.loss),
+           "param_rel": rel_l2(a.params, b.params), "grad_norm_a": a.grad_norm, "grad_norm_b": b.grad_norm,
+           "loss_ref": loss_r, "dloss_ref": abs(a.loss - loss_r),
            "dloss_repeat": abs(loss_r2 - loss_r), "param_rel_repeat": rel_l2(pr2, pr),
            "dloss_reversed": abs(loss_rv - loss_r), "param_rel_reversed": rel_l2(prv, pr)}
     if sr:
-        row.update({"state_rel": rel_l2(sa, sb), "state_rel_repeat": rel_l2(sides.again.host_net_state(), sr),
+        row.update({"state_rel": rel_l2(a.state, b.state), "state_rel_repeat": rel_l2(sides.again.host_net_state(), sr),
                     "state_rel_reversed": rel_l2(sides.rev.host_net_state(), sr)})
-    log(f"step {t_step:4d}  {a_name} {loss_a:.7f}  {b_name} {loss_b:.7f}  |Δloss| {row['dloss']:.2e}  "
+    log(f"step {t_step:4d}  {a_name} {a.loss:.7f}  {b_name} {b.loss:.7f}  |Δloss| {row['dloss']:.2e}  "
         f"param rel {row['param_rel']:.2e}  (reversed: |Δloss| {row['dloss_reversed']:.2e}, "
-        f"param rel {row['param_rel_reversed']:.2e})")
-    if not (np.isfinite(loss_a) and np.isfinite(loss_b)):
-        raise TrainError(f"step {t_step}: non-finite loss ({a_name} {loss_a}, {b_name} {loss_b})")
+        f"param rel {row['param_rel_reversed']:.2e})" + ("  [replayed]" if replayed else ""))
+    if not (np.isfinite(a.loss) and np.isfinite(b.loss)):
+        raise TrainError(f"step {t_step}: non-finite loss ({a_name} {a.loss}, {b_name} {b.loss})")
     return row
+
+
+class _KinkCheck:
+    """The kink check of a pair against the reference (kinks.py's criterion), kept per step: the
+    feed, side A's parameters before and its step, the reference runs' state before. When a row
+    leaves the running floor, side A's gradient at every step before it not yet examined is judged
+    against float64 (A's gradient function, compiled then); where it is clean or a kink flip, every
+    reference run (ref, again, rev and a perturbed side B) replays from there with the derivatives at
+    every input within its kink band taken from A's side (float64's, the other at A's flips), and
+    the rows from there are made again. A step not explained, or a first row off (before any
+    update), ends the check; a row still off after a replay is noted (`off`), and a later row off
+    checks the steps after it. The verdict is the floor's rule on the rows as they end."""
+
+    KEEP_GIB = 4.0      # the most the check keeps (a state of every run a step) before it is off
+
+    def __init__(self, A: Trainer, sides: _Sides, init: dict, state0: dict | None):
+        self.A = A
+        self.prober = kinks.Prober(sides.ref.pair_loss, sides.ref.cfg)
+        self.feeds: list[_Feed] = []
+        self.a_steps: list[_Stepped] = []
+        self.a_start = (init, state0 or {})
+        self.runs_before: list[dict] = []    # per step: each reference run's snapshot before it
+        self.exams: dict[int, kinks.Examination] = {}
+        self.b_flips: dict[int, list[kinks.Flip]] = {}
+        self.ended: str | None = None        # why the check stopped, if it did
+        self.off: str | None = None          # why the last check's row is still off, if it is
+        self.perturbed_at: int | None = None
+        self._grad = None
+
+    @staticmethod
+    def runs(sides: _Sides) -> dict:
+        return {n: r for n, r in (("ref", sides.ref), ("again", sides.again), ("rev", sides.rev),
+                                  ("perturbed", sides.perturbed)) if r is not None}
+
+    def before(self, sides: _Sides, feed: _Feed, pc: PairConfig, log) -> None:
+        snap = None
+        if self.ended is None:
+            snap = {n: r.snapshot() for n, r in self.runs(sides).items()}
+            if not self.runs_before:        # what the check keeps a step, known at the first
+                a_step = _nbytes(self.a_start) + _nbytes([feed.x, feed.t, feed.mask])
+                gib = pc.steps * (_nbytes(snap) + a_step) / 2 ** 30
+                if gib > self.KEEP_GIB:
+                    self.ended = (f"off: {pc.steps} steps would keep {gib:.1f} GiB of states to replay (limit "
+                                  f"{self.KEEP_GIB:g} GiB); pair fewer --steps")
+                    log(f"kink check {self.ended}")
+                    snap = None
+        self.runs_before.append(snap)
+        if pc.perturb == "kink" and self.perturbed_at is None:
+            self._perturb(sides, feed, pc, log)
+
+    def after(self, feed: _Feed, a: _Stepped) -> None:
+        keep = self.ended is None           # an ended check replays nothing
+        self.feeds.append(feed if keep else None)
+        self.a_steps.append(a if keep else None)
+
+    def _end(self, why: str) -> None:
+        """No more checks (`why`): nothing more kept."""
+        self.ended = why
+        self._forget(len(self.feeds) + 2)
+
+    def _forget(self, s: int) -> None:
+        """Free what no later check reads once the steps before `s` are examined: a later check
+        examines from step s (side A's state before it: its step s − 1) and replays from there."""
+        for k in range(1, min(s, len(self.feeds) + 1)):
+            self.feeds[k - 1] = self.runs_before[k - 1] = None
+            if k < s - 1:
+                self.a_steps[k - 1] = None
+
+    def a_before(self, k: int) -> tuple[dict, dict]:
+        if k == 1:
+            return self.a_start
+        s = self.a_steps[k - 2]
+        return s.params, s.state
+
+    def _perturb(self, sides: _Sides, feed: _Feed, pc: PairConfig, log) -> None:
+        """--perturb kink: side B takes the derivative from the other side of the kink at the input
+        (within its kink band at this step) whose flip moves the float64 gradient most."""
+        B = sides.perturbed
+        p, st = B.host_params(), B.host_net_state()
+        near = kinks.candidates(self.prober, p, st, feed.x, feed.t, feed.mask, pc.safety)[:8]
+        if not self.prober.kinks:
+            raise TrainError(f"--perturb kink: {sides.A.v.name} has no ReLU or ReLU6, so no kink to flip")
+        if not near:
+            return
+        _, g64, zs = self.prober.run(p, st, feed.x, feed.t, feed.mask, f64=True)
+        moved = []
+        for _, i, j, val in near:
+            g = self.prober.run(p, st, feed.x, feed.t, feed.mask, f64=True,
+                                forces=kinks.flip_forces(self.prober, zs, [(i, j, val)]))[1]
+            moved.append((kinks.whole_rel(g, g64), i, j, val))
+        rel, i, j, val = max(moved)
+        B.forces[feed.step] = kinks.flip_forces(self.prober, zs, [(i, j, val)])
+        self.perturbed_at = feed.step
+        idx = [int(n) for n in np.unravel_index(j, zs[i].shape)]
+        log(f"perturb kink: at step {feed.step} side B takes {kinks.layer_name(i, self.prober.kinks[i], zs[i].shape)} "
+            f"{idx} (float64 input {val:+.2e}) from the kink's other side, moving the gradient {rel:.1e}")
+
+    def a_grad(self, k: int) -> dict:
+        """Side A's gradient at its parameters before step k, on step k's feed (its gradient function)."""
+        A = self.A
+        if self._grad is None:
+            from ..render import accumulation_texts
+            self._grad = A.lowerer.compile(accumulation_texts(A.v)[0])
+        f, (p, st) = self.feeds[k - 1], self.a_before(k)
+        sig = A.grad_sig
+        out = sig.unpack(self._grad(*sig.pack({"x": f.x, **{n: f.mask for n in A.mask_names}, "targets": f.t,
+                                              "params": p, STATE: st})))
+        return {n: np.asarray(g, np.float64) for n, g in out["grads"].items()}
+
+    def explain(self, pc: PairConfig, sides: _Sides, rows: list[dict], log) -> None:
+        s = len(rows)
+        if s == 1:
+            self._end("step 1's loss is before any update: no flipped derivative moves it")
+            return
+        todo = [k for k in range(1, s) if k not in self.exams]
+        if not todo:
+            return
+        if self.prober.kinks is None:       # one float32 forward tells the net's ReLUs, before any compile
+            f, (p, st) = self.feeds[todo[0] - 1], self.a_before(todo[0])
+            self.prober.run(p, st, f.x, f.t, f.mask)
+        if not self.prober.kinks:
+            self._end("the net has no ReLU or ReLU6: no kink to flip")
+            return
+        for k in todo:
+            f, (p, st) = self.feeds[k - 1], self.a_before(k)
+            ex = kinks.examine(self.prober, p, st, f.x, f.t, f.mask, self.a_grad(k), pc.safety, k, sides.names[0])
+            self.exams[k] = ex
+            log(f"kink check, {sides.names[0]}: {ex.describe()}")
+            if not ex.explained:
+                self._end(f"{sides.names[0]}: {ex.describe()}")
+                return
+        forced = [k for k in todo if self.exams[k].candidates]
+        if not forced:
+            self.off = (f"{sides.names[0]}'s gradient is within its bound at steps 1-{s - 1} and no input is "
+                        f"within a kink band at steps {todo[0]}-{s - 1}: not a kink flip")
+            self._forget(s)
+            return
+        k0 = forced[0]
+        runs = self.runs(sides)
+        for n, r in runs.items():
+            r.restore(self.runs_before[k0 - 1][n])
+        B = sides.perturbed or sides.ref
+        for k in range(k0, s + 1):
+            if k in forced:
+                self._force(sides, B, k)
+            self.runs_before[k - 1] = {n: r.snapshot() for n, r in runs.items()}
+            rows[k - 1] = _row(sides, self.feeds[k - 1], self.a_steps[k - 1], None, log, replayed=True)
+        for k in todo:      # what only this replay read
+            self.exams[k].sides = self.exams[k].z64 = None
+        self._forget(s)
+        # still off: not (yet) explained; a later row off checks the steps after this one
+        self.off = None if rows[-1]["dloss"] <= _loss_floor(pc, rows) else (
+            f"the reference runs replayed with {sides.names[0]}'s kink sides at step(s) "
+            f"{', '.join(map(str, forced))} still leave the floor at step {s}: not a kink flip")
+
+    def _force(self, sides: _Sides, B, k: int) -> None:
+        """Every reference run takes side A's derivatives at step k's candidates (merged over a
+        perturbed side's own); side B's own choices that differ from A's where A's are float64's are
+        named as its flips."""
+        ex, f = self.exams[k], self.feeds[k - 1]
+        zb = self.prober.run(B.host_params(), B.host_net_state(), f.x, f.t, f.mask)[2]
+        own = B.forces.get(k)
+        flips = []
+        for i, ((fa, da), z, kk) in enumerate(zip(ex.sides, zb, self.prober.kinks)):
+            db = kinks.slope(z, kk).astype(np.float64)
+            if own is not None:
+                db = np.where(own[i][0] > 0, own[i][1], db)
+            s64 = kinks.slope(ex.z64[i], kk).reshape(-1)
+            # B's own flips: where B's side is not A's and A's is float64's (else the flip is A's, named there)
+            for j in np.flatnonzero((fa.reshape(-1) > 0) & (db.reshape(-1) != da.reshape(-1))
+                                    & (da.reshape(-1) == s64)):
+                v = float(ex.z64[i].reshape(-1)[j])
+                flips.append(kinks.Flip(k, sides.names[1], kinks.layer_name(i, kk, z.shape),
+                                        tuple(int(n) for n in np.unravel_index(j, z.shape)), v,
+                                        min(kk, key=lambda c: abs(v - c)), ex.bands[i]))
+        self.b_flips[k] = flips
+        for r in self.runs(sides).values():
+            mine = r.forces.get(k)
+            r.forces[k] = ex.sides if mine is None else [
+                (np.maximum(fa, fm), np.where(fa > 0, da, dm)) for (fa, da), (fm, dm) in zip(ex.sides, mine)]
+
+    def flips(self) -> list[kinks.Flip]:
+        out = [fl for k in sorted(self.exams) for fl in self.exams[k].flips]
+        return out + [fl for k in sorted(self.b_flips) for fl in self.b_flips[k]]
 
 
 def _write_report(pc: PairConfig, report: dict, log: Callable[[str], None]) -> None:
@@ -377,6 +658,11 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
             if pc.against in ("jax", "torch") and pc.perturb:
                 sides.perturbed = peer(v, init, lrs * np.float32(2.0) if pc.perturb == "lr" else lrs,
                                        net_state=state0)
+            if pc.against == "jax" and group is None and v.replicas == 1 and not v.bf16 and A.accum == 1:
+                sides.kinks = _KinkCheck(A, sides, init, state0)
+            elif pc.perturb == "kink":
+                raise TrainError(f"--perturb kink needs the kink check, which pairs one replica, float32, "
+                                 f"without --grad-accum-steps; {v.name} is not that")
         if B_render is not None and pc.perturb == "lr":
             B_render.cfg = replace(B_render.cfg, lr=pc.lr * 2, min_lr=pc.min_lr * 2)
         log(f"pair: {v.name}, {pc.steps} steps: {a_name} against {b_name}"
@@ -387,6 +673,9 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
             for batch in A.train_loader.epoch(epoch):
                 if writer:
                     rows.append(_paired_row(pc, sides, batch, epoch, log))
+                    check = sides.kinks
+                    if check is not None and check.ended is None and rows[-1]["dloss"] > _loss_floor(pc, rows):
+                        check.explain(pc, sides, rows, log)
                 else:   # side A on this process's replicas; process 0 pairs and reports
                     A.train_step(batch)
                 step += 1
@@ -405,7 +694,10 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
 
     if not writer:   # process 0's report, so every process says and exits the same
         return group.all_gather("pair", None)[0]
-    report = _verdict(pc, v.name, a_name, b_name, rows, ema_rel)
+    if sides.kinks is not None and pc.perturb == "kink" and sides.kinks.perturbed_at is None:
+        raise TrainError(f"--perturb kink: no ReLU/ReLU6 input came within its kink band in {pc.steps} steps; "
+                         f"pair more --steps")
+    report = _verdict(pc, v.name, a_name, b_name, rows, ema_rel, sides.kinks if writer else None)
     report["seconds"] = round(time.time() - t0, 2)
     if group is not None:   # at once: the others wait for it
         group.all_gather("pair", report)
@@ -413,14 +705,23 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
     return report
 
 
-def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dict], ema_rel) -> dict:
-    """The report; `ema_rel`: (the EMA parameters' rel gap, the EMA running statistics' or None) or None."""
+def _loss_floor(pc: PairConfig, rows: list[dict]) -> float:
+    """The |Δloss| floor over `rows`: safety × max((a) repeat, (b) reversed, eps32 × max|loss|)."""
+    max_loss = max(max(abs(r["loss_a"]), abs(r["loss_b"])) for r in rows)
+    return pc.safety * max(max(r["dloss_repeat"] for r in rows), max(r["dloss_reversed"] for r in rows),
+                           EPS32 * max_loss)
+
+
+def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dict], ema_rel,
+             check: _KinkCheck | None = None) -> dict:
+    """The report; `ema_rel`: (the EMA parameters' rel gap, the EMA running statistics' or None) or None;
+    `check`: the kink check, if the pair had one."""
     max_loss = max(max(abs(r["loss_a"]), abs(r["loss_b"])) for r in rows)
     rep_loss = max(r["dloss_repeat"] for r in rows)
     rep_param = max(r["param_rel_repeat"] for r in rows)
     rev_loss = max(r["dloss_reversed"] for r in rows)
     rev_param = max(r["param_rel_reversed"] for r in rows)
-    floor_loss = pc.safety * max(rep_loss, rev_loss, EPS32 * max_loss)
+    floor_loss = _loss_floor(pc, rows)
     floor_param = pc.safety * max(rep_param, rev_param, EPS32)
     state = _state_floor(pc, rows)
     first = None
@@ -447,7 +748,20 @@ def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dic
         meaning = (f"{pc.lowerer} and {pc.against} agree within the floor: an offset against the reference is "
                    f"not the lowerer's, look at the feed or the render"
                    if verdict == "TIE" else
-                   f"{pc.lowerer} and {pc.against} run the same text differently from step {first}: a lowerer problem")
+                   f"{pc.lowerer} and {pc.against} run the same text differently from step {first}: a lowerer problem, "
+                   f"or on a ReLU/ReLU6 net a kink flip (pair each --against jax, where the kink check tells)")
+    kink = None
+    if check is not None:
+        flips = check.flips()
+        kink = {"examined": [check.exams[k].to_json() for k in sorted(check.exams)],
+                "flips": [f.to_json() for f in flips], "explained": len(flips) if verdict == "TIE" else 0,
+                "ended": check.ended, "off": check.off}
+        if verdict == "TIE" and flips:
+            meaning += (f", {len(flips)} kink flip{'s' if len(flips) > 1 else ''} explained (a ReLU/ReLU6 input "
+                        f"within float32 rounding of its kink whose derivative one side took from the other side; "
+                        f"the reference runs replayed through it)")
+        elif verdict != "TIE" and (check.ended or check.off):
+            why += f"; kink check: {check.ended or check.off}"
     return {
         "variant": name, "a": a_name, "b": b_name, "steps_run": len(rows), "perturb": pc.perturb,
         "config": pc.to_json(),
@@ -461,7 +775,7 @@ def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dic
                 "final_ema_rel": ema_rel and ema_rel[0], **state,
                 **({"final_ema_state_rel": ema_rel[1]} if ema_rel and ema_rel[1] is not None else {})},
         "verdict": verdict, "first_offset_step": first, "why": why, "meaning": meaning,
-        "steps": rows,
+        "kinks": kink, "steps": rows,
     }
 
 
@@ -496,7 +810,16 @@ def summary(report: dict) -> str:
                                              f"{report['why']})" if report["verdict"] != "TIE" else ""),
         f"  {report['meaning']}",
     ]
+    k = report.get("kinks")
+    if k and k["explained"]:
+        lines.insert(-1, f"  kink flips explained: {k['explained']}")
+        lines[-1:-1] = [f"    {_describe_flip(f)}" for f in k["flips"]]
     return "\n".join(lines)
+
+
+def _describe_flip(f: dict) -> str:
+    return (f"step {f['step']} {f['side']}: {f['layer']} {f['index']}, float64 input {f['input64']:+.3e}, "
+            f"{f['distance']:.2e} from kink {f['kink']:g} (band {f['band']:.2e})")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -513,8 +836,9 @@ def add_arguments(p) -> None:
     config.add_arguments(p, PAIR_FLAGS, help={"lowerer": "side A's lowerer",
                                               "epochs": "the schedule's span, as in train"})
     p.add_argument("--safety", type=float, default=d.safety, help="floor = SAFETY × measured noise")
-    p.add_argument("--perturb", choices=["targets", "lr"],
-                   help="self-test: break side B's feed (targets' class axis reversed, or lr ×2)")
+    p.add_argument("--perturb", choices=["targets", "lr", "kink"],
+                   help="self-test: break side B's feed (targets' class axis reversed, or lr ×2), or (kink) flip "
+                        "one ReLU/ReLU6 derivative near its kink in side B's first step that has one")
     add_process_arguments(p)
 
 

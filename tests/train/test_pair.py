@@ -89,6 +89,7 @@ def test_pair_is_a_command():
     args = build_parser().parse_args(["pair", "--steps", "3", "--against", "iree", "--variant", MICRO])
     # --variant is read by variant_arg as the command line is parsed: the namespace holds the Variant
     assert (args.steps, args.against, args.lowerer, str(args.variant)) == (3, "iree", "xla", MICRO)
+    assert build_parser().parse_args(["pair", "--perturb", "kink"]).perturb == "kink"
 
 
 def test_a_drop_block_variant_is_refused_in_one_line(tiny, tmp_path):
@@ -100,3 +101,56 @@ def test_a_drop_block_variant_is_refused_in_one_line(tiny, tmp_path):
     with pytest.raises(TrainError, match=r"not yet DropBlock's .* pair the variant without \+dropblock$"):
         run_pair(pc, log=lambda s: None)
     assert not (tmp_path / "p").exists()
+
+
+RELU = "resnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema"
+
+
+def _relu_pair(tmp_path, perturb):
+    pc = PairConfig(steps=3, variant=RELU, data="digits", out=str(tmp_path), workers=0, seed=1, epochs=1,
+                    perturb=perturb)
+    return run_pair(pc, log=lambda s: None)
+
+
+def test_a_kink_flipped_on_one_side_is_explained(tmp_path):
+    """--perturb kink: side B takes one ReLU derivative, of an input within its kink band, from the
+    kink's other side at step 1; the next row leaves the floor, the kink check finds side A's
+    gradient clean, replays the reference runs with A's kink sides, and ties, the flip named."""
+    rep = _relu_pair(tmp_path, "kink")
+    assert rep["verdict"] == "TIE", summary(rep)
+    k = rep["kinks"]
+    assert k["explained"] == 1 and k["ended"] is None
+    (f,) = k["flips"]
+    assert f["side"] == "reference/jax" and f["step"] == 1 and 0 < f["distance"] <= f["band"]
+    assert k["examined"] and all(e["clean"] for e in k["examined"])
+    assert "kink flips explained: 1" in summary(rep) and "1 kink flip explained" in rep["meaning"]
+
+
+def test_a_wrong_lr_on_a_relu_net_is_not_a_kink_flip(tmp_path):
+    """The mutant: side B's lr ×2 leaves the floor as before, and the kink check, replaying the
+    reference runs with side A's kink sides, does not explain it away."""
+    rep = _relu_pair(tmp_path, "lr")
+    assert rep["verdict"] == "OFFSET", summary(rep)
+    assert rep["first_offset_step"] == 2 and rep["kinks"]["explained"] == 0
+    assert "kink check:" in rep["why"] and "not a kink flip" in rep["why"]
+
+
+def test_perturb_kink_is_refused_in_one_line_where_it_cannot_run(tiny, tmp_path):
+    from hlocert.train.errors import TrainError
+    with pytest.raises(TrainError, match=r"^--perturb kink flips a derivative in the JAX reference: pair "
+                                         r"--against jax, not iree$"):
+        _pair(tiny, tmp_path / "p", perturb="kink", against="iree")
+    with pytest.raises(TrainError, match=r"^--perturb kink: convnext_micro\S+ has no ReLU or ReLU6, so no kink to "
+                                         r"flip$"):
+        _pair(tiny, tmp_path / "q", perturb="kink")
+
+
+def test_the_kink_check_is_off_past_its_memory_limit(tiny, tmp_path, monkeypatch):
+    """The check keeps every run's state a step to replay; past KEEP_GIB for the steps asked it is
+    off from the start, says so, and the verdict is the floor's alone."""
+    from hlocert.train import pair
+    monkeypatch.setattr(pair._KinkCheck, "KEEP_GIB", 1e-6)
+    rep = _pair(tiny, tmp_path, perturb="lr")
+    assert rep["verdict"] == "OFFSET" and rep["first_offset_step"] == 2
+    assert rep["kinks"]["ended"].startswith("off: 6 steps would keep ") and rep["kinks"]["examined"] == []
+    assert "kink check: off: 6 steps would keep" in rep["why"]

@@ -1,0 +1,323 @@
+"""Kink flips: whether a train step's gradient that left float64 took a ReLU/ReLU6 subgradient
+from the other side of a kink (issue 30, docs/iree_batch_statistics.md), or is wrong.
+
+A ReLU's derivative jumps at 0 (ReLU6's at 0 and 6). An activation input within float32
+rounding of its kink can land on either side on two accurate lowerings, and that one element's
+derivative (0 or 1) moves the whole gradient by ~1e-3 relative through the BatchNorm VJP that
+spreads it: a legitimate discontinuity, not a bug, but far above any rounding floor.
+
+The criterion (`examine`), for one step of a side whose gradient `g` at parameters θ on one batch
+is given:
+
+1. the JAX reference's loss is differentiated at θ in float64 (the truth g64) and in float32 (g32),
+   each recording every ReLU/ReLU6 input (`Tap`, through reference/ops.py's KINK_TAPS);
+2. the kink band of activation layer ℓ is measured, not chosen: band_ℓ = safety × max over the
+   layer of |z32 − z64| (the reference's own float32 error of that input), at least
+   safety × ε₃₂ × max|z64|. An element whose float64 input lies within band_ℓ of a kink is a
+   candidate: a correct float32 forward may put it on either side. One outside cannot be flipped by
+   a lowering as accurate as the reference within the safety factor. An input exactly at a kink
+   in float64 is no candidate: it is a structural tie (a zero-initialised BatchNorm γ, a ReLU of a
+   ReLU's zeros) that every side computes exactly, its derivative fixed by convention (PyTorch's 0);
+3. the gradient floor is the reference's own float32 error, whole-gradient relative L2, against
+   float64 with the float32 forward's sides taken (the elements where z32 and z64 fall on different
+   sides forced to z32's: a flip of the reference itself is not rounding): bound =
+   safety × max(floor, ε₃₂);
+4. `g` within the bound of g64: the step is clean. Otherwise candidates (the nearest `MAX_TRIED`
+   by distance / band) are flipped in float64 one at a time, chosen greedily while they bring
+   g64 closer to `g`, and the chosen set is flipped together in one float64 gradient: the step is a
+   kink flip when that gradient is within the bound of `g`, else unexplained (a bug, or a forward
+   error beyond the band: both are findings).
+
+A flipped derivative keeps the forward exact: y + (s·x − stop_gradient(s·x)) with s the change of
+slope, so the loss, the running statistics and every other derivative are the reference's.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+EPS32 = float(np.finfo(np.float32).eps)
+MAX_TRIED = 48      # candidates flipped one at a time in the search (the nearest by distance / band)
+
+
+class Tap:
+    """A kink tap (reference/ops.py KINK_TAPS) while in a `with`: records every ReLU/ReLU6 input in
+    call order (`inputs`, `kinks`), and where `forces[i]` is (F, D) sets the derivative at F's
+    elements (F = 1) to D (0 or 1), the value unchanged."""
+
+    def __init__(self, forces: list | None = None):
+        self.forces = forces
+        self.inputs: list = []
+        self.kinks: list[tuple[float, ...]] = []
+
+    def __call__(self, x, y, slope, kinks):
+        import jax
+        i = len(self.inputs)
+        self.inputs.append(x)
+        self.kinks.append(tuple(kinks))
+        if self.forces is None:
+            return y
+        f, d = self.forces[i]
+        s = f * (d - slope.astype(x.dtype))
+        sx = s * x
+        return y + (sx - jax.lax.stop_gradient(sx))
+
+    def __enter__(self):
+        from ..reference import ops
+        ops.KINK_TAPS.append(self)
+        return self
+
+    def __exit__(self, *exc):
+        from ..reference import ops
+        ops.KINK_TAPS.pop()
+
+
+def slope(z: np.ndarray, kinks: tuple[float, ...]) -> np.ndarray:
+    """The reference's derivative (0 or 1) of ReLU (kinks (0,)) or ReLU6 (kinks (0, 6)) at z."""
+    return ((z > 0) & (z < 6)) if len(kinks) == 2 else (z > 0)
+
+
+def layer_name(i: int, kinks: tuple[float, ...], shape) -> str:
+    """Activation `i` (forward order) named by its function and input shape."""
+    return f"{'relu6' if len(kinks) == 2 else 'relu'} #{i} {list(shape)}"
+
+
+def pair_loss(fn, with_state: bool):
+    """(params, state, x, t, mask, cfg) → (loss, new state) of a reference's `train_loss` or `loss_fn`."""
+    if with_state:
+        return fn
+    return _LOSSES.setdefault(fn, lambda p, st, x, t, m, cfg: (fn(p, x, t, m, cfg), st))
+
+
+_LOSSES: dict = {}
+
+
+class Prober:
+    """The reference's loss of one net at given parameters and batch, in float32 or float64: the
+    loss, the gradient and every ReLU/ReLU6 input (`kinks`: each one's kink points), with chosen
+    derivatives forced (`forces`: one (F, D) per activation, or None)."""
+
+    def __init__(self, loss, cfg):
+        import jax
+        self.kinks: list[tuple[float, ...]] | None = None
+
+        def probe(params, state, x, t, mask, forces):
+            def f(p):
+                with Tap(forces) as tap:
+                    loss_value, _ = loss(p, state, x, t, mask, cfg)
+                self.kinks = tap.kinks
+                return loss_value, tap.inputs
+            (loss_value, zs), g = jax.value_and_grad(f, has_aux=True)(params)
+            return loss_value, g, zs
+
+        self._probe = jax.jit(probe)
+
+    def run(self, params, state, x, t, mask, forces=None, f64: bool = False):
+        """(loss, {name: gradient}, [activation inputs]) as float64 numpy."""
+        import jax
+        dt = np.float64 if f64 else np.float32
+
+        def cast(tree):
+            return jax.tree_util.tree_map(lambda a: np.asarray(a, dt), tree)
+        with jax.enable_x64(f64):
+            out = self._probe(cast(params), cast(state), np.asarray(x, dt), np.asarray(t, dt),
+                              None if mask is None else np.asarray(mask, dt), None if forces is None else cast(forces))
+            loss_value, g, zs = jax.tree_util.tree_map(lambda a: np.asarray(a, np.float64), out)
+        return float(loss_value), g, zs
+
+
+def whole_rel(a: dict, b: dict) -> float:
+    """‖a − b‖ / ‖b‖ over all tensors as one vector, in float64."""
+    d = sum(float(np.sum((np.asarray(a[k], np.float64) - b[k]) ** 2)) for k in b)
+    n = sum(float(np.sum(np.asarray(b[k], np.float64) ** 2)) for k in b)
+    return float(np.sqrt(d / max(n, 1e-300)))
+
+
+@dataclass
+class Flip:
+    """One element whose derivative a side took from the kink's other side than float64."""
+    step: int
+    side: str            # the side's name in the report
+    layer: str           # `layer_name`
+    index: tuple         # the element in the activation input
+    input64: float       # its float64 value
+    kink: float
+    band: float          # the layer's measured band
+
+    def describe(self) -> str:
+        return (f"step {self.step} {self.side}: {self.layer} {list(self.index)}, float64 input {self.input64:+.3e}, "
+                f"{abs(self.input64 - self.kink):.2e} from kink {self.kink:g} (band {self.band:.2e})")
+
+    def to_json(self) -> dict:
+        return {"step": self.step, "side": self.side, "layer": self.layer, "index": list(self.index),
+                "input64": self.input64, "kink": self.kink, "distance": abs(self.input64 - self.kink),
+                "band": self.band}
+
+
+@dataclass
+class Examination:
+    """One step of one side against float64 (the module docstring's criterion)."""
+    step: int
+    deviation: float                 # whole-gradient rel L2 of the side against float64
+    floor: float                     # the reference float32's (its own flips taken)
+    bound: float                     # safety × max(floor, eps32)
+    candidates: int                  # inputs within their layer's band
+    clean: bool                      # deviation ≤ bound
+    explained: bool                  # clean, or a flip set within the bound
+    residual: float | None = None    # the side against float64 with the chosen flips
+    tried: int = 0
+    flips: list[Flip] = field(default_factory=list)
+    sides: list | None = None        # per activation: (F, D) the side's derivatives at the candidates
+    z64: list | None = None          # per activation: the float64 inputs
+    bands: list | None = None        # per activation: the measured band
+
+    def describe(self) -> str:
+        if self.clean:
+            return f"step {self.step}: gradient {self.deviation:.2e} from float64 (bound {self.bound:.2e}): clean"
+        if self.explained:
+            return (f"step {self.step}: gradient {self.deviation:.2e} from float64, {self.residual:.2e} with "
+                    f"{len(self.flips)} kink flip(s) (bound {self.bound:.2e}): explained")
+        return (f"step {self.step}: gradient {self.deviation:.2e} from float64 (bound {self.bound:.2e}); flipping "
+                f"{self.tried} of {self.candidates} inputs within their kink band leaves "
+                f"{self.residual if self.residual is not None else self.deviation:.2e}: not a kink flip")
+
+    def to_json(self) -> dict:
+        return {"step": self.step, "deviation": self.deviation, "floor": self.floor, "bound": self.bound,
+                "candidates": self.candidates, "clean": self.clean, "explained": self.explained,
+                "residual": self.residual, "tried": self.tried, "flips": [f.to_json() for f in self.flips]}
+
+
+def _add(a: dict, b: dict, s: float = 1.0) -> dict:
+    return {k: a[k] + s * b[k] for k in a}
+
+
+def _norm(a: dict) -> float:
+    return float(np.sqrt(sum(float(np.sum(v * v)) for v in a.values())))
+
+
+def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, step: int, side: str) -> Examination:
+    """Side `side`'s gradient `g` at `params` on batch (x, t, mask) of step `step`, judged by the
+    module docstring's criterion."""
+    _, g64, z64 = prober.run(params, state, x, t, mask, f64=True)
+    _, g32, z32 = prober.run(params, state, x, t, mask)
+    kinks = prober.kinks
+    bands, cands, forces_r = [], [], []
+    own = False
+    for i, (a, b, kk) in enumerate(zip(z64, z32, kinks)):
+        band, dist = _band(a, b, kk, safety)
+        bands.append(band)
+        cands += [(float(dist[j]) / band, i, int(j)) for j in _near(dist, band)]
+        s64, s32 = slope(a, kk), slope(b, kk)
+        differ = s64 != s32                  # the reference's own float32 flips
+        own |= bool(differ.any())
+        forces_r.append((differ.astype(np.float64), s32.astype(np.float64)))
+    g64r = prober.run(params, state, x, t, mask, forces=forces_r, f64=True)[1] if own else g64
+    floor = whole_rel(g32, g64r)
+    bound = safety * max(floor, EPS32)
+    dev = whole_rel(g, g64)
+    cands.sort()
+    ex = Examination(step, dev, floor, bound, len(cands), dev <= bound, dev <= bound, z64=z64, bands=bands)
+    chosen: list[tuple[int, int]] = []
+    if not ex.clean and cands:
+        tried = cands[:MAX_TRIED]
+        ex.tried = len(tried)
+        deltas = []
+        for _, i, j in tried:
+            gi = prober.run(params, state, x, t, mask, forces=flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j])]),
+                            f64=True)[1]
+            deltas.append(_add(gi, g64, -1.0))
+        r = _add(g, g64, -1.0)
+        left = list(range(len(tried)))
+        while left and _norm(r) > bound * _norm(g64):
+            best = min(left, key=lambda n: _norm(_add(r, deltas[n], -1.0)))
+            after = _add(r, deltas[best], -1.0)
+            if _norm(after) >= _norm(r):
+                break
+            r = after
+            left.remove(best)
+            chosen.append(tried[best][1:])
+        if chosen:
+            forces = flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j]) for i, j in chosen])
+            gs = prober.run(params, state, x, t, mask, forces=forces, f64=True)[1]
+            ex.residual = whole_rel(g, gs)
+            ex.explained = ex.residual <= bound
+        if ex.explained:
+            for i, j in chosen:
+                idx = tuple(int(n) for n in np.unravel_index(j, z64[i].shape))
+                v = float(z64[i].reshape(-1)[j])
+                kink = min(kinks[i], key=lambda k: abs(v - k))
+                ex.flips.append(Flip(step, side, layer_name(i, kinks[i], z64[i].shape), idx, v, kink, bands[i]))
+    if ex.explained:
+        # the side's derivatives at every candidate: float64's, but the other at the flips
+        flipped = set(chosen)
+        ex.sides = []
+        for i, (a, kk) in enumerate(zip(z64, kinks)):
+            f, d = np.zeros_like(a), slope(a, kk).astype(np.float64)
+            for _, li, j in cands:
+                if li == i:
+                    f.reshape(-1)[j] = 1.0
+                    if (i, j) in flipped:
+                        d.reshape(-1)[j] = 1.0 - d.reshape(-1)[j]
+            ex.sides.append((f, d))
+    return ex
+
+
+def candidates(prober: Prober, params, state, x, t, mask, safety: float) -> list[tuple[float, int, int, float]]:
+    """(distance, activation, flat element, float64 input) of every input within its layer's kink band
+    (the module docstring's step 2), nearest first."""
+    _, _, z64 = prober.run(params, state, x, t, mask, f64=True)
+    _, _, z32 = prober.run(params, state, x, t, mask)
+    out = []
+    for i, (a, b, kk) in enumerate(zip(z64, z32, prober.kinks)):
+        band, dist = _band(a, b, kk, safety)
+        out += [(float(dist[j]), i, int(j), float(a.reshape(-1)[j])) for j in _near(dist, band)]
+    return sorted(out)
+
+
+def _band(z64: np.ndarray, z32: np.ndarray, kinks: tuple[float, ...], safety: float) -> tuple[float, np.ndarray]:
+    """(the layer's kink band, each input's float64 distance to its nearest kink, flat): the module
+    docstring's step 2."""
+    band = safety * max(float(np.max(np.abs(z32 - z64))), EPS32 * float(np.max(np.abs(z64))))
+    return band, np.min(np.abs(z64[..., None] - np.asarray(kinks)), axis=-1).reshape(-1)
+
+
+def _near(dist: np.ndarray, band: float) -> np.ndarray:
+    """The flat indices of the candidates: within the band, not exactly at a kink."""
+    return np.flatnonzero((dist <= band) & (dist > 0))
+
+
+def flip_forces(prober: Prober, zs: list, flips: list[tuple[int, int, float]]) -> list:
+    """Forces (one (F, D) per activation) taking each (activation, flat element, float64 input) of
+    `flips` from the other side of its kink than its float64 input."""
+    forces = [(np.zeros(z.shape), np.zeros(z.shape)) for z in zs]
+    for i, j, v in flips:
+        forces[i][0].reshape(-1)[j] = 1.0
+        forces[i][1].reshape(-1)[j] = 1.0 - float(slope(np.float64(v), prober.kinks[i]))
+    return forces
+
+
+_FORCED_STEP = []
+
+
+def forced_step(params, net_state, opt_state, x, t, mask, forces, cfg, optimizer, loss):
+    """optim.train_step_with_state with the derivatives `forces` sets (one (F, D) per activation):
+    (params, net_state, opt_state, loss, grad_norm); `loss` from `pair_loss`."""
+    if not _FORCED_STEP:
+        import functools
+
+        import jax
+        import optax
+
+        from ..reference import optim as ro
+
+        @functools.partial(jax.jit, static_argnames=("cfg", "optimizer", "loss"))
+        def step(params, net_state, opt_state, x, t, mask, forces, cfg, optimizer, loss):
+            def f(p):
+                with Tap(forces):
+                    return loss(p, net_state, x, t, mask, cfg)
+            (value, new_state), grads = jax.value_and_grad(f, has_aux=True)(params)
+            params, opt_state = ro.update(params, opt_state, grads, optimizer)
+            return params, new_state, opt_state, value, optax.tree.norm(grads)
+        _FORCED_STEP.append(step)
+    return _FORCED_STEP[0](params, net_state, opt_state, x, t, mask, forces, cfg=cfg, optimizer=optimizer, loss=loss)
