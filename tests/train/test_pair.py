@@ -112,6 +112,7 @@ def _relu_pair(tmp_path, perturb):
     return run_pair(pc, log=lambda s: None)
 
 
+@pytest.mark.slow         # ~75 s; the criterion itself: tests/train/test_kinks.py
 def test_a_kink_flipped_on_one_side_is_explained(tmp_path):
     """--perturb kink: side B takes one ReLU derivative, of an input within its kink band, from the
     kink's other side at step 1; the next row leaves the floor, the kink check finds side A's
