@@ -20,7 +20,7 @@ def _timm(n, batches, **kw):
 
 def _ours(n, batches, *, choice_weights=None, seed=0, num_batches=None, choice_schedule="constant",
           schedule_epochs=None, schedule_spread=0.65, schedule_random_mix=0.1):
-    return SizeSchedule(tuple(range(len(batches))), tuple(batches), n, seed, choice_weights, choice_schedule,
+    return SizeSchedule(tuple(range(16, 16 + len(batches))), tuple(batches), n, seed, choice_weights, choice_schedule,
                         schedule_epochs, schedule_spread, schedule_random_mix, num_batches)
 
 
@@ -46,7 +46,7 @@ def test_weights_average_and_batches_per_epoch_are_timms(case):
     epochs = kw.get("schedule_epochs") or 3
     for e in range(-1, epochs + 2):
         np.testing.assert_allclose(o.weights_at(e), t.choice_weights_for_epoch(e).numpy(), rtol=1e-12, atol=1e-300)
-    assert o.average_batch == pytest.approx(t.average_batch, rel=1e-12)
+    assert o.average_batch == pytest.approx(t.average_batch_size, rel=1e-12)
     if kw.get("num_batches") is not None or kw.get("choice_schedule") == "progressive":
         assert o.batches_per_epoch == len(t)
 
