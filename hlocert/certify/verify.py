@@ -721,7 +721,15 @@ def _noise_floor(f, *args) -> float:
 def _reference(v: Variant):
     """(the net's independent JAX reference, its config); for a `+bf16` text, under the bf16 policy;
     for a `+bce` text, with timm's BCE as its loss; for a `+jsd{S}` text, its JSD; for a `+kd{T}` text,
-    its logit distillation (the inputs' `targets` then the pair (soft targets, teacher's logits))."""
+    its logit distillation (the inputs' `targets` then the pair (soft targets, teacher's logits)); for a
+    `+lsc{S}` text, that loss times S."""
+    from ..reference.losses import WithLossScale
+    ref, cfg = _loss_reference(v)
+    return (WithLossScale(ref, v.loss_scale) if v.loss_scale != 1.0 else ref), cfg
+
+
+def _loss_reference(v: Variant):
+    """`_reference` before the loss scale."""
     from ..reference.losses import WithBCE, WithJSD, WithKD
     ref, cfg = v.model.reference()
     ref = _Mixed(ref) if v.bf16 else ref
