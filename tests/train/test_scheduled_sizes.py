@@ -147,3 +147,39 @@ def test_a_net_whose_parameters_follow_the_size_is_refused(tmp_path, capsys):
                  "--out", str(tmp_path / "r")]) == 2
     line = _err(capsys)
     assert "--train-img-sizes 16:" in line and "another shape at 16² than at 32²: one size per run" in line
+
+
+def test_timms_args_yaml_keys_are_read(tmp_path):
+    """An args.yaml of timm's with scheduled sizes gives the fields; without the sizes its
+    train_batches_per_epoch is ignored in one line, as timm's fixed-size loader ignores it."""
+    import yaml
+    from pathlib import Path
+    from hlocert.train.timm_args import load_args_yaml
+    d = yaml.safe_load((Path(__file__).parent.parent / "timm_args.yaml").read_text())
+    d.update(train_img_sizes=[24, 32], train_batch_sizes=[8, 16], train_size_probs=[1.0, 3.0],
+             train_size_schedule="progressive", train_size_schedule_spread=0.5, train_size_random_mix=0.2,
+             train_batches_per_epoch=5, variable_batch_loss_scale="sqrt")
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    lines = []
+    got = load_args_yaml(tmp_path / "args.yaml", lines.append)
+    assert (got["train_img_sizes"], got["train_batch_sizes"], got["train_size_probs"]) == ((24, 32), (8, 16), (1.0, 3.0))
+    assert (got["train_size_schedule"], got["train_size_schedule_spread"], got["train_size_random_mix"],
+            got["train_batches_per_epoch"], got["variable_batch_loss_scale"]) == ("progressive", 0.5, 0.2, 5, "sqrt")
+    assert not any("train_batches_per_epoch" in line or "train_size" in line or "train_img" in line for line in lines)
+    d.update(train_img_sizes=None)
+    (tmp_path / "args.yaml").write_text(yaml.safe_dump(d))
+    lines = []
+    got = load_args_yaml(tmp_path / "args.yaml", lines.append)
+    assert "train_batches_per_epoch" not in got and sum("ignored train_batches_per_epoch: 5" in x for x in lines) == 1
+
+
+def test_lr_base_scales_by_the_policy_average_batch():
+    """timm's lr from --lr-base with scheduled sizes: lr_base × the policy-average batch (× replicas) / 256."""
+    from hlocert.cli import build_parser
+    from hlocert.train import config
+    from hlocert.train.recipe import with_lr_base, with_variant
+    args = build_parser().parse_args(["train", "--model", "tinycnn_S", "-b", "16", "--opt", "sgd+m0.9", "--lr-base",
+                                      "0.1", *TWO, "--train-size-probs", "1", "3"])
+    cfg = config.from_args(args)
+    given = config.given(args, cfg)
+    assert with_lr_base(with_variant(cfg, given), given).lr == pytest.approx(0.1 * (0.25 * 8 + 0.75 * 16) / 256)
