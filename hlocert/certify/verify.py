@@ -98,6 +98,7 @@ from ..ir.parser import ParseError, parse_module
 from ..nets.base import Net
 from ..ops.conv import Conv2D
 from ..ops.drop_path import DropPath
+from ..ops.loss_scale import ScaledLoss
 from ..ops.registry import all_rules
 from ..optim import GRAD_NORM, AdamW, HostSchedule
 from ..render import banner_lines, render
@@ -229,7 +230,8 @@ def _diff(text: str, certified: str, source: str, variant: str) -> str:
 def _walk(stage):
     """`stage` and every stage inside it (chains' members, residuals' branches), depth first."""
     yield stage
-    for child in [*getattr(stage, "stages", []), *([stage.branch] if hasattr(stage, "branch") else [])]:
+    for child in [*getattr(stage, "stages", []), *([stage.branch] if hasattr(stage, "branch") else []),
+                  *([stage.inner] if isinstance(stage, ScaledLoss) else [])]:
         yield from _walk(child)
 
 
@@ -243,7 +245,7 @@ def rules_of(v: Variant) -> list[str]:
         return type(stage).__name__
 
     chain = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
-    used = {kind(s) for s in _walk(chain)} | {kind(v.loss())}
+    used = {kind(s) for s in _walk(chain)} | {kind(s) for s in _walk(v.loss())}
     return sorted(name for name, cfg in all_rules().items()
                   if any(kind(ex.stage) in used for ex in cfg.get("autodiff", [])))
 
@@ -719,7 +721,15 @@ def _noise_floor(f, *args) -> float:
 def _reference(v: Variant):
     """(the net's independent JAX reference, its config); for a `+bf16` text, under the bf16 policy;
     for a `+bce` text, with timm's BCE as its loss; for a `+jsd{S}` text, its JSD; for a `+kd{T}` text,
-    its logit distillation (the inputs' `targets` then the pair (soft targets, teacher's logits))."""
+    its logit distillation (the inputs' `targets` then the pair (soft targets, teacher's logits)); for a
+    `+lsc{S}` text, that loss times S."""
+    from ..reference.losses import WithLossScale
+    ref, cfg = _loss_reference(v)
+    return (WithLossScale(ref, v.loss_scale) if v.loss_scale != 1.0 else ref), cfg
+
+
+def _loss_reference(v: Variant):
+    """`_reference` before the loss scale."""
     from ..reference.losses import WithBCE, WithJSD, WithKD
     ref, cfg = v.model.reference()
     ref = _Mixed(ref) if v.bf16 else ref

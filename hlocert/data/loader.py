@@ -35,6 +35,12 @@ Determinism contract
   are decoded, plus, under mixup/cutmix, the mirror rows ``B-1-r`` they mix with (the batch is
   mixed with itself reversed). Order, crops and the mix draw are the global ones, so every row
   holds the same bytes whatever the split.
+* ``schedule`` (a :class:`hlocert.data.scheduled.SizeSchedule`, timm's ``--train-img-sizes``): batch
+  ``b`` of epoch ``e`` is the schedule's choice ``c`` of that batch (``Batch.choice``): ``replicas``
+  × its batch rows at its image size, covering positions ``replicas·offsets[b] ..`` of the epoch's
+  order, the order cycled past the split's end (each further pass a permutation drawn from
+  ``(seed, e, pass)``); the crops and mix draws keyed as above, so a batch is still a pure function
+  of ``(seed, epoch, index)``.
 
 Worker processes die with the process that started them (hlocert/children.py): on Linux each
 asks the kernel for SIGKILL when its parent exits (``prctl(PR_SET_PDEATHSIG)``) as the first
@@ -63,6 +69,7 @@ from .packed import PackedSplit
 from .augment import Augment
 from .mixup import Mixup, mix_rows
 from .repeat import global_order, updates_per_epoch
+from .scheduled import SizeSchedule
 from .transforms import normalize
 
 _ORDER_TAG = 0x0D0E
@@ -79,6 +86,7 @@ class Batch:
     index: int           # batch position within the epoch
     first_row: int = 0   # the global batch row of images[0] (a loader of some rows: Loader's rows)
     ids: np.ndarray | None = None  # int64 [B]: each row's sample (position in the split; -1 for padding)
+    choice: int | None = None      # the schedule's choice of this batch (a scheduled loader: its size and batch)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -93,7 +101,9 @@ class _Decoder:
         self._order = None
         self._bad: dict[str, str] = {}
 
-    def order(self, epoch: int) -> np.ndarray:
+    def order(self, epoch: int, upto: int = 0) -> np.ndarray:
+        """The sample order of `epoch`, at least `upto` long (a scheduled loader's: further passes
+        appended, each its own permutation)."""
         if self._order_epoch != epoch:
             if self.cfg["train"]:
                 rng = np.random.default_rng([_ORDER_TAG, self.cfg["seed"], epoch])
@@ -104,6 +114,10 @@ class _Decoder:
             else:
                 self._order = np.arange(self.n)
             self._order_epoch = epoch
+        if len(self._order) < upto:
+            self._order = np.concatenate(
+                [self._order] + [np.random.default_rng([_ORDER_TAG, self.cfg["seed"], epoch, k]).permutation(self.n)
+                                 for k in range(len(self._order) // self.n, -(-upto // self.n))])
         return self._order
 
     def _load(self, i: int):
@@ -124,6 +138,13 @@ class _Decoder:
         B, S = cfg["batch"], cfg["image_size"]
         order = self.order(epoch)
         start = b * B
+        step = cfg["step_rows"]
+        sched: SizeSchedule | None = cfg["schedule"]
+        if sched is not None:
+            c, R = int(sched.choices(epoch)[b]), cfg["replicas"]
+            step, S = sched.batches[c], sched.sizes[c]
+            B, start = R * step, R * int(sched.offsets(epoch)[b])
+            order = self.order(epoch, start + B)
         valid = min(B, len(order) - start)
         rows = range(B) if cfg["decode"] is None else cfg["decode"]
         images = np.zeros((len(rows), S, S, cfg["augment"].channels), np.uint8)
@@ -136,7 +157,6 @@ class _Decoder:
         augment = cfg["augment"]
         if cfg["splits"] > 1:
             return self._split_batch(epoch, b, images, labels, ids, erased, skipped)
-        step = cfg["step_rows"]
         unerased = step // 2 if cfg["resplit"] else 0       # timm's prefetcher: from each step's second half on
         for i, r in enumerate(rows):
             if r >= valid:
@@ -245,7 +265,7 @@ class Loader:
                  mixup: float = 0.0, cutmix: float = 0.0, prefetch: int = 4,
                  augment: Augment = Augment(), rows: tuple[int, int] | None = None, mix: Mixup | None = None,
                  repeats: float = 0.0, replicas: int = 1, splits: int = 1, resplit: bool = False,
-                 step_rows: int | None = None):
+                 step_rows: int | None = None, schedule: SizeSchedule | None = None):
         """`augment`: the train pipeline (a train loader) or the eval resize, crop and normalisation
         (augment.py). `rows`: (start, stop), the rows of each global batch of `batch` this loader
         decodes and yields (a train loader of one process of a multi-process run; module docstring).
@@ -254,7 +274,9 @@ class Loader:
         `batch / replicas` rows of a global batch (repeat.py); 0: each image once an epoch.
         `splits` S > 1 (a train loader): timm's aug splits, each batch B/S images as S views (module
         docstring); `resplit`: random erasing left off the first split (timm's --resplit). `step_rows`:
-        the rows of one step (a replica's micro-batch; default `batch`), each laid out on its own."""
+        the rows of one step (a replica's micro-batch; default `batch`), each laid out on its own.
+        `schedule` (a train loader): timm's scheduled sizes (module docstring), each batch `replicas`
+        × its choice's batch at its size; `batch` and `image_size` then only checked."""
         k = len(folder.classes)
         if num_classes is not None and num_classes != k:
             raise DataError(f"class count mismatch: the model expects {num_classes} classes but "
@@ -267,6 +289,12 @@ class Loader:
             raise DataError(f"label_smoothing must be in [0, 1), got {label_smoothing}")
         mix = mix if mix is not None else Mixup(mixup=float(mixup), cutmix=float(cutmix))
         mix.check_size(image_size)
+        if schedule is not None:
+            if not train or rows is not None or splits > 1 or repeats or (step_rows is not None and step_rows * replicas != batch):
+                raise DataError("scheduled sizes: a train loader of one process, without aug splits, "
+                                "--aug-repeats or micro-batches")
+            for size in set(schedule.sizes):
+                mix.check_size(size)
         if seed < 0:
             raise DataError(f"seed must be >= 0, got {seed}")
         if rows is not None and not (train and 0 <= rows[0] < rows[1] <= batch):
@@ -281,7 +309,7 @@ class Loader:
                             if train else f"aug splits {splits}: an eval loader gives one view of each image")
         self.splits = max(1, int(splits)) if train else 1
         n = len(folder)
-        if train and n < batch // self.splits:
+        if train and schedule is None and n < batch // self.splits:
             raise DataError(f"{folder.split_dir!r} has {n} images, fewer than one batch of {batch}")
         self._check_repeats(float(repeats), int(replicas), batch, n, train)
         self.folder = folder
@@ -305,8 +333,9 @@ class Loader:
         self._cfg = dict(source=folder.source(), train=self.train, batch=self.batch,
                          image_size=self.image_size, seed=self.seed, augment=augment,
                          repeats=self.repeats, replicas=self.replicas, splits=self.splits, resplit=bool(resplit),
-                         step_rows=step_rows,
+                         step_rows=step_rows, schedule=schedule,
                          decode=None if rows is None else decode)
+        self.schedule = schedule
         self._local: _Decoder | None = None
         self._pool: cf.ProcessPoolExecutor | None = None
         self.skipped = 0
@@ -333,6 +362,8 @@ class Loader:
     @property
     def batches_per_epoch(self) -> int:
         n = len(self.folder)
+        if self.schedule is not None:
+            return self.schedule.batches_per_epoch
         if self.train and self.repeats:
             return updates_per_epoch(n, self.repeats, self.replicas, self.batch // self.replicas)
         return n // (self.batch // self.splits) if self.train else -(-n // self.batch)
@@ -360,22 +391,26 @@ class Loader:
         for i, boxes in enumerate(erased):
             Augment.erase(x[i], boxes)
         t = smooth_one_hot(labels, self.num_classes, self.label_smoothing)
-        if valid < self.batch:  # eval padding: zero images, zero targets, zero labels
+        B, rows, decoded, choice = self.batch, self.rows, self._decoded, None
+        if self.schedule is not None:     # this batch's rows (one process: all of them)
+            B, choice = len(x), int(self.schedule.choices(epoch)[b])
+            rows = decoded = range(B)
+        if valid < B:  # eval padding: zero images, zero targets, zero labels
             x[valid:] = 0.0
             t[valid:] = 0.0
             labels[valid:] = 0
-        at = {r: i for i, r in enumerate(self._decoded)}     # batch row -> its place in the arrays
-        own = [at[r] for r in self.rows]
+        at = {r: i for i, r in enumerate(decoded)}     # batch row -> its place in the arrays
+        own = [at[r] for r in rows]
         plan = None
         if self.train and self.mix.enabled(epoch):
-            plan = self.mix.plan(np.random.default_rng([_MIX_TAG, self.seed, epoch, b]), self.batch, *x.shape[1:3])
+            plan = self.mix.plan(np.random.default_rng([_MIX_TAG, self.seed, epoch, b]), B, *x.shape[1:3])
         if plan is not None:
-            mirror = [at[self.batch - 1 - r] for r in self.rows]
-            x, t = mix_rows(x[own], t[own], x[mirror], t[mirror], plan, self.rows)
+            mirror = [at[B - 1 - r] for r in rows]
+            x, t = mix_rows(x[own], t[own], x[mirror], t[mirror], plan, rows)
         elif own != list(range(len(x))):
             x, t = x[own], t[own]
         return Batch(images=x, targets=t, labels=labels[own], valid=min(int(valid), len(own)), index=b,
-                     first_row=self.rows.start, ids=ids[own])
+                     first_row=rows.start, ids=ids[own], choice=choice)
 
     def epoch(self, epoch: int, start: int = 0, stride: int = 1) -> Iterator[Batch]:
         """Batches start, start + stride, … of epoch `epoch` (a stride: one process's share of the

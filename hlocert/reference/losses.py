@@ -13,6 +13,9 @@ oracle of a ``+jsd{S}`` render.
 ``WithKD(ref, temperature, task_weight, distill_weight)``: timm's logit distillation
 (``ops.logit_distillation``), the oracle of a ``+kd{T}`` render; its ``targets`` are the pair
 (soft targets, the teacher's logits), the two arguments the render's loss reads.
+
+``WithLossScale(ref, scale)``: any of these (or the net's own) with its loss times ``scale``, the
+oracle of a ``+lsc{S}`` render (timm's variable-batch loss scale).
 """
 from __future__ import annotations
 
@@ -68,3 +71,20 @@ class WithJSD(_WithLoss):
 
     def _loss(self, logits, targets):
         return ops.jsd_cross_entropy(logits, targets, self.splits, JSD_ALPHA, JSD_CLAMP)
+
+
+@dataclass(frozen=True)
+class WithLossScale:
+    """`ref`'s losses times `scale`; everything else `ref`'s."""
+    ref: object
+    scale: float
+
+    def loss_fn(self, params, x, targets, drop_mask, cfg):
+        return self.scale * self.ref.loss_fn(params, x, targets, drop_mask, cfg)
+
+    def train_loss(self, params, state, x, targets, drop_mask, cfg):
+        loss, new_state = self.ref.train_loss(params, state, x, targets, drop_mask, cfg)
+        return self.scale * loss, new_state
+
+    def __getattr__(self, name):
+        return getattr(self.ref, name)

@@ -15,6 +15,7 @@ the runtime refuses to run an artifact whose banner disagrees with the requested
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
 
 from .. import __version__
 from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
@@ -37,6 +38,8 @@ EMA_STATE_TEXT = ("ema of the running statistics: each new running mean and vari
 
 def loss_text(v: Variant) -> str:
     """The loss's words in the text (softmax cross-entropy's are LOSS_TEXT, a committed banner line)."""
+    if v.loss_scale != 1.0:
+        return v.loss().text(loss_text(replace(v, loss_scale=1.0)))
     return v.loss().text if v.bce or v.jsd_splits or v.kd_temperature is not None else LOSS_TEXT
 
 

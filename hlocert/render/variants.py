@@ -7,7 +7,7 @@
     kind     fwd[+drop][+bf16][+{net option}...]
              {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}[+ldmin{S}][+ldno{S}]][+clip{C}|+clipv{C}|+agc{C}]
                  [+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]|+jsd{S}]
-                 [+kd{T}[+kdtw{W}][+kddw{W}]][+remat][+{net option}...]
+                 [+kd{T}[+kdtw{W}][+kddw{W}]][+lsc{S}][+remat][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
 
@@ -29,7 +29,9 @@ the classes (timm's `sum_classes`) and `bcepw{W}` weights the positives by W (ti
 makes it timm's JsdCrossEntropy over S aug splits (ops/jsd.py: the batch b is then the rows, S views of
 each of b/S images, split by split); `kd{T}` makes it timm's logit distillation at temperature T
 (ops/kd.py: the step takes a `teacher` argument, the teacher's logits of the same batch), `kdtw{W}` and
-`kddw{W}` its task and distillation weights (each 1 unwritten); `remat` keeps
+`kddw{W}` its task and distillation weights (each 1 unwritten); `lsc{S}` multiplies the loss (and
+so every gradient) by S (ops/loss_scale.py: timm's --variable-batch-loss-scale, a scheduled size's
+step, train/sizes.py; 1 unwritten); `remat` keeps
 only each residual block's input and recomputes its branch in the backward (ops/remat.py). The net options, in the
 net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py), then on a net with
@@ -66,7 +68,7 @@ import argparse
 import functools
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .. import nets
 from ..grammar import Count, Flag, Number, absent, field_default, read, spelled, write
@@ -75,6 +77,7 @@ from ..ops.base import Stage
 from ..ops.bce import BinaryCrossEntropy
 from ..ops.jsd import JsdCrossEntropy
 from ..ops.kd import LogitDistillation
+from ..ops.loss_scale import ScaledLoss
 from ..optim import OPTIMIZERS, AdamW, Chain, Optimizer
 
 # The name's fixed head, each part with its spelling: the pattern it reads is derived from it,
@@ -87,7 +90,8 @@ NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]
 TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"), Flag("bce", "bce"),
                  Number("bcet", "bce_thresh", "T"), Flag("bces", "bce_sum"), Number("bcepw", "bce_pos_weight", "W"),
                  Count("jsd", "jsd_splits", "S"), Number("kd", "kd_temperature", "T"),
-                 Number("kdtw", "kd_task_weight", "W"), Number("kddw", "kd_distill_weight", "W"), Flag("remat", "remat"))
+                 Number("kdtw", "kd_task_weight", "W"), Number("kddw", "kd_distill_weight", "W"),
+                 Number("lsc", "loss_scale", "S"), Flag("remat", "remat"))
 # An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat).
 FWD_OPTIONS = tuple(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16"))
 
@@ -176,6 +180,7 @@ class Variant:
     kd_task_weight: float = 1.0              # its task loss's weight (timm's resolved task_loss_weight)
     kd_distill_weight: float = 1.0           # its distillation term's weight (timm's resolved distill_loss_weight)
     remat: bool = False                      # residual blocks keep their input, recompute the branch (ops/remat.py)
+    loss_scale: float = 1.0                  # the loss times this (ops/loss_scale.py: timm's variable-batch loss scale)
 
     def __post_init__(self):
         if self.kind not in ("train", "fwd"):
@@ -216,6 +221,10 @@ class Variant:
         if self.jsd_splits:
             self._check_jsd()
         self._check_kd()
+        if self.loss_scale != 1.0 and (self.kind != "train" or not (math.isfinite(self.loss_scale)
+                                                                     and self.loss_scale > 0)):
+            raise VariantError(f"+lsc{self.loss_scale!r} scales the loss of a train step by S, a finite number > 0"
+                               + ("; an eval forward has none: drop it" if self.kind != "train" else ""))
         if self.kind == "train" and getattr(self.model, "bn_splits", 1) > 1:
             self._check_split_bn(self.model.bn_splits)
         if self.kind == "train":
@@ -277,7 +286,9 @@ class Variant:
 
     def loss(self) -> Stage:
         """The train step's loss stage: timm's BCE under `+bce`, its JSD under `+jsd{S}`, its logit
-        distillation under `+kd{T}`, else the net's own."""
+        distillation under `+kd{T}`, else the net's own; under `+lsc{S}` that loss times S."""
+        if self.loss_scale != 1.0:
+            return ScaledLoss(replace(self, loss_scale=1.0).loss(), self.loss_scale)
         if self.kd_temperature is not None:
             return LogitDistillation(self.kd_temperature, self.kd_task_weight, self.kd_distill_weight)
         if self.jsd_splits:

@@ -27,7 +27,8 @@ from ..render.variants import Variant, VariantError, declared, parse_optimizer, 
 from .errors import TrainError
 
 DEFAULT_VARIANT = nets.default_train_variant()
-TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std", "decay_milestones", "cutmix_minmax", "lr_noise")     # fields of several numbers: tuples here, lists in JSON and argparse
+TUPLES = ("rrc_scale", "opt_betas", "ratio", "mean", "std", "decay_milestones", "cutmix_minmax", "lr_noise",
+          "train_img_sizes", "train_batch_sizes", "train_size_probs")     # fields of several numbers: tuples here, lists in JSON and argparse
 
 
 # timm's create_dataset prefixes that read no local image folder: what each reads
@@ -383,6 +384,29 @@ class TrainConfig:
                                                 "feature, refused)", type=int, metavar="N")
     kd_token_distill_type: str = option("soft", "token distillation's loss (timm's; --kd-distill-type token, refused)",
                                         choices=["soft", "hard"])
+    # timm's scheduled training resolutions (data/scheduled.py; the trainer runs one step per size)
+    train_img_sizes: tuple | None = option(None, "per-batch square image sizes (timm's scheduled resolutions): each "
+                                           "train batch one of them, its own train step rendered at that size; eval "
+                                           "at --img-size (default: none, every batch at --img-size)", type=int,
+                                           nargs="+", metavar="S")
+    train_batch_sizes: tuple | None = option(None, "with --train-img-sizes: the batch of each size (default: -b for "
+                                             "each)", type=int, nargs="+", metavar="B")
+    train_size_probs: tuple | None = option(None, "with --train-img-sizes: each size's base weight (default: "
+                                            "uniform; 0 leaves it out)", type=float, nargs="+", metavar="W")
+    train_size_schedule: str = option("constant", "with --train-img-sizes: constant (every epoch by the weights) or "
+                                      "progressive (a window moving from the first size to the last over --epochs)",
+                                      choices=["constant", "progressive"])
+    train_size_schedule_spread: float = option(0.65, "the progressive window's standard deviation, in choices (0: "
+                                               "the nearest)", type=float, metavar="SD")
+    train_size_random_mix: float = option(0.1, "the progressive schedule's share of uniform draws over the sizes",
+                                          type=float, metavar="F")
+    train_batches_per_epoch: int | None = option(None, "with --train-img-sizes: batches an epoch, each drawn by the "
+                                                 "epoch's weights (default: the images' budget, constant; the images "
+                                                 "over the policy-average batch, progressive)", type=int,
+                                                 metavar="N", aliases=("--train-steps-per-epoch",))
+    variable_batch_loss_scale: str = option("none", "with --train-img-sizes: each batch's loss times (batch / "
+                                            "policy-average batch) to the power 0 (none), 1/2 (sqrt) or 1 (linear), "
+                                            "the step's +lsc{S}", choices=["none", "sqrt", "linear"])
 
     def __post_init__(self):
         # The flag (and an args.yaml's value, read as the flag reads it) gives a Variant

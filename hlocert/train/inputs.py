@@ -10,6 +10,7 @@ from ..data import DataError, Loader
 from ..data.named import data_root, open_split
 from .config import TrainConfig
 from .errors import TrainError
+from . import sizes
 
 
 def open_data(cfg: TrainConfig, v, log: Callable[[str], None]) -> tuple[Any, Any]:
@@ -44,6 +45,16 @@ def train_loader(cfg: TrainConfig, v, folder, group=None) -> Loader:
     this process's replicas' rows of each (`process_rows`), drawn by the same global sampler
     (under --aug-repeats timm's RepeatAugSampler over the replicas: data/repeat.py)."""
     rows_per_replica = v.batch * cfg.grad_accum_steps
+    if cfg.train_img_sizes is not None:      # timm's scheduled sizes (train/sizes.py): each batch its own
+        sizes.check_run(cfg, group)
+        schedule = sizes.size_schedule(cfg, v, -(-len(folder) // v.replicas))
+        try:
+            return Loader(folder, v.batch * v.replicas, train=True, image_size=v.model.image_size, seed=cfg.seed,
+                          workers=cfg.workers, num_classes=v.model.num_classes, label_smoothing=cfg.label_smoothing,
+                          mix=cfg.mix, augment=cfg.augment, replicas=v.replicas, resplit=cfg.resplit,
+                          step_rows=v.batch, schedule=schedule)
+        except DataError as e:
+            raise TrainError(f"--train-img-sizes: {e}") from None
     rows = None if group is None else process_rows(rows_per_replica, v.replicas, group.process_id, group.num_processes)
     return Loader(folder, rows_per_replica * v.replicas, train=True, image_size=v.model.image_size, seed=cfg.seed,
                   workers=cfg.workers, num_classes=v.model.num_classes, label_smoothing=cfg.label_smoothing,

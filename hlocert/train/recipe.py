@@ -515,6 +515,9 @@ def with_lr_base(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         raise TrainError(f"--lr-base {cfg.lr_base!r} --lr-base-size {cfg.lr_base_size!r}: give numbers > 0")
     v = cfg.variant
     images = v.batch // max(1, cfg.aug_splits)          # timm's global batch counts images, not aug-split views
+    if cfg.train_img_sizes is not None:                  # timm's: the scheduled sizes' policy-average batch
+        from .sizes import average_batch
+        images = average_batch(cfg, v)
     ratio = images * (cfg.replicas or v.replicas) * cfg.grad_accum_steps / cfg.lr_base_size
     head = v.optimizer.HEAD if v.optimizer is not None else cfg.opt.split("+")[0]
     scale = cfg.lr_base_scale or ("sqrt" if any(o in head.lower() for o in ("ada", "lamb")) else "linear")

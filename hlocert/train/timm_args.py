@@ -59,8 +59,8 @@ IGNORED = {
     "train_num_samples": "the sample count of an iterable (hfids/tfds/wds) data set; timm's folders ignore it too",
     "val_num_samples": "the sample count of an iterable (hfids/tfds/wds) data set; timm's folders ignore it too",
     "target_key": "the label key of hub and WebDataset sets; timm's folder reader takes none",
-    "train_batches_per_epoch": "timm's loader reads it only for scheduled batch sizes (train_img_sizes, "
-                               "train_batch_sizes); a fixed-size run's epoch is the data's",
+    "train_batches_per_epoch": "timm's loader reads it only with scheduled sizes (train_img_sizes); a "
+                               "fixed-size run's epoch is the data's",
 }
 
 
@@ -77,14 +77,16 @@ def load_args_yaml(path: str | Path, log: Callable[[str], None]) -> dict[str, An
         raise TrainError(f"--config {path}: not a mapping of flag names to values (timm's args.yaml)")
     out, refused = {}, []
     for key, value in raw.items():
-        if key in FIELDS and key not in COMPOSITE:
+        # train_batches_per_epoch: a field, read as timm reads it, with train_img_sizes only
+        ignored = key in IGNORED and not (key in FIELDS and raw.get("train_img_sizes"))
+        if key in FIELDS and key not in COMPOSITE and not ignored:
             out[key] = value
         elif key in RENAMED:
             if value not in (None, ""):
                 out[RENAMED[key]] = value
         elif key in COMPOSITE:
             continue
-        elif key in IGNORED:
+        elif ignored:
             log(f"--config {path}: ignored {key}: {value!r} ({IGNORED[key]})")
         elif key not in TIMM_DEFAULTS:
             refused.append(f"{key} (neither timm's train.py nor hlocert's)")

@@ -26,6 +26,11 @@
   device (float32, micro-batch order) and the mean is fed to the apply step
   (render.accumulation_texts, render.accumulate_text). Steps, the schedule, checkpoints and
   metrics count updates.
+- `--train-img-sizes` (timm's scheduled resolutions, train/sizes.py): the loader yields each batch
+  at its schedule choice's size and batch (`Batch.choice`), and the step of that choice runs it — one
+  certified render per choice, compiled side by side, carrying the same parameters, running
+  statistics, moments and EMA; eval at the run's own size. The reported loss is the batch's own (the
+  step's loss over its `+lsc{S}`).
 """
 from __future__ import annotations
 
@@ -56,6 +61,7 @@ from .progress import Progress, stderr_line
 from .recipe import check_unrendered, drop_ramp, initial_weights
 from .runfolder import RunFolder, run_folder_of
 from .schedule import check_schedule, cycle_epochs, lr_at, scalars_at
+from . import sizes
 from .teacher import Teacher, check_teacher
 
 
@@ -109,6 +115,11 @@ class Trainer:
         self.cfg = cfg
         v = self._place(cfg, processes)
         self._open_loaders(loaders, log)        # data first: a class-count mismatch is told before any compile
+        self.schedule = getattr(self.train_loader, "schedule", None) if sizes.scheduled(cfg) else None
+        if sizes.scheduled(cfg) and self.schedule is None:
+            raise TrainError("--train-img-sizes: the train loader has no size schedule")
+        # the step of each schedule choice (one: the variant's own)
+        self.choices = sizes.choice_variants(cfg, v, self.schedule) if self.schedule is not None else [v]
         self.bpe = self.train_loader.batches_per_epoch
         if self.bpe < 1:
             raise TrainError("the training split gives no batch: it has fewer images than one global batch")
@@ -139,11 +150,13 @@ class Trainer:
         # forward compiles while the first steps run, and is waited for at the first evaluation.
         compiling = [self.lowerer.compile_in_background(t, replicas=v.replicas) if t else None
                      for t in (step_text, sum_text, grad_text)]
+        compiling += [self.lowerer.compile_in_background(t, replicas=v.replicas) for t in self.choice_texts[1:]]
         self._fwd = self.lowerer.compile_in_background(ftext) if cfg.eval else None
         self._fwd_name, self._fwd_logged = fwd.name, False
 
         self.chain = v.chain()
         self.sig = signature(v)                  # its carried groups are the device state, whatever K
+        self.choice_sigs = [signature(c) for c in self.choices]   # the same carried groups, each its own inputs
         self.grad_sig = signature(v, grad=True)
         self.apply_sig = signature(v, apply=True)
         # the apply step reads the last micro-batch's running statistics only where the EMA averages them
@@ -177,6 +190,7 @@ class Trainer:
         cfg.check(v.batch)
         check_schedule(cfg)
         check_unrendered(cfg)
+        sizes.check_flags(cfg)
         self.accum = cfg.grad_accum_steps
         self.group = processes.join(v.replicas, cfg.lowerer, cfg.platform)
         self.writer = self.group is None or self.group.is_writer
@@ -207,6 +221,13 @@ class Trainer:
         ""), else the apply step run once per update and the gradient function run K times; sets
         `artifact_path` and `artifact_sha` (the resume check's hash of all three)."""
         v = self.v
+        self.choice_texts = []
+        if self.schedule is not None:
+            self.choice_texts = [load_artifact(c, log)[0] for c in self.choices]
+            step_text, grad_text, sum_text = self.choice_texts[0], "", ""
+            self.artifact_path = "the train steps of " + ", ".join(c.name for c in self.choices)
+            self.artifact_sha = sha256_text("".join(self.choice_texts))
+            return step_text, sum_text, grad_text
         if self.accum == 1:
             (step_text, self.artifact_path), grad_text, sum_text = load_artifact(v, log), "", ""
         else:
@@ -249,8 +270,9 @@ class Trainer:
 
     def _take_executables(self, compiling: list, log: Callable[[str], None]) -> None:
         """Wait for the background compiles; this process's replicas checked against its loader's rows."""
-        self.step_exe, sum_exe, grad_exe = (c.result() if c else None for c in compiling)
+        self.step_exe, sum_exe, grad_exe = (c.result() if c else None for c in compiling[:3])
         self.step_run = PerReplica(self.step_exe)
+        self.choice_runs = [self.step_run] + [PerReplica(c.result()) for c in compiling[3:]]
         self.accumulate_run = PerReplica(sum_exe) if sum_exe else None
         self.grad_run = PerReplica(grad_exe) if grad_exe else None
         self.local = self.step_run.local
@@ -258,8 +280,22 @@ class Trainer:
         if self.group is not None and rows is not None and rows.start != self.local[0] * self.v.batch * self.accum:
             raise TrainError(f"the loader yields rows from {rows.start} but this process runs replicas "
                              f"{list(self.local)}: inputs.process_rows and the lowerer's device order disagree")
+        if self.schedule is not None:
+            for c, run in zip(self.choices, self.choice_runs):
+                log(f"compiled {c.name} on {self.cfg.lowerer} ({run.exe.provenance}, {run.exe.compile_s:.1f}s)")
+            log(f"scheduled sizes: {self._schedule_text()}")
+            return
         log(f"compiled {self.artifact_path if self.accum > 1 else self.v.name} on {self.cfg.lowerer} "
             f"({self.step_exe.provenance}, {self.step_exe.compile_s:.1f}s)")
+
+    def _schedule_text(self) -> str:
+        s = self.schedule
+        return (", ".join(f"{z}² × {b}{sizes.scale_text(c.loss_scale)}" for z, b, c in zip(s.sizes, s.batches,
+                                                                                       self.choices))
+                + f" per replica, {s.schedule}"
+                + (f" over {s.epochs} epochs (spread {s.spread:g}, random mix {s.random_mix:g})"
+                   if s.schedule == "progressive" else "")
+                + f"; {s.batches_per_epoch} batches an epoch, policy-average batch {s.average_batch:.2f}")
 
     def _resume(self, resume: str | Path, given: dict) -> tuple[TrainConfig, dict | None]:
         """(the saved run's config with `given` applied, the tensors of its newest intact
@@ -353,15 +389,17 @@ class Trainer:
 
     def train_step(self, batch) -> tuple[float, float]:
         """One update on a loader batch: the train step on each replica's rows, or with
-        --grad-accum-steps K the apply step on the mean over its K micro-batches."""
+        --grad-accum-steps K the apply step on the mean over its K micro-batches; under scheduled
+        sizes the step of the batch's choice (its loss reported unscaled)."""
         self.step += 1
         x, t = feed_rows(batch)
-        sig = self.sig
+        k = int(batch.choice) if self.schedule is not None else 0
+        v, sig, run = self.choices[k], self.choice_sigs[k], self.choice_runs[k]
         scalars = scalars_at(self.chain, self.step, self.cfg, self.total_steps, self.warmup_steps, self.opt_from)
-        rows_per_replica = self.v.batch * self.accum
+        rows_per_replica = v.batch * self.accum
         # the mask of the whole global batch (the same draw in every process), whatever rows the batch holds
         mask = draw_drop_mask(self.rng, rows_per_replica * self.replicas, self.ramp) if self.ramp is not None else None
-        by_name = self.block_masks()
+        by_name = self.block_masks(v)
         first = int(getattr(batch, "first_row", 0))   # a process's loader yields its rows only
         feeds = []
         for r in self.local:
@@ -373,7 +411,7 @@ class Trainer:
         carried = [sig.unpack(s, only=sig.carried, side="inputs") for s in self.state]
         if self.accum == 1:
             args = [sig.pack({**feed, **c, "scalars": scalars}) for feed, c in zip(feeds, carried)]
-            outs = [sig.unpack(o) for o in self.step_run.run(args)]
+            outs = [sig.unpack(o) for o in run.run(args)]
             new = [{g: o[g] for g in sig.carried} for o in outs]
         else:
             means, net_state = self.mean_gradients(feeds, carried)
@@ -385,13 +423,15 @@ class Trainer:
             new = [{**{g: o[g] for g in asig.carried}, STATE: st} for o, st in zip(outs, net_state)]
         self.state = [sig.pack(n, only=sig.carried, side="outputs") for n in new]
         loss, gnorm = self.step_run.to_host([[o["loss"], o[GRAD_NORM]] for o in outs])[0]
-        return float(loss), float(gnorm)
+        self.last_choice = v if self.schedule is not None else None
+        return float(loss) / v.loss_scale, float(gnorm)
 
-    def block_masks(self) -> dict[str, np.ndarray]:
+    def block_masks(self, v=None) -> dict[str, np.ndarray]:
         """The DropBlock masks of one update's global batch by input name ({} without DropBlock, no
         draw made): one draw per forward of B rows (each replica's micro-batch, in row order), as
         timm's DropBlock2d draws and normalises per call; the same draws in every process."""
-        draws = [self.v.model.draw_block_masks(self.rng, self.v.batch) for _ in range(self.replicas * self.accum)]
+        v = v or self.v
+        draws = [v.model.draw_block_masks(self.rng, v.batch) for _ in range(self.replicas * self.accum)]
         return {name: np.concatenate([d[name] for d in draws]) for name in draws[0]}
 
     def mean_gradients(self, feeds: list[dict], carried: list[dict]) -> tuple[list[dict], list[dict]]:
@@ -470,9 +510,11 @@ class Trainer:
                 if not math.isfinite(loss):
                     raise NonFiniteLoss(self.step, loss, self.last_ckpt)
                 lr = float(np.float32(lr_at(self.step, cfg, self.total_steps, self.warmup_steps)))  # as fed
-                ips = progress.step(self.epoch, self.step, loss, lr, gb)
+                ips = progress.step(self.epoch, self.step, loss, lr, len(batch.images) if self.schedule else gb)
                 self._metric({"step": self.step, "epoch": self.epoch, "loss": loss, "lr": lr,
-                              "grad_norm": gnorm, "img_s": round(ips, 2)})
+                              "grad_norm": gnorm, "img_s": round(ips, 2),
+                              **({"img_size": self.last_choice.model.image_size, "batch": self.last_choice.batch}
+                                 if self.schedule is not None else {})})
                 if cfg.ckpt_every and self.step % cfg.ckpt_every == 0 and self.position < self.bpe:
                     self.save()
                 if self.step >= last_stop:
