@@ -17,9 +17,9 @@ Backward (dy the scalar cotangent; None means 1): g = dy · 2 (s − f)/(B·D_t)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .base import Example, Mutant, Stage
+from .base import Chain, Example, Mutant, Stage
 from .dense import Dense
 from .loss import TARGETS, SoftmaxCrossEntropy, sample_soft_targets
 
@@ -92,6 +92,20 @@ class FeatureDistillation(Stage):
         return lambda h, p, aux: R.feature_distillation(h, None, None, aux[TEACHER])
 
 
+def split_at_head(chain: Chain) -> tuple[Chain, Chain]:
+    """(body, head) of a net's chain: the head its last Dense (found through trailing sub-chains), the body
+    everything before it (timm's forward_features + forward_head(pre_logits=True): pooling, the head's norm
+    and dropout), each wrapped in the chains that held it so that every parameter keeps its name; body then
+    head is the chain's forward. ValueError for a chain that does not end in a Dense."""
+    last = chain.stages[-1] if isinstance(chain, Chain) and chain.stages else None
+    if isinstance(last, Dense):
+        return replace(chain, stages=list(chain.stages[:-1])), replace(chain, stages=[last])
+    if isinstance(last, Chain):
+        body, head = split_at_head(last)
+        return replace(chain, stages=[*chain.stages[:-1], body]), replace(chain, stages=[head])
+    raise ValueError("its chain does not end in a dense classifier head, so it has no pooled pre-logits features")
+
+
 @dataclass
 class FeatureDistillationTask(Stage):
     """timm's FeatureDistillationTask loss on the student's pooled features h: its head (the net's last
@@ -109,6 +123,15 @@ class FeatureDistillationTask(Stage):
     def __post_init__(self):
         if self.task is None:
             self.task = SoftmaxCrossEntropy()
+
+    @property
+    def text(self) -> str:
+        """The banner's loss line."""
+        proj = (f"projected by a trained linear map onto the teacher's {self.distill.teacher_dim}"
+                if self.distill.project else f"at the teacher's width {self.distill.teacher_dim}")
+        return (f"loss: {self.task_weight!r} x softmax cross-entropy against soft targets + {self.distill_weight!r} x "
+                f"the mean squared error of the student's pooled features ({proj}) to the teacher's, the teacher's "
+                f"features an input (timm's FeatureDistillationTask)")
 
     def param_shapes(self, x_shape):
         return {**self.head.param_shapes(x_shape), **self.distill.param_shapes(x_shape)}

@@ -20,6 +20,7 @@ from .. import __version__
 from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
 from ..ir.types import I32
 from ..ops.batchnorm import sync_batch_statistics
+from ..ops.kd_feature import split_at_head
 from ..ops.remat import POLICY_TEXT as REMAT_TEXT, rematerialise
 from ..optim import Chain, Flow
 from .bf16 import POLICY_TEXT, builder, products_in_bf16
@@ -37,7 +38,8 @@ EMA_STATE_TEXT = ("ema of the running statistics: each new running mean and vari
 
 def loss_text(v: Variant) -> str:
     """The loss's words in the text (softmax cross-entropy's are LOSS_TEXT, a committed banner line)."""
-    return v.loss().text if v.bce or v.jsd_splits or v.kd_temperature is not None else LOSS_TEXT
+    return (v.loss().text if v.bce or v.jsd_splits or v.kd_temperature is not None or v.kd_feature_dim is not None
+            else LOSS_TEXT)
 
 
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
@@ -75,6 +77,8 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, loss_inpu
     Returns the loss, the gradients and the new step state (the running statistics the chain
     updates; with replicas, their mean over the replicas, so every replica carries the same)."""
     loss_stage = v.loss()
+    if v.kd_feature_dim is not None:
+        return _forward_backward_features(b, v, net, loss_stage, x, params, aux, loss_inputs)
     b.comment(FORWARD_HEADING)
     with products_in_bf16(b):
         logits, saved = net.forward(b, x, params, aux)
@@ -85,6 +89,25 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, loss_inpu
     with products_in_bf16(b):
         _, grads = net.backward(b, dlogits, saved, params, aux)
     new_state = net.new_state(saved) if net.updates(v.x_shape) else {}
+    return loss, {name: grads[name] for name in params}, _new_state(b, v, new_state)
+
+
+def _forward_backward_features(b: FuncBuilder, v: Variant, net, loss_stage, x, params, aux, loss_inputs):
+    """`_forward_backward` under `+kdf{D}`: the chain up to its head's input (the pooled features h),
+    then the loss stage (ops/kd_feature.py FeatureDistillationTask: the head, the task loss and the
+    distillation on h, its params the head's and the projection's), its h-cotangent back through the rest."""
+    body, _ = split_at_head(net)
+    b.comment(FORWARD_HEADING)
+    with products_in_bf16(b):
+        h, saved = body.forward(b, x, params, aux)
+    b.comment(f"── {loss_text(v)} ──")
+    with products_in_bf16(b):
+        loss, loss_saved = loss_stage.forward(b, h, params, {**aux, **loss_inputs})
+        b.comment("── backward ──")
+        dh, grads = loss_stage.backward(b, None, loss_saved, params, {**aux, **loss_inputs})
+        _, body_grads = body.backward(b, dh, saved, params, aux)
+    grads = {**body_grads, **grads}
+    new_state = body.new_state(saved) if body.updates(v.x_shape) else {}
     return loss, {name: grads[name] for name in params}, _new_state(b, v, new_state)
 
 

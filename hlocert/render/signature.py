@@ -170,17 +170,19 @@ class NetShapes:
     masks: Mapping[str, Shape]
     num_classes: int
     teacher: bool = False
+    teacher_dim: int | None = None       # the teacher input's width: its pooled features' under `+kdf{D}` (else K)
 
     @classmethod
     def of(cls, x_shape: Shape, chain, state_shapes: Mapping[str, Shape], num_classes: int,
-           teacher: bool = False) -> "NetShapes":
+           teacher: bool = False, teacher_dim: int | None = None,
+           loss_params: Mapping[str, Shape] | None = None) -> "NetShapes":
         aux = chain.aux_shapes(x_shape)
         missing = [n for n in state_shapes if n not in aux]
         if missing:
             raise SignatureError(f"the chain reads no aux input {missing[0]!r} of the net's state "
                                  f"({len(missing)} missing): its eval chain must read what its training chain updates")
-        return cls(tuple(x_shape), chain.param_shapes(x_shape), dict(state_shapes),
-                   {k: s for k, s in aux.items() if k not in state_shapes}, num_classes, teacher)
+        return cls(tuple(x_shape), {**chain.param_shapes(x_shape), **(loss_params or {})}, dict(state_shapes),
+                   {k: s for k, s in aux.items() if k not in state_shapes}, num_classes, teacher, teacher_dim)
 
     def state_groups(self) -> tuple[Group, ...]:
         """The `state` group, or none for a net without step state."""
@@ -192,7 +194,8 @@ class NetShapes:
     def targets(self) -> tuple[Group, ...]:
         """The loss's inputs: `targets`, and under distillation `teacher` (the same shape)."""
         rows = (self.x[0], self.num_classes)
-        return (_single("targets", rows), *((_single(TEACHER, rows),) if self.teacher else ()))
+        teacher = (self.x[0], self.teacher_dim or self.num_classes)
+        return (_single("targets", rows), *((_single(TEACHER, teacher),) if self.teacher else ()))
 
 
 def forward_signature(n: NetShapes) -> StepSignature:
@@ -257,8 +260,10 @@ def net_shapes(v, chain=None) -> NetShapes:
     chain for a train step, the eval chain for an eval forward)."""
     if chain is None:
         chain = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
+    features = v.kind == "train" and v.kd_feature_dim is not None
     return NetShapes.of(v.x_shape, chain, v.model.state_shapes(), v.model.num_classes,
-                        v.kind == "train" and v.kd_temperature is not None)
+                        v.kind == "train" and (v.kd_temperature is not None or features),
+                        v.kd_feature_dim if features else None, v.projection_shapes() if features else None)
 
 
 def signature(v, net=None, *, grad: bool = False, apply: bool = False, accumulate: bool = False) -> StepSignature:

@@ -7,7 +7,7 @@
     kind     fwd[+drop][+bf16][+{net option}...]
              {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}[+ldmin{S}][+ldno{S}]][+clip{C}|+clipv{C}|+agc{C}]
                  [+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]|+jsd{S}]
-                 [+kd{T}[+kdtw{W}][+kddw{W}]][+remat][+{net option}...]
+                 [+kd{T}|+kdf{D}][+kdtw{W}][+kddw{W}][+remat][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
 
@@ -28,8 +28,11 @@ loss timm's BinaryCrossEntropy (ops/bce.py), `bcet{T}` binarises its targets at 
 the classes (timm's `sum_classes`) and `bcepw{W}` weights the positives by W (timm's `pos_weight`); `jsd{S}`
 makes it timm's JsdCrossEntropy over S aug splits (ops/jsd.py: the batch b is then the rows, S views of
 each of b/S images, split by split); `kd{T}` makes it timm's logit distillation at temperature T
-(ops/kd.py: the step takes a `teacher` argument, the teacher's logits of the same batch), `kdtw{W}` and
-`kddw{W}` its task and distillation weights (each 1 unwritten); `remat` keeps
+(ops/kd.py: the step takes a `teacher` argument, the teacher's logits of the same batch), `kdf{D}` timm's
+feature distillation from a teacher whose pooled features are D wide (ops/kd_feature.py: the net's chain runs
+to its head's input, the pooled features, and the step's `teacher` argument is the teacher's [b, D]; where
+D is not the student's width the step also trains timm's projection `kd.proj.w`, `kd.proj.b`), `kdtw{W}` and
+`kddw{W}` the task and distillation weights of either (each 1 unwritten); `remat` keeps
 only each residual block's input and recomputes its branch in the backward (ops/remat.py). The net options, in the
 net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py), then on a net with
@@ -75,6 +78,7 @@ from ..ops.base import Stage
 from ..ops.bce import BinaryCrossEntropy
 from ..ops.jsd import JsdCrossEntropy
 from ..ops.kd import LogitDistillation
+from ..ops.kd_feature import PROJECTION, FeatureDistillation, FeatureDistillationTask, split_at_head
 from ..optim import OPTIMIZERS, AdamW, Chain, Optimizer
 
 # The name's fixed head, each part with its spelling: the pattern it reads is derived from it,
@@ -86,7 +90,7 @@ NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]
 # The variant's own options (after the optimizer's, before the net's), in canonical order.
 TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"), Flag("bce", "bce"),
                  Number("bcet", "bce_thresh", "T"), Flag("bces", "bce_sum"), Number("bcepw", "bce_pos_weight", "W"),
-                 Count("jsd", "jsd_splits", "S"), Number("kd", "kd_temperature", "T"),
+                 Count("jsd", "jsd_splits", "S"), Number("kd", "kd_temperature", "T"), Count("kdf", "kd_feature_dim", "D"),
                  Number("kdtw", "kd_task_weight", "W"), Number("kddw", "kd_distill_weight", "W"), Flag("remat", "remat"))
 # An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat).
 FWD_OPTIONS = tuple(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16"))
@@ -175,6 +179,7 @@ class Variant:
     kd_temperature: float | None = None      # the loss: timm's logit distillation at this temperature (None: none)
     kd_task_weight: float = 1.0              # its task loss's weight (timm's resolved task_loss_weight)
     kd_distill_weight: float = 1.0           # its distillation term's weight (timm's resolved distill_loss_weight)
+    kd_feature_dim: int | None = None        # the loss: timm's feature distillation from a teacher this wide (None: none)
     remat: bool = False                      # residual blocks keep their input, recompute the branch (ops/remat.py)
 
     def __post_init__(self):
@@ -238,9 +243,16 @@ class Variant:
     def _check_kd(self):
         weighted = [f"+{p}{getattr(self, f)!r}" for p, f in (("kdtw", "kd_task_weight"), ("kddw", "kd_distill_weight"))
                     if getattr(self, f) != 1.0]
-        if self.kd_temperature is None:
+        if self.kd_temperature is not None and self.kd_feature_dim is not None:
+            raise VariantError(f"+kd{self.kd_temperature!r} and +kdf{self.kd_feature_dim} are two distillation losses "
+                               "(timm's --kd-distill-type logit or feature): keep one")
+        if self.kd_temperature is None and self.kd_feature_dim is None:
             if weighted:
-                raise VariantError(f"{' and '.join(weighted)} weigh the terms of the +kd{{T}} loss: add +kd{{T}}")
+                raise VariantError(f"{' and '.join(weighted)} weigh the terms of a distillation loss: add +kd{{T}} "
+                                   "or +kdf{D}")
+            return
+        if self.kd_feature_dim is not None:
+            self._check_kd_feature(weighted)
             return
         kd = f"+kd{self.kd_temperature!r}"
         if self.kind != "train":
@@ -253,6 +265,38 @@ class Variant:
         if not all(math.isfinite(w) and w >= 0 for w in (self.kd_task_weight, self.kd_distill_weight)):
             raise VariantError(f"{kd}{''.join(weighted)}: the loss weights must be finite numbers >= 0 (the "
                                f"distillation's is 1 - W under --task-loss-weight W alone: give W <= 1)")
+
+    def _check_kd_feature(self, weighted: list[str]):
+        kdf = f"+kdf{self.kd_feature_dim}"
+        if self.kind != "train":
+            raise VariantError(f"{kdf} is the loss of a train step; an eval forward has none: drop {kdf}")
+        if self.bce or self.jsd_splits:
+            raise VariantError(f"{kdf} distils beside softmax cross-entropy's task loss: drop "
+                               f"{'+bce' if self.bce else f'+jsd{self.jsd_splits}'}")
+        if not all(math.isfinite(w) and w >= 0 for w in (self.kd_task_weight, self.kd_distill_weight)):
+            raise VariantError(f"{kdf}{''.join(weighted)}: the loss weights must be finite numbers >= 0 (the "
+                               f"distillation's is 1 - W under --task-loss-weight W alone: give W <= 1)")
+        try:
+            split_at_head(self.model.net(drop=self.drop))
+        except ValueError as e:
+            raise VariantError(f"{kdf}: {self.model.describe()}: {e}") from None
+
+    def student_feature_dim(self) -> int:
+        """The width of the net's pooled pre-logits features (its head's input; timm's num_features or
+        head_hidden_size)."""
+        body, _ = split_at_head(self.model.net(drop=self.drop))
+        return body.out_shape(self.x_shape)[-1]
+
+    def projects(self) -> bool:
+        """Under `+kdf{D}`: whether the step trains a projection onto the teacher's D (timm makes one
+        where the widths differ)."""
+        return self.kd_feature_dim is not None and self.kd_feature_dim != self.student_feature_dim()
+
+    def projection_shapes(self) -> dict[str, tuple[int, ...]]:
+        """The projection's parameters under `+kdf{D}` (none without it, or at equal widths)."""
+        if not self.projects():
+            return {}
+        return FeatureDistillation(self.kd_feature_dim).param_shapes((self.batch, self.student_feature_dim()))
 
     def _check_split_bn(self, splits: int):
         if self.syncbn:
@@ -280,6 +324,10 @@ class Variant:
         distillation under `+kd{T}`, else the net's own."""
         if self.kd_temperature is not None:
             return LogitDistillation(self.kd_temperature, self.kd_task_weight, self.kd_distill_weight)
+        if self.kd_feature_dim is not None:
+            _, head = split_at_head(self.model.net(drop=self.drop))
+            return FeatureDistillationTask(head, FeatureDistillation(self.kd_feature_dim, self.projects()),
+                                           task_weight=self.kd_task_weight, distill_weight=self.kd_distill_weight)
         if self.jsd_splits:
             return JsdCrossEntropy(splits=self.jsd_splits)
         if not self.bce:
@@ -305,12 +353,18 @@ class Variant:
 
     def agc_units(self) -> dict[str, tuple[int, ...]] | None:
         """The net's adaptive-clipping units under `agc{C}` (Net.agc_units), else None."""
-        return self.model.agc_units() if self.optimizer.agc is not None else None
+        if self.optimizer.agc is None:
+            return None
+        # timm's task clips the projection with the student (FeatureDistillationTask.get_clip_parameters)
+        return {**self.model.agc_units(), **{n: (0,) for n in self.projection_shapes()}}
 
     def layer_ids(self) -> dict[str, int] | None:
         """The net's layer of each parameter under `ld{F}` (Net.layer_ids), else None: the render's
         chain and the optax reference (reference/optim.py's `optax_chain`) each scale by it."""
-        return self.model.layer_ids() if self.optimizer.layer_decay is not None else None
+        if self.optimizer.layer_decay is None:
+            return None
+        ids = self.model.layer_ids()   # timm's task puts the projection in the student's last layer (the head's)
+        return {**ids, **{n: max(ids.values()) for n in self.projection_shapes()}}
 
     @property
     def kind_text(self) -> str:
