@@ -59,7 +59,7 @@ def _net_and_shapes(v: Variant):
         net = sync_batch_statistics(net, v.replicas)
     if v.remat:
         net = rematerialise(net)
-    return net, net_shapes(v, net)
+    return net, net_shapes(v, net)    # under `+prelogits` net_shapes' chain and _forward's stop at the head's input
 
 
 def _aux(args: dict, shapes: NetShapes) -> dict:
@@ -127,6 +127,8 @@ def _new_state(b: FuncBuilder, v: Variant, new: dict) -> dict:
 
 def _forward(v: Variant, dtype: str):
     net, shapes = _net_and_shapes(v)
+    if v.pre_logits:
+        net = split_at_head(net)[0]
     b = builder(v.bf16)
     sig = forward_signature(shapes)
     args = _declare(b, sig, dtype)

@@ -25,6 +25,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from ..ops.kd_feature import split_at_head
 from ..optim import GRAD_NORM
 
 Shape = tuple[int, ...]
@@ -32,7 +33,7 @@ Shape = tuple[int, ...]
 STATE = "state"
 TEACHER = "teacher"
 ROLES = {"x": "data", "targets": "data", TEACHER: "data", "params": "model parameters", "grads": "gradients",
-         "scalars": "host scalars", "loss": "metric", GRAD_NORM: "metric", "logits": "logits",
+         "scalars": "host scalars", "loss": "metric", GRAD_NORM: "metric", "logits": "logits", "features": "logits",
          STATE: "net state (running statistics)"}
 
 
@@ -171,18 +172,19 @@ class NetShapes:
     num_classes: int
     teacher: bool = False
     teacher_dim: int | None = None       # the teacher input's width: its pooled features' under `+kdf{D}` (else K)
+    features: int | None = None          # an eval forward's pooled-feature width under `+prelogits` (output `features`)
 
     @classmethod
     def of(cls, x_shape: Shape, chain, state_shapes: Mapping[str, Shape], num_classes: int,
            teacher: bool = False, teacher_dim: int | None = None,
-           loss_params: Mapping[str, Shape] | None = None) -> "NetShapes":
+           loss_params: Mapping[str, Shape] | None = None, features: int | None = None) -> "NetShapes":
         aux = chain.aux_shapes(x_shape)
         missing = [n for n in state_shapes if n not in aux]
         if missing:
             raise SignatureError(f"the chain reads no aux input {missing[0]!r} of the net's state "
                                  f"({len(missing)} missing): its eval chain must read what its training chain updates")
         return cls(tuple(x_shape), {**chain.param_shapes(x_shape), **(loss_params or {})}, dict(state_shapes),
-                   {k: s for k, s in aux.items() if k not in state_shapes}, num_classes, teacher, teacher_dim)
+                   {k: s for k, s in aux.items() if k not in state_shapes}, num_classes, teacher, teacher_dim, features)
 
     def state_groups(self) -> tuple[Group, ...]:
         """The `state` group, or none for a net without step state."""
@@ -199,9 +201,9 @@ class NetShapes:
 
 
 def forward_signature(n: NetShapes) -> StepSignature:
-    """Eval forward: (x, params, [state], masks) → logits."""
-    return StepSignature((_single("x", n.x), _params(n.params), *n.state_groups(), *n.mask_groups()),
-                         (_single("logits", (n.x[0], n.num_classes)),))
+    """Eval forward: (x, params, [state], masks) → logits (under `+prelogits`, the pooled features)."""
+    out = _single("features", (n.x[0], n.features)) if n.features else _single("logits", (n.x[0], n.num_classes))
+    return StepSignature((_single("x", n.x), _params(n.params), *n.state_groups(), *n.mask_groups()), (out,))
 
 
 def grad_signature(n: NetShapes) -> StepSignature:
@@ -260,10 +262,14 @@ def net_shapes(v, chain=None) -> NetShapes:
     chain for a train step, the eval chain for an eval forward)."""
     if chain is None:
         chain = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
+    pre_logits = v.kind == "fwd" and v.pre_logits
+    if pre_logits:
+        chain = split_at_head(chain)[0]
     features = v.kind == "train" and v.kd_feature_dim is not None
     return NetShapes.of(v.x_shape, chain, v.model.state_shapes(), v.model.num_classes,
                         v.kind == "train" and (v.kd_temperature is not None or features),
-                        v.kd_feature_dim if features else None, v.projection_shapes() if features else None)
+                        v.kd_feature_dim if features else None, v.projection_shapes() if features else None,
+                        chain.out_shape(v.x_shape)[-1] if pre_logits else None)
 
 
 def signature(v, net=None, *, grad: bool = False, apply: bool = False, accumulate: bool = False) -> StepSignature:

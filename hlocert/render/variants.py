@@ -4,7 +4,7 @@
 
     net      a module of hlocert/nets (hlocert.nets.names())
     size     one of the net's SIZES (case as the net writes it)
-    kind     fwd[+drop][+bf16][+{net option}...]
+    kind     fwd[+drop][+bf16][+prelogits][+{net option}...]
              {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}[+ldmin{S}][+ldno{S}]][+clip{C}|+clipv{C}|+agc{C}]
                  [+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]|+jsd{S}]
                  [+kd{T}|+kdf{D}][+kdtw{W}][+kddw{W}][+remat][+{net option}...]
@@ -32,7 +32,9 @@ each of b/S images, split by split); `kd{T}` makes it timm's logit distillation 
 feature distillation from a teacher whose pooled features are D wide (ops/kd_feature.py: the net's chain runs
 to its head's input, the pooled features, and the step's `teacher` argument is the teacher's [b, D]; where
 D is not the student's width the step also trains timm's projection `kd.proj.w`, `kd.proj.b`), `kdtw{W}` and
-`kddw{W}` the task and distillation weights of either (each 1 unwritten); `remat` keeps
+`kddw{W}` the task and distillation weights of either (each 1 unwritten); an eval forward's `prelogits`
+returns the pooled features instead of the logits (the net's eval chain truncated before its head's dense,
+timm's `forward_head(pre_logits=True)`: a feature-distillation teacher's); `remat` keeps
 only each residual block's input and recomputes its branch in the backward (ops/remat.py). The net options, in the
 net's order, are the net's own
 (`Net.OPTIONS`, e.g. a lowering the targets choose among, render/targets.py), then on a net with
@@ -92,8 +94,9 @@ TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "b
                  Number("bcet", "bce_thresh", "T"), Flag("bces", "bce_sum"), Number("bcepw", "bce_pos_weight", "W"),
                  Count("jsd", "jsd_splits", "S"), Number("kd", "kd_temperature", "T"), Count("kdf", "kd_feature_dim", "D"),
                  Number("kdtw", "kd_task_weight", "W"), Number("kddw", "kd_distill_weight", "W"), Flag("remat", "remat"))
-# An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat).
-FWD_OPTIONS = tuple(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16"))
+# An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat); its own
+# `prelogits` stops it at the head's input (the pooled features a feature-distillation teacher gives).
+FWD_OPTIONS = (*(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16")), Flag("prelogits", "pre_logits"))
 
 
 def _optional(options) -> str:
@@ -180,6 +183,7 @@ class Variant:
     kd_task_weight: float = 1.0              # its task loss's weight (timm's resolved task_loss_weight)
     kd_distill_weight: float = 1.0           # its distillation term's weight (timm's resolved distill_loss_weight)
     kd_feature_dim: int | None = None        # the loss: timm's feature distillation from a teacher this wide (None: none)
+    pre_logits: bool = False                 # an eval forward's output: the pooled features before the head
     remat: bool = False                      # residual blocks keep their input, recompute the branch (ops/remat.py)
 
     def __post_init__(self):
@@ -221,6 +225,8 @@ class Variant:
         if self.jsd_splits:
             self._check_jsd()
         self._check_kd()
+        if self.pre_logits:
+            self._check_pre_logits()
         if self.kind == "train" and getattr(self.model, "bn_splits", 1) > 1:
             self._check_split_bn(self.model.bn_splits)
         if self.kind == "train":
@@ -280,6 +286,15 @@ class Variant:
             split_at_head(self.model.net(drop=self.drop))
         except ValueError as e:
             raise VariantError(f"{kdf}: {self.model.describe()}: {e}") from None
+
+    def _check_pre_logits(self):
+        if self.kind != "fwd":
+            raise VariantError("+prelogits stops an eval forward at the head's input; a train step has its loss: "
+                               "drop +prelogits")
+        try:
+            split_at_head(self.model.eval_net(drop=self.drop))
+        except ValueError as e:
+            raise VariantError(f"+prelogits: {self.model.describe()}: {e}") from None
 
     def student_feature_dim(self) -> int:
         """The width of the net's pooled pre-logits features (its head's input; timm's num_features or

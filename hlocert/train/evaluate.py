@@ -43,8 +43,10 @@ def resident_weights(exe, sig: StepSignature, params: dict[str, np.ndarray], sta
 
 
 def forward_resident(exe, sig: StepSignature, x: np.ndarray, resident: list) -> np.ndarray:
-    """The logits of one batch `x` with the weights `resident_weights` put on the device."""
-    return sig.unpack(exe.to_host(exe.run([x, *resident])))["logits"]
+    """The logits of one batch `x` with the weights `resident_weights` put on the device (an eval forward
+    under `+prelogits`: its pooled features)."""
+    (out,) = sig.unpack(exe.to_host(exe.run([x, *resident]))).values()
+    return out
 
 
 def split_ema(ema: dict[str, np.ndarray], model) -> tuple[dict, dict]:

@@ -15,10 +15,12 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from hlocert.certify.net_mutants import _inputs as tie_inputs
+from hlocert.certify.net_mutants import _inputs as tie_inputs, _state_inputs
 from hlocert.ir import den
-from hlocert.render import grad_func, render
-from hlocert.render.signature import TEACHER, grad_signature, net_shapes, signature
+from hlocert.nets.tinycnn import TinyCNN
+from hlocert.nets.vit import ViT
+from hlocert.render import forward_func, grad_func, render
+from hlocert.render.signature import STATE, TEACHER, grad_signature, net_shapes, signature
 from hlocert.render.variants import Variant, VariantError
 
 from floors import rel
@@ -35,6 +37,40 @@ def feature_kd_loss(h, head_w, head_b, targets, proj_w, proj_b, teacher, task_we
     task = -jnp.sum(targets * jax.nn.log_softmax(z, axis=-1)) / z.shape[0]
     s = h if proj_w is None else h @ proj_w + proj_b
     return task_weight * task + distill_weight * jnp.mean((s - teacher) ** 2)
+
+
+def _identity_head(params, width, fc):
+    """params with the head `fc` (its `.w`, `.b`) the identity on `width` features."""
+    return {**{k: v for k, v in params.items() if not k.startswith(fc + ".")},
+            f"{fc}.w": np.eye(width), f"{fc}.b": np.zeros(width)}
+
+
+@pytest.mark.parametrize("model, fc", [(TinyCNN("M", 10, 16, bn=True), "head.fc"), (ViT("micro", 10, 16), "head")],
+                         ids=["tinycnn-bn", "vit"])
+def test_the_prelogits_forward_is_the_eval_forward_before_its_head(model, fc):
+    """`fwd+prelogits` (a feature-distillation teacher's forward), den float64, equals the JAX reference's
+    eval forward of the same net at an identity head (the reference's own pooling and norm), and its
+    features through the head are the plain forward's logits."""
+    params, x, _, _ = tie_inputs(model, 3, seed=11, all_ones=True)
+    state = _state_inputs(model, 11) if model.state_shapes() else {}
+    v = Variant(model, 3, kind="fwd", pre_logits=True)
+    assert v.name.endswith("-fwd+prelogits" + "".join("+" + o for o in model.option_names()))
+    assert Variant.parse(v.name) == v
+    sig = signature(v)
+    assert fc + ".w" not in sig.names() and sig.outputs[0].name == "features"
+    body = {k: a for k, a in params.items() if not k.startswith(fc + ".")}
+    got = sig.unpack(den.run(forward_func(v, "f64"), sig.pack({"x": x, "params": body, STATE: state}), "f64"))
+    width = params[fc + ".w"].shape[0]
+    assert got["features"].shape == (3, width) and np.std(got["features"]) > 0.1
+    ref, cfg = replace(model, num_classes=width).reference()
+    p = _identity_head(params, width, fc)
+    want = ref.eval_forward(p, state, x, cfg) if state else ref.forward(p, x, np.ones((3, model.drop_sites)), cfg)
+    assert rel(got["features"], np.asarray(want)) <= TOL
+    plain = Variant(model, 3, kind="fwd")
+    logits = den.run(forward_func(plain, "f64"), signature(plain).pack({"x": x, "params": params, STATE: state}), "f64")
+    assert rel(got["features"] @ params[fc + ".w"] + params[fc + ".b"], logits[0]) <= TOL
+    with pytest.raises(VariantError, match="drop \\+prelogits"):
+        Variant(model, 4, pre_logits=True)
 
 
 def _step(v, seed=5):
