@@ -54,6 +54,26 @@ def test_a_student_distils_from_a_teacher_on_the_digits(tmp_path, teacher, capsy
     assert len(_steps(out)) == 5
 
 
+def test_a_student_distils_a_teachers_features_on_the_digits(tmp_path, teacher, capsys):
+    """--kd-distill-type feature: TinyCNN-S (16 wide) from TinyCNN-M's pooled features (32 wide): the variant's
+    +kdf32, timm's projection trained beside the student (saved in its checkpoint, not in its eval weights), the
+    teacher's eval forward stopped at its head's input (fwd+prelogits); resumed with its teacher and projection."""
+    out = tmp_path / "student"
+    assert main(["train", "--data", "digits", "--model", "tinycnn_S", *TINY, "--max-steps", "3", "--out", str(out),
+                 "--kd-model-name", "tinycnn_M", "--kd-checkpoint", str(teacher), "--kd-distill-type", "feature",
+                 "--distill-loss-weight", "5", "--kd-teacher-feature-dim", "32"]) == 0
+    err = capsys.readouterr().err
+    assert "teacher TinyCNN-M" in err and "+kdf32+kddw5.0" in err and "-fwd+prelogits" in err
+    steps = _steps(out)
+    assert len(steps) == 3 and all(math.isfinite(s["loss"]) and s["loss"] > 0 for s in steps)
+    from hlocert.train import checkpoint as ckpt
+    params = ckpt.load_checkpoint(out).tensors["params"]
+    assert params["kd.proj.w"].shape == (16, 32) and params["kd.proj.b"].shape == (32,)
+    assert main(["train", "--resume", str(out), "--max-steps", "5", "--no-eval", "--no-plot", "--workers", "0"]) == 0
+    assert len(_steps(out)) == 5
+    assert main(["validate", "--checkpoint", str(out), "--workers", "0"]) == 0
+
+
 def test_timms_weight_rules():
     assert kd_weights(None, None) == (1.0, 1.0)
     assert kd_weights(0.3, None) == (0.3, 0.7)
@@ -63,7 +83,9 @@ def test_timms_weight_rules():
 
 
 @pytest.mark.parametrize("flags, words", [
-    (["--kd-distill-type", "feature"], "projection of the student's pooled features"),
+    (["--kd-distill-type", "feature", "--kd-temperature", "2"], "logit or token distillation's"),
+    (["--kd-distill-type", "feature", "--kd-teacher-feature-dim", "24"], "teacher's pooled features are 32 wide"),
+    (["--kd-distill-type", "feature", "--kd-student-feature-dim", "32"], "student's pooled features are 16 wide"),
     (["--kd-distill-type", "token"], "distillation token and head"),
     (["--kd-loss-type", "mse"], "only 'kl' is supported"),
     (["--kd-student-feature-dim", "64"], "feature and token distillation's"),
@@ -89,6 +111,17 @@ def test_a_teacher_without_weights_or_of_another_net_is_one_line(tmp_path, teach
     assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "d"), "--variant",
                  "tinycnn_S-c10-i32-b8x1-adamw+kd4.0"]) == 2
     assert "give --kd-model-name NAME" in _err(capsys)
+    assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "e"), "--variant",
+                 "tinycnn_S-c10-i32-b8x1-adamw+kd4.0", "--kd-model-name", "tinycnn_M", "--kd-checkpoint", str(teacher),
+                 "--kd-distill-type", "feature"]) == 2
+    assert "distils logits (+kd4.0)" in _err(capsys)
+    assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "f"), "--variant",
+                 "tinycnn_S-c10-i32-b8x1-adamw+kdf24"]) == 2
+    assert "give --kd-model-name NAME --kd-distill-type feature" in _err(capsys)
+    assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "g"), "--variant",
+                 "tinycnn_S-c10-i32-b8x1-adamw+kdf24", "--kd-model-name", "tinycnn_M", "--kd-checkpoint", str(teacher),
+                 "--kd-distill-type", "feature"]) == 2
+    assert "+kdf24 is not the teacher's pooled width 32" in _err(capsys)
 
 
 @pytest.mark.torch
