@@ -87,7 +87,7 @@ import math
 import os
 import sys
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 import numpy as np
 
@@ -98,6 +98,7 @@ from ..ir.parser import ParseError, parse_module
 from ..nets.base import Net
 from ..ops.conv import Conv2D
 from ..ops.drop_path import DropPath
+from ..ops.kd_feature import split_at_head
 from ..ops.registry import all_rules
 from ..optim import GRAD_NORM, AdamW, HostSchedule
 from ..render import banner_lines, render
@@ -440,6 +441,11 @@ def _numeric_rows(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     if v.kd_temperature is not None and v.kind == "train":     # the teacher's logits beside the targets
         teacher = 2.0 * np.random.default_rng(seed + 2).standard_normal(targets.shape)
         inputs["targets"] = (inputs["targets"], _f32(teacher))
+    if v.kd_feature_dim is not None and v.kind == "train":     # the teacher's pooled features; the projection
+        rng = np.random.default_rng(seed + 2)
+        teacher = 2.0 * rng.standard_normal((v.batch, v.kd_feature_dim))
+        inputs["targets"] = (inputs["targets"], _f32(teacher))
+        inputs["params"].update({k: _f32(0.3 * rng.standard_normal(s)) for k, s in v.projection_shapes().items()})
     blocks = _block_masks(model, v.batch, seed, all_ones=False) if v.kind == "train" else {}
     if blocks:          # DropBlock's masks (a train step's only), fixed ones that drop
         inputs["mask"] = {k: _f32(m) for k, m in blocks.items()}
@@ -720,11 +726,18 @@ def _reference(v: Variant):
     """(the net's independent JAX reference, its config); for a `+bf16` text, under the bf16 policy;
     for a `+bce` text, with timm's BCE as its loss; for a `+jsd{S}` text, its JSD; for a `+kd{T}` text,
     its logit distillation (the inputs' `targets` then the pair (soft targets, teacher's logits))."""
-    from ..reference.losses import WithBCE, WithJSD, WithKD
+    from ..reference.losses import WithBCE, WithFeatureKD, WithJSD, WithKD
     ref, cfg = v.model.reference()
     ref = _Mixed(ref) if v.bf16 else ref
     if v.kd_temperature is not None:
         return WithKD(ref, v.kd_temperature, v.kd_task_weight, v.kd_distill_weight), cfg
+    if v.kd_feature_dim is not None and v.kind == "train":
+        width = v.student_feature_dim()
+        _, features_cfg = replace(v.model, num_classes=width).reference()
+        _, head = split_at_head(v.model.net(drop=v.drop))
+        proj = tuple(v.projection_shapes()) or None
+        return WithFeatureKD(ref, features_cfg, tuple(head.param_shapes((v.batch, width))), proj,
+                             v.kd_task_weight, v.kd_distill_weight), cfg
     if v.jsd_splits:
         return WithJSD(ref, v.jsd_splits), cfg
     return (WithBCE(ref, v.bce_thresh, v.bce_sum, v.bce_pos_weight) if v.bce else ref), cfg

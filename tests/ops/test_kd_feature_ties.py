@@ -132,3 +132,22 @@ def test_the_signature_and_the_text_under_kdf():
     assert sig.names()[-1] == TEACHER and dict(zip(*[[n for g in sig.inputs for n in g.arg_names],
                                                      [s for g in sig.inputs for s in g.shapes]]))[TEACHER] == (3, 24)
     assert "timm's FeatureDistillationTask" in render(v)
+
+
+@pytest.mark.slow      # two XLA compiles of a micro step
+def test_verify_passes_a_kdf_step_and_fails_one_without_the_squares_two():
+    """`hlocert verify --semantic` of a `+kdf{D}` step: its oracle the reference under the same loss
+    (reference/losses.py WithFeatureKD: the reference's pooled features, the head, the projection); a
+    text whose distillation cotangent lost the square's 2 fails the gradient row."""
+    from hlocert.certify.verify import semantic_checks, verify_text
+    from hlocert.ir.parser import parse_module
+    from test_verify import rehash, xla
+    name = NAME.replace("b3x1", "b4x1")
+    text = render(Variant.parse(name))
+    verdict = verify_text(text, name, xla())
+    assert verdict.ok and verdict.certified and "feature_distillation_task" in verdict.rules, verdict.table()
+    two = "dense<0.020833334> : tensor<4x24xf32>"        # 2/(B·D) = 2/96 on (s − f)
+    assert text.count(two) == 1, [l for l in text.splitlines() if "4x24xf32" in l and "dense<" in l]
+    halved = rehash(text.replace(two, "dense<0.010416667> : tensor<4x24xf32>"))
+    failed = {c.name for c in semantic_checks(halved, parse_module(halved), Variant.parse(name), xla()) if not c.ok}
+    assert "gradient vs jax.grad" in failed, failed
