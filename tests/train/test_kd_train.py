@@ -183,3 +183,57 @@ def test_the_first_step_is_the_formula_on_the_teachers_logits_of_its_batch(tmp_p
         assert abs(loss - want) <= bound, (loss, want, floor)
         for wrong in (formula(np.float64, x), formula(np.float64, renormalised, (0.7, 0.3))):
             assert abs(wrong - want) > 10 * bound, (wrong, want, bound)
+
+
+def test_the_first_feature_step_is_the_formula_on_the_teachers_features_of_its_batch(tmp_path, teacher):
+    """The trainer's wiring under --kd-distill-type feature: the loss of its first step (XLA, f32) is timm's
+    FeatureDistillationTask formula in float64 on the student's pooled features and logits (the JAX reference
+    at the starting weights, its projection the one the run drew) and the teacher's pooled features (its
+    reference at the checkpoint's weights and an identity head, fed the re-normalised batch), within 100x the
+    reference's own f32-vs-f64 error; the teacher fed the batch as it is, or the weights swapped, is off by over
+    10x that."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from dataclasses import replace
+    from hlocert.train import checkpoint as ckpt
+    from hlocert.train.config import TrainConfig
+    from hlocert.train.inputs import feed_rows
+    from trainer_runs import FixedLoader, tiny_folder, trainer
+    data = tiny_folder(tmp_path / "data", per_class_train=1, per_class_val=1)
+    cfg = TrainConfig(data=data, variant="tinycnn_S-c10-i32-b2x1-adamw+kdf32+kdtw0.3+kddw0.7", out=str(tmp_path / "r"),
+                      workers=0, eval=False, plot=False, kd_model_name="tinycnn_M", kd_checkpoint=str(teacher),
+                      kd_distill_type="feature")
+    loader = FixedLoader(data, 2)
+    with trainer(cfg, loaders=(loader, None)) as t:
+        params = {k: np.asarray(a, np.float64) for k, a in t.host_state()["params"].items()}
+        loss, _ = t.train_step(loader.batch)
+        student, teacher_net = t.v.model, t.teacher.variant.model
+    assert params["kd.proj.w"].shape == (16, 32) and 0 < np.abs(params["kd.proj.w"]).max() <= 0.25   # U(±1/√16)
+    x, targets = (np.asarray(a, np.float64) for a in feed_rows(loader.batch))
+    imagenet = [np.asarray(v) for v in ((0.485, 0.456, 0.406), (0.229, 0.224, 0.225))]
+    renormalised = ((x * imagenet[1] + imagenet[0]) - 0.5) / 0.25
+    t_params = {k: np.asarray(a, np.float64) for k, a in ckpt.load_checkpoint(teacher).tensors["params"].items()}
+
+    def features(model, p, xs, cast):
+        width = p["head.fc.w"].shape[0]
+        ref, rcfg = replace(model, num_classes=width).reference()
+        return ref.forward(cast({**p, "head.fc.w": np.eye(width), "head.fc.b": np.zeros(width)}), cast(xs), None, rcfg)
+
+    def formula(dtype, teacher_x, weights=(0.3, 0.7)):
+        cast = lambda tree: jax.tree.map(lambda a: np.asarray(a, dtype), tree)
+        p = cast(params)
+        h = features(student, {k: a for k, a in params.items() if not k.startswith("kd.")}, x, cast)
+        f = features(teacher_net, t_params, teacher_x, cast)
+        z = h @ p["head.fc.w"] + p["head.fc.b"]
+        task = -jnp.sum(cast(targets) * jax.nn.log_softmax(z, axis=-1)) / z.shape[0]
+        kd = jnp.mean((h @ p["kd.proj.w"] + p["kd.proj.b"] - f) ** 2)
+        return float(weights[0] * task + weights[1] * kd)
+
+    with jax.enable_x64(True):
+        want = formula(np.float64, renormalised)
+        floor = abs(formula(np.float32, renormalised) - want)
+        bound = 100 * max(floor, 1e-7 * abs(want))
+        assert abs(loss - want) <= bound, (loss, want, floor)
+        for wrong in (formula(np.float64, x), formula(np.float64, renormalised, (0.7, 0.3))):
+            assert abs(wrong - want) > 10 * bound, (wrong, want, bound)
