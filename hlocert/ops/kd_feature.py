@@ -106,6 +106,33 @@ def split_at_head(chain: Chain) -> tuple[Chain, Chain]:
     raise ValueError("its chain does not end in a dense classifier head, so it has no pooled pre-logits features")
 
 
+def _leaves(stage: Stage, x_shape) -> list:
+    """(stage, its input shape) of every stage of `stage` that is not a Chain, in order."""
+    if not isinstance(stage, Chain):
+        return [(stage, tuple(x_shape))]
+    out = []
+    for s in stage.stages:
+        out += _leaves(s, x_shape)
+        x_shape = s.out_shape(x_shape)
+    return out
+
+
+def rerun_head(body: Chain, x_shape) -> str | None:
+    """What in the body's pooled tail (the stages on pooled [B, C] features before the head: timm's
+    forward_head up to pre_logits) would not be the same run twice — timm's FeatureDistillationTask runs
+    the student's forward_head twice, once for the logits and once for the pre-logits features: a dropout
+    draws two masks, a BatchNorm updates its running statistics twice — or None where running it once, as
+    the render does, is timm's result."""
+    for stage, shape in reversed(_leaves(body, x_shape)):
+        if len(shape) != 2:
+            return None
+        if stage.updates(shape):
+            return "a BatchNorm on the pooled features (timm updates its running statistics twice a step)"
+        if stage.aux_shapes(shape):
+            return "a dropout on the pooled features (timm draws it twice a step, once per branch)"
+    return None
+
+
 @dataclass
 class FeatureDistillationTask(Stage):
     """timm's FeatureDistillationTask loss on the student's pooled features h: its head (the net's last

@@ -80,7 +80,7 @@ from ..ops.base import Stage
 from ..ops.bce import BinaryCrossEntropy
 from ..ops.jsd import JsdCrossEntropy
 from ..ops.kd import LogitDistillation
-from ..ops.kd_feature import PROJECTION, FeatureDistillation, FeatureDistillationTask, split_at_head
+from ..ops.kd_feature import FeatureDistillation, FeatureDistillationTask, rerun_head, split_at_head
 from ..optim import OPTIMIZERS, AdamW, Chain, Optimizer
 
 # The name's fixed head, each part with its spelling: the pattern it reads is derived from it,
@@ -283,9 +283,14 @@ class Variant:
             raise VariantError(f"{kdf}{''.join(weighted)}: the loss weights must be finite numbers >= 0 (the "
                                f"distillation's is 1 - W under --task-loss-weight W alone: give W <= 1)")
         try:
-            split_at_head(self.model.net(drop=self.drop))
+            body, _ = split_at_head(self.model.net(drop=self.drop))
         except ValueError as e:
             raise VariantError(f"{kdf}: {self.model.describe()}: {e}") from None
+        twice = rerun_head(body, self.x_shape)
+        if twice:
+            raise VariantError(f"{kdf}: {self.model.describe()}'s head holds {twice}: timm's feature task runs the "
+                               f"head once for the logits and again for the features, the render once"
+                               f"{': drop +drop' if self.drop and 'dropout' in twice else ''}")
 
     def _check_pre_logits(self):
         if self.kind != "fwd":

@@ -122,6 +122,12 @@ def test_the_names_round_trip_and_refuse_what_is_not_a_feature_distillation_step
             Variant.parse(base + bad)
     with pytest.raises(VariantError, match="drop \\+kdf"):
         Variant(v.model, 2, kind="fwd", kd_feature_dim=24)
+    # timm runs the student's head twice (logits, then pre-logits): a head dropout or BatchNorm would differ
+    with pytest.raises(VariantError, match="dropout on the pooled features.*drop \\+drop"):
+        Variant.parse("mobilenetv2_micro-c10-i32-b4x1-adamw+drop+kdf24")
+    with pytest.raises(VariantError, match="BatchNorm on the pooled features"):
+        Variant.parse("mobilenetv4_micro-c10-i32-b4x1-adamw+kdf24")
+    assert Variant.parse("mobilenetv2_micro-c10-i32-b4x1-adamw+kdf24").student_feature_dim() == 8
     with pytest.raises(VariantError, match="weights must be finite numbers >= 0"):
         replace(v, kd_distill_weight=-0.5)
 
