@@ -282,6 +282,10 @@ class Variant:
         if not all(math.isfinite(w) and w >= 0 for w in (self.kd_task_weight, self.kd_distill_weight)):
             raise VariantError(f"{kdf}{''.join(weighted)}: the loss weights must be finite numbers >= 0 (the "
                                f"distillation's is 1 - W under --task-loss-weight W alone: give W <= 1)")
+        if self.bf16:
+            raise VariantError(f"{kdf} under +bf16: the independent reference reads the pooled features through an "
+                               "identity head, which the bf16 policy would round, so no oracle ties such a step yet: "
+                               "drop +bf16")
         try:
             body, _ = split_at_head(self.model.net(drop=self.drop))
         except ValueError as e:

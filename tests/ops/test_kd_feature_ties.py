@@ -117,6 +117,7 @@ def test_the_names_round_trip_and_refuse_what_is_not_a_feature_distillation_step
     assert not Variant.parse(NAME.replace("kdf24", f"kdf{WIDTH}")).projects()
     base = NAME.partition("+kdf")[0]
     for bad, words in (("+kd2.0+kdf24", "two distillation losses"), ("+bce+kdf24", "drop \\+bce"),
+                       ("+bf16+kdf24", "drop \\+bf16"),
                        ("+kdf0", "not valid|unknown|canonical|kdf0")):
         with pytest.raises(VariantError, match=words):
             Variant.parse(base + bad)
