@@ -271,14 +271,23 @@ class _Run:
     def __init__(self, text: str, v: Variant, sig: StepSignature, lowerer):
         self.replicas, self.sig = v.replicas, sig
         self.exe = lowerer.compile(text, replicas=v.replicas)
+        self.pre_logits = v.kind == "fwd" and v.pre_logits
 
     def __call__(self, values: dict) -> dict:
+        if self.pre_logits:       # `+prelogits`: the text reads no head, and its one output stands for the logits
+            keys = next(g for g in self.sig.inputs if g.name == "params").keys
+            values = {**values, "params": {k: values["params"][k] for k in keys}}
+            (features,) = self.sig.unpack(self._run(values)).values()
+            return {"logits": features}
+        return self.sig.unpack(self._run(values))
+
+    def _run(self, values: dict) -> list:
         host = [np.asarray(a, np.float32) for a in self.sig.pack(values)]
         if self.replicas == 1:
             outs = self.exe(*host)
         else:
             outs = self.exe.to_host(self.exe.run([[a.copy() for a in host] for _ in range(self.replicas)]))[0]
-        return self.sig.unpack([np.asarray(o, np.float64) for o in outs])
+        return [np.asarray(o, np.float64) for o in outs]
 
 
 def host_devices_for(text: str) -> None:
@@ -696,6 +705,31 @@ def _saturated(params: dict) -> dict:
 
 
 @dataclass(frozen=True)
+class _PreLogits:
+    """A `+prelogits` text's oracle: the net's reference at `features_cfg` (the net at as many classes as
+    features) with its head's `(w, b)` the identity, so that its logits are the pooled features;
+    hashable (frozen) as the jitted functions need."""
+    ref: object
+    features_cfg: object
+    head: tuple[str, str]
+
+    def _identity(self, params):
+        import jax.numpy as jnp
+        w, b = self.head
+        width = params[w].shape[0]
+        return {**params, w: jnp.eye(width, dtype=params[w].dtype), b: jnp.zeros(width, params[b].dtype)}
+
+    def forward(self, params, x, drop_mask, cfg):
+        return self.ref.forward(self._identity(params), x, drop_mask, self.features_cfg)
+
+    def eval_forward(self, params, state, x, cfg):
+        return self.ref.eval_forward(self._identity(params), state, x, self.features_cfg)
+
+    def __getattr__(self, name):
+        return getattr(self.ref, name)
+
+
+@dataclass(frozen=True)
 class _Mixed:
     """A reference net whose functions are traced under the `+bf16` policy (reference/precision.py
     BF16): hashable, so the jitted steps never reuse a trace made without it."""
@@ -731,6 +765,11 @@ def _reference(v: Variant):
     ref = _Mixed(ref) if v.bf16 else ref
     if v.kd_temperature is not None:
         return WithKD(ref, v.kd_temperature, v.kd_task_weight, v.kd_distill_weight), cfg
+    if v.kind == "fwd" and v.pre_logits:
+        width = v.student_feature_dim()
+        _, features_cfg = replace(v.model, num_classes=width).reference()
+        _, head = split_at_head(v.model.eval_net(drop=v.drop))
+        return _PreLogits(ref, features_cfg, tuple(head.param_shapes((v.batch, width)))), cfg
     if v.kd_feature_dim is not None and v.kind == "train":
         width = v.student_feature_dim()
         _, features_cfg = replace(v.model, num_classes=width).reference()

@@ -300,6 +300,9 @@ class Variant:
         if self.kind != "fwd":
             raise VariantError("+prelogits stops an eval forward at the head's input; a train step has its loss: "
                                "drop +prelogits")
+        if self.bf16:
+            raise VariantError("+prelogits under +bf16: the independent reference reads the pooled features through "
+                               "an identity head, which the bf16 policy would round, so no oracle ties it yet: drop +bf16")
         try:
             split_at_head(self.model.eval_net(drop=self.drop))
         except ValueError as e:

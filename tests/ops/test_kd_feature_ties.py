@@ -158,3 +158,22 @@ def test_verify_passes_a_kdf_step_and_fails_one_without_the_squares_two():
     halved = rehash(text.replace(two, "dense<0.010416667> : tensor<4x24xf32>"))
     failed = {c.name for c in semantic_checks(halved, parse_module(halved), Variant.parse(name), xla()) if not c.ok}
     assert "gradient vs jax.grad" in failed, failed
+
+
+@pytest.mark.slow      # XLA compiles of two micro forwards
+def test_verify_ties_a_prelogits_forward_and_fails_one_pooled_wrong():
+    """`hlocert verify --semantic` of a `fwd+prelogits` text (the teacher's forward under `+kdf{D}`): its oracle
+    the reference's eval forward at an identity head; a text whose pool divides by 8 instead of 16 fails it."""
+    from hlocert.certify.verify import semantic_checks, verify_text
+    from hlocert.ir.parser import parse_module
+    from test_verify import rehash, xla
+    for name in ("tinycnn_M-c10-i16-b4x1-fwd+prelogits+bn", "vit_micro-c10-i16-b4x1-fwd+drop+prelogits"):
+        verdict = verify_text(render(Variant.parse(name)), name, xla())
+        assert verdict.ok and verdict.certified, verdict.table()
+    name = "tinycnn_M-c10-i16-b4x1-fwd+prelogits+bn"
+    text = render(Variant.parse(name))
+    pool = "dense<16.0> : tensor<4x32xf32>"
+    assert text.count(pool) == 1
+    wrong = rehash(text.replace(pool, "dense<8.0> : tensor<4x32xf32>"))
+    failed = {c.name for c in semantic_checks(wrong, parse_module(wrong), Variant.parse(name), xla()) if not c.ok}
+    assert "forward vs reference" in failed, failed
