@@ -33,7 +33,7 @@ from ..grammar import field_default
 from ..nets.base import Net, torch_default_uniform
 from ..nets.mobile_blocks import MobileNet
 from ..ops.global_pool import KINDS as GLOBAL_POOLS
-from ..ops.kd_feature import split_at_head
+from ..ops.kd_feature import PROJECTION, split_at_head
 from ..render.signature import STATE
 from ..render.variants import VariantError
 from ..weights import (WeightsError, check_params, head_names, pretrained_params, timm_state_dict,
@@ -527,6 +527,8 @@ def checkpoint_start(model: Net, cfg: TrainConfig,
         try:
             ck = ckpt.load_checkpoint(path, log)
             params, state = ck.tensors["params"], ck.tensors.get(STATE, {})
+            # a +kdf run's projection is its task's, not the net's (timm's --initial-checkpoint reads the model's)
+            params = {k: p for k, p in params.items() if not k.startswith(PROJECTION + ".")}
             check_params(params, model)
         except (ckpt.CheckpointError, WeightsError) as e:
             raise TrainError(f"--initial-checkpoint {path}: {e}") from None

@@ -72,6 +72,9 @@ def test_a_student_distils_a_teachers_features_on_the_digits(tmp_path, teacher, 
     assert main(["train", "--resume", str(out), "--max-steps", "5", "--no-eval", "--no-plot", "--workers", "0"]) == 0
     assert len(_steps(out)) == 5
     assert main(["validate", "--checkpoint", str(out), "--workers", "0"]) == 0
+    # its student starts another run (timm's --initial-checkpoint: the model's weights, not the task's projection)
+    assert main(["train", "--data", "digits", "--model", "tinycnn_S", *TINY, "--max-steps", "1", "--out",
+                 str(tmp_path / "next"), "--initial-checkpoint", str(out)]) == 0
 
 
 def test_timms_weight_rules():
