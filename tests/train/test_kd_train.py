@@ -240,3 +240,40 @@ def test_the_first_feature_step_is_the_formula_on_the_teachers_features_of_its_b
         assert abs(loss - want) <= bound, (loss, want, floor)
         for wrong in (formula(np.float64, x), formula(np.float64, renormalised, (0.7, 0.3))):
             assert abs(wrong - want) > 10 * bound, (wrong, want, bound)
+
+
+@pytest.mark.torch
+def test_a_feature_teachers_pooled_features_are_timms(tmp_path):
+    """A teacher with timm weights (ConvNeXt-atto, its head's LayerNorm before the pre-logits) under
+    --kd-distill-type feature: its certified fwd+prelogits forward (XLA, f32) on a batch equals timm's
+    DistillationTeacher(return_features=True) — forward_head(forward_features(x), pre_logits=True) — of the same
+    weights on the same re-normalised pixels, within f32 rounding; the step trains a 16 → 320 projection."""
+    torch = pytest.importorskip("torch")
+    timm = pytest.importorskip("timm")
+    import numpy as np
+    from safetensors.torch import save_file
+    from timm.task.distillation import DistillationTeacher
+    from hlocert.train.config import TrainConfig
+    from hlocert.train.inputs import feed_rows
+    from trainer_runs import FixedLoader, tiny_folder, trainer
+    torch.manual_seed(0)
+    model = timm.create_model("convnext_atto")       # 1000 classes: the head is re-initialised, the features are not
+    path = tmp_path / "atto.safetensors"
+    save_file({k: v.contiguous() for k, v in model.state_dict().items()}, str(path))
+    data = tiny_folder(tmp_path / "data", per_class_train=1, per_class_val=1)
+    cfg = TrainConfig(data=data, variant="tinycnn_S-c10-i32-b2x1-adamw+kdf320", out=str(tmp_path / "r"), workers=0,
+                      eval=False, plot=False, kd_model_name="convnext_atto", kd_checkpoint=str(path),
+                      kd_distill_type="feature", mean=(0.5, 0.5, 0.5), std=(0.25, 0.25, 0.25))
+    loader = FixedLoader(data, 2)
+    with trainer(cfg, loaders=(loader, None)) as t:
+        x = np.asarray(feed_rows(loader.batch)[0], np.float32)
+        got = t.teacher.outputs(x)
+        loss, _ = t.train_step(loader.batch)
+        assert t.host_state()["params"]["kd.proj.w"].shape == (16, 320) and np.isfinite(loss)
+    teacher = DistillationTeacher(model.eval())
+    student = [torch.tensor(v).view(1, -1, 1, 1) for v in ((0.5,) * 3, (0.25,) * 3)]
+    with torch.no_grad():
+        xt = teacher.normalize_input(torch.tensor(x).permute(0, 3, 1, 2), *student)
+        want = teacher(xt, return_features=True).numpy()
+    assert got.shape == want.shape == (2, 320)
+    assert np.max(np.abs(got - want)) <= 1e-4 * np.max(np.abs(want))
