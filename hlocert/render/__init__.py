@@ -1,7 +1,8 @@
 """Renders: a net's eval forward and its whole train step as one StableHLO function each.
 
 The train step is forward → the loss (softmax cross-entropy; timm's BCE under `+bce`, its JSD under `+jsd{S}`, its
-logit distillation under `+kd{T}`, the teacher's logits an argument) → the
+logit distillation under `+kd{T}`, the teacher's logits an argument; under `+kdf{D}` its feature
+distillation on the pooled features, the chain split at its head's input, the teacher's features an argument) → the
 combinator's backward → (all-reduce mean over replicas) → the optimizer tail, in one function
 whose outputs alias its parameter and state inputs. The eval forward runs the net's eval chain (`Net.eval_net`: BatchNorm reads the running
 statistics instead of the batch's); for a net without BatchNorm that chain is the training chain,

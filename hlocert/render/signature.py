@@ -6,11 +6,13 @@ state `state` (its running statistics, `Net.state_shapes()`: BatchNorm's running
 present only in a net that has them); each state group of the optimizer chain (`m`, `v`, `ema`;
 the EMA's holds the net's step state after the parameters, timm's ModelEmaV3 averaging buffers);
 the chain's host scalars `scalars` (`lr`, `bc1`, ...); the net's masks (`drop_mask`); `targets`;
-under logit distillation (`+kd{T}`) `teacher`, the teacher's logits of the same batch.
-Its results are the carried groups again (θ', state', m', ..., each argument aliasing its own
+under logit distillation (`+kd{T}`) `teacher`, the teacher's logits of the same batch, and under
+feature distillation (`+kdf{D}`) its pooled features [b, D] (the params then also hold timm's projection
+`kd.proj.*` where D is not the student's width). Its results are the carried groups again (θ', state', m', ..., each argument aliasing its own
 result, so a step's results feed the next step unchanged), then `loss` and the chain's metrics
 (`grad_norm`). The eval forward is `x, params, state, masks → logits` (BatchNorm in eval mode
-reads the running statistics from `state`); the gradient function `x, params, state, masks,
+reads the running statistics from `state`; under `+prelogits` → `features`, the pooled features before the
+head, whose parameters it then does not take); the gradient function `x, params, state, masks,
 targets → loss, grads, state'` (state carried, so gradient accumulation threads it through its
 micro-batches). A net without step state has no `state` group at all: its signatures, and so its
 renders, are unchanged; `pack` takes an empty `state` for it, so a caller need not ask.
