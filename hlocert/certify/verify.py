@@ -87,7 +87,7 @@ import math
 import os
 import sys
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 import numpy as np
 
@@ -98,6 +98,7 @@ from ..ir.parser import ParseError, parse_module
 from ..nets.base import Net
 from ..ops.conv import Conv2D
 from ..ops.drop_path import DropPath
+from ..ops.kd_feature import split_at_head
 from ..ops.loss_scale import ScaledLoss
 from ..ops.registry import all_rules
 from ..optim import GRAD_NORM, AdamW, HostSchedule
@@ -272,14 +273,23 @@ class _Run:
     def __init__(self, text: str, v: Variant, sig: StepSignature, lowerer):
         self.replicas, self.sig = v.replicas, sig
         self.exe = lowerer.compile(text, replicas=v.replicas)
+        self.pre_logits = v.kind == "fwd" and v.pre_logits
 
     def __call__(self, values: dict) -> dict:
+        if self.pre_logits:       # `+prelogits`: the text reads no head, and its one output stands for the logits
+            keys = next(g for g in self.sig.inputs if g.name == "params").keys
+            values = {**values, "params": {k: values["params"][k] for k in keys}}
+            (features,) = self.sig.unpack(self._run(values)).values()
+            return {"logits": features}
+        return self.sig.unpack(self._run(values))
+
+    def _run(self, values: dict) -> list:
         host = [np.asarray(a, np.float32) for a in self.sig.pack(values)]
         if self.replicas == 1:
             outs = self.exe(*host)
         else:
             outs = self.exe.to_host(self.exe.run([[a.copy() for a in host] for _ in range(self.replicas)]))[0]
-        return self.sig.unpack([np.asarray(o, np.float64) for o in outs])
+        return [np.asarray(o, np.float64) for o in outs]
 
 
 def host_devices_for(text: str) -> None:
@@ -442,6 +452,11 @@ def _numeric_rows(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     if v.kd_temperature is not None and v.kind == "train":     # the teacher's logits beside the targets
         teacher = 2.0 * np.random.default_rng(seed + 2).standard_normal(targets.shape)
         inputs["targets"] = (inputs["targets"], _f32(teacher))
+    if v.kd_feature_dim is not None and v.kind == "train":     # the teacher's pooled features; the projection
+        rng = np.random.default_rng(seed + 2)
+        teacher = 2.0 * rng.standard_normal((v.batch, v.kd_feature_dim))
+        inputs["targets"] = (inputs["targets"], _f32(teacher))
+        inputs["params"].update({k: _f32(0.3 * rng.standard_normal(s)) for k, s in v.projection_shapes().items()})
     blocks = _block_masks(model, v.batch, seed, all_ones=False) if v.kind == "train" else {}
     if blocks:          # DropBlock's masks (a train step's only), fixed ones that drop
         inputs["mask"] = {k: _f32(m) for k, m in blocks.items()}
@@ -692,6 +707,31 @@ def _saturated(params: dict) -> dict:
 
 
 @dataclass(frozen=True)
+class _PreLogits:
+    """A `+prelogits` text's oracle: the net's reference at `features_cfg` (the net at as many classes as
+    features) with its head's `(w, b)` the identity, so that its logits are the pooled features;
+    hashable (frozen) as the jitted functions need."""
+    ref: object
+    features_cfg: object
+    head: tuple[str, str]
+
+    def _identity(self, params):
+        import jax.numpy as jnp
+        w, b = self.head
+        width = params[w].shape[0]
+        return {**params, w: jnp.eye(width, dtype=params[w].dtype), b: jnp.zeros(width, params[b].dtype)}
+
+    def forward(self, params, x, drop_mask, cfg):
+        return self.ref.forward(self._identity(params), x, drop_mask, self.features_cfg)
+
+    def eval_forward(self, params, state, x, cfg):
+        return self.ref.eval_forward(self._identity(params), state, x, self.features_cfg)
+
+    def __getattr__(self, name):
+        return getattr(self.ref, name)
+
+
+@dataclass(frozen=True)
 class _Mixed:
     """A reference net whose functions are traced under the `+bf16` policy (reference/precision.py
     BF16): hashable, so the jitted steps never reuse a trace made without it."""
@@ -722,7 +762,7 @@ def _reference(v: Variant):
     """(the net's independent JAX reference, its config); for a `+bf16` text, under the bf16 policy;
     for a `+bce` text, with timm's BCE as its loss; for a `+jsd{S}` text, its JSD; for a `+kd{T}` text,
     its logit distillation (the inputs' `targets` then the pair (soft targets, teacher's logits)); for a
-    `+lsc{S}` text, that loss times S."""
+    `+kdf{D}` text, its feature distillation; for a `+lsc{S}` text, that loss times S."""
     from ..reference.losses import WithLossScale
     ref, cfg = _loss_reference(v)
     return (WithLossScale(ref, v.loss_scale) if v.loss_scale != 1.0 else ref), cfg
@@ -730,11 +770,23 @@ def _reference(v: Variant):
 
 def _loss_reference(v: Variant):
     """`_reference` before the loss scale."""
-    from ..reference.losses import WithBCE, WithJSD, WithKD
+    from ..reference.losses import WithBCE, WithFeatureKD, WithJSD, WithKD
     ref, cfg = v.model.reference()
     ref = _Mixed(ref) if v.bf16 else ref
     if v.kd_temperature is not None:
         return WithKD(ref, v.kd_temperature, v.kd_task_weight, v.kd_distill_weight), cfg
+    if v.kind == "fwd" and v.pre_logits:
+        width = v.student_feature_dim()
+        _, features_cfg = replace(v.model, num_classes=width).reference()
+        _, head = split_at_head(v.model.eval_net(drop=v.drop))
+        return _PreLogits(ref, features_cfg, tuple(head.param_shapes((v.batch, width)))), cfg
+    if v.kd_feature_dim is not None and v.kind == "train":
+        width = v.student_feature_dim()
+        _, features_cfg = replace(v.model, num_classes=width).reference()
+        _, head = split_at_head(v.model.net(drop=v.drop))
+        proj = tuple(v.projection_shapes()) or None
+        return WithFeatureKD(ref, features_cfg, tuple(head.param_shapes((v.batch, width))), proj,
+                             v.kd_task_weight, v.kd_distill_weight), cfg
     if v.jsd_splits:
         return WithJSD(ref, v.jsd_splits), cfg
     return (WithBCE(ref, v.bce_thresh, v.bce_sum, v.bce_pos_weight) if v.bce else ref), cfg

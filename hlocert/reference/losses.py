@@ -16,6 +16,12 @@ oracle of a ``+jsd{S}`` render.
 
 ``WithLossScale(ref, scale)``: any of these (or the net's own) with its loss times ``scale``, the
 oracle of a ``+lsc{S}`` render (timm's variable-batch loss scale).
+``WithFeatureKD(ref, features_cfg, head, projection, task_weight, distill_weight)``: timm's feature
+distillation, the oracle of a ``+kdf{D}`` render: the net's pooled features are its own reference's forward
+at ``features_cfg`` (the net at as many classes as features) with the head ``(w, b)`` names the identity, then
+the head and softmax cross-entropy on them, and ``ops.feature_distillation`` on them (projected by
+``projection``'s ``(w, b)`` names, or not where None); its ``targets`` the pair (soft targets, the teacher's
+pooled features).
 """
 from __future__ import annotations
 
@@ -59,6 +65,41 @@ class WithKD(_WithLoss):
     def _loss(self, logits, targets):
         soft, teacher = targets
         return ops.logit_distillation(logits, soft, teacher, self.temperature, self.task_weight, self.distill_weight)
+
+
+@dataclass(frozen=True)
+class WithFeatureKD:
+    ref: object
+    features_cfg: object
+    head: tuple[str, str]
+    projection: tuple[str, str] | None
+    task_weight: float = 1.0
+    distill_weight: float = 1.0
+
+    def _features_params(self, params):
+        import jax.numpy as jnp
+        w, b = self.head
+        width = params[w].shape[0]
+        return {**{k: a for k, a in params.items() if self.projection is None or k not in self.projection},
+                w: jnp.eye(width, dtype=params[w].dtype), b: jnp.zeros(width, params[b].dtype)}
+
+    def _loss(self, params, h, targets):
+        soft, teacher = targets
+        w, b = self.head
+        task = ops.softmax_cross_entropy(ops.dense(h, params[w], params[b]), soft)
+        pw, pb = (params[n] for n in self.projection) if self.projection else (None, None)
+        return self.task_weight * task + self.distill_weight * ops.feature_distillation(h, pw, pb, teacher)
+
+    def loss_fn(self, params, x, targets, drop_mask, cfg):
+        return self._loss(params, self.ref.forward(self._features_params(params), x, drop_mask, self.features_cfg),
+                          targets)
+
+    def train_loss(self, params, state, x, targets, drop_mask, cfg):
+        h, new_state = self.ref.train_forward(self._features_params(params), state, x, drop_mask, self.features_cfg)
+        return self._loss(params, h, targets), new_state
+
+    def __getattr__(self, name):
+        return getattr(self.ref, name)
 
 
 JSD_ALPHA, JSD_CLAMP = 12.0, 1e-7       # timm's JsdCrossEntropy defaults, which its train.py keeps

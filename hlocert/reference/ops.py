@@ -169,6 +169,14 @@ def logit_distillation(logits, soft_targets, teacher_logits, temperature, task_w
     return task_weight * softmax_cross_entropy(logits, soft_targets) + distill_weight * temperature ** 2 * kl
 
 
+def feature_distillation(features, w, b, teacher_features):
+    """timm's ``FeatureDistillationTask`` distillation term: the student's pooled features, projected by
+    ``features @ w + b`` when ``w`` is given, against the teacher's (held constant), ``F.mse_loss``'s mean
+    of the squared differences over every element."""
+    s = features if w is None else dense(features, w, b)
+    return jnp.mean((s - jax.lax.stop_gradient(teacher_features)) ** 2)
+
+
 def jsd_cross_entropy(logits, soft_targets, splits, alpha, clamp):
     """timm's ``JsdCrossEntropy`` on dense targets: the rows are ``splits`` equal blocks (block s holds
     every image's s-th view); cross-entropy of the first block against its targets, plus ``alpha``

@@ -1,7 +1,8 @@
 """Renders: a net's eval forward and its whole train step as one StableHLO function each.
 
 The train step is forward → the loss (softmax cross-entropy; timm's BCE under `+bce`, its JSD under `+jsd{S}`, its
-logit distillation under `+kd{T}`, the teacher's logits an argument) → the
+logit distillation under `+kd{T}`, the teacher's logits an argument; under `+kdf{D}` its feature
+distillation on the pooled features, the chain split at its head's input, the teacher's features an argument) → the
 combinator's backward → (all-reduce mean over replicas) → the optimizer tail, in one function
 whose outputs alias its parameter and state inputs. The eval forward runs the net's eval chain (`Net.eval_net`: BatchNorm reads the running
 statistics instead of the batch's); for a net without BatchNorm that chain is the training chain,
@@ -21,6 +22,7 @@ from .. import __version__
 from ..ir import FuncBuilder, aliasing_attr, build_module, print_module, tensor
 from ..ir.types import I32
 from ..ops.batchnorm import sync_batch_statistics
+from ..ops.kd_feature import split_at_head
 from ..ops.remat import POLICY_TEXT as REMAT_TEXT, rematerialise
 from ..optim import Chain, Flow
 from .bf16 import POLICY_TEXT, builder, products_in_bf16
@@ -40,7 +42,8 @@ def loss_text(v: Variant) -> str:
     """The loss's words in the text (softmax cross-entropy's are LOSS_TEXT, a committed banner line)."""
     if v.loss_scale != 1.0:
         return v.loss().text(loss_text(replace(v, loss_scale=1.0)))
-    return v.loss().text if v.bce or v.jsd_splits or v.kd_temperature is not None else LOSS_TEXT
+    return (v.loss().text if v.bce or v.jsd_splits or v.kd_temperature is not None or v.kd_feature_dim is not None
+            else LOSS_TEXT)
 
 
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
@@ -60,7 +63,7 @@ def _net_and_shapes(v: Variant):
         net = sync_batch_statistics(net, v.replicas)
     if v.remat:
         net = rematerialise(net)
-    return net, net_shapes(v, net)
+    return net, net_shapes(v, net)    # under `+prelogits` net_shapes' chain and _forward's stop at the head's input
 
 
 def _aux(args: dict, shapes: NetShapes) -> dict:
@@ -78,6 +81,8 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, loss_inpu
     Returns the loss, the gradients and the new step state (the running statistics the chain
     updates; with replicas, their mean over the replicas, so every replica carries the same)."""
     loss_stage = v.loss()
+    if v.kd_feature_dim is not None:
+        return _forward_backward_features(b, v, net, loss_stage, x, params, aux, loss_inputs)
     b.comment(FORWARD_HEADING)
     with products_in_bf16(b):
         logits, saved = net.forward(b, x, params, aux)
@@ -88,6 +93,25 @@ def _forward_backward(b: FuncBuilder, v: Variant, net, x, params, aux, loss_inpu
     with products_in_bf16(b):
         _, grads = net.backward(b, dlogits, saved, params, aux)
     new_state = net.new_state(saved) if net.updates(v.x_shape) else {}
+    return loss, {name: grads[name] for name in params}, _new_state(b, v, new_state)
+
+
+def _forward_backward_features(b: FuncBuilder, v: Variant, net, loss_stage, x, params, aux, loss_inputs):
+    """`_forward_backward` under `+kdf{D}`: the chain up to its head's input (the pooled features h),
+    then the loss stage (ops/kd_feature.py FeatureDistillationTask: the head, the task loss and the
+    distillation on h, its params the head's and the projection's), its h-cotangent back through the rest."""
+    body, _ = split_at_head(net)
+    b.comment(FORWARD_HEADING)
+    with products_in_bf16(b):
+        h, saved = body.forward(b, x, params, aux)
+    b.comment(f"── {loss_text(v)} ──")
+    with products_in_bf16(b):
+        loss, loss_saved = loss_stage.forward(b, h, params, {**aux, **loss_inputs})
+        b.comment("── backward ──")
+        dh, grads = loss_stage.backward(b, None, loss_saved, params, {**aux, **loss_inputs})
+        _, body_grads = body.backward(b, dh, saved, params, aux)
+    grads = {**body_grads, **grads}
+    new_state = body.new_state(saved) if body.updates(v.x_shape) else {}
     return loss, {name: grads[name] for name in params}, _new_state(b, v, new_state)
 
 
@@ -107,6 +131,8 @@ def _new_state(b: FuncBuilder, v: Variant, new: dict) -> dict:
 
 def _forward(v: Variant, dtype: str):
     net, shapes = _net_and_shapes(v)
+    if v.pre_logits:
+        net = split_at_head(net)[0]
     b = builder(v.bf16)
     sig = forward_signature(shapes)
     args = _declare(b, sig, dtype)

@@ -6,11 +6,13 @@ state `state` (its running statistics, `Net.state_shapes()`: BatchNorm's running
 present only in a net that has them); each state group of the optimizer chain (`m`, `v`, `ema`;
 the EMA's holds the net's step state after the parameters, timm's ModelEmaV3 averaging buffers);
 the chain's host scalars `scalars` (`lr`, `bc1`, ...); the net's masks (`drop_mask`); `targets`;
-under logit distillation (`+kd{T}`) `teacher`, the teacher's logits of the same batch.
-Its results are the carried groups again (θ', state', m', ..., each argument aliasing its own
+under logit distillation (`+kd{T}`) `teacher`, the teacher's logits of the same batch, and under
+feature distillation (`+kdf{D}`) its pooled features [b, D] (the params then also hold timm's projection
+`kd.proj.*` where D is not the student's width). Its results are the carried groups again (θ', state', m', ..., each argument aliasing its own
 result, so a step's results feed the next step unchanged), then `loss` and the chain's metrics
 (`grad_norm`). The eval forward is `x, params, state, masks → logits` (BatchNorm in eval mode
-reads the running statistics from `state`); the gradient function `x, params, state, masks,
+reads the running statistics from `state`; under `+prelogits` → `features`, the pooled features before the
+head, whose parameters it then does not take); the gradient function `x, params, state, masks,
 targets → loss, grads, state'` (state carried, so gradient accumulation threads it through its
 micro-batches). A net without step state has no `state` group at all: its signatures, and so its
 renders, are unchanged; `pack` takes an empty `state` for it, so a caller need not ask.
@@ -25,6 +27,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from ..ops.kd_feature import split_at_head
 from ..optim import GRAD_NORM
 
 Shape = tuple[int, ...]
@@ -32,7 +35,7 @@ Shape = tuple[int, ...]
 STATE = "state"
 TEACHER = "teacher"
 ROLES = {"x": "data", "targets": "data", TEACHER: "data", "params": "model parameters", "grads": "gradients",
-         "scalars": "host scalars", "loss": "metric", GRAD_NORM: "metric", "logits": "logits",
+         "scalars": "host scalars", "loss": "metric", GRAD_NORM: "metric", "logits": "logits", "features": "logits",
          STATE: "net state (running statistics)"}
 
 
@@ -170,17 +173,20 @@ class NetShapes:
     masks: Mapping[str, Shape]
     num_classes: int
     teacher: bool = False
+    teacher_dim: int | None = None       # the teacher input's width: its pooled features' under `+kdf{D}` (else K)
+    features: int | None = None          # an eval forward's pooled-feature width under `+prelogits` (output `features`)
 
     @classmethod
     def of(cls, x_shape: Shape, chain, state_shapes: Mapping[str, Shape], num_classes: int,
-           teacher: bool = False) -> "NetShapes":
+           teacher: bool = False, teacher_dim: int | None = None,
+           loss_params: Mapping[str, Shape] | None = None, features: int | None = None) -> "NetShapes":
         aux = chain.aux_shapes(x_shape)
         missing = [n for n in state_shapes if n not in aux]
         if missing:
             raise SignatureError(f"the chain reads no aux input {missing[0]!r} of the net's state "
                                  f"({len(missing)} missing): its eval chain must read what its training chain updates")
-        return cls(tuple(x_shape), chain.param_shapes(x_shape), dict(state_shapes),
-                   {k: s for k, s in aux.items() if k not in state_shapes}, num_classes, teacher)
+        return cls(tuple(x_shape), {**chain.param_shapes(x_shape), **(loss_params or {})}, dict(state_shapes),
+                   {k: s for k, s in aux.items() if k not in state_shapes}, num_classes, teacher, teacher_dim, features)
 
     def state_groups(self) -> tuple[Group, ...]:
         """The `state` group, or none for a net without step state."""
@@ -192,13 +198,14 @@ class NetShapes:
     def targets(self) -> tuple[Group, ...]:
         """The loss's inputs: `targets`, and under distillation `teacher` (the same shape)."""
         rows = (self.x[0], self.num_classes)
-        return (_single("targets", rows), *((_single(TEACHER, rows),) if self.teacher else ()))
+        teacher = (self.x[0], self.teacher_dim or self.num_classes)
+        return (_single("targets", rows), *((_single(TEACHER, teacher),) if self.teacher else ()))
 
 
 def forward_signature(n: NetShapes) -> StepSignature:
-    """Eval forward: (x, params, [state], masks) → logits."""
-    return StepSignature((_single("x", n.x), _params(n.params), *n.state_groups(), *n.mask_groups()),
-                         (_single("logits", (n.x[0], n.num_classes)),))
+    """Eval forward: (x, params, [state], masks) → logits (under `+prelogits`, the pooled features)."""
+    out = _single("features", (n.x[0], n.features)) if n.features else _single("logits", (n.x[0], n.num_classes))
+    return StepSignature((_single("x", n.x), _params(n.params), *n.state_groups(), *n.mask_groups()), (out,))
 
 
 def grad_signature(n: NetShapes) -> StepSignature:
@@ -257,8 +264,14 @@ def net_shapes(v, chain=None) -> NetShapes:
     chain for a train step, the eval chain for an eval forward)."""
     if chain is None:
         chain = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
+    pre_logits = v.kind == "fwd" and v.pre_logits
+    if pre_logits:
+        chain = split_at_head(chain)[0]
+    features = v.kind == "train" and v.kd_feature_dim is not None
     return NetShapes.of(v.x_shape, chain, v.model.state_shapes(), v.model.num_classes,
-                        v.kind == "train" and v.kd_temperature is not None)
+                        v.kind == "train" and (v.kd_temperature is not None or features),
+                        v.kd_feature_dim if features else None, v.projection_shapes() if features else None,
+                        chain.out_shape(v.x_shape)[-1] if pre_logits else None)
 
 
 def signature(v, net=None, *, grad: bool = False, apply: bool = False, accumulate: bool = False) -> StepSignature:

@@ -4,10 +4,10 @@
 
     net      a module of hlocert/nets (hlocert.nets.names())
     size     one of the net's SIZES (case as the net writes it)
-    kind     fwd[+drop][+bf16][+{net option}...]
+    kind     fwd[+drop][+bf16][+prelogits][+{net option}...]
              {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}[+ldmin{S}][+ldno{S}]][+clip{C}|+clipv{C}|+agc{C}]
                  [+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]|+jsd{S}]
-                 [+kd{T}[+kdtw{W}][+kddw{W}]][+lsc{S}][+remat][+{net option}...]
+                 [+kd{T}|+kdf{D}][+kdtw{W}][+kddw{W}][+lsc{S}][+remat][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
 
@@ -28,8 +28,13 @@ loss timm's BinaryCrossEntropy (ops/bce.py), `bcet{T}` binarises its targets at 
 the classes (timm's `sum_classes`) and `bcepw{W}` weights the positives by W (timm's `pos_weight`); `jsd{S}`
 makes it timm's JsdCrossEntropy over S aug splits (ops/jsd.py: the batch b is then the rows, S views of
 each of b/S images, split by split); `kd{T}` makes it timm's logit distillation at temperature T
-(ops/kd.py: the step takes a `teacher` argument, the teacher's logits of the same batch), `kdtw{W}` and
-`kddw{W}` its task and distillation weights (each 1 unwritten); `lsc{S}` multiplies the loss (and
+(ops/kd.py: the step takes a `teacher` argument, the teacher's logits of the same batch), `kdf{D}` timm's
+feature distillation from a teacher whose pooled features are D wide (ops/kd_feature.py: the net's chain runs
+to its head's input, the pooled features, and the step's `teacher` argument is the teacher's [b, D]; where
+D is not the student's width the step also trains timm's projection `kd.proj.w`, `kd.proj.b`), `kdtw{W}` and
+`kddw{W}` the task and distillation weights of either (each 1 unwritten); an eval forward's `prelogits`
+returns the pooled features instead of the logits (the net's eval chain truncated before its head's dense,
+timm's `forward_head(pre_logits=True)`: a feature-distillation teacher's); `lsc{S}` multiplies the loss (and
 so every gradient) by S (ops/loss_scale.py: timm's --variable-batch-loss-scale, a scheduled size's
 step, train/sizes.py; 1 unwritten); `remat` keeps
 only each residual block's input and recomputes its branch in the backward (ops/remat.py). The net options, in the
@@ -77,6 +82,7 @@ from ..ops.base import Stage
 from ..ops.bce import BinaryCrossEntropy
 from ..ops.jsd import JsdCrossEntropy
 from ..ops.kd import LogitDistillation
+from ..ops.kd_feature import FeatureDistillation, FeatureDistillationTask, rerun_head, split_at_head
 from ..ops.loss_scale import ScaledLoss
 from ..optim import OPTIMIZERS, AdamW, Chain, Optimizer
 
@@ -89,11 +95,12 @@ NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]
 # The variant's own options (after the optimizer's, before the net's), in canonical order.
 TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"), Flag("bce", "bce"),
                  Number("bcet", "bce_thresh", "T"), Flag("bces", "bce_sum"), Number("bcepw", "bce_pos_weight", "W"),
-                 Count("jsd", "jsd_splits", "S"), Number("kd", "kd_temperature", "T"),
+                 Count("jsd", "jsd_splits", "S"), Number("kd", "kd_temperature", "T"), Count("kdf", "kd_feature_dim", "D"),
                  Number("kdtw", "kd_task_weight", "W"), Number("kddw", "kd_distill_weight", "W"),
                  Number("lsc", "loss_scale", "S"), Flag("remat", "remat"))
-# An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat).
-FWD_OPTIONS = tuple(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16"))
+# An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat); its own
+# `prelogits` stops it at the head's input (the pooled features a feature-distillation teacher gives).
+FWD_OPTIONS = (*(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16")), Flag("prelogits", "pre_logits"))
 
 
 def _optional(options) -> str:
@@ -179,6 +186,8 @@ class Variant:
     kd_temperature: float | None = None      # the loss: timm's logit distillation at this temperature (None: none)
     kd_task_weight: float = 1.0              # its task loss's weight (timm's resolved task_loss_weight)
     kd_distill_weight: float = 1.0           # its distillation term's weight (timm's resolved distill_loss_weight)
+    kd_feature_dim: int | None = None        # the loss: timm's feature distillation from a teacher this wide (None: none)
+    pre_logits: bool = False                 # an eval forward's output: the pooled features before the head
     remat: bool = False                      # residual blocks keep their input, recompute the branch (ops/remat.py)
     loss_scale: float = 1.0                  # the loss times this (ops/loss_scale.py: timm's variable-batch loss scale)
 
@@ -225,6 +234,11 @@ class Variant:
                                                                      and self.loss_scale > 0)):
             raise VariantError(f"+lsc{self.loss_scale!r} scales the loss of a train step by S, a finite number > 0"
                                + ("; an eval forward has none: drop it" if self.kind != "train" else ""))
+        if self.loss_scale != 1.0 and self.kd_feature_dim is not None:
+            raise VariantError(f"+lsc{self.loss_scale!r} and +kdf{self.kd_feature_dim}: a scheduled size's loss scale "
+                               "with feature distillation is not rendered yet: drop one")
+        if self.pre_logits:
+            self._check_pre_logits()
         if self.kind == "train" and getattr(self.model, "bn_splits", 1) > 1:
             self._check_split_bn(self.model.bn_splits)
         if self.kind == "train":
@@ -247,9 +261,16 @@ class Variant:
     def _check_kd(self):
         weighted = [f"+{p}{getattr(self, f)!r}" for p, f in (("kdtw", "kd_task_weight"), ("kddw", "kd_distill_weight"))
                     if getattr(self, f) != 1.0]
-        if self.kd_temperature is None:
+        if self.kd_temperature is not None and self.kd_feature_dim is not None:
+            raise VariantError(f"+kd{self.kd_temperature!r} and +kdf{self.kd_feature_dim} are two distillation losses "
+                               "(timm's --kd-distill-type logit or feature): keep one")
+        if self.kd_temperature is None and self.kd_feature_dim is None:
             if weighted:
-                raise VariantError(f"{' and '.join(weighted)} weigh the terms of the +kd{{T}} loss: add +kd{{T}}")
+                raise VariantError(f"{' and '.join(weighted)} weigh the terms of a distillation loss: add +kd{{T}} "
+                                   "or +kdf{D}")
+            return
+        if self.kd_feature_dim is not None:
+            self._check_kd_feature(weighted)
             return
         kd = f"+kd{self.kd_temperature!r}"
         if self.kind != "train":
@@ -262,6 +283,59 @@ class Variant:
         if not all(math.isfinite(w) and w >= 0 for w in (self.kd_task_weight, self.kd_distill_weight)):
             raise VariantError(f"{kd}{''.join(weighted)}: the loss weights must be finite numbers >= 0 (the "
                                f"distillation's is 1 - W under --task-loss-weight W alone: give W <= 1)")
+
+    def _check_kd_feature(self, weighted: list[str]):
+        kdf = f"+kdf{self.kd_feature_dim}"
+        if self.kind != "train":
+            raise VariantError(f"{kdf} is the loss of a train step; an eval forward has none: drop {kdf}")
+        if self.bce or self.jsd_splits:
+            raise VariantError(f"{kdf} distils beside softmax cross-entropy's task loss: drop "
+                               f"{'+bce' if self.bce else f'+jsd{self.jsd_splits}'}")
+        if not all(math.isfinite(w) and w >= 0 for w in (self.kd_task_weight, self.kd_distill_weight)):
+            raise VariantError(f"{kdf}{''.join(weighted)}: the loss weights must be finite numbers >= 0 (the "
+                               f"distillation's is 1 - W under --task-loss-weight W alone: give W <= 1)")
+        if self.bf16:
+            raise VariantError(f"{kdf} under +bf16: the independent reference reads the pooled features through an "
+                               "identity head, which the bf16 policy would round, so no oracle ties such a step yet: "
+                               "drop +bf16")
+        try:
+            body, _ = split_at_head(self.model.net(drop=self.drop))
+        except ValueError as e:
+            raise VariantError(f"{kdf}: {self.model.describe()}: {e}") from None
+        twice = rerun_head(body, self.x_shape)
+        if twice:
+            raise VariantError(f"{kdf}: {self.model.describe()}'s head holds {twice}: timm's feature task runs the "
+                               f"head once for the logits and again for the features, the render once"
+                               f"{': drop +drop' if self.drop and 'dropout' in twice else ''}")
+
+    def _check_pre_logits(self):
+        if self.kind != "fwd":
+            raise VariantError("+prelogits stops an eval forward at the head's input; a train step has its loss: "
+                               "drop +prelogits")
+        if self.bf16:
+            raise VariantError("+prelogits under +bf16: the independent reference reads the pooled features through "
+                               "an identity head, which the bf16 policy would round, so no oracle ties it yet: drop +bf16")
+        try:
+            split_at_head(self.model.eval_net(drop=self.drop))
+        except ValueError as e:
+            raise VariantError(f"+prelogits: {self.model.describe()}: {e}") from None
+
+    def student_feature_dim(self) -> int:
+        """The width of the net's pooled pre-logits features (its head's input; timm's num_features or
+        head_hidden_size)."""
+        body, _ = split_at_head(self.model.net(drop=self.drop))
+        return body.out_shape(self.x_shape)[-1]
+
+    def projects(self) -> bool:
+        """Under `+kdf{D}`: whether the step trains a projection onto the teacher's D (timm makes one
+        where the widths differ)."""
+        return self.kd_feature_dim is not None and self.kd_feature_dim != self.student_feature_dim()
+
+    def projection_shapes(self) -> dict[str, tuple[int, ...]]:
+        """The projection's parameters under `+kdf{D}` (none without it, or at equal widths)."""
+        if not self.projects():
+            return {}
+        return FeatureDistillation(self.kd_feature_dim).param_shapes((self.batch, self.student_feature_dim()))
 
     def _check_split_bn(self, splits: int):
         if self.syncbn:
@@ -291,6 +365,10 @@ class Variant:
             return ScaledLoss(replace(self, loss_scale=1.0).loss(), self.loss_scale)
         if self.kd_temperature is not None:
             return LogitDistillation(self.kd_temperature, self.kd_task_weight, self.kd_distill_weight)
+        if self.kd_feature_dim is not None:
+            _, head = split_at_head(self.model.net(drop=self.drop))
+            return FeatureDistillationTask(head, FeatureDistillation(self.kd_feature_dim, self.projects()),
+                                           task_weight=self.kd_task_weight, distill_weight=self.kd_distill_weight)
         if self.jsd_splits:
             return JsdCrossEntropy(splits=self.jsd_splits)
         if not self.bce:
@@ -316,12 +394,18 @@ class Variant:
 
     def agc_units(self) -> dict[str, tuple[int, ...]] | None:
         """The net's adaptive-clipping units under `agc{C}` (Net.agc_units), else None."""
-        return self.model.agc_units() if self.optimizer.agc is not None else None
+        if self.optimizer.agc is None:
+            return None
+        # timm's task clips the projection with the student (FeatureDistillationTask.get_clip_parameters)
+        return {**self.model.agc_units(), **{n: (0,) for n in self.projection_shapes()}}
 
     def layer_ids(self) -> dict[str, int] | None:
         """The net's layer of each parameter under `ld{F}` (Net.layer_ids), else None: the render's
         chain and the optax reference (reference/optim.py's `optax_chain`) each scale by it."""
-        return self.model.layer_ids() if self.optimizer.layer_decay is not None else None
+        if self.optimizer.layer_decay is None:
+            return None
+        ids = self.model.layer_ids()   # timm's task puts the projection in the student's last layer (the head's)
+        return {**ids, **{n: max(ids.values()) for n in self.projection_shapes()}}
 
     @property
     def kind_text(self) -> str:

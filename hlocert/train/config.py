@@ -363,14 +363,16 @@ class TrainConfig:
     kd_model_name: str | None = option(None, "distil from this teacher (timm's): a net as --model names it, its eval "
                                        "forward run on each augmented batch before the step; its weights from "
                                        "--kd-checkpoint, else timm's pretrained ones (as timm: pretrained=True; a "
-                                       "NAME.TAG picks the tag); the variant's +kd{T} twin (default: none)",
+                                       "NAME.TAG picks the tag); the variant's +kd{T} twin, or +kdf{D} under --kd-distill-type "
+                                       "feature (default: none)",
                                        metavar="NAME")
     kd_checkpoint: str | None = option(None, "the teacher's weights: an hlocert checkpoint or run folder (its latest), "
                                        "or a state_dict file as --pretrained takes (timm's teacher_pretrained_path) "
                                        "(default: timm's pretrained weights)", metavar="PATH")
     kd_distill_type: str = option("logit", "what is distilled (timm's): logit (the teacher's logits, KL at "
-                                  "--kd-temperature); feature and token are refused", choices=["logit", "feature",
-                                                                                                 "token"])
+                                  "--kd-temperature; +kd{T}), feature (the teacher's pooled features, an MSE to the "
+                                  "student's, projected where the widths differ; +kdf{D}); token is refused",
+                                  choices=["logit", "feature", "token"])
     kd_loss_type: str = option("kl", "the logit distillation loss (timm's): kl, the only one", metavar="TYPE")
     kd_temperature: float = option(4.0, "the softmax temperature T of logit distillation (timm's; the variant's "
                                    "+kd{T})", type=float, metavar="T")
@@ -379,9 +381,11 @@ class TrainConfig:
     task_loss_weight: float | None = option(None, "the task loss's weight (timm's: given alone, the distillation "
                                             "term's is 1 - W; the variant's +kdtw{W})", type=float, metavar="W")
     kd_student_feature_dim: int | None = option(None, "feature distillation's student width (timm's; --kd-distill-type "
-                                                "feature, refused)", type=int, metavar="N")
+                                                "feature; hlocert reads it off the net: given, it must be that)",
+                                                type=int, metavar="N")
     kd_teacher_feature_dim: int | None = option(None, "feature distillation's teacher width (timm's; --kd-distill-type "
-                                                "feature, refused)", type=int, metavar="N")
+                                                "feature; read off the teacher's net: given, it must be that; the "
+                                                "variant's +kdf{D})", type=int, metavar="N")
     kd_token_distill_type: str = option("soft", "token distillation's loss (timm's; --kd-distill-type token, refused)",
                                         choices=["soft", "hard"])
     # timm's scheduled training resolutions (data/scheduled.py; the trainer runs one step per size)

@@ -43,8 +43,10 @@ def resident_weights(exe, sig: StepSignature, params: dict[str, np.ndarray], sta
 
 
 def forward_resident(exe, sig: StepSignature, x: np.ndarray, resident: list) -> np.ndarray:
-    """The logits of one batch `x` with the weights `resident_weights` put on the device."""
-    return sig.unpack(exe.to_host(exe.run([x, *resident])))["logits"]
+    """The logits of one batch `x` with the weights `resident_weights` put on the device (an eval forward
+    under `+prelogits`: its pooled features)."""
+    (out,) = sig.unpack(exe.to_host(exe.run([x, *resident]))).values()
+    return out
 
 
 def split_ema(ema: dict[str, np.ndarray], model) -> tuple[dict, dict]:
@@ -57,11 +59,13 @@ def split_ema(ema: dict[str, np.ndarray], model) -> tuple[dict, dict]:
 def weight_sets(host: dict, model) -> dict[str, tuple[dict, dict]]:
     """The weights a run's carried groups (or a checkpoint's) evaluate: "params" with the live
     running statistics, "ema" (under `+ema`) with its own; each the eval forward's share
-    (`Net.eval_share`: under `+splitbn` the main BatchNorms')."""
+    (`Net.eval_share`: under `+splitbn` the main BatchNorms'), the net's own parameters only (a `+kdf{D}`
+    run's projection, `kd.proj.*`, trains beside the student and is not the net's: timm's task state)."""
     out = {"params": (host["params"], host.get(STATE, {}))}
     if "ema" in host:
         out["ema"] = split_ema(host["ema"], model)
-    return {k: model.eval_share(*pair) for k, pair in out.items()}
+    own = model.param_shapes()
+    return {k: model.eval_share({n: a for n, a in params.items() if n in own}, state) for k, (params, state) in out.items()}
 
 
 def checkpoint_weights(path, ema: bool, log: Callable[[str], None]) -> tuple[ckpt.Checkpoint, dict, dict]:

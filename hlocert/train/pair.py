@@ -626,6 +626,9 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
     if v.kd_temperature is not None:
         raise TrainError(f"{v.name}: pair feeds no teacher's logits yet (the +kd{{T}} step's tie: "
                          f"tests/ops/test_kd_ties.py, hlocert verify --semantic); pair the variant without +kd")
+    if v.kd_feature_dim is not None:
+        raise TrainError(f"{v.name}: pair feeds no teacher's features yet (the +kdf{{D}} step's tie: "
+                         f"tests/ops/test_kd_feature_ties.py, hlocert verify --semantic); pair the variant without +kdf")
     if pc.against == "torch":
         twin_of(v)      # before anything compiles
     group = processes.join(v.replicas, pc.lowerer, pc.platform)

@@ -30,9 +30,10 @@ from .. import nets
 from ..data import DataError
 from ..data.named import data_root, default_image_size, split_classes
 from ..grammar import field_default
-from ..nets.base import Net
+from ..nets.base import Net, torch_default_uniform
 from ..nets.mobile_blocks import MobileNet
 from ..ops.global_pool import KINDS as GLOBAL_POOLS
+from ..ops.kd_feature import PROJECTION, split_at_head
 from ..render.signature import STATE
 from ..render.variants import VariantError
 from ..weights import (WeightsError, check_params, head_names, pretrained_params, timm_state_dict,
@@ -300,10 +301,12 @@ KD_FLAGS = ("kd_checkpoint", "kd_distill_type", "kd_loss_type", "kd_temperature"
 
 
 def with_kd(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
-    """`cfg` with its variant's `+kd{T}[+kdtw{W}][+kddw{W}]` twin under --kd-model-name (timm's logit
-    distillation; the teacher itself is train/teacher.py's), with --variant too, where a flag given wins
-    over the name; TrainError, one line, for a distillation flag without a teacher, feature or token
-    distillation, a loss type other than kl (timm's own refusal), or a value the grammar refuses."""
+    """`cfg` with its variant's distillation loss under --kd-model-name: `+kd{T}[+kdtw{W}][+kddw{W}]` (timm's
+    logit distillation) or, under --kd-distill-type feature, `+kdf{D}[+kdtw{W}][+kddw{W}]` (its feature
+    distillation, D the teacher's pooled width); the teacher itself is train/teacher.py's. With --variant too,
+    a flag given wins over the name; TrainError, one line, for a distillation flag without a teacher, token
+    distillation, a loss type other than kl (timm's own refusal), a flag of another distillation type, a
+    feature width that is not the net's, or a value the grammar refuses."""
     given = set(given)
     if cfg.kd_model_name is None:
         stray = [k for k in KD_FLAGS if getattr(cfg, k) != field_default(cfg, k)]
@@ -312,34 +315,84 @@ def with_kd(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
                              f"{flag('kd_model_name')} NAME, or drop them")
         return cfg
     said = f"{flag('kd_model_name')} {cfg.kd_model_name}"
-    if cfg.kd_distill_type == "feature":
-        raise TrainError(f"{said} --kd-distill-type feature: timm trains a projection of the student's pooled "
-                         "features onto the teacher's and an MSE between them; hlocert renders logit distillation "
-                         "only: use --kd-distill-type logit")
     if cfg.kd_distill_type == "token":
         raise TrainError(f"{said} --kd-distill-type token: the student needs a distillation token and head (timm's "
-                         "distilled DeiTs), and no hlocert net has one: use --kd-distill-type logit")
+                         "distilled DeiTs), and no hlocert net has one: use --kd-distill-type logit or feature")
     if cfg.kd_loss_type != "kl":
         raise TrainError(f"--kd-loss-type {cfg.kd_loss_type}: only 'kl' is supported (timm's own refusal)")
+    feature = cfg.kd_distill_type == "feature"
     unused = [k for k in ("kd_student_feature_dim", "kd_teacher_feature_dim", "kd_token_distill_type")
-              if getattr(cfg, k) != field_default(cfg, k)]
+              if getattr(cfg, k) != field_default(cfg, k) and not (feature and k != "kd_token_distill_type")]
+    unused += ["kd_temperature"] if feature and "kd_temperature" in given else []
     if unused:
-        raise TrainError(f"{', '.join(flag(k) for k in unused)}: feature and token distillation's, and this run "
-                         "distils logits: drop them")
+        raise TrainError(f"{', '.join(flag(k) for k in unused)}: {'logit or token' if feature else 'feature and token'} "
+                         f"distillation's, and this run distils {'features' if feature else 'logits'}: drop them")
     for key in ("kd_temperature", "distill_loss_weight", "task_loss_weight"):
         value = getattr(cfg, key)
         if value is not None and not math.isfinite(value):
             raise TrainError(f"{flag(key)} {value!r}: give a finite number")
     v = cfg.variant
     task, distill = kd_weights(cfg.task_loss_weight, cfg.distill_loss_weight)
-    weights_given = bool({"task_loss_weight", "distill_loss_weight"} & given) or v.kd_temperature is None
+    weights_given = (bool({"task_loss_weight", "distill_loss_weight"} & given)
+                     or (v.kd_feature_dim if feature else v.kd_temperature) is None)
+    weights = {"kd_task_weight": task, "kd_distill_weight": distill} if weights_given else {}
     try:
-        v = replace(v, kd_temperature=float(cfg.kd_temperature) if "kd_temperature" in given or
-                    v.kd_temperature is None else v.kd_temperature,
-                    **({"kd_task_weight": task, "kd_distill_weight": distill} if weights_given else {}))
+        if feature:
+            if v.kd_temperature is not None:
+                raise TrainError(f"{said} --kd-distill-type feature: the variant {v.name} distils logits "
+                                 f"(+kd{v.kd_temperature!r}): drop it, or use --kd-distill-type logit")
+            v = replace(v, kd_feature_dim=_feature_dims(cfg, v, said), **weights)
+        else:
+            if v.kd_feature_dim is not None:
+                raise TrainError(f"{said}: the variant {v.name} distils features (+kdf{v.kd_feature_dim}): drop it, "
+                                 "or give --kd-distill-type feature")
+            v = replace(v, kd_temperature=float(cfg.kd_temperature) if "kd_temperature" in given or
+                        v.kd_temperature is None else v.kd_temperature, **weights)
     except VariantError as e:
         raise TrainError(f"{said}: {e}") from None
     return replace(cfg, variant=v)
+
+
+def projection_init(v, seed: int) -> dict[str, np.ndarray]:
+    """A `+kdf{D}` run's projection at its start (none at equal widths): timm's nn.Linear(D_s, D) default,
+    weight and bias each uniform in ±1/√D_s, drawn from --seed's own stream for it."""
+    rng = np.random.default_rng((seed, 0x6b64))
+    shapes = v.projection_shapes()
+    fan_in = next(iter(shapes.values()))[0] if shapes else 1
+    return {name: torch_default_uniform(rng, shape, fan_in) for name, shape in shapes.items()}
+
+
+def pooled_width(model: Net) -> int:
+    """The width of `model`'s pooled pre-logits features (its head's input: timm's num_features, or
+    head_hidden_size where a head widens them)."""
+    body, _ = split_at_head(model.net())
+    return body.out_shape((1, *model.example_shape))[-1]
+
+
+def _feature_dims(cfg: TrainConfig, v, said: str) -> int:
+    """The teacher's pooled width D of `+kdf{D}`: the net --kd-model-name names at the student's classes,
+    image size and channels (train/teacher.py checks the teacher it builds against it); timm's
+    --kd-student-feature-dim / --kd-teacher-feature-dim, where given, must be the widths the nets have."""
+    from .teacher import at_student_input
+    try:
+        net, size = resolve_model(cfg.kd_model_name)
+    except TrainError as e:
+        raise TrainError(str(e).replace("unknown --model", "unknown --kd-model-name")) from None
+    student = v.model
+    try:
+        teacher = at_student_input(net(size, student.num_classes, student.image_size), student, said)
+        widths = {"kd_student_feature_dim": pooled_width(student), "kd_teacher_feature_dim": pooled_width(teacher)}
+    except ValueError as e:
+        raise TrainError(f"{said} --kd-distill-type feature: {e}") from None
+    for key, width in widths.items():
+        if getattr(cfg, key) is not None and getattr(cfg, key) != width:
+            who = "student's" if key.startswith("kd_student") else "teacher's"
+            raise TrainError(f"{flag(key)} {getattr(cfg, key)}: the {who} pooled features are {width} wide "
+                             f"(timm's num_features): give {width}, or leave it out (timm infers it)")
+    if v.kd_feature_dim is not None and v.kd_feature_dim != widths["kd_teacher_feature_dim"]:
+        raise TrainError(f"{said}: the variant's +kdf{v.kd_feature_dim} is not the teacher's pooled width "
+                         f"{widths['kd_teacher_feature_dim']}: give +kdf{widths['kd_teacher_feature_dim']}")
+    return widths["kd_teacher_feature_dim"]
 
 
 def _resplit_halves(cfg: TrainConfig) -> TrainConfig:
@@ -474,6 +527,8 @@ def checkpoint_start(model: Net, cfg: TrainConfig,
         try:
             ck = ckpt.load_checkpoint(path, log)
             params, state = ck.tensors["params"], ck.tensors.get(STATE, {})
+            # a +kdf run's projection is its task's, not the net's (timm's --initial-checkpoint reads the model's)
+            params = {k: p for k, p in params.items() if not k.startswith(PROJECTION + ".")}
             check_params(params, model)
         except (ckpt.CheckpointError, WeightsError) as e:
             raise TrainError(f"--initial-checkpoint {path}: {e}") from None

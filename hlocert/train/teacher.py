@@ -1,7 +1,9 @@
 """The teacher of knowledge distillation (timm's train.py `--kd-model-name`, its `DistillationTeacher`):
 a net's certified eval forward, its weights fixed, run on each augmented batch before the train step;
-its logits are the step's `teacher` argument (the `+kd{T}` loss, ops/kd.py). It never trains: its
-weights are read once and put on the device once.
+its logits are the step's `teacher` argument (the `+kd{T}` loss, ops/kd.py), or under feature distillation
+(`+kdf{D}`, ops/kd_feature.py) its pooled pre-logits features, from its eval forward stopped at the head's
+input (`fwd+prelogits`: the same certified chain, truncated; timm's `forward_head(pre_logits=True)`). It never
+trains: its weights are read once and put on the device once.
 
 Its weights: `--kd-checkpoint PATH` (an hlocert checkpoint or run folder, its newest intact
 checkpoint's live weights, its net the one --kd-model-name names; or a weights FILE: for a net with a
@@ -27,7 +29,7 @@ from typing import Callable
 import numpy as np
 
 from ..data.transforms import IMAGENET_MEAN, IMAGENET_STD
-from ..render.signature import STATE, signature
+from ..render.signature import STATE, net_shapes, signature
 from ..render.variants import Variant
 from ..weights import WeightsError, check_params, pretrained_params, timm_weights_name
 from . import checkpoint as ckpt
@@ -55,13 +57,17 @@ class Teacher:
             model, params, state, mean, std = _from_checkpoint(cfg.kd_checkpoint, net, size, student, said, log)
         else:
             try:
-                model = _at_student_input(net(size, student.num_classes, student.image_size), student, said)
+                model = at_student_input(net(size, student.num_classes, student.image_size), student, said)
             except ValueError as e:
                 raise TrainError(f"{said} at the student's {student.image_size}² and {student.num_classes} "
                                  f"classes: {e}") from None
             read = _from_timm if model.TIMM.get(model.size) is not None or cfg.kd_checkpoint is None else _from_file
             params, state, mean, std = read(model, cfg, said, log)
-        self.variant = Variant(model.eval_twin(), v.batch, 1, "fwd")
+        self.variant = Variant(model.eval_twin(), v.batch, 1, "fwd", pre_logits=v.kd_feature_dim is not None)
+        if v.kd_feature_dim is not None and net_shapes(self.variant).features != v.kd_feature_dim:
+            raise TrainError(f"{said}: {model.describe()}'s pooled features are {net_shapes(self.variant).features} "
+                             f"wide, the variant's +kdf{v.kd_feature_dim} says {v.kd_feature_dim}: give "
+                             f"+kdf{net_shapes(self.variant).features}")
         self.params, self.state = params, state
         self.student_mean, self.student_std = (np.asarray(a, np.float32) for a in (cfg.augment.mean, cfg.augment.std))
         self.mean, self.std = np.asarray(mean, np.float32), np.asarray(std, np.float32)
@@ -76,7 +82,8 @@ class Teacher:
         text, _ = load_artifact(self.variant, log)
         self.exe = lowerer.compile(text)
         self.sig = signature(self.variant)
-        self.resident = resident_weights(self.exe, self.sig, self.params, self.state)
+        names = next(g for g in self.sig.inputs if g.name == "params").keys   # +prelogits: the head's not read
+        self.resident = resident_weights(self.exe, self.sig, {k: self.params[k] for k in names}, self.state)
         log(f"compiled the teacher's {self.variant.name} ({self.exe.provenance})")
 
     def input(self, x: np.ndarray) -> np.ndarray:
@@ -85,8 +92,9 @@ class Teacher:
             return x
         return renormalise(x, self.student_mean, self.student_std, self.mean, self.std)
 
-    def logits(self, x: np.ndarray) -> np.ndarray:
-        """The teacher's float32 logits of rows x, the step's batch at a time."""
+    def outputs(self, x: np.ndarray) -> np.ndarray:
+        """The teacher's float32 logits of rows x (under `+kdf{D}` its pooled features), the step's batch at a
+        time: the step's `teacher` argument."""
         batch = self.variant.batch
         if len(x) % batch:
             raise TrainError(f"the teacher runs {batch} rows at a time, got {len(x)}")
@@ -101,7 +109,7 @@ def renormalise(x: np.ndarray, student_mean, student_std, mean, std) -> np.ndarr
     return ((x * student_std + student_mean - mean) / std).astype(x.dtype)
 
 
-def _at_student_input(model, student, said: str):
+def at_student_input(model, student, said: str):
     """`model` at the student's input channels (timm creates the teacher at the student's in_chans)."""
     chans = getattr(student, "in_chans", 3)
     if getattr(model, "in_chans", 3) == chans:
@@ -183,5 +191,9 @@ def check_teacher(cfg: TrainConfig, v: Variant) -> None:
     if v.kd_temperature is not None and cfg.kd_model_name is None:
         raise TrainError(f"the variant's +kd{v.kd_temperature!r} distils from a teacher's logits: give "
                          f"{flag('kd_model_name')} NAME")
-    if cfg.kd_model_name is not None and v.kd_temperature is None:
-        raise TrainError(f"{flag('kd_model_name')} {cfg.kd_model_name}: the variant {v.name} has no +kd{{T}} loss")
+    if v.kd_feature_dim is not None and cfg.kd_model_name is None:
+        raise TrainError(f"the variant's +kdf{v.kd_feature_dim} distils from a teacher's pooled features: give "
+                         f"{flag('kd_model_name')} NAME --kd-distill-type feature")
+    if cfg.kd_model_name is not None and v.kd_temperature is None and v.kd_feature_dim is None:
+        raise TrainError(f"{flag('kd_model_name')} {cfg.kd_model_name}: the variant {v.name} has no +kd{{T}} or "
+                         "+kdf{D} loss")

@@ -58,7 +58,7 @@ from .evaluate import eval_topk, weight_sets
 from .inputs import check_classes, feed_rows, open_data, train_loader, val_loader
 from .plot import plot_metrics
 from .progress import Progress, stderr_line
-from .recipe import check_unrendered, drop_ramp, initial_weights
+from .recipe import check_unrendered, drop_ramp, initial_weights, projection_init
 from .runfolder import RunFolder, run_folder_of
 from .schedule import check_schedule, cycle_epochs, lr_at, scalars_at
 from . import sizes
@@ -129,6 +129,8 @@ class Trainer:
         self.epochs = cycle_epochs(cfg, self.bpe, self.warmup_steps) + cfg.cooldown_epochs
         # a fresh run's weights before the render: a bad --pretrained is told before anything compiles
         weights = initial_weights(v.model, cfg, log) if self.resume_state is None else None
+        if weights is not None and v.projects():      # +kdf{D}: timm's projection trains beside the student
+            weights = ({**weights[0], **projection_init(v, cfg.seed)}, weights[1])
         check_teacher(cfg, v)
         self.teacher = Teacher(cfg, v, log) if cfg.kd_model_name is not None else None   # its weights read here too
         if announce is not None:
@@ -407,7 +409,7 @@ class Trainer:
             mine = slice(rows.start - first, rows.stop - first)
             masks = {name: np.ascontiguousarray(by_name.get(name, mask)[rows]) for name in self.mask_names}
             feeds.append({"x": x[mine], **masks, "targets": t[mine],
-                          **({TEACHER: self.teacher.logits(x[mine])} if self.teacher is not None else {})})
+                          **({TEACHER: self.teacher.outputs(x[mine])} if self.teacher is not None else {})})
         carried = [sig.unpack(s, only=sig.carried, side="inputs") for s in self.state]
         if self.accum == 1:
             args = [sig.pack({**feed, **c, "scalars": scalars}) for feed, c in zip(feeds, carried)]

@@ -54,6 +54,29 @@ def test_a_student_distils_from_a_teacher_on_the_digits(tmp_path, teacher, capsy
     assert len(_steps(out)) == 5
 
 
+def test_a_student_distils_a_teachers_features_on_the_digits(tmp_path, teacher, capsys):
+    """--kd-distill-type feature: TinyCNN-S (16 wide) from TinyCNN-M's pooled features (32 wide): the variant's
+    +kdf32, timm's projection trained beside the student (saved in its checkpoint, not in its eval weights), the
+    teacher's eval forward stopped at its head's input (fwd+prelogits); resumed with its teacher and projection."""
+    out = tmp_path / "student"
+    assert main(["train", "--data", "digits", "--model", "tinycnn_S", *TINY, "--max-steps", "3", "--out", str(out),
+                 "--kd-model-name", "tinycnn_M", "--kd-checkpoint", str(teacher), "--kd-distill-type", "feature",
+                 "--distill-loss-weight", "5", "--kd-teacher-feature-dim", "32"]) == 0
+    err = capsys.readouterr().err
+    assert "teacher TinyCNN-M" in err and "+kdf32+kddw5.0" in err and "-fwd+prelogits" in err
+    steps = _steps(out)
+    assert len(steps) == 3 and all(math.isfinite(s["loss"]) and s["loss"] > 0 for s in steps)
+    from hlocert.train import checkpoint as ckpt
+    params = ckpt.load_checkpoint(out).tensors["params"]
+    assert params["kd.proj.w"].shape == (16, 32) and params["kd.proj.b"].shape == (32,)
+    assert main(["train", "--resume", str(out), "--max-steps", "5", "--no-eval", "--no-plot", "--workers", "0"]) == 0
+    assert len(_steps(out)) == 5
+    assert main(["validate", "--checkpoint", str(out), "--workers", "0"]) == 0
+    # its student starts another run (timm's --initial-checkpoint: the model's weights, not the task's projection)
+    assert main(["train", "--data", "digits", "--model", "tinycnn_S", *TINY, "--max-steps", "1", "--out",
+                 str(tmp_path / "next"), "--initial-checkpoint", str(out)]) == 0
+
+
 def test_timms_weight_rules():
     assert kd_weights(None, None) == (1.0, 1.0)
     assert kd_weights(0.3, None) == (0.3, 0.7)
@@ -63,7 +86,9 @@ def test_timms_weight_rules():
 
 
 @pytest.mark.parametrize("flags, words", [
-    (["--kd-distill-type", "feature"], "projection of the student's pooled features"),
+    (["--kd-distill-type", "feature", "--kd-temperature", "2"], "logit or token distillation's"),
+    (["--kd-distill-type", "feature", "--kd-teacher-feature-dim", "24"], "teacher's pooled features are 32 wide"),
+    (["--kd-distill-type", "feature", "--kd-student-feature-dim", "32"], "student's pooled features are 16 wide"),
     (["--kd-distill-type", "token"], "distillation token and head"),
     (["--kd-loss-type", "mse"], "only 'kl' is supported"),
     (["--kd-student-feature-dim", "64"], "feature and token distillation's"),
@@ -89,6 +114,17 @@ def test_a_teacher_without_weights_or_of_another_net_is_one_line(tmp_path, teach
     assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "d"), "--variant",
                  "tinycnn_S-c10-i32-b8x1-adamw+kd4.0"]) == 2
     assert "give --kd-model-name NAME" in _err(capsys)
+    assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "e"), "--variant",
+                 "tinycnn_S-c10-i32-b8x1-adamw+kd4.0", "--kd-model-name", "tinycnn_M", "--kd-checkpoint", str(teacher),
+                 "--kd-distill-type", "feature"]) == 2
+    assert "distils logits (+kd4.0)" in _err(capsys)
+    assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "f"), "--variant",
+                 "tinycnn_S-c10-i32-b8x1-adamw+kdf24"]) == 2
+    assert "give --kd-model-name NAME --kd-distill-type feature" in _err(capsys)
+    assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "g"), "--variant",
+                 "tinycnn_S-c10-i32-b8x1-adamw+kdf24", "--kd-model-name", "tinycnn_M", "--kd-checkpoint", str(teacher),
+                 "--kd-distill-type", "feature"]) == 2
+    assert "+kdf24 is not the teacher's pooled width 32" in _err(capsys)
 
 
 @pytest.mark.torch
@@ -150,3 +186,94 @@ def test_the_first_step_is_the_formula_on_the_teachers_logits_of_its_batch(tmp_p
         assert abs(loss - want) <= bound, (loss, want, floor)
         for wrong in (formula(np.float64, x), formula(np.float64, renormalised, (0.7, 0.3))):
             assert abs(wrong - want) > 10 * bound, (wrong, want, bound)
+
+
+def test_the_first_feature_step_is_the_formula_on_the_teachers_features_of_its_batch(tmp_path, teacher):
+    """The trainer's wiring under --kd-distill-type feature: the loss of its first step (XLA, f32) is timm's
+    FeatureDistillationTask formula in float64 on the student's pooled features and logits (the JAX reference
+    at the starting weights, its projection the one the run drew) and the teacher's pooled features (its
+    reference at the checkpoint's weights and an identity head, fed the re-normalised batch), within 100x the
+    reference's own f32-vs-f64 error; the teacher fed the batch as it is, or the weights swapped, is off by over
+    10x that."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from dataclasses import replace
+    from hlocert.train import checkpoint as ckpt
+    from hlocert.train.config import TrainConfig
+    from hlocert.train.inputs import feed_rows
+    from trainer_runs import FixedLoader, tiny_folder, trainer
+    data = tiny_folder(tmp_path / "data", per_class_train=1, per_class_val=1)
+    cfg = TrainConfig(data=data, variant="tinycnn_S-c10-i32-b2x1-adamw+kdf32+kdtw0.3+kddw0.7", out=str(tmp_path / "r"),
+                      workers=0, eval=False, plot=False, kd_model_name="tinycnn_M", kd_checkpoint=str(teacher),
+                      kd_distill_type="feature")
+    loader = FixedLoader(data, 2)
+    with trainer(cfg, loaders=(loader, None)) as t:
+        params = {k: np.asarray(a, np.float64) for k, a in t.host_state()["params"].items()}
+        loss, _ = t.train_step(loader.batch)
+        student, teacher_net = t.v.model, t.teacher.variant.model
+    assert params["kd.proj.w"].shape == (16, 32) and 0 < np.abs(params["kd.proj.w"]).max() <= 0.25   # U(±1/√16)
+    x, targets = (np.asarray(a, np.float64) for a in feed_rows(loader.batch))
+    imagenet = [np.asarray(v) for v in ((0.485, 0.456, 0.406), (0.229, 0.224, 0.225))]
+    renormalised = ((x * imagenet[1] + imagenet[0]) - 0.5) / 0.25
+    t_params = {k: np.asarray(a, np.float64) for k, a in ckpt.load_checkpoint(teacher).tensors["params"].items()}
+
+    def features(model, p, xs, cast):
+        width = p["head.fc.w"].shape[0]
+        ref, rcfg = replace(model, num_classes=width).reference()
+        return ref.forward(cast({**p, "head.fc.w": np.eye(width), "head.fc.b": np.zeros(width)}), cast(xs), None, rcfg)
+
+    def formula(dtype, teacher_x, weights=(0.3, 0.7)):
+        cast = lambda tree: jax.tree.map(lambda a: np.asarray(a, dtype), tree)
+        p = cast(params)
+        h = features(student, {k: a for k, a in params.items() if not k.startswith("kd.")}, x, cast)
+        f = features(teacher_net, t_params, teacher_x, cast)
+        z = h @ p["head.fc.w"] + p["head.fc.b"]
+        task = -jnp.sum(cast(targets) * jax.nn.log_softmax(z, axis=-1)) / z.shape[0]
+        kd = jnp.mean((h @ p["kd.proj.w"] + p["kd.proj.b"] - f) ** 2)
+        return float(weights[0] * task + weights[1] * kd)
+
+    with jax.enable_x64(True):
+        want = formula(np.float64, renormalised)
+        floor = abs(formula(np.float32, renormalised) - want)
+        bound = 100 * max(floor, 1e-7 * abs(want))
+        assert abs(loss - want) <= bound, (loss, want, floor)
+        for wrong in (formula(np.float64, x), formula(np.float64, renormalised, (0.7, 0.3))):
+            assert abs(wrong - want) > 10 * bound, (wrong, want, bound)
+
+
+@pytest.mark.torch
+def test_a_feature_teachers_pooled_features_are_timms(tmp_path):
+    """A teacher with timm weights (ConvNeXt-atto, its head's LayerNorm before the pre-logits) under
+    --kd-distill-type feature: its certified fwd+prelogits forward (XLA, f32) on a batch equals timm's
+    DistillationTeacher(return_features=True) — forward_head(forward_features(x), pre_logits=True) — of the same
+    weights on the same re-normalised pixels, within f32 rounding; the step trains a 16 → 320 projection."""
+    torch = pytest.importorskip("torch")
+    timm = pytest.importorskip("timm")
+    import numpy as np
+    from safetensors.torch import save_file
+    from timm.task.distillation import DistillationTeacher
+    from hlocert.train.config import TrainConfig
+    from hlocert.train.inputs import feed_rows
+    from trainer_runs import FixedLoader, tiny_folder, trainer
+    torch.manual_seed(0)
+    model = timm.create_model("convnext_atto")       # 1000 classes: the head is re-initialised, the features are not
+    path = tmp_path / "atto.safetensors"
+    save_file({k: v.contiguous() for k, v in model.state_dict().items()}, str(path))
+    data = tiny_folder(tmp_path / "data", per_class_train=1, per_class_val=1)
+    cfg = TrainConfig(data=data, variant="tinycnn_S-c10-i32-b2x1-adamw+kdf320", out=str(tmp_path / "r"), workers=0,
+                      eval=False, plot=False, kd_model_name="convnext_atto", kd_checkpoint=str(path),
+                      kd_distill_type="feature", mean=(0.5, 0.5, 0.5), std=(0.25, 0.25, 0.25))
+    loader = FixedLoader(data, 2)
+    with trainer(cfg, loaders=(loader, None)) as t:
+        x = np.asarray(feed_rows(loader.batch)[0], np.float32)
+        got = t.teacher.outputs(x)
+        loss, _ = t.train_step(loader.batch)
+        assert t.host_state()["params"]["kd.proj.w"].shape == (16, 320) and np.isfinite(loss)
+    teacher = DistillationTeacher(model.eval())
+    student = [torch.tensor(v).view(1, -1, 1, 1) for v in ((0.5,) * 3, (0.25,) * 3)]
+    with torch.no_grad():
+        xt = teacher.normalize_input(torch.tensor(x).permute(0, 3, 1, 2), *student)
+        want = teacher(xt, return_features=True).numpy()
+    assert got.shape == want.shape == (2, 320)
+    assert np.max(np.abs(got - want)) <= 1e-4 * np.max(np.abs(want))

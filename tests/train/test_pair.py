@@ -155,3 +155,15 @@ def test_the_kink_check_is_off_past_its_memory_limit(tiny, tmp_path, monkeypatch
     assert rep["verdict"] == "OFFSET" and rep["first_offset_step"] == 2
     assert rep["kinks"]["ended"].startswith("off: 6 steps would keep ") and rep["kinks"]["examined"] == []
     assert "kink check: off: 6 steps would keep" in rep["why"]
+
+
+@pytest.mark.parametrize("variant, words", [("tinycnn_S-c10-i32-b2x1-adamw+kd4.0", "pair the variant without \\+kd$"),
+                                            ("tinycnn_S-c10-i32-b2x1-adamw+kdf24", "pair the variant without \\+kdf$")])
+def test_a_distillation_variant_is_refused_in_one_line(tiny, tmp_path, variant, words):
+    """pair feeds no teacher: a +kd{T} or +kdf{D} step is refused before anything compiles (their ties:
+    tests/ops/test_kd_ties.py, test_kd_feature_ties.py)."""
+    from hlocert.train.errors import TrainError
+    pc = PairConfig(steps=2, variant=variant, data=tiny, out=str(tmp_path / "p"), workers=0)
+    with pytest.raises(TrainError, match=words):
+        run_pair(pc, log=lambda s: None)
+    assert not (tmp_path / "p").exists()
