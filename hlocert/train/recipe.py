@@ -283,6 +283,16 @@ def with_aug_splits(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     return replace(cfg, variant=v)
 
 
+def at_student_input(model, student, said: str):
+    """`model` at the student's input channels (timm creates the teacher at the student's in_chans)."""
+    chans = getattr(student, "in_chans", 3)
+    if getattr(model, "in_chans", 3) == chans:
+        return model
+    if not hasattr(model, "in_chans"):
+        raise TrainError(f"{said}: {model.describe()} takes 3 channels, the student {chans}")
+    return replace(model, in_chans=chans)
+
+
 def kd_weights(task: float | None, distill: float | None) -> tuple[float, float]:
     """timm's LogitDistillationTask weights (task w_t, distill w_d) from --task-loss-weight and
     --distill-loss-weight: the distill weight given, each its own (w_t 1 where not given); the task
@@ -373,7 +383,6 @@ def _feature_dims(cfg: TrainConfig, v, said: str) -> int:
     """The teacher's pooled width D of `+kdf{D}`: the net --kd-model-name names at the student's classes,
     image size and channels (train/teacher.py checks the teacher it builds against it); timm's
     --kd-student-feature-dim / --kd-teacher-feature-dim, where given, must be the widths the nets have."""
-    from .teacher import at_student_input
     try:
         net, size = resolve_model(cfg.kd_model_name)
     except TrainError as e:

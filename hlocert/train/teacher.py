@@ -37,7 +37,7 @@ from .artifacts import load_artifact
 from .config import TrainConfig, flag
 from .errors import TrainError
 from .evaluate import forward_resident, resident_weights
-from .recipe import model_tag, resolve_model, timm_start
+from .recipe import at_student_input, model_tag, resolve_model, timm_start
 
 HOW = "give --kd-checkpoint PATH (an hlocert checkpoint or run folder of the teacher, or a weights FILE as --pretrained takes)"
 
@@ -107,16 +107,6 @@ def renormalise(x: np.ndarray, student_mean, student_std, mean, std) -> np.ndarr
     """NHWC rows normalised by (student_mean, student_std), per channel, re-normalised by (mean, std):
     x·std_s + mean_s − mean_t, over std_t (timm's normalize_input), in x's dtype."""
     return ((x * student_std + student_mean - mean) / std).astype(x.dtype)
-
-
-def at_student_input(model, student, said: str):
-    """`model` at the student's input channels (timm creates the teacher at the student's in_chans)."""
-    chans = getattr(student, "in_chans", 3)
-    if getattr(model, "in_chans", 3) == chans:
-        return model
-    if not hasattr(model, "in_chans"):
-        raise TrainError(f"{said}: {model.describe()} takes 3 channels, the student {chans}")
-    return replace(model, in_chans=chans)
 
 
 def _from_checkpoint(path: str, net, size: str, student, said: str, log):
