@@ -76,13 +76,8 @@ def blocks(cfg: MobileConfig):
     return out
 
 
-def _bn_sets(cfg: MobileConfig, name: str) -> list[str]:
-    """BatchNorm `name`'s prefixes: itself, then under --split-bn timm's auxiliary `{name}.aux_bn.{i}`."""
-    return [name] + [f"{name}.aux_bn.{i}" for i in range(cfg.bn_splits - 1)]
-
-
 def _bn_shapes(cfg: MobileConfig, name: str, c: int) -> dict[str, tuple[int, ...]]:
-    return {f"{s}.{leaf}": (c,) for s in _bn_sets(cfg, name) for leaf in ("g", "b")}
+    return {f"{s}.{leaf}": (c,) for s in ops.bn_sets(name, cfg.bn_splits) for leaf in ("g", "b")}
 
 
 def param_shapes(cfg: MobileConfig) -> dict[str, tuple[int, ...]]:
@@ -123,21 +118,9 @@ class _Run:
         self.new_state = {}
 
     def bn(self, x, name):
-        p, cfg = self.p, self.cfg
-        if not self.train:      # the main BatchNorm only, split or not (timm's SplitBatchNorm2d in eval)
-            rm, rv = self.state[f"{name}.running_mean"], self.state[f"{name}.running_var"]
-            return ops.batch_norm_eval(x, p[f"{name}.g"], p[f"{name}.b"], rm, rv, cfg.bn_eps)
-        sets = _bn_sets(cfg, name)
-        gs, bs = [p[f"{s}.g"] for s in sets], [p[f"{s}.b"] for s in sets]
-        rms = [self.state[f"{s}.running_mean"] for s in sets]
-        rvs = [self.state[f"{s}.running_var"] for s in sets]
-        if len(sets) == 1:
-            y, m, v = ops.batch_norm_train(x, gs[0], bs[0], rms[0], rvs[0], cfg.bn_eps, cfg.bn_momentum)
-            means, variances = [m], [v]
-        else:
-            y, means, variances = ops.split_batch_norm_train(x, gs, bs, rms, rvs, cfg.bn_eps, cfg.bn_momentum)
-        for s, m, v in zip(sets, means, variances):
-            self.new_state.update({f"{s}.running_mean": m, f"{s}.running_var": v})
+        cfg = self.cfg
+        y, new = ops.batch_norm_sets(x, self.p, self.state, name, cfg.bn_splits, self.train, cfg.bn_eps, cfg.bn_momentum)
+        self.new_state.update(new)      # eval: the main BatchNorm only, split or not (timm's SplitBatchNorm2d)
         return y
 
     def conv_bn(self, x, conv, bn, k=1, stride=1, groups=1, act=True):

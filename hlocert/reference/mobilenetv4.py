@@ -97,13 +97,8 @@ def _all_convs(cfg: MobileNetV4Config):
     return convs
 
 
-def _bn_sets(cfg: MobileNetV4Config, bn: str) -> list[str]:
-    """BatchNorm `bn`'s prefixes: itself, then under --split-bn timm's auxiliary `{bn}.aux_bn.{i}`."""
-    return [bn] + [f"{bn}.aux_bn.{i}" for i in range(cfg.bn_splits - 1)]
-
-
 def _bn_shapes(cfg: MobileNetV4Config, bn: str, c: int) -> dict[str, tuple[int, ...]]:
-    return {f"{s}.{leaf}": (c,) for s in _bn_sets(cfg, bn) for leaf in ("g", "b")}
+    return {f"{s}.{leaf}": (c,) for s in ops.bn_sets(bn, cfg.bn_splits) for leaf in ("g", "b")}
 
 
 def param_shapes(cfg: MobileNetV4Config) -> dict[str, tuple[int, ...]]:
@@ -144,22 +139,8 @@ def init_params(cfg: MobileNetV4Config, seed: int = 0, dtype=np.float32) -> dict
 
 
 def _bn(x, params, state, bn, train, cfg: MobileNetV4Config):
-    if not train:       # the main BatchNorm only, split or not (timm's SplitBatchNorm2d in eval)
-        g, b = params[f"{bn}.g"], params[f"{bn}.b"]
-        rm, rv = state[f"{bn}.running_mean"], state[f"{bn}.running_var"]
-        return ops.batch_norm_eval(x, g, b, rm, rv, cfg.bn_eps), {}
-    sets = _bn_sets(cfg, bn)
-    gs, bs = [params[f"{s}.g"] for s in sets], [params[f"{s}.b"] for s in sets]
-    rms, rvs = [state[f"{s}.running_mean"] for s in sets], [state[f"{s}.running_var"] for s in sets]
-    if len(sets) == 1:
-        y, m, v = ops.batch_norm_train(x, gs[0], bs[0], rms[0], rvs[0], cfg.bn_eps, cfg.bn_momentum)
-        means, variances = [m], [v]
-    else:
-        y, means, variances = ops.split_batch_norm_train(x, gs, bs, rms, rvs, cfg.bn_eps, cfg.bn_momentum)
-    new = {}
-    for s, m, v in zip(sets, means, variances):
-        new.update({f"{s}.running_mean": m, f"{s}.running_var": v})
-    return y, new
+    # eval: the main BatchNorm only, split or not (timm's SplitBatchNorm2d in eval)
+    return ops.batch_norm_sets(x, params, state, bn, cfg.bn_splits, train, cfg.bn_eps, cfg.bn_momentum)
 
 
 def _conv_bn_act(x, params, state, spec, train, cfg: MobileNetV4Config):

@@ -204,6 +204,29 @@ def batch_norm_train(x, g, b, running_mean, running_var, eps, momentum):
     return y, new_mean, new_var
 
 
+def bn_sets(name: str, splits: int) -> list[str]:
+    """BatchNorm `name`'s γ/β/running-statistics prefixes: itself, then under --split-bn timm's
+    SplitBatchNorm2d auxiliary ones (`{name}.aux_bn.{i}`, one per aug split after the first)."""
+    return [name] + [f"{name}.aux_bn.{i}" for i in range(splits - 1)]
+
+
+def batch_norm_sets(x, params, state, name: str, splits: int, train: bool, eps, momentum):
+    """BatchNorm `name` of a net whose BatchNorms may be split (`splits` sets, timm's
+    SplitBatchNorm2d): ``(y, {prefix.running_mean / running_var: new value})``; in eval the main
+    set's running statistics only, and no new state."""
+    if not train:
+        return batch_norm_eval(x, params[f"{name}.g"], params[f"{name}.b"], state[f"{name}.running_mean"],
+                               state[f"{name}.running_var"], eps), {}
+    sets = bn_sets(name, splits)
+    y, means, variances = split_batch_norm_train(
+        x, [params[f"{s}.g"] for s in sets], [params[f"{s}.b"] for s in sets],
+        [state[f"{s}.running_mean"] for s in sets], [state[f"{s}.running_var"] for s in sets], eps, momentum)
+    new = {}
+    for s, m, v in zip(sets, means, variances):
+        new.update({f"{s}.running_mean": m, f"{s}.running_var": v})
+    return y, new
+
+
 def split_batch_norm_train(x, gs, bs, running_means, running_vars, eps, momentum):
     """timm's SplitBatchNorm2d in training mode, NHWC: the rows cut into ``len(gs)`` equal
     consecutive chunks, chunk s normalised by its own ``batch_norm_train`` with the s-th γ, β and

@@ -73,14 +73,8 @@ def _convs(cfg: ResNetConfig, prefix: str, inplanes: int, planes: int):
             (f"{prefix}.conv3", 1, planes, planes * cfg.expansion)]
 
 
-def _bn_sets(cfg: ResNetConfig, name: str) -> list[str]:
-    """The γ/β/running-statistics prefixes of BatchNorm `name`: itself, and under --split-bn timm's
-    SplitBatchNorm2d auxiliary ones after it (`{name}.aux_bn.{i}`, one per aug split after the first)."""
-    return [name] + [f"{name}.aux_bn.{i}" for i in range(cfg.bn_splits - 1)]
-
-
 def _bn_shapes(cfg: ResNetConfig, name: str, channels: int) -> dict[str, tuple[int, ...]]:
-    return {f"{s}.{leaf}": (channels,) for s in _bn_sets(cfg, name) for leaf in ("g", "b")}
+    return {f"{s}.{leaf}": (channels,) for s in ops.bn_sets(name, cfg.bn_splits) for leaf in ("g", "b")}
 
 
 def param_shapes(cfg: ResNetConfig) -> dict[str, tuple[int, ...]]:
@@ -118,23 +112,9 @@ class _Norm:
         self.new_state = {}
 
     def __call__(self, x, name: str):
-        if not self.train:      # eval: the main BatchNorm only, split or not (timm's SplitBatchNorm2d)
-            g, b = self.params[f"{name}.g"], self.params[f"{name}.b"]
-            mean, var = self.state[f"{name}.running_mean"], self.state[f"{name}.running_var"]
-            return ops.batch_norm_eval(x, g, b, mean, var, self.cfg.bn_eps)
-        sets = _bn_sets(self.cfg, name)
-        gs, bs = [self.params[f"{s}.g"] for s in sets], [self.params[f"{s}.b"] for s in sets]
-        means = [self.state[f"{s}.running_mean"] for s in sets]
-        variances = [self.state[f"{s}.running_var"] for s in sets]
-        if len(sets) == 1:
-            y, new_mean, new_var = ops.batch_norm_train(x, gs[0], bs[0], means[0], variances[0], self.cfg.bn_eps,
-                                                        self.cfg.bn_momentum)
-            new_means, new_vars = [new_mean], [new_var]
-        else:
-            y, new_means, new_vars = ops.split_batch_norm_train(x, gs, bs, means, variances, self.cfg.bn_eps,
-                                                                self.cfg.bn_momentum)
-        for s, new_mean, new_var in zip(sets, new_means, new_vars):
-            self.new_state.update({f"{s}.running_mean": new_mean, f"{s}.running_var": new_var})
+        y, new = ops.batch_norm_sets(x, self.params, self.state, name, self.cfg.bn_splits, self.train,
+                                     self.cfg.bn_eps, self.cfg.bn_momentum)
+        self.new_state.update(new)      # eval: the main BatchNorm only, split or not (timm's SplitBatchNorm2d)
         return y
 
 

@@ -45,13 +45,8 @@ def _bn_names(cfg: TinyCNNConfig) -> list[str]:
     return ["stem.bn", *(f"blocks.{i}.bn" for i in range(cfg.depth))] if cfg.bn else []
 
 
-def _bn_sets(cfg: TinyCNNConfig, name: str) -> list[str]:
-    """BatchNorm `name`'s prefixes: itself, then under --split-bn timm's auxiliary `{name}.aux_bn.{i}`."""
-    return [name] + [f"{name}.aux_bn.{i}" for i in range(cfg.bn_splits - 1)]
-
-
 def _bn_shapes(cfg: TinyCNNConfig, name: str) -> dict[str, tuple[int, ...]]:
-    return {f"{s}.{leaf}": (cfg.width,) for s in _bn_sets(cfg, name) for leaf in ("g", "b")}
+    return {f"{s}.{leaf}": (cfg.width,) for s in ops.bn_sets(name, cfg.bn_splits) for leaf in ("g", "b")}
 
 
 def param_shapes(cfg: TinyCNNConfig) -> dict[str, tuple[int, ...]]:
@@ -68,7 +63,7 @@ def param_shapes(cfg: TinyCNNConfig) -> dict[str, tuple[int, ...]]:
 
 def state_shapes(cfg: TinyCNNConfig) -> dict[str, tuple[int, ...]]:
     """The running statistics of each BatchNorm (none without ``cfg.bn``), in forward order."""
-    return {f"{s}.{k}": (cfg.width,) for n in _bn_names(cfg) for s in _bn_sets(cfg, n)
+    return {f"{s}.{k}": (cfg.width,) for n in _bn_names(cfg) for s in ops.bn_sets(n, cfg.bn_splits)
             for k in ("running_mean", "running_var")}
 
 
@@ -98,20 +93,8 @@ def _apply(params, state, x, drop_mask, cfg: TinyCNNConfig, train: bool):
         return ops.conv2d(h, params[f"{name}.w"], None if cfg.bn else params[f"{name}.b"], **kw)
 
     def bn(h, name):
-        if not train:       # the main BatchNorm only, split or not (timm's SplitBatchNorm2d in eval)
-            g, b = params[f"{name}.g"], params[f"{name}.b"]
-            rm, rv = state[f"{name}.running_mean"], state[f"{name}.running_var"]
-            return ops.batch_norm_eval(h, g, b, rm, rv, cfg.bn_eps)
-        sets = _bn_sets(cfg, name)
-        gs, bs = [params[f"{s}.g"] for s in sets], [params[f"{s}.b"] for s in sets]
-        rms, rvs = [state[f"{s}.running_mean"] for s in sets], [state[f"{s}.running_var"] for s in sets]
-        if len(sets) == 1:
-            y, new_mean, new_var = ops.batch_norm_train(h, gs[0], bs[0], rms[0], rvs[0], cfg.bn_eps, cfg.bn_momentum)
-            means, variances = [new_mean], [new_var]
-        else:
-            y, means, variances = ops.split_batch_norm_train(h, gs, bs, rms, rvs, cfg.bn_eps, cfg.bn_momentum)
-        for s, new_mean, new_var in zip(sets, means, variances):
-            new_state[f"{s}.running_mean"], new_state[f"{s}.running_var"] = new_mean, new_var
+        y, new = ops.batch_norm_sets(h, params, state, name, cfg.bn_splits, train, cfg.bn_eps, cfg.bn_momentum)
+        new_state.update(new)       # eval: the main BatchNorm only, split or not (timm's SplitBatchNorm2d)
         return y
 
     p = cfg.patch
