@@ -150,7 +150,9 @@ def run_train(args: argparse.Namespace) -> int:
         if trainer is not None:
             trainer.close()
     stderr_line(trainer.folder.paths())
-    print(json.dumps(result))
+    print(json.dumps(result), flush=True)
+    if trainer.group is not None:
+        distributed.leave(trainer.group)      # never returns
     return 0
 
 
