@@ -377,13 +377,17 @@ def stop(error: ProcessLost, code: int = 3) -> None:
 
 
 def leave(group: ProcessGroup) -> None:
-    """End a multi-process command that finished: a last barrier (every process is past its last
-    collective and has written what it writes), then this process ends at once, skipping
-    jax.distributed's shutdown at exit, whose teardown of gloo's connections races the peers' own
-    (a finished run's process aborted at exit with "terminate called after throwing an instance of ''
-    / FATAL: exception not rethrown", seen once under load in tests/runtime/test_multiprocess.py;
-    bench/scaling.py ends its workers so for the same reason)."""
+    """End a multi-process command that finished, while everything is still alive: a last barrier
+    (every process is past its last collective and has written what it writes), then
+    jax.distributed's own shutdown, whose barrier lets process 0 (it serves the coordination
+    service) stop only after every process has disconnected. Left to the interpreter's exit, that
+    shutdown raced the teardown of the rest (a finished run's process 1 aborted at exit, "terminate
+    called after throwing an instance of ''", once in tests/runtime/test_multiprocess.py under
+    load); ending a process by os._exit after the barrier instead let process 0 take the service
+    down under process 1's poll (SIGABRT: "Socket closed")."""
+    import jax
+
     group.barrier("done")
     sys.stdout.flush()
     sys.stderr.flush()
-    os._exit(0)
+    jax.distributed.shutdown()

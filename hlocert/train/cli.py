@@ -152,7 +152,7 @@ def run_train(args: argparse.Namespace) -> int:
     stderr_line(trainer.folder.paths())
     print(json.dumps(result), flush=True)
     if trainer.group is not None:
-        distributed.leave(trainer.group)      # never returns
+        distributed.leave(trainer.group)
     return 0
 
 
