@@ -104,6 +104,10 @@ def test_what_hlocert_does_not_distil_is_one_line(tmp_path, teacher, capsys, fla
 
 def test_a_teacher_without_weights_or_of_another_net_is_one_line(tmp_path, teacher, capsys):
     run = ["train", "--model", "tinycnn_S", *TINY, "--max-steps", "1"]
+
+    def by_variant(out):        # the same refusals reached through --variant
+        return ["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / out), "--variant"]
+
     assert main([*run, "--out", str(tmp_path / "a"), "--kd-model-name", "tinycnn_M"]) == 2
     assert "give --kd-checkpoint PATH" in _err(capsys)
     assert main([*run, "--out", str(tmp_path / "b"), "--kd-model-name", "tinycnn_S", "--kd-checkpoint",
@@ -111,19 +115,15 @@ def test_a_teacher_without_weights_or_of_another_net_is_one_line(tmp_path, teach
     assert "holds TinyCNN-M" in _err(capsys)
     assert main([*run, "--out", str(tmp_path / "c"), "--kd-temperature", "2"]) == 2
     assert "no teacher: add --kd-model-name" in _err(capsys)
-    assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "d"), "--variant",
-                 "tinycnn_S-c10-i32-b8x1-adamw+kd4.0"]) == 2
+    assert main([*by_variant("d"), "tinycnn_S-c10-i32-b8x1-adamw+kd4.0"]) == 2
     assert "give --kd-model-name NAME" in _err(capsys)
-    assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "e"), "--variant",
-                 "tinycnn_S-c10-i32-b8x1-adamw+kd4.0", "--kd-model-name", "tinycnn_M", "--kd-checkpoint", str(teacher),
-                 "--kd-distill-type", "feature"]) == 2
+    assert main([*by_variant("e"), "tinycnn_S-c10-i32-b8x1-adamw+kd4.0", "--kd-model-name", "tinycnn_M",
+                 "--kd-checkpoint", str(teacher), "--kd-distill-type", "feature"]) == 2
     assert "distils logits (+kd4.0)" in _err(capsys)
-    assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "f"), "--variant",
-                 "tinycnn_S-c10-i32-b8x1-adamw+kdf24"]) == 2
+    assert main([*by_variant("f"), "tinycnn_S-c10-i32-b8x1-adamw+kdf24"]) == 2
     assert "give --kd-model-name NAME --kd-distill-type feature" in _err(capsys)
-    assert main(["train", "--workers", "0", "--no-eval", "--max-steps", "1", "--out", str(tmp_path / "g"), "--variant",
-                 "tinycnn_S-c10-i32-b8x1-adamw+kdf24", "--kd-model-name", "tinycnn_M", "--kd-checkpoint", str(teacher),
-                 "--kd-distill-type", "feature"]) == 2
+    assert main([*by_variant("g"), "tinycnn_S-c10-i32-b8x1-adamw+kdf24", "--kd-model-name", "tinycnn_M",
+                 "--kd-checkpoint", str(teacher), "--kd-distill-type", "feature"]) == 2
     assert "+kdf24 is not the teacher's pooled width 32" in _err(capsys)
 
 
