@@ -125,4 +125,32 @@ def format_markdown(t: dict) -> str:
               f"rotated rounds (or --reps) after its warm-up, the median of the timed "
               f"{'steps' if unit == 's/step' else 'forwards'}; ratio: of the medians; verdict: the better lowerer "
               f"≤ {TARGET:.2f}× PyTorch eager, the other ≤ {OTHER_TARGET:.2f}× (issue 31)."]
+    if t["timed"] == "train step":
+        lines += ["", *start_table(t)]
     return "\n".join(lines) + "\n"
+
+
+def start_table(t: dict) -> list[str]:
+    """The same runs' first steps and memory, one row per config: each contender's compile seconds,
+    its cold first step (process start to the first step's result) and its peak RSS, and each
+    lowerer's peak RSS ÷ PyTorch's (issue 31's ≤ 1.2×; issue 30's compile times per net)."""
+    names = (*t["lowerers"], PEER)
+    cols = ["config"] + [f"{k} {u}" for k in names for u in ("compile s", "1st step s", "peak RSS MiB")] + \
+        [f"{ln} ÷ {PEER} RSS" for ln in t["lowerers"]]
+    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    for row in t["rows"]:
+        r = row.get("result") or {}
+        first, memory = r.get("first_step", {}), r.get("memory", {})
+        peak = {k: memory[k]["rss_peak_bytes"] for k in names if memory.get(k, {}).get("rss_peak_bytes")}
+        cells = []
+        for k in names:
+            f = first.get(k) or {}
+            compile_s = "—" if k == PEER or "compile_s" not in f else f"{f['compile_s']:.1f}"
+            cells += [compile_s, f"{f['cold_s']:.1f}" if "cold_s" in f else "—",
+                      f"{peak[k] / 2 ** 20:.0f}" if k in peak else "—"]
+        cells += [f"{peak[ln] / peak[PEER]:.2f}×" if ln in peak and PEER in peak else "—" for ln in t["lowerers"]]
+        lines.append("| " + " | ".join([row["config"], *cells]) + " |")
+    return lines + ["", "First steps and memory of the same processes: compile s the lowerer's compile of the "
+                    "step; 1st step s from the process's start to the first step's result (imports, render, "
+                    "compile, inputs, one step; an empty compile cache); peak RSS the process's high-water mark (VmHWM) "
+                    "over its whole run."]

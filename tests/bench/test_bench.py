@@ -259,6 +259,12 @@ def test_table_of_a_tiny_run_has_the_header_and_a_row_per_config(tmp_path, capsy
     assert lines[0].endswith(" | xla ÷ torch | verdict |")
     assert len(lines) == 3 and lines[2].startswith("| tinycnn | TinyCNN-M 32² B=32 | ")
     assert lines[2].count("|") == lines[0].count("|") and "no verdict: no torch figure" in lines[2]
+    # the same processes' first step and memory below it: compile s, first step s, peak RSS MiB
+    start = next(p for p in out.split("\n\n") if p.startswith("| config | xla compile s")).splitlines()
+    first, peak = row["result"]["first_step"]["xla"], row["result"]["memory"]["xla"]["rss_peak_bytes"]
+    assert start[0].endswith("| xla ÷ torch RSS |") and len(start) == 3
+    assert start[2].startswith(f"| tinycnn | {first['compile_s']:.1f} | {first['cold_s']:.1f} | {peak / 2 ** 20:.0f} |")
+    assert start[2].endswith("| — |") and start[2].count("|") == start[0].count("|")   # no torch: no RSS ratio
 
 
 @pytest.mark.skipif(bool(gpu_devices()), reason="a GPU is here: the GPU configs would run")
