@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from dataclasses import fields, replace
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 import numpy as np
 
@@ -60,16 +60,16 @@ def model_tag(name: str | None) -> tuple[str | None, str | None]:
     return name, None
 
 
-def resolve_model(name: str) -> tuple[type[Net], str]:
-    """(net class, size) of a `--model` name: a timm name first (with or without a `.tag`), then
-    `{net}_{size}`."""
+def resolve_model(name: str) -> tuple[type[Net], str, dict[str, Any]]:
+    """(net class, size, other model fields) of a `--model` name: a timm name first (with or without a
+    `.tag`; a distilled DeiT's sets ViT's `distilled`, Net.timm_fields), then `{net}_{size}`."""
     name = model_tag(name)[0]
     for net in nets.all_nets():
         if name in net.timm_names():
-            return net, net.timm_names()[name]
+            return net, net.timm_names()[name], net.timm_fields(name)
     head, _, size = name.partition("_")
     if head in nets.names() and size in nets.get(head).SIZES:
-        return nets.get(head), size
+        return nets.get(head), size, {}
     ours, timm = model_names()
     raise TrainError(f"unknown --model {name!r}; hlocert names: {', '.join(ours)}; timm names: {', '.join(timm)}")
 
@@ -96,11 +96,11 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     if not composing:
         return cfg
     default = cfg.variant.model
-    net, size = resolve_model(cfg.model) if cfg.model else (type(default), default.size)
+    net, size, options = resolve_model(cfg.model) if cfg.model else (type(default), default.size, {})
     classes = cfg.num_classes or len(data_classes(cfg.data, cfg.class_map))
     image = cfg.img_size or default_image_size(cfg.data)
     try:
-        model = net(size, classes, image)
+        model = net(size, classes, image, **options)
     except ValueError as e:
         raise TrainError(f"--model {cfg.model or net.NAME + '_' + size} at --img-size {image}: {e}") from None
     drop = bool(model.drop_sites) and drop_ramp(model, cfg).max() > 0
@@ -384,12 +384,12 @@ def _feature_dims(cfg: TrainConfig, v, said: str) -> int:
     image size and channels (train/teacher.py checks the teacher it builds against it); timm's
     --kd-student-feature-dim / --kd-teacher-feature-dim, where given, must be the widths the nets have."""
     try:
-        net, size = resolve_model(cfg.kd_model_name)
+        net, size, options = resolve_model(cfg.kd_model_name)
     except TrainError as e:
         raise TrainError(str(e).replace("unknown --model", "unknown --kd-model-name")) from None
     student = v.model
     try:
-        teacher = at_student_input(net(size, student.num_classes, student.image_size), student, said)
+        teacher = at_student_input(net(size, student.num_classes, student.image_size, **options), student, said)
         widths = {"kd_student_feature_dim": pooled_width(student), "kd_teacher_feature_dim": pooled_width(teacher)}
     except ValueError as e:
         raise TrainError(f"{said} --kd-distill-type feature: {e}") from None
