@@ -184,6 +184,9 @@ def check_teacher(cfg: TrainConfig, v: Variant) -> None:
     if v.kd_feature_dim is not None and cfg.kd_model_name is None:
         raise TrainError(f"the variant's +kdf{v.kd_feature_dim} distils from a teacher's pooled features: give "
                          f"{flag('kd_model_name')} NAME --kd-distill-type feature")
-    if cfg.kd_model_name is not None and v.kd_temperature is None and v.kd_feature_dim is None:
-        raise TrainError(f"{flag('kd_model_name')} {cfg.kd_model_name}: the variant {v.name} has no +kd{{T}} or "
-                         "+kdf{D} loss")
+    if v.token_distills and cfg.kd_model_name is None:
+        raise TrainError(f"the variant's {v.distillations()[0]} distils from a teacher's logits: give "
+                         f"{flag('kd_model_name')} NAME --kd-distill-type token")
+    if cfg.kd_model_name is not None and not v.distillations():
+        raise TrainError(f"{flag('kd_model_name')} {cfg.kd_model_name}: the variant {v.name} has no +kd{{T}}, "
+                         "+kdf{D}, +kdt{T} or +kdth loss")
