@@ -99,3 +99,16 @@ def test_timms_distilled_deit_is_the_map_at_its_size():
     shapes = ours.param_shapes()
     sd = weights.export_state_dict({k: np.zeros(s, np.float32) for k, s in shapes.items()}, ours)
     assert {k: tuple(np.shape(a)) for k, a in sd.items()} == {k: tuple(v.shape) for k, v in net.state_dict().items()}
+
+
+def test_the_distillation_token_and_head_draw_as_timms():
+    """At ViT-S: dist_token (384 values) truncated normal σ .02 as VisionTransformerDistilled.init_weights, not
+    the class token's 1e-6; head_dist.weight as head.weight; head_dist.bias 0 — within 5 standard errors."""
+    ours = ViT("S", 1000, 224, distilled=True)
+    torch.manual_seed(0)
+    twin = {k: t.detach().double().numpy() for k, t in ours.timm_twin().state_dict().items()}
+    mine = weights.export_state_dict(ours.init_params(0), ours)
+    for key in ("dist_token", "head_dist.weight"):
+        a, t = np.asarray(mine[key], np.float64), twin[key]
+        assert abs(a.std() - t.std()) <= 5 * np.hypot(a.std(), t.std()) / np.sqrt(2 * a.size), key
+    assert not np.asarray(mine["head_dist.bias"]).any() and not twin["head_dist.bias"].any()
