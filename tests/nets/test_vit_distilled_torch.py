@@ -14,6 +14,9 @@ torch = pytest.importorskip("torch")
 pytest.importorskip("timm")
 
 from hlocert import weights                                             # noqa: E402
+from hlocert.cli import build_parser                                    # noqa: E402
+from hlocert.train import config                                        # noqa: E402
+from hlocert.train.recipe import initial_weights                        # noqa: E402
 from hlocert.certify.net_mutants import _inputs                         # noqa: E402
 from hlocert.nets.vit import ViT                                        # noqa: E402
 from hlocert.ops.distilled import distilled_training                    # noqa: E402
@@ -112,3 +115,21 @@ def test_the_distillation_token_and_head_draw_as_timms():
         a, t = np.asarray(mine[key], np.float64), twin[key]
         assert abs(a.std() - t.std()) <= 5 * np.hypot(a.std(), t.std()) / np.sqrt(2 * a.size), key
     assert not np.asarray(mine["head_dist.bias"]).any() and not twin["head_dist.bias"].any()
+
+
+def test_timms_pretrained_file_route_reads_a_distilled_deit(tmp_path):
+    """`--pretrained --pretrained-path FILE` of a `+dist` ViT-Ti: timm.create_model of its distilled DeiT name
+    reads the file (timm's train.py --pretrained-path), and hlocert's params are those weights through the map."""
+    import timm
+    from safetensors.torch import save_file
+    torch.manual_seed(3)
+    saved = {k: v.contiguous() for k, v in timm.create_model("deit_tiny_distilled_patch16_224").state_dict().items()}
+    path = tmp_path / "deit.safetensors"
+    save_file(saved, str(path))
+    model = ViT("Ti", 1000, 224, distilled=True)
+    args = build_parser().parse_args(["train", "--pretrained", "--pretrained-path", str(path)])
+    said = []
+    params, _ = initial_weights(model, config.from_args(args), said.append)
+    want = weights.import_params({k: v.numpy() for k, v in saved.items()}, model)
+    assert params.keys() == want.keys() and all(np.array_equal(params[k], want[k]) for k in want)
+    assert "deit_tiny_distilled_patch16_224" in said[0]
