@@ -449,7 +449,7 @@ def _numeric_rows(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     inputs = {"params": {k: _f32(p) for k, p in params.items()},
               "state": {k: _f32(a) for k, a in _state_inputs(model, seed).items()},
               "x": _f32(x), "targets": _f32(targets), "mask": _f32(mask) if v.drop else None}
-    if (v.kd_temperature is not None or v.token_distills) and v.kind == "train":   # the teacher's logits beside the targets
+    if (v.kd_temperature is not None or v.token_distills) and v.kind == "train":   # the teacher's logits too
         teacher = 2.0 * np.random.default_rng(seed + 2).standard_normal(targets.shape)
         inputs["targets"] = (inputs["targets"], _f32(teacher))
     if v.kd_feature_dim is not None and v.kind == "train":     # the teacher's pooled features; the projection

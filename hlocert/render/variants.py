@@ -81,12 +81,11 @@ from dataclasses import dataclass, field, replace
 from .. import nets
 from ..grammar import Count, Flag, Number, absent, field_default, read, spelled, write
 from ..nets.base import Net
-from ..ops.base import Stage
-from ..ops.base import Chain as StageChain
+from ..ops.base import Chain as StageChain, Stage
 from ..ops.bce import BinaryCrossEntropy
 from ..ops.distilled import distilled_training
 from ..ops.jsd import JsdCrossEntropy
-from ..ops.kd import TEMPERATURE as TOKEN_TEMPERATURE, LogitDistillation
+from ..ops.kd import LogitDistillation
 from ..ops.kd_feature import FeatureDistillation, FeatureDistillationTask, rerun_head, split_at_head
 from ..ops.kd_token import TokenDistillation
 from ..ops.loss_scale import ScaledLoss
@@ -102,7 +101,8 @@ NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]
 TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"), Flag("bce", "bce"),
                  Number("bcet", "bce_thresh", "T"), Flag("bces", "bce_sum"), Number("bcepw", "bce_pos_weight", "W"),
                  Count("jsd", "jsd_splits", "S"), Number("kd", "kd_temperature", "T"), Count("kdf", "kd_feature_dim", "D"),
-                 Number("kdt", "kd_token_temperature", "T"), Flag("kdth", "kd_token_hard"), Number("kdtw", "kd_task_weight", "W"), Number("kddw", "kd_distill_weight", "W"),
+                 Number("kdt", "kd_token_temperature", "T"), Flag("kdth", "kd_token_hard"),
+                 Number("kdtw", "kd_task_weight", "W"), Number("kddw", "kd_distill_weight", "W"),
                  Number("lsc", "loss_scale", "S"), Flag("remat", "remat"))
 # An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat); its own
 # `prelogits` stops it at the head's input (the pooled features a feature-distillation teacher gives).
@@ -193,7 +193,7 @@ class Variant:
     kd_task_weight: float = 1.0              # its task loss's weight (timm's resolved task_loss_weight)
     kd_distill_weight: float = 1.0           # its distillation term's weight (timm's resolved distill_loss_weight)
     kd_feature_dim: int | None = None        # the loss: timm's feature distillation from a teacher this wide (None: none)
-    kd_token_temperature: float | None = None    # the loss: timm's soft token distillation at this temperature
+    kd_token_temperature: float | None = None    # the loss: timm's soft token distillation at this T
     kd_token_hard: bool = False              # the loss: timm's hard token distillation (the teacher's argmax)
     pre_logits: bool = False                 # an eval forward's output: the pooled features before the head
     remat: bool = False                      # residual blocks keep their input, recompute the branch (ops/remat.py)
@@ -283,8 +283,9 @@ class Variant:
                     if getattr(self, f) != 1.0]
         losses = self.distillations()
         if len(losses) > 1:
-            raise VariantError(f"{' and '.join(losses)} are {len(losses)} distillation losses (timm's --kd-distill-type "
-                               "logit, feature or token, soft or hard): keep one")
+            count = {2: "two", 3: "three"}.get(len(losses), str(len(losses)))
+            raise VariantError(f"{' and '.join(losses)} are {count} distillation losses (timm's "
+                               "--kd-distill-type logit, feature or token, soft or hard): keep one")
         if not losses:
             if weighted:
                 raise VariantError(f"{' and '.join(weighted)} weigh the terms of a distillation loss: add +kd{{T}}, "
@@ -418,8 +419,9 @@ class Variant:
         if self.kd_temperature is not None:
             return LogitDistillation(self.kd_temperature, self.kd_task_weight, self.kd_distill_weight)
         if self.token_distills:
-            return TokenDistillation(self.kd_token_temperature or TOKEN_TEMPERATURE, self.kd_task_weight,
-                                     self.kd_distill_weight, hard=self.kd_token_hard)
+            token = TokenDistillation(task_weight=self.kd_task_weight, distill_weight=self.kd_distill_weight,
+                                      hard=self.kd_token_hard)
+            return token if self.kd_token_hard else replace(token, temperature=self.kd_token_temperature)
         if self.kd_feature_dim is not None:
             _, head = split_at_head(self.model.net(drop=self.drop))
             return FeatureDistillationTask(head, FeatureDistillation(self.kd_feature_dim, self.projects()),

@@ -331,20 +331,21 @@ def with_kd(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
         raise TrainError(f"--kd-loss-type {cfg.kd_loss_type}: only 'kl' is supported (timm's own refusal)")
     kind = cfg.kd_distill_type
     feature, token = kind == "feature", kind == "token"
-    owners = {"kd_student_feature_dim": "feature", "kd_teacher_feature_dim": "feature", "kd_token_distill_type": "token"}
+    owners = {"kd_student_feature_dim": "feature", "kd_teacher_feature_dim": "feature",
+              "kd_token_distill_type": "token"}
     unused = [k for k, owner in owners.items() if getattr(cfg, k) != field_default(cfg, k) and owner != kind]
     unused += ["kd_temperature"] if feature and "kd_temperature" in given else []
     if unused:
         others = " and ".join(sorted({owners.get(k, "logit or token") for k in unused}))
+        distils = {"feature": "features", "token": "through the distillation token"}.get(kind, "logits")
         raise TrainError(f"{', '.join(flag(k) for k in unused)}: {others} distillation's, and this run distils "
-                         f"{ {'feature': 'features', 'token': 'through the distillation token'}.get(kind, 'logits')}: "
-                         f"drop them")
-    if token:
-        return _with_token_kd(cfg, given, said)
+                         f"{distils}: drop them")
     for key in ("kd_temperature", "distill_loss_weight", "task_loss_weight"):
         value = getattr(cfg, key)
         if value is not None and not math.isfinite(value):
             raise TrainError(f"{flag(key)} {value!r}: give a finite number")
+    if token:
+        return _with_token_kd(cfg, given, said)
     v = cfg.variant
     task, distill = kd_weights(cfg.task_loss_weight, cfg.distill_loss_weight)
     weights_given = (bool({"task_loss_weight", "distill_loss_weight"} & given)
@@ -387,10 +388,6 @@ def _with_token_kd(cfg: TrainConfig, given: set, said: str) -> TrainConfig:
     """`with_kd` under --kd-distill-type token: the variant's `+kdt{T}` (--kd-token-distill-type soft, T
     --kd-temperature, timm's train.py default 4) or `+kdth` (hard), the weights resolved as timm's."""
     v = cfg.variant
-    for key in ("kd_temperature", "distill_loss_weight", "task_loss_weight"):
-        value = getattr(cfg, key)
-        if value is not None and not math.isfinite(value):
-            raise TrainError(f"{flag(key)} {value!r}: give a finite number")
     if v.kd_temperature is not None or v.kd_feature_dim is not None:
         raise TrainError(f"{said} --kd-distill-type token: the variant {v.name} distils "
                          f"{'logits' if v.kd_temperature is not None else 'features'} ({v.distillations()[0]}): "

@@ -70,7 +70,7 @@ def test_the_names_round_trip_and_refuse_what_is_not_a_token_distillation_step()
     assert Variant.parse(SOFT.replace("+kdt2.0+kdtw0.25+kddw0.75", "")).net().out_shape(soft.x_shape) == (3, 10)
     assert signature(hard).names()[-1] == TEACHER
     for bad, words in ((SOFT.replace("+dist", ""), "no distillation token and head.*add \\+dist"),
-                       (HARD.replace("+kdth", "+kd2.0+kdth"), "2 distillation losses"),
+                       (HARD.replace("+kdth", "+kd2.0+kdth"), "two distillation losses"),
                        (SOFT.replace("kdt2.0", "kdt0.0"), "must be a finite number > 0"),
                        ("vit_micro-c10-i16-b3x1-fwd+kdth+dist", "not valid for fwd"),
                        (HARD.replace("+kdth", "+bce+kdth"), "drop \\+bce")):

@@ -23,8 +23,8 @@ F = 0.75
 
 
 def _models() -> list:
-    """Every net timm has (TIMM): its gate model and its first timm size's model, and the distilled ViT's. (TinyCNN's twin is
-    the torch module its own file writes: timm has no group_matcher for it.)"""
+    """Every net timm has (TIMM): its gate model and its first timm size's model, and the distilled ViT's.
+    (TinyCNN's twin is the torch module its own file writes: timm has no group_matcher for it.)"""
     out = []
     for net in nets.all_nets():
         if net.TIMM:
