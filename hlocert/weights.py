@@ -227,7 +227,7 @@ def timm_weights_name(model: Net, spec: str = "timm", tag: str | None = None) ->
     model's timm twin, at `tag` where --model named one; `timm:NAME.TAG`: NAME must be the twin);
     WeightsError for a size timm has no twin of (naming the sizes it has) or another architecture.
     Known without importing timm."""
-    arch = model.TIMM.get(model.size)
+    arch = model.timm_arch()
     if arch is None:
         have = ", ".join(f"{size} ({name})" for size, name in model.TIMM.items())
         raise WeightsError(f"{model.describe()} has no timm twin, so no timm weights: "

@@ -245,7 +245,7 @@ def rules_of(v: Variant) -> list[str]:
             return ("conv", stage.groups > 1, stage.stride == stage.kernel and stage.stride != (1, 1))
         return type(stage).__name__
 
-    chain = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
+    chain = v.net()
     used = {kind(s) for s in _walk(chain)} | {kind(s) for s in _walk(v.loss())}
     return sorted(name for name, cfg in all_rules().items()
                   if any(kind(ex.stage) in used for ex in cfg.get("autodiff", [])))
@@ -449,7 +449,7 @@ def _numeric_rows(text: str, v: Variant, lowerer, seed: int) -> list[Check]:
     inputs = {"params": {k: _f32(p) for k, p in params.items()},
               "state": {k: _f32(a) for k, a in _state_inputs(model, seed).items()},
               "x": _f32(x), "targets": _f32(targets), "mask": _f32(mask) if v.drop else None}
-    if v.kd_temperature is not None and v.kind == "train":     # the teacher's logits beside the targets
+    if (v.kd_temperature is not None or v.token_distills) and v.kind == "train":   # the teacher's logits too
         teacher = 2.0 * np.random.default_rng(seed + 2).standard_normal(targets.shape)
         inputs["targets"] = (inputs["targets"], _f32(teacher))
     if v.kd_feature_dim is not None and v.kind == "train":     # the teacher's pooled features; the projection
@@ -770,11 +770,14 @@ def _reference(v: Variant):
 
 def _loss_reference(v: Variant):
     """`_reference` before the loss scale."""
-    from ..reference.losses import WithBCE, WithFeatureKD, WithJSD, WithKD
+    from ..reference.losses import WithBCE, WithFeatureKD, WithJSD, WithKD, WithTokenKD
     ref, cfg = v.model.reference()
     ref = _Mixed(ref) if v.bf16 else ref
     if v.kd_temperature is not None:
         return WithKD(ref, v.kd_temperature, v.kd_task_weight, v.kd_distill_weight), cfg
+    if v.token_distills:
+        token = v.loss()
+        return WithTokenKD(ref, token.hard, token.temperature, v.kd_task_weight, v.kd_distill_weight), cfg
     if v.kind == "fwd" and v.pre_logits:
         width = v.student_feature_dim()
         _, features_cfg = replace(v.model, num_classes=width).reference()

@@ -251,6 +251,16 @@ class Net:
         return {name: size for size, name in cls.TIMM.items()}
 
     @classmethod
+    def timm_fields(cls, name: str) -> dict[str, Any]:
+        """The model fields a timm name of `timm_names()` sets beside its size ({}: none; ViT's distilled
+        DeiTs set `distilled`)."""
+        return {}
+
+    def timm_arch(self) -> str | None:
+        """The timm model name of this model (TIMM's at its size), None where timm has none."""
+        return self.TIMM.get(self.size)
+
+    @classmethod
     def families(cls) -> tuple[LoweringFamily, ...]:
         """Its lowering families as records, in LOWERINGS' order."""
         return tuple(LoweringFamily(family, tuple(lowerings), {t: table[family] for t, table in cls.BY_TARGET.items()},
@@ -485,7 +495,7 @@ class Net:
     def timm_model(self, drop: bool) -> tuple[str, dict[str, Any]] | None:
         """(timm model name, `timm.create_model` keyword arguments) of this model, stochastic depth
         at the recipe's rate when `drop`; None where timm has no such net (TIMM)."""
-        name = self.TIMM.get(self.size)
+        name = self.timm_arch()
         if name is None:
             return None
         return name, {"num_classes": self.num_classes, "drop_path_rate": float(self.drop_ramp()[-1]) if drop else 0.0,

@@ -6,6 +6,13 @@ as a chain of certified stages.
            x = x + drop_path(fc2(GELU(fc1(LN₂ x))))                (site 2i+1)
     head   class token → LN → dense
 
+`+dist` is DeiT's distilled ViT (timm's `VisionTransformerDistilled`, the `deit_*_distilled_patch16_224`
+models): a distillation token [1, 1, D] prepended after the class token (token 1; the position table
+covers both prefix tokens, N+2), and after the final norm a second head `head_dist` on it
+(ops/distilled.py): the net returns the mean of the two heads' logits, as timm's model does in eval
+and in training without distillation; a train step of timm's token distillation (ops/kd_token.py)
+takes the chain without that mean, both heads' logits [B, 2, K] (timm's `set_distilled_training`).
+
 LN eps 1e-6; qkv one fused dense D → 3D with bias (timm's column order), heads = D/64 for Ti/S/B,
 scale head_dim^-½; MLP D → 4D, exact-erf GELU, 4D → D; no LayerScale. timm normalises every token
 and then reads the class token; LayerNorm acts per token, so reading first and normalising one
@@ -32,6 +39,7 @@ from ..ops.base import Chain, Residual
 from ..ops.composite import DropAfterAdd
 from ..ops.conv import Conv2D
 from ..ops.dense import Dense
+from ..ops.distilled import DistilledHeads, HeadMean, PrefixPairReadout
 from ..ops.drop_path import DropPath
 from ..ops.gelu import GeluErf
 from ..ops.layer_norm import LayerNorm
@@ -60,6 +68,7 @@ SIZES = {
 LN_EPS = 1e-6
 MLP_RATIO = 4
 CLS_TOKEN_STD = 1e-6          # timm: normal_(cls_token, std=1e-6)
+DIST_TOKEN_STD = 0.02         # timm's VisionTransformerDistilled: trunc_normal_(dist_token, std=.02)
 IMAGENET_STEP = "adamw+wx+clip1.0+drop"
 # Per-replica batch of the ImageNet renders: DeiT trains at a global batch of 1024 as 8 GPUs × 128
 # (its README's `--nproc_per_node=8 ... --batch-size 128`); the pairing recipe keeps that split.
@@ -73,6 +82,7 @@ class ViT(Net):
     num_classes: int = 1000
     image_size: int = 224
     in_chans: int = 3
+    distilled: bool = False       # `+dist`: DeiT's distillation token and head
 
     NAME = "vit"
     TITLE = "ViT"
@@ -94,7 +104,11 @@ class ViT(Net):
                              warmup=3, loader_images=256, loader_batch=64),
     }
 
+    OPTIONS = {"dist": ("distilled", True)}
     TIMM = {"Ti": "vit_tiny_patch16_224", "S": "vit_small_patch16_224", "B": "vit_base_patch16_224"}
+    # the distilled DeiTs (timm's deit.py): each the same width, depth and heads as the ViT above
+    TIMM_DISTILLED = {"Ti": "deit_tiny_distilled_patch16_224", "S": "deit_small_distilled_patch16_224",
+                      "B": "deit_base_distilled_patch16_224"}
     CARRIES = ("remat-tie-plus-zero",)
 
     def image_rule(self) -> tuple[int, int, str]:
@@ -118,8 +132,8 @@ class ViT(Net):
 
     @property
     def tokens(self) -> int:
-        """Patch tokens plus the class token."""
-        return (self.image_size // self.patch) ** 2 + 1
+        """Patch tokens plus the class token (and the distillation token under `+dist`)."""
+        return (self.image_size // self.patch) ** 2 + 1 + self.distilled
 
     @property
     def drop_sites(self) -> int:
@@ -147,17 +161,24 @@ class ViT(Net):
         """Image [B, H, W, 3] → logits [B, classes]; with `drop`, two stochastic-depth sites per
         block whose keep masks are the input `drop_mask` [B, 2·depth]."""
         p = self.patch
+        # under `+dist` the distillation token is prepended first, so that the class token lands before it
+        prefix = [ClassToken(name="dist")] if self.distilled else []
         embed = [Chain([Conv2D(self.dim, kernel=(p, p), stride=(p, p), name="proj", input_grad=False)],
                        name="patch_embed"),
-                 PatchTokens(), ClassToken(name="cls"), PositionEmbedding(name="pos")]
-        head = [ClassReadout(), LayerNorm(name="norm", eps=LN_EPS), Dense(self.num_classes, name="head")]
+                 PatchTokens(), *prefix, ClassToken(name="cls"), PositionEmbedding(name="pos")]
+        if self.distilled:
+            head = [PrefixPairReadout(), LayerNorm(name="norm", eps=LN_EPS), DistilledHeads(self.num_classes),
+                    HeadMean()]
+        else:
+            head = [ClassReadout(), LayerNorm(name="norm", eps=LN_EPS), Dense(self.num_classes, name="head")]
         return Chain([*embed, *(self.block(i, drop) for i in range(self.depth)), *head])
 
     def init_params(self, seed: int) -> dict[str, np.ndarray]:
         """timm's init (`init_weights_vit_timm`): truncated normal σ .02 (timm's `trunc_normal_`)
         for the Linear weights and the position table, normal σ 1e-6 for the class token, zero
         Linear biases, LayerNorm 1/0; the patch embedding's conv, which timm's init skips, at
-        PyTorch's default U(±1/√fan_in), weight and bias."""
+        PyTorch's default U(±1/√fan_in), weight and bias; under `+dist` the distillation token
+        truncated normal σ .02 (VisionTransformerDistilled.init_weights) and `head_dist` as `head`."""
         rng = np.random.default_rng(seed)
         params = {}
         shapes = self.param_shapes()
@@ -168,6 +189,8 @@ class ViT(Net):
                 params[name] = torch_default_uniform(rng, shape, fan_in)
             elif leaf in ("w", "table"):
                 params[name] = truncated_normal(rng, shape, 0.02)
+            elif name == "dist.token":
+                params[name] = truncated_normal(rng, shape, DIST_TOKEN_STD)
             elif leaf == "token":
                 params[name] = (rng.standard_normal(shape) * CLS_TOKEN_STD).astype(np.float32)
             elif leaf == "g":
@@ -182,14 +205,15 @@ class ViT(Net):
         return np.repeat(np.linspace(0.0, rate, self.depth), 2)
 
     def describe(self) -> str:
-        return f"ViT-{self.size}/{self.patch}"
+        return f"{'DeiT-distilled' if self.distilled else 'ViT'}-{self.size}/{self.patch}"
 
     def timm_table(self) -> list[tuple[str, str, str]]:
         """(hlocert name, timm state_dict key, kind) for every parameter, in hlocert's order; kind
         "conv" (HWIO ↔ OIHW), "linear" ([in, out] ↔ [out, in]; the fused qkv too: timm's rows
         q, k, v, each head-major, become the columns the attention rule reads) or "vec" (as is,
-        cls_token [1, 1, D] and pos_embed [1, N+1, D] included). hlocert/weights.py converts."""
-        special = {"cls.token": "cls_token", "pos.table": "pos_embed"}
+        cls_token [1, 1, D] and pos_embed [1, N+1, D] included; under `+dist` dist_token [1, 1, D],
+        pos_embed [1, N+2, D] and head_dist). hlocert/weights.py converts."""
+        special = {"cls.token": "cls_token", "dist.token": "dist_token", "pos.table": "pos_embed"}
         rows = []
         for name in self.param_shapes():
             stem, leaf = name.rsplit(".", 1)
@@ -200,8 +224,9 @@ class ViT(Net):
 
     def layer_key(self, name: str) -> tuple[float, ...]:
         """timm's VisionTransformer.group_matcher: the patch embedding, class token and position
-        table layer 0, block i layer i + 1, the final norm with the last block, the head last."""
-        if name.startswith(("patch_embed.", "cls.", "pos.")):
+        table layer 0, block i layer i + 1, the final norm with the last block, the head last;
+        VisionTransformerDistilled's the same, its distillation token in the stem and head_dist last."""
+        if name.startswith(("patch_embed.", "cls.", "dist.", "pos.")):
             return STEM
         if name.startswith("norm."):
             return (1.0, JOIN_PREVIOUS)
@@ -209,25 +234,53 @@ class ViT(Net):
 
     def no_weight_decay(self) -> frozenset[str]:
         """timm's VisionTransformer.no_weight_decay(): {pos_embed, cls_token, reg_token,
-        dist_token}; this ViT has the first two (no register or distillation tokens)."""
-        return frozenset({"pos.table", "cls.token"})
+        dist_token}; this ViT has the first two, and under `+dist` the distillation token (no
+        register tokens)."""
+        return frozenset({"pos.table", "cls.token", *(["dist.token"] if self.distilled else [])})
+
+    def agc_units(self) -> dict[str, tuple[int, ...]]:
+        """Net.agc_units', and under `+dist` the class head's too: timm's train.py leaves the model's last
+        two parameters unclipped, which in VisionTransformerDistilled are head_dist's, not head's."""
+        units = super().agc_units()
+        return {**units, "head.w": (0,), "head.b": (0,)} if self.distilled else units
 
     def details(self) -> str:
-        """The pairing recipe's per-replica batch, said on every ImageNet-1k render."""
-        if self.num_classes != 1000:
-            return ""
-        return f"recipe batch: {IMAGENET_BATCH} per replica (DeiT's global 1024 = 8 replicas x {IMAGENET_BATCH})"
+        """The pairing recipe's per-replica batch, said on every ImageNet-1k render; under `+dist` the
+        distillation token and head."""
+        said = ["distillation token and head (DeiT; the mean of the two heads' logits outside token "
+                "distillation)"] if self.distilled else []
+        if self.num_classes == 1000:
+            said.append(f"recipe batch: {IMAGENET_BATCH} per replica (DeiT's global 1024 = 8 replicas x "
+                        f"{IMAGENET_BATCH})")
+        return "; ".join(said)
+
+    @classmethod
+    def timm_names(cls) -> dict[str, str]:
+        """timm model name -> size: the ViTs' and the distilled DeiTs' (`timm_fields` says which)."""
+        return {**super().timm_names(), **{name: size for size, name in cls.TIMM_DISTILLED.items()}}
+
+    @classmethod
+    def timm_fields(cls, name: str) -> dict[str, bool]:
+        """A distilled DeiT's name sets `distilled` (`+dist`)."""
+        return {"distilled": True} if name in cls.TIMM_DISTILLED.values() else {}
+
+    def timm_arch(self) -> str | None:
+        return (self.TIMM_DISTILLED if self.distilled else self.TIMM).get(self.size)
 
     def timm_model(self, drop: bool):
         found = super().timm_model(drop)
         return found and (found[0], {**found[1], "img_size": self.image_size})
 
     def timm_twin(self, drop_path_rate: float = 0.0, drop_rate: float = 0.0):
-        """timm's VisionTransformer of this width, depth, heads and patch (its defaults otherwise)."""
+        """timm's VisionTransformer (under `+dist` its VisionTransformerDistilled, deit.py) of this width,
+        depth, heads and patch (its defaults otherwise)."""
         import timm
-        return timm.models.vision_transformer.VisionTransformer(
-            img_size=self.image_size, patch_size=self.patch, in_chans=self.in_chans, embed_dim=self.dim,
-            depth=self.depth, num_heads=self.heads, num_classes=self.num_classes, drop_path_rate=drop_path_rate)
+        import timm.models.deit
+        kind = timm.models.deit.VisionTransformerDistilled if self.distilled else \
+            timm.models.vision_transformer.VisionTransformer
+        return kind(img_size=self.image_size, patch_size=self.patch, in_chans=self.in_chans, embed_dim=self.dim,
+                    depth=self.depth, num_heads=self.heads, num_classes=self.num_classes,
+                    drop_path_rate=drop_path_rate)
 
     def timm_sites(self, module):
         """Two DropPaths per block (after attention, after the MLP), blocks in order."""
@@ -238,13 +291,15 @@ class ViT(Net):
         the MLP, then the head."""
         n, d, t = (self.image_size // self.patch) ** 2, self.dim, self.tokens
         block = t * d * 3 * d + 2 * t * t * d + t * d * d + 2 * t * d * MLP_RATIO * d
-        macs = n * d * self.patch ** 2 * self.in_chans + self.depth * block + d * self.num_classes
+        heads = 1 + self.distilled
+        macs = n * d * self.patch ** 2 * self.in_chans + self.depth * block + heads * d * self.num_classes
         return 3 * 2 * macs / 1e9
 
     def reference(self):
         from ..reference import vit as ref
         return ref, ref.ViTConfig(dim=self.dim, depth=self.depth, heads=self.heads, patch=self.patch,
-                                  num_classes=self.num_classes, image_size=self.image_size, in_chans=self.in_chans)
+                                  num_classes=self.num_classes, image_size=self.image_size, in_chans=self.in_chans,
+                                  distilled=self.distilled)
 
     @classmethod
     def gate_model(cls) -> "ViT":

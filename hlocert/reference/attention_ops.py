@@ -50,3 +50,21 @@ def class_readout(x):
 def position_embedding(x, table):
     """Add the learned ``table [1, T, D]`` to every example's tokens."""
     return x + table
+
+
+def prefix_pair(x):
+    """A distilled ViT's two prefix tokens, the class token (0) and the distillation token (1):
+    ``[B, T, D] → [B, 2, D]``."""
+    return x[:, :2]
+
+
+def distilled_heads(x, w_head, b_head, w_dist, b_dist):
+    """timm's `head` on the class token and `head_dist` on the distillation token of ``x [B, 2, D]``:
+    ``[B, 2, K]``, the two heads' logits stacked."""
+    return jnp.stack([contract("dense", matmul, x[:, 0], w_head) + b_head,
+                      contract("dense", matmul, x[:, 1], w_dist) + b_dist], axis=1)
+
+
+def head_mean(x):
+    """timm's distilled output outside distilled training: ``(x + x_dist) / 2`` of ``[B, 2, K]``."""
+    return (x[:, 0] + x[:, 1]) / 2

@@ -14,6 +14,10 @@ oracle of a ``+jsd{S}`` render.
 (``ops.logit_distillation``), the oracle of a ``+kd{T}`` render; its ``targets`` are the pair
 (soft targets, the teacher's logits), the two arguments the render's loss reads.
 
+``WithTokenKD(ref, hard, temperature, task_weight, distill_weight)``: timm's token distillation
+(``ops.token_distillation``) on a distilled ViT's two heads (its reference's ``forward_both``), the oracle
+of a ``+kdt{T}`` / ``+kdth`` render; its ``targets`` the pair (soft targets, the teacher's logits).
+
 ``WithLossScale(ref, scale)``: any of these (or the net's own) with its loss times ``scale``, the
 oracle of a ``+lsc{S}`` render (timm's variable-batch loss scale).
 ``WithFeatureKD(ref, features_cfg, head, projection, task_weight, distill_weight)``: timm's feature
@@ -65,6 +69,23 @@ class WithKD(_WithLoss):
     def _loss(self, logits, targets):
         soft, teacher = targets
         return ops.logit_distillation(logits, soft, teacher, self.temperature, self.task_weight, self.distill_weight)
+
+
+@dataclass(frozen=True)
+class WithTokenKD:
+    ref: object
+    hard: bool
+    temperature: float
+    task_weight: float = 1.0
+    distill_weight: float = 1.0
+
+    def loss_fn(self, params, x, targets, drop_mask, cfg):
+        soft, teacher = targets
+        return ops.token_distillation(self.ref.forward_both(params, x, drop_mask, cfg), soft, teacher, self.hard,
+                                      self.temperature, self.task_weight, self.distill_weight)
+
+    def __getattr__(self, name):
+        return getattr(self.ref, name)
 
 
 @dataclass(frozen=True)

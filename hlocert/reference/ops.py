@@ -246,3 +246,21 @@ def max_pool(x, window=(3, 3), stride=(2, 2), padding=((1, 1), (1, 1))):
     """Max over ``window`` patches of NHWC ``x`` with -inf padding (PyTorch's ``max_pool2d``)."""
     return lax.reduce_window(x, -jnp.inf, lax.max, (1, *window, 1), (1, *stride, 1),
                              ((0, 0), *padding, (0, 0)))
+
+
+def token_distillation(logits, soft_targets, teacher_logits, hard, temperature, task_weight, distill_weight):
+    """timm's ``TokenDistillationTask`` loss on a distilled net's two heads ``logits [B, 2, K]``: ``task_weight``
+    times softmax cross-entropy of the class head (``logits[:, 0]``) against the soft targets, plus
+    ``distill_weight`` times, on the distillation head (``logits[:, 1]``): soft, T² times the batch-mean
+    KL(softmax(teacher/T) ‖ softmax(dist/T)); hard, the mean cross-entropy to the teacher's argmax (its
+    first maximal class). The teacher's logits held constant."""
+    main, dist = logits[:, 0], logits[:, 1]
+    teacher = jax.lax.stop_gradient(teacher_logits)
+    if hard:
+        distill = softmax_cross_entropy(dist, jax.nn.one_hot(jnp.argmax(teacher, axis=-1), dist.shape[-1],
+                                                             dtype=dist.dtype))
+    else:
+        log_q = jax.nn.log_softmax(dist / temperature, axis=-1)
+        log_r = jax.nn.log_softmax(teacher / temperature, axis=-1)
+        distill = temperature ** 2 * jnp.sum(jnp.exp(log_r) * (log_r - log_q)) / dist.shape[0]
+    return task_weight * softmax_cross_entropy(main, soft_targets) + distill_weight * distill

@@ -9,6 +9,11 @@ to. It shares no code with hlocert outside ``hlocert/reference/``.
             mlp:  fc1 Linear D→4D → GELU (erf) → fc2 Linear 4D→D
     head:   norm(x) over every token → token 0 → Linear D→K
 
+Distilled (timm's `VisionTransformerDistilled`, deit.py, `distilled=True`): concat class token, then
+the distillation token, then the patches, + pos_embed over all N+2; the head reads token 0 through
+`head` and token 1 through `head_dist`; :func:`forward` returns their mean ``(x + x_dist) / 2`` (timm
+outside distilled training), :func:`forward_both` the two stacked ``[B, 2, K]`` (its distilled training).
+
 Activations are NHWC then [B, T, D]; parameters a ``dict[str, array]`` keyed by the names of
 :func:`param_shapes` (timm's module names, ``weight`` → ``w``, LayerNorm ``weight`` → ``g``,
 ``cls_token`` → ``cls.token``, ``pos_embed`` → ``pos.table``), dense weights ``[in, out]``.
@@ -20,11 +25,13 @@ import dataclasses
 import numpy as np
 
 from . import ops
-from .attention_ops import class_readout, class_token, multi_head_attention, patch_tokens, position_embedding
+from .attention_ops import (class_readout, class_token, distilled_heads, head_mean, multi_head_attention, patch_tokens,
+                            position_embedding, prefix_pair)
 
-# timm's VisionTransformer.no_weight_decay() (pos_embed, cls_token; no register or distillation
-# tokens here): no weight decay on them beside the 1-D parameters (optim.decay_mask).
-NO_WEIGHT_DECAY = frozenset({"cls.token", "pos.table"})
+# timm's VisionTransformer.no_weight_decay() (pos_embed, cls_token, dist_token; no register tokens
+# here): no weight decay on them beside the 1-D parameters (optim.decay_mask); the distillation
+# token is a distilled ViT's only.
+NO_WEIGHT_DECAY = frozenset({"cls.token", "dist.token", "pos.table"})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -38,12 +45,14 @@ class ViTConfig:
     mlp_ratio: int = 4
     ln_eps: float = 1e-6
     in_chans: int = 3
+    distilled: bool = False
 
 
 def param_shapes(cfg: ViTConfig) -> dict[str, tuple[int, ...]]:
     d, p, h = cfg.dim, cfg.patch, cfg.dim * cfg.mlp_ratio
-    tokens = (cfg.image_size // p) ** 2 + 1
+    tokens = (cfg.image_size // p) ** 2 + 1 + cfg.distilled
     shapes = {"patch_embed.proj.w": (p, p, cfg.in_chans, d), "patch_embed.proj.b": (d,),
+              **({"dist.token": (1, 1, d)} if cfg.distilled else {}),
               "cls.token": (1, 1, d), "pos.table": (1, tokens, d)}
     for i in range(cfg.depth):
         blk = f"blocks.{i}"
@@ -54,6 +63,8 @@ def param_shapes(cfg: ViTConfig) -> dict[str, tuple[int, ...]]:
                        f"{blk}.mlp.fc1.w": (d, h), f"{blk}.mlp.fc1.b": (h,),
                        f"{blk}.mlp.fc2.w": (h, d), f"{blk}.mlp.fc2.b": (d,)})
     shapes.update({"norm.g": (d,), "norm.b": (d,), "head.w": (d, cfg.num_classes), "head.b": (cfg.num_classes,)})
+    if cfg.distilled:
+        shapes.update({"head_dist.w": (d, cfg.num_classes), "head_dist.b": (cfg.num_classes,)})
     return shapes
 
 
@@ -73,6 +84,11 @@ def init_params(cfg: ViTConfig, seed: int = 0, dtype=np.float32) -> dict[str, np
             while (out := np.abs(z) > 2.0).any():
                 z[out] = rng.standard_normal(int(out.sum())) * 0.02
             params[name] = z.astype(dtype)
+        elif name == "dist.token":          # timm's VisionTransformerDistilled: trunc_normal_(std=.02)
+            z = rng.standard_normal(shape) * 0.02
+            while (out := np.abs(z) > 2.0).any():
+                z[out] = rng.standard_normal(int(out.sum())) * 0.02
+            params[name] = z.astype(dtype)
         elif name.endswith(".token"):
             params[name] = (rng.standard_normal(shape) * 1e-6).astype(dtype)
         else:
@@ -86,10 +102,25 @@ def _branch(h, drop_mask, site):
 
 def forward(params, x, drop_mask, cfg: ViTConfig):
     """Logits ``[B, K]``; ``drop_mask [B, 2·depth]`` (pre-scaled keep values; column 2i is block
-    i's attention branch, 2i+1 its MLP branch) or None (no drop)."""
+    i's attention branch, 2i+1 its MLP branch) or None (no drop). Distilled: the two heads' mean."""
+    if cfg.distilled:
+        return head_mean(forward_both(params, x, drop_mask, cfg))
+    return ops.dense(class_readout(_tokens(params, x, drop_mask, cfg)), params["head.w"], params["head.b"])
+
+
+def forward_both(params, x, drop_mask, cfg: ViTConfig):
+    """A distilled ViT's two heads' logits ``[B, 2, K]`` (class head, distillation head): timm's
+    ``(x, x_dist)`` in distilled training."""
+    t = prefix_pair(_tokens(params, x, drop_mask, cfg))
+    return distilled_heads(t, params["head.w"], params["head.b"], params["head_dist.w"], params["head_dist.b"])
+
+
+def _tokens(params, x, drop_mask, cfg: ViTConfig):
+    """Every token after the final norm, ``[B, T, D]``."""
     p, eps = cfg.patch, cfg.ln_eps
     x = ops.conv2d(x, params["patch_embed.proj.w"], params["patch_embed.proj.b"], stride=(p, p))
-    x = position_embedding(class_token(patch_tokens(x), params["cls.token"]), params["pos.table"])
+    prefix = class_token(patch_tokens(x), params["dist.token"]) if cfg.distilled else patch_tokens(x)
+    x = position_embedding(class_token(prefix, params["cls.token"]), params["pos.table"])
     for i in range(cfg.depth):
         w = {k[len(f"blocks.{i}."):]: v for k, v in params.items() if k.startswith(f"blocks.{i}.")}
         h = ops.layer_norm(x, w["norm1.g"], w["norm1.b"], eps)
@@ -97,8 +128,7 @@ def forward(params, x, drop_mask, cfg: ViTConfig):
         x = x + _branch(ops.dense(h, w["attn.proj.w"], w["attn.proj.b"]), drop_mask, 2 * i)
         h = ops.gelu_erf(ops.dense(ops.layer_norm(x, w["norm2.g"], w["norm2.b"], eps), w["mlp.fc1.w"], w["mlp.fc1.b"]))
         x = x + _branch(ops.dense(h, w["mlp.fc2.w"], w["mlp.fc2.b"]), drop_mask, 2 * i + 1)
-    x = class_readout(ops.layer_norm(x, params["norm.g"], params["norm.b"], eps))
-    return ops.dense(x, params["head.w"], params["head.b"])
+    return ops.layer_norm(x, params["norm.g"], params["norm.b"], eps)
 
 
 def loss_fn(params, x, targets, drop_mask, cfg: ViTConfig):

@@ -42,8 +42,7 @@ def loss_text(v: Variant) -> str:
     """The loss's words in the text (softmax cross-entropy's are LOSS_TEXT, a committed banner line)."""
     if v.loss_scale != 1.0:
         return v.loss().text(loss_text(replace(v, loss_scale=1.0)))
-    return (v.loss().text if v.bce or v.jsd_splits or v.kd_temperature is not None or v.kd_feature_dim is not None
-            else LOSS_TEXT)
+    return v.loss().text if v.bce or v.jsd_splits or v.distillations() else LOSS_TEXT
 
 
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
@@ -58,7 +57,7 @@ def _net_and_shapes(v: Variant):
     """v's chain (training mode for a train step, with `+syncbn` each BatchNorm synced over the
     replicas, with `+remat` each residual block recomputing its branch; eval mode for an eval forward) and
     its shapes."""
-    net = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
+    net = v.net()
     if v.syncbn and v.replicas > 1:
         net = sync_batch_statistics(net, v.replicas)
     if v.remat:
@@ -72,7 +71,7 @@ def _aux(args: dict, shapes: NetShapes) -> dict:
 
 
 def _loss_inputs(args: dict) -> dict:
-    """The loss's aux inputs: the targets, and under `+kd{T}` the teacher's logits."""
+    """The loss's aux inputs: the targets, and under `+kd{T}` (or token distillation) the teacher's logits."""
     return {k: args[k] for k in ("targets", TEACHER) if k in args}
 
 

@@ -263,13 +263,13 @@ def net_shapes(v, chain=None) -> NetShapes:
     """The net's part of `v`'s signatures; `chain`: v's chain if already built (the training
     chain for a train step, the eval chain for an eval forward)."""
     if chain is None:
-        chain = v.model.net(drop=v.drop) if v.kind == "train" else v.model.eval_net(drop=v.drop)
+        chain = v.net()
     pre_logits = v.kind == "fwd" and v.pre_logits
     if pre_logits:
         chain = split_at_head(chain)[0]
     features = v.kind == "train" and v.kd_feature_dim is not None
     return NetShapes.of(v.x_shape, chain, v.model.state_shapes(), v.model.num_classes,
-                        v.kind == "train" and (v.kd_temperature is not None or features),
+                        v.kind == "train" and (v.kd_temperature is not None or v.token_distills or features),
                         v.kd_feature_dim if features else None, v.projection_shapes() if features else None,
                         chain.out_shape(v.x_shape)[-1] if pre_logits else None)
 

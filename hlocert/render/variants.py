@@ -7,7 +7,7 @@
     kind     fwd[+drop][+bf16][+prelogits][+{net option}...]
              {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}[+ldmin{S}][+ldno{S}]][+clip{C}|+clipv{C}|+agc{C}]
                  [+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]|+jsd{S}]
-                 [+kd{T}|+kdf{D}][+kdtw{W}][+kddw{W}][+lsc{S}][+remat][+{net option}...]
+                 [+kd{T}|+kdf{D}|+kdt{T}|+kdth][+kdtw{W}][+kddw{W}][+lsc{S}][+remat][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
 
@@ -31,8 +31,11 @@ each of b/S images, split by split); `kd{T}` makes it timm's logit distillation 
 (ops/kd.py: the step takes a `teacher` argument, the teacher's logits of the same batch), `kdf{D}` timm's
 feature distillation from a teacher whose pooled features are D wide (ops/kd_feature.py: the net's chain runs
 to its head's input, the pooled features, and the step's `teacher` argument is the teacher's [b, D]; where
-D is not the student's width the step also trains timm's projection `kd.proj.w`, `kd.proj.b`), `kdtw{W}` and
-`kddw{W}` the task and distillation weights of either (each 1 unwritten); an eval forward's `prelogits`
+D is not the student's width the step also trains timm's projection `kd.proj.w`, `kd.proj.b`), `kdt{T}` and
+`kdth` timm's token distillation, soft at temperature T or hard (ops/kd_token.py: a distilled ViT's, `+dist`,
+whose chain then ends at both heads' logits, ops/distilled.py `distilled_training`; the step's `teacher`
+argument as under `kd{T}`), `kdtw{W}` and `kddw{W}` the task and distillation weights of any of them (each 1
+unwritten); an eval forward's `prelogits`
 returns the pooled features instead of the logits (the net's eval chain truncated before its head's dense,
 timm's `forward_head(pre_logits=True)`: a feature-distillation teacher's); `lsc{S}` multiplies the loss (and
 so every gradient) by S (ops/loss_scale.py: timm's --variable-batch-loss-scale, a scheduled size's
@@ -78,11 +81,13 @@ from dataclasses import dataclass, field, replace
 from .. import nets
 from ..grammar import Count, Flag, Number, absent, field_default, read, spelled, write
 from ..nets.base import Net
-from ..ops.base import Stage
+from ..ops.base import Chain as StageChain, Stage
 from ..ops.bce import BinaryCrossEntropy
+from ..ops.distilled import distilled_training
 from ..ops.jsd import JsdCrossEntropy
 from ..ops.kd import LogitDistillation
 from ..ops.kd_feature import FeatureDistillation, FeatureDistillationTask, rerun_head, split_at_head
+from ..ops.kd_token import TokenDistillation
 from ..ops.loss_scale import ScaledLoss
 from ..optim import OPTIMIZERS, AdamW, Chain, Optimizer
 
@@ -96,6 +101,7 @@ NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]
 TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"), Flag("bce", "bce"),
                  Number("bcet", "bce_thresh", "T"), Flag("bces", "bce_sum"), Number("bcepw", "bce_pos_weight", "W"),
                  Count("jsd", "jsd_splits", "S"), Number("kd", "kd_temperature", "T"), Count("kdf", "kd_feature_dim", "D"),
+                 Number("kdt", "kd_token_temperature", "T"), Flag("kdth", "kd_token_hard"),
                  Number("kdtw", "kd_task_weight", "W"), Number("kddw", "kd_distill_weight", "W"),
                  Number("lsc", "loss_scale", "S"), Flag("remat", "remat"))
 # An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat); its own
@@ -187,6 +193,8 @@ class Variant:
     kd_task_weight: float = 1.0              # its task loss's weight (timm's resolved task_loss_weight)
     kd_distill_weight: float = 1.0           # its distillation term's weight (timm's resolved distill_loss_weight)
     kd_feature_dim: int | None = None        # the loss: timm's feature distillation from a teacher this wide (None: none)
+    kd_token_temperature: float | None = None    # the loss: timm's soft token distillation at this T
+    kd_token_hard: bool = False              # the loss: timm's hard token distillation (the teacher's argmax)
     pre_logits: bool = False                 # an eval forward's output: the pooled features before the head
     remat: bool = False                      # residual blocks keep their input, recompute the branch (ops/remat.py)
     loss_scale: float = 1.0                  # the loss times this (ops/loss_scale.py: timm's variable-batch loss scale)
@@ -258,19 +266,36 @@ class Variant:
             raise VariantError(f"+jsd{self.jsd_splits} takes S >= 2 aug splits and a batch of rows that is a "
                                f"multiple of S (S views of each image), got b{self.batch}")
 
+    def distillations(self) -> list[str]:
+        """The distillation losses the name writes (at most one is valid): `+kd{T}`, `+kdf{D}`, `+kdt{T}`, `+kdth`."""
+        return [text for text, on in ((f"+kd{self.kd_temperature!r}", self.kd_temperature is not None),
+                                      (f"+kdf{self.kd_feature_dim}", self.kd_feature_dim is not None),
+                                      (f"+kdt{self.kd_token_temperature!r}", self.kd_token_temperature is not None),
+                                      ("+kdth", self.kd_token_hard)) if on]
+
+    @property
+    def token_distills(self) -> bool:
+        """Whether the loss is timm's token distillation (`+kdt{T}` or `+kdth`)."""
+        return self.kd_token_temperature is not None or self.kd_token_hard
+
     def _check_kd(self):
         weighted = [f"+{p}{getattr(self, f)!r}" for p, f in (("kdtw", "kd_task_weight"), ("kddw", "kd_distill_weight"))
                     if getattr(self, f) != 1.0]
-        if self.kd_temperature is not None and self.kd_feature_dim is not None:
-            raise VariantError(f"+kd{self.kd_temperature!r} and +kdf{self.kd_feature_dim} are two distillation losses "
-                               "(timm's --kd-distill-type logit or feature): keep one")
-        if self.kd_temperature is None and self.kd_feature_dim is None:
+        losses = self.distillations()
+        if len(losses) > 1:
+            count = {2: "two", 3: "three"}.get(len(losses), str(len(losses)))
+            raise VariantError(f"{' and '.join(losses)} are {count} distillation losses (timm's "
+                               "--kd-distill-type logit, feature or token, soft or hard): keep one")
+        if not losses:
             if weighted:
-                raise VariantError(f"{' and '.join(weighted)} weigh the terms of a distillation loss: add +kd{{T}} "
-                                   "or +kdf{D}")
+                raise VariantError(f"{' and '.join(weighted)} weigh the terms of a distillation loss: add +kd{{T}}, "
+                                   "+kdf{D}, +kdt{T} or +kdth")
             return
         if self.kd_feature_dim is not None:
             self._check_kd_feature(weighted)
+            return
+        if self.token_distills:
+            self._check_kd_token(weighted)
             return
         kd = f"+kd{self.kd_temperature!r}"
         if self.kind != "train":
@@ -283,6 +308,25 @@ class Variant:
         if not all(math.isfinite(w) and w >= 0 for w in (self.kd_task_weight, self.kd_distill_weight)):
             raise VariantError(f"{kd}{''.join(weighted)}: the loss weights must be finite numbers >= 0 (the "
                                f"distillation's is 1 - W under --task-loss-weight W alone: give W <= 1)")
+
+    def _check_kd_token(self, weighted: list[str]):
+        kdt = self.distillations()[0]
+        if self.kind != "train":
+            raise VariantError(f"{kdt} is the loss of a train step; an eval forward has none: drop {kdt}")
+        if self.bce or self.jsd_splits:
+            raise VariantError(f"{kdt} distils beside softmax cross-entropy's task loss: drop "
+                               f"{'+bce' if self.bce else f'+jsd{self.jsd_splits}'}")
+        if self.kd_token_temperature is not None and not (math.isfinite(self.kd_token_temperature)
+                                                          and self.kd_token_temperature > 0):
+            raise VariantError(f"{kdt}: the distillation temperature T must be a finite number > 0")
+        if not all(math.isfinite(w) and w >= 0 for w in (self.kd_task_weight, self.kd_distill_weight)):
+            raise VariantError(f"{kdt}{''.join(weighted)}: the loss weights must be finite numbers >= 0 (the "
+                               f"distillation's is 1 - W under --task-loss-weight W alone: give W <= 1)")
+        try:
+            distilled_training(self.model.net(drop=self.drop))
+        except ValueError as e:
+            raise VariantError(f"{kdt} is timm's token distillation: {self.model.describe()}: {e}; add +dist to a "
+                               f"ViT (a distilled DeiT)") from None
 
     def _check_kd_feature(self, weighted: list[str]):
         kdf = f"+kdf{self.kd_feature_dim}"
@@ -358,13 +402,26 @@ class Variant:
             raise VariantError(f"batch {self.batch} is too small for {self.model.describe()} at "
                                f"{self.model.image_size}²: {e}") from None
 
+    def net(self) -> StageChain:
+        """The chain this render runs: the eval chain for an eval forward; for a train step the training
+        chain, under token distillation without its heads' mean (both heads' logits: ops/distilled.py)."""
+        if self.kind != "train":
+            return self.model.eval_net(drop=self.drop)
+        chain = self.model.net(drop=self.drop)
+        return distilled_training(chain) if self.token_distills else chain
+
     def loss(self) -> Stage:
         """The train step's loss stage: timm's BCE under `+bce`, its JSD under `+jsd{S}`, its logit
-        distillation under `+kd{T}`, else the net's own; under `+lsc{S}` that loss times S."""
+        distillation under `+kd{T}`, its token distillation under `+kdt{T}` / `+kdth`, else the net's own;
+        under `+lsc{S}` that loss times S."""
         if self.loss_scale != 1.0:
             return ScaledLoss(replace(self, loss_scale=1.0).loss(), self.loss_scale)
         if self.kd_temperature is not None:
             return LogitDistillation(self.kd_temperature, self.kd_task_weight, self.kd_distill_weight)
+        if self.token_distills:
+            token = TokenDistillation(task_weight=self.kd_task_weight, distill_weight=self.kd_distill_weight,
+                                      hard=self.kd_token_hard)
+            return token if self.kd_token_hard else replace(token, temperature=self.kd_token_temperature)
         if self.kd_feature_dim is not None:
             _, head = split_at_head(self.model.net(drop=self.drop))
             return FeatureDistillationTask(head, FeatureDistillation(self.kd_feature_dim, self.projects()),

@@ -371,11 +371,12 @@ class TrainConfig:
                                        "(default: timm's pretrained weights)", metavar="PATH")
     kd_distill_type: str = option("logit", "what is distilled (timm's): logit (the teacher's logits, KL at "
                                   "--kd-temperature; +kd{T}), feature (the teacher's pooled features, an MSE to the "
-                                  "student's, projected where the widths differ; +kdf{D}); token is refused",
+                                  "student's, projected where the widths differ; +kdf{D}), token (a distilled ViT's "
+                                  "distillation head against the teacher: +kdt{T} or +kdth; the student +dist)",
                                   choices=["logit", "feature", "token"])
     kd_loss_type: str = option("kl", "the logit distillation loss (timm's): kl, the only one", metavar="TYPE")
-    kd_temperature: float = option(4.0, "the softmax temperature T of logit distillation (timm's; the variant's "
-                                   "+kd{T})", type=float, metavar="T")
+    kd_temperature: float = option(4.0, "the softmax temperature T of logit and soft token distillation (timm's; "
+                                   "the variant's +kd{T}, +kdt{T})", type=float, metavar="T")
     distill_loss_weight: float | None = option(None, "the distillation term's weight (timm's: given alone, the task "
                                                "loss's weight is 1; the variant's +kddw{W})", type=float, metavar="W")
     task_loss_weight: float | None = option(None, "the task loss's weight (timm's: given alone, the distillation "
@@ -386,7 +387,9 @@ class TrainConfig:
     kd_teacher_feature_dim: int | None = option(None, "feature distillation's teacher width (timm's; --kd-distill-type "
                                                 "feature; read off the teacher's net: given, it must be that; the "
                                                 "variant's +kdf{D})", type=int, metavar="N")
-    kd_token_distill_type: str = option("soft", "token distillation's loss (timm's; --kd-distill-type token, refused)",
+    kd_token_distill_type: str = option("soft", "token distillation's loss (timm's; --kd-distill-type token): soft, "
+                                        "T^2 x KL at --kd-temperature (+kdt{T}); hard, cross-entropy to the teacher's "
+                                        "argmax (+kdth)",
                                         choices=["soft", "hard"])
     # timm's scheduled training resolutions (data/scheduled.py; the trainer runs one step per size)
     train_img_sizes: tuple | None = option(None, "per-batch square image sizes (timm's scheduled resolutions): each "

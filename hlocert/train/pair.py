@@ -626,6 +626,10 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
     if v.kd_temperature is not None:
         raise TrainError(f"{v.name}: pair feeds no teacher's logits yet (the +kd{{T}} step's tie: "
                          f"tests/ops/test_kd_ties.py, hlocert verify --semantic); pair the variant without +kd")
+    if v.token_distills:
+        raise TrainError(f"{v.name}: pair feeds no teacher's logits yet (the token distillation step's tie: "
+                         f"tests/ops/test_kd_token_ties.py, hlocert verify --semantic); pair the variant without "
+                         f"{v.distillations()[0]}")
     if v.kd_feature_dim is not None:
         raise TrainError(f"{v.name}: pair feeds no teacher's features yet (the +kdf{{D}} step's tie: "
                          f"tests/ops/test_kd_feature_ties.py, hlocert verify --semantic); pair the variant without +kdf")

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from dataclasses import fields, replace
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 import numpy as np
 
@@ -60,16 +60,16 @@ def model_tag(name: str | None) -> tuple[str | None, str | None]:
     return name, None
 
 
-def resolve_model(name: str) -> tuple[type[Net], str]:
-    """(net class, size) of a `--model` name: a timm name first (with or without a `.tag`), then
-    `{net}_{size}`."""
+def resolve_model(name: str) -> tuple[type[Net], str, dict[str, Any]]:
+    """(net class, size, other model fields) of a `--model` name: a timm name first (with or without a
+    `.tag`; a distilled DeiT's sets ViT's `distilled`, Net.timm_fields), then `{net}_{size}`."""
     name = model_tag(name)[0]
     for net in nets.all_nets():
         if name in net.timm_names():
-            return net, net.timm_names()[name]
+            return net, net.timm_names()[name], net.timm_fields(name)
     head, _, size = name.partition("_")
     if head in nets.names() and size in nets.get(head).SIZES:
-        return nets.get(head), size
+        return nets.get(head), size, {}
     ours, timm = model_names()
     raise TrainError(f"unknown --model {name!r}; hlocert names: {', '.join(ours)}; timm names: {', '.join(timm)}")
 
@@ -96,11 +96,11 @@ def with_variant(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     if not composing:
         return cfg
     default = cfg.variant.model
-    net, size = resolve_model(cfg.model) if cfg.model else (type(default), default.size)
+    net, size, options = resolve_model(cfg.model) if cfg.model else (type(default), default.size, {})
     classes = cfg.num_classes or len(data_classes(cfg.data, cfg.class_map))
     image = cfg.img_size or default_image_size(cfg.data)
     try:
-        model = net(size, classes, image)
+        model = net(size, classes, image, **options)
     except ValueError as e:
         raise TrainError(f"--model {cfg.model or net.NAME + '_' + size} at --img-size {image}: {e}") from None
     drop = bool(model.drop_sites) and drop_ramp(model, cfg).max() > 0
@@ -312,11 +312,13 @@ KD_FLAGS = ("kd_checkpoint", "kd_distill_type", "kd_loss_type", "kd_temperature"
 
 def with_kd(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
     """`cfg` with its variant's distillation loss under --kd-model-name: `+kd{T}[+kdtw{W}][+kddw{W}]` (timm's
-    logit distillation) or, under --kd-distill-type feature, `+kdf{D}[+kdtw{W}][+kddw{W}]` (its feature
-    distillation, D the teacher's pooled width); the teacher itself is train/teacher.py's. With --variant too,
-    a flag given wins over the name; TrainError, one line, for a distillation flag without a teacher, token
-    distillation, a loss type other than kl (timm's own refusal), a flag of another distillation type, a
-    feature width that is not the net's, or a value the grammar refuses."""
+    logit distillation), under --kd-distill-type feature `+kdf{D}[+kdtw{W}][+kddw{W}]` (its feature
+    distillation, D the teacher's pooled width), under --kd-distill-type token `+kdt{T}` or, with
+    --kd-token-distill-type hard, `+kdth` (its token distillation of a distilled ViT, `+dist`); the teacher
+    itself is train/teacher.py's. With --variant too, a flag given wins over the name; TrainError, one line,
+    for a distillation flag without a teacher, a loss type other than kl (timm's own refusal), a flag of
+    another distillation type, a feature width that is not the net's, a token distillation whose student has
+    no distillation token, or a value the grammar refuses."""
     given = set(given)
     if cfg.kd_model_name is None:
         stray = [k for k in KD_FLAGS if getattr(cfg, k) != field_default(cfg, k)]
@@ -325,22 +327,25 @@ def with_kd(cfg: TrainConfig, given: Iterable[str]) -> TrainConfig:
                              f"{flag('kd_model_name')} NAME, or drop them")
         return cfg
     said = f"{flag('kd_model_name')} {cfg.kd_model_name}"
-    if cfg.kd_distill_type == "token":
-        raise TrainError(f"{said} --kd-distill-type token: the student needs a distillation token and head (timm's "
-                         "distilled DeiTs), and no hlocert net has one: use --kd-distill-type logit or feature")
     if cfg.kd_loss_type != "kl":
         raise TrainError(f"--kd-loss-type {cfg.kd_loss_type}: only 'kl' is supported (timm's own refusal)")
-    feature = cfg.kd_distill_type == "feature"
-    unused = [k for k in ("kd_student_feature_dim", "kd_teacher_feature_dim", "kd_token_distill_type")
-              if getattr(cfg, k) != field_default(cfg, k) and not (feature and k != "kd_token_distill_type")]
+    kind = cfg.kd_distill_type
+    feature, token = kind == "feature", kind == "token"
+    owners = {"kd_student_feature_dim": "feature", "kd_teacher_feature_dim": "feature",
+              "kd_token_distill_type": "token"}
+    unused = [k for k, owner in owners.items() if getattr(cfg, k) != field_default(cfg, k) and owner != kind]
     unused += ["kd_temperature"] if feature and "kd_temperature" in given else []
     if unused:
-        raise TrainError(f"{', '.join(flag(k) for k in unused)}: {'logit or token' if feature else 'feature and token'} "
-                         f"distillation's, and this run distils {'features' if feature else 'logits'}: drop them")
+        others = " and ".join(sorted({owners.get(k, "logit or token") for k in unused}))
+        distils = {"feature": "features", "token": "through the distillation token"}.get(kind, "logits")
+        raise TrainError(f"{', '.join(flag(k) for k in unused)}: {others} distillation's, and this run distils "
+                         f"{distils}: drop them")
     for key in ("kd_temperature", "distill_loss_weight", "task_loss_weight"):
         value = getattr(cfg, key)
         if value is not None and not math.isfinite(value):
             raise TrainError(f"{flag(key)} {value!r}: give a finite number")
+    if token:
+        return _with_token_kd(cfg, given, said)
     v = cfg.variant
     task, distill = kd_weights(cfg.task_loss_weight, cfg.distill_loss_weight)
     weights_given = (bool({"task_loss_weight", "distill_loss_weight"} & given)
@@ -379,17 +384,43 @@ def pooled_width(model: Net) -> int:
     return body.out_shape((1, *model.example_shape))[-1]
 
 
+def _with_token_kd(cfg: TrainConfig, given: set, said: str) -> TrainConfig:
+    """`with_kd` under --kd-distill-type token: the variant's `+kdt{T}` (--kd-token-distill-type soft, T
+    --kd-temperature, timm's train.py default 4) or `+kdth` (hard), the weights resolved as timm's."""
+    v = cfg.variant
+    if v.kd_temperature is not None or v.kd_feature_dim is not None:
+        raise TrainError(f"{said} --kd-distill-type token: the variant {v.name} distils "
+                         f"{'logits' if v.kd_temperature is not None else 'features'} ({v.distillations()[0]}): "
+                         f"drop it, or give its --kd-distill-type")
+    hard = cfg.kd_token_distill_type == "hard" if "kd_token_distill_type" in given or not v.token_distills \
+        else v.kd_token_hard
+    if hard:
+        loss = {"kd_token_hard": True, "kd_token_temperature": None}
+    else:
+        keep = v.kd_token_temperature is not None and "kd_temperature" not in given
+        loss = {"kd_token_hard": False,
+                "kd_token_temperature": v.kd_token_temperature if keep else float(cfg.kd_temperature)}
+    weights = {}
+    if {"task_loss_weight", "distill_loss_weight"} & given or not v.token_distills:
+        weights = dict(zip(("kd_task_weight", "kd_distill_weight"),
+                           kd_weights(cfg.task_loss_weight, cfg.distill_loss_weight)))
+    try:
+        return replace(cfg, variant=replace(v, **loss, **weights))
+    except VariantError as e:
+        raise TrainError(f"{said}: {e}") from None
+
+
 def _feature_dims(cfg: TrainConfig, v, said: str) -> int:
     """The teacher's pooled width D of `+kdf{D}`: the net --kd-model-name names at the student's classes,
     image size and channels (train/teacher.py checks the teacher it builds against it); timm's
     --kd-student-feature-dim / --kd-teacher-feature-dim, where given, must be the widths the nets have."""
     try:
-        net, size = resolve_model(cfg.kd_model_name)
+        net, size, options = resolve_model(cfg.kd_model_name)
     except TrainError as e:
         raise TrainError(str(e).replace("unknown --model", "unknown --kd-model-name")) from None
     student = v.model
     try:
-        teacher = at_student_input(net(size, student.num_classes, student.image_size), student, said)
+        teacher = at_student_input(net(size, student.num_classes, student.image_size, **options), student, said)
         widths = {"kd_student_feature_dim": pooled_width(student), "kd_teacher_feature_dim": pooled_width(teacher)}
     except ValueError as e:
         raise TrainError(f"{said} --kd-distill-type feature: {e}") from None

@@ -49,7 +49,7 @@ class Teacher:
     def __init__(self, cfg: TrainConfig, v: Variant, log: Callable[[str], None]):
         said = f"--kd-model-name {cfg.kd_model_name}"
         try:
-            net, size = resolve_model(cfg.kd_model_name)
+            net, size, fields = resolve_model(cfg.kd_model_name)
         except TrainError as e:
             raise TrainError(str(e).replace("unknown --model", "unknown --kd-model-name")) from None
         student = v.model
@@ -57,11 +57,11 @@ class Teacher:
             model, params, state, mean, std = _from_checkpoint(cfg.kd_checkpoint, net, size, student, said, log)
         else:
             try:
-                model = at_student_input(net(size, student.num_classes, student.image_size), student, said)
+                model = at_student_input(net(size, student.num_classes, student.image_size, **fields), student, said)
             except ValueError as e:
                 raise TrainError(f"{said} at the student's {student.image_size}² and {student.num_classes} "
                                  f"classes: {e}") from None
-            read = _from_timm if model.TIMM.get(model.size) is not None or cfg.kd_checkpoint is None else _from_file
+            read = _from_timm if model.timm_arch() is not None or cfg.kd_checkpoint is None else _from_file
             params, state, mean, std = read(model, cfg, said, log)
         self.variant = Variant(model.eval_twin(), v.batch, 1, "fwd", pre_logits=v.kd_feature_dim is not None)
         if v.kd_feature_dim is not None and net_shapes(self.variant).features != v.kd_feature_dim:
@@ -141,7 +141,7 @@ def _from_timm(model, cfg: TrainConfig, said: str, log):
     """(params, state, mean, std): timm's pretrained weights of `model` (recipe.timm_start; read from
     --kd-checkpoint FILE if given, as --pretrained-path) and its pretrained_cfg's mean/std (at the
     model's channels, their mean on each as timm adapts them)."""
-    if model.TIMM.get(model.size) is None:
+    if model.timm_arch() is None:
         raise TrainError(f"{said}: {model.describe()} has no timm weights, and a teacher needs weights (timm "
                          f"creates it pretrained): {HOW}")
     try:
@@ -184,6 +184,9 @@ def check_teacher(cfg: TrainConfig, v: Variant) -> None:
     if v.kd_feature_dim is not None and cfg.kd_model_name is None:
         raise TrainError(f"the variant's +kdf{v.kd_feature_dim} distils from a teacher's pooled features: give "
                          f"{flag('kd_model_name')} NAME --kd-distill-type feature")
-    if cfg.kd_model_name is not None and v.kd_temperature is None and v.kd_feature_dim is None:
-        raise TrainError(f"{flag('kd_model_name')} {cfg.kd_model_name}: the variant {v.name} has no +kd{{T}} or "
-                         "+kdf{D} loss")
+    if v.token_distills and cfg.kd_model_name is None:
+        raise TrainError(f"the variant's {v.distillations()[0]} distils from a teacher's logits: give "
+                         f"{flag('kd_model_name')} NAME --kd-distill-type token")
+    if cfg.kd_model_name is not None and not v.distillations():
+        raise TrainError(f"{flag('kd_model_name')} {cfg.kd_model_name}: the variant {v.name} has no +kd{{T}}, "
+                         "+kdf{D}, +kdt{T} or +kdth loss")

@@ -67,6 +67,7 @@ def _composed(argv, **data):
       "--weight-decay", "1e-4", "--clip-grad", "0", "--model-ema"],
      "convnext_T-c5-i64-b16x1-sgd+m0.9+wd0.0001+wx+ema+drop"),
     (["--model", "vit_small_patch16_224"], "vit_S-c10-i32-b32x1-adamw+wx+clip1.0+drop"),  # classes from the digits
+    (["--model", "deit_small_distilled_patch16_224"], "vit_S-c10-i32-b32x1-adamw+wx+clip1.0+drop+dist"),
     (["--model", "tinycnn_S", "--drop-path", "0", "--weight-decay", "0.05", "--replicas", "2"],
      "tinycnn_S-c10-i32-b32x2-adamw+wx+clip1.0"),
     (["-b", "8"], "convnext_atto-c10-i32-b8x1-adamw+wx+clip1.0"),     # the default net; atto's recipe: no drop

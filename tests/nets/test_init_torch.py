@@ -21,6 +21,7 @@ MIN_SIZE = 4000     # the std's standard error ≈ 1/√(2n): ≤ 1.1% here, so 
 Z = 5.0
 VARIANTS = ["convnext_atto-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
             "vit_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
+            "vit_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop+dist",
             "resnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema",
             "mobilenetv2_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
             "mobilenetv4_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",

@@ -8,6 +8,7 @@ the decayed group of `timm.optim.create_optimizer_v2(model, 'adamw', weight_deca
 to hlocert's names through the net's weight map.
 """
 import types
+from dataclasses import replace
 
 import jax
 import jax.numpy as jnp
@@ -17,6 +18,7 @@ import pytest
 
 from hlocert import nets
 from hlocert.nets.base import check_reference
+from hlocert.nets.vit import ViT
 from hlocert.optim import AdamW
 from hlocert.optim.transforms import AddDecayedWeights
 from hlocert.reference import optim as ref_optim
@@ -96,10 +98,20 @@ def test_wx_decays_rank_2_tensors_but_the_nets_named_ones():
     assert UNDECAYED <= {k for k, s in shapes.items() if len(s) >= 2}    # rank 3: the 1-D rule alone keeps them
 
 
-@pytest.mark.parametrize("net", nets.names())
-def test_each_reference_declares_the_nets_set_on_its_own(net):
-    model = nets.get(net).gate_model()
-    assert model.reference()[0].NO_WEIGHT_DECAY == model.no_weight_decay()
+GATES = [*(pytest.param(nets.get(net).gate_model(), id=net) for net in nets.names()),
+         pytest.param(replace(ViT.gate_model(), distilled=True), id="vit+dist")]
+
+
+@pytest.mark.parametrize("model", GATES)
+def test_each_reference_declares_the_nets_set_on_its_own(model):
+    """The reference's set, on the model's own parameters (a distilled ViT adds its distillation token)."""
+    assert model.reference()[0].NO_WEIGHT_DECAY & set(model.param_shapes()) == model.no_weight_decay()
+
+
+def test_a_distilled_vit_leaves_its_distillation_token_undecayed():
+    v = Variant.parse("vit_micro-c10-i8-b2x1-adamw+wx+dist")
+    shapes = v.model.param_shapes()
+    assert set(_decayed(v)) == {k for k, s in shapes.items() if len(s) >= 2} - UNDECAYED - {"dist.token"}
 
 
 def test_a_reference_without_its_set_is_named_before_any_gate():
@@ -112,11 +124,11 @@ def test_a_reference_without_its_set_is_named_before_any_gate():
 
 
 @pytest.mark.torch
-@pytest.mark.parametrize("net", nets.names())
-def test_wx_decays_what_timms_create_optimizer_v2_decays(net):
+@pytest.mark.parametrize("model", GATES)
+def test_wx_decays_what_timms_create_optimizer_v2_decays(model):
     pytest.importorskip("timm")
     import timm.optim
-    model = nets.get(net).gate_model()
+    net = model.NAME
     twin = model.timm_twin()
     if twin is None:
         pytest.skip(f"{net}: timm has no such net")

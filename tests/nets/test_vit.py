@@ -105,3 +105,53 @@ def test_bench_config_vit_s_224_b8():
     v = Variant.parse(cfg.variant)
     assert type(v.model) is ViT and (v.model.size, v.model.image_size, v.batch, v.replicas) == ("S", 224, 8, 1)
     assert v.drop and not cfg.gpu
+
+
+# `+dist`: DeiT's distilled ViT (timm's VisionTransformerDistilled) ------------------------------------
+
+def distilled(classes=10):
+    return ViT("micro", classes, 8, distilled=True)
+
+
+@pytest.mark.parametrize("batch, classes", [(1, 10), (3, 7)])
+def test_distilled_whole_net_gradient_equals_jax_grad(batch, classes):
+    """The render's gradient of the two heads' mean (den, float64) against reference/vit.py's, masks
+    dropping; the reference concatenates both prefix tokens, normalises every token, then reads two."""
+    ok, err, detail = gradient_tie(distilled(classes), batch=batch, seed=batch + classes)
+    assert ok and err <= 1e-12, detail
+
+
+def test_distilled_shapes_tokens_and_names():
+    """A distillation token after the class token, a position table one longer, a second head; the
+    name writes `+dist` only when used, and timm's distilled DeiT names resolve to it."""
+    from hlocert.train.recipe import resolve_model
+    model, plain = distilled(), ViT("micro", 10, 8)
+    shapes, base = model.param_shapes(), plain.param_shapes()
+    assert set(shapes) - set(base) == {"dist.token", "head_dist.w", "head_dist.b"}
+    assert shapes["pos.table"] == (1, 4 + 2, 16) and base["pos.table"] == (1, 4 + 1, 16) and model.tokens == 6
+    assert shapes["head_dist.w"] == shapes["head.w"]
+    ref, cfg = model.reference()
+    assert list(ref.param_shapes(cfg).items()) == list(shapes.items())
+    v = Variant.parse("vit_micro-c10-i8-b2x1-adamw+wx+drop+dist")
+    assert v.model == model and Variant(plain, 2, drop=True).name == "vit_micro-c10-i8-b2x1-adamw+wx+drop"
+    assert Variant.parse("vit_micro-c10-i8-b2x1-fwd+dist").model == model
+    assert all("dist" not in name for name in ViT.COMMITTED)
+    assert resolve_model("deit_small_distilled_patch16_224") == (ViT, "S", {"distilled": True})
+    assert resolve_model("vit_small_patch16_224") == (ViT, "S", {})
+    assert ViT("S", 1000, 224, distilled=True).timm_arch() == "deit_small_distilled_patch16_224"
+    assert ViT("S", 1000, 224).timm_arch() == "vit_small_patch16_224"
+    assert sum(int(np.prod(s)) for s in ViT("S", 1000, 224, distilled=True).param_shapes().values()) == 22_436_432
+
+
+def test_distilled_init_layers_and_no_weight_decay_are_timms():
+    """dist_token trunc-normal σ .02 (not the class token's 1e-6), head_dist as head; the token in the
+    stem layer and head_dist with the head (timm's group_matcher); no decay on it."""
+    model = ViT("S", 1000, 224, distilled=True)
+    p = model.init_params(0)
+    assert 0.015 < p["dist.token"].std() < 0.025 and np.abs(p["cls.token"]).max() < 1e-5
+    assert 0.015 < p["head_dist.w"].std() < 0.025 and not p["head_dist.b"].any()
+    ids = model.layer_ids()
+    assert ids["dist.token"] == ids["cls.token"] == 0 and ids["head_dist.w"] == ids["head.w"] == 13
+    assert ids["norm.g"] == ids["blocks.11.norm1.g"] == 12
+    assert model.no_weight_decay() == {"pos.table", "cls.token", "dist.token"}
+    assert ViT("S", 1000, 224).no_weight_decay() == {"pos.table", "cls.token"}

@@ -6,9 +6,12 @@ frozen tensors too; and
 `hlocert pair --against torch` of a +ld step (timm's groups, the fed lr times each group's
 lr_scale, as timm's scheduler sets it) ties on a micro ViT (also with its stem clamped and frozen)
 and a micro ConvNeXt."""
+from dataclasses import replace
+
 import pytest
 
 from hlocert import nets
+from hlocert.nets.vit import ViT
 from hlocert.optim import AdamW
 from hlocert.train.pair import summary
 
@@ -20,8 +23,8 @@ F = 0.75
 
 
 def _models() -> list:
-    """Every net timm has (TIMM): its gate model and its first timm size's model. (TinyCNN's twin is
-    the torch module its own file writes: timm has no group_matcher for it.)"""
+    """Every net timm has (TIMM): its gate model and its first timm size's model, and the distilled ViT's.
+    (TinyCNN's twin is the torch module its own file writes: timm has no group_matcher for it.)"""
     out = []
     for net in nets.all_nets():
         if net.TIMM:
@@ -29,6 +32,9 @@ def _models() -> list:
             size = next(iter(net.TIMM))
             out += [pytest.param(gate, id=f"{net.NAME}-gate"),
                     pytest.param(net(size, gate.num_classes, 224), id=f"{net.NAME}-{size}")]
+    gate = ViT.gate_model()       # and the distilled ViT (timm's VisionTransformerDistilled.group_matcher)
+    out += [pytest.param(replace(gate, distilled=True), id="vit+dist-gate"),
+            pytest.param(ViT("S", gate.num_classes, 224, distilled=True), id="vit+dist-S")]
     return out
 
 

@@ -185,9 +185,9 @@ def test_the_tie_rejects_the_trust_ratio_on_every_tensor(kind, monkeypatch):
     assert not tie_error(kind, _lamb) <= 1e-6
 
 
-@pytest.mark.parametrize("name", ["vit_micro-c10-i8-b2x1", "resnet_micro-c10-i16-b4x1",
-                                  "mobilenetv4_micro-c10-i32-b2x1"])
-def test_agc_is_timms_adaptive_clip_grad_on_its_clip_parameters(name):
+@pytest.mark.parametrize("name, dist", [("vit_micro-c10-i8-b2x1", ""), ("resnet_micro-c10-i16-b4x1", ""),
+                                        ("mobilenetv4_micro-c10-i32-b2x1", ""), ("vit_micro-c10-i8-b2x1", "+dist")])
+def test_agc_is_timms_adaptive_clip_grad_on_its_clip_parameters(name, dist):
     """timm's train.py under --clip-mode agc: `dispatch_clip_grad(task.get_clip_parameters(exclude_head=True), C,
     mode='agc')` — the model's parameters less its last two (the classifier) — then the step; on the net's timm
     twin (float64, hlocert's θ and gradients in PyTorch's layout), three steps of SGD, against the rendered
@@ -197,7 +197,7 @@ def test_agc_is_timms_adaptive_clip_grad_on_its_clip_parameters(name):
     pytest.importorskip("timm")
     from timm.utils import dispatch_clip_grad
     from hlocert import weights
-    v = Variant.parse(f"{name}-sgd+m0.9+agc0.02")
+    v = Variant.parse(f"{name}-sgd+m0.9+agc0.02{dist}")     # +dist: timm clips head, leaves head_dist
     model = v.model
     rng = np.random.default_rng(6)
     params = {k: a.astype(np.float64) for k, a in model.init_params(0).items()}
@@ -228,8 +228,10 @@ def test_agc_leaves_out_exactly_the_last_two_parameters_of_every_timm_twin():
     net's classifier (the shapes that follow the class count): the same two tensors for every net timm has."""
     pytest.importorskip("timm")
     from hlocert import nets
-    for net in (n for n in nets.all_nets() if n.TIMM):
-        model = net.gate_model()
+    from dataclasses import replace
+    from hlocert.nets.vit import ViT
+    for model in [*(n.gate_model() for n in nets.all_nets() if n.TIMM), replace(ViT.gate_model(), distilled=True)]:
+        net = model
         to_ours = {theirs: ours for ours, theirs, _ in model.timm_table()}
         last_two = {to_ours[k] for k, _ in list(model.timm_twin().named_parameters())[-2:]}
         assert set(model.param_shapes()) - set(model.agc_units()) == last_two, net.NAME

@@ -1,9 +1,11 @@
 """timm's knowledge distillation flags (issue 28): `--kd-model-name` with a teacher's weights trains
 the digits from one command (the teacher's eval forward on each augmented batch, its logits the
 `+kd{T}` step's `teacher` argument), the flags become the variant's `+kd{T}[+kdtw{W}][+kddw{W}]` by
-timm's weight rules, the run resumes with its teacher, and every refusal (feature and token
-distillation, a loss type other than kl, a flag without a teacher, a teacher without weights or of
-another net) is one line. Trainings are real, a few steps on the embedded digits."""
+timm's weight rules, the run resumes with its teacher, and every refusal (a loss type other than kl, a flag
+of another distillation type or without a teacher, token distillation of a student without a distillation
+token, a teacher without weights or of another net) is one line. Feature distillation (`+kdf{D}`) and
+token distillation of a distilled ViT (`+kdt{T}`, `+kdth`) train too. Trainings are real, a few steps on
+the embedded digits."""
 import json
 import math
 import re
@@ -77,6 +79,33 @@ def test_a_student_distils_a_teachers_features_on_the_digits(tmp_path, teacher, 
                  str(tmp_path / "next"), "--initial-checkpoint", str(out)]) == 0
 
 
+def test_a_distilled_vit_distils_through_its_token_on_the_digits(tmp_path, teacher, capsys):
+    """--kd-distill-type token: a distilled ViT-nano (`+dist`) from TinyCNN-M's logits, its distillation head
+    against the teacher (soft at --kd-temperature 2, the variant's +kdt2.0), the class head the task's; resumed
+    with its teacher; its checkpoint validates (the eval forward: the two heads' mean); --kd-token-distill-type
+    hard trains the distillation head to the teacher's argmax (+kdth)."""
+    out = tmp_path / "deit"
+    run = ["train", "--workers", "0", "--no-eval", "--no-plot", "--out", str(out)]
+    assert main([*run, "--data", "digits", "--variant", "vit_nano-c10-i32-b8x1-adamw+wx+dist", "--max-steps", "2",
+                 "--kd-model-name", "tinycnn_M", "--kd-checkpoint", str(teacher), "--kd-distill-type", "token",
+                 "--kd-temperature", "2", "--task-loss-weight", "0.5"]) == 0
+    err = capsys.readouterr().err
+    assert "teacher TinyCNN-M" in err and "+kdt2.0+kdtw0.5+kddw0.5+dist" in err
+    steps = _steps(out)
+    assert len(steps) == 2 and all(math.isfinite(s["loss"]) and s["loss"] > 0 for s in steps)
+    config = json.loads((out / "config.json").read_text())
+    assert config["kd_distill_type"] == "token" and config["variant_resolved"].endswith("+kdt2.0+kdtw0.5+kddw0.5+dist")
+    assert main(["train", "--resume", str(out), "--max-steps", "3", "--no-eval", "--no-plot", "--workers", "0"]) == 0
+    assert len(_steps(out)) == 3
+    assert main(["validate", "--checkpoint", str(out), "--workers", "0"]) == 0
+    capsys.readouterr()
+    hard = ["train", "--workers", "0", "--no-eval", "--no-plot", "--out", str(tmp_path / "hard")]
+    assert main([*hard, "--data", "digits", "--variant", "vit_nano-c10-i32-b8x1-adamw+wx+dist", "--max-steps", "1",
+                 "--kd-model-name", "tinycnn_M", "--kd-checkpoint", str(teacher), "--kd-distill-type", "token",
+                 "--kd-token-distill-type", "hard"]) == 0
+    assert "-adamw+wx+kdth+dist" in capsys.readouterr().err and len(_steps(tmp_path / "hard")) == 1
+
+
 def test_timms_weight_rules():
     assert kd_weights(None, None) == (1.0, 1.0)
     assert kd_weights(0.3, None) == (0.3, 0.7)
@@ -89,9 +118,11 @@ def test_timms_weight_rules():
     (["--kd-distill-type", "feature", "--kd-temperature", "2"], "logit or token distillation's"),
     (["--kd-distill-type", "feature", "--kd-teacher-feature-dim", "24"], "teacher's pooled features are 32 wide"),
     (["--kd-distill-type", "feature", "--kd-student-feature-dim", "32"], "student's pooled features are 16 wide"),
-    (["--kd-distill-type", "token"], "distillation token and head"),
+    (["--kd-distill-type", "token"], "TinyCNN-S: the student has no distillation token and head.*add \\+dist"),
     (["--kd-loss-type", "mse"], "only 'kl' is supported"),
-    (["--kd-student-feature-dim", "64"], "feature and token distillation's"),
+    (["--kd-student-feature-dim", "64"], "feature distillation's, and this run distils logits"),
+    (["--kd-token-distill-type", "hard"], "token distillation's, and this run distils logits"),
+    (["--kd-distill-type", "token", "--kd-teacher-feature-dim", "32"], "feature distillation's"),
     (["--bce-loss"], "drop \\+bce"),
     (["--task-loss-weight", "1.5"], "weights must be finite numbers >= 0"),
 ])
@@ -125,6 +156,11 @@ def test_a_teacher_without_weights_or_of_another_net_is_one_line(tmp_path, teach
     assert main([*by_variant("g"), "tinycnn_S-c10-i32-b8x1-adamw+kdf24", "--kd-model-name", "tinycnn_M",
                  "--kd-checkpoint", str(teacher), "--kd-distill-type", "feature"]) == 2
     assert "+kdf24 is not the teacher's pooled width 32" in _err(capsys)
+    assert main([*by_variant("h"), "vit_nano-c10-i32-b8x1-adamw+kdth+dist"]) == 2
+    assert "give --kd-model-name NAME --kd-distill-type token" in _err(capsys)
+    assert main([*by_variant("i"), "vit_nano-c10-i32-b8x1-adamw+kd4.0+dist", "--kd-model-name", "tinycnn_M",
+                 "--kd-checkpoint", str(teacher), "--kd-distill-type", "token"]) == 2
+    assert "distils logits (+kd4.0)" in _err(capsys)
 
 
 @pytest.mark.torch
