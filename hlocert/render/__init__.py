@@ -34,6 +34,9 @@ from .variants import Variant
 FORWARD_HEADING = "── forward ──"
 LOSS_TEXT = "loss: softmax cross-entropy against soft targets, mean over the batch"
 STATE_MEAN_TEXT = "the new running statistics are their mean over the replicas"
+MODEL_DTYPE_TEXT = ("precision: every tensor in {dtype} (timm's --model-dtype): the input, the parameters, the running "
+                    "statistics, the optimizer's state and host scalars; each op rounds its result to {dtype}, every "
+                    "constant (norm and Adam eps, the loss's log-sum-exp) is {dtype}")
 EMA_STATE_TEXT = ("ema of the running statistics: each new running mean and variance averaged with the same d "
                   "(timm's ModelEmaV3), so the EMA weights are evaluated with their own statistics")
 
@@ -129,7 +132,8 @@ def _new_state(b: FuncBuilder, v: Variant, new: dict) -> dict:
     return out
 
 
-def _forward(v: Variant, dtype: str):
+def _forward(v: Variant, dtype: str | None):
+    dtype = dtype or v.dtype
     net, shapes = _net_and_shapes(v)
     if v.pre_logits:
         net = split_at_head(net)[0]
@@ -142,23 +146,24 @@ def _forward(v: Variant, dtype: str):
     return b.ret(logits), sig, None
 
 
-def forward_func(v: Variant, dtype: str = "f32"):
+def forward_func(v: Variant, dtype: str | None = None):
     """Eval forward: (x, params, [state], [drop_mask]) → logits; BatchNorm reads the running statistics."""
     return _forward(v, dtype)[0]
 
 
-def grad_func(v: Variant, dtype: str = "f32"):
+def grad_func(v: Variant, dtype: str | None = None):
     """(x, θ, [state], [drop_mask], targets) → (loss, ∇θ..., [state']): the train step's forward,
     loss and backward sections alone — the same lines, which the gradient ties check."""
     net, shapes = _net_and_shapes(v)
     b = builder(v.bf16)
     sig = grad_signature(shapes)
-    args = _declare(b, sig, dtype)
+    args = _declare(b, sig, dtype or v.dtype)
     loss, grads, state = _forward_backward(b, v, net, args["x"], args["params"], _aux(args, shapes), _loss_inputs(args))
     return b.ret(*sig.pack({"loss": loss, "grads": grads, STATE: state}, side="outputs"))
 
 
-def _train_step(v: Variant, dtype: str):
+def _train_step(v: Variant, dtype: str | None):
+    dtype = dtype or v.dtype
     net, shapes = _net_and_shapes(v)
     chain = v.chain()
     sig = train_signature(shapes, chain)
@@ -179,7 +184,7 @@ def _optimizer_tail(b: FuncBuilder, sig: StepSignature, chain: Chain, args: dict
                             **flow.metrics}, side="outputs"))
 
 
-def apply_func(v: Variant, dtype: str = "f32"):
+def apply_func(v: Variant, dtype: str | None = None):
     """Gradient accumulation's second half: (θ, optimizer state, host scalars, ∇θ, loss) → (θ',
     optimizer state', loss, metrics), the train step's optimizer section fed the mean of k
     micro-batches' gradients and losses from grad_func — k micro-batches of B per update with the
@@ -192,11 +197,11 @@ def apply_func(v: Variant, dtype: str = "f32"):
     chain = v.chain()
     sig = apply_signature(shapes, chain)
     b = FuncBuilder("main")
-    args = _declare(b, sig, dtype)
+    args = _declare(b, sig, dtype or v.dtype)
     return _optimizer_tail(b, sig, chain, args, args["loss"], args["grads"], args.get(STATE))
 
 
-def accumulate_func(v: Variant, dtype: str = "f32"):
+def accumulate_func(v: Variant, dtype: str | None = None):
     """Gradient accumulation's running sum on the device, between grad_func and apply_func:
     (total_loss, total…, loss, ∇θ…, divisor) → ((total_loss + loss) / divisor, (total + ∇θ) /
     divisor…), the totals updated in place. Two elementwise ops per tensor, nothing to certify
@@ -207,7 +212,7 @@ def accumulate_func(v: Variant, dtype: str = "f32"):
     _, shapes = _net_and_shapes(v)
     sig = accumulate_signature(shapes.params)
     b = FuncBuilder("main")
-    args = _declare(b, sig, dtype)
+    args = _declare(b, sig, dtype or v.dtype)
     divisor = args["divisor"]
 
     def mean_so_far(total, new):
@@ -217,13 +222,13 @@ def accumulate_func(v: Variant, dtype: str = "f32"):
                            side="outputs"))
 
 
-def train_step_func(v: Variant, dtype: str = "f32"):
+def train_step_func(v: Variant, dtype: str | None = None):
     """The signature's arguments (x, θ, [state], the chain's state groups, its host scalars, masks,
     targets) → (θ', [state'], state', loss, the chain's metrics); θ and the states updated in place."""
     return _train_step(v, dtype)[0]
 
 
-def render(v: Variant, dtype: str = "f32") -> str:
+def render(v: Variant, dtype: str | None = None) -> str:
     """The artifact text: banner + module, deterministic bytes."""
     func, sig, chain = _train_step(v, dtype) if v.kind == "train" else _forward(v, dtype)
     body = _module_text(v, func)
@@ -279,6 +284,8 @@ def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: st
                      f"{STATE_MEAN_TEXT}")
     if v.bf16:
         lines.append(POLICY_TEXT)
+    if v.model_dtype != "f32":
+        lines.append(MODEL_DTYPE_TEXT.format(dtype=v.model_dtype))
     if v.remat:
         lines.append(REMAT_TEXT)
     if chain is not None:
