@@ -95,15 +95,16 @@ PARTS = {"net": "[a-z][a-z0-9]*", "size": "[A-Za-z0-9]+", "classes": r"\d+", "im
          "replicas": r"\d+", "kind": ".+"}
 NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]]})", re.escape(TEMPLATE)) + r"\Z")
 # The variant's own options (after the optimizer's, before the net's), in canonical order.
-TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"), Flag("wbf16", "model_dtype", "bf16"),
-                 Flag("bce", "bce"),
+TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"),
+                 Flag("wbf16", "model_dtype", "bf16"), Flag("bce", "bce"),
                  Number("bcet", "bce_thresh", "T"), Flag("bces", "bce_sum"), Number("bcepw", "bce_pos_weight", "W"),
                  Count("jsd", "jsd_splits", "S"), Number("kd", "kd_temperature", "T"), Count("kdf", "kd_feature_dim", "D"),
                  Number("kdtw", "kd_task_weight", "W"), Number("kddw", "kd_distill_weight", "W"),
                  Number("lsc", "loss_scale", "S"), Flag("remat", "remat"))
 # An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat); its own
 # `prelogits` stops it at the head's input (the pooled features a feature-distillation teacher gives).
-FWD_OPTIONS = (*(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16", "model_dtype")), Flag("prelogits", "pre_logits"))
+FWD_OPTIONS = (*(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16", "model_dtype")),
+               Flag("prelogits", "pre_logits"))
 # A model dtype other than f32: every tensor of the render, its parameters and their optimizer state
 # included, in it (timm's --model-dtype); the spelling of each, written only when used.
 MODEL_DTYPES = {"f32": None, "bf16": "wbf16"}
@@ -237,9 +238,9 @@ class Variant:
         if self.model_dtype not in MODEL_DTYPES:
             raise VariantError(f"model dtype {self.model_dtype!r} is not rendered; valid: {', '.join(MODEL_DTYPES)}")
         if self.bf16 and self.model_dtype != "f32":
-            raise VariantError(f"+bf16 (mixed precision: bf16 products of f32 weights) and +{MODEL_DTYPES[self.model_dtype]} "
-                               f"({self.model_dtype} weights) are two precisions: keep one (timm: AMP needs a float32 "
-                               f"model dtype)")
+            raise VariantError(f"+bf16 (mixed precision: bf16 products of f32 weights) and "
+                               f"+{MODEL_DTYPES[self.model_dtype]} ({self.model_dtype} weights) are two precisions: "
+                               f"keep one (timm: AMP needs a float32 model dtype)")
         if self.jsd_splits:
             self._check_jsd()
         self._check_kd()
