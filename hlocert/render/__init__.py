@@ -25,7 +25,9 @@ from ..ops.batchnorm import sync_batch_statistics
 from ..ops.kd_feature import split_at_head
 from ..ops.remat import POLICY_TEXT as REMAT_TEXT, rematerialise
 from ..optim import Chain, Flow
-from .bf16 import POLICY_TEXT, builder, products_in_bf16
+from .bf16 import POLICY_TEXT, builder as mixed_builder, products_in_bf16
+from . import model_dtype
+from .model_dtype import MODEL_DTYPE_TEXT
 from .signature import (STATE, TEACHER, NetShapes, StepSignature, apply_signature, forward_signature, grad_signature,
                         accumulate_signature, net_shapes, train_signature)
 from .targets import targets_choosing
@@ -34,9 +36,6 @@ from .variants import Variant
 FORWARD_HEADING = "── forward ──"
 LOSS_TEXT = "loss: softmax cross-entropy against soft targets, mean over the batch"
 STATE_MEAN_TEXT = "the new running statistics are their mean over the replicas"
-MODEL_DTYPE_TEXT = ("precision: every tensor in {dtype} (timm's --model-dtype): the input, the parameters, the running "
-                    "statistics, the optimizer's state and host scalars; each op rounds its result to {dtype}, every "
-                    "constant (norm and Adam eps, the loss's log-sum-exp) is {dtype}")
 EMA_STATE_TEXT = ("ema of the running statistics: each new running mean and variance averaged with the same d "
                   "(timm's ModelEmaV3), so the EMA weights are evaluated with their own statistics")
 
@@ -47,6 +46,12 @@ def loss_text(v: Variant) -> str:
         return v.loss().text(loss_text(replace(v, loss_scale=1.0)))
     return (v.loss().text if v.bce or v.jsd_splits or v.kd_temperature is not None or v.kd_feature_dim is not None
             else LOSS_TEXT)
+
+
+def builder(v: Variant, dtype: str) -> FuncBuilder:
+    """The builder of `v`'s render at `dtype`: `+bf16`'s mixed products (render/bf16.py), or a `+wbf16`
+    render's f32 sums (render/model_dtype.py; its f64 reading is plain)."""
+    return mixed_builder(v.bf16) if v.bf16 else model_dtype.builder(dtype)
 
 
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
@@ -137,7 +142,7 @@ def _forward(v: Variant, dtype: str | None):
     net, shapes = _net_and_shapes(v)
     if v.pre_logits:
         net = split_at_head(net)[0]
-    b = builder(v.bf16)
+    b = builder(v, dtype)
     sig = forward_signature(shapes)
     args = _declare(b, sig, dtype)
     b.comment(FORWARD_HEADING)
@@ -155,9 +160,10 @@ def grad_func(v: Variant, dtype: str | None = None):
     """(x, θ, [state], [drop_mask], targets) → (loss, ∇θ..., [state']): the train step's forward,
     loss and backward sections alone — the same lines, which the gradient ties check."""
     net, shapes = _net_and_shapes(v)
-    b = builder(v.bf16)
+    dtype = dtype or v.dtype
+    b = builder(v, dtype)
     sig = grad_signature(shapes)
-    args = _declare(b, sig, dtype or v.dtype)
+    args = _declare(b, sig, dtype)
     loss, grads, state = _forward_backward(b, v, net, args["x"], args["params"], _aux(args, shapes), _loss_inputs(args))
     return b.ret(*sig.pack({"loss": loss, "grads": grads, STATE: state}, side="outputs"))
 
@@ -167,7 +173,7 @@ def _train_step(v: Variant, dtype: str | None):
     net, shapes = _net_and_shapes(v)
     chain = v.chain()
     sig = train_signature(shapes, chain)
-    b = builder(v.bf16)
+    b = builder(v, dtype)
     args = _declare(b, sig, dtype)
     params = args["params"]
     loss, grads, state = _forward_backward(b, v, net, args["x"], params, _aux(args, shapes), _loss_inputs(args))
@@ -196,8 +202,9 @@ def apply_func(v: Variant, dtype: str | None = None):
     _, shapes = _net_and_shapes(v)
     chain = v.chain()
     sig = apply_signature(shapes, chain)
-    b = FuncBuilder("main")
-    args = _declare(b, sig, dtype or v.dtype)
+    dtype = dtype or v.dtype
+    b = model_dtype.builder(dtype)
+    args = _declare(b, sig, dtype)
     return _optimizer_tail(b, sig, chain, args, args["loss"], args["grads"], args.get(STATE))
 
 
