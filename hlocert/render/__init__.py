@@ -10,6 +10,8 @@ so its body is a line-for-line prefix of the train step's (checked by tests). A 
 state (running statistics) reads it from the `state` group and the train step returns it updated
 (signature.py).
 
+Every tensor of a render is f32, or under `+wbf16` (timm's --model-dtype bfloat16) bf16, its sums
+accumulated in f32 (model_dtype.py); certify/ reads the same steps at f64 (the `dtype` argument).
 A render is named by a `Variant` (see variants.py) and headed by a banner that says what it is;
 the runtime refuses to run an artifact whose banner disagrees with the requested run.
 """
@@ -252,7 +254,7 @@ def _module_text(v: Variant, func) -> str:
 
 
 def accumulation_texts(v: Variant) -> tuple[str, str]:
-    """Gradient accumulation's two certified texts for train variant `v` (float32): the gradient
+    """Gradient accumulation's two certified texts for train variant `v` (at its model dtype): the gradient
     function (grad_func, run on each micro-batch) and the apply step (apply_func, run once per
     update on the mean gradient), each declaring `v`'s replicas; between them the trainer runs
     `accumulate_text(v)`. The trainer renders them in its own process and compiles exactly what it
@@ -262,7 +264,7 @@ def accumulation_texts(v: Variant) -> tuple[str, str]:
 
 
 def accumulate_text(v: Variant) -> str:
-    """accumulate_func's text for `v` (float32, declaring `v`'s replicas): the device sum of the
+    """accumulate_func's text for `v` (at its model dtype, declaring `v`'s replicas): the device sum of the
     gradient function's outputs over the micro-batches."""
     return _module_text(v, accumulate_func(v))
 

@@ -154,3 +154,16 @@ def test_sums_accumulated_in_bf16_fail_the_bound(monkeypatch):
     exact, floor = _floor(v, *inputs)
     monkeypatch.setattr(model_dtype, "builder", lambda dtype, name="main": FuncBuilder(name))
     assert _past(_errors(_hlocert(v, *inputs), exact), floor)
+
+
+def test_verify_certifies_the_bytes_and_says_its_numeric_tie_is_not_run_there():
+    """`hlocert verify` of a +wbf16 text: the claims and the byte-equal render pass; under --semantic the
+    coupling pass runs and the numeric rows, whose floors are float32's, say they did not run (a fail)."""
+    from hlocert.certify.verify import semantic_checks, verify_text
+    from hlocert.ir.parser import parse_module
+    v = Variant.parse(NAME)
+    text = render(v)
+    verdict = verify_text(text, "step.mlir")
+    assert verdict.ok and verdict.certified
+    coupling, tie = semantic_checks(text, parse_module(text), v, lowerer=None)
+    assert coupling.ok and not tie.ok and tie.detail.startswith("not run: the numeric checks tie a float32 text")
