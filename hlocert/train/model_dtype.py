@@ -19,9 +19,10 @@ from .errors import TrainError
 HOST_DTYPES = {"f32": np.dtype(np.float32), "bf16": np.dtype(ml_dtypes.bfloat16)}
 # timm's --model-dtype spellings -> the variant's model_dtype
 TIMM_DTYPES = {"float32": "f32", "bfloat16": "bf16"}
-FLOAT16_REFUSED = ("--model-dtype float16: hlocert renders no float16 step (its IR has no f16), and float16 weights "
-                   "without a loss scaler lose small gradients to underflow (timm warns it is not recommended for "
-                   "training): use --model-dtype bfloat16")
+FLOAT16_REFUSED = ("--model-dtype float16: hlocert renders no float16 step: float16's least value is 6e-8, so Adam's "
+                   "eps 1e-8 and the second moments of small gradients underflow to 0 (the update divides by zero), "
+                   "and without a loss scaler small gradients are lost (timm warns float16 is not recommended for "
+                   "training): use --model-dtype bfloat16 (float32's range)")
 
 
 def variant_dtype(timm_dtype: str) -> str:
