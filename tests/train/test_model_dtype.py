@@ -1,6 +1,7 @@
 """timm's `--model-dtype` on `hlocert train`: bfloat16 trains the variant's `+wbf16` twin (the whole step
 in bf16, train/model_dtype.py) from one command, evaluates at bf16, saves checkpoints that hold its bf16
-values and resumes them exactly; float32 is the default; `--amp` with bfloat16, and float16, are one-line
+values and resumes them exactly; `hlocert eval` scores them as the run did, `export --format timm` writes them
+(the float32 formats refuse them); float32 is the default; `--amp` with bfloat16, and float16, are one-line
 errors naming the fix. A real training, a few steps on the embedded digits."""
 import argparse
 import json
@@ -87,3 +88,15 @@ def test_a_bf16_run_trains_evaluates_and_resumes_exactly(tmp_path, capsys):
             assert x.dtype == np.float32 and np.array_equal(x, x.astype(ml_dtypes.bfloat16).astype(np.float32))
             assert np.array_equal(x, ck_b[group][k]), (group, k)
     assert np.mean([a[s] for s in range(160, 180)]) < np.mean([a[s] for s in range(1, 21)])
+    # `hlocert eval` of the last checkpoint runs the same +wbf16 eval forward on the same bf16 weights
+    capsys.readouterr()
+    assert main(["eval", "--checkpoint", str(whole), "--workers", "0"]) == 0
+    scored = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert {k: scored[k] for k in keys} == {k: evals[0][-1][k] for k in keys}
+    # export: its weights as timm names them (float32 files of the bf16 values); the float32 formats refused
+    assert main(["export", "--checkpoint", str(whole), "--format", "timm", "-o", str(tmp_path / "w.safetensors")]) == 0
+    capsys.readouterr()
+    for fmt in ("stablehlo", "onnx"):
+        assert main(["export", "--checkpoint", str(whole), "--format", fmt, "-o", str(tmp_path / f"m.{fmt}")]) == 2
+        err = capsys.readouterr().err
+        assert f"--format {fmt} exports a float32 eval forward" in err and err.count("\n") == 1, err
