@@ -100,3 +100,14 @@ def test_a_bf16_run_trains_evaluates_and_resumes_exactly(tmp_path, capsys):
         assert main(["export", "--checkpoint", str(whole), "--format", fmt, "-o", str(tmp_path / f"m.{fmt}")]) == 2
         err = capsys.readouterr().err
         assert f"--format {fmt} exports a float32 eval forward" in err and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("extra", [["--grad-accum-steps", "2"],
+                                   pytest.param(["--lowerer", "iree"], marks=pytest.mark.slow)])
+def test_a_bf16_run_accumulates_and_runs_on_iree(extra, tmp_path):
+    """The +wbf16 grad, accumulate and apply functions (bf16 gradients summed in bf16, as PyTorch's .grad),
+    and the step on IREE, train a few finite steps."""
+    out = tmp_path / "run"
+    assert main(["train", *RUN, "--out", str(out), "--max-steps", "3", "--no-eval", *extra]) == 0
+    losses = _losses(out)
+    assert sorted(losses) == [1, 2, 3] and all(np.isfinite(list(losses.values())))
