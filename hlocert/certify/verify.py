@@ -341,6 +341,11 @@ def semantic_checks(text: str, module: Module, v: Variant, lowerer, seed: int = 
     cache, since the text is untrusted)."""
     ok, _, detail = step_coupling(module.main, batched_results=v.kind != "train")
     checks = [Check("semantic", "coupling", ok, detail=detail)]
+    if v.model_dtype != "f32":     # its rows' floors are float32's: a bf16 text would be judged by the wrong floor
+        return checks + [Check("semantic", f"+w{v.model_dtype} tie", False,
+                               detail=f"not run: the numeric checks tie a float32 text; a {v.model_dtype} step's tie "
+                                      f"to the reference's own {v.model_dtype} error is tests/render/"
+                                      f"test_model_dtype.py's, not yet here (verify its f32 twin with --semantic)")]
     try:
         return checks + _numeric_checks(text, v, lowerer, seed)
     except Exception as e:    # a text the lowerer refuses, or that cannot take the variant's arguments, fails them all

@@ -10,6 +10,8 @@ so its body is a line-for-line prefix of the train step's (checked by tests). A 
 state (running statistics) reads it from the `state` group and the train step returns it updated
 (signature.py).
 
+Every tensor of a render is f32, or under `+wbf16` (timm's --model-dtype bfloat16) bf16, its sums
+accumulated in f32 (model_dtype.py); certify/ reads the same steps at f64 (the `dtype` argument).
 A render is named by a `Variant` (see variants.py) and headed by a banner that says what it is;
 the runtime refuses to run an artifact whose banner disagrees with the requested run.
 """
@@ -25,7 +27,9 @@ from ..ops.batchnorm import sync_batch_statistics
 from ..ops.kd_feature import split_at_head
 from ..ops.remat import POLICY_TEXT as REMAT_TEXT, rematerialise
 from ..optim import Chain, Flow
-from .bf16 import POLICY_TEXT, builder, products_in_bf16
+from .bf16 import POLICY_TEXT, builder as mixed_builder, products_in_bf16
+from . import model_dtype
+from .model_dtype import MODEL_DTYPE_TEXT
 from .signature import (STATE, TEACHER, NetShapes, StepSignature, apply_signature, forward_signature, grad_signature,
                         accumulate_signature, net_shapes, train_signature)
 from .targets import targets_choosing
@@ -43,6 +47,12 @@ def loss_text(v: Variant) -> str:
     if v.loss_scale != 1.0:
         return v.loss().text(loss_text(replace(v, loss_scale=1.0)))
     return v.loss().text if v.bce or v.jsd_splits or v.distillations() else LOSS_TEXT
+
+
+def builder(v: Variant, dtype: str) -> FuncBuilder:
+    """The builder of `v`'s render at `dtype`: `+bf16`'s mixed products (render/bf16.py), or a `+wbf16`
+    render's f32 sums (render/model_dtype.py; its f64 reading is plain)."""
+    return mixed_builder(v.bf16) if v.bf16 else model_dtype.builder(dtype)
 
 
 def _declare(b: FuncBuilder, sig: StepSignature, dtype: str) -> dict:
@@ -128,11 +138,12 @@ def _new_state(b: FuncBuilder, v: Variant, new: dict) -> dict:
     return out
 
 
-def _forward(v: Variant, dtype: str):
+def _forward(v: Variant, dtype: str | None):
+    dtype = dtype or v.dtype
     net, shapes = _net_and_shapes(v)
     if v.pre_logits:
         net = split_at_head(net)[0]
-    b = builder(v.bf16)
+    b = builder(v, dtype)
     sig = forward_signature(shapes)
     args = _declare(b, sig, dtype)
     b.comment(FORWARD_HEADING)
@@ -141,27 +152,29 @@ def _forward(v: Variant, dtype: str):
     return b.ret(logits), sig, None
 
 
-def forward_func(v: Variant, dtype: str = "f32"):
+def forward_func(v: Variant, dtype: str | None = None):
     """Eval forward: (x, params, [state], [drop_mask]) → logits; BatchNorm reads the running statistics."""
     return _forward(v, dtype)[0]
 
 
-def grad_func(v: Variant, dtype: str = "f32"):
+def grad_func(v: Variant, dtype: str | None = None):
     """(x, θ, [state], [drop_mask], targets) → (loss, ∇θ..., [state']): the train step's forward,
     loss and backward sections alone — the same lines, which the gradient ties check."""
     net, shapes = _net_and_shapes(v)
-    b = builder(v.bf16)
+    dtype = dtype or v.dtype
+    b = builder(v, dtype)
     sig = grad_signature(shapes)
     args = _declare(b, sig, dtype)
     loss, grads, state = _forward_backward(b, v, net, args["x"], args["params"], _aux(args, shapes), _loss_inputs(args))
     return b.ret(*sig.pack({"loss": loss, "grads": grads, STATE: state}, side="outputs"))
 
 
-def _train_step(v: Variant, dtype: str):
+def _train_step(v: Variant, dtype: str | None):
+    dtype = dtype or v.dtype
     net, shapes = _net_and_shapes(v)
     chain = v.chain()
     sig = train_signature(shapes, chain)
-    b = builder(v.bf16)
+    b = builder(v, dtype)
     args = _declare(b, sig, dtype)
     params = args["params"]
     loss, grads, state = _forward_backward(b, v, net, args["x"], params, _aux(args, shapes), _loss_inputs(args))
@@ -178,7 +191,7 @@ def _optimizer_tail(b: FuncBuilder, sig: StepSignature, chain: Chain, args: dict
                             **flow.metrics}, side="outputs"))
 
 
-def apply_func(v: Variant, dtype: str = "f32"):
+def apply_func(v: Variant, dtype: str | None = None):
     """Gradient accumulation's second half: (θ, optimizer state, host scalars, ∇θ, loss) → (θ',
     optimizer state', loss, metrics), the train step's optimizer section fed the mean of k
     micro-batches' gradients and losses from grad_func — k micro-batches of B per update with the
@@ -190,12 +203,13 @@ def apply_func(v: Variant, dtype: str = "f32"):
     _, shapes = _net_and_shapes(v)
     chain = v.chain()
     sig = apply_signature(shapes, chain)
-    b = FuncBuilder("main")
+    dtype = dtype or v.dtype
+    b = model_dtype.builder(dtype)
     args = _declare(b, sig, dtype)
     return _optimizer_tail(b, sig, chain, args, args["loss"], args["grads"], args.get(STATE))
 
 
-def accumulate_func(v: Variant, dtype: str = "f32"):
+def accumulate_func(v: Variant, dtype: str | None = None):
     """Gradient accumulation's running sum on the device, between grad_func and apply_func:
     (total_loss, total…, loss, ∇θ…, divisor) → ((total_loss + loss) / divisor, (total + ∇θ) /
     divisor…), the totals updated in place. Two elementwise ops per tensor, nothing to certify
@@ -206,7 +220,7 @@ def accumulate_func(v: Variant, dtype: str = "f32"):
     _, shapes = _net_and_shapes(v)
     sig = accumulate_signature(shapes.params)
     b = FuncBuilder("main")
-    args = _declare(b, sig, dtype)
+    args = _declare(b, sig, dtype or v.dtype)
     divisor = args["divisor"]
 
     def mean_so_far(total, new):
@@ -216,13 +230,13 @@ def accumulate_func(v: Variant, dtype: str = "f32"):
                            side="outputs"))
 
 
-def train_step_func(v: Variant, dtype: str = "f32"):
+def train_step_func(v: Variant, dtype: str | None = None):
     """The signature's arguments (x, θ, [state], the chain's state groups, its host scalars, masks,
     targets) → (θ', [state'], state', loss, the chain's metrics); θ and the states updated in place."""
     return _train_step(v, dtype)[0]
 
 
-def render(v: Variant, dtype: str = "f32") -> str:
+def render(v: Variant, dtype: str | None = None) -> str:
     """The artifact text: banner + module, deterministic bytes."""
     func, sig, chain = _train_step(v, dtype) if v.kind == "train" else _forward(v, dtype)
     body = _module_text(v, func)
@@ -239,7 +253,7 @@ def _module_text(v: Variant, func) -> str:
 
 
 def accumulation_texts(v: Variant) -> tuple[str, str]:
-    """Gradient accumulation's two certified texts for train variant `v` (float32): the gradient
+    """Gradient accumulation's two certified texts for train variant `v` (at its model dtype): the gradient
     function (grad_func, run on each micro-batch) and the apply step (apply_func, run once per
     update on the mean gradient), each declaring `v`'s replicas; between them the trainer runs
     `accumulate_text(v)`. The trainer renders them in its own process and compiles exactly what it
@@ -249,7 +263,7 @@ def accumulation_texts(v: Variant) -> tuple[str, str]:
 
 
 def accumulate_text(v: Variant) -> str:
-    """accumulate_func's text for `v` (float32, declaring `v`'s replicas): the device sum of the
+    """accumulate_func's text for `v` (at its model dtype, declaring `v`'s replicas): the device sum of the
     gradient function's outputs over the micro-batches."""
     return _module_text(v, accumulate_func(v))
 
@@ -278,6 +292,8 @@ def banner_lines(v: Variant, sig: StepSignature, chain: Chain | None, digest: st
                      f"{STATE_MEAN_TEXT}")
     if v.bf16:
         lines.append(POLICY_TEXT)
+    if v.model_dtype != "f32":
+        lines.append(MODEL_DTYPE_TEXT.format(dtype=v.model_dtype))
     if v.remat:
         lines.append(REMAT_TEXT)
     if chain is not None:

@@ -4,9 +4,9 @@
 
     net      a module of hlocert/nets (hlocert.nets.names())
     size     one of the net's SIZES (case as the net writes it)
-    kind     fwd[+drop][+bf16][+prelogits][+{net option}...]
+    kind     fwd[+drop][+bf16][+wbf16][+prelogits][+{net option}...]
              {optimizer}[+{its own options}][+wd{V}][+wx][+ld{F}[+ldmin{S}][+ldno{S}]][+clip{C}|+clipv{C}|+agc{C}]
-                 [+ema[+emaw]][+drop][+syncbn][+bf16][+bce[+bcet{T}][+bces][+bcepw{W}]|+jsd{S}]
+                 [+ema[+emaw]][+drop][+syncbn][+bf16][+wbf16][+bce[+bcet{T}][+bces][+bcepw{W}]|+jsd{S}]
                  [+kd{T}|+kdf{D}|+kdt{T}|+kdth][+kdtw{W}][+kddw{W}][+lsc{S}][+remat][+{net option}...]
 
     optimizer  adamw | adam | sgd[+m{μ}][+nesterov] | rmsproptf[+m{μ}] | lamb | muon (hlocert/optim)
@@ -23,7 +23,9 @@ are timm's layer-decay min_scale and no_opt_scale; `ema` keeps EMA shadow weight
 warmed up as timm's `--model-ema-warmup`); `drop` renders the stochastic-depth sites (their keep masks become an input);
 `syncbn` (a train step of a net with BatchNorm) normalises by the statistics of the global batch,
 summed over the replicas (SyncBatchNorm), instead of each replica's own; `bf16` multiplies in bf16
-with f32 accumulation (mixed precision, render/bf16.py), everything else staying f32; `bce` makes the
+with f32 accumulation (mixed precision, render/bf16.py), everything else staying f32; `wbf16` renders the whole
+step in bf16 (timm's `--model-dtype bfloat16`: the inputs, the parameters, the running statistics, the optimizer's
+state and host scalars, every op; `Variant.dtype`); `bce` makes the
 loss timm's BinaryCrossEntropy (ops/bce.py), `bcet{T}` binarises its targets at t > T, `bces` sums it over
 the classes (timm's `sum_classes`) and `bcepw{W}` weights the positives by W (timm's `pos_weight`); `jsd{S}`
 makes it timm's JsdCrossEntropy over S aug splits (ops/jsd.py: the batch b is then the rows, S views of
@@ -98,7 +100,8 @@ PARTS = {"net": "[a-z][a-z0-9]*", "size": "[A-Za-z0-9]+", "classes": r"\d+", "im
          "replicas": r"\d+", "kind": ".+"}
 NAME_RE = re.compile(re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m[1]}>{PARTS[m[1]]})", re.escape(TEMPLATE)) + r"\Z")
 # The variant's own options (after the optimizer's, before the net's), in canonical order.
-TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"), Flag("bce", "bce"),
+TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "bf16"),
+                 Flag("wbf16", "model_dtype", "bf16"), Flag("bce", "bce"),
                  Number("bcet", "bce_thresh", "T"), Flag("bces", "bce_sum"), Number("bcepw", "bce_pos_weight", "W"),
                  Count("jsd", "jsd_splits", "S"), Number("kd", "kd_temperature", "T"), Count("kdf", "kd_feature_dim", "D"),
                  Number("kdt", "kd_token_temperature", "T"), Flag("kdth", "kd_token_hard"),
@@ -106,7 +109,11 @@ TRAIN_OPTIONS = (Flag("drop", "drop"), Flag("syncbn", "syncbn"), Flag("bf16", "b
                  Number("lsc", "loss_scale", "S"), Flag("remat", "remat"))
 # An eval forward has no batch statistics (syncbn), no loss (bce, bcet) and no backward (remat); its own
 # `prelogits` stops it at the head's input (the pooled features a feature-distillation teacher gives).
-FWD_OPTIONS = (*(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16")), Flag("prelogits", "pre_logits"))
+FWD_OPTIONS = (*(o for o in TRAIN_OPTIONS if o.field in ("drop", "bf16", "model_dtype")),
+               Flag("prelogits", "pre_logits"))
+# A model dtype other than f32: every tensor of the render, its parameters and their optimizer state
+# included, in it (timm's --model-dtype); the spelling of each, written only when used.
+MODEL_DTYPES = {"f32": None, "bf16": "wbf16"}
 
 
 def _optional(options) -> str:
@@ -198,6 +205,7 @@ class Variant:
     pre_logits: bool = False                 # an eval forward's output: the pooled features before the head
     remat: bool = False                      # residual blocks keep their input, recompute the branch (ops/remat.py)
     loss_scale: float = 1.0                  # the loss times this (ops/loss_scale.py: timm's variable-batch loss scale)
+    model_dtype: str = "f32"                 # every tensor's dtype, weights and optimizer state included (`+wbf16`)
 
     def __post_init__(self):
         if self.kind not in ("train", "fwd"):
@@ -235,6 +243,12 @@ class Variant:
         if self.bce_pos_weight is not None and not (self.bce and self.bce_pos_weight > 0):
             raise VariantError(f"+bcepw{self.bce_pos_weight!r} weights the positives of the +bce loss, by W > 0: "
                                f"{'add +bce' if not self.bce else 'give a weight above 0'}")
+        if self.model_dtype not in MODEL_DTYPES:
+            raise VariantError(f"model dtype {self.model_dtype!r} is not rendered; valid: {', '.join(MODEL_DTYPES)}")
+        if self.bf16 and self.model_dtype != "f32":
+            raise VariantError(f"+bf16 (mixed precision: bf16 products of f32 weights) and "
+                               f"+{MODEL_DTYPES[self.model_dtype]} ({self.model_dtype} weights) are two precisions: "
+                               f"keep one (timm: AMP needs a float32 model dtype)")
         if self.jsd_splits:
             self._check_jsd()
         self._check_kd()
@@ -433,6 +447,11 @@ class Variant:
         return BinaryCrossEntropy(self.bce_thresh, sum_classes=self.bce_sum, pos_weight=self.bce_pos_weight)
 
     @property
+    def dtype(self) -> str:
+        """The IR dtype the render's tensors take (the model dtype; certify/ renders the same step at f64)."""
+        return self.model_dtype
+
+    @property
     def x_shape(self) -> tuple[int, ...]:
         """The step's input: the batch prepended to the net's one example (the net never sees the batch)."""
         return (self.batch, *self.model.example_shape)
@@ -486,7 +505,8 @@ class Variant:
     def forward_twin(self) -> "Variant":
         """The eval forward whose body is this train step's forward section (the model's fields that
         only the training forward reads at their defaults: `Net.eval_twin`)."""
-        return Variant(self.model.eval_twin(), self.batch, 1, "fwd", AdamW(), self.drop, bf16=self.bf16)
+        return Variant(self.model.eval_twin(), self.batch, 1, "fwd", AdamW(), self.drop, bf16=self.bf16,
+                       model_dtype=self.model_dtype)
 
     @classmethod
     def parse(cls, name: str) -> "Variant":

@@ -22,7 +22,8 @@ from .export_forward import export_stablehlo
 from .export_onnx import export_onnx
 from .progress import stderr_line
 from .recipe import (with_amp, with_aug_splits, with_batchnorm, with_bce, with_drop_block, with_global_pool,
-                     with_in_chans, with_kd, with_lr_base, with_model_kwargs, with_remat, with_variant)
+                     with_in_chans, with_kd, with_lr_base, with_model_dtype, with_model_kwargs, with_remat,
+                     with_variant)
 from .runfolder import RunFolder, fresh_folder, run_folder_of
 from .timm_args import apply as apply_config, load_args_yaml
 from .average import METRICS, average
@@ -117,7 +118,7 @@ def run_train(args: argparse.Namespace) -> int:
             given.setdefault("out", str(run_folder_of(resume)))
         else:
             cfg = with_model_kwargs(with_in_chans(with_drop_block(with_global_pool(with_batchnorm(with_variant(cfg, given))))))
-            cfg = with_lr_base(with_remat(with_aug_splits(with_bce(with_amp(cfg)), given)), given)
+            cfg = with_lr_base(with_remat(with_aug_splits(with_bce(with_amp(with_model_dtype(cfg))), given)), given)
             cfg = with_kd(cfg, given)
             if cfg.out is None and not cfg.experiment and args.num_processes != 1:
                 raise TrainError("a multi-process run needs --out DIR or --experiment NAME, so that every "

@@ -277,6 +277,10 @@ class TrainConfig:
     amp: bool = option(False, "mixed precision: train the variant's +bf16 twin (bf16 products, f32 accumulation "
                        "and everything else f32; docs/bf16.md); a +bf16 variant stays as it is")
     amp_dtype: str = option("bfloat16", "the --amp dtype: bfloat16 is the only one hlocert renders")
+    model_dtype: str | None = option(None, "timm's: the dtype the weights live in, float32 (the default) or bfloat16: "
+                                     "train the variant's +wbf16 twin (every tensor bf16: the input, the weights, the "
+                                     "running statistics, the optimizer's state and the EMA); not with --amp; float16 "
+                                     "refused (no loss scaling)", metavar="DTYPE")
     # timm's BCE flags (train/recipe.py `with_bce`): with --variant too
     bce_loss: bool = option(False, "binary cross-entropy loss (timm's BinaryCrossEntropy, mean over batch and "
                             "classes, on the smoothed/mixed targets): train the variant's +bce twin")

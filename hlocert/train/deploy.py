@@ -25,6 +25,7 @@ from . import checkpoint as ckpt
 from .artifacts import load_artifact
 from .errors import TrainError
 from .evaluate import checkpoint_weights, forward_logits
+from .model_dtype import at_model_dtype
 from .recipe import data_classes
 
 
@@ -83,7 +84,8 @@ def predict(path: str | Path, images: list[str], ema: bool = False, top: int = 5
             raise TrainError(f"{p}: cannot read the image ({e})") from None
     fwd = v.forward_twin()
     text, _ = load_artifact(fwd, log)
-    exe = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
+    exe = at_model_dtype(get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text),
+                         fwd)
     sig = signature(fwd)
     x = normalize(np.stack(rows), cfg.augment.mean, cfg.augment.std)
     logits = []

@@ -17,6 +17,7 @@ from .artifacts import load_artifact
 from .config import TrainConfig
 from .errors import TrainError
 from .inputs import open_data, val_loader
+from .model_dtype import at_model_dtype
 from .progress import stderr_line
 
 PREFIX = {"params": "val", "ema": "ema"}   # weight group -> metric prefix
@@ -138,7 +139,8 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     loader = val_loader(cfg, v, val_folder)
     fwd = v.forward_twin()
     text, _ = load_artifact(fwd, log)
-    exe = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
+    exe = at_model_dtype(get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text),
+                         fwd)
     log(f"compiled {fwd.name} on {cfg.lowerer} ({exe.provenance})")
     try:
         scores = eval_topk(exe, signature(fwd), loader, weight_sets(tensors, v.model), group)

@@ -208,13 +208,21 @@ def check_stablehlo(fw: Forward, artifact: Path, weights: Path, x: np.ndarray, n
     return out
 
 
+def float32_weights(v) -> None:
+    """The export's weights file is float32 safetensors (its numpy writer has no bf16) and its tie's floor
+    float32's: a +wbf16 run's bf16 forward is refused, one line."""
+    if v.model_dtype != "f32":
+        raise TrainError(f"--format stablehlo exports a float32 eval forward and weights; {v.name} runs in "
+                         f"{v.model_dtype} (export its weights with --format timm)")
+
+
 def export_stablehlo(path, out: str | Path, ema: bool, check_only: bool,
                      log: Callable[[str], None]) -> dict:
     """Write (or, `check_only`, read back) the checkpoint's eval forward at `out` and its weights
     beside it; returns what was checked."""
     out = Path(out)
     wpath = weights_path(out)
-    fw = open_forward(path, ema, log)
+    fw = open_forward(path, ema, log, refuse=float32_weights)
     x, source = check_batch(fw, log)
     target = target_version()
     if check_only:

@@ -45,11 +45,14 @@ def _require() -> None:
 
 
 def float32_only(v) -> None:
-    """The twin is float32: a +bf16 run's eval forward multiplies in bf16 and ties it only to bf16's
-    rounding, which the float32 floor would call a mismatch."""
+    """The twin is float32: a +bf16 run's eval forward multiplies in bf16 (a +wbf16 run's computes in
+    bf16) and ties it only to bf16's rounding, which the float32 floor would call a mismatch."""
     if v.bf16:
         raise TrainError(f"--format onnx exports a float32 eval forward; {v.name} multiplies in bf16 "
                          f"(export its weights with --format timm, or --format stablehlo)")
+    if v.model_dtype != "f32":
+        raise TrainError(f"--format onnx exports a float32 eval forward; {v.name} runs in {v.model_dtype} "
+                         f"(export its weights with --format timm)")
 
 
 def twin(model, params: dict, state: dict):

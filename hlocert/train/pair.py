@@ -633,6 +633,10 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
     if v.kd_feature_dim is not None:
         raise TrainError(f"{v.name}: pair feeds no teacher's features yet (the +kdf{{D}} step's tie: "
                          f"tests/ops/test_kd_feature_ties.py, hlocert verify --semantic); pair the variant without +kdf")
+    if v.model_dtype != "f32":
+        raise TrainError(f"{v.name}: pair ties a float32 step to its reference trainer, not yet a {v.model_dtype} "
+                         f"one (the +w{v.model_dtype} step's tie: tests/render/test_model_dtype.py); pair the variant "
+                         f"without +w{v.model_dtype}")
     if pc.against == "torch":
         twin_of(v)      # before anything compiles
     group = processes.join(v.replicas, pc.lowerer, pc.platform)

@@ -41,6 +41,7 @@ from ..weights import (WeightsError, check_params, head_names, pretrained_params
 from . import checkpoint as ckpt
 from .config import TrainConfig, flag
 from .errors import TrainError
+from .model_dtype import variant_dtype
 
 COMPOSING = tuple(f.name for f in fields(TrainConfig) if f.metadata.get("composes"))
 
@@ -116,6 +117,22 @@ def with_amp(cfg: TrainConfig) -> TrainConfig:
     if not cfg.amp:
         return cfg
     return replace(cfg, variant=replace(cfg.variant, bf16=True))
+
+
+def with_model_dtype(cfg: TrainConfig) -> TrainConfig:
+    """`cfg` (a TrainConfig, or a config extending it) with its variant at timm's `--model-dtype`
+    (`+wbf16` for bfloat16; float32 leaves it as it is); TrainError, one line, with `--amp` (timm
+    asserts a float32 model dtype under AMP), for float16 and for an unknown dtype."""
+    if cfg.model_dtype is None:
+        return cfg
+    dtype = variant_dtype(cfg.model_dtype)
+    if cfg.amp and dtype != "f32":
+        raise TrainError(f"--model-dtype {cfg.model_dtype} with --amp: AMP multiplies float32 weights in bf16 "
+                         "(timm asserts a float32 model dtype under AMP): drop one")
+    if dtype == "f32" and cfg.variant.model_dtype != "f32":
+        raise TrainError(f"--model-dtype float32 and the variant {cfg.variant.name}'s "
+                         f"+w{cfg.variant.model_dtype}: drop one")
+    return replace(cfg, variant=replace(cfg.variant, model_dtype=dtype))
 
 
 def with_batchnorm(cfg: TrainConfig) -> TrainConfig:

@@ -19,6 +19,9 @@
   replicas are split. Process 0 writes the run
   folder (after a barrier); on resume every process checks that all resume from the same step
   and checkpoint bytes; eval batches are dealt round-robin and the counts gathered.
+- `--model-dtype bfloat16` (the variant's `+wbf16`): the step's tensors are bf16 on the device, the
+  host's float32 (model_dtype.py: fed rounded, read back widened exactly; checkpoints in float32 files
+  hold the bf16 values, so a resume is exact).
 - A non-finite loss stops the run before anything is saved; the last checkpoint stays intact.
 - `--grad-accum-steps K` > 1: each loader batch (the variant's batch × replicas × K, the batches
   and drop masks of the 1×(K·B) run) is one update: each replica's K micro-batches of B rows go
@@ -56,6 +59,7 @@ from .config import TrainConfig, resumed_config
 from .errors import NonFiniteLoss, RunFolderWriteFailed, TrainError
 from .evaluate import eval_topk, weight_sets
 from .inputs import check_classes, feed_rows, open_data, train_loader, val_loader
+from .model_dtype import at_model_dtype
 from .plot import plot_metrics
 from .progress import Progress, stderr_line
 from .recipe import check_unrendered, drop_ramp, initial_weights, projection_init
@@ -272,9 +276,9 @@ class Trainer:
 
     def _take_executables(self, compiling: list, log: Callable[[str], None]) -> None:
         """Wait for the background compiles; this process's replicas checked against its loader's rows."""
-        self.step_exe, sum_exe, grad_exe = (c.result() if c else None for c in compiling[:3])
+        self.step_exe, sum_exe, grad_exe = (at_model_dtype(c.result(), self.v) if c else None for c in compiling[:3])
         self.step_run = PerReplica(self.step_exe)
-        self.choice_runs = [self.step_run] + [PerReplica(c.result()) for c in compiling[3:]]
+        self.choice_runs = [self.step_run] + [PerReplica(at_model_dtype(c.result(), self.v)) for c in compiling[3:]]
         self.accumulate_run = PerReplica(sum_exe) if sum_exe else None
         self.grad_run = PerReplica(grad_exe) if grad_exe else None
         self.local = self.step_run.local
@@ -332,7 +336,7 @@ class Trainer:
         first use waits for it (raising what its compile raised) and logs where it came from."""
         if self._fwd is None:
             return None
-        exe = self._fwd.result()
+        exe = at_model_dtype(self._fwd.result(), self.v)
         if not self._fwd_logged:
             self._fwd_logged = True
             self.log(f"compiled {self._fwd_name} on {self.cfg.lowerer} ({exe.provenance})")

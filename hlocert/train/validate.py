@@ -20,6 +20,7 @@ from .artifacts import load_artifact
 from .errors import TrainError
 from .evaluate import PREFIX, checkpoint_weights, eval_config, eval_topk, forward_logits
 from .inputs import open_data, val_loader
+from .model_dtype import at_model_dtype
 from .progress import stderr_line
 
 RESULT_FORMATS = (".csv", ".json")
@@ -55,7 +56,8 @@ def validate(patterns: list[str], data: str | None = None, lowerer: str | None =
         key = (fwd.name, cfg.lowerer, cfg.platform)
         if key not in exes:
             text, _ = load_artifact(fwd, log)
-            exes[key] = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
+            exe = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text)
+            exes[key] = at_model_dtype(exe, fwd)
             log(f"compiled {fwd.name} on {cfg.lowerer} ({exes[key].provenance})")
         weights = {group: (params, net_state)}
         sig = signature(fwd)
