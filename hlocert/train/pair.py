@@ -61,7 +61,8 @@ distributed.py): every process runs side A on its own replicas; process 0 decode
 global batch, runs the reference and its twins and gives the report to every process, so each
 prints the same verdict and exits alike; `--against` stays `jax` there.
 
-The kink check (against the reference, one replica, float32, no gradient accumulation; kinks.py):
+The kink check (against the reference or the other lowerer, one replica, float32, no gradient
+accumulation; kinks.py):
 a ReLU/ReLU6 input within float32 rounding of its kink can fall on either side on two accurate
 lowerings, and the derivative of that one element (0 or 1), spread by BatchNorm's VJP, moves the
 whole gradient by ~1e-3 (docs/iree_batch_statistics.md): a legitimate discontinuity no floor of
@@ -85,10 +86,29 @@ last examined (a step not explained ends the checking). To replay, the check kee
 run's state and side A's parameters a step, freed once examined; where `--steps` of them would pass
 4 GiB (`_KinkCheck.KEEP_GIB`) it is off, and says so.
 
+A pair of two renders (`--against xla|iree`) has no reference side to replay: each render is
+judged, and each gets its own reference branch. When a row leaves the floor, side B's gradient
+(its gradient function) is examined at B's own parameters by the same criterion as A's, its flips
+named on its side; a step of either not explained ends the check (OFFSET, "not a kink flip"). Else
+the reference runs of the floor (ref, again, rev) replay taking A's kink sides, as above, and one
+more reference run, side B's branch (made then from the reference's state at the first replayed
+step: nothing has forced a reference run before it), replays taking B's. From there a row is judged
+by max(|loss_A − branch A|, |loss_B − branch B|) (`dloss`; the raw |loss_A − loss_B| stays in
+`dloss_ab`): TIE only when each render, run with its own float32 choices, stays within the floor
+of the float64-judged reference that takes exactly the kink sides that render took. So the two
+renders differ by their named flips and by rounding, and by nothing else: a wrong step of either
+(a gradient no flip reproduces, a wrong update: B at lr ×2 leaves its branch) stays OFFSET. Before
+the first replayed step the rows are the raw pair (both branches are the one reference there).
+
 `--perturb targets|lr` deliberately breaks side B's feed (class axis of the targets reversed, or
 the learning rate ×2): a self-test that the verdict sees an offset. `--perturb kink` is the kink
 check's self-test: side B takes one derivative from the other side of its kink, at the input
-within its band at the first step that has one whose flip moves the float64 gradient most.
+within its band at the first step that has one whose flip moves the float64 gradient most; a
+rendered side B (`--against xla|iree`) cannot be forced inside its compiled step, so at that step
+it runs its gradient function and apply step (`Trainer.train_step(adjust=)`) with that flip's
+change of the float64 gradient added to its own gradient between them. `--perturb gradient`
+(a rendered side B) adds a change of the same size in a random direction: the mutant, which the
+check must not explain.
 """
 from __future__ import annotations
 
