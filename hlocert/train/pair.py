@@ -464,7 +464,7 @@ class _Rendered:
         t = self.trainer
         p, st = self.before(k)
         sig = t.grad_sig
-        out = sig.unpack(t.split_runs()[0].exe(*sig.pack({"x": f.x, **{n: f.mask for n in t.mask_names},
+        out = sig.unpack(t.gradient_run().exe(*sig.pack({"x": f.x, **{n: f.mask for n in t.mask_names},
                                                            "targets": f.t, "params": p, STATE: st})))
         d = self.delta.get(k, {})
         return {n: np.asarray(g, np.float64) + d.get(n, 0.0) for n, g in out["grads"].items()}
@@ -587,8 +587,9 @@ class _KinkCheck:
             self.renders[1].delta[feed.step] = delta
         idx = [int(n) for n in np.unravel_index(j, zs[i].shape)]
         what = "from the kink's other side" if pc.perturb == "kink" else "'s flip size as a random gradient change"
-        log(f"perturb {pc.perturb}: at step {feed.step} side B takes {kinks.layer_name(i, self.prober.kinks[i], zs[i].shape)} "
-            f"{idx} (float64 input {val:+.2e}){what}, moving the gradient {rel:.1e}")
+        layer = kinks.layer_name(i, self.prober.kinks[i], zs[i].shape)
+        log(f"perturb {pc.perturb}: at step {feed.step} side B takes {layer} {idx} (float64 input {val:+.2e}){what}, "
+            f"moving the gradient {rel:.1e}")
 
     def explain(self, pc: PairConfig, sides: _Sides, rows: list[dict], log) -> None:
         s = len(rows)

@@ -164,6 +164,7 @@ class Trainer:
         # the apply step reads the last micro-batch's running statistics only where the EMA averages them
         self.apply_reads_state = STATE in self.apply_sig.names()
         self.accumulate_sig = signature(v, accumulate=True)
+        self._apply_run: PerReplica | None = None      # K = 1: the apply step alone, compiled on first use
         self.mask_names = [g.name for g in self.grad_sig.inputs if g.role == "mask"]
         self.ema = "ema" in self.sig.carried
         self.ramp = drop_ramp(v.model, cfg) if v.drop else None
@@ -394,7 +395,7 @@ class Trainer:
         --grad-accum-steps K the apply step on the mean over its K micro-batches; under scheduled
         sizes the step of the batch's choice (its loss reported unscaled). `adjust` (one replica,
         no scheduled sizes): the update runs the gradient function and the apply step
-        (`split_runs`), the mean gradient, on the host, replaced by adjust(it) between them
+        (`gradient_run`, `apply_run`), the mean gradient, on the host, replaced by adjust(it) between them
         (pair's --perturb kink|gradient on a rendered side)."""
         self.step += 1
         x, t = feed_rows(batch)
@@ -420,32 +421,35 @@ class Trainer:
             new = [{g: o[g] for g in sig.carried} for o in outs]
         else:
             means, net_state = self.mean_gradients(feeds, carried)
-            grad_run, apply_run = self.split_runs()
             if adjust is not None:
                 g = means[0]["grads"]
-                host = dict(zip(g, grad_run.to_host([list(g.values())])[0]))
+                host = dict(zip(g, self.grad_run.to_host([list(g.values())])[0]))
                 means = [{**means[0], "grads": {n: np.asarray(a, np.float32) for n, a in adjust(host).items()}}]
             asig = self.apply_sig
             args = [asig.pack({**{g: c[g] for g in asig.carried}, "scalars": scalars, **m,
                                **({STATE: st} if self.apply_reads_state else {})})
                     for c, m, st in zip(carried, means, net_state)]
-            outs = [asig.unpack(o) for o in apply_run.run(args)]
+            outs = [asig.unpack(o) for o in self.apply_run().run(args)]
             new = [{**{g: o[g] for g in asig.carried}, STATE: st} for o, st in zip(outs, net_state)]
         self.state = [sig.pack(n, only=sig.carried, side="outputs") for n in new]
         loss, gnorm = self.step_run.to_host([[o["loss"], o[GRAD_NORM]] for o in outs])[0]
         self.last_choice = v if self.schedule is not None else None
         return float(loss) / v.loss_scale, float(gnorm)
 
-    def split_runs(self) -> tuple[PerReplica, PerReplica]:
-        """(the gradient function, the apply step): with K > 1 the trainer's own; with K = 1 compiled
-        on first use (pair's kink check reads a render's gradient alone)."""
-        if self.accum > 1:
-            return self.grad_run, self.step_run
+    def gradient_run(self) -> PerReplica:
+        """The gradient function: with K > 1 the trainer's own; with K = 1 compiled on first use
+        (pair's kink check reads a render's gradient alone)."""
         if self.grad_run is None:
-            grad_text, apply_text = accumulation_texts(self.v)
-            self.grad_run, self._apply_run = (PerReplica(self.lowerer.compile(t, replicas=self.v.replicas))
-                                              for t in (grad_text, apply_text))
-        return self.grad_run, self._apply_run
+            self.grad_run = PerReplica(self.lowerer.compile(accumulation_texts(self.v)[0], replicas=self.v.replicas))
+        return self.grad_run
+
+    def apply_run(self) -> PerReplica:
+        """The apply step: with K > 1 the trainer's step; with K = 1 compiled on first use (`adjust`)."""
+        if self.accum > 1:
+            return self.step_run
+        if self._apply_run is None:
+            self._apply_run = PerReplica(self.lowerer.compile(accumulation_texts(self.v)[1], replicas=self.v.replicas))
+        return self._apply_run
 
     def block_masks(self, v=None) -> dict[str, np.ndarray]:
         """The DropBlock masks of one update's global batch by input name ({} without DropBlock, no
@@ -467,7 +471,7 @@ class Trainer:
         B, gsig, asig = self.v.batch, self.grad_sig, self.accumulate_sig
         net_state = [c.get(STATE, {}) for c in carried]
         totals = []
-        grad_run = self.split_runs()[0]
+        grad_run = self.gradient_run()
         for k in range(self.accum):
             rows = slice(k * B, (k + 1) * B)
             args = [gsig.pack({**{g: a[rows] for g, a in feed.items()}, "params": c["params"], STATE: st})
