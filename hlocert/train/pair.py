@@ -568,12 +568,13 @@ class _KinkCheck:
         if not near:
             return
         _, g64, zs = self.prober.run(p, st, feed.x, feed.t, feed.mask, f64=True)
-        moved = []
+        best = None     # (how far the flip moves the gradient, activation, element, input, the gradient)
         for _, i, j, val in near:
             g = self.prober.run(p, st, feed.x, feed.t, feed.mask, f64=True,
                                 forces=kinks.flip_forces(self.prober, zs, [(i, j, val)]))[1]
-            moved.append((kinks.whole_rel(g, g64), i, j, val, g))
-        rel, i, j, val, g = max(moved, key=lambda m: m[0])
+            if best is None or kinks.whole_rel(g, g64) > best[0]:
+                best = (kinks.whole_rel(g, g64), i, j, val, g)
+        rel, i, j, val, g = best
         self.perturbed_at = feed.step
         if not render:
             sides.perturbed.forces[feed.step] = kinks.flip_forces(self.prober, zs, [(i, j, val)])
