@@ -163,7 +163,9 @@ def test_a_kink_flipped_on_one_render_is_explained(tmp_path):
     replayed = [r for r in rep["steps"] if "dloss_ab" in r]
     assert replayed and max(r["dloss_ab"] for r in replayed) > rep["floor"]["loss"]
     assert all(r["dloss"] == max(r["dloss_ref"], r["dloss_ref_b"]) for r in replayed)
-    assert "each render within the floor of the reference replayed through its own kink sides" in rep["meaning"]
+    assert rep["gap"]["max_dloss_ab"] == max(r["dloss_ab"] for r in replayed)
+    assert "each render is within the floor of the reference replayed through its own kink sides" in rep["meaning"]
+    assert "but for 1 kink flip" in rep["meaning"] and "kink flips explained: 1" in summary(rep)
 
 
 @pytest.mark.slow
