@@ -397,6 +397,8 @@ class Trainer:
         no scheduled sizes): the update runs the gradient function and the apply step
         (`gradient_run`, `apply_run`), the mean gradient, on the host, replaced by adjust(it) between them
         (pair's --perturb kink|gradient on a rendered side)."""
+        if adjust is not None and (self.replicas > 1 or self.schedule is not None):
+            raise TrainError("a train step's gradient is adjusted on one replica without scheduled sizes only")
         self.step += 1
         x, t = feed_rows(batch)
         k = int(batch.choice) if self.schedule is not None else 0
