@@ -879,7 +879,7 @@ def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dic
                 "param_rel_within_floor": max(r["param_rel"] for r in rows) <= floor_param,
                 "final_ema_rel": ema_rel and ema_rel[0], **state,
                 **({"final_ema_state_rel": ema_rel[1]} if ema_rel and ema_rel[1] is not None else {}),
-                # a render pair's kink check replayed: the renders' own |Δloss| (the rows judge each against its branch)
+                # a render pair replayed by its kink check: the renders' own |Δloss| (rows: each against its branch)
                 **({"max_dloss_ab": max(r.get("dloss_ab", r["dloss"]) for r in rows)}
                    if any("dloss_ab" in r for r in rows) else {})},
         "verdict": verdict, "first_offset_step": first, "why": why, "meaning": meaning,
