@@ -192,7 +192,8 @@ def _add(a: dict, b: dict, s: float = 1.0) -> dict:
     return {k: a[k] + s * b[k] for k in a}
 
 
-def _norm(a: dict) -> float:
+def norm(a: dict) -> float:
+    """The L2 norm of all tensors of `a` as one vector."""
     return float(np.sqrt(sum(float(np.sum(v * v)) for v in a.values())))
 
 
@@ -229,10 +230,10 @@ def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, s
             deltas.append(_add(gi, g64, -1.0))
         r = _add(g, g64, -1.0)
         left = list(range(len(tried)))
-        while left and _norm(r) > bound * _norm(g64):
-            best = min(left, key=lambda n: _norm(_add(r, deltas[n], -1.0)))
+        while left and norm(r) > bound * norm(g64):
+            best = min(left, key=lambda n: norm(_add(r, deltas[n], -1.0)))
             after = _add(r, deltas[best], -1.0)
-            if _norm(after) >= _norm(r):
+            if norm(after) >= norm(r):
                 break
             r = after
             left.remove(best)

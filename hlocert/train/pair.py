@@ -61,7 +61,8 @@ distributed.py): every process runs side A on its own replicas; process 0 decode
 global batch, runs the reference and its twins and gives the report to every process, so each
 prints the same verdict and exits alike; `--against` stays `jax` there.
 
-The kink check (against the reference, one replica, float32, no gradient accumulation; kinks.py):
+The kink check (against the reference or the other lowerer, one replica, float32, no gradient
+accumulation; kinks.py):
 a ReLU/ReLU6 input within float32 rounding of its kink can fall on either side on two accurate
 lowerings, and the derivative of that one element (0 or 1), spread by BatchNorm's VJP, moves the
 whole gradient by ~1e-3 (docs/iree_batch_statistics.md): a legitimate discontinuity no floor of
@@ -85,17 +86,36 @@ last examined (a step not explained ends the checking). To replay, the check kee
 run's state and side A's parameters a step, freed once examined; where `--steps` of them would pass
 4 GiB (`_KinkCheck.KEEP_GIB`) it is off, and says so.
 
+A pair of two renders (`--against xla|iree`) has no reference side to replay: each render is
+judged, and each gets its own reference branch. When a row leaves the floor, side B's gradient
+(its gradient function) is examined at B's own parameters by the same criterion as A's, its flips
+named on its side; a step of either not explained ends the check (OFFSET, "not a kink flip"). Else
+the reference runs of the floor (ref, again, rev) replay taking A's kink sides, as above, and one
+more reference run, side B's branch (made then from the reference's state at the first replayed
+step: nothing has forced a reference run before it), replays taking B's. From there a row is judged
+by max(|loss_A − branch A|, |loss_B − branch B|) (`dloss`; the raw |loss_A − loss_B| stays in
+`dloss_ab`): TIE only when each render, run with its own float32 choices, stays within the floor
+of the float64-judged reference that takes exactly the kink sides that render took. So the two
+renders differ by their named flips and by rounding, and by nothing else: a wrong step of either
+(a gradient no flip reproduces, a wrong update: B at lr ×2 leaves its branch) stays OFFSET. Before
+the first replayed step the rows are the raw pair (both branches are the one reference there).
+
 `--perturb targets|lr` deliberately breaks side B's feed (class axis of the targets reversed, or
 the learning rate ×2): a self-test that the verdict sees an offset. `--perturb kink` is the kink
 check's self-test: side B takes one derivative from the other side of its kink, at the input
-within its band at the first step that has one whose flip moves the float64 gradient most.
+within its band at the first step that has one whose flip moves the float64 gradient most; a
+rendered side B (`--against xla|iree`) cannot be forced inside its compiled step, so at that step
+it runs its gradient function and apply step (`Trainer.train_step(adjust=)`) with that flip's
+change of the float64 gradient added to its own gradient between them. `--perturb gradient`
+(a rendered side B) adds a change of the same size in a random direction: the mutant, which the
+check must not explain.
 """
 from __future__ import annotations
 
 import json
 import sys
 import time
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from dataclasses import replace as dreplace
 from pathlib import Path
 from typing import Callable
@@ -133,7 +153,7 @@ class PairConfig(TrainConfig):
     against: str = "jax"               # side B: jax (the reference) | torch (timm, pair_torch.py) | xla | iree
     out: str = "runs/pair"
     safety: float = SAFETY
-    perturb: str | None = None         # None | "targets" | "lr" | "kink": break side B on purpose
+    perturb: str | None = None         # None | "targets" | "lr" | "kink" | "gradient": break side B on purpose
     compile_cache: bool = True         # False: --no-compile-cache
 
     def train_config(self, lowerer: str) -> TrainConfig:
@@ -290,10 +310,13 @@ def _check(pc: PairConfig) -> None:
         raise TrainError(f"--against must be jax, torch, xla or iree, got {pc.against!r}")
     if pc.against == pc.lowerer:
         raise TrainError(f"--against {pc.against} pairs {pc.lowerer} with itself; choose jax or the other lowerer")
-    if pc.perturb not in (None, "targets", "lr", "kink"):
-        raise TrainError(f"--perturb must be targets, lr or kink, got {pc.perturb!r}")
-    if pc.perturb == "kink" and pc.against != "jax":
-        raise TrainError(f"--perturb kink flips a derivative in the JAX reference: pair --against jax, "
+    if pc.perturb not in (None, "targets", "lr", "kink", "gradient"):
+        raise TrainError(f"--perturb must be targets, lr, kink or gradient, got {pc.perturb!r}")
+    if pc.perturb == "kink" and pc.against == "torch":
+        raise TrainError("--perturb kink flips a derivative of the JAX reference or of a render: pair --against jax, "
+                         "xla or iree, not torch")
+    if pc.perturb == "gradient" and pc.against in ("jax", "torch"):
+        raise TrainError(f"--perturb gradient moves a rendered side B's gradient: pair --against xla or iree, "
                          f"not {pc.against}")
 
 
@@ -310,7 +333,8 @@ class _Sides:
     again: object = None
     rev: object = None
     perturbed: object = None
-    kinks: object = None        # a _KinkCheck (against the reference) or None
+    kinks: object = None        # a _KinkCheck or None
+    ref_b: object = None        # a render pair's side B's reference branch (the kink check's, from its first replay)
 
 
 @dataclass
@@ -369,11 +393,11 @@ def _paired_row(pc: PairConfig, sides: _Sides, batch, epoch: int, log: Callable[
         batch_b = batch
         if pc.perturb == "targets":
             batch_b = dreplace(batch, targets=np.ascontiguousarray(np.asarray(batch.targets)[:, ::-1]))
-        loss_b, gn_b = B_render.train_step(batch_b)
+        loss_b, gn_b = B_render.train_step(batch_b, adjust=sides.kinks and sides.kinks.adjust(t_step))
         host_b = B_render.host_state()
         b = _Stepped(loss_b, gn_b, host_b["params"], host_b.get(STATE, {}))
     if sides.kinks is not None:
-        sides.kinks.after(feed, a)
+        sides.kinks.after(feed, a, b)
     return _row(sides, feed, a, b, log)
 
 
@@ -399,10 +423,17 @@ def _row(sides: _Sides, feed: _Feed, a: _Stepped, b: _Stepped | None, log: Calla
            "loss_ref": loss_r, "dloss_ref": abs(a.loss - loss_r),
            "dloss_repeat": abs(loss_r2 - loss_r), "param_rel_repeat": rel_l2(pr2, pr),
            "dloss_reversed": abs(loss_rv - loss_r), "param_rel_reversed": rel_l2(prv, pr)}
+    if sides.ref_b is not None:
+        # a render pair's kink check replayed: each render against its own reference branch
+        loss_rb, _ = sides.ref_b.step(x, t, mask, ema_d)
+        row.update({"dloss_ab": row["dloss"], "loss_ref_b": loss_rb, "dloss_ref_b": abs(b.loss - loss_rb),
+                    "dloss": max(row["dloss_ref"], abs(b.loss - loss_rb))})
     if sr:
         row.update({"state_rel": rel_l2(a.state, b.state), "state_rel_repeat": rel_l2(sides.again.host_net_state(), sr),
                     "state_rel_reversed": rel_l2(sides.rev.host_net_state(), sr)})
-    log(f"step {t_step:4d}  {a_name} {a.loss:.7f}  {b_name} {b.loss:.7f}  |Δloss| {row['dloss']:.2e}  "
+    branches = (f" (each against its branch; {a_name} vs {b_name} {row['dloss_ab']:.2e})"
+                if "dloss_ab" in row else "")
+    log(f"step {t_step:4d}  {a_name} {a.loss:.7f}  {b_name} {b.loss:.7f}  |Δloss| {row['dloss']:.2e}{branches}  "
         f"param rel {row['param_rel']:.2e}  (reversed: |Δloss| {row['dloss_reversed']:.2e}, "
         f"param rel {row['param_rel_reversed']:.2e})" + ("  [replayed]" if replayed else ""))
     if not (np.isfinite(a.loss) and np.isfinite(b.loss)):
@@ -410,58 +441,103 @@ def _row(sides: _Sides, feed: _Feed, a: _Stepped, b: _Stepped | None, log: Calla
     return row
 
 
+@dataclass
+class _Rendered:
+    """A rendered side the kink check judges: its trainer and name, its parameters and step state
+    before step 1, its steps (a `_Stepped` each, None once freed), the change it adds to its
+    gradient by step (--perturb kink|gradient on side B of a render pair) and its examinations."""
+    trainer: Trainer
+    name: str
+    start: tuple[dict, dict]
+    steps: list = field(default_factory=list)
+    delta: dict = field(default_factory=dict)
+    exams: dict = field(default_factory=dict)
+
+    def before(self, k: int) -> tuple[dict, dict]:
+        """Its parameters and step state before step k."""
+        if k == 1:
+            return self.start
+        s = self.steps[k - 2]
+        return s.params, s.state
+
+    def gradient(self, k: int, f: _Feed) -> dict:
+        """Its gradient at its parameters before step k on step k's feed `f` (its gradient
+        function), with the change it added at step k."""
+        t = self.trainer
+        p, st = self.before(k)
+        sig = t.grad_sig
+        out = sig.unpack(t.gradient_run().exe(*sig.pack({"x": f.x, **{n: f.mask for n in t.mask_names},
+                                                           "targets": f.t, "params": p, STATE: st})))
+        d = self.delta.get(k, {})
+        return {n: np.asarray(g, np.float64) + d.get(n, 0.0) for n, g in out["grads"].items()}
+
+
 class _KinkCheck:
-    """The kink check of a pair against the reference (kinks.py's criterion), kept per step: the
-    feed, side A's parameters before and its step, the reference runs' state before. When a row
-    leaves the running floor, side A's gradient at every step before it not yet examined is judged
-    against float64 (A's gradient function, compiled then); where it is clean or a kink flip, every
-    reference run (ref, again, rev and a perturbed side B) replays from there with the derivatives at
-    every input within its kink band taken from A's side (float64's, the other at A's flips), and
-    the rows from there are made again. A step not explained, or a first row off (before any
-    update), ends the check; a row still off after a replay is noted (`off`), and a later row off
-    checks the steps after it. The verdict is the floor's rule on the rows as they end."""
+    """The kink check of a pair (kinks.py's criterion), kept per step: the feed, each rendered
+    side's parameters before and its step, the reference runs' state before. When a row leaves the
+    running floor, each rendered side's gradient at every step before it not yet examined is judged
+    against float64 (its gradient function, compiled then); where every one is clean or a kink flip,
+    the reference runs replay from there, each branch with the derivatives at every input within its
+    kink band taken from its render's side (float64's, the other at the render's flips), and the rows
+    from there are made again. Against the reference the one branch is every reference run (ref,
+    again, rev and a perturbed side B), taking side A's sides; in a pair of two renders side B is
+    judged too, and its branch is one more reference run (`_Sides.ref_b`, from the reference's state
+    at the first replayed step), taking B's sides: each render is then judged against its own branch
+    (`_row`). A step not explained, or a first row off (before any update), ends the check; a row
+    still off after a replay is noted (`off`), and a later row off checks the steps after it. The
+    verdict is the floor's rule on the rows as they end."""
 
     KEEP_GIB = 4.0      # the most the check keeps (a state of every run a step) before it is off
 
-    def __init__(self, A: Trainer, sides: _Sides, init: dict, state0: dict | None):
-        self.A = A
+    def __init__(self, sides: _Sides, init: dict, state0: dict | None, new_reference: Callable[[], object]):
         self.prober = kinks.Prober(sides.ref.pair_loss, sides.ref.cfg)
+        self.renders = [_Rendered(sides.A, sides.names[0], (init, state0 or {}))]
+        if sides.B_render is not None:
+            host = sides.B_render.host_state()
+            self.renders.append(_Rendered(sides.B_render, sides.names[1], (host["params"], host.get(STATE, {}))))
+        self.new_reference = new_reference   # side B's branch, made at the first replay of a render pair
         self.feeds: list[_Feed] = []
-        self.a_steps: list[_Stepped] = []
-        self.a_start = (init, state0 or {})
         self.runs_before: list[dict] = []    # per step: each reference run's snapshot before it
-        self.exams: dict[int, kinks.Examination] = {}
         self.b_flips: dict[int, list[kinks.Flip]] = {}
         self.ended: str | None = None        # why the check stopped, if it did
         self.off: str | None = None          # why the last check's row is still off, if it is
         self.perturbed_at: int | None = None
-        self._grad = None
 
     @staticmethod
     def runs(sides: _Sides) -> dict:
         return {n: r for n, r in (("ref", sides.ref), ("again", sides.again), ("rev", sides.rev),
-                                  ("perturbed", sides.perturbed)) if r is not None}
+                                  ("perturbed", sides.perturbed), ("ref_b", sides.ref_b)) if r is not None}
+
+    def names(self) -> str:
+        return " and ".join(r.name for r in self.renders)
 
     def before(self, sides: _Sides, feed: _Feed, pc: PairConfig, log) -> None:
         snap = None
         if self.ended is None:
             snap = {n: r.snapshot() for n, r in self.runs(sides).items()}
             if not self.runs_before:        # what the check keeps a step, known at the first
-                a_step = _nbytes(self.a_start) + _nbytes([feed.x, feed.t, feed.mask])
-                gib = pc.steps * (_nbytes(snap) + a_step) / 2 ** 30
+                kept = _nbytes(snap) * (1 + (len(self.renders) - 1) / len(snap))      # and side B's branch
+                kept += len(self.renders) * _nbytes(self.renders[0].start) + _nbytes([feed.x, feed.t, feed.mask])
+                gib = pc.steps * kept / 2 ** 30
                 if gib > self.KEEP_GIB:
                     self.ended = (f"off: {pc.steps} steps would keep {gib:.1f} GiB of states to replay (limit "
                                   f"{self.KEEP_GIB:g} GiB); pair fewer --steps")
                     log(f"kink check {self.ended}")
                     snap = None
         self.runs_before.append(snap)
-        if pc.perturb == "kink" and self.perturbed_at is None:
+        if pc.perturb in ("kink", "gradient") and self.perturbed_at is None:
             self._perturb(sides, feed, pc, log)
 
-    def after(self, feed: _Feed, a: _Stepped) -> None:
+    def adjust(self, step: int) -> Callable[[dict], dict] | None:
+        """What a rendered side B adds to its gradient at `step` (--perturb kink|gradient), or None."""
+        d = self.renders[-1].delta.get(step) if len(self.renders) > 1 else None
+        return None if d is None else (lambda g: {n: g[n] + d[n] for n in g})
+
+    def after(self, feed: _Feed, a: _Stepped, b: _Stepped | None) -> None:
         keep = self.ended is None           # an ended check replays nothing
         self.feeds.append(feed if keep else None)
-        self.a_steps.append(a if keep else None)
+        for r, st in zip(self.renders, (a, b)):
+            r.steps.append(st if keep else None)
 
     def _end(self, why: str) -> None:
         """No more checks (`why`): nothing more kept."""
@@ -470,104 +546,127 @@ class _KinkCheck:
 
     def _forget(self, s: int) -> None:
         """Free what no later check reads once the steps before `s` are examined: a later check
-        examines from step s (side A's state before it: its step s − 1) and replays from there."""
+        examines from step s (each render's state before it: its step s − 1) and replays from there."""
         for k in range(1, min(s, len(self.feeds) + 1)):
             self.feeds[k - 1] = self.runs_before[k - 1] = None
             if k < s - 1:
-                self.a_steps[k - 1] = None
-
-    def a_before(self, k: int) -> tuple[dict, dict]:
-        if k == 1:
-            return self.a_start
-        s = self.a_steps[k - 2]
-        return s.params, s.state
+                for r in self.renders:
+                    r.steps[k - 1] = None
 
     def _perturb(self, sides: _Sides, feed: _Feed, pc: PairConfig, log) -> None:
         """--perturb kink: side B takes the derivative from the other side of the kink at the input
-        (within its kink band at this step) whose flip moves the float64 gradient most."""
-        B = sides.perturbed
-        p, st = B.host_params(), B.host_net_state()
+        (within its kink band at this step) whose flip moves the float64 gradient most: the reference
+        by a forced derivative, a render by that flip's change of the float64 gradient added to its
+        own. --perturb gradient (a render): the same size of change in a random direction."""
+        render = sides.B_render is not None
+        if render:
+            host = sides.B_render.host_state()
+            p, st = host["params"], host.get(STATE, {})
+        else:
+            p, st = sides.perturbed.host_params(), sides.perturbed.host_net_state()
         near = kinks.candidates(self.prober, p, st, feed.x, feed.t, feed.mask, pc.safety)[:8]
         if not self.prober.kinks:
-            raise TrainError(f"--perturb kink: {sides.A.v.name} has no ReLU or ReLU6, so no kink to flip")
+            raise TrainError(f"--perturb {pc.perturb}: {sides.A.v.name} has no ReLU or ReLU6, so no kink to flip")
         if not near:
             return
         _, g64, zs = self.prober.run(p, st, feed.x, feed.t, feed.mask, f64=True)
-        moved = []
+        best = None     # (how far the flip moves the gradient, activation, element, input, the gradient)
         for _, i, j, val in near:
             g = self.prober.run(p, st, feed.x, feed.t, feed.mask, f64=True,
                                 forces=kinks.flip_forces(self.prober, zs, [(i, j, val)]))[1]
-            moved.append((kinks.whole_rel(g, g64), i, j, val))
-        rel, i, j, val = max(moved)
-        B.forces[feed.step] = kinks.flip_forces(self.prober, zs, [(i, j, val)])
+            if best is None or kinks.whole_rel(g, g64) > best[0]:
+                best = (kinks.whole_rel(g, g64), i, j, val, g)
+        rel, i, j, val, g = best
         self.perturbed_at = feed.step
+        if not render:
+            sides.perturbed.forces[feed.step] = kinks.flip_forces(self.prober, zs, [(i, j, val)])
+        else:
+            delta = {n: g[n] - g64[n] for n in g64}
+            if pc.perturb == "gradient":
+                rng = np.random.default_rng(pc.seed)
+                noise = {n: rng.standard_normal(a.shape) for n, a in delta.items()}
+                scale = kinks.norm(delta) / kinks.norm(noise)
+                delta = {n: scale * a for n, a in noise.items()}
+            self.renders[1].delta[feed.step] = delta
         idx = [int(n) for n in np.unravel_index(j, zs[i].shape)]
-        log(f"perturb kink: at step {feed.step} side B takes {kinks.layer_name(i, self.prober.kinks[i], zs[i].shape)} "
-            f"{idx} (float64 input {val:+.2e}) from the kink's other side, moving the gradient {rel:.1e}")
-
-    def a_grad(self, k: int) -> dict:
-        """Side A's gradient at its parameters before step k, on step k's feed (its gradient function)."""
-        A = self.A
-        if self._grad is None:
-            from ..render import accumulation_texts
-            self._grad = A.lowerer.compile(accumulation_texts(A.v)[0])
-        f, (p, st) = self.feeds[k - 1], self.a_before(k)
-        sig = A.grad_sig
-        out = sig.unpack(self._grad(*sig.pack({"x": f.x, **{n: f.mask for n in A.mask_names}, "targets": f.t,
-                                              "params": p, STATE: st})))
-        return {n: np.asarray(g, np.float64) for n, g in out["grads"].items()}
+        flip = f"{kinks.layer_name(i, self.prober.kinks[i], zs[i].shape)} {idx} (float64 input {val:+.2e})"
+        log(f"perturb kink: at step {feed.step} side B takes {flip} from the kink's other side, moving the gradient "
+            f"{rel:.1e}" if pc.perturb == "kink" else
+            f"perturb gradient: at step {feed.step} side B's gradient moved {rel:.1e} in a random direction (as far as "
+            f"flipping {flip} moves it)")
 
     def explain(self, pc: PairConfig, sides: _Sides, rows: list[dict], log) -> None:
         s = len(rows)
         if s == 1:
             self._end("step 1's loss is before any update: no flipped derivative moves it")
             return
-        todo = [k for k in range(1, s) if k not in self.exams]
+        A = self.renders[0]
+        todo = [k for k in range(1, s) if k not in A.exams]
         if not todo:
             return
         if self.prober.kinks is None:       # one float32 forward tells the net's ReLUs, before any compile
-            f, (p, st) = self.feeds[todo[0] - 1], self.a_before(todo[0])
+            f, (p, st) = self.feeds[todo[0] - 1], A.before(todo[0])
             self.prober.run(p, st, f.x, f.t, f.mask)
         if not self.prober.kinks:
             self._end("the net has no ReLU or ReLU6: no kink to flip")
             return
-        for k in todo:
-            f, (p, st) = self.feeds[k - 1], self.a_before(k)
-            ex = kinks.examine(self.prober, p, st, f.x, f.t, f.mask, self.a_grad(k), pc.safety, k, sides.names[0])
-            self.exams[k] = ex
-            log(f"kink check, {sides.names[0]}: {ex.describe()}")
-            if not ex.explained:
-                self._end(f"{sides.names[0]}: {ex.describe()}")
-                return
-        forced = [k for k in todo if self.exams[k].candidates]
+        for r in self.renders:
+            for k in todo:
+                f, (p, st) = self.feeds[k - 1], r.before(k)
+                ex = kinks.examine(self.prober, p, st, f.x, f.t, f.mask, r.gradient(k, f), pc.safety, k, r.name)
+                r.exams[k] = ex
+                log(f"kink check, {r.name}: {ex.describe()}")
+                if not ex.explained:
+                    self._end(f"{r.name}: {ex.describe()}")
+                    return
+        forced = [k for k in todo if any(r.exams[k].candidates for r in self.renders)]
         if not forced:
-            self.off = (f"{sides.names[0]}'s gradient is within its bound at steps 1-{s - 1} and no input is "
+            self.off = (f"the gradient of {self.names()} is within its bound at steps 1-{s - 1} and no input is "
                         f"within a kink band at steps {todo[0]}-{s - 1}: not a kink flip")
             self._forget(s)
             return
         k0 = forced[0]
-        runs = self.runs(sides)
+        if len(self.renders) > 1 and sides.ref_b is None:
+            sides.ref_b = self.new_reference()      # the reference's state until now: nothing forced it yet
+        runs, snap = self.runs(sides), self.runs_before[k0 - 1]
         for n, r in runs.items():
-            r.restore(self.runs_before[k0 - 1][n])
-        B = sides.perturbed or sides.ref
+            r.restore(snap.get(n, snap["ref"]))
         for k in range(k0, s + 1):
             if k in forced:
-                self._force(sides, B, k)
+                self._force(sides, k)
             self.runs_before[k - 1] = {n: r.snapshot() for n, r in runs.items()}
-            rows[k - 1] = _row(sides, self.feeds[k - 1], self.a_steps[k - 1], None, log, replayed=True)
-        for k in todo:      # what only this replay read
-            self.exams[k].sides = self.exams[k].z64 = None
+            steps = [r.steps[k - 1] for r in self.renders]
+            rows[k - 1] = _row(sides, self.feeds[k - 1], steps[0], steps[1] if len(steps) > 1 else None, log,
+                               replayed=True)
+        for r in self.renders:      # what only this replay read
+            for k in todo:
+                r.exams[k].sides = r.exams[k].z64 = None
         self._forget(s)
         # still off: not (yet) explained; a later row off checks the steps after this one
         self.off = None if rows[-1]["dloss"] <= _loss_floor(pc, rows) else (
-            f"the reference runs replayed with {sides.names[0]}'s kink sides at step(s) "
+            f"the reference runs replayed with {self.names()}'s kink sides at step(s) "
             f"{', '.join(map(str, forced))} still leave the floor at step {s}: not a kink flip")
 
-    def _force(self, sides: _Sides, B, k: int) -> None:
-        """Every reference run takes side A's derivatives at step k's candidates (merged over a
-        perturbed side's own); side B's own choices that differ from A's where A's are float64's are
-        named as its flips."""
-        ex, f = self.exams[k], self.feeds[k - 1]
+    def _force(self, sides: _Sides, k: int) -> None:
+        """Each branch's reference runs take its render's derivatives at step k's candidates (merged
+        over a perturbed side's own); against the reference, side B's own choices that differ from
+        A's where A's are float64's are named as its flips."""
+        ex, branches = self.renders[0].exams[k], [(self.renders[0].exams[k], [
+            r for r in (sides.ref, sides.again, sides.rev, sides.perturbed) if r is not None])]
+        if len(self.renders) > 1:
+            branches.append((self.renders[1].exams[k], [sides.ref_b]))
+        else:
+            self.b_flips[k] = self._reference_flips(sides.perturbed or sides.ref, ex, k, sides.names[1])
+        for e, runs in branches:
+            for r in runs:
+                mine = r.forces.get(k)
+                r.forces[k] = e.sides if mine is None else [
+                    (np.maximum(fa, fm), np.where(fa > 0, da, dm)) for (fa, da), (fm, dm) in zip(e.sides, mine)]
+
+    def _reference_flips(self, B, ex: kinks.Examination, k: int, name: str) -> list[kinks.Flip]:
+        """The reference side B's choices at step k's candidates that differ from side A's where A's
+        are float64's (else the flip is A's, named there)."""
+        f = self.feeds[k - 1]
         zb = self.prober.run(B.host_params(), B.host_net_state(), f.x, f.t, f.mask)[2]
         own = B.forces.get(k)
         flips = []
@@ -576,21 +675,19 @@ class _KinkCheck:
             if own is not None:
                 db = np.where(own[i][0] > 0, own[i][1], db)
             s64 = kinks.slope(ex.z64[i], kk).reshape(-1)
-            # B's own flips: where B's side is not A's and A's is float64's (else the flip is A's, named there)
             for j in np.flatnonzero((fa.reshape(-1) > 0) & (db.reshape(-1) != da.reshape(-1))
                                     & (da.reshape(-1) == s64)):
                 v = float(ex.z64[i].reshape(-1)[j])
-                flips.append(kinks.Flip(k, sides.names[1], kinks.layer_name(i, kk, z.shape),
+                flips.append(kinks.Flip(k, name, kinks.layer_name(i, kk, z.shape),
                                         tuple(int(n) for n in np.unravel_index(j, z.shape)), v,
                                         min(kk, key=lambda c: abs(v - c)), ex.bands[i]))
-        self.b_flips[k] = flips
-        for r in self.runs(sides).values():
-            mine = r.forces.get(k)
-            r.forces[k] = ex.sides if mine is None else [
-                (np.maximum(fa, fm), np.where(fa > 0, da, dm)) for (fa, da), (fm, dm) in zip(ex.sides, mine)]
+        return flips
+
+    def examined(self) -> list[dict]:
+        return [{**r.exams[k].to_json(), "side": r.name} for r in self.renders for k in sorted(r.exams)]
 
     def flips(self) -> list[kinks.Flip]:
-        out = [fl for k in sorted(self.exams) for fl in self.exams[k].flips]
+        out = [fl for r in self.renders for k in sorted(r.exams) for fl in r.exams[k].flips]
         return out + [fl for k in sorted(self.b_flips) for fl in self.b_flips[k]]
 
 
@@ -669,10 +766,10 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
             if pc.against in ("jax", "torch") and pc.perturb:
                 sides.perturbed = peer(v, init, lrs * np.float32(2.0) if pc.perturb == "lr" else lrs,
                                        net_state=state0)
-            if pc.against == "jax" and group is None and v.replicas == 1 and not v.bf16 and A.accum == 1:
-                sides.kinks = _KinkCheck(A, sides, init, state0)
-            elif pc.perturb == "kink":
-                raise TrainError(f"--perturb kink needs the kink check, which pairs one replica, float32, "
+            if pc.against != "torch" and group is None and v.replicas == 1 and not v.bf16 and A.accum == 1:
+                sides.kinks = _KinkCheck(sides, init, state0, lambda: peer(v, init, lrs, net_state=state0))
+            elif pc.perturb in ("kink", "gradient"):
+                raise TrainError(f"--perturb {pc.perturb} needs the kink check, which pairs one replica, float32, "
                                  f"without --grad-accum-steps; {v.name} is not that")
         if B_render is not None and pc.perturb == "lr":
             B_render.cfg = replace(B_render.cfg, lr=pc.lr * 2, min_lr=pc.min_lr * 2)
@@ -705,8 +802,8 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
 
     if not writer:   # process 0's report, so every process says and exits the same
         return group.all_gather("pair", None)[0]
-    if sides.kinks is not None and pc.perturb == "kink" and sides.kinks.perturbed_at is None:
-        raise TrainError(f"--perturb kink: no ReLU/ReLU6 input came within its kink band in {pc.steps} steps; "
+    if sides.kinks is not None and pc.perturb in ("kink", "gradient") and sides.kinks.perturbed_at is None:
+        raise TrainError(f"--perturb {pc.perturb}: no ReLU/ReLU6 input came within its kink band in {pc.steps} steps; "
                          f"pair more --steps")
     report = _verdict(pc, v.name, a_name, b_name, rows, ema_rel, sides.kinks if writer else None)
     report["seconds"] = round(time.time() - t0, 2)
@@ -760,14 +857,19 @@ def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dic
                    f"not the lowerer's, look at the feed or the render"
                    if verdict == "TIE" else
                    f"{pc.lowerer} and {pc.against} run the same text differently from step {first}: a lowerer problem, "
-                   f"or on a ReLU/ReLU6 net a kink flip (pair each --against jax, where the kink check tells)")
+                   f"or on a ReLU/ReLU6 net a kink flip the kink check did not explain (its finding: why)")
     kink = None
     if check is not None:
         flips = check.flips()
-        kink = {"examined": [check.exams[k].to_json() for k in sorted(check.exams)],
+        kink = {"examined": check.examined(),
                 "flips": [f.to_json() for f in flips], "explained": len(flips) if verdict == "TIE" else 0,
                 "ended": check.ended, "off": check.off}
-        if verdict == "TIE" and flips:
+        if verdict == "TIE" and flips and pc.against in ("xla", "iree"):
+            meaning = (f"{pc.lowerer} and {pc.against} agree within the floor but for {len(flips)} kink "
+                       f"flip{'s' if len(flips) > 1 else ''} (a ReLU/ReLU6 input within float32 rounding of its kink "
+                       f"whose derivative one render took from the other side): each render is within the floor "
+                       f"of the reference replayed through its own kink sides")
+        elif verdict == "TIE" and flips:
             meaning += (f", {len(flips)} kink flip{'s' if len(flips) > 1 else ''} explained (a ReLU/ReLU6 input "
                         f"within float32 rounding of its kink whose derivative one side took from the other side; "
                         f"the reference runs replayed through it)")
@@ -784,7 +886,10 @@ def _verdict(pc: PairConfig, name: str, a_name: str, b_name: str, rows: list[dic
         "gap": {"max_dloss": max(r["dloss"] for r in rows), "max_param_rel": max(r["param_rel"] for r in rows),
                 "param_rel_within_floor": max(r["param_rel"] for r in rows) <= floor_param,
                 "final_ema_rel": ema_rel and ema_rel[0], **state,
-                **({"final_ema_state_rel": ema_rel[1]} if ema_rel and ema_rel[1] is not None else {})},
+                **({"final_ema_state_rel": ema_rel[1]} if ema_rel and ema_rel[1] is not None else {}),
+                # a render pair replayed by its kink check: the renders' own |Δloss| (rows: each against its branch)
+                **({"max_dloss_ab": max(r.get("dloss_ab", r["dloss"]) for r in rows)}
+                   if any("dloss_ab" in r for r in rows) else {})},
         "verdict": verdict, "first_offset_step": first, "why": why, "meaning": meaning,
         "kinks": kink, "steps": rows,
     }
@@ -811,7 +916,10 @@ def summary(report: dict) -> str:
         f"  noise floor (b) reversed batch rows: max |Δloss| {f['reversed_max_dloss']:.3e}, param rel "
         f"{f['reversed_max_param_rel']:.3e}",
         f"  floor = {f['safety']:g} × max(a, b, eps32·max|loss|): |Δloss| {f['loss']:.3e}, param rel {f['param_rel']:.3e}",
-        f"  gap: max |Δloss| {g['max_dloss']:.3e}, max param rel {g['max_param_rel']:.3e} "
+        f"  gap: max |Δloss| {g['max_dloss']:.3e}"
+        + (f" (each render against its reference branch; between the renders {g['max_dloss_ab']:.3e})"
+           if "max_dloss_ab" in g else "")
+        + f", max param rel {g['max_param_rel']:.3e} "
         f"({'within' if g['param_rel_within_floor'] else 'above'} its floor; informational)"
         + (f", final EMA rel {g['final_ema_rel']:.3e}" if g.get("final_ema_rel") is not None else "")
         + (f" (its running statistics {g['final_ema_state_rel']:.3e})" if "final_ema_state_rel" in g else "")
@@ -847,9 +955,10 @@ def add_arguments(p) -> None:
     config.add_arguments(p, PAIR_FLAGS, help={"lowerer": "side A's lowerer",
                                               "epochs": "the schedule's span, as in train"})
     p.add_argument("--safety", type=float, default=d.safety, help="floor = SAFETY × measured noise")
-    p.add_argument("--perturb", choices=["targets", "lr", "kink"],
+    p.add_argument("--perturb", choices=["targets", "lr", "kink", "gradient"],
                    help="self-test: break side B's feed (targets' class axis reversed, or lr ×2), or (kink) flip "
-                        "one ReLU/ReLU6 derivative near its kink in side B's first step that has one")
+                        "one ReLU/ReLU6 derivative near its kink in side B's first step that has one, or (gradient, "
+                        "side B a render) move its gradient there as far in a random direction")
     add_process_arguments(p)
 
 

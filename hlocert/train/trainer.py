@@ -168,6 +168,7 @@ class Trainer:
         # the apply step reads the last micro-batch's running statistics only where the EMA averages them
         self.apply_reads_state = STATE in self.apply_sig.names()
         self.accumulate_sig = signature(v, accumulate=True)
+        self._apply_run: PerReplica | None = None      # K = 1: the apply step alone, compiled on first use
         self.mask_names = [g.name for g in self.grad_sig.inputs if g.role == "mask"]
         self.ema = "ema" in self.sig.carried
         self.ramp = drop_ramp(v.model, cfg) if v.drop else None
@@ -393,10 +394,15 @@ class Trainer:
 
     # -- one step ---------------------------------------------------------------------------------
 
-    def train_step(self, batch) -> tuple[float, float]:
+    def train_step(self, batch, adjust: Callable[[dict], dict] | None = None) -> tuple[float, float]:
         """One update on a loader batch: the train step on each replica's rows, or with
         --grad-accum-steps K the apply step on the mean over its K micro-batches; under scheduled
-        sizes the step of the batch's choice (its loss reported unscaled)."""
+        sizes the step of the batch's choice (its loss reported unscaled). `adjust` (one replica,
+        no scheduled sizes): the update runs the gradient function and the apply step
+        (`gradient_run`, `apply_run`), the mean gradient, on the host, replaced by adjust(it) between them
+        (pair's --perturb kink|gradient on a rendered side)."""
+        if adjust is not None and (self.replicas > 1 or self.schedule is not None):
+            raise TrainError("a train step's gradient is adjusted on one replica without scheduled sizes only")
         self.step += 1
         x, t = feed_rows(batch)
         k = int(batch.choice) if self.schedule is not None else 0
@@ -415,22 +421,41 @@ class Trainer:
             feeds.append({"x": x[mine], **masks, "targets": t[mine],
                           **({TEACHER: self.teacher.outputs(x[mine])} if self.teacher is not None else {})})
         carried = [sig.unpack(s, only=sig.carried, side="inputs") for s in self.state]
-        if self.accum == 1:
+        if self.accum == 1 and adjust is None:
             args = [sig.pack({**feed, **c, "scalars": scalars}) for feed, c in zip(feeds, carried)]
             outs = [sig.unpack(o) for o in run.run(args)]
             new = [{g: o[g] for g in sig.carried} for o in outs]
         else:
             means, net_state = self.mean_gradients(feeds, carried)
+            if adjust is not None:
+                g = means[0]["grads"]
+                host = dict(zip(g, self.grad_run.to_host([list(g.values())])[0]))
+                means = [{**means[0], "grads": {n: np.asarray(a, np.float32) for n, a in adjust(host).items()}}]
             asig = self.apply_sig
             args = [asig.pack({**{g: c[g] for g in asig.carried}, "scalars": scalars, **m,
                                **({STATE: st} if self.apply_reads_state else {})})
                     for c, m, st in zip(carried, means, net_state)]
-            outs = [asig.unpack(o) for o in self.step_run.run(args)]
+            outs = [asig.unpack(o) for o in self.apply_run().run(args)]
             new = [{**{g: o[g] for g in asig.carried}, STATE: st} for o, st in zip(outs, net_state)]
         self.state = [sig.pack(n, only=sig.carried, side="outputs") for n in new]
         loss, gnorm = self.step_run.to_host([[o["loss"], o[GRAD_NORM]] for o in outs])[0]
         self.last_choice = v if self.schedule is not None else None
         return float(loss) / v.loss_scale, float(gnorm)
+
+    def gradient_run(self) -> PerReplica:
+        """The gradient function: with K > 1 the trainer's own; with K = 1 compiled on first use
+        (pair's kink check reads a render's gradient alone)."""
+        if self.grad_run is None:
+            self.grad_run = PerReplica(self.lowerer.compile(accumulation_texts(self.v)[0], replicas=self.v.replicas))
+        return self.grad_run
+
+    def apply_run(self) -> PerReplica:
+        """The apply step: with K > 1 the trainer's step; with K = 1 compiled on first use (`adjust`)."""
+        if self.accum > 1:
+            return self.step_run
+        if self._apply_run is None:
+            self._apply_run = PerReplica(self.lowerer.compile(accumulation_texts(self.v)[1], replicas=self.v.replicas))
+        return self._apply_run
 
     def block_masks(self, v=None) -> dict[str, np.ndarray]:
         """The DropBlock masks of one update's global batch by input name ({} without DropBlock, no
@@ -452,11 +477,12 @@ class Trainer:
         B, gsig, asig = self.v.batch, self.grad_sig, self.accumulate_sig
         net_state = [c.get(STATE, {}) for c in carried]
         totals = []
+        grad_run = self.gradient_run()
         for k in range(self.accum):
             rows = slice(k * B, (k + 1) * B)
             args = [gsig.pack({**{g: a[rows] for g, a in feed.items()}, "params": c["params"], STATE: st})
                     for feed, c, st in zip(feeds, carried, net_state)]
-            outs = [gsig.unpack(o) for o in self.grad_run.run(args)]
+            outs = [gsig.unpack(o) for o in grad_run.run(args)]
             net_state = [o.get(STATE, {}) for o in outs]
             if k == 0:
                 totals = [{"total_loss": o["loss"], "total": o["grads"]} for o in outs]

@@ -34,7 +34,7 @@ from hlocert.render.variants import Variant
 from hlocert.train import TrainConfig, Trainer, TrainError, list_checkpoints, load_checkpoint
 
 from test_optim_ties import lr_at, rel
-from floors import EPS32, assert_within_floor
+from floors import EPS32, assert_within_floor, whole_rel
 from trainer_runs import FixedLoader, run_losses, tiny_folder, train, trainer
 from vjp_helpers import x64  # noqa: F401  (x64, autouse: the float64 reference; per test and restored)
 
@@ -334,3 +334,21 @@ def test_under_replicas_the_running_statistics_are_the_replica_mean_and_stay_on_
     assert_within_floor(max(rel(held[0][n], mean[n]) for n in mean), max(rel(f32[n], mean[n]) for n in mean),
                         "replica-mean running statistics vs the reference")
     assert min(rel(held[0][n], np.asarray(own[n])) for n in own if n.endswith("running_mean")) > 5e-2
+
+
+def test_a_step_split_at_its_gradient_is_the_step(data, tmp_path):
+    """`Trainer.train_step(adjust=)` at K = 1 (pair's --perturb on a rendered side): the gradient
+    function and the apply step, each compiled on first use, with the host's gradient between
+    them. The identity gives the fused step's momentum buffer (its first update's gradient) to
+    float32 rounding; twice the gradient does not (the buffer is g + wd·θ: nearly 2×)."""
+    traces = []
+    twice = lambda g: {n: 2 * a for n, a in g.items()}  # noqa: E731
+    for name, adjust in (("fused", None), ("split", lambda g: g), ("twice", twice)):
+        with trainer(_cfg(data, tmp_path / name, 4, 1, max_steps=1)) as t:
+            batch = next(iter(t.train_loader.epoch(0)))
+            t.train_step(batch, adjust=adjust)
+            assert (t.grad_run is None) == (adjust is None)
+            traces.append(t.host_state()["trace"])
+    fused, split, twice = traces
+    assert_within_floor(whole_rel(split, fused), EPS32, "the split step's momentum buffer")
+    assert whole_rel(twice, fused) > 0.5

@@ -106,10 +106,20 @@ def test_a_drop_block_variant_is_refused_in_one_line(tiny, tmp_path):
 RELU = "resnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema"
 
 
-def _relu_pair(tmp_path, perturb):
+def _relu_pair(tmp_path, perturb, **kw):
     pc = PairConfig(steps=3, variant=RELU, data="digits", out=str(tmp_path), workers=0, seed=1, epochs=1,
-                    perturb=perturb)
+                    perturb=perturb, **kw)
     return run_pair(pc, log=lambda s: None)
+
+
+def _one_flip_explained(rep, side: str) -> dict:
+    """A TIE of one named flip, at step 1 on `side`, within its band; the check's report."""
+    assert rep["verdict"] == "TIE", summary(rep)
+    k = rep["kinks"]
+    assert k["explained"] == 1 and k["ended"] is None
+    (f,) = k["flips"]
+    assert f["side"] == side and f["step"] == 1 and 0 < f["distance"] <= f["band"]
+    return k
 
 
 @pytest.mark.slow         # ~75 s; the criterion itself: tests/train/test_kinks.py
@@ -118,11 +128,7 @@ def test_a_kink_flipped_on_one_side_is_explained(tmp_path):
     kink's other side at step 1; the next row leaves the floor, the kink check finds side A's
     gradient clean, replays the reference runs with A's kink sides, and ties, the flip named."""
     rep = _relu_pair(tmp_path, "kink")
-    assert rep["verdict"] == "TIE", summary(rep)
-    k = rep["kinks"]
-    assert k["explained"] == 1 and k["ended"] is None
-    (f,) = k["flips"]
-    assert f["side"] == "reference/jax" and f["step"] == 1 and 0 < f["distance"] <= f["band"]
+    k = _one_flip_explained(rep, "reference/jax")
     assert k["examined"] and all(e["clean"] for e in k["examined"])
     assert "kink flips explained: 1" in summary(rep) and "1 kink flip explained" in rep["meaning"]
 
@@ -136,11 +142,52 @@ def test_a_wrong_lr_on_a_relu_net_is_not_a_kink_flip(tmp_path):
     assert "kink check:" in rep["why"] and "not a kink flip" in rep["why"]
 
 
+def _render_pair(tmp_path, perturb):
+    """ResNet-nano on IREE (side A) against XLA (side B, the one perturbed: its gradient function, the
+    change, its apply step, on the cheaper compiler)."""
+    return _relu_pair(tmp_path, perturb, lowerer="iree", against="xla")
+
+
+@pytest.mark.slow         # compiles ResNet-nano's step and gradient function on IREE
+def test_a_kink_flipped_on_one_render_is_explained(tmp_path):
+    """A pair of two renders: --perturb kink adds to the XLA side's step-1 gradient the change the
+    float64 gradient makes when the input (within its band) whose flip moves it most is flipped. The
+    next row leaves the floor; the check finds IREE's gradient clean and XLA's a kink flip, named on
+    XLA's side; each render then ties with its own reference branch: TIE, one flip explained."""
+    rep = _render_pair(tmp_path, "kink")
+    k = _one_flip_explained(rep, "render/xla")
+    by_side = {(e["side"], e["step"]): e for e in k["examined"]}
+    assert by_side[("render/iree", 1)]["clean"]
+    assert not by_side[("render/xla", 1)]["clean"] and by_side[("render/xla", 1)]["explained"]
+    # the raw rows left the floor: the replayed ones judge each render against its own branch
+    replayed = [r for r in rep["steps"] if "dloss_ab" in r]
+    assert replayed and max(r["dloss_ab"] for r in replayed) > rep["floor"]["loss"]
+    assert all(r["dloss"] == max(r["dloss_ref"], r["dloss_ref_b"]) for r in replayed)
+    assert rep["gap"]["max_dloss_ab"] == max(r["dloss_ab"] for r in replayed)
+    assert "each render is within the floor of the reference replayed through its own kink sides" in rep["meaning"]
+    assert "but for 1 kink flip" in rep["meaning"] and "kink flips explained: 1" in summary(rep)
+
+
+@pytest.mark.slow
+def test_a_gradient_moved_as_much_on_one_render_is_not_a_kink_flip(tmp_path):
+    """The mutant: the XLA side's step-1 gradient moved by the same size in a random direction. The
+    row leaves the floor as the flip's did, and the check does not explain it: OFFSET."""
+    rep = _render_pair(tmp_path, "gradient")
+    assert rep["verdict"] == "OFFSET", summary(rep)
+    k = rep["kinks"]
+    assert k["explained"] == 0 and "not a kink flip" in rep["why"] and "render/xla" in rep["why"]
+    by_side = {(e["side"], e["step"]): e for e in k["examined"]}
+    assert not by_side[("render/xla", 1)]["explained"] and by_side[("render/iree", 1)]["clean"]
+
+
 def test_perturb_kink_is_refused_in_one_line_where_it_cannot_run(tiny, tmp_path):
     from hlocert.train.errors import TrainError
-    with pytest.raises(TrainError, match=r"^--perturb kink flips a derivative in the JAX reference: pair "
-                                         r"--against jax, not iree$"):
-        _pair(tiny, tmp_path / "p", perturb="kink", against="iree")
+    with pytest.raises(TrainError, match=r"^--perturb kink flips a derivative of the JAX reference or of a render: "
+                                         r"pair --against jax, xla or iree, not torch$"):
+        _pair(tiny, tmp_path / "p", perturb="kink", against="torch")
+    with pytest.raises(TrainError, match=r"^--perturb gradient moves a rendered side B's gradient: pair --against "
+                                         r"xla or iree, not jax$"):
+        _pair(tiny, tmp_path / "p", perturb="gradient")
     with pytest.raises(TrainError, match=r"^--perturb kink: convnext_micro\S+ has no ReLU or ReLU6, so no kink to "
                                          r"flip$"):
         _pair(tiny, tmp_path / "q", perturb="kink")

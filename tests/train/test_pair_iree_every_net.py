@@ -13,10 +13,10 @@ float64 while XLA's was 2.3e-6, and flipping that one element in the float64 ref
 IREE's gradient to 1.3e-5 (docs/iree_batch_statistics.md). The mobile nets now run IREE's
 statistics staged (`bnstat` staged, `+bnstaged`: H, W, then N; their gradient 6.5e-6 from
 float64) and tie. A flip stays possible for any float32 side (XLA flipped one at MNv4-nano's 4th
-step of 8 along the reference's trajectory; staged IREE one at MNv2's 6th): a failure here is a
-flip when `bench/kink_flip.py --steps` shows one step at ~1e-3 among steps at rounding, or when
-`hlocert pair --against jax` of each lowerer ties with its kink check explaining the flip (a pair of
-two renders has no reference side to replay, so it is not checked here)."""
+step of 8 along the reference's trajectory; staged IREE one at MNv2's 6th): the pair's kink check
+judges both renders then (each gradient against float64 at its own parameters, each render against
+its own reference branch replayed through its kink sides), so a flip within its band ties with the
+flip named, and what stays OFFSET is not a kink flip."""
 from dataclasses import replace
 
 import pytest
