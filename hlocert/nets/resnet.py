@@ -157,11 +157,16 @@ class ResNet(Net):
     #                      residual chain that produced them); one 1×1 conv's forward+VJP alone takes
     #                      0.18–0.53× the time as a contraction; the R50 112² B=8 step's thunk time
     #                      0.54× (1,517 → 819 ms), the 224² B=8 step 0.56× (5.337 → 3.011 s)
-    #   iree-cpu  conv     IREE 3.13 could not compile the R50 +pwmm step under the DispatchCreation
-    #                      data tiling (112² B=8: "large vector sizes" at layer1.0.conv1's input-
-    #                      gradient contraction); under the global-opt one (runtime/iree.py, issue
-    #                      30) it compiles and the step is 0.81× (6.99 → 5.63 s, 3 reps, load ~3);
-    #                      not chosen yet: R34 32² +pwmm on IREE not measured
+    #   iree-cpu  matmul   with the 3×3 weight gradients as taps (below; bench/step_variants.py, each
+    #                      contender compiled by IREE 3.13 under the global-opt data tiling, runtime/
+    #                      iree.py, the same loss to 7 digits; 2026-12-06, CPU 0, load 4–8): R50 224²
+    #                      B=8 step 0.18× with +pwmm+wgtaps (29.4 → 5.21 s median of 3), 0.32× with
+    #                      +wgtaps alone; ResNet-nano 32² B=32 0.35× (60 → 21 ms, median of 7), +pwmm
+    #                      alone 1.04× there (0.81× at R50 112² B=8). IREE's profile of the conv
+    #                      render (bench/profile_iree.py, R50 224² B=8): 70% of the step in 51
+    #                      convolution dispatches, the 3×3 weight gradients (conv_64x3x3x64x8x56x56
+    #                      and kin) 5–40× a forward conv of the same layer; the 1×1 weight gradients
+    #                      as matmul_like dispatches over the [C, H, W, N] layout 23%
     # and a second family, the 3×3 convs' weight gradient (rule `conv_taps`, the forward and input
     # gradient stay convolutions):
     #   xla-cpu   taps     XLA-CPU's 3×3 weight-gradient convolution grows faster than the pixels
@@ -169,7 +174,7 @@ class ResNet(Net):
     #                      0.94× (3.011 → 2.824 s, quiet CPU 0); at 112² B=8 1.05× (slower), so
     #                      the choice is the ImageNet size's; patches (one contraction of the 3×3
     #                      patches) 1.04–1.07× slower than taps (224² B=8, one CPU, under the lock)
-    #   iree-cpu  conv     not measured (IREE runs the convolutions of +pwmm's base render)
+    #   iree-cpu  taps     see pointwise above (+wgtaps alone: R50 224² B=8 0.32×, nano 32² 0.40×)
     #   xla-gpu, iree-gpu: conv   not measured here (no GPU was lent); cuDNN has these kernels
     # and a third, the shape regime of small images: a 3×3 conv whose output map is smaller than
     # its kernel (rule `conv_matmul`; at 224² no conv is, so those renders keep their bodies):
@@ -183,15 +188,15 @@ class ResNet(Net):
     LOWERINGS = {"pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps", "patches"), "small": ("conv", "patches")}
     BY_TARGET = {
         "xla-cpu": {"pointwise": "matmul", "wgrad": "taps", "small": "patches"},
-        "iree-cpu": {"pointwise": "conv", "wgrad": "conv", "small": "conv"},
+        "iree-cpu": {"pointwise": "matmul", "wgrad": "taps", "small": "conv"},
         "xla-gpu": {"pointwise": "conv", "wgrad": "conv", "small": "conv"},
         "iree-gpu": {"pointwise": "conv", "wgrad": "conv", "small": "conv"},
     }
     LOWERING_HELP = {
-        "pointwise": "1x1 conv lowering (ResNet): auto = the target's measured choice (matmul on xla-cpu, "
-                     "conv elsewhere; a name with +pwmm keeps it), conv, or matmul (dot_general)",
+        "pointwise": "1x1 conv lowering (ResNet): auto = the target's measured choice (matmul on xla-cpu "
+                     "and iree-cpu, conv elsewhere; a name with +pwmm keeps it), conv, or matmul (dot_general)",
         "wgrad": "3x3 conv weight-gradient lowering (ResNet): auto = the target's measured choice (taps on "
-                 "xla-cpu, conv elsewhere; a name with +wgtaps or +wgpatch keeps it), conv, taps (one dot_general per "
+                 "xla-cpu and iree-cpu, conv elsewhere; a name with +wgtaps or +wgpatch keeps it), conv, taps (one dot_general per "
                  "tap) or patches (one dot_general of the 3x3 patches)",
         "small": "3x3 convs whose output map is smaller than the kernel (ResNet at small images): auto = the "
                  "target's measured choice (patches on xla-cpu, conv elsewhere; a name with +smpatch keeps it), "
