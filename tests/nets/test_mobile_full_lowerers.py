@@ -32,9 +32,13 @@ MobileNetV2-100 (230 s, 1.9 GB) FAILS on IREE: render whole 1.58e-2 vs the refer
 worst 1.44e-2 holds), median 1.4e-2 vs 4.8e-3, loss 7.8e-7 vs 1.1e-7, running statistics 7.1e-6 vs
 1.2e-6. Both sides are at the ~1e-3-and-up level of ReLU6 kink flips here, not of rounding: the
 reference's own float32 error, 8.6e-4 whole on 2026-12-03, is 3.57e-3 in this run of the same
-inputs (a float32 gradient that flips kinks moves with the CPU and the library's order). Whether
-IREE's excess is flips (legitimate) or IREE's ~3× larger rounding (as EfficientNet-B0 above) needs
-the kink check (hlocert/train/kinks.py) at these inputs: not run yet (issue 30).
+inputs (a float32 gradient that flips kinks moves with the CPU and the library's order). Not a
+miscompile: the same render in float64 (grad_func(rv, "f64"), iree-compile with
+`--iree-input-demote-f64-to-f32=false`) on IREE is 1.8e-12 from jax's float64 at its worst tensor
+(blocks.0.0.bn1.b, per tensor floored as here), loss 5e-16, running statistics 1.3e-14. How much
+of IREE's float32 excess is kink flips (legitimate) and how much its ~3× larger rounding (as
+EfficientNet-B0 above) is not measured: the kink check (hlocert/train/kinks.py) was not run at
+these inputs (issue 30).
 """
 import numpy as np
 import pytest
