@@ -1,9 +1,8 @@
 """Full MobileNetV2-100 and EfficientNet-B0, 1000 classes, 224², float32 on XLA-CPU and on IREE
 (llvm-cpu): the rendered gradient function and jax of the independent reference
-(hlocert/reference/mobile.py), both in float32,
-each against the reference in float64 (tests/f32_ties.py says why: two float32 sides of a BatchNorm
-net are each ~1e-3 off the truth, so their difference cannot tell which one is wrong). Slow: large
-compiles.
+(hlocert/reference/mobile.py), both in float32, each against the reference in float64
+(tests/f32_ties.py says why: two float32 sides of a BatchNorm net are each ~1e-3 off the truth, so
+their difference cannot tell which one is wrong). Slow: large compiles.
 
 Measured 2026-12-03 (B=2; per tensor relative to its norm or 1e-3 of the whole gradient's;
 tests/f32_ties.f32_vs_f64): MobileNetV2-100 — reference f32 whole 8.6e-4, worst tensor
