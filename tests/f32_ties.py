@@ -1,6 +1,6 @@
-"""Shared by the slow full-size float32 ties of the BatchNorm nets (test_mobile_full_xla.py,
-test_mobilenetv4_m_xla.py): the rendered gradient function on XLA in float32, and jax of the
-independent reference in float32, each measured against the reference in float64.
+"""Shared by the slow full-size float32 ties of the BatchNorm nets (test_mobile_full_lowerers.py,
+test_mobilenetv4_m_lowerers.py): the rendered gradient function on XLA or IREE in float32, and jax
+of the independent reference in float32, each measured against the reference in float64.
 
 Why against float64 and not the two float32 sides against each other: a BN net's float32 gradient
 is ill-conditioned (every BN's dx subtracts dy's projections on 1 and x̂, so a tensor's error grows
@@ -17,18 +17,28 @@ import numpy as np
 from hlocert.ir import build_module, print_module
 from hlocert.render import grad_func
 from hlocert.render.signature import signature
+from hlocert.render.targets import resolve
 from hlocert.runtime import get_lowerer
 
 from floors import bound, float64 as _f64, in_float64
 
 
-def f32_vs_f64(model, v, params, state, x, targets, mask) -> dict:
-    """Errors of the render (XLA, float32) and of the reference in float32 against the reference
-    in float64: per gradient tensor relative to its own norm or 1e-3 of the whole gradient's,
-    whichever is larger (a linear-bottleneck BN shift has zero gradient); over the whole gradient;
-    of the loss; of the new running statistics (worst tensor)."""
-    sig = signature(v, grad=True)
-    out = sig.unpack(get_lowerer("xla", cache=False).compile(print_module(build_module(grad_func(v))))(
+def rendered_for(v, lowerer: str):
+    """The variant a full-size tie renders for `lowerer` on the CPU: on XLA `v` itself (the
+    convolution render, as these ties have always run it), on IREE the render IREE users get —
+    `v` resolved for the iree-cpu target as the trainer and the bench resolve it
+    (render/targets.py: the mobile nets' staged BatchNorm statistics, `+bnstaged`)."""
+    return v if lowerer == "xla" else resolve(v, lowerer, "cpu")
+
+
+def f32_vs_f64(model, v, params, state, x, targets, mask, lowerer: str = "xla") -> dict:
+    """Errors of the render (float32, on `lowerer`: `rendered_for` says which render) and of the
+    reference in float32 against the reference in float64: per gradient tensor relative to its own
+    norm or 1e-3 of the whole gradient's, whichever is larger (a linear-bottleneck BN shift has zero
+    gradient); over the whole gradient; of the loss; of the new running statistics (worst tensor)."""
+    rv = rendered_for(v, lowerer)
+    sig = signature(rv, grad=True)
+    out = sig.unpack(get_lowerer(lowerer, cache=False).compile(print_module(build_module(grad_func(rv))))(
         *sig.pack({"x": x, "params": params, "state": state, "drop_mask": mask, "targets": targets})))
     ref, cfg = model.reference()
     f = jax.jit(jax.value_and_grad(ref.train_loss, has_aux=True), static_argnums=5)
@@ -46,6 +56,7 @@ def f32_vs_f64(model, v, params, state, x, targets, mask) -> dict:
                 "state": max(float(np.linalg.norm(new_state[k] - s) / np.linalg.norm(s)) for k, s in s64.items())}
 
     res = {"render": side(out["loss"], out["grads"], out["state"]), "reference f32": side(l32, g32, s32)}
+    print(f"render: {rv.name} on {lowerer}")
     for name, r in res.items():
         worst = max(r["per_tensor"], key=r["per_tensor"].get)
         print(f"{name}: whole {r['whole']:.2e}, worst {worst} {r['per_tensor'][worst]:.2e}, median "

@@ -1,6 +1,7 @@
-"""Full ResNet-50, 1000 classes, 224², float32 on XLA-CPU: the rendered gradient function against
-the float64 gradient of the independent reference (hlocert/reference/resnet.py, jax.grad), per
-tensor, loss and new running statistics too (slow: three large compiles).
+"""Full ResNet-50, 1000 classes, 224², float32 on XLA-CPU and on IREE (llvm-cpu): the rendered
+gradient function against the float64 gradient of the independent reference
+(hlocert/reference/resnet.py, jax.grad), per tensor, loss and new running statistics too (slow:
+three large compiles).
 
 Bound: each tensor's float32 error is at most 4× that of jax.grad of the same reference in float32
 (plus 1e-5), both measured against the float64 gradient. Float32 itself is the limit here, not a
@@ -11,10 +12,40 @@ float32 gradient is 1.7e-3 from float64 at the median gradient tensor and about 
 cannot be held to 1e-4 of each other. Measured: the render's error is at most 1.94× JAX's (on
 layer3.0.bn3.g). A real gradient bug moves a tensor by O(1); the max-pool routing fault this test
 once caught (ops/maxpool.py, routing by `tap == y`) put bn1.b 0.30 from float64, 110× JAX's error.
+
+On IREE the render is the one IREE users get (tests/f32_ties.rendered_for: the iree-cpu target's
+lowerings, for ResNet the convolution render itself), held to the same bound. It FAILS on IREE
+(2026-12-06, AMD EPYC, 2 vCPUs; 246 s, 2.5 GB peak RSS): layer3.4.bn3.b 5.3e-3 from float64 against
+jax's 6.0e-4 (8.7×, bound 4×), median tensor 3.8e-4, worst 9.9e-3; loss 1.46e-6 from float64
+against jax's 1.6e-7 (9×, within the loss bound of 30×). Why (a rerun of the same inputs, numbers
+below; scripts not committed): these inputs sit in the kink-flip regime, not at rounding —
+jax's own float32 forward takes 8 ReLU inputs across their kink (relu #1, #3, #7, #11, #19, #21,
+#27, #30 by hlocert/train/kinks.py's bands), its whole gradient 1.3e-3 from float64 and 3.3e-6 with
+those 8 flips taken. The per-tensor bound holds only where the render flips no deeper in the net
+than jax: jax's run-to-run float32 differs (median tensor 5.2e-4 in the failing run, 6.4e-6 in the
+rerun), and in the rerun jax is at rounding (4e-6 – 7e-6) from layer3.3 to the head while IREE's
+error rises from 1.4e-5 – 2.5e-5 (layer4.1–4.2, 2–3× jax) to 7.6e-5 at layer4.0's output and
+~1e-3 above it: a flip at layer4.0. IREE's forward is ~10× less accurate than jax's (the loss), so
+it meets more kinks; not its BatchNorm statistics — the same render with every BatchNorm staged
+(ops/batchnorm.py StagedBatchNorm, as the mobile nets' `+bnstaged`) gives the same loss error
+(1.46e-6) and 1.80e-3 whole against flat's 2.08e-3, 42 tensors over the bound both ways. The kink
+check's search does not close it: each of the 36 in-band inputs of layer4.0/layer3.5 nearest their
+kink flipped alone in float64 leaves IREE ≥ 2.04e-3 away (one flip there moves the gradient 1e-5 –
+1.8e-3), and a greedy set over jax's 8 flips and the 24 nearest inputs of the whole net (by
+distance / band) brings it to 1.74e-3 with 11 flips, against the check's bound of 1.0e-4 (30 × jax's
+3.3e-6): of ~7,000 in-band candidates too few were tried to say more. Not a miscompile: the same
+render in float64 (grad_func(v, "f64"), iree-compile with `--iree-input-demote-f64-to-f32=false`;
+IREE demotes f64 to f32 by default) on IREE is 2.3e-13 from jax's float64 at its worst tensor
+(bn1.g), loss 6.3e-16, running statistics 3.0e-15 — so IREE runs the right function, and the
+float32 gap is rounding and the kinks it crosses.
+Open: a bound that survives flips (the kink check of kinks.examine, as `hlocert pair --against
+jax` does, with a wider search), or a less flip-prone input draw; the IREE case stays red until
+then (issue 30).
 """
 import numpy as np
 import pytest
 
+from f32_ties import rendered_for
 from floors import assert_within_floor
 
 pytestmark = pytest.mark.slow
@@ -23,7 +54,8 @@ pytestmark = pytest.mark.slow
 RATIO = 4
 
 
-def test_resnet50_gradient_on_xla_is_as_accurate_as_jax_grad_in_float32(tmp_path, monkeypatch):
+@pytest.mark.parametrize("lowerer", ["xla", "iree"])
+def test_resnet50_gradient_is_as_accurate_as_jax_grad_in_float32(lowerer, tmp_path, monkeypatch):
     import jax
     from hlocert.ir import build_module, print_module
     from hlocert.nets.resnet import ResNet
@@ -46,9 +78,10 @@ def test_resnet50_gradient_on_xla_is_as_accurate_as_jax_grad_in_float32(tmp_path
     x = rng.standard_normal(v.x_shape).astype(np.float32)
     t = rng.random((2, 1000)).astype(np.float32)
     t /= t.sum(1, keepdims=True)
-    sig = signature(v, grad=True)
-    text = print_module(build_module(grad_func(v)))
-    out = sig.unpack(get_lowerer("xla", cache=False).compile(text)(
+    rv = rendered_for(v, lowerer)
+    sig = signature(rv, grad=True)
+    text = print_module(build_module(grad_func(rv)))
+    out = sig.unpack(get_lowerer(lowerer, cache=False).compile(text)(
         *sig.pack({"x": x, "params": params, "state": state, "targets": t})))
     ref, cfg = model.reference()
     step = jax.jit(jax.value_and_grad(ref.train_loss, has_aux=True), static_argnums=5)
@@ -68,7 +101,8 @@ def test_resnet50_gradient_on_xla_is_as_accurate_as_jax_grad_in_float32(tmp_path
     assert set(ours) == set(ref64)
     errors = {k: (rel(ours[k], ref64[k]), rel(ref32[k], ref64[k])) for k in ref64}
     worst = max(errors, key=lambda k: errors[k][0] / (RATIO * errors[k][1] + 1e-5))
-    print(f"loss {float(out['loss']):.7f}, jax f32 {loss32:.7f}, f64 {loss64:.7f}; vs float64: render median "
+    print(f"{rv.name} on {lowerer}: loss {float(out['loss']):.7f}, jax f32 {loss32:.7f}, f64 {loss64:.7f}; "
+          f"vs float64: render median "
           f"{np.median([e[0] for e in errors.values()]):.2e} max {max(e[0] for e in errors.values()):.2e}, jax.grad "
           f"f32 median {np.median([e[1] for e in errors.values()]):.2e}; nearest the bound: {worst} "
           f"{errors[worst][0]:.2e} vs jax f32 {errors[worst][1]:.2e}")
