@@ -64,7 +64,7 @@ def test_variant_names_round_trip(name):
     ("convnext_T-c10-i32-b2x1-adamw+drop+wx", "canonical"),
     ("densenet121", r"expected \{net\}_\{size\}.*net in convnext\|efficientnet\|mobilenetv2"),
     ("densenet_121-c10-i32-b2x1-fwd", "unknown net 'densenet'; known: convnext, efficientnet, mobilenetv2"),
-    ("convnext_T-c10-i32-b2x1-fwd+mac", "valid: drop, bf16, prelogits, tanh, dwmac, dwmacvr, pmm, ln1p, gpmax, gpavgmax, ch\\{N\\}$"),
+    ("convnext_T-c10-i32-b2x1-fwd+mac", "valid: drop, bf16, wbf16, prelogits, tanh, dwmac, dwmacvr, pmm, ln1p, gpmax, gpavgmax, ch\\{N\\}$"),
 ])
 def test_bad_variants_are_clear_errors(name, needle):
     with pytest.raises(VariantError, match=needle):

