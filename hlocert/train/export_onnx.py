@@ -115,9 +115,12 @@ def check_onnx(path: Path, net, x: np.ndarray, ours: np.ndarray, name: Path) -> 
 def export_onnx(path, out: str | Path, ema: bool, check_only: bool, log: Callable[[str], None]) -> dict:
     """Write (or, `check_only`, read back) the checkpoint's eval forward as ONNX at `out`; returns the
     figures of its check."""
-    _require()
     out = Path(out)
-    fw = open_forward(path, ema, log, refuse=float32_only)
+
+    def refuse(v):           # what the checkpoint is first (a bf16 run has no ONNX twin), then the extra
+        float32_only(v)
+        _require()
+    fw = open_forward(path, ema, log, refuse=refuse)
     x, source = check_batch(fw, log)
     net = twin(fw.variant.model, fw.params, fw.state)
     ours = xla_logits(fw, x)
