@@ -16,6 +16,7 @@ miscompile moves a tensor by O(1e-3) or more. Slow: two full-size IREE compiles 
 import numpy as np
 import pytest
 
+from f32_ties import rendered_for
 from floors import in_float64
 
 pytestmark = pytest.mark.slow
@@ -46,7 +47,6 @@ def test_the_iree_render_in_float64_is_the_reference_gradient(name, tmp_path, mo
     from hlocert.nets.base import draw_drop_mask
     from hlocert.render import grad_func
     from hlocert.render.signature import signature
-    from hlocert.render.targets import resolve
     from hlocert.render.variants import Variant
     from hlocert.runtime import get_lowerer
 
@@ -62,7 +62,7 @@ def test_the_iree_render_in_float64_is_the_reference_gradient(name, tmp_path, mo
     mask = draw_drop_mask(rng, 2, np.clip(model.drop_ramp(0.4), 0.2, None)) if mobile else None
     t = rng.random((2, 1000)).astype(np.float32)
     t /= t.sum(1, keepdims=True)
-    rv = resolve(v, "iree", "cpu")
+    rv = rendered_for(v, "iree")
     sig = signature(rv, grad=True)
     inputs = {"x": x, "params": params, "state": state, "targets": t, **({"drop_mask": mask} if mobile else {})}
     exe = get_lowerer("iree", cache=False, extra_flags=("--iree-input-demote-f64-to-f32=false",)).compile(
