@@ -210,7 +210,7 @@ class XlaExecutable(Executable):
                 f"from this lowerer's put()/run()"
             )
         check_argument(self.signature, i, np.shape(a), a.dtype, where)
-        return _put(a, dev)
+        return _put(a, dev, checked=True)
 
     # -- running ---------------------------------------------------------------------------------
 
@@ -276,14 +276,16 @@ class XlaExecutable(Executable):
         return {k: getattr(s, k) for k in dir(s) if k.endswith("_bytes") and isinstance(getattr(s, k), int)}
 
 
-def _put(a: Any, device: Any) -> Any:
+def _put(a: Any, device: Any, checked: bool = False) -> Any:
     """A device buffer that nothing else references, so XLA can donate it (module docstring).
-    A 64-bit array stays 64-bit: without jax's x64 mode device_put would narrow a float64 array
-    for a float64 argument to float32, which the executable then refuses in XLA's raw words."""
+    `checked`: `a`'s dtype is the one its argument declares (run() checked it), so a 64-bit array
+    stays 64-bit: without jax's x64 mode device_put would narrow a float64 array for a float64
+    argument to float32, which the executable then refuses in XLA's raw words. put() leaves
+    jax's canonical dtypes as they were."""
     if isinstance(a, jax.Array):
         return jax.device_put(a, device, may_alias=False)
     a = np.asarray(a)
-    with jax.enable_x64(True) if a.dtype.itemsize == 8 else contextlib.nullcontext():
+    with jax.enable_x64(True) if checked and a.dtype.itemsize == 8 else contextlib.nullcontext():
         h = jax.device_put(a, device)
         if device.platform == "cpu":
             # jax 0.10.2 ignores may_alias=False for numpy input and wraps 64-byte-aligned numpy
