@@ -93,6 +93,24 @@ def make_divisible(v: float, divisor: int = 8, min_value: int | None = None, rou
     return new_v + divisor if new_v < round_limit * v else new_v
 
 
+def conv_lowering_help(nets: str, by_target) -> dict[str, str]:
+    """LOWERING_HELP's `pointwise` and `wgrad` texts of `nets` (named in them: the CLI shows each
+    distinct help of a family that nets share, render/targets.families), each target's choice
+    read off `by_target`, so that a net with its own table gets its own true help."""
+    def auto(family: str) -> str:
+        chosen: dict[str, list[str]] = {}
+        for t, table in by_target.items():
+            if table[family] != "conv":
+                chosen.setdefault(table[family], []).append(t)
+        return (", ".join(f"{lw} on {' and '.join(ts)}" for lw, ts in chosen.items()) + ", conv elsewhere"
+                if chosen else "conv everywhere")
+    return {"pointwise": f"1x1 conv lowering ({nets}): auto = the target's measured choice ({auto('pointwise')}; "
+                         f"a name with +pwmm keeps it), conv, or matmul (dot_general)",
+            "wgrad": f"full kxk conv weight-gradient lowering ({nets}): auto = the target's measured choice "
+                     f"({auto('wgrad')}; a name with +wgtaps or +wgpatch keeps it), conv, taps (one dot_general per "
+                     f"tap) or patches (one dot_general of the kxk patches)"}
+
+
 def conv_bn_act(out: int, kernel: int, stride: int, act: type | None, conv: str, bn: str,
                 groups: int = 1, input_grad: bool = True, pointwise: str = "conv", wgrad: str = "conv") -> list[Stage]:
     """timm's conv (create_conv2d, pad_type '': symmetric (k − 1) // 2, no bias) → BatchNormAct2d
@@ -234,7 +252,11 @@ class MobileNet(Net):
     #                               BN/ReLU that made it recomputed), +wgpatch 0.99–1.00× (the patches' copy
     #                               costs what the weight-gradient convolution did)
     #   iree-cpu  depthwise conv    +dwshift makes the MNv2 64² B=8 step 1.12× slower
-    #             pointwise conv    +pwmm makes the MNv2 64² B=8 step 1.05× slower
+    #             pointwise conv    +pwmm makes the MNv2 64² B=8 step 1.05× slower; at 224² B=8 (BENCHMARKS.md,
+    #             wgrad conv        "IREE: ResNet's weight gradients as contractions", 2026-12-06, AMD EPYC, 1
+    #                               thread, IREE 3.13, load 4–10) +pwmm+wgtaps made MNv2 0.90×, +wgtaps alone
+    #                               0.98×, B0 1.02× (+wgtaps 1.00×): their one full conv is the stem, so they
+    #                               keep the convolutions; MobileNetV4 has its own row (nets/mobilenetv4.py)
     #             bnstat staged     chosen for accuracy, not speed: IREE-CPU sums a reduce over N·H·W
     #                               sequentially in float32, and on the MNv2-nano 32² B=32 digits step that
     #                               error flipped a ReLU6 subgradient (docs/iree_batch_statistics.md):
@@ -252,13 +274,7 @@ class MobileNet(Net):
                                   "target's measured choice (macvr on xla-cpu, conv elsewhere; a name with +dwshift "
                                   "or +dwshiftvr keeps it), conv, mac (shifted multiply-adds) or macvr (mac, its "
                                   "weight gradient one multi-operand reduce where the output is >= 64 pixels)",
-                     "pointwise": "1x1 conv lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = the target's "
-                                  "measured choice (matmul on xla-cpu, conv elsewhere; a name with +pwmm keeps it), "
-                                  "conv, or matmul (dot_general)",
-                     "wgrad": "full kxk conv weight-gradient lowering (MobileNetV2, EfficientNet, MobileNetV4): "
-                              "auto = the target's measured choice (conv everywhere; a name with +wgtaps or +wgpatch "
-                              "keeps it), conv, taps (one dot_general per tap) or patches (one dot_general of "
-                              "the kxk patches)",
+                     **conv_lowering_help("MobileNetV2, EfficientNet", BY_TARGET),
                      "bnstat": "BatchNorm batch-statistic lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = "
                                "the target's choice (staged on iree-cpu, whose long float32 sums are sequential; flat "
                                "elsewhere; a name with +bnstaged keeps it), flat (one reduce over N, H, W) or staged "

@@ -43,7 +43,7 @@ from ..ops.global_pool import head_pool
 from . import register
 from .base import HEAD, STEM, Bench, block_key
 from .mobile_blocks import (DropAfterAddMixin, DropoutMasksInputMixin, MobileNet, StridedDepthwiseRemainderMixin,
-                            conv_bn_act, depthwise_bn_act, imagenet_renders, skip_block)
+                            conv_bn_act, conv_lowering_help, depthwise_bn_act, imagenet_renders, skip_block)
 
 # The step of the committed in1k renders and the bench: AdamW, decay off the 1-D parameters, clip 1,
 # drop path and classifier dropout as mask inputs. timm publishes no command line for its
@@ -145,6 +145,18 @@ class MobileNetV4(MobileNet):
     TIMM = {"M": "mobilenetv4_conv_medium"}
     TITLE = "MobileNetV4-Conv"
     COMMITTED = imagenet_renders("mobilenetv4_M", IMAGENET_STEP)
+    # The mobile nets' lowering table (mobile_blocks.MobileNet, measured there), but iree-cpu runs
+    # the 1×1 convs as contractions and the full k×k convs' weight gradient by taps (`+pwmm+wgtaps`,
+    # as ResNet's): IREE runs those weight gradients — the stem, the fused-IB `conv_exp` 3×3s and
+    # the k×k ConvBnAct — as slow convolutions over the batch. Measured (BENCHMARKS.md, "IREE:
+    # ResNet's weight gradients as contractions", bench/step_variants.py; 2026-12-06, AMD EPYC, 1
+    # thread on CPU 0, IREE 3.13, load 4–10, the same loss in every contender): the MobileNetV4-Conv-M
+    # 224² B=8 step, +bnstaged as iree-cpu renders it, 0.30× with +pwmm+wgtaps (8.288 → 2.511 s,
+    # median of 3; 3.3× faster), 0.35× with +wgtaps alone, 0.93× with +pwmm alone. The small sizes
+    # (nano, micro at 32²) are not measured on IREE; the choice is the ImageNet size's.
+    BY_TARGET = {**MobileNet.BY_TARGET,
+                 "iree-cpu": {**MobileNet.BY_TARGET["iree-cpu"], "pointwise": "matmul", "wgrad": "taps"}}
+    LOWERING_HELP = {**MobileNet.LOWERING_HELP, **conv_lowering_help("MobileNetV4", BY_TARGET)}
     BENCH = {
         "fm32mobilenetv4": Bench("mobilenetv4_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
                                  "MobileNetV4-nano 32² B=32 (CPU; the Fashion-MNIST run)", reps=10, warmup=2),

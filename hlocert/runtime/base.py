@@ -211,8 +211,9 @@ class Lowerer(ABC):
         """Raise LowererUnavailable if this lowerer cannot run `replicas` replicas here."""
 
     @abstractmethod
-    def _cache_flags(self, replicas: int) -> str:
-        """Compiler flags and host facts that the compiled artifact depends on."""
+    def _cache_flags(self, text: str, replicas: int) -> str:
+        """Compiler flags (those the lowerer chooses for `text` included) and host facts that the
+        compiled artifact depends on."""
 
     @abstractmethod
     def _compile(self, text: str, sig: "Signature", replicas: int) -> tuple[Executable, bytes | None]:
@@ -268,7 +269,7 @@ class Lowerer(ABC):
             text=text,
             lowerer=self.name,
             version=self.version,
-            flags=self._cache_flags(replicas),
+            flags=self._cache_flags(text, replicas),
             replicas=replicas,
             platform=self.platform,
         )

@@ -26,6 +26,7 @@ What jaxlib 0.10.2 does, checked on the CPU client:
 """
 from __future__ import annotations
 
+import contextlib
 import os
 from typing import Any, Sequence
 
@@ -126,7 +127,7 @@ class XlaLowerer(Lowerer):
                 f"{len(self._devices)} exist; {how}"
             )
 
-    def _cache_flags(self, replicas: int) -> str:
+    def _cache_flags(self, text: str, replicas: int) -> str:
         devs = self._devices_for(replicas)
         host = host_cpu_fingerprint() if self.platform == "cpu" else devs[0].device_kind
         group = f"process={self._group.process_id}/{self._group.num_processes};" if self._group else ""
@@ -209,7 +210,7 @@ class XlaExecutable(Executable):
                 f"from this lowerer's put()/run()"
             )
         check_argument(self.signature, i, np.shape(a), a.dtype, where)
-        return _put(a, dev)
+        return _put(a, dev, checked=True)
 
     # -- running ---------------------------------------------------------------------------------
 
@@ -275,15 +276,21 @@ class XlaExecutable(Executable):
         return {k: getattr(s, k) for k in dir(s) if k.endswith("_bytes") and isinstance(getattr(s, k), int)}
 
 
-def _put(a: Any, device: Any) -> Any:
-    """A device buffer that nothing else references, so XLA can donate it (module docstring)."""
+def _put(a: Any, device: Any, checked: bool = False) -> Any:
+    """A device buffer that nothing else references, so XLA can donate it (module docstring).
+    `checked`: `a`'s dtype is the one its argument declares (run() checked it), so a 64-bit array
+    stays 64-bit: without jax's x64 mode device_put would narrow a float64 array for a float64
+    argument to float32, which the executable then refuses in XLA's raw words. put() leaves
+    jax's canonical dtypes as they were."""
     if isinstance(a, jax.Array):
         return jax.device_put(a, device, may_alias=False)
-    h = jax.device_put(np.asarray(a), device)
-    if device.platform == "cpu":
-        # jax 0.10.2 ignores may_alias=False for numpy input and wraps 64-byte-aligned numpy
-        # memory zero-copy; a device-side copy of that wrapper is a buffer of our own.
-        h = jax.device_put(h, device, may_alias=False)
+    a = np.asarray(a)
+    with jax.enable_x64(True) if checked and a.dtype.itemsize == 8 else contextlib.nullcontext():
+        h = jax.device_put(a, device)
+        if device.platform == "cpu":
+            # jax 0.10.2 ignores may_alias=False for numpy input and wraps 64-byte-aligned numpy
+            # memory zero-copy; a device-side copy of that wrapper is a buffer of our own.
+            h = jax.device_put(h, device, may_alias=False)
     return h
 
 

@@ -23,6 +23,7 @@ from hlocert.optim import SGD
 from hlocert.optim.base import HostSchedule
 from hlocert.render import _module_text, render, train_step_func
 from hlocert.render.signature import STATE, signature
+from hlocert.render.targets import resolve
 from hlocert.render.variants import Variant
 from hlocert.runtime import get_lowerer
 from hlocert.runtime.xla import CPU_OPTIONS
@@ -276,18 +277,22 @@ def test_erasure_gate_passes_every_net(net):
 
 # ResNet-nano's last stage is 1×1: at B = 3 its BatchNorms see 3 values per channel, and one f32
 # step is 1.9e-4 from den; at B = 8 rounding alone remains.
-BATCH = {"resnet_nano": 8, "mobilenetv4_nano": 32}
+BATCH = {"resnet_nano": 8, "mobilenetv4_nano": 32, "mobilenetv4_nano+iree-cpu": 32}
 
 
 def _gate_model(net: str, request):
     """The net's gate model; `tinycnn+bn`: TinyCNN with BatchNorm (a net with step state);
     `resnet_nano`: the digits run's ResNet at 32² (γ 1 everywhere, as the gate model);
     `mobilenetv4_nano`: the Fashion run's MobileNetV4 (32², at B = 32 with dropout: the head's
-    backward IREE's DispatchCreation data tiling could not compile, docs/iree_large_vector.md)."""
+    backward IREE's DispatchCreation data tiling could not compile, docs/iree_large_vector.md);
+    `mobilenetv4_nano+iree-cpu`: that model in the lowerings IREE users get (the iree-cpu target's,
+    `+pwmm+wgtaps+bnstaged`: render/targets.py, nets/mobilenetv4.py)."""
     if net == "resnet_nano":
         return replace(nets.get("resnet").gate_model(), size="nano", image_size=32)
     if net == "mobilenetv4_nano":
         return replace(nets.get("mobilenetv4").gate_model(), size="nano")
+    if net == "mobilenetv4_nano+iree-cpu":
+        return resolve(Variant(_gate_model("mobilenetv4_nano", request), BATCH[net]), "iree", "cpu").model
     name, _, option = net.partition("+")
     model = _net(name, request).gate_model()
     return replace(model, bn=True) if option == "bn" else model
@@ -301,7 +306,8 @@ XLA_USERS_OPTIONS = {**CPU_OPTIONS, "xla_backend_optimization_level": 3}
 @pytest.mark.parametrize("net", [n.NAME for n in nets.all_nets()] + [pytest.param(NEWCOMER, marks=pytest.mark.slow),
                                                                       pytest.param("tinycnn+bn", marks=pytest.mark.slow),
                                                                       pytest.param("resnet_nano", marks=pytest.mark.slow),
-                                                                      pytest.param("mobilenetv4_nano", marks=pytest.mark.slow)])
+                                                                      pytest.param("mobilenetv4_nano", marks=pytest.mark.slow),
+                                                                      pytest.param("mobilenetv4_nano+iree-cpu", marks=pytest.mark.slow)])
 def test_xla_iree_and_den_agree_on_the_train_step(net, tmp_path, monkeypatch, request):
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
     model = _gate_model(net, request)

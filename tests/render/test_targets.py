@@ -92,3 +92,37 @@ def test_mobile_nets_sum_their_batch_statistics_in_stages_on_iree_cpu_only():
     assert resolve(m, "iree", "cpu", bnstat="flat") == m
     kinds = lambda name: {type(s) for s in walk(Variant.parse(name).model.net(drop=True)) if isinstance(s, BatchNorm)}
     assert kinds(m + "+bnstaged") == {StagedBatchNorm} and kinds(m) == {BatchNorm}
+
+
+def test_mobilenetv4_alone_runs_contractions_on_iree_cpu_and_its_help_and_banner_say_so():
+    """MobileNetV4's own iree-cpu row (nets/mobilenetv4.py: the 1×1 convs and the full k×k convs'
+    weight gradients as contractions, `+pwmm+wgtaps`, measured 0.30× of the 224² step); MobileNetV2
+    and EfficientNet keep the shared table's convolutions there. Each net's `--pointwise`/`--wgrad`
+    help names it and what its targets run, and the banner names the targets that choose a lowering."""
+    from hlocert.nets.efficientnet import EfficientNet
+    from hlocert.nets.mobilenetv2 import MobileNetV2
+    from hlocert.nets.mobilenetv4 import MobileNetV4
+    m4 = "mobilenetv4_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"
+    assert resolve(m4, "iree", "cpu") == m4 + "+pwmm+wgtaps+bnstaged"
+    assert resolve(m4, "xla", "cpu") == m4 + "+dwshiftvr+pwmm"
+    assert {resolve(m4, "iree", "gpu"), resolve(m4, "xla", "gpu")} == {m4}
+    assert resolve(m4, "iree", "cpu", pointwise="conv", wgrad="conv") == m4 + "+bnstaged"
+    for m in ("mobilenetv2_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
+              "efficientnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"):
+        assert resolve(m, "iree", "cpu") == m + "+bnstaged"
+    assert MobileNetV4.LOWERING_HELP["pointwise"].startswith(
+        "1x1 conv lowering (MobileNetV4): auto = the target's measured choice (matmul on xla-cpu and iree-cpu, "
+        "conv elsewhere;")
+    assert "(MobileNetV4): auto = the target's measured choice (taps on iree-cpu, conv elsewhere;" in \
+        MobileNetV4.LOWERING_HELP["wgrad"]
+    for net in (MobileNetV2, EfficientNet):
+        assert "(MobileNetV2, EfficientNet): auto = the target's measured choice (matmul on xla-cpu, conv " \
+               "elsewhere;" in net.LOWERING_HELP["pointwise"]
+        assert "(MobileNetV2, EfficientNet): auto = the target's measured choice (conv everywhere;" in \
+               net.LOWERING_HELP["wgrad"]
+    assert MobileNetV4.LOWERING_HELP["depthwise"] == MobileNetV2.LOWERING_HELP["depthwise"]
+    helps = targets.families()
+    assert all(n in helps["pointwise"][1] for n in ("(MobileNetV2, EfficientNet)", "(MobileNetV4)", "(ResNet)"))
+    lowerings = _banner(Variant.parse(resolve(m4, "iree", "cpu")))[3]
+    assert ("pointwise dot_general (the default on xla-cpu, iree-cpu); wgrad one dot_general per tap (the default "
+            "on iree-cpu)") in lowerings

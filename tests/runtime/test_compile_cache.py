@@ -49,7 +49,7 @@ def _inputs(sig, seed=0):
 
 
 def _key(low, text):
-    return low.cache.key(text=text, lowerer=low.name, version=low.version, flags=low._cache_flags(1),
+    return low.cache.key(text=text, lowerer=low.name, version=low.version, flags=low._cache_flags(text, 1),
                          replicas=1, platform=low.platform)
 
 

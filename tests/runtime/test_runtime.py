@@ -458,6 +458,75 @@ def test_xla_replica_arguments_are_checked(xla):
         exe.run([exe.put([good, good])[0], on_dev0])
 
 
+# --- float64 -------------------------------------------------------------------------------------
+
+# (a + b) − a, all float64: b (1e-10) to ~ulp(a)/b ≈ 4e-6 relative; float32 would give 0 (b < ulp(a)/2).
+F64 = """
+module @f64 {
+  func.func public @main(%a: tensor<3xf64>, %b: tensor<3xf64>) -> tensor<3xf64> {
+    %0 = stablehlo.add %a, %b : tensor<3xf64>
+    %1 = stablehlo.subtract %0, %a : tensor<3xf64>
+    return %1 : tensor<3xf64>
+  }
+}
+"""
+
+# A float32 function that computes inside in float64: (x + 2³⁰) − 2³⁰ − x is exactly 0 in float64
+# for these x, and −x in float32 (the float32 ulp at 2³⁰ is 128, so x is rounded away).
+F64_INSIDE = """
+module @f64inside {
+  func.func public @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+    %x64 = stablehlo.convert %x : (tensor<3xf32>) -> tensor<3xf64>
+    %big = stablehlo.constant dense<1073741824.0> : tensor<3xf64>
+    %0 = stablehlo.add %x64, %big : tensor<3xf64>
+    %1 = stablehlo.subtract %0, %big : tensor<3xf64>
+    %2 = stablehlo.subtract %1, %x64 : tensor<3xf64>
+    %r = stablehlo.convert %2 : (tensor<3xf64>) -> tensor<3xf32>
+    return %r : tensor<3xf32>
+  }
+}
+"""
+F64_INSIDE_X = np.array([0.5, 1.25, 3.0625], np.float32)
+
+
+def test_a_float64_text_runs_in_float64(lowerer):
+    """IREE demotes f64 to f32 unless told (iree-compile's default): the float64 arguments were then
+    refused at the first call, in IREE's raw words, and f64 inside an f32 function ran in f32;
+    runtime/iree.py compiles a text that holds f64 as written, as XLA does."""
+    a, b = np.array([1.0, 2.0, 3.0]), np.full(3, 1e-10)
+    (got,) = lowerer.compile(F64)(a, b)
+    assert got.dtype == np.float64
+    np.testing.assert_allclose(got, b, rtol=1e-5)
+    (got,) = lowerer.compile(F64_INSIDE)(F64_INSIDE_X)
+    np.testing.assert_array_equal(got, np.zeros(3, np.float32))
+
+
+def test_a_float64_demotion_asked_for_is_kept_or_refused_in_one_line():
+    """An f64 demotion passed as an extra flag is the caller's: kept for an f32 signature (the inside
+    then runs in float32), one line for a float64 signature, which the runtime feeds as declared."""
+    low = get_lowerer("iree", cache=False, extra_flags=("--iree-input-demote-f64-to-f32",))
+    (got,) = low.compile(F64_INSIDE)(F64_INSIDE_X)
+    np.testing.assert_array_equal(got, -F64_INSIDE_X)
+    with pytest.raises(CompileError, match=r"^iree: extra flag --iree-input-demote-f64-to-f32 would demote @main's "
+                                           r"float64 arguments") as e:
+        low.compile(F64)
+    assert "\n" not in str(e.value)
+    # told not to demote: as without the flag
+    low = get_lowerer("iree", cache=False, extra_flags=("--iree-input-demote-f64-to-f32=false",))
+    np.testing.assert_allclose(low.compile(F64)(np.ones(3), np.full(3, 1e-10))[0], 1e-10, rtol=1e-5)
+
+
+def test_iree_caches_a_float64_text_under_the_flags_it_compiled_with(tmp_path):
+    a, b = np.array([1.0, 2.0, 3.0]), np.full(3, 1e-10)
+    first = get_lowerer("iree", cache=tmp_path)
+    assert not first.compile(F64).from_cache
+    exe = get_lowerer("iree", cache=tmp_path).compile(F64)
+    assert exe.from_cache
+    np.testing.assert_allclose(exe(a, b)[0], b, rtol=1e-5)
+    assert "--iree-input-demote-f64-to-f32=false" in first._cache_flags(F64, 1)
+    assert "demote" not in first._cache_flags(TINY, 1)      # a float32 text's key as before
+
+
 # --- compile cache -------------------------------------------------------------------------------
 
 
