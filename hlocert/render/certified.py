@@ -10,11 +10,14 @@ states is refused first, with the differing fields named (batch, classes, replic
 any other difference names the file, the variant and the first differing line.
 
 `load_certified` is where the runtime gets its texts: the committed artifact when there is one,
-else a render cache file (written on first use, checked like an artifact on every later use; a
-cache that cannot be written, e.g. a full disk, is warned about and the render used from memory).
+else a render cache file (written on first use, compared with the fresh render on every later use:
+one that differs, a render by an older hlocert or an edit, is moved aside as NAME.mlir.stale, said
+in one line, and rendered afresh; a cache that cannot be written, e.g. a full disk, is warned about
+and the render used from memory). Only the fresh render is ever returned.
 """
 from __future__ import annotations
 
+import os
 import re
 import warnings
 from pathlib import Path
@@ -114,20 +117,38 @@ def certification_status(text: str, source: str | Path) -> tuple[bool, str]:
 
 
 def load_certified(v: Variant, cache_dir: Path, log: Callable[[str], None] = lambda s: None) -> tuple[str, Path]:
-    """The certified text of variant `v` and the file it was read from: the committed artifact if
-    there is one, else `cache_dir/NAME.mlir` (rendered there on first use). Either file must
-    byte-equal a fresh render (ArtifactMismatch naming the first differing line otherwise)."""
+    """The certified text of variant `v` and the file that holds it: the committed artifact if
+    there is one, else `cache_dir/NAME.mlir` (rendered there on first use). A committed artifact
+    must byte-equal a fresh render (ArtifactMismatch naming the first differing line otherwise). A
+    cache file that does not — a render by an older hlocert whose banner or lowering has changed
+    since, or an edit — is moved aside to NAME.mlir.stale (nothing lost), said in one line through
+    `log`, and rendered afresh: the text returned is always the fresh render, never the file's."""
     certified, name = render(v), v.name
-    for path in (path_for(name), cache_dir / f"{name}.mlir"):
-        if path.is_file():
-            try:
-                text = path.read_text(encoding="utf-8")
-            except UnicodeDecodeError as e:
-                raise ArtifactMismatch(f"{path}: not the certified render of {name}: not UTF-8 text ({e})") from None
-            check_certified(text, v, path, certified)
-            return certified, path
+    committed = path_for(name)
+    if committed.is_file():
+        try:
+            text = committed.read_text(encoding="utf-8")
+        except UnicodeDecodeError as e:
+            raise ArtifactMismatch(f"{committed}: not the certified render of {name}: not UTF-8 text ({e})") from None
+        check_certified(text, v, committed, certified)
+        return certified, committed
     path = cache_dir / f"{name}.mlir"
-    log(f"rendering {name} into {path} ...")
+    if path.is_file():
+        try:
+            check_certified(path.read_text(encoding="utf-8"), v, path, certified)
+            return certified, path
+        except (ArtifactMismatch, UnicodeDecodeError) as e:
+            why = str(e) if isinstance(e, ArtifactMismatch) else f"{path}: not UTF-8 text ({e})"
+            aside = path.with_name(path.name + ".stale")
+            try:
+                os.replace(path, aside)
+                kept = f"moved to {aside}"
+            except OSError as err:
+                kept = f"could not be moved aside ({err.strerror or err}): overwritten"
+            log(f"render cache: {why}; the file {kept}, {name} rendered afresh (a render of an older hlocert, "
+                f"or an edit: only the fresh render runs)")
+    else:
+        log(f"rendering {name} into {path} ...")
     try:
         atomic_write(path, certified)
     except OSError as e:   # a full disk, a read-only cache: the render in hand is the certified text
