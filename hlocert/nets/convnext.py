@@ -91,7 +91,7 @@ class ConvNeXt(Net):
     #                               2.586 vs 2.786 s), its compile 0.77–0.86×, its text 0.88×
     #             patchify conv     +pmm makes the step 1.09× slower, although alone its four convs
     #                               are faster (21 → 12 ms); why is not known
-    #   iree-cpu  depthwise conv    +dwmac makes the step 1.28× slower; +dwmacvr does not load
+    #   iree-cpu  depthwise conv    +dwmac makes the step 1.28× slower; +dwmacvr does not load (docs/iree_variadic_reduce.md)
     #             patchify matmul   the step takes 0.74× the convolution render's time (the
     #                               convolution form's weight gradients take ~10× longer)
     #   xla-gpu, iree-gpu: conv     not measured here (no GPU was lent); cuDNN has these kernels
