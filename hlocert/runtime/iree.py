@@ -160,7 +160,14 @@ class IreeLowerer(Lowerer):
             )
         except _ic.CompilerToolError as e:
             raise CompileError(f"iree ({self.platform}): could not compile the module: {e}") from e
-        return self._load(vmfb, sig, replicas), vmfb
+        try:
+            return self._load(vmfb, sig, replicas), vmfb
+        except (IndexError, RuntimeError, ValueError) as e:
+            # iree-compile emitted what IREE's runtime refuses (e.g. a dispatch over its binding or
+            # constant limits: docs/iree_variadic_reduce.md); the runtime's words up to its VM trace
+            said = " ".join(str(e).split("; while invoking")[0].split())
+            raise CompileError(f"iree ({self.platform}): compiled the module, but IREE's runtime does not load it: "
+                               f"{said}") from e
 
     def _load(self, payload: bytes, sig: Signature, replicas: int) -> Executable:
         vm_module = _rt.VmModule.copy_buffer(self._config.vm_instance, payload)

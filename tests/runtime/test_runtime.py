@@ -527,6 +527,38 @@ def test_iree_caches_a_float64_text_under_the_flags_it_compiled_with(tmp_path):
     assert "demote" not in first._cache_flags(TINY, 1)      # a float32 text's key as before
 
 
+def _sums_of_windows(n: int) -> str:
+    """@main(tensor<(8+n)x4xf32>) -> n sums of 8-row windows, as ONE n-result reduce (the form of
+    ConvNeXt's +dwmacvr weight gradient; scripts/iree_variadic_reduce_repro.py)."""
+    src, win, out, sc = f"tensor<{8 + n}x4xf32>", "tensor<8x4xf32>", "tensor<4xf32>", "tensor<f32>"
+    body = [f"    %w{i} = stablehlo.slice %in [{i}:{i + 8}, 0:4] : ({src}) -> {win}" for i in range(n)]
+    ops = ", ".join(f"%w{i}" for i in range(n)) + ", " + ", ".join(["%z"] * n)
+    blk = ", ".join(f"%a{i}: {sc}" for i in range(n)) + ", " + ", ".join(f"%b{i}: {sc}" for i in range(n))
+    adds = "\n".join(f"      %s{i} = stablehlo.add %a{i}, %b{i} : {sc}" for i in range(n))
+    return (f"module @windows {{\n  func.func public @main(%in: {src}) -> ({', '.join([out] * n)}) {{\n"
+            f"    %z = stablehlo.constant dense<0.0> : {sc}\n" + "\n".join(body) + "\n"
+            f'    %r:{n} = "stablehlo.reduce"({ops}) ({{\n    ^bb0({blk}):\n{adds}\n'
+            f"      stablehlo.return {', '.join(f'%s{i}' for i in range(n))} : {', '.join([sc] * n)}\n"
+            f"    }}) {{dimensions = array<i64: 0>}} : ({', '.join([win] * n + [sc] * n)}) -> ({', '.join([out] * n)})\n"
+            f"    return {', '.join(f'%r#{i}' for i in range(n))} : {', '.join([out] * n)}\n  }}\n}}\n")
+
+
+def test_a_module_iree_compiles_but_does_not_load_is_one_compile_error_line():
+    """IREE 3.13 compiles a 40-result reduce into one dispatch its runtime refuses (binding count >
+    32, docs/iree_variadic_reduce.md): one CompileError line in the runtime's own words, where the
+    trainer showed IREE's traceback. The same text at 8 results loads, runs and sums right, and XLA
+    runs the 40-result one; a fixed IREE makes this test fail: then measure +dwmacvr there."""
+    x = np.arange(48 * 4, dtype=np.float32).reshape(48, 4)
+    (got,) = get_lowerer("xla", cache=False).compile(_sums_of_windows(40))(x)[:1]
+    np.testing.assert_array_equal(got, x[0:8].sum(axis=0))
+    small = get_lowerer("iree", cache=False).compile(_sums_of_windows(8))(x[:16])
+    np.testing.assert_array_equal(small[7], x[7:15].sum(axis=0))
+    with pytest.raises(CompileError, match=r"^iree \(cpu\): compiled the module, but IREE's runtime does not load it: "
+                                           r".*binding count \d+ > 32") as e:
+        get_lowerer("iree", cache=False).compile(_sums_of_windows(40))
+    assert "\n" not in str(e.value)
+
+
 # --- compile cache -------------------------------------------------------------------------------
 
 
