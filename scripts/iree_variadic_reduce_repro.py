@@ -25,7 +25,7 @@ def module(n: int, rows: int = 8, cols: int = 64) -> str:
     """@main(tensor<(rows+n)xcols>) -> n × tensor<cols>: result i sums input rows i .. i+rows-1."""
     src, win, out = f"tensor<{rows + n}x{cols}xf32>", f"tensor<{rows}x{cols}xf32>", f"tensor<{cols}xf32>"
     scalar = "tensor<f32>"
-    lines = [f"module @repro {{",
+    lines = ["module @repro {",
              f"  func.func @main(%in: {src}) -> ({', '.join([out] * n)}) {{",
              f"    %zero = stablehlo.constant dense<0.0> : {scalar}"]
     lines += [f"    %w{i} = stablehlo.slice %in [{i}:{i + rows}, 0:{cols}] : ({src}) -> {win}" for i in range(n)]
