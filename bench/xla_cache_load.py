@@ -22,8 +22,9 @@ from pathlib import Path
 
 
 def main(argv=None) -> int:
+    from hlocert.render.variants import variant_arg
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("variant", help="a render name, e.g. convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop+dwmacvr")
+    ap.add_argument("variant", type=variant_arg, help="a render name, e.g. convnext_T-c1000-i64-b16x1-adamw+wx+clip1.0+drop+dwmacvr")
     ap.add_argument("--cache", required=True, type=Path, help="the compile cache directory (filled on the first run)")
     ap.add_argument("--loads", type=int, default=3, help="cache loads to time (default 3)")
     ap.add_argument("--threads", type=int, default=1, help="CPUs to run on (the first N this process may use)")
@@ -32,11 +33,10 @@ def main(argv=None) -> int:
     os.sched_setaffinity(0, cpus)
 
     from hlocert.render import render
-    from hlocert.render.variants import Variant
     from hlocert.runtime import get_lowerer
 
     t0 = time.perf_counter()
-    text = render(Variant.parse(args.variant))
+    text = render(args.variant)
     print(f"render {time.perf_counter() - t0:.2f} s, {len(text.encode()) / 1e6:.1f} MB; CPUs {cpus}", flush=True)
     loads, cold = 0, 0
     while loads < args.loads:
