@@ -83,3 +83,15 @@ def test_table_has_a_row_and_a_figure_per_family_with_both_sides_finished(tmp_pa
                     f"9/18 | 7/3 | 2.00 | —/— | —/— | {where} | [fashion-short-vit.png]({(figs / 'fashion-short-vit.png').as_posix()}) |"]
     assert (figs / "fashion-short-convnext.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert not (figs / "fashion-short-resnet.png").exists()
+
+
+def test_a_plans_flags_reach_the_train_command_and_its_resume(tmp_path):
+    p = fashion_runs.Plan("ConvNeXt", "convnext_atto", 12, 2, ("--rrc-scale", "0.8", "1", "--crop-pct", "1.0"))
+    out = tmp_path / "hlocert-s1"
+    fresh = fashion_runs.hlocert_cmd(p, 1, out)
+    assert fresh[-2:] == ["--out", str(out)] and fresh[fresh.index("--rrc-scale"):][:5] == list(p.flags)
+    out.mkdir()
+    (out / "config.json").write_text("{}")
+    resumed = fashion_runs.hlocert_cmd(p, 1, out)
+    assert resumed[-2:] == ["--resume", str(out)] and resumed[:-2] == fresh[:-2]
+    assert [q.flags for q in fashion_runs.SHORT] == [()] * len(fashion_runs.SHORT)   # one recipe for every family
