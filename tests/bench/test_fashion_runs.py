@@ -94,4 +94,6 @@ def test_a_plans_flags_reach_the_train_command_and_its_resume(tmp_path):
     (out / "config.json").write_text("{}")
     resumed = fashion_runs.hlocert_cmd(p, 1, out)
     assert resumed[-2:] == ["--resume", str(out)] and resumed[:-2] == fresh[:-2]
-    assert [q.flags for q in fashion_runs.SHORT] == [()] * len(fashion_runs.SHORT)   # one recipe for every family
+    assert {(q.flags, q.peer) for q in fashion_runs.SHORT} == {((), ("--threads", "1"))}   # one recipe for every family
+    peer = fashion_runs.peer_cmd(p, 1, out, tmp_path / "torch-s1")
+    assert peer[-2:] == ["--threads", "1"] and "--like" in peer

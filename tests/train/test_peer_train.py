@@ -112,3 +112,28 @@ def test_a_grey_recipe_trains_timms_grey_twin(folder, tmp_path):
     saved = json.loads((tmp_path / "config.json").read_text())
     assert saved["variant_resolved"] == "convnext_micro-c10-i32-b4x1-adamw+wx+clip1.0+ema+drop+tanh+ch1"
     assert saved["mean"] is None and saved["in_chans"] == 1
+
+
+def test_peer_gap_finds_every_check_equal_and_an_eval_that_is_not(folder, tmp_path):
+    """bench/peer_gap.py on a real pair (a BatchNorm net, so the running statistics travel too): every
+    check equal; then hlocert's recorded top-1 of the last epoch edited, and the eval check is off."""
+    pytest.importorskip("timm")
+    run, peer = tmp_path / "run", tmp_path / "peer"
+    flags = ["--data", folder, "--model", "resnet_micro", "--img-size", "32", "-b", "4", "--epochs", "1",
+             "--model-ema", "--workers", "0", "--seed", "1"]
+    out = subprocess.run([sys.executable, "-m", "hlocert", "train", *flags, "--no-plot", "--out", str(run)], cwd=ROOT,
+                         env=ENV, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    _peer(["--like", str(run), "--seed", "1", "--out", str(peer), "--threads", "1"])
+    gap = [sys.executable, "bench/peer_gap.py", "--hlocert", str(run), "--peer", str(peer), "--every", "3",
+           "--draws", "2"]
+    out = subprocess.run(gap, cwd=ROOT, env=ENV, capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "learning rate max rel difference" in out.stdout and out.stdout.count("eval: hlocert's last") == 2
+    assert out.stdout.rstrip().endswith("every check equal: the gap is not in these")
+    m = run / "metrics.jsonl"
+    rows = [json.loads(line) for line in m.read_text().splitlines()]
+    rows[-1]["val_top1"] = rows[-1]["val_top1"] + 0.1 if rows[-1]["val_top1"] < 0.5 else rows[-1]["val_top1"] - 0.1
+    m.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    out = subprocess.run(gap, cwd=ROOT, env=ENV, capture_output=True, text=True)
+    assert out.returncode == 1 and out.stdout.rstrip().endswith("off: eval params"), out.stdout
