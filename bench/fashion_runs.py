@@ -61,7 +61,7 @@ class Plan:
 # seed measured ~94 img/s only because test suites shared the cores). Seeds: the issue's three for
 # ConvNeXt, ViT and ResNet and two for the others, and more where three or two left the gap to PyTorch
 # outside the bound with every mechanism checked equal (ConvNeXt and ResNet five, MobileNetV4 three:
-# README, "What the gaps are").
+# README, "What the short rows' gaps are").
 SHORT = (
     Plan("ConvNeXt", "convnext_atto", 3, 5),
     Plan("ViT", "vit_nano", 3, 3),
