@@ -46,14 +46,13 @@ def schedule_gap(ours: Path, peer: Path) -> tuple[int, float]:
 
 
 def eval_inputs_gap(cfg, v, every: int) -> tuple[int, float]:
-    from timm.data import create_transform
+    import peer_train
     from hlocert.data.named import data_root, open_split
     a = cfg.augment
     src = open_split(data_root(cfg.data, lambda s: None), "val", class_map=cfg.class_map,
                      input_key=cfg.input_key).source()
     S = v.model.image_size
-    tf = create_transform(S, is_training=False, crop_pct=a.crop_pct, interpolation=a.interpolation, mean=a.mean,
-                          std=a.std)
+    tf = peer_train.eval_transform(cfg, v)
     mean, std = np.asarray(a.mean, np.float32), np.asarray(a.std, np.float32)
     worst, n = 0.0, 0
     for i in range(0, len(src), every):

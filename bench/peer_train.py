@@ -97,6 +97,13 @@ def build_model(v, cfg: TrainConfig) -> torch.nn.Module:
     return net
 
 
+def eval_transform(cfg: TrainConfig, v):
+    """timm's eval transform with the recipe's values (resize, centre crop at --crop-pct, normalise)."""
+    a = cfg.augment
+    return create_transform(v.model.image_size, is_training=False, crop_pct=a.crop_pct, interpolation=a.interpolation,
+                            mean=a.mean, std=a.std)
+
+
 def loaders(cfg: TrainConfig, v, workers: int, seed: int):
     S = v.model.image_size
     root = data_root(cfg.data, lambda s: print(s, file=sys.stderr))
@@ -107,8 +114,7 @@ def loaders(cfg: TrainConfig, v, workers: int, seed: int):
                                 re_mode=a.remode, re_count=a.recount, color_jitter_prob=a.color_jitter_prob,
                                 grayscale_prob=a.grayscale_prob, gaussian_blur_prob=a.gaussian_blur_prob,
                                 no_aug=a.no_aug)
-    eval_tf = create_transform(S, is_training=False, crop_pct=a.crop_pct, interpolation=a.interpolation, mean=a.mean,
-                               std=a.std)
+    eval_tf = eval_transform(cfg, v)
     batch = v.batch * v.replicas
     g = torch.Generator().manual_seed(seed)
     train = torch.utils.data.DataLoader(Split(root, "train", train_tf, cfg), batch_size=batch, shuffle=True, drop_last=True,
