@@ -33,6 +33,11 @@ read by `hlocert.data`); every piece of training math is timm's or torch's (DESI
   warm-up, `update(step=t)`); evaluated with its own averaged running
   statistics (as hlocert's EMA holds and evaluates them).
 
+`--loader hlocert` is a diagnostic, not a peer: the same model, optimizer, schedule and EMA
+stepped on the batches of hlocert's own train loader (`hlocert.train.inputs.train_loader`: its
+sample order, crops, flips, mixing and soft targets, with `SoftTargetCrossEntropy`), so a gap
+between the two trainers can be put on the data pipeline or on the training (`bench/peer_gap.py`).
+
 The run folder holds config.json (the recipe values used) and metrics.jsonl in hlocert's shape:
 a row per step {step, epoch, loss, lr, grad_norm, img_s} and per epoch {kind: eval, step, epoch,
 time_s, val_top1, val_top5, val_loss, [ema_top1, ema_top5, ema_loss], eval_s (the evaluation's
@@ -200,6 +205,22 @@ class Peer:
         return rec
 
 
+class HlocertBatches:
+    """`--loader hlocert`: hlocert's train loader's batches as torch tensors, (NCHW images, soft targets)."""
+
+    def __init__(self, cfg: TrainConfig, v):
+        from hlocert.train.inputs import open_data, train_loader
+        folder, _ = open_data(replace(cfg, eval=False), v, lambda s: print(s, file=sys.stderr))
+        self.loader = train_loader(cfg, v, folder)
+
+    def __len__(self):
+        return self.loader.batches_per_epoch
+
+    def epoch(self, epoch: int):
+        for b in self.loader.epoch(epoch):
+            yield torch.from_numpy(np.ascontiguousarray(b.images.transpose(0, 3, 1, 2))), torch.from_numpy(b.targets)
+
+
 def unpeered(cfg: TrainConfig) -> bool:
     """Whether the recipe sets a schedule or loop flag this peer does not run (its scheduler is one
     per-update cosine cycle with the warm-up as a prefix)."""
@@ -210,6 +231,9 @@ def unpeered(cfg: TrainConfig) -> bool:
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--like", help="an hlocert train run folder: train with its config.json's recipe")
+    p.add_argument("--loader", choices=("timm", "hlocert"), default="timm",
+                   help="whose train batches (default timm's transforms and DataLoader; hlocert: its train loader's "
+                        "batches, a diagnostic that separates the data pipeline from the training)")
     p.add_argument("--threads", type=int, help="torch.set_num_threads (default: torch's; on a small shared "
                                                   "machine 1, as more threads than free cores stall)")
     train_config.add_arguments(p)
@@ -230,11 +254,18 @@ def main(argv=None) -> int:
     out = Path(cfg.out or Path(cfg.output) / (cfg.experiment or f"peer-{time.strftime('%Y%m%d-%H%M%S')}-{v.name}"))
     out.mkdir(parents=True, exist_ok=True)
     train, val = loaders(cfg, v, cfg.workers, cfg.seed)
+    if args.loader == "hlocert":
+        if v.bce:
+            sys.exit("peer_train: --loader hlocert feeds soft targets to SoftTargetCrossEntropy; a +bce variant has none")
+        train = HlocertBatches(cfg, v)
     bpe = len(train)
     peer = Peer(v, cfg, bpe)
+    if args.loader == "hlocert":
+        peer.mix, peer.criterion = None, SoftTargetCrossEntropy()
     (out / "config.json").write_text(json.dumps({**cfg.to_json(), "variant_resolved": v.name, "peer": "timm/torch",
                                                  "torch": torch.__version__, "timm": timm.__version__,
                                                  "threads": torch.get_num_threads(), "batches_per_epoch": bpe,
+                                                 "loader": args.loader,
                                                  "warmup_steps": peer.warmup, "total_steps": peer.total},
                                                 indent=1) + "\n")
     last = min(cfg.max_steps or peer.total, peer.total)
@@ -245,7 +276,7 @@ def main(argv=None) -> int:
             metrics.flush()
         for epoch in range(cfg.epochs):
             seen, t_epoch = 0, time.perf_counter()
-            for x, y in train:
+            for x, y in (train.epoch(epoch) if args.loader == "hlocert" else train):
                 step += 1
                 row = peer.step(x, y, step)
                 seen += len(x)

@@ -137,3 +137,30 @@ def test_peer_gap_finds_every_check_equal_and_an_eval_that_is_not(folder, tmp_pa
     m.write_text("".join(json.dumps(r) + "\n" for r in rows))
     out = subprocess.run(gap, cwd=ROOT, env=ENV, capture_output=True, text=True)
     assert out.returncode == 1 and out.stdout.rstrip().endswith("off: eval params"), out.stdout
+
+
+def test_the_hlocert_loader_diagnostic(folder, tmp_path):
+    """--loader hlocert: timm's model, optimizer and schedule stepped on hlocert's own train batches
+    (its sample order, crops and soft targets): the first step's loss is timm's model on hlocert's
+    first batch; a +bce variant, which has no soft-target peer, is refused in one line."""
+    import torch
+    from hlocert.train.inputs import open_data, train_loader
+    flags = [f for f in FLAGS if f not in ("--model-ema",)]
+    flags[flags.index("--epochs") + 1] = "1"
+    _peer(["--data", folder, *flags, "--loader", "hlocert", "--out", str(tmp_path / "peer")])
+    saved = json.loads((tmp_path / "peer" / "config.json").read_text())
+    assert saved["loader"] == "hlocert" and saved["batches_per_epoch"] == 5
+    rows = [json.loads(line) for line in (tmp_path / "peer" / "metrics.jsonl").read_text().splitlines()]
+    assert [r["step"] for r in rows if r.get("kind") != "eval"] == [1, 2, 3, 4, 5]
+    # the same seed's model on hlocert's first batch, computed here: the peer's first loss
+    cfg = TrainConfig.of_run(saved)
+    v = cfg.variant
+    b = next(iter(train_loader(cfg, v, open_data(cfg, v, lambda s: None)[0]).epoch(0)))
+    torch.manual_seed(cfg.seed)       # the init, and the drop-path draws as the peer's first forward makes them
+    net = v.model.timm_trainee(v.drop, cfg.drop_path).train()
+    x = torch.from_numpy(np.ascontiguousarray(b.images.transpose(0, 3, 1, 2)))
+    loss = float(torch.sum(-torch.from_numpy(b.targets) * torch.log_softmax(net(x), -1), -1).mean())
+    assert rows[0]["loss"] == pytest.approx(loss, rel=1e-5)
+    out = subprocess.run([sys.executable, "bench/peer_train.py", "--data", folder, *flags, "--bce-loss", "--loader",
+                          "hlocert", "--out", str(tmp_path / "bce")], cwd=ROOT, env=ENV, capture_output=True, text=True)
+    assert out.returncode != 0 and out.stderr.strip().splitlines()[-1].startswith("peer_train: --loader hlocert")
