@@ -147,6 +147,12 @@ def run_train(args: argparse.Namespace) -> int:
         if trainer is not None:
             trainer.close()
         distributed.stop(e)
+    except KeyboardInterrupt:       # Ctrl-C: one line saying what is kept, not a traceback
+        if trainer is None:
+            raise CommandError("train: interrupted before the first step (nothing new was saved)") from None
+        kept = (f"the last checkpoint is {trainer.last_ckpt}: `hlocert train --resume {trainer.folder.out}` goes on "
+                "from it" if trainer.last_ckpt else "no checkpoint was written")
+        raise CommandError(f"train: interrupted at step {trainer.step}; {kept}") from None
     finally:
         if trainer is not None:
             trainer.close()
