@@ -22,11 +22,16 @@ is given:
    float64 with the float32 forward's sides taken (the elements where z32 and z64 fall on different
    sides forced to z32's: a flip of the reference itself is not rounding): bound =
    safety × max(floor, ε₃₂);
-4. `g` within the bound of g64: the step is clean. Otherwise candidates (the nearest `MAX_TRIED`
-   by distance / band) are flipped in float64 one at a time, chosen greedily while they bring
-   g64 closer to `g`, and the chosen set is flipped together in one float64 gradient: the step is a
-   kink flip when that gradient is within the bound of `g`, else unexplained (a bug, or a forward
-   error beyond the band: both are findings).
+4. `g` within the bound of g64: the step is clean. Otherwise a set of candidates is searched
+   (`_search`, in rounds): every candidate is scored by how far flipping it alone moves g64 towards
+   `g` (⟨g − g64, Δ_j⟩, all at once by one second-order pass, `Prober.pull`), the best scored are
+   flipped in float64 one at a time (`PER_ROUND` at a time, the next ones where none helps), chosen
+   greedily while they bring g64 closer to `g`, and the chosen set is flipped together in one
+   float64 gradient, kept while that is nearer; the next round scores again from there. At most
+   `max_tried` float64 gradients (`MAX_TRIED` for a pair). The step is a kink flip when the float64
+   gradient with the chosen set flipped is within the bound of `g`, else unexplained (a bug, or a
+   forward error beyond the band: both are findings). The search only decides which in-band inputs
+   to flip; the verdict is the one float64 gradient with them flipped, against the same bound.
 
 A flipped derivative keeps the forward exact: y + (s·x − stop_gradient(s·x)) with s the change of
 slope, so the loss, the running statistics and every other derivative are the reference's.
@@ -38,16 +43,20 @@ from dataclasses import dataclass, field
 import numpy as np
 
 EPS32 = float(np.finfo(np.float32).eps)
-MAX_TRIED = 48      # candidates flipped one at a time in the search (the nearest by distance / band)
+MAX_TRIED = 48      # float64 gradients the search (`_search`) may evaluate
+PER_ROUND = 8       # candidates whose flip `_search` evaluates at a time
 
 
 class Tap:
     """A kink tap (reference/ops.py KINK_TAPS) while in a `with`: records every ReLU/ReLU6 input in
     call order (`inputs`, `kinks`), and where `forces[i]` is (F, D) sets the derivative at F's
-    elements (F = 1) to D (0 or 1), the value unchanged."""
+    elements (F = 1) to D (0 or 1), the value unchanged. `linear[i]` (an array of the input's shape,
+    all 0 when used) adds itself to the derivative, the value unchanged to every order: the variable
+    a derivative of the gradient with respect to each element's slope is taken in (`Prober.pull`)."""
 
-    def __init__(self, forces: list | None = None):
+    def __init__(self, forces: list | None = None, linear: list | None = None):
         self.forces = forces
+        self.linear = linear
         self.inputs: list = []
         self.kinks: list[tuple[float, ...]] = []
 
@@ -56,12 +65,14 @@ class Tap:
         i = len(self.inputs)
         self.inputs.append(x)
         self.kinks.append(tuple(kinks))
-        if self.forces is None:
-            return y
-        f, d = self.forces[i]
-        s = f * (d - slope.astype(x.dtype))
-        sx = s * x
-        return y + (sx - jax.lax.stop_gradient(sx))
+        if self.forces is not None:
+            f, d = self.forces[i]
+            s = f * (d - slope.astype(x.dtype))
+            sx = s * x
+            y = y + (sx - jax.lax.stop_gradient(sx))
+        if self.linear is not None:
+            y = y + self.linear[i] * (x - jax.lax.stop_gradient(x))
+        return y
 
     def __enter__(self):
         from ..reference import ops
@@ -101,6 +112,7 @@ class Prober:
     def __init__(self, loss, cfg):
         import jax
         self.kinks: list[tuple[float, ...]] | None = None
+        self._loss, self._pull = (loss, cfg), None
 
         def probe(params, state, x, t, mask, forces):
             def f(p):
@@ -125,6 +137,36 @@ class Prober:
                               None if mask is None else np.asarray(mask, dt), None if forces is None else cast(forces))
             loss_value, g, zs = jax.tree_util.tree_map(lambda a: np.asarray(a, np.float64), out)
         return float(loss_value), g, zs
+
+    def pull(self, params, state, x, t, mask, r: dict, zs: list, forces=None) -> list:
+        """In float64, per activation element j: ∂⟨r, g⟩/∂s_j, g the gradient (with `forces`) and s_j
+        a change of element j's derivative (`Tap.linear`); `zs` the activation inputs (their shapes).
+        The gradient is affine in each s_j alone (a path of the backward meets an element once), so
+        taking element j's derivative from its kink's other side moves g by exactly Δ_j = ±∂g/∂s_j
+        and ⟨r, Δ_j⟩ is ± this: for every element at the cost of one second-order pass."""
+        import jax
+        import jax.numpy as jnp
+        if self._pull is None:
+            loss, cfg = self._loss
+
+            def pull(params, state, x, t, mask, forces, r, s0):
+                def h(s):
+                    def f(p):
+                        with Tap(forces, s):
+                            loss_value, _ = loss(p, state, x, t, mask, cfg)
+                        return loss_value
+                    g = jax.grad(f)(params)
+                    return sum(jnp.vdot(r[k], g[k]) for k in r)
+                return jax.grad(h)(s0)
+            self._pull = jax.jit(pull)
+
+        def cast(tree):
+            return jax.tree_util.tree_map(lambda a: np.asarray(a, np.float64), tree)
+        with jax.enable_x64(True):
+            out = self._pull(cast(params), cast(state), np.asarray(x, np.float64), np.asarray(t, np.float64),
+                             None if mask is None else np.asarray(mask, np.float64),
+                             None if forces is None else cast(forces), cast(r), [np.zeros(z.shape) for z in zs])
+            return [np.asarray(a, np.float64) for a in out]
 
 
 def whole_rel(a: dict, b: dict) -> float:
@@ -166,7 +208,8 @@ class Examination:
     clean: bool                      # deviation ≤ bound
     explained: bool                  # clean, or a flip set within the bound
     residual: float | None = None    # the side against float64 with the chosen flips
-    tried: int = 0
+    tried: int = 0                   # float64 gradients the search evaluated (`_search`)
+    rounds: int = 0
     flips: list[Flip] = field(default_factory=list)
     sides: list | None = None        # per activation: (F, D) the side's derivatives at the candidates
     z64: list | None = None          # per activation: the float64 inputs
@@ -178,14 +221,15 @@ class Examination:
         if self.explained:
             return (f"step {self.step}: gradient {self.deviation:.2e} from float64, {self.residual:.2e} with "
                     f"{len(self.flips)} kink flip(s) (bound {self.bound:.2e}): explained")
-        return (f"step {self.step}: gradient {self.deviation:.2e} from float64 (bound {self.bound:.2e}); flipping "
-                f"{self.tried} of {self.candidates} inputs within their kink band leaves "
+        return (f"step {self.step}: gradient {self.deviation:.2e} from float64 (bound {self.bound:.2e}); a search of "
+                f"{self.tried} flip sets ({self.rounds} rounds) over the {self.candidates} inputs within their kink "
+                f"band leaves "
                 f"{self.residual if self.residual is not None else self.deviation:.2e}: not a kink flip")
 
     def to_json(self) -> dict:
         return {"step": self.step, "deviation": self.deviation, "floor": self.floor, "bound": self.bound,
                 "candidates": self.candidates, "clean": self.clean, "explained": self.explained,
-                "residual": self.residual, "tried": self.tried, "flips": [f.to_json() for f in self.flips]}
+                "residual": self.residual, "tried": self.tried, "rounds": self.rounds, "flips": [f.to_json() for f in self.flips]}
 
 
 def _add(a: dict, b: dict, s: float = 1.0) -> dict:
@@ -197,9 +241,10 @@ def norm(a: dict) -> float:
     return float(np.sqrt(sum(float(np.sum(v * v)) for v in a.values())))
 
 
-def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, step: int, side: str) -> Examination:
+def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, step: int, side: str,
+            max_tried: int = MAX_TRIED) -> Examination:
     """Side `side`'s gradient `g` at `params` on batch (x, t, mask) of step `step`, judged by the
-    module docstring's criterion."""
+    module docstring's criterion; the search evaluates at most `max_tried` float64 gradients."""
     _, g64, z64 = prober.run(params, state, x, t, mask, f64=True)
     _, g32, z32 = prober.run(params, state, x, t, mask)
     kinks = prober.kinks
@@ -221,28 +266,9 @@ def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, s
     ex = Examination(step, dev, floor, bound, len(cands), dev <= bound, dev <= bound, z64=z64, bands=bands)
     chosen: list[tuple[int, int]] = []
     if not ex.clean and cands:
-        tried = cands[:MAX_TRIED]
-        ex.tried = len(tried)
-        deltas = []
-        for _, i, j in tried:
-            gi = prober.run(params, state, x, t, mask, forces=flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j])]),
-                            f64=True)[1]
-            deltas.append(_add(gi, g64, -1.0))
-        r = _add(g, g64, -1.0)
-        left = list(range(len(tried)))
-        while left and norm(r) > bound * norm(g64):
-            best = min(left, key=lambda n: norm(_add(r, deltas[n], -1.0)))
-            after = _add(r, deltas[best], -1.0)
-            if norm(after) >= norm(r):
-                break
-            r = after
-            left.remove(best)
-            chosen.append(tried[best][1:])
-        if chosen:
-            forces = flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j]) for i, j in chosen])
-            gs = prober.run(params, state, x, t, mask, forces=forces, f64=True)[1]
-            ex.residual = whole_rel(g, gs)
-            ex.explained = ex.residual <= bound
+        chosen, ex.residual, ex.tried, ex.rounds = _search(prober, params, state, x, t, mask, g, g64, z64, cands, bound,
+                                                           max_tried)
+        ex.explained = bool(chosen) and ex.residual <= bound
         if ex.explained:
             for i, j in chosen:
                 idx = tuple(int(n) for n in np.unravel_index(j, z64[i].shape))
@@ -262,6 +288,67 @@ def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, s
                         d.reshape(-1)[j] = 1.0 - d.reshape(-1)[j]
             ex.sides.append((f, d))
     return ex
+
+
+def _search(prober: Prober, params, state, x, t, mask, g: dict, g64: dict, z64: list, cands: list,
+            bound: float, max_tried: int) -> tuple[list[tuple[int, int]], float, int, int]:
+    """The module docstring's step 4: a set of candidates (activation, flat element) whose flips bring
+    the float64 gradient within `bound` of `g`, or as near as the search gets: (the set, `g` against
+    the float64 gradient with it flipped, the float64 gradients evaluated, the rounds).
+
+    Each round scores every candidate not yet chosen by ⟨r, Δ_j⟩ (r: `g` less the float64 gradient
+    with the chosen flips; Δ_j: how flipping j alone moves that gradient, `Prober.pull`, exact): the
+    greedy gain to first order, which a large Δ_j can overshoot. So Δ_j is then computed for the
+    `PER_ROUND` best scored (one float64 gradient each), those that bring r nearer are chosen
+    greedily as in one layer (there the gradient is affine in the flips, exactly), the next
+    `PER_ROUND` scored where none does, and the chosen set with the new ones is flipped together in
+    one float64 gradient: kept while that leaves `g` nearer. At most `max_tried` float64 gradients."""
+    chosen: list[tuple[int, int]] = []
+    gs, res = g64, whole_rel(g, g64)
+    tried = rounds = 0
+
+    def forces(flips):
+        return flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j]) for i, j in flips])
+    while tried < max_tried and res > bound:
+        rounds += 1
+        taken, r = set(chosen), _add(g, gs, -1.0)
+        pull = prober.pull(params, state, x, t, mask, r, z64, forces(chosen) if chosen else None)
+        scored = []
+        for _, i, j in cands:
+            if (i, j) not in taken:
+                up = not slope(np.float64(z64[i].reshape(-1)[j]), prober.kinks[i])      # its derivative 0 → 1
+                c = float(pull[i].reshape(-1)[j]) * (1.0 if up else -1.0)
+                if c > 0:
+                    scored.append((-c, i, j))
+        scored.sort()
+        new: list[tuple[int, int]] = []
+        for k in range(0, len(scored), PER_ROUND):
+            top = [(i, j) for _, i, j in scored[k:k + PER_ROUND]][:max(max_tried - tried - 1, 0)]
+            if not top:
+                break
+            deltas = [_add(prober.run(params, state, x, t, mask, forces=forces(chosen + [ij]), f64=True)[1], gs, -1.0)
+                      for ij in top]
+            tried += len(top)
+            left = list(range(len(top)))
+            while left:
+                best = min(left, key=lambda n: norm(_add(r, deltas[n], -1.0)))
+                after = _add(r, deltas[best], -1.0)
+                if norm(after) >= norm(r):
+                    break
+                r = after
+                left.remove(best)
+                new.append(top[best])
+            if new:
+                break
+        if not new:
+            break
+        gt = prober.run(params, state, x, t, mask, forces=forces(chosen + new), f64=True)[1]
+        tried += 1
+        rt = whole_rel(g, gt)
+        if rt >= res:
+            break
+        chosen, res, gs = chosen + new, rt, gt
+    return chosen, res, tried, rounds
 
 
 def candidates(prober: Prober, params, state, x, t, mask, safety: float) -> list[tuple[float, int, int, float]]:
