@@ -23,11 +23,11 @@ is given:
    sides forced to z32's: a flip of the reference itself is not rounding): bound =
    safety × max(floor, ε₃₂);
 4. `g` within the bound of g64: the step is clean. Otherwise a set of candidates is searched
-   (`_search`, in rounds): every candidate is scored by how far flipping it alone moves g64 towards
-   `g` (⟨g − g64, Δ_j⟩, all at once by one second-order pass, `Prober.pull`), the best scored are
-   flipped in float64 one at a time (`PER_ROUND` at a time, the next ones where none helps), chosen
-   greedily while they bring g64 closer to `g`, and the chosen set is flipped together in one
-   float64 gradient, kept while that is nearer; the next round scores again from there. At most
+   (`_search`, in rounds): every candidate j is scored by how much flipping it alone brings g64
+   towards `g` (2⟨g − g64, Δ_j⟩ − ‖Δ_j‖², Δ_j that flip's move of the gradient: the inner products
+   all at once by one second-order pass, `Prober.pull`; the sizes estimated once from `PROBES`
+   random directions in one batched pass, `Prober.sizes`), and the best 1, 2, 4, … scored are flipped together, one float64
+   gradient each, the nearest prefix kept; the next round scores again from there. At most
    `max_tried` float64 gradients (`MAX_TRIED` for a pair). The step is a kink flip when the float64
    gradient with the chosen set flipped is within the bound of `g`, else unexplained (a bug, or a
    forward error beyond the band: both are findings). The search only decides which in-band inputs
@@ -44,7 +44,8 @@ import numpy as np
 
 EPS32 = float(np.finfo(np.float32).eps)
 MAX_TRIED = 48      # float64 gradients the search (`_search`) may evaluate
-PER_ROUND = 8       # candidates whose flip `_search` evaluates at a time
+PROBES = 16         # random directions estimating each flip's size in one batched pass (`_search`)
+SKIPS = 4           # a round's best scored candidates `_search` may pass over when flipping one alone does not help
 
 
 class Tap:
@@ -112,7 +113,7 @@ class Prober:
     def __init__(self, loss, cfg):
         import jax
         self.kinks: list[tuple[float, ...]] | None = None
-        self._loss, self._pull = (loss, cfg), None
+        self._loss, self._jitted = (loss, cfg), {}
 
         def probe(params, state, x, t, mask, forces):
             def f(p):
@@ -144,9 +145,20 @@ class Prober:
         The gradient is affine in each s_j alone (a path of the backward meets an element once), so
         taking element j's derivative from its kink's other side moves g by exactly Δ_j = ±∂g/∂s_j
         and ⟨r, Δ_j⟩ is ± this: for every element at the cost of one second-order pass."""
+        return self._second("pull", params, state, x, t, mask, r, zs, forces)
+
+    def sizes(self, params, state, x, t, mask, zs: list, probes: int, forces=None, seed: int = 0) -> list:
+        """In float64, per activation element j: an estimate of ‖∂g/∂s_j‖² (= ‖Δ_j‖², `pull`), the
+        mean of ⟨r', ∂g/∂s_j⟩² over `probes` Gaussian directions r' (its expectation; relative std
+        √(2 / probes)), the probes batched in one second-order pass."""
+        rng = np.random.default_rng(seed)
+        r = {k: rng.standard_normal((probes,) + np.shape(a)) for k, a in params.items()}
+        return self._second("sizes", params, state, x, t, mask, r, zs, forces)
+
+    def _second(self, kind: str, params, state, x, t, mask, r: dict, zs: list, forces) -> list:
         import jax
         import jax.numpy as jnp
-        if self._pull is None:
+        if kind not in self._jitted:
             loss, cfg = self._loss
 
             def pull(params, state, x, t, mask, forces, r, s0):
@@ -158,14 +170,18 @@ class Prober:
                     g = jax.grad(f)(params)
                     return sum(jnp.vdot(r[k], g[k]) for k in r)
                 return jax.grad(h)(s0)
-            self._pull = jax.jit(pull)
+
+            def sizes(params, state, x, t, mask, forces, r, s0):
+                q = jax.vmap(lambda rr: pull(params, state, x, t, mask, forces, rr, s0))(r)
+                return [jnp.mean(a * a, axis=0) for a in q]
+            self._jitted[kind] = jax.jit({"pull": pull, "sizes": sizes}[kind])
 
         def cast(tree):
             return jax.tree_util.tree_map(lambda a: np.asarray(a, np.float64), tree)
         with jax.enable_x64(True):
-            out = self._pull(cast(params), cast(state), np.asarray(x, np.float64), np.asarray(t, np.float64),
-                             None if mask is None else np.asarray(mask, np.float64),
-                             None if forces is None else cast(forces), cast(r), [np.zeros(z.shape) for z in zs])
+            out = self._jitted[kind](cast(params), cast(state), np.asarray(x, np.float64), np.asarray(t, np.float64),
+                                     None if mask is None else np.asarray(mask, np.float64),
+                                     None if forces is None else cast(forces), cast(r), [np.zeros(z.shape) for z in zs])
             return [np.asarray(a, np.float64) for a in out]
 
 
@@ -296,59 +312,55 @@ def _search(prober: Prober, params, state, x, t, mask, g: dict, g64: dict, z64: 
     the float64 gradient within `bound` of `g`, or as near as the search gets: (the set, `g` against
     the float64 gradient with it flipped, the float64 gradients evaluated, the rounds).
 
-    Each round scores every candidate not yet chosen by ⟨r, Δ_j⟩ (r: `g` less the float64 gradient
-    with the chosen flips; Δ_j: how flipping j alone moves that gradient, `Prober.pull`, exact): the
-    greedy gain to first order, which a large Δ_j can overshoot. So Δ_j is then computed for the
-    `PER_ROUND` best scored (one float64 gradient each), those that bring r nearer are chosen
-    greedily as in one layer (there the gradient is affine in the flips, exactly), the next
-    `PER_ROUND` scored where none does, and the chosen set with the new ones is flipped together in
-    one float64 gradient: kept while that leaves `g` nearer. At most `max_tried` float64 gradients."""
-    chosen: list[tuple[int, int]] = []
+    Toggling candidate j (flipping it, or taking a flip of it back) moves the float64 gradient by Δ_j
+    exactly (the gradient is affine in each element's slope) and so takes ‖r‖² (r = `g` less that
+    gradient) down by 2⟨r, Δ_j⟩ − ‖Δ_j‖². Each round computes ⟨r, Δ_j⟩ for every j by one
+    second-order pass (`Prober.pull`) and estimates ‖Δ_j‖² for every j from `PROBES` random Gaussian
+    directions r' (E⟨r', Δ_j⟩² = ‖Δ_j‖², `Prober.sizes`, one batched pass), both at the set so far
+    (flips interact: two in one BatchNorm channel change each other's Δ). The candidates that point
+    towards `g` (⟨r, Δ_j⟩ > 0) are ranked by that gain and the best 1, 2, 4, … toggled together,
+    one float64 gradient each (gains are not additive where Δs overlap, and the sizes are estimates:
+    the float64 gradient decides), keeping the prefix that leaves `g` nearest while each longer one
+    does better; where even the first alone does not bring `g` nearer it is passed over (at most
+    `SKIPS` a round). At most `max_tried` float64 gradients."""
+    chosen: set[tuple[int, int]] = set()
     gs, res = g64, whole_rel(g, g64)
     tried = rounds = 0
 
     def forces(flips):
-        return flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j]) for i, j in flips])
+        return flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j]) for i, j in sorted(flips)]) if flips else None
     while tried < max_tried and res > bound:
         rounds += 1
-        taken, r = set(chosen), _add(g, gs, -1.0)
-        pull = prober.pull(params, state, x, t, mask, r, z64, forces(chosen) if chosen else None)
-        scored = []
+        now, r = forces(chosen), _add(g, gs, -1.0)
+        pull = prober.pull(params, state, x, t, mask, r, z64, now)
+        size = prober.sizes(params, state, x, t, mask, z64, PROBES, now, seed=rounds)
+        ranked = []
         for _, i, j in cands:
-            if (i, j) not in taken:
-                up = not slope(np.float64(z64[i].reshape(-1)[j]), prober.kinks[i])      # its derivative 0 → 1
-                c = float(pull[i].reshape(-1)[j]) * (1.0 if up else -1.0)
-                if c > 0:
-                    scored.append((-c, i, j))
-        scored.sort()
-        new: list[tuple[int, int]] = []
-        for k in range(0, len(scored), PER_ROUND):
-            top = [(i, j) for _, i, j in scored[k:k + PER_ROUND]][:max(max_tried - tried - 1, 0)]
-            if not top:
-                break
-            deltas = [_add(prober.run(params, state, x, t, mask, forces=forces(chosen + [ij]), f64=True)[1], gs, -1.0)
-                      for ij in top]
-            tried += len(top)
-            left = list(range(len(top)))
-            while left:
-                best = min(left, key=lambda n: norm(_add(r, deltas[n], -1.0)))
-                after = _add(r, deltas[best], -1.0)
-                if norm(after) >= norm(r):
+            up = not slope(np.float64(z64[i].reshape(-1)[j]), prober.kinks[i]) ^ ((i, j) in chosen)  # 0 → 1 now
+            c = float(pull[i].reshape(-1)[j]) * (1.0 if up else -1.0)
+            if c > 0:
+                ranked.append((float(size[i].reshape(-1)[j]) - 2.0 * c, i, j))
+        ranked = [(i, j) for _, i, j in sorted(ranked)]
+        best: tuple[float, set, dict] | None = None
+        for first in range(min(SKIPS + 1, len(ranked))):
+            k = 1
+            while tried < max_tried:
+                toggled = chosen ^ set(ranked[first:first + k])
+                gt = prober.run(params, state, x, t, mask, forces=forces(toggled), f64=True)[1]
+                tried += 1
+                rt = whole_rel(g, gt)
+                if rt >= (res if best is None else best[0]):
                     break
-                r = after
-                left.remove(best)
-                new.append(top[best])
-            if new:
+                best = (rt, toggled, gt)
+                if first + k >= len(ranked):
+                    break
+                k = min(2 * k, len(ranked) - first)
+            if best is not None or tried >= max_tried:
                 break
-        if not new:
+        if best is None:
             break
-        gt = prober.run(params, state, x, t, mask, forces=forces(chosen + new), f64=True)[1]
-        tried += 1
-        rt = whole_rel(g, gt)
-        if rt >= res:
-            break
-        chosen, res, gs = chosen + new, rt, gt
-    return chosen, res, tried, rounds
+        res, chosen, gs = best
+    return sorted(chosen), res, tried, rounds
 
 
 def candidates(prober: Prober, params, state, x, t, mask, safety: float) -> list[tuple[float, int, int, float]]:

@@ -51,7 +51,8 @@ strict xfail (issue 30).
 import numpy as np
 import pytest
 
-from f32_ties import assert_as_accurate_as_the_reference, f32_vs_f64
+from f32_ties import assert_as_accurate_as_the_reference, f32_vs_f64, kink_check
+from floors import bound as floor_bound
 from hlocert.nets import get
 from hlocert.nets.base import draw_drop_mask
 from hlocert.render.variants import Variant
@@ -60,16 +61,13 @@ pytestmark = pytest.mark.slow
 
 RATIOS = (3.0, 10.0)          # the render's error / the float32 reference's: whole gradient, worst tensor
 MNV2_BOUND, EFFB0_BOUND = 3e-2, 1e-4
+KINK_TRIED = 48               # float64 gradients the kink check may evaluate (the pair's budget)
 
 
 @pytest.mark.parametrize("lowerer", ["xla", "iree"])
 @pytest.mark.parametrize("name, ratios, bound", [("mobilenetv2_100", RATIOS, MNV2_BOUND),
                                                  ("efficientnet_b0", RATIOS, EFFB0_BOUND)])
-def test_full_size_gradient_is_as_accurate_as_the_reference(name, ratios, bound, lowerer, tmp_path, monkeypatch, request):
-    if (name, lowerer) == ("mobilenetv2_100", "iree"):
-        # out of bound by float32 kink flips (docstring), not a miscompile: IREE's float64 render ties
-        # jax's float64 (tests/nets/test_full_size_iree_f64.py). Strict: passing is news.
-        request.applymarker(pytest.mark.xfail(strict=True, reason="IREE float32 kink flips; its float64 render ties"))
+def test_full_size_gradient_is_as_accurate_as_the_reference(name, ratios, bound, lowerer, tmp_path, monkeypatch):
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
     net, size = name.split("_")
     model = get(net)(size, 1000, 224)
@@ -89,5 +87,13 @@ def test_full_size_gradient_is_as_accurate_as_the_reference(name, ratios, bound,
     t = rng.random((batch, 1000)).astype(np.float32)
     t /= t.sum(1, keepdims=True)
     res = f32_vs_f64(model, v, params, state, x, t, mask, lowerer)
+    if (name, lowerer) == ("mobilenetv2_100", "iree"):
+        # out of the ratio bounds by float32 kink flips (docstring): judged as `hlocert pair` judges a
+        # step, the loss and running statistics still within the reference's floor
+        r, j = res["render"], res["reference f32"]
+        assert r["loss"] <= floor_bound(j["loss"]) and r["state"] <= floor_bound(j["state"])
+        ex = kink_check(model, params, state, x, t, mask, r["grads"], max_tried=KINK_TRIED)
+        assert ex.explained, ex.describe()
+        return
     assert_as_accurate_as_the_reference(res, *ratios)
     assert max(res["render"]["per_tensor"].values()) <= bound
