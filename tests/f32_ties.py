@@ -72,7 +72,8 @@ def kink_check(model, params, state, x, targets, mask, grads: dict, safety: floa
     from hlocert.train import kinks
     ref, cfg = model.reference()
     prober = kinks.Prober(kinks.pair_loss(ref.train_loss, True), cfg)
-    ex = kinks.examine(prober, params, state, x, targets, mask, grads, safety, 1, "render", max_tried=max_tried)
+    ex = kinks.examine(prober, params, state, x, targets, mask, grads, safety, 1, "render", max_tried=max_tried,
+                       log=lambda line: print(line, flush=True))
     print(f"kink check: {ex.describe()} ({ex.candidates} candidates, {ex.tried} float64 gradients, {ex.rounds} rounds)")
     for f in ex.flips:
         print(f"  {f.describe()}")

@@ -258,9 +258,10 @@ def norm(a: dict) -> float:
 
 
 def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, step: int, side: str,
-            max_tried: int = MAX_TRIED) -> Examination:
+            max_tried: int = MAX_TRIED, log=None) -> Examination:
     """Side `side`'s gradient `g` at `params` on batch (x, t, mask) of step `step`, judged by the
-    module docstring's criterion; the search evaluates at most `max_tried` float64 gradients."""
+    module docstring's criterion; the search evaluates at most `max_tried` float64 gradients, and
+    says where it is after each round to `log` (a callable taking a line), if given."""
     _, g64, z64 = prober.run(params, state, x, t, mask, f64=True)
     _, g32, z32 = prober.run(params, state, x, t, mask)
     kinks = prober.kinks
@@ -283,7 +284,7 @@ def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, s
     chosen: list[tuple[int, int]] = []
     if not ex.clean and cands:
         chosen, ex.residual, ex.tried, ex.rounds = _search(prober, params, state, x, t, mask, g, g64, z64, cands, bound,
-                                                           max_tried)
+                                                           max_tried, log)
         ex.explained = bool(chosen) and ex.residual <= bound
         if ex.explained:
             for i, j in chosen:
@@ -307,7 +308,7 @@ def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, s
 
 
 def _search(prober: Prober, params, state, x, t, mask, g: dict, g64: dict, z64: list, cands: list,
-            bound: float, max_tried: int) -> tuple[list[tuple[int, int]], float, int, int]:
+            bound: float, max_tried: int, log=None) -> tuple[list[tuple[int, int]], float, int, int]:
     """The module docstring's step 4: a set of candidates (activation, flat element) whose flips bring
     the float64 gradient within `bound` of `g`, or as near as the search gets: (the set, `g` against
     the float64 gradient with it flipped, the float64 gradients evaluated, the rounds).
@@ -357,6 +358,10 @@ def _search(prober: Prober, params, state, x, t, mask, g: dict, g64: dict, z64: 
                 k = min(2 * k, len(ranked) - first)
             if best is not None or tried >= max_tried:
                 break
+        if log is not None:
+            log(f"kink search round {rounds}: {len(ranked)} of {len(cands)} candidates point towards the side; "
+                + (f"{len(best[1] ^ chosen)} toggled, {best[0]:.2e} from it (bound {bound:.2e})" if best else
+                   "no toggle brings it nearer") + f"; {tried} float64 gradients")
         if best is None:
             break
         res, chosen, gs = best
