@@ -23,12 +23,13 @@ is given:
    sides forced to z32's: a flip of the reference itself is not rounding): bound =
    safety × max(floor, ε₃₂);
 4. `g` within the bound of g64: the step is clean. Otherwise a set of candidates is searched
-   (`_search`, in rounds): every candidate j is scored by how much flipping it alone brings g64
-   towards `g` (2⟨g − g64, Δ_j⟩ − ‖Δ_j‖², Δ_j that flip's move of the gradient: the inner products
-   all at once by one second-order pass, `Prober.pull`; the sizes estimated once from `PROBES`
-   random directions in one batched pass, `Prober.sizes`), and the best 1, 2, 4, … scored are flipped together, one float64
-   gradient each, the nearest prefix kept; the next round scores again from there. At most
-   `max_tried` float64 gradients (`MAX_TRIED` for a pair). The step is a kink flip when the float64
+   (`_search`, in rounds): every candidate j is scored by how much toggling it alone brings the
+   float64 gradient towards `g` (2⟨r, Δ_j⟩ − ‖Δ_j‖², r = `g` less that gradient, Δ_j the toggle's
+   move of it, exactly ±(∂L/∂y_j)∇θ z_j: `Prober.linear` gives every j's ⟨r, Δ_j⟩ from one backward
+   and one forward-mode pass, and estimates ‖Δ_j‖² from `PROBES` random directions in the same
+   batched pass), and the best 1, 2, 4, … scored are toggled together, one float64 gradient each,
+   the nearest prefix kept; the next round scores again from there. At most `max_tried` float64
+   gradients (`MAX_TRIED` for a pair). The step is a kink flip when the float64
    gradient with the chosen set flipped is within the bound of `g`, else unexplained (a bug, or a
    forward error beyond the band: both are findings). The search only decides which in-band inputs
    to flip; the verdict is the one float64 gradient with them flipped, against the same bound.
@@ -44,20 +45,20 @@ import numpy as np
 
 EPS32 = float(np.finfo(np.float32).eps)
 MAX_TRIED = 48      # float64 gradients the search (`_search`) may evaluate
-PROBES = 16         # random directions estimating each flip's size in one batched pass (`_search`)
+PROBES = 16         # random directions estimating each flip's size (`_search`, `Prober.linear`)
 SKIPS = 4           # a round's best scored candidates `_search` may pass over when flipping one alone does not help
 
 
 class Tap:
     """A kink tap (reference/ops.py KINK_TAPS) while in a `with`: records every ReLU/ReLU6 input in
     call order (`inputs`, `kinks`), and where `forces[i]` is (F, D) sets the derivative at F's
-    elements (F = 1) to D (0 or 1), the value unchanged. `linear[i]` (an array of the input's shape,
-    all 0 when used) adds itself to the derivative, the value unchanged to every order: the variable
-    a derivative of the gradient with respect to each element's slope is taken in (`Prober.pull`)."""
+    elements (F = 1) to D (0 or 1), the value unchanged. `offsets[i]` (zeros of the output's shape)
+    is added to the output: the gradient with respect to it is each output's cotangent
+    (`Prober.linear`)."""
 
-    def __init__(self, forces: list | None = None, linear: list | None = None):
+    def __init__(self, forces: list | None = None, offsets: list | None = None):
         self.forces = forces
-        self.linear = linear
+        self.offsets = offsets
         self.inputs: list = []
         self.kinks: list[tuple[float, ...]] = []
 
@@ -71,8 +72,8 @@ class Tap:
             s = f * (d - slope.astype(x.dtype))
             sx = s * x
             y = y + (sx - jax.lax.stop_gradient(sx))
-        if self.linear is not None:
-            y = y + self.linear[i] * (x - jax.lax.stop_gradient(x))
+        if self.offsets is not None:
+            y = y + self.offsets[i]
         return y
 
     def __enter__(self):
@@ -139,50 +140,39 @@ class Prober:
             loss_value, g, zs = jax.tree_util.tree_map(lambda a: np.asarray(a, np.float64), out)
         return float(loss_value), g, zs
 
-    def pull(self, params, state, x, t, mask, r: dict, zs: list, forces=None) -> list:
-        """In float64, per activation element j: ∂⟨r, g⟩/∂s_j, g the gradient (with `forces`) and s_j
-        a change of element j's derivative (`Tap.linear`); `zs` the activation inputs (their shapes).
-        The gradient is affine in each s_j alone (a path of the backward meets an element once), so
-        taking element j's derivative from its kink's other side moves g by exactly Δ_j = ±∂g/∂s_j
-        and ⟨r, Δ_j⟩ is ± this: for every element at the cost of one second-order pass."""
-        return self._second("pull", params, state, x, t, mask, r, zs, forces)
+    def linear(self, params, state, x, t, mask, dirs: list[dict], zs: list, forces=None) -> tuple[list, list]:
+        """In float64, with `forces`: (each activation output's cotangent ∂L/∂y, and for each direction
+        d of `dirs` (parameter-shaped) each activation input's derivative along it, ⟨∇θ z_j, d⟩: one
+        backward pass and one batched forward-mode pass); `zs` the activation inputs (their shapes).
 
-    def sizes(self, params, state, x, t, mask, zs: list, probes: int, forces=None, seed: int = 0) -> list:
-        """In float64, per activation element j: an estimate of ‖∂g/∂s_j‖² (= ‖Δ_j‖², `pull`), the
-        mean of ⟨r', ∂g/∂s_j⟩² over `probes` Gaussian directions r' (its expectation; relative std
-        √(2 / probes)), the probes batched in one second-order pass."""
-        rng = np.random.default_rng(seed)
-        r = {k: rng.standard_normal((probes,) + np.shape(a)) for k, a in params.items()}
-        return self._second("sizes", params, state, x, t, mask, r, zs, forces)
-
-    def _second(self, kind: str, params, state, x, t, mask, r: dict, zs: list, forces) -> list:
+        Taking element j's derivative s_j (0 or 1) to the other side changes only its input's
+        cotangent, s_j ∂L/∂y_j, and so moves the gradient by exactly Δ_j = ±(∂L/∂y_j) ∇θ z_j (the
+        cotangent of y comes from the layers after it, which s_j does not touch; ∇θ z_j from those
+        before): ⟨r, Δ_j⟩ = ±(∂L/∂y_j)⟨∇θ z_j, r⟩ for every j at once, and ‖Δ_j‖² = (∂L/∂y_j)²‖∇θ z_j‖²,
+        whose mean over Gaussian directions d estimates ‖∇θ z_j‖² (E⟨∇θ z_j, d⟩² = ‖∇θ z_j‖²)."""
         import jax
-        import jax.numpy as jnp
-        if kind not in self._jitted:
+        if "linear" not in self._jitted:
             loss, cfg = self._loss
 
-            def pull(params, state, x, t, mask, forces, r, s0):
-                def h(s):
-                    def f(p):
-                        with Tap(forces, s):
-                            loss_value, _ = loss(p, state, x, t, mask, cfg)
-                        return loss_value
-                    g = jax.grad(f)(params)
-                    return sum(jnp.vdot(r[k], g[k]) for k in r)
-                return jax.grad(h)(s0)
-
-            def sizes(params, state, x, t, mask, forces, r, s0):
-                q = jax.vmap(lambda rr: pull(params, state, x, t, mask, forces, rr, s0))(r)
-                return [jnp.mean(a * a, axis=0) for a in q]
-            self._jitted[kind] = jax.jit({"pull": pull, "sizes": sizes}[kind])
+            def lin(params, state, x, t, mask, forces, dirs, b0):
+                def f(p, b):
+                    with Tap(forces, b) as tap:
+                        loss_value, _ = loss(p, state, x, t, mask, cfg)
+                    return loss_value, tap.inputs
+                ct = jax.grad(lambda b: f(params, b)[0])(b0)
+                tangents = jax.vmap(lambda d: jax.jvp(lambda p: f(p, b0)[1], (params,), (d,))[1])(dirs)
+                return ct, tangents
+            self._jitted["linear"] = jax.jit(lin)
 
         def cast(tree):
             return jax.tree_util.tree_map(lambda a: np.asarray(a, np.float64), tree)
+        stacked = {k: np.stack([np.asarray(d[k], np.float64) for d in dirs]) for k in params}
         with jax.enable_x64(True):
-            out = self._jitted[kind](cast(params), cast(state), np.asarray(x, np.float64), np.asarray(t, np.float64),
-                                     None if mask is None else np.asarray(mask, np.float64),
-                                     None if forces is None else cast(forces), cast(r), [np.zeros(z.shape) for z in zs])
-            return [np.asarray(a, np.float64) for a in out]
+            ct, tangents = self._jitted["linear"](
+                cast(params), cast(state), np.asarray(x, np.float64), np.asarray(t, np.float64),
+                None if mask is None else np.asarray(mask, np.float64), None if forces is None else cast(forces),
+                stacked, [np.zeros(z.shape) for z in zs])
+            return [np.asarray(a, np.float64) for a in ct], [np.asarray(a, np.float64) for a in tangents]
 
 
 def whole_rel(a: dict, b: dict) -> float:
@@ -314,27 +304,29 @@ def _search(prober: Prober, params, state, x, t, mask, g: dict, g64: dict, z64: 
     the float64 gradient with it flipped, the float64 gradients evaluated, the rounds).
 
     Toggling candidate j (flipping it, or taking a flip of it back) moves the float64 gradient by Δ_j
-    exactly (the gradient is affine in each element's slope) and so takes ‖r‖² (r = `g` less that
-    gradient) down by 2⟨r, Δ_j⟩ − ‖Δ_j‖². Each round computes ⟨r, Δ_j⟩ for every j by one
-    second-order pass (`Prober.pull`) and estimates ‖Δ_j‖² for every j from `PROBES` random Gaussian
-    directions r' (E⟨r', Δ_j⟩² = ‖Δ_j‖², `Prober.sizes`, one batched pass), both at the set so far
-    (flips interact: two in one BatchNorm channel change each other's Δ). The candidates that point
-    towards `g` (⟨r, Δ_j⟩ > 0) are ranked by that gain and the best 1, 2, 4, … toggled together,
-    one float64 gradient each (gains are not additive where Δs overlap, and the sizes are estimates:
-    the float64 gradient decides), keeping the prefix that leaves `g` nearest while each longer one
-    does better; where even the first alone does not bring `g` nearer it is passed over (at most
-    `SKIPS` a round). At most `max_tried` float64 gradients."""
+    exactly and so takes ‖r‖² (r = `g` less that gradient) down by 2⟨r, Δ_j⟩ − ‖Δ_j‖². Each round
+    computes ⟨r, Δ_j⟩ for every j and estimates ‖Δ_j‖² for every j from `PROBES` random Gaussian
+    directions (`Prober.linear`, one batched pass), at the set so far (flips interact: two in one
+    BatchNorm channel change each other's Δ). The candidates that point towards `g` (⟨r, Δ_j⟩ > 0)
+    are ranked by that gain and the best 1, 2, 4, … toggled together, one float64 gradient each
+    (gains are not additive where Δs overlap, and the sizes are estimates: the float64 gradient
+    decides), keeping the prefix that leaves `g` nearest while each longer one does better; where
+    even the first alone does not bring `g` nearer it is passed over (at most `SKIPS` a round). At
+    most `max_tried` float64 gradients."""
     chosen: set[tuple[int, int]] = set()
     gs, res = g64, whole_rel(g, g64)
     tried = rounds = 0
+    rng = np.random.default_rng(0)
 
     def forces(flips):
         return flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j]) for i, j in sorted(flips)]) if flips else None
     while tried < max_tried and res > bound:
         rounds += 1
         now, r = forces(chosen), _add(g, gs, -1.0)
-        pull = prober.pull(params, state, x, t, mask, r, z64, now)
-        size = prober.sizes(params, state, x, t, mask, z64, PROBES, now, seed=rounds)
+        probes = [{k: rng.standard_normal(np.shape(a)) for k, a in g.items()} for _ in range(PROBES)]
+        ct, tangents = prober.linear(params, state, x, t, mask, [r] + probes, z64, now)
+        pull = [c * d[0] for c, d in zip(ct, tangents)]
+        size = [c * c * np.mean(d[1:] ** 2, axis=0) for c, d in zip(ct, tangents)]
         ranked = []
         for _, i, j in cands:
             up = not slope(np.float64(z64[i].reshape(-1)[j]), prober.kinks[i]) ^ ((i, j) in chosen)  # 0 → 1 now
