@@ -56,12 +56,28 @@ def f32_vs_f64(model, v, params, state, x, targets, mask, lowerer: str = "xla") 
                 "state": max(float(np.linalg.norm(new_state[k] - s) / np.linalg.norm(s)) for k, s in s64.items())}
 
     res = {"render": side(out["loss"], out["grads"], out["state"]), "reference f32": side(l32, g32, s32)}
+    res["render"]["grads"] = _f64(out["grads"])
     print(f"render: {rv.name} on {lowerer}")
     for name, r in res.items():
         worst = max(r["per_tensor"], key=r["per_tensor"].get)
         print(f"{name}: whole {r['whole']:.2e}, worst {worst} {r['per_tensor'][worst]:.2e}, median "
               f"{np.median(list(r['per_tensor'].values())):.2e}, loss {r['loss']:.1e}, running statistics {r['state']:.1e}")
     return res
+
+
+def kink_check(model, params, state, x, targets, mask, grads: dict, safety: float = 30.0, max_tried: int = 48):
+    """hlocert/train/kinks.py's judgement of a float32 gradient `grads` at these inputs (the one
+    `hlocert pair` applies): clean, a set of ReLU/ReLU6 inputs within float32 rounding of a kink
+    taken from the other side (explained), or neither (a finding). Prints its description."""
+    from hlocert.train import kinks
+    ref, cfg = model.reference()
+    prober = kinks.Prober(kinks.pair_loss(ref.train_loss, True), cfg)
+    ex = kinks.examine(prober, params, state, x, targets, mask, grads, safety, 1, "render", max_tried=max_tried,
+                       log=lambda line: print(line, flush=True))
+    print(f"kink check: {ex.describe()} ({ex.candidates} candidates, {ex.tried} float64 gradients, {ex.rounds} rounds)")
+    for f in ex.flips:
+        print(f"  {f.describe()}")
+    return ex
 
 
 def assert_as_accurate_as_the_reference(res: dict, whole_ratio: float, worst_ratio: float) -> None:

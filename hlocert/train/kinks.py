@@ -22,11 +22,17 @@ is given:
    float64 with the float32 forward's sides taken (the elements where z32 and z64 fall on different
    sides forced to z32's: a flip of the reference itself is not rounding): bound =
    safety × max(floor, ε₃₂);
-4. `g` within the bound of g64: the step is clean. Otherwise candidates (the nearest `MAX_TRIED`
-   by distance / band) are flipped in float64 one at a time, chosen greedily while they bring
-   g64 closer to `g`, and the chosen set is flipped together in one float64 gradient: the step is a
-   kink flip when that gradient is within the bound of `g`, else unexplained (a bug, or a forward
-   error beyond the band: both are findings).
+4. `g` within the bound of g64: the step is clean. Otherwise a set of candidates is searched
+   (`_search`, in rounds): every candidate j is scored by how much toggling it alone brings the
+   float64 gradient towards `g` (2⟨r, Δ_j⟩ − ‖Δ_j‖², r = `g` less that gradient, Δ_j the toggle's
+   move of it, exactly ±(∂L/∂y_j)∇θ z_j: `Prober.linear` gives every j's ⟨r, Δ_j⟩ from one backward
+   and one forward-mode pass, and estimates ‖Δ_j‖² from `PROBES` random directions in the same
+   batched pass), and the best 1, 2, 4, … scored are toggled together, one float64 gradient each,
+   the nearest prefix kept; the next round scores again from there. At most `max_tried` float64
+   gradients (`MAX_TRIED` for a pair). The step is a kink flip when the float64
+   gradient with the chosen set flipped is within the bound of `g`, else unexplained (a bug, or a
+   forward error beyond the band: both are findings). The search only decides which in-band inputs
+   to flip; the verdict is the one float64 gradient with them flipped, against the same bound.
 
 A flipped derivative keeps the forward exact: y + (s·x − stop_gradient(s·x)) with s the change of
 slope, so the loss, the running statistics and every other derivative are the reference's.
@@ -38,16 +44,21 @@ from dataclasses import dataclass, field
 import numpy as np
 
 EPS32 = float(np.finfo(np.float32).eps)
-MAX_TRIED = 48      # candidates flipped one at a time in the search (the nearest by distance / band)
+MAX_TRIED = 48      # float64 gradients the search (`_search`) may evaluate
+PROBES = 16         # random directions estimating each flip's size (`_search`, `Prober.linear`)
+SKIPS = 4           # a round's best scored candidates `_search` may pass over when flipping one alone does not help
 
 
 class Tap:
     """A kink tap (reference/ops.py KINK_TAPS) while in a `with`: records every ReLU/ReLU6 input in
     call order (`inputs`, `kinks`), and where `forces[i]` is (F, D) sets the derivative at F's
-    elements (F = 1) to D (0 or 1), the value unchanged."""
+    elements (F = 1) to D (0 or 1), the value unchanged. `offsets[i]` (zeros of the output's shape)
+    is added to the output: the gradient with respect to it is each output's cotangent
+    (`Prober.linear`)."""
 
-    def __init__(self, forces: list | None = None):
+    def __init__(self, forces: list | None = None, offsets: list | None = None):
         self.forces = forces
+        self.offsets = offsets
         self.inputs: list = []
         self.kinks: list[tuple[float, ...]] = []
 
@@ -56,12 +67,14 @@ class Tap:
         i = len(self.inputs)
         self.inputs.append(x)
         self.kinks.append(tuple(kinks))
-        if self.forces is None:
-            return y
-        f, d = self.forces[i]
-        s = f * (d - slope.astype(x.dtype))
-        sx = s * x
-        return y + (sx - jax.lax.stop_gradient(sx))
+        if self.forces is not None:
+            f, d = self.forces[i]
+            s = f * (d - slope.astype(x.dtype))
+            sx = s * x
+            y = y + (sx - jax.lax.stop_gradient(sx))
+        if self.offsets is not None:
+            y = y + self.offsets[i]
+        return y
 
     def __enter__(self):
         from ..reference import ops
@@ -101,6 +114,7 @@ class Prober:
     def __init__(self, loss, cfg):
         import jax
         self.kinks: list[tuple[float, ...]] | None = None
+        self._loss, self._jitted = (loss, cfg), {}
 
         def probe(params, state, x, t, mask, forces):
             def f(p):
@@ -125,6 +139,40 @@ class Prober:
                               None if mask is None else np.asarray(mask, dt), None if forces is None else cast(forces))
             loss_value, g, zs = jax.tree_util.tree_map(lambda a: np.asarray(a, np.float64), out)
         return float(loss_value), g, zs
+
+    def linear(self, params, state, x, t, mask, dirs: list[dict], zs: list, forces=None) -> tuple[list, list]:
+        """In float64, with `forces`: (each activation output's cotangent ∂L/∂y, and for each direction
+        d of `dirs` (parameter-shaped) each activation input's derivative along it, ⟨∇θ z_j, d⟩: one
+        backward pass and one batched forward-mode pass); `zs` the activation inputs (their shapes).
+
+        Taking element j's derivative s_j (0 or 1) to the other side changes only its input's
+        cotangent, s_j ∂L/∂y_j, and so moves the gradient by exactly Δ_j = ±(∂L/∂y_j) ∇θ z_j (the
+        cotangent of y comes from the layers after it, which s_j does not touch; ∇θ z_j from those
+        before): ⟨r, Δ_j⟩ = ±(∂L/∂y_j)⟨∇θ z_j, r⟩ for every j at once, and ‖Δ_j‖² = (∂L/∂y_j)²‖∇θ z_j‖²,
+        whose mean over Gaussian directions d estimates ‖∇θ z_j‖² (E⟨∇θ z_j, d⟩² = ‖∇θ z_j‖²)."""
+        import jax
+        if "linear" not in self._jitted:
+            loss, cfg = self._loss
+
+            def lin(params, state, x, t, mask, forces, dirs, b0):
+                def f(p, b):
+                    with Tap(forces, b) as tap:
+                        loss_value, _ = loss(p, state, x, t, mask, cfg)
+                    return loss_value, tap.inputs
+                ct = jax.grad(lambda b: f(params, b)[0])(b0)
+                tangents = jax.vmap(lambda d: jax.jvp(lambda p: f(p, b0)[1], (params,), (d,))[1])(dirs)
+                return ct, tangents
+            self._jitted["linear"] = jax.jit(lin)
+
+        def cast(tree):
+            return jax.tree_util.tree_map(lambda a: np.asarray(a, np.float64), tree)
+        stacked = {k: np.stack([np.asarray(d[k], np.float64) for d in dirs]) for k in params}
+        with jax.enable_x64(True):
+            ct, tangents = self._jitted["linear"](
+                cast(params), cast(state), np.asarray(x, np.float64), np.asarray(t, np.float64),
+                None if mask is None else np.asarray(mask, np.float64), None if forces is None else cast(forces),
+                stacked, [np.zeros(z.shape) for z in zs])
+            return [np.asarray(a, np.float64) for a in ct], [np.asarray(a, np.float64) for a in tangents]
 
 
 def whole_rel(a: dict, b: dict) -> float:
@@ -166,7 +214,8 @@ class Examination:
     clean: bool                      # deviation ≤ bound
     explained: bool                  # clean, or a flip set within the bound
     residual: float | None = None    # the side against float64 with the chosen flips
-    tried: int = 0
+    tried: int = 0                   # float64 gradients the search evaluated (`_search`)
+    rounds: int = 0
     flips: list[Flip] = field(default_factory=list)
     sides: list | None = None        # per activation: (F, D) the side's derivatives at the candidates
     z64: list | None = None          # per activation: the float64 inputs
@@ -178,14 +227,15 @@ class Examination:
         if self.explained:
             return (f"step {self.step}: gradient {self.deviation:.2e} from float64, {self.residual:.2e} with "
                     f"{len(self.flips)} kink flip(s) (bound {self.bound:.2e}): explained")
-        return (f"step {self.step}: gradient {self.deviation:.2e} from float64 (bound {self.bound:.2e}); flipping "
-                f"{self.tried} of {self.candidates} inputs within their kink band leaves "
+        return (f"step {self.step}: gradient {self.deviation:.2e} from float64 (bound {self.bound:.2e}); a search of "
+                f"{self.tried} flip sets ({self.rounds} rounds) over the {self.candidates} inputs within their kink "
+                f"band leaves "
                 f"{self.residual if self.residual is not None else self.deviation:.2e}: not a kink flip")
 
     def to_json(self) -> dict:
         return {"step": self.step, "deviation": self.deviation, "floor": self.floor, "bound": self.bound,
                 "candidates": self.candidates, "clean": self.clean, "explained": self.explained,
-                "residual": self.residual, "tried": self.tried, "flips": [f.to_json() for f in self.flips]}
+                "residual": self.residual, "tried": self.tried, "rounds": self.rounds, "flips": [f.to_json() for f in self.flips]}
 
 
 def _add(a: dict, b: dict, s: float = 1.0) -> dict:
@@ -197,9 +247,11 @@ def norm(a: dict) -> float:
     return float(np.sqrt(sum(float(np.sum(v * v)) for v in a.values())))
 
 
-def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, step: int, side: str) -> Examination:
+def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, step: int, side: str,
+            max_tried: int = MAX_TRIED, log=None) -> Examination:
     """Side `side`'s gradient `g` at `params` on batch (x, t, mask) of step `step`, judged by the
-    module docstring's criterion."""
+    module docstring's criterion; the search evaluates at most `max_tried` float64 gradients, and
+    says where it is after each round to `log` (a callable taking a line), if given."""
     _, g64, z64 = prober.run(params, state, x, t, mask, f64=True)
     _, g32, z32 = prober.run(params, state, x, t, mask)
     kinks = prober.kinks
@@ -221,28 +273,9 @@ def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, s
     ex = Examination(step, dev, floor, bound, len(cands), dev <= bound, dev <= bound, z64=z64, bands=bands)
     chosen: list[tuple[int, int]] = []
     if not ex.clean and cands:
-        tried = cands[:MAX_TRIED]
-        ex.tried = len(tried)
-        deltas = []
-        for _, i, j in tried:
-            gi = prober.run(params, state, x, t, mask, forces=flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j])]),
-                            f64=True)[1]
-            deltas.append(_add(gi, g64, -1.0))
-        r = _add(g, g64, -1.0)
-        left = list(range(len(tried)))
-        while left and norm(r) > bound * norm(g64):
-            best = min(left, key=lambda n: norm(_add(r, deltas[n], -1.0)))
-            after = _add(r, deltas[best], -1.0)
-            if norm(after) >= norm(r):
-                break
-            r = after
-            left.remove(best)
-            chosen.append(tried[best][1:])
-        if chosen:
-            forces = flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j]) for i, j in chosen])
-            gs = prober.run(params, state, x, t, mask, forces=forces, f64=True)[1]
-            ex.residual = whole_rel(g, gs)
-            ex.explained = ex.residual <= bound
+        chosen, ex.residual, ex.tried, ex.rounds = _search(prober, params, state, x, t, mask, g, g64, z64, cands, bound,
+                                                           max_tried, log)
+        ex.explained = bool(chosen) and ex.residual <= bound
         if ex.explained:
             for i, j in chosen:
                 idx = tuple(int(n) for n in np.unravel_index(j, z64[i].shape))
@@ -262,6 +295,69 @@ def examine(prober: Prober, params, state, x, t, mask, g: dict, safety: float, s
                         d.reshape(-1)[j] = 1.0 - d.reshape(-1)[j]
             ex.sides.append((f, d))
     return ex
+
+
+def _search(prober: Prober, params, state, x, t, mask, g: dict, g64: dict, z64: list, cands: list,
+            bound: float, max_tried: int, log=None) -> tuple[list[tuple[int, int]], float, int, int]:
+    """The module docstring's step 4: a set of candidates (activation, flat element) whose flips bring
+    the float64 gradient within `bound` of `g`, or as near as the search gets: (the set, `g` against
+    the float64 gradient with it flipped, the float64 gradients evaluated, the rounds).
+
+    Toggling candidate j (flipping it, or taking a flip of it back) moves the float64 gradient by Δ_j
+    exactly and so takes ‖r‖² (r = `g` less that gradient) down by 2⟨r, Δ_j⟩ − ‖Δ_j‖². Each round
+    computes ⟨r, Δ_j⟩ for every j and estimates ‖Δ_j‖² for every j from `PROBES` random Gaussian
+    directions (`Prober.linear`, one batched pass), at the set so far (flips interact: two in one
+    BatchNorm channel change each other's Δ). The candidates that point towards `g` (⟨r, Δ_j⟩ > 0)
+    are ranked by that gain and the best 1, 2, 4, … toggled together, one float64 gradient each
+    (gains are not additive where Δs overlap, and the sizes are estimates: the float64 gradient
+    decides), keeping the prefix that leaves `g` nearest while each longer one does better; where
+    even the first alone does not bring `g` nearer it is passed over (at most `SKIPS` a round). At
+    most `max_tried` float64 gradients."""
+    chosen: set[tuple[int, int]] = set()
+    gs, res = g64, whole_rel(g, g64)
+    tried = rounds = 0
+    rng = np.random.default_rng(0)
+
+    def forces(flips):
+        return flip_forces(prober, z64, [(i, j, z64[i].reshape(-1)[j]) for i, j in sorted(flips)]) if flips else None
+    while tried < max_tried and res > bound:
+        rounds += 1
+        now, r = forces(chosen), _add(g, gs, -1.0)
+        probes = [{k: rng.standard_normal(np.shape(a)) for k, a in g.items()} for _ in range(PROBES)]
+        ct, tangents = prober.linear(params, state, x, t, mask, [r] + probes, z64, now)
+        pull = [c * d[0] for c, d in zip(ct, tangents)]
+        size = [c * c * np.mean(d[1:] ** 2, axis=0) for c, d in zip(ct, tangents)]
+        ranked = []
+        for _, i, j in cands:
+            up = not slope(np.float64(z64[i].reshape(-1)[j]), prober.kinks[i]) ^ ((i, j) in chosen)  # 0 → 1 now
+            c = float(pull[i].reshape(-1)[j]) * (1.0 if up else -1.0)
+            if c > 0:
+                ranked.append((float(size[i].reshape(-1)[j]) - 2.0 * c, i, j))
+        ranked = [(i, j) for _, i, j in sorted(ranked)]
+        best: tuple[float, set, dict] | None = None
+        for first in range(min(SKIPS + 1, len(ranked))):
+            k = 1
+            while tried < max_tried:
+                toggled = chosen ^ set(ranked[first:first + k])
+                gt = prober.run(params, state, x, t, mask, forces=forces(toggled), f64=True)[1]
+                tried += 1
+                rt = whole_rel(g, gt)
+                if rt >= (res if best is None else best[0]):
+                    break
+                best = (rt, toggled, gt)
+                if first + k >= len(ranked):
+                    break
+                k = min(2 * k, len(ranked) - first)
+            if best is not None or tried >= max_tried:
+                break
+        if log is not None:
+            log(f"kink search round {rounds}: {len(ranked)} of {len(cands)} candidates point towards the side; "
+                + (f"{len(best[1] ^ chosen)} toggled, {best[0]:.2e} from it (bound {bound:.2e})" if best else
+                   "no toggle brings it nearer") + f"; {tried} float64 gradients")
+        if best is None:
+            break
+        res, chosen, gs = best
+    return sorted(chosen), res, tried, rounds
 
 
 def candidates(prober: Prober, params, state, x, t, mask, safety: float) -> list[tuple[float, int, int, float]]:

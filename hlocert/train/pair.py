@@ -613,7 +613,8 @@ class _KinkCheck:
         for r in self.renders:
             for k in todo:
                 f, (p, st) = self.feeds[k - 1], r.before(k)
-                ex = kinks.examine(self.prober, p, st, f.x, f.t, f.mask, r.gradient(k, f), pc.safety, k, r.name)
+                ex = kinks.examine(self.prober, p, st, f.x, f.t, f.mask, r.gradient(k, f), pc.safety, k, r.name,
+                                   log=lambda line, r=r, k=k: log(f"kink check, {r.name}, step {k}: {line}"))
                 r.exams[k] = ex
                 log(f"kink check, {r.name}: {ex.describe()}")
                 if not ex.explained:

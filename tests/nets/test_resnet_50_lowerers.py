@@ -42,12 +42,15 @@ iree-cpu's render is now `+pwmm+wgtaps` (nets/resnet.py): the same tensor 5.28e-
 median 3.8e-4, and its float64 render on IREE 2.28e-13 from jax's float64 (test_full_size_iree_f64.py).
 Open: a bound that survives flips (the kink check of kinks.examine, as `hlocert pair --against
 jax` does, with a wider search), or a less flip-prone input draw; the IREE case fails until
-then (issue 30): marked xfail(strict=True) meanwhile.
+then (issue 30): marked xfail(strict=True) meanwhile. kinks.examine's search now scores every
+in-band input by its flip's first-order gain (one second-order pass) instead of trying the nearest:
+on MobileNetV2-100's IREE tie that explains the gradient (test_mobile_full_lowerers.py, ~20 min of
+float64 gradients); here it was not run to the end (stopped after 25 min sharing 2 vCPUs, no result).
 """
 import numpy as np
 import pytest
 
-from f32_ties import rendered_for
+from f32_ties import kink_check, rendered_for
 from floors import assert_within_floor
 
 pytestmark = pytest.mark.slow
@@ -56,12 +59,7 @@ pytestmark = pytest.mark.slow
 RATIO = 4
 
 
-# IREE's float32 gradient here leaves the bound by float32 kink flips (docstring), not a miscompile: the
-# float64 render on IREE ties jax's float64 (tests/nets/test_full_size_iree_f64.py). Strict: passing is news.
-FLIPS = "IREE float32 crosses ReLU kinks jax does not (docstring); its float64 render ties (test_full_size_iree_f64.py)"
-
-
-@pytest.mark.parametrize("lowerer", ["xla", pytest.param("iree", marks=pytest.mark.xfail(strict=True, reason=FLIPS))])
+@pytest.mark.parametrize("lowerer", ["xla", "iree"])
 def test_resnet50_gradient_is_as_accurate_as_jax_grad_in_float32(lowerer, tmp_path, monkeypatch):
     import jax
     from hlocert.ir import build_module, print_module
@@ -114,4 +112,11 @@ def test_resnet50_gradient_is_as_accurate_as_jax_grad_in_float32(lowerer, tmp_pa
           f"f32 median {np.median([e[1] for e in errors.values()]):.2e}; nearest the bound: {worst} "
           f"{errors[worst][0]:.2e} vs jax f32 {errors[worst][1]:.2e}")
     assert_within_floor(abs(float(out["loss"]) - loss64) / abs(loss64), abs(loss32 - loss64) / abs(loss64), "loss vs float64")
+    if lowerer == "iree":
+        # IREE's float32 gradient leaves the per-tensor bound by kink flips (docstring): judged as `hlocert
+        # pair` judges a step; the running statistics (no kink behind them in this step) within the bound
+        assert all(e[0] <= RATIO * e[1] + 1e-5 for k, e in errors.items() if k.startswith("state ")), errors
+        ex = kink_check(model, params, state, x, t, None, {k: np.asarray(g, np.float64) for k, g in out["grads"].items()})
+        assert ex.explained, ex.describe()
+        return
     assert errors[worst][0] <= RATIO * errors[worst][1] + 1e-5, f"{worst}: {errors[worst]}"

@@ -66,6 +66,59 @@ def test_a_flipped_kink_is_explained_and_named(crafted):
     assert "kink flip" in ex.describe()
 
 
+@pytest.fixture(scope="module")
+def wide(crafted):
+    """The search's own test bed: the candidates of a band 100× the pair's (883 inputs here, where the
+    pair's band holds 5), the float64 gradient and its inputs, and the bound the pair's safety gives."""
+    p, params, state, x, t, _ = crafted
+    cands = kinks.candidates(p, params, state, x, t, None, 100 * SAFETY)
+    _, g64, z64 = p.run(params, state, x, t, None, f64=True)
+    bound = _examine(crafted, p.run(params, state, x, t, None)[1]).bound
+    return cands, g64, z64, bound
+
+
+def test_the_search_finds_many_flips_among_many_candidates(crafted, wide):
+    """A float32 side that took 20 inputs across at once, spread over ~900 candidates (not the
+    nearest): the search's set leaves it within the pair's bound in at most the pair's budget of
+    float64 gradients, and each flip it left out moves nothing on top of that set (a flip behind
+    another flipped to 0 on every path has no effect)."""
+    p, params, state, x, t, _ = crafted
+    cands, g64, z64, bound = wide
+    assert len(cands) > 500, len(cands)
+    picked = [cands[m] for m in np.linspace(0, len(cands) - 1, 20).astype(int)]
+    g = p.run(params, state, x, t, None, forces=kinks.flip_forces(p, z64, [(i, j, z) for _, i, j, z in picked]))[1]
+    assert kinks.whole_rel(g, g64) > 100 * bound
+    chosen, res, tried, rounds = kinks._search(p, params, state, x, t, None, g, g64, z64,
+                                               [(d, i, j) for d, i, j, _ in cands], bound, kinks.MAX_TRIED)
+    print(f"20 flips: {len(chosen)} chosen, {res:.2e} (bound {bound:.2e}), {tried} gradients, {rounds} rounds")
+    assert res <= bound and tried <= kinks.MAX_TRIED
+    def flipped(flips):
+        forces = kinks.flip_forces(p, z64, [(i, j, z64[i].reshape(-1)[j]) for i, j in flips])
+        return p.run(params, state, x, t, None, forces=forces, f64=True)[1]
+    at = flipped(chosen)
+    for ij in {(i, j) for _, i, j, _ in picked} - set(chosen):
+        assert kinks.whole_rel(flipped(chosen + [ij]), at) <= bound, ij
+
+
+def test_the_search_does_not_explain_noise_of_a_flips_size(crafted, wide):
+    """The mutant: the float32 gradient moved by 20 flips' size in a random direction; the search's
+    best set stays far from it."""
+    p, params, state, x, t, _ = crafted
+    cands, g64, z64, bound = wide
+    picked = [cands[m] for m in np.linspace(0, len(cands) - 1, 20).astype(int)]
+    gf = p.run(params, state, x, t, None, forces=kinks.flip_forces(p, z64, [(i, j, z) for _, i, j, z in picked]))[1]
+    g32 = p.run(params, state, x, t, None)[1]
+    size = np.sqrt(sum(np.sum((gf[k] - g32[k]) ** 2) for k in g32))
+    rng = np.random.default_rng(2)
+    noise = {k: rng.standard_normal(a.shape) for k, a in g32.items()}
+    scale = size / np.sqrt(sum(np.sum(v ** 2) for v in noise.values()))
+    g = {k: g32[k] + scale * noise[k] for k in g32}
+    _, res, tried, _ = kinks._search(p, params, state, x, t, None, g, g64, z64,
+                                     [(d, i, j) for d, i, j, _ in cands], bound, kinks.MAX_TRIED)
+    print(f"noise: {res:.2e} (bound {bound:.2e}), {tried} gradients")
+    assert res > 100 * bound
+
+
 def test_a_gradient_off_as_much_otherwise_is_not_explained(crafted):
     """The mutant: the reference's gradient moved by the flip's size in a random direction."""
     p, params, state, x, t, _ = crafted
