@@ -40,12 +40,9 @@ IREE demotes f64 to f32 by default) on IREE is 2.3e-13 from jax's float64 at its
 float32 gap is rounding and the kinks it crosses.
 iree-cpu's render is now `+pwmm+wgtaps` (nets/resnet.py): the same tensor 5.28e-3 against jax's 6.04e-4,
 median 3.8e-4, and its float64 render on IREE 2.28e-13 from jax's float64 (test_full_size_iree_f64.py).
-Open: a bound that survives flips (the kink check of kinks.examine, as `hlocert pair --against
-jax` does, with a wider search), or a less flip-prone input draw; the IREE case fails until
-then (issue 30): marked xfail(strict=True) meanwhile. kinks.examine's search now scores every
-in-band input by its flip's first-order gain (one second-order pass) instead of trying the nearest:
-on MobileNetV2-100's IREE tie that explains the gradient (test_mobile_full_lowerers.py, ~20 min of
-float64 gradients); here it was not run to the end (stopped after 25 min sharing 2 vCPUs, no result).
+So the IREE case is judged as `hlocert pair` judges a step (hlocert/train/kinks.py, `kink_check`
+in tests/f32_ties.py): the loss and the running statistics within the reference's floor, and the
+gradient clean or explained by kink flips (issue 30).
 """
 import numpy as np
 import pytest
