@@ -45,7 +45,8 @@ import numpy as np
 
 EPS32 = float(np.finfo(np.float32).eps)
 MAX_TRIED = 48      # float64 gradients the search (`_search`) may evaluate
-PROBES = 16         # random directions estimating each flip's size (`_search`, `Prober.linear`)
+PROBES = 15         # random directions estimating each flip's size (`_search`, `Prober.linear`)
+CHUNK = 4           # directions `Prober.linear` carries through the net at once (memory: one tangent copy each)
 SKIPS = 4           # a round's best scored candidates `_search` may pass over when flipping one alone does not help
 
 
@@ -142,8 +143,9 @@ class Prober:
 
     def linear(self, params, state, x, t, mask, dirs: list[dict], zs: list, forces=None) -> tuple[list, list]:
         """In float64, with `forces`: (each activation output's cotangent ∂L/∂y, and for each direction
-        d of `dirs` (parameter-shaped) each activation input's derivative along it, ⟨∇θ z_j, d⟩: one
-        backward pass and one batched forward-mode pass); `zs` the activation inputs (their shapes).
+        d of `dirs` (parameter-shaped) each activation input's derivative along it, ⟨∇θ z_j, d⟩: a
+        backward pass and forward-mode passes, `CHUNK` directions at a time); `zs` the activation
+        inputs (their shapes).
 
         Taking element j's derivative s_j (0 or 1) to the other side changes only its input's
         cotangent, s_j ∂L/∂y_j, and so moves the gradient by exactly Δ_j = ±(∂L/∂y_j) ∇θ z_j (the
@@ -166,13 +168,17 @@ class Prober:
 
         def cast(tree):
             return jax.tree_util.tree_map(lambda a: np.asarray(a, np.float64), tree)
-        stacked = {k: np.stack([np.asarray(d[k], np.float64) for d in dirs]) for k in params}
-        with jax.enable_x64(True):
-            ct, tangents = self._jitted["linear"](
-                cast(params), cast(state), np.asarray(x, np.float64), np.asarray(t, np.float64),
-                None if mask is None else np.asarray(mask, np.float64), None if forces is None else cast(forces),
-                stacked, [np.zeros(z.shape) for z in zs])
-            return [np.asarray(a, np.float64) for a in ct], [np.asarray(a, np.float64) for a in tangents]
+        out_ct, out_t = None, []
+        for c in range(0, len(dirs), CHUNK):      # CHUNK directions at a time: each a forward-mode copy of the net
+            stacked = {k: np.stack([np.asarray(d[k], np.float64) for d in dirs[c:c + CHUNK]]) for k in params}
+            with jax.enable_x64(True):
+                ct, tangents = self._jitted["linear"](
+                    cast(params), cast(state), np.asarray(x, np.float64), np.asarray(t, np.float64),
+                    None if mask is None else np.asarray(mask, np.float64), None if forces is None else cast(forces),
+                    stacked, [np.zeros(z.shape) for z in zs])
+                out_ct = out_ct or [np.asarray(a, np.float64) for a in ct]
+                out_t.append([np.asarray(a, np.float64) for a in tangents])
+        return out_ct, [np.concatenate(parts) for parts in zip(*out_t)]
 
 
 def whole_rel(a: dict, b: dict) -> float:
@@ -306,7 +312,7 @@ def _search(prober: Prober, params, state, x, t, mask, g: dict, g64: dict, z64: 
     Toggling candidate j (flipping it, or taking a flip of it back) moves the float64 gradient by Δ_j
     exactly and so takes ‖r‖² (r = `g` less that gradient) down by 2⟨r, Δ_j⟩ − ‖Δ_j‖². Each round
     computes ⟨r, Δ_j⟩ for every j and estimates ‖Δ_j‖² for every j from `PROBES` random Gaussian
-    directions (`Prober.linear`, one batched pass), at the set so far (flips interact: two in one
+    directions (`Prober.linear`, forward-mode), at the set so far (flips interact: two in one
     BatchNorm channel change each other's Δ). The candidates that point towards `g` (⟨r, Δ_j⟩ > 0)
     are ranked by that gain and the best 1, 2, 4, … toggled together, one float64 gradient each
     (gains are not additive where Δs overlap, and the sizes are estimates: the float64 gradient

@@ -41,7 +41,8 @@ flips. Measured 2026-12-06 (AMD EPYC, 2 vCPUs, beside other tests; 12:53 wall fo
 peak RSS): 9,829 ReLU6 inputs lie within their layer's kink band (30 × the reference's float32
 error of that input); the bound is 30 × the reference's own float32 error with its own flips taken,
 1.55e-3; IREE's gradient, 1.58e-2 from float64, is 1.04e-3 from it with 14 inputs flipped (all at
-kink 0, 5.4e-6 – 2.8e-4 from it, relu6 #6 to #34), found in 3 rounds and 13 float64 gradients.
+kink 0, 5.4e-6 – 2.8e-4 from it, relu6 #6 to #34), found in 3 rounds and 13 float64 gradients (the search then drew 16 size directions in one batch; it
+now draws 15, four directions at a time, to bound its memory).
 """
 import numpy as np
 import pytest
