@@ -114,7 +114,10 @@ def test_ctrl_c_is_one_line_naming_the_checkpoint_to_resume(tiny, tmp_path):
     cmd = [sys.executable, "-m", "hlocert.cli", "train", "--data", tiny, "--variant", MICRO, "--epochs", "1000",
            "--seed", "1", "--out", str(out), "--workers", "0", "--no-eval", "--no-plot", "--keep", "50",
            "--ckpt-every", "4"]       # far more steps than run before the signal lands
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    # SIGINT's default action restored in the child: a pytest-xdist worker ignores SIGINT, and an ignored
+    # SIGINT is inherited (Python then installs no KeyboardInterrupt handler), as no terminal's Ctrl-C is
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         deadline = time.time() + 120
         while time.time() < deadline and not [p for p in list_checkpoints(out / "checkpoints") if int(p.name[5:]) >= 8]:
