@@ -65,14 +65,14 @@ def f32_vs_f64(model, v, params, state, x, targets, mask, lowerer: str = "xla") 
     return res
 
 
-def kink_check(model, params, state, x, targets, mask, grads: dict, safety: float = 30.0, max_tried: int = 48):
+def kink_check(model, params, state, x, targets, mask, grads: dict, safety: float = 30.0):
     """hlocert/train/kinks.py's judgement of a float32 gradient `grads` at these inputs (the one
-    `hlocert pair` applies): clean, a set of ReLU/ReLU6 inputs within float32 rounding of a kink
+    `hlocert pair` applies, with its safety and its budget of float64 gradients): clean, a set of ReLU/ReLU6 inputs within float32 rounding of a kink
     taken from the other side (explained), or neither (a finding). Prints its description."""
     from hlocert.train import kinks
     ref, cfg = model.reference()
     prober = kinks.Prober(kinks.pair_loss(ref.train_loss, True), cfg)
-    ex = kinks.examine(prober, params, state, x, targets, mask, grads, safety, 1, "render", max_tried=max_tried,
+    ex = kinks.examine(prober, params, state, x, targets, mask, grads, safety, 1, "render",
                        log=lambda line: print(line, flush=True))
     print(f"kink check: {ex.describe()} ({ex.candidates} candidates, {ex.tried} float64 gradients, {ex.rounds} rounds)")
     for f in ex.flips:
