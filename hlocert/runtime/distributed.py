@@ -121,13 +121,16 @@ class ProcessGroup:
         watch = _Watch(self)
         deadline = time.monotonic() + self.timeout_s
         while True:
+            # liveness first, keys after: a process that posts its key and exits at once (its last
+            # barrier) between a read and the check is gone with its key there, not lost
+            lost = watch.lost([p for p in range(self.num_processes) if p not in got])
             for p in range(self.num_processes):
                 if p not in got and (v := self._try_get(f"{key}/{p}")) is not None:
                     got[p] = v
             if len(got) == self.num_processes:
                 return [got[p] for p in range(self.num_processes)]
             missing = [p for p in range(self.num_processes) if p not in got]
-            lost = watch.lost(missing)
+            lost = [p for p in lost if p in missing]
             if lost or time.monotonic() > deadline:
                 why = f"{key} waited {time.monotonic() - watch.t0:.1f} s for process(es) {missing}"
                 raise ProcessLost(self.process_id, self.num_processes, lost, why)

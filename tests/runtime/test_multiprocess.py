@@ -399,6 +399,57 @@ def test_a_live_process_that_stalls_is_not_declared_lost():
     assert "barrier passed after" in outs[0], outs[0]
 
 
+RACE_SCRIPT = """
+import os, sys, time
+from hlocert.errors import ProcessLost
+from hlocert.runtime import distributed
+rank, port = int(sys.argv[1]), sys.argv[2]
+g = distributed.join("127.0.0.1:" + port, 2, rank, replicas=None, timeout_s=60)
+assert g.all_gather("hello", rank) == [0, 1]
+if rank == 1:
+    while g._try_get("hlocert/after/1/0") is None:    # process 0 is in the barrier, reading
+        time.sleep(0.05)
+    time.sleep(1.0)
+    g.barrier("after")
+    os._exit(0)                                     # posted its key, passed, gone at once
+read = g._try_get
+def late_read(key):
+    # the read's answer (no key yet) reaches process 0 only once process 1 has posted its key,
+    # passed and exited: the interleaving a starved process 0 meets at a run's last barrier
+    value = read(key)
+    if key == "hlocert/after/1/1" and value is None:
+        deadline = time.monotonic() + 60
+        while not g.gone_here(1) and time.monotonic() < deadline:
+            time.sleep(0.05)
+    return value
+g._try_get = late_read
+try:
+    g.barrier("after")
+except ProcessLost as e:
+    print("lost", e, flush=True)
+    os._exit(1)
+print("barrier passed", flush=True)
+os._exit(0)
+"""
+
+
+def test_a_process_that_passes_the_last_barrier_and_exits_is_not_lost():
+    """Process 1 posts its barrier key, passes and exits while process 0 is between reading the
+    keys (none from process 1 yet) and checking liveness: process 0 passes the barrier, since a
+    process gone with its key posted reached it (seen under load: process 0 declared it lost)."""
+    port = str(free_port())
+    procs = [subprocess.Popen([sys.executable, "-c", RACE_SCRIPT, str(r), port], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, env=_env(), cwd=ROOT)
+             for r in (0, 1)]
+    try:
+        outs = [p.communicate(timeout=LIMIT_S)[0] for p in reversed(procs)][::-1]
+    finally:
+        for p in procs:
+            p.kill()
+    assert [p.returncode for p in procs] == [0, 0], outs
+    assert "barrier passed" in outs[0], outs[0]
+
+
 def test_start_time_of_a_zombie_is_none():
     """A process that exited but is not yet reaped (a zombie) counts as gone; a running one has a
     start time."""
