@@ -156,28 +156,31 @@ class Prober:
         if "linear" not in self._jitted:
             loss, cfg = self._loss
 
-            def lin(params, state, x, t, mask, forces, dirs, b0):
-                def f(p, b):
-                    with Tap(forces, b) as tap:
-                        loss_value, _ = loss(p, state, x, t, mask, cfg)
-                    return loss_value, tap.inputs
-                ct = jax.grad(lambda b: f(params, b)[0])(b0)
-                tangents = jax.vmap(lambda d: jax.jvp(lambda p: f(p, b0)[1], (params,), (d,))[1])(dirs)
-                return ct, tangents
-            self._jitted["linear"] = jax.jit(lin)
+            def f(params, state, x, t, mask, forces, b):
+                with Tap(forces, b) as tap:
+                    loss_value, _ = loss(params, state, x, t, mask, cfg)
+                return loss_value, tap.inputs
+
+            def cotangents(params, state, x, t, mask, forces, b0):      # one backward pass
+                return jax.grad(lambda b: f(params, state, x, t, mask, forces, b)[0])(b0)
+
+            def tangents(params, state, x, t, mask, forces, dirs, b0):  # forward mode only
+                return jax.vmap(lambda d: jax.jvp(lambda p: f(p, state, x, t, mask, forces, b0)[1],
+                                                  (params,), (d,))[1])(dirs)
+            self._jitted["linear"] = jax.jit(cotangents), jax.jit(tangents)
 
         def cast(tree):
             return jax.tree_util.tree_map(lambda a: np.asarray(a, np.float64), tree)
-        out_ct, out_t = None, []
-        for c in range(0, len(dirs), CHUNK):      # CHUNK directions at a time: each a forward-mode copy of the net
-            stacked = {k: np.stack([np.asarray(d[k], np.float64) for d in dirs[c:c + CHUNK]]) for k in params}
-            with jax.enable_x64(True):
-                ct, tangents = self._jitted["linear"](
-                    cast(params), cast(state), np.asarray(x, np.float64), np.asarray(t, np.float64),
-                    None if mask is None else np.asarray(mask, np.float64), None if forces is None else cast(forces),
-                    stacked, [np.zeros(z.shape) for z in zs])
-                out_ct = out_ct or [np.asarray(a, np.float64) for a in ct]
-                out_t.append([np.asarray(a, np.float64) for a in tangents])
+        cotangents, tangents = self._jitted["linear"]
+        out_t = []
+        with jax.enable_x64(True):
+            args = (cast(params), cast(state), np.asarray(x, np.float64), np.asarray(t, np.float64),
+                    None if mask is None else np.asarray(mask, np.float64), None if forces is None else cast(forces))
+            b0 = [np.zeros(z.shape) for z in zs]
+            out_ct = [np.asarray(a, np.float64) for a in cotangents(*args, b0)]
+            for c in range(0, len(dirs), CHUNK):  # CHUNK directions at a time: each a forward-mode copy of the net
+                stacked = {k: np.stack([np.asarray(d[k], np.float64) for d in dirs[c:c + CHUNK]]) for k in params}
+                out_t.append([np.asarray(a, np.float64) for a in tangents(*args, stacked, b0)])
         return out_ct, [np.concatenate(parts) for parts in zip(*out_t)]
 
 
