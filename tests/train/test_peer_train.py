@@ -3,6 +3,7 @@ a generated ImageFolder. Its metrics.jsonl has hlocert's shape; its per-step lea
 CosineLRScheduler) equals hlocert's schedule (`train.schedule.lr_at`) at every step, warm-up and
 cosine; `--like` takes a run folder's recipe."""
 import json
+from dataclasses import replace
 import os
 import subprocess
 import sys
@@ -164,3 +165,40 @@ def test_the_hlocert_loader_diagnostic(folder, tmp_path):
     out = subprocess.run([sys.executable, "bench/peer_train.py", "--data", folder, *flags, "--bce-loss", "--loader",
                           "hlocert", "--out", str(tmp_path / "bce")], cwd=ROOT, env=ENV, capture_output=True, text=True)
     assert out.returncode != 0 and out.stderr.strip().splitlines()[-1].startswith("peer_train: --loader hlocert")
+
+
+def _loader_compare(run, *args):
+    pytest.importorskip("timm")
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("loader_compare", ROOT / "bench" / "loader_compare.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.main(["--like", str(run), "--workers", "0", "--draws", "20000", "--images", "20", *args])
+
+
+def test_loader_compare_finds_the_loaders_alike_and_a_shifted_crop_or_filter_not(folder, tmp_path, monkeypatch, capsys):
+    """bench/loader_compare.py on a run folder's recipe: hlocert's train loader and timm's agree (pixels
+    at the same box, crop geometry, one epoch's statistics), exit 0; hlocert's crop drawn from a scale
+    0.2 higher, or its crop resampled bilinear, is caught (its line marked OFF, exit 1)."""
+    run = tmp_path / "run"
+    run.mkdir()
+    cfg = TrainConfig(data=folder, variant="tinycnn_S-c10-i32-b4x1-adamw+wx+clip1.0", epochs=1, workers=0)
+    (run / "config.json").write_text(json.dumps({**cfg.to_json(), "variant_resolved": cfg.variant.name}))
+    assert _loader_compare(run) == 0
+    out = capsys.readouterr().out
+    assert "20 train images at the same box" in out and ": 0 differ" in out and "agree on every check" in out
+    assert "batches   5 a side (20 images" in out
+
+    import hlocert.data.transforms as transforms
+    from hlocert.data.augment import Augment
+    rrc = transforms.rrc_params
+    with monkeypatch.context() as m:
+        m.setattr(transforms, "rrc_params", lambda w, h, rng, scale, ratio: rrc(w, h, rng, (scale[0] + 0.2, scale[1]), ratio))
+        assert _loader_compare(run) == 1
+    assert "<- OFF" in [line for line in capsys.readouterr().out.splitlines() if line.startswith("geometry")][0]
+    crop = Augment.train_crop
+    with monkeypatch.context() as m:
+        m.setattr(Augment, "train_crop", lambda self, im, size, rng: crop(replace(self, train_interpolation="bilinear"), im, size, rng))
+        assert _loader_compare(run) == 1
+    line = [line for line in capsys.readouterr().out.splitlines() if line.startswith("pixels")][0]
+    assert "<- OFF" in line and ": 0 differ" not in line
