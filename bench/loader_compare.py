@@ -84,9 +84,9 @@ def check_geometry(cfg, width: int, height: int, n: int) -> tuple[bool, str]:
                 f"({a.ratio[0]:.3f}, {a.ratio[1]:.3f}) (hlocert/timm): " + "; ".join(parts))
 
 
-def epoch_stats(batches, steps: int) -> dict[str, np.ndarray]:
+def epoch_stats(batches, steps: int, classes: int) -> dict[str, np.ndarray]:
     """Per-image and per-batch statistics of `steps` batches of (NCHW images, labels or soft targets)."""
-    img_mean, obj, asym, chi2, same, counts = [], [], [], [], [], np.zeros(0, int)
+    img_mean, obj, asym, chi2, same, counts = [], [], [], [], [], np.zeros(classes, int)
     for k, (x, y) in enumerate(batches):
         if k >= steps:
             break
@@ -97,11 +97,9 @@ def epoch_stats(batches, steps: int) -> dict[str, np.ndarray]:
         asym.append(g[:, :, :half].mean((1, 2)) - g[:, :, -half:].mean((1, 2)))
         y = np.asarray(y)
         labels = y.argmax(1) if y.ndim == 2 else y
-        c = np.bincount(labels)
-        counts = np.pad(counts, (0, max(0, len(c) - len(counts)))) + np.pad(c, (0, max(0, len(counts) - len(c))))
-        k_classes = max(len(c), 2)
-        full = np.pad(c, (0, k_classes - len(c)))
-        chi2.append(((full - len(labels) / k_classes) ** 2 / (len(labels) / k_classes)).sum())
+        c = np.bincount(labels, minlength=classes)
+        counts += c
+        chi2.append(((c - len(labels) / classes) ** 2 / (len(labels) / classes)).sum())
         same.append(np.mean(labels[1:] == labels[:-1]))
     return {"image mean": np.concatenate(img_mean), "object share": np.concatenate(obj),
             "left-right": np.concatenate(asym), "batch class χ²": np.array(chi2),
@@ -147,8 +145,8 @@ def main(argv=None) -> int:
     np.random.seed(cfg.seed)
     ours_loader = pt.HlocertBatches(cfg, v)
     steps = args.steps or len(ours_loader)
-    ours = epoch_stats(ours_loader.epoch(0), steps)
-    theirs = epoch_stats(pt.loaders(cfg, v, cfg.workers, cfg.seed)[0], steps)
+    ours = epoch_stats(ours_loader.epoch(0), steps, v.model.num_classes)
+    theirs = epoch_stats(pt.loaders(cfg, v, cfg.workers, cfg.seed)[0], steps, v.model.num_classes)
     parts = []
     for name in ("image mean", "object share", "left-right", "batch class χ²", "same-label neighbours"):
         z = two_sample_z(ours[name], theirs[name])
