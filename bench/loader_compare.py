@@ -7,9 +7,10 @@ gap"): `peer_train --loader hlocert` moves the batches from one trainer to the o
 whether the two pipelines differ at all. Three checks on the run folder's recipe (its config.json),
 one line each, exit 1 when one is off:
 
-- pixels: `--images` train images of the run's data, each cropped at one box (hlocert's draw) with
-  the recipe's interpolation by hlocert's `Augment.train_crop` and by torchvision's `resized_crop`
-  (what timm's RandomResizedCropAndInterpolation calls): byte-equal.
+- pixels: `--images` train images of the run's data through timm's train transform as the peer
+  builds it (crop, flip, ToTensor, Normalize), its crop box set to hlocert's draw and its flip to
+  hlocert's (every other image flipped), and through hlocert's `Augment`: the bytes behind timm's
+  normalised floats equal hlocert's crop (a recipe with more transforms than these: not checked).
 - geometry: `--draws` boxes (top, left, height, width, area) from hlocert's `rrc_params` and from
   timm's `RandomResizedCropAndInterpolation.get_params`, on the data's image size with the recipe's
   scale and ratio: each mean within Z standard errors (two-sample z).
@@ -34,6 +35,7 @@ from pathlib import Path
 import numpy as np
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))       # peer_train
 Z = 4.0
 
 
@@ -43,23 +45,42 @@ def two_sample_z(a: np.ndarray, b: np.ndarray) -> float:
 
 
 def check_pixels(cfg, v, source, n: int) -> tuple[bool, str]:
-    import torchvision.transforms.functional as TF
-    from torchvision.transforms import InterpolationMode
+    """timm's train transform as the peer builds it (`peer_train.train_transform`: crop, flip,
+    ToTensor, Normalize), its crop box set to hlocert's draw and its flip to hlocert's, against
+    hlocert's crop and flip (`Augment._primary`) and normalisation: the bytes behind timm's
+    normalised floats equal hlocert's, and the largest difference of the normalised floats."""
+    import peer_train as pt
+    from timm.data.transforms import RandomResizedCropAndInterpolation
+    from torchvision import transforms as T
 
-    from hlocert.data.transforms import rrc_params
+    from hlocert.data.transforms import normalize, rrc_params
     a = cfg.augment
-    mode = {"bicubic": InterpolationMode.BICUBIC, "bilinear": InterpolationMode.BILINEAR,
-            "nearest": InterpolationMode.NEAREST}[a.train_interpolation]
-    size = v.model.image_size
-    differ = 0
-    for k in range(min(n, len(source))):
+    size, mean, std = v.model.image_size, np.asarray(a.mean, np.float64), np.asarray(a.std, np.float64)
+    tf = pt.train_transform(cfg, v)
+    crop = [t for t in tf.transforms if isinstance(t, RandomResizedCropAndInterpolation)]
+    flip = [t for t in tf.transforms if isinstance(t, T.RandomHorizontalFlip)]
+    rest = [t for t in tf.transforms if not isinstance(t, (RandomResizedCropAndInterpolation, T.RandomHorizontalFlip,
+                                                             T.ToTensor, T.Normalize))]
+    if len(crop) != 1 or len(flip) > 1 or rest:
+        return True, (f"pixels    not checked: the recipe's train transform has more than a crop, a flip and "
+                      f"the normalisation ({', '.join(type(t).__name__ for t in rest) or 'no single crop'})")
+    differ, worst, count = 0, 0.0, min(n, len(source))
+    for k in range(count):
         im = a.convert(source.load(k))
-        i, j, h, w = rrc_params(im.width, im.height, np.random.default_rng(k), a.scale, a.ratio)
-        ours = np.asarray(a.train_crop(im, size, np.random.default_rng(k)))
-        theirs = np.asarray(TF.resized_crop(im, i, j, h, w, [size, size], mode))
-        differ += not np.array_equal(ours, theirs)
-    return differ == 0, (f"pixels    {min(n, len(source))} train images at the same box ({a.train_interpolation}, "
-                         f"{size}²): {differ} differ")
+        box = rrc_params(im.width, im.height, np.random.default_rng(k), a.scale, a.ratio)
+        flipped = float(k % 2 and a.hflip > 0)            # every other image flipped, where the recipe flips
+        ours, _ = replace(a, hflip=flipped)._primary(im, size, np.random.default_rng(k))
+        ours = np.asarray(ours, np.uint8)
+        crop[0].get_params = lambda *_, box=box: box       # timm's own crop, at hlocert's box
+        if flip:
+            flip[0].p = flipped
+        theirs = tf(im).numpy().transpose(1, 2, 0)
+        theirs_u8 = np.rint((theirs * std + mean) * 255).astype(np.int64)
+        differ += not np.array_equal(theirs_u8, ours)
+        worst = max(worst, float(np.abs(normalize(ours[None], a.mean, a.std)[0] - theirs).max()))
+    return differ == 0, (f"pixels    {count} train images through timm's train transform at hlocert's box and "
+                         f"flip ({a.train_interpolation}, {size}², half of them flipped): {differ} differ in their "
+                         f"bytes; normalised, at most {worst:.1e} apart")
 
 
 def check_geometry(cfg, width: int, height: int, n: int) -> tuple[bool, str]:
@@ -108,7 +129,6 @@ def epoch_stats(batches, steps: int, classes: int) -> dict[str, np.ndarray]:
 
 def main(argv=None) -> int:
     import torch
-    sys.path.insert(0, str(HERE))
     import peer_train as pt
 
     from hlocert.data.named import data_root, open_split

@@ -109,17 +109,20 @@ def eval_transform(cfg: TrainConfig, v):
                             mean=a.mean, std=a.std)
 
 
+def train_transform(cfg: TrainConfig, v):
+    """timm's train transform with the recipe's values (the transforms are timm's)."""
+    a = cfg.augment
+    return create_transform(v.model.image_size, is_training=True, scale=a.scale, ratio=a.ratio, hflip=a.hflip,
+                            vflip=a.vflip, color_jitter=a.color_jitter or None,
+                            auto_augment=a.aa.spec if a.aa else None, interpolation=a.train_interpolation,
+                            mean=a.mean, std=a.std, re_prob=a.reprob, re_mode=a.remode, re_count=a.recount,
+                            color_jitter_prob=a.color_jitter_prob, grayscale_prob=a.grayscale_prob,
+                            gaussian_blur_prob=a.gaussian_blur_prob, no_aug=a.no_aug)
+
+
 def loaders(cfg: TrainConfig, v, workers: int, seed: int):
-    S = v.model.image_size
     root = data_root(cfg.data, lambda s: print(s, file=sys.stderr))
-    a = cfg.augment             # the recipe's values; the transforms are timm's
-    train_tf = create_transform(S, is_training=True, scale=a.scale, ratio=a.ratio, hflip=a.hflip, vflip=a.vflip,
-                                color_jitter=a.color_jitter or None, auto_augment=a.aa.spec if a.aa else None,
-                                interpolation=a.train_interpolation, mean=a.mean, std=a.std, re_prob=a.reprob,
-                                re_mode=a.remode, re_count=a.recount, color_jitter_prob=a.color_jitter_prob,
-                                grayscale_prob=a.grayscale_prob, gaussian_blur_prob=a.gaussian_blur_prob,
-                                no_aug=a.no_aug)
-    eval_tf = eval_transform(cfg, v)
+    train_tf, eval_tf = train_transform(cfg, v), eval_transform(cfg, v)
     batch = v.batch * v.replicas
     g = torch.Generator().manual_seed(seed)
     train = torch.utils.data.DataLoader(Split(root, "train", train_tf, cfg), batch_size=batch, shuffle=True, drop_last=True,
