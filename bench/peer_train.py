@@ -36,7 +36,8 @@ read by `hlocert.data`); every piece of training math is timm's or torch's (DESI
 `--loader hlocert` is a diagnostic, not a peer: the same model, optimizer, schedule and EMA
 stepped on the batches of hlocert's own train loader (`hlocert.train.inputs.train_loader`: its
 sample order, crops, flips, mixing and soft targets, with `SoftTargetCrossEntropy`), so a gap
-between the two trainers can be put on the data pipeline or on the training (`bench/peer_gap.py`).
+between the two trainers can be put on the data pipeline or on the training (`bench/peer_gap.py`;
+whether the two pipelines draw alike at all: `bench/loader_compare.py`).
 
 The run folder holds config.json (the recipe values used) and metrics.jsonl in hlocert's shape:
 a row per step {step, epoch, loss, lr, grad_norm, img_s} and per epoch {kind: eval, step, epoch,
