@@ -22,7 +22,8 @@ from hlocert.train.config import TrainConfig
 
 
 def read_run(folder: str) -> dict:
-    """{epochs: [..], loss: [..] per epoch, val, ema: [..] per eval, wall, steps, batch} of a run folder."""
+    """{epochs: [..], loss: [..] per epoch, val, ema: [..] per eval, times (seconds from the start to
+    each eval's end), wall, segments (1, or 1 + the times it was resumed), steps, batch} of a run folder."""
     d = Path(folder)
     v = TrainConfig.of_run(json.loads((d / "config.json").read_text())).variant
     rows = [json.loads(line) for line in (d / "metrics.jsonl").read_text().splitlines() if line.strip()]
@@ -33,10 +34,18 @@ def read_run(folder: str) -> dict:
     by_epoch: dict[int, list[float]] = {}
     for r in steps:
         by_epoch.setdefault(r["epoch"], []).append(r["loss"])
+    # a resumed run's clock starts again at the resume: its segments' clocks are added (the work
+    # redone after the last checkpoint is not counted), so wall and img/s are of the whole run
+    times, offset, last, segments = [], 0.0, None, 1
+    for e in evals:
+        if last is not None and e["time_s"] < last:
+            offset, segments = offset + last, segments + 1
+        last = e["time_s"]
+        times.append(round(offset + e["time_s"], 2))
     return {"epochs": [e["epoch"] for e in evals], "loss": [statistics.fmean(by_epoch[e["epoch"] - 1]) for e in evals],
             "val": [100 * e["val_top1"] for e in evals], "ema": [100 * e["ema_top1"] for e in evals if "ema_top1" in e],
-            "times": [e["time_s"] for e in evals], "eval_s": [e["eval_s"] for e in evals if "eval_s" in e],
-            "wall": evals[-1]["time_s"], "steps": evals[-1]["step"], "batch": v.batch * v.replicas, "name": v.name}
+            "times": times, "eval_s": [e["eval_s"] for e in evals if "eval_s" in e], "wall": times[-1],
+            "segments": segments, "steps": evals[-1]["step"], "batch": v.batch * v.replicas, "name": v.name}
 
 
 def time_to(run: dict, top1: float) -> float | None:

@@ -54,3 +54,21 @@ def test_a_run_without_an_eval_row_is_one_line(tmp_path):
     out = subprocess.run([sys.executable, "bench/peer_compare.py", "--hlocert", str(d), "--peer", str(d),
                           "-o", str(tmp_path / "f.png")], cwd=ROOT, env=ENV, capture_output=True, text=True)
     assert out.returncode == 1 and "has no eval row" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_resumed_runs_wall_adds_its_segments_clocks(tmp_path):
+    """`hlocert train --resume` starts its clock again (a real resumed run's eval rows: 441, 923 s, then
+    158, 368, … s): the record's times and wall add the segments' clocks, so its img/s is of the whole
+    run, not of 14 epochs' steps over the last segment's seconds."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import peer_compare
+    d = Path(_run_folder(tmp_path / "r", [0.5, 0.6, 0.7, 0.8], 40.0))
+    rows = [json.loads(line) for line in (d / "metrics.jsonl").read_text().splitlines()]
+    for r in rows:      # resumed after epoch 2 (its clock 20 s): epochs 3 and 4 end 6 and 12 s after the resume
+        if r.get("kind") == "eval" and r["epoch"] > 2:
+            r["time_s"] = 6.0 * (r["epoch"] - 2)
+    (d / "metrics.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    run = peer_compare.read_run(str(d))
+    assert run["times"] == [10.0, 20.0, 26.0, 32.0] and run["wall"] == 32.0 and run["segments"] == 2
+    fresh = peer_compare.read_run(_run_folder(tmp_path / "f", [0.5, 0.6], 10.0))
+    assert fresh["times"] == [5.0, 10.0] and fresh["wall"] == 10.0 and fresh["segments"] == 1
