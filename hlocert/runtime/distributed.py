@@ -32,6 +32,7 @@ A peer process that is gone on this machine is lost at once, silent or not.
 """
 from __future__ import annotations
 
+import atexit
 import functools
 import json
 import os
@@ -91,6 +92,8 @@ class ProcessGroup:
     _client: Any = field(repr=False, default=None)
     _uses: dict = field(repr=False, default_factory=dict)
     _who: dict = field(repr=False, default_factory=dict)   # process id -> {where, pid, start} (join)
+    _quiet: threading.Event = field(repr=False, default_factory=threading.Event)   # set: stop beating
+    _beater: threading.Thread | None = field(repr=False, default=None)
 
     @property
     def is_writer(self) -> bool:
@@ -162,15 +165,30 @@ class ProcessGroup:
             return None
         return _start_time(who["pid"]) != who["start"]
 
+    def start_beating(self) -> None:
+        """Start the beat thread; it stops (`stop_beating`) at `leave` or at the interpreter's exit."""
+        self._beater = threading.Thread(target=self._beat, name="hlocert-alive", daemon=True)
+        self._beater.start()
+        atexit.register(self.stop_beating)
+
+    def stop_beating(self) -> None:
+        """Stop the beat thread and wait until it is out of the store. A daemon thread still inside
+        a store call when the interpreter finalizes is ended by a forced unwind through C++ frames
+        that swallow it: the process aborts ("terminate called after throwing an instance of ''",
+        "FATAL: exception not rethrown"), a finished run's exit code 134."""
+        self._quiet.set()
+        if self._beater is not None and self._beater is not threading.current_thread():
+            self._beater.join(self.timeout_s)
+
     def _beat(self) -> None:
         n = 0
-        while True:
+        while not self._quiet.is_set():
             n += 1
             try:
                 self._client.key_value_set(f"hlocert/alive/{self.process_id}", str(n), allow_overwrite=True)
             except Exception:   # the coordinator is gone; lost() and the heartbeat timeout report it
                 return
-            time.sleep(BEAT_S)
+            self._quiet.wait(BEAT_S)
 
 
 class _Watch:
@@ -318,7 +336,7 @@ def join(coordinator: str | None = None, num_processes: int | None = None, proce
     _initialize(coordinator, num_processes, process_id, t)
     state = jax._src.distributed.global_state
     group = ProcessGroup(process_id, num_processes, coordinator, float(timeout_s), state.client)
-    threading.Thread(target=group._beat, name="hlocert-alive", daemon=True).start()
+    group.start_beating()
     me = {"where": _where(), "pid": os.getpid(), "start": _start_time(os.getpid())}
     group._who = dict(enumerate(group.all_gather("who", me)))
     _GROUP = group
@@ -387,10 +405,13 @@ def leave(group: ProcessGroup) -> None:
     shutdown raced the teardown of the rest (a finished run's process 1 aborted at exit, "terminate
     called after throwing an instance of ''", once in tests/runtime/test_multiprocess.py under
     load); ending a process by os._exit after the barrier instead let process 0 take the service
-    down under process 1's poll (SIGABRT: "Socket closed")."""
+    down under process 1's poll (SIGABRT: "Socket closed"). The beat thread stops before the shutdown:
+    left running, it was inside a store call at the interpreter's exit now and then, and that
+    aborts the process too (stop_beating)."""
     import jax
 
     group.barrier("done")
+    group.stop_beating()       # out of the store before its client shuts down (stop_beating)
     sys.stdout.flush()
     sys.stderr.flush()
     jax.distributed.shutdown()
