@@ -10,8 +10,9 @@ once): `hlocert train --data fashion-mnist --model M --img-size 32 --epochs E --
 into ROOT/SCHEDULE/FAMILY/hlocert-sS, then `bench/peer_train.py --like` that run folder (the same
 recipe values, timm's model and training math) into ROOT/SCHEDULE/FAMILY/torch-sS, hlocert and
 PyTorch alternating so that both sides see the same machine. A run whose metrics.jsonl has its last
-epoch's eval row is done and skipped; an unfinished hlocert run is resumed (`--resume`), an
-unfinished peer run is started again. Before each run the queue waits while ROOT/PAUSE exists (touch
+epoch's eval row is done and skipped, as is a run with a committed record and no run folder here
+(it ran on another clone: `plan` says "recorded"); an unfinished hlocert run is resumed
+(`--resume`), an unfinished peer run is started again. Before each run the queue waits while ROOT/PAUSE exists (touch
 it to keep the cores quiet for a measurement; remove it to go on). Each run's stdout/stderr go to
 a log beside its folder (hlocert-s0.log); the queue prints one line per run.
 
@@ -63,7 +64,7 @@ class Plan:
 # outside the bound with every mechanism checked equal (ConvNeXt six, ResNet five, MobileNetV4 three:
 # README, "What the short rows' gaps are").
 SHORT = (
-    Plan("ConvNeXt", "convnext_atto", 3, 6),
+    Plan("ConvNeXt", "convnext_atto", 3, 10),
     Plan("ViT", "vit_nano", 3, 3),
     Plan("ResNet", "resnet_nano", 3, 5),
     Plan("MobileNetV2", "mobilenetv2_nano", 3, 2),
@@ -102,6 +103,16 @@ def finished(folder: Path, epochs: int) -> bool:
             if r.get("kind") == "eval":
                 return r.get("epoch") == epochs
     return False
+
+
+def recorded_elsewhere(out: Path, rec: Path) -> bool:
+    """A run with a committed record and no run folder here ran on another clone or machine: done
+    (a fresh clone does not train the committed runs again; delete the record to redo one)."""
+    return rec.is_file() and not out.exists()
+
+
+def done(out: Path, epochs: int, rec: Path) -> str:
+    return "done" if finished(out, epochs) else "recorded" if recorded_elsewhere(out, rec) else "todo"
 
 
 def folders(root: Path, schedule: str, p: Plan, seed: int) -> tuple[Path, Path]:
@@ -189,9 +200,11 @@ def cmd_run(args) -> int:
                 if not rec.is_file():
                     archive(out, rec)
                 continue
+            if recorded_elsewhere(out, rec):
+                continue
             wait_while_paused(root)
             if side == "torch":
-                if not finished(ours, p.epochs):
+                if not finished(ours, p.epochs):     # the peer reads its recipe from the run folder (--like)
                     failed.append(f"{p.family} s{seed} torch: its hlocert run is unfinished")
                     continue
                 shutil.rmtree(out, ignore_errors=True)
@@ -225,7 +238,7 @@ def cmd_plan(args) -> int:
     for schedule in SCHEDULES:
         for p, seed in queue(root, schedule, set(args.family or ())):
             ours, peer = folders(root, schedule, p, seed)
-            state = " ".join(f"{side}:{'done' if finished(f, p.epochs) else 'todo'}"
+            state = " ".join(f"{side}:{done(f, p.epochs, record_path(Path(args.results), schedule, p.family, f))}"
                              for side, f in (("hlocert", ours), ("torch", peer)))
             print(f"{schedule:5} {p.family:12} {p.model:18} epochs {p.epochs:2} seed {seed}  {state}")
     return 0
@@ -286,9 +299,8 @@ def main(argv=None) -> int:
         if name != "table":
             s.add_argument("--root", default="runs/fashion", help="the runs' folder (default runs/fashion)")
             s.add_argument("--family", action="append", help="only this family (repeatable)")
-        if name != "plan":
-            s.add_argument("--results", default=str(RESULTS),
-                           help="the runs' committed records (default this checkout's bench/results/fashion)")
+        s.add_argument("--results", default=str(RESULTS),
+                       help="the runs' committed records (default this checkout's bench/results/fashion)")
         if name == "run":
             s.add_argument("--schedule", choices=sorted(SCHEDULES), default="short")
         if name == "table":

@@ -37,7 +37,7 @@ def test_plan_marks_a_run_done_only_with_its_last_epochs_eval(tmp_path):
     _finish(tmp_path, "ViT", 0, [0.5, 0.6], 10.0, sides=("hlocert",))     # 2 of 3 epochs: unfinished
     with open(tmp_path / "short" / "ViT" / "hlocert-s0" / "metrics.jsonl", "a") as f:
         f.write('{"step": 11, "epo')                                       # a torn last line
-    out = _fashion("plan", "--family", "ConvNeXt", "--family", "ViT", root=tmp_path)
+    out = _fashion("plan", "--family", "ConvNeXt", "--family", "ViT", root=tmp_path, results=tmp_path / "results")
     assert out.returncode == 0, out.stderr
     lines = [line.split() for line in out.stdout.splitlines() if line.startswith("short")]
     state = {(w[1], w[6]): (w[7], w[8]) for w in lines}
@@ -56,6 +56,22 @@ def test_a_queue_whose_runs_are_all_done_starts_nothing_and_records_them(tmp_pat
     assert recs == [f"short/TinyCNN/{side}-s{s}.json" for side in ("hlocert", "torch") for s in range(2)]
     rec = json.loads((results / "short" / "TinyCNN" / "torch-s1.json").read_text())
     assert rec["val"] == [50.0, 60.0, 70.0] and rec["cpu"] and rec["recorded"][:2] == "20"
+
+
+def test_a_run_recorded_elsewhere_is_done_and_not_trained_again(tmp_path):
+    """A committed record with no run folder here (a fresh clone) counts as done: `plan` says
+    "recorded" and `run` starts nothing for it; a run folder here still decides for itself."""
+    for s in range(2):
+        _finish(tmp_path / "there", "TinyCNN", s, [0.5, 0.6, 0.7], 10.0)
+    results = tmp_path / "results"
+    assert _fashion("archive", "--family", "TinyCNN", root=tmp_path / "there", results=results).returncode == 0
+    _finish(tmp_path / "here", "TinyCNN", 1, [0.5, 0.6], 10.0, sides=("hlocert",))    # seed 1 here: unfinished
+    out = _fashion("plan", "--family", "TinyCNN", root=tmp_path / "here", results=results)
+    state = {w[6]: (w[7], w[8]) for w in (line.split() for line in out.stdout.splitlines() if line.startswith("short"))}
+    assert state == {"0": ("hlocert:recorded", "torch:recorded"), "1": ("hlocert:todo", "torch:recorded")}, out
+    (tmp_path / "here" / "short" / "TinyCNN" / "hlocert-s1").rename(tmp_path / "aside")
+    out = _fashion("run", "--family", "TinyCNN", root=tmp_path / "here", results=results)
+    assert out.returncode == 0 and out.stdout == "" and out.stderr == "", out
 
 
 def test_table_has_a_row_and_a_figure_per_family_with_both_sides_finished(tmp_path):
