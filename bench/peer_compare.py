@@ -34,8 +34,10 @@ def read_run(folder: str) -> dict:
     by_epoch: dict[int, list[float]] = {}
     for r in steps:
         by_epoch.setdefault(r["epoch"], []).append(r["loss"])
-    # a resumed run's clock starts again at the resume: its segments' clocks are added (the work
-    # redone after the last checkpoint is not counted), so wall and img/s are of the whole run
+    # a run resumed before hlocert kept its clock in the checkpoint (time_s, 2026-12-07) starts it
+    # again at the resume: its segments' clocks are added (the work redone after the last
+    # checkpoint is not counted), so wall and img/s are of the whole run; a newer run's time_s goes
+    # on across resumes already (one segment)
     times, offset, last, segments = [], 0.0, None, 1
     for e in evals:
         if last is not None and e["time_s"] < last:

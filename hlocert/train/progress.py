@@ -24,10 +24,13 @@ WARM_STEPS = 3
 
 class Progress:
     """`interval` N > 0: a line every N steps (and the last); 0: every step on a terminal, else
-    every 5 s. `clock` (seconds) is injectable for tests."""
+    every 5 s. `before`: the run's seconds before this segment (a resumed run's checkpoint's), so
+    that `elapsed` (the metrics' time_s) goes on where it stopped; img/s and the ETA are this
+    segment's. `clock` (seconds) is injectable for tests."""
 
-    def __init__(self, log, epochs: int, last_stop: int, interval: int = 0, clock=time.time):
+    def __init__(self, log, epochs: int, last_stop: int, interval: int = 0, clock=time.time, before: float = 0.0):
         self.log, self.epochs, self.last_stop, self.interval, self.clock = log, epochs, last_stop, interval, clock
+        self.before = before
         self.tty = sys.stderr.isatty()
         self.t_start = clock()
         self.t_warm = None
@@ -36,7 +39,8 @@ class Progress:
         self.images = 0
 
     def elapsed(self) -> float:
-        return self.clock() - self.t_start
+        """The run's seconds so far: the segments before this one, and this one's."""
+        return self.before + self.clock() - self.t_start
 
     def eta(self, step: int, now: float) -> str:
         if self.t_warm is None or self.steps_run <= WARM_STEPS:

@@ -113,6 +113,7 @@ class Trainer:
         self.no_resume_opt = no_resume_opt
         self.resume_state = None
         self.restarted = False   # --resume of a run killed before its first checkpoint: from step 0
+        self.progress: Progress | None = None     # run()'s: the metrics' clock (time_s)
         resume_tensors = None
         if resume is not None:
             cfg, resume_tensors = self._resume(resume, {"out": cfg.out} if given is None else given)
@@ -254,6 +255,7 @@ class Trainer:
             self.rng.bit_generator.state = st["rng"]
             self.last_ckpt = self.resumed_from
             self.opt_from = st.get("opt_from", 0)
+            self.time_before = st.get("time_s", 0.0)    # the run's seconds up to this checkpoint
             if self.no_resume_opt:
                 fresh = self.chain.init(host["params"], host.get(STATE, {}))
                 host.update({g: a for g, a in fresh.items() if g != "ema"})
@@ -269,6 +271,7 @@ class Trainer:
         # timm's --start-epoch N: the loop, the schedule and the EMA's decay from epoch N, the optimizer fresh there
         start = (self.cfg.start_epoch or 0) * self.bpe
         self.step, self.epoch, self.position, self.opt_from = start, self.cfg.start_epoch or 0, 0, start
+        self.time_before = 0.0
         self.rng = np.random.default_rng(self.cfg.seed)
         self.last_ckpt = None
         if self.restarted and self.writer:
@@ -377,6 +380,7 @@ class Trainer:
                  "rng": self.rng.bit_generator.state, "config": self.cfg.to_json(),
                  "variant": self.v.name, "artifact_sha256": self.artifact_sha,
                  "artifact": str(self.artifact_path), "lowerer": self.cfg.lowerer,
+                 "time_s": round(self.progress.elapsed(), 2) if self.progress else self.time_before,
                  **({"opt_from": self.opt_from} if self.opt_from else {})}
         try:
             self.last_ckpt = ckpt.save_checkpoint(self.folder.checkpoints, self.step, self.host_state(), state,
@@ -526,7 +530,7 @@ class Trainer:
                                       "artifact_sha256": self.artifact_sha})
         # the last epoch trained (the schedule's cycles and cool-down), not the schedule's --epochs span
         last_stop = min(cfg.max_steps if cfg.max_steps is not None else self.epochs * self.bpe, self.epochs * self.bpe)
-        progress = Progress(self.log, self.epochs, last_stop, cfg.log_interval)
+        progress = self.progress = Progress(self.log, self.epochs, last_stop, cfg.log_interval, before=self.time_before)
         result = {}
         gb = self.v.batch * self.replicas * self.accum
         if not (self.epoch < self.epochs and self.step < last_stop):

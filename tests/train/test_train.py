@@ -293,6 +293,10 @@ def test_resume_with_more_epochs_trains_on(small, tmp_path, capsys):
     assert sorted(r["step"] for r in recs if "loss" in r) == list(range(1, 16))
     assert [r["epoch"] for r in recs if r.get("kind") == "eval"] == [1, 2, 3]
     assert all(r["eval_s"] > 0 for r in recs if r.get("kind") == "eval")   # each evaluation's seconds
+    # the run's clock goes on from the checkpoint it resumed (its time_s), not from 0
+    saved = load_checkpoint(out / "checkpoints" / "step_00000010")[1]["time_s"]
+    times = [r["time_s"] for r in recs if r.get("kind") == "eval"]
+    assert times[1] <= saved < times[2] < res["time_s"], (times, saved)
     # the cosine now spans 3 epochs: step 11's lr is the stretched schedule's
     from hlocert.train import lr_at
     cfg = TrainConfig(lr=5e-3, min_lr=TrainConfig().min_lr)
