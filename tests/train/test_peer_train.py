@@ -204,3 +204,41 @@ def test_loader_compare_finds_the_loaders_alike_and_a_shifted_crop_or_filter_not
         assert _loader_compare(run) == 1
     line = [line for line in capsys.readouterr().out.splitlines() if line.startswith("pixels")][0]
     assert "<- OFF" in line and int(re.search(r": (\d+) differ in their bytes", line)[1]) > 0
+
+
+def test_hlocert_on_the_peers_own_batches(folder, tmp_path):
+    """bench/hlocert_on_timm_batches.py: hlocert's trainer on the batches the peer draws for the same
+    recipe and seed. With loader workers (as the Fashion runs have) the batches are the peer's own
+    bit for bit, although the peer's model init draws from torch's global RNG first (each worker
+    seeds itself from the DataLoader's generator); the run trains its steps and evaluates."""
+    import random
+    import torch
+    sys.path.insert(0, str(ROOT / "bench"))
+    import hlocert_on_timm_batches as rev
+    import peer_train
+    run = tmp_path / "run"
+    run.mkdir()
+    cfg = TrainConfig(data=folder, variant="convnext_micro-c10-i32-b4x1-adamw+wx+clip1.0+drop", epochs=1, workers=1,
+                      label_smoothing=0.1)
+    (run / "config.json").write_text(json.dumps({**cfg.to_json(), "variant_resolved": cfg.variant.name}))
+    out = subprocess.run([sys.executable, "bench/hlocert_on_timm_batches.py", "--like", str(run), "--seed", "3",
+                          "--out", str(tmp_path / "rev")], cwd=ROOT, env=ENV, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    rows = [json.loads(line) for line in (tmp_path / "rev" / "metrics.jsonl").read_text().splitlines()]
+    assert [r["step"] for r in rows if r.get("kind") != "eval"] == [1, 2, 3, 4, 5]
+    assert [r["epoch"] for r in rows if r.get("kind") == "eval"] == [1] and "val_top1" in rows[-1]
+
+    cfg = replace(cfg, seed=3)
+    v = cfg.variant
+    ours = next(rev.TimmBatches(cfg, v).epoch(0))
+    torch.manual_seed(3)                    # as peer_train: the seeds, its loaders, then timm's model init
+    random.seed(3)
+    np.random.seed(3)
+    train, _ = peer_train.loaders(cfg, v, cfg.workers, 3)
+    v.model.timm_trainee(v.drop, cfg.drop_path)
+    x, y = next(iter(train))
+    np.testing.assert_array_equal(ours.images, x.numpy().transpose(0, 2, 3, 1))
+    np.testing.assert_array_equal(ours.labels, y.numpy())
+    want = np.full((4, 10), 0.01, np.float32)
+    want[np.arange(4), y.numpy()] = np.float32(0.91)
+    np.testing.assert_array_equal(ours.targets, want)
