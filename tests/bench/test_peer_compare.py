@@ -57,9 +57,10 @@ def test_a_run_without_an_eval_row_is_one_line(tmp_path):
 
 
 def test_a_resumed_runs_wall_adds_its_segments_clocks(tmp_path):
-    """`hlocert train --resume` starts its clock again (a real resumed run's eval rows: 441, 923 s, then
-    158, 368, … s): the record's times and wall add the segments' clocks, so its img/s is of the whole
-    run, not of 14 epochs' steps over the last segment's seconds."""
+    """A run resumed before the checkpoint kept the run's clock (records before 2026-12-07) starts it
+    again at the resume (a real resumed run's eval rows: 441, 923 s, then 158, 368, … s): the
+    record's times and wall add the segments' clocks, so its img/s is of the whole run, not of 14
+    epochs' steps over the last segment's seconds."""
     sys.path.insert(0, str(ROOT / "bench"))
     import peer_compare
     d = Path(_run_folder(tmp_path / "r", [0.5, 0.6, 0.7, 0.8], 40.0))
