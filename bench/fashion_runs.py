@@ -79,13 +79,13 @@ SHORT = (
 # (0.8, 1), crop_pct 1.0) 90.52% in 12 (hlocert, seed 0; records of both under
 # bench/results/fashion/superseded/). Its long runs therefore train on the whole image, flipped
 # (crop scale and ratio 1, crop_pct 1.0: the eval sees the training's scale): 3-epoch probes, seed 0,
-# 84.38% (common recipe), 87.45% (scale 0.8-1), 88.80% (flip only). 14 epochs: ~35 min a side with
-# two threads a side (the peer's loader in its main process: 447 img/s against 326 with one thread
-# beside two loader workers, 300 steps each). Flip only, no drop path, reached 90.91 / 91.08% (hlocert /
-# PyTorch, two seeds; records under bench/results/fashion/superseded/long-flip/) with the train loss
-# at label smoothing's floor by epoch 13 (0.56 against 0.50): it memorised the train set, so the
-# long runs add stochastic depth 0.1 (atto's recipe has none): 91.24 / 91.41% (two seeds a side, 22-28 min a
-# run on the 2026-12-07 Zen 5 EPYC).
+# 84.38% (common recipe), 87.45% (scale 0.8-1), 88.80% (flip only). 14 epochs with two threads a side
+# (the peer's loader in its main process: 447 img/s against 326 with one thread beside two loader
+# workers, 300 steps each). Flip only, no drop path, reached 90.91 / 91.08% (hlocert / PyTorch, two
+# seeds; records under bench/results/fashion/superseded/long-flip/) with the train loss near label
+# smoothing's floor by epoch 13 (0.556; ~0.50 is a train set fitted exactly) and both val losses
+# rising: the long runs add stochastic depth 0.1 (atto's recipe has none): 91.24 / 91.41%, 22-28 min
+# a run on the 2026-12-07 Zen 5 EPYC (README).
 LONG = (
     Plan("ConvNeXt", "convnext_atto", 14, 2, ("--rrc-scale", "1", "1", "--ratio", "1", "1", "--crop-pct", "1.0",
                                               "--drop-path", "0.1"),
