@@ -61,8 +61,8 @@ distributed.py): every process runs side A on its own replicas; process 0 decode
 global batch, runs the reference and its twins and gives the report to every process, so each
 prints the same verdict and exits alike; `--against` stays `jax` there.
 
-The kink check (against the reference or the other lowerer, one replica, float32, no gradient
-accumulation; kinks.py):
+The kink check (against the reference, the torch peer or the other lowerer, one replica, float32,
+no gradient accumulation; kinks.py):
 a ReLU/ReLU6 input within float32 rounding of its kink can fall on either side on two accurate
 lowerings, and the derivative of that one element (0 or 1), spread by BatchNorm's VJP, moves the
 whole gradient by ~1e-3 (docs/iree_batch_statistics.md): a legitimate discontinuity no floor of
@@ -84,7 +84,10 @@ or the replayed runs still leave: the offset is not a flip). Nothing runs in flo
 leaves the floor, and each step is examined once: a later row off examines the steps after the
 last examined (a step not explained ends the checking). To replay, the check keeps every reference
 run's state and side A's parameters a step, freed once examined; where `--steps` of them would pass
-4 GiB (`_KinkCheck.KEEP_GIB`) it is off, and says so.
+4 GiB (`_KinkCheck.KEEP_GIB`) it is off, and says so. Against torch the float64 judge is still
+the JAX reference's loss (a reference made for it alone); the torch runs replay with the derivatives
+forced through forward hooks on timm's ReLU/ReLU6 modules (pair_torch.py), and side B's own choices
+are read from torch's own activation inputs (`TorchTrainer.kink_inputs`).
 
 A pair of two renders (`--against xla|iree`) has no reference side to replay: each render is
 judged, and each gets its own reference branch. When a row leaves the floor, side B's gradient
@@ -102,7 +105,7 @@ the first replayed step the rows are the raw pair (both branches are the one ref
 
 `--perturb targets|lr` deliberately breaks side B's feed (class axis of the targets reversed, or
 the learning rate ×2): a self-test that the verdict sees an offset. `--perturb kink` is the kink
-check's self-test: side B takes one derivative from the other side of its kink, at the input
+check's self-test: side B (the reference, the torch peer or a render) takes one derivative from the other side of its kink, at the input
 within its band at the first step that has one whose flip moves the float64 gradient most; a
 rendered side B (`--against xla|iree`) cannot be forced inside its compiled step, so at that step
 it runs its gradient function and apply step (`Trainer.train_step(adjust=)`) with that flip's
@@ -312,9 +315,6 @@ def _check(pc: PairConfig) -> None:
         raise TrainError(f"--against {pc.against} pairs {pc.lowerer} with itself; choose jax or the other lowerer")
     if pc.perturb not in (None, "targets", "lr", "kink", "gradient"):
         raise TrainError(f"--perturb must be targets, lr, kink or gradient, got {pc.perturb!r}")
-    if pc.perturb == "kink" and pc.against == "torch":
-        raise TrainError("--perturb kink flips a derivative of the JAX reference or of a render: pair --against jax, "
-                         "xla or iree, not torch")
     if pc.perturb == "gradient" and pc.against in ("jax", "torch"):
         raise TrainError(f"--perturb gradient moves a rendered side B's gradient: pair --against xla or iree, "
                          f"not {pc.against}")
@@ -490,7 +490,10 @@ class _KinkCheck:
     KEEP_GIB = 4.0      # the most the check keeps (a state of every run a step) before it is off
 
     def __init__(self, sides: _Sides, init: dict, state0: dict | None, new_reference: Callable[[], object]):
-        self.prober = kinks.Prober(sides.ref.pair_loss, sides.ref.cfg)
+        # the float64 judge is the JAX reference's loss (against torch, a reference made for it alone)
+        judge = sides.ref if isinstance(sides.ref, ReferenceTrainer) else ReferenceTrainer(
+            sides.A.v, init, sides.lrs, net_state=state0)
+        self.prober = kinks.Prober(judge.pair_loss, judge.cfg)
         self.renders = [_Rendered(sides.A, sides.names[0], (init, state0 or {}))]
         if sides.B_render is not None:
             host = sides.B_render.host_state()
@@ -668,7 +671,8 @@ class _KinkCheck:
         """The reference side B's choices at step k's candidates that differ from side A's where A's
         are float64's (else the flip is A's, named there)."""
         f = self.feeds[k - 1]
-        zb = self.prober.run(B.host_params(), B.host_net_state(), f.x, f.t, f.mask)[2]
+        zb = (B.kink_inputs(f.x, f.t, f.mask) if isinstance(B, TorchTrainer) else      # torch's own inputs
+              self.prober.run(B.host_params(), B.host_net_state(), f.x, f.t, f.mask)[2])
         own = B.forces.get(k)
         flips = []
         for i, ((fa, da), z, kk) in enumerate(zip(ex.sides, zb, self.prober.kinks)):
@@ -767,7 +771,7 @@ def run_pair(pc: PairConfig, log: Callable[[str], None] = _stderr, loaders: tupl
             if pc.against in ("jax", "torch") and pc.perturb:
                 sides.perturbed = peer(v, init, lrs * np.float32(2.0) if pc.perturb == "lr" else lrs,
                                        net_state=state0)
-            if pc.against != "torch" and group is None and v.replicas == 1 and not v.bf16 and A.accum == 1:
+            if group is None and v.replicas == 1 and not v.bf16 and A.accum == 1:
                 sides.kinks = _KinkCheck(sides, init, state0, lambda: peer(v, init, lrs, net_state=state0))
             elif pc.perturb in ("kink", "gradient"):
                 raise TrainError(f"--perturb {pc.perturb} needs the kink check, which pairs one replica, float32, "

@@ -18,8 +18,21 @@ scheduler sets it), and under `+ema` timm's ModelEmaV3 at the fed decay, its def
 the buffers too (`apply_update_`: e ← lerp(e, v, 1 − d) for every parameter and running statistic). The
 learning rates and EMA decays are the feed (the schedule's values, as the batches and masks are);
 torch computes Adam's bias corrections itself.
+
+The kink check (pair.py, kinks.py) replays the torch runs with chosen ReLU/ReLU6 derivatives: every
+`nn.ReLU` and ReLU6 (`nn.Hardtanh(0, 6)`) of the module gets a forward hook (`_KinkHooks`, the
+modules made out-of-place) that counts its calls in forward order, the reference's tap order, and
+at a forced step adds s·x − detach(s·x) to its output, s the change of slope where F is 1 (the
+value unchanged, the derivative D): the torch form of kinks.Tap. A force's [B, H, W, C] array
+(the reference's layout) is transposed to torch's [B, C, H, W]; a call past the forces, or a shape
+that differs, is a TrainError (the twin's activations are not the reference's). The same hooks
+record the inputs (`kink_inputs`), so side B's own choices are torch's, not the reference's.
+`snapshot` / `restore` keep and put back everything a step changes (module state, optimizer
+state, the EMA, the step count).
 """
 from __future__ import annotations
+
+import copy
 
 import numpy as np
 
@@ -48,6 +61,67 @@ def _masked_site(torch, holder: dict, columns, inner=None):
             return x if self.inner is None else self.inner(x)
 
     return MaskedSite()
+
+
+class _KinkHooks:
+    """Forward hooks on a module's ReLU/ReLU6 modules (see the module docstring): `forces` (one
+    (F, D) per activation in forward order, the reference's layout) while set, `record` (a list the
+    inputs are appended to, the reference's layout) while set; `calls` counts a forward's
+    activations."""
+
+    def __init__(self, torch, net):
+        self.forces: list | None = None
+        self.record: list | None = None
+        self.calls = 0
+        self.kinks: list[tuple[float, ...]] = []
+        for m in net.modules():
+            kinks = _kinks_of(torch, m)
+            if kinks is not None:
+                m.inplace = False       # the hook reads the input after the module ran
+                m.register_forward_hook(self._hook)
+
+    def start(self, forces: list | None, record: list | None = None) -> None:
+        self.forces, self.record, self.calls, self.kinks = forces, record, 0, []
+
+    def finish(self) -> None:
+        if self.forces is not None and self.calls != len(self.forces):
+            raise TrainError(f"the kink check forces {len(self.forces)} activations, timm's module ran {self.calls} "
+                             f"ReLU/ReLU6: its activations are not the reference's")
+        self.forces = self.record = None
+
+    def _hook(self, module, inputs, out):
+        import torch
+        x, i = inputs[0], self.calls
+        self.calls += 1
+        kinks = _kinks_of(torch, module)
+        self.kinks.append(kinks)
+        if self.record is not None:
+            z = x.detach().numpy().copy()
+            self.record.append(z.transpose(0, 2, 3, 1) if z.ndim == 4 else z)
+        if self.forces is None:
+            return None
+        if i >= len(self.forces):
+            raise TrainError(f"timm's module runs more ReLU/ReLU6 than the {len(self.forces)} the kink check forces: "
+                             f"its activations are not the reference's")
+        f, d = (np.asarray(a, np.float32) for a in self.forces[i])
+        if f.ndim == 4:
+            f, d = f.transpose(0, 3, 1, 2), d.transpose(0, 3, 1, 2)
+        if tuple(f.shape) != tuple(x.shape):
+            raise TrainError(f"the kink check's activation #{i} has shape {list(f.shape)} in torch's layout, timm's "
+                             f"{type(module).__name__} input {list(x.shape)}: its activations are not the reference's")
+        slope = (x > 0) & (x < kinks[1]) if len(kinks) == 2 else x > 0     # torch's derivative (0 at a kink)
+        s = torch.from_numpy(np.ascontiguousarray(f)) * (torch.from_numpy(np.ascontiguousarray(d)) - slope.to(x.dtype))
+        sx = s * x
+        return out + (sx - sx.detach())
+
+
+def _kinks_of(torch, m) -> tuple[float, ...] | None:
+    """A module's kink points: (0,) for ReLU, (0, 6) for ReLU6 (a Hardtanh from 0 to 6), else None."""
+    if isinstance(m, torch.nn.ReLU):
+        return (0.0,)
+    if isinstance(m, torch.nn.Hardtanh) and (m.min_val, m.max_val) == (0.0, 6.0):
+        return (0.0, 6.0)
+    return None
 
 
 def twin_of(v):
@@ -108,6 +182,9 @@ class TorchTrainer:
         if v.optimizer.ema:
             from timm.utils import ModelEmaV3
             self.ema = ModelEmaV3(net)
+        # step → one (F, D) per ReLU/ReLU6 in forward order, in the feed's row order (the kink check)
+        self.forces: dict[int, list] = {}
+        self.hooks = _KinkHooks(torch, net)       # after the EMA's copy: its module runs no forward
 
     def _clip(self) -> float:
         """optax's clip_by_global_norm (or, under +clipv, torch's clip_grad_value_, under +agc timm's
@@ -128,9 +205,11 @@ class TorchTrainer:
 
     def step(self, x, t, mask, ema_decay=None) -> tuple[float, float]:
         torch = self.torch
+        forces = self.forces.get(self.t + 1)
         if self.reverse:
             x, t = x[::-1], t[::-1]
             mask = None if mask is None else mask[::-1]
+            forces = forces and [(f[::-1], d[::-1]) for f, d in forces]
         xt = torch.from_numpy(np.ascontiguousarray(x)).permute(0, 3, 1, 2)   # NHWC → NCHW
         tt = torch.from_numpy(np.ascontiguousarray(t))
         self.holder["mask"] = None if mask is None else torch.from_numpy(np.ascontiguousarray(mask))
@@ -139,7 +218,12 @@ class TorchTrainer:
         for g in self.opt.param_groups:
             g["lr"] = lr * g.get("lr_scale", 1.0)        # timm's scheduler: a layer-decay group's lr_scale
         self.opt.zero_grad(set_to_none=True)
-        logits = self.net(xt)
+        self.hooks.start(forces or None)
+        try:
+            logits = self.net(xt)
+            self.hooks.finish()
+        finally:
+            self.hooks.forces = None
         loss = self.bce(logits, tt) if self.bce else torch.sum(-tt * torch.log_softmax(logits, dim=-1), dim=-1).mean()
         loss.backward()
         gnorm = self._clip()
@@ -148,6 +232,39 @@ class TorchTrainer:
             with torch.no_grad():   # at the fed decay (`update` would compute its own)
                 self.ema.apply_update_(self.net, float(ema_decay))
         return float(loss.detach()), gnorm
+
+    def kink_inputs(self, x, t, mask) -> list[np.ndarray]:
+        """Every ReLU/ReLU6 input of a forward at the current state on a batch, in forward order and
+        the reference's layout (float64): what torch's own derivatives are taken at. Nothing changes
+        (BatchNorm's running statistics are put back)."""
+        torch = self.torch
+        buffers = {k: b.detach().clone() for k, b in self.net.named_buffers()}
+        record: list = []
+        self.holder["mask"] = None if mask is None else torch.from_numpy(np.ascontiguousarray(mask))
+        self.hooks.start(None, record)
+        try:
+            with torch.no_grad():
+                self.net(torch.from_numpy(np.ascontiguousarray(x)).permute(0, 3, 1, 2))
+        finally:
+            self.hooks.finish()
+            with torch.no_grad():
+                for k, b in self.net.named_buffers():
+                    b.copy_(buffers[k])
+        return [np.asarray(z, np.float64) for z in record]
+
+    def snapshot(self) -> dict:
+        """Everything a step changes (`restore` puts it back)."""
+        return {"net": {k: v.detach().clone() for k, v in self.net.state_dict().items()},
+                "opt": copy.deepcopy(self.opt.state_dict()), "t": self.t,
+                "ema": None if self.ema is None else {k: v.detach().clone()
+                                                      for k, v in self.ema.module.state_dict().items()}}
+
+    def restore(self, snap: dict) -> None:
+        self.net.load_state_dict(snap["net"])
+        self.opt.load_state_dict(copy.deepcopy(snap["opt"]))
+        if self.ema is not None:
+            self.ema.module.load_state_dict(snap["ema"])
+        self.t = int(snap["t"])
 
     def _from_torch(self, module) -> tuple[dict, dict]:
         sd = {k: v.detach().numpy().copy() for k, v in module.state_dict().items()}

@@ -113,3 +113,106 @@ def test_the_tie_sees_a_torch_side_at_the_default_batchnorm_constants(tiny, tmp_
 def test_a_perturbed_torch_side_is_an_offset(tiny, tmp_path):
     rep = _pair(tiny, tmp_path, FAMILIES["convnext"], perturb="lr")
     assert rep["verdict"] == "OFFSET" and rep["first_offset_step"] is not None, summary(rep)
+
+
+RELU = "resnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema"     # as tests/train/test_pair.py's kink check
+
+
+def _relu_pair(tmp_path, perturb):
+    """ResNet-nano on the digits, 3 steps against torch (at B=32 an input lies within its kink band at
+    step 1; at the micro sizes above, 4 steps of B=4 may have none)."""
+    pytest.importorskip("timm")
+    pc = PairConfig(steps=3, variant=RELU, data="digits", out=str(tmp_path), workers=0, seed=1, epochs=1,
+                    against="torch", perturb=perturb)
+    return run_pair(pc, log=lambda s: None)
+
+
+def test_a_kink_flipped_on_the_torch_side_is_explained(tmp_path):
+    """--perturb kink against torch: timm's module takes one ReLU derivative, of an input within its
+    kink band, from the kink's other side at step 1 (its forward hooks); the next row leaves the
+    floor, the kink check finds the render's gradient clean, replays the torch runs through the
+    render's kink sides and ties, the flip named on torch's side from torch's own activation inputs."""
+    rep = _relu_pair(tmp_path, "kink")
+    assert rep["verdict"] == "TIE", summary(rep)
+    k = rep["kinks"]
+    assert k["explained"] == 1 and k["ended"] is None, summary(rep)
+    (f,) = k["flips"]
+    assert f["side"] == "timm/torch" and f["step"] == 1 and 0 < f["distance"] <= f["band"], summary(rep)
+    assert k["examined"] and all(e["clean"] for e in k["examined"]), summary(rep)
+    assert "kink flips explained: 1" in summary(rep)
+
+
+def test_a_wrong_lr_on_the_torch_side_of_a_relu_net_is_not_a_kink_flip(tmp_path):
+    """The mutant: timm's side at lr ×2 on a ReLU net leaves the floor, and the kink check, replaying
+    the torch runs through the render's kink sides, does not explain it away."""
+    rep = _relu_pair(tmp_path, "lr")
+    assert rep["verdict"] == "OFFSET" and rep["first_offset_step"] == 2, summary(rep)
+    assert rep["kinks"]["explained"] == 0 and "not a kink flip" in rep["why"], summary(rep)
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_torchs_activation_inputs_are_the_references_in_order_layout_and_value(family, tiny):
+    """The kink check forces timm's ReLU/ReLU6 by call order: torch's activation inputs (hooks, in the
+    reference's layout) are the reference's, activation by activation, each within its kink band (the
+    reference's own float32 error of that input × SAFETY) of the float64 input; the kink points agree."""
+    pytest.importorskip("timm")
+    import numpy as np
+
+    from hlocert.train import kinks
+    from hlocert.train.pair import SAFETY, ReferenceTrainer
+    from hlocert.train.pair_torch import TorchTrainer
+    from hlocert.train.trainer import Trainer
+    drop = 0.5 if Variant.parse(FAMILIES[family]).drop else None
+    pc = PairConfig(steps=1, variant=FAMILIES[family], data=tiny, workers=0, seed=1, drop_path=drop, against="torch")
+    A = Trainer(pc.train_config("xla"), log=lambda s: None)
+    try:
+        v, host = A.v, A.host_state()
+        batch = next(iter(A.train_loader.epoch(0)))
+        from hlocert.train.inputs import feed_rows
+        x, t = feed_rows(batch)
+        mask = None
+        if A.ramp is not None:
+            from hlocert.nets.base import draw_drop_mask
+            mask = draw_drop_mask(np.random.default_rng(3), v.batch, A.ramp)
+    finally:
+        A.close()
+    params, state = host["params"], host.get("state") or {}
+    lrs = np.full(1, 1e-3, np.float32)
+    torch_side = TorchTrainer(v, params, lrs, net_state=state or None)
+    zt = torch_side.kink_inputs(x, t, mask)
+    judge = ReferenceTrainer(v, params, lrs, net_state=state or None)
+    prober = kinks.Prober(judge.pair_loss, judge.cfg)
+    z32 = prober.run(params, state, x, t, mask)[2]
+    z64 = prober.run(params, state, x, t, mask, f64=True)[2]
+    assert len(zt) == len(z64) and torch_side.hooks.kinks == prober.kinks
+    for i, (a, b, c) in enumerate(zip(zt, z64, z32)):
+        assert a.shape == b.shape, (i, a.shape, b.shape)
+        band = kinks._band(b, c, prober.kinks[i], SAFETY)[0]
+        assert np.max(np.abs(a - b)) <= band, (i, np.max(np.abs(a - b)), band)
+    # a second call changes nothing (running statistics put back): the same inputs
+    assert all(np.array_equal(a, b) for a, b in zip(zt, torch_side.kink_inputs(x, t, mask)))
+
+
+def test_forces_that_do_not_fit_timms_activations_are_one_line(tiny):
+    """A force list that does not match timm's ReLUs (one short) is a one-line TrainError, not a
+    silently misplaced derivative."""
+    pytest.importorskip("timm")
+    import numpy as np
+
+    from hlocert.train.errors import TrainError
+    from hlocert.train.pair_torch import TorchTrainer
+    from hlocert.train.trainer import Trainer
+    pc = PairConfig(steps=1, variant=FAMILIES["resnet"], data=tiny, workers=0, seed=1, against="torch")
+    A = Trainer(pc.train_config("xla"), log=lambda s: None)
+    try:
+        v, host = A.v, A.host_state()
+        from hlocert.train.inputs import feed_rows
+        x, t = feed_rows(next(iter(A.train_loader.epoch(0))))
+    finally:
+        A.close()
+    side = TorchTrainer(v, host["params"], np.full(2, 1e-3, np.float32), net_state=host.get("state"))
+    zs = side.kink_inputs(x, t, None)
+    side.forces[1] = [(np.zeros(z.shape), np.zeros(z.shape)) for z in zs[:-1]]
+    with pytest.raises(TrainError, match=r"^timm's module runs more ReLU/ReLU6 than the \d+ the kink check forces: "
+                                         r"its activations are not the reference's$"):
+        side.step(x, t, None)
