@@ -113,7 +113,9 @@ def _budget_kind(line: str, bodies: dict, batch: int, weights: set = frozenset()
     dilates its lhs or reads a kernel XLA rearranged (not an argument), else a forward; each by
     its window. A dot is a weight gradient when its 2-D result has the shape of a parameter in
     `weights` (unit axes dropped) or its transpose: a dense/1×1 layer's Σ x ⊗ dy. A fusion named
-    transpose_copy/copy_bitcast is a layout copy (main names it by the thunks that read it)."""
+    transpose_copy/copy_bitcast is a layout copy (main names it by the thunks that read it). A fusion
+    every array of which has a parameter's shape (unit axes dropped) or is a scalar is the optimizer's
+    (its update, the EMA, the global norm; also a BatchNorm's per-channel rsqrt, a few [C] vectors)."""
     name = line.split(" = ")[0].replace("ROOT", "").strip().lstrip("%")
     called = re.search(r"calls=%([\w.-]+)", line)
     body = bodies.get(called.group(1), "") if called else line
@@ -139,6 +141,9 @@ def _budget_kind(line: str, bodies: dict, batch: int, weights: set = frozenset()
         return "layout copy"
     if "reduce-window(" in body or "select-and-scatter(" in body:
         return "window (max-pool)"
+    shapes = {_squeeze(d) for d in re.findall(r"f32\[([\d,]*)\]", body)}
+    if weights and shapes <= set(weights) | {()}:
+        return "optimizer (parameter-shaped)"
     return "reduce" if re.search(r"\breduce\(", body) else "elementwise"
 
 

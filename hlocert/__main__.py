@@ -1,6 +1,6 @@
 """`python -m hlocert ...`: the `hlocert` command, run by this interpreter (as the console script)."""
 import sys
 
-from hlocert.cli import main
+from hlocert.entry import main
 
 sys.exit(main())

@@ -57,8 +57,12 @@ def machine() -> dict:
                 break
     except OSError:
         pass
+    from .. import hugepages
+    mode = hugepages.thp_mode()
     out = {"nproc": os.cpu_count(), "cpu": cpu, "python": _platform.python_version(),
-           "hostname": _platform.node()}
+           "hostname": _platform.node(), "thp": mode,
+           # whether the contenders run with glibc's huge pages for the heap's large blocks (run.Worker)
+           "malloc_hugetlb": hugepages.environment(os.environ, mode) is not None or hugepages.active()}
     try:
         import jax
         import jaxlib.version

@@ -19,6 +19,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from .. import hugepages
 from ..render.targets import resolve
 from ..render.variants import VariantError
 from .configs import BF16, CONFIGS, BenchConfig, BenchError
@@ -44,6 +45,7 @@ class Worker:
     def __init__(self, spec: dict):
         self.stderr = tempfile.TemporaryFile()
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(PACKAGE_ROOT), os.environ.get("PYTHONPATH")])))
+        env = hugepages.environment(env, hugepages.thp_mode()) or env     # every contender alike
         self.started = time.perf_counter()
         self.proc = subprocess.Popen([sys.executable, "-m", "hlocert.bench.worker", json.dumps(spec)],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,

@@ -1,0 +1,69 @@
+"""Transparent huge pages for the C heap's large blocks: the `hlocert` command re-executes itself
+once with glibc's `glibc.malloc.hugetlb=1` tunable (issue 31).
+
+Why: XLA-CPU allocates a step's temporaries (hundreds of MiB at 224²) with malloc, above glibc's
+mmap threshold, so every step maps them afresh and unmaps them at its end, and the kernel faults
+each 4 KiB page in again: 173,126 minor faults per EfficientNet-B0 224² B=8 step (676 MiB), about a
+third of its time (BENCHMARKS.md, "Huge pages for the step's temporaries"). With the tunable,
+glibc marks its mmapped blocks MADV_HUGEPAGE and the kernel maps them in 2 MiB pages: 408 faults
+per step. Nothing is computed differently: the same executable, the same bytes.
+
+glibc reads its tunables when a process starts, so the tunable cannot be set from Python in the
+process that needs it: `reexec` replaces the process with the same command line and the tunable
+added to GLIBC_TUNABLES, before anything large is imported (`hlocert.entry`). It does nothing when
+the kernel's THP mode is `never` (or unreadable), when GLIBC_TUNABLES already names
+glibc.malloc.hugetlb (the re-executed process, or the user's own choice), or when
+HLOCERT_HUGE_PAGES=0. A C library other than glibc ignores the variable. Subprocesses (the bench's
+contenders, `hlocert launch`'s ranks) inherit it; the bench also sets it for its contenders itself
+(`hlocert.bench.run.Worker`), the PyTorch peer's included, so every contender runs under the same
+allocator settings. Imports nothing but the standard library.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from typing import Mapping
+
+TUNABLE = "glibc.malloc.hugetlb=1"
+SWITCH = "HLOCERT_HUGE_PAGES"       # "0": leave the allocator as it is
+THP = "/sys/kernel/mm/transparent_hugepage/enabled"
+
+
+def thp_mode(path: str = THP) -> str | None:
+    """The kernel's transparent-huge-page mode (`always`, `madvise` or `never`: the bracketed word of
+    `path`), or None where it cannot be read (not Linux, no THP)."""
+    try:
+        with open(path) as f:
+            text = f.read()
+    except OSError:
+        return None
+    start, end = text.find("["), text.find("]")
+    return text[start + 1:end] if 0 <= start < end else None
+
+
+def environment(env: Mapping[str, str], mode: str | None) -> dict[str, str] | None:
+    """`env` with the tunable added to GLIBC_TUNABLES, or None where nothing is to change: THP
+    `never` or unknown, GLIBC_TUNABLES already naming glibc.malloc.hugetlb, or HLOCERT_HUGE_PAGES=0."""
+    if env.get(SWITCH, "1") == "0" or mode not in ("always", "madvise"):
+        return None
+    tunables = env.get("GLIBC_TUNABLES", "")
+    if "glibc.malloc.hugetlb=" in tunables:
+        return None
+    return {**env, "GLIBC_TUNABLES": f"{tunables}:{TUNABLE}" if tunables else TUNABLE}
+
+
+def active(env: Mapping[str, str] = os.environ) -> bool:
+    """Whether this process runs with the tunable (as far as its environment says)."""
+    return TUNABLE in env.get("GLIBC_TUNABLES", "").split(":")
+
+
+def reexec() -> None:
+    """Replace this process with the same command line under the tunable, where `environment`
+    says to (Linux only); otherwise return."""
+    if not sys.platform.startswith("linux"):
+        return
+    env = environment(os.environ, thp_mode())
+    if env is not None:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.execve(sys.executable, sys.orig_argv, env)
