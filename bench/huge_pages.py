@@ -1,8 +1,9 @@
 """Huge pages for the heap's large blocks (hlocert/hugepages.py), on and off, side by side: each
-contender's step in its own process with GLIBC_TUNABLES=glibc.malloc.hugetlb=1 or without it,
+contender's step (a rendered one on XLA or IREE, or `torch`: the bench's PyTorch peer) in its own
+process with GLIBC_TUNABLES=glibc.malloc.hugetlb=1 or without it,
 the two alternating, every process pinned to the same CPUs.
 
-    PYTHONPATH=. .venv/bin/python bench/huge_pages.py [--table cpu224] [--lowerers xla,iree] [--threads 1] [--rounds 2] [--steps 5]
+    PYTHONPATH=. .venv/bin/python bench/huge_pages.py [--table cpu224 | --configs A,B] [--lowerers xla,iree,torch] [--threads 1] [--rounds 2] [--steps 5]
 
 Per bench config of the table and lowerer: the median step time over the rounds' medians of
 `--steps` timed steps (after two untimed), the minor page faults per step (getrusage) and the peak
@@ -29,8 +30,15 @@ def worker(config: str, lowerer: str, steps: int) -> None:
     from hlocert.bench.contenders import Rendered, inputs
     from hlocert.render import render
     from hlocert.render.targets import resolve
-    v = resolve(CONFIGS[config].spec, lowerer, "cpu")
-    r = Rendered(lowerer, render(v), v, inputs(v), gpu=False)
+    if lowerer == "torch":      # the PyTorch peer of the bench (timm's model, channels_last, the same optimizer)
+        os.environ["OMP_NUM_THREADS"] = str(len(os.sched_getaffinity(0)))     # before torch loads, as the bench's
+        from hlocert.bench.contenders import batch
+        from hlocert.bench.peers import TorchPeer
+        v = CONFIGS[config].spec
+        r = TorchPeer(v, batch(v), gpu=False, threads=len(os.sched_getaffinity(0)))
+    else:
+        v = resolve(CONFIGS[config].spec, lowerer, "cpu")
+        r = Rendered(lowerer, render(v), v, inputs(v), gpu=False)
     for _ in range(2):
         r.step()
     times, faults = [], []
@@ -46,6 +54,7 @@ def worker(config: str, lowerer: str, steps: int) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--table", default="cpu224")
+    ap.add_argument("--configs", default=None, help="bench configs instead of the table's (comma-separated)")
     ap.add_argument("--lowerers", default="xla,iree")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--rounds", type=int, default=2)
@@ -67,7 +76,7 @@ def main() -> int:
     envs = {"off": base, "on": {**base, "GLIBC_TUNABLES": hugepages.TUNABLE}}
     print("| config | lowerer | step s off | step s on | on ÷ off | faults/step off | on | peak RSS MiB off | on |")
     print("|---|---|---|---|---|---|---|---|---|")
-    for config in table_configs(a.table):
+    for config in (a.configs.split(",") if a.configs else table_configs(a.table)):
         for lowerer in a.lowerers.split(","):
             got = {"off": [], "on": []}
             for rnd in range(a.rounds):

@@ -9,6 +9,11 @@ CPU time per step (ms), and the wall time per step.
 """
 from __future__ import annotations
 
+from hlocert import hugepages
+
+if __name__ == "__main__":     # as the `hlocert` command: the heap's large blocks in huge pages (hlocert/hugepages.py)
+    hugepages.reexec()
+
 import argparse
 import sys
 import time

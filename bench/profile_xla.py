@@ -12,6 +12,11 @@ kept both cores busy.
 """
 from __future__ import annotations
 
+from hlocert import hugepages
+
+if __name__ == "__main__":     # as the `hlocert` command: the heap's large blocks in huge pages (hlocert/hugepages.py)
+    hugepages.reexec()
+
 import argparse
 import collections
 import glob

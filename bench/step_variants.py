@@ -13,6 +13,11 @@ the first one on the same lowerer. Every contender must give the loss the first 
 """
 from __future__ import annotations
 
+from hlocert import hugepages
+
+if __name__ == "__main__":     # as the `hlocert` command: the heap's large blocks in huge pages (hlocert/hugepages.py)
+    hugepages.reexec()
+
 import argparse
 import statistics
 import sys
