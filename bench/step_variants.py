@@ -16,7 +16,7 @@ from __future__ import annotations
 from hlocert import hugepages
 
 if __name__ == "__main__":     # as the `hlocert` command: the heap's large blocks in huge pages (hlocert/hugepages.py)
-    hugepages.reexec()
+    hugepages.reexec("bench")
 
 import argparse
 import statistics

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 
 def main() -> int:
+    import sys
+
     from . import hugepages
-    hugepages.reexec()
+    hugepages.reexec(sys.argv[1] if len(sys.argv) > 1 else None)
     from .cli import main as cli_main
     return cli_main()

@@ -10,7 +10,10 @@ per step. Nothing is computed differently: the same executable, the same bytes.
 
 glibc reads its tunables when a process starts, so the tunable cannot be set from Python in the
 process that needs it: `reexec` replaces the process with the same command line and the tunable
-added to GLIBC_TUNABLES, before anything large is imported (`hlocert.entry`). It does nothing when
+added to GLIBC_TUNABLES, before anything large is imported (`hlocert.entry`), for the commands that
+run many steps (`STEPPING`): the huge pages cost ~1.5 s at start-up (ConvNeXt-T 64² B=16, warm compile
+cache, one thread: IREE's first step 3.1 → 4.5 s, XLA's 12.9 → 14.5 s, while its steps ran 0.75×), which a
+one-shot `predict` or `render` would only pay. It does nothing when
 the kernel's THP mode is `never` (or unreadable), when GLIBC_TUNABLES already names
 glibc.malloc.hugetlb (the re-executed process, or the user's own choice), or when
 HLOCERT_HUGE_PAGES=0. A C library other than glibc ignores the variable. Subprocesses (the bench's
@@ -57,10 +60,15 @@ def active(env: Mapping[str, str] = os.environ) -> bool:
     return TUNABLE in env.get("GLIBC_TUNABLES", "").split(":")
 
 
-def reexec() -> None:
+# the commands that run many steps: the tunable's ~1.5 s of start-up (2 MiB pages zeroed and compacted
+# for the host inputs and the loaded executable) pays back within a few steps; the others keep 4 KiB pages
+STEPPING = ("train", "pair", "bench", "eval", "launch")
+
+
+def reexec(command: str | None) -> None:
     """Replace this process with the same command line under the tunable, where `environment`
-    says to (Linux only); otherwise return."""
-    if not sys.platform.startswith("linux"):
+    says to and `command` (the `hlocert` subcommand) is one of STEPPING (Linux only); otherwise return."""
+    if not sys.platform.startswith("linux") or command not in STEPPING:
         return
     env = environment(os.environ, thp_mode())
     if env is not None:

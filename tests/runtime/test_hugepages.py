@@ -38,7 +38,7 @@ def _run(code: str, **env) -> str:
     return out.stdout.strip()
 
 
-PROBE = ("import os; from hlocert import hugepages; hugepages.reexec(); "
+PROBE = ("import os; from hlocert import hugepages; hugepages.reexec('train'); "
          "print(os.environ.get('GLIBC_TUNABLES', '-'), hugepages.active())")
 
 
@@ -54,3 +54,12 @@ def test_a_process_reexecutes_itself_with_the_tunable_where_the_kernel_has_thp()
 def test_the_command_goes_through_the_entry_point():
     out = subprocess.run([sys.executable, "-m", "hlocert", "--version"], capture_output=True, text=True, check=True)
     assert out.stdout.startswith("hlocert ")
+
+
+def test_only_the_commands_that_run_many_steps_reexecute():
+    """A one-shot command (render, predict, --version) keeps 4 KiB pages: the huge pages' start-up
+    cost would be all it got."""
+    on = sys.platform.startswith("linux") and hugepages.thp_mode() in ("always", "madvise")
+    for command, expected in (("train", on), ("bench", on), ("predict", False), ("render", False), (None, False)):
+        probe = PROBE.replace("reexec('train')", f"reexec({command!r})")
+        assert _run(probe).endswith(str(expected)), command
