@@ -105,8 +105,9 @@ the first replayed step the rows are the raw pair (both branches are the one ref
 
 `--perturb targets|lr` deliberately breaks side B's feed (class axis of the targets reversed, or
 the learning rate ×2): a self-test that the verdict sees an offset. `--perturb kink` is the kink
-check's self-test: side B (the reference, the torch peer or a render) takes one derivative from the other side of its kink, at the input
-within its band at the first step that has one whose flip moves the float64 gradient most; a
+check's self-test: side B (the reference, the torch peer or a render) takes one derivative from the
+other side of its kink, at the input within its band at the first step that has one whose flip
+moves the float64 gradient most; a
 rendered side B (`--against xla|iree`) cannot be forced inside its compiled step, so at that step
 it runs its gradient function and apply step (`Trainer.train_step(adjust=)`) with that flip's
 change of the float64 gradient added to its own gradient between them. `--perturb gradient`
