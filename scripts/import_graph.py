@@ -21,7 +21,8 @@ PACKAGE = "hlocert"
 # Lowest first. Layers on one line are independent of each other (neither may import the other).
 LAYERS = [
     ("hlocert", "hlocert.errors", "hlocert.children", "hlocert.grammar",   # the version; shared exception types;
-     "hlocert.torch_optim"),            # child processes; the variant name's option grammar; the torch peers' optimizer
+     "hlocert.torch_optim", "hlocert.hugepages"),   # child processes; the variant name's option grammar; the torch
+                                                    # peers' optimizer; the heap's huge pages (a re-exec)
     ("hlocert.ir", "hlocert.reference"),   # the trusted core; the independent JAX oracle
     ("hlocert.ops",),                      # rules: forward + VJP + certificates + mutants
     ("hlocert.nets", "hlocert.optim", "hlocert.data"),
@@ -30,6 +31,7 @@ LAYERS = [
     ("hlocert.train", "hlocert.launch"),
     ("hlocert.bench",),                    # times the train step and the eval forward as train/ runs them
     ("hlocert.cli",),
+    ("hlocert.entry",),                    # the command's entry: huge pages, then the CLI
     ("hlocert.__main__",),                 # `python -m hlocert`: the command
 ]
 RANK = {layer: i for i, row in enumerate(LAYERS) for layer in row}
