@@ -3,15 +3,15 @@ once with glibc's `glibc.malloc.hugetlb=1` tunable (issue 31).
 
 Why: XLA-CPU allocates a step's temporaries (hundreds of MiB at 224²) with malloc, above glibc's
 mmap threshold, so every step maps them afresh and unmaps them at its end, and the kernel faults
-each 4 KiB page in again: 173,126 minor faults per EfficientNet-B0 224² B=8 step (676 MiB), about a
-third of its time (BENCHMARKS.md, "Huge pages for the step's temporaries"). With the tunable,
+each 4 KiB page in again: 173,126 minor faults per step of a mobile net at 224² B=8 (676 MiB), about a
+third of its time (BENCHMARKS.md, "Huge pages for the heap"). With the tunable,
 glibc marks its mmapped blocks MADV_HUGEPAGE and the kernel maps them in 2 MiB pages: 408 faults
 per step. Nothing is computed differently: the same executable, the same bytes.
 
 glibc reads its tunables when a process starts, so the tunable cannot be set from Python in the
 process that needs it: `reexec` replaces the process with the same command line and the tunable
 added to GLIBC_TUNABLES, before anything large is imported (`hlocert.entry`), for the commands that
-run many steps (`STEPPING`): the huge pages cost ~1.5 s at start-up (ConvNeXt-T 64² B=16, warm compile
+run many steps (`STEPPING`): the huge pages cost ~1.5 s at start-up (the 64² B=16 bench step, warm compile
 cache, one thread: IREE's first step 3.1 → 4.5 s, XLA's 12.9 → 14.5 s, while its steps ran 0.75×), which a
 one-shot `predict` or `render` would only pay. It does nothing when
 the kernel's THP mode is `never` (or unreadable), when GLIBC_TUNABLES already names
