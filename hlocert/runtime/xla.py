@@ -129,7 +129,11 @@ class XlaLowerer(Lowerer):
 
     def _cache_flags(self, text: str, replicas: int) -> str:
         devs = self._devices_for(replicas)
-        host = host_cpu_fingerprint() if self.platform == "cpu" else devs[0].device_kind
+        # XLA-CPU splits each large loop fusion into as many parts as the compiling process may run
+        # on CPUs (its ParallelTaskAssigner reads the affinity at compile time): an executable
+        # compiled under `taskset -c 0` runs on one core whatever the process that loads it has.
+        host = (f"{host_cpu_fingerprint()};cpus={_schedulable_cpus()}" if self.platform == "cpu"
+                else devs[0].device_kind)
         group = f"process={self._group.process_id}/{self._group.num_processes};" if self._group else ""
         return (
             f"{group}devices={[d.id for d in devs]};kind={devs[0].device_kind};host={host};"
@@ -159,6 +163,14 @@ class XlaLowerer(Lowerer):
         devices, opts = self._options(replicas)
         exe = self._client.deserialize_executable(payload, devices, opts)
         return XlaExecutable(exe, self._devices_for(replicas), sig, replicas, self._group)
+
+
+def _schedulable_cpus() -> int:
+    """The CPUs this process may run on (its affinity; all of them where the OS has none)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
 
 
 class XlaExecutable(Executable):

@@ -344,3 +344,42 @@ def test_a_link_flipped_while_loading_never_yields_the_planted_payload(tmp_path,
         assert got == {None: 3000}
     else:
         assert got[b"GOOD"] > 0
+
+
+WIDE = """
+module @wide {
+  func.func public @main(%a: tensor<8x112x112x96xf32>) -> tensor<8x112x112x96xf32> {
+    %0 = stablehlo.multiply %a, %a : tensor<8x112x112x96xf32>
+    %1 = stablehlo.add %0, %a : tensor<8x112x112x96xf32>
+    return %1 : tensor<8x112x112x96xf32>
+  }
+}
+"""
+
+_ON_CPUS = """
+import os, re, sys
+os.sched_setaffinity(0, set(sorted(os.sched_getaffinity(0))[:int(sys.argv[2])]))
+from hlocert.runtime import get_lowerer
+exe = get_lowerer("xla", cache=sys.argv[1]).compile(sys.argv[3])
+parts = re.findall(r'outer_dimension_partitions":\\[([^\\]]*)\\]', exe.raw.hlo_modules()[0].to_string())
+print(bool(getattr(exe, "from_cache", False)), parts)
+"""
+
+
+@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs a process that may run on 2 CPUs")
+def test_an_executable_compiled_on_one_cpu_is_not_handed_to_a_process_on_two(tmp_path):
+    """XLA-CPU splits a large loop fusion into as many parts as the compiling process may run on
+    CPUs. The cache keys by that count: the 1-CPU entry (no split) is not what a 2-CPU process
+    loads; it compiles its own (split in 2), and a second 2-CPU process loads that one."""
+    cache = tmp_path / "cache"
+
+    def run(cpus):
+        out = subprocess.run([sys.executable, "-c", _ON_CPUS, str(cache), str(cpus), WIDE], cwd=ROOT,
+                             capture_output=True, text=True, timeout=300)
+        assert out.returncode == 0, out.stderr[-2000:]
+        return out.stdout.strip().splitlines()[-1]
+
+    assert run(1) == "False []"
+    assert run(2) == "False ['\"2\"']"
+    assert run(2) == "True ['\"2\"']"
+    assert run(1) == "True []"
