@@ -13,6 +13,16 @@ from pathlib import Path
 GPU_PEAKS = {"A100": (19.5, 156.0, 312.0), "H100": (67.0, 494.0, 989.0), "H200": (67.0, 494.0, 989.0)}
 
 
+def reset_peak_rss() -> bool:
+    """Set this process's high-water mark (VmHWM) back to its RSS now (Linux: "5" to clear_refs), so
+    that a later `rss()` peak is the peak since this call; False where the OS cannot."""
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+    except OSError:
+        return False
+    return True
+
+
 def rss() -> tuple[int, int]:
     """(VmRSS, VmHWM) of this process in bytes (0 where /proc is missing)."""
     cur = peak = 0

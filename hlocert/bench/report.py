@@ -30,7 +30,7 @@ def format_table(r: dict) -> str:
              + f"; load average before {r['load_average_before']} after {r['load_average_after']}",
              "",
              f"{'contender':<14} {'median s':>9} {'min s':>8} {'img/s':>8} {'× torch':>8} {'compile s':>10} "
-             f"{'1st step cold':>14} {'warm':>6} {'peak RSS':>10} {'warm RSS':>10} {'XLA peak':>10}"]
+             f"{'1st step cold':>14} {'warm':>6} {'peak RSS':>10} {'steps RSS':>10} {'warm RSS':>10} {'XLA peak':>10}"]
     for k in ORDER:
         if k not in r["step"]:
             if k in r["errors"]:
@@ -40,7 +40,7 @@ def format_table(r: dict) -> str:
         ratio = r["ratios"].get(f"{k}/torch", 1.0 if k == "torch" else None)
         lines.append(f"{k:<14} {s['median_s']:>9.4g} {s['min_s']:>8.4g} {s['images_per_s']:>8.1f} "
                      f"{'-' if ratio is None else f'{ratio:.2f}×':>8} {f['compile_s']:>10.1f} "
-                     f"{_s(f['cold_s']) + ' s':>14} {_s(f.get('warm_s')):>6} {_mb(mem['rss_peak_bytes']):>10} {_mb(f.get('warm_rss_peak_bytes')):>10} "
+                     f"{_s(f['cold_s']) + ' s':>14} {_s(f.get('warm_s')):>6} {_mb(mem['rss_peak_bytes']):>10} {_mb(mem.get('steps_rss_peak_bytes')):>10} {_mb(f.get('warm_rss_peak_bytes')):>10} "
                      f"{_mb((mem['memory'] or {}).get('peak_bytes')):>10}")
         if "roofline_fraction" in s:
             lines.append("       roofline: " + ", ".join(f"{v:.1%} of {p}" for p, v in s["roofline_fraction"].items()))
@@ -58,6 +58,7 @@ def format_table(r: dict) -> str:
                      f"{ld['workers0_img_s']:.0f} img/s with 0 workers (1 core), "
                      f"{ld['workers2_img_s']:.0f} img/s with 2 workers")
     lines.append(f"{r['gflop_per_image']:.2f} GFLOP per image; peak RSS: each contender's own process, "
-                 "compile included; warm RSS: the peak of its warm start (compile cache hit); "
+                 "compile included; steps RSS: its peak from the end of the build through the steps; "
+                 "warm RSS: the peak of its warm start (compile cache hit); "
                  "XLA peak: compiled arguments + outputs − aliased + temporaries")
     return "\n".join(lines) + "\n"

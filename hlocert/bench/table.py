@@ -136,21 +136,28 @@ def start_table(t: dict) -> list[str]:
     lowerer's peak RSS ÷ PyTorch's (issue 31's ≤ 1.2×; issue 30's compile times per net)."""
     names = (*t["lowerers"], PEER)
     cols = ["config"] + [f"{k} {u}" for k in names for u in ("compile s", "1st step s", "peak RSS MiB")] + \
-        [f"{ln} ÷ {PEER} RSS" for ln in t["lowerers"]]
+        [f"{ln} ÷ {PEER} RSS" for ln in t["lowerers"]] + [f"{k} steps' peak MiB" for k in names] + \
+        [f"{ln} ÷ {PEER} steps' peak" for ln in t["lowerers"]]
     lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+
+    def ratios(peak: dict) -> list[str]:
+        return [f"{peak[ln] / peak[PEER]:.2f}×" if ln in peak and PEER in peak else "—" for ln in t["lowerers"]]
+
     for row in t["rows"]:
         r = row.get("result") or {}
         first, memory = r.get("first_step", {}), r.get("memory", {})
         peak = {k: memory[k]["rss_peak_bytes"] for k in names if memory.get(k, {}).get("rss_peak_bytes")}
+        steps = {k: memory[k]["steps_rss_peak_bytes"] for k in names if memory.get(k, {}).get("steps_rss_peak_bytes")}
         cells = []
         for k in names:
             f = first.get(k) or {}
             compile_s = "—" if k == PEER or "compile_s" not in f else f"{f['compile_s']:.1f}"
             cells += [compile_s, f"{f['cold_s']:.1f}" if "cold_s" in f else "—",
                       f"{peak[k] / 2 ** 20:.0f}" if k in peak else "—"]
-        cells += [f"{peak[ln] / peak[PEER]:.2f}×" if ln in peak and PEER in peak else "—" for ln in t["lowerers"]]
+        cells += ratios(peak) + [f"{steps[k] / 2 ** 20:.0f}" if k in steps else "—" for k in names] + ratios(steps)
         lines.append("| " + " | ".join([row["config"], *cells]) + " |")
     return lines + ["", "First steps and memory of the same processes: compile s the lowerer's compile of the "
                     "step; 1st step s from the process's start to the first step's result (imports, render, "
                     "compile, inputs, one step; an empty compile cache); peak RSS the process's high-water mark (VmHWM) "
-                    "over its whole run."]
+                    "over its whole run, the compiler's included; steps' peak its high-water mark from the end of the "
+                    "build (inputs made, step compiled) through the steps: what training needs with a warm compile cache."]

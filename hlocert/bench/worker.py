@@ -20,7 +20,7 @@ from ..runtime.base import release_freed_heap
 from .configs import BenchError, worker_spec
 from .contenders import build
 from .evalfwd import build_eval
-from .machine import pin_threads, rss
+from .machine import pin_threads, reset_peak_rss, rss
 
 
 def main(argv: list[str]) -> int:
@@ -42,6 +42,10 @@ def main(argv: list[str]) -> int:
     try:
         c, made = (build_eval if spec.get("eval") else build)(spec)
         release_freed_heap()     # the host copies of the arguments and the text: freed, now off the RSS too
+        # The build's peak (the compiler's, for a rendered step) apart from the steps': the steps'
+        # peak is what training needs once the executable exists (a warm compile cache).
+        build_peak = rss()[1]
+        steps_only = reset_peak_rss()
         t_built = time.perf_counter()
         loss = c.step()
     except BenchError as e:
@@ -66,7 +70,8 @@ def main(argv: list[str]) -> int:
             send(s=time.perf_counter() - t0, loss=loss, at=[at, time.monotonic()])
         elif line.strip() == "end":
             cur, peak = rss()
-            send(rss_bytes=cur, rss_peak_bytes=peak, memory=c.memory())
+            send(rss_bytes=cur, rss_peak_bytes=max(peak, build_peak), build_rss_peak_bytes=build_peak,
+                 steps_rss_peak_bytes=peak if steps_only else None, memory=c.memory())
             return 0
     return 0
 

@@ -157,7 +157,11 @@ class XlaLowerer(Lowerer):
             exe = self._client.compile_and_load(text, devices, opts)
         except _JaxRuntimeError as e:
             raise CompileError(f"xla ({self.platform}): could not compile the module: {e}") from e
-        return XlaExecutable(exe, self._devices_for(replicas), sig, replicas, self._group), exe.serialize()
+        try:
+            payload = exe.serialize()
+        except _JaxRuntimeError:     # a thunk XLA cannot serialize (oneDNN fusions): not cacheable
+            payload = None
+        return XlaExecutable(exe, self._devices_for(replicas), sig, replicas, self._group), payload
 
     def _load(self, payload: bytes, sig: Signature, replicas: int) -> Executable:
         devices, opts = self._options(replicas)

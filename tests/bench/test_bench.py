@@ -40,6 +40,9 @@ def _check_contender(r, c):
     for k in ("cold_s", "warm_s", "setup_s", "compile_s", "step_s"):
         assert _measured(f[k]), (c, k)
     assert _positive(mem["rss_peak_bytes"]) and _positive(mem["rss_bytes"]) and _positive(f["warm_rss_peak_bytes"])
+    # the steps' peak: from the end of the build on, so within the process's peak and at least its RSS at the end
+    assert mem["rss_bytes"] <= mem["steps_rss_peak_bytes"] <= mem["rss_peak_bytes"]
+    assert mem["rss_peak_bytes"] == max(mem["build_rss_peak_bytes"], mem["steps_rss_peak_bytes"])
     # where the first step's seconds go, cold and warm (issue 18)
     assert {"compile_s", "setup_s", "step_s"} <= set(f["warm_parts"]), (c, f["warm_parts"])
     assert all(map(_measured, f["warm_parts"].values()))
@@ -262,9 +265,12 @@ def test_table_of_a_tiny_run_has_the_header_and_a_row_per_config(tmp_path, capsy
     # the same processes' first step and memory below it: compile s, first step s, peak RSS MiB
     start = next(p for p in out.split("\n\n") if p.startswith("| config | xla compile s")).splitlines()
     first, peak = row["result"]["first_step"]["xla"], row["result"]["memory"]["xla"]["rss_peak_bytes"]
-    assert start[0].endswith("| xla ÷ torch RSS |") and len(start) == 3
+    steps = row["result"]["memory"]["xla"]["steps_rss_peak_bytes"]
+    assert start[0].endswith("| xla ÷ torch RSS | xla steps' peak MiB | torch steps' peak MiB | xla ÷ torch steps' peak |")
+    assert len(start) == 3
     assert start[2].startswith(f"| tinycnn | {first['compile_s']:.1f} | {first['cold_s']:.1f} | {peak / 2 ** 20:.0f} |")
-    assert start[2].endswith("| — |") and start[2].count("|") == start[0].count("|")   # no torch: no RSS ratio
+    assert start[2].endswith(f"| — | {steps / 2 ** 20:.0f} | — | — |")     # no torch: no RSS ratios
+    assert start[2].count("|") == start[0].count("|")
 
 
 @pytest.mark.skipif(bool(gpu_devices()), reason="a GPU is here: the GPU configs would run")
@@ -318,3 +324,20 @@ def test_eval_forward_contenders_each_give_a_figure(tmp_path, capsys):
     assert r["first_step"]["xla"]["pid"] != r["first_step"]["torch"]["pid"]
     assert _measured(r["ratios"]["xla/torch"]) and "(eval forward)" in capsys.readouterr().out
     assert r["gflop_per_image"] == pytest.approx(Variant.parse(r["variant"]).model.gflop_per_image() / 3)
+
+
+def test_the_peak_rss_can_be_set_back_to_the_rss_now():
+    """The bench's steps' peak rests on it: after a 256 MiB block is touched and freed, the process's
+    high-water mark stays above its RSS until reset_peak_rss() sets it back (Linux's clear_refs 5)."""
+    import mmap
+
+    from hlocert.bench.machine import reset_peak_rss, rss
+    block = mmap.mmap(-1, 256 << 20)
+    block.write(b"\1" * (256 << 20))
+    block.close()
+    cur, peak = rss()
+    assert peak >= cur + (200 << 20)
+    if not reset_peak_rss():
+        pytest.skip("this OS cannot reset the high-water mark")
+    cur, peak = rss()
+    assert peak < cur + (64 << 20)
