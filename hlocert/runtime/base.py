@@ -290,6 +290,8 @@ class Lowerer(ABC):
         elif payload is not None:
             stored = self.cache.store(key, payload)
             exe.provenance = f"compiled fresh; {'stored as' if stored else 'could not store'} {self.cache.path(key)}"
+        else:
+            exe.provenance = f"compiled fresh; {self.name} cannot serialize this executable, so it is not cached"
         return exe
 
     def __repr__(self) -> str:

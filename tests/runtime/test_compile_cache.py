@@ -383,3 +383,23 @@ def test_an_executable_compiled_on_one_cpu_is_not_handed_to_a_process_on_two(tmp
     assert run(2) == "False ['\"2\"']"
     assert run(2) == "True ['\"2\"']"
     assert run(1) == "True []"
+
+
+def test_an_executable_xla_cannot_serialize_runs_and_is_not_cached(tmp_path):
+    """XLA's oneDNN fusions have no serialized form ("ToProto is not implemented for thunk kind:
+    onednn-fusion"): such an executable runs, and the cache stores nothing for it, every time."""
+    text = """
+module @mm {
+  func.func public @main(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>) -> tensor<64x16xf32> {
+    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x32xf32>, tensor<32x16xf32>) -> tensor<64x16xf32>
+    return %0 : tensor<64x16xf32>
+  }
+}
+"""
+    onednn = {"xla_cpu_use_onednn": True, "xla_cpu_experimental_onednn_fusion_type": "LIBRARY_FUSION_TYPE_DOT"}
+    a, b = np.random.default_rng(0).standard_normal((64, 32), np.float32), np.ones((32, 16), np.float32)
+    for _ in range(2):
+        exe = get_lowerer("xla", options=onednn, cache=tmp_path / "cache").compile(text)
+        assert "__onednn_fusion" in exe.raw.hlo_modules()[0].to_string()      # the case itself
+        assert not getattr(exe, "from_cache", False) and "not cached" in exe.provenance
+        np.testing.assert_allclose(np.asarray(exe(a, b)[0]), a @ b, rtol=1e-5, atol=1e-5)
