@@ -91,6 +91,11 @@ class XlaLowerer(Lowerer):
         # (the eval forward) runs on this process's first device, in a group or not
         self._devices = list(self._client.devices())
         self._local_devices = list(self._client.local_devices())
+        # XLA-CPU splits each large loop fusion into as many parts as the process could run on CPUs
+        # when its CPU client started (its ParallelTaskAssigner; the client starts by now): an
+        # executable compiled in a process under `taskset -c 0` runs its loop fusions on one core
+        # whatever the process that loads it has. So the cache keys by that count.
+        self._cpus = _schedulable_cpus()
         if not self._local_devices:
             raise LowererUnavailable(f"xla: the {platform!r} platform has no local devices")
 
@@ -129,10 +134,7 @@ class XlaLowerer(Lowerer):
 
     def _cache_flags(self, text: str, replicas: int) -> str:
         devs = self._devices_for(replicas)
-        # XLA-CPU splits each large loop fusion into as many parts as the compiling process may run
-        # on CPUs (its ParallelTaskAssigner reads the affinity at compile time): an executable
-        # compiled under `taskset -c 0` runs on one core whatever the process that loads it has.
-        host = (f"{host_cpu_fingerprint()};cpus={_schedulable_cpus()}" if self.platform == "cpu"
+        host = (f"{host_cpu_fingerprint()};cpus={self._cpus}" if self.platform == "cpu"
                 else devs[0].device_kind)
         group = f"process={self._group.process_id}/{self._group.num_processes};" if self._group else ""
         return (

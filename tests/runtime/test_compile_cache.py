@@ -368,9 +368,9 @@ print(bool(getattr(exe, "from_cache", False)), parts)
 
 @pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs a process that may run on 2 CPUs")
 def test_an_executable_compiled_on_one_cpu_is_not_handed_to_a_process_on_two(tmp_path):
-    """XLA-CPU splits a large loop fusion into as many parts as the compiling process may run on
-    CPUs. The cache keys by that count: the 1-CPU entry (no split) is not what a 2-CPU process
-    loads; it compiles its own (split in 2), and a second 2-CPU process loads that one."""
+    """XLA-CPU splits a large loop fusion into as many parts as the process could run on CPUs when
+    its CPU client started. The cache keys by that count: the 1-CPU entry (no split) is not what a
+    2-CPU process loads; it compiles its own (split in 2), and a second 2-CPU process loads that one."""
     cache = tmp_path / "cache"
 
     def run(cpus):
