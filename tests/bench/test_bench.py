@@ -341,3 +341,20 @@ def test_the_peak_rss_can_be_set_back_to_the_rss_now():
         pytest.skip("this OS cannot reset the high-water mark")
     cur, peak = rss()
     assert peak < cur + (64 << 20)
+
+
+def test_batch_scaling_refuses_two_configs_that_are_not_one_net_at_two_batches():
+    """bench/batch_scaling.py's one-line refusal, before any contender starts: the configs must
+    differ in the batch only, the smaller first."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    for configs in ("t64b8,t224b8", "t64b32,t64b8"):
+        p = subprocess.run([sys.executable, "bench/batch_scaling.py", "--configs", configs, "--threads", "1"],
+                           cwd=root, capture_output=True, text=True, timeout=300,
+                           env={**os.environ, "PYTHONPATH": str(root), "HLOCERT_HUGE_PAGES": "0"})
+        assert p.returncode == 1 and p.stdout == ""
+        assert p.stderr.strip().splitlines() == [
+            f"--configs: {configs.split(',')[0]} and {configs.split(',')[1]} must be one net at one image size, "
+            f"the first the smaller batch"]
