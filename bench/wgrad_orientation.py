@@ -23,14 +23,16 @@ import sys
 import time
 from unittest import mock
 
+from hlocert.ops.dense import outer_sum
 from hlocert.render.variants import variant_arg
 
 
 def _with_barrier(b, x, dy):
-    """outer_sum with the dy·x product behind an optimization barrier before its transpose."""
-    lead = tuple(range(x.type.rank - 1))
+    """outer_sum with the dy·x product behind an optimization barrier before its transpose (where
+    x is the narrower operand, outer_sum as it is)."""
     if x.type.shape[-1] <= dy.type.shape[-1]:
-        return b.dot_general(x, dy, contract=(lead, lead))
+        return outer_sum(b, x, dy)
+    lead = tuple(range(x.type.rank - 1))
     (dw_t,) = b.optimization_barrier(b.dot_general(dy, x, contract=(lead, lead)))
     return b.transpose(dw_t, [1, 0])
 

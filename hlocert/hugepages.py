@@ -11,9 +11,10 @@ per step. Nothing is computed differently: the same executable, the same bytes.
 glibc reads its tunables when a process starts, so the tunable cannot be set from Python in the
 process that needs it: `reexec` replaces the process with the same command line and the tunable
 added to GLIBC_TUNABLES, before anything large is imported (`hlocert.entry`), for the commands that
-run many steps (`STEPPING`): the huge pages cost ~1.5 s at start-up (the 64² B=16 bench step, warm compile
-cache, one thread: IREE's first step 3.1 → 4.5 s, XLA's 12.9 → 14.5 s, while its steps ran 0.75×), which a
-one-shot `predict` or `render` would only pay. It does nothing when
+run many steps (`STEPPING`): the huge pages cost 1.4–3 s at start-up on the 2-core VM it was measured
+on (the 64² B=16 bench step, warm compile cache, one thread: IREE's first step 2.7–3.3 → 4.0–4.8 s, XLA's
+5.8–6.5 → 8.3–9.6 s, its steady steps 0.75–0.8×; the first touches of ~1,090 fresh 2 MiB pages, no
+compaction: BENCHMARKS.md), which a one-shot `predict` or `render` would only pay. It does nothing when
 the kernel's THP mode is `never` (or unreadable), when GLIBC_TUNABLES already names
 glibc.malloc.hugetlb (the re-executed process, or the user's own choice), or when
 HLOCERT_HUGE_PAGES=0. A C library other than glibc ignores the variable. Subprocesses (the bench's
@@ -60,8 +61,8 @@ def active(env: Mapping[str, str] = os.environ) -> bool:
     return TUNABLE in env.get("GLIBC_TUNABLES", "").split(":")
 
 
-# the commands that run many steps: the tunable's ~1.5 s of start-up (2 MiB pages zeroed and compacted
-# for the host inputs and the loaded executable) pays back within a few steps; the others keep 4 KiB pages
+# the commands that run many steps: the tunable's start-up cost (the first touches of the fresh 2 MiB pages
+# of the host inputs, their device copies and the first run) pays back within ~10 steps; the others keep 4 KiB pages
 STEPPING = ("train", "pair", "bench", "eval", "launch")
 
 
