@@ -1,26 +1,35 @@
 """Transparent huge pages for the C heap's large blocks: the `hlocert` command re-executes itself
-once with glibc's `glibc.malloc.hugetlb=1` tunable (issue 31).
+once with glibc's `glibc.malloc.hugetlb=1` tunable (issue 31), and the huge pages start after the
+process's first step.
 
 Why: XLA-CPU allocates a step's temporaries (hundreds of MiB at 224²) with malloc, above glibc's
 mmap threshold, so every step maps them afresh and unmaps them at its end, and the kernel faults
 each 4 KiB page in again: 173,126 minor faults per step of a mobile net at 224² B=8 (676 MiB), about a
-third of its time (BENCHMARKS.md, "Huge pages for the heap"). With the tunable,
-glibc marks its mmapped blocks MADV_HUGEPAGE and the kernel maps them in 2 MiB pages: 408 faults
+third of its time (BENCHMARKS.md, "Huge pages for the heap"); IREE's transient buffers the same. With the
+tunable, glibc marks its mmapped blocks MADV_HUGEPAGE and the kernel maps them in 2 MiB pages: 408 faults
 per step. Nothing is computed differently: the same executable, the same bytes.
 
 glibc reads its tunables when a process starts, so the tunable cannot be set from Python in the
 process that needs it: `reexec` replaces the process with the same command line and the tunable
 added to GLIBC_TUNABLES, before anything large is imported (`hlocert.entry`), for the commands that
-run many steps (`STEPPING`): the huge pages cost 1.4–3 s at start-up on the 2-core VM it was measured
-on (the 64² B=16 bench step, warm compile cache, one thread: IREE's first step 2.7–3.3 → 4.0–4.8 s, XLA's
-5.8–6.5 → 8.3–9.6 s, its steady steps 0.75–0.8×; the first touches of ~1,090 fresh 2 MiB pages, no
-compaction: BENCHMARKS.md), which a one-shot `predict` or `render` would only pay. It does nothing when
-the kernel's THP mode is `never` (or unreadable), when GLIBC_TUNABLES already names
-glibc.malloc.hugetlb (the re-executed process, or the user's own choice), or when
-HLOCERT_HUGE_PAGES=0. A C library other than glibc ignores the variable. Subprocesses (the bench's
-contenders, `hlocert launch`'s ranks) inherit it; the bench also sets it for its contenders itself
-(`hlocert.bench.run.Worker`), the PyTorch peer's included, so every contender runs under the same
-allocator settings. Imports nothing but the standard library.
+run many steps (`STEPPING`). It does nothing when the kernel's THP mode is `never` (or unreadable),
+when GLIBC_TUNABLES already names glibc.malloc.hugetlb (the re-executed process, or the user's own
+choice), or when HLOCERT_HUGE_PAGES=0. A C library other than glibc ignores the variable.
+
+The first step: `reexec` starts the process with THP off (Linux's PR_SET_THP_DISABLE, kept across
+exec and fork; HLOCERT_THP_DEFERRED=1 in the environment says so), and `after_first_step` turns it on
+once a step's result is on the host (the trainer, `hlocert eval`, the bench worker call it). Fresh 2 MiB
+pages cost ~1.9 ms each to touch first on the 2-core VM this was measured on: 1.1–2.5 s of the first
+step (ConvNeXt-T 64² B=16, warm compile cache, one thread: IREE's first step done at 2.4–2.5 s with 4 KiB
+pages, 3.6–3.7 s with huge pages from the start, 2.6 s deferred; XLA's 6.5–6.7 / 8.6–9.3 / 6.8 s),
+while the steps after the first gain the same from deferred huge pages as from immediate ones (IREE
+0.43–0.47 s against 0.40–0.45 and 0.62 with 4 KiB pages; XLA 0.44–0.49 / 0.43–0.46 / 0.52–0.57):
+the 4 KiB pages the first step touched and freed are cheap to reuse. BENCHMARKS.md has the runs.
+
+Subprocesses (the bench's contenders, `hlocert launch`'s ranks) inherit the variable and the THP
+switch; the bench also sets the tunable for its contenders itself (`hlocert.bench.run.Worker`), the
+PyTorch peer's included, and each contender defers to its own first step (`defer`), so every contender
+runs under the same allocator settings. Imports nothing but the standard library.
 """
 from __future__ import annotations
 
@@ -30,6 +39,8 @@ from typing import Mapping
 
 TUNABLE = "glibc.malloc.hugetlb=1"
 SWITCH = "HLOCERT_HUGE_PAGES"       # "0": leave the allocator as it is
+DEFERRED = "HLOCERT_THP_DEFERRED"   # "1": THP is off until this process's first step (`defer`)
+PR_SET_THP_DISABLE, PR_GET_THP_DISABLE = 41, 42      # <linux/prctl.h>
 THP = "/sys/kernel/mm/transparent_hugepage/enabled"
 
 
@@ -61,9 +72,12 @@ def active(env: Mapping[str, str] = os.environ) -> bool:
     return TUNABLE in env.get("GLIBC_TUNABLES", "").split(":")
 
 
-# the commands that run many steps: the tunable's start-up cost (the first touches of the fresh 2 MiB pages
-# of the host inputs, their device copies and the first run) pays back within ~10 steps; the others keep 4 KiB pages
+# the commands that run many steps; the others (render, predict: one run) keep 4 KiB pages
 STEPPING = ("train", "pair", "bench", "eval", "launch")
+# those whose process (or ranks) steps, to its first step with 4 KiB pages; `bench` steps in its
+# contenders' processes, which defer on their own (`defer`), and the bench scripts that re-execute as
+# `bench` time steady steps only
+DEFERRING = ("train", "pair", "eval", "launch")
 
 
 def reexec(command: str | None) -> None:
@@ -75,4 +89,65 @@ def reexec(command: str | None) -> None:
     if env is not None:
         sys.stdout.flush()
         sys.stderr.flush()
-        os.execve(sys.executable, sys.orig_argv, env)
+        deferred = command in DEFERRING and _defer(env)     # THP off is kept across the exec
+        try:
+            os.execve(sys.executable, sys.orig_argv, env)
+        except OSError:
+            if deferred:
+                _thp_disable(False)
+            raise
+
+
+def _prctl(option: int, arg: int = 0) -> int:
+    import ctypes
+    return ctypes.CDLL(None).prctl(option, arg, 0, 0, 0)
+
+
+def _thp_disable(off: bool) -> bool:
+    """Linux's per-process THP switch (PR_SET_THP_DISABLE); False where it cannot be set."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        return _prctl(PR_SET_THP_DISABLE, int(off)) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def thp_disabled() -> bool | None:
+    """Whether THP is off for this process (PR_GET_THP_DISABLE); None where it cannot be read."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        got = _prctl(PR_GET_THP_DISABLE)
+    except (OSError, AttributeError):
+        return None
+    return None if got < 0 else bool(got)
+
+
+def _defer(env: dict) -> bool:
+    """THP off, and DEFERRED set in `env`, where THP is on now (a THP switch someone else turned off
+    stays off: `after_first_step` turns on only what this module turned off)."""
+    if thp_disabled() is False and _thp_disable(True):
+        env[DEFERRED] = "1"
+        return True
+    return False
+
+
+def defer() -> None:
+    """THP off until `after_first_step`, in a process that runs under the tunable without `reexec`
+    (a bench contender, started with it in its environment)."""
+    if active():
+        _defer(os.environ)
+
+
+_started = False
+
+
+def after_first_step() -> None:
+    """THP on, where `reexec` or `defer` turned it off (in this process or the one it was started
+    from): call once a step's result is on the host. Later calls do nothing."""
+    global _started
+    if not _started:
+        _started = True
+        if os.environ.get(DEFERRED) == "1":
+            _thp_disable(False)

@@ -3,8 +3,8 @@
 The process pins itself to the bench's threads (the first `threads` CPUs it may run on; torch's
 thread count and OMP_NUM_THREADS too), builds its contender (contenders.build: render and compile
 for a rendered step; `eval` in the spec: the eval forward, evalfwd.build_eval), runs the first step
-and reports, then the warm-up steps, then answers the parent (run.py) on stdin: `step` runs one
-timed step (its seconds, loss, and start and end on the monotonic clock), `end` reports this
+(in 4 KiB pages, as `hlocert train` does: hlocert/hugepages.py) and reports, then the warm-up
+steps, then answers the parent (run.py) on stdin: `step` runs one timed step (its seconds, loss, and start and end on the monotonic clock), `end` reports this
 process's memory and exits. Messages go out one JSON object a line on the stdout it started with;
 anything the libraries print on stdout goes to stderr instead. A contender that cannot run here (no
 timm equivalent, torch missing, a compile error) is reported as `{"error": ...}`.
@@ -16,6 +16,7 @@ import os
 import sys
 import time
 
+from .. import hugepages
 from ..runtime.base import release_freed_heap
 from .configs import BenchError, worker_spec
 from .contenders import build
@@ -25,6 +26,7 @@ from .machine import pin_threads, reset_peak_rss, rss
 
 def main(argv: list[str]) -> int:
     t_start = time.perf_counter()
+    hugepages.defer()      # under the tunable (run.Worker sets it), huge pages from the second step, as `hlocert train`
     spec = worker_spec(argv[0])
     out = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)
@@ -47,7 +49,9 @@ def main(argv: list[str]) -> int:
         build_peak = rss()[1]
         steps_only = reset_peak_rss()
         t_built = time.perf_counter()
+        thp_off = hugepages.thp_disabled()
         loss = c.step()
+        hugepages.after_first_step()
     except BenchError as e:
         send(error=str(e))
         return 0
@@ -56,7 +60,8 @@ def main(argv: list[str]) -> int:
         return 0
     t_first = time.perf_counter()
     send(first_step=dict(pid=os.getpid(), setup_s=t_built - t_start, compile_s=c.compile_s, step_s=t_first - t_built,
-                         in_process_s=t_first - t_start, loss=loss, **made))
+                         in_process_s=t_first - t_start, loss=loss, first_step_thp_off=thp_off,
+                         **made))
     losses = [loss]
     for _ in range(spec["warmup"]):
         losses.append(c.step())

@@ -10,6 +10,7 @@ from typing import Callable
 
 import numpy as np
 
+from .. import hugepages
 from ..render.signature import STATE, StepSignature, signature
 from ..runtime import distributed, get_lowerer
 from . import checkpoint as ckpt
@@ -28,7 +29,9 @@ def forward_logits(exe, sig: StepSignature, x: np.ndarray, params: dict[str, np.
     """The eval forward's logits of one batch of images `x`, fed through its signature `sig`, every
     mask all ones, with the net's running statistics `state` ({} for a net without)."""
     masks = {g.name: np.ones(g.shapes[0], np.float32) for g in sig.inputs if g.role == "mask"}
-    return sig.unpack(exe.to_host(exe.run(sig.pack({"x": x, "params": params, STATE: state, **masks}))))["logits"]
+    logits = sig.unpack(exe.to_host(exe.run(sig.pack({"x": x, "params": params, STATE: state, **masks}))))["logits"]
+    hugepages.after_first_step()
+    return logits
 
 
 def resident_weights(exe, sig: StepSignature, params: dict[str, np.ndarray], state: dict[str, np.ndarray]) -> list:
@@ -47,6 +50,7 @@ def forward_resident(exe, sig: StepSignature, x: np.ndarray, resident: list) -> 
     """The logits of one batch `x` with the weights `resident_weights` put on the device (an eval forward
     under `+prelogits`: its pooled features)."""
     (out,) = sig.unpack(exe.to_host(exe.run([x, *resident]))).values()
+    hugepages.after_first_step()
     return out
 
 

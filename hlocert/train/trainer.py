@@ -47,6 +47,7 @@ from typing import Callable
 
 import numpy as np
 
+from .. import hugepages
 from ..nets.base import draw_drop_mask
 from ..optim import GRAD_NORM
 from ..render import accumulate_text, accumulation_texts
@@ -443,6 +444,7 @@ class Trainer:
             new = [{**{g: o[g] for g in asig.carried}, STATE: st} for o, st in zip(outs, net_state)]
         self.state = [sig.pack(n, only=sig.carried, side="outputs") for n in new]
         loss, gnorm = self.step_run.to_host([[o["loss"], o[GRAD_NORM]] for o in outs])[0]
+        hugepages.after_first_step()      # the heap's huge pages from the second step on
         self.last_choice = v if self.schedule is not None else None
         return float(loss) / v.loss_scale, float(gnorm)
 

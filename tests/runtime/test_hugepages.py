@@ -1,9 +1,12 @@
 """hlocert/hugepages.py: the `hlocert` command re-executes itself once with glibc's huge-page tunable
 for the heap's large blocks, where the kernel has transparent huge pages, and leaves a user's own
-setting and an opt-out alone."""
+setting and an opt-out alone; the processes that step take their first step in 4 KiB pages and the
+rest in huge pages."""
 import os
 import subprocess
 import sys
+
+import pytest
 
 from hlocert import hugepages
 
@@ -32,7 +35,7 @@ def test_the_kernels_mode_is_the_bracketed_word(tmp_path):
 
 
 def _run(code: str, **env) -> str:
-    base = {k: v for k, v in os.environ.items() if k not in ("GLIBC_TUNABLES", "HLOCERT_HUGE_PAGES")}
+    base = {k: v for k, v in os.environ.items() if k not in ("GLIBC_TUNABLES", "HLOCERT_HUGE_PAGES", hugepages.DEFERRED)}
     out = subprocess.run([sys.executable, "-c", code], env={**base, **env}, capture_output=True, text=True,
                          check=True)
     return out.stdout.strip()
@@ -63,3 +66,60 @@ def test_only_the_commands_that_run_many_steps_reexecute():
     for command, expected in (("train", on), ("bench", on), ("predict", False), ("render", False), (None, False)):
         probe = PROBE.replace("reexec('train')", f"reexec({command!r})")
         assert _run(probe).endswith(str(expected)), command
+
+
+THP_ON = sys.platform.startswith("linux") and hugepages.thp_mode() in ("always", "madvise")
+MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
+# a `train` process: THP before the first step, after it (the trainer's), and the deferral marker
+TRAIN_PROBE = f"""
+import os, sys
+from hlocert import hugepages
+hugepages.reexec('train')
+from hlocert.train import TrainConfig, Trainer
+before = hugepages.thp_disabled()
+cfg = TrainConfig(data=sys.argv[1], variant={MICRO!r}, epochs=1, max_steps=1, out=sys.argv[2], workers=0,
+                  plot=False, eval=False, seed=1)
+t = Trainer(cfg, log=lambda s: None)
+try:
+    t.run()
+finally:
+    t.close()
+print(before, hugepages.thp_disabled(), os.environ.get(hugepages.DEFERRED, '-'))
+"""
+
+
+def test_a_training_process_takes_its_first_step_in_4kib_pages_and_the_rest_in_huge_pages(tmp_path):
+    """`hlocert train` re-executes with THP off (the fresh 2 MiB pages' first touches would be
+    seconds of the first step) and the trainer turns it on once the first step's loss is on the host."""
+    from trainer_runs import tiny_folder
+    data = tiny_folder(tmp_path / "data", per_class_train=1, per_class_val=1)
+    base = {k: v for k, v in os.environ.items() if k not in ("GLIBC_TUNABLES", "HLOCERT_HUGE_PAGES", hugepages.DEFERRED)}
+    out = subprocess.run([sys.executable, "-c", TRAIN_PROBE, data, str(tmp_path / "run")], env=base,
+                         capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
+    assert out == ("True False 1" if THP_ON else f"{hugepages.thp_disabled()} {hugepages.thp_disabled()} -")
+
+
+SWITCH_PROBE = ("import os; from hlocert import hugepages; hugepages.reexec({command!r}); "
+                "before = hugepages.thp_disabled(); hugepages.after_first_step(); "
+                "print(before, hugepages.thp_disabled(), os.environ.get(hugepages.DEFERRED, '-'))")
+
+
+@pytest.mark.skipif(not THP_ON, reason="this kernel has no transparent huge pages to defer")
+def test_the_bench_parent_does_not_defer_and_a_thp_switch_turned_off_elsewhere_stays_off():
+    """`bench` steps in its contenders (each defers on its own; the bench scripts time steady steps):
+    its process keeps THP on. A process started with THP off by someone else (a container, a user's
+    prctl) keeps it off: `after_first_step` turns on only what `reexec` turned off."""
+    assert _run(SWITCH_PROBE.format(command="bench")) == "False False -"
+    assert _run(SWITCH_PROBE.format(command="train")) == "True False 1"
+    off_first = SWITCH_PROBE.format(command="train").replace("hugepages.reexec(", "hugepages._thp_disable(True); hugepages.reexec(")
+    assert _run(off_first) == "True True -"
+
+
+@pytest.mark.skipif(not THP_ON, reason="this kernel has no transparent huge pages to defer")
+def test_a_bench_contender_defers_to_its_own_first_step():
+    """A contender started under the tunable (as run.Worker starts every one, PyTorch's included)
+    turns THP off itself and on after its first step."""
+    code = ("import os; from hlocert import hugepages; hugepages.defer(); before = hugepages.thp_disabled(); "
+            "hugepages.after_first_step(); print(before, hugepages.thp_disabled())")
+    assert _run(code, GLIBC_TUNABLES=hugepages.TUNABLE) == "True False"
+    assert _run(code) == "False False"          # no tunable: nothing to defer
