@@ -16,15 +16,17 @@ run many steps (`STEPPING`). It does nothing when the kernel's THP mode is `neve
 when GLIBC_TUNABLES already names glibc.malloc.hugetlb (the re-executed process, or the user's own
 choice), or when HLOCERT_HUGE_PAGES=0. A C library other than glibc ignores the variable.
 
-The first step: `reexec` starts the process with THP off (Linux's PR_SET_THP_DISABLE, kept across
-exec and fork; HLOCERT_THP_DEFERRED=1 in the environment says so), and `after_first_step` turns it on
-once a step's result is on the host (the trainer, `hlocert eval`, the bench worker call it). Fresh 2 MiB
-pages cost ~1.9 ms each to touch first on the 2-core VM this was measured on: 1.1–2.5 s of the first
-step (ConvNeXt-T 64² B=16, warm compile cache, one thread: IREE's first step done at 2.4–2.5 s with 4 KiB
-pages, 3.6–3.7 s with huge pages from the start, 2.6 s deferred; XLA's 6.5–6.7 / 8.6–9.3 / 6.8 s),
-while the steps after the first gain the same from deferred huge pages as from immediate ones (IREE
-0.43–0.47 s against 0.40–0.45 and 0.62 with 4 KiB pages; XLA 0.44–0.49 / 0.43–0.46 / 0.52–0.57):
-the 4 KiB pages the first step touched and freed are cheap to reuse. BENCHMARKS.md has the runs.
+The first step: for `train`, `pair`, `eval` and `launch` (`DEFERRING`), `reexec` starts the process
+with THP off (Linux's PR_SET_THP_DISABLE, kept across exec and fork; HLOCERT_THP_DEFERRED=1 in the
+environment says so), and `after_first_step` turns it on once a step's result is on the host (the
+trainer, `hlocert eval`'s forward and the bench worker call it). The first touches of fresh 2 MiB pages
+cost ~1.9 ms each on the 2-core VM this was measured on, 1.1–3.4 s of a first step, which it now takes
+in 4 KiB pages (ConvNeXt-T 64² B=16, warm compile cache, one thread: IREE's first step done at 2.4–2.5 s
+deferred, 3.6–3.9 s with huge pages from the start, 2.3–2.8 s without them; XLA's 5.8–6.0 / 7.6–8.1 /
+6.0–6.5 s), and the steps after it run as fast as with huge pages from the start (0.39–0.42 s against
+0.49–0.64 s in 4 KiB pages). At 224² the second step may pay part of what the first saved (ConvNeXt-T
+B=8 on XLA: 2.7–5.5 s against a steady 2.3–2.4), and XLA's peak RSS is the 4 KiB first step's, 4–8%
+above the huge pages' (BENCHMARKS.md, "The first step in 4 KiB pages").
 
 Subprocesses (the bench's contenders, `hlocert launch`'s ranks) inherit the variable and the THP
 switch; the bench also sets the tunable for its contenders itself (`hlocert.bench.run.Worker`), the

@@ -40,8 +40,8 @@ for _flag in ("--xla_force_host_platform_device_count=4", "--xla_backend_optimiz
 os.environ["XLA_FLAGS"] = _flags
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 # The `hlocert train|bench|...` subprocesses the tests start keep 4 KiB pages: the heap's huge pages
-# (hlocert/hugepages.py) cost 1.4–3 s at each start-up and gain nothing on the tests' tiny steps;
-# tests/runtime/test_hugepages.py runs its processes without this.
+# (hlocert/hugepages.py) gain nothing on the tests' tiny steps, and their first touches cost seconds
+# wherever a step pays them; tests/runtime/test_hugepages.py runs its processes without this.
 os.environ.setdefault("HLOCERT_HUGE_PAGES", "0")
 os.environ["HLOCERT_CACHE_DIR"] = os.environ.get("HLOCERT_TEST_CACHE_DIR") or tempfile.mkdtemp(prefix="hlocert-test-cache-")
 
