@@ -71,6 +71,7 @@ def main() -> None:
         import iree.runtime  # noqa: F401
     mark(f"import {'jax' if a.lowerer == 'xla' else 'iree'}")
     from hlocert.bench.contenders import _option, inputs, step_arguments
+    from hlocert.bench.machine import reset_peak_rss, rss
     from hlocert.render import render
     from hlocert.render.signature import signature
     from hlocert.render.variants import variant_arg
@@ -104,12 +105,15 @@ def main() -> None:
     args = sig.unpack(exe.put(step_arguments(sig, inp)), side="inputs")
     del inp
     mark("put")
+    steps_peak = reset_peak_rss()      # VmHWM from here: the steps' own peak
     for i in range(a.runs):
         outs = sig.unpack(exe.run(sig.pack(args)))
         loss = exe.to_host([outs["loss"]])[0]
         hugepages.after_first_step()       # --huge-pages deferred: THP on from here (as the trainer)
         args.update({g: outs[g] for g in sig.carried})
         mark(f"{'first run' if i == 0 else f'run {i + 1}'} (loss {float(loss):.7g})")
+    if steps_peak:
+        print(f"the steps' peak RSS: {rss()[1] // 2**20} MiB (VmHWM from after the put)", flush=True)
 
 
 if __name__ == "__main__":

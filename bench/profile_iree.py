@@ -9,12 +9,20 @@ event per dispatch, the local-task driver's only profiling family). `iree-profil
 gives per-dispatch totals, which this script groups by kind (matmul, conv, elementwise, reduction,
 encoding = data-tiling pack/unpack, ...) and lists the heaviest, per step. `--flag` (repeatable)
 appends an iree-compile flag to the lowerer's own, to profile a flag before it becomes a default.
+
+`--steady`: the steady step alone. The module runs twice, 2 and 2 + `--iterations` times, and each
+dispatch's time is the difference over `--iterations`, so the first invocation's one-time costs
+(its fresh pages' first touches: seconds with huge pages) drop out; both runs under glibc's
+huge-page tunable, as the bench's contenders (hlocert/hugepages.py), on `--threads` CPUs (taskset,
+and one IREE worker group per CPU). The kind `conv wgrad` is a convolution whose output is a weight
+(its name's dims start C×k×k: a weight gradient, reduced over the batch); `conv` the others.
 """
 from __future__ import annotations
 
 import argparse
 import collections
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -40,6 +48,40 @@ def tool(name: str) -> str:
     return str(path)
 
 
+def is_weight_gradient(name: str) -> bool:
+    """A conv dispatch whose output is a weight: IREE names a conv by its loop sizes, a forward or
+    input gradient's ending in the kernel's k×k (N×H×W×C×k×k), a weight gradient's starting C×k×k
+    (C×k×k×N×H×W or C×k×k×H×W×N)."""
+    m = re.search(r"_conv_([\dx]+)_", name)
+    if not m:
+        return False
+    d = [int(x) for x in m.group(1).split("x")]
+    if len(d) < 5 or d[1] != d[2]:
+        return False
+    return d[1] < d[-1] if d[-1] == d[-2] else d[1] <= 11     # both ends square: the kernel is the smaller
+
+
+def profile(tmp: Path, iterations: int, threads: int) -> tuple[list[dict], list[str]]:
+    """iree-benchmark-module's per-dispatch totals over `iterations` runs of the module in `tmp`, and
+    its benchmark line; `threads` > 0: on that many CPUs under the huge-page tunable (--steady)."""
+    from hlocert import hugepages
+    prof = tmp / f"step{iterations}.ireeprof"
+    cmd = [tool("iree-benchmark-module"), f"--flagfile={tmp / 'flags'}", f"--benchmark_min_time={iterations}x",
+           "--device_profiling_mode=host-execution", f"--device_profiling_output={prof}"]
+    env = None
+    if threads:
+        cpus = sorted(os.sched_getaffinity(0))[:threads]
+        cmd = ["taskset", "-c", ",".join(map(str, cpus)), *cmd, f"--task_topology_max_group_count={threads}"]
+        env = hugepages.environment(os.environ, hugepages.thp_mode()) or dict(os.environ)
+    run = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    if run.returncode:
+        raise SystemExit(f"iree-benchmark-module failed:\n{run.stderr[-2000:]}")
+    out = subprocess.run([tool("iree-profile"), "dispatch", "--format=jsonl", str(prof)],
+                         capture_output=True, text=True, check=True).stdout
+    return ([json.loads(ln) for ln in out.splitlines() if '"host_dispatch_group"' in ln],
+            [ln for ln in run.stdout.splitlines() if ln.startswith("BM_")])
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--variant", type=variant_arg,
@@ -47,6 +89,8 @@ def main() -> int:
     ap.add_argument("--iterations", type=int, default=3)
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--flag", action="append", default=[], help="an extra iree-compile flag (repeatable)")
+    ap.add_argument("--steady", action="store_true", help="the steady step: two runs, their difference (above)")
+    ap.add_argument("--threads", type=int, default=0, help="with --steady: run on this many CPUs (0: all)")
     a = ap.parse_args()
     import iree.compiler as ic
 
@@ -73,22 +117,23 @@ def main() -> int:
             np.save(f, np.asarray(arr, np.float32))
             lines.append(f"--input=@{f}")
         (tmp / "flags").write_text("\n".join(lines) + "\n")
-        prof = tmp / "step.ireeprof"
-        run = subprocess.run([tool("iree-benchmark-module"), f"--flagfile={tmp / 'flags'}",
-                              f"--benchmark_min_time={a.iterations}x", "--device_profiling_mode=host-execution",
-                              f"--device_profiling_output={prof}"], capture_output=True, text=True)
-        if run.returncode:
-            raise SystemExit(f"iree-benchmark-module failed:\n{run.stderr[-2000:]}")
-        bench_line = [ln for ln in run.stdout.splitlines() if ln.startswith("BM_")]
-        out = subprocess.run([tool("iree-profile"), "dispatch", "--format=jsonl", str(prof)],
-                             capture_output=True, text=True, check=True).stdout
-    rows = [json.loads(ln) for ln in out.splitlines() if '"host_dispatch_group"' in ln]
+        if a.steady:
+            base, bench_line = profile(tmp, 2, a.threads)
+            rows, bench_line = profile(tmp, 2 + a.iterations, a.threads)
+            before = {r["key"]: r for r in base}
+            rows = [{**r, "total_ns": r["total_ns"] - before.get(r["key"], {}).get("total_ns", 0),
+                     "count": r["count"] - before.get(r["key"], {}).get("count", 0)} for r in rows]
+            print(f"steady: the runs of 2 and {2 + a.iterations} iterations, their difference")
+        else:
+            rows, bench_line = profile(tmp, a.iterations, 0)
     n = a.iterations
     total = sum(r["total_ns"] for r in rows) / n / 1e6
     kinds, counts = collections.defaultdict(float), collections.Counter()
     for r in rows:
         name = r["key"]
         kind = "encoding" if name.startswith("_encoding") else re.sub(r"^main_dispatch_\d+_", "", name).split("_")[0]
+        if kind == "conv" and is_weight_gradient(name):
+            kind = "conv wgrad"
         kinds[kind] += r["total_ns"] / n / 1e6
         counts[kind] += r["count"] // n
     print(*bench_line, sep="\n")
