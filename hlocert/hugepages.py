@@ -16,22 +16,23 @@ run many steps (`STEPPING`). It does nothing when the kernel's THP mode is `neve
 when GLIBC_TUNABLES already names glibc.malloc.hugetlb (the re-executed process, or the user's own
 choice), or when HLOCERT_HUGE_PAGES=0. A C library other than glibc ignores the variable.
 
-The first step: for `train`, `pair`, `eval` and `launch` (`DEFERRING`), `reexec` starts the process
-with THP off (Linux's PR_SET_THP_DISABLE, kept across exec and fork; HLOCERT_THP_DEFERRED=1 in the
-environment says so), and `after_first_step` turns it on once a step's result is on the host (the
-trainer, `hlocert eval`'s forward and the bench worker call it). The first touches of fresh 2 MiB pages
-cost ~1.9 ms each on the 2-core VM this was measured on, 1.1–3.4 s of a first step, which it now takes
-in 4 KiB pages (ConvNeXt-T 64² B=16, warm compile cache, one thread: IREE's first step done at 2.4–2.5 s
-deferred, 3.6–3.9 s with huge pages from the start, 2.3–2.8 s without them; XLA's 5.8–6.0 / 7.6–8.1 /
-6.0–6.5 s), and the steps after it run as fast as with huge pages from the start (0.39–0.42 s against
-0.49–0.64 s in 4 KiB pages). At 224² the second step may pay part of what the first saved (ConvNeXt-T
-B=8 on XLA: 2.7–5.5 s against a steady 2.3–2.4), and XLA's peak RSS is the 4 KiB first step's, 4–8%
-above the huge pages' (BENCHMARKS.md, "The first step in 4 KiB pages").
+The first step on IREE: for `train`, `pair`, `eval` and `launch` (`DEFERRING`), `reexec` starts the
+process with THP off (Linux's PR_SET_THP_DISABLE, kept across exec and fork; HLOCERT_THP_DEFERRED=1
+in the environment says so). The trainer (and `hlocert eval`, and each bench contender) then calls
+`first_step_pages(lowerer)` before its build: for IREE (`DEFER_FOR`) THP stays off until
+`after_first_step`, once the first step's result is on the host; for XLA (and PyTorch in the bench) it
+turns on at once. Where the VM reports free 2 MiB blocks to its host (virtio-balloon free page
+reporting, as on the 2-core VM this was measured on), the first touch of a fresh 2 MiB page costs
+~1.9 ms: IREE's first step in 4 KiB pages is done 1.1–1.5 s sooner (ConvNeXt-T 64² B=16, warm compile
+cache, one thread: 2.4–2.5 s against 3.6–3.9 s with huge pages from the start) at the same peak RSS,
+and its later steps run as fast. XLA's first step gains 1.7–3.4 s the same way, but its peak RSS is the
+4 KiB step's, 4–34% higher than with huge pages, which the ≤ 1.2× PyTorch memory target does not
+allow: XLA keeps huge pages from the start (BENCHMARKS.md, "The first step in 4 KiB pages").
 
 Subprocesses (the bench's contenders, `hlocert launch`'s ranks) inherit the variable and the THP
 switch; the bench also sets the tunable for its contenders itself (`hlocert.bench.run.Worker`), the
-PyTorch peer's included, and each contender defers to its own first step (`defer`), so every contender
-runs under the same allocator settings. Imports nothing but the standard library.
+PyTorch peer's included, and each contender turns THP off itself (`defer`) and follows
+`first_step_pages` as the trainer does, so every contender runs as `hlocert train` would run it. Imports nothing but the standard library.
 """
 from __future__ import annotations
 
@@ -140,6 +141,20 @@ def defer() -> None:
     (a bench contender, started with it in its environment)."""
     if active():
         _defer(os.environ)
+
+
+# the lowerers whose first step is taken in 4 KiB pages: IREE's takes 1.1–1.5 s less and peaks no
+# higher; XLA's first step in 4 KiB pages peaks 4–34% higher (BENCHMARKS.md, "The first step in 4 KiB
+# pages"), so a process that runs XLA (or PyTorch, in the bench) turns huge pages on before its build
+DEFER_FOR = ("iree",)
+
+
+def first_step_pages(lowerer: str) -> None:
+    """Where `reexec` or `defer` turned THP off: leave it off to the first step for a lowerer of
+    DEFER_FOR (its caller then calls `after_first_step`), turn it on now for any other. Call before
+    the build (the inputs, the compile or the cache load)."""
+    if lowerer not in DEFER_FOR:
+        after_first_step()
 
 
 _started = False

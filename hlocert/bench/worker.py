@@ -18,7 +18,7 @@ import time
 
 from .. import hugepages
 from ..runtime.base import release_freed_heap
-from .configs import BenchError, worker_spec
+from .configs import BF16, BenchError, worker_spec
 from .contenders import build
 from .evalfwd import build_eval
 from .machine import pin_threads, reset_peak_rss, rss
@@ -26,7 +26,7 @@ from .machine import pin_threads, reset_peak_rss, rss
 
 def main(argv: list[str]) -> int:
     t_start = time.perf_counter()
-    hugepages.defer()      # under the tunable (run.Worker sets it), huge pages from the second step, as `hlocert train`
+    hugepages.defer()      # under the tunable (run.Worker sets it): THP off, as `hlocert train` starts
     spec = worker_spec(argv[0])
     out = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)
@@ -35,6 +35,7 @@ def main(argv: list[str]) -> int:
     def send(**msg) -> None:
         out.write(json.dumps(msg) + "\n")
 
+    hugepages.first_step_pages(spec["contender"].removesuffix(BF16))     # on now, or from the second step: as the trainer
     try:
         pin_threads(spec["threads"])
     except ValueError as e:

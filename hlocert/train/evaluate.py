@@ -143,6 +143,7 @@ def evaluate_checkpoint(path: str, data: str | None = None, lowerer: str | None 
     loader = val_loader(cfg, v, val_folder)
     fwd = v.forward_twin()
     text, _ = load_artifact(fwd, log)
+    hugepages.first_step_pages(cfg.lowerer)
     exe = at_model_dtype(get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache).compile(text),
                          fwd)
     log(f"compiled {fwd.name} on {cfg.lowerer} ({exe.provenance})")

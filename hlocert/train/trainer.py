@@ -153,6 +153,7 @@ class Trainer:
             ckpt.check_tensors(self.resumed_from, resume_tensors, signature(v), f"the run's variant {v.name}")
 
         self.lowerer = get_lowerer(cfg.lowerer, platform=cfg.platform, cache=compile_cache)
+        hugepages.first_step_pages(cfg.lowerer)    # the heap's huge pages now, or from the second step
         # The texts compile on the lowerer's compile thread, in this order, while the initial state
         # is built below (the first step waits for max(compile, setup), not their sum); the eval
         # forward compiles while the first steps run, and is waited for at the first evaluation.

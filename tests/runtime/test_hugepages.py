@@ -70,33 +70,37 @@ def test_only_the_commands_that_run_many_steps_reexecute():
 
 THP_ON = sys.platform.startswith("linux") and hugepages.thp_mode() in ("always", "madvise")
 MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
-# a `train` process: THP before the first step, after it (the trainer's), and the deferral marker
+# a `train` process: THP at its start, after the trainer's build, after its first step; the marker
 TRAIN_PROBE = f"""
 import os, sys
 from hlocert import hugepages
 hugepages.reexec('train')
 from hlocert.train import TrainConfig, Trainer
-before = hugepages.thp_disabled()
+states = [hugepages.thp_disabled()]
 cfg = TrainConfig(data=sys.argv[1], variant={MICRO!r}, epochs=1, max_steps=1, out=sys.argv[2], workers=0,
-                  plot=False, eval=False, seed=1)
+                  plot=False, eval=False, seed=1, lowerer=sys.argv[3])
 t = Trainer(cfg, log=lambda s: None)
 try:
+    states.append(hugepages.thp_disabled())
     t.run()
 finally:
     t.close()
-print(before, hugepages.thp_disabled(), os.environ.get(hugepages.DEFERRED, '-'))
+print(*states, hugepages.thp_disabled(), os.environ.get(hugepages.DEFERRED, '-'))
 """
 
 
-def test_a_training_process_takes_its_first_step_in_4kib_pages_and_the_rest_in_huge_pages(tmp_path):
-    """`hlocert train` re-executes with THP off (the fresh 2 MiB pages' first touches would be
-    seconds of the first step) and the trainer turns it on once the first step's loss is on the host."""
+def test_a_training_process_on_iree_takes_its_first_step_in_4kib_pages_and_on_xla_does_not(tmp_path):
+    """`hlocert train` re-executes with THP off; on IREE the trainer turns it on once the first
+    step's loss is on the host (the fresh 2 MiB pages' first touches would be a second of the first
+    step), on XLA when it is built (XLA's first step in 4 KiB pages peaks higher: hugepages.DEFER_FOR)."""
     from trainer_runs import tiny_folder
     data = tiny_folder(tmp_path / "data", per_class_train=1, per_class_val=1)
     base = {k: v for k, v in os.environ.items() if k not in ("GLIBC_TUNABLES", "HLOCERT_HUGE_PAGES", hugepages.DEFERRED)}
-    out = subprocess.run([sys.executable, "-c", TRAIN_PROBE, data, str(tmp_path / "run")], env=base,
-                         capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
-    assert out == ("True False 1" if THP_ON else f"{hugepages.thp_disabled()} {hugepages.thp_disabled()} -")
+    for lowerer, expected in (("iree", "True True False 1"), ("xla", "True False False 1")):
+        out = subprocess.run([sys.executable, "-c", TRAIN_PROBE, data, str(tmp_path / lowerer), lowerer], env=base,
+                             capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
+        here = hugepages.thp_disabled()
+        assert out == (expected if THP_ON else f"{here} {here} {here} -"), lowerer
 
 
 SWITCH_PROBE = ("import os; from hlocert import hugepages; hugepages.reexec({command!r}); "
@@ -116,10 +120,14 @@ def test_the_bench_parent_does_not_defer_and_a_thp_switch_turned_off_elsewhere_s
 
 
 @pytest.mark.skipif(not THP_ON, reason="this kernel has no transparent huge pages to defer")
-def test_a_bench_contender_defers_to_its_own_first_step():
+def test_a_bench_contender_defers_to_its_own_first_step_as_the_trainer_does():
     """A contender started under the tunable (as run.Worker starts every one, PyTorch's included)
-    turns THP off itself and on after its first step."""
-    code = ("import os; from hlocert import hugepages; hugepages.defer(); before = hugepages.thp_disabled(); "
-            "hugepages.after_first_step(); print(before, hugepages.thp_disabled())")
-    assert _run(code, GLIBC_TUNABLES=hugepages.TUNABLE) == "True False"
-    assert _run(code) == "False False"          # no tunable: nothing to defer
+    turns THP off itself, then, as the trainer, on at once unless its lowerer is in DEFER_FOR, else
+    after its first step."""
+    code = ("import os; from hlocert import hugepages; hugepages.defer(); s = [hugepages.thp_disabled()]; "
+            "hugepages.first_step_pages({kind!r}); s.append(hugepages.thp_disabled()); "
+            "hugepages.after_first_step(); print(*s, hugepages.thp_disabled())")
+    assert _run(code.format(kind="iree"), GLIBC_TUNABLES=hugepages.TUNABLE) == "True True False"
+    assert _run(code.format(kind="xla"), GLIBC_TUNABLES=hugepages.TUNABLE) == "True False False"
+    assert _run(code.format(kind="torch"), GLIBC_TUNABLES=hugepages.TUNABLE) == "True False False"
+    assert _run(code.format(kind="iree")) == "False False False"          # no tunable: nothing to defer
