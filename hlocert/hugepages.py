@@ -1,6 +1,6 @@
 """Transparent huge pages for the C heap's large blocks: the `hlocert` command re-executes itself
-once with glibc's `glibc.malloc.hugetlb=1` tunable (issue 31), and the huge pages start after the
-process's first step.
+once with glibc's `glibc.malloc.hugetlb=1` tunable (issue 31); on IREE they start after the process's
+first step.
 
 Why: XLA-CPU allocates a step's temporaries (hundreds of MiB at 224²) with malloc, above glibc's
 mmap threshold, so every step maps them afresh and unmaps them at its end, and the kernel faults
@@ -32,7 +32,8 @@ allow: XLA keeps huge pages from the start (BENCHMARKS.md, "The first step in 4 
 Subprocesses (the bench's contenders, `hlocert launch`'s ranks) inherit the variable and the THP
 switch; the bench also sets the tunable for its contenders itself (`hlocert.bench.run.Worker`), the
 PyTorch peer's included, and each contender turns THP off itself (`defer`) and follows
-`first_step_pages` as the trainer does, so every contender runs as `hlocert train` would run it. Imports nothing but the standard library.
+`first_step_pages` as the trainer does, so every contender runs as `hlocert train` would run it.
+Imports nothing but the standard library.
 """
 from __future__ import annotations
 

@@ -3,9 +3,9 @@
 The process pins itself to the bench's threads (the first `threads` CPUs it may run on; torch's
 thread count and OMP_NUM_THREADS too), builds its contender (contenders.build: render and compile
 for a rendered step; `eval` in the spec: the eval forward, evalfwd.build_eval), runs the first step
-(in 4 KiB pages, as `hlocert train` does: hlocert/hugepages.py) and reports, then the warm-up
-steps, then answers the parent (run.py) on stdin: `step` runs one timed step (its seconds, loss, and start and end on the monotonic clock), `end` reports this
-process's memory and exits. Messages go out one JSON object a line on the stdout it started with;
+(on IREE in 4 KiB pages, as `hlocert train` does: hlocert/hugepages.py) and reports, then the
+warm-up steps, then answers the parent (run.py) on stdin: `step` runs one timed step (its seconds,
+loss, and start and end on the monotonic clock), `end` reports this process's memory and exits. Messages go out one JSON object a line on the stdout it started with;
 anything the libraries print on stdout goes to stderr instead. A contender that cannot run here (no
 timm equivalent, torch missing, a compile error) is reported as `{"error": ...}`.
 """
