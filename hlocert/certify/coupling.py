@@ -5,6 +5,8 @@ statistics (DESIGN.md invariant 5).
 Abstract interpretation, one abstract value per SSA value:
   unbatched      the same for every example (parameters, constants, iota, a scalar cotangent);
   batched(a)     axis a runs over the examples, and slice b of it depends on example b only;
+  batched(a, m)  axis a runs over the examples merged with the m entries after each (a reshape of
+                 [..., N, m, ...] to [..., N·m, ...]): entries b·m … b·m + m − 1 depend on example b only;
   mixed          a sum (or max) over the examples: one value for the whole batch;
   statistic      a declared batch statistic (below): one value per channel for the whole batch.
 Arguments: x, the batched aux inputs and dy (when the output has a batch axis) are batched(0);
@@ -42,14 +44,21 @@ Transfer rules (anything else is a violation, reported with the op's line):
   reduce: over the batch axis → mixed, else the axis is renumbered;
   transpose, broadcast_in_dim: the axis follows the permutation / the dimension map (a
       broadcast may not stretch the batch axis);
-  reshape: the batch axis must stay its own axis, with the same size and the same number of
-      elements before it ("reshape merges the batch axis");
+  reshape: the batch axis must stay its own axis, with the same number of elements before it,
+      or merge with (or split from) the axes after it: batched(a, m) becomes batched(j, m') where the
+      dims from j on hold what the dims from a held and the example's stride stays a whole multiple
+      of the dims after j (anything else: "reshape merges the batch axis");
   slice, pad, reverse: leave the batch axis whole; concatenate: not along the batch axis;
   dot_general: batch axis contracted on both sides → mixed; a batching dimension on both sides →
       batched at its output position; a free axis on one side with the other side unbatched →
       batched at its output position;
   convolution: lhs 'b' batched with an unbatched kernel → batched at the output 'b' (no batch
       groups); lhs 'f' and rhs 'i' both batched (the kernel gradient) → mixed (no feature groups);
+      lhs 'f' and rhs 'o' both batched(·, m) with feature groups that each lie inside one example's
+      block (as many input as output features a group, a whole number of groups per block: a
+      depthwise convolution over the batch's N·C planes, ops/depthwise_nc.py) → batched(out 'f', m);
+  a batch axis merged with others (m > 1) meets elementwise ops only in the same layout, and no
+      dot_general;
   reduce_window: the batch axis keeps window 1, stride 1, no padding;
   dot_general, convolution: a statistic counts as mixed (it may not meet the batch there);
   all_reduce of a batched value → violation (replicas are summed only as gradients);
@@ -77,19 +86,22 @@ from .result import Result, certificate
 
 @dataclass(frozen=True)
 class A:
-    """Abstract value: kind 'u' (unbatched), 'b' (batched at `axis`), 'm' (mixed) or 's' (statistic)."""
+    """Abstract value: kind 'u' (unbatched), 'b' (batched at `axis`, in blocks of `inner` entries
+    per example), 'm' (mixed) or 's' (statistic)."""
     kind: str
     axis: int = -1
+    inner: int = 1
 
     def __str__(self):
-        return {"u": "unbatched", "m": "mixed", "s": "statistic"}.get(self.kind, f"batched({self.axis})")
+        merged = f", blocks of {self.inner}" if self.inner > 1 else ""
+        return {"u": "unbatched", "m": "mixed", "s": "statistic"}.get(self.kind, f"batched({self.axis}{merged})")
 
 
 U, M, S = A("u"), A("m"), A("s")
 
 
-def B(axis: int) -> A:
-    return A("b", axis)
+def B(axis: int, inner: int = 1) -> A:
+    return A("b", axis, inner)
 
 
 class Violation(Exception):
@@ -106,14 +118,15 @@ def op_line(op: Op) -> str:
 
 
 def _combine(states, what="operands") -> A:
-    batched = {s.axis for s in states if s.kind == "b"}
+    batched = {(s.axis, s.inner) for s in states if s.kind == "b"}
     mixed = any(s.kind == "m" for s in states)
     if batched and mixed:
         raise Violation("a batch-summed (mixed) value meets a batched one: examples are coupled")
     if len(batched) > 1:
-        raise Violation(f"{what} are batched along different axes {sorted(batched)}")
+        raise Violation(f"{what} are batched along different axes or layouts "
+                        f"{sorted(str(B(a, m)) for a, m in batched)}")
     if batched:
-        return B(batched.pop())
+        return B(*batched.pop())
     if mixed:
         return M
     return S if any(s.kind == "s" for s in states) else U
@@ -132,8 +145,8 @@ def _reduce(op, ins):
     n, dims = len(ins) // 2, op.attrs["dimensions"].values
     if any(init.kind != "u" for init in ins[n:]):
         raise Violation("the reduce's init value depends on the batch")
-    outs = tuple(x if x.kind != "b" else M if x.axis in dims else B(x.axis - sum(1 for d in dims if d < x.axis))
-                 for x in ins[:n])
+    outs = tuple(x if x.kind != "b" else M if x.axis in dims
+                 else B(x.axis - sum(1 for d in dims if d < x.axis), x.inner) for x in ins[:n])
     return outs[0] if n == 1 else outs
 
 
@@ -144,7 +157,7 @@ def _identity(op, ins):
 
 def _transpose(op, ins):
     x = ins[0]
-    return x if x.kind != "b" else B(list(op.attrs["permutation"].values).index(x.axis))
+    return x if x.kind != "b" else B(list(op.attrs["permutation"].values).index(x.axis), x.inner)
 
 
 def _broadcast_in_dim(op, ins):
@@ -154,12 +167,12 @@ def _broadcast_in_dim(op, ins):
     out_axis = op.attrs["broadcast_dimensions"].values[x.axis]
     if op.operands[0].type.shape[x.axis] != op.result.type.shape[out_axis]:
         raise Violation("broadcast_in_dim stretches the batch axis")
-    return B(out_axis)
+    return B(out_axis, x.inner)
 
 
 def _reshape(op, ins):
     x = ins[0]
-    return x if x.kind != "b" else B(_reshape_axis(op.operands[0].type.shape, op.result.type.shape, x.axis))
+    return x if x.kind != "b" else B(*_reshape_axis(op.operands[0].type.shape, op.result.type.shape, x.axis, x.inner))
 
 
 def _slice(op, ins):
@@ -218,18 +231,23 @@ def _all_reduce(op, ins):
     return ins[0]
 
 
-def _reshape_axis(src, dst, a) -> int:
-    before = 1
-    for d in src[:a]:
-        before *= d
-    n = src[a]
-    acc = 1
-    for j, d in enumerate(dst):
-        if acc == before and d == n:
-            return j
-        acc *= d
-        if acc > before:
-            break
+def _prod(dims) -> int:
+    out = 1
+    for d in dims:
+        out *= d
+    return out
+
+
+def _reshape_axis(src, dst, a, inner=1) -> tuple[int, int]:
+    """(j, m'): where a batch axis `a` of `src` in blocks of `inner` lands in `dst`. Row-major, the
+    example of flat index f is (f // stride) % N with stride = inner · Π src[a+1:] and N·stride =
+    Π src[a:]; in dst it is q_j // m' for dst axis j's index q_j exactly when Π dst[j:] = Π src[a:]
+    (the same elements before it) and Π dst[j+1:] divides the stride (m' = stride / Π dst[j+1:])."""
+    total, stride = _prod(src[a:]), inner * _prod(src[a + 1:])
+    for j in range(len(dst)):
+        after = _prod(dst[j + 1:])
+        if _prod(dst[j:]) == total and stride % after == 0 and dst[j] == (src[a] // inner) * (stride // after):
+            return j, stride // after
     raise Violation(f"reshape merges the batch axis ({'x'.join(map(str, src))} -> {'x'.join(map(str, dst))}, "
                     f"batch axis {a})")
 
@@ -244,6 +262,8 @@ def _dot(op: Op, l: A, r: A) -> A:
         if l.kind == "b" or r.kind == "b":
             raise Violation("dot_general of a batch-summed (mixed) value with a batched one")
         return M
+    if l.inner > 1 or r.inner > 1:
+        raise Violation("dot_general of a batch axis merged with others")
     if l.kind == "u" and r.kind == "u":
         return U
     if l.kind == "b" and r.kind == "b":
@@ -281,6 +301,8 @@ def _conv(op: Op, l: A, r: A) -> A:
                 raise Violation(f"convolution with batch_group_count {bgc} splits the batch axis")
             return B(dn.index("out", "b"))
         raise Violation(f"convolution reads the batch along lhs '{dn.lhs[l.axis]}' against an unbatched kernel")
+    if (l.kind == "b" and l.inner > 1) or (r.kind == "b" and r.inner > 1):
+        return _conv_merged(op, l, r, fgc, bgc)
     if l.kind == "b" and r.kind == "b":
         if dn.lhs[l.axis] == "f" and dn.rhs[r.axis] == "i":
             if fgc != 1:
@@ -288,6 +310,25 @@ def _conv(op: Op, l: A, r: A) -> A:
             return M
         raise Violation(f"convolution meets the batch at lhs '{dn.lhs[l.axis]}' and rhs '{dn.rhs[r.axis]}'")
     raise Violation(f"convolution with a batched kernel (rhs '{dn.rhs[r.axis]}') and an unbatched input")
+
+
+def _conv_merged(op: Op, l: A, r: A, fgc: int, bgc: int) -> A:
+    """A convolution over a batch axis merged with its channels: the input's features and the
+    kernel's output features both batched in blocks of m, and feature groups that each stay inside
+    one block (Ig = Og input and output features a group, m a multiple of them) → the output's
+    features, blocks of m: output feature o reads input group o // Og's features and kernel column
+    o, all in block o // m."""
+    dn = op.attrs["dimension_numbers"]
+    if not (l.kind == "b" and r.kind == "b" and dn.lhs[l.axis] == "f" and dn.rhs[r.axis] == "o"
+            and l.inner == r.inner and bgc == 1):
+        raise Violation(f"convolution meets a batch axis merged with others ({l} lhs, {r} rhs): only lhs 'f' and "
+                        f"rhs 'o' in the same blocks, without batch groups, keep the examples apart")
+    ig = op.operands[0].type.shape[l.axis] // fgc
+    og = op.operands[1].type.shape[r.axis] // fgc
+    if ig != og or l.inner % ig:
+        raise Violation(f"convolution's feature groups ({fgc}: {ig} input, {og} output features each) straddle the "
+                        f"examples' blocks of {l.inner}")
+    return B(dn.index("out", "f"), l.inner)
 
 
 ELEMENTWISE = ("add", "subtract", "multiply", "divide", "maximum", "minimum", "power", "negate", "exponential",

@@ -135,10 +135,10 @@ def test_batch_centring_is_otherwise_a_correct_gradient():
 
 def test_coupling_reshape_and_dot_rules():
     b = FuncBuilder("f")
-    x = b.arg("x", tensor((2, 3, 4), "f32"))
-    y = b.reshape(x, (6, 4))
+    x = b.arg("x", tensor((3, 2, 4), "f32"))
+    y = b.reshape(x, (6, 4))                                  # the batch merged with the axis before it
     f = b.ret(y)
-    _, err = analyze(f, {"x": B(0)})
+    _, err = analyze(f, {"x": B(1)})
     assert err and "reshape merges the batch axis" in err and "stablehlo.reshape" in err
 
     b = FuncBuilder("g")
@@ -156,6 +156,44 @@ def test_coupling_reshape_and_dot_rules():
     f = b.ret(b.dot_general(x, w, contract=((0,), (0,))))   # the batch contracted against a parameter
     _, err = analyze(f, {"x": B(0), "w": U})
     assert err and "contracts the lhs batch axis" in err
+
+
+def test_coupling_follows_a_batch_axis_merged_with_the_axes_after_it():
+    """[N, C] reshaped to [N·C] is the batch in blocks of C (and back); a depthwise convolution over
+    the N·C planes keeps the examples apart; feature groups that straddle the blocks, a dot_general,
+    a value in another layout, or a gradient left in blocks do not."""
+    b = FuncBuilder("f")
+    x = b.arg("x", tensor((2, 5, 5, 3), "f32"))
+    merged = b.reshape(b.transpose(x, [1, 2, 0, 3]), (1, 5, 5, 6))
+    kern = b.reshape(b.transpose(x, [1, 2, 0, 3]), (5, 5, 1, 6))
+    per_plane = b.convolution(merged, kern, feature_group_count=6)          # [1, 1, 1, 6]
+    back = b.reshape(per_plane, (1, 1, 2, 3))
+    f = b.ret(merged, per_plane, back, b.reduce(back, (2,)))
+    res, err = analyze(f, {"x": B(0)})
+    assert err is None and res[0] == B(3, 3) and res[1] == B(3, 3) and res[2] == B(2) and str(res[3]) == "mixed"
+    assert str(res[0]) == "batched(3, blocks of 3)"
+
+    b = FuncBuilder("g")
+    x = b.arg("x", tensor((2, 5, 5, 3), "f32"))
+    merged = b.reshape(b.transpose(x, [1, 2, 0, 3]), (1, 5, 5, 6))
+    kern = b.broadcast_in_dim(b.reshape(b.transpose(x, [1, 2, 0, 3]), (5, 5, 1, 6)), (5, 5, 2, 6), [0, 1, 2, 3])
+    f = b.ret(b.convolution(merged, kern, feature_group_count=3))         # group 1 reads examples 0 and 1
+    _, err = analyze(f, {"x": B(0)})
+    assert err and "straddle" in err
+
+    b = FuncBuilder("h")
+    x = b.arg("x", tensor((2, 3), "f32"))
+    y = b.arg("y", tensor((6,), "f32"))
+    f = b.ret(b.add(b.reshape(x, (6,)), y))                 # blocks of 3 against blocks of 1
+    _, err = analyze(f, {"x": B(0), "y": B(0)})
+    assert err and "different axes or layouts" in err
+
+    b = FuncBuilder("k")
+    x = b.arg("x", tensor((2, 3), "f32"))
+    w = b.arg("w", tensor((6, 4), "f32"))
+    f = b.ret(b.dot_general(b.reshape(x, (1, 6)), w, contract=((1,), (0,))))
+    _, err = analyze(f, {"x": B(0), "w": U})
+    assert err and "merged with others" in err
 
 
 # den constants ------------------------------------------------------------------------------
