@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: mobilenetv4_M-c1000-i224-b384x1-fwd+drop
 // model: MobileNetV4-Conv-M  classes: 1000  image: 224  batch per replica: 384  replicas: 1
 // variant: fwd+drop
-// lowerings: depthwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
+// lowerings: depthwise convolution (the default on xla-gpu, iree-gpu); pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
 // arguments: x 384x224x224x3; params (233 tensors, 9,715,512 scalars); state (154 tensors, 67,904 scalars); drop_mask 384x1298
 // results: logits 384x1000
 // content sha256: 8e7f47bb6410f4be6da526ad1d77da102247f89b4ee7ca4eeeeb5664dc8a5742

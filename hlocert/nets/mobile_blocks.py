@@ -23,12 +23,14 @@ A block whose input and output shapes match (stride 1, in = out) is a `Residual`
 site on the branch before the add; the others are plain chains (timm's `has_skip`). A
 BatchNorm's running statistics are its step state (ops/batchnorm.py).
 
-The depthwise convs are a lowering family (render/targets.py), three certified lowerings of one
+The depthwise convs are a lowering family (render/targets.py), four certified lowerings of one
 function with the same parameters ([k, k, 1, C], no bias): `conv` (one grouped
-stablehlo.convolution, ops/conv.py), `mac` (k·k shifted multiply-adds, rule
-`depthwise_shifted`, name option `+dwshift`) and `macvr` (mac, the weight gradient's k·k taps
-summed over (H, W) by one multi-operand reduce where Ho·Wo ≥ 64, rule `depthwise_shifted_vreduce`,
-name option `+dwshiftvr`), chosen per target by `BY_TARGET` (measured, below).
+stablehlo.convolution, ops/conv.py), `convnc` (conv, its weight gradient one depthwise
+convolution over the batch's N·C planes, rule `depthwise_nc`, name option `+dwnc`), `mac` (k·k
+shifted multiply-adds, rule `depthwise_shifted`, name option `+dwshift`) and `macvr` (mac, the
+weight gradient's k·k taps summed over (H, W) by one multi-operand reduce where Ho·Wo ≥ 64, rule
+`depthwise_shifted_vreduce`, name option `+dwshiftvr`), chosen per target by `BY_TARGET`
+(measured, below).
 So are the 1×1 convs (`pointwise`): `conv`, or `matmul` (one contraction each, rule
 `pointwise_matmul`, name option `+pwmm`), and the weight gradient of the full k×k convs (`wgrad`:
 the stem, MobileNetV4's fused-IB `conv_exp` and k×k ConvBnAct): `conv` (one convolution over the
@@ -58,6 +60,7 @@ from ..ops.conv import Conv2D, ConvInputGradRemainderAtTop, timm_padding
 from ..ops.conv_patches import ConvPatches
 from ..ops.conv_taps import ConvTaps
 from ..ops.dense import Dense
+from ..ops.depthwise_nc import DepthwiseConvNC
 from ..ops.depthwise_shifted import (DepthwiseShifted, DepthwiseShiftedInputGradRemainderAtTop, DepthwiseShiftedOnePass,
                                      OnePassInputGradRemainderAtTop)
 from ..ops.drop_path import DropPath
@@ -132,10 +135,14 @@ def bn_act(conv: Stage, bn: str, act: type | None) -> list[Stage]:
 def depthwise_bn_act(channels: int, kernel: int, stride: int, act: type | None, conv: str, bn: str,
                      lowering: str) -> list[Stage]:
     """timm's depthwise conv k×k/s (timm padding, no bias) → BatchNorm → act, the conv in `lowering`:
-    "conv" (grouped convolution), "mac" (shifted multiply-adds) or "macvr" (mac, its weight
-    gradient's taps one multi-operand reduce); same parameter `{conv}.w`."""
+    "conv" (grouped convolution), "convnc" (conv, its weight gradient one depthwise convolution over
+    the batch's planes), "mac" (shifted multiply-adds) or "macvr" (mac, its weight gradient's taps one
+    multi-operand reduce); same parameter `{conv}.w`."""
     if lowering == "conv":
         return conv_bn_act(channels, kernel, stride, act, conv, bn, groups=channels)
+    if lowering == "convnc":
+        return bn_act(DepthwiseConvNC(channels, kernel, stride, timm_padding(kernel, stride), groups=channels,
+                                      bias=False, name=conv), bn, act)
     shifted = {"mac": DepthwiseShifted, "macvr": DepthwiseShiftedOnePass}[lowering]
     return bn_act(shifted(kernel, timm_padding(kernel, stride), bias=False, name=conv, stride=stride), bn, act)
 
@@ -233,7 +240,7 @@ class MobileNet(Net):
     bn_splits: int = 1              # timm's --split-bn over this many aug splits (1: off); `+splitbn{S}`
 
     ACT: ClassVar[str]
-    OPTIONS = {"dwshift": ("depthwise", "mac"), "dwshiftvr": ("depthwise", "macvr"), "pwmm": ("pointwise", "matmul"),
+    OPTIONS = {"dwnc": ("depthwise", "convnc"), "dwshift": ("depthwise", "mac"), "dwshiftvr": ("depthwise", "macvr"), "pwmm": ("pointwise", "matmul"),
                "wgtaps": ("wgrad", "taps"), "wgpatch": ("wgrad", "patches"), "bnstaged": ("bnstat", "staged"),
                **GLOBAL_POOL_OPTIONS}
     # Four lowering families, each two or three certified lowerings of one function (same parameters,
@@ -251,7 +258,10 @@ class MobileNet(Net):
     #                               lock): +wgtaps 1.00–1.03× (each tap's operand copied transposed with the
     #                               BN/ReLU that made it recomputed), +wgpatch 0.99–1.00× (the patches' copy
     #                               costs what the weight-gradient convolution did)
-    #   iree-cpu  depthwise conv    +dwshift makes the MNv2 64² B=8 step 1.12× slower
+    #   iree-cpu  depthwise convnc  224² B=8 step vs conv (one CPU, bench/step_variants.py, 2026-12-07):
+    #                               MNv2 0.59×, B0 0.67×, MNv4-M 0.82× (IREE ran conv's depthwise weight
+    #                               gradients at 0.4–1.2 GFLOP/s: BENCHMARKS.md, "IREE on the mobile nets");
+    #                               +dwshift made the MNv2 64² B=8 step 1.12× slower, at 224² 1.21×
     #             pointwise conv    +pwmm makes the MNv2 64² B=8 step 1.05× slower; at 224² B=8 (BENCHMARKS.md,
     #             wgrad conv        "IREE: ResNet's weight gradients as contractions", 2026-12-06, AMD EPYC, 1
     #                               thread, IREE 3.13, load 4–10) +pwmm+wgtaps made MNv2 0.90×, +wgtaps alone
@@ -262,24 +272,28 @@ class MobileNet(Net):
     #                               error flipped a ReLU6 subgradient (docs/iree_batch_statistics.md):
     #                               the step's gradient 1.8e-3 from float64, staged 6.5e-6 (JAX f32 1.9e-6)
     #   xla-gpu, iree-gpu: conv, flat  not measured here (no GPU was lent)
-    LOWERINGS = {"depthwise": ("conv", "mac", "macvr"), "pointwise": ("conv", "matmul"),
+    # (convnc before the shifted forms: the gate ties the last lowering of each family, macvr)
+    LOWERINGS = {"depthwise": ("conv", "convnc", "mac", "macvr"), "pointwise": ("conv", "matmul"),
                  "wgrad": ("conv", "taps", "patches"), "bnstat": ("flat", "staged")}
     BY_TARGET = {
         "xla-cpu": {"depthwise": "macvr", "pointwise": "matmul", "wgrad": "conv", "bnstat": "flat"},
-        "iree-cpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv", "bnstat": "staged"},
+        "iree-cpu": {"depthwise": "convnc", "pointwise": "conv", "wgrad": "conv", "bnstat": "staged"},
         "xla-gpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv", "bnstat": "flat"},
         "iree-gpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv", "bnstat": "flat"},
     }
     LOWERING_HELP = {"depthwise": "depthwise conv lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = the "
-                                  "target's measured choice (macvr on xla-cpu, conv elsewhere; a name with +dwshift "
-                                  "or +dwshiftvr keeps it), conv, mac (shifted multiply-adds) or macvr (mac, its "
-                                  "weight gradient one multi-operand reduce where the output is >= 64 pixels)",
+                                  "target's measured choice (macvr on xla-cpu, convnc on iree-cpu, conv elsewhere; a "
+                                  "name with +dwnc, +dwshift or +dwshiftvr keeps it), conv, convnc (conv, its weight "
+                                  "gradient one depthwise convolution over the batch's planes), mac (shifted "
+                                  "multiply-adds) or macvr (mac, its weight gradient one multi-operand reduce where "
+                                  "the output is >= 64 pixels)",
                      **conv_lowering_help("MobileNetV2, EfficientNet", BY_TARGET),
                      "bnstat": "BatchNorm batch-statistic lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = "
                                "the target's choice (staged on iree-cpu, whose long float32 sums are sequential; flat "
                                "elsewhere; a name with +bnstaged keeps it), flat (one reduce over N, H, W) or staged "
                                "(each example's H, W first, then N)"}
-    LOWERING_TEXT = {"conv": "convolution", "mac": "shifted multiply-adds",
+    LOWERING_TEXT = {"conv": "convolution", "convnc": "convolution, its weight gradient one over the batch's planes",
+                     "mac": "shifted multiply-adds",
                      "macvr": "shifted multiply-adds, one-pass weight gradient", "matmul": "dot_general",
                      "taps": "one dot_general per tap", "patches": "one dot_general of the patches",
                      "flat": "one reduce over N, H, W", "staged": "a reduce over H, W, then over N"}

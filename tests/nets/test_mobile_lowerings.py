@@ -1,6 +1,7 @@
 """The mobile nets' lowering families (hlocert/nets/mobile_blocks.py): `+dwshift` lowers every
 depthwise conv (k×k, stride 1 and 2, timm padding, no bias) as shifted multiply-adds (rule
-`depthwise_shifted`), `+dwshiftvr` the same with the weight gradient's taps summed by one
+`depthwise_shifted`), `+dwnc` keeps the convolution and writes its weight gradient as one depthwise
+convolution over the batch's N·C planes (rule `depthwise_nc`), `+dwshiftvr` the same with the weight gradient's taps summed by one
 multi-operand reduce where a depthwise output has ≥ 64 pixels (rule `depthwise_shifted_vreduce`),
 `+pwmm` every 1×1 conv as one contraction (rule `pointwise_matmul`), `+wgtaps`/`+wgpatch` the full
 k×k convs' weight gradient as contractions (rules `conv_taps`, `conv_patches`), `+bnstaged` every
@@ -81,6 +82,28 @@ def test_one_pass_depthwise_render_ties_the_reference_and_is_the_gated_alternati
     assert ok and err <= 1e-12, f"{model.option_names()}: {detail}"
     v = Variant(model, 8, drop=True)
     assert v.name.endswith("+drop+dwshiftvr+pwmm") and Variant.parse(v.name) == v
+
+
+@pytest.mark.parametrize("net, batch", NETS, ids=IDS)
+def test_depthwise_weight_gradient_over_the_planes_ties_the_reference(net, batch):
+    """`+dwnc`: every depthwise conv's weight gradient one convolution with N·C feature groups (the
+    batch merged into the channels, which the coupling certificate follows), the same parameters;
+    the whole-net gradient ties and the whole step's coupling certificate passes."""
+    from hlocert.certify.net_mutants import whole_step_coupling
+    gate = net.gate_model()
+    model = replace(gate, depthwise="convnc")
+    assert list(model.param_shapes().items()) == list(gate.param_shapes().items())
+    func = grad_func(Variant(model, batch, drop=True), "f64")
+    depthwise = [s for s in gate.param_shapes().values() if len(s) == 4 and s[2] == 1 and s[0] > 1]
+    over_planes = [op for op in func.ops if op.name == "stablehlo.convolution" and op.operands[0].type.shape[0] == 1
+                   and op.attrs["feature_group_count"].value == op.operands[0].type.shape[3] > 1]
+    assert len(over_planes) == len(depthwise)
+    ok, err, detail = gradient_tie(model, batch=batch)
+    assert ok and err <= 1e-12, f"{model.option_names()}: {detail}"
+    coupled = whole_step_coupling(model)
+    assert coupled[0], coupled
+    v = Variant(model, 8, drop=True)
+    assert v.name.endswith("+drop+dwnc") and Variant.parse(v.name) == v
 
 
 @pytest.mark.parametrize("lowering", ["mac", "macvr"])

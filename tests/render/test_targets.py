@@ -85,11 +85,11 @@ def test_mobile_nets_sum_their_batch_statistics_in_stages_on_iree_cpu_only():
     from hlocert.ops.batchnorm import BatchNorm, StagedBatchNorm
     from hlocert.certify.verify import _walk as walk
     m = "mobilenetv2_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"
-    assert resolve(m, "iree", "cpu") == m + "+bnstaged"
+    assert resolve(m, "iree", "cpu") == m + "+dwnc+bnstaged"
     assert resolve(m, "xla", "cpu") == m + "+dwshiftvr+pwmm"
     assert {resolve(m, "iree", "gpu"), resolve(m, "xla", "gpu")} == {m}
     assert resolve(m + "+bnstaged", "xla", "gpu") == m + "+bnstaged"
-    assert resolve(m, "iree", "cpu", bnstat="flat") == m
+    assert resolve(m, "iree", "cpu", bnstat="flat", depthwise="conv") == m
     kinds = lambda name: {type(s) for s in walk(Variant.parse(name).model.net(drop=True)) if isinstance(s, BatchNorm)}
     assert kinds(m + "+bnstaged") == {StagedBatchNorm} and kinds(m) == {BatchNorm}
 
@@ -103,13 +103,13 @@ def test_mobilenetv4_alone_runs_contractions_on_iree_cpu_and_its_help_and_banner
     from hlocert.nets.mobilenetv2 import MobileNetV2
     from hlocert.nets.mobilenetv4 import MobileNetV4
     m4 = "mobilenetv4_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"
-    assert resolve(m4, "iree", "cpu") == m4 + "+pwmm+wgtaps+bnstaged"
+    assert resolve(m4, "iree", "cpu") == m4 + "+dwnc+pwmm+wgtaps+bnstaged"
     assert resolve(m4, "xla", "cpu") == m4 + "+dwshiftvr+pwmm"
     assert {resolve(m4, "iree", "gpu"), resolve(m4, "xla", "gpu")} == {m4}
-    assert resolve(m4, "iree", "cpu", pointwise="conv", wgrad="conv") == m4 + "+bnstaged"
+    assert resolve(m4, "iree", "cpu", pointwise="conv", wgrad="conv") == m4 + "+dwnc+bnstaged"
     for m in ("mobilenetv2_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
               "efficientnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"):
-        assert resolve(m, "iree", "cpu") == m + "+bnstaged"
+        assert resolve(m, "iree", "cpu") == m + "+dwnc+bnstaged"
     assert MobileNetV4.LOWERING_HELP["pointwise"].startswith(
         "1x1 conv lowering (MobileNetV4): auto = the target's measured choice (matmul on xla-cpu and iree-cpu, "
         "conv elsewhere;")
