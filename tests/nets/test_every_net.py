@@ -286,13 +286,16 @@ def _gate_model(net: str, request):
     `mobilenetv4_nano`: the Fashion run's MobileNetV4 (32², at B = 32 with dropout: the head's
     backward IREE's DispatchCreation data tiling could not compile, docs/iree_large_vector.md);
     `mobilenetv4_nano+iree-cpu`: that model in the lowerings IREE users get (the iree-cpu target's,
-    `+pwmm+wgtaps+bnstaged`: render/targets.py, nets/mobilenetv4.py)."""
+    `+dwnc+pwmm+wgtaps+bnstaged`: render/targets.py, nets/mobilenetv4.py); `mobilenetv2+iree-cpu`:
+    MobileNetV2's gate model so (`+dwnc+bnstaged`: the depthwise weight gradients over the batch's
+    planes, rule depthwise_nc, which the default suite otherwise compiles on no lowerer)."""
     if net == "resnet_nano":
         return replace(nets.get("resnet").gate_model(), size="nano", image_size=32)
     if net == "mobilenetv4_nano":
         return replace(nets.get("mobilenetv4").gate_model(), size="nano")
-    if net == "mobilenetv4_nano+iree-cpu":
-        return resolve(Variant(_gate_model("mobilenetv4_nano", request), BATCH[net]), "iree", "cpu").model
+    if net.endswith("+iree-cpu"):
+        base = net.removesuffix("+iree-cpu")
+        return resolve(Variant(_gate_model(base, request), BATCH.get(net, 3)), "iree", "cpu").model
     name, _, option = net.partition("+")
     model = _net(name, request).gate_model()
     return replace(model, bn=True) if option == "bn" else model
@@ -307,7 +310,8 @@ XLA_USERS_OPTIONS = {**CPU_OPTIONS, "xla_backend_optimization_level": 3}
                                                                       pytest.param("tinycnn+bn", marks=pytest.mark.slow),
                                                                       pytest.param("resnet_nano", marks=pytest.mark.slow),
                                                                       pytest.param("mobilenetv4_nano", marks=pytest.mark.slow),
-                                                                      pytest.param("mobilenetv4_nano+iree-cpu", marks=pytest.mark.slow)])
+                                                                      pytest.param("mobilenetv4_nano+iree-cpu", marks=pytest.mark.slow),
+                                                                      "mobilenetv2+iree-cpu"])
 def test_xla_iree_and_den_agree_on_the_train_step(net, tmp_path, monkeypatch, request):
     monkeypatch.setenv("HLOCERT_CACHE_DIR", str(tmp_path))
     model = _gate_model(net, request)
