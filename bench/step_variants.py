@@ -37,13 +37,19 @@ def main() -> int:
     from hlocert.render import render
 
     base = a.base
+    variants = {}
+    for spec in a.contenders:       # every contender's name checked before anything is built
+        try:
+            variants[spec] = variant_arg(base.name + spec.partition(":")[2].partition(":")[0])
+        except argparse.ArgumentTypeError as e:
+            ap.error(f"{spec}: {e}")
     inp = inputs(base)
     print(f"{base.name}  reps={a.reps}  load {loadavg()}", flush=True)
     runs, info = {}, {}
     for spec in a.contenders:
         lowerer, _, rest = spec.partition(":")
-        options, _, flags = rest.partition(":")
-        v = variant_arg(base.name + options)      # the base with the options the contender typed
+        flags = rest.partition(":")[2]
+        v = variants[spec]      # the base with the options the contender typed
         t = time.perf_counter()
         text = render(v)
         render_s = time.perf_counter() - t

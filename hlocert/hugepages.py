@@ -23,8 +23,8 @@ in the environment says so). The trainer (and `hlocert eval`, and each bench con
 `after_first_step`, once the first step's result is on the host; for XLA (and PyTorch in the bench) it
 turns on at once. Where the VM reports free 2 MiB blocks to its host (virtio-balloon free page
 reporting, as on the 2-core VM this was measured on), the first touch of a fresh 2 MiB page costs
-~1.9 ms: IREE's first step in 4 KiB pages is done 1.1–1.5 s sooner (ConvNeXt-T 64² B=16, warm compile
-cache, one thread: 2.4–2.5 s against 3.6–3.9 s with huge pages from the start) at the same peak RSS,
+~1.9 ms: IREE's first step in 4 KiB pages is done 1.1–1.5 s sooner (the t64b16 bench step, warm
+compile cache, one thread: 2.4–2.5 s against 3.6–3.9 s with huge pages from the start) at the same peak RSS,
 and its later steps run as fast. XLA's first step gains 1.7–3.4 s the same way, but its peak RSS is the
 4 KiB step's, 4–34% higher than with huge pages, which the ≤ 1.2× PyTorch memory target does not
 allow: XLA keeps huge pages from the start (BENCHMARKS.md, "The first step in 4 KiB pages").

@@ -299,7 +299,7 @@ def _conv(op: Op, l: A, r: A) -> A:
         if dn.lhs[l.axis] == "b":
             if bgc != 1:
                 raise Violation(f"convolution with batch_group_count {bgc} splits the batch axis")
-            return B(dn.index("out", "b"))
+            return B(dn.index("out", "b"), l.inner)     # output row i reads input row i only: the same blocks
         raise Violation(f"convolution reads the batch along lhs '{dn.lhs[l.axis]}' against an unbatched kernel")
     if (l.kind == "b" and l.inner > 1) or (r.kind == "b" and r.inner > 1):
         return _conv_merged(op, l, r, fgc, bgc)

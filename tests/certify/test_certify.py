@@ -188,6 +188,14 @@ def test_coupling_follows_a_batch_axis_merged_with_the_axes_after_it():
     _, err = analyze(f, {"x": B(0), "y": B(0)})
     assert err and "different axes or layouts" in err
 
+    b = FuncBuilder("n")                                   # rows in blocks through an ordinary conv stay in blocks
+    x = b.arg("x", tensor((2, 3, 4, 4, 1), "f32"))
+    w = b.arg("w", tensor((3, 3, 1, 2), "f32"))
+    y = b.convolution(b.reshape(x, (6, 4, 4, 1)), w, padding=((1, 1), (1, 1)))
+    f = b.ret(y, b.reshape(y, (2, 3, 4, 4, 2)))
+    res, err = analyze(f, {"x": B(0), "w": U})
+    assert err is None and res[0] == B(0, 3) and res[1] == B(0)
+
     b = FuncBuilder("k")
     x = b.arg("x", tensor((2, 3), "f32"))
     w = b.arg("w", tensor((6, 4), "f32"))

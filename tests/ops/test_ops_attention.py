@@ -123,7 +123,9 @@ def test_coupling_accepts_attention_batched_over_examples_and_heads():
 def test_coupling_rejects_attention_over_the_whole_batch():
     m = MUTANTS["attention/keys-across-examples"]
     result = coupling(Example(m.stage, m.x_shape, m.name), m.name)
-    assert not result.ok and "reshape merges the batch axis" in result.detail, result.detail
+    # the reshape of [B, T, D] to one sequence of B·T tokens is followed (the batch in blocks of T);
+    # the attention's dot_general over it is the violation
+    assert not result.ok and "dot_general of a batch axis merged with others" in result.detail, result.detail
 
 
 def test_coupling_rejects_scores_batched_over_heads_only():
