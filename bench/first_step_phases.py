@@ -10,15 +10,17 @@
 Phases: importing the lowerer's library (jax or iree), importing hlocert, the render, reading
 @main's signature, the compile (or the load from the compile cache in CACHE_DIR), the host
 inputs (init params, AdamW state, batch), putting them on the device, the first run and the next
-ones (`--runs` in all, default 3: the steady step). With --overlap the compile runs on a thread (`compile_in_background`)
-while the host inputs are built, and "wait for the compile" is what is left of it after them.
+ones (`--runs` in all, default 3: the steady step). With --overlap the compile runs on a thread
+(`compile_in_background`) while the host inputs are built, and "wait for the compile" is what is
+left of it after them.
 Each line: the phase's seconds, the running total, the process's CPU seconds in the phase (user +
 system, all threads, iree-compile included), VmRSS, VmHWM, and the minor page faults in the phase.
 `--huge-pages` (hlocert/hugepages.py): `off` (4 KiB pages; the default, as before), `start` (glibc's
 huge-page tunable from the process's start, as `hlocert bench`'s scripts run) or `deferred` (the
-tunable, THP off until the first run is done, as `hlocert train` runs): the script re-executes itself
-for the last two, before anything large is imported, and the timing starts in the new process. BENCHMARKS.md ("Issue 18, round 2"; "Time to the first
-step, round 3") has the figures.
+tunable, THP off until the first run is done, as `hlocert train` runs on IREE): the script
+re-executes itself for the last two, before anything large is imported, and the timing starts in the
+new process. BENCHMARKS.md ("Issue 18, round 2"; "Time to the first step, round 3"; "IREE: the first
+step in 4 KiB pages") has the figures.
 """
 from __future__ import annotations
 

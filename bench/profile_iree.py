@@ -13,8 +13,8 @@ appends an iree-compile flag to the lowerer's own, to profile a flag before it b
 `--steady`: the steady step alone. The module runs twice, 2 and 2 + `--iterations` times, and each
 dispatch's time is the difference over `--iterations`, so the first invocation's one-time costs
 (its fresh pages' first touches: seconds with huge pages) drop out; both runs under glibc's
-huge-page tunable, as the bench's contenders (hlocert/hugepages.py), on `--threads` CPUs (taskset,
-and one IREE worker group per CPU). The kind `conv wgrad` is a convolution whose output is a weight
+huge-page tunable, as the bench's contenders (hlocert/hugepages.py); `--threads N` runs the module
+on N CPUs (taskset, and one IREE worker group per CPU). The kind `conv wgrad` is a convolution whose output is a weight
 (its name's dims start C×k×k: a weight gradient, reduced over the batch); `conv` the others.
 """
 from __future__ import annotations
@@ -61,18 +61,17 @@ def is_weight_gradient(name: str) -> bool:
     return d[1] < d[-1] if d[-1] == d[-2] else d[1] <= 11     # both ends square: the kernel is the smaller
 
 
-def profile(tmp: Path, iterations: int, threads: int) -> tuple[list[dict], list[str]]:
+def profile(tmp: Path, iterations: int, threads: int = 0, huge_pages: bool = False) -> tuple[list[dict], list[str]]:
     """iree-benchmark-module's per-dispatch totals over `iterations` runs of the module in `tmp`, and
-    its benchmark line; `threads` > 0: on that many CPUs under the huge-page tunable (--steady)."""
+    its benchmark line; `threads` > 0: on that many CPUs; `huge_pages`: under the tunable (--steady)."""
     from hlocert import hugepages
     prof = tmp / f"step{iterations}.ireeprof"
     cmd = [tool("iree-benchmark-module"), f"--flagfile={tmp / 'flags'}", f"--benchmark_min_time={iterations}x",
            "--device_profiling_mode=host-execution", f"--device_profiling_output={prof}"]
-    env = None
     if threads:
         cpus = sorted(os.sched_getaffinity(0))[:threads]
         cmd = ["taskset", "-c", ",".join(map(str, cpus)), *cmd, f"--task_topology_max_group_count={threads}"]
-        env = hugepages.environment(os.environ, hugepages.thp_mode()) or dict(os.environ)
+    env = hugepages.environment(os.environ, hugepages.thp_mode()) if huge_pages else None
     run = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if run.returncode:
         raise SystemExit(f"iree-benchmark-module failed:\n{run.stderr[-2000:]}")
@@ -118,14 +117,14 @@ def main() -> int:
             lines.append(f"--input=@{f}")
         (tmp / "flags").write_text("\n".join(lines) + "\n")
         if a.steady:
-            base, bench_line = profile(tmp, 2, a.threads)
-            rows, bench_line = profile(tmp, 2 + a.iterations, a.threads)
+            base, bench_line = profile(tmp, 2, a.threads, huge_pages=True)
+            rows, bench_line = profile(tmp, 2 + a.iterations, a.threads, huge_pages=True)
             before = {r["key"]: r for r in base}
             rows = [{**r, "total_ns": r["total_ns"] - before.get(r["key"], {}).get("total_ns", 0),
                      "count": r["count"] - before.get(r["key"], {}).get("count", 0)} for r in rows]
             print(f"steady: the runs of 2 and {2 + a.iterations} iterations, their difference")
         else:
-            rows, bench_line = profile(tmp, a.iterations, 0)
+            rows, bench_line = profile(tmp, a.iterations)
     n = a.iterations
     total = sum(r["total_ns"] for r in rows) / n / 1e6
     kinds, counts = collections.defaultdict(float), collections.Counter()

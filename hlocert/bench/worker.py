@@ -5,8 +5,9 @@ thread count and OMP_NUM_THREADS too), builds its contender (contenders.build: r
 for a rendered step; `eval` in the spec: the eval forward, evalfwd.build_eval), runs the first step
 (on IREE in 4 KiB pages, as `hlocert train` does: hlocert/hugepages.py) and reports, then the
 warm-up steps, then answers the parent (run.py) on stdin: `step` runs one timed step (its seconds,
-loss, and start and end on the monotonic clock), `end` reports this process's memory and exits. Messages go out one JSON object a line on the stdout it started with;
-anything the libraries print on stdout goes to stderr instead. A contender that cannot run here (no
+loss, and start and end on the monotonic clock), `end` reports this process's memory and exits.
+Messages go out one JSON object a line on the stdout it started with; anything the libraries print
+on stdout goes to stderr instead. A contender that cannot run here (no
 timm equivalent, torch missing, a compile error) is reported as `{"error": ...}`.
 """
 from __future__ import annotations
@@ -50,7 +51,6 @@ def main(argv: list[str]) -> int:
         build_peak = rss()[1]
         steps_only = reset_peak_rss()
         t_built = time.perf_counter()
-        thp_off = hugepages.thp_disabled()
         loss = c.step()
         hugepages.after_first_step()
     except BenchError as e:
@@ -61,8 +61,7 @@ def main(argv: list[str]) -> int:
         return 0
     t_first = time.perf_counter()
     send(first_step=dict(pid=os.getpid(), setup_s=t_built - t_start, compile_s=c.compile_s, step_s=t_first - t_built,
-                         in_process_s=t_first - t_start, loss=loss, first_step_thp_off=thp_off,
-                         **made))
+                         in_process_s=t_first - t_start, loss=loss, **made))
     losses = [loss]
     for _ in range(spec["warmup"]):
         losses.append(c.step())

@@ -72,6 +72,7 @@ updated step state (running statistics) never batched.
 """
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 
@@ -231,22 +232,15 @@ def _all_reduce(op, ins):
     return ins[0]
 
 
-def _prod(dims) -> int:
-    out = 1
-    for d in dims:
-        out *= d
-    return out
-
-
 def _reshape_axis(src, dst, a, inner=1) -> tuple[int, int]:
     """(j, m'): where a batch axis `a` of `src` in blocks of `inner` lands in `dst`. Row-major, the
     example of flat index f is (f // stride) % N with stride = inner · Π src[a+1:] and N·stride =
     Π src[a:]; in dst it is q_j // m' for dst axis j's index q_j exactly when Π dst[j:] = Π src[a:]
     (the same elements before it) and Π dst[j+1:] divides the stride (m' = stride / Π dst[j+1:])."""
-    total, stride = _prod(src[a:]), inner * _prod(src[a + 1:])
+    total, stride = math.prod(src[a:]), inner * math.prod(src[a + 1:])
     for j in range(len(dst)):
-        after = _prod(dst[j + 1:])
-        if _prod(dst[j:]) == total and stride % after == 0 and dst[j] == (src[a] // inner) * (stride // after):
+        after = math.prod(dst[j + 1:])
+        if math.prod(dst[j:]) == total and stride % after == 0 and dst[j] == (src[a] // inner) * (stride // after):
             return j, stride // after
     raise Violation(f"reshape merges the batch axis ({'x'.join(map(str, src))} -> {'x'.join(map(str, dst))}, "
                     f"batch axis {a})")

@@ -100,6 +100,12 @@ class Conv2D(Stage):
         """The padding the forward's windows read: the high pad less the unread rows it holds."""
         return tuple((pl, ph - min(ph, self._axis(x_shape, a)[1])) for a, (pl, ph) in enumerate(self.padding))
 
+    def _padded(self, b, x):
+        """x padded by the padding the forward reads (`_read_padding`): what a weight gradient by taps
+        or planes slices (ops/conv_taps.py, ops/depthwise_nc.py)."""
+        (pl, ph), (ql, qh) = self._read_padding(x.type.shape)
+        return b.pad(x, b.constant(0.0, x.type.dtype), [0, pl, ql, 0], [0, ph, qh, 0])
+
     def param_shapes(self, x_shape):
         self._check(x_shape)
         shapes = {self.pname("w"): (*self.kernel, x_shape[3] // self.groups, self.out_channels)}

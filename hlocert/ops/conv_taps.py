@@ -39,11 +39,6 @@ class ConvTaps(Conv2D):
         c = xp.type.shape[3]
         return b.slice(xp, [0, i, j, 0], [n, i + (ho - 1) * sh + 1, j + (wo - 1) * sw + 1, c], [1, sh, sw, 1])
 
-    def _padded(self, b, x):
-        """x padded by the padding the forward reads (Conv2D._read_padding)."""
-        (pl, ph), (ql, qh) = self._read_padding(x.type.shape)
-        return b.pad(x, b.constant(0.0, x.type.dtype), [0, pl, ql, 0], [0, ph, qh, 0])
-
     def _weight_grad(self, b, x, dy):
         xp = self._padded(b, x)
         cin, cout = x.type.shape[3], dy.type.shape[3]

@@ -45,10 +45,8 @@ class DepthwiseConvNC(Conv2D):
 
     def _read_plane(self, b, x, ho, wo):
         """xp cut to the rows and columns the forward's windows read: [N, (Ho−1)·sh + kh, (Wo−1)·sw + kw, C]."""
-        (pl, ph), (ql, qh) = self._read_padding(x.type.shape)
-        xp = b.pad(x, b.constant(0.0, x.type.dtype), [0, pl, ql, 0], [0, ph, qh, 0])
         n, _, _, c = x.type.shape
-        return b.slice(xp, [0, 0, 0, 0], [n, (ho - 1) * self.stride[0] + self.kernel[0],
+        return b.slice(self._padded(b, x), [0, 0, 0, 0], [n, (ho - 1) * self.stride[0] + self.kernel[0],
                                           (wo - 1) * self.stride[1] + self.kernel[1], c])
 
     def _planes(self, b, t):

@@ -1,8 +1,8 @@
 """The mobile nets' lowering families (hlocert/nets/mobile_blocks.py): `+dwshift` lowers every
 depthwise conv (k×k, stride 1 and 2, timm padding, no bias) as shifted multiply-adds (rule
-`depthwise_shifted`), `+dwnc` keeps the convolution and writes its weight gradient as one depthwise
-convolution over the batch's N·C planes (rule `depthwise_nc`), `+dwshiftvr` the same with the weight gradient's taps summed by one
-multi-operand reduce where a depthwise output has ≥ 64 pixels (rule `depthwise_shifted_vreduce`),
+`depthwise_shifted`), `+dwnc` keeps the convolution and writes its weight gradient as one
+depthwise convolution over the batch's N·C planes (rule `depthwise_nc`), `+dwshiftvr` the shifted
+form with the weight gradient's taps summed by one multi-operand reduce where a depthwise output has ≥ 64 pixels (rule `depthwise_shifted_vreduce`),
 `+pwmm` every 1×1 conv as one contraction (rule `pointwise_matmul`), `+wgtaps`/`+wgpatch` the full
 k×k convs' weight gradient as contractions (rules `conv_taps`, `conv_patches`), `+bnstaged` every
 BatchNorm's statistics summed over H, W, then N (rule `batch_norm_staged`), with the parameters

@@ -34,11 +34,12 @@ def test_the_kernels_mode_is_the_bracketed_word(tmp_path):
     assert hugepages.thp_mode(str(tmp_path / "missing")) is None
 
 
-def _run(code: str, **env) -> str:
+def _run(code: str, *args: str, **env) -> str:
+    """The last line `python -c code args...` prints, in this environment less the huge-page settings."""
     base = {k: v for k, v in os.environ.items() if k not in ("GLIBC_TUNABLES", "HLOCERT_HUGE_PAGES", hugepages.DEFERRED)}
-    out = subprocess.run([sys.executable, "-c", code], env={**base, **env}, capture_output=True, text=True,
+    out = subprocess.run([sys.executable, "-c", code, *args], env={**base, **env}, capture_output=True, text=True,
                          check=True)
-    return out.stdout.strip()
+    return out.stdout.strip().splitlines()[-1] if out.stdout.strip() else ""
 
 
 PROBE = ("import os; from hlocert import hugepages; hugepages.reexec('train'); "
@@ -69,6 +70,8 @@ def test_only_the_commands_that_run_many_steps_reexecute():
 
 
 THP_ON = sys.platform.startswith("linux") and hugepages.thp_mode() in ("always", "madvise")
+# what `reexec` defers: THP on in the kernel and not switched off for this process already
+DEFERRABLE = THP_ON and hugepages.thp_disabled() is False
 MICRO = "convnext_micro-c10-i32-b2x1-adamw+wx+clip1.0+drop"
 # a `train` process: THP at its start, after the trainer's build, after its first step; the marker
 TRAIN_PROBE = f"""
@@ -95,12 +98,10 @@ def test_a_training_process_on_iree_takes_its_first_step_in_4kib_pages_and_on_xl
     step), on XLA when it is built (XLA's first step in 4 KiB pages peaks higher: hugepages.DEFER_FOR)."""
     from trainer_runs import tiny_folder
     data = tiny_folder(tmp_path / "data", per_class_train=1, per_class_val=1)
-    base = {k: v for k, v in os.environ.items() if k not in ("GLIBC_TUNABLES", "HLOCERT_HUGE_PAGES", hugepages.DEFERRED)}
     for lowerer, expected in (("iree", "True True False 1"), ("xla", "True False False 1")):
-        out = subprocess.run([sys.executable, "-c", TRAIN_PROBE, data, str(tmp_path / lowerer), lowerer], env=base,
-                             capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
+        out = _run(TRAIN_PROBE, data, str(tmp_path / lowerer), lowerer)
         here = hugepages.thp_disabled()
-        assert out == (expected if THP_ON else f"{here} {here} {here} -"), lowerer
+        assert out == (expected if DEFERRABLE else f"{here} {here} {here} -"), lowerer
 
 
 SWITCH_PROBE = ("import os; from hlocert import hugepages; hugepages.reexec({command!r}); "
@@ -108,7 +109,7 @@ SWITCH_PROBE = ("import os; from hlocert import hugepages; hugepages.reexec({com
                 "print(before, hugepages.thp_disabled(), os.environ.get(hugepages.DEFERRED, '-'))")
 
 
-@pytest.mark.skipif(not THP_ON, reason="this kernel has no transparent huge pages to defer")
+@pytest.mark.skipif(not DEFERRABLE, reason="no transparent huge pages to defer in this process")
 def test_the_bench_parent_does_not_defer_and_a_thp_switch_turned_off_elsewhere_stays_off():
     """`bench` steps in its contenders (each defers on its own; the bench scripts time steady steps):
     its process keeps THP on. A process started with THP off by someone else (a container, a user's
@@ -119,7 +120,7 @@ def test_the_bench_parent_does_not_defer_and_a_thp_switch_turned_off_elsewhere_s
     assert _run(off_first) == "True True -"
 
 
-@pytest.mark.skipif(not THP_ON, reason="this kernel has no transparent huge pages to defer")
+@pytest.mark.skipif(not DEFERRABLE, reason="no transparent huge pages to defer in this process")
 def test_a_bench_contender_defers_to_its_own_first_step_as_the_trainer_does():
     """A contender started under the tunable (as run.Worker starts every one, PyTorch's included)
     turns THP off itself, then, as the trainer, on at once unless its lowerer is in DEFER_FOR, else
