@@ -23,9 +23,9 @@ SyncBatchNorm backward, then DDP). Certified by the tie R replicas × B = 1 repl
 float64 (tests/render/test_syncbn.py): the loss, every gradient and the running statistics.
 
 Staged (`StagedBatchNorm`, rule `batch_norm_staged`; a net's `bnstat` lowering family): each of
-the four Σ as every example's Σ over H, W, then the declared batch statistic over N of those
-[N, C] partial sums — the same function, for a lowerer that sums one long reduce sequentially in
-float32 (IREE-CPU; docs/iree_batch_statistics.md).
+the four Σ as every example's Σ over H, W (in rows: over H, then W, `sum_hw`), then the declared
+batch statistic over N of those [N, C] partial sums — the same function, for a lowerer that sums
+one long reduce sequentially in float32 (IREE-CPU; docs/iree_batch_statistics.md).
 
 Eval mode reads the running statistics as (unbatched) aux inputs and couples nothing:
     rstd = rsqrt(running_var + eps),  y = (x − running_mean) · rstd · g + b;
@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 
 from ..ir.types import Array
-from .base import Example, Stage
+from .base import Example, Stage, sum_hw
 from .registry import Mutant
 
 # The coupling pass's one carve-out (certify/coupling.py): this comment line declares the op right
@@ -117,15 +117,15 @@ class BatchNorm(Stage):
         those [N, C] partial sums over N."""
         init = b.constant(0.0, v.type.dtype)
         axes = self._axes(v)
-        if self.staged and len(axes) > 1:
-            v = self._partial(b, v, init, axes[1:])
+        if self.staged:
+            v = self._partial(b, v)
             axes = (0,)
         mark_batch_statistic(b)
         return b.emit("stablehlo.reduce", (v, init), {"dimensions": Array(axes)}, combiner="stablehlo.add")
 
-    def _partial(self, b, v, init, axes):
-        """The staged statistic's first stage: each example's Σ of v over `axes`."""
-        return b.emit("stablehlo.reduce", (v, init), {"dimensions": Array(axes)}, combiner="stablehlo.add")
+    def _partial(self, b, v):
+        """The staged statistic's first stage: each example's Σ of v over H, W, in rows (`sum_hw`)."""
+        return sum_hw(b, v)
 
     def _global(self, b, s):
         """A per-replica statistic summed over the replicas (SyncBatchNorm), else itself."""
@@ -208,9 +208,10 @@ class BatchNorm(Stage):
 @dataclass
 class StagedBatchNorm(BatchNorm):
     """BatchNorm in training mode with each batch Σ (μ's, S's, and the VJP's Σ dy, Σ dy · x̂) in two
-    stages: every example's Σ over H, W, then the declared batch statistic, the Σ over N of those
-    [N, C] partial sums. The same function (a sum in another order); for a lowerer that sums a long
-    reduction sequentially in float32 (`staged_batch_statistics`)."""
+    stages: every example's Σ over H, W (over H, then W: `sum_hw`), then the declared batch
+    statistic, the Σ over N of those [N, C] partial sums. The same function (a sum in another
+    order); for a lowerer that sums a long reduction sequentially in float32
+    (`staged_batch_statistics`)."""
     staged = True
 
 
@@ -333,12 +334,9 @@ class BatchNormStatsOverWrongAxes(BatchNorm):
 class BatchNormStagedPartialMean(StagedBatchNorm):
     """Mutant: the staged statistic's first stage a mean over H, W, not a sum (μ and S off by H·W)."""
 
-    def _partial(self, b, v, init, axes):
-        s = super()._partial(b, v, init, axes)
-        n = 1
-        for a in axes:
-            n *= v.type.shape[a]
-        return b.div(s, b.scalar(n, s))
+    def _partial(self, b, v):
+        s = super()._partial(b, v)
+        return b.div(s, b.scalar(v.type.shape[1] * v.type.shape[2], s))
 
 
 class BatchNormStagedUndeclared(StagedBatchNorm):
@@ -347,7 +345,7 @@ class BatchNormStagedUndeclared(StagedBatchNorm):
 
     def _statistic(self, b, v):
         init = b.constant(0.0, v.type.dtype)
-        part = self._partial(b, v, init, self._axes(v)[1:])
+        part = self._partial(b, v)
         return b.emit("stablehlo.reduce", (part, init), {"dimensions": Array((0,))}, combiner="stablehlo.add")
 
 

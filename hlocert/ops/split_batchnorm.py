@@ -101,11 +101,11 @@ class SplitBatchNorm(BatchNorm):
 
     def _statistic(self, b, v):
         """Σ of v over each block's N, H, W: [S, C], a declared batch statistic per split. Staged:
-        first each example's Σ over H, W, then the declared Σ over N."""
+        first each example's Σ over H, W (`sum_hw`), then the declared Σ over N."""
         init = b.constant(0.0, v.type.dtype)
         axes = PER_SPLIT
         if self.staged:
-            v = self._partial(b, v, init, (2, 3))
+            v = self._partial(b, v)
             axes = (1,)
         mark_batch_statistic(b)
         return b.emit("stablehlo.reduce", (v, init), {"dimensions": Array(axes)}, combiner="stablehlo.add")

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .activations import ReLU, SiLU, Sigmoid
-from .base import Chain, Example, Mutant, Stage, prefixed, within
+from .base import Chain, Example, Mutant, Stage, prefixed, sum_hw, within
 from .dense import Dense
 from .pooling import GlobalAvgPool
 
@@ -57,7 +57,7 @@ class Gate(Stage):
 
     def backward(self, b, dy, saved, params, aux):
         x, gate, excite_saved = saved
-        dgate = b.reduce(b.mul(dy, x), (1, 2))
+        dgate = sum_hw(b, b.mul(dy, x))
         dx_pooled, grads = self.excite.backward(b, dgate, excite_saved, within(params, self.name), aux)
         return b.add(b.mul(dy, gate), dx_pooled), prefixed(self.name, grads)
 

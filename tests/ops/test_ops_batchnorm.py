@@ -124,27 +124,31 @@ def _run(stage, sig, x, p, aux, dtype):
 
 def test_staged_statistics_are_the_same_function_summed_in_another_order():
     """In float64 the staged forward and running statistics equal the flat ones to rounding; the
-    text has one more reduce per Σ (two forward, two backward) and the same declared statistics."""
+    text has two more reduces per Σ (two forward, two backward: over H, then W, then N) and the same
+    declared statistics."""
     flat, staged = BatchNorm(name="bn"), StagedBatchNorm(name="bn")
     sig, x, p, aux = inputs(flat, (3, 4, 5, 6))
     for a, b in zip(_run(flat, sig, x, p, aux, "f64"), _run(staged, sig, x, p, aux, "f64")):
         np.testing.assert_allclose(b, a, rtol=1e-13, atol=1e-13)
     texts = [print_module(build_module(vjp_func(s, x.shape, "f32", sig))) for s in (flat, staged)]
     reduces = [t.count("stablehlo.reduce") for t in texts]
-    assert reduces[1] - reduces[0] == 4 and texts[1].count(BATCH_STATISTIC) == texts[0].count(BATCH_STATISTIC) == 4
+    assert reduces[1] - reduces[0] == 8 and texts[1].count(BATCH_STATISTIC) == texts[0].count(BATCH_STATISTIC) == 4
     r = coupling(Example(staged, (3, 4, 5, 6), "staged"), "bn")
     assert r.ok, r.detail
 
 
 def test_staged_sums_are_float32_accurate_where_one_long_sequential_sum_is_not():
     """Why the staging: a float32 Σ over M = N·H·W values taken in one sequential pass (how IREE-CPU
-    lowers a long reduce, BENCHMARKS.md) errs ~√M roundings; H·W per example, then N, far less.
+    lowers a long reduce, BENCHMARKS.md) errs ~√M roundings; H, then W per example, then N (the
+    staged order, `sum_hw`), far less.
     Measured here on numpy's sequential float32 running sum (cumsum), not on a compiler."""
     rng = np.random.default_rng(0)
     x = (rng.standard_normal((32, 16, 16, 8)) + 3.0).astype(np.float32)
     exact = x.astype(np.float64).sum(axis=(0, 1, 2))
     flat = np.cumsum(x.reshape(-1, 8), axis=0, dtype=np.float32)[-1]
-    staged = np.cumsum(np.cumsum(x.reshape(32, -1, 8), axis=1, dtype=np.float32)[:, -1], axis=0, dtype=np.float32)[-1]
+    rows = np.cumsum(x.reshape(32, 16, 16 * 8), axis=1, dtype=np.float32)[:, -1].reshape(32, 16, 8)
+    per_example = np.cumsum(rows, axis=1, dtype=np.float32)[:, -1]
+    staged = np.cumsum(per_example, axis=0, dtype=np.float32)[-1]
     err = lambda s: float(np.max(np.abs(s - exact) / np.abs(exact)))
     assert err(flat) > 10 * err(staged), (err(flat), err(staged))
 

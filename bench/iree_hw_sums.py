@@ -1,0 +1,97 @@
+"""Each example's Σ over H, W of a product on IREE-CPU: one reduce over (1, 2) against rows (`sum_hw`).
+
+    PYTHONPATH=. taskset -c 0 .venv/bin/python bench/iree_hw_sums.py [--reps 15] [--rounds 3]
+
+The mobile nets' BatchNorm statistics (Σ xc², Σ dy · x̂, staged: per example first) and the SE gate's
+dgate (Σ dy · x) are sums over H, W of a product. Each form below is a function of x, y [N, H, W, C]
+compiled alone with the IREE lowerer's own flags and run by one IREE worker (the process pinned to
+one CPU by taskset), at the mobile nets' 224² B=8 shapes; the median of `--reps` calls (the result copied to the host), the best
+of `--rounds` rounds, and each form's error against float64:
+  - `sum x`: Σ x over (1, 2), one input, nothing computed inside the reduction (for scale);
+  - `one reduce`: Σ x · y as one stablehlo.reduce over (1, 2) (before);
+  - `rows`: Σ x · y as [N, H, W·C] summed over H, then [N, W, C] over W (hlocert/ops/base.py `sum_hw`).
+"""
+from __future__ import annotations
+
+import argparse
+import time
+
+import numpy as np
+
+SHAPES = [(8, 112, 112, 32), (8, 112, 112, 96), (8, 56, 56, 144), (8, 28, 28, 240), (8, 14, 14, 672),
+          (8, 7, 7, 1152)]
+
+
+def ty(*dims) -> str:
+    return "tensor<" + "x".join(map(str, dims)) + "xf32>"
+
+
+def forms(n, h, w, c) -> dict[str, str]:
+    t, r = ty(n, h, w, c), ty(n, c)
+    zero = "%z = stablehlo.constant dense<0.0> : tensor<f32>"
+
+    def red(v, vt, dim, out):
+        return (f"stablehlo.reduce({v} init: %z) applies stablehlo.add across dimensions = [{dim}] : "
+                f"({vt}, tensor<f32>) -> {out}")
+    prod = f"%s = stablehlo.multiply %x, %y : {t}"
+    return {
+        "sum x": f"{zero}\n  %r = {red('%x', t, '1, 2', r)}",
+        "one reduce": f"{zero}\n  {prod}\n  %r = {red('%s', t, '1, 2', r)}",
+        "rows": (f"{zero}\n  {prod}\n  %s3 = stablehlo.reshape %s : ({t}) -> {ty(n, h, w * c)}\n"
+                 f"  %a = {red('%s3', ty(n, h, w * c), '1', ty(n, w * c))}\n"
+                 f"  %a3 = stablehlo.reshape %a : ({ty(n, w * c)}) -> {ty(n, w, c)}\n"
+                 f"  %r = {red('%a3', ty(n, w, c), '1', r)}"),
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--reps", type=int, default=15)
+    ap.add_argument("--rounds", type=int, default=3)
+    a = ap.parse_args()
+    import iree.compiler as ic
+    import iree.runtime as rt
+    rt.flags.parse_flags("--task_topology_max_group_count=1")     # one worker, before any device opens
+
+    from hlocert.bench.machine import loadavg
+    from hlocert.runtime import get_lowerer
+
+    low = get_lowerer("iree", cache=False)
+    print(f"IREE-CPU, flags {' '.join(low._flags)}; load {loadavg()}", flush=True)
+    print("| N, H, W, C | " + " | ".join(f"{k}, ms" for k in forms(1, 1, 1, 1)) + " | one reduce ÷ rows | "
+          "error vs float64 (one reduce / rows) |")
+    print("|---|---|---|---|---|---|")
+    rng = np.random.default_rng(0)
+    for shape in SHAPES:
+        fns = forms(*shape)
+        t, r = ty(*shape), ty(shape[0], shape[3])
+        src = "\n".join(f"func.func @f{i}(%x: {t}, %y: {t}) -> {r} {{\n  {body}\n  return %r : {r}\n}}"
+                        for i, body in enumerate(fns.values()))
+        vmfb = ic.compile_str(src, target_backends=list(low._backends), input_type="stablehlo",
+                              extra_args=list(low._flags))
+        ctx = rt.SystemContext(config=rt.Config("local-task"))
+        ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))
+        x, y = (rng.standard_normal(shape).astype(np.float32) for _ in range(2))
+        exact = (x.astype(np.float64) * y).sum((1, 2))
+        dx, dy = (rt.asdevicearray(ctx.config.device, v) for v in (x, y))
+        best, err = {}, {}
+        for _ in range(a.rounds):
+            for i, name in enumerate(fns):
+                f = ctx.modules.module[f"f{i}"]
+                out = f(dx, dy).to_host()
+                err[name] = float(np.max(np.abs(out - exact)) / np.max(np.abs(exact)))
+                ts = []
+                for _ in range(a.reps):
+                    t0 = time.perf_counter()
+                    f(dx, dy).to_host()
+                    ts.append(time.perf_counter() - t0)
+                best[name] = min(best.get(name, np.inf), float(np.median(ts)))
+        print(f"| {', '.join(map(str, shape))} | " + " | ".join(f"{best[k] * 1e3:.2f}" for k in fns)
+              + f" | {best['one reduce'] / best['rows']:.1f}× | {err['one reduce']:.1e} / {err['rows']:.1e} |",
+              flush=True)
+    print(f"load after {loadavg()}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
