@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: resnet_34-c1000-i224-b32x1-fwd
 // model: ResNet-34  classes: 1000  image: 224  batch per replica: 32  replicas: 1
 // variant: fwd  zero-init last BN gamma: yes  recipe batch: 32 per replica (He et al.'s global 256 = 8 replicas x 32; BatchNorm statistics per replica)
-// lowerings: pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-gpu, iree-gpu); small convolution (the default on iree-cpu, xla-gpu, iree-gpu)
+// lowerings: pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-gpu, iree-gpu); small convolution (the default on iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
 // arguments: x 32x224x224x3; params (110 tensors, 21,797,672 scalars); state (72 tensors, 17,024 scalars)
 // results: logits 32x1000
 // content sha256: acc7a48dc0b3b0611ac9c344a16915b27fbcac6d29d21f66ad45ec1a417d997f

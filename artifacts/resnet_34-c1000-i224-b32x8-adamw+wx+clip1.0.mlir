@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: resnet_34-c1000-i224-b32x8-adamw+wx+clip1.0
 // model: ResNet-34  classes: 1000  image: 224  batch per replica: 32  replicas: 8
 // variant: adamw+wx+clip1.0  zero-init last BN gamma: yes  recipe batch: 32 per replica (He et al.'s global 256 = 8 replicas x 32; BatchNorm statistics per replica)
-// lowerings: pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-gpu, iree-gpu); small convolution (the default on iree-cpu, xla-gpu, iree-gpu)
+// lowerings: pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-gpu, iree-gpu); small convolution (the default on iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
 // batch statistics: each replica's own batch of 32 (PyTorch DDP); the new running statistics are their mean over the replicas
 // loss: softmax cross-entropy against soft targets, mean over the batch; label smoothing and mixup, if any, are in the host's targets
 // data parallel: gradients and loss are the mean over 8 replicas (all-reduce sum ÷ N) before the optimizer

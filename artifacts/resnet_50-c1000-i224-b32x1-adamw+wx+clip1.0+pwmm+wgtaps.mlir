@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: resnet_50-c1000-i224-b32x1-adamw+wx+clip1.0+pwmm+wgtaps
 // model: ResNet-50  classes: 1000  image: 224  batch per replica: 32  replicas: 1
 // variant: adamw+wx+clip1.0+pwmm+wgtaps  zero-init last BN gamma: yes  recipe batch: 32 per replica (He et al.'s global 256 = 8 replicas x 32; BatchNorm statistics per replica)
-// lowerings: pointwise dot_general (the default on xla-cpu, iree-cpu); wgrad one dot_general per tap (the default on xla-cpu, iree-cpu); small convolution (the default on iree-cpu, xla-gpu, iree-gpu)
+// lowerings: pointwise dot_general (the default on xla-cpu, iree-cpu); wgrad one dot_general per tap (the default on xla-cpu, iree-cpu); small convolution (the default on iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
 // loss: softmax cross-entropy against soft targets, mean over the batch; label smoothing and mixup, if any, are in the host's targets
 // grad_norm: the global L2 norm of the gradients before clipping (optax.tree.norm of the raw, replica-mean gradients)
 // clip: optax clip_by_global_norm at 1.0: g·c/‖g‖ when ‖g‖ ≥ c, else g (no epsilon)

@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: resnet_50-c1000-i224-b32x1-fwd
 // model: ResNet-50  classes: 1000  image: 224  batch per replica: 32  replicas: 1
 // variant: fwd  zero-init last BN gamma: yes  recipe batch: 32 per replica (He et al.'s global 256 = 8 replicas x 32; BatchNorm statistics per replica)
-// lowerings: pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-gpu, iree-gpu); small convolution (the default on iree-cpu, xla-gpu, iree-gpu)
+// lowerings: pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-gpu, iree-gpu); small convolution (the default on iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
 // arguments: x 32x224x224x3; params (161 tensors, 25,557,032 scalars); state (106 tensors, 53,120 scalars)
 // results: logits 32x1000
 // content sha256: cce9e30a70e1e8d7665ef9a13b49f5439d4f1d12ce755f0f95ef8e626c1324c6

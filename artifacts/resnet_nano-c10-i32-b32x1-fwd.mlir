@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: resnet_nano-c10-i32-b32x1-fwd
 // model: ResNet-nano  classes: 10  image: 32  batch per replica: 32  replicas: 1
 // variant: fwd  zero-init last BN gamma: yes
-// lowerings: pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-gpu, iree-gpu); small convolution (the default on iree-cpu, xla-gpu, iree-gpu)
+// lowerings: pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-gpu, iree-gpu); small convolution (the default on iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
 // arguments: x 32x32x32x3; params (62 tensors, 703,386 scalars); state (40 tensors, 2,400 scalars)
 // results: logits 32x10
 // content sha256: b72d1661aa2607bf40130662478f043dc901d1c1ee18e3af47ea58cc629b51f8

@@ -71,10 +71,16 @@ import numpy as np
 
 from .. import grammar
 from ..ops.base import Chain, Stage
-from ..ops.batchnorm import set_batchnorm_constants
+from ..ops.batchnorm import set_batchnorm_constants, staged_batch_statistics
 from ..ops.global_pool import KINDS as GLOBAL_POOLS
 from ..ops.loss import SoftmaxCrossEntropy
 from ..ops.split_batchnorm import split_batch_statistics
+
+# The `bnstat` lowering family's CLI help, one text for every net that has the family.
+BNSTAT_HELP = ("BatchNorm batch-statistic lowering (ResNet, MobileNetV2, EfficientNet, MobileNetV4): auto = the "
+               "target's choice (staged on iree-cpu, whose long float32 sums are sequential and whose sums of "
+               "products over H, W are slow; flat elsewhere; a name with +bnstaged keeps it), flat (one reduce over "
+               "N, H, W) or staged (each example's H, then W, then N)")
 
 
 @dataclass(frozen=True)
@@ -317,9 +323,12 @@ class Net:
         """`chain` with every BatchNorm at this model's `bn_eps` and `bn_momentum`, as timm's train.py
         sets --bn-eps and --bn-momentum on every BatchNorm of the created model, and under
         `+splitbn{S}` each a SplitBatchNorm over S aug splits, as its `convert_splitbn_model` after
-        them (a net with BatchNorm ends its `net()` with it)."""
+        them (a net with BatchNorm ends its `net()` with it); under the `bnstat` lowering `staged` (a
+        net that has the family) every BatchNorm's statistics summed in stages
+        (ops/batchnorm.py `staged_batch_statistics`)."""
         chain = set_batchnorm_constants(chain, self.bn_eps, self.bn_momentum)
-        return split_batch_statistics(chain, self.bn_splits) if self.bn_splits > 1 else chain
+        chain = split_batch_statistics(chain, self.bn_splits) if self.bn_splits > 1 else chain
+        return staged_batch_statistics(chain) if getattr(self, "bnstat", "flat") == "staged" else chain
 
     def batchnorm_text(self) -> str:
         """The banner's lines on non-default BatchNorm constants and split BatchNorm ("" at the net's defaults)."""

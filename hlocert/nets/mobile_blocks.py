@@ -54,7 +54,7 @@ import numpy as np
 
 from ..ops.activations import ReLU6, ReLU6GradPassesAboveCap, SiLU
 from ..ops.base import Chain, Residual, Stage, scoped
-from ..ops.batchnorm import BatchNorm, staged_batch_statistics
+from ..ops.batchnorm import BatchNorm
 from ..ops.composite import DropAfterAdd
 from ..ops.conv import Conv2D, ConvInputGradRemainderAtTop, timm_padding
 from ..ops.conv_patches import ConvPatches
@@ -68,7 +68,7 @@ from ..ops.dropout import Dropout, DropoutMaskOnInput
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.global_pool import WIDTH, head_pool
 from ..ops.squeeze_excite import Gate, GateWithoutPooledPath, squeeze_excite
-from .base import GLOBAL_POOL_OPTIONS, HEAD, JOIN_PREVIOUS, STEM, Net, block_key
+from .base import BNSTAT_HELP, GLOBAL_POOL_OPTIONS, HEAD, JOIN_PREVIOUS, STEM, Net, block_key
 
 ACTIVATIONS = {"relu6": ReLU6, "silu": SiLU}
 # timm's EfficientNet-family ImageNet recipe (RMSpropTF, decay 1e-5 off the 1-D parameters, EMA,
@@ -267,10 +267,12 @@ class MobileNet(Net):
     #                               thread, IREE 3.13, load 4–10) +pwmm+wgtaps made MNv2 0.90×, +wgtaps alone
     #                               0.98×, B0 1.02× (+wgtaps 1.00×): their one full conv is the stem, so they
     #                               keep the convolutions; MobileNetV4 has its own row (nets/mobilenetv4.py)
-    #             bnstat staged     chosen for accuracy, not speed: IREE-CPU sums a reduce over N·H·W
+    #             bnstat staged     chosen for accuracy: IREE-CPU sums a reduce over N·H·W
     #                               sequentially in float32, and on the MNv2-nano 32² B=32 digits step that
     #                               error flipped a ReLU6 subgradient (docs/iree_batch_statistics.md):
-    #                               the step's gradient 1.8e-3 from float64, staged 6.5e-6 (JAX f32 1.9e-6)
+    #                               the step's gradient 1.8e-3 from float64, staged 6.5e-6 (JAX f32 1.9e-6);
+    #                               and, in rows (H, then W: ops/base.py sum_hw), for speed: 224² B=8 step
+    #                               vs flat (one CPU, bench/step_variants.py, 2026-12-07) MNv2 0.86×, B0 0.87×
     #   xla-gpu, iree-gpu: conv, flat  not measured here (no GPU was lent)
     # (convnc before the shifted forms: the gate ties the last lowering of each family, macvr)
     LOWERINGS = {"depthwise": ("conv", "convnc", "mac", "macvr"), "pointwise": ("conv", "matmul"),
@@ -288,15 +290,12 @@ class MobileNet(Net):
                                   "multiply-adds) or macvr (mac, its weight gradient one multi-operand reduce where "
                                   "the output is >= 64 pixels)",
                      **conv_lowering_help("MobileNetV2, EfficientNet", BY_TARGET),
-                     "bnstat": "BatchNorm batch-statistic lowering (MobileNetV2, EfficientNet, MobileNetV4): auto = "
-                               "the target's choice (staged on iree-cpu, whose long float32 sums are sequential; flat "
-                               "elsewhere; a name with +bnstaged keeps it), flat (one reduce over N, H, W) or staged "
-                               "(each example's H, W first, then N)"}
+                     "bnstat": BNSTAT_HELP}
     LOWERING_TEXT = {"conv": "convolution", "convnc": "convolution, its weight gradient one over the batch's planes",
                      "mac": "shifted multiply-adds",
                      "macvr": "shifted multiply-adds, one-pass weight gradient", "matmul": "dot_general",
                      "taps": "one dot_general per tap", "patches": "one dot_general of the patches",
-                     "flat": "one reduce over N, H, W", "staged": "a reduce over H, W, then over N"}
+                     "flat": "one reduce over N, H, W", "staged": "a reduce over H, then W, then N"}
 
     def image_rule(self) -> tuple[int, int, str]:
         return 2, 1, "at least 2 (the stem conv has stride 2)"
@@ -346,12 +345,6 @@ class MobileNet(Net):
         stages += classifier_head(self.spec.features, self.num_classes, self.act,
                                   (site, self.drop_sites) if drop else None, self.pointwise, self.global_pool)
         return self.batchnorm(Chain(stages))
-
-    def batchnorm(self, chain: Chain) -> Chain:
-        """Net.batchnorm's constants, and under `bnstat` staged every BatchNorm's statistics in two
-        stages (ops/batchnorm.py `staged_batch_statistics`)."""
-        chain = super().batchnorm(chain)
-        return staged_batch_statistics(chain) if self.bnstat == "staged" else chain
 
     def drop_ramp(self, rate: float | None = None) -> np.ndarray:
         """timm's builder: block i of n (all blocks counted) drops with rate · i / n, one site per

@@ -51,7 +51,7 @@ from ..ops.maxpool import MaxPool
 from ..ops.pointwise_matmul import PointwiseMatmul
 from ..ops.global_pool import WIDTH, head_pool
 from . import register
-from .base import GLOBAL_POOL_OPTIONS, HEAD, STEM, Bench, Net, block_key
+from .base import BNSTAT_HELP, GLOBAL_POOL_OPTIONS, HEAD, STEM, Bench, Net, block_key
 
 BASIC, BOTTLENECK = "basic", "bottleneck"
 EXPANSION = {BASIC: 1, BOTTLENECK: 4}
@@ -135,6 +135,8 @@ class ResNet(Net):
     bn_eps: float = 1e-5            # `+bne{E}`
     bn_splits: int = 1              # timm's --split-bn over this many aug splits (1: off); `+splitbn{S}`
     drop_block: float = 0.0         # timm's drop_block_rate; `+dropblock{R}`
+    bnstat: str = "flat"            # every BatchNorm's batch Σ: "flat" (one reduce over N, H, W) or "staged"
+                                    # (each example's H, then W, then N)
 
     NAME = "resnet"
     TITLE = "ResNet"
@@ -149,7 +151,8 @@ class ResNet(Net):
     # maps of layer3/layer4 at 32² input) as contractions of its patches (rule `conv_matmul`).
     TIMM_KWARGS = {"zero_init_last": ("zero_init_last", {True: True, False: False})}
     OPTIONS = {"nozi": ("zero_init_last", False), "pwmm": ("pointwise", "matmul"), "wgtaps": ("wgrad", "taps"),
-               "wgpatch": ("wgrad", "patches"), "smpatch": ("small", "patches"), **GLOBAL_POOL_OPTIONS}
+               "wgpatch": ("wgrad", "patches"), "smpatch": ("small", "patches"), "bnstaged": ("bnstat", "staged"),
+               **GLOBAL_POOL_OPTIONS}
     # One family: two certified lowerings of the 1×1 convs, same function and parameters, the
     # default first. Measured (BENCHMARKS.md, ResNet section of issue 18, i18-resnet):
     #   xla-cpu   matmul   XLA-CPU runs the convolution form's weight gradient over transposed
@@ -185,12 +188,19 @@ class ResNet(Net):
     #                      wins, 4.6 against 8.0 ms, so only maps below the kernel take it); the
     #                      ResNet-34 32² B=32 step: BENCHMARKS.md, issue 35
     #   others    conv     not measured
-    LOWERINGS = {"pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps", "patches"), "small": ("conv", "patches")}
+    # and a fourth, every BatchNorm's four batch sums (rule `batch_norm_staged`, the mobile nets' family):
+    #   iree-cpu  staged   each example's Σ over H in rows, then over W, then the declared Σ over N:
+    #                      IREE-CPU runs a sum over H, W of a product (Σ xc², Σ dy·x̂) as one reduce
+    #                      1.5–5.6× slower than the two in rows (bench/iree_hw_sums.py); R50 224² B=8
+    #                      step with +pwmm+wgtaps 0.92× (bench/step_variants.py, CPU 0, 2026-12-07)
+    #   others    flat     XLA's own reduction is fast and accurate (the mobile nets' row)
+    LOWERINGS = {"pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps", "patches"), "small": ("conv", "patches"),
+                 "bnstat": ("flat", "staged")}
     BY_TARGET = {
-        "xla-cpu": {"pointwise": "matmul", "wgrad": "taps", "small": "patches"},
-        "iree-cpu": {"pointwise": "matmul", "wgrad": "taps", "small": "conv"},
-        "xla-gpu": {"pointwise": "conv", "wgrad": "conv", "small": "conv"},
-        "iree-gpu": {"pointwise": "conv", "wgrad": "conv", "small": "conv"},
+        "xla-cpu": {"pointwise": "matmul", "wgrad": "taps", "small": "patches", "bnstat": "flat"},
+        "iree-cpu": {"pointwise": "matmul", "wgrad": "taps", "small": "conv", "bnstat": "staged"},
+        "xla-gpu": {"pointwise": "conv", "wgrad": "conv", "small": "conv", "bnstat": "flat"},
+        "iree-gpu": {"pointwise": "conv", "wgrad": "conv", "small": "conv", "bnstat": "flat"},
     }
     LOWERING_HELP = {
         "pointwise": "1x1 conv lowering (ResNet): auto = the target's measured choice (matmul on xla-cpu "
@@ -201,9 +211,11 @@ class ResNet(Net):
         "small": "3x3 convs whose output map is smaller than the kernel (ResNet at small images): auto = the "
                  "target's measured choice (patches on xla-cpu, conv elsewhere; a name with +smpatch keeps it), "
                  "conv, or patches (forward and gradients as contractions of the patches)",
+        "bnstat": BNSTAT_HELP,
     }
     LOWERING_TEXT = {"conv": "convolution", "matmul": "dot_general", "taps": "one dot_general per tap",
-                     "patches": "one dot_general of the patches"}
+                     "patches": "one dot_general of the patches", "flat": "one reduce over N, H, W",
+                     "staged": "a reduce over H, then W, then N"}
     COMMITTED = (
         *(f"resnet_{s}-c1000-i224-b{IMAGENET_BATCH}x{r}-{IMAGENET_STEP}" for s in ("34", "50") for r in (1, 8)),
         *(f"resnet_{s}-c1000-i224-b{IMAGENET_BATCH}x1-fwd" for s in ("34", "50")),

@@ -124,6 +124,21 @@ def test_conv_taps_weight_gradient_lowering_ties(wgrad, option):
                                         for op in grad_func(Variant(ResNet("micro", 10, 16), 2), "f64").ops) - threes
 
 
+def test_staged_batch_statistics_lowering_ties():
+    """`+bnstaged` (rule batch_norm_staged, iree-cpu's choice): every BatchNorm's four batch Σ over H,
+    then W, then N (eight more reduces each), the same parameters and state; the whole-net gradient
+    and running statistics still equal the reference's (microb: bottlenecks, the 1×1/s2 shortcut's BN)."""
+    base = ResNet("microb", 10, 16)
+    model = ResNet("microb", 10, 16, bnstat="staged")
+    assert model.param_shapes() == base.param_shapes() and model.state_shapes() == base.state_shapes()
+    assert Variant(model, 2).name.endswith("+bnstaged") and Variant.parse(Variant(model, 2).name).model == model
+    ok, err, detail = gradient_tie(model, batch=2, seed=6)
+    assert ok and err <= 1e-12, detail
+    def reduces(m):
+        return sum(op.name == "stablehlo.reduce" for op in grad_func(Variant(m, 2), "f64").ops)
+    assert reduces(model) - reduces(base) == 8 * len(base.state_shapes()) // 2
+
+
 def test_small_map_lowering_ties_and_leaves_no_convolution_on_maps_below_the_kernel():
     """`+smpatch` (rule conv_matmul): each 3×3 conv whose output map is smaller than its kernel
     (micro at 16²: layer1 on 4×4 keeps its convolutions, layer2's two convs on 2×2 lose forward, dx
@@ -224,4 +239,4 @@ def test_bench_config_r34_32_b32_runs_the_small_map_lowering_on_xla_cpu():
     v = Variant.parse(cfg.variant)
     assert type(v.model) is ResNet and (v.model.size, v.model.image_size, v.batch, v.replicas) == ("34", 32, 32, 1)
     assert not cfg.gpu and resolve(v, "xla", "cpu").name.endswith("+pwmm+wgtaps+smpatch")
-    assert resolve(v, "iree", "cpu").name.endswith("+pwmm+wgtaps")     # IREE: the matmul 1×1s and 3×3 taps, no smpatch
+    assert resolve(v, "iree", "cpu").name.endswith("+pwmm+wgtaps+bnstaged")   # IREE: no smpatch
