@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: efficientnet_b0-c1000-i224-b384x1-fwd+drop
 // model: EfficientNet-b0  classes: 1000  image: 224  batch per replica: 384  replicas: 1
 // variant: fwd+drop
-// lowerings: depthwise convolution (the default on xla-gpu, iree-gpu); pointwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); wgrad convolution (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
+// lowerings: depthwise convolution (the default on xla-gpu, iree-gpu); pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
 // arguments: x 384x224x224x3; params (213 tensors, 5,288,548 scalars); state (98 tensors, 42,016 scalars); drop_mask 384x1289
 // results: logits 384x1000
 // content sha256: dbda9830ff7c1376331970eef042fe0a18436cb26a7750bdc0f7a80ddda3fe76

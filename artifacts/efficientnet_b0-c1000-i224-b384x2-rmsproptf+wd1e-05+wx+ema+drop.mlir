@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: efficientnet_b0-c1000-i224-b384x2-rmsproptf+wd1e-05+wx+ema+drop
 // model: EfficientNet-b0  classes: 1000  image: 224  batch per replica: 384  replicas: 2
 // variant: rmsproptf+wd1e-05+wx+ema+drop
-// lowerings: depthwise convolution (the default on xla-gpu, iree-gpu); pointwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); wgrad convolution (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
+// lowerings: depthwise convolution (the default on xla-gpu, iree-gpu); pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
 // batch statistics: each replica's own batch of 384 (PyTorch DDP); the new running statistics are their mean over the replicas
 // loss: softmax cross-entropy against soft targets, mean over the batch; label smoothing and mixup, if any, are in the host's targets
 // data parallel: gradients and loss are the mean over 2 replicas (all-reduce sum ÷ N) before the optimizer

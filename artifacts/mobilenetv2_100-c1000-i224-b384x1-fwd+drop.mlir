@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: mobilenetv2_100-c1000-i224-b384x1-fwd+drop
 // model: MobileNetV2-100  classes: 1000  image: 224  batch per replica: 384  replicas: 1
 // variant: fwd+drop
-// lowerings: depthwise convolution (the default on xla-gpu, iree-gpu); pointwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); wgrad convolution (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
+// lowerings: depthwise convolution (the default on xla-gpu, iree-gpu); pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
 // arguments: x 384x224x224x3; params (158 tensors, 3,504,872 scalars); state (104 tensors, 34,112 scalars); drop_mask 384x1290
 // results: logits 384x1000
 // content sha256: 2a49d1bce0476c40d6aa17b7bcf8375ba2a15f9b915ca40b418788761dc41f1b

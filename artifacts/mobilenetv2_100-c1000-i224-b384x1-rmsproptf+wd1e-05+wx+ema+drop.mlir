@@ -1,7 +1,7 @@
 // hlocert 0.1.0 render: mobilenetv2_100-c1000-i224-b384x1-rmsproptf+wd1e-05+wx+ema+drop
 // model: MobileNetV2-100  classes: 1000  image: 224  batch per replica: 384  replicas: 1
 // variant: rmsproptf+wd1e-05+wx+ema+drop
-// lowerings: depthwise convolution (the default on xla-gpu, iree-gpu); pointwise convolution (the default on iree-cpu, xla-gpu, iree-gpu); wgrad convolution (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
+// lowerings: depthwise convolution (the default on xla-gpu, iree-gpu); pointwise convolution (the default on xla-gpu, iree-gpu); wgrad convolution (the default on xla-cpu, iree-cpu, xla-gpu, iree-gpu); bnstat one reduce over N, H, W (the default on xla-cpu, xla-gpu, iree-gpu)
 // loss: softmax cross-entropy against soft targets, mean over the batch; label smoothing and mixup, if any, are in the host's targets
 // grad_norm: the global L2 norm of the gradients before clipping (optax.tree.norm of the raw, replica-mean gradients)
 // weight decay: 1e-05, coupled L2 (g + wd·θ, before the optimizer's moments) on parameters of rank ≥ 2 only (none on biases, norm scales/shifts, γ)

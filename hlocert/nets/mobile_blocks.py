@@ -262,11 +262,14 @@ class MobileNet(Net):
     #                               MNv2 0.59×, B0 0.67×, MNv4-M 0.82× (IREE ran conv's depthwise weight
     #                               gradients at 0.4–1.2 GFLOP/s: BENCHMARKS.md, "IREE on the mobile nets");
     #                               +dwshift made the MNv2 64² B=8 step 1.12× slower, at 224² 1.21×
-    #             pointwise conv    +pwmm makes the MNv2 64² B=8 step 1.05× slower; at 224² B=8 (BENCHMARKS.md,
-    #             wgrad conv        "IREE: ResNet's weight gradients as contractions", 2026-12-06, AMD EPYC, 1
-    #                               thread, IREE 3.13, load 4–10) +pwmm+wgtaps made MNv2 0.90×, +wgtaps alone
-    #                               0.98×, B0 1.02× (+wgtaps 1.00×): their one full conv is the stem, so they
-    #                               keep the convolutions; MobileNetV4 has its own row (nets/mobilenetv4.py)
+    #             pointwise matmul  224² B=8 step with +dwnc+bnstaged (one CPU, bench/step_variants.py,
+    #                               2026-12-07): MNv2 0.97×, B0 0.96×; MNv2-nano 32² B=32 1.00× (on the
+    #                               2026-12-05/06 machines, before convnc: MNv2 64² B=8 1.05× slower, 224² ~0.92×)
+    #             wgrad conv        at 224² B=8 (BENCHMARKS.md, "IREE: ResNet's weight gradients as contractions",
+    #                               2026-12-06, AMD EPYC, 1 thread, IREE 3.13, load 4–10) +pwmm+wgtaps made MNv2
+    #                               0.90×, +pwmm 0.92×, B0 +wgtaps 1.00×; with +dwnc+pwmm+bnstaged (2026-12-07)
+    #                               +wgtaps MNv2 1.06× slower: their one full conv is the stem, so they keep
+    #                               the convolution; MobileNetV4 has its own row (nets/mobilenetv4.py)
     #             bnstat staged     chosen for accuracy: IREE-CPU sums a reduce over N·H·W
     #                               sequentially in float32, and on the MNv2-nano 32² B=32 digits step that
     #                               error flipped a ReLU6 subgradient (docs/iree_batch_statistics.md):
@@ -279,7 +282,7 @@ class MobileNet(Net):
                  "wgrad": ("conv", "taps", "patches"), "bnstat": ("flat", "staged")}
     BY_TARGET = {
         "xla-cpu": {"depthwise": "macvr", "pointwise": "matmul", "wgrad": "conv", "bnstat": "flat"},
-        "iree-cpu": {"depthwise": "convnc", "pointwise": "conv", "wgrad": "conv", "bnstat": "staged"},
+        "iree-cpu": {"depthwise": "convnc", "pointwise": "matmul", "wgrad": "conv", "bnstat": "staged"},
         "xla-gpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv", "bnstat": "flat"},
         "iree-gpu": {"depthwise": "conv", "pointwise": "conv", "wgrad": "conv", "bnstat": "flat"},
     }

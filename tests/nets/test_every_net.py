@@ -287,7 +287,7 @@ def _gate_model(net: str, request):
     backward IREE's DispatchCreation data tiling could not compile, docs/iree_large_vector.md);
     `mobilenetv4_nano+iree-cpu`: that model in the lowerings IREE users get (the iree-cpu target's,
     `+dwnc+pwmm+wgtaps+bnstaged`: render/targets.py, nets/mobilenetv4.py); `mobilenetv2+iree-cpu`:
-    MobileNetV2's gate model so (`+dwnc+bnstaged`: the depthwise weight gradients over the batch's
+    MobileNetV2's gate model so (`+dwnc+pwmm+bnstaged`: the depthwise weight gradients over the batch's
     planes, rule depthwise_nc, which the default suite otherwise compiles on no lowerer)."""
     if net == "resnet_nano":
         return replace(nets.get("resnet").gate_model(), size="nano", image_size=32)

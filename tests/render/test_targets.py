@@ -85,11 +85,11 @@ def test_mobile_nets_sum_their_batch_statistics_in_stages_on_iree_cpu_only():
     from hlocert.ops.batchnorm import BatchNorm, StagedBatchNorm
     from hlocert.certify.verify import _walk as walk
     m = "mobilenetv2_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"
-    assert resolve(m, "iree", "cpu") == m + "+dwnc+bnstaged"
+    assert resolve(m, "iree", "cpu") == m + "+dwnc+pwmm+bnstaged"
     assert resolve(m, "xla", "cpu") == m + "+dwshiftvr+pwmm"
     assert {resolve(m, "iree", "gpu"), resolve(m, "xla", "gpu")} == {m}
     assert resolve(m + "+bnstaged", "xla", "gpu") == m + "+bnstaged"
-    assert resolve(m, "iree", "cpu", bnstat="flat", depthwise="conv") == m
+    assert resolve(m, "iree", "cpu", bnstat="flat", depthwise="conv", pointwise="conv") == m
     kinds = lambda name: {type(s) for s in walk(Variant.parse(name).model.net(drop=True)) if isinstance(s, BatchNorm)}
     assert kinds(m + "+bnstaged") == {StagedBatchNorm} and kinds(m) == {BatchNorm}
 
@@ -97,7 +97,8 @@ def test_mobile_nets_sum_their_batch_statistics_in_stages_on_iree_cpu_only():
 def test_mobilenetv4_alone_runs_contractions_on_iree_cpu_and_its_help_and_banner_say_so():
     """MobileNetV4's own iree-cpu row (nets/mobilenetv4.py: the 1×1 convs and the full k×k convs'
     weight gradients as contractions, `+pwmm+wgtaps`, measured 0.30× of the 224² step); MobileNetV2
-    and EfficientNet keep the shared table's convolutions there. Each net's `--pointwise`/`--wgrad`
+    and EfficientNet run the shared table there (the 1×1 convs as contractions too, the stem's weight
+    gradient a convolution). Each net's `--pointwise`/`--wgrad`
     help names it and what its targets run, and the banner names the targets that choose a lowering."""
     from hlocert.nets.efficientnet import EfficientNet
     from hlocert.nets.mobilenetv2 import MobileNetV2
@@ -109,15 +110,15 @@ def test_mobilenetv4_alone_runs_contractions_on_iree_cpu_and_its_help_and_banner
     assert resolve(m4, "iree", "cpu", pointwise="conv", wgrad="conv") == m4 + "+dwnc+bnstaged"
     for m in ("mobilenetv2_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop",
               "efficientnet_nano-c10-i32-b32x1-adamw+wx+clip1.0+ema+drop"):
-        assert resolve(m, "iree", "cpu") == m + "+dwnc+bnstaged"
+        assert resolve(m, "iree", "cpu") == m + "+dwnc+pwmm+bnstaged"
     assert MobileNetV4.LOWERING_HELP["pointwise"].startswith(
         "1x1 conv lowering (MobileNetV4): auto = the target's measured choice (matmul on xla-cpu and iree-cpu, "
         "conv elsewhere;")
     assert "(MobileNetV4): auto = the target's measured choice (taps on iree-cpu, conv elsewhere;" in \
         MobileNetV4.LOWERING_HELP["wgrad"]
     for net in (MobileNetV2, EfficientNet):
-        assert "(MobileNetV2, EfficientNet): auto = the target's measured choice (matmul on xla-cpu, conv " \
-               "elsewhere;" in net.LOWERING_HELP["pointwise"]
+        assert "(MobileNetV2, EfficientNet): auto = the target's measured choice (matmul on xla-cpu and " \
+               "iree-cpu, conv elsewhere;" in net.LOWERING_HELP["pointwise"]
         assert "(MobileNetV2, EfficientNet): auto = the target's measured choice (conv everywhere;" in \
                net.LOWERING_HELP["wgrad"]
     assert MobileNetV4.LOWERING_HELP["depthwise"] == MobileNetV2.LOWERING_HELP["depthwise"]
