@@ -60,12 +60,10 @@ def forms(N, H, W, C, k, s):
 
 
 def main() -> int:
-    import iree.compiler as ic
-    import iree.runtime as rt
     import jax
 
     from hlocert.runtime import get_lowerer
-    flags = list(get_lowerer("iree", cache=False)._flags)
+    low = get_lowerer("iree", cache=False)
     rng = np.random.default_rng(0)
     for arg in sys.argv[1:]:
         shape, _, ks = arg.partition("/")
@@ -78,19 +76,13 @@ def main() -> int:
         print(f"{arg}: dW {list(ref.shape)}", flush=True)
         for name, f in fs.items():
             err = float(np.abs(np.asarray(jax.jit(f)(x, dy)) - ref).max() / np.abs(ref).max())
-            vmfb = ic.compile_str(jax.jit(f).lower(x, dy).as_text(), target_backends=["llvm-cpu"],
-                                  input_type="stablehlo", extra_args=flags)
-            cfg = rt.Config("local-task")
-            ctx = rt.SystemContext(config=cfg)
-            vm = rt.VmModule.copy_buffer(ctx.instance, vmfb)
-            ctx.add_vm_module(vm)
-            run = ctx.modules[vm.name]["main"]
-            xd, dyd = rt.asdevicearray(cfg.device, x), rt.asdevicearray(cfg.device, dy)
-            run(xd, dyd).to_host()
+            exe = low.compile(jax.jit(f).lower(x, dy).as_text())     # the project's IREE lowerer, its flags
+            args = exe.put([x, dy])
+            exe.to_host(exe.run(args))
             ts = []
             for _ in range(9):
                 t = time.perf_counter()
-                run(xd, dyd).to_host()
+                exe.to_host(exe.run(args))
                 ts.append(time.perf_counter() - t)
             print(f"  {name:26s} {statistics.median(ts) * 1e3:8.2f} ms  (min {min(ts) * 1e3:.2f})  "
                   f"max error vs A {err:.1e}", flush=True)

@@ -4,7 +4,7 @@
 
 The mobile nets' BatchNorm statistics (Σ xc², Σ dy · x̂, staged: per example first) and the SE gate's
 dgate (Σ dy · x) are sums over H, W of a product. Each form below is a function of x, y [N, H, W, C]
-compiled alone with the IREE lowerer's own flags and run by one IREE worker (the process pinned to
+compiled alone by the project's IREE lowerer (runtime/iree.py, its own flags) and run by one IREE worker (the process pinned to
 one CPU by taskset), at the mobile nets' 224² B=8 shapes; the median of `--reps` calls (the result copied to the host), the best
 of `--rounds` rounds, and each form's error against float64:
   - `sum x`: Σ x over (1, 2), one input, nothing computed inside the reduction (for scale);
@@ -49,9 +49,8 @@ def main() -> int:
     ap.add_argument("--reps", type=int, default=15)
     ap.add_argument("--rounds", type=int, default=3)
     a = ap.parse_args()
-    import iree.compiler as ic
     import iree.runtime as rt
-    rt.flags.parse_flags("--task_topology_max_group_count=1")     # one worker, before any device opens
+    rt.flags.parse_flags("--task_topology_max_group_count=1")     # one worker, before the lowerer opens its device
 
     from hlocert.bench.machine import loadavg
     from hlocert.runtime import get_lowerer
@@ -63,30 +62,24 @@ def main() -> int:
     print("|---|---|---|---|---|---|")
     rng = np.random.default_rng(0)
     for shape in SHAPES:
-        fns = forms(*shape)
         t, r = ty(*shape), ty(shape[0], shape[3])
-        src = "\n".join(f"func.func @f{i}(%x: {t}, %y: {t}) -> {r} {{\n  {body}\n  return %r : {r}\n}}"
-                        for i, body in enumerate(fns.values()))
-        vmfb = ic.compile_str(src, target_backends=list(low._backends), input_type="stablehlo",
-                              extra_args=list(low._flags))
-        ctx = rt.SystemContext(config=rt.Config("local-task"))
-        ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))
+        exes = {name: low.compile(f"func.func @main(%x: {t}, %y: {t}) -> {r} {{\n  {body}\n  return %r : {r}\n}}\n")
+                for name, body in forms(*shape).items()}
         x, y = (rng.standard_normal(shape).astype(np.float32) for _ in range(2))
         exact = (x.astype(np.float64) * y).sum((1, 2))
-        dx, dy = (rt.asdevicearray(ctx.config.device, v) for v in (x, y))
         best, err = {}, {}
         for _ in range(a.rounds):
-            for i, name in enumerate(fns):
-                f = ctx.modules.module[f"f{i}"]
-                out = f(dx, dy).to_host()
+            for name, exe in exes.items():
+                args = exe.put([x, y])
+                out = exe.to_host(exe.run(args))[0]
                 err[name] = float(np.max(np.abs(out - exact)) / np.max(np.abs(exact)))
                 ts = []
                 for _ in range(a.reps):
                     t0 = time.perf_counter()
-                    f(dx, dy).to_host()
+                    exe.to_host(exe.run(args))
                     ts.append(time.perf_counter() - t0)
                 best[name] = min(best.get(name, np.inf), float(np.median(ts)))
-        print(f"| {', '.join(map(str, shape))} | " + " | ".join(f"{best[k] * 1e3:.2f}" for k in fns)
+        print(f"| {', '.join(map(str, shape))} | " + " | ".join(f"{best[k] * 1e3:.2f}" for k in exes)
               + f" | {best['one reduce'] / best['rows']:.1f}× | {err['one reduce']:.1e} / {err['rows']:.1e} |",
               flush=True)
     print(f"load after {loadavg()}")

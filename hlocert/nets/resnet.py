@@ -191,7 +191,7 @@ class ResNet(Net):
     # and a fourth, every BatchNorm's four batch sums (rule `batch_norm_staged`, the mobile nets' family):
     #   iree-cpu  staged   each example's Σ over H in rows, then over W, then the declared Σ over N:
     #                      IREE-CPU runs a sum over H, W of a product (Σ xc², Σ dy·x̂) as one reduce
-    #                      1.9–6.4× slower than the two in rows (bench/iree_hw_sums.py); R50 224² B=8
+    #                      1.3–6.4× slower than the two in rows (bench/iree_hw_sums.py); R50 224² B=8
     #                      step with +pwmm+wgtaps 0.92× (bench/step_variants.py, CPU 0, 2026-12-07)
     #   others    flat     XLA's own reduction is fast and accurate (the mobile nets' row)
     LOWERINGS = {"pointwise": ("conv", "matmul"), "wgrad": ("conv", "taps", "patches"), "small": ("conv", "patches"),

@@ -129,7 +129,7 @@ def sum_hw(b, v: Value) -> Value:
     """Each example's Σ of a [..., H, W, C] value (NHWC, or the aug splits' [S, N, H, W, C]) over H
     and W, [..., C], in rows: [..., H, W·C] summed over H, then [..., W, C] over W. The same sum as
     one reduce over H, W in another order; IREE-CPU runs a reduce over H, W whose operand is computed
-    (a product: Σ x², Σ dy · x) 2–6× slower than these two (BENCHMARKS.md, "IREE: sums over H, W
+    (a product: Σ x², Σ dy · x) 1.3–6× slower than these two (BENCHMARKS.md, "IREE: sums over H, W
     in rows")."""
     *lead, h, w, c = v.type.shape
     cols = b.reduce(b.reshape(v, (*lead, h, w * c)), (len(lead),))

@@ -89,7 +89,7 @@ class GateWithoutPooledPath(Gate):
 
     def backward(self, b, dy, saved, params, aux):
         x, gate, excite_saved = saved
-        _, grads = self.excite.backward(b, b.reduce(b.mul(dy, x), (1, 2)), excite_saved,
+        _, grads = self.excite.backward(b, sum_hw(b, b.mul(dy, x)), excite_saved,
                                         within(params, self.name), aux)
         return b.mul(dy, gate), prefixed(self.name, grads)
 
