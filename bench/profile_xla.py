@@ -97,13 +97,37 @@ def main() -> int:
                 if kinds.get(ref) == "layout copy":
                     readers[ref].add(_budget_kind(ln, bodies, v.batch, weights))
         budget = collections.defaultdict(float)
+        runs = collections.defaultdict(lambda: collections.defaultdict(float))
         for name, t in single.items():
             read_by = ", ".join(sorted(readers[name] - {"layout copy"}))
-            budget[kinds[name] + (f" for {read_by}" if read_by else "")] += t
-        print(f"\n{'what (from the HLO)':<34} {'ms/step':>9} {'share':>7}")
+            what = kinds[name] + (f" for {read_by}" if read_by else "")
+            budget[what] += t
+            runs[what][_runs_on(lines.get(name, ""))] += t
+        print(f"\n{'what (from the HLO)':<34} {'ms/step':>9} {'share':>7}   {'split':>7} {'library':>7} {'one':>7}")
         for k, t in sorted(budget.items(), key=lambda kv: -kv[1]):
-            print(f"{k:<34} {t:>9.1f} {t / total:>7.1%}")
+            how = " ".join(f"{runs[k][h]:>7.1f}" for h in RUNS_ON)
+            print(f"{k:<34} {t:>9.1f} {t / total:>7.1%}   {how}")
+        one = sum(r["one"] for r in runs.values())
+        print(f"(ms per step by how XLA runs each thunk: 'split' into parts across the intra-op threads "
+              f"(its outer_dimension_partitions), 'library' YNNPACK/oneDNN calls with their own threading, "
+              f"'one' a single thread: {one:.1f} ms, {one / total:.1%})")
     return 0
+
+
+RUNS_ON = ("split", "library", "one")
+
+
+def _runs_on(line: str) -> str:
+    """How XLA-CPU runs the thunk of the HLO instruction `line`: 'split' when its ParallelTaskAssigner
+    gave it more than one part (a non-empty outer_dimension_partitions: a loop fusion or plain op,
+    never a tuple-shaped or reduction fusion), 'library' for a custom fusion or call (YNNPACK, oneDNN:
+    they thread inside), 'one' otherwise."""
+    parts = re.search(r'"outer_dimension_partitions":\[([^\]]*)\]', line)
+    if parts and parts.group(1).strip():
+        return "split"
+    if "kind=kCustom" in line or " custom-call(" in line:
+        return "library"
+    return "one"
 
 
 def _squeeze(dims: str) -> tuple:

@@ -32,3 +32,16 @@ def test_a_fusion_reading_an_activation_is_not():
     sums = ("  %p0 = f32[8,7,7,160]{3,2,1,0} parameter(0)\n  %z = f32[] constant(0)\n"
             "  ROOT %r = f32[160]{0} reduce(%p0, %z), dimensions={0,1,2}, to_apply=%add\n")
     assert _kind("ynn_fusion", sums) == "reduce"      # a BatchNorm sum: [C]-shaped, but reads [B, H, W, C]
+
+
+def test_how_a_thunk_runs_is_read_from_its_partitions():
+    split = ('  %f.1 = f32[8,112,112,96]{3,2,1,0} fusion(%p0), kind=kLoop, calls=%fc.1, '
+             'backend_config={"outer_dimension_partitions":["2"]}')
+    assert profile_xla._runs_on(split) == "split"
+    assert profile_xla._runs_on(split.replace('["2"]', "[]")) == "one"
+    assert profile_xla._runs_on(split.replace(', backend_config={"outer_dimension_partitions":["2"]}', "")) == "one"
+    ynn = ('  %ynn_fusion.1 = f32[16]{0} fusion(%c, %k), kind=kCustom, calls=%fc.2, '
+           'backend_config={"outer_dimension_partitions":[],"fusion_config":{"kind":"__ynn_fusion"}}')
+    assert profile_xla._runs_on(ynn) == "library"
+    reduce_fusion = '  %r.1 = f32[96]{0} fusion(%p0), kind=kInput, calls=%fc.3'
+    assert profile_xla._runs_on(reduce_fusion) == "one"

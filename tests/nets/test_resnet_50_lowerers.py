@@ -38,9 +38,13 @@ render in float64 (grad_func(v, "f64"), iree-compile with `--iree-input-demote-f
 IREE demotes f64 to f32 by default) on IREE is 2.3e-13 from jax's float64 at its worst tensor
 (bn1.g), loss 6.3e-16, running statistics 3.0e-15 — so IREE runs the right function, and the
 float32 gap is rounding and the kinks it crosses.
-iree-cpu's render was then `+pwmm+wgtaps` (nets/resnet.py; `+pwmm+wgtaps+bnstaged` since 2026-12-07, not
-rerun here): the same tensor 5.28e-3 against jax's 6.04e-4, median 3.8e-4, and its float64 render on
-IREE 2.28e-13 from jax's float64 (test_full_size_iree_f64.py).
+iree-cpu's render was then `+pwmm+wgtaps` (nets/resnet.py): the same tensor 5.28e-3 against jax's
+6.04e-4, median 3.8e-4, and its float64 render on IREE 2.28e-13 from jax's float64
+(test_full_size_iree_f64.py). Since 2026-12-07 it is `+pwmm+wgtaps+bnstaged` (the staged statistics'
+first stage in rows, ops/base.py sum_hw), rerun that evening (AMD EPYC Zen 5, 2 vCPUs, quiet; 8:34
+wall, 17.0 GB peak RSS): loss 1.46e-6 from float64, gradient median 7.9e-5, max 4.1e-3 (layer3.3.bn3.b
+2.76e-3 against jax's 5.94e-4); the kink check explains it, 1.33e-3 from float64 and 7.09e-6 with 12
+flips (relu #1 to #42, all 1.2e-7 – 8.5e-6 from kink 0), bound 1.00e-4, 2 rounds, 9 float64 gradients.
 So the IREE case is judged as `hlocert pair` judges a step (hlocert/train/kinks.py, `kink_check`
 in tests/f32_ties.py): the loss and the running statistics within the reference's floor, and the
 gradient clean or explained by kink flips (issue 30). Measured 2026-12-06 (AMD EPYC, 2 vCPUs, beside
