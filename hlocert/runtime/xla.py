@@ -56,7 +56,12 @@ _JaxRuntimeError = jax.errors.JaxRuntimeError
 # both (the whole t64b16 bench step with shifted multiply-add depthwise convs: 0.76× the time; bench/step_variants.py, BENCHMARKS.md
 # "Speed work", lever 5). The deprecated boolean flag
 # xla_cpu_enable_concurrency_optimized_scheduler=false only takes effect through XLA_FLAGS.
-CPU_OPTIONS = {"xla_cpu_scheduler_type": "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED"}
+# XLA-CPU asks LLVM for 256-bit vectors by default ("prefer-vector-width" on every kernel); on a CPU
+# with AVX-512 512 lets its loop fusions' kernels use the zmm registers (MobileNetV2's step: 1,421 →
+# 31,403 zmm instructions in its object files) and every net's step ran 0.95–0.99× the time at 1 and
+# 2 threads on a Zen 5 EPYC (BENCHMARKS.md, "XLA-CPU's vector width"). Without AVX-512 LLVM has no
+# wider vector than the ISA's, so the preference changes nothing there.
+CPU_OPTIONS = {"xla_cpu_scheduler_type": "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED", "xla_cpu_prefer_vector_width": 512}
 
 
 class XlaLowerer(Lowerer):

@@ -653,6 +653,28 @@ def test_xla_cpu_options_reach_the_compiler():
     assert CPU_OPTIONS and temp["xla"] >= 20 * slice_bytes > 4 * slice_bytes >= temp["lowerer"], temp
 
 
+def test_xla_cpu_kernels_are_compiled_for_512_bit_vectors(tmp_path):
+    """CPU_OPTIONS' vector width reaches LLVM: every loop-fusion kernel XLA emits for a step carries
+    "prefer-vector-width"="512" (XLA's own default is 256), whatever this CPU's ISA (without AVX-512
+    LLVM's vectors stay the ISA's)."""
+    import re
+
+    from hlocert.ir import FuncBuilder, build_module, print_module, tensor
+    from hlocert.runtime.xla import CPU_OPTIONS
+    b = FuncBuilder("main")
+    x = b.arg("x", tensor((8, 14, 14, 96)))
+    m = b.arg("m", tensor((96,)))
+    y = b.mul(b.sub(x, b.broadcast_in_dim(m, (8, 14, 14, 96), (3,))), x)
+    text = print_module(build_module(b.ret(b.max(y, x))))
+    widths = {}
+    for label, options in (("lowerer", {**CPU_OPTIONS}), ("xla", {})):
+        dump = tmp_path / label
+        get_lowerer("xla", cache=False, options={**options, "xla_dump_to": str(dump)}).compile(text)
+        widths[label] = {w for f in dump.glob("*kernel*with-opt.ll")
+                         for w in re.findall(r'"prefer-vector-width"="(\d+)"', f.read_text())}
+    assert widths == {"lowerer": {"512"}, "xla": {"256"}}, widths
+
+
 @pytest.mark.parametrize("name", LOWERERS)
 def test_compile_and_cache_load_release_the_freed_heap(name, tmp_path, monkeypatch):
     # a compile's freed working memory would otherwise stay in the RSS (BENCHMARKS.md, issue 18)
