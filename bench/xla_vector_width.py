@@ -1,0 +1,48 @@
+"""The vector registers of XLA-CPU's compiled step, under its default vector width and under
+`CPU_OPTIONS`' (runtime/xla.py: xla_cpu_prefer_vector_width=512).
+
+    PYTHONPATH=. .venv/bin/python bench/xla_vector_width.py VARIANT
+
+Compiles VARIANT's step on the xla lowerer twice, hlocert's options with the preference at 256 (XLA's
+default) and at 512, each with XLA's dump on, then counts over the dumped kernels' object files the
+instructions that name a zmm (512-bit) or ymm (256-bit) register (`objdump -d`, binutils) and reads
+the "prefer-vector-width" the kernels' LLVM IR declares. BENCHMARKS.md ("XLA-CPU's vector width").
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("variant")
+    a = ap.parse_args()
+    if shutil.which("objdump") is None:
+        raise SystemExit("xla_vector_width: needs objdump (apt-get install binutils)")
+    from hlocert.render import render
+    from hlocert.render.variants import variant_arg
+    from hlocert.runtime import get_lowerer
+    from hlocert.runtime.xla import CPU_OPTIONS
+    text = render(variant_arg(a.variant))
+    for width in (256, 512):
+        with tempfile.TemporaryDirectory() as d:
+            options = {**CPU_OPTIONS, "xla_cpu_prefer_vector_width": width, "xla_dump_to": d}
+            get_lowerer("xla", cache=False, options=options).compile(text)
+            objects = sorted(Path(d).glob("*.o"))
+            asm = "".join(subprocess.run(["objdump", "-d", str(o)], capture_output=True, text=True, check=True).stdout
+                          for o in objects)
+            declared = {w for f in Path(d).glob("*with-opt.ll")
+                        for w in re.findall(r'"prefer-vector-width"="(\d+)"', f.read_text())}
+            lines = asm.splitlines()
+            print(f"prefer {width}: {len(objects)} object files, {sum('zmm' in x for x in lines):,} instructions on zmm, "
+                  f"{sum('ymm' in x for x in lines):,} on ymm; kernels declare prefer-vector-width {sorted(declared)}",
+                  flush=True)
+
+
+if __name__ == "__main__":
+    main()
