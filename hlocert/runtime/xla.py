@@ -59,8 +59,9 @@ _JaxRuntimeError = jax.errors.JaxRuntimeError
 # XLA-CPU asks LLVM for 256-bit vectors by default ("prefer-vector-width" on every kernel); on a CPU
 # with AVX-512 512 lets its loop fusions' kernels use the zmm registers (MobileNetV2's step: 1,421 →
 # 31,403 zmm instructions in its object files) and every net's step ran 0.95–0.99× the time at 1 and
-# 2 threads on a Zen 5 EPYC (BENCHMARKS.md, "XLA-CPU's vector width"). Without AVX-512 LLVM has no
-# wider vector than the ISA's, so the preference changes nothing there.
+# 2 threads on a Zen 5 EPYC (BENCHMARKS.md, "XLA-CPU's vector width"). LLVM's X86 backend vectorizes
+# 512 bits wide only where the CPU has AVX-512, so without it the preference changes nothing (not
+# measured on such a CPU: `xla_cpu_max_isa=AVX2` leaves zmm code in these kernels, so it is no stand-in).
 CPU_OPTIONS = {"xla_cpu_scheduler_type": "CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED", "xla_cpu_prefer_vector_width": 512}
 
 
