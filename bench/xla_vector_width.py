@@ -1,7 +1,7 @@
 """The vector registers of XLA-CPU's compiled step, under its default vector width and under
 `CPU_OPTIONS`' (runtime/xla.py: xla_cpu_prefer_vector_width=512).
 
-    PYTHONPATH=. .venv/bin/python bench/xla_vector_width.py VARIANT
+    PYTHONPATH=. .venv/bin/python bench/xla_vector_width.py VARIANT [--max-isa AVX2]
 
 Compiles VARIANT's step on the xla lowerer twice, hlocert's options with the preference at 256 (XLA's
 default) and at 512, each with XLA's dump on, then counts over the dumped kernels' object files the
@@ -21,6 +21,7 @@ from pathlib import Path
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("variant")
+    ap.add_argument("--max-isa", help="also set XLA's xla_cpu_max_isa (e.g. AVX2)")
     a = ap.parse_args()
     if shutil.which("objdump") is None:
         raise SystemExit("xla_vector_width: needs objdump (apt-get install binutils)")
@@ -31,7 +32,8 @@ def main() -> None:
     text = render(variant_arg(a.variant))
     for width in (256, 512):
         with tempfile.TemporaryDirectory() as d:
-            options = {**CPU_OPTIONS, "xla_cpu_prefer_vector_width": width, "xla_dump_to": d}
+            options = {**CPU_OPTIONS, "xla_cpu_prefer_vector_width": width, "xla_dump_to": d,
+                       **({"xla_cpu_max_isa": a.max_isa} if a.max_isa else {})}
             get_lowerer("xla", cache=False, options=options).compile(text)
             objects = sorted(Path(d).glob("*.o"))
             asm = "".join(subprocess.run(["objdump", "-d", str(o)], capture_output=True, text=True, check=True).stdout
