@@ -18,29 +18,23 @@ import time
 
 import numpy as np
 
+from hlocert.ir import FuncBuilder, build_module, print_module, tensor
+from hlocert.ops.base import sum_hw
+
 SHAPES = [(8, 112, 112, 32), (8, 112, 112, 96), (8, 56, 56, 144), (8, 28, 28, 240), (8, 14, 14, 672),
           (8, 7, 7, 1152)]
 
 
-def ty(*dims) -> str:
-    return "tensor<" + "x".join(map(str, dims)) + "xf32>"
-
-
 def forms(n, h, w, c) -> dict[str, str]:
-    t, r = ty(n, h, w, c), ty(n, c)
-    zero = "%z = stablehlo.constant dense<0.0> : tensor<f32>"
-
-    def red(v, vt, dim, out):
-        return (f"stablehlo.reduce({v} init: %z) applies stablehlo.add across dimensions = [{dim}] : "
-                f"({vt}, tensor<f32>) -> {out}")
-    prod = f"%s = stablehlo.multiply %x, %y : {t}"
+    """Each form's module main(x, y) -> [N, C] (hlocert's IR builder; `rows` is ops/base.py's sum_hw)."""
+    def module(body) -> str:
+        b = FuncBuilder("main")
+        x, y = (b.arg(name, tensor((n, h, w, c))) for name in "xy")
+        return print_module(build_module(b.ret(body(b, x, y))))
     return {
-        "sum x": f"{zero}\n  %r = {red('%x', t, '1, 2', r)}",
-        "one reduce": f"{zero}\n  {prod}\n  %r = {red('%s', t, '1, 2', r)}",
-        "rows": (f"{zero}\n  {prod}\n  %s3 = stablehlo.reshape %s : ({t}) -> {ty(n, h, w * c)}\n"
-                 f"  %a = {red('%s3', ty(n, h, w * c), '1', ty(n, w * c))}\n"
-                 f"  %a3 = stablehlo.reshape %a : ({ty(n, w * c)}) -> {ty(n, w, c)}\n"
-                 f"  %r = {red('%a3', ty(n, w, c), '1', r)}"),
+        "sum x": module(lambda b, x, y: b.reduce(x, (1, 2))),
+        "one reduce": module(lambda b, x, y: b.reduce(b.mul(x, y), (1, 2))),
+        "rows": module(lambda b, x, y: sum_hw(b, b.mul(x, y))),
     }
 
 
@@ -62,9 +56,7 @@ def main() -> int:
     print("|---|---|---|---|---|---|")
     rng = np.random.default_rng(0)
     for shape in SHAPES:
-        t, r = ty(*shape), ty(shape[0], shape[3])
-        exes = {name: low.compile(f"func.func @main(%x: {t}, %y: {t}) -> {r} {{\n  {body}\n  return %r : {r}\n}}\n")
-                for name, body in forms(*shape).items()}
+        exes = {name: low.compile(text) for name, text in forms(*shape).items()}
         x, y = (rng.standard_normal(shape).astype(np.float32) for _ in range(2))
         exact = (x.astype(np.float64) * y).sum((1, 2))
         best, err = {}, {}

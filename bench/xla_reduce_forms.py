@@ -13,47 +13,31 @@ import time
 
 import numpy as np
 
+from hlocert.ir import FuncBuilder, build_module, print_module, tensor
+from hlocert.ops.base import sum_hw
 from hlocert.runtime import get_lowerer
 
 SHAPES = [(8, 112, 112, 32), (8, 112, 112, 96), (8, 56, 56, 144), (8, 28, 28, 240), (8, 14, 14, 480), (8, 7, 7, 1152)]
 FORMS = ("flat", "keepN", "halves", "keepNH", "rows")
 
 
-def _t(*dims: int) -> str:
-    return "tensor<" + "x".join(map(str, dims)) + "xf32>"
-
-
-def _sum(value: str, shape: tuple, dims: list, out: tuple) -> str:
-    return (f"stablehlo.reduce({value} init: %z) applies stablehlo.add across dimensions = {dims} : "
-            f"({_t(*shape)}, tensor<f32>) -> {_t(*out)}")
-
-
 def text(n: int, h: int, w: int, c: int, form: str) -> str:
-    """The module main(x, y) -> Σ over N, H, W of x·y, [C], summed in `form`."""
-    s = (n, h, w, c)
-    body = [f"%p = stablehlo.multiply %x, %y : {_t(*s)}", "%z = stablehlo.constant dense<0.0> : tensor<f32>"]
-    if form == "flat":
-        body.append(f"%r = {_sum('%p', s, [0, 1, 2], (c,))}")
-    elif form == "keepN":
-        body += [f"%a = {_sum('%p', s, [1, 2], (n, c))}", f"%r = {_sum('%a', (n, c), [0], (c,))}"]
-    elif form == "halves":
-        half = (2, n * h * w // 2, c)
-        body += [f"%q = stablehlo.reshape %p : ({_t(*s)}) -> {_t(*half)}",
-                 f"%a = {_sum('%q', half, [1], (2, c))}", f"%r = {_sum('%a', (2, c), [0], (c,))}"]
-    elif form == "keepNH":
-        rows = (n * h, w, c)
-        body += [f"%q = stablehlo.reshape %p : ({_t(*s)}) -> {_t(*rows)}",
-                 f"%a = {_sum('%q', rows, [1], (n * h, c))}", f"%r = {_sum('%a', (n * h, c), [0], (c,))}"]
-    elif form == "rows":
-        body += [f"%q = stablehlo.reshape %p : ({_t(*s)}) -> {_t(n, h, w * c)}",
-                 f"%a = {_sum('%q', (n, h, w * c), [1], (n, w * c))}",
-                 f"%b = stablehlo.reshape %a : ({_t(n, w * c)}) -> {_t(n, w, c)}",
-                 f"%d = {_sum('%b', (n, w, c), [1], (n, c))}", f"%r = {_sum('%d', (n, c), [0], (c,))}"]
-    else:
+    """The module main(x, y) -> Σ over N, H, W of x·y, [C], summed in `form` (hlocert's IR builder)."""
+    if form not in FORMS:
         raise ValueError(f"unknown form {form!r}; choose one of {FORMS}")
-    lines = "\n    ".join(body)
-    return (f"module @m {{\n  func.func public @main(%x: {_t(*s)}, %y: {_t(*s)}) -> ({_t(c)}) {{\n    {lines}\n"
-            f"    return %r : {_t(c)}\n  }}\n}}")
+    b = FuncBuilder("main")
+    p = b.mul(b.arg("x", tensor((n, h, w, c))), b.arg("y", tensor((n, h, w, c))))
+    if form == "flat":
+        r = b.reduce(p, (0, 1, 2))
+    elif form == "keepN":
+        r = b.reduce(b.reduce(p, (1, 2)), (0,))
+    elif form == "halves":
+        r = b.reduce(b.reduce(b.reshape(p, (2, n * h * w // 2, c)), (1,)), (0,))
+    elif form == "keepNH":
+        r = b.reduce(b.reduce(b.reshape(p, (n * h, w, c)), (1,)), (0,))
+    else:                                   # rows: each example's Σ over H, W as the staged BatchNorm sums
+        r = b.reduce(sum_hw(b, p), (0,))
+    return print_module(build_module(b.ret(r)))
 
 
 def main() -> None:
