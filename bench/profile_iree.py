@@ -102,11 +102,12 @@ def main() -> int:
 
     v = a.variant or resolve(CONFIGS[BASE].spec, "iree", "cpu")
     low = get_lowerer("iree", cache=False, extra_flags=a.flag)
-    print(f"profiling {v.name} on iree-cpu, {a.iterations} iterations; flags {' '.join(low._flags)}", flush=True)
+    text = render(v)
+    print(f"profiling {v.name} on iree-cpu, {a.iterations} iterations; flags {' '.join(low._flags_for(text))}", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
-        vmfb = ic.compile_str(render(v), target_backends=list(low._backends), input_type="stablehlo",
-                              extra_args=list(low._flags))
+        vmfb = ic.compile_str(text, target_backends=list(low._backends), input_type="stablehlo",
+                              extra_args=list(low._flags_for(text)))
         (tmp / "m.vmfb").write_bytes(vmfb)
         inp = inputs(v)
         args = step_arguments(signature(v), inp)

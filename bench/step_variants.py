@@ -5,7 +5,7 @@
 
 Each contender is LOWERER:OPTIONS[:FLAGS]: OPTIONS are appended to the base variant (+dwmac, +pmm,
 both, or nothing), FLAGS (separated by ';') are compiler flags: for IREE appended to
-iree-compile's command line; for XLA debug options NAME=VALUE replacing the lowerer's CPU defaults
+iree-compile's command line (`im2col=on|off` sets the lowerer's im2col choice, runtime/iree.py); for XLA debug options NAME=VALUE replacing the lowerer's CPU defaults
 (runtime/xla.py CPU_OPTIONS), or `none` for XLA's own defaults. Everything runs on the same inputs, state resident on the device, one warm-up
 step, then repetitions interleaved with a rotating order; medians, and every contender's ratio to
 the first one on the same lowerer. Every contender must give the loss the first one gives to

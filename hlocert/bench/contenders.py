@@ -64,8 +64,9 @@ class Rendered:
     def __init__(self, lowerer_name: str, text: str, v, inp: dict | Callable[[], dict], gpu: bool, extra_flags=(),
                  cache=False):
         opts = {"platform": "gpu" if gpu else "cpu", "cache": cache}
-        if extra_flags and lowerer_name == "iree":
-            opts["extra_flags"] = tuple(extra_flags)
+        if extra_flags and lowerer_name == "iree":     # iree-compile flags; `im2col=on|off|auto` the lowerer's choice
+            opts.update(f.split("=", 1) for f in extra_flags if f.startswith("im2col="))
+            opts["extra_flags"] = tuple(f for f in extra_flags if not f.startswith("im2col="))
         elif extra_flags:        # xla: NAME=VALUE debug options, or "none" for XLA's own defaults
             opts["options"] = {} if list(extra_flags) == ["none"] else dict(_option(f) for f in extra_flags)
         if lowerer_name == "iree" and gpu:

@@ -78,7 +78,7 @@ def get_lowerer(name: str, **opts: Any) -> "Lowerer":
 
     XLA options: platform="cpu"|"gpu", options (XLA debug options; default xla.CPU_OPTIONS on
     the CPU), cache. IREE options: platform="cpu"|"gpu" (CUDA),
-    cuda_target="sm_80", extra_flags=(), cache. `cache` is True (default: `$HLOCERT_CACHE_DIR/compile`
+    cuda_target="sm_80", extra_flags=(), cache, im2col="auto"|"on"|"off" (iree.im2col_applies). `cache` is True (default: `$HLOCERT_CACHE_DIR/compile`
     or ~/.cache/hlocert/compile), False/None (off), a directory, or a `CompileCache`.
 
     Never falls back to another lowerer: an unknown name, a failed import or a missing device

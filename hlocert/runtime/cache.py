@@ -374,17 +374,22 @@ def resolve_cache(cache: "CompileCache | str | os.PathLike[str] | bool | None") 
     )
 
 
-def host_cpu_fingerprint() -> str:
-    """Machine and CPU feature flags, for keys of artifacts compiled for the host CPU: a cache
-    directory shared between machines (an NFS home) must not hand one CPU's code to another,
-    where it could die on an illegal instruction."""
-    flags = ""
+def host_cpu_flags() -> str:
+    """The host CPU's feature flags as /proc/cpuinfo lists them ("fpu vme ... avx2 ..."); "" where
+    it lists none, `platform.processor()` where there is no /proc/cpuinfo."""
     try:
         with open("/proc/cpuinfo") as f:
             for line in f:
                 if line.startswith(("flags", "Features")):
-                    flags = line.split(":", 1)[1].strip()
-                    break
+                    return line.split(":", 1)[1].strip()
+        return ""
     except OSError:
-        flags = platform.processor()
+        return platform.processor()
+
+
+def host_cpu_fingerprint() -> str:
+    """Machine and CPU feature flags, for keys of artifacts compiled for the host CPU: a cache
+    directory shared between machines (an NFS home) must not hand one CPU's code to another,
+    where it could die on an illegal instruction."""
+    flags = host_cpu_flags()
     return f"{platform.machine()}:{hashlib.sha256(flags.encode()).hexdigest()[:16]}"

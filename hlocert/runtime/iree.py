@@ -39,7 +39,7 @@ from iree.compiler import ir as _ir
 
 from hlocert.errors import CompileError, LowererUnavailable
 from hlocert.runtime.base import Executable, Lowerer, consumed_message
-from hlocert.runtime.cache import host_cpu_fingerprint, resolve_cache
+from hlocert.runtime.cache import host_cpu_fingerprint, host_cpu_flags, resolve_cache
 from hlocert.runtime.signature import Signature, check_argument, parse_signature
 
 
@@ -61,6 +61,32 @@ from hlocert.runtime.signature import Signature, check_argument, parse_signature
 # the transposes of the weight gradients, flags, the first compile", issue 18 session 14).
 CPU_FLAGS = ("--iree-global-opt-data-tiling", "--iree-llvmcpu-stack-allocation-limit=65536",
              "--iree-opt-aggressively-propagate-transposes")
+# On a CPU without AVX-512, llvm-cpu's direct code runs a 3×3 convolution at ~2.6 GFLOP/s (ResNet-50's
+# [8, 14, 14, 256] forward: 712 ms, XLA-CPU 28 ms; AMD EPYC Zen 3, AVX2, one thread,
+# bench/iree_conv3x3.py), and ResNet-50's IREE step took 6.5× PyTorch's. As im2col + matmul that conv
+# takes 52 ms and the step 0.37× its time (BENCHMARKS.md, "IREE on a CPU without AVX-512"). IREE 3.13's
+# im2col fails on a grouped (depthwise) convolution ("'linalg.batch_matvec' op inferred input/output
+# operand #1 has shape's dimension #0 to be 320, but found 40") and on a bf16 one ("'arith.addf' op
+# requires the same type for all operands and results"), so a text with either compiles without it. Measured only there: on the AVX-512 CPUs of the earlier tables the direct code is what they
+# measured, so it stays there.
+IM2COL = "--iree-global-opt-use-im2col-for-convs"
+_GROUPS = re.compile(r"(?:feature|batch)_group_count = (\d+)")
+_ELEMENT = re.compile(r"tensor<(?:[\d?]+x)*(\w+)>")
+
+
+def im2col_applies(host_flags: str, text: str, im2col: str = "auto") -> bool:
+    """Whether llvm-cpu compiles `text` with IM2COL: `im2col` "auto" on a host whose /proc/cpuinfo
+    flags `host_flags` lack AVX-512, "on" on any host, "off" never; in both only a text with a
+    convolution, every one of them f32 (its operand and result types, after the last " : (") and
+    none grouped (IREE 3.13's im2col fails on the rest)."""
+    if im2col not in ("auto", "on", "off"):
+        raise ValueError(f"iree: im2col must be 'auto', 'on' or 'off', got {im2col!r}")
+    wanted = im2col == "on" or (im2col == "auto" and "avx512f" not in host_flags.split())
+    convs = [ln for ln in text.splitlines() if "stablehlo.convolution" in ln and not ln.lstrip().startswith("//")]
+    return wanted and bool(convs) and all(
+        all(int(g) == 1 for g in _GROUPS.findall(ln)) and set(_ELEMENT.findall(ln.rsplit(" : (", 1)[-1])) == {"f32"}
+        for ln in convs)
+
 
 DEMOTE_F64 = "--iree-input-demote-f64-to-f32"
 # an f64 type in the text: a tensor's element type (`tensor<f64>`, `tensor<2x3xf64>`) or a scalar's
@@ -69,11 +95,11 @@ _F64 = re.compile(r"[<x]f64>|:\s*f64\b")
 
 
 class IreeLowerer(Lowerer):
-    """`get_lowerer("iree", platform="cpu"|"gpu", cuda_target="sm_80", extra_flags=(), cache=True)`.
+    """`get_lowerer("iree", platform="cpu"|"gpu", cuda_target="sm_80", extra_flags=(), cache=True, im2col="auto")`.
 
     platform="gpu" means CUDA; `cuda_target` sm_90 does not compile in IREE 3.13.0, and sm_80
-    code runs on newer GPUs. On the CPU `CPU_FLAGS` follow the target flag; `extra_flags` are
-    appended to iree-compile's command line.
+    code runs on newer GPUs. On the CPU `CPU_FLAGS` follow the target flag (and IM2COL where
+    `im2col_applies`, per `im2col`); `extra_flags` are appended to iree-compile's command line.
     """
 
     name = "iree"
@@ -84,6 +110,7 @@ class IreeLowerer(Lowerer):
         cuda_target: str = "sm_80",
         extra_flags: Sequence[str] = (),
         cache: Any = True,
+        im2col: str = "auto",
     ):
         if platform not in ("cpu", "gpu"):
             raise ValueError(f"iree: platform must be 'cpu' or 'gpu' (CUDA), got {platform!r}")
@@ -109,6 +136,9 @@ class IreeLowerer(Lowerer):
         self.platform = platform
         self.cache = resolve_cache(cache)
         self._config = _rt.Config(device=device)
+        self._host_flags = host_cpu_flags() if platform == "cpu" else ""
+        self._im2col = im2col
+        im2col_applies("", "", im2col)          # a bad value is refused here, not at the first compile
         if platform == "cpu":
             self._backends: tuple[str, ...] = ("llvm-cpu",)
             self._flags = ("--iree-llvmcpu-target-cpu=host", *CPU_FLAGS, *extra_flags)
@@ -135,11 +165,14 @@ class IreeLowerer(Lowerer):
         return sig
 
     def _flags_for(self, text: str) -> tuple[str, ...]:
-        """The flags `text` compiles with: the f64 demotion off where it holds f64 (unless the
-        lowerer's own flags set it)."""
-        if not _F64.search(text) or any(f.split("=", 1)[0] == DEMOTE_F64 for f in self._flags):
-            return self._flags
-        return (*self._flags, f"{DEMOTE_F64}=false")
+        """The flags `text` compiles with: IM2COL where `im2col_applies` (on the CPU), the f64
+        demotion off where it holds f64 (unless the lowerer's own flags set either)."""
+        flags = self._flags
+        if self.platform == "cpu" and IM2COL not in flags and im2col_applies(self._host_flags, text, self._im2col):
+            flags = (*flags, IM2COL)
+        if not _F64.search(text) or any(f.split("=", 1)[0] == DEMOTE_F64 for f in flags):
+            return flags
+        return (*flags, f"{DEMOTE_F64}=false")
 
     def _check_replicas(self, replicas: int) -> None:
         if replicas > 1:

@@ -166,3 +166,65 @@ def test_a_1x1_conv_mixer_step_compiles_and_is_right(iree):
     got = iree.compile(print_module(build_module(func)))(*args)
     for i, (g, w, f) in enumerate(zip(got, want, f32)):
         assert_within_floor(rel(g, w), rel(f, w), f"IREE mixer step vs den f64, output {i}")   # tests/floors.py
+
+
+# A 3×3 convolution (NHWC × HWIO, pad 1), as ResNet's: on a CPU without AVX-512 the lowerer adds
+# IM2COL (runtime/iree.py `im2col_applies`): llvm-cpu's direct code ran such a conv at ~2.6 GFLOP/s
+# there, im2col + matmul 14× faster (bench/iree_conv3x3.py); not to a text with a grouped conv, on
+# which IREE 3.13's im2col fails.
+def _conv_text(groups: int = 1, dtype: str = "f32") -> str:
+    b = FuncBuilder("main")
+    y = b.convolution(b.arg("x", tensor((2, 6, 6, 8), dtype)), b.arg("k", tensor((3, 3, 8 // groups, 16), dtype)),
+                      padding=((1, 1), (1, 1)), feature_group_count=groups, result_dtype="f32")
+    return print_module(build_module(b.ret(y)))
+
+
+def test_im2col_applies_without_avx512_to_a_text_without_grouped_convs():
+    from hlocert.runtime.iree import im2col_applies
+    avx2, avx512 = "fpu sse2 avx avx2 fma f16c", "fpu sse2 avx2 avx512f avx512bw avx512_bf16"
+    assert im2col_applies(avx2, _conv_text())
+    assert not im2col_applies(avx512, _conv_text())
+    assert im2col_applies("fpu avx2 avx512fxyz", _conv_text())          # a whole flag, not a prefix
+    assert not im2col_applies(avx2, _conv_text(groups=8))               # depthwise-like: IREE's im2col fails
+    assert not im2col_applies(avx2, _conv_text(dtype="bf16"))           # bf16 operands: it fails too
+    assert not im2col_applies(avx2, WEIGHT_GRAD)                        # no convolution: nothing to change
+    assert im2col_applies(avx512, _conv_text(), "on") and not im2col_applies(avx2, _conv_text(), "off")
+    with pytest.raises(ValueError, match="im2col must be"):
+        im2col_applies(avx2, _conv_text(), "yes")
+
+
+def test_the_lowerer_compiles_a_grouped_conv_without_im2col_and_a_plain_one_with_it(iree):
+    from hlocert.runtime.iree import IM2COL
+    assert IM2COL not in get_lowerer("iree", cache=False, im2col="on")._flags_for(_conv_text(groups=8))
+    assert IM2COL not in get_lowerer("iree", cache=False, im2col="on")._flags_for(_conv_text(dtype="bf16"))
+    assert IM2COL in get_lowerer("iree", cache=False, im2col="on")._flags_for(_conv_text())
+    assert IM2COL not in get_lowerer("iree", cache=False, im2col="off")._flags_for(_conv_text())
+
+
+def _conv3x3(x, k):
+    """Σ over the 3×3 taps of the padded input's shifted planes · k[tap], in x's dtype (numpy)."""
+    n, h, w, _ = x.shape
+    xp = np.pad(x, ((0, 0), (1, 1), (1, 1), (0, 0)))
+    return sum(np.einsum("nhwc,cd->nhwd", xp[:, i:i + h, j:j + w], k[i, j]) for i in range(3) for j in range(3))
+
+
+def test_a_3x3_conv_under_im2col_is_matmuls_and_right():
+    """Compiled with IM2COL on any CPU (so the AVX-512 hosts check it too): no convolution dispatch is
+    left (the direct code has one), and the result sits within numpy's own float32 error of float64."""
+    import iree.compiler as ic
+
+    text = _conv_text()
+
+    def dispatches(im2col):
+        low = get_lowerer("iree", cache=False, im2col=im2col)
+        return dispatch_names(ic.compile_str(text, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                             extra_args=list(low._flags_for(text))))
+    direct, im2col = dispatches("off"), dispatches("on")
+    assert any("_conv_" in n for n in direct), direct
+    assert not any("_conv_" in n for n in im2col) and any("matmul" in n or "mmt4d" in n for n in im2col), im2col
+    rng = np.random.default_rng(0)
+    x, k = rng.standard_normal((2, 6, 6, 8)).astype(np.float32), rng.standard_normal((3, 3, 8, 16)).astype(np.float32)
+    exe = get_lowerer("iree", cache=False, im2col="on").compile(text)
+    (out,) = exe.to_host(exe.run([x, k]))
+    want = _conv3x3(x.astype(np.float64), k.astype(np.float64))
+    assert_within_floor(rel(out, want), rel(_conv3x3(x, k), want), "IREE im2col 3×3 conv vs float64")
