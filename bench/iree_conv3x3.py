@@ -14,6 +14,7 @@ import time
 
 import numpy as np
 
+from bench.bf16_isa import timed      # median of reps after a warm-up, the arguments put once
 from hlocert.ir import FuncBuilder, build_module, print_module, tensor
 from hlocert.runtime import get_lowerer
 
@@ -22,16 +23,6 @@ def text(n: int, h: int, w: int, c: int) -> str:
     b = FuncBuilder("main")
     y = b.convolution(b.arg("x", tensor((n, h, w, c))), b.arg("k", tensor((3, 3, c, c))), padding=((1, 1), (1, 1)))
     return print_module(build_module(b.ret(y)))
-
-
-def timed(exe, args, reps: int) -> float:
-    exe.to_host(exe.run(args))
-    times = []
-    for _ in range(reps):
-        t0 = time.perf_counter()
-        exe.to_host(exe.run(args))
-        times.append(time.perf_counter() - t0)
-    return float(np.median(times))
 
 
 def main() -> None:
@@ -52,7 +43,7 @@ def main() -> None:
         t0 = time.perf_counter()
         exe = low.compile(t)
         compile_s = time.perf_counter() - t0
-        s = timed(exe, exe.put(arrays), a.reps)
+        s = timed(exe, arrays, a.reps)
         print(f"{name}: {s * 1e3:.1f} ms, {gflop / s:.1f} GFLOP/s (compile {compile_s:.1f} s)", flush=True)
 
 
