@@ -4,7 +4,7 @@ im2col + matmul (`"on"`), and with each `--flag` added to the direct one.
 
     PYTHONPATH=. taskset -c 0 .venv/bin/python bench/iree_conv3x3.py [--shape 8,14,14,256] [--flag=FLAG ...]
 
-BENCHMARKS.md ("IREE on a CPU without AVX-512"): ResNet-50's 3×3 convolutions, profiled in its step
+BENCHMARKS.md ("On a CPU without AVX-512"): ResNet-50's 3×3 convolutions, profiled in its step
 (bench/profile_iree.py), ran at a few GFLOP/s there; this times one alone, and its GFLOP/s.
 """
 from __future__ import annotations

@@ -64,10 +64,11 @@ CPU_FLAGS = ("--iree-global-opt-data-tiling", "--iree-llvmcpu-stack-allocation-l
 # On a CPU without AVX-512, llvm-cpu's direct code runs a 3×3 convolution at ~2.6 GFLOP/s (ResNet-50's
 # [8, 14, 14, 256] forward: 712 ms, XLA-CPU 28 ms; AMD EPYC Zen 3, AVX2, one thread,
 # bench/iree_conv3x3.py), and ResNet-50's IREE step took 6.5× PyTorch's. As im2col + matmul that conv
-# takes 52 ms and the step 0.37× its time (BENCHMARKS.md, "IREE on a CPU without AVX-512"). IREE 3.13's
+# takes 52 ms and the step 0.37× its time (BENCHMARKS.md, "On a CPU without AVX-512"). IREE 3.13's
 # im2col fails on a grouped (depthwise) convolution ("'linalg.batch_matvec' op inferred input/output
 # operand #1 has shape's dimension #0 to be 320, but found 40") and on a bf16 one ("'arith.addf' op
-# requires the same type for all operands and results"), so a text with either compiles without it. Measured only there: on the AVX-512 CPUs of the earlier tables the direct code is what they
+# requires the same type for all operands and results"), so a text with either compiles without it.
+# Measured only there: on the AVX-512 CPUs of the earlier tables the direct code is what they
 # measured, so it stays there.
 IM2COL = "--iree-global-opt-use-im2col-for-convs"
 _GROUPS = re.compile(r"(?:feature|batch)_group_count = (\d+)")
@@ -81,9 +82,10 @@ def im2col_applies(host_flags: str, text: str, im2col: str = "auto") -> bool:
     none grouped (IREE 3.13's im2col fails on the rest)."""
     if im2col not in ("auto", "on", "off"):
         raise ValueError(f"iree: im2col must be 'auto', 'on' or 'off', got {im2col!r}")
-    wanted = im2col == "on" or (im2col == "auto" and "avx512f" not in host_flags.split())
+    if not (im2col == "on" or (im2col == "auto" and "avx512f" not in host_flags.split())):
+        return False                        # (the text is not read)
     convs = [ln for ln in text.splitlines() if "stablehlo.convolution" in ln and not ln.lstrip().startswith("//")]
-    return wanted and bool(convs) and all(
+    return bool(convs) and all(
         all(int(g) == 1 for g in _GROUPS.findall(ln)) and set(_ELEMENT.findall(ln.rsplit(" : (", 1)[-1])) == {"f32"}
         for ln in convs)
 
