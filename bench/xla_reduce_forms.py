@@ -1,7 +1,8 @@
 """A BatchNorm-style sum Σ x·y over N, H, W of [N, H, W, C] on XLA-CPU (YNNPACK's reduce), alone, in
 five forms: `flat` (one reduce to [C]), `keepN` (over H, W to [N, C], then N), `halves` ([2, N·H·W/2, C]
 over the middle, then 2), `keepNH` ([N·H, W, C] over W, then N·H), `rows` (ops/base.py sum_hw's: over H
-of [N, H, W·C], then W, then N), at the mobile nets' 224² B=8 shapes; ms per call, median of 25.
+of [N, H, W·C], then W, then N), at the mobile nets' 224² B=8 shapes; ms per call, median of 25 after a
+warm-up (bench/bf16_isa.py's `timed`).
 
     PYTHONPATH=. taskset -c 0 .venv/bin/python bench/xla_reduce_forms.py      # and taskset -c 0,1
 
@@ -9,10 +10,9 @@ BENCHMARKS.md ("What uses the second core on XLA"): which of them YNNPACK spread
 """
 from __future__ import annotations
 
-import time
-
 import numpy as np
 
+from bench.bf16_isa import timed
 from hlocert.ir import FuncBuilder, build_module, print_module, tensor
 from hlocert.ops.base import sum_hw
 from hlocert.runtime import get_lowerer
@@ -46,14 +46,7 @@ def main() -> None:
         x = np.random.default_rng(0).random(shape, dtype=np.float32)
         line = []
         for form in FORMS:
-            exe = low.compile(text(*shape, form))
-            args = exe.put([x, x])
-            times = []
-            for _ in range(25):
-                t0 = time.perf_counter()
-                exe.to_host(exe.run(args))
-                times.append(time.perf_counter() - t0)
-            line.append(f"{form} {np.median(times) * 1e3:.3f}")
+            line.append(f"{form} {timed(low.compile(text(*shape, form)), [x, x], 25) * 1e3:.3f}")
         print(shape, "  ".join(line), flush=True)
 
 
